@@ -1,0 +1,12 @@
+import type { Command } from "commander";
+import type { CliContext } from "../context.js";
+import { registerList } from "./list.js";
+import { registerNew } from "./new.js";
+import { registerValidate } from "./validate.js";
+
+/** Every subcommand, in help order. Add new commands here. */
+export function registerCommands(program: Command, ctx: CliContext): void {
+  registerList(program, ctx);
+  registerValidate(program, ctx);
+  registerNew(program, ctx);
+}

@@ -1,0 +1,103 @@
+import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { Command } from "commander";
+import { Option } from "commander";
+import { dump } from "js-yaml";
+import { findGitRoot } from "../../discovery/roots.js";
+import { slugifySkillName } from "../../format/name.js";
+import { parseSkillFile } from "../../format/parse.js";
+import { getProfile } from "../../profiles/index.js";
+import { type CliContext, CliError, globals } from "../context.js";
+import { diagnosticJson, printJson } from "../output.js";
+
+export const DEFAULT_NEW_DESCRIPTION = "TODO: say what this skill does and when to use it, in the words a user would type.";
+
+/** The SKILL.md text `skillport new` writes. */
+export function scaffoldSkill(name: string, title: string, description: string): string {
+  const frontmatter = dump({ name, description }, { lineWidth: -1 });
+  return `---\n${frontmatter}---\n\n# ${title.trim() || name}\n\n1. First step.\n2. Second step.\n\nKeep this file short; put long reference material in references/ and scripts in scripts/.\n`;
+}
+
+export function registerNew(program: Command, ctx: CliContext): void {
+  program
+    .command("new")
+    .description("scaffold a new skill from a title (the name is derived with F10)")
+    .argument("<title>", "human title, e.g. \"Release notes\"")
+    .addOption(new Option("--scope <scope>", "where to create it").choices(["project", "user"]).default("project"))
+    .option("--description <text>", "the skill's description")
+    .option("--dry-run", "print what would be written without writing")
+    .action((title: string, opts: { scope: "project" | "user"; description?: string; dryRun?: boolean }, cmd) => {
+      const g = globals(cmd);
+      const name = slugifySkillName(title);
+      if (!name) {
+        throw new CliError(
+          `the title '${title}' has no ASCII letters or digits to build a skill name from; use a title such as "PDF tools"`,
+          2,
+        );
+      }
+      const profile = getProfile(g.profile);
+      const cwd = resolve(g.cwd ?? process.cwd());
+      const root = skillsRootFor(opts.scope, profile, cwd, ctx.env.HOME, g.root?.[0]);
+      const directory = join(root, name);
+      const file = join(directory, "SKILL.md");
+      const content = scaffoldSkill(name, title, opts.description ?? DEFAULT_NEW_DESCRIPTION);
+      const parsed = parseSkillFile(content, { path: file, mode: "spec" });
+      if (!parsed.ok) {
+        const why = parsed.diagnostics.filter((d) => d.severity === "error").map((d) => d.message);
+        throw new CliError(`the new skill would not be valid: ${why.join(" ")}`, 1);
+      }
+      if (!opts.dryRun) create(directory, file, content);
+      if (g.json) {
+        printJson(ctx.io, {
+          name,
+          path: file,
+          directory,
+          scope: opts.scope,
+          written: !opts.dryRun,
+          content,
+          diagnostics: parsed.diagnostics.map(diagnosticJson),
+        });
+        return;
+      }
+      if (opts.dryRun) ctx.io.out(`Would create ${file}:\n\n${content}`);
+      else ctx.io.out(`Created ${file}\nEdit its description, then run: skillport validate ${directory}\n`);
+    });
+}
+
+function skillsRootFor(
+  scope: "project" | "user",
+  profile: ReturnType<typeof getProfile>,
+  cwd: string,
+  home: string | undefined,
+  explicitRoot: string | undefined,
+): string {
+  if (explicitRoot !== undefined && scope === "project") return resolve(cwd, explicitRoot);
+  const t = profile.skillRoots.find((r) => (scope === "user" ? r.base === "home" : r.base !== "home"));
+  if (!t) throw new CliError(`profile '${profile.name}' has no ${scope} skills root`, 2);
+  if (t.base === "home") {
+    if (!home) throw new CliError("HOME is not set; cannot find the user skills root", 2);
+    return resolve(home, ...t.segments);
+  }
+  return resolve(t.base === "worktree" ? (findGitRoot(cwd) ?? cwd) : cwd, ...t.segments);
+}
+
+/** Creates the skill directory and its SKILL.md atomically; never overwrites an existing skill. */
+function create(directory: string, file: string, content: string): void {
+  mkdirSync(resolve(directory, ".."), { recursive: true });
+  try {
+    mkdirSync(directory);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "EEXIST") {
+      throw new CliError(`${directory} already exists; choose another title or remove it first`, 1);
+    }
+    throw e;
+  }
+  const tmp = join(directory, `.SKILL.md.${process.pid}.tmp`);
+  try {
+    writeFileSync(tmp, content, { flag: "wx" });
+    renameSync(tmp, file);
+  } catch (e) {
+    rmSync(tmp, { force: true });
+    throw e;
+  }
+}

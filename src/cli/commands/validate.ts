@@ -1,0 +1,43 @@
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import type { Command } from "commander";
+import { type ValidationResult, validatePath } from "../../validate.js";
+import { type CliContext, CliError, globals } from "../context.js";
+import { colors, diagnosticJson, formatDiagnostic, printJson } from "../output.js";
+
+export function registerValidate(program: Command, ctx: CliContext): void {
+  program
+    .command("validate")
+    .description("validate a skill directory, a SKILL.md, or every skill in a tree (default mode: spec)")
+    .argument("<path...>", "skill directories, SKILL.md files or trees")
+    .action(async (paths: string[], _opts: unknown, cmd: Command) => {
+      const g = globals(cmd);
+      const cwd = resolve(g.cwd ?? process.cwd());
+      const abs = paths.map((p) => resolve(cwd, p));
+      const missing = abs.filter((p) => !existsSync(p));
+      if (missing.length > 0) {
+        throw new CliError(`no such file or directory: ${missing.join(", ")}`, 2);
+      }
+      const results: ValidationResult[] = [];
+      for (const p of abs) results.push(...(await validatePath(p, { mode: g.mode ?? "spec", profile: g.profile })));
+      const valid = results.every((r) => r.valid);
+      ctx.exit.code = valid ? 0 : 1;
+      if (g.json) {
+        printJson(ctx.io, {
+          valid,
+          results: results.map((r) => ({ ...r, diagnostics: r.diagnostics.map(diagnosticJson) })),
+        });
+        return;
+      }
+      const c = colors(ctx.io.color);
+      for (const r of results) {
+        const label = r.valid ? c.green("ok  ") : c.red("FAIL");
+        ctx.io.out(`${label} ${r.name ?? ""}${r.name ? c.dim(` ${r.path}`) : r.path}\n`);
+        for (const d of r.diagnostics) ctx.io.out(`     ${formatDiagnostic(d, ctx.io.color)}\n`);
+      }
+      const bad = results.filter((r) => !r.valid).length;
+      ctx.io.out(
+        `${results.length} checked, ${bad === 0 ? c.green("all valid") : c.red(`${bad} invalid`)} (${g.mode ?? "spec"} mode)\n`,
+      );
+    });
+}

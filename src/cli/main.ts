@@ -1,0 +1,55 @@
+import { readFileSync } from "node:fs";
+import { Command, CommanderError, Option } from "commander";
+import { registerCommands } from "./commands/index.js";
+import { type CliContext, CliError } from "./context.js";
+import { type Io, processIo } from "./output.js";
+
+function version(): string {
+  const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
+  return pkg.version;
+}
+
+const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
+
+export function buildProgram(ctx: CliContext): Command {
+  const program = new Command("skillport")
+    .description("The Agent Skills runtime: find, validate, render and serve SKILL.md skills.")
+    .version(version(), "-V, --version")
+    .option("--cwd <dir>", "working directory for project roots")
+    .option("--root <dir>", "add a skills root (project scope, trusted; repeatable)", collect)
+    .option("--no-user", "skip user-scope roots (~/.agents/skills, …)")
+    .option("--no-project", "skip automatically discovered project roots")
+    .option("--profile <name>", "host profile: agents, claude, codex, pi, zed, zcode")
+    .addOption(new Option("--mode <mode>", "validation mode").choices(["spec", "standard", "lenient"]))
+    .option("--trust", "trust the project's skills for this run")
+    .option("--json", "print one JSON document on stdout")
+    .showHelpAfterError()
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => ctx.io.out(s), writeErr: (s) => ctx.io.err(s) });
+  registerCommands(program, ctx);
+  for (const sub of program.commands) {
+    sub.exitOverride().configureOutput({ writeOut: (s) => ctx.io.out(s), writeErr: (s) => ctx.io.err(s) });
+  }
+  return program;
+}
+
+/** Runs the CLI and returns the exit code. Never throws. */
+export async function run(argv: readonly string[], io: Io = processIo(), env = process.env): Promise<number> {
+  const ctx: CliContext = { io, env, exit: { code: 0 } };
+  const program = buildProgram(ctx);
+  try {
+    await program.parseAsync([...argv], { from: "user" });
+    return ctx.exit.code;
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      if (e.code === "commander.helpDisplayed" || e.code === "commander.version" || e.code === "commander.help") return 0;
+      return 2;
+    }
+    if (e instanceof CliError) {
+      io.err(`skillport: ${e.message}\n`);
+      return e.exitCode;
+    }
+    io.err(`skillport: unexpected error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    return 70;
+  }
+}

@@ -1,0 +1,69 @@
+import pc from "picocolors";
+import type { Diagnostic, FailedSkill, Skill } from "../types.js";
+
+// Human output is coloured only when stdout is a TTY and NO_COLOR is unset (SPEC §14).
+export interface Io {
+  readonly out: (text: string) => void;
+  readonly err: (text: string) => void;
+  readonly color: boolean;
+  readonly errColor: boolean;
+}
+
+export function processIo(): Io {
+  const noColor = "NO_COLOR" in process.env && process.env.NO_COLOR !== "";
+  return {
+    out: (t) => process.stdout.write(t),
+    err: (t) => process.stderr.write(t),
+    color: !noColor && process.stdout.isTTY === true,
+    errColor: !noColor && process.stderr.isTTY === true,
+  };
+}
+
+export const colors = (on: boolean) => pc.createColors(on);
+
+export function printJson(io: Io, value: unknown): void {
+  io.out(`${JSON.stringify(value, null, 2)}\n`);
+}
+
+export type SkillStatus = "loaded" | "shadowed" | "failed";
+
+/** The JSON shape of a skill (SPEC §14). */
+export function skillJson(skill: Skill | FailedSkill, status: SkillStatus) {
+  const loaded = "description" in skill;
+  return {
+    name: skill.name,
+    description: loaded ? skill.description : "",
+    scope: skill.scope,
+    location: skill.location,
+    directory: skill.directory,
+    modelInvocable: loaded ? skill.modelInvocable : false,
+    status,
+    diagnostics: skill.diagnostics.map(diagnosticJson),
+  };
+}
+
+export function diagnosticJson(d: Diagnostic) {
+  return { severity: d.severity, code: d.code, message: d.message, ...(d.path !== undefined ? { path: d.path } : {}) };
+}
+
+export function formatDiagnostic(d: Diagnostic, color: boolean): string {
+  const c = colors(color);
+  const tag = d.severity === "error" ? c.red("error") : d.severity === "warning" ? c.yellow("warning") : c.dim("info");
+  return `${tag}${c.dim(`[${d.code}]`)} ${d.message}`;
+}
+
+/** Left-aligned columns; the last column is not padded. */
+export function table(rows: readonly (readonly string[])[], widthOf: (s: string) => number = (s) => s.length): string {
+  if (rows.length === 0) return "";
+  const widths: number[] = [];
+  for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, widthOf(cell))));
+  return rows
+    .map((row) =>
+      row.map((cell, i) => (i === row.length - 1 ? cell : cell + " ".repeat(widths[i]! - widthOf(cell)))).join("  "),
+    )
+    .join("\n");
+}
+
+/** Visible width, ignoring ANSI colour codes. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI escapes are control characters
+export const visibleWidth = (s: string): number => s.replace(/\u001b\[[0-9;]*m/g, "").length;

@@ -1,0 +1,42 @@
+import type { Diagnostic, Severity } from "./types.js";
+
+/** Every diagnostic code the loader emits. Codes are the stable contract (docs/DIAGNOSTICS.md). */
+export const CODES = {
+  // format (F)
+  missingFrontmatter: "missing-frontmatter",
+  unclosedFrontmatter: "unclosed-frontmatter",
+  invalidYaml: "invalid-yaml",
+  yamlRepaired: "yaml-repaired",
+  missingName: "missing-name",
+  missingDescription: "missing-description",
+  invalidName: "invalid-name",
+  nameDirMismatch: "name-dir-mismatch",
+  descriptionTooLong: "description-too-long",
+  invalidCompatibility: "invalid-compatibility",
+  unknownField: "unknown-field",
+  coercedScalar: "coerced-scalar",
+  invalidFieldType: "invalid-field-type",
+  fileTooLarge: "file-too-large",
+  invalidEncoding: "invalid-encoding",
+  wrongCaseFilename: "wrong-case-filename",
+  missingSkillFile: "missing-skill-file",
+  // discovery (D)
+  depthLimit: "depth-limit",
+  symlinkLoop: "symlink-loop",
+  brokenLink: "broken-link",
+  duplicatePath: "duplicate-path",
+  scanTruncated: "scan-truncated",
+  readFailed: "read-failed",
+  // resolution (R)
+  shadowed: "shadowed",
+  nameCollision: "name-collision",
+  disabled: "disabled",
+} as const;
+
+export type DiagnosticCode = (typeof CODES)[keyof typeof CODES];
+
+export function diag(severity: Severity, code: string, message: string, path?: string): Diagnostic {
+  return path === undefined ? { severity, code, message } : { severity, code, message, path };
+}
+
+export const hasErrors = (ds: readonly Diagnostic[]): boolean => ds.some((d) => d.severity === "error");

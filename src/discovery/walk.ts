@@ -1,0 +1,251 @@
+import { join, relative } from "node:path";
+import ignore, { type Ignore } from "ignore";
+import { CODES, diag } from "../diagnostics.js";
+import type { Diagnostic } from "../types.js";
+import { type DiscoveryFs, nodeDiscoveryFs } from "./fs.js";
+
+// D4–D9: find skill directories under one root.
+
+export const SKILL_FILE = "SKILL.md";
+export const DEFAULT_DEPTH = 4;
+export const DEFAULT_MAX_DIRECTORIES = 20_000;
+/** Levels below the depth limit still looked at, only to report skills that are too deep. */
+const REPORT_EXTRA_DEPTH = 4;
+const YIELD_EVERY = 2_000;
+
+export interface WalkOptions {
+  /** Levels below the root where a skill directory may sit (1 = flat). The root itself is level 0. */
+  readonly depth?: number;
+  readonly maxDirectories?: number;
+  readonly fs?: DiscoveryFs;
+  /** Name of the skill file to look for (commands reuse the walker with other rules later). */
+  readonly fileName?: string;
+}
+
+export interface Candidate {
+  /** Path of the skill file as found (through symlinks, not canonicalised). */
+  readonly file: string;
+  readonly directory: string;
+  /** True when only a case variant (`skill.md`) exists: reported, never loaded (F1). */
+  readonly wrongCase?: boolean;
+}
+
+export interface WalkResult {
+  /** Sorted by path (D9). */
+  readonly candidates: Candidate[];
+  readonly diagnostics: Diagnostic[];
+}
+
+interface Frame {
+  readonly path: string;
+  /** Canonical path of this directory, known only below a symlink or at the root. */
+  readonly real: string;
+  readonly depth: number;
+  readonly chain: Chain;
+  readonly ignores: readonly Matcher[];
+}
+interface Chain {
+  readonly real: string;
+  readonly parent?: Chain;
+}
+interface Matcher {
+  readonly base: string;
+  readonly ig: Ignore;
+}
+
+const errCode = (e: unknown): string | undefined => (e as NodeJS.ErrnoException | undefined)?.code;
+const errText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+const yieldToLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+function onChain(chain: Chain | undefined, real: string): boolean {
+  for (let c = chain; c; c = c.parent) if (c.real === real) return true;
+  return false;
+}
+
+export async function walkRoot(rootPath: string, options: WalkOptions = {}): Promise<WalkResult> {
+  const fs = options.fs ?? nodeDiscoveryFs;
+  const depthLimit = Math.max(0, options.depth ?? DEFAULT_DEPTH);
+  const maxDirs = options.maxDirectories ?? DEFAULT_MAX_DIRECTORIES;
+  const fileName = options.fileName ?? SKILL_FILE;
+  const lowerName = fileName.toLowerCase();
+  const candidates: Candidate[] = [];
+  const diagnostics: Diagnostic[] = [];
+
+  let rootReal: string;
+  try {
+    const info = fs.stat(rootPath);
+    if (!info.isDirectory) {
+      diagnostics.push(
+        diag("warning", CODES.readFailed, `Skills root ${rootPath} is not a directory; it was skipped.`, rootPath),
+      );
+      return { candidates, diagnostics };
+    }
+    rootReal = fs.realpath(rootPath);
+  } catch (e) {
+    const code = errCode(e);
+    if (code === "ENOENT" || code === "ENOTDIR") return { candidates, diagnostics }; // D8: a missing root is normal
+    if (code === "ELOOP") {
+      diagnostics.push(diag("warning", CODES.symlinkLoop, `Skills root ${rootPath} is a symlink loop.`, rootPath));
+    } else {
+      diagnostics.push(
+        diag("error", CODES.readFailed, `Cannot read skills root ${rootPath}: ${errText(e)}. Check its permissions.`, rootPath),
+      );
+    }
+    return { candidates, diagnostics };
+  }
+
+  const stack: Frame[] = [{ path: rootPath, real: rootReal, depth: 0, chain: { real: rootReal }, ignores: [] }];
+  let visited = 0;
+  let ops = 0;
+  while (stack.length > 0) {
+    const frame = stack.pop()!;
+    if (visited >= maxDirs) {
+      diagnostics.push(
+        diag(
+          "warning",
+          CODES.scanTruncated,
+          `Stopped scanning ${rootPath} after ${maxDirs} directories; skills below ${frame.path} and in ${stack.length} other pending directories were not loaded. Move unrelated folders out of the skills root or add them to a .ignore file.`,
+          rootPath,
+        ),
+      );
+      break;
+    }
+    visited++;
+    if (++ops % YIELD_EVERY === 0) await yieldToLoop();
+
+    let entries: ReturnType<DiscoveryFs["readdir"]>;
+    try {
+      entries = fs.readdir(frame.path);
+    } catch (e) {
+      const code = errCode(e);
+      if (code === "ENOENT" || code === "ENOTDIR") continue; // vanished or replaced mid-scan
+      diagnostics.push(
+        diag("warning", CODES.readFailed, `Cannot read directory ${frame.path}: ${errText(e)}.`, frame.path),
+      );
+      continue;
+    }
+
+    // Is this directory a skill?
+    let skillEntry: string | undefined;
+    let variant: string | undefined;
+    for (const entry of entries) {
+      const n = entry.name;
+      if (n.length !== fileName.length) continue;
+      if (n === fileName) {
+        if (entry.isFile()) skillEntry = n;
+        else if (entry.isSymbolicLink()) {
+          const target = linkTarget(fs, join(frame.path, n));
+          if (target === "file") skillEntry = n;
+          else if (target !== "other") diagnostics.push(linkDiagnostic(target, join(frame.path, n)));
+        }
+      } else if (n.toLowerCase() === lowerName && !entry.isDirectory()) variant = n;
+    }
+    const found = skillEntry ?? variant;
+    if (found !== undefined) {
+      const file = join(frame.path, found);
+      if (frame.depth > depthLimit) {
+        diagnostics.push(
+          diag(
+            "warning",
+            CODES.depthLimit,
+            `${file} is ${frame.depth} levels below ${rootPath}; this root loads skills at most ${depthLimit} level${depthLimit === 1 ? "" : "s"} deep, so it was not loaded. Move the skill up or raise the depth.`,
+            file,
+          ),
+        );
+      } else if (skillEntry !== undefined) {
+        candidates.push({ file, directory: frame.path });
+      } else {
+        candidates.push({ file, directory: frame.path, wrongCase: true });
+      }
+      continue; // D4: nothing below a skill directory is a skill
+    }
+    if (frame.depth >= depthLimit + REPORT_EXTRA_DEPTH) continue;
+
+    let ignores = frame.ignores;
+    for (const entry of entries) {
+      if ((entry.name === ".gitignore" || entry.name === ".ignore") && !entry.isDirectory()) {
+        try {
+          const ig = ignore().add(fs.readFile(join(frame.path, entry.name)).toString("utf8"));
+          ignores = [...ignores, { base: frame.path, ig }];
+        } catch (e) {
+          diagnostics.push(
+            diag("warning", CODES.readFailed, `Cannot read ${join(frame.path, entry.name)}: ${errText(e)}.`),
+          );
+        }
+      }
+    }
+
+    for (const entry of entries) {
+      const name = entry.name;
+      if (name.charCodeAt(0) === 46 /* . */ || name === "node_modules") continue;
+      const isLink = entry.isSymbolicLink();
+      if (!isLink && !entry.isDirectory()) continue;
+      const path = join(frame.path, name);
+      if (ignores.length > 0 && isIgnored(ignores, path)) continue;
+      if (!isLink) {
+        stack.push({
+          path,
+          real: join(frame.real, name),
+          depth: frame.depth + 1,
+          chain: { real: join(frame.real, name), parent: frame.chain },
+          ignores,
+        });
+        continue;
+      }
+      ops++;
+      let real: string;
+      try {
+        const info = fs.stat(path);
+        if (!info.isDirectory) continue;
+        real = fs.realpath(path);
+      } catch (e) {
+        diagnostics.push(linkDiagnostic(e, path));
+        continue;
+      }
+      if (onChain(frame.chain, real)) {
+        diagnostics.push(
+          diag(
+            "warning",
+            CODES.symlinkLoop,
+            `Symlink ${path} points back to ${real}, which contains it; it was not followed.`,
+            path,
+          ),
+        );
+        continue;
+      }
+      stack.push({ path, real, depth: frame.depth + 1, chain: { real, parent: frame.chain }, ignores });
+    }
+  }
+  candidates.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  return { candidates, diagnostics };
+}
+
+type LinkTarget = "file" | "other" | unknown;
+
+function linkTarget(fs: DiscoveryFs, path: string): LinkTarget {
+  try {
+    return fs.stat(path).isFile ? "file" : "other";
+  } catch (e) {
+    return e;
+  }
+}
+
+function linkDiagnostic(e: unknown, path: string): Diagnostic {
+  const code = errCode(e);
+  if (code === "ENOENT") {
+    return diag("warning", CODES.brokenLink, `Symlink ${path} points to a path that does not exist; it was skipped.`, path);
+  }
+  if (code === "ELOOP") {
+    return diag("warning", CODES.symlinkLoop, `Symlink ${path} is a loop (it resolves to itself); it was skipped.`, path);
+  }
+  return diag("warning", CODES.readFailed, `Cannot follow symlink ${path}: ${errText(e)}.`, path);
+}
+
+function isIgnored(matchers: readonly Matcher[], path: string): boolean {
+  for (const m of matchers) {
+    const rel = relative(m.base, path);
+    if (rel && !rel.startsWith("..") && m.ig.ignores(`${rel}/`)) return true;
+  }
+  return false;
+}

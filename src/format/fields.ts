@@ -1,0 +1,308 @@
+import { CODES, diag } from "../diagnostics.js";
+import type { Diagnostic, Mode, Severity, ValidationRules } from "../types.js";
+import {
+  MAX_COMPATIBILITY_LENGTH,
+  MAX_DESCRIPTION_LENGTH,
+  measure,
+  nameProblems,
+  normalizeName,
+} from "./name.js";
+
+// F4–F8: one rule table, three modes.
+
+/** Fields of the agentskills.io specification (the only ones spec mode accepts). */
+export const SPEC_FIELDS: ReadonlySet<string> = new Set([
+  "name",
+  "description",
+  "license",
+  "allowed-tools",
+  "metadata",
+  "compatibility",
+]);
+
+/** Host extensions accepted in standard and lenient modes (F4). */
+export const EXTENSION_FIELDS: ReadonlySet<string> = new Set([
+  "disable-model-invocation",
+  "user-invocable",
+  "argument-hint",
+  "arguments",
+  "when_to_use",
+  "model",
+  "context",
+  "agent",
+  "paths",
+]);
+
+type Level = Severity | "none";
+
+/** The F8 table: severity per code and mode. */
+const TABLE: Record<string, Record<Mode, Level>> = {
+  [CODES.missingName]: { spec: "error", standard: "warning", lenient: "warning" },
+  [CODES.invalidName]: { spec: "error", standard: "error", lenient: "warning" },
+  [CODES.nameDirMismatch]: { spec: "error", standard: "warning", lenient: "warning" },
+  [CODES.descriptionTooLong]: { spec: "error", standard: "warning", lenient: "warning" },
+  [CODES.invalidCompatibility]: { spec: "error", standard: "warning", lenient: "warning" },
+  [CODES.unknownField]: { spec: "error", standard: "info", lenient: "none" },
+};
+
+export interface FieldContext extends ValidationRules {
+  /** Directory holding SKILL.md (for the name fallback and the name-dir match). */
+  readonly dirName?: string;
+  /** Top-level YAML source text, to recover a coerced scalar's literal spelling (F7). */
+  readonly yaml?: string;
+  readonly path?: string;
+}
+
+export interface FieldResult {
+  readonly name?: string;
+  readonly description?: string;
+  readonly frontmatter: Record<string, unknown>;
+  readonly modelInvocable: boolean;
+  readonly userInvocable: boolean;
+  readonly diagnostics: Diagnostic[];
+}
+
+const isScalar = (v: unknown): v is number | boolean | bigint =>
+  typeof v === "number" || typeof v === "boolean" || typeof v === "bigint";
+
+/** F7: the literal text of a top-level scalar, as written in the YAML source. */
+function sourceText(key: string, value: unknown, yaml: string | undefined): string {
+  if (yaml) {
+    const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const m = new RegExp(`^${escaped}[ \\t]*:[ \\t]*(.*?)[ \\t]*(?:[ \\t]#.*)?\\r?$`, "m").exec(yaml);
+    if (m?.[1]) return m[1];
+  }
+  return String(value);
+}
+
+/** Validates and normalises parsed frontmatter. Never throws. */
+export function validateFields(data: Record<string, unknown>, ctx: FieldContext): FieldResult {
+  const out: Diagnostic[] = [];
+  const fm: Record<string, unknown> = {};
+  const where = ctx.path ? ` in ${ctx.path}` : "";
+  const push = (code: string, message: string, severity?: Severity): void => {
+    const level = severity ?? TABLE[code]?.[ctx.mode] ?? "error";
+    if (level !== "none") out.push(diag(level, code, message, ctx.path));
+  };
+
+  // Order follows the reference validator: unexpected fields, name, description, compatibility, allowed-tools.
+  const known = (k: string): boolean => SPEC_FIELDS.has(k) || (ctx.mode !== "spec" && EXTENSION_FIELDS.has(k));
+  const unknown = Object.keys(data)
+    .filter((k) => !known(k))
+    .sort();
+  if (unknown.length > 0) {
+    const allowed = ctx.mode === "spec" ? [...SPEC_FIELDS] : [...SPEC_FIELDS, ...EXTENSION_FIELDS];
+    push(
+      CODES.unknownField,
+      `Unknown frontmatter field${unknown.length > 1 ? "s" : ""} ${unknown.map((k) => `'${k}'`).join(", ")}${where}. ` +
+        `${ctx.mode === "spec" ? "The Agent Skills specification allows only" : "Known fields are"}: ${allowed.join(", ")}. ` +
+        "Move custom data under 'metadata'.",
+    );
+  }
+
+  /** A string-valued field: coerces scalars (F7), rejects maps and lists. */
+  const stringField = (key: string, severityForType: Severity): string | undefined => {
+    const v = data[key];
+    if (v === undefined || v === null) return undefined;
+    if (typeof v === "string") return v;
+    if (isScalar(v)) {
+      const text = sourceText(key, v, ctx.yaml);
+      push(
+        CODES.coercedScalar,
+        `Field '${key}' is a ${typeof v} (${text})${where}; it was read as the string "${text}". Quote the value to make this explicit.`,
+        "warning",
+      );
+      return text;
+    }
+    push(
+      CODES.invalidFieldType,
+      `Field '${key}' must be a string, not a ${Array.isArray(v) ? "list" : "mapping"}${where}.`,
+      severityForType,
+    );
+    return undefined;
+  };
+
+  // name
+  let name: string | undefined;
+  const rawName = stringField("name", "error");
+  const dirName = ctx.dirName !== undefined ? normalizeName(ctx.dirName) : undefined;
+  if (rawName === undefined || rawName.trim() === "") {
+    if (!("name" in data) || data.name === null || typeof data.name === "string") {
+      const fallback = ctx.mode !== "spec" && dirName ? ` Using the directory name '${dirName}'.` : "";
+      push(
+        CODES.missingName,
+        `Field 'name' is ${"name" in data ? "empty" : "missing"}${where}. Add 'name: ${dirName ?? "my-skill"}' to the frontmatter.${fallback}`,
+      );
+      if (ctx.mode !== "spec") name = dirName;
+    }
+  } else {
+    name = normalizeName(rawName);
+  }
+  if (name !== undefined) {
+    const problems = nameProblems(name, ctx.nameRule, ctx.lengthUnit);
+    if (problems.length > 0) {
+      push(
+        CODES.invalidName,
+        `Skill name '${name}' is invalid${where}: ${problems.join("; ")}. ` +
+          "Use lowercase letters, digits and single hyphens, at most 64 characters (e.g. 'pdf-tools').",
+      );
+    }
+    if (dirName !== undefined && rawName !== undefined && rawName.trim() !== "" && dirName !== name) {
+      push(
+        CODES.nameDirMismatch,
+        `Skill name '${name}' does not match its directory name '${dirName}'${where}. Rename the directory or the skill so they are equal.`,
+      );
+    }
+  }
+
+  // description
+  const rawDescription = stringField("description", "error");
+  let description: string | undefined;
+  if (rawDescription === undefined || rawDescription.trim() === "") {
+    if (!(data.description !== undefined && data.description !== null && typeof data.description === "object")) {
+      push(
+        CODES.missingDescription,
+        `Field 'description' is ${"description" in data ? "empty" : "missing"}${where}. ` +
+          "Add a description saying what the skill does and when to use it; the model chooses skills by it.",
+        "error",
+      );
+    }
+  } else {
+    description = rawDescription.trim();
+    const length = measure(rawDescription, ctx.lengthUnit);
+    if (length > MAX_DESCRIPTION_LENGTH) {
+      push(
+        CODES.descriptionTooLong,
+        `Description is ${length} ${ctx.lengthUnit === "byte" ? "bytes" : "characters"} long${where}; the limit is ${MAX_DESCRIPTION_LENGTH}. ` +
+          "Shorten it and move detail into the body.",
+      );
+    }
+  }
+
+  // compatibility
+  if ("compatibility" in data) {
+    const c = stringField("compatibility", ctx.mode === "spec" ? "error" : "warning");
+    const length = c === undefined ? 0 : measure(c, ctx.lengthUnit);
+    if (c !== undefined && (c.trim() === "" || length > MAX_COMPATIBILITY_LENGTH)) {
+      push(
+        CODES.invalidCompatibility,
+        `Field 'compatibility' ${c.trim() === "" ? "is empty" : `is ${length} characters long`}${where}; it must be 1–${MAX_COMPATIBILITY_LENGTH} characters.`,
+      );
+    } else if (c === undefined && data.compatibility === null) {
+      push(CODES.invalidCompatibility, `Field 'compatibility' is empty${where}; remove it or describe the requirements.`);
+    }
+    if (c !== undefined) fm.compatibility = c;
+  }
+
+  // allowed-tools: a space-separated string; a YAML list of strings is accepted and joined.
+  if ("allowed-tools" in data) {
+    const v = data["allowed-tools"];
+    const typeSeverity: Severity = ctx.mode === "spec" ? "error" : "warning";
+    if (Array.isArray(v)) {
+      if (v.every((x) => typeof x === "string")) fm["allowed-tools"] = v.join(" ");
+      else
+        push(
+          CODES.invalidFieldType,
+          `Field 'allowed-tools' list items must all be strings${where}.`,
+          typeSeverity,
+        );
+    } else if (typeof v === "string") fm["allowed-tools"] = v;
+    else if (v !== null) {
+      push(
+        CODES.invalidFieldType,
+        `Field 'allowed-tools' must be either a string or a list of strings${where}, not ${typeof v === "object" ? "a mapping" : `a ${typeof v}`}.`,
+        typeSeverity,
+      );
+    }
+  }
+
+  if ("license" in data) {
+    const v = stringField("license", "warning");
+    if (v !== undefined) fm.license = v;
+  }
+
+  // metadata: string → string map; scalar values are coerced.
+  if ("metadata" in data && data.metadata !== null) {
+    const m = data.metadata;
+    if (typeof m !== "object" || Array.isArray(m)) {
+      push(
+        CODES.invalidFieldType,
+        `Field 'metadata' must be a mapping of strings${where}.`,
+        ctx.mode === "spec" ? "error" : "warning",
+      );
+    } else {
+      const meta: Record<string, string> = {};
+      const coerced: string[] = [];
+      for (const [k, value] of Object.entries(m as Record<string, unknown>)) {
+        if (typeof value === "string") meta[k] = value;
+        else if (isScalar(value) || value === null) {
+          meta[k] = value === null ? "" : String(value);
+          coerced.push(k);
+        } else {
+          push(
+            CODES.invalidFieldType,
+            `metadata.${k} must be a string, not a ${Array.isArray(value) ? "list" : "mapping"}${where}; it was left out.`,
+            "warning",
+          );
+        }
+      }
+      if (coerced.length > 0) {
+        push(
+          CODES.coercedScalar,
+          `metadata value${coerced.length > 1 ? "s" : ""} ${coerced.map((k) => `'${k}'`).join(", ")} ${coerced.length > 1 ? "are" : "is"} not a string${where}; read as text. Quote ${coerced.length > 1 ? "them" : "it"}.`,
+          "warning",
+        );
+      }
+      fm.metadata = meta;
+    }
+  }
+
+  // Host extensions.
+  const bool = (key: string, fallback: boolean): boolean => {
+    const v = data[key];
+    if (v === undefined || v === null) return fallback;
+    if (typeof v === "boolean") return v;
+    if (typeof v === "string" && /^(true|false)$/i.test(v.trim())) {
+      push(
+        CODES.coercedScalar,
+        `Field '${key}' is the string "${v}"${where}; read as a boolean. Write it without quotes.`,
+        "warning",
+      );
+      return v.trim().toLowerCase() === "true";
+    }
+    push(CODES.invalidFieldType, `Field '${key}' must be true or false${where}; it was ignored.`, "warning");
+    return fallback;
+  };
+  let modelInvocable = true;
+  let userInvocable = true;
+  if (ctx.mode !== "spec") {
+    modelInvocable = !bool("disable-model-invocation", false);
+    userInvocable = bool("user-invocable", true);
+    if ("disable-model-invocation" in data) fm["disable-model-invocation"] = !modelInvocable;
+    if ("user-invocable" in data) fm["user-invocable"] = userInvocable;
+    for (const key of ["argument-hint", "when_to_use", "model", "context", "agent"]) {
+      if (!(key in data)) continue;
+      const v = stringField(key, "warning");
+      if (v !== undefined) fm[key] = v;
+    }
+    for (const key of ["arguments", "paths"]) {
+      if (!(key in data)) continue;
+      const v = data[key];
+      if (typeof v === "string") fm[key] = v.split(/[\s,]+/).filter(Boolean);
+      else if (Array.isArray(v) && v.every((x) => typeof x === "string")) fm[key] = [...v];
+      else if (v !== null) {
+        push(
+          CODES.invalidFieldType,
+          `Field '${key}' must be a list of strings or a space-separated string${where}; it was ignored.`,
+          "warning",
+        );
+      }
+    }
+  }
+  // Unknown fields are kept verbatim for hosts that read their own keys.
+  for (const k of unknown) fm[k] = data[k];
+  if (name !== undefined) fm.name = name;
+  if (description !== undefined) fm.description = description;
+
+  return { name, description, frontmatter: fm, modelInvocable, userInvocable, diagnostics: out };
+}

@@ -1,0 +1,58 @@
+import type { LengthUnit, NameRule } from "../types.js";
+
+export const MAX_NAME_LENGTH = 64;
+export const MAX_DESCRIPTION_LENGTH = 1024;
+export const MAX_COMPATIBILITY_LENGTH = 500;
+
+/** F5: code points (not UTF-16 units), or UTF-8 bytes where a profile says so. */
+export function measure(s: string, unit: LengthUnit = "codepoint"): number {
+  if (unit === "byte") return Buffer.byteLength(s, "utf8");
+  let n = 0;
+  for (const _ of s) n++;
+  return n;
+}
+
+export const normalizeName = (s: string): string => s.trim().normalize("NFKC");
+
+const UNICODE_CHARS = /^[\p{L}\p{N}-]+$/u;
+const ASCII_CHARS = /^[a-z0-9-]+$/;
+
+/** F6: every problem with a (normalised) name; empty when the name is valid. */
+export function nameProblems(name: string, rule: NameRule = "unicode", unit: LengthUnit = "codepoint"): string[] {
+  const problems: string[] = [];
+  if (name === "") return ["it is empty"];
+  const length = measure(name, unit);
+  if (length > MAX_NAME_LENGTH) {
+    problems.push(`it is ${length} ${unit === "byte" ? "bytes" : "characters"} long (at most ${MAX_NAME_LENGTH})`);
+  }
+  if (name !== name.toLowerCase()) problems.push("it must be lowercase");
+  if (name.startsWith("-") || name.endsWith("-")) problems.push("it cannot start or end with a hyphen");
+  if (name.includes("--")) problems.push("it cannot contain consecutive hyphens");
+  if (rule === "ascii" ? !ASCII_CHARS.test(name.toLowerCase()) : !UNICODE_CHARS.test(name)) {
+    problems.push(
+      rule === "ascii"
+        ? "only ASCII letters a-z, digits and hyphens are allowed"
+        : "only letters, digits and hyphens are allowed",
+    );
+  }
+  return problems;
+}
+
+/**
+ * F10: turns a human title into a valid skill name, or undefined when nothing usable is left.
+ * `&` becomes `and`; ASCII letters and digits are kept (lowercased); spaces and hyphens become
+ * single hyphens; everything else is dropped.
+ */
+export function slugifySkillName(title: string): string | undefined {
+  let out = "";
+  for (const ch of title.replace(/&/g, " and ")) {
+    if (/[A-Za-z0-9]/.test(ch)) out += ch.toLowerCase();
+    else if (ch === "-" || /\s/.test(ch)) {
+      if (out !== "" && !out.endsWith("-")) out += "-";
+    }
+  }
+  out = trimHyphens(trimHyphens(out).slice(0, MAX_NAME_LENGTH));
+  return out === "" ? undefined : out;
+}
+
+const trimHyphens = (s: string): string => s.replace(/^-+|-+$/g, "");

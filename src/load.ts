@@ -1,0 +1,158 @@
+import { existsSync } from "node:fs";
+import { basename, dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type DiscoveryFs, nodeDiscoveryFs } from "./discovery/fs.js";
+import { MAX_SKILL_FILE_BYTES, readCandidate } from "./discovery/read.js";
+import { defaultHome, type ExplicitRoot, resolveRoots } from "./discovery/roots.js";
+import { walkRoot } from "./discovery/walk.js";
+import { readSkillBody } from "./format/body.js";
+import { getProfile, type Profile } from "./profiles/index.js";
+import { resolveSkills } from "./resolve/resolve.js";
+import type { Diagnostic, FailedSkill, Mode, Root, Skill, SkillSet, ValidationRules } from "./types.js";
+
+// The pipeline of SPEC §1: roots → scan → parse → validate → resolve → SkillSet.
+
+/** Decides whether a root's skills may load (T1). The trust issue replaces the allow-all default. */
+export type TrustOption = "store" | "all" | "none" | ((root: Root) => boolean);
+
+export interface LoadOptions {
+  /** Working directory for project roots (default: process.cwd()). */
+  readonly cwd?: string;
+  /** Home directory for user roots (default: $HOME). */
+  readonly home?: string;
+  /** Explicit roots, project scope unless stated. Added to the profile's roots. */
+  readonly roots?: readonly (string | ExplicitRoot)[];
+  /** Host profile (name or object), default `agents`. */
+  readonly profile?: string | Profile;
+  /** Validation mode, default the profile's (standard). */
+  readonly mode?: Mode;
+  /** Include user-scope roots (default true). */
+  readonly user?: boolean;
+  /** Include automatically discovered project roots (default true). */
+  readonly project?: boolean;
+  /** Include the built-in skills (default true). */
+  readonly builtins?: boolean;
+  /** Depth limit override for every root. */
+  readonly depth?: number;
+  /** Directory cap per root (D7), default 20 000. */
+  readonly maxDirectories?: number;
+  /** R4: SKILL.md paths or skill directories to leave out. */
+  readonly disabledPaths?: readonly string[];
+  /** Project trust (T1). Placeholder: every root is trusted until the trust module lands. */
+  readonly trust?: TrustOption;
+  /** File-system boundary (tests inject faults here). */
+  readonly fs?: DiscoveryFs;
+}
+
+export const BUILTIN_PREFIX = "<built-in>";
+
+/** Directory of the built-in skills shipped in the package (R3). */
+export function builtinSkillsDir(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  // dist/load.js and src/load.ts both sit one level below the package root.
+  return resolve(here, "..", "builtin");
+}
+
+function rulesFor(profile: Profile, mode: Mode | undefined): ValidationRules {
+  return { mode: mode ?? profile.mode, nameRule: profile.nameRule, lengthUnit: profile.lengthUnit };
+}
+
+/** Loads one root: walk, read, parse. Returns loaded and failed records with the root's diagnostics. */
+export async function loadRoot(
+  root: Root,
+  rules: ValidationRules,
+  options: { fs?: DiscoveryFs; maxDirectories?: number; seen?: Map<string, string> } = {},
+): Promise<{ skills: Skill[]; failed: FailedSkill[]; diagnostics: Diagnostic[] }> {
+  const fs = options.fs ?? nodeDiscoveryFs;
+  const seen = options.seen ?? new Map<string, string>();
+  const walked = await walkRoot(root.path, { depth: root.depth, fs, maxDirectories: options.maxDirectories });
+  const skills: Skill[] = [];
+  const failed: FailedSkill[] = [];
+  const diagnostics: Diagnostic[] = [...walked.diagnostics];
+  const builtin = root.scope === "builtin";
+  for (const c of walked.candidates) {
+    const out = readCandidate(c, rules, fs, seen, MAX_SKILL_FILE_BYTES);
+    const dirName = basename(c.directory);
+    if (out.kind === "duplicate") {
+      diagnostics.push(out.diagnostic);
+      continue;
+    }
+    if (out.kind === "failed" || !out.parsed.ok || out.parsed.name === undefined) {
+      const ds = out.kind === "failed" ? out.diagnostics : out.parsed.diagnostics;
+      const name = out.kind === "parsed" && out.parsed.name !== undefined ? out.parsed.name : dirName;
+      failed.push({ name, location: c.file, directory: c.directory, scope: root.scope, root, diagnostics: ds });
+      continue;
+    }
+    const p = out.parsed;
+    const name = p.name!;
+    skills.push({
+      name,
+      description: p.description ?? "",
+      location: builtin ? `${BUILTIN_PREFIX}/${name}/SKILL.md` : c.file,
+      directory: builtin ? `${BUILTIN_PREFIX}/${name}` : c.directory,
+      filePath: c.file,
+      scope: root.scope,
+      root,
+      modelInvocable: p.modelInvocable,
+      userInvocable: p.userInvocable,
+      frontmatter: p.frontmatter,
+      size: out.info.size,
+      mtimeMs: out.info.mtimeMs,
+      diagnostics: p.diagnostics,
+    });
+  }
+  return { skills, failed, diagnostics };
+}
+
+/** Computes the roots loadSkills would scan, highest precedence first. */
+export function skillRoots(options: LoadOptions = {}): Root[] {
+  const profile = getProfile(options.profile);
+  const cwd = resolve(options.cwd ?? process.cwd());
+  const roots = resolveRoots(profile, {
+    cwd,
+    home: options.home ?? defaultHome(),
+    kind: "skills",
+    user: options.user,
+    project: options.project,
+    explicit: options.roots,
+    depth: options.depth,
+  });
+  if (options.builtins !== false) {
+    const dir = builtinSkillsDir();
+    if (existsSync(dir)) roots.push({ path: dir, scope: "builtin", kind: "skills", depth: 1, trusted: true });
+  }
+  return roots;
+}
+
+/** Loads every skill the profile's roots hold (SPEC §1–§4). Never throws for bad input on disk. */
+export async function loadSkills(options: LoadOptions = {}): Promise<SkillSet> {
+  const profile = getProfile(options.profile);
+  const rules = rulesFor(profile, options.mode);
+  const roots = skillRoots(options);
+  const seen = new Map<string, string>();
+  const skills: Skill[] = [];
+  const failed: FailedSkill[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const root of roots) {
+    if (!isTrusted(root, options.trust)) continue;
+    const r = await loadRoot(root, rules, { fs: options.fs, maxDirectories: options.maxDirectories, seen });
+    skills.push(...r.skills);
+    failed.push(...r.failed);
+    diagnostics.push(...r.diagnostics);
+  }
+  const resolved = resolveSkills({ roots, skills, failed, diagnostics, disabledPaths: options.disabledPaths });
+  return Object.freeze({
+    skills: Object.freeze(resolved.skills),
+    shadowed: Object.freeze(resolved.shadowed),
+    failed: Object.freeze(resolved.failed),
+    diagnostics: Object.freeze(resolved.diagnostics),
+    roots: Object.freeze(roots),
+    readBody: (skill: Skill) => readSkillBody(skill.filePath),
+  });
+}
+
+function isTrusted(root: Root, trust: TrustOption | undefined): boolean {
+  if (typeof trust === "function") return root.explicit || root.scope !== "project" ? true : trust(root);
+  if (trust === "none") return root.explicit === true || root.scope !== "project";
+  return root.trusted;
+}

@@ -1,0 +1,152 @@
+import type { LengthUnit, Mode, NameRule, Scope } from "../types.js";
+
+/**
+ * Where a host looks for skills or commands. Plain data: the core never branches on a profile's name (D3).
+ * - `home`: a path under the home directory (`~/.agents/skills` → `[".agents", "skills"]`).
+ * - `project`: a path under the working directory and each ancestor up to the git root (D2).
+ * - `worktree`: a path under the git root only (or the working directory outside git).
+ */
+export interface RootTemplate {
+  readonly scope: Scope;
+  readonly base: "home" | "project" | "worktree";
+  readonly segments: readonly string[];
+}
+
+export interface CatalogDefaults {
+  /** Bytes of name + description (C4). */
+  readonly budgetBytes: number;
+}
+
+export interface Profile {
+  readonly name: string;
+  readonly description: string;
+  readonly skillRoots: readonly RootTemplate[];
+  readonly commandRoots: readonly RootTemplate[];
+  /** Depth limit below each skills root (D4); 1 = flat. */
+  readonly depth: number;
+  readonly mode: Mode;
+  readonly nameRule: NameRule;
+  readonly lengthUnit: LengthUnit;
+  /** First positional argument index for `$N` (A4). */
+  readonly argumentBase: 0 | 1;
+  readonly catalog: CatalogDefaults;
+}
+
+const home = (...segments: string[]): RootTemplate => ({ scope: "user", base: "home", segments });
+const project = (...segments: string[]): RootTemplate => ({ scope: "project", base: "project", segments });
+const worktree = (...segments: string[]): RootTemplate => ({ scope: "project", base: "worktree", segments });
+
+const DEFAULT_CATALOG: CatalogDefaults = { budgetBytes: 51_200 };
+
+const agents: Profile = {
+  name: "agents",
+  description: "The Agent Skills convention: .agents/skills in the project and its ancestors, ~/.agents/skills.",
+  skillRoots: [project(".agents", "skills"), home(".agents", "skills")],
+  commandRoots: [project(".agents", "commands"), home(".agents", "commands")],
+  depth: 4,
+  mode: "standard",
+  nameRule: "unicode",
+  lengthUnit: "codepoint",
+  argumentBase: 1,
+  catalog: DEFAULT_CATALOG,
+};
+
+const claude: Profile = {
+  name: "claude",
+  description: "Claude Code: .claude/skills and ~/.claude/skills, one level, 0-based $N.",
+  skillRoots: [project(".claude", "skills"), home(".claude", "skills")],
+  commandRoots: [project(".claude", "commands"), home(".claude", "commands")],
+  depth: 1,
+  mode: "standard",
+  nameRule: "unicode",
+  lengthUnit: "codepoint",
+  argumentBase: 0,
+  catalog: DEFAULT_CATALOG,
+};
+
+const codex: Profile = {
+  name: "codex",
+  description: "Codex: .agents/skills from the repository root to the working directory, ~/.agents/skills, depth 6.",
+  skillRoots: [project(".agents", "skills"), home(".agents", "skills")],
+  commandRoots: [project(".agents", "commands"), home(".agents", "commands")],
+  depth: 6,
+  mode: "standard",
+  nameRule: "unicode",
+  lengthUnit: "codepoint",
+  argumentBase: 1,
+  catalog: DEFAULT_CATALOG,
+};
+
+const pi: Profile = {
+  name: "pi",
+  description: "pi: .pi/skills and ~/.pi/agent/skills plus the .agents roots, recursive.",
+  skillRoots: [
+    project(".pi", "skills"),
+    project(".agents", "skills"),
+    home(".pi", "agent", "skills"),
+    home(".agents", "skills"),
+  ],
+  commandRoots: [
+    project(".pi", "prompts"),
+    project(".agents", "commands"),
+    home(".pi", "agent", "prompts"),
+    home(".agents", "commands"),
+  ],
+  depth: 16,
+  mode: "standard",
+  nameRule: "unicode",
+  lengthUnit: "codepoint",
+  argumentBase: 1,
+  catalog: DEFAULT_CATALOG,
+};
+
+const zed: Profile = {
+  name: "zed",
+  description: "Zed: ~/.agents/skills and <worktree>/.agents/skills, one level, ASCII names, lengths in bytes.",
+  skillRoots: [worktree(".agents", "skills"), home(".agents", "skills")],
+  commandRoots: [],
+  depth: 1,
+  mode: "standard",
+  nameRule: "ascii",
+  lengthUnit: "byte",
+  argumentBase: 1,
+  catalog: DEFAULT_CATALOG,
+};
+
+const zcode: Profile = {
+  name: "zcode",
+  description: "ZCode: .zcode/skills and .agents/skills, two levels.",
+  skillRoots: [
+    project(".zcode", "skills"),
+    project(".agents", "skills"),
+    home(".zcode", "skills"),
+    home(".agents", "skills"),
+  ],
+  commandRoots: [
+    project(".zcode", "commands"),
+    project(".agents", "commands"),
+    home(".zcode", "commands"),
+    home(".agents", "commands"),
+  ],
+  depth: 2,
+  mode: "standard",
+  nameRule: "unicode",
+  lengthUnit: "codepoint",
+  argumentBase: 1,
+  catalog: DEFAULT_CATALOG,
+};
+
+/** Every built-in profile, by name. */
+export const profiles: Readonly<Record<string, Profile>> = Object.freeze({ agents, claude, codex, pi, zed, zcode });
+
+export const DEFAULT_PROFILE = "agents";
+
+export function getProfile(nameOrProfile: string | Profile | undefined): Profile {
+  if (nameOrProfile === undefined) return agents;
+  if (typeof nameOrProfile !== "string") return nameOrProfile;
+  const found = profiles[nameOrProfile];
+  if (!found) {
+    throw new Error(`Unknown profile '${nameOrProfile}'. Known profiles: ${Object.keys(profiles).join(", ")}.`);
+  }
+  return found;
+}

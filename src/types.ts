@@ -1,0 +1,88 @@
+// Core shapes of the pipeline (SPEC §1). Plain, immutable data: everything downstream of
+// loadSkills is a pure function of a SkillSet (plus a lazy body read for activation).
+
+export type Scope = "managed" | "project" | "user" | "package" | "builtin";
+
+/** Precedence, highest first (D1). */
+export const SCOPE_ORDER: readonly Scope[] = ["managed", "project", "user", "package", "builtin"];
+
+export type Mode = "spec" | "standard" | "lenient";
+export type Severity = "error" | "warning" | "info";
+
+export interface Diagnostic {
+  readonly severity: Severity;
+  /** Stable kebab-case code: the contract. Messages are for people. */
+  readonly code: string;
+  readonly message: string;
+  readonly path?: string;
+}
+
+export interface Root {
+  /** Absolute path as configured (not canonicalised: skills keep the path they were found through). */
+  readonly path: string;
+  readonly scope: Scope;
+  readonly kind: "skills" | "commands";
+  /** Levels below the root where a skill directory may sit (1 = flat). */
+  readonly depth: number;
+  readonly trusted: boolean;
+  /** Project directory name or package namespace, for qualified slash names (S2). */
+  readonly namespace?: string;
+  /** True when given by the user (--root, API roots) rather than discovered (T1). */
+  readonly explicit?: boolean;
+}
+
+export interface Skill {
+  readonly name: string;
+  readonly description: string;
+  /** Absolute SKILL.md path as found (built-ins: `<built-in>/NAME/SKILL.md`). */
+  readonly location: string;
+  /** Directory holding SKILL.md, as found. */
+  readonly directory: string;
+  /** The real file to read the body from (differs from location only for built-ins). */
+  readonly filePath: string;
+  readonly scope: Scope;
+  readonly root: Root;
+  readonly modelInvocable: boolean;
+  readonly userInvocable: boolean;
+  /** Normalised frontmatter (allowed-tools joined, scalars coerced). */
+  readonly frontmatter: Readonly<Record<string, unknown>>;
+  readonly size: number;
+  readonly mtimeMs: number;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** A SKILL.md that was found but did not load (parse or validation error). */
+export interface FailedSkill {
+  /** Best-known name: the frontmatter name if readable, else the directory name. */
+  readonly name: string;
+  readonly location: string;
+  readonly directory: string;
+  readonly scope: Scope;
+  readonly root: Root;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+export interface SkillSet {
+  /** Winners, one per name, sorted by name. */
+  readonly skills: readonly Skill[];
+  /** Losers of resolution, each with a `shadowed` or `name-collision` diagnostic. */
+  readonly shadowed: readonly Skill[];
+  /** Found but not loaded. */
+  readonly failed: readonly FailedSkill[];
+  /** Every diagnostic of the load (root-level ones and every skill's own). */
+  readonly diagnostics: readonly Diagnostic[];
+  /** Roots that were scanned, in precedence order. */
+  readonly roots: readonly Root[];
+  /** Reads a skill's body from disk on demand (F9). */
+  readonly readBody: (skill: Skill) => Promise<string>;
+}
+
+export type NameRule = "unicode" | "ascii";
+export type LengthUnit = "codepoint" | "byte";
+
+/** Rules a profile sets for validation. */
+export interface ValidationRules {
+  readonly mode: Mode;
+  readonly nameRule: NameRule;
+  readonly lengthUnit: LengthUnit;
+}

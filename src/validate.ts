@@ -1,0 +1,87 @@
+import { statSync } from "node:fs";
+import { basename, dirname, resolve } from "node:path";
+import { CODES, diag, hasErrors } from "./diagnostics.js";
+import { nodeDiscoveryFs } from "./discovery/fs.js";
+import { readCandidate } from "./discovery/read.js";
+import { SKILL_FILE, walkRoot } from "./discovery/walk.js";
+import { getProfile, type Profile } from "./profiles/index.js";
+import type { Diagnostic, Mode, ValidationRules } from "./types.js";
+
+export interface ValidateOptions {
+  /** Default: spec (the agentskills.io conformance mode). */
+  readonly mode?: Mode;
+  /** Name rule and length unit come from the profile (default agents). */
+  readonly profile?: string | Profile;
+  /** Depth limit when PATH is a tree (default 16). */
+  readonly depth?: number;
+}
+
+export interface ValidationResult {
+  /** The SKILL.md (or, for a path-level problem, the path given). */
+  readonly path: string;
+  readonly valid: boolean;
+  readonly name: string | null;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+function rules(options: ValidateOptions): ValidationRules {
+  const profile = getProfile(options.profile);
+  return { mode: options.mode ?? "spec", nameRule: profile.nameRule, lengthUnit: profile.lengthUnit };
+}
+
+function validateFile(file: string, directory: string, r: ValidationRules, wrongCase = false): ValidationResult {
+  const out = readCandidate({ file, directory, wrongCase }, r, nodeDiscoveryFs, new Map());
+  if (out.kind === "parsed") {
+    return {
+      path: file,
+      valid: out.parsed.ok,
+      name: out.parsed.name ?? null,
+      diagnostics: out.parsed.diagnostics,
+    };
+  }
+  const ds = out.kind === "failed" ? out.diagnostics : [out.diagnostic];
+  return { path: file, valid: !hasErrors(ds), name: null, diagnostics: ds };
+}
+
+/** Validates one skill directory (F1–F8). Never throws. */
+export async function validateSkillDir(dir: string, options: ValidateOptions = {}): Promise<ValidationResult> {
+  const results = await validatePath(dir, { ...options, depth: 0 });
+  return results[0] ?? missingSkill(resolve(dir));
+}
+
+function missingSkill(path: string): ValidationResult {
+  return {
+    path,
+    valid: false,
+    name: null,
+    diagnostics: [
+      diag(
+        "error",
+        CODES.missingSkillFile,
+        `No SKILL.md found in ${path}. A skill is a directory holding a file named exactly SKILL.md.`,
+        path,
+      ),
+    ],
+  };
+}
+
+/**
+ * Validates a skill directory, a SKILL.md file, or every skill in a tree. Throws only when the path does
+ * not exist (a usage error for the CLI).
+ */
+export async function validatePath(path: string, options: ValidateOptions = {}): Promise<ValidationResult[]> {
+  const abs = resolve(path);
+  const r = rules(options);
+  const info = statSync(abs);
+  if (info.isFile()) {
+    const wrongCase = basename(abs) !== SKILL_FILE && basename(abs).toLowerCase() === SKILL_FILE.toLowerCase();
+    return [validateFile(abs, dirname(abs), r, wrongCase)];
+  }
+  const walked = await walkRoot(abs, { depth: options.depth ?? 16 });
+  const results: ValidationResult[] = walked.candidates.map((c) => validateFile(c.file, c.directory, r, c.wrongCase));
+  for (const d of walked.diagnostics) {
+    results.push({ path: d.path ?? abs, valid: d.severity !== "error", name: null, diagnostics: [d] });
+  }
+  if (walked.candidates.length === 0) results.push(missingSkill(abs));
+  return results;
+}
