@@ -80,7 +80,14 @@ export async function loadRoot(
     if (out.kind === "failed" || !out.parsed.ok || out.parsed.name === undefined) {
       const ds = out.kind === "failed" ? out.diagnostics : out.parsed.diagnostics;
       const name = out.kind === "parsed" && out.parsed.name !== undefined ? out.parsed.name : dirName;
-      failed.push({ name, location: c.file, directory: c.directory, scope: root.scope, root, diagnostics: ds });
+      failed.push({
+        name,
+        location: c.file,
+        directory: c.directory,
+        scope: root.scope,
+        root,
+        diagnostics: ds,
+      });
       continue;
     }
     const p = out.parsed;
@@ -140,7 +147,13 @@ export async function loadSkills(options: LoadOptions = {}): Promise<SkillSet> {
     failed.push(...r.failed);
     diagnostics.push(...r.diagnostics);
   }
-  const resolved = resolveSkills({ roots, skills, failed, diagnostics, disabledPaths: options.disabledPaths });
+  const resolved = resolveSkills({
+    roots,
+    skills,
+    failed,
+    diagnostics,
+    disabledPaths: options.disabledPaths,
+  });
   return Object.freeze({
     skills: Object.freeze(resolved.skills),
     shadowed: Object.freeze(resolved.shadowed),

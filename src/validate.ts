@@ -29,7 +29,12 @@ function rules(options: ValidateOptions): ValidationRules {
   return { mode: options.mode ?? "spec", nameRule: profile.nameRule, lengthUnit: profile.lengthUnit };
 }
 
-function validateFile(file: string, directory: string, r: ValidationRules, wrongCase = false): ValidationResult {
+function validateFile(
+  file: string,
+  directory: string,
+  r: ValidationRules,
+  wrongCase = false,
+): ValidationResult {
   const out = readCandidate({ file, directory, wrongCase }, r, nodeDiscoveryFs, new Map());
   if (out.kind === "parsed") {
     return {
@@ -44,7 +49,10 @@ function validateFile(file: string, directory: string, r: ValidationRules, wrong
 }
 
 /** Validates one skill directory (F1–F8). Never throws. */
-export async function validateSkillDir(dir: string, options: ValidateOptions = {}): Promise<ValidationResult> {
+export async function validateSkillDir(
+  dir: string,
+  options: ValidateOptions = {},
+): Promise<ValidationResult> {
   const results = await validatePath(dir, { ...options, depth: 0 });
   return results[0] ?? missingSkill(resolve(dir));
 }
@@ -74,11 +82,14 @@ export async function validatePath(path: string, options: ValidateOptions = {}):
   const r = rules(options);
   const info = statSync(abs);
   if (info.isFile()) {
-    const wrongCase = basename(abs) !== SKILL_FILE && basename(abs).toLowerCase() === SKILL_FILE.toLowerCase();
+    const wrongCase =
+      basename(abs) !== SKILL_FILE && basename(abs).toLowerCase() === SKILL_FILE.toLowerCase();
     return [validateFile(abs, dirname(abs), r, wrongCase)];
   }
   const walked = await walkRoot(abs, { depth: options.depth ?? 16 });
-  const results: ValidationResult[] = walked.candidates.map((c) => validateFile(c.file, c.directory, r, c.wrongCase));
+  const results: ValidationResult[] = walked.candidates.map((c) =>
+    validateFile(c.file, c.directory, r, c.wrongCase),
+  );
   for (const d of walked.diagnostics) {
     results.push({ path: d.path ?? abs, valid: d.severity !== "error", name: null, diagnostics: [d] });
   }

@@ -5,7 +5,9 @@ import { type CliContext, CliError } from "./context.js";
 import { type Io, processIo } from "./output.js";
 
 function version(): string {
-  const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
+  const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
+    version: string;
+  };
   return pkg.version;
 }
 
@@ -42,7 +44,12 @@ export async function run(argv: readonly string[], io: Io = processIo(), env = p
     return ctx.exit.code;
   } catch (e) {
     if (e instanceof CommanderError) {
-      if (e.code === "commander.helpDisplayed" || e.code === "commander.version" || e.code === "commander.help") return 0;
+      if (
+        e.code === "commander.helpDisplayed" ||
+        e.code === "commander.version" ||
+        e.code === "commander.help"
+      )
+        return 0;
       return 2;
     }
     if (e instanceof CliError) {

@@ -43,27 +43,41 @@ export function skillJson(skill: Skill | FailedSkill, status: SkillStatus) {
 }
 
 export function diagnosticJson(d: Diagnostic) {
-  return { severity: d.severity, code: d.code, message: d.message, ...(d.path !== undefined ? { path: d.path } : {}) };
+  return {
+    severity: d.severity,
+    code: d.code,
+    message: d.message,
+    ...(d.path !== undefined ? { path: d.path } : {}),
+  };
 }
 
 export function formatDiagnostic(d: Diagnostic, color: boolean): string {
   const c = colors(color);
-  const tag = d.severity === "error" ? c.red("error") : d.severity === "warning" ? c.yellow("warning") : c.dim("info");
+  const tag =
+    d.severity === "error" ? c.red("error") : d.severity === "warning" ? c.yellow("warning") : c.dim("info");
   return `${tag}${c.dim(`[${d.code}]`)} ${d.message}`;
 }
 
 /** Left-aligned columns; the last column is not padded. */
-export function table(rows: readonly (readonly string[])[], widthOf: (s: string) => number = (s) => s.length): string {
+export function table(
+  rows: readonly (readonly string[])[],
+  widthOf: (s: string) => number = (s) => s.length,
+): string {
   if (rows.length === 0) return "";
   const widths: number[] = [];
-  for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, widthOf(cell))));
+  for (const row of rows) {
+    row.forEach((cell, i) => {
+      widths[i] = Math.max(widths[i] ?? 0, widthOf(cell));
+    });
+  }
   return rows
     .map((row) =>
-      row.map((cell, i) => (i === row.length - 1 ? cell : cell + " ".repeat(widths[i]! - widthOf(cell)))).join("  "),
+      row
+        .map((cell, i) => (i === row.length - 1 ? cell : cell + " ".repeat(widths[i]! - widthOf(cell))))
+        .join("  "),
     )
     .join("\n");
 }
 
 /** Visible width, ignoring ANSI colour codes. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI escapes are control characters
 export const visibleWidth = (s: string): number => s.replace(/\u001b\[[0-9;]*m/g, "").length;

@@ -1,5 +1,5 @@
-import * as nodeFs from "node:fs";
 import { isUtf8 } from "node:buffer";
+import * as nodeFs from "node:fs";
 
 // The file-system boundary of discovery. Calls are synchronous and issued one at a time (D7 allows
 // up to 16 in flight; on a warm cache synchronous calls are ~2.8× faster than fs/promises, and one at a

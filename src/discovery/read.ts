@@ -55,7 +55,9 @@ export function readCandidate(
     if (!info.isFile) {
       return {
         kind: "failed",
-        diagnostics: [diag("error", CODES.readFailed, `${path} is not a regular file; it was skipped.`, path)],
+        diagnostics: [
+          diag("error", CODES.readFailed, `${path} is not a regular file; it was skipped.`, path),
+        ],
       };
     }
     if (info.size > limit) return { kind: "failed", diagnostics: [tooLarge(path, info.size, limit)] };

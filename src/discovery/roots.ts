@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { homedir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import type { Profile, RootTemplate } from "../profiles/index.js";
-import { SCOPE_ORDER, type Root, type Scope } from "../types.js";
+import { type Root, SCOPE_ORDER, type Scope } from "../types.js";
 
 // D1–D3: which directories are roots, in precedence order.
 
@@ -53,7 +53,8 @@ export function defaultHome(env: NodeJS.ProcessEnv = process.env): string {
 
 /** Resolves a profile's root templates plus explicit roots into concrete roots, highest precedence first. */
 export function resolveRoots(profile: Profile, ctx: RootContext): Root[] {
-  const templates: readonly RootTemplate[] = ctx.kind === "skills" ? profile.skillRoots : profile.commandRoots;
+  const templates: readonly RootTemplate[] =
+    ctx.kind === "skills" ? profile.skillRoots : profile.commandRoots;
   const depth = ctx.depth ?? profile.depth;
   const roots: Root[] = [];
   const seen = new Set<string>();

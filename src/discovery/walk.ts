@@ -77,7 +77,12 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
     const info = fs.stat(rootPath);
     if (!info.isDirectory) {
       diagnostics.push(
-        diag("warning", CODES.readFailed, `Skills root ${rootPath} is not a directory; it was skipped.`, rootPath),
+        diag(
+          "warning",
+          CODES.readFailed,
+          `Skills root ${rootPath} is not a directory; it was skipped.`,
+          rootPath,
+        ),
       );
       return { candidates, diagnostics };
     }
@@ -86,16 +91,25 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
     const code = errCode(e);
     if (code === "ENOENT" || code === "ENOTDIR") return { candidates, diagnostics }; // D8: a missing root is normal
     if (code === "ELOOP") {
-      diagnostics.push(diag("warning", CODES.symlinkLoop, `Skills root ${rootPath} is a symlink loop.`, rootPath));
+      diagnostics.push(
+        diag("warning", CODES.symlinkLoop, `Skills root ${rootPath} is a symlink loop.`, rootPath),
+      );
     } else {
       diagnostics.push(
-        diag("error", CODES.readFailed, `Cannot read skills root ${rootPath}: ${errText(e)}. Check its permissions.`, rootPath),
+        diag(
+          "error",
+          CODES.readFailed,
+          `Cannot read skills root ${rootPath}: ${errText(e)}. Check its permissions.`,
+          rootPath,
+        ),
       );
     }
     return { candidates, diagnostics };
   }
 
-  const stack: Frame[] = [{ path: rootPath, real: rootReal, depth: 0, chain: { real: rootReal }, ignores: [] }];
+  const stack: Frame[] = [
+    { path: rootPath, real: rootReal, depth: 0, chain: { real: rootReal }, ignores: [] },
+  ];
   let visited = 0;
   let ops = 0;
   while (stack.length > 0) {
@@ -234,10 +248,20 @@ function linkTarget(fs: DiscoveryFs, path: string): LinkTarget {
 function linkDiagnostic(e: unknown, path: string): Diagnostic {
   const code = errCode(e);
   if (code === "ENOENT") {
-    return diag("warning", CODES.brokenLink, `Symlink ${path} points to a path that does not exist; it was skipped.`, path);
+    return diag(
+      "warning",
+      CODES.brokenLink,
+      `Symlink ${path} points to a path that does not exist; it was skipped.`,
+      path,
+    );
   }
   if (code === "ELOOP") {
-    return diag("warning", CODES.symlinkLoop, `Symlink ${path} is a loop (it resolves to itself); it was skipped.`, path);
+    return diag(
+      "warning",
+      CODES.symlinkLoop,
+      `Symlink ${path} is a loop (it resolves to itself); it was skipped.`,
+      path,
+    );
   }
   return diag("warning", CODES.readFailed, `Cannot follow symlink ${path}: ${errText(e)}.`, path);
 }

@@ -1,5 +1,5 @@
-import { open } from "node:fs/promises";
 import { isUtf8 } from "node:buffer";
+import { open } from "node:fs/promises";
 import { MAX_SKILL_FILE_BYTES } from "../discovery/read.js";
 import { extractBody } from "./frontmatter.js";
 
@@ -24,7 +24,8 @@ export async function readSkillBody(filePath: string, limit = MAX_SKILL_FILE_BYT
   try {
     handle = await open(filePath, "r");
     const info = await handle.stat();
-    if (!info.isFile()) throw new SkillReadError("read-failed", `${filePath} is not a regular file.`, filePath);
+    if (!info.isFile())
+      throw new SkillReadError("read-failed", `${filePath} is not a regular file.`, filePath);
     if (info.size > limit) {
       throw new SkillReadError(
         "file-too-large",
@@ -34,7 +35,11 @@ export async function readSkillBody(filePath: string, limit = MAX_SKILL_FILE_BYT
     }
     const bytes = await handle.readFile();
     if (bytes.length > limit) {
-      throw new SkillReadError("file-too-large", `${filePath} grew past ${limit} bytes while being read.`, filePath);
+      throw new SkillReadError(
+        "file-too-large",
+        `${filePath} grew past ${limit} bytes while being read.`,
+        filePath,
+      );
     }
     if (bytes.includes(0) || !isUtf8(bytes)) {
       throw new SkillReadError("invalid-encoding", `${filePath} is not valid UTF-8 text.`, filePath);

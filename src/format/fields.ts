@@ -86,7 +86,8 @@ export function validateFields(data: Record<string, unknown>, ctx: FieldContext)
   };
 
   // Order follows the reference validator: unexpected fields, name, description, compatibility, allowed-tools.
-  const known = (k: string): boolean => SPEC_FIELDS.has(k) || (ctx.mode !== "spec" && EXTENSION_FIELDS.has(k));
+  const known = (k: string): boolean =>
+    SPEC_FIELDS.has(k) || (ctx.mode !== "spec" && EXTENSION_FIELDS.has(k));
   const unknown = Object.keys(data)
     .filter((k) => !known(k))
     .sort();
@@ -159,7 +160,9 @@ export function validateFields(data: Record<string, unknown>, ctx: FieldContext)
   const rawDescription = stringField("description", "error");
   let description: string | undefined;
   if (rawDescription === undefined || rawDescription.trim() === "") {
-    if (!(data.description !== undefined && data.description !== null && typeof data.description === "object")) {
+    if (
+      !(data.description !== undefined && data.description !== null && typeof data.description === "object")
+    ) {
       push(
         CODES.missingDescription,
         `Field 'description' is ${"description" in data ? "empty" : "missing"}${where}. ` +
@@ -189,7 +192,10 @@ export function validateFields(data: Record<string, unknown>, ctx: FieldContext)
         `Field 'compatibility' ${c.trim() === "" ? "is empty" : `is ${length} characters long`}${where}; it must be 1–${MAX_COMPATIBILITY_LENGTH} characters.`,
       );
     } else if (c === undefined && data.compatibility === null) {
-      push(CODES.invalidCompatibility, `Field 'compatibility' is empty${where}; remove it or describe the requirements.`);
+      push(
+        CODES.invalidCompatibility,
+        `Field 'compatibility' is empty${where}; remove it or describe the requirements.`,
+      );
     }
     if (c !== undefined) fm.compatibility = c;
   }

@@ -35,7 +35,12 @@ function* lines(text: string, from: number): Generator<Line> {
     const end = nl === -1 ? text.length : nl;
     let lineEnd = end;
     if (lineEnd > start && text.charCodeAt(lineEnd - 1) === 13) lineEnd--;
-    yield { start, next: nl === -1 ? text.length : nl + 1, text: text.slice(start, lineEnd), terminated: nl !== -1 };
+    yield {
+      start,
+      next: nl === -1 ? text.length : nl + 1,
+      text: text.slice(start, lineEnd),
+      terminated: nl !== -1,
+    };
     start = nl === -1 ? text.length : nl + 1;
   }
 }
@@ -49,7 +54,9 @@ export function parseYamlMapping(yaml: string): Record<string, unknown> {
   const value = load(yaml, { schema: CORE_SCHEMA });
   if (value === undefined || value === null) return {};
   if (typeof value !== "object" || Array.isArray(value)) {
-    throw new NotMapping(`frontmatter is a YAML ${Array.isArray(value) ? "list" : typeof value}, not a mapping`);
+    throw new NotMapping(
+      `frontmatter is a YAML ${Array.isArray(value) ? "list" : typeof value}, not a mapping`,
+    );
   }
   return value as Record<string, unknown>;
 }
@@ -69,7 +76,8 @@ export function extractFrontmatter(text: string, complete = true, repair = false
   }
   if (!open) return complete ? { kind: "missing" } : { kind: "need-more" };
   if (!OPEN_RE.test(open.text)) {
-    if (!open.terminated && !complete && "---".startsWith(open.text.slice(0, 3))) return { kind: "need-more" };
+    if (!open.terminated && !complete && "---".startsWith(open.text.slice(0, 3)))
+      return { kind: "need-more" };
     return { kind: "missing" };
   }
   if (!open.terminated) return complete ? { kind: "unclosed" } : { kind: "need-more" };

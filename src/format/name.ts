@@ -18,12 +18,18 @@ const UNICODE_CHARS = /^[\p{L}\p{N}-]+$/u;
 const ASCII_CHARS = /^[a-z0-9-]+$/;
 
 /** F6: every problem with a (normalised) name; empty when the name is valid. */
-export function nameProblems(name: string, rule: NameRule = "unicode", unit: LengthUnit = "codepoint"): string[] {
+export function nameProblems(
+  name: string,
+  rule: NameRule = "unicode",
+  unit: LengthUnit = "codepoint",
+): string[] {
   const problems: string[] = [];
   if (name === "") return ["it is empty"];
   const length = measure(name, unit);
   if (length > MAX_NAME_LENGTH) {
-    problems.push(`it is ${length} ${unit === "byte" ? "bytes" : "characters"} long (at most ${MAX_NAME_LENGTH})`);
+    problems.push(
+      `it is ${length} ${unit === "byte" ? "bytes" : "characters"} long (at most ${MAX_NAME_LENGTH})`,
+    );
   }
   if (name !== name.toLowerCase()) problems.push("it must be lowercase");
   if (name.startsWith("-") || name.endsWith("-")) problems.push("it cannot start or end with a hyphen");

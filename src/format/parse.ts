@@ -66,12 +66,20 @@ export function parseFrom(fm: FrontmatterResult, options: ParseOptions): ParsedS
         ),
       );
     case "invalid": {
-      const at = fm.line !== undefined ? ` at line ${fm.line}${fm.column !== undefined ? `, column ${fm.column}` : ""}` : "";
+      const at =
+        fm.line !== undefined
+          ? ` at line ${fm.line}${fm.column !== undefined ? `, column ${fm.column}` : ""}`
+          : "";
       const hint = /duplicat/i.test(fm.message)
         ? " Remove the repeated key."
         : " Quote values that contain ': ' or start with a special character.";
       return fail(
-        diag("error", CODES.invalidYaml, `Invalid YAML in the frontmatter of ${where}${at}: ${fm.message}.${hint}`, path),
+        diag(
+          "error",
+          CODES.invalidYaml,
+          `Invalid YAML in the frontmatter of ${where}${at}: ${fm.message}.${hint}`,
+          path,
+        ),
       );
     }
     case "ok":

@@ -40,7 +40,8 @@ const DEFAULT_CATALOG: CatalogDefaults = { budgetBytes: 51_200 };
 
 const agents: Profile = {
   name: "agents",
-  description: "The Agent Skills convention: .agents/skills in the project and its ancestors, ~/.agents/skills.",
+  description:
+    "The Agent Skills convention: .agents/skills in the project and its ancestors, ~/.agents/skills.",
   skillRoots: [project(".agents", "skills"), home(".agents", "skills")],
   commandRoots: [project(".agents", "commands"), home(".agents", "commands")],
   depth: 4,
@@ -66,7 +67,8 @@ const claude: Profile = {
 
 const codex: Profile = {
   name: "codex",
-  description: "Codex: .agents/skills from the repository root to the working directory, ~/.agents/skills, depth 6.",
+  description:
+    "Codex: .agents/skills from the repository root to the working directory, ~/.agents/skills, depth 6.",
   skillRoots: [project(".agents", "skills"), home(".agents", "skills")],
   commandRoots: [project(".agents", "commands"), home(".agents", "commands")],
   depth: 6,
@@ -102,7 +104,8 @@ const pi: Profile = {
 
 const zed: Profile = {
   name: "zed",
-  description: "Zed: ~/.agents/skills and <worktree>/.agents/skills, one level, ASCII names, lengths in bytes.",
+  description:
+    "Zed: ~/.agents/skills and <worktree>/.agents/skills, one level, ASCII names, lengths in bytes.",
   skillRoots: [worktree(".agents", "skills"), home(".agents", "skills")],
   commandRoots: [],
   depth: 1,
@@ -137,7 +140,14 @@ const zcode: Profile = {
 };
 
 /** Every built-in profile, by name. */
-export const profiles: Readonly<Record<string, Profile>> = Object.freeze({ agents, claude, codex, pi, zed, zcode });
+export const profiles: Readonly<Record<string, Profile>> = Object.freeze({
+  agents,
+  claude,
+  codex,
+  pi,
+  zed,
+  zcode,
+});
 
 export const DEFAULT_PROFILE = "agents";
 
@@ -146,7 +156,9 @@ export function getProfile(nameOrProfile: string | Profile | undefined): Profile
   if (typeof nameOrProfile !== "string") return nameOrProfile;
   const found = profiles[nameOrProfile];
   if (!found) {
-    throw new Error(`Unknown profile '${nameOrProfile}'. Known profiles: ${Object.keys(profiles).join(", ")}.`);
+    throw new Error(
+      `Unknown profile '${nameOrProfile}'. Known profiles: ${Object.keys(profiles).join(", ")}.`,
+    );
   }
   return found;
 }

@@ -27,14 +27,22 @@ const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 export function resolveSkills(input: ResolveInput): Resolved {
   const rootIndex = new Map(input.roots.map((r, i) => [r, i]));
-  const rank = (s: Skill): number => SCOPE_ORDER.indexOf(s.scope) * 1_000_000 + (rootIndex.get(s.root) ?? 999_999);
+  const rank = (s: Skill): number =>
+    SCOPE_ORDER.indexOf(s.scope) * 1_000_000 + (rootIndex.get(s.root) ?? 999_999);
   const disabled = new Set((input.disabledPaths ?? []).map((p) => resolvePath(p)));
   const extra: Diagnostic[] = [];
 
   const candidates = input.skills.filter((s) => {
     if (disabled.size === 0) return true;
     if (!disabled.has(s.location) && !disabled.has(s.directory)) return true;
-    extra.push(diag("info", CODES.disabled, `Skill '${s.name}' at ${s.location} is disabled by configuration.`, s.location));
+    extra.push(
+      diag(
+        "info",
+        CODES.disabled,
+        `Skill '${s.name}' at ${s.location} is disabled by configuration.`,
+        s.location,
+      ),
+    );
     return false;
   });
   const ordered = [...candidates].sort((a, b) => rank(a) - rank(b) || cmp(a.location, b.location));

@@ -1,7 +1,15 @@
 import type { Command } from "commander";
 import { loadSkills } from "../../load.js";
 import { type CliContext, globals, loadOptionsFrom } from "../context.js";
-import { colors, diagnosticJson, formatDiagnostic, printJson, skillJson, table, visibleWidth } from "../output.js";
+import {
+  colors,
+  diagnosticJson,
+  formatDiagnostic,
+  printJson,
+  skillJson,
+  table,
+  visibleWidth,
+} from "../output.js";
 
 export function registerList(program: Command, ctx: CliContext): void {
   program
@@ -22,9 +30,10 @@ export function registerList(program: Command, ctx: CliContext): void {
       }
       const c = colors(ctx.io.color);
       if (rows.length === 0) {
-        ctx.io.out("No skills found. Create one with `skillport new \"My skill\"`.\n");
+        ctx.io.out('No skills found. Create one with `skillport new "My skill"`.\n');
       } else {
-        const status = (s: string) => (s === "loaded" ? c.green(s) : s === "shadowed" ? c.yellow(s) : c.red(s));
+        const status = (s: string) =>
+          s === "loaded" ? c.green(s) : s === "shadowed" ? c.yellow(s) : c.red(s);
         const lines = rows.map((r) => [
           c.bold(r.name),
           r.scope,
@@ -32,7 +41,9 @@ export function registerList(program: Command, ctx: CliContext): void {
           r.modelInvocable || r.status !== "loaded" ? "" : c.dim("user-only"),
           r.location,
         ]);
-        ctx.io.out(`${table([["NAME", "SCOPE", "STATUS", "", "LOCATION"].map((h) => c.dim(h)), ...lines], visibleWidth)}\n`);
+        ctx.io.out(
+          `${table([["NAME", "SCOPE", "STATUS", "", "LOCATION"].map((h) => c.dim(h)), ...lines], visibleWidth)}\n`,
+        );
       }
       const shown = set.diagnostics.filter((d) => d.severity !== "info" || opts.all);
       for (const d of shown) ctx.io.err(`${formatDiagnostic(d, ctx.io.errColor)}\n`);

@@ -10,7 +10,8 @@ import { getProfile } from "../../profiles/index.js";
 import { type CliContext, CliError, globals } from "../context.js";
 import { diagnosticJson, printJson } from "../output.js";
 
-export const DEFAULT_NEW_DESCRIPTION = "TODO: say what this skill does and when to use it, in the words a user would type.";
+export const DEFAULT_NEW_DESCRIPTION =
+  "TODO: say what this skill does and when to use it, in the words a user would type.";
 
 /** The SKILL.md text `skillport new` writes. */
 export function scaffoldSkill(name: string, title: string, description: string): string {
@@ -22,46 +23,50 @@ export function registerNew(program: Command, ctx: CliContext): void {
   program
     .command("new")
     .description("scaffold a new skill from a title (the name is derived with F10)")
-    .argument("<title>", "human title, e.g. \"Release notes\"")
-    .addOption(new Option("--scope <scope>", "where to create it").choices(["project", "user"]).default("project"))
+    .argument("<title>", 'human title, e.g. "Release notes"')
+    .addOption(
+      new Option("--scope <scope>", "where to create it").choices(["project", "user"]).default("project"),
+    )
     .option("--description <text>", "the skill's description")
     .option("--dry-run", "print what would be written without writing")
-    .action((title: string, opts: { scope: "project" | "user"; description?: string; dryRun?: boolean }, cmd) => {
-      const g = globals(cmd);
-      const name = slugifySkillName(title);
-      if (!name) {
-        throw new CliError(
-          `the title '${title}' has no ASCII letters or digits to build a skill name from; use a title such as "PDF tools"`,
-          2,
-        );
-      }
-      const profile = getProfile(g.profile);
-      const cwd = resolve(g.cwd ?? process.cwd());
-      const root = skillsRootFor(opts.scope, profile, cwd, ctx.env.HOME, g.root?.[0]);
-      const directory = join(root, name);
-      const file = join(directory, "SKILL.md");
-      const content = scaffoldSkill(name, title, opts.description ?? DEFAULT_NEW_DESCRIPTION);
-      const parsed = parseSkillFile(content, { path: file, mode: "spec" });
-      if (!parsed.ok) {
-        const why = parsed.diagnostics.filter((d) => d.severity === "error").map((d) => d.message);
-        throw new CliError(`the new skill would not be valid: ${why.join(" ")}`, 1);
-      }
-      if (!opts.dryRun) create(directory, file, content);
-      if (g.json) {
-        printJson(ctx.io, {
-          name,
-          path: file,
-          directory,
-          scope: opts.scope,
-          written: !opts.dryRun,
-          content,
-          diagnostics: parsed.diagnostics.map(diagnosticJson),
-        });
-        return;
-      }
-      if (opts.dryRun) ctx.io.out(`Would create ${file}:\n\n${content}`);
-      else ctx.io.out(`Created ${file}\nEdit its description, then run: skillport validate ${directory}\n`);
-    });
+    .action(
+      (title: string, opts: { scope: "project" | "user"; description?: string; dryRun?: boolean }, cmd) => {
+        const g = globals(cmd);
+        const name = slugifySkillName(title);
+        if (!name) {
+          throw new CliError(
+            `the title '${title}' has no ASCII letters or digits to build a skill name from; use a title such as "PDF tools"`,
+            2,
+          );
+        }
+        const profile = getProfile(g.profile);
+        const cwd = resolve(g.cwd ?? process.cwd());
+        const root = skillsRootFor(opts.scope, profile, cwd, ctx.env.HOME, g.root?.[0]);
+        const directory = join(root, name);
+        const file = join(directory, "SKILL.md");
+        const content = scaffoldSkill(name, title, opts.description ?? DEFAULT_NEW_DESCRIPTION);
+        const parsed = parseSkillFile(content, { path: file, mode: "spec" });
+        if (!parsed.ok) {
+          const why = parsed.diagnostics.filter((d) => d.severity === "error").map((d) => d.message);
+          throw new CliError(`the new skill would not be valid: ${why.join(" ")}`, 1);
+        }
+        if (!opts.dryRun) create(directory, file, content);
+        if (g.json) {
+          printJson(ctx.io, {
+            name,
+            path: file,
+            directory,
+            scope: opts.scope,
+            written: !opts.dryRun,
+            content,
+            diagnostics: parsed.diagnostics.map(diagnosticJson),
+          });
+          return;
+        }
+        if (opts.dryRun) ctx.io.out(`Would create ${file}:\n\n${content}`);
+        else ctx.io.out(`Created ${file}\nEdit its description, then run: skillport validate ${directory}\n`);
+      },
+    );
 }
 
 function skillsRootFor(

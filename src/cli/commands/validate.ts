@@ -19,7 +19,8 @@ export function registerValidate(program: Command, ctx: CliContext): void {
         throw new CliError(`no such file or directory: ${missing.join(", ")}`, 2);
       }
       const results: ValidationResult[] = [];
-      for (const p of abs) results.push(...(await validatePath(p, { mode: g.mode ?? "spec", profile: g.profile })));
+      for (const p of abs)
+        results.push(...(await validatePath(p, { mode: g.mode ?? "spec", profile: g.profile })));
       const valid = results.every((r) => r.valid);
       ctx.exit.code = valid ? 0 : 1;
       if (g.json) {
