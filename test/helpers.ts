@@ -1,0 +1,74 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach } from "vitest";
+
+export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+export const CLI = join(REPO, "dist", "cli", "bin.js");
+export const EXAMPLES = join(REPO, "examples", "skills");
+/** The shared corpus of real skills; absent on a fresh clone of this repository alone. */
+export const CORPUS = resolve(REPO, "..", "shared", "corpus", "real");
+export const HAS_CORPUS = existsSync(join(CORPUS, "MANIFEST.tsv"));
+if (!HAS_CORPUS && !process.env.SKILLPORT_CORPUS_NOTICE) {
+  process.env.SKILLPORT_CORPUS_NOTICE = "1";
+  console.warn(`[skillport tests] ../shared/corpus/real not found at ${CORPUS}: corpus tests are skipped.`);
+}
+
+const made: string[] = [];
+afterEach(() => {
+  for (const d of made.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+/** A fresh temporary directory, removed after the test. */
+export function tmp(prefix = "skillport-"): string {
+  const d = mkdtempSync(join(tmpdir(), prefix));
+  made.push(d);
+  return d;
+}
+
+/** Writes files under `base`: keys are relative paths, values file contents (string or Buffer). */
+export function writeTree(base: string, files: Record<string, string | Buffer>): string {
+  for (const [rel, content] of Object.entries(files)) {
+    const p = join(base, rel);
+    mkdirSync(dirname(p), { recursive: true });
+    writeFileSync(p, content);
+  }
+  return base;
+}
+
+export function link(target: string, path: string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  symlinkSync(target, path);
+}
+
+/** A minimal valid SKILL.md. */
+export function skillMd(name: string, description = `Does ${name} things.`, extra = "", body = `# ${name}\n\nBody.`): string {
+  return `---\nname: ${name}\ndescription: ${description}\n${extra}---\n${body}\n`;
+}
+
+export interface CliRun {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Runs the built CLI as a real child process, with an isolated HOME and config directory by default. */
+export function runCli(args: readonly string[], opts: { cwd?: string; env?: Record<string, string | undefined>; input?: string } = {}): CliRun {
+  const home = opts.env?.HOME ?? tmp("skillport-home-");
+  const r = spawnSync(process.execPath, [CLI, ...args], {
+    cwd: opts.cwd ?? home,
+    encoding: "utf8",
+    input: opts.input,
+    env: {
+      ...process.env,
+      NO_COLOR: "1",
+      XDG_CONFIG_HOME: join(home, ".config"),
+      ...opts.env,
+      HOME: home,
+    },
+    timeout: 60_000,
+  });
+  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+}
