@@ -1,5 +1,11 @@
 // Public API of skillport (SPEC §15). No side effects on import.
 
+export {
+  type Substitution,
+  type SubstitutionOptions,
+  splitArguments,
+  substituteArguments,
+} from "./activation/arguments.js";
 export { CODES, type DiagnosticCode } from "./diagnostics.js";
 export { type DiscoveryFs, nodeDiscoveryFs } from "./discovery/fs.js";
 export { MAX_SKILL_FILE_BYTES } from "./discovery/read.js";
@@ -13,6 +19,8 @@ export { BUILTIN_PREFIX, type LoadOptions, loadSkills, skillRoots, type TrustOpt
 export { getProfile, type Profile, profiles, type RootTemplate } from "./profiles/index.js";
 export { resolveSkills } from "./resolve/resolve.js";
 export type {
+  CommandSet,
+  CommandTemplate,
   Diagnostic,
   FailedSkill,
   LengthUnit,

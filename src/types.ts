@@ -86,3 +86,27 @@ export interface ValidationRules {
   readonly nameRule: NameRule;
   readonly lengthUnit: LengthUnit;
 }
+
+/** A Markdown command template (M1–M3). Metadata only: the template body stays on disk. */
+export interface CommandTemplate {
+  /** Path below the root without `.md`, `/` → `:`, lowercased (`frontend/test.md` → `frontend:test`). */
+  readonly name: string;
+  readonly description: string;
+  readonly argumentHint?: string;
+  /** Absolute path of the .md file as found. */
+  readonly location: string;
+  readonly scope: Scope;
+  readonly root: Root;
+  readonly frontmatter: Readonly<Record<string, unknown>>;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+export interface CommandSet {
+  /** Winners, one per name, sorted by name. */
+  readonly commands: readonly CommandTemplate[];
+  readonly shadowed: readonly CommandTemplate[];
+  readonly diagnostics: readonly Diagnostic[];
+  readonly roots: readonly Root[];
+  /** Reads a command's template body (after the frontmatter) on demand. */
+  readonly readBody: (command: CommandTemplate) => Promise<string>;
+}

@@ -44,7 +44,12 @@ export function link(target: string, path: string): void {
 }
 
 /** A minimal valid SKILL.md. */
-export function skillMd(name: string, description = `Does ${name} things.`, extra = "", body = `# ${name}\n\nBody.`): string {
+export function skillMd(
+  name: string,
+  description = `Does ${name} things.`,
+  extra = "",
+  body = `# ${name}\n\nBody.`,
+): string {
   return `---\nname: ${name}\ndescription: ${description}\n${extra}---\n${body}\n`;
 }
 
@@ -55,7 +60,10 @@ export interface CliRun {
 }
 
 /** Runs the built CLI as a real child process, with an isolated HOME and config directory by default. */
-export function runCli(args: readonly string[], opts: { cwd?: string; env?: Record<string, string | undefined>; input?: string } = {}): CliRun {
+export function runCli(
+  args: readonly string[],
+  opts: { cwd?: string; env?: Record<string, string | undefined>; input?: string } = {},
+): CliRun {
   const home = opts.env?.HOME ?? tmp("skillport-home-");
   const r = spawnSync(process.execPath, [CLI, ...args], {
     cwd: opts.cwd ?? home,
