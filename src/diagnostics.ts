@@ -33,6 +33,15 @@ export const CODES = {
   disabled: "disabled",
   // configuration
   invalidConfig: "invalid-config",
+  // MCP server (P)
+  resourceTooLarge: "resource-too-large",
+  mcpPromptNotFound: "mcp-prompt-not-found",
+  mcpUnknownTool: "mcp-unknown-tool",
+  mcpTokenRequired: "mcp-token-required",
+  mcpUnauthorized: "mcp-unauthorized",
+  mcpForbiddenHost: "mcp-forbidden-host",
+  mcpForbiddenOrigin: "mcp-forbidden-origin",
+  mcpSessionNotFound: "mcp-session-not-found",
 } as const;
 
 export type DiagnosticCode = (typeof CODES)[keyof typeof CODES];

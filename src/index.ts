@@ -17,6 +17,25 @@ export { extractBody, extractFrontmatter, type FrontmatterResult } from "./forma
 export { measure, nameProblems, slugifySkillName } from "./format/name.js";
 export { type ParsedSkillFile, type ParseOptions, parseSkillFile } from "./format/parse.js";
 export { BUILTIN_PREFIX, type LoadOptions, loadSkills, skillRoots, type TrustOption } from "./load.js";
+export {
+  allowedHostnames,
+  createMcpServer,
+  DEFAULT_HTTP_HOST,
+  DEFAULT_HTTP_PATH,
+  DEFAULT_HTTP_PORT,
+  type HttpListenOptions,
+  isLoopback,
+  MAX_RESOURCE_BYTES,
+  MCP_CODES,
+  type McpHttpHandle,
+  McpServeError,
+  type McpServerOptions,
+  type McpSnapshot,
+  parseSkillResourceUri,
+  SKILL_URI_TEMPLATE,
+  type SkillportMcpServer,
+  skillResourceUri,
+} from "./mcp/index.js";
 export { getProfile, type Profile, profiles, type RootTemplate } from "./profiles/index.js";
 export { resolveSkills } from "./resolve/resolve.js";
 export type {

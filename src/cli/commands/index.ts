@@ -1,6 +1,7 @@
 import type { Command } from "commander";
 import type { CliContext } from "../context.js";
 import { registerList } from "./list.js";
+import { registerMcp } from "./mcp.js";
 import { registerNew } from "./new.js";
 import { registerValidate } from "./validate.js";
 
@@ -9,4 +10,5 @@ export function registerCommands(program: Command, ctx: CliContext): void {
   registerList(program, ctx);
   registerValidate(program, ctx);
   registerNew(program, ctx);
+  registerMcp(program, ctx);
 }

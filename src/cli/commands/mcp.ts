@@ -1,0 +1,109 @@
+import type { Command } from "commander";
+import { type CliContext, CliError, globals, loadOptionsFrom } from "../context.js";
+import { formatDiagnostic } from "../output.js";
+
+const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
+
+interface McpCliOptions {
+  http?: boolean;
+  host?: string;
+  port?: string;
+  token?: string;
+  allowedHost?: string[];
+  allowedOrigin?: string[];
+  allowShell?: boolean;
+  watch?: boolean;
+}
+
+function parsePort(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n > 65535)
+    throw new CliError(`--port must be a number from 0 to 65535, not '${value}'`, 2);
+  return n;
+}
+
+/** Resolves when the process is asked to stop (SIGINT, SIGTERM) or `extra` fires. */
+function untilStopped(extra?: (stop: () => void) => void): Promise<void> {
+  return new Promise((done) => {
+    const stop = () => {
+      process.off("SIGINT", stop);
+      process.off("SIGTERM", stop);
+      done();
+    };
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
+    extra?.(stop);
+  });
+}
+
+export function registerMcp(program: Command, ctx: CliContext): void {
+  program
+    .command("mcp")
+    .description("serve skills and commands to MCP clients (stdio by default, Streamable HTTP with --http)")
+    .option("--http", "serve Streamable HTTP instead of stdio")
+    .option("--host <host>", "address to bind with --http (default 127.0.0.1; others need a token)")
+    .option("--port <n>", "port with --http (default 7717; 0 picks a free port)")
+    .option("--token <token>", "bearer token required on every HTTP request (default $SKILLPORT_TOKEN)")
+    .option("--allowed-host <name>", "accept this Host header name too (repeatable)", collect)
+    .option("--allowed-origin <origin>", "accept requests from this Origin too (repeatable)", collect)
+    .option("--allow-shell", "let command prompts run their shell snippets (X2)")
+    .option("--no-watch", "do not reload skills on change")
+    .action(async (opts: McpCliOptions, cmd: Command) => {
+      const g = globals(cmd);
+      const load = loadOptionsFrom(g, ctx.env, ctx.io);
+      const port = parsePort(opts.port);
+      if (!opts.http && (opts.host !== undefined || opts.port !== undefined || opts.token !== undefined)) {
+        throw new CliError("--host, --port and --token apply to --http only", 2);
+      }
+      const { createMcpServer, McpServeError } = await import("../../mcp/index.js");
+      const warn = (e: Error) => ctx.io.err(`skillport mcp: ${e.message}\n`);
+      const mcp = await createMcpServer({
+        ...load,
+        allowShell: opts.allowShell === true,
+        watch: opts.watch !== false,
+        onError: warn,
+      });
+      const snap = mcp.snapshot();
+      for (const d of snap.set.diagnostics.filter((d) => d.severity !== "info"))
+        ctx.io.err(`${formatDiagnostic(d, ctx.io.errColor)}\n`);
+      const what = `${snap.set.skills.length} skill${snap.set.skills.length === 1 ? "" : "s"} and ${snap.commands.commands.length} command${snap.commands.commands.length === 1 ? "" : "s"}`;
+      if (opts.http) {
+        const token = opts.token ?? (ctx.env.SKILLPORT_TOKEN || undefined);
+        let handle: Awaited<ReturnType<typeof mcp.listen>>;
+        try {
+          handle = await mcp.listen({
+            host: opts.host,
+            port,
+            token,
+            allowedHosts: opts.allowedHost,
+            allowedOrigins: opts.allowedOrigin,
+          });
+        } catch (e) {
+          await mcp.close();
+          if (e instanceof McpServeError) throw new CliError(`${e.message} [${e.code}]`, 1);
+          const code = (e as NodeJS.ErrnoException).code;
+          if (code === "EADDRINUSE" || code === "EACCES" || code === "EADDRNOTAVAIL")
+            throw new CliError(
+              `cannot listen on ${opts.host ?? "127.0.0.1"}:${port ?? 7717}: ${(e as Error).message}`,
+              1,
+            );
+          throw e;
+        }
+        ctx.io.err(
+          `skillport mcp: serving ${what} at ${handle.url}${token ? " (bearer token required)" : ""}\n`,
+        );
+        await untilStopped();
+      } else {
+        const { StdioServerTransport } = await import("@modelcontextprotocol/sdk/server/stdio.js");
+        const transport = new StdioServerTransport();
+        await mcp.connect(transport);
+        ctx.io.err(`skillport mcp: serving ${what} over stdio\n`);
+        await untilStopped((stop) => {
+          process.stdin.once("end", stop);
+          process.stdin.once("close", stop);
+        });
+      }
+      await mcp.close();
+    });
+}

@@ -1,0 +1,304 @@
+import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
+import { z } from "zod";
+import type { Profile } from "../profiles/index.js";
+import type { CommandTemplate, Skill } from "../types.js";
+import { activateSkill, expandCommand } from "./deps.js";
+import { errorCode, MCP_CODES } from "./errors.js";
+import {
+  listResourcesOf,
+  parseSkillResourceUri,
+  readSkillResource,
+  SKILL_URI_TEMPLATE,
+} from "./resources.js";
+import type { McpSnapshot } from "./source.js";
+
+// P2: what each MCP request answers, as functions of the current snapshot. The SDK wiring lives in
+// server.ts; nothing here knows about transports or sessions.
+
+export const READ_RESOURCE_TOOL = "read_skill_resource";
+/** JSON-RPC error code of "resource not found" in the MCP specification. */
+export const RESOURCE_NOT_FOUND = -32002;
+const RESOURCES_PAGE = 1000;
+
+export interface HandlerContext {
+  readonly profile?: string | Profile;
+  /** Project directory: where command shell snippets run. */
+  readonly cwd: string;
+  /** X2: command prompts may run their shell snippets (`--allow-shell`). */
+  readonly allowShell: boolean;
+}
+
+export interface ToolResult {
+  [key: string]: unknown;
+  content: ({ type: "text"; text: string } | { type: "resource"; resource: Record<string, unknown> })[];
+  isError?: boolean;
+}
+
+const modelVisible = (snap: McpSnapshot): Skill[] => snap.set.skills.filter((s) => s.modelInvocable);
+/** Skills whose files are served as resources: every skill the model or the user can invoke. */
+const served = (snap: McpSnapshot): Skill[] =>
+  snap.set.skills.filter((s) => s.modelInvocable || s.userInvocable);
+
+const toolError = (code: string, text: string): ToolResult => ({
+  content: [{ type: "text", text }],
+  isError: true,
+  _meta: { "skillport/code": code },
+});
+
+/** The not-found text of A2: only model-visible names, so a hidden skill never leaks. */
+function notFound(snap: McpSnapshot, name: string): string {
+  const names = modelVisible(snap).map((s) => s.name);
+  return `Skill '${name}' not found. Available skills: ${names.length > 0 ? names.join(", ") : "(none)"}`;
+}
+
+export function listTools(snap: McpSnapshot) {
+  const names = modelVisible(snap).map((s) => s.name);
+  if (names.length === 0 || !snap.skillTool) return { tools: [] };
+  const { skillTool, searchTool } = snap;
+  return {
+    tools: [
+      { name: skillTool.name, description: skillTool.description, inputSchema: skillTool.inputSchema },
+      { name: searchTool.name, description: searchTool.description, inputSchema: searchTool.inputSchema },
+      {
+        name: READ_RESOURCE_TOOL,
+        description:
+          "Read a file bundled with a skill (a reference, a template, a script), by the skill's name and the " +
+          "file's path relative to the skill directory, as listed in the skill's <skill_resources>. Only " +
+          "files inside the skill directory can be read.",
+        inputSchema: {
+          type: "object",
+          properties: {
+            name: { type: "string", enum: names, description: "The skill's name, as listed." },
+            path: {
+              type: "string",
+              description: "Path relative to the skill directory, e.g. references/guide.md.",
+            },
+          },
+          required: ["name", "path"],
+          additionalProperties: false,
+        },
+      },
+    ],
+  };
+}
+
+const SkillInput = z.object({ name: z.string().min(1), arguments: z.string().optional() }).strict();
+const SearchInput = z.object({ query: z.string(), k: z.number().int().min(1).max(100).optional() }).strict();
+const ReadInput = z.object({ name: z.string().min(1), path: z.string() }).strict();
+
+function parseInput<T>(schema: z.ZodType<T>, tool: string, input: unknown): T | ToolResult {
+  const r = schema.safeParse(input ?? {});
+  if (r.success) return r.data;
+  const why = r.error.issues.map(
+    (i) => `${i.path.length > 0 ? `'${i.path.join(".")}'` : "input"}: ${i.message}`,
+  );
+  return toolError(MCP_CODES.invalidToolInput, `Invalid input for the ${tool} tool: ${why.join("; ")}.`);
+}
+const isResult = (v: unknown): v is ToolResult => typeof v === "object" && v !== null && "content" in v;
+
+/** tools/call. Unknown tools are protocol errors; everything else is a result the model can read. */
+export async function callTool(snap: McpSnapshot, name: string, input: unknown): Promise<ToolResult> {
+  const visible = modelVisible(snap);
+  const known = visible.length > 0 && snap.skillTool !== undefined;
+  if (known && name === snap.skillTool!.name) {
+    const args = parseInput(SkillInput, name, input);
+    if (isResult(args)) return args;
+    if (!visible.some((s) => s.name === args.name))
+      return toolError(MCP_CODES.skillNotFound, notFound(snap, args.name));
+    try {
+      return { content: [{ type: "text", text: await snap.skillTool!.execute(args) }] };
+    } catch (e) {
+      return toolError(errorCode(e) ?? "activation-failed", (e as Error).message);
+    }
+  }
+  if (known && name === snap.searchTool.name) {
+    const args = parseInput(SearchInput, name, input);
+    if (isResult(args)) return args;
+    try {
+      return { content: [{ type: "text", text: await snap.searchTool.execute(args) }] };
+    } catch (e) {
+      return toolError(errorCode(e) ?? MCP_CODES.invalidToolInput, (e as Error).message);
+    }
+  }
+  if (known && name === READ_RESOURCE_TOOL) {
+    const args = parseInput(ReadInput, name, input);
+    if (isResult(args)) return args;
+    const skill = visible.find((s) => s.name === args.name);
+    if (!skill) return toolError(MCP_CODES.skillNotFound, notFound(snap, args.name));
+    try {
+      const r = await readSkillResource(skill, args.path);
+      if (r.kind === "text") return { content: [{ type: "text", text: r.text }] };
+      return {
+        content: [
+          {
+            type: "text",
+            text: `${r.relative} of skill '${skill.name}' is a binary file (${r.mimeType}); its bytes follow as a resource.`,
+          },
+          {
+            type: "resource",
+            resource: { uri: `skill://${skill.name}/${r.relative}`, mimeType: r.mimeType, blob: r.blob },
+          },
+        ],
+      };
+    } catch (e) {
+      return toolError(errorCode(e) ?? MCP_CODES.resourceNotFound, (e as Error).message);
+    }
+  }
+  throw new McpError(
+    ErrorCode.InvalidParams,
+    `Unknown tool '${name}'. Available tools: ${
+      listTools(snap)
+        .tools.map((t) => t.name)
+        .join(", ") || "(none)"
+    }`,
+    { code: MCP_CODES.unknownTool },
+  );
+}
+
+/** Prompts: one per user-invocable skill, then one per command whose name no skill takes (S3). */
+function promptEntries(
+  snap: McpSnapshot,
+): ({ kind: "skill"; skill: Skill } | { kind: "command"; command: CommandTemplate })[] {
+  const skills = snap.set.skills.filter((s) => s.userInvocable);
+  const taken = new Set(snap.set.skills.map((s) => s.name));
+  const commands = snap.commands.commands.filter((c) => !taken.has(c.name));
+  return [
+    ...skills.map((skill) => ({ kind: "skill" as const, skill })),
+    ...commands.map((command) => ({ kind: "command" as const, command })),
+  ];
+}
+
+const hint = (v: unknown): string | undefined =>
+  typeof v === "string" && v.trim() !== "" ? v.trim() : undefined;
+
+export function listPrompts(snap: McpSnapshot) {
+  return {
+    prompts: promptEntries(snap).map((e) => {
+      const name = e.kind === "skill" ? e.skill.name : e.command.name;
+      const description = e.kind === "skill" ? e.skill.description : e.command.description;
+      const argHint =
+        e.kind === "skill" ? hint(e.skill.frontmatter["argument-hint"]) : hint(e.command.argumentHint);
+      return {
+        name,
+        title: `/${name}`,
+        description,
+        arguments: [
+          {
+            name: "arguments",
+            description: argHint
+              ? `Arguments, as typed after /${name}: ${argHint}`
+              : `Optional arguments, as typed after /${name}.`,
+            required: false,
+          },
+        ],
+      };
+    }),
+  };
+}
+
+/** prompts/get: the A1 envelope of a skill (S4), or the M4 expansion of a command. */
+export async function getPrompt(
+  snap: McpSnapshot,
+  ctx: HandlerContext,
+  name: string,
+  promptArgs: Record<string, string> | undefined,
+) {
+  const entry = promptEntries(snap).find(
+    (e) => (e.kind === "skill" ? e.skill.name : e.command.name) === name,
+  );
+  if (!entry) {
+    const names = promptEntries(snap).map((e) => (e.kind === "skill" ? e.skill.name : e.command.name));
+    throw new McpError(
+      ErrorCode.InvalidParams,
+      `Prompt '${name}' not found. Available prompts: ${names.length > 0 ? names.join(", ") : "(none)"}`,
+      { code: MCP_CODES.promptNotFound },
+    );
+  }
+  const args = promptArgs?.arguments;
+  try {
+    const text =
+      entry.kind === "skill"
+        ? (
+            await activateSkill(snap.set, entry.skill.name, {
+              arguments: args,
+              invoker: "user",
+              profile: ctx.profile,
+              resources: true,
+            })
+          ).text
+        : (
+            await expandCommand(entry.command, args, {
+              cwd: ctx.cwd,
+              permission: ctx.allowShell ? "allow" : "deny",
+              profile: ctx.profile,
+              readBody: snap.commands.readBody,
+            })
+          ).text;
+    return {
+      description: entry.kind === "skill" ? entry.skill.description : entry.command.description,
+      messages: [{ role: "user" as const, content: { type: "text" as const, text } }],
+    };
+  } catch (e) {
+    const code = errorCode(e) ?? "prompt-failed";
+    const shell = code.startsWith("shell") && !ctx.allowShell;
+    const message = shell
+      ? `${(e as Error).message} The command /${name} runs shell snippets; start the server with --allow-shell to allow them.`
+      : (e as Error).message;
+    throw new McpError(ErrorCode.InvalidParams, message, { code });
+  }
+}
+
+export async function listResources(snap: McpSnapshot, cursor: string | undefined) {
+  const start = cursor === undefined ? 0 : Number(cursor);
+  if (!Number.isSafeInteger(start) || start < 0)
+    throw new McpError(ErrorCode.InvalidParams, `Invalid cursor ${JSON.stringify(cursor)}.`);
+  const all = (await Promise.all(served(snap).map(listResourcesOf))).flat();
+  const page = all.slice(start, start + RESOURCES_PAGE);
+  const next = start + RESOURCES_PAGE < all.length ? String(start + RESOURCES_PAGE) : undefined;
+  return { resources: page, ...(next !== undefined ? { nextCursor: next } : {}) };
+}
+
+export function listResourceTemplates() {
+  return {
+    resourceTemplates: [
+      {
+        uriTemplate: SKILL_URI_TEMPLATE,
+        name: "skill-file",
+        title: "A file of a skill",
+        description:
+          "SKILL.md or a file bundled with a skill: skill://NAME/PATH, PATH relative to the skill directory.",
+      },
+    ],
+  };
+}
+
+/** resources/read through the T3 gate. */
+export async function readResource(snap: McpSnapshot, uri: string) {
+  let parsed: { name: string; path: string };
+  try {
+    parsed = parseSkillResourceUri(uri);
+  } catch (e) {
+    throw new McpError(ErrorCode.InvalidParams, (e as Error).message, { code: errorCode(e), uri });
+  }
+  const skill = served(snap).find((s) => s.name === parsed.name);
+  if (!skill) {
+    throw new McpError(RESOURCE_NOT_FOUND, `Resource ${uri} not found: no skill named '${parsed.name}'.`, {
+      code: MCP_CODES.resourceNotFound,
+      uri,
+    });
+  }
+  try {
+    const r = await readSkillResource(skill, parsed.path);
+    return {
+      contents: [
+        r.kind === "text"
+          ? { uri, mimeType: r.mimeType, text: r.text }
+          : { uri, mimeType: r.mimeType, blob: r.blob },
+      ],
+    };
+  } catch (e) {
+    const code = errorCode(e) ?? MCP_CODES.resourceNotFound;
+    const rpc = code === MCP_CODES.resourceNotFound ? RESOURCE_NOT_FOUND : ErrorCode.InvalidParams;
+    throw new McpError(rpc, (e as Error).message, { code, uri });
+  }
+}

@@ -1,0 +1,174 @@
+import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
+import { MCP_CODES, McpServeError } from "./errors.js";
+import {
+  allowedHostnames,
+  bracket,
+  DEFAULT_HTTP_HOST,
+  DEFAULT_HTTP_PATH,
+  DEFAULT_HTTP_PORT,
+  type HttpListenOptions,
+  isLoopback,
+  type McpHttpHandle,
+} from "./net.js";
+
+export type { HttpListenOptions, McpHttpHandle };
+
+// P1, P4: Streamable HTTP. Every request passes three gates before the MCP transport sees it:
+// the Host header (DNS rebinding), the Origin header (browser pages of other sites), the bearer token.
+
+function hostnameOf(value: string, withScheme: boolean): string | undefined {
+  try {
+    return new URL(withScheme ? value : `http://${value}`).hostname.toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
+const digest = (s: string): Buffer => createHash("sha256").update(s, "utf8").digest();
+
+function sendError(res: ServerResponse, status: number, code: string, message: string, headers = {}): void {
+  const body = JSON.stringify({ jsonrpc: "2.0", error: { code: -32000, message, data: { code } }, id: null });
+  res.writeHead(status, { "content-type": "application/json", ...headers }).end(body);
+}
+
+interface Session {
+  readonly transport: StreamableHTTPServerTransport;
+  readonly server: Server;
+}
+
+/** Starts the HTTP endpoint; each MCP session gets its own SDK Server from `createServer`. */
+export async function serveHttp(
+  createServer: () => Server,
+  options: HttpListenOptions = {},
+): Promise<McpHttpHandle> {
+  const host = options.host ?? DEFAULT_HTTP_HOST;
+  const path = options.path ?? DEFAULT_HTTP_PATH;
+  const token = options.token === "" ? undefined : options.token;
+  if (!isLoopback(host) && token === undefined) {
+    throw new McpServeError(
+      MCP_CODES.tokenRequired,
+      `Refusing to serve MCP on ${host} without a bearer token: anyone who can reach that address could use your skills. Set SKILLPORT_TOKEN (or pass --token), or bind to 127.0.0.1.`,
+    );
+  }
+  const hostnames = allowedHostnames(host, options.allowedHosts);
+  const origins = new Set(options.allowedOrigins ?? []);
+  const expected = token !== undefined ? digest(token) : undefined;
+  const sessions = new Map<string, Session>();
+
+  const gate = (req: IncomingMessage, res: ServerResponse): boolean => {
+    const hostHeader = req.headers.host;
+    const hn = hostHeader ? hostnameOf(hostHeader, false) : undefined;
+    if (hn === undefined || !hostnames.has(hn)) {
+      sendError(
+        res,
+        403,
+        MCP_CODES.forbiddenHost,
+        `Forbidden: Host header ${JSON.stringify(hostHeader ?? "")} is not this server.`,
+      );
+      return false;
+    }
+    const origin = req.headers.origin;
+    if (origin !== undefined && !origins.has(origin)) {
+      const on = hostnameOf(origin, true);
+      if (on === undefined || !hostnames.has(on)) {
+        sendError(
+          res,
+          403,
+          MCP_CODES.forbiddenOrigin,
+          `Forbidden: requests from origin ${JSON.stringify(origin)} are not allowed.`,
+        );
+        return false;
+      }
+    }
+    if (expected !== undefined) {
+      const m = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? "");
+      if (!m || !timingSafeEqual(digest(m[1]!.trim()), expected)) {
+        sendError(res, 401, MCP_CODES.unauthorized, "Unauthorized: send Authorization: Bearer <token>.", {
+          "www-authenticate": 'Bearer realm="skillport"',
+        });
+        return false;
+      }
+    }
+    return true;
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    if (!gate(req, res)) return;
+    if (url.pathname !== path) {
+      sendError(res, 404, "not-found", `Not found: the MCP endpoint is ${path}.`);
+      return;
+    }
+    const id = req.headers["mcp-session-id"];
+    const sessionId = Array.isArray(id) ? id[0] : id;
+    if (sessionId !== undefined) {
+      const session = sessions.get(sessionId);
+      if (!session) {
+        sendError(res, 404, MCP_CODES.sessionNotFound, "Session not found: initialize a new session.");
+        return;
+      }
+      await session.transport.handleRequest(req, res);
+      return;
+    }
+    if (req.method !== "POST") {
+      sendError(
+        res,
+        400,
+        MCP_CODES.sessionNotFound,
+        "Bad request: no Mcp-Session-Id header; initialize with a POST first.",
+      );
+      return;
+    }
+    // A new session; the transport answers anything but an initialize request with an error.
+    const server = createServer();
+    const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
+      sessionIdGenerator: () => randomUUID(),
+      onsessioninitialized: (sid) => {
+        sessions.set(sid, { transport, server });
+      },
+      onsessionclosed: (sid) => {
+        sessions.delete(sid);
+      },
+    });
+    transport.onclose = () => {
+      if (transport.sessionId !== undefined) sessions.delete(transport.sessionId);
+    };
+    await server.connect(transport);
+    await transport.handleRequest(req, res);
+    if (transport.sessionId === undefined || !sessions.has(transport.sessionId)) await server.close();
+  };
+
+  const http = createHttpServer((req, res) => {
+    handle(req, res).catch((e: unknown) => {
+      if (!res.headersSent) sendError(res, 500, "internal-error", `Internal error: ${(e as Error).message}`);
+      else res.end();
+    });
+  });
+  await new Promise<void>((ok, fail) => {
+    http.once("error", fail);
+    http.listen(options.port ?? DEFAULT_HTTP_PORT, host, () => {
+      http.off("error", fail);
+      ok();
+    });
+  });
+  const port = (http.address() as AddressInfo).port;
+  let closed = false;
+  return {
+    url: `http://${bracket(host)}:${port}${path}`,
+    host,
+    port,
+    async close() {
+      if (closed) return;
+      closed = true;
+      const all = [...sessions.values()];
+      sessions.clear();
+      await Promise.all(all.map((s) => s.server.close().catch(() => {})));
+      http.closeAllConnections();
+      await new Promise<void>((ok) => http.close(() => ok()));
+    },
+  };
+}

@@ -1,0 +1,159 @@
+import { isUtf8 } from "node:buffer";
+import { open } from "node:fs/promises";
+import { extname } from "node:path";
+import type { Skill } from "../types.js";
+import { listSkillResources, resolveSkillResource } from "./deps.js";
+import { MCP_CODES, McpServeError } from "./errors.js";
+
+// P2 resources: `skill://NAME/PATH`, one per bundled file of a served skill. Every read goes through
+// the T3 gate; the URI is parsed by hand (a URL parser would silently resolve `..` segments).
+
+export const SKILL_URI_SCHEME = "skill://";
+export const SKILL_URI_TEMPLATE = "skill://{name}/{+path}";
+/** Largest file a resource read or read_skill_resource returns. */
+export const MAX_RESOURCE_BYTES = 1024 * 1024;
+/** Files listed per skill in resources/list. */
+export const MAX_LISTED_FILES_PER_SKILL = 500;
+
+/** `skill://NAME/PATH` with each path segment percent-encoded. */
+export function skillResourceUri(name: string, relPath: string): string {
+  return `${SKILL_URI_SCHEME}${encodeURIComponent(name)}/${relPath.split("/").map(encodeURIComponent).join("/")}`;
+}
+
+/**
+ * Parses `skill://NAME/PATH`. Refuses (McpServeError `resource-invalid-path`) anything that is not
+ * a plain relative path once decoded: `.` or `..` segments (also percent-encoded), empty segments,
+ * encoded separators, NUL bytes, bad escapes.
+ */
+export function parseSkillResourceUri(uri: string): { name: string; path: string } {
+  const bad = (why: string): never => {
+    throw new McpServeError(
+      MCP_CODES.resourceInvalidPath,
+      `Invalid skill resource URI ${JSON.stringify(uri)}: ${why} Use skill://NAME/PATH with PATH relative to the skill directory, e.g. skill://pdf/references/forms.md.`,
+    );
+  };
+  if (!uri.startsWith(SKILL_URI_SCHEME)) bad("it does not start with skill://.");
+  const rest = uri.slice(SKILL_URI_SCHEME.length);
+  if (/[?#]/.test(rest)) bad("query strings and fragments are not allowed.");
+  const slash = rest.indexOf("/");
+  if (slash <= 0) bad("it names no skill or no file.");
+  const decode = (s: string): string => {
+    try {
+      return decodeURIComponent(s);
+    } catch {
+      return bad("it has an invalid percent escape.");
+    }
+  };
+  const name = decode(rest.slice(0, slash));
+  const segments = rest
+    .slice(slash + 1)
+    .split("/")
+    .map(decode);
+  for (const seg of segments) {
+    if (seg === "") bad("it has an empty path segment (absolute paths are not allowed).");
+    if (seg === "." || seg === "..") bad("'.' and '..' segments are not allowed.");
+    if (/[/\\\0]/.test(seg)) bad("encoded separators and NUL bytes are not allowed.");
+  }
+  return { name, path: segments.join("/") };
+}
+
+const MIME: Readonly<Record<string, string>> = {
+  ".md": "text/markdown",
+  ".markdown": "text/markdown",
+  ".txt": "text/plain",
+  ".json": "application/json",
+  ".yaml": "application/yaml",
+  ".yml": "application/yaml",
+  ".toml": "application/toml",
+  ".xml": "application/xml",
+  ".html": "text/html",
+  ".css": "text/css",
+  ".csv": "text/csv",
+  ".js": "text/javascript",
+  ".mjs": "text/javascript",
+  ".ts": "text/x-typescript",
+  ".py": "text/x-python",
+  ".sh": "text/x-shellscript",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".pdf": "application/pdf",
+  ".zip": "application/zip",
+};
+
+export function mimeTypeOf(path: string): string | undefined {
+  return MIME[extname(path).toLowerCase()];
+}
+
+export interface ListedResource {
+  readonly uri: string;
+  readonly name: string;
+  readonly title: string;
+  readonly mimeType?: string;
+}
+
+/** SKILL.md and every bundled file of a skill, sorted; at most MAX_LISTED_FILES_PER_SKILL. */
+export async function listResourcesOf(skill: Skill): Promise<ListedResource[]> {
+  const listing = await listSkillResources(skill, MAX_LISTED_FILES_PER_SKILL);
+  return ["SKILL.md", ...listing.files].map((rel) => {
+    const mimeType = mimeTypeOf(rel);
+    return {
+      uri: skillResourceUri(skill.name, rel),
+      name: `${skill.name}/${rel}`,
+      title: `${skill.name}: ${rel}`,
+      ...(mimeType ? { mimeType } : {}),
+    };
+  });
+}
+
+export type ResourceContent =
+  | { readonly kind: "text"; readonly text: string; readonly mimeType: string; readonly relative: string }
+  | { readonly kind: "blob"; readonly blob: string; readonly mimeType: string; readonly relative: string };
+
+/**
+ * Reads a file of a skill through the T3 gate. Text (valid UTF-8 without NUL bytes) comes back as
+ * text, anything else as base64. Throws SkillResourceError with a stable code.
+ */
+export async function readSkillResource(skill: Skill, relPath: string): Promise<ResourceContent> {
+  const resolved = await resolveSkillResource(skill, relPath);
+  const fail = (code: string, why: string): never => {
+    throw new McpServeError(
+      code,
+      `Cannot read ${JSON.stringify(relPath)} from skill '${skill.name}': ${why}`,
+    );
+  };
+  let bytes: Buffer;
+  const handle = await open(resolved.path, "r").catch((e: Error) =>
+    fail(MCP_CODES.resourceNotFound, e.message),
+  );
+  try {
+    const info = await handle.stat();
+    if (!info.isFile()) fail(MCP_CODES.resourceNotFound, "it is not a file.");
+    if (info.size > MAX_RESOURCE_BYTES)
+      fail(
+        MCP_CODES.resourceTooLarge,
+        `it is ${info.size} bytes; the limit is ${MAX_RESOURCE_BYTES} bytes. Read it with a file tool instead.`,
+      );
+    bytes = await handle.readFile();
+  } finally {
+    await handle.close();
+  }
+  const mime = mimeTypeOf(resolved.relative);
+  if (!bytes.includes(0) && isUtf8(bytes)) {
+    return {
+      kind: "text",
+      text: bytes.toString("utf8"),
+      mimeType: mime ?? "text/plain",
+      relative: resolved.relative,
+    };
+  }
+  return {
+    kind: "blob",
+    blob: bytes.toString("base64"),
+    mimeType: mime ?? "application/octet-stream",
+    relative: resolved.relative,
+  };
+}

@@ -1,0 +1,162 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
+import {
+  CallToolRequestSchema,
+  GetPromptRequestSchema,
+  ListPromptsRequestSchema,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  ListToolsRequestSchema,
+  ReadResourceRequestSchema,
+} from "@modelcontextprotocol/sdk/types.js";
+import type { LoadOptions } from "../load.js";
+import { watchForChanges } from "./deps.js";
+import {
+  callTool,
+  getPrompt,
+  type HandlerContext,
+  listPrompts,
+  listResources,
+  listResourceTemplates,
+  listTools,
+  readResource,
+} from "./handlers.js";
+import { type HttpListenOptions, type McpHttpHandle, serveHttp } from "./http.js";
+import { createSkillSource, type McpSnapshot, type SkillSource } from "./source.js";
+
+// P1–P3: one shared, live view of the skills; one SDK Server per connected client (a stdio pipe or an
+// HTTP session), all answering from the current snapshot and all told when it changes.
+
+export interface McpServerOptions extends LoadOptions {
+  /** X2: command prompts may run their shell snippets. Default false: such a prompt returns an error. */
+  readonly allowShell?: boolean;
+  /** P3: live reload with list_changed notifications. Default true. */
+  readonly watch?: boolean;
+  /** Put the budgeted catalog in the skill tool's description (P2). Default true. */
+  readonly catalog?: boolean;
+  /** Reports errors of background work (reloads, notifications). Default: ignored. */
+  readonly onError?: (error: Error) => void;
+}
+
+export interface SkillportMcpServer {
+  /** A new SDK Server answering from this server's skills; connect it to exactly one transport. */
+  createServer(): Server;
+  /** Connects a transport (stdio, in-memory, …) to a new SDK Server and returns it. */
+  connect(transport: Transport): Promise<Server>;
+  /** Serves Streamable HTTP (P1, P4): 127.0.0.1 by default, token required off loopback. */
+  listen(options?: HttpListenOptions): Promise<McpHttpHandle>;
+  /** The snapshot requests are answered from. */
+  snapshot(): McpSnapshot;
+  /** Re-runs the pipeline now; true when something clients can list changed (they were notified). */
+  reload(): Promise<boolean>;
+  /** Stops watching, closes every session and HTTP listener. */
+  close(): Promise<void>;
+}
+
+function packageVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
+      version?: string;
+    };
+    return pkg.version ?? "0.0.0";
+  } catch {
+    return "0.0.0";
+  }
+}
+
+const INSTRUCTIONS =
+  "Agent Skills from skillport. The `skill` tool lists the available skills in its description: load one " +
+  "when a task matches it and follow its instructions. `search_skills` finds skills by task; " +
+  "`read_skill_resource` reads files bundled with a skill. User-invocable skills and custom commands are " +
+  "also offered as prompts, and every skill file as a skill://NAME/PATH resource.";
+
+/** Creates the MCP server for a skill tree (SPEC §13). Loads the skills before it resolves. */
+export async function createMcpServer(options: McpServerOptions = {}): Promise<SkillportMcpServer> {
+  const { allowShell = false, watch = true, catalog = true, onError = () => {}, ...load } = options;
+  const cwd = resolve(load.cwd ?? process.cwd());
+  const source: SkillSource = await createSkillSource({ load: { ...load, cwd }, catalog });
+  const ctx: HandlerContext = { profile: load.profile, cwd, allowShell };
+  const sessions = new Set<Server>();
+  const closers = new Set<() => Promise<void>>();
+  const version = packageVersion();
+
+  source.onChange(() => {
+    for (const server of sessions) {
+      for (const send of [
+        () => server.sendToolListChanged(),
+        () => server.sendPromptListChanged(),
+        () => server.sendResourceListChanged(),
+      ]) {
+        send().catch((e: unknown) => onError(e instanceof Error ? e : new Error(String(e))));
+      }
+    }
+  });
+
+  const watcher = watch
+    ? watchForChanges({ ...load, cwd }, () => {
+        source.reload().catch((e: unknown) => onError(e instanceof Error ? e : new Error(String(e))));
+      })
+    : undefined;
+
+  const createServer = (): Server => {
+    const server = new Server(
+      { name: "skillport", title: "skillport: Agent Skills", version },
+      {
+        capabilities: {
+          tools: { listChanged: true },
+          prompts: { listChanged: true },
+          resources: { listChanged: true },
+        },
+        instructions: INSTRUCTIONS,
+      },
+    );
+    server.setRequestHandler(ListToolsRequestSchema, () => listTools(source.current()));
+    server.setRequestHandler(CallToolRequestSchema, (req) =>
+      callTool(source.current(), req.params.name, req.params.arguments),
+    );
+    server.setRequestHandler(ListPromptsRequestSchema, () => listPrompts(source.current()));
+    server.setRequestHandler(GetPromptRequestSchema, (req) =>
+      getPrompt(source.current(), ctx, req.params.name, req.params.arguments),
+    );
+    server.setRequestHandler(ListResourcesRequestSchema, (req) =>
+      listResources(source.current(), req.params?.cursor),
+    );
+    server.setRequestHandler(ListResourceTemplatesRequestSchema, () => listResourceTemplates());
+    server.setRequestHandler(ReadResourceRequestSchema, (req) =>
+      readResource(source.current(), req.params.uri),
+    );
+    const previous = server.onclose;
+    server.onclose = () => {
+      sessions.delete(server);
+      previous?.();
+    };
+    sessions.add(server);
+    return server;
+  };
+
+  const mcp: SkillportMcpServer = {
+    createServer,
+    async connect(transport) {
+      const server = createServer();
+      await server.connect(transport);
+      return server;
+    },
+    async listen(httpOptions = {}) {
+      const handle = await serveHttp(createServer, httpOptions);
+      closers.add(handle.close);
+      return handle;
+    },
+    snapshot: () => source.current(),
+    reload: () => source.reload(),
+    async close() {
+      await watcher?.close();
+      await Promise.all([...closers].map((c) => c().catch(() => {})));
+      closers.clear();
+      await Promise.all([...sessions].map((s) => s.close().catch(() => {})));
+      sessions.clear();
+    },
+  };
+  return mcp;
+}
