@@ -4,13 +4,17 @@ import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import {
   CallToolRequestSchema,
+  ErrorCode,
   GetPromptRequestSchema,
   ListPromptsRequestSchema,
   ListResourcesRequestSchema,
   ListResourceTemplatesRequestSchema,
   ListToolsRequestSchema,
+  McpError,
   ReadResourceRequestSchema,
+  type ServerResult,
 } from "@modelcontextprotocol/sdk/types.js";
+import { z } from "zod";
 import type { LoadOptions } from "../load.js";
 import { watchForChanges } from "./deps.js";
 import {
@@ -72,6 +76,31 @@ const INSTRUCTIONS =
   "`read_skill_resource` reads files bundled with a skill. User-invocable skills and custom commands are " +
   "also offered as prompts, and every skill file as a skill://NAME/PATH resource.";
 
+type RequestSchema = z.ZodObject<{ method: z.ZodLiteral<string> }>;
+
+/**
+ * Registers a request handler whose params are validated here, so malformed params are answered with
+ * -32602 Invalid params (the SDK's own parse would report them as an internal error).
+ */
+function handle<S extends RequestSchema>(
+  server: Server,
+  schema: S,
+  fn: (request: z.output<S>) => unknown,
+): void {
+  const method = schema.shape.method.value;
+  server.setRequestHandler(z.object({ method: z.literal(method) }).loose(), async (request) => {
+    const parsed = schema.safeParse(request);
+    if (!parsed.success) {
+      throw new McpError(
+        ErrorCode.InvalidParams,
+        `Invalid ${method} request: ${z.prettifyError(parsed.error)}`,
+      );
+    }
+    // Results are plain objects shaped by handlers.ts; the SDK checks tools/call results itself.
+    return (await fn(parsed.data)) as ServerResult;
+  });
+}
+
 /** Creates the MCP server for a skill tree (SPEC §13). Loads the skills before it resolves. */
 export async function createMcpServer(options: McpServerOptions = {}): Promise<SkillportMcpServer> {
   const { allowShell = false, watch = true, catalog = true, onError = () => {}, ...load } = options;
@@ -112,21 +141,17 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
         instructions: INSTRUCTIONS,
       },
     );
-    server.setRequestHandler(ListToolsRequestSchema, () => listTools(source.current()));
-    server.setRequestHandler(CallToolRequestSchema, (req) =>
+    handle(server, ListToolsRequestSchema, () => listTools(source.current()));
+    handle(server, CallToolRequestSchema, (req) =>
       callTool(source.current(), req.params.name, req.params.arguments),
     );
-    server.setRequestHandler(ListPromptsRequestSchema, () => listPrompts(source.current()));
-    server.setRequestHandler(GetPromptRequestSchema, (req) =>
+    handle(server, ListPromptsRequestSchema, () => listPrompts(source.current()));
+    handle(server, GetPromptRequestSchema, (req) =>
       getPrompt(source.current(), ctx, req.params.name, req.params.arguments),
     );
-    server.setRequestHandler(ListResourcesRequestSchema, (req) =>
-      listResources(source.current(), req.params?.cursor),
-    );
-    server.setRequestHandler(ListResourceTemplatesRequestSchema, () => listResourceTemplates());
-    server.setRequestHandler(ReadResourceRequestSchema, (req) =>
-      readResource(source.current(), req.params.uri),
-    );
+    handle(server, ListResourcesRequestSchema, (req) => listResources(source.current(), req.params?.cursor));
+    handle(server, ListResourceTemplatesRequestSchema, () => listResourceTemplates());
+    handle(server, ReadResourceRequestSchema, (req) => readResource(source.current(), req.params.uri));
     const previous = server.onclose;
     server.onclose = () => {
       sessions.delete(server);
