@@ -345,20 +345,22 @@ export async function expandCommand(
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Live reload (W1) — stand-in until src/watch lands: asks for a reload on an interval; the source
-// re-runs the pipeline and notifies only when what clients can list changed.
+// Live reload (W1) — stand-in until src/watch lands: asks for a full reload on an interval; the
+// source re-runs the pipeline and notifies only when what clients can list changed.
 
 export interface ChangeWatcher {
   close(): Promise<void>;
 }
 
 // stand-in until src/watch lands
-export function watchForChanges(
+export async function watchForChanges(
   _options: import("../load.js").LoadOptions,
-  onChange: () => void,
-  intervalMs = 1000,
-): ChangeWatcher {
-  const timer = setInterval(onChange, intervalMs);
+  source: import("./source.js").SkillSource,
+  onError: (error: Error) => void,
+): Promise<ChangeWatcher> {
+  const timer = setInterval(() => {
+    source.reload().catch((e: unknown) => onError(e instanceof Error ? e : new Error(String(e))));
+  }, 1000);
   timer.unref();
   return { close: async () => clearInterval(timer) };
 }

@@ -123,11 +123,7 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
     }
   });
 
-  const watcher = watch
-    ? watchForChanges({ ...load, cwd }, () => {
-        source.reload().catch((e: unknown) => onError(e instanceof Error ? e : new Error(String(e))));
-      })
-    : undefined;
+  const watcher = watch ? await watchForChanges({ ...load, cwd }, source, onError) : undefined;
 
   const createServer = (): Server => {
     const server = new Server(

@@ -3,7 +3,7 @@ import type { CommandSet, SkillSet } from "../types.js";
 import { createSearchTool, createSkillTool, loadCommands, type SearchTool, type SkillTool } from "./deps.js";
 
 // What the server serves at one moment: an immutable snapshot of skills, commands and the tools built
-// from them. A reload swaps the snapshot; requests read whichever snapshot is current when they run.
+// from them. An update swaps the snapshot; requests read whichever snapshot is current when they run.
 
 export interface McpSnapshot {
   readonly set: SkillSet;
@@ -11,13 +11,25 @@ export interface McpSnapshot {
   /** A2: absent when no skill is model-visible. */
   readonly skillTool?: SkillTool;
   readonly searchTool: SearchTool;
-  /** Changes whenever the served skills or commands change (P3). */
+  /** Changes whenever what clients can list changes (P3). */
   readonly fingerprint: string;
+}
+
+/** What changed on disk: a new SkillSet (from a watcher), and/or commands to re-load. */
+export interface SourceUpdate {
+  /** Re-run the skills pipeline (ignored when `set` is given). */
+  readonly skills?: boolean;
+  /** A SkillSet a watcher already built. */
+  readonly set?: SkillSet;
+  /** Re-load the commands. */
+  readonly commands?: boolean;
 }
 
 export interface SkillSource {
   current(): McpSnapshot;
-  /** Re-runs the pipeline; resolves to true when the snapshot changed (listeners were called). */
+  /** Applies an update; resolves to true when the snapshot changed (listeners were called). */
+  update(change: SourceUpdate): Promise<boolean>;
+  /** Re-runs the whole pipeline (skills and commands). */
   reload(): Promise<boolean>;
   /** Called after every change of the snapshot. Returns an unsubscribe function. */
   onChange(listener: (snapshot: McpSnapshot) => void): () => void;
@@ -47,21 +59,23 @@ function fingerprintOf(set: SkillSet, commands: CommandSet): string {
   ]);
 }
 
-async function buildSnapshot(options: SourceOptions): Promise<McpSnapshot> {
-  const { load } = options;
-  const [set, commands] = await Promise.all([
-    loadSkills(load),
-    loadCommands({
-      cwd: load.cwd,
-      home: load.home,
-      profile: load.profile,
-      user: load.user,
-      project: load.project,
-      trust: load.trust,
-    }),
-  ]);
-  const skillTool = createSkillTool(() => set, {
+const loadCommandSet = (load: LoadOptions): Promise<CommandSet> =>
+  loadCommands({
+    cwd: load.cwd,
+    home: load.home,
     profile: load.profile,
+    user: load.user,
+    project: load.project,
+    trust: load.trust,
+  });
+
+async function buildSnapshot(
+  options: SourceOptions,
+  set: SkillSet,
+  commands: CommandSet,
+): Promise<McpSnapshot> {
+  const skillTool = createSkillTool(() => set, {
+    profile: options.load.profile,
     catalog: options.catalog !== false,
     resources: true,
   });
@@ -69,42 +83,38 @@ async function buildSnapshot(options: SourceOptions): Promise<McpSnapshot> {
   return { set, commands, skillTool, searchTool, fingerprint: fingerprintOf(set, commands) };
 }
 
-/** Loads the first snapshot; `reload()` re-runs the pipeline and notifies listeners on change. */
-export async function createSkillSource(options: SourceOptions): Promise<SkillSource> {
-  let snapshot = await buildSnapshot(options);
+/** Loads the first snapshot (or builds it from `initial`, a set a watcher already loaded). */
+export async function createSkillSource(options: SourceOptions, initial?: SkillSet): Promise<SkillSource> {
+  const [firstSet, firstCommands] = await Promise.all([
+    initial ?? loadSkills(options.load),
+    loadCommandSet(options.load),
+  ]);
+  let snapshot = await buildSnapshot(options, firstSet, firstCommands);
   const listeners = new Set<(s: McpSnapshot) => void>();
-  let pending: Promise<boolean> | undefined;
-  let again = false;
+  // Updates never overlap: each runs after the previous one settled.
+  let chain: Promise<unknown> = Promise.resolve();
 
-  const reloadOnce = async (): Promise<boolean> => {
-    const next = await buildSnapshot(options);
-    if (next.fingerprint === snapshot.fingerprint) return false;
-    snapshot = next;
-    for (const l of listeners) l(next);
+  const apply = async (change: SourceUpdate): Promise<boolean> => {
+    const [set, commands] = await Promise.all([
+      change.set ?? (change.skills ? loadSkills(options.load) : snapshot.set),
+      change.commands ? loadCommandSet(options.load) : snapshot.commands,
+    ]);
+    // Same listing: keep the snapshot (bodies and bundled files are read from disk at request time).
+    if (fingerprintOf(set, commands) === snapshot.fingerprint) return false;
+    snapshot = await buildSnapshot(options, set, commands);
+    for (const l of listeners) l(snapshot);
     return true;
   };
-  // Reloads never overlap: a reload asked for while one runs runs once more after it.
-  const reload = (): Promise<boolean> => {
-    if (pending) {
-      again = true;
-      return pending;
-    }
-    pending = (async () => {
-      let changed = false;
-      do {
-        again = false;
-        changed = (await reloadOnce()) || changed;
-      } while (again);
-      return changed;
-    })().finally(() => {
-      pending = undefined;
-    });
-    return pending;
+  const update = (change: SourceUpdate): Promise<boolean> => {
+    const run = chain.then(() => apply(change));
+    chain = run.catch(() => {});
+    return run;
   };
 
   return {
     current: () => snapshot,
-    reload,
+    update,
+    reload: () => update({ skills: true, commands: true }),
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
