@@ -123,6 +123,7 @@ describe("envelope (A1)", () => {
 
 describe("arguments and variables (A4)", () => {
   const body =
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: skill variables are literal text here
     "dir=${SKILL_DIR} c=${CLAUDE_SKILL_DIR} z=${ZCODE_SKILL_DIR} s=${SESSION_ID}\n" +
     "all=[$ARGUMENTS] first=[$1] second=[$2] idx0=[$ARGUMENTS[0]] idx1=[$ARGUMENTS[1]] zero=[$0] ninth=[$9]";
   const tree = () => writeTree(tmp(), { "args/SKILL.md": skillMd("args", "Args.", "", body) });
@@ -146,8 +147,10 @@ describe("arguments and variables (A4)", () => {
     expect(a.text).toContain("all=[a b c] first=[b] second=[c] idx0=[a] idx1=[b] zero=[a] ninth=[]");
   });
 
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: skill variables are literal text here
   it("A4: ${SESSION_ID} stays literal when the host has no session", async () => {
     const a = await activateSkill(await load(tree()), "args");
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: skill variables are literal text here
     expect(a.text).toContain("s=${SESSION_ID}");
   });
 
