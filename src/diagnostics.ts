@@ -38,6 +38,8 @@ export const CODES = {
   activationDenied: "activation-denied",
   invalidToolInput: "invalid-tool-input",
   commandExpanderMissing: "command-expander-missing",
+  // configuration
+  invalidConfig: "invalid-config",
 } as const;
 
 export type DiagnosticCode = (typeof CODES)[keyof typeof CODES];

@@ -37,7 +37,6 @@ export {
   type GrantStore,
   memoryGrantStore,
   sha256Hex,
-  userConfigDir,
 } from "./activation/grants.js";
 export {
   createSkillTool,
@@ -73,6 +72,7 @@ export {
   visibleSkills,
 } from "./catalog/plan.js";
 export { buildCatalog, type Catalog, defaultCatalogInstructions, renderCatalog } from "./catalog/render.js";
+export { readUserConfig, type UserConfig, userConfigDir } from "./config.js";
 export { CODES, type DiagnosticCode } from "./diagnostics.js";
 export { type DiscoveryFs, nodeDiscoveryFs } from "./discovery/fs.js";
 export { MAX_SKILL_FILE_BYTES } from "./discovery/read.js";

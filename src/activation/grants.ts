@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
-import { homedir } from "node:os";
 import { dirname, join } from "node:path";
+import { userConfigDir } from "../config.js";
 import type { Scope } from "../types.js";
 
 // A3: authorization of model activation, and the store of `allow-always` grants.
@@ -36,13 +36,6 @@ export interface Grant {
 
 export const sha256Hex = (bytes: Uint8Array | string): string =>
   createHash("sha256").update(bytes).digest("hex");
-
-/** `$XDG_CONFIG_HOME/skillport`, default `~/.config/skillport`. */
-export function userConfigDir(env: NodeJS.ProcessEnv = process.env): string {
-  const xdg = env.XDG_CONFIG_HOME;
-  const base = xdg !== undefined && xdg !== "" ? xdg : join(env.HOME || homedir(), ".config");
-  return join(base, "skillport");
-}
 
 /** Grants kept in memory for one session. */
 export function memoryGrantStore(): GrantStore {
