@@ -102,6 +102,7 @@ export {
   type SlashInput,
   type SlashResolveOptions,
   type SlashTarget,
+  slashNameCollisions,
 } from "./slash/resolve.js";
 export type {
   CommandSet,

@@ -124,4 +124,19 @@ describe("AI SDK adapter (A6)", () => {
     expect(adapter.status).not.toBe(0);
     expect(adapter.stderr).toContain("LOADED_AI ai");
   });
+
+  it("A6: the adapter is published as skillport/ai-sdk and the core as skillport", () => {
+    const r = spawnSync(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        "const a = await import('skillport/ai-sdk'); const c = await import('skillport');" +
+          "console.log(typeof a.toAiSdkTool, typeof a.aiSdkTools, typeof c.createSkillTool, 'toAiSdkTool' in c);",
+      ],
+      { cwd: REPO, encoding: "utf8" },
+    );
+    expect(r.stderr).toBe("");
+    expect(r.stdout.trim()).toBe("function function function false");
+  });
 });

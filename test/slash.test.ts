@@ -11,6 +11,7 @@ import {
   resolveSlashCommand,
   type SkillSet,
   SlashExpansionError,
+  slashNameCollisions,
 } from "../src/index.js";
 import { skillMd, tmp, writeTree } from "./helpers.js";
 
@@ -232,5 +233,15 @@ describe("slash commands", () => {
     const all = completeSlashCommand(set, undefined, "").map((c) => c.name);
     expect(all).toEqual(["create-skill", "deploy", "notes", "review"]);
     expect(completeSlashCommand(set, undefined, "zz")).toEqual([]);
+  });
+
+  it("S3: a command hidden by a skill of the same name gets one name-collision warning naming both", async () => {
+    const { set } = await fixture();
+    const cmds = commandSet([{ name: "review" }, { name: "lint" }, { name: "bg" }]);
+    const ds = slashNameCollisions(set, cmds);
+    expect(ds).toHaveLength(1);
+    expect(ds[0]).toMatchObject({ severity: "warning", code: "name-collision", path: "/cmds/review.md" });
+    expect(ds[0]!.message).toContain(join("skills", "review", "SKILL.md"));
+    expect(slashNameCollisions(set, undefined)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import type { CommandSet, CommandTemplate, Skill, SkillSet } from "../types.js";
+import { CODES, diag } from "../diagnostics.js";
+import type { CommandSet, CommandTemplate, Diagnostic, Skill, SkillSet } from "../types.js";
 
 // S1–S3: parsing `/TOKEN ARGS` and deciding what TOKEN names. Pure.
 
@@ -145,4 +146,25 @@ export function completeSlashCommand(
   }
   rest.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return [...items, ...rest].filter((c) => c.name.toLowerCase().startsWith(p));
+}
+
+/**
+ * S3: one `name-collision` warning per custom command that a slash-invocable skill of the same name
+ * hides. Hosts add these to the load's diagnostics (doctor, list).
+ */
+export function slashNameCollisions(set: SkillSet, commands: CommandSet | undefined): Diagnostic[] {
+  const skills = new Map(set.skills.filter(slashSkill).map((s) => [s.name, s]));
+  return (commands?.commands ?? []).flatMap((c) => {
+    const s = skills.get(c.name);
+    if (!s) return [];
+    return [
+      diag(
+        "warning",
+        CODES.nameCollision,
+        `The command /${c.name} at ${c.location} is hidden by the skill '${s.name}' at ${s.location}: ` +
+          "a skill wins over a command of the same name. Rename the command to reach it.",
+        c.location,
+      ),
+    ];
+  });
 }
