@@ -115,7 +115,9 @@ describe("escaping properties (T4)", () => {
         const out = renderSkillEnvelope(skill("s", "d", "/r/s/SKILL.md"), b).toLowerCase();
         expect(out.split("<skill_content").length - 1).toBe(1);
         expect(out.split("</skill_content").length - 1).toBe(1);
-        expect(neutralizeEnvelopeTags(b).replace(/&lt;(?=\/?(skill_content|skill_resources))/gi, "<")).toBe(b);
+        expect(neutralizeEnvelopeTags(b).replace(/&lt;(?=\/?(skill_content|skill_resources))/gi, "<")).toBe(
+          b,
+        );
       }),
       { numRuns: 300 },
     );
