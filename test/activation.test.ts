@@ -20,7 +20,7 @@ import {
   toAnthropicTool,
   toOpenAITool,
 } from "../src/index.js";
-import { skillMd, tmp, writeTree } from "./helpers.js";
+import { CORPUS, HAS_CORPUS, skillMd, tmp, writeTree } from "./helpers.js";
 
 const load = (root: string, extra: LoadOptions = {}): Promise<SkillSet> =>
   loadSkills({ roots: [root], user: false, project: false, builtins: false, cwd: root, ...extra });
@@ -406,5 +406,27 @@ describe("skill tool (A2, A3, A6)", () => {
       isError: true,
       text: expect.stringContaining("'name' must be a non-empty string"),
     });
+  });
+});
+
+describe.skipIf(!HAS_CORPUS)("real corpus", () => {
+  it("A1/A4: every real skill activates into exactly one well-formed envelope", async () => {
+    const set = await loadSkills({
+      roots: [CORPUS],
+      user: false,
+      project: false,
+      builtins: false,
+      cwd: CORPUS,
+    });
+    expect(set.skills.length).toBeGreaterThan(100);
+    for (const skill of set.skills) {
+      const a = await activateSkill(set, skill.name, { invoker: "host", arguments: "corpus-arg" });
+      const lower = a.text.toLowerCase();
+      expect(count(lower, "<skill_content")).toBe(1);
+      expect(count(lower, "</skill_content")).toBe(1);
+      expect(a.text.startsWith(`<skill_content name="`)).toBe(true);
+      expect(a.text.endsWith("</skill_content>\n")).toBe(true);
+      expect(a.text).toContain("corpus-arg");
+    }
   });
 });

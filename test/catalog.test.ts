@@ -163,6 +163,9 @@ describe("catalog", () => {
       expect(c.diagnostics[0]!.code).toBe("catalog-budget-exceeded");
       expect(c.diagnostics[0]!.message).toContain("bb, cc");
       expect(c.diagnostics[0]!.message).toContain("60 bytes");
+      expect(c.text.startsWith(defaultCatalogInstructions(undefined, { namesOnly: true }))).toBe(true);
+      expect(c.text).toContain("Skills listed without a description did not fit");
+      expect(renderCatalog(set)).not.toContain("without a description");
     });
 
     it("C4: drop stops at the first skill that overflows, even when a later one would fit", async () => {

@@ -6,16 +6,20 @@ import { type BudgetReport, type CatalogEntry, type CatalogOptions, planCatalog 
 // nothing here reads a body, so a body-only edit never changes the catalog.
 
 /** The default instruction paragraph: agent-neutral, naming a tool only when the host says it has one. */
-export function defaultCatalogInstructions(toolName?: string): string {
-  const how =
-    toolName !== undefined && toolName !== ""
-      ? `load it by calling the \`${toolName}\` tool with the skill's name`
-      : "read its SKILL.md file at the listed location";
+export function defaultCatalogInstructions(toolName?: string, options: { namesOnly?: boolean } = {}): string {
+  const tool = toolName !== undefined && toolName !== "";
+  const how = tool
+    ? `load it by calling the \`${toolName}\` tool with the skill's name`
+    : "read its SKILL.md file at the listed location";
+  // Under names-only overflow some entries have no description: say how to learn what they do.
+  const namesOnly = options.namesOnly
+    ? ` Skills listed without a description did not fit; ${tool ? "load" : "read"} one only when its name suggests it fits the task.`
+    : "";
   return (
     "Skills provide specialized instructions and resources for specific tasks. " +
     `When a task matches a skill's description, ${how} before you start, then follow it. ` +
     "Relative paths in a skill resolve against the directory of its SKILL.md. " +
-    "Use only the skills listed here."
+    `Use only the skills listed here.${namesOnly}`
   );
 }
 
@@ -37,7 +41,8 @@ export function buildCatalog(set: SkillSet, options: CatalogOptions = {}): Catal
   }
   const plan = planCatalog(set, options);
   const shown = plan.entries.filter((e) => e.status !== "dropped");
-  const instructions = options.instructions ?? defaultCatalogInstructions(options.toolName);
+  const namesOnly = shown.some((e) => e.status === "name-only");
+  const instructions = options.instructions ?? defaultCatalogInstructions(options.toolName, { namesOnly });
   const text =
     shown.length === 0
       ? ""
