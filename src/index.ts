@@ -49,9 +49,11 @@ export {
 } from "./activation/tool.js";
 export {
   type AnthropicTool,
+  type McpToolDefinition,
   type OpenAIFunctionTool,
   runSkillToolCall,
   toAnthropicTool,
+  toMcpTool,
   toOpenAITool,
 } from "./adapters/plain.js";
 export {

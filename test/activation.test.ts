@@ -18,6 +18,7 @@ import {
   type SkillSet,
   substituteArguments,
   toAnthropicTool,
+  toMcpTool,
   toOpenAITool,
 } from "../src/index.js";
 import { CORPUS, HAS_CORPUS, skillMd, tmp, writeTree } from "./helpers.js";
@@ -386,7 +387,7 @@ describe("skill tool (A2, A3, A6)", () => {
     });
   });
 
-  it("A6: OpenAI and Anthropic definitions come from the one description", async () => {
+  it("A6: OpenAI, Anthropic and MCP definitions come from the one description", async () => {
     const tool = createSkillTool(await load(tree()))!;
     expect(toOpenAITool(tool)).toEqual({
       type: "function",
@@ -396,6 +397,11 @@ describe("skill tool (A2, A3, A6)", () => {
       name: "skill",
       description: tool.description,
       input_schema: tool.inputSchema,
+    });
+    expect(toMcpTool(tool)).toEqual({
+      name: "skill",
+      description: tool.description,
+      inputSchema: tool.inputSchema,
     });
     expect(JSON.parse(JSON.stringify(toOpenAITool(tool)))).toEqual(toOpenAITool(tool));
     const ok = await runSkillToolCall(tool, '{"name":"beta"}');

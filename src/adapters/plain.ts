@@ -31,6 +31,17 @@ export function toAnthropicTool(tool: SkillTool): AnthropicTool {
   return { name: tool.name, description: tool.description, input_schema: tool.inputSchema };
 }
 
+export interface McpToolDefinition {
+  readonly name: string;
+  readonly description: string;
+  readonly inputSchema: ToolInputSchema;
+}
+
+/** An MCP `tools/list` entry (the MCP server answers calls with `execute`). */
+export function toMcpTool(tool: SkillTool): McpToolDefinition {
+  return { name: tool.name, description: tool.description, inputSchema: tool.inputSchema };
+}
+
 /**
  * Runs a tool call from any API: the text for the model, and whether it is an error (Anthropic's
  * `is_error`, an error string for OpenAI). Never throws.
