@@ -43,7 +43,7 @@ describe("envelope (A1)", () => {
     const project = tmp();
     const root = join(project, ".agents", "skills");
     writeTree(root, { "deploy/SKILL.md": skillMd("deploy", "Deploys.", "", "# Deploy\n\nRun it.") });
-    const set = await loadSkills({ cwd: project, user: false, builtins: false });
+    const set = await loadSkills({ cwd: project, user: false, builtins: false, trust: "all" });
     const a = await activateSkill(set, "deploy");
     const name = project.split("/").pop()!;
     expect(a.text).toBe(

@@ -14,7 +14,8 @@ function project(): string {
   return dir;
 }
 
-const cli = (dir: string, args: string[]) => runCli(["--no-user", "--cwd", dir, ...args]);
+// The project is discovered automatically, so it must be trusted (T1).
+const cli = (dir: string, args: string[]) => runCli(["--no-user", "--trust", "--cwd", dir, ...args]);
 
 describe("CLI: catalog, activate, expand, doctor", () => {
   it("L/C2: catalog prints exactly what the model sees, escaped, hidden skills left out", () => {
