@@ -2,203 +2,21 @@
 // module it stands in for, so when that module lands, replacing the stand-in is a change to this file
 // only. Stand-ins are deliberately minimal and marked.
 
-import { readdir, realpath } from "node:fs/promises";
-import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
+import { realpath } from "node:fs/promises";
+import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
 import { substituteArguments } from "../activation/arguments.js";
 import { getProfile, type Profile } from "../profiles/index.js";
 import type { CommandSet, CommandTemplate, Skill, SkillSet } from "../types.js";
+
+// Activation (A1–A5), the envelope's resource listing and the skill tool with the catalog (A2, C2–C4).
+export { activateSkill, SkillActivationError } from "../activation/activate.js";
+export { listSkillResources, type ResourceListing } from "../activation/envelope.js";
+export { createSkillTool, type SkillTool } from "../activation/tool.js";
 
 const escapeXml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) =>
     c === "&" ? "&amp;" : c === "<" ? "&lt;" : c === ">" ? "&gt;" : c === '"' ? "&quot;" : "&apos;",
   );
-
-// ---------------------------------------------------------------------------------------------------
-// Activation (A1, A2, A4) — stand-in until src/activation (activate.ts, envelope.ts, tool.ts) lands.
-
-/** Error of an activation, with a stable code (`skill-not-found`, `read-failed`, …). */
-export class SkillActivationError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly path?: string,
-  ) {
-    super(message);
-    this.name = "SkillActivationError";
-  }
-}
-
-export interface ResourceListing {
-  readonly files: readonly string[];
-  readonly truncated: boolean;
-}
-
-// stand-in until src/activation/envelope.ts lands
-/** Bundled files of a skill (relative, `/`-separated, sorted), without SKILL.md, dot-files, node_modules. */
-export async function listSkillResources(skill: Skill, max = 50): Promise<ResourceListing> {
-  const base = dirname(skill.filePath);
-  const files: string[] = [];
-  let truncated = false;
-  const walk = async (dir: string, depth: number): Promise<void> => {
-    if (truncated || depth > 8) return;
-    let entries: import("node:fs").Dirent[];
-    try {
-      entries = await readdir(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    for (const e of entries) {
-      if (truncated) return;
-      if (e.name.startsWith(".") || e.name === "node_modules") continue;
-      const path = join(dir, e.name);
-      if (e.isDirectory()) await walk(path, depth + 1);
-      else if (e.isFile() && !(dir === base && e.name === "SKILL.md")) {
-        if (files.length >= max) truncated = true;
-        else files.push(relative(base, path).split(sep).join("/"));
-      }
-    }
-  };
-  await walk(base, 0);
-  return { files, truncated };
-}
-
-// stand-in until src/activation/envelope.ts lands
-function renderSkillEnvelope(skill: Skill, body: string, resources?: ResourceListing): string {
-  const lines = [
-    `<skill_content name="${escapeXml(skill.name)}">`,
-    `<source>${skill.scope === "builtin" ? "built-in" : skill.scope}</source>`,
-  ];
-  if (skill.scope === "project" && skill.root.namespace)
-    lines.push(`<project>${escapeXml(skill.root.namespace)}</project>`);
-  lines.push(
-    `<directory>${escapeXml(skill.directory)}</directory>`,
-    "Relative paths in this skill resolve against <directory>.",
-    "",
-    body.trim().replace(/<(\/?)(skill_content|skill_resources)/gi, "&lt;$1$2"),
-  );
-  if (resources && resources.files.length > 0) {
-    lines.push("", "<skill_resources>", ...resources.files.map((f) => `<file>${escapeXml(f)}</file>`));
-    if (resources.truncated) lines.push("<truncated/>");
-    lines.push("</skill_resources>");
-  }
-  lines.push("</skill_content>");
-  return `${lines.join("\n")}\n`;
-}
-
-export type Invoker = "model" | "user" | "host";
-
-export interface ActivateOptions {
-  readonly arguments?: string;
-  readonly invoker?: Invoker;
-  readonly profile?: string | Profile;
-  readonly resources?: boolean | number;
-}
-
-const visibleTo = (invoker: Invoker) => (s: Skill) =>
-  invoker === "model" ? s.modelInvocable : invoker === "user" ? s.userInvocable : true;
-
-// stand-in until src/activation/activate.ts lands
-/** A1–A5: the envelope of a skill by name, as the invoker sees the set. */
-export async function activateSkill(
-  set: SkillSet,
-  name: string,
-  options: ActivateOptions = {},
-): Promise<{ skill: Skill; text: string }> {
-  const invoker = options.invoker ?? "model";
-  const skill = set.skills.find((s) => s.name === name && visibleTo(invoker)(s));
-  if (!skill) {
-    const names = set.skills.filter(visibleTo(invoker)).map((s) => s.name);
-    throw new SkillActivationError(
-      "skill-not-found",
-      `Skill '${name}' not found. Available skills: ${names.length > 0 ? names.join(", ") : "(none)"}`,
-    );
-  }
-  let body: string;
-  try {
-    body = await set.readBody(skill);
-  } catch (e) {
-    const code = (e as { code?: unknown }).code;
-    throw new SkillActivationError(
-      typeof code === "string" ? code : "read-failed",
-      (e as Error).message,
-      skill.filePath,
-    );
-  }
-  const names = skill.frontmatter.arguments;
-  const sub = substituteArguments(body, {
-    arguments: options.arguments,
-    base: getProfile(options.profile).argumentBase,
-    names: Array.isArray(names) ? names.filter((n): n is string => typeof n === "string") : [],
-    variables: {
-      SKILL_DIR: skill.directory,
-      CLAUDE_SKILL_DIR: skill.directory,
-      ZCODE_SKILL_DIR: skill.directory,
-    },
-  });
-  const resources = options.resources
-    ? await listSkillResources(skill, typeof options.resources === "number" ? options.resources : 50)
-    : undefined;
-  return { skill, text: renderSkillEnvelope(skill, sub.text, resources) };
-}
-
-export interface SkillTool {
-  readonly name: string;
-  readonly description: string;
-  readonly inputSchema: Readonly<Record<string, unknown>>;
-  readonly execute: (input: unknown) => Promise<string>;
-}
-
-export interface SkillToolOptions {
-  readonly profile?: string | Profile;
-  readonly catalog?: boolean;
-  readonly resources?: boolean | number;
-}
-
-// stand-in until src/catalog lands (no budget, XML only)
-function renderCatalog(set: SkillSet, toolName: string): string {
-  const shown = set.skills.filter((s) => s.modelInvocable);
-  if (shown.length === 0) return "";
-  const entries = shown.map(
-    (s) =>
-      `  <skill>\n    <name>${escapeXml(s.name)}</name>\n    <description>${escapeXml(s.description)}</description>\n    <location>${escapeXml(s.location)}</location>\n  </skill>`,
-  );
-  return `When a task matches a skill's description, load it by calling the \`${toolName}\` tool with the skill's name before you start, then follow it.\n\n<available_skills>\n${entries.join("\n")}\n</available_skills>`;
-}
-
-// stand-in until src/activation/tool.ts lands
-/** A2: the skill tool over the set current at call time; undefined when no skill is model-visible. */
-export function createSkillTool(
-  source: () => SkillSet,
-  options: SkillToolOptions = {},
-): SkillTool | undefined {
-  const set = source();
-  const names = set.skills.filter((s) => s.modelInvocable).map((s) => s.name);
-  if (names.length === 0) return undefined;
-  let description =
-    "Load a skill: specialized instructions (and the directory of its bundled files) for a task. Call it when the user's request matches a skill's description, before doing the task, and follow the instructions it returns.";
-  if (options.catalog) description += `\n\n${renderCatalog(set, "skill")}`;
-  return {
-    name: "skill",
-    description,
-    inputSchema: {
-      type: "object",
-      properties: {
-        name: { type: "string", enum: names, description: "The skill's name, as listed." },
-        arguments: { type: "string", description: "Optional input for the skill." },
-      },
-      required: ["name"],
-      additionalProperties: false,
-    },
-    execute: async (input) => {
-      const o = (input ?? {}) as { name?: unknown; arguments?: unknown };
-      if (typeof o.name !== "string" || o.name === "")
-        throw new SkillActivationError("invalid-tool-input", "'name' must be a non-empty string.");
-      const args = typeof o.arguments === "string" ? o.arguments : undefined;
-      return (await activateSkill(source(), o.name, { ...options, arguments: args, invoker: "model" })).text;
-    },
-  };
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Resource gate (T3) — stand-in until src/security/resource.ts lands.
@@ -336,10 +154,9 @@ export async function expandCommand(
 ): Promise<{ text: string }> {
   const body = options.readBody ? await options.readBody(command) : "";
   if (/!`|^```!/m.test(body))
-    throw new SkillActivationError(
-      "shell-denied",
-      `/${command.name} runs shell commands, which are not allowed.`,
-    );
+    throw Object.assign(new Error(`/${command.name} runs shell commands, which are not allowed.`), {
+      code: "shell-denied",
+    });
   const sub = substituteArguments(body, { arguments: args, base: getProfile(options.profile).argumentBase });
   return { text: `Run custom command /${command.name}.\n\n${sub.text.trim()}` };
 }
