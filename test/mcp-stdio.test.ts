@@ -21,6 +21,7 @@ describe("P1: skillport mcp over stdio", () => {
     expect(skill.description).toContain("<name>alpha</name>");
     expect(skill.description).toContain("Formats alpha reports for the quarterly review.");
     expect(skill.description).not.toContain("hidden");
+    expect(skill.description).toContain("`read_skill_resource`");
     expect(skill.inputSchema.required).toEqual(["name"]);
     const read = tools[2]!;
     expect(read.inputSchema.required).toEqual(["name", "path"]);

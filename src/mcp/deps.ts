@@ -12,6 +12,7 @@ import type { CommandSet, CommandTemplate, Skill, SkillSet } from "../types.js";
 export { activateSkill, SkillActivationError } from "../activation/activate.js";
 export { listSkillResources, type ResourceListing } from "../activation/envelope.js";
 export { createSkillTool, type SkillTool } from "../activation/tool.js";
+export { defaultCatalogInstructions } from "../catalog/render.js";
 
 const escapeXml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) =>

@@ -1,6 +1,16 @@
 import { type LoadOptions, loadSkills } from "../load.js";
 import type { CommandSet, SkillSet } from "../types.js";
-import { createSearchTool, createSkillTool, loadCommands, type SearchTool, type SkillTool } from "./deps.js";
+import {
+  createSearchTool,
+  createSkillTool,
+  defaultCatalogInstructions,
+  loadCommands,
+  type SearchTool,
+  type SkillTool,
+} from "./deps.js";
+
+/** The catalog's instructions, plus where an MCP client reads a skill's files. */
+const CATALOG_INSTRUCTIONS = `${defaultCatalogInstructions("skill")} Read a skill's bundled files with the \`read_skill_resource\` tool.`;
 
 // What the server serves at one moment: an immutable snapshot of skills, commands and the tools built
 // from them. An update swaps the snapshot; requests read whichever snapshot is current when they run.
@@ -76,7 +86,7 @@ async function buildSnapshot(
 ): Promise<McpSnapshot> {
   const skillTool = createSkillTool(() => set, {
     profile: options.load.profile,
-    catalog: options.catalog !== false,
+    catalog: options.catalog !== false && { instructions: CATALOG_INSTRUCTIONS },
     resources: true,
   });
   const searchTool = await createSearchTool(set);
