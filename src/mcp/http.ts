@@ -38,6 +38,22 @@ function sendError(res: ServerResponse, status: number, code: string, message: s
 interface Session {
   readonly transport: StreamableHTTPServerTransport;
   readonly server: Server;
+  /** Responses still open (a notification stream counts while it is connected). */
+  open: number;
+  lastSeen: number;
+}
+
+/** A session with no open response and no request for this long is closed (clients that vanished). */
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+
+/** Counts a response as open until it closes. */
+function track(session: Session, res: ServerResponse): void {
+  session.open++;
+  session.lastSeen = Date.now();
+  res.once("close", () => {
+    session.open--;
+    session.lastSeen = Date.now();
+  });
 }
 
 /** Starts the HTTP endpoint; each MCP session gets its own SDK Server from `createServer`. */
@@ -111,6 +127,7 @@ export async function serveHttp(
         sendError(res, 404, MCP_CODES.sessionNotFound, "Session not found: initialize a new session.");
         return;
       }
+      track(session, res);
       await session.transport.handleRequest(req, res);
       return;
     }
@@ -128,7 +145,9 @@ export async function serveHttp(
     const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
       sessionIdGenerator: () => randomUUID(),
       onsessioninitialized: (sid) => {
-        sessions.set(sid, { transport, server });
+        const session: Session = { transport, server, open: 0, lastSeen: Date.now() };
+        track(session, res);
+        sessions.set(sid, session);
       },
       onsessionclosed: (sid) => {
         sessions.delete(sid);
@@ -155,6 +174,18 @@ export async function serveHttp(
       ok();
     });
   });
+  const sweep = setInterval(
+    () => {
+      const now = Date.now();
+      for (const [sid, session] of sessions) {
+        if (session.open > 0 || now - session.lastSeen < SESSION_IDLE_MS) continue;
+        sessions.delete(sid);
+        session.server.close().catch(() => {});
+      }
+    },
+    Math.min(SESSION_IDLE_MS, 60_000),
+  );
+  sweep.unref();
   const port = (http.address() as AddressInfo).port;
   let closed = false;
   return {
@@ -164,6 +195,7 @@ export async function serveHttp(
     async close() {
       if (closed) return;
       closed = true;
+      clearInterval(sweep);
       const all = [...sessions.values()];
       sessions.clear();
       await Promise.all(all.map((s) => s.server.close().catch(() => {})));
