@@ -35,3 +35,18 @@ export function errorCode(e: unknown): string | undefined {
   const code = (e as { code?: unknown } | null)?.code;
   return typeof code === "string" ? code : undefined;
 }
+
+/**
+ * A JSON-RPC error answer. The SDK sends `code`, `message` and `data` of whatever a handler throws;
+ * unlike the SDK's McpError, the message is not prefixed with "MCP error CODE:".
+ */
+export class RpcError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data?: unknown,
+  ) {
+    super(message);
+    this.name = "RpcError";
+  }
+}

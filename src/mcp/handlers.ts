@@ -1,9 +1,9 @@
-import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
+import { ErrorCode } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import type { Profile } from "../profiles/index.js";
 import type { CommandTemplate, Skill } from "../types.js";
 import { activateSkill, expandCommand } from "./deps.js";
-import { errorCode, MCP_CODES } from "./errors.js";
+import { errorCode, MCP_CODES, RpcError } from "./errors.js";
 import {
   listResourcesOf,
   parseSkillResourceUri,
@@ -144,7 +144,7 @@ export async function callTool(snap: McpSnapshot, name: string, input: unknown):
       return toolError(errorCode(e) ?? MCP_CODES.resourceNotFound, (e as Error).message);
     }
   }
-  throw new McpError(
+  throw new RpcError(
     ErrorCode.InvalidParams,
     `Unknown tool '${name}'. Available tools: ${
       listTools(snap)
@@ -208,7 +208,7 @@ export async function getPrompt(
   );
   if (!entry) {
     const names = promptEntries(snap).map((e) => (e.kind === "skill" ? e.skill.name : e.command.name));
-    throw new McpError(
+    throw new RpcError(
       ErrorCode.InvalidParams,
       `Prompt '${name}' not found. Available prompts: ${names.length > 0 ? names.join(", ") : "(none)"}`,
       { code: MCP_CODES.promptNotFound },
@@ -241,17 +241,18 @@ export async function getPrompt(
   } catch (e) {
     const code = errorCode(e) ?? "prompt-failed";
     const shell = code.startsWith("shell") && !ctx.allowShell;
-    const message = shell
-      ? `${(e as Error).message} The command /${name} runs shell snippets; start the server with --allow-shell to allow them.`
-      : (e as Error).message;
-    throw new McpError(ErrorCode.InvalidParams, message, { code });
+    const message =
+      shell && !(e as Error).message.includes("--allow-shell")
+        ? `${(e as Error).message} The command /${name} runs shell snippets; start the server with --allow-shell to allow them.`
+        : (e as Error).message;
+    throw new RpcError(ErrorCode.InvalidParams, message, { code });
   }
 }
 
 export async function listResources(snap: McpSnapshot, cursor: string | undefined) {
   const start = cursor === undefined ? 0 : Number(cursor);
   if (!Number.isSafeInteger(start) || start < 0)
-    throw new McpError(ErrorCode.InvalidParams, `Invalid cursor ${JSON.stringify(cursor)}.`);
+    throw new RpcError(ErrorCode.InvalidParams, `Invalid cursor ${JSON.stringify(cursor)}.`);
   const all = (await Promise.all(served(snap).map(listResourcesOf))).flat();
   const page = all.slice(start, start + RESOURCES_PAGE);
   const next = start + RESOURCES_PAGE < all.length ? String(start + RESOURCES_PAGE) : undefined;
@@ -278,11 +279,11 @@ export async function readResource(snap: McpSnapshot, uri: string) {
   try {
     parsed = parseSkillResourceUri(uri);
   } catch (e) {
-    throw new McpError(ErrorCode.InvalidParams, (e as Error).message, { code: errorCode(e), uri });
+    throw new RpcError(ErrorCode.InvalidParams, (e as Error).message, { code: errorCode(e), uri });
   }
   const skill = served(snap).find((s) => s.name === parsed.name);
   if (!skill) {
-    throw new McpError(RESOURCE_NOT_FOUND, `Resource ${uri} not found: no skill named '${parsed.name}'.`, {
+    throw new RpcError(RESOURCE_NOT_FOUND, `Resource ${uri} not found: no skill named '${parsed.name}'.`, {
       code: MCP_CODES.resourceNotFound,
       uri,
     });
@@ -299,6 +300,6 @@ export async function readResource(snap: McpSnapshot, uri: string) {
   } catch (e) {
     const code = errorCode(e) ?? MCP_CODES.resourceNotFound;
     const rpc = code === MCP_CODES.resourceNotFound ? RESOURCE_NOT_FOUND : ErrorCode.InvalidParams;
-    throw new McpError(rpc, (e as Error).message, { code, uri });
+    throw new RpcError(rpc, (e as Error).message, { code, uri });
   }
 }

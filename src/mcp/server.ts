@@ -10,13 +10,13 @@ import {
   ListResourcesRequestSchema,
   ListResourceTemplatesRequestSchema,
   ListToolsRequestSchema,
-  McpError,
   ReadResourceRequestSchema,
   type ServerResult,
 } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import type { LoadOptions } from "../load.js";
 import { watchForChanges } from "./deps.js";
+import { RpcError } from "./errors.js";
 import {
   callTool,
   getPrompt,
@@ -91,7 +91,7 @@ function handle<S extends RequestSchema>(
   server.setRequestHandler(z.object({ method: z.literal(method) }).loose(), async (request) => {
     const parsed = schema.safeParse(request);
     if (!parsed.success) {
-      throw new McpError(
+      throw new RpcError(
         ErrorCode.InvalidParams,
         `Invalid ${method} request: ${z.prettifyError(parsed.error)}`,
       );
