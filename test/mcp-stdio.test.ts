@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CLI, skillMd, writeTree } from "./helpers.js";
+import { CLI, runCli, skillMd, writeTree } from "./helpers.js";
 import { isolatedEnv, listChanges, makeTree, onCleanup, stdioClient, textOf } from "./mcp-helpers.js";
 
 // The MCP server as users run it: the built CLI as a child process, a real SDK client over stdio.
@@ -234,6 +234,17 @@ describe("P1: skillport mcp over stdio", () => {
       if (i % 2 === 0) expect(textOf(r)).toContain(`Write the report about topic-${i}.`);
       else expect(textOf(r)).toBe("#!/bin/sh\necho run\n");
     });
+  });
+
+  it("P1: the stdio server answers on stdout only and exits 0 when the client closes stdin", () => {
+    const tree = makeTree();
+    const r = runCli(["--root", tree.root, "--no-user", "--no-project", "mcp"], {
+      env: { HOME: tree.home },
+      input: `${JSON.stringify({ jsonrpc: "2.0", id: 1, method: "ping" })}\n`,
+    });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(`${JSON.stringify({ result: {}, jsonrpc: "2.0", id: 1 })}\n`);
+    expect(r.stderr).toMatch(/skillport mcp: serving \d+ skills and 0 commands over stdio/);
   });
 
   it("P1: malformed messages (bad JSON, unknown method, invalid params) get errors and the server stays up", async () => {
