@@ -14,6 +14,7 @@ export interface GlobalOptions {
   readonly mode?: Mode;
   readonly trust?: boolean;
   readonly json?: boolean;
+  readonly maxDirectories?: number;
 }
 
 export interface CliContext {
@@ -46,5 +47,6 @@ export function loadOptionsFrom(g: GlobalOptions, env: NodeJS.ProcessEnv): LoadO
     user: g.user !== false,
     project: g.project !== false,
     trust: g.trust ? "all" : undefined,
+    maxDirectories: g.maxDirectories,
   };
 }
