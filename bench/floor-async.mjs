@@ -17,24 +17,29 @@ async function slot(fn) {
   }
 }
 
+const buf = () => Buffer.allocUnsafe(4096);
 let files = 0;
 let bytes = 0;
 
 async function walk(dir) {
+  const read = await slot(async () => {
+    let fh;
+    try {
+      fh = await open(`${dir}/SKILL.md`, "r");
+    } catch {
+      return false;
+    }
+    try {
+      const { bytesRead } = await fh.read(buf(), 0, 4096, 0);
+      bytes += bytesRead;
+      files++;
+      return true;
+    } finally {
+      await fh.close();
+    }
+  });
+  if (read) return;
   const entries = await slot(() => readdir(dir, { withFileTypes: true }));
-  if (entries.some((e) => e.name === "SKILL.md")) {
-    await slot(async () => {
-      const fh = await open(`${dir}/SKILL.md`, "r");
-      try {
-        const { bytesRead } = await fh.read(Buffer.allocUnsafe(4096), 0, 4096, 0);
-        bytes += bytesRead;
-        files++;
-      } finally {
-        await fh.close();
-      }
-    });
-    return;
-  }
   await Promise.all(
     entries
       .filter((e) => e.isDirectory() && e.name.charCodeAt(0) !== 46)

@@ -69,16 +69,19 @@ log(
 
 if (!only || only === "discovery") {
   log("\n## Discovery + parse, whole processes (warm cache)\n");
-  log("ms: median (min–max) over alternated runs; RSS: median peak MiB; ratio: median / floor median.\n");
   log(
-    "| tree | runs | floor sync | floor async | skillport list --json | skillport lib | pi | list / floor | lib / floor | pi / floor | RSS floor / list / lib / pi |",
+    "Wall ms: median (min–max) over alternated runs; ratios: median / floor median (the faster floor); CPU: user+system time; RSS: median peak.\n",
   );
-  log("|---|---|---|---|---|---|---|---|---|---|---|");
+  log(
+    "| tree | runs | floor sync | floor async | floor readdir | skillport list --json | skillport lib | pi | list / floor | lib / floor | pi / floor | list / floor, CPU | list / floor readdir | RSS MiB floor / list / lib / pi |",
+  );
+  log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
   for (const [n, layout] of sizes) {
     const tree = generate({ n, layout });
     const tools = [
       { id: "floor sync", args: [join(HERE, "floor-sync.mjs"), tree] },
       { id: "floor async", args: [join(HERE, "floor-async.mjs"), tree] },
+      { id: "floor readdir", args: [join(HERE, "floor-readdir.mjs"), tree] },
       {
         id: "skillport list",
         args: [
@@ -99,12 +102,15 @@ if (!only || only === "discovery") {
     check(tools, n);
     const runs = runsFor(n);
     const r = alternate(tools, runs);
-    const floorMs = Math.min(r["floor sync"].ms.median, r["floor async"].ms.median);
+    const floorId = r["floor sync"].ms.median <= r["floor async"].ms.median ? "floor sync" : "floor async";
+    const floorMs = r[floorId].ms.median;
     const cell = (id) => `${f(r[id].ms.median)} (${f(r[id].ms.min)}–${f(r[id].ms.max)})`;
-    const ratio = (id) => `${(r[id].ms.median / floorMs).toFixed(2)}×`;
+    const ratio = (id, base = floorMs) => `${(r[id].ms.median / base).toFixed(2)}×`;
+    const cpu = (id) => r[id].cpuMs.median;
     log(
-      `| ${layout} ${n} | ${runs} | ${cell("floor sync")} | ${cell("floor async")} | ${cell("skillport list")} | ${cell("skillport lib")} | ${cell("pi")} | ` +
-        `${ratio("skillport list")} | ${ratio("skillport lib")} | ${ratio("pi")} | ` +
+      `| ${layout} ${n} | ${runs} | ${cell("floor sync")} | ${cell("floor async")} | ${cell("floor readdir")} | ${cell("skillport list")} | ${cell("skillport lib")} | ${cell("pi")} | ` +
+        `${ratio("skillport list")} | ${ratio("skillport lib")} | ${ratio("pi")} | ${(cpu("skillport list") / cpu(floorId)).toFixed(2)}× | ` +
+        `${ratio("skillport list", r["floor readdir"].ms.median)} | ` +
         `${mib(r["floor sync"].rssKiB)} / ${mib(r["skillport list"].rssKiB)} / ${mib(r["skillport lib"].rssKiB)} / ${mib(r.pi.rssKiB)} |`,
     );
     results.discovery.push({ n, layout, runs, floorMs, tools: r });

@@ -1,13 +1,11 @@
-// Whole-process measurement: wall time measured here, peak RSS from /usr/bin/time (or a preload
-// hook reading process.resourceUsage().maxRSS at exit where /usr/bin/time is absent).
+// Whole-process measurement: wall time measured here; peak RSS and CPU time (user+system) reported by
+// a preload hook reading process.resourceUsage() at exit. CPU time is steadier than wall time when
+// other work shares the machine.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const TIME = "/usr/bin/time";
-const HAS_TIME = existsSync(TIME);
 const RSS_HOOK = join(HERE, "rss-hook.mjs");
 
 /** Child environment: NODE_EXTRA_CA_CERTS adds ~30 ms to every Node start where it is set. */
@@ -19,24 +17,25 @@ export function benchEnv() {
   return env;
 }
 
-/** Runs `node ...args` once; returns { ms, rssKiB, status, stdout? }. */
+/** Runs `node ...args` once; returns { ms, cpuMs, rssKiB, stdout? }. */
 export function runNode(args, { capture = false, cwd } = {}) {
-  const env = benchEnv();
-  const argv = HAS_TIME
-    ? [TIME, ["-f", "@@rss %M", process.execPath, ...args]]
-    : [process.execPath, ["--import", RSS_HOOK, ...args]];
   const t0 = process.hrtime.bigint();
-  const r = spawnSync(argv[0], argv[1], {
-    env,
+  const r = spawnSync(process.execPath, ["--import", RSS_HOOK, ...args], {
+    env: benchEnv(),
     cwd,
     stdio: ["ignore", capture ? "pipe" : "ignore", "pipe"],
     maxBuffer: 1 << 30,
   });
   const ms = Number(process.hrtime.bigint() - t0) / 1e6;
   const err = r.stderr?.toString() ?? "";
-  const m = /@@rss (\d+)/.exec(err);
+  const m = /@@usage (\d+) (\d+)/.exec(err);
   if (r.status !== 0) throw new Error(`node ${args.join(" ")} exited ${r.status}: ${err.slice(-500)}`);
-  return { ms, rssKiB: m ? Number(m[1]) : undefined, stdout: capture ? r.stdout.toString() : undefined };
+  return {
+    ms,
+    rssKiB: m ? Number(m[1]) : undefined,
+    cpuMs: m ? Number(m[2]) / 1000 : undefined,
+    stdout: capture ? r.stdout.toString() : undefined,
+  };
 }
 
 export function median(xs) {
@@ -61,16 +60,17 @@ export function summary(xs) {
 /**
  * Runs every tool `runs` times, alternating tool by tool within each round (the starting tool
  * rotates per round), after one warm-up round, so machine noise hits every tool alike.
- * tools: [{ id, args }]. Returns { id: { ms: summary, rssKiB: max } }.
+ * tools: [{ id, args }]. Returns { id: { ms: summary, cpuMs: summary, rssKiB: median } }.
  */
 export function alternate(tools, runs, { cwd, warmup = 1 } = {}) {
-  const samples = Object.fromEntries(tools.map((t) => [t.id, { ms: [], rss: [] }]));
+  const samples = Object.fromEntries(tools.map((t) => [t.id, { ms: [], cpu: [], rss: [] }]));
   for (let w = 0; w < warmup; w++) for (const t of tools) runNode(t.args, { cwd });
   for (let r = 0; r < runs; r++) {
     for (let k = 0; k < tools.length; k++) {
       const t = tools[(k + r) % tools.length];
       const out = runNode(t.args, { cwd });
       samples[t.id].ms.push(out.ms);
+      if (out.cpuMs !== undefined) samples[t.id].cpu.push(out.cpuMs);
       if (out.rssKiB !== undefined) samples[t.id].rss.push(out.rssKiB);
     }
   }
@@ -79,6 +79,7 @@ export function alternate(tools, runs, { cwd, warmup = 1 } = {}) {
       t.id,
       {
         ms: summary(samples[t.id].ms),
+        cpuMs: samples[t.id].cpu.length ? summary(samples[t.id].cpu) : undefined,
         rssKiB: samples[t.id].rss.length ? median(samples[t.id].rss) : undefined,
       },
     ]),

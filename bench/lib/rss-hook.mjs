@@ -1,4 +1,5 @@
-// Preload used only where /usr/bin/time is absent: report peak RSS (KiB) on stderr at exit.
+// Preloaded into every measured process: peak RSS (KiB) and CPU time (user+system, µs) at exit.
 process.on("exit", () => {
-  process.stderr.write(`@@rss ${process.resourceUsage().maxRSS}\n`);
+  const u = process.resourceUsage();
+  process.stderr.write(`@@usage ${u.maxRSS} ${u.userCPUTime + u.systemCPUTime}\n`);
 });

@@ -17,7 +17,10 @@ export interface FileInfo {
 
 export interface HeadRead {
   readonly info: FileInfo;
-  /** Undefined when the file is not a regular file or is larger than the limit: nothing was read. */
+  /**
+   * Undefined when the file is not a regular file or is larger than the limit: nothing was read.
+   * May be a scratch buffer that the next readHead overwrites: decode it before reading again.
+   */
   readonly bytes?: Buffer;
   /** True when `bytes` is the whole file. */
   readonly complete: boolean;
@@ -41,6 +44,8 @@ const toInfo = (s: nodeFs.Stats): FileInfo => ({
   id: `${s.dev}:${s.ino}`,
 });
 
+let scratch = Buffer.allocUnsafe(4096);
+
 const OPEN_FLAGS = nodeFs.constants.O_RDONLY | (nodeFs.constants.O_NONBLOCK ?? 0);
 
 export const nodeDiscoveryFs: DiscoveryFs = {
@@ -53,7 +58,9 @@ export const nodeDiscoveryFs: DiscoveryFs = {
       const info = toInfo(nodeFs.fstatSync(fd));
       if (!info.isFile || info.size > limit) return { info, complete: false };
       const want = Math.min(head, info.size);
-      const buf = Buffer.allocUnsafe(want);
+      // One reused buffer: a fresh 4 KiB buffer per file is 40 MB of garbage for 10k skills.
+      if (scratch.length < want) scratch = Buffer.allocUnsafe(Math.max(want, 4096));
+      const buf = scratch.subarray(0, want);
       let got = 0;
       while (got < want) {
         const n = nodeFs.readSync(fd, buf, got, want - got, got);

@@ -1,8 +1,9 @@
-import { join, relative } from "node:path";
+import { join, normalize, relative, sep } from "node:path";
 import ignore, { type Ignore } from "ignore";
 import { CODES, diag } from "../diagnostics.js";
 import type { Diagnostic } from "../types.js";
-import { type DiscoveryFs, nodeDiscoveryFs } from "./fs.js";
+import { type DiscoveryFs, type HeadRead, nodeDiscoveryFs } from "./fs.js";
+import type { PreRead } from "./read.js";
 
 // D4–D9: find skill directories under one root.
 
@@ -20,6 +21,15 @@ export interface WalkOptions {
   readonly fs?: DiscoveryFs;
   /** Name of the skill file to look for (commands reuse the walker with other rules later). */
   readonly fileName?: string;
+  /**
+   * Open each directory's skill file before listing the directory, and parse it at once (the loader
+   * sets this). A skill directory then costs open+fstat+read+close instead of a readdir on top.
+   */
+  readonly probe?: {
+    readonly limit: number;
+    readonly headBytes: number;
+    readonly parse: (candidate: Candidate, head: HeadRead) => PreRead;
+  };
 }
 
 export interface Candidate {
@@ -28,6 +38,8 @@ export interface Candidate {
   readonly directory: string;
   /** True when only a case variant (`skill.md`) exists: reported, never loaded (F1). */
   readonly wrongCase?: boolean;
+  /** The file as read and parsed by the walker's probe (WalkOptions.probe). */
+  readonly pre?: PreRead;
 }
 
 export interface WalkResult {
@@ -69,6 +81,7 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
   const maxDirs = options.maxDirectories ?? DEFAULT_MAX_DIRECTORIES;
   const fileName = options.fileName ?? SKILL_FILE;
   const lowerName = fileName.toLowerCase();
+  const probe = options.probe;
   const candidates: Candidate[] = [];
   const diagnostics: Diagnostic[] = [];
 
@@ -108,7 +121,8 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
   }
 
   const stack: Frame[] = [
-    { path: rootPath, real: rootReal, depth: 0, chain: { real: rootReal }, ignores: [] },
+    // Normalised once here, so children can be joined by concatenation (childPath).
+    { path: normalize(rootPath), real: rootReal, depth: 0, chain: { real: rootReal }, ignores: [] },
   ];
   let visited = 0;
   let ops = 0;
@@ -127,6 +141,20 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
     }
     visited++;
     if (++ops % YIELD_EVERY === 0) await yieldToLoop();
+
+    if (probe !== undefined) {
+      const file = childPath(frame.path, fileName);
+      const head = probeHead(fs, file, probe.limit, probe.headBytes);
+      if (head !== undefined) {
+        if (frame.depth > depthLimit) diagnostics.push(tooDeep(file, frame.depth, rootPath, depthLimit));
+        else {
+          const c: Candidate = { file, directory: frame.path };
+          candidates.push({ ...c, pre: probe.parse(c, head) });
+        }
+        continue; // D4
+      }
+      // Not a regular file (absent, a dangling link, a directory…): the listing below decides.
+    }
 
     let entries: ReturnType<DiscoveryFs["readdir"]>;
     try {
@@ -159,14 +187,7 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
     if (found !== undefined) {
       const file = join(frame.path, found);
       if (frame.depth > depthLimit) {
-        diagnostics.push(
-          diag(
-            "warning",
-            CODES.depthLimit,
-            `${file} is ${frame.depth} levels below ${rootPath}; this root loads skills at most ${depthLimit} level${depthLimit === 1 ? "" : "s"} deep, so it was not loaded. Move the skill up or raise the depth.`,
-            file,
-          ),
-        );
+        diagnostics.push(tooDeep(file, frame.depth, rootPath, depthLimit));
       } else if (skillEntry !== undefined) {
         candidates.push({ file, directory: frame.path });
       } else {
@@ -195,16 +216,11 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
       if (name.charCodeAt(0) === 46 /* . */ || name === "node_modules" || name === fileName) continue;
       const isLink = entry.isSymbolicLink();
       if (!isLink && !entry.isDirectory()) continue;
-      const path = join(frame.path, name);
+      const path = childPath(frame.path, name);
       if (ignores.length > 0 && isIgnored(ignores, path)) continue;
       if (!isLink) {
-        stack.push({
-          path,
-          real: join(frame.real, name),
-          depth: frame.depth + 1,
-          chain: { real: join(frame.real, name), parent: frame.chain },
-          ignores,
-        });
+        const real = childPath(frame.real, name);
+        stack.push({ path, real, depth: frame.depth + 1, chain: { real, parent: frame.chain }, ignores });
         continue;
       }
       ops++;
@@ -233,6 +249,30 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
   }
   candidates.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   return { candidates, diagnostics };
+}
+
+/** `parent/name` without path.join's normalisation: both parts are already clean. */
+function childPath(parent: string, name: string): string {
+  return parent.endsWith(sep) ? parent + name : parent + sep + name;
+}
+
+/** The head of `file` when it is a regular file; undefined when it is anything else or unreadable. */
+function probeHead(fs: DiscoveryFs, file: string, limit: number, headBytes: number): HeadRead | undefined {
+  try {
+    const head = fs.readHead(file, limit, headBytes);
+    return head.info.isFile ? head : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function tooDeep(file: string, depth: number, rootPath: string, depthLimit: number): Diagnostic {
+  return diag(
+    "warning",
+    CODES.depthLimit,
+    `${file} is ${depth} levels below ${rootPath}; this root loads skills at most ${depthLimit} level${depthLimit === 1 ? "" : "s"} deep, so it was not loaded. Move the skill up or raise the depth.`,
+    file,
+  );
 }
 
 type LinkTarget = "file" | "other" | unknown;
