@@ -89,11 +89,20 @@ export function completeUtf8Prefix(bytes: Uint8Array): number {
 
 export type Decoded = { ok: true; text: string } | { ok: false; reason: string };
 
-/** Decodes UTF-8 strictly; NUL bytes mark a binary file. */
-export function decodeUtf8(bytes: Buffer, complete: boolean): Decoded {
+/** Validates UTF-8 without decoding; `end` is where a head read may be cut safely. NUL marks a binary file. */
+export function checkUtf8(
+  bytes: Buffer,
+  complete: boolean,
+): { ok: true; end: number } | { ok: false; reason: string } {
   const end = complete ? bytes.length : completeUtf8Prefix(bytes);
   const slice = end === bytes.length ? bytes : bytes.subarray(0, end);
   if (slice.includes(0)) return { ok: false, reason: "it contains NUL bytes (a binary file)" };
   if (!isUtf8(slice)) return { ok: false, reason: "it is not valid UTF-8" };
-  return { ok: true, text: slice.toString("utf8") };
+  return { ok: true, end };
+}
+
+/** Decodes UTF-8 strictly; NUL bytes mark a binary file. */
+export function decodeUtf8(bytes: Buffer, complete: boolean): Decoded {
+  const checked = checkUtf8(bytes, complete);
+  return checked.ok ? { ok: true, text: bytes.toString("utf8", 0, checked.end) } : checked;
 }

@@ -1,9 +1,9 @@
 import { basename } from "node:path";
 import { CODES, diag } from "../diagnostics.js";
-import { extractFrontmatter } from "../format/frontmatter.js";
+import { extractFrontmatter, type FrontmatterResult } from "../format/frontmatter.js";
 import { type ParsedSkillFile, parseFrom } from "../format/parse.js";
 import type { Diagnostic, ValidationRules } from "../types.js";
-import { type DiscoveryFs, decodeUtf8, type FileInfo, type HeadRead } from "./fs.js";
+import { checkUtf8, type DiscoveryFs, type FileInfo, type HeadRead } from "./fs.js";
 import type { Candidate } from "./walk.js";
 
 /** F8: the file limit, checked with stat before anything is read. */
@@ -101,28 +101,27 @@ export function readFromHead(
     return {
       outcome: {
         kind: "failed",
-        diagnostics: [diag("error", CODES.readFailed, `${path} is not a regular file; it was skipped.`, path)],
+        diagnostics: [
+          diag("error", CODES.readFailed, `${path} is not a regular file; it was skipped.`, path),
+        ],
       },
     };
   }
-  if (info.size > limit) return { outcome: { kind: "failed", diagnostics: [tooLarge(path, info.size, limit)] } };
+  if (info.size > limit)
+    return { outcome: { kind: "failed", diagnostics: [tooLarge(path, info.size, limit)] } };
   const id = info.id;
   try {
+    const repair = rules.mode !== "spec";
     let bytes = head.bytes ?? Buffer.alloc(0);
-    let complete = head.complete;
-    let decoded = decodeUtf8(bytes, complete);
-    let fm = decoded.ok ? extractFrontmatter(decoded.text, complete, rules.mode !== "spec") : undefined;
-    if (fm?.kind === "need-more" || (!decoded.ok && !complete)) {
+    let fm = frontmatterOf(bytes, head.complete, repair);
+    if (fm.kind === "need-more" || (fm.kind === "encoding" && !head.complete)) {
       bytes = fs.readFile(path);
       if (bytes.length > limit) {
         return { id, outcome: { kind: "failed", diagnostics: [tooLarge(path, bytes.length, limit)] } };
       }
-      complete = true;
-      decoded = decodeUtf8(bytes, true);
-      fm = decoded.ok ? extractFrontmatter(decoded.text, true, rules.mode !== "spec") : undefined;
+      fm = frontmatterOf(bytes, true, repair);
     }
-    if (!decoded.ok || fm === undefined) {
-      const reason = decoded.ok ? "unknown error" : decoded.reason;
+    if (fm.kind === "encoding") {
       return {
         id,
         outcome: {
@@ -131,7 +130,7 @@ export function readFromHead(
             diag(
               "error",
               CODES.invalidEncoding,
-              `${path} cannot be read as text: ${reason}. Save it as UTF-8 Markdown.`,
+              `${path} cannot be read as text: ${fm.reason}. Save it as UTF-8 Markdown.`,
               path,
             ),
           ],
@@ -143,6 +142,37 @@ export function readFromHead(
   } catch (e) {
     return { id, outcome: { kind: "failed", diagnostics: [readFailed(path, e)] } };
   }
+}
+
+const NL = 10;
+
+/**
+ * F2 on raw bytes. The whole head is validated as UTF-8, but only the frontmatter is decoded when the
+ * first closing line closes it (the common case): strings taken from the YAML then pin a copy of the
+ * frontmatter, never of the body, so memory does not grow with body size (F9), and there is less to
+ * decode. Otherwise the whole head is decoded and extracted as usual, and the result re-extracted from
+ * a copy of just the frontmatter for the same reason.
+ */
+function frontmatterOf(
+  bytes: Buffer,
+  complete: boolean,
+  repair: boolean,
+): FrontmatterResult | { kind: "encoding"; reason: string } {
+  const checked = checkUtf8(bytes, complete);
+  if (!checked.ok) return { kind: "encoding", reason: checked.reason };
+  const end = checked.end;
+  const marker = bytes.indexOf("\n---");
+  const eol = marker === -1 || marker >= end ? -1 : bytes.indexOf(NL, marker + 4);
+  if (eol !== -1 && eol < end) {
+    // Without repair: a repaired first candidate must not win over a later one that parses as is.
+    const fm = extractFrontmatter(bytes.toString("utf8", 0, eol + 1), false, false);
+    if (fm.kind === "ok") return fm;
+  }
+  const text = bytes.toString("utf8", 0, end);
+  const fm = extractFrontmatter(text, complete, repair);
+  if (fm.kind !== "ok" || fm.bodyStart >= text.length) return fm;
+  const head = Buffer.byteLength(text.slice(0, fm.bodyStart));
+  return extractFrontmatter(bytes.toString("utf8", 0, head), true, repair);
 }
 
 function readFailed(path: string, e: unknown): Diagnostic {

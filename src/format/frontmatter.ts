@@ -47,10 +47,38 @@ function* lines(text: string, from: number): Generator<Line> {
 
 const OPEN_RE = /^---[ \t]*$/;
 
+interface Closer {
+  /** Index of the closing line. */
+  readonly start: number;
+  /** Index just past it: where the body starts. */
+  readonly next: number;
+}
+
+/**
+ * The first closing line at or after `from` (a line start): exactly `---` once one trailing `\r` is
+ * stripped. An unterminated last line counts only when `text` is the whole file.
+ */
+function nextCloser(text: string, from: number, complete: boolean): Closer | undefined {
+  for (let p = from; p !== -1 && p < text.length; ) {
+    if (text.startsWith("---", p)) {
+      let end = p + 3;
+      if (text.charCodeAt(end) === 13) end++;
+      if (end === text.length) {
+        if (complete) return { start: p, next: end };
+      } else if (text.charCodeAt(end) === 10) return { start: p, next: end + 1 };
+    }
+    const nl = text.indexOf("\n---", p);
+    p = nl === -1 ? -1 : nl + 1;
+  }
+  return undefined;
+}
+
 class NotMapping extends Error {}
 
 /** Parses one YAML document into a mapping; an empty document is an empty mapping. Throws on anything else. */
 export function parseYamlMapping(yaml: string): Record<string, unknown> {
+  const simple = simpleMapping(yaml);
+  if (simple !== undefined) return simple;
   const value = load(yaml, { schema: CORE_SCHEMA });
   if (value === undefined || value === null) return {};
   if (typeof value !== "object" || Array.isArray(value)) {
@@ -83,12 +111,17 @@ export function extractFrontmatter(text: string, complete = true, repair = false
   if (!open.terminated) return complete ? { kind: "unclosed" } : { kind: "need-more" };
   i = open.next;
 
-  const candidates: Line[] = [];
-  for (const line of lines(text, i)) {
-    if (!line.terminated && !complete) break; // a partial last line is not a candidate yet
-    if (line.text === "---") candidates.push(line);
-  }
-  if (candidates.length === 0) return complete ? { kind: "unclosed" } : { kind: "need-more" };
+  // Candidates are found on demand: the first one usually parses, so the rest is never scanned.
+  const candidates: Closer[] = [];
+  const candidateAt = (k: number): Closer | undefined => {
+    while (candidates.length <= k) {
+      const c = nextCloser(text, candidates.at(-1)?.next ?? i, complete);
+      if (c === undefined) return undefined;
+      candidates.push(c);
+    }
+    return candidates[k];
+  };
+  if (candidateAt(0) === undefined) return complete ? { kind: "unclosed" } : { kind: "need-more" };
 
   // A conformant YAML parser reads a column-0 `---` as a document marker even inside a quoted scalar,
   // so for a later candidate the earlier `---` lines are indented by one space: inside a multi-line
@@ -103,7 +136,7 @@ export function extractFrontmatter(text: string, complete = true, repair = false
     return out + text.slice(from, candidates[k]!.start);
   };
   let firstError: FrontmatterResult | undefined;
-  for (const [k, c] of candidates.entries()) {
+  for (let k = 0, c = candidateAt(0); c !== undefined; c = candidateAt(++k)) {
     const yaml = yamlUpTo(k);
     try {
       return { kind: "ok", data: parseYamlMapping(yaml), yaml, bodyStart: c.next, repairedKeys: [] };
@@ -124,6 +157,47 @@ export function extractFrontmatter(text: string, complete = true, repair = false
   }
   if (!complete) return { kind: "need-more" };
   return firstError ?? { kind: "invalid", message: "frontmatter is not valid YAML" };
+}
+
+// `key: value` where the value starts with an ASCII letter and holds only printable ASCII without
+// `#`, `: ` or a trailing `:` or space: YAML reads it as that exact plain string (the core schema's
+// non-string plain scalars all start with a digit, a sign, `.` or `~`, or are true/false/null).
+const SIMPLE_LINE = /^([A-Za-z][\w-]*):[ ]+([A-Za-z][\x20-\x7e]*)$/;
+const NOT_STRING = /^(?:true|True|TRUE|false|False|FALSE|null|Null|NULL)$/;
+
+/**
+ * The mapping of YAML made only of simple `key: value` lines, exactly as the YAML parser would return
+ * it; undefined for anything else (the parser then decides). Most frontmatter is this simple, and this
+ * costs a fraction of a full parse.
+ */
+export function simpleMapping(yaml: string): Record<string, unknown> | undefined {
+  const out: Record<string, unknown> = {};
+  let start = 0;
+  while (start < yaml.length) {
+    let end = yaml.indexOf("\n", start);
+    if (end === -1) end = yaml.length;
+    const next = end + 1;
+    if (end > start && yaml.charCodeAt(end - 1) === 13) end--;
+    if (end > start) {
+      const m = SIMPLE_LINE.exec(yaml.slice(start, end));
+      if (m === null) return undefined;
+      const key = m[1]!;
+      const value = m[2]!;
+      if (
+        Object.hasOwn(out, key) || // duplicate keys are an error for the parser to report
+        value.includes("#") ||
+        value.includes(": ") ||
+        value.endsWith(":") ||
+        value.endsWith(" ") ||
+        NOT_STRING.test(value)
+      ) {
+        return undefined;
+      }
+      out[key] = value;
+    }
+    start = next;
+  }
+  return out;
 }
 
 function toInvalid(e: unknown, text: string, yamlStart: number): FrontmatterResult {
