@@ -14,13 +14,13 @@ const yamlLoad = (text: string): unknown => {
 };
 
 describe("F3 fast path for simple frontmatter", () => {
-  it("F3: simple `key: value` lines parse as the YAML parser parses them", () => {
+  it("F3: simple lines parse as the YAML parser parses them, anything else is left to it", () => {
     expect(simpleMapping("name: pdf-tools\ndescription: Use when: x\n")).toBeUndefined();
     expect(simpleMapping("name: a\r\ndescription: Fills PDF forms.\r\n")).toEqual({
       name: "a",
       description: "Fills PDF forms.",
     });
-    for (const v of [
+    const bad = [
       "true",
       "False",
       "NULL",
@@ -28,17 +28,26 @@ describe("F3 fast path for simple frontmatter", () => {
       "1.5",
       ".inf",
       "~",
-      "'q'",
-      '"q"',
       "- x",
       "[a]",
       "{a: 1}",
-    ]) {
-      expect(simpleMapping(`name: ${v}\n`), v).toBeUndefined();
-    }
+      "'a''b'",
+      '"a\\nb"',
+    ];
+    for (const v of bad) expect(simpleMapping(`name: ${v}\n`), v).toBeUndefined();
+    expect(simpleMapping("name: 'q: r'\ndescription: \"Use when: x # y\"\n")).toEqual({
+      name: "q: r",
+      description: "Use when: x # y",
+    });
+    expect(simpleMapping('metadata:\n  author: me\n  version: "1.0"\nlicense: MIT\n')).toEqual({
+      metadata: { author: "me", version: "1.0" },
+      license: "MIT",
+    });
     expect(simpleMapping("name: a\nname: b\n")).toBeUndefined(); // duplicate: the parser's error
     expect(simpleMapping("name: a # comment\n")).toBeUndefined();
-    expect(simpleMapping("metadata:\n  a: b\n")).toBeUndefined();
+    expect(simpleMapping("metadata:\nname: a\n")).toBeUndefined(); // metadata is null
+    expect(simpleMapping("metadata:\n  a: b\n    c: d\n")).toBeUndefined();
+    expect(simpleMapping("metadata:\n  - a\n")).toBeUndefined();
     expect(simpleMapping("name: a\n  continued\n")).toBeUndefined();
     expect(simpleMapping("")).toEqual({});
   });
@@ -52,23 +61,56 @@ describe("F3 fast path for simple frontmatter", () => {
       ": ",
       " #",
       "\u00e9",
+      "\u00a0",
+      "\ufeff",
+      "\u2028",
+      "\ud83d\ude00",
     );
     const line = fc.tuple(
-      fc.constantFrom("name", "description", "a", "x-y", "when_to_use", " name", "name ", "1a", ""),
-      fc.constantFrom(": ", ":", ":  ", " : "),
+      fc.constantFrom("", "", "", " ", "  ", "   ", "\t"),
+      fc.constantFrom("name", "description", "a", "x-y", "when_to_use", "metadata", "1a", "", "name "),
+      fc.constantFrom(": ", ":", ":  ", " : ", ": '", ': "'),
       fc.array(chars, { maxLength: 12 }).map((a) => a.join("")),
+      fc.constantFrom("", "", "'", '"', " "),
     );
     let taken = 0;
     fc.assert(
-      fc.property(fc.array(line, { maxLength: 5 }), fc.constantFrom("\n", "\r\n"), (lines, eol) => {
-        const text = lines.map(([k, sep, v]) => `${k}${sep}${v}`).join(eol) + eol;
+      fc.property(fc.array(line, { maxLength: 6 }), fc.constantFrom("\n", "\r\n"), (lines, eol) => {
+        const text = lines.map(([ind, k, sep, v, end]) => `${ind}${k}${sep}${v}${end}`).join(eol) + eol;
         const fast = simpleMapping(text);
         if (fast === undefined) return;
         taken++;
         expect(fast).toEqual(yamlLoad(text));
       }),
-      { numRuns: 3000 },
+      { numRuns: 20000 },
     );
-    expect(taken).toBeGreaterThan(100); // the property really exercises the fast path
+    expect(taken).toBeGreaterThan(500); // the property really exercises the fast path
+  });
+
+  it("F3: nested mappings agree with the YAML parser (property)", () => {
+    const value = fc.oneof(
+      fc.stringMatching(/^[A-Za-z][ -~]{0,10}$/),
+      fc.stringMatching(/^"[ -~\u00e9]{0,8}"$/),
+      fc.stringMatching(/^'[ -~]{0,8}'$/),
+    );
+    const key = fc.constantFrom("name", "description", "metadata", "author", "a-b", "x_1");
+    const entry = fc.oneof(
+      fc.tuple(key, value).map(([k, v]) => `${k}: ${v}`),
+      fc
+        .tuple(key, fc.constantFrom(" ", "  ", "    "), fc.array(fc.tuple(key, value), { maxLength: 3 }))
+        .map(([k, ind, kv]) => [`${k}:`, ...kv.map(([k2, v]) => `${ind}${k2}: ${v}`)].join("\n")),
+    );
+    let nested = 0;
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 4 }), (entries) => {
+        const text = `${entries.join("\n")}\n`;
+        const fast = simpleMapping(text);
+        if (fast === undefined) return;
+        if (Object.values(fast).some((v) => typeof v === "object")) nested++;
+        expect(fast).toEqual(yamlLoad(text));
+      }),
+      { numRuns: 5000 },
+    );
+    expect(nested).toBeGreaterThan(200);
   });
 });

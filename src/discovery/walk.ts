@@ -1,5 +1,6 @@
+import { createRequire } from "node:module";
 import { join, normalize, relative, sep } from "node:path";
-import ignore, { type Ignore } from "ignore";
+import type { Ignore } from "ignore";
 import { CODES, diag } from "../diagnostics.js";
 import type { Diagnostic } from "../types.js";
 import { type DiscoveryFs, type HeadRead, nodeDiscoveryFs } from "./fs.js";
@@ -67,6 +68,13 @@ interface Matcher {
 
 const errCode = (e: unknown): string | undefined => (e as NodeJS.ErrnoException | undefined)?.code;
 const errText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+// Loaded on the first ignore file: most roots have none, and start-up is part of every CLI call.
+let ignoreFactory: (() => Ignore) | undefined;
+const newIgnore = (): Ignore => {
+  ignoreFactory ??= createRequire(import.meta.url)("ignore") as () => Ignore;
+  return ignoreFactory();
+};
 
 const yieldToLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
@@ -201,7 +209,7 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
     for (const entry of entries) {
       if ((entry.name === ".gitignore" || entry.name === ".ignore") && !entry.isDirectory()) {
         try {
-          const ig = ignore().add(fs.readFile(join(frame.path, entry.name)).toString("utf8"));
+          const ig = newIgnore().add(fs.readFile(join(frame.path, entry.name)).toString("utf8"));
           ignores = [...ignores, { base: frame.path, ig }];
         } catch (e) {
           diagnostics.push(

@@ -159,19 +159,39 @@ export function extractFrontmatter(text: string, complete = true, repair = false
   return firstError ?? { kind: "invalid", message: "frontmatter is not valid YAML" };
 }
 
-// `key: value` where the value starts with an ASCII letter and holds only printable ASCII without
-// `#`, `: ` or a trailing `:` or space: YAML reads it as that exact plain string (the core schema's
-// non-string plain scalars all start with a digit, a sign, `.` or `~`, or are true/false/null).
-const SIMPLE_LINE = /^([A-Za-z][\w-]*):[ ]+([A-Za-z][\x20-\x7e]*)$/;
+// The fast path reads `key: value` lines and one level of nested `key: value` lines (`metadata:`).
+// A value is taken only where YAML would read it as exactly that string: a plain scalar starting with
+// an ASCII letter without `#`, `: `, a trailing `:` or space, and not true/false/null (the core schema's
+// other non-string plain scalars start with a digit, sign, `.` or `~`); or a one-line quoted scalar
+// without escapes (no `\` or `"` inside "…", no `'` inside '…'). Only printable characters of the
+// Basic Multilingual Plane, without tabs and the BOM.
+const LINE = /^( *)([A-Za-z][\w-]*):(?: +(.*))?$/;
+const PRINTABLE = /^[\x20-\x7e\u00a0-\ud7ff\ue000-\ufefe\uff00-\ufffd]*$/;
 const NOT_STRING = /^(?:true|True|TRUE|false|False|FALSE|null|Null|NULL)$/;
 
+function simpleScalar(v: string): string | undefined {
+  if (!PRINTABLE.test(v)) return undefined;
+  const q = v.charCodeAt(0);
+  if (q === 39 /* ' */ || q === 34 /* " */) {
+    if (v.length < 2 || v.charCodeAt(v.length - 1) !== q) return undefined;
+    const inner = v.slice(1, -1);
+    if (inner.includes(q === 39 ? "'" : '"') || (q === 34 && inner.includes("\\"))) return undefined;
+    return inner;
+  }
+  const letter = (q | 32) >= 97 && (q | 32) <= 122;
+  if (!letter || v.includes("#") || v.includes(": ") || v.endsWith(":") || v.endsWith(" ")) return undefined;
+  return NOT_STRING.test(v) ? undefined : v;
+}
+
 /**
- * The mapping of YAML made only of simple `key: value` lines, exactly as the YAML parser would return
- * it; undefined for anything else (the parser then decides). Most frontmatter is this simple, and this
- * costs a fraction of a full parse.
+ * The mapping of simple YAML (see above), exactly as the YAML parser returns it; undefined for anything
+ * else, which the parser then reads. Most frontmatter is this simple, and this costs a fraction of a
+ * full parse.
  */
 export function simpleMapping(yaml: string): Record<string, unknown> | undefined {
   const out: Record<string, unknown> = {};
+  let nested: Record<string, unknown> | undefined; // the open `key:` mapping
+  let indent = 0; // its indentation, once its first line is seen
   let start = 0;
   while (start < yaml.length) {
     let end = yaml.indexOf("\n", start);
@@ -179,25 +199,35 @@ export function simpleMapping(yaml: string): Record<string, unknown> | undefined
     const next = end + 1;
     if (end > start && yaml.charCodeAt(end - 1) === 13) end--;
     if (end > start) {
-      const m = SIMPLE_LINE.exec(yaml.slice(start, end));
+      const m = LINE.exec(yaml.slice(start, end));
       if (m === null) return undefined;
-      const key = m[1]!;
-      const value = m[2]!;
-      if (
-        Object.hasOwn(out, key) || // duplicate keys are an error for the parser to report
-        value.includes("#") ||
-        value.includes(": ") ||
-        value.endsWith(":") ||
-        value.endsWith(" ") ||
-        NOT_STRING.test(value)
-      ) {
-        return undefined;
+      const depth = m[1]!.length;
+      const key = m[2]!;
+      const raw = m[3] ?? "";
+      if (depth > 0) {
+        if (nested === undefined || (indent !== 0 && depth !== indent) || raw === "") return undefined;
+        indent = depth;
+        const value = simpleScalar(raw);
+        if (value === undefined || Object.hasOwn(nested, key)) return undefined;
+        nested[key] = value;
+      } else {
+        if (nested !== undefined && indent === 0) return undefined; // `key:` alone is null
+        if (Object.hasOwn(out, key)) return undefined; // duplicate keys: the parser reports them
+        if (raw === "") {
+          nested = {};
+          indent = 0;
+          out[key] = nested;
+        } else {
+          nested = undefined;
+          const value = simpleScalar(raw);
+          if (value === undefined) return undefined;
+          out[key] = value;
+        }
       }
-      out[key] = value;
     }
     start = next;
   }
-  return out;
+  return nested !== undefined && indent === 0 ? undefined : out;
 }
 
 function toInvalid(e: unknown, text: string, yamlStart: number): FrontmatterResult {
