@@ -156,8 +156,9 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
       if (head !== undefined) {
         if (frame.depth > depthLimit) diagnostics.push(tooDeep(file, frame.depth, rootPath, depthLimit));
         else {
-          const c: Candidate = { file, directory: frame.path };
-          candidates.push({ ...c, pre: probe.parse(c, head) });
+          const c: { -readonly [K in keyof Candidate]: Candidate[K] } = { file, directory: frame.path };
+          c.pre = probe.parse(c, head);
+          candidates.push(c);
         }
         continue; // D4
       }
