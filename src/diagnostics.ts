@@ -31,6 +31,15 @@ export const CODES = {
   shadowed: "shadowed",
   nameCollision: "name-collision",
   disabled: "disabled",
+  // catalog (C)
+  catalogBudgetExceeded: "catalog-budget-exceeded",
+  // activation (A) and slash commands (S)
+  skillNotFound: "skill-not-found",
+  activationDenied: "activation-denied",
+  invalidToolInput: "invalid-tool-input",
+  commandExpanderMissing: "command-expander-missing",
+  // configuration
+  invalidConfig: "invalid-config",
 } as const;
 
 export type DiagnosticCode = (typeof CODES)[keyof typeof CODES];
