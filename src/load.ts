@@ -81,14 +81,14 @@ export async function loadRoot(
   const builtin = root.scope === "builtin";
   for (const c of walked.candidates) {
     const out = readCandidate(c, rules, fs, seen, MAX_SKILL_FILE_BYTES);
-    const dirName = basename(c.directory);
     if (out.kind === "duplicate") {
       diagnostics.push(out.diagnostic);
       continue;
     }
     if (out.kind === "failed" || !out.parsed.ok || out.parsed.name === undefined) {
       const ds = out.kind === "failed" ? out.diagnostics : out.parsed.diagnostics;
-      const name = out.kind === "parsed" && out.parsed.name !== undefined ? out.parsed.name : dirName;
+      const name =
+        out.kind === "parsed" && out.parsed.name !== undefined ? out.parsed.name : basename(c.directory);
       failed.push({
         name,
         location: c.file,
