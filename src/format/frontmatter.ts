@@ -28,21 +28,17 @@ interface Line {
   readonly terminated: boolean;
 }
 
-function* lines(text: string, from: number): Generator<Line> {
-  let start = from;
-  while (start < text.length) {
-    const nl = text.indexOf("\n", start);
-    const end = nl === -1 ? text.length : nl;
-    let lineEnd = end;
-    if (lineEnd > start && text.charCodeAt(lineEnd - 1) === 13) lineEnd--;
-    yield {
-      start,
-      next: nl === -1 ? text.length : nl + 1,
-      text: text.slice(start, lineEnd),
-      terminated: nl !== -1,
-    };
-    start = nl === -1 ? text.length : nl + 1;
-  }
+/** The line starting at `start` (a `\r` before its `\n` is not part of its text). */
+function lineAt(text: string, start: number): Line {
+  const nl = text.indexOf("\n", start);
+  let end = nl === -1 ? text.length : nl;
+  if (end > start && text.charCodeAt(end - 1) === 13) end--;
+  return {
+    start,
+    next: nl === -1 ? text.length : nl + 1,
+    text: text.slice(start, end),
+    terminated: nl !== -1,
+  };
 }
 
 const OPEN_RE = /^---[ \t]*$/;
@@ -97,10 +93,10 @@ export function parseYamlMapping(yaml: string): Record<string, unknown> {
 export function extractFrontmatter(text: string, complete = true, repair = false): FrontmatterResult {
   let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   let open: Line | undefined;
-  for (const line of lines(text, i)) {
-    if (line.text.trim() === "" && line.terminated) continue;
-    open = line;
-    break;
+  for (let start = i; start < text.length && open === undefined; ) {
+    const line = lineAt(text, start);
+    if (line.text.trim() === "" && line.terminated) start = line.next;
+    else open = line;
   }
   if (!open) return complete ? { kind: "missing" } : { kind: "need-more" };
   if (!OPEN_RE.test(open.text)) {
