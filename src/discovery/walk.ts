@@ -156,9 +156,8 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
       if (head !== undefined) {
         if (frame.depth > depthLimit) diagnostics.push(tooDeep(file, frame.depth, rootPath, depthLimit));
         else {
-          const c: { -readonly [K in keyof Candidate]: Candidate[K] } = { file, directory: frame.path };
-          c.pre = probe.parse(c, head);
-          candidates.push(c);
+          const pre = probe.parse({ file, directory: frame.path }, head);
+          candidates.push({ file, directory: frame.path, pre });
         }
         continue; // D4
       }
