@@ -1,7 +1,12 @@
+import { existsSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
 import fc from "fast-check";
 import { CORE_SCHEMA, load } from "js-yaml";
 import { describe, expect, it } from "vitest";
+import { type DiscoveryFs, nodeDiscoveryFs } from "../src/discovery/fs.js";
 import { simpleMapping } from "../src/format/frontmatter.js";
+import { loadSkills } from "../src/load.js";
+import { skillMd, tmp, writeTree } from "./helpers.js";
 
 // The loader's fast paths must give exactly what the slow path gives.
 
@@ -112,5 +117,29 @@ describe("F3 fast path for simple frontmatter", () => {
       { numRuns: 5000 },
     );
     expect(nested).toBeGreaterThan(200);
+  });
+});
+
+describe("D4/F1 the loader opens SKILL.md before listing a directory", () => {
+  const load = (root: string, fs?: DiscoveryFs) =>
+    loadSkills({ roots: [root], user: false, project: false, builtins: false, cwd: root, fs });
+
+  it("F1: on a file system that ignores case, a skill.md is still reported, not loaded", async () => {
+    const root = writeTree(tmp("Case-"), {
+      "lower/skill.md": skillMd("lower"),
+      "good/SKILL.md": skillMd("good"),
+    });
+    // A case-insensitive file system: the root under another spelling, and SKILL.md opening skill.md.
+    const fs: DiscoveryFs = {
+      ...nodeDiscoveryFs,
+      stat: (p) => nodeDiscoveryFs.stat(p.toLowerCase() === root.toLowerCase() ? root : p),
+      readHead: (p, limit, head) => {
+        const lower = join(dirname(p), basename(p).toLowerCase());
+        return nodeDiscoveryFs.readHead(existsSync(p) ? p : lower, limit, head);
+      },
+    };
+    const set = await load(root, fs);
+    expect(set.skills.map((s) => s.name)).toEqual(["good"]);
+    expect(set.diagnostics.map((d) => d.code)).toEqual(["wrong-case-filename"]);
   });
 });

@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import { join, normalize, relative, sep } from "node:path";
+import { basename, dirname, join, normalize, relative, sep } from "node:path";
 import type { Ignore } from "ignore";
 import { CODES, diag } from "../diagnostics.js";
 import type { Diagnostic } from "../types.js";
@@ -89,7 +89,7 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
   const maxDirs = options.maxDirectories ?? DEFAULT_MAX_DIRECTORIES;
   const fileName = options.fileName ?? SKILL_FILE;
   const lowerName = fileName.toLowerCase();
-  const probe = options.probe;
+  let probe = options.probe;
   const candidates: Candidate[] = [];
   const diagnostics: Diagnostic[] = [];
 
@@ -127,6 +127,9 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
     }
     return { candidates, diagnostics };
   }
+
+  // Where case is ignored, opening SKILL.md would also open a `skill.md`, which must not load (F1).
+  if (probe !== undefined && ignoresCase(fs, rootReal)) probe = undefined;
 
   const stack: Frame[] = [
     // Normalised once here, so children can be joined by concatenation (childPath).
@@ -257,6 +260,21 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
   }
   candidates.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   return { candidates, diagnostics };
+}
+
+const swapCase = (s: string): string =>
+  s.replace(/[a-z]+|[A-Z]+/g, (m) => (m === m.toLowerCase() ? m.toUpperCase() : m.toLowerCase()));
+
+/** True when the file system holding `dir` finds `dir` under its name with the case swapped. */
+function ignoresCase(fs: DiscoveryFs, dir: string): boolean {
+  const name = basename(dir);
+  const swapped = swapCase(name);
+  if (swapped === name) return process.platform === "darwin" || process.platform === "win32";
+  try {
+    return fs.stat(join(dirname(dir), swapped)).id === fs.stat(dir).id;
+  } catch {
+    return false;
+  }
 }
 
 /** `parent/name` without path.join's normalisation: both parts are already clean. */
