@@ -82,10 +82,25 @@ export function isolatedEnv(home: string, extra: Record<string, string> = {}): R
 }
 
 /** A real SDK client talking to `node dist/cli/bin.js mcp …` over stdio. */
-export async function stdioClient(tree: Tree, args: readonly string[] = []): Promise<Client> {
+export async function stdioClient(
+  tree: Tree,
+  args: readonly string[] = [],
+  globals: readonly string[] = [],
+  options: { user?: boolean } = {},
+): Promise<Client> {
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: [CLI, "--root", tree.root, "--cwd", tree.project, "--no-user", "mcp", ...args],
+    args: [
+      CLI,
+      "--root",
+      tree.root,
+      "--cwd",
+      tree.project,
+      ...(options.user ? [] : ["--no-user"]),
+      ...globals,
+      "mcp",
+      ...args,
+    ],
     env: isolatedEnv(tree.home),
     cwd: tree.project,
     stderr: "pipe",

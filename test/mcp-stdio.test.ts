@@ -236,6 +236,39 @@ describe("P1: skillport mcp over stdio", () => {
     });
   });
 
+  it("P1: global options choose the skills: --profile, --mode, --no-user", async () => {
+    const tree = makeTree();
+    writeTree(tree.project, {
+      ".claude/skills/claude-only/SKILL.md": skillMd(
+        "claude-only",
+        "Only under the claude profile.",
+        "",
+        "# C\n\nFirst: $0.",
+      ),
+    });
+    writeTree(tree.root, { "misnamed/SKILL.md": skillMd("other-name", "Name differs from its directory.") });
+    writeTree(tree.home, { ".agents/skills/from-home/SKILL.md": skillMd("from-home", "A user skill.") });
+    const enumOf = async (client: Awaited<ReturnType<typeof stdioClient>>) =>
+      ((await client.listTools()).tools[0]!.inputSchema.properties as Record<string, { enum: string[] }>)
+        .name!.enum;
+
+    const claude = await stdioClient(tree, ["--no-watch"], ["--profile", "claude", "--trust"]);
+    expect(await enumOf(claude)).toContain("claude-only");
+    const first = await claude.callTool({
+      name: "skill",
+      arguments: { name: "claude-only", arguments: "x y" },
+    });
+    expect(textOf(first)).toContain("First: x."); // claude profile: 0-based $N
+    const standard = await enumOf(await stdioClient(tree, ["--no-watch"]));
+    expect(standard).not.toContain("claude-only");
+    expect(standard).toContain("other-name"); // standard mode: a warning, still loads
+    expect(standard).not.toContain("from-home"); // --no-user
+    const spec = await enumOf(await stdioClient(tree, ["--no-watch"], ["--mode", "spec"]));
+    expect(spec).not.toContain("other-name"); // spec mode: name-dir-mismatch is an error
+    const withUser = await enumOf(await stdioClient(tree, ["--no-watch"], [], { user: true }));
+    expect(withUser).toContain("from-home");
+  });
+
   it("P1: the stdio server answers on stdout only and exits 0 when the client closes stdin", () => {
     const tree = makeTree();
     const r = runCli(["--root", tree.root, "--no-user", "--no-project", "mcp"], {
