@@ -6,6 +6,31 @@ export {
   splitArguments,
   substituteArguments,
 } from "./activation/arguments.js";
+export {
+  type CommandExpansion,
+  CommandExpansionError,
+  type CommandExpansionOptions,
+  createCommandExpander,
+  expandCommand,
+  renderCommandPrompt,
+} from "./commands/expand.js";
+export {
+  CommandReadError,
+  commandRoots,
+  type LoadCommandsOptions,
+  loadCommands,
+  MAX_COMMAND_FILE_BYTES,
+  readCommandBody,
+  resolveCommands,
+} from "./commands/load.js";
+export { COMMAND_NAME_PATTERN, commandNameFromPath, isValidCommandName } from "./commands/name.js";
+export {
+  COMMAND_FIELDS,
+  descriptionFromBody,
+  type ParsedCommandFile,
+  parseCommandFile,
+} from "./commands/parse.js";
+export { COMMAND_DEPTH, type CommandFile, walkCommandRoot } from "./commands/walk.js";
 export { CODES, type DiagnosticCode } from "./diagnostics.js";
 export { type DiscoveryFs, nodeDiscoveryFs } from "./discovery/fs.js";
 export { MAX_SKILL_FILE_BYTES } from "./discovery/read.js";
@@ -18,6 +43,28 @@ export { type ParsedSkillFile, type ParseOptions, parseSkillFile } from "./forma
 export { BUILTIN_PREFIX, type LoadOptions, loadSkills, skillRoots, type TrustOption } from "./load.js";
 export { getProfile, type Profile, profiles, type RootTemplate } from "./profiles/index.js";
 export { resolveSkills } from "./resolve/resolve.js";
+export {
+  expandShell,
+  runShellSegments,
+  type ShellDecision,
+  type ShellExpansionOptions,
+  type ShellPermission,
+  type ShellPermissionRequest,
+  shellEnvironment,
+} from "./shell/expand.js";
+export {
+  DEFAULT_SHELL_OUTPUT_BYTES,
+  DEFAULT_SHELL_TIMEOUT_MS,
+  type RunSnippetOptions,
+  runShellSnippet,
+  ShellExpansionError,
+} from "./shell/run.js";
+export {
+  hasShellSnippets,
+  type ParsedTemplate,
+  parseShellTemplate,
+  type TemplateSegment,
+} from "./shell/template.js";
 export type {
   CommandSet,
   CommandTemplate,

@@ -164,7 +164,8 @@ export async function loadSkills(options: LoadOptions = {}): Promise<SkillSet> {
   });
 }
 
-function isTrusted(root: Root, trust: TrustOption | undefined): boolean {
+/** @internal T1 placeholder shared with loadCommands until the trust module lands. */
+export function isTrusted(root: Root, trust: TrustOption | undefined): boolean {
   if (typeof trust === "function") return root.explicit || root.scope !== "project" ? true : trust(root);
   if (trust === "none") return root.explicit === true || root.scope !== "project";
   return root.trusted;
