@@ -98,7 +98,8 @@ export function substituteArguments(template: string, options: SubstitutionOptio
         used = true;
         return positional(n);
       }
-      if (named !== undefined) {
+      // Without `arguments:` names the regex has no fourth group and this parameter is the match offset.
+      if (typeof named === "string") {
         used = true;
         return args[names.indexOf(named)] ?? "";
       }
