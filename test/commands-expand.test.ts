@@ -56,9 +56,10 @@ describe("M4: argument substitution and the header", () => {
     expect(none.text).toBe("Run custom command /t.\n\nReview the code.");
   });
 
-  it("M4: skills: adds an instruction to load them first; ${SESSION_ID} is the session", async () => {
+  const sessionVar = ["$", "{SESSION_ID}"].join("");
+  it("M4: skills: adds an instruction to load them first; SESSION_ID is the session", async () => {
     const { command, cwd } = await one(
-      withFm("Session ${SESSION_ID}.", "description: D\nskills: [pdf, xlsx]\n"),
+      withFm(`Session ${sessionVar}.`, "description: D\nskills: [pdf, xlsx]\n"),
     );
     const r = await expandCommand(command, undefined, { cwd, sessionId: "abc" });
     expect(r.text).toBe(
@@ -151,7 +152,7 @@ describe("X3: user arguments are data, never code", () => {
     ['quoted "$1" in an inline snippet', 'Out: !`echo "$1"`'],
     ["$ARGUMENTS in a block", '```!\necho $ARGUMENTS\nprintf "%s" "$ARGUMENTS"\n```'],
     ["single-quoted '$1' in a snippet", "Out: !`echo '$1'`"],
-    ["eval-free ${1} in a snippet", 'Out: !`printf "%s\\n" ${1}`'],
+    ["braced $" + "{1} in a snippet", 'Out: !`printf "%s\\n" $' + "{1}`"],
   ] as const;
 
   for (const [label, body] of templates) {

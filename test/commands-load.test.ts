@@ -230,7 +230,7 @@ describe("command walking", () => {
     const deep12 = `${Array.from({ length: 12 }, (_, i) => `d${i}`).join("/")}/ok.md`;
     const deep13 = `${Array.from({ length: 13 }, (_, i) => `e${i}`).join("/")}/no.md`;
     const set = await loadCommands(setup({ [deep12]: cmd("Ok"), [deep13]: cmd("No") }));
-    expect(names(set)).toEqual([Array.from({ length: 12 }, (_, i) => `d${i}`).join(":") + ":ok"]);
+    expect(names(set)).toEqual([`${Array.from({ length: 12 }, (_, i) => `d${i}`).join(":")}:ok`]);
     expect(codes(set)).toEqual(["depth-limit"]);
   });
 
