@@ -41,6 +41,8 @@ export const CODES = {
   shellOutputTooLarge: "shell-output-too-large",
   shellUnclosedBlock: "shell-unclosed-block",
   commandNoninteractive: "command-noninteractive",
+  // configuration
+  invalidConfig: "invalid-config",
 } as const;
 
 export type DiagnosticCode = (typeof CODES)[keyof typeof CODES];

@@ -31,6 +31,7 @@ export {
   parseCommandFile,
 } from "./commands/parse.js";
 export { COMMAND_DEPTH, type CommandFile, walkCommandRoot } from "./commands/walk.js";
+export { readUserConfig, type UserConfig, userConfigDir } from "./config.js";
 export { CODES, type DiagnosticCode } from "./diagnostics.js";
 export { type DiscoveryFs, nodeDiscoveryFs } from "./discovery/fs.js";
 export { MAX_SKILL_FILE_BYTES } from "./discovery/read.js";
