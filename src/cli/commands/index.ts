@@ -1,5 +1,7 @@
 import type { Command } from "commander";
 import type { CliContext } from "../context.js";
+import { registerCommandsCommand } from "./commands.js";
+import { registerExpand } from "./expand.js";
 import { registerList } from "./list.js";
 import { registerNew } from "./new.js";
 import { registerValidate } from "./validate.js";
@@ -9,4 +11,6 @@ export function registerCommands(program: Command, ctx: CliContext): void {
   registerList(program, ctx);
   registerValidate(program, ctx);
   registerNew(program, ctx);
+  registerExpand(program, ctx);
+  registerCommandsCommand(program, ctx);
 }

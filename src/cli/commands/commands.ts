@@ -1,0 +1,82 @@
+import { resolve } from "node:path";
+import type { Command } from "commander";
+import { type LoadCommandsOptions, loadCommands } from "../../commands/load.js";
+import type { CommandTemplate } from "../../types.js";
+import { type CliContext, type GlobalOptions, globals, loadOptionsFrom } from "../context.js";
+import { colors, diagnosticJson, formatDiagnostic, printJson, table, visibleWidth } from "../output.js";
+
+const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
+
+/** LoadCommandsOptions from the global options (the same roots rules as skills, with `commands`). */
+export function commandOptionsFrom(
+  g: GlobalOptions,
+  ctx: CliContext,
+  extraRoots: readonly string[] = [],
+): LoadCommandsOptions {
+  const o = loadOptionsFrom(g, ctx.env, ctx.io);
+  return {
+    cwd: o.cwd,
+    home: o.home,
+    profile: o.profile,
+    user: o.user,
+    project: o.project,
+    trust: o.trust,
+    roots: extraRoots.map((r) => resolve(o.cwd ?? process.cwd(), r)),
+  };
+}
+
+/** The JSON shape of a command in `commands list --json`. */
+export function commandJson(c: CommandTemplate, status: "loaded" | "shadowed") {
+  return {
+    name: c.name,
+    description: c.description,
+    argumentHint: c.argumentHint ?? null,
+    scope: c.scope,
+    location: c.location,
+    skills: c.skills ?? [],
+    status,
+    diagnostics: c.diagnostics.map(diagnosticJson),
+  };
+}
+
+const clip = (s: string, n: number): string => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+
+export function registerCommandsCommand(program: Command, ctx: CliContext): void {
+  const group = program.command("commands").description("custom commands: Markdown templates run as /name");
+  group
+    .command("list")
+    .description("list the custom commands that load, with scope, argument hint and location")
+    .option("--all", "also list shadowed commands")
+    .option("--commands-root <dir>", "add a commands root (project scope; repeatable)", collect)
+    .action(async (opts: { all?: boolean; commandsRoot?: string[] }, cmd: Command) => {
+      const g = globals(cmd);
+      const set = await loadCommands(commandOptionsFrom(g, ctx, opts.commandsRoot));
+      const rows = [
+        ...set.commands.map((c) => commandJson(c, "loaded")),
+        ...(opts.all ? set.shadowed.map((c) => commandJson(c, "shadowed")) : []),
+      ];
+      if (g.json) {
+        printJson(ctx.io, { commands: rows, diagnostics: set.diagnostics.map(diagnosticJson) });
+        return;
+      }
+      const c = colors(ctx.io.color);
+      if (rows.length === 0) {
+        ctx.io.out(
+          "No custom commands found. Put Markdown files in .agents/commands/ (or ~/.agents/commands/).\n",
+        );
+      } else {
+        const lines = rows.map((r) => [
+          c.bold(`/${r.name}`),
+          r.scope,
+          r.status === "loaded" ? "" : c.yellow(r.status),
+          r.argumentHint ?? "",
+          clip(r.description, 60),
+          c.dim(r.location),
+        ]);
+        const head = ["NAME", "SCOPE", "", "ARGUMENTS", "DESCRIPTION", "LOCATION"].map((h) => c.dim(h));
+        ctx.io.out(`${table([head, ...lines], visibleWidth)}\n`);
+      }
+      const shown = set.diagnostics.filter((d) => d.severity !== "info" || opts.all);
+      for (const d of shown) ctx.io.err(`${formatDiagnostic(d, ctx.io.errColor)}\n`);
+    });
+}
