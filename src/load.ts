@@ -164,8 +164,7 @@ export async function loadSkills(options: LoadOptions = {}): Promise<SkillSet> {
   });
 }
 
-/** @internal T1 placeholder shared with loadCommands until the trust module lands. */
-export function isTrusted(root: Root, trust: TrustOption | undefined): boolean {
+function isTrusted(root: Root, trust: TrustOption | undefined): boolean {
   if (typeof trust === "function") return root.explicit || root.scope !== "project" ? true : trust(root);
   if (trust === "none") return root.explicit === true || root.scope !== "project";
   return root.trusted;

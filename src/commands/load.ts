@@ -4,7 +4,7 @@ import { resolve } from "node:path";
 import { CODES, diag } from "../diagnostics.js";
 import { type DiscoveryFs, decodeUtf8, nodeDiscoveryFs } from "../discovery/fs.js";
 import { defaultHome, type ExplicitRoot, resolveRoots } from "../discovery/roots.js";
-import { isTrusted, type TrustOption } from "../load.js";
+import type { TrustOption } from "../load.js";
 import { getProfile, type Profile } from "../profiles/index.js";
 import { type CommandSet, type CommandTemplate, type Diagnostic, type Root, SCOPE_ORDER } from "../types.js";
 import { commandNameFromPath, isValidCommandName } from "./name.js";
@@ -46,6 +46,16 @@ export class CommandReadError extends Error {
     super(message);
     this.name = "CommandReadError";
   }
+}
+
+/** T1 placeholder mirroring loadSkills until the trust module lands: which roots may load. */
+function trustedRoots(roots: readonly Root[], trust: TrustOption | undefined): Root[] {
+  return roots.filter((root) => {
+    if (root.explicit === true || root.scope !== "project") return true;
+    if (typeof trust === "function") return trust(root);
+    if (trust === "none") return false;
+    return root.trusted;
+  });
 }
 
 const errText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
@@ -250,8 +260,7 @@ export async function loadCommands(options: LoadCommandsOptions = {}): Promise<C
   const roots = commandRoots(options);
   const loaded: CommandTemplate[] = [];
   const diagnostics: Diagnostic[] = [];
-  for (const root of roots) {
-    if (!isTrusted(root, options.trust)) continue;
+  for (const root of trustedRoots(roots, options.trust)) {
     const walked = walkCommandRoot(root.path, {
       depth: root.depth,
       fs,
