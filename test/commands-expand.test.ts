@@ -15,7 +15,7 @@ import { tmp, writeTree } from "./helpers.js";
 async function one(text: string, name = "t"): Promise<{ command: CommandTemplate; cwd: string }> {
   const cwd = tmp("skillport-proj-");
   writeTree(cwd, { [`.agents/commands/${name}.md`]: text });
-  const set = await loadCommands({ cwd, home: tmp(), user: false });
+  const set = await loadCommands({ cwd, home: tmp(), user: false, trust: "all" });
   expect(set.commands.map((c) => c.name)).toEqual([name]);
   return { command: set.commands[0]!, cwd };
 }

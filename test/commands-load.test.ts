@@ -6,11 +6,14 @@ import {
   type CommandSet,
   commandNameFromPath,
   descriptionFromBody,
+  type LoadCommandsOptions,
   loadCommands,
   parseCommandFile,
 } from "../src/index.js";
 import { link, tmp, writeTree } from "./helpers.js";
 
+/** Project trust (T1) is tested separately: here every discovered project root is trusted. */
+const load = (o: LoadCommandsOptions) => loadCommands({ trust: "all", ...o });
 const codes = (set: CommandSet) => set.diagnostics.map((d) => d.code);
 const names = (set: CommandSet) => set.commands.map((c) => c.name);
 
@@ -38,7 +41,7 @@ describe("command names", () => {
       "Frontend/Lint/Fix.md": cmd("Fix lint"),
       "notes.txt": "not a command",
     });
-    const set = await loadCommands(o);
+    const set = await load(o);
     expect(names(set)).toEqual(["deploy", "frontend:lint:fix", "frontend:test"]);
     const t = set.commands.find((c) => c.name === "frontend:test")!;
     expect(t.location).toBe(join(o.cwd, ".agents/commands/frontend/test.md"));
@@ -47,7 +50,7 @@ describe("command names", () => {
   });
 
   it("M2: names that break the pattern give invalid-command-name and do not load", async () => {
-    const set = await loadCommands(
+    const set = await load(
       setup({
         "my notes.md": cmd("x"),
         "v1.2.md": cmd("x"),
@@ -72,7 +75,7 @@ describe("command precedence", () => {
       { "deploy.md": cmd("Project deploy") },
       { "deploy.md": cmd("User deploy"), "u.md": cmd("U") },
     );
-    const set = await loadCommands(o);
+    const set = await load(o);
     expect(set.commands.map((c) => [c.name, c.scope, c.description])).toEqual([
       ["deploy", "project", "Project deploy"],
       ["u", "user", "U"],
@@ -90,14 +93,14 @@ describe("command precedence", () => {
       ".agents/commands/x.md": cmd("Top"),
       "sub/.agents/commands/x.md": cmd("Near"),
     });
-    const set = await loadCommands({ cwd: join(top, "sub"), home: tmp(), user: false });
+    const set = await load({ cwd: join(top, "sub"), home: tmp(), user: false });
     expect(set.commands.map((c) => c.description)).toEqual(["Near"]);
     expect(codes(set)).toEqual(["name-collision"]);
   });
 
   it("R1, R2: two files with one name in one root: the first path wins, name-collision names both", async () => {
     const o = setup({ "Deploy.md": cmd("Upper"), "deploy.md": cmd("Lower") });
-    const set = await loadCommands(o);
+    const set = await load(o);
     expect(set.commands.map((c) => c.description)).toEqual(["Upper"]);
     const d = set.diagnostics.find((x) => x.code === "name-collision")!;
     expect(d.message).toContain("Deploy.md");
@@ -105,7 +108,7 @@ describe("command precedence", () => {
   });
 
   it("M5: a reserved name never shadows the host's built-in; the command gets reserved-name", async () => {
-    const set = await loadCommands({
+    const set = await load({
       ...setup({ "help.md": cmd("My help"), "ok.md": cmd("Ok") }),
       reserved: ["help"],
     });
@@ -126,7 +129,7 @@ describe("command precedence", () => {
       ".agents/commands/a.md": cmd("Agents"),
     });
     const home = tmp();
-    const of = async (profile: string) => names(await loadCommands({ cwd, home, profile }));
+    const of = async (profile: string) => names(await load({ cwd, home, profile }));
     expect(await of("agents")).toEqual(["a"]);
     expect(await of("claude")).toEqual(["c"]);
     expect(await of("zcode")).toEqual(["a", "z"]);
@@ -134,9 +137,18 @@ describe("command precedence", () => {
   });
 });
 
+describe("command trust", () => {
+  it("T1: untrusted discovered project roots are left out; user and explicit roots still load", async () => {
+    const o = setup({ "p.md": cmd("Project") }, { "u.md": cmd("User") });
+    expect(names(await loadCommands({ ...o, trust: "none" }))).toEqual(["u"]);
+    const explicit = await loadCommands({ ...o, trust: "none", roots: [join(o.cwd, ".agents/commands")] });
+    expect(names(explicit)).toEqual(["p", "u"]);
+  });
+});
+
 describe("command files", () => {
   it("M3: description falls back to the first non-empty body line without # or list marker", async () => {
-    const set = await loadCommands(
+    const set = await load(
       setup({
         "h.md": "\n\n# Review the diff\n\nBody $ARGUMENTS\n",
         "l.md": "---\nmodel: x\n---\n\n- Run the checks\n",
@@ -153,14 +165,14 @@ describe("command files", () => {
   });
 
   it("M3: no description and no body line: skipped with missing-description", async () => {
-    const set = await loadCommands(setup({ "empty.md": "---\nmodel: m\n---\n\n#\n", "blank.md": "  \n" }));
+    const set = await load(setup({ "empty.md": "---\nmodel: m\n---\n\n#\n", "blank.md": "  \n" }));
     expect(names(set)).toEqual([]);
     expect(codes(set)).toEqual(["missing-description", "missing-description"]);
     expect(set.diagnostics[0]!.severity).toBe("error");
   });
 
   it("M3: unknown fields warn and the command still loads; known fields are normalised", async () => {
-    const set = await loadCommands(
+    const set = await load(
       setup({
         "x.md":
           "---\ndescription: X\nargument-hint: [pr-number] [priority]\nallowed-tools: [Bash, Read]\nskills: [pdf, docx]\ndisable-noninteractive: true\nagent: build\ncolor: red\n---\nBody\n",
@@ -182,14 +194,14 @@ describe("command files", () => {
   });
 
   it("M3: broken YAML frontmatter is invalid-yaml and the command does not load", async () => {
-    const set = await loadCommands(setup({ "bad.md": "---\ndescription: [unclosed\n---\nBody\n" }));
+    const set = await load(setup({ "bad.md": "---\ndescription: [unclosed\n---\nBody\n" }));
     expect(names(set)).toEqual([]);
     expect(codes(set)).toEqual(["invalid-yaml"]);
   });
 
   it("M1: a file over 100 000 bytes is file-too-large; exactly 100 000 loads", async () => {
     const head = cmd("Big");
-    const set = await loadCommands(
+    const set = await load(
       setup({
         "ok.md": head + "x".repeat(100_000 - Buffer.byteLength(head)),
         "big.md": head + "x".repeat(100_001 - Buffer.byteLength(head)),
@@ -205,7 +217,7 @@ describe("command files", () => {
     const o = setup({ "ok.md": cmd("Ok") });
     writeFileSync(join(o.cwd, ".agents/commands/bin.md"), Buffer.from([0, 1, 2, 0xff]));
     writeFileSync(join(o.cwd, ".agents/commands/latin.md"), Buffer.from([0x63, 0xe9, 0x0a]));
-    const set = await loadCommands(o);
+    const set = await load(o);
     expect(names(set)).toEqual(["ok"]);
     expect(codes(set)).toEqual(["invalid-encoding", "invalid-encoding"]);
   });
@@ -220,7 +232,7 @@ describe("command walking", () => {
     link(root, join(root, "loop"));
     link(join(root, "a.md"), join(root, "alias.md"));
     link(join(root, "missing.md"), join(root, "gone.md"));
-    const set = await loadCommands(o);
+    const set = await load(o);
     expect(names(set)).toEqual(["a", "alias", "team:s"]);
     expect(set.commands.find((c) => c.name === "team:s")!.location).toBe(join(root, "team", "s.md"));
     expect(codes(set).sort()).toEqual(["broken-link", "symlink-loop"]);
@@ -229,26 +241,26 @@ describe("command walking", () => {
   it("M1: commands load up to 12 directories deep; deeper gives depth-limit", async () => {
     const deep12 = `${Array.from({ length: 12 }, (_, i) => `d${i}`).join("/")}/ok.md`;
     const deep13 = `${Array.from({ length: 13 }, (_, i) => `e${i}`).join("/")}/no.md`;
-    const set = await loadCommands(setup({ [deep12]: cmd("Ok"), [deep13]: cmd("No") }));
+    const set = await load(setup({ [deep12]: cmd("Ok"), [deep13]: cmd("No") }));
     expect(names(set)).toEqual([`${Array.from({ length: 12 }, (_, i) => `d${i}`).join(":")}:ok`]);
     expect(codes(set)).toEqual(["depth-limit"]);
   });
 
   it("D5, D8: dot folders and node_modules are skipped; missing roots are silent", async () => {
-    const set = await loadCommands(
+    const set = await load(
       setup({ ".hidden/x.md": cmd("H"), "node_modules/y.md": cmd("N"), ".z.md": cmd("Z"), "v.md": cmd("V") }),
     );
     expect(names(set)).toEqual(["v"]);
     expect(set.diagnostics).toEqual([]);
-    const none = await loadCommands({ cwd: tmp(), home: tmp() });
+    const none = await load({ cwd: tmp(), home: tmp() });
     expect(none.commands).toEqual([]);
     expect(none.diagnostics).toEqual([]);
   });
 
   it("D9: the same tree gives the same set", async () => {
     const o = setup({ "b.md": cmd("B"), "a/c.md": cmd("C"), "a.md": cmd("A") });
-    const one = await loadCommands(o);
-    const two = await loadCommands(o);
+    const one = await load(o);
+    const two = await load(o);
     expect(JSON.stringify(one)).toBe(JSON.stringify(two));
   });
 });
@@ -256,7 +268,7 @@ describe("command walking", () => {
 describe("command bodies", () => {
   it("M3: the body is read lazily: edits after loading are seen, and growth past the limit is an error", async () => {
     const o = setup({ "x.md": cmd("X", "First body") });
-    const set = await loadCommands(o);
+    const set = await load(o);
     const x = set.commands[0]!;
     expect(await set.readBody(x)).toBe("First body");
     const file = join(o.cwd, ".agents/commands/x.md");
