@@ -144,6 +144,13 @@ describe("runShellSnippet", () => {
     }
   });
 
+  it("X4: a snippet that cannot start is an error naming the directory, never a hang", async () => {
+    const missing = join(tmp(), "gone");
+    const e = await rejection(runShellSnippet("echo hi", { cwd: missing, env: process.env }));
+    expect(e.code).toBe("shell-failed");
+    expect(e.message).toContain(missing);
+  });
+
   it("X4: a background child that outlives its finished snippet is killed too", async () => {
     const dir = tmp();
     const out = await runShellSnippet("sleep 300 >/dev/null 2>&1 & echo $!", { cwd: dir, env: process.env });

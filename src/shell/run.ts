@@ -9,6 +9,8 @@ export const DEFAULT_SHELL_OUTPUT_BYTES = 128 * 1024;
 export const SHELL_ARGV0 = "skillport";
 const STDERR_TAIL_BYTES = 4096;
 const STDERR_TAIL_CHARS = 1000;
+/** Upper bound on waiting for a killed process group to disappear. */
+const GROUP_EXIT_WAIT_MS = 2000;
 
 export type ShellErrorCode =
   | typeof CODES.shellDenied
@@ -53,6 +55,28 @@ function killGroup(pid: number | undefined): void {
     process.kill(-pid, "SIGKILL");
   } catch {
     // ESRCH: the group is already gone.
+  }
+}
+
+/** True while any process of the group exists (zombies included, until they are reaped). */
+function groupExists(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * SIGKILL is delivered asynchronously: wait (bounded) until the group is really gone, so that when a
+ * run settles none of its processes is still alive.
+ */
+async function reapGroup(pid: number | undefined): Promise<void> {
+  if (pid === undefined) return;
+  for (let waited = 0; waited < GROUP_EXIT_WAIT_MS && groupExists(pid); waited += 10) {
+    killGroup(pid);
+    await new Promise((r) => setTimeout(r, 10));
   }
 }
 
@@ -117,15 +141,16 @@ export function runShellSnippet(command: string, options: RunSnippetOptions): Pr
       spawnError = e;
     });
     child.on("exit", () => killGroup(child.pid));
-    child.on("close", (status, signal) => {
+    child.on("close", async (status, signal) => {
       clearTimeout(timer);
       options.signal?.removeEventListener("abort", onAbort);
       killGroup(child.pid);
+      await reapGroup(child.pid);
       if (spawnError) {
         reject(
           new ShellExpansionError(
             CODES.shellFailed,
-            `Cannot run shell snippet ${shown}: ${spawnError.message}.`,
+            `Cannot run shell snippet ${shown}: ${spawnError.message}. Check that \`sh\` is on PATH and that ${options.cwd} is an existing directory.`,
             command,
           ),
         );
