@@ -82,7 +82,7 @@ describe("skillport expand", () => {
     }
     const j = run(["--json", "expand", "just text"]);
     expect(j.code).toBe(3);
-    expect(JSON.parse(j.stdout)).toEqual({ command: null, prompt: "just text" });
+    expect(JSON.parse(j.stdout)).toEqual({ kind: "none", text: "just text" });
   });
 
   it("X2, L: a command with snippets fails without --allow-shell, saying how to allow it; nothing runs", () => {
@@ -112,7 +112,12 @@ describe("skillport expand", () => {
       env: { HOME: home },
     });
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout)).toMatchObject({ command: "fe:branch", shellSnippets: 1 });
+    expect(JSON.parse(r.stdout)).toEqual({
+      kind: "command",
+      name: "fe:branch",
+      args: "",
+      text: "Run custom command /fe:branch.\n\n# Show the branch\n\nBranch: main\nArgs:",
+    });
   });
 
   it("X3, L: injection through the CLI never runs", () => {
