@@ -39,7 +39,11 @@ export function commandJson(c: CommandTemplate, status: "loaded" | "shadowed") {
   };
 }
 
-const clip = (s: string, n: number): string => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+/** One table cell: whitespace runs (a folded YAML description) as one space, cut to `n`. */
+const clip = (text: string, n: number): string => {
+  const s = text.replace(/\s+/g, " ").trim();
+  return s.length > n ? `${s.slice(0, n - 1)}…` : s;
+};
 
 export function registerCommandsCommand(program: Command, ctx: CliContext): void {
   const group = program.command("commands").description("custom commands: Markdown templates run as /name");
