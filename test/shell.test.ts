@@ -144,6 +144,27 @@ describe("runShellSnippet", () => {
     }
   });
 
+  it("X4: an aborted run is cancelled and its process group killed", async () => {
+    const dir = tmp();
+    const before = new AbortController();
+    before.abort();
+    const early = await rejection(
+      runShellSnippet("touch ran", { cwd: dir, env: process.env, signal: before.signal }),
+    );
+    expect(early.message).toContain("cancelled");
+    expect(existsSync(join(dir, "ran"))).toBe(false);
+    const during = new AbortController();
+    const p = runShellSnippet("sleep 300", {
+      cwd: dir,
+      env: process.env,
+      signal: during.signal,
+    });
+    setImmediate(() => during.abort());
+    const e = await rejection(p);
+    expect(e.code).toBe("shell-failed");
+    expect(e.message).toContain("cancelled");
+  });
+
   it("X4: a snippet that cannot start is an error naming the directory, never a hang", async () => {
     const missing = join(tmp(), "gone");
     const e = await rejection(runShellSnippet("echo hi", { cwd: missing, env: process.env }));
