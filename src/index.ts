@@ -6,6 +6,7 @@ export {
   splitArguments,
   substituteArguments,
 } from "./activation/arguments.js";
+export { CommandReadError, MAX_COMMAND_FILE_BYTES, readCommandBody } from "./commands/body.js";
 export {
   type CommandExpansion,
   CommandExpansionError,
@@ -14,15 +15,7 @@ export {
   expandCommand,
   renderCommandPrompt,
 } from "./commands/expand.js";
-export {
-  CommandReadError,
-  commandRoots,
-  type LoadCommandsOptions,
-  loadCommands,
-  MAX_COMMAND_FILE_BYTES,
-  readCommandBody,
-  resolveCommands,
-} from "./commands/load.js";
+export { commandRoots, type LoadCommandsOptions, loadCommands } from "./commands/load.js";
 export { COMMAND_NAME_PATTERN, commandNameFromPath, isValidCommandName } from "./commands/name.js";
 export {
   COMMAND_FIELDS,
@@ -30,6 +23,7 @@ export {
   type ParsedCommandFile,
   parseCommandFile,
 } from "./commands/parse.js";
+export { resolveCommands } from "./commands/resolve.js";
 export { COMMAND_DEPTH, type CommandFile, walkCommandRoot } from "./commands/walk.js";
 export { readUserConfig, type UserConfig, userConfigDir } from "./config.js";
 export { CODES, type DiagnosticCode } from "./diagnostics.js";

@@ -5,7 +5,7 @@ import { runShellSegments, type ShellExpansionOptions } from "../shell/expand.js
 import { ShellExpansionError } from "../shell/run.js";
 import { parseShellTemplate, type TemplateSegment } from "../shell/template.js";
 import type { CommandTemplate } from "../types.js";
-import { readCommandBody } from "./load.js";
+import { readCommandBody } from "./body.js";
 
 // M4: arguments (A4), then shell (X), then the header. Snippets are split out of the template first and
 // arguments are substituted only in the text between them, so user input can never become shell code (X3).

@@ -1,20 +1,18 @@
-import { isUtf8 } from "node:buffer";
-import { open } from "node:fs/promises";
 import { resolve } from "node:path";
 import { CODES, diag } from "../diagnostics.js";
 import { type DiscoveryFs, decodeUtf8, nodeDiscoveryFs } from "../discovery/fs.js";
 import { defaultHome, type ExplicitRoot, resolveRoots } from "../discovery/roots.js";
 import type { TrustOption } from "../load.js";
 import { getProfile, type Profile } from "../profiles/index.js";
-import { type CommandSet, type CommandTemplate, type Diagnostic, type Root, SCOPE_ORDER } from "../types.js";
+import type { CommandSet, CommandTemplate, Diagnostic, Root } from "../types.js";
+import { MAX_COMMAND_FILE_BYTES, readCommandBody } from "./body.js";
+
 import { commandNameFromPath, isValidCommandName } from "./name.js";
 import { parseCommandFile } from "./parse.js";
+import { resolveCommands } from "./resolve.js";
 import { COMMAND_DEPTH, walkCommandRoot } from "./walk.js";
 
 // M1–M3, M5: roots → walk → parse → resolve → CommandSet.
-
-/** M1: the size limit of one command file, checked with stat before reading. */
-export const MAX_COMMAND_FILE_BYTES = 100_000;
 
 export interface LoadCommandsOptions {
   /** Working directory for project roots (default process.cwd()). */
@@ -36,18 +34,6 @@ export interface LoadCommandsOptions {
   readonly fs?: DiscoveryFs;
 }
 
-/** Error of a lazy body read, with a stable code. */
-export class CommandReadError extends Error {
-  constructor(
-    readonly code: "file-too-large" | "read-failed" | "invalid-encoding",
-    message: string,
-    readonly path: string,
-  ) {
-    super(message);
-    this.name = "CommandReadError";
-  }
-}
-
 /** T1 placeholder mirroring loadSkills until the trust module lands: which roots may load. */
 function trustedRoots(roots: readonly Root[], trust: TrustOption | undefined): Root[] {
   return roots.filter((root) => {
@@ -60,45 +46,6 @@ function trustedRoots(roots: readonly Root[], trust: TrustOption | undefined): R
 
 const errText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
-/** Reads a command's template on demand. The size is checked again: the file may have grown. */
-export async function readCommandBody(path: string, limit = MAX_COMMAND_FILE_BYTES): Promise<string> {
-  let handle: Awaited<ReturnType<typeof open>> | undefined;
-  try {
-    handle = await open(path, "r");
-    const info = await handle.stat();
-    if (!info.isFile()) throw new CommandReadError("read-failed", `${path} is not a regular file.`, path);
-    if (info.size > limit)
-      throw new CommandReadError(
-        "file-too-large",
-        `${path} is ${info.size} bytes; the limit for a command is ${limit} bytes.`,
-        path,
-      );
-    const bytes = await handle.readFile();
-    if (bytes.length > limit)
-      throw new CommandReadError(
-        "file-too-large",
-        `${path} grew past ${limit} bytes while being read.`,
-        path,
-      );
-    if (bytes.includes(0) || !isUtf8(bytes))
-      throw new CommandReadError("invalid-encoding", `${path} is not valid UTF-8 text.`, path);
-    const parsed = parseCommandFile(bytes.toString("utf8"), { path });
-    if (!parsed.ok) {
-      throw new CommandReadError(
-        "read-failed",
-        parsed.diagnostics.find((d) => d.severity === "error")?.message ?? `${path} no longer loads.`,
-        path,
-      );
-    }
-    return parsed.body;
-  } catch (e) {
-    if (e instanceof CommandReadError) throw e;
-    throw new CommandReadError("read-failed", `Cannot read the command at ${path}: ${errText(e)}`, path);
-  } finally {
-    await handle?.close();
-  }
-}
 
 /** The commands roots loadCommands scans, highest precedence first (D2 with `commands`). */
 export function commandRoots(options: LoadCommandsOptions = {}): Root[] {
@@ -197,61 +144,6 @@ function loadCommandFile(
       ],
     };
   }
-}
-
-/** R1 for commands: scope, then root order, then path; M5: reserved names never win. */
-export function resolveCommands(
-  roots: readonly Root[],
-  loaded: readonly CommandTemplate[],
-  reserved: ReadonlySet<string> = new Set(),
-): { commands: CommandTemplate[]; shadowed: CommandTemplate[] } {
-  const rootIndex = new Map(roots.map((r, i) => [r, i]));
-  const rank = (c: CommandTemplate): number =>
-    SCOPE_ORDER.indexOf(c.scope) * 1_000_000 + (rootIndex.get(c.root) ?? 999_999);
-  const ordered = [...loaded].sort((a, b) => rank(a) - rank(b) || cmp(a.location, b.location));
-  const winners = new Map<string, CommandTemplate>();
-  const shadowed: CommandTemplate[] = [];
-  const lose = (c: CommandTemplate, d: Diagnostic): void => {
-    shadowed.push({ ...c, diagnostics: [...c.diagnostics, d] });
-  };
-  for (const c of ordered) {
-    if (reserved.has(c.name)) {
-      lose(
-        c,
-        diag(
-          "warning",
-          CODES.reservedName,
-          `The command '/${c.name}' at ${c.location} has the name of a built-in command of this host, which always wins; rename the file to use it.`,
-          c.location,
-        ),
-      );
-      continue;
-    }
-    const w = winners.get(c.name);
-    if (!w) {
-      winners.set(c.name, c);
-      continue;
-    }
-    lose(
-      c,
-      w.scope === c.scope
-        ? diag(
-            "warning",
-            CODES.nameCollision,
-            `Two ${c.scope} commands are named '/${c.name}': ${w.location} is used and ${c.location} is ignored. Rename one of them.`,
-            c.location,
-          )
-        : diag(
-            "warning",
-            CODES.shadowed,
-            `The ${c.scope} command '/${c.name}' at ${c.location} is shadowed by the ${w.scope} command at ${w.location}.`,
-            c.location,
-          ),
-    );
-  }
-  const commands = [...winners.values()].sort((a, b) => cmp(a.name, b.name));
-  shadowed.sort((a, b) => cmp(a.name, b.name) || rank(a) - rank(b) || cmp(a.location, b.location));
-  return { commands, shadowed };
 }
 
 /** Loads every custom command of the profile's commands roots (M1–M3, M5). Never throws for bad input. */

@@ -1,7 +1,8 @@
 import { join } from "node:path";
 import type { Command } from "commander";
+import { CommandReadError } from "../../commands/body.js";
 import { CommandExpansionError, expandCommand } from "../../commands/expand.js";
-import { CommandReadError, loadCommands } from "../../commands/load.js";
+import { loadCommands } from "../../commands/load.js";
 import { readUserConfig, userConfigDir } from "../../config.js";
 import { CODES } from "../../diagnostics.js";
 import { ShellExpansionError } from "../../shell/run.js";
