@@ -41,6 +41,13 @@ export const CODES = {
   shellOutputTooLarge: "shell-output-too-large",
   shellUnclosedBlock: "shell-unclosed-block",
   commandNoninteractive: "command-noninteractive",
+  // catalog (C)
+  catalogBudgetExceeded: "catalog-budget-exceeded",
+  // activation (A) and slash commands (S)
+  skillNotFound: "skill-not-found",
+  activationDenied: "activation-denied",
+  invalidToolInput: "invalid-tool-input",
+  commandExpanderMissing: "command-expander-missing",
   // configuration
   invalidConfig: "invalid-config",
 } as const;

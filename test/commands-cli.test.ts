@@ -85,6 +85,26 @@ describe("skillport expand", () => {
     expect(JSON.parse(j.stdout)).toEqual({ kind: "none", text: "just text" });
   });
 
+  it("S2, S3, M4: a skill wins a shared name; the command stays reachable by scope and is flagged in the list", () => {
+    const { project, run } = fixture();
+    writeTree(project, {
+      ".agents/skills/review/SKILL.md": "---\nname: review\ndescription: Review skill\n---\nSkill body $1\n",
+    });
+    const skill = run(["--json", "expand", "/review x"]);
+    expect(skill.code).toBe(0);
+    expect(JSON.parse(skill.stdout)).toMatchObject({ kind: "skill", name: "review" });
+    const user = run(["--json", "expand", "/:mine"]);
+    expect(JSON.parse(user.stdout)).toMatchObject({
+      kind: "command",
+      name: "mine",
+      text: "Run custom command /mine.\n\nMine",
+    });
+    const list = JSON.parse(run(["--json", "commands", "list"]).stdout);
+    const review = list.commands.find((c: { name: string }) => c.name === "review");
+    expect(review.diagnostics.map((d: { code: string }) => d.code)).toEqual(["name-collision"]);
+    expect(review.diagnostics[0].message).toContain(join(project, ".agents/skills/review/SKILL.md"));
+  });
+
   it("X2, L: a command with snippets fails without --allow-shell, saying how to allow it; nothing runs", () => {
     const { project, home } = fixture();
     writeTree(project, { ".agents/commands/touch.md": "Touch !`touch ran`\n" });

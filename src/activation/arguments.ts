@@ -90,7 +90,7 @@ export function substituteArguments(template: string, options: SubstitutionOptio
       if (variable !== undefined) return Object.hasOwn(variables, variable) ? variables[variable]! : match;
       if (index !== undefined) {
         used = true;
-        return positional(Number(index) + base);
+        return positional(Number(index)); // same numbering as `$N` (A4)
       }
       if (digits !== undefined) {
         const n = Number(digits);

@@ -1,6 +1,8 @@
 import { resolve } from "node:path";
 import type { Command } from "commander";
 import { type LoadCommandsOptions, loadCommands } from "../../commands/load.js";
+import { loadSkills } from "../../load.js";
+import { slashNameCollisions } from "../../slash/resolve.js";
 import type { CommandTemplate } from "../../types.js";
 import { type CliContext, type GlobalOptions, globals, loadOptionsFrom } from "../context.js";
 import { colors, diagnosticJson, formatDiagnostic, printJson, table, visibleWidth } from "../output.js";
@@ -55,12 +57,19 @@ export function registerCommandsCommand(program: Command, ctx: CliContext): void
     .action(async (opts: { all?: boolean; commandsRoot?: string[] }, cmd: Command) => {
       const g = globals(cmd);
       const set = await loadCommands(commandOptionsFrom(g, ctx, opts.commandsRoot));
+      // S3: a skill of the same name wins the slash name; say so where the command is listed.
+      const collisions = slashNameCollisions(await loadSkills(loadOptionsFrom(g, ctx.env)), set);
+      const diagnostics = [...set.diagnostics, ...collisions];
+      const withCollisions = (c: CommandTemplate): CommandTemplate => {
+        const mine = collisions.filter((d) => d.path === c.location);
+        return mine.length === 0 ? c : { ...c, diagnostics: [...c.diagnostics, ...mine] };
+      };
       const rows = [
-        ...set.commands.map((c) => commandJson(c, "loaded")),
+        ...set.commands.map((c) => commandJson(withCollisions(c), "loaded")),
         ...(opts.all ? set.shadowed.map((c) => commandJson(c, "shadowed")) : []),
       ];
       if (g.json) {
-        printJson(ctx.io, { commands: rows, diagnostics: set.diagnostics.map(diagnosticJson) });
+        printJson(ctx.io, { commands: rows, diagnostics: diagnostics.map(diagnosticJson) });
         return;
       }
       const c = colors(ctx.io.color);
@@ -80,7 +89,7 @@ export function registerCommandsCommand(program: Command, ctx: CliContext): void
         const head = ["NAME", "SCOPE", "", "ARGUMENTS", "DESCRIPTION", "LOCATION"].map((h) => c.dim(h));
         ctx.io.out(`${table([head, ...lines], visibleWidth)}\n`);
       }
-      const shown = set.diagnostics.filter((d) => d.severity !== "info" || opts.all);
+      const shown = diagnostics.filter((d) => d.severity !== "info" || opts.all);
       for (const d of shown) ctx.io.err(`${formatDiagnostic(d, ctx.io.errColor)}\n`);
     });
 }

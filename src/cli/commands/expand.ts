@@ -1,5 +1,8 @@
 import type { Command } from "commander";
-import { type CliContext, globals } from "../context.js";
+import { SkillActivationError } from "../../activation/activate.js";
+import { loadSkills } from "../../load.js";
+import { expandSlashCommand, SlashExpansionError } from "../../slash/expand.js";
+import { type CliContext, CliError, globals, loadOptionsFrom } from "../context.js";
 import { printJson } from "../output.js";
 import {
   addCommandExpansionOptions,
@@ -7,42 +10,47 @@ import {
   commandExpansionCliError,
   prepareCommandExpansion,
 } from "./command-expansion.js";
+import { profileOf } from "./shared.js";
 
-/** Exit status when the input is not a command (SPEC §14). */
-const NOT_A_COMMAND = 3;
-
-/** S1: `/TOKEN ARGS` → token and the rest (trimmed); undefined when the input is not slash syntax. */
-function splitSlashInput(input: string): { name: string; args: string } | undefined {
-  const m = /^\/(\S+)(?:\s+([\s\S]*))?$/.exec(input);
-  return m ? { name: m[1]!, args: (m[2] ?? "").trim() } : undefined;
-}
+/** Exit status when the input is not a slash command (SPEC §14). */
+export const NOT_A_COMMAND = 3;
 
 export function registerExpand(program: Command, ctx: CliContext): void {
   const cmd = program
     .command("expand")
-    .description("print the prompt a /command expands to (not a command: the input unchanged, exit 3)")
-    .argument("<input>", 'what the user typed, e.g. "/review src/app.ts"')
-    .option("--session-id <id>", "session id for the SESSION_ID placeholder and SKILLPORT_SESSION_ID");
+    .description('print what the model gets for "/name args" (S1–S4, M4); not a command: the input, exit 3')
+    .argument("<input>", 'the text a user typed, e.g. "/review src/app.ts"')
+    .option(
+      "--session-id <id>",
+      "the session id bodies see as SESSION_ID (and snippets as SKILLPORT_SESSION_ID)",
+    );
   addCommandExpansionOptions(cmd).action(
     async (input: string, opts: CommandExpansionCliOptions & { sessionId?: string }, c: Command) => {
       const g = globals(c);
+      const profile = profileOf(g);
+      const set = await loadSkills(loadOptionsFrom(g, ctx.env));
       const { commands, expandCommand } = await prepareCommandExpansion(g, opts, ctx);
-      const slash = splitSlashInput(input);
-      const command = slash && commands.commands.find((x) => x.name === slash.name);
-      if (!slash || !command) {
-        if (g.json) printJson(ctx.io, { kind: "none", text: input });
-        else ctx.io.out(input.endsWith("\n") ? input : `${input}\n`);
-        ctx.exit.code = NOT_A_COMMAND;
-        return;
-      }
-      let text: string;
       try {
-        text = await expandCommand(command, slash.args);
+        const r = await expandSlashCommand(set, commands, input, {
+          profile,
+          sessionId: opts.sessionId,
+          expandCommand,
+        });
+        const text = r.kind === "builtin" ? input : r.text;
+        if (r.kind === "none") ctx.exit.code = NOT_A_COMMAND;
+        if (g.json) {
+          printJson(ctx.io, {
+            kind: r.kind,
+            ...(r.kind === "none" ? {} : { name: r.name, args: r.args }),
+            text,
+          });
+        } else ctx.io.out(text.endsWith("\n") ? text : `${text}\n`);
       } catch (e) {
+        if (e instanceof SkillActivationError || e instanceof SlashExpansionError) {
+          throw new CliError(`${e.message} [${e.code}]`, 1);
+        }
         throw commandExpansionCliError(e) ?? e;
       }
-      if (g.json) printJson(ctx.io, { kind: "command", name: command.name, args: slash.args, text });
-      else ctx.io.out(`${text}\n`);
     },
   );
 }
