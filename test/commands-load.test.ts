@@ -279,6 +279,17 @@ describe("command bodies", () => {
     await expect(set.readBody(x)).rejects.toMatchObject({ code: "file-too-large" });
   });
 
+  it("M3, F2: CRLF line endings and a BOM work in the frontmatter and the template", () => {
+    const p = parseCommandFile(
+      "\uFEFF---\r\ndescription: Crlf\r\nargument-hint: [a] [b]\r\n---\r\nLine $1\r\n",
+    );
+    expect(p).toMatchObject({ ok: true, description: "Crlf", argumentHint: "[a] [b]", body: "Line $1" });
+    expect(parseCommandFile("\uFEFF# Title\r\n\r\nBody\r\n")).toMatchObject({
+      ok: true,
+      description: "Title",
+    });
+  });
+
   it("M3: parseCommandFile without frontmatter keeps the whole text as the template", () => {
     const p = parseCommandFile("# Title\n\nDo $1.\n");
     expect(p).toMatchObject({ ok: true, description: "Title", body: "# Title\n\nDo $1." });
