@@ -129,6 +129,11 @@ export {
   type TemplateSegment,
 } from "./shell/template.js";
 export {
+  expandTemplate,
+  type TemplateExpansion,
+  type TemplateExpansionOptions,
+} from "./shell/template-expand.js";
+export {
   type CommandExpander,
   expandSlashCommand,
   type SlashExpandOptions,

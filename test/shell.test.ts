@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   expandShell,
+  expandTemplate,
   parseShellTemplate,
   runShellSnippet,
   ShellExpansionError,
@@ -248,5 +249,39 @@ describe("expandShell", () => {
     const e = await rejection(expandShell("!`touch ran`\n```!\necho", { cwd: dir, permission: "allow" }));
     expect(e.code).toBe("shell-unclosed-block");
     expect(existsSync(join(dir, "ran"))).toBe(false);
+  });
+});
+
+describe("expandTemplate", () => {
+  it("X3, X5, A4: skill-style expansion: $name and variables in text, SKILLPORT_SKILL_DIR in snippets", async () => {
+    const dir = tmp();
+    const skillVar = ["$", "{SKILL_DIR}"].join("");
+    const r = await expandTemplate(
+      `Dir ${skillVar}, env $env: !\`printf "%s %s" "$SKILLPORT_SKILL_DIR" "$1"\``,
+      {
+        cwd: dir,
+        permission: "allow",
+        arguments: "prod $(touch MARKER)",
+        names: ["env"],
+        variables: { SKILL_DIR: "/skills/deploy" },
+        skillDir: "/skills/deploy",
+      },
+    );
+    expect(r).toEqual({
+      text: "Dir /skills/deploy, env prod: /skills/deploy prod",
+      usedArguments: true,
+      shellSnippets: 1,
+    });
+    expect(existsSync(join(dir, "MARKER"))).toBe(false);
+  });
+
+  it("A4: unused arguments are appended once, after the snippet output", async () => {
+    const r = await expandTemplate("Status: !`printf ok`\n", {
+      cwd: tmp(),
+      permission: "allow",
+      arguments: "x y",
+    });
+    expect(r.text).toBe("Status: ok\n\nUser arguments:\nx y");
+    expect(r.usedArguments).toBe(false);
   });
 });

@@ -1,14 +1,12 @@
-import { splitArguments, substituteArguments } from "../activation/arguments.js";
 import { CODES } from "../diagnostics.js";
 import { getProfile, type Profile } from "../profiles/index.js";
-import { runShellSegments, type ShellExpansionOptions } from "../shell/expand.js";
-import { ShellExpansionError } from "../shell/run.js";
-import { parseShellTemplate, type TemplateSegment } from "../shell/template.js";
+import type { ShellExpansionOptions } from "../shell/expand.js";
+import { expandTemplate } from "../shell/template-expand.js";
 import type { CommandTemplate } from "../types.js";
 import { readCommandBody } from "./body.js";
 
-// M4: arguments (A4), then shell (X), then the header. Snippets are split out of the template first and
-// arguments are substituted only in the text between them, so user input can never become shell code (X3).
+// M4: arguments (A4), then shell (X), then the header. The safe split-then-substitute step lives in
+// shell/template-expand.ts, shared with any host that allows shell snippets in skills.
 
 export interface CommandExpansionOptions
   extends Omit<ShellExpansionOptions, "args" | "arguments" | "source" | "skillDir"> {
@@ -43,9 +41,6 @@ export class CommandExpansionError extends Error {
   }
 }
 
-/** A snippet that reads its arguments as shell parameters counts as using them (no `User arguments:`). */
-const SHELL_ARGUMENT_USE = /\$(?:ARGUMENTS\b|\{ARGUMENTS\}|[1-9@*]|\{(?:[1-9][0-9]*|[@*#])\}|#)/;
-
 /** The M4 header in front of an expanded template. */
 export function renderCommandPrompt(command: Pick<CommandTemplate, "name" | "skills">, body: string): string {
   const skills = command.skills ?? [];
@@ -54,26 +49,6 @@ export function renderCommandPrompt(command: Pick<CommandTemplate, "name" | "ski
     header.push(`Before you start, load these skills and follow their instructions: ${skills.join(", ")}.`);
   }
   return `${header.join("\n")}\n\n${body}`;
-}
-
-/** Substitutes A4 placeholders in the text segments only; snippets are left byte for byte. */
-function substituteSegments(
-  segments: readonly TemplateSegment[],
-  raw: string,
-  base: 0 | 1,
-  variables: Record<string, string>,
-): { segments: TemplateSegment[]; used: boolean } {
-  let used = false;
-  const out = segments.map((s): TemplateSegment => {
-    if (s.kind === "shell") {
-      if (SHELL_ARGUMENT_USE.test(s.command)) used = true;
-      return s;
-    }
-    const r = substituteArguments(s.text, { arguments: raw, base, variables, appendUnused: false });
-    if (r.usedArguments) used = true;
-    return { kind: "text", text: r.text };
-  });
-  return { segments: out, used };
 }
 
 /**
@@ -93,33 +68,19 @@ export async function expandCommand(
       command.location,
     );
   }
-  const raw = args?.trim() ?? "";
-  const base = options.base ?? getProfile(options.profile).argumentBase;
   const template = await (options.readBody ?? ((c: CommandTemplate) => readCommandBody(c.location)))(command);
-  const parsed = parseShellTemplate(template);
-  if (!parsed.ok) {
-    throw new ShellExpansionError(
-      CODES.shellUnclosedBlock,
-      `Cannot expand /${command.name} (${command.location}): ${parsed.message}.`,
-    );
-  }
-  const variables: Record<string, string> =
-    options.sessionId !== undefined ? { SESSION_ID: options.sessionId } : {};
-  const substituted = substituteSegments(parsed.segments, raw, base, variables);
-  const shellSnippets = substituted.segments.filter((s) => s.kind === "shell").length;
-  let body = await runShellSegments(substituted.segments, {
+  const r = await expandTemplate(template, {
     ...options,
-    args: raw === "" ? [] : splitArguments(raw),
-    arguments: raw,
+    arguments: args,
+    base: options.base ?? getProfile(options.profile).argumentBase,
+    variables: options.sessionId !== undefined ? { SESSION_ID: options.sessionId } : {},
     source: `/${command.name}`,
   });
-  body = body.trim();
-  if (raw !== "" && !substituted.used) body = `${body}\n\nUser arguments:\n${raw}`;
   return {
     name: command.name,
-    text: renderCommandPrompt(command, body),
-    usedArguments: substituted.used,
-    shellSnippets,
+    text: renderCommandPrompt(command, r.text.trim()),
+    usedArguments: r.usedArguments,
+    shellSnippets: r.shellSnippets,
   };
 }
 
