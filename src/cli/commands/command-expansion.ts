@@ -1,11 +1,7 @@
 import { join } from "node:path";
 import type { Command } from "commander";
-import { CommandReadError } from "../../commands/body.js";
-import { CommandExpansionError, expandCommand } from "../../commands/expand.js";
-import { loadCommands } from "../../commands/load.js";
 import { readUserConfig, userConfigDir } from "../../config.js";
 import { CODES } from "../../diagnostics.js";
-import { ShellExpansionError } from "../../shell/run.js";
 import type { CommandSet, CommandTemplate } from "../../types.js";
 import { type CliContext, CliError, type GlobalOptions } from "../context.js";
 import { commandOptionsFrom } from "./commands.js";
@@ -49,6 +45,13 @@ export async function prepareCommandExpansion(
       2,
     );
   }
+  // Loaded on use: other commands' start-up does not pay for them.
+  const [{ loadCommands }, { CommandExpansionError, expandCommand }, { ShellExpansionError }] =
+    await Promise.all([
+      import("../../commands/load.js"),
+      import("../../commands/expand.js"),
+      import("../../shell/run.js"),
+    ]);
   const options = commandOptionsFrom(g, ctx, opts.commandsRoot);
   const commands = await loadCommands(options);
   const allowShell = opts.allowShell === true || readUserConfig(ctx.env).config.allowShell === true;
@@ -81,12 +84,10 @@ export async function prepareCommandExpansion(
 
 /** The CLI error (exit 1) for a failed command expansion, or undefined for other errors. */
 export function commandExpansionCliError(e: unknown): CliError | undefined {
-  if (
-    e instanceof ShellExpansionError ||
-    e instanceof CommandExpansionError ||
-    e instanceof CommandReadError
-  ) {
-    return new CliError(`${e.message} [${e.code}]`, 1);
+  // By name, so this module does not load the expansion code at start-up.
+  const ours = ["ShellExpansionError", "CommandExpansionError", "CommandReadError"];
+  if (e instanceof Error && ours.includes(e.name) && typeof (e as { code?: unknown }).code === "string") {
+    return new CliError(`${e.message} [${(e as Error & { code: string }).code}]`, 1);
   }
   return undefined;
 }

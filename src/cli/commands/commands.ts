@@ -1,8 +1,7 @@
 import { resolve } from "node:path";
 import type { Command } from "commander";
-import { type LoadCommandsOptions, loadCommands } from "../../commands/load.js";
+import type { LoadCommandsOptions } from "../../commands/load.js";
 import { loadSkills } from "../../load.js";
-import { slashNameCollisions } from "../../slash/resolve.js";
 import type { CommandTemplate } from "../../types.js";
 import { type CliContext, type GlobalOptions, globals, loadOptionsFrom } from "../context.js";
 import { colors, diagnosticJson, formatDiagnostic, printJson, table, visibleWidth } from "../output.js";
@@ -23,6 +22,7 @@ export function commandOptionsFrom(
     user: o.user,
     project: o.project,
     trust: o.trust,
+    maxDirectories: o.maxDirectories,
     roots: extraRoots.map((r) => resolve(o.cwd ?? process.cwd(), r)),
   };
 }
@@ -56,6 +56,11 @@ export function registerCommandsCommand(program: Command, ctx: CliContext): void
     .option("--commands-root <dir>", "add a commands root (project scope; repeatable)", collect)
     .action(async (opts: { all?: boolean; commandsRoot?: string[] }, cmd: Command) => {
       const g = globals(cmd);
+      // Loaded on use: other commands' start-up does not pay for them.
+      const [{ loadCommands }, { slashNameCollisions }] = await Promise.all([
+        import("../../commands/load.js"),
+        import("../../slash/resolve.js"),
+      ]);
       const set = await loadCommands(commandOptionsFrom(g, ctx, opts.commandsRoot));
       // S3: a skill of the same name wins the slash name; say so where the command is listed.
       const collisions = slashNameCollisions(await loadSkills(loadOptionsFrom(g, ctx.env)), set);

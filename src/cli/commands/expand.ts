@@ -1,7 +1,5 @@
 import type { Command } from "commander";
-import { SkillActivationError } from "../../activation/activate.js";
 import { loadSkills } from "../../load.js";
-import { expandSlashCommand, SlashExpansionError } from "../../slash/expand.js";
 import { type CliContext, CliError, globals, loadOptionsFrom } from "../context.js";
 import { printJson } from "../output.js";
 import {
@@ -28,6 +26,11 @@ export function registerExpand(program: Command, ctx: CliContext): void {
     async (input: string, opts: CommandExpansionCliOptions & { sessionId?: string }, c: Command) => {
       const g = globals(c);
       const profile = profileOf(g);
+      // Loaded on use: other commands' start-up does not pay for it.
+      const [{ SkillActivationError }, { expandSlashCommand, SlashExpansionError }] = await Promise.all([
+        import("../../activation/activate.js"),
+        import("../../slash/expand.js"),
+      ]);
       const set = await loadSkills(loadOptionsFrom(g, ctx.env));
       const { commands, expandCommand } = await prepareCommandExpansion(g, opts, ctx);
       try {
