@@ -185,3 +185,15 @@ describe("skillport expand", () => {
     expect(bad.code).toBe(2);
   });
 });
+
+describe("skillport doctor", () => {
+  it("L, M2, S3: command diagnostics count: an invalid command name is an error (exit 1)", () => {
+    const { run } = fixture();
+    const r = run(["--json", "doctor"]);
+    expect(r.code).toBe(1);
+    const doc = JSON.parse(r.stdout);
+    expect(doc.commands).toEqual({ loaded: 4, shadowed: 1 });
+    expect(doc.diagnostics.error.map((d: { code: string }) => d.code)).toEqual(["invalid-command-name"]);
+    expect(doc.diagnostics.warning.map((d: { code: string }) => d.code)).toContain("shadowed");
+  });
+});
