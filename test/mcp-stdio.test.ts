@@ -127,6 +127,29 @@ describe("P1: skillport mcp over stdio", () => {
     await expect(client.getPrompt({ name: "private" })).rejects.toThrow(/Prompt 'private' not found/);
   });
 
+  it("P2/M4/X2: command prompts expand; shell snippets only with --allow-shell", async () => {
+    const tree = makeTree();
+    const client = await stdioClient(tree, ["--trust", "--no-watch"]);
+    const { prompts } = await client.listPrompts();
+    const hello = prompts.find((p) => p.name === "hello");
+    expect(hello?.description).toBe("Say hello to someone");
+    expect(hello?.arguments?.[0]?.description).toContain("NAME");
+    const got = await client.getPrompt({ name: "hello", arguments: { arguments: "Ada" } });
+    expect((got.messages[0]!.content as { text: string }).text).toBe(
+      "Run custom command /hello.\n\nSay hello to Ada.",
+    );
+    const denied = await client.getPrompt({ name: "today" }).then(
+      () => undefined,
+      (e: Error) => e,
+    );
+    expect(denied?.message).toContain("--allow-shell");
+    expect(denied?.message).not.toContain("Plan:");
+
+    const shell = await stdioClient(tree, ["--trust", "--no-watch", "--allow-shell"]);
+    const today = await shell.getPrompt({ name: "today" });
+    expect((today.messages[0]!.content as { text: string }).text).toContain("Plan: from-shell");
+  });
+
   it("P2: resources: every file of each served skill is listed as skill://NAME/PATH and readable", async () => {
     const tree = makeTree();
     const client = await stdioClient(tree, ["--no-watch"]);

@@ -4,9 +4,7 @@
 
 import { realpath } from "node:fs/promises";
 import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
-import { substituteArguments } from "../activation/arguments.js";
-import { getProfile, type Profile } from "../profiles/index.js";
-import type { CommandSet, CommandTemplate, Skill, SkillSet } from "../types.js";
+import type { Skill, SkillSet } from "../types.js";
 
 // Activation (A1–A5), the envelope's resource listing and the skill tool with the catalog (A2, C2–C4).
 export { activateSkill, SkillActivationError } from "../activation/activate.js";
@@ -118,49 +116,10 @@ export async function createSearchTool(set: SkillSet): Promise<SearchTool> {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Commands (M1–M4) and shell expansion (X) — stand-in until src/commands and src/shell land.
+// Commands (M1–M4) with shell expansion behind a permission (X).
 
-export interface LoadCommandsOptions {
-  readonly cwd?: string;
-  readonly home?: string;
-  readonly profile?: string | Profile;
-  readonly user?: boolean;
-  readonly project?: boolean;
-  readonly trust?: unknown;
-}
-
-// stand-in until src/commands lands: no commands
-export async function loadCommands(_options: LoadCommandsOptions = {}): Promise<CommandSet> {
-  return {
-    commands: [],
-    shadowed: [],
-    diagnostics: [],
-    roots: [],
-    readBody: async () => "",
-  };
-}
-
-export interface CommandExpansionOptions {
-  readonly cwd?: string;
-  readonly permission?: "allow" | "deny";
-  readonly profile?: string | Profile;
-  readonly readBody?: (command: CommandTemplate) => Promise<string>;
-}
-
-// stand-in until src/commands lands: A4 and the M4 header; any shell snippet is refused
-export async function expandCommand(
-  command: CommandTemplate,
-  args: string | undefined,
-  options: CommandExpansionOptions = {},
-): Promise<{ text: string }> {
-  const body = options.readBody ? await options.readBody(command) : "";
-  if (/!`|^```!/m.test(body))
-    throw Object.assign(new Error(`/${command.name} runs shell commands, which are not allowed.`), {
-      code: "shell-denied",
-    });
-  const sub = substituteArguments(body, { arguments: args, base: getProfile(options.profile).argumentBase });
-  return { text: `Run custom command /${command.name}.\n\n${sub.text.trim()}` };
-}
+export { expandCommand } from "../commands/expand.js";
+export { loadCommands } from "../commands/load.js";
 
 // ---------------------------------------------------------------------------------------------------
 // Live reload (W1) — stand-in until src/watch lands: asks for a full reload on an interval; the
