@@ -2,9 +2,9 @@ import { existsSync } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type DiscoveryFs, nodeDiscoveryFs } from "./discovery/fs.js";
-import { MAX_SKILL_FILE_BYTES, readCandidate } from "./discovery/read.js";
+import { MAX_SKILL_FILE_BYTES, type ReadOutcome, readCandidate } from "./discovery/read.js";
 import { defaultHome, type ExplicitRoot, resolveRoots } from "./discovery/roots.js";
-import { walkRoot } from "./discovery/walk.js";
+import { type Candidate, walkRoot } from "./discovery/walk.js";
 import { readSkillBody } from "./format/body.js";
 import { getProfile, type Profile } from "./profiles/index.js";
 import { resolveSkills } from "./resolve/resolve.js";
@@ -57,42 +57,30 @@ function rulesFor(profile: Profile, mode: Mode | undefined): ValidationRules {
   return { mode: mode ?? profile.mode, nameRule: profile.nameRule, lengthUnit: profile.lengthUnit };
 }
 
-/** Loads one root: walk, read, parse. Returns loaded and failed records with the root's diagnostics. */
-export async function loadRoot(
+export type CandidateRecord =
+  | { readonly kind: "skill"; readonly skill: Skill }
+  | { readonly kind: "failed"; readonly failed: FailedSkill };
+
+/** Turns the read outcome of one candidate of `root` into a loaded or failed skill record. Pure. */
+export function candidateRecord(
   root: Root,
-  rules: ValidationRules,
-  options: { fs?: DiscoveryFs; maxDirectories?: number; seen?: Map<string, string> } = {},
-): Promise<{ skills: Skill[]; failed: FailedSkill[]; diagnostics: Diagnostic[] }> {
-  const fs = options.fs ?? nodeDiscoveryFs;
-  const seen = options.seen ?? new Map<string, string>();
-  const walked = await walkRoot(root.path, { depth: root.depth, fs, maxDirectories: options.maxDirectories });
-  const skills: Skill[] = [];
-  const failed: FailedSkill[] = [];
-  const diagnostics: Diagnostic[] = [...walked.diagnostics];
+  c: Candidate,
+  out: Exclude<ReadOutcome, { kind: "duplicate" }>,
+): CandidateRecord {
   const builtin = root.scope === "builtin";
-  for (const c of walked.candidates) {
-    const out = readCandidate(c, rules, fs, seen, MAX_SKILL_FILE_BYTES);
-    const dirName = basename(c.directory);
-    if (out.kind === "duplicate") {
-      diagnostics.push(out.diagnostic);
-      continue;
-    }
-    if (out.kind === "failed" || !out.parsed.ok || out.parsed.name === undefined) {
-      const ds = out.kind === "failed" ? out.diagnostics : out.parsed.diagnostics;
-      const name = out.kind === "parsed" && out.parsed.name !== undefined ? out.parsed.name : dirName;
-      failed.push({
-        name,
-        location: c.file,
-        directory: c.directory,
-        scope: root.scope,
-        root,
-        diagnostics: ds,
-      });
-      continue;
-    }
-    const p = out.parsed;
-    const name = p.name!;
-    skills.push({
+  if (out.kind === "failed" || !out.parsed.ok || out.parsed.name === undefined) {
+    const ds = out.kind === "failed" ? out.diagnostics : out.parsed.diagnostics;
+    const name = out.kind === "parsed" && out.parsed.name !== undefined ? out.parsed.name : basename(c.directory);
+    return {
+      kind: "failed",
+      failed: { name, location: c.file, directory: c.directory, scope: root.scope, root, diagnostics: ds },
+    };
+  }
+  const p = out.parsed;
+  const name = p.name!;
+  return {
+    kind: "skill",
+    skill: {
       name,
       description: p.description ?? "",
       location: builtin ? `${BUILTIN_PREFIX}/${name}/SKILL.md` : c.file,
@@ -106,7 +94,31 @@ export async function loadRoot(
       size: out.info.size,
       mtimeMs: out.info.mtimeMs,
       diagnostics: p.diagnostics,
-    });
+    },
+  };
+}
+
+/** Loads one root: walk, read, parse. Returns loaded and failed records with the root's diagnostics. */
+export async function loadRoot(
+  root: Root,
+  rules: ValidationRules,
+  options: { fs?: DiscoveryFs; maxDirectories?: number; seen?: Map<string, string> } = {},
+): Promise<{ skills: Skill[]; failed: FailedSkill[]; diagnostics: Diagnostic[] }> {
+  const fs = options.fs ?? nodeDiscoveryFs;
+  const seen = options.seen ?? new Map<string, string>();
+  const walked = await walkRoot(root.path, { depth: root.depth, fs, maxDirectories: options.maxDirectories });
+  const skills: Skill[] = [];
+  const failed: FailedSkill[] = [];
+  const diagnostics: Diagnostic[] = [...walked.diagnostics];
+  for (const c of walked.candidates) {
+    const out = readCandidate(c, rules, fs, seen, MAX_SKILL_FILE_BYTES);
+    if (out.kind === "duplicate") {
+      diagnostics.push(out.diagnostic);
+      continue;
+    }
+    const record = candidateRecord(root, c, out);
+    if (record.kind === "skill") skills.push(record.skill);
+    else failed.push(record.failed);
   }
   return { skills, failed, diagnostics };
 }
@@ -131,17 +143,34 @@ export function skillRoots(options: LoadOptions = {}): Root[] {
   return roots;
 }
 
+/** What a load scans: the validation rules, every root, and the roots whose skills may load (T1). */
+export interface LoadPlan {
+  readonly rules: ValidationRules;
+  /** Every root, highest precedence first. */
+  readonly roots: readonly Root[];
+  /** The roots that are scanned (trusted), in the same order. */
+  readonly active: readonly Root[];
+}
+
+/** Computes what loadSkills (and live reload) scan. */
+export function loadPlan(options: LoadOptions = {}): LoadPlan {
+  const profile = getProfile(options.profile);
+  const roots = skillRoots(options);
+  return {
+    rules: rulesFor(profile, options.mode),
+    roots,
+    active: roots.filter((root) => isTrusted(root, options.trust)),
+  };
+}
+
 /** Loads every skill the profile's roots hold (SPEC §1–§4). Never throws for bad input on disk. */
 export async function loadSkills(options: LoadOptions = {}): Promise<SkillSet> {
-  const profile = getProfile(options.profile);
-  const rules = rulesFor(profile, options.mode);
-  const roots = skillRoots(options);
+  const { rules, roots, active } = loadPlan(options);
   const seen = new Map<string, string>();
   const skills: Skill[] = [];
   const failed: FailedSkill[] = [];
   const diagnostics: Diagnostic[] = [];
-  for (const root of roots) {
-    if (!isTrusted(root, options.trust)) continue;
+  for (const root of active) {
     const r = await loadRoot(root, rules, { fs: options.fs, maxDirectories: options.maxDirectories, seen });
     skills.push(...r.skills);
     failed.push(...r.failed);
@@ -159,7 +188,7 @@ export async function loadSkills(options: LoadOptions = {}): Promise<SkillSet> {
     shadowed: Object.freeze(resolved.shadowed),
     failed: Object.freeze(resolved.failed),
     diagnostics: Object.freeze(resolved.diagnostics),
-    roots: Object.freeze(roots),
+    roots: Object.freeze([...roots]),
     readBody: (skill: Skill) => readSkillBody(skill.filePath),
   });
 }

@@ -27,6 +27,16 @@ function tooLarge(path: string, size: number, limit: number): Diagnostic {
   );
 }
 
+/** D6: the same real SKILL.md reached a second time, through `path`, after `first`. */
+export function duplicatePathDiagnostic(path: string, first: string): Diagnostic {
+  return diag(
+    "info",
+    CODES.duplicatePath,
+    `${path} is the same file as ${first} (reached through a symlink); it was loaded once.`,
+    path,
+  );
+}
+
 /** Reads and parses one candidate SKILL.md. Never throws. */
 export function readCandidate(
   candidate: Candidate,
@@ -63,15 +73,7 @@ export function readCandidate(
     if (info.size > limit) return { kind: "failed", diagnostics: [tooLarge(path, info.size, limit)] };
     const first = seen.get(info.id);
     if (first !== undefined) {
-      return {
-        kind: "duplicate",
-        diagnostic: diag(
-          "info",
-          CODES.duplicatePath,
-          `${path} is the same file as ${first} (reached through a symlink); it was loaded once.`,
-          path,
-        ),
-      };
+      return { kind: "duplicate", diagnostic: duplicatePathDiagnostic(path, first) };
     }
     seen.set(info.id, path);
 

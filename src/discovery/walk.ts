@@ -1,4 +1,5 @@
-import { join, relative } from "node:path";
+import type { Dirent } from "node:fs";
+import { isAbsolute, join, relative, sep } from "node:path";
 import ignore, { type Ignore } from "ignore";
 import { CODES, diag } from "../diagnostics.js";
 import type { Diagnostic } from "../types.js";
@@ -68,7 +69,6 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
   const depthLimit = Math.max(0, options.depth ?? DEFAULT_DEPTH);
   const maxDirs = options.maxDirectories ?? DEFAULT_MAX_DIRECTORIES;
   const fileName = options.fileName ?? SKILL_FILE;
-  const lowerName = fileName.toLowerCase();
   const candidates: Candidate[] = [];
   const diagnostics: Diagnostic[] = [];
 
@@ -110,6 +110,133 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
   const stack: Frame[] = [
     { path: rootPath, real: rootReal, depth: 0, chain: { real: rootReal }, ignores: [] },
   ];
+  return walkFrames(rootPath, stack, candidates, diagnostics, { fs, depthLimit, maxDirs, fileName });
+}
+
+interface WalkContext {
+  readonly fs: DiscoveryFs;
+  readonly depthLimit: number;
+  readonly maxDirs: number;
+  readonly fileName: string;
+}
+
+/** Sorts by path (D9); diagnostics without a path keep their order and come last. */
+function sortResult(candidates: Candidate[], diagnostics: Diagnostic[]): WalkResult {
+  candidates.sort((a, b) => cmp(a.file, b.file));
+  const sorted = diagnostics
+    .map((d, i) => ({ d, i }))
+    .sort((a, b) => {
+      const pa = a.d.path;
+      const pb = b.d.path;
+      if (pa === undefined || pb === undefined) {
+        return pa === pb ? a.i - b.i : pa === undefined ? 1 : -1;
+      }
+      return cmp(pa, pb) || a.i - b.i;
+    })
+    .map(({ d }) => d);
+  return { candidates, diagnostics: sorted };
+}
+
+const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The skill file of a directory listing: the exact name, or only a case variant (F1). */
+function skillFileOf(
+  ctx: WalkContext,
+  dir: string,
+  entries: readonly Dirent[],
+  diagnostics: Diagnostic[],
+): { exact?: string; variant?: string } {
+  const { fs, fileName } = ctx;
+  const lowerName = fileName.toLowerCase();
+  let exact: string | undefined;
+  let variant: string | undefined;
+  for (const entry of entries) {
+    const n = entry.name;
+    if (n.length !== fileName.length) continue;
+    if (n === fileName) {
+      if (entry.isFile()) exact = n;
+      else if (entry.isSymbolicLink()) {
+        const target = linkTarget(fs, join(dir, n));
+        if (target === "file") exact = n;
+        else if (target !== "other") diagnostics.push(linkDiagnostic(target, join(dir, n)));
+      }
+    } else if (n.toLowerCase() === lowerName && !entry.isDirectory()) variant = n;
+  }
+  return { exact, variant };
+}
+
+/** The ignore rules in force below `frame`, adding the directory's own .gitignore/.ignore (D5). */
+function ignoresOf(
+  ctx: WalkContext,
+  frame: Frame,
+  entries: readonly Dirent[],
+  diagnostics: Diagnostic[],
+): readonly Matcher[] {
+  let ignores = frame.ignores;
+  for (const entry of entries) {
+    if ((entry.name === ".gitignore" || entry.name === ".ignore") && !entry.isDirectory()) {
+      try {
+        const ig = ignore().add(ctx.fs.readFile(join(frame.path, entry.name)).toString("utf8"));
+        ignores = [...ignores, { base: frame.path, ig }];
+      } catch (e) {
+        diagnostics.push(
+          diag("warning", CODES.readFailed, `Cannot read ${join(frame.path, entry.name)}: ${errText(e)}.`),
+        );
+      }
+    }
+  }
+  return ignores;
+}
+
+/** The frame to descend into for `entry` of `frame`, or undefined when the walk does not go there. */
+function childFrame(
+  ctx: WalkContext,
+  frame: Frame,
+  entry: Dirent,
+  ignores: readonly Matcher[],
+  diagnostics: Diagnostic[],
+): Frame | undefined {
+  const name = entry.name;
+  if (name.charCodeAt(0) === 46 /* . */ || name === "node_modules") return undefined;
+  const isLink = entry.isSymbolicLink();
+  if (!isLink && !entry.isDirectory()) return undefined;
+  const path = join(frame.path, name);
+  if (ignores.length > 0 && isIgnored(ignores, path)) return undefined;
+  if (!isLink) {
+    const real = join(frame.real, name);
+    return { path, real, depth: frame.depth + 1, chain: { real, parent: frame.chain }, ignores };
+  }
+  let real: string;
+  try {
+    const info = ctx.fs.stat(path);
+    if (!info.isDirectory) return undefined;
+    real = ctx.fs.realpath(path);
+  } catch (e) {
+    diagnostics.push(linkDiagnostic(e, path));
+    return undefined;
+  }
+  if (onChain(frame.chain, real)) {
+    diagnostics.push(
+      diag(
+        "warning",
+        CODES.symlinkLoop,
+        `Symlink ${path} points back to ${real}, which contains it; it was not followed.`,
+        path,
+      ),
+    );
+    return undefined;
+  }
+  return { path, real, depth: frame.depth + 1, chain: { real, parent: frame.chain }, ignores };
+}
+
+async function walkFrames(
+  rootPath: string,
+  stack: Frame[],
+  candidates: Candidate[],
+  diagnostics: Diagnostic[],
+  ctx: WalkContext,
+): Promise<WalkResult> {
+  const { fs, depthLimit, maxDirs } = ctx;
   let visited = 0;
   let ops = 0;
   while (stack.length > 0) {
@@ -128,7 +255,7 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
     visited++;
     if (++ops % YIELD_EVERY === 0) await yieldToLoop();
 
-    let entries: ReturnType<DiscoveryFs["readdir"]>;
+    let entries: Dirent[];
     try {
       entries = fs.readdir(frame.path);
     } catch (e) {
@@ -141,20 +268,7 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
     }
 
     // Is this directory a skill?
-    let skillEntry: string | undefined;
-    let variant: string | undefined;
-    for (const entry of entries) {
-      const n = entry.name;
-      if (n.length !== fileName.length) continue;
-      if (n === fileName) {
-        if (entry.isFile()) skillEntry = n;
-        else if (entry.isSymbolicLink()) {
-          const target = linkTarget(fs, join(frame.path, n));
-          if (target === "file") skillEntry = n;
-          else if (target !== "other") diagnostics.push(linkDiagnostic(target, join(frame.path, n)));
-        }
-      } else if (n.toLowerCase() === lowerName && !entry.isDirectory()) variant = n;
-    }
+    const { exact: skillEntry, variant } = skillFileOf(ctx, frame.path, entries, diagnostics);
     const found = skillEntry ?? variant;
     if (found !== undefined) {
       const file = join(frame.path, found);
@@ -176,63 +290,66 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
     }
     if (frame.depth >= depthLimit + REPORT_EXTRA_DEPTH) continue;
 
-    let ignores = frame.ignores;
+    const ignores = ignoresOf(ctx, frame, entries, diagnostics);
     for (const entry of entries) {
-      if ((entry.name === ".gitignore" || entry.name === ".ignore") && !entry.isDirectory()) {
-        try {
-          const ig = ignore().add(fs.readFile(join(frame.path, entry.name)).toString("utf8"));
-          ignores = [...ignores, { base: frame.path, ig }];
-        } catch (e) {
-          diagnostics.push(
-            diag("warning", CODES.readFailed, `Cannot read ${join(frame.path, entry.name)}: ${errText(e)}.`),
-          );
-        }
-      }
-    }
-
-    for (const entry of entries) {
-      const name = entry.name;
-      if (name.charCodeAt(0) === 46 /* . */ || name === "node_modules") continue;
-      const isLink = entry.isSymbolicLink();
-      if (!isLink && !entry.isDirectory()) continue;
-      const path = join(frame.path, name);
-      if (ignores.length > 0 && isIgnored(ignores, path)) continue;
-      if (!isLink) {
-        stack.push({
-          path,
-          real: join(frame.real, name),
-          depth: frame.depth + 1,
-          chain: { real: join(frame.real, name), parent: frame.chain },
-          ignores,
-        });
-        continue;
-      }
-      ops++;
-      let real: string;
-      try {
-        const info = fs.stat(path);
-        if (!info.isDirectory) continue;
-        real = fs.realpath(path);
-      } catch (e) {
-        diagnostics.push(linkDiagnostic(e, path));
-        continue;
-      }
-      if (onChain(frame.chain, real)) {
-        diagnostics.push(
-          diag(
-            "warning",
-            CODES.symlinkLoop,
-            `Symlink ${path} points back to ${real}, which contains it; it was not followed.`,
-            path,
-          ),
-        );
-        continue;
-      }
-      stack.push({ path, real, depth: frame.depth + 1, chain: { real, parent: frame.chain }, ignores });
+      if (entry.isSymbolicLink()) ops++;
+      const child = childFrame(ctx, frame, entry, ignores, diagnostics);
+      if (child) stack.push(child);
     }
   }
-  candidates.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
-  return { candidates, diagnostics };
+  return sortResult(candidates, diagnostics);
+}
+
+/**
+ * Walks only the subtree at `dir` below the root at `rootPath`, with the same result for that subtree
+ * as a whole walkRoot: the depth, the ignore files of the directories above and the symlink chain are
+ * taken from the path down from the root. Used by live reload to re-walk only what changed. The
+ * result holds the candidates and diagnostics at or below `dir`; the directory cap applies to the
+ * subtree alone.
+ */
+export async function walkSubtree(rootPath: string, dir: string, options: WalkOptions = {}): Promise<WalkResult> {
+  const fs = options.fs ?? nodeDiscoveryFs;
+  const ctx: WalkContext = {
+    fs,
+    depthLimit: Math.max(0, options.depth ?? DEFAULT_DEPTH),
+    maxDirs: options.maxDirectories ?? DEFAULT_MAX_DIRECTORIES,
+    fileName: options.fileName ?? SKILL_FILE,
+  };
+  const rel = relative(rootPath, dir);
+  if (rel === "") return walkRoot(rootPath, options);
+  const empty: WalkResult = { candidates: [], diagnostics: [] };
+  if (rel.startsWith("..") || isAbsolute(rel)) return empty;
+  let frame: Frame;
+  try {
+    const info = fs.stat(rootPath);
+    if (!info.isDirectory) return empty;
+    const real = fs.realpath(rootPath);
+    frame = { path: rootPath, real, depth: 0, chain: { real }, ignores: [] };
+  } catch {
+    return empty;
+  }
+  const parts = rel.split(sep);
+  const diagnostics: Diagnostic[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const last = i === parts.length - 1;
+    let entries: Dirent[];
+    try {
+      entries = fs.readdir(frame.path);
+    } catch {
+      return empty; // the walk would report this directory's error, which lies above `dir`
+    }
+    const above: Diagnostic[] = [];
+    const skill = skillFileOf(ctx, frame.path, entries, above);
+    if (skill.exact !== undefined || skill.variant !== undefined) return empty; // inside a skill (D4)
+    if (frame.depth >= ctx.depthLimit + REPORT_EXTRA_DEPTH) return empty;
+    const ignores = ignoresOf(ctx, frame, entries, above);
+    const entry = entries.find((e) => e.name === parts[i]);
+    if (entry === undefined) return empty;
+    const child = childFrame(ctx, frame, entry, ignores, last ? diagnostics : above);
+    if (child === undefined) return { candidates: [], diagnostics };
+    frame = child;
+  }
+  return walkFrames(rootPath, [frame], [], diagnostics, ctx);
 }
 
 type LinkTarget = "file" | "other" | unknown;
