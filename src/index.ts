@@ -8,14 +8,24 @@ export {
 } from "./activation/arguments.js";
 export { CODES, type DiagnosticCode } from "./diagnostics.js";
 export { type DiscoveryFs, nodeDiscoveryFs } from "./discovery/fs.js";
-export { MAX_SKILL_FILE_BYTES } from "./discovery/read.js";
+export { duplicatePathDiagnostic, MAX_SKILL_FILE_BYTES } from "./discovery/read.js";
 export { type ExplicitRoot, findGitRoot, projectDirectories, resolveRoots } from "./discovery/roots.js";
-export { type WalkOptions, type WalkResult, walkRoot } from "./discovery/walk.js";
+export { type WalkOptions, type WalkResult, walkRoot, walkSubtree } from "./discovery/walk.js";
 export { readSkillBody, SkillReadError } from "./format/body.js";
 export { extractBody, extractFrontmatter, type FrontmatterResult } from "./format/frontmatter.js";
 export { measure, nameProblems, slugifySkillName } from "./format/name.js";
 export { type ParsedSkillFile, type ParseOptions, parseSkillFile } from "./format/parse.js";
-export { BUILTIN_PREFIX, type LoadOptions, loadSkills, skillRoots, type TrustOption } from "./load.js";
+export {
+  BUILTIN_PREFIX,
+  type CandidateRecord,
+  candidateRecord,
+  type LoadOptions,
+  type LoadPlan,
+  loadPlan,
+  loadSkills,
+  skillRoots,
+  type TrustOption,
+} from "./load.js";
 export { getProfile, type Profile, profiles, type RootTemplate } from "./profiles/index.js";
 export { resolveSkills } from "./resolve/resolve.js";
 export type {
@@ -35,3 +45,15 @@ export type {
 } from "./types.js";
 export { SCOPE_ORDER } from "./types.js";
 export { type ValidateOptions, type ValidationResult, validatePath, validateSkillDir } from "./validate.js";
+export {
+  catalogKey,
+  DEFAULT_DEBOUNCE_MS,
+  defaultTrustFile,
+  diffSkillSets,
+  isEmptyDiff,
+  type SkillChange,
+  type SkillSetDiff,
+  type SkillWatcher,
+  type WatchOptions,
+  watchSkills,
+} from "./watch/index.js";

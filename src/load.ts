@@ -70,7 +70,8 @@ export function candidateRecord(
   const builtin = root.scope === "builtin";
   if (out.kind === "failed" || !out.parsed.ok || out.parsed.name === undefined) {
     const ds = out.kind === "failed" ? out.diagnostics : out.parsed.diagnostics;
-    const name = out.kind === "parsed" && out.parsed.name !== undefined ? out.parsed.name : basename(c.directory);
+    const name =
+      out.kind === "parsed" && out.parsed.name !== undefined ? out.parsed.name : basename(c.directory);
     return {
       kind: "failed",
       failed: { name, location: c.file, directory: c.directory, scope: root.scope, root, diagnostics: ds },

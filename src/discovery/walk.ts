@@ -11,7 +11,7 @@ export const SKILL_FILE = "SKILL.md";
 export const DEFAULT_DEPTH = 4;
 export const DEFAULT_MAX_DIRECTORIES = 20_000;
 /** Levels below the depth limit still looked at, only to report skills that are too deep. */
-const REPORT_EXTRA_DEPTH = 4;
+export const REPORT_EXTRA_DEPTH = 4;
 const YIELD_EVERY = 2_000;
 
 export interface WalkOptions {
@@ -307,7 +307,11 @@ async function walkFrames(
  * result holds the candidates and diagnostics at or below `dir`; the directory cap applies to the
  * subtree alone.
  */
-export async function walkSubtree(rootPath: string, dir: string, options: WalkOptions = {}): Promise<WalkResult> {
+export async function walkSubtree(
+  rootPath: string,
+  dir: string,
+  options: WalkOptions = {},
+): Promise<WalkResult> {
   const fs = options.fs ?? nodeDiscoveryFs;
   const ctx: WalkContext = {
     fs,

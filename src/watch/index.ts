@@ -1,0 +1,10 @@
+// W: live reload (SPEC §11). The public part; plan.ts and state.ts are internal.
+export { catalogKey, diffSkillSets, isEmptyDiff, type SkillSetDiff } from "./diff.js";
+export {
+  DEFAULT_DEBOUNCE_MS,
+  defaultTrustFile,
+  type SkillChange,
+  type SkillWatcher,
+  type WatchOptions,
+  watchSkills,
+} from "./watcher.js";

@@ -1,0 +1,150 @@
+import { sep } from "node:path";
+import { CODES } from "../diagnostics.js";
+import { duplicatePathDiagnostic, type ReadOutcome } from "../discovery/read.js";
+import type { Candidate, WalkResult } from "../discovery/walk.js";
+import { readSkillBody } from "../format/body.js";
+import { type CandidateRecord, candidateRecord } from "../load.js";
+import { resolveSkills } from "../resolve/resolve.js";
+import type { Diagnostic, FailedSkill, Root, Skill, SkillSet } from "../types.js";
+
+// The incremental state of live reload: per root, the walk result and one read outcome per SKILL.md.
+// Pure functions over immutable values; the watcher (watcher.ts) does the I/O and calls these.
+
+export type Outcome = Exclude<ReadOutcome, { kind: "duplicate" }>;
+
+/** One SKILL.md of one root: how it read and the record built from it (kept for object identity). */
+export interface Entry {
+  readonly candidate: Candidate;
+  readonly outcome: Outcome;
+  readonly record: CandidateRecord;
+}
+
+export interface RootState {
+  readonly root: Root;
+  /** Sorted by path (D9). */
+  readonly candidates: readonly Candidate[];
+  /** The walk's diagnostics, sorted by path. */
+  readonly walkDiagnostics: readonly Diagnostic[];
+  /** Keyed by SKILL.md path as found. */
+  readonly entries: ReadonlyMap<string, Entry>;
+}
+
+export const emptyRootState = (root: Root): RootState => ({
+  root,
+  candidates: [],
+  walkDiagnostics: [],
+  entries: new Map(),
+});
+
+const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** True when `path` is `dir` or below it. */
+export const isWithin = (path: string, dir: string): boolean =>
+  path === dir || path.startsWith(dir.endsWith(sep) ? dir : dir + sep);
+
+/**
+ * True when a subtree re-walk cannot stand in for a whole one: the last walk was truncated by the
+ * directory cap (which counts the whole root) or has a diagnostic without a path (it cannot be placed).
+ */
+export const needsFullWalk = (state: RootState): boolean =>
+  state.walkDiagnostics.some((d) => d.path === undefined || d.code === CODES.scanTruncated);
+
+/** The walk of a whole root replaces the state's structure. */
+export function withWalk(state: RootState, walked: WalkResult): RootState {
+  return { ...state, candidates: walked.candidates, walkDiagnostics: walked.diagnostics };
+}
+
+/** The walk of the subtree at `dir` replaces what the state had at or below `dir`. */
+export function withSubtreeWalk(state: RootState, dir: string, walked: WalkResult): RootState {
+  const candidates = [
+    ...state.candidates.filter((c) => !isWithin(c.directory, dir)),
+    ...walked.candidates,
+  ].sort((a, b) => cmp(a.file, b.file));
+  const kept = state.walkDiagnostics.filter((d) => d.path === undefined || !isWithin(d.path, dir));
+  const walkDiagnostics = [...kept, ...walked.diagnostics]
+    .map((d, i) => ({ d, i }))
+    .sort((a, b) => {
+      const pa = a.d.path;
+      const pb = b.d.path;
+      if (pa === undefined || pb === undefined) return pa === pb ? a.i - b.i : pa === undefined ? 1 : -1;
+      return cmp(pa, pb) || a.i - b.i;
+    })
+    .map(({ d }) => d);
+  return { ...state, candidates, walkDiagnostics };
+}
+
+/**
+ * Brings the entries in line with the candidates: a candidate keeps its entry (and so its Skill object)
+ * unless its file is in `dirty` or it is new; only those are read, through `read`.
+ */
+export function withEntries(
+  state: RootState,
+  dirty: ReadonlySet<string>,
+  read: (candidate: Candidate) => Outcome,
+): RootState {
+  const entries = new Map<string, Entry>();
+  let same = state.entries.size === state.candidates.length;
+  for (const c of state.candidates) {
+    const old = state.entries.get(c.file);
+    if (
+      old &&
+      !dirty.has(c.file) &&
+      old.candidate.directory === c.directory &&
+      !old.candidate.wrongCase === !c.wrongCase
+    ) {
+      entries.set(c.file, old);
+      continue;
+    }
+    same = false;
+    const outcome = read(c);
+    entries.set(c.file, { candidate: c, outcome, record: candidateRecord(state.root, c, outcome) });
+  }
+  return same ? state : { ...state, entries };
+}
+
+/** The files that must be read again: dirty, or new since the entries were made. */
+export const unreadCandidates = (state: RootState, dirty: ReadonlySet<string>): Candidate[] =>
+  state.candidates.filter((c) => dirty.has(c.file) || !state.entries.has(c.file));
+
+/**
+ * Assembles a SkillSet from root states exactly as loadSkills does: roots in precedence order, files
+ * in path order, the first of several paths to one real file loads and the others give duplicate-path
+ * (D6), then resolution (R1–R4). Unchanged records keep their identity.
+ */
+export function assemble(
+  roots: readonly Root[],
+  active: readonly RootState[],
+  disabledPaths: readonly string[] | undefined,
+): SkillSet {
+  const seen = new Map<string, string>();
+  const skills: Skill[] = [];
+  const failed: FailedSkill[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const state of active) {
+    diagnostics.push(...state.walkDiagnostics);
+    for (const c of state.candidates) {
+      const entry = state.entries.get(c.file);
+      if (entry === undefined) continue;
+      const { outcome, record } = entry;
+      if (outcome.kind === "parsed") {
+        const first = seen.get(outcome.info.id);
+        if (first !== undefined) {
+          diagnostics.push(duplicatePathDiagnostic(c.file, first));
+          continue;
+        }
+        seen.set(outcome.info.id, c.file);
+      }
+      if (record.kind === "skill") skills.push(record.skill);
+      else failed.push(record.failed);
+    }
+  }
+  const resolved = resolveSkills({ roots, skills, failed, diagnostics, disabledPaths });
+  return Object.freeze({
+    skills: Object.freeze(resolved.skills),
+    shadowed: Object.freeze(resolved.shadowed),
+    failed: Object.freeze(resolved.failed),
+    diagnostics: Object.freeze(resolved.diagnostics),
+    roots: Object.freeze([...roots]),
+    readBody: (skill: Skill) => readSkillBody(skill.filePath),
+  });
+}

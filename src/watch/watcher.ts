@@ -1,0 +1,425 @@
+import { lstatSync } from "node:fs";
+import { homedir } from "node:os";
+import { join, resolve, sep } from "node:path";
+import { watch as chokidarWatch, type FSWatcher } from "chokidar";
+import { nodeDiscoveryFs } from "../discovery/fs.js";
+import { MAX_SKILL_FILE_BYTES, readCandidate } from "../discovery/read.js";
+import { REPORT_EXTRA_DEPTH, walkRoot, walkSubtree } from "../discovery/walk.js";
+import { type LoadOptions, loadPlan } from "../load.js";
+import type { Root, SkillSet, ValidationRules } from "../types.js";
+import { catalogKey, diffSkillSets, isEmptyDiff, type SkillSetDiff } from "./diff.js";
+import { type PathWaiter, pathExists, waitForPath } from "./paths.js";
+import { type FsEvent, planRoot } from "./plan.js";
+import {
+  assemble,
+  emptyRootState,
+  isWithin,
+  type Outcome,
+  type RootState,
+  withEntries,
+  withSubtreeWalk,
+  withWalk,
+} from "./state.js";
+
+// W1–W3: keep a SkillSet current while files change. The I/O edge of live reload: chokidar per root,
+// a cheap ancestor watch for roots that do not exist yet, debouncing, and the listener plumbing.
+// All decisions (what to re-walk, what to re-read, what changed) are the pure functions of
+// plan.ts, state.ts and diff.ts.
+
+export interface WatchOptions extends LoadOptions {
+  /** Quiet time after the last file-system event before the set is rebuilt (default 100 ms). */
+  readonly debounceMs?: number;
+  /** Longest a burst of events may delay a rebuild (default 1 000 ms, at least debounceMs). */
+  readonly maxWaitMs?: number;
+  /**
+   * The trust store (W3): a change re-runs resolution. Default
+   * `$XDG_CONFIG_HOME/skillport/trust.json` (`~/.config/…`); `false` to not watch it.
+   */
+  readonly trustFile?: string | false;
+  /** More files (configuration) whose change re-runs resolution, like reload(). */
+  readonly watchFiles?: readonly string[];
+  /**
+   * How to tell whether the catalog changed (C5): a function of the set whose result is compared,
+   * e.g. `(set) => renderCatalog(set, myOptions)`. Default: catalogKey (the fields the catalog renders).
+   */
+  readonly catalog?: (set: SkillSet) => string;
+  /** Poll instead of native events (network drives, containers without inotify). */
+  readonly usePolling?: boolean;
+  /** Environment for XDG_CONFIG_HOME (default process.env). */
+  readonly env?: NodeJS.ProcessEnv;
+}
+
+/** One change of the watched set (W2). */
+export interface SkillChange extends SkillSetDiff {
+  /** The new set, also `watcher.current`. */
+  readonly set: SkillSet;
+  /** The set before this change. */
+  readonly previous: SkillSet;
+}
+
+export interface SkillWatcher extends AsyncIterable<SkillChange> {
+  /** The latest SkillSet. */
+  readonly current: SkillSet;
+  readonly closed: boolean;
+  /** Subscribes; returns a function that unsubscribes. */
+  on(event: "change", listener: (change: SkillChange) => void): () => void;
+  on(event: "error", listener: (error: Error) => void): () => void;
+  off(event: "change" | "error", listener: (arg: never) => void): void;
+  /** Re-runs root discovery, trust and resolution now (W3), then applies pending file events. */
+  reload(): Promise<SkillSet>;
+  /** Stops every file-system watcher and ends every iterator; the process can exit afterwards. */
+  close(): Promise<void>;
+}
+
+export const DEFAULT_DEBOUNCE_MS = 100;
+
+/** `$XDG_CONFIG_HOME/skillport/trust.json`, default `~/.config/skillport/trust.json` (T1). */
+export function defaultTrustFile(env: NodeJS.ProcessEnv = process.env, home?: string): string {
+  const config = env.XDG_CONFIG_HOME || join(home ?? (env.HOME || homedir()), ".config");
+  return join(config, "skillport", "trust.json");
+}
+
+const rootKey = (r: Root): string =>
+  JSON.stringify([r.path, r.scope, r.kind, r.depth, r.trusted, r.namespace ?? null, r.explicit ?? false]);
+
+const KEEP_FILES = new Set([".gitignore", ".ignore"]);
+
+/** chokidar's `ignored`: dot entries (but ignore files) and node_modules below the root (D5). */
+function ignoredBelow(rootPath: string): (path: string) => boolean {
+  const prefix = rootPath.endsWith(sep) ? rootPath : rootPath + sep;
+  return (path) => {
+    if (!path.startsWith(prefix)) return false;
+    for (const part of path.slice(prefix.length).split(sep)) {
+      if (part === "node_modules") return true;
+      if (part.charCodeAt(0) === 46 && !KEEP_FILES.has(part)) return true;
+    }
+    return false;
+  };
+}
+
+interface RootWatch {
+  root: Root;
+  fsw?: FSWatcher;
+  waiter?: PathWaiter;
+}
+
+type Listener<T> = (arg: T) => void;
+
+/** Starts watching; resolves once the first SkillSet is loaded and every watcher is ready. */
+export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatcher> {
+  const fs = options.fs ?? nodeDiscoveryFs;
+  const debounceMs = Math.max(0, options.debounceMs ?? DEFAULT_DEBOUNCE_MS);
+  const maxWaitMs = Math.max(debounceMs, options.maxWaitMs ?? 1000);
+  const catalog = options.catalog ?? catalogKey;
+
+  let closed = false;
+  let rules: ValidationRules | undefined;
+  let roots: readonly Root[] = [];
+  let active: Root[] = [];
+  const states = new Map<string, RootState>();
+  const watches = new Map<string, RootWatch>();
+  const changeListeners = new Set<Listener<SkillChange>>();
+  const errorListeners = new Set<Listener<Error>>();
+  const iterators = new Set<{ push(c: SkillChange): void; end(): void }>();
+  let pending = new Map<string, FsEvent[]>();
+  let reloadPending = false;
+  let timer: NodeJS.Timeout | undefined;
+  let firstEventAt = 0;
+  let chain: Promise<void> = Promise.resolve();
+
+  const emitError = (e: unknown): void => {
+    if (closed) return;
+    const err = e instanceof Error ? e : new Error(String(e));
+    for (const l of errorListeners) {
+      try {
+        l(err);
+      } catch {
+        // a listener's failure is its own
+      }
+    }
+  };
+
+  const push = (key: string, event: FsEvent): void => {
+    if (closed) return;
+    const list = pending.get(key);
+    if (list) list.push(event);
+    else pending.set(key, [event]);
+    schedule();
+  };
+
+  const schedule = (): void => {
+    if (closed) return;
+    const now = Date.now();
+    if (timer === undefined) firstEventAt = now;
+    else if (now - firstEventAt >= maxWaitMs) return;
+    else clearTimeout(timer);
+    timer = setTimeout(flush, debounceMs);
+  };
+
+  const flush = (): Promise<void> => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    const batch = pending;
+    const reload = reloadPending;
+    pending = new Map();
+    reloadPending = false;
+    chain = chain.then(() => processBatch(batch, reload)).catch(emitError);
+    return chain;
+  };
+
+  const read = (c: Parameters<typeof readCandidate>[0]): Outcome =>
+    readCandidate(c, rules!, fs, new Map(), MAX_SKILL_FILE_BYTES) as Outcome;
+
+  const walkOptions = (root: Root) => ({ depth: root.depth, fs, maxDirectories: options.maxDirectories });
+
+  // --- file-system watchers, one per root ---
+
+  const startRootWatch = async (key: string, w: RootWatch): Promise<void> => {
+    const rootPath = w.root.path;
+    if (!pathExists(rootPath)) {
+      w.waiter = waitForPath(rootPath, () => push(key, { type: "addDir", path: rootPath }));
+      // The root may have appeared between the check and the waiter.
+      if (pathExists(rootPath)) push(key, { type: "addDir", path: rootPath });
+      return;
+    }
+    const fsw = chokidarWatch(rootPath, {
+      ignoreInitial: true,
+      followSymlinks: true,
+      depth: w.root.depth + REPORT_EXTRA_DEPTH,
+      ignored: ignoredBelow(rootPath),
+      usePolling: options.usePolling ?? false,
+      persistent: true,
+    });
+    w.fsw = fsw;
+    fsw.on("all", (type, path) => {
+      if (
+        type === "add" ||
+        type === "change" ||
+        type === "unlink" ||
+        type === "addDir" ||
+        type === "unlinkDir"
+      ) {
+        push(key, { type, path: resolve(path) });
+      }
+    });
+    fsw.on("raw", (type, name, details) => {
+      // A symlink replaced in place (`ln -sfn`) gives chokidar no event of its own.
+      if (type !== "rename" || !name) return;
+      const watched = (details as { watchedPath?: string } | undefined)?.watchedPath;
+      if (!watched) return;
+      const path = join(watched, String(name));
+      if (!isWithin(path, rootPath)) return;
+      try {
+        if (lstatSync(path).isSymbolicLink()) push(key, { type: "link", path });
+      } catch {
+        // gone again: chokidar reports the removal
+      }
+    });
+    fsw.on("error", emitError);
+    await new Promise<void>((ready) => fsw.once("ready", () => ready()));
+  };
+
+  const stopRootWatch = async (w: RootWatch): Promise<void> => {
+    w.waiter?.close();
+    w.waiter = undefined;
+    const fsw = w.fsw;
+    w.fsw = undefined;
+    await fsw?.close();
+  };
+
+  // --- roots, trust and rules (W3) ---
+
+  const applyPlan = async (): Promise<void> => {
+    const plan = loadPlan(options);
+    const byKey = new Map(roots.map((r) => [rootKey(r), r]));
+    // Unchanged roots keep their object, so unchanged skills keep theirs.
+    const stable = (r: Root): Root => byKey.get(rootKey(r)) ?? r;
+    const rulesChanged = rules !== undefined && JSON.stringify(rules) !== JSON.stringify(plan.rules);
+    rules = plan.rules;
+    roots = plan.roots.map(stable);
+    active = plan.active.map(stable);
+    const wanted = new Map(active.map((r) => [rootKey(r), r]));
+    for (const [key, w] of watches) {
+      if (!wanted.has(key)) {
+        watches.delete(key);
+        await stopRootWatch(w);
+      }
+    }
+    for (const key of states.keys()) if (!wanted.has(key)) states.delete(key);
+    // Watch first, then walk: nothing that happens in between is missed.
+    const fresh: Root[] = [];
+    const starting: Promise<void>[] = [];
+    for (const [key, root] of wanted) {
+      if (states.has(key) && !rulesChanged) continue;
+      fresh.push(root);
+      if (root.scope !== "builtin" && !watches.has(key)) {
+        const w: RootWatch = { root };
+        watches.set(key, w);
+        starting.push(startRootWatch(key, w));
+      }
+    }
+    await Promise.all(starting);
+    for (const root of fresh) {
+      const walked = await walkRoot(root.path, walkOptions(root));
+      states.set(rootKey(root), withEntries(withWalk(emptyRootState(root), walked), new Set(), read));
+    }
+  };
+
+  // --- one rebuild ---
+
+  const updateRoot = async (key: string, events: readonly FsEvent[]): Promise<void> => {
+    const state = states.get(key);
+    if (!state) return;
+    const root = state.root;
+    const plan = planRoot(state, events);
+    const w = watches.get(key);
+    if (plan.rootReplaced && w) {
+      await stopRootWatch(w);
+      if (!closed) await startRootWatch(key, w);
+    }
+    if (w?.fsw) {
+      for (const e of events) {
+        if (e.type === "link" && e.path !== root.path) {
+          w.fsw.unwatch(e.path);
+          w.fsw.add(e.path);
+        }
+      }
+    }
+    let next = state;
+    if (plan.full) next = withWalk(next, await walkRoot(root.path, walkOptions(root)));
+    else {
+      for (const dir of plan.subtrees) {
+        next = withSubtreeWalk(next, dir, await walkSubtree(root.path, dir, walkOptions(root)));
+      }
+    }
+    const dirty = new Set(plan.dirtyFiles);
+    for (const c of next.candidates) if (plan.dirtyDirs.some((d) => isWithin(c.file, d))) dirty.add(c.file);
+    states.set(key, withEntries(next, dirty, read));
+  };
+
+  let current: SkillSet;
+
+  const processBatch = async (batch: Map<string, FsEvent[]>, reload: boolean): Promise<void> => {
+    if (closed) return;
+    if (reload) await applyPlan();
+    for (const [key, events] of batch) await updateRoot(key, events);
+    if (closed) return;
+    const previous = current;
+    const set = assemble(
+      roots,
+      active.map((r) => states.get(rootKey(r))!).filter(Boolean),
+      options.disabledPaths,
+    );
+    const diff = diffSkillSets(previous, set, catalog);
+    current = set;
+    if (isEmptyDiff(diff)) return;
+    const change: SkillChange = Object.freeze({ ...diff, set, previous });
+    for (const it of iterators) it.push(change);
+    for (const l of changeListeners) {
+      try {
+        l(change);
+      } catch (e) {
+        emitError(e);
+      }
+    }
+  };
+
+  // --- start ---
+
+  await applyPlan();
+  current = assemble(
+    roots,
+    active.map((r) => states.get(rootKey(r))!),
+    options.disabledPaths,
+  );
+
+  const waiters: PathWaiter[] = [];
+  const requestReload = (): void => {
+    reloadPending = true;
+    schedule();
+  };
+  const trustFile =
+    options.trustFile === false
+      ? undefined
+      : (options.trustFile ?? defaultTrustFile(options.env, options.home));
+  for (const f of [...(trustFile ? [trustFile] : []), ...(options.watchFiles ?? [])]) {
+    waiters.push(waitForPath(resolve(f), requestReload));
+  }
+
+  const watcher: SkillWatcher = {
+    get current() {
+      return current;
+    },
+    get closed() {
+      return closed;
+    },
+    on(event: "change" | "error", listener: Listener<never>): () => void {
+      const set = (event === "change" ? changeListeners : errorListeners) as Set<Listener<never>>;
+      set.add(listener);
+      return () => set.delete(listener);
+    },
+    off(event, listener) {
+      const set = (event === "change" ? changeListeners : errorListeners) as Set<Listener<never>>;
+      set.delete(listener);
+    },
+    async reload(): Promise<SkillSet> {
+      if (closed) return current;
+      reloadPending = true;
+      await flush();
+      return current;
+    },
+    async close(): Promise<void> {
+      if (closed) return;
+      closed = true;
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
+      for (const w of waiters) w.close();
+      await chain;
+      await Promise.all([...watches.values()].map(stopRootWatch));
+      watches.clear();
+      for (const it of iterators) it.end();
+      iterators.clear();
+      changeListeners.clear();
+      errorListeners.clear();
+    },
+    [Symbol.asyncIterator](): AsyncIterator<SkillChange> {
+      const queue: SkillChange[] = [];
+      let waiting: ((r: IteratorResult<SkillChange, undefined>) => void) | undefined;
+      let done = closed;
+      const sub = {
+        push(c: SkillChange): void {
+          if (waiting) {
+            const w = waiting;
+            waiting = undefined;
+            w({ value: c, done: false });
+          } else queue.push(c);
+        },
+        end(): void {
+          done = true;
+          if (waiting) {
+            const w = waiting;
+            waiting = undefined;
+            w({ value: undefined, done: true });
+          }
+        },
+      };
+      if (!done) iterators.add(sub);
+      return {
+        next: () => {
+          if (queue.length > 0) return Promise.resolve({ value: queue.shift()!, done: false });
+          if (done) return Promise.resolve({ value: undefined, done: true });
+          return new Promise((r) => {
+            waiting = r;
+          });
+        },
+        return: () => {
+          iterators.delete(sub);
+          sub.end();
+          queue.length = 0;
+          return Promise.resolve({ value: undefined, done: true });
+        },
+      };
+    },
+  };
+  return watcher;
+}
