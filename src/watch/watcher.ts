@@ -273,17 +273,13 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
     const root = state.root;
     const plan = planRoot(state, events);
     const w = watches.get(key);
-    if (plan.rootReplaced && w) {
+    // chokidar keeps watching the old target of a re-pointed symlink, and adding a path later gives no
+    // signal when it is watched. So a new or re-pointed link (rare) restarts the root's watcher, and the
+    // walk and reads below happen only once it is ready: no edit can fall between the two.
+    const relink = events.some((e) => e.type === "link");
+    if (w && (plan.rootReplaced || relink)) {
       await stopRootWatch(w);
       if (!closed) await startRootWatch(key, w);
-    }
-    if (w?.fsw) {
-      for (const e of events) {
-        if (e.type === "link" && e.path !== root.path) {
-          w.fsw.unwatch(e.path);
-          w.fsw.add(e.path);
-        }
-      }
     }
     let next = state;
     if (plan.full) next = withWalk(next, await walkRoot(root.path, walkOptions(root)));
