@@ -3,10 +3,12 @@ import type { CliContext } from "../context.js";
 import { registerList } from "./list.js";
 import { registerNew } from "./new.js";
 import { registerValidate } from "./validate.js";
+import { registerWatch } from "./watch.js";
 
 /** Every subcommand, in help order. Add new commands here. */
 export function registerCommands(program: Command, ctx: CliContext): void {
   registerList(program, ctx);
   registerValidate(program, ctx);
   registerNew(program, ctx);
+  registerWatch(program, ctx);
 }
