@@ -197,7 +197,7 @@ function childFrame(
   diagnostics: Diagnostic[],
 ): Frame | undefined {
   const name = entry.name;
-  if (name.charCodeAt(0) === 46 /* . */ || name === "node_modules") return undefined;
+  if (name.charCodeAt(0) === 46 /* . */ || name === "node_modules" || name === ctx.fileName) return undefined;
   const isLink = entry.isSymbolicLink();
   if (!isLink && !entry.isDirectory()) return undefined;
   const path = join(frame.path, name);
