@@ -124,6 +124,30 @@ describe("skillport watch", () => {
     TIMEOUT,
   );
 
+  it(
+    "W3/R4: editing the user config (disabledPaths) while watching re-runs resolution",
+    async () => {
+      const home = tmp("skillport-home-");
+      const root = writeTree(tmp(), { "a/SKILL.md": skillMd("a") });
+      const run = startCli(["watch", "--json", "--root", root, "--no-user"], home);
+      await run.until("stderr", (t) => t.includes("Watching"), "the ready line");
+      writeTree(home, {
+        ".config/skillport/config.json": JSON.stringify({ disabledPaths: [join(root, "a")] }),
+      });
+      await run.until("stdout", (t) => t.includes('"removed":["a"]'), "a disabled");
+      writeTree(home, { ".config/skillport/config.json": "{ not json" });
+      await run.until("stderr", (t) => t.includes("invalid-config"), "the config diagnostic");
+      await run.until(
+        "stdout",
+        (t) => t.includes('"added":["a"]'),
+        "a back (a broken config disables nothing)",
+      );
+      run.child.kill("SIGTERM");
+      expect(await run.exited).toEqual({ code: 0, signal: null });
+    },
+    TIMEOUT,
+  );
+
   it("L: a bad --debounce is a usage error (exit 2)", () => {
     const r = spawnSync(process.execPath, [CLI, "watch", "--debounce", "soon"], {
       encoding: "utf8",

@@ -260,6 +260,39 @@ describe("watchSkills: live reload on real file-system events", () => {
   );
 
   it(
+    "W3/R4: a change of a watched config file re-runs resolution with refreshed options",
+    async () => {
+      const base = tmp();
+      const root = writeTree(join(base, "skills"), {
+        "a/SKILL.md": skillMd("a"),
+        "b/SKILL.md": skillMd("b"),
+      });
+      const config = join(base, "config.json"); // does not exist yet
+      const disabled = (): string[] => {
+        try {
+          return (JSON.parse(readFileSync(config, "utf8")) as { disabledPaths: string[] }).disabledPaths;
+        } catch {
+          return [];
+        }
+      };
+      const w = await start([root], {
+        watchFiles: [config],
+        refreshOptions: () => ({ disabledPaths: disabled() }),
+      });
+      expect(names(w.current)).toEqual(["a", "b"]);
+      const { changes } = record(w);
+      writeFileSync(config, JSON.stringify({ disabledPaths: [join(root, "a")] }));
+      await waitForSet(w, (s) => !names(s).includes("a"), "a disabled");
+      expect(changes.at(-1)).toMatchObject({ removed: ["a"], catalogChanged: true });
+      expect(changes.at(-1)!.diagnostics.map((d) => d.code)).toEqual(["disabled"]);
+      expect(skillOf(w.current, "b")).toBe(skillOf(changes[0]!.previous, "b")); // nothing re-read
+      writeFileSync(config, JSON.stringify({ disabledPaths: [] }));
+      await waitForSet(w, (s) => names(s).includes("a"), "a enabled again");
+    },
+    TIMEOUT,
+  );
+
+  it(
     "W3: reload() re-runs resolution on demand and returns the new set",
     async () => {
       const base = tmp();

@@ -1,7 +1,7 @@
 import { lstatSync } from "node:fs";
-import { homedir } from "node:os";
 import { join, resolve, sep } from "node:path";
 import { watch as chokidarWatch, type FSWatcher } from "chokidar";
+import { userConfigDir } from "../config.js";
 import { nodeDiscoveryFs } from "../discovery/fs.js";
 import { MAX_SKILL_FILE_BYTES, readCandidate } from "../discovery/read.js";
 import { REPORT_EXTRA_DEPTH, walkRoot, walkSubtree } from "../discovery/walk.js";
@@ -47,6 +47,11 @@ export interface WatchOptions extends LoadOptions {
   readonly usePolling?: boolean;
   /** Environment for XDG_CONFIG_HOME (default process.env). */
   readonly env?: NodeJS.ProcessEnv;
+  /**
+   * Called before every re-resolution (start, reload(), a change of the trust file or of a watched
+   * file); its result overrides these options, e.g. `disabledPaths` re-read from a config file (W3).
+   */
+  readonly refreshOptions?: () => Partial<LoadOptions>;
 }
 
 /** One change of the watched set (W2). */
@@ -75,8 +80,7 @@ export const DEFAULT_DEBOUNCE_MS = 100;
 
 /** `$XDG_CONFIG_HOME/skillport/trust.json`, default `~/.config/skillport/trust.json` (T1). */
 export function defaultTrustFile(env: NodeJS.ProcessEnv = process.env, home?: string): string {
-  const config = env.XDG_CONFIG_HOME || join(home ?? (env.HOME || homedir()), ".config");
-  return join(config, "skillport", "trust.json");
+  return join(userConfigDir(home === undefined ? env : { ...env, HOME: home }), "trust.json");
 }
 
 const rootKey = (r: Root): string =>
@@ -113,6 +117,7 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
   const catalog = options.catalog ?? catalogKey;
 
   let closed = false;
+  let opts: LoadOptions = options;
   let rules: ValidationRules | undefined;
   let roots: readonly Root[] = [];
   let active: Root[] = [];
@@ -230,7 +235,8 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
   // --- roots, trust and rules (W3) ---
 
   const applyPlan = async (): Promise<void> => {
-    const plan = loadPlan(options);
+    if (options.refreshOptions) opts = { ...options, ...options.refreshOptions() };
+    const plan = loadPlan(opts);
     const byKey = new Map(roots.map((r) => [rootKey(r), r]));
     // Unchanged roots keep their object, so unchanged skills keep theirs.
     const stable = (r: Root): Root => byKey.get(rootKey(r)) ?? r;
@@ -304,7 +310,7 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
     const set = assemble(
       roots,
       active.map((r) => states.get(rootKey(r))!).filter(Boolean),
-      options.disabledPaths,
+      opts.disabledPaths,
     );
     const diff = diffSkillSets(previous, set, catalog);
     current = set;
@@ -326,7 +332,7 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
   current = assemble(
     roots,
     active.map((r) => states.get(rootKey(r))!),
-    options.disabledPaths,
+    opts.disabledPaths,
   );
 
   const waiters: PathWaiter[] = [];

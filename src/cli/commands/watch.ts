@@ -1,4 +1,6 @@
+import { join } from "node:path";
 import type { Command } from "commander";
+import { readUserConfig, userConfigDir } from "../../config.js";
 import type { SkillChange } from "../../watch/index.js";
 import { type CliContext, CliError, globals, loadOptionsFrom } from "../context.js";
 import { colors, diagnosticJson, formatDiagnostic } from "../output.js";
@@ -44,8 +46,25 @@ export function registerWatch(program: Command, ctx: CliContext): void {
       if (!Number.isFinite(debounceMs) || debounceMs < 0) {
         throw new CliError(`--debounce must be a number of milliseconds, not '${opts.debounce}'.`, 2);
       }
+      const base = loadOptionsFrom(g, ctx.env, ctx.io);
       const { watchSkills } = await import("../../watch/index.js");
-      const watcher = await watchSkills({ ...loadOptionsFrom(g, ctx.env), env: ctx.env, debounceMs });
+      // W3: a change of config.json (disabledPaths) re-runs resolution with the new configuration.
+      let reported = "";
+      const refreshOptions = () => {
+        const config = readUserConfig(ctx.env);
+        const text = config.diagnostics.map((d) => `warning[${d.code}] ${d.message}\n`).join("");
+        if (text !== reported && text !== "") ctx.io.err(text);
+        reported = text;
+        return { disabledPaths: config.config.disabledPaths };
+      };
+      refreshOptions(); // loadOptionsFrom has reported the current problems already
+      const watcher = await watchSkills({
+        ...base,
+        env: ctx.env,
+        debounceMs,
+        watchFiles: [join(userConfigDir(ctx.env), "config.json")],
+        refreshOptions,
+      });
       watcher.on("error", (e) => ctx.io.err(`skillport: watch error: ${e.message}\n`));
       watcher.on("change", (c) => {
         if (g.json) {
