@@ -165,6 +165,39 @@ describe("diffSkillSets and catalogKey (W2, C5)", () => {
     expect(d2.diagnostics.map((x) => x.code)).toEqual(["unknown-field"]);
   });
 
+  it("W2: a host's own catalog function decides catalogChanged", async () => {
+    const root = writeTree(tmp(), { "a/SKILL.md": skillMd("a") });
+    const before = await load(root);
+    writeTree(root, { "a/SKILL.md": skillMd("a", "Another description.") });
+    const after = await load(root);
+    expect(diffSkillSets(before, after).catalogChanged).toBe(true);
+    const namesOnly = (set: SkillSet): string => set.skills.map((s) => s.name).join(",");
+    expect(diffSkillSets(before, after, namesOnly)).toMatchObject({ changed: ["a"], catalogChanged: false });
+    expect(diffSkillSets(before, after, catalogKey).catalogChanged).toBe(true);
+  });
+
+  it("W2/C5: the incremental catalogChanged agrees with comparing catalogKey of both sets", async () => {
+    const root = writeTree(tmp(), {
+      "a/SKILL.md": skillMd("a"),
+      "b/SKILL.md": skillMd("b", undefined, "disable-model-invocation: true\n"),
+      "c/SKILL.md": skillMd("c"),
+    });
+    const edits: Record<string, string>[] = [
+      { "a/SKILL.md": skillMd("a", undefined, "", "new body") },
+      { "b/SKILL.md": skillMd("b", "Hidden, edited.", "disable-model-invocation: true\n") },
+      { "b/SKILL.md": skillMd("b") },
+      { "d/SKILL.md": skillMd("d", undefined, "disable-model-invocation: true\n") },
+      { "c/SKILL.md": skillMd("c", undefined, "when_to_use: Later.\n") },
+    ];
+    let before = await load(root);
+    for (const edit of edits) {
+      writeTree(root, edit);
+      const after = await load(root);
+      expect(diffSkillSets(before, after).catalogChanged).toBe(catalogKey(before) !== catalogKey(after));
+      before = after;
+    }
+  });
+
   it("W2: a user-only skill's description is not in the catalog (C1)", async () => {
     const root = writeTree(tmp(), {
       "a/SKILL.md": skillMd("a", undefined, "disable-model-invocation: true\n"),

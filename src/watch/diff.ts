@@ -24,43 +24,98 @@ export interface SkillSetDiff {
  * the same key render the same catalog bytes under any catalog options. A body edit never changes it.
  */
 export function catalogKey(set: SkillSet): string {
-  const rows: unknown[] = [];
+  const rows: string[] = [];
   for (const s of set.skills) {
-    if (!s.modelInvocable) continue;
-    const when = s.frontmatter.when_to_use;
-    rows.push([s.name, s.description, typeof when === "string" ? when : (when ?? null), s.location]);
+    const entry = catalogEntry(s);
+    if (entry !== undefined) rows.push(entry);
   }
-  return JSON.stringify(rows);
+  return `[${rows.join(",")}]`;
 }
 
 export const diagnosticKey = (d: Diagnostic): string =>
   `${d.severity}\u0000${d.code}\u0000${d.path ?? ""}\u0000${d.message}`;
 
-const byName = (skills: readonly Skill[]): Map<string, Skill> => new Map(skills.map((s) => [s.name, s]));
+/** The catalog-relevant fields of one skill, as catalogKey renders them; undefined when not visible (C1). */
+function catalogEntry(s: Skill | undefined): string | undefined {
+  if (s === undefined || !s.modelInvocable) return undefined;
+  const when = s.frontmatter.when_to_use;
+  return JSON.stringify([
+    s.name,
+    s.description,
+    typeof when === "string" ? when : (when ?? null),
+    s.location,
+  ]);
+}
 
-/** Compares two sets. `catalog` computes the catalog key (default catalogKey; a host may pass its renderer). */
+/** Memoised catalog keys: a set is immutable, so its key never changes. */
+const keyCache = new WeakMap<(set: SkillSet) => string, WeakMap<SkillSet, string>>();
+function cachedKey(catalog: (set: SkillSet) => string, set: SkillSet): string {
+  let byFn = keyCache.get(catalog);
+  if (!byFn) {
+    byFn = new WeakMap();
+    keyCache.set(catalog, byFn);
+  }
+  let key = byFn.get(set);
+  if (key === undefined) {
+    key = catalog(set);
+    byFn.set(set, key);
+  }
+  return key;
+}
+
+/**
+ * Compares two sets in one pass over the winners (both are sorted by name). `catalog` computes the
+ * catalog key to compare; by default only the skills that changed are looked at (same result as
+ * comparing catalogKey of both sets, without rendering either).
+ */
 export function diffSkillSets(
   previous: SkillSet,
   next: SkillSet,
-  catalog: (set: SkillSet) => string = catalogKey,
+  catalog?: (set: SkillSet) => string,
 ): SkillSetDiff {
-  const before = byName(previous.skills);
-  const after = byName(next.skills);
+  const a = previous.skills;
+  const b = next.skills;
   const added: string[] = [];
+  const removed: string[] = [];
   const changed: string[] = [];
-  for (const [name, skill] of after) {
-    const old = before.get(name);
-    if (old === undefined) added.push(name);
-    else if (old !== skill) changed.push(name);
+  let catalogChanged = false;
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const x = a[i];
+    const y = b[j];
+    if (y === undefined || (x !== undefined && x.name < y.name)) {
+      removed.push(x!.name);
+      if (x!.modelInvocable) catalogChanged = true;
+      i++;
+    } else if (x === undefined || y.name < x.name) {
+      added.push(y.name);
+      if (y.modelInvocable) catalogChanged = true;
+      j++;
+    } else {
+      if (x !== y) {
+        changed.push(y.name);
+        if (!catalogChanged && catalogEntry(x) !== catalogEntry(y)) catalogChanged = true;
+      }
+      i++;
+      j++;
+    }
   }
-  const removed = [...before.keys()].filter((name) => !after.has(name));
-  const oldKeys = new Set(previous.diagnostics.map(diagnosticKey));
-  const newKeys = new Set(next.diagnostics.map(diagnosticKey));
-  const diagnostics = next.diagnostics.filter((d) => !oldKeys.has(diagnosticKey(d)));
+  if (catalog !== undefined && catalog !== catalogKey) {
+    catalogChanged =
+      added.length + removed.length + changed.length > 0 &&
+      cachedKey(catalog, previous) !== cachedKey(catalog, next);
+  }
+  let diagnostics: readonly Diagnostic[] = [];
   let resolvedDiagnostics = 0;
-  for (const k of oldKeys) if (!newKeys.has(k)) resolvedDiagnostics++;
-  const catalogChanged =
-    added.length + removed.length + changed.length === 0 ? false : catalog(previous) !== catalog(next);
+  const pd = previous.diagnostics;
+  const nd = next.diagnostics;
+  if (pd.length !== nd.length || pd.some((d, k) => d !== nd[k])) {
+    const oldKeys = new Set(pd.map(diagnosticKey));
+    const newKeys = new Set(nd.map(diagnosticKey));
+    diagnostics = nd.filter((d) => !oldKeys.has(diagnosticKey(d)));
+    for (const k of oldKeys) if (!newKeys.has(k)) resolvedDiagnostics++;
+  }
   return { added, removed, changed, catalogChanged, diagnostics, resolvedDiagnostics };
 }
 

@@ -102,10 +102,6 @@ export function withEntries(
   return same ? state : { ...state, entries };
 }
 
-/** The files that must be read again: dirty, or new since the entries were made. */
-export const unreadCandidates = (state: RootState, dirty: ReadonlySet<string>): Candidate[] =>
-  state.candidates.filter((c) => dirty.has(c.file) || !state.entries.has(c.file));
-
 /**
  * Assembles a SkillSet from root states exactly as loadSkills does: roots in precedence order, files
  * in path order, the first of several paths to one real file loads and the others give duplicate-path

@@ -7,7 +7,7 @@ import { MAX_SKILL_FILE_BYTES, readCandidate } from "../discovery/read.js";
 import { REPORT_EXTRA_DEPTH, walkRoot, walkSubtree } from "../discovery/walk.js";
 import { type LoadOptions, loadPlan } from "../load.js";
 import type { Root, SkillSet, ValidationRules } from "../types.js";
-import { catalogKey, diffSkillSets, isEmptyDiff, type SkillSetDiff } from "./diff.js";
+import { diffSkillSets, isEmptyDiff, type SkillSetDiff } from "./diff.js";
 import { type PathWaiter, pathExists, waitForPath } from "./paths.js";
 import { type FsEvent, planRoot } from "./plan.js";
 import {
@@ -114,7 +114,7 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
   const fs = options.fs ?? nodeDiscoveryFs;
   const debounceMs = Math.max(0, options.debounceMs ?? DEFAULT_DEBOUNCE_MS);
   const maxWaitMs = Math.max(debounceMs, options.maxWaitMs ?? 1000);
-  const catalog = options.catalog ?? catalogKey;
+  const catalog = options.catalog;
 
   let closed = false;
   let opts: LoadOptions = options;
