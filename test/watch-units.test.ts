@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { renderCatalog } from "../src/catalog/render.js";
 import { walkRoot, walkSubtree } from "../src/discovery/walk.js";
 import { loadSkills } from "../src/load.js";
 import type { Skill, SkillSet } from "../src/types.js";
@@ -193,7 +194,9 @@ describe("diffSkillSets and catalogKey (W2, C5)", () => {
     for (const edit of edits) {
       writeTree(root, edit);
       const after = await load(root);
-      expect(diffSkillSets(before, after).catalogChanged).toBe(catalogKey(before) !== catalogKey(after));
+      const changed = diffSkillSets(before, after).catalogChanged;
+      expect(changed).toBe(catalogKey(before) !== catalogKey(after));
+      expect(changed).toBe(renderCatalog(before) !== renderCatalog(after));
       before = after;
     }
   });

@@ -10,6 +10,7 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { renderCatalog } from "../src/catalog/render.js";
 import { type DiscoveryFs, nodeDiscoveryFs } from "../src/discovery/fs.js";
 import { loadSkills } from "../src/load.js";
 import type { Root, SkillSet } from "../src/types.js";
@@ -90,6 +91,14 @@ describe("watchSkills: live reload on real file-system events", () => {
         expect(c.catalogChanged).toBe(false);
       }
       expect(catalogKey(w.current)).toBe(catalogKey(before));
+      for (const format of ["xml", "markdown", "json"] as const) {
+        for (const budget of [51_200, 40]) {
+          expect(renderCatalog(w.current, { format, budget })).toBe(
+            renderCatalog(before, { format, budget }),
+          );
+        }
+      }
+      expect(renderCatalog(w.current)).toContain("<name>a</name>");
       expect(skillOf(w.current, "b")).toBe(skillOf(before, "b")); // identity kept
       expect(await w.current.readBody(skillOf(w.current, "a")!)).toContain("A new body");
     },
@@ -111,6 +120,30 @@ describe("watchSkills: live reload on real file-system events", () => {
       const c = changes.at(-1)!;
       expect(c).toMatchObject({ added: ["a-two"], removed: ["a"], catalogChanged: true });
       expect(c.diagnostics.map((d) => d.code)).toContain("name-dir-mismatch");
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "W2/C5: with the host's renderer as `catalog`, catalogChanged is exactly whether the catalog bytes changed",
+    async () => {
+      const root = writeTree(tmp(), { "a/SKILL.md": skillMd("a"), "b/SKILL.md": skillMd("b") });
+      const options = { format: "markdown" as const, budget: 10 }; // over budget: names only
+      const w = await start([root], { catalog: (set) => renderCatalog(set, options) });
+      const { changes } = record(w);
+      const before = renderCatalog(w.current, options);
+      writeTree(root, { "a/SKILL.md": skillMd("a", "A description the budget leaves out anyway.") });
+      await waitForSet(
+        w,
+        (s) => skillOf(s, "a")?.description.startsWith("A description") === true,
+        "a edited",
+      );
+      expect(changes.at(-1)).toMatchObject({ changed: ["a"], catalogChanged: false });
+      expect(renderCatalog(w.current, options)).toBe(before);
+      writeTree(root, { "c/SKILL.md": skillMd("c") });
+      await waitForSet(w, (s) => names(s).includes("c"), "c added");
+      expect(changes.at(-1)).toMatchObject({ added: ["c"], catalogChanged: true });
+      expect(renderCatalog(w.current, options)).not.toBe(before);
     },
     TIMEOUT,
   );

@@ -1,3 +1,4 @@
+import { catalogDescription } from "../catalog/plan.js";
 import type { Diagnostic, Skill, SkillSet } from "../types.js";
 
 // W2: what changed between two SkillSets. Pure.
@@ -20,8 +21,9 @@ export interface SkillSetDiff {
 
 /**
  * The catalog-relevant projection of a set (C1, C2, C5): for every model-visible winner, in name
- * order, the fields the catalog renders: name, description, when_to_use and location. Two sets with
- * the same key render the same catalog bytes under any catalog options. A body edit never changes it.
+ * order, the fields the catalog renders: name, description with when_to_use (catalogDescription)
+ * and location. Two sets with the same key render the same catalog bytes under any format, budget
+ * and overflow strategy. A body edit never changes it.
  */
 export function catalogKey(set: SkillSet): string {
   const rows: string[] = [];
@@ -38,13 +40,7 @@ export const diagnosticKey = (d: Diagnostic): string =>
 /** The catalog-relevant fields of one skill, as catalogKey renders them; undefined when not visible (C1). */
 function catalogEntry(s: Skill | undefined): string | undefined {
   if (s === undefined || !s.modelInvocable) return undefined;
-  const when = s.frontmatter.when_to_use;
-  return JSON.stringify([
-    s.name,
-    s.description,
-    typeof when === "string" ? when : (when ?? null),
-    s.location,
-  ]);
+  return JSON.stringify([s.name, catalogDescription(s), s.location]);
 }
 
 /** Memoised catalog keys: a set is immutable, so its key never changes. */
