@@ -151,6 +151,8 @@ export interface LoadPlan {
   readonly roots: readonly Root[];
   /** The roots that are scanned (trusted), in the same order. */
   readonly active: readonly Root[];
+  /** Diagnostics of the plan itself (trust decisions), first in the set's diagnostics. */
+  readonly diagnostics: readonly Diagnostic[];
 }
 
 /** Computes what loadSkills (and live reload) scan. */
@@ -161,16 +163,17 @@ export function loadPlan(options: LoadOptions = {}): LoadPlan {
     rules: rulesFor(profile, options.mode),
     roots,
     active: roots.filter((root) => isTrusted(root, options.trust)),
+    diagnostics: [],
   };
 }
 
 /** Loads every skill the profile's roots hold (SPEC §1–§4). Never throws for bad input on disk. */
 export async function loadSkills(options: LoadOptions = {}): Promise<SkillSet> {
-  const { rules, roots, active } = loadPlan(options);
+  const { rules, roots, active, diagnostics: planned } = loadPlan(options);
   const seen = new Map<string, string>();
   const skills: Skill[] = [];
   const failed: FailedSkill[] = [];
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics: Diagnostic[] = [...planned];
   for (const root of active) {
     const r = await loadRoot(root, rules, { fs: options.fs, maxDirectories: options.maxDirectories, seen });
     skills.push(...r.skills);

@@ -111,11 +111,12 @@ export function assemble(
   roots: readonly Root[],
   active: readonly RootState[],
   disabledPaths: readonly string[] | undefined,
+  planDiagnostics: readonly Diagnostic[] = [],
 ): SkillSet {
   const seen = new Map<string, string>();
   const skills: Skill[] = [];
   const failed: FailedSkill[] = [];
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics: Diagnostic[] = [...planDiagnostics];
   for (const state of active) {
     diagnostics.push(...state.walkDiagnostics);
     for (const c of state.candidates) {

@@ -6,7 +6,7 @@ import { nodeDiscoveryFs } from "../discovery/fs.js";
 import { MAX_SKILL_FILE_BYTES, readCandidate } from "../discovery/read.js";
 import { REPORT_EXTRA_DEPTH, walkRoot, walkSubtree } from "../discovery/walk.js";
 import { type LoadOptions, loadPlan } from "../load.js";
-import type { Root, SkillSet, ValidationRules } from "../types.js";
+import type { Diagnostic, Root, SkillSet, ValidationRules } from "../types.js";
 import { diffSkillSets, isEmptyDiff, type SkillSetDiff } from "./diff.js";
 import { type PathWaiter, pathExists, waitForPath } from "./paths.js";
 import { type FsEvent, planRoot } from "./plan.js";
@@ -121,6 +121,7 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
   let rules: ValidationRules | undefined;
   let roots: readonly Root[] = [];
   let active: Root[] = [];
+  let planDiagnostics: readonly Diagnostic[] = [];
   const states = new Map<string, RootState>();
   const watches = new Map<string, RootWatch>();
   const changeListeners = new Set<Listener<SkillChange>>();
@@ -244,6 +245,7 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
     rules = plan.rules;
     roots = plan.roots.map(stable);
     active = plan.active.map(stable);
+    planDiagnostics = plan.diagnostics;
     const wanted = new Map(active.map((r) => [rootKey(r), r]));
     for (const [key, w] of watches) {
       if (!wanted.has(key)) {
@@ -311,6 +313,7 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
       roots,
       active.map((r) => states.get(rootKey(r))!).filter(Boolean),
       opts.disabledPaths,
+      planDiagnostics,
     );
     const diff = diffSkillSets(previous, set, catalog);
     current = set;
@@ -333,6 +336,7 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
     roots,
     active.map((r) => states.get(rootKey(r))!),
     opts.disabledPaths,
+    planDiagnostics,
   );
 
   const waiters: PathWaiter[] = [];
