@@ -435,6 +435,12 @@ describe("watchSkills: live reload on real file-system events", () => {
     TIMEOUT,
   );
 
+  it("W1: a bad option rejects the start (and leaves nothing running)", async () => {
+    await expect(watchSkills({ profile: "no-such-profile", trustFile: false })).rejects.toThrow(
+      "Unknown profile 'no-such-profile'",
+    );
+  });
+
   it(
     "W1: the async iterator yields changes and ends on close()",
     async () => {

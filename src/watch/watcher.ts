@@ -331,7 +331,15 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
 
   // --- start ---
 
-  await applyPlan();
+  try {
+    await applyPlan();
+  } catch (e) {
+    // Never leave a watcher running behind a failed start: the process must still be able to exit.
+    closed = true;
+    if (timer !== undefined) clearTimeout(timer);
+    await Promise.all([...watches.values()].map(stopRootWatch));
+    throw e;
+  }
   current = assemble(
     roots,
     active.map((r) => states.get(rootKey(r))!),
