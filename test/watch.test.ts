@@ -349,7 +349,7 @@ describe("watchSkills: live reload on real file-system events", () => {
   );
 
   it(
-    "W1: a burst of 500 files (a checkout) gives a few events, and the end state is complete",
+    "W1: bursts of 500 files (a checkout creating, then rewriting them) give a few events each; the end state is complete",
     async () => {
       const root = writeTree(tmp(), { "a/SKILL.md": skillMd("a") });
       const w = await start([root]);
@@ -368,6 +368,28 @@ describe("watchSkills: live reload on real file-system events", () => {
       expect(changes.length).toBeGreaterThanOrEqual(1);
       expect(changes.length).toBeLessThanOrEqual(10);
       expect(changes.flatMap((c) => c.added)).toHaveLength(250);
+
+      // A checkout that rewrites all 500 files (bodies and references) of the same skills.
+      changes.length = 0;
+      const rewritten: Record<string, string> = {};
+      for (let i = 0; i < 250; i++) {
+        const n = `s${String(i).padStart(3, "0")}`;
+        rewritten[`${n}/SKILL.md`] = skillMd(n, undefined, "", `# ${n}\n\nRewritten body.`);
+        rewritten[`${n}/references/notes.md`] = "rewritten notes";
+      }
+      const before = w.current;
+      writeTree(root, rewritten);
+      await waitForSet(
+        w,
+        (s) => s.skills.filter((x) => x.name.startsWith("s") && x !== skillOf(before, x.name)).length === 250,
+        "250 skills re-read",
+      );
+      await settle(1500);
+      expect(changes.length).toBeGreaterThanOrEqual(1);
+      expect(changes.length).toBeLessThanOrEqual(10);
+      expect(new Set(changes.flatMap((c) => c.changed)).size).toBe(250);
+      expect(changes.every((c) => !c.catalogChanged)).toBe(true);
+      expect(skillOf(w.current, "a")).toBe(skillOf(before, "a"));
     },
     TIMEOUT,
   );
