@@ -125,6 +125,24 @@ describe("watchSkills: live reload on real file-system events", () => {
   );
 
   it(
+    "W1: an editor's atomic save (write a temporary file, rename it over SKILL.md) is an edit",
+    async () => {
+      const root = writeTree(tmp(), { "a/SKILL.md": skillMd("a") });
+      const w = await start([root]);
+      for (const [i, tmpName] of [".SKILL.md.swp", "SKILL.md.tmp-1234"].entries()) {
+        const description = `Saved atomically, take ${i}.`;
+        writeFileSync(join(root, "a", tmpName), skillMd("a", description));
+        renameSync(join(root, "a", tmpName), join(root, "a", "SKILL.md"));
+        await waitForSet(w, (s) => skillOf(s, "a")?.description === description, `atomic save ${i}`);
+      }
+      await settle();
+      expect(names(w.current)).toEqual(["a"]);
+      expect(w.current.diagnostics).toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  it(
     "W2/C5: with the host's renderer as `catalog`, catalogChanged is exactly whether the catalog bytes changed",
     async () => {
       const root = writeTree(tmp(), { "a/SKILL.md": skillMd("a"), "b/SKILL.md": skillMd("b") });
