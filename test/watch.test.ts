@@ -205,6 +205,47 @@ describe("watchSkills: live reload on real file-system events", () => {
   );
 
   it(
+    "W1/R1/R2: a project skill created over a user skill of the same name takes over; deleting it gives the name back",
+    async () => {
+      const base = tmp();
+      const user = writeTree(join(base, "user"), { "a/SKILL.md": skillMd("a", "The user's a.") });
+      const project = writeTree(join(base, "project"), { "b/SKILL.md": skillMd("b") });
+      const w = await start([project], { roots: [project, { path: user, scope: "user" }] });
+      const { changes } = record(w);
+      writeTree(project, { "a/SKILL.md": skillMd("a", "The project's a.") });
+      await waitForSet(w, (s) => skillOf(s, "a")?.scope === "project", "project a wins");
+      const c = changes.at(-1)!;
+      expect(c).toMatchObject({ added: [], removed: [], changed: ["a"], catalogChanged: true });
+      expect(c.diagnostics.map((d) => d.code)).toEqual(["shadowed"]);
+      expect(w.current.shadowed.map((s) => s.location)).toEqual([join(user, "a", "SKILL.md")]);
+      rmSync(join(project, "a"), { recursive: true });
+      await waitForSet(w, (s) => skillOf(s, "a")?.scope === "user", "user a back");
+      expect(changes.at(-1)).toMatchObject({ changed: ["a"], catalogChanged: true, resolvedDiagnostics: 1 });
+      expect(w.current.shadowed).toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "W1/F1/D4: a wrong-case skill.md and a skill beyond the depth limit are reported as they appear",
+    async () => {
+      const root = writeTree(tmp(), { "a/SKILL.md": skillMd("a") });
+      const w = await start([root], { depth: 2 });
+      const { changes } = record(w);
+      writeTree(root, { "b/skill.md": skillMd("b") });
+      await waitForSet(w, (s) => s.failed.some((f) => f.name === "b"), "wrong case reported");
+      expect(changes.at(-1)!.diagnostics.map((d) => d.code)).toEqual(["wrong-case-filename"]);
+      writeTree(root, { "x/y/z/SKILL.md": skillMd("z") });
+      await waitForSet(w, (s) => s.diagnostics.some((d) => d.code === "depth-limit"), "too deep reported");
+      expect(names(w.current)).toEqual(["a"]);
+      renameSync(join(root, "b", "skill.md"), join(root, "b", "SKILL.md"));
+      await waitForSet(w, (s) => names(s).includes("b"), "renamed to SKILL.md");
+      expect(w.current.failed).toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  it(
     "W1: a root that does not exist at start (two levels missing) is picked up when created",
     async () => {
       const base = tmp();
