@@ -1,6 +1,15 @@
 import { basename, dirname } from "node:path";
-import { SKILL_FILE } from "../discovery/walk.js";
-import { isWithin, needsFullWalk, type RootState } from "./state.js";
+import { type Candidate, SKILL_FILE, type WalkResult } from "../discovery/walk.js";
+import type { Root } from "../types.js";
+import {
+  isWithin,
+  needsFullWalk,
+  type Outcome,
+  type RootState,
+  withEntries,
+  withSubtreeWalk,
+  withWalk,
+} from "./state.js";
 
 // From file-system events to the least work that brings one root up to date. Pure.
 
@@ -86,3 +95,22 @@ export function planRoot(state: RootState, events: readonly FsEvent[]): RootPlan
 /** True when the plan has nothing to do. */
 export const isIdle = (plan: RootPlan): boolean =>
   !plan.full && plan.subtrees.length === 0 && plan.dirtyFiles.size === 0;
+
+/** The I/O a plan needs: walking (all or part of) a root and reading one SKILL.md. */
+export interface AdvanceIo {
+  walk(root: Root): Promise<WalkResult>;
+  walkSubtree(root: Root, dir: string): Promise<WalkResult>;
+  read(candidate: Candidate): Outcome;
+}
+
+/** Carries out a plan: the walks it asks for, then reads of new and dirty SKILL.md files only. */
+export async function advance(state: RootState, plan: RootPlan, io: AdvanceIo): Promise<RootState> {
+  let next = state;
+  if (plan.full) next = withWalk(next, await io.walk(state.root));
+  else {
+    for (const dir of plan.subtrees) next = withSubtreeWalk(next, dir, await io.walkSubtree(state.root, dir));
+  }
+  const dirty = new Set(plan.dirtyFiles);
+  for (const c of next.candidates) if (plan.dirtyDirs.some((d) => isWithin(c.file, d))) dirty.add(c.file);
+  return withEntries(next, dirty, io.read);
+}

@@ -9,7 +9,7 @@ import { type LoadOptions, loadPlan } from "../load.js";
 import type { Diagnostic, Root, SkillSet, ValidationRules } from "../types.js";
 import { diffSkillSets, isEmptyDiff, type SkillSetDiff } from "./diff.js";
 import { type PathWaiter, pathExists, waitForPath } from "./paths.js";
-import { type FsEvent, planRoot } from "./plan.js";
+import { type AdvanceIo, advance, type FsEvent, planRoot } from "./plan.js";
 import {
   assemble,
   emptyRootState,
@@ -17,7 +17,6 @@ import {
   type Outcome,
   type RootState,
   withEntries,
-  withSubtreeWalk,
   withWalk,
 } from "./state.js";
 
@@ -177,6 +176,11 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
     readCandidate(c, rules!, fs, new Map(), MAX_SKILL_FILE_BYTES) as Outcome;
 
   const walkOptions = (root: Root) => ({ depth: root.depth, fs, maxDirectories: options.maxDirectories });
+  const io: AdvanceIo = {
+    walk: (root) => walkRoot(root.path, walkOptions(root)),
+    walkSubtree: (root, dir) => walkSubtree(root.path, dir, walkOptions(root)),
+    read,
+  };
 
   // --- file-system watchers, one per root ---
 
@@ -278,7 +282,6 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
   const updateRoot = async (key: string, events: readonly FsEvent[]): Promise<void> => {
     const state = states.get(key);
     if (!state) return;
-    const root = state.root;
     const plan = planRoot(state, events);
     const w = watches.get(key);
     // chokidar keeps watching the old target of a re-pointed symlink, and adding a path later gives no
@@ -289,16 +292,7 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
       await stopRootWatch(w);
       if (!closed) await startRootWatch(key, w);
     }
-    let next = state;
-    if (plan.full) next = withWalk(next, await walkRoot(root.path, walkOptions(root)));
-    else {
-      for (const dir of plan.subtrees) {
-        next = withSubtreeWalk(next, dir, await walkSubtree(root.path, dir, walkOptions(root)));
-      }
-    }
-    const dirty = new Set(plan.dirtyFiles);
-    for (const c of next.candidates) if (plan.dirtyDirs.some((d) => isWithin(c.file, d))) dirty.add(c.file);
-    states.set(key, withEntries(next, dirty, read));
+    states.set(key, await advance(state, plan, io));
   };
 
   let current: SkillSet;
