@@ -3,6 +3,7 @@ import {
   lstatSync,
   mkdirSync,
   readdirSync,
+  readFileSync,
   renameSync,
   rmSync,
   symlinkSync,
@@ -17,7 +18,14 @@ import { walkRoot, walkSubtree } from "../src/discovery/walk.js";
 import { loadSkills } from "../src/load.js";
 import type { Root, SkillSet, ValidationRules } from "../src/types.js";
 import { type AdvanceIo, advance, type FsEvent, planRoot } from "../src/watch/plan.js";
-import { assemble, emptyRootState, type Outcome, type RootState } from "../src/watch/state.js";
+import {
+  assemble,
+  emptyRootState,
+  type Outcome,
+  patchSet,
+  type RootState,
+  resolutionNeutralSwaps,
+} from "../src/watch/state.js";
 import { skillMd, tmp, writeTree } from "./helpers.js";
 
 // The incremental engine against the whole loader: random edits of a real tree, the events a
@@ -119,6 +127,13 @@ function makeOps(root: string, shared: string, rand: () => number) {
       writeFileSync(f, text);
       return [{ type: "change", path: f }];
     },
+    touchBody: () => {
+      const files = skillFiles();
+      if (files.length === 0) return [];
+      const f = pick(files);
+      writeFileSync(f, `${readFileSync(f, "utf8")}\nMore body ${rand()}.\n`);
+      return [{ type: "change", path: f }];
+    },
     breakOrFix: () => {
       const files = skillFiles();
       if (files.length === 0) return [];
@@ -198,6 +213,8 @@ const isLink = (p: string): boolean => {
   }
 };
 
+let patchedTotal = 0;
+
 describe("the incremental engine equals a fresh load after every batch of random edits (W1)", () => {
   for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]) {
     it(`W1/D4–D9/R1: seed ${seed}`, async () => {
@@ -214,6 +231,8 @@ describe("the incremental engine equals a fresh load after every batch of random
         loadSkills({ roots: [{ path: root, depth: DEPTH }], user: false, project: false, builtins: false });
       let state: RootState = emptyRootState(rootObj);
       state = await advance(state, planRoot(state, [{ type: "addDir", path: root }]), io);
+      let previous = assemble([rootObj], [state], undefined);
+      let patched = 0;
       const rand = rng(seed);
       const { ops, pick } = makeOps(root, shared, rand);
       const names = Object.keys(ops);
@@ -226,11 +245,25 @@ describe("the incremental engine equals a fresh load after every batch of random
           done.push(op);
           events.push(...ops[op]!());
         }
+        const before = state;
         state = await advance(state, planRoot(state, events), io);
         const mine = assemble([rootObj], [state], undefined);
         const fresh = await load();
-        expect(shape(mine), `seed ${seed}, batch ${batch}: ${done.join(", ")}`).toEqual(shape(fresh));
+        const what = `seed ${seed}, batch ${batch}: ${done.join(", ")}`;
+        expect(shape(mine), what).toEqual(shape(fresh));
+        // When the batch cannot change resolution, patching the previous set gives the same set.
+        const swaps = resolutionNeutralSwaps(before, state);
+        if (swaps !== undefined) {
+          patched++;
+          expect(shape(patchSet(previous, swaps)), `patched, ${what}`).toEqual(shape(mine));
+        }
+        previous = mine;
       }
+      patchedTotal += patched;
     });
   }
+
+  it("W1: the patch fast path was taken (and checked) in some of those batches", () => {
+    expect(patchedTotal).toBeGreaterThan(10);
+  });
 });

@@ -1,12 +1,28 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { renderCatalog } from "../src/catalog/render.js";
+import { nodeDiscoveryFs } from "../src/discovery/fs.js";
+import { readCandidate } from "../src/discovery/read.js";
 import { walkRoot, walkSubtree } from "../src/discovery/walk.js";
 import { loadSkills } from "../src/load.js";
-import type { Skill, SkillSet } from "../src/types.js";
+import type { Root, Skill, SkillSet } from "../src/types.js";
 import { catalogKey, diffSkillSets, isEmptyDiff } from "../src/watch/diff.js";
-import { MAX_SUBTREES, outermost, planRoot } from "../src/watch/plan.js";
-import { emptyRootState, withWalk } from "../src/watch/state.js";
+import {
+  type AdvanceIo,
+  advance,
+  type FsEvent,
+  MAX_SUBTREES,
+  outermost,
+  planRoot,
+} from "../src/watch/plan.js";
+import {
+  assemble,
+  emptyRootState,
+  type Outcome,
+  patchSet,
+  resolutionNeutralSwaps,
+  withWalk,
+} from "../src/watch/state.js";
 import { link, skillMd, tmp, writeTree } from "./helpers.js";
 
 // Pure parts of live reload: which directories to re-walk, what changed, what the catalog depends on.
@@ -210,5 +226,67 @@ describe("diffSkillSets and catalogKey (W2, C5)", () => {
     const d = diffSkillSets(before, await load(root));
     expect(d.changed).toEqual(["a"]);
     expect(d.catalogChanged).toBe(false);
+  });
+});
+
+describe("the patch fast path (W1: a body edit does not resolve again)", () => {
+  const rules = { mode: "standard", nameRule: "unicode", lengthUnit: "codepoint" } as const;
+  const io: AdvanceIo = {
+    walk: (root) => walkRoot(root.path, { depth: root.depth }),
+    walkSubtree: (root, dir) => walkSubtree(root.path, dir, { depth: root.depth }),
+    read: (c) => readCandidate(c, rules, nodeDiscoveryFs, new Map()) as Outcome,
+  };
+  const shape = (set: SkillSet) => ({
+    skills: set.skills.map(({ root, ...s }) => ({ ...s, root: root.path })),
+    shadowed: set.shadowed.map(({ root, ...s }) => ({ ...s, root: root.path })),
+    failed: set.failed,
+    diagnostics: set.diagnostics,
+  });
+
+  it("W1/R2: editing the body of a winner and of a shadowed skill patches both; other edits do not qualify", async () => {
+    const base = tmp();
+    const p = writeTree(join(base, "p"), { "a/SKILL.md": skillMd("a"), "b/SKILL.md": skillMd("b") });
+    const u = writeTree(join(base, "u"), { "a/SKILL.md": skillMd("a", "The user's a.") });
+    const roots: Root[] = [
+      { path: p, scope: "project", kind: "skills", depth: 4, trusted: true },
+      { path: u, scope: "user", kind: "skills", depth: 4, trusted: true },
+    ];
+    const start = await Promise.all(
+      roots.map((r) =>
+        advance(emptyRootState(r), planRoot(emptyRootState(r), [{ type: "addDir", path: r.path }]), io),
+      ),
+    );
+    const previous = assemble(roots, start, undefined);
+    expect(previous.shadowed.map((s) => s.location)).toEqual([join(u, "a", "SKILL.md")]);
+
+    writeTree(base, {
+      "p/b/SKILL.md": skillMd("b", undefined, "", "New body of b."),
+      "u/a/SKILL.md": skillMd("a", "The user's a.", "", "New body of the shadowed a."),
+    });
+    const events = (root: string, file: string): FsEvent[] => [{ type: "change", path: join(root, file) }];
+    const next = [
+      await advance(start[0]!, planRoot(start[0]!, events(p, "b/SKILL.md")), io),
+      await advance(start[1]!, planRoot(start[1]!, events(u, "a/SKILL.md")), io),
+    ];
+    const swaps = new Map([
+      ...resolutionNeutralSwaps(start[0]!, next[0]!)!,
+      ...resolutionNeutralSwaps(start[1]!, next[1]!)!,
+    ]);
+    expect(swaps.size).toBe(2);
+    const patched = patchSet(previous, swaps);
+    expect(shape(patched)).toEqual(shape(assemble(roots, next, undefined)));
+    expect(patched.skills.find((s) => s.name === "a")).toBe(previous.skills.find((s) => s.name === "a"));
+    expect(diffSkillSets(previous, patched)).toMatchObject({ changed: ["b"], catalogChanged: false });
+
+    // A name edit, a new file and a failing file are not resolution-neutral.
+    writeTree(p, { "b/SKILL.md": skillMd("b2") });
+    const renamed = await advance(next[0]!, planRoot(next[0]!, events(p, "b/SKILL.md")), io);
+    expect(resolutionNeutralSwaps(next[0]!, renamed)).toBeUndefined();
+    writeTree(p, { "c/SKILL.md": skillMd("c") });
+    const added = await advance(renamed, planRoot(renamed, [{ type: "addDir", path: join(p, "c") }]), io);
+    expect(resolutionNeutralSwaps(renamed, added)).toBeUndefined();
+    writeTree(p, { "c/SKILL.md": "no frontmatter" });
+    const broken = await advance(added, planRoot(added, events(p, "c/SKILL.md")), io);
+    expect(resolutionNeutralSwaps(added, broken)).toBeUndefined();
   });
 });

@@ -145,3 +145,58 @@ export function assemble(
     readBody: (skill: Skill) => readSkillBody(skill.filePath),
   });
 }
+
+const diagnosticsKey = (ds: readonly Diagnostic[]): string =>
+  ds.map((d) => `${d.severity}\u0000${d.code}\u0000${d.path ?? ""}\u0000${d.message}`).join("\u0001");
+
+/**
+ * The skills whose records were replaced between two states of one root by a re-read that cannot
+ * change resolution: same structure (no walk), and each replaced record is a loaded skill with the
+ * same name, location, file identity and diagnostics as before (a body edit, or a description edit).
+ * Undefined when anything else changed: then the set must be assembled again.
+ */
+export function resolutionNeutralSwaps(before: RootState, after: RootState): Map<Skill, Skill> | undefined {
+  if (before.root !== after.root || before.candidates !== after.candidates) return undefined;
+  const swaps = new Map<Skill, Skill>();
+  for (const [file, entry] of after.entries) {
+    const old = before.entries.get(file);
+    if (old === entry) continue;
+    if (old === undefined || old.record.kind !== "skill" || entry.record.kind !== "skill") return undefined;
+    if (old.outcome.kind !== "parsed" || entry.outcome.kind !== "parsed") return undefined;
+    const a = old.record.skill;
+    const b = entry.record.skill;
+    if (
+      a.name !== b.name ||
+      a.location !== b.location ||
+      a.directory !== b.directory ||
+      old.outcome.info.id !== entry.outcome.info.id ||
+      diagnosticsKey(a.diagnostics) !== diagnosticsKey(b.diagnostics)
+    ) {
+      return undefined;
+    }
+    swaps.set(a, b);
+  }
+  return swaps;
+}
+
+/**
+ * The previous set with resolution-neutral swaps applied, without resolving again: winners are
+ * replaced in place, shadowed copies are made again with their shadowing diagnostic, and everything
+ * else (order, failed, diagnostics) stays as it was. Equals assemble() of the new states.
+ */
+export function patchSet(previous: SkillSet, swaps: ReadonlyMap<Skill, Skill>): SkillSet {
+  if (swaps.size === 0) return previous;
+  const byLocation = new Map([...swaps.values()].map((s) => [s.location, s]));
+  const skills = previous.skills.map((s) => swaps.get(s) ?? s);
+  const shadowed = previous.shadowed.map((s) => {
+    const next = byLocation.get(s.location);
+    if (next === undefined) return s;
+    const extra = s.diagnostics.slice(next.diagnostics.length); // the shadowing diagnostic
+    return { ...next, diagnostics: [...next.diagnostics, ...extra] };
+  });
+  return Object.freeze({
+    ...previous,
+    skills: Object.freeze(skills),
+    shadowed: Object.freeze(shadowed),
+  });
+}

@@ -6,7 +6,7 @@ import { nodeDiscoveryFs } from "../discovery/fs.js";
 import { MAX_SKILL_FILE_BYTES, readCandidate } from "../discovery/read.js";
 import { REPORT_EXTRA_DEPTH, walkRoot, walkSubtree } from "../discovery/walk.js";
 import { type LoadOptions, loadPlan } from "../load.js";
-import type { Diagnostic, Root, SkillSet, ValidationRules } from "../types.js";
+import type { Diagnostic, Root, Skill, SkillSet, ValidationRules } from "../types.js";
 import { diffSkillSets, isEmptyDiff, type SkillSetDiff } from "./diff.js";
 import { type PathWaiter, pathExists, waitForPath } from "./paths.js";
 import { type AdvanceIo, advance, type FsEvent, planRoot } from "./plan.js";
@@ -15,7 +15,9 @@ import {
   emptyRootState,
   isWithin,
   type Outcome,
+  patchSet,
   type RootState,
+  resolutionNeutralSwaps,
   withEntries,
   withWalk,
 } from "./state.js";
@@ -297,18 +299,37 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
 
   let current: SkillSet;
 
+  /** False while a batch is half applied (an error mid-batch): the next set is then assembled in full. */
+  let consistent = true;
+
   const processBatch = async (batch: Map<string, FsEvent[]>, reload: boolean): Promise<void> => {
     if (closed) return;
+    const wasConsistent = consistent;
+    consistent = false;
     if (reload) await applyPlan();
-    for (const [key, events] of batch) await updateRoot(key, events);
+    // Edits that cannot change resolution (the common body edit) patch the previous set in place.
+    let swaps: Map<Skill, Skill> | undefined = reload || !wasConsistent ? undefined : new Map();
+    for (const [key, events] of batch) {
+      const before = states.get(key);
+      await updateRoot(key, events);
+      const after = states.get(key);
+      if (swaps === undefined || before === after) continue;
+      const more = before && after ? resolutionNeutralSwaps(before, after) : undefined;
+      if (more === undefined) swaps = undefined;
+      else for (const [a, b] of more) swaps.set(a, b);
+    }
     if (closed) return;
     const previous = current;
-    const set = assemble(
-      roots,
-      active.map((r) => states.get(rootKey(r))!).filter(Boolean),
-      opts.disabledPaths,
-      planDiagnostics,
-    );
+    const set =
+      swaps !== undefined
+        ? patchSet(previous, swaps)
+        : assemble(
+            roots,
+            active.map((r) => states.get(rootKey(r))!).filter(Boolean),
+            opts.disabledPaths,
+            planDiagnostics,
+          );
+    consistent = true;
     const diff = diffSkillSets(previous, set, catalog);
     current = set;
     if (isEmptyDiff(diff)) return;
