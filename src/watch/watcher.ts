@@ -346,22 +346,8 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
 
   // --- start ---
 
-  try {
-    await applyPlan();
-  } catch (e) {
-    // Never leave a watcher running behind a failed start: the process must still be able to exit.
-    closed = true;
-    if (timer !== undefined) clearTimeout(timer);
-    await Promise.all([...watches.values()].map(stopRootWatch));
-    throw e;
-  }
-  current = assemble(
-    roots,
-    active.map((r) => states.get(rootKey(r))!),
-    opts.disabledPaths,
-    planDiagnostics,
-  );
-
+  // The trust store and watched files are armed before the first load, so a change during it is not
+  // missed: a reload it requests queues behind the start (every rebuild runs on `chain`).
   const waiters: PathWaiter[] = [];
   const requestReload = (): void => {
     reloadPending = true;
@@ -374,6 +360,24 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
   for (const f of [...(trustFile ? [trustFile] : []), ...(options.watchFiles ?? [])]) {
     waiters.push(waitForPath(resolve(f), requestReload));
   }
+  const start = applyPlan();
+  chain = start.catch(() => undefined);
+  try {
+    await start;
+  } catch (e) {
+    // Never leave a watcher running behind a failed start: the process must still be able to exit.
+    closed = true;
+    if (timer !== undefined) clearTimeout(timer);
+    for (const w of waiters) w.close();
+    await Promise.all([...watches.values()].map(stopRootWatch));
+    throw e;
+  }
+  current = assemble(
+    roots,
+    active.map((r) => states.get(rootKey(r))!),
+    opts.disabledPaths,
+    planDiagnostics,
+  );
 
   const watcher: SkillWatcher = {
     get current() {
