@@ -2,7 +2,13 @@ import { existsSync } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type DiscoveryFs, nodeDiscoveryFs } from "./discovery/fs.js";
-import { MAX_SKILL_FILE_BYTES, type ReadOutcome, readCandidate } from "./discovery/read.js";
+import {
+  HEAD_BYTES,
+  MAX_SKILL_FILE_BYTES,
+  type ReadOutcome,
+  readCandidate,
+  readFromHead,
+} from "./discovery/read.js";
 import { defaultHome, type ExplicitRoot, resolveRoots } from "./discovery/roots.js";
 import { type Candidate, walkRoot } from "./discovery/walk.js";
 import { readSkillBody } from "./format/body.js";
@@ -107,7 +113,16 @@ export async function loadRoot(
 ): Promise<{ skills: Skill[]; failed: FailedSkill[]; diagnostics: Diagnostic[] }> {
   const fs = options.fs ?? nodeDiscoveryFs;
   const seen = options.seen ?? new Map<string, string>();
-  const walked = await walkRoot(root.path, { depth: root.depth, fs, maxDirectories: options.maxDirectories });
+  const walked = await walkRoot(root.path, {
+    depth: root.depth,
+    fs,
+    maxDirectories: options.maxDirectories,
+    probe: {
+      limit: MAX_SKILL_FILE_BYTES,
+      headBytes: HEAD_BYTES,
+      parse: (c, head) => readFromHead(c, head, rules, fs, MAX_SKILL_FILE_BYTES),
+    },
+  });
   const skills: Skill[] = [];
   const failed: FailedSkill[] = [];
   const diagnostics: Diagnostic[] = [...walked.diagnostics];

@@ -13,7 +13,7 @@ import {
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { nodeDiscoveryFs } from "../src/discovery/fs.js";
-import { MAX_SKILL_FILE_BYTES, readCandidate } from "../src/discovery/read.js";
+import { MAX_SKILL_FILE_BYTES, preReadCandidate } from "../src/discovery/read.js";
 import { walkRoot, walkSubtree } from "../src/discovery/walk.js";
 import { loadSkills } from "../src/load.js";
 import type { Root, SkillSet, ValidationRules } from "../src/types.js";
@@ -21,7 +21,6 @@ import { type AdvanceIo, advance, type FsEvent, planRoot } from "../src/watch/pl
 import {
   assemble,
   emptyRootState,
-  type Outcome,
   patchSet,
   type RootState,
   resolutionNeutralSwaps,
@@ -37,7 +36,7 @@ const rules: ValidationRules = { mode: "standard", nameRule: "unicode", lengthUn
 const io: AdvanceIo = {
   walk: (root) => walkRoot(root.path, { depth: root.depth }),
   walkSubtree: (root, dir) => walkSubtree(root.path, dir, { depth: root.depth }),
-  read: (c) => readCandidate(c, rules, nodeDiscoveryFs, new Map(), MAX_SKILL_FILE_BYTES) as Outcome,
+  read: (c) => preReadCandidate(c, rules, nodeDiscoveryFs, MAX_SKILL_FILE_BYTES),
 };
 
 function rng(seed: number): () => number {

@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { renderCatalog } from "../src/catalog/render.js";
 import { nodeDiscoveryFs } from "../src/discovery/fs.js";
-import { readCandidate } from "../src/discovery/read.js";
+import { preReadCandidate } from "../src/discovery/read.js";
 import { walkRoot, walkSubtree } from "../src/discovery/walk.js";
 import { loadSkills } from "../src/load.js";
 import type { Root, Skill, SkillSet } from "../src/types.js";
@@ -15,14 +15,7 @@ import {
   outermost,
   planRoot,
 } from "../src/watch/plan.js";
-import {
-  assemble,
-  emptyRootState,
-  type Outcome,
-  patchSet,
-  resolutionNeutralSwaps,
-  withWalk,
-} from "../src/watch/state.js";
+import { assemble, emptyRootState, patchSet, resolutionNeutralSwaps, withWalk } from "../src/watch/state.js";
 import { link, skillMd, tmp, writeTree } from "./helpers.js";
 
 // Pure parts of live reload: which directories to re-walk, what changed, what the catalog depends on.
@@ -234,7 +227,7 @@ describe("the patch fast path (W1: a body edit does not resolve again)", () => {
   const io: AdvanceIo = {
     walk: (root) => walkRoot(root.path, { depth: root.depth }),
     walkSubtree: (root, dir) => walkSubtree(root.path, dir, { depth: root.depth }),
-    read: (c) => readCandidate(c, rules, nodeDiscoveryFs, new Map()) as Outcome,
+    read: (c) => preReadCandidate(c, rules, nodeDiscoveryFs),
   };
   const shape = (set: SkillSet) => ({
     skills: set.skills.map(({ root, ...s }) => ({ ...s, root: root.path })),

@@ -1,9 +1,11 @@
 import type { Dirent } from "node:fs";
-import { isAbsolute, join, relative, sep } from "node:path";
-import ignore, { type Ignore } from "ignore";
+import { createRequire } from "node:module";
+import { basename, dirname, isAbsolute, join, normalize, relative, sep } from "node:path";
+import type { Ignore } from "ignore";
 import { CODES, diag } from "../diagnostics.js";
 import type { Diagnostic } from "../types.js";
-import { type DiscoveryFs, nodeDiscoveryFs } from "./fs.js";
+import { type DiscoveryFs, type HeadRead, nodeDiscoveryFs } from "./fs.js";
+import type { PreRead } from "./read.js";
 
 // D4–D9: find skill directories under one root.
 
@@ -21,6 +23,15 @@ export interface WalkOptions {
   readonly fs?: DiscoveryFs;
   /** Name of the skill file to look for (commands reuse the walker with other rules later). */
   readonly fileName?: string;
+  /**
+   * Open each directory's skill file before listing the directory, and parse it at once (the loader
+   * sets this). A skill directory then costs open+fstat+read+close instead of a readdir on top.
+   */
+  readonly probe?: {
+    readonly limit: number;
+    readonly headBytes: number;
+    readonly parse: (candidate: Candidate, head: HeadRead) => PreRead;
+  };
 }
 
 export interface Candidate {
@@ -29,6 +40,8 @@ export interface Candidate {
   readonly directory: string;
   /** True when only a case variant (`skill.md`) exists: reported, never loaded (F1). */
   readonly wrongCase?: boolean;
+  /** The file as read and parsed by the walker's probe (WalkOptions.probe). */
+  readonly pre?: PreRead;
 }
 
 export interface WalkResult {
@@ -59,6 +72,13 @@ const errText = (e: unknown): string => (e instanceof Error ? e.message : String
 
 const yieldToLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
+// Loaded on the first ignore file: most roots have none, and start-up is part of every CLI call.
+let ignoreFactory: (() => Ignore) | undefined;
+const newIgnore = (): Ignore => {
+  ignoreFactory ??= createRequire(import.meta.url)("ignore") as () => Ignore;
+  return ignoreFactory();
+};
+
 function onChain(chain: Chain | undefined, real: string): boolean {
   for (let c = chain; c; c = c.parent) if (c.real === real) return true;
   return false;
@@ -69,6 +89,7 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
   const depthLimit = Math.max(0, options.depth ?? DEFAULT_DEPTH);
   const maxDirs = options.maxDirectories ?? DEFAULT_MAX_DIRECTORIES;
   const fileName = options.fileName ?? SKILL_FILE;
+  let probe = options.probe;
   const candidates: Candidate[] = [];
   const diagnostics: Diagnostic[] = [];
 
@@ -107,10 +128,14 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
     return { candidates, diagnostics };
   }
 
+  // Where case is ignored, opening SKILL.md would also open a `skill.md`, which must not load (F1).
+  if (probe !== undefined && ignoresCase(fs, rootReal)) probe = undefined;
+
   const stack: Frame[] = [
-    { path: rootPath, real: rootReal, depth: 0, chain: { real: rootReal }, ignores: [] },
+    // Normalised once here, so children can be joined by concatenation (childPath).
+    { path: normalize(rootPath), real: rootReal, depth: 0, chain: { real: rootReal }, ignores: [] },
   ];
-  return walkFrames(rootPath, stack, candidates, diagnostics, { fs, depthLimit, maxDirs, fileName });
+  return walkFrames(rootPath, stack, candidates, diagnostics, { fs, depthLimit, maxDirs, fileName, probe });
 }
 
 interface WalkContext {
@@ -118,6 +143,7 @@ interface WalkContext {
   readonly depthLimit: number;
   readonly maxDirs: number;
   readonly fileName: string;
+  readonly probe?: WalkOptions["probe"];
 }
 
 /** Sorts by path (D9); diagnostics without a path keep their order and come last. */
@@ -176,7 +202,7 @@ function ignoresOf(
   for (const entry of entries) {
     if ((entry.name === ".gitignore" || entry.name === ".ignore") && !entry.isDirectory()) {
       try {
-        const ig = ignore().add(ctx.fs.readFile(join(frame.path, entry.name)).toString("utf8"));
+        const ig = newIgnore().add(ctx.fs.readFile(join(frame.path, entry.name)).toString("utf8"));
         ignores = [...ignores, { base: frame.path, ig }];
       } catch (e) {
         diagnostics.push(
@@ -200,10 +226,10 @@ function childFrame(
   if (name.charCodeAt(0) === 46 /* . */ || name === "node_modules" || name === ctx.fileName) return undefined;
   const isLink = entry.isSymbolicLink();
   if (!isLink && !entry.isDirectory()) return undefined;
-  const path = join(frame.path, name);
+  const path = childPath(frame.path, name);
   if (ignores.length > 0 && isIgnored(ignores, path)) return undefined;
   if (!isLink) {
-    const real = join(frame.real, name);
+    const real = childPath(frame.real, name);
     return { path, real, depth: frame.depth + 1, chain: { real, parent: frame.chain }, ignores };
   }
   let real: string;
@@ -236,7 +262,7 @@ async function walkFrames(
   diagnostics: Diagnostic[],
   ctx: WalkContext,
 ): Promise<WalkResult> {
-  const { fs, depthLimit, maxDirs } = ctx;
+  const { fs, depthLimit, maxDirs, fileName, probe } = ctx;
   let visited = 0;
   let ops = 0;
   while (stack.length > 0) {
@@ -254,6 +280,20 @@ async function walkFrames(
     }
     visited++;
     if (++ops % YIELD_EVERY === 0) await yieldToLoop();
+
+    if (probe !== undefined) {
+      const file = childPath(frame.path, fileName);
+      const head = probeHead(fs, file, probe.limit, probe.headBytes);
+      if (head !== undefined) {
+        if (frame.depth > depthLimit) diagnostics.push(tooDeep(file, frame.depth, rootPath, depthLimit));
+        else {
+          const pre = probe.parse({ file, directory: frame.path }, head);
+          candidates.push({ file, directory: frame.path, pre });
+        }
+        continue; // D4
+      }
+      // Not a regular file (absent, a dangling link, a directory…): the listing below decides.
+    }
 
     let entries: Dirent[];
     try {
@@ -273,14 +313,7 @@ async function walkFrames(
     if (found !== undefined) {
       const file = join(frame.path, found);
       if (frame.depth > depthLimit) {
-        diagnostics.push(
-          diag(
-            "warning",
-            CODES.depthLimit,
-            `${file} is ${frame.depth} levels below ${rootPath}; this root loads skills at most ${depthLimit} level${depthLimit === 1 ? "" : "s"} deep, so it was not loaded. Move the skill up or raise the depth.`,
-            file,
-          ),
-        );
+        diagnostics.push(tooDeep(file, frame.depth, rootPath, depthLimit));
       } else if (skillEntry !== undefined) {
         candidates.push({ file, directory: frame.path });
       } else {
@@ -313,12 +346,6 @@ export async function walkSubtree(
   options: WalkOptions = {},
 ): Promise<WalkResult> {
   const fs = options.fs ?? nodeDiscoveryFs;
-  const ctx: WalkContext = {
-    fs,
-    depthLimit: Math.max(0, options.depth ?? DEFAULT_DEPTH),
-    maxDirs: options.maxDirectories ?? DEFAULT_MAX_DIRECTORIES,
-    fileName: options.fileName ?? SKILL_FILE,
-  };
   const rel = relative(rootPath, dir);
   if (rel === "") return walkRoot(rootPath, options);
   const empty: WalkResult = { candidates: [], diagnostics: [] };
@@ -328,10 +355,18 @@ export async function walkSubtree(
     const info = fs.stat(rootPath);
     if (!info.isDirectory) return empty;
     const real = fs.realpath(rootPath);
-    frame = { path: rootPath, real, depth: 0, chain: { real }, ignores: [] };
+    frame = { path: normalize(rootPath), real, depth: 0, chain: { real }, ignores: [] };
   } catch {
     return empty;
   }
+  const ctx: WalkContext = {
+    fs,
+    depthLimit: Math.max(0, options.depth ?? DEFAULT_DEPTH),
+    maxDirs: options.maxDirectories ?? DEFAULT_MAX_DIRECTORIES,
+    fileName: options.fileName ?? SKILL_FILE,
+    // As in walkRoot: where case is ignored the probe would open a `skill.md` (F1).
+    probe: options.probe !== undefined && !ignoresCase(fs, frame.real) ? options.probe : undefined,
+  };
   const parts = rel.split(sep);
   const diagnostics: Diagnostic[] = [];
   for (let i = 0; i < parts.length; i++) {
@@ -393,4 +428,43 @@ function isIgnored(matchers: readonly Matcher[], path: string): boolean {
     if (rel && !rel.startsWith("..") && m.ig.ignores(`${rel}/`)) return true;
   }
   return false;
+}
+
+const swapCase = (s: string): string =>
+  s.replace(/[a-z]+|[A-Z]+/g, (m) => (m === m.toLowerCase() ? m.toUpperCase() : m.toLowerCase()));
+
+/** True when the file system holding `dir` finds `dir` under its name with the case swapped. */
+function ignoresCase(fs: DiscoveryFs, dir: string): boolean {
+  const name = basename(dir);
+  const swapped = swapCase(name);
+  if (swapped === name) return process.platform === "darwin" || process.platform === "win32";
+  try {
+    return fs.stat(join(dirname(dir), swapped)).id === fs.stat(dir).id;
+  } catch {
+    return false;
+  }
+}
+
+/** `parent/name` without path.join's normalisation: both parts are already clean. */
+function childPath(parent: string, name: string): string {
+  return parent.endsWith(sep) ? parent + name : parent + sep + name;
+}
+
+/** The head of `file` when it is a regular file; undefined when it is anything else or unreadable. */
+function probeHead(fs: DiscoveryFs, file: string, limit: number, headBytes: number): HeadRead | undefined {
+  try {
+    const head = fs.readHead(file, limit, headBytes);
+    return head.info.isFile ? head : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function tooDeep(file: string, depth: number, rootPath: string, depthLimit: number): Diagnostic {
+  return diag(
+    "warning",
+    CODES.depthLimit,
+    `${file} is ${depth} levels below ${rootPath}; this root loads skills at most ${depthLimit} level${depthLimit === 1 ? "" : "s"} deep, so it was not loaded. Move the skill up or raise the depth.`,
+    file,
+  );
 }

@@ -1,15 +1,8 @@
 import { basename, dirname } from "node:path";
+import type { PreRead } from "../discovery/read.js";
 import { type Candidate, SKILL_FILE, type WalkResult } from "../discovery/walk.js";
 import type { Root } from "../types.js";
-import {
-  isWithin,
-  needsFullWalk,
-  type Outcome,
-  type RootState,
-  withEntries,
-  withSubtreeWalk,
-  withWalk,
-} from "./state.js";
+import { isWithin, needsFullWalk, type RootState, withEntries, withSubtreeWalk, withWalk } from "./state.js";
 
 // From file-system events to the least work that brings one root up to date. Pure.
 
@@ -100,7 +93,7 @@ export const isIdle = (plan: RootPlan): boolean =>
 export interface AdvanceIo {
   walk(root: Root): Promise<WalkResult>;
   walkSubtree(root: Root, dir: string): Promise<WalkResult>;
-  read(candidate: Candidate): Outcome;
+  read(candidate: Candidate): PreRead;
 }
 
 /** Carries out a plan: the walks it asks for, then reads of new and dirty SKILL.md files only. */

@@ -1,6 +1,6 @@
 import { sep } from "node:path";
 import { CODES } from "../diagnostics.js";
-import { duplicatePathDiagnostic, type ReadOutcome } from "../discovery/read.js";
+import { duplicatePathDiagnostic, type PreRead } from "../discovery/read.js";
 import type { Candidate, WalkResult } from "../discovery/walk.js";
 import { readSkillBody } from "../format/body.js";
 import { type CandidateRecord, candidateRecord } from "../load.js";
@@ -10,12 +10,10 @@ import type { Diagnostic, FailedSkill, Root, Skill, SkillSet } from "../types.js
 // The incremental state of live reload: per root, the walk result and one read outcome per SKILL.md.
 // Pure functions over immutable values; the watcher (watcher.ts) does the I/O and calls these.
 
-export type Outcome = Exclude<ReadOutcome, { kind: "duplicate" }>;
-
-/** One SKILL.md of one root: how it read and the record built from it (kept for object identity). */
+/** One SKILL.md of one root: how it read (with the file's identity) and the record built from it. */
 export interface Entry {
   readonly candidate: Candidate;
-  readonly outcome: Outcome;
+  readonly pre: PreRead;
   readonly record: CandidateRecord;
 }
 
@@ -80,7 +78,7 @@ export function withSubtreeWalk(state: RootState, dir: string, walked: WalkResul
 export function withEntries(
   state: RootState,
   dirty: ReadonlySet<string>,
-  read: (candidate: Candidate) => Outcome,
+  read: (candidate: Candidate) => PreRead,
 ): RootState {
   const entries = new Map<string, Entry>();
   let same = state.entries.size === state.candidates.length;
@@ -96,8 +94,8 @@ export function withEntries(
       continue;
     }
     same = false;
-    const outcome = read(c);
-    entries.set(c.file, { candidate: c, outcome, record: candidateRecord(state.root, c, outcome) });
+    const pre = read(c);
+    entries.set(c.file, { candidate: c, pre, record: candidateRecord(state.root, c, pre.outcome) });
   }
   return same ? state : { ...state, entries };
 }
@@ -105,7 +103,7 @@ export function withEntries(
 /**
  * Assembles a SkillSet from root states exactly as loadSkills does: roots in precedence order, files
  * in path order, the first of several paths to one real file loads and the others give duplicate-path
- * (D6), then resolution (R1–R4). Unchanged records keep their identity.
+ * (D6, by the file identity the read recorded), then resolution (R1–R4). Unchanged records keep their identity.
  */
 export function assemble(
   roots: readonly Root[],
@@ -122,14 +120,14 @@ export function assemble(
     for (const c of state.candidates) {
       const entry = state.entries.get(c.file);
       if (entry === undefined) continue;
-      const { outcome, record } = entry;
-      if (outcome.kind === "parsed") {
-        const first = seen.get(outcome.info.id);
+      const { pre, record } = entry;
+      if (pre.id !== undefined) {
+        const first = seen.get(pre.id);
         if (first !== undefined) {
           diagnostics.push(duplicatePathDiagnostic(c.file, first));
           continue;
         }
-        seen.set(outcome.info.id, c.file);
+        seen.set(pre.id, c.file);
       }
       if (record.kind === "skill") skills.push(record.skill);
       else failed.push(record.failed);
@@ -162,14 +160,13 @@ export function resolutionNeutralSwaps(before: RootState, after: RootState): Map
     const old = before.entries.get(file);
     if (old === entry) continue;
     if (old === undefined || old.record.kind !== "skill" || entry.record.kind !== "skill") return undefined;
-    if (old.outcome.kind !== "parsed" || entry.outcome.kind !== "parsed") return undefined;
+    if (old.pre.id === undefined || old.pre.id !== entry.pre.id) return undefined;
     const a = old.record.skill;
     const b = entry.record.skill;
     if (
       a.name !== b.name ||
       a.location !== b.location ||
       a.directory !== b.directory ||
-      old.outcome.info.id !== entry.outcome.info.id ||
       diagnosticsKey(a.diagnostics) !== diagnosticsKey(b.diagnostics)
     ) {
       return undefined;

@@ -3,8 +3,8 @@ import { join, resolve, sep } from "node:path";
 import { watch as chokidarWatch, type FSWatcher } from "chokidar";
 import { userConfigDir } from "../config.js";
 import { nodeDiscoveryFs } from "../discovery/fs.js";
-import { MAX_SKILL_FILE_BYTES, readCandidate } from "../discovery/read.js";
-import { REPORT_EXTRA_DEPTH, walkRoot, walkSubtree } from "../discovery/walk.js";
+import { MAX_SKILL_FILE_BYTES, type PreRead, preReadCandidate } from "../discovery/read.js";
+import { type Candidate, REPORT_EXTRA_DEPTH, walkRoot, walkSubtree } from "../discovery/walk.js";
 import { type LoadOptions, loadPlan } from "../load.js";
 import type { Diagnostic, Root, Skill, SkillSet, ValidationRules } from "../types.js";
 import { diffSkillSets, isEmptyDiff, type SkillSetDiff } from "./diff.js";
@@ -14,7 +14,6 @@ import {
   assemble,
   emptyRootState,
   isWithin,
-  type Outcome,
   patchSet,
   type RootState,
   resolutionNeutralSwaps,
@@ -174,8 +173,7 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
     return chain;
   };
 
-  const read = (c: Parameters<typeof readCandidate>[0]): Outcome =>
-    readCandidate(c, rules!, fs, new Map(), MAX_SKILL_FILE_BYTES) as Outcome;
+  const read = (c: Candidate): PreRead => preReadCandidate(c, rules!, fs, MAX_SKILL_FILE_BYTES);
 
   const walkOptions = (root: Root) => ({ depth: root.depth, fs, maxDirectories: options.maxDirectories });
   const io: AdvanceIo = {
