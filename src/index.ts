@@ -77,7 +77,12 @@ export { buildCatalog, type Catalog, defaultCatalogInstructions, renderCatalog }
 export { readUserConfig, type UserConfig, userConfigDir } from "./config.js";
 export { CODES, type DiagnosticCode } from "./diagnostics.js";
 export { type DiscoveryFs, nodeDiscoveryFs } from "./discovery/fs.js";
-export { duplicatePathDiagnostic, MAX_SKILL_FILE_BYTES } from "./discovery/read.js";
+export {
+  duplicatePathDiagnostic,
+  MAX_SKILL_FILE_BYTES,
+  type PreRead,
+  preReadCandidate,
+} from "./discovery/read.js";
 export { type ExplicitRoot, findGitRoot, projectDirectories, resolveRoots } from "./discovery/roots.js";
 export { type WalkOptions, type WalkResult, walkRoot, walkSubtree } from "./discovery/walk.js";
 export { readSkillBody, SkillReadError } from "./format/body.js";
