@@ -186,9 +186,11 @@ export { SCOPE_ORDER } from "./types.js";
 export { escapeXml, utf8Bytes } from "./util/xml.js";
 export { type ValidateOptions, type ValidationResult, validatePath, validateSkillDir } from "./validate.js";
 export {
+  type CommandChange,
   catalogKey,
   DEFAULT_DEBOUNCE_MS,
   defaultTrustFile,
+  diffCommandSets,
   diffSkillSets,
   isEmptyDiff,
   type SkillChange,

@@ -523,6 +523,48 @@ describe("watchSkills: live reload on real file-system events", () => {
   });
 
   it(
+    "W1/M1: with commands on, creating, editing and deleting a command emit command changes",
+    async () => {
+      const project = tmp();
+      mkdirSync(join(project, ".git"));
+      writeTree(project, { ".agents/skills/a/SKILL.md": skillMd("a") });
+      const w = await watchSkills({
+        cwd: project,
+        user: false,
+        builtins: false,
+        trust: "all",
+        trustFile: false,
+        commands: true,
+      });
+      open.push(w);
+      expect(w.commands?.commands).toEqual([]);
+      const { changes } = record(w);
+      const until = async (test: () => boolean, what: string): Promise<void> => {
+        const deadline = Date.now() + 20_000;
+        while (!test()) {
+          if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+          await settle(50);
+        }
+      };
+      writeTree(project, {
+        ".agents/commands/review.md": "---\ndescription: Review a file.\n---\nReview $1.\n",
+      });
+      await until(() => changes.some((c) => c.commands?.added.includes("review")), "review added");
+      expect(w.commands?.commands.map((c) => c.name)).toEqual(["review"]);
+      const added = changes.find((c) => c.commands)!;
+      expect(added).toMatchObject({ added: [], removed: [], changed: [], catalogChanged: false });
+      writeTree(project, {
+        ".agents/commands/review.md": "---\ndescription: Review closely.\n---\nReview $1.\n",
+      });
+      await until(() => changes.some((c) => c.commands?.changed.includes("review")), "review changed");
+      rmSync(join(project, ".agents", "commands", "review.md"));
+      await until(() => changes.some((c) => c.commands?.removed.includes("review")), "review removed");
+      expect(names(w.current)).toEqual(["a"]);
+    },
+    TIMEOUT,
+  );
+
+  it(
     "W1: the async iterator yields changes and ends on close()",
     async () => {
       const root = writeTree(tmp(), { "a/SKILL.md": skillMd("a") });

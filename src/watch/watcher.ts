@@ -1,12 +1,21 @@
 import { lstatSync } from "node:fs";
 import { join, resolve, sep } from "node:path";
 import { watch as chokidarWatch, type FSWatcher } from "chokidar";
+import { commandRoots, type LoadCommandsOptions, loadCommands } from "../commands/load.js";
 import { userConfigDir } from "../config.js";
 import { nodeDiscoveryFs } from "../discovery/fs.js";
 import { MAX_SKILL_FILE_BYTES, type PreRead, preReadCandidate } from "../discovery/read.js";
 import { type Candidate, REPORT_EXTRA_DEPTH, walkRoot, walkSubtree } from "../discovery/walk.js";
 import { type LoadOptions, loadPlan } from "../load.js";
-import type { Diagnostic, Root, Skill, SkillSet, ValidationRules } from "../types.js";
+import type {
+  CommandSet,
+  CommandTemplate,
+  Diagnostic,
+  Root,
+  Skill,
+  SkillSet,
+  ValidationRules,
+} from "../types.js";
 import { diffSkillSets, isEmptyDiff, type SkillSetDiff } from "./diff.js";
 import { type PathWaiter, pathExists, waitForPath } from "./paths.js";
 import { type AdvanceIo, advance, type FsEvent, planRoot } from "./plan.js";
@@ -52,6 +61,20 @@ export interface WatchOptions extends LoadOptions {
    * file); its result overrides these options, e.g. `disabledPaths` re-read from a config file (W3).
    */
   readonly refreshOptions?: () => Partial<LoadOptions>;
+  /**
+   * Also keep the custom commands (M) current: their roots are watched and any change under one
+   * reloads them with loadCommands (commands are small; no per-file bookkeeping). `true`, or options
+   * for loadCommands (e.g. `reserved`); the load options above (cwd, roots, profile, trust…) apply.
+   */
+  readonly commands?: boolean | Pick<LoadCommandsOptions, "reserved" | "depth">;
+}
+
+/** How the custom commands changed (names), when the watcher keeps them (WatchOptions.commands). */
+export interface CommandChange {
+  readonly set: CommandSet;
+  readonly added: readonly string[];
+  readonly removed: readonly string[];
+  readonly changed: readonly string[];
 }
 
 /** One change of the watched set (W2). */
@@ -60,11 +83,15 @@ export interface SkillChange extends SkillSetDiff {
   readonly set: SkillSet;
   /** The set before this change. */
   readonly previous: SkillSet;
+  /** Present when the watcher keeps commands and they changed with this change. */
+  readonly commands?: CommandChange;
 }
 
 export interface SkillWatcher extends AsyncIterable<SkillChange> {
   /** The latest SkillSet. */
   readonly current: SkillSet;
+  /** The latest CommandSet, when the watcher keeps commands (WatchOptions.commands). */
+  readonly commands: CommandSet | undefined;
   readonly closed: boolean;
   /** Subscribes; returns a function that unsubscribes. */
   on(event: "change", listener: (change: SkillChange) => void): () => void;
@@ -122,6 +149,20 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
   let roots: readonly Root[] = [];
   let active: Root[] = [];
   let planDiagnostics: readonly Diagnostic[] = [];
+  const commandsOn = options.commands !== undefined && options.commands !== false;
+  let commandSet: CommandSet | undefined;
+  let commandsDirty = false;
+  const commandOptions = (): LoadCommandsOptions => ({
+    cwd: opts.cwd,
+    home: opts.home,
+    profile: opts.profile,
+    user: opts.user,
+    project: opts.project,
+    trust: opts.trust,
+    fs: opts.fs,
+    maxDirectories: opts.maxDirectories,
+    ...(typeof options.commands === "object" ? options.commands : {}),
+  });
   const states = new Map<string, RootState>();
   const watches = new Map<string, RootWatch>();
   const changeListeners = new Set<Listener<SkillChange>>();
@@ -252,7 +293,7 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
     planDiagnostics = plan.diagnostics;
     const wanted = new Map(active.map((r) => [rootKey(r), r]));
     for (const [key, w] of watches) {
-      if (!wanted.has(key)) {
+      if (!key.startsWith("cmd:") && !wanted.has(key)) {
         watches.delete(key);
         await stopRootWatch(w);
       }
@@ -270,6 +311,23 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
         starting.push(startRootWatch(key, w));
       }
     }
+    if (commandsOn) {
+      // Commands: watched per root like skills, reloaded whole on any change below one.
+      const wantedCommands = new Map(commandRoots(commandOptions()).map((r) => [`cmd:${rootKey(r)}`, r]));
+      for (const [key, w] of watches) {
+        if (key.startsWith("cmd:") && !wantedCommands.has(key)) {
+          watches.delete(key);
+          await stopRootWatch(w);
+        }
+      }
+      for (const [key, root] of wantedCommands) {
+        if (watches.has(key)) continue;
+        const w: RootWatch = { root };
+        watches.set(key, w);
+        starting.push(startRootWatch(key, w));
+      }
+      commandsDirty = true;
+    }
     await Promise.all(starting);
     for (const root of fresh) {
       const walked = await walkRoot(root.path, walkOptions(root));
@@ -280,6 +338,15 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
   // --- one rebuild ---
 
   const updateRoot = async (key: string, events: readonly FsEvent[]): Promise<void> => {
+    const cw = key.startsWith("cmd:") ? watches.get(key) : undefined;
+    if (cw) {
+      if (events.some((e) => e.path === cw.root.path || e.type === "link")) {
+        await stopRootWatch(cw);
+        if (!closed) await startRootWatch(key, cw);
+      }
+      commandsDirty = true;
+      return;
+    }
     const state = states.get(key);
     if (!state) return;
     const plan = planRoot(state, events);
@@ -327,11 +394,20 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
             opts.disabledPaths,
             planDiagnostics,
           );
+    let commands: CommandChange | undefined;
+    if (commandsOn && commandsDirty) {
+      commandsDirty = false;
+      const next = await loadCommands(commandOptions());
+      const d = commandSet ? diffCommandSets(commandSet, next) : undefined;
+      commandSet = next;
+      if (d && d.added.length + d.removed.length + d.changed.length > 0) commands = { set: next, ...d };
+    }
+    if (closed) return;
     consistent = true;
     const diff = diffSkillSets(previous, set, catalog);
     current = set;
-    if (isEmptyDiff(diff)) return;
-    const change: SkillChange = Object.freeze({ ...diff, set, previous });
+    if (isEmptyDiff(diff) && commands === undefined) return;
+    const change: SkillChange = Object.freeze({ ...diff, set, previous, ...(commands ? { commands } : {}) });
     for (const it of iterators) it.push(change);
     for (const l of changeListeners) {
       try {
@@ -376,6 +452,10 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
     opts.disabledPaths,
     planDiagnostics,
   );
+  if (commandsOn) {
+    commandSet = await loadCommands(commandOptions());
+    commandsDirty = false;
+  }
 
   const watcher: SkillWatcher = {
     get current() {
@@ -383,6 +463,9 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
     },
     get closed() {
       return closed;
+    },
+    get commands() {
+      return commandSet;
     },
     on(event: "change" | "error", listener: Listener<never>): () => void {
       const set = (event === "change" ? changeListeners : errorListeners) as Set<Listener<never>>;
@@ -453,4 +536,20 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
     },
   };
   return watcher;
+}
+
+const commandKey = (c: CommandTemplate): string =>
+  JSON.stringify([c.location, c.description, c.argumentHint ?? null, c.frontmatter, c.diagnostics]);
+
+/** Names added, removed and changed (location, description, hint, frontmatter or diagnostics). */
+export function diffCommandSets(
+  previous: CommandSet,
+  next: CommandSet,
+): { added: string[]; removed: string[]; changed: string[] } {
+  const before = new Map(previous.commands.map((c) => [c.name, commandKey(c)]));
+  const after = new Map(next.commands.map((c) => [c.name, commandKey(c)]));
+  const added = [...after.keys()].filter((n) => !before.has(n));
+  const removed = [...before.keys()].filter((n) => !after.has(n));
+  const changed = [...after].filter(([n, k]) => before.has(n) && before.get(n) !== k).map(([n]) => n);
+  return { added, removed, changed };
 }
