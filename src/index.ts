@@ -18,6 +18,36 @@ export { type ParsedSkillFile, type ParseOptions, parseSkillFile } from "./forma
 export { BUILTIN_PREFIX, type LoadOptions, loadSkills, skillRoots, type TrustOption } from "./load.js";
 export { getProfile, type Profile, profiles, type RootTemplate } from "./profiles/index.js";
 export { resolveSkills } from "./resolve/resolve.js";
+export {
+  createNgramEmbedder,
+  type Embedder,
+  type NgramEmbedderOptions,
+  RRF_K,
+  reciprocalRankFusion,
+} from "./search/fusion.js";
+export {
+  createSearchIndex,
+  DEFAULT_BOOST,
+  embeddingText,
+  type IndexUpdate,
+  SEARCH_FIELDS,
+  type SearchField,
+  type SearchIndex,
+  type SearchIndexOptions,
+  type SearchOptions,
+  type SearchResult,
+  whenToUse,
+} from "./search/search-index.js";
+export { type SelectOptions, selectSkillsForQuery } from "./search/select.js";
+export { extractHeadings, type HeadingLimits, processTerm, stem, terms, tokenize } from "./search/text.js";
+export {
+  createSearchTool,
+  type NeutralTool,
+  renderSearchResults,
+  SEARCH_TOOL_NAME,
+  type SearchToolInput,
+  type SearchToolOptions,
+} from "./search/tool.js";
 export type {
   CommandSet,
   CommandTemplate,

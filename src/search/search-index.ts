@@ -1,0 +1,362 @@
+// Search over a SkillSet (SPEC §12): BM25 (MiniSearch) over name, description, when_to_use and body
+// headings (Q1), optional fusion with a host embedder (Q3), hidden skills kept from the model (Q4), and
+// incremental updates when the SkillSet changes (live reload).
+//
+// The index is the one stateful object of this module: `update(set)` changes it in place (rebuilding a
+// 100k-skill index on every edit would defeat live reload). Everything it returns is fresh plain data.
+
+import MiniSearch from "minisearch";
+import type { Scope, Skill, SkillSet } from "../types.js";
+import { dot, type Embedder, normalize, RRF_K, reciprocalRankFusion } from "./fusion.js";
+import { extractHeadings, processTerm, tokenize } from "./text.js";
+
+export type SearchField = "name" | "description" | "when_to_use" | "headings";
+export const SEARCH_FIELDS: readonly SearchField[] = ["name", "description", "when_to_use", "headings"];
+
+/** Default field boosts: a hit in the name counts most (Q1). */
+export const DEFAULT_BOOST: Readonly<Record<SearchField, number>> = {
+  name: 3,
+  description: 1.5,
+  when_to_use: 1.5,
+  headings: 0.5,
+};
+
+export interface SearchIndexOptions {
+  /** Index the body's Markdown headings (read once per skill via `set.readBody`, bounded). Default true. */
+  readonly headings?: boolean;
+  /** Most headings per skill (default 24). */
+  readonly maxHeadings?: number;
+  /** Longest heading kept (default 80 characters). */
+  readonly maxHeadingLength?: number;
+  /** Field boosts, merged over DEFAULT_BOOST. */
+  readonly boost?: Partial<Record<SearchField, number>>;
+  /** Host embedder for hybrid ranking (Q3). Without it everything is BM25, offline. */
+  readonly embed?: Embedder;
+  /** Texts per embed call (default 128). */
+  readonly embedBatchSize?: number;
+  /** Body reads in flight while indexing headings (default 16, as discovery's D7 limit). */
+  readonly concurrency?: number;
+}
+
+export interface SearchOptions {
+  /** Results to return (default 10). */
+  readonly k?: number;
+  /** Only skills of these scopes. */
+  readonly scopes?: readonly Scope[];
+  /**
+   * Also return skills with `disable-model-invocation: true`. Never set this for anything a model sees
+   * (Q4); it exists for people searching their own skills (`skillport search --all`).
+   */
+  readonly includeHidden?: boolean;
+  /** Prefix matching of query words ("spread" → "spreadsheet"), default true. */
+  readonly prefix?: boolean;
+  /** Small-typo matching (1 edit from 4 letters, 2 from 8), default true. */
+  readonly fuzzy?: boolean;
+}
+
+export interface SearchResult {
+  readonly name: string;
+  readonly description: string;
+  readonly location: string;
+  readonly scope: Scope;
+  /** BM25 score (or, for hybrid retrieval, the reciprocal-rank-fusion score). Higher is better. */
+  readonly score: number;
+  /** Indexed terms that matched the query (normalised: lowercased, light stemming), sorted. */
+  readonly matched: readonly string[];
+  /** Fields where they matched, in SEARCH_FIELDS order. */
+  readonly fields: readonly SearchField[];
+  /** False for user-only skills; appears only with `includeHidden`. */
+  readonly modelInvocable: boolean;
+}
+
+export interface IndexUpdate {
+  readonly added: readonly string[];
+  readonly removed: readonly string[];
+  readonly changed: readonly string[];
+  readonly unchanged: number;
+}
+
+export interface SearchIndex {
+  /** The SkillSet the index currently reflects. */
+  readonly set: SkillSet;
+  /** Skills indexed (model-visible and hidden). */
+  readonly size: number;
+  /** True when built with an embedder (retrieve() fuses). */
+  readonly hybrid: boolean;
+  /** BM25 search (Q1). Synchronous; sub-millisecond at 10k skills. */
+  search(query: string, options?: SearchOptions): SearchResult[];
+  /** Hybrid search (Q3) when an embedder was given, else the same as search(). */
+  retrieve(query: string, options?: SearchOptions): Promise<SearchResult[]>;
+  /**
+   * Brings the index to a new SkillSet, re-indexing only skills whose location, mtime, size, name,
+   * scope or visibility changed. Concurrent calls run one after another.
+   */
+  update(set: SkillSet): Promise<IndexUpdate>;
+}
+
+interface Entry {
+  readonly id: number;
+  readonly skill: Skill;
+  readonly signature: string;
+  readonly vector?: Float32Array;
+}
+
+interface IndexedDoc {
+  readonly id: number;
+  readonly name: string;
+  readonly description: string;
+  readonly when_to_use: string;
+  readonly headings: string;
+}
+
+const signature = (s: Skill): string =>
+  JSON.stringify([s.name, s.mtimeMs, s.size, s.scope, s.modelInvocable, s.description]);
+
+/** The `when_to_use` frontmatter field as text (a list of strings is joined). */
+export function whenToUse(skill: Skill): string {
+  const v = skill.frontmatter.when_to_use;
+  if (typeof v === "string") return v;
+  if (Array.isArray(v)) return v.filter((x) => typeof x === "string").join("\n");
+  return "";
+}
+
+/** The text an embedder sees for a skill: name words, description, when_to_use. */
+export function embeddingText(skill: Skill): string {
+  const w = whenToUse(skill);
+  return `${skill.name.replace(/[-_:]+/g, " ")}: ${skill.description}${w ? `\n${w}` : ""}`;
+}
+
+const minDistance = (term: string): number => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0);
+
+/** Runs `fn` over items with at most `limit` promises in flight; results in input order. */
+async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (t: T) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+function newMiniSearch(): MiniSearch<IndexedDoc> {
+  return new MiniSearch<IndexedDoc>({
+    fields: [...SEARCH_FIELDS],
+    idField: "id",
+    tokenize: (text) => tokenize(text),
+    processTerm: (term) => processTerm(term),
+  });
+}
+
+const byScoreThenName = (a: SearchResult, b: SearchResult): number =>
+  b.score - a.score || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+
+/**
+ * Builds a search index over a SkillSet's winners (Q1). Reads each body once for its headings (unless
+ * `headings: false`) and keeps only the bounded heading text in the index, never the body (F9).
+ */
+export async function createSearchIndex(
+  set: SkillSet,
+  options: SearchIndexOptions = {},
+): Promise<SearchIndex> {
+  const withHeadings = options.headings !== false;
+  const boost = { ...DEFAULT_BOOST, ...options.boost };
+  const concurrency = Math.max(1, options.concurrency ?? 16);
+  const batch = Math.max(1, options.embedBatchSize ?? 128);
+  const embed = options.embed;
+
+  const ms = newMiniSearch();
+  let entries = new Map<number, Entry>();
+  let byLocation = new Map<string, Entry>();
+  let current = set;
+  let nextId = 1;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const headingsOf = async (s: SkillSet, skill: Skill): Promise<string> => {
+    if (!withHeadings) return "";
+    try {
+      const body = await s.readBody(skill);
+      return extractHeadings(body, {
+        maxHeadings: options.maxHeadings,
+        maxHeadingLength: options.maxHeadingLength,
+      }).join("\n");
+    } catch {
+      // An unreadable body is reported by activation; search still finds the skill by its metadata.
+      return "";
+    }
+  };
+
+  const vectorsOf = async (skills: readonly Skill[]): Promise<(Float32Array | undefined)[]> => {
+    if (!embed || skills.length === 0) return skills.map(() => undefined);
+    const out: Float32Array[] = [];
+    for (let i = 0; i < skills.length; i += batch) {
+      const chunk = skills.slice(i, i + batch);
+      const vs = await embed(chunk.map(embeddingText));
+      if (vs.length !== chunk.length) {
+        throw new Error(`The embedder returned ${vs.length} vectors for ${chunk.length} texts.`);
+      }
+      for (const v of vs) out.push(normalize(v));
+    }
+    return out;
+  };
+
+  /** Prepares documents (I/O: body reads, embeddings) without touching the index. */
+  const prepare = async (s: SkillSet, skills: readonly Skill[]) => {
+    const [headings, vectors] = await Promise.all([
+      mapLimit(skills, concurrency, (skill) => headingsOf(s, skill)),
+      vectorsOf(skills),
+    ]);
+    return skills.map((skill, i) => {
+      const id = nextId++;
+      const entry: Entry = { id, skill, signature: signature(skill), vector: vectors[i] };
+      const doc: IndexedDoc = {
+        id,
+        name: skill.name,
+        description: skill.description,
+        when_to_use: whenToUse(skill),
+        headings: headings[i]!,
+      };
+      return { entry, doc };
+    });
+  };
+
+  const initial = await prepare(set, set.skills);
+  ms.addAll(initial.map((p) => p.doc));
+  for (const { entry } of initial) {
+    entries.set(entry.id, entry);
+    byLocation.set(entry.skill.location, entry);
+  }
+
+  const allowed = (options: SearchOptions) => {
+    const scopes = options.scopes ? new Set(options.scopes) : undefined;
+    return (e: Entry | undefined): e is Entry =>
+      e !== undefined &&
+      (options.includeHidden === true || e.skill.modelInvocable) &&
+      (scopes === undefined || scopes.has(e.skill.scope));
+  };
+
+  const toResult = (e: Entry, score: number, matched: string[], fields: SearchField[]): SearchResult => ({
+    name: e.skill.name,
+    description: e.skill.description,
+    location: e.skill.location,
+    scope: e.skill.scope,
+    score,
+    matched,
+    fields,
+    modelInvocable: e.skill.modelInvocable,
+  });
+
+  const bm25 = (query: string, options: SearchOptions, k: number): SearchResult[] => {
+    if (k <= 0) return [];
+    const ok = allowed(options);
+    const raw = ms.search(query, {
+      boost,
+      prefix: options.prefix === false ? false : (term) => term.length >= 3,
+      fuzzy: options.fuzzy === false ? false : (term) => minDistance(term),
+      filter: (r) => ok(entries.get(r.id as number)),
+    });
+    const results: SearchResult[] = [];
+    for (const r of raw) {
+      const e = entries.get(r.id as number)!;
+      const fieldSet = new Set<string>();
+      for (const fs of Object.values(r.match)) for (const f of fs) fieldSet.add(f);
+      results.push(
+        toResult(
+          e,
+          r.score,
+          [...new Set(r.terms)].sort(),
+          SEARCH_FIELDS.filter((f) => fieldSet.has(f)),
+        ),
+      );
+    }
+    return results.sort(byScoreThenName).slice(0, k);
+  };
+
+  const index: SearchIndex = {
+    get set() {
+      return current;
+    },
+    get size() {
+      return entries.size;
+    },
+    hybrid: embed !== undefined,
+
+    search(query, options = {}) {
+      return bm25(query, options, options.k ?? 10);
+    },
+
+    async retrieve(query, options = {}) {
+      const k = options.k ?? 10;
+      if (!embed || k <= 0) return bm25(query, options, k);
+      const depth = Math.max(50, k * 5);
+      const lexical = bm25(query, options, depth);
+      const [qv] = await embed([query]);
+      if (!qv) throw new Error("The embedder returned no vector for the query.");
+      const q = normalize(qv);
+      const ok = allowed(options);
+      const semantic = [...entries.values()]
+        .filter((e) => ok(e) && e.vector !== undefined)
+        .map((e) => ({ e, sim: dot(q, e.vector!) }))
+        .sort((a, b) => b.sim - a.sim || (a.e.skill.name < b.e.skill.name ? -1 : 1))
+        .slice(0, depth);
+      const fused = reciprocalRankFusion(
+        [lexical.map((r) => r.location), semantic.map((s) => s.e.skill.location)],
+        RRF_K,
+      );
+      const lexicalBy = new Map(lexical.map((r) => [r.location, r]));
+      const results: SearchResult[] = [];
+      for (const [location, score] of fused) {
+        const e = byLocation.get(location)!;
+        const l = lexicalBy.get(location);
+        results.push(toResult(e, score, l ? [...l.matched] : [], l ? [...l.fields] : []));
+      }
+      return results.sort(byScoreThenName).slice(0, k);
+    },
+
+    update(next) {
+      const run = queue.then(async (): Promise<IndexUpdate> => {
+        const keep = new Map<string, Entry>();
+        const fresh: Skill[] = [];
+        const added: string[] = [];
+        const changed: string[] = [];
+        for (const skill of next.skills) {
+          const old = byLocation.get(skill.location);
+          if (old && old.signature === signature(skill)) keep.set(skill.location, { ...old, skill });
+          else {
+            fresh.push(skill);
+            (old ? changed : added).push(skill.name);
+          }
+        }
+        const nextLocations = new Set(next.skills.map((s) => s.location));
+        const removed = [...byLocation.values()]
+          .filter((e) => !nextLocations.has(e.skill.location))
+          .map((e) => e.skill.name);
+        const prepared = await prepare(next, fresh);
+        // Apply in one synchronous step: a search never sees a half-updated index.
+        for (const [location, old] of byLocation) {
+          if (!keep.has(location)) ms.discard(old.id);
+        }
+        ms.addAll(prepared.map((p) => p.doc));
+        entries = new Map();
+        byLocation = new Map();
+        for (const e of [...keep.values(), ...prepared.map((p) => p.entry)]) {
+          entries.set(e.id, e);
+          byLocation.set(e.skill.location, e);
+        }
+        current = next;
+        return {
+          added: added.sort(),
+          removed: removed.sort(),
+          changed: changed.sort(),
+          unchanged: keep.size,
+        };
+      });
+      queue = run.catch(() => undefined);
+      return run;
+    },
+  };
+  return index;
+}
