@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import type { Command } from "commander";
 import type { LoadOptions } from "../load.js";
+import { DEFAULT_PROFILE, type Profile, profiles } from "../profiles/index.js";
 import type { Mode } from "../types.js";
 import type { Io } from "./output.js";
 
@@ -35,7 +36,17 @@ export class CliError extends Error {
 
 export const globals = (cmd: Command): GlobalOptions => cmd.optsWithGlobals() as GlobalOptions;
 
+/** The profile named by --profile (default agents); an unknown name is a usage error. */
+export function cliProfile(g: GlobalOptions): Profile {
+  const name = g.profile ?? DEFAULT_PROFILE;
+  const profile = Object.hasOwn(profiles, name) ? profiles[name] : undefined;
+  if (!profile)
+    throw new CliError(`Unknown profile '${name}'. Known profiles: ${Object.keys(profiles).join(", ")}.`, 2);
+  return profile;
+}
+
 export function loadOptionsFrom(g: GlobalOptions, env: NodeJS.ProcessEnv): LoadOptions {
+  cliProfile(g);
   const cwd = resolve(g.cwd ?? process.cwd());
   return {
     cwd,
