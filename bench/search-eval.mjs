@@ -24,7 +24,9 @@ const corpus = resolve(
 const asJson = args.includes("--json");
 
 if (!existsSync(join(corpus, "MANIFEST.tsv"))) {
-  console.log(`search-eval: corpus not found at ${corpus}; skipped. Pass --corpus DIR or set SKILLPORT_CORPUS.`);
+  console.log(
+    `search-eval: corpus not found at ${corpus}; skipped. Pass --corpus DIR or set SKILLPORT_CORPUS.`,
+  );
   process.exit(0);
 }
 
@@ -121,11 +123,14 @@ if (asJson) {
   console.log(JSON.stringify({ skills: visible.length, queries: cases.length, rows, misses }, null, 2));
 } else {
   const f = (x) => x.toFixed(3);
-  console.log(`${visible.length} model-visible skills, ${cases.length} queries (terms e.g. ${terms("Reviewing charts").join(", ")})\n`);
+  console.log(
+    `${visible.length} model-visible skills, ${cases.length} queries (terms e.g. ${terms("Reviewing charts").join(", ")})\n`,
+  );
   console.log("| method | recall@1 | recall@5 | MRR |");
   console.log("|---|---|---|---|");
   for (const r of rows) console.log(`| ${r.method} | ${f(r.recall1)} | ${f(r.recall5)} | ${f(r.mrr)} |`);
   if (args.includes("--misses")) {
-    for (const m of misses["BM25 (default)"]) console.log(`miss: "${m.q}" want ${m.want} rank ${m.rank} got ${m.got}`);
+    for (const m of misses["BM25 (default)"])
+      console.log(`miss: "${m.q}" want ${m.want} rank ${m.rank} got ${m.got}`);
   }
 }

@@ -2,6 +2,7 @@ import type { Command } from "commander";
 import type { CliContext } from "../context.js";
 import { registerList } from "./list.js";
 import { registerNew } from "./new.js";
+import { registerSearch } from "./search.js";
 import { registerValidate } from "./validate.js";
 
 /** Every subcommand, in help order. Add new commands here. */
@@ -9,4 +10,5 @@ export function registerCommands(program: Command, ctx: CliContext): void {
   registerList(program, ctx);
   registerValidate(program, ctx);
   registerNew(program, ctx);
+  registerSearch(program, ctx);
 }
