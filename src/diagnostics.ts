@@ -31,6 +31,8 @@ export const CODES = {
   shadowed: "shadowed",
   nameCollision: "name-collision",
   disabled: "disabled",
+  // configuration
+  invalidConfig: "invalid-config",
 } as const;
 
 export type DiagnosticCode = (typeof CODES)[keyof typeof CODES];

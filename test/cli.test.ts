@@ -180,3 +180,22 @@ describe("§14 skillport new", () => {
     expect(none.stderr).toMatch(/no ASCII letters or digits/);
   });
 });
+
+describe("R4 config", () => {
+  it("R4: disabledPaths in the user config.json hides a skill; a broken config is reported, not fatal", () => {
+    const home = tmp();
+    const root = writeTree(tmp(), { "a/SKILL.md": skillMd("a"), "b/SKILL.md": skillMd("b") });
+    writeTree(home, {
+      ".config/skillport/config.json": JSON.stringify({ disabledPaths: [join(root, "a")] }),
+    });
+    const r = runCli(["list", "--json", "--all", "--root", root, "--no-user"], { env: { HOME: home } });
+    const out = json(r.stdout);
+    expect(out.skills.filter((s) => s.scope === "project").map((s) => s.name)).toEqual(["b"]);
+    expect((out.diagnostics as { code: string }[]).map((d) => d.code)).toContain("disabled");
+    writeTree(home, { ".config/skillport/config.json": "{ not json" });
+    const broken = runCli(["list", "--root", root, "--no-user"], { env: { HOME: home } });
+    expect(broken.code).toBe(0);
+    expect(broken.stderr).toMatch(/invalid-config/);
+    expect(broken.stdout).toMatch(/\ba\b/);
+  });
+});

@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import type { Command } from "commander";
+import { readUserConfig } from "../config.js";
 import type { LoadOptions } from "../load.js";
 import { DEFAULT_PROFILE, type Profile, profiles } from "../profiles/index.js";
 import type { Mode } from "../types.js";
@@ -45,10 +46,14 @@ export function cliProfile(g: GlobalOptions): Profile {
   return profile;
 }
 
-export function loadOptionsFrom(g: GlobalOptions, env: NodeJS.ProcessEnv): LoadOptions {
+/** LoadOptions from the global options and the user config; config problems are reported on stderr. */
+export function loadOptionsFrom(g: GlobalOptions, env: NodeJS.ProcessEnv, io?: Io): LoadOptions {
   cliProfile(g);
+  const config = readUserConfig(env);
+  for (const d of config.diagnostics) io?.err(`warning[${d.code}] ${d.message}\n`);
   const cwd = resolve(g.cwd ?? process.cwd());
   return {
+    disabledPaths: config.config.disabledPaths,
     cwd,
     home: env.HOME || undefined,
     roots: (g.root ?? []).map((r) => resolve(cwd, r)),

@@ -18,7 +18,7 @@ export function registerList(program: Command, ctx: CliContext): void {
     .option("--all", "also list shadowed skills and skills that failed to load")
     .action(async (opts: { all?: boolean }, cmd: Command) => {
       const g = globals(cmd);
-      const set = await loadSkills(loadOptionsFrom(g, ctx.env));
+      const set = await loadSkills(loadOptionsFrom(g, ctx.env, ctx.io));
       const rows = [
         ...set.skills.map((s) => skillJson(s, "loaded")),
         ...(opts.all ? set.shadowed.map((s) => skillJson(s, "shadowed")) : []),
