@@ -50,7 +50,10 @@ export interface SearchOptions {
   readonly includeHidden?: boolean;
   /** Prefix matching of query words ("spread" → "spreadsheet"), default true. */
   readonly prefix?: boolean;
-  /** Small-typo matching (1 edit from 4 letters, 2 from 8), default true. */
+  /**
+   * Small-typo matching (1 edit from 4 letters, 2 from 8) for query words the index does not contain,
+   * default true.
+   */
   readonly fuzzy?: boolean;
 }
 
@@ -142,13 +145,37 @@ async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (t: T) => 
   return out;
 }
 
-function newMiniSearch(): MiniSearch<IndexedDoc> {
-  return new MiniSearch<IndexedDoc>({
-    fields: [...SEARCH_FIELDS],
-    idField: "id",
-    tokenize: (text) => tokenize(text),
-    processTerm: (term) => processTerm(term),
-  });
+/** MiniSearch with one addition: asking whether a term is in the vocabulary. */
+class SkillMiniSearch extends MiniSearch<IndexedDoc> {
+  constructor() {
+    super({
+      fields: [...SEARCH_FIELDS],
+      idField: "id",
+      tokenize: (text) => tokenize(text),
+      processTerm: (term) => processTerm(term),
+    });
+  }
+
+  /** True when some indexed document (or one discarded but not yet vacuumed) has this exact term. */
+  knows(term: string): boolean {
+    return this._index.has(term);
+  }
+}
+
+/** The k best items by score, ties by name, without sorting everything. */
+function topK<T extends { score: number }>(items: readonly T[], k: number, nameOf: (t: T) => string): T[] {
+  const better = (a: T, b: T) => a.score > b.score || (a.score === b.score && nameOf(a) < nameOf(b));
+  const out: T[] = [];
+  for (const item of items) {
+    if (out.length === k && !better(item, out[k - 1]!)) continue;
+    let i = out.length === k ? k - 1 : out.length;
+    while (i > 0 && better(item, out[i - 1]!)) {
+      out[i] = out[i - 1]!;
+      i--;
+    }
+    out[i] = item;
+  }
+  return out;
 }
 
 const byScoreThenName = (a: SearchResult, b: SearchResult): number =>
@@ -168,7 +195,7 @@ export async function createSearchIndex(
   const batch = Math.max(1, options.embedBatchSize ?? 128);
   const embed = options.embed;
 
-  const ms = newMiniSearch();
+  const ms = new SkillMiniSearch();
   let entries = new Map<number, Entry>();
   let byLocation = new Map<string, Entry>();
   let current = set;
@@ -238,6 +265,15 @@ export async function createSearchIndex(
       (scopes === undefined || scopes.has(e.skill.scope));
   };
 
+  // Skipping the per-hit filter when every indexed skill passes saves a call per matching document.
+  const needsFilter = (options: SearchOptions): boolean =>
+    options.scopes !== undefined || (options.includeHidden !== true && hiddenCount() > 0);
+  let hidden = -1;
+  const hiddenCount = (): number => {
+    if (hidden < 0) hidden = [...entries.values()].filter((e) => !e.skill.modelInvocable).length;
+    return hidden;
+  };
+
   const toResult = (e: Entry, score: number, matched: string[], fields: SearchField[]): SearchResult => ({
     name: e.skill.name,
     description: e.skill.description,
@@ -255,24 +291,26 @@ export async function createSearchIndex(
     const raw = ms.search(query, {
       boost,
       prefix: options.prefix === false ? false : (term) => term.length >= 3,
-      fuzzy: options.fuzzy === false ? false : (term) => minDistance(term),
-      filter: (r) => ok(entries.get(r.id as number)),
+      // Typo matching only for words the index does not know: a known word ("chat") is not also
+      // read as a misspelling of its neighbours ("chart"), and fuzzy expansion, the costly part of
+      // a query, runs only when it can help.
+      fuzzy: options.fuzzy === false ? false : (term) => (ms.knows(term) ? 0 : minDistance(term)),
+      filter: needsFilter(options) ? (r) => ok(entries.get(r.id as number)) : undefined,
     });
-    const results: SearchResult[] = [];
-    for (const r of raw) {
+    // Rank the raw hits first and build result objects only for the top k (a common word can match
+    // most of a 100k set).
+    const top = topK(raw, k, (r) => entries.get(r.id as number)!.skill.name);
+    return top.map((r) => {
       const e = entries.get(r.id as number)!;
       const fieldSet = new Set<string>();
       for (const fs of Object.values(r.match)) for (const f of fs) fieldSet.add(f);
-      results.push(
-        toResult(
-          e,
-          r.score,
-          [...new Set(r.terms)].sort(),
-          SEARCH_FIELDS.filter((f) => fieldSet.has(f)),
-        ),
+      return toResult(
+        e,
+        r.score,
+        [...new Set(r.terms)].sort(),
+        SEARCH_FIELDS.filter((f) => fieldSet.has(f)),
       );
-    }
-    return results.sort(byScoreThenName).slice(0, k);
+    });
   };
 
   const index: SearchIndex = {
@@ -297,11 +335,10 @@ export async function createSearchIndex(
       if (!qv) throw new Error("The embedder returned no vector for the query.");
       const q = normalize(qv);
       const ok = allowed(options);
-      const semantic = [...entries.values()]
-        .filter((e) => ok(e) && e.vector !== undefined)
-        .map((e) => ({ e, sim: dot(q, e.vector!) }))
-        .sort((a, b) => b.sim - a.sim || (a.e.skill.name < b.e.skill.name ? -1 : 1))
-        .slice(0, depth);
+      const scored: { score: number; e: Entry }[] = [];
+      for (const e of entries.values())
+        if (ok(e) && e.vector !== undefined) scored.push({ score: dot(q, e.vector), e });
+      const semantic = topK(scored, depth, (s) => s.e.skill.name);
       const fused = reciprocalRankFusion(
         [lexical.map((r) => r.location), semantic.map((s) => s.e.skill.location)],
         RRF_K,
@@ -347,6 +384,7 @@ export async function createSearchIndex(
           byLocation.set(e.skill.location, e);
         }
         current = next;
+        hidden = -1;
         return {
           added: added.sort(),
           removed: removed.sort(),
