@@ -32,7 +32,8 @@ function rng(seed) {
   };
 }
 
-const SYLLABLES = "ka lo mi ne ru sa ti vo ze pa da fi gu ho ja ke li mo nu pe qi ra so tu va we xi yo zu".split(" ");
+const SYLLABLES =
+  "ka lo mi ne ru sa ti vo ze pa da fi gu ho ja ke li mo nu pe qi ra so tu va we xi yo zu".split(" ");
 function vocabulary(size, rand) {
   const words = new Set();
   while (words.size < size) {
@@ -108,7 +109,8 @@ function syntheticSet(count, seed = 42) {
     const r = rng(s.mtimeMs);
     const h = () => vocab[zipf(r, vocab.length)];
     const lines = [`# ${s.name}`];
-    for (let i = 0; i < 6; i++) lines.push("", `## ${h()} ${h()}`, "", `${h()} ${h()} ${h()} ${h()}.`.repeat(20));
+    for (let i = 0; i < 6; i++)
+      lines.push("", `## ${h()} ${h()}`, "", `${h()} ${h()} ${h()} ${h()}.`.repeat(20));
     return lines.join("\n");
   };
   const set = {
@@ -125,7 +127,8 @@ function syntheticSet(count, seed = 42) {
     const n = 1 + Math.floor(qr() * 4);
     let q = Array.from({ length: n }, () => vocab[zipf(qr, vocab.length)]);
     const roll = qr();
-    if (roll < 0.2) q = q.map((w) => (w.length > 5 ? w.slice(0, 2) + w.slice(3) : w)); // a typo
+    if (roll < 0.2)
+      q = q.map((w) => (w.length > 5 ? w.slice(0, 2) + w.slice(3) : w)); // a typo
     else if (roll < 0.3) q[q.length - 1] = q[q.length - 1].slice(0, 4); // still typing
     queries.push(q.join(" "));
   }
