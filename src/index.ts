@@ -43,10 +43,11 @@ export { type SelectOptions, selectSkillsForQuery } from "./search/select.js";
 export { extractHeadings, type HeadingLimits, processTerm, stem, terms, tokenize } from "./search/text.js";
 export {
   createSearchTool,
-  type NeutralTool,
   renderSearchResults,
   SEARCH_TOOL_NAME,
+  type SearchTool,
   type SearchToolInput,
+  type SearchToolSchema,
   type SearchToolOptions,
 } from "./search/tool.js";
 export type {

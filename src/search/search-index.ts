@@ -51,8 +51,8 @@ export interface SearchOptions {
   /** Prefix matching of query words ("spread" → "spreadsheet"), default true. */
   readonly prefix?: boolean;
   /**
-   * Small-typo matching (1 edit from 4 letters, 2 from 8) for query words the index does not contain,
-   * default true.
+   * Small-typo matching (1 edit from 4 letters, 2 from 8) for query words the index does not contain
+   * (not even as a prefix), default true.
    */
   readonly fuzzy?: boolean;
 }
@@ -160,7 +160,45 @@ class SkillMiniSearch extends MiniSearch<IndexedDoc> {
   knows(term: string): boolean {
     return this._index.has(term);
   }
+
+  /** True when some indexed term starts with `prefix` (the user may still be typing it). */
+  knowsPrefix(prefix: string): boolean {
+    for (const _ of this._index.atPrefix(prefix).keys()) return true;
+    return false;
+  }
+
+  /**
+   * The matching documents with MiniSearch's final scores, without the result objects and the full sort
+   * that `search()` builds for every hit: the caller only wants the top k. Scores are the same as
+   * `search()`'s (BM25 sum times the number of query terms matched). Falls back to `search()` if the
+   * internal query executor is not there (MiniSearch is pinned to an exact version).
+   */
+  hits(query: string, options: MsSearchOptions): Hit[] {
+    const exec = (this as unknown as { executeQuery?: ExecuteQuery }).executeQuery;
+    if (typeof exec !== "function") {
+      return this.search(query, options).map((r) => ({ id: r.id as number, score: r.score, match: r.match }));
+    }
+    const raw = exec.call(this, query, options);
+    const out: Hit[] = [];
+    for (const [shortId, r] of raw) {
+      const id = this._documentIds.get(shortId) as number | undefined;
+      if (id === undefined) continue;
+      out.push({ id, score: r.score * (r.terms.length || 1), match: r.match });
+    }
+    return out;
+  }
 }
+
+type MsSearchOptions = NonNullable<Parameters<MiniSearch<IndexedDoc>["search"]>[1]>;
+interface Hit {
+  readonly id: number;
+  readonly score: number;
+  readonly match: Readonly<Record<string, readonly string[]>>;
+}
+type ExecuteQuery = (
+  query: string,
+  options: MsSearchOptions,
+) => Map<number, { score: number; terms: string[]; match: Record<string, string[]> }>;
 
 /** The k best items by score, ties by name, without sorting everything. */
 function topK<T extends { score: number }>(items: readonly T[], k: number, nameOf: (t: T) => string): T[] {
@@ -288,26 +326,33 @@ export async function createSearchIndex(
   const bm25 = (query: string, options: SearchOptions, k: number): SearchResult[] => {
     if (k <= 0) return [];
     const ok = allowed(options);
-    const raw = ms.search(query, {
+    const filter = needsFilter(options);
+    const raw = ms.hits(query, {
       boost,
       prefix: options.prefix === false ? false : (term) => term.length >= 3,
-      // Typo matching only for words the index does not know: a known word ("chat") is not also
-      // read as a misspelling of its neighbours ("chart"), and fuzzy expansion, the costly part of
-      // a query, runs only when it can help.
-      fuzzy: options.fuzzy === false ? false : (term) => (ms.knows(term) ? 0 : minDistance(term)),
-      filter: needsFilter(options) ? (r) => ok(entries.get(r.id as number)) : undefined,
+      // Typo matching only for words the index does not know, not even as the start of a word: a
+      // known word ("chat") is not also read as a misspelling of its neighbours ("chart"), and fuzzy
+      // expansion, the costly part of a query, runs only when it can help.
+      fuzzy:
+        options.fuzzy === false
+          ? false
+          : (term) =>
+              (options.prefix === false || term.length < 3 ? ms.knows(term) : ms.knowsPrefix(term))
+                ? 0
+                : minDistance(term),
     });
+    const pool = filter ? raw.filter((h) => ok(entries.get(h.id))) : raw;
     // Rank the raw hits first and build result objects only for the top k (a common word can match
     // most of a 100k set).
-    const top = topK(raw, k, (r) => entries.get(r.id as number)!.skill.name);
-    return top.map((r) => {
-      const e = entries.get(r.id as number)!;
+    const top = topK(pool, k, (h) => entries.get(h.id)!.skill.name);
+    return top.map((h) => {
+      const e = entries.get(h.id)!;
       const fieldSet = new Set<string>();
-      for (const fs of Object.values(r.match)) for (const f of fs) fieldSet.add(f);
+      for (const fs of Object.values(h.match)) for (const f of fs) fieldSet.add(f);
       return toResult(
         e,
-        r.score,
-        [...new Set(r.terms)].sort(),
+        h.score,
+        Object.keys(h.match).sort(),
         SEARCH_FIELDS.filter((f) => fieldSet.has(f)),
       );
     });

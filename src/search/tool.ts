@@ -2,14 +2,24 @@
 
 import type { SearchIndex, SearchOptions, SearchResult } from "./search-index.js";
 
-/** A tool described once, neutrally; adapters turn it into AI SDK, OpenAI, Anthropic or MCP shapes. */
-export interface NeutralTool<I, O = string> {
+/** The JSON Schema (draft 7 subset every tool API accepts) of a tool's input object. */
+export interface SearchToolSchema {
+  readonly type: "object";
+  readonly properties: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  readonly required: readonly string[];
+  readonly additionalProperties: false;
+}
+
+/**
+ * The search tool described once, neutrally (the same shape as the skill tool), so the adapters for
+ * the AI SDK, OpenAI, Anthropic and MCP turn it into each API's definition.
+ */
+export interface SearchTool {
   readonly name: string;
   readonly description: string;
-  /** JSON Schema (draft 2020-12 subset every provider accepts) of the input object. */
-  readonly inputSchema: Readonly<Record<string, unknown>>;
+  readonly inputSchema: SearchToolSchema;
   /** Runs the tool; throws an Error whose message is meant for the model on bad input. */
-  execute(input: I): Promise<O>;
+  readonly execute: (input: unknown) => Promise<string>;
 }
 
 export interface SearchToolInput {
@@ -80,10 +90,7 @@ export function renderSearchResults(
  * The `search_skills` tool (Q2) over a live index: after `index.update(set)` it answers from the new set.
  * Input `{query, k?}`; output is short text (see renderSearchResults).
  */
-export function createSearchTool(
-  index: SearchIndex,
-  options: SearchToolOptions = {},
-): NeutralTool<SearchToolInput, string> {
+export function createSearchTool(index: SearchIndex, options: SearchToolOptions = {}): SearchTool {
   const defaultK = options.defaultK ?? 5;
   const maxK = Math.max(1, options.maxK ?? 20);
   const hint = options.useHint ?? "To use a skill, read the file at its location.";
@@ -112,7 +119,7 @@ export function createSearchTool(
       required: ["query"],
       additionalProperties: false,
     },
-    async execute(input: SearchToolInput): Promise<string> {
+    async execute(input: unknown): Promise<string> {
       const query = (input as { query?: unknown } | undefined)?.query;
       if (typeof query !== "string" || query.trim() === "") {
         throw new Error("search_skills needs a non-empty 'query' string describing the task.");
