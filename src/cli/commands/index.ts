@@ -1,5 +1,9 @@
 import type { Command } from "commander";
 import type { CliContext } from "../context.js";
+import { registerActivate } from "./activate.js";
+import { registerCatalog } from "./catalog.js";
+import { registerDoctor } from "./doctor.js";
+import { registerExpand } from "./expand.js";
 import { registerList } from "./list.js";
 import { registerNew } from "./new.js";
 import { registerSearch } from "./search.js";
@@ -10,5 +14,9 @@ export function registerCommands(program: Command, ctx: CliContext): void {
   registerList(program, ctx);
   registerValidate(program, ctx);
   registerNew(program, ctx);
+  registerCatalog(program, ctx);
+  registerActivate(program, ctx);
+  registerExpand(program, ctx);
   registerSearch(program, ctx);
+  registerDoctor(program, ctx);
 }
