@@ -88,6 +88,12 @@ export { BUILTIN_PREFIX, type LoadOptions, loadSkills, skillRoots, type TrustOpt
 export { getProfile, type Profile, profiles, type RootTemplate } from "./profiles/index.js";
 export { resolveSkills } from "./resolve/resolve.js";
 export {
+  buildCatalogForQuery,
+  type QueryCatalogOptions,
+  renderCatalogForQuery,
+  retrievalCatalogInstructions,
+} from "./search/catalog.js";
+export {
   createNgramEmbedder,
   type Embedder,
   type NgramEmbedderOptions,

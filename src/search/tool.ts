@@ -1,18 +1,15 @@
 // The `search_skills` tool for the model (Q2): short results, never bodies; hidden skills never (Q4).
 
+import type { ToolInputSchema } from "../activation/tool.js";
 import type { SearchIndex, SearchOptions, SearchResult } from "./search-index.js";
 
 /** The JSON Schema (draft 7 subset every tool API accepts) of a tool's input object. */
-export interface SearchToolSchema {
-  readonly type: "object";
-  readonly properties: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
-  readonly required: readonly string[];
-  readonly additionalProperties: false;
-}
+export type SearchToolSchema = ToolInputSchema;
 
 /**
- * The search tool described once, neutrally (the same shape as the skill tool), so the adapters for
- * the AI SDK, OpenAI, Anthropic and MCP turn it into each API's definition.
+ * The search tool described once, neutrally, in the same shape as the skill tool, so every adapter
+ * takes it: `toOpenAITool`, `toAnthropicTool`, `toMcpTool`, `runSkillToolCall`, and
+ * `toAiSdkSearchTool` / `aiSdkTools(skillTool, searchTool)` from `skillport/ai-sdk`.
  */
 export interface SearchTool {
   readonly name: string;
