@@ -159,6 +159,8 @@ describe("createSearchIndex", () => {
     expect(names(index.search("chart", { scopes: ["user"] }))).toEqual(["charts-user"]);
     expect(names(index.search("chart", { scopes: ["project"] }))).toEqual(["csv-charts"]);
     expect(index.search("chart", { k: 0 })).toEqual([]);
+    expect(index.search("chart commit release", { k: 1.5 })).toHaveLength(1);
+    expect(index.search("chart", { k: Number.NaN })).toEqual([]);
     expect(index.search("   ")).toEqual([]);
   });
 
@@ -271,6 +273,7 @@ describe("hybrid ranking", () => {
     const both = await hybrid.retrieve("car", { k: 3 });
     expect(both[0]).toMatchObject({ name: "car-repair", matched: ["car"] });
     expect(both[0]!.score).toBeCloseTo(2 / 61, 12);
+    expect(await hybrid.retrieve("   ")).toEqual([]);
     // Q4 holds for the vector side too.
     const hidden = await hybrid.retrieve("deploy checklist", { k: 10 });
     expect(names(hidden)).not.toContain("deploy-checklist");

@@ -200,6 +200,9 @@ type ExecuteQuery = (
   options: MsSearchOptions,
 ) => Map<number, { score: number; terms: string[]; match: Record<string, string[]> }>;
 
+/** A result count from a caller's k: whole, not negative; NaN is 0, Infinity is everything. */
+const count = (k: number): number => (k > 0 ? (Number.isFinite(k) ? Math.floor(k) : Number.MAX_SAFE_INTEGER) : 0);
+
 /** The k best items by score, ties by name, without sorting everything. */
 function topK<T extends { score: number }>(items: readonly T[], k: number, nameOf: (t: T) => string): T[] {
   const better = (a: T, b: T) => a.score > b.score || (a.score === b.score && nameOf(a) < nameOf(b));
@@ -323,8 +326,9 @@ export async function createSearchIndex(
     modelInvocable: e.skill.modelInvocable,
   });
 
-  const bm25 = (query: string, options: SearchOptions, k: number): SearchResult[] => {
-    if (k <= 0) return [];
+  const bm25 = (query: string, options: SearchOptions, wanted: number): SearchResult[] => {
+    const k = count(wanted);
+    if (k === 0) return [];
     const ok = allowed(options);
     const filter = needsFilter(options);
     const raw = ms.hits(query, {
@@ -372,8 +376,9 @@ export async function createSearchIndex(
     },
 
     async retrieve(query, options = {}) {
-      const k = options.k ?? 10;
-      if (!embed || k <= 0) return bm25(query, options, k);
+      const k = count(options.k ?? 10);
+      if (!embed || k === 0) return bm25(query, options, k);
+      if (query.trim() === "") return [];
       const depth = Math.max(50, k * 5);
       const lexical = bm25(query, options, depth);
       const [qv] = await embed([query]);
