@@ -201,7 +201,8 @@ type ExecuteQuery = (
 ) => Map<number, { score: number; terms: string[]; match: Record<string, string[]> }>;
 
 /** A result count from a caller's k: whole, not negative; NaN is 0, Infinity is everything. */
-const count = (k: number): number => (k > 0 ? (Number.isFinite(k) ? Math.floor(k) : Number.MAX_SAFE_INTEGER) : 0);
+const count = (k: number): number =>
+  k > 0 ? (Number.isFinite(k) ? Math.floor(k) : Number.MAX_SAFE_INTEGER) : 0;
 
 /** The k best items by score, ties by name, without sorting everything. */
 function topK<T extends { score: number }>(items: readonly T[], k: number, nameOf: (t: T) => string): T[] {
