@@ -100,7 +100,6 @@ export interface SearchIndex {
 interface Entry {
   readonly id: number;
   readonly skill: Skill;
-  readonly signature: string;
   readonly vector?: Float32Array;
 }
 
@@ -112,8 +111,15 @@ interface IndexedDoc {
   readonly headings: string;
 }
 
-const signature = (s: Skill): string =>
-  JSON.stringify([s.name, s.mtimeMs, s.size, s.scope, s.modelInvocable, s.description]);
+/** Whether a skill's indexed content can differ: same file state, name, scope, visibility, description. */
+const sameIndexed = (a: Skill, b: Skill): boolean =>
+  a === b ||
+  (a.mtimeMs === b.mtimeMs &&
+    a.size === b.size &&
+    a.name === b.name &&
+    a.scope === b.scope &&
+    a.modelInvocable === b.modelInvocable &&
+    a.description === b.description);
 
 /** The `when_to_use` frontmatter field as text (a list of strings is joined). */
 export function whenToUse(skill: Skill): string {
@@ -238,8 +244,8 @@ export async function createSearchIndex(
   const embed = options.embed;
 
   const ms = new SkillMiniSearch();
-  let entries = new Map<number, Entry>();
-  let byLocation = new Map<string, Entry>();
+  const entries = new Map<number, Entry>();
+  const byLocation = new Map<string, Entry>();
   let current = set;
   let nextId = 1;
   let queue: Promise<unknown> = Promise.resolve();
@@ -280,7 +286,7 @@ export async function createSearchIndex(
     ]);
     return skills.map((skill, i) => {
       const id = nextId++;
-      const entry: Entry = { id, skill, signature: signature(skill), vector: vectors[i] };
+      const entry: Entry = { id, skill, vector: vectors[i] };
       const doc: IndexedDoc = {
         id,
         name: skill.name,
@@ -406,41 +412,54 @@ export async function createSearchIndex(
 
     update(next) {
       const run = queue.then(async (): Promise<IndexUpdate> => {
-        const keep = new Map<string, Entry>();
+        // Diff without allocating per unchanged skill: at 100k skills this loop is the whole cost.
         const fresh: Skill[] = [];
+        const replaced: Entry[] = [];
+        const relinked: [Entry, Skill][] = [];
         const added: string[] = [];
         const changed: string[] = [];
+        const nextLocations = new Set<string>();
+        let unchanged = 0;
         for (const skill of next.skills) {
+          nextLocations.add(skill.location);
           const old = byLocation.get(skill.location);
-          if (old && old.signature === signature(skill)) keep.set(skill.location, { ...old, skill });
-          else {
+          if (old && sameIndexed(old.skill, skill)) {
+            unchanged++;
+            if (old.skill !== skill) relinked.push([old, skill]);
+          } else {
             fresh.push(skill);
-            (old ? changed : added).push(skill.name);
+            if (old) {
+              replaced.push(old);
+              changed.push(skill.name);
+            } else added.push(skill.name);
           }
         }
-        const nextLocations = new Set(next.skills.map((s) => s.location));
-        const removed = [...byLocation.values()]
-          .filter((e) => !nextLocations.has(e.skill.location))
-          .map((e) => e.skill.name);
+        const gone: Entry[] = [];
+        for (const e of byLocation.values()) if (!nextLocations.has(e.skill.location)) gone.push(e);
         const prepared = await prepare(next, fresh);
         // Apply in one synchronous step: a search never sees a half-updated index.
-        for (const [location, old] of byLocation) {
-          if (!keep.has(location)) ms.discard(old.id);
+        for (const old of [...gone, ...replaced]) {
+          ms.discard(old.id);
+          entries.delete(old.id);
+          byLocation.delete(old.skill.location);
+        }
+        for (const [old, skill] of relinked) {
+          const e: Entry = { ...old, skill };
+          entries.set(e.id, e);
+          byLocation.set(skill.location, e);
         }
         ms.addAll(prepared.map((p) => p.doc));
-        entries = new Map();
-        byLocation = new Map();
-        for (const e of [...keep.values(), ...prepared.map((p) => p.entry)]) {
-          entries.set(e.id, e);
-          byLocation.set(e.skill.location, e);
+        for (const { entry } of prepared) {
+          entries.set(entry.id, entry);
+          byLocation.set(entry.skill.location, entry);
         }
         current = next;
         hidden = -1;
         return {
           added: added.sort(),
-          removed: removed.sort(),
+          removed: gone.map((e) => e.skill.name).sort(),
           changed: changed.sort(),
-          unchanged: keep.size,
+          unchanged,
         };
       });
       queue = run.catch(() => undefined);
