@@ -1,5 +1,7 @@
-import { writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { loadSkills } from "../src/load.js";
 import { createNgramEmbedder, type Embedder, reciprocalRankFusion } from "../src/search/fusion.js";
@@ -8,7 +10,7 @@ import { selectSkillsForQuery } from "../src/search/select.js";
 import { extractHeadings, processTerm, terms, tokenize } from "../src/search/text.js";
 import { createSearchTool } from "../src/search/tool.js";
 import type { Skill, SkillSet } from "../src/types.js";
-import { CORPUS, HAS_CORPUS, runCli, skillMd, tmp, writeTree } from "./helpers.js";
+import { CLI, CORPUS, HAS_CORPUS, runCli, skillMd, tmp, writeTree } from "./helpers.js";
 
 const load = (root: string) =>
   loadSkills({ roots: [root], user: false, project: false, builtins: false, cwd: root });
@@ -417,6 +419,43 @@ describe("skillport search (CLI)", () => {
     const none = runCli(["--root", root, "--no-user", "search", "zzzqqq"]);
     expect(none.code).toBe(0);
     expect(none.stdout).toContain("No skill matches");
+  });
+});
+
+describe("lean start-up", () => {
+  /** Runs the built CLI with a module-resolution hook that records every module URL it loads. */
+  function loadedModules(args: string[], cwd: string): string[] {
+    const dir = tmp();
+    const log = join(dir, "loaded.txt");
+    writeFileSync(log, "");
+    writeFileSync(
+      join(dir, "hook.mjs"),
+      `import { appendFileSync } from "node:fs";\nexport async function resolve(s, c, next) { const r = await next(s, c); appendFileSync(${JSON.stringify(log)}, r.url + "\\n"); return r; }\n`,
+    );
+    writeFileSync(
+      join(dir, "register.mjs"),
+      `import { register } from "node:module";\nregister(${JSON.stringify(pathToFileURL(join(dir, "hook.mjs")).href)});\n`,
+    );
+    const r = spawnSync(
+      process.execPath,
+      ["--import", pathToFileURL(join(dir, "register.mjs")).href, CLI, ...args],
+      {
+        cwd,
+        encoding: "utf8",
+        env: { ...process.env, HOME: dir, XDG_CONFIG_HOME: join(dir, ".config"), NO_COLOR: "1" },
+      },
+    );
+    expect(r.status, r.stderr).toBe(0);
+    return readFileSync(log, "utf8").split("\n").filter(Boolean);
+  }
+
+  it("Q1/L: `skillport list` never loads the search module or MiniSearch; `search` does", () => {
+    const root = fixture();
+    const list = loadedModules(["--root", root, "--no-user", "list"], root);
+    expect(list.some((u) => u.endsWith("/cli/commands/list.js"))).toBe(true);
+    expect(list.filter((u) => /minisearch|search-index/.test(u))).toEqual([]);
+    const search = loadedModules(["--root", root, "--no-user", "search", "chart"], root);
+    expect(search.some((u) => u.includes("minisearch"))).toBe(true);
   });
 });
 
