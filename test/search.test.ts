@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { loadSkills } from "../src/load.js";
+import { SkillMiniSearch, topK } from "../src/search/engine.js";
 import { createNgramEmbedder, type Embedder, reciprocalRankFusion } from "../src/search/fusion.js";
 import { createSearchIndex } from "../src/search/search-index.js";
 import { selectSkillsForQuery } from "../src/search/select.js";
@@ -81,6 +82,55 @@ describe("search text processing", () => {
     ].join("\n");
     const hs = extractHeadings(body, { maxHeadings: 5, maxHeadingLength: 10 });
     expect(hs).toEqual(["One", "Two", "xxxxxxxxxx", "H0", "H1"]);
+  });
+});
+
+describe("search engine", () => {
+  it("Q1: raw hits score exactly as MiniSearch's own search (guards the pinned internal)", () => {
+    const ms = new SkillMiniSearch();
+    ms.addAll([
+      {
+        id: 1,
+        name: "csv-charts",
+        description: "Charts from a spreadsheet.",
+        when_to_use: "",
+        headings: "Axes",
+      },
+      { id: 2, name: "git-bisect", description: "Find a regression commit.", when_to_use: "", headings: "" },
+      {
+        id: 3,
+        name: "chart-colors",
+        description: "Pick chart colours.",
+        when_to_use: "charts",
+        headings: "",
+      },
+    ]);
+    for (const q of ["chart", "spreadsheet chart", "regresion", "char", "commit colours"]) {
+      const opts = { prefix: true, fuzzy: 0.2, boost: { name: 3 } };
+      const viaSearch = ms.search(q, opts).map((r) => [r.id, r.score]);
+      const viaHits = ms
+        .hits(q, opts)
+        .map((h) => [h.id, h.score])
+        .sort((a, b) => b[1]! - a[1]!);
+      expect(viaHits, q).toEqual(viaSearch);
+    }
+    expect(ms.knows("chart")).toBe(true);
+    expect(ms.knows("char")).toBe(false);
+    expect(ms.knowsPrefix("char")).toBe(true);
+    expect(ms.knowsPrefix("zebra")).toBe(false);
+  });
+
+  it("Q1: top-k keeps the k best, ties by name, in order", () => {
+    const items = [
+      { n: "d", score: 1 },
+      { n: "b", score: 3 },
+      { n: "a", score: 1 },
+      { n: "c", score: 3 },
+      { n: "e", score: 2 },
+    ];
+    expect(topK(items, 3, (x) => x.n).map((x) => x.n)).toEqual(["b", "c", "e"]);
+    expect(topK(items, 10, (x) => x.n).map((x) => x.n)).toEqual(["b", "c", "e", "a", "d"]);
+    expect(topK(items, 0, (x) => x.n)).toEqual([]);
   });
 });
 

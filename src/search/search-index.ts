@@ -5,13 +5,20 @@
 // The index is the one stateful object of this module: `update(set)` changes it in place (rebuilding a
 // 100k-skill index on every edit would defeat live reload). Everything it returns is fresh plain data.
 
-import MiniSearch from "minisearch";
 import type { Scope, Skill, SkillSet } from "../types.js";
+import {
+  type IndexedDoc,
+  mapLimit,
+  SEARCH_FIELDS,
+  type SearchField,
+  SkillMiniSearch,
+  topK,
+} from "./engine.js";
 import { dot, type Embedder, normalize, RRF_K, reciprocalRankFusion } from "./fusion.js";
-import { extractHeadings, processTerm, tokenize } from "./text.js";
+import { extractHeadings } from "./text.js";
 
-export type SearchField = "name" | "description" | "when_to_use" | "headings";
-export const SEARCH_FIELDS: readonly SearchField[] = ["name", "description", "when_to_use", "headings"];
+export type { SearchField } from "./engine.js";
+export { SEARCH_FIELDS } from "./engine.js";
 
 /** Default field boosts: a hit in the name counts most (Q1). */
 export const DEFAULT_BOOST: Readonly<Record<SearchField, number>> = {
@@ -103,14 +110,6 @@ interface Entry {
   readonly vector?: Float32Array;
 }
 
-interface IndexedDoc {
-  readonly id: number;
-  readonly name: string;
-  readonly description: string;
-  readonly when_to_use: string;
-  readonly headings: string;
-}
-
 /** Whether a skill's indexed content can differ: same file state, name, scope, visibility, description. */
 const sameIndexed = (a: Skill, b: Skill): boolean =>
   a === b ||
@@ -137,94 +136,9 @@ export function embeddingText(skill: Skill): string {
 
 const minDistance = (term: string): number => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0);
 
-/** Runs `fn` over items with at most `limit` promises in flight; results in input order. */
-async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (t: T) => Promise<R>): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
-}
-
-/** MiniSearch with one addition: asking whether a term is in the vocabulary. */
-class SkillMiniSearch extends MiniSearch<IndexedDoc> {
-  constructor() {
-    super({
-      fields: [...SEARCH_FIELDS],
-      idField: "id",
-      tokenize: (text) => tokenize(text),
-      processTerm: (term) => processTerm(term),
-    });
-  }
-
-  /** True when some indexed document (or one discarded but not yet vacuumed) has this exact term. */
-  knows(term: string): boolean {
-    return this._index.has(term);
-  }
-
-  /** True when some indexed term starts with `prefix` (the user may still be typing it). */
-  knowsPrefix(prefix: string): boolean {
-    for (const _ of this._index.atPrefix(prefix).keys()) return true;
-    return false;
-  }
-
-  /**
-   * The matching documents with MiniSearch's final scores, without the result objects and the full sort
-   * that `search()` builds for every hit: the caller only wants the top k. Scores are the same as
-   * `search()`'s (BM25 sum times the number of query terms matched). Falls back to `search()` if the
-   * internal query executor is not there (MiniSearch is pinned to an exact version).
-   */
-  hits(query: string, options: MsSearchOptions): Hit[] {
-    const exec = (this as unknown as { executeQuery?: ExecuteQuery }).executeQuery;
-    if (typeof exec !== "function") {
-      return this.search(query, options).map((r) => ({ id: r.id as number, score: r.score, match: r.match }));
-    }
-    const raw = exec.call(this, query, options);
-    const out: Hit[] = [];
-    for (const [shortId, r] of raw) {
-      const id = this._documentIds.get(shortId) as number | undefined;
-      if (id === undefined) continue;
-      out.push({ id, score: r.score * (r.terms.length || 1), match: r.match });
-    }
-    return out;
-  }
-}
-
-type MsSearchOptions = NonNullable<Parameters<MiniSearch<IndexedDoc>["search"]>[1]>;
-interface Hit {
-  readonly id: number;
-  readonly score: number;
-  readonly match: Readonly<Record<string, readonly string[]>>;
-}
-type ExecuteQuery = (
-  query: string,
-  options: MsSearchOptions,
-) => Map<number, { score: number; terms: string[]; match: Record<string, string[]> }>;
-
 /** A result count from a caller's k: whole, not negative; NaN is 0, Infinity is everything. */
 const count = (k: number): number =>
   k > 0 ? (Number.isFinite(k) ? Math.floor(k) : Number.MAX_SAFE_INTEGER) : 0;
-
-/** The k best items by score, ties by name, without sorting everything. */
-function topK<T extends { score: number }>(items: readonly T[], k: number, nameOf: (t: T) => string): T[] {
-  const better = (a: T, b: T) => a.score > b.score || (a.score === b.score && nameOf(a) < nameOf(b));
-  const out: T[] = [];
-  for (const item of items) {
-    if (out.length === k && !better(item, out[k - 1]!)) continue;
-    let i = out.length === k ? k - 1 : out.length;
-    while (i > 0 && better(item, out[i - 1]!)) {
-      out[i] = out[i - 1]!;
-      i--;
-    }
-    out[i] = item;
-  }
-  return out;
-}
 
 const byScoreThenName = (a: SearchResult, b: SearchResult): number =>
   b.score - a.score || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
