@@ -16,6 +16,7 @@ export interface GlobalOptions {
   readonly mode?: Mode;
   readonly trust?: boolean;
   readonly json?: boolean;
+  readonly maxDirectories?: number;
 }
 
 export interface CliContext {
@@ -62,5 +63,6 @@ export function loadOptionsFrom(g: GlobalOptions, env: NodeJS.ProcessEnv, io?: I
     user: g.user !== false,
     project: g.project !== false,
     trust: g.trust ? "all" : undefined,
+    maxDirectories: g.maxDirectories,
   };
 }

@@ -1,7 +1,6 @@
 import type { Command } from "commander";
 import { Option } from "commander";
 import type { CatalogFormat, OverflowStrategy } from "../../catalog/plan.js";
-import { buildCatalog } from "../../catalog/render.js";
 import { loadSkills } from "../../load.js";
 import { type CliContext, CliError, globals, loadOptionsFrom } from "../context.js";
 import { diagnosticJson, formatDiagnostic, printJson } from "../output.js";
@@ -55,13 +54,13 @@ export function registerCatalog(program: Command, ctx: CliContext): void {
           throw new CliError("-k, --pin and --search-tool need --query", 2);
         }
         const k = parseK(opts.k, 8);
-        const set = await loadSkills(loadOptionsFrom(g, ctx.env));
+        const set = await loadSkills(loadOptionsFrom(g, ctx.env, ctx.io));
         const common = { format: opts.format, budget, overflow: opts.overflow, profile, toolName: opts.tool };
+        // Loaded on use: other commands' start-up does not pay for the catalog or the search index.
         const catalog =
           opts.query === undefined
-            ? buildCatalog(set, common)
-            : // Retrieval mode loads the search module only when asked for.
-              await (await import("../../search/catalog.js")).buildCatalogForQuery(
+            ? (await import("../../catalog/render.js")).buildCatalog(set, common)
+            : await (await import("../../search/catalog.js")).buildCatalogForQuery(
                 await (await import("../../search/search-index.js")).createSearchIndex(set),
                 opts.query,
                 { ...common, k, pinned: opts.pin, searchToolName: opts.searchTool },

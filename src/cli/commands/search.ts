@@ -46,7 +46,7 @@ export function registerSearch(program: Command, ctx: CliContext): void {
           throw new CliError(`unknown scope '${s}' (expected one of ${SCOPE_ORDER.join(", ")})`, 2);
         }
       }
-      const set = await loadSkills(loadOptionsFrom(g, ctx.env));
+      const set = await loadSkills(loadOptionsFrom(g, ctx.env, ctx.io));
       // The search module (and MiniSearch) load only for this command, never for `list`.
       const { createSearchIndex } = await import("../../search/search-index.js");
       const index = await createSearchIndex(set, { headings: opts.headings !== false });
