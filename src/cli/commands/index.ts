@@ -2,6 +2,7 @@ import type { Command } from "commander";
 import type { CliContext } from "../context.js";
 import { registerActivate } from "./activate.js";
 import { registerCatalog } from "./catalog.js";
+import { registerCommandsCommand } from "./commands.js";
 import { registerDoctor } from "./doctor.js";
 import { registerExpand } from "./expand.js";
 import { registerList } from "./list.js";
@@ -18,5 +19,6 @@ export function registerCommands(program: Command, ctx: CliContext): void {
   registerActivate(program, ctx);
   registerExpand(program, ctx);
   registerSearch(program, ctx);
+  registerCommandsCommand(program, ctx);
   registerDoctor(program, ctx);
 }
