@@ -18,6 +18,45 @@ export { type ParsedSkillFile, type ParseOptions, parseSkillFile } from "./forma
 export { BUILTIN_PREFIX, type LoadOptions, loadSkills, skillRoots, type TrustOption } from "./load.js";
 export { getProfile, type Profile, profiles, type RootTemplate } from "./profiles/index.js";
 export { resolveSkills } from "./resolve/resolve.js";
+export { isSkillPath, type SkillPathOptions, sensitiveSequences } from "./security/paths.js";
+export {
+  type ResolvedResource,
+  resolveSkillResource,
+  SkillResourceError,
+  type SkillResourceErrorCode,
+  skillRealDirectory,
+} from "./security/resource.js";
+export {
+  ACCEPTED_SHARE_SCHEMES,
+  type DecodedShareLink,
+  type DecodeOptions,
+  decodeShareLink,
+  encodeShareLink,
+  ShareLinkError,
+  type ShareLinkErrorCode,
+} from "./security/share.js";
+export {
+  type ApplyTrustOptions,
+  applyTrust,
+  canonicalPath,
+  isWithin,
+  needsTrust,
+  parseTrustStore,
+  projectDirectoryOf,
+  readTrustStore,
+  revokeDirectory,
+  serializeTrustStore,
+  type TrustDecision,
+  type TrustEntry,
+  type TrustStore,
+  TrustStoreError,
+  trustDirectory,
+  trustedBy,
+  trustStorePath,
+  withoutTrusted,
+  withTrusted,
+  writeTrustStore,
+} from "./security/trust.js";
 export type {
   CommandSet,
   CommandTemplate,

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import type { Command } from "commander";
 import type { LoadOptions } from "../load.js";
+import { trustStorePath } from "../security/trust.js";
 import type { Mode } from "../types.js";
 import type { Io } from "./output.js";
 
@@ -45,6 +46,8 @@ export function loadOptionsFrom(g: GlobalOptions, env: NodeJS.ProcessEnv): LoadO
     mode: g.mode,
     user: g.user !== false,
     project: g.project !== false,
-    trust: g.trust ? "all" : undefined,
+    // --trust: the project is trusted for this run only (T1); the store is not touched.
+    trust: g.trust ? "all" : "store",
+    trustStore: trustStorePath(env),
   };
 }

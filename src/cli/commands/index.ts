@@ -1,7 +1,10 @@
 import type { Command } from "commander";
 import type { CliContext } from "../context.js";
+import { registerAdd } from "./add.js";
 import { registerList } from "./list.js";
 import { registerNew } from "./new.js";
+import { registerShare } from "./share.js";
+import { registerTrust } from "./trust.js";
 import { registerValidate } from "./validate.js";
 
 /** Every subcommand, in help order. Add new commands here. */
@@ -9,4 +12,7 @@ export function registerCommands(program: Command, ctx: CliContext): void {
   registerList(program, ctx);
   registerValidate(program, ctx);
   registerNew(program, ctx);
+  registerTrust(program, ctx);
+  registerShare(program, ctx);
+  registerAdd(program, ctx);
 }

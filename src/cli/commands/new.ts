@@ -69,7 +69,7 @@ export function registerNew(program: Command, ctx: CliContext): void {
     );
 }
 
-function skillsRootFor(
+export function skillsRootFor(
   scope: "project" | "user",
   profile: ReturnType<typeof getProfile>,
   cwd: string,
