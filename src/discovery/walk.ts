@@ -133,7 +133,18 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
       entries = fs.readdir(frame.path);
     } catch (e) {
       const code = errCode(e);
-      if (code === "ENOENT" || code === "ENOTDIR") continue; // vanished or replaced mid-scan
+      if (code === "ENOENT" || code === "ENOTDIR") {
+        // Vanished or replaced by a file mid-scan (T5): say so, since its skills silently went missing.
+        diagnostics.push(
+          diag(
+            "info",
+            CODES.readFailed,
+            `Directory ${frame.path} disappeared or stopped being a directory while it was scanned; it was skipped.`,
+            frame.path,
+          ),
+        );
+        continue;
+      }
       diagnostics.push(
         diag("warning", CODES.readFailed, `Cannot read directory ${frame.path}: ${errText(e)}.`, frame.path),
       );
