@@ -31,6 +31,8 @@ export const CODES = {
   shadowed: "shadowed",
   nameCollision: "name-collision",
   disabled: "disabled",
+  // configuration
+  invalidConfig: "invalid-config",
   // security (T)
   projectUntrusted: "project-untrusted",
   trustStoreInvalid: "trust-store-invalid",

@@ -6,6 +6,7 @@ export {
   splitArguments,
   substituteArguments,
 } from "./activation/arguments.js";
+export { readUserConfig, type UserConfig, userConfigDir } from "./config.js";
 export { CODES, type DiagnosticCode } from "./diagnostics.js";
 export { type DiscoveryFs, nodeDiscoveryFs } from "./discovery/fs.js";
 export { MAX_SKILL_FILE_BYTES } from "./discovery/read.js";

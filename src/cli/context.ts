@@ -1,6 +1,8 @@
 import { resolve } from "node:path";
 import type { Command } from "commander";
+import { readUserConfig } from "../config.js";
 import type { LoadOptions } from "../load.js";
+import { DEFAULT_PROFILE, type Profile, profiles } from "../profiles/index.js";
 import { trustStorePath } from "../security/trust.js";
 import type { Mode } from "../types.js";
 import type { Io } from "./output.js";
@@ -36,9 +38,23 @@ export class CliError extends Error {
 
 export const globals = (cmd: Command): GlobalOptions => cmd.optsWithGlobals() as GlobalOptions;
 
-export function loadOptionsFrom(g: GlobalOptions, env: NodeJS.ProcessEnv): LoadOptions {
+/** The profile named by --profile (default agents); an unknown name is a usage error. */
+export function cliProfile(g: GlobalOptions): Profile {
+  const name = g.profile ?? DEFAULT_PROFILE;
+  const profile = Object.hasOwn(profiles, name) ? profiles[name] : undefined;
+  if (!profile)
+    throw new CliError(`Unknown profile '${name}'. Known profiles: ${Object.keys(profiles).join(", ")}.`, 2);
+  return profile;
+}
+
+/** LoadOptions from the global options and the user config; config problems are reported on stderr. */
+export function loadOptionsFrom(g: GlobalOptions, env: NodeJS.ProcessEnv, io?: Io): LoadOptions {
+  cliProfile(g);
+  const config = readUserConfig(env);
+  for (const d of config.diagnostics) io?.err(`warning[${d.code}] ${d.message}\n`);
   const cwd = resolve(g.cwd ?? process.cwd());
   return {
+    disabledPaths: config.config.disabledPaths,
     cwd,
     home: env.HOME || undefined,
     roots: (g.root ?? []).map((r) => resolve(cwd, r)),

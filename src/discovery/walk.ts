@@ -203,7 +203,7 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
 
     for (const entry of entries) {
       const name = entry.name;
-      if (name.charCodeAt(0) === 46 /* . */ || name === "node_modules") continue;
+      if (name.charCodeAt(0) === 46 /* . */ || name === "node_modules" || name === fileName) continue;
       const isLink = entry.isSymbolicLink();
       if (!isLink && !entry.isDirectory()) continue;
       const path = join(frame.path, name);

@@ -90,9 +90,21 @@ export function extractFrontmatter(text: string, complete = true, repair = false
   }
   if (candidates.length === 0) return complete ? { kind: "unclosed" } : { kind: "need-more" };
 
+  // A conformant YAML parser reads a column-0 `---` as a document marker even inside a quoted scalar,
+  // so for a later candidate the earlier `---` lines are indented by one space: inside a multi-line
+  // flow or plain scalar that folds to the same value, and anywhere else the parse still fails.
+  const yamlUpTo = (k: number): string => {
+    let out = "";
+    let from = i;
+    for (let j = 0; j < k; j++) {
+      out += `${text.slice(from, candidates[j]!.start)} `;
+      from = candidates[j]!.start;
+    }
+    return out + text.slice(from, candidates[k]!.start);
+  };
   let firstError: FrontmatterResult | undefined;
-  for (const c of candidates) {
-    const yaml = text.slice(i, c.start);
+  for (const [k, c] of candidates.entries()) {
+    const yaml = yamlUpTo(k);
     try {
       return { kind: "ok", data: parseYamlMapping(yaml), yaml, bodyStart: c.next, repairedKeys: [] };
     } catch (e) {
@@ -100,8 +112,8 @@ export function extractFrontmatter(text: string, complete = true, repair = false
     }
   }
   if (repair) {
-    for (const c of candidates) {
-      const { yaml, keys } = repairColons(text.slice(i, c.start));
+    for (const [k, c] of candidates.entries()) {
+      const { yaml, keys } = repairColons(yamlUpTo(k));
       if (keys.length === 0) continue;
       try {
         return { kind: "ok", data: parseYamlMapping(yaml), yaml, bodyStart: c.next, repairedKeys: keys };

@@ -1,6 +1,6 @@
 import * as nodeFs from "node:fs";
-import { homedir } from "node:os";
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
+import { userConfigDir } from "../config.js";
 import { CODES, diag } from "../diagnostics.js";
 import type { DiscoveryFs } from "../discovery/fs.js";
 import { nodeDiscoveryFs } from "../discovery/fs.js";
@@ -45,10 +45,7 @@ export class TrustStoreError extends Error {
 
 /** `$XDG_CONFIG_HOME/skillport/trust.json`, default `~/.config/skillport/trust.json`. */
 export function trustStorePath(env: NodeJS.ProcessEnv = process.env): string {
-  const xdg = env.XDG_CONFIG_HOME;
-  // The XDG spec says a relative value is invalid and must be ignored.
-  const config = xdg && isAbsolute(xdg) ? xdg : join(env.HOME || homedir(), ".config");
-  return join(config, "skillport", "trust.json");
+  return join(userConfigDir(env), "trust.json");
 }
 
 /**

@@ -22,7 +22,7 @@ export function registerList(program: Command, ctx: CliContext): void {
     .option("--all", "also list shadowed skills and skills that failed to load")
     .action(async (opts: { all?: boolean }, cmd: Command) => {
       const g = globals(cmd);
-      const options = loadOptionsFrom(g, ctx.env);
+      const options = loadOptionsFrom(g, ctx.env, ctx.io);
       let set = await loadSkills(options);
       if (!g.json && canPrompt() && (await offerTrust(set, options.trustStore)))
         set = await loadSkills(options);

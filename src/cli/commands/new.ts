@@ -6,8 +6,8 @@ import { dump } from "js-yaml";
 import { findGitRoot } from "../../discovery/roots.js";
 import { slugifySkillName } from "../../format/name.js";
 import { parseSkillFile } from "../../format/parse.js";
-import { getProfile } from "../../profiles/index.js";
-import { type CliContext, CliError, globals } from "../context.js";
+import type { Profile } from "../../profiles/index.js";
+import { type CliContext, CliError, cliProfile, globals } from "../context.js";
 import { diagnosticJson, printJson } from "../output.js";
 
 export const DEFAULT_NEW_DESCRIPTION =
@@ -39,7 +39,7 @@ export function registerNew(program: Command, ctx: CliContext): void {
             2,
           );
         }
-        const profile = getProfile(g.profile);
+        const profile = cliProfile(g);
         const cwd = resolve(g.cwd ?? process.cwd());
         const root = skillsRootFor(opts.scope, profile, cwd, ctx.env.HOME, g.root?.[0]);
         const directory = join(root, name);
@@ -71,7 +71,7 @@ export function registerNew(program: Command, ctx: CliContext): void {
 
 export function skillsRootFor(
   scope: "project" | "user",
-  profile: ReturnType<typeof getProfile>,
+  profile: Profile,
   cwd: string,
   home: string | undefined,
   explicitRoot: string | undefined,

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Command } from "commander";
 import { type ValidationResult, validatePath } from "../../validate.js";
-import { type CliContext, CliError, globals } from "../context.js";
+import { type CliContext, CliError, cliProfile, globals } from "../context.js";
 import { colors, diagnosticJson, formatDiagnostic, printJson } from "../output.js";
 
 export function registerValidate(program: Command, ctx: CliContext): void {
@@ -12,6 +12,7 @@ export function registerValidate(program: Command, ctx: CliContext): void {
     .argument("<path...>", "skill directories, SKILL.md files or trees")
     .action(async (paths: string[], _opts: unknown, cmd: Command) => {
       const g = globals(cmd);
+      cliProfile(g);
       const cwd = resolve(g.cwd ?? process.cwd());
       const abs = paths.map((p) => resolve(cwd, p));
       const missing = abs.filter((p) => !existsSync(p));
