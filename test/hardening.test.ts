@@ -95,22 +95,30 @@ describe("T5: hostile files", () => {
     expect(reads).not.toContain(huge);
   });
 
-  it("T5: YAML that tries to explode (alias fan-out, 5 000-deep nesting) fails or loads, never crashes", async () => {
-    const aliases = ["a: &a [x, x, x, x, x, x, x, x, x, x]"];
-    for (let i = 1; i < 12; i++)
+  it("T5: YAML that tries to explode (alias fan-out, 5 000-deep nesting) is invalid-yaml; the good skill loads", async () => {
+    // 9 levels of 10 aliases: 10^9 values once expanded, in about 400 bytes.
+    const aliases = ["a0: &a0 [x, x, x, x, x, x, x, x, x, x]"];
+    for (let i = 1; i < 9; i++)
       aliases.push(
         `a${i}: &a${i} [${Array(10)
-          .fill(i === 1 ? "*a" : `*a${i - 1}`)
+          .fill(`*a${i - 1}`)
           .join(", ")}]`,
       );
     const deep = `${"[".repeat(5000)}${"]".repeat(5000)}`;
     const root = rootWithGood({
-      "bomb/SKILL.md": `---\nname: bomb\ndescription: d\nmetadata:\n  ${aliases.join("\n  ")}\n---\n`,
+      "bomb/SKILL.md": `---\nname: bomb\ndescription: d\n${aliases.join("\n")}\n---\n`,
       "deep/SKILL.md": `---\nname: deep\ndescription: d\nx: ${deep}\n---\n`,
+      "fine/SKILL.md": `---\nname: fine\ndescription: d\nmetadata:\n  a: &v one\n  b: *v\n---\n`,
     });
     const set = await load(root);
-    expect(names(set)).toContain("good");
-    expect([...set.skills, ...set.failed].map((s) => s.name).sort()).toEqual(["bomb", "deep", "good"]);
+    expect(names(set)).toEqual(["fine", "good"]);
+    expect(set.failed.map((f) => [f.name, codes(f.diagnostics)])).toEqual([
+      ["bomb", [CODES.invalidYaml]],
+      ["deep", [CODES.invalidYaml]],
+    ]);
+    expect(set.failed[0]!.diagnostics[0]!.message).toContain("alias bomb");
+    // Whatever loaded can be serialised (the JSON output and MCP do).
+    expect(JSON.stringify(set.skills.map((s) => s.frontmatter)).length).toBeLessThan(10_000);
   });
 });
 
