@@ -133,6 +133,12 @@ describe("share and add: CLI", () => {
     writeTree(proj, { "bad/SKILL.md": "---\nname: bad\n---\n" });
     expect(runCli(["share", "bad", "--cwd", proj], { env }).code).toBe(1);
     expect(runCli(["share", "nope", "--cwd", proj], { env }).code).toBe(2);
+    writeTree(proj, {
+      "latin/SKILL.md": Buffer.from("---\nname: latin\ndescription: caf\xe9\n---\n", "latin1"),
+    });
+    const latin = runCli(["share", "latin", "--cwd", proj], { env });
+    expect(latin.code).toBe(1);
+    expect(latin.stderr).toContain("not UTF-8");
   });
 
   it("add --scope user installs under ~/.agents/skills; --dry-run writes nothing; --json", () => {

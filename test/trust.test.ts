@@ -226,6 +226,9 @@ describe("T1: CLI", () => {
     expect(r.stdout).toContain("No trusted projects");
     r = runCli(["trust", "--list", "somewhere"], { env });
     expect(r.code).toBe(2);
+    r = runCli(["trust", join(proj, "no-such-dir")], { env });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("not a directory");
   });
 
   it("T1/L: revoking a directory trusted through an ancestor exits 1 and names the ancestor", () => {
@@ -246,18 +249,31 @@ describe("T1: CLI", () => {
     expect(r.stderr).toContain("not a skillport trust file");
   });
 
-  it("T1/L: on a terminal, list offers to trust the project and loads it after 'y'", () => {
-    const { proj, home, store } = project();
-    // `script` runs the CLI on a real pseudo-terminal (stdin and stdout are TTYs) and feeds it our stdin.
+  /** Runs `skillport list` on a pseudo-terminal (`script`), answering `answer` to any prompt. */
+  function listOnTerminal(proj: string, home: string, answer: string) {
     const cmd = [process.execPath, CLI, "list", "--cwd", proj].map((a) => `'${a}'`).join(" ");
-    const r = spawnSync("script", ["-e", "-q", "-c", cmd, "/dev/null"], {
-      input: "y\n",
+    return spawnSync("script", ["-e", "-q", "-c", cmd, "/dev/null"], {
+      input: answer,
       encoding: "utf8",
       env: { ...process.env, NO_COLOR: "1", HOME: home, XDG_CONFIG_HOME: join(home, ".config") },
       timeout: 60_000,
     });
+  }
+
+  it("T1/L: on a terminal, list offers to trust the project and loads it after 'y'", () => {
+    const { proj, home, store } = project();
+    const r = listOnTerminal(proj, home, "y\n");
     expect(r.stdout).toContain("[y/N]");
-    expect(r.stdout).toContain(`${join(proj, ".agents", "skills", "hello", "SKILL.md")}`);
+    expect(r.stdout).toContain(join(proj, ".agents", "skills", "hello", "SKILL.md"));
     expect(readTrustStore(store).entries.map((e) => e.path)).toEqual([canonicalPath(proj)]);
+  });
+
+  it("T1/L: on a terminal, answering 'n' trusts nothing and does not repeat the warning", () => {
+    const { proj, home, store } = project();
+    const r = listOnTerminal(proj, home, "n\n");
+    expect(r.stdout).toContain("[y/N]");
+    expect(r.stdout).not.toContain(join(proj, ".agents", "skills", "hello", "SKILL.md"));
+    expect(r.stdout.match(/is not trusted/g)).toHaveLength(1);
+    expect(existsSync(store)).toBe(false);
   });
 });

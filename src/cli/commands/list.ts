@@ -24,7 +24,9 @@ export function registerList(program: Command, ctx: CliContext): void {
       const g = globals(cmd);
       const options = loadOptionsFrom(g, ctx.env, ctx.io);
       let set = await loadSkills(options);
-      if (!g.json && canPrompt() && (await offerTrust(set, options.trustStore)))
+      // Projects the user already answered for on the terminal: their warning is not repeated.
+      const asked = new Set<string>();
+      if (!g.json && canPrompt() && (await offerTrust(set, options.trustStore, asked)))
         set = await loadSkills(options);
       const rows = [
         ...set.skills.map((s) => skillJson(s, "loaded")),
@@ -52,16 +54,21 @@ export function registerList(program: Command, ctx: CliContext): void {
           `${table([["NAME", "SCOPE", "STATUS", "", "LOCATION"].map((h) => c.dim(h)), ...lines], visibleWidth)}\n`,
         );
       }
-      const shown = set.diagnostics.filter((d) => d.severity !== "info" || opts.all);
+      const shown = set.diagnostics.filter(
+        (d) =>
+          (d.severity !== "info" || opts.all) &&
+          !(d.code === CODES.projectUntrusted && d.path !== undefined && asked.has(d.path)),
+      );
       for (const d of shown) ctx.io.err(`${formatDiagnostic(d, ctx.io.errColor)}\n`);
     });
 }
 
 /** T1 on a terminal: offer to trust each untrusted project once. True when something was trusted. */
-async function offerTrust(set: SkillSet, store: string | undefined): Promise<boolean> {
+async function offerTrust(set: SkillSet, store: string | undefined, asked: Set<string>): Promise<boolean> {
   let trusted = false;
   for (const d of set.diagnostics) {
     if (d.code !== CODES.projectUntrusted || d.path === undefined) continue;
+    asked.add(d.path);
     process.stderr.write(`${d.message}\n`);
     if (await askYesNo(`Trust ${d.path} and load its skills?`)) {
       trustDirectory(d.path, store);

@@ -1,3 +1,4 @@
+import { isUtf8 } from "node:buffer";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import type { Command } from "commander";
@@ -33,7 +34,11 @@ export function registerShare(program: Command, ctx: CliContext): void {
       if (size > MAX_SKILL_FILE_BYTES) {
         throw new CliError(`${file} is ${size} bytes; share links carry at most ${MAX_SKILL_FILE_BYTES}`, 1);
       }
-      const text = readFileSync(file, "utf8");
+      const bytes = readFileSync(file);
+      if (bytes.includes(0) || !isUtf8(bytes)) {
+        throw new CliError(`${file} is not UTF-8 text, so it cannot be shared; save it as UTF-8 Markdown`, 1);
+      }
+      const text = bytes.toString("utf8");
       const profile = getProfile(g.profile);
       // The receiver checks the skill in spec mode; a link that cannot be installed is not printed.
       const parsed = parseSkillFile(text, {

@@ -1,3 +1,4 @@
+import { statSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Command } from "commander";
 import {
@@ -58,6 +59,9 @@ export function registerTrust(program: Command, ctx: CliContext): void {
           }
           return;
         }
+        if (!isDirectory(target)) {
+          throw new CliError(`${target} is not a directory; give the project directory to trust`, 2);
+        }
         const r = trustDirectory(target, store);
         if (g.json)
           printJson(ctx.io, { store, path: target, trusted: true, added: r.added, trustedBy: r.entry });
@@ -71,4 +75,12 @@ export function registerTrust(program: Command, ctx: CliContext): void {
         throw e;
       }
     });
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }
