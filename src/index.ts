@@ -40,6 +40,7 @@ export {
   type ApplyTrustOptions,
   applyTrust,
   canonicalPath,
+  isProjectTrusted,
   isWithin,
   needsTrust,
   parseTrustStore,

@@ -126,6 +126,11 @@ describe("share and add: CLI", () => {
     expect(readFileSync(file, "utf8")).toBe(good);
     // No temporary directory is left behind.
     expect(readdirSync(join(proj, ".agents", "skills"))).toEqual(["pdf-tools"]);
+    // T1: the project is not trusted yet, so the new skill would not load: say so.
+    expect(a.stderr).toContain(`skillport trust ${proj}`);
+    runCli(["trust", proj], { env });
+    const again = runCli(["add", link, "--cwd", proj, "--force"], { env });
+    expect(again.stderr).not.toContain("not trusted");
   });
 
   it("share refuses a skill that would not install (exit 1) and a missing path (exit 2)", () => {

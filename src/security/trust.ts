@@ -207,6 +207,21 @@ export function revokeDirectory(
   return still ? { removed, stillTrustedBy: still } : { removed };
 }
 
+/** True when the project of `cwd` (its git root, or cwd outside git) is trusted. Never throws. */
+export function isProjectTrusted(cwd: string, storePath: string = trustStorePath()): boolean {
+  try {
+    return trustedBy(readTrustStore(storePath), canonicalPath(projectDirectoryOf(cwd))) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+/** The note `new` and `add` print after writing into an untrusted project's skills folder. */
+export function untrustedProjectNote(cwd: string): string {
+  const project = projectDirectoryOf(cwd);
+  return `note: the project ${project} is not trusted, so its skills do not load yet; run \`skillport trust ${project}\` once you have reviewed them (T1).`;
+}
+
 export interface ApplyTrustOptions {
   readonly trust?: TrustOption;
   /** Trust store file for `"store"` (default: trustStorePath()). */

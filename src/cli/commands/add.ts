@@ -4,6 +4,7 @@ import type { Command } from "commander";
 import { Option } from "commander";
 import { getProfile } from "../../profiles/index.js";
 import { decodeShareLink, ShareLinkError } from "../../security/share.js";
+import { isProjectTrusted, trustStorePath, untrustedProjectNote } from "../../security/trust.js";
 import { type CliContext, CliError, globals } from "../context.js";
 import { diagnosticJson, printJson } from "../output.js";
 import { skillsRootFor } from "./new.js";
@@ -118,6 +119,13 @@ export function registerAdd(program: Command, ctx: CliContext): void {
         );
       } else {
         ctx.io.out(`${result.replaced ? "Replaced" : "Installed"} ${decoded.name} at ${file}\n`);
+      }
+      if (
+        opts.scope === "project" &&
+        g.root === undefined &&
+        !isProjectTrusted(cwd, trustStorePath(ctx.env))
+      ) {
+        ctx.io.err(`skillport: ${untrustedProjectNote(cwd)}\n`);
       }
     });
 }
