@@ -54,6 +54,11 @@ export function installSkill(
     } catch (e) {
       if (aside) renameSync(aside, target);
       aside = undefined;
+      const code = (e as NodeJS.ErrnoException).code;
+      // Something appeared at the target since the check: refuse rather than overwrite it.
+      if (code === "ENOTEMPTY" || code === "EEXIST" || code === "ENOTDIR" || code === "EISDIR") {
+        throw new CliError(`${target} appeared while installing; nothing was changed`, 1);
+      }
       throw e;
     }
     return { replaced: aside !== undefined };
