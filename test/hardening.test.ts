@@ -171,24 +171,54 @@ describe("T5: hostile trees", () => {
     );
   });
 
-  it("T5: a SKILL.md deleted between readdir and read → read-failed; the good skill loads", async () => {
-    const root = rootWithGood({ "gone/SKILL.md": skillMd("gone") });
-    const fs: DiscoveryFs = {
+  /**
+   * Runs `change` on a real file system right after `dir` is listed. A loader that opens SKILL.md
+   * before listing the directory gets one EAGAIN on that first open, so it too has to list the
+   * directory and then read the file: the change lands between the listing and the read either way.
+   */
+  function changeAfterListing(dir: string, change: () => void): DiscoveryFs {
+    let listed = false;
+    return {
       ...nodeDiscoveryFs,
+      readHead(path, limit, head) {
+        if (path === join(dir, "SKILL.md") && !listed) throw errno("EAGAIN", path);
+        return nodeDiscoveryFs.readHead(path, limit, head);
+      },
       readdir(path) {
         const entries = nodeDiscoveryFs.readdir(path);
-        if (path === join(root, "gone")) unlinkSync(join(path, "SKILL.md")); // a real deletion, mid-scan
+        if (path === dir && !listed) {
+          listed = true;
+          change();
+        }
         return entries;
       },
     };
+  }
+
+  it("T5: a SKILL.md deleted between readdir and read → read-failed; the good skill loads", async () => {
+    const root = rootWithGood({ "gone/SKILL.md": skillMd("gone") });
+    const fs = changeAfterListing(join(root, "gone"), () => unlinkSync(join(root, "gone", "SKILL.md")));
     const set = await load(root, { fs });
     expect(names(set)).toEqual(["good"]);
     const d = set.failed[0]!.diagnostics[0]!;
-    expect(d.code).toBe(CODES.readFailed);
+    expect([d.code, d.path]).toEqual([CODES.readFailed, join(root, "gone", "SKILL.md")]);
     expect(d.message).toContain("disappeared");
   });
 
-  it("T5: a directory replaced by a file mid-scan → a diagnostic, no crash; the good skill loads", async () => {
+  it("T5: a SKILL.md replaced by a directory between readdir and read → read-failed (not a regular file)", async () => {
+    const root = rootWithGood({ "swapped/SKILL.md": skillMd("swapped") });
+    const file = join(root, "swapped", "SKILL.md");
+    const fs = changeAfterListing(join(root, "swapped"), () => {
+      unlinkSync(file);
+      mkdirSync(file);
+    });
+    const set = await load(root, { fs });
+    expect(names(set)).toEqual(["good"]);
+    const d = set.failed[0]!.diagnostics[0]!;
+    expect([d.code, d.path]).toEqual([CODES.readFailed, file]);
+  });
+
+  it("T5: directories replaced by files mid-scan → a read-failed info each, no crash; the good skill loads", async () => {
     const root = rootWithGood({
       "cat/inner/SKILL.md": skillMd("inner"),
       "skill2/SKILL.md": skillMd("skill2"),
@@ -198,22 +228,20 @@ describe("T5: hostile trees", () => {
       readdir(path) {
         const entries = nodeDiscoveryFs.readdir(path);
         if (path === root) {
-          // After the root was listed, its category folder becomes a file.
-          rmSync(join(root, "cat"), { recursive: true });
-          writeFileSync(join(root, "cat"), "now a file");
-        }
-        if (path === join(root, "skill2")) {
-          rmSync(join(root, "skill2"), { recursive: true });
-          writeFileSync(join(root, "skill2"), "now a file");
+          // After the root was listed, a category folder and a skill folder become files.
+          for (const name of ["cat", "skill2"]) {
+            rmSync(join(root, name), { recursive: true });
+            writeFileSync(join(root, name), "now a file");
+          }
         }
         return entries;
       },
     };
     const set = await load(root, { fs });
     expect(names(set)).toEqual(["good"]);
-    const paths = set.diagnostics.map((d) => `${d.code} ${d.path}`);
-    expect(paths).toContain(`${CODES.readFailed} ${join(root, "cat")}`);
-    expect(paths).toContain(`${CODES.readFailed} ${join(root, "skill2", "SKILL.md")}`);
+    const found = set.diagnostics.map((d) => [d.code, d.severity, d.path]);
+    expect(found).toContainEqual([CODES.readFailed, "info", join(root, "cat")]);
+    expect(found).toContainEqual([CODES.readFailed, "info", join(root, "skill2")]);
   });
 
   it("T5: permission errors (EACCES on a directory, a SKILL.md, a symlink, a whole root) → read-failed; everything else loads", async () => {
