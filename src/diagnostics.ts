@@ -31,6 +31,13 @@ export const CODES = {
   shadowed: "shadowed",
   nameCollision: "name-collision",
   disabled: "disabled",
+  // catalog (C)
+  catalogBudgetExceeded: "catalog-budget-exceeded",
+  // activation (A) and slash commands (S)
+  skillNotFound: "skill-not-found",
+  activationDenied: "activation-denied",
+  invalidToolInput: "invalid-tool-input",
+  commandExpanderMissing: "command-expander-missing",
   // configuration
   invalidConfig: "invalid-config",
   // security (T)

@@ -1,11 +1,79 @@
 // Public API of skillport (SPEC §15). No side effects on import.
 
 export {
+  type ActivateOptions,
+  type Activation,
+  type ActivationErrorCode,
+  activateSkill,
+  authorizeActivation,
+  findSkill,
+  type Invoker,
+  notFoundMessage,
+  renderActivation,
+  SkillActivationError,
+  skillVariables,
+} from "./activation/activate.js";
+export {
   type Substitution,
   type SubstitutionOptions,
   splitArguments,
   substituteArguments,
 } from "./activation/arguments.js";
+export {
+  DEFAULT_MAX_RESOURCES,
+  type EnvelopeOptions,
+  listSkillResources,
+  neutralizeEnvelopeTags,
+  type ResourceListing,
+  renderSkillEnvelope,
+  sourceLabel,
+} from "./activation/envelope.js";
+export {
+  type AuthorizationDecision,
+  type AuthorizationRequest,
+  type Authorizer,
+  fileGrantStore,
+  type Grant,
+  type GrantStore,
+  memoryGrantStore,
+  sha256Hex,
+} from "./activation/grants.js";
+export {
+  createSkillTool,
+  DEFAULT_TOOL_NAME,
+  type SkillSetSource,
+  type SkillTool,
+  type SkillToolInput,
+  type SkillToolOptions,
+  type ToolInputSchema,
+} from "./activation/tool.js";
+export {
+  type AnthropicTool,
+  type McpToolDefinition,
+  type OpenAIFunctionTool,
+  runSkillToolCall,
+  toAnthropicTool,
+  toMcpTool,
+  toOpenAITool,
+} from "./adapters/plain.js";
+export {
+  type BudgetReport,
+  budgetBytes,
+  type CatalogBudget,
+  type CatalogEntry,
+  type CatalogFormat,
+  type CatalogOptions,
+  type CatalogPlan,
+  catalogBudgetReport,
+  catalogDescription,
+  DEFAULT_SHORTEN_TO,
+  type EntryStatus,
+  type OverflowStrategy,
+  planCatalog,
+  shortenToBytes,
+  visibleSkills,
+} from "./catalog/plan.js";
+export { buildCatalog, type Catalog, defaultCatalogInstructions, renderCatalog } from "./catalog/render.js";
 export { readUserConfig, type UserConfig, userConfigDir } from "./config.js";
 export { CODES, type DiagnosticCode } from "./diagnostics.js";
 export { type DiscoveryFs, nodeDiscoveryFs } from "./discovery/fs.js";
@@ -59,6 +127,25 @@ export {
   withTrusted,
   writeTrustStore,
 } from "./security/trust.js";
+export {
+  type CommandExpander,
+  expandSlashCommand,
+  type SlashExpandOptions,
+  type SlashExpansion,
+  SlashExpansionError,
+} from "./slash/expand.js";
+export {
+  type BuiltinCommand,
+  type Completion,
+  completeSlashCommand,
+  parseSlashCommand,
+  type ReservedCommands,
+  resolveSlashCommand,
+  type SlashInput,
+  type SlashResolveOptions,
+  type SlashTarget,
+  slashNameCollisions,
+} from "./slash/resolve.js";
 export type {
   CommandSet,
   CommandTemplate,
@@ -75,4 +162,5 @@ export type {
   ValidationRules,
 } from "./types.js";
 export { SCOPE_ORDER } from "./types.js";
+export { escapeXml, utf8Bytes } from "./util/xml.js";
 export { type ValidateOptions, type ValidationResult, validatePath, validateSkillDir } from "./validate.js";

@@ -90,7 +90,7 @@ export function substituteArguments(template: string, options: SubstitutionOptio
       if (variable !== undefined) return Object.hasOwn(variables, variable) ? variables[variable]! : match;
       if (index !== undefined) {
         used = true;
-        return positional(Number(index) + base);
+        return positional(Number(index)); // same numbering as `$N` (A4)
       }
       if (digits !== undefined) {
         const n = Number(digits);
@@ -98,7 +98,8 @@ export function substituteArguments(template: string, options: SubstitutionOptio
         used = true;
         return positional(n);
       }
-      if (named !== undefined) {
+      // Without `arguments:` names the regex has no fourth group and this parameter is the match offset.
+      if (typeof named === "string") {
         used = true;
         return args[names.indexOf(named)] ?? "";
       }

@@ -1,6 +1,10 @@
 import type { Command } from "commander";
 import type { CliContext } from "../context.js";
+import { registerActivate } from "./activate.js";
 import { registerAdd } from "./add.js";
+import { registerCatalog } from "./catalog.js";
+import { registerDoctor } from "./doctor.js";
+import { registerExpand } from "./expand.js";
 import { registerList } from "./list.js";
 import { registerNew } from "./new.js";
 import { registerShare } from "./share.js";
@@ -12,6 +16,10 @@ export function registerCommands(program: Command, ctx: CliContext): void {
   registerList(program, ctx);
   registerValidate(program, ctx);
   registerNew(program, ctx);
+  registerCatalog(program, ctx);
+  registerActivate(program, ctx);
+  registerExpand(program, ctx);
+  registerDoctor(program, ctx);
   registerTrust(program, ctx);
   registerShare(program, ctx);
   registerAdd(program, ctx);

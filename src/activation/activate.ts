@@ -1,0 +1,177 @@
+import { readFile } from "node:fs/promises";
+import { CODES } from "../diagnostics.js";
+import { MAX_SKILL_FILE_BYTES } from "../discovery/read.js";
+import { SkillReadError } from "../format/body.js";
+import { getProfile, type Profile } from "../profiles/index.js";
+import type { Skill, SkillSet } from "../types.js";
+import { substituteArguments } from "./arguments.js";
+import { DEFAULT_MAX_RESOURCES, listSkillResources, renderSkillEnvelope } from "./envelope.js";
+import { type Authorizer, fileGrantStore, type GrantStore, sha256Hex } from "./grants.js";
+
+// A1–A5: from a name to the envelope the model reads.
+
+/**
+ * Who asks: `model` (the skill tool: hidden skills do not exist, A3 authorization applies),
+ * `user` (a slash command: `user-invocable: false` skills do not exist, no authorization, S4),
+ * `host` (the host itself, e.g. `skillport activate`: any loaded skill, no authorization).
+ */
+export type Invoker = "model" | "user" | "host";
+
+export interface ActivateOptions {
+  /** The raw argument string (A4). */
+  readonly arguments?: string;
+  readonly invoker?: Invoker;
+  /** `${SESSION_ID}` is replaced only when the host has a session id. */
+  readonly sessionId?: string;
+  /** Profile (name or object) for the argument base; default `agents` (1-based). */
+  readonly profile?: string | Profile;
+  /** Overrides the profile's first positional index for `$N`. */
+  readonly argumentBase?: 0 | 1;
+  /** List bundled files in `<skill_resources>` (off by default); a number sets the cap. */
+  readonly resources?: boolean | number;
+  /** A3: asked before a model activation; without it the library allows (the host owns its UI). */
+  readonly authorize?: Authorizer;
+  /** Where `allow-always` grants live; default the user's grants.json. */
+  readonly grants?: GrantStore;
+}
+
+export type ActivationErrorCode =
+  | typeof CODES.skillNotFound
+  | typeof CODES.activationDenied
+  | typeof CODES.invalidToolInput
+  | SkillReadError["code"];
+
+/** An activation that produced no envelope; `code` is a stable diagnostic code. */
+export class SkillActivationError extends Error {
+  constructor(
+    readonly code: ActivationErrorCode,
+    message: string,
+    readonly path?: string,
+  ) {
+    super(message);
+    this.name = "SkillActivationError";
+  }
+}
+
+export interface Activation {
+  readonly skill: Skill;
+  /** The A1 envelope. */
+  readonly text: string;
+  /** True when an argument placeholder consumed the arguments (else they were appended). */
+  readonly usedArguments: boolean;
+}
+
+const visibleTo = (invoker: Invoker) => (s: Skill) =>
+  invoker === "model" ? s.modelInvocable : invoker === "user" ? s.userInvocable : true;
+
+/** The not-found message: lists only what the invoker may see, so a hidden name never leaks (A2). */
+export function notFoundMessage(set: SkillSet, name: string, invoker: Invoker = "model"): string {
+  const names = set.skills.filter(visibleTo(invoker)).map((s) => s.name);
+  return `Skill '${name}' not found. Available skills: ${names.length > 0 ? names.join(", ") : "(none)"}`;
+}
+
+/** Finds a skill by name as an invoker sees the set; undefined when absent or hidden from it. */
+export function findSkill(set: SkillSet, name: string, invoker: Invoker = "model"): Skill | undefined {
+  return set.skills.find((s) => s.name === name && visibleTo(invoker)(s));
+}
+
+/** A4: the `${…}` variables of a skill. */
+export function skillVariables(skill: Skill, sessionId?: string): Record<string, string> {
+  const vars: Record<string, string> = {
+    SKILL_DIR: skill.directory,
+    CLAUDE_SKILL_DIR: skill.directory,
+    ZCODE_SKILL_DIR: skill.directory,
+  };
+  if (sessionId !== undefined && sessionId !== "") vars.SESSION_ID = sessionId;
+  return vars;
+}
+
+/** Renders a loaded skill's envelope: lazy body read (A5), A4 substitution, optional resources. */
+export async function renderActivation(
+  set: SkillSet,
+  skill: Skill,
+  options: ActivateOptions = {},
+): Promise<Activation> {
+  let body: string;
+  try {
+    body = await set.readBody(skill);
+  } catch (e) {
+    if (e instanceof SkillReadError) throw new SkillActivationError(e.code, e.message, e.path);
+    throw new SkillActivationError(
+      "read-failed",
+      `Cannot read the skill body of '${skill.name}' at ${skill.filePath}: ${e instanceof Error ? e.message : String(e)}`,
+      skill.filePath,
+    );
+  }
+  const names = skill.frontmatter.arguments;
+  const sub = substituteArguments(body, {
+    arguments: options.arguments,
+    base: options.argumentBase ?? getProfile(options.profile).argumentBase,
+    names: Array.isArray(names) ? names.filter((n): n is string => typeof n === "string") : [],
+    variables: skillVariables(skill, options.sessionId),
+  });
+  const max = typeof options.resources === "number" ? options.resources : DEFAULT_MAX_RESOURCES;
+  const resources = options.resources ? await listSkillResources(skill, max) : undefined;
+  return {
+    skill,
+    text: renderSkillEnvelope(skill, sub.text, { resources }),
+    usedArguments: sub.usedArguments,
+  };
+}
+
+/** Reads the file once more to hash it for A3 (size-checked like the body read). */
+async function digestOf(skill: Skill): Promise<string> {
+  try {
+    const bytes = await readFile(skill.filePath);
+    if (bytes.length > MAX_SKILL_FILE_BYTES) {
+      throw new SkillActivationError(
+        "file-too-large",
+        `${skill.filePath} is ${bytes.length} bytes; the limit is ${MAX_SKILL_FILE_BYTES} bytes. Move long material into references/ files.`,
+        skill.filePath,
+      );
+    }
+    return sha256Hex(bytes);
+  } catch (e) {
+    if (e instanceof SkillActivationError) throw e;
+    throw new SkillActivationError(
+      "read-failed",
+      `Cannot read ${skill.filePath} to authorize skill '${skill.name}': ${e instanceof Error ? e.message : String(e)}`,
+      skill.filePath,
+    );
+  }
+}
+
+/** A3: asks the host (or a remembered grant) before a model activation. Throws on deny. */
+export async function authorizeActivation(skill: Skill, options: ActivateOptions): Promise<void> {
+  if (options.authorize === undefined || skill.scope === "builtin") return;
+  const sha256 = await digestOf(skill);
+  const grants = options.grants ?? fileGrantStore();
+  if (await grants.has(skill.filePath, sha256)) return;
+  const request = { name: skill.name, scope: skill.scope, path: skill.filePath, sha256 };
+  const decision = await options.authorize(request);
+  if (decision === "allow-always") await grants.add(request);
+  else if (decision !== "allow-once") {
+    throw new SkillActivationError(
+      CODES.activationDenied,
+      `Activation of skill '${skill.name}' was denied by the user. Do not retry; continue without it or ask the user.`,
+      skill.filePath,
+    );
+  }
+}
+
+/**
+ * Activates a skill by name (A1–A5). Model activations (the default invoker) see only
+ * model-invocable skills and go through `authorize`; user and host activations skip it.
+ */
+export async function activateSkill(
+  set: SkillSet,
+  name: string,
+  options: ActivateOptions = {},
+): Promise<Activation> {
+  const invoker = options.invoker ?? "model";
+  const skill = findSkill(set, name, invoker);
+  if (skill === undefined)
+    throw new SkillActivationError(CODES.skillNotFound, notFoundMessage(set, name, invoker));
+  if (invoker === "model") await authorizeActivation(skill, options);
+  return renderActivation(set, skill, options);
+}

@@ -1,0 +1,90 @@
+import { createHash } from "node:crypto";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { userConfigDir } from "../config.js";
+import type { Scope } from "../types.js";
+
+// A3: authorization of model activation, and the store of `allow-always` grants.
+
+export type AuthorizationDecision = "allow-once" | "allow-always" | "deny";
+
+export interface AuthorizationRequest {
+  readonly name: string;
+  readonly scope: Scope;
+  /** Absolute path of the SKILL.md file. */
+  readonly path: string;
+  /** sha256 of the file's bytes, lowercase hex. */
+  readonly sha256: string;
+}
+
+export type Authorizer = (
+  request: AuthorizationRequest,
+) => AuthorizationDecision | Promise<AuthorizationDecision>;
+
+/** Remembered `allow-always` decisions, keyed by path AND digest: an edited skill asks again. */
+export interface GrantStore {
+  has(path: string, sha256: string): Promise<boolean>;
+  add(request: AuthorizationRequest): Promise<void>;
+}
+
+export interface Grant {
+  readonly path: string;
+  readonly sha256: string;
+  readonly name: string;
+  readonly grantedAt: string;
+}
+
+export const sha256Hex = (bytes: Uint8Array | string): string =>
+  createHash("sha256").update(bytes).digest("hex");
+
+/** Grants kept in memory for one session. */
+export function memoryGrantStore(): GrantStore {
+  const keys = new Set<string>();
+  return {
+    has: async (path, digest) => keys.has(`${digest} ${path}`),
+    add: async (r) => {
+      keys.add(`${r.sha256} ${r.path}`);
+    },
+  };
+}
+
+/**
+ * Grants persisted as JSON (`{ "version": 1, "grants": [...] }`), by default in
+ * `$XDG_CONFIG_HOME/skillport/grants.json`. An unreadable or malformed file counts as no grants
+ * (the safe direction: the host asks again) and is replaced on the next grant.
+ */
+export function fileGrantStore(
+  options: { path?: string; env?: NodeJS.ProcessEnv; now?: () => Date } = {},
+): GrantStore {
+  const file = options.path ?? join(userConfigDir(options.env), "grants.json");
+  const now = options.now ?? (() => new Date());
+  const load = async (): Promise<Grant[]> => {
+    try {
+      const data = JSON.parse(await readFile(file, "utf8")) as { grants?: unknown };
+      return Array.isArray(data.grants)
+        ? data.grants.filter(
+            (g): g is Grant =>
+              typeof g === "object" &&
+              g !== null &&
+              typeof g.path === "string" &&
+              typeof g.sha256 === "string",
+          )
+        : [];
+    } catch {
+      return [];
+    }
+  };
+  return {
+    has: async (path, digest) => (await load()).some((g) => g.path === path && g.sha256 === digest),
+    add: async (r) => {
+      const grants = (await load()).filter((g) => g.path !== r.path);
+      grants.push({ path: r.path, sha256: r.sha256, name: r.name, grantedAt: now().toISOString() });
+      grants.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+      await mkdir(dirname(file), { recursive: true });
+      // Write then rename, so a crash never leaves half a file.
+      const temp = `${file}.${process.pid}.tmp`;
+      await writeFile(temp, `${JSON.stringify({ version: 1, grants }, null, 2)}\n`, { mode: 0o600 });
+      await rename(temp, file);
+    },
+  };
+}

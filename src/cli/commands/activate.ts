@@ -1,0 +1,42 @@
+import type { Command } from "commander";
+import { activateSkill, SkillActivationError } from "../../activation/activate.js";
+import { loadSkills } from "../../load.js";
+import { type CliContext, CliError, globals, loadOptionsFrom } from "../context.js";
+import { printJson } from "../output.js";
+import { profileOf } from "./shared.js";
+
+export function registerActivate(program: Command, ctx: CliContext): void {
+  program
+    .command("activate")
+    .description("print the envelope a skill's activation gives the model (A1, A4)")
+    .argument("<name>", "skill name")
+    .option("--args <string>", "arguments, as typed after /name")
+    .option("--model", "activate as the model would: skills with disable-model-invocation are not found")
+    .option("--session-id <id>", "the session id bodies see as SESSION_ID")
+    .option("--resources", "list bundled files in <skill_resources>")
+    .action(
+      async (
+        name: string,
+        opts: { args?: string; model?: boolean; sessionId?: string; resources?: boolean },
+        cmd: Command,
+      ) => {
+        const g = globals(cmd);
+        const profile = profileOf(g);
+        const set = await loadSkills(loadOptionsFrom(g, ctx.env));
+        try {
+          const a = await activateSkill(set, name, {
+            arguments: opts.args,
+            invoker: opts.model ? "model" : "host",
+            sessionId: opts.sessionId,
+            profile,
+            resources: opts.resources === true,
+          });
+          if (g.json) printJson(ctx.io, { name: a.skill.name, location: a.skill.location, envelope: a.text });
+          else ctx.io.out(a.text);
+        } catch (e) {
+          if (e instanceof SkillActivationError) throw new CliError(`${e.message} [${e.code}]`, 1);
+          throw e;
+        }
+      },
+    );
+}

@@ -1,0 +1,67 @@
+import type { Command } from "commander";
+import { planCatalog } from "../../catalog/plan.js";
+import { loadSkills } from "../../load.js";
+import type { Diagnostic, Severity } from "../../types.js";
+import { type CliContext, globals, loadOptionsFrom } from "../context.js";
+import { colors, diagnosticJson, formatDiagnostic, printJson, table } from "../output.js";
+import { profileOf } from "./shared.js";
+
+const SEVERITIES: readonly Severity[] = ["error", "warning", "info"];
+
+export function registerDoctor(program: Command, ctx: CliContext): void {
+  program
+    .command("doctor")
+    .description(
+      "every diagnostic of the load, by severity, and the catalog budget report (C6); exit 1 on errors",
+    )
+    .action(async (_opts: unknown, cmd: Command) => {
+      const g = globals(cmd);
+      const profile = profileOf(g);
+      const set = await loadSkills(loadOptionsFrom(g, ctx.env));
+      const plan = planCatalog(set, { profile });
+      const all: Diagnostic[] = [...set.diagnostics, ...plan.diagnostics];
+      const grouped = Object.fromEntries(
+        SEVERITIES.map((s) => [s, all.filter((d) => d.severity === s)]),
+      ) as Record<Severity, Diagnostic[]>;
+      const ok = grouped.error.length === 0;
+      ctx.exit.code = ok ? 0 : 1;
+      if (g.json) {
+        printJson(ctx.io, {
+          ok,
+          skills: { loaded: set.skills.length, shadowed: set.shadowed.length, failed: set.failed.length },
+          counts: Object.fromEntries(SEVERITIES.map((s) => [s, grouped[s].length])),
+          diagnostics: Object.fromEntries(SEVERITIES.map((s) => [s, grouped[s].map(diagnosticJson)])),
+          budget: plan.report,
+        });
+        return;
+      }
+      const c = colors(ctx.io.color);
+      const r = plan.report;
+      const out: string[] = [
+        `${set.skills.length} loaded, ${set.shadowed.length} shadowed, ${set.failed.length} failed (profile ${profile.name})`,
+      ];
+      for (const s of SEVERITIES) {
+        out.push("", c.bold(`${s === "info" ? "info" : `${s}s`} (${grouped[s].length})`));
+        for (const d of grouped[s]) out.push(`  ${formatDiagnostic(d, ctx.io.color)}`);
+      }
+      out.push(
+        "",
+        c.bold("catalog budget"),
+        `  ${r.used} of ${r.budget} bytes used (${r.requested} requested, strategy ${r.strategy}); ` +
+          `${r.overflowed.length} overflowed, ${r.hidden.length} hidden from the model`,
+      );
+      if (r.skills.length > 0) {
+        const rows = [
+          ["SKILL", "BYTES", "USED", "STATUS"].map((h) => c.dim(h)),
+          ...r.skills.map((s) => [s.name, String(s.bytes), String(s.usedBytes), s.status]),
+        ];
+        out.push(
+          table(rows)
+            .split("\n")
+            .map((l) => `  ${l}`)
+            .join("\n"),
+        );
+      }
+      ctx.io.out(`${out.join("\n")}\n`);
+    });
+}

@@ -1,0 +1,41 @@
+import type { Command } from "commander";
+import { SkillActivationError } from "../../activation/activate.js";
+import { loadSkills } from "../../load.js";
+import { expandSlashCommand, SlashExpansionError } from "../../slash/expand.js";
+import { type CliContext, CliError, globals, loadOptionsFrom } from "../context.js";
+import { printJson } from "../output.js";
+import { profileOf } from "./shared.js";
+
+/** Exit status when the input is not a slash command (SPEC §14). */
+export const NOT_A_COMMAND = 3;
+
+export function registerExpand(program: Command, ctx: CliContext): void {
+  program
+    .command("expand")
+    .description('print what the model gets for "/name args" (S1–S4); not a command: the input, exit 3')
+    .argument("<input>", 'the text a user typed, e.g. "/review src/app.ts"')
+    .option("--session-id <id>", "the session id bodies see as SESSION_ID")
+    .action(async (input: string, opts: { sessionId?: string }, cmd: Command) => {
+      const g = globals(cmd);
+      const profile = profileOf(g);
+      const set = await loadSkills(loadOptionsFrom(g, ctx.env));
+      try {
+        // Custom commands join here once the commands module provides a loader and an expander.
+        const r = await expandSlashCommand(set, undefined, input, { profile, sessionId: opts.sessionId });
+        const text = r.kind === "builtin" ? input : r.text;
+        if (r.kind === "none") ctx.exit.code = NOT_A_COMMAND;
+        if (g.json) {
+          printJson(ctx.io, {
+            kind: r.kind,
+            ...(r.kind === "none" ? {} : { name: r.name, args: r.args }),
+            text,
+          });
+        } else ctx.io.out(text.endsWith("\n") ? text : `${text}\n`);
+      } catch (e) {
+        if (e instanceof SkillActivationError || e instanceof SlashExpansionError) {
+          throw new CliError(`${e.message} [${e.code}]`, 1);
+        }
+        throw e;
+      }
+    });
+}
