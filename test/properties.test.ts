@@ -6,12 +6,13 @@ import {
   encodeShareLink,
   extractBody,
   extractFrontmatter,
+  parseSlashCommand,
   ShareLinkError,
   splitArguments,
 } from "../src/index.js";
 
 // Property-based tests: the parsers that face untrusted text never throw anything but their documented
-// errors, and what is encoded decodes back. (The slash parser gets its property test when it lands.)
+// errors, and what is encoded decodes back.
 
 const KINDS = ["ok", "missing", "unclosed", "invalid", "need-more"];
 
@@ -157,6 +158,56 @@ describe("A4 properties: splitArguments", () => {
       fc.property(fc.array(fc.stringMatching(/^[A-Za-z0-9._,:=+/-]{1,10}$/), { maxLength: 8 }), (words) => {
         expect(splitArguments(words.join(" "))).toEqual(words);
       }),
+    );
+  });
+});
+
+describe("S1 properties: parseSlashCommand", () => {
+  // JavaScript's \s: what the parser treats as whitespace.
+  const isSpace = (c: string) => /\s/.test(c);
+  const token = fc
+    .string({ unit: "binary", minLength: 1, maxLength: 20 })
+    .filter((t) => ![...t].some(isSpace));
+  const gap = fc.constantFrom(" ", "  ", "\t", "\n", "\u00a0", "\u3000", " \r\n ");
+
+  it("S1: never throws; a result always has a whitespace-free token and trimmed args taken from the input", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: "binary" }),
+          fc.string({ unit: "binary" }).map((s) => `/${s}`),
+        ),
+        (input) => {
+          const r = parseSlashCommand(input);
+          if (r === undefined) return;
+          expect(input.startsWith(`/${r.token}`)).toBe(true);
+          expect(r.token.length).toBeGreaterThan(0);
+          expect([...r.token].some(isSpace)).toBe(false);
+          expect(r.args).toBe(r.args.trim());
+          expect(r.args).toBe(input.slice(1 + r.token.length).trim());
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("S1: round-trip: /TOKEN, whitespace, ARGS gives back the token and the args verbatim (trimmed)", () => {
+    fc.assert(
+      fc.property(token, gap, fc.string({ unit: "binary", maxLength: 60 }), (t, g, args) => {
+        expect(parseSlashCommand(`/${t}${g}${args}`)).toEqual({ token: t, args: args.trim() });
+        expect(parseSlashCommand(`/${t}`)).toEqual({ token: t, args: "" });
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("S1: text that does not start with '/' followed by a non-space is never a command", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary" }), (s) => {
+        fc.pre(!s.startsWith("/") || s.length === 1 || isSpace(s[1]!));
+        expect(parseSlashCommand(s)).toBeUndefined();
+      }),
+      { numRuns: 500 },
     );
   });
 });
