@@ -34,6 +34,8 @@ describe("share links: encode and decode", () => {
 
   it.each([
     ["not a link at all", CODES.shareLinkInvalid],
+    [`skillport://skill?data=${b64(good).slice(0, 8)}\n${b64(good).slice(8)}`, CODES.shareLinkInvalid],
+    [`skillport://skill?data=${b64(good).slice(0, 8)}\t${b64(good).slice(8)}`, CODES.shareLinkInvalid],
     [`https://skill?data=${b64(good)}`, CODES.shareLinkScheme],
     [`javascript://skill?data=${b64(good)}`, CODES.shareLinkScheme],
     [`skillport://skills?data=${b64(good)}`, CODES.shareLinkHost],

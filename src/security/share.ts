@@ -80,6 +80,14 @@ export function decodeShareLink(link: string, options: DecodeOptions = {}): Deco
       `The share link is ${trimmed.length} characters; a link holding at most ${MAX_SKILL_FILE_BYTES} bytes is at most ${MAX_LINK_CHARS}. It was not decoded.`,
     );
   }
+  // The URL parser silently drops tabs and newlines inside a link; a strict decoder does not.
+  const control = [...trimmed].findIndex((c) => c <= " " || c === "\u007f");
+  if (control !== -1) {
+    fail(
+      CODES.shareLinkInvalid,
+      `The share link contains whitespace or a control character at position ${control + 1}; copy the link as one unbroken line.`,
+    );
+  }
   let url: URL;
   try {
     url = new URL(trimmed);
