@@ -8,7 +8,7 @@ import { walkRoot } from "./discovery/walk.js";
 import { readSkillBody } from "./format/body.js";
 import { getProfile, type Profile } from "./profiles/index.js";
 import { resolveSkills } from "./resolve/resolve.js";
-import { applyTrust, type TrustOption } from "./security/trust.js";
+import { applyTrust, type TrustOption, trustStorePath } from "./security/trust.js";
 import type { Diagnostic, FailedSkill, Mode, Root, Skill, SkillSet, ValidationRules } from "./types.js";
 
 // The pipeline of SPEC §1: roots → scan → parse → validate → resolve → SkillSet.
@@ -43,7 +43,10 @@ export interface LoadOptions {
    * (trustStorePath()) covers their project. Explicit and user roots are always trusted.
    */
   readonly trust?: TrustOption;
-  /** Trust store file for `trust: "store"` (default `$XDG_CONFIG_HOME/skillport/trust.json`). */
+  /**
+   * Trust store file for `trust: "store"`: default `$XDG_CONFIG_HOME/skillport/trust.json`, else
+   * `<home>/.config/skillport/trust.json` with `home` from the option above.
+   */
   readonly trustStore?: string;
   /** File-system boundary (tests inject faults here). */
   readonly fs?: DiscoveryFs;
@@ -142,7 +145,10 @@ export async function loadSkills(options: LoadOptions = {}): Promise<SkillSet> {
   const rules = rulesFor(profile, options.mode);
   const decision = applyTrust(skillRoots(options), {
     trust: options.trust,
-    storePath: options.trustStore,
+    // Like the user roots, the default store follows `home` ($XDG_CONFIG_HOME still wins when set).
+    storePath:
+      options.trustStore ??
+      trustStorePath(options.home === undefined ? process.env : { ...process.env, HOME: options.home }),
     fs: options.fs,
   });
   const roots = [...decision.trusted];

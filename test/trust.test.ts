@@ -105,6 +105,21 @@ describe("T1: loadSkills trust option", () => {
     expect(ds[0]!.message).toContain("--trust");
   });
 
+  it("T1: the default store follows the `home` option (XDG_CONFIG_HOME wins when set)", async () => {
+    const { proj, home } = project();
+    trustDirectory(proj, join(home, ".config", "skillport", "trust.json"));
+    const saved = process.env.XDG_CONFIG_HOME;
+    try {
+      delete process.env.XDG_CONFIG_HOME;
+      expect(names(await loadSkills({ cwd: proj, home, builtins: false }))).toEqual(["hello"]);
+      process.env.XDG_CONFIG_HOME = join(home, "elsewhere");
+      expect(names(await loadSkills({ cwd: proj, home, builtins: false }))).toEqual([]);
+    } finally {
+      if (saved === undefined) delete process.env.XDG_CONFIG_HOME;
+      else process.env.XDG_CONFIG_HOME = saved;
+    }
+  });
+
   it("T1: no diagnostic when the untrusted project has no skills folder (a missing root is normal)", async () => {
     const base = tmp();
     const set = await loadSkills({
