@@ -199,6 +199,9 @@ describe("share and add: CLI", () => {
       expect(r.code, name).toBe(1);
       expect(r.stderr).toContain("share-link-invalid-skill");
     }
+    // Not a link at all (a directory, owner/repo): a usage error, exit 2.
+    expect(runCli(["add", "./some/dir", "--root", root, "--cwd", proj], { env }).code).toBe(2);
+    expect(runCli(["add", "owner/repo", "--root", root, "--cwd", proj], { env }).code).toBe(2);
     for (const link of ["skillport://skill?data=!!", "https://example.invalid/x", "zed://other?data=QQ"]) {
       expect(runCli(["add", link, "--root", root, "--cwd", proj], { env }).code, link).toBe(1);
     }

@@ -81,6 +81,13 @@ export function registerAdd(program: Command, ctx: CliContext): void {
     .action((source: string, opts: { scope: "project" | "user"; dryRun?: boolean; force?: boolean }, cmd) => {
       const g = globals(cmd);
       const profile = getProfile(g.profile);
+      // Only share links for now; directories, git and well-known sources fit here later (SPEC §17).
+      if (!/^[A-Za-z][A-Za-z0-9+.-]*:/.test(source.trim())) {
+        throw new CliError(
+          `'${source}' is not a share link; give a skillport://skill?data=… (or zed://skill?data=…) link. Installing from a directory, git or a well-known index is not supported yet.`,
+          2,
+        );
+      }
       let decoded: ReturnType<typeof decodeShareLink>;
       try {
         decoded = decodeShareLink(source, { nameRule: profile.nameRule, lengthUnit: profile.lengthUnit });
