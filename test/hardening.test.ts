@@ -70,6 +70,17 @@ describe("T5: hostile files", () => {
     ]);
   });
 
+  it("T5: a FIFO or a device as SKILL.md is never opened for reading → read-failed; no hang", async () => {
+    const root = rootWithGood();
+    mkdirSync(join(root, "fifo"));
+    expect(spawnSync("mkfifo", [join(root, "fifo", "SKILL.md")]).status).toBe(0);
+    link("/dev/zero", join(root, "zero", "SKILL.md"));
+    const set = await load(root);
+    expect(names(set)).toEqual(["good"]);
+    const failed = set.diagnostics.filter((d) => d.code === CODES.readFailed).map((d) => d.path);
+    expect(failed.sort()).toEqual([join(root, "fifo", "SKILL.md"), join(root, "zero", "SKILL.md")]);
+  });
+
   it("T5: a 2 GiB sparse SKILL.md is rejected by size without a byte being read", async () => {
     const root = rootWithGood({ "huge/SKILL.md": "" });
     const huge = join(root, "huge", "SKILL.md");

@@ -163,7 +163,8 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
           const target = linkTarget(fs, join(frame.path, n));
           if (target === "file") skillEntry = n;
           else if (target !== "other") diagnostics.push(linkDiagnostic(target, join(frame.path, n)));
-        }
+          else if (!isDirectory(fs, join(frame.path, n))) diagnostics.push(notRegular(join(frame.path, n)));
+        } else if (!entry.isDirectory()) diagnostics.push(notRegular(join(frame.path, n)));
       } else if (n.toLowerCase() === lowerName && !entry.isDirectory()) variant = n;
     }
     const found = skillEntry ?? variant;
@@ -244,6 +245,24 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
   }
   candidates.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   return { candidates, diagnostics };
+}
+
+/** T5: a FIFO or device named SKILL.md is never opened for reading; say why the folder has no skill. */
+function notRegular(path: string): Diagnostic {
+  return diag(
+    "warning",
+    CODES.readFailed,
+    `${path} is not a regular file (a FIFO, socket or device); it was not read. A skill needs a regular SKILL.md file.`,
+    path,
+  );
+}
+
+function isDirectory(fs: DiscoveryFs, path: string): boolean {
+  try {
+    return fs.stat(path).isDirectory;
+  } catch {
+    return false;
+  }
 }
 
 type LinkTarget = "file" | "other" | unknown;
