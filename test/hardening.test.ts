@@ -70,7 +70,7 @@ describe("T5: hostile files", () => {
     ]);
   });
 
-  it("T5: a FIFO or a device as SKILL.md is never opened for reading → read-failed; no hang", async () => {
+  it("T5: a FIFO or a device as SKILL.md is never read → read-failed; no hang", async () => {
     const root = rootWithGood();
     mkdirSync(join(root, "fifo"));
     expect(spawnSync("mkfifo", [join(root, "fifo", "SKILL.md")]).status).toBe(0);
