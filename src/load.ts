@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type DiscoveryFs, nodeDiscoveryFs } from "./discovery/fs.js";
-import { MAX_SKILL_FILE_BYTES, readCandidate } from "./discovery/read.js";
+import { HEAD_BYTES, MAX_SKILL_FILE_BYTES, readCandidate, readFromHead } from "./discovery/read.js";
 import { defaultHome, type ExplicitRoot, resolveRoots } from "./discovery/roots.js";
 import { walkRoot } from "./discovery/walk.js";
 import { readSkillBody } from "./format/body.js";
@@ -73,21 +73,30 @@ export async function loadRoot(
 ): Promise<{ skills: Skill[]; failed: FailedSkill[]; diagnostics: Diagnostic[] }> {
   const fs = options.fs ?? nodeDiscoveryFs;
   const seen = options.seen ?? new Map<string, string>();
-  const walked = await walkRoot(root.path, { depth: root.depth, fs, maxDirectories: options.maxDirectories });
+  const walked = await walkRoot(root.path, {
+    depth: root.depth,
+    fs,
+    maxDirectories: options.maxDirectories,
+    probe: {
+      limit: MAX_SKILL_FILE_BYTES,
+      headBytes: HEAD_BYTES,
+      parse: (c, head) => readFromHead(c, head, rules, fs, MAX_SKILL_FILE_BYTES),
+    },
+  });
   const skills: Skill[] = [];
   const failed: FailedSkill[] = [];
   const diagnostics: Diagnostic[] = [...walked.diagnostics];
   const builtin = root.scope === "builtin";
   for (const c of walked.candidates) {
     const out = readCandidate(c, rules, fs, seen, MAX_SKILL_FILE_BYTES);
-    const dirName = basename(c.directory);
     if (out.kind === "duplicate") {
       diagnostics.push(out.diagnostic);
       continue;
     }
     if (out.kind === "failed" || !out.parsed.ok || out.parsed.name === undefined) {
       const ds = out.kind === "failed" ? out.diagnostics : out.parsed.diagnostics;
-      const name = out.kind === "parsed" && out.parsed.name !== undefined ? out.parsed.name : dirName;
+      const name =
+        out.kind === "parsed" && out.parsed.name !== undefined ? out.parsed.name : basename(c.directory);
       failed.push({
         name,
         location: c.file,

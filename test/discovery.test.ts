@@ -234,8 +234,18 @@ describe("D7–D9 limits, errors, order", () => {
       "swap/inner/SKILL.md": skillMd("inner"),
       "stay/SKILL.md": skillMd("stay"),
     });
+    // The loader opens SKILL.md before listing a directory; a failed first open makes it list
+    // `vanish`, and the file disappears between that listing and the read.
+    let probed = false;
     const fs: DiscoveryFs = {
       ...nodeDiscoveryFs,
+      readHead: (p, limit, head) => {
+        if (p === join(root, "vanish", "SKILL.md") && !probed) {
+          probed = true;
+          throw Object.assign(new Error("EAGAIN: try again"), { code: "EAGAIN" });
+        }
+        return nodeDiscoveryFs.readHead(p, limit, head);
+      },
       readdir: (p) => {
         const entries = nodeDiscoveryFs.readdir(p);
         if (p === join(root, "vanish")) rmSync(join(root, "vanish", "SKILL.md"));

@@ -17,6 +17,7 @@ export interface GlobalOptions {
   readonly mode?: Mode;
   readonly trust?: boolean;
   readonly json?: boolean;
+  readonly maxDirectories?: number;
 }
 
 export interface CliContext {
@@ -65,5 +66,6 @@ export function loadOptionsFrom(g: GlobalOptions, env: NodeJS.ProcessEnv, io?: I
     // --trust: the project is trusted for this run only (T1); the store is not touched.
     trust: g.trust ? "all" : "store",
     trustStore: trustStorePath(env),
+    maxDirectories: g.maxDirectories,
   };
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { Command, CommanderError, Option } from "commander";
+import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { registerCommands } from "./commands/index.js";
 import { type CliContext, CliError } from "./context.js";
 import { type Io, processIo } from "./output.js";
@@ -13,6 +13,12 @@ function version(): string {
 
 const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
 
+function positiveInt(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError("expected a positive integer");
+  return n;
+}
+
 export function buildProgram(ctx: CliContext): Command {
   const program = new Command("skillport")
     .description("The Agent Skills runtime: find, validate, render and serve SKILL.md skills.")
@@ -24,6 +30,7 @@ export function buildProgram(ctx: CliContext): Command {
     .option("--profile <name>", "host profile: agents, claude, codex, pi, zed, zcode")
     .addOption(new Option("--mode <mode>", "validation mode").choices(["spec", "standard", "lenient"]))
     .option("--trust", "trust the project's skills for this run")
+    .option("--max-directories <n>", "directories visited per root before scan-truncated (D7)", positiveInt)
     .option("--json", "print one JSON document on stdout")
     .showHelpAfterError()
     .exitOverride()

@@ -1,4 +1,5 @@
-import pc from "picocolors";
+import { createRequire } from "node:module";
+import type pcType from "picocolors";
 import type { Diagnostic, FailedSkill, Skill } from "../types.js";
 
 // Human output is coloured only when stdout is a TTY and NO_COLOR is unset (SPEC §14).
@@ -19,7 +20,12 @@ export function processIo(): Io {
   };
 }
 
-export const colors = (on: boolean) => pc.createColors(on);
+// Loaded on first use: `--json` output never needs it, and start-up is part of every CLI call.
+let pc: typeof pcType | undefined;
+export const colors = (on: boolean) => {
+  pc ??= createRequire(import.meta.url)("picocolors") as typeof pcType;
+  return pc.createColors(on);
+};
 
 export function printJson(io: Io, value: unknown): void {
   io.out(`${JSON.stringify(value, null, 2)}\n`);

@@ -17,7 +17,10 @@ export interface FileInfo {
 
 export interface HeadRead {
   readonly info: FileInfo;
-  /** Undefined when the file is not a regular file or is larger than the limit: nothing was read. */
+  /**
+   * Undefined when the file is not a regular file or is larger than the limit: nothing was read.
+   * May be a scratch buffer that the next readHead overwrites: decode it before reading again.
+   */
   readonly bytes?: Buffer;
   /** True when `bytes` is the whole file. */
   readonly complete: boolean;
@@ -41,6 +44,8 @@ const toInfo = (s: nodeFs.Stats): FileInfo => ({
   id: `${s.dev}:${s.ino}`,
 });
 
+let scratch = Buffer.allocUnsafe(4096);
+
 const OPEN_FLAGS = nodeFs.constants.O_RDONLY | (nodeFs.constants.O_NONBLOCK ?? 0);
 
 export const nodeDiscoveryFs: DiscoveryFs = {
@@ -53,7 +58,9 @@ export const nodeDiscoveryFs: DiscoveryFs = {
       const info = toInfo(nodeFs.fstatSync(fd));
       if (!info.isFile || info.size > limit) return { info, complete: false };
       const want = Math.min(head, info.size);
-      const buf = Buffer.allocUnsafe(want);
+      // One reused buffer: a fresh 4 KiB buffer per file is 40 MB of garbage for 10k skills.
+      if (scratch.length < want) scratch = Buffer.allocUnsafe(Math.max(want, 4096));
+      const buf = scratch.subarray(0, want);
       let got = 0;
       while (got < want) {
         const n = nodeFs.readSync(fd, buf, got, want - got, got);
@@ -82,11 +89,20 @@ export function completeUtf8Prefix(bytes: Uint8Array): number {
 
 export type Decoded = { ok: true; text: string } | { ok: false; reason: string };
 
-/** Decodes UTF-8 strictly; NUL bytes mark a binary file. */
-export function decodeUtf8(bytes: Buffer, complete: boolean): Decoded {
+/** Validates UTF-8 without decoding; `end` is where a head read may be cut safely. NUL marks a binary file. */
+export function checkUtf8(
+  bytes: Buffer,
+  complete: boolean,
+): { ok: true; end: number } | { ok: false; reason: string } {
   const end = complete ? bytes.length : completeUtf8Prefix(bytes);
   const slice = end === bytes.length ? bytes : bytes.subarray(0, end);
   if (slice.includes(0)) return { ok: false, reason: "it contains NUL bytes (a binary file)" };
   if (!isUtf8(slice)) return { ok: false, reason: "it is not valid UTF-8" };
-  return { ok: true, text: slice.toString("utf8") };
+  return { ok: true, end };
+}
+
+/** Decodes UTF-8 strictly; NUL bytes mark a binary file. */
+export function decodeUtf8(bytes: Buffer, complete: boolean): Decoded {
+  const checked = checkUtf8(bytes, complete);
+  return checked.ok ? { ok: true, text: bytes.toString("utf8", 0, checked.end) } : checked;
 }

@@ -1,15 +1,15 @@
 import { basename } from "node:path";
 import { CODES, diag } from "../diagnostics.js";
-import { extractFrontmatter } from "../format/frontmatter.js";
+import { extractFrontmatter, type FrontmatterResult } from "../format/frontmatter.js";
 import { type ParsedSkillFile, parseFrom } from "../format/parse.js";
 import type { Diagnostic, ValidationRules } from "../types.js";
-import { type DiscoveryFs, decodeUtf8, type FileInfo } from "./fs.js";
+import { checkUtf8, type DiscoveryFs, type FileInfo, type HeadRead } from "./fs.js";
 import type { Candidate } from "./walk.js";
 
 /** F8: the file limit, checked with stat before anything is read. */
 export const MAX_SKILL_FILE_BYTES = 100 * 1024;
 /** Most frontmatter fits in the first 4 KiB; longer ones cost one more read. */
-const HEAD_BYTES = 4096;
+export const HEAD_BYTES = 4096;
 
 export type ReadOutcome =
   | { readonly kind: "parsed"; readonly info: FileInfo; readonly parsed: ParsedSkillFile }
@@ -27,7 +27,16 @@ function tooLarge(path: string, size: number, limit: number): Diagnostic {
   );
 }
 
-/** Reads and parses one candidate SKILL.md. Never throws. */
+/**
+ * A candidate read and parsed, before the duplicate check. `id` (device and inode) is set once the file
+ * passed the type and size checks, so the caller can load the same real file once (D6).
+ */
+export interface PreRead {
+  readonly outcome: Exclude<ReadOutcome, { kind: "duplicate" }>;
+  readonly id?: string;
+}
+
+/** Reads and parses one candidate SKILL.md (or takes what the walker read for it). Never throws. */
 export function readCandidate(
   candidate: Candidate,
   rules: ValidationRules,
@@ -49,19 +58,16 @@ export function readCandidate(
       ],
     };
   }
-  try {
-    const head = fs.readHead(path, limit, HEAD_BYTES);
-    const info = head.info;
-    if (!info.isFile) {
-      return {
-        kind: "failed",
-        diagnostics: [
-          diag("error", CODES.readFailed, `${path} is not a regular file; it was skipped.`, path),
-        ],
-      };
+  let pre = candidate.pre;
+  if (pre === undefined) {
+    try {
+      pre = readFromHead(candidate, fs.readHead(path, limit, HEAD_BYTES), rules, fs, limit);
+    } catch (e) {
+      return { kind: "failed", diagnostics: [readFailed(path, e)] };
     }
-    if (info.size > limit) return { kind: "failed", diagnostics: [tooLarge(path, info.size, limit)] };
-    const first = seen.get(info.id);
+  }
+  if (pre.id !== undefined) {
+    const first = seen.get(pre.id);
     if (first !== undefined) {
       return {
         kind: "duplicate",
@@ -73,49 +79,119 @@ export function readCandidate(
         ),
       };
     }
-    seen.set(info.id, path);
+    seen.set(pre.id, path);
+  }
+  return pre.outcome;
+}
 
-    let bytes = head.bytes ?? Buffer.alloc(0);
-    let complete = head.complete;
-    let decoded = decodeUtf8(bytes, complete);
-    let fm = decoded.ok ? extractFrontmatter(decoded.text, complete, rules.mode !== "spec") : undefined;
-    if (fm?.kind === "need-more" || (!decoded.ok && !complete)) {
-      bytes = fs.readFile(path);
-      if (bytes.length > limit) return { kind: "failed", diagnostics: [tooLarge(path, bytes.length, limit)] };
-      complete = true;
-      decoded = decodeUtf8(bytes, true);
-      fm = decoded.ok ? extractFrontmatter(decoded.text, true, rules.mode !== "spec") : undefined;
-    }
-    if (!decoded.ok || fm === undefined) {
-      return {
+/**
+ * Parses a candidate from the head of its file (read with the size checked first). Reads the rest only
+ * when the frontmatter does not close within the head. Never throws.
+ */
+export function readFromHead(
+  candidate: Candidate,
+  head: HeadRead,
+  rules: ValidationRules,
+  fs: DiscoveryFs,
+  limit = MAX_SKILL_FILE_BYTES,
+): PreRead {
+  const path = candidate.file;
+  const info = head.info;
+  if (!info.isFile) {
+    return {
+      outcome: {
         kind: "failed",
         diagnostics: [
-          diag(
-            "error",
-            CODES.invalidEncoding,
-            `${path} cannot be read as text: ${decoded.ok ? "unknown error" : decoded.reason}. Save it as UTF-8 Markdown.`,
-            path,
-          ),
+          diag("error", CODES.readFailed, `${path} is not a regular file; it was skipped.`, path),
         ],
+      },
+    };
+  }
+  if (info.size > limit)
+    return { outcome: { kind: "failed", diagnostics: [tooLarge(path, info.size, limit)] } };
+  const id = info.id;
+  try {
+    const repair = rules.mode !== "spec";
+    let bytes = head.bytes ?? Buffer.alloc(0);
+    let fm = frontmatterOf(bytes, head.complete, repair);
+    if (fm.kind === "need-more" || (fm.kind === "encoding" && !head.complete)) {
+      bytes = fs.readFile(path);
+      if (bytes.length > limit) {
+        return { id, outcome: { kind: "failed", diagnostics: [tooLarge(path, bytes.length, limit)] } };
+      }
+      fm = frontmatterOf(bytes, true, repair);
+    }
+    if (fm.kind === "encoding") {
+      return {
+        id,
+        outcome: {
+          kind: "failed",
+          diagnostics: [
+            diag(
+              "error",
+              CODES.invalidEncoding,
+              `${path} cannot be read as text: ${fm.reason}. Save it as UTF-8 Markdown.`,
+              path,
+            ),
+          ],
+        },
       };
     }
     const parsed = parseFrom(fm, { ...rules, path, dirName: basename(candidate.directory) });
-    return { kind: "parsed", info, parsed };
+    return { id, outcome: { kind: "parsed", info, parsed } };
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    const vanished = code === "ENOENT" || code === "ENOTDIR";
-    return {
-      kind: "failed",
-      diagnostics: [
-        diag(
-          "error",
-          CODES.readFailed,
-          vanished
-            ? `${path} disappeared while it was being loaded; it was skipped.`
-            : `Cannot read ${path}: ${errText(e)}. Check its permissions.`,
-          path,
-        ),
-      ],
-    };
+    return { id, outcome: { kind: "failed", diagnostics: [readFailed(path, e)] } };
   }
+}
+
+const NL = 10;
+
+/**
+ * F2 on raw bytes. The whole head is validated as UTF-8, but only the frontmatter is decoded when the
+ * first closing line closes it (the common case): strings taken from the YAML then pin a copy of the
+ * frontmatter, never of the body, so memory does not grow with body size (F9), and there is less to
+ * decode. Otherwise the whole head is decoded and extracted as usual, and the result re-extracted from
+ * a copy of just the frontmatter for the same reason.
+ */
+function frontmatterOf(
+  bytes: Buffer,
+  complete: boolean,
+  repair: boolean,
+): FrontmatterResult | { kind: "encoding"; reason: string } {
+  const checked = checkUtf8(bytes, complete);
+  if (!checked.ok) return { kind: "encoding", reason: checked.reason };
+  const end = checked.end;
+  const marker = closerCandidate(bytes, end);
+  const eol = marker === -1 ? -1 : bytes.indexOf(NL, marker + 4);
+  if (eol !== -1 && eol < end) {
+    // Without repair: a repaired first candidate must not win over a later one that parses as is.
+    const fm = extractFrontmatter(bytes.toString("utf8", 0, eol + 1), false, false);
+    if (fm.kind === "ok") return fm;
+  }
+  const text = bytes.toString("utf8", 0, end);
+  const fm = extractFrontmatter(text, complete, repair);
+  if (fm.kind !== "ok" || fm.bodyStart >= text.length) return fm;
+  const head = Buffer.byteLength(text.slice(0, fm.bodyStart));
+  return extractFrontmatter(bytes.toString("utf8", 0, head), true, repair);
+}
+
+/** Index of the first `\n---` before `end`, or -1. A plain loop: cheaper than indexOf with a string. */
+function closerCandidate(bytes: Buffer, end: number): number {
+  for (let k = 0; k + 3 < end; k++) {
+    if (bytes[k] === NL && bytes[k + 1] === 45 && bytes[k + 2] === 45 && bytes[k + 3] === 45) return k;
+  }
+  return -1;
+}
+
+function readFailed(path: string, e: unknown): Diagnostic {
+  const code = (e as NodeJS.ErrnoException).code;
+  const vanished = code === "ENOENT" || code === "ENOTDIR";
+  return diag(
+    "error",
+    CODES.readFailed,
+    vanished
+      ? `${path} disappeared while it was being loaded; it was skipped.`
+      : `Cannot read ${path}: ${errText(e)}. Check its permissions.`,
+    path,
+  );
 }

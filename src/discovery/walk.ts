@@ -1,8 +1,10 @@
-import { join, relative } from "node:path";
-import ignore, { type Ignore } from "ignore";
+import { createRequire } from "node:module";
+import { basename, dirname, join, normalize, relative, sep } from "node:path";
+import type { Ignore } from "ignore";
 import { CODES, diag } from "../diagnostics.js";
 import type { Diagnostic } from "../types.js";
-import { type DiscoveryFs, nodeDiscoveryFs } from "./fs.js";
+import { type DiscoveryFs, type HeadRead, nodeDiscoveryFs } from "./fs.js";
+import type { PreRead } from "./read.js";
 
 // D4–D9: find skill directories under one root.
 
@@ -20,6 +22,15 @@ export interface WalkOptions {
   readonly fs?: DiscoveryFs;
   /** Name of the skill file to look for (commands reuse the walker with other rules later). */
   readonly fileName?: string;
+  /**
+   * Open each directory's skill file before listing the directory, and parse it at once (the loader
+   * sets this). A skill directory then costs open+fstat+read+close instead of a readdir on top.
+   */
+  readonly probe?: {
+    readonly limit: number;
+    readonly headBytes: number;
+    readonly parse: (candidate: Candidate, head: HeadRead) => PreRead;
+  };
 }
 
 export interface Candidate {
@@ -28,6 +39,8 @@ export interface Candidate {
   readonly directory: string;
   /** True when only a case variant (`skill.md`) exists: reported, never loaded (F1). */
   readonly wrongCase?: boolean;
+  /** The file as read and parsed by the walker's probe (WalkOptions.probe). */
+  readonly pre?: PreRead;
 }
 
 export interface WalkResult {
@@ -56,6 +69,13 @@ interface Matcher {
 const errCode = (e: unknown): string | undefined => (e as NodeJS.ErrnoException | undefined)?.code;
 const errText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
+// Loaded on the first ignore file: most roots have none, and start-up is part of every CLI call.
+let ignoreFactory: (() => Ignore) | undefined;
+const newIgnore = (): Ignore => {
+  ignoreFactory ??= createRequire(import.meta.url)("ignore") as () => Ignore;
+  return ignoreFactory();
+};
+
 const yieldToLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 function onChain(chain: Chain | undefined, real: string): boolean {
@@ -69,6 +89,7 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
   const maxDirs = options.maxDirectories ?? DEFAULT_MAX_DIRECTORIES;
   const fileName = options.fileName ?? SKILL_FILE;
   const lowerName = fileName.toLowerCase();
+  let probe = options.probe;
   const candidates: Candidate[] = [];
   const diagnostics: Diagnostic[] = [];
 
@@ -107,8 +128,12 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
     return { candidates, diagnostics };
   }
 
+  // Where case is ignored, opening SKILL.md would also open a `skill.md`, which must not load (F1).
+  if (probe !== undefined && ignoresCase(fs, rootReal)) probe = undefined;
+
   const stack: Frame[] = [
-    { path: rootPath, real: rootReal, depth: 0, chain: { real: rootReal }, ignores: [] },
+    // Normalised once here, so children can be joined by concatenation (childPath).
+    { path: normalize(rootPath), real: rootReal, depth: 0, chain: { real: rootReal }, ignores: [] },
   ];
   let visited = 0;
   let ops = 0;
@@ -127,6 +152,20 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
     }
     visited++;
     if (++ops % YIELD_EVERY === 0) await yieldToLoop();
+
+    if (probe !== undefined) {
+      const file = childPath(frame.path, fileName);
+      const head = probeHead(fs, file, probe.limit, probe.headBytes);
+      if (head !== undefined) {
+        if (frame.depth > depthLimit) diagnostics.push(tooDeep(file, frame.depth, rootPath, depthLimit));
+        else {
+          const pre = probe.parse({ file, directory: frame.path }, head);
+          candidates.push({ file, directory: frame.path, pre });
+        }
+        continue; // D4
+      }
+      // Not a regular file (absent, a dangling link, a directory…): the listing below decides.
+    }
 
     let entries: ReturnType<DiscoveryFs["readdir"]>;
     try {
@@ -171,14 +210,7 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
     if (found !== undefined) {
       const file = join(frame.path, found);
       if (frame.depth > depthLimit) {
-        diagnostics.push(
-          diag(
-            "warning",
-            CODES.depthLimit,
-            `${file} is ${frame.depth} levels below ${rootPath}; this root loads skills at most ${depthLimit} level${depthLimit === 1 ? "" : "s"} deep, so it was not loaded. Move the skill up or raise the depth.`,
-            file,
-          ),
-        );
+        diagnostics.push(tooDeep(file, frame.depth, rootPath, depthLimit));
       } else if (skillEntry !== undefined) {
         candidates.push({ file, directory: frame.path });
       } else {
@@ -192,7 +224,7 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
     for (const entry of entries) {
       if ((entry.name === ".gitignore" || entry.name === ".ignore") && !entry.isDirectory()) {
         try {
-          const ig = ignore().add(fs.readFile(join(frame.path, entry.name)).toString("utf8"));
+          const ig = newIgnore().add(fs.readFile(join(frame.path, entry.name)).toString("utf8"));
           ignores = [...ignores, { base: frame.path, ig }];
         } catch (e) {
           diagnostics.push(
@@ -207,16 +239,11 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
       if (name.charCodeAt(0) === 46 /* . */ || name === "node_modules" || name === fileName) continue;
       const isLink = entry.isSymbolicLink();
       if (!isLink && !entry.isDirectory()) continue;
-      const path = join(frame.path, name);
+      const path = childPath(frame.path, name);
       if (ignores.length > 0 && isIgnored(ignores, path)) continue;
       if (!isLink) {
-        stack.push({
-          path,
-          real: join(frame.real, name),
-          depth: frame.depth + 1,
-          chain: { real: join(frame.real, name), parent: frame.chain },
-          ignores,
-        });
+        const real = childPath(frame.real, name);
+        stack.push({ path, real, depth: frame.depth + 1, chain: { real, parent: frame.chain }, ignores });
         continue;
       }
       ops++;
@@ -263,6 +290,45 @@ function isDirectory(fs: DiscoveryFs, path: string): boolean {
   } catch {
     return false;
   }
+}
+
+const swapCase = (s: string): string =>
+  s.replace(/[a-z]+|[A-Z]+/g, (m) => (m === m.toLowerCase() ? m.toUpperCase() : m.toLowerCase()));
+
+/** True when the file system holding `dir` finds `dir` under its name with the case swapped. */
+function ignoresCase(fs: DiscoveryFs, dir: string): boolean {
+  const name = basename(dir);
+  const swapped = swapCase(name);
+  if (swapped === name) return process.platform === "darwin" || process.platform === "win32";
+  try {
+    return fs.stat(join(dirname(dir), swapped)).id === fs.stat(dir).id;
+  } catch {
+    return false;
+  }
+}
+
+/** `parent/name` without path.join's normalisation: both parts are already clean. */
+function childPath(parent: string, name: string): string {
+  return parent.endsWith(sep) ? parent + name : parent + sep + name;
+}
+
+/** The head of `file` when it is a regular file; undefined when it is anything else or unreadable. */
+function probeHead(fs: DiscoveryFs, file: string, limit: number, headBytes: number): HeadRead | undefined {
+  try {
+    const head = fs.readHead(file, limit, headBytes);
+    return head.info.isFile ? head : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function tooDeep(file: string, depth: number, rootPath: string, depthLimit: number): Diagnostic {
+  return diag(
+    "warning",
+    CODES.depthLimit,
+    `${file} is ${depth} levels below ${rootPath}; this root loads skills at most ${depthLimit} level${depthLimit === 1 ? "" : "s"} deep, so it was not loaded. Move the skill up or raise the depth.`,
+    file,
+  );
 }
 
 type LinkTarget = "file" | "other" | unknown;

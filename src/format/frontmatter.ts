@@ -28,29 +28,53 @@ interface Line {
   readonly terminated: boolean;
 }
 
-function* lines(text: string, from: number): Generator<Line> {
-  let start = from;
-  while (start < text.length) {
-    const nl = text.indexOf("\n", start);
-    const end = nl === -1 ? text.length : nl;
-    let lineEnd = end;
-    if (lineEnd > start && text.charCodeAt(lineEnd - 1) === 13) lineEnd--;
-    yield {
-      start,
-      next: nl === -1 ? text.length : nl + 1,
-      text: text.slice(start, lineEnd),
-      terminated: nl !== -1,
-    };
-    start = nl === -1 ? text.length : nl + 1;
-  }
+/** The line starting at `start` (a `\r` before its `\n` is not part of its text). */
+function lineAt(text: string, start: number): Line {
+  const nl = text.indexOf("\n", start);
+  let end = nl === -1 ? text.length : nl;
+  if (end > start && text.charCodeAt(end - 1) === 13) end--;
+  return {
+    start,
+    next: nl === -1 ? text.length : nl + 1,
+    text: text.slice(start, end),
+    terminated: nl !== -1,
+  };
 }
 
 const OPEN_RE = /^---[ \t]*$/;
+
+interface Closer {
+  /** Index of the closing line. */
+  readonly start: number;
+  /** Index just past it: where the body starts. */
+  readonly next: number;
+}
+
+/**
+ * The first closing line at or after `from` (a line start): exactly `---` once one trailing `\r` is
+ * stripped. An unterminated last line counts only when `text` is the whole file.
+ */
+function nextCloser(text: string, from: number, complete: boolean): Closer | undefined {
+  for (let p = from; p !== -1 && p < text.length; ) {
+    if (text.startsWith("---", p)) {
+      let end = p + 3;
+      if (text.charCodeAt(end) === 13) end++;
+      if (end === text.length) {
+        if (complete) return { start: p, next: end };
+      } else if (text.charCodeAt(end) === 10) return { start: p, next: end + 1 };
+    }
+    const nl = text.indexOf("\n---", p);
+    p = nl === -1 ? -1 : nl + 1;
+  }
+  return undefined;
+}
 
 class NotMapping extends Error {}
 
 /** Parses one YAML document into a mapping; an empty document is an empty mapping. Throws on anything else. */
 export function parseYamlMapping(yaml: string): Record<string, unknown> {
+  const simple = simpleMapping(yaml);
+  if (simple !== undefined) return simple;
   const value = load(yaml, { schema: CORE_SCHEMA });
   if (value === undefined || value === null) return {};
   if (typeof value !== "object" || Array.isArray(value)) {
@@ -92,10 +116,10 @@ function expandsBeyond(root: unknown, budget: number): boolean {
 export function extractFrontmatter(text: string, complete = true, repair = false): FrontmatterResult {
   let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   let open: Line | undefined;
-  for (const line of lines(text, i)) {
-    if (line.text.trim() === "" && line.terminated) continue;
-    open = line;
-    break;
+  for (let start = i; start < text.length && open === undefined; ) {
+    const line = lineAt(text, start);
+    if (line.text.trim() === "" && line.terminated) start = line.next;
+    else open = line;
   }
   if (!open) return complete ? { kind: "missing" } : { kind: "need-more" };
   if (!OPEN_RE.test(open.text)) {
@@ -106,12 +130,17 @@ export function extractFrontmatter(text: string, complete = true, repair = false
   if (!open.terminated) return complete ? { kind: "unclosed" } : { kind: "need-more" };
   i = open.next;
 
-  const candidates: Line[] = [];
-  for (const line of lines(text, i)) {
-    if (!line.terminated && !complete) break; // a partial last line is not a candidate yet
-    if (line.text === "---") candidates.push(line);
-  }
-  if (candidates.length === 0) return complete ? { kind: "unclosed" } : { kind: "need-more" };
+  // Candidates are found on demand: the first one usually parses, so the rest is never scanned.
+  const candidates: Closer[] = [];
+  const candidateAt = (k: number): Closer | undefined => {
+    while (candidates.length <= k) {
+      const c = nextCloser(text, candidates.at(-1)?.next ?? i, complete);
+      if (c === undefined) return undefined;
+      candidates.push(c);
+    }
+    return candidates[k];
+  };
+  if (candidateAt(0) === undefined) return complete ? { kind: "unclosed" } : { kind: "need-more" };
 
   // A conformant YAML parser reads a column-0 `---` as a document marker even inside a quoted scalar,
   // so for a later candidate the earlier `---` lines are indented by one space: inside a multi-line
@@ -126,7 +155,7 @@ export function extractFrontmatter(text: string, complete = true, repair = false
     return out + text.slice(from, candidates[k]!.start);
   };
   let firstError: FrontmatterResult | undefined;
-  for (const [k, c] of candidates.entries()) {
+  for (let k = 0, c = candidateAt(0); c !== undefined; c = candidateAt(++k)) {
     const yaml = yamlUpTo(k);
     try {
       return { kind: "ok", data: parseYamlMapping(yaml), yaml, bodyStart: c.next, repairedKeys: [] };
@@ -147,6 +176,77 @@ export function extractFrontmatter(text: string, complete = true, repair = false
   }
   if (!complete) return { kind: "need-more" };
   return firstError ?? { kind: "invalid", message: "frontmatter is not valid YAML" };
+}
+
+// The fast path reads `key: value` lines and one level of nested `key: value` lines (`metadata:`).
+// A value is taken only where YAML would read it as exactly that string: a plain scalar starting with
+// an ASCII letter without `#`, `: `, a trailing `:` or space, and not true/false/null (the core schema's
+// other non-string plain scalars start with a digit, sign, `.` or `~`); or a one-line quoted scalar
+// without escapes (no `\` or `"` inside "…", no `'` inside '…'). Only printable characters of the
+// Basic Multilingual Plane, without tabs and the BOM.
+const LINE = /^( *)([A-Za-z][\w-]*):(?: +(.*))?$/;
+const PRINTABLE = /^[\x20-\x7e\u00a0-\ud7ff\ue000-\ufefe\uff00-\ufffd]*$/;
+const NOT_STRING = /^(?:true|True|TRUE|false|False|FALSE|null|Null|NULL)$/;
+
+function simpleScalar(v: string): string | undefined {
+  if (!PRINTABLE.test(v)) return undefined;
+  const q = v.charCodeAt(0);
+  if (q === 39 /* ' */ || q === 34 /* " */) {
+    if (v.length < 2 || v.charCodeAt(v.length - 1) !== q) return undefined;
+    const inner = v.slice(1, -1);
+    if (inner.includes(q === 39 ? "'" : '"') || (q === 34 && inner.includes("\\"))) return undefined;
+    return inner;
+  }
+  const letter = (q | 32) >= 97 && (q | 32) <= 122;
+  if (!letter || v.includes("#") || v.includes(": ") || v.endsWith(":") || v.endsWith(" ")) return undefined;
+  return NOT_STRING.test(v) ? undefined : v;
+}
+
+/**
+ * The mapping of simple YAML (see above), exactly as the YAML parser returns it; undefined for anything
+ * else, which the parser then reads. Most frontmatter is this simple, and this costs a fraction of a
+ * full parse.
+ */
+export function simpleMapping(yaml: string): Record<string, unknown> | undefined {
+  const out: Record<string, unknown> = {};
+  let nested: Record<string, unknown> | undefined; // the open `key:` mapping
+  let indent = 0; // its indentation, once its first line is seen
+  let start = 0;
+  while (start < yaml.length) {
+    let end = yaml.indexOf("\n", start);
+    if (end === -1) end = yaml.length;
+    const next = end + 1;
+    if (end > start && yaml.charCodeAt(end - 1) === 13) end--;
+    if (end > start) {
+      const m = LINE.exec(yaml.slice(start, end));
+      if (m === null) return undefined;
+      const depth = m[1]!.length;
+      const key = m[2]!;
+      const raw = m[3] ?? "";
+      if (depth > 0) {
+        if (nested === undefined || (indent !== 0 && depth !== indent) || raw === "") return undefined;
+        indent = depth;
+        const value = simpleScalar(raw);
+        if (value === undefined || Object.hasOwn(nested, key)) return undefined;
+        nested[key] = value;
+      } else {
+        if (nested !== undefined && indent === 0) return undefined; // `key:` alone is null
+        if (Object.hasOwn(out, key)) return undefined; // duplicate keys: the parser reports them
+        if (raw === "") {
+          nested = {};
+          indent = 0;
+          out[key] = nested;
+        } else {
+          nested = undefined;
+          const value = simpleScalar(raw);
+          if (value === undefined) return undefined;
+          out[key] = value;
+        }
+      }
+    }
+    start = next;
+  }
+  return nested !== undefined && indent === 0 ? undefined : out;
 }
 
 function toInvalid(e: unknown, text: string, yamlStart: number): FrontmatterResult {

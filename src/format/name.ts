@@ -4,9 +4,12 @@ export const MAX_NAME_LENGTH = 64;
 export const MAX_DESCRIPTION_LENGTH = 1024;
 export const MAX_COMPATIBILITY_LENGTH = 500;
 
+const SURROGATE = /[\uD800-\uDFFF]/;
+
 /** F5: code points (not UTF-16 units), or UTF-8 bytes where a profile says so. */
 export function measure(s: string, unit: LengthUnit = "codepoint"): number {
   if (unit === "byte") return Buffer.byteLength(s, "utf8");
+  if (!SURROGATE.test(s)) return s.length; // one unit per code point: no need to iterate
   let n = 0;
   for (const _ of s) n++;
   return n;

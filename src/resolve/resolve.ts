@@ -45,7 +45,11 @@ export function resolveSkills(input: ResolveInput): Resolved {
     );
     return false;
   });
-  const ordered = [...candidates].sort((a, b) => rank(a) - rank(b) || cmp(a.location, b.location));
+  // Ranked once per skill, not once per comparison.
+  const ordered = candidates
+    .map((s) => ({ s, r: rank(s) }))
+    .sort((a, b) => a.r - b.r || cmp(a.s.location, b.s.location))
+    .map((x) => x.s);
 
   const winners = new Map<string, Skill>();
   const shadowed: Skill[] = [];
@@ -77,7 +81,8 @@ export function resolveSkills(input: ResolveInput): Resolved {
   const failed = [...input.failed].sort((a, b) => cmp(a.location, b.location));
 
   const diagnostics: Diagnostic[] = [...input.diagnostics];
-  const all: { location: string; diagnostics: readonly Diagnostic[] }[] = [...skills, ...shadowed, ...failed];
+  const all: { location: string; diagnostics: readonly Diagnostic[] }[] = [];
+  for (const list of [skills, shadowed, failed]) for (const s of list) if (s.diagnostics.length) all.push(s);
   all.sort((a, b) => cmp(a.location, b.location));
   for (const s of all) diagnostics.push(...s.diagnostics);
   diagnostics.push(...extra);

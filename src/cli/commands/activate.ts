@@ -1,5 +1,4 @@
 import type { Command } from "commander";
-import { activateSkill, SkillActivationError } from "../../activation/activate.js";
 import { loadSkills } from "../../load.js";
 import { type CliContext, CliError, globals, loadOptionsFrom } from "../context.js";
 import { printJson } from "../output.js";
@@ -22,6 +21,8 @@ export function registerActivate(program: Command, ctx: CliContext): void {
       ) => {
         const g = globals(cmd);
         const profile = profileOf(g);
+        // Loaded on use: other commands' start-up does not pay for it.
+        const { activateSkill, SkillActivationError } = await import("../../activation/activate.js");
         const set = await loadSkills(loadOptionsFrom(g, ctx.env));
         try {
           const a = await activateSkill(set, name, {

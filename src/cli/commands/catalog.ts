@@ -1,7 +1,6 @@
 import type { Command } from "commander";
 import { Option } from "commander";
 import type { CatalogFormat, OverflowStrategy } from "../../catalog/plan.js";
-import { buildCatalog } from "../../catalog/render.js";
 import { loadSkills } from "../../load.js";
 import { type CliContext, CliError, globals, loadOptionsFrom } from "../context.js";
 import { diagnosticJson, formatDiagnostic, printJson } from "../output.js";
@@ -36,6 +35,8 @@ export function registerCatalog(program: Command, ctx: CliContext): void {
           budget = Number(opts.budget);
         }
         const set = await loadSkills(loadOptionsFrom(g, ctx.env));
+        // Loaded on use: other commands' start-up does not pay for it.
+        const { buildCatalog } = await import("../../catalog/render.js");
         const catalog = buildCatalog(set, {
           format: opts.format,
           budget,

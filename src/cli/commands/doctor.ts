@@ -1,5 +1,4 @@
 import type { Command } from "commander";
-import { planCatalog } from "../../catalog/plan.js";
 import { loadSkills } from "../../load.js";
 import type { Diagnostic, Severity } from "../../types.js";
 import { type CliContext, globals, loadOptionsFrom } from "../context.js";
@@ -18,6 +17,8 @@ export function registerDoctor(program: Command, ctx: CliContext): void {
       const g = globals(cmd);
       const profile = profileOf(g);
       const set = await loadSkills(loadOptionsFrom(g, ctx.env));
+      // Loaded on use: other commands' start-up does not pay for it.
+      const { planCatalog } = await import("../../catalog/plan.js");
       const plan = planCatalog(set, { profile });
       const all: Diagnostic[] = [...set.diagnostics, ...plan.diagnostics];
       const grouped = Object.fromEntries(

@@ -1,7 +1,5 @@
 import type { Command } from "commander";
-import { SkillActivationError } from "../../activation/activate.js";
 import { loadSkills } from "../../load.js";
-import { expandSlashCommand, SlashExpansionError } from "../../slash/expand.js";
 import { type CliContext, CliError, globals, loadOptionsFrom } from "../context.js";
 import { printJson } from "../output.js";
 import { profileOf } from "./shared.js";
@@ -18,6 +16,11 @@ export function registerExpand(program: Command, ctx: CliContext): void {
     .action(async (input: string, opts: { sessionId?: string }, cmd: Command) => {
       const g = globals(cmd);
       const profile = profileOf(g);
+      // Loaded on use: other commands' start-up does not pay for it.
+      const [{ SkillActivationError }, { expandSlashCommand, SlashExpansionError }] = await Promise.all([
+        import("../../activation/activate.js"),
+        import("../../slash/expand.js"),
+      ]);
       const set = await loadSkills(loadOptionsFrom(g, ctx.env));
       try {
         // Custom commands join here once the commands module provides a loader and an expander.

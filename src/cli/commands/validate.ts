@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Command } from "commander";
-import { type ValidationResult, validatePath } from "../../validate.js";
+import type { ValidationResult } from "../../validate.js";
 import { type CliContext, CliError, cliProfile, globals } from "../context.js";
 import { colors, diagnosticJson, formatDiagnostic, printJson } from "../output.js";
 
@@ -19,6 +19,8 @@ export function registerValidate(program: Command, ctx: CliContext): void {
       if (missing.length > 0) {
         throw new CliError(`no such file or directory: ${missing.join(", ")}`, 2);
       }
+      // Loaded on use: other commands' start-up does not pay for it.
+      const { validatePath } = await import("../../validate.js");
       const results: ValidationResult[] = [];
       for (const p of abs)
         results.push(...(await validatePath(p, { mode: g.mode ?? "spec", profile: g.profile })));
