@@ -14,6 +14,8 @@ export function userConfigDir(env: NodeJS.ProcessEnv = process.env): string {
 export interface UserConfig {
   /** R4: SKILL.md files or skill directories to leave out. */
   readonly disabledPaths?: readonly string[];
+  /** X2: run shell snippets of commands without asking (like `--allow-shell`). */
+  readonly allowShell?: boolean;
 }
 
 /** Reads config.json; a missing file is an empty config, a broken one a diagnostic. Never throws. */
@@ -53,7 +55,25 @@ export function readUserConfig(env: NodeJS.ProcessEnv = process.env): {
         ],
       };
     }
-    return { config: { disabledPaths: disabled as string[] | undefined }, diagnostics: [] };
+    const allowShell = raw.allowShell;
+    const diagnostics: Diagnostic[] = [];
+    if (allowShell !== undefined && typeof allowShell !== "boolean") {
+      diagnostics.push(
+        diag(
+          "warning",
+          CODES.invalidConfig,
+          `'allowShell' in ${path} must be true or false; it was ignored.`,
+          path,
+        ),
+      );
+    }
+    return {
+      config: {
+        disabledPaths: disabled as string[] | undefined,
+        ...(typeof allowShell === "boolean" ? { allowShell } : {}),
+      },
+      diagnostics,
+    };
   } catch (e) {
     return {
       config: {},

@@ -31,6 +31,16 @@ export const CODES = {
   shadowed: "shadowed",
   nameCollision: "name-collision",
   disabled: "disabled",
+  // custom commands (M)
+  invalidCommandName: "invalid-command-name",
+  reservedName: "reserved-name",
+  // shell expansion (X): codes of ShellExpansionError, not load diagnostics
+  shellDenied: "shell-denied",
+  shellFailed: "shell-failed",
+  shellTimeout: "shell-timeout",
+  shellOutputTooLarge: "shell-output-too-large",
+  shellUnclosedBlock: "shell-unclosed-block",
+  commandNoninteractive: "command-noninteractive",
   // catalog (C)
   catalogBudgetExceeded: "catalog-budget-exceeded",
   // activation (A) and slash commands (S)

@@ -74,6 +74,25 @@ export {
   visibleSkills,
 } from "./catalog/plan.js";
 export { buildCatalog, type Catalog, defaultCatalogInstructions, renderCatalog } from "./catalog/render.js";
+export { CommandReadError, MAX_COMMAND_FILE_BYTES, readCommandBody } from "./commands/body.js";
+export {
+  type CommandExpansion,
+  CommandExpansionError,
+  type CommandExpansionOptions,
+  createCommandExpander,
+  expandCommand,
+  renderCommandPrompt,
+} from "./commands/expand.js";
+export { commandRoots, type LoadCommandsOptions, loadCommands } from "./commands/load.js";
+export { COMMAND_NAME_PATTERN, commandNameFromPath, isValidCommandName } from "./commands/name.js";
+export {
+  COMMAND_FIELDS,
+  descriptionFromBody,
+  type ParsedCommandFile,
+  parseCommandFile,
+} from "./commands/parse.js";
+export { resolveCommands } from "./commands/resolve.js";
+export { COMMAND_DEPTH, type CommandFile, walkCommandRoot } from "./commands/walk.js";
 export { readUserConfig, type UserConfig, userConfigDir } from "./config.js";
 export { CODES, type DiagnosticCode } from "./diagnostics.js";
 export { type DiscoveryFs, nodeDiscoveryFs } from "./discovery/fs.js";
@@ -127,6 +146,33 @@ export {
   withTrusted,
   writeTrustStore,
 } from "./security/trust.js";
+export {
+  expandShell,
+  runShellSegments,
+  type ShellDecision,
+  type ShellExpansionOptions,
+  type ShellPermission,
+  type ShellPermissionRequest,
+  shellEnvironment,
+} from "./shell/expand.js";
+export {
+  DEFAULT_SHELL_OUTPUT_BYTES,
+  DEFAULT_SHELL_TIMEOUT_MS,
+  type RunSnippetOptions,
+  runShellSnippet,
+  ShellExpansionError,
+} from "./shell/run.js";
+export {
+  hasShellSnippets,
+  type ParsedTemplate,
+  parseShellTemplate,
+  type TemplateSegment,
+} from "./shell/template.js";
+export {
+  expandTemplate,
+  type TemplateExpansion,
+  type TemplateExpansionOptions,
+} from "./shell/template-expand.js";
 export {
   type CommandExpander,
   expandSlashCommand,

@@ -101,6 +101,10 @@ export interface CommandTemplate {
   readonly root: Root;
   readonly frontmatter: Readonly<Record<string, unknown>>;
   readonly diagnostics: readonly Diagnostic[];
+  /** Skills to load before the command runs (`skills:`, M3/M4). */
+  readonly skills?: readonly string[];
+  /** `disable-noninteractive: true`: not offered where nobody can answer (M3). */
+  readonly disableNoninteractive?: boolean;
 }
 
 export interface CommandSet {

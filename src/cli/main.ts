@@ -27,7 +27,7 @@ export function buildProgram(ctx: CliContext): Command {
     .option("--root <dir>", "add a skills root (project scope, trusted; repeatable)", collect)
     .option("--no-user", "skip user-scope roots (~/.agents/skills, …)")
     .option("--no-project", "skip automatically discovered project roots")
-    .option("--profile <name>", "host profile: agents, claude, codex, pi, zed, zcode")
+    .option("--profile <name>", "host profile: agents, claude, codex, pi, zed, zcode, opencode")
     .addOption(new Option("--mode <mode>", "validation mode").choices(["spec", "standard", "lenient"]))
     .option("--trust", "trust the project's skills for this run")
     .option("--max-directories <n>", "directories visited per root before scan-truncated (D7)", positiveInt)

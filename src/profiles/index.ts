@@ -139,6 +139,32 @@ const zcode: Profile = {
   catalog: DEFAULT_CATALOG,
 };
 
+const opencode: Profile = {
+  name: "opencode",
+  description:
+    "OpenCode: .opencode/skills plus the .claude and .agents roots, one level; commands in .opencode/commands (and the older command/).",
+  skillRoots: [
+    project(".opencode", "skills"),
+    project(".claude", "skills"),
+    project(".agents", "skills"),
+    home(".config", "opencode", "skills"),
+    home(".claude", "skills"),
+    home(".agents", "skills"),
+  ],
+  commandRoots: [
+    project(".opencode", "commands"),
+    project(".opencode", "command"),
+    home(".config", "opencode", "commands"),
+    home(".config", "opencode", "command"),
+  ],
+  depth: 1,
+  mode: "standard",
+  nameRule: "unicode",
+  lengthUnit: "codepoint",
+  argumentBase: 1,
+  catalog: DEFAULT_CATALOG,
+};
+
 /** Every built-in profile, by name. */
 export const profiles: Readonly<Record<string, Profile>> = Object.freeze({
   agents,
@@ -147,6 +173,7 @@ export const profiles: Readonly<Record<string, Profile>> = Object.freeze({
   pi,
   zed,
   zcode,
+  opencode,
 });
 
 export const DEFAULT_PROFILE = "agents";

@@ -2,10 +2,14 @@ import type { Command } from "commander";
 import { loadSkills } from "../../load.js";
 import type { Diagnostic, Severity } from "../../types.js";
 import { type CliContext, globals, loadOptionsFrom } from "../context.js";
-import { colors, diagnosticJson, formatDiagnostic, printJson, table } from "../output.js";
+import { colors, diagnosticJson, formatDiagnostic, type Io, printJson, table } from "../output.js";
+import { commandOptionsFrom } from "./commands.js";
 import { profileOf } from "./shared.js";
 
 const SEVERITIES: readonly Severity[] = ["error", "warning", "info"];
+
+/** Doctor reports diagnostics itself; loading must not also print them as stderr warnings. */
+const quiet = (io: Io): Io => ({ ...io, err: () => {} });
 
 export function registerDoctor(program: Command, ctx: CliContext): void {
   program
@@ -18,9 +22,19 @@ export function registerDoctor(program: Command, ctx: CliContext): void {
       const profile = profileOf(g);
       const set = await loadSkills(loadOptionsFrom(g, ctx.env));
       // Loaded on use: other commands' start-up does not pay for it.
-      const { planCatalog } = await import("../../catalog/plan.js");
+      const [{ planCatalog }, { loadCommands }, { slashNameCollisions }] = await Promise.all([
+        import("../../catalog/plan.js"),
+        import("../../commands/load.js"),
+        import("../../slash/resolve.js"),
+      ]);
       const plan = planCatalog(set, { profile });
-      const all: Diagnostic[] = [...set.diagnostics, ...plan.diagnostics];
+      const commands = await loadCommands(commandOptionsFrom(g, { ...ctx, io: quiet(ctx.io) }));
+      const all: Diagnostic[] = [
+        ...set.diagnostics,
+        ...plan.diagnostics,
+        ...commands.diagnostics,
+        ...slashNameCollisions(set, commands),
+      ];
       const grouped = Object.fromEntries(
         SEVERITIES.map((s) => [s, all.filter((d) => d.severity === s)]),
       ) as Record<Severity, Diagnostic[]>;
@@ -30,6 +44,7 @@ export function registerDoctor(program: Command, ctx: CliContext): void {
         printJson(ctx.io, {
           ok,
           skills: { loaded: set.skills.length, shadowed: set.shadowed.length, failed: set.failed.length },
+          commands: { loaded: commands.commands.length, shadowed: commands.shadowed.length },
           counts: Object.fromEntries(SEVERITIES.map((s) => [s, grouped[s].length])),
           diagnostics: Object.fromEntries(SEVERITIES.map((s) => [s, grouped[s].map(diagnosticJson)])),
           budget: plan.report,
@@ -40,6 +55,7 @@ export function registerDoctor(program: Command, ctx: CliContext): void {
       const r = plan.report;
       const out: string[] = [
         `${set.skills.length} loaded, ${set.shadowed.length} shadowed, ${set.failed.length} failed (profile ${profile.name})`,
+        `${commands.commands.length} custom command${commands.commands.length === 1 ? "" : "s"}, ${commands.shadowed.length} shadowed`,
       ];
       for (const s of SEVERITIES) {
         out.push("", c.bold(`${s === "info" ? "info" : `${s}s`} (${grouped[s].length})`));

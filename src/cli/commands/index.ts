@@ -3,6 +3,7 @@ import type { CliContext } from "../context.js";
 import { registerActivate } from "./activate.js";
 import { registerAdd } from "./add.js";
 import { registerCatalog } from "./catalog.js";
+import { registerCommandsCommand } from "./commands.js";
 import { registerDoctor } from "./doctor.js";
 import { registerExpand } from "./expand.js";
 import { registerList } from "./list.js";
@@ -19,6 +20,7 @@ export function registerCommands(program: Command, ctx: CliContext): void {
   registerCatalog(program, ctx);
   registerActivate(program, ctx);
   registerExpand(program, ctx);
+  registerCommandsCommand(program, ctx);
   registerDoctor(program, ctx);
   registerTrust(program, ctx);
   registerShare(program, ctx);

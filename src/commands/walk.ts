@@ -1,0 +1,183 @@
+import { join } from "node:path";
+import { CODES, diag } from "../diagnostics.js";
+import { type DiscoveryFs, nodeDiscoveryFs } from "../discovery/fs.js";
+import { DEFAULT_MAX_DIRECTORIES } from "../discovery/walk.js";
+import type { Diagnostic } from "../types.js";
+
+// M1: every `.md` file below a commands root. Unlike skills (one SKILL.md per directory), any Markdown
+// file is a command, so the skills walker does not fit; this one shares its file-system boundary and
+// its rules (D5 skips, D6 symlinks with a loop guard, D7 directory cap, D8 missing roots, D9 order).
+
+/** Directory levels below a commands root that may hold commands (M1). */
+export const COMMAND_DEPTH = 12;
+
+export interface CommandFile {
+  /** Path as found (through symlinks, not canonicalised). */
+  readonly file: string;
+  /** Path segments below the root, e.g. `["frontend", "test.md"]`. */
+  readonly segments: readonly string[];
+}
+
+export interface CommandWalkOptions {
+  readonly depth?: number;
+  readonly maxDirectories?: number;
+  readonly fs?: DiscoveryFs;
+}
+
+interface Frame {
+  readonly path: string;
+  readonly segments: readonly string[];
+  readonly chain: Chain;
+}
+interface Chain {
+  readonly real: string;
+  readonly parent?: Chain;
+}
+
+const errCode = (e: unknown): string | undefined => (e as NodeJS.ErrnoException | undefined)?.code;
+const errText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+const isMarkdown = (name: string): boolean => name.length > 3 && name.toLowerCase().endsWith(".md");
+
+function onChain(chain: Chain | undefined, real: string): boolean {
+  for (let c = chain; c; c = c.parent) if (c.real === real) return true;
+  return false;
+}
+
+function linkProblem(e: unknown, path: string): Diagnostic {
+  const code = errCode(e);
+  if (code === "ENOENT")
+    return diag(
+      "warning",
+      CODES.brokenLink,
+      `Symlink ${path} points to a path that does not exist; it was skipped.`,
+      path,
+    );
+  if (code === "ELOOP")
+    return diag("warning", CODES.symlinkLoop, `Symlink ${path} is a loop; it was skipped.`, path);
+  return diag("warning", CODES.readFailed, `Cannot follow symlink ${path}: ${errText(e)}.`, path);
+}
+
+/** Finds command files below one root, sorted by path. Never throws. */
+export function walkCommandRoot(
+  rootPath: string,
+  options: CommandWalkOptions = {},
+): { files: CommandFile[]; diagnostics: Diagnostic[] } {
+  const fs = options.fs ?? nodeDiscoveryFs;
+  const depth = options.depth ?? COMMAND_DEPTH;
+  const maxDirs = options.maxDirectories ?? DEFAULT_MAX_DIRECTORIES;
+  const files: CommandFile[] = [];
+  const diagnostics: Diagnostic[] = [];
+  let rootReal: string;
+  try {
+    if (!fs.stat(rootPath).isDirectory) {
+      diagnostics.push(
+        diag(
+          "warning",
+          CODES.readFailed,
+          `Commands root ${rootPath} is not a directory; it was skipped.`,
+          rootPath,
+        ),
+      );
+      return { files, diagnostics };
+    }
+    rootReal = fs.realpath(rootPath);
+  } catch (e) {
+    const code = errCode(e);
+    if (code === "ENOENT" || code === "ENOTDIR") return { files, diagnostics }; // D8
+    diagnostics.push(
+      code === "ELOOP"
+        ? diag("warning", CODES.symlinkLoop, `Commands root ${rootPath} is a symlink loop.`, rootPath)
+        : diag(
+            "error",
+            CODES.readFailed,
+            `Cannot read commands root ${rootPath}: ${errText(e)}. Check its permissions.`,
+            rootPath,
+          ),
+    );
+    return { files, diagnostics };
+  }
+
+  const stack: Frame[] = [{ path: rootPath, segments: [], chain: { real: rootReal } }];
+  let visited = 0;
+  while (stack.length > 0) {
+    const frame = stack.pop()!;
+    if (visited++ >= maxDirs) {
+      diagnostics.push(
+        diag(
+          "warning",
+          CODES.scanTruncated,
+          `Stopped scanning ${rootPath} after ${maxDirs} directories; commands below ${frame.path} and ${stack.length} other pending directories were not loaded. Move unrelated folders out of the commands root.`,
+          rootPath,
+        ),
+      );
+      break;
+    }
+    let entries: ReturnType<DiscoveryFs["readdir"]>;
+    try {
+      entries = fs.readdir(frame.path);
+    } catch (e) {
+      const code = errCode(e);
+      if (code !== "ENOENT" && code !== "ENOTDIR")
+        diagnostics.push(
+          diag(
+            "warning",
+            CODES.readFailed,
+            `Cannot read directory ${frame.path}: ${errText(e)}.`,
+            frame.path,
+          ),
+        );
+      continue;
+    }
+    for (const entry of entries) {
+      const name = entry.name;
+      if (name.charCodeAt(0) === 46 /* . */ || name === "node_modules") continue; // D5
+      const path = join(frame.path, name);
+      const segments = [...frame.segments, name];
+      let isDir = entry.isDirectory();
+      let isFile = entry.isFile();
+      let real: string | undefined;
+      if (entry.isSymbolicLink()) {
+        try {
+          const info = fs.stat(path);
+          isDir = info.isDirectory;
+          isFile = info.isFile;
+          if (isDir) real = fs.realpath(path);
+        } catch (e) {
+          diagnostics.push(linkProblem(e, path));
+          continue;
+        }
+      }
+      if (isFile) {
+        if (isMarkdown(name)) files.push({ file: path, segments });
+        continue;
+      }
+      if (!isDir) continue;
+      if (segments.length > depth) {
+        diagnostics.push(
+          diag(
+            "warning",
+            CODES.depthLimit,
+            `${path} is ${segments.length} levels below ${rootPath}; commands are loaded at most ${depth} directories deep, so nothing in it was loaded. Move its commands up.`,
+            path,
+          ),
+        );
+        continue;
+      }
+      const realPath = real ?? join(frame.chain.real, name);
+      if (real !== undefined && onChain(frame.chain, real)) {
+        diagnostics.push(
+          diag(
+            "warning",
+            CODES.symlinkLoop,
+            `Symlink ${path} points back to ${real}, which contains it; it was not followed.`,
+            path,
+          ),
+        );
+        continue;
+      }
+      stack.push({ path, segments, chain: { real: realPath, parent: frame.chain } });
+    }
+  }
+  files.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  return { files, diagnostics };
+}

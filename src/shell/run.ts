@@ -1,0 +1,192 @@
+import { spawn } from "node:child_process";
+import { CODES } from "../diagnostics.js";
+
+// X1, X3, X4: run one snippet with `sh -c` in its own process group, bounded in time and output.
+
+export const DEFAULT_SHELL_TIMEOUT_MS = 30_000;
+export const DEFAULT_SHELL_OUTPUT_BYTES = 128 * 1024;
+/** Program name the snippet sees as `$0`; arguments start at `$1` (X3). */
+export const SHELL_ARGV0 = "skillport";
+const STDERR_TAIL_BYTES = 4096;
+const STDERR_TAIL_CHARS = 1000;
+/** Upper bound on waiting for a killed process group to disappear. */
+const GROUP_EXIT_WAIT_MS = 2000;
+
+export type ShellErrorCode =
+  | typeof CODES.shellDenied
+  | typeof CODES.shellFailed
+  | typeof CODES.shellTimeout
+  | typeof CODES.shellOutputTooLarge
+  | typeof CODES.shellUnclosedBlock;
+
+/** Why an expansion with shell snippets did not produce a prompt. `code` is the stable contract. */
+export class ShellExpansionError extends Error {
+  constructor(
+    readonly code: ShellErrorCode,
+    message: string,
+    /** The snippet's exact text, when one snippet is to blame. */
+    readonly command?: string,
+  ) {
+    super(message);
+    this.name = "ShellExpansionError";
+  }
+}
+
+export interface RunSnippetOptions {
+  readonly cwd: string;
+  /** The complete environment of the child. */
+  readonly env: NodeJS.ProcessEnv;
+  /** Positional parameters `$1 …` (user arguments as data, never as code). */
+  readonly args?: readonly string[];
+  readonly timeoutMs?: number;
+  readonly maxOutputBytes?: number;
+  readonly signal?: AbortSignal;
+}
+
+/** Short form of a snippet for messages. */
+export const showCommand = (command: string): string => {
+  const one = command.length > 200 ? `${command.slice(0, 200)}…` : command;
+  return one.includes("\n") ? `\n  ${one.split("\n").join("\n  ")}\n` : `\`${one}\``;
+};
+
+function killGroup(pid: number | undefined): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, "SIGKILL");
+  } catch {
+    // ESRCH: the group is already gone.
+  }
+}
+
+/** True while any process of the group exists (zombies included, until they are reaped). */
+function groupExists(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * SIGKILL is delivered asynchronously: wait (bounded) until the group is really gone, so that when a
+ * run settles none of its processes is still alive.
+ */
+async function reapGroup(pid: number | undefined): Promise<void> {
+  if (pid === undefined) return;
+  for (let waited = 0; waited < GROUP_EXIT_WAIT_MS && groupExists(pid); waited += 10) {
+    killGroup(pid);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+function stderrTail(chunks: readonly Buffer[]): string {
+  const text = Buffer.concat(chunks).toString("utf8").replace(/\s+$/, "");
+  if (text === "") return "";
+  const tail = text.length > STDERR_TAIL_CHARS ? `…${text.slice(-STDERR_TAIL_CHARS)}` : text;
+  return `\nstderr (last lines):\n${tail}`;
+}
+
+/**
+ * Runs `sh -c COMMAND skillport ARG1 ARG2 …` and resolves with its stdout, trailing whitespace removed.
+ * The shell leads a new process group; the whole group is killed on timeout, on too much output, on
+ * abort, and when the shell exits (a snippet's output is its only product, so no child outlives it).
+ * Rejects with a ShellExpansionError naming the command, and the status and stderr tail on failure.
+ */
+export function runShellSnippet(command: string, options: RunSnippetOptions): Promise<string> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_SHELL_TIMEOUT_MS;
+  const maxBytes = options.maxOutputBytes ?? DEFAULT_SHELL_OUTPUT_BYTES;
+  const shown = showCommand(command);
+  return new Promise((resolve, reject) => {
+    if (options.signal?.aborted) {
+      reject(new ShellExpansionError(CODES.shellFailed, `Shell snippet ${shown} was cancelled.`, command));
+      return;
+    }
+    const child = spawn("sh", ["-c", command, SHELL_ARGV0, ...(options.args ?? [])], {
+      cwd: options.cwd,
+      env: options.env,
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const out: Buffer[] = [];
+    let outBytes = 0;
+    const err: Buffer[] = [];
+    let errBytes = 0;
+    let stopped: "timeout" | "output" | "abort" | undefined;
+    let spawnError: Error | undefined;
+
+    const stop = (why: "timeout" | "output" | "abort"): void => {
+      stopped ??= why;
+      killGroup(child.pid);
+      // A process that left the group may still hold the pipes: stop reading so 'close' fires.
+      child.stdout.destroy();
+      child.stderr.destroy();
+    };
+    const timer = setTimeout(() => stop("timeout"), timeoutMs);
+    const onAbort = (): void => stop("abort");
+    options.signal?.addEventListener("abort", onAbort, { once: true });
+
+    child.stdout.on("data", (chunk: Buffer) => {
+      if (stopped) return;
+      outBytes += chunk.length;
+      if (outBytes > maxBytes) stop("output");
+      else out.push(chunk);
+    });
+    child.stderr.on("data", (chunk: Buffer) => {
+      err.push(chunk);
+      errBytes += chunk.length;
+      while (errBytes - err[0]!.length >= STDERR_TAIL_BYTES) errBytes -= err.shift()!.length;
+    });
+    child.on("error", (e) => {
+      spawnError = e;
+    });
+    child.on("exit", () => killGroup(child.pid));
+    child.on("close", async (status, signal) => {
+      clearTimeout(timer);
+      options.signal?.removeEventListener("abort", onAbort);
+      killGroup(child.pid);
+      await reapGroup(child.pid);
+      if (spawnError) {
+        reject(
+          new ShellExpansionError(
+            CODES.shellFailed,
+            `Cannot run shell snippet ${shown}: ${spawnError.message}. Check that \`sh\` is on PATH and that ${options.cwd} is an existing directory.`,
+            command,
+          ),
+        );
+      } else if (stopped === "timeout") {
+        reject(
+          new ShellExpansionError(
+            CODES.shellTimeout,
+            `Shell snippet ${shown} ran longer than the ${formatMs(timeoutMs)} limit; it and its child processes were killed. Make it finish sooner.`,
+            command,
+          ),
+        );
+      } else if (stopped === "output") {
+        reject(
+          new ShellExpansionError(
+            CODES.shellOutputTooLarge,
+            `Shell snippet ${shown} printed more than the output limit of ${formatBytes(maxBytes)}; it was stopped. Print less (for example, pipe it through \`head\`).`,
+            command,
+          ),
+        );
+      } else if (stopped === "abort") {
+        reject(new ShellExpansionError(CODES.shellFailed, `Shell snippet ${shown} was cancelled.`, command));
+      } else if (status !== 0) {
+        const how = status === null ? `was killed by ${signal}` : `failed with exit status ${status}`;
+        reject(
+          new ShellExpansionError(
+            CODES.shellFailed,
+            `Shell snippet ${shown} ${how}.${stderrTail(err)}`,
+            command,
+          ),
+        );
+      } else {
+        resolve(Buffer.concat(out).toString("utf8").replace(/\s+$/, ""));
+      }
+    });
+  });
+}
+
+const formatMs = (ms: number): string => (ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`);
+const formatBytes = (n: number): string => (n % 1024 === 0 ? `${n / 1024} KiB (${n} bytes)` : `${n} bytes`);

@@ -1,0 +1,93 @@
+// X1: find shell snippets in a template. Pure: splitting the template into literal text and snippets
+// BEFORE anything is substituted is what keeps user arguments out of shell text (X3).
+
+export type TemplateSegment =
+  | { readonly kind: "text"; readonly text: string }
+  | {
+      readonly kind: "shell";
+      /** The exact command text handed to `sh -c` and to the permission callback. */
+      readonly command: string;
+      readonly form: "inline" | "block";
+      /** 1-based line of the snippet in the template. */
+      readonly line: number;
+    };
+
+export type ParsedTemplate =
+  | { readonly ok: true; readonly segments: readonly TemplateSegment[] }
+  | { readonly ok: false; readonly line: number; readonly message: string };
+
+const FENCE_OPEN = /^ {0,3}(`{3,})!\s*$/;
+const INLINE = /!`([^`\n]+)`/g;
+
+function closesFence(line: string, ticks: number): boolean {
+  const m = /^ {0,3}(`+)\s*$/.exec(line);
+  return m !== null && m[1]!.length >= ticks;
+}
+
+/** Splits inline `` !`cmd` `` snippets out of a run of text that holds no fenced block. */
+function inlineSegments(text: string, firstLine: number, out: TemplateSegment[]): void {
+  let last = 0;
+  for (const m of text.matchAll(INLINE)) {
+    const at = m.index;
+    if (at > last) out.push({ kind: "text", text: text.slice(last, at) });
+    const line = firstLine + countNewlines(text, at);
+    out.push({ kind: "shell", command: m[1]!, form: "inline", line });
+    last = at + m[0].length;
+  }
+  if (last < text.length) out.push({ kind: "text", text: text.slice(last) });
+}
+
+function countNewlines(text: string, end: number): number {
+  let n = 0;
+  for (let k = text.indexOf("\n"); k !== -1 && k < end; k = text.indexOf("\n", k + 1)) n++;
+  return n;
+}
+
+/**
+ * Splits a template into text and shell snippets: inline `` !`cmd` `` and fenced blocks opened by a line
+ * of three or more backticks followed by `!` and closed by a fence at least as long. A fenced block
+ * that is never closed is an error (running the rest of the file as a script is never what was meant).
+ */
+export function parseShellTemplate(template: string): ParsedTemplate {
+  const lines = template.split(/(?<=\n)/);
+  const segments: TemplateSegment[] = [];
+  let text = "";
+  let textLine = 1;
+  for (let i = 0; i < lines.length; i++) {
+    const open = FENCE_OPEN.exec(lines[i]!.replace(/\r?\n$/, ""));
+    if (!open) {
+      if (text === "") textLine = i + 1;
+      text += lines[i];
+      continue;
+    }
+    const ticks = open[1]!.length;
+    let j = i + 1;
+    while (j < lines.length && !closesFence(lines[j]!.replace(/\r?\n$/, ""), ticks)) j++;
+    if (j >= lines.length) {
+      return {
+        ok: false,
+        line: i + 1,
+        message: `the shell block opened at line ${i + 1} is never closed; end it with a line of ${"`".repeat(ticks)}`,
+      };
+    }
+    inlineSegments(text, textLine, segments);
+    const command = lines
+      .slice(i + 1, j)
+      .join("")
+      .replace(/\r?\n$/, "");
+    segments.push({ kind: "shell", command, form: "block", line: i + 1 });
+    // The closing fence's line break stays, so the output takes the place of the block's lines.
+    const close = lines[j]!;
+    text = close.endsWith("\n") ? (close.endsWith("\r\n") ? "\r\n" : "\n") : "";
+    textLine = j + 1;
+    i = j;
+  }
+  inlineSegments(text, textLine, segments);
+  return { ok: true, segments };
+}
+
+/** True when the template holds at least one shell snippet (so expanding it needs permission). */
+export function hasShellSnippets(template: string): boolean {
+  const parsed = parseShellTemplate(template);
+  return !parsed.ok || parsed.segments.some((s) => s.kind === "shell");
+}
