@@ -6,6 +6,7 @@ import {
   applyTrust,
   CODES,
   canonicalPath,
+  loadCommands,
   loadSkills,
   parseTrustStore,
   type Root,
@@ -195,6 +196,22 @@ describe("T1: loadSkills trust option", () => {
     expect(d.trusted.map((r) => r.path)).toEqual(["/given", "/home/u/.agents/commands"]);
     expect(d.untrustedProjects).toEqual([proj]);
     expect(d.diagnostics[0]!.message).toContain("commands");
+  });
+});
+
+describe("T1: loadCommands", () => {
+  it("T1/M1: commands of an untrusted project are left out with project-untrusted; the store trusts them", async () => {
+    const { proj, home, store } = project();
+    writeTree(proj, { ".agents/commands/deploy.md": "---\ndescription: Deploy it.\n---\nDeploy.\n" });
+    const before = await loadCommands({ cwd: proj, home, trustStore: store });
+    expect(before.commands).toEqual([]);
+    const d = before.diagnostics.filter((x) => x.code === CODES.projectUntrusted);
+    expect(d).toHaveLength(1);
+    expect(d[0]!.message).toContain("commands");
+    trustDirectory(proj, store);
+    const after = await loadCommands({ cwd: proj, home, trustStore: store });
+    expect(after.commands.map((c) => c.name)).toEqual(["deploy"]);
+    expect(after.diagnostics.map((x) => x.code)).not.toContain(CODES.projectUntrusted);
   });
 });
 
