@@ -143,6 +143,46 @@ export {
   type SearchToolOptions,
   type SearchToolSchema,
 } from "./search/tool.js";
+export { isSkillPath, type SkillPathOptions, sensitiveSequences } from "./security/paths.js";
+export {
+  type ResolvedResource,
+  resolveSkillResource,
+  SkillResourceError,
+  type SkillResourceErrorCode,
+  skillRealDirectory,
+} from "./security/resource.js";
+export {
+  ACCEPTED_SHARE_SCHEMES,
+  type DecodedShareLink,
+  type DecodeOptions,
+  decodeShareLink,
+  encodeShareLink,
+  ShareLinkError,
+  type ShareLinkErrorCode,
+} from "./security/share.js";
+export {
+  type ApplyTrustOptions,
+  applyTrust,
+  canonicalPath,
+  isProjectTrusted,
+  isWithin,
+  needsTrust,
+  parseTrustStore,
+  projectDirectoryOf,
+  readTrustStore,
+  revokeDirectory,
+  serializeTrustStore,
+  type TrustDecision,
+  type TrustEntry,
+  type TrustStore,
+  TrustStoreError,
+  trustDirectory,
+  trustedBy,
+  trustStorePath,
+  withoutTrusted,
+  withTrusted,
+  writeTrustStore,
+} from "./security/trust.js";
 export {
   expandShell,
   runShellSegments,

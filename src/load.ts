@@ -8,12 +8,12 @@ import { walkRoot } from "./discovery/walk.js";
 import { readSkillBody } from "./format/body.js";
 import { getProfile, type Profile } from "./profiles/index.js";
 import { resolveSkills } from "./resolve/resolve.js";
+import { applyTrust, type TrustOption, trustStorePath } from "./security/trust.js";
 import type { Diagnostic, FailedSkill, Mode, Root, Skill, SkillSet, ValidationRules } from "./types.js";
 
 // The pipeline of SPEC §1: roots → scan → parse → validate → resolve → SkillSet.
 
-/** Decides whether a root's skills may load (T1). The trust issue replaces the allow-all default. */
-export type TrustOption = "store" | "all" | "none" | ((root: Root) => boolean);
+export type { TrustOption } from "./security/trust.js";
 
 export interface LoadOptions {
   /** Working directory for project roots (default: process.cwd()). */
@@ -38,8 +38,16 @@ export interface LoadOptions {
   readonly maxDirectories?: number;
   /** R4: SKILL.md paths or skill directories to leave out. */
   readonly disabledPaths?: readonly string[];
-  /** Project trust (T1). Placeholder: every root is trusted until the trust module lands. */
+  /**
+   * Project trust (T1), default "store": discovered project roots load only when the trust store
+   * (trustStorePath()) covers their project. Explicit and user roots are always trusted.
+   */
   readonly trust?: TrustOption;
+  /**
+   * Trust store file for `trust: "store"`: default `$XDG_CONFIG_HOME/skillport/trust.json`, else
+   * `<home>/.config/skillport/trust.json` with `home` from the option above.
+   */
+  readonly trustStore?: string;
   /** File-system boundary (tests inject faults here). */
   readonly fs?: DiscoveryFs;
 }
@@ -144,13 +152,20 @@ export function skillRoots(options: LoadOptions = {}): Root[] {
 export async function loadSkills(options: LoadOptions = {}): Promise<SkillSet> {
   const profile = getProfile(options.profile);
   const rules = rulesFor(profile, options.mode);
-  const roots = skillRoots(options);
+  const decision = applyTrust(skillRoots(options), {
+    trust: options.trust,
+    // Like the user roots, the default store follows `home` ($XDG_CONFIG_HOME still wins when set).
+    storePath:
+      options.trustStore ??
+      trustStorePath(options.home === undefined ? process.env : { ...process.env, HOME: options.home }),
+    fs: options.fs,
+  });
+  const roots = [...decision.trusted];
   const seen = new Map<string, string>();
   const skills: Skill[] = [];
   const failed: FailedSkill[] = [];
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics: Diagnostic[] = [...decision.diagnostics];
   for (const root of roots) {
-    if (!isTrusted(root, options.trust)) continue;
     const r = await loadRoot(root, rules, { fs: options.fs, maxDirectories: options.maxDirectories, seen });
     skills.push(...r.skills);
     failed.push(...r.failed);
@@ -171,10 +186,4 @@ export async function loadSkills(options: LoadOptions = {}): Promise<SkillSet> {
     roots: Object.freeze(roots),
     readBody: (skill: Skill) => readSkillBody(skill.filePath),
   });
-}
-
-function isTrusted(root: Root, trust: TrustOption | undefined): boolean {
-  if (typeof trust === "function") return root.explicit || root.scope !== "project" ? true : trust(root);
-  if (trust === "none") return root.explicit === true || root.scope !== "project";
-  return root.trusted;
 }

@@ -172,7 +172,18 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
       entries = fs.readdir(frame.path);
     } catch (e) {
       const code = errCode(e);
-      if (code === "ENOENT" || code === "ENOTDIR") continue; // vanished or replaced mid-scan
+      if (code === "ENOENT" || code === "ENOTDIR") {
+        // Vanished or replaced by a file mid-scan (T5): say so, since its skills silently went missing.
+        diagnostics.push(
+          diag(
+            "info",
+            CODES.readFailed,
+            `Directory ${frame.path} disappeared or stopped being a directory while it was scanned; it was skipped.`,
+            frame.path,
+          ),
+        );
+        continue;
+      }
       diagnostics.push(
         diag("warning", CODES.readFailed, `Cannot read directory ${frame.path}: ${errText(e)}.`, frame.path),
       );
@@ -191,7 +202,8 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
           const target = linkTarget(fs, join(frame.path, n));
           if (target === "file") skillEntry = n;
           else if (target !== "other") diagnostics.push(linkDiagnostic(target, join(frame.path, n)));
-        }
+          else if (!isDirectory(fs, join(frame.path, n))) diagnostics.push(notRegular(join(frame.path, n)));
+        } else if (!entry.isDirectory()) diagnostics.push(notRegular(join(frame.path, n)));
       } else if (n.toLowerCase() === lowerName && !entry.isDirectory()) variant = n;
     }
     const found = skillEntry ?? variant;
@@ -260,6 +272,24 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
   }
   candidates.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   return { candidates, diagnostics };
+}
+
+/** T5: a FIFO or device named SKILL.md is never opened for reading; say why the folder has no skill. */
+function notRegular(path: string): Diagnostic {
+  return diag(
+    "warning",
+    CODES.readFailed,
+    `${path} is not a regular file (a FIFO, socket or device); it was not read. A skill needs a regular SKILL.md file.`,
+    path,
+  );
+}
+
+function isDirectory(fs: DiscoveryFs, path: string): boolean {
+  try {
+    return fs.stat(path).isDirectory;
+  } catch {
+    return false;
+  }
 }
 
 const swapCase = (s: string): string =>

@@ -1,6 +1,7 @@
 import type { Command } from "commander";
 import type { CliContext } from "../context.js";
 import { registerActivate } from "./activate.js";
+import { registerAdd } from "./add.js";
 import { registerCatalog } from "./catalog.js";
 import { registerCommandsCommand } from "./commands.js";
 import { registerDoctor } from "./doctor.js";
@@ -8,6 +9,8 @@ import { registerExpand } from "./expand.js";
 import { registerList } from "./list.js";
 import { registerNew } from "./new.js";
 import { registerSearch } from "./search.js";
+import { registerShare } from "./share.js";
+import { registerTrust } from "./trust.js";
 import { registerValidate } from "./validate.js";
 
 /** Every subcommand, in help order. Add new commands here. */
@@ -21,4 +24,7 @@ export function registerCommands(program: Command, ctx: CliContext): void {
   registerSearch(program, ctx);
   registerCommandsCommand(program, ctx);
   registerDoctor(program, ctx);
+  registerTrust(program, ctx);
+  registerShare(program, ctx);
+  registerAdd(program, ctx);
 }
