@@ -50,6 +50,20 @@ export const CODES = {
   commandExpanderMissing: "command-expander-missing",
   // configuration
   invalidConfig: "invalid-config",
+  // security (T)
+  projectUntrusted: "project-untrusted",
+  trustStoreInvalid: "trust-store-invalid",
+  resourceInvalidPath: "resource-invalid-path",
+  resourceOutsideSkill: "resource-outside-skill",
+  resourceNotFound: "resource-not-found",
+  shareLinkInvalid: "share-link-invalid",
+  shareLinkScheme: "share-link-scheme",
+  shareLinkHost: "share-link-host",
+  shareLinkMissingData: "share-link-missing-data",
+  shareLinkInvalidBase64: "share-link-invalid-base64",
+  shareLinkTooLarge: "share-link-too-large",
+  shareLinkInvalidUtf8: "share-link-invalid-utf8",
+  shareLinkInvalidSkill: "share-link-invalid-skill",
 } as const;
 
 export type DiagnosticCode = (typeof CODES)[keyof typeof CODES];

@@ -122,6 +122,83 @@ export {
 export { getProfile, type Profile, profiles, type RootTemplate } from "./profiles/index.js";
 export { resolveSkills } from "./resolve/resolve.js";
 export {
+  buildCatalogForQuery,
+  type QueryCatalogOptions,
+  renderCatalogForQuery,
+  retrievalCatalogInstructions,
+} from "./search/catalog.js";
+export {
+  createNgramEmbedder,
+  type Embedder,
+  type NgramEmbedderOptions,
+  RRF_K,
+  reciprocalRankFusion,
+} from "./search/fusion.js";
+export {
+  createSearchIndex,
+  DEFAULT_BOOST,
+  embeddingText,
+  type IndexUpdate,
+  SEARCH_FIELDS,
+  type SearchField,
+  type SearchIndex,
+  type SearchIndexOptions,
+  type SearchOptions,
+  type SearchResult,
+  whenToUse,
+} from "./search/search-index.js";
+export { type SelectOptions, selectSkillsForQuery } from "./search/select.js";
+export { extractHeadings, type HeadingLimits, processTerm, stem, terms, tokenize } from "./search/text.js";
+export {
+  createSearchTool,
+  renderSearchResults,
+  SEARCH_TOOL_NAME,
+  type SearchTool,
+  type SearchToolInput,
+  type SearchToolOptions,
+  type SearchToolSchema,
+} from "./search/tool.js";
+export { isSkillPath, type SkillPathOptions, sensitiveSequences } from "./security/paths.js";
+export {
+  type ResolvedResource,
+  resolveSkillResource,
+  SkillResourceError,
+  type SkillResourceErrorCode,
+  skillRealDirectory,
+} from "./security/resource.js";
+export {
+  ACCEPTED_SHARE_SCHEMES,
+  type DecodedShareLink,
+  type DecodeOptions,
+  decodeShareLink,
+  encodeShareLink,
+  ShareLinkError,
+  type ShareLinkErrorCode,
+} from "./security/share.js";
+export {
+  type ApplyTrustOptions,
+  applyTrust,
+  canonicalPath,
+  isProjectTrusted,
+  isWithin,
+  needsTrust,
+  parseTrustStore,
+  projectDirectoryOf,
+  readTrustStore,
+  revokeDirectory,
+  serializeTrustStore,
+  type TrustDecision,
+  type TrustEntry,
+  type TrustStore,
+  TrustStoreError,
+  trustDirectory,
+  trustedBy,
+  trustStorePath,
+  withoutTrusted,
+  withTrusted,
+  writeTrustStore,
+} from "./security/trust.js";
+export {
   expandShell,
   runShellSegments,
   type ShellDecision,

@@ -14,12 +14,12 @@ import { type Candidate, walkRoot } from "./discovery/walk.js";
 import { readSkillBody } from "./format/body.js";
 import { getProfile, type Profile } from "./profiles/index.js";
 import { resolveSkills } from "./resolve/resolve.js";
+import { applyTrust, type TrustOption, trustStorePath } from "./security/trust.js";
 import type { Diagnostic, FailedSkill, Mode, Root, Skill, SkillSet, ValidationRules } from "./types.js";
 
 // The pipeline of SPEC §1: roots → scan → parse → validate → resolve → SkillSet.
 
-/** Decides whether a root's skills may load (T1). The trust issue replaces the allow-all default. */
-export type TrustOption = "store" | "all" | "none" | ((root: Root) => boolean);
+export type { TrustOption } from "./security/trust.js";
 
 export interface LoadOptions {
   /** Working directory for project roots (default: process.cwd()). */
@@ -44,8 +44,16 @@ export interface LoadOptions {
   readonly maxDirectories?: number;
   /** R4: SKILL.md paths or skill directories to leave out. */
   readonly disabledPaths?: readonly string[];
-  /** Project trust (T1). Placeholder: every root is trusted until the trust module lands. */
+  /**
+   * Project trust (T1), default "store": discovered project roots load only when the trust store
+   * (trustStorePath()) covers their project. Explicit and user roots are always trusted.
+   */
   readonly trust?: TrustOption;
+  /**
+   * Trust store file for `trust: "store"`: default `$XDG_CONFIG_HOME/skillport/trust.json`, else
+   * `<home>/.config/skillport/trust.json` with `home` from the option above.
+   */
+  readonly trustStore?: string;
   /** File-system boundary (tests inject faults here). */
   readonly fs?: DiscoveryFs;
 }
@@ -162,7 +170,7 @@ export function skillRoots(options: LoadOptions = {}): Root[] {
 /** What a load scans: the validation rules, every root, and the roots whose skills may load (T1). */
 export interface LoadPlan {
   readonly rules: ValidationRules;
-  /** Every root, highest precedence first. */
+  /** The roots of the set (the trusted ones, as SkillSet.roots), highest precedence first. */
   readonly roots: readonly Root[];
   /** The roots that are scanned (trusted), in the same order. */
   readonly active: readonly Root[];
@@ -170,15 +178,29 @@ export interface LoadPlan {
   readonly diagnostics: readonly Diagnostic[];
 }
 
+/** The trust store file loadSkills reads for `trust: "store"`. */
+export function trustStoreOf(options: LoadOptions = {}): string {
+  return (
+    options.trustStore ??
+    trustStorePath(options.home === undefined ? process.env : { ...process.env, HOME: options.home })
+  );
+}
+
 /** Computes what loadSkills (and live reload) scan. */
 export function loadPlan(options: LoadOptions = {}): LoadPlan {
   const profile = getProfile(options.profile);
-  const roots = skillRoots(options);
+  const decision = applyTrust(skillRoots(options), {
+    trust: options.trust,
+    // Like the user roots, the default store follows `home` ($XDG_CONFIG_HOME still wins when set).
+    storePath: trustStoreOf(options),
+    fs: options.fs,
+  });
+  const trusted = [...decision.trusted];
   return {
     rules: rulesFor(profile, options.mode),
-    roots,
-    active: roots.filter((root) => isTrusted(root, options.trust)),
-    diagnostics: [],
+    roots: trusted,
+    active: trusted,
+    diagnostics: decision.diagnostics,
   };
 }
 
@@ -210,10 +232,4 @@ export async function loadSkills(options: LoadOptions = {}): Promise<SkillSet> {
     roots: Object.freeze([...roots]),
     readBody: (skill: Skill) => readSkillBody(skill.filePath),
   });
-}
-
-function isTrusted(root: Root, trust: TrustOption | undefined): boolean {
-  if (typeof trust === "function") return root.explicit || root.scope !== "project" ? true : trust(root);
-  if (trust === "none") return root.explicit === true || root.scope !== "project";
-  return root.trusted;
 }

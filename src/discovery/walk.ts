@@ -185,7 +185,8 @@ function skillFileOf(
         const target = linkTarget(fs, join(dir, n));
         if (target === "file") exact = n;
         else if (target !== "other") diagnostics.push(linkDiagnostic(target, join(dir, n)));
-      }
+        else if (!isDirectory(fs, join(dir, n))) diagnostics.push(notRegular(join(dir, n)));
+      } else if (!entry.isDirectory()) diagnostics.push(notRegular(join(dir, n)));
     } else if (n.toLowerCase() === lowerName && !entry.isDirectory()) variant = n;
   }
   return { exact, variant };
@@ -300,7 +301,18 @@ async function walkFrames(
       entries = fs.readdir(frame.path);
     } catch (e) {
       const code = errCode(e);
-      if (code === "ENOENT" || code === "ENOTDIR") continue; // vanished or replaced mid-scan
+      if (code === "ENOENT" || code === "ENOTDIR") {
+        // Vanished or replaced by a file mid-scan (T5): say so, since its skills silently went missing.
+        diagnostics.push(
+          diag(
+            "info",
+            CODES.readFailed,
+            `Directory ${frame.path} disappeared or stopped being a directory while it was scanned; it was skipped.`,
+            frame.path,
+          ),
+        );
+        continue;
+      }
       diagnostics.push(
         diag("warning", CODES.readFailed, `Cannot read directory ${frame.path}: ${errText(e)}.`, frame.path),
       );
@@ -428,6 +440,24 @@ function isIgnored(matchers: readonly Matcher[], path: string): boolean {
     if (rel && !rel.startsWith("..") && m.ig.ignores(`${rel}/`)) return true;
   }
   return false;
+}
+
+/** T5: a FIFO or device named SKILL.md is never opened for reading; say why the folder has no skill. */
+function notRegular(path: string): Diagnostic {
+  return diag(
+    "warning",
+    CODES.readFailed,
+    `${path} is not a regular file (a FIFO, socket or device); it was not read. A skill needs a regular SKILL.md file.`,
+    path,
+  );
+}
+
+function isDirectory(fs: DiscoveryFs, path: string): boolean {
+  try {
+    return fs.stat(path).isDirectory;
+  } catch {
+    return false;
+  }
 }
 
 const swapCase = (s: string): string =>

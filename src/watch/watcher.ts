@@ -430,7 +430,7 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
   const trustFile =
     options.trustFile === false
       ? undefined
-      : (options.trustFile ?? defaultTrustFile(options.env, options.home));
+      : (options.trustFile ?? options.trustStore ?? defaultTrustFile(options.env, options.home));
   for (const f of [...(trustFile ? [trustFile] : []), ...(options.watchFiles ?? [])]) {
     waiters.push(waitForPath(resolve(f), requestReload));
   }
