@@ -13,6 +13,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { renderCatalog } from "../src/catalog/render.js";
 import { type DiscoveryFs, nodeDiscoveryFs } from "../src/discovery/fs.js";
 import { loadSkills } from "../src/load.js";
+import { revokeDirectory, trustDirectory } from "../src/security/trust.js";
 import type { Root, SkillSet } from "../src/types.js";
 import {
   catalogKey,
@@ -380,6 +381,25 @@ describe("watchSkills: live reload on real file-system events", () => {
       expect(skillOf(w.current, "b")).toBe(skillOf(changes[0]!.previous, "b")); // nothing re-read
       writeFileSync(config, JSON.stringify({ disabledPaths: [] }));
       await waitForSet(w, (s) => names(s).includes("a"), "a enabled again");
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "W3/T1: trusting and revoking a project in the real trust store (trust: store) loads and unloads its skills",
+    async () => {
+      const base = tmp();
+      const project = writeTree(join(base, "project"), { ".agents/skills/p/SKILL.md": skillMd("p") });
+      mkdirSync(join(project, ".git"));
+      const trustStore = join(base, "config", "skillport", "trust.json");
+      const w = await watchSkills({ cwd: project, user: false, builtins: false, trustStore });
+      open.push(w);
+      expect(names(w.current)).toEqual([]);
+      expect(w.current.diagnostics.map((d) => d.code)).toContain("project-untrusted");
+      trustDirectory(project, trustStore);
+      await waitForSet(w, (s) => names(s).includes("p"), "trusted project loads");
+      revokeDirectory(project, trustStore);
+      await waitForSet(w, (s) => s.skills.length === 0, "revoked project unloads");
     },
     TIMEOUT,
   );
