@@ -59,6 +59,20 @@ export const CODES = {
   mcpForbiddenHost: "mcp-forbidden-host",
   mcpForbiddenOrigin: "mcp-forbidden-origin",
   mcpSessionNotFound: "mcp-session-not-found",
+  // security (T)
+  projectUntrusted: "project-untrusted",
+  trustStoreInvalid: "trust-store-invalid",
+  resourceInvalidPath: "resource-invalid-path",
+  resourceOutsideSkill: "resource-outside-skill",
+  resourceNotFound: "resource-not-found",
+  shareLinkInvalid: "share-link-invalid",
+  shareLinkScheme: "share-link-scheme",
+  shareLinkHost: "share-link-host",
+  shareLinkMissingData: "share-link-missing-data",
+  shareLinkInvalidBase64: "share-link-invalid-base64",
+  shareLinkTooLarge: "share-link-too-large",
+  shareLinkInvalidUtf8: "share-link-invalid-utf8",
+  shareLinkInvalidSkill: "share-link-invalid-skill",
 } as const;
 
 export type DiagnosticCode = (typeof CODES)[keyof typeof CODES];

@@ -96,14 +96,29 @@ export { COMMAND_DEPTH, type CommandFile, walkCommandRoot } from "./commands/wal
 export { readUserConfig, type UserConfig, userConfigDir } from "./config.js";
 export { CODES, type DiagnosticCode } from "./diagnostics.js";
 export { type DiscoveryFs, nodeDiscoveryFs } from "./discovery/fs.js";
-export { MAX_SKILL_FILE_BYTES } from "./discovery/read.js";
+export {
+  duplicatePathDiagnostic,
+  MAX_SKILL_FILE_BYTES,
+  type PreRead,
+  preReadCandidate,
+} from "./discovery/read.js";
 export { type ExplicitRoot, findGitRoot, projectDirectories, resolveRoots } from "./discovery/roots.js";
-export { type WalkOptions, type WalkResult, walkRoot } from "./discovery/walk.js";
+export { type WalkOptions, type WalkResult, walkRoot, walkSubtree } from "./discovery/walk.js";
 export { readSkillBody, SkillReadError } from "./format/body.js";
 export { extractBody, extractFrontmatter, type FrontmatterResult } from "./format/frontmatter.js";
 export { measure, nameProblems, slugifySkillName } from "./format/name.js";
 export { type ParsedSkillFile, type ParseOptions, parseSkillFile } from "./format/parse.js";
-export { BUILTIN_PREFIX, type LoadOptions, loadSkills, skillRoots, type TrustOption } from "./load.js";
+export {
+  BUILTIN_PREFIX,
+  type CandidateRecord,
+  candidateRecord,
+  type LoadOptions,
+  type LoadPlan,
+  loadPlan,
+  loadSkills,
+  skillRoots,
+  type TrustOption,
+} from "./load.js";
 export {
   allowedHostnames,
   createMcpServer,
@@ -125,6 +140,83 @@ export {
 } from "./mcp/index.js";
 export { getProfile, type Profile, profiles, type RootTemplate } from "./profiles/index.js";
 export { resolveSkills } from "./resolve/resolve.js";
+export {
+  buildCatalogForQuery,
+  type QueryCatalogOptions,
+  renderCatalogForQuery,
+  retrievalCatalogInstructions,
+} from "./search/catalog.js";
+export {
+  createNgramEmbedder,
+  type Embedder,
+  type NgramEmbedderOptions,
+  RRF_K,
+  reciprocalRankFusion,
+} from "./search/fusion.js";
+export {
+  createSearchIndex,
+  DEFAULT_BOOST,
+  embeddingText,
+  type IndexUpdate,
+  SEARCH_FIELDS,
+  type SearchField,
+  type SearchIndex,
+  type SearchIndexOptions,
+  type SearchOptions,
+  type SearchResult,
+  whenToUse,
+} from "./search/search-index.js";
+export { type SelectOptions, selectSkillsForQuery } from "./search/select.js";
+export { extractHeadings, type HeadingLimits, processTerm, stem, terms, tokenize } from "./search/text.js";
+export {
+  createSearchTool,
+  renderSearchResults,
+  SEARCH_TOOL_NAME,
+  type SearchTool,
+  type SearchToolInput,
+  type SearchToolOptions,
+  type SearchToolSchema,
+} from "./search/tool.js";
+export { isSkillPath, type SkillPathOptions, sensitiveSequences } from "./security/paths.js";
+export {
+  type ResolvedResource,
+  resolveSkillResource,
+  SkillResourceError,
+  type SkillResourceErrorCode,
+  skillRealDirectory,
+} from "./security/resource.js";
+export {
+  ACCEPTED_SHARE_SCHEMES,
+  type DecodedShareLink,
+  type DecodeOptions,
+  decodeShareLink,
+  encodeShareLink,
+  ShareLinkError,
+  type ShareLinkErrorCode,
+} from "./security/share.js";
+export {
+  type ApplyTrustOptions,
+  applyTrust,
+  canonicalPath,
+  isProjectTrusted,
+  isWithin,
+  needsTrust,
+  parseTrustStore,
+  projectDirectoryOf,
+  readTrustStore,
+  revokeDirectory,
+  serializeTrustStore,
+  type TrustDecision,
+  type TrustEntry,
+  type TrustStore,
+  TrustStoreError,
+  trustDirectory,
+  trustedBy,
+  trustStorePath,
+  withoutTrusted,
+  withTrusted,
+  writeTrustStore,
+} from "./security/trust.js";
 export {
   expandShell,
   runShellSegments,
@@ -189,3 +281,17 @@ export type {
 export { SCOPE_ORDER } from "./types.js";
 export { escapeXml, utf8Bytes } from "./util/xml.js";
 export { type ValidateOptions, type ValidationResult, validatePath, validateSkillDir } from "./validate.js";
+export {
+  type CommandChange,
+  catalogKey,
+  DEFAULT_DEBOUNCE_MS,
+  defaultTrustFile,
+  diffCommandSets,
+  diffSkillSets,
+  isEmptyDiff,
+  type SkillChange,
+  type SkillSetDiff,
+  type SkillWatcher,
+  type WatchOptions,
+  watchSkills,
+} from "./watch/index.js";

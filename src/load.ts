@@ -2,18 +2,24 @@ import { existsSync } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type DiscoveryFs, nodeDiscoveryFs } from "./discovery/fs.js";
-import { HEAD_BYTES, MAX_SKILL_FILE_BYTES, readCandidate, readFromHead } from "./discovery/read.js";
+import {
+  HEAD_BYTES,
+  MAX_SKILL_FILE_BYTES,
+  type ReadOutcome,
+  readCandidate,
+  readFromHead,
+} from "./discovery/read.js";
 import { defaultHome, type ExplicitRoot, resolveRoots } from "./discovery/roots.js";
-import { walkRoot } from "./discovery/walk.js";
+import { type Candidate, walkRoot } from "./discovery/walk.js";
 import { readSkillBody } from "./format/body.js";
 import { getProfile, type Profile } from "./profiles/index.js";
 import { resolveSkills } from "./resolve/resolve.js";
+import { applyTrust, type TrustOption, trustStorePath } from "./security/trust.js";
 import type { Diagnostic, FailedSkill, Mode, Root, Skill, SkillSet, ValidationRules } from "./types.js";
 
 // The pipeline of SPEC §1: roots → scan → parse → validate → resolve → SkillSet.
 
-/** Decides whether a root's skills may load (T1). The trust issue replaces the allow-all default. */
-export type TrustOption = "store" | "all" | "none" | ((root: Root) => boolean);
+export type { TrustOption } from "./security/trust.js";
 
 export interface LoadOptions {
   /** Working directory for project roots (default: process.cwd()). */
@@ -38,8 +44,16 @@ export interface LoadOptions {
   readonly maxDirectories?: number;
   /** R4: SKILL.md paths or skill directories to leave out. */
   readonly disabledPaths?: readonly string[];
-  /** Project trust (T1). Placeholder: every root is trusted until the trust module lands. */
+  /**
+   * Project trust (T1), default "store": discovered project roots load only when the trust store
+   * (trustStorePath()) covers their project. Explicit and user roots are always trusted.
+   */
   readonly trust?: TrustOption;
+  /**
+   * Trust store file for `trust: "store"`: default `$XDG_CONFIG_HOME/skillport/trust.json`, else
+   * `<home>/.config/skillport/trust.json` with `home` from the option above.
+   */
+  readonly trustStore?: string;
   /** File-system boundary (tests inject faults here). */
   readonly fs?: DiscoveryFs;
 }
@@ -55,6 +69,48 @@ export function builtinSkillsDir(): string {
 
 function rulesFor(profile: Profile, mode: Mode | undefined): ValidationRules {
   return { mode: mode ?? profile.mode, nameRule: profile.nameRule, lengthUnit: profile.lengthUnit };
+}
+
+export type CandidateRecord =
+  | { readonly kind: "skill"; readonly skill: Skill }
+  | { readonly kind: "failed"; readonly failed: FailedSkill };
+
+/** Turns the read outcome of one candidate of `root` into a loaded or failed skill record. Pure. */
+export function candidateRecord(
+  root: Root,
+  c: Candidate,
+  out: Exclude<ReadOutcome, { kind: "duplicate" }>,
+): CandidateRecord {
+  const builtin = root.scope === "builtin";
+  if (out.kind === "failed" || !out.parsed.ok || out.parsed.name === undefined) {
+    const ds = out.kind === "failed" ? out.diagnostics : out.parsed.diagnostics;
+    const name =
+      out.kind === "parsed" && out.parsed.name !== undefined ? out.parsed.name : basename(c.directory);
+    return {
+      kind: "failed",
+      failed: { name, location: c.file, directory: c.directory, scope: root.scope, root, diagnostics: ds },
+    };
+  }
+  const p = out.parsed;
+  const name = p.name!;
+  return {
+    kind: "skill",
+    skill: {
+      name,
+      description: p.description ?? "",
+      location: builtin ? `${BUILTIN_PREFIX}/${name}/SKILL.md` : c.file,
+      directory: builtin ? `${BUILTIN_PREFIX}/${name}` : c.directory,
+      filePath: c.file,
+      scope: root.scope,
+      root,
+      modelInvocable: p.modelInvocable,
+      userInvocable: p.userInvocable,
+      frontmatter: p.frontmatter,
+      size: out.info.size,
+      mtimeMs: out.info.mtimeMs,
+      diagnostics: p.diagnostics,
+    },
+  };
 }
 
 /** Loads one root: walk, read, parse. Returns loaded and failed records with the root's diagnostics. */
@@ -78,44 +134,15 @@ export async function loadRoot(
   const skills: Skill[] = [];
   const failed: FailedSkill[] = [];
   const diagnostics: Diagnostic[] = [...walked.diagnostics];
-  const builtin = root.scope === "builtin";
   for (const c of walked.candidates) {
     const out = readCandidate(c, rules, fs, seen, MAX_SKILL_FILE_BYTES);
     if (out.kind === "duplicate") {
       diagnostics.push(out.diagnostic);
       continue;
     }
-    if (out.kind === "failed" || !out.parsed.ok || out.parsed.name === undefined) {
-      const ds = out.kind === "failed" ? out.diagnostics : out.parsed.diagnostics;
-      const name =
-        out.kind === "parsed" && out.parsed.name !== undefined ? out.parsed.name : basename(c.directory);
-      failed.push({
-        name,
-        location: c.file,
-        directory: c.directory,
-        scope: root.scope,
-        root,
-        diagnostics: ds,
-      });
-      continue;
-    }
-    const p = out.parsed;
-    const name = p.name!;
-    skills.push({
-      name,
-      description: p.description ?? "",
-      location: builtin ? `${BUILTIN_PREFIX}/${name}/SKILL.md` : c.file,
-      directory: builtin ? `${BUILTIN_PREFIX}/${name}` : c.directory,
-      filePath: c.file,
-      scope: root.scope,
-      root,
-      modelInvocable: p.modelInvocable,
-      userInvocable: p.userInvocable,
-      frontmatter: p.frontmatter,
-      size: out.info.size,
-      mtimeMs: out.info.mtimeMs,
-      diagnostics: p.diagnostics,
-    });
+    const record = candidateRecord(root, c, out);
+    if (record.kind === "skill") skills.push(record.skill);
+    else failed.push(record.failed);
   }
   return { skills, failed, diagnostics };
 }
@@ -140,17 +167,51 @@ export function skillRoots(options: LoadOptions = {}): Root[] {
   return roots;
 }
 
+/** What a load scans: the validation rules, every root, and the roots whose skills may load (T1). */
+export interface LoadPlan {
+  readonly rules: ValidationRules;
+  /** The roots of the set (the trusted ones, as SkillSet.roots), highest precedence first. */
+  readonly roots: readonly Root[];
+  /** The roots that are scanned (trusted), in the same order. */
+  readonly active: readonly Root[];
+  /** Diagnostics of the plan itself (trust decisions), first in the set's diagnostics. */
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** The trust store file loadSkills reads for `trust: "store"`. */
+export function trustStoreOf(options: LoadOptions = {}): string {
+  return (
+    options.trustStore ??
+    trustStorePath(options.home === undefined ? process.env : { ...process.env, HOME: options.home })
+  );
+}
+
+/** Computes what loadSkills (and live reload) scan. */
+export function loadPlan(options: LoadOptions = {}): LoadPlan {
+  const profile = getProfile(options.profile);
+  const decision = applyTrust(skillRoots(options), {
+    trust: options.trust,
+    // Like the user roots, the default store follows `home` ($XDG_CONFIG_HOME still wins when set).
+    storePath: trustStoreOf(options),
+    fs: options.fs,
+  });
+  const trusted = [...decision.trusted];
+  return {
+    rules: rulesFor(profile, options.mode),
+    roots: trusted,
+    active: trusted,
+    diagnostics: decision.diagnostics,
+  };
+}
+
 /** Loads every skill the profile's roots hold (SPEC §1–§4). Never throws for bad input on disk. */
 export async function loadSkills(options: LoadOptions = {}): Promise<SkillSet> {
-  const profile = getProfile(options.profile);
-  const rules = rulesFor(profile, options.mode);
-  const roots = skillRoots(options);
+  const { rules, roots, active, diagnostics: planned } = loadPlan(options);
   const seen = new Map<string, string>();
   const skills: Skill[] = [];
   const failed: FailedSkill[] = [];
-  const diagnostics: Diagnostic[] = [];
-  for (const root of roots) {
-    if (!isTrusted(root, options.trust)) continue;
+  const diagnostics: Diagnostic[] = [...planned];
+  for (const root of active) {
     const r = await loadRoot(root, rules, { fs: options.fs, maxDirectories: options.maxDirectories, seen });
     skills.push(...r.skills);
     failed.push(...r.failed);
@@ -168,13 +229,7 @@ export async function loadSkills(options: LoadOptions = {}): Promise<SkillSet> {
     shadowed: Object.freeze(resolved.shadowed),
     failed: Object.freeze(resolved.failed),
     diagnostics: Object.freeze(resolved.diagnostics),
-    roots: Object.freeze(roots),
+    roots: Object.freeze([...roots]),
     readBody: (skill: Skill) => readSkillBody(skill.filePath),
   });
-}
-
-function isTrusted(root: Root, trust: TrustOption | undefined): boolean {
-  if (typeof trust === "function") return root.explicit || root.scope !== "project" ? true : trust(root);
-  if (trust === "none") return root.explicit === true || root.scope !== "project";
-  return root.trusted;
 }

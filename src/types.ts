@@ -29,6 +29,8 @@ export interface Root {
   readonly namespace?: string;
   /** True when given by the user (--root, API roots) rather than discovered (T1). */
   readonly explicit?: boolean;
+  /** For discovered project roots: the project directory the root was found in (T1 checks its trust). */
+  readonly projectDir?: string;
 }
 
 export interface Skill {

@@ -258,8 +258,12 @@ describe("D7–D9 limits, errors, order", () => {
     };
     const set = await load(root, { fs });
     expect(names(set)).toEqual(["stay"]);
-    expect(set.diagnostics.map((d) => d.code)).toEqual(["read-failed"]);
-    expect(set.diagnostics[0]?.message).toMatch(/disappeared/);
+    // The vanished SKILL.md is an error; the directory replaced by a file is an info (T5: never silent).
+    expect(set.diagnostics.map((d) => [d.code, d.severity, d.path])).toEqual([
+      ["read-failed", "info", join(root, "swap")],
+      ["read-failed", "error", join(root, "vanish", "SKILL.md")],
+    ]);
+    expect(set.diagnostics.every((d) => /disappeared/.test(d.message))).toBe(true);
   });
 
   it("T5: invalid UTF-8 and binary files are reported, never thrown", async () => {
@@ -340,7 +344,8 @@ describe("D1–D3 roots", () => {
       "pkg/.agents/skills/near/SKILL.md": skillMd("near"),
     });
     writeTree(home, { ".agents/skills/mine/SKILL.md": skillMd("mine") });
-    const set = await loadSkills({ cwd: join(repo, "pkg"), home, builtins: false });
+    // Trust is T1's subject (test/trust.test.ts); here every discovered project root is trusted.
+    const set = await loadSkills({ cwd: join(repo, "pkg"), home, builtins: false, trust: "all" });
     expect(set.skills.map((s) => [s.name, s.scope])).toEqual([
       ["mine", "user"],
       ["near", "project"],

@@ -63,6 +63,7 @@ export function makeTree(): Tree {
       "user-invocable: false\n",
       "# Private\n\nPrivate body.",
     ),
+    "project/.agents/skills/proj-skill/SKILL.md": skillMd("proj-skill", "A skill of the project itself."),
     "project/.agents/commands/hello.md":
       "---\ndescription: Say hello to someone\nargument-hint: NAME\n---\nSay hello to $1.\n",
     "project/.agents/commands/today.md":

@@ -150,6 +150,28 @@ describe("P1: skillport mcp over stdio", () => {
     expect((today.messages[0]!.content as { text: string }).text).toContain("Plan: from-shell");
   });
 
+  it("T1: untrusted project skills and commands are not served unless --trust or a trust grant", async () => {
+    const tree = makeTree();
+    const names = async (client: Awaited<ReturnType<typeof stdioClient>>) => ({
+      tools: (
+        (await client.listTools()).tools[0]!.inputSchema.properties as Record<string, { enum: string[] }>
+      ).name!.enum,
+      prompts: (await client.listPrompts()).prompts.map((p) => p.name),
+    });
+    const untrusted = await names(await stdioClient(tree, ["--no-watch"]));
+    expect(untrusted.tools).toContain("alpha"); // explicit --root: trusted
+    expect(untrusted.tools).not.toContain("proj-skill");
+    expect(untrusted.prompts).not.toContain("proj-skill");
+    expect(untrusted.prompts).not.toContain("hello");
+    const trusted = await names(await stdioClient(tree, ["--trust", "--no-watch"]));
+    expect(trusted.tools).toContain("proj-skill");
+    expect(trusted.prompts).toEqual(expect.arrayContaining(["proj-skill", "hello"]));
+    expect(runCli(["trust", tree.project], { env: { HOME: tree.home } }).code).toBe(0);
+    const granted = await names(await stdioClient(tree, ["--no-watch"]));
+    expect(granted.tools).toContain("proj-skill");
+    expect(granted.prompts).toContain("hello");
+  });
+
   it("P2: resources: every file of each served skill is listed as skill://NAME/PATH and readable", async () => {
     const tree = makeTree();
     const client = await stdioClient(tree, ["--no-watch"]);

@@ -56,7 +56,7 @@ describe("R1–R4 resolution", () => {
       ".agents/skills/tool/SKILL.md": skillMd("tool", "Repo root."),
       "app/.agents/skills/tool/SKILL.md": skillMd("tool", "App."),
     });
-    const set = await loadSkills({ cwd: join(repo, "app"), home: tmp(), builtins: false });
+    const set = await loadSkills({ cwd: join(repo, "app"), home: tmp(), builtins: false, trust: "all" });
     expect(set.skills.map((s) => s.description)).toEqual(["App."]);
     expect(set.skills[0]?.root.namespace).toBe("app");
   });

@@ -3,6 +3,7 @@ import type { Command } from "commander";
 import { readUserConfig } from "../config.js";
 import type { LoadOptions } from "../load.js";
 import { DEFAULT_PROFILE, type Profile, profiles } from "../profiles/index.js";
+import { trustStorePath } from "../security/trust.js";
 import type { Mode } from "../types.js";
 import type { Io } from "./output.js";
 
@@ -62,7 +63,9 @@ export function loadOptionsFrom(g: GlobalOptions, env: NodeJS.ProcessEnv, io?: I
     mode: g.mode,
     user: g.user !== false,
     project: g.project !== false,
-    trust: g.trust ? "all" : undefined,
+    // --trust: the project is trusted for this run only (T1); the store is not touched.
+    trust: g.trust ? "all" : "store",
+    trustStore: trustStorePath(env),
     maxDirectories: g.maxDirectories,
   };
 }

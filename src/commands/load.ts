@@ -2,8 +2,8 @@ import { resolve } from "node:path";
 import { CODES, diag } from "../diagnostics.js";
 import { type DiscoveryFs, decodeUtf8, nodeDiscoveryFs } from "../discovery/fs.js";
 import { defaultHome, type ExplicitRoot, resolveRoots } from "../discovery/roots.js";
-import type { TrustOption } from "../load.js";
 import { getProfile, type Profile } from "../profiles/index.js";
+import { applyTrust, type TrustOption, trustStorePath } from "../security/trust.js";
 import type { CommandSet, CommandTemplate, Diagnostic, Root } from "../types.js";
 import { MAX_COMMAND_FILE_BYTES, readCommandBody } from "./body.js";
 
@@ -30,18 +30,11 @@ export interface LoadCommandsOptions {
   readonly maxDirectories?: number;
   /** Names the host registers itself (M5): a command with one of them never replaces the built-in. */
   readonly reserved?: Iterable<string>;
+  /** Project trust (T1), default "store"; see LoadOptions.trust. */
   readonly trust?: TrustOption;
+  /** Trust store file (default as for loadSkills). */
+  readonly trustStore?: string;
   readonly fs?: DiscoveryFs;
-}
-
-/** T1 placeholder mirroring loadSkills until the trust module lands: which roots may load. */
-function trustedRoots(roots: readonly Root[], trust: TrustOption | undefined): Root[] {
-  return roots.filter((root) => {
-    if (root.explicit === true || root.scope !== "project") return true;
-    if (typeof trust === "function") return trust(root);
-    if (trust === "none") return false;
-    return root.trusted;
-  });
 }
 
 const errText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
@@ -150,9 +143,17 @@ function loadCommandFile(
 export async function loadCommands(options: LoadCommandsOptions = {}): Promise<CommandSet> {
   const fs = options.fs ?? nodeDiscoveryFs;
   const roots = commandRoots(options);
+  // T1: the same gate as skills; one `project-untrusted` per untrusted project with commands.
+  const decision = applyTrust(roots, {
+    trust: options.trust,
+    storePath:
+      options.trustStore ??
+      trustStorePath(options.home === undefined ? process.env : { ...process.env, HOME: options.home }),
+    fs,
+  });
   const loaded: CommandTemplate[] = [];
-  const diagnostics: Diagnostic[] = [];
-  for (const root of trustedRoots(roots, options.trust)) {
+  const diagnostics: Diagnostic[] = [...decision.diagnostics];
+  for (const root of decision.trusted) {
     const walked = walkCommandRoot(root.path, {
       depth: root.depth,
       fs,
@@ -167,14 +168,15 @@ export async function loadCommands(options: LoadCommandsOptions = {}): Promise<C
     // Let other work run between roots: a large tree is read synchronously (see discovery/fs.ts).
     await new Promise((done) => setImmediate(done));
   }
-  const { commands, shadowed } = resolveCommands(roots, loaded, new Set(options.reserved ?? []));
+  // The decided roots (trusted set), the same objects the loaded commands point to.
+  const { commands, shadowed } = resolveCommands(decision.roots, loaded, new Set(options.reserved ?? []));
   const all = [...commands, ...shadowed].sort((a, b) => cmp(a.location, b.location));
   for (const c of all) diagnostics.push(...c.diagnostics);
   return Object.freeze({
     commands: Object.freeze(commands),
     shadowed: Object.freeze(shadowed),
     diagnostics: Object.freeze(diagnostics),
-    roots: Object.freeze(roots),
+    roots: Object.freeze([...decision.roots]),
     readBody: (command: CommandTemplate) => readCommandBody(command.location),
   });
 }

@@ -36,6 +36,51 @@ export interface PreRead {
   readonly id?: string;
 }
 
+/** D6: the same real SKILL.md reached a second time, through `path`, after `first`. */
+export function duplicatePathDiagnostic(path: string, first: string): Diagnostic {
+  return diag(
+    "info",
+    CODES.duplicatePath,
+    `${path} is the same file as ${first} (reached through a symlink); it was loaded once.`,
+    path,
+  );
+}
+
+/**
+ * Reads and parses one candidate SKILL.md (or takes what the walker read for it), without the
+ * duplicate check: live reload re-reads single files and checks duplicates over the whole set.
+ * Never throws.
+ */
+export function preReadCandidate(
+  candidate: Candidate,
+  rules: ValidationRules,
+  fs: DiscoveryFs,
+  limit = MAX_SKILL_FILE_BYTES,
+): PreRead {
+  const path = candidate.file;
+  if (candidate.wrongCase) {
+    return {
+      outcome: {
+        kind: "failed",
+        diagnostics: [
+          diag(
+            "error",
+            CODES.wrongCaseFilename,
+            `${path} is named '${basename(path)}'; skills must be in a file named exactly 'SKILL.md', so this one is not loaded. Rename it to SKILL.md.`,
+            path,
+          ),
+        ],
+      },
+    };
+  }
+  if (candidate.pre !== undefined) return candidate.pre;
+  try {
+    return readFromHead(candidate, fs.readHead(path, limit, HEAD_BYTES), rules, fs, limit);
+  } catch (e) {
+    return { outcome: { kind: "failed", diagnostics: [readFailed(path, e)] } };
+  }
+}
+
 /** Reads and parses one candidate SKILL.md (or takes what the walker read for it). Never throws. */
 export function readCandidate(
   candidate: Candidate,
@@ -44,42 +89,12 @@ export function readCandidate(
   seen: Map<string, string>,
   limit = MAX_SKILL_FILE_BYTES,
 ): ReadOutcome {
-  const path = candidate.file;
-  if (candidate.wrongCase) {
-    return {
-      kind: "failed",
-      diagnostics: [
-        diag(
-          "error",
-          CODES.wrongCaseFilename,
-          `${path} is named '${basename(path)}'; skills must be in a file named exactly 'SKILL.md', so this one is not loaded. Rename it to SKILL.md.`,
-          path,
-        ),
-      ],
-    };
-  }
-  let pre = candidate.pre;
-  if (pre === undefined) {
-    try {
-      pre = readFromHead(candidate, fs.readHead(path, limit, HEAD_BYTES), rules, fs, limit);
-    } catch (e) {
-      return { kind: "failed", diagnostics: [readFailed(path, e)] };
-    }
-  }
+  const pre = preReadCandidate(candidate, rules, fs, limit);
   if (pre.id !== undefined) {
     const first = seen.get(pre.id);
-    if (first !== undefined) {
-      return {
-        kind: "duplicate",
-        diagnostic: diag(
-          "info",
-          CODES.duplicatePath,
-          `${path} is the same file as ${first} (reached through a symlink); it was loaded once.`,
-          path,
-        ),
-      };
-    }
-    seen.set(pre.id, path);
+    if (first !== undefined)
+      return { kind: "duplicate", diagnostic: duplicatePathDiagnostic(candidate.file, first) };
+    seen.set(pre.id, candidate.file);
   }
   return pre.outcome;
 }

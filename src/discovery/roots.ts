@@ -89,7 +89,16 @@ export function resolveRoots(profile: Profile, ctx: RootContext): Root[] {
         const base = t.base === "worktree" ? worktree : dir;
         const path = resolve(base, ...t.segments);
         if (userPaths.has(path)) continue; // D2: the user root is never a project root
-        add({ path, scope: t.scope, kind: ctx.kind, depth, trusted: true, namespace: basename(base) });
+        // Not trusted until T1 says so (security/trust.ts applyTrust).
+        add({
+          path,
+          scope: t.scope,
+          kind: ctx.kind,
+          depth,
+          trusted: t.scope !== "project",
+          namespace: basename(base),
+          projectDir: base,
+        });
       }
     }
   }

@@ -1,5 +1,6 @@
+import type { Dirent } from "node:fs";
 import { createRequire } from "node:module";
-import { basename, dirname, join, normalize, relative, sep } from "node:path";
+import { basename, dirname, isAbsolute, join, normalize, relative, sep } from "node:path";
 import type { Ignore } from "ignore";
 import { CODES, diag } from "../diagnostics.js";
 import type { Diagnostic } from "../types.js";
@@ -12,7 +13,7 @@ export const SKILL_FILE = "SKILL.md";
 export const DEFAULT_DEPTH = 4;
 export const DEFAULT_MAX_DIRECTORIES = 20_000;
 /** Levels below the depth limit still looked at, only to report skills that are too deep. */
-const REPORT_EXTRA_DEPTH = 4;
+export const REPORT_EXTRA_DEPTH = 4;
 const YIELD_EVERY = 2_000;
 
 export interface WalkOptions {
@@ -69,14 +70,14 @@ interface Matcher {
 const errCode = (e: unknown): string | undefined => (e as NodeJS.ErrnoException | undefined)?.code;
 const errText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
+const yieldToLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 // Loaded on the first ignore file: most roots have none, and start-up is part of every CLI call.
 let ignoreFactory: (() => Ignore) | undefined;
 const newIgnore = (): Ignore => {
   ignoreFactory ??= createRequire(import.meta.url)("ignore") as () => Ignore;
   return ignoreFactory();
 };
-
-const yieldToLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 function onChain(chain: Chain | undefined, real: string): boolean {
   for (let c = chain; c; c = c.parent) if (c.real === real) return true;
@@ -88,7 +89,6 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
   const depthLimit = Math.max(0, options.depth ?? DEFAULT_DEPTH);
   const maxDirs = options.maxDirectories ?? DEFAULT_MAX_DIRECTORIES;
   const fileName = options.fileName ?? SKILL_FILE;
-  const lowerName = fileName.toLowerCase();
   let probe = options.probe;
   const candidates: Candidate[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -135,6 +135,135 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
     // Normalised once here, so children can be joined by concatenation (childPath).
     { path: normalize(rootPath), real: rootReal, depth: 0, chain: { real: rootReal }, ignores: [] },
   ];
+  return walkFrames(rootPath, stack, candidates, diagnostics, { fs, depthLimit, maxDirs, fileName, probe });
+}
+
+interface WalkContext {
+  readonly fs: DiscoveryFs;
+  readonly depthLimit: number;
+  readonly maxDirs: number;
+  readonly fileName: string;
+  readonly probe?: WalkOptions["probe"];
+}
+
+/** Sorts by path (D9); diagnostics without a path keep their order and come last. */
+function sortResult(candidates: Candidate[], diagnostics: Diagnostic[]): WalkResult {
+  candidates.sort((a, b) => cmp(a.file, b.file));
+  const sorted = diagnostics
+    .map((d, i) => ({ d, i }))
+    .sort((a, b) => {
+      const pa = a.d.path;
+      const pb = b.d.path;
+      if (pa === undefined || pb === undefined) {
+        return pa === pb ? a.i - b.i : pa === undefined ? 1 : -1;
+      }
+      return cmp(pa, pb) || a.i - b.i;
+    })
+    .map(({ d }) => d);
+  return { candidates, diagnostics: sorted };
+}
+
+const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The skill file of a directory listing: the exact name, or only a case variant (F1). */
+function skillFileOf(
+  ctx: WalkContext,
+  dir: string,
+  entries: readonly Dirent[],
+  diagnostics: Diagnostic[],
+): { exact?: string; variant?: string } {
+  const { fs, fileName } = ctx;
+  const lowerName = fileName.toLowerCase();
+  let exact: string | undefined;
+  let variant: string | undefined;
+  for (const entry of entries) {
+    const n = entry.name;
+    if (n.length !== fileName.length) continue;
+    if (n === fileName) {
+      if (entry.isFile()) exact = n;
+      else if (entry.isSymbolicLink()) {
+        const target = linkTarget(fs, join(dir, n));
+        if (target === "file") exact = n;
+        else if (target !== "other") diagnostics.push(linkDiagnostic(target, join(dir, n)));
+        else if (!isDirectory(fs, join(dir, n))) diagnostics.push(notRegular(join(dir, n)));
+      } else if (!entry.isDirectory()) diagnostics.push(notRegular(join(dir, n)));
+    } else if (n.toLowerCase() === lowerName && !entry.isDirectory()) variant = n;
+  }
+  return { exact, variant };
+}
+
+/** The ignore rules in force below `frame`, adding the directory's own .gitignore/.ignore (D5). */
+function ignoresOf(
+  ctx: WalkContext,
+  frame: Frame,
+  entries: readonly Dirent[],
+  diagnostics: Diagnostic[],
+): readonly Matcher[] {
+  let ignores = frame.ignores;
+  for (const entry of entries) {
+    if ((entry.name === ".gitignore" || entry.name === ".ignore") && !entry.isDirectory()) {
+      try {
+        const ig = newIgnore().add(ctx.fs.readFile(join(frame.path, entry.name)).toString("utf8"));
+        ignores = [...ignores, { base: frame.path, ig }];
+      } catch (e) {
+        diagnostics.push(
+          diag("warning", CODES.readFailed, `Cannot read ${join(frame.path, entry.name)}: ${errText(e)}.`),
+        );
+      }
+    }
+  }
+  return ignores;
+}
+
+/** The frame to descend into for `entry` of `frame`, or undefined when the walk does not go there. */
+function childFrame(
+  ctx: WalkContext,
+  frame: Frame,
+  entry: Dirent,
+  ignores: readonly Matcher[],
+  diagnostics: Diagnostic[],
+): Frame | undefined {
+  const name = entry.name;
+  if (name.charCodeAt(0) === 46 /* . */ || name === "node_modules" || name === ctx.fileName) return undefined;
+  const isLink = entry.isSymbolicLink();
+  if (!isLink && !entry.isDirectory()) return undefined;
+  const path = childPath(frame.path, name);
+  if (ignores.length > 0 && isIgnored(ignores, path)) return undefined;
+  if (!isLink) {
+    const real = childPath(frame.real, name);
+    return { path, real, depth: frame.depth + 1, chain: { real, parent: frame.chain }, ignores };
+  }
+  let real: string;
+  try {
+    const info = ctx.fs.stat(path);
+    if (!info.isDirectory) return undefined;
+    real = ctx.fs.realpath(path);
+  } catch (e) {
+    diagnostics.push(linkDiagnostic(e, path));
+    return undefined;
+  }
+  if (onChain(frame.chain, real)) {
+    diagnostics.push(
+      diag(
+        "warning",
+        CODES.symlinkLoop,
+        `Symlink ${path} points back to ${real}, which contains it; it was not followed.`,
+        path,
+      ),
+    );
+    return undefined;
+  }
+  return { path, real, depth: frame.depth + 1, chain: { real, parent: frame.chain }, ignores };
+}
+
+async function walkFrames(
+  rootPath: string,
+  stack: Frame[],
+  candidates: Candidate[],
+  diagnostics: Diagnostic[],
+  ctx: WalkContext,
+): Promise<WalkResult> {
+  const { fs, depthLimit, maxDirs, fileName, probe } = ctx;
   let visited = 0;
   let ops = 0;
   while (stack.length > 0) {
@@ -167,12 +296,23 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
       // Not a regular file (absent, a dangling link, a directory…): the listing below decides.
     }
 
-    let entries: ReturnType<DiscoveryFs["readdir"]>;
+    let entries: Dirent[];
     try {
       entries = fs.readdir(frame.path);
     } catch (e) {
       const code = errCode(e);
-      if (code === "ENOENT" || code === "ENOTDIR") continue; // vanished or replaced mid-scan
+      if (code === "ENOENT" || code === "ENOTDIR") {
+        // Vanished or replaced by a file mid-scan (T5): say so, since its skills silently went missing.
+        diagnostics.push(
+          diag(
+            "info",
+            CODES.readFailed,
+            `Directory ${frame.path} disappeared or stopped being a directory while it was scanned; it was skipped.`,
+            frame.path,
+          ),
+        );
+        continue;
+      }
       diagnostics.push(
         diag("warning", CODES.readFailed, `Cannot read directory ${frame.path}: ${errText(e)}.`, frame.path),
       );
@@ -180,20 +320,7 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
     }
 
     // Is this directory a skill?
-    let skillEntry: string | undefined;
-    let variant: string | undefined;
-    for (const entry of entries) {
-      const n = entry.name;
-      if (n.length !== fileName.length) continue;
-      if (n === fileName) {
-        if (entry.isFile()) skillEntry = n;
-        else if (entry.isSymbolicLink()) {
-          const target = linkTarget(fs, join(frame.path, n));
-          if (target === "file") skillEntry = n;
-          else if (target !== "other") diagnostics.push(linkDiagnostic(target, join(frame.path, n)));
-        }
-      } else if (n.toLowerCase() === lowerName && !entry.isDirectory()) variant = n;
-    }
+    const { exact: skillEntry, variant } = skillFileOf(ctx, frame.path, entries, diagnostics);
     const found = skillEntry ?? variant;
     if (found !== undefined) {
       const file = join(frame.path, found);
@@ -208,97 +335,72 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
     }
     if (frame.depth >= depthLimit + REPORT_EXTRA_DEPTH) continue;
 
-    let ignores = frame.ignores;
+    const ignores = ignoresOf(ctx, frame, entries, diagnostics);
     for (const entry of entries) {
-      if ((entry.name === ".gitignore" || entry.name === ".ignore") && !entry.isDirectory()) {
-        try {
-          const ig = newIgnore().add(fs.readFile(join(frame.path, entry.name)).toString("utf8"));
-          ignores = [...ignores, { base: frame.path, ig }];
-        } catch (e) {
-          diagnostics.push(
-            diag("warning", CODES.readFailed, `Cannot read ${join(frame.path, entry.name)}: ${errText(e)}.`),
-          );
-        }
-      }
-    }
-
-    for (const entry of entries) {
-      const name = entry.name;
-      if (name.charCodeAt(0) === 46 /* . */ || name === "node_modules" || name === fileName) continue;
-      const isLink = entry.isSymbolicLink();
-      if (!isLink && !entry.isDirectory()) continue;
-      const path = childPath(frame.path, name);
-      if (ignores.length > 0 && isIgnored(ignores, path)) continue;
-      if (!isLink) {
-        const real = childPath(frame.real, name);
-        stack.push({ path, real, depth: frame.depth + 1, chain: { real, parent: frame.chain }, ignores });
-        continue;
-      }
-      ops++;
-      let real: string;
-      try {
-        const info = fs.stat(path);
-        if (!info.isDirectory) continue;
-        real = fs.realpath(path);
-      } catch (e) {
-        diagnostics.push(linkDiagnostic(e, path));
-        continue;
-      }
-      if (onChain(frame.chain, real)) {
-        diagnostics.push(
-          diag(
-            "warning",
-            CODES.symlinkLoop,
-            `Symlink ${path} points back to ${real}, which contains it; it was not followed.`,
-            path,
-          ),
-        );
-        continue;
-      }
-      stack.push({ path, real, depth: frame.depth + 1, chain: { real, parent: frame.chain }, ignores });
+      if (entry.isSymbolicLink()) ops++;
+      const child = childFrame(ctx, frame, entry, ignores, diagnostics);
+      if (child) stack.push(child);
     }
   }
-  candidates.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
-  return { candidates, diagnostics };
+  return sortResult(candidates, diagnostics);
 }
 
-const swapCase = (s: string): string =>
-  s.replace(/[a-z]+|[A-Z]+/g, (m) => (m === m.toLowerCase() ? m.toUpperCase() : m.toLowerCase()));
-
-/** True when the file system holding `dir` finds `dir` under its name with the case swapped. */
-function ignoresCase(fs: DiscoveryFs, dir: string): boolean {
-  const name = basename(dir);
-  const swapped = swapCase(name);
-  if (swapped === name) return process.platform === "darwin" || process.platform === "win32";
+/**
+ * Walks only the subtree at `dir` below the root at `rootPath`, with the same result for that subtree
+ * as a whole walkRoot: the depth, the ignore files of the directories above and the symlink chain are
+ * taken from the path down from the root. Used by live reload to re-walk only what changed. The
+ * result holds the candidates and diagnostics at or below `dir`; the directory cap applies to the
+ * subtree alone.
+ */
+export async function walkSubtree(
+  rootPath: string,
+  dir: string,
+  options: WalkOptions = {},
+): Promise<WalkResult> {
+  const fs = options.fs ?? nodeDiscoveryFs;
+  const rel = relative(rootPath, dir);
+  if (rel === "") return walkRoot(rootPath, options);
+  const empty: WalkResult = { candidates: [], diagnostics: [] };
+  if (rel.startsWith("..") || isAbsolute(rel)) return empty;
+  let frame: Frame;
   try {
-    return fs.stat(join(dirname(dir), swapped)).id === fs.stat(dir).id;
+    const info = fs.stat(rootPath);
+    if (!info.isDirectory) return empty;
+    const real = fs.realpath(rootPath);
+    frame = { path: normalize(rootPath), real, depth: 0, chain: { real }, ignores: [] };
   } catch {
-    return false;
+    return empty;
   }
-}
-
-/** `parent/name` without path.join's normalisation: both parts are already clean. */
-function childPath(parent: string, name: string): string {
-  return parent.endsWith(sep) ? parent + name : parent + sep + name;
-}
-
-/** The head of `file` when it is a regular file; undefined when it is anything else or unreadable. */
-function probeHead(fs: DiscoveryFs, file: string, limit: number, headBytes: number): HeadRead | undefined {
-  try {
-    const head = fs.readHead(file, limit, headBytes);
-    return head.info.isFile ? head : undefined;
-  } catch {
-    return undefined;
+  const ctx: WalkContext = {
+    fs,
+    depthLimit: Math.max(0, options.depth ?? DEFAULT_DEPTH),
+    maxDirs: options.maxDirectories ?? DEFAULT_MAX_DIRECTORIES,
+    fileName: options.fileName ?? SKILL_FILE,
+    // As in walkRoot: where case is ignored the probe would open a `skill.md` (F1).
+    probe: options.probe !== undefined && !ignoresCase(fs, frame.real) ? options.probe : undefined,
+  };
+  const parts = rel.split(sep);
+  const diagnostics: Diagnostic[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const last = i === parts.length - 1;
+    let entries: Dirent[];
+    try {
+      entries = fs.readdir(frame.path);
+    } catch {
+      return empty; // the walk would report this directory's error, which lies above `dir`
+    }
+    const above: Diagnostic[] = [];
+    const skill = skillFileOf(ctx, frame.path, entries, above);
+    if (skill.exact !== undefined || skill.variant !== undefined) return empty; // inside a skill (D4)
+    if (frame.depth >= ctx.depthLimit + REPORT_EXTRA_DEPTH) return empty;
+    const ignores = ignoresOf(ctx, frame, entries, above);
+    const entry = entries.find((e) => e.name === parts[i]);
+    if (entry === undefined) return empty;
+    const child = childFrame(ctx, frame, entry, ignores, last ? diagnostics : above);
+    if (child === undefined) return { candidates: [], diagnostics };
+    frame = child;
   }
-}
-
-function tooDeep(file: string, depth: number, rootPath: string, depthLimit: number): Diagnostic {
-  return diag(
-    "warning",
-    CODES.depthLimit,
-    `${file} is ${depth} levels below ${rootPath}; this root loads skills at most ${depthLimit} level${depthLimit === 1 ? "" : "s"} deep, so it was not loaded. Move the skill up or raise the depth.`,
-    file,
-  );
+  return walkFrames(rootPath, [frame], [], diagnostics, ctx);
 }
 
 type LinkTarget = "file" | "other" | unknown;
@@ -338,4 +440,61 @@ function isIgnored(matchers: readonly Matcher[], path: string): boolean {
     if (rel && !rel.startsWith("..") && m.ig.ignores(`${rel}/`)) return true;
   }
   return false;
+}
+
+/** T5: a FIFO or device named SKILL.md is never opened for reading; say why the folder has no skill. */
+function notRegular(path: string): Diagnostic {
+  return diag(
+    "warning",
+    CODES.readFailed,
+    `${path} is not a regular file (a FIFO, socket or device); it was not read. A skill needs a regular SKILL.md file.`,
+    path,
+  );
+}
+
+function isDirectory(fs: DiscoveryFs, path: string): boolean {
+  try {
+    return fs.stat(path).isDirectory;
+  } catch {
+    return false;
+  }
+}
+
+const swapCase = (s: string): string =>
+  s.replace(/[a-z]+|[A-Z]+/g, (m) => (m === m.toLowerCase() ? m.toUpperCase() : m.toLowerCase()));
+
+/** True when the file system holding `dir` finds `dir` under its name with the case swapped. */
+function ignoresCase(fs: DiscoveryFs, dir: string): boolean {
+  const name = basename(dir);
+  const swapped = swapCase(name);
+  if (swapped === name) return process.platform === "darwin" || process.platform === "win32";
+  try {
+    return fs.stat(join(dirname(dir), swapped)).id === fs.stat(dir).id;
+  } catch {
+    return false;
+  }
+}
+
+/** `parent/name` without path.join's normalisation: both parts are already clean. */
+function childPath(parent: string, name: string): string {
+  return parent.endsWith(sep) ? parent + name : parent + sep + name;
+}
+
+/** The head of `file` when it is a regular file; undefined when it is anything else or unreadable. */
+function probeHead(fs: DiscoveryFs, file: string, limit: number, headBytes: number): HeadRead | undefined {
+  try {
+    const head = fs.readHead(file, limit, headBytes);
+    return head.info.isFile ? head : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function tooDeep(file: string, depth: number, rootPath: string, depthLimit: number): Diagnostic {
+  return diag(
+    "warning",
+    CODES.depthLimit,
+    `${file} is ${depth} levels below ${rootPath}; this root loads skills at most ${depthLimit} level${depthLimit === 1 ? "" : "s"} deep, so it was not loaded. Move the skill up or raise the depth.`,
+    file,
+  );
 }

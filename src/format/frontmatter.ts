@@ -82,7 +82,30 @@ export function parseYamlMapping(yaml: string): Record<string, unknown> {
       `frontmatter is a YAML ${Array.isArray(value) ? "list" : typeof value}, not a mapping`,
     );
   }
+  if (yaml.includes("*") && expandsBeyond(value, MAX_EXPANDED_VALUES)) {
+    throw new Error(
+      `YAML aliases expand to more than ${MAX_EXPANDED_VALUES} values (an alias bomb); remove the '*' aliases`,
+    );
+  }
   return value as Record<string, unknown>;
+}
+
+/** T5: a few hundred bytes of nested aliases can stand for billions of values; anything that later
+ * serialises the frontmatter (JSON output, MCP) would hang. Far more than any real frontmatter holds. */
+export const MAX_EXPANDED_VALUES = 100_000;
+
+/** Counts values as if every alias were copied, stopping as soon as the budget is exceeded. */
+function expandsBeyond(root: unknown, budget: number): boolean {
+  const stack: unknown[] = [root];
+  let count = 0;
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (++count > budget) return true;
+    if (v !== null && typeof v === "object") {
+      for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push(child);
+    }
+  }
+  return false;
 }
 
 /**

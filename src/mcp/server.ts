@@ -105,25 +105,41 @@ function handle<S extends RequestSchema>(
 export async function createMcpServer(options: McpServerOptions = {}): Promise<SkillportMcpServer> {
   const { allowShell = false, watch = true, catalog = true, onError = () => {}, ...load } = options;
   const cwd = resolve(load.cwd ?? process.cwd());
-  const source: SkillSource = await createSkillSource({ load: { ...load, cwd }, catalog });
+  const report = (e: unknown) => onError(e instanceof Error ? e : new Error(String(e)));
+  // With live reload the watcher loads the first sets; the source starts from them.
+  let source: SkillSource | undefined;
+  const watcher = watch
+    ? await watchForChanges(
+        { ...load, cwd },
+        (change) => {
+          source?.update(change).catch(report);
+        },
+        report,
+      )
+    : undefined;
+  source = await createSkillSource(
+    { load: { ...load, cwd }, catalog },
+    watcher ? { set: watcher.set, commands: watcher.commands } : undefined,
+  );
+  // Catch up with anything the watcher saw while the source was being built.
+  if (watcher) await source.update({ set: watcher.set, commands: watcher.commands });
+  const live: SkillSource = source;
   const ctx: HandlerContext = { profile: load.profile, cwd, allowShell };
   const sessions = new Set<Server>();
   const closers = new Set<() => Promise<void>>();
   const version = packageVersion();
 
-  source.onChange(() => {
+  live.onChange(() => {
     for (const server of sessions) {
       for (const send of [
         () => server.sendToolListChanged(),
         () => server.sendPromptListChanged(),
         () => server.sendResourceListChanged(),
       ]) {
-        send().catch((e: unknown) => onError(e instanceof Error ? e : new Error(String(e))));
+        send().catch(report);
       }
     }
   });
-
-  const watcher = watch ? await watchForChanges({ ...load, cwd }, source, onError) : undefined;
 
   const createServer = (): Server => {
     const server = new Server(
@@ -137,17 +153,17 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
         instructions: INSTRUCTIONS,
       },
     );
-    handle(server, ListToolsRequestSchema, () => listTools(source.current()));
+    handle(server, ListToolsRequestSchema, () => listTools(live.current()));
     handle(server, CallToolRequestSchema, (req) =>
-      callTool(source.current(), req.params.name, req.params.arguments),
+      callTool(live.current(), req.params.name, req.params.arguments),
     );
-    handle(server, ListPromptsRequestSchema, () => listPrompts(source.current()));
+    handle(server, ListPromptsRequestSchema, () => listPrompts(live.current()));
     handle(server, GetPromptRequestSchema, (req) =>
-      getPrompt(source.current(), ctx, req.params.name, req.params.arguments),
+      getPrompt(live.current(), ctx, req.params.name, req.params.arguments),
     );
-    handle(server, ListResourcesRequestSchema, (req) => listResources(source.current(), req.params?.cursor));
+    handle(server, ListResourcesRequestSchema, (req) => listResources(live.current(), req.params?.cursor));
     handle(server, ListResourceTemplatesRequestSchema, () => listResourceTemplates());
-    handle(server, ReadResourceRequestSchema, (req) => readResource(source.current(), req.params.uri));
+    handle(server, ReadResourceRequestSchema, (req) => readResource(live.current(), req.params.uri));
     const previous = server.onclose;
     server.onclose = () => {
       sessions.delete(server);
@@ -169,8 +185,8 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
       closers.add(handle.close);
       return handle;
     },
-    snapshot: () => source.current(),
-    reload: () => source.reload(),
+    snapshot: () => live.current(),
+    reload: () => live.reload(),
     async close() {
       await watcher?.close();
       await Promise.all([...closers].map((c) => c().catch(() => {})));

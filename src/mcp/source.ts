@@ -1,11 +1,12 @@
 import { type LoadOptions, loadSkills } from "../load.js";
 import type { CommandSet, SkillSet } from "../types.js";
 import {
-  createSearchTool,
+  createSkillSearch,
   createSkillTool,
   defaultCatalogInstructions,
   loadCommands,
   type SearchTool,
+  type SkillSearch,
   type SkillTool,
 } from "./deps.js";
 
@@ -25,14 +26,14 @@ export interface McpSnapshot {
   readonly fingerprint: string;
 }
 
-/** What changed on disk: a new SkillSet (from a watcher), and/or commands to re-load. */
+/** What changed on disk: sets a watcher already built, or what to re-load. */
 export interface SourceUpdate {
   /** Re-run the skills pipeline (ignored when `set` is given). */
   readonly skills?: boolean;
   /** A SkillSet a watcher already built. */
   readonly set?: SkillSet;
-  /** Re-load the commands. */
-  readonly commands?: boolean;
+  /** A CommandSet a watcher already built, or `true` to re-load the commands. */
+  readonly commands?: boolean | CommandSet;
 }
 
 export interface SkillSource {
@@ -77,29 +78,35 @@ const loadCommandSet = (load: LoadOptions): Promise<CommandSet> =>
     user: load.user,
     project: load.project,
     trust: load.trust,
+    trustStore: load.trustStore,
+    maxDirectories: load.maxDirectories,
   });
 
 async function buildSnapshot(
   options: SourceOptions,
+  search: SkillSearch,
   set: SkillSet,
   commands: CommandSet,
 ): Promise<McpSnapshot> {
+  await search.update(set);
   const skillTool = createSkillTool(() => set, {
     profile: options.load.profile,
     catalog: options.catalog !== false && { instructions: CATALOG_INSTRUCTIONS },
     resources: true,
   });
-  const searchTool = await createSearchTool(set);
-  return { set, commands, skillTool, searchTool, fingerprint: fingerprintOf(set, commands) };
+  return { set, commands, skillTool, searchTool: search.tool, fingerprint: fingerprintOf(set, commands) };
 }
 
-/** Loads the first snapshot (or builds it from `initial`, a set a watcher already loaded). */
-export async function createSkillSource(options: SourceOptions, initial?: SkillSet): Promise<SkillSource> {
-  const [firstSet, firstCommands] = await Promise.all([
-    initial ?? loadSkills(options.load),
-    loadCommandSet(options.load),
-  ]);
-  let snapshot = await buildSnapshot(options, firstSet, firstCommands);
+/** Loads the first snapshot, or builds it from what a watcher already loaded. */
+export async function createSkillSource(
+  options: SourceOptions,
+  initial?: { readonly set: SkillSet; readonly commands: CommandSet },
+): Promise<SkillSource> {
+  const [firstSet, firstCommands] = initial
+    ? [initial.set, initial.commands]
+    : await Promise.all([loadSkills(options.load), loadCommandSet(options.load)]);
+  const search = await createSkillSearch(firstSet);
+  let snapshot = await buildSnapshot(options, search, firstSet, firstCommands);
   const listeners = new Set<(s: McpSnapshot) => void>();
   // Updates never overlap: each runs after the previous one settled.
   let chain: Promise<unknown> = Promise.resolve();
@@ -107,11 +114,11 @@ export async function createSkillSource(options: SourceOptions, initial?: SkillS
   const apply = async (change: SourceUpdate): Promise<boolean> => {
     const [set, commands] = await Promise.all([
       change.set ?? (change.skills ? loadSkills(options.load) : snapshot.set),
-      change.commands ? loadCommandSet(options.load) : snapshot.commands,
+      change.commands === true ? loadCommandSet(options.load) : change.commands || snapshot.commands,
     ]);
     // Same listing: keep the snapshot (bodies and bundled files are read from disk at request time).
     if (fingerprintOf(set, commands) === snapshot.fingerprint) return false;
-    snapshot = await buildSnapshot(options, set, commands);
+    snapshot = await buildSnapshot(options, search, set, commands);
     for (const l of listeners) l(snapshot);
     return true;
   };

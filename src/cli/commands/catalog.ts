@@ -4,7 +4,10 @@ import type { CatalogFormat, OverflowStrategy } from "../../catalog/plan.js";
 import { loadSkills } from "../../load.js";
 import { type CliContext, CliError, globals, loadOptionsFrom } from "../context.js";
 import { diagnosticJson, formatDiagnostic, printJson } from "../output.js";
+import { parseK } from "./search.js";
 import { profileOf } from "./shared.js";
+
+const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
 
 export function registerCatalog(program: Command, ctx: CliContext): void {
   program
@@ -20,9 +23,22 @@ export function registerCatalog(program: Command, ctx: CliContext): void {
         .default("names-only"),
     )
     .option("--tool <name>", "the host's skill tool name, for the instruction text")
+    .option("--query <text>", "retrieval mode (Q2): list only the top-k skills for this request, plus pinned")
+    .option("-k <n>", "with --query: how many skills to retrieve (default 8)")
+    .option("--pin <name>", "with --query: always list this skill (repeatable)", collect)
+    .option("--search-tool <name>", "with --query: the host's search tool name, for the instruction text")
     .action(
       async (
-        opts: { format: CatalogFormat; budget?: string; overflow: OverflowStrategy; tool?: string },
+        opts: {
+          format: CatalogFormat;
+          budget?: string;
+          overflow: OverflowStrategy;
+          tool?: string;
+          query?: string;
+          k?: string;
+          pin?: string[];
+          searchTool?: string;
+        },
         cmd: Command,
       ) => {
         const g = globals(cmd);
@@ -34,19 +50,25 @@ export function registerCatalog(program: Command, ctx: CliContext): void {
           }
           budget = Number(opts.budget);
         }
-        const set = await loadSkills(loadOptionsFrom(g, ctx.env));
-        // Loaded on use: other commands' start-up does not pay for it.
-        const { buildCatalog } = await import("../../catalog/render.js");
-        const catalog = buildCatalog(set, {
-          format: opts.format,
-          budget,
-          overflow: opts.overflow,
-          profile,
-          toolName: opts.tool,
-        });
+        if (opts.query === undefined && (opts.k !== undefined || opts.pin || opts.searchTool)) {
+          throw new CliError("-k, --pin and --search-tool need --query", 2);
+        }
+        const k = parseK(opts.k, 8);
+        const set = await loadSkills(loadOptionsFrom(g, ctx.env, ctx.io));
+        const common = { format: opts.format, budget, overflow: opts.overflow, profile, toolName: opts.tool };
+        // Loaded on use: other commands' start-up does not pay for the catalog or the search index.
+        const catalog =
+          opts.query === undefined
+            ? (await import("../../catalog/render.js")).buildCatalog(set, common)
+            : await (await import("../../search/catalog.js")).buildCatalogForQuery(
+                await (await import("../../search/search-index.js")).createSearchIndex(set),
+                opts.query,
+                { ...common, k, pinned: opts.pin, searchToolName: opts.searchTool },
+              );
         if (g.json) {
           printJson(ctx.io, {
             format: opts.format,
+            ...(opts.query === undefined ? {} : { query: opts.query }),
             catalog: catalog.text,
             bytes: catalog.bytes,
             budget: catalog.report,

@@ -22,6 +22,7 @@ export function commandOptionsFrom(
     user: o.user,
     project: o.project,
     trust: o.trust,
+    trustStore: o.trustStore,
     maxDirectories: o.maxDirectories,
     roots: extraRoots.map((r) => resolve(o.cwd ?? process.cwd(), r)),
   };

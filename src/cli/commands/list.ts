@@ -1,5 +1,8 @@
 import type { Command } from "commander";
+import { CODES } from "../../diagnostics.js";
 import { loadSkills } from "../../load.js";
+import { trustDirectory } from "../../security/trust.js";
+import type { SkillSet } from "../../types.js";
 import { type CliContext, globals, loadOptionsFrom } from "../context.js";
 import {
   colors,
@@ -10,6 +13,7 @@ import {
   table,
   visibleWidth,
 } from "../output.js";
+import { askYesNo, canPrompt } from "../prompt.js";
 
 export function registerList(program: Command, ctx: CliContext): void {
   program
@@ -18,7 +22,12 @@ export function registerList(program: Command, ctx: CliContext): void {
     .option("--all", "also list shadowed skills and skills that failed to load")
     .action(async (opts: { all?: boolean }, cmd: Command) => {
       const g = globals(cmd);
-      const set = await loadSkills(loadOptionsFrom(g, ctx.env, ctx.io));
+      const options = loadOptionsFrom(g, ctx.env, ctx.io);
+      let set = await loadSkills(options);
+      // Projects the user already answered for on the terminal: their warning is not repeated.
+      const asked = new Set<string>();
+      if (!g.json && canPrompt() && (await offerTrust(set, options.trustStore, asked)))
+        set = await loadSkills(options);
       const rows = [
         ...set.skills.map((s) => skillJson(s, "loaded")),
         ...(opts.all ? set.shadowed.map((s) => skillJson(s, "shadowed")) : []),
@@ -45,7 +54,27 @@ export function registerList(program: Command, ctx: CliContext): void {
           `${table([["NAME", "SCOPE", "STATUS", "", "LOCATION"].map((h) => c.dim(h)), ...lines], visibleWidth)}\n`,
         );
       }
-      const shown = set.diagnostics.filter((d) => d.severity !== "info" || opts.all);
+      const shown = set.diagnostics.filter(
+        (d) =>
+          (d.severity !== "info" || opts.all) &&
+          !(d.code === CODES.projectUntrusted && d.path !== undefined && asked.has(d.path)),
+      );
       for (const d of shown) ctx.io.err(`${formatDiagnostic(d, ctx.io.errColor)}\n`);
     });
+}
+
+/** T1 on a terminal: offer to trust each untrusted project once. True when something was trusted. */
+async function offerTrust(set: SkillSet, store: string | undefined, asked: Set<string>): Promise<boolean> {
+  let trusted = false;
+  for (const d of set.diagnostics) {
+    if (d.code !== CODES.projectUntrusted || d.path === undefined) continue;
+    asked.add(d.path);
+    process.stderr.write(`${d.message}\n`);
+    if (await askYesNo(`Trust ${d.path} and load its skills?`)) {
+      trustDirectory(d.path, store);
+      process.stderr.write(`Trusted ${d.path}\n`);
+      trusted = true;
+    }
+  }
+  return trusted;
 }

@@ -7,6 +7,7 @@ import { findGitRoot } from "../../discovery/roots.js";
 import { slugifySkillName } from "../../format/name.js";
 import { parseSkillFile } from "../../format/parse.js";
 import type { Profile } from "../../profiles/index.js";
+import { isProjectTrusted, trustStorePath, untrustedProjectNote } from "../../security/trust.js";
 import { type CliContext, CliError, cliProfile, globals } from "../context.js";
 import { diagnosticJson, printJson } from "../output.js";
 
@@ -65,11 +66,18 @@ export function registerNew(program: Command, ctx: CliContext): void {
         }
         if (opts.dryRun) ctx.io.out(`Would create ${file}:\n\n${content}`);
         else ctx.io.out(`Created ${file}\nEdit its description, then run: skillport validate ${directory}\n`);
+        if (
+          opts.scope === "project" &&
+          g.root === undefined &&
+          !isProjectTrusted(cwd, trustStorePath(ctx.env))
+        ) {
+          ctx.io.err(`skillport: ${untrustedProjectNote(cwd)}\n`);
+        }
       },
     );
 }
 
-function skillsRootFor(
+export function skillsRootFor(
   scope: "project" | "user",
   profile: Profile,
   cwd: string,

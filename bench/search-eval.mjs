@@ -1,0 +1,136 @@
+// Search quality on the shared corpus of real skills (SPEC §12): recall@1, recall@5 and MRR of
+// a naive substring baseline, BM25 (with and without body headings), an offline character-trigram
+// embedder alone, and BM25 fused with it by reciprocal rank. Run after `npm run build`:
+//
+//   node bench/search-eval.mjs [--corpus DIR] [--json] [--misses]   (or SKILLPORT_CORPUS=DIR)
+//
+// Queries live in bench/search-queries.json; each names the expected skill by its path relative to the
+// corpus. Any loaded skill with the expected skill's name counts as a hit (the corpus holds duplicates).
+
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createNgramEmbedder, createSearchIndex, loadSkills, terms } from "../dist/index.js";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const args = process.argv.slice(2);
+const flag = (name) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const corpus = resolve(
+  flag("--corpus") ?? process.env.SKILLPORT_CORPUS ?? join(here, "..", "..", "shared", "corpus", "real"),
+);
+const asJson = args.includes("--json");
+
+if (!existsSync(join(corpus, "MANIFEST.tsv"))) {
+  console.log(
+    `search-eval: corpus not found at ${corpus}; skipped. Pass --corpus DIR or set SKILLPORT_CORPUS.`,
+  );
+  process.exit(0);
+}
+
+const { queries } = JSON.parse(readFileSync(join(here, "search-queries.json"), "utf8"));
+const set = await loadSkills({
+  roots: [{ path: corpus, scope: "project" }],
+  depth: 10,
+  user: false,
+  project: false,
+  builtins: false,
+  cwd: corpus,
+});
+
+// Expected name per query, from the skill loaded (winner or shadowed) at that path.
+const byPath = new Map();
+for (const s of [...set.skills, ...set.shadowed]) byPath.set(s.location.slice(corpus.length + 1), s);
+const cases = [];
+for (const q of queries) {
+  const s = byPath.get(q.expect);
+  if (!s) console.error(`search-eval: ${q.expect} did not load; query "${q.q}" left out.`);
+  else if (!s.modelInvocable) console.error(`search-eval: ${q.expect} is hidden; query "${q.q}" left out.`);
+  else cases.push({ q: q.q, name: s.name });
+}
+
+const visible = set.skills.filter((s) => s.modelInvocable);
+const DEPTH = 50;
+
+// Naive baseline: count the query's words (lowercased, 3+ letters) found as substrings of
+// name + description; ties by name.
+const naiveTexts = visible.map((s) => ({ name: s.name, text: `${s.name} ${s.description}`.toLowerCase() }));
+function naive(query) {
+  const words = query
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 3);
+  return naiveTexts
+    .map((d) => ({ name: d.name, score: words.filter((w) => d.text.includes(w)).length }))
+    .filter((d) => d.score > 0)
+    .sort((a, b) => b.score - a.score || (a.name < b.name ? -1 : 1))
+    .slice(0, DEPTH)
+    .map((d) => d.name);
+}
+
+const embed = createNgramEmbedder({ dimensions: 1024, n: 3 });
+const bm25 = await createSearchIndex(set);
+const bm25NoHeadings = await createSearchIndex(set, { headings: false });
+const hybrid = await createSearchIndex(set, { embed });
+
+// Trigram embedder alone (cosine), for reference.
+const vecs = await embed(visible.map((s) => `${s.name.replace(/-/g, " ")}: ${s.description}`));
+const norm = (v) => {
+  const n = Math.hypot(...v) || 1;
+  return v.map((x) => x / n);
+};
+const docVecs = vecs.map(norm);
+async function vectorOnly(query) {
+  const [qv] = await embed([query]);
+  const q = norm(qv);
+  return visible
+    .map((s, i) => ({ name: s.name, sim: docVecs[i].reduce((acc, x, j) => acc + x * q[j], 0) }))
+    .sort((a, b) => b.sim - a.sim || (a.name < b.name ? -1 : 1))
+    .slice(0, DEPTH)
+    .map((d) => d.name);
+}
+
+const methods = [
+  ["naive substring", async (q) => naive(q)],
+  ["BM25, no headings", async (q) => bm25NoHeadings.search(q, { k: DEPTH }).map((r) => r.name)],
+  ["BM25 (default)", async (q) => bm25.search(q, { k: DEPTH }).map((r) => r.name)],
+  ["trigram vectors only", vectorOnly],
+  ["BM25 + trigram (RRF)", async (q) => (await hybrid.retrieve(q, { k: DEPTH })).map((r) => r.name)],
+];
+
+const rows = [];
+const misses = {};
+for (const [label, run] of methods) {
+  let r1 = 0;
+  let r5 = 0;
+  let rr = 0;
+  misses[label] = [];
+  for (const c of cases) {
+    const ranked = await run(c.q);
+    const rank = ranked.indexOf(c.name) + 1;
+    if (rank === 1) r1++;
+    if (rank >= 1 && rank <= 5) r5++;
+    if (rank >= 1) rr += 1 / rank;
+    if (rank !== 1) misses[label].push({ q: c.q, want: c.name, rank: rank || null, got: ranked[0] ?? null });
+  }
+  const n = cases.length;
+  rows.push({ method: label, recall1: r1 / n, recall5: r5 / n, mrr: rr / n });
+}
+
+if (asJson) {
+  console.log(JSON.stringify({ skills: visible.length, queries: cases.length, rows, misses }, null, 2));
+} else {
+  const f = (x) => x.toFixed(3);
+  console.log(
+    `${visible.length} model-visible skills, ${cases.length} queries (terms e.g. ${terms("Reviewing charts").join(", ")})\n`,
+  );
+  console.log("| method | recall@1 | recall@5 | MRR |");
+  console.log("|---|---|---|---|");
+  for (const r of rows) console.log(`| ${r.method} | ${f(r.recall1)} | ${f(r.recall5)} | ${f(r.mrr)} |`);
+  if (args.includes("--misses")) {
+    for (const m of misses["BM25 (default)"])
+      console.log(`miss: "${m.q}" want ${m.want} rank ${m.rank} got ${m.got}`);
+  }
+}

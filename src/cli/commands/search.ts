@@ -1,0 +1,93 @@
+import type { Command } from "commander";
+import { loadSkills } from "../../load.js";
+import { SCOPE_ORDER, type Scope } from "../../types.js";
+import { type CliContext, CliError, globals, loadOptionsFrom } from "../context.js";
+import { colors, printJson } from "../output.js";
+
+interface SearchCliOptions {
+  readonly k?: string;
+  readonly scope?: string[];
+  readonly all?: boolean;
+  readonly headings?: boolean;
+}
+
+const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
+
+export function parseK(raw: string | undefined, fallback: number): number {
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 1000) {
+    throw new CliError(`-k must be a whole number from 1 to 1000, got '${raw}'`, 2);
+  }
+  return Number(raw);
+}
+
+function shorten(text: string, max: number): string {
+  const cps = [...text.replace(/\s+/g, " ").trim()];
+  return cps.length <= max ? cps.join("") : `${cps.slice(0, max - 1).join("")}…`;
+}
+
+export function registerSearch(program: Command, ctx: CliContext): void {
+  program
+    .command("search")
+    .description("rank the skills that match a query (BM25 over name, description, when_to_use, headings)")
+    .argument("<query...>", "what you want to do, in a few words")
+    .option("-k <n>", "number of results (default 10)")
+    .option("--scope <scope>", "only skills of this scope (repeatable)", collect)
+    .option("--all", "also show user-only skills (disable-model-invocation), which a model never sees")
+    .option("--no-headings", "do not index body headings (faster on huge sets)")
+    .action(async (words: string[], opts: SearchCliOptions, cmd: Command) => {
+      const g = globals(cmd);
+      const query = words.join(" ").trim();
+      if (query === "") throw new CliError("search needs a query", 2);
+      const k = parseK(opts.k, 10);
+      const scopes = opts.scope;
+      for (const s of scopes ?? []) {
+        if (!SCOPE_ORDER.includes(s as Scope)) {
+          throw new CliError(`unknown scope '${s}' (expected one of ${SCOPE_ORDER.join(", ")})`, 2);
+        }
+      }
+      const set = await loadSkills(loadOptionsFrom(g, ctx.env, ctx.io));
+      // The search module (and MiniSearch) load only for this command, never for `list`.
+      const { createSearchIndex } = await import("../../search/search-index.js");
+      const index = await createSearchIndex(set, { headings: opts.headings !== false });
+      const results = index.search(query, {
+        k,
+        scopes: scopes as Scope[] | undefined,
+        includeHidden: opts.all === true,
+      });
+      if (g.json) {
+        printJson(ctx.io, {
+          query,
+          results: results.map((r) => ({
+            name: r.name,
+            description: r.description,
+            scope: r.scope,
+            location: r.location,
+            score: Math.round(r.score * 1000) / 1000,
+            matched: r.matched,
+            fields: r.fields,
+            modelInvocable: r.modelInvocable,
+          })),
+        });
+        return;
+      }
+      const c = colors(ctx.io.color);
+      if (results.length === 0) {
+        ctx.io.out(
+          set.skills.length === 0
+            ? 'No skills found. Create one with `skillport new "My skill"`.\n'
+            : `No skill matches '${query}'.\n`,
+        );
+        return;
+      }
+      const width = String(results.length).length;
+      results.forEach((r, i) => {
+        const rank = String(i + 1).padStart(width);
+        const tag = r.modelInvocable ? "" : ` ${c.dim("user-only")}`;
+        ctx.io.out(
+          `${rank}. ${c.bold(r.name)} ${c.dim(`${r.score.toFixed(2)} ${r.scope}`)}${tag}  ${shorten(r.description, 80)}\n`,
+        );
+        ctx.io.out(`${" ".repeat(width + 2)}${c.dim(r.location)}\n`);
+      });
+    });
+}

@@ -1,0 +1,91 @@
+import { isUtf8 } from "node:buffer";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { basename, join, resolve } from "node:path";
+import type { Command } from "commander";
+import { MAX_SKILL_FILE_BYTES } from "../../discovery/read.js";
+import { parseSkillFile } from "../../format/parse.js";
+import { getProfile } from "../../profiles/index.js";
+import { encodeShareLink } from "../../security/share.js";
+import { type CliContext, CliError, globals } from "../context.js";
+import { printJson } from "../output.js";
+
+export function registerShare(program: Command, ctx: CliContext): void {
+  program
+    .command("share")
+    .description("print a skillport://skill link that carries a skill's SKILL.md")
+    .argument("<path>", "a skill directory or its SKILL.md")
+    .action((path: string, _opts: unknown, cmd: Command) => {
+      const g = globals(cmd);
+      const abs = resolve(g.cwd ?? process.cwd(), path);
+      let info: ReturnType<typeof statSync>;
+      try {
+        info = statSync(abs);
+      } catch {
+        throw new CliError(`no such file or directory: ${abs}`, 2);
+      }
+      const file = info.isDirectory() ? join(abs, "SKILL.md") : abs;
+      const directory = info.isDirectory() ? abs : resolve(abs, "..");
+      let size: number;
+      try {
+        size = statSync(file).size;
+      } catch {
+        throw new CliError(`${directory} has no SKILL.md; give a skill directory or its SKILL.md`, 2);
+      }
+      if (size > MAX_SKILL_FILE_BYTES) {
+        throw new CliError(`${file} is ${size} bytes; share links carry at most ${MAX_SKILL_FILE_BYTES}`, 1);
+      }
+      const bytes = readFileSync(file);
+      if (bytes.includes(0) || !isUtf8(bytes)) {
+        throw new CliError(`${file} is not UTF-8 text, so it cannot be shared; save it as UTF-8 Markdown`, 1);
+      }
+      const text = bytes.toString("utf8");
+      const profile = getProfile(g.profile);
+      // The receiver checks the skill in spec mode; a link that cannot be installed is not printed.
+      const parsed = parseSkillFile(text, {
+        path: file,
+        mode: "spec",
+        nameRule: profile.nameRule,
+        lengthUnit: profile.lengthUnit,
+        dirName: basename(directory),
+      });
+      if (!parsed.ok) {
+        const why = parsed.diagnostics
+          .filter((d) => d.severity === "error")
+          .map((d) => `[${d.code}] ${d.message}`);
+        throw new CliError(
+          `${file} is not a valid skill in spec mode, so its link could not be installed: ${why.join(" ")}`,
+          1,
+        );
+      }
+      const link = encodeShareLink(text);
+      const others = bundledFiles(directory);
+      if (g.json) {
+        printJson(ctx.io, {
+          name: parsed.name,
+          path: file,
+          link,
+          bytes: Buffer.byteLength(text),
+          notIncluded: others,
+        });
+        return;
+      }
+      ctx.io.out(`${link}\n`);
+      if (others.length > 0) {
+        ctx.io.err(
+          `skillport: note: a share link carries SKILL.md only; ${others.length} bundled file${others.length === 1 ? " is" : "s are"} not included (${others.slice(0, 5).join(", ")}${others.length > 5 ? ", …" : ""}).\n`,
+        );
+      }
+    });
+}
+
+function bundledFiles(directory: string): string[] {
+  try {
+    return readdirSync(directory, { recursive: true, withFileTypes: true })
+      .filter((e) => !e.isDirectory())
+      .map((e) => join(e.parentPath ?? directory, e.name).slice(directory.length + 1))
+      .filter((p) => p !== "SKILL.md")
+      .sort();
+  } catch {
+    return [];
+  }
+}

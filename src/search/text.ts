@@ -1,0 +1,93 @@
+// Text processing for skill search (Q1): tokenizer, term normaliser and bounded heading extraction.
+// Pure functions; the same processing runs on documents and on queries.
+
+/** Splits text into words: on anything that is not a letter or digit, and inside camelCase words. */
+export function tokenize(text: string): string[] {
+  const out: string[] = [];
+  // `pdfToChart` → `pdf To Chart`; `HTTPServer` → `HTTP Server`. Kebab and snake case split on the
+  // separators below.
+  const spaced = text
+    .replace(/(\p{Ll}|\p{N})(\p{Lu})/gu, "$1 $2")
+    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, "$1 $2");
+  for (const word of spaced.split(/[^\p{L}\p{N}\p{M}]+/u)) {
+    if (word !== "") out.push(word);
+  }
+  return out;
+}
+
+/**
+ * Words too common in requests to say anything about which skill is wanted ("help me turn this into a …").
+ * BM25 would weight them low anyway; dropping them keeps prefix and typo expansion off noise.
+ */
+const STOPWORDS = new Set(
+  (
+    "a an and are as at be but by can could do does for from get got has have help how i if in into is it its " +
+    "let me my need of on or our please should so some that the their them then there these this those to " +
+    "up us use using want we what when which with would you your"
+  ).split(" "),
+);
+
+/** A light English suffix stripper: plural, -ing, -ed, final -e. Enough to meet "charts" with "chart". */
+export function stem(term: string): string {
+  let t = term;
+  if (t.length > 4 && t.endsWith("ies")) t = `${t.slice(0, -3)}y`;
+  else if (t.length > 4 && t.endsWith("sses")) t = t.slice(0, -2);
+  else if (t.length > 3 && t.endsWith("s") && !/(ss|us|is)$/.test(t)) t = t.slice(0, -1);
+  if (t.length >= 7 && t.endsWith("ing")) t = t.slice(0, -3);
+  else if (t.length >= 6 && t.endsWith("ed")) t = t.slice(0, -2);
+  if (t.length > 4 && t.endsWith("e")) t = t.slice(0, -1);
+  return t;
+}
+
+/** Normalises one token for indexing and querying; null drops it. */
+export function processTerm(term: string): string | null {
+  const t = term.normalize("NFKC").toLowerCase();
+  if (t === "" || STOPWORDS.has(t)) return null;
+  return stem(t);
+}
+
+/** The terms a text contributes to the index (tokenize + processTerm), in order. */
+export function terms(text: string): string[] {
+  const out: string[] = [];
+  for (const token of tokenize(text)) {
+    const t = processTerm(token);
+    if (t !== null) out.push(t);
+  }
+  return out;
+}
+
+export interface HeadingLimits {
+  /** Most headings taken from one body (default 24). */
+  readonly maxHeadings?: number;
+  /** Longest heading text kept, in UTF-16 units (default 80). */
+  readonly maxHeadingLength?: number;
+}
+
+/**
+ * The Markdown ATX headings of a body (`#` … `######` lines outside fenced code), without the hashes,
+ * bounded in count and length so a huge body costs the index a few hundred bytes at most.
+ */
+export function extractHeadings(body: string, limits: HeadingLimits = {}): string[] {
+  const maxHeadings = limits.maxHeadings ?? 24;
+  const maxLength = limits.maxHeadingLength ?? 80;
+  const out: string[] = [];
+  let fence: string | undefined;
+  for (const raw of body.split("\n")) {
+    const line = raw.trimEnd();
+    const f = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+    if (f) {
+      const marker = f[1]!;
+      if (fence === undefined) fence = marker;
+      else if (marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
+      continue;
+    }
+    if (fence !== undefined) continue;
+    const h = /^ {0,3}#{1,6}[ \t]+(.*?)(?:[ \t]+#+)?$/.exec(line);
+    if (!h) continue;
+    const text = h[1]!.trim();
+    if (text === "") continue;
+    out.push(text.length > maxLength ? text.slice(0, maxLength) : text);
+    if (out.length >= maxHeadings) break;
+  }
+  return out;
+}

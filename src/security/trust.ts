@@ -1,0 +1,319 @@
+import * as nodeFs from "node:fs";
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
+import { userConfigDir } from "../config.js";
+import { CODES, diag } from "../diagnostics.js";
+import type { DiscoveryFs } from "../discovery/fs.js";
+import { nodeDiscoveryFs } from "../discovery/fs.js";
+import { findGitRoot } from "../discovery/roots.js";
+import type { Diagnostic, Root } from "../types.js";
+
+// T1: project trust. A project's skills and commands reach the model's system prompt before the user
+// has seen them, so roots discovered automatically in a project load only once the user trusted it.
+// Explicit roots (--root, API roots) and user-scope roots are the user's own choice: always trusted.
+
+/** How loaders decide trust: the store file, everything, nothing, or a host's own function. */
+export type TrustOption = "store" | "all" | "none" | ((root: Root) => boolean);
+
+export interface TrustEntry {
+  /** Canonical absolute path of the trusted directory. */
+  readonly path: string;
+  /** ISO time it was trusted. */
+  readonly trustedAt: string;
+}
+
+/** The trust store: canonical directory → entry. Trusting a directory trusts everything below it. */
+export interface TrustStore {
+  readonly entries: readonly TrustEntry[];
+}
+
+interface TrustFileV1 {
+  version: 1;
+  trusted: Record<string, { trustedAt: string }>;
+}
+
+/** Error of the trust store file, with a stable code. */
+export class TrustStoreError extends Error {
+  constructor(
+    readonly code: "trust-store-invalid",
+    message: string,
+    readonly path: string,
+  ) {
+    super(message);
+    this.name = "TrustStoreError";
+  }
+}
+
+/** `$XDG_CONFIG_HOME/skillport/trust.json`, default `~/.config/skillport/trust.json`. */
+export function trustStorePath(env: NodeJS.ProcessEnv = process.env): string {
+  return join(userConfigDir(env), "trust.json");
+}
+
+/**
+ * The canonical form of a path: symlinks resolved. A path that does not exist (yet) is canonicalised
+ * through its longest existing ancestor, so trusting a directory before creating it still matches later.
+ */
+export function canonicalPath(
+  path: string,
+  realpath: (p: string) => string = nodeFs.realpathSync.native,
+): string {
+  const abs = resolve(path);
+  const rest: string[] = [];
+  for (let dir = abs; ; dir = dirname(dir)) {
+    try {
+      return rest.length === 0 ? realpath(dir) : join(realpath(dir), ...rest.reverse());
+    } catch {
+      if (dirname(dir) === dir) return abs;
+      rest.push(basename(dir));
+    }
+  }
+}
+
+/** True when `child` is `parent` or below it (both absolute and canonical). */
+export function isWithin(parent: string, child: string): boolean {
+  if (parent === child) return true;
+  const rel = relative(parent, child);
+  return rel !== "" && rel !== ".." && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
+}
+
+/** Parses the text of a trust file. Throws TrustStoreError when it is not a trust file. */
+export function parseTrustStore(text: string, path = "trust.json"): TrustStore {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    throw new TrustStoreError(
+      "trust-store-invalid",
+      `The trust store ${path} is not valid JSON (${(e as Error).message}); no project is trusted until it is fixed. Delete it and trust your projects again with \`skillport trust DIR\`.`,
+      path,
+    );
+  }
+  const file = data as Partial<TrustFileV1> | null;
+  if (
+    !file ||
+    typeof file !== "object" ||
+    file.version !== 1 ||
+    typeof file.trusted !== "object" ||
+    !file.trusted
+  ) {
+    throw new TrustStoreError(
+      "trust-store-invalid",
+      `The trust store ${path} is not a skillport trust file (expected {"version": 1, "trusted": {…}}); no project is trusted until it is fixed. Delete it and trust your projects again with \`skillport trust DIR\`.`,
+      path,
+    );
+  }
+  const entries: TrustEntry[] = [];
+  for (const [p, v] of Object.entries(file.trusted)) {
+    if (!isAbsolute(p)) continue; // never trust a relative key: it would depend on the working directory
+    const at = v && typeof v === "object" && typeof v.trustedAt === "string" ? v.trustedAt : "";
+    entries.push({ path: p, trustedAt: at });
+  }
+  return { entries: sortEntries(entries) };
+}
+
+export function serializeTrustStore(store: TrustStore): string {
+  const trusted: Record<string, { trustedAt: string }> = {};
+  for (const e of sortEntries(store.entries)) trusted[e.path] = { trustedAt: e.trustedAt };
+  const file: TrustFileV1 = { version: 1, trusted };
+  return `${JSON.stringify(file, null, 2)}\n`;
+}
+
+const sortEntries = (es: readonly TrustEntry[]): TrustEntry[] =>
+  [...es].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+
+/** Reads the store; a missing file is an empty store. Throws TrustStoreError for a corrupt one. */
+export function readTrustStore(path: string = trustStorePath()): TrustStore {
+  let text: string;
+  try {
+    text = nodeFs.readFileSync(path, "utf8");
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "ENOENT") return { entries: [] };
+    throw new TrustStoreError(
+      "trust-store-invalid",
+      `Cannot read the trust store ${path}: ${(e as Error).message}. No project is trusted until it can be read.`,
+      path,
+    );
+  }
+  return parseTrustStore(text, path);
+}
+
+/** Writes the store atomically: a temporary file in the same directory renamed over the old one. */
+export function writeTrustStore(store: TrustStore, path: string = trustStorePath()): void {
+  nodeFs.mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  const tmp = join(dirname(path), `.trust.json.${process.pid}.${Date.now()}.tmp`);
+  try {
+    nodeFs.writeFileSync(tmp, serializeTrustStore(store), { flag: "wx", mode: 0o600 });
+    nodeFs.renameSync(tmp, path);
+  } catch (e) {
+    nodeFs.rmSync(tmp, { force: true });
+    throw e;
+  }
+}
+
+/** The trusted entry covering `dir` (itself or an ancestor), if any. Pure: `dir` must be canonical. */
+export function trustedBy(store: TrustStore, dir: string): TrustEntry | undefined {
+  return store.entries.find((e) => isWithin(e.path, dir));
+}
+
+/** Pure: the store with `dir` trusted (a no-op when it already is, directly or through an ancestor). */
+export function withTrusted(store: TrustStore, dir: string, now: Date = new Date()): TrustStore {
+  if (trustedBy(store, dir)) return store;
+  return { entries: sortEntries([...store.entries, { path: dir, trustedAt: now.toISOString() }]) };
+}
+
+/** Pure: the store without `dir` and the entries below it. */
+export function withoutTrusted(store: TrustStore, dir: string): TrustStore {
+  return { entries: store.entries.filter((e) => !isWithin(dir, e.path)) };
+}
+
+/** The project directory a path belongs to: its git root, or the path itself outside git. */
+export function projectDirectoryOf(dir: string): string {
+  return findGitRoot(dir) ?? resolve(dir);
+}
+
+/** Trusts a directory (canonicalised) in the store file. Returns the entry that now covers it. */
+export function trustDirectory(
+  dir: string,
+  storePath: string = trustStorePath(),
+): {
+  entry: TrustEntry;
+  added: boolean;
+} {
+  const canonical = canonicalPath(dir);
+  const store = readTrustStore(storePath);
+  const before = trustedBy(store, canonical);
+  if (before) return { entry: before, added: false };
+  const next = withTrusted(store, canonical);
+  writeTrustStore(next, storePath);
+  return { entry: trustedBy(next, canonical)!, added: true };
+}
+
+/**
+ * Revokes trust of a directory and of the entries below it. Returns what was removed and, when the
+ * directory stays trusted through an ancestor entry, that entry.
+ */
+export function revokeDirectory(
+  dir: string,
+  storePath: string = trustStorePath(),
+): {
+  removed: readonly TrustEntry[];
+  stillTrustedBy?: TrustEntry;
+} {
+  const canonical = canonicalPath(dir);
+  const store = readTrustStore(storePath);
+  const next = withoutTrusted(store, canonical);
+  const removed = store.entries.filter((e) => !next.entries.includes(e));
+  if (removed.length > 0) writeTrustStore(next, storePath);
+  const still = trustedBy(next, canonical);
+  return still ? { removed, stillTrustedBy: still } : { removed };
+}
+
+/** True when the project of `cwd` (its git root, or cwd outside git) is trusted. Never throws. */
+export function isProjectTrusted(cwd: string, storePath: string = trustStorePath()): boolean {
+  try {
+    return trustedBy(readTrustStore(storePath), canonicalPath(projectDirectoryOf(cwd))) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+/** The note `new` and `add` print after writing into an untrusted project's skills folder. */
+export function untrustedProjectNote(cwd: string): string {
+  const project = projectDirectoryOf(cwd);
+  return `note: the project ${project} is not trusted, so its skills do not load yet; run \`skillport trust ${project}\` once you have reviewed them (T1).`;
+}
+
+export interface ApplyTrustOptions {
+  readonly trust?: TrustOption;
+  /** Trust store file for `"store"` (default: trustStorePath()). */
+  readonly storePath?: string;
+  /** File-system boundary, to tell roots that exist (worth a diagnostic) from missing ones. */
+  readonly fs?: DiscoveryFs;
+}
+
+export interface TrustDecision {
+  /** Every input root, in order, with `trusted` decided. */
+  readonly roots: readonly Root[];
+  /** The roots that may load. */
+  readonly trusted: readonly Root[];
+  /** Discovered project roots left out because their project is not trusted. */
+  readonly untrusted: readonly Root[];
+  /** One `project-untrusted` per project with an existing untrusted root; `trust-store-invalid` if any. */
+  readonly diagnostics: readonly Diagnostic[];
+  /** Project directories that were left out (for a host's "trust this project?" prompt). */
+  readonly untrustedProjects: readonly string[];
+}
+
+/** True for roots T1 applies to: project scope, discovered automatically. */
+export const needsTrust = (root: Root): boolean => root.scope === "project" && root.explicit !== true;
+
+/**
+ * Decides which roots may load (T1). Used by loadSkills and loadCommands. Never throws: a corrupt store
+ * trusts nothing and says so.
+ */
+export function applyTrust(roots: readonly Root[], options: ApplyTrustOptions = {}): TrustDecision {
+  const trust = options.trust ?? "store";
+  const fs = options.fs ?? nodeDiscoveryFs;
+  const diagnostics: Diagnostic[] = [];
+  let store: TrustStore | undefined;
+  const loadStore = (): TrustStore => {
+    if (store) return store;
+    const path = options.storePath ?? trustStorePath();
+    try {
+      store = readTrustStore(path);
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      diagnostics.push(diag("error", CODES.trustStoreInvalid, message, path));
+      store = { entries: [] };
+    }
+    return store;
+  };
+  const realpath = (p: string): string => fs.realpath(p);
+  const decide = (root: Root): boolean => {
+    if (!needsTrust(root)) return true;
+    if (trust === "all") return true;
+    if (trust === "none") return false;
+    if (typeof trust === "function") return trust(root) === true;
+    const dir = canonicalPath(root.projectDir ?? dirname(root.path), realpath);
+    return trustedBy(loadStore(), dir) !== undefined;
+  };
+  const decided = roots.map((r) => {
+    const ok = decide(r);
+    return r.trusted === ok ? r : { ...r, trusted: ok };
+  });
+  const untrusted = decided.filter((r) => !r.trusted);
+  const byProject = new Map<string, Root[]>();
+  for (const r of untrusted) {
+    if (!exists(fs, r.path)) continue; // a missing root is normal (D8): nothing was left out
+    const project = projectDirectoryOf(r.projectDir ?? dirname(r.path));
+    byProject.set(project, [...(byProject.get(project) ?? []), r]);
+  }
+  for (const [project, rs] of byProject) {
+    diagnostics.push(untrustedDiagnostic(project, rs));
+  }
+  return {
+    roots: decided,
+    trusted: decided.filter((r) => r.trusted),
+    untrusted,
+    diagnostics,
+    untrustedProjects: [...byProject.keys()],
+  };
+}
+
+function exists(fs: DiscoveryFs, path: string): boolean {
+  try {
+    return fs.stat(path).isDirectory;
+  } catch {
+    return false;
+  }
+}
+
+function untrustedDiagnostic(project: string, roots: readonly Root[]): Diagnostic {
+  const kinds = [...new Set(roots.map((r) => r.kind))].join(" and ");
+  const list = roots.map((r) => r.path).join(", ");
+  return diag(
+    "warning",
+    CODES.projectUntrusted,
+    `The project ${project} is not trusted, so its ${kinds} (${list}) were not loaded. Review them, then run \`skillport trust ${project}\` to trust it, or pass --trust for one run.`,
+    project,
+  );
+}
