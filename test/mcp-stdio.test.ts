@@ -261,6 +261,31 @@ describe("P1: skillport mcp over stdio", () => {
     expect((await client.listPrompts()).prompts.map((p) => p.name)).toContain("gamma");
   });
 
+  it("P3/W3/T1: trusting the project while the server runs serves its skills and commands, with list_changed", async () => {
+    const tree = makeTree();
+    const client = await stdioClient(tree);
+    const changes = listChanges(client);
+    expect((await client.listPrompts()).prompts.map((p) => p.name)).not.toContain("hello");
+    expect(runCli(["trust", tree.project], { env: { HOME: tree.home } }).code).toBe(0);
+    await changes.waitFor("notifications/prompts/list_changed");
+    await changes.waitFor("notifications/tools/list_changed");
+    expect((await client.listPrompts()).prompts.map((p) => p.name)).toEqual(
+      expect.arrayContaining(["hello", "proj-skill"]),
+    );
+    const proj = await client.callTool({ name: "skill", arguments: { name: "proj-skill" } });
+    expect(textOf(proj)).toContain('<skill_content name="proj-skill">');
+  });
+
+  it("P3: editing a command sends prompts list_changed and the new text is served", async () => {
+    const tree = makeTree();
+    const client = await stdioClient(tree, [], ["--trust"]);
+    const changes = listChanges(client);
+    writeTree(tree.project, { ".agents/commands/bye.md": "---\ndescription: Say goodbye\n---\nBye $1.\n" });
+    await changes.waitFor("notifications/prompts/list_changed");
+    const bye = await client.getPrompt({ name: "bye", arguments: { arguments: "Bob" } });
+    expect((bye.messages[0]!.content as { text: string }).text).toBe("Run custom command /bye.\n\nBye Bob.");
+  });
+
   it("P1: 200 concurrent tool calls over stdio are all answered correctly", async () => {
     const tree = makeTree();
     const client = await stdioClient(tree, ["--no-watch"]);
