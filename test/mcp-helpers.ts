@@ -149,8 +149,9 @@ export function listChanges(client: Client): { waitFor(method: string): Promise<
   };
 }
 
-export const textOf = (result: { content?: unknown }): string =>
-  ((result.content ?? []) as { type: string; text?: string }[])
+/** The text parts of a tool result (the SDK types the result as a union, so it is read loosely). */
+export const textOf = (result: object): string =>
+  (((result as { content?: unknown }).content ?? []) as { type: string; text?: string }[])
     .filter((c) => c.type === "text")
     .map((c) => c.text ?? "")
     .join("\n");

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { CODES, diag } from "../diagnostics.js";
 import { type DiscoveryFs, nodeDiscoveryFs } from "../discovery/fs.js";
+import { type Chain, errCode, errText, linkDiagnostic, onChain, openRoot } from "../discovery/links.js";
 import { DEFAULT_MAX_DIRECTORIES } from "../discovery/walk.js";
 import type { Diagnostic } from "../types.js";
 
@@ -29,33 +30,7 @@ interface Frame {
   readonly segments: readonly string[];
   readonly chain: Chain;
 }
-interface Chain {
-  readonly real: string;
-  readonly parent?: Chain;
-}
-
-const errCode = (e: unknown): string | undefined => (e as NodeJS.ErrnoException | undefined)?.code;
-const errText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 const isMarkdown = (name: string): boolean => name.length > 3 && name.toLowerCase().endsWith(".md");
-
-function onChain(chain: Chain | undefined, real: string): boolean {
-  for (let c = chain; c; c = c.parent) if (c.real === real) return true;
-  return false;
-}
-
-function linkProblem(e: unknown, path: string): Diagnostic {
-  const code = errCode(e);
-  if (code === "ENOENT")
-    return diag(
-      "warning",
-      CODES.brokenLink,
-      `Symlink ${path} points to a path that does not exist; it was skipped.`,
-      path,
-    );
-  if (code === "ELOOP")
-    return diag("warning", CODES.symlinkLoop, `Symlink ${path} is a loop; it was skipped.`, path);
-  return diag("warning", CODES.readFailed, `Cannot follow symlink ${path}: ${errText(e)}.`, path);
-}
 
 /** Finds command files below one root, sorted by path. Never throws. */
 export function walkCommandRoot(
@@ -67,35 +42,10 @@ export function walkCommandRoot(
   const maxDirs = options.maxDirectories ?? DEFAULT_MAX_DIRECTORIES;
   const files: CommandFile[] = [];
   const diagnostics: Diagnostic[] = [];
-  let rootReal: string;
-  try {
-    if (!fs.stat(rootPath).isDirectory) {
-      diagnostics.push(
-        diag(
-          "warning",
-          CODES.readFailed,
-          `Commands root ${rootPath} is not a directory; it was skipped.`,
-          rootPath,
-        ),
-      );
-      return { files, diagnostics };
-    }
-    rootReal = fs.realpath(rootPath);
-  } catch (e) {
-    const code = errCode(e);
-    if (code === "ENOENT" || code === "ENOTDIR") return { files, diagnostics }; // D8
-    diagnostics.push(
-      code === "ELOOP"
-        ? diag("warning", CODES.symlinkLoop, `Commands root ${rootPath} is a symlink loop.`, rootPath)
-        : diag(
-            "error",
-            CODES.readFailed,
-            `Cannot read commands root ${rootPath}: ${errText(e)}. Check its permissions.`,
-            rootPath,
-          ),
-    );
-    return { files, diagnostics };
-  }
+  const opened = openRoot(fs, rootPath, "Commands");
+  diagnostics.push(...opened.diagnostics);
+  if (opened.real === undefined) return { files, diagnostics };
+  const rootReal = opened.real;
 
   const stack: Frame[] = [{ path: rootPath, segments: [], chain: { real: rootReal } }];
   let visited = 0;
@@ -143,7 +93,7 @@ export function walkCommandRoot(
           isFile = info.isFile;
           if (isDir) real = fs.realpath(path);
         } catch (e) {
-          diagnostics.push(linkProblem(e, path));
+          diagnostics.push(linkDiagnostic(e, path));
           continue;
         }
       }

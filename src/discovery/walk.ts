@@ -5,6 +5,7 @@ import type { Ignore } from "ignore";
 import { CODES, diag } from "../diagnostics.js";
 import type { Diagnostic } from "../types.js";
 import { type DiscoveryFs, type HeadRead, nodeDiscoveryFs } from "./fs.js";
+import { type Chain, errCode, errText, linkDiagnostic, onChain, openRoot } from "./links.js";
 import type { PreRead } from "./read.js";
 
 // D4–D9: find skill directories under one root.
@@ -58,17 +59,10 @@ interface Frame {
   readonly chain: Chain;
   readonly ignores: readonly Matcher[];
 }
-interface Chain {
-  readonly real: string;
-  readonly parent?: Chain;
-}
 interface Matcher {
   readonly base: string;
   readonly ig: Ignore;
 }
-
-const errCode = (e: unknown): string | undefined => (e as NodeJS.ErrnoException | undefined)?.code;
-const errText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
 const yieldToLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
@@ -79,11 +73,6 @@ const newIgnore = (): Ignore => {
   return ignoreFactory();
 };
 
-function onChain(chain: Chain | undefined, real: string): boolean {
-  for (let c = chain; c; c = c.parent) if (c.real === real) return true;
-  return false;
-}
-
 export async function walkRoot(rootPath: string, options: WalkOptions = {}): Promise<WalkResult> {
   const fs = options.fs ?? nodeDiscoveryFs;
   const depthLimit = Math.max(0, options.depth ?? DEFAULT_DEPTH);
@@ -93,40 +82,10 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
   const candidates: Candidate[] = [];
   const diagnostics: Diagnostic[] = [];
 
-  let rootReal: string;
-  try {
-    const info = fs.stat(rootPath);
-    if (!info.isDirectory) {
-      diagnostics.push(
-        diag(
-          "warning",
-          CODES.readFailed,
-          `Skills root ${rootPath} is not a directory; it was skipped.`,
-          rootPath,
-        ),
-      );
-      return { candidates, diagnostics };
-    }
-    rootReal = fs.realpath(rootPath);
-  } catch (e) {
-    const code = errCode(e);
-    if (code === "ENOENT" || code === "ENOTDIR") return { candidates, diagnostics }; // D8: a missing root is normal
-    if (code === "ELOOP") {
-      diagnostics.push(
-        diag("warning", CODES.symlinkLoop, `Skills root ${rootPath} is a symlink loop.`, rootPath),
-      );
-    } else {
-      diagnostics.push(
-        diag(
-          "error",
-          CODES.readFailed,
-          `Cannot read skills root ${rootPath}: ${errText(e)}. Check its permissions.`,
-          rootPath,
-        ),
-      );
-    }
-    return { candidates, diagnostics };
-  }
+  const opened = openRoot(fs, rootPath, "Skills");
+  diagnostics.push(...opened.diagnostics);
+  if (opened.real === undefined) return { candidates, diagnostics };
+  const rootReal = opened.real;
 
   // Where case is ignored, opening SKILL.md would also open a `skill.md`, which must not load (F1).
   if (probe !== undefined && ignoresCase(fs, rootReal)) probe = undefined;
@@ -411,27 +370,6 @@ function linkTarget(fs: DiscoveryFs, path: string): LinkTarget {
   } catch (e) {
     return e;
   }
-}
-
-function linkDiagnostic(e: unknown, path: string): Diagnostic {
-  const code = errCode(e);
-  if (code === "ENOENT") {
-    return diag(
-      "warning",
-      CODES.brokenLink,
-      `Symlink ${path} points to a path that does not exist; it was skipped.`,
-      path,
-    );
-  }
-  if (code === "ELOOP") {
-    return diag(
-      "warning",
-      CODES.symlinkLoop,
-      `Symlink ${path} is a loop (it resolves to itself); it was skipped.`,
-      path,
-    );
-  }
-  return diag("warning", CODES.readFailed, `Cannot follow symlink ${path}: ${errText(e)}.`, path);
 }
 
 function isIgnored(matchers: readonly Matcher[], path: string): boolean {
