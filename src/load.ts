@@ -13,7 +13,7 @@ import { defaultHome, type ExplicitRoot, resolveRoots } from "./discovery/roots.
 import { type Candidate, walkRoot } from "./discovery/walk.js";
 import { readSkillBody } from "./format/body.js";
 import { getProfile, type Profile } from "./profiles/index.js";
-import { resolveSkills } from "./resolve/resolve.js";
+import { type ResolveInput, resolveSkills } from "./resolve/resolve.js";
 import { applyTrust, type TrustOption, trustStorePath } from "./security/trust.js";
 import type { Diagnostic, FailedSkill, Mode, Root, Skill, SkillSet, ValidationRules } from "./types.js";
 
@@ -217,19 +217,18 @@ export async function loadSkills(options: LoadOptions = {}): Promise<SkillSet> {
     failed.push(...r.failed);
     diagnostics.push(...r.diagnostics);
   }
-  const resolved = resolveSkills({
-    roots,
-    skills,
-    failed,
-    diagnostics,
-    disabledPaths: options.disabledPaths,
-  });
+  return assembleSkillSet({ roots, skills, failed, diagnostics, disabledPaths: options.disabledPaths });
+}
+
+/** Resolves loaded records (R1–R4) into the immutable SkillSet; shared with live reload. */
+export function assembleSkillSet(input: ResolveInput): SkillSet {
+  const resolved = resolveSkills(input);
   return Object.freeze({
     skills: Object.freeze(resolved.skills),
     shadowed: Object.freeze(resolved.shadowed),
     failed: Object.freeze(resolved.failed),
     diagnostics: Object.freeze(resolved.diagnostics),
-    roots: Object.freeze([...roots]),
+    roots: Object.freeze([...input.roots]),
     readBody: (skill: Skill) => readSkillBody(skill.filePath),
   });
 }

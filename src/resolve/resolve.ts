@@ -1,6 +1,13 @@
 import { resolve as resolvePath } from "node:path";
 import { CODES, diag } from "../diagnostics.js";
-import { type Diagnostic, type FailedSkill, type Root, SCOPE_ORDER, type Skill } from "../types.js";
+import {
+  type Diagnostic,
+  type FailedSkill,
+  type Root,
+  SCOPE_ORDER,
+  type Scope,
+  type Skill,
+} from "../types.js";
 
 // R1–R4: one winner per name. Pure over the loaded records.
 
@@ -25,10 +32,84 @@ export interface Resolved {
 
 const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
+/** What precedence needs to know of a skill or a command. */
+export interface Ranked {
+  readonly name: string;
+  readonly scope: Scope;
+  readonly root: Root;
+  readonly location: string;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+export interface PickOptions<T extends Ranked> {
+  /** "skill" or "command", for messages. */
+  readonly noun: string;
+  /** How a name is shown in messages (`'x'`, `'/x'`). */
+  readonly label: (item: T) => string;
+  /** M5: names a host reserves; such items never win. */
+  readonly reserved?: ReadonlySet<string>;
+  readonly reservedDiagnostic?: (item: T) => Diagnostic;
+}
+
+/**
+ * R1/R2: one winner per name — higher scope, then the earlier root (roots are in precedence order), then
+ * the first path in sorted order. Every loser is kept with a `shadowed` (other scope) or
+ * `name-collision` (same scope) warning naming both paths. Winners sorted by name.
+ */
+export function pickWinners<T extends Ranked>(
+  roots: readonly Root[],
+  items: readonly T[],
+  options: PickOptions<T>,
+): { winners: T[]; shadowed: T[] } {
+  const rootIndex = new Map(roots.map((r, i) => [r, i]));
+  const rank = (x: T): number =>
+    SCOPE_ORDER.indexOf(x.scope) * 1_000_000 + (rootIndex.get(x.root) ?? 999_999);
+  // Ranked once per item, not once per comparison.
+  const ordered = items
+    .map((x) => ({ x, r: rank(x) }))
+    .sort((a, b) => a.r - b.r || cmp(a.x.location, b.x.location));
+  const winners = new Map<string, T>();
+  const shadowed: { x: T; r: number }[] = [];
+  const lose = (x: T, r: number, d: Diagnostic): void => {
+    shadowed.push({ x: { ...x, diagnostics: [...x.diagnostics, d] }, r });
+  };
+  const { noun, label } = options;
+  for (const { x, r } of ordered) {
+    if (options.reserved?.has(x.name) && options.reservedDiagnostic) {
+      lose(x, r, options.reservedDiagnostic(x));
+      continue;
+    }
+    const w = winners.get(x.name);
+    if (!w) {
+      winners.set(x.name, x);
+      continue;
+    }
+    lose(
+      x,
+      r,
+      w.scope === x.scope
+        ? diag(
+            "warning",
+            CODES.nameCollision,
+            `Two ${x.scope} ${noun}s are named ${label(x)}: ${w.location} is used and ${x.location} is ignored. Rename one of them.`,
+            x.location,
+          )
+        : diag(
+            "warning",
+            CODES.shadowed,
+            `The ${x.scope} ${noun} ${label(x)} at ${x.location} is shadowed by the ${w.scope} ${noun} at ${w.location}.`,
+            x.location,
+          ),
+    );
+  }
+  shadowed.sort((a, b) => cmp(a.x.name, b.x.name) || a.r - b.r || cmp(a.x.location, b.x.location));
+  return {
+    winners: [...winners.values()].sort((a, b) => cmp(a.name, b.name)),
+    shadowed: shadowed.map((s) => s.x),
+  };
+}
+
 export function resolveSkills(input: ResolveInput): Resolved {
-  const rootIndex = new Map(input.roots.map((r, i) => [r, i]));
-  const rank = (s: Skill): number =>
-    SCOPE_ORDER.indexOf(s.scope) * 1_000_000 + (rootIndex.get(s.root) ?? 999_999);
   const disabled = new Set((input.disabledPaths ?? []).map((p) => resolvePath(p)));
   const extra: Diagnostic[] = [];
 
@@ -45,39 +126,10 @@ export function resolveSkills(input: ResolveInput): Resolved {
     );
     return false;
   });
-  // Ranked once per skill, not once per comparison.
-  const ordered = candidates
-    .map((s) => ({ s, r: rank(s) }))
-    .sort((a, b) => a.r - b.r || cmp(a.s.location, b.s.location))
-    .map((x) => x.s);
-
-  const winners = new Map<string, Skill>();
-  const shadowed: Skill[] = [];
-  for (const s of ordered) {
-    const w = winners.get(s.name);
-    if (!w) {
-      winners.set(s.name, s);
-      continue;
-    }
-    const d =
-      w.scope === s.scope
-        ? diag(
-            "warning",
-            CODES.nameCollision,
-            `Two ${s.scope} skills are named '${s.name}': ${w.location} is used and ${s.location} is ignored. Rename one of them.`,
-            s.location,
-          )
-        : diag(
-            "warning",
-            CODES.shadowed,
-            `The ${s.scope} skill '${s.name}' at ${s.location} is shadowed by the ${w.scope} skill at ${w.location}.`,
-            s.location,
-          );
-    shadowed.push({ ...s, diagnostics: [...s.diagnostics, d] });
-  }
-
-  const skills = [...winners.values()].sort((a, b) => cmp(a.name, b.name));
-  shadowed.sort((a, b) => cmp(a.name, b.name) || rank(a) - rank(b) || cmp(a.location, b.location));
+  const { winners: skills, shadowed } = pickWinners(input.roots, candidates, {
+    noun: "skill",
+    label: (x) => `'${x.name}'`,
+  });
   const failed = [...input.failed].sort((a, b) => cmp(a.location, b.location));
 
   const diagnostics: Diagnostic[] = [...input.diagnostics];

@@ -2,9 +2,7 @@ import { sep } from "node:path";
 import { CODES } from "../diagnostics.js";
 import { duplicatePathDiagnostic, type PreRead } from "../discovery/read.js";
 import type { Candidate, WalkResult } from "../discovery/walk.js";
-import { readSkillBody } from "../format/body.js";
-import { type CandidateRecord, candidateRecord } from "../load.js";
-import { resolveSkills } from "../resolve/resolve.js";
+import { assembleSkillSet, type CandidateRecord, candidateRecord } from "../load.js";
 import type { Diagnostic, FailedSkill, Root, Skill, SkillSet } from "../types.js";
 
 // The incremental state of live reload: per root, the walk result and one read outcome per SKILL.md.
@@ -133,15 +131,7 @@ export function assemble(
       else failed.push(record.failed);
     }
   }
-  const resolved = resolveSkills({ roots, skills, failed, diagnostics, disabledPaths });
-  return Object.freeze({
-    skills: Object.freeze(resolved.skills),
-    shadowed: Object.freeze(resolved.shadowed),
-    failed: Object.freeze(resolved.failed),
-    diagnostics: Object.freeze(resolved.diagnostics),
-    roots: Object.freeze([...roots]),
-    readBody: (skill: Skill) => readSkillBody(skill.filePath),
-  });
+  return assembleSkillSet({ roots, skills, failed, diagnostics, disabledPaths });
 }
 
 const diagnosticsKey = (ds: readonly Diagnostic[]): string =>
