@@ -1,6 +1,6 @@
 import { statSync } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
-import { CODES, diag, hasErrors } from "./diagnostics.js";
+import { CODES, diag } from "./diagnostics.js";
 import { nodeDiscoveryFs } from "./discovery/fs.js";
 import { readCandidate } from "./discovery/read.js";
 import { SKILL_FILE, walkRoot } from "./discovery/walk.js";
@@ -44,8 +44,9 @@ function validateFile(
       diagnostics: out.parsed.diagnostics,
     };
   }
-  const ds = out.kind === "failed" ? out.diagnostics : [out.diagnostic];
-  return { path: file, valid: !hasErrors(ds), name: null, diagnostics: ds };
+  // A SKILL.md that cannot be read is never valid, whatever the severity the loader gives it.
+  if (out.kind === "failed") return { path: file, valid: false, name: null, diagnostics: out.diagnostics };
+  return { path: file, valid: true, name: null, diagnostics: [out.diagnostic] };
 }
 
 /** Validates one skill directory (F1–F8). Never throws. */
@@ -81,7 +82,7 @@ export async function validatePath(path: string, options: ValidateOptions = {}):
   const abs = resolve(path);
   const r = rules(options);
   const info = statSync(abs);
-  if (info.isFile()) {
+  if (!info.isDirectory()) {
     const wrongCase =
       basename(abs) !== SKILL_FILE && basename(abs).toLowerCase() === SKILL_FILE.toLowerCase();
     return [validateFile(abs, dirname(abs), r, wrongCase)];
@@ -91,7 +92,13 @@ export async function validatePath(path: string, options: ValidateOptions = {}):
     validateFile(c.file, c.directory, r, c.wrongCase),
   );
   for (const d of walked.diagnostics) {
-    results.push({ path: d.path ?? abs, valid: d.severity !== "error", name: null, diagnostics: [d] });
+    const unreadableSkillFile = d.code === CODES.readFailed && basename(d.path ?? "") === SKILL_FILE;
+    results.push({
+      path: d.path ?? abs,
+      valid: d.severity !== "error" && !unreadableSkillFile,
+      name: null,
+      diagnostics: [d],
+    });
   }
   if (walked.candidates.length === 0) results.push(missingSkill(abs));
   return results;

@@ -90,8 +90,9 @@ describe("CLI: catalog, activate, expand, doctor", () => {
     const missing = cli(dir, ["activate", "gamma"]);
     expect(missing.code).toBe(1);
     expect(missing.stdout).toBe("");
+    // A2: the message never names a hidden skill, even for the host; `ship` still activates by name.
     expect(missing.stderr).toContain(
-      "Skill 'gamma' not found. Available skills: alpha, beta, create-skill, ship",
+      "Skill 'gamma' not found. Available skills: alpha, beta, create-skill [",
     );
     const hidden = cli(dir, ["activate", "ship", "--model"]);
     expect(hidden.code).toBe(1);

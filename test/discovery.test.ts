@@ -36,12 +36,32 @@ describe("D4 layout and depth", () => {
     });
     const flat = await load(root, { depth: 1 });
     expect(names(flat)).toEqual(["ok"]);
-    const d = flat.diagnostics.find((x) => x.code === "depth-limit");
-    expect(d?.path).toBe(join(root, "one", "two", "SKILL.md"));
-    expect(d?.message).toMatch(/at most 1 level/);
+    expect(flat.diagnostics.filter((x) => x.code === "depth-limit").map((x) => x.path)).toEqual([
+      join(root, "a/b/c/d/e/too-deep/SKILL.md"),
+      join(root, "one", "two", "SKILL.md"),
+    ]);
+    expect(flat.diagnostics.find((x) => x.path?.includes("two"))?.message).toMatch(/at most 1 level/);
     const deflt = await load(root);
     expect(names(deflt)).toEqual(["ok", "two"]);
     expect(deflt.diagnostics.map((x) => x.path)).toEqual([join(root, "a/b/c/d/e/too-deep/SKILL.md")]);
+  });
+
+  it("D4: a skill 20 levels down is still reported, never silently invisible", async () => {
+    const deep = `${Array.from({ length: 20 }, (_, i) => `l${i}`).join("/")}/deep/SKILL.md`;
+    const root = writeTree(tmp(), { [deep]: skillMd("deep") });
+    const set = await load(root);
+    expect(set.skills).toEqual([]);
+    expect(set.diagnostics.map((x) => [x.code, x.path])).toEqual([["depth-limit", join(root, deep)]]);
+  });
+
+  it("T5: a directory named SKILL.md is reported, not taken for a category folder silently", async () => {
+    const root = writeTree(tmp(), { "odd/SKILL.md/.keep": "", "fine/SKILL.md": skillMd("fine") });
+    const set = await load(root);
+    expect(names(set)).toEqual(["fine"]);
+    expect(set.diagnostics.map((x) => [x.code, x.path])).toEqual([
+      ["read-failed", join(root, "odd", "SKILL.md")],
+    ]);
+    expect(set.diagnostics[0]?.message).toMatch(/is a directory/);
   });
 
   it("F1: a case-variant skill.md is not loaded but reported as wrong-case-filename", async () => {

@@ -1,9 +1,9 @@
-import { readFile } from "node:fs/promises";
 import { CODES } from "../diagnostics.js";
 import { MAX_SKILL_FILE_BYTES } from "../discovery/read.js";
 import { SkillReadError } from "../format/body.js";
 import { getProfile, type Profile } from "../profiles/index.js";
 import type { Skill, SkillSet } from "../types.js";
+import { FileReadRefusal, readRegularFile } from "../util/read-file.js";
 import { substituteArguments } from "./arguments.js";
 import { DEFAULT_MAX_RESOURCES, listSkillResources, renderSkillEnvelope } from "./envelope.js";
 import { type Authorizer, fileGrantStore, type GrantStore, sha256Hex } from "./grants.js";
@@ -64,9 +64,13 @@ export interface Activation {
 const visibleTo = (invoker: Invoker) => (s: Skill) =>
   invoker === "model" ? s.modelInvocable : invoker === "user" ? s.userInvocable : true;
 
-/** The not-found message: lists only what the invoker may see, so a hidden name never leaks (A2). */
-export function notFoundMessage(set: SkillSet, name: string, invoker: Invoker = "model"): string {
-  const names = set.skills.filter(visibleTo(invoker)).map((s) => s.name);
+/**
+ * The not-found message (A2). It lists only model-visible skills whoever asked, so the same text can be
+ * shown anywhere without leaking a hidden name; hidden skills still activate by their exact name for
+ * the user and the host.
+ */
+export function notFoundMessage(set: SkillSet, name: string, _invoker: Invoker = "model"): string {
+  const names = set.skills.filter(visibleTo("model")).map((s) => s.name);
   return `Skill '${name}' not found. Available skills: ${names.length > 0 ? names.join(", ") : "(none)"}`;
 }
 
@@ -122,14 +126,16 @@ export async function renderActivation(
 /** Reads the file once more to hash it for A3 (size-checked like the body read). */
 async function digestOf(skill: Skill): Promise<string> {
   try {
-    const bytes = await readFile(skill.filePath);
-    if (bytes.length > MAX_SKILL_FILE_BYTES) {
-      throw new SkillActivationError(
-        "file-too-large",
-        `${skill.filePath} is ${bytes.length} bytes; the limit is ${MAX_SKILL_FILE_BYTES} bytes. Move long material into references/ files.`,
-        skill.filePath,
-      );
-    }
+    const bytes = await readRegularFile(skill.filePath, MAX_SKILL_FILE_BYTES).catch((e: unknown) => {
+      if (e instanceof FileReadRefusal && e.kind === "too-large") {
+        throw new SkillActivationError(
+          "file-too-large",
+          `${skill.filePath} is ${e.size} bytes; the limit is ${MAX_SKILL_FILE_BYTES} bytes. Move long material into references/ files.`,
+          skill.filePath,
+        );
+      }
+      throw e;
+    });
     return sha256Hex(bytes);
   } catch (e) {
     if (e instanceof SkillActivationError) throw e;

@@ -1,5 +1,5 @@
 import type { Diagnostic, SkillSet } from "../types.js";
-import { escapeXml, utf8Bytes } from "../util/xml.js";
+import { escapeXml, replaceControls, utf8Bytes } from "../util/xml.js";
 import { type BudgetReport, type CatalogEntry, type CatalogOptions, planCatalog } from "./plan.js";
 
 // C2, C3, C5: the text the model sees. Pure: the same SkillSet and options give the same bytes, and
@@ -83,7 +83,7 @@ function renderXml(entries: readonly CatalogEntry[], instructions: string): stri
 }
 
 /** One line per skill: newlines in a value are folded so no value can start a line of its own. */
-const oneLine = (s: string): string => s.replace(/\s*[\r\n]+\s*/g, " ");
+const oneLine = (s: string): string => replaceControls(s.replace(/\s*[\r\n]+\s*/g, " "));
 
 function renderMarkdown(entries: readonly CatalogEntry[], instructions: string): string {
   const lines = entries.map((e) =>

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Command } from "commander";
 import { readUserConfig } from "../config.js";
@@ -54,6 +55,7 @@ export function loadOptionsFrom(g: GlobalOptions, env: NodeJS.ProcessEnv, io?: I
   const config = readUserConfig(env);
   for (const d of config.diagnostics) io?.err(`warning[${d.code}] ${d.message}\n`);
   const cwd = resolve(g.cwd ?? process.cwd());
+  if (g.cwd !== undefined && !existsSync(cwd)) throw new CliError(`--cwd ${g.cwd}: no such directory`, 2);
   return {
     disabledPaths: config.config.disabledPaths,
     cwd,

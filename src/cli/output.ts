@@ -10,11 +10,21 @@ export interface Io {
   readonly errColor: boolean;
 }
 
+/**
+ * Control characters from skill files (names, descriptions, bodies, paths) must not drive a terminal:
+ * every one except tab, newline and the colour sequences this CLI emits itself becomes U+FFFD.
+ */
+const TERMINAL_UNSAFE = /\u001b(?!\[[0-9;]*m)|[\u0000-\u0008\u000b-\u001a\u001c-\u001f\u007f-\u009f]/g;
+export const terminalSafe = (text: string): string => text.replace(TERMINAL_UNSAFE, "\ufffd");
+
 export function processIo(): Io {
   const noColor = "NO_COLOR" in process.env && process.env.NO_COLOR !== "";
+  // On a terminal every write is made safe; piped output stays byte-exact for scripts.
+  const writer = (stream: NodeJS.WriteStream) =>
+    stream.isTTY ? (t: string) => stream.write(terminalSafe(t)) : (t: string) => stream.write(t);
   return {
-    out: (t) => process.stdout.write(t),
-    err: (t) => process.stderr.write(t),
+    out: writer(process.stdout),
+    err: writer(process.stderr),
     color: !noColor && process.stdout.isTTY === true,
     errColor: !noColor && process.stderr.isTTY === true,
   };
@@ -61,7 +71,7 @@ export function formatDiagnostic(d: Diagnostic, color: boolean): string {
   const c = colors(color);
   const tag =
     d.severity === "error" ? c.red("error") : d.severity === "warning" ? c.yellow("warning") : c.dim("info");
-  return `${tag}${c.dim(`[${d.code}]`)} ${d.message}`;
+  return `${tag}${c.dim(`[${d.code}]`)} ${terminalSafe(d.message)}`;
 }
 
 /** Left-aligned columns; the last column is not padded. */
@@ -80,6 +90,7 @@ export function table(
     .map((row) =>
       row
         .map((cell, i) => (i === row.length - 1 ? cell : cell + " ".repeat(widths[i]! - widthOf(cell))))
+        .map(terminalSafe)
         .join("  "),
     )
     .join("\n");

@@ -1,5 +1,5 @@
 import { isUtf8 } from "node:buffer";
-import { open } from "node:fs/promises";
+import { FileReadRefusal, readRegularFile } from "../util/read-file.js";
 import { parseCommandFile } from "./parse.js";
 
 /** M1: the size limit of one command file, checked with stat before reading. */
@@ -21,24 +21,22 @@ export class CommandReadError extends Error {
 
 /** Reads a command's template on demand. The size is checked again: the file may have grown. */
 export async function readCommandBody(path: string, limit = MAX_COMMAND_FILE_BYTES): Promise<string> {
-  let handle: Awaited<ReturnType<typeof open>> | undefined;
   try {
-    handle = await open(path, "r");
-    const info = await handle.stat();
-    if (!info.isFile()) throw new CommandReadError("read-failed", `${path} is not a regular file.`, path);
-    if (info.size > limit)
-      throw new CommandReadError(
-        "file-too-large",
-        `${path} is ${info.size} bytes; the limit for a command is ${limit} bytes.`,
-        path,
-      );
-    const bytes = await handle.readFile();
-    if (bytes.length > limit)
-      throw new CommandReadError(
-        "file-too-large",
-        `${path} grew past ${limit} bytes while being read.`,
-        path,
-      );
+    let bytes: Buffer;
+    try {
+      bytes = await readRegularFile(path, limit);
+    } catch (e) {
+      if (e instanceof FileReadRefusal && e.kind === "too-large") {
+        throw new CommandReadError(
+          "file-too-large",
+          `${path} is ${e.size} bytes; the limit for a command is ${limit} bytes.`,
+          path,
+        );
+      }
+      if (e instanceof FileReadRefusal)
+        throw new CommandReadError("read-failed", `${path} is not a regular file.`, path);
+      throw e;
+    }
     if (bytes.includes(0) || !isUtf8(bytes))
       throw new CommandReadError("invalid-encoding", `${path} is not valid UTF-8 text.`, path);
     const parsed = parseCommandFile(bytes.toString("utf8"), { path });
@@ -53,7 +51,5 @@ export async function readCommandBody(path: string, limit = MAX_COMMAND_FILE_BYT
   } catch (e) {
     if (e instanceof CommandReadError) throw e;
     throw new CommandReadError("read-failed", `Cannot read the command at ${path}: ${errText(e)}`, path);
-  } finally {
-    await handle?.close();
   }
 }

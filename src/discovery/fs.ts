@@ -1,5 +1,6 @@
 import { isUtf8 } from "node:buffer";
 import * as nodeFs from "node:fs";
+import { OPEN_READ_NONBLOCK } from "../util/read-file.js";
 
 // The file-system boundary of discovery. Calls are synchronous and issued one at a time (D7 allows
 // up to 16 in flight; on a warm cache synchronous calls are ~2.8× faster than fs/promises, and one at a
@@ -46,14 +47,12 @@ const toInfo = (s: nodeFs.Stats): FileInfo => ({
 
 let scratch = Buffer.allocUnsafe(4096);
 
-const OPEN_FLAGS = nodeFs.constants.O_RDONLY | (nodeFs.constants.O_NONBLOCK ?? 0);
-
 export const nodeDiscoveryFs: DiscoveryFs = {
   readdir: (path) => nodeFs.readdirSync(path, { withFileTypes: true }),
   stat: (path) => toInfo(nodeFs.statSync(path)),
   realpath: (path) => nodeFs.realpathSync.native(path),
   readHead(path, limit, head) {
-    const fd = nodeFs.openSync(path, OPEN_FLAGS);
+    const fd = nodeFs.openSync(path, OPEN_READ_NONBLOCK);
     try {
       const info = toInfo(nodeFs.fstatSync(fd));
       if (!info.isFile || info.size > limit) return { info, complete: false };

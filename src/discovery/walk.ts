@@ -14,7 +14,7 @@ export const SKILL_FILE = "SKILL.md";
 export const DEFAULT_DEPTH = 4;
 export const DEFAULT_MAX_DIRECTORIES = 20_000;
 /** Levels below the depth limit still looked at, only to report skills that are too deep. */
-export const REPORT_EXTRA_DEPTH = 4;
+export const REPORT_EXTRA_DEPTH = 64;
 const YIELD_EVERY = 2_000;
 
 export interface WalkOptions {
@@ -144,8 +144,8 @@ function skillFileOf(
         const target = linkTarget(fs, join(dir, n));
         if (target === "file") exact = n;
         else if (target !== "other") diagnostics.push(linkDiagnostic(target, join(dir, n)));
-        else if (!isDirectory(fs, join(dir, n))) diagnostics.push(notRegular(join(dir, n)));
-      } else if (!entry.isDirectory()) diagnostics.push(notRegular(join(dir, n)));
+        else diagnostics.push(notRegular(join(dir, n), isDirectory(fs, join(dir, n))));
+      } else diagnostics.push(notRegular(join(dir, n), entry.isDirectory()));
     } else if (n.toLowerCase() === lowerName && !entry.isDirectory()) variant = n;
   }
   return { exact, variant };
@@ -381,11 +381,11 @@ function isIgnored(matchers: readonly Matcher[], path: string): boolean {
 }
 
 /** T5: a FIFO or device named SKILL.md is never opened for reading; say why the folder has no skill. */
-function notRegular(path: string): Diagnostic {
+function notRegular(path: string, directory: boolean): Diagnostic {
   return diag(
     "warning",
     CODES.readFailed,
-    `${path} is not a regular file (a FIFO, socket or device); it was not read. A skill needs a regular SKILL.md file.`,
+    `${path} is ${directory ? "a directory" : "not a regular file (a FIFO, socket or device)"}; it was not read. A skill needs a regular SKILL.md file.`,
     path,
   );
 }

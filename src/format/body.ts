@@ -1,6 +1,6 @@
 import { isUtf8 } from "node:buffer";
-import { open } from "node:fs/promises";
 import { MAX_SKILL_FILE_BYTES } from "../discovery/read.js";
+import { FileReadRefusal, readRegularFile } from "../util/read-file.js";
 import { extractBody } from "./frontmatter.js";
 
 /** Error thrown by body reads (A5), with a stable diagnostic code. */
@@ -20,39 +20,23 @@ export class SkillReadError extends Error {
  * discovery): over the limit is an error, never a silent truncation (A5).
  */
 export async function readSkillBody(filePath: string, limit = MAX_SKILL_FILE_BYTES): Promise<string> {
-  let handle: Awaited<ReturnType<typeof open>> | undefined;
+  let bytes: Buffer;
   try {
-    handle = await open(filePath, "r");
-    const info = await handle.stat();
-    if (!info.isFile())
-      throw new SkillReadError("read-failed", `${filePath} is not a regular file.`, filePath);
-    if (info.size > limit) {
-      throw new SkillReadError(
-        "file-too-large",
-        `${filePath} is ${info.size} bytes; the limit is ${limit} bytes. Move long material into references/ files.`,
-        filePath,
-      );
-    }
-    const bytes = await handle.readFile();
-    if (bytes.length > limit) {
-      throw new SkillReadError(
-        "file-too-large",
-        `${filePath} grew past ${limit} bytes while being read.`,
-        filePath,
-      );
-    }
-    if (bytes.includes(0) || !isUtf8(bytes)) {
-      throw new SkillReadError("invalid-encoding", `${filePath} is not valid UTF-8 text.`, filePath);
-    }
-    return extractBody(bytes.toString("utf8"));
+    bytes = await readRegularFile(filePath, limit);
   } catch (e) {
-    if (e instanceof SkillReadError) throw e;
-    throw new SkillReadError(
-      "read-failed",
-      `Cannot read the skill body at ${filePath}: ${e instanceof Error ? e.message : String(e)}`,
-      filePath,
-    );
-  } finally {
-    await handle?.close();
+    if (e instanceof FileReadRefusal && e.kind === "too-large") {
+      throw new SkillReadError(
+        "file-too-large",
+        `${filePath} is ${e.size} bytes; the limit is ${limit} bytes. Move long material into references/ files.`,
+        filePath,
+      );
+    }
+    const why =
+      e instanceof FileReadRefusal ? "it is not a regular file" : e instanceof Error ? e.message : String(e);
+    throw new SkillReadError("read-failed", `Cannot read the skill body at ${filePath}: ${why}.`, filePath);
   }
+  if (bytes.includes(0) || !isUtf8(bytes)) {
+    throw new SkillReadError("invalid-encoding", `${filePath} is not valid UTF-8 text.`, filePath);
+  }
+  return extractBody(bytes.toString("utf8"));
 }

@@ -1,7 +1,7 @@
 import { isUtf8 } from "node:buffer";
-import { open } from "node:fs/promises";
 import { extname } from "node:path";
 import type { Skill } from "../types.js";
+import { FileReadRefusal, readRegularFile } from "../util/read-file.js";
 import { listSkillResources, resolveSkillResource } from "./deps.js";
 import { MCP_CODES, McpServeError } from "./errors.js";
 
@@ -125,22 +125,18 @@ export async function readSkillResource(skill: Skill, relPath: string): Promise<
       `Cannot read ${JSON.stringify(relPath)} from skill '${skill.name}': ${why}`,
     );
   };
-  let bytes: Buffer;
-  const handle = await open(resolved.path, "r").catch((e: Error) =>
-    fail(MCP_CODES.resourceNotFound, e.message),
-  );
-  try {
-    const info = await handle.stat();
-    if (!info.isFile()) fail(MCP_CODES.resourceNotFound, "it is not a file.");
-    if (info.size > MAX_RESOURCE_BYTES)
-      fail(
+  const bytes = await readRegularFile(resolved.path, MAX_RESOURCE_BYTES).catch((e: unknown) => {
+    if (e instanceof FileReadRefusal && e.kind === "too-large") {
+      return fail(
         MCP_CODES.resourceTooLarge,
-        `it is ${info.size} bytes; the limit is ${MAX_RESOURCE_BYTES} bytes. Read it with a file tool instead.`,
+        `it is ${e.size} bytes; the limit is ${MAX_RESOURCE_BYTES} bytes. Read it with a file tool instead.`,
       );
-    bytes = await handle.readFile();
-  } finally {
-    await handle.close();
-  }
+    }
+    return fail(
+      MCP_CODES.resourceNotFound,
+      e instanceof FileReadRefusal ? "it is not a file." : (e as Error).message,
+    );
+  });
   const mime = mimeTypeOf(resolved.relative);
   if (!bytes.includes(0) && isUtf8(bytes)) {
     return {

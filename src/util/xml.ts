@@ -8,9 +8,21 @@ const ENTITIES: Readonly<Record<string, string>> = {
   "'": "&apos;",
 };
 
-/** Escapes the five predefined XML entities; every other character (multi-byte UTF-8 too) passes through. */
+/**
+ * Control characters other than tab, newline and carriage return: XML 1.0 forbids the C0 ones, and
+ * ESC/CSI sequences would reach a terminal that shows the text. Replaced by U+FFFD.
+ */
+const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+
+/** Replaces control characters (except tab, newline, carriage return) with U+FFFD. */
+export const replaceControls = (value: string): string => value.replace(CONTROLS, "\ufffd");
+
+/**
+ * Escapes the five predefined XML entities and replaces control characters, so any value stays
+ * well-formed text in its element; every other character (multi-byte UTF-8 too) passes through.
+ */
 export function escapeXml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => ENTITIES[ch]!);
+  return replaceControls(value).replace(/[&<>"']/g, (ch) => ENTITIES[ch]!);
 }
 
 /** UTF-8 byte length: budgets are in bytes, as the model API counts them. */

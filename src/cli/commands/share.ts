@@ -1,11 +1,12 @@
 import { isUtf8 } from "node:buffer";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { closeSync, fstatSync, openSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import type { Command } from "commander";
 import { MAX_SKILL_FILE_BYTES } from "../../discovery/read.js";
 import { parseSkillFile } from "../../format/parse.js";
 import { getProfile } from "../../profiles/index.js";
 import { encodeShareLink } from "../../security/share.js";
+import { OPEN_READ_NONBLOCK } from "../../util/read-file.js";
 import { type CliContext, CliError, globals } from "../context.js";
 import { printJson } from "../output.js";
 
@@ -25,16 +26,35 @@ export function registerShare(program: Command, ctx: CliContext): void {
       }
       const file = info.isDirectory() ? join(abs, "SKILL.md") : abs;
       const directory = info.isDirectory() ? abs : resolve(abs, "..");
-      let size: number;
+      let fileInfo: ReturnType<typeof statSync>;
       try {
-        size = statSync(file).size;
+        fileInfo = statSync(file);
       } catch {
         throw new CliError(`${directory} has no SKILL.md; give a skill directory or its SKILL.md`, 2);
       }
-      if (size > MAX_SKILL_FILE_BYTES) {
-        throw new CliError(`${file} is ${size} bytes; share links carry at most ${MAX_SKILL_FILE_BYTES}`, 1);
+      if (!fileInfo.isFile()) throw new CliError(`${file} is not a regular file, so it cannot be shared`, 1);
+      if (fileInfo.size > MAX_SKILL_FILE_BYTES) {
+        throw new CliError(
+          `${file} is ${fileInfo.size} bytes; share links carry at most ${MAX_SKILL_FILE_BYTES}`,
+          1,
+        );
       }
-      const bytes = readFileSync(file);
+      // Non-blocking open: the file may have been swapped for a FIFO since the stat.
+      const fd = openSync(file, OPEN_READ_NONBLOCK);
+      let bytes: Buffer;
+      try {
+        if (!fstatSync(fd).isFile())
+          throw new CliError(`${file} is not a regular file, so it cannot be shared`, 1);
+        bytes = readFileSync(fd);
+      } finally {
+        closeSync(fd);
+      }
+      if (bytes.length > MAX_SKILL_FILE_BYTES) {
+        throw new CliError(
+          `${file} grew past ${MAX_SKILL_FILE_BYTES} bytes; share links carry at most that`,
+          1,
+        );
+      }
       if (bytes.includes(0) || !isUtf8(bytes)) {
         throw new CliError(`${file} is not UTF-8 text, so it cannot be shared; save it as UTF-8 Markdown`, 1);
       }
