@@ -112,10 +112,22 @@ export function decodeShareLink(link: string, options: DecodeOptions = {}): Deco
   ) {
     fail(
       CODES.shareLinkHost,
-      `The link points to '${preview(url.host + url.pathname)}'; a share link is ${scheme}://${SHARE_HOST}?data=… with nothing else before the '?'.`,
+      `The link points to ${preview(url.host + url.pathname)}; a share link is ${scheme}://${SHARE_HOST}?data=… with nothing else before the '?'.`,
     );
   }
-  const values = url.searchParams.getAll("data");
+  // Read the query as written: URLSearchParams would turn a stray '+' into a space and blame that.
+  const values = url.search
+    .slice(1)
+    .split("&")
+    .filter((pair) => pair.split("=", 1)[0] === "data")
+    .map((pair) => pair.slice(pair.indexOf("=") + 1 || pair.length))
+    .map((v) => {
+      try {
+        return decodeURIComponent(v);
+      } catch {
+        return v;
+      }
+    });
   if (values.length !== 1 || values[0] === "") {
     fail(
       CODES.shareLinkMissingData,
