@@ -5,21 +5,10 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { prng } from "./lib/prng.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 export const TREES = join(HERE, ".trees");
-
-/** mulberry32: small, fast, deterministic. */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WORDS = (
   "pdf form table chart deploy review test lint commit branch release docker image cache query index " +

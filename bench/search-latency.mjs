@@ -8,6 +8,7 @@
 // headings. No disk I/O is timed: this measures the index, not the file system.
 
 import { createNgramEmbedder, createSearchIndex } from "../dist/index.js";
+import { prng } from "./lib/prng.mjs";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -20,17 +21,6 @@ const asJson = args.includes("--json");
 // Latency is measured this many times and the quietest round (lowest p50) is reported: on a shared
 // machine other processes only ever add time.
 const rounds = Number(opt("--rounds", "3"));
-
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SYLLABLES =
   "ka lo mi ne ru sa ti vo ze pa da fi gu ho ja ke li mo nu pe qi ra so tu va we xi yo zu".split(" ");
@@ -75,7 +65,7 @@ function zipf(rand, n) {
 }
 
 function syntheticSet(count, seed = 42) {
-  const rand = rng(seed);
+  const rand = prng(seed);
   const vocab = vocabulary(Math.max(2000, Math.min(30000, count / 2)), rand);
   const word = () => vocab[zipf(rand, vocab.length)];
   const root = { path: "/synthetic", scope: "project", kind: "skills", depth: 4, trusted: true };
@@ -106,7 +96,7 @@ function syntheticSet(count, seed = 42) {
   }
   skills.sort((a, b) => (a.name < b.name ? -1 : 1));
   const bodyOf = (s) => {
-    const r = rng(s.mtimeMs);
+    const r = prng(s.mtimeMs);
     const h = () => vocab[zipf(r, vocab.length)];
     const lines = [`# ${s.name}`];
     for (let i = 0; i < 6; i++)
@@ -122,7 +112,7 @@ function syntheticSet(count, seed = 42) {
     readBody: async (s) => bodyOf(s),
   };
   const queries = [];
-  const qr = rng(seed + 1);
+  const qr = prng(seed + 1);
   for (let i = 0; i < queryCount; i++) {
     const n = 1 + Math.floor(qr() * 4);
     let q = Array.from({ length: n }, () => vocab[zipf(qr, vocab.length)]);
