@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { openRootCache, type ParseCacheOptions } from "./discovery/cache.js";
 import { type DiscoveryFs, nodeDiscoveryFs } from "./discovery/fs.js";
 import {
   HEAD_BYTES,
@@ -56,6 +57,11 @@ export interface LoadOptions {
   readonly trustStore?: string;
   /** File-system boundary (tests inject faults here). */
   readonly fs?: DiscoveryFs;
+  /**
+   * Persistent parse cache (off by default; the CLI turns it on): an unchanged SKILL.md is then
+   * stat'ed instead of read and parsed. See docs/PERFORMANCE.md.
+   */
+  readonly cache?: ParseCacheOptions | false;
 }
 
 export const BUILTIN_PREFIX = "<built-in>";
@@ -117,10 +123,18 @@ export function candidateRecord(
 export async function loadRoot(
   root: Root,
   rules: ValidationRules,
-  options: { fs?: DiscoveryFs; maxDirectories?: number; seen?: Map<string, string> } = {},
+  options: {
+    fs?: DiscoveryFs;
+    maxDirectories?: number;
+    seen?: Map<string, string>;
+    cache?: ParseCacheOptions;
+  } = {},
 ): Promise<{ skills: Skill[]; failed: FailedSkill[]; diagnostics: Diagnostic[] }> {
   const fs = options.fs ?? nodeDiscoveryFs;
   const seen = options.seen ?? new Map<string, string>();
+  const cache = options.cache
+    ? openRootCache(options.cache, root.path, rules, MAX_SKILL_FILE_BYTES, fs)
+    : undefined;
   const walked = await walkRoot(root.path, {
     depth: root.depth,
     fs,
@@ -128,9 +142,15 @@ export async function loadRoot(
     probe: {
       limit: MAX_SKILL_FILE_BYTES,
       headBytes: HEAD_BYTES,
-      parse: (c, head) => readFromHead(c, head, rules, fs, MAX_SKILL_FILE_BYTES),
+      parse: (c, head) => {
+        const pre = readFromHead(c, head, rules, fs, MAX_SKILL_FILE_BYTES);
+        cache?.record(c.file, pre);
+        return pre;
+      },
+      reuse: cache && ((file) => cache.reuse(file)),
     },
   });
+  cache?.save();
   const skills: Skill[] = [];
   const failed: FailedSkill[] = [];
   const diagnostics: Diagnostic[] = [...walked.diagnostics];
@@ -212,7 +232,12 @@ export async function loadSkills(options: LoadOptions = {}): Promise<SkillSet> {
   const failed: FailedSkill[] = [];
   const diagnostics: Diagnostic[] = [...planned];
   for (const root of active) {
-    const r = await loadRoot(root, rules, { fs: options.fs, maxDirectories: options.maxDirectories, seen });
+    const r = await loadRoot(root, rules, {
+      fs: options.fs,
+      maxDirectories: options.maxDirectories,
+      seen,
+      cache: options.cache === false ? undefined : options.cache,
+    });
     skills.push(...r.skills);
     failed.push(...r.failed);
     diagnostics.push(...r.diagnostics);

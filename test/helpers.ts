@@ -61,7 +61,7 @@ export interface CliRun {
   readonly stderr: string;
 }
 
-/** Runs the built CLI as a real child process, with an isolated HOME and config directory by default. */
+/** Runs the built CLI as a real child process, with an isolated HOME, config and cache directory by default. */
 export function runCli(
   args: readonly string[],
   opts: { cwd?: string; env?: Record<string, string | undefined>; input?: string } = {},
@@ -75,6 +75,7 @@ export function runCli(
       ...process.env,
       NO_COLOR: "1",
       XDG_CONFIG_HOME: join(home, ".config"),
+      XDG_CACHE_HOME: join(home, ".cache"),
       ...opts.env,
       HOME: home,
     },

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Command } from "commander";
 import { readUserConfig } from "../config.js";
+import { defaultCacheDir } from "../discovery/cache.js";
 import type { LoadOptions } from "../load.js";
 import { DEFAULT_PROFILE, type Profile, profiles } from "../profiles/index.js";
 import { trustStorePath } from "../security/trust.js";
@@ -19,6 +20,7 @@ export interface GlobalOptions {
   readonly trust?: boolean;
   readonly json?: boolean;
   readonly maxDirectories?: number;
+  readonly cache?: boolean;
 }
 
 export interface CliContext {
@@ -69,5 +71,7 @@ export function loadOptionsFrom(g: GlobalOptions, env: NodeJS.ProcessEnv, io?: I
     trust: g.trust ? "all" : "store",
     trustStore: trustStorePath(env),
     maxDirectories: g.maxDirectories,
+    // The parse cache: a repeated CLI run stats unchanged SKILL.md files instead of parsing them.
+    cache: g.cache === false ? false : { dir: defaultCacheDir(env) },
   };
 }

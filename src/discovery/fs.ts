@@ -12,6 +12,8 @@ export interface FileInfo {
   readonly isDirectory: boolean;
   readonly size: number;
   readonly mtimeMs: number;
+  /** Status change time (set by the file system on every write; users cannot set it). */
+  readonly ctimeMs?: number;
   /** Identity of the underlying file (device and inode), for "same real file once" (D6). */
   readonly id: string;
 }
@@ -42,6 +44,7 @@ const toInfo = (s: nodeFs.Stats): FileInfo => ({
   isDirectory: s.isDirectory(),
   size: s.size,
   mtimeMs: s.mtimeMs,
+  ctimeMs: s.ctimeMs,
   id: `${s.dev}:${s.ino}`,
 });
 

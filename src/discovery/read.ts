@@ -1,4 +1,4 @@
-import { basename } from "node:path";
+import { basename, sep } from "node:path";
 import { CODES, diag } from "../diagnostics.js";
 import { extractFrontmatter, type FrontmatterResult } from "../format/frontmatter.js";
 import { type ParsedSkillFile, parseFrom } from "../format/parse.js";
@@ -152,7 +152,13 @@ export function readFromHead(
         },
       };
     }
-    const parsed = parseFrom(fm, { ...rules, path, dirName: basename(candidate.directory) });
+    const parsed = parseFrom(fm, {
+      mode: rules.mode,
+      nameRule: rules.nameRule,
+      lengthUnit: rules.lengthUnit,
+      path,
+      dirName: lastSegment(candidate.directory),
+    });
     return { id, outcome: { kind: "parsed", info, parsed } };
   } catch (e) {
     return { id, outcome: { kind: "failed", diagnostics: [readFailed(path, e)] } };
@@ -190,12 +196,18 @@ function frontmatterOf(
   return extractFrontmatter(bytes.toString("utf8", 0, head), true, repair);
 }
 
-/** Index of the first `\n---` before `end`, or -1. A plain loop: cheaper than indexOf with a string. */
+const CLOSER = Buffer.from("\n---");
+
+/** Index of the first `\n---` ending before `end`, or -1 (a native search: no per-byte JavaScript). */
 function closerCandidate(bytes: Buffer, end: number): number {
-  for (let k = 0; k + 3 < end; k++) {
-    if (bytes[k] === NL && bytes[k + 1] === 45 && bytes[k + 2] === 45 && bytes[k + 3] === 45) return k;
-  }
-  return -1;
+  const k = bytes.indexOf(CLOSER);
+  return k !== -1 && k + 3 < end ? k : -1;
+}
+
+/** basename() for the walker's paths, which never end with a separator. */
+function lastSegment(dir: string): string {
+  const k = dir.lastIndexOf(sep);
+  return k === -1 || k === dir.length - 1 ? basename(dir) : dir.slice(k + 1);
 }
 
 function readFailed(path: string, e: unknown): Diagnostic {

@@ -32,6 +32,8 @@ export interface WalkOptions {
     readonly limit: number;
     readonly headBytes: number;
     readonly parse: (candidate: Candidate, head: HeadRead) => PreRead;
+    /** A parse recorded earlier for this skill file, still valid (the parse cache); read when undefined. */
+    readonly reuse?: (file: string) => PreRead | undefined;
   };
 }
 
@@ -58,6 +60,8 @@ interface Frame {
   readonly depth: number;
   readonly chain: Chain;
   readonly ignores: readonly Matcher[];
+  /** The probe already found no skill file here: list the directory at once. */
+  readonly probed?: boolean;
 }
 interface Matcher {
   readonly base: string;
@@ -192,6 +196,17 @@ function childFrame(
     const real = childPath(frame.real, name);
     return { path, real, depth: frame.depth + 1, chain: { real, parent: frame.chain }, ignores };
   }
+  return linkFrame(ctx, frame, path, ignores, diagnostics);
+}
+
+/** The frame below the symlink at `path`, when it leads to a directory that is not on the chain (D6). */
+function linkFrame(
+  ctx: WalkContext,
+  frame: Frame,
+  path: string,
+  ignores: readonly Matcher[],
+  diagnostics: Diagnostic[],
+): Frame | undefined {
   let real: string;
   try {
     const info = ctx.fs.stat(path);
@@ -215,6 +230,42 @@ function childFrame(
   return { path, real, depth: frame.depth + 1, chain: { real, parent: frame.chain }, ignores };
 }
 
+/**
+ * The probe (WalkOptions.probe): when `dir` holds a regular skill file, records it (or reports it as
+ * too deep) and returns true; nothing below a skill directory is a skill (D4).
+ */
+function probeSkill(
+  ctx: WalkContext,
+  dir: string,
+  depth: number,
+  rootPath: string,
+  candidates: Candidate[],
+  diagnostics: Diagnostic[],
+): boolean {
+  const probe = ctx.probe!;
+  const file = childPath(dir, ctx.fileName);
+  const reused = probe.reuse?.(file);
+  if (reused !== undefined) {
+    if (depth > ctx.depthLimit) diagnostics.push(tooDeep(file, depth, rootPath, ctx.depthLimit));
+    else candidates.push({ file, directory: dir, pre: reused });
+    return true;
+  }
+  const head = probeHead(ctx.fs, file, probe.limit, probe.headBytes);
+  // Not a regular file (absent, a dangling link, a directory…): the listing decides.
+  if (head === undefined) return false;
+  if (depth > ctx.depthLimit) diagnostics.push(tooDeep(file, depth, rootPath, ctx.depthLimit));
+  else {
+    const candidate: { file: string; directory: string; pre?: PreRead } = {
+      file,
+      directory: dir,
+      pre: undefined,
+    };
+    candidate.pre = probe.parse(candidate, head);
+    candidates.push(candidate);
+  }
+  return true;
+}
+
 async function walkFrames(
   rootPath: string,
   stack: Frame[],
@@ -227,32 +278,27 @@ async function walkFrames(
   let ops = 0;
   while (stack.length > 0) {
     const frame = stack.pop()!;
-    if (visited >= maxDirs) {
-      diagnostics.push(
-        diag(
-          "warning",
-          CODES.scanTruncated,
-          `Stopped scanning ${rootPath} after ${maxDirs} directories; skills below ${frame.path} and in ${stack.length} other pending directories were not loaded. Move unrelated folders out of the skills root or add them to a .ignore file.`,
-          rootPath,
-        ),
-      );
-      break;
-    }
-    visited++;
-    if (++ops % YIELD_EVERY === 0) await yieldToLoop();
-
-    if (probe !== undefined) {
-      const file = childPath(frame.path, fileName);
-      const head = probeHead(fs, file, probe.limit, probe.headBytes);
-      if (head !== undefined) {
-        if (frame.depth > depthLimit) diagnostics.push(tooDeep(file, frame.depth, rootPath, depthLimit));
-        else {
-          const pre = probe.parse({ file, directory: frame.path }, head);
-          candidates.push({ file, directory: frame.path, pre });
-        }
-        continue; // D4
+    // A frame the listing above already probed was counted then.
+    if (frame.probed !== true) {
+      if (visited >= maxDirs) {
+        diagnostics.push(
+          diag(
+            "warning",
+            CODES.scanTruncated,
+            `Stopped scanning ${rootPath} after ${maxDirs} directories; skills below ${frame.path} and in ${stack.length} other pending directories were not loaded. Move unrelated folders out of the skills root or add them to a .ignore file.`,
+            rootPath,
+          ),
+        );
+        break;
       }
-      // Not a regular file (absent, a dangling link, a directory…): the listing below decides.
+      visited++;
+      if (++ops % YIELD_EVERY === 0) await yieldToLoop();
+      if (
+        probe !== undefined &&
+        probeSkill(ctx, frame.path, frame.depth, rootPath, candidates, diagnostics)
+      ) {
+        continue;
+      }
     }
 
     let entries: Dirent[];
@@ -278,7 +324,7 @@ async function walkFrames(
       continue;
     }
 
-    // Is this directory a skill?
+    // Is this directory a skill? (With the probe, only when its skill file is not a regular file.)
     const { exact: skillEntry, variant } = skillFileOf(ctx, frame.path, entries, diagnostics);
     const found = skillEntry ?? variant;
     if (found !== undefined) {
@@ -295,10 +341,30 @@ async function walkFrames(
     if (frame.depth >= depthLimit + REPORT_EXTRA_DEPTH) continue;
 
     const ignores = ignoresOf(ctx, frame, entries, diagnostics);
+    const depth = frame.depth + 1;
     for (const entry of entries) {
-      if (entry.isSymbolicLink()) ops++;
-      const child = childFrame(ctx, frame, entry, ignores, diagnostics);
-      if (child) stack.push(child);
+      const name = entry.name;
+      if (name.charCodeAt(0) === 46 /* . */ || name === "node_modules" || name === fileName) continue;
+      const isLink = entry.isSymbolicLink();
+      if (!isLink && !entry.isDirectory()) continue;
+      const path = childPath(frame.path, name);
+      if (ignores.length > 0 && isIgnored(ignores, path)) continue;
+      if (isLink) {
+        ops++;
+        const child = linkFrame(ctx, frame, path, ignores, diagnostics);
+        if (child !== undefined) stack.push(child);
+        continue;
+      }
+      // Probed here, while listing: a skill directory (the common child) never becomes a frame.
+      let probed = false;
+      if (probe !== undefined && visited < maxDirs) {
+        visited++;
+        if (++ops % YIELD_EVERY === 0) await yieldToLoop();
+        if (probeSkill(ctx, path, depth, rootPath, candidates, diagnostics)) continue;
+        probed = true;
+      }
+      const real = childPath(frame.real, name);
+      stack.push({ path, real, depth, chain: { real, parent: frame.chain }, ignores, probed });
     }
   }
   return sortResult(candidates, diagnostics);

@@ -59,7 +59,7 @@ export interface FieldResult {
   readonly frontmatter: Record<string, unknown>;
   readonly modelInvocable: boolean;
   readonly userInvocable: boolean;
-  readonly diagnostics: Diagnostic[];
+  readonly diagnostics: readonly Diagnostic[];
 }
 
 const isScalar = (v: unknown): v is number | boolean | bigint =>
@@ -75,66 +75,126 @@ function sourceText(key: string, value: unknown, yaml: string | undefined): stri
   return String(value);
 }
 
-/** Validates and normalises parsed frontmatter. Never throws. */
+/** A diagnostics list that allocates only when something is reported (most skills report nothing). */
+class Report {
+  list: Diagnostic[] | undefined;
+  constructor(
+    readonly mode: Mode,
+    readonly path: string | undefined,
+  ) {}
+  push(code: string, message: string, severity?: Severity): void {
+    const level = severity ?? TABLE[code]?.[this.mode] ?? "error";
+    if (level === "none") return;
+    const d = diag(level, code, message, this.path);
+    if (this.list === undefined) this.list = [d];
+    else this.list.push(d);
+  }
+}
+
+const NO_DIAGNOSTICS: readonly Diagnostic[] = Object.freeze([]);
+
+const knownField = (k: string, mode: Mode): boolean =>
+  SPEC_FIELDS.has(k) || (mode !== "spec" && EXTENSION_FIELDS.has(k));
+
+/** A string-valued field: coerces scalars (F7), rejects maps and lists. */
+function stringField(
+  data: Record<string, unknown>,
+  key: string,
+  severityForType: Severity,
+  ctx: FieldContext,
+  where: string,
+  report: Report,
+): string | undefined {
+  const v = data[key];
+  if (v === undefined || v === null) return undefined;
+  if (typeof v === "string") return v;
+  if (isScalar(v)) {
+    const text = sourceText(key, v, ctx.yaml);
+    report.push(
+      CODES.coercedScalar,
+      `Field '${key}' is a ${typeof v} (${text})${where}; it was read as the string "${text}". Quote the value to make this explicit.`,
+      "warning",
+    );
+    return text;
+  }
+  report.push(
+    CODES.invalidFieldType,
+    `Field '${key}' must be a string, not a ${Array.isArray(v) ? "list" : "mapping"}${where}.`,
+    severityForType,
+  );
+  return undefined;
+}
+
+/** A boolean host extension; the string "true"/"false" is read as the boolean with a warning. */
+function boolField(
+  data: Record<string, unknown>,
+  key: string,
+  fallback: boolean,
+  where: string,
+  report: Report,
+): boolean {
+  const v = data[key];
+  if (v === undefined || v === null) return fallback;
+  if (typeof v === "boolean") return v;
+  if (typeof v === "string" && /^(true|false)$/i.test(v.trim())) {
+    report.push(
+      CODES.coercedScalar,
+      `Field '${key}' is the string "${v}"${where}; read as a boolean. Write it without quotes.`,
+      "warning",
+    );
+    return v.trim().toLowerCase() === "true";
+  }
+  report.push(
+    CODES.invalidFieldType,
+    `Field '${key}' must be true or false${where}; it was ignored.`,
+    "warning",
+  );
+  return fallback;
+}
+
+const EXTENSION_STRINGS = ["argument-hint", "when_to_use", "model", "context", "agent"] as const;
+const EXTENSION_LISTS = ["arguments", "paths"] as const;
+
+/**
+ * Validates and normalises parsed frontmatter. Never throws. Runs once per skill on every load, so it
+ * allocates only what it returns (no closures, no diagnostics array unless something is reported).
+ */
 export function validateFields(data: Record<string, unknown>, ctx: FieldContext): FieldResult {
-  const out: Diagnostic[] = [];
+  const mode = ctx.mode;
+  const report = new Report(mode, ctx.path);
   const fm: Record<string, unknown> = {};
   const where = ctx.path ? ` in ${ctx.path}` : "";
-  const push = (code: string, message: string, severity?: Severity): void => {
-    const level = severity ?? TABLE[code]?.[ctx.mode] ?? "error";
-    if (level !== "none") out.push(diag(level, code, message, ctx.path));
-  };
 
   // Order follows the reference validator: unexpected fields, name, description, compatibility, allowed-tools.
-  const known = (k: string): boolean =>
-    SPEC_FIELDS.has(k) || (ctx.mode !== "spec" && EXTENSION_FIELDS.has(k));
-  const unknown = Object.keys(data)
-    .filter((k) => !known(k))
-    .sort();
-  if (unknown.length > 0) {
-    const allowed = ctx.mode === "spec" ? [...SPEC_FIELDS] : [...SPEC_FIELDS, ...EXTENSION_FIELDS];
-    push(
+  let unknown: string[] | undefined;
+  for (const k in data) {
+    if (!Object.hasOwn(data, k) || knownField(k, mode)) continue;
+    if (unknown === undefined) unknown = [k];
+    else unknown.push(k);
+  }
+  if (unknown !== undefined) {
+    unknown.sort();
+    const allowed = mode === "spec" ? [...SPEC_FIELDS] : [...SPEC_FIELDS, ...EXTENSION_FIELDS];
+    report.push(
       CODES.unknownField,
       `Unknown frontmatter field${unknown.length > 1 ? "s" : ""} ${unknown.map((k) => `'${k}'`).join(", ")}${where}. ` +
-        `${ctx.mode === "spec" ? "The Agent Skills specification allows only" : "Known fields are"}: ${allowed.join(", ")}. ` +
+        `${mode === "spec" ? "The Agent Skills specification allows only" : "Known fields are"}: ${allowed.join(", ")}. ` +
         "Move custom data under 'metadata'.",
     );
   }
 
-  /** A string-valued field: coerces scalars (F7), rejects maps and lists. */
-  const stringField = (key: string, severityForType: Severity): string | undefined => {
-    const v = data[key];
-    if (v === undefined || v === null) return undefined;
-    if (typeof v === "string") return v;
-    if (isScalar(v)) {
-      const text = sourceText(key, v, ctx.yaml);
-      push(
-        CODES.coercedScalar,
-        `Field '${key}' is a ${typeof v} (${text})${where}; it was read as the string "${text}". Quote the value to make this explicit.`,
-        "warning",
-      );
-      return text;
-    }
-    push(
-      CODES.invalidFieldType,
-      `Field '${key}' must be a string, not a ${Array.isArray(v) ? "list" : "mapping"}${where}.`,
-      severityForType,
-    );
-    return undefined;
-  };
-
   // name
   let name: string | undefined;
-  const rawName = stringField("name", "error");
+  const rawName = stringField(data, "name", "error", ctx, where, report);
   const dirName = ctx.dirName !== undefined ? normalizeName(ctx.dirName) : undefined;
   if (rawName === undefined || rawName.trim() === "") {
     if (!("name" in data) || data.name === null || typeof data.name === "string") {
-      const fallback = ctx.mode !== "spec" && dirName ? ` Using the directory name '${dirName}'.` : "";
-      push(
+      const fallback = mode !== "spec" && dirName ? ` Using the directory name '${dirName}'.` : "";
+      report.push(
         CODES.missingName,
         `Field 'name' is ${"name" in data ? "empty" : "missing"}${where}. Add 'name: ${dirName ?? "my-skill"}' to the frontmatter.${fallback}`,
       );
-      if (ctx.mode !== "spec") name = dirName;
+      if (mode !== "spec") name = dirName;
     }
   } else {
     name = normalizeName(rawName);
@@ -142,14 +202,14 @@ export function validateFields(data: Record<string, unknown>, ctx: FieldContext)
   if (name !== undefined) {
     const problems = nameProblems(name, ctx.nameRule, ctx.lengthUnit);
     if (problems.length > 0) {
-      push(
+      report.push(
         CODES.invalidName,
         `Skill name '${name}' is invalid${where}: ${problems.join("; ")}. ` +
           "Use lowercase letters, digits and single hyphens, at most 64 characters (e.g. 'pdf-tools').",
       );
     }
     if (dirName !== undefined && rawName !== undefined && rawName.trim() !== "" && dirName !== name) {
-      push(
+      report.push(
         CODES.nameDirMismatch,
         `Skill name '${name}' does not match its directory name '${dirName}'${where}. Rename the directory or the skill so they are equal.`,
       );
@@ -157,13 +217,13 @@ export function validateFields(data: Record<string, unknown>, ctx: FieldContext)
   }
 
   // description
-  const rawDescription = stringField("description", "error");
+  const rawDescription = stringField(data, "description", "error", ctx, where, report);
   let description: string | undefined;
   if (rawDescription === undefined || rawDescription.trim() === "") {
     if (
       !(data.description !== undefined && data.description !== null && typeof data.description === "object")
     ) {
-      push(
+      report.push(
         CODES.missingDescription,
         `Field 'description' is ${"description" in data ? "empty" : "missing"}${where}. ` +
           "Add a description saying what the skill does and when to use it; the model chooses skills by it.",
@@ -174,7 +234,7 @@ export function validateFields(data: Record<string, unknown>, ctx: FieldContext)
     description = rawDescription.trim();
     const length = measure(rawDescription, ctx.lengthUnit);
     if (length > MAX_DESCRIPTION_LENGTH) {
-      push(
+      report.push(
         CODES.descriptionTooLong,
         `Description is ${length} ${ctx.lengthUnit === "byte" ? "bytes" : "characters"} long${where}; the limit is ${MAX_DESCRIPTION_LENGTH}. ` +
           "Shorten it and move detail into the body.",
@@ -184,15 +244,15 @@ export function validateFields(data: Record<string, unknown>, ctx: FieldContext)
 
   // compatibility
   if ("compatibility" in data) {
-    const c = stringField("compatibility", ctx.mode === "spec" ? "error" : "warning");
+    const c = stringField(data, "compatibility", mode === "spec" ? "error" : "warning", ctx, where, report);
     const length = c === undefined ? 0 : measure(c, ctx.lengthUnit);
     if (c !== undefined && (c.trim() === "" || length > MAX_COMPATIBILITY_LENGTH)) {
-      push(
+      report.push(
         CODES.invalidCompatibility,
         `Field 'compatibility' ${c.trim() === "" ? "is empty" : `is ${length} characters long`}${where}; it must be 1–${MAX_COMPATIBILITY_LENGTH} characters.`,
       );
     } else if (c === undefined && data.compatibility === null) {
-      push(
+      report.push(
         CODES.invalidCompatibility,
         `Field 'compatibility' is empty${where}; remove it or describe the requirements.`,
       );
@@ -203,18 +263,18 @@ export function validateFields(data: Record<string, unknown>, ctx: FieldContext)
   // allowed-tools: a space-separated string; a YAML list of strings is accepted and joined.
   if ("allowed-tools" in data) {
     const v = data["allowed-tools"];
-    const typeSeverity: Severity = ctx.mode === "spec" ? "error" : "warning";
+    const typeSeverity: Severity = mode === "spec" ? "error" : "warning";
     if (Array.isArray(v)) {
       if (v.every((x) => typeof x === "string")) fm["allowed-tools"] = v.join(" ");
       else
-        push(
+        report.push(
           CODES.invalidFieldType,
           `Field 'allowed-tools' list items must all be strings${where}.`,
           typeSeverity,
         );
     } else if (typeof v === "string") fm["allowed-tools"] = v;
     else if (v !== null) {
-      push(
+      report.push(
         CODES.invalidFieldType,
         `Field 'allowed-tools' must be either a string or a list of strings${where}, not ${typeof v === "object" ? "a mapping" : `a ${typeof v}`}.`,
         typeSeverity,
@@ -223,7 +283,7 @@ export function validateFields(data: Record<string, unknown>, ctx: FieldContext)
   }
 
   if ("license" in data) {
-    const v = stringField("license", "warning");
+    const v = stringField(data, "license", "warning", ctx, where, report);
     if (v !== undefined) fm.license = v;
   }
 
@@ -231,29 +291,30 @@ export function validateFields(data: Record<string, unknown>, ctx: FieldContext)
   if ("metadata" in data && data.metadata !== null) {
     const m = data.metadata;
     if (typeof m !== "object" || Array.isArray(m)) {
-      push(
+      report.push(
         CODES.invalidFieldType,
         `Field 'metadata' must be a mapping of strings${where}.`,
-        ctx.mode === "spec" ? "error" : "warning",
+        mode === "spec" ? "error" : "warning",
       );
     } else {
       const meta: Record<string, string> = {};
-      const coerced: string[] = [];
+      let coerced: string[] | undefined;
       for (const [k, value] of Object.entries(m as Record<string, unknown>)) {
         if (typeof value === "string") meta[k] = value;
         else if (isScalar(value) || value === null) {
           meta[k] = value === null ? "" : String(value);
-          coerced.push(k);
+          if (coerced === undefined) coerced = [k];
+          else coerced.push(k);
         } else {
-          push(
+          report.push(
             CODES.invalidFieldType,
             `metadata.${k} must be a string, not a ${Array.isArray(value) ? "list" : "mapping"}${where}; it was left out.`,
             "warning",
           );
         }
       }
-      if (coerced.length > 0) {
-        push(
+      if (coerced !== undefined) {
+        report.push(
           CODES.coercedScalar,
           `metadata value${coerced.length > 1 ? "s" : ""} ${coerced.map((k) => `'${k}'`).join(", ")} ${coerced.length > 1 ? "are" : "is"} not a string${where}; read as text. Quote ${coerced.length > 1 ? "them" : "it"}.`,
           "warning",
@@ -264,40 +325,25 @@ export function validateFields(data: Record<string, unknown>, ctx: FieldContext)
   }
 
   // Host extensions.
-  const bool = (key: string, fallback: boolean): boolean => {
-    const v = data[key];
-    if (v === undefined || v === null) return fallback;
-    if (typeof v === "boolean") return v;
-    if (typeof v === "string" && /^(true|false)$/i.test(v.trim())) {
-      push(
-        CODES.coercedScalar,
-        `Field '${key}' is the string "${v}"${where}; read as a boolean. Write it without quotes.`,
-        "warning",
-      );
-      return v.trim().toLowerCase() === "true";
-    }
-    push(CODES.invalidFieldType, `Field '${key}' must be true or false${where}; it was ignored.`, "warning");
-    return fallback;
-  };
   let modelInvocable = true;
   let userInvocable = true;
-  if (ctx.mode !== "spec") {
-    modelInvocable = !bool("disable-model-invocation", false);
-    userInvocable = bool("user-invocable", true);
+  if (mode !== "spec") {
+    modelInvocable = !boolField(data, "disable-model-invocation", false, where, report);
+    userInvocable = boolField(data, "user-invocable", true, where, report);
     if ("disable-model-invocation" in data) fm["disable-model-invocation"] = !modelInvocable;
     if ("user-invocable" in data) fm["user-invocable"] = userInvocable;
-    for (const key of ["argument-hint", "when_to_use", "model", "context", "agent"]) {
+    for (const key of EXTENSION_STRINGS) {
       if (!(key in data)) continue;
-      const v = stringField(key, "warning");
+      const v = stringField(data, key, "warning", ctx, where, report);
       if (v !== undefined) fm[key] = v;
     }
-    for (const key of ["arguments", "paths"]) {
+    for (const key of EXTENSION_LISTS) {
       if (!(key in data)) continue;
       const v = data[key];
       if (typeof v === "string") fm[key] = v.split(/[\s,]+/).filter(Boolean);
       else if (Array.isArray(v) && v.every((x) => typeof x === "string")) fm[key] = [...v];
       else if (v !== null) {
-        push(
+        report.push(
           CODES.invalidFieldType,
           `Field '${key}' must be a list of strings or a space-separated string${where}; it was ignored.`,
           "warning",
@@ -306,9 +352,16 @@ export function validateFields(data: Record<string, unknown>, ctx: FieldContext)
     }
   }
   // Unknown fields are kept verbatim for hosts that read their own keys.
-  for (const k of unknown) fm[k] = data[k];
+  if (unknown !== undefined) for (const k of unknown) fm[k] = data[k];
   if (name !== undefined) fm.name = name;
   if (description !== undefined) fm.description = description;
 
-  return { name, description, frontmatter: fm, modelInvocable, userInvocable, diagnostics: out };
+  return {
+    name,
+    description,
+    frontmatter: fm,
+    modelInvocable,
+    userInvocable,
+    diagnostics: report.list ?? NO_DIAGNOSTICS,
+  };
 }

@@ -20,29 +20,6 @@ export type FrontmatterResult =
   /** The text is a prefix of the file and holds no candidate that parsed: read the rest and retry. */
   | { readonly kind: "need-more" };
 
-interface Line {
-  readonly start: number;
-  /** Index just past the line terminator (or the end of the text). */
-  readonly next: number;
-  readonly text: string;
-  readonly terminated: boolean;
-}
-
-/** The line starting at `start` (a `\r` before its `\n` is not part of its text). */
-function lineAt(text: string, start: number): Line {
-  const nl = text.indexOf("\n", start);
-  let end = nl === -1 ? text.length : nl;
-  if (end > start && text.charCodeAt(end - 1) === 13) end--;
-  return {
-    start,
-    next: nl === -1 ? text.length : nl + 1,
-    text: text.slice(start, end),
-    terminated: nl !== -1,
-  };
-}
-
-const OPEN_RE = /^---[ \t]*$/;
-
 interface Closer {
   /** Index of the closing line. */
   readonly start: number;
@@ -108,29 +85,68 @@ function expandsBeyond(root: unknown, budget: number): boolean {
   return false;
 }
 
+const MISSING: FrontmatterResult = Object.freeze({ kind: "missing" });
+const UNCLOSED: FrontmatterResult = Object.freeze({ kind: "unclosed" });
+const NEED_MORE: FrontmatterResult = Object.freeze({ kind: "need-more" });
+const NO_KEYS: readonly string[] = Object.freeze([]);
+
+/** `text[start, end)` is blank (String.prototype.trim would leave nothing). */
+function isBlank(text: string, start: number, end: number): boolean {
+  if (start === end) return true;
+  const c = text.charCodeAt(start);
+  if (c > 32 && c < 127) return false; // the usual first line, `---`, without a slice
+  return text.slice(start, end).trim() === "";
+}
+
+/** `text[start, end)` is an opening line: `---` then only spaces and tabs. */
+function isOpenLine(text: string, start: number, end: number): boolean {
+  if (end - start < 3 || !text.startsWith("---", start)) return false;
+  for (let k = start + 3; k < end; k++) {
+    const c = text.charCodeAt(k);
+    if (c !== 32 && c !== 9) return false;
+  }
+  return true;
+}
+
 /**
  * Extracts and parses the frontmatter of a SKILL.md text.
  * @param complete false when `text` is only the head of the file (the caller may read more).
  * @param repair allow the F3 colon repair (standard and lenient modes).
  */
 export function extractFrontmatter(text: string, complete = true, repair = false): FrontmatterResult {
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  let open: Line | undefined;
-  for (let start = i; start < text.length && open === undefined; ) {
-    const line = lineAt(text, start);
-    if (line.text.trim() === "" && line.terminated) start = line.next;
-    else open = line;
+  // The opening line is the first line that is not blank (an unterminated last line always counts).
+  let start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  let nl: number;
+  let end: number;
+  for (;;) {
+    if (start >= text.length) return complete ? MISSING : NEED_MORE;
+    nl = text.indexOf("\n", start);
+    end = nl === -1 ? text.length : nl;
+    if (end > start && text.charCodeAt(end - 1) === 13) end--;
+    if (nl !== -1 && isBlank(text, start, end)) start = nl + 1;
+    else break;
   }
-  if (!open) return complete ? { kind: "missing" } : { kind: "need-more" };
-  if (!OPEN_RE.test(open.text)) {
-    if (!open.terminated && !complete && "---".startsWith(open.text.slice(0, 3)))
-      return { kind: "need-more" };
-    return { kind: "missing" };
+  if (!isOpenLine(text, start, end)) {
+    if (nl === -1 && !complete && "---".startsWith(text.slice(start, Math.min(end, start + 3)))) {
+      return NEED_MORE;
+    }
+    return MISSING;
   }
-  if (!open.terminated) return complete ? { kind: "unclosed" } : { kind: "need-more" };
-  i = open.next;
+  if (nl === -1) return complete ? UNCLOSED : NEED_MORE;
+  const i = nl + 1;
+  const first = nextCloser(text, i, complete);
+  if (first === undefined) return complete ? UNCLOSED : NEED_MORE;
+  // The first candidate almost always parses: only then is nothing else scanned or allocated.
+  const yaml = text.slice(i, first.start);
+  try {
+    return { kind: "ok", data: parseYamlMapping(yaml), yaml, bodyStart: first.next, repairedKeys: NO_KEYS };
+  } catch {
+    return laterCandidates(text, i, complete, repair);
+  }
+}
 
-  // Candidates are found on demand: the first one usually parses, so the rest is never scanned.
+/** F2/F3 when the first closing candidate does not parse: later candidates, then the colon repair. */
+function laterCandidates(text: string, i: number, complete: boolean, repair: boolean): FrontmatterResult {
   const candidates: Closer[] = [];
   const candidateAt = (k: number): Closer | undefined => {
     while (candidates.length <= k) {
@@ -140,7 +156,6 @@ export function extractFrontmatter(text: string, complete = true, repair = false
     }
     return candidates[k];
   };
-  if (candidateAt(0) === undefined) return complete ? { kind: "unclosed" } : { kind: "need-more" };
 
   // A conformant YAML parser reads a column-0 `---` as a document marker even inside a quoted scalar,
   // so for a later candidate the earlier `---` lines are indented by one space: inside a multi-line
@@ -158,7 +173,7 @@ export function extractFrontmatter(text: string, complete = true, repair = false
   for (let k = 0, c = candidateAt(0); c !== undefined; c = candidateAt(++k)) {
     const yaml = yamlUpTo(k);
     try {
-      return { kind: "ok", data: parseYamlMapping(yaml), yaml, bodyStart: c.next, repairedKeys: [] };
+      return { kind: "ok", data: parseYamlMapping(yaml), yaml, bodyStart: c.next, repairedKeys: NO_KEYS };
     } catch (e) {
       firstError ??= toInvalid(e, text, i);
     }
@@ -174,7 +189,7 @@ export function extractFrontmatter(text: string, complete = true, repair = false
       }
     }
   }
-  if (!complete) return { kind: "need-more" };
+  if (!complete) return NEED_MORE;
   return firstError ?? { kind: "invalid", message: "frontmatter is not valid YAML" };
 }
 

@@ -15,8 +15,17 @@ export function measure(s: string, unit: LengthUnit = "codepoint"): number {
   return n;
 }
 
-export const normalizeName = (s: string): string => s.trim().normalize("NFKC");
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
+/** NFKC leaves printable ASCII unchanged, so most names skip the normaliser. */
+export const normalizeName = (s: string): string => {
+  const t = s.trim();
+  return PRINTABLE_ASCII.test(t) ? t : t.normalize("NFKC");
+};
+
+/** Exactly the names every rule accepts when written in ASCII: checked first, as most names are. */
+const VALID_ASCII_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const NO_PROBLEMS: readonly string[] = Object.freeze([]);
 const UNICODE_CHARS = /^[\p{L}\p{N}-]+$/u;
 const ASCII_CHARS = /^[a-z0-9-]+$/;
 
@@ -25,7 +34,8 @@ export function nameProblems(
   name: string,
   rule: NameRule = "unicode",
   unit: LengthUnit = "codepoint",
-): string[] {
+): readonly string[] {
+  if (name.length <= MAX_NAME_LENGTH && VALID_ASCII_NAME.test(name)) return NO_PROBLEMS;
   const problems: string[] = [];
   if (name === "") return ["it is empty"];
   const length = measure(name, unit);

@@ -1,5 +1,5 @@
 import { basename, dirname } from "node:path";
-import { CODES, diag, hasErrors } from "../diagnostics.js";
+import { CODES, diag } from "../diagnostics.js";
 import type { Diagnostic, LengthUnit, Mode, NameRule } from "../types.js";
 import { validateFields } from "./fields.js";
 import { extractFrontmatter, type FrontmatterResult } from "./frontmatter.js";
@@ -33,21 +33,23 @@ export function parseSkillFile(text: string, options: ParseOptions = {}): Parsed
   return parseFrom(fm, options);
 }
 
+function failed(d: Diagnostic): ParsedSkillFile {
+  return { ok: false, frontmatter: {}, modelInvocable: true, userInvocable: true, diagnostics: [d] };
+}
+
+function noErrors(ds: readonly Diagnostic[]): boolean {
+  for (const d of ds) if (d.severity === "error") return false;
+  return true;
+}
+
 /** @internal Shared with the loader, which may extract from a head-of-file read. */
 export function parseFrom(fm: FrontmatterResult, options: ParseOptions): ParsedSkillFile {
   const mode = options.mode ?? "standard";
   const path = options.path;
   const where = path ? `${path}` : "SKILL.md";
-  const fail = (d: Diagnostic): ParsedSkillFile => ({
-    ok: false,
-    frontmatter: {},
-    modelInvocable: true,
-    userInvocable: true,
-    diagnostics: [d],
-  });
   switch (fm.kind) {
     case "missing":
-      return fail(
+      return failed(
         diag(
           "error",
           CODES.missingFrontmatter,
@@ -57,7 +59,7 @@ export function parseFrom(fm: FrontmatterResult, options: ParseOptions): ParsedS
       );
     case "unclosed":
     case "need-more":
-      return fail(
+      return failed(
         diag(
           "error",
           CODES.unclosedFrontmatter,
@@ -73,7 +75,7 @@ export function parseFrom(fm: FrontmatterResult, options: ParseOptions): ParsedS
       const hint = /duplicat/i.test(fm.message)
         ? " Remove the repeated key."
         : " Quote values that contain ': ' or start with a special character.";
-      return fail(
+      return failed(
         diag(
           "error",
           CODES.invalidYaml,
@@ -85,9 +87,17 @@ export function parseFrom(fm: FrontmatterResult, options: ParseOptions): ParsedS
     case "ok":
       break;
   }
-  const diagnostics: Diagnostic[] = [];
+  const fields = validateFields(fm.data, {
+    mode,
+    nameRule: options.nameRule ?? "unicode",
+    lengthUnit: options.lengthUnit ?? "codepoint",
+    dirName: options.dirName ?? (path ? basename(dirname(path)) : undefined),
+    yaml: fm.yaml,
+    path,
+  });
+  let diagnostics = fields.diagnostics;
   if (fm.repairedKeys.length > 0) {
-    diagnostics.push(
+    diagnostics = [
       diag(
         "warning",
         CODES.yamlRepaired,
@@ -95,20 +105,11 @@ export function parseFrom(fm: FrontmatterResult, options: ParseOptions): ParsedS
           "it was read as a quoted string. Put the value in double quotes so every host can load it.",
         path,
       ),
-    );
+      ...diagnostics,
+    ];
   }
-  const dirName = options.dirName ?? (path ? basename(dirname(path)) : undefined);
-  const fields = validateFields(fm.data, {
-    mode,
-    nameRule: options.nameRule ?? "unicode",
-    lengthUnit: options.lengthUnit ?? "codepoint",
-    dirName,
-    yaml: fm.yaml,
-    path,
-  });
-  diagnostics.push(...fields.diagnostics);
   return {
-    ok: !hasErrors(diagnostics),
+    ok: noErrors(diagnostics),
     name: fields.name,
     description: fields.description,
     frontmatter: fields.frontmatter,

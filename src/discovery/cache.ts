@@ -1,0 +1,215 @@
+import { mkdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import { homedir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { ParsedSkillFile } from "../format/parse.js";
+import type { Diagnostic, ValidationRules } from "../types.js";
+import type { DiscoveryFs, FileInfo } from "./fs.js";
+import type { PreRead } from "./read.js";
+
+// A persistent cache of parse results, one file per root and validation rules, so that a repeated
+// load stats each SKILL.md instead of opening, reading and parsing it (git's index does the same for
+// `git status`). An entry is reused only when the file still has the same identity (device and
+// inode), size, mtime and ctime as when it was read. Timestamps are coarse (a tick of a few
+// milliseconds on Linux, up to 2 s elsewhere), so two writes in one tick could leave all four equal:
+// a file is recorded only once its mtime and ctime are older than `minAgeMs` (git's "racily clean"
+// rule); until then it is read on every load. ctime cannot be set by users, so an edit after
+// recording always shows. The cache is best-effort: a missing, corrupt or unwritable file only means
+// reading as if there were none.
+
+/** Bump when anything a cached entry holds would be computed differently. */
+const FORMAT = 1;
+export const DEFAULT_CACHE_MIN_AGE_MS = 2000;
+
+export interface ParseCacheOptions {
+  /** Directory holding the cache files. */
+  readonly dir: string;
+  /** Files changed more recently than this (ms) are not recorded (default 2000). */
+  readonly minAgeMs?: number;
+}
+
+/** The default cache directory: `$XDG_CACHE_HOME/skillport`, else `~/.cache/skillport`. */
+export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
+  return join(env.XDG_CACHE_HOME || join(env.HOME || homedir(), ".cache"), "skillport");
+}
+
+/**
+ * [size, mtimeMs, ctimeMs, id, frontmatter, flags (1 model-invocable, 2 user-invocable), diagnostics,
+ * bodyStart]: a parsed read, without what the frontmatter or the stat already hold. Keyed by the
+ * path below the root.
+ */
+type Entry = [number, number, number, string, Record<string, unknown>, number, Diagnostic[], number];
+
+interface CacheFile {
+  readonly key: string;
+  readonly entries: Record<string, Entry>;
+}
+
+const valid = (e: unknown): e is Entry =>
+  Array.isArray(e) && e.length === 8 && typeof e[4] === "object" && e[4] !== null && Array.isArray(e[6]);
+
+function toPre(e: Entry, info: FileInfo): PreRead {
+  const fm = e[4];
+  const diagnostics = e[6];
+  let ok = true;
+  for (const d of diagnostics) if (d.severity === "error") ok = false;
+  const parsed: ParsedSkillFile = {
+    ok,
+    name: fm.name as string | undefined,
+    description: fm.description as string | undefined,
+    frontmatter: fm,
+    modelInvocable: (e[5] & 1) !== 0,
+    userInvocable: (e[5] & 2) !== 0,
+    diagnostics,
+    bodyStart: e[7],
+  };
+  return { id: info.id, outcome: { kind: "parsed", info, parsed } };
+}
+
+/** What the walker asks, and what the loader records, for one root. */
+export interface RootCache {
+  /** The recorded parse of `file` when the file is unchanged; undefined otherwise. */
+  reuse(file: string): PreRead | undefined;
+  /** Records a fresh read (kept only if the file is old enough and its parse survives JSON). */
+  record(file: string, pre: PreRead): void;
+  /** Writes the cache file when anything changed. Never throws. */
+  save(): void;
+}
+
+// The build itself is part of the key: a rebuilt or upgraded skillport never reuses old parses.
+let buildStamp: string | undefined;
+function build(): string {
+  if (buildStamp === undefined) {
+    try {
+      const s = statSync(fileURLToPath(import.meta.url));
+      buildStamp = `${s.size}:${s.mtimeMs}`;
+    } catch {
+      buildStamp = "unknown";
+    }
+  }
+  return buildStamp;
+}
+
+/** FNV-1a, for a short file name; the full key is stored inside and compared. */
+function fnv1a(text: string): string {
+  let h = 0x811c9dc5;
+  for (let k = 0; k < text.length; k++) {
+    h ^= text.charCodeAt(k);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(16).padStart(8, "0");
+}
+
+/** Opens the cache of one root (reading its file, if any). */
+export function openRootCache(
+  options: ParseCacheOptions,
+  rootPath: string,
+  rules: ValidationRules,
+  limit: number,
+  fs: DiscoveryFs,
+): RootCache {
+  const key = JSON.stringify([
+    FORMAT,
+    build(),
+    rootPath,
+    rules.mode,
+    rules.nameRule,
+    rules.lengthUnit,
+    limit,
+  ]);
+  const path = join(options.dir, `parse-${fnv1a(key)}.json`);
+  const minAge = options.minAgeMs ?? DEFAULT_CACHE_MIN_AGE_MS;
+  let old: Record<string, Entry> = {};
+  try {
+    const parsed = JSON.parse(readFileSync(path, "utf8")) as CacheFile;
+    if (parsed !== null && parsed.key === key && typeof parsed.entries === "object") old = parsed.entries;
+  } catch {
+    // none yet, or unreadable: start empty
+  }
+  const next: Record<string, Entry> = {};
+  let changed = false;
+  let kept = 0;
+  const now = Date.now();
+  // Entries are keyed by the path below the root: every file the walk finds starts with it.
+  const prefix = rootPath.length + 1;
+  return {
+    reuse(file) {
+      const rel = file.slice(prefix);
+      const e = Object.hasOwn(old, rel) ? old[rel] : undefined;
+      if (e === undefined || !valid(e)) return undefined;
+      let info: FileInfo;
+      try {
+        info = fs.stat(file);
+      } catch {
+        return undefined;
+      }
+      if (
+        !info.isFile ||
+        info.size !== e[0] ||
+        info.mtimeMs !== e[1] ||
+        info.ctimeMs !== e[2] ||
+        info.id !== e[3]
+      ) {
+        return undefined;
+      }
+      next[rel] = e;
+      kept++;
+      return toPre(e, info);
+    },
+    record(file, pre) {
+      const out = pre.outcome;
+      // Failed reads are read again (they are few, and a fix must show at once).
+      if (out.kind !== "parsed" || pre.id === undefined) return;
+      const { info, parsed } = out;
+      const ctime = info.ctimeMs;
+      if (ctime === undefined || now - Math.max(info.mtimeMs, ctime) < minAge) return;
+      const fm = parsed.frontmatter;
+      // Only when the parse comes back the same from JSON, and is rebuilt as toPre does.
+      if (fm.name !== parsed.name || fm.description !== parsed.description || !jsonExact(fm)) return;
+      const flags = (parsed.modelInvocable ? 1 : 0) | (parsed.userInvocable ? 2 : 0);
+      next[file.slice(prefix)] = [
+        info.size,
+        info.mtimeMs,
+        ctime,
+        info.id,
+        fm as Record<string, unknown>,
+        flags,
+        [...parsed.diagnostics],
+        parsed.bodyStart ?? 0,
+      ];
+      changed = true;
+    },
+    save() {
+      if (!changed && kept === Object.keys(old).length) return;
+      const tmp = `${path}.${process.pid}.tmp`;
+      try {
+        mkdirSync(options.dir, { recursive: true });
+        writeFileSync(tmp, JSON.stringify({ key, entries: next } satisfies CacheFile));
+        renameSync(tmp, path); // atomic: a concurrent reader sees the old file or the new one
+      } catch {
+        try {
+          unlinkSync(tmp);
+        } catch {
+          // nothing was written
+        }
+      }
+    },
+  };
+}
+
+/** True when JSON.parse(JSON.stringify(v)) equals v: no non-finite numbers, -0 or `__proto__` keys. */
+function jsonExact(v: unknown): boolean {
+  if (v === null || typeof v === "string" || typeof v === "boolean") return true;
+  if (typeof v === "number") return Number.isFinite(v) && !Object.is(v, -0);
+  if (typeof v === "undefined") return true; // dropped from objects, as it is absent on reading
+  if (Array.isArray(v)) {
+    for (const x of v) if (x === undefined || !jsonExact(x)) return false;
+    return true;
+  }
+  if (typeof v === "object") {
+    if (Object.hasOwn(v, "__proto__")) return false;
+    for (const k in v) if (!jsonExact((v as Record<string, unknown>)[k])) return false;
+    return true;
+  }
+  return false;
+}
