@@ -3,7 +3,7 @@
 // Options: --runs N (whole-process repetitions), --only discovery|startup|inproc|memory.
 // Prints Markdown tables and writes the raw figures to bench/results/ (git-ignored).
 import { spawnSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, statSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -56,10 +56,18 @@ const log = (s = "") => process.stdout.write(`${s}\n`);
 function check(tools, n) {
   for (const t of tools) {
     const out = runNode(t.args, { capture: true }).stdout;
-    const count = t.id === "skillport list" ? JSON.parse(out).skills.length : Number(out.split(" ")[0]);
-    const want = t.id === "skillport list" ? n + 1 /* create-skill, built in */ : n;
+    const cli = t.args[0] === CLI;
+    const count = cli ? JSON.parse(out).skills.length : Number(out.split(" ")[0]);
+    const want = cli ? n + 1 /* create-skill, built in */ : n;
     if (count !== want) throw new Error(`${t.id} found ${count} skills, expected ${want}`);
   }
+}
+
+/** Waits until the newest file of `tree` (its marker, written last) is old enough for the parse cache. */
+async function settle(tree) {
+  const newest = statSync(join(tree, ".complete")).ctimeMs;
+  const wait = newest + 2100 - Date.now();
+  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
 }
 
 log(`# skillport bench (${results.mode}) — ${results.date}`);
@@ -73,9 +81,9 @@ if (!only || only === "discovery") {
     "Wall ms: median (min–max) over alternated runs; ratios: median / floor median (the faster floor); CPU: user+system time; RSS: median peak.\n",
   );
   log(
-    "| tree | runs | floor sync | floor async | floor readdir | skillport list --json | skillport lib | pi | list / floor | lib / floor | pi / floor | list / floor, CPU | list / floor readdir | RSS MiB floor / list / lib / pi |",
+    "| tree | runs | floor sync | floor async | floor readdir | skillport list --json | list --no-cache | skillport lib | pi | list / floor | no-cache / floor | lib / floor | pi / floor | list / floor, CPU | list / floor readdir | RSS MiB floor / list / lib / pi |",
   );
-  log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+  log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
   for (const [n, layout] of sizes) {
     const tree = generate({ n, layout });
     const tools = [
@@ -96,9 +104,27 @@ if (!only || only === "discovery") {
           tree,
         ],
       },
+      {
+        id: "list --no-cache",
+        args: [
+          CLI,
+          "list",
+          "--json",
+          "--no-cache",
+          "--no-user",
+          "--no-project",
+          "--max-directories",
+          "1000000",
+          "--root",
+          tree,
+        ],
+      },
       { id: "skillport lib", args: [join(HERE, "sp-lib.mjs"), tree] },
       { id: "pi", args: [join(HERE, "pi-load.mjs"), tree] },
     ];
+    // The parse cache records only files older than 2 s: a tree generated just now must age first, so
+    // that the check below records it and every timed `list` run reuses it (the warm case).
+    await settle(tree);
     check(tools, n);
     const runs = runsFor(n);
     const r = alternate(tools, runs);
@@ -108,8 +134,8 @@ if (!only || only === "discovery") {
     const ratio = (id, base = floorMs) => `${(r[id].ms.median / base).toFixed(2)}×`;
     const cpu = (id) => r[id].cpuMs.median;
     log(
-      `| ${layout} ${n} | ${runs} | ${cell("floor sync")} | ${cell("floor async")} | ${cell("floor readdir")} | ${cell("skillport list")} | ${cell("skillport lib")} | ${cell("pi")} | ` +
-        `${ratio("skillport list")} | ${ratio("skillport lib")} | ${ratio("pi")} | ${(cpu("skillport list") / cpu(floorId)).toFixed(2)}× | ` +
+      `| ${layout} ${n} | ${runs} | ${cell("floor sync")} | ${cell("floor async")} | ${cell("floor readdir")} | ${cell("skillport list")} | ${cell("list --no-cache")} | ${cell("skillport lib")} | ${cell("pi")} | ` +
+        `${ratio("skillport list")} | ${ratio("list --no-cache")} | ${ratio("skillport lib")} | ${ratio("pi")} | ${(cpu("skillport list") / cpu(floorId)).toFixed(2)}× | ` +
         `${ratio("skillport list", r["floor readdir"].ms.median)} | ` +
         `${mib(r["floor sync"].rssKiB)} / ${mib(r["skillport list"].rssKiB)} / ${mib(r["skillport lib"].rssKiB)} / ${mib(r.pi.rssKiB)} |`,
     );
@@ -181,6 +207,7 @@ if (!only || only === "memory") {
   results.memory = [];
   for (const body of ["1", "64"]) {
     const tree = generate({ n, layout: "flat", body });
+    await settle(tree);
     const tools = [
       { id: "list", args: [CLI, "list", "--json", "--no-user", "--no-project", "--root", tree] },
       { id: "lib", args: [join(HERE, "sp-lib.mjs"), tree] },

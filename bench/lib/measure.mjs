@@ -14,6 +14,8 @@ export function benchEnv() {
   delete env.NODE_EXTRA_CA_CERTS;
   delete env.NODE_OPTIONS;
   env.NO_COLOR = "1";
+  // skillport's parse cache goes to the bench's own directory, not the user's.
+  env.XDG_CACHE_HOME = join(HERE, "..", ".cache");
   return env;
 }
 
