@@ -126,9 +126,9 @@ export function openRootCache(
   } catch {
     // none yet, or unreadable: start empty
   }
-  const next: Record<string, Entry> = {};
-  let changed = false;
-  let kept = 0;
+  // What the next cache file holds: the reused entries (by key; built only when saving) and new ones.
+  const kept: string[] = [];
+  const fresh: [string, Entry][] = [];
   const now = Date.now();
   // Entries are keyed by the path below the root: every file the walk finds starts with it.
   const prefix = rootPath.length + 1;
@@ -152,8 +152,7 @@ export function openRootCache(
       ) {
         return undefined;
       }
-      next[rel] = e;
-      kept++;
+      kept.push(rel);
       return toPre(e, info);
     },
     record(file, pre) {
@@ -167,20 +166,25 @@ export function openRootCache(
       // Only when the parse comes back the same from JSON, and is rebuilt as toPre does.
       if (fm.name !== parsed.name || fm.description !== parsed.description || !jsonExact(fm)) return;
       const flags = (parsed.modelInvocable ? 1 : 0) | (parsed.userInvocable ? 2 : 0);
-      next[file.slice(prefix)] = [
-        info.size,
-        info.mtimeMs,
-        ctime,
-        info.id,
-        fm as Record<string, unknown>,
-        flags,
-        [...parsed.diagnostics],
-        parsed.bodyStart ?? 0,
-      ];
-      changed = true;
+      fresh.push([
+        file.slice(prefix),
+        [
+          info.size,
+          info.mtimeMs,
+          ctime,
+          info.id,
+          fm as Record<string, unknown>,
+          flags,
+          [...parsed.diagnostics],
+          parsed.bodyStart ?? 0,
+        ],
+      ]);
     },
     save() {
-      if (!changed && kept === Object.keys(old).length) return;
+      if (fresh.length === 0 && kept.length === Object.keys(old).length) return;
+      const next: Record<string, Entry> = {};
+      for (const rel of kept) next[rel] = old[rel]!;
+      for (const [rel, e] of fresh) next[rel] = e;
       const tmp = `${path}.${process.pid}.tmp`;
       try {
         mkdirSync(options.dir, { recursive: true });
