@@ -134,9 +134,30 @@ describe("parse cache (B, D1–D9 unchanged)", () => {
     writeFileSync(join(dir, files[0]!), JSON.stringify(tampered));
     expect(snapshot(await load(root, { cache: { dir, minAgeMs: 0 } }))).toEqual(fresh);
 
+    // A cache file from another build or format is replaced, not kept beside the new one.
+    expect(readdirSync(dir)).toEqual(files);
+
     const notADir = join(tmp(), "file");
     writeFileSync(notADir, "");
-    expect(snapshot(await load(root, { cache: { dir: join(notADir, "cache"), minAgeMs: 0 } }))).toEqual(fresh);
+    expect(snapshot(await load(root, { cache: { dir: join(notADir, "cache"), minAgeMs: 0 } }))).toEqual(
+      fresh,
+    );
+  });
+
+  it("cache files not written for 30 days are removed when another is written; other files stay", async () => {
+    const dir = tmp();
+    const stale = join(dir, "parse-00000000.json");
+    const mine = join(dir, "notes.txt");
+    writeFileSync(stale, "{}");
+    writeFileSync(mine, "keep");
+    const old = new Date(Date.now() - 40 * 24 * 3600 * 1000);
+    utimesSync(stale, old, old);
+    utimesSync(mine, old, old);
+    await load(writeTree(tmp(), { "a/SKILL.md": skillMd("a") }), { cache: { dir, minAgeMs: 0 } });
+    expect(readdirSync(dir).sort()).toEqual([
+      "notes.txt",
+      expect.stringMatching(/^parse-[0-9a-f]{8}\.json$/),
+    ]);
   });
 
   it("a seeded run of random edits: the cached load always equals a fresh one", async () => {

@@ -1,4 +1,12 @@
-import { mkdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -108,16 +116,10 @@ export function openRootCache(
   limit: number,
   fs: DiscoveryFs,
 ): RootCache {
-  const key = JSON.stringify([
-    FORMAT,
-    build(),
-    rootPath,
-    rules.mode,
-    rules.nameRule,
-    rules.lengthUnit,
-    limit,
-  ]);
-  const path = join(options.dir, `parse-${fnv1a(key)}.json`);
+  // One file per root and rules (a new build overwrites it); the build is checked inside.
+  const what = JSON.stringify([rootPath, rules.mode, rules.nameRule, rules.lengthUnit, limit]);
+  const key = JSON.stringify([FORMAT, build(), what]);
+  const path = join(options.dir, `parse-${fnv1a(what)}.json`);
   const minAge = options.minAgeMs ?? DEFAULT_CACHE_MIN_AGE_MS;
   let old: Record<string, Entry> = {};
   try {
@@ -190,6 +192,7 @@ export function openRootCache(
         mkdirSync(options.dir, { recursive: true });
         writeFileSync(tmp, JSON.stringify({ key, entries: next } satisfies CacheFile));
         renameSync(tmp, path); // atomic: a concurrent reader sees the old file or the new one
+        prune(options.dir);
       } catch {
         try {
           unlinkSync(tmp);
@@ -199,6 +202,25 @@ export function openRootCache(
       }
     },
   };
+}
+
+/**
+ * Cache files not written for this long are removed whenever another one is written (a file is
+ * rewritten when anything under its root changed; an unchanged root just rebuilds its file).
+ */
+const STALE_MS = 30 * 24 * 3600 * 1000;
+
+function prune(dir: string): void {
+  const now = Date.now();
+  for (const name of readdirSync(dir)) {
+    if (!name.startsWith("parse-") || !name.endsWith(".json")) continue;
+    const p = join(dir, name);
+    try {
+      if (now - statSync(p).mtimeMs > STALE_MS) unlinkSync(p);
+    } catch {
+      // gone already, or not ours to remove
+    }
+  }
 }
 
 /** True when JSON.parse(JSON.stringify(v)) equals v: no non-finite numbers, -0 or `__proto__` keys. */
