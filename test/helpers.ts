@@ -92,10 +92,14 @@ export function runCli(
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 
+/** The modules esbuild bundled into a built file, from its `// src/…` and `// node_modules/…` comments. */
+export const bundledModules = (text: string): string[] =>
+  [...text.matchAll(/^\/\/ ((?:src|node_modules)\/\S+)$/gm)].map((m) => m[1]!);
+
 /**
  * What the built CLI loads before it runs a command: the files statically imported from bin.js, the
- * packages they import, and the modules bundled into them (esbuild's `// src/…`, `// node_modules/…`
- * comments). `all` lists the modules bundled anywhere in the CLI, lazy chunks included.
+ * packages they import, and the modules bundled into them. `all` lists the modules bundled anywhere in
+ * the CLI, lazy chunks included.
  */
 export function cliStartup(): {
   files: Set<string>;
@@ -105,14 +109,12 @@ export function cliStartup(): {
 } {
   const files = new Set<string>();
   const packages = new Set<string>();
-  const modulesOf = (text: string) =>
-    [...text.matchAll(/^\/\/ ((?:src|node_modules)\/\S+)$/gm)].map((m) => m[1]!);
   const modules = new Set<string>();
   const visit = (file: string) => {
     if (files.has(file)) return;
     files.add(file);
     const text = readFileSync(file, "utf8");
-    for (const m of modulesOf(text)) modules.add(m);
+    for (const m of bundledModules(text)) modules.add(m);
     for (const m of text.matchAll(/^(?:import|export)\s[^;]*?\sfrom\s*"([^"]+)";$|^import\s*"([^"]+)";$/gm)) {
       const spec = m[1] ?? m[2]!;
       if (spec.startsWith(".")) visit(resolve(dirname(file), spec));
@@ -121,6 +123,8 @@ export function cliStartup(): {
   };
   visit(CLI);
   const chunks = join(dirname(CLI), "chunks");
-  const all = new Set(readdirSync(chunks).flatMap((f) => modulesOf(readFileSync(join(chunks, f), "utf8"))));
+  const all = new Set(
+    readdirSync(chunks).flatMap((f) => bundledModules(readFileSync(join(chunks, f), "utf8"))),
+  );
   return { files, packages, modules, all };
 }
