@@ -3,7 +3,7 @@
 // Loading ~45 small ES modules and commander's CommonJS files was most of the CLI's start-up time.
 // Run by `npm run build` after tsc; the library (dist/index.js, dist/adapters/…) stays tsc's output.
 // Usage: node scripts/bundle-cli.mjs [--metafile FILE]
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -13,7 +13,7 @@ const out = join(root, "dist", "cli");
 const main = join(root, "src", "cli", "main.ts");
 const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
 
-// Dependencies are bundled too: the MCP SDK, zod and friends in lazy chunks start `skillport mcp` ~60 ms
+// Dependencies are bundled too: the MCP SDK, zod and friends in lazy chunks start `skillport mcp` ~90 ms
 // faster than from their many files in node_modules. Peer dependencies belong to the host.
 // (`ignore` and `picocolors` are loaded with createRequire on first use and resolve from node_modules.)
 const external = Object.keys(pkg.peerDependencies ?? {}).flatMap((name) => [name, `${name}/*`]);
@@ -64,7 +64,24 @@ const result = await build({
     js: 'import { createRequire as __cjsRequire } from "node:module";\nconst require = __cjsRequire(import.meta.url);',
   },
   plugins: [oneStartupChunk],
-  metafile: metafileAt !== -1,
+  metafile: true,
   logLevel: "warning",
 });
 if (metafileAt !== -1) writeFileSync(process.argv[metafileAt + 1], JSON.stringify(result.metafile, null, 1));
+
+// Bundled code is redistributed code: ship the notices of the packages copied into the chunks.
+const packageDirs = new Set();
+for (const input of Object.keys(result.metafile.inputs)) {
+  const m = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input);
+  if (m) packageDirs.add(m[1]);
+}
+const notices = [...packageDirs].sort().map((dir) => {
+  const { name, version, license } = JSON.parse(readFileSync(join(root, dir, "package.json"), "utf8"));
+  const file = readdirSync(join(root, dir)).find((f) => /^licen[cs]e(\.|$)/i.test(f));
+  const text = file ? readFileSync(join(root, dir, file), "utf8").trim() : `License: ${license}`;
+  return `${name}@${version} (${license})\n\n${text}\n`;
+});
+writeFileSync(
+  join(out, "THIRD-PARTY-LICENSES.txt"),
+  `The skillport CLI bundle (this folder) contains code from these packages.\n\n${notices.join(`\n${"-".repeat(72)}\n\n`)}`,
+);

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, readFileSync, symlinkSync } from "node:fs";
+import { cpSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CLI, EXAMPLES, REPO, runCli, skillMd, tmp, writeTree } from "./helpers.js";
@@ -155,6 +155,19 @@ describe("a reader that closes stdout early", () => {
       },
     );
     expect(r.stdout).toHaveLength(100);
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+  });
+});
+
+describe("the bundle's chunks", () => {
+  it("every chunk loads on its own (the CommonJS `require` banner clashes with nothing)", () => {
+    const chunks = join(REPO, "dist", "cli", "chunks");
+    const script = `for (const f of ${JSON.stringify(readdirSync(chunks).map((f) => join(chunks, f)))}) await import(f);`;
+    const r = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
+      encoding: "utf8",
+      timeout: 60_000,
+    });
     expect(r.stderr).toBe("");
     expect(r.status).toBe(0);
   });
