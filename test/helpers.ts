@@ -92,9 +92,14 @@ export function runCli(
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 
-/** The modules esbuild bundled into a built file, from its `// src/…` and `// node_modules/…` comments. */
+/**
+ * The modules esbuild bundled into a built file, from its `// src/…` and `// node_modules/…` comments
+ * (`// ../…/node_modules/…` when node_modules is a link out of the repository).
+ */
 export const bundledModules = (text: string): string[] =>
-  [...text.matchAll(/^\/\/ ((?:src|node_modules)\/\S+)$/gm)].map((m) => m[1]!);
+  [...text.matchAll(/^\/\/ (?:\.\.\/\S*?\/(?=node_modules\/))?((?:src|node_modules)\/\S+)$/gm)].map(
+    (m) => m[1]!,
+  );
 
 /**
  * What the built CLI loads before it runs a command: the files statically imported from bin.js, the
