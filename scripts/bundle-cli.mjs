@@ -27,7 +27,7 @@ const oneStartupChunk = {
   name: "one-startup-chunk",
   setup(b) {
     b.onResolve({ filter: /^\./ }, async (args) => {
-      if (args.kind !== "dynamic-import" || args.namespace === "lazy") return undefined;
+      if (args.kind !== "dynamic-import") return undefined;
       const r = await b.resolve(args.path, {
         kind: "import-statement",
         importer: args.importer,
