@@ -1,6 +1,5 @@
 import { existsSync } from "node:fs";
-import { basename, dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { basename, resolve } from "node:path";
 import { openRootCache, type ParseCacheOptions } from "./discovery/cache.js";
 import { type DiscoveryFs, nodeDiscoveryFs } from "./discovery/fs.js";
 import {
@@ -17,6 +16,7 @@ import { getProfile, type Profile } from "./profiles/index.js";
 import { type ResolveInput, resolveSkills } from "./resolve/resolve.js";
 import { applyTrust, type TrustOption, trustStorePath } from "./security/trust.js";
 import type { Diagnostic, FailedSkill, Mode, Root, Skill, SkillSet, ValidationRules } from "./types.js";
+import { packageRoot } from "./util/package-root.js";
 
 // The pipeline of SPEC §1: roots → scan → parse → validate → resolve → SkillSet.
 
@@ -68,9 +68,7 @@ export const BUILTIN_PREFIX = "<built-in>";
 
 /** Directory of the built-in skills shipped in the package (R3). */
 export function builtinSkillsDir(): string {
-  const here = dirname(fileURLToPath(import.meta.url));
-  // dist/load.js and src/load.ts both sit one level below the package root.
-  return resolve(here, "..", "builtin");
+  return resolve(packageRoot(), "builtin");
 }
 
 function rulesFor(profile: Profile, mode: Mode | undefined): ValidationRules {

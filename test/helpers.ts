@@ -1,5 +1,14 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -82,4 +91,46 @@ export function runCli(
     timeout: 60_000,
   });
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+}
+
+/**
+ * The modules esbuild bundled into a built file, from its `// src/…` and `// node_modules/…` comments
+ * (`// ../…/node_modules/…` when node_modules is a link out of the repository).
+ */
+export const bundledModules = (text: string): string[] =>
+  [...text.matchAll(/^\/\/ (?:\.\.\/\S*?\/(?=node_modules\/))?((?:src|node_modules)\/\S+)$/gm)].map(
+    (m) => m[1]!,
+  );
+
+/**
+ * What the built CLI loads before it runs a command: the files statically imported from bin.js, the
+ * packages they import, and the modules bundled into them. `all` lists the modules bundled anywhere in
+ * the CLI, lazy chunks included.
+ */
+export function cliStartup(): {
+  files: Set<string>;
+  packages: Set<string>;
+  modules: Set<string>;
+  all: Set<string>;
+} {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const modules = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const text = readFileSync(file, "utf8");
+    for (const m of bundledModules(text)) modules.add(m);
+    for (const m of text.matchAll(/^(?:import|export)\s[^;]*?\sfrom\s*"([^"]+)";$|^import\s*"([^"]+)";$/gm)) {
+      const spec = m[1] ?? m[2]!;
+      if (spec.startsWith(".")) visit(resolve(dirname(file), spec));
+      else packages.add(spec);
+    }
+  };
+  visit(CLI);
+  const chunks = join(dirname(CLI), "chunks");
+  const all = new Set(
+    readdirSync(chunks).flatMap((f) => bundledModules(readFileSync(join(chunks, f), "utf8"))),
+  );
+  return { files, packages, modules, all };
 }

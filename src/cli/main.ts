@@ -1,15 +1,8 @@
-import { readFileSync } from "node:fs";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
+import { packageVersion } from "../util/package-root.js";
 import { registerCommands } from "./commands/index.js";
 import { type CliContext, CliError } from "./context.js";
 import { type Io, processIo } from "./output.js";
-
-function version(): string {
-  const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
-    version: string;
-  };
-  return pkg.version;
-}
 
 const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
 
@@ -22,7 +15,7 @@ function positiveInt(value: string): number {
 export function buildProgram(ctx: CliContext): Command {
   const program = new Command("skillport")
     .description("The Agent Skills runtime: find, validate, render and serve SKILL.md skills.")
-    .version(version(), "-V, --version")
+    .version(packageVersion(), "-V, --version")
     .option("--cwd <dir>", "working directory for project roots")
     .option("--root <dir>", "add a skills root (project scope, trusted; repeatable)", collect)
     .option("--no-user", "skip user-scope roots (~/.agents/skills, …)")

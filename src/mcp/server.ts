@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
@@ -15,6 +14,7 @@ import {
 } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import type { LoadOptions } from "../load.js";
+import { packageVersion } from "../util/package-root.js";
 import { watchForChanges } from "./deps.js";
 import { RpcError } from "./errors.js";
 import {
@@ -57,17 +57,6 @@ export interface SkillportMcpServer {
   reload(): Promise<boolean>;
   /** Stops watching, closes every session and HTTP listener. */
   close(): Promise<void>;
-}
-
-function packageVersion(): string {
-  try {
-    const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
-      version?: string;
-    };
-    return pkg.version ?? "0.0.0";
-  } catch {
-    return "0.0.0";
-  }
 }
 
 const INSTRUCTIONS =

@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// Replaces tsc's CLI (dist/cli/) with an esbuild bundle: dist/cli/bin.js plus chunks in dist/cli/chunks/.
+// Loading ~45 small ES modules and commander's CommonJS files was most of the CLI's start-up time.
+// Run by `npm run build` after tsc; the library (dist/index.js, dist/adapters/…) stays tsc's output.
+// Usage: node scripts/bundle-cli.mjs [--metafile FILE]
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const out = join(root, "dist", "cli");
+const main = join(root, "src", "cli", "main.ts");
+const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+
+// Dependencies are bundled too: the MCP SDK, zod and friends in lazy chunks start `skillport mcp` ~90 ms
+// faster than from their many files in node_modules. Peer dependencies belong to the host.
+// (`ignore` and `picocolors` are loaded with createRequire on first use and resolve from node_modules.)
+const external = Object.keys(pkg.peerDependencies ?? {}).flatMap((name) => [name, `${name}/*`]);
+
+/**
+ * esbuild splits code by the set of entry points (the CLI and every `import()`) that reach it, so the
+ * start-up path came out as ~11 small chunks. Each lazily imported module of ours is wrapped so that it
+ * also reaches `run` (already loaded by then): everything the CLI loads at start-up then lands in one chunk.
+ */
+const oneStartupChunk = {
+  name: "one-startup-chunk",
+  setup(b) {
+    b.onResolve({ filter: /^\./ }, async (args) => {
+      if (args.kind !== "dynamic-import") return undefined;
+      const r = await b.resolve(args.path, {
+        kind: "import-statement",
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+      });
+      if (r.errors.length > 0) return { errors: r.errors };
+      return { path: r.path, namespace: "lazy" };
+    });
+    b.onLoad({ filter: /.*/, namespace: "lazy" }, (args) => ({
+      contents: `export * from ${JSON.stringify(args.path)};\nexport { run as __startup } from ${JSON.stringify(main)};\n`,
+      loader: "js",
+      resolveDir: root,
+    }));
+  },
+};
+
+// Chunk names are hashed: without this, stale chunks would pile up across builds.
+rmSync(out, { recursive: true, force: true });
+
+const metafileAt = process.argv.indexOf("--metafile");
+const result = await build({
+  absWorkingDir: root,
+  entryPoints: { bin: "src/cli/bin.ts" },
+  outdir: out,
+  chunkNames: "chunks/[name]-[hash]",
+  bundle: true,
+  splitting: true,
+  format: "esm",
+  platform: "node",
+  target: "node20",
+  external,
+  // CommonJS dependencies (commander, ajv) require Node's built-ins: an ES module has no `require`.
+  banner: {
+    js: 'import { createRequire as __cjsRequire } from "node:module";\nconst require = __cjsRequire(import.meta.url);',
+  },
+  plugins: [oneStartupChunk],
+  metafile: true,
+  logLevel: "warning",
+});
+if (metafileAt !== -1) writeFileSync(process.argv[metafileAt + 1], JSON.stringify(result.metafile, null, 1));
+
+// Bundled code is redistributed code: ship the notices of the packages copied into the chunks.
+const packageDirs = new Set();
+for (const input of Object.keys(result.metafile.inputs)) {
+  const m = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input);
+  if (m) packageDirs.add(m[1]);
+}
+const notices = [...packageDirs].sort().map((dir) => {
+  const { name, version, license } = JSON.parse(readFileSync(join(root, dir, "package.json"), "utf8"));
+  const file = readdirSync(join(root, dir)).find((f) => /^licen[cs]e(\.|$)/i.test(f));
+  const text = file ? readFileSync(join(root, dir, file), "utf8").trim() : `License: ${license}`;
+  return `${name}@${version} (${license})\n\n${text}\n`;
+});
+writeFileSync(
+  join(out, "THIRD-PARTY-LICENSES.txt"),
+  `The skillport CLI bundle (this folder) contains code from these packages.\n\n${notices.join(`\n${"-".repeat(72)}\n\n`)}`,
+);
