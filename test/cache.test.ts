@@ -200,6 +200,10 @@ describe("parse cache (B, D1–D9 unchanged)", () => {
     expect(JSON.parse(first.stdout).skills.length).toBeGreaterThan(3);
     expect(first.stdout).toBe(none.stdout);
     expect(second.stdout).toBe(none.stdout);
-    expect(readdirSync(join(home, "cache", "skillport")).length).toBeGreaterThan(0);
+    const files = readdirSync(join(home, "cache", "skillport"));
+    expect(files.length).toBeGreaterThan(0);
+    // Private to the user: it names every skill, project ones included.
+    expect(statSync(join(home, "cache", "skillport")).mode & 0o777).toBe(0o700);
+    for (const f of files) expect(statSync(join(home, "cache", "skillport", f)).mode & 0o777).toBe(0o600);
   });
 });

@@ -1,6 +1,6 @@
-import { CORE_SCHEMA, load } from "js-yaml";
 import { CODES, diag } from "../diagnostics.js";
 import { extractFrontmatter } from "../format/frontmatter.js";
+import { jsYaml } from "../format/yaml.js";
 import type { Diagnostic } from "../types.js";
 
 // M3: a command file is optional frontmatter plus a Markdown template.
@@ -54,7 +54,7 @@ export function quoteArgumentHint(text: string): string {
     if (!m) continue;
     let parsesAlone = true;
     try {
-      load(m[2]!, { schema: CORE_SCHEMA });
+      jsYaml().load(m[2]!, { schema: jsYaml().CORE_SCHEMA });
     } catch {
       parsesAlone = false;
     }

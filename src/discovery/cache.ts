@@ -189,8 +189,9 @@ export function openRootCache(
       for (const [rel, e] of fresh) next[rel] = e;
       const tmp = `${path}.${process.pid}.tmp`;
       try {
-        mkdirSync(options.dir, { recursive: true });
-        writeFileSync(tmp, JSON.stringify({ key, entries: next } satisfies CacheFile));
+        // Private to the user: it holds paths and descriptions of every skill, project ones included.
+        mkdirSync(options.dir, { recursive: true, mode: 0o700 });
+        writeFileSync(tmp, JSON.stringify({ key, entries: next } satisfies CacheFile), { mode: 0o600 });
         renameSync(tmp, path); // atomic: a concurrent reader sees the old file or the new one
         prune(options.dir);
       } catch {

@@ -1,4 +1,4 @@
-import { CORE_SCHEMA, load, YAMLException } from "js-yaml";
+import { isYamlException, jsYaml } from "./yaml.js";
 
 // F2/F3: frontmatter extraction. Closing candidates are lines that are exactly `---`; the first
 // candidate whose YAML parses into a mapping wins, so `---` inside a quoted scalar does not close.
@@ -52,7 +52,8 @@ class NotMapping extends Error {}
 export function parseYamlMapping(yaml: string): Record<string, unknown> {
   const simple = simpleMapping(yaml);
   if (simple !== undefined) return simple;
-  const value = load(yaml, { schema: CORE_SCHEMA });
+  const y = jsYaml();
+  const value = y.load(yaml, { schema: y.CORE_SCHEMA });
   if (value === undefined || value === null) return {};
   if (typeof value !== "object" || Array.isArray(value)) {
     throw new NotMapping(
@@ -267,7 +268,7 @@ export function simpleMapping(yaml: string): Record<string, unknown> | undefined
 function toInvalid(e: unknown, text: string, yamlStart: number): FrontmatterResult {
   // Line numbers are 1-based within the whole file, so an author can jump to them.
   const lineOffset = countNewlines(text, yamlStart);
-  if (e instanceof YAMLException) {
+  if (isYamlException(e)) {
     const mark = e.mark as { line?: number; column?: number } | undefined;
     const line = mark?.line !== undefined ? mark.line + 1 + lineOffset : undefined;
     const column = mark?.column !== undefined ? mark.column + 1 : undefined;

@@ -2,10 +2,10 @@ import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Command } from "commander";
 import { Option } from "commander";
-import { dump } from "js-yaml";
 import { findGitRoot } from "../../discovery/roots.js";
 import { slugifySkillName } from "../../format/name.js";
 import { parseSkillFile } from "../../format/parse.js";
+import { jsYaml } from "../../format/yaml.js";
 import type { Profile } from "../../profiles/index.js";
 import { isProjectTrusted, trustStorePath, untrustedProjectNote } from "../../security/trust.js";
 import { type CliContext, CliError, cliProfile, globals } from "../context.js";
@@ -16,7 +16,7 @@ export const DEFAULT_NEW_DESCRIPTION =
 
 /** The SKILL.md text `skillport new` writes. */
 export function scaffoldSkill(name: string, title: string, description: string): string {
-  const frontmatter = dump({ name, description }, { lineWidth: -1 });
+  const frontmatter = jsYaml().dump({ name, description }, { lineWidth: -1 });
   return `---\n${frontmatter}---\n\n# ${title.trim() || name}\n\n1. First step.\n2. Second step.\n\nKeep this file short; put long reference material in references/ and scripts in scripts/.\n`;
 }
 
