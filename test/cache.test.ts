@@ -134,7 +134,7 @@ describe("parse cache (B, D1–D9 unchanged)", () => {
     writeFileSync(join(dir, files[0]!), JSON.stringify(tampered));
     expect(snapshot(await load(root, { cache: { dir, minAgeMs: 0 } }))).toEqual(fresh);
 
-    // A cache file from another build or format is replaced, not kept beside the new one.
+    // A cache file with another key under this name is replaced, not kept beside the new one.
     expect(readdirSync(dir)).toEqual(files);
 
     const notADir = join(tmp(), "file");
@@ -144,7 +144,7 @@ describe("parse cache (B, D1–D9 unchanged)", () => {
     );
   });
 
-  it("cache files not written for 30 days are removed when another is written; other files stay", async () => {
+  it("cache files not written for a week are removed when another is written; other files stay", async () => {
     const dir = tmp();
     const stale = join(dir, "parse-00000000.json");
     const mine = join(dir, "notes.txt");
@@ -156,7 +156,7 @@ describe("parse cache (B, D1–D9 unchanged)", () => {
     await load(writeTree(tmp(), { "a/SKILL.md": skillMd("a") }), { cache: { dir, minAgeMs: 0 } });
     expect(readdirSync(dir).sort()).toEqual([
       "notes.txt",
-      expect.stringMatching(/^parse-[0-9a-f]{8}\.json$/),
+      expect.stringMatching(/^parse-[0-9a-f]{8}-[0-9a-f]{8}\.json$/),
     ]);
   });
 

@@ -116,10 +116,11 @@ export function openRootCache(
   limit: number,
   fs: DiscoveryFs,
 ): RootCache {
-  // One file per root and rules (a new build overwrites it); the build is checked inside.
+  // One file per root, rules and build: builds used side by side (the CLI and a host's library)
+  // do not overwrite each other's. Files of old builds go when they are a week old.
   const what = JSON.stringify([rootPath, rules.mode, rules.nameRule, rules.lengthUnit, limit]);
   const key = JSON.stringify([FORMAT, build(), what]);
-  const path = join(options.dir, `parse-${fnv1a(what)}.json`);
+  const path = join(options.dir, `parse-${fnv1a(what)}-${fnv1a(key)}.json`);
   const minAge = options.minAgeMs ?? DEFAULT_CACHE_MIN_AGE_MS;
   let old: Record<string, Entry> = {};
   try {
@@ -207,9 +208,9 @@ export function openRootCache(
 
 /**
  * Cache files not written for this long are removed whenever another one is written (a file is
- * rewritten when anything under its root changed; an unchanged root just rebuilds its file).
+ * written when something under its root changed; a root still in use just records its files again).
  */
-const STALE_MS = 30 * 24 * 3600 * 1000;
+const STALE_MS = 7 * 24 * 3600 * 1000;
 
 function prune(dir: string): void {
   const now = Date.now();
