@@ -1,6 +1,8 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BUILTIN_PREFIX, loadSkills } from "../src/load.js";
+import { pickWinners, type Ranked } from "../src/resolve/resolve.js";
+import type { Root } from "../src/types.js";
 import { skillMd, tmp, writeTree } from "./helpers.js";
 
 describe("R1–R4 resolution", () => {
@@ -99,5 +101,44 @@ describe("R1–R4 resolution", () => {
     expect(strip(one)).toBe(strip(two));
     expect(Object.isFrozen(one)).toBe(true);
     expect(Object.isFrozen(one.skills)).toBe(true);
+  });
+});
+
+describe("R1/R2 pickWinners does not depend on the order items arrive in", () => {
+  it("R1/R2: shuffled items give the same winners, shadowed items and diagnostics as ordered ones", () => {
+    const roots: Root[] = [
+      { path: "/m", scope: "managed", kind: "skills", depth: 1, trusted: true },
+      { path: "/p1", scope: "project", kind: "skills", depth: 1, trusted: true },
+      { path: "/p2", scope: "project", kind: "skills", depth: 1, trusted: true },
+      { path: "/u", scope: "user", kind: "skills", depth: 1, trusted: true },
+    ];
+    const items: Ranked[] = [];
+    for (const root of roots)
+      for (const name of ["a", "b", "c"])
+        for (const dir of ["x", "y"])
+          items.push({
+            name,
+            scope: root.scope,
+            root,
+            location: `${root.path}/${dir}/${name}/SKILL.md`,
+            diagnostics: [],
+          });
+    const opts = { noun: "skill", label: (x: Ranked) => `'${x.name}'` };
+    const want = pickWinners(roots, items, opts);
+    expect(want.winners.map((w) => w.location)).toEqual([
+      "/m/x/a/SKILL.md",
+      "/m/x/b/SKILL.md",
+      "/m/x/c/SKILL.md",
+    ]);
+    let seed = 3;
+    for (let round = 0; round < 20; round++) {
+      const shuffled = [...items];
+      for (let i = shuffled.length - 1; i > 0; i--) {
+        seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+        const j = seed % (i + 1);
+        [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
+      }
+      expect(pickWinners(roots, shuffled, opts)).toEqual(want);
+    }
   });
 });

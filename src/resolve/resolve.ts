@@ -62,19 +62,25 @@ export function pickWinners<T extends Ranked>(
   options: PickOptions<T>,
 ): { winners: T[]; shadowed: T[] } {
   const rootIndex = new Map(roots.map((r, i) => [r, i]));
-  const rank = (x: T): number =>
-    SCOPE_ORDER.indexOf(x.scope) * 1_000_000 + (rootIndex.get(x.root) ?? 999_999);
-  // Ranked once per item, not once per comparison.
-  const ordered = items
-    .map((x) => ({ x, r: rank(x) }))
-    .sort((a, b) => a.r - b.r || cmp(a.x.location, b.x.location));
+  const ranks = items.map(
+    (x) => SCOPE_ORDER.indexOf(x.scope) * 1_000_000 + (rootIndex.get(x.root) ?? 999_999),
+  );
+  const before = (i: number, j: number): number =>
+    ranks[i]! - ranks[j]! || cmp(items[i]!.location, items[j]!.location);
+  // Loaders hand items over in this order already (roots by precedence, paths sorted): then no sort.
+  let inOrder = true;
+  for (let i = 1; i < items.length && inOrder; i++) inOrder = before(i - 1, i) <= 0;
+  const order = items.map((_, i) => i);
+  if (!inOrder) order.sort(before);
   const winners = new Map<string, T>();
   const shadowed: { x: T; r: number }[] = [];
   const lose = (x: T, r: number, d: Diagnostic): void => {
     shadowed.push({ x: { ...x, diagnostics: [...x.diagnostics, d] }, r });
   };
   const { noun, label } = options;
-  for (const { x, r } of ordered) {
+  for (const i of order) {
+    const x = items[i]!;
+    const r = ranks[i]!;
     if (options.reserved?.has(x.name) && options.reservedDiagnostic) {
       lose(x, r, options.reservedDiagnostic(x));
       continue;
