@@ -81,15 +81,16 @@ if (!only || only === "discovery") {
     "Wall ms: median (min–max) over alternated runs; ratios: median / floor median (the faster floor); CPU: user+system time; RSS: median peak.\n",
   );
   log(
-    "| tree | runs | floor sync | floor async | floor readdir | skillport list --json | list --no-cache | skillport lib | pi | list / floor | no-cache / floor | lib / floor | pi / floor | list / floor, CPU | list / floor readdir | RSS MiB floor / list / lib / pi |",
+    "| tree | runs | floor sync | floor async | floor readdir | minimal ref | skillport list --json | list --no-cache | skillport lib | pi | list / floor | no-cache / floor | minimal ref / floor | lib / floor | pi / floor | list / floor, CPU | list / floor readdir | RSS MiB floor / list / lib / pi |",
   );
-  log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+  log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
   for (const [n, layout] of sizes) {
     const tree = generate({ n, layout });
     const tools = [
       { id: "floor sync", args: [join(HERE, "floor-sync.mjs"), tree] },
       { id: "floor async", args: [join(HERE, "floor-async.mjs"), tree] },
       { id: "floor readdir", args: [join(HERE, "floor-readdir.mjs"), tree] },
+      { id: "minimal ref", args: [join(HERE, "ref-minimal.mjs"), tree] },
       {
         id: "skillport list",
         args: [
@@ -134,8 +135,8 @@ if (!only || only === "discovery") {
     const ratio = (id, base = floorMs) => `${(r[id].ms.median / base).toFixed(2)}×`;
     const cpu = (id) => r[id].cpuMs.median;
     log(
-      `| ${layout} ${n} | ${runs} | ${cell("floor sync")} | ${cell("floor async")} | ${cell("floor readdir")} | ${cell("skillport list")} | ${cell("list --no-cache")} | ${cell("skillport lib")} | ${cell("pi")} | ` +
-        `${ratio("skillport list")} | ${ratio("list --no-cache")} | ${ratio("skillport lib")} | ${ratio("pi")} | ${(cpu("skillport list") / cpu(floorId)).toFixed(2)}× | ` +
+      `| ${layout} ${n} | ${runs} | ${cell("floor sync")} | ${cell("floor async")} | ${cell("floor readdir")} | ${cell("minimal ref")} | ${cell("skillport list")} | ${cell("list --no-cache")} | ${cell("skillport lib")} | ${cell("pi")} | ` +
+        `${ratio("skillport list")} | ${ratio("list --no-cache")} | ${ratio("minimal ref")} | ${ratio("skillport lib")} | ${ratio("pi")} | ${(cpu("skillport list") / cpu(floorId)).toFixed(2)}× | ` +
         `${ratio("skillport list", r["floor readdir"].ms.median)} | ` +
         `${mib(r["floor sync"].rssKiB)} / ${mib(r["skillport list"].rssKiB)} / ${mib(r["skillport lib"].rssKiB)} / ${mib(r.pi.rssKiB)} |`,
     );
