@@ -95,6 +95,7 @@ export { resolveCommands } from "./commands/resolve.js";
 export { COMMAND_DEPTH, type CommandFile, walkCommandRoot } from "./commands/walk.js";
 export { readUserConfig, type UserConfig, userConfigDir } from "./config.js";
 export { CODES, type DiagnosticCode } from "./diagnostics.js";
+export { DEFAULT_CACHE_MIN_AGE_MS, defaultCacheDir, type ParseCacheOptions } from "./discovery/cache.js";
 export { type DiscoveryFs, nodeDiscoveryFs } from "./discovery/fs.js";
 export {
   duplicatePathDiagnostic,
