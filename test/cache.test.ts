@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { nodeDiscoveryFs } from "../src/discovery/fs.js";
@@ -119,7 +120,7 @@ describe("parse cache (B, D1–D9 unchanged)", () => {
     expect(spec.failed.map((f) => f.name)).toContain("warned");
   });
 
-  it("a corrupt cache file or an unusable cache directory only means reading everything", async () => {
+  it("T5: a corrupt, tampered or special cache file, or an unusable cache directory, only means reading everything", async () => {
     const root = writeTree(tmp(), TREE);
     const dir = tmp();
     const fresh = snapshot(await load(root));
@@ -139,6 +140,25 @@ describe("parse cache (B, D1–D9 unchanged)", () => {
 
     // A cache file with another key under this name is replaced, not kept beside the new one.
     expect(readdirSync(dir)).toEqual(files);
+
+    // Entries of the right length with a field of the wrong type: each is skipped, nothing throws.
+    const good = JSON.parse(readFileSync(join(dir, files[0]!), "utf8"));
+    // One wrong value per field (by type: a cache of the right shape is trusted like the user's files).
+    const wrong: unknown[] = [1, "x", "x", "x", 1, 1, 1, [], "x", [{ severity: 1 }], "x"];
+    for (let field = 0; field < 11; field++) {
+      const copy = structuredClone(good);
+      for (const e of copy.entries as unknown[][]) e[field] = wrong[field];
+      writeFileSync(join(dir, files[0]!), JSON.stringify(copy));
+      expect(snapshot(await load(root, { cache: { dir, minAgeMs: 0 } })), `field ${field}`).toEqual(fresh);
+    }
+
+    // A FIFO or a directory where the cache file should be: never read, never waited on.
+    rmSync(join(dir, files[0]!));
+    execFileSync("mkfifo", [join(dir, files[0]!)]);
+    expect(snapshot(await load(root, { cache: { dir, minAgeMs: 0 } }))).toEqual(fresh);
+    rmSync(join(dir, files[0]!));
+    mkdirSync(join(dir, files[0]!));
+    expect(snapshot(await load(root, { cache: { dir, minAgeMs: 0 } }))).toEqual(fresh);
 
     const notADir = join(tmp(), "file");
     writeFileSync(notADir, "");

@@ -1,5 +1,8 @@
 import {
+  closeSync,
+  fstatSync,
   mkdirSync,
+  openSync,
   readdirSync,
   readFileSync,
   renameSync,
@@ -12,6 +15,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ParsedSkillFile } from "../format/parse.js";
 import type { Diagnostic, ValidationRules } from "../types.js";
+import { OPEN_READ_NONBLOCK } from "../util/read-file.js";
 import type { DiscoveryFs, FileInfo } from "./fs.js";
 import type { PreRead } from "./read.js";
 
@@ -66,7 +70,30 @@ interface CacheFile {
   readonly entries: Entry[];
 }
 
-const valid = (e: unknown): e is Entry => Array.isArray(e) && e.length === 11 && typeof e[0] === "string";
+const str = (v: unknown): boolean => typeof v === "string";
+const num = (v: unknown): boolean => typeof v === "number";
+const isDiagnostic = (d: unknown): boolean =>
+  typeof d === "object" &&
+  d !== null &&
+  str((d as Diagnostic).severity) &&
+  str((d as Diagnostic).code) &&
+  str((d as Diagnostic).message);
+
+/** Shape check of an entry read back: a cache file is input on disk and may be anything. */
+const valid = (e: unknown): e is Entry =>
+  Array.isArray(e) &&
+  e.length === 11 &&
+  str(e[0]) &&
+  num(e[1]) &&
+  num(e[2]) &&
+  num(e[3]) &&
+  str(e[4]) &&
+  (e[5] === null || str(e[5])) &&
+  (e[6] === null || str(e[6])) &&
+  (e[7] === 0 || (typeof e[7] === "object" && e[7] !== null && !Array.isArray(e[7]))) &&
+  num(e[8]) &&
+  (e[9] === 0 || (Array.isArray(e[9]) && e[9].every(isDiagnostic))) &&
+  num(e[10]);
 
 const NO_DIAGNOSTICS: readonly Diagnostic[] = Object.freeze([]);
 
@@ -146,6 +173,21 @@ function build(): string {
   return buildStamp;
 }
 
+/** Far above what 100k skills need (~22 MB). */
+const MAX_CACHE_BYTES = 256 * 1024 * 1024;
+
+/** The cache file's text; throws for anything but a regular file of sane size (a FIFO never blocks). */
+function readCacheFile(path: string): string {
+  const fd = openSync(path, OPEN_READ_NONBLOCK);
+  try {
+    const info = fstatSync(fd);
+    if (!info.isFile() || info.size > MAX_CACHE_BYTES) throw new Error("not a cache file");
+    return readFileSync(fd, "utf8");
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** FNV-1a, for a short file name; the full key is stored inside and compared. */
 function fnv1a(text: string): string {
   let h = 0x811c9dc5;
@@ -172,7 +214,7 @@ export function openRootCache(
   const minAge = options.minAgeMs ?? DEFAULT_CACHE_MIN_AGE_MS;
   const old = new Map<string, Entry>();
   try {
-    const parsed = JSON.parse(readFileSync(path, "utf8")) as CacheFile;
+    const parsed = JSON.parse(readCacheFile(path)) as CacheFile;
     if (parsed !== null && parsed.key === key && Array.isArray(parsed.entries)) {
       for (const e of parsed.entries) if (valid(e)) old.set(e[0], e);
     }
