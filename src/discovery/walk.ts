@@ -178,6 +178,38 @@ function ignoresOf(
   return ignores;
 }
 
+/**
+ * Where the walk goes for `entry` of `frame`: nowhere (undefined), the frame below a followed symlink,
+ * or the path of a plain subdirectory (its frame is made only if it is not a skill directory).
+ */
+function childOf(
+  ctx: WalkContext,
+  frame: Frame,
+  entry: Dirent,
+  ignores: readonly Matcher[],
+  diagnostics: Diagnostic[],
+): Frame | string | undefined {
+  const name = entry.name;
+  if (name.charCodeAt(0) === 46 /* . */ || name === "node_modules" || name === ctx.fileName) return undefined;
+  const isLink = entry.isSymbolicLink();
+  if (!isLink && !entry.isDirectory()) return undefined;
+  const path = childPath(frame.path, name);
+  if (ignores.length > 0 && isIgnored(ignores, path)) return undefined;
+  return isLink ? linkFrame(ctx, frame, path, ignores, diagnostics) : path;
+}
+
+/** The frame of the plain subdirectory `name` of `frame`, found at `path`. */
+function plainFrame(
+  frame: Frame,
+  name: string,
+  path: string,
+  ignores: readonly Matcher[],
+  probed: boolean,
+): Frame {
+  const real = childPath(frame.real, name);
+  return { path, real, depth: frame.depth + 1, chain: { real, parent: frame.chain }, ignores, probed };
+}
+
 /** The frame to descend into for `entry` of `frame`, or undefined when the walk does not go there. */
 function childFrame(
   ctx: WalkContext,
@@ -186,17 +218,8 @@ function childFrame(
   ignores: readonly Matcher[],
   diagnostics: Diagnostic[],
 ): Frame | undefined {
-  const name = entry.name;
-  if (name.charCodeAt(0) === 46 /* . */ || name === "node_modules" || name === ctx.fileName) return undefined;
-  const isLink = entry.isSymbolicLink();
-  if (!isLink && !entry.isDirectory()) return undefined;
-  const path = childPath(frame.path, name);
-  if (ignores.length > 0 && isIgnored(ignores, path)) return undefined;
-  if (!isLink) {
-    const real = childPath(frame.real, name);
-    return { path, real, depth: frame.depth + 1, chain: { real, parent: frame.chain }, ignores };
-  }
-  return linkFrame(ctx, frame, path, ignores, diagnostics);
+  const child = childOf(ctx, frame, entry, ignores, diagnostics);
+  return typeof child === "string" ? plainFrame(frame, entry.name, child, ignores, false) : child;
 }
 
 /** The frame below the symlink at `path`, when it leads to a directory that is not on the chain (D6). */
@@ -273,7 +296,7 @@ async function walkFrames(
   diagnostics: Diagnostic[],
   ctx: WalkContext,
 ): Promise<WalkResult> {
-  const { fs, depthLimit, maxDirs, fileName, probe } = ctx;
+  const { fs, depthLimit, maxDirs, probe } = ctx;
   let visited = 0;
   let ops = 0;
   while (stack.length > 0) {
@@ -343,16 +366,11 @@ async function walkFrames(
     const ignores = ignoresOf(ctx, frame, entries, diagnostics);
     const depth = frame.depth + 1;
     for (const entry of entries) {
-      const name = entry.name;
-      if (name.charCodeAt(0) === 46 /* . */ || name === "node_modules" || name === fileName) continue;
-      const isLink = entry.isSymbolicLink();
-      if (!isLink && !entry.isDirectory()) continue;
-      const path = childPath(frame.path, name);
-      if (ignores.length > 0 && isIgnored(ignores, path)) continue;
-      if (isLink) {
-        ops++;
-        const child = linkFrame(ctx, frame, path, ignores, diagnostics);
-        if (child !== undefined) stack.push(child);
+      const child = childOf(ctx, frame, entry, ignores, diagnostics);
+      if (child === undefined) continue;
+      if (typeof child !== "string") {
+        ops++; // a followed symlink cost a stat and a realpath
+        stack.push(child);
         continue;
       }
       // Probed here, while listing: a skill directory (the common child) never becomes a frame.
@@ -360,11 +378,10 @@ async function walkFrames(
       if (probe !== undefined && visited < maxDirs) {
         visited++;
         if (++ops % YIELD_EVERY === 0) await yieldToLoop();
-        if (probeSkill(ctx, path, depth, rootPath, candidates, diagnostics)) continue;
+        if (probeSkill(ctx, child, depth, rootPath, candidates, diagnostics)) continue;
         probed = true;
       }
-      const real = childPath(frame.real, name);
-      stack.push({ path, real, depth, chain: { real, parent: frame.chain }, ignores, probed });
+      stack.push(plainFrame(frame, entry.name, child, ignores, probed));
     }
   }
   return sortResult(candidates, diagnostics);
