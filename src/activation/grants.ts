@@ -35,13 +35,13 @@ export interface Grant {
   readonly grantedAt: string;
 }
 
-// node:crypto on first use: loading it is ~2 ms of importing the library, and most calls never hash.
-let crypto: typeof Crypto | undefined;
+// node:crypto on first use: loading it is ~2 ms of importing the library, and most hosts never hash.
+let nodeCrypto: typeof Crypto | undefined;
 
-export function sha256Hex(bytes: Uint8Array | string): string {
-  crypto ??= createRequire(import.meta.url)("node:crypto") as typeof Crypto;
-  return crypto.createHash("sha256").update(bytes).digest("hex");
-}
+export const sha256Hex = (bytes: Uint8Array | string): string => {
+  nodeCrypto ??= createRequire(import.meta.url)("node:crypto") as typeof Crypto;
+  return nodeCrypto.createHash("sha256").update(bytes).digest("hex");
+};
 
 /** Grants kept in memory for one session. */
 export function memoryGrantStore(): GrantStore {

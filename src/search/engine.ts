@@ -1,5 +1,5 @@
 // What the search index shares with its MiniSearch engine (./minisearch.ts, loaded on first use):
-// the indexed fields and document shape, raw hits, and small helpers.
+// the indexed fields and document shape, and small helpers.
 
 export type SearchField = "name" | "description" | "when_to_use" | "headings";
 export const SEARCH_FIELDS: readonly SearchField[] = ["name", "description", "when_to_use", "headings"];

@@ -9,14 +9,14 @@ export const DEFAULT_SHELL_OUTPUT_BYTES = 128 * 1024;
 /** Program name the snippet sees as `$0`; arguments start at `$1` (X3). */
 export const SHELL_ARGV0 = "skillport";
 const STDERR_TAIL_BYTES = 4096;
+const STDERR_TAIL_CHARS = 1000;
+/** Upper bound on waiting for a killed process group to disappear. */
+const GROUP_EXIT_WAIT_MS = 2000;
 
 // node:child_process on first use: it (with net and streams) is ~2 ms of importing the library.
 let childProcess: typeof ChildProcess | undefined;
 const nodeChildProcess = (): typeof ChildProcess =>
   (childProcess ??= createRequire(import.meta.url)("node:child_process") as typeof ChildProcess);
-const STDERR_TAIL_CHARS = 1000;
-/** Upper bound on waiting for a killed process group to disappear. */
-const GROUP_EXIT_WAIT_MS = 2000;
 
 export type ShellErrorCode =
   | typeof CODES.shellDenied
