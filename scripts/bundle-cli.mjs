@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Replaces tsc's CLI (dist/cli/) with an esbuild bundle: dist/cli/bin.js plus chunks in dist/cli/chunks/.
 // Loading ~45 small ES modules and commander's CommonJS files was most of the CLI's start-up time.
-// Run by `npm run build` after tsc; the library (dist/index.js, dist/adapters/…) stays tsc's output.
+// Run by `npm run build` after tsc; the library has its own bundle (scripts/bundle-lib.mjs).
 // Usage: node scripts/bundle-cli.mjs [--metafile FILE]
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";

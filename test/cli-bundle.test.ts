@@ -4,8 +4,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CLI, EXAMPLES, REPO, runCli, skillMd, tmp, writeTree } from "./helpers.js";
 
-// The CLI is an esbuild bundle (scripts/bundle-cli.mjs) and the library tsc's output: code that finds
-// files relative to its own module (package.json, builtin/, lazily required packages) must work in both.
+// The CLI and the library are separate esbuild bundles (scripts/bundle-cli.mjs, scripts/bundle-lib.mjs):
+// code that finds files relative to its own module (package.json, builtin/, lazily required packages)
+// must work in both. test/lib-bundle.test.ts has more on the library.
 
 const VERSION = (JSON.parse(readFileSync(join(REPO, "package.json"), "utf8")) as { version: string }).version;
 const INITIALIZE = `${JSON.stringify({
@@ -84,7 +85,7 @@ describe("the bundled CLI finds its package's files", () => {
     expect(coloured.code).toBe(1);
   });
 
-  it("the library (tsc output) finds builtin/ and reports the package version over MCP", () => {
+  it("the library bundle finds builtin/ and reports the package version over MCP", () => {
     const dist = (f: string) => JSON.stringify(join(REPO, "dist", f));
     const script = `
       import { loadSkills, createMcpServer } from ${dist("index.js")};

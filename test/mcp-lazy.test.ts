@@ -1,20 +1,22 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { cliStartup, REPO } from "./helpers.js";
+import { bundledModules, cliStartup, REPO } from "./helpers.js";
 
 // P1 and the house rule "CLI start-up stays lean": the MCP SDK is reached only through a dynamic
-// import. Walks the static import graph of the built entry points (the library is tsc's output, one file
-// a module; the CLI is a bundle whose start-up code must not contain the SDK either).
+// import. Walks the static import graph of the built entry points (the library and the CLI are bundles
+// whose start-up code must not contain the SDK either).
 
-/** Every bare package specifier statically imported from `entry` and the relative modules it imports. */
-function staticPackages(entry: string): Set<string> {
+/** Every bare package specifier statically imported from `entry` and the relative files it imports. */
+function staticGraph(entry: string): { packages: Set<string>; modules: Set<string> } {
   const seen = new Set<string>();
   const packages = new Set<string>();
+  const modules = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
     const text = readFileSync(file, "utf8");
+    for (const m of bundledModules(text)) modules.add(m);
     for (const m of text.matchAll(
       /^\s*(?:import|export)\s[^;]*?from\s+"([^"]+)"|^\s*import\s+"([^"]+)"/gms,
     )) {
@@ -24,14 +26,16 @@ function staticPackages(entry: string): Set<string> {
     }
   };
   visit(entry);
-  return packages;
+  return { packages, modules };
 }
 
 describe("P1: the MCP SDK loads only when a server starts", () => {
-  it("P1: index.js does not statically import @modelcontextprotocol/sdk or zod", () => {
-    const packages = [...staticPackages(join(REPO, "dist", "index.js"))];
-    expect(packages.length).toBeGreaterThan(0);
-    expect(packages.filter((p) => p.startsWith("@modelcontextprotocol/") || p === "zod")).toEqual([]);
+  it("P1: index.js neither statically imports nor bundles @modelcontextprotocol/sdk, zod or the server module", () => {
+    const { packages, modules } = staticGraph(join(REPO, "dist", "index.js"));
+    expect(packages.size).toBeGreaterThan(0);
+    expect([...packages].filter((p) => p.startsWith("@modelcontextprotocol/") || p === "zod")).toEqual([]);
+    expect(modules).toContain("src/mcp/index.ts");
+    expect([...modules].filter((m) => m.startsWith("src/mcp/server"))).toEqual([]);
   });
 
   it("P1: the CLI's start-up code neither imports nor bundles the SDK, zod or the server module", () => {
@@ -46,8 +50,12 @@ describe("P1: the MCP SDK loads only when a server starts", () => {
     expect([...all].some((m) => m.startsWith("node_modules/@modelcontextprotocol/sdk/"))).toBe(true);
   });
 
-  it("P1: the server module itself does import the SDK (the walk can see it)", () => {
-    const packages = [...staticPackages(join(REPO, "dist", "mcp", "server.js"))];
-    expect(packages).toContain("@modelcontextprotocol/sdk/server/index.js");
+  it("P1: the library chunk with the server module does import the SDK (the walk can see it)", () => {
+    const chunks = join(REPO, "dist", "chunks");
+    const server = readdirSync(chunks)
+      .map((f) => join(chunks, f))
+      .filter((f) => bundledModules(readFileSync(f, "utf8")).includes("src/mcp/server.ts"));
+    expect(server).toHaveLength(1);
+    expect([...staticGraph(server[0]!).packages]).toContain("@modelcontextprotocol/sdk/server/index.js");
   });
 });

@@ -1,5 +1,6 @@
-import { createHash } from "node:crypto";
+import type * as Crypto from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { userConfigDir } from "../config.js";
 import type { Scope } from "../types.js";
@@ -34,8 +35,13 @@ export interface Grant {
   readonly grantedAt: string;
 }
 
-export const sha256Hex = (bytes: Uint8Array | string): string =>
-  createHash("sha256").update(bytes).digest("hex");
+// node:crypto on first use: loading it is ~2 ms of importing the library, and most hosts never hash.
+let nodeCrypto: typeof Crypto | undefined;
+
+export const sha256Hex = (bytes: Uint8Array | string): string => {
+  nodeCrypto ??= createRequire(import.meta.url)("node:crypto") as typeof Crypto;
+  return nodeCrypto.createHash("sha256").update(bytes).digest("hex");
+};
 
 /** Grants kept in memory for one session. */
 export function memoryGrantStore(): GrantStore {

@@ -6,14 +6,7 @@
 // 100k-skill index on every edit would defeat live reload). Everything it returns is fresh plain data.
 
 import type { Scope, Skill, SkillSet } from "../types.js";
-import {
-  type IndexedDoc,
-  mapLimit,
-  SEARCH_FIELDS,
-  type SearchField,
-  SkillMiniSearch,
-  topK,
-} from "./engine.js";
+import { type IndexedDoc, mapLimit, SEARCH_FIELDS, type SearchField, topK } from "./engine.js";
 import { dot, type Embedder, normalize, RRF_K, reciprocalRankFusion } from "./fusion.js";
 import { extractHeadings } from "./text.js";
 
@@ -157,6 +150,8 @@ export async function createSearchIndex(
   const batch = Math.max(1, options.embedBatchSize ?? 128);
   const embed = options.embed;
 
+  // MiniSearch loads with the first index: importing the library stays cheap.
+  const { SkillMiniSearch } = await import("./minisearch.js");
   const ms = new SkillMiniSearch();
   const entries = new Map<number, Entry>();
   const byLocation = new Map<string, Entry>();

@@ -1,4 +1,5 @@
-import { spawn } from "node:child_process";
+import type * as ChildProcess from "node:child_process";
+import { createRequire } from "node:module";
 import { CODES } from "../diagnostics.js";
 
 // X1, X3, X4: run one snippet with `sh -c` in its own process group, bounded in time and output.
@@ -11,6 +12,11 @@ const STDERR_TAIL_BYTES = 4096;
 const STDERR_TAIL_CHARS = 1000;
 /** Upper bound on waiting for a killed process group to disappear. */
 const GROUP_EXIT_WAIT_MS = 2000;
+
+// node:child_process on first use: it (with net and streams) is ~2 ms of importing the library.
+let childProcess: typeof ChildProcess | undefined;
+const nodeChildProcess = (): typeof ChildProcess =>
+  (childProcess ??= createRequire(import.meta.url)("node:child_process") as typeof ChildProcess);
 
 export type ShellErrorCode =
   | typeof CODES.shellDenied
@@ -102,7 +108,7 @@ export function runShellSnippet(command: string, options: RunSnippetOptions): Pr
       reject(new ShellExpansionError(CODES.shellFailed, `Shell snippet ${shown} was cancelled.`, command));
       return;
     }
-    const child = spawn("sh", ["-c", command, SHELL_ARGV0, ...(options.args ?? [])], {
+    const child = nodeChildProcess().spawn("sh", ["-c", command, SHELL_ARGV0, ...(options.args ?? [])], {
       cwd: options.cwd,
       env: options.env,
       detached: true,

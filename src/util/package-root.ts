@@ -11,8 +11,8 @@ let found: PackageInfo | undefined;
 
 /**
  * The installed package: the nearest directory above this module whose package.json is skillport's.
- * Searched, not computed, because this module's depth differs between the tsc output (dist/util/), the
- * CLI bundle (dist/cli/ or dist/cli/chunks/) and the sources (src/util/).
+ * Searched, not computed, because this module's depth differs between the library bundle (dist/chunks/),
+ * the CLI bundle (dist/cli/ or dist/cli/chunks/) and the sources (src/util/).
  */
 function packageInfo(): PackageInfo {
   if (found) return found;
@@ -34,7 +34,7 @@ function packageInfo(): PackageInfo {
     if (up === dir) break;
     dir = up;
   }
-  // Not inside the package (copied or re-bundled elsewhere): the layout of the tsc output.
+  // Not inside the package (copied or re-bundled elsewhere): the layout of the library bundle.
   found = { root: resolve(here, "..", ".."), version: "0.0.0" };
   return found;
 }

@@ -1,6 +1,6 @@
 import { lstatSync } from "node:fs";
 import { join, resolve, sep } from "node:path";
-import { watch as chokidarWatch, type FSWatcher } from "chokidar";
+import type { FSWatcher } from "chokidar";
 import { commandRoots, type LoadCommandsOptions, loadCommands } from "../commands/load.js";
 import { userConfigDir } from "../config.js";
 import { nodeDiscoveryFs } from "../discovery/fs.js";
@@ -138,6 +138,8 @@ type Listener<T> = (arg: T) => void;
 
 /** Starts watching; resolves once the first SkillSet is loaded and every watcher is ready. */
 export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatcher> {
+  // chokidar loads when watching starts: importing the library stays cheap.
+  const { watch: chokidarWatch } = await import("chokidar");
   const fs = options.fs ?? nodeDiscoveryFs;
   const debounceMs = Math.max(0, options.debounceMs ?? DEFAULT_DEBOUNCE_MS);
   const maxWaitMs = Math.max(debounceMs, options.maxWaitMs ?? 1000);

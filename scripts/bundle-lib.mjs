@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// Replaces tsc's JavaScript for the library with an esbuild bundle: the entry points of package.json
+// `exports` (dist/index.js, dist/adapters/ai-sdk.js) plus chunks in dist/chunks/. tsc's .d.ts files stay
+// where they are. Loading ~65 small ES modules was most of what `import("skillport")` cost.
+// Run by `npm run build` after tsc; the CLI has its own bundle (scripts/bundle-cli.mjs, dist/cli/).
+// Usage: node scripts/bundle-lib.mjs [--metafile FILE]
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const dist = join(root, "dist");
+const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+
+// Dependencies stay external (measured, see docs/PERFORMANCE.md): they load on first use anyway, so
+// bundling them would not speed up the import; a host that connects its own MCP transport loads the SDK
+// and zod from node_modules itself, so a bundled copy loaded them twice (~40 ms slower, +9 MB); and the
+// public types name the SDK's own Server and Transport.
+const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})].flatMap(
+  (name) => [name, `${name}/*`],
+);
+
+// tsc's library modules: nothing imports them once the bundle is built, and a deep import of one would
+// load a second copy of modules with state or classes (package.json `exports` does not offer them).
+function removeJs(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (path !== join(dist, "cli")) removeJs(path);
+    } else if (entry.name.endsWith(".js")) {
+      rmSync(path);
+    }
+  }
+}
+removeJs(dist);
+
+// One build for both entry points: code they share lives in one chunk, never in two copies.
+const metafileAt = process.argv.indexOf("--metafile");
+const result = await build({
+  absWorkingDir: root,
+  entryPoints: { index: "src/index.ts", "adapters/ai-sdk": "src/adapters/ai-sdk.ts" },
+  outdir: dist,
+  chunkNames: "chunks/[name]-[hash]",
+  bundle: true,
+  splitting: true,
+  format: "esm",
+  platform: "node",
+  target: "node20",
+  external,
+  metafile: true,
+  logLevel: "warning",
+});
+if (metafileAt !== -1) writeFileSync(process.argv[metafileAt + 1], JSON.stringify(result.metafile, null, 1));
