@@ -63,6 +63,20 @@ function check(tools, n) {
   }
 }
 
+/** `skillport list --json` on one tree, as whole-process arguments (100k needs the raised cap). */
+const listArgs = (tree, ...extra) => [
+  CLI,
+  "list",
+  "--json",
+  ...extra,
+  "--no-user",
+  "--no-project",
+  "--max-directories",
+  "1000000",
+  "--root",
+  tree,
+];
+
 /** Waits until the newest file of `tree` (its marker, written last) is old enough for the parse cache. */
 async function settle(tree) {
   const newest = statSync(join(tree, ".complete")).ctimeMs;
@@ -91,35 +105,8 @@ if (!only || only === "discovery") {
       { id: "floor async", args: [join(HERE, "floor-async.mjs"), tree] },
       { id: "floor readdir", args: [join(HERE, "floor-readdir.mjs"), tree] },
       { id: "minimal ref", args: [join(HERE, "ref-minimal.mjs"), tree] },
-      {
-        id: "skillport list",
-        args: [
-          CLI,
-          "list",
-          "--json",
-          "--no-user",
-          "--no-project",
-          "--max-directories",
-          "1000000",
-          "--root",
-          tree,
-        ],
-      },
-      {
-        id: "list --no-cache",
-        args: [
-          CLI,
-          "list",
-          "--json",
-          "--no-cache",
-          "--no-user",
-          "--no-project",
-          "--max-directories",
-          "1000000",
-          "--root",
-          tree,
-        ],
-      },
+      { id: "skillport list", args: listArgs(tree) },
+      { id: "list --no-cache", args: listArgs(tree, "--no-cache") },
       { id: "skillport lib", args: [join(HERE, "sp-lib.mjs"), tree] },
       { id: "pi", args: [join(HERE, "pi-load.mjs"), tree] },
     ];

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
+import { bundle } from "./esbuild-common.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const out = join(root, "dist", "cli");
@@ -47,27 +47,17 @@ const oneStartupChunk = {
 // Chunk names are hashed: without this, stale chunks would pile up across builds.
 rmSync(out, { recursive: true, force: true });
 
-const metafileAt = process.argv.indexOf("--metafile");
-const result = await build({
+const result = await bundle({
   absWorkingDir: root,
   entryPoints: { bin: "src/cli/bin.ts" },
   outdir: out,
-  chunkNames: "chunks/[name]-[hash]",
-  bundle: true,
-  splitting: true,
-  format: "esm",
-  platform: "node",
-  target: "node20",
   external,
   // CommonJS dependencies (commander, ajv) require Node's built-ins: an ES module has no `require`.
   banner: {
     js: 'import { createRequire as __cjsRequire } from "node:module";\nconst require = __cjsRequire(import.meta.url);',
   },
   plugins: [oneStartupChunk],
-  metafile: true,
-  logLevel: "warning",
 });
-if (metafileAt !== -1) writeFileSync(process.argv[metafileAt + 1], JSON.stringify(result.metafile, null, 1));
 
 // Bundled code is redistributed code: ship the notices of the packages copied into the chunks.
 const packageDirs = new Set();

@@ -4,10 +4,10 @@
 // where they are. Loading ~65 small ES modules was most of what `import("skillport")` cost.
 // Run by `npm run build` after tsc; the CLI has its own bundle (scripts/bundle-cli.mjs, dist/cli/).
 // Usage: node scripts/bundle-lib.mjs [--metafile FILE]
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
+import { bundle } from "./esbuild-common.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = join(root, "dist");
@@ -36,19 +36,9 @@ function removeJs(dir) {
 removeJs(dist);
 
 // One build for both entry points: code they share lives in one chunk, never in two copies.
-const metafileAt = process.argv.indexOf("--metafile");
-const result = await build({
+await bundle({
   absWorkingDir: root,
   entryPoints: { index: "src/index.ts", "adapters/ai-sdk": "src/adapters/ai-sdk.ts" },
   outdir: dist,
-  chunkNames: "chunks/[name]-[hash]",
-  bundle: true,
-  splitting: true,
-  format: "esm",
-  platform: "node",
-  target: "node20",
   external,
-  metafile: true,
-  logLevel: "warning",
 });
-if (metafileAt !== -1) writeFileSync(process.argv[metafileAt + 1], JSON.stringify(result.metafile, null, 1));
