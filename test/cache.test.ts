@@ -171,11 +171,14 @@ describe("parse cache (B, D1–D9 unchanged)", () => {
     const dir = tmp();
     const stale = join(dir, "parse-00000000.json");
     const mine = join(dir, "notes.txt");
+    const orphan = join(dir, "parse-00000000-00000000.json.123.tmp"); // a writer killed mid-write
     writeFileSync(stale, "{}");
     writeFileSync(mine, "keep");
+    writeFileSync(orphan, "{");
     const old = new Date(Date.now() - 40 * 24 * 3600 * 1000);
     utimesSync(stale, old, old);
     utimesSync(mine, old, old);
+    utimesSync(orphan, old, old);
     await load(writeTree(tmp(), { "a/SKILL.md": skillMd("a") }), { cache: { dir, minAgeMs: 0 } });
     expect(readdirSync(dir).sort()).toEqual([
       "notes.txt",

@@ -19,7 +19,7 @@ import { OPEN_READ_NONBLOCK } from "../util/read-file.js";
 import type { DiscoveryFs, FileInfo } from "./fs.js";
 import type { PreRead } from "./read.js";
 
-// A persistent cache of parse results, one file per root and validation rules, so that a repeated
+// A persistent cache of parse results, one file per root, validation rules and build, so that a repeated
 // load stats each SKILL.md instead of opening, reading and parsing it (git's index does the same for
 // `git status`). An entry is reused only when the file still has the same identity (device and
 // inode), size, mtime and ctime as when it was read. Timestamps are coarse (a tick of a few
@@ -287,13 +287,18 @@ export function openRootCache(
  */
 const STALE_MS = 7 * 24 * 3600 * 1000;
 
+/** A temporary file left by a process killed while writing. */
+const ORPHAN_MS = 24 * 3600 * 1000;
+
 function prune(dir: string): void {
   const now = Date.now();
   for (const name of readdirSync(dir)) {
-    if (!name.startsWith("parse-") || !name.endsWith(".json")) continue;
+    if (!name.startsWith("parse-")) continue;
+    const age = name.endsWith(".json") ? STALE_MS : name.endsWith(".tmp") ? ORPHAN_MS : undefined;
+    if (age === undefined) continue;
     const p = join(dir, name);
     try {
-      if (now - statSync(p).mtimeMs > STALE_MS) unlinkSync(p);
+      if (now - statSync(p).mtimeMs > age) unlinkSync(p);
     } catch {
       // gone already, or not ours to remove
     }
