@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { defaultCacheDir } from "../src/discovery/cache.js";
 import { nodeDiscoveryFs } from "../src/discovery/fs.js";
 import { type LoadOptions, loadSkills } from "../src/load.js";
 import type { SkillSet } from "../src/types.js";
@@ -231,5 +232,13 @@ describe("parse cache (B, D1–D9 unchanged)", () => {
     // Private to the user: it names every skill, project ones included.
     expect(statSync(join(home, "cache", "skillport")).mode & 0o777).toBe(0o700);
     for (const f of files) expect(statSync(join(home, "cache", "skillport", f)).mode & 0o777).toBe(0o600);
+  });
+
+  it("the default directory follows XDG_CACHE_HOME, ignores a relative one (XDG spec), else ~/.cache", () => {
+    expect(defaultCacheDir({ XDG_CACHE_HOME: "/x/cache", HOME: "/h" })).toBe(join("/x/cache", "skillport"));
+    expect(defaultCacheDir({ XDG_CACHE_HOME: "rel/cache", HOME: "/h" })).toBe(
+      join("/h", ".cache", "skillport"),
+    );
+    expect(defaultCacheDir({ HOME: "/h" })).toBe(join("/h", ".cache", "skillport"));
   });
 });

@@ -11,7 +11,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { homedir } from "node:os";
-import { join } from "node:path";
+import { isAbsolute, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ParsedSkillFile } from "../format/parse.js";
 import type { Diagnostic, ValidationRules } from "../types.js";
@@ -40,9 +40,14 @@ export interface ParseCacheOptions {
   readonly minAgeMs?: number;
 }
 
-/** The default cache directory: `$XDG_CACHE_HOME/skillport`, else `~/.cache/skillport`. */
+/**
+ * The default cache directory: `$XDG_CACHE_HOME/skillport`, else `~/.cache/skillport`. A relative
+ * XDG_CACHE_HOME is ignored, as the XDG spec says: it would scatter caches into working directories.
+ */
 export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
-  return join(env.XDG_CACHE_HOME || join(env.HOME || homedir(), ".cache"), "skillport");
+  const xdg = env.XDG_CACHE_HOME;
+  const base = xdg && isAbsolute(xdg) ? xdg : join(env.HOME || homedir(), ".cache");
+  return join(base, "skillport");
 }
 
 /**
