@@ -81,4 +81,11 @@ export function diag(severity: Severity, code: string, message: string, path?: s
   return path === undefined ? { severity, code, message } : { severity, code, message, path };
 }
 
-export const hasErrors = (ds: readonly Diagnostic[]): boolean => ds.some((d) => d.severity === "error");
+/** True when any diagnostic is an error. A plain loop: it runs once per skill on every load. */
+export function hasErrors(ds: readonly Diagnostic[]): boolean {
+  for (const d of ds) if (d.severity === "error") return true;
+  return false;
+}
+
+/** The diagnostics of a skill with nothing to report: one shared, frozen list instead of one per skill. */
+export const NO_DIAGNOSTICS: readonly Diagnostic[] = Object.freeze([]);

@@ -13,6 +13,7 @@ import {
 import { homedir } from "node:os";
 import { isAbsolute, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { hasErrors, NO_DIAGNOSTICS } from "../diagnostics.js";
 import type { ParsedSkillFile } from "../format/parse.js";
 import type { Diagnostic, ValidationRules } from "../types.js";
 import { OPEN_READ_NONBLOCK } from "../util/read-file.js";
@@ -100,18 +101,14 @@ const valid = (e: unknown): e is Entry =>
   (e[9] === 0 || (Array.isArray(e[9]) && e[9].every(isDiagnostic))) &&
   num(e[10]);
 
-const NO_DIAGNOSTICS: readonly Diagnostic[] = Object.freeze([]);
-
 function toPre(e: Entry, info: FileInfo): PreRead {
   // The same key order as validateFields: name and description come last.
   const fm: Record<string, unknown> = e[7] === 0 ? {} : e[7];
   if (e[5] !== null) fm.name = e[5];
   if (e[6] !== null) fm.description = e[6];
   const diagnostics = e[9] === 0 ? NO_DIAGNOSTICS : e[9];
-  let ok = true;
-  for (const d of diagnostics) if (d.severity === "error") ok = false;
   const parsed: ParsedSkillFile = {
-    ok,
+    ok: !hasErrors(diagnostics),
     name: e[5] ?? undefined,
     description: e[6] ?? undefined,
     frontmatter: fm,

@@ -1,4 +1,4 @@
-import { CODES, diag } from "../diagnostics.js";
+import { CODES, diag, NO_DIAGNOSTICS } from "../diagnostics.js";
 import type { Diagnostic, Mode, Severity, ValidationRules } from "../types.js";
 import {
   MAX_COMPATIBILITY_LENGTH,
@@ -90,8 +90,6 @@ class Report {
     else this.list.push(d);
   }
 }
-
-const NO_DIAGNOSTICS: readonly Diagnostic[] = Object.freeze([]);
 
 const knownField = (k: string, mode: Mode): boolean =>
   SPEC_FIELDS.has(k) || (mode !== "spec" && EXTENSION_FIELDS.has(k));

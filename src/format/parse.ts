@@ -1,5 +1,5 @@
 import { basename, dirname } from "node:path";
-import { CODES, diag } from "../diagnostics.js";
+import { CODES, diag, hasErrors } from "../diagnostics.js";
 import type { Diagnostic, LengthUnit, Mode, NameRule } from "../types.js";
 import { validateFields } from "./fields.js";
 import { extractFrontmatter, type FrontmatterResult } from "./frontmatter.js";
@@ -35,11 +35,6 @@ export function parseSkillFile(text: string, options: ParseOptions = {}): Parsed
 
 function failed(d: Diagnostic): ParsedSkillFile {
   return { ok: false, frontmatter: {}, modelInvocable: true, userInvocable: true, diagnostics: [d] };
-}
-
-function noErrors(ds: readonly Diagnostic[]): boolean {
-  for (const d of ds) if (d.severity === "error") return false;
-  return true;
 }
 
 /** @internal Shared with the loader, which may extract from a head-of-file read. */
@@ -109,7 +104,7 @@ export function parseFrom(fm: FrontmatterResult, options: ParseOptions): ParsedS
     ];
   }
   return {
-    ok: noErrors(diagnostics),
+    ok: !hasErrors(diagnostics),
     name: fields.name,
     description: fields.description,
     frontmatter: fields.frontmatter,
