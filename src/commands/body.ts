@@ -1,11 +1,10 @@
 import { isUtf8 } from "node:buffer";
+import { errText } from "../discovery/links.js";
 import { FileReadRefusal, readRegularFile } from "../util/read-file.js";
 import { parseCommandFile } from "./parse.js";
 
 /** M1: the size limit of one command file, checked with stat before reading. */
 export const MAX_COMMAND_FILE_BYTES = 100_000;
-
-const errText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
 /** Error of a lazy body read, with a stable code. */
 export class CommandReadError extends Error {

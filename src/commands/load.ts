@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { CODES, diag } from "../diagnostics.js";
 import { type DiscoveryFs, decodeUtf8, nodeDiscoveryFs } from "../discovery/fs.js";
+import { errText } from "../discovery/links.js";
 import { defaultHome, type ExplicitRoot, resolveRoots } from "../discovery/roots.js";
 import { getProfile, type Profile } from "../profiles/index.js";
 import { applyTrust, type TrustOption, trustStorePath } from "../security/trust.js";
@@ -37,7 +38,6 @@ export interface LoadCommandsOptions {
   readonly fs?: DiscoveryFs;
 }
 
-const errText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The commands roots loadCommands scans, highest precedence first (D2 with `commands`). */

@@ -4,6 +4,7 @@ import { extractFrontmatter, type FrontmatterResult } from "../format/frontmatte
 import { type ParsedSkillFile, parseFrom } from "../format/parse.js";
 import type { Diagnostic, ValidationRules } from "../types.js";
 import { checkUtf8, type DiscoveryFs, type FileInfo, type HeadRead } from "./fs.js";
+import { errText } from "./links.js";
 import type { Candidate } from "./walk.js";
 
 /** F8: the file limit, checked with stat before anything is read. */
@@ -15,8 +16,6 @@ export type ReadOutcome =
   | { readonly kind: "parsed"; readonly info: FileInfo; readonly parsed: ParsedSkillFile }
   | { readonly kind: "failed"; readonly diagnostics: readonly Diagnostic[] }
   | { readonly kind: "duplicate"; readonly diagnostic: Diagnostic };
-
-const errText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
 function tooLarge(path: string, size: number, limit: number): Diagnostic {
   return diag(
