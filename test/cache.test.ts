@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { prng } from "../bench/lib/prng.mjs";
 import { defaultCacheDir } from "../src/discovery/cache.js";
 import { nodeDiscoveryFs } from "../src/discovery/fs.js";
 import { type LoadOptions, loadSkills } from "../src/load.js";
@@ -188,11 +189,8 @@ describe("parse cache (B, D1–D9 unchanged)", () => {
   });
 
   it("a seeded run of random edits: the cached load always equals a fresh one", async () => {
-    let seed = 7;
-    const rand = (n: number) => {
-      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-      return seed % n;
-    };
+    const next = prng(7);
+    const rand = (n: number) => Math.floor(next() * n);
     const root = tmp();
     const dir = tmp();
     const names = ["alpha", "beta", "gamma", "delta"];

@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { prng } from "../bench/lib/prng.mjs";
 import { BUILTIN_PREFIX, loadSkills } from "../src/load.js";
 import { pickWinners, type Ranked } from "../src/resolve/resolve.js";
 import type { Root } from "../src/types.js";
@@ -130,12 +131,11 @@ describe("R1/R2 pickWinners does not depend on the order items arrive in", () =>
       "/m/x/b/SKILL.md",
       "/m/x/c/SKILL.md",
     ]);
-    let seed = 3;
+    const rand = prng(3);
     for (let round = 0; round < 20; round++) {
       const shuffled = [...items];
       for (let i = shuffled.length - 1; i > 0; i--) {
-        seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-        const j = seed % (i + 1);
+        const j = Math.floor(rand() * (i + 1));
         [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
       }
       expect(pickWinners(roots, shuffled, opts)).toEqual(want);

@@ -12,6 +12,7 @@ import {
 } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { prng } from "../bench/lib/prng.mjs";
 import { nodeDiscoveryFs } from "../src/discovery/fs.js";
 import { MAX_SKILL_FILE_BYTES, preReadCandidate } from "../src/discovery/read.js";
 import { walkRoot, walkSubtree } from "../src/discovery/walk.js";
@@ -38,17 +39,6 @@ const io: AdvanceIo = {
   walkSubtree: (root, dir) => walkSubtree(root.path, dir, { depth: root.depth }),
   read: (c) => preReadCandidate(c, rules, nodeDiscoveryFs, MAX_SKILL_FILE_BYTES),
 };
-
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const shape = (set: SkillSet) => ({
   skills: set.skills.map(({ root, ...s }) => ({ ...s, root: root.path })),
@@ -232,7 +222,7 @@ describe("the incremental engine equals a fresh load after every batch of random
       state = await advance(state, planRoot(state, [{ type: "addDir", path: root }]), io);
       let previous = assemble([rootObj], [state], undefined);
       let patched = 0;
-      const rand = rng(seed);
+      const rand = prng(seed);
       const { ops, pick } = makeOps(root, shared, rand);
       const names = Object.keys(ops);
       for (let batch = 0; batch < 30; batch++) {
