@@ -1,22 +1,9 @@
-import {
-  closeSync,
-  fstatSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  statSync,
-  unlinkSync,
-  writeFileSync,
-} from "node:fs";
 import { homedir } from "node:os";
 import { isAbsolute, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { hasErrors, NO_DIAGNOSTICS } from "../diagnostics.js";
 import type { ParsedSkillFile } from "../format/parse.js";
 import type { Diagnostic, ValidationRules } from "../types.js";
-import { OPEN_READ_NONBLOCK } from "../util/read-file.js";
+import { buildStamp, fnv1a, readCacheFile, writeCacheFile } from "../util/cache-file.js";
 import type { DiscoveryFs, FileInfo } from "./fs.js";
 import type { PreRead } from "./read.js";
 
@@ -161,45 +148,6 @@ export interface RootCache {
   save(): void;
 }
 
-// The build itself is part of the key: a rebuilt or upgraded skillport never reuses old parses.
-let buildStamp: string | undefined;
-function build(): string {
-  if (buildStamp === undefined) {
-    try {
-      const s = statSync(fileURLToPath(import.meta.url));
-      buildStamp = `${s.size}:${s.mtimeMs}`;
-    } catch {
-      buildStamp = "unknown";
-    }
-  }
-  return buildStamp;
-}
-
-/** Far above what 100k skills need (~22 MB). */
-const MAX_CACHE_BYTES = 256 * 1024 * 1024;
-
-/** The cache file's text; throws for anything but a regular file of sane size (a FIFO never blocks). */
-function readCacheFile(path: string): string {
-  const fd = openSync(path, OPEN_READ_NONBLOCK);
-  try {
-    const info = fstatSync(fd);
-    if (!info.isFile() || info.size > MAX_CACHE_BYTES) throw new Error("not a cache file");
-    return readFileSync(fd, "utf8");
-  } finally {
-    closeSync(fd);
-  }
-}
-
-/** FNV-1a, for a short file name; the full key is stored inside and compared. */
-function fnv1a(text: string): string {
-  let h = 0x811c9dc5;
-  for (let k = 0; k < text.length; k++) {
-    h ^= text.charCodeAt(k);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(16).padStart(8, "0");
-}
-
 /** Opens the cache of one root (reading its file, if any). */
 export function openRootCache(
   options: ParseCacheOptions,
@@ -211,12 +159,12 @@ export function openRootCache(
   // One file per root, rules and build: builds used side by side (the CLI and a host's library)
   // do not overwrite each other's. Files of old builds go when they are a week old.
   const what = JSON.stringify([rootPath, rules.mode, rules.nameRule, rules.lengthUnit, limit]);
-  const key = JSON.stringify([FORMAT, build(), what]);
-  const path = join(options.dir, `parse-${fnv1a(what)}-${fnv1a(key)}.json`);
+  const key = JSON.stringify([FORMAT, buildStamp(), what]);
+  const name = `parse-${fnv1a(what)}-${fnv1a(key)}.json`;
   const minAge = options.minAgeMs ?? DEFAULT_CACHE_MIN_AGE_MS;
   const old = new Map<string, Entry>();
   try {
-    const parsed = JSON.parse(readCacheFile(path)) as CacheFile;
+    const parsed = JSON.parse(readCacheFile(join(options.dir, name)).toString("utf8")) as CacheFile;
     if (parsed !== null && parsed.key === key && Array.isArray(parsed.entries)) {
       for (const e of parsed.entries) if (valid(e)) old.set(e[0], e);
     }
@@ -265,46 +213,9 @@ export function openRootCache(
     },
     save() {
       if (fresh === 0 && next.length === old.size) return;
-      const tmp = `${path}.${process.pid}.tmp`;
-      try {
-        // Private to the user: it holds paths and descriptions of every skill, project ones included.
-        mkdirSync(options.dir, { recursive: true, mode: 0o700 });
-        writeFileSync(tmp, JSON.stringify({ key, entries: next } satisfies CacheFile), { mode: 0o600 });
-        renameSync(tmp, path); // atomic: a concurrent reader sees the old file or the new one
-        prune(options.dir);
-      } catch {
-        try {
-          unlinkSync(tmp);
-        } catch {
-          // nothing was written
-        }
-      }
+      writeCacheFile(options.dir, name, JSON.stringify({ key, entries: next } satisfies CacheFile));
     },
   };
-}
-
-/**
- * Cache files not written for this long are removed whenever another one is written (a file is
- * written when something under its root changed; a root still in use just records its files again).
- */
-const STALE_MS = 7 * 24 * 3600 * 1000;
-
-/** A temporary file left by a process killed while writing. */
-const ORPHAN_MS = 24 * 3600 * 1000;
-
-function prune(dir: string): void {
-  const now = Date.now();
-  for (const name of readdirSync(dir)) {
-    if (!name.startsWith("parse-")) continue;
-    const age = name.endsWith(".json") ? STALE_MS : name.endsWith(".tmp") ? ORPHAN_MS : undefined;
-    if (age === undefined) continue;
-    const p = join(dir, name);
-    try {
-      if (now - statSync(p).mtimeMs > age) unlinkSync(p);
-    } catch {
-      // gone already, or not ours to remove
-    }
-  }
 }
 
 /** True when JSON.parse(JSON.stringify(v)) equals v: no non-finite numbers, -0 or `__proto__` keys. */

@@ -3,6 +3,7 @@ import { Option } from "commander";
 import type { CatalogFormat, OverflowStrategy } from "../../catalog/plan.js";
 import { loadSkills } from "../../load.js";
 import { type CliContext, CliError, globals, loadOptionsFrom } from "../context.js";
+import { withOutputMemo } from "../memo.js";
 import { diagnosticJson, formatDiagnostic, printJson } from "../output.js";
 import { parseK } from "./search.js";
 import { profileOf } from "./shared.js";
@@ -54,30 +55,52 @@ export function registerCatalog(program: Command, ctx: CliContext): void {
           throw new CliError("-k, --pin and --search-tool need --query", 2);
         }
         const k = parseK(opts.k, 8);
-        const set = await loadSkills(loadOptionsFrom(g, ctx.env, ctx.io));
-        const common = { format: opts.format, budget, overflow: opts.overflow, profile, toolName: opts.tool };
-        // Loaded on use: other commands' start-up does not pay for the catalog or the search index.
-        const catalog =
-          opts.query === undefined
-            ? (await import("../../catalog/render.js")).buildCatalog(set, common)
-            : await (await import("../../search/catalog.js")).buildCatalogForQuery(
-                await (await import("../../search/search-index.js")).createSearchIndex(set),
-                opts.query,
-                { ...common, k, pinned: opts.pin, searchToolName: opts.searchTool },
-              );
-        if (g.json) {
-          printJson(ctx.io, {
+        const options = loadOptionsFrom(g, ctx.env, ctx.io);
+        const what = [
+          "catalog",
+          opts.format,
+          budget,
+          opts.overflow,
+          opts.tool,
+          opts.query,
+          k,
+          opts.pin,
+          opts.searchTool,
+          g.json === true,
+          g.profile,
+        ];
+        await withOutputMemo(ctx, options, what, async (io, o) => {
+          const set = await loadSkills(o);
+          const common = {
             format: opts.format,
-            ...(opts.query === undefined ? {} : { query: opts.query }),
-            catalog: catalog.text,
-            bytes: catalog.bytes,
-            budget: catalog.report,
-            diagnostics: [...set.diagnostics, ...catalog.diagnostics].map(diagnosticJson),
-          });
-          return;
-        }
-        ctx.io.out(catalog.text);
-        for (const d of catalog.diagnostics) ctx.io.err(`${formatDiagnostic(d, ctx.io.errColor)}\n`);
+            budget,
+            overflow: opts.overflow,
+            profile,
+            toolName: opts.tool,
+          };
+          // Loaded on use: other commands' start-up does not pay for the catalog or the search index.
+          const catalog =
+            opts.query === undefined
+              ? (await import("../../catalog/render.js")).buildCatalog(set, common)
+              : await (await import("../../search/catalog.js")).buildCatalogForQuery(
+                  await (await import("../../search/search-index.js")).createSearchIndex(set),
+                  opts.query,
+                  { ...common, k, pinned: opts.pin, searchToolName: opts.searchTool },
+                );
+          if (g.json) {
+            printJson(io, {
+              format: opts.format,
+              ...(opts.query === undefined ? {} : { query: opts.query }),
+              catalog: catalog.text,
+              bytes: catalog.bytes,
+              budget: catalog.report,
+              diagnostics: [...set.diagnostics, ...catalog.diagnostics].map(diagnosticJson),
+            });
+            return;
+          }
+          io.out(catalog.text);
+          for (const d of catalog.diagnostics) io.err(`${formatDiagnostic(d, io.errColor)}\n`);
+        });
       },
     );
 }

@@ -4,10 +4,12 @@ import { loadSkills } from "../../load.js";
 import { trustDirectory } from "../../security/trust.js";
 import type { SkillSet } from "../../types.js";
 import { type CliContext, globals, loadOptionsFrom } from "../context.js";
+import { withOutputMemo } from "../memo.js";
 import {
   colors,
   diagnosticJson,
   formatDiagnostic,
+  type Io,
   printJson,
   skillJson,
   table,
@@ -23,44 +25,54 @@ export function registerList(program: Command, ctx: CliContext): void {
     .action(async (opts: { all?: boolean }, cmd: Command) => {
       const g = globals(cmd);
       const options = loadOptionsFrom(g, ctx.env, ctx.io);
-      let set = await loadSkills(options);
-      // Projects the user already answered for on the terminal: their warning is not repeated.
-      const asked = new Set<string>();
-      if (!g.json && canPrompt() && (await offerTrust(set, options.trustStore, asked)))
-        set = await loadSkills(options);
-      const rows = [
-        ...set.skills.map((s) => skillJson(s, "loaded")),
-        ...(opts.all ? set.shadowed.map((s) => skillJson(s, "shadowed")) : []),
-        ...(opts.all ? set.failed.map((s) => skillJson(s, "failed")) : []),
-      ];
-      if (g.json) {
-        printJson(ctx.io, { skills: rows, diagnostics: set.diagnostics.map(diagnosticJson) });
+      if (!g.json && canPrompt()) {
+        // T1 on a terminal: offer to trust each untrusted project, then list what loads.
+        let set = await loadSkills(options);
+        // Projects the user already answered for on the terminal: their warning is not repeated.
+        const asked = new Set<string>();
+        if (await offerTrust(set, options.trustStore, asked)) set = await loadSkills(options);
+        printList(ctx.io, set, opts.all === true, false, asked);
         return;
       }
-      const c = colors(ctx.io.color);
-      if (rows.length === 0) {
-        ctx.io.out('No skills found. Create one with `skillport new "My skill"`.\n');
-      } else {
-        const status = (s: string) =>
-          s === "loaded" ? c.green(s) : s === "shadowed" ? c.yellow(s) : c.red(s);
-        const lines = rows.map((r) => [
-          c.bold(r.name),
-          r.scope,
-          status(r.status),
-          r.modelInvocable || r.status !== "loaded" ? "" : c.dim("user-only"),
-          r.location,
-        ]);
-        ctx.io.out(
-          `${table([["NAME", "SCOPE", "STATUS", "", "LOCATION"].map((h) => c.dim(h)), ...lines], visibleWidth)}\n`,
-        );
-      }
-      const shown = set.diagnostics.filter(
-        (d) =>
-          (d.severity !== "info" || opts.all) &&
-          !(d.code === CODES.projectUntrusted && d.path !== undefined && asked.has(d.path)),
+      await withOutputMemo(ctx, options, ["list", opts.all === true, g.json === true], async (io, o) =>
+        printList(io, await loadSkills(o), opts.all === true, g.json === true, new Set()),
       );
-      for (const d of shown) ctx.io.err(`${formatDiagnostic(d, ctx.io.errColor)}\n`);
     });
+}
+
+/** Prints the skills of `set` (and with `all` the shadowed and failed ones) and its diagnostics. */
+function printList(io: Io, set: SkillSet, all: boolean, json: boolean, asked: ReadonlySet<string>): void {
+  const rows = [
+    ...set.skills.map((s) => skillJson(s, "loaded")),
+    ...(all ? set.shadowed.map((s) => skillJson(s, "shadowed")) : []),
+    ...(all ? set.failed.map((s) => skillJson(s, "failed")) : []),
+  ];
+  if (json) {
+    printJson(io, { skills: rows, diagnostics: set.diagnostics.map(diagnosticJson) });
+    return;
+  }
+  const c = colors(io.color);
+  if (rows.length === 0) {
+    io.out('No skills found. Create one with `skillport new "My skill"`.\n');
+  } else {
+    const status = (s: string) => (s === "loaded" ? c.green(s) : s === "shadowed" ? c.yellow(s) : c.red(s));
+    const lines = rows.map((r) => [
+      c.bold(r.name),
+      r.scope,
+      status(r.status),
+      r.modelInvocable || r.status !== "loaded" ? "" : c.dim("user-only"),
+      r.location,
+    ]);
+    io.out(
+      `${table([["NAME", "SCOPE", "STATUS", "", "LOCATION"].map((h) => c.dim(h)), ...lines], visibleWidth)}\n`,
+    );
+  }
+  const shown = set.diagnostics.filter(
+    (d) =>
+      (d.severity !== "info" || all) &&
+      !(d.code === CODES.projectUntrusted && d.path !== undefined && asked.has(d.path)),
+  );
+  for (const d of shown) io.err(`${formatDiagnostic(d, io.errColor)}\n`);
 }
 
 /** T1 on a terminal: offer to trust each untrusted project once. True when something was trusted. */

@@ -1,0 +1,125 @@
+import { join } from "node:path";
+import { DEFAULT_CACHE_MIN_AGE_MS } from "../discovery/cache.js";
+import { isObservationLog, type Observation, recordingFs, unchanged } from "../discovery/observe.js";
+import { type LoadOptions, loadPlan } from "../load.js";
+import { buildStamp, fnv1a, readCacheFile, writeCacheFile } from "../util/cache-file.js";
+import type { CliContext } from "./context.js";
+import type { Io } from "./output.js";
+
+// The output memo of read-only commands (`list`, `catalog`): what a command printed, with the record
+// of everything its load saw of the file system (discovery/observe.ts). When a later run with the same
+// arguments, environment, plan (roots, trust) and build finds every observation unchanged, the load
+// would return the same skill set, so the command would print the same bytes: they are printed
+// from the memo. Checking costs one stat per SKILL.md and one listing per directory the load listed;
+// nothing is read or parsed. It lives beside the parse cache and is turned off with it (--no-cache).
+
+/** Bump when the memo file's layout changes. */
+const FORMAT = 1;
+
+interface Header {
+  readonly key: string;
+  readonly log: Observation[];
+  readonly exit: number;
+  /** Byte lengths of stdout and stderr, which follow the header line. */
+  readonly out: number;
+  readonly err: number;
+}
+
+/**
+ * Runs `produce` (which loads with the LoadOptions it is given and prints on the Io it is given), or
+ * prints what an earlier identical run printed when nothing it saw has changed. `what` names the
+ * command and every option of it that changes the output.
+ */
+export async function withOutputMemo(
+  ctx: CliContext,
+  options: LoadOptions,
+  what: readonly unknown[],
+  produce: (io: Io, options: LoadOptions) => Promise<void>,
+): Promise<void> {
+  const cache = options.cache;
+  // A host's own file system (tests inject faults there) is not something a later process can check.
+  if (!cache || options.fs !== undefined) return produce(ctx.io, options);
+  const { fs: _fs, cache: _cache, ...rest } = options;
+  const key = JSON.stringify([
+    FORMAT,
+    buildStamp(),
+    what,
+    ctx.io.color,
+    ctx.io.errColor,
+    // Who runs decides what permission errors the load meets.
+    process.getuid?.(),
+    process.getgid?.(),
+    rest,
+    // The roots and trust decisions, found with calls the record does not hold.
+    loadPlan(options),
+  ]);
+  const name = `out-${fnv1a(JSON.stringify([what, options.cwd]))}-${fnv1a(key)}.memo`;
+  if (replay(ctx, join(cache.dir, name), key)) return;
+
+  const recorder = recordingFs();
+  const start = Date.now();
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: Io = {
+    out: (t) => {
+      out.push(t);
+      ctx.io.out(t);
+    },
+    err: (t) => {
+      err.push(t);
+      ctx.io.err(t);
+    },
+    color: ctx.io.color,
+    errColor: ctx.io.errColor,
+  };
+  await produce(io, { ...options, fs: recorder.fs });
+  // Coarse timestamps: something changed in the last moments could change again unseen (observe.ts).
+  const minAge = cache.minAgeMs ?? DEFAULT_CACHE_MIN_AGE_MS;
+  if (!recorder.usable() || start - recorder.newest() < minAge) return;
+  const outBytes = Buffer.from(out.join(""));
+  const errBytes = Buffer.from(err.join(""));
+  const header: Header = {
+    key,
+    log: recorder.log as Observation[],
+    exit: ctx.exit.code,
+    out: outBytes.length,
+    err: errBytes.length,
+  };
+  writeCacheFile(cache.dir, name, [Buffer.from(`${JSON.stringify(header)}\n`), outBytes, errBytes]);
+}
+
+/** Prints the memo at `path` when it is for `key` and still holds; false otherwise. */
+function replay(ctx: CliContext, path: string, key: string): boolean {
+  let bytes: Buffer;
+  let header: Header;
+  let at: number;
+  try {
+    bytes = readCacheFile(path);
+    at = bytes.indexOf(10);
+    if (at < 0) return false;
+    header = JSON.parse(bytes.toString("utf8", 0, at)) as Header;
+  } catch {
+    return false; // none yet, or unreadable
+  }
+  if (
+    header === null ||
+    typeof header !== "object" ||
+    header.key !== key ||
+    !Number.isInteger(header.exit) ||
+    !Number.isInteger(header.out) ||
+    !Number.isInteger(header.err) ||
+    header.out < 0 ||
+    header.err < 0 ||
+    at + 1 + header.out + header.err !== bytes.length ||
+    !isObservationLog(header.log) ||
+    !unchanged(header.log)
+  ) {
+    return false;
+  }
+  const outStart = at + 1;
+  const errStart = outStart + header.out;
+  if (header.out > 0) ctx.io.out(bytes.toString("utf8", outStart, errStart));
+  if (header.err > 0) ctx.io.err(bytes.toString("utf8", errStart));
+  ctx.exit.code = header.exit;
+  return true;
+}

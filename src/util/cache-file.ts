@@ -1,0 +1,110 @@
+import {
+  closeSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { OPEN_READ_NONBLOCK } from "./read-file.js";
+
+// Files of the persistent caches (the parse cache, the CLI's output memo): private, written
+// atomically, read defensively, removed when unused for a week. Every failure means "no cache".
+
+// The build itself is part of every cache key: a rebuilt or upgraded skillport never reuses old results.
+let stamp: string | undefined;
+export function buildStamp(): string {
+  if (stamp === undefined) {
+    try {
+      const s = statSync(fileURLToPath(import.meta.url));
+      stamp = `${s.size}:${s.mtimeMs}`;
+    } catch {
+      stamp = "unknown";
+    }
+  }
+  return stamp;
+}
+
+/** FNV-1a, for a short file name; the full key is stored inside the file and compared. */
+export function fnv1a(text: string): string {
+  let h = 0x811c9dc5;
+  for (let k = 0; k < text.length; k++) {
+    h ^= text.charCodeAt(k);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(16).padStart(8, "0");
+}
+
+/** Far above what 100k skills need (~22 MB of parses, ~60 MB of `list --json` output). */
+const MAX_CACHE_BYTES = 256 * 1024 * 1024;
+
+/** A cache file's bytes; throws for anything but a regular file of sane size (a FIFO never blocks). */
+export function readCacheFile(path: string): Buffer {
+  const fd = openSync(path, OPEN_READ_NONBLOCK);
+  try {
+    const info = fstatSync(fd);
+    if (!info.isFile() || info.size > MAX_CACHE_BYTES) throw new Error("not a cache file");
+    return readFileSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Writes a cache file atomically (a concurrent reader sees the old file or the new one), private to
+ * the user: caches hold paths and descriptions of every skill, project ones included. Never throws.
+ */
+export function writeCacheFile(
+  dir: string,
+  name: string,
+  data: string | Uint8Array | readonly Uint8Array[],
+): void {
+  const path = join(dir, name);
+  const tmp = `${path}.${process.pid}.tmp`;
+  try {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    writeFileSync(tmp, typeof data === "string" || data instanceof Uint8Array ? data : Buffer.concat(data), {
+      mode: 0o600,
+    });
+    renameSync(tmp, path);
+    prune(dir);
+  } catch {
+    try {
+      unlinkSync(tmp);
+    } catch {
+      // nothing was written
+    }
+  }
+}
+
+/** Prefixes of the files this module may remove. */
+const OURS = ["parse-", "out-"];
+
+/**
+ * Cache files not written for this long are removed whenever another one is written (a file is
+ * written when something under its root changed; a root still in use just records its files again).
+ */
+const STALE_MS = 7 * 24 * 3600 * 1000;
+
+/** A temporary file left by a process killed while writing. */
+const ORPHAN_MS = 24 * 3600 * 1000;
+
+function prune(dir: string): void {
+  const now = Date.now();
+  for (const name of readdirSync(dir)) {
+    if (!OURS.some((p) => name.startsWith(p))) continue;
+    const age = name.endsWith(".tmp") ? ORPHAN_MS : STALE_MS;
+    const p = join(dir, name);
+    try {
+      if (now - statSync(p).mtimeMs > age) unlinkSync(p);
+    } catch {
+      // gone already, or not ours to remove
+    }
+  }
+}
