@@ -7,7 +7,7 @@ import { mkdirSync, statSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { generate } from "./gen.mjs";
+import { generate, TREES, treeName } from "./gen.mjs";
 import { alternate, benchEnv, runNode } from "./lib/measure.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -56,7 +56,7 @@ const log = (s = "") => process.stdout.write(`${s}\n`);
 function check(tools, n) {
   for (const t of tools) {
     const out = runNode(t.args, { capture: true }).stdout;
-    const cli = t.args[0] === CLI;
+    const cli = t.args.includes(CLI);
     const count = cli ? JSON.parse(out).skills.length : Number(out.split(" ")[0]);
     const want = cli ? n + 1 /* create-skill, built in */ : n;
     if (count !== want) throw new Error(`${t.id} found ${count} skills, expected ${want}`);
@@ -95,17 +95,22 @@ if (!only || only === "discovery") {
     "Wall ms: median (min–max) over alternated runs; ratios: median / floor median (the faster floor); CPU: user+system time; RSS: median peak.\n",
   );
   log(
-    "| tree | runs | floor sync | floor async | floor readdir | minimal ref | skillport list --json | list --no-cache | skillport lib | pi | list / floor | no-cache / floor | minimal ref / floor | lib / floor | pi / floor | list / floor, CPU | list / floor readdir | RSS MiB floor / list / lib / pi |",
+    "| tree | runs | floor sync | floor async | floor readdir | minimal ref | skillport list --json | list after an edit | list --no-cache | skillport lib | pi | list / floor | after an edit / floor | no-cache / floor | minimal ref / floor | lib / floor | pi / floor | list / floor, CPU | list / floor readdir | RSS MiB floor / list / lib / pi |",
   );
-  log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+  log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
   for (const [n, layout] of sizes) {
     const tree = generate({ n, layout });
+    const edited = n <= 10_000 ? generate({ n, layout, out: join(TREES, `${treeName({ n, layout })}-edit`) }) : "";
     const tools = [
       { id: "floor sync", args: [join(HERE, "floor-sync.mjs"), tree] },
       { id: "floor async", args: [join(HERE, "floor-async.mjs"), tree] },
       { id: "floor readdir", args: [join(HERE, "floor-readdir.mjs"), tree] },
       { id: "minimal ref", args: [join(HERE, "ref-minimal.mjs"), tree] },
       { id: "skillport list", args: listArgs(tree) },
+      // A copy of the tree, so that its edits never spoil the memo of the one the other tools read.
+      ...(n <= 10_000
+        ? [{ id: "list after an edit", args: [join(HERE, "list-after-edit.mjs"), edited, ...listArgs(edited)] }]
+        : []),
       { id: "list --no-cache", args: listArgs(tree, "--no-cache") },
       { id: "skillport lib", args: [join(HERE, "sp-lib.mjs"), tree] },
       { id: "pi", args: [join(HERE, "pi-load.mjs"), tree] },
@@ -113,17 +118,18 @@ if (!only || only === "discovery") {
     // The parse cache records only files older than 2 s: a tree generated just now must age first, so
     // that the check below records it and every timed `list` run reuses it (the warm case).
     await settle(tree);
+    if (edited) await settle(edited);
     check(tools, n);
     const runs = runsFor(n);
     const r = alternate(tools, runs);
     const floorId = r["floor sync"].ms.median <= r["floor async"].ms.median ? "floor sync" : "floor async";
     const floorMs = r[floorId].ms.median;
-    const cell = (id) => `${f(r[id].ms.median)} (${f(r[id].ms.min)}–${f(r[id].ms.max)})`;
-    const ratio = (id, base = floorMs) => `${(r[id].ms.median / base).toFixed(2)}×`;
+    const cell = (id) => (r[id] ? `${f(r[id].ms.median)} (${f(r[id].ms.min)}–${f(r[id].ms.max)})` : "—");
+    const ratio = (id, base = floorMs) => (r[id] ? `${(r[id].ms.median / base).toFixed(2)}×` : "—");
     const cpu = (id) => r[id].cpuMs.median;
     log(
-      `| ${layout} ${n} | ${runs} | ${cell("floor sync")} | ${cell("floor async")} | ${cell("floor readdir")} | ${cell("minimal ref")} | ${cell("skillport list")} | ${cell("list --no-cache")} | ${cell("skillport lib")} | ${cell("pi")} | ` +
-        `${ratio("skillport list")} | ${ratio("list --no-cache")} | ${ratio("minimal ref")} | ${ratio("skillport lib")} | ${ratio("pi")} | ${(cpu("skillport list") / cpu(floorId)).toFixed(2)}× | ` +
+      `| ${layout} ${n} | ${runs} | ${cell("floor sync")} | ${cell("floor async")} | ${cell("floor readdir")} | ${cell("minimal ref")} | ${cell("skillport list")} | ${cell("list after an edit")} | ${cell("list --no-cache")} | ${cell("skillport lib")} | ${cell("pi")} | ` +
+        `${ratio("skillport list")} | ${ratio("list after an edit")} | ${ratio("list --no-cache")} | ${ratio("minimal ref")} | ${ratio("skillport lib")} | ${ratio("pi")} | ${(cpu("skillport list") / cpu(floorId)).toFixed(2)}× | ` +
         `${ratio("skillport list", r["floor readdir"].ms.median)} | ` +
         `${mib(r["floor sync"].rssKiB)} / ${mib(r["skillport list"].rssKiB)} / ${mib(r["skillport lib"].rssKiB)} / ${mib(r.pi.rssKiB)} |`,
     );
@@ -196,6 +202,7 @@ if (!only || only === "memory") {
   for (const body of ["1", "64"]) {
     const tree = generate({ n, layout: "flat", body });
     await settle(tree);
+    if (edited) await settle(edited);
     const tools = [
       { id: "list", args: [CLI, "list", "--json", "--no-user", "--no-project", "--root", tree] },
       { id: "lib", args: [join(HERE, "sp-lib.mjs"), tree] },

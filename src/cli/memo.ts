@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { DEFAULT_CACHE_MIN_AGE_MS } from "../discovery/cache.js";
-import { isObservationLog, type Observation, recordingFs, unchanged } from "../discovery/observe.js";
+import { nodeDiscoveryFs } from "../discovery/fs.js";
+import { confirmedFs, firstChange, type Observation, recordingFs } from "../discovery/observe.js";
 import { type LoadOptions, loadPlan } from "../load.js";
 import { buildStamp, fnv1a, readCacheFile, writeCacheFile } from "../util/cache-file.js";
 import type { CliContext } from "./context.js";
@@ -54,10 +55,14 @@ export async function withOutputMemo(
     loadPlan(options),
   ]);
   const name = `out-${fnv1a(JSON.stringify([what, options.cwd]))}-${fnv1a(key)}.memo`;
-  if (replay(ctx, join(cache.dir, name), key)) return;
-
-  const recorder = recordingFs();
+  // Before the check: the stats it confirms stand in for the load's own (confirmedFs).
   const start = Date.now();
+  const confirmed = replay(ctx, join(cache.dir, name), key);
+  if (confirmed === true) return;
+
+  const recorder = recordingFs(
+    confirmed.length > 0 ? confirmedFs(nodeDiscoveryFs, confirmed) : nodeDiscoveryFs,
+  );
   const out: string[] = [];
   const err: string[] = [];
   const io: Io = {
@@ -88,18 +93,21 @@ export async function withOutputMemo(
   writeCacheFile(cache.dir, name, [Buffer.from(`${JSON.stringify(header)}\n`), outBytes, errBytes]);
 }
 
-/** Prints the memo at `path` when it is for `key` and still holds; false otherwise. */
-function replay(ctx: CliContext, path: string, key: string): boolean {
+/**
+ * Prints the memo at `path` and returns true when it is for `key` and still holds; otherwise returns
+ * the observations it confirmed before the first change (none when there is no usable memo).
+ */
+function replay(ctx: CliContext, path: string, key: string): true | readonly Observation[] {
   let bytes: Buffer;
   let header: Header;
   let at: number;
   try {
     bytes = readCacheFile(path);
     at = bytes.indexOf(10);
-    if (at < 0) return false;
+    if (at < 0) return [];
     header = JSON.parse(bytes.toString("utf8", 0, at)) as Header;
   } catch {
-    return false; // none yet, or unreadable
+    return []; // none yet, or unreadable
   }
   if (
     header === null ||
@@ -111,11 +119,12 @@ function replay(ctx: CliContext, path: string, key: string): boolean {
     header.out < 0 ||
     header.err < 0 ||
     at + 1 + header.out + header.err !== bytes.length ||
-    !isObservationLog(header.log) ||
-    !unchanged(header.log)
+    !Array.isArray(header.log)
   ) {
-    return false;
+    return [];
   }
+  const changed = firstChange(header.log);
+  if (changed < header.log.length) return header.log.slice(0, changed);
   const outStart = at + 1;
   const errStart = outStart + header.out;
   if (header.out > 0) ctx.io.out(bytes.toString("utf8", outStart, errStart));

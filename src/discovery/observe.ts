@@ -1,4 +1,4 @@
-import type { Dirent } from "node:fs";
+import { type Dirent, statSync } from "node:fs";
 import { type DiscoveryFs, type FileInfo, nodeDiscoveryFs } from "./fs.js";
 import { errCode } from "./links.js";
 
@@ -138,11 +138,21 @@ function thrown(f: () => unknown): string | undefined {
 
 /**
  * True when every observation in `log` still holds: a load now would see exactly what the recorded
- * one saw. Costs one stat per file read, one listing per directory listed. A file read is checked
- * with stat, which resolves the path as open does: a path stat cannot resolve cannot be opened.
+ * one saw. Costs one stat per file read, one listing per directory listed.
  */
-export function unchanged(log: readonly Observation[], fs: DiscoveryFs = nodeDiscoveryFs): boolean {
-  for (const o of log) {
+export const unchanged = (log: readonly Observation[], fs: DiscoveryFs = nodeDiscoveryFs): boolean =>
+  firstChange(log, fs) === log.length;
+
+/**
+ * The index of the first observation in `log` that no longer holds (log.length when all hold). A file
+ * read is checked with stat, which resolves the path as open does: a path stat cannot resolve cannot
+ * be opened.
+ */
+export function firstChange(log: readonly Observation[], fs: DiscoveryFs = nodeDiscoveryFs): number {
+  const same = fs === nodeDiscoveryFs ? sameStat : (o: Observation) => sameInfo(o, fs);
+  for (let k = 0; k < log.length; k++) {
+    const o = log[k]!;
+    if (!isObservation(o)) return k;
     const [op, path] = o;
     if (o[2] === 0) {
       const code =
@@ -151,29 +161,60 @@ export function unchanged(log: readonly Observation[], fs: DiscoveryFs = nodeDis
           : op === "r"
             ? thrown(() => fs.realpath(path))
             : thrown(() => fs.stat(path));
-      if (code !== o[3]) return false;
+      if (code !== o[3]) return k;
       continue;
     }
     try {
       if (op === "s" || op === "h") {
-        const i = fs.stat(path);
-        if (
-          o[3] !== flags(i) ||
-          o[4] !== i.size ||
-          o[5] !== i.mtimeMs ||
-          o[6] !== i.ctimeMs ||
-          o[7] !== i.id
-        ) {
-          return false;
-        }
+        if (!same(o)) return k;
       } else if (op === "d") {
-        if (listing(fs.readdir(path)) !== o[3]) return false;
-      } else if (fs.realpath(path) !== o[3]) return false;
+        if (listing(fs.readdir(path)) !== o[3]) return k;
+      } else if (fs.realpath(path) !== o[3]) return k;
     } catch {
-      return false;
+      return k;
     }
   }
-  return true;
+  return log.length;
+}
+
+/**
+ * `inner`, except that a stat of a file `confirmed` (a prefix of a log that firstChange just checked)
+ * holds is answered from the log: the load that follows a failed check does not stat those files again.
+ */
+export function confirmedFs(inner: DiscoveryFs, confirmed: readonly Observation[]): DiscoveryFs {
+  const known = new Map<string, FileInfo>();
+  for (const o of confirmed) {
+    if ((o[0] === "s" || o[0] === "h") && o[2] === 1) {
+      known.set(o[1], {
+        isFile: (o[3] & 1) !== 0,
+        isDirectory: (o[3] & 2) !== 0,
+        size: o[4],
+        mtimeMs: o[5],
+        ctimeMs: o[6],
+        id: o[7],
+      });
+    }
+  }
+  return { ...inner, stat: (path) => known.get(path) ?? inner.stat(path) };
+}
+
+/** An ok stat or read observation against a stat through `fs`. */
+function sameInfo(o: Observation, fs: DiscoveryFs): boolean {
+  const i = fs.stat(o[1]);
+  return o[3] === flags(i) && o[4] === i.size && o[5] === i.mtimeMs && o[6] === i.ctimeMs && o[7] === i.id;
+}
+
+/** sameInfo for the real file system, without building a FileInfo: this runs once per skill. */
+function sameStat(o: Observation): boolean {
+  const s = statSync(o[1], { throwIfNoEntry: false });
+  return (
+    s !== undefined &&
+    o[4] === s.size &&
+    o[5] === s.mtimeMs &&
+    o[6] === s.ctimeMs &&
+    o[3] === ((s.isFile() ? 1 : 0) | (s.isDirectory() ? 2 : 0)) &&
+    o[7] === `${s.dev}:${s.ino}`
+  );
 }
 
 const isObservation = (o: unknown): o is Observation => {
@@ -193,6 +234,6 @@ const isObservation = (o: unknown): o is Observation => {
   );
 };
 
-/** Shape check of a log read back from disk (it may be anything). */
+/** Shape check of a log read back from disk (it may be anything); `unchanged` checks each entry too. */
 export const isObservationLog = (log: unknown): log is Observation[] =>
   Array.isArray(log) && log.every(isObservation);

@@ -1,10 +1,10 @@
 import type { Command } from "commander";
 import { Option } from "commander";
 import type { CatalogFormat, OverflowStrategy } from "../../catalog/plan.js";
-import { loadSkills } from "../../load.js";
+import { type LoadOptions, loadSkills } from "../../load.js";
 import { type CliContext, CliError, globals, loadOptionsFrom } from "../context.js";
 import { withOutputMemo } from "../memo.js";
-import { diagnosticJson, formatDiagnostic, printJson } from "../output.js";
+import { diagnosticJson, formatDiagnostic, type Io, printJson } from "../output.js";
 import { parseK } from "./search.js";
 import { profileOf } from "./shared.js";
 
@@ -56,20 +56,7 @@ export function registerCatalog(program: Command, ctx: CliContext): void {
         }
         const k = parseK(opts.k, 8);
         const options = loadOptionsFrom(g, ctx.env, ctx.io);
-        const what = [
-          "catalog",
-          opts.format,
-          budget,
-          opts.overflow,
-          opts.tool,
-          opts.query,
-          k,
-          opts.pin,
-          opts.searchTool,
-          g.json === true,
-          g.profile,
-        ];
-        await withOutputMemo(ctx, options, what, async (io, o) => {
+        const produce = async (io: Io, o: LoadOptions): Promise<void> => {
           const set = await loadSkills(o);
           const common = {
             format: opts.format,
@@ -100,7 +87,11 @@ export function registerCatalog(program: Command, ctx: CliContext): void {
           }
           io.out(catalog.text);
           for (const d of catalog.diagnostics) io.err(`${formatDiagnostic(d, io.errColor)}\n`);
-        });
+        };
+        // A query's catalog is one answer among many: it is not worth a memo file per query.
+        if (opts.query !== undefined) return produce(ctx.io, options);
+        const what = ["catalog", opts.format, budget, opts.overflow, opts.tool, g.json === true];
+        await withOutputMemo(ctx, options, what, produce);
       },
     );
 }
