@@ -3,7 +3,7 @@
 // Options: --runs N (whole-process repetitions), --only discovery|startup|inproc|memory.
 // Prints Markdown tables and writes the raw figures to bench/results/ (git-ignored).
 import { spawnSync } from "node:child_process";
-import { mkdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -77,6 +77,20 @@ const listArgs = (tree, ...extra) => [
   tree,
 ];
 
+/** The first SKILL.md of `tree` in path order (the file `list after an edit` touches). */
+function firstSkill(tree) {
+  let dir = tree;
+  while (!existsSync(join(dir, "SKILL.md"))) {
+    const next = readdirSync(dir, { withFileTypes: true })
+      .filter((e) => e.isDirectory() && !e.name.startsWith("."))
+      .map((e) => e.name)
+      .sort()[0];
+    if (next === undefined) throw new Error(`no SKILL.md under ${tree}`);
+    dir = join(dir, next);
+  }
+  return join(dir, "SKILL.md");
+}
+
 /** Waits until the newest file of `tree` (its marker, written last) is old enough for the parse cache. */
 async function settle(tree) {
   const newest = statSync(join(tree, ".complete")).ctimeMs;
@@ -100,7 +114,8 @@ if (!only || only === "discovery") {
   log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
   for (const [n, layout] of sizes) {
     const tree = generate({ n, layout });
-    const edited = n <= 10_000 ? generate({ n, layout, out: join(TREES, `${treeName({ n, layout })}-edit`) }) : "";
+    const edited =
+      n <= 10_000 ? generate({ n, layout, out: join(TREES, `${treeName({ n, layout })}-edit`) }) : "";
     const tools = [
       { id: "floor sync", args: [join(HERE, "floor-sync.mjs"), tree] },
       { id: "floor async", args: [join(HERE, "floor-async.mjs"), tree] },
@@ -109,7 +124,12 @@ if (!only || only === "discovery") {
       { id: "skillport list", args: listArgs(tree) },
       // A copy of the tree, so that its edits never spoil the memo of the one the other tools read.
       ...(n <= 10_000
-        ? [{ id: "list after an edit", args: [join(HERE, "list-after-edit.mjs"), edited, ...listArgs(edited)] }]
+        ? [
+            {
+              id: "list after an edit",
+              args: [join(HERE, "list-after-edit.mjs"), firstSkill(edited), ...listArgs(edited)],
+            },
+          ]
         : []),
       { id: "list --no-cache", args: listArgs(tree, "--no-cache") },
       { id: "skillport lib", args: [join(HERE, "sp-lib.mjs"), tree] },

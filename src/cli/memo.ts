@@ -3,7 +3,7 @@ import { DEFAULT_CACHE_MIN_AGE_MS } from "../discovery/cache.js";
 import { nodeDiscoveryFs } from "../discovery/fs.js";
 import { confirmedFs, firstChange, type Observation, recordingFs } from "../discovery/observe.js";
 import { type LoadOptions, loadPlan } from "../load.js";
-import { buildStamp, fnv1a, readCacheFile, writeCacheFile } from "../util/cache-file.js";
+import { buildStamp, fnv1a, MAX_CACHE_BYTES, readCacheFile, writeCacheFile } from "../util/cache-file.js";
 import type { CliContext } from "./context.js";
 import type { Io } from "./output.js";
 
@@ -90,7 +90,10 @@ export async function withOutputMemo(
     out: outBytes.length,
     err: errBytes.length,
   };
-  writeCacheFile(cache.dir, name, [Buffer.from(`${JSON.stringify(header)}\n`), outBytes, errBytes]);
+  const head = Buffer.from(`${JSON.stringify(header)}\n`);
+  // A memo too big to be read back would only be written again on every run.
+  if (head.length + outBytes.length + errBytes.length > MAX_CACHE_BYTES) return;
+  writeCacheFile(cache.dir, name, [head, outBytes, errBytes]);
 }
 
 /**

@@ -42,7 +42,7 @@ export function fnv1a(text: string): string {
 }
 
 /** Far above what 100k skills need (~22 MB of parses, ~60 MB of `list --json` output). */
-const MAX_CACHE_BYTES = 256 * 1024 * 1024;
+export const MAX_CACHE_BYTES = 256 * 1024 * 1024;
 
 /** A cache file's bytes; throws for anything but a regular file of sane size (a FIFO never blocks). */
 export function readCacheFile(path: string): Buffer {
