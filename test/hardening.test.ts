@@ -81,6 +81,28 @@ describe("T5: hostile files", () => {
     expect(failed.sort()).toEqual([join(root, "fifo", "SKILL.md"), join(root, "zero", "SKILL.md")]);
   });
 
+  it("D5, T5: a FIFO or a 2 GiB file named .gitignore/.ignore is not read → read-failed; no hang, the rest loads", async () => {
+    const root = rootWithGood({ "cat/inner/SKILL.md": skillMd("inner") });
+    expect(spawnSync("mkfifo", [join(root, ".gitignore")]).status).toBe(0);
+    writeFileSync(join(root, "cat", ".ignore"), "");
+    truncateSync(join(root, "cat", ".ignore"), 2 * 1024 ** 3);
+    const set = await load(root);
+    expect(names(set)).toEqual(["good", "inner"]);
+    const failed = set.diagnostics.filter((d) => d.code === CODES.readFailed);
+    expect(failed.map((d) => [d.path, d.message])).toEqual([
+      [
+        join(root, ".gitignore"),
+        `Cannot read ${join(root, ".gitignore")}: it is not a regular file (a FIFO, socket or device).`,
+      ],
+      [
+        join(root, "cat", ".ignore"),
+        expect.stringMatching(
+          /^Cannot read .*\.ignore: it is 2147483648 bytes, over the \d+ bytes read whole\.$/,
+        ),
+      ],
+    ]);
+  });
+
   it("T5: a 2 GiB sparse SKILL.md is rejected by size without a byte being read", async () => {
     const root = rootWithGood({ "huge/SKILL.md": "" });
     const huge = join(root, "huge", "SKILL.md");

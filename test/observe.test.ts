@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import {
   chmodSync,
   readdirSync,
@@ -360,6 +361,36 @@ describe("observation log (B: output memo; D1–D9 stay exact)", () => {
       // One bad observation spoils a log of good ones.
       expect(isObservationLog([...ok, o]), JSON.stringify(o)).toBe(false);
     }
+  });
+
+  it("T5: a read that fails by the file's identity (an ignore file that is a directory, a FIFO) is checked by stat and holds", async () => {
+    const { root } = makeTree();
+    rmSync(join(root, ".gitignore"));
+    symlinkSync(join(root, "cat"), join(root, ".gitignore")); // EISDIR on reading
+    execFileSync("mkfifo", [join(root, "cat", ".ignore")]); // EFTYPE: never opened for a blocking read
+    const rec = recordingFs();
+    const set = await load(root, rec.fs);
+    expect(
+      set.diagnostics.filter((d) => d.code === "read-failed").map((d) => d.path ?? d.message),
+    ).toHaveLength(2);
+    expect(rec.usable()).toBe(true);
+    expect(unchanged(rec.log)).toBe(true);
+    // The identity stands for the failure: make the ignore file a regular one and the log is stale.
+    rmSync(join(root, ".gitignore"));
+    writeFileSync(join(root, ".gitignore"), "cat/\n");
+    expect(unchanged(rec.log)).toBe(false);
+  });
+
+  it("T5: a failure that may not happen again (EMFILE, EIO) makes the record unusable", async () => {
+    const { root } = makeTree();
+    const rec = recordingFs({
+      ...nodeDiscoveryFs,
+      readFile: () => {
+        throw Object.assign(new Error("too many open files"), { code: "EMFILE" });
+      },
+    });
+    await load(root, rec.fs);
+    expect(rec.usable()).toBe(false);
   });
 
   it("T5: an error without a code (an injected fault) makes the record unusable; one with a code does not", async () => {

@@ -36,6 +36,7 @@ export interface DiscoveryFs {
   realpath(path: string): string;
   /** Opens without blocking on FIFOs, checks size with fstat BEFORE reading, reads at most `head` bytes. */
   readHead(path: string, limit: number, head: number): HeadRead;
+  /** Regular files only, at most MAX_WHOLE_FILE_BYTES (else an error with code EFTYPE or EFBIG). */
   readFile(path: string): Buffer;
 }
 
@@ -47,6 +48,14 @@ const toInfo = (s: nodeFs.Stats): FileInfo => ({
   ctimeMs: s.ctimeMs,
   id: `${s.dev}:${s.ino}`,
 });
+
+/** Files read whole during discovery (ignore files; SKILL.md files have their own, lower limit). */
+export const MAX_WHOLE_FILE_BYTES = 4 * 1024 * 1024;
+
+/** An error like the system's, with a code (EFTYPE and EFBIG as BSD names them) and a plain message. */
+function refusal(code: string, message: string): NodeJS.ErrnoException {
+  return Object.assign(new Error(message), { code });
+}
 
 let scratch = Buffer.allocUnsafe(4096);
 
@@ -74,7 +83,19 @@ export const nodeDiscoveryFs: DiscoveryFs = {
       nodeFs.closeSync(fd);
     }
   },
-  readFile: (path) => nodeFs.readFileSync(path),
+  readFile(path) {
+    // Non-blocking and regular files only: a FIFO named .gitignore must not hang a load (T5).
+    const fd = nodeFs.openSync(path, OPEN_READ_NONBLOCK);
+    try {
+      const s = nodeFs.fstatSync(fd);
+      if (!s.isFile()) throw refusal("EFTYPE", "it is not a regular file (a FIFO, socket or device)");
+      if (s.size > MAX_WHOLE_FILE_BYTES)
+        throw refusal("EFBIG", `it is ${s.size} bytes, over the ${MAX_WHOLE_FILE_BYTES} bytes read whole`);
+      return nodeFs.readFileSync(fd);
+    } finally {
+      nodeFs.closeSync(fd);
+    }
+  },
 };
 
 /** Length of the longest prefix of `bytes` that does not end inside a UTF-8 sequence. */

@@ -14,8 +14,8 @@ import { errCode } from "./links.js";
 // - A directory listing is recorded by value (names and entry types): directory mtimes are not
 //   updated reliably on every file system (git keeps its untracked cache opt-in for that reason).
 // - A realpath is recorded by its result or error code.
-// An error without a code (only injected faults have none) cannot be compared: the record is then
-// marked unusable.
+// A failure that may not happen again (an error without a code, EMFILE, EIO…) marks the record
+// unusable.
 
 /** One observation: [op, path, 1 (ok) | 0 (error), ...the result or the error code]. */
 export type Observation =
@@ -34,6 +34,11 @@ export interface Recorder {
   /** False when something was seen that a later check could not compare. */
   usable(): boolean;
 }
+
+/** Failures that follow from the file's identity and the user running (part of every memo key). */
+const IDENTITY_DECIDES = new Set(["EACCES", "EPERM", "EISDIR", "EFTYPE", "EFBIG"]);
+/** Failures that follow from the path: the same call fails the same way until something changes. */
+const PATH_DECIDES = new Set(["ENOENT", "ENOTDIR", "ELOOP", "ENAMETOOLONG"]);
 
 const flags = (i: FileInfo): number => (i.isFile ? 1 : 0) | (i.isDirectory ? 2 : 0);
 
@@ -60,7 +65,22 @@ export function recordingFs(inner: DiscoveryFs = nodeDiscoveryFs): Recorder {
   };
   const failed = (op: Observation[0], path: string, e: unknown): never => {
     const code = errCode(e);
-    if (typeof code !== "string") usable = false;
+    if (op === "h" && code !== undefined && IDENTITY_DECIDES.has(code)) {
+      // Checked later with stat: the file's identity (type, size, mode via ctime) decides this
+      // failure, so record that identity; a stat that fails too is recorded as the read's failure.
+      let info: FileInfo | undefined;
+      try {
+        info = inner.stat(path);
+      } catch {
+        info = undefined;
+      }
+      if (info !== undefined) {
+        seen("s", path, info);
+        throw e;
+      }
+    }
+    // Anything else (EMFILE, EIO…) may not happen again: a later run could not rely on the record.
+    if (code === undefined || !(IDENTITY_DECIDES.has(code) || PATH_DECIDES.has(code))) usable = false;
     log.push([op, path, 0, String(code)]);
     throw e;
   };

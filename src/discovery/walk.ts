@@ -169,9 +169,8 @@ function ignoresOf(
         const ig = newIgnore().add(ctx.fs.readFile(join(frame.path, entry.name)).toString("utf8"));
         ignores = [...ignores, { base: frame.path, ig }];
       } catch (e) {
-        diagnostics.push(
-          diag("warning", CODES.readFailed, `Cannot read ${join(frame.path, entry.name)}: ${errText(e)}.`),
-        );
+        const path = join(frame.path, entry.name);
+        diagnostics.push(diag("warning", CODES.readFailed, `Cannot read ${path}: ${errText(e)}.`, path));
       }
     }
   }
