@@ -215,16 +215,19 @@ if (!only || only === "memory") {
   const n = full ? 10_000 : 2_000;
   log(`\n## Memory vs body size (${n} flat skills; must not grow with the body)\n`);
   log(
-    "| bodies | skillport list --json peak RSS MiB | skillport lib peak RSS MiB | heap retained by the set KiB | floor peak RSS MiB |",
+    "| bodies | skillport list --json --no-cache peak RSS MiB | skillport lib peak RSS MiB | heap retained by the set KiB | floor peak RSS MiB |",
   );
   log("|---|---|---|---|---|");
   results.memory = [];
   for (const body of ["1", "64"]) {
     const tree = generate({ n, layout: "flat", body });
     await settle(tree);
-    if (edited) await settle(edited);
     const tools = [
-      { id: "list", args: [CLI, "list", "--json", "--no-user", "--no-project", "--root", tree] },
+      // Without the cache: the loader's own memory, not the output memo's.
+      {
+        id: "list",
+        args: [CLI, "list", "--json", "--no-cache", "--no-user", "--no-project", "--root", tree],
+      },
       { id: "lib", args: [join(HERE, "sp-lib.mjs"), tree] },
       { id: "floor", args: [join(HERE, "floor-sync.mjs"), tree] },
     ];
