@@ -138,7 +138,11 @@ if (!only || only === "discovery") {
     // The parse cache records only files older than 2 s: a tree generated just now must age first, so
     // that the check below records it and every timed `list` run reuses it (the warm case).
     await settle(tree);
-    if (edited) await settle(edited);
+    if (edited) {
+      await settle(edited);
+      // The memo of the settled copy, as a user has it from earlier runs before editing a skill.
+      runNode(listArgs(edited));
+    }
     check(tools, n);
     const runs = runsFor(n);
     const r = alternate(tools, runs);

@@ -162,6 +162,39 @@ describe("output memo (B; D1–D9 unchanged; T5)", () => {
     expect(changed.out).toContain("delta");
   });
 
+  it("B, D4: a change made just now (an edit, a new skill) runs the command, unrecorded; once it settles it is memoized", async () => {
+    const root = writeTree(tmp(), TREE);
+    const dir = tmp();
+    const cmd = command();
+    await tick();
+    await cmd.run(optionsFor(root, dir));
+    const [file] = memos(dir);
+    const recorded = readFileSync(join(dir, file!));
+
+    // An in-place edit (the first change is the file) and a new skill (the first change is a listing).
+    writeFileSync(join(root, "alpha", "SKILL.md"), skillMd("alpha", "Edited a moment ago."));
+    const recent = optionsFor(root, dir, 60_000);
+    const edited = await cmd.run(recent);
+    expect(cmd.produced()).toBe(2);
+    expect(edited).toEqual(await reference(recent));
+    expect(edited.out).toContain("Edited a moment ago.");
+    writeTree(root, { "delta/SKILL.md": skillMd("delta", "Added a moment ago.") });
+    const added = await cmd.run(recent);
+    expect(cmd.produced()).toBe(3);
+    expect(added).toEqual(await reference(recent));
+    expect(added.out).toContain("Added a moment ago.");
+    expect(memos(dir)).toEqual([file]);
+    expect(readFileSync(join(dir, file!)).equals(recorded)).toBe(true);
+
+    // Settled (minAgeMs 0 here): recorded again, then served.
+    await tick();
+    const settled = await cmd.run(optionsFor(root, dir));
+    expect(cmd.produced()).toBe(4);
+    expect(await cmd.run(optionsFor(root, dir))).toEqual(settled);
+    expect(cmd.produced()).toBe(4);
+    expect(settled).toEqual(added);
+  });
+
   it("B: another `what`, another root or `cache: false` runs the command; so does a host's own fs", async () => {
     const root = writeTree(tmp(), TREE);
     const dir = tmp();

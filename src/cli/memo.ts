@@ -1,3 +1,4 @@
+import { statSync } from "node:fs";
 import { join } from "node:path";
 import { DEFAULT_CACHE_MIN_AGE_MS } from "../discovery/cache.js";
 import { nodeDiscoveryFs } from "../discovery/fs.js";
@@ -57,12 +58,17 @@ export async function withOutputMemo(
   const name = `out-${fnv1a(JSON.stringify([what, options.cwd]))}-${fnv1a(key)}.memo`;
   // Before the check: the stats it confirms stand in for the load's own (confirmedFs).
   const start = Date.now();
-  const confirmed = replay(ctx, join(cache.dir, name), key);
-  if (confirmed === true) return;
+  const minAge = cache.minAgeMs ?? DEFAULT_CACHE_MIN_AGE_MS;
+  const checked = replay(ctx, join(cache.dir, name), key, start - minAge);
+  if (checked === true) return;
+  const base =
+    checked.confirmed.length > 0 ? confirmedFs(nodeDiscoveryFs, checked.confirmed) : nodeDiscoveryFs;
+  // What changed first changed just now (the usual case: a skill was edited, list runs again). This
+  // run could not be recorded (see below), so it does not pay for recording: in a cold process that
+  // costs ~20 ms at 10k skills, mostly garbage collection.
+  if (checked.recent) return produce(ctx.io, { ...options, fs: base });
 
-  const recorder = recordingFs(
-    confirmed.length > 0 ? confirmedFs(nodeDiscoveryFs, confirmed) : nodeDiscoveryFs,
-  );
+  const recorder = recordingFs(base);
   const out: string[] = [];
   const err: string[] = [];
   const io: Io = {
@@ -79,7 +85,6 @@ export async function withOutputMemo(
   };
   await produce(io, { ...options, fs: recorder.fs });
   // Coarse timestamps: something changed in the last moments could change again unseen (observe.ts).
-  const minAge = cache.minAgeMs ?? DEFAULT_CACHE_MIN_AGE_MS;
   if (!recorder.usable() || start - recorder.newest() < minAge) return;
   const outBytes = Buffer.from(out.join(""));
   const errBytes = Buffer.from(err.join(""));
@@ -96,21 +101,28 @@ export async function withOutputMemo(
   writeCacheFile(cache.dir, name, [head, outBytes, errBytes]);
 }
 
-/**
- * Prints the memo at `path` and returns true when it is for `key` and still holds; otherwise returns
- * the observations it confirmed before the first change (none when there is no usable memo).
- */
-function replay(ctx: CliContext, path: string, key: string): true | readonly Observation[] {
+/** What a memo check found when the memo does not hold. */
+interface Stale {
+  /** The observations it confirmed before the first change (none without a usable memo). */
+  readonly confirmed: readonly Observation[];
+  /** The first change is a file or directory modified after `recentSince`. */
+  readonly recent: boolean;
+}
+
+const NO_MEMO: Stale = { confirmed: [], recent: false };
+
+/** Prints the memo at `path` and returns true when it is for `key` and still holds. */
+function replay(ctx: CliContext, path: string, key: string, recentSince: number): true | Stale {
   let bytes: Buffer;
   let header: Header;
   let at: number;
   try {
     bytes = readCacheFile(path);
     at = bytes.indexOf(10);
-    if (at < 0) return [];
+    if (at < 0) return NO_MEMO;
     header = JSON.parse(bytes.toString("utf8", 0, at)) as Header;
   } catch {
-    return []; // none yet, or unreadable
+    return NO_MEMO; // none yet, or unreadable
   }
   if (
     header === null ||
@@ -124,14 +136,28 @@ function replay(ctx: CliContext, path: string, key: string): true | readonly Obs
     at + 1 + header.out + header.err !== bytes.length ||
     !Array.isArray(header.log)
   ) {
-    return [];
+    return NO_MEMO;
   }
   const changed = firstChange(header.log);
-  if (changed < header.log.length) return header.log.slice(0, changed);
+  if (changed < header.log.length) {
+    const o = header.log[changed];
+    return { confirmed: header.log.slice(0, changed), recent: modifiedSince(o?.[1], recentSince) };
+  }
   const outStart = at + 1;
   const errStart = outStart + header.out;
   if (header.out > 0) ctx.io.out(bytes.toString("utf8", outStart, errStart));
   if (header.err > 0) ctx.io.err(bytes.toString("utf8", errStart));
   ctx.exit.code = header.exit;
   return true;
+}
+
+/** True when `path` (a file or a directory) was modified, or its status changed, after `since`. */
+function modifiedSince(path: unknown, since: number): boolean {
+  if (typeof path !== "string") return false;
+  try {
+    const s = statSync(path, { throwIfNoEntry: false });
+    return s !== undefined && Math.max(s.mtimeMs, s.ctimeMs) > since;
+  } catch {
+    return false;
+  }
 }
