@@ -51,6 +51,7 @@ export async function withOutputMemo(
     // Who runs decides what permission errors the load meets.
     process.getuid?.(),
     process.getgid?.(),
+    process.getgroups?.(),
     rest,
     // The roots and trust decisions, found with calls the record does not hold.
     loadPlan(options),
