@@ -91,7 +91,11 @@ export const nodeDiscoveryFs: DiscoveryFs = {
       if (!s.isFile()) throw refusal("EFTYPE", "it is not a regular file (a FIFO, socket or device)");
       if (s.size > MAX_WHOLE_FILE_BYTES)
         throw refusal("EFBIG", `it is ${s.size} bytes, over the ${MAX_WHOLE_FILE_BYTES} bytes read whole`);
-      return nodeFs.readFileSync(fd);
+      const bytes = nodeFs.readFileSync(fd);
+      // It may have grown since the fstat.
+      if (bytes.length > MAX_WHOLE_FILE_BYTES)
+        throw refusal("EFBIG", `it is over the ${MAX_WHOLE_FILE_BYTES} bytes read whole`);
+      return bytes;
     } finally {
       nodeFs.closeSync(fd);
     }
