@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import {
   existsSync,
   mkdirSync,
@@ -18,7 +18,7 @@ import type { CliContext } from "../src/cli/context.js";
 import { withOutputMemo } from "../src/cli/memo.js";
 import { nodeDiscoveryFs } from "../src/discovery/fs.js";
 import { type LoadOptions, loadSkills } from "../src/load.js";
-import { runCli, skillMd, tmp, writeTree } from "./helpers.js";
+import { CLI, runCli, skillMd, tmp, writeTree } from "./helpers.js";
 
 // The CLI's output memo (src/cli/memo.ts): a repeated `list`/`catalog` whose load would see the same
 // files prints what the earlier run printed. Whatever it prints must equal what a load without any
@@ -396,6 +396,57 @@ describe("output memo (B; D1–D9 unchanged; T5)", () => {
     // Both paths were taken: changes that ran the command, and inert steps served from the memo.
     expect(inertServed).toBeGreaterThan(0);
     expect(cmd.produced()).toBeGreaterThan(12);
+  });
+
+  it("L, B: stdout and stderr sharing one full pipe (2>&1) never meet mid-line, from the memo or not", async () => {
+    const files: Record<string, string> = {};
+    // ~150 KB of table (more than a pipe holds) and warnings on stderr.
+    for (let i = 0; i < 1500; i++)
+      files[`skill-${i}/SKILL.md`] = skillMd(`skill-${i}`, `Does thing number ${i}.`);
+    for (let i = 0; i < 20; i++)
+      files[`odd-${i}/SKILL.md`] = skillMd(`named-${i}`, "Name differs from its folder.");
+    const root = writeTree(tmp(), files);
+    const made = Date.now();
+    await new Promise((r) => setTimeout(r, Math.max(0, made + 2100 - Date.now())));
+    const home = tmp();
+    const run = (...extra: string[]): string[] => {
+      // The reader sleeps first, so the pipe is full while the CLI writes.
+      const r = spawnSync(
+        "sh",
+        [
+          "-c",
+          `"$0" "$@" 2>&1 | (sleep 0.4; cat)`,
+          process.execPath,
+          CLI,
+          "list",
+          ...extra,
+          "--all",
+          "--no-user",
+          "--no-project",
+          "--root",
+          root,
+        ],
+        {
+          encoding: "utf8",
+          env: { ...process.env, NO_COLOR: "1", HOME: home, XDG_CACHE_HOME: join(home, "cache") },
+          maxBuffer: 1 << 26,
+        },
+      );
+      expect(r.status).toBe(0);
+      return r.stdout.split("\n");
+    };
+    const fresh = run("--no-cache");
+    const recording = run();
+    const replayed = run();
+    expect(memos(join(home, "cache", "skillport"))).toHaveLength(1);
+    for (const lines of [fresh, recording, replayed]) {
+      const warnings = lines.filter((l) => l.includes("warning["));
+      expect(warnings.length).toBeGreaterThanOrEqual(20);
+      // A warning line is a whole line of its own, after the whole table.
+      for (const w of warnings) expect(w).toMatch(/^warning\[/);
+      expect(lines.findIndex((l) => l.startsWith("warning["))).toBeGreaterThan(1500);
+      expect(lines).toEqual(fresh);
+    }
   });
 
   it("B, L: CLI `list --json` twice prints the same from the memo; an edit shows; --no-cache writes no memo", async () => {

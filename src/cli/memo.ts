@@ -60,7 +60,7 @@ export async function withOutputMemo(
   // Before the check: the stats it confirms stand in for the load's own (confirmedFs).
   const start = Date.now();
   const minAge = cache.minAgeMs ?? DEFAULT_CACHE_MIN_AGE_MS;
-  const checked = replay(ctx, join(cache.dir, name), key, start - minAge);
+  const checked = await replay(ctx, join(cache.dir, name), key, start - minAge);
   if (checked === true) return;
   const base =
     checked.confirmed.length > 0 ? confirmedFs(nodeDiscoveryFs, checked.confirmed) : nodeDiscoveryFs;
@@ -83,6 +83,7 @@ export async function withOutputMemo(
     },
     color: ctx.io.color,
     errColor: ctx.io.errColor,
+    flush: ctx.io.flush,
   };
   await produce(io, { ...options, fs: recorder.fs });
   // Coarse timestamps: something changed in the last moments could change again unseen (observe.ts).
@@ -113,7 +114,12 @@ interface Stale {
 const NO_MEMO: Stale = { confirmed: [], recent: false };
 
 /** Prints the memo at `path` and returns true when it is for `key` and still holds. */
-function replay(ctx: CliContext, path: string, key: string, recentSince: number): true | Stale {
+async function replay(
+  ctx: CliContext,
+  path: string,
+  key: string,
+  recentSince: number,
+): Promise<true | Stale> {
   let bytes: Buffer;
   let header: Header;
   let at: number;
@@ -147,7 +153,10 @@ function replay(ctx: CliContext, path: string, key: string, recentSince: number)
   const outStart = at + 1;
   const errStart = outStart + header.out;
   if (header.out > 0) ctx.io.out(bytes.toString("utf8", outStart, errStart));
-  if (header.err > 0) ctx.io.err(bytes.toString("utf8", errStart));
+  if (header.err > 0) {
+    await ctx.io.flush?.();
+    ctx.io.err(bytes.toString("utf8", errStart));
+  }
   ctx.exit.code = header.exit;
   return true;
 }

@@ -8,6 +8,12 @@ export interface Io {
   readonly err: (text: string) => void;
   readonly color: boolean;
   readonly errColor: boolean;
+  /**
+   * Resolves once what `out` wrote has reached stdout. Write stderr after it when both may share one
+   * pipe (`2>&1`): a big stdout write to a full pipe finishes later, and a stderr write in between
+   * would land in the middle of a line.
+   */
+  readonly flush?: () => Promise<void>;
 }
 
 /**
@@ -27,6 +33,11 @@ export function processIo(): Io {
     err: writer(process.stderr),
     color: !noColor && process.stdout.isTTY === true,
     errColor: !noColor && process.stderr.isTTY === true,
+    flush: () =>
+      new Promise((resolve) => {
+        if (process.stdout.writableNeedDrain) process.stdout.once("drain", resolve);
+        else resolve();
+      }),
   };
 }
 

@@ -86,6 +86,7 @@ export function registerCatalog(program: Command, ctx: CliContext): void {
             return;
           }
           io.out(catalog.text);
+          if (catalog.diagnostics.length > 0) await io.flush?.();
           for (const d of catalog.diagnostics) io.err(`${formatDiagnostic(d, io.errColor)}\n`);
         };
         // A query's catalog is one answer among many: it is not worth a memo file per query.

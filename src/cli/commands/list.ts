@@ -31,7 +31,7 @@ export function registerList(program: Command, ctx: CliContext): void {
         // Projects the user already answered for on the terminal: their warning is not repeated.
         const asked = new Set<string>();
         if (await offerTrust(set, options.trustStore, asked)) set = await loadSkills(options);
-        printList(ctx.io, set, opts.all === true, false, asked);
+        await printList(ctx.io, set, opts.all === true, false, asked);
         return;
       }
       await withOutputMemo(ctx, options, ["list", opts.all === true, g.json === true], async (io, o) =>
@@ -41,7 +41,13 @@ export function registerList(program: Command, ctx: CliContext): void {
 }
 
 /** Prints the skills of `set` (and with `all` the shadowed and failed ones) and its diagnostics. */
-function printList(io: Io, set: SkillSet, all: boolean, json: boolean, asked: ReadonlySet<string>): void {
+async function printList(
+  io: Io,
+  set: SkillSet,
+  all: boolean,
+  json: boolean,
+  asked: ReadonlySet<string>,
+): Promise<void> {
   const rows = [
     ...set.skills.map((s) => skillJson(s, "loaded")),
     ...(all ? set.shadowed.map((s) => skillJson(s, "shadowed")) : []),
@@ -72,6 +78,7 @@ function printList(io: Io, set: SkillSet, all: boolean, json: boolean, asked: Re
       (d.severity !== "info" || all) &&
       !(d.code === CODES.projectUntrusted && d.path !== undefined && asked.has(d.path)),
   );
+  if (shown.length > 0) await io.flush?.();
   for (const d of shown) io.err(`${formatDiagnostic(d, io.errColor)}\n`);
 }
 
