@@ -5,7 +5,7 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: a plain .mjs script of the bench package, without types
 import { generate } from "../bench/gen.mjs";
-import { REPO, runCli, tmp } from "./helpers.js";
+import { CLI, REPO, runCli, tmp } from "./helpers.js";
 
 // SPEC §16: the bench must measure what it says. Not a timing test: it checks that every tool the
 // bench times finds the same skills in a generated tree, and that the generator is deterministic.
@@ -40,6 +40,27 @@ describe("§16 bench tools agree on generated trees", () => {
       const out = JSON.parse(cli.stdout) as { skills: { scope: string }[]; diagnostics: unknown[] };
       expect(out.skills.filter((s) => s.scope === "project")).toHaveLength(150);
       expect(out.diagnostics).toEqual([]); // every generated skill is valid, as the bench assumes
+
+      // "list after an edit": touches one SKILL.md, then runs the very same CLI in its process.
+      const rel = (readdirSync(tree, { recursive: true }) as string[]).filter((p) => p.endsWith("SKILL.md"));
+      const file = join(tree, rel.sort()[0]!);
+      const edit = spawnSync(
+        process.execPath,
+        [
+          join(BENCH, "list-after-edit.mjs"),
+          file,
+          CLI,
+          "list",
+          "--json",
+          "--no-user",
+          "--no-project",
+          "--root",
+          tree,
+        ],
+        { encoding: "utf8", env: { ...process.env, XDG_CACHE_HOME: join(tmp(), "cache") } },
+      );
+      expect(edit.status, edit.stderr).toBe(0);
+      expect(edit.stdout).toBe(cli.stdout);
     });
   }
 
