@@ -1,13 +1,26 @@
-import { readFileSync } from "node:fs";
-import { homedir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { CODES, diag } from "./diagnostics.js";
 import type { Diagnostic } from "./types.js";
+import { configHome, homeDirectory } from "./util/base-dirs.js";
+import { FileReadRefusal, readRegularFileSync } from "./util/read-file.js";
 
-/** The user config directory: `$XDG_CONFIG_HOME/skillport`, default `~/.config/skillport`. */
+/** config.json is a few lines; anything near this is not a config file. */
+export const MAX_CONFIG_BYTES = 1024 * 1024;
+
+/**
+ * The user config directory: `$XDG_CONFIG_HOME/skillport`, default `~/.config/skillport`. A relative
+ * XDG_CONFIG_HOME or HOME is ignored (util/base-dirs.ts): it would put the config inside the working
+ * directory, where a repository could bring its own.
+ */
 export function userConfigDir(env: NodeJS.ProcessEnv = process.env): string {
-  const base = env.XDG_CONFIG_HOME || join(env.HOME || homedir(), ".config");
-  return join(base, "skillport");
+  return join(configHome(env), "skillport");
+}
+
+/** A path from config.json: `~` and `~/…` are in the home directory, and so is a relative path. */
+export function configPath(path: string, home: string): string {
+  if (path === "~") return home;
+  if (path.startsWith("~/")) return join(home, path.slice(2));
+  return resolve(home, path);
 }
 
 /** User configuration read from `config.json` in the user config directory. */
@@ -26,13 +39,25 @@ export function readUserConfig(env: NodeJS.ProcessEnv = process.env): {
   const path = join(userConfigDir(env), "config.json");
   let text: string;
   try {
-    text = readFileSync(path, "utf8");
+    // Non-blocking, regular files only, size-capped: a FIFO or /dev/zero here must not stop every command.
+    text = readRegularFileSync(path, MAX_CONFIG_BYTES).toString("utf8");
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === "ENOENT") return { config: {}, diagnostics: [] };
+    const why =
+      e instanceof FileReadRefusal
+        ? e.kind === "not-a-file"
+          ? "it is not a regular file"
+          : `it is larger than ${MAX_CONFIG_BYTES} bytes`
+        : (e as Error).message;
     return {
       config: {},
       diagnostics: [
-        diag("warning", CODES.invalidConfig, `Cannot read ${path}: ${(e as Error).message}.`, path),
+        diag(
+          "warning",
+          CODES.invalidConfig,
+          `Cannot read ${path}: ${why}. It was ignored; make it a JSON file such as {"disabledPaths": []}.`,
+          path,
+        ),
       ],
     };
   }
@@ -67,9 +92,12 @@ export function readUserConfig(env: NodeJS.ProcessEnv = process.env): {
         ),
       );
     }
+    // Resolved once, against the home directory: the config is the user's, not a project's, and the
+    // working directory changes from run to run.
+    const home = homeDirectory(env);
     return {
       config: {
-        disabledPaths: disabled as string[] | undefined,
+        disabledPaths: (disabled as string[] | undefined)?.map((p) => configPath(p, home)),
         ...(typeof allowShell === "boolean" ? { allowShell } : {}),
       },
       diagnostics,

@@ -9,7 +9,7 @@ import {
   readCandidate,
   readFromHead,
 } from "./discovery/read.js";
-import { defaultHome, type ExplicitRoot, resolveRoots } from "./discovery/roots.js";
+import { type ExplicitRoot, homeOption, resolveRoots } from "./discovery/roots.js";
 import { type Candidate, walkRoot } from "./discovery/walk.js";
 import { readSkillBody } from "./format/body.js";
 import { getProfile, type Profile } from "./profiles/index.js";
@@ -43,7 +43,7 @@ export interface LoadOptions {
   readonly depth?: number;
   /** Directory cap per root (D7), default 20 000. */
   readonly maxDirectories?: number;
-  /** R4: SKILL.md paths or skill directories to leave out. */
+  /** R4: SKILL.md paths or skill directories to leave out; a relative one is relative to `cwd`. */
   readonly disabledPaths?: readonly string[];
   /**
    * Project trust (T1), default "store": discovered project roots load only when the trust store
@@ -165,13 +165,22 @@ export async function loadRoot(
   return { skills, failed, diagnostics };
 }
 
+/**
+ * `disabledPaths` made absolute against the load's working directory (`cwd`, default process.cwd()),
+ * once, so the result does not depend on the process's own directory.
+ */
+export function disabledPathsOf(options: LoadOptions): readonly string[] | undefined {
+  const cwd = resolve(options.cwd ?? process.cwd());
+  return options.disabledPaths?.map((p) => resolve(cwd, p));
+}
+
 /** Computes the roots loadSkills would scan, highest precedence first. */
 export function skillRoots(options: LoadOptions = {}): Root[] {
   const profile = getProfile(options.profile);
   const cwd = resolve(options.cwd ?? process.cwd());
   const roots = resolveRoots(profile, {
     cwd,
-    home: options.home ?? defaultHome(),
+    home: homeOption(options.home),
     kind: "skills",
     user: options.user,
     project: options.project,
@@ -198,10 +207,7 @@ export interface LoadPlan {
 
 /** The trust store file loadSkills reads for `trust: "store"`. */
 export function trustStoreOf(options: LoadOptions = {}): string {
-  return (
-    options.trustStore ??
-    trustStorePath(options.home === undefined ? process.env : { ...process.env, HOME: options.home })
-  );
+  return options.trustStore ?? trustStorePath({ ...process.env, HOME: homeOption(options.home) });
 }
 
 /** Computes what loadSkills (and live reload) scan. */
@@ -240,7 +246,7 @@ export async function loadSkills(options: LoadOptions = {}): Promise<SkillSet> {
     failed.push(...r.failed);
     diagnostics.push(...r.diagnostics);
   }
-  return assembleSkillSet({ roots, skills, failed, diagnostics, disabledPaths: options.disabledPaths });
+  return assembleSkillSet({ roots, skills, failed, diagnostics, disabledPaths: disabledPathsOf(options) });
 }
 
 /** Resolves loaded records (R1–R4) into the immutable SkillSet; shared with live reload. */

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { fsErrorMessage } from "./errors.js";
 import { run } from "./main.js";
 
 // A reader that stops early (`skillport list --json | head`) closes the pipe. Node ignores SIGPIPE and
@@ -6,7 +7,10 @@ import { run } from "./main.js";
 // exit code 0 (not 141, so `set -o pipefail` scripts that read only what they need do not fail).
 process.stdout.on("error", (e: NodeJS.ErrnoException) => {
   if (e.code === "EPIPE") process.exit(0);
-  throw e;
+  // Any other failure to write the output (a full disk behind `> file`, a quota): say so, exit 1.
+  e.path ??= "standard output";
+  process.stderr.write(`skillport: ${fsErrorMessage(e) ?? `cannot write standard output: ${e.message}`}\n`);
+  process.exit(1);
 });
 // Diagnostics nobody reads any more are no reason to stop the work.
 process.stderr.on("error", (e: NodeJS.ErrnoException) => {

@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import type { Command } from "commander";
 import { readUserConfig } from "../config.js";
 import { defaultCacheDir } from "../discovery/cache.js";
+import { defaultHome } from "../discovery/roots.js";
 import type { LoadOptions } from "../load.js";
 import { DEFAULT_PROFILE, type Profile, profiles } from "../profiles/index.js";
 import { trustStorePath } from "../security/trust.js";
@@ -62,7 +63,7 @@ export function loadOptionsFrom(g: GlobalOptions, env: NodeJS.ProcessEnv, io?: I
   return {
     disabledPaths: config.config.disabledPaths,
     cwd,
-    home: env.HOME || undefined,
+    home: defaultHome(env),
     roots: (g.root ?? []).map((r) => resolve(cwd, r)),
     profile: g.profile,
     mode: g.mode,

@@ -3,6 +3,7 @@ import { packageVersion } from "../util/package-root.js";
 import { terminalLine } from "../util/terminal.js";
 import { registerCommands } from "./commands/index.js";
 import { type CliContext, CliError } from "./context.js";
+import { fsErrorMessage } from "./errors.js";
 import { type Io, processIo } from "./output.js";
 
 const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
@@ -57,6 +58,11 @@ export async function run(argv: readonly string[], io: Io = processIo(), env = p
     if (e instanceof CliError) {
       io.err(`skillport: ${terminalLine(e.message)}\n`);
       return e.exitCode;
+    }
+    const fs = fsErrorMessage(e);
+    if (fs !== undefined) {
+      io.err(`skillport: ${fs}\n`);
+      return 1;
     }
     io.err(`skillport: unexpected error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
     return 70;

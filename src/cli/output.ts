@@ -26,11 +26,24 @@ export function processIo(): Io {
   const noColor = "NO_COLOR" in process.env && process.env.NO_COLOR !== "";
   // On a terminal every write passes the last net (only the CLI's own colours); piped output stays
   // byte-exact for scripts. Printers neutralise skill-supplied fields themselves in either case.
-  const writer = (stream: NodeJS.WriteStream) =>
-    stream.isTTY ? (t: string) => stream.write(terminalOutput(t)) : (t: string) => stream.write(t);
+  const writer = (stream: NodeJS.WriteStream, name: string) => {
+    const write = stream.isTTY
+      ? (t: string) => stream.write(terminalOutput(t))
+      : (t: string) => stream.write(t);
+    return (t: string) => {
+      try {
+        write(t);
+      } catch (e) {
+        // A full disk behind `> file` fails the write itself: say which stream (cli/errors.ts).
+        const err = e as NodeJS.ErrnoException;
+        if (err.code !== undefined && err.path === undefined) err.path = name;
+        throw e;
+      }
+    };
+  };
   return {
-    out: writer(process.stdout),
-    err: writer(process.stderr),
+    out: writer(process.stdout, "standard output"),
+    err: writer(process.stderr, "standard error"),
     color: !noColor && process.stdout.isTTY === true,
     errColor: !noColor && process.stderr.isTTY === true,
     terminal: process.stdout.isTTY === true,

@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { CODES, diag } from "../diagnostics.js";
 import { type DiscoveryFs, decodeUtf8, nodeDiscoveryFs } from "../discovery/fs.js";
 import { errText } from "../discovery/links.js";
-import { defaultHome, type ExplicitRoot, resolveRoots } from "../discovery/roots.js";
+import { type ExplicitRoot, homeOption, resolveRoots } from "../discovery/roots.js";
 import { getProfile, type Profile } from "../profiles/index.js";
 import { applyTrust, type TrustOption, trustStorePath } from "../security/trust.js";
 import type { CommandSet, CommandTemplate, Diagnostic, Root } from "../types.js";
@@ -44,7 +44,7 @@ const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 export function commandRoots(options: LoadCommandsOptions = {}): Root[] {
   return resolveRoots(getProfile(options.profile), {
     cwd: resolve(options.cwd ?? process.cwd()),
-    home: options.home ?? defaultHome(),
+    home: homeOption(options.home),
     kind: "commands",
     user: options.user,
     project: options.project,
@@ -146,9 +146,7 @@ export async function loadCommands(options: LoadCommandsOptions = {}): Promise<C
   // T1: the same gate as skills; one `project-untrusted` per untrusted project with commands.
   const decision = applyTrust(roots, {
     trust: options.trust,
-    storePath:
-      options.trustStore ??
-      trustStorePath(options.home === undefined ? process.env : { ...process.env, HOME: options.home }),
+    storePath: options.trustStore ?? trustStorePath({ ...process.env, HOME: homeOption(options.home) }),
     fs,
   });
   const loaded: CommandTemplate[] = [];

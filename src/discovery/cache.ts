@@ -1,8 +1,8 @@
-import { homedir } from "node:os";
-import { isAbsolute, join } from "node:path";
+import { join } from "node:path";
 import { hasErrors, NO_DIAGNOSTICS } from "../diagnostics.js";
 import type { ParsedSkillFile } from "../format/parse.js";
 import type { Diagnostic, ValidationRules } from "../types.js";
+import { cacheHome } from "../util/base-dirs.js";
 import { buildStamp, fnv1a, readCacheFile, writeCacheFile } from "../util/cache-file.js";
 import type { DiscoveryFs, FileInfo } from "./fs.js";
 import type { PreRead } from "./read.js";
@@ -33,9 +33,7 @@ export interface ParseCacheOptions {
  * XDG_CACHE_HOME is ignored, as the XDG spec says: it would scatter caches into working directories.
  */
 export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
-  const xdg = env.XDG_CACHE_HOME;
-  const base = xdg && isAbsolute(xdg) ? xdg : join(env.HOME || homedir(), ".cache");
-  return join(base, "skillport");
+  return join(cacheHome(env), "skillport");
 }
 
 /**

@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
-import { homedir } from "node:os";
-import { basename, dirname, join, resolve } from "node:path";
+import { basename, dirname, isAbsolute, join, resolve } from "node:path";
 import type { Profile, RootTemplate } from "../profiles/index.js";
 import { type Root, SCOPE_ORDER, type Scope } from "../types.js";
+import { homeDirectory } from "../util/base-dirs.js";
 
 // D1–D3: which directories are roots, in precedence order.
 
@@ -47,9 +47,14 @@ export function projectDirectories(cwd: string): string[] {
   return dirs;
 }
 
+/** `$HOME` when absolute, else the account's home directory (a relative HOME is ignored). */
 export function defaultHome(env: NodeJS.ProcessEnv = process.env): string {
-  return env.HOME || homedir();
+  return homeDirectory(env);
 }
+
+/** A host's `home` option when absolute; a relative one is ignored like a relative HOME. */
+export const homeOption = (home: string | undefined): string =>
+  home !== undefined && isAbsolute(home) ? home : defaultHome();
 
 /** Resolves a profile's root templates plus explicit roots into concrete roots, highest precedence first. */
 export function resolveRoots(profile: Profile, ctx: RootContext): Root[] {

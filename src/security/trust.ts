@@ -6,6 +6,11 @@ import type { DiscoveryFs } from "../discovery/fs.js";
 import { nodeDiscoveryFs } from "../discovery/fs.js";
 import { findGitRoot } from "../discovery/roots.js";
 import type { Diagnostic, Root } from "../types.js";
+import { withLockFile } from "../util/lock-file.js";
+import { FileReadRefusal, readRegularFileSync } from "../util/read-file.js";
+
+/** A trust store holds one short line per project; anything near this is not a trust store. */
+export const MAX_TRUST_STORE_BYTES = 8 * 1024 * 1024;
 
 // T1: project trust. A project's skills and commands reach the model's system prompt before the user
 // has seen them, so roots discovered automatically in a project load only once the user trusted it.
@@ -124,28 +129,82 @@ const sortEntries = (es: readonly TrustEntry[]): TrustEntry[] =>
 export function readTrustStore(path: string = trustStorePath()): TrustStore {
   let text: string;
   try {
-    text = nodeFs.readFileSync(path, "utf8");
+    // Non-blocking, regular files only, size-capped: a FIFO here must not hang every command, and
+    // /dev/zero must not grow memory without bound.
+    text = readRegularFileSync(path, MAX_TRUST_STORE_BYTES).toString("utf8");
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === "ENOENT") return { entries: [] };
+    const why =
+      e instanceof FileReadRefusal
+        ? e.kind === "not-a-file"
+          ? "it is not a regular file"
+          : `it is larger than ${MAX_TRUST_STORE_BYTES} bytes`
+        : (e as Error).message;
     throw new TrustStoreError(
       "trust-store-invalid",
-      `Cannot read the trust store ${path}: ${(e as Error).message}. No project is trusted until it can be read.`,
+      `Cannot read the trust store ${path}: ${why}. No project is trusted until it can be read; delete it and trust your projects again with \`skillport trust DIR\`.`,
       path,
     );
   }
   return parseTrustStore(text, path);
 }
 
-/** Writes the store atomically: a temporary file in the same directory renamed over the old one. */
+/** The temporary files writeTrustStore makes next to the store. */
+const tempPrefix = (path: string): string => `.${basename(path)}.`;
+
+/**
+ * Writes the store atomically: a temporary file in the same directory renamed over the old one. Call
+ * it through {@link updateTrustStore} when other processes may write too: a bare write can lose theirs.
+ */
 export function writeTrustStore(store: TrustStore, path: string = trustStorePath()): void {
   nodeFs.mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
-  const tmp = join(dirname(path), `.trust.json.${process.pid}.${Date.now()}.tmp`);
+  const tmp = join(dirname(path), `${tempPrefix(path)}${process.pid}.${Date.now()}.tmp`);
   try {
     nodeFs.writeFileSync(tmp, serializeTrustStore(store), { flag: "wx", mode: 0o600 });
     nodeFs.renameSync(tmp, path);
   } catch (e) {
     nodeFs.rmSync(tmp, { force: true });
+    // A write that fails (ENOSPC, EDQUOT) names no file: name the store.
+    const err = e as NodeJS.ErrnoException;
+    if (err.code !== undefined && err.path === undefined) err.path = path;
     throw e;
+  }
+}
+
+/**
+ * Read-modify-write of the store under its lock file (`trust.json.lock`, O_EXCL, stale-lock recovery):
+ * the store is read again under the lock, so concurrent `trust` and `--revoke` runs never lose each
+ * other's changes. `change` returns the new store, or undefined to leave the file as it is. Temporary
+ * files a killed writer left behind are removed (under the lock no other writer has one open).
+ */
+export function updateTrustStore<T>(
+  path: string,
+  change: (store: TrustStore) => { store?: TrustStore; result: T },
+): T {
+  nodeFs.mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  return withLockFile(`${path}.lock`, () => {
+    removeLeftoverTemps(path);
+    const { store, result } = change(readTrustStore(path));
+    if (store !== undefined) writeTrustStore(store, path);
+    return result;
+  });
+}
+
+function removeLeftoverTemps(path: string): void {
+  const prefix = tempPrefix(path);
+  let names: string[];
+  try {
+    names = nodeFs.readdirSync(dirname(path));
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (!name.startsWith(prefix) || !name.endsWith(".tmp")) continue;
+    try {
+      nodeFs.unlinkSync(join(dirname(path), name));
+    } catch {
+      // not ours to remove, or gone
+    }
   }
 }
 
@@ -179,12 +238,12 @@ export function trustDirectory(
   added: boolean;
 } {
   const canonical = canonicalPath(dir);
-  const store = readTrustStore(storePath);
-  const before = trustedBy(store, canonical);
-  if (before) return { entry: before, added: false };
-  const next = withTrusted(store, canonical);
-  writeTrustStore(next, storePath);
-  return { entry: trustedBy(next, canonical)!, added: true };
+  return updateTrustStore<{ entry: TrustEntry; added: boolean }>(storePath, (store) => {
+    const before = trustedBy(store, canonical);
+    if (before) return { result: { entry: before, added: false } };
+    const next = withTrusted(store, canonical);
+    return { store: next, result: { entry: trustedBy(next, canonical)!, added: true } };
+  });
 }
 
 /**
@@ -199,12 +258,15 @@ export function revokeDirectory(
   stillTrustedBy?: TrustEntry;
 } {
   const canonical = canonicalPath(dir);
-  const store = readTrustStore(storePath);
-  const next = withoutTrusted(store, canonical);
-  const removed = store.entries.filter((e) => !next.entries.includes(e));
-  if (removed.length > 0) writeTrustStore(next, storePath);
-  const still = trustedBy(next, canonical);
-  return still ? { removed, stillTrustedBy: still } : { removed };
+  return updateTrustStore(storePath, (store) => {
+    const next = withoutTrusted(store, canonical);
+    const removed = store.entries.filter((e) => !next.entries.includes(e));
+    const still = trustedBy(next, canonical);
+    return {
+      store: removed.length > 0 ? next : undefined,
+      result: still ? { removed, stillTrustedBy: still } : { removed },
+    };
+  });
 }
 
 /** True when the project of `cwd` (its git root, or cwd outside git) is trusted. Never throws. */

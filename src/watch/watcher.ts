@@ -1,12 +1,12 @@
 import { lstatSync } from "node:fs";
-import { join, resolve, sep } from "node:path";
+import { isAbsolute, join, resolve, sep } from "node:path";
 import type { FSWatcher } from "chokidar";
 import { commandRoots, type LoadCommandsOptions, loadCommands } from "../commands/load.js";
 import { userConfigDir } from "../config.js";
 import { nodeDiscoveryFs } from "../discovery/fs.js";
 import { MAX_SKILL_FILE_BYTES, type PreRead, preReadCandidate } from "../discovery/read.js";
 import { type Candidate, REPORT_EXTRA_DEPTH, walkRoot, walkSubtree } from "../discovery/walk.js";
-import { type LoadOptions, loadPlan } from "../load.js";
+import { disabledPathsOf, type LoadOptions, loadPlan } from "../load.js";
 import type {
   CommandSet,
   CommandTemplate,
@@ -107,7 +107,10 @@ export const DEFAULT_DEBOUNCE_MS = 100;
 
 /** `$XDG_CONFIG_HOME/skillport/trust.json`, default `~/.config/skillport/trust.json` (T1). */
 export function defaultTrustFile(env: NodeJS.ProcessEnv = process.env, home?: string): string {
-  return join(userConfigDir(home === undefined ? env : { ...env, HOME: home }), "trust.json");
+  return join(
+    userConfigDir(home === undefined || !isAbsolute(home) ? env : { ...env, HOME: home }),
+    "trust.json",
+  );
 }
 
 const rootKey = (r: Root): string =>
@@ -393,7 +396,7 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
         : assemble(
             roots,
             active.map((r) => states.get(rootKey(r))!).filter(Boolean),
-            opts.disabledPaths,
+            disabledPathsOf(opts),
             planDiagnostics,
           );
     let commands: CommandChange | undefined;
@@ -451,7 +454,7 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
   current = assemble(
     roots,
     active.map((r) => states.get(rootKey(r))!),
-    opts.disabledPaths,
+    disabledPathsOf(opts),
     planDiagnostics,
   );
   if (commandsOn) {

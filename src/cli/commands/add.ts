@@ -2,6 +2,7 @@ import { chmodSync, lstatSync, mkdirSync, mkdtempSync, renameSync, rmSync, write
 import { basename, dirname, join, relative, resolve } from "node:path";
 import type { Command } from "commander";
 import { Option } from "commander";
+import { defaultHome } from "../../discovery/roots.js";
 import { getProfile } from "../../profiles/index.js";
 import { decodeShareLink, ShareLinkError } from "../../security/share.js";
 import { isProjectTrusted, trustStorePath, untrustedProjectNote } from "../../security/trust.js";
@@ -97,7 +98,7 @@ export function registerAdd(program: Command, ctx: CliContext): void {
         throw e;
       }
       const cwd = resolve(g.cwd ?? process.cwd());
-      const root = skillsRootFor(opts.scope, profile, cwd, ctx.env.HOME, g.root?.[0]);
+      const root = skillsRootFor(opts.scope, profile, cwd, defaultHome(ctx.env), g.root?.[0]);
       const target = installTarget(root, decoded.name);
       if (target === undefined) {
         throw new CliError(

@@ -2,7 +2,7 @@ import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Command } from "commander";
 import { Option } from "commander";
-import { findGitRoot } from "../../discovery/roots.js";
+import { defaultHome, findGitRoot } from "../../discovery/roots.js";
 import { slugifySkillName } from "../../format/name.js";
 import { parseSkillFile } from "../../format/parse.js";
 import { jsYaml } from "../../format/yaml.js";
@@ -43,7 +43,7 @@ export function registerNew(program: Command, ctx: CliContext): void {
         }
         const profile = cliProfile(g);
         const cwd = resolve(g.cwd ?? process.cwd());
-        const root = skillsRootFor(opts.scope, profile, cwd, ctx.env.HOME, g.root?.[0]);
+        const root = skillsRootFor(opts.scope, profile, cwd, defaultHome(ctx.env), g.root?.[0]);
         const directory = join(root, name);
         const file = join(directory, "SKILL.md");
         const content = scaffoldSkill(name, title, opts.description ?? DEFAULT_NEW_DESCRIPTION);
