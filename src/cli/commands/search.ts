@@ -1,6 +1,7 @@
 import type { Command } from "commander";
 import { loadSkills } from "../../load.js";
 import { SCOPE_ORDER, type Scope } from "../../types.js";
+import { terminalLine } from "../../util/terminal.js";
 import { type CliContext, CliError, globals, loadOptionsFrom } from "../context.js";
 import { colors, printJson } from "../output.js";
 
@@ -76,7 +77,7 @@ export function registerSearch(program: Command, ctx: CliContext): void {
         ctx.io.out(
           set.skills.length === 0
             ? 'No skills found. Create one with `skillport new "My skill"`.\n'
-            : `No skill matches '${query}'.\n`,
+            : `No skill matches '${terminalLine(query)}'.\n`,
         );
         return;
       }
@@ -85,9 +86,9 @@ export function registerSearch(program: Command, ctx: CliContext): void {
         const rank = String(i + 1).padStart(width);
         const tag = r.modelInvocable ? "" : ` ${c.dim("user-only")}`;
         ctx.io.out(
-          `${rank}. ${c.bold(r.name)} ${c.dim(`${r.score.toFixed(2)} ${r.scope}`)}${tag}  ${shorten(r.description, 80)}\n`,
+          `${rank}. ${c.bold(terminalLine(r.name))} ${c.dim(`${r.score.toFixed(2)} ${r.scope}`)}${tag}  ${terminalLine(shorten(r.description, 80))}\n`,
         );
-        ctx.io.out(`${" ".repeat(width + 2)}${c.dim(r.location)}\n`);
+        ctx.io.out(`${" ".repeat(width + 2)}${c.dim(terminalLine(r.location))}\n`);
       });
     });
 }
