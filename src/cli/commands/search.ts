@@ -2,6 +2,7 @@ import type { Command } from "commander";
 import { loadSkills } from "../../load.js";
 import { boundQueryText } from "../../search/text.js";
 import { SCOPE_ORDER, type Scope } from "../../types.js";
+import { terminalLine } from "../../util/terminal.js";
 import { type CliContext, CliError, globals, loadOptionsFrom } from "../context.js";
 import { colors, printJson } from "../output.js";
 
@@ -80,7 +81,7 @@ export function registerSearch(program: Command, ctx: CliContext): void {
         ctx.io.out(
           set.skills.length === 0
             ? 'No skills found. Create one with `skillport new "My skill"`.\n'
-            : `No skill matches '${shorten(query, 80)}'.\n`,
+            : `No skill matches '${terminalLine(shorten(query, 80))}'.\n`,
         );
         return;
       }
@@ -89,9 +90,9 @@ export function registerSearch(program: Command, ctx: CliContext): void {
         const rank = String(i + 1).padStart(width);
         const tag = r.modelInvocable ? "" : ` ${c.dim("user-only")}`;
         ctx.io.out(
-          `${rank}. ${c.bold(r.name)} ${c.dim(`${r.score.toFixed(2)} ${r.scope}`)}${tag}  ${shorten(r.description, 80)}\n`,
+          `${rank}. ${c.bold(terminalLine(r.name))} ${c.dim(`${r.score.toFixed(2)} ${r.scope}`)}${tag}  ${terminalLine(shorten(r.description, 80))}\n`,
         );
-        ctx.io.out(`${" ".repeat(width + 2)}${c.dim(r.location)}\n`);
+        ctx.io.out(`${" ".repeat(width + 2)}${c.dim(terminalLine(r.location))}\n`);
       });
     });
 }
