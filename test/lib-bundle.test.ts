@@ -11,7 +11,11 @@ import { bundledModules, EXAMPLES, REPO, tmp } from "./helpers.js";
 
 const VERSION = (JSON.parse(readFileSync(join(REPO, "package.json"), "utf8")) as { version: string }).version;
 const DIST = join(REPO, "dist");
-const ENTRIES = [join(DIST, "index.js"), join(DIST, "adapters", "ai-sdk.js"), join(DIST, "agent", "index.js")];
+const ENTRIES = [
+  join(DIST, "index.js"),
+  join(DIST, "adapters", "ai-sdk.js"),
+  join(DIST, "agent", "index.js"),
+];
 
 /** Runs ES module code in a child Node process; cwd `pkg`, so `skillport` resolves to that package. */
 function runNode(code: string, pkg = REPO): string {
@@ -174,7 +178,7 @@ describe("importing the library loads no heavy module", () => {
     expect(loaded.served!.some((m) => MCP.test(m))).toBe(true);
   });
 
-  it("nothing of the agent (nor the `ai` package) loads with `import(\"skillport\")`", () => {
+  it('nothing of the agent (nor the `ai` package) loads with `import("skillport")`', () => {
     const loaded = loadedAfter({ imported: "" });
     expect(loaded.imported!.filter((m) => /src\/agent\/|node_modules\/(?:ai|@ai-sdk)\//.test(m))).toEqual([]);
   });

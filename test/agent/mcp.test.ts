@@ -1,8 +1,13 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type AgentEvent, createAgent, McpConfigError, parseMcpConfig, readMcpConfig } from "../../src/agent/index.js";
-import { loadSkills } from "../../src/load.js";
+import {
+  type AgentEvent,
+  createAgent,
+  McpConfigError,
+  parseMcpConfig,
+  readMcpConfig,
+} from "../../src/agent/index.js";
 import { createMcpServer } from "../../src/mcp/index.js";
 import { CLI, skillMd, tmp, writeTree } from "../helpers.js";
 import { describeCall, scriptedModel } from "./mock-model.js";
@@ -56,7 +61,11 @@ describe("MCP servers in the agent", () => {
         sp: {
           command: process.execPath,
           args: [CLI, "mcp", "--root", skills, "--no-user", "--no-project", "--no-watch"],
-          env: { XDG_CONFIG_HOME: join(home, ".config"), XDG_CACHE_HOME: join(home, ".cache"), NO_COLOR: "1" },
+          env: {
+            XDG_CONFIG_HOME: join(home, ".config"),
+            XDG_CACHE_HOME: join(home, ".cache"),
+            NO_COLOR: "1",
+          },
         },
       },
       permissions: {
@@ -75,16 +84,26 @@ describe("MCP servers in the agent", () => {
     expect(results).toContain("Use pdftk.");
     expect(results).toMatch(/did not allow/);
     await agent.close();
-    for (let i = 0; i < 100 && processesWith(skills).length > 0; i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 100 && processesWith(skills).length > 0; i++)
+      await new Promise((r) => setTimeout(r, 20));
     expect(processesWith(skills)).toEqual([]);
   });
 
   it("a Streamable HTTP server on 127.0.0.1; a server that cannot start is reported and the rest still works", async () => {
     const skills = skillsDir();
-    const server = await createMcpServer({ roots: [skills], user: false, project: false, builtins: false, watch: false });
+    const server = await createMcpServer({
+      roots: [skills],
+      user: false,
+      project: false,
+      builtins: false,
+      watch: false,
+    });
     const handle = await server.listen({ port: 0 });
     try {
-      const model = scriptedModel([{ calls: [{ tool: "remote__skill", input: { name: "git-bisect" } }] }, { text: "ok" }]);
+      const model = scriptedModel([
+        { calls: [{ tool: "remote__skill", input: { name: "git-bisect" } }] },
+        { text: "ok" },
+      ]);
       const events: AgentEvent[] = [];
       const agent = await createAgent({
         model,
@@ -100,8 +119,14 @@ describe("MCP servers in the agent", () => {
       expect(events.find((e) => e.type === "mcp-error")).toMatchObject({ server: "broken" });
       const r = await agent.send("bisect");
       expect(r.status).toBe("done");
-      expect(describeCall(model.calls[1]!.prompt).toolResults.join("")).toContain('skill_content name=\\"git-bisect\\"');
-      expect(events.find((e) => e.type === "approval")).toMatchObject({ tool: "remote__skill", allowed: true, how: "rule" });
+      expect(describeCall(model.calls[1]!.prompt).toolResults.join("")).toContain(
+        'skill_content name=\\"git-bisect\\"',
+      );
+      expect(events.find((e) => e.type === "approval")).toMatchObject({
+        tool: "remote__skill",
+        allowed: true,
+        how: "rule",
+      });
       await agent.close();
     } finally {
       await handle.close();
@@ -112,22 +137,40 @@ describe("MCP servers in the agent", () => {
 
 describe("MCP configuration files", () => {
   const vars = { workspace: "/ws", env: { TOKEN: "t0k" } };
+  // VS Code's variable syntax, written as plain strings.
+  const WORKSPACE = ["$", "{workspaceFolder}"].join("");
+  const TOKEN = ["$", "{env:TOKEN}"].join("");
 
-  it("reads the Claude Desktop and the VS Code formats, with ${workspaceFolder} and ${env:…}", () => {
+  it("reads the Claude Desktop and the VS Code formats, with the workspaceFolder and env variables", () => {
     expect(
       parseMcpConfig(
-        { mcpServers: { a: { command: "npx", args: ["x", "${workspaceFolder}"], cwd: "sub" }, off: { command: "x", disabled: true } } },
+        {
+          mcpServers: {
+            a: { command: "npx", args: ["x", WORKSPACE], cwd: "sub" },
+            off: { command: "x", disabled: true },
+          },
+        },
         "f",
         vars,
       ),
     ).toEqual({ a: { type: "stdio", command: "npx", args: ["x", "/ws"], cwd: "/ws/sub" } });
     expect(
       parseMcpConfig(
-        { servers: { b: { type: "http", url: "http://127.0.0.1:1/mcp", headers: { Authorization: "Bearer ${env:TOKEN}" } } } },
+        {
+          servers: {
+            b: {
+              type: "http",
+              url: "http://127.0.0.1:1/mcp",
+              headers: { Authorization: `Bearer ${TOKEN}` },
+            },
+          },
+        },
         "f",
         vars,
       ),
-    ).toEqual({ b: { type: "http", url: "http://127.0.0.1:1/mcp", headers: { Authorization: "Bearer t0k" } } });
+    ).toEqual({
+      b: { type: "http", url: "http://127.0.0.1:1/mcp", headers: { Authorization: "Bearer t0k" } },
+    });
   });
 
   it.each([
