@@ -20,6 +20,7 @@ export interface GlobalOptions {
   readonly trust?: boolean;
   readonly json?: boolean;
   readonly maxDirectories?: number;
+  readonly depth?: number;
   readonly cache?: boolean;
 }
 
@@ -71,6 +72,7 @@ export function loadOptionsFrom(g: GlobalOptions, env: NodeJS.ProcessEnv, io?: I
     trust: g.trust ? "all" : "store",
     trustStore: trustStorePath(env),
     maxDirectories: g.maxDirectories,
+    depth: g.depth,
     // The parse cache: a repeated CLI run stats unchanged SKILL.md files instead of parsing them.
     cache: g.cache === false ? false : { dir: defaultCacheDir(env) },
   };
