@@ -6,8 +6,9 @@ import { linkedPaths } from "../../link/link.js";
 import { hostProfiles, type Profile, profiles } from "../../profiles/index.js";
 import { type HostMatrix, hostMatrix, type MatrixCell } from "../../profiles/matrix.js";
 import { trustStorePath } from "../../security/trust.js";
+import { terminalLine } from "../../util/terminal.js";
 import { type CliContext, CliError, type GlobalOptions } from "../context.js";
-import { colors, printJson, table, terminalSafe, visibleWidth } from "../output.js";
+import { colors, printJson, table, visibleWidth } from "../output.js";
 
 // doctor --as HOST|all: the skills × hosts matrix (profiles/matrix.ts) printed for people or as JSON.
 
@@ -109,7 +110,7 @@ export function renderMatrix(m: HostMatrix, hosts: readonly Profile[], color: bo
     const rows = [
       ["SKILL", ...m.hosts.map((h) => h.name)].map((h) => c.dim(h)),
       ...m.rows.map((r) => [
-        c.bold(terminalSafe(r.name)),
+        c.bold(terminalLine(r.name)),
         ...r.cells.map((cell) => paint(cell, short(cell))),
       ]),
     ];
@@ -125,10 +126,10 @@ export function renderMatrix(m: HostMatrix, hosts: readonly Profile[], color: bo
   }
   for (const r of m.rows) {
     // Names, paths and messages carry text from skill files: made safe for a terminal.
-    out.push("", `${c.bold(terminalSafe(r.name))}  ${c.dim(terminalSafe(r.locations.join(", ")))}`);
+    out.push("", `${c.bold(terminalLine(r.name))}  ${c.dim(terminalLine(r.locations.join(", ")))}`);
     for (const cell of r.cells) {
-      out.push(`  ${cell.host.padEnd(9)} ${paint(cell, short(cell))}: ${terminalSafe(cell.detail)}`);
-      if (cell.fix) out.push(`  ${" ".repeat(9)} fix: ${terminalSafe(cell.fix)}`);
+      out.push(`  ${cell.host.padEnd(9)} ${paint(cell, short(cell))}: ${terminalLine(cell.detail)}`);
+      if (cell.fix) out.push(`  ${" ".repeat(9)} fix: ${terminalLine(cell.fix)}`);
     }
   }
   return `${out.join("\n")}\n`;

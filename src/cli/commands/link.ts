@@ -1,8 +1,9 @@
 import { homedir } from "node:os";
 import { resolve } from "node:path";
 import { type Command, Option } from "commander";
+import { terminalLine } from "../../util/terminal.js";
 import { type CliContext, CliError, globals } from "../context.js";
-import { colors, printJson, terminalSafe } from "../output.js";
+import { colors, printJson } from "../output.js";
 
 // link / unlink: the canonical .agents/skills made visible in other hosts' folders (src/link/).
 
@@ -105,7 +106,7 @@ async function run(
             : a.action.startsWith("refused")
               ? c.red("refused")
               : c.yellow("skipped");
-      lines.push(`${tag} ${a.host.padEnd(9)} ${terminalSafe(a.path)}  ${c.dim(terminalSafe(a.detail))}`);
+      lines.push(`${tag} ${a.host.padEnd(9)} ${terminalLine(a.path)}  ${c.dim(terminalLine(a.detail))}`);
     }
     ctx.io.out(`${lines.join("\n")}\n`);
   } catch (e) {

@@ -6,6 +6,7 @@ import { loadSkills } from "../../load.js";
 import { hintText, otherHostFolders } from "../../profiles/hints.js";
 import { trustDirectory } from "../../security/trust.js";
 import type { SkillSet } from "../../types.js";
+import { terminalLine } from "../../util/terminal.js";
 import { type CliContext, cliProfile, type GlobalOptions, globals, loadOptionsFrom } from "../context.js";
 import { withOutputMemo } from "../memo.js";
 import {
@@ -60,7 +61,7 @@ async function printHints(ctx: CliContext, g: GlobalOptions, options: LoadOption
     roots: g.root,
   });
   if (hints.length > 0) await ctx.io.flush?.();
-  for (const h of hints) ctx.io.err(`${hintText(h, profile, home)}\n`);
+  for (const h of hints) ctx.io.err(`${terminalLine(hintText(h, profile, home))}\n`);
 }
 
 /** Prints the skills of `set` (and with `all` the shadowed and failed ones) and its diagnostics. */
@@ -86,11 +87,11 @@ async function printList(
   } else {
     const status = (s: string) => (s === "loaded" ? c.green(s) : s === "shadowed" ? c.yellow(s) : c.red(s));
     const lines = rows.map((r) => [
-      c.bold(r.name),
+      c.bold(terminalLine(r.name)),
       r.scope,
       status(r.status),
       r.modelInvocable || r.status !== "loaded" ? "" : c.dim("user-only"),
-      r.location,
+      terminalLine(r.location),
     ]);
     io.out(
       `${table([["NAME", "SCOPE", "STATUS", "", "LOCATION"].map((h) => c.dim(h)), ...lines], visibleWidth)}\n`,
@@ -111,10 +112,10 @@ async function offerTrust(set: SkillSet, store: string | undefined, asked: Set<s
   for (const d of set.diagnostics) {
     if (d.code !== CODES.projectUntrusted || d.path === undefined) continue;
     asked.add(d.path);
-    process.stderr.write(`${d.message}\n`);
-    if (await askYesNo(`Trust ${d.path} and load its skills?`)) {
+    process.stderr.write(`${terminalLine(d.message)}\n`);
+    if (await askYesNo(`Trust ${terminalLine(d.path)} and load its skills?`)) {
       trustDirectory(d.path, store);
-      process.stderr.write(`Trusted ${d.path}\n`);
+      process.stderr.write(`Trusted ${terminalLine(d.path)}\n`);
       trusted = true;
     }
   }
