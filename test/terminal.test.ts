@@ -10,7 +10,8 @@ import { CLI, runCli, skillMd, tmp, writeTree } from "./helpers.js";
 
 const ESC = "\u001b";
 /** Anything that must never reach a terminal raw from skill data. */
-const RAW_UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/u;
+const RAW_UNSAFE =
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/u;
 
 describe("T4: terminal neutralisation (src/util/terminal.ts)", () => {
   it("T4: ESC, CSI, OSC, C0, DEL and C1 controls in a line are shown escaped, not sent", () => {
@@ -22,7 +23,8 @@ describe("T4: terminal neutralisation (src/util/terminal.ts)", () => {
   });
 
   it("T4: bidi overrides, isolates, zero-width characters, tags and smuggling variation selectors are shown", () => {
-    const hostile = "x\u202eevil\u202c\u2066i\u2069\u200b\u200c\u200d\u2060\ufeff\u00ad\u{e0041}\u{e0100}\u3164\u2028y";
+    const hostile =
+      "x\u202eevil\u202c\u2066i\u2069\u200b\u200c\u200d\u2060\ufeff\u00ad\u{e0041}\u{e0100}\u3164\u2028y";
     const out = terminalLine(hostile);
     expect(out).toBe(
       "x\\u{202E}evil\\u{202C}\\u{2066}i\\u{2069}\\u{200B}\\u{200C}\\u{200D}\\u{2060}\\u{FEFF}\\xad\\u{E0041}\\u{E0100}\\u{3164}\\u{2028}y",
@@ -55,6 +57,7 @@ describe("T4: terminal neutralisation (src/util/terminal.ts)", () => {
         expect(out).not.toMatch(RAW_UNSAFE);
         expect(out).not.toMatch(/[\n\r\u2028\u2029]/);
         // Nothing is dropped silently: safe input is returned as it is.
+        // biome-ignore lint/suspicious/noMisleadingCharacterClass: the class lists code points one by one, on purpose
         if (!/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u115f\u1160\u3164\uffa0\u{e0100}-\u{e01ef}]/u.test(s))
           expect(out).toBe(s);
       }),
@@ -67,7 +70,8 @@ describe("T4: terminal neutralisation (src/util/terminal.ts)", () => {
 function hostileRoot(): string {
   const root = tmp();
   writeTree(root, {
-    [`ev${ESC}[8mil/SKILL.md`]: '---\nname: evil\ndescription: "hides \\e[8m the rest \\u202e and \\e]0;pwned\\a"\n---\nbody\n',
+    [`ev${ESC}[8mil/SKILL.md`]:
+      '---\nname: evil\ndescription: "hides \\e[8m the rest \\u202e and \\e]0;pwned\\a"\n---\nbody\n',
     "a\nfake  project  loaded/SKILL.md": skillMd("a"),
   });
   return root;

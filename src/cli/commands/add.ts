@@ -101,7 +101,9 @@ export function registerAdd(program: Command, ctx: CliContext): void {
             `Would ${present ? "replace" : "create"} ${terminalLine(file)}:\n\n${terminalText(decoded.text)}${decoded.text.endsWith("\n") ? "" : "\n"}`,
           );
         } else {
-          ctx.io.out(`${result.replaced ? "Replaced" : "Installed"} ${terminalLine(decoded.name)} at ${terminalLine(file)}\n`);
+          ctx.io.out(
+            `${result.replaced ? "Replaced" : "Installed"} ${terminalLine(decoded.name)} at ${terminalLine(file)}\n`,
+          );
         }
         if (
           opts.scope === "project" &&
