@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import fc from "fast-check";
 import MiniSearch from "minisearch";
 import { describe, expect, it } from "vitest";
 import { loadSkills } from "../src/load.js";
@@ -10,7 +11,7 @@ import { topK } from "../src/search/engine.js";
 import { createNgramEmbedder, type Embedder, reciprocalRankFusion } from "../src/search/fusion.js";
 import { createSearchIndex } from "../src/search/search-index.js";
 import { selectSkillsForQuery } from "../src/search/select.js";
-import { extractHeadings, processTerm, terms, tokenize } from "../src/search/text.js";
+import { extractBodyText, extractHeadings, processTerm, terms, tokenize } from "../src/search/text.js";
 import { createSearchTool } from "../src/search/tool.js";
 import type { Skill, SkillSet } from "../src/types.js";
 import { bundledModules, CLI, CORPUS, HAS_CORPUS, runCli, skillMd, tmp, writeTree } from "./helpers.js";
@@ -564,5 +565,81 @@ describe.skipIf(!HAS_CORPUS)("search over the corpus of real skills", () => {
     ];
     for (const [q, want] of cases) expect(names(index.search(q, { k: 5 })), q).toContain(want);
     for (const r of index.search("skill", { k: 1000 })) expect(r.modelInvocable).toBe(true);
+  });
+});
+
+describe("body text and deferred bodies", () => {
+  it("body text leaves out fenced and indented code, link and image targets, tags, URLs and headings", () => {
+    const body = [
+      "# Title heading",
+      "Intro with a [link text](https://example.com/secret-target) and ![alt words](img/pic.png).",
+      "```sh",
+      "fenced-command --flag",
+      "```",
+      "    indented code line",
+      "See <span>tagged</span> https://example.org/hidden-url for more.",
+      "[ref]: https://example.com/reference-target",
+      "Last words.",
+    ].join("\n");
+    const text = extractBodyText(body);
+    expect(text).toContain("link text");
+    expect(text).toContain("alt words");
+    expect(text).toContain("tagged");
+    expect(text).toContain("Last words.");
+    for (const gone of [
+      "secret-target",
+      "pic.png",
+      "fenced",
+      "indented",
+      "span",
+      "hidden-url",
+      "reference-target",
+      "Title",
+    ])
+      expect(text).not.toContain(gone);
+  });
+
+  it("body text is bounded in words however long the body or its lines", () => {
+    expect(extractBodyText("word ".repeat(100_000), { maxWords: 10 }).split(" ")).toHaveLength(10);
+    // Bracket and angle floods (the shapes that make naive patterns quadratic) come out bounded.
+    const hostile = `${"[".repeat(200_000)}\n${"<".repeat(200_000)}\n${"a.".repeat(200_000)}\n`;
+    expect(extractBodyText(hostile).length).toBeLessThan(20_000);
+    expect(extractBodyText("anything", { maxWords: 0 })).toBe("");
+  });
+
+  it("the ASCII tokenizer splits exactly as the Unicode one", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(..."aZ09 -_.AbCdEF/xyHTTP"), maxLength: 40 }), (s) => {
+        // A trailing non-ASCII word sends the text down the Unicode path; it adds exactly one token.
+        expect(tokenize(`${s} é`).slice(0, -1)).toEqual(tokenize(s));
+      }),
+    );
+  });
+
+  it("deferBodies: metadata is searchable at once, body text once ready; updates wait for it", async () => {
+    const root = fixture();
+    const set = await load(root);
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const slow: SkillSet = { ...set, readBody: async (s) => (await gate, set.readBody(s)) };
+    const index = await createSearchIndex(slow, { deferBodies: true });
+    expect(names(index.search("regression"))).toEqual(["git-bisect"]);
+    expect(index.search("zanzibarian")).toEqual([]);
+    const updated = index.update(set);
+    release();
+    await index.ready;
+    expect(names(index.search("zanzibarian"))).toEqual(["security-review"]);
+    expect(names(index.search("threat model"))[0]).toBe("security-review");
+    expect((await updated).unchanged).toBe(set.skills.length);
+  });
+
+  it("deferBodies: a body that cannot be read leaves the skill findable by its metadata", async () => {
+    const set = await load(fixture());
+    const broken: SkillSet = { ...set, readBody: async () => Promise.reject(new Error("EIO")) };
+    const index = await createSearchIndex(broken, { deferBodies: true });
+    await index.ready;
+    expect(names(index.search("regression"))).toEqual(["git-bisect"]);
   });
 });
