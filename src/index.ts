@@ -111,6 +111,26 @@ export { measure, nameProblems, slugifySkillName } from "./format/name.js";
 export { type ParsedSkillFile, type ParseOptions, parseSkillFile } from "./format/parse.js";
 export * from "./install/index.js";
 export {
+  canonicalFolder,
+  type LinkAction,
+  type LinkActionKind,
+  LinkError,
+  type LinkOptions,
+  type LinkResult,
+  type LinkScope,
+  linkedPaths,
+  linkSkills,
+  type UnlinkOptions,
+  unlinkSkills,
+} from "./link/link.js";
+export {
+  type LinkKind,
+  type LinkRecord,
+  type Manifest,
+  ManifestError,
+  readManifest,
+} from "./link/manifest.js";
+export {
   BUILTIN_PREFIX,
   type CandidateRecord,
   candidateRecord,
@@ -140,7 +160,31 @@ export {
   type SkillportMcpServer,
   skillResourceUri,
 } from "./mcp/index.js";
-export { getProfile, type Profile, profiles, type RootTemplate } from "./profiles/index.js";
+export { type HintOptions, type OtherHostFolder, otherHostFolders } from "./profiles/hints.js";
+export {
+  type AncestorWalk,
+  getProfile,
+  HOST_FACTS,
+  type HostFacts,
+  hostFacts,
+  hostProfiles,
+  type Known,
+  type NameEnforcement,
+  type Profile,
+  profileFromHost,
+  profiles,
+  type RootTemplate,
+} from "./profiles/index.js";
+export {
+  type CellStatus,
+  type HostMatrix,
+  hostMatrix,
+  type InvisibleReason,
+  type MatrixCell,
+  type MatrixHost,
+  type MatrixOptions,
+  type MatrixRow,
+} from "./profiles/matrix.js";
 export { resolveSkills } from "./resolve/resolve.js";
 export {
   buildCatalogForQuery,
@@ -169,7 +213,17 @@ export {
   whenToUse,
 } from "./search/search-index.js";
 export { type SelectOptions, selectSkillsForQuery } from "./search/select.js";
-export { extractHeadings, type HeadingLimits, processTerm, stem, terms, tokenize } from "./search/text.js";
+export {
+  type BodyTextLimits,
+  extractBodyText,
+  extractHeadings,
+  type HeadingLimits,
+  processTerm,
+  QUERY_LIMITS,
+  stem,
+  terms,
+  tokenize,
+} from "./search/text.js";
 export {
   createSearchTool,
   renderSearchResults,
