@@ -109,6 +109,7 @@ export { readSkillBody, SkillReadError } from "./format/body.js";
 export { extractBody, extractFrontmatter, type FrontmatterResult } from "./format/frontmatter.js";
 export { measure, nameProblems, slugifySkillName } from "./format/name.js";
 export { type ParsedSkillFile, type ParseOptions, parseSkillFile } from "./format/parse.js";
+export * from "./install/index.js";
 export {
   canonicalFolder,
   type LinkAction,
@@ -212,7 +213,17 @@ export {
   whenToUse,
 } from "./search/search-index.js";
 export { type SelectOptions, selectSkillsForQuery } from "./search/select.js";
-export { extractHeadings, type HeadingLimits, processTerm, stem, terms, tokenize } from "./search/text.js";
+export {
+  type BodyTextLimits,
+  extractBodyText,
+  extractHeadings,
+  type HeadingLimits,
+  processTerm,
+  QUERY_LIMITS,
+  stem,
+  terms,
+  tokenize,
+} from "./search/text.js";
 export {
   createSearchTool,
   renderSearchResults,

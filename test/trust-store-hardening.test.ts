@@ -96,7 +96,10 @@ describe("T1: concurrent trust updates (lock file, re-read under the lock)", () 
   it("T1: temporary files of a writer killed mid-write are removed on the next update", () => {
     const { store, dirs, env, config } = setup(1);
     const dir = join(config, "skillport");
-    writeFileSync(join(dir, ".trust.json.4242.1700000000000.tmp"), '{"version":1,"trusted":{}}');
+    const dead = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], {
+      encoding: "utf8",
+    }).stdout;
+    writeFileSync(join(dir, `.trust.json.${dead}.1700000000000.tmp`), '{"version":1,"trusted":{}}');
     writeFileSync(join(dir, "unrelated.tmp"), "keep me");
     expect(runCli(["trust", dirs[0]!], { env }).code).toBe(0);
     expect(readdirSync(dir).sort()).toEqual(["trust.json", "unrelated.tmp"]);

@@ -8,6 +8,7 @@ import { findGitRoot } from "../discovery/roots.js";
 import type { Diagnostic, Root } from "../types.js";
 import { withLockFile } from "../util/lock-file.js";
 import { FileReadRefusal, readRegularFileSync } from "../util/read-file.js";
+import { removeStaleTemps } from "../util/stale.js";
 
 /** A trust store holds one short line per project; anything near this is not a trust store. */
 export const MAX_TRUST_STORE_BYTES = 8 * 1024 * 1024;
@@ -149,16 +150,15 @@ export function readTrustStore(path: string = trustStorePath()): TrustStore {
   return parseTrustStore(text, path);
 }
 
-/** The temporary files writeTrustStore makes next to the store. */
-const tempPrefix = (path: string): string => `.${basename(path)}.`;
-
 /**
  * Writes the store atomically: a temporary file in the same directory renamed over the old one. Call
  * it through {@link updateTrustStore} when other processes may write too: a bare write can lose theirs.
  */
 export function writeTrustStore(store: TrustStore, path: string = trustStorePath()): void {
   nodeFs.mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
-  const tmp = join(dirname(path), `${tempPrefix(path)}${process.pid}.${Date.now()}.tmp`);
+  // A writer killed between write and rename left its temporary file; the pid tells whose it was.
+  removeStaleTemps(dirname(path), /^\.trust\.json\.(\d+)\.\d+\.tmp$/);
+  const tmp = join(dirname(path), `.trust.json.${process.pid}.${Date.now()}.tmp`);
   try {
     nodeFs.writeFileSync(tmp, serializeTrustStore(store), { flag: "wx", mode: 0o600 });
     nodeFs.renameSync(tmp, path);
@@ -174,8 +174,7 @@ export function writeTrustStore(store: TrustStore, path: string = trustStorePath
 /**
  * Read-modify-write of the store under its lock file (`trust.json.lock`, O_EXCL, stale-lock recovery):
  * the store is read again under the lock, so concurrent `trust` and `--revoke` runs never lose each
- * other's changes. `change` returns the new store, or undefined to leave the file as it is. Temporary
- * files a killed writer left behind are removed (under the lock no other writer has one open).
+ * other's changes. `change` returns the new store, or undefined to leave the file as it is.
  */
 export function updateTrustStore<T>(
   path: string,
@@ -183,29 +182,10 @@ export function updateTrustStore<T>(
 ): T {
   nodeFs.mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
   return withLockFile(`${path}.lock`, () => {
-    removeLeftoverTemps(path);
     const { store, result } = change(readTrustStore(path));
     if (store !== undefined) writeTrustStore(store, path);
     return result;
   });
-}
-
-function removeLeftoverTemps(path: string): void {
-  const prefix = tempPrefix(path);
-  let names: string[];
-  try {
-    names = nodeFs.readdirSync(dirname(path));
-  } catch {
-    return;
-  }
-  for (const name of names) {
-    if (!name.startsWith(prefix) || !name.endsWith(".tmp")) continue;
-    try {
-      nodeFs.unlinkSync(join(dirname(path), name));
-    } catch {
-      // not ours to remove, or gone
-    }
-  }
 }
 
 /** The trusted entry covering `dir` (itself or an ancestor), if any. Pure: `dir` must be canonical. */

@@ -1,5 +1,6 @@
 import { closeSync, fstatSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from "node:fs";
 import { hostname } from "node:os";
+import { pidAlive } from "./stale.js";
 
 // A lock file for read-modify-write of a small shared file (the trust store): created with O_EXCL, so
 // exactly one process holds it; holders read, change and replace the file, then remove the lock.
@@ -55,18 +56,8 @@ function readHolder(path: string): Holder | undefined {
   }
 }
 
-function alive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === "EPERM"; // exists, someone else's
-  }
-}
-
 const isStale = (h: Holder, staleMs: number): boolean =>
-  Date.now() - h.mtimeMs > staleMs || (h.host === hostname() && h.pid !== process.pid && !alive(h.pid));
+  Date.now() - h.mtimeMs > staleMs || (h.host === hostname() && h.pid !== process.pid && !pidAlive(h.pid));
 
 /**
  * Removes the stale lock `seen`, and only it: breakers take a second lock (`.break`) so two of them
