@@ -16,7 +16,7 @@ export { defaultCatalogInstructions } from "../catalog/render.js";
 export { expandCommand } from "../commands/expand.js";
 export { loadCommands } from "../commands/load.js";
 // The resource gate (T3).
-export { resolveSkillResource, SkillResourceError } from "../security/resource.js";
+export { resolveSkillResource, SkillResourceError, skillRealDirectory } from "../security/resource.js";
 
 // Search (Q1, Q2, Q4): one BM25 index, kept current across snapshots.
 

@@ -10,10 +10,12 @@ import { MCP_CODES, McpServeError } from "./errors.js";
 
 export const SKILL_URI_SCHEME = "skill://";
 export const SKILL_URI_TEMPLATE = "skill://{name}/{+path}";
-/** Largest file a resource read or read_skill_resource returns. */
+/** Largest file read_skill_resource returns (it lands in the model's context). */
 export const MAX_RESOURCE_BYTES = 1024 * 1024;
+/** Largest file resources/read returns: the Skills extension's limit for a whole skill. */
+export const MAX_READ_BYTES = 16 * 1024 * 1024;
 /** Files listed per skill in resources/list. */
-export const MAX_LISTED_FILES_PER_SKILL = 500;
+export const MAX_LISTED_FILES_PER_SKILL = 511; // with SKILL.md: the Skills extension's 512
 
 /** `skill://NAME/PATH` with each path segment percent-encoded. */
 export function skillResourceUri(name: string, relPath: string): string {
@@ -92,6 +94,7 @@ export interface ListedResource {
   readonly uri: string;
   readonly name: string;
   readonly title: string;
+  readonly description?: string;
   readonly mimeType?: string;
 }
 
@@ -100,6 +103,16 @@ export async function listResourcesOf(skill: Skill): Promise<ListedResource[]> {
   const listing = await listSkillResources(skill, MAX_LISTED_FILES_PER_SKILL);
   return ["SKILL.md", ...listing.files].map((rel) => {
     const mimeType = mimeTypeOf(rel);
+    // The Skills extension: a SKILL.md resource is named and described by its frontmatter.
+    if (rel === "SKILL.md") {
+      return {
+        uri: skillResourceUri(skill.name, rel),
+        name: skill.name,
+        title: `${skill.name}: SKILL.md`,
+        description: skill.description,
+        mimeType: "text/markdown",
+      };
+    }
     return {
       uri: skillResourceUri(skill.name, rel),
       name: `${skill.name}/${rel}`,
@@ -117,7 +130,11 @@ export type ResourceContent =
  * Reads a file of a skill through the T3 gate. Text (valid UTF-8 without NUL bytes) comes back as
  * text, anything else as base64. Throws SkillResourceError with a stable code.
  */
-export async function readSkillResource(skill: Skill, relPath: string): Promise<ResourceContent> {
+export async function readSkillResource(
+  skill: Skill,
+  relPath: string,
+  limit = MAX_RESOURCE_BYTES,
+): Promise<ResourceContent> {
   const resolved = await resolveSkillResource(skill, relPath);
   const fail = (code: string, why: string): never => {
     throw new McpServeError(
@@ -125,11 +142,11 @@ export async function readSkillResource(skill: Skill, relPath: string): Promise<
       `Cannot read ${JSON.stringify(relPath)} from skill '${skill.name}': ${why}`,
     );
   };
-  const bytes = await readRegularFile(resolved.path, MAX_RESOURCE_BYTES).catch((e: unknown) => {
+  const bytes = await readRegularFile(resolved.path, limit).catch((e: unknown) => {
     if (e instanceof FileReadRefusal && e.kind === "too-large") {
       return fail(
         MCP_CODES.resourceTooLarge,
-        `it is ${e.size} bytes; the limit is ${MAX_RESOURCE_BYTES} bytes. Read it with a file tool instead.`,
+        `it is ${e.size} bytes; the limit is ${limit} bytes. Read it with a file tool instead.`,
       );
     }
     return fail(
