@@ -59,6 +59,7 @@ export const CODES = {
   mcpForbiddenHost: "mcp-forbidden-host",
   mcpForbiddenOrigin: "mcp-forbidden-origin",
   mcpSessionNotFound: "mcp-session-not-found",
+  mcpSkillNotServed: "mcp-skill-not-served",
   // security (T)
   projectUntrusted: "project-untrusted",
   trustStoreInvalid: "trust-store-invalid",

@@ -7,6 +7,7 @@ import type { LoadOptions } from "../load.js";
 import { DEFAULT_PROFILE, type Profile, profiles } from "../profiles/index.js";
 import { trustStorePath } from "../security/trust.js";
 import type { Mode } from "../types.js";
+import { terminalLine } from "../util/terminal.js";
 import type { Io } from "./output.js";
 
 /** Global options of SPEC §14. */
@@ -55,7 +56,7 @@ export function cliProfile(g: GlobalOptions): Profile {
 export function loadOptionsFrom(g: GlobalOptions, env: NodeJS.ProcessEnv, io?: Io): LoadOptions {
   cliProfile(g);
   const config = readUserConfig(env);
-  for (const d of config.diagnostics) io?.err(`warning[${d.code}] ${d.message}\n`);
+  for (const d of config.diagnostics) io?.err(`warning[${d.code}] ${terminalLine(d.message)}\n`);
   const cwd = resolve(g.cwd ?? process.cwd());
   if (g.cwd !== undefined && !existsSync(cwd)) throw new CliError(`--cwd ${g.cwd}: no such directory`, 2);
   return {

@@ -1,5 +1,6 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { packageVersion } from "../util/package-root.js";
+import { terminalLine } from "../util/terminal.js";
 import { registerCommands } from "./commands/index.js";
 import { type CliContext, CliError } from "./context.js";
 import { type Io, processIo } from "./output.js";
@@ -54,7 +55,7 @@ export async function run(argv: readonly string[], io: Io = processIo(), env = p
       return 2;
     }
     if (e instanceof CliError) {
-      io.err(`skillport: ${e.message}\n`);
+      io.err(`skillport: ${terminalLine(e.message)}\n`);
       return e.exitCode;
     }
     io.err(`skillport: unexpected error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);

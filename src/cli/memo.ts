@@ -48,6 +48,8 @@ export async function withOutputMemo(
     what,
     ctx.io.color,
     ctx.io.errColor,
+    // On a terminal a payload (the catalog) is printed neutralised.
+    ctx.io.terminal === true,
     // Who runs decides what permission errors the load meets.
     process.getuid?.(),
     process.getgid?.(),
@@ -83,6 +85,7 @@ export async function withOutputMemo(
     },
     color: ctx.io.color,
     errColor: ctx.io.errColor,
+    terminal: ctx.io.terminal,
     flush: ctx.io.flush,
   };
   await produce(io, { ...options, fs: recorder.fs });

@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import type pcType from "picocolors";
 import type { Diagnostic, FailedSkill, Skill } from "../types.js";
+import { terminalLine, terminalOutput, terminalText } from "../util/terminal.js";
 
 // Human output is coloured only when stdout is a TTY and NO_COLOR is unset (SPEC §14).
 export interface Io {
@@ -8,6 +9,8 @@ export interface Io {
   readonly err: (text: string) => void;
   readonly color: boolean;
   readonly errColor: boolean;
+  /** stdout is a terminal: payloads (a skill body, an expanded command) are neutralised for it. */
+  readonly terminal?: boolean;
   /**
    * Resolves once what `out` wrote has reached stdout. Write stderr after it when both may share one
    * pipe (`2>&1`): a big stdout write to a full pipe finishes later, and a stderr write in between
@@ -16,23 +19,21 @@ export interface Io {
   readonly flush?: () => Promise<void>;
 }
 
-/**
- * Control characters from skill files (names, descriptions, bodies, paths) must not drive a terminal:
- * every one except tab, newline and the colour sequences this CLI emits itself becomes U+FFFD.
- */
-const TERMINAL_UNSAFE = /\u001b(?!\[[0-9;]*m)|[\u0000-\u0008\u000b-\u001a\u001c-\u001f\u007f-\u009f]/g;
-export const terminalSafe = (text: string): string => text.replace(TERMINAL_UNSAFE, "\ufffd");
+/** A payload (skill body, expanded command) as printed: byte-exact into a pipe, neutralised on a terminal. */
+export const payload = (io: Io, text: string): string => (io.terminal ? terminalText(text) : text);
 
 export function processIo(): Io {
   const noColor = "NO_COLOR" in process.env && process.env.NO_COLOR !== "";
-  // On a terminal every write is made safe; piped output stays byte-exact for scripts.
+  // On a terminal every write passes the last net (only the CLI's own colours); piped output stays
+  // byte-exact for scripts. Printers neutralise skill-supplied fields themselves in either case.
   const writer = (stream: NodeJS.WriteStream) =>
-    stream.isTTY ? (t: string) => stream.write(terminalSafe(t)) : (t: string) => stream.write(t);
+    stream.isTTY ? (t: string) => stream.write(terminalOutput(t)) : (t: string) => stream.write(t);
   return {
     out: writer(process.stdout),
     err: writer(process.stderr),
     color: !noColor && process.stdout.isTTY === true,
     errColor: !noColor && process.stderr.isTTY === true,
+    terminal: process.stdout.isTTY === true,
     flush: () =>
       new Promise((resolve) => {
         if (process.stdout.writableNeedDrain) process.stdout.once("drain", resolve);
@@ -82,15 +83,20 @@ export function formatDiagnostic(d: Diagnostic, color: boolean): string {
   const c = colors(color);
   const tag =
     d.severity === "error" ? c.red("error") : d.severity === "warning" ? c.yellow("warning") : c.dim("info");
-  return `${tag}${c.dim(`[${d.code}]`)} ${terminalSafe(d.message)}`;
+  return `${tag}${c.dim(`[${d.code}]`)} ${terminalLine(d.message)}`;
 }
 
-/** Left-aligned columns; the last column is not padded. */
+/**
+ * Left-aligned columns; the last column is not padded. Callers neutralise skill-supplied cells with
+ * `terminalLine` before colouring them; as a net, a newline or tab left in a cell is shown escaped, so
+ * no cell can start a row of its own.
+ */
 export function table(
   rows: readonly (readonly string[])[],
   widthOf: (s: string) => number = (s) => s.length,
 ): string {
   if (rows.length === 0) return "";
+  rows = rows.map((row) => row.map((cell) => terminalOutput(cell, false)));
   const widths: number[] = [];
   for (const row of rows) {
     row.forEach((cell, i) => {
@@ -101,7 +107,6 @@ export function table(
     .map((row) =>
       row
         .map((cell, i) => (i === row.length - 1 ? cell : cell + " ".repeat(widths[i]! - widthOf(cell))))
-        .map(terminalSafe)
         .join("  "),
     )
     .join("\n");

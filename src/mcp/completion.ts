@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { ErrorCode } from "@modelcontextprotocol/sdk/types.js";
 import { listSkillResources } from "./deps.js";
 import { MCP_CODES, RpcError } from "./errors.js";
@@ -68,8 +69,9 @@ export async function complete(
     );
   if (argument.name === "path") {
     const skill = served.find((s) => s.name === context?.arguments?.name);
-    if (!skill) return answer([], argument.value);
-    const listing = await listSkillResources(skill, 1000);
+    const dir = skill ? snap.directories.get(skill.name) : undefined;
+    if (!skill || dir === undefined) return answer([], argument.value);
+    const listing = await listSkillResources({ ...skill, filePath: join(dir, "SKILL.md") }, 1000);
     return answer(["SKILL.md", ...listing.files], argument.value);
   }
   return answer([], argument.value);

@@ -15,8 +15,11 @@ export { defaultCatalogInstructions } from "../catalog/render.js";
 // Commands (M1–M4) with shell expansion behind a permission (X); T1 applies to them as to skills.
 export { expandCommand } from "../commands/expand.js";
 export { loadCommands } from "../commands/load.js";
+// Skill bodies, read by the server through its safe read.
+export { MAX_SKILL_FILE_BYTES } from "../discovery/read.js";
+export { extractBody } from "../format/frontmatter.js";
 // The resource gate (T3).
-export { resolveSkillResource, SkillResourceError, skillRealDirectory } from "../security/resource.js";
+export { resolveSkillResource, SkillResourceError } from "../security/resource.js";
 
 // Search (Q1, Q2, Q4): one BM25 index, kept current across snapshots.
 

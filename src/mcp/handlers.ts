@@ -144,7 +144,7 @@ export async function callTool(snap: McpSnapshot, name: string, input: unknown):
     const skill = visible.find((s) => s.name === args.name);
     if (!skill) return toolError(MCP_CODES.skillNotFound, notFound(snap, args.name));
     try {
-      const r = await readSkillResource(skill, args.path);
+      const r = await readSkillResource(snap, skill, args.path);
       if (r.kind === "text") return { content: [{ type: "text", text: r.text }] };
       return {
         content: [
@@ -271,7 +271,7 @@ export async function listResources(snap: McpSnapshot, cursor: string | undefine
   const start = cursor === undefined ? 0 : Number(cursor);
   if (!Number.isSafeInteger(start) || start < 0)
     throw new RpcError(ErrorCode.InvalidParams, `Invalid cursor ${JSON.stringify(cursor)}.`);
-  const all = (await Promise.all(served(snap).map(listResourcesOf))).flat();
+  const all = (await Promise.all(served(snap).map((s) => listResourcesOf(snap, s)))).flat();
   const page = all.slice(start, start + RESOURCES_PAGE);
   const next = start + RESOURCES_PAGE < all.length ? String(start + RESOURCES_PAGE) : undefined;
   return { resources: page, ...(next !== undefined ? { nextCursor: next } : {}) };
@@ -291,7 +291,7 @@ export function listResourceTemplates() {
   };
 }
 
-/** resources/read through the T3 gate. */
+/** resources/read through the safe read. */
 export async function readResource(snap: McpSnapshot, uri: string) {
   let parsed: { name: string; path: string };
   try {
@@ -307,7 +307,7 @@ export async function readResource(snap: McpSnapshot, uri: string) {
     });
   }
   try {
-    const r = await readSkillResource(skill, parsed.path, MAX_READ_BYTES);
+    const r = await readSkillResource(snap, skill, parsed.path, MAX_READ_BYTES);
     return {
       contents: [
         r.kind === "text"

@@ -1,12 +1,14 @@
 import { isUtf8 } from "node:buffer";
-import { extname } from "node:path";
+import { extname, join } from "node:path";
 import type { Skill } from "../types.js";
-import { FileReadRefusal, readRegularFile } from "../util/read-file.js";
-import { listSkillResources, resolveSkillResource } from "./deps.js";
+import { listSkillResources } from "./deps.js";
 import { MCP_CODES, McpServeError } from "./errors.js";
+import { readSkillFileSafely } from "./safe-read.js";
+import type { McpSnapshot } from "./source.js";
 
 // P2 resources: `skill://NAME/PATH`, one per bundled file of a served skill. Every read goes through
-// the T3 gate; the URI is parsed by hand (a URL parser would silently resolve `..` segments).
+// the safe read (safe-read.ts) in the skill's pinned real directory; the URI is parsed by hand (a URL
+// parser would silently resolve `..` segments).
 
 export const SKILL_URI_SCHEME = "skill://";
 export const SKILL_URI_TEMPLATE = "skill://{name}/{+path}";
@@ -14,8 +16,8 @@ export const SKILL_URI_TEMPLATE = "skill://{name}/{+path}";
 export const MAX_RESOURCE_BYTES = 1024 * 1024;
 /** Largest file resources/read returns: the Skills extension's limit for a whole skill. */
 export const MAX_READ_BYTES = 16 * 1024 * 1024;
-/** Files listed per skill in resources/list. */
-export const MAX_LISTED_FILES_PER_SKILL = 511; // with SKILL.md: the Skills extension's 512
+/** Files listed per skill in resources/list: with SKILL.md, the Skills extension's 512. */
+export const MAX_LISTED_FILES_PER_SKILL = 511;
 
 /** `skill://NAME/PATH` with each path segment percent-encoded. */
 export function skillResourceUri(name: string, relPath: string): string {
@@ -98,9 +100,19 @@ export interface ListedResource {
   readonly mimeType?: string;
 }
 
+/** The real directory a served skill's files are read from (fixed when the snapshot was built). */
+export function servedDirectoryOf(snap: McpSnapshot, skill: Pick<Skill, "name">): string {
+  const dir = snap.directories.get(skill.name);
+  if (dir === undefined)
+    throw new McpServeError(MCP_CODES.resourceNotFound, `Skill '${skill.name}' is not served.`);
+  return dir;
+}
+
 /** SKILL.md and every bundled file of a skill, sorted; at most MAX_LISTED_FILES_PER_SKILL. */
-export async function listResourcesOf(skill: Skill): Promise<ListedResource[]> {
-  const listing = await listSkillResources(skill, MAX_LISTED_FILES_PER_SKILL);
+export async function listResourcesOf(snap: McpSnapshot, skill: Skill): Promise<ListedResource[]> {
+  // Listed from the pinned directory, the one reads use.
+  const filePath = join(servedDirectoryOf(snap, skill), "SKILL.md");
+  const listing = await listSkillResources({ ...skill, filePath }, MAX_LISTED_FILES_PER_SKILL);
   return ["SKILL.md", ...listing.files].map((rel) => {
     const mimeType = mimeTypeOf(rel);
     // The Skills extension: a SKILL.md resource is named and described by its frontmatter.
@@ -127,46 +139,28 @@ export type ResourceContent =
   | { readonly kind: "blob"; readonly blob: string; readonly mimeType: string; readonly relative: string };
 
 /**
- * Reads a file of a skill through the T3 gate. Text (valid UTF-8 without NUL bytes) comes back as
- * text, anything else as base64. Throws SkillResourceError with a stable code.
+ * Reads a file of a served skill through the safe read. Text (valid UTF-8 without NUL bytes) comes back
+ * as text, anything else as base64. Throws McpServeError with a stable code.
  */
 export async function readSkillResource(
-  skill: Skill,
+  snap: McpSnapshot,
+  skill: Pick<Skill, "name">,
   relPath: string,
   limit = MAX_RESOURCE_BYTES,
 ): Promise<ResourceContent> {
-  const resolved = await resolveSkillResource(skill, relPath);
-  const fail = (code: string, why: string): never => {
-    throw new McpServeError(
-      code,
-      `Cannot read ${JSON.stringify(relPath)} from skill '${skill.name}': ${why}`,
-    );
-  };
-  const bytes = await readRegularFile(resolved.path, limit).catch((e: unknown) => {
-    if (e instanceof FileReadRefusal && e.kind === "too-large") {
-      return fail(
-        MCP_CODES.resourceTooLarge,
-        `it is ${e.size} bytes; the limit is ${limit} bytes. Read it with a file tool instead.`,
-      );
-    }
-    return fail(
-      MCP_CODES.resourceNotFound,
-      e instanceof FileReadRefusal ? "it is not a file." : (e as Error).message,
-    );
+  const file = await readSkillFileSafely(servedDirectoryOf(snap, skill), relPath, {
+    limit,
+    skill: skill.name,
   });
-  const mime = mimeTypeOf(resolved.relative);
+  const { bytes, relative } = file;
+  const mime = mimeTypeOf(relative);
   if (!bytes.includes(0) && isUtf8(bytes)) {
-    return {
-      kind: "text",
-      text: bytes.toString("utf8"),
-      mimeType: mime ?? "text/plain",
-      relative: resolved.relative,
-    };
+    return { kind: "text", text: bytes.toString("utf8"), mimeType: mime ?? "text/plain", relative };
   }
   return {
     kind: "blob",
     blob: bytes.toString("base64"),
     mimeType: mime ?? "application/octet-stream",
-    relative: resolved.relative,
+    relative,
   };
 }

@@ -11,7 +11,6 @@ import {
   ListResourceTemplatesRequestSchema,
   ListToolsRequestSchema,
   ReadResourceRequestSchema,
-  type ServerNotification,
   type ServerResult,
   SubscribeRequestSchema,
   UnsubscribeRequestSchema,
@@ -77,26 +76,6 @@ const INSTRUCTIONS =
 type RequestSchema = z.ZodObject<{ method: z.ZodLiteral<string> }>;
 
 /**
- * Log messages a session is owed but cannot be sent yet: over HTTP a notification outside any request
- * travels on the client's GET stream, which opens only after initialization, so the first batch rides
- * on the first request instead.
- */
-const owed = new WeakMap<Server, readonly LogMessage[]>();
-
-function payOwed(server: Server, send: (n: ServerNotification) => Promise<void>): void {
-  const messages = owed.get(server);
-  if (!messages) return;
-  owed.delete(server);
-  const sessionId = server.transport?.sessionId;
-  // The SDK keeps each session's logging/setLevel choice; honour it as sendLoggingMessage does.
-  const levels = server as unknown as { isMessageIgnored(level: string, sid?: string): boolean };
-  for (const m of messages) {
-    if (levels.isMessageIgnored(m.level, sessionId)) continue;
-    send({ method: "notifications/message", params: m }).catch(() => {});
-  }
-}
-
-/**
  * Registers a request handler whose params are validated here, so malformed params are answered with
  * -32602 Invalid params (the SDK's own parse would report them as an internal error).
  */
@@ -106,8 +85,7 @@ function handle<S extends RequestSchema>(
   fn: (request: z.output<S>) => unknown,
 ): void {
   const method = schema.shape.method.value;
-  server.setRequestHandler(z.object({ method: z.literal(method) }).loose(), async (request, extra) => {
-    payOwed(server, extra.sendNotification);
+  server.setRequestHandler(z.object({ method: z.literal(method) }).loose(), async (request) => {
     const parsed = schema.safeParse(request);
     if (!parsed.success) {
       throw new RpcError(
@@ -149,6 +127,9 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
   const version = packageVersion();
   const digests = createDigestCache();
   const subscriptions = createSubscriptions(() => live.current(), report);
+  // Log messages a session is owed but cannot be sent yet: over HTTP a notification outside any
+  // request travels on the client's GET stream, which opens after initialization.
+  const owed = new WeakMap<Server, readonly LogMessage[]>();
   const log = (server: Server, messages: readonly LogMessage[]): void => {
     for (const m of messages) {
       server.sendLoggingMessage(m, server.transport?.sessionId).catch(() => {});
@@ -239,7 +220,11 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
       return server;
     },
     async listen(httpOptions = {}) {
-      const handle = await serveHttp(createServer, httpOptions);
+      const handle = await serveHttp(createServer, httpOptions, (server) => {
+        const messages = owed.get(server);
+        owed.delete(server);
+        if (messages) log(server, messages);
+      });
       closers.add(handle.close);
       return handle;
     },

@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
-import { constants, type Dirent, type Stats } from "node:fs";
-import { open, readdir, realpath, stat } from "node:fs/promises";
+import type { Dirent, Stats } from "node:fs";
+import { readdir, realpath, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { extractFrontmatter } from "../format/frontmatter.js";
 import { nameProblems } from "../format/name.js";
 import type { Skill } from "../types.js";
-import { skillRealDirectory } from "./deps.js";
+import { MCP_CODES } from "./errors.js";
+import { readSkillFileSafely } from "./safe-read.js";
 
 // The files of a skill as the Skills extension publishes them: a complete, bounded walk of the skill
 // directory, each file with the SHA-256 digest and size of its bytes, and SKILL.md's frontmatter as
@@ -115,25 +116,6 @@ export function createDigestCache(now: () => number = Date.now): DigestCache {
 export const sha256 = (bytes: Uint8Array): string =>
   `sha256:${createHash("sha256").update(bytes).digest("hex")}`;
 
-const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0);
-
-/**
- * Reads one regular file without following a symlink in its last component and without blocking on a
- * FIFO; refuses more than `limit` bytes (checked before reading and after).
- */
-async function readLimited(path: string, limit: number): Promise<{ bytes: Buffer; info: Stats }> {
-  const handle = await open(path, OPEN_FLAGS);
-  try {
-    const info = await handle.stat();
-    if (!info.isFile()) throw new SkillNotPublishable(`${path} is not a regular file.`);
-    if (info.size > limit) return { bytes: Buffer.alloc(0), info };
-    const bytes = await handle.readFile();
-    return { bytes, info };
-  } finally {
-    await handle.close();
-  }
-}
-
 const show = (s: string): string => JSON.stringify(s);
 
 /** Walks the skill directory: every published file, relative, in path order; refuses past the limits. */
@@ -163,21 +145,27 @@ async function walk(skill: Skill, root: string): Promise<string[]> {
   return files;
 }
 
+const sameStat = (a: Stats, b: Stats): boolean =>
+  a.dev === b.dev &&
+  a.ino === b.ino &&
+  a.size === b.size &&
+  a.mtimeMs === b.mtimeMs &&
+  a.ctimeMs === b.ctimeMs;
+
 /**
- * The published files of a skill with digests and sizes, and its verbatim frontmatter. Throws
- * SkillNotPublishable when the skill breaks a rule of the extension (too many files or bytes, no
- * SKILL.md frontmatter with a `name` equal to the skill's name and a `description`).
+ * The published files of a skill with digests and sizes, and its verbatim frontmatter, from the
+ * skill's served (pinned, real) directory; every read goes through the server's safe read, so the
+ * digests cover exactly the bytes resources/read returns. Throws SkillNotPublishable when the skill
+ * breaks a rule of the extension (too many files or bytes, no SKILL.md frontmatter with a `name` equal
+ * to the skill's name and a `description`).
  */
-export async function readSkillFiles(skill: Skill, cache: DigestCache): Promise<SkillFiles> {
-  let root: string;
-  try {
-    root = skillRealDirectory(skill);
-  } catch (e) {
+export async function readSkillFiles(skill: Skill, root: string, cache: DigestCache): Promise<SkillFiles> {
+  const listed = await walk(skill, root).catch((e: unknown) => {
+    if (e instanceof SkillNotPublishable) throw e;
     throw new SkillNotPublishable(
       `Skill '${skill.name}': its directory cannot be read (${(e as Error).message}).`,
     );
-  }
-  const listed = await walk(skill, root);
+  });
   if (!listed.includes("SKILL.md")) {
     throw new SkillNotPublishable(
       `Skill '${skill.name}': SKILL.md is not a regular file in ${root} (a symlinked SKILL.md is not published).`,
@@ -194,20 +182,24 @@ export async function readSkillFiles(skill: Skill, cache: DigestCache): Promise<
     let facts = info?.isFile() ? cache.get(path, info) : undefined;
     let size = info?.size ?? 0;
     if (facts === undefined) {
-      const read = await readLimited(path, remaining).catch((e: unknown) => {
-        if (e instanceof SkillNotPublishable) throw e;
-        throw new SkillNotPublishable(
-          `Skill '${skill.name}': ${rel} cannot be read (${(e as Error).message}).`,
-        );
-      });
-      size = read.info.size;
-      if (size <= remaining) {
-        size = read.bytes.length;
+      const bytes = await readSkillFileSafely(root, rel, { limit: remaining, skill: skill.name }).then(
+        (file) => file.bytes,
+        (e: unknown) => {
+          if ((e as { code?: string }).code === MCP_CODES.resourceTooLarge) return undefined;
+          throw new SkillNotPublishable(
+            `Skill '${skill.name}': ${rel} cannot be read (${(e as Error).message}).`,
+          );
+        },
+      );
+      if (bytes !== undefined) {
+        size = bytes.length;
         facts = {
-          digest: sha256(read.bytes),
-          ...(rel === "SKILL.md" ? { frontmatter: verbatimFrontmatter(skill, read.bytes) } : {}),
+          digest: sha256(bytes),
+          ...(rel === "SKILL.md" ? { frontmatter: verbatimFrontmatter(skill, bytes) } : {}),
         };
-        cache.set(path, read.info, facts);
+        // Remembered only when nothing changed around the read.
+        const after = await stat(path).catch(() => undefined);
+        if (info && after && sameStat(info, after) && after.size === size) cache.set(path, after, facts);
       }
     }
     total += size;

@@ -3,9 +3,9 @@ import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { ErrorCode, type ServerResult } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import type { Skill } from "../types.js";
-import { skillRealDirectory } from "./deps.js";
 import { RpcError } from "./errors.js";
 import { mimeTypeOf, parseSkillResourceUri, SKILL_URI_SCHEME, skillResourceUri } from "./resources.js";
+import { isServedPath } from "./safe-read.js";
 import {
   type DigestCache,
   exactPath,
@@ -71,6 +71,13 @@ export function entryOf(skill: Skill, files: SkillFiles): SkillEntry {
   };
 }
 
+/** The real directory the server reads a skill's files from, pinned when the snapshot was built. */
+const directoryOf = (snap: McpSnapshot, skill: Skill): string => {
+  const dir = snap.directories.get(skill.name);
+  if (dir === undefined) throw new SkillNotPublishable(`Skill '${skill.name}' is not served.`);
+  return dir;
+};
+
 const invalid = (message: string, uri?: string): RpcError =>
   new RpcError(ErrorCode.InvalidParams, message, uri !== undefined ? { uri } : undefined);
 
@@ -88,7 +95,7 @@ export async function listSkillEntries(snap: McpSnapshot, cache: DigestCache, cu
   const page = listed.slice(start, start + SKILLS_PAGE);
   const entries = await Promise.all(
     page.map((skill) =>
-      readSkillFiles(skill, cache).then(
+      readSkillFiles(skill, directoryOf(snap, skill), cache).then(
         (files) => entryOf(skill, files),
         (e: unknown) => {
           if (e instanceof SkillNotPublishable) return undefined;
@@ -123,7 +130,7 @@ export async function getSkillEntry(snap: McpSnapshot, cache: DigestCache, uri: 
   const skill = retrievableSkills(snap).find((s) => s.name === parsed.name);
   if (!skill) throw invalid(`No skill is served at ${uri}.`, uri);
   try {
-    const files = await readSkillFiles(skill, cache);
+    const files = await readSkillFiles(skill, directoryOf(snap, skill), cache);
     return { resultType: "complete" as const, skill: entryOf(skill, files), ...CACHE_HINT };
   } catch (e) {
     if (e instanceof SkillNotPublishable) throw invalid(`No skill is served at ${uri}: ${e.message}`, uri);
@@ -163,16 +170,12 @@ export async function readDirectory(snap: McpSnapshot, uri: string, cursor?: str
   const start = parseCursor(cursor);
   const skill = retrievableSkills(snap).find((s) => s.name === name);
   if (!skill) throw invalid(`${uri} is not a directory resource: no skill named '${name}' is served.`, uri);
-  const segments = path === "" ? [] : path.split("/");
-  if (segments.some((s) => s.startsWith(".") || s === "node_modules")) {
+  if (path !== "" && !isServedPath(path)) {
     throw invalid(`${uri} is not a directory resource: dot-entries and node_modules are not served.`, uri);
   }
-  let root: string;
-  try {
-    root = skillRealDirectory(skill);
-  } catch (e) {
-    throw invalid(`${uri} cannot be read: ${(e as Error).message}`, uri);
-  }
+  const root = snap.directories.get(skill.name);
+  if (root === undefined)
+    throw invalid(`${uri} is not a directory resource: skill '${name}' is not served.`, uri);
   // A symlink anywhere on the way is not a directory of the skill (nothing under it is published).
   const dir = await exactPath(root, path);
   const children = dir === undefined ? undefined : await publishedChildren(dir).catch(() => undefined);

@@ -1,14 +1,20 @@
+import { isUtf8 } from "node:buffer";
+import { CODES, diag } from "../diagnostics.js";
 import { type LoadOptions, loadSkills } from "../load.js";
-import type { CommandSet, SkillSet } from "../types.js";
+import type { CommandSet, Skill, SkillSet } from "../types.js";
 import {
   createSkillSearch,
   createSkillTool,
   defaultCatalogInstructions,
+  extractBody,
   loadCommands,
+  MAX_SKILL_FILE_BYTES,
   type SearchTool,
   type SkillSearch,
   type SkillTool,
 } from "./deps.js";
+import { MCP_CODES, McpServeError } from "./errors.js";
+import { readSkillFileSafely, servedSkillDirectory } from "./safe-read.js";
 
 /** The catalog's instructions, plus where an MCP client reads a skill's files. */
 const CATALOG_INSTRUCTIONS = `${defaultCatalogInstructions("skill")} Read a skill's bundled files with the \`read_skill_resource\` tool.`;
@@ -17,7 +23,13 @@ const CATALOG_INSTRUCTIONS = `${defaultCatalogInstructions("skill")} Read a skil
 // from them. An update swaps the snapshot; requests read whichever snapshot is current when they run.
 
 export interface McpSnapshot {
+  /**
+   * The skills served: those of the load whose SKILL.md is a regular file in their real directory.
+   * Its `readBody` reads through the safe read.
+   */
   readonly set: SkillSet;
+  /** The real directory each served skill's files are read from, by skill name (see `readServedFile`). */
+  readonly directories: ReadonlyMap<string, string>;
   readonly commands: CommandSet;
   /** A2: absent when no skill is model-visible. */
   readonly skillTool?: SkillTool;
@@ -53,10 +65,15 @@ export interface SourceOptions {
 }
 
 /** The identity of what clients can list: names, descriptions, visibility, files and their versions. */
-function fingerprintOf(set: SkillSet, commands: CommandSet): string {
+function fingerprintOf(
+  set: SkillSet,
+  directories: ReadonlyMap<string, string>,
+  commands: CommandSet,
+): string {
   return JSON.stringify([
     set.skills.map((s) => [
       s.name,
+      directories.get(s.name) ?? null,
       s.description,
       s.location,
       s.modelInvocable,
@@ -82,10 +99,63 @@ const loadCommandSet = (load: LoadOptions): Promise<CommandSet> =>
     maxDirectories: load.maxDirectories,
   });
 
+/** A loaded set narrowed to what the server serves, with the real directory of each skill. */
+interface Served {
+  readonly set: SkillSet;
+  readonly directories: ReadonlyMap<string, string>;
+}
+
+/**
+ * Narrows a loaded set to the skills whose SKILL.md is a regular file (not a symlink) in their real
+ * directory, and pins that directory: every later read of the skill's files (body included) goes through
+ * the safe read in it, so re-pointing a symlink after the load cannot redirect a read.
+ */
+async function serve(loaded: SkillSet): Promise<Served> {
+  const dirs = await Promise.all(loaded.skills.map((s) => servedSkillDirectory(s)));
+  const directories = new Map<string, string>();
+  const skills: Skill[] = [];
+  const dropped = [];
+  for (const [i, skill] of loaded.skills.entries()) {
+    const dir = dirs[i];
+    if (dir === undefined) {
+      dropped.push(
+        diag(
+          "warning",
+          CODES.mcpSkillNotServed,
+          `${skill.location} is a symlink or no longer a regular file, so the MCP server does not serve skill '${skill.name}' (a linked SKILL.md could be re-pointed at any file). Link the skill's directory instead of its SKILL.md.`,
+          skill.location,
+        ),
+      );
+      continue;
+    }
+    directories.set(skill.name, dir);
+    skills.push(skill);
+  }
+  const readBody = async (skill: Skill): Promise<string> => {
+    const dir = directories.get(skill.name);
+    if (dir === undefined)
+      throw new McpServeError(MCP_CODES.skillNotFound, `Skill '${skill.name}' is not served.`);
+    const { bytes } = await readSkillFileSafely(dir, "SKILL.md", {
+      limit: MAX_SKILL_FILE_BYTES,
+      skill: skill.name,
+    });
+    if (bytes.includes(0) || !isUtf8(bytes))
+      throw new McpServeError(CODES.invalidEncoding, `${skill.location} is not valid UTF-8 text.`);
+    return extractBody(bytes.toString("utf8"));
+  };
+  const set: SkillSet = {
+    ...loaded,
+    skills,
+    diagnostics: dropped.length > 0 ? [...loaded.diagnostics, ...dropped] : loaded.diagnostics,
+    readBody,
+  };
+  return { set, directories };
+}
+
 async function buildSnapshot(
   options: SourceOptions,
   search: SkillSearch,
-  set: SkillSet,
+  { set, directories }: Served,
   commands: CommandSet,
 ): Promise<McpSnapshot> {
   await search.update(set);
@@ -94,7 +164,14 @@ async function buildSnapshot(
     catalog: options.catalog !== false && { instructions: CATALOG_INSTRUCTIONS },
     resources: true,
   });
-  return { set, commands, skillTool, searchTool: search.tool, fingerprint: fingerprintOf(set, commands) };
+  return {
+    set,
+    directories,
+    commands,
+    skillTool,
+    searchTool: search.tool,
+    fingerprint: fingerprintOf(set, directories, commands),
+  };
 }
 
 /** Loads the first snapshot, or builds it from what a watcher already loaded. */
@@ -105,20 +182,23 @@ export async function createSkillSource(
   const [firstSet, firstCommands] = initial
     ? [initial.set, initial.commands]
     : await Promise.all([loadSkills(options.load), loadCommandSet(options.load)]);
-  const search = await createSkillSearch(firstSet);
-  let snapshot = await buildSnapshot(options, search, firstSet, firstCommands);
+  const first = await serve(firstSet);
+  const search = await createSkillSearch(first.set);
+  let snapshot = await buildSnapshot(options, search, first, firstCommands);
   const listeners = new Set<(s: McpSnapshot) => void>();
   // Updates never overlap: each runs after the previous one settled.
   let chain: Promise<unknown> = Promise.resolve();
 
   const apply = async (change: SourceUpdate): Promise<boolean> => {
-    const [set, commands] = await Promise.all([
-      change.set ?? (change.skills ? loadSkills(options.load) : snapshot.set),
+    const [served, commands] = await Promise.all([
+      change.set || change.skills
+        ? serve(change.set ?? (await loadSkills(options.load)))
+        : { set: snapshot.set, directories: snapshot.directories },
       change.commands === true ? loadCommandSet(options.load) : change.commands || snapshot.commands,
     ]);
     // Same listing: keep the snapshot (bodies and bundled files are read from disk at request time).
-    if (fingerprintOf(set, commands) === snapshot.fingerprint) return false;
-    snapshot = await buildSnapshot(options, search, set, commands);
+    if (fingerprintOf(served.set, served.directories, commands) === snapshot.fingerprint) return false;
+    snapshot = await buildSnapshot(options, search, served, commands);
     for (const l of listeners) l(snapshot);
     return true;
   };

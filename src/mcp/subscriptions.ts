@@ -1,7 +1,6 @@
 import { type FSWatcher, watch } from "node:fs";
 import { stat } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
-import { skillRealDirectory } from "./deps.js";
 import { parseSkillResourceUri } from "./resources.js";
 import type { McpSnapshot } from "./source.js";
 
@@ -50,7 +49,8 @@ function pathOf(snap: McpSnapshot, uri: string): string | undefined {
   try {
     const { name, path } = parseSkillResourceUri(uri);
     const skill = snap.set.skills.find((s) => s.name === name && (s.modelInvocable || s.userInvocable));
-    return skill ? join(skillRealDirectory(skill), ...path.split("/")) : undefined;
+    const dir = skill ? snap.directories.get(skill.name) : undefined;
+    return dir === undefined ? undefined : join(dir, ...path.split("/"));
   } catch {
     return undefined;
   }

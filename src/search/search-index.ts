@@ -8,7 +8,7 @@
 import type { Scope, Skill, SkillSet } from "../types.js";
 import { type IndexedDoc, mapLimit, SEARCH_FIELDS, type SearchField, topK } from "./engine.js";
 import { dot, type Embedder, normalize, RRF_K, reciprocalRankFusion } from "./fusion.js";
-import { extractHeadings } from "./text.js";
+import { boundQuery, boundQueryText, extractHeadings, QUERY_LIMITS } from "./text.js";
 
 export type { SearchField } from "./engine.js";
 export { SEARCH_FIELDS } from "./engine.js";
@@ -127,7 +127,9 @@ export function embeddingText(skill: Skill): string {
   return `${skill.name.replace(/[-_:]+/g, " ")}: ${skill.description}${w ? `\n${w}` : ""}`;
 }
 
-const minDistance = (term: string): number => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0);
+/** Edits allowed when typo-matching a word: none for long words, whose edit matrix grows as length². */
+const minDistance = (term: string): number =>
+  term.length > QUERY_LIMITS.maxFuzzyTermLength ? 0 : term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
 
 /** A result count from a caller's k: whole, not negative; NaN is 0, Infinity is everything. */
 const count = (k: number): number =>
@@ -247,7 +249,9 @@ export async function createSearchIndex(
     if (k === 0) return [];
     const ok = allowed(options);
     const filter = needsFilter(options);
-    const raw = ms.hits(query, {
+    const bounded = boundQuery(query);
+    if (bounded === "") return [];
+    const raw = ms.hits(bounded, {
       boost,
       prefix: options.prefix === false ? false : (term) => term.length >= 3,
       // Typo matching only for words the index does not know, not even as the start of a word: a
@@ -294,10 +298,11 @@ export async function createSearchIndex(
     async retrieve(query, options = {}) {
       const k = count(options.k ?? 10);
       if (!embed || k === 0) return bm25(query, options, k);
-      if (query.trim() === "") return [];
+      const text = boundQueryText(query);
+      if (text.trim() === "") return [];
       const depth = Math.max(50, k * 5);
-      const lexical = bm25(query, options, depth);
-      const [qv] = await embed([query]);
+      const lexical = bm25(text, options, depth);
+      const [qv] = await embed([text]);
       if (!qv) throw new Error("The embedder returned no vector for the query.");
       const q = normalize(qv);
       const ok = allowed(options);

@@ -39,11 +39,55 @@ export function stem(term: string): string {
   return t;
 }
 
+/**
+ * Bounds on what one query may cost. Typo matching allocates (term length)² bytes, and every query word
+ * is looked up (and expanded by prefix) on its own, so an unbounded query is a memory and CPU attack on
+ * any server that searches for a model or a remote client.
+ */
+export const QUERY_LIMITS = {
+  /** Characters of a query read; the rest is ignored (a whole pasted message fits). */
+  maxLength: 4096,
+  /** Words of a query searched, after filler words are dropped; later words are ignored. */
+  maxTerms: 32,
+  /** Longest word indexed or searched; longer tokens (hashes, base64, runs of one letter) are dropped. */
+  maxTermLength: 64,
+  /** Longest word matched with typos; longer words must match exactly or by prefix. */
+  maxFuzzyTermLength: 32,
+} as const;
+
 /** Normalises one token for indexing and querying; null drops it. */
 export function processTerm(term: string): string | null {
+  if (term.length > QUERY_LIMITS.maxTermLength) return null;
   const t = term.normalize("NFKC").toLowerCase();
-  if (t === "" || STOPWORDS.has(t)) return null;
+  if (t === "" || t.length > QUERY_LIMITS.maxTermLength || STOPWORDS.has(t)) return null;
   return stem(t);
+}
+
+/** The first `max` UTF-16 units of a text, never ending inside a surrogate pair. */
+function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const code = text.charCodeAt(max - 1);
+  return text.slice(0, code >= 0xd800 && code <= 0xdbff ? max - 1 : max);
+}
+
+/**
+ * A query bounded by QUERY_LIMITS: the first `maxLength` characters, and of their words only the first
+ * `maxTerms` that are searchable (filler words and over-long tokens are left out and do not count).
+ * Returns the words joined by spaces, which the index tokenizes back to the same words.
+ */
+export function boundQuery(query: string): string {
+  const kept: string[] = [];
+  for (const token of tokenize(cut(query, QUERY_LIMITS.maxLength))) {
+    if (processTerm(token) === null) continue;
+    kept.push(token);
+    if (kept.length >= QUERY_LIMITS.maxTerms) break;
+  }
+  return kept.join(" ");
+}
+
+/** The query text as given, cut to QUERY_LIMITS.maxLength (what a host embedder sees). */
+export function boundQueryText(query: string): string {
+  return cut(query, QUERY_LIMITS.maxLength);
 }
 
 /** The terms a text contributes to the index (tokenize + processTerm), in order. */

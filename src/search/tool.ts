@@ -46,14 +46,21 @@ export interface SearchToolOptions {
 
 export const SEARCH_TOOL_NAME = "search_skills";
 
+/** Characters of the query repeated in a result (a model may send a whole document as the query). */
+const QUERY_ECHO_LENGTH = 200;
+
 const escapeXml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) =>
     c === "&" ? "&amp;" : c === "<" ? "&lt;" : c === ">" ? "&gt;" : c === '"' ? "&quot;" : "&apos;",
   );
 
 function shorten(text: string, max: number): string {
-  const cps = [...text.replace(/\s+/g, " ").trim()];
-  return cps.length <= max ? cps.join("") : `${cps.slice(0, Math.max(0, max - 1)).join("")}…`;
+  // Cut before splitting into code points, so a huge text costs no more than a short one.
+  const head = text.length > max * 4 ? text.slice(0, max * 4) : text;
+  const cps = [...head.replace(/\s+/g, " ").trim()];
+  return head === text && cps.length <= max
+    ? cps.join("")
+    : `${cps.slice(0, Math.max(0, max - 1)).join("")}…`;
 }
 
 /**
@@ -61,11 +68,13 @@ function shorten(text: string, max: number): string {
  * short description and location. The body is never included.
  */
 export function renderSearchResults(
-  query: string,
+  rawQuery: string,
   results: readonly SearchResult[],
   options: { maxDescriptionLength?: number } = {},
 ): string {
   const max = options.maxDescriptionLength ?? 240;
+  // The query is echoed for the model's orientation only: a long one is cut like a description.
+  const query = shorten(rawQuery, QUERY_ECHO_LENGTH);
   if (results.length === 0) {
     return `<skill_search_results query="${escapeXml(query)}" count="0">\nNo skill matches this query. Try other words, or go on without a skill.\n</skill_search_results>`;
   }

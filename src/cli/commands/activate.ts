@@ -1,7 +1,7 @@
 import type { Command } from "commander";
 import { loadSkills } from "../../load.js";
 import { type CliContext, CliError, globals, loadOptionsFrom } from "../context.js";
-import { printJson } from "../output.js";
+import { payload, printJson } from "../output.js";
 import { profileOf } from "./shared.js";
 
 export function registerActivate(program: Command, ctx: CliContext): void {
@@ -33,7 +33,7 @@ export function registerActivate(program: Command, ctx: CliContext): void {
             resources: opts.resources === true,
           });
           if (g.json) printJson(ctx.io, { name: a.skill.name, location: a.skill.location, envelope: a.text });
-          else ctx.io.out(a.text);
+          else ctx.io.out(payload(ctx.io, a.text));
         } catch (e) {
           if (e instanceof SkillActivationError) throw new CliError(`${e.message} [${e.code}]`, 1);
           throw e;

@@ -5,6 +5,7 @@ import { Option } from "commander";
 import { getProfile } from "../../profiles/index.js";
 import { decodeShareLink, ShareLinkError } from "../../security/share.js";
 import { isProjectTrusted, trustStorePath, untrustedProjectNote } from "../../security/trust.js";
+import { terminalLine, terminalText } from "../../util/terminal.js";
 import { type CliContext, CliError, globals } from "../context.js";
 import { diagnosticJson, printJson } from "../output.js";
 import { skillsRootFor } from "./new.js";
@@ -127,10 +128,12 @@ export function registerAdd(program: Command, ctx: CliContext): void {
       }
       if (opts.dryRun) {
         ctx.io.out(
-          `Would ${present ? "replace" : "create"} ${file}:\n\n${decoded.text}${decoded.text.endsWith("\n") ? "" : "\n"}`,
+          `Would ${present ? "replace" : "create"} ${terminalLine(file)}:\n\n${terminalText(decoded.text)}${decoded.text.endsWith("\n") ? "" : "\n"}`,
         );
       } else {
-        ctx.io.out(`${result.replaced ? "Replaced" : "Installed"} ${decoded.name} at ${file}\n`);
+        ctx.io.out(
+          `${result.replaced ? "Replaced" : "Installed"} ${terminalLine(decoded.name)} at ${terminalLine(file)}\n`,
+        );
       }
       if (
         opts.scope === "project" &&

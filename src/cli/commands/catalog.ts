@@ -4,7 +4,7 @@ import type { CatalogFormat, OverflowStrategy } from "../../catalog/plan.js";
 import { type LoadOptions, loadSkills } from "../../load.js";
 import { type CliContext, CliError, globals, loadOptionsFrom } from "../context.js";
 import { withOutputMemo } from "../memo.js";
-import { diagnosticJson, formatDiagnostic, type Io, printJson } from "../output.js";
+import { diagnosticJson, formatDiagnostic, type Io, payload, printJson } from "../output.js";
 import { parseK } from "./search.js";
 import { profileOf } from "./shared.js";
 
@@ -85,7 +85,7 @@ export function registerCatalog(program: Command, ctx: CliContext): void {
             });
             return;
           }
-          io.out(catalog.text);
+          io.out(payload(io, catalog.text));
           if (catalog.diagnostics.length > 0) await io.flush?.();
           for (const d of catalog.diagnostics) io.err(`${formatDiagnostic(d, io.errColor)}\n`);
         };

@@ -3,6 +3,7 @@ import type { Command } from "commander";
 import type { LoadCommandsOptions } from "../../commands/load.js";
 import { loadSkills } from "../../load.js";
 import type { CommandTemplate } from "../../types.js";
+import { terminalLine } from "../../util/terminal.js";
 import { type CliContext, type GlobalOptions, globals, loadOptionsFrom } from "../context.js";
 import { colors, diagnosticJson, formatDiagnostic, printJson, table, visibleWidth } from "../output.js";
 
@@ -85,12 +86,12 @@ export function registerCommandsCommand(program: Command, ctx: CliContext): void
         );
       } else {
         const lines = rows.map((r) => [
-          c.bold(`/${r.name}`),
+          c.bold(`/${terminalLine(r.name)}`),
           r.scope,
           r.status === "loaded" ? "" : c.yellow(r.status),
-          r.argumentHint ?? "",
-          clip(r.description, 60),
-          c.dim(r.location),
+          terminalLine(r.argumentHint ?? ""),
+          terminalLine(clip(r.description, 60)),
+          c.dim(terminalLine(r.location)),
         ]);
         const head = ["NAME", "SCOPE", "", "ARGUMENTS", "DESCRIPTION", "LOCATION"].map((h) => c.dim(h));
         ctx.io.out(`${table([head, ...lines], visibleWidth)}\n`);

@@ -1,6 +1,7 @@
 import type { Command } from "commander";
 import { loadSkills } from "../../load.js";
 import type { Diagnostic, Severity } from "../../types.js";
+import { terminalLine } from "../../util/terminal.js";
 import { type CliContext, globals, loadOptionsFrom } from "../context.js";
 import { colors, diagnosticJson, formatDiagnostic, type Io, printJson, table } from "../output.js";
 import { commandOptionsFrom } from "./commands.js";
@@ -70,7 +71,7 @@ export function registerDoctor(program: Command, ctx: CliContext): void {
       if (r.skills.length > 0) {
         const rows = [
           ["SKILL", "BYTES", "USED", "STATUS"].map((h) => c.dim(h)),
-          ...r.skills.map((s) => [s.name, String(s.bytes), String(s.usedBytes), s.status]),
+          ...r.skills.map((s) => [terminalLine(s.name), String(s.bytes), String(s.usedBytes), s.status]),
         ];
         out.push(
           table(rows)

@@ -1,7 +1,7 @@
 import type { Command } from "commander";
 import { loadSkills } from "../../load.js";
 import { type CliContext, CliError, globals, loadOptionsFrom } from "../context.js";
-import { printJson } from "../output.js";
+import { payload, printJson } from "../output.js";
 import {
   addCommandExpansionOptions,
   type CommandExpansionCliOptions,
@@ -47,7 +47,7 @@ export function registerExpand(program: Command, ctx: CliContext): void {
             ...(r.kind === "none" ? {} : { name: r.name, args: r.args }),
             text,
           });
-        } else ctx.io.out(text.endsWith("\n") ? text : `${text}\n`);
+        } else ctx.io.out(payload(ctx.io, text.endsWith("\n") ? text : `${text}\n`));
       } catch (e) {
         if (e instanceof SkillActivationError || e instanceof SlashExpansionError) {
           throw new CliError(`${e.message} [${e.code}]`, 1);

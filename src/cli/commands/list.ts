@@ -3,6 +3,7 @@ import { CODES } from "../../diagnostics.js";
 import { loadSkills } from "../../load.js";
 import { trustDirectory } from "../../security/trust.js";
 import type { SkillSet } from "../../types.js";
+import { terminalLine } from "../../util/terminal.js";
 import { type CliContext, globals, loadOptionsFrom } from "../context.js";
 import { withOutputMemo } from "../memo.js";
 import {
@@ -63,11 +64,11 @@ async function printList(
   } else {
     const status = (s: string) => (s === "loaded" ? c.green(s) : s === "shadowed" ? c.yellow(s) : c.red(s));
     const lines = rows.map((r) => [
-      c.bold(r.name),
+      c.bold(terminalLine(r.name)),
       r.scope,
       status(r.status),
       r.modelInvocable || r.status !== "loaded" ? "" : c.dim("user-only"),
-      r.location,
+      terminalLine(r.location),
     ]);
     io.out(
       `${table([["NAME", "SCOPE", "STATUS", "", "LOCATION"].map((h) => c.dim(h)), ...lines], visibleWidth)}\n`,
@@ -88,10 +89,10 @@ async function offerTrust(set: SkillSet, store: string | undefined, asked: Set<s
   for (const d of set.diagnostics) {
     if (d.code !== CODES.projectUntrusted || d.path === undefined) continue;
     asked.add(d.path);
-    process.stderr.write(`${d.message}\n`);
-    if (await askYesNo(`Trust ${d.path} and load its skills?`)) {
+    process.stderr.write(`${terminalLine(d.message)}\n`);
+    if (await askYesNo(`Trust ${terminalLine(d.path)} and load its skills?`)) {
       trustDirectory(d.path, store);
-      process.stderr.write(`Trusted ${d.path}\n`);
+      process.stderr.write(`Trusted ${terminalLine(d.path)}\n`);
       trusted = true;
     }
   }

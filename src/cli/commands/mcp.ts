@@ -1,4 +1,5 @@
 import type { Command } from "commander";
+import { terminalLine } from "../../util/terminal.js";
 import { type CliContext, CliError, globals, loadOptionsFrom } from "../context.js";
 import { formatDiagnostic } from "../output.js";
 
@@ -57,7 +58,7 @@ export function registerMcp(program: Command, ctx: CliContext): void {
         throw new CliError("--host, --port and --token apply to --http only", 2);
       }
       const { createMcpServer, McpServeError } = await import("../../mcp/index.js");
-      const warn = (e: Error) => ctx.io.err(`skillport mcp: ${e.message}\n`);
+      const warn = (e: Error) => ctx.io.err(`skillport mcp: ${terminalLine(e.message)}\n`);
       const mcp = await createMcpServer({
         ...load,
         allowShell: opts.allowShell === true,

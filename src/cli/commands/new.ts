@@ -8,6 +8,7 @@ import { parseSkillFile } from "../../format/parse.js";
 import { jsYaml } from "../../format/yaml.js";
 import type { Profile } from "../../profiles/index.js";
 import { isProjectTrusted, trustStorePath, untrustedProjectNote } from "../../security/trust.js";
+import { terminalLine, terminalText } from "../../util/terminal.js";
 import { type CliContext, CliError, cliProfile, globals } from "../context.js";
 import { diagnosticJson, printJson } from "../output.js";
 
@@ -64,8 +65,11 @@ export function registerNew(program: Command, ctx: CliContext): void {
           });
           return;
         }
-        if (opts.dryRun) ctx.io.out(`Would create ${file}:\n\n${content}`);
-        else ctx.io.out(`Created ${file}\nEdit its description, then run: skillport validate ${directory}\n`);
+        if (opts.dryRun) ctx.io.out(`Would create ${terminalLine(file)}:\n\n${terminalText(content)}`);
+        else
+          ctx.io.out(
+            `Created ${terminalLine(file)}\nEdit its description, then run: skillport validate ${terminalLine(directory)}\n`,
+          );
         if (
           opts.scope === "project" &&
           g.root === undefined &&

@@ -1,6 +1,8 @@
 import type { Command } from "commander";
 import { loadSkills } from "../../load.js";
+import { boundQueryText } from "../../search/text.js";
 import { SCOPE_ORDER, type Scope } from "../../types.js";
+import { terminalLine } from "../../util/terminal.js";
 import { type CliContext, CliError, globals, loadOptionsFrom } from "../context.js";
 import { colors, printJson } from "../output.js";
 
@@ -22,8 +24,9 @@ export function parseK(raw: string | undefined, fallback: number): number {
 }
 
 function shorten(text: string, max: number): string {
-  const cps = [...text.replace(/\s+/g, " ").trim()];
-  return cps.length <= max ? cps.join("") : `${cps.slice(0, max - 1).join("")}…`;
+  const head = text.length > max * 4 ? text.slice(0, max * 4) : text;
+  const cps = [...head.replace(/\s+/g, " ").trim()];
+  return head === text && cps.length <= max ? cps.join("") : `${cps.slice(0, max - 1).join("")}…`;
 }
 
 export function registerSearch(program: Command, ctx: CliContext): void {
@@ -37,7 +40,9 @@ export function registerSearch(program: Command, ctx: CliContext): void {
     .option("--no-headings", "do not index body headings (faster on huge sets)")
     .action(async (words: string[], opts: SearchCliOptions, cmd: Command) => {
       const g = globals(cmd);
-      const query = words.join(" ").trim();
+      // Bounded here too, so neither the search nor the echo of a megabyte of arguments costs more
+      // than a few kilobytes.
+      const query = boundQueryText(words.join(" ")).trim();
       if (query === "") throw new CliError("search needs a query", 2);
       const k = parseK(opts.k, 10);
       const scopes = opts.scope;
@@ -76,7 +81,7 @@ export function registerSearch(program: Command, ctx: CliContext): void {
         ctx.io.out(
           set.skills.length === 0
             ? 'No skills found. Create one with `skillport new "My skill"`.\n'
-            : `No skill matches '${query}'.\n`,
+            : `No skill matches '${terminalLine(shorten(query, 80))}'.\n`,
         );
         return;
       }
@@ -85,9 +90,9 @@ export function registerSearch(program: Command, ctx: CliContext): void {
         const rank = String(i + 1).padStart(width);
         const tag = r.modelInvocable ? "" : ` ${c.dim("user-only")}`;
         ctx.io.out(
-          `${rank}. ${c.bold(r.name)} ${c.dim(`${r.score.toFixed(2)} ${r.scope}`)}${tag}  ${shorten(r.description, 80)}\n`,
+          `${rank}. ${c.bold(terminalLine(r.name))} ${c.dim(`${r.score.toFixed(2)} ${r.scope}`)}${tag}  ${terminalLine(shorten(r.description, 80))}\n`,
         );
-        ctx.io.out(`${" ".repeat(width + 2)}${c.dim(r.location)}\n`);
+        ctx.io.out(`${" ".repeat(width + 2)}${c.dim(terminalLine(r.location))}\n`);
       });
     });
 }

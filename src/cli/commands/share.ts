@@ -7,6 +7,7 @@ import { parseSkillFile } from "../../format/parse.js";
 import { getProfile } from "../../profiles/index.js";
 import { encodeShareLink } from "../../security/share.js";
 import { OPEN_READ_NONBLOCK } from "../../util/read-file.js";
+import { terminalLine } from "../../util/terminal.js";
 import { type CliContext, CliError, globals } from "../context.js";
 import { printJson } from "../output.js";
 
@@ -92,7 +93,7 @@ export function registerShare(program: Command, ctx: CliContext): void {
       ctx.io.out(`${link}\n`);
       if (others.length > 0) {
         ctx.io.err(
-          `skillport: note: a share link carries SKILL.md only; ${others.length} bundled file${others.length === 1 ? " is" : "s are"} not included (${others.slice(0, 5).join(", ")}${others.length > 5 ? ", …" : ""}).\n`,
+          `skillport: note: a share link carries SKILL.md only; ${others.length} bundled file${others.length === 1 ? " is" : "s are"} not included (${others.slice(0, 5).map(terminalLine).join(", ")}${others.length > 5 ? ", …" : ""}).\n`,
         );
       }
     });

@@ -10,6 +10,7 @@ import {
   trustDirectory,
   trustStorePath,
 } from "../../security/trust.js";
+import { terminalLine } from "../../util/terminal.js";
 import { type CliContext, CliError, globals } from "../context.js";
 import { printJson } from "../output.js";
 
@@ -30,8 +31,8 @@ export function registerTrust(program: Command, ctx: CliContext): void {
         if (opts.list) {
           const entries = readTrustStore(store).entries;
           if (g.json) printJson(ctx.io, { store, trusted: entries });
-          else if (entries.length === 0) ctx.io.out(`No trusted projects (${store}).\n`);
-          else for (const e of entries) ctx.io.out(`${e.path}\t${e.trustedAt}\n`);
+          else if (entries.length === 0) ctx.io.out(`No trusted projects (${terminalLine(store)}).\n`);
+          else for (const e of entries) ctx.io.out(`${terminalLine(e.path)}\t${terminalLine(e.trustedAt)}\n`);
           return;
         }
         const cwd = resolve(g.cwd ?? process.cwd());
@@ -48,12 +49,13 @@ export function registerTrust(program: Command, ctx: CliContext): void {
               ...(r.stillTrustedBy ? { trustedBy: r.stillTrustedBy } : {}),
             });
           } else {
-            for (const e of r.removed) ctx.io.out(`Revoked trust for ${e.path}\n`);
-            if (r.removed.length === 0 && !r.stillTrustedBy) ctx.io.out(`${target} was not trusted.\n`);
+            for (const e of r.removed) ctx.io.out(`Revoked trust for ${terminalLine(e.path)}\n`);
+            if (r.removed.length === 0 && !r.stillTrustedBy)
+              ctx.io.out(`${terminalLine(target)} was not trusted.\n`);
           }
           if (r.stillTrustedBy) {
             ctx.io.err(
-              `skillport: ${target} is still trusted because ${r.stillTrustedBy.path} is; run \`skillport trust --revoke ${r.stillTrustedBy.path}\` to revoke that.\n`,
+              `skillport: ${terminalLine(target)} is still trusted because ${terminalLine(r.stillTrustedBy.path)} is; run \`skillport trust --revoke ${terminalLine(r.stillTrustedBy.path)}\` to revoke that.\n`,
             );
             ctx.exit.code = 1;
           }
@@ -65,10 +67,10 @@ export function registerTrust(program: Command, ctx: CliContext): void {
         const r = trustDirectory(target, store);
         if (g.json)
           printJson(ctx.io, { store, path: target, trusted: true, added: r.added, trustedBy: r.entry });
-        else if (r.added) ctx.io.out(`Trusted ${target}\n`);
+        else if (r.added) ctx.io.out(`Trusted ${terminalLine(target)}\n`);
         else
           ctx.io.out(
-            `${target} is already trusted${r.entry.path !== target ? ` (through ${r.entry.path})` : ""}.\n`,
+            `${terminalLine(target)} is already trusted${r.entry.path !== target ? ` (through ${terminalLine(r.entry.path)})` : ""}.\n`,
           );
       } catch (e) {
         if (e instanceof TrustStoreError) throw new CliError(e.message, 1);

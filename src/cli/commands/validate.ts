@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Command } from "commander";
+import { terminalLine } from "../../util/terminal.js";
 import type { ValidationResult } from "../../validate.js";
 import { type CliContext, CliError, cliProfile, globals } from "../context.js";
 import { colors, diagnosticJson, formatDiagnostic, printJson } from "../output.js";
@@ -36,7 +37,8 @@ export function registerValidate(program: Command, ctx: CliContext): void {
       const c = colors(ctx.io.color);
       for (const r of results) {
         const label = r.valid ? c.green("ok  ") : c.red("FAIL");
-        ctx.io.out(`${label} ${r.name ?? ""}${r.name ? c.dim(` ${r.path}`) : r.path}\n`);
+        const path = terminalLine(r.path);
+        ctx.io.out(`${label} ${r.name ? `${terminalLine(r.name)}${c.dim(` ${path}`)}` : path}\n`);
         for (const d of r.diagnostics) ctx.io.out(`     ${formatDiagnostic(d, ctx.io.color)}\n`);
       }
       const bad = results.filter((r) => !r.valid).length;

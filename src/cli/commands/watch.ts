@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import type { Command } from "commander";
 import { readUserConfig, userConfigDir } from "../../config.js";
+import { terminalLine } from "../../util/terminal.js";
 import type { SkillChange } from "../../watch/index.js";
 import { type CliContext, CliError, globals, loadOptionsFrom } from "../context.js";
 import { colors, diagnosticJson, formatDiagnostic } from "../output.js";
@@ -23,9 +24,9 @@ export function changeJson(c: SkillChange) {
 export function changeLine(c: SkillChange, color: boolean, now = new Date()): string {
   const k = colors(color);
   const parts: string[] = [];
-  if (c.added.length > 0) parts.push(`${k.green("added")} ${c.added.join(", ")}`);
-  if (c.removed.length > 0) parts.push(`${k.red("removed")} ${c.removed.join(", ")}`);
-  if (c.changed.length > 0) parts.push(`${k.yellow("changed")} ${c.changed.join(", ")}`);
+  if (c.added.length > 0) parts.push(`${k.green("added")} ${c.added.map(terminalLine).join(", ")}`);
+  if (c.removed.length > 0) parts.push(`${k.red("removed")} ${c.removed.map(terminalLine).join(", ")}`);
+  if (c.changed.length > 0) parts.push(`${k.yellow("changed")} ${c.changed.map(terminalLine).join(", ")}`);
   if (parts.length === 0) {
     const fixed = c.resolvedDiagnostics > 0 ? `, ${c.resolvedDiagnostics} fixed` : "";
     parts.push(`diagnostics: ${c.diagnostics.length} new${fixed}`);
@@ -52,7 +53,9 @@ export function registerWatch(program: Command, ctx: CliContext): void {
       let reported = "";
       const refreshOptions = () => {
         const config = readUserConfig(ctx.env);
-        const text = config.diagnostics.map((d) => `warning[${d.code}] ${d.message}\n`).join("");
+        const text = config.diagnostics
+          .map((d) => `warning[${d.code}] ${terminalLine(d.message)}\n`)
+          .join("");
         if (text !== reported && text !== "") ctx.io.err(text);
         reported = text;
         return { disabledPaths: config.config.disabledPaths };
@@ -65,7 +68,7 @@ export function registerWatch(program: Command, ctx: CliContext): void {
         watchFiles: [join(userConfigDir(ctx.env), "config.json")],
         refreshOptions,
       });
-      watcher.on("error", (e) => ctx.io.err(`skillport: watch error: ${e.message}\n`));
+      watcher.on("error", (e) => ctx.io.err(`skillport: watch error: ${terminalLine(e.message)}\n`));
       watcher.on("change", (c) => {
         if (g.json) {
           ctx.io.out(`${JSON.stringify(changeJson(c))}\n`);

@@ -1,0 +1,194 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { link, skillMd, writeTree } from "./helpers.js";
+import { makeTree, onCleanup, stdioClient, textOf } from "./mcp-helpers.js";
+
+// Hardening of the MCP server against hostile skill trees: reads that race a swapper, files that are
+// not listed, a SKILL.md that is a symlink.
+
+const SECRET = "TOP SECRET outside the skill";
+
+/** Runs `script` (CommonJS) in a child Node process until the test ends. */
+function background(script: string, args: string[]): ChildProcess {
+  const child = spawn(process.execPath, ["-e", script, ...args], { stdio: "ignore" });
+  onCleanup(async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const gone = new Promise((r) => child.once("exit", r));
+      child.kill("SIGKILL");
+      await gone;
+    }
+  });
+  return child;
+}
+
+// Swaps `target` between a regular file (or directory) and a symlink to an outside one, as fast as it can.
+const SWAPPER = `
+const fs = require("fs");
+const [target, outside, kind] = process.argv.slice(1);
+const tmpFile = target + ".tmp-real", tmpLink = target + ".tmp-link";
+for (;;) {
+  try {
+    if (kind === "file") fs.writeFileSync(tmpFile, "safe content inside the skill\\n");
+    else { fs.mkdirSync(tmpFile, { recursive: true }); fs.writeFileSync(tmpFile + "/swap.md", "safe content inside the skill\\n"); }
+    if (kind === "file") fs.renameSync(tmpFile, target);
+    else { fs.rmSync(target, { recursive: true, force: true }); fs.renameSync(tmpFile, target); }
+    fs.symlinkSync(outside, tmpLink);
+    if (kind === "file") fs.renameSync(tmpLink, target);
+    else { fs.rmSync(target, { recursive: true, force: true }); fs.renameSync(tmpLink, target); }
+  } catch {}
+}
+`;
+
+describe("MCP safe resource reads", () => {
+  it("a file swapped for a symlink to an outside secret while it is read never leaks the secret (resources/read and read_skill_resource, file and directory swaps)", async () => {
+    const tree = makeTree();
+    const alpha = join(tree.root, "alpha");
+    writeTree(tree.outside, { "dir/swap.md": `${SECRET} (dir)\n` });
+    writeFileSync(join(alpha, "swap.md"), "safe content inside the skill\n");
+    writeTree(alpha, { "refs/swap.md": "safe content inside the skill\n" });
+    const client = await stdioClient(tree, ["--no-watch"]);
+    background(SWAPPER, [join(alpha, "swap.md"), join(tree.outside, "secret.txt"), "file"]);
+    background(SWAPPER, [join(alpha, "refs"), join(tree.outside, "dir"), "dir"]);
+    let ok = 0;
+    let refused = 0;
+    const leaks: string[] = [];
+    const one = async (i: number): Promise<void> => {
+      const path = i % 2 === 0 ? "swap.md" : "refs/swap.md";
+      let text: string;
+      try {
+        if (i % 4 < 2) {
+          const r = await client.readResource({ uri: `skill://alpha/${path}` });
+          text = JSON.stringify(r.contents);
+        } else {
+          const r = await client.callTool({
+            name: "read_skill_resource",
+            arguments: { name: "alpha", path },
+          });
+          if (r.isError) {
+            refused++;
+            if (textOf(r).includes("TOP SECRET")) leaks.push(textOf(r));
+            return;
+          }
+          text = textOf(r);
+        }
+      } catch (e) {
+        refused++;
+        if ((e as Error).message.includes("TOP SECRET")) leaks.push((e as Error).message);
+        return;
+      }
+      if (text.includes("TOP SECRET")) leaks.push(text);
+      else if (text.includes("safe content inside the skill")) ok++;
+    };
+    const total = 4000;
+    for (let i = 0; i < total; i += 40) {
+      await Promise.all(Array.from({ length: 40 }, (_, j) => one(i + j)));
+    }
+    expect(leaks).toEqual([]);
+    expect(ok + refused).toBe(total);
+    // The race really ran: both outcomes happened.
+    expect(ok).toBeGreaterThan(0);
+    expect(refused).toBeGreaterThan(0);
+  }, 120_000);
+
+  it("files the listing leaves out (dot-files, node_modules, links to them) cannot be read either", async () => {
+    const tree = makeTree();
+    const alpha = join(tree.root, "alpha");
+    writeTree(alpha, {
+      ".env": `API_KEY=${SECRET}\n`,
+      ".git/config": `${SECRET}\n`,
+      "references/.hidden.md": `${SECRET}\n`,
+      "node_modules/pkg/index.js": `// ${SECRET}\n`,
+    });
+    link(".env", join(alpha, "env-alias.md"));
+    link("node_modules/pkg/index.js", join(alpha, "references", "pkg.js"));
+    const client = await stdioClient(tree, ["--no-watch"]);
+    const listed = (await client.listResources()).resources.map((r) => r.uri);
+    for (const path of [
+      ".env",
+      ".git/config",
+      "references/.hidden.md",
+      "node_modules/pkg/index.js",
+      "env-alias.md",
+      "references/pkg.js",
+      "references/../.env",
+    ]) {
+      expect(listed).not.toContain(`skill://alpha/${path}`);
+      const viaTool = await client.callTool({
+        name: "read_skill_resource",
+        arguments: { name: "alpha", path },
+      });
+      expect(viaTool.isError, path).toBe(true);
+      expect(textOf(viaTool)).not.toContain("TOP SECRET");
+      const uri = `skill://alpha/${path.split("/").map(encodeURIComponent).join("/")}`;
+      const error = await client.readResource({ uri }).then(
+        () => undefined,
+        (e: Error) => e,
+      );
+      expect(error, uri).toBeInstanceOf(Error);
+      expect(error!.message).not.toContain("TOP SECRET");
+    }
+    // Every listed resource is readable.
+    for (const uri of listed) await client.readResource({ uri });
+  });
+
+  it("a skill whose SKILL.md is a symlink to a file outside is refused everywhere: not a tool enum value, prompt or resource, not readable", async () => {
+    const tree = makeTree();
+    writeTree(tree.outside, {
+      "linked/SKILL.md": skillMd(
+        "linked",
+        "A skill whose SKILL.md lives elsewhere.",
+        "",
+        `# Linked\n\n${SECRET}`,
+      ),
+    });
+    mkdirSync(join(tree.root, "linked"));
+    writeFileSync(join(tree.root, "linked", "notes.md"), "notes\n");
+    link(join(tree.outside, "linked", "SKILL.md"), join(tree.root, "linked", "SKILL.md"));
+    const client = await stdioClient(tree, ["--no-watch"]);
+    const tools = await client.listTools();
+    expect(JSON.stringify(tools)).not.toContain("linked");
+    expect((await client.listPrompts()).prompts.map((p) => p.name)).not.toContain("linked");
+    expect(
+      (await client.listResources()).resources.map((r) => r.uri).filter((u) => u.includes("linked")),
+    ).toEqual([]);
+    const read = await client.readResource({ uri: "skill://linked/SKILL.md" }).then(
+      () => undefined,
+      (e: Error) => e,
+    );
+    expect(read).toBeInstanceOf(Error);
+    const call = await client.callTool({ name: "skill", arguments: { name: "linked" } });
+    expect(call.isError).toBe(true);
+    expect(textOf(call)).not.toContain("TOP SECRET");
+    const prompt = await client.getPrompt({ name: "linked" }).then(
+      () => undefined,
+      (e: Error) => e,
+    );
+    expect(prompt).toBeInstanceOf(Error);
+    // The other skills are served as before.
+    expect((await client.callTool({ name: "skill", arguments: { name: "beta" } })).isError).toBeFalsy();
+  });
+
+  it("a SKILL.md replaced by a symlink to a secret after loading is not served as the skill's body (skill tool, prompt, resource)", async () => {
+    const tree = makeTree();
+    const client = await stdioClient(tree, ["--no-watch"]);
+    const file = join(tree.root, "beta", "SKILL.md");
+    rmSync(file);
+    symlinkSync(join(tree.outside, "secret.txt"), `${file}.new`);
+    renameSync(`${file}.new`, file);
+    const call = await client.callTool({ name: "skill", arguments: { name: "beta" } });
+    expect(call.isError).toBe(true);
+    expect(textOf(call)).not.toContain("TOP SECRET");
+    const prompt = await client.getPrompt({ name: "beta" }).then(
+      (r) => JSON.stringify(r),
+      (e: Error) => e.message,
+    );
+    expect(prompt).not.toContain("TOP SECRET");
+    const read = await client.readResource({ uri: "skill://beta/SKILL.md" }).then(
+      (r) => JSON.stringify(r),
+      (e: Error) => e.message,
+    );
+    expect(read).not.toContain("TOP SECRET");
+  });
+});
