@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Replaces tsc's JavaScript for the library with an esbuild bundle: the entry points of package.json
-// `exports` (dist/index.js, dist/adapters/ai-sdk.js) plus chunks in dist/chunks/. tsc's .d.ts files stay
+// `exports` (dist/index.js, dist/adapters/ai-sdk.js, dist/agent/index.js) plus chunks in dist/chunks/. tsc's .d.ts files stay
 // where they are. Loading ~65 small ES modules was most of what `import("skillport")` cost.
 // Run by `npm run build` after tsc; the CLI has its own bundle (scripts/bundle-cli.mjs, dist/cli/).
 // Usage: node scripts/bundle-lib.mjs [--metafile FILE]
@@ -35,10 +35,14 @@ function removeJs(dir) {
 }
 removeJs(dist);
 
-// One build for both entry points: code they share lives in one chunk, never in two copies.
+// One build for every entry point: code they share lives in one chunk, never in two copies.
 await bundle({
   absWorkingDir: root,
-  entryPoints: { index: "src/index.ts", "adapters/ai-sdk": "src/adapters/ai-sdk.ts" },
+  entryPoints: {
+    index: "src/index.ts",
+    "adapters/ai-sdk": "src/adapters/ai-sdk.ts",
+    "agent/index": "src/agent/index.ts",
+  },
   outdir: dist,
   external,
 });

@@ -60,6 +60,7 @@ export const CODES = {
   mcpForbiddenOrigin: "mcp-forbidden-origin",
   mcpSessionNotFound: "mcp-session-not-found",
   mcpSkillNotServed: "mcp-skill-not-served",
+  mcpMessageTooLarge: "mcp-message-too-large",
   // security (T)
   projectUntrusted: "project-untrusted",
   trustStoreInvalid: "trust-store-invalid",

@@ -110,6 +110,26 @@ export { extractBody, extractFrontmatter, type FrontmatterResult } from "./forma
 export { measure, nameProblems, slugifySkillName } from "./format/name.js";
 export { type ParsedSkillFile, type ParseOptions, parseSkillFile } from "./format/parse.js";
 export {
+  canonicalFolder,
+  type LinkAction,
+  type LinkActionKind,
+  LinkError,
+  type LinkOptions,
+  type LinkResult,
+  type LinkScope,
+  linkedPaths,
+  linkSkills,
+  type UnlinkOptions,
+  unlinkSkills,
+} from "./link/link.js";
+export {
+  type LinkKind,
+  type LinkRecord,
+  type Manifest,
+  ManifestError,
+  readManifest,
+} from "./link/manifest.js";
+export {
   BUILTIN_PREFIX,
   type CandidateRecord,
   candidateRecord,
@@ -139,7 +159,31 @@ export {
   type SkillportMcpServer,
   skillResourceUri,
 } from "./mcp/index.js";
-export { getProfile, type Profile, profiles, type RootTemplate } from "./profiles/index.js";
+export { type HintOptions, type OtherHostFolder, otherHostFolders } from "./profiles/hints.js";
+export {
+  type AncestorWalk,
+  getProfile,
+  HOST_FACTS,
+  type HostFacts,
+  hostFacts,
+  hostProfiles,
+  type Known,
+  type NameEnforcement,
+  type Profile,
+  profileFromHost,
+  profiles,
+  type RootTemplate,
+} from "./profiles/index.js";
+export {
+  type CellStatus,
+  type HostMatrix,
+  hostMatrix,
+  type InvisibleReason,
+  type MatrixCell,
+  type MatrixHost,
+  type MatrixOptions,
+  type MatrixRow,
+} from "./profiles/matrix.js";
 export { resolveSkills } from "./resolve/resolve.js";
 export {
   buildCatalogForQuery,

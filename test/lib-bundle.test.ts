@@ -11,7 +11,11 @@ import { bundledModules, EXAMPLES, REPO, tmp } from "./helpers.js";
 
 const VERSION = (JSON.parse(readFileSync(join(REPO, "package.json"), "utf8")) as { version: string }).version;
 const DIST = join(REPO, "dist");
-const ENTRIES = [join(DIST, "index.js"), join(DIST, "adapters", "ai-sdk.js")];
+const ENTRIES = [
+  join(DIST, "index.js"),
+  join(DIST, "adapters", "ai-sdk.js"),
+  join(DIST, "agent", "index.js"),
+];
 
 /** Runs ES module code in a child Node process; cwd `pkg`, so `skillport` resolves to that package. */
 function runNode(code: string, pkg = REPO): string {
@@ -172,6 +176,42 @@ describe("importing the library loads no heavy module", () => {
     expect(loaded.searched!.some((m) => CHOKIDAR.test(m) || MCP.test(m))).toBe(false);
     expect(loaded.watched!.some((m) => CHOKIDAR.test(m))).toBe(true);
     expect(loaded.served!.some((m) => MCP.test(m))).toBe(true);
+  });
+
+  it('nothing of the agent (nor the `ai` package) loads with `import("skillport")`', () => {
+    const loaded = loadedAfter({ imported: "" });
+    expect(loaded.imported!.filter((m) => /src\/agent\/|node_modules\/(?:ai|@ai-sdk)\//.test(m))).toEqual([]);
+  });
+
+  it("`skillport/agent` from the built package: createAgent runs a scripted turn that activates a skill", () => {
+    const code = `
+      const { createAgent } = await import("skillport/agent");
+      const { loadSkills } = await import("skillport");
+      const { MockLanguageModelV3 } = await import("ai/test");
+      const steps = [
+        [{ type: "tool-call", toolCallId: "1", toolName: "skill", input: JSON.stringify({ name: "git-bisect" }) }, "tool-calls"],
+        [{ type: "text-start", id: "t" }, { type: "text-delta", id: "t", delta: "bisected" }, { type: "text-end", id: "t" }, "stop"],
+      ];
+      let i = 0;
+      const usage = { inputTokens: { total: 1 }, outputTokens: { total: 1 } };
+      const model = new MockLanguageModelV3({
+        doStream: async () => {
+          const [...parts] = steps[i++];
+          const reason = parts.pop();
+          return { stream: new ReadableStream({ start(c) { for (const p of parts) c.enqueue(p); c.enqueue({ type: "finish", finishReason: { unified: reason }, usage }); c.close(); } }) };
+        },
+      });
+      const skills = await loadSkills({ roots: [${JSON.stringify(EXAMPLES)}], user: false, project: false, builtins: false });
+      const agent = await createAgent({ model, skills, workspace: process.env.HOME });
+      const r = await agent.send("find the regression");
+      await agent.close();
+      console.log(JSON.stringify({ status: r.status, text: r.text, tools: agent.toolNames().sort() }));
+    `;
+    expect(JSON.parse(runNode(code))).toEqual({
+      status: "done",
+      text: "bisected",
+      tools: ["bash", "list_directory", "read_file", "search_skills", "skill", "spawn_agent"],
+    });
   });
 
   it("node:crypto and node:child_process load on first use, not with `import()`", () => {

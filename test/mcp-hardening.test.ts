@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { link, skillMd, writeTree } from "./helpers.js";
-import { makeTree, onCleanup, stdioClient, textOf } from "./mcp-helpers.js";
+import { guessMessageId, LineGuard, type OversizeMessage } from "../src/mcp/stdio.js";
+import { CLI, link, skillMd, writeTree } from "./helpers.js";
+import { isolatedEnv, makeTree, onCleanup, stdioClient, textOf } from "./mcp-helpers.js";
 
 // Hardening of the MCP server against hostile skill trees: reads that race a swapper, files that are
 // not listed, a SKILL.md that is a symlink.
@@ -190,5 +192,157 @@ describe("MCP safe resource reads", () => {
       (e: Error) => e.message,
     );
     expect(read).not.toContain("TOP SECRET");
+  });
+});
+
+/** `skillport mcp` as a child process spoken to with raw JSON-RPC lines. */
+function rawStdio(tree: ReturnType<typeof makeTree>, args: string[] = []) {
+  const child = spawn(
+    process.execPath,
+    [CLI, "--root", tree.root, "--cwd", tree.project, "--no-user", "mcp", ...args],
+    { env: isolatedEnv(tree.home), stdio: ["pipe", "pipe", "pipe"] },
+  );
+  child.stdin.on("error", () => {});
+  const messages: { id?: unknown; result?: unknown; error?: { code: number; data?: { code?: string } } }[] =
+    [];
+  let buffered = "";
+  let stderr = "";
+  child.stdout.on("data", (d: Buffer) => {
+    buffered += d.toString("utf8");
+    for (let nl = buffered.indexOf("\n"); nl !== -1; nl = buffered.indexOf("\n")) {
+      messages.push(JSON.parse(buffered.slice(0, nl)));
+      buffered = buffered.slice(nl + 1);
+    }
+  });
+  child.stderr.on("data", (d: Buffer) => {
+    stderr += d.toString("utf8");
+  });
+  const exited = new Promise<number | string | null>((r) => child.once("exit", (c, s) => r(c ?? s)));
+  onCleanup(async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGKILL");
+      await exited;
+    }
+  });
+  const send = (message: object | string): boolean =>
+    child.stdin.write(typeof message === "string" ? message : `${JSON.stringify(message)}\n`);
+  /** The answer to request `id`, or undefined after `ms`. */
+  const answer = async (id: unknown, ms = 20_000) => {
+    for (let waited = 0; waited < ms; waited += 50) {
+      const found = messages.find((m) => m.id === id);
+      if (found) return found;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return undefined;
+  };
+  /** The exit code or signal, or "running" after `ms`. */
+  const exit = (ms = 20_000) =>
+    Promise.race([exited, new Promise<string>((r) => setTimeout(() => r("running"), ms))]);
+  return { child, send, answer, exit, stderr: () => stderr };
+}
+
+const initialize = {
+  jsonrpc: "2.0",
+  id: 1,
+  method: "initialize",
+  params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "raw", version: "1" } },
+};
+
+describe("MCP stdio limits", () => {
+  it("a message over the 10 MiB line limit gets an error answer (with its id) and the server keeps serving", async () => {
+    const tree = makeTree();
+    const mcp = rawStdio(tree);
+    mcp.send(initialize);
+    expect((await mcp.answer(1))?.result).toBeDefined();
+    mcp.send({ jsonrpc: "2.0", method: "notifications/initialized" });
+    // The SDK's client writes the id last; this line is 11 MiB.
+    const huge = `{"method":"tools/call","params":{"name":"skill","arguments":{"name":"${"a".repeat(11 * 1024 * 1024)}"}},"jsonrpc":"2.0","id":7}\n`;
+    mcp.send(huge);
+    mcp.send({ jsonrpc: "2.0", id: 8, method: "tools/list" });
+    const refused = await mcp.answer(7);
+    expect(refused?.error?.code).toBe(-32600);
+    expect(refused?.error?.data?.code).toBe("mcp-message-too-large");
+    expect((await mcp.answer(8))?.result).toBeDefined();
+    expect(mcp.stderr()).toContain("discarded");
+    mcp.child.stdin.end();
+    expect(await mcp.exit()).toBe(0);
+  }, 60_000);
+
+  it("after an oversized message with no newline, closing stdin ends the server (watching on)", async () => {
+    const tree = makeTree();
+    const mcp = rawStdio(tree);
+    mcp.send(initialize);
+    expect((await mcp.answer(1))?.result).toBeDefined();
+    mcp.send(`{"jsonrpc":"2.0","id":2,"method":"ping","params":{"x":"${"b".repeat(12 * 1024 * 1024)}`);
+    // Still answering the next line once the giant one ends.
+    mcp.send(`"}}\n`);
+    expect((await mcp.answer(2))?.error?.data?.code).toBe("mcp-message-too-large");
+    mcp.send({ jsonrpc: "2.0", id: 3, method: "ping" });
+    expect((await mcp.answer(3))?.result).toBeDefined();
+    mcp.send("x".repeat(11 * 1024 * 1024));
+    mcp.child.stdin.end();
+    expect(await mcp.exit()).toBe(0);
+  }, 60_000);
+
+  it("SIGTERM ends the server after an oversized message", async () => {
+    const tree = makeTree();
+    const mcp = rawStdio(tree);
+    mcp.send(initialize);
+    expect((await mcp.answer(1))?.result).toBeDefined();
+    mcp.send(`${"c".repeat(11 * 1024 * 1024)}\n`);
+    mcp.send({ jsonrpc: "2.0", id: 4, method: "ping" });
+    expect((await mcp.answer(4))?.result).toBeDefined();
+    mcp.child.kill("SIGTERM");
+    expect(await mcp.exit()).toBe(0);
+  }, 60_000);
+});
+
+describe("stdio line guard", () => {
+  const run = async (chunks: Buffer[], limit: number) => {
+    const lines: string[] = [];
+    const dropped: OversizeMessage[] = [];
+    const guard = new LineGuard(limit, (m) => dropped.push(m));
+    guard.on("data", (d: Buffer) => lines.push(d.toString("utf8")));
+    const ended = new Promise((r) => guard.on("end", r));
+    for (const c of chunks) guard.write(c);
+    guard.end();
+    await ended;
+    return { lines, dropped };
+  };
+
+  it("any chunking of a stream gives the same lines; lines over the limit are reported with their size, never passed on", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.string({ maxLength: 40 }).map((s) => s.replace(/\n/g, "")),
+          { maxLength: 12 },
+        ),
+        fc.array(fc.integer({ min: 1, max: 30 }), { minLength: 1, maxLength: 10 }),
+        async (lines, cuts) => {
+          const limit = 20;
+          const bytes = Buffer.from(lines.map((l) => `${l}\n`).join(""));
+          const chunks: Buffer[] = [];
+          for (let at = 0, i = 0; at < bytes.length; i++) {
+            const n = cuts[i % cuts.length]!;
+            chunks.push(bytes.subarray(at, at + n));
+            at += n;
+          }
+          const out = await run(chunks, limit);
+          const fits = (l: string) => Buffer.byteLength(l) <= limit;
+          expect(out.lines).toEqual(lines.filter((l) => l !== "" && fits(l)).map((l) => `${l}\n`));
+          expect(out.dropped.map((d) => d.size)).toEqual(
+            lines.filter((l) => !fits(l)).map((l) => Buffer.byteLength(l)),
+          );
+        },
+      ),
+    );
+  });
+
+  it("the id of a discarded request is found only at the top level of the message", () => {
+    expect(guessMessageId('{"jsonrpc":"2.0","id":5,"method":"x","params":{"a":"', '"}}')).toBe(5);
+    expect(guessMessageId('{"method":"x","params":{"a":"', 'aaa"},"jsonrpc":"2.0","id":"r-1"}')).toBe("r-1");
+    expect(guessMessageId('{"method":"x","params":{"id":9,"a":"', 'aaa","id":9}}')).toBeNull();
+    expect(guessMessageId('{"method":"notifications/x","params":{"a":"', 'aaa"}}')).toBeNull();
+    expect(guessMessageId("garbage", "garbage")).toBeNull();
   });
 });

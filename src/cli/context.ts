@@ -21,6 +21,7 @@ export interface GlobalOptions {
   readonly trust?: boolean;
   readonly json?: boolean;
   readonly maxDirectories?: number;
+  readonly depth?: number;
   readonly cache?: boolean;
 }
 
@@ -72,6 +73,7 @@ export function loadOptionsFrom(g: GlobalOptions, env: NodeJS.ProcessEnv, io?: I
     trust: g.trust ? "all" : "store",
     trustStore: trustStorePath(env),
     maxDirectories: g.maxDirectories,
+    depth: g.depth,
     // The parse cache: a repeated CLI run stats unchanged SKILL.md files instead of parsing them.
     cache: g.cache === false ? false : { dir: defaultCacheDir(env) },
   };

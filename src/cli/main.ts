@@ -1,4 +1,5 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
+import { profiles } from "../profiles/index.js";
 import { packageVersion } from "../util/package-root.js";
 import { terminalLine } from "../util/terminal.js";
 import { registerCommands } from "./commands/index.js";
@@ -21,7 +22,12 @@ export function buildProgram(ctx: CliContext): Command {
     .option("--root <dir>", "add a skills root (project scope, trusted; repeatable)", collect)
     .option("--no-user", "skip user-scope roots (~/.agents/skills, …)")
     .option("--no-project", "skip automatically discovered project roots")
-    .option("--profile <name>", "host profile: agents, claude, codex, pi, zed, zcode, opencode")
+    .option("--profile <name>", `host profile: ${Object.keys(profiles).join(", ")}`)
+    .option(
+      "--depth <n>",
+      "levels below each skills root where a skill may sit (default: the profile's)",
+      positiveInt,
+    )
     .addOption(new Option("--mode <mode>", "validation mode").choices(["spec", "standard", "lenient"]))
     .option("--trust", "trust the project's skills for this run")
     .option("--max-directories <n>", "directories visited per root before scan-truncated (D7)", positiveInt)

@@ -85,7 +85,8 @@ export function resolveRoots(profile: Profile, ctx: RootContext): Root[] {
     const worktree = findGitRoot(ctx.cwd) ?? resolve(ctx.cwd);
     for (const dir of dirs) {
       for (const t of templates) {
-        if (t.base === "home" || (t.base === "worktree" && dir !== dirs[0])) continue;
+        // worktree and cwd templates are resolved once, on the first (nearest) directory.
+        if (t.base === "home" || (t.base !== "project" && dir !== dirs[0])) continue;
         const base = t.base === "worktree" ? worktree : dir;
         const path = resolve(base, ...t.segments);
         if (userPaths.has(path)) continue; // D2: the user root is never a project root

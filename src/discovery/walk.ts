@@ -514,7 +514,7 @@ function tooDeep(file: string, depth: number, rootPath: string, depthLimit: numb
   return diag(
     "warning",
     CODES.depthLimit,
-    `${file} is ${depth} levels below ${rootPath}; this root loads skills at most ${depthLimit} level${depthLimit === 1 ? "" : "s"} deep, so it was not loaded. Move the skill up or raise the depth.`,
+    `${file} is ${depth} levels below ${rootPath}; this root loads skills at most ${depthLimit} level${depthLimit === 1 ? "" : "s"} deep, so it was not loaded. Move the skill up, or raise the limit with --depth (the depth load option).`,
     file,
   );
 }

@@ -1,14 +1,19 @@
 import type { LengthUnit, Mode, NameRule, Scope } from "../types.js";
+import { HOST_FACTS, type HostFacts, hostFacts } from "./hosts.js";
+
+export type { AncestorWalk, HostFacts, Known, NameEnforcement } from "./hosts.js";
+export { HOST_FACTS, hostFacts } from "./hosts.js";
 
 /**
  * Where a host looks for skills or commands. Plain data: the core never branches on a profile's name (D3).
  * - `home`: a path under the home directory (`~/.agents/skills` → `[".agents", "skills"]`).
  * - `project`: a path under the working directory and each ancestor up to the git root (D2).
  * - `worktree`: a path under the git root only (or the working directory outside git).
+ * - `cwd`: a path under the working directory only (no ancestor walk).
  */
 export interface RootTemplate {
   readonly scope: Scope;
-  readonly base: "home" | "project" | "worktree";
+  readonly base: "home" | "project" | "worktree" | "cwd";
   readonly segments: readonly string[];
 }
 
@@ -30,6 +35,8 @@ export interface Profile {
   /** First positional argument index for `$N` (A4). */
   readonly argumentBase: 0 | 1;
   readonly catalog: CatalogDefaults;
+  /** What the host agent itself is documented to do (doctor --as, link, list hints). */
+  readonly host?: HostFacts;
 }
 
 const home = (...segments: string[]): RootTemplate => ({ scope: "user", base: "home", segments });
@@ -142,7 +149,7 @@ const zcode: Profile = {
 const opencode: Profile = {
   name: "opencode",
   description:
-    "OpenCode: .opencode/skills plus the .claude and .agents roots, one level; commands in .opencode/commands (and the older command/).",
+    "OpenCode: .opencode/skills plus the .claude and .agents roots, six levels; commands in .opencode/commands (and the older command/).",
   skillRoots: [
     project(".opencode", "skills"),
     project(".claude", "skills"),
@@ -157,7 +164,8 @@ const opencode: Profile = {
     home(".config", "opencode", "commands"),
     home(".config", "opencode", "command"),
   ],
-  depth: 1,
+  // Its docs: SKILL.md up to six folders below a skills folder.
+  depth: 6,
   mode: "standard",
   nameRule: "unicode",
   lengthUnit: "codepoint",
@@ -165,16 +173,70 @@ const opencode: Profile = {
   catalog: DEFAULT_CATALOG,
 };
 
-/** Every built-in profile, by name. */
-export const profiles: Readonly<Record<string, Profile>> = Object.freeze({
-  agents,
-  claude,
-  codex,
-  pi,
-  zed,
-  zcode,
-  opencode,
-});
+const cwd = (...segments: string[]): RootTemplate => ({ scope: "project", base: "cwd", segments });
+
+/** Levels a profile loads for a host whose depth is undocumented: the documented `<folder>/<name>/SKILL.md`. */
+const UNDOCUMENTED_DEPTH = 1;
+/** "Recursive" as a depth limit. */
+const ANY_DEPTH = 16;
+
+/** A root template for one of a host's folders (`~/…` = home; otherwise where its ancestor walk looks). */
+function templateOf(folder: string, facts: HostFacts): RootTemplate {
+  const segments = folder.replace(/^~\//, "").split("/");
+  if (folder.startsWith("~/")) return home(...segments);
+  if (facts.ancestorWalk === "cwd") return cwd(...segments);
+  if (facts.ancestorWalk === "repo-root") return worktree(...segments);
+  // Walks to the repository root, or undocumented: the convention most hosts follow.
+  return project(...segments);
+}
+
+/**
+ * A profile that loads what a host reads, built from its facts: for hosts skillport has no hand-written
+ * profile for. Undocumented depth loads one level; names follow the spec rule in ASCII where the host
+ * rejects other names.
+ */
+export function profileFromHost(facts: HostFacts): Profile {
+  const depth =
+    facts.depth === "undocumented" ? UNDOCUMENTED_DEPTH : facts.depth === "any" ? ANY_DEPTH : facts.depth;
+  return {
+    name: facts.id,
+    description: `${facts.title}: ${[...facts.projectFolders, ...facts.userFolders].join(", ")}.`,
+    skillRoots: [
+      ...facts.projectFolders.map((f) => templateOf(f, facts)),
+      ...facts.userFolders.map((f) => templateOf(f, facts)),
+    ],
+    commandRoots: [],
+    depth,
+    mode: "standard",
+    nameRule: facts.nameEnforcement === "rejected" ? "ascii" : "unicode",
+    lengthUnit: "codepoint",
+    argumentBase: 1,
+    catalog: DEFAULT_CATALOG,
+    host: facts,
+  };
+}
+
+const withHost = (p: Profile): Profile => {
+  const facts = hostFacts(p.name);
+  return facts ? { ...p, host: facts } : p;
+};
+
+const handWritten: readonly Profile[] = [agents, claude, codex, pi, zed, zcode, opencode].map(withHost);
+
+/** Every built-in profile, by name: the hand-written ones, then one per documented host. */
+export const profiles: Readonly<Record<string, Profile>> = Object.freeze(
+  Object.fromEntries([
+    ...handWritten.map((p) => [p.name, p] as const),
+    ...HOST_FACTS.filter((f) => !handWritten.some((p) => p.name === f.id)).map(
+      (f) => [f.id, profileFromHost(f)] as const,
+    ),
+  ]),
+);
+
+/** Profiles that carry host facts (every host `doctor --as all` and `link --host all` cover). */
+export function hostProfiles(): Profile[] {
+  return Object.values(profiles).filter((p) => p.host !== undefined);
+}
 
 export const DEFAULT_PROFILE = "agents";
 

@@ -18,8 +18,17 @@ export function registerDoctor(program: Command, ctx: CliContext): void {
     .description(
       "every diagnostic of the load, by severity, and the catalog budget report (C6); exit 1 on errors",
     )
-    .action(async (_opts: unknown, cmd: Command) => {
+    .option(
+      "--as <host>",
+      "instead: which skills each host agent loads, shadows or cannot see, and why (a host, a comma list, or all)",
+    )
+    .action(async (opts: { as?: string }, cmd: Command) => {
       const g = globals(cmd);
+      if (opts.as !== undefined) {
+        const { doctorAs } = await import("./doctor-hosts.js");
+        await doctorAs(ctx, g, opts.as);
+        return;
+      }
       const profile = profileOf(g);
       const set = await loadSkills(loadOptionsFrom(g, ctx.env));
       // Loaded on use: other commands' start-up does not pay for it.

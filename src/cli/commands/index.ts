@@ -6,6 +6,7 @@ import { registerCatalog } from "./catalog.js";
 import { registerCommandsCommand } from "./commands.js";
 import { registerDoctor } from "./doctor.js";
 import { registerExpand } from "./expand.js";
+import { registerLink } from "./link.js";
 import { registerList } from "./list.js";
 import { registerMcp } from "./mcp.js";
 import { registerNew } from "./new.js";
@@ -26,6 +27,7 @@ export function registerCommands(program: Command, ctx: CliContext): void {
   registerSearch(program, ctx);
   registerCommandsCommand(program, ctx);
   registerDoctor(program, ctx);
+  registerLink(program, ctx);
   registerMcp(program, ctx);
   registerTrust(program, ctx);
   registerShare(program, ctx);

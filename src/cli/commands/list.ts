@@ -1,10 +1,13 @@
 import type { Command } from "commander";
 import { CODES } from "../../diagnostics.js";
+import { defaultHome } from "../../discovery/roots.js";
+import type { LoadOptions } from "../../load.js";
 import { loadSkills } from "../../load.js";
+import { hintText, otherHostFolders } from "../../profiles/hints.js";
 import { trustDirectory } from "../../security/trust.js";
 import type { SkillSet } from "../../types.js";
 import { terminalLine } from "../../util/terminal.js";
-import { type CliContext, globals, loadOptionsFrom } from "../context.js";
+import { type CliContext, cliProfile, type GlobalOptions, globals, loadOptionsFrom } from "../context.js";
 import { withOutputMemo } from "../memo.js";
 import {
   colors,
@@ -33,12 +36,32 @@ export function registerList(program: Command, ctx: CliContext): void {
         const asked = new Set<string>();
         if (await offerTrust(set, options.trustStore, asked)) set = await loadSkills(options);
         await printList(ctx.io, set, opts.all === true, false, asked);
+        await printHints(ctx, g, options);
         return;
       }
       await withOutputMemo(ctx, options, ["list", opts.all === true, g.json === true], async (io, o) =>
         printList(io, await loadSkills(o), opts.all === true, g.json === true, new Set()),
       );
+      if (!g.json) await printHints(ctx, g, options);
     });
+}
+
+/**
+ * Hints about skills in other hosts' folders the profile does not read. Outside the output memo: they
+ * depend on folders the load never looks at.
+ */
+async function printHints(ctx: CliContext, g: GlobalOptions, options: LoadOptions): Promise<void> {
+  const profile = cliProfile(g);
+  const home = options.home ?? defaultHome(ctx.env);
+  const hints = otherHostFolders(profile, {
+    cwd: options.cwd ?? process.cwd(),
+    home,
+    user: options.user,
+    project: options.project,
+    roots: g.root,
+  });
+  if (hints.length > 0) await ctx.io.flush?.();
+  for (const h of hints) ctx.io.err(`${terminalLine(hintText(h, profile, home))}\n`);
 }
 
 /** Prints the skills of `set` (and with `all` the shadowed and failed ones) and its diagnostics. */

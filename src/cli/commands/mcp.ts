@@ -24,12 +24,33 @@ function parsePort(value: string | undefined): number | undefined {
   return n;
 }
 
-/** Resolves when the process is asked to stop (SIGINT, SIGTERM) or `extra` fires. */
+/** How long a stopping server may take to close before the process exits anyway. */
+const SHUTDOWN_MS = 3000;
+
+/** Closes the server; a close that hangs past `ms` does not keep the process alive. */
+async function closeWithin(mcp: { close(): Promise<void> }, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    mcp.close().catch(() => {}),
+    new Promise<void>((done) => {
+      timer = setTimeout(done, ms);
+    }),
+  ]);
+  clearTimeout(timer);
+}
+
+/**
+ * Resolves when the process is asked to stop (SIGINT, SIGTERM) or `extra` fires. A second signal
+ * while the server is closing exits at once; so does an exit that anything left running would delay.
+ */
 function untilStopped(extra?: (stop: () => void) => void): Promise<void> {
   return new Promise((done) => {
     const stop = () => {
       process.off("SIGINT", stop);
       process.off("SIGTERM", stop);
+      process.once("SIGINT", () => process.exit(130));
+      process.once("SIGTERM", () => process.exit(143));
+      setTimeout(() => process.exit(), SHUTDOWN_MS * 2).unref();
       done();
     };
     process.once("SIGINT", stop);
@@ -96,15 +117,16 @@ export function registerMcp(program: Command, ctx: CliContext): void {
         );
         await untilStopped();
       } else {
-        const { StdioServerTransport } = await import("@modelcontextprotocol/sdk/server/stdio.js");
-        const transport = new StdioServerTransport();
-        await mcp.connect(transport);
+        const { guardedStdio } = await import("../../mcp/stdio.js");
+        const stdio = guardedStdio({ onError: warn });
+        await mcp.connect(stdio.transport);
         ctx.io.err(`skillport mcp: serving ${what} over stdio\n`);
+        // The client closing stdin (or the transport closing) ends the server, as a signal does.
         await untilStopped((stop) => {
-          process.stdin.once("end", stop);
-          process.stdin.once("close", stop);
+          stdio.closed.then(stop);
         });
+        process.stdin.destroy();
       }
-      await mcp.close();
+      await closeWithin(mcp, SHUTDOWN_MS);
     });
 }

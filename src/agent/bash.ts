@@ -1,0 +1,136 @@
+import { spawn } from "node:child_process";
+import { shellEnvironment } from "../shell/expand.js";
+
+// The `bash` tool's runner, under the rules shell snippets follow: `sh -c` leading its own process
+// group, the snippet environment (SKILLPORT_PROJECT_DIR, no inherited SKILLPORT_* values), a time
+// limit, bounded output, and the whole group killed on timeout, on cancel and when the shell exits,
+// so no process outlives the call. Unlike a snippet, a failing command is a result, not an error:
+// the model sees its exit status and output.
+
+export const DEFAULT_BASH_TIMEOUT_MS = 120_000;
+export const MAX_BASH_TIMEOUT_MS = 600_000;
+export const DEFAULT_BASH_OUTPUT_BYTES = 64 * 1024;
+const GROUP_EXIT_WAIT_MS = 2000;
+
+export interface BashRunOptions {
+  readonly cwd: string;
+  readonly env?: NodeJS.ProcessEnv;
+  readonly sessionId?: string;
+  readonly timeoutMs?: number;
+  readonly maxOutputBytes?: number;
+  readonly signal?: AbortSignal;
+  /** Called with the shell's pid once it started (tests and UIs). */
+  readonly onSpawn?: (pid: number) => void;
+}
+
+export interface BashResult {
+  /** Exit status, or null when killed. */
+  readonly status: number | null;
+  readonly output: string;
+  readonly truncated: boolean;
+  readonly stopped?: "timeout" | "cancelled";
+}
+
+function killGroup(pid: number | undefined): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, "SIGKILL");
+  } catch {
+    // ESRCH: already gone.
+  }
+}
+
+function groupExists(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+async function reapGroup(pid: number | undefined): Promise<void> {
+  if (pid === undefined) return;
+  for (let waited = 0; waited < GROUP_EXIT_WAIT_MS && groupExists(pid); waited += 10) {
+    killGroup(pid);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** Runs `sh -c command`; stdout and stderr interleaved as the model would see them in a terminal. */
+export function runBash(command: string, options: BashRunOptions): Promise<BashResult> {
+  const timeoutMs = Math.min(options.timeoutMs ?? DEFAULT_BASH_TIMEOUT_MS, MAX_BASH_TIMEOUT_MS);
+  const maxBytes = options.maxOutputBytes ?? DEFAULT_BASH_OUTPUT_BYTES;
+  return new Promise((resolve, reject) => {
+    if (options.signal?.aborted) {
+      resolve({ status: null, output: "", truncated: false, stopped: "cancelled" });
+      return;
+    }
+    const env = shellEnvironment({ cwd: options.cwd, env: options.env, sessionId: options.sessionId });
+    const child = spawn("sh", ["-c", command], {
+      cwd: options.cwd,
+      env,
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    if (child.pid !== undefined) options.onSpawn?.(child.pid);
+    const chunks: Buffer[] = [];
+    let bytes = 0;
+    let truncated = false;
+    let stopped: "timeout" | "cancelled" | undefined;
+    let spawnError: Error | undefined;
+    const take = (chunk: Buffer): void => {
+      if (bytes >= maxBytes) {
+        truncated = true;
+        return;
+      }
+      const room = maxBytes - bytes;
+      if (chunk.length > room) truncated = true;
+      const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
+      chunks.push(part);
+      bytes += part.length;
+    };
+    const stop = (why: "timeout" | "cancelled"): void => {
+      stopped ??= why;
+      killGroup(child.pid);
+      child.stdout.destroy();
+      child.stderr.destroy();
+    };
+    const timer = setTimeout(() => stop("timeout"), timeoutMs);
+    const onAbort = (): void => stop("cancelled");
+    options.signal?.addEventListener("abort", onAbort, { once: true });
+    child.stdout.on("data", take);
+    child.stderr.on("data", take);
+    child.on("error", (e) => {
+      spawnError = e;
+    });
+    child.on("exit", () => killGroup(child.pid));
+    child.on("close", async (status) => {
+      clearTimeout(timer);
+      options.signal?.removeEventListener("abort", onAbort);
+      killGroup(child.pid);
+      await reapGroup(child.pid);
+      if (spawnError) {
+        reject(new Error(`Cannot run the command: ${spawnError.message}. Check that \`sh\` is on PATH.`));
+        return;
+      }
+      // Cut at a character boundary: a multi-byte character split by the limit is dropped.
+      const output = Buffer.concat(chunks)
+        .toString("utf8")
+        .replace(/\uFFFD$/, "");
+      resolve({ status: stopped ? null : status, output, truncated, ...(stopped ? { stopped } : {}) });
+    });
+  });
+}
+
+/** What the model reads: status line, then the output. */
+export function renderBashResult(r: BashResult, timeoutMs: number): string {
+  const head =
+    r.stopped === "timeout"
+      ? `Killed after the ${timeoutMs} ms time limit (with every process it started).`
+      : r.stopped === "cancelled"
+        ? "Cancelled by the user (the command and every process it started were killed)."
+        : `Exit status ${r.status ?? "unknown"}.`;
+  const tail = r.truncated ? "\n[output truncated]" : "";
+  return r.output === "" ? `${head}\n(no output)` : `${head}\n${r.output.replace(/\s+$/, "")}${tail}`;
+}

@@ -1,0 +1,187 @@
+import { isUtf8 } from "node:buffer";
+import { constants } from "node:fs";
+import { open, readdir, realpath } from "node:fs/promises";
+import { dirname, relative, resolve, sep } from "node:path";
+import { parseSkillResourceUri } from "../mcp/resources.js";
+import { resolveSkillResource } from "../security/resource.js";
+import { isWithin } from "../security/trust.js";
+import type { Skill, SkillSet } from "../types.js";
+import { replaceControls } from "../util/xml.js";
+
+// read_file and list_directory: a skill's files through the resource gate (the same check the skill
+// tool's resource listing and the MCP server use), any other path only inside the workspace, both
+// sides canonicalised so `..` and symlinks cannot leave it.
+
+/** Bytes read_file reads at most; larger files are refused. */
+export const MAX_READ_BYTES = 4 * 1024 * 1024;
+/** Characters of file text the model gets in one call. */
+export const MAX_READ_CHARS = 100_000;
+export const DEFAULT_READ_LINES = 2000;
+export const MAX_LISTED_ENTRIES = 1000;
+
+/** A refusal the model reads as the tool's error. */
+export class FileToolError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "FileToolError";
+  }
+}
+
+export interface FileScope {
+  /** The workspace; relative paths resolve against it. */
+  readonly workspace: string;
+  readonly skills: () => SkillSet;
+}
+
+const show = (p: string): string => JSON.stringify(p);
+
+function skillOwning(set: SkillSet, path: string): { skill: Skill; rel: string } | undefined {
+  let best: { skill: Skill; rel: string; depth: number } | undefined;
+  for (const skill of set.skills) {
+    if (skill.filePath === "" || skill.filePath.startsWith("<")) continue;
+    const dir = dirname(skill.filePath);
+    if (!isWithin(dir, path)) continue;
+    // The deepest skill directory wins (a skill nested in another skill's folder).
+    const depth = dir.split(sep).length;
+    if (!best || depth > best.depth) best = { skill, rel: relative(dir, path), depth };
+  }
+  return best;
+}
+
+/** Resolves a path the model gave to a canonical path it may read; throws FileToolError otherwise. */
+export async function resolveToolPath(scope: FileScope, input: string): Promise<string> {
+  if (typeof input !== "string" || input.trim() === "")
+    throw new FileToolError("'path' must be a non-empty string.");
+  if (input.includes("\0")) throw new FileToolError("The path contains a NUL byte.");
+  const set = scope.skills();
+  if (input.startsWith("skill://")) {
+    const { name, path } = parseSkillResourceUri(input);
+    const skill = set.skills.find((s) => s.name === name);
+    if (!skill) throw new FileToolError(`No skill named '${name}' is loaded.`);
+    return resolveSkillResource(skill, path).path;
+  }
+  const lexical = resolve(scope.workspace, input);
+  const owner = skillOwning(set, lexical);
+  if (owner) {
+    if (owner.rel === "") return (await realpath(lexical).catch(() => lexical)) as string;
+    return resolveSkillResource(owner.skill, owner.rel.split(sep).join("/")).path;
+  }
+  const root = await realpath(scope.workspace).catch(() => {
+    throw new FileToolError(`The workspace ${scope.workspace} cannot be read.`);
+  });
+  if (!isWithin(root, lexical) && !isWithin(scope.workspace, lexical)) {
+    throw new FileToolError(
+      `${show(input)} is outside the workspace ${root}. Only files in the workspace and the files of loaded skills can be read.`,
+    );
+  }
+  let real: string;
+  try {
+    real = await realpath(lexical);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === "ENOENT" || code === "ENOTDIR")
+      throw new FileToolError(`No such file or directory: ${show(input)}.`);
+    if (code === "ELOOP") throw new FileToolError(`${show(input)} is a symlink loop.`);
+    throw new FileToolError(`Cannot resolve ${show(input)}: ${(e as Error).message}`);
+  }
+  if (!isWithin(root, real)) {
+    throw new FileToolError(
+      `${show(input)} resolves through a symlink to ${real}, outside the workspace ${root}. Only files in the workspace can be read.`,
+    );
+  }
+  return real;
+}
+
+const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0);
+
+/** Reads a canonical path: regular files only (a FIFO or device is refused unread), size-checked by fstat. */
+async function readBytes(path: string, shown: string): Promise<Buffer> {
+  let handle: Awaited<ReturnType<typeof open>>;
+  try {
+    // O_NOFOLLOW: a symlink swapped in after the check is refused, not followed.
+    handle = await open(path, OPEN_FLAGS);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === "ELOOP")
+      throw new FileToolError(`${shown} changed into a symlink while it was read; not followed.`);
+    if (code === "EISDIR") throw new FileToolError(`${shown} is a directory: use list_directory.`);
+    throw new FileToolError(`Cannot read ${shown}: ${(e as Error).message}`);
+  }
+  try {
+    const info = await handle.stat();
+    if (info.isDirectory()) throw new FileToolError(`${shown} is a directory: use list_directory.`);
+    if (!info.isFile())
+      throw new FileToolError(`${shown} is not a regular file (a FIFO, socket or device); not read.`);
+    if (info.size > MAX_READ_BYTES) {
+      throw new FileToolError(
+        `${shown} is ${info.size} bytes; read_file reads files up to ${MAX_READ_BYTES} bytes.`,
+      );
+    }
+    const bytes = await handle.readFile();
+    if (bytes.length > MAX_READ_BYTES)
+      throw new FileToolError(`${shown} grew past ${MAX_READ_BYTES} bytes while it was read.`);
+    return bytes;
+  } finally {
+    await handle.close();
+  }
+}
+
+export interface ReadFileInput {
+  readonly path: string;
+  /** 1-based first line (default 1). */
+  readonly offset?: number;
+  /** Lines to return (default 2000). */
+  readonly limit?: number;
+}
+
+const positive = (v: unknown, name: string): number | undefined => {
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== "number" || !Number.isInteger(v) || v < 1)
+    throw new FileToolError(`'${name}' must be a positive integer.`);
+  return v;
+};
+
+/** read_file: numbered lines, like `cat -n`; binary files are described, not shown. */
+export async function readFileTool(scope: FileScope, input: ReadFileInput): Promise<string> {
+  const o = (input ?? {}) as ReadFileInput;
+  const offset = positive(o.offset, "offset") ?? 1;
+  const limit = positive(o.limit, "limit") ?? DEFAULT_READ_LINES;
+  const path = await resolveToolPath(scope, o.path);
+  const bytes = await readBytes(path, show(o.path));
+  if (bytes.includes(0) || !isUtf8(bytes))
+    return `${path}: a binary file of ${bytes.length} bytes; not shown.`;
+  const lines = bytes.toString("utf8").split(/\r?\n/);
+  if (lines.length > 1 && lines.at(-1) === "") lines.pop();
+  if (offset > lines.length && lines.length > 0) {
+    throw new FileToolError(`${show(o.path)} has ${lines.length} lines; offset ${offset} is past the end.`);
+  }
+  const slice = lines.slice(offset - 1, offset - 1 + limit);
+  let text = slice.map((l, i) => `${String(offset + i).padStart(6)}\t${l}`).join("\n");
+  let note = "";
+  if (text.length > MAX_READ_CHARS) {
+    text = text.slice(0, MAX_READ_CHARS);
+    note = `\n[cut at ${MAX_READ_CHARS} characters: read further with offset and limit]`;
+  } else if (offset - 1 + slice.length < lines.length) {
+    note = `\n[${lines.length - (offset - 1 + slice.length)} more lines: read further with offset ${offset + slice.length}]`;
+  }
+  return `${text}${note}`;
+}
+
+/** list_directory: one entry a line, `/` after directories, `@` after symlinks; names' control characters replaced. */
+export async function listDirectoryTool(scope: FileScope, input: { path?: string }): Promise<string> {
+  const path = await resolveToolPath(scope, input?.path ?? ".");
+  let entries: import("node:fs").Dirent[];
+  try {
+    entries = await readdir(path, { withFileTypes: true });
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === "ENOTDIR") throw new FileToolError(`${show(input.path ?? ".")} is a file: use read_file.`);
+    throw new FileToolError(`Cannot list ${show(input.path ?? ".")}: ${(e as Error).message}`);
+  }
+  const names = entries
+    .map((e) => replaceControls(e.name) + (e.isDirectory() ? "/" : e.isSymbolicLink() ? "@" : ""))
+    .sort();
+  const shown = names.slice(0, MAX_LISTED_ENTRIES);
+  const more = names.length > shown.length ? `\n[${names.length - shown.length} more entries not shown]` : "";
+  return names.length === 0 ? `${path}: empty directory` : `${path}:\n${shown.join("\n")}${more}`;
+}

@@ -1,0 +1,84 @@
+// The permission model: which tool calls run without asking, which are refused, and who is asked.
+// One gate per agent tree: subagents ask through their root, answers of "always" hold for the tree,
+// and questions are put one at a time (parallel tool calls never interleave two prompts).
+
+export type PermissionMode = "ask" | "allow" | "deny";
+export type ApprovalAnswer = "allow" | "deny" | "always";
+
+export interface ApprovalRequest {
+  /** `bash`, an MCP tool, or the shell snippets of a slash command the user typed. */
+  readonly kind: "bash" | "mcp" | "shell";
+  /** The tool's name as the model sees it (`bash`, `server__tool`), or `/command` for snippets. */
+  readonly tool: string;
+  /** Which agent asks: `main`, or a subagent's path such as `main/1`. */
+  readonly agent: string;
+  /** One line for a prompt: the command, or the tool with its input. */
+  readonly summary: string;
+  readonly input: unknown;
+}
+
+export interface Permissions {
+  /** The `bash` tool (default `ask`). */
+  readonly bash?: PermissionMode;
+  /** Every MCP tool (default `ask`). */
+  readonly mcp?: PermissionMode;
+  /** Shell snippets of custom commands typed as `/name` (default `ask`). */
+  readonly shell?: PermissionMode;
+  /** Per tool name (`bash`, `github__create_issue`, `/deploy`): overrides the modes above. */
+  readonly tools?: Readonly<Record<string, PermissionMode>>;
+  /**
+   * Asked for every call whose mode is `ask`. Without it `ask` means `deny`: nothing runs that nobody
+   * allowed. `always` allows this tool for the rest of the agent's life (subagents included).
+   */
+  readonly ask?: (request: ApprovalRequest, signal: AbortSignal) => ApprovalAnswer | Promise<ApprovalAnswer>;
+}
+
+export interface PermissionGate {
+  /** Resolves `true` when the call may run. A throwing or rejecting `ask` counts as `deny`. */
+  check(request: ApprovalRequest, signal: AbortSignal): Promise<boolean>;
+}
+
+export function createPermissionGate(
+  permissions: Permissions = {},
+  onDecision?: (request: ApprovalRequest, allowed: boolean, how: "rule" | "asked" | "always") => void,
+): PermissionGate {
+  const always = new Set<string>();
+  let queue: Promise<unknown> = Promise.resolve();
+  const modeOf = (r: ApprovalRequest): PermissionMode => {
+    const own =
+      permissions.tools && Object.hasOwn(permissions.tools, r.tool) ? permissions.tools[r.tool] : undefined;
+    return own ?? permissions[r.kind] ?? "ask";
+  };
+  return {
+    async check(request, signal) {
+      const mode = modeOf(request);
+      if (mode !== "ask" || always.has(request.tool)) {
+        const allowed = mode === "allow" || (mode === "ask" && always.has(request.tool));
+        onDecision?.(request, allowed, mode === "ask" ? "always" : "rule");
+        return allowed;
+      }
+      const ask = permissions.ask;
+      if (ask === undefined) {
+        onDecision?.(request, false, "rule");
+        return false;
+      }
+      // One question at a time; a cancelled caller never gets its question put.
+      const turn = queue.then(async (): Promise<boolean> => {
+        if (signal.aborted) return false;
+        if (always.has(request.tool)) return true;
+        let answer: ApprovalAnswer;
+        try {
+          answer = await ask(request, signal);
+        } catch {
+          answer = "deny";
+        }
+        if (answer === "always") always.add(request.tool);
+        const allowed = answer === "allow" || answer === "always";
+        onDecision?.(request, allowed, answer === "always" ? "always" : "asked");
+        return allowed;
+      });
+      queue = turn.catch(() => undefined);
+      return turn;
+    },
+  };
+}

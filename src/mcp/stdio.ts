@@ -1,0 +1,158 @@
+import type { Readable, Writable } from "node:stream";
+import { Transform, type TransformCallback } from "node:stream";
+import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import { CODES } from "../diagnostics.js";
+
+// P1 over stdio, with a guard in front of the SDK's transport. The SDK buffers a line up to 10 MiB;
+// a longer one made it close the transport without an answer, leaving a process that read nothing
+// more. Here a line is split off linearly, a line over the limit is discarded as it streams in
+// (memory stays bounded) and answered with a JSON-RPC error, and the server keeps serving.
+
+/** The longest JSON-RPC message accepted on stdin, newline excluded (the SDK's own limit). */
+export const MAX_STDIO_MESSAGE_BYTES = 10 * 1024 * 1024;
+/** Bytes kept of each end of a discarded line, to find its request id. */
+const KEEP = 4096;
+const NEWLINE = Buffer.from("\n");
+
+export interface OversizeMessage {
+  /** Bytes of the discarded line (newline excluded). */
+  readonly size: number;
+  /** The request id found at the start or end of the line, or null. */
+  readonly id: string | number | null;
+}
+
+const ID = String.raw`(-?\d{1,16}|"(?:[^"\\]|\\.){0,256}")`;
+// The id of the top-level object only: first after an optional "jsonrpc", or last before the final brace
+// (the SDK's clients write it last). A nested "id" is never first, and is followed by two braces.
+const HEAD_ID = new RegExp(String.raw`^\s*\{\s*(?:"jsonrpc"\s*:\s*"2\.0"\s*,\s*)?"id"\s*:\s*${ID}\s*[,}]`);
+const TAIL_ID = new RegExp(String.raw`[,{]\s*"id"\s*:\s*${ID}\s*\}\s*$`);
+
+/** The JSON-RPC id of a message from the first and last bytes of its line, when it is unambiguous. */
+export function guessMessageId(head: string, tail: string): string | number | null {
+  const m = HEAD_ID.exec(head) ?? TAIL_ID.exec(tail);
+  if (!m) return null;
+  try {
+    const id: unknown = JSON.parse(m[1]!);
+    return typeof id === "number" || typeof id === "string" ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Splits a byte stream into lines of at most `limit` bytes (each pushed with its newline). A longer
+ * line is dropped while it streams in, keeping only its first and last few KiB, and reported.
+ */
+export class LineGuard extends Transform {
+  private parts: Buffer[] = [];
+  private size = 0;
+  private over = false;
+  private head = "";
+  private tail: Buffer = Buffer.alloc(0);
+
+  constructor(
+    private readonly maxBytes: number,
+    private readonly onOversize: (message: OversizeMessage) => void,
+  ) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    let start = 0;
+    for (;;) {
+      const nl = chunk.indexOf(10, start);
+      this.appendPiece(chunk.subarray(start, nl === -1 ? chunk.length : nl));
+      if (nl === -1) break;
+      this.endLine();
+      start = nl + 1;
+    }
+    done();
+  }
+
+  override _flush(done: TransformCallback): void {
+    // A last line without a newline is not a message (the SDK ignores it too); an oversized one is said.
+    if (this.over) this.endLine();
+    done();
+  }
+
+  private appendPiece(piece: Buffer): void {
+    if (piece.length === 0) return;
+    if (!this.over && this.size + piece.length <= this.maxBytes) {
+      this.parts.push(piece);
+      this.size += piece.length;
+      return;
+    }
+    if (!this.over) {
+      this.over = true;
+      this.head = Buffer.concat(this.parts).subarray(0, KEEP).toString("utf8");
+      if (this.head.length < KEEP) this.head += piece.subarray(0, KEEP).toString("utf8");
+      this.parts = [];
+    }
+    this.size += piece.length;
+    const last = piece.length > KEEP ? piece.subarray(piece.length - KEEP) : piece;
+    const joined = Buffer.concat([this.tail, last]);
+    this.tail = joined.length > KEEP ? joined.subarray(joined.length - KEEP) : joined;
+  }
+
+  private endLine(): void {
+    if (this.over) {
+      this.onOversize({ size: this.size, id: guessMessageId(this.head, this.tail.toString("utf8")) });
+    } else if (this.size > 0) {
+      this.push(Buffer.concat([...this.parts, NEWLINE]));
+    }
+    this.parts = [];
+    this.size = 0;
+    this.over = false;
+    this.head = "";
+    this.tail = Buffer.alloc(0);
+  }
+}
+
+export interface StdioOptions {
+  readonly stdin?: Readable;
+  readonly stdout?: Writable;
+  /** Longest message accepted, default MAX_STDIO_MESSAGE_BYTES. */
+  readonly maxMessageBytes?: number;
+  /** Told about each discarded message. */
+  readonly onError?: (error: Error) => void;
+}
+
+export interface GuardedStdio {
+  readonly transport: StdioServerTransport;
+  /** Resolves when stdin ends, closes or fails, or the transport closes: time to exit. */
+  readonly closed: Promise<void>;
+}
+
+/**
+ * An SDK stdio transport reading through a LineGuard. Connect `transport` to a server; when `closed`
+ * resolves the client is gone.
+ */
+export function guardedStdio(options: StdioOptions = {}): GuardedStdio {
+  const stdin = options.stdin ?? process.stdin;
+  const stdout = options.stdout ?? process.stdout;
+  const limit = options.maxMessageBytes ?? MAX_STDIO_MESSAGE_BYTES;
+  let transport: StdioServerTransport | undefined;
+  const guard = new LineGuard(limit, ({ size, id }) => {
+    const message = `Request too large: a message of ${size} bytes was discarded; the limit is ${limit} bytes.`;
+    options.onError?.(new Error(`discarded a ${size}-byte message on stdin (the limit is ${limit} bytes)`));
+    const answer = {
+      jsonrpc: "2.0",
+      id,
+      error: { code: -32600, message, data: { code: CODES.mcpMessageTooLarge } },
+    } as unknown as JSONRPCMessage;
+    transport?.send(answer).catch(() => {});
+  });
+  // The guard's buffer holds whole lines only, so the SDK's own limit is never reached.
+  transport = new StdioServerTransport(guard, stdout, { maxBufferSize: limit * 2 + 2 });
+  const closed = new Promise<void>((done) => {
+    stdin.once("end", done);
+    stdin.once("close", done);
+    stdin.once("error", () => done());
+    guard.once("end", done);
+    // Set before a server connects: the SDK chains the handler it installs after this one.
+    transport!.onclose = done;
+  });
+  stdin.pipe(guard);
+  return { transport, closed };
+}
