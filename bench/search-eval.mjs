@@ -4,7 +4,8 @@
 //
 //   node bench/search-eval.mjs [--corpus DIR] [--json] [--misses]   (or SKILLPORT_CORPUS=DIR)
 //
-// Queries live in bench/search-queries.json; each names the expected skill by its path relative to the
+// Queries live in bench/search-queries.json (the tuning set) and bench/search-queries-heldout.json (held
+// out: written before the ranking was tuned, and never looked at query by query while tuning); each names the expected skill by its path relative to the
 // corpus. Any loaded skill with the expected skill's name counts as a hit (the corpus holds duplicates).
 
 import { existsSync, readFileSync } from "node:fs";
@@ -30,7 +31,13 @@ if (!existsSync(join(corpus, "MANIFEST.tsv"))) {
   process.exit(0);
 }
 
-const { queries } = JSON.parse(readFileSync(join(here, "search-queries.json"), "utf8"));
+// Two query sets: the tuning set, and a held-out set never used for tuning (only its aggregate figures
+// are printed unless --misses-heldout is given).
+const readSet = (file) => JSON.parse(readFileSync(join(here, file), "utf8")).queries;
+const sets = [
+  ["tuning", readSet("search-queries.json")],
+  ["held-out", readSet("search-queries-heldout.json")],
+];
 const set = await loadSkills({
   roots: [{ path: corpus, scope: "project" }],
   depth: 10,
@@ -43,13 +50,16 @@ const set = await loadSkills({
 // Expected name per query, from the skill loaded (winner or shadowed) at that path.
 const byPath = new Map();
 for (const s of [...set.skills, ...set.shadowed]) byPath.set(s.location.slice(corpus.length + 1), s);
-const cases = [];
-for (const q of queries) {
-  const s = byPath.get(q.expect);
-  if (!s) console.error(`search-eval: ${q.expect} did not load; query "${q.q}" left out.`);
-  else if (!s.modelInvocable) console.error(`search-eval: ${q.expect} is hidden; query "${q.q}" left out.`);
-  else cases.push({ q: q.q, name: s.name });
-}
+const casesOf = (queries) => {
+  const cases = [];
+  for (const q of queries) {
+    const s = byPath.get(q.expect);
+    if (!s) console.error(`search-eval: ${q.expect} did not load; query "${q.q}" left out.`);
+    else if (!s.modelInvocable) console.error(`search-eval: ${q.expect} is hidden; query "${q.q}" left out.`);
+    else cases.push({ q: q.q, name: s.name });
+  }
+  return cases;
+};
 
 const visible = set.skills.filter((s) => s.modelInvocable);
 const DEPTH = 50;
@@ -100,37 +110,50 @@ const methods = [
   ["BM25 + trigram (RRF)", async (q) => (await hybrid.retrieve(q, { k: DEPTH })).map((r) => r.name)],
 ];
 
-const rows = [];
-const misses = {};
-for (const [label, run] of methods) {
-  let r1 = 0;
-  let r5 = 0;
-  let rr = 0;
-  misses[label] = [];
-  for (const c of cases) {
-    const ranked = await run(c.q);
-    const rank = ranked.indexOf(c.name) + 1;
-    if (rank === 1) r1++;
-    if (rank >= 1 && rank <= 5) r5++;
-    if (rank >= 1) rr += 1 / rank;
-    if (rank !== 1) misses[label].push({ q: c.q, want: c.name, rank: rank || null, got: ranked[0] ?? null });
+async function evaluate(cases) {
+  const rows = [];
+  const misses = {};
+  for (const [label, run] of methods) {
+    let r1 = 0;
+    let r5 = 0;
+    let rr = 0;
+    misses[label] = [];
+    for (const c of cases) {
+      const ranked = await run(c.q);
+      const rank = ranked.indexOf(c.name) + 1;
+      if (rank === 1) r1++;
+      if (rank >= 1 && rank <= 5) r5++;
+      if (rank >= 1) rr += 1 / rank;
+      if (rank !== 1)
+        misses[label].push({ q: c.q, want: c.name, rank: rank || null, got: ranked[0] ?? null });
+    }
+    const n = cases.length;
+    rows.push({ method: label, recall1: r1 / n, recall5: r5 / n, mrr: rr / n });
   }
-  const n = cases.length;
-  rows.push({ method: label, recall1: r1 / n, recall5: r5 / n, mrr: rr / n });
+  return { queries: cases.length, rows, misses };
 }
 
+const results = {};
+for (const [name, queries] of sets) results[name] = await evaluate(casesOf(queries));
+
+// The held-out set's misses stay hidden unless asked for: looking at them while tuning would make it
+// a second tuning set.
+if (!args.includes("--misses-heldout")) delete results["held-out"].misses;
 if (asJson) {
-  console.log(JSON.stringify({ skills: visible.length, queries: cases.length, rows, misses }, null, 2));
+  if (!args.includes("--misses")) delete results.tuning.misses;
+  console.log(JSON.stringify({ skills: visible.length, sets: results }, null, 2));
 } else {
   const f = (x) => x.toFixed(3);
-  console.log(
-    `${visible.length} model-visible skills, ${cases.length} queries (terms e.g. ${terms("Reviewing charts").join(", ")})\n`,
-  );
-  console.log("| method | recall@1 | recall@5 | MRR |");
-  console.log("|---|---|---|---|");
-  for (const r of rows) console.log(`| ${r.method} | ${f(r.recall1)} | ${f(r.recall5)} | ${f(r.mrr)} |`);
-  if (args.includes("--misses")) {
-    for (const m of misses["BM25 (default)"])
-      console.log(`miss: "${m.q}" want ${m.want} rank ${m.rank} got ${m.got}`);
+  console.log(`${visible.length} model-visible skills (terms e.g. ${terms("Reviewing charts").join(", ")})`);
+  for (const [name, r] of Object.entries(results)) {
+    console.log(`\n${name} set, ${r.queries} queries\n`);
+    console.log("| method | recall@1 | recall@5 | MRR |");
+    console.log("|---|---|---|---|");
+    for (const row of r.rows)
+      console.log(`| ${row.method} | ${f(row.recall1)} | ${f(row.recall5)} | ${f(row.mrr)} |`);
+    if (r.misses && (name === "tuning" ? args.includes("--misses") : true)) {
+      for (const m of r.misses["BM25 (default)"])
+        console.log(`miss: "${m.q}" want ${m.want} rank ${m.rank} got ${m.got}`);
+    }
   }
 }

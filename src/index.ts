@@ -212,7 +212,17 @@ export {
   whenToUse,
 } from "./search/search-index.js";
 export { type SelectOptions, selectSkillsForQuery } from "./search/select.js";
-export { extractHeadings, type HeadingLimits, processTerm, stem, terms, tokenize } from "./search/text.js";
+export {
+  type BodyTextLimits,
+  extractBodyText,
+  extractHeadings,
+  type HeadingLimits,
+  processTerm,
+  QUERY_LIMITS,
+  stem,
+  terms,
+  tokenize,
+} from "./search/text.js";
 export {
   createSearchTool,
   renderSearchResults,

@@ -2,14 +2,16 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import fc from "fast-check";
+import MiniSearch from "minisearch";
 import { describe, expect, it } from "vitest";
 import { loadSkills } from "../src/load.js";
+import { Bm25Index } from "../src/search/bm25.js";
 import { topK } from "../src/search/engine.js";
 import { createNgramEmbedder, type Embedder, reciprocalRankFusion } from "../src/search/fusion.js";
-import { SkillMiniSearch } from "../src/search/minisearch.js";
 import { createSearchIndex } from "../src/search/search-index.js";
 import { selectSkillsForQuery } from "../src/search/select.js";
-import { extractHeadings, processTerm, terms, tokenize } from "../src/search/text.js";
+import { extractBodyText, extractHeadings, processTerm, terms, tokenize } from "../src/search/text.js";
 import { createSearchTool } from "../src/search/tool.js";
 import type { Skill, SkillSet } from "../src/types.js";
 import { bundledModules, CLI, CORPUS, HAS_CORPUS, runCli, skillMd, tmp, writeTree } from "./helpers.js";
@@ -87,38 +89,58 @@ describe("search text processing", () => {
 });
 
 describe("search engine", () => {
-  it("Q1: raw hits score exactly as MiniSearch's own search (guards the pinned internal)", () => {
-    const ms = new SkillMiniSearch();
-    ms.addAll([
-      {
-        id: 1,
-        name: "csv-charts",
-        description: "Charts from a spreadsheet.",
-        when_to_use: "",
-        headings: "Axes",
-      },
-      { id: 2, name: "git-bisect", description: "Find a regression commit.", when_to_use: "", headings: "" },
-      {
-        id: 3,
-        name: "chart-colors",
-        description: "Pick chart colours.",
-        when_to_use: "charts",
-        headings: "",
-      },
-    ]);
-    for (const q of ["chart", "spreadsheet chart", "regresion", "char", "commit colours"]) {
-      const opts = { prefix: true, fuzzy: 0.2, boost: { name: 3 } };
-      const viaSearch = ms.search(q, opts).map((r) => [r.id, r.score]);
-      const viaHits = ms
-        .hits(q, opts)
-        .map((h) => [h.id, h.score])
-        .sort((a, b) => b[1]! - a[1]!);
-      expect(viaHits, q).toEqual(viaSearch);
+  it("the engine scores exactly as MiniSearch 7 with the same options (the ranking it replaced)", () => {
+    const fields = ["name", "description", "when_to_use", "headings", "body"];
+    const docs = [
+      ["csv-charts", "Charts from a spreadsheet.", "", "Axes", "Plot columns; charts of charts."],
+      ["git-bisect", "Find a regression commit.", "", "", "Binary search over history."],
+      ["chart-colors", "Pick chart colours.", "charts", "", ""],
+      ["pdfTools", "Merge PDFs and rotate pages.", "When merging", "Merging\nRotating", "Use qpdf."],
+    ];
+    const boost = { name: 3, description: 1.5, when_to_use: 1.5, headings: 0.5, body: 0.3 };
+    const engine = new Bm25Index(fields);
+    const ms = new MiniSearch({ fields, idField: "id", tokenize, processTerm });
+    docs.forEach((d, i) => {
+      engine.add(i + 1, d);
+      ms.add({ id: i + 1, ...Object.fromEntries(fields.map((f, j) => [f, d[j]])) });
+    });
+    const fuzzyOf = (t: string) => (t.length >= 8 ? 2 : t.length >= 4 ? 1 : 0);
+    for (const q of [
+      "chart",
+      "spreadsheet chart",
+      "regresion",
+      "char",
+      "commit colours",
+      "merg pdf",
+      "rotatng",
+    ]) {
+      const viaMs = ms
+        .search(q, { prefix: (t) => t.length >= 3, fuzzy: fuzzyOf, boost })
+        .map((r) => [r.id, r.score.toFixed(9), r.match]);
+      const viaEngine = engine
+        .hits(q, {
+          boost: fields.map((f) => boost[f as keyof typeof boost]),
+          prefix: (t) => t.length >= 3,
+          fuzzy: fuzzyOf,
+        })
+        .sort((x, y) => y.score - x.score)
+        .map((h) => [h.id, h.score.toFixed(9), h.match]);
+      expect(viaEngine, q).toEqual(viaMs);
     }
-    expect(ms.knows("chart")).toBe(true);
-    expect(ms.knows("char")).toBe(false);
-    expect(ms.knowsPrefix("char")).toBe(true);
-    expect(ms.knowsPrefix("zebra")).toBe(false);
+    // After a discard, the rest score as in a MiniSearch that discarded the same document.
+    engine.discard(2);
+    ms.discard(2);
+    const after = (x: { id: unknown; score: number }) => [x.id, x.score.toFixed(9)];
+    expect(
+      engine
+        .hits("commit chart", { boost: [3, 1.5, 1.5, 0.5, 0.3], prefix: () => true, fuzzy: () => 0 })
+        .sort((x, y) => y.score - x.score)
+        .map(after),
+    ).toEqual(ms.search("commit chart", { prefix: true, boost }).map(after));
+    expect(engine.knows("chart")).toBe(true);
+    expect(engine.knows("char")).toBe(false);
+    expect(engine.knowsPrefix("char")).toBe(true);
+    expect(engine.knowsPrefix("zebra")).toBe(false);
   });
 
   it("Q1: top-k keeps the k best, ties by name, in order", () => {
@@ -169,13 +191,18 @@ describe("createSearchIndex", () => {
     expect(index.search("spredsheet", { fuzzy: false })).toEqual([]);
   });
 
-  it("Q1: when_to_use and body headings are searched; body text is not", async () => {
+  it("when_to_use, body headings and the opening body text are searched; code and later words are not", async () => {
     const set = await load(fixture());
     const index = await createSearchIndex(set);
     expect(names(index.search("changelog summary"))[0]).toBe("release-notes");
     expect(names(index.search("threat model"))[0]).toBe("security-review");
     expect(index.search("fenced")).toEqual([]);
-    expect(index.search("zanzibarian")).toEqual([]);
+    const hit = index.search("zanzibarian");
+    expect(names(hit)).toEqual(["security-review"]);
+    expect(hit[0]!.fields).toEqual(["body"]);
+    // Past the word bound, body text is not indexed.
+    expect((await createSearchIndex(set, { maxBodyWords: 2 })).search("zanzibarian")).toEqual([]);
+    expect((await createSearchIndex(set, { body: false })).search("zanzibarian")).toEqual([]);
     const bare = await createSearchIndex(set, { headings: false });
     expect(bare.search("threat model")).toEqual([]);
   });
@@ -506,13 +533,13 @@ describe("lean start-up", () => {
       );
   }
 
-  it("Q1/L: `skillport list` never loads the search module or MiniSearch; `search` does", () => {
+  it("Q1/L: `skillport list` never loads the search module or its engine; `search` does", () => {
     const root = fixture();
     const list = loadedModules(["--root", root, "--no-user", "list"], root);
     expect(list).toContain("src/cli/commands/list.ts");
-    expect(list.filter((u) => /minisearch|search-index/.test(u))).toEqual([]);
+    expect(list.filter((u) => /bm25|search-index/.test(u))).toEqual([]);
     const search = loadedModules(["--root", root, "--no-user", "search", "chart"], root);
-    expect(search.some((u) => u.includes("minisearch"))).toBe(true);
+    expect(search).toContain("src/search/bm25.ts");
     expect(search).toContain("src/search/search-index.ts");
   });
 });
@@ -538,5 +565,81 @@ describe.skipIf(!HAS_CORPUS)("search over the corpus of real skills", () => {
     ];
     for (const [q, want] of cases) expect(names(index.search(q, { k: 5 })), q).toContain(want);
     for (const r of index.search("skill", { k: 1000 })) expect(r.modelInvocable).toBe(true);
+  });
+});
+
+describe("body text and deferred bodies", () => {
+  it("body text leaves out fenced and indented code, link and image targets, tags, URLs and headings", () => {
+    const body = [
+      "# Title heading",
+      "Intro with a [link text](https://example.com/secret-target) and ![alt words](img/pic.png).",
+      "```sh",
+      "fenced-command --flag",
+      "```",
+      "    indented code line",
+      "See <span>tagged</span> https://example.org/hidden-url for more.",
+      "[ref]: https://example.com/reference-target",
+      "Last words.",
+    ].join("\n");
+    const text = extractBodyText(body);
+    expect(text).toContain("link text");
+    expect(text).toContain("alt words");
+    expect(text).toContain("tagged");
+    expect(text).toContain("Last words.");
+    for (const gone of [
+      "secret-target",
+      "pic.png",
+      "fenced",
+      "indented",
+      "span",
+      "hidden-url",
+      "reference-target",
+      "Title",
+    ])
+      expect(text).not.toContain(gone);
+  });
+
+  it("body text is bounded in words however long the body or its lines", () => {
+    expect(extractBodyText("word ".repeat(100_000), { maxWords: 10 }).split(" ")).toHaveLength(10);
+    // Bracket and angle floods (the shapes that make naive patterns quadratic) come out bounded.
+    const hostile = `${"[".repeat(200_000)}\n${"<".repeat(200_000)}\n${"a.".repeat(200_000)}\n`;
+    expect(extractBodyText(hostile).length).toBeLessThan(20_000);
+    expect(extractBodyText("anything", { maxWords: 0 })).toBe("");
+  });
+
+  it("the ASCII tokenizer splits exactly as the Unicode one", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(..."aZ09 -_.AbCdEF/xyHTTP"), maxLength: 40 }), (s) => {
+        // A trailing non-ASCII word sends the text down the Unicode path; it adds exactly one token.
+        expect(tokenize(`${s} é`).slice(0, -1)).toEqual(tokenize(s));
+      }),
+    );
+  });
+
+  it("deferBodies: metadata is searchable at once, body text once ready; updates wait for it", async () => {
+    const root = fixture();
+    const set = await load(root);
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const slow: SkillSet = { ...set, readBody: async (s) => (await gate, set.readBody(s)) };
+    const index = await createSearchIndex(slow, { deferBodies: true });
+    expect(names(index.search("regression"))).toEqual(["git-bisect"]);
+    expect(index.search("zanzibarian")).toEqual([]);
+    const updated = index.update(set);
+    release();
+    await index.ready;
+    expect(names(index.search("zanzibarian"))).toEqual(["security-review"]);
+    expect(names(index.search("threat model"))[0]).toBe("security-review");
+    expect((await updated).unchanged).toBe(set.skills.length);
+  });
+
+  it("deferBodies: a body that cannot be read leaves the skill findable by its metadata", async () => {
+    const set = await load(fixture());
+    const broken: SkillSet = { ...set, readBody: async () => Promise.reject(new Error("EIO")) };
+    const index = await createSearchIndex(broken, { deferBodies: true });
+    await index.ready;
+    expect(names(index.search("regression"))).toEqual(["git-bisect"]);
   });
 });

@@ -33,7 +33,9 @@ export interface SkillSearch {
 }
 
 export async function createSkillSearch(set: SkillSet): Promise<SkillSearch> {
-  const index = await createSearchIndex(set);
+  // Bodies (headings, opening text) are read in the background: the first search must not wait for
+  // thousands of file reads.
+  const index = await createSearchIndex(set, { deferBodies: true });
   const tool = createSearchTool(index, { useHint: "To use a skill, call the `skill` tool with its name." });
   return {
     tool,

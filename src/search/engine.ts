@@ -1,16 +1,14 @@
-// What the search index shares with its MiniSearch engine (./minisearch.ts, loaded on first use):
-// the indexed fields and document shape, and small helpers.
+// What the parts of the search index share: the indexed fields, and small helpers.
 
-export type SearchField = "name" | "description" | "when_to_use" | "headings";
-export const SEARCH_FIELDS: readonly SearchField[] = ["name", "description", "when_to_use", "headings"];
-
-export interface IndexedDoc {
-  readonly id: number;
-  readonly name: string;
-  readonly description: string;
-  readonly when_to_use: string;
-  readonly headings: string;
-}
+export type SearchField = "name" | "description" | "when_to_use" | "headings" | "body";
+/** The indexed fields, in the order the engine stores them. */
+export const SEARCH_FIELDS: readonly SearchField[] = [
+  "name",
+  "description",
+  "when_to_use",
+  "headings",
+  "body",
+];
 
 /** The k best items by score, ties by name, without sorting everything. */
 export function topK<T extends { score: number }>(

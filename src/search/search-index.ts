@@ -1,17 +1,30 @@
-// Search over a SkillSet (SPEC §12): BM25 (MiniSearch) over name, description, when_to_use and body
-// headings (Q1), optional fusion with a host embedder (Q3), hidden skills kept from the model (Q4), and
-// incremental updates when the SkillSet changes (live reload).
+// Search over a SkillSet (SPEC §12): BM25 over name, description, when_to_use, body headings and the
+// opening of the body (Q1), optional fusion with a host embedder (Q3), hidden skills kept from the model
+// (Q4), and incremental updates when the SkillSet changes (live reload).
 //
 // The index is the one stateful object of this module: `update(set)` changes it in place (rebuilding a
 // 100k-skill index on every edit would defeat live reload). Everything it returns is fresh plain data.
+// Its parts: documents.ts reads what is indexed, bm25.ts is the inverted index, this file ties them
+// together (build, query, hybrid fusion, update).
 
 import type { Scope, Skill, SkillSet } from "../types.js";
-import { type IndexedDoc, mapLimit, SEARCH_FIELDS, type SearchField, topK } from "./engine.js";
+import type { Bm25Index, Hit } from "./bm25.js";
+import {
+  type BodyFields,
+  type BodyReading,
+  embeddingText,
+  embedSkills,
+  metadataFields,
+  readBodyFields,
+  whenToUse,
+} from "./documents.js";
+import { SEARCH_FIELDS, type SearchField, topK } from "./engine.js";
 import { dot, type Embedder, normalize, RRF_K, reciprocalRankFusion } from "./fusion.js";
-import { boundQuery, boundQueryText, extractHeadings, QUERY_LIMITS } from "./text.js";
+import { boundQuery, boundQueryText, QUERY_LIMITS } from "./text.js";
 
 export type { SearchField } from "./engine.js";
 export { SEARCH_FIELDS } from "./engine.js";
+export { embeddingText, whenToUse };
 
 /** Default field boosts: a hit in the name counts most (Q1). */
 export const DEFAULT_BOOST: Readonly<Record<SearchField, number>> = {
@@ -19,6 +32,7 @@ export const DEFAULT_BOOST: Readonly<Record<SearchField, number>> = {
   description: 1.5,
   when_to_use: 1.5,
   headings: 0.5,
+  body: 0.2,
 };
 
 export interface SearchIndexOptions {
@@ -28,6 +42,19 @@ export interface SearchIndexOptions {
   readonly maxHeadings?: number;
   /** Longest heading kept (default 80 characters). */
   readonly maxHeadingLength?: number;
+  /**
+   * Index the opening words of the body (code, link targets and headings left out; read with the
+   * headings, bounded by `maxBodyWords`). Default true.
+   */
+  readonly body?: boolean;
+  /** Words of body text indexed per skill (default 150). */
+  readonly maxBodyWords?: number;
+  /**
+   * Resolve as soon as the metadata (name, description, when_to_use) is indexed, and read bodies for
+   * headings and body text in the background; `ready` resolves when they are in. For servers and agents
+   * that must answer their first search quickly: until then results rank by metadata only. Default false.
+   */
+  readonly deferBodies?: boolean;
   /** Field boosts, merged over DEFAULT_BOOST. */
   readonly boost?: Partial<Record<SearchField, number>>;
   /** Host embedder for hybrid ranking (Q3). Without it everything is BM25, offline. */
@@ -66,7 +93,7 @@ export interface SearchResult {
   readonly score: number;
   /** Indexed terms that matched the query (normalised: lowercased, light stemming), sorted. */
   readonly matched: readonly string[];
-  /** Fields where they matched, in SEARCH_FIELDS order. */
+  /** Fields where they matched, in SEARCH_FIELDS order (`body` is new: treat unknown names as text). */
   readonly fields: readonly SearchField[];
   /** False for user-only skills; appears only with `includeHidden`. */
   readonly modelInvocable: boolean;
@@ -86,6 +113,8 @@ export interface SearchIndex {
   readonly size: number;
   /** True when built with an embedder (retrieve() fuses). */
   readonly hybrid: boolean;
+  /** Resolves when every body read at build time is indexed (at once unless `deferBodies`). */
+  readonly ready: Promise<void>;
   /** BM25 search (Q1). Synchronous; sub-millisecond at 10k skills. */
   search(query: string, options?: SearchOptions): SearchResult[];
   /** Hybrid search (Q3) when an embedder was given, else the same as search(). */
@@ -113,20 +142,6 @@ const sameIndexed = (a: Skill, b: Skill): boolean =>
     a.modelInvocable === b.modelInvocable &&
     a.description === b.description);
 
-/** The `when_to_use` frontmatter field as text (a list of strings is joined). */
-export function whenToUse(skill: Skill): string {
-  const v = skill.frontmatter.when_to_use;
-  if (typeof v === "string") return v;
-  if (Array.isArray(v)) return v.filter((x) => typeof x === "string").join("\n");
-  return "";
-}
-
-/** The text an embedder sees for a skill: name words, description, when_to_use. */
-export function embeddingText(skill: Skill): string {
-  const w = whenToUse(skill);
-  return `${skill.name.replace(/[-_:]+/g, " ")}: ${skill.description}${w ? `\n${w}` : ""}`;
-}
-
 /** Edits allowed when typo-matching a word: none for long words, whose edit matrix grows as length². */
 const minDistance = (term: string): number =>
   term.length > QUERY_LIMITS.maxFuzzyTermLength ? 0 : term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
@@ -138,247 +153,302 @@ const count = (k: number): number =>
 const byScoreThenName = (a: SearchResult, b: SearchResult): number =>
   b.score - a.score || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
+const HEADINGS = SEARCH_FIELDS.indexOf("headings");
+const BODY = SEARCH_FIELDS.indexOf("body");
+
+/** Skills whose bodies are read and indexed between two searches, when bodies are deferred. */
+const DEFERRED_CHUNK = 256;
+
+/** The index's mutable state: the engine and which entry each engine id and location stands for. */
+interface State {
+  readonly engine: Bm25Index;
+  readonly entries: Map<number, Entry>;
+  readonly byLocation: Map<string, Entry>;
+  current: SkillSet;
+  nextId: number;
+  /** Hidden skills indexed, or -1 when it must be counted again. */
+  hidden: number;
+}
+
+const fieldTexts = (skill: Skill, body: BodyFields): string[] => [
+  ...metadataFields(skill),
+  body.headings,
+  body.body,
+];
+
+/** Adds skills to the engine and the maps, in one synchronous step. */
+function insert(
+  state: State,
+  skills: readonly Skill[],
+  bodies: readonly BodyFields[],
+  vectors: readonly (Float32Array | undefined)[],
+): Entry[] {
+  return skills.map((skill, i) => {
+    const entry: Entry = { id: state.nextId++, skill, vector: vectors[i] };
+    state.engine.add(entry.id, fieldTexts(skill, bodies[i]!));
+    state.entries.set(entry.id, entry);
+    state.byLocation.set(skill.location, entry);
+    return entry;
+  });
+}
+
+/** Reads and indexes the bodies of entries already indexed by their metadata, a chunk at a time. */
+async function fillBodies(
+  state: State,
+  set: SkillSet,
+  entries: readonly Entry[],
+  reading: BodyReading,
+): Promise<void> {
+  for (let i = 0; i < entries.length; i += DEFERRED_CHUNK) {
+    const chunk = entries.slice(i, i + DEFERRED_CHUNK);
+    const bodies = await readBodyFields(
+      set,
+      chunk.map((e) => e.skill),
+      reading,
+    );
+    chunk.forEach((e, j) => {
+      // An entry replaced or removed by an update meanwhile is no longer in the engine: a no-op.
+      state.engine.addField(e.id, HEADINGS, bodies[j]!.headings);
+      state.engine.addField(e.id, BODY, bodies[j]!.body);
+    });
+  }
+}
+
+/** The filter of a search's options, over entries. */
+const allowed = (options: SearchOptions) => {
+  const scopes = options.scopes ? new Set(options.scopes) : undefined;
+  return (e: Entry | undefined): e is Entry =>
+    e !== undefined &&
+    (options.includeHidden === true || e.skill.modelInvocable) &&
+    (scopes === undefined || scopes.has(e.skill.scope));
+};
+
+const hiddenCount = (state: State): number => {
+  if (state.hidden < 0)
+    state.hidden = [...state.entries.values()].filter((e) => !e.skill.modelInvocable).length;
+  return state.hidden;
+};
+
+const toResult = (e: Entry, score: number, matched: string[], fields: SearchField[]): SearchResult => ({
+  name: e.skill.name,
+  description: e.skill.description,
+  location: e.skill.location,
+  scope: e.skill.scope,
+  score,
+  matched,
+  fields,
+  modelInvocable: e.skill.modelInvocable,
+});
+
+const resultOf = (e: Entry, h: Hit): SearchResult => {
+  const fieldSet = new Set<string>();
+  for (const fs of Object.values(h.match)) for (const f of fs) fieldSet.add(f);
+  return toResult(
+    e,
+    h.score,
+    Object.keys(h.match).sort(),
+    SEARCH_FIELDS.filter((f) => fieldSet.has(f)),
+  );
+};
+
+/** BM25 search: the top `wanted` results of the bounded query that pass the options' filter. */
+function bm25(
+  state: State,
+  boost: readonly number[],
+  query: string,
+  options: SearchOptions,
+  wanted: number,
+): SearchResult[] {
+  const k = count(wanted);
+  if (k === 0) return [];
+  const bounded = boundQuery(query);
+  if (bounded === "") return [];
+  const { engine, entries } = state;
+  const prefix = options.prefix !== false;
+  const raw = engine.hits(bounded, {
+    boost,
+    prefix: prefix ? (term) => term.length >= 3 : () => false,
+    // Typo matching only for words the index does not know, not even as the start of a word: a
+    // known word ("chat") is not also read as a misspelling of its neighbours ("chart"), and fuzzy
+    // expansion, the costly part of a query, runs only when it can help.
+    fuzzy:
+      options.fuzzy === false
+        ? () => 0
+        : (term) =>
+            (!prefix || term.length < 3 ? engine.knows(term) : engine.knowsPrefix(term))
+              ? 0
+              : minDistance(term),
+  });
+  // Skipping the per-hit filter when every indexed skill passes saves a call per matching document.
+  const filter = options.scopes !== undefined || (options.includeHidden !== true && hiddenCount(state) > 0);
+  const ok = allowed(options);
+  const pool = filter ? raw.filter((h) => ok(entries.get(h.id))) : raw;
+  // Rank the raw hits first and build result objects only for the top k (a common word can match
+  // most of a 100k set).
+  return topK(pool, k, (h) => entries.get(h.id)!.skill.name).map((h) => resultOf(entries.get(h.id)!, h));
+}
+
+/** Hybrid retrieval: BM25 and the embedder's cosine ranking fused by reciprocal rank. */
+async function hybrid(
+  state: State,
+  boost: readonly number[],
+  embed: Embedder,
+  query: string,
+  options: SearchOptions,
+  k: number,
+): Promise<SearchResult[]> {
+  const text = boundQueryText(query);
+  if (text.trim() === "") return [];
+  const depth = Math.max(50, k * 5);
+  const lexical = bm25(state, boost, text, options, depth);
+  const [qv] = await embed([text]);
+  if (!qv) throw new Error("The embedder returned no vector for the query.");
+  const q = normalize(qv);
+  const ok = allowed(options);
+  const scored: { score: number; e: Entry }[] = [];
+  for (const e of state.entries.values())
+    if (ok(e) && e.vector !== undefined) scored.push({ score: dot(q, e.vector), e });
+  const semantic = topK(scored, depth, (s) => s.e.skill.name);
+  const fused = reciprocalRankFusion(
+    [lexical.map((r) => r.location), semantic.map((s) => s.e.skill.location)],
+    RRF_K,
+  );
+  const lexicalBy = new Map(lexical.map((r) => [r.location, r]));
+  const results: SearchResult[] = [];
+  for (const [location, score] of fused) {
+    const e = state.byLocation.get(location)!;
+    const l = lexicalBy.get(location);
+    results.push(toResult(e, score, l ? [...l.matched] : [], l ? [...l.fields] : []));
+  }
+  return results.sort(byScoreThenName).slice(0, k);
+}
+
+/** What changed between the indexed skills and a new set (no allocation per unchanged skill). */
+function diff(state: State, next: SkillSet) {
+  const fresh: Skill[] = [];
+  const replaced: Entry[] = [];
+  const relinked: [Entry, Skill][] = [];
+  const added: string[] = [];
+  const changed: string[] = [];
+  const nextLocations = new Set<string>();
+  let unchanged = 0;
+  for (const skill of next.skills) {
+    nextLocations.add(skill.location);
+    const old = state.byLocation.get(skill.location);
+    if (old && sameIndexed(old.skill, skill)) {
+      unchanged++;
+      if (old.skill !== skill) relinked.push([old, skill]);
+    } else {
+      fresh.push(skill);
+      if (old) {
+        replaced.push(old);
+        changed.push(skill.name);
+      } else added.push(skill.name);
+    }
+  }
+  const gone: Entry[] = [];
+  for (const e of state.byLocation.values()) if (!nextLocations.has(e.skill.location)) gone.push(e);
+  return { fresh, replaced, relinked, added, changed, gone, unchanged };
+}
+
 /**
- * Builds a search index over a SkillSet's winners (Q1). Reads each body once for its headings (unless
- * `headings: false`) and keeps only the bounded heading text in the index, never the body (F9).
+ * Builds a search index over a SkillSet's winners (Q1). Reads each body once for its headings and
+ * opening words (unless `headings: false` and `body: false`) and keeps only that bounded text's terms
+ * in the index, never the body (F9). With `deferBodies`, resolves after the metadata is indexed.
  */
 export async function createSearchIndex(
   set: SkillSet,
   options: SearchIndexOptions = {},
 ): Promise<SearchIndex> {
-  const withHeadings = options.headings !== false;
-  const boost = { ...DEFAULT_BOOST, ...options.boost };
-  const concurrency = Math.max(1, options.concurrency ?? 16);
+  const boostBy = { ...DEFAULT_BOOST, ...options.boost };
+  const boost = SEARCH_FIELDS.map((f) => boostBy[f]);
+  const reading: BodyReading = {
+    headings: options.headings !== false,
+    body: options.body !== false,
+    maxHeadings: options.maxHeadings,
+    maxHeadingLength: options.maxHeadingLength,
+    maxBodyWords: options.maxBodyWords,
+    concurrency: Math.max(1, options.concurrency ?? 16),
+  };
   const batch = Math.max(1, options.embedBatchSize ?? 128);
   const embed = options.embed;
 
-  // MiniSearch loads with the first index: importing the library stays cheap.
-  const { SkillMiniSearch } = await import("./minisearch.js");
-  const ms = new SkillMiniSearch();
-  const entries = new Map<number, Entry>();
-  const byLocation = new Map<string, Entry>();
-  let current = set;
-  let nextId = 1;
+  // The engine loads with the first index: importing the library stays cheap.
+  const { Bm25Index } = await import("./bm25.js");
+  const state: State = {
+    engine: new Bm25Index(SEARCH_FIELDS),
+    entries: new Map(),
+    byLocation: new Map(),
+    current: set,
+    nextId: 1,
+    hidden: -1,
+  };
   let queue: Promise<unknown> = Promise.resolve();
 
-  const headingsOf = async (s: SkillSet, skill: Skill): Promise<string> => {
-    if (!withHeadings) return "";
-    try {
-      const body = await s.readBody(skill);
-      return extractHeadings(body, {
-        maxHeadings: options.maxHeadings,
-        maxHeadingLength: options.maxHeadingLength,
-      }).join("\n");
-    } catch {
-      // An unreadable body is reported by activation; search still finds the skill by its metadata.
-      return "";
-    }
-  };
-
-  const vectorsOf = async (skills: readonly Skill[]): Promise<(Float32Array | undefined)[]> => {
-    if (!embed || skills.length === 0) return skills.map(() => undefined);
-    const out: Float32Array[] = [];
-    for (let i = 0; i < skills.length; i += batch) {
-      const chunk = skills.slice(i, i + batch);
-      const vs = await embed(chunk.map(embeddingText));
-      if (vs.length !== chunk.length) {
-        throw new Error(`The embedder returned ${vs.length} vectors for ${chunk.length} texts.`);
-      }
-      for (const v of vs) out.push(normalize(v));
-    }
-    return out;
-  };
-
-  /** Prepares documents (I/O: body reads, embeddings) without touching the index. */
-  const prepare = async (s: SkillSet, skills: readonly Skill[]) => {
-    const [headings, vectors] = await Promise.all([
-      mapLimit(skills, concurrency, (skill) => headingsOf(s, skill)),
-      vectorsOf(skills),
-    ]);
-    return skills.map((skill, i) => {
-      const id = nextId++;
-      const entry: Entry = { id, skill, vector: vectors[i] };
-      const doc: IndexedDoc = {
-        id,
-        name: skill.name,
-        description: skill.description,
-        when_to_use: whenToUse(skill),
-        headings: headings[i]!,
-      };
-      return { entry, doc };
-    });
-  };
-
-  const initial = await prepare(set, set.skills);
-  ms.addAll(initial.map((p) => p.doc));
-  for (const { entry } of initial) {
-    entries.set(entry.id, entry);
-    byLocation.set(entry.skill.location, entry);
+  const vectors = await embedSkills(embed, set.skills, batch);
+  let ready: Promise<void>;
+  if (options.deferBodies === true) {
+    const entries = insert(
+      state,
+      set.skills,
+      set.skills.map(() => ({ headings: "", body: "" })),
+      vectors,
+    );
+    ready = fillBodies(state, set, entries, reading);
+    // Updates wait for the bodies, so an update never races the background reads it would replace.
+    queue = ready.catch(() => undefined);
+  } else {
+    insert(state, set.skills, await readBodyFields(set, set.skills, reading), vectors);
+    ready = Promise.resolve();
   }
 
-  const allowed = (options: SearchOptions) => {
-    const scopes = options.scopes ? new Set(options.scopes) : undefined;
-    return (e: Entry | undefined): e is Entry =>
-      e !== undefined &&
-      (options.includeHidden === true || e.skill.modelInvocable) &&
-      (scopes === undefined || scopes.has(e.skill.scope));
+  const update = async (next: SkillSet): Promise<IndexUpdate> => {
+    const d = diff(state, next);
+    const [bodies, vs] = await Promise.all([
+      readBodyFields(next, d.fresh, reading),
+      embedSkills(embed, d.fresh, batch),
+    ]);
+    // Apply in one synchronous step: a search never sees a half-updated index.
+    for (const old of [...d.gone, ...d.replaced]) {
+      state.engine.discard(old.id);
+      state.entries.delete(old.id);
+      state.byLocation.delete(old.skill.location);
+    }
+    for (const [old, skill] of d.relinked) {
+      const e: Entry = { ...old, skill };
+      state.entries.set(e.id, e);
+      state.byLocation.set(skill.location, e);
+    }
+    insert(state, d.fresh, bodies, vs);
+    state.current = next;
+    state.hidden = -1;
+    return {
+      added: d.added.sort(),
+      removed: d.gone.map((e) => e.skill.name).sort(),
+      changed: d.changed.sort(),
+      unchanged: d.unchanged,
+    };
   };
 
-  // Skipping the per-hit filter when every indexed skill passes saves a call per matching document.
-  const needsFilter = (options: SearchOptions): boolean =>
-    options.scopes !== undefined || (options.includeHidden !== true && hiddenCount() > 0);
-  let hidden = -1;
-  const hiddenCount = (): number => {
-    if (hidden < 0) hidden = [...entries.values()].filter((e) => !e.skill.modelInvocable).length;
-    return hidden;
-  };
-
-  const toResult = (e: Entry, score: number, matched: string[], fields: SearchField[]): SearchResult => ({
-    name: e.skill.name,
-    description: e.skill.description,
-    location: e.skill.location,
-    scope: e.skill.scope,
-    score,
-    matched,
-    fields,
-    modelInvocable: e.skill.modelInvocable,
-  });
-
-  const bm25 = (query: string, options: SearchOptions, wanted: number): SearchResult[] => {
-    const k = count(wanted);
-    if (k === 0) return [];
-    const ok = allowed(options);
-    const filter = needsFilter(options);
-    const bounded = boundQuery(query);
-    if (bounded === "") return [];
-    const raw = ms.hits(bounded, {
-      boost,
-      prefix: options.prefix === false ? false : (term) => term.length >= 3,
-      // Typo matching only for words the index does not know, not even as the start of a word: a
-      // known word ("chat") is not also read as a misspelling of its neighbours ("chart"), and fuzzy
-      // expansion, the costly part of a query, runs only when it can help.
-      fuzzy:
-        options.fuzzy === false
-          ? false
-          : (term) =>
-              (options.prefix === false || term.length < 3 ? ms.knows(term) : ms.knowsPrefix(term))
-                ? 0
-                : minDistance(term),
-    });
-    const pool = filter ? raw.filter((h) => ok(entries.get(h.id))) : raw;
-    // Rank the raw hits first and build result objects only for the top k (a common word can match
-    // most of a 100k set).
-    const top = topK(pool, k, (h) => entries.get(h.id)!.skill.name);
-    return top.map((h) => {
-      const e = entries.get(h.id)!;
-      const fieldSet = new Set<string>();
-      for (const fs of Object.values(h.match)) for (const f of fs) fieldSet.add(f);
-      return toResult(
-        e,
-        h.score,
-        Object.keys(h.match).sort(),
-        SEARCH_FIELDS.filter((f) => fieldSet.has(f)),
-      );
-    });
-  };
-
-  const index: SearchIndex = {
+  return {
     get set() {
-      return current;
+      return state.current;
     },
     get size() {
-      return entries.size;
+      return state.entries.size;
     },
     hybrid: embed !== undefined,
-
-    search(query, options = {}) {
-      return bm25(query, options, options.k ?? 10);
+    ready,
+    search: (query, o = {}) => bm25(state, boost, query, o, o.k ?? 10),
+    async retrieve(query, o = {}) {
+      const k = count(o.k ?? 10);
+      if (!embed || k === 0) return bm25(state, boost, query, o, k);
+      return hybrid(state, boost, embed, query, o, k);
     },
-
-    async retrieve(query, options = {}) {
-      const k = count(options.k ?? 10);
-      if (!embed || k === 0) return bm25(query, options, k);
-      const text = boundQueryText(query);
-      if (text.trim() === "") return [];
-      const depth = Math.max(50, k * 5);
-      const lexical = bm25(text, options, depth);
-      const [qv] = await embed([text]);
-      if (!qv) throw new Error("The embedder returned no vector for the query.");
-      const q = normalize(qv);
-      const ok = allowed(options);
-      const scored: { score: number; e: Entry }[] = [];
-      for (const e of entries.values())
-        if (ok(e) && e.vector !== undefined) scored.push({ score: dot(q, e.vector), e });
-      const semantic = topK(scored, depth, (s) => s.e.skill.name);
-      const fused = reciprocalRankFusion(
-        [lexical.map((r) => r.location), semantic.map((s) => s.e.skill.location)],
-        RRF_K,
-      );
-      const lexicalBy = new Map(lexical.map((r) => [r.location, r]));
-      const results: SearchResult[] = [];
-      for (const [location, score] of fused) {
-        const e = byLocation.get(location)!;
-        const l = lexicalBy.get(location);
-        results.push(toResult(e, score, l ? [...l.matched] : [], l ? [...l.fields] : []));
-      }
-      return results.sort(byScoreThenName).slice(0, k);
-    },
-
     update(next) {
-      const run = queue.then(async (): Promise<IndexUpdate> => {
-        // Diff without allocating per unchanged skill: at 100k skills this loop is the whole cost.
-        const fresh: Skill[] = [];
-        const replaced: Entry[] = [];
-        const relinked: [Entry, Skill][] = [];
-        const added: string[] = [];
-        const changed: string[] = [];
-        const nextLocations = new Set<string>();
-        let unchanged = 0;
-        for (const skill of next.skills) {
-          nextLocations.add(skill.location);
-          const old = byLocation.get(skill.location);
-          if (old && sameIndexed(old.skill, skill)) {
-            unchanged++;
-            if (old.skill !== skill) relinked.push([old, skill]);
-          } else {
-            fresh.push(skill);
-            if (old) {
-              replaced.push(old);
-              changed.push(skill.name);
-            } else added.push(skill.name);
-          }
-        }
-        const gone: Entry[] = [];
-        for (const e of byLocation.values()) if (!nextLocations.has(e.skill.location)) gone.push(e);
-        const prepared = await prepare(next, fresh);
-        // Apply in one synchronous step: a search never sees a half-updated index.
-        for (const old of [...gone, ...replaced]) {
-          ms.discard(old.id);
-          entries.delete(old.id);
-          byLocation.delete(old.skill.location);
-        }
-        for (const [old, skill] of relinked) {
-          const e: Entry = { ...old, skill };
-          entries.set(e.id, e);
-          byLocation.set(skill.location, e);
-        }
-        ms.addAll(prepared.map((p) => p.doc));
-        for (const { entry } of prepared) {
-          entries.set(entry.id, entry);
-          byLocation.set(entry.skill.location, entry);
-        }
-        current = next;
-        hidden = -1;
-        return {
-          added: added.sort(),
-          removed: gone.map((e) => e.skill.name).sort(),
-          changed: changed.sort(),
-          unchanged,
-        };
-      });
+      const run = queue.then(() => update(next));
       queue = run.catch(() => undefined);
       return run;
     },
   };
-  return index;
 }

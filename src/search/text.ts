@@ -3,6 +3,9 @@
 
 /** Splits text into words: on anything that is not a letter or digit, and inside camelCase words. */
 export function tokenize(text: string): string[] {
+  // ASCII text (nearly every skill) takes a loop over character codes: the Unicode-aware regular
+  // expressions below cost several times more and tokenizing is most of what building the index costs.
+  if (!NON_ASCII.test(text)) return tokenizeAscii(text);
   const out: string[] = [];
   // `pdfToChart` → `pdf To Chart`; `HTTPServer` → `HTTP Server`. Kebab and snake case split on the
   // separators below.
@@ -11,6 +14,41 @@ export function tokenize(text: string): string[] {
     .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, "$1 $2");
   for (const word of spaced.split(/[^\p{L}\p{N}\p{M}]+/u)) {
     if (word !== "") out.push(word);
+  }
+  return out;
+}
+
+const NON_ASCII = /[^\x00-\x7f]/;
+
+const isUpper = (c: number) => c >= 65 && c <= 90;
+const isLower = (c: number) => c >= 97 && c <= 122;
+const isDigit = (c: number) => c >= 48 && c <= 57;
+
+/** tokenize() for ASCII text: the same words, without regular expressions. */
+function tokenizeAscii(text: string): string[] {
+  const out: string[] = [];
+  let start = -1;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 0;
+    if (!(isUpper(c) || isLower(c) || isDigit(c))) {
+      if (start >= 0) out.push(text.slice(start, i));
+      start = -1;
+      continue;
+    }
+    if (start < 0) {
+      start = i;
+      continue;
+    }
+    // A word boundary inside a run: lower or digit then upper (`pdfTo`), or the last upper of a run
+    // of capitals that starts a capitalised word (`HTTPServer` → `HTTP` `Server`).
+    const prev = text.charCodeAt(i - 1);
+    const split =
+      (isUpper(c) && (isLower(prev) || isDigit(prev))) ||
+      (isUpper(prev) && isUpper(c) && i + 1 < text.length && isLower(text.charCodeAt(i + 1)));
+    if (split) {
+      out.push(text.slice(start, i));
+      start = i;
+    }
   }
   return out;
 }
@@ -58,10 +96,19 @@ export const QUERY_LIMITS = {
 /** Normalises one token for indexing and querying; null drops it. */
 export function processTerm(term: string): string | null {
   if (term.length > QUERY_LIMITS.maxTermLength) return null;
+  // Words repeat (a few thousand distinct ones make most of any text): remembering the answer saves
+  // normalising and stemming the same word again. Bounded, so hostile text cannot grow it forever.
+  const known = memo.get(term);
+  if (known !== undefined) return known;
   const t = term.normalize("NFKC").toLowerCase();
-  if (t === "" || t.length > QUERY_LIMITS.maxTermLength || STOPWORDS.has(t)) return null;
-  return stem(t);
+  const out = t === "" || t.length > QUERY_LIMITS.maxTermLength || STOPWORDS.has(t) ? null : stem(t);
+  if (memo.size >= MEMO_SIZE) memo.clear();
+  memo.set(term, out);
+  return out;
 }
+
+const MEMO_SIZE = 50_000;
+const memo = new Map<string, string | null>();
 
 /** The first `max` UTF-16 units of a text, never ending inside a surrogate pair. */
 function cut(text: string, max: number): string {
@@ -134,4 +181,55 @@ export function extractHeadings(body: string, limits: HeadingLimits = {}): strin
     if (out.length >= maxHeadings) break;
   }
   return out;
+}
+
+/** Longest body line read for the index (UTF-16 units); the rest of a longer line is ignored. */
+const MAX_LINE = 4096;
+
+export interface BodyTextLimits {
+  /** Words of body text kept (default 150). */
+  readonly maxWords?: number;
+}
+
+/**
+ * The opening prose of a body, bounded, for the index: fenced and indented code, HTML tags, link and
+ * image targets, bare URLs and headings (indexed on their own) are left out; link and image text is
+ * kept. At most `maxWords` words; reading stops there, so a huge body costs no more than a short one.
+ */
+export function extractBodyText(body: string, limits: BodyTextLimits = {}): string {
+  const maxWords = limits.maxWords ?? 150;
+  if (maxWords <= 0) return "";
+  const out: string[] = [];
+  let words = 0;
+  let fence: string | undefined;
+  let start = 0;
+  while (start < body.length && words < maxWords) {
+    let end = body.indexOf("\n", start);
+    if (end < 0) end = body.length;
+    // A line is read up to a bound, so no pattern below ever sees more than a few kilobytes.
+    const line = body.slice(start, Math.min(end, start + MAX_LINE)).trimEnd();
+    start = end + 1;
+    const f = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+    if (f) {
+      const marker = f[1]!;
+      if (fence === undefined) fence = marker;
+      else if (marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
+      continue;
+    }
+    if (fence !== undefined || /^( {4}|\t)/.test(line) || /^ {0,3}#{1,6}[ \t]/.test(line)) continue;
+    // Reference definitions `[id]: target` carry only a target.
+    if (/^ {0,3}\[[^\]]+\]:\s/.test(line)) continue;
+    // Every pattern scans from a start character to the next delimiter at most (no backtracking
+    // over the rest of the line), so the cost stays linear in the line.
+    let text = line;
+    if (text.includes("](")) text = text.replace(/!?\[([^[\]]*)\]\([^()\s]*\)/g, "$1");
+    if (text.includes("<")) text = text.replace(/<[^<>]*>/g, " ");
+    if (text.includes("://")) text = text.replace(/[a-z][a-z0-9+.-]{0,31}:\/\/\S*/gi, " ");
+    const lineWords = text.split(/\s+/).filter((w) => w !== "");
+    if (lineWords.length === 0) continue;
+    const take = lineWords.slice(0, maxWords - words);
+    out.push(take.join(" "));
+    words += take.length;
+  }
+  return out.join("\n");
 }

@@ -52,7 +52,7 @@ export function registerSearch(program: Command, ctx: CliContext): void {
         }
       }
       const set = await loadSkills(loadOptionsFrom(g, ctx.env, ctx.io));
-      // The search module (and MiniSearch) load only for this command, never for `list`.
+      // The search module and its engine load only for this command, never for `list`.
       const { createSearchIndex } = await import("../../search/search-index.js");
       const index = await createSearchIndex(set, { headings: opts.headings !== false });
       const results = index.search(query, {

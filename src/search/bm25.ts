@@ -1,0 +1,275 @@
+// The inverted index under skill search: BM25 over a few text fields, with prefix and small-typo
+// expansion of query words. It scores as MiniSearch 7 does with our options (BM25+ with k 1.2, b 0.7,
+// d 0.5; prefix weight 0.375, typo weight 0.45; the score times the number of query words matched),
+// which it replaced because MiniSearch's per-term maps made building the index the slowest step of a
+// server's start (~65 % of a 10k-skill build) and loading a saved one was slower still.
+//
+// Plain arrays, one posting list per term and field; a discarded document is dropped from a list the
+// first time a query reads it. Pure in-memory data structure: no I/O.
+
+import { processTerm, tokenize } from "./text.js";
+
+const K = 1.2;
+const B = 0.7;
+const D = 0.5;
+const PREFIX_WEIGHT = 0.375;
+const FUZZY_WEIGHT = 0.45;
+
+interface Posting {
+  readonly docs: number[];
+  readonly tfs: number[];
+  /** The discard count when this list was last compacted. */
+  swept: number;
+}
+
+/** One matching document: raw BM25 score, and which indexed terms matched in which fields. */
+export interface Hit {
+  readonly id: number;
+  readonly score: number;
+  readonly match: Readonly<Record<string, readonly string[]>>;
+}
+
+export interface HitOptions {
+  /** Boost per field index; a field with boost 0 is not searched. */
+  readonly boost: readonly number[];
+  /** Whether this (processed) query word also matches longer words. */
+  readonly prefix: (term: string) => boolean;
+  /** Edits allowed when matching this query word with typos (0: none). */
+  readonly fuzzy: (term: string) => number;
+}
+
+interface Accumulator {
+  score: number;
+  readonly terms: Set<string>;
+  readonly match: Record<string, string[]>;
+}
+
+/** Levenshtein distance of a and b if it is at most max, else max + 1. */
+export function boundedDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      row.push(v);
+      if (v < best) best = v;
+    }
+    if (best > max) return max + 1;
+    prev = row;
+  }
+  return Math.min(prev[b.length]!, max + 1);
+}
+
+export class Bm25Index {
+  private readonly postings = new Map<string, (Posting | undefined)[]>();
+  /** Field lengths (distinct raw tokens, as MiniSearch counts them) of every live document. */
+  private readonly lengths = new Map<number, number[]>();
+  private readonly totals: number[];
+  private readonly fieldCount: number;
+  private sorted: string[] | undefined;
+  /** Terms added since `sorted` was built, merged into it on the next prefix look-up. */
+  private unsorted: string[] | undefined;
+  private discards = 0;
+
+  /** `fields`: the names reported in a hit's `match`, in the order of `add`'s texts. */
+  constructor(private readonly fields: readonly string[]) {
+    this.fieldCount = fields.length;
+    this.totals = new Array<number>(this.fieldCount).fill(0);
+  }
+
+  get documentCount(): number {
+    return this.lengths.size;
+  }
+
+  /** Indexes a document's field texts (in field order). Ids must be new. */
+  add(id: number, fields: readonly string[]): void {
+    this.lengths.set(id, new Array<number>(this.fieldCount).fill(0));
+    for (let f = 0; f < this.fieldCount; f++) this.addField(id, f, fields[f] ?? "");
+  }
+
+  /** Adds text to one field of a live document (its body, read after its metadata). */
+  addField(id: number, field: number, text: string): void {
+    const lengths = this.lengths.get(id);
+    if (lengths === undefined || text === "") return;
+    const tokens = tokenize(text);
+    const counts = this.counts;
+    const distinct = this.distinct;
+    counts.clear();
+    distinct.clear();
+    for (const token of tokens) {
+      distinct.add(token);
+      const term = processTerm(token);
+      if (term !== null) counts.set(term, (counts.get(term) ?? 0) + 1);
+    }
+    const length = distinct.size;
+    lengths[field] = lengths[field]! + length;
+    this.totals[field] = this.totals[field]! + length;
+    for (const [term, tf] of counts) {
+      let perField = this.postings.get(term);
+      if (perField === undefined) {
+        perField = [undefined, undefined, undefined, undefined, undefined];
+        perField.length = this.fieldCount;
+        this.postings.set(term, perField);
+        this.unsorted?.push(term);
+      }
+      const p = perField[field];
+      if (p === undefined) perField[field] = { docs: [id], tfs: [tf], swept: this.discards };
+      else {
+        p.docs.push(id);
+        p.tfs.push(tf);
+      }
+    }
+  }
+
+  /** Scratch space of addField, reused: one document's term counts and distinct tokens. */
+  private readonly counts = new Map<string, number>();
+  private readonly distinct = new Set<string>();
+
+  /** Forgets a document; its postings are dropped lazily. */
+  discard(id: number): void {
+    const lengths = this.lengths.get(id);
+    if (lengths === undefined) return;
+    for (let f = 0; f < this.fieldCount; f++) this.totals[f] = this.totals[f]! - lengths[f]!;
+    this.lengths.delete(id);
+    this.discards++;
+  }
+
+  /** True when some document (or one discarded, not yet dropped) has this exact term. */
+  knows(term: string): boolean {
+    return this.postings.has(term);
+  }
+
+  /** True when some indexed term starts with `prefix`. */
+  knowsPrefix(prefix: string): boolean {
+    const sorted = this.vocabulary();
+    const i = lowerBound(sorted, prefix);
+    return i < sorted.length && sorted[i]!.startsWith(prefix);
+  }
+
+  /** Every matching live document with its final score (BM25 sum times query words matched). */
+  hits(query: string, options: HitOptions): Hit[] {
+    const results = new Map<number, Accumulator>();
+    for (const token of tokenize(query)) {
+      const term = processTerm(token);
+      if (term === null) continue;
+      this.score(term, term, 1, options, results);
+      const expanded = new Set<string>();
+      if (options.prefix(term)) {
+        const sorted = this.vocabulary();
+        for (let i = lowerBound(sorted, term); i < sorted.length && sorted[i]!.startsWith(term); i++) {
+          const t = sorted[i]!;
+          if (t === term) continue;
+          expanded.add(t);
+          this.score(
+            term,
+            t,
+            (PREFIX_WEIGHT * t.length) / (t.length + 0.3 * (t.length - term.length)),
+            options,
+            results,
+          );
+        }
+      }
+      const max = options.fuzzy(term);
+      if (max > 0) {
+        for (const t of this.postings.keys()) {
+          if (t === term || expanded.has(t)) continue;
+          const d = boundedDistance(term, t, max);
+          if (d <= max) this.score(term, t, (FUZZY_WEIGHT * t.length) / (t.length + d), options, results);
+        }
+      }
+    }
+    const out: Hit[] = [];
+    for (const [id, r] of results) out.push({ id, score: r.score * r.terms.size, match: r.match });
+    return out;
+  }
+
+  private score(
+    source: string,
+    term: string,
+    weight: number,
+    options: HitOptions,
+    results: Map<number, Accumulator>,
+  ): void {
+    const perField = this.postings.get(term);
+    if (perField === undefined) return;
+    const n = this.lengths.size;
+    const names = this.fields;
+    for (let f = 0; f < this.fieldCount; f++) {
+      const boost = options.boost[f] ?? 0;
+      const p = perField[f];
+      if (boost === 0 || p === undefined) continue;
+      if (p.swept !== this.discards) this.compact(p);
+      const df = p.docs.length;
+      if (df === 0) continue;
+      const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+      const avg = this.totals[f]! / n;
+      for (let i = 0; i < df; i++) {
+        const id = p.docs[i]!;
+        const tf = p.tfs[i]!;
+        const length = this.lengths.get(id)![f]!;
+        const raw = idf * (D + (tf * (K + 1)) / (tf + K * (1 - B + (B * length) / avg)));
+        const s = weight * boost * raw;
+        const r = results.get(id);
+        if (r === undefined) {
+          results.set(id, { score: s, terms: new Set([source]), match: { [term]: [names[f]!] } });
+        } else {
+          r.score += s;
+          r.terms.add(source);
+          const m = r.match[term];
+          if (m === undefined) r.match[term] = [names[f]!];
+          else m.push(names[f]!);
+        }
+      }
+    }
+  }
+
+  /** Drops discarded documents from one posting list, in place. */
+  private compact(p: Posting): void {
+    let w = 0;
+    for (let r = 0; r < p.docs.length; r++) {
+      if (!this.lengths.has(p.docs[r]!)) continue;
+      p.docs[w] = p.docs[r]!;
+      p.tfs[w] = p.tfs[r]!;
+      w++;
+    }
+    p.docs.length = w;
+    p.tfs.length = w;
+    p.swept = this.discards;
+  }
+
+  /** The indexed terms in sorted order (kept sorted from the first prefix look-up on). */
+  private vocabulary(): string[] {
+    if (this.sorted === undefined || this.unsorted === undefined) {
+      this.sorted = [...this.postings.keys()].sort();
+      this.unsorted = [];
+    } else if (this.unsorted.length > 0) {
+      this.sorted = merge(this.sorted, this.unsorted.sort());
+      this.unsorted = [];
+    }
+    return this.sorted;
+  }
+}
+
+function lowerBound(sorted: readonly string[], key: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Two sorted lists as one. */
+function merge(a: readonly string[], b: readonly string[]): string[] {
+  const out: string[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) out.push(a[i]! <= b[j]! ? a[i++]! : b[j++]!);
+  while (i < a.length) out.push(a[i++]!);
+  while (j < b.length) out.push(b[j++]!);
+  return out;
+}
