@@ -109,6 +109,7 @@ export { readSkillBody, SkillReadError } from "./format/body.js";
 export { extractBody, extractFrontmatter, type FrontmatterResult } from "./format/frontmatter.js";
 export { measure, nameProblems, slugifySkillName } from "./format/name.js";
 export { type ParsedSkillFile, type ParseOptions, parseSkillFile } from "./format/parse.js";
+export * from "./install/index.js";
 export {
   canonicalFolder,
   type LinkAction,

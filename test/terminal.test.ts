@@ -57,7 +57,7 @@ describe("T4: terminal neutralisation (src/util/terminal.ts)", () => {
         expect(out).not.toMatch(RAW_UNSAFE);
         expect(out).not.toMatch(/[\n\r\u2028\u2029]/);
         // Nothing is dropped silently: safe input is returned as it is.
-        // biome-ignore lint/suspicious/noMisleadingCharacterClass: code points listed one by one, none combines here
+        // biome-ignore lint/suspicious/noMisleadingCharacterClass: the class lists code points one by one, on purpose
         if (!/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u115f\u1160\u3164\uffa0\u{e0100}-\u{e01ef}]/u.test(s))
           expect(out).toBe(s);
       }),

@@ -6,6 +6,7 @@ import type { DiscoveryFs } from "../discovery/fs.js";
 import { nodeDiscoveryFs } from "../discovery/fs.js";
 import { findGitRoot } from "../discovery/roots.js";
 import type { Diagnostic, Root } from "../types.js";
+import { removeStaleTemps } from "../util/stale.js";
 
 // T1: project trust. A project's skills and commands reach the model's system prompt before the user
 // has seen them, so roots discovered automatically in a project load only once the user trusted it.
@@ -139,6 +140,8 @@ export function readTrustStore(path: string = trustStorePath()): TrustStore {
 /** Writes the store atomically: a temporary file in the same directory renamed over the old one. */
 export function writeTrustStore(store: TrustStore, path: string = trustStorePath()): void {
   nodeFs.mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  // A writer killed between write and rename left its temporary file; the pid tells whose it was.
+  removeStaleTemps(dirname(path), /^\.trust\.json\.(\d+)\.\d+\.tmp$/);
   const tmp = join(dirname(path), `.trust.json.${process.pid}.${Date.now()}.tmp`);
   try {
     nodeFs.writeFileSync(tmp, serializeTrustStore(store), { flag: "wx", mode: 0o600 });

@@ -1,4 +1,3 @@
-import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Command } from "commander";
 import { Option } from "commander";
@@ -31,8 +30,13 @@ export function registerNew(program: Command, ctx: CliContext): void {
     )
     .option("--description <text>", "the skill's description")
     .option("--dry-run", "print what would be written without writing")
+    .option("--force", "write through a skills root that is a link leading outside the project")
     .action(
-      (title: string, opts: { scope: "project" | "user"; description?: string; dryRun?: boolean }, cmd) => {
+      async (
+        title: string,
+        opts: { scope: "project" | "user"; description?: string; dryRun?: boolean; force?: boolean },
+        cmd,
+      ) => {
         const g = globals(cmd);
         const name = slugifySkillName(title);
         if (!name) {
@@ -44,15 +48,31 @@ export function registerNew(program: Command, ctx: CliContext): void {
         const profile = cliProfile(g);
         const cwd = resolve(g.cwd ?? process.cwd());
         const root = skillsRootFor(opts.scope, profile, cwd, ctx.env.HOME, g.root?.[0]);
-        const directory = join(root, name);
-        const file = join(directory, "SKILL.md");
+        let directory = join(root, name);
+        let file = join(directory, "SKILL.md");
         const content = scaffoldSkill(name, title, opts.description ?? DEFAULT_NEW_DESCRIPTION);
         const parsed = parseSkillFile(content, { path: file, mode: "spec" });
         if (!parsed.ok) {
           const why = parsed.diagnostics.filter((d) => d.severity === "error").map((d) => d.message);
           throw new CliError(`the new skill would not be valid: ${why.join(" ")}`, 1);
         }
-        if (!opts.dryRun) create(directory, file, content);
+        if (!opts.dryRun) {
+          const { placeSkill } = await import("../../install/place.js");
+          try {
+            const placed = await placeSkill(name, [{ path: "SKILL.md", data: Buffer.from(content) }], {
+              root,
+              ...projectBase(opts.scope, profile, cwd, g.root?.[0]),
+              forceRoot: opts.force === true,
+            });
+            directory = placed.path;
+            file = join(directory, "SKILL.md");
+          } catch (e) {
+            if ((e as { code?: string }).code === "install-target-exists") {
+              throw new CliError(`${directory} already exists; choose another title or remove it first`, 1);
+            }
+            throw await installCliError(e);
+          }
+        }
         if (g.json) {
           printJson(ctx.io, {
             name,
@@ -98,23 +118,27 @@ export function skillsRootFor(
   return resolve(t.base === "worktree" ? (findGitRoot(cwd) ?? cwd) : cwd, ...t.segments);
 }
 
-/** Creates the skill directory and its SKILL.md atomically; never overwrites an existing skill. */
-function create(directory: string, file: string, content: string): void {
-  mkdirSync(resolve(directory, ".."), { recursive: true });
-  try {
-    mkdirSync(directory);
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === "EEXIST") {
-      throw new CliError(`${directory} already exists; choose another title or remove it first`, 1);
-    }
-    throw e;
+/**
+ * The directory a project-scope root must stay inside (the project: the git worktree for a
+ * worktree-based root, else the working directory); user scope has none.
+ */
+export function projectBase(
+  scope: "project" | "user",
+  profile: Profile,
+  cwd: string,
+  explicitRoot: string | undefined,
+): { base?: string } {
+  if (scope === "user") return {};
+  if (explicitRoot !== undefined) return { base: cwd };
+  const t = profile.skillRoots.find((r) => r.base !== "home");
+  return { base: t?.base === "worktree" ? (findGitRoot(cwd) ?? cwd) : cwd };
+}
+
+/** An installer refusal as a CLI refusal (exit 1) with its code; anything else is rethrown. */
+export async function installCliError(e: unknown): Promise<unknown> {
+  const { InstallError } = await import("../../install/errors.js");
+  if (e instanceof InstallError) {
+    return new CliError(`[${e.code}] ${e.message}`, 1);
   }
-  const tmp = join(directory, `.SKILL.md.${process.pid}.tmp`);
-  try {
-    writeFileSync(tmp, content, { flag: "wx" });
-    renameSync(tmp, file);
-  } catch (e) {
-    rmSync(tmp, { force: true });
-    throw e;
-  }
+  return e;
 }

@@ -1,0 +1,119 @@
+// Writing one skill into a skills root: open the root safely, recover what a killed run left,
+// stage every file in a dot directory, let a check look at the staged copy, then rename it into
+// place. Nothing is visible to a loader until the final rename.
+import { lstatSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { asInstallError, INSTALL_CODES, InstallError } from "./errors.js";
+import { safeRelativePath } from "./paths.js";
+import {
+  publishDir,
+  type RecoveryAction,
+  type ReplaceStep,
+  recoverSkillsRoot,
+  skillTarget,
+  stageDir,
+} from "./replace.js";
+import { openSkillsRoot, removeEmpty } from "./root.js";
+
+/** One file of a skill: a relative `/`-separated path, its bytes, and whether it is executable. */
+export interface SkillFile {
+  readonly path: string;
+  readonly data: Uint8Array;
+  readonly executable?: boolean;
+}
+
+export interface PlaceOptions {
+  /** The skills root to install into. */
+  readonly root: string;
+  /** The project directory the root must stay inside (omit for user scope). */
+  readonly base?: string;
+  /** Replace an existing skill of the same name. */
+  readonly force?: boolean;
+  /** Write through a root link that leaves the project. */
+  readonly forceRoot?: boolean;
+  /** Looks at the staged copy before it is placed; throw an InstallError to refuse. */
+  readonly check?: (stagedDir: string) => Promise<void> | void;
+  /** Called after each step of the replace (tests kill the process here). */
+  readonly onStep?: (step: ReplaceStep) => void;
+}
+
+export interface Placed {
+  /** The installed skill directory. */
+  readonly path: string;
+  /** The real path of the root written to. */
+  readonly root: string;
+  readonly replaced: boolean;
+  /** What was recovered from an earlier killed run. */
+  readonly recovered: readonly RecoveryAction[];
+}
+
+/** Installs `files` as `root/name/…`, atomically. Throws InstallError; on failure nothing is left behind. */
+export async function placeSkill(
+  name: string,
+  files: readonly SkillFile[],
+  options: PlaceOptions,
+): Promise<Placed> {
+  if (skillTarget(options.root, name) === undefined) {
+    throw new InstallError(
+      INSTALL_CODES.nameUnsafe,
+      `The skill name ${JSON.stringify(name)} is not a safe directory name; refused.`,
+    );
+  }
+  const opened = openSkillsRoot(options.root, {
+    ...(options.base !== undefined ? { base: options.base } : {}),
+    force: options.forceRoot === true,
+  });
+  const root = opened.realRoot;
+  const recovered = recoverSkillsRoot(root);
+  let staged: string | undefined;
+  try {
+    // Refuse before staging anything (publishDir checks again at the rename).
+    const target = join(root, name);
+    if (!options.force && present(target)) {
+      throw new InstallError(
+        INSTALL_CODES.targetExists,
+        `A skill already exists at ${target}; pass --force to replace it.`,
+      );
+    }
+    staged = stageDir(root);
+    writeFiles(staged, files);
+    await options.check?.(staged);
+    const published = publishDir(root, staged, name, {
+      force: options.force === true,
+      ...(options.onStep ? { onStep: options.onStep } : {}),
+    });
+    staged = undefined;
+    return { path: published.path, root, replaced: published.replaced, recovered };
+  } catch (e) {
+    if (staged !== undefined) rmSync(staged, { recursive: true, force: true });
+    removeEmpty(opened.created);
+    throw asInstallError(e, join(root, name));
+  }
+}
+
+const present = (p: string): boolean => {
+  try {
+    lstatSync(p);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Writes the files under `dir`; every path is checked again here (a file never lands outside `dir`). */
+export function writeFiles(dir: string, files: readonly SkillFile[]): void {
+  const seen = new Set<string>();
+  for (const f of files) {
+    const rel = safeRelativePath(f.path);
+    if (rel === undefined || seen.has(rel.toLowerCase())) {
+      throw new InstallError(
+        INSTALL_CODES.archiveUnsafe,
+        `The file path ${JSON.stringify(f.path)} is ${rel === undefined ? "not a safe relative path" : "listed twice"}; refused.`,
+      );
+    }
+    seen.add(rel.toLowerCase());
+    const p = join(dir, ...rel.split("/"));
+    mkdirSync(dirname(p), { recursive: true, mode: 0o755 });
+    writeFileSync(p, f.data, { flag: "wx", mode: f.executable ? 0o755 : 0o644 });
+  }
+}
