@@ -6,6 +6,7 @@ import { activateSkill, expandCommand } from "./deps.js";
 import { errorCode, MCP_CODES, RpcError } from "./errors.js";
 import {
   listResourcesOf,
+  MAX_READ_BYTES,
   parseSkillResourceUri,
   readSkillResource,
   SKILL_URI_TEMPLATE,
@@ -51,16 +52,33 @@ function notFound(snap: McpSnapshot, name: string): string {
   return `Skill '${name}' not found. Available skills: ${names.length > 0 ? names.join(", ") : "(none)"}`;
 }
 
+/** The three tools only read skills: clients may run them without asking twice, and cache nothing wrong. */
+const READ_ONLY = { readOnlyHint: true, idempotentHint: true, openWorldHint: false } as const;
+
 export function listTools(snap: McpSnapshot) {
   const names = modelVisible(snap).map((s) => s.name);
   if (names.length === 0 || !snap.skillTool) return { tools: [] };
   const { skillTool, searchTool } = snap;
   return {
     tools: [
-      { name: skillTool.name, description: skillTool.description, inputSchema: skillTool.inputSchema },
-      { name: searchTool.name, description: searchTool.description, inputSchema: searchTool.inputSchema },
+      {
+        name: skillTool.name,
+        title: "Use a skill",
+        description: skillTool.description,
+        inputSchema: skillTool.inputSchema,
+        annotations: READ_ONLY,
+      },
+      {
+        name: searchTool.name,
+        title: "Search skills",
+        description: searchTool.description,
+        inputSchema: searchTool.inputSchema,
+        annotations: READ_ONLY,
+      },
       {
         name: READ_RESOURCE_TOOL,
+        title: "Read a skill's file",
+        annotations: READ_ONLY,
         description:
           "Read a file bundled with a skill (a reference, a template, a script), by the skill's name and the " +
           "file's path relative to the skill directory, as listed in the skill's <skill_resources>. Only " +
@@ -156,7 +174,7 @@ export async function callTool(snap: McpSnapshot, name: string, input: unknown):
 }
 
 /** Prompts: one per user-invocable skill, then one per command whose name no skill takes (S3). */
-function promptEntries(
+export function promptEntries(
   snap: McpSnapshot,
 ): ({ kind: "skill"; skill: Skill } | { kind: "command"; command: CommandTemplate })[] {
   const skills = snap.set.skills.filter((s) => s.userInvocable);
@@ -289,7 +307,7 @@ export async function readResource(snap: McpSnapshot, uri: string) {
     });
   }
   try {
-    const r = await readSkillResource(snap, skill, parsed.path);
+    const r = await readSkillResource(snap, skill, parsed.path, MAX_READ_BYTES);
     return {
       contents: [
         r.kind === "text"

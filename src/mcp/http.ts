@@ -60,6 +60,8 @@ function track(session: Session, res: ServerResponse): void {
 export async function serveHttp(
   createServer: () => Server,
   options: HttpListenOptions = {},
+  /** Called once a session's notification stream (its GET request) is open. */
+  onNotificationStream: (server: Server) => void = () => {},
 ): Promise<McpHttpHandle> {
   const host = options.host ?? DEFAULT_HTTP_HOST;
   const path = options.path ?? DEFAULT_HTTP_PATH;
@@ -128,6 +130,15 @@ export async function serveHttp(
         return;
       }
       track(session, res);
+      // The transport answers a GET with the stream and keeps it open: it is ready once its head is out.
+      if (req.method === "GET") {
+        const writeHead = res.writeHead.bind(res) as (...a: unknown[]) => ServerResponse;
+        res.writeHead = ((...args: unknown[]) => {
+          const out = writeHead(...args);
+          if (res.statusCode === 200) setImmediate(() => onNotificationStream(session.server));
+          return out;
+        }) as typeof res.writeHead;
+      }
       await session.transport.handleRequest(req, res);
       return;
     }

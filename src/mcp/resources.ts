@@ -12,10 +12,12 @@ import type { McpSnapshot } from "./source.js";
 
 export const SKILL_URI_SCHEME = "skill://";
 export const SKILL_URI_TEMPLATE = "skill://{name}/{+path}";
-/** Largest file a resource read or read_skill_resource returns. */
+/** Largest file read_skill_resource returns (it lands in the model's context). */
 export const MAX_RESOURCE_BYTES = 1024 * 1024;
-/** Files listed per skill in resources/list. */
-export const MAX_LISTED_FILES_PER_SKILL = 500;
+/** Largest file resources/read returns: the Skills extension's limit for a whole skill. */
+export const MAX_READ_BYTES = 16 * 1024 * 1024;
+/** Files listed per skill in resources/list: with SKILL.md, the Skills extension's 512. */
+export const MAX_LISTED_FILES_PER_SKILL = 511;
 
 /** `skill://NAME/PATH` with each path segment percent-encoded. */
 export function skillResourceUri(name: string, relPath: string): string {
@@ -94,6 +96,7 @@ export interface ListedResource {
   readonly uri: string;
   readonly name: string;
   readonly title: string;
+  readonly description?: string;
   readonly mimeType?: string;
 }
 
@@ -112,6 +115,16 @@ export async function listResourcesOf(snap: McpSnapshot, skill: Skill): Promise<
   const listing = await listSkillResources({ ...skill, filePath }, MAX_LISTED_FILES_PER_SKILL);
   return ["SKILL.md", ...listing.files].map((rel) => {
     const mimeType = mimeTypeOf(rel);
+    // The Skills extension: a SKILL.md resource is named and described by its frontmatter.
+    if (rel === "SKILL.md") {
+      return {
+        uri: skillResourceUri(skill.name, rel),
+        name: skill.name,
+        title: `${skill.name}: SKILL.md`,
+        description: skill.description,
+        mimeType: "text/markdown",
+      };
+    }
     return {
       uri: skillResourceUri(skill.name, rel),
       name: `${skill.name}/${rel}`,

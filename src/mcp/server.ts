@@ -3,6 +3,7 @@ import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import {
   CallToolRequestSchema,
+  CompleteRequestSchema,
   ErrorCode,
   GetPromptRequestSchema,
   ListPromptsRequestSchema,
@@ -11,10 +12,13 @@ import {
   ListToolsRequestSchema,
   ReadResourceRequestSchema,
   type ServerResult,
+  SubscribeRequestSchema,
+  UnsubscribeRequestSchema,
 } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import type { LoadOptions } from "../load.js";
 import { packageVersion } from "../util/package-root.js";
+import { complete } from "./completion.js";
 import { watchForChanges } from "./deps.js";
 import { RpcError } from "./errors.js";
 import {
@@ -28,7 +32,11 @@ import {
   readResource,
 } from "./handlers.js";
 import { type HttpListenOptions, type McpHttpHandle, serveHttp } from "./http.js";
+import { diagnosticMessages, type LogMessage } from "./logging.js";
+import { createDigestCache } from "./skill-files.js";
+import { registerSkillsExtension, skillsExtensionCapability } from "./skills-extension.js";
 import { createSkillSource, type McpSnapshot, type SkillSource } from "./source.js";
+import { createSubscriptions, TooManySubscriptions } from "./subscriptions.js";
 
 // P1–P3: one shared, live view of the skills; one SDK Server per connected client (a stdio pipe or an
 // HTTP session), all answering from the current snapshot and all told when it changes.
@@ -117,8 +125,23 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
   const sessions = new Set<Server>();
   const closers = new Set<() => Promise<void>>();
   const version = packageVersion();
+  const digests = createDigestCache();
+  const subscriptions = createSubscriptions(() => live.current(), report);
+  // Log messages a session is owed but cannot be sent yet: over HTTP a notification outside any
+  // request travels on the client's GET stream, which opens after initialization.
+  const owed = new WeakMap<Server, readonly LogMessage[]>();
+  const log = (server: Server, messages: readonly LogMessage[]): void => {
+    for (const m of messages) {
+      server.sendLoggingMessage(m, server.transport?.sessionId).catch(() => {});
+    }
+  };
+  let lastDiagnostics = live.current().set.diagnostics;
 
-  live.onChange(() => {
+  live.onChange((snap) => {
+    subscriptions.refresh();
+    const fresh = diagnosticMessages(snap.set.diagnostics, lastDiagnostics);
+    lastDiagnostics = snap.set.diagnostics;
+    for (const server of sessions) log(server, fresh);
     for (const server of sessions) {
       for (const send of [
         () => server.sendToolListChanged(),
@@ -137,7 +160,10 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
         capabilities: {
           tools: { listChanged: true },
           prompts: { listChanged: true },
-          resources: { listChanged: true },
+          resources: { listChanged: true, subscribe: true },
+          completions: {},
+          logging: {},
+          extensions: skillsExtensionCapability(),
         },
         instructions: INSTRUCTIONS,
       },
@@ -153,9 +179,33 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
     handle(server, ListResourcesRequestSchema, (req) => listResources(live.current(), req.params?.cursor));
     handle(server, ListResourceTemplatesRequestSchema, () => listResourceTemplates());
     handle(server, ReadResourceRequestSchema, (req) => readResource(live.current(), req.params.uri));
+    handle(server, SubscribeRequestSchema, (req) => {
+      try {
+        subscriptions.subscribe(server, req.params.uri);
+      } catch (e) {
+        if (e instanceof TooManySubscriptions) throw new RpcError(ErrorCode.InvalidParams, e.message);
+        throw e;
+      }
+      return {};
+    });
+    handle(server, UnsubscribeRequestSchema, (req) => {
+      subscriptions.unsubscribe(server, req.params.uri);
+      return {};
+    });
+    handle(server, CompleteRequestSchema, (req) =>
+      complete(live.current(), req.params.ref, req.params.argument, req.params.context),
+    );
+    registerSkillsExtension(server, { snapshot: () => live.current(), cache: digests });
+    // Load diagnostics reach the client as log messages once it is ready for notifications.
+    server.oninitialized = () => {
+      const messages = diagnosticMessages(live.current().set.diagnostics);
+      if (server.transport?.sessionId === undefined) log(server, messages);
+      else owed.set(server, messages);
+    };
     const previous = server.onclose;
     server.onclose = () => {
       sessions.delete(server);
+      subscriptions.drop(server);
       previous?.();
     };
     sessions.add(server);
@@ -170,13 +220,18 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
       return server;
     },
     async listen(httpOptions = {}) {
-      const handle = await serveHttp(createServer, httpOptions);
+      const handle = await serveHttp(createServer, httpOptions, (server) => {
+        const messages = owed.get(server);
+        owed.delete(server);
+        if (messages) log(server, messages);
+      });
       closers.add(handle.close);
       return handle;
     },
     snapshot: () => live.current(),
     reload: () => live.reload(),
     async close() {
+      subscriptions.close();
       await watcher?.close();
       await Promise.all([...closers].map((c) => c().catch(() => {})));
       closers.clear();
