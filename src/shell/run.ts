@@ -1,11 +1,14 @@
 import type * as ChildProcess from "node:child_process";
 import { createRequire } from "node:module";
 import { CODES } from "../diagnostics.js";
+import { processTree } from "./process-tree.js";
 
 // X1, X3, X4: run one snippet with `sh -c` in its own process group, bounded in time and output.
 
 export const DEFAULT_SHELL_TIMEOUT_MS = 30_000;
 export const DEFAULT_SHELL_OUTPUT_BYTES = 128 * 1024;
+/** The longest time limit a timer can hold (2^31 - 1 ms, about 24.8 days); longer ones are clamped. */
+export const MAX_SHELL_TIMEOUT_MS = 2 ** 31 - 1;
 /** Program name the snippet sees as `$0`; arguments start at `$1` (X3). */
 export const SHELL_ARGV0 = "skillport";
 const STDERR_TAIL_BYTES = 4096;
@@ -100,9 +103,11 @@ function stderrTail(chunks: readonly Buffer[]): string {
  * Rejects with a ShellExpansionError naming the command, and the status and stderr tail on failure.
  */
 export function runShellSnippet(command: string, options: RunSnippetOptions): Promise<string> {
-  const timeoutMs = options.timeoutMs ?? DEFAULT_SHELL_TIMEOUT_MS;
+  // setTimeout fires at once for 2^31 ms or more: clamp, never turn a long limit into none.
+  const timeoutMs = Math.min(options.timeoutMs ?? DEFAULT_SHELL_TIMEOUT_MS, MAX_SHELL_TIMEOUT_MS);
   const maxBytes = options.maxOutputBytes ?? DEFAULT_SHELL_OUTPUT_BYTES;
   const shown = showCommand(command);
+  const tree = processTree();
   return new Promise((resolve, reject) => {
     if (options.signal?.aborted) {
       reject(new ShellExpansionError(CODES.shellFailed, `Shell snippet ${shown} was cancelled.`, command));
@@ -110,10 +115,11 @@ export function runShellSnippet(command: string, options: RunSnippetOptions): Pr
     }
     const child = nodeChildProcess().spawn("sh", ["-c", command, SHELL_ARGV0, ...(options.args ?? [])], {
       cwd: options.cwd,
-      env: options.env,
+      env: { ...options.env, ...tree.env },
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],
     });
+    if (child.pid !== undefined) tree.watch(child.pid);
     const out: Buffer[] = [];
     let outBytes = 0;
     const err: Buffer[] = [];
@@ -146,12 +152,22 @@ export function runShellSnippet(command: string, options: RunSnippetOptions): Pr
     child.on("error", (e) => {
       spawnError = e;
     });
-    child.on("exit", () => killGroup(child.pid));
+    child.on("exit", () => {
+      killGroup(child.pid);
+      // A process that left the group may hold the pipes open: kill it now, so 'close' comes.
+      void tree.killAll();
+    });
     child.on("close", async (status, signal) => {
       clearTimeout(timer);
       options.signal?.removeEventListener("abort", onAbort);
       killGroup(child.pid);
-      await reapGroup(child.pid);
+      // Every process it started goes too: its group, its session, its descendants (also those that
+      // left with setsid or a double fork), found through /proc on Linux.
+      const [survivors] = await Promise.all([tree.killAll(), reapGroup(child.pid)]);
+      const left =
+        survivors.length === 0
+          ? ""
+          : ` ${survivors.length} process${survivors.length === 1 ? "" : "es"} it started (pid ${survivors.join(", ")}) could not be stopped.`;
       if (spawnError) {
         reject(
           new ShellExpansionError(
@@ -164,7 +180,7 @@ export function runShellSnippet(command: string, options: RunSnippetOptions): Pr
         reject(
           new ShellExpansionError(
             CODES.shellTimeout,
-            `Shell snippet ${shown} ran longer than the ${formatMs(timeoutMs)} limit; it and its child processes were killed. Make it finish sooner.`,
+            `Shell snippet ${shown} ran longer than the ${formatMs(timeoutMs)} limit; ${survivors.length === 0 ? "it and every process it started were killed" : "it was killed"}.${left} Make it finish sooner.`,
             command,
           ),
         );

@@ -45,6 +45,13 @@ export async function prepareCommandExpansion(
       2,
     );
   }
+  // A timer cannot hold 2^31 ms or more (it would fire at once): refuse rather than clamp silently.
+  if (timeoutMs !== undefined && timeoutMs >= 2 ** 31) {
+    throw new CliError(
+      `--shell-timeout must be less than 2147483648 ms (about 24.8 days), not '${opts.shellTimeout}'`,
+      2,
+    );
+  }
   // Loaded on use: other commands' start-up does not pay for them.
   const [{ loadCommands }, { CommandExpansionError, expandCommand }, { ShellExpansionError }] =
     await Promise.all([
