@@ -1,7 +1,34 @@
 // What the CLI bundle and the library bundle share: one esbuild configuration, so both builds target
 // the same Node and lay out chunks alike. Each script adds its entry points, externals and plugins.
-import { writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+
+/**
+ * The build's identity for cache keys: a hash of what it is built from (sources, built-in skills,
+ * package.json and the lock file), not of file sizes and times — an npm install gives every file the
+ * same mtime, so two builds of equal size would look alike.
+ */
+function buildHash() {
+  const hash = createHash("sha256");
+  const files = ["package.json", "package-lock.json"];
+  for (const dir of ["src", "builtin"]) {
+    for (const e of readdirSync(join(root, dir), { recursive: true, withFileTypes: true })) {
+      if (e.isFile()) files.push(relative(root, join(e.parentPath, e.name)));
+    }
+  }
+  for (const f of files.sort())
+    hash
+      .update(`${f}\0`)
+      .update(readFileSync(join(root, f)))
+      .update("\0");
+  return hash.digest("hex").slice(0, 32);
+}
+const BUILD_HASH = buildHash();
 
 /** Runs esbuild with the shared options; `--metafile FILE` on the command line saves the metafile. */
 export async function bundle(options) {
@@ -16,6 +43,7 @@ export async function bundle(options) {
     metafile: true,
     logLevel: "warning",
     ...options,
+    define: { ...options.define, __SKILLPORT_BUILD_HASH__: JSON.stringify(BUILD_HASH) },
   });
   const at = process.argv.indexOf("--metafile");
   if (at !== -1) writeFileSync(process.argv[at + 1], JSON.stringify(result.metafile, null, 1));

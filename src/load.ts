@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import { basename, resolve } from "node:path";
 import { openRootCache, type ParseCacheOptions } from "./discovery/cache.js";
 import { type DiscoveryFs, nodeDiscoveryFs } from "./discovery/fs.js";
@@ -174,6 +173,14 @@ export function disabledPathsOf(options: LoadOptions): readonly string[] | undef
   return options.disabledPaths?.map((p) => resolve(cwd, p));
 }
 
+function isDirectory(path: string): boolean {
+  try {
+    return nodeDiscoveryFs.stat(path).isDirectory;
+  } catch {
+    return false;
+  }
+}
+
 /** Computes the roots loadSkills would scan, highest precedence first. */
 export function skillRoots(options: LoadOptions = {}): Root[] {
   const profile = getProfile(options.profile);
@@ -189,7 +196,8 @@ export function skillRoots(options: LoadOptions = {}): Root[] {
   });
   if (options.builtins !== false) {
     const dir = builtinSkillsDir();
-    if (existsSync(dir)) roots.push({ path: dir, scope: "builtin", kind: "skills", depth: 1, trusted: true });
+    if (isDirectory(dir))
+      roots.push({ path: dir, scope: "builtin", kind: "skills", depth: 1, trusted: true });
   }
   return roots;
 }

@@ -1,10 +1,19 @@
+import type * as Crypto from "node:crypto";
 import { statSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import { DEFAULT_CACHE_MIN_AGE_MS } from "../discovery/cache.js";
 import { nodeDiscoveryFs } from "../discovery/fs.js";
 import { confirmedFs, firstChange, type Observation, recordingFs } from "../discovery/observe.js";
 import { type LoadOptions, loadPlan } from "../load.js";
-import { buildStamp, fnv1a, MAX_CACHE_BYTES, readCacheFile, writeCacheFile } from "../util/cache-file.js";
+import {
+  buildStamp,
+  credentials,
+  fnv1a,
+  MAX_CACHE_BYTES,
+  readCacheFile,
+  writeCacheFile,
+} from "../util/cache-file.js";
 import type { CliContext } from "./context.js";
 import type { Io } from "./output.js";
 
@@ -16,7 +25,7 @@ import type { Io } from "./output.js";
 // nothing is read or parsed. It lives beside the parse cache and is turned off with it (--no-cache).
 
 /** Bump when the memo file's layout changes. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 interface Header {
   readonly key: string;
@@ -25,6 +34,8 @@ interface Header {
   /** Byte lengths of stdout and stderr, which follow the header line. */
   readonly out: number;
   readonly err: number;
+  /** SHA-256 of those bytes: a damaged or edited body is never printed. */
+  readonly sha256: string;
 }
 
 /**
@@ -50,10 +61,9 @@ export async function withOutputMemo(
     ctx.io.errColor,
     // On a terminal a payload (the catalog) is printed neutralised.
     ctx.io.terminal === true,
-    // Who runs decides what permission errors the load meets.
-    process.getuid?.(),
-    process.getgid?.(),
-    process.getgroups?.(),
+    // Who runs decides what permission errors the load meets: the effective and file-system ids, the
+    // groups and the capabilities (root without CAP_DAC_OVERRIDE reads less than root with it).
+    credentials(),
     rest,
     // The roots and trust decisions, found with calls the record does not hold.
     loadPlan(options),
@@ -93,14 +103,14 @@ export async function withOutputMemo(
   if (!recorder.usable() || start - recorder.newest() < minAge) return;
   const outBytes = Buffer.from(out.join(""));
   const errBytes = Buffer.from(err.join(""));
-  const header: Header = {
+  const header: Omit<Header, "sha256"> = {
     key,
     log: recorder.log as Observation[],
     exit: ctx.exit.code,
     out: outBytes.length,
     err: errBytes.length,
   };
-  const head = Buffer.from(`${JSON.stringify(header)}\n`);
+  const head = Buffer.from(`${JSON.stringify({ ...header, sha256: digest([outBytes, errBytes]) })}\n`);
   // A memo too big to be read back would only be written again on every run.
   if (head.length + outBytes.length + errBytes.length > MAX_CACHE_BYTES) return;
   writeCacheFile(cache.dir, name, [head, outBytes, errBytes]);
@@ -144,7 +154,9 @@ async function replay(
     header.out < 0 ||
     header.err < 0 ||
     at + 1 + header.out + header.err !== bytes.length ||
-    !Array.isArray(header.log)
+    !Array.isArray(header.log) ||
+    typeof header.sha256 !== "string" ||
+    digest([bytes.subarray(at + 1)]) !== header.sha256
   ) {
     return NO_MEMO;
   }
@@ -162,6 +174,14 @@ async function replay(
   }
   ctx.exit.code = header.exit;
   return true;
+}
+
+let crypto: typeof Crypto | undefined;
+function digest(parts: readonly Uint8Array[]): string {
+  crypto ??= createRequire(import.meta.url)("node:crypto") as typeof Crypto;
+  const h = crypto.createHash("sha256");
+  for (const p of parts) h.update(p);
+  return h.digest("hex");
 }
 
 /** True when `path` (a file or a directory) was modified, or its status changed, after `since`. */

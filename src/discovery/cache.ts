@@ -3,7 +3,7 @@ import { hasErrors, NO_DIAGNOSTICS } from "../diagnostics.js";
 import type { ParsedSkillFile } from "../format/parse.js";
 import type { Diagnostic, ValidationRules } from "../types.js";
 import { cacheHome } from "../util/base-dirs.js";
-import { buildStamp, fnv1a, readCacheFile, writeCacheFile } from "../util/cache-file.js";
+import { buildStamp, credentials, fnv1a, readCacheFile, writeCacheFile } from "../util/cache-file.js";
 import type { DiscoveryFs, FileInfo } from "./fs.js";
 import type { PreRead } from "./read.js";
 
@@ -157,7 +157,7 @@ export function openRootCache(
   // One file per root, rules and build: builds used side by side (the CLI and a host's library)
   // do not overwrite each other's. Files of old builds go when they are a week old.
   const what = JSON.stringify([rootPath, rules.mode, rules.nameRule, rules.lengthUnit, limit]);
-  const key = JSON.stringify([FORMAT, buildStamp(), what]);
+  const key = JSON.stringify([FORMAT, buildStamp(), credentials(), what]);
   const name = `parse-${fnv1a(what)}-${fnv1a(key)}.json`;
   const minAge = options.minAgeMs ?? DEFAULT_CACHE_MIN_AGE_MS;
   const old = new Map<string, Entry>();

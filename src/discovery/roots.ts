@@ -1,8 +1,8 @@
-import { existsSync } from "node:fs";
 import { basename, dirname, isAbsolute, join, resolve } from "node:path";
 import type { Profile, RootTemplate } from "../profiles/index.js";
 import { type Root, SCOPE_ORDER, type Scope } from "../types.js";
 import { homeDirectory } from "../util/base-dirs.js";
+import { nodeDiscoveryFs } from "./fs.js";
 
 // D1–D3: which directories are roots, in precedence order.
 
@@ -26,10 +26,20 @@ export interface RootContext {
   readonly depth?: number;
 }
 
+/** Through the file-system boundary, like every other access of discovery. */
+function exists(path: string): boolean {
+  try {
+    nodeDiscoveryFs.stat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The git root above `cwd` (a `.git` file or directory), or undefined outside git. */
 export function findGitRoot(cwd: string): string | undefined {
   for (let dir = resolve(cwd); ; dir = dirname(dir)) {
-    if (existsSync(join(dir, ".git"))) return dir;
+    if (exists(join(dir, ".git"))) return dir;
     if (dirname(dir) === dir) return undefined;
   }
 }

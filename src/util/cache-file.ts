@@ -17,18 +17,54 @@ import { OPEN_READ_NONBLOCK } from "./read-file.js";
 // Files of the persistent caches (the parse cache, the CLI's output memo): private, written
 // atomically, read defensively, removed when unused for a week. Every failure means "no cache".
 
+/** Set by the bundle scripts: a hash of everything the build is made from. */
+declare const __SKILLPORT_BUILD_HASH__: string | undefined;
+
 // The build itself is part of every cache key: a rebuilt or upgraded skillport never reuses old results.
+// By content, never by size and mtime (an npm install gives every file the same mtime). Unbundled
+// (running from src/), the content of this module's file stands in for it.
 let stamp: string | undefined;
 export function buildStamp(): string {
   if (stamp === undefined) {
-    try {
-      const s = statSync(fileURLToPath(import.meta.url));
-      stamp = `${s.size}:${s.mtimeMs}`;
-    } catch {
-      stamp = "unknown";
+    if (typeof __SKILLPORT_BUILD_HASH__ === "string") stamp = __SKILLPORT_BUILD_HASH__;
+    else {
+      try {
+        stamp = `src:${fnv1a(readFileSync(fileURLToPath(import.meta.url), "latin1"))}`;
+      } catch {
+        stamp = "unknown";
+      }
     }
   }
   return stamp;
+}
+
+let creds: string | undefined;
+/**
+ * The process's credentials as the kernel applies them to file access: part of every cache key, since
+ * they decide what a load can read (root without CAP_DAC_OVERRIDE reads less than root with it).
+ */
+export function credentials(): string {
+  if (creds === undefined) {
+    try {
+      // Linux: real/effective/saved/file-system uids and gids, supplementary groups, capabilities.
+      creds = readFileSync("/proc/self/status", "latin1")
+        .split("\n")
+        .filter((l) => /^(Uid|Gid|Groups|CapEff|CapPrm|NoNewPrivs):/.test(l))
+        .join(";");
+    } catch {
+      creds = "";
+    }
+    if (creds === "") {
+      creds = JSON.stringify([
+        process.geteuid?.(),
+        process.getegid?.(),
+        process.getuid?.(),
+        process.getgid?.(),
+        process.getgroups?.(),
+      ]);
+    }
+  }
+  return creds;
 }
 
 /** FNV-1a, for a short file name; the full key is stored inside the file and compared. */
