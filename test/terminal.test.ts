@@ -140,3 +140,21 @@ describe("T4: the CLI prints no escape sequence from skill data, piped or not", 
     },
   );
 });
+
+describe("C2/T4: the catalog replaces every control but tab and newline, in every format", () => {
+  it("C2: a carriage return in a description never reaches the XML catalog, a C1 control never the JSON one", async () => {
+    const { loadSkills } = await import("../src/load.js");
+    const { renderCatalog } = await import("../src/catalog/render.js");
+    const root = writeTree(tmp(), {
+      "cr/SKILL.md": '---\nname: cr\ndescription: "visible\\roverwritten \\x9b2J c1 \\x85 nel"\n---\nbody\n',
+    });
+    const set = await loadSkills({ roots: [root], user: false, project: false, builtins: false, cwd: root });
+    for (const format of ["xml", "markdown", "json"] as const) {
+      const text = renderCatalog(set, { format });
+      expect(text, format).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+      // Markdown folds line breaks (CR included) into a space; the other formats replace CR.
+      const cr = format === "markdown" ? " " : "\ufffd";
+      expect(text, format).toContain(`visible${cr}overwritten \ufffd2J c1 \ufffd nel`);
+    }
+  });
+});

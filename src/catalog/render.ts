@@ -97,8 +97,12 @@ function renderMarkdown(entries: readonly CatalogEntry[], instructions: string):
 function renderJson(entries: readonly CatalogEntry[], instructions: string): string {
   const skills = entries.map((e) =>
     e.status === "name-only"
-      ? { name: e.name, location: e.location }
-      : { name: e.name, description: e.description, location: e.location },
+      ? { name: replaceControls(e.name), location: replaceControls(e.location) }
+      : {
+          name: replaceControls(e.name),
+          description: replaceControls(e.description),
+          location: replaceControls(e.location),
+        },
   );
   return `${JSON.stringify(instructions === "" ? { skills } : { instructions, skills }, null, 2)}\n`;
 }

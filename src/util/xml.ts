@@ -9,12 +9,13 @@ const ENTITIES: Readonly<Record<string, string>> = {
 };
 
 /**
- * Control characters other than tab, newline and carriage return: XML 1.0 forbids the C0 ones, and
- * ESC/CSI sequences would reach a terminal that shows the text. Replaced by U+FFFD.
+ * Control characters other than tab and newline: XML 1.0 forbids the C0 ones, ESC/CSI sequences would
+ * reach a terminal that shows the text, and a carriage return would let a value overwrite the start of
+ * its line there (and is not kept by XML parsers anyway). Replaced by U+FFFD.
  */
-const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 
-/** Replaces control characters (except tab, newline, carriage return) with U+FFFD. */
+/** Replaces control characters (except tab and newline) with U+FFFD. */
 export const replaceControls = (value: string): string => value.replace(CONTROLS, "\ufffd");
 
 /**
