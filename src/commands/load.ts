@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { CODES, diag } from "../diagnostics.js";
 import { type DiscoveryFs, decodeUtf8, nodeDiscoveryFs } from "../discovery/fs.js";
-import { errText } from "../discovery/links.js";
+import { errText, notUtf8, notUtf8Message } from "../discovery/links.js";
 import { type ExplicitRoot, homeOption, resolveRoots } from "../discovery/roots.js";
 import { getProfile, type Profile } from "../profiles/index.js";
 import { applyTrust, type TrustOption, trustStorePath } from "../security/trust.js";
@@ -129,9 +129,11 @@ function loadCommandFile(
         diag(
           "error",
           CODES.readFailed,
-          code === "ENOENT"
-            ? `${file} disappeared while it was being loaded; it was skipped.`
-            : `Cannot read ${file}: ${errText(e)}. Check its permissions.`,
+          notUtf8(file, e)
+            ? notUtf8Message(file)
+            : code === "ENOENT"
+              ? `${file} disappeared while it was being loaded; it was skipped.`
+              : `Cannot read ${file}: ${errText(e)}. Check its permissions.`,
           file,
         ),
       ],

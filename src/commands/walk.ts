@@ -1,7 +1,16 @@
 import { join } from "node:path";
 import { CODES, diag } from "../diagnostics.js";
 import { type DiscoveryFs, nodeDiscoveryFs } from "../discovery/fs.js";
-import { type Chain, errCode, errText, linkDiagnostic, onChain, openRoot } from "../discovery/links.js";
+import {
+  type Chain,
+  errCode,
+  errText,
+  linkDiagnostic,
+  notUtf8,
+  notUtf8Message,
+  onChain,
+  openRoot,
+} from "../discovery/links.js";
 import { DEFAULT_MAX_DIRECTORIES } from "../discovery/walk.js";
 import type { Diagnostic } from "../types.js";
 
@@ -67,7 +76,9 @@ export function walkCommandRoot(
       entries = fs.readdir(frame.path);
     } catch (e) {
       const code = errCode(e);
-      if (code !== "ENOENT" && code !== "ENOTDIR")
+      if (notUtf8(frame.path, e))
+        diagnostics.push(diag("warning", CODES.readFailed, notUtf8Message(frame.path), frame.path));
+      else if (code !== "ENOENT" && code !== "ENOTDIR")
         diagnostics.push(
           diag(
             "warning",
@@ -101,7 +112,20 @@ export function walkCommandRoot(
         if (isMarkdown(name)) files.push({ file: path, segments });
         continue;
       }
-      if (!isDir) continue;
+      if (!isDir) {
+        // A FIFO, socket or device named like a command is never read (it could block), but not
+        // dropped in silence either: skills report the same as read-failed.
+        if (isMarkdown(name))
+          diagnostics.push(
+            diag(
+              "warning",
+              CODES.readFailed,
+              `${path} is not a regular file (a FIFO, socket or device); it was not read. Make it a regular Markdown file.`,
+              path,
+            ),
+          );
+        continue;
+      }
       if (segments.length > depth) {
         diagnostics.push(
           diag(

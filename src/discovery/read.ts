@@ -4,7 +4,7 @@ import { extractFrontmatter, type FrontmatterResult } from "../format/frontmatte
 import { type ParsedSkillFile, parseFrom } from "../format/parse.js";
 import type { Diagnostic, ValidationRules } from "../types.js";
 import { checkUtf8, type DiscoveryFs, type FileInfo, type HeadRead } from "./fs.js";
-import { errText } from "./links.js";
+import { errText, notUtf8, notUtf8Message } from "./links.js";
 import type { Candidate } from "./walk.js";
 
 /** F8: the file limit, checked with stat before anything is read. */
@@ -215,9 +215,11 @@ function readFailed(path: string, e: unknown): Diagnostic {
   return diag(
     "error",
     CODES.readFailed,
-    vanished
-      ? `${path} disappeared while it was being loaded; it was skipped.`
-      : `Cannot read ${path}: ${errText(e)}. Check its permissions.`,
+    notUtf8(path, e)
+      ? notUtf8Message(path)
+      : vanished
+        ? `${path} disappeared while it was being loaded; it was skipped.`
+        : `Cannot read ${path}: ${errText(e)}. Check its permissions.`,
     path,
   );
 }

@@ -5,7 +5,16 @@ import type { Ignore } from "ignore";
 import { CODES, diag } from "../diagnostics.js";
 import type { Diagnostic } from "../types.js";
 import { type DiscoveryFs, type HeadRead, nodeDiscoveryFs } from "./fs.js";
-import { type Chain, errCode, errText, linkDiagnostic, onChain, openRoot } from "./links.js";
+import {
+  type Chain,
+  errCode,
+  errText,
+  linkDiagnostic,
+  notUtf8,
+  notUtf8Message,
+  onChain,
+  openRoot,
+} from "./links.js";
 import type { PreRead } from "./read.js";
 
 // D4–D9: find skill directories under one root.
@@ -328,6 +337,10 @@ async function walkFrames(
       entries = fs.readdir(frame.path);
     } catch (e) {
       const code = errCode(e);
+      if (notUtf8(frame.path, e)) {
+        diagnostics.push(diag("warning", CODES.readFailed, notUtf8Message(frame.path), frame.path));
+        continue;
+      }
       if (code === "ENOENT" || code === "ENOTDIR") {
         // Vanished or replaced by a file mid-scan (T5): say so, since its skills silently went missing.
         diagnostics.push(
