@@ -2,7 +2,7 @@ import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { canonicalPath, readTrustStore, readUserConfig } from "../src/index.js";
+import { canonicalPath, fileGrantStore, readTrustStore, readUserConfig } from "../src/index.js";
 import { CLI, EXAMPLES, runCli, tmp } from "./helpers.js";
 
 // The trust store and config.json are shared by every skillport process of a user: concurrent updates
@@ -139,6 +139,13 @@ describe("T5: trust.json and config.json are read like every other file", () => 
     expect(
       readUserConfig({ HOME: "/nonexistent", XDG_CONFIG_HOME: config }).diagnostics[0]?.message,
     ).toContain("not a regular file");
+  });
+
+  it("T5: a FIFO grants.json counts as no grants instead of hanging activation", async () => {
+    const { config } = setup();
+    const path = join(config, "skillport", "grants.json");
+    execFileSync("mkfifo", [path]);
+    await expect(fileGrantStore({ path }).has("/x/SKILL.md", "0".repeat(64))).resolves.toBe(false);
   });
 
   it("T5: an oversized trust.json is refused, not parsed", () => {

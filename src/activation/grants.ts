@@ -1,9 +1,13 @@
 import type * as Crypto from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { userConfigDir } from "../config.js";
 import type { Scope } from "../types.js";
+import { readRegularFile } from "../util/read-file.js";
+
+/** grants.json holds one short record per granted file; anything near this is not a grants file. */
+const MAX_GRANTS_BYTES = 8 * 1024 * 1024;
 
 // A3: authorization of model activation, and the store of `allow-always` grants.
 
@@ -66,7 +70,10 @@ export function fileGrantStore(
   const now = options.now ?? (() => new Date());
   const load = async (): Promise<Grant[]> => {
     try {
-      const data = JSON.parse(await readFile(file, "utf8")) as { grants?: unknown };
+      // Like config.json and trust.json: non-blocking, regular files only, size-capped (a FIFO must not hang).
+      const data = JSON.parse((await readRegularFile(file, MAX_GRANTS_BYTES)).toString("utf8")) as {
+        grants?: unknown;
+      };
       return Array.isArray(data.grants)
         ? data.grants.filter(
             (g): g is Grant =>
