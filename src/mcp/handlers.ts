@@ -321,3 +321,32 @@ export async function readResource(snap: McpSnapshot, uri: string) {
     throw new RpcError(rpc, (e as Error).message, { code, uri });
   }
 }
+
+/** What each list_changed notification is about, as comparable strings (see `listingKeys`). */
+export interface ListingKeys {
+  readonly tools: string;
+  readonly prompts: string;
+  readonly resources: string;
+}
+
+/**
+ * The content of tools/list, prompts/list and of the skill-level part of resources/list and the Skills
+ * extension's skills/list (name, pinned directory, description, visibility, frontmatter of every
+ * served skill). A snapshot whose keys equal the last one's needs no notification: a `touch` or a body
+ * edit changes none of them. Bundled files are not watched, so they are not part of the key.
+ */
+export function listingKeys(snap: McpSnapshot): ListingKeys {
+  return {
+    tools: JSON.stringify(listTools(snap)),
+    prompts: JSON.stringify(listPrompts(snap)),
+    resources: JSON.stringify(
+      served(snap).map((s) => [
+        s.name,
+        snap.directories.get(s.name) ?? null,
+        s.description,
+        s.modelInvocable,
+        s.frontmatter,
+      ]),
+    ),
+  };
+}

@@ -25,6 +25,7 @@ import {
   callTool,
   getPrompt,
   type HandlerContext,
+  listingKeys,
   listPrompts,
   listResources,
   listResourceTemplates,
@@ -61,7 +62,10 @@ export interface SkillportMcpServer {
   listen(options?: HttpListenOptions): Promise<McpHttpHandle>;
   /** The snapshot requests are answered from. */
   snapshot(): McpSnapshot;
-  /** Re-runs the pipeline now; true when something clients can list changed (they were notified). */
+  /**
+   * Re-runs the pipeline now; true when something clients can list changed (they were sent the
+   * list_changed notification of each list that did).
+   */
   reload(): Promise<boolean>;
   /** Stops watching, closes every session and HTTP listener. */
   close(): Promise<void>;
@@ -136,21 +140,25 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
     }
   };
   let lastDiagnostics = live.current().set.diagnostics;
+  let listed = listingKeys(live.current());
+  // Rounds of list_changed notifications sent: reload() reports whether its update sent one.
+  let rounds = 0;
 
   live.onChange((snap) => {
     subscriptions.refresh();
     const fresh = diagnosticMessages(snap.set.diagnostics, lastDiagnostics);
     lastDiagnostics = snap.set.diagnostics;
     for (const server of sessions) log(server, fresh);
-    for (const server of sessions) {
-      for (const send of [
-        () => server.sendToolListChanged(),
-        () => server.sendPromptListChanged(),
-        () => server.sendResourceListChanged(),
-      ]) {
-        send().catch(report);
-      }
-    }
+    // Only the lists whose content changed: a touched SKILL.md or an edited body changes no listing.
+    const next = listingKeys(snap);
+    const sends: ((server: Server) => Promise<void>)[] = [];
+    if (next.tools !== listed.tools) sends.push((s) => s.sendToolListChanged());
+    if (next.prompts !== listed.prompts) sends.push((s) => s.sendPromptListChanged());
+    if (next.resources !== listed.resources) sends.push((s) => s.sendResourceListChanged());
+    listed = next;
+    if (sends.length === 0) return;
+    rounds++;
+    for (const server of sessions) for (const send of sends) send(server).catch(report);
   });
 
   const createServer = (): Server => {
@@ -229,7 +237,11 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
       return handle;
     },
     snapshot: () => live.current(),
-    reload: () => live.reload(),
+    async reload() {
+      const before = rounds;
+      await live.reload();
+      return rounds !== before;
+    },
     async close() {
       subscriptions.close();
       await watcher?.close();

@@ -34,7 +34,11 @@ export interface McpSnapshot {
   /** A2: absent when no skill is model-visible. */
   readonly skillTool?: SkillTool;
   readonly searchTool: SearchTool;
-  /** Changes whenever what clients can list changes (P3). */
+  /**
+   * Changes whenever the snapshot is rebuilt: a listing changed, or a SKILL.md's size or mtime (the
+   * search index reads bodies). Which list_changed notifications go out is decided from the listings
+   * themselves (`listingKeys` in handlers.ts), so a `touch` rebuilds but notifies nobody.
+   */
   readonly fingerprint: string;
 }
 
@@ -64,7 +68,7 @@ export interface SourceOptions {
   readonly catalog?: boolean;
 }
 
-/** The identity of what clients can list: names, descriptions, visibility, files and their versions. */
+/** The identity of a snapshot: what clients can list, plus each SKILL.md's version (size, mtime). */
 function fingerprintOf(
   set: SkillSet,
   directories: ReadonlyMap<string, string>,
