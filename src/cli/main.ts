@@ -33,14 +33,26 @@ export function buildProgram(ctx: CliContext): Command {
     .option("--trust", "trust the project's skills for this run")
     .option("--max-directories <n>", "directories visited per root before scan-truncated (D7)", positiveInt)
     .option("--no-cache", "read and parse every SKILL.md (no parse cache, no output memo)")
+    .option("--no-builtin", "leave out the skills built into skillport (create-skill)")
     .option("--json", "print one JSON document on stdout")
-    .showHelpAfterError()
+    // A usage error prints its one line and where help is, not the whole help (which buried it).
+    .showHelpAfterError("Run 'skillport --help' for usage.")
+    // Every subcommand's help lists the global options too: they work after the subcommand as well.
+    .configureHelp({ showGlobalOptions: true })
     .exitOverride()
     .configureOutput({ writeOut: (s) => ctx.io.out(s), writeErr: (s) => ctx.io.err(s) });
   registerCommands(program, ctx);
-  for (const sub of program.commands) {
-    sub.exitOverride().configureOutput({ writeOut: (s) => ctx.io.out(s), writeErr: (s) => ctx.io.err(s) });
-  }
+  const configure = (cmd: Command, path: string): void => {
+    for (const sub of cmd.commands) {
+      const name = `${path} ${sub.name()}`;
+      sub
+        .exitOverride()
+        .configureOutput({ writeOut: (s) => ctx.io.out(s), writeErr: (s) => ctx.io.err(s) })
+        .showHelpAfterError(`Run '${name} --help' for usage.`);
+      configure(sub, name);
+    }
+  };
+  configure(program, "skillport");
   return program;
 }
 
