@@ -444,7 +444,7 @@ describe("output memo (B; D1–D9 unchanged; T5)", () => {
       const warnings = lines.filter((l) => l.includes("warning[") || l.includes("match its directory"));
       expect(warnings.length).toBeGreaterThanOrEqual(6);
       // A warning line is a whole line of its own, after the whole table.
-      for (const w of warnings) expect(w).toMatch(/^(warning\[|  Skill name 'named-)/);
+      for (const w of warnings) expect(w).toMatch(/^(warning\[| {2}Skill name 'named-)/);
       expect(lines.findIndex((l) => l.startsWith("warning["))).toBeGreaterThan(1500);
       expect(lines).toEqual(fresh);
     }
