@@ -35,6 +35,21 @@ describe("CLI: help and usage errors", () => {
       expect(r.stderr.trim().split("\n").length).toBeLessThanOrEqual(3);
     }
   });
+
+  it("a usage error the command itself finds also points to that command's help", () => {
+    const r = runCli(["--json", "catalog", "--budget", "lots"]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toBe(
+      "skillport: --budget must be a whole number of bytes, got 'lots'\nRun 'skillport catalog --help' for usage.\n",
+    );
+    // A refusal (exit 1) is not a usage error: no pointer to the help.
+    const dir = tmp();
+    writeTree(dir, { "bad/SKILL.md": "---\nname: bad\n---\n" });
+    const refused = runCli(["share", join(dir, "bad")]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).not.toContain("--help");
+  });
 });
 
 describe("CLI: built-in skills", () => {

@@ -56,6 +56,19 @@ export function buildProgram(ctx: CliContext): Command {
   return program;
 }
 
+/** `skillport catalog` for `--json catalog --budget x`: the (sub)command the arguments name. */
+function commandPath(program: Command, argv: readonly string[]): string {
+  const names = ["skillport"];
+  let cmd = program;
+  for (const a of argv) {
+    const sub = cmd.commands.find((c) => c.name() === a || c.aliases().includes(a));
+    if (sub === undefined) continue;
+    names.push(sub.name());
+    cmd = sub;
+  }
+  return names.join(" ");
+}
+
 /** Runs the CLI and returns the exit code. Never throws. */
 export async function run(argv: readonly string[], io: Io = processIo(), env = process.env): Promise<number> {
   const ctx: CliContext = { io, env, exit: { code: 0 } };
@@ -75,6 +88,7 @@ export async function run(argv: readonly string[], io: Io = processIo(), env = p
     }
     if (e instanceof CliError) {
       io.err(`skillport: ${terminalLine(e.message)}\n`);
+      if (e.exitCode === 2) io.err(`Run '${commandPath(program, argv)} --help' for usage.\n`);
       return e.exitCode;
     }
     const fs = fsErrorMessage(e);
