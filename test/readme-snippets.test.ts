@@ -119,4 +119,31 @@ describe("README snippets", () => {
       expect(r.stdout.length, `README.md:${s.line} printed nothing`).toBeGreaterThan(0);
     }
   });
+
+  it("the first screen gives the set-up command and the test command, and CI runs the same tests", () => {
+    const firstScreen = readme.slice(0, readme.indexOf("\n## "));
+    expect(firstScreen).toContain(
+      "```sh\nnpm ci && npm run build && npx skillport list --root examples/skills\n```",
+    );
+    expect(firstScreen).toContain("```sh\nnpm test\n```");
+    expect(readFileSync(join(REPO, ".ci", "run"), "utf8")).toMatch(/^npm test$/m);
+  });
+
+  it("no MCP client configuration runs `npx skillport` before the package is published", () => {
+    const docs = [
+      readme,
+      ...readdirSync(join(REPO, "docs")).map((f) => readFileSync(join(REPO, "docs", f), "utf8")),
+    ];
+    const configs = docs.flatMap((d) =>
+      [...d.matchAll(/```(?:json|jsonc|toml)\n([\s\S]*?)```/g)].map((m) => m[1]!),
+    );
+    expect(configs.filter((c) => c.includes("skillport")).length).toBeGreaterThanOrEqual(6);
+    expect(configs.filter((c) => /npx/.test(c) && /"skillport"|'skillport'|\bskillport\b/.test(c))).toEqual(
+      [],
+    );
+    // The npx form is named only as what works once published.
+    for (const m of readme.matchAll(/npx", "args": \["-y", "skillport"/g)) {
+      expect(readme.slice(Math.max(0, m.index - 200), m.index)).toContain("Once skillport is published");
+    }
+  });
 });
