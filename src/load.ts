@@ -63,6 +63,10 @@ export interface LoadOptions {
   readonly cache?: ParseCacheOptions | false;
 }
 
+/**
+ * @deprecated Built-in skills now carry their real location in the installed package; nothing
+ * produces this prefix any more.
+ */
 export const BUILTIN_PREFIX = "<built-in>";
 
 /** Directory of the built-in skills shipped in the package (R3). */
@@ -84,7 +88,6 @@ export function candidateRecord(
   c: Candidate,
   out: Exclude<ReadOutcome, { kind: "duplicate" }>,
 ): CandidateRecord {
-  const builtin = root.scope === "builtin";
   if (out.kind === "failed" || !out.parsed.ok || out.parsed.name === undefined) {
     const ds = out.kind === "failed" ? out.diagnostics : out.parsed.diagnostics;
     const name =
@@ -101,8 +104,10 @@ export function candidateRecord(
     skill: {
       name,
       description: p.description ?? "",
-      location: builtin ? `${BUILTIN_PREFIX}/${name}/SKILL.md` : c.file,
-      directory: builtin ? `${BUILTIN_PREFIX}/${name}` : c.directory,
+      // Built-ins too carry their real path in the installed package: the catalog tells the model to
+      // read the SKILL.md at its location, and a synthetic one could not be read.
+      location: c.file,
+      directory: c.directory,
       filePath: c.file,
       scope: root.scope,
       root,

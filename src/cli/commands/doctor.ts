@@ -3,7 +3,7 @@ import { loadSkills } from "../../load.js";
 import type { Diagnostic, Severity } from "../../types.js";
 import { terminalLine } from "../../util/terminal.js";
 import { type CliContext, globals, loadOptionsFrom } from "../context.js";
-import { colors, diagnosticJson, formatDiagnostic, type Io, printJson, table } from "../output.js";
+import { colors, diagnosticJson, formatDiagnostics, type Io, printJson, table } from "../output.js";
 import { commandOptionsFrom } from "./commands.js";
 import { profileOf } from "./shared.js";
 
@@ -69,7 +69,7 @@ export function registerDoctor(program: Command, ctx: CliContext): void {
       ];
       for (const s of SEVERITIES) {
         out.push("", c.bold(`${s === "info" ? "info" : `${s}s`} (${grouped[s].length})`));
-        for (const d of grouped[s]) out.push(`  ${formatDiagnostic(d, ctx.io.color)}`);
+        for (const l of formatDiagnostics(grouped[s], ctx.io.color)) out.push(`  ${l}`);
       }
       out.push(
         "",
@@ -77,6 +77,12 @@ export function registerDoctor(program: Command, ctx: CliContext): void {
         `  ${r.used} of ${r.budget} bytes used (${r.requested} requested, strategy ${r.strategy}); ` +
           `${r.overflowed.length} overflowed, ${r.hidden.length} hidden from the model`,
       );
+      if (r.overflowed.length > 0) {
+        // With hundreds of skills no budget describes them all: retrieval lists only those a request needs.
+        out.push(
+          `  Too many skills for one catalog? List only the relevant ones per request: skillport catalog --query "…" (docs/SEARCH.md).`,
+        );
+      }
       if (r.skills.length > 0) {
         const rows = [
           ["SKILL", "BYTES", "USED", "STATUS"].map((h) => c.dim(h)),
