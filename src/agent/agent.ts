@@ -586,6 +586,7 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
               await expandCommand(command, args, {
                 readBody: commands?.readBody,
                 cwd: workspace,
+                env,
                 profile: options.profile,
                 sessionId: session.id,
                 signal,

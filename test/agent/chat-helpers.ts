@@ -41,11 +41,14 @@ export function chatEnv(home: string, extra: Record<string, string> = {}): NodeJ
   };
 }
 
-export function spawnChat(args: readonly string[], opts: { cwd: string; env: NodeJS.ProcessEnv }): ChatRun {
+export function spawnChat(
+  args: readonly string[],
+  opts: { cwd: string; env: NodeJS.ProcessEnv; stdin?: boolean },
+): ChatRun {
   const child = spawn(process.execPath, [CLI, ...args], {
     cwd: opts.cwd,
     env: opts.env,
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: [opts.stdin ? "pipe" : "ignore", "pipe", "pipe"],
   });
   let out = "";
   let err = "";
@@ -86,14 +89,16 @@ export function processesWith(marker: string): number[] {
   return pids;
 }
 
-export const alive = (pid: number): boolean => {
+/** Alive = exists and is not a zombie (a container's init may never reap a killed orphan). */
+export function alive(pid: number): boolean {
   try {
-    process.kill(pid, 0);
-    return true;
+    const stat = readFileSync(`/proc/${pid}/stat`, "latin1");
+    const state = stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3);
+    return state !== "Z" && state !== "X";
   } catch {
     return false;
   }
-};
+}
 
 export interface HttpMcp {
   readonly url: string;

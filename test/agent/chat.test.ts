@@ -278,6 +278,34 @@ describe("skillport chat --print against an OpenAI-compatible server", () => {
   });
 });
 
+describe("skillport chat: prompts from stdin", () => {
+  it("one turn per line, the conversation kept; a skill added between turns reaches the next system prompt", async () => {
+    const server = await fake((r) => ({
+      text: `turn ${r.body.messages ? (r.body.messages as unknown[]).length : 0}`,
+    }));
+    const p = project("http://127.0.0.1:9/unused");
+    const run = spawnChat(p.args(), {
+      cwd: p.work,
+      env: chatEnv(p.home, { SKILLPORT_BASE_URL: server.url, SKILLPORT_MODEL: "m" }),
+      stdin: true,
+    });
+    run.child.stdin!.write("first\n");
+    await until("the first answer", () => run.stdout().includes("turn 2\n"));
+    writeTree(p.skills, { "added-later/SKILL.md": skillMd("added-later", "A skill added mid-session.") });
+    // The watcher reloads within its debounce; a prompt sent after that sees the new catalog.
+    await new Promise((r) => setTimeout(r, 2000));
+    run.child.stdin!.write("second\n");
+    run.child.stdin!.end();
+    const r = await run.done;
+    expect(r.code, r.stderr).toBe(0);
+    // system + user, then system + user + assistant + user: the conversation goes on.
+    expect(r.stdout).toBe("turn 2\nturn 4\n");
+    expect(server.requests[0]!.system).not.toContain("added-later");
+    expect(server.requests[1]!.system).toContain("<name>added-later</name>");
+    expect(r.stderr).toContain("(skills reloaded: 4 in the catalog)");
+  });
+});
+
 describe("skillport chat: settings and failures", () => {
   const home = () => newHome();
 
