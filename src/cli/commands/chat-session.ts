@@ -234,6 +234,13 @@ export async function runChat(opts: ChatCliOptions, g: GlobalOptions, ctx: CliCo
     if (e instanceof provider.ProviderError) throw new CliError(e.message, 2);
     throw e;
   }
+  if (choice.baseURL !== undefined && ctx.env.SKILLPORT_API_KEY) {
+    const host = new URL(choice.baseURL).hostname;
+    if (new URL(choice.baseURL).protocol === "http:" && !/^(localhost|127\.[\d.]+|\[::1\])$/.test(host))
+      io.err(
+        `skillport chat: warning: SKILLPORT_API_KEY goes unencrypted to ${terminalLine(host)} (http); use https.\n`,
+      );
+  }
   let agentModule: typeof import("../../agent/index.js");
   try {
     agentModule = await import("../../agent/index.js");
@@ -449,7 +456,7 @@ export async function runChat(opts: ChatCliOptions, g: GlobalOptions, ctx: CliCo
         historySize: 200,
       });
       rl = r;
-      let current: { controller: AbortController; cancelling: boolean } | undefined;
+      let current: { controller: AbortController; cancelling: boolean; done?: Promise<unknown> } | undefined;
       let idleInterrupt = false;
       let quitting = false;
       const mcpTools = agent.mcp.connections.reduce((n, conn) => n + conn.tools.length, 0);
@@ -466,7 +473,8 @@ export async function runChat(opts: ChatCliOptions, g: GlobalOptions, ctx: CliCo
         process.off("SIGINT", onInterrupt);
         process.off("SIGTERM", onTerm);
         process.stdin.pause();
-        done();
+        // A cancelled turn settles its tools (kills what they started) before the agent closes.
+        void Promise.resolve(current?.done).then(() => done());
       };
       const onInterrupt = (): void => {
         if (current) {
@@ -482,7 +490,7 @@ export async function runChat(opts: ChatCliOptions, g: GlobalOptions, ctx: CliCo
         }
         if (r.line !== "") {
           // Clear what was typed, as a shell does.
-          (r as unknown as { line: string }).line = "";
+          Object.assign(r, { line: "", cursor: 0 });
           io.out("^C\n");
           r.prompt();
           idleInterrupt = false;
@@ -527,7 +535,7 @@ export async function runChat(opts: ChatCliOptions, g: GlobalOptions, ctx: CliCo
         }
         const controller = new AbortController();
         current = { controller, cancelling: false };
-        agent
+        current.done = agent
           .send(input, { signal: controller.signal })
           .catch((e: unknown) =>
             renderer.ui(`${c.red("error")} ${line(String((e as Error)?.message ?? e), 500)}`),
