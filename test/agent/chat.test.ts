@@ -349,6 +349,20 @@ describe("skillport chat: settings and failures", () => {
     }
   });
 
+  it("a broken skill is reported on stderr as list reports it; the others still reach the model", async () => {
+    const server = await fake(() => ({ text: "fine" }));
+    const p = project("http://127.0.0.1:9/unused");
+    writeTree(p.skills, { "Bad Name/SKILL.md": "---\nname: Bad Name\n---\nx\n" });
+    const r = await spawnChat(p.args("--print", "hi"), {
+      cwd: p.work,
+      env: chatEnv(p.home, { SKILLPORT_BASE_URL: server.url, SKILLPORT_MODEL: "m" }),
+    }).done;
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toBe("fine\n");
+    expect(r.stderr).toMatch(/error\[invalid-name\]/);
+    expect(server.requests[0]!.system).toContain("<name>release-notes</name>");
+  });
+
   it("--mcp-config: a missing file, bad JSON or a bad entry is a usage error that names the file", async () => {
     const h = home();
     writeFileSync(join(h, "bad.json"), "{ not json");

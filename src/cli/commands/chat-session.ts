@@ -5,7 +5,7 @@ import type { CommandSet, SkillSet } from "../../types.js";
 import { terminalLine, terminalText } from "../../util/terminal.js";
 import type { SkillWatcher } from "../../watch/index.js";
 import { type CliContext, CliError, type GlobalOptions, loadOptionsFrom } from "../context.js";
-import { colors } from "../output.js";
+import { colors, formatDiagnostic } from "../output.js";
 import type { ChatCliOptions } from "./chat.js";
 import { commandOptionsFrom } from "./commands.js";
 
@@ -288,7 +288,10 @@ export async function runChat(opts: ChatCliOptions, g: GlobalOptions, ctx: CliCo
     const { watchSkills } = await import("../../watch/index.js");
     const w = await watchSkills({ ...load, commands: true, env: ctx.env });
     watcher = w;
-    w.on("error", () => undefined);
+    // A reload that fails keeps the last good set; say so once per error between turns.
+    w.on("error", (e) =>
+      io.err(`skillport chat: warning: reloading skills failed: ${line(e.message, 300)}\n`),
+    );
     skills = () => w.current;
     commands = () => w.commands;
   } else {
@@ -299,6 +302,13 @@ export async function runChat(opts: ChatCliOptions, g: GlobalOptions, ctx: CliCo
     [skills, commands] = await Promise.all([loadSkills(load), loadCommands(commandOptionsFrom(g, ctx))]);
   }
 
+  // Problems with skills or commands, as `skillport mcp` reports them at start (stderr).
+  {
+    const set = typeof skills === "function" ? skills() : skills;
+    const cmds = typeof commands === "function" ? commands() : commands;
+    for (const d of [...set.diagnostics, ...(cmds?.diagnostics ?? [])].filter((d) => d.severity !== "info"))
+      io.err(`${formatDiagnostic(d, io.errColor)}\n`);
+  }
   const c = colors(interactive ? io.color : io.errColor);
   const display: Display = interactive
     ? { text: io.out, ui: io.out }

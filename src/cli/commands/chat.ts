@@ -40,6 +40,19 @@ export function registerChat(program: Command, ctx: CliContext): void {
     .option("--max-depth <n>", "how deep subagents may nest (0: no subagents; default 2)")
     .option("--max-steps <n>", "model steps per turn (default 50)")
     .option("--no-watch", "do not reload skills and commands between turns")
+    .addHelpText(
+      "after",
+      `
+The provider comes from the environment (the first that is set):
+  SKILLPORT_PROVIDER   openai, anthropic or openai-compatible
+  SKILLPORT_BASE_URL   an OpenAI-compatible server (llama.cpp, Ollama, vLLM); SKILLPORT_API_KEY if it needs one
+  OPENAI_API_KEY       OpenAI (needs the package @ai-sdk/openai)
+  ANTHROPIC_API_KEY    Anthropic (needs the package @ai-sdk/anthropic)
+SKILLPORT_MODEL names the model. bash, MCP tools and command snippets ask first; where nobody can
+answer (--print or --json without a terminal) they are refused unless --allow or --yes allows them.
+In the REPL, Ctrl-C cancels the running turn; Ctrl-C twice or /exit quits.
+With --json, every event is one JSON line on stdout.\n`,
+    )
     .action(async (opts: ChatCliOptions, cmd: Command) => {
       const { runChat } = await import("./chat-session.js");
       await runChat(opts, globals(cmd), ctx);
