@@ -279,30 +279,48 @@ describe("skillport chat --print against an OpenAI-compatible server", () => {
 });
 
 describe("skillport chat: prompts from stdin", () => {
-  it("one turn per line, the conversation kept; a skill added between turns reaches the next system prompt", async () => {
-    const server = await fake((r) => ({
-      text: `turn ${r.body.messages ? (r.body.messages as unknown[]).length : 0}`,
-    }));
+  it("one turn per line, the conversation kept; live reload between turns: a body edit keeps the system prompt's bytes, a new skill changes it", async () => {
+    const server = await fake((r) => {
+      if (r.lastUser === "second" && r.toolResults.length === 0)
+        return { calls: [{ name: "skill", args: { name: "release-notes" } }] };
+      const body = r.toolResults.some((t) => t.includes("EDITED BODY")) ? " (edited body)" : "";
+      return { text: `${r.lastUser}: ${(r.body.messages as unknown[]).length} messages${body}` };
+    });
     const p = project("http://127.0.0.1:9/unused");
     const run = spawnChat(p.args(), {
       cwd: p.work,
       env: chatEnv(p.home, { SKILLPORT_BASE_URL: server.url, SKILLPORT_MODEL: "m" }),
       stdin: true,
     });
+    // The watcher reloads within its debounce (100 ms, at most 1 s); a prompt sent after that sees it.
+    const settle = () => new Promise((r) => setTimeout(r, 2000));
     run.child.stdin!.write("first\n");
-    await until("the first answer", () => run.stdout().includes("turn 2\n"));
-    writeTree(p.skills, { "added-later/SKILL.md": skillMd("added-later", "A skill added mid-session.") });
-    // The watcher reloads within its debounce; a prompt sent after that sees the new catalog.
-    await new Promise((r) => setTimeout(r, 2000));
+    await until("the first answer", () => run.stdout().includes("first: 2 messages\n"));
+    writeTree(p.skills, {
+      "release-notes/SKILL.md": skillMd(
+        "release-notes",
+        "Write release notes for a version.",
+        "",
+        "EDITED BODY",
+      ),
+    });
+    await settle();
     run.child.stdin!.write("second\n");
+    await until("the second answer", () => run.stdout().includes("(edited body)\n"));
+    writeTree(p.skills, { "added-later/SKILL.md": skillMd("added-later", "A skill added mid-session.") });
+    await settle();
+    run.child.stdin!.write("third\n");
     run.child.stdin!.end();
     const r = await run.done;
     expect(r.code, r.stderr).toBe(0);
-    // system + user, then system + user + assistant + user: the conversation goes on.
-    expect(r.stdout).toBe("turn 2\nturn 4\n");
-    expect(server.requests[0]!.system).not.toContain("added-later");
-    expect(server.requests[1]!.system).toContain("<name>added-later</name>");
-    expect(r.stderr).toContain("(skills reloaded: 4 in the catalog)");
+    // One conversation: each turn sees the earlier ones (system, user, assistant, tool messages).
+    expect(r.stdout).toBe("first: 2 messages\nsecond: 6 messages (edited body)\nthird: 8 messages\n");
+    const [one, two, , three] = server.requests.map((q) => q.system);
+    // The body edit reached the skill tool without changing the system prompt's bytes (prompt cache).
+    expect(two).toBe(one);
+    expect(one).not.toContain("added-later");
+    expect(three).toContain("<name>added-later</name>");
+    expect(r.stderr.match(/\(skills reloaded: 4 in the catalog\)/g)).toHaveLength(1);
   });
 });
 
