@@ -91,6 +91,10 @@ describe.skipIf(!HAS_TMUX)("skillport chat: the REPL in a terminal (tmux)", () =
         return { text: `Build finished: ${ran ? "ran" : "refused"}. \u001b[31mRED\u001b[0m done.` };
       }
       if (r.lastUser === "think hard") return { text: "Thinking about it", hang: true };
+      if (r.lastUser === "clean up")
+        return r.toolResults.length === 0
+          ? { calls: [{ name: "bash", args: { command: "rm out.txt" } }] }
+          : { text: "cleaned" };
       return { text: `echo: ${r.lastUser}` };
     });
     cleanup.push(() => server.close());
@@ -132,6 +136,19 @@ describe.skipIf(!HAS_TMUX)("skillport chat: the REPL in a terminal (tmux)", () =
     t.type("still there?");
     t.keys("Enter");
     await t.waitFor("echo: still there?");
+
+    // Ctrl-C while a question is open: the turn is cancelled and the command never runs.
+    t.type("clean up");
+    t.keys("Enter");
+    await t.waitFor("? run: rm out.txt");
+    t.keys("C-c");
+    await until(
+      "the second cancel",
+      () => (t.screen().match(/\(turn cancelled\)/g) ?? []).length === 2,
+      15_000,
+    );
+    expect(existsSync(join(work, "out.txt"))).toBe(true);
+    expect(t.screen()).not.toContain("cleaned");
 
     if (process.env.SHOW_SCREEN) console.log(t.screen());
     t.type("/exit");

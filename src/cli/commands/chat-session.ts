@@ -122,7 +122,14 @@ class Renderer {
     }
   }
 
+  /** A question is waiting on its line: what comes next starts below it. */
+  questionOpen = false;
+
   ui(s: string): void {
+    if (this.questionOpen) {
+      this.questionOpen = false;
+      this.display.ui("\n");
+    }
     if (this.shared) this.breakLine();
     this.display.ui(`${s}\n`);
   }
@@ -347,16 +354,14 @@ export async function runChat(opts: ChatCliOptions, g: GlobalOptions, ctx: CliCo
         own = true;
       }
       const finish = (a: ApprovalAnswer): void => {
+        renderer.questionOpen = false;
         signal.removeEventListener("abort", onAbort);
         answer = undefined;
         if (own) reader.close();
         else reader.setPrompt(PROMPT);
         resolve(a);
       };
-      const onAbort = (): void => {
-        if (!own) display.ui("\n");
-        finish("deny");
-      };
+      const onAbort = (): void => finish("deny");
       signal.addEventListener("abort", onAbort, { once: true });
       answer = (l) => {
         const t = l.trim().toLowerCase();
@@ -367,6 +372,7 @@ export async function runChat(opts: ChatCliOptions, g: GlobalOptions, ctx: CliCo
         reader.setPrompt(question);
         reader.prompt();
       }
+      renderer.questionOpen = true;
     });
   const PROMPT = c.bold("> ");
 
