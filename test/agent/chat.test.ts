@@ -74,7 +74,7 @@ function project(mcpUrl: string) {
 
 const all = (results: readonly string[]): string => results.join("\n");
 
-describe("skillport chat --print against an OpenAI-compatible server", () => {
+describe("skillport chat --print against an OpenAI-compatible server", { timeout: 90_000 }, () => {
   it("activates a skill, calls MCP tools over stdio and HTTP, spawns a subagent and prints the answer", async () => {
     const mcp = await httpMcp();
     const server = await fake((r) => {
@@ -278,7 +278,7 @@ describe("skillport chat --print against an OpenAI-compatible server", () => {
   });
 });
 
-describe("skillport chat: prompts from stdin", () => {
+describe("skillport chat: prompts from stdin", { timeout: 90_000 }, () => {
   it("one turn per line, the conversation kept; live reload between turns: a body edit keeps the system prompt's bytes, a new skill changes it", async () => {
     const server = await fake((r) => {
       if (r.lastUser === "second" && r.toolResults.length === 0)
@@ -324,7 +324,7 @@ describe("skillport chat: prompts from stdin", () => {
   });
 });
 
-describe("skillport chat: settings and failures", () => {
+describe("skillport chat: settings and failures", { timeout: 90_000 }, () => {
   const home = () => newHome();
 
   it("no provider configured: a usage error naming the variables to set", async () => {
