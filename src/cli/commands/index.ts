@@ -3,6 +3,7 @@ import type { CliContext } from "../context.js";
 import { registerActivate } from "./activate.js";
 import { registerAdd } from "./add.js";
 import { registerCatalog } from "./catalog.js";
+import { registerChat } from "./chat.js";
 import { registerCommandsCommand } from "./commands.js";
 import { registerDoctor } from "./doctor.js";
 import { registerExpand } from "./expand.js";
@@ -33,4 +34,5 @@ export function registerCommands(program: Command, ctx: CliContext): void {
   registerShare(program, ctx);
   registerAdd(program, ctx);
   registerWatch(program, ctx);
+  registerChat(program, ctx);
 }
