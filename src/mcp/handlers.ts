@@ -242,6 +242,7 @@ export async function getPrompt(
               invoker: "user",
               profile: ctx.profile,
               resources: true,
+              listResources: snap.listResources,
             })
           ).text
         : (

@@ -1,0 +1,159 @@
+#!/usr/bin/env node
+// Per-call cost of the MCP server: a `skill` activation in process (the tool alone, then through the
+// SDK over an in-memory transport), over one Streamable HTTP session (one call at a time, then N at
+// once) and over stdio against `skillport mcp` as a child process. Run after `npm run build`:
+//
+//   node bench/mcp-calls.mjs [--skills 200] [--calls 200] [--json]
+//
+// Every call activates a different skill of a generated tree (round robin), so "cached" means the
+// server has activated that skill before, not that the same answer is replayed. Wall times move with
+// the machine's load; "cpu/call" (CPU time of this process per call, or of the stdio server) moves less.
+// In-process HTTP figures include the client's own work (fetch, SSE parsing) in the same process.
+
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import { createMcpServer } from "../dist/index.js";
+import { generate } from "./gen.mjs";
+import { benchEnv } from "./lib/measure.mjs";
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i === -1 ? fallback : Number(process.argv[i + 1]);
+};
+const SKILLS = arg("skills", 200);
+const CALLS = arg("calls", 200);
+const JSON_OUT = process.argv.includes("--json");
+const CLI = join(import.meta.dirname, "..", "dist", "cli", "bin.js");
+
+const tree = generate({ n: SKILLS, layout: "flat", body: "1-8" });
+const load = { roots: [tree], user: false, project: false, watch: false };
+
+const quantile = (xs, q) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
+};
+const summary = (xs) => ({
+  p50: quantile(xs, 0.5),
+  p95: quantile(xs, 0.95),
+  mean: xs.reduce((a, b) => a + b, 0) / xs.length,
+});
+const results = {};
+const record = (label, xs, extra = {}) => {
+  results[label] = { ...summary(xs), cpuPerCall: xs.cpu, n: xs.length, ...extra };
+};
+
+/** CPU time (user + system, ms) of this process, or of another one by pid (Linux /proc). */
+function cpuMs(pid) {
+  if (pid === undefined) {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  }
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks, USER_HZ 100
+}
+
+/** Latencies of n sequential calls; `cpu` is CPU ms per call of this process (or of `pid`). */
+async function timeEach(n, fn, pid) {
+  const out = [];
+  const c0 = cpuMs(pid);
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    await fn(i);
+    out.push(performance.now() - t0);
+  }
+  out.cpu = (cpuMs(pid) - c0) / n;
+  return out;
+}
+
+const mcp = await createMcpServer(load);
+const names = mcp
+  .snapshot()
+  .set.skills.filter((s) => s.modelInvocable)
+  .map((s) => s.name);
+const nameOf = (i) => names[i % names.length];
+const call = (client, i) =>
+  client.callTool({ name: "skill", arguments: { name: nameOf(i) } }).then((r) => {
+    if (r.isError) throw new Error(`activation failed: ${JSON.stringify(r.content)}`);
+  });
+
+// 1. The tool alone: what a request costs without any transport.
+const tool = mcp.snapshot().skillTool;
+await timeEach(names.length, (i) => tool.execute({ name: nameOf(i) })); // first activation of each
+record(
+  "in-process: skill tool execute, cached",
+  await timeEach(CALLS * 5, (i) => tool.execute({ name: nameOf(i) })),
+);
+
+// 2. Through the SDK (JSON-RPC, schema validation) over an in-memory transport.
+{
+  const [a, b] = InMemoryTransport.createLinkedPair();
+  await mcp.connect(a);
+  const client = new Client({ name: "bench", version: "1" });
+  await client.connect(b);
+  await timeEach(20, (i) => call(client, i));
+  record("in-process: tools/call over the SDK, cached", await timeEach(CALLS * 5, (i) => call(client, i)));
+  await client.close();
+}
+
+// 3. Streamable HTTP, one session.
+{
+  const handle = await mcp.listen({ port: 0 });
+  const client = new Client({ name: "bench", version: "1" });
+  await client.connect(new StreamableHTTPClientTransport(new URL(handle.url)));
+  await timeEach(20, (i) => call(client, i));
+  record("http: one call at a time", await timeEach(CALLS, (i) => call(client, i)));
+  for (const concurrency of [CALLS]) {
+    const lat = [];
+    const c0 = cpuMs();
+    const t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: concurrency }, async (_, i) => {
+        const s = performance.now();
+        await call(client, i);
+        lat.push(performance.now() - s);
+      }),
+    );
+    const wall = performance.now() - t0;
+    lat.cpu = (cpuMs() - c0) / concurrency;
+    record(`http: ${concurrency} concurrent calls`, lat, { wallMs: wall });
+  }
+  await client.close();
+  await handle.close();
+}
+await mcp.close();
+
+// 4. stdio: `skillport mcp` as a child process, as a desktop client runs it.
+{
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [CLI, "mcp", "--root", tree, "--no-user", "--no-project", "--no-watch"],
+    env: benchEnv(),
+    stderr: "ignore",
+  });
+  const client = new Client({ name: "bench", version: "1" });
+  await client.connect(transport);
+  await timeEach(names.length, (i) => call(client, i));
+  record(
+    "stdio: one call at a time, cached (cpu: server)",
+    await timeEach(CALLS, (i) => call(client, i), transport.pid),
+  );
+  await client.close();
+}
+
+if (JSON_OUT) {
+  console.log(JSON.stringify({ skills: SKILLS, calls: CALLS, results }, null, 2));
+} else {
+  console.log(`MCP per-call cost, ${SKILLS} generated skills, ${CALLS} calls (ms)`);
+  const fmt = (x) => (x < 1 ? x.toFixed(3) : x.toFixed(2));
+  for (const [label, r] of Object.entries(results)) {
+    const wall = r.wallMs !== undefined ? `  wall ${fmt(r.wallMs)}` : "";
+    console.log(
+      `  ${label.padEnd(48)} p50 ${fmt(r.p50)}  p95 ${fmt(r.p95)}  cpu/call ${fmt(r.cpuPerCall)}${wall}`,
+    );
+  }
+}
