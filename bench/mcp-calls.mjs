@@ -3,13 +3,14 @@
 // SDK over an in-memory transport), over one Streamable HTTP session (one call at a time, then N at
 // once) and over stdio against `skillport mcp` as a child process. Run after `npm run build`:
 //
-//   node bench/mcp-calls.mjs [--skills 200] [--calls 200] [--json]
+//   node bench/mcp-calls.mjs [--skills 200] [--calls 200] [--rounds 3] [--cli PATH] [--json]
 //
 // Every call activates a different skill of a generated tree (round robin), so "cached" means the
 // server has activated that skill before, not that the same answer is replayed. Wall times move with
 // the machine's load; "cpu/call" (CPU time of this process per call, or of the stdio server) moves less.
 // In-process HTTP figures include the client's own work (fetch, SSE parsing) in the same process.
 
+import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -28,10 +29,14 @@ const arg = (name, fallback) => {
 const SKILLS = arg("skills", 200);
 const CALLS = arg("calls", 200);
 const JSON_OUT = process.argv.includes("--json");
-const CLI = join(import.meta.dirname, "..", "dist", "cli", "bin.js");
+const ROUNDS = arg("rounds", 3);
+/** Another build's CLI to measure over HTTP and stdio (an A/B comparison), default this one's. */
+const cliAt = process.argv.indexOf("--cli");
+const CLI = cliAt === -1 ? join(import.meta.dirname, "..", "dist", "cli", "bin.js") : process.argv[cliAt + 1];
 
 const tree = generate({ n: SKILLS, layout: "flat", body: "1-8" });
 const load = { roots: [tree], user: false, project: false, watch: false };
+const SERVE = ["mcp", "--root", tree, "--no-user", "--no-project", "--no-watch"];
 
 const quantile = (xs, q) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -73,7 +78,7 @@ async function timeEach(n, fn, pid) {
 const mcp = await createMcpServer(load);
 const names = mcp
   .snapshot()
-  .set.skills.filter((s) => s.modelInvocable)
+  .set.skills.filter((s) => s.modelInvocable && s.scope !== "builtin")
   .map((s) => s.name);
 const nameOf = (i) => names[i % names.length];
 const call = (client, i) =>
@@ -100,30 +105,43 @@ record(
   await client.close();
 }
 
-// 3. Streamable HTTP, one session.
+// 3. Streamable HTTP, one session, against `skillport mcp --http` as a child process (so "cpu/call"
+// is the server's alone).
 {
-  const handle = await mcp.listen({ port: 0 });
+  const child = spawn(process.execPath, [CLI, ...SERVE, "--http", "--port", "0"], {
+    env: benchEnv(),
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  const url = await new Promise((ok, fail) => {
+    let err = "";
+    child.stderr.on("data", (c) => {
+      err += c;
+      const m = /at (http:\/\/127\.0\.0\.1:\d+\/mcp)/.exec(err);
+      if (m) ok(m[1]);
+    });
+    child.on("exit", (code) => fail(new Error(`skillport mcp --http exited ${code}: ${err}`)));
+  });
   const client = new Client({ name: "bench", version: "1" });
-  await client.connect(new StreamableHTTPClientTransport(new URL(handle.url)));
-  await timeEach(20, (i) => call(client, i));
-  record("http: one call at a time", await timeEach(CALLS, (i) => call(client, i)));
-  for (const concurrency of [CALLS]) {
+  await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+  await timeEach(names.length, (i) => call(client, i));
+  record("http: one call at a time (cpu: server)", await timeEach(CALLS, (i) => call(client, i), child.pid));
+  for (let round = 0; round < ROUNDS; round++) {
     const lat = [];
-    const c0 = cpuMs();
+    const c0 = cpuMs(child.pid);
     const t0 = performance.now();
     await Promise.all(
-      Array.from({ length: concurrency }, async (_, i) => {
+      Array.from({ length: CALLS }, async (_, i) => {
         const s = performance.now();
         await call(client, i);
         lat.push(performance.now() - s);
       }),
     );
     const wall = performance.now() - t0;
-    lat.cpu = (cpuMs() - c0) / concurrency;
-    record(`http: ${concurrency} concurrent calls`, lat, { wallMs: wall });
+    lat.cpu = (cpuMs(child.pid) - c0) / CALLS;
+    record(`http: ${CALLS} concurrent calls, round ${round + 1} (cpu: server)`, lat, { wallMs: wall });
   }
   await client.close();
-  await handle.close();
+  child.kill("SIGTERM");
 }
 await mcp.close();
 
@@ -131,7 +149,7 @@ await mcp.close();
 {
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: [CLI, "mcp", "--root", tree, "--no-user", "--no-project", "--no-watch"],
+    args: [CLI, ...SERVE],
     env: benchEnv(),
     stderr: "ignore",
   });

@@ -86,7 +86,12 @@ export function listTools(snap: McpSnapshot) {
         inputSchema: {
           type: "object",
           properties: {
-            name: { type: "string", enum: names, description: "The skill's name, as listed." },
+            // No enum: the skill tool lists the names already, and a second copy of them would double
+            // what a large set costs on every turn.
+            name: {
+              type: "string",
+              description: `The skill's name, as the \`${skillTool.name}\` tool lists it.`,
+            },
             path: {
               type: "string",
               description: "Path relative to the skill directory, e.g. references/guide.md.",

@@ -9,9 +9,9 @@ import {
   createListingCache,
   type ListingCache,
 } from "./activation-cache.js";
+import { type CatalogForm, skillToolForm } from "./catalog-form.js";
 import {
   createSkillSearch,
-  createSkillTool,
   defaultCatalogInstructions,
   extractBody,
   loadCommands,
@@ -23,8 +23,9 @@ import {
 import { MCP_CODES, McpServeError } from "./errors.js";
 import { readSkillFileSafely, servedSkillDirectory } from "./safe-read.js";
 
+const READ_TOOL = "read_skill_resource";
 /** The catalog's instructions, plus where an MCP client reads a skill's files. */
-const CATALOG_INSTRUCTIONS = `${defaultCatalogInstructions("skill")} Read a skill's bundled files with the \`read_skill_resource\` tool.`;
+const CATALOG_INSTRUCTIONS = `${defaultCatalogInstructions("skill")} Read a skill's bundled files with the \`${READ_TOOL}\` tool.`;
 
 // What the server serves at one moment: an immutable snapshot of skills, commands and the tools built
 // from them. An update swaps the snapshot; requests read whichever snapshot is current when they run.
@@ -40,6 +41,19 @@ export interface McpSnapshot {
   readonly commands: CommandSet;
   /** A2: absent when no skill is model-visible. */
   readonly skillTool?: SkillTool;
+  /**
+   * How the skill tool's description lists the skills (catalog-form.ts): `full` while the catalog fits
+   * the budget, else `retrieval`. Absent with the tool.
+   */
+  readonly catalog?: {
+    readonly form: CatalogForm;
+    readonly budget: number;
+    /** Skills the description lists. */
+    readonly listed: number;
+    /** Model-visible skills. */
+    readonly visible: number;
+    readonly descriptionBytes: number;
+  };
   readonly searchTool: SearchTool;
   /** Changes whenever what clients can list changes (P3). */
   readonly fingerprint: string;
@@ -172,17 +186,26 @@ async function buildSnapshot(
   listings: ListingCache,
 ): Promise<McpSnapshot> {
   await search.update(set);
-  const skillTool = createSkillTool(() => set, {
+  const form = skillToolForm(set, {
     profile: options.load.profile,
-    catalog: options.catalog !== false && { instructions: CATALOG_INSTRUCTIONS },
-    resources: true,
+    catalog: options.catalog !== false,
+    instructions: CATALOG_INSTRUCTIONS,
     listResources: listings.list,
+    searchToolName: search.tool.name,
+    readToolName: READ_TOOL,
   });
   return {
     set,
     directories,
     commands,
-    skillTool,
+    skillTool: form?.tool,
+    catalog: form && {
+      form: form.form,
+      budget: form.budget,
+      listed: form.listed,
+      visible: form.visible,
+      descriptionBytes: Buffer.byteLength(form.tool.description, "utf8"),
+    },
     searchTool: search.tool,
     fingerprint: fingerprintOf(set, directories, commands),
     listResources: listings.list,
