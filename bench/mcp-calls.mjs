@@ -3,7 +3,7 @@
 // SDK over an in-memory transport), over one Streamable HTTP session (one call at a time, then N at
 // once) and over stdio against `skillport mcp` as a child process. Run after `npm run build`:
 //
-//   node bench/mcp-calls.mjs [--skills 200] [--calls 200] [--rounds 3] [--cli PATH] [--json]
+//   node bench/mcp-calls.mjs [--skills 200] [--calls 200] [--rounds 3] [--cli PATH] [--lib PATH] [--other-js PATH] [--json]
 //
 // Every call activates a different skill of a generated tree (round robin), so "cached" means the
 // server has activated that skill before, not that the same answer is replayed. Wall times move with
@@ -12,13 +12,14 @@
 
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { Agent as HttpAgent, request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
+import { pathToFileURL } from "node:url";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
-import { createMcpServer } from "../dist/index.js";
 import { generate } from "./gen.mjs";
 import { benchEnv } from "./lib/measure.mjs";
 
@@ -32,6 +33,11 @@ const JSON_OUT = process.argv.includes("--json");
 const ROUNDS = arg("rounds", 3);
 /** Another build's CLI to measure over HTTP and stdio (an A/B comparison), default this one's. */
 const cliAt = process.argv.indexOf("--cli");
+/** The library of that build for the in-process figures: its dist/index.js. */
+const libAt = process.argv.indexOf("--lib");
+const { createMcpServer } = await import(
+  libAt === -1 ? "../dist/index.js" : pathToFileURL(process.argv[libAt + 1]).href
+);
 const CLI = cliAt === -1 ? join(import.meta.dirname, "..", "dist", "cli", "bin.js") : process.argv[cliAt + 1];
 
 const tree = generate({ n: SKILLS, layout: "flat", body: "1-8" });
@@ -140,6 +146,61 @@ record(
     lat.cpu = (cpuMs(child.pid) - c0) / CALLS;
     record(`http: ${CALLS} concurrent calls, round ${round + 1} (cpu: server)`, lat, { wallMs: wall });
   }
+  // The same load from a bare client (keep-alive sockets, one POST per call, the response read
+  // whole): the SDK client's own cost per call is larger than the server's, and here it is left out.
+  const sessionId = client.transport.sessionId;
+  const agent = new HttpAgent({ keepAlive: true, maxSockets: CALLS });
+  const bare = (i) =>
+    new Promise((ok, fail) => {
+      const body = JSON.stringify({
+        jsonrpc: "2.0",
+        id: 1_000_000 + i,
+        method: "tools/call",
+        params: { name: "skill", arguments: { name: nameOf(i) } },
+      });
+      const req = httpRequest(
+        url,
+        {
+          method: "POST",
+          agent,
+          headers: {
+            "content-type": "application/json",
+            accept: "application/json, text/event-stream",
+            "mcp-session-id": sessionId,
+            "mcp-protocol-version": "2025-11-25",
+            "content-length": Buffer.byteLength(body),
+          },
+        },
+        (res) => {
+          let text = "";
+          res.setEncoding("utf8");
+          res.on("data", (c) => {
+            text += c;
+          });
+          res.on("end", () =>
+            text.includes("skill_content") ? ok() : fail(new Error(`bad answer: ${text.slice(0, 200)}`)),
+          );
+        },
+      );
+      req.on("error", fail);
+      req.end(body);
+    });
+  for (let round = 0; round < ROUNDS; round++) {
+    const lat = [];
+    const c0 = cpuMs(child.pid);
+    const t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: CALLS }, async (_, i) => {
+        const s = performance.now();
+        await bare(i);
+        lat.push(performance.now() - s);
+      }),
+    );
+    const wall = performance.now() - t0;
+    lat.cpu = (cpuMs(child.pid) - c0) / CALLS;
+    record(`http: ${CALLS} concurrent, bare client, round ${round + 1} (cpu: server)`, lat, { wallMs: wall });
+  }
+  agent.destroy();
   await client.close();
   child.kill("SIGTERM");
 }
@@ -158,6 +219,26 @@ await mcp.close();
   await timeEach(names.length, (i) => call(client, i));
   record(
     "stdio: one call at a time, cached (cpu: server)",
+    await timeEach(CALLS, (i) => call(client, i), transport.pid),
+  );
+  await client.close();
+}
+
+// 5. Optional: another stdio skills server with a `skill` tool taking `{ name }`, started as
+// `node OTHER TREE` (e.g. a built skilljack-mcp), measured the same way.
+const otherAt = process.argv.indexOf("--other-js");
+if (otherAt !== -1) {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [process.argv[otherAt + 1], tree],
+    env: benchEnv(),
+    stderr: "ignore",
+  });
+  const client = new Client({ name: "bench", version: "1" });
+  await client.connect(transport);
+  await timeEach(names.length, (i) => call(client, i));
+  record(
+    "other stdio server: one call at a time (cpu: server)",
     await timeEach(CALLS, (i) => call(client, i), transport.pid),
   );
   await client.close();
