@@ -5,7 +5,12 @@ import { getProfile, type Profile } from "../profiles/index.js";
 import type { Skill, SkillSet } from "../types.js";
 import { FileReadRefusal, readRegularFile } from "../util/read-file.js";
 import { substituteArguments } from "./arguments.js";
-import { DEFAULT_MAX_RESOURCES, listSkillResources, renderSkillEnvelope } from "./envelope.js";
+import {
+  DEFAULT_MAX_RESOURCES,
+  listSkillResources,
+  type ResourceListing,
+  renderSkillEnvelope,
+} from "./envelope.js";
 import { type Authorizer, fileGrantStore, type GrantStore, sha256Hex } from "./grants.js";
 
 // A1–A5: from a name to the envelope the model reads.
@@ -29,6 +34,8 @@ export interface ActivateOptions {
   readonly argumentBase?: 0 | 1;
   /** List bundled files in `<skill_resources>` (off by default); a number sets the cap. */
   readonly resources?: boolean | number;
+  /** Lists the bundled files for `resources` (default: a walk of the skill directory); a host may cache it. */
+  readonly listResources?: (skill: Skill, max: number) => Promise<ResourceListing>;
   /** A3: asked before a model activation; without it the library allows (the host owns its UI). */
   readonly authorize?: Authorizer;
   /** Where `allow-always` grants live; default the user's grants.json. */
@@ -115,7 +122,8 @@ export async function renderActivation(
     variables: skillVariables(skill, options.sessionId),
   });
   const max = typeof options.resources === "number" ? options.resources : DEFAULT_MAX_RESOURCES;
-  const resources = options.resources ? await listSkillResources(skill, max) : undefined;
+  const list = options.listResources ?? listSkillResources;
+  const resources = options.resources ? await list(skill, max) : undefined;
   return {
     skill,
     text: renderSkillEnvelope(skill, sub.text, { resources }),

@@ -49,8 +49,16 @@ const toolError = (code: string, text: string): ToolResult => ({
 /** The not-found text of A2: only model-visible names, so a hidden skill never leaks. */
 function notFound(snap: McpSnapshot, name: string): string {
   const names = modelVisible(snap).map((s) => s.name);
+  // In the retrieval form the names did not fit the tool's description; they do not go into the
+  // model's context through an error either.
+  if (snap.catalog?.form === "retrieval" && names.length > NOT_FOUND_NAMES) {
+    const more = names.length - NOT_FOUND_NAMES;
+    return `Skill '${name}' not found. Available skills: ${names.slice(0, NOT_FOUND_NAMES).join(", ")}, and ${more} more: call \`${snap.searchTool.name}\` to find the one for the task.`;
+  }
   return `Skill '${name}' not found. Available skills: ${names.length > 0 ? names.join(", ") : "(none)"}`;
 }
+/** Names a not-found error lists when the skills overflow the tool description. */
+const NOT_FOUND_NAMES = 50;
 
 /** The three tools only read skills: clients may run them without asking twice, and cache nothing wrong. */
 const READ_ONLY = { readOnlyHint: true, idempotentHint: true, openWorldHint: false } as const;
@@ -86,7 +94,12 @@ export function listTools(snap: McpSnapshot) {
         inputSchema: {
           type: "object",
           properties: {
-            name: { type: "string", enum: names, description: "The skill's name, as listed." },
+            // No enum: the skill tool lists the names already, and a second copy of them would double
+            // what a large set costs on every turn.
+            name: {
+              type: "string",
+              description: `The skill's name, as the \`${skillTool.name}\` tool lists it.`,
+            },
             path: {
               type: "string",
               description: "Path relative to the skill directory, e.g. references/guide.md.",
@@ -242,6 +255,7 @@ export async function getPrompt(
               invoker: "user",
               profile: ctx.profile,
               resources: true,
+              listResources: snap.listResources,
             })
           ).text
         : (

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import { MCP_CODES, McpServeError } from "./errors.js";
+import { readJsonBody, readsBodyLikeSdk } from "./http-body.js";
 import {
   allowedHostnames,
   bracket,
@@ -189,6 +190,16 @@ export async function serveHttp(
           if (res.statusCode === 200) setImmediate(() => onNotificationStream(session.server));
           return out;
         }) as typeof res.writeHead;
+      }
+      if (req.method === "POST" && readsBodyLikeSdk(req)) {
+        const body = await readJsonBody(req);
+        if (body.kind === "error") {
+          const payload = { jsonrpc: "2.0", error: { code: body.code, message: body.message }, id: null };
+          res.writeHead(body.status, { "content-type": "application/json" }).end(JSON.stringify(payload));
+          return;
+        }
+        await session.transport.handleRequest(req, res, body.value);
+        return;
       }
       await session.transport.handleRequest(req, res);
       return;

@@ -51,6 +51,11 @@ export interface McpServerOptions extends LoadOptions {
   readonly catalog?: boolean;
   /** Reports errors of background work (reloads, notifications). Default: ignored. */
   readonly onError?: (error: Error) => void;
+  /**
+   * Told once, the first time the skills overflow the skill tool's description and it switches to
+   * the retrieval form (a selection plus `search_skills`). Default: ignored.
+   */
+  readonly onNotice?: (message: string) => void;
 }
 
 export interface SkillportMcpServer {
@@ -104,7 +109,14 @@ function handle<S extends RequestSchema>(
 
 /** Creates the MCP server for a skill tree (SPEC §13). Loads the skills before it resolves. */
 export async function createMcpServer(options: McpServerOptions = {}): Promise<SkillportMcpServer> {
-  const { allowShell = false, watch = true, catalog = true, onError = () => {}, ...load } = options;
+  const {
+    allowShell = false,
+    watch = true,
+    catalog = true,
+    onError = () => {},
+    onNotice = () => {},
+    ...load
+  } = options;
   const cwd = resolve(load.cwd ?? process.cwd());
   const report = (e: unknown) => onError(e instanceof Error ? e : new Error(String(e)));
   // With live reload the watcher loads the first sets; the source starts from them.
@@ -143,8 +155,19 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
   let listed = listingKeys(live.current());
   // Rounds of list_changed notifications sent: reload() reports whether its update sent one.
   let rounds = 0;
+  let noticed = false;
+  const noticeForm = (snap: McpSnapshot): void => {
+    const c = snap.catalog;
+    if (noticed || c?.form !== "retrieval") return;
+    noticed = true;
+    onNotice(
+      `${c.visible} skills do not fit the skill tool's description (budget ${c.budget} bytes): it lists ${c.listed} of them and tells the model to find the others with search_skills.`,
+    );
+  };
+  noticeForm(live.current());
 
   live.onChange((snap) => {
+    noticeForm(snap);
     subscriptions.refresh();
     const fresh = diagnosticMessages(snap.set.diagnostics, lastDiagnostics);
     lastDiagnostics = snap.set.diagnostics;

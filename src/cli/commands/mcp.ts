@@ -89,6 +89,7 @@ export function registerMcp(program: Command, ctx: CliContext): void {
         allowShell: opts.allowShell === true,
         watch: opts.watch !== false,
         onError: warn,
+        onNotice: (message) => ctx.io.err(`skillport mcp: ${terminalLine(message)}\n`),
       });
       const snap = mcp.snapshot();
       for (const d of snap.set.diagnostics.filter((d) => d.severity !== "info"))
