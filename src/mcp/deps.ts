@@ -8,7 +8,12 @@ import type { CommandSet, SkillSet } from "../types.js";
 import { watchSkills } from "../watch/watcher.js";
 
 // Activation (A1–A5), the envelope's resource listing and the skill tool with the catalog (A2, C2–C4).
-export { activateSkill, SkillActivationError } from "../activation/activate.js";
+export {
+  activateSkill,
+  LIST_ALL_UP_TO,
+  notFoundText,
+  SkillActivationError,
+} from "../activation/activate.js";
 export { listSkillResources, type ResourceListing } from "../activation/envelope.js";
 export { createSkillTool, type SkillTool } from "../activation/tool.js";
 export { defaultCatalogInstructions } from "../catalog/render.js";

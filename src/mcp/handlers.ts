@@ -2,7 +2,7 @@ import { ErrorCode } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import type { Profile } from "../profiles/index.js";
 import type { CommandTemplate, Skill } from "../types.js";
-import { activateSkill, expandCommand } from "./deps.js";
+import { activateSkill, expandCommand, LIST_ALL_UP_TO, notFoundText } from "./deps.js";
 import { errorCode, MCP_CODES, RpcError } from "./errors.js";
 import {
   listResourcesOf,
@@ -46,10 +46,16 @@ const toolError = (code: string, text: string): ToolResult => ({
   _meta: { "skillport/code": code },
 });
 
-/** The not-found text of A2: only model-visible names, so a hidden skill never leaks. */
+/**
+ * The not-found text of A2: only model-visible names, so a hidden skill never leaks; the closest names,
+ * and all of them only for a small set (the server always offers search_skills for the rest).
+ */
 function notFound(snap: McpSnapshot, name: string): string {
   const names = modelVisible(snap).map((s) => s.name);
-  return `Skill '${name}' not found. Available skills: ${names.length > 0 ? names.join(", ") : "(none)"}`;
+  const text = notFoundText(name, names);
+  return names.length > LIST_ALL_UP_TO
+    ? `${text} Call \`${snap.searchTool.name}\` to find one by task.`
+    : text;
 }
 
 /** The three tools only read skills: clients may run them without asking twice, and cache nothing wrong. */
