@@ -23,7 +23,7 @@ describe("hybrid search with an AI SDK embedding model (embedMany)", () => {
       doEmbed: async ({ values }) => ({ embeddings: await trigrams(values), warnings: [] }),
     });
     // As in docs/SEARCH.md:
-    const embed: Embedder = async (texts) => (await embedMany({ model, values: texts })).embeddings;
+    const embed: Embedder = async (texts) => (await embedMany({ model, values: [...texts] })).embeddings;
     const index = await createSearchIndex(set, { embed });
     // Three skills, at most two per call: embedMany split them.
     expect(model.doEmbedCalls.map((c) => c.values.length)).toEqual([2, 1]);
