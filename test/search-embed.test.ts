@@ -20,7 +20,10 @@ describe("hybrid search with an AI SDK embedding model (embedMany)", () => {
     const trigrams = createNgramEmbedder();
     const model = new MockEmbeddingModelV3({
       maxEmbeddingsPerCall: 2,
-      doEmbed: async ({ values }) => ({ embeddings: await trigrams(values), warnings: [] }),
+      doEmbed: async ({ values }) => ({
+        embeddings: (await trigrams(values)).map((v) => [...v]),
+        warnings: [],
+      }),
     });
     // As in docs/SEARCH.md:
     const embed: Embedder = async (texts) => (await embedMany({ model, values: [...texts] })).embeddings;
