@@ -68,8 +68,14 @@ describe("skills-skipped: skill files the rules leave out are counted, one info 
     const calls: string[] = [];
     const counting: DiscoveryFs = {
       ...nodeDiscoveryFs,
-      readdir: (p) => (calls.push(`readdir ${p}`), nodeDiscoveryFs.readdir(p)),
-      stat: (p) => (calls.push(`stat ${p}`), nodeDiscoveryFs.stat(p)),
+      readdir: (p) => {
+        calls.push(`readdir ${p}`);
+        return nodeDiscoveryFs.readdir(p);
+      },
+      stat: (p) => {
+        calls.push(`stat ${p}`);
+        return nodeDiscoveryFs.stat(p);
+      },
     };
     const plain = await walkRoot(root, { fs: counting });
     const before = calls.length;
@@ -99,7 +105,10 @@ describe("skills-skipped: skill files the rules leave out are counted, one info 
     let listings = 0;
     const counting: DiscoveryFs = {
       ...nodeDiscoveryFs,
-      readdir: (p) => (listings++, nodeDiscoveryFs.readdir(p)),
+      readdir: (p) => {
+        listings++;
+        return nodeDiscoveryFs.readdir(p);
+      },
     };
     const r = await walkRoot(root, { fs: counting, skipped: {} });
     expect(listings).toBeLessThanOrEqual(SKIPPED_COUNT_BUDGET + 2);
