@@ -36,7 +36,7 @@ describe("skills-skipped: skill files the rules leave out are counted, one info 
     expect(more).toEqual([]);
     expect(d).toMatchObject({ severity: "info", path: root });
     expect(d!.message).toBe(
-      `4 SKILL.md files under folders whose names start with '.' (.curated, .experimental, group/.hidden), which hosts and skillport skip were not loaded from ${root}. To include them, add such a folder as a root of its own (--root ${join(root, ".curated")}).`,
+      `4 SKILL.md files in ${root} were not loaded: 4 under folders whose names start with '.' (.curated, .experimental, group/.hidden), which hosts and skillport skip. To include them, add such a folder as a root of its own (--root ${join(root, ".curated")}).`,
     );
     // What the message suggests works.
     const curated = await load(join(root, ".curated"));
@@ -47,7 +47,9 @@ describe("skills-skipped: skill files the rules leave out are counted, one info 
     const root = repo();
     expect(skipped((await load(root)).diagnostics)[0]!.message).not.toContain("inside another skill");
     const d = skipped((await load(root, { countNestedSkills: true })).diagnostics)[0]!;
-    expect(d.message).toContain("; and 1 SKILL.md file inside another skill's folder");
+    expect(d.message).toMatch(
+      /^5 SKILL\.md files in .* were not loaded: 4 under folders .*; 1 inside another skill's folder/,
+    );
     expect(d.message).toContain("or move a nested skill out of the other skill's folder");
     const nestedOnly = writeTree(tmp(), {
       "a/SKILL.md": skillMd("a"),
@@ -56,7 +58,7 @@ describe("skills-skipped: skill files the rules leave out are counted, one info 
     });
     expect(skipped((await load(nestedOnly)).diagnostics)).toEqual([]);
     expect(skipped((await load(nestedOnly, { countNestedSkills: true })).diagnostics)[0]!.message).toMatch(
-      /^2 SKILL\.md files inside another skill's folder, where nothing is loaded as a skill were not loaded from /,
+      /^2 SKILL\.md files in .* were not loaded: 2 inside another skill's folder, where nothing is loaded as a skill\. To include them, move /,
     );
     const doctor = runCli(["--root", root, "--no-user", "--json", "doctor"]);
     const info = JSON.parse(doctor.stdout).diagnostics.info as { code: string; message: string }[];
@@ -112,7 +114,7 @@ describe("skills-skipped: skill files the rules leave out are counted, one info 
     };
     const r = await walkRoot(root, { fs: counting, skipped: {} });
     expect(listings).toBeLessThanOrEqual(SKIPPED_COUNT_BUDGET + 2);
-    const m = /^at least (\d+) SKILL\.md files under folders/.exec(skipped(r.diagnostics)[0]!.message);
+    const m = /^at least (\d+) SKILL\.md files in /.exec(skipped(r.diagnostics)[0]!.message);
     expect(Number(m![1])).toBe(SKIPPED_COUNT_BUDGET - 1); // the budget's first listing is .big itself
   });
 
@@ -123,7 +125,7 @@ describe("skills-skipped: skill files the rules leave out are counted, one info 
       if (!existsSync(root)) return;
       const d = skipped((await load(root)).diagnostics)[0]!;
       expect(d.message).toMatch(
-        /^\d+ SKILL\.md files under folders whose names start with '\.' \(\.curated, /,
+        / were not loaded: \d+ under folders whose names start with '\.' \(\.curated, \.experimental, \.system\)/,
       );
     },
   );

@@ -226,18 +226,15 @@ function skippedReport(
     folders.slice(0, 5).join(", ") + (folders.length > 5 ? `, and ${folders.length - 5} more` : "");
   const parts: string[] = [];
   if (dot > 0)
-    parts.push(
-      `${files(dot)} under folders whose names start with '.' (${shown}), which hosts and skillport skip`,
-    );
-  if (nested > 0)
-    parts.push(`${files(nested)} inside another skill's folder, where nothing is loaded as a skill`);
+    parts.push(`${dot} under folders whose names start with '.' (${shown}), which hosts and skillport skip`);
+  if (nested > 0) parts.push(`${nested} inside another skill's folder, where nothing is loaded as a skill`);
   const how: string[] = [];
   if (dot > 0) how.push(`add such a folder as a root of its own (--root ${join(rootPath, folders[0]!)})`);
   if (nested > 0) how.push("move a nested skill out of the other skill's folder");
   return diag(
     "info",
     CODES.skillsSkipped,
-    `${atLeast}${parts.join("; and ")} were not loaded from ${rootPath}. To include them, ${how.join(", or ")}.`,
+    `${atLeast}${files(dot + nested)} in ${rootPath} ${dot + nested === 1 && !atLeast ? "was" : "were"} not loaded: ${parts.join("; ")}. To include them, ${how.join(", or ")}.`,
     rootPath,
   );
 }
