@@ -102,6 +102,10 @@ describe("empty search results say what to try", () => {
     expect(index.suggest("zzzqqqxx")).toBeUndefined();
     expect(index.suggest("")).toBeUndefined();
     expect(index.suggest("q".repeat(100_000))).toBeUndefined();
+    // Only the first 8 unknown words are respelled (each costs a scan of the vocabulary).
+    const many = `${"zzzqqqxx ".repeat(8)}sprdshet`;
+    expect(index.suggest(many)).toBeUndefined();
+    expect(index.suggest(`${"zzzqqqxx ".repeat(7)}sprdshet`)).toMatch(/ spreadsheet$/);
   });
 
   it("skillport search: --all for user-only matches, a spelling, other scopes, or other words", () => {

@@ -345,11 +345,14 @@ function suggestQuery(state: State, query: string): string | undefined {
   const bounded = boundQuery(query);
   const { engine } = state;
   let changed = false;
+  let tries = 0;
   const out: string[] = [];
   for (const token of tokenize(bounded)) {
     const term = processTerm(token);
     if (
       term === null ||
+      // Each try scans the vocabulary: a query of many unknown words respells only its first few.
+      tries >= MAX_RESPELLED ||
       term.length > QUERY_LIMITS.maxFuzzyTermLength ||
       engine.knows(term) ||
       (term.length >= 3 && engine.knowsPrefix(term))
@@ -357,6 +360,7 @@ function suggestQuery(state: State, query: string): string | undefined {
       out.push(token);
       continue;
     }
+    tries++;
     const near = engine.nearest(term, typoBudget(term.length), METADATA_FIELDS, editDistance)[0];
     const word = near && surfaceOf(state, near.doc, near.term);
     if (word === undefined) out.push(token);
@@ -367,6 +371,9 @@ function suggestQuery(state: State, query: string): string | undefined {
   }
   return changed ? out.join(" ") : undefined;
 }
+
+/** Unknown query words respelled per suggestion, at most. */
+const MAX_RESPELLED = 8;
 
 /** Indexes of the fields whose text the skill itself holds (not the body, which is not kept). */
 const METADATA_FIELDS = [0, 1, 2];
