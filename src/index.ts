@@ -1,5 +1,6 @@
 // Public API of skillport (SPEC §15). No side effects on import.
 
+// Search suggestions: "did you mean" for unknown skill names and empty searches.
 export {
   type ActivateOptions,
   type Activation,
@@ -8,7 +9,9 @@ export {
   authorizeActivation,
   findSkill,
   type Invoker,
+  LIST_ALL_UP_TO,
   notFoundMessage,
+  notFoundText,
   renderActivation,
   SkillActivationError,
   skillVariables,
@@ -213,6 +216,7 @@ export {
   whenToUse,
 } from "./search/search-index.js";
 export { type SelectOptions, selectSkillsForQuery } from "./search/select.js";
+export { closestNames, editDistance } from "./search/suggest.js";
 export {
   type BodyTextLimits,
   extractBodyText,

@@ -61,6 +61,12 @@ export interface LoadOptions {
    * stat'ed instead of read and parsed. See docs/PERFORMANCE.md.
    */
   readonly cache?: ParseCacheOptions | false;
+  /**
+   * Also count SKILL.md files inside other skills' folders in each root's `skills-skipped` diagnostic.
+   * Off by default: it lists every skill folder, which a load otherwise never does (`skillport doctor`
+   * turns it on). Skill files under dot-folders are always counted.
+   */
+  readonly countNestedSkills?: boolean;
 }
 
 /**
@@ -130,6 +136,7 @@ export async function loadRoot(
     maxDirectories?: number;
     seen?: Map<string, string>;
     cache?: ParseCacheOptions;
+    countNestedSkills?: boolean;
   } = {},
 ): Promise<{ skills: Skill[]; failed: FailedSkill[]; diagnostics: Diagnostic[] }> {
   const fs = options.fs ?? nodeDiscoveryFs;
@@ -141,6 +148,7 @@ export async function loadRoot(
     depth: root.depth,
     fs,
     maxDirectories: options.maxDirectories,
+    skipped: { nested: options.countNestedSkills === true },
     probe: {
       limit: MAX_SKILL_FILE_BYTES,
       headBytes: HEAD_BYTES,
@@ -254,6 +262,7 @@ export async function loadSkills(options: LoadOptions = {}): Promise<SkillSet> {
       maxDirectories: options.maxDirectories,
       seen,
       cache: options.cache === false ? undefined : options.cache,
+      countNestedSkills: options.countNestedSkills,
     });
     skills.push(...r.skills);
     failed.push(...r.failed);

@@ -108,14 +108,15 @@ describe("P2: the skill tool's description within the catalog budget", () => {
     const unknown = await client.callTool({ name: "skill", arguments: { name: "no-such-skill" } });
     expect(unknown.isError).toBe(true);
     // The error does not bring back the 1 000 names the description left out.
-    expect(textOf(unknown)).toMatch(/^Skill 'no-such-skill' not found\. Available skills: gen-skill-0000, /);
-    expect(textOf(unknown)).toContain("and 950 more: call `search_skills`");
+    expect(textOf(unknown)).toMatch(/^Skill 'no-such-skill' not found among 1000 skills\. Did you mean /);
+    expect(textOf(unknown)).not.toContain("gen-skill-0999");
+    expect(textOf(unknown)).toContain("Call `search_skills` to find one by task.");
     expect(bytes(textOf(unknown))).toBeLessThan(2000);
     const unknownRead = await client.callTool({
       name: "read_skill_resource",
       arguments: { name: "no-such-skill", path: "SKILL.md" },
     });
-    expect(textOf(unknownRead)).toContain("and 950 more");
+    expect(textOf(unknownRead)).toContain("Call `search_skills` to find one by task.");
     expect(mcp.snapshot().catalog).toMatchObject({ form: "retrieval", listed: listed.length, visible: 1000 });
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatch(/1000 skills do not fit the skill tool's description \(budget 51200 bytes\)/);

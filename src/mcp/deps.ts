@@ -8,7 +8,13 @@ import type { CommandSet, SkillSet } from "../types.js";
 import { watchSkills } from "../watch/watcher.js";
 
 // Activation (A1–A5), the envelope's resource listing and the skill tool with the catalog (A2, C2–C4).
-export { type ActivateOptions, activateSkill, SkillActivationError } from "../activation/activate.js";
+export {
+  type ActivateOptions,
+  activateSkill,
+  LIST_ALL_UP_TO,
+  notFoundText,
+  SkillActivationError,
+} from "../activation/activate.js";
 export { listSkillResources, type ResourceListing } from "../activation/envelope.js";
 export { createSkillTool, type SkillTool } from "../activation/tool.js";
 export { budgetBytes } from "../catalog/plan.js";

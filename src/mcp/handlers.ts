@@ -2,7 +2,7 @@ import { ErrorCode } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import type { Profile } from "../profiles/index.js";
 import type { CommandTemplate, Skill } from "../types.js";
-import { activateSkill, expandCommand } from "./deps.js";
+import { activateSkill, expandCommand, LIST_ALL_UP_TO, notFoundText } from "./deps.js";
 import { errorCode, MCP_CODES, RpcError } from "./errors.js";
 import {
   listResourcesOf,
@@ -46,20 +46,17 @@ const toolError = (code: string, text: string): ToolResult => ({
   _meta: { "skillport/code": code },
 });
 
-/** The not-found text of A2: only model-visible names, so a hidden skill never leaks. */
+/**
+ * The not-found text of A2: only model-visible names, so a hidden skill never leaks; the closest names,
+ * and all of them only for a small set (the server always offers search_skills for the rest).
+ */
 function notFound(snap: McpSnapshot, name: string): string {
   const names = modelVisible(snap).map((s) => s.name);
-  // In the retrieval form the names did not fit the tool's description; they do not go into the
-  // model's context through an error either.
-  if (snap.catalog?.form === "retrieval" && names.length > NOT_FOUND_NAMES) {
-    const more = names.length - NOT_FOUND_NAMES;
-    return `Skill '${name}' not found. Available skills: ${names.slice(0, NOT_FOUND_NAMES).join(", ")}, and ${more} more: call \`${snap.searchTool.name}\` to find the one for the task.`;
-  }
-  return `Skill '${name}' not found. Available skills: ${names.length > 0 ? names.join(", ") : "(none)"}`;
+  const text = notFoundText(name, names);
+  return names.length > LIST_ALL_UP_TO
+    ? `${text} Call \`${snap.searchTool.name}\` to find one by task.`
+    : text;
 }
-/** Names a not-found error lists when the skills overflow the tool description. */
-const NOT_FOUND_NAMES = 50;
-
 /** The three tools only read skills: clients may run them without asking twice, and cache nothing wrong. */
 const READ_ONLY = { readOnlyHint: true, idempotentHint: true, openWorldHint: false } as const;
 

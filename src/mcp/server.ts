@@ -119,10 +119,12 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
   } = options;
   const cwd = resolve(load.cwd ?? process.cwd());
   const report = (e: unknown) => onError(e instanceof Error ? e : new Error(String(e)));
-  // With live reload the watcher loads the first sets; the source starts from them.
+  // The server loads and serves at once; the watcher starts beside it, since its start (a scan of
+  // every directory, before its first load) took seconds at 10k skills. Once ready, its first sets
+  // replace the served ones: they were loaded after the watch began, so an edit made in between shows.
   let source: SkillSource | undefined;
-  const watcher = watch
-    ? await watchForChanges(
+  const watching = watch
+    ? watchForChanges(
         { ...load, cwd },
         (change) => {
           source?.update(change).catch(report);
@@ -130,13 +132,19 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
         report,
       )
     : undefined;
-  source = await createSkillSource(
-    { load: { ...load, cwd }, catalog },
-    watcher ? { set: watcher.set, commands: watcher.commands } : undefined,
-  );
-  // Catch up with anything the watcher saw while the source was being built.
-  if (watcher) await source.update({ set: watcher.set, commands: watcher.commands });
+  // A failed start is reported; the server goes on without live reload.
+  const watcher = watching?.catch((e: unknown) => {
+    report(e);
+    return undefined;
+  });
+  try {
+    source = await createSkillSource({ load: { ...load, cwd }, catalog });
+  } catch (e) {
+    void watcher?.then((w) => w?.close());
+    throw e;
+  }
   const live: SkillSource = source;
+  watcher?.then((w) => (w ? live.update({ set: w.set, commands: w.commands }) : undefined)).catch(report);
   const ctx: HandlerContext = { profile: load.profile, cwd, allowShell };
   const sessions = new Set<Server>();
   const closers = new Set<() => Promise<void>>();
@@ -267,7 +275,7 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
     },
     async close() {
       subscriptions.close();
-      await watcher?.close();
+      await (await watcher)?.close();
       await Promise.all([...closers].map((c) => c().catch(() => {})));
       closers.clear();
       await Promise.all([...sessions].map((s) => s.close().catch(() => {})));

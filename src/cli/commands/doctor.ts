@@ -30,7 +30,8 @@ export function registerDoctor(program: Command, ctx: CliContext): void {
         return;
       }
       const profile = profileOf(g);
-      const set = await loadSkills(loadOptionsFrom(g, ctx.env));
+      // Doctor also counts skills nested in other skills' folders (a load never lists skill folders).
+      const set = await loadSkills({ ...loadOptionsFrom(g, ctx.env), countNestedSkills: true });
       // Loaded on use: other commands' start-up does not pay for it.
       const [{ planCatalog }, { loadCommands }, { slashNameCollisions }] = await Promise.all([
         import("../../catalog/plan.js"),
