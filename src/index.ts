@@ -56,6 +56,19 @@ export {
   toMcpTool,
   toOpenAITool,
 } from "./adapters/plain.js";
+// Audit: the offline security scanner for skills (`skillport audit`, and before every install).
+export {
+  type AuditFamily,
+  type AuditFinding,
+  type AuditOptions,
+  type AuditReport,
+  type AuditRule,
+  type AuditSeverity,
+  atLeast,
+  auditRules,
+  auditSkill,
+  worstSeverity,
+} from "./audit/index.js";
 export {
   type BudgetReport,
   budgetBytes,

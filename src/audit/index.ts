@@ -1,12 +1,35 @@
-// Offline security audit of a skill directory. Placeholder until the scanner lands: the
-// signature is the seam install/update and doctor code against.
+// Offline security audit of a skill directory: deterministic rules over every file, no network, no
+// model, nothing executed. `auditSkill(dir)` is the seam install/update and doctor code against.
 import { resolve } from "node:path";
-import type { AuditOptions, AuditReport } from "./types.js";
+import { DEFAULT_MAX_DEPTH, DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_FILES, readSkillTree } from "./read.js";
+import { scanFile } from "./scan.js";
+import type { AuditFinding, AuditOptions, AuditReport } from "./types.js";
 
+export type { AuditFamily, AuditRule } from "./rules.js";
+export { RULES as auditRules } from "./rules.js";
 export type { AuditFinding, AuditOptions, AuditReport, AuditSeverity } from "./types.js";
 export { atLeast, worstSeverity } from "./types.js";
 
-/** Audits every file of the skill directory `dir` (never executes anything). */
-export async function auditSkill(dir: string, _options: AuditOptions = {}): Promise<AuditReport> {
-  return { directory: resolve(dir), findings: [], filesScanned: 0 };
+/**
+ * Audits every file of the skill directory `dir` (or the one file `dir`, for a command file): symbolic
+ * links are never followed, only regular files are read (up to `maxFileBytes` each), nothing is run.
+ * Rejects only when `dir` itself does not exist or cannot be read.
+ */
+export async function auditSkill(dir: string, options: AuditOptions = {}): Promise<AuditReport> {
+  const directory = resolve(dir);
+  const entries = await readSkillTree(directory, {
+    maxFileBytes: options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
+    maxFiles: options.maxFiles ?? DEFAULT_MAX_FILES,
+    maxDepth: options.maxDepth ?? DEFAULT_MAX_DEPTH,
+  });
+  const findings: AuditFinding[] = [];
+  let filesScanned = 0;
+  let bytesScanned = 0;
+  for (const e of entries) {
+    if (e.facts.type === "file" && e.facts.error === undefined && e.facts.limit === undefined) filesScanned++;
+    if (e.text !== undefined)
+      bytesScanned += Math.min(e.facts.size, options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES);
+    findings.push(...scanFile(e.facts, e.text));
+  }
+  return { directory, findings, filesScanned, bytesScanned };
 }

@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// The audit over the real corpus: speed (the whole corpus, in process, median of N runs) and
+// findings per 100 skills at each severity, on the tuning part, the held-out part and all of it.
+// The corpus is almost all benign, so its findings are the false-positive figures of docs/SECURITY.md.
+//
+//   node bench/audit-corpus.mjs [--runs 9] [--part tune|heldout|all] [--show high|medium|low]
+//
+// The held-out part: skills whose path hashes (FNV-1a) to 0 mod 3. Rules are tuned looking only at
+// --part tune; the held-out figures show how well that tuning generalises.
+import { readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const args = process.argv.slice(2);
+const opt = (k, d) => (args.includes(`--${k}`) ? args[args.indexOf(`--${k}`) + 1] : d);
+const CORPUS = resolve(
+  process.env.SKILLPORT_CORPUS ?? join(HERE, "..", "..", "..", "shared", "corpus", "real"),
+);
+const lib = await import(process.env.AUDIT_LIB ?? join(HERE, "..", "dist", "index.js"));
+
+let manifest;
+try {
+  manifest = readFileSync(join(CORPUS, "MANIFEST.tsv"), "utf8");
+} catch {
+  console.log(`corpus not found at ${CORPUS}: nothing to measure (set SKILLPORT_CORPUS)`);
+  process.exit(0);
+}
+
+const fnv = (s) => {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+};
+const skills = manifest
+  .trim()
+  .split("\n")
+  .slice(1)
+  .map((l) => l.split("\t"))
+  .map(([repo, , , path]) => {
+    const rel = `${repo.replace("/", "__")}/${dirname(path)}`;
+    return { rel, dir: join(CORPUS, rel), heldout: fnv(rel) % 3 === 0 };
+  });
+
+const runs = Number(opt("runs", 9));
+const times = [];
+let reports;
+for (let r = 0; r < runs; r++) {
+  const t0 = process.hrtime.bigint();
+  reports = await Promise.all(skills.map((s) => lib.auditSkill(s.dir)));
+  times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+}
+times.sort((a, b) => a - b);
+const bytes = reports.reduce((n, r) => n + (r.bytesScanned ?? 0), 0);
+const files = reports.reduce((n, r) => n + r.filesScanned, 0);
+console.log(
+  `audit of ${skills.length} skills (${files} files, ${(bytes / 1024 / 1024).toFixed(1)} MiB): median ${times[times.length >> 1].toFixed(0)} ms, min ${times[0].toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms over ${runs} runs`,
+);
+
+const SEV = ["high", "medium", "low"];
+const part = (name) =>
+  skills
+    .map((s, i) => ({ ...s, report: reports[i] }))
+    .filter((s) => name === "all" || s.heldout === (name === "heldout"));
+console.log(
+  "\n| part | skills | " + SEV.map((s) => `${s}: findings / 100 skills (skills flagged)`).join(" | ") + " |",
+);
+console.log(`|---|---|${SEV.map(() => "---").join("|")}|`);
+for (const name of ["tune", "heldout", "all"]) {
+  const p = part(name);
+  const cells = SEV.map((sev) => {
+    const n = p.reduce((k, s) => k + s.report.findings.filter((f) => f.severity === sev).length, 0);
+    const flagged = p.filter((s) => s.report.findings.some((f) => f.severity === sev)).length;
+    return `${((100 * n) / p.length).toFixed(1)} (${flagged})`;
+  });
+  console.log(`| ${name} | ${p.length} | ${cells.join(" | ")} |`);
+}
+
+const byRule = new Map();
+for (const s of part(opt("part", "all")))
+  for (const f of s.report.findings) byRule.set(f.rule, (byRule.get(f.rule) ?? 0) + 1);
+console.log(`\nfindings by rule (${opt("part", "all")}):`);
+for (const [rule, n] of [...byRule].sort((a, b) => b[1] - a[1])) console.log(`  ${rule}: ${n}`);
+
+const show = opt("show", undefined);
+if (show)
+  for (const s of part(opt("part", "tune")))
+    for (const f of s.report.findings.filter((f) => f.severity === show))
+      console.log(`${f.severity} ${f.rule} ${s.rel}/${f.file}:${f.line}:${f.column} ${f.match}`);

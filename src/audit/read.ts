@@ -1,0 +1,158 @@
+// The I/O edge of the audit: every file of a skill directory, read safely. Symbolic links are never
+// followed (their target is only resolved to see whether it leaves the skill), only regular files are
+// opened (O_NOFOLLOW, non-blocking: a FIFO never hangs the audit), reads stop at a size cap, and
+// nothing is ever executed.
+import { constants } from "node:fs";
+import { lstat, open, readdir, readlink, realpath, stat } from "node:fs/promises";
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
+import type { AuditFileFacts } from "./rules.js";
+
+export const DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
+export const DEFAULT_MAX_FILES = 5000;
+export const DEFAULT_MAX_DEPTH = 16;
+/** Bytes looked at for magic numbers and NUL bytes. */
+const HEAD_BYTES = 8192;
+const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
+/** Version-control metadata: compressed objects, not the skill's content. */
+const SKIPPED_DIRS = new Set([".git", ".hg", ".svn"]);
+
+export interface ReadLimits {
+  readonly maxFileBytes: number;
+  readonly maxFiles: number;
+  readonly maxDepth: number;
+}
+
+export interface ReadEntry {
+  readonly facts: AuditFileFacts;
+  /** The text of a regular text file (up to the cap), undefined for binaries and non-files. */
+  readonly text?: string;
+}
+
+const within = (root: string, path: string): boolean => {
+  const rel = relative(root, path);
+  return rel === "" || (!rel.startsWith(`..${sep}`) && rel !== ".." && !isAbsolute(rel));
+};
+
+/** The facts (and text) of one regular file, opened without following a link. */
+async function readOne(abs: string, rel: string, limits: ReadLimits): Promise<ReadEntry> {
+  let handle: Awaited<ReturnType<typeof open>> | undefined;
+  try {
+    handle = await open(abs, OPEN_FLAGS);
+    const info = await handle.stat();
+    if (!info.isFile()) return { facts: { path: rel, type: "special", size: info.size } };
+    const want = Math.min(info.size, limits.maxFileBytes);
+    const buf = Buffer.allocUnsafe(want);
+    let got = 0;
+    while (got < want) {
+      const { bytesRead } = await handle.read(buf, got, want - got, got);
+      if (bytesRead === 0) break;
+      got += bytesRead;
+    }
+    const bytes = buf.subarray(0, got);
+    const head = bytes.subarray(0, HEAD_BYTES);
+    const binary = head.includes(0);
+    const facts: AuditFileFacts = {
+      path: rel,
+      type: "file",
+      size: info.size,
+      head: Uint8Array.from(head.subarray(0, 512)),
+      binary,
+      ...(info.size > limits.maxFileBytes ? { truncatedAt: limits.maxFileBytes } : {}),
+    };
+    return binary ? { facts } : { facts, text: bytes.toString("utf8") };
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    // ELOOP: the path became a symlink between readdir and open (a race); it is reported, not followed.
+    return { facts: { path: rel, type: "file", size: 0, error: err.code ?? err.message } };
+  } finally {
+    await handle?.close().catch(() => {});
+  }
+}
+
+async function linkFacts(abs: string, rel: string, roots: readonly string[]): Promise<AuditFileFacts> {
+  let target = "";
+  try {
+    target = await readlink(abs);
+  } catch {
+    // Gone since readdir: nothing to resolve.
+  }
+  let escapes = isAbsolute(target) || !roots.some((r) => within(r, resolve(dirname(abs), target)));
+  try {
+    // Resolved, not opened: where the chain of links ends, physically.
+    const real = await realpath(abs);
+    escapes ||= !within(roots[roots.length - 1]!, real);
+  } catch {
+    // Dangling or a loop: the lexical answer stands.
+  }
+  return { path: rel, type: "symlink", size: 0, linkTarget: target, linkEscapes: escapes };
+}
+
+/**
+ * Every entry of the skill directory `dir` (absolute) as facts and text, depth-first in name order.
+ * A file `dir` is read alone (a command file). Throws only when `dir` itself cannot be read.
+ */
+export async function readSkillTree(dir: string, limits: ReadLimits): Promise<ReadEntry[]> {
+  // The directory the caller named may itself be a link (a linked skill): that one is followed.
+  const real = await realpath(dir);
+  if (!(await stat(real)).isDirectory()) return [await readOne(real, basename(real), limits)];
+  const roots = [resolve(dir), real];
+  const out: ReadEntry[] = [];
+  let count = 0;
+  let limited = false;
+  const walk = async (absDir: string, relDir: string, depth: number): Promise<void> => {
+    let names: string[];
+    try {
+      names = (await readdir(absDir)).sort();
+    } catch (e) {
+      const err = e as NodeJS.ErrnoException;
+      out.push({
+        facts: { path: relDir || ".", type: "directory", size: 0, error: err.code ?? err.message },
+      });
+      return;
+    }
+    for (const name of names) {
+      if (limited) return;
+      const abs = join(absDir, name);
+      const rel = relDir ? `${relDir}/${name}` : name;
+      if (++count > limits.maxFiles) {
+        limited = true;
+        out.push({
+          facts: {
+            path: rel,
+            type: "file",
+            size: 0,
+            limit: `more than ${limits.maxFiles} files and folders`,
+          },
+        });
+        return;
+      }
+      let info: Awaited<ReturnType<typeof lstat>>;
+      try {
+        info = await lstat(abs);
+      } catch (e) {
+        const err = e as NodeJS.ErrnoException;
+        out.push({ facts: { path: rel, type: "file", size: 0, error: err.code ?? err.message } });
+        continue;
+      }
+      if (info.isSymbolicLink()) out.push({ facts: await linkFacts(abs, rel, roots) });
+      else if (info.isDirectory()) {
+        if (SKIPPED_DIRS.has(name)) continue;
+        if (depth >= limits.maxDepth) {
+          out.push({
+            facts: {
+              path: rel,
+              type: "directory",
+              size: 0,
+              limit: `${rel}: deeper than ${limits.maxDepth} folders`,
+            },
+          });
+          continue;
+        }
+        await walk(abs, rel, depth + 1);
+      } else if (info.isFile()) out.push(await readOne(abs, rel, limits));
+      else out.push({ facts: { path: rel, type: "special", size: info.size } });
+    }
+  };
+  await walk(real, "", 0);
+  return out;
+}
