@@ -2,6 +2,9 @@
 // model, nothing executed. `auditSkill(dir)` is the seam install/update and doctor code against.
 import { resolve } from "node:path";
 import { DEFAULT_MAX_DEPTH, DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_FILES, readSkillTree } from "./read.js";
+
+export { findSkillDirs } from "./read.js";
+
 import { scanFile } from "./scan.js";
 import type { AuditFinding, AuditOptions, AuditReport } from "./types.js";
 
@@ -21,6 +24,7 @@ export async function auditSkill(dir: string, options: AuditOptions = {}): Promi
     maxFileBytes: options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
     maxFiles: options.maxFiles ?? DEFAULT_MAX_FILES,
     maxDepth: options.maxDepth ?? DEFAULT_MAX_DEPTH,
+    skip: options.skip,
   });
   const findings: AuditFinding[] = [];
   let filesScanned = 0;

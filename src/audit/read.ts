@@ -20,6 +20,7 @@ export interface ReadLimits {
   readonly maxFileBytes: number;
   readonly maxFiles: number;
   readonly maxDepth: number;
+  readonly skip?: readonly string[];
 }
 
 export interface ReadEntry {
@@ -96,6 +97,7 @@ export async function readSkillTree(dir: string, limits: ReadLimits): Promise<Re
   const real = await realpath(dir);
   if (!(await stat(real)).isDirectory()) return [await readOne(real, basename(real), limits)];
   const roots = [resolve(dir), real];
+  const skip = new Set((limits.skip ?? []).map((p) => join(real, relative(resolve(dir), resolve(p)))));
   const out: ReadEntry[] = [];
   let count = 0;
   let limited = false;
@@ -136,7 +138,7 @@ export async function readSkillTree(dir: string, limits: ReadLimits): Promise<Re
       }
       if (info.isSymbolicLink()) out.push({ facts: await linkFacts(abs, rel, roots) });
       else if (info.isDirectory()) {
-        if (SKIPPED_DIRS.has(name)) continue;
+        if (SKIPPED_DIRS.has(name) || skip.has(abs)) continue;
         if (depth >= limits.maxDepth) {
           out.push({
             facts: {
@@ -154,5 +156,31 @@ export async function readSkillTree(dir: string, limits: ReadLimits): Promise<Re
     }
   };
   await walk(real, "", 0);
+  return out;
+}
+
+/** Folders never searched for skills: dependencies and version-control metadata. */
+const NOT_SKILLS = new Set([...SKIPPED_DIRS, "node_modules"]);
+
+/**
+ * Every folder holding a SKILL.md at or below `root` (absolute), without following symbolic links,
+ * at most `maxDepth` folders deep, in name order. A skill's own subfolders are searched too (a
+ * collection may nest skills).
+ */
+export async function findSkillDirs(root: string, maxDepth = DEFAULT_MAX_DEPTH): Promise<string[]> {
+  const out: string[] = [];
+  const walk = async (dir: string, depth: number): Promise<void> => {
+    let entries: import("node:fs").Dirent[];
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    if (entries.some((e) => e.name === "SKILL.md" && e.isFile())) out.push(dir);
+    if (depth >= maxDepth) return;
+    for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)))
+      if (e.isDirectory() && !NOT_SKILLS.has(e.name)) await walk(join(dir, e.name), depth + 1);
+  };
+  await walk(root, 0);
   return out;
 }

@@ -39,6 +39,8 @@ export interface AuditOptions {
   readonly maxFiles?: number;
   /** Do not descend more than this many folders below the skill directory. */
   readonly maxDepth?: number;
+  /** Absolute paths of folders not to read (skills nested in this one, audited on their own). */
+  readonly skip?: readonly string[];
 }
 
 const RANK: Record<AuditSeverity, number> = { low: 1, medium: 2, high: 3 };
