@@ -8,6 +8,7 @@
 // The held-out part: skills whose path hashes (FNV-1a) to 0 mod 3. Rules are tuned looking only at
 // --part tune; the held-out figures show how well that tuning generalises.
 import { readFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -44,17 +45,22 @@ const skills = manifest
 
 const runs = Number(opt("runs", 9));
 const times = [];
+const cpu = [];
 let reports;
 for (let r = 0; r < runs; r++) {
   const t0 = process.hrtime.bigint();
+  const c0 = process.cpuUsage();
   reports = await Promise.all(skills.map((s) => lib.auditSkill(s.dir)));
   times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  const c = process.cpuUsage(c0);
+  cpu.push((c.user + c.system) / 1000);
 }
 times.sort((a, b) => a - b);
+cpu.sort((a, b) => a - b);
 const bytes = reports.reduce((n, r) => n + (r.bytesScanned ?? 0), 0);
 const files = reports.reduce((n, r) => n + r.filesScanned, 0);
 console.log(
-  `audit of ${skills.length} skills (${files} files, ${(bytes / 1024 / 1024).toFixed(1)} MiB): median ${times[times.length >> 1].toFixed(0)} ms, min ${times[0].toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms over ${runs} runs`,
+  `audit of ${skills.length} skills (${files} files, ${(bytes / 1024 / 1024).toFixed(1)} MiB): median ${times[times.length >> 1].toFixed(0)} ms, min ${times[0].toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms over ${runs} runs; CPU (user+system) median ${cpu[cpu.length >> 1].toFixed(0)} ms; load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`,
 );
 
 const SEV = ["high", "medium", "low"];
@@ -63,7 +69,7 @@ const part = (name) =>
     .map((s, i) => ({ ...s, report: reports[i] }))
     .filter((s) => name === "all" || s.heldout === (name === "heldout"));
 console.log(
-  "\n| part | skills | " + SEV.map((s) => `${s}: findings / 100 skills (skills flagged)`).join(" | ") + " |",
+  `\n| part | skills | ${SEV.map((s) => `${s}: findings / 100 skills (skills flagged)`).join(" | ")} |`,
 );
 console.log(`|---|---|${SEV.map(() => "---").join("|")}|`);
 for (const name of ["tune", "heldout", "all"]) {
@@ -87,3 +93,31 @@ if (show)
   for (const s of part(opt("part", "tune")))
     for (const f of s.report.findings.filter((f) => f.severity === show))
       console.log(`${f.severity} ${f.rule} ${s.rel}/${f.file}:${f.line}:${f.column} ${f.match}`);
+
+// Recall on the labelled malicious fixtures: per family, how many labelled uses a finding of that
+// family catches (any severity), and how many skills an install would refuse (a high finding).
+const FIXTURES = join(HERE, "..", "test", "fixtures", "audit");
+const labels = Object.entries(JSON.parse(readFileSync(join(FIXTURES, "labels.json"), "utf8"))).filter(
+  ([k]) => !k.startsWith("_"),
+);
+const fam = new Map();
+let refused = 0;
+for (const [target, label] of labels) {
+  const r = await lib.auditSkill(join(FIXTURES, target));
+  const got = new Set(r.findings.map((f) => f.family));
+  const high = new Set(r.findings.filter((f) => f.severity === "high").map((f) => f.family));
+  if (high.size > 0) refused++;
+  for (const f of label.families) {
+    const e = fam.get(f) ?? { n: 0, any: 0, high: 0 };
+    e.n++;
+    if (got.has(f)) e.any++;
+    if (high.has(f)) e.high++;
+    fam.set(f, e);
+  }
+}
+console.log(
+  `\nrecall on ${labels.length} labelled malicious skills (${refused} would be refused: a high finding)`,
+);
+console.log("| family | labelled | caught (any severity) | caught at high |\n|---|---|---|---|");
+for (const [f, e] of [...fam].sort())
+  console.log(`| ${f} | ${e.n} | ${e.any} (${((100 * e.any) / e.n).toFixed(0)}%) | ${e.high} |`);

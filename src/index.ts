@@ -65,8 +65,8 @@ export {
   type AuditRule,
   type AuditSeverity,
   atLeast,
-  auditRules,
   auditSkill,
+  findSkillDirs,
   worstSeverity,
 } from "./audit/index.js";
 export {

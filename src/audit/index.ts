@@ -1,15 +1,10 @@
 // Offline security audit of a skill directory: deterministic rules over every file, no network, no
 // model, nothing executed. `auditSkill(dir)` is the seam install/update and doctor code against.
+// The scanner (the rules table and the reader) loads on first use: `import("skillport")` stays lean.
 import { resolve } from "node:path";
-import { DEFAULT_MAX_DEPTH, DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_FILES, readSkillTree } from "./read.js";
-
-export { findSkillDirs } from "./read.js";
-
-import { scanFile } from "./scan.js";
 import type { AuditFinding, AuditOptions, AuditReport } from "./types.js";
 
 export type { AuditFamily, AuditRule } from "./rules.js";
-export { RULES as auditRules } from "./rules.js";
 export type { AuditFinding, AuditOptions, AuditReport, AuditSeverity } from "./types.js";
 export { atLeast, worstSeverity } from "./types.js";
 
@@ -20,8 +15,11 @@ export { atLeast, worstSeverity } from "./types.js";
  */
 export async function auditSkill(dir: string, options: AuditOptions = {}): Promise<AuditReport> {
   const directory = resolve(dir);
+  const [{ DEFAULT_MAX_DEPTH, DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_FILES, readSkillTree }, { scanFile }] =
+    await Promise.all([import("./read.js"), import("./scan.js")]);
+  const maxFileBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
   const entries = await readSkillTree(directory, {
-    maxFileBytes: options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
+    maxFileBytes,
     maxFiles: options.maxFiles ?? DEFAULT_MAX_FILES,
     maxDepth: options.maxDepth ?? DEFAULT_MAX_DEPTH,
     skip: options.skip,
@@ -31,9 +29,14 @@ export async function auditSkill(dir: string, options: AuditOptions = {}): Promi
   let bytesScanned = 0;
   for (const e of entries) {
     if (e.facts.type === "file" && e.facts.error === undefined && e.facts.limit === undefined) filesScanned++;
-    if (e.text !== undefined)
-      bytesScanned += Math.min(e.facts.size, options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES);
+    if (e.text !== undefined) bytesScanned += Math.min(e.facts.size, maxFileBytes);
     findings.push(...scanFile(e.facts, e.text));
   }
   return { directory, findings, filesScanned, bytesScanned };
+}
+
+/** Every folder holding a SKILL.md at or below `root`, without following symbolic links. */
+export async function findSkillDirs(root: string): Promise<string[]> {
+  const { findSkillDirs: find } = await import("./read.js");
+  return find(resolve(root));
 }
