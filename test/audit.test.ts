@@ -123,6 +123,11 @@ describe("audit rules: one table, each rule with a true positive and a near miss
     }
   });
 
+  it("docs/SECURITY.md lists every rule with its severity and family", () => {
+    const doc = readFileSync(join(import.meta.dirname, "..", "docs", "SECURITY.md"), "utf8");
+    for (const r of RULES) expect(doc).toContain(`| \`${r.id}\` | ${r.severity} | ${r.family} | ${r.why} |`);
+  });
+
   it("every rule is covered by a case below", () => {
     const covered = new Set([...Object.keys(TEXT_CASES), ...Object.keys(FILE_CASES)]);
     expect(RULES.map((r) => r.id).filter((id) => !covered.has(id))).toEqual([]);
