@@ -121,3 +121,35 @@ console.log(
 console.log("| family | labelled | caught (any severity) | caught at high |\n|---|---|---|---|");
 for (const [f, e] of [...fam].sort())
   console.log(`| ${f} | ${e.n} | ${e.any} (${((100 * e.any) / e.n).toFixed(0)}%) | ${e.high} |`);
+
+// Hostile input: 1 MiB files made of one rule's hint words (one line, and one word a line), and of
+// unclosed openers. The audit must stay linear: the worst case is printed.
+const { mkdtempSync, writeFileSync, rmSync } = await import("node:fs");
+const { tmpdir } = await import("node:os");
+const hostile = mkdtempSync(join(tmpdir(), "skillport-audit-hostile-"));
+const words = new Set([
+  "<!--",
+  "!`",
+  "```!\n",
+  "curl -o x ",
+  "AKIA",
+  "../",
+  "\u200b",
+  "http://1.2.3.4/",
+  "aGVsbG8",
+]);
+for (const r of await lib.auditRules()) for (const h of r.hints ?? []) words.add(h);
+const timed = [];
+for (const w of words)
+  for (const sep of [" ", "\n"]) {
+    const body = `${w}${sep}`.repeat(Math.ceil((1 << 20) / (w.length + 1)));
+    writeFileSync(join(hostile, "SKILL.md"), body);
+    const t0 = process.hrtime.bigint();
+    await lib.auditSkill(hostile);
+    const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+    timed.push({ ms, what: `${JSON.stringify(w)} repeated, ${sep === " " ? "one line" : "one a line"}` });
+  }
+rmSync(hostile, { recursive: true, force: true });
+timed.sort((a, b) => b.ms - a.ms);
+console.log(`\nhostile 1 MiB files (${timed.length}), the slowest:`);
+for (const t of timed.slice(0, 5)) console.log(`  ${t.ms.toFixed(0)} ms: ${t.what}`);

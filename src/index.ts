@@ -65,6 +65,7 @@ export {
   type AuditRule,
   type AuditSeverity,
   atLeast,
+  auditRules,
   auditSkill,
   findSkillDirs,
   worstSeverity,

