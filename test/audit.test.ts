@@ -117,6 +117,7 @@ describe("audit rules: one table, each rule with a true positive and a near miss
     expect(new Set(ids).size).toBe(ids.length);
     for (const r of RULES) {
       expect(r.id).toMatch(/^[a-z]+(?:-[a-z0-9]+)*$/);
+      expect(r.id.length).toBeLessThanOrEqual(27); // the CLI's rule column
       expect(r.why).not.toMatch(/\n/);
       expect(r.why.length).toBeGreaterThan(10);
       if (r.kind === "pattern") expect(r.pattern.flags).toContain("g");
@@ -289,6 +290,16 @@ describe("audit of a skill directory: files read safely, never followed or run",
     expect(escapes.sort()).toEqual(["away", "innocent.md"]);
     // The target's content was never read.
     expect(report.findings.some((f) => f.match.includes("KEY"))).toBe(false);
+  });
+
+  it("an absolute link to a file inside the skill is no escape; an absolute link out is", async () => {
+    const dir = writeTree(tmp(), { "SKILL.md": "x" });
+    link(join(dir, "SKILL.md"), join(dir, "inside.md"));
+    link("/etc/hostname", join(dir, "outside.md"));
+    const report = await auditSkill(dir);
+    expect(report.findings.map((f) => `${f.rule} ${f.match}`)).toEqual([
+      "symlink-escape outside.md -> /etc/hostname",
+    ]);
   });
 
   it("a symlink loop neither hangs nor is followed", async () => {

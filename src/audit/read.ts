@@ -80,7 +80,7 @@ async function linkFacts(abs: string, rel: string, roots: readonly string[]): Pr
   } catch {
     // Gone since readdir: nothing to resolve.
   }
-  let escapes = isAbsolute(target) || !roots.some((r) => within(r, resolve(dirname(abs), target)));
+  let escapes = !roots.some((r) => within(r, resolve(dirname(abs), target)));
   try {
     // Resolved, not opened: where the chain of links ends, physically.
     const real = await realpath(abs);

@@ -10,6 +10,8 @@ import { colors, type Io, printJson } from "../output.js";
 import { commandOptionsFrom } from "./commands.js";
 
 const SEVERITIES: readonly AuditSeverity[] = ["high", "medium", "low"];
+/** Rule ids are at most this long (`instruction-override-quoted`): the column after them lines up. */
+const WIDEST_RULE = 27;
 /** Exit 1 on findings at or above this: the severity `add`/`install` refuse on. */
 export const DEFAULT_FAIL_ON: AuditSeverity = "high";
 
@@ -114,11 +116,14 @@ function printHuman(
   for (const t of [...targets].filter((x) => x.report.findings.length > 0).sort(byWorst)) {
     const where = terminalLine(relativeOr(cwd, t.report.directory));
     out.push(`${c.bold(terminalLine(t.name))} ${c.dim(where)}  ${severityCounts(t)}`);
+    // The why once per rule and target: the same line under every finding is noise.
+    const explained = new Set<string>();
     for (const f of t.report.findings) {
       out.push(
-        `  ${paint(f.severity, f.severity.padEnd(6))} ${f.rule.padEnd(26)} ${terminalLine(f.file)}:${f.line}:${f.column}  ${f.match}`,
+        `  ${paint(f.severity, f.severity.padEnd(6))} ${f.rule.padEnd(WIDEST_RULE)} ${terminalLine(f.file)}:${f.line}:${f.column}  ${f.match}`,
       );
-      out.push(`  ${" ".repeat(6)} ${c.dim(f.why)}`);
+      if (!explained.has(f.rule)) out.push(`  ${" ".repeat(6)} ${c.dim(f.why)}`);
+      explained.add(f.rule);
     }
     out.push("");
   }
