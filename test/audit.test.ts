@@ -331,6 +331,17 @@ describe("audit of a skill directory: files read safely, never followed or run",
     expect(report.bytesScanned).toBeLessThanOrEqual(4096 + 1);
   });
 
+  it("a binary over the size cap is not oversized (binaries are never scanned); a text file is", async () => {
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0]), Buffer.alloc(5000, 1)]);
+    const dir = writeTree(tmp(), {
+      "SKILL.md": "x",
+      "assets/big.png": png,
+      "references/big.md": "z".repeat(5000),
+    });
+    const report = await auditSkill(dir, { maxFileBytes: 1000 });
+    expect(report.findings.map((f) => `${f.rule} ${f.file}`)).toEqual(["oversized-file references/big.md"]);
+  });
+
   it("binary files are not scanned as text; text scripts are, at their own paths", async () => {
     const dir = writeTree(tmp(), {
       "SKILL.md": "x",

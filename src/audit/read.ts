@@ -3,15 +3,15 @@
 // opened (O_NOFOLLOW, non-blocking: a FIFO never hangs the audit), reads stop at a size cap, and
 // nothing is ever executed.
 import { constants } from "node:fs";
-import { lstat, open, readdir, readlink, realpath, stat } from "node:fs/promises";
+import { type FileHandle, lstat, open, readdir, readlink, realpath, stat } from "node:fs/promises";
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import type { AuditFileFacts } from "./rules.js";
 
 export const DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
 export const DEFAULT_MAX_FILES = 5000;
 export const DEFAULT_MAX_DEPTH = 16;
-/** Bounds the audit's time on a hostile skill: the rules are linear, but 5 000 files of 1 MiB is not small. */
-export const DEFAULT_MAX_TOTAL_BYTES = 64 * 1024 * 1024;
+/** Text read in all: bounds the audit's time on a hostile skill (the rules are linear, 5 000 × 1 MiB is not small). */
+export const DEFAULT_MAX_TOTAL_BYTES = 16 * 1024 * 1024;
 /** Bytes looked at for magic numbers and NUL bytes. */
 const HEAD_BYTES = 8192;
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
@@ -39,29 +39,26 @@ const within = (root: string, path: string): boolean => {
 
 /** The facts (and text) of one regular file, opened without following a link. */
 async function readOne(abs: string, rel: string, limits: ReadLimits): Promise<ReadEntry> {
-  let handle: Awaited<ReturnType<typeof open>> | undefined;
+  let handle: FileHandle | undefined;
   try {
     handle = await open(abs, OPEN_FLAGS);
     const info = await handle.stat();
     if (!info.isFile()) return { facts: { path: rel, type: "special", size: info.size } };
     const want = Math.min(info.size, limits.maxFileBytes);
     const buf = Buffer.allocUnsafe(want);
-    let got = 0;
-    while (got < want) {
-      const { bytesRead } = await handle.read(buf, got, want - got, got);
-      if (bytesRead === 0) break;
-      got += bytesRead;
-    }
+    // The head first: a binary is known by it, and the rest of a binary is never read.
+    let got = await readInto(handle, buf, 0, Math.min(want, HEAD_BYTES));
+    const binary = buf.subarray(0, got).includes(0);
+    if (!binary && got === Math.min(want, HEAD_BYTES)) got = await readInto(handle, buf, got, want);
     const bytes = buf.subarray(0, got);
-    const head = bytes.subarray(0, HEAD_BYTES);
-    const binary = head.includes(0);
     const facts: AuditFileFacts = {
       path: rel,
       type: "file",
       size: info.size,
-      head: Uint8Array.from(head.subarray(0, 512)),
+      head: Uint8Array.from(bytes.subarray(0, 512)),
       binary,
-      ...(info.size > limits.maxFileBytes ? { truncatedAt: limits.maxFileBytes } : {}),
+      // Only text is scanned, so only a text file's unread tail is unreviewed content.
+      ...(!binary && info.size > limits.maxFileBytes ? { truncatedAt: limits.maxFileBytes } : {}),
     };
     return binary ? { facts } : { facts, text: bytes.toString("utf8") };
   } catch (e) {
@@ -71,6 +68,17 @@ async function readOne(abs: string, rel: string, limits: ReadLimits): Promise<Re
   } finally {
     await handle?.close().catch(() => {});
   }
+}
+
+/** Reads into `buf` from offset `from` until `to` or the end of the file; returns where it stopped. */
+async function readInto(handle: FileHandle, buf: Buffer, from: number, to: number): Promise<number> {
+  let got = from;
+  while (got < to) {
+    const { bytesRead } = await handle.read(buf, got, to - got, got);
+    if (bytesRead === 0) break;
+    got += bytesRead;
+  }
+  return got;
 }
 
 async function linkFacts(abs: string, rel: string, roots: readonly string[]): Promise<AuditFileFacts> {
@@ -165,7 +173,7 @@ export async function readSkillTree(dir: string, limits: ReadLimits): Promise<Re
           return;
         }
         const entry = await readOne(abs, rel, limits);
-        bytes += Math.min(entry.facts.size, limits.maxFileBytes);
+        if (entry.text !== undefined) bytes += Math.min(entry.facts.size, limits.maxFileBytes);
         out.push(entry);
       } else out.push({ facts: { path: rel, type: "special", size: info.size } });
     }
@@ -179,7 +187,7 @@ const NOT_SKILLS = new Set([...SKIPPED_DIRS, "node_modules"]);
 
 /**
  * Every folder holding a SKILL.md at or below `root` (absolute), without following symbolic links,
- * at most `maxDepth` folders deep, in name order. A skill's own subfolders are searched too (a
+ * at most `maxDepth` folders deep, sorted by path. A skill's own subfolders are searched too (a
  * collection may nest skills).
  */
 export async function findSkillDirs(root: string, maxDepth = DEFAULT_MAX_DEPTH): Promise<string[]> {
@@ -193,9 +201,9 @@ export async function findSkillDirs(root: string, maxDepth = DEFAULT_MAX_DEPTH):
     }
     if (entries.some((e) => e.name === "SKILL.md" && e.isFile())) out.push(dir);
     if (depth >= maxDepth) return;
-    for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)))
-      if (e.isDirectory() && !NOT_SKILLS.has(e.name)) await walk(join(dir, e.name), depth + 1);
+    const subdirs = entries.filter((e) => e.isDirectory() && !NOT_SKILLS.has(e.name));
+    await Promise.all(subdirs.map((e) => walk(join(dir, e.name), depth + 1)));
   };
   await walk(root, 0);
-  return out;
+  return out.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }

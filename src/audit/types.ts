@@ -37,7 +37,7 @@ export interface AuditOptions {
   readonly maxFileBytes?: number;
   /** Stop after this many files and folders (a finding reports that the rest was not read). */
   readonly maxFiles?: number;
-  /** Stop reading after this many bytes in all (a finding reports that the rest was not read). */
+  /** Stop reading after this many bytes of text in all (a finding reports that the rest was not read). */
   readonly maxTotalBytes?: number;
   /** Do not descend more than this many folders below the skill directory. */
   readonly maxDepth?: number;

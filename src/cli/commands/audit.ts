@@ -34,17 +34,17 @@ export async function auditLoaded(g: GlobalOptions, ctx: CliContext): Promise<Au
   ]);
   const set = await loadSkills(loadOptionsFrom(g, ctx.env));
   const commands = await loadCommands(commandOptionsFrom(g, { ...ctx, io: quiet(ctx.io) }));
-  const targets: AuditTarget[] = [];
-  for (const s of set.skills) {
-    // Built-ins are found as `<built-in>/…`; their files live in the package.
-    const report = await auditSkill(dirname(s.filePath)).catch(() => undefined);
-    if (report) targets.push({ name: s.name, kind: "skill", report });
-  }
-  for (const c of commands.commands) {
-    const report = await auditSkill(c.location).catch(() => undefined);
-    if (report) targets.push({ name: `/${c.name}`, kind: "command", report });
-  }
-  return targets;
+  // Built-ins are found as `<built-in>/…`; their files live in the package. A skill gone since the
+  // load is left out.
+  const all = [
+    ...set.skills.map((s) => ({ name: s.name, kind: "skill" as const, path: dirname(s.filePath) })),
+    ...commands.commands.map((c) => ({ name: `/${c.name}`, kind: "command" as const, path: c.location })),
+  ];
+  const reports = await Promise.all(all.map((t) => auditSkill(t.path).catch(() => undefined)));
+  return all.flatMap((t, i) => {
+    const report = reports[i];
+    return report ? [{ name: t.name, kind: t.kind, report }] : [];
+  });
 }
 
 /** The targets of the paths on the command line: skills found in trees, skill folders, single files. */
@@ -62,11 +62,13 @@ async function auditPaths(paths: readonly string[]): Promise<AuditTarget[]> {
       targets.push({ name: basename(p), kind: "path", report: await auditSkill(p) });
       continue;
     }
-    for (const d of dirs) {
-      // A skill nested in another is audited on its own, not again as part of the outer one.
-      const skip = dirs.filter((o) => o !== d && o.startsWith(`${d}/`));
-      targets.push({ name: basename(d), kind: "skill", report: await auditSkill(d, { skip }) });
-    }
+    // All at once: the reads of one skill overlap the scanning of another. A skill nested in another
+    // is audited on its own, not again as part of the outer one.
+    const reports = await Promise.all(
+      dirs.map((d) => auditSkill(d, { skip: dirs.filter((o) => o !== d && o.startsWith(`${d}/`)) })),
+    );
+    for (const [i, report] of reports.entries())
+      targets.push({ name: basename(dirs[i]!), kind: "skill", report });
   }
   return targets;
 }
