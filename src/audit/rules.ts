@@ -524,13 +524,14 @@ export const RULES: readonly AuditRule[] = [
       "disclose",
       "show",
       "silently",
+      "let the user",
     ],
     kind: "pattern",
     severity: "high",
     family: "injection",
     why: "tells the agent to hide what it does from the user",
     pattern:
-      /\b(?:do\s+not|don['’]?t|never)\s+(?:tell|inform|notify|alert|mention\s+(?:this|it|anything)\s+to)\s+(?:the\s+)?user\s+(?:about|that|what|this|when|where|of)\b|\b(?:do\s+not|don['’]?t|never)\s+(?:tell|inform|notify)\s+the\s+user\b(?=\s*[.,;!)]|\s*$)|\bwithout\s+(?:telling|informing|notifying|alerting)\s+(?:the\s+)?user\b|\b(?:hide|conceal|keep)\s+(?:this|these\s+(?:steps|actions|commands|instructions)|it|them)\s+(?:secret\s+|hidden\s+)?from\s+(?:the\s+)?user\b|\b(?:do\s+not|don['’]?t|never)\s+(?:reveal|disclose|mention|show)\s+(?:these|this|the\s+following)\s+(?:instructions|steps|commands|actions)\s+to\b|\bsilently\s+(?:send|upload|post|exfiltrate|transmit|copy\s+(?:the|all|~)|download\s+and)\b/gim,
+      /\b(?:do\s+not|don['’]?t|never)\s+(?:tell|inform|notify|alert|mention\s+(?:this|it|anything)\s+to)\s+(?:the\s+)?user\s+(?:about|that|what|this|when|where|of)\b|\b(?:do\s+not|don['’]?t|never)\s+(?:tell|inform|notify)\s+the\s+user\b(?=\s*[.,;!)]|\s*$)|\bwithout\s+(?:telling|informing|notifying|alerting)\s+(?:the\s+)?user\b|\bwithout\s+the\s+user\s+(?:knowing|noticing|seeing)\b|\b(?:do\s+not|don['’]?t|never)\s+let\s+the\s+user\s+(?:know|see|notice)\b|\b(?:hide|conceal|keep)\s+(?:this|these\s+(?:steps|actions|commands|instructions)|it|them)\s+(?:secret\s+|hidden\s+)?from\s+(?:the\s+)?user\b|\b(?:do\s+not|don['’]?t|never)\s+(?:reveal|disclose|mention|show)\s+(?:these|this|the\s+following)\s+(?:instructions|steps|commands|actions)\s+to\b|\bsilently\s+(?:send|upload|post|exfiltrate|transmit|copy\s+(?:the|all|~)|download\s+and)\b/gim,
     accept: (h, f) => !quoted(f.text, h.index, h.length),
   },
   {
