@@ -116,6 +116,7 @@ describe("skillport audit", () => {
       expect(loc.artifactLocation.uriBaseId).toBe("SRCROOT");
       expect(loc.artifactLocation.uri).toMatch(/^malicious\//);
       expect(loc.region.startLine).toBeGreaterThanOrEqual(1);
+      expect(res.partialFingerprints["skillportFinding/v1"]).toMatch(/^[0-9a-f]{32}$/);
     }
     expect(run.results.some((x: { level: string }) => x.level === "error")).toBe(true);
     expect(run.tool.driver.rules[0].properties["security-severity"]).toMatch(/^\d+\.\d$/);

@@ -1,6 +1,7 @@
 // SARIF 2.1.0 for audit reports, in the shape GitHub code scanning accepts: one run, the rules table as
 // `tool.driver.rules` (with `security-severity`, which code scanning uses to rank alerts), results with
 // a rule id, a level, a message and a physical location relative to the base directory.
+import { createHash } from "node:crypto";
 import { isAbsolute, join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { RULES } from "./rules.js";
@@ -34,6 +35,13 @@ export function auditSarif(reports: readonly AuditReport[], base: string, versio
       ruleIndex: index.get(f.rule) ?? -1,
       level: LEVEL[f.severity],
       message: { text: `${f.why}: ${f.match}` },
+      // Stable across runs and line moves: code scanning matches alerts by it instead of by line.
+      partialFingerprints: {
+        "skillportFinding/v1": createHash("sha256")
+          .update(`${f.rule}\0${f.file}\0${f.match}`)
+          .digest("hex")
+          .slice(0, 32),
+      },
       locations: [
         {
           physicalLocation: {
