@@ -177,7 +177,9 @@ describe("skillport audit", () => {
     });
     const r = runCli(["doctor"], { env: { HOME: home } });
     expect(r.stdout).toMatch(/^audit$/m);
-    expect(r.stdout).toMatch(/\d+ skills and commands audited: 1 high, 0 medium, 0 low/);
+    expect(r.stdout).toMatch(
+      /skills and commands audited: \d+ \(\d+ files\); findings: 1 high, 0 medium, 0 low/,
+    );
     expect(r.stdout).toMatch(/helper \(skill\): 1 high, 0 medium, 0 low/);
     expect(r.stdout).toContain("run `skillport audit` for the findings");
     const doc = JSON.parse(runCli(["--json", "doctor"], { env: { HOME: home } }).stdout);

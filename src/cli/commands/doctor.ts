@@ -126,7 +126,7 @@ async function auditSummary(g: GlobalOptions, ctx: CliContext): Promise<AuditSum
 function auditLines(a: AuditSummary, c: ReturnType<typeof colors>): string[] {
   const n = a.counts;
   const lines = [
-    `  ${n.targets} skill${n.targets === 1 ? "" : "s"} and commands audited: ${n.high > 0 ? c.red(`${n.high} high`) : "0 high"}, ${n.medium} medium, ${n.low} low`,
+    `  skills and commands audited: ${n.targets} (${n.files} files); findings: ${n.high > 0 ? c.red(`${n.high} high`) : "0 high"}, ${n.medium} medium, ${n.low} low`,
   ];
   for (const w of a.worst) lines.push(`  ${terminalLine(w.name)} (${w.kind}): ${w.counts}`);
   lines.push(`  ${c.dim(n.flagged > 0 ? "run `skillport audit` for the findings" : "no findings")}`);
