@@ -59,6 +59,20 @@ export {
   toMcpTool,
   toOpenAITool,
 } from "./adapters/plain.js";
+// Audit: the offline security scanner for skills (`skillport audit`, and before every install).
+export {
+  type AuditFamily,
+  type AuditFinding,
+  type AuditOptions,
+  type AuditReport,
+  type AuditRule,
+  type AuditSeverity,
+  atLeast,
+  auditRules,
+  auditSkill,
+  findSkillDirs,
+  worstSeverity,
+} from "./audit/index.js";
 export {
   type BudgetReport,
   budgetBytes,

@@ -2,6 +2,7 @@ import type { Command } from "commander";
 import type { CliContext } from "../context.js";
 import { registerActivate } from "./activate.js";
 import { registerAdd } from "./add.js";
+import { registerAudit } from "./audit.js";
 import { registerCatalog } from "./catalog.js";
 import { registerChat } from "./chat.js";
 import { registerCommandsCommand } from "./commands.js";
@@ -21,6 +22,7 @@ import { registerWatch } from "./watch.js";
 export function registerCommands(program: Command, ctx: CliContext): void {
   registerList(program, ctx);
   registerValidate(program, ctx);
+  registerAudit(program, ctx);
   registerNew(program, ctx);
   registerCatalog(program, ctx);
   registerActivate(program, ctx);
