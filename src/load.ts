@@ -40,12 +40,12 @@ export interface LoadOptions {
   readonly builtins?: boolean;
   /** Depth limit override for every root. */
   readonly depth?: number;
-  /** Directory cap per root (D7), default 20 000. */
+  /** Directory cap per root, default 20 000. */
   readonly maxDirectories?: number;
-  /** R4: SKILL.md paths or skill directories to leave out; a relative one is relative to `cwd`. */
+  /** SKILL.md paths or skill directories to leave out; a relative one is relative to `cwd`. */
   readonly disabledPaths?: readonly string[];
   /**
-   * Project trust (T1), default "store": discovered project roots load only when the trust store
+   * Project trust, default "store": discovered project roots load only when the trust store
    * (trustStorePath()) covers their project. Explicit and user roots are always trusted.
    */
   readonly trust?: TrustOption;
@@ -65,7 +65,7 @@ export interface LoadOptions {
 
 export const BUILTIN_PREFIX = "<built-in>";
 
-/** Directory of the built-in skills shipped in the package (R3). */
+/** Directory of the built-in skills shipped in the package. */
 export function builtinSkillsDir(): string {
   return resolve(packageRoot(), "builtin");
 }
@@ -202,7 +202,7 @@ export function skillRoots(options: LoadOptions = {}): Root[] {
   return roots;
 }
 
-/** What a load scans: the validation rules, every root, and the roots whose skills may load (T1). */
+/** What a load scans: the validation rules, every root, and the roots whose skills may load. */
 export interface LoadPlan {
   readonly rules: ValidationRules;
   /** The roots of the set (the trusted ones, as SkillSet.roots), highest precedence first. */
@@ -236,7 +236,7 @@ export function loadPlan(options: LoadOptions = {}): LoadPlan {
   };
 }
 
-/** Loads every skill the profile's roots hold (SPEC §1–§4). Never throws for bad input on disk. */
+/** Loads every skill the profile's roots hold. Never throws for bad input on disk. */
 export async function loadSkills(options: LoadOptions = {}): Promise<SkillSet> {
   const { rules, roots, active, diagnostics: planned } = loadPlan(options);
   const seen = new Map<string, string>();
@@ -257,7 +257,7 @@ export async function loadSkills(options: LoadOptions = {}): Promise<SkillSet> {
   return assembleSkillSet({ roots, skills, failed, diagnostics, disabledPaths: disabledPathsOf(options) });
 }
 
-/** Resolves loaded records (R1–R4) into the immutable SkillSet; shared with live reload. */
+/** Resolves loaded records into the immutable SkillSet; shared with live reload. */
 export function assembleSkillSet(input: ResolveInput): SkillSet {
   const resolved = resolveSkills(input);
   return Object.freeze({

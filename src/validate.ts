@@ -49,7 +49,7 @@ function validateFile(
   return { path: file, valid: true, name: null, diagnostics: [out.diagnostic] };
 }
 
-/** Validates one skill directory (F1–F8). Never throws. */
+/** Validates one skill directory. Never throws. */
 export async function validateSkillDir(
   dir: string,
   options: ValidateOptions = {},

@@ -11,14 +11,14 @@ import { type Authorizer, fileGrantStore, type GrantStore, sha256Hex } from "./g
 // A1–A5: from a name to the envelope the model reads.
 
 /**
- * Who asks: `model` (the skill tool: hidden skills do not exist, A3 authorization applies),
- * `user` (a slash command: `user-invocable: false` skills do not exist, no authorization, S4),
+ * Who asks: `model` (the skill tool: hidden skills do not exist, authorization applies),
+ * `user` (a slash command: `user-invocable: false` skills do not exist, no authorization),
  * `host` (the host itself, e.g. `skillport activate`: any loaded skill, no authorization).
  */
 export type Invoker = "model" | "user" | "host";
 
 export interface ActivateOptions {
-  /** The raw argument string (A4). */
+  /** The raw argument string. */
   readonly arguments?: string;
   readonly invoker?: Invoker;
   /** `${SESSION_ID}` is replaced only when the host has a session id. */
@@ -29,7 +29,7 @@ export interface ActivateOptions {
   readonly argumentBase?: 0 | 1;
   /** List bundled files in `<skill_resources>` (off by default); a number sets the cap. */
   readonly resources?: boolean | number;
-  /** A3: asked before a model activation; without it the library allows (the host owns its UI). */
+  /** Asked before a model activation; without it the library allows (the host owns its UI). */
   readonly authorize?: Authorizer;
   /** Where `allow-always` grants live; default the user's grants.json. */
   readonly grants?: GrantStore;
@@ -55,7 +55,7 @@ export class SkillActivationError extends Error {
 
 export interface Activation {
   readonly skill: Skill;
-  /** The A1 envelope. */
+  /** The envelope. */
   readonly text: string;
   /** True when an argument placeholder consumed the arguments (else they were appended). */
   readonly usedArguments: boolean;
@@ -65,7 +65,7 @@ const visibleTo = (invoker: Invoker) => (s: Skill) =>
   invoker === "model" ? s.modelInvocable : invoker === "user" ? s.userInvocable : true;
 
 /**
- * The not-found message (A2). It lists only model-visible skills whoever asked, so the same text can be
+ * The not-found message. It lists only model-visible skills whoever asked, so the same text can be
  * shown anywhere without leaking a hidden name; hidden skills still activate by their exact name for
  * the user and the host.
  */
@@ -79,7 +79,7 @@ export function findSkill(set: SkillSet, name: string, invoker: Invoker = "model
   return set.skills.find((s) => s.name === name && visibleTo(invoker)(s));
 }
 
-/** A4: the `${…}` variables of a skill. */
+/** The `${…}` variables of a skill. */
 export function skillVariables(skill: Skill, sessionId?: string): Record<string, string> {
   const vars: Record<string, string> = {
     SKILL_DIR: skill.directory,
@@ -90,7 +90,7 @@ export function skillVariables(skill: Skill, sessionId?: string): Record<string,
   return vars;
 }
 
-/** Renders a loaded skill's envelope: lazy body read (A5), A4 substitution, optional resources. */
+/** Renders a loaded skill's envelope: lazy body read, argument substitution, optional resources. */
 export async function renderActivation(
   set: SkillSet,
   skill: Skill,
@@ -147,7 +147,7 @@ async function digestOf(skill: Skill): Promise<string> {
   }
 }
 
-/** A3: asks the host (or a remembered grant) before a model activation. Throws on deny. */
+/** Asks the host (or a remembered grant) before a model activation. Throws on deny. */
 export async function authorizeActivation(skill: Skill, options: ActivateOptions): Promise<void> {
   if (options.authorize === undefined || skill.scope === "builtin") return;
   const sha256 = await digestOf(skill);
@@ -166,7 +166,7 @@ export async function authorizeActivation(skill: Skill, options: ActivateOptions
 }
 
 /**
- * Activates a skill by name (A1–A5). Model activations (the default invoker) see only
+ * Activates a skill by name. Model activations (the default invoker) see only
  * model-invocable skills and go through `authorize`; user and host activations skip it.
  */
 export async function activateSkill(

@@ -3,7 +3,7 @@ import { errText } from "../discovery/links.js";
 import { FileReadRefusal, readRegularFile } from "../util/read-file.js";
 import { parseCommandFile } from "./parse.js";
 
-/** M1: the size limit of one command file, checked with stat before reading. */
+/** The size limit of one command file, checked with stat before reading. */
 export const MAX_COMMAND_FILE_BYTES = 100_000;
 
 /** Error of a lazy body read, with a stable code. */

@@ -12,7 +12,7 @@ export interface CommandExpansionOptions
   extends Omit<ShellExpansionOptions, "args" | "arguments" | "source" | "skillDir"> {
   /** Reads the template (default: the file at `command.location`; pass a CommandSet's `readBody`). */
   readonly readBody?: (command: CommandTemplate) => Promise<string>;
-  /** Index of `$1`-style placeholders (A4); default the profile's argument base. */
+  /** Index of `$1`-style placeholders; default the profile's argument base. */
   readonly base?: 0 | 1;
   readonly profile?: string | Profile;
   /** False where nobody can answer (scripts, MCP): `disable-noninteractive` commands refuse. Default true. */
@@ -21,7 +21,7 @@ export interface CommandExpansionOptions
 
 export interface CommandExpansion {
   readonly name: string;
-  /** What the model gets (M4); the UI keeps showing what the user typed. */
+  /** What the model gets; the UI keeps showing what the user typed. */
   readonly text: string;
   /** True when a placeholder (or a snippet's `$1`/`$ARGUMENTS`) used the arguments. */
   readonly usedArguments: boolean;
@@ -41,7 +41,7 @@ export class CommandExpansionError extends Error {
   }
 }
 
-/** The M4 header in front of an expanded template. */
+/** The header in front of an expanded template. */
 export function renderCommandPrompt(command: Pick<CommandTemplate, "name" | "skills">, body: string): string {
   const skills = command.skills ?? [];
   const header = [`Run custom command /${command.name}.`];
@@ -52,7 +52,7 @@ export function renderCommandPrompt(command: Pick<CommandTemplate, "name" | "ski
 }
 
 /**
- * Expands a custom command (M4): A4 arguments in the template text, then the shell snippets (X, which
+ * Expands a custom command: arguments in the template text, then the shell snippets (which
  * need `permission`), then the header. Rejects with a CommandExpansionError (or ShellExpansionError,
  * a read error) and never returns a partial prompt.
  */

@@ -26,12 +26,12 @@ export interface LoadCommandsOptions {
   readonly profile?: string | Profile;
   readonly user?: boolean;
   readonly project?: boolean;
-  /** Directory levels below each root, default 12 (M1). */
+  /** Directory levels below each root, default 12. */
   readonly depth?: number;
   readonly maxDirectories?: number;
-  /** Names the host registers itself (M5): a command with one of them never replaces the built-in. */
+  /** Names the host registers itself: a command with one of them never replaces the built-in. */
   readonly reserved?: Iterable<string>;
-  /** Project trust (T1), default "store"; see LoadOptions.trust. */
+  /** Project trust, default "store"; see LoadOptions.trust. */
   readonly trust?: TrustOption;
   /** Trust store file (default as for loadSkills). */
   readonly trustStore?: string;
@@ -40,7 +40,7 @@ export interface LoadCommandsOptions {
 
 const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-/** The commands roots loadCommands scans, highest precedence first (D2 with `commands`). */
+/** The commands roots loadCommands scans, highest precedence first (the skills roots with `commands` for `skills`). */
 export function commandRoots(options: LoadCommandsOptions = {}): Root[] {
   return resolveRoots(getProfile(options.profile), {
     cwd: resolve(options.cwd ?? process.cwd()),
@@ -141,7 +141,7 @@ function loadCommandFile(
   }
 }
 
-/** Loads every custom command of the profile's commands roots (M1–M3, M5). Never throws for bad input. */
+/** Loads every custom command of the profile's commands roots. Never throws for bad input. */
 export async function loadCommands(options: LoadCommandsOptions = {}): Promise<CommandSet> {
   const fs = options.fs ?? nodeDiscoveryFs;
   const roots = commandRoots(options);

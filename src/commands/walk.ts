@@ -18,7 +18,7 @@ import type { Diagnostic } from "../types.js";
 // file is a command, so the skills walker does not fit; this one shares its file-system boundary and
 // its rules (D5 skips, D6 symlinks with a loop guard, D7 directory cap, D8 missing roots, D9 order).
 
-/** Directory levels below a commands root that may hold commands (M1). */
+/** Directory levels below a commands root that may hold commands. */
 export const COMMAND_DEPTH = 12;
 
 export interface CommandFile {

@@ -17,7 +17,7 @@ export const notUtf8 = (path: string, e: unknown): boolean =>
 export const notUtf8Message = (path: string): string =>
   `${path} has a name that is not valid UTF-8 (shown with \ufffd), so it cannot be opened; it was skipped. Rename it with a UTF-8 name to load it.`;
 
-/** The canonical directories from a root down to the current one: the symlink loop guard (D6). */
+/** The canonical directories from a root down to the current one: the symlink loop guard. */
 export interface Chain {
   readonly real: string;
   readonly parent?: Chain;
@@ -28,7 +28,7 @@ export function onChain(chain: Chain | undefined, real: string): boolean {
   return false;
 }
 
-/** The diagnostic for a symlink that cannot be followed (D6): dangling, a loop, or unreadable. */
+/** The diagnostic for a symlink that cannot be followed: dangling, a loop, or unreadable. */
 export function linkDiagnostic(e: unknown, path: string): Diagnostic {
   const code = errCode(e);
   if (code === "ENOENT") {
@@ -52,7 +52,7 @@ export function linkDiagnostic(e: unknown, path: string): Diagnostic {
 
 /**
  * Opens a root for walking: its canonical path, or the diagnostics that say why it cannot be walked.
- * A missing root is normal and silent (D8).
+ * A missing root is normal and silent.
  * @param label "Skills" or "Commands", for messages.
  */
 export function openRoot(

@@ -7,7 +7,7 @@ import { checkUtf8, type DiscoveryFs, type FileInfo, type HeadRead } from "./fs.
 import { errText, notUtf8, notUtf8Message } from "./links.js";
 import type { Candidate } from "./walk.js";
 
-/** F8: the file limit, checked with stat before anything is read. */
+/** The file limit, checked with stat before anything is read. */
 export const MAX_SKILL_FILE_BYTES = 100 * 1024;
 /** Most frontmatter fits in the first 4 KiB; longer ones cost one more read. */
 export const HEAD_BYTES = 4096;
@@ -28,14 +28,14 @@ function tooLarge(path: string, size: number, limit: number): Diagnostic {
 
 /**
  * A candidate read and parsed, before the duplicate check. `id` (device and inode) is set once the file
- * passed the type and size checks, so the caller can load the same real file once (D6).
+ * passed the type and size checks, so the caller can load the same real file once.
  */
 export interface PreRead {
   readonly outcome: Exclude<ReadOutcome, { kind: "duplicate" }>;
   readonly id?: string;
 }
 
-/** D6: the same real SKILL.md reached a second time, through `path`, after `first`. */
+/** The same real SKILL.md reached a second time, through `path`, after `first`. */
 export function duplicatePathDiagnostic(path: string, first: string): Diagnostic {
   return diag(
     "info",

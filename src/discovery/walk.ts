@@ -50,14 +50,14 @@ export interface Candidate {
   /** Path of the skill file as found (through symlinks, not canonicalised). */
   readonly file: string;
   readonly directory: string;
-  /** True when only a case variant (`skill.md`) exists: reported, never loaded (F1). */
+  /** True when only a case variant (`skill.md`) exists: reported, never loaded. */
   readonly wrongCase?: boolean;
   /** The file as read and parsed by the walker's probe (WalkOptions.probe). */
   readonly pre?: PreRead;
 }
 
 export interface WalkResult {
-  /** Sorted by path (D9). */
+  /** Sorted by path. */
   readonly candidates: Candidate[];
   readonly diagnostics: Diagnostic[];
 }

@@ -3,7 +3,7 @@ import { MAX_SKILL_FILE_BYTES } from "../discovery/read.js";
 import { FileReadRefusal, readRegularFile } from "../util/read-file.js";
 import { extractBody } from "./frontmatter.js";
 
-/** Error thrown by body reads (A5), with a stable diagnostic code. */
+/** Error thrown by body reads, with a stable diagnostic code. */
 export class SkillReadError extends Error {
   constructor(
     readonly code: "file-too-large" | "read-failed" | "invalid-encoding",
@@ -16,8 +16,8 @@ export class SkillReadError extends Error {
 }
 
 /**
- * Reads the body of a SKILL.md on demand (F9). The size is checked again (the file may have grown since
- * discovery): over the limit is an error, never a silent truncation (A5).
+ * Reads the body of a SKILL.md on demand. The size is checked again (the file may have grown since
+ * discovery): over the limit is an error, never a silent truncation.
  */
 export async function readSkillBody(filePath: string, limit = MAX_SKILL_FILE_BYTES): Promise<string> {
   let bytes: Buffer;

@@ -20,7 +20,7 @@ export const SPEC_FIELDS: ReadonlySet<string> = new Set([
   "compatibility",
 ]);
 
-/** Host extensions accepted in standard and lenient modes (F4). */
+/** Host extensions accepted in standard and lenient modes. */
 export const EXTENSION_FIELDS: ReadonlySet<string> = new Set([
   "disable-model-invocation",
   "user-invocable",
@@ -48,7 +48,7 @@ const TABLE: Record<string, Record<Mode, Level>> = {
 export interface FieldContext extends ValidationRules {
   /** Directory holding SKILL.md (for the name fallback and the name-dir match). */
   readonly dirName?: string;
-  /** Top-level YAML source text, to recover a coerced scalar's literal spelling (F7). */
+  /** Top-level YAML source text, to recover a coerced scalar's literal spelling. */
   readonly yaml?: string;
   readonly path?: string;
 }

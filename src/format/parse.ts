@@ -27,7 +27,7 @@ export interface ParsedSkillFile {
   readonly bodyStart?: number;
 }
 
-/** Parses SKILL.md text (F2–F8). Pure; never throws. */
+/** Parses SKILL.md text. Pure; never throws. */
 export function parseSkillFile(text: string, options: ParseOptions = {}): ParsedSkillFile {
   const fm = extractFrontmatter(text, true, (options.mode ?? "standard") !== "spec");
   return parseFrom(fm, options);

@@ -31,10 +31,10 @@ export interface McpSnapshot {
   /** The real directory each served skill's files are read from, by skill name (see `readServedFile`). */
   readonly directories: ReadonlyMap<string, string>;
   readonly commands: CommandSet;
-  /** A2: absent when no skill is model-visible. */
+  /** Absent when no skill is model-visible. */
   readonly skillTool?: SkillTool;
   readonly searchTool: SearchTool;
-  /** Changes whenever what clients can list changes (P3). */
+  /** Changes whenever what clients can list changes. */
   readonly fingerprint: string;
 }
 
@@ -60,7 +60,7 @@ export interface SkillSource {
 
 export interface SourceOptions {
   readonly load: LoadOptions;
-  /** Build the catalog into the skill tool's description (P2), default true. */
+  /** Build the catalog into the skill tool's description, default true. */
   readonly catalog?: boolean;
 }
 

@@ -26,7 +26,7 @@ export type { SearchField } from "./engine.js";
 export { SEARCH_FIELDS } from "./engine.js";
 export { embeddingText, whenToUse };
 
-/** Default field boosts: a hit in the name counts most (Q1). */
+/** Default field boosts: a hit in the name counts most. */
 export const DEFAULT_BOOST: Readonly<Record<SearchField, number>> = {
   name: 3,
   description: 1.5,
@@ -57,11 +57,11 @@ export interface SearchIndexOptions {
   readonly deferBodies?: boolean;
   /** Field boosts, merged over DEFAULT_BOOST. */
   readonly boost?: Partial<Record<SearchField, number>>;
-  /** Host embedder for hybrid ranking (Q3). Without it everything is BM25, offline. */
+  /** Host embedder for hybrid ranking. Without it everything is BM25, offline. */
   readonly embed?: Embedder;
   /** Texts per embed call (default 128). */
   readonly embedBatchSize?: number;
-  /** Body reads in flight while indexing headings (default 16, as discovery's D7 limit). */
+  /** Body reads in flight while indexing headings (default 16, as discovery's limit). */
   readonly concurrency?: number;
 }
 
@@ -71,8 +71,8 @@ export interface SearchOptions {
   /** Only skills of these scopes. */
   readonly scopes?: readonly Scope[];
   /**
-   * Also return skills with `disable-model-invocation: true`. Never set this for anything a model sees
-   * (Q4); it exists for people searching their own skills (`skillport search --all`).
+   * Also return skills with `disable-model-invocation: true`. Never set this for anything a model sees;
+   * it exists for people searching their own skills (`skillport search --all`).
    */
   readonly includeHidden?: boolean;
   /** Prefix matching of query words ("spread" → "spreadsheet"), default true. */
@@ -115,9 +115,9 @@ export interface SearchIndex {
   readonly hybrid: boolean;
   /** Resolves when every body read at build time is indexed (at once unless `deferBodies`). */
   readonly ready: Promise<void>;
-  /** BM25 search (Q1). Synchronous; sub-millisecond at 10k skills. */
+  /** BM25 search. Synchronous; sub-millisecond at 10k skills. */
   search(query: string, options?: SearchOptions): SearchResult[];
-  /** Hybrid search (Q3) when an embedder was given, else the same as search(). */
+  /** Hybrid search when an embedder was given, else the same as search(). */
   retrieve(query: string, options?: SearchOptions): Promise<SearchResult[]>;
   /**
    * Brings the index to a new SkillSet, re-indexing only skills whose location, mtime, size, name,
@@ -352,9 +352,9 @@ function diff(state: State, next: SkillSet) {
 }
 
 /**
- * Builds a search index over a SkillSet's winners (Q1). Reads each body once for its headings and
+ * Builds a search index over a SkillSet's winners. Reads each body once for its headings and
  * opening words (unless `headings: false` and `body: false`) and keeps only that bounded text's terms
- * in the index, never the body (F9). With `deferBodies`, resolves after the metadata is indexed.
+ * in the index, never the body. With `deferBodies`, resolves after the metadata is indexed.
  */
 export async function createSearchIndex(
   set: SkillSet,

@@ -42,7 +42,7 @@ export function skillRealDirectory(skill: Pick<Skill, "filePath">): string {
 const show = (s: string): string => JSON.stringify(s);
 
 /**
- * T3: resolves `relPath` against a skill's real directory. Throws SkillResourceError with
+ * Resolves `relPath` against a skill's real directory. Throws SkillResourceError with
  * `resource-invalid-path` (empty, NUL byte, absolute or drive path), `resource-outside-skill`
  * (escapes through `..` or a symlink) or `resource-not-found`.
  */

@@ -261,7 +261,7 @@ export function isProjectTrusted(cwd: string, storePath: string = trustStorePath
 /** The note `new` and `add` print after writing into an untrusted project's skills folder. */
 export function untrustedProjectNote(cwd: string): string {
   const project = projectDirectoryOf(cwd);
-  return `note: the project ${project} is not trusted, so its skills do not load yet; run \`skillport trust ${project}\` once you have reviewed them (T1).`;
+  return `note: the project ${project} is not trusted, so its skills do not load yet; run \`skillport trust ${project}\` once you have reviewed them.`;
 }
 
 export interface ApplyTrustOptions {
@@ -285,11 +285,11 @@ export interface TrustDecision {
   readonly untrustedProjects: readonly string[];
 }
 
-/** True for roots T1 applies to: project scope, discovered automatically. */
+/** True for roots project trust applies to: project scope, discovered automatically. */
 export const needsTrust = (root: Root): boolean => root.scope === "project" && root.explicit !== true;
 
 /**
- * Decides which roots may load (T1). Used by loadSkills and loadCommands. Never throws: a corrupt store
+ * Decides which roots may load. Used by loadSkills and loadCommands. Never throws: a corrupt store
  * trusts nothing and says so.
  */
 export function applyTrust(roots: readonly Root[], options: ApplyTrustOptions = {}): TrustDecision {

@@ -9,7 +9,7 @@ export const DEFAULT_SHELL_TIMEOUT_MS = 30_000;
 export const DEFAULT_SHELL_OUTPUT_BYTES = 128 * 1024;
 /** The longest time limit a timer can hold (2^31 - 1 ms, about 24.8 days); longer ones are clamped. */
 export const MAX_SHELL_TIMEOUT_MS = 2 ** 31 - 1;
-/** Program name the snippet sees as `$0`; arguments start at `$1` (X3). */
+/** Program name the snippet sees as `$0`; arguments start at `$1`. */
 export const SHELL_ARGV0 = "skillport";
 const STDERR_TAIL_BYTES = 4096;
 const STDERR_TAIL_CHARS = 1000;

@@ -10,7 +10,7 @@ export type CommandExpander = (command: CommandTemplate, args: string) => Promis
 export interface SlashExpandOptions
   extends SlashResolveOptions,
     Omit<ActivateOptions, "arguments" | "invoker" | "authorize" | "grants"> {
-  /** Expands a custom command (M4, X); provided by the commands module. */
+  /** Expands a custom command (arguments, then shell snippets); provided by the commands module. */
   readonly expandCommand?: CommandExpander;
 }
 
@@ -46,7 +46,7 @@ export class SlashExpansionError extends Error {
 }
 
 /**
- * Expands `/name args`. Skills give the A1 envelope with A4 applied and need no authorization (the
+ * Expands `/name args`. Skills give the envelope with arguments substituted and need no authorization (the
  * user typed it), including `disable-model-invocation` skills. Read failures throw
  * SkillActivationError; a command without an expander throws SlashExpansionError.
  */

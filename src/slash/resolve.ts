@@ -6,18 +6,18 @@ import type { CommandSet, CommandTemplate, Diagnostic, Skill, SkillSet } from ".
 export interface SlashInput {
   /** The token after `/`, up to the first whitespace. */
   readonly token: string;
-  /** The rest of the input, trimmed (S1). */
+  /** The rest of the input, trimmed. */
   readonly args: string;
 }
 
-/** S1: undefined when the input is not slash syntax (no leading `/`, or nothing after it). */
+/** Undefined when the input is not slash syntax (no leading `/`, or nothing after it). */
 export function parseSlashCommand(input: string): SlashInput | undefined {
   const m = /^\/(\S+)(?:\s+([\s\S]*))?$/.exec(input);
   if (!m) return undefined;
   return { token: m[1]!, args: (m[2] ?? "").trim() };
 }
 
-/** A host built-in: a reserved name the host handles itself (S2, M5). */
+/** A host built-in: a reserved name the host handles itself. */
 export interface BuiltinCommand {
   readonly name: string;
   readonly description?: string;
@@ -48,7 +48,7 @@ function inNamespace(item: { scope: string; root: { namespace?: string } }, ns: 
 }
 
 /**
- * S2: host built-ins → exact name (a skill wins over a command of the same name, S3) → qualified
+ * Host built-ins → exact name (a skill wins over a command of the same name) → qualified
  * `NS:NAME` → `skill:NAME` → undefined (not a command: the text goes to the model unchanged).
  * The qualified form also reaches a skill or command shadowed by another scope (`/:review` is the
  * user's `review` even when a project one wins the plain name).
@@ -94,7 +94,7 @@ export interface Completion {
 }
 
 /**
- * S5: completions for a host's input box. `prefix` may start with `/`; matches names that start
+ * Completions for a host's input box. `prefix` may start with `/`; matches names that start
  * with it (case-insensitive), built-ins first, then skills and commands by name. A command hidden by
  * a skill or a built-in of the same name is not offered.
  */
@@ -149,7 +149,7 @@ export function completeSlashCommand(
 }
 
 /**
- * S3: one `name-collision` warning per custom command that a slash-invocable skill of the same name
+ * One `name-collision` warning per custom command that a slash-invocable skill of the same name
  * hides. Hosts add these to the load's diagnostics (doctor, list).
  */
 export function slashNameCollisions(set: SkillSet, commands: CommandSet | undefined): Diagnostic[] {

@@ -1,7 +1,7 @@
 import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
 import { open } from "node:fs/promises";
 
-/** Read-only and non-blocking: opening a FIFO named like a skill file must never hang (T5). */
+/** Read-only and non-blocking: opening a FIFO named like a skill file must never hang. */
 export const OPEN_READ_NONBLOCK = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
 
 /** Why a regular-file read was refused; I/O errors are rethrown as they are. */

@@ -17,7 +17,7 @@ export interface Entry {
 
 export interface RootState {
   readonly root: Root;
-  /** Sorted by path (D9). */
+  /** Sorted by path. */
   readonly candidates: readonly Candidate[];
   /** The walk's diagnostics, sorted by path. */
   readonly walkDiagnostics: readonly Diagnostic[];
@@ -101,7 +101,7 @@ export function withEntries(
 /**
  * Assembles a SkillSet from root states exactly as loadSkills does: roots in precedence order, files
  * in path order, the first of several paths to one real file loads and the others give duplicate-path
- * (D6, by the file identity the read recorded), then resolution (R1–R4). Unchanged records keep their identity.
+ * (by the file identity the read recorded), then resolution. Unchanged records keep their identity.
  */
 export function assemble(
   roots: readonly Root[],

@@ -41,14 +41,14 @@ export interface WatchOptions extends LoadOptions {
   /** Longest a burst of events may delay a rebuild (default 1 000 ms, at least debounceMs). */
   readonly maxWaitMs?: number;
   /**
-   * The trust store (W3): a change re-runs resolution. Default
+   * The trust store: a change re-runs resolution. Default
    * `$XDG_CONFIG_HOME/skillport/trust.json` (`~/.config/…`); `false` to not watch it.
    */
   readonly trustFile?: string | false;
   /** More files (configuration) whose change re-runs resolution, like reload(). */
   readonly watchFiles?: readonly string[];
   /**
-   * How to tell whether the catalog changed (C5): a function of the set whose result is compared,
+   * How to tell whether the catalog changed: a function of the set whose result is compared,
    * e.g. `(set) => renderCatalog(set, myOptions)`. Default: catalogKey (the fields the catalog renders).
    */
   readonly catalog?: (set: SkillSet) => string;
@@ -58,7 +58,7 @@ export interface WatchOptions extends LoadOptions {
   readonly env?: NodeJS.ProcessEnv;
   /**
    * Called before every re-resolution (start, reload(), a change of the trust file or of a watched
-   * file); its result overrides these options, e.g. `disabledPaths` re-read from a config file (W3).
+   * file); its result overrides these options, e.g. `disabledPaths` re-read from a config file.
    */
   readonly refreshOptions?: () => Partial<LoadOptions>;
   /**
@@ -77,7 +77,7 @@ export interface CommandChange {
   readonly changed: readonly string[];
 }
 
-/** One change of the watched set (W2). */
+/** One change of the watched set. */
 export interface SkillChange extends SkillSetDiff {
   /** The new set, also `watcher.current`. */
   readonly set: SkillSet;
@@ -97,7 +97,7 @@ export interface SkillWatcher extends AsyncIterable<SkillChange> {
   on(event: "change", listener: (change: SkillChange) => void): () => void;
   on(event: "error", listener: (error: Error) => void): () => void;
   off(event: "change" | "error", listener: (arg: never) => void): void;
-  /** Re-runs root discovery, trust and resolution now (W3), then applies pending file events. */
+  /** Re-runs root discovery, trust and resolution now, then applies pending file events. */
   reload(): Promise<SkillSet>;
   /** Stops every file-system watcher and ends every iterator; the process can exit afterwards. */
   close(): Promise<void>;
@@ -105,7 +105,7 @@ export interface SkillWatcher extends AsyncIterable<SkillChange> {
 
 export const DEFAULT_DEBOUNCE_MS = 100;
 
-/** `$XDG_CONFIG_HOME/skillport/trust.json`, default `~/.config/skillport/trust.json` (T1). */
+/** `$XDG_CONFIG_HOME/skillport/trust.json`, default `~/.config/skillport/trust.json`. */
 export function defaultTrustFile(env: NodeJS.ProcessEnv = process.env, home?: string): string {
   return join(
     userConfigDir(home === undefined || !isAbsolute(home) ? env : { ...env, HOME: home }),

@@ -69,7 +69,7 @@ export function registerMcp(program: Command, ctx: CliContext): void {
     .option("--token <token>", "bearer token required on every HTTP request (default $SKILLPORT_TOKEN)")
     .option("--allowed-host <name>", "accept this Host header name too (repeatable)", collect)
     .option("--allowed-origin <origin>", "accept requests from this Origin too (repeatable)", collect)
-    .option("--allow-shell", "let command prompts run their shell snippets (X2)")
+    .option("--allow-shell", "let command prompts run their shell snippets")
     .option("--no-watch", "do not reload skills on change")
     .action(async (opts: McpCliOptions, cmd: Command) => {
       const g = globals(cmd);
