@@ -2,21 +2,21 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { substituteArguments } from "../src/activation/arguments.js";
+import type { AuthorizationDecision } from "../src/activation/grants.js";
+import { MAX_SKILL_FILE_BYTES } from "../src/discovery/read.js";
 import {
-  type AuthorizationDecision,
   type AuthorizationRequest,
   activateSkill,
   createSkillTool,
   fileGrantStore,
   type LoadOptions,
   loadSkills,
-  MAX_SKILL_FILE_BYTES,
   memoryGrantStore,
   renderSkillEnvelope,
   runSkillToolCall,
   SkillActivationError,
   type SkillSet,
-  substituteArguments,
   toAnthropicTool,
   toMcpTool,
   toOpenAITool,

@@ -1,15 +1,9 @@
 import fc from "fast-check";
 import { dump } from "js-yaml";
 import { describe, expect, it } from "vitest";
-import {
-  decodeShareLink,
-  encodeShareLink,
-  extractBody,
-  extractFrontmatter,
-  parseSlashCommand,
-  ShareLinkError,
-  splitArguments,
-} from "../src/index.js";
+import { splitArguments } from "../src/activation/arguments.js";
+import { extractBody, extractFrontmatter } from "../src/format/frontmatter.js";
+import { decodeShareLink, encodeShareLink, parseSlashCommand, ShareLinkError } from "../src/index.js";
 
 // Property-based tests: the parsers that face untrusted text never throw anything but their documented
 // errors, and what is encoded decodes back.

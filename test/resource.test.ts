@@ -1,14 +1,9 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  CODES,
-  canonicalPath,
-  loadSkills,
-  resolveSkillResource,
-  type Skill,
-  SkillResourceError,
-} from "../src/index.js";
+import { CODES } from "../src/diagnostics.js";
+import { loadSkills, resolveSkillResource, type Skill, SkillResourceError } from "../src/index.js";
+import { canonicalPath } from "../src/security/trust.js";
 import { link, skillMd, tmp, writeTree } from "./helpers.js";
 
 /** A skill directory with a reference file, a secret next to it, and a few links. */

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CODES, decodeShareLink, encodeShareLink, ShareLinkError } from "../src/index.js";
+import { CODES } from "../src/diagnostics.js";
+import { decodeShareLink, encodeShareLink, ShareLinkError } from "../src/index.js";
 import { link, runCli, skillMd, tmp, writeTree } from "./helpers.js";
 
 const b64 = (s: string | Buffer) => Buffer.from(s).toString("base64url");

@@ -8,11 +8,10 @@ import {
   loadSkills,
   parseSlashCommand,
   type Root,
-  resolveSlashCommand,
   type SkillSet,
   SlashExpansionError,
-  slashNameCollisions,
 } from "../src/index.js";
+import { resolveSlashCommand, slashNameCollisions } from "../src/slash/resolve.js";
 import { skillMd, tmp, writeTree } from "./helpers.js";
 
 /** A project root namespaced `proj` and a user root, each with skills. */
