@@ -5,6 +5,7 @@
 
 // Core shapes: plain immutable data.
 export type { DiagnosticCode } from "./diagnostics.js";
+export { SkillportError } from "./errors.js";
 export type {
   CommandSet,
   CommandTemplate,

@@ -85,7 +85,7 @@ export function candidateRecord(
   out: Exclude<ReadOutcome, { kind: "duplicate" }>,
 ): CandidateRecord {
   const builtin = root.scope === "builtin";
-  if (out.kind === "failed" || !out.parsed.ok || out.parsed.name === undefined) {
+  if (out.kind === "failed" || !out.parsed.valid || out.parsed.name === undefined) {
     const ds = out.kind === "failed" ? out.diagnostics : out.parsed.diagnostics;
     const name =
       out.kind === "parsed" && out.parsed.name !== undefined ? out.parsed.name : basename(c.directory);
@@ -108,12 +108,20 @@ export function candidateRecord(
       root,
       modelInvocable: p.modelInvocable,
       userInvocable: p.userInvocable,
+      // Always present (possibly undefined), so every Skill object has the same shape.
+      whenToUse: stringField(p.frontmatter.when_to_use),
+      argumentHint: stringField(p.frontmatter["argument-hint"]),
       frontmatter: p.frontmatter,
       size: out.info.size,
       mtimeMs: out.info.mtimeMs,
       diagnostics: p.diagnostics,
     },
   };
+}
+
+/** A host-extension field as text: validateFields keeps these as strings (or drops them); blank is none. */
+function stringField(v: unknown): string | undefined {
+  return typeof v === "string" && v.trim() !== "" ? v : undefined;
 }
 
 /** Loads one root: walk, read, parse. Returns loaded and failed records with the root's diagnostics. */

@@ -1,6 +1,8 @@
 // Core shapes of the pipeline (SPEC §1). Plain, immutable data: everything downstream of
 // loadSkills is a pure function of a SkillSet (plus a lazy body read for activation).
 
+import type { DiagnosticCode } from "./diagnostics.js";
+
 export type Scope = "managed" | "project" | "user" | "package" | "builtin";
 
 /** Precedence, highest first. */
@@ -12,7 +14,7 @@ export type Severity = "error" | "warning" | "info";
 export interface Diagnostic {
   readonly severity: Severity;
   /** Stable kebab-case code: the contract. Messages are for people. */
-  readonly code: string;
+  readonly code: DiagnosticCode;
   readonly message: string;
   readonly path?: string;
 }
@@ -46,6 +48,10 @@ export interface Skill {
   readonly root: Root;
   readonly modelInvocable: boolean;
   readonly userInvocable: boolean;
+  /** `when_to_use`: when the model should pick the skill; the catalog appends it to the description. */
+  readonly whenToUse?: string;
+  /** `argument-hint`: what to type after `/name`, shown in completions (`[file] [mode]`). */
+  readonly argumentHint?: string;
   /** Normalised frontmatter (allowed-tools joined, scalars coerced). */
   readonly frontmatter: Readonly<Record<string, unknown>>;
   readonly size: number;

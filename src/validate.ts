@@ -39,7 +39,7 @@ function validateFile(
   if (out.kind === "parsed") {
     return {
       path: file,
-      valid: out.parsed.ok,
+      valid: out.parsed.valid,
       name: out.parsed.name ?? null,
       diagnostics: out.parsed.diagnostics,
     };

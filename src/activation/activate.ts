@@ -1,5 +1,6 @@
 import { CODES } from "../diagnostics.js";
 import { MAX_SKILL_FILE_BYTES } from "../discovery/read.js";
+import { SkillportError } from "../errors.js";
 import { SkillReadError } from "../format/body.js";
 import { getProfile, type Profile } from "../profiles/index.js";
 import type { Skill, SkillSet } from "../types.js";
@@ -42,13 +43,13 @@ export type ActivationErrorCode =
   | SkillReadError["code"];
 
 /** An activation that produced no envelope; `code` is a stable diagnostic code. */
-export class SkillActivationError extends Error {
+export class SkillActivationError extends SkillportError<ActivationErrorCode> {
   constructor(
-    readonly code: ActivationErrorCode,
+    code: ActivationErrorCode,
     message: string,
     readonly path?: string,
   ) {
-    super(message);
+    super(code, message);
     this.name = "SkillActivationError";
   }
 }

@@ -75,8 +75,7 @@ const ELLIPSIS = "…";
 
 /** `when_to_use` is appended to the description, as Claude Code and ZCode do. */
 export function catalogDescription(skill: Skill): string {
-  const when = skill.frontmatter.when_to_use;
-  const extra = typeof when === "string" ? when.trim() : "";
+  const extra = skill.whenToUse?.trim() ?? "";
   return extra === "" ? skill.description : `${skill.description} ${extra}`;
 }
 

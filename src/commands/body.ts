@@ -1,5 +1,6 @@
 import { isUtf8 } from "node:buffer";
 import { errText } from "../discovery/links.js";
+import { SkillportError } from "../errors.js";
 import { FileReadRefusal, readRegularFile } from "../util/read-file.js";
 import { parseCommandFile } from "./parse.js";
 
@@ -7,13 +8,13 @@ import { parseCommandFile } from "./parse.js";
 export const MAX_COMMAND_FILE_BYTES = 100_000;
 
 /** Error of a lazy body read, with a stable code. */
-export class CommandReadError extends Error {
+export class CommandReadError extends SkillportError<"file-too-large" | "read-failed" | "invalid-encoding"> {
   constructor(
-    readonly code: "file-too-large" | "read-failed" | "invalid-encoding",
+    code: "file-too-large" | "read-failed" | "invalid-encoding",
     message: string,
     readonly path: string,
   ) {
-    super(message);
+    super(code, message);
     this.name = "CommandReadError";
   }
 }

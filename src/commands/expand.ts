@@ -1,4 +1,5 @@
 import { CODES } from "../diagnostics.js";
+import { SkillportError } from "../errors.js";
 import { getProfile, type Profile } from "../profiles/index.js";
 import type { ShellExpansionOptions } from "../shell/expand.js";
 import { expandTemplate } from "../shell/template-expand.js";
@@ -30,13 +31,13 @@ export interface CommandExpansion {
 }
 
 /** Why a command did not expand; `code` is stable (`shell-*`, `command-noninteractive`, or a read code). */
-export class CommandExpansionError extends Error {
+export class CommandExpansionError extends SkillportError<string> {
   constructor(
-    readonly code: string,
+    code: string,
     message: string,
     readonly path?: string,
   ) {
-    super(message);
+    super(code, message);
     this.name = "CommandExpansionError";
   }
 }

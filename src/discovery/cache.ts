@@ -93,6 +93,7 @@ function toPre(e: Entry, info: FileInfo): PreRead {
   if (e[6] !== null) fm.description = e[6];
   const diagnostics = e[9] === 0 ? NO_DIAGNOSTICS : e[9];
   const parsed: ParsedSkillFile = {
+    valid: !hasErrors(diagnostics),
     ok: !hasErrors(diagnostics),
     name: e[5] ?? undefined,
     description: e[6] ?? undefined,

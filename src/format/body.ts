@@ -1,16 +1,17 @@
 import { isUtf8 } from "node:buffer";
 import { MAX_SKILL_FILE_BYTES } from "../discovery/read.js";
+import { SkillportError } from "../errors.js";
 import { FileReadRefusal, readRegularFile } from "../util/read-file.js";
 import { extractBody } from "./frontmatter.js";
 
 /** Error thrown by body reads, with a stable diagnostic code. */
-export class SkillReadError extends Error {
+export class SkillReadError extends SkillportError<"file-too-large" | "read-failed" | "invalid-encoding"> {
   constructor(
-    readonly code: "file-too-large" | "read-failed" | "invalid-encoding",
+    code: "file-too-large" | "read-failed" | "invalid-encoding",
     message: string,
     readonly path: string,
   ) {
-    super(message);
+    super(code, message);
     this.name = "SkillReadError";
   }
 }

@@ -1,4 +1,4 @@
-import { CODES, diag, NO_DIAGNOSTICS } from "../diagnostics.js";
+import { CODES, type DiagnosticCode, diag, NO_DIAGNOSTICS } from "../diagnostics.js";
 import type { Diagnostic, Mode, Severity, ValidationRules } from "../types.js";
 import {
   MAX_COMPATIBILITY_LENGTH,
@@ -82,7 +82,7 @@ class Report {
     readonly mode: Mode,
     readonly path: string | undefined,
   ) {}
-  push(code: string, message: string, severity?: Severity): void {
+  push(code: DiagnosticCode, message: string, severity?: Severity): void {
     const level = severity ?? TABLE[code]?.[this.mode] ?? "error";
     if (level === "none") return;
     const d = diag(level, code, message, this.path);

@@ -1,6 +1,7 @@
 import * as nodeFs from "node:fs";
 import { dirname, posix, relative, resolve, sep, win32 } from "node:path";
 import { CODES } from "../diagnostics.js";
+import { SkillportError } from "../errors.js";
 import type { Skill } from "../types.js";
 import { isWithin } from "./trust.js";
 
@@ -13,14 +14,14 @@ export type SkillResourceErrorCode =
   | typeof CODES.resourceOutsideSkill
   | typeof CODES.resourceNotFound;
 
-export class SkillResourceError extends Error {
+export class SkillResourceError extends SkillportError<SkillResourceErrorCode> {
   constructor(
-    readonly code: SkillResourceErrorCode,
+    code: SkillResourceErrorCode,
     message: string,
     readonly skill: string,
     readonly relPath: string,
   ) {
-    super(message);
+    super(code, message);
     this.name = "SkillResourceError";
   }
 }

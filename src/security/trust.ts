@@ -5,6 +5,7 @@ import { CODES, diag } from "../diagnostics.js";
 import type { DiscoveryFs } from "../discovery/fs.js";
 import { nodeDiscoveryFs } from "../discovery/fs.js";
 import { findGitRoot } from "../discovery/roots.js";
+import { SkillportError } from "../errors.js";
 import type { Diagnostic, Root } from "../types.js";
 import { withLockFile } from "../util/lock-file.js";
 import { FileReadRefusal, readRegularFileSync } from "../util/read-file.js";
@@ -38,13 +39,13 @@ interface TrustFileV1 {
 }
 
 /** Error of the trust store file, with a stable code. */
-export class TrustStoreError extends Error {
+export class TrustStoreError extends SkillportError<"trust-store-invalid"> {
   constructor(
-    readonly code: "trust-store-invalid",
+    code: "trust-store-invalid",
     message: string,
     readonly path: string,
   ) {
-    super(message);
+    super(code, message);
     this.name = "TrustStoreError";
   }
 }

@@ -1,6 +1,7 @@
 import type * as ChildProcess from "node:child_process";
 import { createRequire } from "node:module";
 import { CODES } from "../diagnostics.js";
+import { SkillportError } from "../errors.js";
 import { processTree } from "./process-tree.js";
 
 // X1, X3, X4: run one snippet with `sh -c` in its own process group, bounded in time and output.
@@ -29,14 +30,14 @@ export type ShellErrorCode =
   | typeof CODES.shellUnclosedBlock;
 
 /** Why an expansion with shell snippets did not produce a prompt. `code` is the stable contract. */
-export class ShellExpansionError extends Error {
+export class ShellExpansionError extends SkillportError<ShellErrorCode> {
   constructor(
-    readonly code: ShellErrorCode,
+    code: ShellErrorCode,
     message: string,
     /** The snippet's exact text, when one snippet is to blame. */
     readonly command?: string,
   ) {
-    super(message);
+    super(code, message);
     this.name = "ShellExpansionError";
   }
 }

@@ -33,6 +33,25 @@ export type SlashTarget =
 
 export interface SlashResolveOptions {
   readonly reserved?: ReservedCommands;
+  /** The custom commands `/name` may also mean (from `loadCommands`). */
+  readonly commands?: CommandSet;
+}
+
+/**
+ * The two call forms of the slash functions: `(set, text, options)`, with the commands in the options,
+ * and the older `(set, commands, text, options)`, kept so existing callers compile.
+ */
+export function slashArguments<O extends SlashResolveOptions>(
+  second: CommandSet | string | undefined,
+  third: string | O | undefined,
+  fourth: O | undefined,
+): { commands: CommandSet | undefined; text: string; options: O } {
+  if (typeof second === "string") {
+    const options = (third ?? {}) as O;
+    return { commands: options.commands, text: second, options };
+  }
+  const options = fourth ?? ({} as O);
+  return { commands: second ?? options.commands, text: third as string, options };
 }
 
 const reservedNames = (r: ReservedCommands | undefined): string[] =>
@@ -100,10 +119,23 @@ export interface Completion {
  */
 export function completeSlashCommand(
   set: SkillSet,
+  prefix: string,
+  options?: SlashResolveOptions,
+): Completion[];
+/** @deprecated Pass the commands in the options: `completeSlashCommand(set, prefix, { commands })`. */
+export function completeSlashCommand(
+  set: SkillSet,
   commands: CommandSet | undefined,
   prefix: string,
-  options: SlashResolveOptions = {},
+  options?: SlashResolveOptions,
+): Completion[];
+export function completeSlashCommand(
+  set: SkillSet,
+  second: CommandSet | string | undefined,
+  third?: string | SlashResolveOptions,
+  fourth?: SlashResolveOptions,
 ): Completion[] {
+  const { commands, text: prefix, options } = slashArguments(second, third, fourth);
   const p = prefix.replace(/^\//, "").toLowerCase();
   const hint = (v: unknown): string | undefined => (typeof v === "string" && v !== "" ? v : undefined);
   const items: Completion[] = [];
@@ -124,7 +156,7 @@ export function completeSlashCommand(
   for (const s of set.skills.filter(slashSkill)) {
     if (taken.has(s.name)) continue;
     taken.add(s.name);
-    const argumentHint = hint(s.frontmatter["argument-hint"]);
+    const argumentHint = hint(s.argumentHint);
     rest.push({
       kind: "skill",
       name: s.name,

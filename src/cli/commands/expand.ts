@@ -34,7 +34,8 @@ export function registerExpand(program: Command, ctx: CliContext): void {
       const set = await loadSkills(loadOptionsFrom(g, ctx.env));
       const { commands, expandCommand } = await prepareCommandExpansion(g, opts, ctx);
       try {
-        const r = await expandSlashCommand(set, commands, input, {
+        const r = await expandSlashCommand(set, input, {
+          commands,
           profile,
           sessionId: opts.sessionId,
           expandCommand,

@@ -52,7 +52,7 @@ export function registerNew(program: Command, ctx: CliContext): void {
         let file = join(directory, "SKILL.md");
         const content = scaffoldSkill(name, title, opts.description ?? DEFAULT_NEW_DESCRIPTION);
         const parsed = parseSkillFile(content, { path: file, mode: "spec" });
-        if (!parsed.ok) {
+        if (!parsed.valid) {
           const why = parsed.diagnostics.filter((d) => d.severity === "error").map((d) => d.message);
           throw new CliError(`the new skill would not be valid: ${why.join(" ")}`, 1);
         }

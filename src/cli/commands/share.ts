@@ -69,7 +69,7 @@ export function registerShare(program: Command, ctx: CliContext): void {
         lengthUnit: profile.lengthUnit,
         dirName: basename(directory),
       });
-      if (!parsed.ok) {
+      if (!parsed.valid) {
         const why = parsed.diagnostics
           .filter((d) => d.severity === "error")
           .map((d) => `[${d.code}] ${d.message}`);
