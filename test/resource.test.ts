@@ -72,13 +72,13 @@ describe("T3: resolveSkillResource", () => {
     expect(codeOf(() => resolveSkillResource(skill, rel))).toBe(code);
   });
 
-  it("T3: symlinks that leave the skill directory are refused, wherever they sit", () => {
+  it.each([
+    ["a file link at the top", "leak.txt"],
+    ["a directory link below references/", "references/other/secret.md"],
+    ["a link loop", "loop"],
+  ])("T3: a symlink that leaves the skill directory is refused: %s", (_where, rel) => {
     const { skill } = fixture();
-    expect(codeOf(() => resolveSkillResource(skill, "leak.txt"))).toBe(CODES.resourceOutsideSkill);
-    expect(codeOf(() => resolveSkillResource(skill, "references/other/secret.md"))).toBe(
-      CODES.resourceOutsideSkill,
-    );
-    expect(codeOf(() => resolveSkillResource(skill, "loop"))).toBe(CODES.resourceOutsideSkill);
+    expect(codeOf(() => resolveSkillResource(skill, rel))).toBe(CODES.resourceOutsideSkill);
   });
 
   it("T3: the skill directory itself reached through a symlink: the gate is the real directory", () => {

@@ -76,26 +76,13 @@ describe("share links: encode and decode", () => {
     expect(decodeShareLink(encodeShareLink(fits)).name).toBe("fits");
   });
 
-  it("hostile names never pass: ../x, a/b, absolute paths, dot names, NFKC look-alikes", () => {
-    for (const name of [
-      "../x",
-      "a/b",
-      "/etc/x",
-      "..",
-      ".",
-      ".hidden",
-      "a\\\\b",
-      "\uFF0E\uFF0E",
-      "a\uFF0Fb",
-      "C:x",
-    ]) {
+  it.each(["../x", "a/b", "/etc/x", "..", ".", ".hidden", "a\\\\b", "\uFF0E\uFF0E", "a\uFF0Fb", "C:x"])(
+    "a hostile name never passes: %j",
+    (name) => {
       const text = `---\nname: ${JSON.stringify(name)}\ndescription: d\n---\n`;
-      expect(
-        codeOf(() => decodeShareLink(encodeShareLink(text))),
-        name,
-      ).toBe(CODES.shareLinkInvalidSkill);
-    }
-  });
+      expect(codeOf(() => decodeShareLink(encodeShareLink(text)))).toBe(CODES.shareLinkInvalidSkill);
+    },
+  );
 
   it("an invalid skill error carries the skill's diagnostics", () => {
     try {
