@@ -8,7 +8,10 @@ import { getProfile, type Profile } from "./profiles/index.js";
 import type { Diagnostic, Mode, ValidationRules } from "./types.js";
 
 export interface ValidateOptions {
-  /** Default: spec (the agentskills.io conformance mode). */
+  /**
+   * Default: the profile's mode, the one `loadSkills` uses, so what validates is what loads (standard
+   * for the default profile). `spec` is the agentskills.io conformance mode.
+   */
   readonly mode?: Mode;
   /** Name rule and length unit come from the profile (default agents). */
   readonly profile?: string | Profile;
@@ -26,7 +29,7 @@ export interface ValidationResult {
 
 function rules(options: ValidateOptions): ValidationRules {
   const profile = getProfile(options.profile);
-  return { mode: options.mode ?? "spec", nameRule: profile.nameRule, lengthUnit: profile.lengthUnit };
+  return { mode: options.mode ?? profile.mode, nameRule: profile.nameRule, lengthUnit: profile.lengthUnit };
 }
 
 function validateFile(

@@ -153,6 +153,31 @@ function boolField(
 const EXTENSION_STRINGS = ["argument-hint", "when_to_use", "model", "context", "agent"] as const;
 const EXTENSION_LISTS = ["arguments", "paths"] as const;
 
+const quoted = (keys: readonly string[]): string => keys.map((k) => `'${k}'`).join(", ");
+
+/**
+ * The advice for unknown fields. Custom data belongs under `metadata`; a host extension does not: hosts
+ * read it at the top level, so moving `disable-model-invocation` there would silently make a user-only
+ * skill visible to the model. Extensions are unknown only in spec mode.
+ */
+function unknownFieldsMessage(unknown: string[], mode: Mode, where: string): string {
+  unknown.sort();
+  const allowed = mode === "spec" ? [...SPEC_FIELDS] : [...SPEC_FIELDS, ...EXTENSION_FIELDS];
+  const extensions = unknown.filter((k) => EXTENSION_FIELDS.has(k));
+  const custom = unknown.filter((k) => !EXTENSION_FIELDS.has(k));
+  let text =
+    `Unknown frontmatter field${unknown.length > 1 ? "s" : ""} ${quoted(unknown)}${where}. ` +
+    `${mode === "spec" ? "The Agent Skills specification allows only" : "Known fields are"}: ${allowed.join(", ")}.`;
+  if (custom.length > 0) text += ` Move custom data (${quoted(custom)}) under 'metadata'.`;
+  if (extensions.length > 0) {
+    text +=
+      ` ${quoted(extensions)} ${extensions.length > 1 ? "are host extensions that change" : "is a host extension that changes"} ` +
+      "how hosts run the skill: keep it at the top level (under 'metadata' hosts ignore it), and validate " +
+      "in standard mode; remove it only if the skill must pass the specification alone.";
+  }
+  return text;
+}
+
 /**
  * Validates and normalises parsed frontmatter. Never throws. Runs once per skill on every load, so it
  * allocates only what it returns (no closures, no diagnostics array unless something is reported).
@@ -170,16 +195,7 @@ export function validateFields(data: Record<string, unknown>, ctx: FieldContext)
     if (unknown === undefined) unknown = [k];
     else unknown.push(k);
   }
-  if (unknown !== undefined) {
-    unknown.sort();
-    const allowed = mode === "spec" ? [...SPEC_FIELDS] : [...SPEC_FIELDS, ...EXTENSION_FIELDS];
-    report.push(
-      CODES.unknownField,
-      `Unknown frontmatter field${unknown.length > 1 ? "s" : ""} ${unknown.map((k) => `'${k}'`).join(", ")}${where}. ` +
-        `${mode === "spec" ? "The Agent Skills specification allows only" : "Known fields are"}: ${allowed.join(", ")}. ` +
-        "Move custom data under 'metadata'.",
-    );
-  }
+  if (unknown !== undefined) report.push(CODES.unknownField, unknownFieldsMessage(unknown, mode, where));
 
   // name
   let name: string | undefined;
