@@ -213,10 +213,8 @@ export function skillRoots(options: LoadOptions = {}): Root[] {
 /** What a load scans: the validation rules, every root, and the roots whose skills may load. */
 export interface LoadPlan {
   readonly rules: ValidationRules;
-  /** The roots of the set (the trusted ones, as SkillSet.roots), highest precedence first. */
+  /** The roots that are scanned: the trusted ones (SkillSet.roots), highest precedence first. */
   readonly roots: readonly Root[];
-  /** The roots that are scanned (trusted), in the same order. */
-  readonly active: readonly Root[];
   /** Diagnostics of the plan itself (trust decisions), first in the set's diagnostics. */
   readonly diagnostics: readonly Diagnostic[];
 }
@@ -239,19 +237,18 @@ export function loadPlan(options: LoadOptions = {}): LoadPlan {
   return {
     rules: rulesFor(profile, options.mode),
     roots: trusted,
-    active: trusted,
     diagnostics: decision.diagnostics,
   };
 }
 
 /** Loads every skill the profile's roots hold. Never throws for bad input on disk. */
 export async function loadSkills(options: LoadOptions = {}): Promise<SkillSet> {
-  const { rules, roots, active, diagnostics: planned } = loadPlan(options);
+  const { rules, roots, diagnostics: planned } = loadPlan(options);
   const seen = new Map<string, string>();
   const skills: Skill[] = [];
   const failed: FailedSkill[] = [];
   const diagnostics: Diagnostic[] = [...planned];
-  for (const root of active) {
+  for (const root of roots) {
     const r = await loadRoot(root, rules, {
       fs: options.fs,
       maxDirectories: options.maxDirectories,

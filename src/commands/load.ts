@@ -6,8 +6,8 @@ import { type ExplicitRoot, homeOption, resolveRoots } from "../discovery/roots.
 import { getProfile, type Profile } from "../profiles/index.js";
 import { applyTrust, type TrustOption, trustStorePath } from "../security/trust.js";
 import type { CommandSet, CommandTemplate, Diagnostic, Root } from "../types.js";
+import { compareStrings as cmp } from "../util/compare.js";
 import { MAX_COMMAND_FILE_BYTES, readCommandBody } from "./body.js";
-
 import { commandNameFromPath, isValidCommandName } from "./name.js";
 import { parseCommandFile } from "./parse.js";
 import { resolveCommands } from "./resolve.js";
@@ -37,8 +37,6 @@ export interface LoadCommandsOptions {
   readonly trustStore?: string;
   readonly fs?: DiscoveryFs;
 }
-
-const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The commands roots loadCommands scans, highest precedence first (the skills roots with `commands` for `skills`). */
 export function commandRoots(options: LoadCommandsOptions = {}): Root[] {

@@ -4,6 +4,7 @@ import { basename, dirname, isAbsolute, join, normalize, relative, sep } from "n
 import type { Ignore } from "ignore";
 import { CODES, diag } from "../diagnostics.js";
 import type { Diagnostic } from "../types.js";
+import { compareStrings as cmp } from "../util/compare.js";
 import { type DiscoveryFs, type HeadRead, nodeDiscoveryFs } from "./fs.js";
 import {
   type Chain,
@@ -20,10 +21,14 @@ import type { PreRead } from "./read.js";
 // D4–D9: find skill directories under one root.
 
 export const SKILL_FILE = "SKILL.md";
+const SKILL_FILE_LOWER = SKILL_FILE.toLowerCase();
+/** Category folders below a root: deep enough for `group/sub/skill` trees, as the agents hosts allow. */
 export const DEFAULT_DEPTH = 4;
+/** A cap per root so a root at `/` or a huge monorepo ends with `scan-truncated`, not a minutes-long walk. */
 export const DEFAULT_MAX_DIRECTORIES = 20_000;
 /** Levels below the depth limit still looked at, only to report skills that are too deep. */
 export const REPORT_EXTRA_DEPTH = 64;
+/** Directories between yields to the event loop: a 100k-entry walk must not starve a host's timers. */
 const YIELD_EVERY = 2_000;
 
 export interface WalkOptions {
@@ -31,8 +36,6 @@ export interface WalkOptions {
   readonly depth?: number;
   readonly maxDirectories?: number;
   readonly fs?: DiscoveryFs;
-  /** Name of the skill file to look for (commands reuse the walker with other rules later). */
-  readonly fileName?: string;
   /**
    * Open each directory's skill file before listing the directory, and parse it at once (the loader
    * sets this). A skill directory then costs open+fstat+read+close instead of a readdir on top.
@@ -90,7 +93,6 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
   const fs = options.fs ?? nodeDiscoveryFs;
   const depthLimit = Math.max(0, options.depth ?? DEFAULT_DEPTH);
   const maxDirs = options.maxDirectories ?? DEFAULT_MAX_DIRECTORIES;
-  const fileName = options.fileName ?? SKILL_FILE;
   let probe = options.probe;
   const candidates: Candidate[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -107,14 +109,13 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
     // Normalised once here, so children can be joined by concatenation (childPath).
     { path: normalize(rootPath), real: rootReal, depth: 0, chain: { real: rootReal }, ignores: [] },
   ];
-  return walkFrames(rootPath, stack, candidates, diagnostics, { fs, depthLimit, maxDirs, fileName, probe });
+  return walkFrames(rootPath, stack, candidates, diagnostics, { fs, depthLimit, maxDirs, probe });
 }
 
 interface WalkContext {
   readonly fs: DiscoveryFs;
   readonly depthLimit: number;
   readonly maxDirs: number;
-  readonly fileName: string;
   readonly probe?: WalkOptions["probe"];
 }
 
@@ -135,8 +136,6 @@ function sortResult(candidates: Candidate[], diagnostics: Diagnostic[]): WalkRes
   return { candidates, diagnostics: sorted };
 }
 
-const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
 /** The skill file of a directory listing: the exact name, or only a case variant (F1). */
 function skillFileOf(
   ctx: WalkContext,
@@ -144,8 +143,9 @@ function skillFileOf(
   entries: readonly Dirent[],
   diagnostics: Diagnostic[],
 ): { exact?: string; variant?: string } {
-  const { fs, fileName } = ctx;
-  const lowerName = fileName.toLowerCase();
+  const { fs } = ctx;
+  const fileName = SKILL_FILE;
+  const lowerName = SKILL_FILE_LOWER;
   let exact: string | undefined;
   let variant: string | undefined;
   for (const entry of entries) {
@@ -198,7 +198,7 @@ function childOf(
   diagnostics: Diagnostic[],
 ): Frame | string | undefined {
   const name = entry.name;
-  if (name.charCodeAt(0) === 46 /* . */ || name === "node_modules" || name === ctx.fileName) return undefined;
+  if (name.charCodeAt(0) === 46 /* . */ || name === "node_modules" || name === SKILL_FILE) return undefined;
   const isLink = entry.isSymbolicLink();
   if (!isLink && !entry.isDirectory()) return undefined;
   const path = childPath(frame.path, name);
@@ -274,7 +274,7 @@ function probeSkill(
   diagnostics: Diagnostic[],
 ): boolean {
   const probe = ctx.probe!;
-  const file = childPath(dir, ctx.fileName);
+  const file = childPath(dir, SKILL_FILE);
   const reused = probe.reuse?.(file);
   if (reused !== undefined) {
     if (depth > ctx.depthLimit) diagnostics.push(tooDeep(file, depth, rootPath, ctx.depthLimit));
@@ -429,7 +429,6 @@ export async function walkSubtree(
     fs,
     depthLimit: Math.max(0, options.depth ?? DEFAULT_DEPTH),
     maxDirs: options.maxDirectories ?? DEFAULT_MAX_DIRECTORIES,
-    fileName: options.fileName ?? SKILL_FILE,
     // As in walkRoot: where case is ignored the probe would open a `skill.md` (F1).
     probe: options.probe !== undefined && !ignoresCase(fs, frame.real) ? options.probe : undefined,
   };

@@ -8,6 +8,7 @@ import {
   type Scope,
   type Skill,
 } from "../types.js";
+import { compareStrings as cmp } from "../util/compare.js";
 
 // R1–R4: one winner per name. Pure over the loaded records.
 
@@ -29,8 +30,6 @@ export interface Resolved {
   readonly failed: readonly FailedSkill[];
   readonly diagnostics: readonly Diagnostic[];
 }
-
-const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** What precedence needs to know of a skill or a command. */
 export interface Ranked {

@@ -4,6 +4,7 @@ import { duplicatePathDiagnostic, type PreRead } from "../discovery/read.js";
 import type { Candidate, WalkResult } from "../discovery/walk.js";
 import { assembleSkillSet, type CandidateRecord, candidateRecord } from "../load.js";
 import type { Diagnostic, FailedSkill, Root, Skill, SkillSet } from "../types.js";
+import { compareStrings as cmp } from "../util/compare.js";
 
 // The incremental state of live reload: per root, the walk result and one read outcome per SKILL.md.
 // Pure functions over immutable values; the watcher (watcher.ts) does the I/O and calls these.
@@ -31,8 +32,6 @@ export const emptyRootState = (root: Root): RootState => ({
   walkDiagnostics: [],
   entries: new Map(),
 });
-
-const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** True when `path` is `dir` or below it. */
 export const isWithin = (path: string, dir: string): boolean =>

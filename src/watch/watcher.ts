@@ -152,7 +152,6 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
   let opts: LoadOptions = options;
   let rules: ValidationRules | undefined;
   let roots: readonly Root[] = [];
-  let active: Root[] = [];
   let planDiagnostics: readonly Diagnostic[] = [];
   const commandsOn = options.commands !== undefined && options.commands !== false;
   let commandSet: CommandSet | undefined;
@@ -294,9 +293,8 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
     const rulesChanged = rules !== undefined && JSON.stringify(rules) !== JSON.stringify(plan.rules);
     rules = plan.rules;
     roots = plan.roots.map(stable);
-    active = plan.active.map(stable);
     planDiagnostics = plan.diagnostics;
-    const wanted = new Map(active.map((r) => [rootKey(r), r]));
+    const wanted = new Map(roots.map((r) => [rootKey(r), r]));
     for (const [key, w] of watches) {
       if (!key.startsWith("cmd:") && !wanted.has(key)) {
         watches.delete(key);
@@ -395,7 +393,7 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
         ? patchSet(previous, swaps)
         : assemble(
             roots,
-            active.map((r) => states.get(rootKey(r))!).filter(Boolean),
+            roots.map((r) => states.get(rootKey(r))!).filter(Boolean),
             disabledPathsOf(opts),
             planDiagnostics,
           );
@@ -453,7 +451,7 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
   }
   current = assemble(
     roots,
-    active.map((r) => states.get(rootKey(r))!),
+    roots.map((r) => states.get(rootKey(r))!),
     disabledPathsOf(opts),
     planDiagnostics,
   );
