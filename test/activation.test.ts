@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { substituteArguments } from "../src/activation/arguments.js";
 import type { AuthorizationDecision } from "../src/activation/grants.js";
 import { MAX_SKILL_FILE_BYTES } from "../src/discovery/read.js";
+import { substituteArguments } from "../src/format/arguments.js";
 import {
   type AuthorizationRequest,
   activateSkill,

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { substituteArguments } from "../src/activation/arguments.js";
+import { substituteArguments } from "../src/format/arguments.js";
 import { type CommandTemplate, createCommandExpander, expandCommand, loadCommands } from "../src/index.js";
 import type { ShellPermissionRequest } from "../src/shell/expand.js";
 import { tmp, writeTree } from "./helpers.js";

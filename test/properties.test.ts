@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { dump } from "js-yaml";
 import { describe, expect, it } from "vitest";
-import { splitArguments } from "../src/activation/arguments.js";
+import { splitArguments } from "../src/format/arguments.js";
 import { extractBody, extractFrontmatter } from "../src/format/frontmatter.js";
 import { decodeShareLink, encodeShareLink, parseSlashCommand, ShareLinkError } from "../src/index.js";
 

@@ -1,11 +1,11 @@
 import { CODES } from "../diagnostics.js";
-import { MAX_SKILL_FILE_BYTES } from "../discovery/read.js";
 import { SkillportError } from "../errors.js";
+import { substituteArguments } from "../format/arguments.js";
 import { SkillReadError } from "../format/body.js";
+import { MAX_SKILL_FILE_BYTES } from "../format/limits.js";
 import { getProfile, type Profile } from "../profiles/index.js";
 import type { Skill, SkillSet } from "../types.js";
 import { FileReadRefusal, readRegularFile } from "../util/read-file.js";
-import { substituteArguments } from "./arguments.js";
 import { DEFAULT_MAX_RESOURCES, listSkillResources, renderSkillEnvelope } from "./envelope.js";
 import { type Authorizer, fileGrantStore, type GrantStore, sha256Hex } from "./grants.js";
 

@@ -1,6 +1,6 @@
 import { isUtf8 } from "node:buffer";
-import { errText } from "../discovery/links.js";
 import { SkillportError } from "../errors.js";
+import { errText } from "../util/fs-errors.js";
 import { FileReadRefusal, readRegularFile } from "../util/read-file.js";
 import { parseCommandFile } from "./parse.js";
 

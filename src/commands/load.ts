@@ -1,12 +1,12 @@
 import { resolve } from "node:path";
 import { CODES, diag } from "../diagnostics.js";
 import { type DiscoveryFs, decodeUtf8, nodeDiscoveryFs } from "../discovery/fs.js";
-import { errText, notUtf8, notUtf8Message } from "../discovery/links.js";
 import { type ExplicitRoot, homeOption, resolveRoots } from "../discovery/roots.js";
 import { getProfile, type Profile } from "../profiles/index.js";
 import { applyTrust, type TrustOption, trustStorePath } from "../security/trust.js";
 import type { CommandSet, CommandTemplate, Diagnostic, Root } from "../types.js";
 import { compareStrings as cmp } from "../util/compare.js";
+import { errText, notUtf8, notUtf8Message } from "../util/fs-errors.js";
 import { MAX_COMMAND_FILE_BYTES, readCommandBody } from "./body.js";
 import { commandNameFromPath, isValidCommandName } from "./name.js";
 import { parseCommandFile } from "./parse.js";

@@ -1,18 +1,10 @@
 import { join } from "node:path";
 import { CODES, diag } from "../diagnostics.js";
 import { type DiscoveryFs, nodeDiscoveryFs } from "../discovery/fs.js";
-import {
-  type Chain,
-  errCode,
-  errText,
-  linkDiagnostic,
-  notUtf8,
-  notUtf8Message,
-  onChain,
-  openRoot,
-} from "../discovery/links.js";
+import { type Chain, linkDiagnostic, onChain, openRoot } from "../discovery/links.js";
 import { DEFAULT_MAX_DIRECTORIES } from "../discovery/walk.js";
 import type { Diagnostic } from "../types.js";
+import { errCode, errText, notUtf8, notUtf8Message } from "../util/fs-errors.js";
 
 // M1: every `.md` file below a commands root. Unlike skills (one SKILL.md per directory), any Markdown
 // file is a command, so the skills walker does not fit; this one shares its file-system boundary and

@@ -1,21 +1,18 @@
 import { basename, sep } from "node:path";
 import { CODES, diag } from "../diagnostics.js";
 import { extractFrontmatter, type FrontmatterResult } from "../format/frontmatter.js";
-import { type ParsedSkillFile, parseFrom } from "../format/parse.js";
+import { MAX_SKILL_FILE_BYTES } from "../format/limits.js";
+import { parseFrom } from "../format/parse.js";
 import type { Diagnostic, ValidationRules } from "../types.js";
-import { checkUtf8, type DiscoveryFs, type FileInfo, type HeadRead } from "./fs.js";
-import { errText, notUtf8, notUtf8Message } from "./links.js";
-import type { Candidate } from "./walk.js";
+import { errText, notUtf8, notUtf8Message } from "../util/fs-errors.js";
+import { checkUtf8, type DiscoveryFs, type HeadRead } from "./fs.js";
+import type { Candidate, PreRead, ReadOutcome } from "./records.js";
 
-/** The file limit, checked with stat before anything is read. */
-export const MAX_SKILL_FILE_BYTES = 100 * 1024;
+// Re-exported for callers that import them from here.
+export { MAX_SKILL_FILE_BYTES } from "../format/limits.js";
+export type { PreRead, ReadOutcome } from "./records.js";
 /** Most frontmatter fits in the first 4 KiB; longer ones cost one more read. */
 export const HEAD_BYTES = 4096;
-
-export type ReadOutcome =
-  | { readonly kind: "parsed"; readonly info: FileInfo; readonly parsed: ParsedSkillFile }
-  | { readonly kind: "failed"; readonly diagnostics: readonly Diagnostic[] }
-  | { readonly kind: "duplicate"; readonly diagnostic: Diagnostic };
 
 function tooLarge(path: string, size: number, limit: number): Diagnostic {
   return diag(
@@ -24,15 +21,6 @@ function tooLarge(path: string, size: number, limit: number): Diagnostic {
     `${path} is ${size} bytes; the limit is ${limit} bytes, so it was not read. Move long material into references/ files.`,
     path,
   );
-}
-
-/**
- * A candidate read and parsed, before the duplicate check. `id` (device and inode) is set once the file
- * passed the type and size checks, so the caller can load the same real file once.
- */
-export interface PreRead {
-  readonly outcome: Exclude<ReadOutcome, { kind: "duplicate" }>;
-  readonly id?: string;
 }
 
 /** The same real SKILL.md reached a second time, through `path`, after `first`. */

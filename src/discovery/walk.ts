@@ -5,18 +5,10 @@ import type { Ignore } from "ignore";
 import { CODES, diag } from "../diagnostics.js";
 import type { Diagnostic } from "../types.js";
 import { compareStrings as cmp } from "../util/compare.js";
+import { errCode, errText, notUtf8, notUtf8Message } from "../util/fs-errors.js";
 import { type DiscoveryFs, type HeadRead, nodeDiscoveryFs } from "./fs.js";
-import {
-  type Chain,
-  errCode,
-  errText,
-  linkDiagnostic,
-  notUtf8,
-  notUtf8Message,
-  onChain,
-  openRoot,
-} from "./links.js";
-import type { PreRead } from "./read.js";
+import { type Chain, linkDiagnostic, onChain, openRoot } from "./links.js";
+import type { Candidate, PreRead } from "./records.js";
 
 // D4–D9: find skill directories under one root.
 
@@ -49,15 +41,7 @@ export interface WalkOptions {
   };
 }
 
-export interface Candidate {
-  /** Path of the skill file as found (through symlinks, not canonicalised). */
-  readonly file: string;
-  readonly directory: string;
-  /** True when only a case variant (`skill.md`) exists: reported, never loaded. */
-  readonly wrongCase?: boolean;
-  /** The file as read and parsed by the walker's probe (WalkOptions.probe). */
-  readonly pre?: PreRead;
-}
+export type { Candidate } from "./records.js";
 
 export interface WalkResult {
   /** Sorted by path. */

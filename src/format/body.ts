@@ -1,8 +1,8 @@
 import { isUtf8 } from "node:buffer";
-import { MAX_SKILL_FILE_BYTES } from "../discovery/read.js";
 import { SkillportError } from "../errors.js";
 import { FileReadRefusal, readRegularFile } from "../util/read-file.js";
 import { extractBody } from "./frontmatter.js";
+import { MAX_SKILL_FILE_BYTES } from "./limits.js";
 
 /** Error thrown by body reads, with a stable diagnostic code. */
 export class SkillReadError extends SkillportError<"file-too-large" | "read-failed" | "invalid-encoding"> {

@@ -1,7 +1,7 @@
 import { isUtf8 } from "node:buffer";
 import { CODES } from "../diagnostics.js";
-import { MAX_SKILL_FILE_BYTES } from "../discovery/read.js";
 import { SkillportError } from "../errors.js";
+import { MAX_SKILL_FILE_BYTES } from "../format/limits.js";
 import { type ParsedSkillFile, type ParseOptions, parseSkillFile } from "../format/parse.js";
 import type { Diagnostic } from "../types.js";
 

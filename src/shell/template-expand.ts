@@ -1,5 +1,5 @@
-import { splitArguments, substituteArguments } from "../activation/arguments.js";
 import { CODES } from "../diagnostics.js";
+import { splitArguments, substituteArguments } from "../format/arguments.js";
 import { runShellSegments, type ShellExpansionOptions } from "./expand.js";
 import { ShellExpansionError } from "./run.js";
 import { parseShellTemplate, type TemplateSegment } from "./template.js";

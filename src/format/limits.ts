@@ -1,0 +1,5 @@
+// Size limits of the files the format reads. Owned here, by the format, because every reader of a
+// SKILL.md (discovery, activation, share links, live reload) enforces the same one.
+
+/** The SKILL.md limit, checked with stat before anything is read: a body the model can take in one go. */
+export const MAX_SKILL_FILE_BYTES = 100 * 1024;
