@@ -221,7 +221,7 @@ export interface LoadPlan {
 
 /** The trust store file loadSkills reads for `trust: "store"`. */
 export function trustStoreOf(options: LoadOptions = {}): string {
-  return options.trustStore ?? trustStorePath({ ...process.env, HOME: homeOption(options.home) });
+  return options.trustStore ?? trustStorePath(process.env, options.home);
 }
 
 /** Computes what loadSkills (and live reload) scan. */

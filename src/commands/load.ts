@@ -146,7 +146,7 @@ export async function loadCommands(options: LoadCommandsOptions = {}): Promise<C
   // T1: the same gate as skills; one `project-untrusted` per untrusted project with commands.
   const decision = applyTrust(roots, {
     trust: options.trust,
-    storePath: options.trustStore ?? trustStorePath({ ...process.env, HOME: homeOption(options.home) }),
+    storePath: options.trustStore ?? trustStorePath(process.env, options.home),
     fs,
   });
   const loaded: CommandTemplate[] = [];

@@ -50,9 +50,16 @@ export class TrustStoreError extends SkillportError<"trust-store-invalid"> {
   }
 }
 
-/** `$XDG_CONFIG_HOME/skillport/trust.json`, default `~/.config/skillport/trust.json`. */
-export function trustStorePath(env: NodeJS.ProcessEnv = process.env): string {
-  return join(userConfigDir(env), "trust.json");
+/**
+ * The one place the trust store's path is decided: `$XDG_CONFIG_HOME/skillport/trust.json`, default
+ * `~/.config/skillport/trust.json`. `home` (the load option; only an absolute path counts, like $HOME)
+ * stands in for $HOME, so a host's `home` moves the default store with the user roots.
+ */
+export function trustStorePath(env: NodeJS.ProcessEnv = process.env, home?: string): string {
+  return join(
+    userConfigDir(home !== undefined && isAbsolute(home) ? { ...env, HOME: home } : env),
+    "trust.json",
+  );
 }
 
 /**

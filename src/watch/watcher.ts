@@ -1,12 +1,12 @@
 import { lstatSync } from "node:fs";
-import { isAbsolute, join, resolve, sep } from "node:path";
+import { join, resolve, sep } from "node:path";
 import type { FSWatcher } from "chokidar";
 import { commandRoots, type LoadCommandsOptions, loadCommands } from "../commands/load.js";
-import { userConfigDir } from "../config.js";
 import { nodeDiscoveryFs } from "../discovery/fs.js";
 import { MAX_SKILL_FILE_BYTES, type PreRead, preReadCandidate } from "../discovery/read.js";
 import { type Candidate, REPORT_EXTRA_DEPTH, walkRoot, walkSubtree } from "../discovery/walk.js";
 import { disabledPathsOf, type LoadOptions, loadPlan } from "../load.js";
+import { trustStorePath } from "../security/trust.js";
 import type {
   CommandSet,
   CommandTemplate,
@@ -105,13 +105,9 @@ export interface SkillWatcher extends AsyncIterable<SkillChange> {
 
 export const DEFAULT_DEBOUNCE_MS = 100;
 
-/** `$XDG_CONFIG_HOME/skillport/trust.json`, default `~/.config/skillport/trust.json`. */
-export function defaultTrustFile(env: NodeJS.ProcessEnv = process.env, home?: string): string {
-  return join(
-    userConfigDir(home === undefined || !isAbsolute(home) ? env : { ...env, HOME: home }),
-    "trust.json",
-  );
-}
+/** The trust store file the watcher follows: the same path the load reads (`trustStorePath`). */
+export const defaultTrustFile = (env: NodeJS.ProcessEnv = process.env, home?: string): string =>
+  trustStorePath(env, home);
 
 const rootKey = (r: Root): string =>
   JSON.stringify([r.path, r.scope, r.kind, r.depth, r.trusted, r.namespace ?? null, r.explicit ?? false]);
