@@ -225,58 +225,13 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
 
   // --- file-system watchers, one per root ---
 
-  const startRootWatch = async (key: string, w: RootWatch): Promise<void> => {
-    const rootPath = w.root.path;
-    if (!pathExists(rootPath)) {
-      w.waiter = waitForPath(rootPath, () => push(key, { type: "addDir", path: rootPath }));
-      // The root may have appeared between the check and the waiter.
-      if (pathExists(rootPath)) push(key, { type: "addDir", path: rootPath });
-      return;
-    }
-    const fsw = chokidarWatch(rootPath, {
-      ignoreInitial: true,
-      followSymlinks: true,
-      depth: w.root.depth + REPORT_EXTRA_DEPTH,
-      ignored: ignoredBelow(rootPath),
-      usePolling: options.usePolling ?? false,
-      persistent: true,
-    });
-    w.fsw = fsw;
-    fsw.on("all", (type, path) => {
-      if (
-        type === "add" ||
-        type === "change" ||
-        type === "unlink" ||
-        type === "addDir" ||
-        type === "unlinkDir"
-      ) {
-        push(key, { type, path: resolve(path) });
-      }
-    });
-    fsw.on("raw", (type, name, details) => {
-      // A symlink replaced in place (`ln -sfn`) gives chokidar no event of its own.
-      if (type !== "rename" || !name) return;
-      const watched = (details as { watchedPath?: string } | undefined)?.watchedPath;
-      if (!watched) return;
-      const path = join(watched, String(name));
-      if (!isWithin(path, rootPath)) return;
-      try {
-        if (lstatSync(path).isSymbolicLink()) push(key, { type: "link", path });
-      } catch {
-        // gone again: chokidar reports the removal
-      }
-    });
-    fsw.on("error", emitError);
-    await new Promise<void>((ready) => fsw.once("ready", () => ready()));
+  const watchContext: RootWatchContext = {
+    chokidarWatch,
+    usePolling: options.usePolling ?? false,
+    push,
+    emitError,
   };
-
-  const stopRootWatch = async (w: RootWatch): Promise<void> => {
-    w.waiter?.close();
-    w.waiter = undefined;
-    const fsw = w.fsw;
-    w.fsw = undefined;
-    await fsw?.close();
-  };
+  const startRootWatch = (key: string, w: RootWatch): Promise<void> => startWatching(watchContext, key, w);
 
   // --- roots, trust and rules (W3) ---
 
@@ -495,46 +450,117 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
       changeListeners.clear();
       errorListeners.clear();
     },
-    [Symbol.asyncIterator](): AsyncIterator<SkillChange> {
-      const queue: SkillChange[] = [];
-      let waiting: ((r: IteratorResult<SkillChange, undefined>) => void) | undefined;
-      let done = closed;
-      const sub = {
-        push(c: SkillChange): void {
-          if (waiting) {
-            const w = waiting;
-            waiting = undefined;
-            w({ value: c, done: false });
-          } else queue.push(c);
-        },
-        end(): void {
-          done = true;
-          if (waiting) {
-            const w = waiting;
-            waiting = undefined;
-            w({ value: undefined, done: true });
-          }
-        },
-      };
-      if (!done) iterators.add(sub);
-      return {
-        next: () => {
-          if (queue.length > 0) return Promise.resolve({ value: queue.shift()!, done: false });
-          if (done) return Promise.resolve({ value: undefined, done: true });
-          return new Promise((r) => {
-            waiting = r;
-          });
-        },
-        return: () => {
-          iterators.delete(sub);
-          sub.end();
-          queue.length = 0;
-          return Promise.resolve({ value: undefined, done: true });
-        },
-      };
-    },
+    [Symbol.asyncIterator]: () => changeIterator(iterators, closed),
   };
   return watcher;
+}
+
+// --- pieces of watchSkills that need none of its state ---
+
+interface RootWatchContext {
+  readonly chokidarWatch: typeof import("chokidar").watch;
+  readonly usePolling: boolean;
+  readonly push: (key: string, event: FsEvent) => void;
+  readonly emitError: (e: unknown) => void;
+}
+
+/** Starts the file-system watcher of one root (or a waiter for a root that does not exist yet). */
+async function startWatching(ctx: RootWatchContext, key: string, w: RootWatch): Promise<void> {
+  const { push, emitError } = ctx;
+  const rootPath = w.root.path;
+  if (!pathExists(rootPath)) {
+    w.waiter = waitForPath(rootPath, () => push(key, { type: "addDir", path: rootPath }));
+    // The root may have appeared between the check and the waiter.
+    if (pathExists(rootPath)) push(key, { type: "addDir", path: rootPath });
+    return;
+  }
+  const fsw = ctx.chokidarWatch(rootPath, {
+    ignoreInitial: true,
+    followSymlinks: true,
+    depth: w.root.depth + REPORT_EXTRA_DEPTH,
+    ignored: ignoredBelow(rootPath),
+    usePolling: ctx.usePolling,
+    persistent: true,
+  });
+  w.fsw = fsw;
+  fsw.on("all", (type, path) => {
+    if (
+      type === "add" ||
+      type === "change" ||
+      type === "unlink" ||
+      type === "addDir" ||
+      type === "unlinkDir"
+    ) {
+      push(key, { type, path: resolve(path) });
+    }
+  });
+  fsw.on("raw", (type, name, details) => {
+    // A symlink replaced in place (`ln -sfn`) gives chokidar no event of its own.
+    if (type !== "rename" || !name) return;
+    const watched = (details as { watchedPath?: string } | undefined)?.watchedPath;
+    if (!watched) return;
+    const path = join(watched, String(name));
+    if (!isWithin(path, rootPath)) return;
+    try {
+      if (lstatSync(path).isSymbolicLink()) push(key, { type: "link", path });
+    } catch {
+      // gone again: chokidar reports the removal
+    }
+  });
+  fsw.on("error", emitError);
+  await new Promise<void>((ready) => fsw.once("ready", () => ready()));
+}
+
+/** Stops one root's watcher and waiter. */
+async function stopRootWatch(w: RootWatch): Promise<void> {
+  w.waiter?.close();
+  w.waiter = undefined;
+  const fsw = w.fsw;
+  w.fsw = undefined;
+  await fsw?.close();
+}
+
+/** An async iterator over the watcher's changes; it ends when the watcher closes. */
+function changeIterator(
+  iterators: Set<{ push(c: SkillChange): void; end(): void }>,
+  closed: boolean,
+): AsyncIterator<SkillChange> {
+  const queue: SkillChange[] = [];
+  let waiting: ((r: IteratorResult<SkillChange, undefined>) => void) | undefined;
+  let done = closed;
+  const sub = {
+    push(c: SkillChange): void {
+      if (waiting) {
+        const w = waiting;
+        waiting = undefined;
+        w({ value: c, done: false });
+      } else queue.push(c);
+    },
+    end(): void {
+      done = true;
+      if (waiting) {
+        const w = waiting;
+        waiting = undefined;
+        w({ value: undefined, done: true });
+      }
+    },
+  };
+  if (!done) iterators.add(sub);
+  return {
+    next: () => {
+      if (queue.length > 0) return Promise.resolve({ value: queue.shift()!, done: false });
+      if (done) return Promise.resolve({ value: undefined, done: true });
+      return new Promise((r) => {
+        waiting = r;
+      });
+    },
+    return: () => {
+      iterators.delete(sub);
+      sub.end();
+      queue.length = 0;
+      return Promise.resolve({ value: undefined, done: true });
+    },
+  };
 }
 
 const commandKey = (c: CommandTemplate): string =>
