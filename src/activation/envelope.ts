@@ -53,6 +53,7 @@ export function renderSkillEnvelope(skill: Skill, body: string, options: Envelop
   return `${lines.join("\n")}\n`;
 }
 
+/** Files listed in `<skill_resources>`: enough for a skill's references, bounded for a skill with a tree. */
 export const DEFAULT_MAX_RESOURCES = 50;
 
 /**

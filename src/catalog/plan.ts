@@ -70,6 +70,7 @@ export interface CatalogPlan {
   readonly diagnostics: readonly Diagnostic[];
 }
 
+/** The per-entry cap of the `shorten` strategy: a sentence or two, enough to choose a skill by. */
 export const DEFAULT_SHORTEN_TO = 256;
 const ELLIPSIS = "…";
 

@@ -19,6 +19,7 @@ import type { PreRead } from "./read.js";
 
 /** Bump when anything a cached entry holds would be computed differently. */
 const FORMAT = 2;
+/** A file changed less than this long ago may change again within the same mtime tick: not cached yet. */
 export const DEFAULT_CACHE_MIN_AGE_MS = 2000;
 
 export interface ParseCacheOptions {

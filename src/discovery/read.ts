@@ -152,6 +152,7 @@ export function readFromHead(
   }
 }
 
+/** `\n`. */
 const NL = 10;
 
 /**

@@ -1,5 +1,6 @@
 import type { LengthUnit, NameRule } from "../types.js";
 
+// The Agent Skills specification's limits (the reference validator's numbers).
 export const MAX_NAME_LENGTH = 64;
 export const MAX_DESCRIPTION_LENGTH = 1024;
 export const MAX_COMPATIBILITY_LENGTH = 500;

@@ -6,13 +6,17 @@ import { processTree } from "./process-tree.js";
 
 // X1, X3, X4: run one snippet with `sh -c` in its own process group, bounded in time and output.
 
+/** Per snippet: long enough for `git log` or a test listing, short enough that a hang is noticed. */
 export const DEFAULT_SHELL_TIMEOUT_MS = 30_000;
+/** Per snippet stdout: more than a prompt should carry; more is an error, never a silent cut. */
 export const DEFAULT_SHELL_OUTPUT_BYTES = 128 * 1024;
 /** The longest time limit a timer can hold (2^31 - 1 ms, about 24.8 days); longer ones are clamped. */
 export const MAX_SHELL_TIMEOUT_MS = 2 ** 31 - 1;
 /** Program name the snippet sees as `$0`; arguments start at `$1`. */
 export const SHELL_ARGV0 = "skillport";
+/** stderr kept for the error message: the end of it, where the reason usually is. */
 const STDERR_TAIL_BYTES = 4096;
+/** The part of that tail shown, so one failure stays a readable message. */
 const STDERR_TAIL_CHARS = 1000;
 /** Upper bound on waiting for a killed process group to disappear. */
 const GROUP_EXIT_WAIT_MS = 2000;

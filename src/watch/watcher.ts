@@ -103,6 +103,7 @@ export interface SkillWatcher extends AsyncIterable<SkillChange> {
   close(): Promise<void>;
 }
 
+/** Long enough to fold an editor's save (write, rename, chmod) into one change, short enough to feel live. */
 export const DEFAULT_DEBOUNCE_MS = 100;
 
 /** The trust store file the watcher follows: the same path the load reads (`trustStorePath`). */
