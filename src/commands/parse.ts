@@ -102,7 +102,7 @@ export function parseCommandFile(text: string, options: { path?: string } = {}):
     body: "",
   });
   const source = quoteArgumentHint(text);
-  const fm = extractFrontmatter(source, true, true);
+  const fm = extractFrontmatter(source, { repair: true });
   let data: Record<string, unknown> = {};
   let body: string;
   switch (fm.kind) {

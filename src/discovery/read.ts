@@ -154,6 +154,7 @@ export function readFromHead(
 
 /** `\n`. */
 const NL = 10;
+const HEAD_ONLY = { complete: false } as const;
 
 /**
  * F2 on raw bytes. The whole head is validated as UTF-8, but only the frontmatter is decoded when the
@@ -174,14 +175,14 @@ function frontmatterOf(
   const eol = marker === -1 ? -1 : bytes.indexOf(NL, marker + 4);
   if (eol !== -1 && eol < end) {
     // Without repair: a repaired first candidate must not win over a later one that parses as is.
-    const fm = extractFrontmatter(bytes.toString("utf8", 0, eol + 1), false, false);
+    const fm = extractFrontmatter(bytes.toString("utf8", 0, eol + 1), HEAD_ONLY);
     if (fm.kind === "ok") return fm;
   }
   const text = bytes.toString("utf8", 0, end);
-  const fm = extractFrontmatter(text, complete, repair);
+  const fm = extractFrontmatter(text, { complete, repair });
   if (fm.kind !== "ok" || fm.bodyStart >= text.length) return fm;
   const head = Buffer.byteLength(text.slice(0, fm.bodyStart));
-  return extractFrontmatter(bytes.toString("utf8", 0, head), true, repair);
+  return extractFrontmatter(bytes.toString("utf8", 0, head), { repair });
 }
 
 const CLOSER = Buffer.from("\n---");

@@ -109,12 +109,24 @@ function isOpenLine(text: string, start: number, end: number): boolean {
   return true;
 }
 
-/**
- * Extracts and parses the frontmatter of a SKILL.md text.
- * @param complete false when `text` is only the head of the file (the caller may read more).
- * @param repair allow the colon repair (standard and lenient modes).
- */
-export function extractFrontmatter(text: string, complete = true, repair = false): FrontmatterResult {
+export interface FrontmatterOptions {
+  /** False when `text` is only the head of the file (the caller may read more). Default true. */
+  readonly complete?: boolean;
+  /** Allow the colon repair (standard and lenient modes). Default false. */
+  readonly repair?: boolean;
+}
+
+/** Extracts and parses the frontmatter of a SKILL.md text. */
+export function extractFrontmatter(text: string, options?: FrontmatterOptions): FrontmatterResult;
+/** @deprecated Pass an options object: `extractFrontmatter(text, { complete, repair })`. */
+export function extractFrontmatter(text: string, complete?: boolean, repair?: boolean): FrontmatterResult;
+export function extractFrontmatter(
+  text: string,
+  second: FrontmatterOptions | boolean = {},
+  third = false,
+): FrontmatterResult {
+  const complete = typeof second === "boolean" ? second : (second.complete ?? true);
+  const repair = typeof second === "boolean" ? third : (second.repair ?? false);
   // The opening line is the first line that is not blank (an unterminated last line always counts).
   let start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   let nl: number;
@@ -317,7 +329,7 @@ export function repairColons(yaml: string): { yaml: string; keys: string[] } {
 
 /** The body is everything after the closing delimiter, trimmed. */
 export function extractBody(text: string): string {
-  const fm = extractFrontmatter(text, true, true);
+  const fm = extractFrontmatter(text, { repair: true });
   if (fm.kind === "ok") return text.slice(fm.bodyStart).trim();
   return text.replace(/^\uFEFF/, "").trim();
 }

@@ -31,7 +31,7 @@ export interface ParsedSkillFile {
 
 /** Parses SKILL.md text. Pure; never throws. */
 export function parseSkillFile(text: string, options: ParseOptions = {}): ParsedSkillFile {
-  const fm = extractFrontmatter(text, true, (options.mode ?? "standard") !== "spec");
+  const fm = extractFrontmatter(text, { repair: (options.mode ?? "standard") !== "spec" });
   return parseFrom(fm, options);
 }
 
