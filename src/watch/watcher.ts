@@ -169,11 +169,6 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
   const changeListeners = new Set<Listener<SkillChange>>();
   const errorListeners = new Set<Listener<Error>>();
   const iterators = new Set<{ push(c: SkillChange): void; end(): void }>();
-  let pending = new Map<string, FsEvent[]>();
-  let reloadPending = false;
-  let timer: NodeJS.Timeout | undefined;
-  let firstEventAt = 0;
-  let chain: Promise<void> = Promise.resolve();
 
   const emitError = (e: unknown): void => {
     if (closed) return;
@@ -187,33 +182,15 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
     }
   };
 
-  const push = (key: string, event: FsEvent): void => {
-    if (closed) return;
-    const list = pending.get(key);
-    if (list) list.push(event);
-    else pending.set(key, [event]);
-    schedule();
-  };
-
-  const schedule = (): void => {
-    if (closed) return;
-    const now = Date.now();
-    if (timer === undefined) firstEventAt = now;
-    else if (now - firstEventAt >= maxWaitMs) return;
-    else clearTimeout(timer);
-    timer = setTimeout(flush, debounceMs);
-  };
-
-  const flush = (): Promise<void> => {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
-    const batch = pending;
-    const reload = reloadPending;
-    pending = new Map();
-    reloadPending = false;
-    chain = chain.then(() => processBatch(batch, reload)).catch(emitError);
-    return chain;
-  };
+  // Every rebuild runs on the batcher's chain, one at a time, in order.
+  const batcher = new Batcher(
+    debounceMs,
+    maxWaitMs,
+    (batch, reload) => processBatch(batch, reload),
+    emitError,
+    () => closed,
+  );
+  const push = (key: string, event: FsEvent): void => batcher.push(key, event);
 
   const read = (c: Candidate): PreRead => preReadCandidate(c, rules!, fs, MAX_SKILL_FILE_BYTES);
 
@@ -378,10 +355,7 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
   // The trust store and watched files are armed before the first load, so a change during it is not
   // missed: a reload it requests queues behind the start (every rebuild runs on `chain`).
   const waiters: PathWaiter[] = [];
-  const requestReload = (): void => {
-    reloadPending = true;
-    schedule();
-  };
+  const requestReload = (): void => batcher.requestReload();
   const trustFile =
     options.trustFile === false
       ? undefined
@@ -390,13 +364,13 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
     waiters.push(waitForPath(resolve(f), requestReload));
   }
   const start = applyPlan();
-  chain = start.catch(() => undefined);
+  batcher.after(start);
   try {
     await start;
   } catch (e) {
     // Never leave a watcher running behind a failed start: the process must still be able to exit.
     closed = true;
-    if (timer !== undefined) clearTimeout(timer);
+    batcher.cancel();
     for (const w of waiters) w.close();
     await Promise.all([...watches.values()].map(stopRootWatch));
     throw e;
@@ -433,17 +407,15 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
     },
     async reload(): Promise<SkillSet> {
       if (closed) return current;
-      reloadPending = true;
-      await flush();
+      await batcher.flush(true);
       return current;
     },
     async close(): Promise<void> {
       if (closed) return;
       closed = true;
-      if (timer !== undefined) clearTimeout(timer);
-      timer = undefined;
+      batcher.cancel();
       for (const w of waiters) w.close();
-      await chain;
+      await batcher.idle();
       await Promise.all([...watches.values()].map(stopRootWatch));
       watches.clear();
       for (const it of iterators) it.end();
@@ -457,6 +429,81 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
 }
 
 // --- pieces of watchSkills that need none of its state ---
+
+/**
+ * Debouncing: file events are collected per root key and flushed `debounceMs` after the last one, but
+ * no later than `maxWaitMs` after the first (a steady stream still gets applied). Each flush runs on one
+ * promise chain, so rebuilds never overlap and run in order.
+ */
+class Batcher {
+  private pending = new Map<string, FsEvent[]>();
+  private reloadPending = false;
+  private timer: NodeJS.Timeout | undefined;
+  private firstEventAt = 0;
+  private chain: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly debounceMs: number,
+    private readonly maxWaitMs: number,
+    private readonly run: (batch: Map<string, FsEvent[]>, reload: boolean) => Promise<void>,
+    private readonly onError: (e: unknown) => void,
+    private readonly isClosed: () => boolean,
+  ) {}
+
+  push(key: string, event: FsEvent): void {
+    if (this.isClosed()) return;
+    const list = this.pending.get(key);
+    if (list) list.push(event);
+    else this.pending.set(key, [event]);
+    this.schedule();
+  }
+
+  /** Asks for a full re-plan (roots, trust, rules) with the next flush. */
+  requestReload(): void {
+    this.reloadPending = true;
+    this.schedule();
+  }
+
+  /** Runs what is pending now (with a re-plan when `reload`); resolves once it has been applied. */
+  flush(reload = false): Promise<void> {
+    if (reload) this.reloadPending = true;
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+    const batch = this.pending;
+    const again = this.reloadPending;
+    this.pending = new Map();
+    this.reloadPending = false;
+    this.chain = this.chain.then(() => this.run(batch, again)).catch(this.onError);
+    return this.chain;
+  }
+
+  /** Queues later flushes behind `work` (the first load); its failure is the caller's to report. */
+  after(work: Promise<unknown>): void {
+    this.chain = work.then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+
+  /** Resolves when every queued rebuild has finished. */
+  idle(): Promise<void> {
+    return this.chain;
+  }
+
+  cancel(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  private schedule(): void {
+    if (this.isClosed()) return;
+    const now = Date.now();
+    if (this.timer === undefined) this.firstEventAt = now;
+    else if (now - this.firstEventAt >= this.maxWaitMs) return;
+    else clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.flush(), this.debounceMs);
+  }
+}
 
 interface RootWatchContext {
   readonly chokidarWatch: typeof import("chokidar").watch;
