@@ -25,9 +25,9 @@ export function configPath(path: string, home: string): string {
 
 /** User configuration read from `config.json` in the user config directory. */
 export interface UserConfig {
-  /** R4: SKILL.md files or skill directories to leave out. */
+  /** SKILL.md files or skill directories to leave out. */
   readonly disabledPaths?: readonly string[];
-  /** X2: run shell snippets of commands without asking (like `--allow-shell`). */
+  /** Run shell snippets of commands without asking (like `--allow-shell`). */
   readonly allowShell?: boolean;
 }
 

@@ -51,6 +51,10 @@ export const CODES = {
   commandExpanderMissing: "command-expander-missing",
   // configuration
   invalidConfig: "invalid-config",
+  // errors (not diagnostics) of the CLI and of shared-file locks
+  cliUsage: "cli-usage",
+  cliRefused: "cli-refused",
+  lockTimeout: "lock-timeout",
   // MCP server (P)
   resourceTooLarge: "resource-too-large",
   mcpPromptNotFound: "mcp-prompt-not-found",
@@ -104,7 +108,7 @@ export const CODES = {
 
 export type DiagnosticCode = (typeof CODES)[keyof typeof CODES];
 
-export function diag(severity: Severity, code: string, message: string, path?: string): Diagnostic {
+export function diag(severity: Severity, code: DiagnosticCode, message: string, path?: string): Diagnostic {
   return path === undefined ? { severity, code, message } : { severity, code, message, path };
 }
 

@@ -40,12 +40,12 @@ export interface LoadOptions {
   readonly builtins?: boolean;
   /** Depth limit override for every root. */
   readonly depth?: number;
-  /** Directory cap per root (D7), default 20 000. */
+  /** Directory cap per root, default 20 000. */
   readonly maxDirectories?: number;
-  /** R4: SKILL.md paths or skill directories to leave out; a relative one is relative to `cwd`. */
+  /** SKILL.md paths or skill directories to leave out; a relative one is relative to `cwd`. */
   readonly disabledPaths?: readonly string[];
   /**
-   * Project trust (T1), default "store": discovered project roots load only when the trust store
+   * Project trust, default "store": discovered project roots load only when the trust store
    * (trustStorePath()) covers their project. Explicit and user roots are always trusted.
    */
   readonly trust?: TrustOption;
@@ -69,13 +69,7 @@ export interface LoadOptions {
   readonly countNestedSkills?: boolean;
 }
 
-/**
- * @deprecated Built-in skills now carry their real location in the installed package; nothing
- * produces this prefix any more.
- */
-export const BUILTIN_PREFIX = "<built-in>";
-
-/** Directory of the built-in skills shipped in the package (R3). */
+/** Directory of the built-in skills shipped in the package. */
 export function builtinSkillsDir(): string {
   return resolve(packageRoot(), "builtin");
 }
@@ -94,7 +88,7 @@ export function candidateRecord(
   c: Candidate,
   out: Exclude<ReadOutcome, { kind: "duplicate" }>,
 ): CandidateRecord {
-  if (out.kind === "failed" || !out.parsed.ok || out.parsed.name === undefined) {
+  if (out.kind === "failed" || !out.parsed.valid || out.parsed.name === undefined) {
     const ds = out.kind === "failed" ? out.diagnostics : out.parsed.diagnostics;
     const name =
       out.kind === "parsed" && out.parsed.name !== undefined ? out.parsed.name : basename(c.directory);
@@ -119,12 +113,20 @@ export function candidateRecord(
       root,
       modelInvocable: p.modelInvocable,
       userInvocable: p.userInvocable,
+      // Always present (possibly undefined), so every Skill object has the same shape.
+      whenToUse: stringField(p.frontmatter.when_to_use),
+      argumentHint: stringField(p.frontmatter["argument-hint"]),
       frontmatter: p.frontmatter,
       size: out.info.size,
       mtimeMs: out.info.mtimeMs,
       diagnostics: p.diagnostics,
     },
   };
+}
+
+/** A host-extension field as text: validateFields keeps these as strings (or drops them); blank is none. */
+function stringField(v: unknown): string | undefined {
+  return typeof v === "string" && v.trim() !== "" ? v : undefined;
 }
 
 /** Loads one root: walk, read, parse. Returns loaded and failed records with the root's diagnostics. */
@@ -215,20 +217,18 @@ export function skillRoots(options: LoadOptions = {}): Root[] {
   return roots;
 }
 
-/** What a load scans: the validation rules, every root, and the roots whose skills may load (T1). */
+/** What a load scans: the validation rules, every root, and the roots whose skills may load. */
 export interface LoadPlan {
   readonly rules: ValidationRules;
-  /** The roots of the set (the trusted ones, as SkillSet.roots), highest precedence first. */
+  /** The roots that are scanned: the trusted ones (SkillSet.roots), highest precedence first. */
   readonly roots: readonly Root[];
-  /** The roots that are scanned (trusted), in the same order. */
-  readonly active: readonly Root[];
   /** Diagnostics of the plan itself (trust decisions), first in the set's diagnostics. */
   readonly diagnostics: readonly Diagnostic[];
 }
 
 /** The trust store file loadSkills reads for `trust: "store"`. */
 export function trustStoreOf(options: LoadOptions = {}): string {
-  return options.trustStore ?? trustStorePath({ ...process.env, HOME: homeOption(options.home) });
+  return options.trustStore ?? trustStorePath(process.env, options.home);
 }
 
 /** Computes what loadSkills (and live reload) scan. */
@@ -244,19 +244,18 @@ export function loadPlan(options: LoadOptions = {}): LoadPlan {
   return {
     rules: rulesFor(profile, options.mode),
     roots: trusted,
-    active: trusted,
     diagnostics: decision.diagnostics,
   };
 }
 
-/** Loads every skill the profile's roots hold (SPEC §1–§4). Never throws for bad input on disk. */
+/** Loads every skill the profile's roots hold. Never throws for bad input on disk. */
 export async function loadSkills(options: LoadOptions = {}): Promise<SkillSet> {
-  const { rules, roots, active, diagnostics: planned } = loadPlan(options);
+  const { rules, roots, diagnostics: planned } = loadPlan(options);
   const seen = new Map<string, string>();
   const skills: Skill[] = [];
   const failed: FailedSkill[] = [];
   const diagnostics: Diagnostic[] = [...planned];
-  for (const root of active) {
+  for (const root of roots) {
     const r = await loadRoot(root, rules, {
       fs: options.fs,
       maxDirectories: options.maxDirectories,
@@ -271,7 +270,7 @@ export async function loadSkills(options: LoadOptions = {}): Promise<SkillSet> {
   return assembleSkillSet({ roots, skills, failed, diagnostics, disabledPaths: disabledPathsOf(options) });
 }
 
-/** Resolves loaded records (R1–R4) into the immutable SkillSet; shared with live reload. */
+/** Resolves loaded records into the immutable SkillSet; shared with live reload. */
 export function assembleSkillSet(input: ResolveInput): SkillSet {
   const resolved = resolveSkills(input);
   return Object.freeze({

@@ -1,9 +1,11 @@
 // Core shapes of the pipeline (SPEC §1). Plain, immutable data: everything downstream of
 // loadSkills is a pure function of a SkillSet (plus a lazy body read for activation).
 
+import type { DiagnosticCode } from "./diagnostics.js";
+
 export type Scope = "managed" | "project" | "user" | "package" | "builtin";
 
-/** Precedence, highest first (D1). */
+/** Precedence, highest first. */
 export const SCOPE_ORDER: readonly Scope[] = ["managed", "project", "user", "package", "builtin"];
 
 export type Mode = "spec" | "standard" | "lenient";
@@ -12,7 +14,7 @@ export type Severity = "error" | "warning" | "info";
 export interface Diagnostic {
   readonly severity: Severity;
   /** Stable kebab-case code: the contract. Messages are for people. */
-  readonly code: string;
+  readonly code: DiagnosticCode;
   readonly message: string;
   readonly path?: string;
 }
@@ -25,11 +27,11 @@ export interface Root {
   /** Levels below the root where a skill directory may sit (1 = flat). */
   readonly depth: number;
   readonly trusted: boolean;
-  /** Project directory name or package namespace, for qualified slash names (S2). */
+  /** Project directory name or package namespace, for qualified slash names. */
   readonly namespace?: string;
-  /** True when given by the user (--root, API roots) rather than discovered (T1). */
+  /** True when given by the user (--root, API roots) rather than discovered. */
   readonly explicit?: boolean;
-  /** For discovered project roots: the project directory the root was found in (T1 checks its trust). */
+  /** For discovered project roots: the project directory the root was found in (whose trust decides whether the root loads). */
   readonly projectDir?: string;
 }
 
@@ -46,6 +48,10 @@ export interface Skill {
   readonly root: Root;
   readonly modelInvocable: boolean;
   readonly userInvocable: boolean;
+  /** `when_to_use`: when the model should pick the skill; the catalog appends it to the description. */
+  readonly whenToUse?: string;
+  /** `argument-hint`: what to type after `/name`, shown in completions (`[file] [mode]`). */
+  readonly argumentHint?: string;
   /** Normalised frontmatter (allowed-tools joined, scalars coerced). */
   readonly frontmatter: Readonly<Record<string, unknown>>;
   readonly size: number;
@@ -75,7 +81,7 @@ export interface SkillSet {
   readonly diagnostics: readonly Diagnostic[];
   /** Roots that were scanned, in precedence order. */
   readonly roots: readonly Root[];
-  /** Reads a skill's body from disk on demand (F9). */
+  /** Reads a skill's body from disk on demand. */
   readonly readBody: (skill: Skill) => Promise<string>;
 }
 
@@ -89,7 +95,7 @@ export interface ValidationRules {
   readonly lengthUnit: LengthUnit;
 }
 
-/** A Markdown command template (M1–M3). Metadata only: the template body stays on disk. */
+/** A Markdown command template. Metadata only: the template body stays on disk. */
 export interface CommandTemplate {
   /** Path below the root without `.md`, `/` → `:`, lowercased (`frontend/test.md` → `frontend:test`). */
   readonly name: string;
@@ -101,9 +107,9 @@ export interface CommandTemplate {
   readonly root: Root;
   readonly frontmatter: Readonly<Record<string, unknown>>;
   readonly diagnostics: readonly Diagnostic[];
-  /** Skills to load before the command runs (`skills:`, M3/M4). */
+  /** Skills to load before the command runs (`skills:`). */
   readonly skills?: readonly string[];
-  /** `disable-noninteractive: true`: not offered where nobody can answer (M3). */
+  /** `disable-noninteractive: true`: not offered where nobody can answer. */
   readonly disableNoninteractive?: boolean;
 }
 

@@ -8,7 +8,10 @@ import { getProfile, type Profile } from "./profiles/index.js";
 import type { Diagnostic, Mode, ValidationRules } from "./types.js";
 
 export interface ValidateOptions {
-  /** Default: spec (the agentskills.io conformance mode). */
+  /**
+   * Default: the profile's mode, the one `loadSkills` uses, so what validates is what loads (standard
+   * for the default profile). `spec` is the agentskills.io conformance mode.
+   */
   readonly mode?: Mode;
   /** Name rule and length unit come from the profile (default agents). */
   readonly profile?: string | Profile;
@@ -26,7 +29,7 @@ export interface ValidationResult {
 
 function rules(options: ValidateOptions): ValidationRules {
   const profile = getProfile(options.profile);
-  return { mode: options.mode ?? "spec", nameRule: profile.nameRule, lengthUnit: profile.lengthUnit };
+  return { mode: options.mode ?? profile.mode, nameRule: profile.nameRule, lengthUnit: profile.lengthUnit };
 }
 
 function validateFile(
@@ -39,7 +42,7 @@ function validateFile(
   if (out.kind === "parsed") {
     return {
       path: file,
-      valid: out.parsed.ok,
+      valid: out.parsed.valid,
       name: out.parsed.name ?? null,
       diagnostics: out.parsed.diagnostics,
     };
@@ -49,7 +52,7 @@ function validateFile(
   return { path: file, valid: true, name: null, diagnostics: [out.diagnostic] };
 }
 
-/** Validates one skill directory (F1–F8). Never throws. */
+/** Validates one skill directory. Never throws. */
 export async function validateSkillDir(
   dir: string,
   options: ValidateOptions = {},

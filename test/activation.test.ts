@@ -2,21 +2,21 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import type { AuthorizationDecision } from "../src/activation/grants.js";
+import { MAX_SKILL_FILE_BYTES } from "../src/discovery/read.js";
+import { substituteArguments } from "../src/format/arguments.js";
 import {
-  type AuthorizationDecision,
   type AuthorizationRequest,
   activateSkill,
   createSkillTool,
   fileGrantStore,
   type LoadOptions,
   loadSkills,
-  MAX_SKILL_FILE_BYTES,
   memoryGrantStore,
   renderSkillEnvelope,
   runSkillToolCall,
   SkillActivationError,
   type SkillSet,
-  substituteArguments,
   toAnthropicTool,
   toMcpTool,
   toOpenAITool,
@@ -255,12 +255,16 @@ describe("skill tool (A2, A3, A6)", () => {
     expect(unknown.message).not.toContain("deploy");
   });
 
-  it("A2: invalid input is a clear tool error", async () => {
+  it.each([
+    ["no input", undefined],
+    ["an empty object", {}],
+    ["a number as name", { name: 3 }],
+    ["an empty name", { name: "" }],
+    ["arguments that are not a string", { name: "alpha", arguments: 5 }],
+  ])("A2: invalid input (%s) is a clear tool error", async (_what, bad) => {
     const tool = createSkillTool(await load(tree()))!;
-    for (const bad of [undefined, {}, { name: 3 }, { name: "" }, { name: "alpha", arguments: 5 }]) {
-      const e = await activationError(tool.execute(bad));
-      expect(e.code).toBe("invalid-tool-input");
-    }
+    const e = await activationError(tool.execute(bad));
+    expect(e.code).toBe("invalid-tool-input");
   });
 
   it("A2: resolves against the current set at call time (a getter sees skills added mid-session)", async () => {

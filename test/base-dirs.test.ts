@@ -2,8 +2,10 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { userConfigDir } from "../src/config.js";
 import { defaultCacheDir } from "../src/discovery/cache.js";
-import { loadSkills, trustStorePath, userConfigDir } from "../src/index.js";
+import { loadSkills } from "../src/index.js";
+import { trustStorePath } from "../src/security/trust.js";
 import { CLI, skillMd, tmp, writeTree } from "./helpers.js";
 
 // A relative XDG_CONFIG_HOME or HOME must never make the user's config and trust store resolve inside

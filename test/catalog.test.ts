@@ -2,17 +2,16 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
+import { catalogDescription, shortenToBytes } from "../src/catalog/plan.js";
+import { defaultCatalogInstructions } from "../src/catalog/render.js";
 import {
   buildCatalog,
   type CatalogOptions,
   catalogBudgetReport,
-  catalogDescription,
-  defaultCatalogInstructions,
   type LoadOptions,
   loadSkills,
   renderCatalog,
   type SkillSet,
-  shortenToBytes,
 } from "../src/index.js";
 import { CORPUS, HAS_CORPUS, REPO, skillMd, tmp, writeTree } from "./helpers.js";
 

@@ -123,9 +123,10 @@ describe("§14 skillport validate", () => {
     };
     expect(badOut.valid).toBe(false);
     expect(badOut.results[0]?.diagnostics.map((d) => d.code)).toEqual(["invalid-name", "name-dir-mismatch"]);
-    // Default mode is spec: a host extension is an unknown field there, fine in standard.
-    expect(runCli(["validate", join(base, "std")]).code).toBe(1);
-    expect(runCli(["validate", join(base, "std"), "--mode", "standard"]).code).toBe(0);
+    // The default mode is the one `list` loads with (standard): a host extension is fine there, and an
+    // unknown field in spec mode.
+    expect(runCli(["validate", join(base, "std")]).code).toBe(0);
+    expect(runCli(["validate", join(base, "std"), "--mode", "spec"]).code).toBe(1);
     expect(runCli(["validate", base]).code).toBe(1);
     expect(runCli(["validate"]).code).toBe(2);
     const missing = runCli(["validate", join(base, "nope")]);
@@ -133,10 +134,21 @@ describe("§14 skillport validate", () => {
     expect(missing.stderr).toContain("no such file or directory");
   });
 
-  it("L: validating the example skills passes in spec mode except the host-extension ones", () => {
-    const r = runCli(["validate", EXAMPLES, "--mode", "standard"]);
+  it("L: the example skills validate in the default mode, the mode `list` loads them with", () => {
+    const r = runCli(["validate", EXAMPLES]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/7 checked, all valid \(standard mode\)/);
+    expect(r.stdout).toMatch(/7 checked, all valid \(standard mode; --mode spec checks against/);
+    const listed = runCli(["list", "--root", EXAMPLES, "--no-user", "--json"]);
+    const skills = (json(listed.stdout) as unknown as { skills: { status: string }[] }).skills;
+    expect(skills.filter((s) => s.status === "loaded")).toHaveLength(7 + 1); // and the built-in
+  });
+
+  it("L: in spec mode the host-extension examples fail, and the advice keeps the fields at the top level", () => {
+    const r = runCli(["validate", EXAMPLES, "--mode", "spec"]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/7 checked, 3 invalid \(spec mode\)/);
+    expect(r.stdout).not.toContain("Move custom data");
+    expect(r.stdout).toContain("keep it at the top level");
   });
 });
 

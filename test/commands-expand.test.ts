@@ -1,14 +1,9 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  type CommandTemplate,
-  createCommandExpander,
-  expandCommand,
-  loadCommands,
-  type ShellPermissionRequest,
-  substituteArguments,
-} from "../src/index.js";
+import { substituteArguments } from "../src/format/arguments.js";
+import { type CommandTemplate, createCommandExpander, expandCommand, loadCommands } from "../src/index.js";
+import type { ShellPermissionRequest } from "../src/shell/expand.js";
 import { tmp, writeTree } from "./helpers.js";
 
 /** Loads one command `/t` with the given file text from a fresh project directory. */

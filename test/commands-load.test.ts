@@ -1,15 +1,11 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  CommandReadError,
-  type CommandSet,
-  commandNameFromPath,
-  descriptionFromBody,
-  type LoadCommandsOptions,
-  loadCommands,
-  parseCommandFile,
-} from "../src/index.js";
+import { CommandReadError } from "../src/commands/body.js";
+import type { LoadCommandsOptions } from "../src/commands/load.js";
+import { commandNameFromPath } from "../src/commands/name.js";
+import { descriptionFromBody, parseCommandFile } from "../src/commands/parse.js";
+import { type CommandSet, loadCommands } from "../src/index.js";
 import { link, tmp, writeTree } from "./helpers.js";
 
 /** Project trust (T1) is tested separately: here every discovered project root is trusted. */

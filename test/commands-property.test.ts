@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type CommandTemplate, expandCommand, type ShellPermissionRequest } from "../src/index.js";
+import { type CommandTemplate, expandCommand } from "../src/index.js";
+import type { ShellPermissionRequest } from "../src/shell/expand.js";
 import { tmp } from "./helpers.js";
 
 // X3 as properties: whatever the user types, the shell sees exactly the template's snippet text, and a

@@ -1,14 +1,8 @@
 import fc from "fast-check";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import {
-  neutralizeEnvelopeTags,
-  type Root,
-  renderCatalog,
-  renderSkillEnvelope,
-  type Skill,
-  type SkillSet,
-} from "../src/index.js";
+import { neutralizeEnvelopeTags } from "../src/activation/envelope.js";
+import { type Root, renderCatalog, renderSkillEnvelope, type Skill, type SkillSet } from "../src/index.js";
 
 // T4 as properties: whatever the values, the catalog stays one wrapper with one element per skill and
 // every value comes back unchanged; a body never adds or closes an envelope.

@@ -77,9 +77,13 @@ describe("F2 frontmatter extraction", () => {
   });
 
   it("F2: a head-of-file read asks for more rather than guessing", () => {
-    expect(extractFrontmatter("---\nname: a\ndescription: b\n--", false).kind).toBe("need-more");
-    expect(extractFrontmatter("---\nname: a\ndescription: b\n---", false).kind).toBe("need-more");
-    expect(extractFrontmatter("---\nname: a\ndescription: b\n---\n", false).kind).toBe("ok");
+    expect(extractFrontmatter("---\nname: a\ndescription: b\n--", { complete: false }).kind).toBe(
+      "need-more",
+    );
+    expect(extractFrontmatter("---\nname: a\ndescription: b\n---", { complete: false }).kind).toBe(
+      "need-more",
+    );
+    expect(extractFrontmatter("---\nname: a\ndescription: b\n---\n", { complete: false }).kind).toBe("ok");
   });
 });
 

@@ -3,7 +3,9 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, truncateSync, unlinkSync, w
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { CODES, type Diagnostic, type DiscoveryFs, loadSkills, nodeDiscoveryFs } from "../src/index.js";
+import { CODES } from "../src/diagnostics.js";
+import { type DiscoveryFs, nodeDiscoveryFs } from "../src/discovery/fs.js";
+import { type Diagnostic, loadSkills } from "../src/index.js";
 import { CLI, link, skillMd, tmp, writeTree } from "./helpers.js";
 
 // T5: nothing the runtime reads may crash it. Each case: the load resolves, the bad input yields its

@@ -223,8 +223,10 @@ describe("importing the library loads no heavy module", () => {
       const before = new Set(process.moduleLoadList);
       const sp = await import(${JSON.stringify(pathToFileURL(ENTRIES[0]!).href)});
       const imported = process.moduleLoadList.filter((m) => !before.has(m));
-      sp.sha256Hex("x");
-      await sp.runShellSnippet("true", {});
+      // Through the public API: an authorized activation hashes the file; a command snippet runs a shell.
+      const set = await sp.loadSkills({ roots: [${JSON.stringify(EXAMPLES)}], user: false, project: false });
+      await sp.activateSkill(set, "git-bisect", { authorize: () => "allow-once" });
+      await sp.expandTemplate("!\`true\`", { permission: "allow", cwd: process.env.HOME });
       console.log(JSON.stringify({ imported, used: process.moduleLoadList }));
     `;
     const { imported, used } = JSON.parse(runNode(code)) as { imported: string[]; used: string[] };

@@ -566,14 +566,19 @@ describe("pure pieces", () => {
   });
 
   it("diagnosticMessages: only new diagnostics, capped with one summary message", () => {
-    const d = (i: number) => ({ severity: "warning" as const, code: "c", message: `m${i}`, path: `/p${i}` });
+    const d = (i: number) => ({
+      severity: "warning" as const,
+      code: "read-failed" as const,
+      message: `m${i}`,
+      path: `/p${i}`,
+    });
     const all = Array.from({ length: MAX_LOG_MESSAGES + 5 }, (_, i) => d(i));
     const msgs = diagnosticMessages(all);
     expect(msgs).toHaveLength(MAX_LOG_MESSAGES + 1);
     expect(msgs.at(-1)!.data).toMatch(/^5 more diagnostics/);
     expect(diagnosticMessages(all, all)).toEqual([]);
     expect(diagnosticMessages([d(1), d(2)], [d(1)])).toEqual([
-      { level: "warning", logger: "skillport", data: { code: "c", message: "m2", path: "/p2" } },
+      { level: "warning", logger: "skillport", data: { code: "read-failed", message: "m2", path: "/p2" } },
     ]);
   });
 });

@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { isSkillPath, type Profile, profiles, sensitiveSequences } from "../src/index.js";
+import { isSkillPath, type Profile, profiles } from "../src/index.js";
+import { sensitiveSequences } from "../src/security/paths.js";
 import { link, tmp } from "./helpers.js";
 
 describe("T2: isSkillPath", () => {

@@ -1,15 +1,9 @@
 import fc from "fast-check";
 import { dump } from "js-yaml";
 import { describe, expect, it } from "vitest";
-import {
-  decodeShareLink,
-  encodeShareLink,
-  extractBody,
-  extractFrontmatter,
-  parseSlashCommand,
-  ShareLinkError,
-  splitArguments,
-} from "../src/index.js";
+import { splitArguments } from "../src/format/arguments.js";
+import { extractBody, extractFrontmatter } from "../src/format/frontmatter.js";
+import { decodeShareLink, encodeShareLink, parseSlashCommand, ShareLinkError } from "../src/index.js";
 
 // Property-based tests: the parsers that face untrusted text never throw anything but their documented
 // errors, and what is encoded decodes back.
@@ -64,7 +58,7 @@ describe("F2/F3 properties: extractFrontmatter", () => {
         fc.boolean(),
         fc.boolean(),
         (text, complete, repair) => {
-          const r = extractFrontmatter(text, complete, repair);
+          const r = extractFrontmatter(text, { complete, repair });
           expect(KINDS).toContain(r.kind);
           if (r.kind === "ok") {
             expect(typeof r.data === "object" && r.data !== null && !Array.isArray(r.data)).toBe(true);
@@ -90,7 +84,7 @@ describe("F2/F3 properties: extractFrontmatter", () => {
           const yaml = dump(data, { lineWidth: -1 });
           const nl = crlf ? "\r\n" : "\n";
           const text = `${prefix}---${nl}${crlf ? yaml.replace(/\n/g, "\r\n") : yaml}---${nl}${body}`;
-          const r = extractFrontmatter(text, true, false);
+          const r = extractFrontmatter(text);
           expect(r.kind).toBe("ok");
           if (r.kind !== "ok") return;
           if (!crlf) expect(r.data).toEqual(data); // CRLF inside a block scalar changes its text by design
@@ -106,9 +100,9 @@ describe("F2/F3 properties: extractFrontmatter", () => {
     fc.assert(
       fc.property(skillish, fc.nat(), fc.boolean(), (text, cut, repair) => {
         const head = text.slice(0, cut % (text.length + 1));
-        const partial = extractFrontmatter(head, false, repair);
+        const partial = extractFrontmatter(head, { complete: false, repair });
         if (partial.kind !== "ok") return;
-        const full = extractFrontmatter(text, true, repair);
+        const full = extractFrontmatter(text, { repair });
         expect(full).toEqual(partial);
       }),
       { numRuns: 500 },

@@ -3,7 +3,6 @@ import { MockLanguageModelV3 } from "ai/test";
 import { describe, expect, it } from "vitest";
 import { aiSdkTools, toAiSdkSearchTool } from "../src/adapters/ai-sdk.js";
 import {
-  buildCatalogForQuery,
   createSearchIndex,
   createSearchTool,
   createSkillTool,
@@ -15,6 +14,7 @@ import {
   toMcpTool,
   toOpenAITool,
 } from "../src/index.js";
+import { buildCatalogForQuery } from "../src/search/catalog.js";
 import { runCli, skillMd, tmp, writeTree } from "./helpers.js";
 
 // The search tool through every adapter (A6 + Q2) and the retrieval mode of the catalog (Q2).

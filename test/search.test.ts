@@ -623,7 +623,13 @@ describe("body text and deferred bodies", () => {
     const gate = new Promise<void>((r) => {
       release = r;
     });
-    const slow: SkillSet = { ...set, readBody: async (s) => (await gate, set.readBody(s)) };
+    const slow: SkillSet = {
+      ...set,
+      readBody: async (s) => {
+        await gate;
+        return set.readBody(s);
+      },
+    };
     const index = await createSearchIndex(slow, { deferBodies: true });
     expect(names(index.search("regression"))).toEqual(["git-bisect"]);
     expect(index.search("zanzibarian")).toEqual([]);

@@ -1,15 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  expandShell,
-  expandTemplate,
-  parseShellTemplate,
-  runShellSnippet,
-  ShellExpansionError,
-  type ShellPermissionRequest,
-  shellEnvironment,
-} from "../src/index.js";
+import { ShellExpansionError } from "../src/index.js";
+import { expandShell, type ShellPermissionRequest, shellEnvironment } from "../src/shell/expand.js";
+import { runShellSnippet } from "../src/shell/run.js";
+import { parseShellTemplate } from "../src/shell/template.js";
+import { expandTemplate } from "../src/shell/template-expand.js";
 import { tmp } from "./helpers.js";
 
 /** True while `pid` is a live (not zombie) process. */

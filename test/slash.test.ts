@@ -8,11 +8,10 @@ import {
   loadSkills,
   parseSlashCommand,
   type Root,
-  resolveSlashCommand,
   type SkillSet,
   SlashExpansionError,
-  slashNameCollisions,
 } from "../src/index.js";
+import { resolveSlashCommand, slashNameCollisions } from "../src/slash/resolve.js";
 import { skillMd, tmp, writeTree } from "./helpers.js";
 
 /** A project root namespaced `proj` and a user root, each with skills. */
@@ -147,7 +146,7 @@ describe("slash commands", () => {
 
   it("S4: a disable-model-invocation skill expands to the envelope with arguments, no authorization needed", async () => {
     const { set } = await fixture();
-    const r = await expandSlashCommand(set, undefined, "/deploy staging");
+    const r = await expandSlashCommand(set, "/deploy staging");
     expect(r.kind).toBe("skill");
     if (r.kind !== "skill") return;
     expect(r.args).toBe("staging");
@@ -159,24 +158,42 @@ describe("slash commands", () => {
 
   it("S4: the claude profile numbers arguments from 0", async () => {
     const { set } = await fixture();
-    const r = await expandSlashCommand(set, undefined, "/deploy staging prod", { profile: "claude" });
+    const r = await expandSlashCommand(set, "/deploy staging prod", { profile: "claude" });
     expect(r.kind === "skill" && r.text).toContain("Deploy to prod.");
   });
 
   it("S2: not a command → the input unchanged", async () => {
     const { set } = await fixture();
     for (const input of ["just text", "/nope do it", "/etc/hosts is broken"]) {
-      expect(await expandSlashCommand(set, undefined, input)).toEqual({ kind: "none", text: input });
+      expect(await expandSlashCommand(set, input)).toEqual({ kind: "none", text: input });
     }
   });
 
   it("S2: a built-in is returned for the host to handle", async () => {
     const { set } = await fixture();
-    expect(await expandSlashCommand(set, undefined, "/review x", { reserved: ["review"] })).toEqual({
+    expect(await expandSlashCommand(set, "/review x", { reserved: ["review"] })).toEqual({
       kind: "builtin",
       name: "review",
       args: "x",
     });
+  });
+
+  it("the older call form (set, commands, input, options) gives the same results as (set, input, { commands })", async () => {
+    const { set } = await fixture();
+    const cmds = commandSet([{ name: "lint" }]);
+    const expandCommand = (c: { name: string }, args: string) => `ran ${c.name} ${args}`;
+    for (const input of ["/deploy staging", "/lint src", "plain text", "/review x"]) {
+      const options = { reserved: ["review"], expandCommand };
+      expect(await expandSlashCommand(set, cmds, input, options)).toEqual(
+        await expandSlashCommand(set, input, { ...options, commands: cmds }),
+      );
+    }
+    expect(await expandSlashCommand(set, undefined, "/deploy staging")).toEqual(
+      await expandSlashCommand(set, "/deploy staging"),
+    );
+    expect(completeSlashCommand(set, cmds, "/")).toEqual(completeSlashCommand(set, "/", { commands: cmds }));
+    expect(completeSlashCommand(set, "/").some((c) => c.name === "lint")).toBe(false);
+    expect(completeSlashCommand(set, "/", { commands: cmds }).some((c) => c.name === "lint")).toBe(true);
   });
 
   it("M4 hook: commands expand through the injected expander; without one it is a clear error", async () => {
@@ -184,7 +201,7 @@ describe("slash commands", () => {
     const cmds = commandSet([{ name: "lint" }]);
     let error: unknown;
     try {
-      await expandSlashCommand(set, cmds, "/lint src");
+      await expandSlashCommand(set, "/lint src", { commands: cmds });
     } catch (e) {
       error = e;
     }
@@ -230,9 +247,9 @@ describe("slash commands", () => {
         argumentHint: "<file>",
       },
     ]);
-    const all = completeSlashCommand(set, undefined, "").map((c) => c.name);
+    const all = completeSlashCommand(set, "").map((c) => c.name);
     expect(all).toEqual(["create-skill", "deploy", "notes", "review"]);
-    expect(completeSlashCommand(set, undefined, "zz")).toEqual([]);
+    expect(completeSlashCommand(set, "zz")).toEqual([]);
   });
 
   it("S3: a command hidden by a skill of the same name gets one name-collision warning naming both", async () => {

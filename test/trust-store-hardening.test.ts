@@ -2,7 +2,9 @@ import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { canonicalPath, fileGrantStore, readTrustStore, readUserConfig } from "../src/index.js";
+import { readUserConfig } from "../src/config.js";
+import { fileGrantStore } from "../src/index.js";
+import { canonicalPath, readTrustStore } from "../src/security/trust.js";
 import { CLI, EXAMPLES, runCli, tmp } from "./helpers.js";
 
 // The trust store and config.json are shared by every skillport process of a user: concurrent updates

@@ -2,19 +2,15 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { CODES } from "../src/diagnostics.js";
+import { applyTrust, loadCommands, loadSkills, type Root, trustDirectory } from "../src/index.js";
 import {
-  applyTrust,
-  CODES,
   canonicalPath,
-  loadCommands,
-  loadSkills,
   parseTrustStore,
-  type Root,
   readTrustStore,
   revokeDirectory,
-  trustDirectory,
   trustStorePath,
-} from "../src/index.js";
+} from "../src/security/trust.js";
 import { CLI, link, runCli, skillMd, tmp, writeTree } from "./helpers.js";
 
 /** A git project with one skill in .agents/skills, plus an isolated home. */

@@ -1,11 +1,12 @@
 import { CODES } from "../diagnostics.js";
-import { MAX_SKILL_FILE_BYTES } from "../discovery/read.js";
+import { SkillportError } from "../errors.js";
+import { substituteArguments } from "../format/arguments.js";
 import { SkillReadError } from "../format/body.js";
+import { MAX_SKILL_FILE_BYTES } from "../format/limits.js";
 import { getProfile, type Profile } from "../profiles/index.js";
 import { closestNames } from "../search/suggest.js";
 import type { Skill, SkillSet } from "../types.js";
 import { FileReadRefusal, readRegularFile } from "../util/read-file.js";
-import { substituteArguments } from "./arguments.js";
 import {
   DEFAULT_MAX_RESOURCES,
   listSkillResources,
@@ -17,14 +18,14 @@ import { type Authorizer, fileGrantStore, type GrantStore, sha256Hex } from "./g
 // A1–A5: from a name to the envelope the model reads.
 
 /**
- * Who asks: `model` (the skill tool: hidden skills do not exist, A3 authorization applies),
- * `user` (a slash command: `user-invocable: false` skills do not exist, no authorization, S4),
+ * Who asks: `model` (the skill tool: hidden skills do not exist, authorization applies),
+ * `user` (a slash command: `user-invocable: false` skills do not exist, no authorization),
  * `host` (the host itself, e.g. `skillport activate`: any loaded skill, no authorization).
  */
 export type Invoker = "model" | "user" | "host";
 
 export interface ActivateOptions {
-  /** The raw argument string (A4). */
+  /** The raw argument string. */
   readonly arguments?: string;
   readonly invoker?: Invoker;
   /** `${SESSION_ID}` is replaced only when the host has a session id. */
@@ -37,7 +38,7 @@ export interface ActivateOptions {
   readonly resources?: boolean | number;
   /** Lists the bundled files for `resources` (default: a walk of the skill directory); a host may cache it. */
   readonly listResources?: (skill: Skill, max: number) => Promise<ResourceListing>;
-  /** A3: asked before a model activation; without it the library allows (the host owns its UI). */
+  /** Asked before a model activation; without it the library allows (the host owns its UI). */
   readonly authorize?: Authorizer;
   /** Where `allow-always` grants live; default the user's grants.json. */
   readonly grants?: GrantStore;
@@ -50,20 +51,20 @@ export type ActivationErrorCode =
   | SkillReadError["code"];
 
 /** An activation that produced no envelope; `code` is a stable diagnostic code. */
-export class SkillActivationError extends Error {
+export class SkillActivationError extends SkillportError<ActivationErrorCode> {
   constructor(
-    readonly code: ActivationErrorCode,
+    code: ActivationErrorCode,
     message: string,
     readonly path?: string,
   ) {
-    super(message);
+    super(code, message);
     this.name = "SkillActivationError";
   }
 }
 
 export interface Activation {
   readonly skill: Skill;
-  /** The A1 envelope. */
+  /** The envelope. */
   readonly text: string;
   /** True when an argument placeholder consumed the arguments (else they were appended). */
   readonly usedArguments: boolean;
@@ -73,7 +74,7 @@ const visibleTo = (invoker: Invoker) => (s: Skill) =>
   invoker === "model" ? s.modelInvocable : invoker === "user" ? s.userInvocable : true;
 
 /**
- * The not-found message (A2). It names only model-visible skills whoever asked, so the same text can be
+ * The not-found message. It names only model-visible skills whoever asked, so the same text can be
  * shown anywhere without leaking a hidden name; hidden skills still activate by their exact name for
  * the user and the host. See `notFoundText`.
  */
@@ -110,7 +111,7 @@ export function findSkill(set: SkillSet, name: string, invoker: Invoker = "model
   return set.skills.find((s) => s.name === name && visibleTo(invoker)(s));
 }
 
-/** A4: the `${…}` variables of a skill. */
+/** The `${…}` variables of a skill. */
 export function skillVariables(skill: Skill, sessionId?: string): Record<string, string> {
   const vars: Record<string, string> = {
     SKILL_DIR: skill.directory,
@@ -121,7 +122,7 @@ export function skillVariables(skill: Skill, sessionId?: string): Record<string,
   return vars;
 }
 
-/** Renders a loaded skill's envelope: lazy body read (A5), A4 substitution, optional resources. */
+/** Renders a loaded skill's envelope: lazy body read, argument substitution, optional resources. */
 export async function renderActivation(
   set: SkillSet,
   skill: Skill,
@@ -179,7 +180,7 @@ async function digestOf(skill: Skill): Promise<string> {
   }
 }
 
-/** A3: asks the host (or a remembered grant) before a model activation. Throws on deny. */
+/** Asks the host (or a remembered grant) before a model activation. Throws on deny. */
 export async function authorizeActivation(skill: Skill, options: ActivateOptions): Promise<void> {
   if (options.authorize === undefined || skill.scope === "builtin") return;
   const sha256 = await digestOf(skill);
@@ -198,7 +199,7 @@ export async function authorizeActivation(skill: Skill, options: ActivateOptions
 }
 
 /**
- * Activates a skill by name (A1–A5). Model activations (the default invoker) see only
+ * Activates a skill by name. Model activations (the default invoker) see only
  * model-invocable skills and go through `authorize`; user and host activations skip it.
  */
 export async function activateSkill(

@@ -16,7 +16,7 @@ export interface ResourceListing {
   readonly truncated: boolean;
 }
 
-/** The `<source>` value: scopes as named in A1, with `built-in` for the builtin scope. */
+/** The `<source>` value: the scope's name, with `built-in` for the builtin scope. */
 export const sourceLabel = (scope: Scope): string => (scope === "builtin" ? "built-in" : scope);
 
 /**
@@ -27,7 +27,7 @@ export function neutralizeEnvelopeTags(body: string): string {
   return body.replace(/<(\/?)(skill_content|skill_resources)/gi, "&lt;$1$2");
 }
 
-/** Renders the A1 envelope around an already substituted body. */
+/** Renders the envelope around an already substituted body. */
 export function renderSkillEnvelope(skill: Skill, body: string, options: EnvelopeOptions = {}): string {
   const lines = [
     `<skill_content name="${escapeXml(skill.name)}">`,
@@ -53,6 +53,7 @@ export function renderSkillEnvelope(skill: Skill, body: string, options: Envelop
   return `${lines.join("\n")}\n`;
 }
 
+/** Files listed in `<skill_resources>`: enough for a skill's references, bounded for a skill with a tree. */
 export const DEFAULT_MAX_RESOURCES = 50;
 
 /**

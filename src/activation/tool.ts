@@ -50,7 +50,7 @@ export type SkillSetSource = SkillSet | (() => SkillSet);
 const current = (source: SkillSetSource): SkillSet => (typeof source === "function" ? source() : source);
 
 /**
- * The A2 skill tool, or undefined when no skill is model-visible. The schema's `name` enum is fixed
+ * The skill tool, or undefined when no skill is model-visible. The schema's `name` enum is fixed
  * when the tool is created; `execute` resolves against the set current at call time (pass a getter
  * for live reload), so skills added mid-session work.
  */

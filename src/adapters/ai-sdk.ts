@@ -14,7 +14,7 @@ export function toAiSdkTool(skillTool: SkillTool): Tool<SkillToolInput, string> 
   });
 }
 
-/** The `search_skills` tool (Q2) as an AI SDK tool: bad input reaches the model as a tool error. */
+/** The `search_skills` tool as an AI SDK tool: bad input reaches the model as a tool error. */
 export function toAiSdkSearchTool(searchTool: SearchTool): Tool<SearchToolInput, string> {
   return tool<SearchToolInput, string>({
     description: searchTool.description,

@@ -59,7 +59,7 @@ export interface BudgetReport {
   readonly skills: readonly { name: string; bytes: number; usedBytes: number; status: EntryStatus }[];
   /** Skills whose entry was shortened, reduced to its name, or dropped. */
   readonly overflowed: readonly string[];
-  /** Skills left out because the model may not invoke them (C1); they cost nothing. */
+  /** Skills left out because the model may not invoke them; they cost nothing. */
   readonly hidden: readonly string[];
 }
 
@@ -70,13 +70,13 @@ export interface CatalogPlan {
   readonly diagnostics: readonly Diagnostic[];
 }
 
+/** The per-entry cap of the `shorten` strategy: a sentence or two, enough to choose a skill by. */
 export const DEFAULT_SHORTEN_TO = 256;
 const ELLIPSIS = "…";
 
-/** C2: `when_to_use` is appended to the description, as Claude Code and ZCode do. */
+/** `when_to_use` is appended to the description, as Claude Code and ZCode do. */
 export function catalogDescription(skill: Skill): string {
-  const when = skill.frontmatter.when_to_use;
-  const extra = typeof when === "string" ? when.trim() : "";
+  const extra = skill.whenToUse?.trim() ?? "";
   return extra === "" ? skill.description : `${skill.description} ${extra}`;
 }
 
@@ -117,7 +117,7 @@ export function shortenToBytes(text: string, max: number): string {
 
 const byName = (a: Skill, b: Skill): number => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
-/** The model-visible skills in catalog order (C1, C5). */
+/** The model-visible skills in catalog order. */
 export function visibleSkills(set: SkillSet, selected?: readonly Skill[]): Skill[] {
   const pool = selected ?? set.skills;
   const seen = new Set<string>();
@@ -259,7 +259,7 @@ function entry(
   return { skill, name: skill.name, description, location: skill.location, status, bytes, usedBytes };
 }
 
-/** C6: bytes per skill, total, what overflowed. */
+/** Bytes per skill, total, what overflowed. */
 export function catalogBudgetReport(set: SkillSet, options: CatalogOptions = {}): BudgetReport {
   return planCatalog(set, options).report;
 }

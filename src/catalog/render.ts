@@ -24,7 +24,7 @@ export function defaultCatalogInstructions(toolName?: string, options: { namesOn
 }
 
 export interface Catalog {
-  /** Exactly what the model sees; the empty string when no skill is visible (C3). */
+  /** Exactly what the model sees; the empty string when no skill is visible. */
   readonly text: string;
   readonly bytes: number;
   readonly entries: readonly CatalogEntry[];
@@ -60,7 +60,7 @@ export function buildCatalog(set: SkillSet, options: CatalogOptions = {}): Catal
   };
 }
 
-/** The catalog text the model sees (C2–C5). See `buildCatalog` for the report and diagnostics. */
+/** The catalog text the model sees. See `buildCatalog` for the report and diagnostics. */
 export function renderCatalog(set: SkillSet, options: CatalogOptions = {}): string {
   return buildCatalog(set, options).text;
 }

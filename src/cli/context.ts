@@ -2,8 +2,10 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Command } from "commander";
 import { readUserConfig } from "../config.js";
+import { CODES } from "../diagnostics.js";
 import { defaultCacheDir } from "../discovery/cache.js";
 import { defaultHome } from "../discovery/roots.js";
+import { SkillportError } from "../errors.js";
 import type { LoadOptions } from "../load.js";
 import { DEFAULT_PROFILE, type Profile, profiles } from "../profiles/index.js";
 import { trustStorePath } from "../security/trust.js";
@@ -35,13 +37,14 @@ export interface CliContext {
   readonly exit: { code: number };
 }
 
-/** Thrown by commands for usage errors (exit 2) and refusals (exit 1). */
-export class CliError extends Error {
+/** Thrown by commands for usage errors (exit 2, code `cli-usage`) and refusals (exit 1, `cli-refused`). */
+export class CliError extends SkillportError<"cli-usage" | "cli-refused"> {
   constructor(
     message: string,
     readonly exitCode: number,
   ) {
-    super(message);
+    super(exitCode === 2 ? CODES.cliUsage : CODES.cliRefused, message);
+    this.name = "CliError";
   }
 }
 

@@ -1,19 +1,20 @@
-import { isUtf8 } from "node:buffer";
-import { errText } from "../discovery/links.js";
-import { FileReadRefusal, readRegularFile } from "../util/read-file.js";
+import { SkillportError } from "../errors.js";
+import { MAX_COMMAND_FILE_BYTES } from "../format/limits.js";
+import { errText } from "../util/fs-errors.js";
+import { readTextFile, TextReadFailure } from "../util/read-file.js";
 import { parseCommandFile } from "./parse.js";
 
-/** M1: the size limit of one command file, checked with stat before reading. */
-export const MAX_COMMAND_FILE_BYTES = 100_000;
+/** The size limit of one command file, checked with stat before reading (owned by format/limits.ts). */
+export { MAX_COMMAND_FILE_BYTES };
 
 /** Error of a lazy body read, with a stable code. */
-export class CommandReadError extends Error {
+export class CommandReadError extends SkillportError<"file-too-large" | "read-failed" | "invalid-encoding"> {
   constructor(
-    readonly code: "file-too-large" | "read-failed" | "invalid-encoding",
+    code: "file-too-large" | "read-failed" | "invalid-encoding",
     message: string,
     readonly path: string,
   ) {
-    super(message);
+    super(code, message);
     this.name = "CommandReadError";
   }
 }
@@ -21,24 +22,20 @@ export class CommandReadError extends Error {
 /** Reads a command's template on demand. The size is checked again: the file may have grown. */
 export async function readCommandBody(path: string, limit = MAX_COMMAND_FILE_BYTES): Promise<string> {
   try {
-    let bytes: Buffer;
+    let text: string;
     try {
-      bytes = await readRegularFile(path, limit);
+      text = await readTextFile(path, limit);
     } catch (e) {
-      if (e instanceof FileReadRefusal && e.kind === "too-large") {
-        throw new CommandReadError(
-          "file-too-large",
-          `${path} is ${e.size} bytes; the limit for a command is ${limit} bytes.`,
-          path,
-        );
-      }
-      if (e instanceof FileReadRefusal)
-        throw new CommandReadError("read-failed", `${path} is not a regular file.`, path);
-      throw e;
+      if (!(e instanceof TextReadFailure)) throw e;
+      const message =
+        e.code === "file-too-large"
+          ? `${path} is ${e.size} bytes; the limit for a command is ${limit} bytes.`
+          : e.code === "read-failed"
+            ? `Cannot read the command at ${path}: ${e.detail}.`
+            : `${path} is not valid UTF-8 text.`;
+      throw new CommandReadError(e.code, message, path);
     }
-    if (bytes.includes(0) || !isUtf8(bytes))
-      throw new CommandReadError("invalid-encoding", `${path} is not valid UTF-8 text.`, path);
-    const parsed = parseCommandFile(bytes.toString("utf8"), { path });
+    const parsed = parseCommandFile(text, { path });
     if (!parsed.ok) {
       throw new CommandReadError(
         "read-failed",

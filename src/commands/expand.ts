@@ -1,4 +1,5 @@
 import { CODES } from "../diagnostics.js";
+import { SkillportError } from "../errors.js";
 import { getProfile, type Profile } from "../profiles/index.js";
 import type { ShellExpansionOptions } from "../shell/expand.js";
 import { expandTemplate } from "../shell/template-expand.js";
@@ -12,7 +13,7 @@ export interface CommandExpansionOptions
   extends Omit<ShellExpansionOptions, "args" | "arguments" | "source" | "skillDir"> {
   /** Reads the template (default: the file at `command.location`; pass a CommandSet's `readBody`). */
   readonly readBody?: (command: CommandTemplate) => Promise<string>;
-  /** Index of `$1`-style placeholders (A4); default the profile's argument base. */
+  /** Index of `$1`-style placeholders; default the profile's argument base. */
   readonly base?: 0 | 1;
   readonly profile?: string | Profile;
   /** False where nobody can answer (scripts, MCP): `disable-noninteractive` commands refuse. Default true. */
@@ -21,7 +22,7 @@ export interface CommandExpansionOptions
 
 export interface CommandExpansion {
   readonly name: string;
-  /** What the model gets (M4); the UI keeps showing what the user typed. */
+  /** What the model gets; the UI keeps showing what the user typed. */
   readonly text: string;
   /** True when a placeholder (or a snippet's `$1`/`$ARGUMENTS`) used the arguments. */
   readonly usedArguments: boolean;
@@ -30,18 +31,18 @@ export interface CommandExpansion {
 }
 
 /** Why a command did not expand; `code` is stable (`shell-*`, `command-noninteractive`, or a read code). */
-export class CommandExpansionError extends Error {
+export class CommandExpansionError extends SkillportError<string> {
   constructor(
-    readonly code: string,
+    code: string,
     message: string,
     readonly path?: string,
   ) {
-    super(message);
+    super(code, message);
     this.name = "CommandExpansionError";
   }
 }
 
-/** The M4 header in front of an expanded template. */
+/** The header in front of an expanded template. */
 export function renderCommandPrompt(command: Pick<CommandTemplate, "name" | "skills">, body: string): string {
   const skills = command.skills ?? [];
   const header = [`Run custom command /${command.name}.`];
@@ -52,7 +53,7 @@ export function renderCommandPrompt(command: Pick<CommandTemplate, "name" | "ski
 }
 
 /**
- * Expands a custom command (M4): A4 arguments in the template text, then the shell snippets (X, which
+ * Expands a custom command: arguments in the template text, then the shell snippets (which
  * need `permission`), then the header. Rejects with a CommandExpansionError (or ShellExpansionError,
  * a read error) and never returns a partial prompt.
  */

@@ -1,13 +1,13 @@
 import { resolve } from "node:path";
 import { CODES, diag } from "../diagnostics.js";
 import { type DiscoveryFs, decodeUtf8, nodeDiscoveryFs } from "../discovery/fs.js";
-import { errText, notUtf8, notUtf8Message } from "../discovery/links.js";
 import { type ExplicitRoot, homeOption, resolveRoots } from "../discovery/roots.js";
 import { getProfile, type Profile } from "../profiles/index.js";
 import { applyTrust, type TrustOption, trustStorePath } from "../security/trust.js";
 import type { CommandSet, CommandTemplate, Diagnostic, Root } from "../types.js";
+import { compareStrings as cmp } from "../util/compare.js";
+import { errText, notUtf8, notUtf8Message } from "../util/fs-errors.js";
 import { MAX_COMMAND_FILE_BYTES, readCommandBody } from "./body.js";
-
 import { commandNameFromPath, isValidCommandName } from "./name.js";
 import { parseCommandFile } from "./parse.js";
 import { resolveCommands } from "./resolve.js";
@@ -26,21 +26,19 @@ export interface LoadCommandsOptions {
   readonly profile?: string | Profile;
   readonly user?: boolean;
   readonly project?: boolean;
-  /** Directory levels below each root, default 12 (M1). */
+  /** Directory levels below each root, default 12. */
   readonly depth?: number;
   readonly maxDirectories?: number;
-  /** Names the host registers itself (M5): a command with one of them never replaces the built-in. */
+  /** Names the host registers itself: a command with one of them never replaces the built-in. */
   readonly reserved?: Iterable<string>;
-  /** Project trust (T1), default "store"; see LoadOptions.trust. */
+  /** Project trust, default "store"; see LoadOptions.trust. */
   readonly trust?: TrustOption;
   /** Trust store file (default as for loadSkills). */
   readonly trustStore?: string;
   readonly fs?: DiscoveryFs;
 }
 
-const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
-/** The commands roots loadCommands scans, highest precedence first (D2 with `commands`). */
+/** The commands roots loadCommands scans, highest precedence first (the skills roots with `commands` for `skills`). */
 export function commandRoots(options: LoadCommandsOptions = {}): Root[] {
   return resolveRoots(getProfile(options.profile), {
     cwd: resolve(options.cwd ?? process.cwd()),
@@ -141,14 +139,14 @@ function loadCommandFile(
   }
 }
 
-/** Loads every custom command of the profile's commands roots (M1–M3, M5). Never throws for bad input. */
+/** Loads every custom command of the profile's commands roots. Never throws for bad input. */
 export async function loadCommands(options: LoadCommandsOptions = {}): Promise<CommandSet> {
   const fs = options.fs ?? nodeDiscoveryFs;
   const roots = commandRoots(options);
   // T1: the same gate as skills; one `project-untrusted` per untrusted project with commands.
   const decision = applyTrust(roots, {
     trust: options.trust,
-    storePath: options.trustStore ?? trustStorePath({ ...process.env, HOME: homeOption(options.home) }),
+    storePath: options.trustStore ?? trustStorePath(process.env, options.home),
     fs,
   });
   const loaded: CommandTemplate[] = [];

@@ -5,7 +5,7 @@ import type { Diagnostic } from "../types.js";
 
 // M3: a command file is optional frontmatter plus a Markdown template.
 
-/** The frontmatter keys a command understands (M3). */
+/** The frontmatter keys a command understands. */
 export const COMMAND_FIELDS: ReadonlySet<string> = new Set([
   "description",
   "argument-hint",
@@ -23,7 +23,7 @@ export interface ParsedCommandFile {
   readonly ok: boolean;
   readonly description?: string;
   readonly argumentHint?: string;
-  /** Skills to load before running the command (M4). */
+  /** Skills to load before running the command. */
   readonly skills: readonly string[];
   readonly disableNoninteractive: boolean;
   /** Normalised frontmatter (lists joined, scalars as strings). */
@@ -67,7 +67,7 @@ export function quoteArgumentHint(text: string): string {
   return text;
 }
 
-/** The first non-empty body line without a leading `#` or list marker (M3). */
+/** The first non-empty body line without a leading `#` or list marker. */
 export function descriptionFromBody(body: string): string | undefined {
   for (const raw of body.split("\n")) {
     const line = raw
@@ -102,7 +102,7 @@ export function parseCommandFile(text: string, options: { path?: string } = {}):
     body: "",
   });
   const source = quoteArgumentHint(text);
-  const fm = extractFrontmatter(source, true, true);
+  const fm = extractFrontmatter(source, { repair: true });
   let data: Record<string, unknown> = {};
   let body: string;
   switch (fm.kind) {

@@ -2,7 +2,7 @@ import { CODES, diag } from "../diagnostics.js";
 import { pickWinners } from "../resolve/resolve.js";
 import type { CommandTemplate, Root } from "../types.js";
 
-/** R1 for commands: scope, then root order, then path; M5: reserved names never win. */
+/** Precedence for commands: scope, then root order, then path; reserved names never win. */
 export function resolveCommands(
   roots: readonly Root[],
   loaded: readonly CommandTemplate[],

@@ -1,24 +1,16 @@
 import { join } from "node:path";
 import { CODES, diag } from "../diagnostics.js";
 import { type DiscoveryFs, nodeDiscoveryFs } from "../discovery/fs.js";
-import {
-  type Chain,
-  errCode,
-  errText,
-  linkDiagnostic,
-  notUtf8,
-  notUtf8Message,
-  onChain,
-  openRoot,
-} from "../discovery/links.js";
+import { type Chain, linkDiagnostic, onChain, openRoot } from "../discovery/links.js";
 import { DEFAULT_MAX_DIRECTORIES } from "../discovery/walk.js";
 import type { Diagnostic } from "../types.js";
+import { errCode, errText, notUtf8, notUtf8Message } from "../util/fs-errors.js";
 
 // M1: every `.md` file below a commands root. Unlike skills (one SKILL.md per directory), any Markdown
 // file is a command, so the skills walker does not fit; this one shares its file-system boundary and
 // its rules (D5 skips, D6 symlinks with a loop guard, D7 directory cap, D8 missing roots, D9 order).
 
-/** Directory levels below a commands root that may hold commands (M1). */
+/** Directory levels below a commands root that may hold commands. */
 export const COMMAND_DEPTH = 12;
 
 export interface CommandFile {

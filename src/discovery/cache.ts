@@ -19,6 +19,7 @@ import type { PreRead } from "./read.js";
 
 /** Bump when anything a cached entry holds would be computed differently. */
 const FORMAT = 2;
+/** A file changed less than this long ago may change again within the same mtime tick: not cached yet. */
 export const DEFAULT_CACHE_MIN_AGE_MS = 2000;
 
 export interface ParseCacheOptions {
@@ -93,6 +94,7 @@ function toPre(e: Entry, info: FileInfo): PreRead {
   if (e[6] !== null) fm.description = e[6];
   const diagnostics = e[9] === 0 ? NO_DIAGNOSTICS : e[9];
   const parsed: ParsedSkillFile = {
+    valid: !hasErrors(diagnostics),
     ok: !hasErrors(diagnostics),
     name: e[5] ?? undefined,
     description: e[6] ?? undefined,

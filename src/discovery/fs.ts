@@ -14,7 +14,7 @@ export interface FileInfo {
   readonly mtimeMs: number;
   /** Status change time (set by the file system on every write; users cannot set it). */
   readonly ctimeMs?: number;
-  /** Identity of the underlying file (device and inode), for "same real file once" (D6). */
+  /** Identity of the underlying file (device and inode), for "same real file once". */
   readonly id: string;
 }
 

@@ -1,23 +1,14 @@
 import { CODES, diag } from "../diagnostics.js";
 import type { Diagnostic } from "../types.js";
+import { errCode, errText } from "../util/fs-errors.js";
 import type { DiscoveryFs } from "./fs.js";
 
 // Walk primitives shared by the skills walker and the commands walker (D6, D8).
 
-export const errCode = (e: unknown): string | undefined => (e as NodeJS.ErrnoException | undefined)?.code;
-export const errText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+// The error helpers live in util/fs-errors.ts; re-exported for callers that import them from here.
+export { errCode, errText, notUtf8, notUtf8Message } from "../util/fs-errors.js";
 
-/**
- * A name that is not valid UTF-8 is listed with U+FFFD in place of its bad bytes, and that name opens
- * nothing: such a path "does not exist" the moment it is used. Said as it is, not as a vanished file.
- */
-export const notUtf8 = (path: string, e: unknown): boolean =>
-  path.includes("\ufffd") && (errCode(e) === "ENOENT" || errCode(e) === "ENOTDIR");
-
-export const notUtf8Message = (path: string): string =>
-  `${path} has a name that is not valid UTF-8 (shown with \ufffd), so it cannot be opened; it was skipped. Rename it with a UTF-8 name to load it.`;
-
-/** The canonical directories from a root down to the current one: the symlink loop guard (D6). */
+/** The canonical directories from a root down to the current one: the symlink loop guard. */
 export interface Chain {
   readonly real: string;
   readonly parent?: Chain;
@@ -28,7 +19,7 @@ export function onChain(chain: Chain | undefined, real: string): boolean {
   return false;
 }
 
-/** The diagnostic for a symlink that cannot be followed (D6): dangling, a loop, or unreadable. */
+/** The diagnostic for a symlink that cannot be followed: dangling, a loop, or unreadable. */
 export function linkDiagnostic(e: unknown, path: string): Diagnostic {
   const code = errCode(e);
   if (code === "ENOENT") {
@@ -52,7 +43,7 @@ export function linkDiagnostic(e: unknown, path: string): Diagnostic {
 
 /**
  * Opens a root for walking: its canonical path, or the diagnostics that say why it cannot be walked.
- * A missing root is normal and silent (D8).
+ * A missing root is normal and silent.
  * @param label "Skills" or "Commands", for messages.
  */
 export function openRoot(

@@ -1,6 +1,6 @@
 import { type Dirent, statSync } from "node:fs";
+import { errCode } from "../util/fs-errors.js";
 import { type DiscoveryFs, type FileInfo, nodeDiscoveryFs } from "./fs.js";
-import { errCode } from "./links.js";
 
 // What a load saw of the file system, so that a later process can tell with cheap calls whether the
 // same load would see the same thing. Discovery is a pure function of what its DiscoveryFs returns

@@ -1,21 +1,18 @@
 import { basename, sep } from "node:path";
 import { CODES, diag } from "../diagnostics.js";
 import { extractFrontmatter, type FrontmatterResult } from "../format/frontmatter.js";
-import { type ParsedSkillFile, parseFrom } from "../format/parse.js";
+import { MAX_SKILL_FILE_BYTES } from "../format/limits.js";
+import { parseFrom } from "../format/parse.js";
 import type { Diagnostic, ValidationRules } from "../types.js";
-import { checkUtf8, type DiscoveryFs, type FileInfo, type HeadRead } from "./fs.js";
-import { errText, notUtf8, notUtf8Message } from "./links.js";
-import type { Candidate } from "./walk.js";
+import { errText, notUtf8, notUtf8Message } from "../util/fs-errors.js";
+import { checkUtf8, type DiscoveryFs, type HeadRead } from "./fs.js";
+import type { Candidate, PreRead, ReadOutcome } from "./records.js";
 
-/** F8: the file limit, checked with stat before anything is read. */
-export const MAX_SKILL_FILE_BYTES = 100 * 1024;
+// Re-exported for callers that import them from here.
+export { MAX_SKILL_FILE_BYTES } from "../format/limits.js";
+export type { PreRead, ReadOutcome } from "./records.js";
 /** Most frontmatter fits in the first 4 KiB; longer ones cost one more read. */
 export const HEAD_BYTES = 4096;
-
-export type ReadOutcome =
-  | { readonly kind: "parsed"; readonly info: FileInfo; readonly parsed: ParsedSkillFile }
-  | { readonly kind: "failed"; readonly diagnostics: readonly Diagnostic[] }
-  | { readonly kind: "duplicate"; readonly diagnostic: Diagnostic };
 
 function tooLarge(path: string, size: number, limit: number): Diagnostic {
   return diag(
@@ -26,16 +23,7 @@ function tooLarge(path: string, size: number, limit: number): Diagnostic {
   );
 }
 
-/**
- * A candidate read and parsed, before the duplicate check. `id` (device and inode) is set once the file
- * passed the type and size checks, so the caller can load the same real file once (D6).
- */
-export interface PreRead {
-  readonly outcome: Exclude<ReadOutcome, { kind: "duplicate" }>;
-  readonly id?: string;
-}
-
-/** D6: the same real SKILL.md reached a second time, through `path`, after `first`. */
+/** The same real SKILL.md reached a second time, through `path`, after `first`. */
 export function duplicatePathDiagnostic(path: string, first: string): Diagnostic {
   return diag(
     "info",
@@ -164,7 +152,9 @@ export function readFromHead(
   }
 }
 
+/** `\n`. */
 const NL = 10;
+const HEAD_ONLY = { complete: false } as const;
 
 /**
  * F2 on raw bytes. The whole head is validated as UTF-8, but only the frontmatter is decoded when the
@@ -185,14 +175,14 @@ function frontmatterOf(
   const eol = marker === -1 ? -1 : bytes.indexOf(NL, marker + 4);
   if (eol !== -1 && eol < end) {
     // Without repair: a repaired first candidate must not win over a later one that parses as is.
-    const fm = extractFrontmatter(bytes.toString("utf8", 0, eol + 1), false, false);
+    const fm = extractFrontmatter(bytes.toString("utf8", 0, eol + 1), HEAD_ONLY);
     if (fm.kind === "ok") return fm;
   }
   const text = bytes.toString("utf8", 0, end);
-  const fm = extractFrontmatter(text, complete, repair);
+  const fm = extractFrontmatter(text, { complete, repair });
   if (fm.kind !== "ok" || fm.bodyStart >= text.length) return fm;
   const head = Buffer.byteLength(text.slice(0, fm.bodyStart));
-  return extractFrontmatter(bytes.toString("utf8", 0, head), true, repair);
+  return extractFrontmatter(bytes.toString("utf8", 0, head), { repair });
 }
 
 const CLOSER = Buffer.from("\n---");

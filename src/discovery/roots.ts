@@ -44,7 +44,7 @@ export function findGitRoot(cwd: string): string | undefined {
   }
 }
 
-/** D2: the working directory and each ancestor up to the git root, nearest first; just cwd outside git. */
+/** The working directory and each ancestor up to the git root, nearest first; just cwd outside git. */
 export function projectDirectories(cwd: string): string[] {
   const start = resolve(cwd);
   const git = findGitRoot(start);

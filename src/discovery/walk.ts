@@ -4,26 +4,23 @@ import { basename, dirname, isAbsolute, join, normalize, relative, sep } from "n
 import type { Ignore } from "ignore";
 import { CODES, diag } from "../diagnostics.js";
 import type { Diagnostic } from "../types.js";
+import { compareStrings as cmp } from "../util/compare.js";
+import { errCode, errText, notUtf8, notUtf8Message } from "../util/fs-errors.js";
 import { type DiscoveryFs, type HeadRead, nodeDiscoveryFs } from "./fs.js";
-import {
-  type Chain,
-  errCode,
-  errText,
-  linkDiagnostic,
-  notUtf8,
-  notUtf8Message,
-  onChain,
-  openRoot,
-} from "./links.js";
-import type { PreRead } from "./read.js";
+import { type Chain, linkDiagnostic, onChain, openRoot } from "./links.js";
+import type { Candidate, PreRead } from "./records.js";
 
 // D4–D9: find skill directories under one root.
 
 export const SKILL_FILE = "SKILL.md";
+const SKILL_FILE_LOWER = SKILL_FILE.toLowerCase();
+/** Category folders below a root: deep enough for `group/sub/skill` trees, as the agents hosts allow. */
 export const DEFAULT_DEPTH = 4;
+/** A cap per root so a root at `/` or a huge monorepo ends with `scan-truncated`, not a minutes-long walk. */
 export const DEFAULT_MAX_DIRECTORIES = 20_000;
 /** Levels below the depth limit still looked at, only to report skills that are too deep. */
 export const REPORT_EXTRA_DEPTH = 64;
+/** Directories between yields to the event loop: a 100k-entry walk must not starve a host's timers. */
 const YIELD_EVERY = 2_000;
 
 export interface WalkOptions {
@@ -31,8 +28,6 @@ export interface WalkOptions {
   readonly depth?: number;
   readonly maxDirectories?: number;
   readonly fs?: DiscoveryFs;
-  /** Name of the skill file to look for (commands reuse the walker with other rules later). */
-  readonly fileName?: string;
   /**
    * Open each directory's skill file before listing the directory, and parse it at once (the loader
    * sets this). A skill directory then costs open+fstat+read+close instead of a readdir on top.
@@ -53,18 +48,10 @@ export interface WalkOptions {
   };
 }
 
-export interface Candidate {
-  /** Path of the skill file as found (through symlinks, not canonicalised). */
-  readonly file: string;
-  readonly directory: string;
-  /** True when only a case variant (`skill.md`) exists: reported, never loaded (F1). */
-  readonly wrongCase?: boolean;
-  /** The file as read and parsed by the walker's probe (WalkOptions.probe). */
-  readonly pre?: PreRead;
-}
+export type { Candidate } from "./records.js";
 
 export interface WalkResult {
-  /** Sorted by path (D9). */
+  /** Sorted by path. */
   readonly candidates: Candidate[];
   readonly diagnostics: Diagnostic[];
 }
@@ -97,7 +84,6 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
   const fs = options.fs ?? nodeDiscoveryFs;
   const depthLimit = Math.max(0, options.depth ?? DEFAULT_DEPTH);
   const maxDirs = options.maxDirectories ?? DEFAULT_MAX_DIRECTORIES;
-  const fileName = options.fileName ?? SKILL_FILE;
   let probe = options.probe;
   const candidates: Candidate[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -119,7 +105,6 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
     fs,
     depthLimit,
     maxDirs,
-    fileName,
     probe,
     dotDirs,
   });
@@ -127,7 +112,7 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
   const report = skippedReport(
     fs,
     rootPath,
-    fileName,
+    SKILL_FILE,
     depthLimit,
     dotDirs,
     options.skipped?.nested === true ? result.candidates : undefined,
@@ -243,7 +228,6 @@ interface WalkContext {
   readonly fs: DiscoveryFs;
   readonly depthLimit: number;
   readonly maxDirs: number;
-  readonly fileName: string;
   readonly probe?: WalkOptions["probe"];
   /** Where the walk records the dot-folders it passes over (WalkOptions.skipped). */
   readonly dotDirs?: DotDir[];
@@ -266,8 +250,6 @@ function sortResult(candidates: Candidate[], diagnostics: Diagnostic[]): WalkRes
   return { candidates, diagnostics: sorted };
 }
 
-const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
 /** The skill file of a directory listing: the exact name, or only a case variant (F1). */
 function skillFileOf(
   ctx: WalkContext,
@@ -275,8 +257,9 @@ function skillFileOf(
   entries: readonly Dirent[],
   diagnostics: Diagnostic[],
 ): { exact?: string; variant?: string } {
-  const { fs, fileName } = ctx;
-  const lowerName = fileName.toLowerCase();
+  const { fs } = ctx;
+  const fileName = SKILL_FILE;
+  const lowerName = SKILL_FILE_LOWER;
   let exact: string | undefined;
   let variant: string | undefined;
   for (const entry of entries) {
@@ -329,7 +312,7 @@ function childOf(
   diagnostics: Diagnostic[],
 ): Frame | string | undefined {
   const name = entry.name;
-  if (name.charCodeAt(0) === 46 /* . */ || name === "node_modules" || name === ctx.fileName) return undefined;
+  if (name.charCodeAt(0) === 46 /* . */ || name === "node_modules" || name === SKILL_FILE) return undefined;
   const isLink = entry.isSymbolicLink();
   if (!isLink && !entry.isDirectory()) return undefined;
   const path = childPath(frame.path, name);
@@ -405,7 +388,7 @@ function probeSkill(
   diagnostics: Diagnostic[],
 ): boolean {
   const probe = ctx.probe!;
-  const file = childPath(dir, ctx.fileName);
+  const file = childPath(dir, SKILL_FILE);
   const reused = probe.reuse?.(file);
   if (reused !== undefined) {
     if (depth > ctx.depthLimit) diagnostics.push(tooDeep(file, depth, rootPath, ctx.depthLimit));
@@ -572,7 +555,6 @@ export async function walkSubtree(
     fs,
     depthLimit: Math.max(0, options.depth ?? DEFAULT_DEPTH),
     maxDirs: options.maxDirectories ?? DEFAULT_MAX_DIRECTORIES,
-    fileName: options.fileName ?? SKILL_FILE,
     // As in walkRoot: where case is ignored the probe would open a `skill.md` (F1).
     probe: options.probe !== undefined && !ignoresCase(fs, frame.real) ? options.probe : undefined,
   };

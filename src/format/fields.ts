@@ -1,4 +1,4 @@
-import { CODES, diag, NO_DIAGNOSTICS } from "../diagnostics.js";
+import { CODES, type DiagnosticCode, diag, NO_DIAGNOSTICS } from "../diagnostics.js";
 import type { Diagnostic, Mode, Severity, ValidationRules } from "../types.js";
 import {
   MAX_COMPATIBILITY_LENGTH,
@@ -20,7 +20,7 @@ export const SPEC_FIELDS: ReadonlySet<string> = new Set([
   "compatibility",
 ]);
 
-/** Host extensions accepted in standard and lenient modes (F4). */
+/** Host extensions accepted in standard and lenient modes. */
 export const EXTENSION_FIELDS: ReadonlySet<string> = new Set([
   "disable-model-invocation",
   "user-invocable",
@@ -48,7 +48,7 @@ const TABLE: Record<string, Record<Mode, Level>> = {
 export interface FieldContext extends ValidationRules {
   /** Directory holding SKILL.md (for the name fallback and the name-dir match). */
   readonly dirName?: string;
-  /** Top-level YAML source text, to recover a coerced scalar's literal spelling (F7). */
+  /** Top-level YAML source text, to recover a coerced scalar's literal spelling. */
   readonly yaml?: string;
   readonly path?: string;
 }
@@ -82,7 +82,7 @@ class Report {
     readonly mode: Mode,
     readonly path: string | undefined,
   ) {}
-  push(code: string, message: string, severity?: Severity): void {
+  push(code: DiagnosticCode, message: string, severity?: Severity): void {
     const level = severity ?? TABLE[code]?.[this.mode] ?? "error";
     if (level === "none") return;
     const d = diag(level, code, message, this.path);
@@ -153,6 +153,31 @@ function boolField(
 const EXTENSION_STRINGS = ["argument-hint", "when_to_use", "model", "context", "agent"] as const;
 const EXTENSION_LISTS = ["arguments", "paths"] as const;
 
+const quoted = (keys: readonly string[]): string => keys.map((k) => `'${k}'`).join(", ");
+
+/**
+ * The advice for unknown fields. Custom data belongs under `metadata`; a host extension does not: hosts
+ * read it at the top level, so moving `disable-model-invocation` there would silently make a user-only
+ * skill visible to the model. Extensions are unknown only in spec mode.
+ */
+function unknownFieldsMessage(unknown: string[], mode: Mode, where: string): string {
+  unknown.sort();
+  const allowed = mode === "spec" ? [...SPEC_FIELDS] : [...SPEC_FIELDS, ...EXTENSION_FIELDS];
+  const extensions = unknown.filter((k) => EXTENSION_FIELDS.has(k));
+  const custom = unknown.filter((k) => !EXTENSION_FIELDS.has(k));
+  let text =
+    `Unknown frontmatter field${unknown.length > 1 ? "s" : ""} ${quoted(unknown)}${where}. ` +
+    `${mode === "spec" ? "The Agent Skills specification allows only" : "Known fields are"}: ${allowed.join(", ")}.`;
+  if (custom.length > 0) text += ` Move custom data (${quoted(custom)}) under 'metadata'.`;
+  if (extensions.length > 0) {
+    text +=
+      ` ${quoted(extensions)} ${extensions.length > 1 ? "are host extensions that change" : "is a host extension that changes"} ` +
+      "how hosts run the skill: keep it at the top level (under 'metadata' hosts ignore it), and validate " +
+      "in standard mode; remove it only if the skill must pass the specification alone.";
+  }
+  return text;
+}
+
 /**
  * Validates and normalises parsed frontmatter. Never throws. Runs once per skill on every load, so it
  * allocates only what it returns (no closures, no diagnostics array unless something is reported).
@@ -170,18 +195,43 @@ export function validateFields(data: Record<string, unknown>, ctx: FieldContext)
     if (unknown === undefined) unknown = [k];
     else unknown.push(k);
   }
-  if (unknown !== undefined) {
-    unknown.sort();
-    const allowed = mode === "spec" ? [...SPEC_FIELDS] : [...SPEC_FIELDS, ...EXTENSION_FIELDS];
-    report.push(
-      CODES.unknownField,
-      `Unknown frontmatter field${unknown.length > 1 ? "s" : ""} ${unknown.map((k) => `'${k}'`).join(", ")}${where}. ` +
-        `${mode === "spec" ? "The Agent Skills specification allows only" : "Known fields are"}: ${allowed.join(", ")}. ` +
-        "Move custom data under 'metadata'.",
-    );
+  if (unknown !== undefined) report.push(CODES.unknownField, unknownFieldsMessage(unknown, mode, where));
+  const name = nameField(data, ctx, where, report);
+  const description = descriptionField(data, ctx, where, report);
+  if ("compatibility" in data) compatibilityField(data, ctx, where, report, fm);
+  if ("allowed-tools" in data) allowedToolsField(data, mode, where, report, fm);
+  if ("license" in data) {
+    const v = stringField(data, "license", "warning", ctx, where, report);
+    if (v !== undefined) fm.license = v;
   }
+  if ("metadata" in data && data.metadata !== null) metadataField(data.metadata, mode, where, report, fm);
+  const invocable = mode === "spec" ? BOTH_INVOCABLE : hostExtensions(data, ctx, where, report, fm);
+  // Unknown fields are kept verbatim for hosts that read their own keys.
+  if (unknown !== undefined) for (const k of unknown) fm[k] = data[k];
+  if (name !== undefined) fm.name = name;
+  if (description !== undefined) fm.description = description;
 
-  // name
+  return {
+    name,
+    description,
+    frontmatter: fm,
+    modelInvocable: invocable.modelInvocable,
+    userInvocable: invocable.userInvocable,
+    diagnostics: report.list ?? NO_DIAGNOSTICS,
+  };
+}
+
+// The steps of validateFields, in the reference validator's order. Plain functions over the same
+// report and frontmatter object: no closures, nothing allocated unless something is reported.
+
+/** `name`: the frontmatter's, or (outside spec mode) the directory's; checked against the name rule. */
+function nameField(
+  data: Record<string, unknown>,
+  ctx: FieldContext,
+  where: string,
+  report: Report,
+): string | undefined {
+  const mode = ctx.mode;
   let name: string | undefined;
   const rawName = stringField(data, "name", "error", ctx, where, report);
   const dirName = ctx.dirName !== undefined ? normalizeName(ctx.dirName) : undefined;
@@ -213,8 +263,16 @@ export function validateFields(data: Record<string, unknown>, ctx: FieldContext)
       );
     }
   }
+  return name;
+}
 
-  // description
+/** `description`: required; too long only warns outside spec mode. */
+function descriptionField(
+  data: Record<string, unknown>,
+  ctx: FieldContext,
+  where: string,
+  report: Report,
+): string | undefined {
   const rawDescription = stringField(data, "description", "error", ctx, where, report);
   let description: string | undefined;
   if (rawDescription === undefined || rawDescription.trim() === "") {
@@ -239,127 +297,135 @@ export function validateFields(data: Record<string, unknown>, ctx: FieldContext)
       );
     }
   }
+  return description;
+}
 
-  // compatibility
-  if ("compatibility" in data) {
-    const c = stringField(data, "compatibility", mode === "spec" ? "error" : "warning", ctx, where, report);
-    const length = c === undefined ? 0 : measure(c, ctx.lengthUnit);
-    if (c !== undefined && (c.trim() === "" || length > MAX_COMPATIBILITY_LENGTH)) {
-      report.push(
-        CODES.invalidCompatibility,
-        `Field 'compatibility' ${c.trim() === "" ? "is empty" : `is ${length} characters long`}${where}; it must be 1–${MAX_COMPATIBILITY_LENGTH} characters.`,
-      );
-    } else if (c === undefined && data.compatibility === null) {
-      report.push(
-        CODES.invalidCompatibility,
-        `Field 'compatibility' is empty${where}; remove it or describe the requirements.`,
-      );
-    }
-    if (c !== undefined) fm.compatibility = c;
+/** `compatibility`: 1–500 characters when present. */
+function compatibilityField(
+  data: Record<string, unknown>,
+  ctx: FieldContext,
+  where: string,
+  report: Report,
+  fm: Record<string, unknown>,
+): void {
+  const mode = ctx.mode;
+  const c = stringField(data, "compatibility", mode === "spec" ? "error" : "warning", ctx, where, report);
+  const length = c === undefined ? 0 : measure(c, ctx.lengthUnit);
+  if (c !== undefined && (c.trim() === "" || length > MAX_COMPATIBILITY_LENGTH)) {
+    report.push(
+      CODES.invalidCompatibility,
+      `Field 'compatibility' ${c.trim() === "" ? "is empty" : `is ${length} characters long`}${where}; it must be 1–${MAX_COMPATIBILITY_LENGTH} characters.`,
+    );
+  } else if (c === undefined && data.compatibility === null) {
+    report.push(
+      CODES.invalidCompatibility,
+      `Field 'compatibility' is empty${where}; remove it or describe the requirements.`,
+    );
   }
+  if (c !== undefined) fm.compatibility = c;
+}
 
-  // allowed-tools: a space-separated string; a YAML list of strings is accepted and joined.
-  if ("allowed-tools" in data) {
-    const v = data["allowed-tools"];
-    const typeSeverity: Severity = mode === "spec" ? "error" : "warning";
-    if (Array.isArray(v)) {
-      if (v.every((x) => typeof x === "string")) fm["allowed-tools"] = v.join(" ");
-      else
+/** `allowed-tools`: allowed-tools: a space-separated string; a YAML list of strings is accepted and joined. */
+function allowedToolsField(
+  data: Record<string, unknown>,
+  mode: Mode,
+  where: string,
+  report: Report,
+  fm: Record<string, unknown>,
+): void {
+  const v = data["allowed-tools"];
+  const typeSeverity: Severity = mode === "spec" ? "error" : "warning";
+  if (Array.isArray(v)) {
+    if (v.every((x) => typeof x === "string")) fm["allowed-tools"] = v.join(" ");
+    else
+      report.push(
+        CODES.invalidFieldType,
+        `Field 'allowed-tools' list items must all be strings${where}.`,
+        typeSeverity,
+      );
+  } else if (typeof v === "string") fm["allowed-tools"] = v;
+  else if (v !== null) {
+    report.push(
+      CODES.invalidFieldType,
+      `Field 'allowed-tools' must be either a string or a list of strings${where}, not ${typeof v === "object" ? "a mapping" : `a ${typeof v}`}.`,
+      typeSeverity,
+    );
+  }
+}
+
+/** `metadata`: metadata: string → string map; scalar values are coerced. */
+function metadataField(
+  m: unknown,
+  mode: Mode,
+  where: string,
+  report: Report,
+  fm: Record<string, unknown>,
+): void {
+  if (typeof m !== "object" || Array.isArray(m)) {
+    report.push(
+      CODES.invalidFieldType,
+      `Field 'metadata' must be a mapping of strings${where}.`,
+      mode === "spec" ? "error" : "warning",
+    );
+  } else {
+    const meta: Record<string, string> = {};
+    let coerced: string[] | undefined;
+    for (const [k, value] of Object.entries(m as Record<string, unknown>)) {
+      if (typeof value === "string") meta[k] = value;
+      else if (isScalar(value) || value === null) {
+        meta[k] = value === null ? "" : String(value);
+        if (coerced === undefined) coerced = [k];
+        else coerced.push(k);
+      } else {
         report.push(
           CODES.invalidFieldType,
-          `Field 'allowed-tools' list items must all be strings${where}.`,
-          typeSeverity,
+          `metadata.${k} must be a string, not a ${Array.isArray(value) ? "list" : "mapping"}${where}; it was left out.`,
+          "warning",
         );
-    } else if (typeof v === "string") fm["allowed-tools"] = v;
+      }
+    }
+    if (coerced !== undefined) {
+      report.push(
+        CODES.coercedScalar,
+        `metadata value${coerced.length > 1 ? "s" : ""} ${coerced.map((k) => `'${k}'`).join(", ")} ${coerced.length > 1 ? "are" : "is"} not a string${where}; read as text. Quote ${coerced.length > 1 ? "them" : "it"}.`,
+        "warning",
+      );
+    }
+    fm.metadata = meta;
+  }
+}
+
+const BOTH_INVOCABLE = { modelInvocable: true, userInvocable: true } as const;
+
+/** The host extensions (standard and lenient modes): invocation flags, strings and lists. */
+function hostExtensions(
+  data: Record<string, unknown>,
+  ctx: FieldContext,
+  where: string,
+  report: Report,
+  fm: Record<string, unknown>,
+): { modelInvocable: boolean; userInvocable: boolean } {
+  const modelInvocable = !boolField(data, "disable-model-invocation", false, where, report);
+  const userInvocable = boolField(data, "user-invocable", true, where, report);
+  if ("disable-model-invocation" in data) fm["disable-model-invocation"] = !modelInvocable;
+  if ("user-invocable" in data) fm["user-invocable"] = userInvocable;
+  for (const key of EXTENSION_STRINGS) {
+    if (!(key in data)) continue;
+    const v = stringField(data, key, "warning", ctx, where, report);
+    if (v !== undefined) fm[key] = v;
+  }
+  for (const key of EXTENSION_LISTS) {
+    if (!(key in data)) continue;
+    const v = data[key];
+    if (typeof v === "string") fm[key] = v.split(/[\s,]+/).filter(Boolean);
+    else if (Array.isArray(v) && v.every((x) => typeof x === "string")) fm[key] = [...v];
     else if (v !== null) {
       report.push(
         CODES.invalidFieldType,
-        `Field 'allowed-tools' must be either a string or a list of strings${where}, not ${typeof v === "object" ? "a mapping" : `a ${typeof v}`}.`,
-        typeSeverity,
+        `Field '${key}' must be a list of strings or a space-separated string${where}; it was ignored.`,
+        "warning",
       );
     }
   }
-
-  if ("license" in data) {
-    const v = stringField(data, "license", "warning", ctx, where, report);
-    if (v !== undefined) fm.license = v;
-  }
-
-  // metadata: string → string map; scalar values are coerced.
-  if ("metadata" in data && data.metadata !== null) {
-    const m = data.metadata;
-    if (typeof m !== "object" || Array.isArray(m)) {
-      report.push(
-        CODES.invalidFieldType,
-        `Field 'metadata' must be a mapping of strings${where}.`,
-        mode === "spec" ? "error" : "warning",
-      );
-    } else {
-      const meta: Record<string, string> = {};
-      let coerced: string[] | undefined;
-      for (const [k, value] of Object.entries(m as Record<string, unknown>)) {
-        if (typeof value === "string") meta[k] = value;
-        else if (isScalar(value) || value === null) {
-          meta[k] = value === null ? "" : String(value);
-          if (coerced === undefined) coerced = [k];
-          else coerced.push(k);
-        } else {
-          report.push(
-            CODES.invalidFieldType,
-            `metadata.${k} must be a string, not a ${Array.isArray(value) ? "list" : "mapping"}${where}; it was left out.`,
-            "warning",
-          );
-        }
-      }
-      if (coerced !== undefined) {
-        report.push(
-          CODES.coercedScalar,
-          `metadata value${coerced.length > 1 ? "s" : ""} ${coerced.map((k) => `'${k}'`).join(", ")} ${coerced.length > 1 ? "are" : "is"} not a string${where}; read as text. Quote ${coerced.length > 1 ? "them" : "it"}.`,
-          "warning",
-        );
-      }
-      fm.metadata = meta;
-    }
-  }
-
-  // Host extensions.
-  let modelInvocable = true;
-  let userInvocable = true;
-  if (mode !== "spec") {
-    modelInvocable = !boolField(data, "disable-model-invocation", false, where, report);
-    userInvocable = boolField(data, "user-invocable", true, where, report);
-    if ("disable-model-invocation" in data) fm["disable-model-invocation"] = !modelInvocable;
-    if ("user-invocable" in data) fm["user-invocable"] = userInvocable;
-    for (const key of EXTENSION_STRINGS) {
-      if (!(key in data)) continue;
-      const v = stringField(data, key, "warning", ctx, where, report);
-      if (v !== undefined) fm[key] = v;
-    }
-    for (const key of EXTENSION_LISTS) {
-      if (!(key in data)) continue;
-      const v = data[key];
-      if (typeof v === "string") fm[key] = v.split(/[\s,]+/).filter(Boolean);
-      else if (Array.isArray(v) && v.every((x) => typeof x === "string")) fm[key] = [...v];
-      else if (v !== null) {
-        report.push(
-          CODES.invalidFieldType,
-          `Field '${key}' must be a list of strings or a space-separated string${where}; it was ignored.`,
-          "warning",
-        );
-      }
-    }
-  }
-  // Unknown fields are kept verbatim for hosts that read their own keys.
-  if (unknown !== undefined) for (const k of unknown) fm[k] = data[k];
-  if (name !== undefined) fm.name = name;
-  if (description !== undefined) fm.description = description;
-
-  return {
-    name,
-    description,
-    frontmatter: fm,
-    modelInvocable,
-    userInvocable,
-    diagnostics: report.list ?? NO_DIAGNOSTICS,
-  };
+  return { modelInvocable, userInvocable };
 }

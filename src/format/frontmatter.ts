@@ -11,7 +11,7 @@ export type FrontmatterResult =
       readonly yaml: string;
       /** Index in the input text where the body starts (after the closing line). */
       readonly bodyStart: number;
-      /** Keys whose values were re-quoted by the F3 colon repair. */
+      /** Keys whose values were re-quoted by the colon repair. */
       readonly repairedKeys: readonly string[];
     }
   | { readonly kind: "missing" }
@@ -68,7 +68,7 @@ export function parseYamlMapping(yaml: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-/** T5: a few hundred bytes of nested aliases can stand for billions of values; anything that later
+/** A few hundred bytes of nested aliases can stand for billions of values; anything that later
  * serialises the frontmatter (JSON output, MCP) would hang. Far more than any real frontmatter holds. */
 export const MAX_EXPANDED_VALUES = 100_000;
 
@@ -109,12 +109,24 @@ function isOpenLine(text: string, start: number, end: number): boolean {
   return true;
 }
 
-/**
- * Extracts and parses the frontmatter of a SKILL.md text.
- * @param complete false when `text` is only the head of the file (the caller may read more).
- * @param repair allow the F3 colon repair (standard and lenient modes).
- */
-export function extractFrontmatter(text: string, complete = true, repair = false): FrontmatterResult {
+export interface FrontmatterOptions {
+  /** False when `text` is only the head of the file (the caller may read more). Default true. */
+  readonly complete?: boolean;
+  /** Allow the colon repair (standard and lenient modes). Default false. */
+  readonly repair?: boolean;
+}
+
+/** Extracts and parses the frontmatter of a SKILL.md text. */
+export function extractFrontmatter(text: string, options?: FrontmatterOptions): FrontmatterResult;
+/** @deprecated Pass an options object: `extractFrontmatter(text, { complete, repair })`. */
+export function extractFrontmatter(text: string, complete?: boolean, repair?: boolean): FrontmatterResult;
+export function extractFrontmatter(
+  text: string,
+  second: FrontmatterOptions | boolean = {},
+  third = false,
+): FrontmatterResult {
+  const complete = typeof second === "boolean" ? second : (second.complete ?? true);
+  const repair = typeof second === "boolean" ? third : (second.repair ?? false);
   // The opening line is the first line that is not blank (an unterminated last line always counts).
   let start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   let nl: number;
@@ -287,7 +299,7 @@ function countNewlines(text: string, end: number): number {
 const PLAIN_KEY_VALUE = /^([A-Za-z0-9_][A-Za-z0-9_.-]*):[ \t]+(.*)$/;
 
 /**
- * F3 colon repair: a top-level plain value holding `: ` (`description: Use when: x`) is re-quoted.
+ * Colon repair: a top-level plain value holding `: ` (`description: Use when: x`) is re-quoted.
  * Indented continuation lines of that plain scalar are folded into it, as YAML would.
  */
 export function repairColons(yaml: string): { yaml: string; keys: string[] } {
@@ -315,9 +327,9 @@ export function repairColons(yaml: string): { yaml: string; keys: string[] } {
   return { yaml: out.join("\n"), keys };
 }
 
-/** F9: the body is everything after the closing delimiter, trimmed. */
+/** The body is everything after the closing delimiter, trimmed. */
 export function extractBody(text: string): string {
-  const fm = extractFrontmatter(text, true, true);
+  const fm = extractFrontmatter(text, { repair: true });
   if (fm.kind === "ok") return text.slice(fm.bodyStart).trim();
   return text.replace(/^\uFEFF/, "").trim();
 }

@@ -1,12 +1,13 @@
 import type { LengthUnit, NameRule } from "../types.js";
 
+// The Agent Skills specification's limits (the reference validator's numbers).
 export const MAX_NAME_LENGTH = 64;
 export const MAX_DESCRIPTION_LENGTH = 1024;
 export const MAX_COMPATIBILITY_LENGTH = 500;
 
 const SURROGATE = /[\uD800-\uDFFF]/;
 
-/** F5: code points (not UTF-16 units), or UTF-8 bytes where a profile says so. */
+/** Code points (not UTF-16 units), or UTF-8 bytes where a profile says so. */
 export function measure(s: string, unit: LengthUnit = "codepoint"): number {
   if (unit === "byte") return Buffer.byteLength(s, "utf8");
   if (!SURROGATE.test(s)) return s.length; // one unit per code point: no need to iterate
@@ -29,7 +30,7 @@ const NO_PROBLEMS: readonly string[] = Object.freeze([]);
 const UNICODE_CHARS = /^[\p{L}\p{N}-]+$/u;
 const ASCII_CHARS = /^[a-z0-9-]+$/;
 
-/** F6: every problem with a (normalised) name; empty when the name is valid. */
+/** Every problem with a (normalised) name; empty when the name is valid. */
 export function nameProblems(
   name: string,
   rule: NameRule = "unicode",
@@ -58,7 +59,7 @@ export function nameProblems(
 }
 
 /**
- * F10: turns a human title into a valid skill name, or undefined when nothing usable is left.
+ * Turns a human title into a valid skill name, or undefined when nothing usable is left.
  * `&` becomes `and`; ASCII letters and digits are kept (lowercased); spaces and hyphens become
  * single hyphens; everything else is dropped.
  */

@@ -15,7 +15,9 @@ export interface ParseOptions {
 }
 
 export interface ParsedSkillFile {
-  /** True when no diagnostic is an error: the skill loads. */
+  /** True when no diagnostic is an error: the skill loads (the same word as validation results). */
+  readonly valid: boolean;
+  /** @deprecated The same as `valid`; kept while callers move over. */
   readonly ok: boolean;
   readonly name?: string;
   readonly description?: string;
@@ -27,14 +29,21 @@ export interface ParsedSkillFile {
   readonly bodyStart?: number;
 }
 
-/** Parses SKILL.md text (F2–F8). Pure; never throws. */
+/** Parses SKILL.md text. Pure; never throws. */
 export function parseSkillFile(text: string, options: ParseOptions = {}): ParsedSkillFile {
-  const fm = extractFrontmatter(text, true, (options.mode ?? "standard") !== "spec");
+  const fm = extractFrontmatter(text, { repair: (options.mode ?? "standard") !== "spec" });
   return parseFrom(fm, options);
 }
 
 function failed(d: Diagnostic): ParsedSkillFile {
-  return { ok: false, frontmatter: {}, modelInvocable: true, userInvocable: true, diagnostics: [d] };
+  return {
+    valid: false,
+    ok: false,
+    frontmatter: {},
+    modelInvocable: true,
+    userInvocable: true,
+    diagnostics: [d],
+  };
 }
 
 /** @internal Shared with the loader, which may extract from a head-of-file read. */
@@ -103,8 +112,10 @@ export function parseFrom(fm: FrontmatterResult, options: ParseOptions): ParsedS
       ...diagnostics,
     ];
   }
+  const valid = !hasErrors(diagnostics);
   return {
-    ok: !hasErrors(diagnostics),
+    valid,
+    ok: valid,
     name: fields.name,
     description: fields.description,
     frontmatter: fields.frontmatter,

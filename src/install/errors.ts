@@ -1,5 +1,6 @@
 // Every refusal of the installer is an InstallError with a stable code (docs/DIAGNOSTICS.md).
 import { CODES } from "../diagnostics.js";
+import { SkillportError } from "../errors.js";
 import type { Diagnostic } from "../types.js";
 
 export const INSTALL_CODES = {
@@ -31,14 +32,14 @@ export const INSTALL_CODES = {
 export type InstallErrorCode = (typeof INSTALL_CODES)[keyof typeof INSTALL_CODES];
 
 /** A refusal: what is wrong, where, and how to fix it. Nothing was written when one is thrown. */
-export class InstallError extends Error {
+export class InstallError extends SkillportError<InstallErrorCode> {
   constructor(
-    readonly code: InstallErrorCode,
+    code: InstallErrorCode,
     message: string,
     /** Diagnostics behind the refusal (a skill's validation errors). */
     readonly diagnostics: readonly Diagnostic[] = [],
   ) {
-    super(message);
+    super(code, message);
     this.name = "InstallError";
   }
 }

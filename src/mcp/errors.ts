@@ -1,4 +1,5 @@
 import { CODES } from "../diagnostics.js";
+import { SkillportError } from "../errors.js";
 
 // Stable codes of the MCP server's errors. The resource-* codes of the T3 gate are shared with the
 // security module; they are spelled here as strings so the server does not depend on its load order.
@@ -20,12 +21,9 @@ export const MCP_CODES = {
 } as const;
 
 /** An error of the MCP server with a stable code. */
-export class McpServeError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
+export class McpServeError extends SkillportError<string> {
+  constructor(code: string, message: string) {
+    super(code, message);
     this.name = "McpServeError";
   }
 }

@@ -25,7 +25,7 @@ export interface HandlerContext {
   readonly profile?: string | Profile;
   /** Project directory: where command shell snippets run. */
   readonly cwd: string;
-  /** X2: command prompts may run their shell snippets (`--allow-shell`). */
+  /** Command prompts may run their shell snippets (`--allow-shell`). */
   readonly allowShell: boolean;
 }
 
@@ -183,7 +183,7 @@ export async function callTool(snap: McpSnapshot, name: string, input: unknown):
   );
 }
 
-/** Prompts: one per user-invocable skill, then one per command whose name no skill takes (S3). */
+/** Prompts: one per user-invocable skill, then one per command whose name no skill takes. */
 export function promptEntries(
   snap: McpSnapshot,
 ): ({ kind: "skill"; skill: Skill } | { kind: "command"; command: CommandTemplate })[] {
@@ -224,7 +224,7 @@ export function listPrompts(snap: McpSnapshot) {
   };
 }
 
-/** prompts/get: the A1 envelope of a skill (S4), or the M4 expansion of a command. */
+/** prompts/get: the envelope of a skill, or the expansion of a command. */
 export async function getPrompt(
   snap: McpSnapshot,
   ctx: HandlerContext,

@@ -23,7 +23,7 @@ export type { McpServerOptions, SkillportMcpServer } from "./server.js";
 export type { McpSnapshot } from "./source.js";
 
 /**
- * Creates the MCP server for a skill tree (SPEC §13): loads the skills, then serves them over any
+ * Creates the MCP server for a skill tree: loads the skills, then serves them over any
  * transport (`connect`) or Streamable HTTP (`listen`), with live reload unless `watch: false`.
  */
 export async function createMcpServer(options: McpServerOptions = {}): Promise<SkillportMcpServer> {

@@ -43,11 +43,11 @@ import { createSubscriptions, TooManySubscriptions } from "./subscriptions.js";
 // HTTP session), all answering from the current snapshot and all told when it changes.
 
 export interface McpServerOptions extends LoadOptions {
-  /** X2: command prompts may run their shell snippets. Default false: such a prompt returns an error. */
+  /** Command prompts may run their shell snippets. Default false: such a prompt returns an error. */
   readonly allowShell?: boolean;
-  /** P3: live reload with list_changed notifications. Default true. */
+  /** Live reload with list_changed notifications. Default true. */
   readonly watch?: boolean;
-  /** Put the budgeted catalog in the skill tool's description (P2). Default true. */
+  /** Put the budgeted catalog in the skill tool's description. Default true. */
   readonly catalog?: boolean;
   /** Reports errors of background work (reloads, notifications). Default: ignored. */
   readonly onError?: (error: Error) => void;
@@ -63,7 +63,7 @@ export interface SkillportMcpServer {
   createServer(): Server;
   /** Connects a transport (stdio, in-memory, …) to a new SDK Server and returns it. */
   connect(transport: Transport): Promise<Server>;
-  /** Serves Streamable HTTP (P1, P4): 127.0.0.1 by default, token required off loopback. */
+  /** Serves Streamable HTTP: 127.0.0.1 by default, token required off loopback. */
   listen(options?: HttpListenOptions): Promise<McpHttpHandle>;
   /** The snapshot requests are answered from. */
   snapshot(): McpSnapshot;
@@ -107,7 +107,7 @@ function handle<S extends RequestSchema>(
   });
 }
 
-/** Creates the MCP server for a skill tree (SPEC §13). Loads the skills before it resolves. */
+/** Creates the MCP server for a skill tree. Loads the skills before it resolves. */
 export async function createMcpServer(options: McpServerOptions = {}): Promise<SkillportMcpServer> {
   const {
     allowShell = false,

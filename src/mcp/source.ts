@@ -39,7 +39,7 @@ export interface McpSnapshot {
   /** The real directory each served skill's files are read from, by skill name (see `readServedFile`). */
   readonly directories: ReadonlyMap<string, string>;
   readonly commands: CommandSet;
-  /** A2: absent when no skill is model-visible. */
+  /** Absent when no skill is model-visible. */
   readonly skillTool?: SkillTool;
   /**
    * How the skill tool's description lists the skills (catalog-form.ts): `full` while the catalog fits
@@ -87,7 +87,7 @@ export interface SkillSource {
 
 export interface SourceOptions {
   readonly load: LoadOptions;
-  /** Build the catalog into the skill tool's description (P2), default true. */
+  /** Build the catalog into the skill tool's description, default true. */
   readonly catalog?: boolean;
 }
 

@@ -5,9 +5,9 @@ export type { AncestorWalk, HostFacts, Known, NameEnforcement } from "./hosts.js
 export { HOST_FACTS, hostFacts } from "./hosts.js";
 
 /**
- * Where a host looks for skills or commands. Plain data: the core never branches on a profile's name (D3).
+ * Where a host looks for skills or commands. Plain data: the core never branches on a profile's name.
  * - `home`: a path under the home directory (`~/.agents/skills` → `[".agents", "skills"]`).
- * - `project`: a path under the working directory and each ancestor up to the git root (D2).
+ * - `project`: a path under the working directory and each ancestor up to the git root.
  * - `worktree`: a path under the git root only (or the working directory outside git).
  * - `cwd`: a path under the working directory only (no ancestor walk).
  */
@@ -18,7 +18,7 @@ export interface RootTemplate {
 }
 
 export interface CatalogDefaults {
-  /** Bytes of name + description (C4). */
+  /** Bytes of name + description. */
   readonly budgetBytes: number;
 }
 
@@ -27,12 +27,12 @@ export interface Profile {
   readonly description: string;
   readonly skillRoots: readonly RootTemplate[];
   readonly commandRoots: readonly RootTemplate[];
-  /** Depth limit below each skills root (D4); 1 = flat. */
+  /** Depth limit below each skills root; 1 = flat. */
   readonly depth: number;
   readonly mode: Mode;
   readonly nameRule: NameRule;
   readonly lengthUnit: LengthUnit;
-  /** First positional argument index for `$N` (A4). */
+  /** First positional argument index for `$N`. */
   readonly argumentBase: 0 | 1;
   readonly catalog: CatalogDefaults;
   /** What the host agent itself is documented to do (doctor --as, link, list hints). */

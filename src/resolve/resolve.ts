@@ -8,6 +8,7 @@ import {
   type Scope,
   type Skill,
 } from "../types.js";
+import { compareStrings as cmp } from "../util/compare.js";
 
 // R1–R4: one winner per name. Pure over the loaded records.
 
@@ -19,7 +20,7 @@ export interface ResolveInput {
   readonly failed: readonly FailedSkill[];
   /** Root- and scan-level diagnostics. */
   readonly diagnostics: readonly Diagnostic[];
-  /** R4: SKILL.md files or skill directories to leave out. */
+  /** SKILL.md files or skill directories to leave out. */
   readonly disabledPaths?: readonly string[];
 }
 
@@ -29,8 +30,6 @@ export interface Resolved {
   readonly failed: readonly FailedSkill[];
   readonly diagnostics: readonly Diagnostic[];
 }
-
-const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** What precedence needs to know of a skill or a command. */
 export interface Ranked {
@@ -46,13 +45,13 @@ export interface PickOptions<T extends Ranked> {
   readonly noun: string;
   /** How a name is shown in messages (`'x'`, `'/x'`). */
   readonly label: (item: T) => string;
-  /** M5: names a host reserves; such items never win. */
+  /** Names a host reserves; such items never win. */
   readonly reserved?: ReadonlySet<string>;
   readonly reservedDiagnostic?: (item: T) => Diagnostic;
 }
 
 /**
- * R1/R2: one winner per name — higher scope, then the earlier root (roots are in precedence order), then
+ * One winner per name — higher scope, then the earlier root (roots are in precedence order), then
  * the first path in sorted order. Every loser is kept with a `shadowed` (other scope) or
  * `name-collision` (same scope) warning naming both paths. Winners sorted by name.
  */

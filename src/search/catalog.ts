@@ -25,7 +25,7 @@ export function retrievalCatalogInstructions(toolName?: string, searchToolName?:
 }
 
 /**
- * `catalog({ query, k })` (Q2): the catalog of the skills `selectSkillsForQuery` picks for this turn
+ * `catalog({ query, k })`: the catalog of the skills `selectSkillsForQuery` picks for this turn
  * (top-k for the query plus pinned, hidden never), rendered by the ordinary catalog renderer with its
  * budget, formats and escaping. Same index state and query → same bytes.
  */

@@ -27,7 +27,7 @@ export type { SearchField } from "./engine.js";
 export { SEARCH_FIELDS } from "./engine.js";
 export { embeddingText, whenToUse };
 
-/** Default field boosts: a hit in the name counts most (Q1). */
+/** Default field boosts: a hit in the name counts most. */
 export const DEFAULT_BOOST: Readonly<Record<SearchField, number>> = {
   name: 3,
   description: 1.5,
@@ -60,11 +60,11 @@ export interface SearchIndexOptions {
   readonly deferBodies?: boolean;
   /** Field boosts, merged over DEFAULT_BOOST. */
   readonly boost?: Partial<Record<SearchField, number>>;
-  /** Host embedder for hybrid ranking (Q3). Without it everything is BM25, offline. */
+  /** Host embedder for hybrid ranking. Without it everything is BM25, offline. */
   readonly embed?: Embedder;
   /** Texts per embed call (default 128). */
   readonly embedBatchSize?: number;
-  /** Body reads in flight while indexing headings (default 16, as discovery's D7 limit). */
+  /** Body reads in flight while indexing headings (default 16, as discovery's limit). */
   readonly concurrency?: number;
 }
 
@@ -74,8 +74,8 @@ export interface SearchOptions {
   /** Only skills of these scopes. */
   readonly scopes?: readonly Scope[];
   /**
-   * Also return skills with `disable-model-invocation: true`. Never set this for anything a model sees
-   * (Q4); it exists for people searching their own skills (`skillport search --all`).
+   * Also return skills with `disable-model-invocation: true`. Never set this for anything a model sees;
+   * it exists for people searching their own skills (`skillport search --all`).
    */
   readonly includeHidden?: boolean;
   /** Prefix matching of query words ("spread" → "spreadsheet"), default true. */
@@ -121,7 +121,7 @@ export interface SearchIndex {
    * starts deferred body reads that have not started yet.
    */
   readonly ready: Promise<void>;
-  /** BM25 search (Q1). Synchronous; sub-millisecond at 10k skills. */
+  /** BM25 search. Synchronous; sub-millisecond at 10k skills. */
   search(query: string, options?: SearchOptions): SearchResult[];
   /**
    * A spelling suggestion for a query: the query with each word the index does not know (not even as
@@ -131,7 +131,7 @@ export interface SearchIndex {
    * it to a model.
    */
   suggest(query: string): string | undefined;
-  /** Hybrid search (Q3) when an embedder was given, else the same as search(). */
+  /** Hybrid search when an embedder was given, else the same as search(). */
   retrieve(query: string, options?: SearchOptions): Promise<SearchResult[]>;
   /**
    * Brings the index to a new SkillSet, re-indexing only skills whose location, mtime, size, name,
@@ -416,9 +416,9 @@ function diff(state: State, next: SkillSet) {
 }
 
 /**
- * Builds a search index over a SkillSet's winners (Q1). Reads each body once for its headings and
+ * Builds a search index over a SkillSet's winners. Reads each body once for its headings and
  * opening words (unless `headings: false` and `body: false`) and keeps only that bounded text's terms
- * in the index, never the body (F9). With `deferBodies`, resolves after the metadata is indexed.
+ * in the index, never the body. With `deferBodies`, resolves after the metadata is indexed.
  */
 export async function createSearchIndex(
   set: SkillSet,

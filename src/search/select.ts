@@ -15,8 +15,8 @@ export interface SelectOptions {
 
 /**
  * The model-visible skills to list for `query`: pinned ones plus the top-k retrieved (hybrid when the
- * index has an embedder), without duplicates, sorted by name so the rendered catalog is deterministic
- * (C5). Hidden skills are never selected, not even when pinned (Q4). An empty query lists only pinned.
+ * index has an embedder), without duplicates, sorted by name so the rendered catalog is deterministic.
+ * Hidden skills are never selected, not even when pinned. An empty query lists only pinned.
  */
 export async function selectSkillsForQuery(
   index: SearchIndex,

@@ -64,7 +64,7 @@ function shorten(text: string, max: number): string {
 }
 
 /**
- * Renders search results for the model: escaped like the catalog (T4), one entry per skill with name,
+ * Renders search results for the model: escaped like the catalog, one entry per skill with name,
  * short description and location. The body is never included.
  */
 export function renderSearchResults(
@@ -93,7 +93,7 @@ export function renderSearchResults(
 }
 
 /**
- * The `search_skills` tool (Q2) over a live index: after `index.update(set)` it answers from the new set.
+ * The `search_skills` tool over a live index: after `index.update(set)` it answers from the new set.
  * Input `{query, k?}`; output is short text (see renderSearchResults).
  */
 export function createSearchTool(index: SearchIndex, options: SearchToolOptions = {}): SearchTool {

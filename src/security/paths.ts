@@ -55,7 +55,7 @@ function hasSequence(parts: readonly string[], sequences: readonly (readonly str
 }
 
 /**
- * T2: true when `path` is a skill or command file (or folder) an agent must not edit without asking:
+ * True when `path` is a skill or command file (or folder) an agent must not edit without asking:
  * any two consecutive components `.agents/skills` (or `commands`) or a profile's equivalent, ASCII
  * case-insensitive, at any depth; or anything below a configured root, after symlinks are resolved.
  * The path is checked as given and as canonicalised, so a symlink into a skills folder counts too.

@@ -1,6 +1,7 @@
 import * as nodeFs from "node:fs";
 import { dirname, posix, relative, resolve, sep, win32 } from "node:path";
 import { CODES } from "../diagnostics.js";
+import { SkillportError } from "../errors.js";
 import type { Skill } from "../types.js";
 import { isWithin } from "./trust.js";
 
@@ -13,14 +14,14 @@ export type SkillResourceErrorCode =
   | typeof CODES.resourceOutsideSkill
   | typeof CODES.resourceNotFound;
 
-export class SkillResourceError extends Error {
+export class SkillResourceError extends SkillportError<SkillResourceErrorCode> {
   constructor(
-    readonly code: SkillResourceErrorCode,
+    code: SkillResourceErrorCode,
     message: string,
     readonly skill: string,
     readonly relPath: string,
   ) {
-    super(message);
+    super(code, message);
     this.name = "SkillResourceError";
   }
 }
@@ -42,7 +43,7 @@ export function skillRealDirectory(skill: Pick<Skill, "filePath">): string {
 const show = (s: string): string => JSON.stringify(s);
 
 /**
- * T3: resolves `relPath` against a skill's real directory. Throws SkillResourceError with
+ * Resolves `relPath` against a skill's real directory. Throws SkillResourceError with
  * `resource-invalid-path` (empty, NUL byte, absolute or drive path), `resource-outside-skill`
  * (escapes through `..` or a symlink) or `resource-not-found`.
  */

@@ -1,6 +1,7 @@
 import { isUtf8 } from "node:buffer";
 import { CODES } from "../diagnostics.js";
-import { MAX_SKILL_FILE_BYTES } from "../discovery/read.js";
+import { SkillportError } from "../errors.js";
+import { MAX_SKILL_FILE_BYTES } from "../format/limits.js";
 import { type ParsedSkillFile, type ParseOptions, parseSkillFile } from "../format/parse.js";
 import type { Diagnostic } from "../types.js";
 
@@ -24,14 +25,14 @@ export type ShareLinkErrorCode =
   | typeof CODES.shareLinkInvalidUtf8
   | typeof CODES.shareLinkInvalidSkill;
 
-export class ShareLinkError extends Error {
+export class ShareLinkError extends SkillportError<ShareLinkErrorCode> {
   constructor(
-    readonly code: ShareLinkErrorCode,
+    code: ShareLinkErrorCode,
     message: string,
     /** The skill's diagnostics, for `share-link-invalid-skill`. */
     readonly diagnostics: readonly Diagnostic[] = [],
   ) {
-    super(message);
+    super(code, message);
     this.name = "ShareLinkError";
   }
 }
@@ -176,7 +177,7 @@ export function decodeShareLink(link: string, options: DecodeOptions = {}): Deco
     nameRule: options.nameRule,
     lengthUnit: options.lengthUnit,
   });
-  if (!parsed.ok || parsed.name === undefined) {
+  if (!parsed.valid || parsed.name === undefined) {
     const errors = parsed.diagnostics.filter((d) => d.severity === "error");
     fail(
       CODES.shareLinkInvalidSkill,

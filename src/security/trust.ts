@@ -5,6 +5,7 @@ import { CODES, diag } from "../diagnostics.js";
 import type { DiscoveryFs } from "../discovery/fs.js";
 import { nodeDiscoveryFs } from "../discovery/fs.js";
 import { findGitRoot } from "../discovery/roots.js";
+import { SkillportError } from "../errors.js";
 import type { Diagnostic, Root } from "../types.js";
 import { withLockFile } from "../util/lock-file.js";
 import { FileReadRefusal, readRegularFileSync } from "../util/read-file.js";
@@ -38,20 +39,27 @@ interface TrustFileV1 {
 }
 
 /** Error of the trust store file, with a stable code. */
-export class TrustStoreError extends Error {
+export class TrustStoreError extends SkillportError<"trust-store-invalid"> {
   constructor(
-    readonly code: "trust-store-invalid",
+    code: "trust-store-invalid",
     message: string,
     readonly path: string,
   ) {
-    super(message);
+    super(code, message);
     this.name = "TrustStoreError";
   }
 }
 
-/** `$XDG_CONFIG_HOME/skillport/trust.json`, default `~/.config/skillport/trust.json`. */
-export function trustStorePath(env: NodeJS.ProcessEnv = process.env): string {
-  return join(userConfigDir(env), "trust.json");
+/**
+ * The one place the trust store's path is decided: `$XDG_CONFIG_HOME/skillport/trust.json`, default
+ * `~/.config/skillport/trust.json`. `home` (the load option; only an absolute path counts, like $HOME)
+ * stands in for $HOME, so a host's `home` moves the default store with the user roots.
+ */
+export function trustStorePath(env: NodeJS.ProcessEnv = process.env, home?: string): string {
+  return join(
+    userConfigDir(home !== undefined && isAbsolute(home) ? { ...env, HOME: home } : env),
+    "trust.json",
+  );
 }
 
 /**
@@ -261,7 +269,7 @@ export function isProjectTrusted(cwd: string, storePath: string = trustStorePath
 /** The note `new` and `add` print after writing into an untrusted project's skills folder. */
 export function untrustedProjectNote(cwd: string): string {
   const project = projectDirectoryOf(cwd);
-  return `note: the project ${project} is not trusted, so its skills do not load yet; run \`skillport trust ${project}\` once you have reviewed them (T1).`;
+  return `note: the project ${project} is not trusted, so its skills do not load yet; run \`skillport trust ${project}\` once you have reviewed them.`;
 }
 
 export interface ApplyTrustOptions {
@@ -285,11 +293,11 @@ export interface TrustDecision {
   readonly untrustedProjects: readonly string[];
 }
 
-/** True for roots T1 applies to: project scope, discovered automatically. */
+/** True for roots project trust applies to: project scope, discovered automatically. */
 export const needsTrust = (root: Root): boolean => root.scope === "project" && root.explicit !== true;
 
 /**
- * Decides which roots may load (T1). Used by loadSkills and loadCommands. Never throws: a corrupt store
+ * Decides which roots may load. Used by loadSkills and loadCommands. Never throws: a corrupt store
  * trusts nothing and says so.
  */
 export function applyTrust(roots: readonly Root[], options: ApplyTrustOptions = {}): TrustDecision {

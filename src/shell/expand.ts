@@ -18,7 +18,7 @@ export interface ShellPermissionRequest {
   readonly cwd: string;
 }
 
-/** `allow`/`deny` for every snippet, or a callback asked once per snippet (X2). */
+/** `allow`/`deny` for every snippet, or a callback asked once per snippet. */
 export type ShellPermission =
   | ShellDecision
   | ((request: ShellPermissionRequest) => ShellDecision | Promise<ShellDecision>);
@@ -26,27 +26,27 @@ export type ShellPermission =
 export interface ShellExpansionOptions {
   /** Project directory: the snippets' working directory and SKILLPORT_PROJECT_DIR (default process.cwd()). */
   readonly cwd?: string;
-  /** Default `deny`: nothing runs unless the host or user allowed it (X2). */
+  /** Default `deny`: nothing runs unless the host or user allowed it. */
   readonly permission?: ShellPermission;
-  /** Split user arguments, the snippet's `$1 …` (X3). */
+  /** Split user arguments, the snippet's `$1 …`. */
   readonly args?: readonly string[];
-  /** The whole argument string, the snippet's `$ARGUMENTS` environment variable (X3). */
+  /** The whole argument string, the snippet's `$ARGUMENTS` environment variable. */
   readonly arguments?: string;
   readonly sessionId?: string;
-  /** Skills only: SKILLPORT_SKILL_DIR (X5). */
+  /** Skills only: SKILLPORT_SKILL_DIR. */
   readonly skillDir?: string;
   /** Base environment (default process.env). */
   readonly env?: NodeJS.ProcessEnv;
-  /** Per snippet, default 30 000 ms (X4). */
+  /** Per snippet, default 30 000 ms. */
   readonly timeoutMs?: number;
-  /** Per snippet stdout, default 128 KiB (X4). */
+  /** Per snippet stdout, default 128 KiB. */
   readonly maxOutputBytes?: number;
   readonly signal?: AbortSignal;
   /** Names the template in permission requests and messages. */
   readonly source?: string;
 }
 
-/** X5: the snippet environment. Inherited values of our own variables never leak into a run. */
+/** The snippet environment. Inherited values of our own variables never leak into a run. */
 export function shellEnvironment(options: ShellExpansionOptions): NodeJS.ProcessEnv {
   const cwd = options.cwd ?? process.cwd();
   const env: NodeJS.ProcessEnv = { ...(options.env ?? process.env) };
@@ -71,7 +71,7 @@ async function decide(permission: ShellPermission, request: ShellPermissionReque
 /**
  * Runs the snippets of already-split segments in order and joins the result. Every snippet is put to
  * the permission callback before any of them runs, so a denial leaves no side effects behind; any
- * denial or failure rejects with a ShellExpansionError and no partial text (X2).
+ * denial or failure rejects with a ShellExpansionError and no partial text.
  */
 export async function runShellSegments(
   segments: readonly TemplateSegment[],
@@ -114,7 +114,7 @@ export async function runShellSegments(
   return parts.join("");
 }
 
-/** Expands the shell snippets of a template (X1–X5). Text outside snippets is passed through. */
+/** Expands the shell snippets of a template. Text outside snippets is passed through. */
 export async function expandShell(template: string, options: ShellExpansionOptions = {}): Promise<string> {
   const parsed = parseShellTemplate(template);
   if (!parsed.ok) {

@@ -91,7 +91,9 @@ export interface ProcessTree {
   stop(): void;
 }
 
+/** How often a killed process tree is checked for survivors: cheap, and quick enough for a CLI. */
 const POLL_MS = 100;
+/** How long a process tree gets after SIGTERM before SIGKILL. */
 const KILL_WAIT_MS = 2000;
 
 export function processTree(): ProcessTree {

@@ -1,17 +1,22 @@
 import type * as ChildProcess from "node:child_process";
 import { createRequire } from "node:module";
 import { CODES } from "../diagnostics.js";
+import { SkillportError } from "../errors.js";
 import { processTree } from "./process-tree.js";
 
 // X1, X3, X4: run one snippet with `sh -c` in its own process group, bounded in time and output.
 
+/** Per snippet: long enough for `git log` or a test listing, short enough that a hang is noticed. */
 export const DEFAULT_SHELL_TIMEOUT_MS = 30_000;
+/** Per snippet stdout: more than a prompt should carry; more is an error, never a silent cut. */
 export const DEFAULT_SHELL_OUTPUT_BYTES = 128 * 1024;
 /** The longest time limit a timer can hold (2^31 - 1 ms, about 24.8 days); longer ones are clamped. */
 export const MAX_SHELL_TIMEOUT_MS = 2 ** 31 - 1;
-/** Program name the snippet sees as `$0`; arguments start at `$1` (X3). */
+/** Program name the snippet sees as `$0`; arguments start at `$1`. */
 export const SHELL_ARGV0 = "skillport";
+/** stderr kept for the error message: the end of it, where the reason usually is. */
 const STDERR_TAIL_BYTES = 4096;
+/** The part of that tail shown, so one failure stays a readable message. */
 const STDERR_TAIL_CHARS = 1000;
 /** Upper bound on waiting for a killed process group to disappear. */
 const GROUP_EXIT_WAIT_MS = 2000;
@@ -29,14 +34,14 @@ export type ShellErrorCode =
   | typeof CODES.shellUnclosedBlock;
 
 /** Why an expansion with shell snippets did not produce a prompt. `code` is the stable contract. */
-export class ShellExpansionError extends Error {
+export class ShellExpansionError extends SkillportError<ShellErrorCode> {
   constructor(
-    readonly code: ShellErrorCode,
+    code: ShellErrorCode,
     message: string,
     /** The snippet's exact text, when one snippet is to blame. */
     readonly command?: string,
   ) {
-    super(message);
+    super(code, message);
     this.name = "ShellExpansionError";
   }
 }

@@ -1,5 +1,5 @@
-import { splitArguments, substituteArguments } from "../activation/arguments.js";
 import { CODES } from "../diagnostics.js";
+import { splitArguments, substituteArguments } from "../format/arguments.js";
 import { runShellSegments, type ShellExpansionOptions } from "./expand.js";
 import { ShellExpansionError } from "./run.js";
 import { parseShellTemplate, type TemplateSegment } from "./template.js";
@@ -11,9 +11,9 @@ import { parseShellTemplate, type TemplateSegment } from "./template.js";
 export interface TemplateExpansionOptions extends Omit<ShellExpansionOptions, "args" | "arguments"> {
   /** The raw argument string. */
   readonly arguments?: string;
-  /** Index of `$1`-style placeholders in the text (A4), default 1. */
+  /** Index of `$1`-style placeholders in the text, default 1. */
   readonly base?: 0 | 1;
-  /** `arguments:` names for `$name` (A4). */
+  /** `arguments:` names for `$name`. */
   readonly names?: readonly string[];
   /** `${NAME}` variables of the text. */
   readonly variables?: Readonly<Record<string, string>>;

@@ -1,7 +1,13 @@
 import { type ActivateOptions, renderActivation } from "../activation/activate.js";
 import { CODES } from "../diagnostics.js";
+import { SkillportError } from "../errors.js";
 import type { CommandSet, CommandTemplate, Skill, SkillSet } from "../types.js";
-import { parseSlashCommand, resolveSlashCommand, type SlashResolveOptions } from "./resolve.js";
+import {
+  parseSlashCommand,
+  resolveSlashCommand,
+  type SlashResolveOptions,
+  slashArguments,
+} from "./resolve.js";
 
 // S4: what the model gets for `/name args`.
 
@@ -10,7 +16,7 @@ export type CommandExpander = (command: CommandTemplate, args: string) => Promis
 export interface SlashExpandOptions
   extends SlashResolveOptions,
     Omit<ActivateOptions, "arguments" | "invoker" | "authorize" | "grants"> {
-  /** Expands a custom command (M4, X); provided by the commands module. */
+  /** Expands a custom command (arguments, then shell snippets); provided by the commands module. */
   readonly expandCommand?: CommandExpander;
 }
 
@@ -35,27 +41,37 @@ export type SlashExpansion =
     };
 
 /** Thrown when a resolved command cannot be expanded for a reason other than the command itself. */
-export class SlashExpansionError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
+export class SlashExpansionError extends SkillportError<string> {
+  constructor(code: string, message: string) {
+    super(code, message);
     this.name = "SlashExpansionError";
   }
 }
 
 /**
- * Expands `/name args`. Skills give the A1 envelope with A4 applied and need no authorization (the
+ * Expands `/name args`. Skills give the envelope with arguments substituted and need no authorization (the
  * user typed it), including `disable-model-invocation` skills. Read failures throw
  * SkillActivationError; a command without an expander throws SlashExpansionError.
  */
 export async function expandSlashCommand(
   set: SkillSet,
+  input: string,
+  options?: SlashExpandOptions,
+): Promise<SlashExpansion>;
+/** @deprecated Pass the commands in the options: `expandSlashCommand(set, input, { commands })`. */
+export async function expandSlashCommand(
+  set: SkillSet,
   commands: CommandSet | undefined,
   input: string,
-  options: SlashExpandOptions = {},
+  options?: SlashExpandOptions,
+): Promise<SlashExpansion>;
+export async function expandSlashCommand(
+  set: SkillSet,
+  second: CommandSet | string | undefined,
+  third?: string | SlashExpandOptions,
+  fourth?: SlashExpandOptions,
 ): Promise<SlashExpansion> {
+  const { commands, text: input, options } = slashArguments(second, third, fourth);
   const parsed = parseSlashCommand(input);
   const target = parsed && resolveSlashCommand(set, commands, parsed.token, options);
   if (!parsed || !target) return { kind: "none", text: input };

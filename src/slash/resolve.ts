@@ -6,18 +6,18 @@ import type { CommandSet, CommandTemplate, Diagnostic, Skill, SkillSet } from ".
 export interface SlashInput {
   /** The token after `/`, up to the first whitespace. */
   readonly token: string;
-  /** The rest of the input, trimmed (S1). */
+  /** The rest of the input, trimmed. */
   readonly args: string;
 }
 
-/** S1: undefined when the input is not slash syntax (no leading `/`, or nothing after it). */
+/** Undefined when the input is not slash syntax (no leading `/`, or nothing after it). */
 export function parseSlashCommand(input: string): SlashInput | undefined {
   const m = /^\/(\S+)(?:\s+([\s\S]*))?$/.exec(input);
   if (!m) return undefined;
   return { token: m[1]!, args: (m[2] ?? "").trim() };
 }
 
-/** A host built-in: a reserved name the host handles itself (S2, M5). */
+/** A host built-in: a reserved name the host handles itself. */
 export interface BuiltinCommand {
   readonly name: string;
   readonly description?: string;
@@ -33,6 +33,25 @@ export type SlashTarget =
 
 export interface SlashResolveOptions {
   readonly reserved?: ReservedCommands;
+  /** The custom commands `/name` may also mean (from `loadCommands`). */
+  readonly commands?: CommandSet;
+}
+
+/**
+ * The two call forms of the slash functions: `(set, text, options)`, with the commands in the options,
+ * and the older `(set, commands, text, options)`, kept so existing callers compile.
+ */
+export function slashArguments<O extends SlashResolveOptions>(
+  second: CommandSet | string | undefined,
+  third: string | O | undefined,
+  fourth: O | undefined,
+): { commands: CommandSet | undefined; text: string; options: O } {
+  if (typeof second === "string") {
+    const options = (third ?? {}) as O;
+    return { commands: options.commands, text: second, options };
+  }
+  const options = fourth ?? ({} as O);
+  return { commands: second ?? options.commands, text: third as string, options };
 }
 
 const reservedNames = (r: ReservedCommands | undefined): string[] =>
@@ -48,7 +67,7 @@ function inNamespace(item: { scope: string; root: { namespace?: string } }, ns: 
 }
 
 /**
- * S2: host built-ins → exact name (a skill wins over a command of the same name, S3) → qualified
+ * Host built-ins → exact name (a skill wins over a command of the same name) → qualified
  * `NS:NAME` → `skill:NAME` → undefined (not a command: the text goes to the model unchanged).
  * The qualified form also reaches a skill or command shadowed by another scope (`/:review` is the
  * user's `review` even when a project one wins the plain name).
@@ -94,16 +113,29 @@ export interface Completion {
 }
 
 /**
- * S5: completions for a host's input box. `prefix` may start with `/`; matches names that start
+ * Completions for a host's input box. `prefix` may start with `/`; matches names that start
  * with it (case-insensitive), built-ins first, then skills and commands by name. A command hidden by
  * a skill or a built-in of the same name is not offered.
  */
 export function completeSlashCommand(
   set: SkillSet,
+  prefix: string,
+  options?: SlashResolveOptions,
+): Completion[];
+/** @deprecated Pass the commands in the options: `completeSlashCommand(set, prefix, { commands })`. */
+export function completeSlashCommand(
+  set: SkillSet,
   commands: CommandSet | undefined,
   prefix: string,
-  options: SlashResolveOptions = {},
+  options?: SlashResolveOptions,
+): Completion[];
+export function completeSlashCommand(
+  set: SkillSet,
+  second: CommandSet | string | undefined,
+  third?: string | SlashResolveOptions,
+  fourth?: SlashResolveOptions,
 ): Completion[] {
+  const { commands, text: prefix, options } = slashArguments(second, third, fourth);
   const p = prefix.replace(/^\//, "").toLowerCase();
   const hint = (v: unknown): string | undefined => (typeof v === "string" && v !== "" ? v : undefined);
   const items: Completion[] = [];
@@ -124,7 +156,7 @@ export function completeSlashCommand(
   for (const s of set.skills.filter(slashSkill)) {
     if (taken.has(s.name)) continue;
     taken.add(s.name);
-    const argumentHint = hint(s.frontmatter["argument-hint"]);
+    const argumentHint = hint(s.argumentHint);
     rest.push({
       kind: "skill",
       name: s.name,
@@ -149,7 +181,7 @@ export function completeSlashCommand(
 }
 
 /**
- * S3: one `name-collision` warning per custom command that a slash-invocable skill of the same name
+ * One `name-collision` warning per custom command that a slash-invocable skill of the same name
  * hides. Hosts add these to the load's diagnostics (doctor, list).
  */
 export function slashNameCollisions(set: SkillSet, commands: CommandSet | undefined): Diagnostic[] {

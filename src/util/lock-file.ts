@@ -1,5 +1,7 @@
 import { closeSync, fstatSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from "node:fs";
 import { hostname } from "node:os";
+import { CODES } from "../diagnostics.js";
+import { SkillportError } from "../errors.js";
 import { pidAlive } from "./stale.js";
 
 // A lock file for read-modify-write of a small shared file (the trust store): created with O_EXCL, so
@@ -8,12 +10,13 @@ import { pidAlive } from "./stale.js";
 // process no longer exists on this host, or when it is older than any holder could need.
 
 /** Why a lock could not be taken. */
-export class LockTimeoutError extends Error {
+export class LockTimeoutError extends SkillportError<"lock-timeout"> {
   constructor(
     readonly lockPath: string,
     readonly holder: string,
   ) {
     super(
+      CODES.lockTimeout,
       `${lockPath} is held by ${holder || "another process"}; if no skillport process is running, delete that file and try again`,
     );
     this.name = "LockTimeoutError";

@@ -1,7 +1,8 @@
+import { isUtf8 } from "node:buffer";
 import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
 import { open } from "node:fs/promises";
 
-/** Read-only and non-blocking: opening a FIFO named like a skill file must never hang (T5). */
+/** Read-only and non-blocking: opening a FIFO named like a skill file must never hang. */
 export const OPEN_READ_NONBLOCK = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
 
 /** Why a regular-file read was refused; I/O errors are rethrown as they are. */
@@ -32,6 +33,41 @@ export async function readRegularFile(path: string, limit: number): Promise<Buff
   } finally {
     await handle.close();
   }
+}
+
+/** Why {@link readTextFile} refused; `code` is the diagnostic code the caller reports. */
+export class TextReadFailure extends Error {
+  constructor(
+    readonly code: "file-too-large" | "read-failed" | "invalid-encoding",
+    /** For `file-too-large`: the size found. For `read-failed`: why, in words. */
+    readonly detail: string,
+    readonly size?: number,
+  ) {
+    super(detail);
+    this.name = "TextReadFailure";
+  }
+}
+
+/**
+ * The one reader of text read on demand (a skill's body, a command's template): a regular file of at
+ * most `limit` bytes, checked before and after reading, that is valid UTF-8 without NUL bytes. Every
+ * failure is a {@link TextReadFailure}, which each caller words for its kind of file.
+ */
+export async function readTextFile(path: string, limit: number): Promise<string> {
+  let bytes: Buffer;
+  try {
+    bytes = await readRegularFile(path, limit);
+  } catch (e) {
+    if (e instanceof FileReadRefusal && e.kind === "too-large") {
+      throw new TextReadFailure("file-too-large", `${e.size} bytes`, e.size);
+    }
+    const why =
+      e instanceof FileReadRefusal ? "it is not a regular file" : e instanceof Error ? e.message : String(e);
+    throw new TextReadFailure("read-failed", why);
+  }
+  if (bytes.includes(0) || !isUtf8(bytes))
+    throw new TextReadFailure("invalid-encoding", "not valid UTF-8 text");
+  return bytes.toString("utf8");
 }
 
 /**

@@ -11,7 +11,7 @@ export interface SkillSetDiff {
   readonly removed: readonly string[];
   /** Names whose winner is a different record: its SKILL.md was re-read, or another skill now wins. */
   readonly changed: readonly string[];
-  /** True when what the model sees in the catalog may differ (C5); false after a body-only edit. */
+  /** True when what the model sees in the catalog may differ; false after a body-only edit. */
   readonly catalogChanged: boolean;
   /** Diagnostics of the new set that the previous set did not have. */
   readonly diagnostics: readonly Diagnostic[];
@@ -20,7 +20,7 @@ export interface SkillSetDiff {
 }
 
 /**
- * The catalog-relevant projection of a set (C1, C2, C5): for every model-visible winner, in name
+ * The catalog-relevant projection of a set: for every model-visible winner, in name
  * order, the fields the catalog renders: name, description with when_to_use (catalogDescription)
  * and location. Two sets with the same key render the same catalog bytes under any format, budget
  * and overflow strategy. A body edit never changes it.

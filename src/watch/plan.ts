@@ -85,10 +85,6 @@ export function planRoot(state: RootState, events: readonly FsEvent[]): RootPlan
   };
 }
 
-/** True when the plan has nothing to do. */
-export const isIdle = (plan: RootPlan): boolean =>
-  !plan.full && plan.subtrees.length === 0 && plan.dirtyFiles.size === 0;
-
 /** The I/O a plan needs: walking (all or part of) a root and reading one SKILL.md. */
 export interface AdvanceIo {
   walk(root: Root): Promise<WalkResult>;

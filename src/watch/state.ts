@@ -4,6 +4,7 @@ import { duplicatePathDiagnostic, type PreRead } from "../discovery/read.js";
 import type { Candidate, WalkResult } from "../discovery/walk.js";
 import { assembleSkillSet, type CandidateRecord, candidateRecord } from "../load.js";
 import type { Diagnostic, FailedSkill, Root, Skill, SkillSet } from "../types.js";
+import { compareStrings as cmp } from "../util/compare.js";
 
 // The incremental state of live reload: per root, the walk result and one read outcome per SKILL.md.
 // Pure functions over immutable values; the watcher (watcher.ts) does the I/O and calls these.
@@ -17,7 +18,7 @@ export interface Entry {
 
 export interface RootState {
   readonly root: Root;
-  /** Sorted by path (D9). */
+  /** Sorted by path. */
   readonly candidates: readonly Candidate[];
   /** The walk's diagnostics, sorted by path. */
   readonly walkDiagnostics: readonly Diagnostic[];
@@ -31,8 +32,6 @@ export const emptyRootState = (root: Root): RootState => ({
   walkDiagnostics: [],
   entries: new Map(),
 });
-
-const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** True when `path` is `dir` or below it. */
 export const isWithin = (path: string, dir: string): boolean =>
@@ -101,7 +100,7 @@ export function withEntries(
 /**
  * Assembles a SkillSet from root states exactly as loadSkills does: roots in precedence order, files
  * in path order, the first of several paths to one real file loads and the others give duplicate-path
- * (D6, by the file identity the read recorded), then resolution (R1–R4). Unchanged records keep their identity.
+ * (by the file identity the read recorded), then resolution. Unchanged records keep their identity.
  */
 export function assemble(
   roots: readonly Root[],

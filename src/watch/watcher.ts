@@ -1,12 +1,12 @@
 import { lstatSync } from "node:fs";
-import { isAbsolute, join, resolve, sep } from "node:path";
+import { join, resolve, sep } from "node:path";
 import type { FSWatcher } from "chokidar";
 import { commandRoots, type LoadCommandsOptions, loadCommands } from "../commands/load.js";
-import { userConfigDir } from "../config.js";
 import { nodeDiscoveryFs } from "../discovery/fs.js";
 import { MAX_SKILL_FILE_BYTES, type PreRead, preReadCandidate } from "../discovery/read.js";
 import { type Candidate, REPORT_EXTRA_DEPTH, walkRoot, walkSubtree } from "../discovery/walk.js";
 import { disabledPathsOf, type LoadOptions, loadPlan } from "../load.js";
+import { trustStorePath } from "../security/trust.js";
 import type {
   CommandSet,
   CommandTemplate,
@@ -41,14 +41,14 @@ export interface WatchOptions extends LoadOptions {
   /** Longest a burst of events may delay a rebuild (default 1 000 ms, at least debounceMs). */
   readonly maxWaitMs?: number;
   /**
-   * The trust store (W3): a change re-runs resolution. Default
+   * The trust store: a change re-runs resolution. Default
    * `$XDG_CONFIG_HOME/skillport/trust.json` (`~/.config/…`); `false` to not watch it.
    */
   readonly trustFile?: string | false;
   /** More files (configuration) whose change re-runs resolution, like reload(). */
   readonly watchFiles?: readonly string[];
   /**
-   * How to tell whether the catalog changed (C5): a function of the set whose result is compared,
+   * How to tell whether the catalog changed: a function of the set whose result is compared,
    * e.g. `(set) => renderCatalog(set, myOptions)`. Default: catalogKey (the fields the catalog renders).
    */
   readonly catalog?: (set: SkillSet) => string;
@@ -58,7 +58,7 @@ export interface WatchOptions extends LoadOptions {
   readonly env?: NodeJS.ProcessEnv;
   /**
    * Called before every re-resolution (start, reload(), a change of the trust file or of a watched
-   * file); its result overrides these options, e.g. `disabledPaths` re-read from a config file (W3).
+   * file); its result overrides these options, e.g. `disabledPaths` re-read from a config file.
    */
   readonly refreshOptions?: () => Partial<LoadOptions>;
   /**
@@ -77,7 +77,7 @@ export interface CommandChange {
   readonly changed: readonly string[];
 }
 
-/** One change of the watched set (W2). */
+/** One change of the watched set. */
 export interface SkillChange extends SkillSetDiff {
   /** The new set, also `watcher.current`. */
   readonly set: SkillSet;
@@ -97,21 +97,18 @@ export interface SkillWatcher extends AsyncIterable<SkillChange> {
   on(event: "change", listener: (change: SkillChange) => void): () => void;
   on(event: "error", listener: (error: Error) => void): () => void;
   off(event: "change" | "error", listener: (arg: never) => void): void;
-  /** Re-runs root discovery, trust and resolution now (W3), then applies pending file events. */
+  /** Re-runs root discovery, trust and resolution now, then applies pending file events. */
   reload(): Promise<SkillSet>;
   /** Stops every file-system watcher and ends every iterator; the process can exit afterwards. */
   close(): Promise<void>;
 }
 
+/** Long enough to fold an editor's save (write, rename, chmod) into one change, short enough to feel live. */
 export const DEFAULT_DEBOUNCE_MS = 100;
 
-/** `$XDG_CONFIG_HOME/skillport/trust.json`, default `~/.config/skillport/trust.json` (T1). */
-export function defaultTrustFile(env: NodeJS.ProcessEnv = process.env, home?: string): string {
-  return join(
-    userConfigDir(home === undefined || !isAbsolute(home) ? env : { ...env, HOME: home }),
-    "trust.json",
-  );
-}
+/** The trust store file the watcher follows: the same path the load reads (`trustStorePath`). */
+export const defaultTrustFile = (env: NodeJS.ProcessEnv = process.env, home?: string): string =>
+  trustStorePath(env, home);
 
 const rootKey = (r: Root): string =>
   JSON.stringify([r.path, r.scope, r.kind, r.depth, r.trusted, r.namespace ?? null, r.explicit ?? false]);
@@ -152,7 +149,6 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
   let opts: LoadOptions = options;
   let rules: ValidationRules | undefined;
   let roots: readonly Root[] = [];
-  let active: Root[] = [];
   let planDiagnostics: readonly Diagnostic[] = [];
   const commandsOn = options.commands !== undefined && options.commands !== false;
   let commandSet: CommandSet | undefined;
@@ -173,11 +169,6 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
   const changeListeners = new Set<Listener<SkillChange>>();
   const errorListeners = new Set<Listener<Error>>();
   const iterators = new Set<{ push(c: SkillChange): void; end(): void }>();
-  let pending = new Map<string, FsEvent[]>();
-  let reloadPending = false;
-  let timer: NodeJS.Timeout | undefined;
-  let firstEventAt = 0;
-  let chain: Promise<void> = Promise.resolve();
 
   const emitError = (e: unknown): void => {
     if (closed) return;
@@ -191,33 +182,15 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
     }
   };
 
-  const push = (key: string, event: FsEvent): void => {
-    if (closed) return;
-    const list = pending.get(key);
-    if (list) list.push(event);
-    else pending.set(key, [event]);
-    schedule();
-  };
-
-  const schedule = (): void => {
-    if (closed) return;
-    const now = Date.now();
-    if (timer === undefined) firstEventAt = now;
-    else if (now - firstEventAt >= maxWaitMs) return;
-    else clearTimeout(timer);
-    timer = setTimeout(flush, debounceMs);
-  };
-
-  const flush = (): Promise<void> => {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
-    const batch = pending;
-    const reload = reloadPending;
-    pending = new Map();
-    reloadPending = false;
-    chain = chain.then(() => processBatch(batch, reload)).catch(emitError);
-    return chain;
-  };
+  // Every rebuild runs on the batcher's chain, one at a time, in order.
+  const batcher = new Batcher(
+    debounceMs,
+    maxWaitMs,
+    (batch, reload) => processBatch(batch, reload),
+    emitError,
+    () => closed,
+  );
+  const push = (key: string, event: FsEvent): void => batcher.push(key, event);
 
   const read = (c: Candidate): PreRead => preReadCandidate(c, rules!, fs, MAX_SKILL_FILE_BYTES);
 
@@ -237,58 +210,13 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
 
   // --- file-system watchers, one per root ---
 
-  const startRootWatch = async (key: string, w: RootWatch): Promise<void> => {
-    const rootPath = w.root.path;
-    if (!pathExists(rootPath)) {
-      w.waiter = waitForPath(rootPath, () => push(key, { type: "addDir", path: rootPath }));
-      // The root may have appeared between the check and the waiter.
-      if (pathExists(rootPath)) push(key, { type: "addDir", path: rootPath });
-      return;
-    }
-    const fsw = chokidarWatch(rootPath, {
-      ignoreInitial: true,
-      followSymlinks: true,
-      depth: w.root.depth + REPORT_EXTRA_DEPTH,
-      ignored: ignoredBelow(rootPath),
-      usePolling: options.usePolling ?? false,
-      persistent: true,
-    });
-    w.fsw = fsw;
-    fsw.on("all", (type, path) => {
-      if (
-        type === "add" ||
-        type === "change" ||
-        type === "unlink" ||
-        type === "addDir" ||
-        type === "unlinkDir"
-      ) {
-        push(key, { type, path: resolve(path) });
-      }
-    });
-    fsw.on("raw", (type, name, details) => {
-      // A symlink replaced in place (`ln -sfn`) gives chokidar no event of its own.
-      if (type !== "rename" || !name) return;
-      const watched = (details as { watchedPath?: string } | undefined)?.watchedPath;
-      if (!watched) return;
-      const path = join(watched, String(name));
-      if (!isWithin(path, rootPath)) return;
-      try {
-        if (lstatSync(path).isSymbolicLink()) push(key, { type: "link", path });
-      } catch {
-        // gone again: chokidar reports the removal
-      }
-    });
-    fsw.on("error", emitError);
-    await new Promise<void>((ready) => fsw.once("ready", () => ready()));
+  const watchContext: RootWatchContext = {
+    chokidarWatch,
+    usePolling: options.usePolling ?? false,
+    push,
+    emitError,
   };
-
-  const stopRootWatch = async (w: RootWatch): Promise<void> => {
-    w.waiter?.close();
-    w.waiter = undefined;
-    const fsw = w.fsw;
-    w.fsw = undefined;
-    await fsw?.close();
-  };
+  const startRootWatch = (key: string, w: RootWatch): Promise<void> => startWatching(watchContext, key, w);
 
   // --- roots, trust and rules (W3) ---
 
@@ -301,9 +229,8 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
     const rulesChanged = rules !== undefined && JSON.stringify(rules) !== JSON.stringify(plan.rules);
     rules = plan.rules;
     roots = plan.roots.map(stable);
-    active = plan.active.map(stable);
     planDiagnostics = plan.diagnostics;
-    const wanted = new Map(active.map((r) => [rootKey(r), r]));
+    const wanted = new Map(roots.map((r) => [rootKey(r), r]));
     for (const [key, w] of watches) {
       if (!key.startsWith("cmd:") && !wanted.has(key)) {
         watches.delete(key);
@@ -402,7 +329,7 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
         ? patchSet(previous, swaps)
         : assemble(
             roots,
-            active.map((r) => states.get(rootKey(r))!).filter(Boolean),
+            roots.map((r) => states.get(rootKey(r))!).filter(Boolean),
             disabledPathsOf(opts),
             planDiagnostics,
           );
@@ -435,10 +362,7 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
   // The trust store and watched files are armed before the first load, so a change during it is not
   // missed: a reload it requests queues behind the start (every rebuild runs on `chain`).
   const waiters: PathWaiter[] = [];
-  const requestReload = (): void => {
-    reloadPending = true;
-    schedule();
-  };
+  const requestReload = (): void => batcher.requestReload();
   const trustFile =
     options.trustFile === false
       ? undefined
@@ -447,20 +371,20 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
     waiters.push(waitForPath(resolve(f), requestReload));
   }
   const start = applyPlan();
-  chain = start.catch(() => undefined);
+  batcher.after(start);
   try {
     await start;
   } catch (e) {
     // Never leave a watcher running behind a failed start: the process must still be able to exit.
     closed = true;
-    if (timer !== undefined) clearTimeout(timer);
+    batcher.cancel();
     for (const w of waiters) w.close();
     await Promise.all([...watches.values()].map(stopRootWatch));
     throw e;
   }
   current = assemble(
     roots,
-    active.map((r) => states.get(rootKey(r))!),
+    roots.map((r) => states.get(rootKey(r))!),
     disabledPathsOf(opts),
     planDiagnostics,
   );
@@ -490,17 +414,15 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
     },
     async reload(): Promise<SkillSet> {
       if (closed) return current;
-      reloadPending = true;
-      await flush();
+      await batcher.flush(true);
       return current;
     },
     async close(): Promise<void> {
       if (closed) return;
       closed = true;
-      if (timer !== undefined) clearTimeout(timer);
-      timer = undefined;
+      batcher.cancel();
       for (const w of waiters) w.close();
-      await chain;
+      await batcher.idle();
       await Promise.all([...watches.values()].map(stopRootWatch));
       watches.clear();
       for (const it of iterators) it.end();
@@ -508,46 +430,192 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
       changeListeners.clear();
       errorListeners.clear();
     },
-    [Symbol.asyncIterator](): AsyncIterator<SkillChange> {
-      const queue: SkillChange[] = [];
-      let waiting: ((r: IteratorResult<SkillChange, undefined>) => void) | undefined;
-      let done = closed;
-      const sub = {
-        push(c: SkillChange): void {
-          if (waiting) {
-            const w = waiting;
-            waiting = undefined;
-            w({ value: c, done: false });
-          } else queue.push(c);
-        },
-        end(): void {
-          done = true;
-          if (waiting) {
-            const w = waiting;
-            waiting = undefined;
-            w({ value: undefined, done: true });
-          }
-        },
-      };
-      if (!done) iterators.add(sub);
-      return {
-        next: () => {
-          if (queue.length > 0) return Promise.resolve({ value: queue.shift()!, done: false });
-          if (done) return Promise.resolve({ value: undefined, done: true });
-          return new Promise((r) => {
-            waiting = r;
-          });
-        },
-        return: () => {
-          iterators.delete(sub);
-          sub.end();
-          queue.length = 0;
-          return Promise.resolve({ value: undefined, done: true });
-        },
-      };
-    },
+    [Symbol.asyncIterator]: () => changeIterator(iterators, closed),
   };
   return watcher;
+}
+
+// --- pieces of watchSkills that need none of its state ---
+
+/**
+ * Debouncing: file events are collected per root key and flushed `debounceMs` after the last one, but
+ * no later than `maxWaitMs` after the first (a steady stream still gets applied). Each flush runs on one
+ * promise chain, so rebuilds never overlap and run in order.
+ */
+class Batcher {
+  private pending = new Map<string, FsEvent[]>();
+  private reloadPending = false;
+  private timer: NodeJS.Timeout | undefined;
+  private firstEventAt = 0;
+  private chain: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly debounceMs: number,
+    private readonly maxWaitMs: number,
+    private readonly run: (batch: Map<string, FsEvent[]>, reload: boolean) => Promise<void>,
+    private readonly onError: (e: unknown) => void,
+    private readonly isClosed: () => boolean,
+  ) {}
+
+  push(key: string, event: FsEvent): void {
+    if (this.isClosed()) return;
+    const list = this.pending.get(key);
+    if (list) list.push(event);
+    else this.pending.set(key, [event]);
+    this.schedule();
+  }
+
+  /** Asks for a full re-plan (roots, trust, rules) with the next flush. */
+  requestReload(): void {
+    this.reloadPending = true;
+    this.schedule();
+  }
+
+  /** Runs what is pending now (with a re-plan when `reload`); resolves once it has been applied. */
+  flush(reload = false): Promise<void> {
+    if (reload) this.reloadPending = true;
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+    const batch = this.pending;
+    const again = this.reloadPending;
+    this.pending = new Map();
+    this.reloadPending = false;
+    this.chain = this.chain.then(() => this.run(batch, again)).catch(this.onError);
+    return this.chain;
+  }
+
+  /** Queues later flushes behind `work` (the first load); its failure is the caller's to report. */
+  after(work: Promise<unknown>): void {
+    this.chain = work.then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+
+  /** Resolves when every queued rebuild has finished. */
+  idle(): Promise<void> {
+    return this.chain;
+  }
+
+  cancel(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  private schedule(): void {
+    if (this.isClosed()) return;
+    const now = Date.now();
+    if (this.timer === undefined) this.firstEventAt = now;
+    else if (now - this.firstEventAt >= this.maxWaitMs) return;
+    else clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.flush(), this.debounceMs);
+  }
+}
+
+interface RootWatchContext {
+  readonly chokidarWatch: typeof import("chokidar").watch;
+  readonly usePolling: boolean;
+  readonly push: (key: string, event: FsEvent) => void;
+  readonly emitError: (e: unknown) => void;
+}
+
+/** Starts the file-system watcher of one root (or a waiter for a root that does not exist yet). */
+async function startWatching(ctx: RootWatchContext, key: string, w: RootWatch): Promise<void> {
+  const { push, emitError } = ctx;
+  const rootPath = w.root.path;
+  if (!pathExists(rootPath)) {
+    w.waiter = waitForPath(rootPath, () => push(key, { type: "addDir", path: rootPath }));
+    // The root may have appeared between the check and the waiter.
+    if (pathExists(rootPath)) push(key, { type: "addDir", path: rootPath });
+    return;
+  }
+  const fsw = ctx.chokidarWatch(rootPath, {
+    ignoreInitial: true,
+    followSymlinks: true,
+    depth: w.root.depth + REPORT_EXTRA_DEPTH,
+    ignored: ignoredBelow(rootPath),
+    usePolling: ctx.usePolling,
+    persistent: true,
+  });
+  w.fsw = fsw;
+  fsw.on("all", (type, path) => {
+    if (
+      type === "add" ||
+      type === "change" ||
+      type === "unlink" ||
+      type === "addDir" ||
+      type === "unlinkDir"
+    ) {
+      push(key, { type, path: resolve(path) });
+    }
+  });
+  fsw.on("raw", (type, name, details) => {
+    // A symlink replaced in place (`ln -sfn`) gives chokidar no event of its own.
+    if (type !== "rename" || !name) return;
+    const watched = (details as { watchedPath?: string } | undefined)?.watchedPath;
+    if (!watched) return;
+    const path = join(watched, String(name));
+    if (!isWithin(path, rootPath)) return;
+    try {
+      if (lstatSync(path).isSymbolicLink()) push(key, { type: "link", path });
+    } catch {
+      // gone again: chokidar reports the removal
+    }
+  });
+  fsw.on("error", emitError);
+  await new Promise<void>((ready) => fsw.once("ready", () => ready()));
+}
+
+/** Stops one root's watcher and waiter. */
+async function stopRootWatch(w: RootWatch): Promise<void> {
+  w.waiter?.close();
+  w.waiter = undefined;
+  const fsw = w.fsw;
+  w.fsw = undefined;
+  await fsw?.close();
+}
+
+/** An async iterator over the watcher's changes; it ends when the watcher closes. */
+function changeIterator(
+  iterators: Set<{ push(c: SkillChange): void; end(): void }>,
+  closed: boolean,
+): AsyncIterator<SkillChange> {
+  const queue: SkillChange[] = [];
+  let waiting: ((r: IteratorResult<SkillChange, undefined>) => void) | undefined;
+  let done = closed;
+  const sub = {
+    push(c: SkillChange): void {
+      if (waiting) {
+        const w = waiting;
+        waiting = undefined;
+        w({ value: c, done: false });
+      } else queue.push(c);
+    },
+    end(): void {
+      done = true;
+      if (waiting) {
+        const w = waiting;
+        waiting = undefined;
+        w({ value: undefined, done: true });
+      }
+    },
+  };
+  if (!done) iterators.add(sub);
+  return {
+    next: () => {
+      if (queue.length > 0) return Promise.resolve({ value: queue.shift()!, done: false });
+      if (done) return Promise.resolve({ value: undefined, done: true });
+      return new Promise((r) => {
+        waiting = r;
+      });
+    },
+    return: () => {
+      iterators.delete(sub);
+      sub.end();
+      queue.length = 0;
+      return Promise.resolve({ value: undefined, done: true });
+    },
+  };
 }
 
 const commandKey = (c: CommandTemplate): string =>

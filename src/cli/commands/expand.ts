@@ -16,7 +16,7 @@ export const NOT_A_COMMAND = 3;
 export function registerExpand(program: Command, ctx: CliContext): void {
   const cmd = program
     .command("expand")
-    .description('print what the model gets for "/name args" (S1–S4, M4); not a command: the input, exit 3')
+    .description('print what the model gets for "/name args"; not a command: the input, exit 3')
     .argument("<input>", 'the text a user typed, e.g. "/review src/app.ts"')
     .option(
       "--session-id <id>",
@@ -34,7 +34,8 @@ export function registerExpand(program: Command, ctx: CliContext): void {
       const set = await loadSkills(loadOptionsFrom(g, ctx.env));
       const { commands, expandCommand } = await prepareCommandExpansion(g, opts, ctx);
       try {
-        const r = await expandSlashCommand(set, commands, input, {
+        const r = await expandSlashCommand(set, input, {
+          commands,
           profile,
           sessionId: opts.sessionId,
           expandCommand,

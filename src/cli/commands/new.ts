@@ -23,7 +23,7 @@ export function scaffoldSkill(name: string, title: string, description: string):
 export function registerNew(program: Command, ctx: CliContext): void {
   program
     .command("new")
-    .description("scaffold a new skill from a title (the name is derived with F10)")
+    .description('scaffold a new skill from a title; the name is derived from it ("AT&T" → at-and-t)')
     .argument("<title>", 'human title, e.g. "Release notes"')
     .addOption(
       new Option("--scope <scope>", "where to create it").choices(["project", "user"]).default("project"),
@@ -52,7 +52,7 @@ export function registerNew(program: Command, ctx: CliContext): void {
         let file = join(directory, "SKILL.md");
         const content = scaffoldSkill(name, title, opts.description ?? DEFAULT_NEW_DESCRIPTION);
         const parsed = parseSkillFile(content, { path: file, mode: "spec" });
-        if (!parsed.ok) {
+        if (!parsed.valid) {
           const why = parsed.diagnostics.filter((d) => d.severity === "error").map((d) => d.message);
           throw new CliError(`the new skill would not be valid: ${why.join(" ")}`, 1);
         }

@@ -71,7 +71,7 @@ export function registerShare(program: Command, ctx: CliContext): void {
       // received link in): a skill that is not valid in it is not shared.
       const mode = g.mode ?? "spec";
       const parsed = parseSkillFile(text, { ...rules, mode });
-      if (!parsed.ok) {
+      if (!parsed.valid) {
         const why = parsed.diagnostics
           .filter((d) => d.severity === "error")
           .map((d) => `[${d.code}] ${d.message}`);

@@ -9,11 +9,14 @@ import { colors, diagnosticJson, formatDiagnostic, printJson } from "../output.j
 export function registerValidate(program: Command, ctx: CliContext): void {
   program
     .command("validate")
-    .description("validate a skill directory, a SKILL.md, or every skill in a tree (default mode: spec)")
+    .description(
+      "validate a skill directory, a SKILL.md, or every skill in a tree (default: the mode `list` loads with)",
+    )
     .argument("<path...>", "skill directories, SKILL.md files or trees")
     .action(async (paths: string[], _opts: unknown, cmd: Command) => {
       const g = globals(cmd);
-      cliProfile(g);
+      // The mode `list` and every other command load with, so what validates is what loads.
+      const mode = g.mode ?? cliProfile(g).mode;
       const cwd = resolve(g.cwd ?? process.cwd());
       const abs = paths.map((p) => resolve(cwd, p));
       const missing = abs.filter((p) => !existsSync(p));
@@ -23,8 +26,7 @@ export function registerValidate(program: Command, ctx: CliContext): void {
       // Loaded on use: other commands' start-up does not pay for it.
       const { validatePath } = await import("../../validate.js");
       const results: ValidationResult[] = [];
-      for (const p of abs)
-        results.push(...(await validatePath(p, { mode: g.mode ?? "spec", profile: g.profile })));
+      for (const p of abs) results.push(...(await validatePath(p, { mode, profile: g.profile })));
       const valid = results.every((r) => r.valid);
       ctx.exit.code = valid ? 0 : 1;
       if (g.json) {
@@ -42,8 +44,10 @@ export function registerValidate(program: Command, ctx: CliContext): void {
         for (const d of r.diagnostics) ctx.io.out(`     ${formatDiagnostic(d, ctx.io.color)}\n`);
       }
       const bad = results.filter((r) => !r.valid).length;
+      const specHint =
+        mode === "spec" ? "" : "; --mode spec checks against the Agent Skills specification alone";
       ctx.io.out(
-        `${results.length} checked, ${bad === 0 ? c.green("all valid") : c.red(`${bad} invalid`)} (${g.mode ?? "spec"} mode)\n`,
+        `${results.length} checked, ${bad === 0 ? c.green("all valid") : c.red(`${bad} invalid`)} (${mode} mode${specHint})\n`,
       );
     });
 }
