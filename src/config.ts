@@ -2,6 +2,7 @@ import { join, resolve } from "node:path";
 import { CODES, diag } from "./diagnostics.js";
 import type { Diagnostic } from "./types.js";
 import { configHome, homeDirectory } from "./util/base-dirs.js";
+import { notPrivate, PRIVATE_FIX } from "./util/private-path.js";
 import { FileReadRefusal, readRegularFileSync } from "./util/read-file.js";
 
 /** config.json is a few lines; anything near this is not a config file. */
@@ -56,6 +57,21 @@ export function readUserConfig(env: NodeJS.ProcessEnv = process.env): {
           "warning",
           CODES.invalidConfig,
           `Cannot read ${path}: ${why}. It was ignored; make it a JSON file such as {"disabledPaths": []}.`,
+          path,
+        ),
+      ],
+    };
+  }
+  // A config another user can write (HOME=/tmp, a shared XDG_CONFIG_HOME) could turn on shell snippets.
+  const foreign = notPrivate(path);
+  if (foreign !== undefined) {
+    return {
+      config: {},
+      diagnostics: [
+        diag(
+          "warning",
+          CODES.invalidConfig,
+          `${path} is not private to you: ${foreign}, so another user could change it. It was ignored; ${PRIVATE_FIX}.`,
           path,
         ),
       ],

@@ -1,9 +1,10 @@
 import type * as Crypto from "node:crypto";
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { userConfigDir } from "../config.js";
 import type { Scope } from "../types.js";
+import { notPrivate } from "../util/private-path.js";
 import { readRegularFile } from "../util/read-file.js";
 
 /** grants.json holds one short record per granted file; anything near this is not a grants file. */
@@ -71,7 +72,10 @@ export function fileGrantStore(
   const load = async (): Promise<Grant[]> => {
     try {
       // Like config.json and trust.json: non-blocking, regular files only, size-capped (a FIFO must not hang).
-      const data = JSON.parse((await readRegularFile(file, MAX_GRANTS_BYTES)).toString("utf8")) as {
+      const bytes = await readRegularFile(file, MAX_GRANTS_BYTES);
+      // Grants another user can write (a shared config directory) are not the user's decisions.
+      if (notPrivate(file) !== undefined) return [];
+      const data = JSON.parse(bytes.toString("utf8")) as {
         grants?: unknown;
       };
       return Array.isArray(data.grants)
@@ -93,10 +97,17 @@ export function fileGrantStore(
       const grants = (await load()).filter((g) => g.path !== r.path);
       grants.push({ path: r.path, sha256: r.sha256, name: r.name, grantedAt: now().toISOString() });
       grants.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-      await mkdir(dirname(file), { recursive: true });
-      // Write then rename, so a crash never leaves half a file.
+      await mkdir(dirname(file), { recursive: true, mode: 0o700 });
+      // Not into a directory another user can write (they would decide what is granted next): the
+      // grant then holds for this activation only, and the host asks again next time.
+      if (notPrivate(dirname(file)) !== undefined) return;
+      // Write then rename, so a crash never leaves half a file; "wx" never follows a planted symlink.
       const temp = `${file}.${process.pid}.tmp`;
-      await writeFile(temp, `${JSON.stringify({ version: 1, grants }, null, 2)}\n`, { mode: 0o600 });
+      await rm(temp, { force: true });
+      await writeFile(temp, `${JSON.stringify({ version: 1, grants }, null, 2)}\n`, {
+        mode: 0o600,
+        flag: "wx",
+      });
       await rename(temp, file);
     },
   };

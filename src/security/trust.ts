@@ -7,6 +7,7 @@ import { nodeDiscoveryFs } from "../discovery/fs.js";
 import { findGitRoot } from "../discovery/roots.js";
 import type { Diagnostic, Root } from "../types.js";
 import { withLockFile } from "../util/lock-file.js";
+import { notPrivate, PRIVATE_FIX } from "../util/private-path.js";
 import { FileReadRefusal, readRegularFileSync } from "../util/read-file.js";
 import { removeStaleTemps } from "../util/stale.js";
 
@@ -147,8 +148,19 @@ export function readTrustStore(path: string = trustStorePath()): TrustStore {
       path,
     );
   }
+  // A store another user can write (HOME=/tmp, a shared XDG_CONFIG_HOME) is theirs, not the user's:
+  // it could trust every project.
+  const foreign = notPrivate(path);
+  if (foreign !== undefined) throw foreignStore(path, foreign);
   return parseTrustStore(text, path);
 }
+
+const foreignStore = (path: string, why: string): TrustStoreError =>
+  new TrustStoreError(
+    "trust-store-invalid",
+    `The trust store ${path} is not private to you: ${why}, so another user could change what it trusts. No project is trusted until it is; ${PRIVATE_FIX}.`,
+    path,
+  );
 
 /**
  * Writes the store atomically: a temporary file in the same directory renamed over the old one. Call
@@ -181,6 +193,9 @@ export function updateTrustStore<T>(
   change: (store: TrustStore) => { store?: TrustStore; result: T },
 ): T {
   nodeFs.mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  // Never write where another user can rewrite it afterwards (the lock and temporary files too).
+  const foreign = notPrivate(dirname(path));
+  if (foreign !== undefined) throw foreignStore(path, foreign);
   return withLockFile(`${path}.lock`, () => {
     const { store, result } = change(readTrustStore(path));
     if (store !== undefined) writeTrustStore(store, path);
