@@ -178,3 +178,32 @@ describe("a cache directory another user can write is not used", () => {
     expect((await run(options)).out).toBe("pwned\n");
   });
 });
+
+describe("a .git another user owns is no git root", () => {
+  it.skipIf(!isRoot)(
+    "trust without DIR in a directory below a planted /tmp/.git trusts only that directory, not the shared parent",
+    () => {
+      const shared = tmp();
+      chmodSync(shared, 0o1777);
+      writeTree(shared, {
+        ".git/HEAD": "ref: refs/heads/main\n",
+        ".agents/skills/planted/SKILL.md": skillMd("planted", "Planted by another user."),
+        "mine/.keep": "",
+      });
+      chownSync(join(shared, ".git"), OTHER, OTHER);
+      chownSync(join(shared, ".agents"), OTHER, OTHER);
+      const home = tmp();
+      const mine = join(shared, "mine");
+      const t = runCli(["trust"], { cwd: mine, env: envOf(home) });
+      expect(t.code).toBe(0);
+      expect(t.stdout).toContain(`Trusted ${mine}`);
+      const list = runCli(["list", "--json"], { cwd: mine, env: envOf(home) });
+      expect(JSON.parse(list.stdout).skills.map((s: { name: string }) => s.name)).not.toContain("planted");
+      // The same tree with the .git the user's own is one project, as before.
+      chownSync(join(shared, ".git"), 0, 0);
+      expect(runCli(["trust", "--list", "--json"], { cwd: mine, env: envOf(home) }).code).toBe(0);
+      const own = runCli(["list", "--json", "--trust"], { cwd: mine, env: envOf(home) });
+      expect(JSON.parse(own.stdout).skills.map((s: { name: string }) => s.name)).toContain("planted");
+    },
+  );
+});
