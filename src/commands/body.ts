@@ -1,6 +1,10 @@
 import { isUtf8 } from "node:buffer";
+import { lstatSync, realpathSync } from "node:fs";
+import { dirname } from "node:path";
 import { errText } from "../discovery/links.js";
+import type { CommandTemplate } from "../types.js";
 import { FileReadRefusal, readRegularFile } from "../util/read-file.js";
+import { insideBoundary, outsideMessage, projectBoundary } from "./boundary.js";
 import { parseCommandFile } from "./parse.js";
 
 /** M1: the size limit of one command file, checked with stat before reading. */
@@ -9,7 +13,7 @@ export const MAX_COMMAND_FILE_BYTES = 100_000;
 /** Error of a lazy body read, with a stable code. */
 export class CommandReadError extends Error {
   constructor(
-    readonly code: "file-too-large" | "read-failed" | "invalid-encoding",
+    readonly code: "file-too-large" | "read-failed" | "invalid-encoding" | "outside-project",
     message: string,
     readonly path: string,
   ) {
@@ -51,4 +55,29 @@ export async function readCommandBody(path: string, limit = MAX_COMMAND_FILE_BYT
     if (e instanceof CommandReadError) throw e;
     throw new CommandReadError("read-failed", `Cannot read the command at ${path}: ${errText(e)}`, path);
   }
+}
+
+/**
+ * Reads the template of a loaded command. For a discovered project root, a command file that is a
+ * symlink must still lead inside its project or beside the link, as when it was loaded (a link
+ * re-pointed afterwards is refused, `outside-project`).
+ */
+export async function readCommandTemplate(command: CommandTemplate): Promise<string> {
+  const boundary = projectBoundary(command.root, (p) => realpathSync.native(p));
+  const path = command.location;
+  if (boundary !== undefined) {
+    let real: string | undefined;
+    try {
+      if (lstatSync(path).isSymbolicLink()) {
+        real = realpathSync.native(path);
+        if (insideBoundary(realpathSync.native(dirname(path)), real)) real = undefined;
+      }
+    } catch (e) {
+      throw new CommandReadError("read-failed", `Cannot read the command at ${path}: ${errText(e)}`, path);
+    }
+    if (real !== undefined && !insideBoundary(boundary, real)) {
+      throw new CommandReadError("outside-project", outsideMessage(path, real, boundary), path);
+    }
+  }
+  return readCommandBody(path);
 }

@@ -6,7 +6,8 @@ import { type ExplicitRoot, homeOption, resolveRoots } from "../discovery/roots.
 import { getProfile, type Profile } from "../profiles/index.js";
 import { applyTrust, type TrustOption, trustStorePath } from "../security/trust.js";
 import type { CommandSet, CommandTemplate, Diagnostic, Root } from "../types.js";
-import { MAX_COMMAND_FILE_BYTES, readCommandBody } from "./body.js";
+import { MAX_COMMAND_FILE_BYTES, readCommandTemplate } from "./body.js";
+import { projectBoundary } from "./boundary.js";
 
 import { commandNameFromPath, isValidCommandName } from "./name.js";
 import { parseCommandFile } from "./parse.js";
@@ -158,6 +159,7 @@ export async function loadCommands(options: LoadCommandsOptions = {}): Promise<C
       depth: root.depth,
       fs,
       maxDirectories: options.maxDirectories,
+      boundary: projectBoundary(root, (p) => fs.realpath(p)),
     });
     diagnostics.push(...walked.diagnostics);
     for (const f of walked.files) {
@@ -177,6 +179,6 @@ export async function loadCommands(options: LoadCommandsOptions = {}): Promise<C
     shadowed: Object.freeze(shadowed),
     diagnostics: Object.freeze(diagnostics),
     roots: Object.freeze([...decision.roots]),
-    readBody: (command: CommandTemplate) => readCommandBody(command.location),
+    readBody: (command: CommandTemplate) => readCommandTemplate(command),
   });
 }
