@@ -6,6 +6,7 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  symlinkSync,
   writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
@@ -107,6 +108,21 @@ describe("config, trust store and grants another user can write count for nothin
     if (process.getuid?.() === 0) chownSync(config, 0, gid);
     chmodSync(config, 0o775);
     expect(notPrivate(join(config, "config.json"))).toBeUndefined();
+    expect(readUserConfig(envOf(home)).config.allowShell).toBe(true);
+  });
+
+  it("a config directory that is a symlink into a world-writable directory is not private", () => {
+    const shared = tmp();
+    chmodSync(shared, 0o777);
+    const target = join(shared, "skillport");
+    mkdirSync(target);
+    const home = tmp();
+    mkdirSync(join(home, ".config"));
+    symlinkSync(target, join(home, ".config", "skillport"));
+    writeFileSync(join(target, "config.json"), JSON.stringify({ allowShell: true }));
+    expect(notPrivate(join(home, ".config", "skillport", "config.json"))).toContain("writable by every user");
+    expect(readUserConfig(envOf(home)).config.allowShell).toBeUndefined();
+    chmodSync(shared, 0o755);
     expect(readUserConfig(envOf(home)).config.allowShell).toBe(true);
   });
 
