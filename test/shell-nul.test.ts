@@ -10,7 +10,11 @@ import { tmp, writeTree } from "./helpers.js";
 
 describe("a NUL byte in a snippet's arguments is a shell-failed error, not a crash", () => {
   it("runShellSnippet rejects with ShellExpansionError shell-failed for a NUL in an argument", async () => {
-    const err = await runShellSnippet('printf %s "$1"', { args: ["a\0b"], env: process.env, cwd: tmp() }).catch((e) => e);
+    const err = await runShellSnippet('printf %s "$1"', {
+      args: ["a\0b"],
+      env: process.env,
+      cwd: tmp(),
+    }).catch((e) => e);
     expect(err).toBeInstanceOf(ShellExpansionError);
     expect(err.code).toBe("shell-failed");
     expect(err.message).toContain("NUL");
