@@ -223,3 +223,18 @@ describe("a .git another user owns is no git root", () => {
     },
   );
 });
+
+describe("grants.json keeps every grant", () => {
+  it("twenty allow-always grants added at once through one store are all kept", async () => {
+    const file = join(tmp(), "cfg", "grants.json");
+    const store = fileGrantStore({ path: file });
+    const digest = "b".repeat(64);
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        store.add({ name: `s${i}`, scope: "project", path: `/p/s${i}/SKILL.md`, sha256: digest }),
+      ),
+    );
+    for (let i = 0; i < 20; i++) expect(await store.has(`/p/s${i}/SKILL.md`, digest)).toBe(true);
+    expect(readdirSync(join(file, "..")).filter((f) => f.endsWith(".tmp"))).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import type * as Crypto from "node:crypto";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { userConfigDir } from "../config.js";
@@ -59,11 +59,15 @@ export function memoryGrantStore(): GrantStore {
   };
 }
 
+let tempCounter = 0;
+
 /**
  * Grants persisted as JSON (`{ "version": 1, "grants": [...] }`), by default in
  * `$XDG_CONFIG_HOME/skillport/grants.json`. An unreadable or malformed file counts as no grants
- * (the safe direction: the host asks again) and is replaced on the next grant.
+ * (the safe direction: the host asks again) and is replaced on the next grant. Grants added at once
+ * through one store are written one after another, so none is lost.
  */
+
 export function fileGrantStore(
   options: { path?: string; env?: NodeJS.ProcessEnv; now?: () => Date } = {},
 ): GrantStore {
@@ -91,24 +95,31 @@ export function fileGrantStore(
       return [];
     }
   };
+  const add = async (r: AuthorizationRequest): Promise<void> => {
+    const grants = (await load()).filter((g) => g.path !== r.path);
+    grants.push({ path: r.path, sha256: r.sha256, name: r.name, grantedAt: now().toISOString() });
+    grants.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    await mkdir(dirname(file), { recursive: true, mode: 0o700 });
+    // Not into a directory another user can write (they would decide what is granted next): the
+    // grant then holds for this activation only, and the host asks again next time.
+    if (notPrivate(dirname(file)) !== undefined) return;
+    // Write then rename, so a crash never leaves half a file; "wx" never follows a planted symlink.
+    // A name of its own per write: two grants at once in one process must not share a temporary file.
+    const temp = `${file}.${process.pid}.${(tempCounter++).toString(36)}.tmp`;
+    await writeFile(temp, `${JSON.stringify({ version: 1, grants }, null, 2)}\n`, {
+      mode: 0o600,
+      flag: "wx",
+    });
+    await rename(temp, file);
+  };
+  // Read-modify-write: concurrent adds (two activations answered "always" at once) go in turn.
+  let queue: Promise<void> = Promise.resolve();
   return {
     has: async (path, digest) => (await load()).some((g) => g.path === path && g.sha256 === digest),
-    add: async (r) => {
-      const grants = (await load()).filter((g) => g.path !== r.path);
-      grants.push({ path: r.path, sha256: r.sha256, name: r.name, grantedAt: now().toISOString() });
-      grants.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-      await mkdir(dirname(file), { recursive: true, mode: 0o700 });
-      // Not into a directory another user can write (they would decide what is granted next): the
-      // grant then holds for this activation only, and the host asks again next time.
-      if (notPrivate(dirname(file)) !== undefined) return;
-      // Write then rename, so a crash never leaves half a file; "wx" never follows a planted symlink.
-      const temp = `${file}.${process.pid}.tmp`;
-      await rm(temp, { force: true });
-      await writeFile(temp, `${JSON.stringify({ version: 1, grants }, null, 2)}\n`, {
-        mode: 0o600,
-        flag: "wx",
-      });
-      await rename(temp, file);
+    add: (r) => {
+      const next = queue.then(() => add(r));
+      queue = next.catch(() => {});
+      return next;
     },
   };
 }
