@@ -31,7 +31,7 @@ export function buildProgram(ctx: CliContext): Command {
     )
     .addOption(new Option("--mode <mode>", "validation mode").choices(["spec", "standard", "lenient"]))
     .option("--trust", "trust the project's skills for this run")
-    .option("--max-directories <n>", "directories visited per root before scan-truncated (D7)", positiveInt)
+    .option("--max-directories <n>", "directories visited per root before scan-truncated", positiveInt)
     .option("--no-cache", "read and parse every SKILL.md (no parse cache, no output memo)")
     .option("--json", "print one JSON document on stdout")
     .showHelpAfterError()

@@ -276,7 +276,7 @@ export function isProjectTrusted(cwd: string, storePath: string = trustStorePath
 /** The note `new` and `add` print after writing into an untrusted project's skills folder. */
 export function untrustedProjectNote(cwd: string): string {
   const project = projectDirectoryOf(cwd);
-  return `note: the project ${project} is not trusted, so its skills do not load yet; run \`skillport trust ${project}\` once you have reviewed them (T1).`;
+  return `note: the project ${project} is not trusted, so its skills do not load yet; run \`skillport trust ${project}\` once you have reviewed them.`;
 }
 
 export interface ApplyTrustOptions {

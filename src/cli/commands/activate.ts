@@ -7,7 +7,7 @@ import { profileOf } from "./shared.js";
 export function registerActivate(program: Command, ctx: CliContext): void {
   program
     .command("activate")
-    .description("print the envelope a skill's activation gives the model (A1, A4)")
+    .description("print the envelope a skill's activation gives the model")
     .argument("<name>", "skill name")
     .option("--args <string>", "arguments, as typed after /name")
     .option("--model", "activate as the model would: skills with disable-model-invocation are not found")

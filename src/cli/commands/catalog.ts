@@ -13,7 +13,7 @@ const collect = (value: string, previous: string[] = []): string[] => [...previo
 export function registerCatalog(program: Command, ctx: CliContext): void {
   program
     .command("catalog")
-    .description("print exactly the skill catalog the model would see (C1–C5)")
+    .description("print exactly the skill catalog the model would see")
     .addOption(
       new Option("--format <format>", "catalog format").choices(["xml", "markdown", "json"]).default("xml"),
     )
@@ -24,7 +24,7 @@ export function registerCatalog(program: Command, ctx: CliContext): void {
         .default("names-only"),
     )
     .option("--tool <name>", "the host's skill tool name, for the instruction text")
-    .option("--query <text>", "retrieval mode (Q2): list only the top-k skills for this request, plus pinned")
+    .option("--query <text>", "retrieval mode: list only the top-k skills for this request, plus pinned")
     .option("-k <n>", "with --query: how many skills to retrieve (default 8)")
     .option("--pin <name>", "with --query: always list this skill (repeatable)", collect)
     .option("--search-tool <name>", "with --query: the host's search tool name, for the instruction text")

@@ -15,9 +15,7 @@ const quiet = (io: Io): Io => ({ ...io, err: () => {} });
 export function registerDoctor(program: Command, ctx: CliContext): void {
   program
     .command("doctor")
-    .description(
-      "every diagnostic of the load, by severity, and the catalog budget report (C6); exit 1 on errors",
-    )
+    .description("every diagnostic of the load, by severity, and the catalog budget report; exit 1 on errors")
     .option(
       "--as <host>",
       "instead: which skills each host agent loads, shadows or cannot see, and why (a host, a comma list, or all)",

@@ -16,7 +16,7 @@ export const NOT_A_COMMAND = 3;
 export function registerExpand(program: Command, ctx: CliContext): void {
   const cmd = program
     .command("expand")
-    .description('print what the model gets for "/name args" (S1–S4, M4); not a command: the input, exit 3')
+    .description('print what the model gets for "/name args"; not a command: the input, exit 3')
     .argument("<input>", 'the text a user typed, e.g. "/review src/app.ts"')
     .option(
       "--session-id <id>",

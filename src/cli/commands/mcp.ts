@@ -73,7 +73,7 @@ export function registerMcp(program: Command, ctx: CliContext): void {
       "accept requests from this Origin too, and let browser pages there call the server (repeatable)",
       collect,
     )
-    .option("--allow-shell", "let command prompts run their shell snippets (X2)")
+    .option("--allow-shell", "let command prompts run their shell snippets")
     .option("--no-watch", "do not reload skills on change")
     .action(async (opts: McpCliOptions, cmd: Command) => {
       const g = globals(cmd);

@@ -23,7 +23,7 @@ export function scaffoldSkill(name: string, title: string, description: string):
 export function registerNew(program: Command, ctx: CliContext): void {
   program
     .command("new")
-    .description("scaffold a new skill from a title (the name is derived with F10)")
+    .description("scaffold a new skill from a title (the name is derived from it)")
     .argument("<title>", 'human title, e.g. "Release notes"')
     .addOption(
       new Option("--scope <scope>", "where to create it").choices(["project", "user"]).default("project"),
