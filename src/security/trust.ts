@@ -6,6 +6,7 @@ import type { DiscoveryFs } from "../discovery/fs.js";
 import { nodeDiscoveryFs } from "../discovery/fs.js";
 import { findGitRoot } from "../discovery/roots.js";
 import type { Diagnostic, Root } from "../types.js";
+import { homeDirectory } from "../util/base-dirs.js";
 import { withLockFile } from "../util/lock-file.js";
 import { notPrivate, PRIVATE_FIX } from "../util/private-path.js";
 import { FileReadRefusal, readRegularFileSync } from "../util/read-file.js";
@@ -325,12 +326,32 @@ export function applyTrust(roots: readonly Root[], options: ApplyTrustOptions = 
     return store;
   };
   const realpath = (p: string): string => fs.realpath(p);
+  let storeInside: string | undefined;
   const decide = (root: Root): boolean => {
     if (!needsTrust(root)) return true;
     if (trust === "all") return true;
     if (trust === "none") return false;
     if (typeof trust === "function") return trust(root) === true;
     const dir = canonicalPath(root.projectDir ?? dirname(root.path), realpath);
+    // A store inside the project (XDG_CONFIG_HOME=$GITHUB_WORKSPACE/...) is the project's own file: it
+    // cannot vouch for the project that ships it.
+    const path = options.storePath ?? trustStorePath();
+    const project = canonicalPath(projectDirectoryOf(dir), realpath);
+    const home = canonicalPath(homeDirectory(), realpath);
+    if (!isWithin(project, home) && isWithin(project, canonicalPath(path, realpath))) {
+      if (storeInside === undefined) {
+        storeInside = project;
+        diagnostics.push(
+          diag(
+            "error",
+            CODES.trustStoreInvalid,
+            `The trust store ${path} is inside the project ${project}, so the project could bring its own; it does not trust that project. Point XDG_CONFIG_HOME (or HOME) at a directory outside the project.`,
+            path,
+          ),
+        );
+      }
+      return false;
+    }
     return trustedBy(loadStore(), dir) !== undefined;
   };
   const decided = roots.map((r) => {
