@@ -2,6 +2,8 @@ import { join, resolve } from "node:path";
 import { CODES, diag } from "./diagnostics.js";
 import type { Diagnostic } from "./types.js";
 import { configHome, homeDirectory } from "./util/base-dirs.js";
+import { notPrivate, PRIVATE_FIX } from "./util/private-path.js";
+import { projectHolding } from "./util/project-local.js";
 import { FileReadRefusal, readRegularFileSync } from "./util/read-file.js";
 
 /** config.json is a few lines; anything near this is not a config file. */
@@ -32,11 +34,29 @@ export interface UserConfig {
 }
 
 /** Reads config.json; a missing file is an empty config, a broken one a diagnostic. Never throws. */
-export function readUserConfig(env: NodeJS.ProcessEnv = process.env): {
+export function readUserConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  /** The working directory: a config inside its project (XDG_CONFIG_HOME in a checkout) is ignored. */
+  cwd?: string,
+): {
   config: UserConfig;
   diagnostics: Diagnostic[];
 } {
   const path = join(userConfigDir(env), "config.json");
+  const project = cwd === undefined ? undefined : projectHolding(path, cwd, homeDirectory(env));
+  if (project !== undefined) {
+    return {
+      config: {},
+      diagnostics: [
+        diag(
+          "warning",
+          CODES.invalidConfig,
+          `${path} is inside the project ${project}, so the project could bring its own; it was ignored. Point XDG_CONFIG_HOME (or HOME) at a directory outside the project.`,
+          path,
+        ),
+      ],
+    };
+  }
   let text: string;
   try {
     // Non-blocking, regular files only, size-capped: a FIFO or /dev/zero here must not stop every command.
@@ -56,6 +76,21 @@ export function readUserConfig(env: NodeJS.ProcessEnv = process.env): {
           "warning",
           CODES.invalidConfig,
           `Cannot read ${path}: ${why}. It was ignored; make it a JSON file such as {"disabledPaths": []}.`,
+          path,
+        ),
+      ],
+    };
+  }
+  // A config another user can write (HOME=/tmp, a shared XDG_CONFIG_HOME) could turn on shell snippets.
+  const foreign = notPrivate(path);
+  if (foreign !== undefined) {
+    return {
+      config: {},
+      diagnostics: [
+        diag(
+          "warning",
+          CODES.invalidConfig,
+          `${path} is not private to you: ${foreign}, so another user could change it. It was ignored; ${PRIVATE_FIX}.`,
           path,
         ),
       ],

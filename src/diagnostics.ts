@@ -28,6 +28,7 @@ export const CODES = {
   scanTruncated: "scan-truncated",
   readFailed: "read-failed",
   skillsSkipped: "skills-skipped",
+  outsideProject: "outside-project",
   // resolution (R)
   shadowed: "shadowed",
   nameCollision: "name-collision",

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, rmSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { activateSkill } from "../src/activation/activate.js";
@@ -55,6 +55,14 @@ describe("T5: special files never hang or crash", () => {
     const r = runCli(["list", "--cwd", join(tmp(), "nope")]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/no such directory/);
+  });
+
+  it("L: --cwd that is a file is a usage error, not an empty listing with exit 0", () => {
+    const file = join(tmp(), "file.txt");
+    writeFileSync(file, "x");
+    const r = runCli(["list", "--cwd", file]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/not a directory/);
   });
 });
 

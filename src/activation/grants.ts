@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { userConfigDir } from "../config.js";
 import type { Scope } from "../types.js";
+import { notPrivate } from "../util/private-path.js";
 import { readRegularFile } from "../util/read-file.js";
 
 /** grants.json holds one short record per granted file; anything near this is not a grants file. */
@@ -58,11 +59,15 @@ export function memoryGrantStore(): GrantStore {
   };
 }
 
+let tempCounter = 0;
+
 /**
  * Grants persisted as JSON (`{ "version": 1, "grants": [...] }`), by default in
  * `$XDG_CONFIG_HOME/skillport/grants.json`. An unreadable or malformed file counts as no grants
- * (the safe direction: the host asks again) and is replaced on the next grant.
+ * (the safe direction: the host asks again) and is replaced on the next grant. Grants added at once
+ * through one store are written one after another, so none is lost.
  */
+
 export function fileGrantStore(
   options: { path?: string; env?: NodeJS.ProcessEnv; now?: () => Date } = {},
 ): GrantStore {
@@ -71,7 +76,10 @@ export function fileGrantStore(
   const load = async (): Promise<Grant[]> => {
     try {
       // Like config.json and trust.json: non-blocking, regular files only, size-capped (a FIFO must not hang).
-      const data = JSON.parse((await readRegularFile(file, MAX_GRANTS_BYTES)).toString("utf8")) as {
+      const bytes = await readRegularFile(file, MAX_GRANTS_BYTES);
+      // Grants another user can write (a shared config directory) are not the user's decisions.
+      if (notPrivate(file) !== undefined) return [];
+      const data = JSON.parse(bytes.toString("utf8")) as {
         grants?: unknown;
       };
       return Array.isArray(data.grants)
@@ -87,17 +95,31 @@ export function fileGrantStore(
       return [];
     }
   };
+  const add = async (r: AuthorizationRequest): Promise<void> => {
+    const grants = (await load()).filter((g) => g.path !== r.path);
+    grants.push({ path: r.path, sha256: r.sha256, name: r.name, grantedAt: now().toISOString() });
+    grants.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    await mkdir(dirname(file), { recursive: true, mode: 0o700 });
+    // Not into a directory another user can write (they would decide what is granted next): the
+    // grant then holds for this activation only, and the host asks again next time.
+    if (notPrivate(dirname(file)) !== undefined) return;
+    // Write then rename, so a crash never leaves half a file; "wx" never follows a planted symlink.
+    // A name of its own per write: two grants at once in one process must not share a temporary file.
+    const temp = `${file}.${process.pid}.${(tempCounter++).toString(36)}.tmp`;
+    await writeFile(temp, `${JSON.stringify({ version: 1, grants }, null, 2)}\n`, {
+      mode: 0o600,
+      flag: "wx",
+    });
+    await rename(temp, file);
+  };
+  // Read-modify-write: concurrent adds (two activations answered "always" at once) go in turn.
+  let queue: Promise<void> = Promise.resolve();
   return {
     has: async (path, digest) => (await load()).some((g) => g.path === path && g.sha256 === digest),
-    add: async (r) => {
-      const grants = (await load()).filter((g) => g.path !== r.path);
-      grants.push({ path: r.path, sha256: r.sha256, name: r.name, grantedAt: now().toISOString() });
-      grants.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-      await mkdir(dirname(file), { recursive: true });
-      // Write then rename, so a crash never leaves half a file.
-      const temp = `${file}.${process.pid}.tmp`;
-      await writeFile(temp, `${JSON.stringify({ version: 1, grants }, null, 2)}\n`, { mode: 0o600 });
-      await rename(temp, file);
+    add: (r) => {
+      const next = queue.then(() => add(r));
+      queue = next.catch(() => {});
+      return next;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Command } from "commander";
 import { readUserConfig } from "../config.js";
@@ -62,10 +62,13 @@ export function cliProfile(g: GlobalOptions): Profile {
 /** LoadOptions from the global options and the user config; config problems are reported on stderr. */
 export function loadOptionsFrom(g: GlobalOptions, env: NodeJS.ProcessEnv, io?: Io): LoadOptions {
   cliProfile(g);
-  const config = readUserConfig(env);
-  for (const d of config.diagnostics) io?.err(`warning[${d.code}] ${terminalLine(d.message)}\n`);
   const cwd = resolve(g.cwd ?? process.cwd());
+  const config = readUserConfig(env, cwd);
+  for (const d of config.diagnostics) io?.err(`warning[${d.code}] ${terminalLine(d.message)}\n`);
   if (g.cwd !== undefined && !existsSync(cwd)) throw new CliError(`--cwd ${g.cwd}: no such directory`, 2);
+  // A file is no working directory: discovery would find nothing and say nothing.
+  if (g.cwd !== undefined && !statSync(cwd).isDirectory())
+    throw new CliError(`--cwd ${g.cwd}: not a directory`, 2);
   return {
     disabledPaths: config.config.disabledPaths,
     cwd,

@@ -1,16 +1,22 @@
+import { lstatSync, realpathSync } from "node:fs";
+import { dirname } from "node:path";
 import { SkillportError } from "../errors.js";
 import { MAX_COMMAND_FILE_BYTES } from "../format/limits.js";
+import type { CommandTemplate } from "../types.js";
 import { errText } from "../util/fs-errors.js";
 import { readTextFile, TextReadFailure } from "../util/read-file.js";
+import { insideBoundary, outsideMessage, projectBoundary } from "./boundary.js";
 import { parseCommandFile } from "./parse.js";
 
 /** The size limit of one command file, checked with stat before reading (owned by format/limits.ts). */
 export { MAX_COMMAND_FILE_BYTES };
 
+type CommandReadCode = "file-too-large" | "read-failed" | "invalid-encoding" | "outside-project";
+
 /** Error of a lazy body read, with a stable code. */
-export class CommandReadError extends SkillportError<"file-too-large" | "read-failed" | "invalid-encoding"> {
+export class CommandReadError extends SkillportError<CommandReadCode> {
   constructor(
-    code: "file-too-large" | "read-failed" | "invalid-encoding",
+    code: CommandReadCode,
     message: string,
     readonly path: string,
   ) {
@@ -48,4 +54,29 @@ export async function readCommandBody(path: string, limit = MAX_COMMAND_FILE_BYT
     if (e instanceof CommandReadError) throw e;
     throw new CommandReadError("read-failed", `Cannot read the command at ${path}: ${errText(e)}`, path);
   }
+}
+
+/**
+ * Reads the template of a loaded command. For a discovered project root, a command file that is a
+ * symlink must still lead inside its project or beside the link, as when it was loaded (a link
+ * re-pointed afterwards is refused, `outside-project`).
+ */
+export async function readCommandTemplate(command: CommandTemplate): Promise<string> {
+  const boundary = projectBoundary(command.root, (p) => realpathSync.native(p));
+  const path = command.location;
+  if (boundary !== undefined) {
+    let real: string | undefined;
+    try {
+      if (lstatSync(path).isSymbolicLink()) {
+        real = realpathSync.native(path);
+        if (insideBoundary(realpathSync.native(dirname(path)), real)) real = undefined;
+      }
+    } catch (e) {
+      throw new CommandReadError("read-failed", `Cannot read the command at ${path}: ${errText(e)}`, path);
+    }
+    if (real !== undefined && !insideBoundary(boundary, real)) {
+      throw new CommandReadError("outside-project", outsideMessage(path, real, boundary), path);
+    }
+  }
+  return readCommandBody(path);
 }

@@ -4,7 +4,7 @@ import { getProfile, type Profile } from "../profiles/index.js";
 import type { ShellExpansionOptions } from "../shell/expand.js";
 import { expandTemplate } from "../shell/template-expand.js";
 import type { CommandTemplate } from "../types.js";
-import { readCommandBody } from "./body.js";
+import { readCommandTemplate } from "./body.js";
 
 // M4: arguments (A4), then shell (X), then the header. The safe split-then-substitute step lives in
 // shell/template-expand.ts, shared with any host that allows shell snippets in skills.
@@ -69,7 +69,7 @@ export async function expandCommand(
       command.location,
     );
   }
-  const template = await (options.readBody ?? ((c: CommandTemplate) => readCommandBody(c.location)))(command);
+  const template = await (options.readBody ?? readCommandTemplate)(command);
   const r = await expandTemplate(template, {
     ...options,
     arguments: args,

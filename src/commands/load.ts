@@ -7,7 +7,8 @@ import { applyTrust, type TrustOption, trustStorePath } from "../security/trust.
 import type { CommandSet, CommandTemplate, Diagnostic, Root } from "../types.js";
 import { compareStrings as cmp } from "../util/compare.js";
 import { errText, notUtf8, notUtf8Message } from "../util/fs-errors.js";
-import { MAX_COMMAND_FILE_BYTES, readCommandBody } from "./body.js";
+import { MAX_COMMAND_FILE_BYTES, readCommandTemplate } from "./body.js";
+import { projectBoundary } from "./boundary.js";
 import { commandNameFromPath, isValidCommandName } from "./name.js";
 import { parseCommandFile } from "./parse.js";
 import { resolveCommands } from "./resolve.js";
@@ -156,6 +157,7 @@ export async function loadCommands(options: LoadCommandsOptions = {}): Promise<C
       depth: root.depth,
       fs,
       maxDirectories: options.maxDirectories,
+      boundary: projectBoundary(root, (p) => fs.realpath(p)),
     });
     diagnostics.push(...walked.diagnostics);
     for (const f of walked.files) {
@@ -175,6 +177,6 @@ export async function loadCommands(options: LoadCommandsOptions = {}): Promise<C
     shadowed: Object.freeze(shadowed),
     diagnostics: Object.freeze(diagnostics),
     roots: Object.freeze([...decision.roots]),
-    readBody: (command: CommandTemplate) => readCommandBody(command.location),
+    readBody: (command: CommandTemplate) => readCommandTemplate(command),
   });
 }

@@ -5,6 +5,7 @@ import { type Chain, linkDiagnostic, onChain, openRoot } from "../discovery/link
 import { DEFAULT_MAX_DIRECTORIES } from "../discovery/walk.js";
 import type { Diagnostic } from "../types.js";
 import { errCode, errText, notUtf8, notUtf8Message } from "../util/fs-errors.js";
+import { insideBoundary, outsideMessage } from "./boundary.js";
 
 // M1: every `.md` file below a commands root. Unlike skills (one SKILL.md per directory), any Markdown
 // file is a command, so the skills walker does not fit; this one shares its file-system boundary and
@@ -24,6 +25,12 @@ export interface CommandWalkOptions {
   readonly depth?: number;
   readonly maxDirectories?: number;
   readonly fs?: DiscoveryFs;
+  /**
+   * Canonical directory a linked command file must really be in (for a discovered project root: its
+   * project), unless it is beside the link; otherwise `outside-project`, not loaded. Linked folders
+   * (shared commands) are followed anywhere: only the `.md` files in them are commands.
+   */
+  readonly boundary?: string;
 }
 
 interface Frame {
@@ -47,6 +54,7 @@ export function walkCommandRoot(
   diagnostics.push(...opened.diagnostics);
   if (opened.real === undefined) return { files, diagnostics };
   const rootReal = opened.real;
+  const boundary = options.boundary;
 
   const stack: Frame[] = [{ path: rootPath, segments: [], chain: { real: rootReal } }];
   let visited = 0;
@@ -94,10 +102,19 @@ export function walkCommandRoot(
           const info = fs.stat(path);
           isDir = info.isDirectory;
           isFile = info.isFile;
-          if (isDir) real = fs.realpath(path);
+          if (isDir || (boundary !== undefined && isFile)) real = fs.realpath(path);
         } catch (e) {
           diagnostics.push(linkDiagnostic(e, path));
           continue;
+        }
+        // A linked file must stay in the project, or beside the link (an alias in a shared folder).
+        if (isFile && real !== undefined && boundary !== undefined) {
+          if (!insideBoundary(boundary, real) && !insideBoundary(frame.chain.real, real)) {
+            diagnostics.push(
+              diag("warning", CODES.outsideProject, outsideMessage(path, real, boundary), path),
+            );
+            continue;
+          }
         }
       }
       if (isFile) {

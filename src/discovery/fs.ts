@@ -16,6 +16,8 @@ export interface FileInfo {
   readonly ctimeMs?: number;
   /** Identity of the underlying file (device and inode), for "same real file once". */
   readonly id: string;
+  /** Owner's user id, where the platform has them (a `.git` another user planted is no git root). */
+  readonly uid?: number;
 }
 
 export interface HeadRead {
@@ -47,6 +49,7 @@ const toInfo = (s: nodeFs.Stats): FileInfo => ({
   mtimeMs: s.mtimeMs,
   ctimeMs: s.ctimeMs,
   id: `${s.dev}:${s.ino}`,
+  uid: s.uid,
 });
 
 /** Files read whole during discovery (ignore files; SKILL.md files have their own, lower limit). */

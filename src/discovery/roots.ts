@@ -26,20 +26,27 @@ export interface RootContext {
   readonly depth?: number;
 }
 
-/** Through the file-system boundary, like every other access of discovery. */
-function exists(path: string): boolean {
+/**
+ * True when `path` exists and is owned by this user or root (through the file-system boundary, like
+ * every other access of discovery). A `.git` another user owns does not make
+ * a git root (as git's "dubious ownership" rule): planted in a shared directory (`/tmp/.git`) it would
+ * make every directory below one project, so `skillport trust` run in `/tmp/mine` would trust `/tmp`,
+ * with whatever that user put in `/tmp/.agents/skills`.
+ */
+function ownedHere(path: string): boolean {
   try {
-    nodeDiscoveryFs.stat(path);
-    return true;
+    const uid = nodeDiscoveryFs.stat(path).uid;
+    const euid = process.geteuid?.();
+    return uid === undefined || euid === undefined || uid === euid || uid === 0;
   } catch {
     return false;
   }
 }
 
-/** The git root above `cwd` (a `.git` file or directory), or undefined outside git. */
+/** The git root above `cwd` (a `.git` file or directory of this user or root), or undefined outside git. */
 export function findGitRoot(cwd: string): string | undefined {
   for (let dir = resolve(cwd); ; dir = dirname(dir)) {
-    if (exists(join(dir, ".git"))) return dir;
+    if (ownedHere(join(dir, ".git"))) return dir;
     if (dirname(dir) === dir) return undefined;
   }
 }

@@ -200,9 +200,24 @@ async function withLock<T>(base: string, fn: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The manifest (and its lock) live in `<base>/.agents`. In a project that folder must be the
+ * project's own: a repository shipping `.agents -> ../../../.agents` would have link and unlink
+ * write the user's home manifest through it (and read records that were never made for the project).
+ */
+function refuseManifestOutside(base: string): void {
+  const unsafe = unsafeTarget(base, dirname(manifestPath(base)));
+  if (unsafe !== undefined) {
+    throw new LinkError(
+      `${unsafe}: skillport keeps a project's link records in its own .agents folder and will not write them elsewhere. Make .agents a folder of the project (link .agents/skills instead).`,
+    );
+  }
+}
+
 /** Plans (and unless dry-run, makes) the links of every host, and records them. */
 export async function linkSkills(options: LinkOptions): Promise<LinkResult> {
   const base = options.base;
+  if (options.scope === "project") refuseManifestOutside(base);
   const canonical = canonicalFolder(base);
   const run = async (): Promise<LinkResult> => {
     const manifest = readManifest(base);
@@ -342,6 +357,8 @@ export async function linkSkills(options: LinkOptions): Promise<LinkResult> {
 
 export interface UnlinkOptions {
   readonly base: string;
+  /** Project (default) or user: in a project the manifest's `.agents` folder must be inside the base. */
+  readonly scope?: LinkScope;
   /** Hosts whose links are removed (default: every recorded host). */
   readonly hosts?: readonly string[];
   readonly dryRun?: boolean;
@@ -350,6 +367,7 @@ export interface UnlinkOptions {
 /** Removes the links and copies `link` recorded, unless they were changed since. */
 export async function unlinkSkills(options: UnlinkOptions): Promise<LinkResult> {
   const base = options.base;
+  if (options.scope !== "user") refuseManifestOutside(base);
   const run = async (): Promise<LinkResult> => {
     const manifest: Manifest = readManifest(base);
     const keep: LinkRecord[] = [];

@@ -7,7 +7,9 @@ import { nodeDiscoveryFs } from "../discovery/fs.js";
 import { findGitRoot } from "../discovery/roots.js";
 import { SkillportError } from "../errors.js";
 import type { Diagnostic, Root } from "../types.js";
+import { homeDirectory } from "../util/base-dirs.js";
 import { withLockFile } from "../util/lock-file.js";
+import { notPrivate, PRIVATE_FIX } from "../util/private-path.js";
 import { FileReadRefusal, readRegularFileSync } from "../util/read-file.js";
 import { removeStaleTemps } from "../util/stale.js";
 
@@ -155,8 +157,19 @@ export function readTrustStore(path: string = trustStorePath()): TrustStore {
       path,
     );
   }
+  // A store another user can write (HOME=/tmp, a shared XDG_CONFIG_HOME) is theirs, not the user's:
+  // it could trust every project.
+  const foreign = notPrivate(path);
+  if (foreign !== undefined) throw foreignStore(path, foreign);
   return parseTrustStore(text, path);
 }
+
+const foreignStore = (path: string, why: string): TrustStoreError =>
+  new TrustStoreError(
+    "trust-store-invalid",
+    `The trust store ${path} is not private to you: ${why}, so another user could change what it trusts. No project is trusted until it is; ${PRIVATE_FIX}.`,
+    path,
+  );
 
 /**
  * Writes the store atomically: a temporary file in the same directory renamed over the old one. Call
@@ -189,6 +202,9 @@ export function updateTrustStore<T>(
   change: (store: TrustStore) => { store?: TrustStore; result: T },
 ): T {
   nodeFs.mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  // Never write where another user can rewrite it afterwards (the lock and temporary files too).
+  const foreign = notPrivate(dirname(path));
+  if (foreign !== undefined) throw foreignStore(path, foreign);
   return withLockFile(`${path}.lock`, () => {
     const { store, result } = change(readTrustStore(path));
     if (store !== undefined) writeTrustStore(store, path);
@@ -318,12 +334,32 @@ export function applyTrust(roots: readonly Root[], options: ApplyTrustOptions = 
     return store;
   };
   const realpath = (p: string): string => fs.realpath(p);
+  let storeInside: string | undefined;
   const decide = (root: Root): boolean => {
     if (!needsTrust(root)) return true;
     if (trust === "all") return true;
     if (trust === "none") return false;
     if (typeof trust === "function") return trust(root) === true;
     const dir = canonicalPath(root.projectDir ?? dirname(root.path), realpath);
+    // A store inside the project (XDG_CONFIG_HOME=$GITHUB_WORKSPACE/...) is the project's own file: it
+    // cannot vouch for the project that ships it.
+    const path = options.storePath ?? trustStorePath();
+    const project = canonicalPath(projectDirectoryOf(dir), realpath);
+    const home = canonicalPath(homeDirectory(), realpath);
+    if (!isWithin(project, home) && isWithin(project, canonicalPath(path, realpath))) {
+      if (storeInside === undefined) {
+        storeInside = project;
+        diagnostics.push(
+          diag(
+            "error",
+            CODES.trustStoreInvalid,
+            `The trust store ${path} is inside the project ${project}, so the project could bring its own; it does not trust that project. Point XDG_CONFIG_HOME (or HOME) at a directory outside the project.`,
+            path,
+          ),
+        );
+      }
+      return false;
+    }
     return trustedBy(loadStore(), dir) !== undefined;
   };
   const decided = roots.map((r) => {

@@ -1,5 +1,6 @@
 import type * as ChildProcess from "node:child_process";
 import { createRequire } from "node:module";
+import type { Readable } from "node:stream";
 import { CODES } from "../diagnostics.js";
 import { SkillportError } from "../errors.js";
 import { processTree } from "./process-tree.js";
@@ -118,12 +119,35 @@ export function runShellSnippet(command: string, options: RunSnippetOptions): Pr
       reject(new ShellExpansionError(CODES.shellFailed, `Shell snippet ${shown} was cancelled.`, command));
       return;
     }
-    const child = nodeChildProcess().spawn("sh", ["-c", command, SHELL_ARGV0, ...(options.args ?? [])], {
-      cwd: options.cwd,
-      env: { ...options.env, ...tree.env },
-      detached: true,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    // A NUL byte cannot be in an argument or the environment of a process: the user's arguments
+    // (`/name a<NUL>b` from an MCP client) are refused like any other failure, never thrown raw.
+    const argv = ["-c", command, SHELL_ARGV0, ...(options.args ?? [])];
+    const env = { ...options.env, ...tree.env };
+    const nul = argv.some((a) => a.includes("\0"))
+      ? "an argument"
+      : Object.entries(env).some(([k, v]) => k.includes("\0") || (v ?? "").includes("\0"))
+        ? "the environment ($ARGUMENTS)"
+        : undefined;
+    let child: ChildProcess.ChildProcessByStdio<null, Readable, Readable>;
+    try {
+      if (nul !== undefined) throw new Error(`${nul} contains a NUL byte`);
+      child = nodeChildProcess().spawn("sh", argv, {
+        cwd: options.cwd,
+        env,
+        detached: true,
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+    } catch (e) {
+      tree.stop();
+      reject(
+        new ShellExpansionError(
+          CODES.shellFailed,
+          `Shell snippet ${shown} cannot start: ${(e as Error).message}. Remove NUL bytes from the arguments.`,
+          command,
+        ),
+      );
+      return;
+    }
     if (child.pid !== undefined) tree.watch(child.pid);
     const out: Buffer[] = [];
     let outBytes = 0;

@@ -10,8 +10,9 @@ import {
   unlinkSync,
   writeFileSync,
 } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { notPrivate } from "./private-path.js";
 import { OPEN_READ_NONBLOCK } from "./read-file.js";
 
 // Files of the persistent caches (the parse cache, the CLI's output memo): private, written
@@ -82,10 +83,14 @@ export const MAX_CACHE_BYTES = 256 * 1024 * 1024;
 
 /** A cache file's bytes; throws for anything but a regular file of sane size (a FIFO never blocks). */
 export function readCacheFile(path: string): Buffer {
+  // A cache another user can write would replay their output (a catalog is a system prompt): a cache
+  // directory in a shared place (HOME=/tmp, XDG_CACHE_HOME on a shared mount) is not used at all.
+  if (notPrivate(dirname(path)) !== undefined) throw new Error("cache directory not private");
   const fd = openSync(path, OPEN_READ_NONBLOCK);
   try {
     const info = fstatSync(fd);
     if (!info.isFile() || info.size > MAX_CACHE_BYTES) throw new Error("not a cache file");
+    if (!ownFile(info)) throw new Error("not our cache file");
     return readFileSync(fd);
   } finally {
     closeSync(fd);
@@ -105,8 +110,16 @@ export function writeCacheFile(
   const tmp = `${path}.${process.pid}.tmp`;
   try {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
+    if (notPrivate(dir) !== undefined) return;
+    // "wx": a file (or a planted symlink) at the temporary name is never written through.
+    try {
+      unlinkSync(tmp);
+    } catch {
+      // none left by an earlier process with this pid
+    }
     writeFileSync(tmp, typeof data === "string" || data instanceof Uint8Array ? data : Buffer.concat(data), {
       mode: 0o600,
+      flag: "wx",
     });
     renameSync(tmp, path);
     prune(dir);
@@ -117,6 +130,13 @@ export function writeCacheFile(
       // nothing was written
     }
   }
+}
+
+/** Written by this user (or root) and writable by nobody else. */
+function ownFile(info: { uid: number; mode: number }): boolean {
+  const euid = process.geteuid?.();
+  if (euid === undefined) return true;
+  return (info.uid === euid || info.uid === 0) && (info.mode & 0o022) === 0;
 }
 
 /** Prefixes of the files this module may remove. */

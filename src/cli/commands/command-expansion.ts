@@ -61,7 +61,8 @@ export async function prepareCommandExpansion(
     ]);
   const options = commandOptionsFrom(g, ctx, opts.commandsRoot);
   const commands = await loadCommands(options);
-  const allowShell = opts.allowShell === true || readUserConfig(ctx.env).config.allowShell === true;
+  const allowShell =
+    opts.allowShell === true || readUserConfig(ctx.env, options.cwd).config.allowShell === true;
   const expand = async (command: CommandTemplate, args: string): Promise<string> => {
     try {
       const r = await expandCommand(command, args, {

@@ -33,7 +33,7 @@ export async function doctorAs(ctx: CliContext, g: GlobalOptions, as: string): P
   const cwd = resolve(g.cwd ?? process.cwd());
   // A relative HOME is ignored, as everywhere a user path is built.
   const home = defaultHome(ctx.env);
-  const config = readUserConfig(ctx.env);
+  const config = readUserConfig(ctx.env, cwd);
   const matrix = await hostMatrix({
     cwd,
     home,

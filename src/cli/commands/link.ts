@@ -76,6 +76,7 @@ async function run(
           })
         : await unlinkSkills({
             base,
+            scope,
             hosts:
               opts.host === undefined || opts.host === "all"
                 ? undefined

@@ -52,7 +52,7 @@ export function registerWatch(program: Command, ctx: CliContext): void {
       // W3: a change of config.json (disabledPaths) re-runs resolution with the new configuration.
       let reported = "";
       const refreshOptions = () => {
-        const config = readUserConfig(ctx.env);
+        const config = readUserConfig(ctx.env, base.cwd);
         const text = config.diagnostics
           .map((d) => `warning[${d.code}] ${terminalLine(d.message)}\n`)
           .join("");
