@@ -168,7 +168,13 @@ function unknownFieldsMessage(unknown: string[], mode: Mode, where: string): str
   let text =
     `Unknown frontmatter field${unknown.length > 1 ? "s" : ""} ${quoted(unknown)}${where}. ` +
     `${mode === "spec" ? "The Agent Skills specification allows only" : "Known fields are"}: ${allowed.join(", ")}.`;
-  if (custom.length > 0) text += ` Move custom data (${quoted(custom)}) under 'metadata'.`;
+  // The fields are named again only beside host extensions (which must stay): a message that ends in
+  // the same advice for every skill is printed once when many skills share it.
+  if (custom.length > 0)
+    text +=
+      extensions.length > 0
+        ? ` Move custom data (${quoted(custom)}) under 'metadata'.`
+        : " Move custom data under 'metadata'.";
   if (extensions.length > 0) {
     text +=
       ` ${quoted(extensions)} ${extensions.length > 1 ? "are host extensions that change" : "is a host extension that changes"} ` +

@@ -153,7 +153,7 @@ describe.skipIf(!HAS_TMUX)("skillport chat: the REPL in a terminal (tmux)", () =
     if (process.env.SHOW_SCREEN) console.log(t.screen());
     t.type("/exit");
     t.keys("Enter");
-    await until("the chat to exit", () => t.dead().dead, 10_000);
+    await until("the chat to exit", () => t.dead().dead && t.dead().status !== "", 10_000);
     expect(t.dead().status).toBe("0");
     expect(server.open()).toBe(0);
   }, 90_000);
@@ -174,7 +174,7 @@ describe.skipIf(!HAS_TMUX)("skillport chat: the REPL in a terminal (tmux)", () =
     await t.waitFor("(press Ctrl-C again or type /exit to quit)");
     expect(t.dead().dead).toBe(false);
     t.keys("C-c");
-    await until("the chat to exit", () => t.dead().dead, 10_000);
+    await until("the chat to exit", () => t.dead().dead && t.dead().status !== "", 10_000);
     expect(t.dead().status).toBe("0");
     expect(server.requests).toHaveLength(0);
   }, 60_000);
