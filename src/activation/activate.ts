@@ -2,6 +2,7 @@ import { CODES } from "../diagnostics.js";
 import { SkillportError } from "../errors.js";
 import { substituteArguments } from "../format/arguments.js";
 import { SkillReadError } from "../format/body.js";
+import { extractBody } from "../format/frontmatter.js";
 import { MAX_SKILL_FILE_BYTES } from "../format/limits.js";
 import { getProfile, type Profile } from "../profiles/index.js";
 import { closestNames } from "../search/suggest.js";
@@ -127,10 +128,13 @@ export async function renderActivation(
   set: SkillSet,
   skill: Skill,
   options: ActivateOptions = {},
+  approved?: Uint8Array,
 ): Promise<Activation> {
   let body: string;
   try {
-    body = await set.readBody(skill);
+    // After an approval the model gets exactly the bytes the user approved: reading the file again
+    // would let a swap between the hash and the read deliver other text under the grant.
+    body = approved !== undefined ? bodyOf(approved, skill) : await set.readBody(skill);
   } catch (e) {
     if (e instanceof SkillReadError) throw new SkillActivationError(e.code, e.message, e.path);
     throw new SkillActivationError(
@@ -156,8 +160,23 @@ export async function renderActivation(
   };
 }
 
+/** The body of approved SKILL.md bytes, decoded as the lazy body read does. */
+function bodyOf(bytes: Uint8Array, skill: Skill): string {
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new SkillReadError(
+      "invalid-encoding",
+      `${skill.filePath} is not valid UTF-8 text.`,
+      skill.filePath,
+    );
+  }
+  return extractBody(text);
+}
+
 /** Reads the file once more to hash it for A3 (size-checked like the body read). */
-async function digestOf(skill: Skill): Promise<string> {
+async function readForApproval(skill: Skill): Promise<Buffer> {
   try {
     const bytes = await readRegularFile(skill.filePath, MAX_SKILL_FILE_BYTES).catch((e: unknown) => {
       if (e instanceof FileReadRefusal && e.kind === "too-large") {
@@ -169,7 +188,7 @@ async function digestOf(skill: Skill): Promise<string> {
       }
       throw e;
     });
-    return sha256Hex(bytes);
+    return bytes;
   } catch (e) {
     if (e instanceof SkillActivationError) throw e;
     throw new SkillActivationError(
@@ -180,12 +199,19 @@ async function digestOf(skill: Skill): Promise<string> {
   }
 }
 
-/** Asks the host (or a remembered grant) before a model activation. Throws on deny. */
-export async function authorizeActivation(skill: Skill, options: ActivateOptions): Promise<void> {
-  if (options.authorize === undefined || skill.scope === "builtin") return;
-  const sha256 = await digestOf(skill);
+/**
+ * Asks the host (or a remembered grant) before a model activation. Throws on deny. Returns the
+ * SKILL.md bytes that were approved (undefined when nothing was asked), for the envelope to use.
+ */
+export async function authorizeActivation(
+  skill: Skill,
+  options: ActivateOptions,
+): Promise<Buffer | undefined> {
+  if (options.authorize === undefined || skill.scope === "builtin") return undefined;
+  const bytes = await readForApproval(skill);
+  const sha256 = sha256Hex(bytes);
   const grants = options.grants ?? fileGrantStore();
-  if (await grants.has(skill.filePath, sha256)) return;
+  if (await grants.has(skill.filePath, sha256)) return bytes;
   const request = { name: skill.name, scope: skill.scope, path: skill.filePath, sha256 };
   const decision = await options.authorize(request);
   if (decision === "allow-always") await grants.add(request);
@@ -196,6 +222,7 @@ export async function authorizeActivation(skill: Skill, options: ActivateOptions
       skill.filePath,
     );
   }
+  return bytes;
 }
 
 /**
@@ -211,6 +238,6 @@ export async function activateSkill(
   const skill = findSkill(set, name, invoker);
   if (skill === undefined)
     throw new SkillActivationError(CODES.skillNotFound, notFoundMessage(set, name, invoker));
-  if (invoker === "model") await authorizeActivation(skill, options);
-  return renderActivation(set, skill, options);
+  const approved = invoker === "model" ? await authorizeActivation(skill, options) : undefined;
+  return renderActivation(set, skill, options, approved);
 }
