@@ -6,6 +6,7 @@ import { DEFAULT_CACHE_MIN_AGE_MS } from "../discovery/cache.js";
 import { nodeDiscoveryFs } from "../discovery/fs.js";
 import { confirmedFs, firstChange, type Observation, recordingFs } from "../discovery/observe.js";
 import { type LoadOptions, loadPlan } from "../load.js";
+import { projectHolding } from "../security/project-local.js";
 import { homeDirectory } from "../util/base-dirs.js";
 import {
   buildStamp,
@@ -15,7 +16,6 @@ import {
   readCacheFile,
   writeCacheFile,
 } from "../util/cache-file.js";
-import { projectHolding } from "../util/project-local.js";
 import type { CliContext } from "./context.js";
 import type { Io } from "./output.js";
 

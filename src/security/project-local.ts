@@ -1,7 +1,7 @@
 import { realpathSync } from "node:fs";
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { findGitRoot } from "../discovery/roots.js";
-import { homeDirectory } from "./base-dirs.js";
+import { homeDirectory } from "../util/base-dirs.js";
 
 // The user's files must not come from the project being loaded. A relative XDG_CONFIG_HOME is ignored
 // for that reason; an absolute one can point into the project too: CI often sets
