@@ -8,6 +8,7 @@ import { registerDoctor } from "./doctor.js";
 import { registerExpand } from "./expand.js";
 import { registerLink } from "./link.js";
 import { registerList } from "./list.js";
+import { registerInstallCommand, registerOutdated, registerRemove, registerUpdate } from "./lockcmds.js";
 import { registerMcp } from "./mcp.js";
 import { registerNew } from "./new.js";
 import { registerSearch } from "./search.js";
@@ -32,5 +33,9 @@ export function registerCommands(program: Command, ctx: CliContext): void {
   registerTrust(program, ctx);
   registerShare(program, ctx);
   registerAdd(program, ctx);
+  registerRemove(program, ctx);
+  registerInstallCommand(program, ctx);
+  registerUpdate(program, ctx);
+  registerOutdated(program, ctx);
   registerWatch(program, ctx);
 }

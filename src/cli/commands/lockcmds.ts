@@ -1,0 +1,189 @@
+// remove, install (restore from the lock), update and outdated/check.
+import type { Command } from "commander";
+import { getProfile } from "../../profiles/index.js";
+import { terminalLine } from "../../util/terminal.js";
+import { type CliContext, globals } from "../context.js";
+import { diagnosticJson, printJson } from "../output.js";
+import { installTarget, printDiagnostics, scopeOption } from "./add.js";
+import { installCliError } from "./new.js";
+
+type Opts = { scope: "project" | "user"; dryRun?: boolean; force?: boolean };
+
+const summary = (
+  d: { added: readonly string[]; removed: readonly string[]; changed: readonly string[] } | undefined,
+) =>
+  d === undefined
+    ? ""
+    : ` (${d.changed.length} changed, ${d.added.length} added, ${d.removed.length} removed${
+        [...d.changed, ...d.added, ...d.removed].length > 0
+          ? `: ${[
+              ...d.changed.map((p) => `~${p}`),
+              ...d.added.map((p) => `+${p}`),
+              ...d.removed.map((p) => `-${p}`),
+            ]
+              .slice(0, 10)
+              .map(terminalLine)
+              .join(" ")}`
+          : ""
+      })`;
+
+export function registerRemove(program: Command, ctx: CliContext): void {
+  program
+    .command("remove")
+    .description("remove an installed skill and its lock entry")
+    .argument("<names...>", "skill names")
+    .addOption(scopeOption())
+    .option("--dry-run", "print what would be removed")
+    .action(async (names: string[], opts: Opts, cmd) => {
+      const g = globals(cmd);
+      const t = installTarget(opts.scope, g, ctx);
+      const { removeSkill } = await import("../../install/ops.js");
+      const results = [];
+      try {
+        for (const name of names) {
+          results.push(
+            removeSkill(name, {
+              root: t.root,
+              ...(t.base !== undefined ? { base: t.base } : {}),
+              lockPath: t.lockPath,
+              dryRun: opts.dryRun === true,
+            }),
+          );
+        }
+      } catch (e) {
+        throw await installCliError(e);
+      }
+      if (g.json) {
+        printJson(ctx.io, {
+          dryRun: opts.dryRun === true,
+          lockPath: t.lockPath,
+          removed: results.map((r) => ({ name: r.name, directory: r.removed ?? null, unlocked: r.unlocked })),
+        });
+        return;
+      }
+      for (const r of results) {
+        ctx.io.out(
+          `${opts.dryRun ? "Would remove" : "Removed"} ${terminalLine(r.name)}${r.removed ? ` (${terminalLine(r.removed)})` : " (not installed)"}${r.unlocked ? `, lock entry in ${terminalLine(t.lockPath)}` : ""}\n`,
+        );
+      }
+    });
+}
+
+export function registerInstallCommand(program: Command, ctx: CliContext): void {
+  program
+    .command("install")
+    .description("install exactly what skills-lock.json records, verifying every hash")
+    .addOption(scopeOption())
+    .option("--dry-run", "fetch and verify, write nothing")
+    .option("--force", "replace installed copies that differ from the lock")
+    .action(async (opts: Opts, cmd) => {
+      const g = globals(cmd);
+      const t = installTarget(opts.scope, g, ctx);
+      const { restoreFromLock } = await import("../../install/ops.js");
+      let restored: Awaited<ReturnType<typeof restoreFromLock>>;
+      try {
+        restored = await restoreFromLock({
+          root: t.root,
+          ...(t.base !== undefined ? { base: t.base } : {}),
+          lockPath: t.lockPath,
+          force: opts.force === true,
+          dryRun: opts.dryRun === true,
+          env: ctx.env,
+          profile: getProfile(g.profile),
+        });
+      } catch (e) {
+        throw await installCliError(e);
+      }
+      if (g.json) {
+        printJson(ctx.io, {
+          dryRun: opts.dryRun === true,
+          lockPath: t.lockPath,
+          skills: restored.map((r) => ({ ...r, diagnostics: r.diagnostics.map(diagnosticJson) })),
+        });
+        return;
+      }
+      if (restored.length === 0) ctx.io.out(`No skills recorded in ${terminalLine(t.lockPath)}\n`);
+      for (const r of restored) {
+        printDiagnostics(ctx, r.diagnostics);
+        const what =
+          r.status === "present"
+            ? "Up to date"
+            : opts.dryRun
+              ? "Would restore"
+              : r.status === "replaced"
+                ? "Replaced"
+                : "Restored";
+        ctx.io.out(`${what} ${terminalLine(r.name)} (${terminalLine(r.path)})\n`);
+      }
+    });
+}
+
+function registerCheck(program: Command, ctx: CliContext, name: "update" | "outdated"): void {
+  const cmd0 = program
+    .command(name)
+    .argument("[names...]", "skill names (default: every locked skill)")
+    .addOption(scopeOption());
+  if (name === "update") {
+    cmd0
+      .description(
+        "update locked skills whose source changed; a locally modified skill is kept unless --force",
+      )
+      .option("--dry-run", "fetch and compare, write nothing")
+      .option("--force", "overwrite local modifications");
+  } else {
+    cmd0.alias("check").description("list locked skills whose source changed (exit 1 when any did)");
+  }
+  cmd0.action(async (names: string[], opts: Opts, cmd) => {
+    const g = globals(cmd);
+    const t = installTarget(opts.scope, g, ctx);
+    const { updateSkills } = await import("../../install/ops.js");
+    let checks: Awaited<ReturnType<typeof updateSkills>>;
+    try {
+      checks = await updateSkills(names, {
+        root: t.root,
+        ...(t.base !== undefined ? { base: t.base } : {}),
+        lockPath: t.lockPath,
+        force: opts.force === true,
+        dryRun: opts.dryRun === true,
+        apply: name === "update",
+        env: ctx.env,
+        profile: getProfile(g.profile),
+      });
+    } catch (e) {
+      throw await installCliError(e);
+    }
+    if (name === "outdated" && checks.some((c) => c.status === "outdated")) ctx.exit.code = 1;
+    if (
+      name === "update" &&
+      checks.some((c) => c.status === "locally-modified" && c.upstreamHash !== c.lockedHash)
+    )
+      ctx.exit.code = 1;
+    if (g.json) {
+      printJson(ctx.io, {
+        dryRun: opts.dryRun === true,
+        lockPath: t.lockPath,
+        skills: checks.map((c) => ({ ...c, diagnostics: c.diagnostics.map(diagnosticJson) })),
+      });
+      return;
+    }
+    if (checks.length === 0) ctx.io.out(`No skills recorded in ${terminalLine(t.lockPath)}\n`);
+    for (const c of checks) {
+      const line: Record<string, string> = {
+        "up-to-date": "up to date",
+        outdated: "changed upstream",
+        updated: opts.dryRun ? "would update" : "updated",
+        "locally-modified":
+          c.upstreamHash !== c.lockedHash
+            ? "kept: modified locally (pass --force to overwrite)"
+            : "modified locally (upstream unchanged)",
+        "not-installed": "not installed (run skillport install)",
+        gone: "no longer in its source",
+      };
+      ctx.io.out(`${terminalLine(c.name)}: ${line[c.status]}${summary(c.diff)}\n`);
+    }
+  });
+}
+
+export const registerUpdate = (program: Command, ctx: CliContext) => registerCheck(program, ctx, "update");
+export const registerOutdated = (program: Command, ctx: CliContext) =>
+  registerCheck(program, ctx, "outdated");

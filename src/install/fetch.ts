@@ -1,0 +1,181 @@
+// Getting the skills a source holds, as files in memory, whatever the source is.
+import { lstatSync } from "node:fs";
+import { basename } from "node:path";
+import { parseSkillFile } from "../format/parse.js";
+import type { Diagnostic } from "../types.js";
+import { INSTALL_CODES, InstallError } from "./errors.js";
+import type { SkillFile } from "./place.js";
+import type { ParsedSource } from "./source.js";
+import { DEFAULT_LIMITS, findSkillDirs, readSkillTree, type SkillLimits, subdirNoLinks } from "./tree.js";
+
+/** One skill a source offers. */
+export interface SourceSkill {
+  /** The name it will be installed under (its frontmatter name; else its directory's). */
+  readonly name: string;
+  readonly description?: string;
+  readonly files: readonly SkillFile[];
+  /** Path of its SKILL.md inside the source, `/`-separated (for the lock). */
+  readonly skillPath?: string;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** What the lock records about where a skill came from (the hash is added per skill). */
+export interface LockOrigin {
+  readonly source: string;
+  readonly sourceType: string;
+  readonly sourceUrl?: string;
+  readonly ref?: string;
+}
+
+export interface FetchedSource {
+  readonly skills: readonly SourceSkill[];
+  /** Undefined for share links (there is nothing to fetch again). */
+  readonly origin?: LockOrigin;
+  readonly diagnostics: readonly Diagnostic[];
+  /** For git: the commit checked out. */
+  readonly commit?: string;
+}
+
+export interface FetchOptions {
+  readonly env?: NodeJS.ProcessEnv;
+  readonly timeoutMs?: number;
+  readonly limits?: SkillLimits;
+  /** Name rule for share links (the profile's). */
+  readonly nameRule?: import("../types.js").NameRule;
+  readonly lengthUnit?: import("../types.js").LengthUnit;
+}
+
+/** The name a SKILL.md declares (lenient parse, so a broken file still gets a name to report under). */
+export function declaredName(
+  files: readonly SkillFile[],
+  fallback: string,
+): { name: string; description?: string } {
+  const md = files.find((f) => f.path === "SKILL.md");
+  if (!md) return { name: fallback };
+  const parsed = parseSkillFile(Buffer.from(md.data).toString("utf8"), {
+    mode: "lenient",
+    dirName: fallback,
+  });
+  return {
+    name: typeof parsed.name === "string" && parsed.name !== "" ? parsed.name : fallback,
+    ...(parsed.description !== undefined ? { description: parsed.description } : {}),
+  };
+}
+
+/** Every skill under `dir` (a local directory or a checkout). */
+export function skillsInTree(
+  dir: string,
+  subpath: string | undefined,
+  fallbackName: string,
+  limits: SkillLimits,
+): { skills: SourceSkill[]; diagnostics: Diagnostic[] } {
+  let start = dir;
+  if (subpath !== undefined) {
+    const sub = subdirNoLinks(dir, subpath);
+    if (sub === undefined) {
+      throw new InstallError(
+        INSTALL_CODES.sourceNotFound,
+        `The source has no directory ${subpath} (or it passes through a symbolic link).`,
+      );
+    }
+    start = sub;
+  }
+  const skills: SourceSkill[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const rel of findSkillDirs(start)) {
+    const abs = rel ? `${start}/${rel}` : start;
+    const { files, diagnostics: ds } = readSkillTree(abs, limits);
+    const inRepo = [subpath, rel].filter(Boolean).join("/");
+    const fallback = rel ? basename(rel) : subpath ? basename(subpath) : fallbackName;
+    const { name, description } = declaredName(files, fallback);
+    skills.push({
+      name,
+      ...(description !== undefined ? { description } : {}),
+      files,
+      skillPath: inRepo ? `${inRepo}/SKILL.md` : "SKILL.md",
+      diagnostics: ds,
+    });
+  }
+  return { skills, diagnostics };
+}
+
+/** Fetches what `source` holds. The caller disposes nothing: temporary copies are gone on return. */
+export async function fetchSource(source: ParsedSource, options: FetchOptions = {}): Promise<FetchedSource> {
+  const limits = options.limits ?? DEFAULT_LIMITS;
+  switch (source.kind) {
+    case "local": {
+      let st: import("node:fs").Stats;
+      try {
+        st = lstatSync(source.path);
+      } catch {
+        throw new InstallError(INSTALL_CODES.sourceNotFound, `There is no directory ${source.path}.`);
+      }
+      if (!st.isDirectory()) {
+        throw new InstallError(
+          INSTALL_CODES.sourceInvalid,
+          `${source.path} is not a directory${st.isSymbolicLink() ? " (it is a symbolic link; give its target)" : ""}.`,
+        );
+      }
+      const { skills, diagnostics } = skillsInTree(source.path, undefined, basename(source.path), limits);
+      return { skills, diagnostics, origin: { source: source.path, sourceType: "local" } };
+    }
+    case "git": {
+      const { cloneShallow } = await import("./git.js");
+      const cloned = await cloneShallow(source.url, {
+        ...(source.ref !== undefined ? { ref: source.ref } : {}),
+        ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+        ...(options.env ? { env: options.env } : {}),
+      });
+      try {
+        const repoName = basename(source.url.replace(/\/+$/, "")).replace(/\.git$/, "") || "skill";
+        const { skills, diagnostics } = skillsInTree(cloned.dir, source.subpath, repoName, limits);
+        const origin: LockOrigin = source.shorthand
+          ? source.defaultBase
+            ? { source: source.shorthand, sourceType: "github", ...(source.ref ? { ref: source.ref } : {}) }
+            : {
+                source: source.shorthand,
+                sourceType: "git",
+                sourceUrl: source.url,
+                ...(source.ref ? { ref: source.ref } : {}),
+              }
+          : {
+              source: source.url,
+              sourceType: "git",
+              sourceUrl: source.url,
+              ...(source.ref ? { ref: source.ref } : {}),
+            };
+        return { skills, diagnostics, origin, commit: cloned.commit };
+      } finally {
+        cloned.dispose();
+      }
+    }
+    case "well-known": {
+      const { fetchWellKnown } = await import("./well-known.js");
+      return fetchWellKnown(source.url, { ...options, limits });
+    }
+    case "share": {
+      const { decodeShareLink, ShareLinkError } = await import("../security/share.js");
+      try {
+        const decoded = decodeShareLink(source.link, {
+          ...(options.nameRule ? { nameRule: options.nameRule } : {}),
+          ...(options.lengthUnit ? { lengthUnit: options.lengthUnit } : {}),
+        });
+        return {
+          skills: [
+            {
+              name: decoded.name,
+              description: decoded.description,
+              files: [{ path: "SKILL.md", data: Buffer.from(decoded.text) }],
+              diagnostics: decoded.parsed.diagnostics,
+            },
+          ],
+          diagnostics: [],
+        };
+      } catch (e) {
+        if (e instanceof ShareLinkError)
+          throw new InstallError(INSTALL_CODES.sourceInvalid, `[${e.code}] ${e.message}`);
+        throw e;
+      }
+    }
+  }
+}
