@@ -43,6 +43,8 @@ export interface FetchOptions {
   /** Name rule for share links (the profile's). */
   readonly nameRule?: import("../types.js").NameRule;
   readonly lengthUnit?: import("../types.js").LengthUnit;
+  /** Only these skills are needed (a well-known index then downloads only them). */
+  readonly only?: readonly string[];
 }
 
 /** The name a SKILL.md declares (lenient parse, so a broken file still gets a name to report under). */

@@ -269,6 +269,7 @@ export async function installSkill(
     ...(options.limits ? { limits: options.limits } : {}),
     nameRule: profile.nameRule,
     lengthUnit: profile.lengthUnit,
+    ...(options.skills ? { only: options.skills } : {}),
   });
   const chosen = selectSkills(fetched, options.skills);
   const reviewed = await reviewSkills(chosen, rootCheck.realRoot, {

@@ -100,6 +100,7 @@ async function fetchAll(
   for (const [name, entry] of entries) {
     const key = sourceKey(entry);
     if (out.has(key)) continue;
+    const only = entries.filter(([, e]) => sourceKey(e) === key).map(([n]) => n);
     const parsed = sourceOfEntry(name, entry, options.env);
     out.set(
       key,
@@ -109,6 +110,7 @@ async function fetchAll(
         ...(options.limits ? { limits: options.limits } : {}),
         nameRule: profile.nameRule,
         lengthUnit: profile.lengthUnit,
+        ...(entry.sourceType === "well-known" ? { only } : {}),
       }),
     );
   }

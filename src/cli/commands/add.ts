@@ -35,6 +35,15 @@ export function installTarget(
 // Same rule as config.json: a relative XDG_CONFIG_HOME is ignored (src/config.ts).
 const userLockPathOf = (env: NodeJS.ProcessEnv): string => join(userConfigDir(env), "skills-lock.json");
 
+/** `--timeout SECONDS` of commands that fetch. */
+export const timeoutOption = () =>
+  new Option("--timeout <seconds>", "time limit of each clone or download (default 120)").argParser((v) => {
+    const n = Number(v);
+    if (!Number.isFinite(n) || n <= 0 || n > 86_400)
+      throw new CliError(`--timeout must be a number of seconds between 0 and 86400, not '${v}'`, 2);
+    return n;
+  });
+
 export const scopeOption = () =>
   new Option("--scope <scope>", "project or user skills").choices(["project", "user"]).default("project");
 
@@ -58,12 +67,19 @@ export function registerAdd(program: Command, ctx: CliContext): void {
     )
     .option("--skill <names...>", "install only these skills of the source")
     .addOption(scopeOption())
+    .addOption(timeoutOption())
     .option("--dry-run", "fetch, validate and audit, print what would be written, write nothing")
     .option("--force", "replace existing skills; install despite validation errors or high audit findings")
     .action(
       async (
         source: string,
-        opts: { scope: "project" | "user"; skill?: string[]; dryRun?: boolean; force?: boolean },
+        opts: {
+          scope: "project" | "user";
+          skill?: string[];
+          dryRun?: boolean;
+          force?: boolean;
+          timeout?: number;
+        },
         cmd,
       ) => {
         const g = globals(cmd);
@@ -86,6 +102,7 @@ export function registerAdd(program: Command, ctx: CliContext): void {
             cwd: target.cwd,
             env: ctx.env,
             profile,
+            ...(opts.timeout !== undefined ? { timeoutMs: opts.timeout * 1000 } : {}),
           });
         } catch (e) {
           throw await installCliError(e);

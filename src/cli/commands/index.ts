@@ -6,6 +6,7 @@ import { registerCatalog } from "./catalog.js";
 import { registerCommandsCommand } from "./commands.js";
 import { registerDoctor } from "./doctor.js";
 import { registerExpand } from "./expand.js";
+import { registerExport } from "./export.js";
 import { registerLink } from "./link.js";
 import { registerList } from "./list.js";
 import { registerInstallCommand, registerOutdated, registerRemove, registerUpdate } from "./lockcmds.js";
@@ -37,5 +38,6 @@ export function registerCommands(program: Command, ctx: CliContext): void {
   registerInstallCommand(program, ctx);
   registerUpdate(program, ctx);
   registerOutdated(program, ctx);
+  registerExport(program, ctx);
   registerWatch(program, ctx);
 }

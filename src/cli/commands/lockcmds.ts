@@ -4,10 +4,10 @@ import { getProfile } from "../../profiles/index.js";
 import { terminalLine } from "../../util/terminal.js";
 import { type CliContext, globals } from "../context.js";
 import { diagnosticJson, printJson } from "../output.js";
-import { installTarget, printDiagnostics, scopeOption } from "./add.js";
+import { installTarget, printDiagnostics, scopeOption, timeoutOption } from "./add.js";
 import { installCliError } from "./new.js";
 
-type Opts = { scope: "project" | "user"; dryRun?: boolean; force?: boolean };
+type Opts = { scope: "project" | "user"; dryRun?: boolean; force?: boolean; timeout?: number };
 
 const summary = (
   d: { added: readonly string[]; removed: readonly string[]; changed: readonly string[] } | undefined,
@@ -74,6 +74,7 @@ export function registerInstallCommand(program: Command, ctx: CliContext): void 
     .command("install")
     .description("install exactly what skills-lock.json records, verifying every hash")
     .addOption(scopeOption())
+    .addOption(timeoutOption())
     .option("--dry-run", "fetch and verify, write nothing")
     .option("--force", "replace installed copies that differ from the lock")
     .action(async (opts: Opts, cmd) => {
@@ -90,6 +91,7 @@ export function registerInstallCommand(program: Command, ctx: CliContext): void 
           dryRun: opts.dryRun === true,
           env: ctx.env,
           profile: getProfile(g.profile),
+          ...(opts.timeout !== undefined ? { timeoutMs: opts.timeout * 1000 } : {}),
         });
       } catch (e) {
         throw await installCliError(e);
@@ -122,7 +124,8 @@ function registerCheck(program: Command, ctx: CliContext, name: "update" | "outd
   const cmd0 = program
     .command(name)
     .argument("[names...]", "skill names (default: every locked skill)")
-    .addOption(scopeOption());
+    .addOption(scopeOption())
+    .addOption(timeoutOption());
   if (name === "update") {
     cmd0
       .description(
@@ -148,6 +151,7 @@ function registerCheck(program: Command, ctx: CliContext, name: "update" | "outd
         apply: name === "update",
         env: ctx.env,
         profile: getProfile(g.profile),
+        ...(opts.timeout !== undefined ? { timeoutMs: opts.timeout * 1000 } : {}),
       });
     } catch (e) {
       throw await installCliError(e);
