@@ -105,12 +105,12 @@ export async function exportWellKnown(
         bytes = Buffer.from(files[0]!.data);
         mkdirSync(join(stage, name));
         writeFileSync(join(stage, name, "SKILL.md"), bytes);
-        url = `/.well-known/agent-skills/${name}/SKILL.md`;
+        url = `${name}/SKILL.md`;
       } else {
         type = "archive";
         bytes = await tarGz(dir, files.map((f) => f.path).sort());
         writeFileSync(join(stage, `${name}.tar.gz`), bytes);
-        url = `/.well-known/agent-skills/${name}.tar.gz`;
+        url = `${name}.tar.gz`;
       }
       const digest = `sha256:${createHash("sha256").update(bytes).digest("hex")}`;
       skills.push({ name, type, url, digest, files: files.length });

@@ -153,7 +153,17 @@ export async function fetchSource(source: ParsedSource, options: FetchOptions = 
     }
     case "well-known": {
       const { fetchWellKnown } = await import("./well-known.js");
-      return fetchWellKnown(source.url, { ...options, limits });
+      try {
+        return await fetchWellKnown(source.url, { ...options, limits });
+      } catch (e) {
+        if (!(source.orGit && e instanceof InstallError && e.code === INSTALL_CODES.sourceNotFound)) throw e;
+        try {
+          return await fetchSource({ kind: "git", url: source.url }, options);
+        } catch (g) {
+          if (!(g instanceof InstallError)) throw g;
+          throw new InstallError(g.code, `${e.message} As a git repository: ${g.message}`);
+        }
+      }
     }
     case "share": {
       const { decodeShareLink, ShareLinkError } = await import("../security/share.js");

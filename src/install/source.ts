@@ -20,7 +20,12 @@ export type ParsedSource =
       /** True when the shorthand resolved against the default base. */
       readonly defaultBase?: boolean;
     }
-  | { readonly kind: "well-known"; readonly url: string }
+  | {
+      readonly kind: "well-known";
+      readonly url: string;
+      /** An http(s) URL that may be either: when it has no index, it is cloned as a git repository. */
+      readonly orGit?: boolean;
+    }
   | { readonly kind: "share"; readonly link: string };
 
 export interface ParseSourceOptions {
@@ -120,7 +125,8 @@ function checkSubpath(subpath: string | undefined, source: string): string | und
 /**
  * Reads SOURCE: a share link (`skillport://`, `zed://`), a local directory (a path starting with
  * `/`, `./`, `../`, `~/`, or `.`), a well-known index URL (`…/index.json`, a `/.well-known/` path or a
- * bare site), a git URL (`https://…/repo.git`, `ssh://`, `git://`, `file://`, `git@host:path`, with an
+ * bare site; any other http(s) URL without `.git` or `#ref` is tried as a site first, then as a git
+ * repository), a git URL (`https://…/repo.git`, `ssh://`, `git://`, `file://`, `git@host:path`, with an
  * optional `#ref`), or an `owner/repo[/path][@ref]` shorthand. Throws `install-source-invalid`.
  */
 export function parseSource(input: string, options: ParseSourceOptions = {}): ParsedSource {
@@ -151,6 +157,10 @@ export function parseSource(input: string, options: ParseSourceOptions = {}): Pa
     if (path.endsWith(".json") || path.includes("/.well-known/") || path === "/" || path === "") {
       if (url.hash) throw invalid(`A well-known index URL takes no #fragment: ${JSON.stringify(source)}.`);
       return { kind: "well-known", url: url.href };
+    }
+    if (!url.hash && !path.endsWith(".git") && !path.endsWith(".git/")) {
+      checkGitUrl(source);
+      return { kind: "well-known", url: url.href, orGit: true };
     }
     const { rest, ref } = splitFragment(source);
     checkRef(ref, source);

@@ -7,8 +7,24 @@ import type { Diagnostic } from "../types.js";
 import { terminalLine } from "../util/terminal.js";
 import { type ArchiveFormat, sniffArchive, unpackArchive } from "./archive.js";
 import { INSTALL_CODES, InstallError } from "./errors.js";
-import type { FetchedSource, FetchOptions, SourceSkill } from "./fetch.js";
-import { download } from "./http.js";
+import { declaredName, type FetchedSource, type FetchOptions, type SourceSkill } from "./fetch.js";
+import { download as rawDownload } from "./http.js";
+
+/** Downloads an artifact: a 404 there is a broken index, not a missing source. */
+async function download(url: string, options: Parameters<typeof rawDownload>[1]) {
+  try {
+    return await rawDownload(url, options);
+  } catch (e) {
+    if (e instanceof InstallError && e.code === INSTALL_CODES.sourceNotFound) {
+      throw new InstallError(
+        INSTALL_CODES.fetchFailed,
+        `${e.message} The index lists it, so the index is out of date.`,
+      );
+    }
+    throw e;
+  }
+}
+
 import { safeRelativePath } from "./paths.js";
 import type { SkillFile } from "./place.js";
 import { DEFAULT_LIMITS } from "./tree.js";
@@ -186,10 +202,9 @@ export async function fetchWellKnown(url: string, options: FetchOptions = {}): P
   const timeoutMs = options.timeoutMs;
   let indexUrl: string | undefined;
   let text: string | undefined;
-  let lastError: unknown;
   for (const candidate of indexCandidates(url)) {
     try {
-      const d = await download(candidate, {
+      const d = await rawDownload(candidate, {
         maxBytes: MAX_INDEX_BYTES,
         ...(timeoutMs !== undefined ? { timeoutMs } : {}),
         what: `the index ${candidate}`,
@@ -198,11 +213,15 @@ export async function fetchWellKnown(url: string, options: FetchOptions = {}): P
       text = Buffer.from(d.bytes).toString("utf8");
       break;
     } catch (e) {
-      lastError = e;
       if (!(e instanceof InstallError && e.code === INSTALL_CODES.sourceNotFound)) throw e;
     }
   }
-  if (indexUrl === undefined || text === undefined) throw lastError;
+  if (indexUrl === undefined || text === undefined) {
+    throw new InstallError(
+      INSTALL_CODES.sourceNotFound,
+      `There is no well-known index at ${indexCandidates(url).map(terminalLine).join(" or ")}.`,
+    );
+  }
   const index = parseIndex(text, indexUrl);
   const diagnostics = [...index.diagnostics];
   const skills: SourceSkill[] = [];
@@ -303,6 +322,14 @@ export async function fetchWellKnown(url: string, options: FetchOptions = {}): P
       throw new InstallError(
         INSTALL_CODES.noSkills,
         `${e.name} from ${terminalLine(indexUrl)} has no SKILL.md at its root; refused.`,
+      );
+    }
+    // The index decides the directory; a SKILL.md that says another name would load as someone else.
+    const declared = declaredName(files, e.name).name;
+    if (declared !== e.name) {
+      throw invalid(
+        indexUrl,
+        `lists ${e.name}, but its SKILL.md is named ${terminalLine(JSON.stringify(declared))}`,
       );
     }
     skills.push({
