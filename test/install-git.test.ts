@@ -18,7 +18,7 @@ import { computeSkillFolderHash } from "../src/install/hash.js";
 import { installSkill } from "../src/install/install.js";
 import { readLock } from "../src/install/lock.js";
 import { parseSource } from "../src/install/source.js";
-import { runCli, skillMd, tmp, writeTree } from "./helpers.js";
+import { runCli, skillMd, tmp } from "./helpers.js";
 import { freePort, git, gitDaemon, makeRepo } from "./install-git-helpers.js";
 
 const hasGit = (() => {

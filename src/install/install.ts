@@ -12,7 +12,7 @@ import { terminalLine } from "../util/terminal.js";
 import { INSTALL_CODES, InstallError } from "./errors.js";
 import { type FetchedSource, fetchSource, type LockOrigin, type SourceSkill } from "./fetch.js";
 import { hashSkillFiles } from "./hash.js";
-import { type LockEntry, updateLock } from "./lock.js";
+import { type LockEntry, readLock, updateLock } from "./lock.js";
 import { placeSkill, writeFiles } from "./place.js";
 import { skillTarget } from "./replace.js";
 import { inspectSkillsRoot } from "./root.js";
@@ -254,6 +254,8 @@ export async function installSkill(
           ...(options.env ? { env: options.env } : {}),
         })
       : source;
+  // A lock that cannot be updated is refused before anything is fetched or written.
+  if (options.lockPath !== undefined && !options.dryRun) readLock(options.lockPath);
   // Refuse an escaping root before fetching anything.
   const rootCheck = inspectSkillsRoot(options.root, options.base);
   if (rootCheck.escapes && !options.force) {
