@@ -1,9 +1,11 @@
 // Getting the skills a source holds, as files in memory, whatever the source is.
 import { lstatSync } from "node:fs";
 import { basename } from "node:path";
+import { CODES, diag } from "../diagnostics.js";
 import { parseSkillFile } from "../format/parse.js";
 import type { Diagnostic } from "../types.js";
 import { INSTALL_CODES, InstallError } from "./errors.js";
+import { safeRelativePath } from "./paths.js";
 import type { SkillFile } from "./place.js";
 import type { ParsedSource } from "./source.js";
 import { DEFAULT_LIMITS, findSkillDirs, readSkillTree, type SkillLimits, subdirNoLinks } from "./tree.js";
@@ -122,15 +124,15 @@ export async function fetchSource(source: ParsedSource, options: FetchOptions = 
       return { skills, diagnostics, origin: { source: source.path, sourceType: "local" } };
     }
     case "git": {
-      const { cloneShallow } = await import("./git.js");
-      const cloned = await cloneShallow(source.url, {
+      const { cloneBare } = await import("./git.js");
+      const clone = await cloneBare(source.url, {
         ...(source.ref !== undefined ? { ref: source.ref } : {}),
         ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
         ...(options.env ? { env: options.env } : {}),
       });
       try {
         const repoName = basename(source.url.replace(/\/+$/, "")).replace(/\.git$/, "") || "skill";
-        const { skills, diagnostics } = skillsInTree(cloned.dir, source.subpath, repoName, limits);
+        const { skills, diagnostics } = await skillsInRepo(clone, source.subpath, repoName, limits);
         const origin: LockOrigin = source.shorthand
           ? source.defaultBase
             ? { source: source.shorthand, sourceType: "github", ...(source.ref ? { ref: source.ref } : {}) }
@@ -146,9 +148,9 @@ export async function fetchSource(source: ParsedSource, options: FetchOptions = 
               sourceUrl: source.url,
               ...(source.ref ? { ref: source.ref } : {}),
             };
-        return { skills, diagnostics, origin, commit: cloned.commit };
+        return { skills, diagnostics, origin, commit: clone.commit };
       } finally {
-        cloned.dispose();
+        clone.dispose();
       }
     }
     case "well-known": {
@@ -190,4 +192,113 @@ export async function fetchSource(source: ParsedSource, options: FetchOptions = 
       }
     }
   }
+}
+
+const MAX_SEARCH_DEPTH = 8;
+
+/**
+ * The skills of a repository, from its tree listing: the same rules as skillsInTree (a directory
+ * holding SKILL.md is a skill with everything below it; dot and node_modules directories are not
+ * searched), but links and submodules are only listed, never followed, and blobs are read from git.
+ */
+export async function skillsInRepo(
+  clone: import("./git.js").BareClone,
+  subpath: string | undefined,
+  fallbackName: string,
+  limits: SkillLimits,
+): Promise<{ skills: SourceSkill[]; diagnostics: Diagnostic[] }> {
+  const prefix = subpath ? `${subpath}/` : "";
+  const entries = clone.entries.filter((e) => e.path.startsWith(prefix));
+  if (subpath !== undefined && entries.length === 0) {
+    throw new InstallError(INSTALL_CODES.sourceNotFound, `The repository has no directory ${subpath}.`);
+  }
+  const rel = (e: { path: string }) => e.path.slice(prefix.length);
+  const isFile = (mode: string) => mode === "100644" || mode === "100755";
+  const dirs = new Set<string>();
+  for (const e of entries) {
+    const r = rel(e);
+    if (!isFile(e.mode) || !(r === "SKILL.md" || r.endsWith("/SKILL.md"))) continue;
+    const d = r === "SKILL.md" ? "" : r.slice(0, -"/SKILL.md".length);
+    const parts = d ? d.split("/") : [];
+    if (parts.length > MAX_SEARCH_DEPTH || parts.some((p) => p.startsWith(".") || p === "node_modules"))
+      continue;
+    dirs.add(d);
+  }
+  const sorted = [...dirs].sort();
+  const skillDirs = sorted.filter((d) => !sorted.some((o) => o !== d && (o === "" || d.startsWith(`${o}/`))));
+  const diagnostics: Diagnostic[] = [];
+  const plan: {
+    dir: string;
+    files: { entry: import("./git.js").RepoEntry; path: string }[];
+    diags: Diagnostic[];
+  }[] = [];
+  let total = 0;
+  for (const d of skillDirs) {
+    const inside = d ? `${d}/` : "";
+    const files: { entry: import("./git.js").RepoEntry; path: string }[] = [];
+    const diags: Diagnostic[] = [];
+    let bytes = 0;
+    for (const e of entries) {
+      const r = rel(e);
+      if (!r.startsWith(inside)) continue;
+      const path = r.slice(inside.length);
+      if (!isFile(e.mode)) {
+        diags.push(
+          diag(
+            "warning",
+            CODES.installSkippedEntry,
+            `${e.path} is a ${e.mode === "120000" ? "symbolic link" : e.mode === "160000" ? "submodule" : "special entry"}; it was not installed (links are never followed).`,
+            e.path,
+          ),
+        );
+        continue;
+      }
+      if (safeRelativePath(path) === undefined) {
+        throw new InstallError(
+          INSTALL_CODES.archiveUnsafe,
+          `The repository holds the unsafe path ${JSON.stringify(e.path)}; refused.`,
+        );
+      }
+      if (e.size > limits.maxFileBytes) {
+        throw new InstallError(
+          INSTALL_CODES.tooLarge,
+          `${e.path} is ${e.size} bytes, over the limit of ${limits.maxFileBytes} bytes per file.`,
+        );
+      }
+      bytes += e.size;
+      if (files.length >= limits.maxFiles || bytes > limits.maxSkillBytes) {
+        throw new InstallError(
+          INSTALL_CODES.tooLarge,
+          `The skill in ${d || "the repository root"} has more than ${limits.maxFiles} files or ${limits.maxSkillBytes} bytes; refused.`,
+        );
+      }
+      files.push({ entry: e, path });
+    }
+    total += bytes;
+    plan.push({ dir: d, files, diags });
+  }
+  const blobs = await clone.read(
+    plan.flatMap((p) => p.files.map((f) => f.entry)),
+    total,
+  );
+  let k = 0;
+  const skills: SourceSkill[] = [];
+  for (const p of plan) {
+    const files: SkillFile[] = p.files.map((f) => ({
+      path: f.path,
+      data: blobs[k++]!,
+      executable: f.entry.mode === "100755",
+    }));
+    const inRepo = [subpath, p.dir].filter(Boolean).join("/");
+    const fallback = p.dir ? basename(p.dir) : subpath ? basename(subpath) : fallbackName;
+    const { name, description } = declaredName(files, fallback);
+    skills.push({
+      name,
+      ...(description !== undefined ? { description } : {}),
+      files,
+      skillPath: inRepo ? `${inRepo}/SKILL.md` : "SKILL.md",
+      diagnostics: p.diags,
+    });
+  }
+  return { skills, diagnostics };
 }

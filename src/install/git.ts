@@ -74,6 +74,15 @@ interface Run {
   readonly code: number;
   readonly stdout: string;
   readonly stderr: string;
+  /** The whole stdout when `binary` was asked for. */
+  readonly bytes?: Buffer;
+}
+
+interface RunOptions {
+  /** Written to git's stdin. */
+  readonly input?: string;
+  /** Keep stdout as bytes, up to this many (more is a refusal). */
+  readonly binary?: number;
 }
 
 async function runGit(
@@ -81,6 +90,7 @@ async function runGit(
   cwd: string,
   env: NodeJS.ProcessEnv,
   deadline: number,
+  options: RunOptions = {},
 ): Promise<Run> {
   const { spawn } = await import("node:child_process");
   return new Promise((resolvePromise, reject) => {
@@ -90,7 +100,7 @@ async function runGit(
         cwd,
         env,
         shell: false,
-        stdio: ["ignore", "pipe", "pipe"],
+        stdio: [options.input !== undefined ? "pipe" : "ignore", "pipe", "pipe"],
         detached: process.platform !== "win32",
       });
     } catch (e) {
@@ -99,9 +109,22 @@ async function runGit(
     }
     let stdout = "";
     let stderr = "";
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let overflow = false;
     child.stdout?.on("data", (b: Buffer) => {
-      if (stdout.length < 65536) stdout += b.toString("utf8");
+      if (options.binary !== undefined) {
+        size += b.length;
+        if (size > options.binary) {
+          overflow = true;
+          child.kill("SIGKILL");
+        } else chunks.push(b);
+      } else if (stdout.length < 65536) stdout += b.toString("utf8");
     });
+    if (options.input !== undefined) {
+      child.stdin?.on("error", () => {});
+      child.stdin?.end(options.input);
+    }
     child.stderr?.on("data", (b: Buffer) => {
       if (stderr.length < 65536) stderr += b.toString("utf8");
     });
@@ -134,7 +157,21 @@ async function runGit(
         );
         return;
       }
-      resolvePromise({ code: code ?? -1, stdout, stderr });
+      if (overflow) {
+        reject(
+          new InstallError(
+            INSTALL_CODES.tooLarge,
+            `The repository's skills are larger than ${options.binary} bytes; refused.`,
+          ),
+        );
+        return;
+      }
+      resolvePromise({
+        code: code ?? -1,
+        stdout,
+        stderr,
+        ...(options.binary !== undefined ? { bytes: Buffer.concat(chunks) } : {}),
+      });
     });
   });
 }
@@ -201,4 +238,107 @@ function gitError(r: Run, url: string, ref: string | undefined): InstallError {
     notFound ? INSTALL_CODES.sourceNotFound : INSTALL_CODES.gitFailed,
     `git could not get ${url}${ref ? ` at ${ref}` : ""}: ${line}. Check the URL${ref ? " and the ref" : ""}, and that you can clone it with git.`,
   );
+}
+
+/** One file of a repository tree, as `git ls-tree -r -l` lists it. */
+export interface RepoEntry {
+  readonly path: string;
+  /** `100644`, `100755`, `120000` (link), `160000` (submodule). */
+  readonly mode: string;
+  readonly oid: string;
+  readonly size: number;
+}
+
+export interface BareClone {
+  readonly commit: string;
+  readonly entries: readonly RepoEntry[];
+  /** Reads the blobs of `entries` (one `git cat-file --batch`), at most `maxBytes` in all. */
+  readonly read: (entries: readonly RepoEntry[], maxBytes: number) => Promise<Buffer[]>;
+  readonly dispose: () => void;
+}
+
+/**
+ * Shallow-clones `url` without a work tree (git writes a pack, not the files) and lists its tree:
+ * files are read from git's object store, so nothing of the repository is ever checked out and no
+ * link in it is ever followed. Throws like cloneShallow.
+ */
+export async function cloneBare(url: string, options: CloneOptions = {}): Promise<BareClone> {
+  checkGitUrl(url);
+  if (options.ref !== undefined && !safeRef(options.ref)) {
+    throw new InstallError(
+      INSTALL_CODES.sourceInvalid,
+      `The ref ${JSON.stringify(options.ref)} is not safe; refused.`,
+    );
+  }
+  const env = gitEnv(options.env ?? process.env);
+  const deadline = Date.now() + (options.timeoutMs ?? GIT_TIMEOUT_MS);
+  const parent = mkdtempSync(join(tmpdir(), "skillport-git-"));
+  const dir = join(parent, "repo.git");
+  const dispose = () => rmSync(parent, { recursive: true, force: true });
+  try {
+    const ref = options.ref;
+    let rev = "HEAD";
+    if (ref !== undefined && /^[0-9a-f]{40}$/.test(ref)) {
+      for (const args of [
+        ["init", "-q", "--bare", dir],
+        ["-C", dir, "fetch", "-q", "--depth", "1", "--no-tags", "--", url, ref],
+      ]) {
+        const r = await runGit(args, parent, env, deadline);
+        if (r.code !== 0) throw gitError(r, url, ref);
+      }
+      rev = "FETCH_HEAD";
+    } else {
+      const args = ["clone", "-q", "--bare", "--depth", "1", "--single-branch", "--no-tags"];
+      if (ref !== undefined) args.push("--branch", ref);
+      args.push("--", url, dir);
+      const r = await runGit(args, parent, env, deadline);
+      if (r.code !== 0) throw gitError(r, url, ref);
+    }
+    const head = await runGit(["-C", dir, "rev-parse", "--verify", `${rev}^{commit}`], parent, env, deadline);
+    if (head.code !== 0) throw gitError(head, url, ref);
+    const commit = head.stdout.trim();
+    const ls = await runGit(
+      ["-C", dir, "ls-tree", "-r", "-l", "-z", "--full-tree", commit],
+      parent,
+      env,
+      deadline,
+      {
+        binary: 256 * 1024 * 1024,
+      },
+    );
+    if (ls.code !== 0) throw gitError(ls, url, ref);
+    const entries: RepoEntry[] = [];
+    for (const rec of ls.bytes!.toString("utf8").split("\0")) {
+      const tab = rec.indexOf("\t");
+      if (tab < 0) continue;
+      const [mode, , oid, size] = rec.slice(0, tab).split(/ +/);
+      entries.push({ path: rec.slice(tab + 1), mode: mode!, oid: oid!, size: Number(size) || 0 });
+    }
+    const read = async (wanted: readonly RepoEntry[], maxBytes: number): Promise<Buffer[]> => {
+      if (wanted.length === 0) return [];
+      const r = await runGit(["-C", dir, "cat-file", "--batch"], parent, env, deadline, {
+        input: `${wanted.map((e) => e.oid).join("\n")}\n`,
+        binary: maxBytes + wanted.length * 128,
+      });
+      if (r.code !== 0) throw gitError(r, url, ref);
+      const out: Buffer[] = [];
+      const buf = r.bytes!;
+      let off = 0;
+      for (const e of wanted) {
+        const nl = buf.indexOf(10, off);
+        const header = buf.subarray(off, nl).toString("utf8").split(" ");
+        if (header[0] !== e.oid || header[1] !== "blob") {
+          throw new InstallError(INSTALL_CODES.gitFailed, `git returned an unexpected object for ${e.path}.`);
+        }
+        const size = Number(header[2]);
+        out.push(Buffer.from(buf.subarray(nl + 1, nl + 1 + size)));
+        off = nl + 1 + size + 1;
+      }
+      return out;
+    };
+    return { commit, entries, read, dispose };
+  } catch (e) {
+    dispose();
+    throw e;
+  }
 }

@@ -9,13 +9,13 @@ import { parseSkillFile } from "../format/parse.js";
 import { getProfile, type Profile } from "../profiles/index.js";
 import type { Diagnostic } from "../types.js";
 import { terminalLine } from "../util/terminal.js";
-import { INSTALL_CODES, InstallError } from "./errors.js";
+import { asInstallError, INSTALL_CODES, InstallError } from "./errors.js";
 import { type FetchedSource, fetchSource, type LockOrigin, type SourceSkill } from "./fetch.js";
 import { hashSkillFiles } from "./hash.js";
 import { type LockEntry, readLock, updateLock } from "./lock.js";
-import { placeSkill, writeFiles } from "./place.js";
-import { skillTarget } from "./replace.js";
-import { inspectSkillsRoot } from "./root.js";
+import { writeFiles } from "./place.js";
+import { publishDir, recoverSkillsRoot, skillTarget, stageDir } from "./replace.js";
+import { inspectSkillsRoot, openSkillsRoot, removeEmpty } from "./root.js";
 import { type ParsedSource, parseSource } from "./source.js";
 import type { SkillLimits } from "./tree.js";
 
@@ -130,13 +130,12 @@ export interface ReviewedSkill {
   readonly target: string;
   readonly exists: boolean;
   readonly computedHash: string;
-  readonly findings: readonly AuditFinding[];
   readonly diagnostics: readonly Diagnostic[];
 }
 
 /**
- * Validates and audits every skill before anything is written. The audit reads a copy in a private
- * temporary directory outside the skills root. Throws on the first refusal (nothing written).
+ * Checks every skill before anything is written: a safe name, no existing skill (unless `force` or
+ * `replace`), and validation in standard mode (errors refuse unless `force`). Pure reads.
  */
 export async function reviewSkills(
   skills: readonly SourceSkill[],
@@ -144,91 +143,129 @@ export async function reviewSkills(
   options: { force?: boolean; replace?: boolean; profile: Profile },
 ): Promise<ReviewedSkill[]> {
   const out: ReviewedSkill[] = [];
-  const { auditSkill, worstSeverity } = await import("../audit/index.js");
-  const review = mkdtempSync(join(tmpdir(), "skillport-review-"));
-  try {
-    for (const skill of skills) {
-      const target = skillTarget(root, skill.name);
-      if (target === undefined) {
-        throw new InstallError(
-          INSTALL_CODES.nameUnsafe,
-          `The skill name ${terminalLine(JSON.stringify(skill.name))} is not a safe directory name; refused.`,
-        );
-      }
-      const exists = present(target);
-      if (exists && !options.force && !options.replace) {
-        throw new InstallError(
-          INSTALL_CODES.targetExists,
-          `A skill already exists at ${target}; pass --force to replace it.`,
-        );
-      }
-      const validation = validateSourceSkill(skill, target, options.profile);
-      if (hasErrors(validation) && !options.force) {
-        const why = validation.filter((d) => d.severity === "error").map((d) => terminalLine(d.message));
-        throw new InstallError(
-          INSTALL_CODES.skillInvalid,
-          `The skill ${terminalLine(skill.name)} does not validate: ${why.join(" ")} Nothing was installed; fix the source or pass --force.`,
-          validation,
-        );
-      }
-      const dir = join(review, String(out.length), skill.name);
-      mkdirSync(dir, { recursive: true });
-      writeFiles(dir, skill.files);
-      const report = await auditSkill(dir);
-      const findings = report.findings;
-      const worst = worstSeverity(findings);
-      if (worst === "high" && !options.force) {
-        const lines = findings
-          .filter((f) => f.severity === "high")
-          .slice(0, 5)
-          .map(
-            (f) =>
-              `${terminalLine(f.file)}:${f.line}: ${terminalLine(f.rule)} (${terminalLine(f.match)}) ${terminalLine(f.why)}`,
-          );
-        throw new InstallError(
-          INSTALL_CODES.auditRefused,
-          `The audit found high-severity risks in ${terminalLine(skill.name)}: ${lines.join("; ")}. Nothing was installed; read the skill, then pass --force if you trust it.`,
-        );
-      }
-      const findingDiags = findings.map((f) =>
-        diag(
-          "warning",
-          CODES.installAuditFinding,
-          `audit ${f.severity}: ${terminalLine(f.file)}:${f.line}:${f.column} ${terminalLine(f.rule)} (${terminalLine(f.match)}): ${terminalLine(f.why)}`,
-          join(target, ...f.file.split("/")),
-        ),
+  for (const skill of skills) {
+    const target = skillTarget(root, skill.name);
+    if (target === undefined) {
+      throw new InstallError(
+        INSTALL_CODES.nameUnsafe,
+        `The skill name ${terminalLine(JSON.stringify(skill.name))} is not a safe directory name; refused.`,
       );
-      out.push({
-        skill,
-        target,
-        exists,
-        computedHash: await hashSkillFiles(skill.files),
-        findings,
-        diagnostics: [...skill.diagnostics, ...validation, ...findingDiags],
-      });
     }
-  } finally {
-    rmSync(review, { recursive: true, force: true });
+    const exists = present(target);
+    if (exists && !options.force && !options.replace) {
+      throw new InstallError(
+        INSTALL_CODES.targetExists,
+        `A skill already exists at ${target}; pass --force to replace it.`,
+      );
+    }
+    const validation = validateSourceSkill(skill, target, options.profile);
+    if (hasErrors(validation) && !options.force) {
+      const why = validation.filter((d) => d.severity === "error").map((d) => terminalLine(d.message));
+      throw new InstallError(
+        INSTALL_CODES.skillInvalid,
+        `The skill ${terminalLine(skill.name)} does not validate: ${why.join(" ")} Nothing was installed; fix the source or pass --force.`,
+        validation,
+      );
+    }
+    out.push({
+      skill,
+      target,
+      exists,
+      computedHash: await hashSkillFiles(skill.files),
+      diagnostics: [...skill.diagnostics, ...validation],
+    });
   }
   return out;
 }
 
-/** Writes reviewed skills into the root, one atomic replace each. */
+/** What placing (or, for a dry run, auditing) one reviewed skill gave. */
+export interface PlacedSkill {
+  readonly path: string;
+  readonly replaced: boolean;
+  readonly findings: readonly AuditFinding[];
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+async function auditDir(dir: string, r: ReviewedSkill, force: boolean) {
+  const { auditSkill, worstSeverity } = await import("../audit/index.js");
+  const findings = (await auditSkill(dir)).findings;
+  if (worstSeverity(findings) === "high" && !force) {
+    const lines = findings
+      .filter((f) => f.severity === "high")
+      .slice(0, 5)
+      .map(
+        (f) =>
+          `${terminalLine(f.file)}:${f.line}: ${terminalLine(f.rule)} (${terminalLine(f.match)}) ${terminalLine(f.why)}`,
+      );
+    throw new InstallError(
+      INSTALL_CODES.auditRefused,
+      `The audit found high-severity risks in ${terminalLine(r.skill.name)}: ${lines.join("; ")}. Nothing was installed; read the skill, then pass --force if you trust it.`,
+    );
+  }
+  const diagnostics = findings.map((f) =>
+    diag(
+      "warning",
+      CODES.installAuditFinding,
+      `audit ${f.severity}: ${terminalLine(f.file)}:${f.line}:${f.column} ${terminalLine(f.rule)} (${terminalLine(f.match)}): ${terminalLine(f.why)}`,
+      join(r.target, ...f.file.split("/")),
+    ),
+  );
+  return { findings, diagnostics };
+}
+
+/**
+ * Audits and writes reviewed skills. Every skill is first staged in a dot directory inside the root
+ * (loaders skip those) and audited there; only when every one passes are they renamed into place,
+ * so a refusal leaves nothing installed. A dry run audits a copy in a private temporary directory.
+ */
 export async function placeReviewed(
   reviewed: readonly ReviewedSkill[],
-  options: { root: string; base?: string; force?: boolean; forceRoot?: boolean },
-): Promise<{ path: string; replaced: boolean }[]> {
-  const out: { path: string; replaced: boolean }[] = [];
-  for (const r of reviewed) {
-    const placed = await placeSkill(r.skill.name, r.skill.files, {
-      root: options.root,
-      ...(options.base !== undefined ? { base: options.base } : {}),
-      force: options.force === true,
-      forceRoot: options.forceRoot === true,
-    });
-    out.push({ path: placed.path, replaced: placed.replaced });
+  options: { root: string; base?: string; force?: boolean; forceRoot?: boolean; dryRun?: boolean },
+): Promise<PlacedSkill[]> {
+  const force = options.force === true;
+  if (options.dryRun) {
+    const review = mkdtempSync(join(tmpdir(), "skillport-review-"));
+    try {
+      const out: PlacedSkill[] = [];
+      for (const [i, r] of reviewed.entries()) {
+        const dir = join(review, String(i), r.skill.name);
+        mkdirSync(dir, { recursive: true });
+        writeFiles(dir, r.skill.files);
+        const a = await auditDir(dir, r, force);
+        out.push({ path: r.target, replaced: r.exists, ...a });
+      }
+      return out;
+    } finally {
+      rmSync(review, { recursive: true, force: true });
+    }
   }
-  return out;
+  const opened = openSkillsRoot(options.root, {
+    ...(options.base !== undefined ? { base: options.base } : {}),
+    force: options.forceRoot === true,
+  });
+  const root = opened.realRoot;
+  recoverSkillsRoot(root);
+  const staged: (string | undefined)[] = [];
+  const audits: { findings: readonly AuditFinding[]; diagnostics: Diagnostic[] }[] = [];
+  const out: PlacedSkill[] = [];
+  try {
+    for (const r of reviewed) {
+      const dir = stageDir(root);
+      staged.push(dir);
+      writeFiles(dir, r.skill.files);
+      audits.push(await auditDir(dir, r, force));
+    }
+    for (const [i, r] of reviewed.entries()) {
+      const published = publishDir(root, staged[i]!, r.skill.name, { force: force || r.exists });
+      staged[i] = undefined;
+      out.push({ path: published.path, replaced: published.replaced, ...audits[i]! });
+    }
+    return out;
+  } catch (e) {
+    for (const d of staged) if (d !== undefined) rmSync(d, { recursive: true, force: true });
+    if (out.length === 0) removeEmpty(opened.created);
+    throw asInstallError(e, root);
+  }
 }
 
 export const lockEntryOf = (origin: LockOrigin, skill: SourceSkill, computedHash: string): LockEntry => ({
@@ -278,35 +315,33 @@ export async function installSkill(
     ...(options.force !== undefined ? { force: options.force } : {}),
     profile,
   });
-  let placed: { path: string; replaced: boolean }[] | undefined;
+  const placed = await placeReviewed(reviewed, {
+    root: options.root,
+    ...(options.base !== undefined ? { base: options.base } : {}),
+    force: options.force === true,
+    forceRoot: options.force === true,
+    dryRun: options.dryRun === true,
+  });
   let lockPath: string | undefined;
-  if (!options.dryRun) {
-    placed = await placeReviewed(reviewed, {
-      root: options.root,
-      ...(options.base !== undefined ? { base: options.base } : {}),
-      force: options.force === true,
-      forceRoot: options.force === true,
+  if (!options.dryRun && options.lockPath !== undefined && fetched.origin !== undefined) {
+    const origin = fetched.origin;
+    updateLock(options.lockPath, (skills) => {
+      for (const r of reviewed) skills[r.skill.name] = lockEntryOf(origin, r.skill, r.computedHash);
     });
-    if (options.lockPath !== undefined && fetched.origin !== undefined) {
-      const origin = fetched.origin;
-      updateLock(options.lockPath, (skills) => {
-        for (const r of reviewed) skills[r.skill.name] = lockEntryOf(origin, r.skill, r.computedHash);
-      });
-      lockPath = options.lockPath;
-    }
+    lockPath = options.lockPath;
   }
   return {
     skills: reviewed.map((r, i) => ({
       name: r.skill.name,
       ...(r.skill.description !== undefined ? { description: r.skill.description } : {}),
-      path: placed?.[i]?.path ?? r.target,
-      written: placed !== undefined,
-      replaced: placed?.[i]?.replaced ?? r.exists,
+      path: placed[i]!.path,
+      written: !options.dryRun,
+      replaced: placed[i]!.replaced,
       computedHash: r.computedHash,
       ...(r.skill.skillPath !== undefined ? { skillPath: r.skill.skillPath } : {}),
       files: r.skill.files.map((f) => f.path).sort(),
-      findings: r.findings,
-      diagnostics: r.diagnostics,
+      findings: placed[i]!.findings,
+      diagnostics: [...r.diagnostics, ...placed[i]!.diagnostics],
     })),
     diagnostics: fetched.diagnostics,
     dryRun: options.dryRun === true,

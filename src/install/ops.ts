@@ -222,21 +222,20 @@ export async function restoreFromLock(options: LockOptions): Promise<RestoredSki
     chosen.push(skill.name === name ? skill : { ...skill, name });
   }
   const reviewed = await reviewSkills(chosen, root, { ...(options.force ? { force: true } : {}), profile });
-  if (!options.dryRun) {
-    await placeReviewed(reviewed, {
-      root: options.root,
-      ...(options.base !== undefined ? { base: options.base } : {}),
-      force: options.force === true,
-      forceRoot: options.force === true,
-    });
-  }
-  for (const r of reviewed) {
+  const placed = await placeReviewed(reviewed, {
+    root: options.root,
+    ...(options.base !== undefined ? { base: options.base } : {}),
+    force: options.force === true,
+    forceRoot: options.force === true,
+    dryRun: options.dryRun === true,
+  });
+  for (const [i, r] of reviewed.entries()) {
     out.push({
       name: r.skill.name,
       path: r.target,
       status: r.exists ? "replaced" : "restored",
       computedHash: r.computedHash,
-      diagnostics: r.diagnostics,
+      diagnostics: [...r.diagnostics, ...placed[i]!.diagnostics],
     });
   }
   return out.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));

@@ -7,14 +7,16 @@ import { registerCommandsCommand } from "./commands.js";
 import { registerDoctor } from "./doctor.js";
 import { registerExpand } from "./expand.js";
 import { registerExport } from "./export.js";
+import { registerInstallCommand } from "./install.js";
 import { registerLink } from "./link.js";
 import { registerList } from "./list.js";
-import { registerInstallCommand, registerOutdated, registerRemove, registerUpdate } from "./lockcmds.js";
 import { registerMcp } from "./mcp.js";
 import { registerNew } from "./new.js";
+import { registerRemove } from "./remove.js";
 import { registerSearch } from "./search.js";
 import { registerShare } from "./share.js";
 import { registerTrust } from "./trust.js";
+import { registerOutdated, registerUpdate } from "./update.js";
 import { registerValidate } from "./validate.js";
 import { registerWatch } from "./watch.js";
 
