@@ -148,7 +148,7 @@ export async function fetchSource(source: ParsedSource, options: FetchOptions = 
               sourceUrl: source.url,
               ...(source.ref ? { ref: source.ref } : {}),
             };
-        return { skills, diagnostics, origin, commit: clone.commit };
+        return { skills, diagnostics, origin, ...(clone.commit ? { commit: clone.commit } : {}) };
       } finally {
         clone.dispose();
       }

@@ -1,6 +1,6 @@
 // Cloning with the system git: no shell, shallow, a time limit, no prompts, no hooks, and only the
 // transports a URL may name (never `ext::` or another remote helper that runs commands).
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { INSTALL_CODES, InstallError } from "./errors.js";
@@ -250,7 +250,8 @@ export interface RepoEntry {
 }
 
 export interface BareClone {
-  readonly commit: string;
+  /** The commit read, when git recorded it. */
+  readonly commit?: string;
   readonly entries: readonly RepoEntry[];
   /** Reads the blobs of `entries` (one `git cat-file --batch`), at most `maxBytes` in all. */
   readonly read: (entries: readonly RepoEntry[], maxBytes: number) => Promise<Buffer[]>;
@@ -294,11 +295,15 @@ export async function cloneBare(url: string, options: CloneOptions = {}): Promis
       const r = await runGit(args, parent, env, deadline);
       if (r.code !== 0) throw gitError(r, url, ref);
     }
-    const head = await runGit(["-C", dir, "rev-parse", "--verify", `${rev}^{commit}`], parent, env, deadline);
-    if (head.code !== 0) throw gitError(head, url, ref);
-    const commit = head.stdout.trim();
+    // A depth-1 clone records its commit in `shallow` (absent when that commit has no parent).
+    let commit: string | undefined;
+    try {
+      commit = readFileSync(join(dir, "shallow"), "utf8").split("\n")[0]?.trim() || undefined;
+    } catch {
+      commit = undefined;
+    }
     const ls = await runGit(
-      ["-C", dir, "ls-tree", "-r", "-l", "-z", "--full-tree", commit],
+      ["-C", dir, "ls-tree", "-r", "-l", "-z", "--full-tree", rev],
       parent,
       env,
       deadline,
@@ -336,7 +341,7 @@ export async function cloneBare(url: string, options: CloneOptions = {}): Promis
       }
       return out;
     };
-    return { commit, entries, read, dispose };
+    return { ...(commit ? { commit } : {}), entries, read, dispose };
   } catch (e) {
     dispose();
     throw e;
