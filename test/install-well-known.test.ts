@@ -284,6 +284,12 @@ describe("well-known indexes over a loopback HTTP server", () => {
     cases[3]![1] = "install-index-invalid";
     routes.set("/huge/.well-known/agent-skills/index.json", { body: Buffer.alloc(2 * 1024 * 1024, 32) });
     cases.push([`${origin}/huge`, "install-too-large"]);
+    routes.set("/v01walk/.well-known/skills/index.json", {
+      body: JSON.stringify({
+        skills: [{ name: "w", description: "d", files: ["SKILL.md", "../../../etc/passwd"] }],
+      }),
+    });
+    cases.push([`${origin}/v01walk`, "install-archive-unsafe"]);
     const many = {
       $schema: SCHEMA,
       skills: Array.from({ length: 1001 }, (_, i) => ({
