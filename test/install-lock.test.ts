@@ -189,4 +189,26 @@ describe("skills-lock.json", () => {
     expect(runCli(["install", "--force", "--cwd", proj], { env }).code).toBe(0);
     expect(readFileSync(installed, "utf8")).toBe(skillMd("tools"));
   });
+
+  it("entries of source types skillport does not fetch (another tool's) are skipped with a warning, the rest restored", () => {
+    const proj = tmp();
+    mkdirSync(join(proj, ".git"));
+    writeTree(proj, { "vendor/tools/SKILL.md": skillMd("tools") });
+    const home = tmp("skillport-home-");
+    const env = { HOME: home };
+    expect(runCli(["add", "./vendor/tools", "--cwd", proj], { env }).code).toBe(0);
+    const lockPath = join(proj, "skills-lock.json");
+    const lock = JSON.parse(readFileSync(lockPath, "utf8"));
+    lock.skills.pkg = { source: "some-pkg", sourceType: "node_modules", computedHash: "0" };
+    writeFileSync(lockPath, JSON.stringify(lock));
+    const fresh = join(proj, ".agents");
+    runCli(["remove", "tools", "--cwd", proj], { env });
+    writeFileSync(lockPath, JSON.stringify(lock));
+    const r = runCli(["install", "--cwd", proj], { env });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain("Skipped pkg");
+    expect(r.stderr).toContain("node_modules");
+    expect(existsSync(join(fresh, "skills", "tools", "SKILL.md"))).toBe(true);
+    expect(runCli(["outdated", "--cwd", proj], { env }).stdout).toContain("pkg: skipped");
+  });
 });

@@ -1,6 +1,7 @@
 // The lock's commands: remove, restore (`install`), update and outdated.
 import { lstatSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { CODES, diag } from "../diagnostics.js";
 import { getProfile, type Profile } from "../profiles/index.js";
 import type { Diagnostic } from "../types.js";
 import { terminalLine } from "../util/terminal.js";
@@ -88,6 +89,15 @@ function findLocked(name: string, entry: LockEntry, fetched: FetchedSource): Sou
   return fetched.skills.find((s) => s.name === name);
 }
 
+/** Source types skillport fetches; entries of other types (another tool's) are skipped, not refused. */
+const FETCHED_TYPES = new Set(["local", "github", "git", "gitlab", "well-known"]);
+const skippedNote = (name: string, entry: LockEntry): Diagnostic =>
+  diag(
+    "warning",
+    CODES.lockInvalid,
+    `${terminalLine(name)} has the sourceType ${terminalLine(JSON.stringify(entry.sourceType))}, which skillport does not fetch; it was left as it is.`,
+  );
+
 const sourceKey = (e: LockEntry) => JSON.stringify([e.sourceType, e.source, e.sourceUrl ?? "", e.ref ?? ""]);
 
 /** Fetches every distinct source of `entries` once. */
@@ -164,7 +174,8 @@ export function removeSkill(name: string, options: Omit<LockOptions, "force">): 
   return { name, ...(installed ? { removed: realTarget } : {}), unlocked: locked };
 }
 
-export type RestoreStatus = "restored" | "present" | "replaced";
+/** `skipped`: a source type skillport does not fetch (another tool's entry), left as it is. */
+export type RestoreStatus = "restored" | "present" | "replaced" | "skipped";
 
 export interface RestoredSkill {
   readonly name: string;
@@ -191,6 +202,16 @@ export async function restoreFromLock(options: LockOptions): Promise<RestoredSki
   const todo: [string, LockEntry][] = [];
   const out: RestoredSkill[] = [];
   for (const [name, entry] of entries) {
+    if (!FETCHED_TYPES.has(entry.sourceType)) {
+      out.push({
+        name,
+        path: join(root, name),
+        status: "skipped",
+        computedHash: entry.computedHash,
+        diagnostics: [skippedNote(name, entry)],
+      });
+      continue;
+    }
     const dir = skillTarget(root, name);
     if (dir === undefined)
       throw new InstallError(
@@ -247,7 +268,8 @@ export type UpdateStatus =
   | "updated"
   | "locally-modified"
   | "not-installed"
-  | "gone";
+  | "gone"
+  | "skipped";
 
 /** What changed between two versions of a skill. */
 export interface DiffSummary {
@@ -299,14 +321,23 @@ export async function updateSkills(
       );
     }
   }
-  const entries = [...wanted].sort().map((n) => [n, lock.skills[n]!] as [string, LockEntry]);
+  const listed = [...wanted].sort().map((n) => [n, lock.skills[n]!] as [string, LockEntry]);
+  const entries = listed.filter(([, e]) => FETCHED_TYPES.has(e.sourceType));
   const root = openSkillsRoot(options.root, {
     ...(options.base !== undefined ? { base: options.base } : {}),
     force: options.force === true,
     create: false,
   }).realRoot;
   const fetched = await fetchAll(entries, options, profile);
-  const checks: UpdateCheck[] = [];
+  const checks: UpdateCheck[] = listed
+    .filter(([, e]) => !FETCHED_TYPES.has(e.sourceType))
+    .map(([name, e]) => ({
+      name,
+      status: "skipped" as const,
+      lockedHash: e.computedHash,
+      modified: false,
+      diagnostics: [skippedNote(name, e)],
+    }));
   const toApply: { name: string; skill: SourceSkill; origin: LockOrigin; entry: LockEntry }[] = [];
   for (const [name, entry] of entries) {
     const source = fetched.get(sourceKey(entry))!;

@@ -50,11 +50,13 @@ export function registerInstallCommand(program: Command, ctx: CliContext): void 
         const what =
           r.status === "present"
             ? "Up to date"
-            : opts.dryRun
-              ? "Would restore"
-              : r.status === "replaced"
-                ? "Replaced"
-                : "Restored";
+            : r.status === "skipped"
+              ? "Skipped"
+              : opts.dryRun
+                ? "Would restore"
+                : r.status === "replaced"
+                  ? "Replaced"
+                  : "Restored";
         ctx.io.out(`${what} ${terminalLine(r.name)} (${terminalLine(r.path)})\n`);
       }
     });

@@ -89,6 +89,7 @@ function registerCheck(program: Command, ctx: CliContext, name: "update" | "outd
             : "modified locally (upstream unchanged)",
         "not-installed": "not installed (run skillport install)",
         gone: "no longer in its source",
+        skipped: "skipped: a source type skillport does not fetch",
       };
       ctx.io.out(`${terminalLine(c.name)}: ${line[c.status]}${summary(c.diff)}\n`);
     }
