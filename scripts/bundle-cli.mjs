@@ -14,9 +14,16 @@ const main = join(root, "src", "cli", "main.ts");
 const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
 
 // Dependencies are bundled too: the MCP SDK, zod and friends in lazy chunks start `skillport mcp` ~90 ms
-// faster than from their many files in node_modules. Peer dependencies belong to the host.
-// (`ignore` and `picocolors` are loaded with createRequire on first use and resolve from node_modules.)
-const external = Object.keys(pkg.peerDependencies ?? {}).flatMap((name) => [name, `${name}/*`]);
+// faster than from their many files in node_modules. (`ignore`, `picocolors` and `js-yaml` are loaded with
+// createRequire on first use and resolve from node_modules: they stay dependencies.)
+// The MCP SDK, zod and commander are only bundled: the package lists commander as a development
+// dependency and the SDK and zod as optional peers (for a host that uses the library's MCP server), so
+// installing the CLI does not install them a second time (docs/INSTALL.md). The other peers (`ai` and
+// its providers) belong to the host.
+const BUNDLED_PEERS = new Set(["@modelcontextprotocol/sdk", "zod"]);
+const external = Object.keys(pkg.peerDependencies ?? {})
+  .filter((name) => !BUNDLED_PEERS.has(name))
+  .flatMap((name) => [name, `${name}/*`]);
 
 /**
  * esbuild splits code by the set of entry points (the CLI and every `import()`) that reach it, so the

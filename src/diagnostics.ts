@@ -27,6 +27,7 @@ export const CODES = {
   duplicatePath: "duplicate-path",
   scanTruncated: "scan-truncated",
   readFailed: "read-failed",
+  skillsSkipped: "skills-skipped",
   // resolution (R)
   shadowed: "shadowed",
   nameCollision: "name-collision",

@@ -1,5 +1,6 @@
 // Public API of skillport (SPEC §15). No side effects on import.
 
+// Search suggestions: "did you mean" for unknown skill names and empty searches.
 export {
   type ActivateOptions,
   type Activation,
@@ -8,7 +9,9 @@ export {
   authorizeActivation,
   findSkill,
   type Invoker,
+  LIST_ALL_UP_TO,
   notFoundMessage,
+  notFoundText,
   renderActivation,
   SkillActivationError,
   skillVariables,
@@ -56,6 +59,20 @@ export {
   toMcpTool,
   toOpenAITool,
 } from "./adapters/plain.js";
+// Audit: the offline security scanner for skills (`skillport audit`, and before every install).
+export {
+  type AuditFamily,
+  type AuditFinding,
+  type AuditOptions,
+  type AuditReport,
+  type AuditRule,
+  type AuditSeverity,
+  atLeast,
+  auditRules,
+  auditSkill,
+  findSkillDirs,
+  worstSeverity,
+} from "./audit/index.js";
 export {
   type BudgetReport,
   budgetBytes,
@@ -213,6 +230,7 @@ export {
   whenToUse,
 } from "./search/search-index.js";
 export { type SelectOptions, selectSkillsForQuery } from "./search/select.js";
+export { closestNames, editDistance } from "./search/suggest.js";
 export {
   type BodyTextLimits,
   extractBodyText,

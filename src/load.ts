@@ -61,8 +61,18 @@ export interface LoadOptions {
    * stat'ed instead of read and parsed. See docs/PERFORMANCE.md.
    */
   readonly cache?: ParseCacheOptions | false;
+  /**
+   * Also count SKILL.md files inside other skills' folders in each root's `skills-skipped` diagnostic.
+   * Off by default: it lists every skill folder, which a load otherwise never does (`skillport doctor`
+   * turns it on). Skill files under dot-folders are always counted.
+   */
+  readonly countNestedSkills?: boolean;
 }
 
+/**
+ * @deprecated Built-in skills now carry their real location in the installed package; nothing
+ * produces this prefix any more.
+ */
 export const BUILTIN_PREFIX = "<built-in>";
 
 /** Directory of the built-in skills shipped in the package (R3). */
@@ -84,7 +94,6 @@ export function candidateRecord(
   c: Candidate,
   out: Exclude<ReadOutcome, { kind: "duplicate" }>,
 ): CandidateRecord {
-  const builtin = root.scope === "builtin";
   if (out.kind === "failed" || !out.parsed.ok || out.parsed.name === undefined) {
     const ds = out.kind === "failed" ? out.diagnostics : out.parsed.diagnostics;
     const name =
@@ -101,8 +110,10 @@ export function candidateRecord(
     skill: {
       name,
       description: p.description ?? "",
-      location: builtin ? `${BUILTIN_PREFIX}/${name}/SKILL.md` : c.file,
-      directory: builtin ? `${BUILTIN_PREFIX}/${name}` : c.directory,
+      // Built-ins too carry their real path in the installed package: the catalog tells the model to
+      // read the SKILL.md at its location, and a synthetic one could not be read.
+      location: c.file,
+      directory: c.directory,
       filePath: c.file,
       scope: root.scope,
       root,
@@ -125,6 +136,7 @@ export async function loadRoot(
     maxDirectories?: number;
     seen?: Map<string, string>;
     cache?: ParseCacheOptions;
+    countNestedSkills?: boolean;
   } = {},
 ): Promise<{ skills: Skill[]; failed: FailedSkill[]; diagnostics: Diagnostic[] }> {
   const fs = options.fs ?? nodeDiscoveryFs;
@@ -136,6 +148,7 @@ export async function loadRoot(
     depth: root.depth,
     fs,
     maxDirectories: options.maxDirectories,
+    skipped: { nested: options.countNestedSkills === true },
     probe: {
       limit: MAX_SKILL_FILE_BYTES,
       headBytes: HEAD_BYTES,
@@ -249,6 +262,7 @@ export async function loadSkills(options: LoadOptions = {}): Promise<SkillSet> {
       maxDirectories: options.maxDirectories,
       seen,
       cache: options.cache === false ? undefined : options.cache,
+      countNestedSkills: options.countNestedSkills,
     });
     skills.push(...r.skills);
     failed.push(...r.failed);

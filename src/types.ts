@@ -36,7 +36,7 @@ export interface Root {
 export interface Skill {
   readonly name: string;
   readonly description: string;
-  /** Absolute SKILL.md path as found (built-ins: `<built-in>/NAME/SKILL.md`). */
+  /** Absolute SKILL.md path as found (built-ins too: the file in the installed package). */
   readonly location: string;
   /** Directory holding SKILL.md, as found. */
   readonly directory: string;

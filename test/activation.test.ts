@@ -21,7 +21,7 @@ import {
   toMcpTool,
   toOpenAITool,
 } from "../src/index.js";
-import { CORPUS, HAS_CORPUS, skillMd, tmp, writeTree } from "./helpers.js";
+import { CORPUS, HAS_CORPUS, REPO, skillMd, tmp, writeTree } from "./helpers.js";
 
 const load = (root: string, extra: LoadOptions = {}): Promise<SkillSet> =>
   loadSkills({ roots: [root], user: false, project: false, builtins: false, cwd: root, ...extra });
@@ -53,7 +53,7 @@ describe("envelope (A1)", () => {
     );
   });
 
-  it("A1: user skills have no <project>; built-ins show source built-in and a synthetic directory", async () => {
+  it("A1: user skills have no <project>; built-ins show source built-in and their real directory", async () => {
     const home = tmp();
     writeTree(join(home, ".agents", "skills"), { "mine/SKILL.md": skillMd("mine") });
     const set = await loadSkills({ cwd: tmp(), home, project: false });
@@ -62,7 +62,7 @@ describe("envelope (A1)", () => {
     expect(mine.text).not.toContain("<project>");
     const builtin = await activateSkill(set, "create-skill");
     expect(builtin.text).toContain(
-      "<source>built-in</source>\n<directory>&lt;built-in&gt;/create-skill</directory>",
+      `<source>built-in</source>\n<directory>${join(REPO, "builtin", "create-skill")}</directory>`,
     );
     expect(builtin.text).toContain("# Creating a skill");
   });

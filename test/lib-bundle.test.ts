@@ -112,9 +112,12 @@ describe("the built library (package.json exports)", () => {
     for (const f of ["package.json", "dist", "builtin"])
       cpSync(join(REPO, f), join(pkg, f), { recursive: true });
     symlinkSync(join(REPO, "node_modules"), join(pkg, "node_modules"));
-    const out = JSON.parse(runNode(FLOW, pkg)) as FlowResult;
+    const text = runNode(FLOW, pkg);
+    const out = JSON.parse(text) as FlowResult;
     expectFlow(out);
-    expect(out).toEqual(JSON.parse(runNode(FLOW)));
+    // The built-in skill's location is its real file in that copy of the package.
+    expect(out.catalog).toContain(`<location>${join(pkg, "builtin", "create-skill", "SKILL.md")}</location>`);
+    expect(JSON.parse(text.replaceAll(pkg, REPO))).toEqual(JSON.parse(runNode(FLOW)));
   });
 });
 

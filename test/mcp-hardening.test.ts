@@ -3,6 +3,7 @@ import { mkdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { guessMessageId, LineGuard, type OversizeMessage } from "../src/mcp/stdio.js";
 import { CLI, link, skillMd, writeTree } from "./helpers.js";
 import { isolatedEnv, makeTree, onCleanup, stdioClient, textOf } from "./mcp-helpers.js";
@@ -135,7 +136,7 @@ describe("MCP safe resource reads", () => {
     for (const uri of listed) await client.readResource({ uri });
   });
 
-  it("a skill whose SKILL.md is a symlink to a file outside is refused everywhere: not a tool enum value, prompt or resource, not readable", async () => {
+  it("a skill whose SKILL.md is a symlink to a file outside is refused everywhere: not a tool enum value, prompt, resource, search hit or skills/list entry; not readable", async () => {
     const tree = makeTree();
     writeTree(tree.outside, {
       "linked/SKILL.md": skillMd(
@@ -168,6 +169,22 @@ describe("MCP safe resource reads", () => {
       (e: Error) => e,
     );
     expect(prompt).toBeInstanceOf(Error);
+    // Not a search hit, not in the Skills extension's list, not retrievable by URI.
+    const search = await client.callTool({
+      name: "search_skills",
+      arguments: { query: "a skill whose SKILL.md lives elsewhere" },
+    });
+    expect(textOf(search)).not.toContain("<name>linked</name>");
+    const skills = await client.request({ method: "skills/list", params: {} }, z.any());
+    expect(JSON.stringify(skills)).not.toContain("linked");
+    expect(JSON.stringify(skills)).toContain("skill://beta/SKILL.md");
+    const got = await client
+      .request({ method: "skills/get", params: { uri: "skill://linked/SKILL.md" } }, z.any())
+      .then(
+        (r) => JSON.stringify(r),
+        (e: Error) => e,
+      );
+    expect(got).toBeInstanceOf(Error);
     // The other skills are served as before.
     expect((await client.callTool({ name: "skill", arguments: { name: "beta" } })).isError).toBeFalsy();
   });

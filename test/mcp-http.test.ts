@@ -205,6 +205,52 @@ describe("P1: skillport MCP over Streamable HTTP", () => {
     }
   });
 
+  it("P4: CORS for an --allowed-origin: the preflight is answered without the token, every answer (errors too) names the origin and exposes mcp-session-id; other origins get no CORS headers", async () => {
+    const tree = makeTree();
+    // Given with a trailing slash: matched as the browser sends it.
+    const { handle } = await serve(tree, { token: "t0ken", allowedOrigins: ["https://app.example/"] });
+    const preflight = (origin: string) =>
+      raw(
+        handle.url,
+        undefined,
+        {
+          origin,
+          "access-control-request-method": "POST",
+          "access-control-request-headers": "authorization, content-type, mcp-protocol-version",
+        },
+        "OPTIONS",
+      );
+    const ok = await preflight("https://app.example");
+    expect(ok.status).toBe(204);
+    expect(ok.headers["access-control-allow-origin"]).toBe("https://app.example");
+    expect(String(ok.headers["access-control-allow-methods"]).split(/,\s*/)).toEqual(
+      expect.arrayContaining(["GET", "POST", "DELETE"]),
+    );
+    expect(String(ok.headers["access-control-allow-headers"]).split(/,\s*/)).toEqual(
+      expect.arrayContaining(["authorization", "content-type", "mcp-protocol-version", "mcp-session-id"]),
+    );
+    expect(ok.headers.vary).toMatch(/origin/i);
+    // A page on the server's own host but another port is not listed: no CORS headers.
+    const local = await preflight(`http://localhost:${handle.port + 1}`);
+    expect(local.headers["access-control-allow-origin"]).toBeUndefined();
+    expect((await preflight("https://evil.example")).status).toBe(403);
+
+    const denied = await raw(handle.url, JSON.stringify(INIT), { origin: "https://app.example" });
+    expect(denied.status).toBe(401);
+    expect(denied.headers["access-control-allow-origin"]).toBe("https://app.example");
+    const init = await raw(handle.url, JSON.stringify(INIT), {
+      origin: "https://app.example",
+      authorization: "Bearer t0ken",
+    });
+    expect(init.status).toBe(200);
+    expect(init.headers["access-control-allow-origin"]).toBe("https://app.example");
+    expect(String(init.headers["access-control-expose-headers"]).split(/,\s*/)).toContain("mcp-session-id");
+    expect(init.headers["mcp-session-id"]).toBeTruthy();
+    const plain = await raw(handle.url, JSON.stringify(INIT), { authorization: "Bearer t0ken" });
+    expect(plain.status).toBe(200);
+    expect(plain.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+
   it("P4: binding a non-loopback address without a token refuses to start; with a token it starts", async () => {
     const tree = makeTree();
     const mcp = await createMcpServer({

@@ -1,10 +1,10 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { prng } from "../bench/lib/prng.mjs";
-import { BUILTIN_PREFIX, loadSkills } from "../src/load.js";
+import { loadSkills } from "../src/load.js";
 import { pickWinners, type Ranked } from "../src/resolve/resolve.js";
 import type { Root } from "../src/types.js";
-import { skillMd, tmp, writeTree } from "./helpers.js";
+import { REPO, skillMd, tmp, writeTree } from "./helpers.js";
 
 describe("R1–R4 resolution", () => {
   it("R1/R2: higher scope wins; the loser is kept as shadowed with a warning naming both paths", async () => {
@@ -69,7 +69,9 @@ describe("R1–R4 resolution", () => {
     const plain = await loadSkills({ cwd: home, home });
     const builtin = plain.skills.find((s) => s.name === "create-skill");
     expect(builtin?.scope).toBe("builtin");
-    expect(builtin?.location).toBe(`${BUILTIN_PREFIX}/create-skill/SKILL.md`);
+    // A real file the model can read, in the package's builtin/ folder.
+    expect(builtin?.location).toBe(join(REPO, "builtin", "create-skill", "SKILL.md"));
+    expect(builtin?.directory).toBe(join(REPO, "builtin", "create-skill"));
     expect((await plain.readBody(builtin!)).length).toBeGreaterThan(200);
     writeTree(home, { ".agents/skills/create-skill/SKILL.md": skillMd("create-skill", "Mine.") });
     const mine = await loadSkills({ cwd: home, home });

@@ -117,10 +117,10 @@ describe("T3: resolveSkillResource", () => {
     }
   });
 
-  it("T3: built-in skills resolve against their real directory, not the <built-in> location", async () => {
+  it("T3: built-in skills resolve against their real directory in the package", async () => {
     const set = await loadSkills({ cwd: tmp(), home: tmp(), project: false, user: false });
     const builtin = set.skills.find((s) => s.scope === "builtin")!;
-    expect(builtin.location.startsWith("<built-in>/")).toBe(true);
+    expect(builtin.location).toBe(builtin.filePath);
     const r = resolveSkillResource(builtin, "SKILL.md");
     expect(r.path).toBe(canonicalPath(builtin.filePath));
     expect(codeOf(() => resolveSkillResource(builtin, "../../package.json"))).toBe(

@@ -635,6 +635,35 @@ describe("body text and deferred bodies", () => {
     expect((await updated).unchanged).toBe(set.skills.length);
   });
 
+  it("deferBodies: no body is read until the first search has returned; update() with the indexed set waits for nothing", async () => {
+    const set = await load(fixture());
+    let reads = 0;
+    const counted: SkillSet = {
+      ...set,
+      readBody: async (s) => {
+        reads++;
+        return set.readBody(s);
+      },
+    };
+    const index = await createSearchIndex(counted, { deferBodies: true });
+    // The set the index was built from, handed to update() (as a server does): no wait for bodies.
+    expect(await index.update(counted)).toEqual({
+      added: [],
+      removed: [],
+      changed: [],
+      unchanged: set.skills.length,
+    });
+    await new Promise((r) => setTimeout(r, 30));
+    expect(reads).toBe(0);
+    expect(names(index.search("regression"))).toEqual(["git-bisect"]);
+    expect(reads).toBe(0);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(reads).toBeGreaterThan(0);
+    await index.ready;
+    expect(reads).toBe(set.skills.length);
+    expect(names(index.search("zanzibarian"))).toEqual(["security-review"]);
+  });
+
   it("deferBodies: a body that cannot be read leaves the skill findable by its metadata", async () => {
     const set = await load(fixture());
     const broken: SkillSet = { ...set, readBody: async () => Promise.reject(new Error("EIO")) };

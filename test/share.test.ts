@@ -148,6 +148,31 @@ describe("share and add: CLI", () => {
     expect(latin.stderr).toContain("not UTF-8");
   });
 
+  it("share checks the skill in the --mode given (default spec) and says which mode refused it", () => {
+    const { proj, env } = setup();
+    // argument-hint is a host extension: an unknown field (an error) in spec mode, fine in standard.
+    writeTree(proj, { "hinted/SKILL.md": skillMd("hinted", "Takes a file.", 'argument-hint: "<file>"\n') });
+    const spec = runCli(["share", "hinted", "--cwd", proj], { env });
+    expect(spec.code).toBe(1);
+    expect(spec.stdout).toBe("");
+    expect(spec.stderr).toContain("is not a valid skill in spec mode, so it was not shared");
+    expect(spec.stderr).toContain("skillport validate hinted --mode spec");
+    expect(spec.stderr).not.toContain("could not be installed");
+    const standard = runCli(["--mode", "standard", "share", "hinted", "--cwd", proj], { env });
+    expect(standard.code).toBe(0);
+    expect(standard.stdout.startsWith("skillport://skill?data=")).toBe(true);
+    expect(standard.stderr).toContain("valid in standard mode but not in spec mode");
+    const json = runCli(["--json", "share", "hinted", "--cwd", proj, "--mode", "standard"], { env });
+    expect(JSON.parse(json.stdout)).toMatchObject({ name: "hinted", mode: "standard", installable: false });
+    // Invalid in every mode: the refusal names the mode that was asked for.
+    writeTree(proj, { "bare/SKILL.md": "---\nname: bare\n---\n" });
+    const lenient = runCli(["share", "bare", "--cwd", proj, "--mode", "lenient"], { env });
+    expect(lenient.code).toBe(1);
+    expect(lenient.stderr).toContain("not a valid skill in lenient mode");
+    const ok = runCli(["--json", "share", "src/pdf-tools", "--cwd", proj], { env });
+    expect(JSON.parse(ok.stdout)).toMatchObject({ mode: "spec", installable: true });
+  });
+
   it("add --scope user installs under ~/.agents/skills; --dry-run writes nothing; --json", () => {
     const { proj, home, env } = setup();
     const link = encodeShareLink(good);

@@ -74,6 +74,22 @@ describe("parseShellTemplate", () => {
     const p = parseShellTemplate("intro\n```!\necho x\n");
     expect(p).toMatchObject({ ok: false, line: 2 });
   });
+
+  // A hostile command file of many snippets once took minutes (lines were recounted from the start
+  // for every snippet): the test timeout is the guard, the assertions check the line numbers.
+  it("X1/T5: 1 MB of snippets (one a line, or all on one line) parses in one pass with the right lines", () => {
+    const lines = parseShellTemplate("!`x`\n".repeat(200_000));
+    expect(lines.ok).toBe(true);
+    if (!lines.ok) return;
+    const shells = lines.segments.filter((g) => g.kind === "shell");
+    expect(shells).toHaveLength(200_000);
+    expect(shells.at(-1)).toMatchObject({ line: 200_000 });
+    const mixed = parseShellTemplate(`a\n${"!`y` ".repeat(200_000)}\nb !\`z\``);
+    expect(mixed.ok && mixed.segments.filter((g) => g.kind === "shell").at(-1)).toMatchObject({
+      command: "z",
+      line: 3,
+    });
+  }, 20_000);
 });
 
 describe("runShellSnippet", () => {

@@ -2,10 +2,16 @@ import { CODES } from "../diagnostics.js";
 import { MAX_SKILL_FILE_BYTES } from "../discovery/read.js";
 import { SkillReadError } from "../format/body.js";
 import { getProfile, type Profile } from "../profiles/index.js";
+import { closestNames } from "../search/suggest.js";
 import type { Skill, SkillSet } from "../types.js";
 import { FileReadRefusal, readRegularFile } from "../util/read-file.js";
 import { substituteArguments } from "./arguments.js";
-import { DEFAULT_MAX_RESOURCES, listSkillResources, renderSkillEnvelope } from "./envelope.js";
+import {
+  DEFAULT_MAX_RESOURCES,
+  listSkillResources,
+  type ResourceListing,
+  renderSkillEnvelope,
+} from "./envelope.js";
 import { type Authorizer, fileGrantStore, type GrantStore, sha256Hex } from "./grants.js";
 
 // A1–A5: from a name to the envelope the model reads.
@@ -29,6 +35,8 @@ export interface ActivateOptions {
   readonly argumentBase?: 0 | 1;
   /** List bundled files in `<skill_resources>` (off by default); a number sets the cap. */
   readonly resources?: boolean | number;
+  /** Lists the bundled files for `resources` (default: a walk of the skill directory); a host may cache it. */
+  readonly listResources?: (skill: Skill, max: number) => Promise<ResourceListing>;
   /** A3: asked before a model activation; without it the library allows (the host owns its UI). */
   readonly authorize?: Authorizer;
   /** Where `allow-always` grants live; default the user's grants.json. */
@@ -65,13 +73,36 @@ const visibleTo = (invoker: Invoker) => (s: Skill) =>
   invoker === "model" ? s.modelInvocable : invoker === "user" ? s.userInvocable : true;
 
 /**
- * The not-found message (A2). It lists only model-visible skills whoever asked, so the same text can be
+ * The not-found message (A2). It names only model-visible skills whoever asked, so the same text can be
  * shown anywhere without leaking a hidden name; hidden skills still activate by their exact name for
- * the user and the host.
+ * the user and the host. See `notFoundText`.
  */
 export function notFoundMessage(set: SkillSet, name: string, _invoker: Invoker = "model"): string {
-  const names = set.skills.filter(visibleTo("model")).map((s) => s.name);
-  return `Skill '${name}' not found. Available skills: ${names.length > 0 ? names.join(", ") : "(none)"}`;
+  return notFoundText(
+    name,
+    set.skills.filter(visibleTo("model")).map((s) => s.name),
+  );
+}
+
+/** Up to this many visible skills, the not-found message lists them all. */
+export const LIST_ALL_UP_TO = 20;
+
+/**
+ * `Skill 'X' not found.` with the closest of `visible` ("Did you mean 'Y'?"), then every name when
+ * there are at most LIST_ALL_UP_TO of them; beyond that only the closest, with the count — listing
+ * thousands of names helps no one and floods a model's context.
+ */
+export function notFoundText(name: string, visible: readonly string[]): string {
+  const close = closestNames(name, visible, 5);
+  const mean =
+    close.length === 0
+      ? ""
+      : close.length === 1
+        ? ` Did you mean '${close[0]}'?`
+        : ` Did you mean one of: ${close.join(", ")}?`;
+  if (visible.length <= LIST_ALL_UP_TO)
+    return `Skill '${name}' not found.${mean} Available skills: ${visible.length > 0 ? visible.join(", ") : "(none)"}`;
+  return `Skill '${name}' not found among ${visible.length} skills.${mean || " No skill has a similar name."}`;
 }
 
 /** Finds a skill by name as an invoker sees the set; undefined when absent or hidden from it. */
@@ -115,7 +146,8 @@ export async function renderActivation(
     variables: skillVariables(skill, options.sessionId),
   });
   const max = typeof options.resources === "number" ? options.resources : DEFAULT_MAX_RESOURCES;
-  const resources = options.resources ? await listSkillResources(skill, max) : undefined;
+  const list = options.listResources ?? listSkillResources;
+  const resources = options.resources ? await list(skill, max) : undefined;
   return {
     skill,
     text: renderSkillEnvelope(skill, sub.text, { resources }),

@@ -438,6 +438,11 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
     } as Tool;
   };
 
+  const tooMany = (): Error =>
+    new Error(
+      `${maxChildren} subagents are already running; wait for one to finish before spawning another.`,
+    );
+
   const spawnTool = (parent: Session): Tool =>
     tool({
       description:
@@ -498,6 +503,8 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
             }
             allowed = new Set(o.tools as string[]);
           }
+          // Checked before the session exists: a refused spawn must not use up the tree's quota.
+          if (parent.children >= maxChildren) throw tooMany();
           const total = sessions.size - 1;
           if (total >= maxAgents)
             throw new Error(
@@ -506,11 +513,7 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
           parent.spawned += 1;
           child = newSession(`${parent.path}/${parent.spawned}`, parent.depth + 1, parent.id, allowed);
         }
-        if (parent.children >= maxChildren) {
-          throw new Error(
-            `${maxChildren} subagents are already running; wait for one to finish before spawning another.`,
-          );
-        }
+        if (parent.children >= maxChildren) throw tooMany();
         parent.children += 1;
         try {
           emit({
@@ -583,6 +586,7 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
               await expandCommand(command, args, {
                 readBody: commands?.readBody,
                 cwd: workspace,
+                env,
                 profile: options.profile,
                 sessionId: session.id,
                 signal,
@@ -622,6 +626,8 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
         tools: toolsFor(session),
         stopWhen: stepCountIs(maxSteps),
         abortSignal: signal,
+        // The stream's error part is handled below; the AI SDK's default would also log it.
+        onError: () => undefined,
         ...(options.maxRetries === undefined ? {} : { maxRetries: options.maxRetries }),
       });
       for await (const part of result.fullStream) {

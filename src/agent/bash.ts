@@ -1,10 +1,12 @@
 import { spawn } from "node:child_process";
 import { shellEnvironment } from "../shell/expand.js";
+import { processTree } from "../shell/process-tree.js";
 
 // The `bash` tool's runner, under the rules shell snippets follow: `sh -c` leading its own process
 // group, the snippet environment (SKILLPORT_PROJECT_DIR, no inherited SKILLPORT_* values), a time
-// limit, bounded output, and the whole group killed on timeout, on cancel and when the shell exits,
-// so no process outlives the call. Unlike a snippet, a failing command is a result, not an error:
+// limit, bounded output, and everything it started (its group, its session, its descendants, those
+// that left with setsid or a double fork: processTree) killed on timeout, on cancel and when the
+// shell exits, so no process outlives the call. Unlike a snippet, a failing command is a result, not an error:
 // the model sees its exit status and output.
 
 export const DEFAULT_BASH_TIMEOUT_MS = 120_000;
@@ -67,13 +69,17 @@ export function runBash(command: string, options: BashRunOptions): Promise<BashR
       return;
     }
     const env = shellEnvironment({ cwd: options.cwd, env: options.env, sessionId: options.sessionId });
+    const tree = processTree();
     const child = spawn("sh", ["-c", command], {
       cwd: options.cwd,
-      env,
+      env: { ...env, ...tree.env },
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],
     });
-    if (child.pid !== undefined) options.onSpawn?.(child.pid);
+    if (child.pid !== undefined) {
+      tree.watch(child.pid);
+      options.onSpawn?.(child.pid);
+    }
     const chunks: Buffer[] = [];
     let bytes = 0;
     let truncated = false;
@@ -104,12 +110,16 @@ export function runBash(command: string, options: BashRunOptions): Promise<BashR
     child.on("error", (e) => {
       spawnError = e;
     });
-    child.on("exit", () => killGroup(child.pid));
+    child.on("exit", () => {
+      killGroup(child.pid);
+      // A process that left the group may hold the pipes open: kill it now, so 'close' comes.
+      void tree.killAll();
+    });
     child.on("close", async (status) => {
       clearTimeout(timer);
       options.signal?.removeEventListener("abort", onAbort);
       killGroup(child.pid);
-      await reapGroup(child.pid);
+      await Promise.all([tree.killAll(), reapGroup(child.pid)]);
       if (spawnError) {
         reject(new Error(`Cannot run the command: ${spawnError.message}. Check that \`sh\` is on PATH.`));
         return;

@@ -48,3 +48,16 @@ export {
   type PermissionMode,
   type Permissions,
 } from "./permissions.js";
+
+// --- model providers for `skillport chat` (chosen from the environment) ---
+export {
+  chooseModel,
+  createModel,
+  DEFAULT_MODELS,
+  type ModelChoice,
+  type ModelSettings,
+  PROVIDER_PACKAGES,
+  PROVIDERS,
+  ProviderError,
+  type ProviderName,
+} from "./provider.js";

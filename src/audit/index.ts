@@ -1,12 +1,49 @@
-// Offline security audit of a skill directory. Placeholder until the scanner lands: the
-// signature is the seam install/update and doctor code against.
+// Offline security audit of a skill directory: deterministic rules over every file, no network, no
+// model, nothing executed. `auditSkill(dir)` is the seam install/update and doctor code against.
+// The scanner (the rules table and the reader) loads on first use: `import("skillport")` stays lean.
 import { resolve } from "node:path";
-import type { AuditOptions, AuditReport } from "./types.js";
+import type { AuditRule } from "./rules.js";
+import type { AuditFinding, AuditOptions, AuditReport } from "./types.js";
 
+export type { AuditFamily, AuditRule } from "./rules.js";
 export type { AuditFinding, AuditOptions, AuditReport, AuditSeverity } from "./types.js";
 export { atLeast, worstSeverity } from "./types.js";
 
-/** Audits every file of the skill directory `dir` (never executes anything). */
-export async function auditSkill(dir: string, _options: AuditOptions = {}): Promise<AuditReport> {
-  return { directory: resolve(dir), findings: [], filesScanned: 0 };
+/**
+ * Audits every file of the skill directory `dir` (or the one file `dir`, for a command file): symbolic
+ * links are never followed, only regular files are read (up to `maxFileBytes` each), nothing is run.
+ * Rejects only when `dir` itself does not exist or cannot be read.
+ */
+export async function auditSkill(dir: string, options: AuditOptions = {}): Promise<AuditReport> {
+  const directory = resolve(dir);
+  const [{ DEFAULT_MAX_DEPTH, DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_FILES, readSkillTree }, { scanFile }] =
+    await Promise.all([import("./read.js"), import("./scan.js")]);
+  const maxFileBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+  const entries = await readSkillTree(directory, {
+    maxFileBytes,
+    maxFiles: options.maxFiles ?? DEFAULT_MAX_FILES,
+    maxDepth: options.maxDepth ?? DEFAULT_MAX_DEPTH,
+    maxTotalBytes: options.maxTotalBytes,
+    skip: options.skip,
+  });
+  const findings: AuditFinding[] = [];
+  let filesScanned = 0;
+  let bytesScanned = 0;
+  for (const e of entries) {
+    if (e.facts.type === "file" && e.facts.error === undefined && e.facts.limit === undefined) filesScanned++;
+    if (e.text !== undefined) bytesScanned += Math.min(e.facts.size, maxFileBytes);
+    findings.push(...scanFile(e.facts, e.text));
+  }
+  return { directory, findings, filesScanned, bytesScanned };
+}
+
+/** Every folder holding a SKILL.md at or below `root`, without following symbolic links. */
+export async function findSkillDirs(root: string): Promise<string[]> {
+  const { findSkillDirs: find } = await import("./read.js");
+  return find(resolve(root));
+}
+
+/** The rules table (ids, severities, families, whys), loaded on first use. */
+export async function auditRules(): Promise<readonly AuditRule[]> {
+  return (await import("./rules.js")).RULES;
 }

@@ -18,6 +18,8 @@ export interface AuditFinding {
   readonly match: string;
   /** One line: why this is a risk. */
   readonly why: string;
+  /** The rule's family (injection, obfuscation, execution, exfiltration, secrets, shell, filesystem). */
+  readonly family?: string;
 }
 
 /** What auditing one skill directory found. */
@@ -26,11 +28,21 @@ export interface AuditReport {
   readonly directory: string;
   readonly findings: readonly AuditFinding[];
   readonly filesScanned: number;
+  /** Bytes of text the rules read (files cut at the size cap count up to the cap). */
+  readonly bytesScanned?: number;
 }
 
 export interface AuditOptions {
   /** Stop reading a file after this many bytes (a finding reports the oversized file). */
   readonly maxFileBytes?: number;
+  /** Stop after this many files and folders (a finding reports that the rest was not read). */
+  readonly maxFiles?: number;
+  /** Stop reading after this many bytes of text in all (a finding reports that the rest was not read). */
+  readonly maxTotalBytes?: number;
+  /** Do not descend more than this many folders below the skill directory. */
+  readonly maxDepth?: number;
+  /** Absolute paths of folders not to read (skills nested in this one, audited on their own). */
+  readonly skip?: readonly string[];
 }
 
 const RANK: Record<AuditSeverity, number> = { low: 1, medium: 2, high: 3 };

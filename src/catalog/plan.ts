@@ -125,12 +125,13 @@ export function visibleSkills(set: SkillSet, selected?: readonly Skill[]): Skill
 }
 
 /**
- * Decides each visible skill's entry under the budget. Overflow is decided in name order so the
- * answer to "does my skill fit?" does not depend on anything after it (as Zed does):
- * - `names-only`: names always cost their bytes; descriptions fill what is left, in order, and
- *   from the first that does not fit on every later skill is listed by name and location only.
- * - `drop`: entries are kept while name + description fit; the first that does not and all after
- *   it are left out.
+ * Decides each visible skill's entry under the budget. Entries stay in name order, but who keeps a
+ * description is decided smallest first (name + description bytes, ties by name): that describes the
+ * most skills a budget allows, and a skill's chance does not depend on where its name sorts (name order
+ * left everything after the first overflow without a description). See docs/CATALOG.md.
+ * - `names-only`: names always cost their bytes; descriptions fill what is left, smallest first, and
+ *   from the first that does not fit every larger one is listed by name and location only.
+ * - `drop`: entries are kept, smallest first, while name + description fit; the rest are left out.
  * - `shorten`: when everything does not fit, every description is first cut to `shortenTo` bytes;
  *   what still does not fit is handled as `names-only`.
  */
@@ -151,18 +152,25 @@ export function planCatalog(set: SkillSet, options: CatalogOptions = {}): Catalo
   const bytesOf = full.map((e) => utf8Bytes(e.skill.name) + utf8Bytes(e.description));
   const requested = bytesOf.reduce((a, b) => a + b, 0);
 
-  let entries: CatalogEntry[];
+  // The order in which entries get their description (see above); entries stay in name order.
+  const order = full.map((_, i) => i).sort((a, b) => bytesOf[a]! - bytesOf[b]! || a - b);
+  const entries: CatalogEntry[] = new Array(full.length);
   if (requested <= budget) {
-    entries = full.map((e, i) => entry(e.skill, e.description, "full", bytesOf[i]!));
+    full.forEach((e, i) => {
+      entries[i] = entry(e.skill, e.description, "full", bytesOf[i]!);
+    });
   } else if (strategy === "drop") {
     let used = 0;
     let overflowing = false;
-    entries = full.map((e, i) => {
+    for (const i of order) {
+      const e = full[i]!;
       overflowing ||= used + bytesOf[i]! > budget;
-      if (overflowing) return entry(e.skill, "", "dropped", bytesOf[i]!, 0);
-      used += bytesOf[i]!;
-      return entry(e.skill, e.description, "full", bytesOf[i]!);
-    });
+      if (overflowing) entries[i] = entry(e.skill, "", "dropped", bytesOf[i]!, 0);
+      else {
+        used += bytesOf[i]!;
+        entries[i] = entry(e.skill, e.description, "full", bytesOf[i]!);
+      }
+    }
   } else {
     const shortened = full.map((e) => {
       if (strategy !== "shorten") return { ...e, cut: false };
@@ -172,13 +180,20 @@ export function planCatalog(set: SkillSet, options: CatalogOptions = {}): Catalo
     // Names are always listed, so they are paid for first.
     let used = full.reduce((a, e) => a + utf8Bytes(e.skill.name), 0);
     let overflowing = false;
-    entries = shortened.map((e, i) => {
-      const cost = utf8Bytes(e.description);
+    const cutOrder =
+      strategy === "shorten"
+        ? [...order].sort((a, b) => descBytes(shortened[a]!) - descBytes(shortened[b]!) || a - b)
+        : order;
+    for (const i of cutOrder) {
+      const e = shortened[i]!;
+      const cost = descBytes(e);
       overflowing ||= used + cost > budget;
-      if (overflowing) return entry(e.skill, "", "name-only", bytesOf[i]!);
-      used += cost;
-      return entry(e.skill, e.description, e.cut ? "shortened" : "full", bytesOf[i]!);
-    });
+      if (overflowing) entries[i] = entry(e.skill, "", "name-only", bytesOf[i]!);
+      else {
+        used += cost;
+        entries[i] = entry(e.skill, e.description, e.cut ? "shortened" : "full", bytesOf[i]!);
+      }
+    }
   }
 
   const overflowed = entries.filter((e) => e.status !== "full").map((e) => e.name);
@@ -191,8 +206,9 @@ export function planCatalog(set: SkillSet, options: CatalogOptions = {}): Catalo
             "warning",
             CODES.catalogBudgetExceeded,
             `The skill catalog needs ${requested} bytes of names and descriptions but the budget is ${budget} bytes; ` +
-              `${overflowActions[strategy]} ${overflowed.length} skill${overflowed.length === 1 ? "" : "s"}: ${overflowed.join(", ")}. ` +
-              "Shorten descriptions (put the keywords first), hide rarely used skills with 'disable-model-invocation: true', or raise the budget.",
+              `${overflowActions[strategy]} ${overflowed.length} skill${overflowed.length === 1 ? "" : "s"}: ${namedList(overflowed)}. ` +
+              "Shorten descriptions (put the keywords first), hide rarely used skills with 'disable-model-invocation: true', raise the budget, " +
+              "or list only the skills relevant to each request (retrieval mode: `skillport catalog --query`, renderCatalogForQuery).",
           ),
         ];
   return {
@@ -215,11 +231,23 @@ export function planCatalog(set: SkillSet, options: CatalogOptions = {}): Catalo
   };
 }
 
+const descBytes = (e: { readonly description: string }): number => utf8Bytes(e.description);
+
+/** How many skill names a warning spells out; the budget report and `doctor` list every one. */
+const NAMED_IN_WARNING = 10;
+
 const overflowActions: Record<OverflowStrategy, string> = {
   "names-only": "listed by name and location only",
   drop: "left out",
   shorten: "shortened or listed by name only",
 };
+
+/** The first names in full, then how many more (a warning is one line, not one name per skill). */
+function namedList(names: readonly string[]): string {
+  if (names.length <= NAMED_IN_WARNING) return names.join(", ");
+  const more = names.length - NAMED_IN_WARNING;
+  return `${names.slice(0, NAMED_IN_WARNING).join(", ")} and ${more} more (the budget report of \`skillport doctor\` lists each)`;
+}
 
 function entry(
   skill: Skill,

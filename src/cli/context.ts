@@ -24,6 +24,8 @@ export interface GlobalOptions {
   readonly maxDirectories?: number;
   readonly depth?: number;
   readonly cache?: boolean;
+  /** `--no-builtin`: false leaves the built-in skills out. */
+  readonly builtin?: boolean;
 }
 
 export interface CliContext {
@@ -70,6 +72,7 @@ export function loadOptionsFrom(g: GlobalOptions, env: NodeJS.ProcessEnv, io?: I
     mode: g.mode,
     user: g.user !== false,
     project: g.project !== false,
+    builtins: g.builtin !== false,
     // --trust: the project is trusted for this run only (T1); the store is not touched.
     trust: g.trust ? "all" : "store",
     trustStore: trustStorePath(env),

@@ -33,15 +33,40 @@ export function buildProgram(ctx: CliContext): Command {
     .option("--trust", "trust the project's skills for this run")
     .option("--max-directories <n>", "directories visited per root before scan-truncated (D7)", positiveInt)
     .option("--no-cache", "read and parse every SKILL.md (no parse cache, no output memo)")
+    .option("--no-builtin", "leave out the skills built into skillport (create-skill)")
     .option("--json", "print one JSON document on stdout")
-    .showHelpAfterError()
+    // A usage error prints its one line and where help is, not the whole help (which buried it).
+    .showHelpAfterError("Run 'skillport --help' for usage.")
+    // Every subcommand's help lists the global options too: they work after the subcommand as well.
+    .configureHelp({ showGlobalOptions: true })
     .exitOverride()
     .configureOutput({ writeOut: (s) => ctx.io.out(s), writeErr: (s) => ctx.io.err(s) });
   registerCommands(program, ctx);
-  for (const sub of program.commands) {
-    sub.exitOverride().configureOutput({ writeOut: (s) => ctx.io.out(s), writeErr: (s) => ctx.io.err(s) });
-  }
+  const configure = (cmd: Command, path: string): void => {
+    for (const sub of cmd.commands) {
+      const name = `${path} ${sub.name()}`;
+      sub
+        .exitOverride()
+        .configureOutput({ writeOut: (s) => ctx.io.out(s), writeErr: (s) => ctx.io.err(s) })
+        .showHelpAfterError(`Run '${name} --help' for usage.`);
+      configure(sub, name);
+    }
+  };
+  configure(program, "skillport");
   return program;
+}
+
+/** `skillport catalog` for `--json catalog --budget x`: the (sub)command the arguments name. */
+function commandPath(program: Command, argv: readonly string[]): string {
+  const names = ["skillport"];
+  let cmd = program;
+  for (const a of argv) {
+    const sub = cmd.commands.find((c) => c.name() === a || c.aliases().includes(a));
+    if (sub === undefined) continue;
+    names.push(sub.name());
+    cmd = sub;
+  }
+  return names.join(" ");
 }
 
 /** Runs the CLI and returns the exit code. Never throws. */
@@ -63,6 +88,7 @@ export async function run(argv: readonly string[], io: Io = processIo(), env = p
     }
     if (e instanceof CliError) {
       io.err(`skillport: ${terminalLine(e.message)}\n`);
+      if (e.exitCode === 2) io.err(`Run '${commandPath(program, argv)} --help' for usage.\n`);
       return e.exitCode;
     }
     const fs = fsErrorMessage(e);

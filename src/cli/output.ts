@@ -127,3 +127,66 @@ export function table(
 
 /** Visible width, ignoring ANSI colour codes. */
 export const visibleWidth = (s: string): number => s.replace(/\u001b\[[0-9;]*m/g, "").length;
+
+/** A code that occurs more often than this is printed as one group: its shared advice once, then each case. */
+const GROUP_ABOVE = 3;
+
+/** Where the cases a capped group leaves out are listed. */
+export const DIAGNOSTICS_MORE = "`skillport doctor` lists every one";
+
+/**
+ * Human lines for many diagnostics. Diagnostics of one severity and code that occur more than three
+ * times become one group: a header with the count and the advice their messages share (the common
+ * trailing sentences, said once instead of per line), then one indented line per case with only what
+ * differs. `limit` caps the cases shown per group; the rest are counted, and `more` says where to see
+ * them all. Order: groups in order of their first diagnostic.
+ */
+export function formatDiagnostics(
+  ds: readonly Diagnostic[],
+  color: boolean,
+  options: { limit?: number; more?: string } = {},
+): string[] {
+  const groups = new Map<string, Diagnostic[]>();
+  for (const d of ds) {
+    const key = `${d.severity}\u0000${d.code}`;
+    const g = groups.get(key);
+    if (g) g.push(d);
+    else groups.set(key, [d]);
+  }
+  const lines: string[] = [];
+  for (const g of groups.values()) {
+    const first = g[0]!;
+    if (g.length <= GROUP_ABOVE) {
+      for (const d of g) lines.push(formatDiagnostic(d, color));
+      continue;
+    }
+    const advice = sharedAdvice(g.map((d) => d.message));
+    const head = formatDiagnostic({ ...first, message: "" }, color).trimEnd();
+    lines.push(`${head} ×${g.length}${advice === "" ? "" : `: ${terminalLine(advice)}`}`);
+    const shown = options.limit === undefined ? g : g.slice(0, options.limit);
+    for (const d of shown)
+      lines.push(`  ${terminalLine(d.message.slice(0, d.message.length - advice.length).trimEnd())}`);
+    if (shown.length < g.length) {
+      lines.push(
+        `  … and ${g.length - shown.length} more${options.more === undefined ? "" : ` (${options.more})`}`,
+      );
+    }
+  }
+  return lines;
+}
+
+/** The whole trailing sentences every message ends with ("" when they share none worth saying once). */
+function sharedAdvice(messages: readonly string[]): string {
+  let suffix = messages[0] ?? "";
+  for (const m of messages) {
+    let n = 0;
+    while (n < suffix.length && n < m.length && suffix[suffix.length - 1 - n] === m[m.length - 1 - n]) n++;
+    suffix = suffix.slice(suffix.length - n);
+    if (suffix === "") return "";
+  }
+  // Start at a sentence boundary, so the advice and every case read as whole sentences.
+  const at = suffix.indexOf(". ");
+  if (at < 0) return "";
+  const advice = suffix.slice(at + 2).trimStart();
+  return advice.length >= 20 ? advice : "";
+}

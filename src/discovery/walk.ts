@@ -37,6 +37,13 @@ export interface WalkOptions {
    * Open each directory's skill file before listing the directory, and parse it at once (the loader
    * sets this). A skill directory then costs open+fstat+read+close instead of a readdir on top.
    */
+  /**
+   * Count the skill files the rules leave out and report them in one info diagnostic per root
+   * (`skills-skipped`): those under folders whose names start with `.` (always, by a bounded walk of
+   * just those folders), and with `nested`, those inside another skill's folder (this lists every
+   * skill folder, so only `skillport doctor` asks for it). Full walks only (walkRoot).
+   */
+  readonly skipped?: { readonly nested?: boolean };
   readonly probe?: {
     readonly limit: number;
     readonly headBytes: number;
@@ -107,7 +114,129 @@ export async function walkRoot(rootPath: string, options: WalkOptions = {}): Pro
     // Normalised once here, so children can be joined by concatenation (childPath).
     { path: normalize(rootPath), real: rootReal, depth: 0, chain: { real: rootReal }, ignores: [] },
   ];
-  return walkFrames(rootPath, stack, candidates, diagnostics, { fs, depthLimit, maxDirs, fileName, probe });
+  const dotDirs: DotDir[] | undefined = options.skipped ? [] : undefined;
+  const result = await walkFrames(rootPath, stack, candidates, diagnostics, {
+    fs,
+    depthLimit,
+    maxDirs,
+    fileName,
+    probe,
+    dotDirs,
+  });
+  if (dotDirs === undefined) return result;
+  const report = skippedReport(
+    fs,
+    rootPath,
+    fileName,
+    depthLimit,
+    dotDirs,
+    options.skipped?.nested === true ? result.candidates : undefined,
+  );
+  if (report !== undefined) result.diagnostics.push(report);
+  return result;
+}
+
+/** A folder whose name starts with `.`, seen in a listing of the walk, and its level below the root. */
+interface DotDir {
+  readonly path: string;
+  readonly depth: number;
+}
+
+/** Folders never looked into even to count skipped skills: version-control data, packages. */
+const NEVER_COUNTED = new Set([".git", ".hg", ".svn", "node_modules"]);
+
+/** Directories listed per root to count skipped skill files; past it the count is "at least". */
+export const SKIPPED_COUNT_BUDGET = 512;
+
+/**
+ * Counts skill files below `starts` (each at its level below the root), at most `depthLimit` levels
+ * below the root, listing at most `budget.left` directories. A skill file ends the descent into its
+ * folder (nested ones are not counted twice). Symlinks are not followed: counting must stay cheap.
+ */
+function countSkillFiles(
+  fs: DiscoveryFs,
+  fileName: string,
+  depthLimit: number,
+  starts: readonly DotDir[],
+  budget: { left: number; capped: boolean },
+  skipSkillFileAtStart: boolean,
+): number {
+  let found = 0;
+  const stack = starts.map((d) => ({ ...d, start: true }));
+  while (stack.length > 0) {
+    const dir = stack.pop()!;
+    if (dir.depth > depthLimit) continue;
+    if (budget.left <= 0) {
+      budget.capped = true;
+      break;
+    }
+    budget.left--;
+    let entries: Dirent[];
+    try {
+      entries = fs.readdir(dir.path);
+    } catch {
+      continue; // unreadable: nothing to count
+    }
+    if (!(dir.start && skipSkillFileAtStart) && entries.some((e) => e.name === fileName && e.isFile())) {
+      found++;
+      continue;
+    }
+    for (const e of entries)
+      if (e.isDirectory() && !NEVER_COUNTED.has(e.name))
+        stack.push({ path: childPath(dir.path, e.name), depth: dir.depth + 1, start: false });
+  }
+  return found;
+}
+
+/** The `skills-skipped` diagnostic of a root, or undefined when nothing was skipped. */
+function skippedReport(
+  fs: DiscoveryFs,
+  rootPath: string,
+  fileName: string,
+  depthLimit: number,
+  dotDirs: readonly DotDir[],
+  skills: readonly Candidate[] | undefined,
+): Diagnostic | undefined {
+  const budget = { left: SKIPPED_COUNT_BUDGET, capped: false };
+  const byFolder = new Map<string, number>();
+  let dot = 0;
+  for (const d of dotDirs) {
+    const n = countSkillFiles(fs, fileName, depthLimit, [d], budget, false);
+    if (n > 0) byFolder.set(relative(rootPath, d.path) || d.path, n);
+    dot += n;
+  }
+  let nested = 0;
+  if (skills !== undefined) {
+    // Opt-in: every skill folder is listed; a budget as large as the directory cap.
+    const nestedBudget = { left: DEFAULT_MAX_DIRECTORIES * 4, capped: false };
+    const rootDepth = rootPath.split(sep).length;
+    const starts = skills.map((c) => ({
+      path: c.directory,
+      depth: c.directory.split(sep).length - rootDepth,
+    }));
+    // Nested skills are counted below the root's depth limit too: they are skipped either way.
+    nested = countSkillFiles(fs, fileName, Number.MAX_SAFE_INTEGER, starts, nestedBudget, true);
+    budget.capped ||= nestedBudget.capped;
+  }
+  if (dot === 0 && nested === 0) return undefined;
+  const atLeast = budget.capped ? "at least " : "";
+  const files = (n: number) => `${n} ${fileName} file${n === 1 ? "" : "s"}`;
+  const folders = [...byFolder.keys()].sort();
+  const shown =
+    folders.slice(0, 5).join(", ") + (folders.length > 5 ? `, and ${folders.length - 5} more` : "");
+  const parts: string[] = [];
+  if (dot > 0)
+    parts.push(`${dot} under folders whose names start with '.' (${shown}), which hosts and skillport skip`);
+  if (nested > 0) parts.push(`${nested} inside another skill's folder, where nothing is loaded as a skill`);
+  const how: string[] = [];
+  if (dot > 0) how.push(`add such a folder as a root of its own (--root ${join(rootPath, folders[0]!)})`);
+  if (nested > 0) how.push("move a nested skill out of the other skill's folder");
+  return diag(
+    "info",
+    CODES.skillsSkipped,
+    `${atLeast}${files(dot + nested)} in ${rootPath} ${dot + nested === 1 && !atLeast ? "was" : "were"} not loaded: ${parts.join("; ")}. To include them, ${how.join(", or ")}.`,
+    rootPath,
+  );
 }
 
 interface WalkContext {
@@ -116,6 +245,8 @@ interface WalkContext {
   readonly maxDirs: number;
   readonly fileName: string;
   readonly probe?: WalkOptions["probe"];
+  /** Where the walk records the dot-folders it passes over (WalkOptions.skipped). */
+  readonly dotDirs?: DotDir[];
 }
 
 /** Sorts by path (D9); diagnostics without a path keep their order and come last. */
@@ -379,7 +510,19 @@ async function walkFrames(
     const depth = frame.depth + 1;
     for (const entry of entries) {
       const child = childOf(ctx, frame, entry, ignores, diagnostics);
-      if (child === undefined) continue;
+      if (child === undefined) {
+        // A dot-folder is skipped as before, only remembered so its skill files can be counted.
+        if (
+          ctx.dotDirs !== undefined &&
+          entry.name.charCodeAt(0) === 46 &&
+          entry.isDirectory() &&
+          !NEVER_COUNTED.has(entry.name)
+        ) {
+          const path = childPath(frame.path, entry.name);
+          if (ignores.length === 0 || !isIgnored(ignores, path)) ctx.dotDirs.push({ path, depth });
+        }
+        continue;
+      }
       if (typeof child !== "string") {
         ops++; // a followed symlink cost a stat and a realpath
         stack.push(child);

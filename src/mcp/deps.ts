@@ -8,16 +8,24 @@ import type { CommandSet, SkillSet } from "../types.js";
 import { watchSkills } from "../watch/watcher.js";
 
 // Activation (A1–A5), the envelope's resource listing and the skill tool with the catalog (A2, C2–C4).
-export { activateSkill, SkillActivationError } from "../activation/activate.js";
+export {
+  type ActivateOptions,
+  activateSkill,
+  LIST_ALL_UP_TO,
+  notFoundText,
+  SkillActivationError,
+} from "../activation/activate.js";
 export { listSkillResources, type ResourceListing } from "../activation/envelope.js";
 export { createSkillTool, type SkillTool } from "../activation/tool.js";
-export { defaultCatalogInstructions } from "../catalog/render.js";
+export { budgetBytes } from "../catalog/plan.js";
+export { buildCatalog, defaultCatalogInstructions } from "../catalog/render.js";
 // Commands (M1–M4) with shell expansion behind a permission (X); T1 applies to them as to skills.
 export { expandCommand } from "../commands/expand.js";
 export { loadCommands } from "../commands/load.js";
 // Skill bodies, read by the server through its safe read.
 export { MAX_SKILL_FILE_BYTES } from "../discovery/read.js";
 export { extractBody } from "../format/frontmatter.js";
+export { getProfile } from "../profiles/index.js";
 // The resource gate (T3).
 export { resolveSkillResource, SkillResourceError } from "../security/resource.js";
 

@@ -2,7 +2,7 @@ import { ErrorCode } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import type { Profile } from "../profiles/index.js";
 import type { CommandTemplate, Skill } from "../types.js";
-import { activateSkill, expandCommand } from "./deps.js";
+import { activateSkill, expandCommand, LIST_ALL_UP_TO, notFoundText } from "./deps.js";
 import { errorCode, MCP_CODES, RpcError } from "./errors.js";
 import {
   listResourcesOf,
@@ -46,12 +46,17 @@ const toolError = (code: string, text: string): ToolResult => ({
   _meta: { "skillport/code": code },
 });
 
-/** The not-found text of A2: only model-visible names, so a hidden skill never leaks. */
+/**
+ * The not-found text of A2: only model-visible names, so a hidden skill never leaks; the closest names,
+ * and all of them only for a small set (the server always offers search_skills for the rest).
+ */
 function notFound(snap: McpSnapshot, name: string): string {
   const names = modelVisible(snap).map((s) => s.name);
-  return `Skill '${name}' not found. Available skills: ${names.length > 0 ? names.join(", ") : "(none)"}`;
+  const text = notFoundText(name, names);
+  return names.length > LIST_ALL_UP_TO
+    ? `${text} Call \`${snap.searchTool.name}\` to find one by task.`
+    : text;
 }
-
 /** The three tools only read skills: clients may run them without asking twice, and cache nothing wrong. */
 const READ_ONLY = { readOnlyHint: true, idempotentHint: true, openWorldHint: false } as const;
 
@@ -86,7 +91,12 @@ export function listTools(snap: McpSnapshot) {
         inputSchema: {
           type: "object",
           properties: {
-            name: { type: "string", enum: names, description: "The skill's name, as listed." },
+            // No enum: the skill tool lists the names already, and a second copy of them would double
+            // what a large set costs on every turn.
+            name: {
+              type: "string",
+              description: `The skill's name, as the \`${skillTool.name}\` tool lists it.`,
+            },
             path: {
               type: "string",
               description: "Path relative to the skill directory, e.g. references/guide.md.",
@@ -242,6 +252,7 @@ export async function getPrompt(
               invoker: "user",
               profile: ctx.profile,
               resources: true,
+              listResources: snap.listResources,
             })
           ).text
         : (
@@ -320,4 +331,33 @@ export async function readResource(snap: McpSnapshot, uri: string) {
     const rpc = code === MCP_CODES.resourceNotFound ? RESOURCE_NOT_FOUND : ErrorCode.InvalidParams;
     throw new RpcError(rpc, (e as Error).message, { code, uri });
   }
+}
+
+/** What each list_changed notification is about, as comparable strings (see `listingKeys`). */
+export interface ListingKeys {
+  readonly tools: string;
+  readonly prompts: string;
+  readonly resources: string;
+}
+
+/**
+ * The content of tools/list, prompts/list and of the skill-level part of resources/list and the Skills
+ * extension's skills/list (name, pinned directory, description, visibility, frontmatter of every
+ * served skill). A snapshot whose keys equal the last one's needs no notification: a `touch` or a body
+ * edit changes none of them. Bundled files are not watched, so they are not part of the key.
+ */
+export function listingKeys(snap: McpSnapshot): ListingKeys {
+  return {
+    tools: JSON.stringify(listTools(snap)),
+    prompts: JSON.stringify(listPrompts(snap)),
+    resources: JSON.stringify(
+      served(snap).map((s) => [
+        s.name,
+        snap.directories.get(s.name) ?? null,
+        s.description,
+        s.modelInvocable,
+        s.frontmatter,
+      ]),
+    ),
+  };
 }

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import { MCP_CODES, McpServeError } from "./errors.js";
+import { readJsonBody, readsBodyLikeSdk } from "./http-body.js";
 import {
   allowedHostnames,
   bracket,
@@ -29,6 +30,24 @@ function hostnameOf(value: string, withScheme: boolean): string | undefined {
 }
 
 const digest = (s: string): Buffer => createHash("sha256").update(s, "utf8").digest();
+
+/** An origin as browsers send it (`https://app.example`, no path, default port dropped); else as given. */
+export function normalizeOrigin(value: string): string {
+  try {
+    const origin = new URL(value).origin;
+    return origin === "null" ? value : origin;
+  } catch {
+    return value;
+  }
+}
+
+// CORS for the origins named with --allowed-origin (and only those): a page there may call the
+// endpoint with the headers the MCP client sends, and read the session id and protocol version back.
+const CORS_METHODS = "GET, POST, DELETE";
+const CORS_ALLOW_HEADERS =
+  "authorization, content-type, accept, mcp-session-id, mcp-protocol-version, last-event-id";
+const CORS_EXPOSE_HEADERS = "mcp-session-id, mcp-protocol-version, www-authenticate";
+const CORS_MAX_AGE = "600";
 
 function sendError(res: ServerResponse, status: number, code: string, message: string, headers = {}): void {
   const body = JSON.stringify({ jsonrpc: "2.0", error: { code: -32000, message, data: { code } }, id: null });
@@ -73,11 +92,11 @@ export async function serveHttp(
     );
   }
   const hostnames = allowedHostnames(host, options.allowedHosts);
-  const origins = new Set(options.allowedOrigins ?? []);
+  const origins = new Set((options.allowedOrigins ?? []).map(normalizeOrigin));
   const expected = token !== undefined ? digest(token) : undefined;
   const sessions = new Map<string, Session>();
 
-  const gate = (req: IncomingMessage, res: ServerResponse): boolean => {
+  const gateHostAndOrigin = (req: IncomingMessage, res: ServerResponse): boolean => {
     const hostHeader = req.headers.host;
     const hn = hostHeader ? hostnameOf(hostHeader, false) : undefined;
     if (hn === undefined || !hostnames.has(hn)) {
@@ -102,6 +121,11 @@ export async function serveHttp(
         return false;
       }
     }
+    return true;
+  };
+
+  const gate = (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (!gateHostAndOrigin(req, res)) return false;
     if (expected !== undefined) {
       const m = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? "");
       if (!m || !timingSafeEqual(digest(m[1]!.trim()), expected)) {
@@ -116,6 +140,34 @@ export async function serveHttp(
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? "/", "http://localhost");
+    const origin = req.headers.origin;
+    const cors = origin !== undefined && origins.has(origin);
+    if (cors) {
+      // On every answer, errors included, so the page can read why a request failed.
+      res.setHeader("access-control-allow-origin", origin);
+      res.setHeader("access-control-expose-headers", CORS_EXPOSE_HEADERS);
+      res.setHeader("vary", "Origin");
+    }
+    // A CORS preflight carries no credentials: it is answered before the token check, after the
+    // Host and Origin checks. From an origin not listed it gets no CORS headers, so the browser stops.
+    if (req.method === "OPTIONS" && origin !== undefined) {
+      if (!gateHostAndOrigin(req, res)) return;
+      if (url.pathname !== path) {
+        sendError(res, 404, "not-found", `Not found: the MCP endpoint is ${path}.`);
+        return;
+      }
+      const headers: Record<string, string> = { allow: `${CORS_METHODS}, OPTIONS` };
+      if (cors) {
+        headers["access-control-allow-methods"] = CORS_METHODS;
+        headers["access-control-allow-headers"] = CORS_ALLOW_HEADERS;
+        headers["access-control-max-age"] = CORS_MAX_AGE;
+        // Chromium's private network access: a listed origin was allowed on purpose.
+        if (req.headers["access-control-request-private-network"] === "true")
+          headers["access-control-allow-private-network"] = "true";
+      }
+      res.writeHead(204, headers).end();
+      return;
+    }
     if (!gate(req, res)) return;
     if (url.pathname !== path) {
       sendError(res, 404, "not-found", `Not found: the MCP endpoint is ${path}.`);
@@ -138,6 +190,16 @@ export async function serveHttp(
           if (res.statusCode === 200) setImmediate(() => onNotificationStream(session.server));
           return out;
         }) as typeof res.writeHead;
+      }
+      if (req.method === "POST" && readsBodyLikeSdk(req)) {
+        const body = await readJsonBody(req);
+        if (body.kind === "error") {
+          const payload = { jsonrpc: "2.0", error: { code: body.code, message: body.message }, id: null };
+          res.writeHead(body.status, { "content-type": "application/json" }).end(JSON.stringify(payload));
+          return;
+        }
+        await session.transport.handleRequest(req, res, body.value);
+        return;
       }
       await session.transport.handleRequest(req, res);
       return;

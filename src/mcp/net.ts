@@ -18,7 +18,10 @@ export interface HttpListenOptions {
   readonly token?: string;
   /** Extra host names accepted in the Host header (e.g. a DNS name of this machine), without port. */
   readonly allowedHosts?: readonly string[];
-  /** Extra origins accepted in the Origin header, exactly as sent (`https://app.example`). */
+  /**
+   * Extra origins accepted in the Origin header (`https://app.example`); pages there may call the
+   * server from a browser (CORS). Compared as browsers send them (no path, no default port).
+   */
   readonly allowedOrigins?: readonly string[];
 }
 

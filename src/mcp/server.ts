@@ -25,6 +25,7 @@ import {
   callTool,
   getPrompt,
   type HandlerContext,
+  listingKeys,
   listPrompts,
   listResources,
   listResourceTemplates,
@@ -50,6 +51,11 @@ export interface McpServerOptions extends LoadOptions {
   readonly catalog?: boolean;
   /** Reports errors of background work (reloads, notifications). Default: ignored. */
   readonly onError?: (error: Error) => void;
+  /**
+   * Told once, the first time the skills overflow the skill tool's description and it switches to
+   * the retrieval form (a selection plus `search_skills`). Default: ignored.
+   */
+  readonly onNotice?: (message: string) => void;
 }
 
 export interface SkillportMcpServer {
@@ -61,7 +67,10 @@ export interface SkillportMcpServer {
   listen(options?: HttpListenOptions): Promise<McpHttpHandle>;
   /** The snapshot requests are answered from. */
   snapshot(): McpSnapshot;
-  /** Re-runs the pipeline now; true when something clients can list changed (they were notified). */
+  /**
+   * Re-runs the pipeline now; true when something clients can list changed (they were sent the
+   * list_changed notification of each list that did).
+   */
   reload(): Promise<boolean>;
   /** Stops watching, closes every session and HTTP listener. */
   close(): Promise<void>;
@@ -100,13 +109,22 @@ function handle<S extends RequestSchema>(
 
 /** Creates the MCP server for a skill tree (SPEC §13). Loads the skills before it resolves. */
 export async function createMcpServer(options: McpServerOptions = {}): Promise<SkillportMcpServer> {
-  const { allowShell = false, watch = true, catalog = true, onError = () => {}, ...load } = options;
+  const {
+    allowShell = false,
+    watch = true,
+    catalog = true,
+    onError = () => {},
+    onNotice = () => {},
+    ...load
+  } = options;
   const cwd = resolve(load.cwd ?? process.cwd());
   const report = (e: unknown) => onError(e instanceof Error ? e : new Error(String(e)));
-  // With live reload the watcher loads the first sets; the source starts from them.
+  // The server loads and serves at once; the watcher starts beside it, since its start (a scan of
+  // every directory, before its first load) took seconds at 10k skills. Once ready, its first sets
+  // replace the served ones: they were loaded after the watch began, so an edit made in between shows.
   let source: SkillSource | undefined;
-  const watcher = watch
-    ? await watchForChanges(
+  const watching = watch
+    ? watchForChanges(
         { ...load, cwd },
         (change) => {
           source?.update(change).catch(report);
@@ -114,13 +132,19 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
         report,
       )
     : undefined;
-  source = await createSkillSource(
-    { load: { ...load, cwd }, catalog },
-    watcher ? { set: watcher.set, commands: watcher.commands } : undefined,
-  );
-  // Catch up with anything the watcher saw while the source was being built.
-  if (watcher) await source.update({ set: watcher.set, commands: watcher.commands });
+  // A failed start is reported; the server goes on without live reload.
+  const watcher = watching?.catch((e: unknown) => {
+    report(e);
+    return undefined;
+  });
+  try {
+    source = await createSkillSource({ load: { ...load, cwd }, catalog });
+  } catch (e) {
+    void watcher?.then((w) => w?.close());
+    throw e;
+  }
   const live: SkillSource = source;
+  watcher?.then((w) => (w ? live.update({ set: w.set, commands: w.commands }) : undefined)).catch(report);
   const ctx: HandlerContext = { profile: load.profile, cwd, allowShell };
   const sessions = new Set<Server>();
   const closers = new Set<() => Promise<void>>();
@@ -136,21 +160,36 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
     }
   };
   let lastDiagnostics = live.current().set.diagnostics;
+  let listed = listingKeys(live.current());
+  // Rounds of list_changed notifications sent: reload() reports whether its update sent one.
+  let rounds = 0;
+  let noticed = false;
+  const noticeForm = (snap: McpSnapshot): void => {
+    const c = snap.catalog;
+    if (noticed || c?.form !== "retrieval") return;
+    noticed = true;
+    onNotice(
+      `${c.visible} skills do not fit the skill tool's description (budget ${c.budget} bytes): it lists ${c.listed} of them and tells the model to find the others with search_skills.`,
+    );
+  };
+  noticeForm(live.current());
 
   live.onChange((snap) => {
+    noticeForm(snap);
     subscriptions.refresh();
     const fresh = diagnosticMessages(snap.set.diagnostics, lastDiagnostics);
     lastDiagnostics = snap.set.diagnostics;
     for (const server of sessions) log(server, fresh);
-    for (const server of sessions) {
-      for (const send of [
-        () => server.sendToolListChanged(),
-        () => server.sendPromptListChanged(),
-        () => server.sendResourceListChanged(),
-      ]) {
-        send().catch(report);
-      }
-    }
+    // Only the lists whose content changed: a touched SKILL.md or an edited body changes no listing.
+    const next = listingKeys(snap);
+    const sends: ((server: Server) => Promise<void>)[] = [];
+    if (next.tools !== listed.tools) sends.push((s) => s.sendToolListChanged());
+    if (next.prompts !== listed.prompts) sends.push((s) => s.sendPromptListChanged());
+    if (next.resources !== listed.resources) sends.push((s) => s.sendResourceListChanged());
+    listed = next;
+    if (sends.length === 0) return;
+    rounds++;
+    for (const server of sessions) for (const send of sends) send(server).catch(report);
   });
 
   const createServer = (): Server => {
@@ -229,10 +268,14 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
       return handle;
     },
     snapshot: () => live.current(),
-    reload: () => live.reload(),
+    async reload() {
+      const before = rounds;
+      await live.reload();
+      return rounds !== before;
+    },
     async close() {
       subscriptions.close();
-      await watcher?.close();
+      await (await watcher)?.close();
       await Promise.all([...closers].map((c) => c().catch(() => {})));
       closers.clear();
       await Promise.all([...sessions].map((s) => s.close().catch(() => {})));

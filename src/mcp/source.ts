@@ -1,10 +1,17 @@
 import { isUtf8 } from "node:buffer";
+import { join } from "node:path";
 import { CODES, diag } from "../diagnostics.js";
 import { type LoadOptions, loadSkills } from "../load.js";
 import type { CommandSet, Skill, SkillSet } from "../types.js";
 import {
+  type BodyCache,
+  createBodyCache,
+  createListingCache,
+  type ListingCache,
+} from "./activation-cache.js";
+import { type CatalogForm, skillToolForm } from "./catalog-form.js";
+import {
   createSkillSearch,
-  createSkillTool,
   defaultCatalogInstructions,
   extractBody,
   loadCommands,
@@ -16,8 +23,9 @@ import {
 import { MCP_CODES, McpServeError } from "./errors.js";
 import { readSkillFileSafely, servedSkillDirectory } from "./safe-read.js";
 
+const READ_TOOL = "read_skill_resource";
 /** The catalog's instructions, plus where an MCP client reads a skill's files. */
-const CATALOG_INSTRUCTIONS = `${defaultCatalogInstructions("skill")} Read a skill's bundled files with the \`read_skill_resource\` tool.`;
+const CATALOG_INSTRUCTIONS = `${defaultCatalogInstructions("skill")} Read a skill's bundled files with the \`${READ_TOOL}\` tool.`;
 
 // What the server serves at one moment: an immutable snapshot of skills, commands and the tools built
 // from them. An update swaps the snapshot; requests read whichever snapshot is current when they run.
@@ -33,9 +41,28 @@ export interface McpSnapshot {
   readonly commands: CommandSet;
   /** A2: absent when no skill is model-visible. */
   readonly skillTool?: SkillTool;
+  /**
+   * How the skill tool's description lists the skills (catalog-form.ts): `full` while the catalog fits
+   * the budget, else `retrieval`. Absent with the tool.
+   */
+  readonly catalog?: {
+    readonly form: CatalogForm;
+    readonly budget: number;
+    /** Skills the description lists. */
+    readonly listed: number;
+    /** Model-visible skills. */
+    readonly visible: number;
+    readonly descriptionBytes: number;
+  };
   readonly searchTool: SearchTool;
-  /** Changes whenever what clients can list changes (P3). */
+  /**
+   * Changes whenever the snapshot is rebuilt: a listing changed, or a SKILL.md's size or mtime (the
+   * search index reads bodies). Which list_changed notifications go out is decided from the listings
+   * themselves (`listingKeys` in handlers.ts), so a `touch` rebuilds but notifies nobody.
+   */
   readonly fingerprint: string;
+  /** Lists a skill's bundled files for an activation envelope, cached while its directories are unchanged. */
+  readonly listResources: ListingCache["list"];
 }
 
 /** What changed on disk: sets a watcher already built, or what to re-load. */
@@ -64,7 +91,7 @@ export interface SourceOptions {
   readonly catalog?: boolean;
 }
 
-/** The identity of what clients can list: names, descriptions, visibility, files and their versions. */
+/** The identity of a snapshot: what clients can list, plus each SKILL.md's version (size, mtime). */
 function fingerprintOf(
   set: SkillSet,
   directories: ReadonlyMap<string, string>,
@@ -110,7 +137,7 @@ interface Served {
  * directory, and pins that directory: every later read of the skill's files (body included) goes through
  * the safe read in it, so re-pointing a symlink after the load cannot redirect a read.
  */
-async function serve(loaded: SkillSet): Promise<Served> {
+async function serve(loaded: SkillSet, bodies: BodyCache): Promise<Served> {
   const dirs = await Promise.all(loaded.skills.map((s) => servedSkillDirectory(s)));
   const directories = new Map<string, string>();
   const skills: Skill[] = [];
@@ -135,13 +162,16 @@ async function serve(loaded: SkillSet): Promise<Served> {
     const dir = directories.get(skill.name);
     if (dir === undefined)
       throw new McpServeError(MCP_CODES.skillNotFound, `Skill '${skill.name}' is not served.`);
-    const { bytes } = await readSkillFileSafely(dir, "SKILL.md", {
-      limit: MAX_SKILL_FILE_BYTES,
-      skill: skill.name,
+    // A repeated activation reuses the body while SKILL.md's stat is unchanged (activation-cache.ts).
+    return bodies.get(join(dir, "SKILL.md"), async () => {
+      const { bytes } = await readSkillFileSafely(dir, "SKILL.md", {
+        limit: MAX_SKILL_FILE_BYTES,
+        skill: skill.name,
+      });
+      if (bytes.includes(0) || !isUtf8(bytes))
+        throw new McpServeError(CODES.invalidEncoding, `${skill.location} is not valid UTF-8 text.`);
+      return extractBody(bytes.toString("utf8"));
     });
-    if (bytes.includes(0) || !isUtf8(bytes))
-      throw new McpServeError(CODES.invalidEncoding, `${skill.location} is not valid UTF-8 text.`);
-    return extractBody(bytes.toString("utf8"));
   };
   const set: SkillSet = {
     ...loaded,
@@ -157,20 +187,32 @@ async function buildSnapshot(
   search: SkillSearch,
   { set, directories }: Served,
   commands: CommandSet,
+  listings: ListingCache,
 ): Promise<McpSnapshot> {
   await search.update(set);
-  const skillTool = createSkillTool(() => set, {
+  const form = skillToolForm(set, {
     profile: options.load.profile,
-    catalog: options.catalog !== false && { instructions: CATALOG_INSTRUCTIONS },
-    resources: true,
+    catalog: options.catalog !== false,
+    instructions: CATALOG_INSTRUCTIONS,
+    listResources: listings.list,
+    searchToolName: search.tool.name,
+    readToolName: READ_TOOL,
   });
   return {
     set,
     directories,
     commands,
-    skillTool,
+    skillTool: form?.tool,
+    catalog: form && {
+      form: form.form,
+      budget: form.budget,
+      listed: form.listed,
+      visible: form.visible,
+      descriptionBytes: Buffer.byteLength(form.tool.description, "utf8"),
+    },
     searchTool: search.tool,
     fingerprint: fingerprintOf(set, directories, commands),
+    listResources: listings.list,
   };
 }
 
@@ -182,9 +224,12 @@ export async function createSkillSource(
   const [firstSet, firstCommands] = initial
     ? [initial.set, initial.commands]
     : await Promise.all([loadSkills(options.load), loadCommandSet(options.load)]);
-  const first = await serve(firstSet);
+  // Kept across snapshots: a reload re-reads only what changed.
+  const bodies = createBodyCache();
+  const listings = createListingCache();
+  const first = await serve(firstSet, bodies);
   const search = await createSkillSearch(first.set);
-  let snapshot = await buildSnapshot(options, search, first, firstCommands);
+  let snapshot = await buildSnapshot(options, search, first, firstCommands, listings);
   const listeners = new Set<(s: McpSnapshot) => void>();
   // Updates never overlap: each runs after the previous one settled.
   let chain: Promise<unknown> = Promise.resolve();
@@ -192,13 +237,13 @@ export async function createSkillSource(
   const apply = async (change: SourceUpdate): Promise<boolean> => {
     const [served, commands] = await Promise.all([
       change.set || change.skills
-        ? serve(change.set ?? (await loadSkills(options.load)))
+        ? serve(change.set ?? (await loadSkills(options.load)), bodies)
         : { set: snapshot.set, directories: snapshot.directories },
       change.commands === true ? loadCommandSet(options.load) : change.commands || snapshot.commands,
     ]);
     // Same listing: keep the snapshot (bodies and bundled files are read from disk at request time).
     if (fingerprintOf(served.set, served.directories, commands) === snapshot.fingerprint) return false;
-    snapshot = await buildSnapshot(options, search, served, commands);
+    snapshot = await buildSnapshot(options, search, served, commands, listings);
     for (const l of listeners) l(snapshot);
     return true;
   };

@@ -148,6 +148,36 @@ export class Bm25Index {
     return i < sorted.length && sorted[i]!.startsWith(prefix);
   }
 
+  /**
+   * The indexed terms closest to `term` (a few edits away, at most `max`), with a live document that
+   * has each in one of `fields` (indexes): nearest first, then the most documents. For spelling
+   * suggestions: one scan of the vocabulary, as typo matching does.
+   */
+  nearest(
+    term: string,
+    max: number,
+    fields: readonly number[],
+    distance: (a: string, b: string, max: number) => number,
+  ): { term: string; distance: number; doc: number }[] {
+    const out: { term: string; distance: number; doc: number; df: number }[] = [];
+    for (const [t, perField] of this.postings) {
+      if (t === term) continue;
+      const d = distance(term, t, max);
+      if (d > max) continue;
+      let doc = -1;
+      let df = 0;
+      for (const f of fields) {
+        const p = perField[f];
+        if (p === undefined) continue;
+        if (p.swept !== this.discards) this.compact(p);
+        df += p.docs.length;
+        if (doc < 0 && p.docs.length > 0) doc = p.docs[0]!;
+      }
+      if (doc >= 0) out.push({ term: t, distance: d, doc, df });
+    }
+    return out.sort((a, b) => a.distance - b.distance || b.df - a.df || (a.term < b.term ? -1 : 1));
+  }
+
   /** Every matching live document with its final score (BM25 sum times query words matched). */
   hits(query: string, options: HitOptions): Hit[] {
     const results = new Map<number, Accumulator>();

@@ -20,7 +20,8 @@ import {
 } from "./documents.js";
 import { SEARCH_FIELDS, type SearchField, topK } from "./engine.js";
 import { dot, type Embedder, normalize, RRF_K, reciprocalRankFusion } from "./fusion.js";
-import { boundQuery, boundQueryText, QUERY_LIMITS } from "./text.js";
+import { editDistance, typoBudget } from "./suggest.js";
+import { boundQuery, boundQueryText, processTerm, QUERY_LIMITS, tokenize } from "./text.js";
 
 export type { SearchField } from "./engine.js";
 export { SEARCH_FIELDS } from "./engine.js";
@@ -52,7 +53,9 @@ export interface SearchIndexOptions {
   /**
    * Resolve as soon as the metadata (name, description, when_to_use) is indexed, and read bodies for
    * headings and body text in the background; `ready` resolves when they are in. For servers and agents
-   * that must answer their first search quickly: until then results rank by metadata only. Default false.
+   * that must answer their first search quickly: until then results rank by metadata only. The reads
+   * start after the first search (once it has returned), when `ready` is read or `update` called, or
+   * two seconds after the build, whichever comes first. Default false.
    */
   readonly deferBodies?: boolean;
   /** Field boosts, merged over DEFAULT_BOOST. */
@@ -113,10 +116,21 @@ export interface SearchIndex {
   readonly size: number;
   /** True when built with an embedder (retrieve() fuses). */
   readonly hybrid: boolean;
-  /** Resolves when every body read at build time is indexed (at once unless `deferBodies`). */
+  /**
+   * Resolves when every body read at build time is indexed (at once unless `deferBodies`). Reading it
+   * starts deferred body reads that have not started yet.
+   */
   readonly ready: Promise<void>;
   /** BM25 search (Q1). Synchronous; sub-millisecond at 10k skills. */
   search(query: string, options?: SearchOptions): SearchResult[];
+  /**
+   * A spelling suggestion for a query: the query with each word the index does not know (not even as
+   * the start of a word) replaced by the closest word of the skills' names, descriptions and
+   * `when_to_use`, a few edits away; undefined when no word needed or found a replacement. For "no
+   * results" messages ("Did you mean …?"); considers every skill, hidden ones included, so do not show
+   * it to a model.
+   */
+  suggest(query: string): string | undefined;
   /** Hybrid search (Q3) when an embedder was given, else the same as search(). */
   retrieve(query: string, options?: SearchOptions): Promise<SearchResult[]>;
   /**
@@ -158,6 +172,9 @@ const BODY = SEARCH_FIELDS.indexOf("body");
 
 /** Skills whose bodies are read and indexed between two searches, when bodies are deferred. */
 const DEFERRED_CHUNK = 256;
+
+/** When bodies are deferred and nothing asked for them sooner, their reads start this long after build. */
+const DEFERRED_START_MS = 2000;
 
 /** The index's mutable state: the engine and which entry each engine id and location stands for. */
 interface State {
@@ -323,6 +340,53 @@ async function hybrid(
   return results.sort(byScoreThenName).slice(0, k);
 }
 
+/** See SearchIndex.suggest. */
+function suggestQuery(state: State, query: string): string | undefined {
+  const bounded = boundQuery(query);
+  const { engine } = state;
+  let changed = false;
+  let tries = 0;
+  const out: string[] = [];
+  for (const token of tokenize(bounded)) {
+    const term = processTerm(token);
+    if (
+      term === null ||
+      // Each try scans the vocabulary: a query of many unknown words respells only its first few.
+      tries >= MAX_RESPELLED ||
+      term.length > QUERY_LIMITS.maxFuzzyTermLength ||
+      engine.knows(term) ||
+      (term.length >= 3 && engine.knowsPrefix(term))
+    ) {
+      out.push(token);
+      continue;
+    }
+    tries++;
+    const near = engine.nearest(term, typoBudget(term.length), METADATA_FIELDS, editDistance)[0];
+    const word = near && surfaceOf(state, near.doc, near.term);
+    if (word === undefined) out.push(token);
+    else {
+      out.push(word);
+      changed = true;
+    }
+  }
+  return changed ? out.join(" ") : undefined;
+}
+
+/** Unknown query words respelled per suggestion, at most. */
+const MAX_RESPELLED = 8;
+
+/** Indexes of the fields whose text the skill itself holds (not the body, which is not kept). */
+const METADATA_FIELDS = [0, 1, 2];
+
+/** The word (lowercased) of a document's metadata that is indexed as `term`. */
+function surfaceOf(state: State, id: number, term: string): string | undefined {
+  const e = state.entries.get(id);
+  if (e === undefined) return undefined;
+  for (const text of metadataFields(e.skill))
+    for (const token of tokenize(text)) if (processTerm(token) === term) return token.toLowerCase();
+  return undefined;
+}
+
 /** What changed between the indexed skills and a new set (no allocation per unchanged skill). */
 function diff(state: State, next: SkillSet) {
   const fresh: Skill[] = [];
@@ -384,9 +448,16 @@ export async function createSearchIndex(
     hidden: -1,
   };
   let queue: Promise<unknown> = Promise.resolve();
+  /** update() calls not yet applied. */
+  let pending = 0;
 
   const vectors = await embedSkills(embed, set.skills, batch);
-  let ready: Promise<void>;
+  let ready: Promise<void> = Promise.resolve();
+  // With deferred bodies, the background reads start only once they cannot delay the first answer:
+  // after the first search, when someone waits for `ready` or updates, or after DEFERRED_START_MS.
+  // Started at once they would share the one thread with whatever the host still does to start (a
+  // server's first search came seconds late at 10k skills on a busy machine).
+  let startFill: (() => void) | undefined;
   if (options.deferBodies === true) {
     const entries = insert(
       state,
@@ -394,13 +465,27 @@ export async function createSearchIndex(
       set.skills.map(() => ({ headings: "", body: "" })),
       vectors,
     );
-    ready = fillBodies(state, set, entries, reading);
+    let go!: () => void;
+    const started = new Promise<void>((resolve) => {
+      go = resolve;
+    });
+    const timer = setTimeout(() => startFill?.(), DEFERRED_START_MS);
+    timer.unref?.();
+    startFill = () => {
+      startFill = undefined;
+      clearTimeout(timer);
+      go();
+    };
+    ready = started.then(() => fillBodies(state, set, entries, reading));
     // Updates wait for the bodies, so an update never races the background reads it would replace.
     queue = ready.catch(() => undefined);
   } else {
     insert(state, set.skills, await readBodyFields(set, set.skills, reading), vectors);
-    ready = Promise.resolve();
   }
+  /** Starts the deferred body reads after the current task (a search returns first). */
+  const kick = () => {
+    if (startFill !== undefined) setImmediate(() => startFill?.());
+  };
 
   const update = async (next: SkillSet): Promise<IndexUpdate> => {
     const d = diff(state, next);
@@ -438,15 +523,33 @@ export async function createSearchIndex(
       return state.entries.size;
     },
     hybrid: embed !== undefined,
-    ready,
-    search: (query, o = {}) => bm25(state, boost, query, o, o.k ?? 10),
+    get ready() {
+      startFill?.();
+      return ready;
+    },
+    suggest: (query) => suggestQuery(state, query),
+    search(query, o = {}) {
+      kick();
+      return bm25(state, boost, query, o, o.k ?? 10);
+    },
     async retrieve(query, o = {}) {
+      kick();
       const k = count(o.k ?? 10);
       if (!embed || k === 0) return bm25(state, boost, query, o, k);
       return hybrid(state, boost, embed, query, o, k);
     },
     update(next) {
-      const run = queue.then(() => update(next));
+      // The set the index already reflects, with no update pending: nothing to do, and nothing to wait
+      // for (a server that hands its first set to update() must not wait for the deferred bodies).
+      if (next === state.current && pending === 0)
+        return Promise.resolve({ added: [], removed: [], changed: [], unchanged: state.entries.size });
+      startFill?.();
+      pending++;
+      const run = queue
+        .then(() => update(next))
+        .finally(() => {
+          pending--;
+        });
       queue = run.catch(() => undefined);
       return run;
     },

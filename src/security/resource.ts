@@ -34,7 +34,7 @@ export interface ResolvedResource {
   readonly relative: string;
 }
 
-/** The real directory of a skill: built-ins read from `filePath`, not their synthetic location. */
+/** The real directory of a skill (symlinks resolved), from the SKILL.md it was read from. */
 export function skillRealDirectory(skill: Pick<Skill, "filePath">): string {
   return nodeFs.realpathSync.native(dirname(skill.filePath));
 }

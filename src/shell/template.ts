@@ -27,20 +27,22 @@ function closesFence(line: string, ticks: number): boolean {
 /** Splits inline `` !`cmd` `` snippets out of a run of text that holds no fenced block. */
 function inlineSegments(text: string, firstLine: number, out: TemplateSegment[]): void {
   let last = 0;
+  // Lines are counted on from the previous match with the next line break remembered: counting from
+  // the start for each snippet (or searching past the match for a break that is not there) made
+  // files of many snippets quadratic (1 MB of one-snippet lines took minutes).
+  let line = firstLine;
+  let nextBreak = text.indexOf("\n");
   for (const m of text.matchAll(INLINE)) {
     const at = m.index;
     if (at > last) out.push({ kind: "text", text: text.slice(last, at) });
-    const line = firstLine + countNewlines(text, at);
+    while (nextBreak !== -1 && nextBreak < at) {
+      line++;
+      nextBreak = text.indexOf("\n", nextBreak + 1);
+    }
     out.push({ kind: "shell", command: m[1]!, form: "inline", line });
     last = at + m[0].length;
   }
   if (last < text.length) out.push({ kind: "text", text: text.slice(last) });
-}
-
-function countNewlines(text: string, end: number): number {
-  let n = 0;
-  for (let k = text.indexOf("\n"); k !== -1 && k < end; k = text.indexOf("\n", k + 1)) n++;
-  return n;
 }
 
 /**

@@ -221,7 +221,14 @@ export async function watchSkills(options: WatchOptions = {}): Promise<SkillWatc
 
   const read = (c: Candidate): PreRead => preReadCandidate(c, rules!, fs, MAX_SKILL_FILE_BYTES);
 
-  const walkOptions = (root: Root) => ({ depth: root.depth, fs, maxDirectories: options.maxDirectories });
+  // `skipped`: a full walk counts the skills the rules skip, as a load does (skills-skipped); a walk of
+  // a subtree does not, and the root's count stays as the last full walk found it.
+  const walkOptions = (root: Root) => ({
+    depth: root.depth,
+    fs,
+    maxDirectories: options.maxDirectories,
+    skipped: {},
+  });
   const io: AdvanceIo = {
     walk: (root) => walkRoot(root.path, walkOptions(root)),
     walkSubtree: (root, dir) => walkSubtree(root.path, dir, walkOptions(root)),

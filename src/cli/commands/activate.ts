@@ -1,4 +1,5 @@
 import type { Command } from "commander";
+import { CODES } from "../../diagnostics.js";
 import { loadSkills } from "../../load.js";
 import { type CliContext, CliError, globals, loadOptionsFrom } from "../context.js";
 import { payload, printJson } from "../output.js";
@@ -22,7 +23,9 @@ export function registerActivate(program: Command, ctx: CliContext): void {
         const g = globals(cmd);
         const profile = profileOf(g);
         // Loaded on use: other commands' start-up does not pay for it.
-        const { activateSkill, SkillActivationError } = await import("../../activation/activate.js");
+        const { activateSkill, LIST_ALL_UP_TO, SkillActivationError } = await import(
+          "../../activation/activate.js"
+        );
         const set = await loadSkills(loadOptionsFrom(g, ctx.env));
         try {
           const a = await activateSkill(set, name, {
@@ -35,7 +38,15 @@ export function registerActivate(program: Command, ctx: CliContext): void {
           if (g.json) printJson(ctx.io, { name: a.skill.name, location: a.skill.location, envelope: a.text });
           else ctx.io.out(payload(ctx.io, a.text));
         } catch (e) {
-          if (e instanceof SkillActivationError) throw new CliError(`${e.message} [${e.code}]`, 1);
+          if (e instanceof SkillActivationError) {
+            // A long set is not listed: say how to find the skill instead.
+            const hint =
+              e.code === CODES.skillNotFound &&
+              set.skills.filter((s) => s.modelInvocable).length > LIST_ALL_UP_TO
+                ? " Find one by task with `skillport search WORDS`, or list them with `skillport list`."
+                : "";
+            throw new CliError(`${e.message}${hint} [${e.code}]`, 1);
+          }
           throw e;
         }
       },

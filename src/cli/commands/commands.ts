@@ -5,7 +5,15 @@ import { loadSkills } from "../../load.js";
 import type { CommandTemplate } from "../../types.js";
 import { terminalLine } from "../../util/terminal.js";
 import { type CliContext, type GlobalOptions, globals, loadOptionsFrom } from "../context.js";
-import { colors, diagnosticJson, formatDiagnostic, printJson, table, visibleWidth } from "../output.js";
+import {
+  colors,
+  DIAGNOSTICS_MORE,
+  diagnosticJson,
+  formatDiagnostics,
+  printJson,
+  table,
+  visibleWidth,
+} from "../output.js";
 
 const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
 
@@ -97,6 +105,7 @@ export function registerCommandsCommand(program: Command, ctx: CliContext): void
         ctx.io.out(`${table([head, ...lines], visibleWidth)}\n`);
       }
       const shown = diagnostics.filter((d) => d.severity !== "info" || opts.all);
-      for (const d of shown) ctx.io.err(`${formatDiagnostic(d, ctx.io.errColor)}\n`);
+      for (const l of formatDiagnostics(shown, ctx.io.errColor, { limit: 5, more: DIAGNOSTICS_MORE }))
+        ctx.io.err(`${l}\n`);
     });
 }

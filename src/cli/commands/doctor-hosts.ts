@@ -1,7 +1,6 @@
-import { homedir } from "node:os";
 import { resolve } from "node:path";
 import { readUserConfig } from "../../config.js";
-import { findGitRoot } from "../../discovery/roots.js";
+import { defaultHome, findGitRoot } from "../../discovery/roots.js";
 import { linkedPaths } from "../../link/link.js";
 import { hostProfiles, type Profile, profiles } from "../../profiles/index.js";
 import { type HostMatrix, hostMatrix, type MatrixCell } from "../../profiles/matrix.js";
@@ -32,7 +31,8 @@ export function hostsFromOption(value: string): Profile[] {
 export async function doctorAs(ctx: CliContext, g: GlobalOptions, as: string): Promise<void> {
   const hosts = hostsFromOption(as);
   const cwd = resolve(g.cwd ?? process.cwd());
-  const home = ctx.env.HOME || homedir();
+  // A relative HOME is ignored, as everywhere a user path is built.
+  const home = defaultHome(ctx.env);
   const config = readUserConfig(ctx.env);
   const matrix = await hostMatrix({
     cwd,

@@ -1,9 +1,11 @@
 import type { Command } from "commander";
+import type { AuditSeverity } from "../../audit/types.js";
 import { loadSkills } from "../../load.js";
 import type { Diagnostic, Severity } from "../../types.js";
 import { terminalLine } from "../../util/terminal.js";
-import { type CliContext, globals, loadOptionsFrom } from "../context.js";
-import { colors, diagnosticJson, formatDiagnostic, type Io, printJson, table } from "../output.js";
+import { type CliContext, type GlobalOptions, globals, loadOptionsFrom } from "../context.js";
+import { colors, diagnosticJson, formatDiagnostics, type Io, printJson, table } from "../output.js";
+import type { AuditCounts } from "./audit.js";
 import { commandOptionsFrom } from "./commands.js";
 import { profileOf } from "./shared.js";
 
@@ -30,7 +32,8 @@ export function registerDoctor(program: Command, ctx: CliContext): void {
         return;
       }
       const profile = profileOf(g);
-      const set = await loadSkills(loadOptionsFrom(g, ctx.env));
+      // Doctor also counts skills nested in other skills' folders (a load never lists skill folders).
+      const set = await loadSkills({ ...loadOptionsFrom(g, ctx.env), countNestedSkills: true });
       // Loaded on use: other commands' start-up does not pay for it.
       const [{ planCatalog }, { loadCommands }, { slashNameCollisions }] = await Promise.all([
         import("../../catalog/plan.js"),
@@ -39,6 +42,7 @@ export function registerDoctor(program: Command, ctx: CliContext): void {
       ]);
       const plan = planCatalog(set, { profile });
       const commands = await loadCommands(commandOptionsFrom(g, { ...ctx, io: quiet(ctx.io) }));
+      const audit = await auditSummary(g, ctx);
       const all: Diagnostic[] = [
         ...set.diagnostics,
         ...plan.diagnostics,
@@ -58,6 +62,7 @@ export function registerDoctor(program: Command, ctx: CliContext): void {
           counts: Object.fromEntries(SEVERITIES.map((s) => [s, grouped[s].length])),
           diagnostics: Object.fromEntries(SEVERITIES.map((s) => [s, grouped[s].map(diagnosticJson)])),
           budget: plan.report,
+          audit,
         });
         return;
       }
@@ -69,7 +74,7 @@ export function registerDoctor(program: Command, ctx: CliContext): void {
       ];
       for (const s of SEVERITIES) {
         out.push("", c.bold(`${s === "info" ? "info" : `${s}s`} (${grouped[s].length})`));
-        for (const d of grouped[s]) out.push(`  ${formatDiagnostic(d, ctx.io.color)}`);
+        for (const l of formatDiagnostics(grouped[s], ctx.io.color)) out.push(`  ${l}`);
       }
       out.push(
         "",
@@ -77,6 +82,12 @@ export function registerDoctor(program: Command, ctx: CliContext): void {
         `  ${r.used} of ${r.budget} bytes used (${r.requested} requested, strategy ${r.strategy}); ` +
           `${r.overflowed.length} overflowed, ${r.hidden.length} hidden from the model`,
       );
+      if (r.overflowed.length > 0) {
+        // With hundreds of skills no budget describes them all: retrieval lists only those a request needs.
+        out.push(
+          `  Too many skills for one catalog? List only the relevant ones per request: skillport catalog --query "…" (docs/SEARCH.md).`,
+        );
+      }
       if (r.skills.length > 0) {
         const rows = [
           ["SKILL", "BYTES", "USED", "STATUS"].map((h) => c.dim(h)),
@@ -89,6 +100,42 @@ export function registerDoctor(program: Command, ctx: CliContext): void {
             .join("\n"),
         );
       }
+      out.push("", c.bold("audit"), ...auditLines(audit, c));
       ctx.io.out(`${out.join("\n")}\n`);
     });
+}
+
+/** Worst skills and commands the summary names. */
+const WORST_SHOWN = 3;
+
+interface AuditSummary {
+  readonly counts: AuditCounts;
+  readonly worst: readonly { name: string; kind: string; worst: AuditSeverity; counts: string }[];
+}
+
+/** The audit of every loaded skill and command, summed up (the findings are `skillport audit`'s). */
+async function auditSummary(g: GlobalOptions, ctx: CliContext): Promise<AuditSummary> {
+  const { auditLoaded, byWorst, countFindings, severityCounts } = await import("./audit.js");
+  const { worstSeverity } = await import("../../audit/types.js");
+  const targets = await auditLoaded(g, { ...ctx, io: quiet(ctx.io) });
+  const flagged = targets.filter((t) => t.report.findings.length > 0).sort(byWorst);
+  return {
+    counts: countFindings(targets),
+    worst: flagged.slice(0, WORST_SHOWN).map((t) => ({
+      name: t.name,
+      kind: t.kind,
+      worst: worstSeverity(t.report.findings)!,
+      counts: severityCounts(t),
+    })),
+  };
+}
+
+function auditLines(a: AuditSummary, c: ReturnType<typeof colors>): string[] {
+  const n = a.counts;
+  const lines = [
+    `  skills and commands audited: ${n.targets} (${n.files} files); findings: ${n.high > 0 ? c.red(`${n.high} high`) : "0 high"}, ${n.medium} medium, ${n.low} low`,
+  ];
+  for (const w of a.worst) lines.push(`  ${terminalLine(w.name)} (${w.kind}): ${w.counts}`);
+  lines.push(`  ${c.dim(n.flagged > 0 ? "run `skillport audit` for the findings" : "no findings")}`);
+  return lines;
 }

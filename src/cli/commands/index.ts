@@ -2,7 +2,9 @@ import type { Command } from "commander";
 import type { CliContext } from "../context.js";
 import { registerActivate } from "./activate.js";
 import { registerAdd } from "./add.js";
+import { registerAudit } from "./audit.js";
 import { registerCatalog } from "./catalog.js";
+import { registerChat } from "./chat.js";
 import { registerCommandsCommand } from "./commands.js";
 import { registerDoctor } from "./doctor.js";
 import { registerExpand } from "./expand.js";
@@ -24,6 +26,7 @@ import { registerWatch } from "./watch.js";
 export function registerCommands(program: Command, ctx: CliContext): void {
   registerList(program, ctx);
   registerValidate(program, ctx);
+  registerAudit(program, ctx);
   registerNew(program, ctx);
   registerCatalog(program, ctx);
   registerActivate(program, ctx);
@@ -42,4 +45,5 @@ export function registerCommands(program: Command, ctx: CliContext): void {
   registerOutdated(program, ctx);
   registerExport(program, ctx);
   registerWatch(program, ctx);
+  registerChat(program, ctx);
 }

@@ -11,8 +11,9 @@ import { type CliContext, cliProfile, type GlobalOptions, globals, loadOptionsFr
 import { withOutputMemo } from "../memo.js";
 import {
   colors,
+  DIAGNOSTICS_MORE,
   diagnosticJson,
-  formatDiagnostic,
+  formatDiagnostics,
   type Io,
   printJson,
   skillJson,
@@ -103,7 +104,8 @@ async function printList(
       !(d.code === CODES.projectUntrusted && d.path !== undefined && asked.has(d.path)),
   );
   if (shown.length > 0) await io.flush?.();
-  for (const d of shown) io.err(`${formatDiagnostic(d, io.errColor)}\n`);
+  for (const l of formatDiagnostics(shown, io.errColor, { limit: 5, more: DIAGNOSTICS_MORE }))
+    io.err(`${l}\n`);
 }
 
 /** T1 on a terminal: offer to trust each untrusted project once. True when something was trusted. */

@@ -68,7 +68,11 @@ export function registerMcp(program: Command, ctx: CliContext): void {
     .option("--port <n>", "port with --http (default 7717; 0 picks a free port)")
     .option("--token <token>", "bearer token required on every HTTP request (default $SKILLPORT_TOKEN)")
     .option("--allowed-host <name>", "accept this Host header name too (repeatable)", collect)
-    .option("--allowed-origin <origin>", "accept requests from this Origin too (repeatable)", collect)
+    .option(
+      "--allowed-origin <origin>",
+      "accept requests from this Origin too, and let browser pages there call the server (repeatable)",
+      collect,
+    )
     .option("--allow-shell", "let command prompts run their shell snippets (X2)")
     .option("--no-watch", "do not reload skills on change")
     .action(async (opts: McpCliOptions, cmd: Command) => {
@@ -85,6 +89,7 @@ export function registerMcp(program: Command, ctx: CliContext): void {
         allowShell: opts.allowShell === true,
         watch: opts.watch !== false,
         onError: warn,
+        onNotice: (message) => ctx.io.err(`skillport mcp: ${terminalLine(message)}\n`),
       });
       const snap = mcp.snapshot();
       for (const d of snap.set.diagnostics.filter((d) => d.severity !== "info"))

@@ -1,5 +1,6 @@
 import type { Command } from "commander";
 import { loadSkills } from "../../load.js";
+import type { SearchIndex } from "../../search/search-index.js";
 import { boundQueryText } from "../../search/text.js";
 import { SCOPE_ORDER, type Scope } from "../../types.js";
 import { terminalLine } from "../../util/terminal.js";
@@ -28,6 +29,37 @@ function shorten(text: string, max: number): string {
   const cps = [...head.replace(/\s+/g, " ").trim()];
   return head === text && cps.length <= max ? cps.join("") : `${cps.slice(0, max - 1).join("")}…`;
 }
+
+/** What to try when a search found nothing: user-only skills, other scopes, a spelling. */
+function noResultHints(index: SearchIndex, query: string, opts: SearchCliOptions): string[] {
+  const hints: string[] = [];
+  const widened = index.search(query, { k: 1000, includeHidden: true });
+  if (opts.all !== true) {
+    const hidden = widened.filter((r) => !r.modelInvocable && scopeOk(r.scope, opts.scope)).length;
+    if (hidden > 0)
+      hints.push(
+        `${hidden === 1000 ? "1000+" : hidden} user-only skill${hidden === 1 ? "" : "s"} (disable-model-invocation) match${hidden === 1 ? "es" : ""}; show ${hidden === 1 ? "it" : "them"} with --all.\n`,
+      );
+  }
+  if (opts.scope !== undefined) {
+    const elsewhere = widened.filter(
+      (r) => (opts.all === true || r.modelInvocable) && !scopeOk(r.scope, opts.scope),
+    ).length;
+    if (elsewhere > 0)
+      hints.push(
+        `${elsewhere === 1000 ? "1000+" : elsewhere} skill${elsewhere === 1 ? "" : "s"} in other scopes match${elsewhere === 1 ? "es" : ""}; drop --scope to see ${elsewhere === 1 ? "it" : "them"}.\n`,
+      );
+  }
+  const spelled = index.suggest(query);
+  if (spelled !== undefined && index.search(spelled, { k: 1, includeHidden: opts.all === true }).length > 0)
+    hints.push(`Did you mean: skillport search ${terminalLine(shorten(spelled, 80))}\n`);
+  if (hints.length === 0)
+    hints.push("Describe the task in other words, or list every skill with `skillport list`.\n");
+  return hints;
+}
+
+const scopeOk = (scope: Scope, scopes: readonly string[] | undefined): boolean =>
+  scopes === undefined || scopes.includes(scope);
 
 export function registerSearch(program: Command, ctx: CliContext): void {
   program
@@ -81,7 +113,7 @@ export function registerSearch(program: Command, ctx: CliContext): void {
         ctx.io.out(
           set.skills.length === 0
             ? 'No skills found. Create one with `skillport new "My skill"`.\n'
-            : `No skill matches '${terminalLine(shorten(query, 80))}'.\n`,
+            : `No skill matches '${terminalLine(shorten(query, 80))}'.\n${noResultHints(index, query, opts).join("")}`,
         );
         return;
       }

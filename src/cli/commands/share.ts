@@ -61,29 +61,37 @@ export function registerShare(program: Command, ctx: CliContext): void {
       }
       const text = bytes.toString("utf8");
       const profile = getProfile(g.profile);
-      // The receiver checks the skill in spec mode; a link that cannot be installed is not printed.
-      const parsed = parseSkillFile(text, {
+      const rules = {
         path: file,
-        mode: "spec",
         nameRule: profile.nameRule,
         lengthUnit: profile.lengthUnit,
         dirName: basename(directory),
-      });
+      };
+      // The skill is checked in the mode asked for (default spec, the mode `skillport add` checks a
+      // received link in): a skill that is not valid in it is not shared.
+      const mode = g.mode ?? "spec";
+      const parsed = parseSkillFile(text, { ...rules, mode });
       if (!parsed.ok) {
         const why = parsed.diagnostics
           .filter((d) => d.severity === "error")
           .map((d) => `[${d.code}] ${d.message}`);
         throw new CliError(
-          `${file} is not a valid skill in spec mode, so its link could not be installed: ${why.join(" ")}`,
+          `${file} is not a valid skill in ${mode} mode, so it was not shared: ${why.join(" ")} ` +
+            `Fix it and run 'skillport validate ${path} --mode ${mode}' to check.`,
           1,
         );
       }
+      // Valid in a laxer mode only: the link is printed, but the receiver's `skillport add` checks spec.
+      const spec = mode === "spec" ? parsed : parseSkillFile(text, { ...rules, mode: "spec" });
+      const specErrors = spec.ok ? [] : spec.diagnostics.filter((d) => d.severity === "error");
       const link = encodeShareLink(text);
       const others = bundledFiles(directory);
       if (g.json) {
         printJson(ctx.io, {
           name: parsed.name,
           path: file,
+          mode,
+          installable: specErrors.length === 0,
           link,
           bytes: Buffer.byteLength(text),
           notIncluded: others,
@@ -91,6 +99,11 @@ export function registerShare(program: Command, ctx: CliContext): void {
         return;
       }
       ctx.io.out(`${link}\n`);
+      if (specErrors.length > 0) {
+        ctx.io.err(
+          `skillport: warning: this skill is valid in ${mode} mode but not in spec mode, which \`skillport add\` checks, so the link will be refused there: ${terminalLine(specErrors.map((d) => `[${d.code}] ${d.message}`).join(" "))}\n`,
+        );
+      }
       if (others.length > 0) {
         ctx.io.err(
           `skillport: note: a share link carries SKILL.md only; ${others.length} bundled file${others.length === 1 ? " is" : "s are"} not included (${others.slice(0, 5).map(terminalLine).join(", ")}${others.length > 5 ? ", …" : ""}).\n`,

@@ -1,0 +1,151 @@
+// First-search latency: how long after start an MCP server or an agent answers its first search, at 1k,
+// 10k and 100k skills on disk. Run after `npm run build`:
+//
+//   node bench/first-search.mjs [--sizes 1000,10000,100000] [--runs 5] [--json]
+//
+// Two measurements per tree (bench/gen.mjs, flat, bodies 1–8 KiB):
+// - mcp: `skillport mcp --root TREE` spawned; an MCP client (the SDK's) connects over stdio and calls
+//   `search_skills`; the clock runs from the spawn to the tool's result. The parse cache is warm (the
+//   bench's own cache directory), as it is for a server started again on the same skills.
+// - lib: a fresh Node process imports the library, `loadSkills` (no cache) +
+//   `createSearchIndex(set, { deferBodies: true })` + one `search`, clocked inside from the start of
+//   the process (performance.timeOrigin) to the result: what an agent embedding the library waits for.
+// Each is run once to warm the page cache and the parse cache, then `--runs` times; the median is
+// reported, with min–max.
+
+import { spawnSync } from "node:child_process";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { generate } from "./gen.mjs";
+import { benchEnv, summary } from "./lib/measure.mjs";
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const CLI = join(HERE, "..", "dist", "cli", "bin.js");
+const LIB = join(HERE, "..", "dist", "index.js");
+const HOOK = join(HERE, "lib", "first-answer-hook.mjs");
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const sizes = opt("--sizes", "1000,10000,100000").split(",").map(Number);
+const runs = Number(opt("--runs", "5"));
+const asJson = args.includes("--json");
+const QUERY = "review a pdf chart";
+
+async function mcpOnce(tree) {
+  const t0 = performance.now();
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [
+      "--import",
+      HOOK,
+      CLI,
+      "mcp",
+      "--no-user",
+      "--no-project",
+      "--root",
+      tree,
+      "--max-directories",
+      "1000000",
+    ],
+    env: benchEnv(),
+    stderr: "pipe",
+  });
+  let err = "";
+  transport.stderr?.on("data", (d) => {
+    err += d;
+  });
+  const client = new Client({ name: "first-search-bench", version: "1" });
+  await client.connect(transport);
+  const tInit = performance.now();
+  const r = await client.callTool({ name: "search_skills", arguments: { query: QUERY, k: 5 } });
+  const t1 = performance.now();
+  const text = r.content?.[0]?.text ?? "";
+  await client.close();
+  const m = /@@first-answer (\d+) (\d+)/.exec(err);
+  if (!m) throw new Error(`no CPU figure from the server: ${err.slice(-300)}`);
+  if (r.isError || !/count="[1-9]/.test(text))
+    throw new Error(`search_skills answered: ${text.slice(0, 300)}`);
+  return { ms: t1 - t0, initMs: tInit - t0, cpuMs: Number(m[1]) / 1000, uptimeMs: Number(m[2]) / 1000 };
+}
+
+const LIB_SCRIPT = `
+const { loadSkills, createSearchIndex } = await import(${JSON.stringify(LIB)});
+const tree = process.argv[1];
+const set = await loadSkills({ roots: [{ path: tree, scope: "project" }], user: false, project: false,
+  builtins: false, maxDirectories: 1000000 });
+const tLoad = performance.now();
+const c0 = process.cpuUsage();
+const indexCpu = () => { const d = process.cpuUsage(c0); return (d.user + d.system) / 1000; };
+const index = await createSearchIndex(set, { deferBodies: true });
+const hits = index.search(${JSON.stringify(QUERY)}, { k: 5 });
+const t = performance.now();
+const u = process.cpuUsage();
+if (hits.length === 0) throw new Error("no hits");
+process.stdout.write(JSON.stringify({ ms: t, cpuMs: (u.user + u.system) / 1000, loadMs: tLoad, indexMs: t - tLoad, indexCpuMs: indexCpu(), skills: set.skills.length }));
+process.exit(0);
+`;
+
+function libOnce(tree) {
+  const t0 = performance.now();
+  const r = spawnSync(process.execPath, ["--input-type=module", "-e", LIB_SCRIPT, tree], {
+    env: benchEnv(),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const wall = performance.now() - t0;
+  if (r.status !== 0) throw new Error(r.stderr.toString().slice(-500));
+  return { wall, ...JSON.parse(r.stdout.toString()) };
+}
+
+const f = (x) => (x < 100 ? x.toFixed(1) : Math.round(x));
+const cell = (xs) => {
+  const s = summary(xs);
+  return `${f(s.median)} (${f(s.min)}–${f(s.max)})`;
+};
+
+const rows = [];
+for (const n of sizes) {
+  const tree = generate({ n, layout: "flat", body: n >= 100000 ? "1" : "1-8" });
+  // The parse cache records only files older than 2 s: let a tree written just now age first.
+  await new Promise((r) => setTimeout(r, 2100));
+  await mcpOnce(tree);
+  libOnce(tree);
+  const mcp = [];
+  const lib = [];
+  for (let i = 0; i < runs; i++) {
+    mcp.push(await mcpOnce(tree));
+    lib.push(libOnce(tree));
+  }
+  rows.push({
+    skills: n,
+    mcpMs: mcp.map((x) => x.ms),
+    mcpInitMs: mcp.map((x) => x.initMs),
+    mcpCpuMs: mcp.map((x) => x.cpuMs),
+    libMs: lib.map((x) => x.ms),
+    libCpuMs: lib.map((x) => x.cpuMs),
+    libLoadMs: lib.map((x) => x.loadMs),
+    libIndexMs: lib.map((x) => x.indexMs),
+    libIndexCpuMs: lib.map((x) => x.indexCpuMs),
+    libWallMs: lib.map((x) => x.wall),
+  });
+  if (!asJson) console.error(`done ${n}`);
+}
+
+if (asJson) console.log(JSON.stringify({ node: process.version, runs, rows }, null, 2));
+else {
+  const load = (await import("node:os")).loadavg().map((x) => x.toFixed(1));
+  console.log(
+    `node ${process.version}, median (min–max) ms of ${runs} runs, load average ${load.join(" ")}\n`,
+  );
+  console.log(
+    "| skills | mcp: spawn → first search_skills result, wall | mcp: server CPU until it | mcp: spawn → initialize reply | lib: process start → first search, wall | lib: CPU until it | lib: loadSkills done at | lib: index (bodies deferred) + search, wall | the same, CPU |",
+  );
+  console.log("|---|---|---|---|---|---|---|---|---|");
+  for (const r of rows)
+    console.log(
+      `| ${r.skills} | ${cell(r.mcpMs)} | ${cell(r.mcpCpuMs)} | ${cell(r.mcpInitMs)} | ${cell(r.libMs)} | ${cell(r.libCpuMs)} | ${cell(r.libLoadMs)} | ${cell(r.libIndexMs)} | ${cell(r.libIndexCpuMs)} |`,
+    );
+}

@@ -1,0 +1,209 @@
+// The I/O edge of the audit: every file of a skill directory, read safely. Symbolic links are never
+// followed (their target is only resolved to see whether it leaves the skill), only regular files are
+// opened (O_NOFOLLOW, non-blocking: a FIFO never hangs the audit), reads stop at a size cap, and
+// nothing is ever executed.
+import { constants } from "node:fs";
+import { type FileHandle, lstat, open, readdir, readlink, realpath, stat } from "node:fs/promises";
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
+import type { AuditFileFacts } from "./rules.js";
+
+export const DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
+export const DEFAULT_MAX_FILES = 5000;
+export const DEFAULT_MAX_DEPTH = 16;
+/** Text read in all: bounds the audit's time on a hostile skill (the rules are linear, 5 000 × 1 MiB is not small). */
+export const DEFAULT_MAX_TOTAL_BYTES = 16 * 1024 * 1024;
+/** Bytes looked at for magic numbers and NUL bytes. */
+const HEAD_BYTES = 8192;
+const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
+/** Version-control metadata: compressed objects, not the skill's content. */
+const SKIPPED_DIRS = new Set([".git", ".hg", ".svn"]);
+
+export interface ReadLimits {
+  readonly maxFileBytes: number;
+  readonly maxFiles: number;
+  readonly maxDepth: number;
+  readonly maxTotalBytes?: number;
+  readonly skip?: readonly string[];
+}
+
+export interface ReadEntry {
+  readonly facts: AuditFileFacts;
+  /** The text of a regular text file (up to the cap), undefined for binaries and non-files. */
+  readonly text?: string;
+}
+
+const within = (root: string, path: string): boolean => {
+  const rel = relative(root, path);
+  return rel === "" || (!rel.startsWith(`..${sep}`) && rel !== ".." && !isAbsolute(rel));
+};
+
+/** The facts (and text) of one regular file, opened without following a link. */
+async function readOne(abs: string, rel: string, limits: ReadLimits): Promise<ReadEntry> {
+  let handle: FileHandle | undefined;
+  try {
+    handle = await open(abs, OPEN_FLAGS);
+    const info = await handle.stat();
+    if (!info.isFile()) return { facts: { path: rel, type: "special", size: info.size } };
+    const want = Math.min(info.size, limits.maxFileBytes);
+    const buf = Buffer.allocUnsafe(want);
+    // The head first: a binary is known by it, and the rest of a binary is never read.
+    let got = await readInto(handle, buf, 0, Math.min(want, HEAD_BYTES));
+    const binary = buf.subarray(0, got).includes(0);
+    if (!binary && got === Math.min(want, HEAD_BYTES)) got = await readInto(handle, buf, got, want);
+    const bytes = buf.subarray(0, got);
+    const facts: AuditFileFacts = {
+      path: rel,
+      type: "file",
+      size: info.size,
+      head: Uint8Array.from(bytes.subarray(0, 512)),
+      binary,
+      // Only text is scanned, so only a text file's unread tail is unreviewed content.
+      ...(!binary && info.size > limits.maxFileBytes ? { truncatedAt: limits.maxFileBytes } : {}),
+    };
+    return binary ? { facts } : { facts, text: bytes.toString("utf8") };
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    // ELOOP: the path became a symlink between readdir and open (a race); it is reported, not followed.
+    return { facts: { path: rel, type: "file", size: 0, error: err.code ?? err.message } };
+  } finally {
+    await handle?.close().catch(() => {});
+  }
+}
+
+/** Reads into `buf` from offset `from` until `to` or the end of the file; returns where it stopped. */
+async function readInto(handle: FileHandle, buf: Buffer, from: number, to: number): Promise<number> {
+  let got = from;
+  while (got < to) {
+    const { bytesRead } = await handle.read(buf, got, to - got, got);
+    if (bytesRead === 0) break;
+    got += bytesRead;
+  }
+  return got;
+}
+
+async function linkFacts(abs: string, rel: string, roots: readonly string[]): Promise<AuditFileFacts> {
+  let target = "";
+  try {
+    target = await readlink(abs);
+  } catch {
+    // Gone since readdir: nothing to resolve.
+  }
+  let escapes = !roots.some((r) => within(r, resolve(dirname(abs), target)));
+  try {
+    // Resolved, not opened: where the chain of links ends, physically.
+    const real = await realpath(abs);
+    escapes ||= !within(roots[roots.length - 1]!, real);
+  } catch {
+    // Dangling or a loop: the lexical answer stands.
+  }
+  return { path: rel, type: "symlink", size: 0, linkTarget: target, linkEscapes: escapes };
+}
+
+/**
+ * Every entry of the skill directory `dir` (absolute) as facts and text, depth-first in name order.
+ * A file `dir` is read alone (a command file). Throws only when `dir` itself cannot be read.
+ */
+export async function readSkillTree(dir: string, limits: ReadLimits): Promise<ReadEntry[]> {
+  // The directory the caller named may itself be a link (a linked skill): that one is followed.
+  const real = await realpath(dir);
+  if (!(await stat(real)).isDirectory()) return [await readOne(real, basename(real), limits)];
+  const roots = [resolve(dir), real];
+  const skip = new Set((limits.skip ?? []).map((p) => join(real, relative(resolve(dir), resolve(p)))));
+  const out: ReadEntry[] = [];
+  let count = 0;
+  let limited = false;
+  let bytes = 0;
+  const maxTotal = limits.maxTotalBytes ?? DEFAULT_MAX_TOTAL_BYTES;
+  const walk = async (absDir: string, relDir: string, depth: number): Promise<void> => {
+    let names: string[];
+    try {
+      names = (await readdir(absDir)).sort();
+    } catch (e) {
+      const err = e as NodeJS.ErrnoException;
+      out.push({
+        facts: { path: relDir || ".", type: "directory", size: 0, error: err.code ?? err.message },
+      });
+      return;
+    }
+    for (const name of names) {
+      if (limited) return;
+      const abs = join(absDir, name);
+      const rel = relDir ? `${relDir}/${name}` : name;
+      if (++count > limits.maxFiles) {
+        limited = true;
+        out.push({
+          facts: {
+            path: rel,
+            type: "file",
+            size: 0,
+            limit: `more than ${limits.maxFiles} files and folders`,
+          },
+        });
+        return;
+      }
+      let info: Awaited<ReturnType<typeof lstat>>;
+      try {
+        info = await lstat(abs);
+      } catch (e) {
+        const err = e as NodeJS.ErrnoException;
+        out.push({ facts: { path: rel, type: "file", size: 0, error: err.code ?? err.message } });
+        continue;
+      }
+      if (info.isSymbolicLink()) out.push({ facts: await linkFacts(abs, rel, roots) });
+      else if (info.isDirectory()) {
+        if (SKIPPED_DIRS.has(name) || skip.has(abs)) continue;
+        if (depth >= limits.maxDepth) {
+          out.push({
+            facts: {
+              path: rel,
+              type: "directory",
+              size: 0,
+              limit: `${rel}: deeper than ${limits.maxDepth} folders`,
+            },
+          });
+          continue;
+        }
+        await walk(abs, rel, depth + 1);
+      } else if (info.isFile()) {
+        if (bytes >= maxTotal) {
+          limited = true;
+          out.push({
+            facts: { path: rel, type: "file", size: info.size, limit: `more than ${maxTotal} bytes in all` },
+          });
+          return;
+        }
+        const entry = await readOne(abs, rel, limits);
+        if (entry.text !== undefined) bytes += Math.min(entry.facts.size, limits.maxFileBytes);
+        out.push(entry);
+      } else out.push({ facts: { path: rel, type: "special", size: info.size } });
+    }
+  };
+  await walk(real, "", 0);
+  return out;
+}
+
+/** Folders never searched for skills: dependencies and version-control metadata. */
+const NOT_SKILLS = new Set([...SKIPPED_DIRS, "node_modules"]);
+
+/**
+ * Every folder holding a SKILL.md at or below `root` (absolute), without following symbolic links,
+ * at most `maxDepth` folders deep, sorted by path. A skill's own subfolders are searched too (a
+ * collection may nest skills).
+ */
+export async function findSkillDirs(root: string, maxDepth = DEFAULT_MAX_DEPTH): Promise<string[]> {
+  const out: string[] = [];
+  const walk = async (dir: string, depth: number): Promise<void> => {
+    let entries: import("node:fs").Dirent[];
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    if (entries.some((e) => e.name === "SKILL.md" && e.isFile())) out.push(dir);
+    if (depth >= maxDepth) return;
+    const subdirs = entries.filter((e) => e.isDirectory() && !NOT_SKILLS.has(e.name));
+    await Promise.all(subdirs.map((e) => walk(join(dir, e.name), depth + 1)));
+  };
+  await walk(root, 0);
+  return out.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}

@@ -1,0 +1,124 @@
+// The pure half of the audit: rules over a file's facts and text. No I/O.
+import { terminalLine } from "../util/terminal.js";
+import { type HintMatcher, hintMatcher } from "./hints.js";
+import {
+  type AuditFileFacts,
+  type AuditLine,
+  type AuditRule,
+  type AuditText,
+  lineHits,
+  lineOf,
+  lineStarts,
+  RULES,
+  type TextHit,
+} from "./rules.js";
+import type { AuditFinding } from "./types.js";
+
+/** At most this many findings of one rule in one file; the rest add nothing a reader needs. */
+export const MAX_PER_RULE_AND_FILE = 20;
+/** Shown match text is cut to this many characters. */
+const MATCH_CHARS = 120;
+
+const MARKDOWN = /\.(?:md|markdown|mdx)$/i;
+export const isMarkdown = (path: string): boolean => MARKDOWN.test(path);
+
+/** The matched text as a finding shows it: one line, neutralised for a terminal, shortened. */
+export function showMatch(text: string): string {
+  const flat = text.length > MATCH_CHARS ? `${text.slice(0, MATCH_CHARS)}…` : text;
+  return terminalLine(flat);
+}
+
+function finding(rule: AuditRule, file: string, line: number, column: number, match: string): AuditFinding {
+  return {
+    rule: rule.id,
+    severity: rule.severity,
+    family: rule.family,
+    file,
+    line,
+    column,
+    match: showMatch(match),
+    why: rule.why,
+  };
+}
+
+/** Findings of the file rules (symlinks, binaries, sizes, limits) for one file. */
+export function scanFacts(facts: AuditFileFacts, rules: readonly AuditRule[] = RULES): AuditFinding[] {
+  const out: AuditFinding[] = [];
+  for (const rule of rules) {
+    if (rule.kind !== "file") continue;
+    const shown = rule.check(facts);
+    if (shown !== undefined) out.push(finding(rule, facts.path, 1, 1, shown));
+  }
+  return out;
+}
+
+const matchers = new WeakMap<readonly AuditRule[], HintMatcher>();
+const matcherFor = (rules: readonly AuditRule[]): HintMatcher => {
+  let m = matchers.get(rules);
+  if (!m) {
+    m = hintMatcher(rules.map((r) => (r.kind === "file" ? [] : (r.hints ?? []))));
+    matchers.set(rules, m);
+  }
+  return m;
+};
+const NON_ASCII = /[^\x00-\x7f]/;
+
+/** Findings of the text rules for one file's text (1-based lines and UTF-16 columns). */
+export function scanText(file: AuditText, rules: readonly AuditRule[] = RULES): AuditFinding[] {
+  const out: AuditFinding[] = [];
+  const text = file.text;
+  const starts = lineStarts(text);
+  const found = matcherFor(rules).scan(text);
+  const nonAscii = NON_ASCII.test(text);
+  const linesAt = (ends: readonly number[]): AuditLine[] => {
+    const lines: AuditLine[] = [];
+    let last = -1;
+    for (const end of ends) {
+      const l = lineOf(starts, end);
+      if (l === last) continue;
+      last = l;
+      const from = starts[l]!;
+      const to = l + 1 < starts.length ? starts[l + 1]! - 1 : text.length;
+      lines.push({ index: from, text: text.slice(from, to) });
+    }
+    return lines;
+  };
+  rules.forEach((rule, i) => {
+    if (rule.kind === "file" || (rule.markdownOnly && !file.markdown) || (rule.nonAscii && !nonAscii)) return;
+    const hinted = rule.hints !== undefined && rule.hints.length > 0;
+    if (hinted && found[i]!.length === 0) return;
+    const lines = hinted ? linesAt(found[i]!) : [];
+    let hits: TextHit[];
+    if (rule.kind === "pattern") {
+      hits = hinted
+        ? lineHits(rule.pattern, lines)
+        : [...text.matchAll(rule.pattern)].map((m) => ({ index: m.index, length: m[0].length }));
+      hits = hits.filter((h) => h.length > 0 && (!rule.accept || rule.accept(h, file)));
+    } else hits = [...rule.check(file, lines)];
+    let n = 0;
+    let lastLine = -1;
+    for (const h of hits.sort((a, b) => a.index - b.index)) {
+      const line = lineOf(starts, h.index);
+      if (line === lastLine) continue; // one finding per rule and line
+      lastLine = line;
+      out.push(
+        finding(
+          rule,
+          file.path,
+          line + 1,
+          h.index - starts[line]! + 1,
+          text.slice(h.index, h.index + h.length),
+        ),
+      );
+      if (++n >= MAX_PER_RULE_AND_FILE) break;
+    }
+  });
+  return out;
+}
+
+/** Every finding for one file: its facts, then its text when it has one. Sorted by line and column. */
+export function scanFile(facts: AuditFileFacts, text?: string): AuditFinding[] {
+  const out = scanFacts(facts);
+  if (text !== undefined) out.push(...scanText({ path: facts.path, text, markdown: isMarkdown(facts.path) }));
+  return out.sort((a, b) => a.line - b.line || a.column - b.column || a.rule.localeCompare(b.rule));
+}

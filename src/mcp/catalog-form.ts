@@ -1,0 +1,133 @@
+import type { Skill, SkillSet } from "../types.js";
+import {
+  type ActivateOptions,
+  budgetBytes,
+  buildCatalog,
+  createSkillTool,
+  getProfile,
+  type SkillTool,
+} from "./deps.js";
+
+// The skill tool's description under the catalog budget, at any number of skills. MCP has no system
+// prompt, so the catalog rides in the tool's description, and a client sends that description to the
+// model on every turn. While the whole catalog fits, the description is the catalog and `name` is an
+// enum of the skills. When it does not, the description switches to the retrieval form: a selection of
+// skills that fits, and a pointer to `search_skills` for the rest; `name` is then a plain string (an
+// enum of every name would cost as much as the catalog it replaces).
+
+export type CatalogForm = "full" | "retrieval";
+
+export interface SkillToolForm {
+  readonly tool: SkillTool;
+  readonly form: CatalogForm;
+  /** Bytes the tool's description may take: the profile's catalog budget. */
+  readonly budget: number;
+  /** Skills the description lists (all model-visible ones in the full form). */
+  readonly listed: number;
+  /** Model-visible skills. */
+  readonly visible: number;
+}
+
+export interface SkillToolFormOptions extends Pick<ActivateOptions, "profile" | "listResources"> {
+  /** Put a catalog in the description at all (false: the guidance only). */
+  readonly catalog: boolean;
+  /** The catalog's instruction paragraph in the full form. */
+  readonly instructions: string;
+  readonly searchToolName: string;
+  readonly readToolName: string;
+}
+
+const utf8 = (s: string): number => Buffer.byteLength(s, "utf8");
+
+/** Which skills the retrieval form lists first: the most specific scopes, then by name. */
+const RANK: Readonly<Record<string, number>> = { managed: 0, project: 1, user: 2, package: 3, builtin: 4 };
+const ranked = (skills: readonly Skill[]): Skill[] =>
+  [...skills].sort(
+    (a, b) => (RANK[a.scope] ?? 9) - (RANK[b.scope] ?? 9) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+  );
+
+/** The retrieval form's instruction paragraph. */
+export function retrievalInstructions(
+  total: number,
+  listed: number,
+  names: { skill: string; search: string; read: string },
+): string {
+  const selection =
+    listed === 0 ? "none of them fit here" : `${listed === 1 ? "one is" : `${listed} are`} listed below`;
+  return (
+    `${total} skills are available, more than this description can list; ${selection}. ` +
+    `To find the skill for a task, call \`${names.search}\` with a few words about the task, then load ` +
+    `the best match by calling the \`${names.skill}\` tool with its name, before you start, and follow it. ` +
+    "Relative paths in a skill resolve against the directory of its SKILL.md. " +
+    `Read a skill's bundled files with the \`${names.read}\` tool.`
+  );
+}
+
+/** The name property of the retrieval form: any string, checked against the skills when called. */
+function withoutEnum(tool: SkillTool, searchToolName: string): SkillTool {
+  const { name: _enum, ...rest } = tool.inputSchema.properties;
+  return {
+    ...tool,
+    inputSchema: {
+      ...tool.inputSchema,
+      properties: {
+        name: {
+          type: "string",
+          description: `The skill's name, as listed here or as \`${searchToolName}\` returns it.`,
+        },
+        ...rest,
+      },
+    },
+  };
+}
+
+/** The skill tool for a set, in the form that keeps its description within the budget; undefined without skills. */
+export function skillToolForm(set: SkillSet, options: SkillToolFormOptions): SkillToolForm | undefined {
+  const budget = budgetBytes(undefined, getProfile(options.profile));
+  const base = { profile: options.profile, resources: true, listResources: options.listResources } as const;
+  const full = createSkillTool(() => set, {
+    ...base,
+    catalog: options.catalog && { instructions: options.instructions },
+  });
+  if (!full) return undefined;
+  const visible = set.skills.filter((s) => s.modelInvocable);
+  const plan = buildCatalog(set, { profile: options.profile, instructions: "" });
+  const fits = plan.report.overflowed.length === 0 && utf8(full.description) <= budget;
+  if (fits) return { tool: full, form: "full", budget, listed: visible.length, visible: visible.length };
+
+  const names = { skill: full.name, search: options.searchToolName, read: options.readToolName };
+  const order = ranked(visible);
+  const toolListing = (k: number): SkillTool =>
+    createSkillTool(() => set, {
+      ...base,
+      catalog: options.catalog && {
+        skills: order.slice(0, k),
+        instructions: retrievalInstructions(visible.length, k, names),
+        // Every listed entry is whole: the selection is sized so that the description fits.
+        budget: Number.MAX_SAFE_INTEGER,
+      },
+    })!;
+  // The largest selection whose description fits (descriptions grow with k).
+  let lo = 0;
+  let hi = options.catalog ? order.length : 0;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (utf8(toolListing(mid).description) <= budget) lo = mid;
+    else hi = mid - 1;
+  }
+  let tool = toolListing(lo);
+  // An empty selection renders no catalog at all (and so no instructions): say where the skills are.
+  if (lo === 0) {
+    tool = {
+      ...tool,
+      description: `${tool.description}\n\n${retrievalInstructions(visible.length, 0, names)}`,
+    };
+  }
+  return {
+    tool: withoutEnum(tool, options.searchToolName),
+    form: "retrieval",
+    budget,
+    listed: lo,
+    visible: visible.length,
+  };
+}
