@@ -245,26 +245,30 @@ export async function placeReviewed(
   });
   const root = opened.realRoot;
   recoverSkillsRoot(root);
-  const staged: (string | undefined)[] = [];
+  // One staging directory for the whole install, a subdirectory per skill (named after it).
+  const stage = stageDir(root);
   const audits: { findings: readonly AuditFinding[]; diagnostics: Diagnostic[] }[] = [];
   const out: PlacedSkill[] = [];
   try {
     for (const r of reviewed) {
-      const dir = stageDir(root);
-      staged.push(dir);
+      const dir = join(stage, r.skill.name);
+      mkdirSync(dir, { mode: 0o755 });
       writeFiles(dir, r.skill.files);
       audits.push(await auditDir(dir, r, force));
     }
     for (const [i, r] of reviewed.entries()) {
-      const published = publishDir(root, staged[i]!, r.skill.name, { force: force || r.exists });
-      staged[i] = undefined;
+      const published = publishDir(root, join(stage, r.skill.name), r.skill.name, {
+        force: force || r.exists,
+      });
       out.push({ path: published.path, replaced: published.replaced, ...audits[i]! });
     }
     return out;
   } catch (e) {
-    for (const d of staged) if (d !== undefined) rmSync(d, { recursive: true, force: true });
+    rmSync(stage, { recursive: true, force: true });
     if (out.length === 0) removeEmpty(opened.created);
     throw asInstallError(e, root);
+  } finally {
+    rmSync(stage, { recursive: true, force: true });
   }
 }
 
