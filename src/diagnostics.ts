@@ -105,6 +105,10 @@ export const CODES = {
   lockHashMismatch: "lock-hash-mismatch",
   notInstalled: "install-not-installed",
   locallyModified: "install-locally-modified",
+  installSkippedEntry: "install-skipped-entry",
+  installIndexLenient: "install-index-lenient",
+  installNoDigest: "install-no-digest",
+  installAuditFinding: "install-audit-finding",
 } as const;
 
 export type DiagnosticCode = (typeof CODES)[keyof typeof CODES];

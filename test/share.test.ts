@@ -212,10 +212,11 @@ describe("share and add: CLI", () => {
       expect(r.code, name).toBe(1);
       expect(r.stderr).toContain("share-link-invalid-skill");
     }
-    // Not a link at all (a directory, owner/repo): a usage error, exit 2.
-    expect(runCli(["add", "./some/dir", "--root", root, "--cwd", proj], { env }).code).toBe(2);
-    expect(runCli(["add", "owner/repo", "--root", root, "--cwd", proj], { env }).code).toBe(2);
-    for (const link of ["skillport://skill?data=!!", "https://example.invalid/x", "zed://other?data=QQ"]) {
+    // Not a link: a missing directory is a refusal too (other sources: test/install-*.test.ts).
+    expect(runCli(["add", "./some/dir", "--root", root, "--cwd", proj], { env }).stderr).toContain(
+      "install-source-not-found",
+    );
+    for (const link of ["skillport://skill?data=!!", "zed://other?data=QQ"]) {
       expect(runCli(["add", link, "--root", root, "--cwd", proj], { env }).code, link).toBe(1);
     }
     expect(existsSync(root)).toBe(false);

@@ -1,118 +1,192 @@
-import { lstatSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Command } from "commander";
 import { Option } from "commander";
+import { userConfigDir } from "../../config.js";
 import { defaultHome } from "../../discovery/roots.js";
+import type { InstallResult } from "../../install/install.js";
 import { getProfile } from "../../profiles/index.js";
-import { decodeShareLink, ShareLinkError } from "../../security/share.js";
 import { isProjectTrusted, trustStorePath, untrustedProjectNote } from "../../security/trust.js";
-import { terminalLine, terminalText } from "../../util/terminal.js";
+import type { Diagnostic } from "../../types.js";
+import { terminalLine } from "../../util/terminal.js";
 import { type CliContext, CliError, globals } from "../context.js";
-import { diagnosticJson, printJson } from "../output.js";
+import { diagnosticJson, formatDiagnostic, printJson } from "../output.js";
 import { installCliError, projectBase, skillsRootFor } from "./new.js";
 
-const exists = (p: string): boolean => {
-  try {
-    lstatSync(p);
-    return true;
-  } catch {
-    return false;
+export interface ScopeOptions {
+  readonly scope: "project" | "user";
+}
+
+/** The root, project base and lock file a scope writes to. */
+export function installTarget(
+  scope: "project" | "user",
+  g: ReturnType<typeof globals>,
+  ctx: CliContext,
+): { root: string; base?: string; lockPath: string; cwd: string } {
+  const profile = getProfile(g.profile);
+  const cwd = resolve(g.cwd ?? process.cwd());
+  const root = skillsRootFor(scope, profile, cwd, defaultHome(ctx.env), g.root?.[0]);
+  const { base } = projectBase(scope, profile, cwd, g.root?.[0]);
+  // The project lock sits in the project directory; the user lock in skillport's config directory.
+  const lockPath =
+    scope === "project" && base !== undefined ? join(base, "skills-lock.json") : userLockPathOf(ctx.env);
+  return { root, ...(base !== undefined ? { base } : {}), lockPath, cwd };
+}
+
+// Same rule as config.json: a relative XDG_CONFIG_HOME is ignored (src/config.ts).
+const userLockPathOf = (env: NodeJS.ProcessEnv): string => join(userConfigDir(env), "skills-lock.json");
+
+/** `--timeout SECONDS` of commands that fetch. */
+export const timeoutOption = () =>
+  new Option("--timeout <seconds>", "time limit of each clone or download (default 120)").argParser((v) => {
+    const n = Number(v);
+    if (!Number.isFinite(n) || n <= 0 || n > 86_400)
+      throw new CliError(`--timeout must be a number of seconds between 0 and 86400, not '${v}'`, 2);
+    return n;
+  });
+
+export const scopeOption = () =>
+  new Option("--scope <scope>", "project or user skills").choices(["project", "user"]).default("project");
+
+/** Prints diagnostics (already neutralised by the installer) on stderr. */
+export function printDiagnostics(ctx: CliContext, ds: readonly Diagnostic[]): void {
+  for (const d of ds) {
+    if (d.severity === "info") continue;
+    ctx.io.err(`${formatDiagnostic(d, ctx.io.errColor)}\n`);
   }
-};
+}
 
 export function registerAdd(program: Command, ctx: CliContext): void {
   program
     .command("add")
-    .description("install a shared skill from a skillport://skill (or zed://skill) link")
-    .argument("<source>", "a share link")
-    .addOption(
-      new Option("--scope <scope>", "where to install it").choices(["project", "user"]).default("project"),
+    .description(
+      "install skills from a directory, a git repository (URL or owner/repo[/path][@ref]), a well-known index URL or a share link",
     )
-    .option("--dry-run", "check the link and print what would be written")
-    .option("--force", "replace an existing skill of the same name")
+    .argument(
+      "<source>",
+      "./dir, https://host/repo.git[#ref], owner/repo[/path][@ref], https://site (well-known index), skillport://skill?data=…",
+    )
+    .option("--skill <names...>", "install only these skills of the source")
+    .addOption(scopeOption())
+    .addOption(timeoutOption())
+    .option("--dry-run", "fetch, validate and audit, print what would be written, write nothing")
+    .option("--force", "replace existing skills; install despite validation errors or high audit findings")
     .action(
-      async (source: string, opts: { scope: "project" | "user"; dryRun?: boolean; force?: boolean }, cmd) => {
+      async (
+        source: string,
+        opts: {
+          scope: "project" | "user";
+          skill?: string[];
+          dryRun?: boolean;
+          force?: boolean;
+          timeout?: number;
+        },
+        cmd,
+      ) => {
         const g = globals(cmd);
         const profile = getProfile(g.profile);
-        // Only share links for now; directories, git and well-known sources fit here later (SPEC §17).
-        if (!/^[A-Za-z][A-Za-z0-9+.-]*:/.test(source.trim())) {
-          throw new CliError(
-            `'${source}' is not a share link; give a skillport://skill?data=… (or zed://skill?data=…) link. Installing from a directory, git or a well-known index is not supported yet.`,
-            2,
-          );
-        }
-        let decoded: ReturnType<typeof decodeShareLink>;
+        const { installSkill } = await import("../../install/install.js");
+        const { parseSource } = await import("../../install/source.js");
+        const target = installTarget(opts.scope, g, ctx);
+        let result: InstallResult;
+        let kind: string;
         try {
-          decoded = decodeShareLink(source, { nameRule: profile.nameRule, lengthUnit: profile.lengthUnit });
-        } catch (e) {
-          if (e instanceof ShareLinkError) throw new CliError(`[${e.code}] ${e.message}`, 1);
-          throw e;
-        }
-        const cwd = resolve(g.cwd ?? process.cwd());
-        const root = skillsRootFor(opts.scope, profile, cwd, defaultHome(ctx.env), g.root?.[0]);
-        const { skillTarget } = await import("../../install/replace.js");
-        let target = skillTarget(root, decoded.name);
-        if (target === undefined) {
-          throw new CliError(
-            `the skill name ${JSON.stringify(decoded.name)} is not a safe directory name; refused`,
-            1,
-          );
-        }
-        let file = join(target, "SKILL.md");
-        const present = exists(target);
-        if (present && !opts.force) {
-          throw new CliError(`a skill already exists at ${target}; pass --force to replace it`, 1);
-        }
-        let result = { replaced: false };
-        if (!opts.dryRun) {
-          const { placeSkill } = await import("../../install/place.js");
-          try {
-            const placed = await placeSkill(
-              decoded.name,
-              [{ path: "SKILL.md", data: Buffer.from(decoded.text) }],
-              {
-                root,
-                ...projectBase(opts.scope, profile, cwd, g.root?.[0]),
-                force: opts.force === true,
-                forceRoot: opts.force === true,
-              },
-            );
-            result = placed;
-            target = placed.path;
-            file = join(target, "SKILL.md");
-          } catch (e) {
-            throw await installCliError(e);
-          }
-        }
-        if (g.json) {
-          printJson(ctx.io, {
-            name: decoded.name,
-            description: decoded.description,
-            path: file,
-            directory: target,
-            scope: opts.scope,
-            written: !opts.dryRun,
-            replaced: result.replaced,
-            diagnostics: decoded.parsed.diagnostics.map(diagnosticJson),
+          const parsed = parseSource(source, { cwd: target.cwd, env: ctx.env });
+          kind = parsed.kind;
+          result = await installSkill(parsed, {
+            root: target.root,
+            ...(target.base !== undefined ? { base: target.base } : {}),
+            ...(parsed.kind !== "share" ? { lockPath: target.lockPath } : {}),
+            ...(opts.skill ? { skills: opts.skill } : {}),
+            force: opts.force === true,
+            dryRun: opts.dryRun === true,
+            cwd: target.cwd,
+            env: ctx.env,
+            profile,
+            ...(opts.timeout !== undefined ? { timeoutMs: opts.timeout * 1000 } : {}),
           });
-          return;
+        } catch (e) {
+          throw await installCliError(e);
         }
-        if (opts.dryRun) {
-          ctx.io.out(
-            `Would ${present ? "replace" : "create"} ${terminalLine(file)}:\n\n${terminalText(decoded.text)}${decoded.text.endsWith("\n") ? "" : "\n"}`,
-          );
+        if (kind === "share") {
+          printShare(ctx, result, opts, g.json === true);
+        } else if (g.json) {
+          printJson(ctx.io, {
+            source,
+            scope: opts.scope,
+            dryRun: result.dryRun,
+            lockPath: result.lockPath ?? null,
+            skills: result.skills.map((s) => ({
+              name: s.name,
+              directory: s.path,
+              written: s.written,
+              replaced: s.replaced,
+              computedHash: s.computedHash,
+              skillPath: s.skillPath ?? null,
+              files: s.files,
+              findings: s.findings,
+              diagnostics: s.diagnostics.map(diagnosticJson),
+            })),
+            diagnostics: result.diagnostics.map(diagnosticJson),
+          });
         } else {
-          ctx.io.out(
-            `${result.replaced ? "Replaced" : "Installed"} ${terminalLine(decoded.name)} at ${terminalLine(file)}\n`,
-          );
+          printDiagnostics(ctx, result.diagnostics);
+          for (const s of result.skills) {
+            printDiagnostics(ctx, s.diagnostics);
+            const verb = result.dryRun
+              ? s.replaced
+                ? "Would replace"
+                : "Would install"
+              : s.replaced
+                ? "Replaced"
+                : "Installed";
+            ctx.io.out(
+              `${verb} ${terminalLine(s.name)} at ${terminalLine(s.path)} (${s.files.length} file${s.files.length === 1 ? "" : "s"})\n`,
+            );
+          }
+          if (result.lockPath) ctx.io.out(`Recorded in ${terminalLine(result.lockPath)}\n`);
         }
         if (
+          !opts.dryRun &&
           opts.scope === "project" &&
           g.root === undefined &&
-          !isProjectTrusted(cwd, trustStorePath(ctx.env))
+          !isProjectTrusted(target.cwd, trustStorePath(ctx.env))
         ) {
-          ctx.io.err(`skillport: ${untrustedProjectNote(cwd)}\n`);
+          ctx.io.err(`skillport: ${untrustedProjectNote(target.cwd)}\n`);
         }
       },
     );
+}
+
+function printShare(
+  ctx: CliContext,
+  result: InstallResult,
+  opts: { scope: string; dryRun?: boolean },
+  json: boolean,
+): void {
+  const s = result.skills[0];
+  if (!s) throw new CliError("the share link held no skill", 1);
+  const file = join(s.path, "SKILL.md");
+  if (json) {
+    printJson(ctx.io, {
+      name: s.name,
+      description: s.description ?? null,
+      path: file,
+      directory: s.path,
+      scope: opts.scope,
+      written: s.written,
+      replaced: s.written ? s.replaced : false,
+      findings: s.findings,
+      diagnostics: s.diagnostics.map(diagnosticJson),
+    });
+    return;
+  }
+  printDiagnostics(
+    ctx,
+    s.diagnostics.filter((d) => d.severity === "error"),
+  );
+  if (opts.dryRun) {
+    ctx.io.out(`Would ${s.replaced ? "replace" : "create"} ${terminalLine(file)}\n`);
+  } else {
+    ctx.io.out(`${s.replaced ? "Replaced" : "Installed"} ${terminalLine(s.name)} at ${terminalLine(file)}\n`);
+  }
 }

@@ -8,13 +8,17 @@ import { registerChat } from "./chat.js";
 import { registerCommandsCommand } from "./commands.js";
 import { registerDoctor } from "./doctor.js";
 import { registerExpand } from "./expand.js";
+import { registerExport } from "./export.js";
+import { registerInstallCommand } from "./install.js";
 import { registerLink } from "./link.js";
 import { registerList } from "./list.js";
 import { registerMcp } from "./mcp.js";
 import { registerNew } from "./new.js";
+import { registerRemove } from "./remove.js";
 import { registerSearch } from "./search.js";
 import { registerShare } from "./share.js";
 import { registerTrust } from "./trust.js";
+import { registerOutdated, registerUpdate } from "./update.js";
 import { registerValidate } from "./validate.js";
 import { registerWatch } from "./watch.js";
 
@@ -35,6 +39,11 @@ export function registerCommands(program: Command, ctx: CliContext): void {
   registerTrust(program, ctx);
   registerShare(program, ctx);
   registerAdd(program, ctx);
+  registerRemove(program, ctx);
+  registerInstallCommand(program, ctx);
+  registerUpdate(program, ctx);
+  registerOutdated(program, ctx);
+  registerExport(program, ctx);
   registerWatch(program, ctx);
   registerChat(program, ctx);
 }

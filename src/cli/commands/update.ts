@@ -1,0 +1,101 @@
+// `skillport update` and `skillport outdated` (alias `check`).
+import type { Command } from "commander";
+import { getProfile } from "../../profiles/index.js";
+import { terminalLine } from "../../util/terminal.js";
+import { type CliContext, globals } from "../context.js";
+import { diagnosticJson, printJson } from "../output.js";
+import { installTarget, scopeOption, timeoutOption } from "./add.js";
+import { installCliError } from "./new.js";
+
+type Opts = { scope: "project" | "user"; dryRun?: boolean; force?: boolean; timeout?: number };
+
+const summary = (
+  d: { added: readonly string[]; removed: readonly string[]; changed: readonly string[] } | undefined,
+) =>
+  d === undefined
+    ? ""
+    : ` (${d.changed.length} changed, ${d.added.length} added, ${d.removed.length} removed${
+        [...d.changed, ...d.added, ...d.removed].length > 0
+          ? `: ${[
+              ...d.changed.map((p) => `~${p}`),
+              ...d.added.map((p) => `+${p}`),
+              ...d.removed.map((p) => `-${p}`),
+            ]
+              .slice(0, 10)
+              .map(terminalLine)
+              .join(" ")}`
+          : ""
+      })`;
+
+function registerCheck(program: Command, ctx: CliContext, name: "update" | "outdated"): void {
+  const cmd0 = program
+    .command(name)
+    .argument("[names...]", "skill names (default: every locked skill)")
+    .addOption(scopeOption())
+    .addOption(timeoutOption());
+  if (name === "update") {
+    cmd0
+      .description(
+        "update locked skills whose source changed; a locally modified skill is kept unless --force",
+      )
+      .option("--dry-run", "fetch and compare, write nothing")
+      .option("--force", "overwrite local modifications");
+  } else {
+    cmd0.alias("check").description("list locked skills whose source changed (exit 1 when any did)");
+  }
+  cmd0.action(async (names: string[], opts: Opts, cmd) => {
+    const g = globals(cmd);
+    const t = installTarget(opts.scope, g, ctx);
+    const { updateSkills } = await import("../../install/ops.js");
+    let checks: Awaited<ReturnType<typeof updateSkills>>;
+    try {
+      checks = await updateSkills(names, {
+        root: t.root,
+        ...(t.base !== undefined ? { base: t.base } : {}),
+        lockPath: t.lockPath,
+        force: opts.force === true,
+        dryRun: opts.dryRun === true,
+        apply: name === "update",
+        env: ctx.env,
+        profile: getProfile(g.profile),
+        ...(opts.timeout !== undefined ? { timeoutMs: opts.timeout * 1000 } : {}),
+      });
+    } catch (e) {
+      throw await installCliError(e);
+    }
+    if (name === "outdated" && checks.some((c) => c.status === "outdated")) ctx.exit.code = 1;
+    if (
+      name === "update" &&
+      checks.some((c) => c.status === "locally-modified" && c.upstreamHash !== c.lockedHash)
+    )
+      ctx.exit.code = 1;
+    if (g.json) {
+      printJson(ctx.io, {
+        dryRun: opts.dryRun === true,
+        lockPath: t.lockPath,
+        skills: checks.map((c) => ({ ...c, diagnostics: c.diagnostics.map(diagnosticJson) })),
+      });
+      return;
+    }
+    if (checks.length === 0) ctx.io.out(`No skills recorded in ${terminalLine(t.lockPath)}\n`);
+    for (const c of checks) {
+      const line: Record<string, string> = {
+        "up-to-date": "up to date",
+        outdated: "changed upstream",
+        updated: opts.dryRun ? "would update" : "updated",
+        "locally-modified":
+          c.upstreamHash !== c.lockedHash
+            ? "kept: modified locally (pass --force to overwrite)"
+            : "modified locally (upstream unchanged)",
+        "not-installed": "not installed (run skillport install)",
+        gone: "no longer in its source",
+        skipped: "skipped: a source type skillport does not fetch",
+      };
+      ctx.io.out(`${terminalLine(c.name)}: ${line[c.status]}${summary(c.diff)}\n`);
+    }
+  });
+}
+
+export const registerUpdate = (program: Command, ctx: CliContext) => registerCheck(program, ctx, "update");
+export const registerOutdated = (program: Command, ctx: CliContext) =>
+  registerCheck(program, ctx, "outdated");
