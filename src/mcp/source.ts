@@ -21,7 +21,7 @@ import {
   type SkillTool,
 } from "./deps.js";
 import { MCP_CODES, McpServeError } from "./errors.js";
-import { readSkillFileSafely, servedSkillDirectory } from "./safe-read.js";
+import { readSkillFileSafely, servedSkillDirectories } from "./safe-read.js";
 
 const READ_TOOL = "read_skill_resource";
 /** The catalog's instructions, plus where an MCP client reads a skill's files. */
@@ -138,7 +138,7 @@ interface Served {
  * the safe read in it, so re-pointing a symlink after the load cannot redirect a read.
  */
 async function serve(loaded: SkillSet, bodies: BodyCache): Promise<Served> {
-  const dirs = await Promise.all(loaded.skills.map((s) => servedSkillDirectory(s)));
+  const dirs = await servedSkillDirectories(loaded.skills);
   const directories = new Map<string, string>();
   const skills: Skill[] = [];
   const dropped = [];
