@@ -25,6 +25,7 @@ import {
   callTool,
   getPrompt,
   type HandlerContext,
+  type ListingKeys,
   listingKeys,
   listPrompts,
   listResources,
@@ -76,7 +77,7 @@ export interface SkillportMcpServer {
   close(): Promise<void>;
 }
 
-/** When the watcher starts if no tool call came first (see createMcpServer). */
+/** When the watcher starts (and the catalog is built) if no tool call came first (see createMcpServer). */
 const WATCH_START_MS = 1000;
 
 const INSTRUCTIONS =
@@ -130,7 +131,10 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
   let source: SkillSource | undefined;
   let startWatch: ((go: boolean) => void) | undefined;
   let watchTimer: NodeJS.Timeout | undefined;
-  /** False when the server closed (or failed to start) before the watcher started. */
+  /**
+   * Settles after the first tool call's answer or WATCH_START_MS: true, or false when the server closed
+   * (or failed to start) before. The watcher and the catalog-form notice wait for it.
+   */
   const wanted = new Promise<boolean>((resolve) => {
     startWatch = (go) => {
       startWatch = undefined;
@@ -166,7 +170,7 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
   }
   const live: SkillSource = source;
   watcher?.then((w) => (w ? live.update({ set: w.set, commands: w.commands }) : undefined)).catch(report);
-  if (watch) watchTimer = setTimeout(() => startWatch?.(true), WATCH_START_MS);
+  watchTimer = setTimeout(() => startWatch?.(true), WATCH_START_MS);
   /** Starts the watcher after the current task (a tool call's answer is written first). */
   const kickWatch = () => {
     if (startWatch !== undefined) setImmediate(() => startWatch?.(true));
@@ -186,7 +190,10 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
     }
   };
   let lastDiagnostics = live.current().set.diagnostics;
-  let listed = listingKeys(live.current());
+  // The keys of the snapshot last announced, computed when the first change comes (they build the
+  // catalog, which the first answer does not need; a snapshot never changes, so later is the same).
+  let announced = live.current();
+  let listed: ListingKeys | undefined;
   // Rounds of list_changed notifications sent: reload() reports whether its update sent one.
   let rounds = 0;
   let noticed = false;
@@ -198,7 +205,8 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
       `${c.visible} skills do not fit the skill tool's description (budget ${c.budget} bytes): it lists ${c.listed} of them and tells the model to find the others with search_skills.`,
     );
   };
-  noticeForm(live.current());
+  // After the first answer, like the watcher: the notice reads the catalog form, which builds it.
+  void wanted.then((go) => go && noticeForm(live.current()));
 
   live.onChange((snap) => {
     noticeForm(snap);
@@ -208,6 +216,8 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
     for (const server of sessions) log(server, fresh);
     // Only the lists whose content changed: a touched SKILL.md or an edited body changes no listing.
     const next = listingKeys(snap);
+    listed ??= listingKeys(announced);
+    announced = snap;
     const sends: ((server: Server) => Promise<void>)[] = [];
     if (next.tools !== listed.tools) sends.push((s) => s.sendToolListChanged());
     if (next.prompts !== listed.prompts) sends.push((s) => s.sendPromptListChanged());
