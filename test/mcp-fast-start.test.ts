@@ -1,4 +1,4 @@
-import { renameSync, symlinkSync } from "node:fs";
+import { mkdirSync, realpathSync, renameSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
@@ -99,5 +99,36 @@ describe("the server's first answer comes before what it does not need", () => {
     expect(textOf(await client.callTool({ name: "skill", arguments: { name: "alpha" } }))).toContain(
       "ALPHA BODY",
     );
+  });
+
+  it("each skill is pinned to its real directory, found by the walk, through any symlinks on the way", async () => {
+    const t = tree();
+    writeTree(t.base, {
+      "elsewhere/linked/SKILL.md": skillMd("linked", "A linked skill.", "", "# L\n\nLINKED BODY"),
+      "elsewhere/group/nested/SKILL.md": skillMd("nested", "A nested skill.", "", "# N\n\nNESTED BODY"),
+    });
+    symlinkSync(join(t.base, "elsewhere", "linked"), join(t.root, "linked"));
+    mkdirSync(join(t.root, "cat"));
+    symlinkSync(join(t.base, "elsewhere", "group"), join(t.root, "cat", "group"));
+    // The root itself is reached through a symlink too.
+    symlinkSync(t.root, join(t.base, "root-link"));
+    const mcp = await createMcpServer({
+      roots: [join(t.base, "root-link")],
+      home: t.home,
+      cwd: t.home,
+      user: false,
+      builtins: false,
+      watch: false,
+    });
+    onCleanup(() => mcp.close());
+    const dirs = mcp.snapshot().directories;
+    const expected: Record<string, string> = {
+      alpha: join(t.root, "alpha"),
+      beta: join(t.root, "beta"),
+      linked: join(t.base, "elsewhere", "linked"),
+      nested: join(t.base, "elsewhere", "group", "nested"),
+    };
+    for (const [name, dir] of Object.entries(expected)) expect(dirs.get(name)).toBe(realpathSync(dir));
+    expect(dirs.size).toBe(4);
   });
 });

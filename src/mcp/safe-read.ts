@@ -1,6 +1,7 @@
 import { constants, lstatSync, realpathSync } from "node:fs";
 import { type FileHandle, open, readlink, realpath, stat } from "node:fs/promises";
 import { dirname, isAbsolute, join, posix, relative, resolve, sep, win32 } from "node:path";
+import { canonicalDirectoryOf } from "../discovery/canonical.js";
 import type { Skill } from "../types.js";
 import { MCP_CODES, McpServeError } from "./errors.js";
 
@@ -42,7 +43,8 @@ export async function servedSkillDirectories(
   for (const [i, skill] of skills.entries()) {
     if (i > 0 && i % 2000 === 0) await new Promise((r) => setImmediate(r));
     try {
-      const directory = realpathSync.native(dirname(skill.filePath));
+      // The walk's own record of the real directory saves a realpath (~0.1 s of CPU at 10k skills).
+      const directory = canonicalDirectoryOf(skill) ?? realpathSync.native(dirname(skill.filePath));
       const info = lstatSync(join(directory, "SKILL.md"), { throwIfNoEntry: false });
       out[i] = info?.isFile() ? directory : undefined;
     } catch {
