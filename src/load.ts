@@ -1,5 +1,6 @@
 import { basename, resolve } from "node:path";
 import { openRootCache, type ParseCacheOptions } from "./discovery/cache.js";
+import { recordCanonicalDirectory } from "./discovery/canonical.js";
 import { type DiscoveryFs, nodeDiscoveryFs } from "./discovery/fs.js";
 import {
   HEAD_BYTES,
@@ -99,29 +100,28 @@ export function candidateRecord(
   }
   const p = out.parsed;
   const name = p.name!;
-  return {
-    kind: "skill",
-    skill: {
-      name,
-      description: p.description ?? "",
-      // Built-ins too carry their real path in the installed package: the catalog tells the model to
-      // read the SKILL.md at its location, and a synthetic one could not be read.
-      location: c.file,
-      directory: c.directory,
-      filePath: c.file,
-      scope: root.scope,
-      root,
-      modelInvocable: p.modelInvocable,
-      userInvocable: p.userInvocable,
-      // Always present (possibly undefined), so every Skill object has the same shape.
-      whenToUse: stringField(p.frontmatter.when_to_use),
-      argumentHint: stringField(p.frontmatter["argument-hint"]),
-      frontmatter: p.frontmatter,
-      size: out.info.size,
-      mtimeMs: out.info.mtimeMs,
-      diagnostics: p.diagnostics,
-    },
+  const skill: Skill = {
+    name,
+    description: p.description ?? "",
+    // Built-ins too carry their real path in the installed package: the catalog tells the model to
+    // read the SKILL.md at its location, and a synthetic one could not be read.
+    location: c.file,
+    directory: c.directory,
+    filePath: c.file,
+    scope: root.scope,
+    root,
+    modelInvocable: p.modelInvocable,
+    userInvocable: p.userInvocable,
+    // Always present (possibly undefined), so every Skill object has the same shape.
+    whenToUse: stringField(p.frontmatter.when_to_use),
+    argumentHint: stringField(p.frontmatter["argument-hint"]),
+    frontmatter: p.frontmatter,
+    size: out.info.size,
+    mtimeMs: out.info.mtimeMs,
+    diagnostics: p.diagnostics,
   };
+  if (c.real !== undefined) recordCanonicalDirectory(skill, c.real);
+  return { kind: "skill", skill };
 }
 
 /** A host-extension field as text: validateFields keeps these as strings (or drops them); blank is none. */

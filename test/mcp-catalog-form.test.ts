@@ -127,6 +127,24 @@ describe("P2: the skill tool's description within the catalog budget", () => {
     expect(notices).toHaveLength(1);
   });
 
+  it("4 000 skills whose names alone exceed the budget: the retrieval form, as full a selection as fits", async () => {
+    // 4 000 × 14-byte names > 51 200 bytes: the full form is not even rendered (catalog-form.ts).
+    const tree = generatedTree(4000);
+    const { client, mcp } = await serve(tree.root, join(tree.base, "home"));
+    const d = (await toolNamed(client, "skill")).description!;
+    expect(bytes(d)).toBeLessThanOrEqual(BUDGET);
+    const listed = tree.names.filter((n) => d.includes(`<name>${n}</name>`));
+    expect(mcp.snapshot().catalog).toMatchObject({ form: "retrieval", listed: listed.length, visible: 4000 });
+    // The same selection as a set of 1 000 gets (the first by name, each entry the same size).
+    const small = generatedTree(1000);
+    const s = await serve(small.root, join(small.base, "home"));
+    const d1 = (await toolNamed(s.client, "skill")).description!;
+    const listed1 = small.names.filter((n) => d1.includes(`<name>${n}</name>`));
+    // The totals differ in the instructions ("4000" against "1000"), by at most one entry.
+    expect(Math.abs(listed.length - listed1.length)).toBeLessThanOrEqual(1);
+    expect(listed).toEqual(tree.names.slice(0, listed.length));
+  });
+
   it("the selection prefers project skills over user skills, then goes by name", async () => {
     const tree = generatedTree(600);
     const home = join(tree.base, "home");
@@ -181,9 +199,10 @@ describe("P2: the skill tool's description within the catalog budget", () => {
       child.kill("SIGKILL");
       await exited;
     });
+    // The notice comes once the catalog is built: after the first tool call, or a second after start.
     await new Promise<void>((ok) => {
       const check = (): void => {
-        if (err.includes("over stdio")) ok();
+        if (err.includes("over stdio") && err.includes("do not fit")) ok();
         else setTimeout(check, 50);
       };
       check();

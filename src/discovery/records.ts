@@ -27,4 +27,6 @@ export interface Candidate {
   readonly wrongCase?: boolean;
   /** The file as read and parsed by the walker's probe (WalkOptions.probe). */
   readonly pre?: PreRead;
+  /** The real (canonical) path of `directory` when the walk found it (discovery/canonical.ts). */
+  readonly real?: string;
 }

@@ -382,6 +382,7 @@ function linkFrame(
 function probeSkill(
   ctx: WalkContext,
   dir: string,
+  real: string,
   depth: number,
   rootPath: string,
   candidates: Candidate[],
@@ -392,7 +393,7 @@ function probeSkill(
   const reused = probe.reuse?.(file);
   if (reused !== undefined) {
     if (depth > ctx.depthLimit) diagnostics.push(tooDeep(file, depth, rootPath, ctx.depthLimit));
-    else candidates.push({ file, directory: dir, pre: reused });
+    else candidates.push({ file, directory: dir, pre: reused, real });
     return true;
   }
   const head = probeHead(ctx.fs, file, probe.limit, probe.headBytes);
@@ -400,10 +401,11 @@ function probeSkill(
   if (head === undefined) return false;
   if (depth > ctx.depthLimit) diagnostics.push(tooDeep(file, depth, rootPath, ctx.depthLimit));
   else {
-    const candidate: { file: string; directory: string; pre?: PreRead } = {
+    const candidate: { file: string; directory: string; pre?: PreRead; real: string } = {
       file,
       directory: dir,
       pre: undefined,
+      real,
     };
     candidate.pre = probe.parse(candidate, head);
     candidates.push(candidate);
@@ -440,7 +442,7 @@ async function walkFrames(
       if (++ops % YIELD_EVERY === 0) await yieldToLoop();
       if (
         probe !== undefined &&
-        probeSkill(ctx, frame.path, frame.depth, rootPath, candidates, diagnostics)
+        probeSkill(ctx, frame.path, frame.real, frame.depth, rootPath, candidates, diagnostics)
       ) {
         continue;
       }
@@ -481,9 +483,9 @@ async function walkFrames(
       if (frame.depth > depthLimit) {
         diagnostics.push(tooDeep(file, frame.depth, rootPath, depthLimit));
       } else if (skillEntry !== undefined) {
-        candidates.push({ file, directory: frame.path });
+        candidates.push({ file, directory: frame.path, real: frame.real });
       } else {
-        candidates.push({ file, directory: frame.path, wrongCase: true });
+        candidates.push({ file, directory: frame.path, wrongCase: true, real: frame.real });
       }
       continue; // D4: nothing below a skill directory is a skill
     }
@@ -516,7 +518,8 @@ async function walkFrames(
       if (probe !== undefined && visited < maxDirs) {
         visited++;
         if (++ops % YIELD_EVERY === 0) await yieldToLoop();
-        if (probeSkill(ctx, child, depth, rootPath, candidates, diagnostics)) continue;
+        const real = childPath(frame.real, entry.name);
+        if (probeSkill(ctx, child, real, depth, rootPath, candidates, diagnostics)) continue;
         probed = true;
       }
       stack.push(plainFrame(frame, entry.name, child, ignores, probed));

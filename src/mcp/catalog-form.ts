@@ -4,6 +4,7 @@ import {
   budgetBytes,
   buildCatalog,
   createSkillTool,
+  DEFAULT_TOOL_NAME,
   getProfile,
   type SkillTool,
 } from "./deps.js";
@@ -85,17 +86,24 @@ function withoutEnum(tool: SkillTool, searchToolName: string): SkillTool {
 export function skillToolForm(set: SkillSet, options: SkillToolFormOptions): SkillToolForm | undefined {
   const budget = budgetBytes(undefined, getProfile(options.profile));
   const base = { profile: options.profile, resources: true, listResources: options.listResources } as const;
-  const full = createSkillTool(() => set, {
-    ...base,
-    catalog: options.catalog && { instructions: options.instructions },
-  });
-  if (!full) return undefined;
   const visible = set.skills.filter((s) => s.modelInvocable);
-  const plan = buildCatalog(set, { profile: options.profile, instructions: "" });
-  const fits = plan.report.overflowed.length === 0 && utf8(full.description) <= budget;
-  if (fits) return { tool: full, form: "full", budget, listed: visible.length, visible: visible.length };
+  if (visible.length === 0) return undefined;
+  // A catalog that lists every visible skill is longer than their names together: when the names alone
+  // exceed the budget the full form cannot fit, and rendering it and its plan (two thirds of this
+  // function's time at 10k skills) is skipped.
+  let namesBytes = 0;
+  for (const s of visible) namesBytes += utf8(s.name);
+  if (!options.catalog || namesBytes <= budget) {
+    const full = createSkillTool(() => set, {
+      ...base,
+      catalog: options.catalog && { instructions: options.instructions },
+    })!;
+    const plan = buildCatalog(set, { profile: options.profile, instructions: "" });
+    const fits = plan.report.overflowed.length === 0 && utf8(full.description) <= budget;
+    if (fits) return { tool: full, form: "full", budget, listed: visible.length, visible: visible.length };
+  }
 
-  const names = { skill: full.name, search: options.searchToolName, read: options.readToolName };
+  const names = { skill: DEFAULT_TOOL_NAME, search: options.searchToolName, read: options.readToolName };
   const order = ranked(visible);
   const toolListing = (k: number): SkillTool =>
     createSkillTool(() => set, {

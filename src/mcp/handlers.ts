@@ -127,8 +127,9 @@ const isResult = (v: unknown): v is ToolResult => typeof v === "object" && v !==
 /** tools/call. Unknown tools are protocol errors; everything else is a result the model can read. */
 export async function callTool(snap: McpSnapshot, name: string, input: unknown): Promise<ToolResult> {
   const visible = modelVisible(snap);
-  const known = visible.length > 0 && snap.skillTool !== undefined;
-  if (known && name === snap.skillTool!.name) {
+  // By name: reading `skillTool` builds the catalog, which a search does not need.
+  const known = visible.length > 0 && snap.skillToolName !== undefined;
+  if (known && name === snap.skillToolName) {
     const args = parseInput(SkillInput, name, input);
     if (isResult(args)) return args;
     if (!visible.some((s) => s.name === args.name))

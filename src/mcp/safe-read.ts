@@ -1,6 +1,7 @@
-import { constants } from "node:fs";
-import { type FileHandle, lstat, open, readlink, realpath, stat } from "node:fs/promises";
+import { constants, lstatSync, realpathSync } from "node:fs";
+import { type FileHandle, open, readlink, realpath, stat } from "node:fs/promises";
 import { dirname, isAbsolute, join, posix, relative, resolve, sep, win32 } from "node:path";
+import { canonicalDirectoryOf } from "../discovery/canonical.js";
 import type { Skill } from "../types.js";
 import { MCP_CODES, McpServeError } from "./errors.js";
 
@@ -28,18 +29,29 @@ export function isServedPath(rel: string): boolean {
 }
 
 /**
- * The directory a skill's files are served from: the real (canonical) directory of its SKILL.md, when
- * SKILL.md there is a regular file and not a symlink. A skill whose SKILL.md is a symlink (to a file
- * anywhere) is not served at all, so it is never listed with contents that cannot be read. Never throws.
+ * The directory each skill's files are served from: the real (canonical) directory of its SKILL.md, when
+ * SKILL.md there is a regular file and not a symlink, else undefined. A skill whose SKILL.md is a symlink
+ * (to a file anywhere) is not served at all, so it is never listed with contents that cannot be read.
+ * Never throws; answers in order. The calls are synchronous, yielding to the event loop every 2 000
+ * skills: at 10k skills the promise form cost ~0.5 s of CPU in thread-pool round trips, this ~0.1 s
+ * (the loader's walk makes the same choice, LOADING.md).
  */
-export async function servedSkillDirectory(skill: Pick<Skill, "filePath">): Promise<string | undefined> {
-  try {
-    const directory = await realpath(dirname(skill.filePath));
-    const info = await lstat(join(directory, "SKILL.md"));
-    return info.isFile() ? directory : undefined;
-  } catch {
-    return undefined;
+export async function servedSkillDirectories(
+  skills: readonly Pick<Skill, "filePath">[],
+): Promise<(string | undefined)[]> {
+  const out: (string | undefined)[] = new Array(skills.length);
+  for (const [i, skill] of skills.entries()) {
+    if (i > 0 && i % 2000 === 0) await new Promise((r) => setImmediate(r));
+    try {
+      // The walk's own record of the real directory saves a realpath (~0.1 s of CPU at 10k skills).
+      const directory = canonicalDirectoryOf(skill) ?? realpathSync.native(dirname(skill.filePath));
+      const info = lstatSync(join(directory, "SKILL.md"), { throwIfNoEntry: false });
+      out[i] = info?.isFile() ? directory : undefined;
+    } catch {
+      out[i] = undefined;
+    }
   }
+  return out;
 }
 
 export interface SafeReadOptions {
@@ -66,7 +78,7 @@ function within(parent: string, child: string): boolean {
 const toPosix = (rel: string): string => rel.split(sep).join("/");
 
 /**
- * Reads `relPath` from a skill's served directory (see `servedSkillDirectory`): a regular file of at
+ * Reads `relPath` from a skill's served directory (see `servedSkillDirectories`): a regular file of at
  * most `limit` bytes, inside `directory` (symlinks inside it are followed only while they stay inside),
  * on a served path (no dot-files, no `node_modules`, neither as asked nor as resolved). Throws
  * McpServeError with `resource-invalid-path`, `resource-outside-skill`, `resource-not-found` or

@@ -25,6 +25,7 @@ import {
   callTool,
   getPrompt,
   type HandlerContext,
+  type ListingKeys,
   listingKeys,
   listPrompts,
   listResources,
@@ -76,6 +77,9 @@ export interface SkillportMcpServer {
   close(): Promise<void>;
 }
 
+/** When the watcher starts (and the catalog is built) if no tool call came first (see createMcpServer). */
+const WATCH_START_MS = 1000;
+
 const INSTRUCTIONS =
   "Agent Skills from skillport. The `skill` tool lists the available skills in its description: load one " +
   "when a task matches it and follow its instructions. `search_skills` finds skills by task; " +
@@ -119,32 +123,58 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
   } = options;
   const cwd = resolve(load.cwd ?? process.cwd());
   const report = (e: unknown) => onError(e instanceof Error ? e : new Error(String(e)));
-  // The server loads and serves at once; the watcher starts beside it, since its start (a scan of
-  // every directory, before its first load) took seconds at 10k skills. Once ready, its first sets
-  // replace the served ones: they were loaded after the watch began, so an edit made in between shows.
+  // The server loads and serves at once; the watcher starts after the first tool call has been answered
+  // (or WATCH_START_MS after the load), since its start, a scan of every directory before its own first
+  // load, took over a second of CPU at 10k skills and shared the one thread with that first answer. Once
+  // ready, its first sets replace the served ones: they were loaded after the watch began, so an edit
+  // made at any time before that shows.
   let source: SkillSource | undefined;
-  const watching = watch
-    ? watchForChanges(
-        { ...load, cwd },
-        (change) => {
-          source?.update(change).catch(report);
-        },
-        report,
-      )
-    : undefined;
-  // A failed start is reported; the server goes on without live reload.
-  const watcher = watching?.catch((e: unknown) => {
-    report(e);
-    return undefined;
+  let startWatch: ((go: boolean) => void) | undefined;
+  let watchTimer: NodeJS.Timeout | undefined;
+  /**
+   * Settles after the first tool call's answer or WATCH_START_MS: true, or false when the server closed
+   * (or failed to start) before. The watcher and the catalog-form notice wait for it.
+   */
+  const wanted = new Promise<boolean>((resolve) => {
+    startWatch = (go) => {
+      startWatch = undefined;
+      clearTimeout(watchTimer);
+      resolve(go);
+    };
   });
+  const stopWatchStart = () => startWatch?.(false);
+  const watcher = watch
+    ? wanted
+        .then((go) =>
+          go
+            ? watchForChanges(
+                { ...load, cwd },
+                (change) => {
+                  source?.update(change).catch(report);
+                },
+                report,
+              )
+            : undefined,
+        )
+        // A failed start is reported; the server goes on without live reload.
+        .catch((e: unknown) => {
+          report(e);
+          return undefined;
+        })
+    : undefined;
   try {
     source = await createSkillSource({ load: { ...load, cwd }, catalog });
   } catch (e) {
-    void watcher?.then((w) => w?.close());
+    stopWatchStart();
     throw e;
   }
   const live: SkillSource = source;
   watcher?.then((w) => (w ? live.update({ set: w.set, commands: w.commands }) : undefined)).catch(report);
+  watchTimer = setTimeout(() => startWatch?.(true), WATCH_START_MS);
+  /** Starts the watcher after the current task (a tool call's answer is written first). */
+  const kickWatch = () => {
+    if (startWatch !== undefined) setImmediate(() => startWatch?.(true));
+  };
   const ctx: HandlerContext = { profile: load.profile, cwd, allowShell };
   const sessions = new Set<Server>();
   const closers = new Set<() => Promise<void>>();
@@ -160,7 +190,10 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
     }
   };
   let lastDiagnostics = live.current().set.diagnostics;
-  let listed = listingKeys(live.current());
+  // The keys of the snapshot last announced, computed when the first change comes (they build the
+  // catalog, which the first answer does not need; a snapshot never changes, so later is the same).
+  let announced = live.current();
+  let listed: ListingKeys | undefined;
   // Rounds of list_changed notifications sent: reload() reports whether its update sent one.
   let rounds = 0;
   let noticed = false;
@@ -172,7 +205,8 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
       `${c.visible} skills do not fit the skill tool's description (budget ${c.budget} bytes): it lists ${c.listed} of them and tells the model to find the others with search_skills.`,
     );
   };
-  noticeForm(live.current());
+  // After the first answer, like the watcher: the notice reads the catalog form, which builds it.
+  void wanted.then((go) => go && noticeForm(live.current()));
 
   live.onChange((snap) => {
     noticeForm(snap);
@@ -182,6 +216,8 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
     for (const server of sessions) log(server, fresh);
     // Only the lists whose content changed: a touched SKILL.md or an edited body changes no listing.
     const next = listingKeys(snap);
+    listed ??= listingKeys(announced);
+    announced = snap;
     const sends: ((server: Server) => Promise<void>)[] = [];
     if (next.tools !== listed.tools) sends.push((s) => s.sendToolListChanged());
     if (next.prompts !== listed.prompts) sends.push((s) => s.sendPromptListChanged());
@@ -208,9 +244,13 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
       },
     );
     handle(server, ListToolsRequestSchema, () => listTools(live.current()));
-    handle(server, CallToolRequestSchema, (req) =>
-      callTool(live.current(), req.params.name, req.params.arguments),
-    );
+    handle(server, CallToolRequestSchema, async (req) => {
+      try {
+        return await callTool(live.current(), req.params.name, req.params.arguments);
+      } finally {
+        kickWatch();
+      }
+    });
     handle(server, ListPromptsRequestSchema, () => listPrompts(live.current()));
     handle(server, GetPromptRequestSchema, (req) =>
       getPrompt(live.current(), ctx, req.params.name, req.params.arguments),
@@ -275,6 +315,7 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
     },
     async close() {
       subscriptions.close();
+      stopWatchStart();
       await (await watcher)?.close();
       await Promise.all([...closers].map((c) => c().catch(() => {})));
       closers.clear();

@@ -9,9 +9,10 @@ import {
   createListingCache,
   type ListingCache,
 } from "./activation-cache.js";
-import { type CatalogForm, skillToolForm } from "./catalog-form.js";
+import { type CatalogForm, type SkillToolForm, skillToolForm } from "./catalog-form.js";
 import {
   createSkillSearch,
+  DEFAULT_TOOL_NAME,
   defaultCatalogInstructions,
   extractBody,
   loadCommands,
@@ -21,7 +22,7 @@ import {
   type SkillTool,
 } from "./deps.js";
 import { MCP_CODES, McpServeError } from "./errors.js";
-import { readSkillFileSafely, servedSkillDirectory } from "./safe-read.js";
+import { readSkillFileSafely, servedSkillDirectories } from "./safe-read.js";
 
 const READ_TOOL = "read_skill_resource";
 /** The catalog's instructions, plus where an MCP client reads a skill's files. */
@@ -39,11 +40,16 @@ export interface McpSnapshot {
   /** The real directory each served skill's files are read from, by skill name (see `readServedFile`). */
   readonly directories: ReadonlyMap<string, string>;
   readonly commands: CommandSet;
-  /** Absent when no skill is model-visible. */
+  /**
+   * The skill tool's name; absent when no skill is model-visible. Known without building the tool, so a
+   * first `search_skills` call does not wait for the catalog.
+   */
+  readonly skillToolName?: string;
+  /** Absent when no skill is model-visible. Built on first read (the catalog form costs ~0.3 s at 10k). */
   readonly skillTool?: SkillTool;
   /**
    * How the skill tool's description lists the skills (catalog-form.ts): `full` while the catalog fits
-   * the budget, else `retrieval`. Absent with the tool.
+   * the budget, else `retrieval`. Absent with the tool; built with it, on first read.
    */
   readonly catalog?: {
     readonly form: CatalogForm;
@@ -58,7 +64,8 @@ export interface McpSnapshot {
   /**
    * Changes whenever the snapshot is rebuilt: a listing changed, or a SKILL.md's size or mtime (the
    * search index reads bodies). Which list_changed notifications go out is decided from the listings
-   * themselves (`listingKeys` in handlers.ts), so a `touch` rebuilds but notifies nobody.
+   * themselves (`listingKeys` in handlers.ts), so a `touch` rebuilds but notifies nobody. Computed on
+   * first read (the first update), not at start.
    */
   readonly fingerprint: string;
   /** Lists a skill's bundled files for an activation envelope, cached while its directories are unchanged. */
@@ -138,7 +145,7 @@ interface Served {
  * the safe read in it, so re-pointing a symlink after the load cannot redirect a read.
  */
 async function serve(loaded: SkillSet, bodies: BodyCache): Promise<Served> {
-  const dirs = await Promise.all(loaded.skills.map((s) => servedSkillDirectory(s)));
+  const dirs = await servedSkillDirectories(loaded.skills);
   const directories = new Map<string, string>();
   const skills: Skill[] = [];
   const dropped = [];
@@ -190,28 +197,50 @@ async function buildSnapshot(
   listings: ListingCache,
 ): Promise<McpSnapshot> {
   await search.update(set);
-  const form = skillToolForm(set, {
-    profile: options.load.profile,
-    catalog: options.catalog !== false,
-    instructions: CATALOG_INSTRUCTIONS,
-    listResources: listings.list,
-    searchToolName: search.tool.name,
-    readToolName: READ_TOOL,
-  });
+  // What the first search does not need is built when first read: the skill tool (its catalog form),
+  // and the fingerprint (compared on the first update).
+  let form: SkillToolForm | undefined | null = null;
+  const formOf = (): SkillToolForm | undefined => {
+    if (form === null) {
+      form = skillToolForm(set, {
+        profile: options.load.profile,
+        catalog: options.catalog !== false,
+        instructions: CATALOG_INSTRUCTIONS,
+        listResources: listings.list,
+        searchToolName: search.tool.name,
+        readToolName: READ_TOOL,
+      });
+    }
+    return form;
+  };
+  let catalog: McpSnapshot["catalog"] | null = null;
+  let fingerprint: string | undefined;
   return {
     set,
     directories,
     commands,
-    skillTool: form?.tool,
-    catalog: form && {
-      form: form.form,
-      budget: form.budget,
-      listed: form.listed,
-      visible: form.visible,
-      descriptionBytes: Buffer.byteLength(form.tool.description, "utf8"),
+    skillToolName: set.skills.some((s) => s.modelInvocable) ? DEFAULT_TOOL_NAME : undefined,
+    get skillTool() {
+      return formOf()?.tool;
+    },
+    get catalog() {
+      if (catalog === null) {
+        const f = formOf();
+        catalog = f && {
+          form: f.form,
+          budget: f.budget,
+          listed: f.listed,
+          visible: f.visible,
+          descriptionBytes: Buffer.byteLength(f.tool.description, "utf8"),
+        };
+      }
+      return catalog;
     },
     searchTool: search.tool,
-    fingerprint: fingerprintOf(set, directories, commands),
+    get fingerprint() {
+      fingerprint ??= fingerprintOf(set, directories, commands);
+      return fingerprint;
+    },
     listResources: listings.list,
   };
 }

@@ -1,4 +1,4 @@
-import { type FSWatcher, watch } from "node:fs";
+import { type FSWatcher, statSync, watch } from "node:fs";
 import { stat } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { parseSkillResourceUri } from "./resources.js";
@@ -43,6 +43,19 @@ const signatureOf = (path: string): Promise<string> =>
     (s) => `${s.ino}:${s.size}:${s.mtimeMs}:${s.ctimeMs}`,
     () => "absent",
   );
+
+/**
+ * The same, at once: the signature a subscription starts from is taken before subscribe answers, so an
+ * edit the client makes right after is always a change (an async first stat could see the edit itself).
+ */
+function signatureNow(path: string): string {
+  try {
+    const s = statSync(path);
+    return `${s.ino}:${s.size}:${s.mtimeMs}:${s.ctimeMs}`;
+  } catch {
+    return "absent";
+  }
+}
 
 /** Where a skill:// URI's file lives now, or undefined when it names no served skill. */
 function pathOf(snap: McpSnapshot, uri: string): string | undefined {
@@ -131,12 +144,8 @@ export function createSubscriptions(snapshot: () => McpSnapshot, onError: (e: Er
     uriPath.set(uri, path);
     let w = files.get(path);
     if (!w) {
-      w = { uris: new Set(), path, signature: "" };
+      w = { uris: new Set(), path, signature: signatureNow(path) };
       files.set(path, w);
-      const created = w;
-      signatureOf(path).then((sig) => {
-        if (created.signature === "") created.signature = sig;
-      }, onError);
     }
     w.uris.add(uri);
     watchDir(dirname(path));
