@@ -15,9 +15,15 @@ function testFiles(dir: string): string[] {
     .map((f) => join(dir, f).replaceAll("\\", "/"));
 }
 
-// In-process but slow by nature: real chokidar watchers, debounce waits and 500-file bursts (most of the
-// unit loop's time), so they run with the end-to-end suite.
-const SLOW = new Set(["test/watch.test.ts"]);
+// In-process but slow by nature, so they run with the end-to-end suite: real chokidar watchers, debounce
+// waits and 500-file bursts (watch); real shells held to their timeouts and killed process trees
+// (shell); a TypeScript compile of the README's snippets; the bench's spawned MCP servers.
+const SLOW = new Set([
+  "test/watch.test.ts",
+  "test/shell.test.ts",
+  "test/readme-snippets.test.ts",
+  "test/bench-first-search.test.ts",
+]);
 
 const all = testFiles("test");
 const e2e = all.filter((f) => SLOW.has(f) || E2E_MARKERS.test(readFileSync(f, "utf8")));
