@@ -1,9 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import * as agent from "../src/agent/index.js";
 import { CliError } from "../src/cli/context.js";
 import * as api from "../src/index.js";
 import * as install from "../src/install/index.js";
+import { LinkError } from "../src/link/link.js";
+import { ManifestError } from "../src/link/manifest.js";
 import { LockTimeoutError } from "../src/util/lock-file.js";
 import { REPO, skillMd, tmp, writeTree } from "./helpers.js";
 
@@ -48,6 +51,27 @@ describe("public API", () => {
     const lock = new LockTimeoutError("/x.lock", "pid 1");
     expect(lock).toBeInstanceOf(api.SkillportError);
     expect(lock.code).toBe("lock-timeout");
+  });
+
+  it("the agent's errors and the link errors are SkillportErrors with stable codes too", () => {
+    const agentErrors = Object.entries(agent).filter(([name]) => /^[A-Z]\w*Error$/.test(name));
+    expect(agentErrors.map(([name]) => name).sort()).toEqual([
+      "FileToolError",
+      "McpConfigError",
+      "ProviderError",
+    ]);
+    for (const [name, cls] of agentErrors) {
+      expect((cls as { prototype: unknown }).prototype, name).toBeInstanceOf(api.SkillportError);
+    }
+    expect(new agent.ProviderError("install it", "missing-package", "@ai-sdk/openai").code).toBe(
+      "missing-package",
+    );
+    expect(new agent.McpConfigError("bad").code).toBe("mcp-config-invalid");
+    expect(new agent.FileToolError("outside").code).toBe("file-tool-refused");
+    expect([new LinkError("no").code, new ManifestError("bad").code]).toEqual([
+      "link-refused",
+      "link-manifest-invalid",
+    ]);
   });
 
   it("Skill has typed whenToUse and argumentHint, from the frontmatter; blank or absent is undefined", async () => {

@@ -2,6 +2,7 @@ import { isUtf8 } from "node:buffer";
 import { constants } from "node:fs";
 import { open, readdir, realpath } from "node:fs/promises";
 import { dirname, relative, resolve, sep } from "node:path";
+import { SkillportError } from "../errors.js";
 import { parseSkillResourceUri } from "../mcp/resources.js";
 import { resolveSkillResource } from "../security/resource.js";
 import { isWithin } from "../security/trust.js";
@@ -20,9 +21,9 @@ export const DEFAULT_READ_LINES = 2000;
 export const MAX_LISTED_ENTRIES = 1000;
 
 /** A refusal the model reads as the tool's error. */
-export class FileToolError extends Error {
+export class FileToolError extends SkillportError<"file-tool-refused"> {
   constructor(message: string) {
-    super(message);
+    super("file-tool-refused", message);
     this.name = "FileToolError";
   }
 }

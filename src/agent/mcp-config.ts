@@ -1,6 +1,7 @@
 import { constants } from "node:fs";
 import { open } from "node:fs/promises";
 import { isAbsolute, resolve } from "node:path";
+import { SkillportError } from "../errors.js";
 
 // MCP server configuration in the format Claude Desktop, Cursor and Claude Code use
 // (`{ "mcpServers": { name: { command, args, env, cwd } | { type?, url, headers } } }`) and VS Code's
@@ -24,9 +25,9 @@ export type McpServerConfig = McpStdioServerConfig | McpHttpServerConfig;
 export type McpServersConfig = Readonly<Record<string, McpServerConfig>>;
 
 /** A bad configuration file or entry; the message says which and how to fix it. */
-export class McpConfigError extends Error {
+export class McpConfigError extends SkillportError<"mcp-config-invalid"> {
   constructor(message: string) {
-    super(message);
+    super("mcp-config-invalid", message);
     this.name = "McpConfigError";
   }
 }

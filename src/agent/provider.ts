@@ -1,4 +1,5 @@
 import type { LanguageModel } from "ai";
+import { SkillportError } from "../errors.js";
 
 // Which model `skillport chat` talks to, from its options and the environment. The provider packages
 // are optional peer dependencies: each loads only when chosen, and a missing one is an error that
@@ -37,14 +38,16 @@ export interface ModelSettings {
 }
 
 /** A model that cannot be chosen or made; `code` is `no-provider`, `bad-provider-setting` or `missing-package`. */
-export class ProviderError extends Error {
+export class ProviderError extends SkillportError<
+  "no-provider" | "bad-provider-setting" | "missing-package"
+> {
   constructor(
     message: string,
-    readonly code: "no-provider" | "bad-provider-setting" | "missing-package",
+    code: "no-provider" | "bad-provider-setting" | "missing-package",
     /** The package to install, for `missing-package`. */
     readonly packageName?: string,
   ) {
-    super(message);
+    super(code, message);
     this.name = "ProviderError";
   }
 }

@@ -13,6 +13,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { basename, dirname, join, relative, sep } from "node:path";
+import { SkillportError } from "../errors.js";
 import type { Profile } from "../profiles/index.js";
 import { findSkillFiles } from "../profiles/matrix.js";
 import {
@@ -69,7 +70,12 @@ export interface LinkResult {
   readonly manifest: string;
 }
 
-export class LinkError extends Error {}
+export class LinkError extends SkillportError<"link-refused"> {
+  constructor(message: string) {
+    super("link-refused", message);
+    this.name = "LinkError";
+  }
+}
 
 /** The canonical skills folder of a base directory. */
 export const canonicalFolder = (base: string): string => join(base, ".agents", "skills");

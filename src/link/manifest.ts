@@ -9,6 +9,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { dirname, isAbsolute, join, normalize, sep } from "node:path";
+import { SkillportError } from "../errors.js";
 
 // The record of what `skillport link` made: one small JSON file per base directory
 // (`<project>/.agents/skillport-links.json`, `~/.agents/skillport-links.json`), so `unlink` removes
@@ -38,7 +39,12 @@ export const MANIFEST_NAME = "skillport-links.json";
 const MAX_MANIFEST_BYTES = 1024 * 1024;
 export const EMPTY_MANIFEST: Manifest = { version: 1, links: [] };
 
-export class ManifestError extends Error {}
+export class ManifestError extends SkillportError<"link-manifest-invalid"> {
+  constructor(message: string) {
+    super("link-manifest-invalid", message);
+    this.name = "ManifestError";
+  }
+}
 
 /** Where the manifest of `base` lives. */
 export const manifestPath = (base: string): string => join(base, ".agents", MANIFEST_NAME);
