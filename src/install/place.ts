@@ -103,6 +103,8 @@ const present = (p: string): boolean => {
 /** Writes the files under `dir`; every path is checked again here (a file never lands outside `dir`). */
 export function writeFiles(dir: string, files: readonly SkillFile[]): void {
   const seen = new Set<string>();
+  // Each directory is made once (a recursive mkdir per file costs a failing syscall per file).
+  const made = new Set<string>([dir]);
   for (const f of files) {
     const rel = safeRelativePath(f.path);
     if (rel === undefined || seen.has(rel.toLowerCase())) {
@@ -113,7 +115,11 @@ export function writeFiles(dir: string, files: readonly SkillFile[]): void {
     }
     seen.add(rel.toLowerCase());
     const p = join(dir, ...rel.split("/"));
-    mkdirSync(dirname(p), { recursive: true, mode: 0o755 });
+    const parent = dirname(p);
+    if (!made.has(parent)) {
+      mkdirSync(parent, { recursive: true, mode: 0o755 });
+      made.add(parent);
+    }
     writeFileSync(p, f.data, { flag: "wx", mode: f.executable ? 0o755 : 0o644 });
   }
 }
