@@ -67,3 +67,73 @@ describe("auditFiles (in memory) matches auditSkill (on disk)", () => {
     expect(n).toBeGreaterThan(0);
   });
 });
+
+describe("writeFileSets (the installer's parallel staging)", () => {
+  it("writes every file with its mode, refuses unsafe or doubled paths before writing anything", async () => {
+    const { writeFileSets } = await import("../src/install/place.js");
+    const { lstatSync, readdirSync: ls, readFileSync } = await import("node:fs");
+    const base = tmp();
+    const sets = [0, 1, 2].map((i) => ({
+      dir: join(base, `s${i}`),
+      files: [
+        { path: "SKILL.md", data: Buffer.from(`skill ${i}`) },
+        { path: "a/b/c.md", data: Buffer.from("deep") },
+        { path: "scripts/run.sh", data: Buffer.from("#!/bin/sh\n"), executable: true },
+      ],
+    }));
+    await writeFileSets(sets);
+    expect(readFileSync(join(base, "s2", "SKILL.md"), "utf8")).toBe("skill 2");
+    expect(readFileSync(join(base, "s0", "a", "b", "c.md"), "utf8")).toBe("deep");
+    expect(lstatSync(join(base, "s1", "scripts", "run.sh")).mode & 0o777).toBe(0o755);
+    expect(lstatSync(join(base, "s1", "SKILL.md")).mode & 0o111).toBe(0);
+    for (const bad of ["../x", "/etc/x", "a/../../x"]) {
+      const other = tmp();
+      await expect(
+        writeFileSets([
+          {
+            dir: join(other, "s"),
+            files: [
+              { path: "ok.md", data: Buffer.from("") },
+              { path: bad, data: Buffer.from("") },
+            ],
+          },
+        ]),
+      ).rejects.toMatchObject({ code: "install-archive-unsafe" });
+      expect(ls(other)).toEqual([]);
+    }
+    const twice = tmp();
+    await expect(
+      writeFileSets([
+        {
+          dir: join(twice, "s"),
+          files: [
+            { path: "A.md", data: Buffer.from("") },
+            { path: "a.md", data: Buffer.from("") },
+          ],
+        },
+      ]),
+    ).rejects.toMatchObject({ code: "install-archive-unsafe" });
+    expect(ls(twice)).toEqual([]);
+  });
+
+  it("a file where a directory must go is refused once every call has settled", async () => {
+    const { writeFileSets } = await import("../src/install/place.js");
+    const { readdirSync: ls } = await import("node:fs");
+    const base = tmp();
+    await expect(
+      writeFileSets([
+        {
+          dir: join(base, "s"),
+          files: [
+            { path: "x", data: Buffer.from("file") },
+            { path: "x/y.md", data: Buffer.from("") },
+          ],
+        },
+      ]),
+    ).rejects.toMatchObject({ code: "EEXIST" });
+    // Nothing is still being written: what is there now stays as it is.
+    const after = ls(join(base, "s", "x")).sort();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(ls(join(base, "s", "x")).sort()).toEqual(after);
+  });
+});

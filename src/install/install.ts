@@ -1,6 +1,6 @@
 // installSkill: fetch a source, choose its skills, validate (standard mode) and audit every one of
 // them, and only then write them (atomically, through the safe root) and record them in the lock.
-import { lstatSync, mkdirSync, rmSync } from "node:fs";
+import { lstatSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { AuditFinding } from "../audit/types.js";
 import { CODES, diag, hasErrors } from "../diagnostics.js";
@@ -12,7 +12,7 @@ import { asInstallError, INSTALL_CODES, InstallError } from "./errors.js";
 import { type FetchedSource, fetchSource, type LockOrigin, type SourceSkill } from "./fetch.js";
 import { hashSkillFiles } from "./hash.js";
 import { type LockEntry, readLock, updateLock } from "./lock.js";
-import { writeFiles } from "./place.js";
+import { writeFileSets } from "./place.js";
 import { publishDir, recoverSkillsRoot, skillTarget, stageDir } from "./replace.js";
 import { inspectSkillsRoot, openSkillsRoot, removeEmpty } from "./root.js";
 import { type ParsedSource, parseSource } from "./source.js";
@@ -236,11 +236,7 @@ export async function placeReviewed(
   const stage = stageDir(root);
   const out: PlacedSkill[] = [];
   try {
-    for (const r of reviewed) {
-      const dir = join(stage, r.skill.name);
-      mkdirSync(dir, { mode: 0o755 });
-      writeFiles(dir, r.skill.files);
-    }
+    await writeFileSets(reviewed.map((r) => ({ dir: join(stage, r.skill.name), files: r.skill.files })));
     for (const [i, r] of reviewed.entries()) {
       const published = publishDir(root, join(stage, r.skill.name), r.skill.name, {
         force: force || r.exists,
