@@ -26,6 +26,36 @@ export async function auditSkill(dir: string, options: AuditOptions = {}): Promi
     maxTotalBytes: options.maxTotalBytes,
     skip: options.skip,
   });
+  return report(directory, entries, maxFileBytes, scanFile);
+}
+
+/**
+ * Audits a skill held in memory (files about to be installed) exactly as `auditSkill` would audit
+ * the same files written to a directory `dir`, without writing or reading anything.
+ */
+export async function auditFiles(
+  dir: string,
+  files: readonly import("./read.js").MemoryFile[],
+  options: Omit<AuditOptions, "skip"> = {},
+): Promise<AuditReport> {
+  const [{ DEFAULT_MAX_DEPTH, DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_FILES, readMemoryTree }, { scanFile }] =
+    await Promise.all([import("./read.js"), import("./scan.js")]);
+  const maxFileBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+  const entries = readMemoryTree(files, {
+    maxFileBytes,
+    maxFiles: options.maxFiles ?? DEFAULT_MAX_FILES,
+    maxDepth: options.maxDepth ?? DEFAULT_MAX_DEPTH,
+    maxTotalBytes: options.maxTotalBytes,
+  });
+  return report(resolve(dir), entries, maxFileBytes, scanFile);
+}
+
+function report(
+  directory: string,
+  entries: readonly import("./read.js").ReadEntry[],
+  maxFileBytes: number,
+  scanFile: typeof import("./scan.js").scanFile,
+): AuditReport {
   const findings: AuditFinding[] = [];
   let filesScanned = 0;
   let bytesScanned = 0;

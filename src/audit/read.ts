@@ -207,3 +207,105 @@ export async function findSkillDirs(root: string, maxDepth = DEFAULT_MAX_DEPTH):
   await walk(root, 0);
   return out.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
+
+/** A file held in memory (an install's fetched skill), audited before anything is written. */
+export interface MemoryFile {
+  /** Relative, `/`-separated. */
+  readonly path: string;
+  readonly data: Uint8Array;
+}
+
+type MemoryDir = Map<string, MemoryDir | Uint8Array>;
+
+/** The facts (and text) of one in-memory file: what readOne gives for the same bytes on disk. */
+function memoryOne(data: Uint8Array, rel: string, limits: ReadLimits): ReadEntry {
+  const bytes = Buffer.from(data.buffer, data.byteOffset, Math.min(data.length, limits.maxFileBytes));
+  const binary = bytes.subarray(0, HEAD_BYTES).includes(0);
+  const facts: AuditFileFacts = {
+    path: rel,
+    type: "file",
+    size: data.length,
+    head: Uint8Array.from(bytes.subarray(0, 512)),
+    binary,
+    ...(!binary && data.length > limits.maxFileBytes ? { truncatedAt: limits.maxFileBytes } : {}),
+  };
+  return binary ? { facts } : { facts, text: bytes.toString("utf8") };
+}
+
+/**
+ * The entries readSkillTree would give for `files` written as a directory: the same walk (name
+ * order, depth-first), the same limits, without touching the disk.
+ */
+export function readMemoryTree(files: readonly MemoryFile[], limits: ReadLimits): ReadEntry[] {
+  const top: MemoryDir = new Map();
+  for (const f of files) {
+    const parts = f.path.split("/");
+    let dir = top;
+    for (const part of parts.slice(0, -1)) {
+      let next = dir.get(part);
+      if (!(next instanceof Map)) {
+        next = new Map();
+        dir.set(part, next);
+      }
+      dir = next;
+    }
+    dir.set(parts[parts.length - 1]!, f.data);
+  }
+  const out: ReadEntry[] = [];
+  let count = 0;
+  let limited = false;
+  let bytes = 0;
+  const maxTotal = limits.maxTotalBytes ?? DEFAULT_MAX_TOTAL_BYTES;
+  const walk = (dir: MemoryDir, relDir: string, depth: number): void => {
+    for (const name of [...dir.keys()].sort()) {
+      if (limited) return;
+      const rel = relDir ? `${relDir}/${name}` : name;
+      const node = dir.get(name)!;
+      if (++count > limits.maxFiles) {
+        limited = true;
+        out.push({
+          facts: {
+            path: rel,
+            type: "file",
+            size: 0,
+            limit: `more than ${limits.maxFiles} files and folders`,
+          },
+        });
+        return;
+      }
+      if (node instanceof Map) {
+        if (SKIPPED_DIRS.has(name)) continue;
+        if (depth >= limits.maxDepth) {
+          out.push({
+            facts: {
+              path: rel,
+              type: "directory",
+              size: 0,
+              limit: `${rel}: deeper than ${limits.maxDepth} folders`,
+            },
+          });
+          continue;
+        }
+        walk(node, rel, depth + 1);
+      } else {
+        if (bytes >= maxTotal) {
+          limited = true;
+          out.push({
+            facts: {
+              path: rel,
+              type: "file",
+              size: node.length,
+              limit: `more than ${maxTotal} bytes in all`,
+            },
+          });
+          return;
+        }
+        const entry = memoryOne(node, rel, limits);
+        if (entry.text !== undefined) bytes += Math.min(entry.facts.size, limits.maxFileBytes);
+        out.push(entry);
+      }
+    }
+  };
+  walk(top, "", 0);
+  return out;
+}

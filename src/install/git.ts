@@ -79,10 +79,10 @@ interface Run {
 }
 
 interface RunOptions {
-  /** Written to git's stdin. */
-  readonly input?: string;
-  /** Keep stdout as bytes, up to this many (more is a refusal). */
-  readonly binary?: number;
+  /** Written to git's stdin (a promise: the process starts now, its input comes later). */
+  readonly input?: string | Promise<string>;
+  /** Keep stdout as bytes, up to this many (more is a refusal); a function is asked when output comes. */
+  readonly binary?: number | (() => number);
 }
 
 async function runGit(
@@ -112,10 +112,11 @@ async function runGit(
     const chunks: Buffer[] = [];
     let size = 0;
     let overflow = false;
+    const cap = typeof options.binary === "function" ? options.binary : () => options.binary as number;
     child.stdout?.on("data", (b: Buffer) => {
       if (options.binary !== undefined) {
         size += b.length;
-        if (size > options.binary) {
+        if (size > cap()) {
           overflow = true;
           child.kill("SIGKILL");
         } else chunks.push(b);
@@ -123,7 +124,10 @@ async function runGit(
     });
     if (options.input !== undefined) {
       child.stdin?.on("error", () => {});
-      child.stdin?.end(options.input);
+      void Promise.resolve(options.input).then(
+        (text) => child.stdin?.end(text),
+        () => child.stdin?.end(),
+      );
     }
     child.stderr?.on("data", (b: Buffer) => {
       if (stderr.length < 65536) stderr += b.toString("utf8");
@@ -161,7 +165,7 @@ async function runGit(
         reject(
           new InstallError(
             INSTALL_CODES.tooLarge,
-            `The repository's skills are larger than ${options.binary} bytes; refused.`,
+            `The repository's skills are larger than ${cap()} bytes; refused.`,
           ),
         );
         return;
@@ -302,6 +306,18 @@ export async function cloneBare(url: string, options: CloneOptions = {}): Promis
     } catch {
       commit = undefined;
     }
+    // The blob reader starts with the listing (two process start-ups at once); it is fed the ids
+    // when they are known, or nothing (it then exits) when the clone is disposed unread.
+    let feed: (ids: string) => void = () => {};
+    let limit = 0;
+    const batch = runGit(["-C", dir, "cat-file", "--batch"], parent, env, deadline, {
+      input: new Promise<string>((resolveFeed) => {
+        feed = resolveFeed;
+      }),
+      binary: () => limit,
+    });
+    batch.catch(() => {});
+    let batchUsed = false;
     const ls = await runGit(
       ["-C", dir, "ls-tree", "-r", "-l", "-z", "--full-tree", rev],
       parent,
@@ -310,8 +326,14 @@ export async function cloneBare(url: string, options: CloneOptions = {}): Promis
       {
         binary: 256 * 1024 * 1024,
       },
-    );
-    if (ls.code !== 0) throw gitError(ls, url, ref);
+    ).catch((e) => {
+      feed("");
+      throw e;
+    });
+    if (ls.code !== 0) {
+      feed("");
+      throw gitError(ls, url, ref);
+    }
     const entries: RepoEntry[] = [];
     for (const rec of ls.bytes!.toString("utf8").split("\0")) {
       const tab = rec.indexOf("\t");
@@ -321,10 +343,17 @@ export async function cloneBare(url: string, options: CloneOptions = {}): Promis
     }
     const read = async (wanted: readonly RepoEntry[], maxBytes: number): Promise<Buffer[]> => {
       if (wanted.length === 0) return [];
-      const r = await runGit(["-C", dir, "cat-file", "--batch"], parent, env, deadline, {
-        input: `${wanted.map((e) => e.oid).join("\n")}\n`,
-        binary: maxBytes + wanted.length * 128,
-      });
+      const input = `${wanted.map((e) => e.oid).join("\n")}\n`;
+      const cap = maxBytes + wanted.length * 128;
+      let r: Run;
+      if (!batchUsed) {
+        batchUsed = true;
+        limit = cap;
+        feed(input);
+        r = await batch;
+      } else {
+        r = await runGit(["-C", dir, "cat-file", "--batch"], parent, env, deadline, { input, binary: cap });
+      }
       if (r.code !== 0) throw gitError(r, url, ref);
       const out: Buffer[] = [];
       const buf = r.bytes!;
@@ -341,7 +370,14 @@ export async function cloneBare(url: string, options: CloneOptions = {}): Promis
       }
       return out;
     };
-    return { ...(commit ? { commit } : {}), entries, read, dispose };
+    const disposeAll = () => {
+      if (!batchUsed) {
+        batchUsed = true;
+        feed("");
+      }
+      dispose();
+    };
+    return { ...(commit ? { commit } : {}), entries, read, dispose: disposeAll };
   } catch (e) {
     dispose();
     throw e;

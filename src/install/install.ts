@@ -1,7 +1,6 @@
 // installSkill: fetch a source, choose its skills, validate (standard mode) and audit every one of
 // them, and only then write them (atomically, through the safe root) and record them in the lock.
-import { lstatSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { lstatSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { AuditFinding } from "../audit/types.js";
 import { CODES, diag, hasErrors } from "../diagnostics.js";
@@ -13,7 +12,7 @@ import { asInstallError, INSTALL_CODES, InstallError } from "./errors.js";
 import { type FetchedSource, fetchSource, type LockOrigin, type SourceSkill } from "./fetch.js";
 import { hashSkillFiles } from "./hash.js";
 import { type LockEntry, readLock, updateLock } from "./lock.js";
-import { writeFiles } from "./place.js";
+import { writeFileSets } from "./place.js";
 import { publishDir, recoverSkillsRoot, skillTarget, stageDir } from "./replace.js";
 import { inspectSkillsRoot, openSkillsRoot, removeEmpty } from "./root.js";
 import { type ParsedSource, parseSource } from "./source.js";
@@ -186,9 +185,10 @@ export interface PlacedSkill {
   readonly diagnostics: readonly Diagnostic[];
 }
 
-async function auditDir(dir: string, r: ReviewedSkill, force: boolean) {
-  const { auditSkill, worstSeverity } = await import("../audit/index.js");
-  const findings = (await auditSkill(dir)).findings;
+// The files are audited in memory, exactly as they will be written, before anything is written.
+async function auditReviewed(r: ReviewedSkill, force: boolean) {
+  const { auditFiles, worstSeverity } = await import("../audit/index.js");
+  const findings = (await auditFiles(r.target, r.skill.files)).findings;
   if (worstSeverity(findings) === "high" && !force) {
     const lines = findings
       .filter((f) => f.severity === "high")
@@ -214,31 +214,18 @@ async function auditDir(dir: string, r: ReviewedSkill, force: boolean) {
 }
 
 /**
- * Audits and writes reviewed skills. Every skill is first staged in a dot directory inside the root
- * (loaders skip those) and audited there; only when every one passes are they renamed into place,
- * so a refusal leaves nothing installed. A dry run audits a copy in a private temporary directory.
+ * Audits and writes reviewed skills. Every skill is audited first (in memory, so a refusal writes
+ * nothing); then all are staged in one dot directory inside the root (loaders skip those) and only
+ * when every one is written are they renamed into place. A dry run only audits.
  */
 export async function placeReviewed(
   reviewed: readonly ReviewedSkill[],
   options: { root: string; base?: string; force?: boolean; forceRoot?: boolean; dryRun?: boolean },
 ): Promise<PlacedSkill[]> {
   const force = options.force === true;
-  if (options.dryRun) {
-    const review = mkdtempSync(join(tmpdir(), "skillport-review-"));
-    try {
-      const out: PlacedSkill[] = [];
-      for (const [i, r] of reviewed.entries()) {
-        const dir = join(review, String(i), r.skill.name);
-        mkdirSync(dir, { recursive: true });
-        writeFiles(dir, r.skill.files);
-        const a = await auditDir(dir, r, force);
-        out.push({ path: r.target, replaced: r.exists, ...a });
-      }
-      return out;
-    } finally {
-      rmSync(review, { recursive: true, force: true });
-    }
-  }
+  const audits: { findings: readonly AuditFinding[]; diagnostics: Diagnostic[] }[] = [];
+  for (const r of reviewed) audits.push(await auditReviewed(r, force));
+  if (options.dryRun) return reviewed.map((r, i) => ({ path: r.target, replaced: r.exists, ...audits[i]! }));
   const opened = openSkillsRoot(options.root, {
     ...(options.base !== undefined ? { base: options.base } : {}),
     force: options.forceRoot === true,
@@ -247,15 +234,9 @@ export async function placeReviewed(
   recoverSkillsRoot(root);
   // One staging directory for the whole install, a subdirectory per skill (named after it).
   const stage = stageDir(root);
-  const audits: { findings: readonly AuditFinding[]; diagnostics: Diagnostic[] }[] = [];
   const out: PlacedSkill[] = [];
   try {
-    for (const r of reviewed) {
-      const dir = join(stage, r.skill.name);
-      mkdirSync(dir, { mode: 0o755 });
-      writeFiles(dir, r.skill.files);
-      audits.push(await auditDir(dir, r, force));
-    }
+    await writeFileSets(reviewed.map((r) => ({ dir: join(stage, r.skill.name), files: r.skill.files })));
     for (const [i, r] of reviewed.entries()) {
       const published = publishDir(root, join(stage, r.skill.name), r.skill.name, {
         force: force || r.exists,
@@ -306,6 +287,8 @@ export async function installSkill(
       create: false,
     });
   }
+  // The audit's scanner loads while the source is fetched (a clone leaves the process idle).
+  void Promise.all([import("../audit/read.js"), import("../audit/scan.js")]).catch(() => {});
   const fetched = await fetchSource(parsed, {
     ...(options.env ? { env: options.env } : {}),
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),

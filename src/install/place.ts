@@ -103,6 +103,8 @@ const present = (p: string): boolean => {
 /** Writes the files under `dir`; every path is checked again here (a file never lands outside `dir`). */
 export function writeFiles(dir: string, files: readonly SkillFile[]): void {
   const seen = new Set<string>();
+  // Each directory is made once (a recursive mkdir per file costs a failing syscall per file).
+  const made = new Set<string>([dir]);
   for (const f of files) {
     const rel = safeRelativePath(f.path);
     if (rel === undefined || seen.has(rel.toLowerCase())) {
@@ -113,7 +115,60 @@ export function writeFiles(dir: string, files: readonly SkillFile[]): void {
     }
     seen.add(rel.toLowerCase());
     const p = join(dir, ...rel.split("/"));
-    mkdirSync(dirname(p), { recursive: true, mode: 0o755 });
+    const parent = dirname(p);
+    if (!made.has(parent)) {
+      mkdirSync(parent, { recursive: true, mode: 0o755 });
+      made.add(parent);
+    }
     writeFileSync(p, f.data, { flag: "wx", mode: f.executable ? 0o755 : 0o644 });
   }
+}
+
+/**
+ * writeFiles for many directories at once, with the file system calls in flight together (they
+ * run on libuv's threads; a skill collection is hundreds of small files and directories). Every
+ * path is checked before anything is written; on failure every call has settled before the error
+ * is thrown, so the caller can remove what was written.
+ */
+export async function writeFileSets(
+  sets: readonly { dir: string; files: readonly SkillFile[] }[],
+): Promise<void> {
+  const { mkdir, writeFile } = await import("node:fs/promises");
+  const dirs = new Set<string>();
+  const writes: { path: string; file: SkillFile }[] = [];
+  for (const { dir, files } of sets) {
+    dirs.add(dir);
+    const seen = new Set<string>();
+    for (const f of files) {
+      const rel = safeRelativePath(f.path);
+      if (rel === undefined || seen.has(rel.toLowerCase())) {
+        throw new InstallError(
+          INSTALL_CODES.archiveUnsafe,
+          `The file path ${JSON.stringify(f.path)} is ${rel === undefined ? "not a safe relative path" : "listed twice"}; refused.`,
+        );
+      }
+      seen.add(rel.toLowerCase());
+      const parts = rel.split("/");
+      for (let i = 1; i < parts.length; i++) dirs.add(join(dir, ...parts.slice(0, i)));
+      writes.push({ path: join(dir, ...parts), file: f });
+    }
+  }
+  const settle = async (work: Promise<unknown>[]) => {
+    const failed = (await Promise.allSettled(work)).find((r) => r.status === "rejected");
+    if (failed) throw (failed as PromiseRejectedResult).reason;
+  };
+  // Parents before children: one round per depth; each directory is new (`wx`-like: no recursion).
+  const byDepth = new Map<number, string[]>();
+  for (const d of dirs) {
+    const depth = d.split("/").length;
+    byDepth.set(depth, [...(byDepth.get(depth) ?? []), d]);
+  }
+  for (const depth of [...byDepth.keys()].sort((a, b) => a - b)) {
+    await settle(byDepth.get(depth)!.map((d) => mkdir(d, { mode: 0o755 })));
+  }
+  await settle(
+    writes.map((w) =>
+      writeFile(w.path, w.file.data, { flag: "wx", mode: w.file.executable ? 0o755 : 0o644 }),
+    ),
+  );
 }
