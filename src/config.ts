@@ -43,19 +43,16 @@ export function readUserConfig(
   diagnostics: Diagnostic[];
 } {
   const path = join(userConfigDir(env), "config.json");
+  // Every problem leaves the whole file out, with one warning saying why.
+  const ignored = (message: string) => ({
+    config: {},
+    diagnostics: [diag("warning", CODES.invalidConfig, message, path)],
+  });
   const project = cwd === undefined ? undefined : projectHolding(path, cwd, homeDirectory(env));
   if (project !== undefined) {
-    return {
-      config: {},
-      diagnostics: [
-        diag(
-          "warning",
-          CODES.invalidConfig,
-          `${path} is inside the project ${project}, so the project could bring its own; it was ignored. Point XDG_CONFIG_HOME (or HOME) at a directory outside the project.`,
-          path,
-        ),
-      ],
-    };
+    return ignored(
+      `${path} is inside the project ${project}, so the project could bring its own; it was ignored. Point XDG_CONFIG_HOME (or HOME) at a directory outside the project.`,
+    );
   }
   let text: string;
   try {
@@ -69,32 +66,16 @@ export function readUserConfig(
           ? "it is not a regular file"
           : `it is larger than ${MAX_CONFIG_BYTES} bytes`
         : (e as Error).message;
-    return {
-      config: {},
-      diagnostics: [
-        diag(
-          "warning",
-          CODES.invalidConfig,
-          `Cannot read ${path}: ${why}. It was ignored; make it a JSON file such as {"disabledPaths": []}.`,
-          path,
-        ),
-      ],
-    };
+    return ignored(
+      `Cannot read ${path}: ${why}. It was ignored; make it a JSON file such as {"disabledPaths": []}.`,
+    );
   }
   // A config another user can write (HOME=/tmp, a shared XDG_CONFIG_HOME) could turn on shell snippets.
   const foreign = notPrivate(path);
   if (foreign !== undefined) {
-    return {
-      config: {},
-      diagnostics: [
-        diag(
-          "warning",
-          CODES.invalidConfig,
-          `${path} is not private to you: ${foreign}, so another user could change it. It was ignored; ${PRIVATE_FIX}.`,
-          path,
-        ),
-      ],
-    };
+    return ignored(
+      `${path} is not private to you: ${foreign}, so another user could change it. It was ignored; ${PRIVATE_FIX}.`,
+    );
   }
   try {
     const raw = JSON.parse(text) as Record<string, unknown>;
@@ -103,17 +84,7 @@ export function readUserConfig(
       disabled !== undefined &&
       !(Array.isArray(disabled) && disabled.every((p) => typeof p === "string"))
     ) {
-      return {
-        config: {},
-        diagnostics: [
-          diag(
-            "warning",
-            CODES.invalidConfig,
-            `'disabledPaths' in ${path} must be a list of paths; it was ignored.`,
-            path,
-          ),
-        ],
-      };
+      return ignored(`'disabledPaths' in ${path} must be a list of paths; it was ignored.`);
     }
     const allowShell = raw.allowShell;
     const diagnostics: Diagnostic[] = [];
@@ -138,16 +109,6 @@ export function readUserConfig(
       diagnostics,
     };
   } catch (e) {
-    return {
-      config: {},
-      diagnostics: [
-        diag(
-          "warning",
-          CODES.invalidConfig,
-          `${path} is not valid JSON (${(e as Error).message}); it was ignored.`,
-          path,
-        ),
-      ],
-    };
+    return ignored(`${path} is not valid JSON (${(e as Error).message}); it was ignored.`);
   }
 }

@@ -32,6 +32,18 @@ export interface ReadEntry {
   readonly text?: string;
 }
 
+// Where a read stops or skips, the same for a tree on disk and one in memory (the install audits the
+// files it is about to write, and must report what auditSkill would).
+const tooManyEntries = (rel: string, max: number): ReadEntry => ({
+  facts: { path: rel, type: "file", size: 0, limit: `more than ${max} files and folders` },
+});
+const tooDeep = (rel: string, max: number): ReadEntry => ({
+  facts: { path: rel, type: "directory", size: 0, limit: `${rel}: deeper than ${max} folders` },
+});
+const overTotal = (rel: string, size: number, max: number): ReadEntry => ({
+  facts: { path: rel, type: "file", size, limit: `more than ${max} bytes in all` },
+});
+
 const within = (root: string, path: string): boolean => {
   const rel = relative(root, path);
   return rel === "" || (!rel.startsWith(`..${sep}`) && rel !== ".." && !isAbsolute(rel));
@@ -131,14 +143,7 @@ export async function readSkillTree(dir: string, limits: ReadLimits): Promise<Re
       const rel = relDir ? `${relDir}/${name}` : name;
       if (++count > limits.maxFiles) {
         limited = true;
-        out.push({
-          facts: {
-            path: rel,
-            type: "file",
-            size: 0,
-            limit: `more than ${limits.maxFiles} files and folders`,
-          },
-        });
+        out.push(tooManyEntries(rel, limits.maxFiles));
         return;
       }
       let info: Awaited<ReturnType<typeof lstat>>;
@@ -153,23 +158,14 @@ export async function readSkillTree(dir: string, limits: ReadLimits): Promise<Re
       else if (info.isDirectory()) {
         if (SKIPPED_DIRS.has(name) || skip.has(abs)) continue;
         if (depth >= limits.maxDepth) {
-          out.push({
-            facts: {
-              path: rel,
-              type: "directory",
-              size: 0,
-              limit: `${rel}: deeper than ${limits.maxDepth} folders`,
-            },
-          });
+          out.push(tooDeep(rel, limits.maxDepth));
           continue;
         }
         await walk(abs, rel, depth + 1);
       } else if (info.isFile()) {
         if (bytes >= maxTotal) {
           limited = true;
-          out.push({
-            facts: { path: rel, type: "file", size: info.size, limit: `more than ${maxTotal} bytes in all` },
-          });
+          out.push(overTotal(rel, info.size, maxTotal));
           return;
         }
         const entry = await readOne(abs, rel, limits);
@@ -263,41 +259,20 @@ export function readMemoryTree(files: readonly MemoryFile[], limits: ReadLimits)
       const node = dir.get(name)!;
       if (++count > limits.maxFiles) {
         limited = true;
-        out.push({
-          facts: {
-            path: rel,
-            type: "file",
-            size: 0,
-            limit: `more than ${limits.maxFiles} files and folders`,
-          },
-        });
+        out.push(tooManyEntries(rel, limits.maxFiles));
         return;
       }
       if (node instanceof Map) {
         if (SKIPPED_DIRS.has(name)) continue;
         if (depth >= limits.maxDepth) {
-          out.push({
-            facts: {
-              path: rel,
-              type: "directory",
-              size: 0,
-              limit: `${rel}: deeper than ${limits.maxDepth} folders`,
-            },
-          });
+          out.push(tooDeep(rel, limits.maxDepth));
           continue;
         }
         walk(node, rel, depth + 1);
       } else {
         if (bytes >= maxTotal) {
           limited = true;
-          out.push({
-            facts: {
-              path: rel,
-              type: "file",
-              size: node.length,
-              limit: `more than ${maxTotal} bytes in all`,
-            },
-          });
+          out.push(overTotal(rel, node.length, maxTotal));
           return;
         }
         const entry = memoryOne(node, rel, limits);

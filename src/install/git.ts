@@ -15,14 +15,6 @@ export interface CloneOptions {
   readonly env?: NodeJS.ProcessEnv;
 }
 
-export interface Cloned {
-  /** The checkout (a temporary directory; call `dispose`). */
-  readonly dir: string;
-  /** The commit checked out. */
-  readonly commit: string;
-  readonly dispose: () => void;
-}
-
 // Variables that would make git work on another repository or read another config than the user's.
 const DROPPED_ENV =
   /^GIT_(DIR|WORK_TREE|INDEX_FILE|OBJECT_DIRECTORY|ALTERNATE_OBJECT_DIRECTORIES|NAMESPACE|CEILING_DIRECTORIES|DISCOVERY_ACROSS_FILESYSTEM|COMMON_DIR|CONFIG_PARAMETERS|CONFIG_COUNT|CONFIG_KEY_\d+|CONFIG_VALUE_\d+|EXEC_PATH|TEMPLATE_DIR|PROTOCOL_FROM_USER|ALLOW_PROTOCOL)$/;
@@ -188,50 +180,6 @@ const lastLine = (text: string): string =>
     .slice(-1)[0]
     ?.replace(/[\u0000-\u001f\u007f-\u009f]/g, "?") ?? "no output";
 
-/**
- * Shallow-clones `url` (at `ref`, a branch, tag or full commit id) into a temporary directory.
- * Throws `install-git-failed`, `install-source-not-found`, `install-timeout`.
- */
-export async function cloneShallow(url: string, options: CloneOptions = {}): Promise<Cloned> {
-  checkGitUrl(url);
-  if (options.ref !== undefined && !safeRef(options.ref)) {
-    throw new InstallError(
-      INSTALL_CODES.sourceInvalid,
-      `The ref ${JSON.stringify(options.ref)} is not safe; refused.`,
-    );
-  }
-  const env = gitEnv(options.env ?? process.env);
-  const deadline = Date.now() + (options.timeoutMs ?? GIT_TIMEOUT_MS);
-  const parent = mkdtempSync(join(tmpdir(), "skillport-git-"));
-  const dir = join(parent, "repo");
-  const dispose = () => rmSync(parent, { recursive: true, force: true });
-  try {
-    const ref = options.ref;
-    if (ref !== undefined && /^[0-9a-f]{40}$/.test(ref)) {
-      // A commit id: fetch just that commit.
-      for (const args of [
-        ["init", "-q", dir],
-        ["-C", dir, "fetch", "-q", "--depth", "1", "--no-tags", "--", url, ref],
-        ["-C", dir, "checkout", "-q", "--detach", "FETCH_HEAD"],
-      ]) {
-        const r = await runGit(args, parent, env, deadline);
-        if (r.code !== 0) throw gitError(r, url, ref);
-      }
-    } else {
-      const args = ["clone", "-q", "--depth", "1", "--single-branch", "--no-tags", "--no-recurse-submodules"];
-      if (ref !== undefined) args.push("--branch", ref);
-      args.push("--", url, dir);
-      const r = await runGit(args, parent, env, deadline);
-      if (r.code !== 0) throw gitError(r, url, ref);
-    }
-    const head = await runGit(["-C", dir, "rev-parse", "HEAD"], parent, env, deadline);
-    return { dir, commit: head.stdout.trim(), dispose };
-  } catch (e) {
-    dispose();
-    throw e;
-  }
-}
-
 function gitError(r: Run, url: string, ref: string | undefined): InstallError {
   const line = lastLine(r.stderr);
   const notFound =
@@ -265,7 +213,7 @@ export interface BareClone {
 /**
  * Shallow-clones `url` without a work tree (git writes a pack, not the files) and lists its tree:
  * files are read from git's object store, so nothing of the repository is ever checked out and no
- * link in it is ever followed. Throws like cloneShallow.
+ * link in it is ever followed. Throws `install-git-failed`, `install-source-not-found`, `install-timeout`.
  */
 export async function cloneBare(url: string, options: CloneOptions = {}): Promise<BareClone> {
   checkGitUrl(url);

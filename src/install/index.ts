@@ -11,7 +11,7 @@ export {
   type LockOrigin,
   type SourceSkill,
 } from "./fetch.js";
-export { type Cloned, type CloneOptions, cloneShallow, GIT_TIMEOUT_MS } from "./git.js";
+export { type CloneOptions, GIT_TIMEOUT_MS } from "./git.js";
 export { computeSkillFolderHash, hashSkillFiles } from "./hash.js";
 export { type Download, download, HTTP_TIMEOUT_MS } from "./http.js";
 export {
