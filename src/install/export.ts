@@ -1,11 +1,12 @@
 // `skillport export --well-known DIR`: publishes the skills of a tree as a v0.2 well-known index.
 // A skill that is only a SKILL.md is published as `skill-md`; one with other files as a tar.gz
 // `archive` (sorted entries, fixed times, no owners: the same skill gives the same bytes and digest).
-import { lstatSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Diagnostic } from "../types.js";
 import { INSTALL_CODES, InstallError, writeFailure } from "./errors.js";
 import { declaredName } from "./fetch.js";
+import { pathPresent } from "./paths.js";
 import { DEFAULT_LIMITS, findSkillDirs, readSkillTree } from "./tree.js";
 import { INDEX_V02, SCHEMA_V02 } from "./well-known.js";
 
@@ -23,15 +24,6 @@ export interface ExportResult {
   readonly skills: readonly ExportedSkill[];
   readonly diagnostics: readonly Diagnostic[];
 }
-
-const exists = (p: string): boolean => {
-  try {
-    lstatSync(p);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 async function tarGz(dir: string, paths: readonly string[]): Promise<Buffer> {
   const { create } = await import("tar");
@@ -57,7 +49,7 @@ export async function exportWellKnown(
   const { createHash } = await import("node:crypto");
   const src = resolve(tree);
   const target = join(resolve(out), ...INDEX_V02.split("/").filter(Boolean).slice(0, -1));
-  if (exists(target) && !options.force) {
+  if (pathPresent(target) && !options.force) {
     throw new InstallError(
       INSTALL_CODES.targetExists,
       `${target} already exists; pass --force to replace it.`,
@@ -127,7 +119,7 @@ export async function exportWellKnown(
       })),
     };
     writeFileSync(join(stage, "index.json"), `${JSON.stringify(index, null, 2)}\n`);
-    if (exists(target)) {
+    if (pathPresent(target)) {
       const aside = `${stage}-old`;
       renameSync(target, aside);
       renameSync(stage, target);

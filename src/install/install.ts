@@ -1,6 +1,6 @@
 // installSkill: fetch a source, choose its skills, validate (standard mode) and audit every one of
 // them, and only then write them (atomically, through the safe root) and record them in the lock.
-import { lstatSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import type { AuditFinding } from "../audit/types.js";
 import { CODES, diag, hasErrors } from "../diagnostics.js";
@@ -12,6 +12,7 @@ import { asInstallError, INSTALL_CODES, InstallError } from "./errors.js";
 import { type FetchedSource, fetchSource, type LockOrigin, type SourceSkill } from "./fetch.js";
 import { hashSkillFiles } from "./hash.js";
 import { type LockEntry, readLock, updateLock } from "./lock.js";
+import { pathPresent } from "./paths.js";
 import { writeFileSets } from "./place.js";
 import { publishDir, recoverSkillsRoot, skillTarget, stageDir } from "./replace.js";
 import { inspectSkillsRoot, openSkillsRoot, removeEmpty } from "./root.js";
@@ -64,15 +65,6 @@ export interface InstallResult {
   /** The lock written, when one was. */
   readonly lockPath?: string;
 }
-
-const present = (p: string): boolean => {
-  try {
-    lstatSync(p);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** Picks the skills asked for; refuses unknown names and two skills under one name. */
 export function selectSkills(fetched: FetchedSource, wanted: readonly string[] | undefined): SourceSkill[] {
@@ -150,7 +142,7 @@ export async function reviewSkills(
         `The skill name ${terminalLine(JSON.stringify(skill.name))} is not a safe directory name; refused.`,
       );
     }
-    const exists = present(target);
+    const exists = pathPresent(target);
     if (exists && !options.force && !options.replace) {
       throw new InstallError(
         INSTALL_CODES.targetExists,

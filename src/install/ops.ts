@@ -1,5 +1,3 @@
-// The lock's commands: remove, restore (`install`), update and outdated.
-import { lstatSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { CODES, diag } from "../diagnostics.js";
 import { getProfile, type Profile } from "../profiles/index.js";
@@ -10,6 +8,7 @@ import { type FetchedSource, fetchSource, type LockOrigin, type SourceSkill } fr
 import { computeSkillFolderHash, hashSkillFiles, readHashedFiles } from "./hash.js";
 import { lockEntryOf, placeReviewed, type ReviewedSkill, reviewSkills } from "./install.js";
 import { type LockEntry, readLock, updateLock } from "./lock.js";
+import { pathPresent } from "./paths.js";
 import { recoverSkillsRoot, removeSkillDir, skillTarget } from "./replace.js";
 import { openSkillsRoot } from "./root.js";
 import { gitBase, type ParsedSource, parseSource } from "./source.js";
@@ -26,15 +25,6 @@ export interface LockOptions {
   readonly profile?: string | Profile;
   readonly limits?: SkillLimits;
 }
-
-const exists = (p: string): boolean => {
-  try {
-    lstatSync(p);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** Where a lock entry's source is fetched from again. Throws `lock-invalid` for a type skillport cannot fetch. */
 export function sourceOfEntry(
@@ -154,7 +144,7 @@ export function removeSkill(name: string, options: Omit<LockOptions, "force">): 
     create: false,
   });
   const realTarget = join(opened.realRoot, name);
-  const installed = exists(realTarget);
+  const installed = pathPresent(realTarget);
   if (!installed && !locked) {
     throw new InstallError(
       INSTALL_CODES.notInstalled,
@@ -218,7 +208,7 @@ export async function restoreFromLock(options: LockOptions): Promise<RestoredSki
         INSTALL_CODES.nameUnsafe,
         `The lock names ${terminalLine(JSON.stringify(name))}, not a safe skill name.`,
       );
-    if (exists(dir) && (await computeSkillFolderHash(dir)) === entry.computedHash) {
+    if (pathPresent(dir) && (await computeSkillFolderHash(dir)) === entry.computedHash) {
       out.push({ name, path: dir, status: "present", computedHash: entry.computedHash, diagnostics: [] });
     } else todo.push([name, entry]);
   }
@@ -343,7 +333,7 @@ export async function updateSkills(
     const source = fetched.get(sourceKey(entry))!;
     const skill = findLocked(name, entry, source);
     const dir = join(root, name);
-    const installed = exists(dir);
+    const installed = pathPresent(dir);
     const installedHash = installed ? await computeSkillFolderHash(dir) : undefined;
     const modified = installed && installedHash !== entry.computedHash;
     if (!skill) {

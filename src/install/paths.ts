@@ -1,3 +1,5 @@
+import { lstatSync } from "node:fs";
+
 // Paths that come from a source (an index, an archive, a repository) are data, never trusted.
 
 const MAX_PATH_BYTES = 1024;
@@ -18,4 +20,14 @@ export function safeRelativePath(path: string): string | undefined {
     if (p === "" || p === "." || p === ".." || p.toLowerCase() === ".git") return undefined;
   }
   return parts.join("/");
+}
+
+/** True when something (a file, a folder, even a dangling link) is at `p`: lstat, never following a link. */
+export function pathPresent(p: string): boolean {
+  try {
+    lstatSync(p);
+    return true;
+  } catch {
+    return false;
+  }
 }

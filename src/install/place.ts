@@ -1,10 +1,10 @@
 // Writing one skill into a skills root: open the root safely, recover what a killed run left,
 // stage every file in a dot directory, let a check look at the staged copy, then rename it into
 // place. Nothing is visible to a loader until the final rename.
-import { lstatSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { asInstallError, INSTALL_CODES, InstallError } from "./errors.js";
-import { safeRelativePath } from "./paths.js";
+import { pathPresent, safeRelativePath } from "./paths.js";
 import {
   publishDir,
   type RecoveryAction,
@@ -69,7 +69,7 @@ export async function placeSkill(
   try {
     // Refuse before staging anything (publishDir checks again at the rename).
     const target = join(root, name);
-    if (!options.force && present(target)) {
+    if (!options.force && pathPresent(target)) {
       throw new InstallError(
         INSTALL_CODES.targetExists,
         `A skill already exists at ${target}; pass --force to replace it.`,
@@ -90,15 +90,6 @@ export async function placeSkill(
     throw asInstallError(e, join(root, name));
   }
 }
-
-const present = (p: string): boolean => {
-  try {
-    lstatSync(p);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** Writes the files under `dir`; every path is checked again here (a file never lands outside `dir`). */
 export function writeFiles(dir: string, files: readonly SkillFile[]): void {

@@ -3,20 +3,12 @@
 // moves the old copy aside first; the aside's name holds the skill name and the writer's pid, so
 // whatever run comes next can tell a leftover of a killed process from work in progress and put
 // the old copy back: the user never ends up with neither copy.
-import {
-  chmodSync,
-  lstatSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-} from "node:fs";
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { parseSkillFile } from "../format/parse.js";
 import { pidAlive } from "../util/stale.js";
 import { INSTALL_CODES, InstallError, writeFailure } from "./errors.js";
+import { pathPresent } from "./paths.js";
 
 export const STAGE_PREFIX = ".skillport-stage-";
 const ASIDE_PREFIX = ".skillport-old.";
@@ -47,15 +39,6 @@ export function skillTarget(root: string, name: string): string | undefined {
   const target = resolve(root, name);
   return dirname(target) === resolve(root) && relative(root, target) === name ? target : undefined;
 }
-
-const exists = (p: string): boolean => {
-  try {
-    lstatSync(p);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 const rand6 = (): string => Math.random().toString(36).slice(2, 8).padEnd(6, "0");
 
@@ -93,7 +76,7 @@ export function publishDir(
   let aside: string | undefined;
   try {
     options.onStep?.("staged");
-    if (exists(target)) {
+    if (pathPresent(target)) {
       if (!options.force) {
         throw new InstallError(
           INSTALL_CODES.targetExists,
@@ -144,7 +127,7 @@ export function publishDir(
  */
 export function removeSkillDir(root: string, name: string): boolean {
   const target = skillTarget(root, name);
-  if (target === undefined || !exists(target)) return false;
+  if (target === undefined || !pathPresent(target)) return false;
   const trash = join(root, `${TRASH_PREFIX}${process.pid}-${rand6()}`);
   try {
     renameSync(target, trash);
@@ -205,7 +188,7 @@ export function recoverSkillsRoot(root: string): RecoveryAction[] {
     }
     try {
       const target = name === undefined ? undefined : skillTarget(root, name);
-      if (target !== undefined && !exists(target)) {
+      if (target !== undefined && !pathPresent(target)) {
         renameSync(path, target);
         actions.push({ kind: "restored", path, target });
       } else if (name === undefined || target !== undefined) {
