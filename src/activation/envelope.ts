@@ -64,12 +64,15 @@ export const DEFAULT_MAX_RESOURCES = 50;
 export async function listSkillResources(
   skill: Skill,
   max = DEFAULT_MAX_RESOURCES,
+  /** Called with each directory just before it is read (a cache records what the listing saw). */
+  onDirectory?: (dir: string) => void,
 ): Promise<ResourceListing> {
   const base = dirname(skill.filePath);
   const files: string[] = [];
   let truncated = false;
   const walk = async (dir: string, depth: number): Promise<void> => {
     if (truncated || depth > 8) return;
+    onDirectory?.(dir);
     let entries: import("node:fs").Dirent[];
     try {
       entries = await readdir(dir, { withFileTypes: true });

@@ -1,8 +1,6 @@
-import { type Dirent, lstatSync, type Stats } from "node:fs";
-import { readdir } from "node:fs/promises";
-import { dirname, join, relative, sep } from "node:path";
+import { lstatSync, type Stats } from "node:fs";
 import type { Skill } from "../types.js";
-import type { ResourceListing } from "./deps.js";
+import { listSkillResources, type ResourceListing } from "./deps.js";
 
 // What a repeated activation reuses: a skill's body and the listing of its bundled files, each kept
 // while the stat of what it came from is unchanged. A hit costs one synchronous lstat per file or
@@ -97,52 +95,20 @@ export interface ListingCache {
   list(skill: Skill, max: number): Promise<ResourceListing>;
 }
 
-/** Directory levels the listing descends, as the envelope's own listing does. */
-const MAX_DEPTH = 8;
-
-const byName = (a: Dirent, b: Dirent): number => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-
 /**
- * The envelope's listing (dot-entries and node_modules skipped, symlinks not followed, at most `max`
- * files, sorted) with the version of every directory it read: adding, removing or renaming an entry
- * changes its directory's mtime, so unchanged directories mean an unchanged listing.
+ * The envelope's own listing with the version of every directory it read: adding, removing or renaming
+ * an entry changes its directory's mtime, so unchanged directories mean an unchanged listing.
  */
 async function walkWithVersions(
   skill: Skill,
   max: number,
 ): Promise<{ listing: ResourceListing; versions: [string, Version][] }> {
-  const base = dirname(skill.filePath);
-  const files: string[] = [];
   const versions: [string, Version][] = [];
-  let truncated = false;
-  const walk = async (dir: string, depth: number): Promise<void> => {
-    if (truncated || depth > MAX_DEPTH) return;
+  const listing = await listSkillResources(skill, max, (dir) => {
     const version = lstatVersion(dir);
-    let entries: Dirent[];
-    try {
-      entries = await readdir(dir, { withFileTypes: true });
-    } catch {
-      if (version) versions.push([dir, version]);
-      return;
-    }
     if (version) versions.push([dir, version]);
-    entries.sort(byName);
-    for (const e of entries) {
-      if (e.name.startsWith(".") || e.name === "node_modules") continue;
-      const path = join(dir, e.name);
-      if (e.isDirectory()) await walk(path, depth + 1);
-      else if (e.isFile() && !(dir === base && e.name === "SKILL.md")) {
-        if (files.length >= max) {
-          truncated = true;
-          return;
-        }
-        files.push(relative(base, path).split(sep).join("/"));
-      }
-      if (truncated) return;
-    }
-  };
-  await walk(base, 0);
-  return { listing: { files, truncated }, versions };
+  });
+  return { listing, versions };
 }
 
 export function createListingCache(now: () => number = Date.now): ListingCache {
