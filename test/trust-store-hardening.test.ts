@@ -1,11 +1,11 @@
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readUserConfig } from "../src/config.js";
 import { fileGrantStore } from "../src/index.js";
 import { canonicalPath, readTrustStore } from "../src/security/trust.js";
-import { CLI, EXAMPLES, runCli, tmp } from "./helpers.js";
+import { CLI, EXAMPLES, REPO, runCli, tmp } from "./helpers.js";
 
 // The trust store and config.json are shared by every skillport process of a user: concurrent updates
 // must not be lost, special files must not hang or exhaust memory, and ordinary file-system failures
@@ -239,9 +239,19 @@ describe("L: ordinary file-system errors at the top level", () => {
       execFileSync("chmod", ["555", config]);
       execFileSync("chmod", ["555", join(config, "skillport")]);
       const drop = root ? ["--reuid=65534", "--regid=65534", "--clear-groups"] : [];
+      // nobody may not reach the checkout (a clone in a private temporary directory): it runs a
+      // readable copy of the built package instead.
+      let cli = CLI;
+      if (root) {
+        const pkg = tmp("skillport-pkg-");
+        for (const f of ["package.json", "dist", "builtin"])
+          cpSync(join(REPO, f), join(pkg, f), { recursive: true });
+        execFileSync("chmod", ["-R", "a+rX", pkg]);
+        cli = join(pkg, "dist", "cli", "bin.js");
+      }
       const r = spawnSync(
         root ? "setpriv" : process.execPath,
-        [...drop, ...(root ? [process.execPath] : []), CLI, "trust", dirs[0]!],
+        [...drop, ...(root ? [process.execPath] : []), cli, "trust", dirs[0]!],
         { env, encoding: "utf8", timeout: 30_000, cwd: "/" },
       );
       expect(r.stderr).toMatch(/^skillport: cannot .*skillport.*: permission denied; .*\(EACCES\)\n$/);
