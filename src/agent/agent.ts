@@ -82,6 +82,11 @@ export interface AgentOptions {
   readonly catalog?: Omit<CatalogOptions, "toolName" | "skills" | "instructions">;
   /** Offer `search_skills` (default true). */
   readonly search?: boolean;
+  /**
+   * Keep the search index in this directory (e.g. `defaultCacheDir()`, beside the parse cache) and start
+   * from it when the skills are unchanged: the first search of 10k skills then reads no skill body.
+   */
+  readonly searchCacheDir?: string;
   /** Profile for argument numbering and budgets (default `agents`). */
   readonly profile?: string;
   /** The environment of `bash` and stdio MCP servers' `${env:…}` (default process.env). */
@@ -227,7 +232,7 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
     if (searchWanted && visible > 0) {
       if (index === undefined) {
         const { createSearchIndex } = await import("../search/search-index.js");
-        index = await createSearchIndex(set);
+        index = await createSearchIndex(set, { cacheDir: options.searchCacheDir });
       } else await index.update(set);
     }
     const base = { ...options.catalog, profile: options.profile, toolName: "skill" };

@@ -32,7 +32,10 @@ export function buildProgram(ctx: CliContext): Command {
     .addOption(new Option("--mode <mode>", "validation mode").choices(["spec", "standard", "lenient"]))
     .option("--trust", "trust the project's skills for this run")
     .option("--max-directories <n>", "directories visited per root before scan-truncated", positiveInt)
-    .option("--no-cache", "read and parse every SKILL.md (no parse cache, no output memo)")
+    .option(
+      "--no-cache",
+      "read and parse every SKILL.md (no parse cache, no output memo, no saved search index)",
+    )
     .option("--no-builtin", "leave out the skills built into skillport (create-skill)")
     .option("--json", "print one JSON document on stdout")
     // A usage error prints its one line and where help is, not the whole help (which buried it).

@@ -40,10 +40,11 @@ export interface SkillSearch {
   update(set: SkillSet): Promise<void>;
 }
 
-export async function createSkillSearch(set: SkillSet): Promise<SkillSearch> {
+/** `cacheDir`: where the index is kept between starts (the load's parse cache directory), if anywhere. */
+export async function createSkillSearch(set: SkillSet, cacheDir?: string): Promise<SkillSearch> {
   // Bodies (headings, opening text) are read in the background: the first search must not wait for
-  // thousands of file reads.
-  const index = await createSearchIndex(set, { deferBodies: true });
+  // thousands of file reads. With a saved index of the same skills, nothing is read or built at all.
+  const index = await createSearchIndex(set, { deferBodies: true, cacheDir });
   const tool = createSearchTool(index, { useHint: "To use a skill, call the `skill` tool with its name." });
   return {
     tool,

@@ -257,7 +257,7 @@ export async function createSkillSource(
   const bodies = createBodyCache();
   const listings = createListingCache();
   const first = await serve(firstSet, bodies);
-  const search = await createSkillSearch(first.set);
+  const search = await createSkillSearch(first.set, options.load.cache ? options.load.cache.dir : undefined);
   let snapshot = await buildSnapshot(options, search, first, firstCommands, listings);
   const listeners = new Set<(s: McpSnapshot) => void>();
   // Updates never overlap: each runs after the previous one settled.

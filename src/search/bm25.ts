@@ -5,7 +5,9 @@
 // server's start (~65 % of a 10k-skill build) and loading a saved one was slower still.
 //
 // Plain arrays, one posting list per term and field; a discarded document is dropped from a list the
-// first time a query reads it. Pure in-memory data structure: no I/O.
+// first time a query reads it. An index can also start from a saved image (snapshot.ts): its posting
+// lists are then decoded the first time a query or an addition touches their term, so a server with
+// 10k skills starts without building anything. Pure in-memory data structure: no I/O.
 
 import { processTerm, tokenize } from "./text.js";
 
@@ -36,6 +38,31 @@ export interface HitOptions {
   readonly prefix: (term: string) => boolean;
   /** Edits allowed when matching this query word with typos (0: none). */
   readonly fuzzy: (term: string) => number;
+}
+
+/**
+ * A saved index read back (snapshot.ts): documents 1..docCount with their field lengths, the sorted
+ * vocabulary, and each term's posting lists decoded on demand.
+ */
+export interface FrozenIndex {
+  readonly fieldCount: number;
+  readonly docCount: number;
+  /** Field lengths, docCount × fieldCount, document 1 first. */
+  readonly lengths: Uint32Array;
+  /** Every term, sorted (code-unit order), each with at least one posting. */
+  readonly terms: readonly string[];
+  /** Term `t`'s posting list in field `f` (doc ids and term frequencies), or undefined when empty. */
+  posting(t: number, f: number): { docs: number[]; tfs: number[] } | undefined;
+}
+
+/** An index written out: what snapshot.ts encodes. Documents are renumbered 1..docCount. */
+export interface IndexImage {
+  readonly fieldCount: number;
+  readonly docCount: number;
+  readonly lengths: Uint32Array;
+  readonly terms: readonly string[];
+  /** Per term, per field: [doc ids, term frequencies], or undefined for an empty list. */
+  readonly postings: readonly (readonly ([Uint32Array, Uint32Array] | undefined)[])[];
 }
 
 interface Accumulator {
@@ -73,10 +100,45 @@ export class Bm25Index {
   private unsorted: string[] | undefined;
   private discards = 0;
 
-  /** `fields`: the names reported in a hit's `match`, in the order of `add`'s texts. */
-  constructor(private readonly fields: readonly string[]) {
+  /** The saved index this one started from, if any: terms not yet in `postings` are decoded from it. */
+  private readonly base: FrozenIndex | undefined;
+
+  /**
+   * `fields`: the names reported in a hit's `match`, in the order of `add`'s texts. `base`: a saved
+   * index with the same fields to start from (documents 1..base.docCount).
+   */
+  constructor(
+    private readonly fields: readonly string[],
+    base?: FrozenIndex,
+  ) {
     this.fieldCount = fields.length;
     this.totals = new Array<number>(this.fieldCount).fill(0);
+    if (base === undefined || base.fieldCount !== this.fieldCount) return;
+    this.base = base;
+    const F = this.fieldCount;
+    for (let id = 1; id <= base.docCount; id++) {
+      const row = Array.from(base.lengths.subarray((id - 1) * F, id * F));
+      this.lengths.set(id, row);
+      for (let f = 0; f < F; f++) this.totals[f] = this.totals[f]! + row[f]!;
+    }
+    this.sorted = base.terms.slice();
+    this.unsorted = [];
+  }
+
+  /** A term's posting lists, decoding them from the saved index on first use; undefined if unknown. */
+  private perField(term: string): (Posting | undefined)[] | undefined {
+    const known = this.postings.get(term);
+    if (known !== undefined || this.base === undefined) return known;
+    const t = indexOf(this.base.terms, term);
+    if (t < 0) return undefined;
+    const perField: (Posting | undefined)[] = [];
+    for (let f = 0; f < this.fieldCount; f++) {
+      const p = this.base.posting(t, f);
+      // Discards counted from 0 at load: a list decoded after one is compacted on its first read.
+      perField.push(p === undefined ? undefined : { docs: p.docs, tfs: p.tfs, swept: 0 });
+    }
+    this.postings.set(term, perField);
+    return perField;
   }
 
   get documentCount(): number {
@@ -107,7 +169,7 @@ export class Bm25Index {
     lengths[field] = lengths[field]! + length;
     this.totals[field] = this.totals[field]! + length;
     for (const [term, tf] of counts) {
-      let perField = this.postings.get(term);
+      let perField = this.perField(term);
       if (perField === undefined) {
         perField = [undefined, undefined, undefined, undefined, undefined];
         perField.length = this.fieldCount;
@@ -138,7 +200,7 @@ export class Bm25Index {
 
   /** True when some document (or one discarded, not yet dropped) has this exact term. */
   knows(term: string): boolean {
-    return this.postings.has(term);
+    return this.postings.has(term) || (this.base !== undefined && indexOf(this.base.terms, term) >= 0);
   }
 
   /** True when some indexed term starts with `prefix`. */
@@ -160,10 +222,11 @@ export class Bm25Index {
     distance: (a: string, b: string, max: number) => number,
   ): { term: string; distance: number; doc: number }[] {
     const out: { term: string; distance: number; doc: number; df: number }[] = [];
-    for (const [t, perField] of this.postings) {
+    for (const t of this.allTerms()) {
       if (t === term) continue;
       const d = distance(term, t, max);
       if (d > max) continue;
+      const perField = this.perField(t)!;
       let doc = -1;
       let df = 0;
       for (const f of fields) {
@@ -203,7 +266,7 @@ export class Bm25Index {
       }
       const max = options.fuzzy(term);
       if (max > 0) {
-        for (const t of this.postings.keys()) {
+        for (const t of this.allTerms()) {
           if (t === term || expanded.has(t)) continue;
           const d = boundedDistance(term, t, max);
           if (d <= max) this.score(term, t, (FUZZY_WEIGHT * t.length) / (t.length + d), options, results);
@@ -222,7 +285,7 @@ export class Bm25Index {
     options: HitOptions,
     results: Map<number, Accumulator>,
   ): void {
-    const perField = this.postings.get(term);
+    const perField = this.perField(term);
     if (perField === undefined) return;
     const n = this.lengths.size;
     const names = this.fields;
@@ -269,6 +332,53 @@ export class Bm25Index {
     p.swept = this.discards;
   }
 
+  /** Every indexed term, once (a saved index's terms without decoding their lists). */
+  private allTerms(): Iterable<string> {
+    return this.base === undefined ? this.postings.keys() : this.vocabulary();
+  }
+
+  /**
+   * The index as an image to save: live documents renumbered by `idOf` (1..docCount; a document
+   * it maps to undefined is left out), terms sorted, empty lists dropped.
+   */
+  image(idOf: (id: number) => number | undefined, docCount: number): IndexImage {
+    const F = this.fieldCount;
+    const lengths = new Uint32Array(docCount * F);
+    for (const [id, row] of this.lengths) {
+      const to = idOf(id);
+      if (to === undefined) continue;
+      for (let f = 0; f < F; f++) lengths[(to - 1) * F + f] = row[f]!;
+    }
+    const terms: string[] = [];
+    const postings: ([Uint32Array, Uint32Array] | undefined)[][] = [];
+    for (const term of this.vocabulary()) {
+      const perField = this.perField(term)!;
+      const lists: ([Uint32Array, Uint32Array] | undefined)[] = [];
+      let any = false;
+      for (let f = 0; f < F; f++) {
+        const p = perField[f];
+        const docs: number[] = [];
+        const tfs: number[] = [];
+        if (p !== undefined)
+          for (let i = 0; i < p.docs.length; i++) {
+            const to = this.lengths.has(p.docs[i]!) ? idOf(p.docs[i]!) : undefined;
+            if (to === undefined) continue;
+            docs.push(to);
+            tfs.push(p.tfs[i]!);
+          }
+        if (docs.length === 0) lists.push(undefined);
+        else {
+          lists.push([Uint32Array.from(docs), Uint32Array.from(tfs)]);
+          any = true;
+        }
+      }
+      if (!any) continue;
+      terms.push(term);
+      postings.push(lists);
+    }
+    return { fieldCount: F, docCount, lengths, terms, postings };
+  }
+
   /** The indexed terms in sorted order (kept sorted from the first prefix look-up on). */
   private vocabulary(): string[] {
     if (this.sorted === undefined || this.unsorted === undefined) {
@@ -291,6 +401,12 @@ function lowerBound(sorted: readonly string[], key: string): number {
     else hi = mid;
   }
   return lo;
+}
+
+/** Position of `key` in a sorted list, or -1. */
+function indexOf(sorted: readonly string[], key: string): number {
+  const i = lowerBound(sorted, key);
+  return i < sorted.length && sorted[i] === key ? i : -1;
 }
 
 /** Two sorted lists as one. */

@@ -1,6 +1,7 @@
 // What the index reads for each skill: its metadata fields, the bounded text of its body (headings and
 // opening prose, read once through the SkillSet's body reader and then dropped), and, for hybrid
-// ranking, one embedding. I/O happens here and nowhere else in the search module.
+// ranking, one embedding. Skills are read here; the saved index (snapshot.ts) is the search module's
+// only other I/O.
 
 import type { Skill, SkillSet } from "../types.js";
 import { mapLimit } from "./engine.js";
@@ -40,6 +41,9 @@ export interface BodyFields {
 
 const NONE: BodyFields = { headings: "", body: "" };
 
+/** The fields of a body that could not be read: empty, and never saved in an index snapshot. */
+export const UNREAD: BodyFields = { headings: "", body: "" };
+
 /** The headings and bounded body text of each skill; an unreadable body gives empty fields. */
 export async function readBodyFields(
   set: SkillSet,
@@ -61,7 +65,7 @@ export async function readBodyFields(
       };
     } catch {
       // An unreadable body is reported by activation; search still finds the skill by its metadata.
-      return NONE;
+      return UNREAD;
     }
   });
 }

@@ -7,6 +7,7 @@
 // Its parts: documents.ts reads what is indexed, bm25.ts is the inverted index, this file ties them
 // together (build, query, hybrid fusion, update).
 
+import { DEFAULT_CACHE_MIN_AGE_MS } from "../discovery/cache.js";
 import type { Scope, Skill, SkillSet } from "../types.js";
 import type { Bm25Index, Hit } from "./bm25.js";
 import {
@@ -16,6 +17,7 @@ import {
   embedSkills,
   metadataFields,
   readBodyFields,
+  UNREAD,
   whenToUse,
 } from "./documents.js";
 import { SEARCH_FIELDS, type SearchField, topK } from "./engine.js";
@@ -26,6 +28,15 @@ import { boundQuery, boundQueryText, processTerm, QUERY_LIMITS, tokenize } from 
 export type { SearchField } from "./engine.js";
 export { SEARCH_FIELDS } from "./engine.js";
 export { embeddingText, whenToUse };
+
+/** What of the body-reading options decides the indexed text (the saved index's file and key). */
+const readingKey = (r: BodyReading) => [
+  r.headings,
+  r.body,
+  r.maxHeadings,
+  r.maxHeadingLength,
+  r.maxBodyWords,
+];
 
 /** Default field boosts: a hit in the name counts most. */
 export const DEFAULT_BOOST: Readonly<Record<SearchField, number>> = {
@@ -66,6 +77,14 @@ export interface SearchIndexOptions {
   readonly embedBatchSize?: number;
   /** Body reads in flight while indexing headings (default 16, as discovery's limit). */
   readonly concurrency?: number;
+  /**
+   * Keep the built index in this directory (the parse cache's, e.g. `defaultCacheDir()`) and start
+   * from it when the same skills are indexed again: no body is read and nothing is built, so the first
+   * search of a 10k-skill server comes at once. Valid only for exactly the same skills (every indexed
+   * field, each SKILL.md's path, size and mtime, the options above); saved once every body is in and
+   * every SKILL.md is at least two seconds old. Default: not kept.
+   */
+  readonly cacheDir?: string;
 }
 
 export interface SearchOptions {
@@ -185,6 +204,11 @@ interface State {
   nextId: number;
   /** Hidden skills indexed, or -1 when it must be counted again. */
   hidden: number;
+  /**
+   * Entries whose body text is in and whose SKILL.md was old enough when read (see snapshot.ts): the
+   * index may be saved once every entry is.
+   */
+  readonly settled: Set<number>;
 }
 
 const fieldTexts = (skill: Skill, body: BodyFields): string[] => [
@@ -193,18 +217,30 @@ const fieldTexts = (skill: Skill, body: BodyFields): string[] => [
   body.body,
 ];
 
-/** Adds skills to the engine and the maps, in one synchronous step. */
+/**
+ * True when a body read at `readAt` is known to hold the text of the skill's recorded SKILL.md: the
+ * file was older than the parse cache's "racily clean" age, so a later edit shows in its mtime.
+ */
+const settledAt = (skill: Skill, readAt: number): boolean =>
+  readAt - skill.mtimeMs >= DEFAULT_CACHE_MIN_AGE_MS;
+
+/**
+ * Adds skills to the engine and the maps, in one synchronous step. `readAt`: when their bodies were
+ * read (undefined: not read yet).
+ */
 function insert(
   state: State,
   skills: readonly Skill[],
   bodies: readonly BodyFields[],
   vectors: readonly (Float32Array | undefined)[],
+  readAt?: number,
 ): Entry[] {
   return skills.map((skill, i) => {
     const entry: Entry = { id: state.nextId++, skill, vector: vectors[i] };
     state.engine.add(entry.id, fieldTexts(skill, bodies[i]!));
     state.entries.set(entry.id, entry);
     state.byLocation.set(skill.location, entry);
+    if (readAt !== undefined && bodies[i] !== UNREAD && settledAt(skill, readAt)) state.settled.add(entry.id);
     return entry;
   });
 }
@@ -217,6 +253,7 @@ async function fillBodies(
   reading: BodyReading,
 ): Promise<void> {
   for (let i = 0; i < entries.length; i += DEFERRED_CHUNK) {
+    const readAt = Date.now();
     const chunk = entries.slice(i, i + DEFERRED_CHUNK);
     const bodies = await readBodyFields(
       set,
@@ -225,8 +262,10 @@ async function fillBodies(
     );
     chunk.forEach((e, j) => {
       // An entry replaced or removed by an update meanwhile is no longer in the engine: a no-op.
+      if (!state.entries.has(e.id)) return;
       state.engine.addField(e.id, HEADINGS, bodies[j]!.headings);
       state.engine.addField(e.id, BODY, bodies[j]!.body);
+      if (bodies[j] !== UNREAD && settledAt(e.skill, readAt)) state.settled.add(e.id);
     });
   }
 }
@@ -439,17 +478,50 @@ export async function createSearchIndex(
 
   // The engine loads with the first index: importing the library stays cheap.
   const { Bm25Index } = await import("./bm25.js");
+  const snap = options.cacheDir === undefined ? undefined : await import("./snapshot.js");
+  const key = readingKey(reading);
+  const saved = snap?.readSnapshot(snap.snapshotSlot(options.cacheDir!, set, key));
+  const frozen = saved?.docCount === set.skills.length ? saved : undefined;
   const state: State = {
-    engine: new Bm25Index(SEARCH_FIELDS),
+    engine: new Bm25Index(SEARCH_FIELDS, frozen),
     entries: new Map(),
     byLocation: new Map(),
     current: set,
     nextId: 1,
     hidden: -1,
+    settled: new Set(),
   };
   let queue: Promise<unknown> = Promise.resolve();
   /** update() calls not yet applied. */
   let pending = 0;
+  /** True while the index differs from what is saved (a saved one read back is not written again). */
+  let dirty = snap !== undefined && frozen === undefined;
+
+  /**
+   * Saves the index when it is worth it and safe: something to save, no update pending, and every
+   * body in and settled. Once per change at most; after the current task, never in a caller's way.
+   */
+  const maybeSave = () => {
+    if (!dirty || pending > 0 || state.settled.size !== state.entries.size) return;
+    dirty = false;
+    setImmediate(() => {
+      if (pending > 0 || state.settled.size !== state.entries.size) {
+        dirty = true;
+        return;
+      }
+      const skills = state.current.skills;
+      const ids = new Map<number, number>();
+      skills.forEach((s, i) => {
+        const e = state.byLocation.get(s.location);
+        if (e !== undefined) ids.set(e.id, i + 1);
+      });
+      if (ids.size !== skills.length || ids.size !== state.entries.size) return;
+      snap!.writeSnapshot(
+        snap!.snapshotSlot(options.cacheDir!, state.current, key),
+        state.engine.image((id) => ids.get(id), skills.length),
+      );
+    });
+  };
 
   const vectors = await embedSkills(embed, set.skills, batch);
   let ready: Promise<void> = Promise.resolve();
@@ -458,7 +530,16 @@ export async function createSearchIndex(
   // Started at once they would share the one thread with whatever the host still does to start (a
   // server's first search came seconds late at 10k skills on a busy machine).
   let startFill: (() => void) | undefined;
-  if (options.deferBodies === true) {
+  if (frozen !== undefined) {
+    // The saved index holds skill i as document i + 1, bodies included: nothing to read.
+    set.skills.forEach((skill, i) => {
+      const entry: Entry = { id: i + 1, skill, vector: vectors[i] };
+      state.entries.set(entry.id, entry);
+      state.byLocation.set(skill.location, entry);
+      state.settled.add(entry.id);
+    });
+    state.nextId = set.skills.length + 1;
+  } else if (options.deferBodies === true) {
     const entries = insert(
       state,
       set.skills,
@@ -476,11 +557,16 @@ export async function createSearchIndex(
       clearTimeout(timer);
       go();
     };
-    ready = started.then(() => fillBodies(state, set, entries, reading));
+    ready = started.then(async () => {
+      await fillBodies(state, set, entries, reading);
+      maybeSave();
+    });
     // Updates wait for the bodies, so an update never races the background reads it would replace.
     queue = ready.catch(() => undefined);
   } else {
-    insert(state, set.skills, await readBodyFields(set, set.skills, reading), vectors);
+    const readAt = Date.now();
+    insert(state, set.skills, await readBodyFields(set, set.skills, reading), vectors, readAt);
+    maybeSave();
   }
   /** Starts the deferred body reads after the current task (a search returns first). */
   const kick = () => {
@@ -489,6 +575,7 @@ export async function createSearchIndex(
 
   const update = async (next: SkillSet): Promise<IndexUpdate> => {
     const d = diff(state, next);
+    const readAt = Date.now();
     const [bodies, vs] = await Promise.all([
       readBodyFields(next, d.fresh, reading),
       embedSkills(embed, d.fresh, batch),
@@ -498,13 +585,15 @@ export async function createSearchIndex(
       state.engine.discard(old.id);
       state.entries.delete(old.id);
       state.byLocation.delete(old.skill.location);
+      state.settled.delete(old.id);
     }
+    if (d.fresh.length > 0 || d.gone.length > 0) dirty = snap !== undefined;
     for (const [old, skill] of d.relinked) {
       const e: Entry = { ...old, skill };
       state.entries.set(e.id, e);
       state.byLocation.set(skill.location, e);
     }
-    insert(state, d.fresh, bodies, vs);
+    insert(state, d.fresh, bodies, vs, readAt);
     state.current = next;
     state.hidden = -1;
     return {
@@ -549,6 +638,7 @@ export async function createSearchIndex(
         .then(() => update(next))
         .finally(() => {
           pending--;
+          maybeSave();
         });
       queue = run.catch(() => undefined);
       return run;

@@ -388,6 +388,7 @@ export async function runChat(opts: ChatCliOptions, g: GlobalOptions, ctx: CliCo
       profile: g.profile,
       env: ctx.env,
       onEvent,
+      ...(load.cache ? { searchCacheDir: load.cache.dir } : {}),
       ...(maxDepth !== undefined ? { maxDepth } : {}),
       ...(maxSteps !== undefined ? { maxSteps } : {}),
     });

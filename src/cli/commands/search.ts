@@ -83,10 +83,15 @@ export function registerSearch(program: Command, ctx: CliContext): void {
           throw new CliError(`unknown scope '${s}' (expected one of ${SCOPE_ORDER.join(", ")})`, 2);
         }
       }
-      const set = await loadSkills(loadOptionsFrom(g, ctx.env, ctx.io));
+      const load = loadOptionsFrom(g, ctx.env, ctx.io);
+      const set = await loadSkills(load);
       // The search module and its engine load only for this command, never for `list`.
       const { createSearchIndex } = await import("../../search/search-index.js");
-      const index = await createSearchIndex(set, { headings: opts.headings !== false });
+      // The index is kept beside the parse cache: a repeated search reads no body.
+      const index = await createSearchIndex(set, {
+        headings: opts.headings !== false,
+        cacheDir: load.cache ? load.cache.dir : undefined,
+      });
       const results = index.search(query, {
         k,
         scopes: scopes as Scope[] | undefined,

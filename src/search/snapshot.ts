@@ -1,0 +1,182 @@
+// The saved search index: one binary file per set of roots in the cache directory, holding the BM25
+// index of the last build with bodies. A server or agent that starts on unchanged skills reads it back
+// instead of reading every body and building the index (at 10k skills: a file read and a few typed-array
+// views instead of ~10k file reads and ~130 ms of indexing). Posting lists decode when a query first
+// touches their term (bm25.ts).
+//
+// The file is valid only for exactly the skills it was built from: its key hashes every indexed text of
+// every skill (name, description, when_to_use) with the SKILL.md path, size and mtime the body text came
+// from, in order, and the build, the process's credentials and the body-reading options. Anything else
+// means a fresh build. A file is written only when every SKILL.md is older than two seconds (the parse
+// cache's rule): an edit within the same mtime tick as the read would otherwise go unseen.
+//
+// Layout (little-endian, 4-byte aligned): header (magic, format, 32-byte key, counts), field lengths,
+// term offsets (UTF-16 units into the joined vocabulary), list starts, doc ids, term frequencies, the
+// joined vocabulary as UTF-8. A file is input on disk: every count and offset is checked before use.
+
+import { createHash } from "node:crypto";
+import { join } from "node:path";
+import type { SkillSet } from "../types.js";
+import { buildStamp, credentials, fnv1a, readCacheFile, writeCacheFile } from "../util/cache-file.js";
+import type { FrozenIndex, IndexImage } from "./bm25.js";
+import { whenToUse } from "./documents.js";
+
+const MAGIC = 0x58495053; // "SPIX"
+/** Bump when anything the file holds would be computed or laid out differently. */
+const FORMAT = 1;
+const HEADER_WORDS = 16;
+const KEY_BYTES = 32;
+
+/** Where one set of roots' index is saved, and the key its content must match. */
+export interface SnapshotSlot {
+  readonly path: string;
+  readonly dir: string;
+  readonly name: string;
+  readonly key: Buffer;
+}
+
+/**
+ * The slot for a set's skills indexed with `reading` (the body options, as JSON-able data): one file
+ * name per set of roots and options, the key over every indexed input.
+ */
+export function snapshotSlot(dir: string, set: SkillSet, reading: unknown): SnapshotSlot {
+  const skills = set.skills;
+  const what = JSON.stringify([set.roots.map((r) => [r.scope, r.kind, r.path]), reading]);
+  const hash = createHash("sha256");
+  hash.update(JSON.stringify([FORMAT, buildStamp(), credentials(), what, skills.length]));
+  // Length-prefixed fields: no text can forge a boundary. One update per skill keeps it ~1 µs each.
+  for (const s of skills) {
+    const w = whenToUse(s);
+    hash.update(
+      `\u0000${s.location.length}:${s.location}${s.filePath.length}:${s.filePath}${s.size}:${s.mtimeMs}:${s.scope}:${s.modelInvocable ? 1 : 0}:${s.name.length}:${s.name}${s.description.length}:${s.description}${w.length}:${w}`,
+    );
+  }
+  const name = `search-${fnv1a(what)}.bin`;
+  return { path: join(dir, name), dir, name, key: hash.digest() };
+}
+
+/** The saved index in `slot`, when there is one with its key; undefined otherwise. Never throws. */
+export function readSnapshot(slot: SnapshotSlot): FrozenIndex | undefined {
+  let bytes: Buffer;
+  try {
+    bytes = readCacheFile(slot.path);
+  } catch {
+    return undefined;
+  }
+  return decodeSnapshot(bytes, slot.key);
+}
+
+/** Saves an index image in `slot`. Never throws (a cache that cannot be written is no cache). */
+export function writeSnapshot(slot: SnapshotSlot, image: IndexImage): void {
+  writeCacheFile(slot.dir, slot.name, encodeSnapshot(image, slot.key));
+}
+
+/** The file's bytes for an image and key. */
+export function encodeSnapshot(image: IndexImage, key: Uint8Array): Buffer[] {
+  const F = image.fieldCount;
+  const T = image.terms.length;
+  let P = 0;
+  for (const lists of image.postings) for (const l of lists) if (l !== undefined) P += l[0].length;
+  const termOffsets = new Uint32Array(T + 1);
+  for (let t = 0; t < T; t++) termOffsets[t + 1] = termOffsets[t]! + image.terms[t]!.length;
+  const joined = Buffer.from(image.terms.join(""), "utf8");
+  const starts = new Uint32Array(T * F + 1);
+  const docs = new Uint32Array(P);
+  const tfs = new Uint32Array(P);
+  let at = 0;
+  for (let t = 0; t < T; t++) {
+    for (let f = 0; f < F; f++) {
+      starts[t * F + f] = at;
+      const l = image.postings[t]![f];
+      if (l === undefined) continue;
+      docs.set(l[0], at);
+      tfs.set(l[1], at);
+      at += l[0].length;
+    }
+  }
+  starts[T * F] = at;
+  const header = new Uint32Array(HEADER_WORDS);
+  header[0] = MAGIC;
+  header[1] = FORMAT;
+  new Uint8Array(header.buffer).set(key.subarray(0, KEY_BYTES), 8);
+  header[10] = F;
+  header[11] = image.docCount;
+  header[12] = T;
+  header[13] = P;
+  header[14] = termOffsets[T]!;
+  header[15] = joined.length;
+  const view = (a: Uint32Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
+  return [view(header), view(image.lengths), view(termOffsets), view(starts), view(docs), view(tfs), joined];
+}
+
+/** The index in a file's bytes, when they are well formed and carry `key`; undefined otherwise. */
+export function decodeSnapshot(input: Uint8Array, key: Uint8Array): FrozenIndex | undefined {
+  // Typed-array views need 4-byte alignment: a small file may sit at any offset of a shared pool.
+  const bytes = input.byteOffset % 4 === 0 ? input : Uint8Array.from(input);
+  if (bytes.byteLength < HEADER_WORDS * 4) return undefined;
+  const header = new Uint32Array(bytes.buffer, bytes.byteOffset, HEADER_WORDS);
+  if (header[0] !== MAGIC || header[1] !== FORMAT) return undefined;
+  if (Buffer.compare(bytes.subarray(8, 8 + KEY_BYTES), key.subarray(0, KEY_BYTES)) !== 0) return undefined;
+  const F = header[10]!;
+  const N = header[11]!;
+  const T = header[12]!;
+  const P = header[13]!;
+  const C = header[14]!;
+  const B = header[15]!;
+  if (F === 0 || F > 64) return undefined;
+  // Sizes in 4-byte words, checked against the file before any view is made (no overflow: each < 2^32).
+  const words = [N * F, T + 1, T * F + 1, P, P];
+  let offset = HEADER_WORDS * 4;
+  const views: Uint32Array[] = [];
+  for (const n of words) {
+    if (!Number.isSafeInteger(n) || offset + n * 4 > bytes.byteLength) return undefined;
+    views.push(new Uint32Array(bytes.buffer, bytes.byteOffset + offset, n));
+    offset += n * 4;
+  }
+  if (offset + B !== bytes.byteLength) return undefined;
+  const [lengths, termOffsets, starts, docs, tfs] = views as [
+    Uint32Array,
+    Uint32Array,
+    Uint32Array,
+    Uint32Array,
+    Uint32Array,
+  ];
+  if (!monotone(termOffsets, C) || !monotone(starts, P)) return undefined;
+  const joined = Buffer.from(bytes.buffer, bytes.byteOffset + offset, B).toString("utf8");
+  if (joined.length !== C) return undefined;
+  const terms: string[] = new Array(T);
+  for (let t = 0; t < T; t++) {
+    const term = joined.slice(termOffsets[t], termOffsets[t + 1]);
+    // Sorted and distinct, or look-ups by binary search would miss: a damaged file is no index.
+    if (term === "" || (t > 0 && !(terms[t - 1]! < term))) return undefined;
+    terms[t] = term;
+  }
+  return {
+    fieldCount: F,
+    docCount: N,
+    lengths,
+    terms,
+    posting(t, f) {
+      const start = starts[t * F + f]!;
+      const end = starts[t * F + f + 1]!;
+      if (start === end) return undefined;
+      const d: number[] = [];
+      const q: number[] = [];
+      for (let i = start; i < end; i++) {
+        const id = docs[i]!;
+        // A document id out of range (a damaged file) is skipped, never looked up.
+        if (id < 1 || id > N || tfs[i]! < 1) continue;
+        d.push(id);
+        q.push(tfs[i]!);
+      }
+      return d.length === 0 ? undefined : { docs: d, tfs: q };
+    },
+  };
+}
+
+/** True when `a` starts at 0, never decreases, and ends at `last`. */
+function monotone(a: Uint32Array, last: number): boolean {
+  if (a[0] !== 0 || a[a.length - 1] !== last) return false;
+  for (let i = 1; i < a.length; i++) if (a[i]! < a[i - 1]!) return false;
+  return true;
+}
