@@ -116,14 +116,20 @@ const t = performance.now();
 const u = process.cpuUsage();
 if (hits.length === 0) throw new Error("no hits");
 process.stdout.write(JSON.stringify({ ms: t, cpuMs: (u.user + u.system) / 1000, loadMs: tLoad, indexMs: t - tLoad, indexCpuMs: indexCpu(), skills: set.skills.length }));
-// The warm-up run waits for the bodies, and so for the saved index.
-if (process.argv[3] === "settle") await index.ready;
+// The warm-up run waits for the bodies, then until the cache directory holds its saved index too.
+if (process.argv[3] !== "") {
+  const { readdirSync } = await import("node:fs");
+  const count = () => readdirSync(dir).filter((n) => n.startsWith("search-")).length;
+  await index.ready;
+  for (let i = 0; i < 600 && count() < Number(process.argv[3]); i++) await new Promise((r) => setTimeout(r, 100));
+}
 process.exit(0);
 `;
 
-function libOnce(tree, settle = false) {
+/** Runs the library once; with `settleAt`, until the cache directory holds that many saved indexes. */
+function libOnce(tree, settleAt) {
   const t0 = performance.now();
-  const args = ["--input-type=module", "-e", LIB_SCRIPT, tree, CACHE, settle ? "settle" : ""];
+  const args = ["--input-type=module", "-e", LIB_SCRIPT, tree, CACHE, settleAt ? String(settleAt) : ""];
   const r = spawnSync(process.execPath, args, {
     env: benchEnv(),
     stdio: ["ignore", "pipe", "pipe"],
@@ -149,8 +155,10 @@ for (const n of sizes) {
     removeSaved();
     cold.push(await mcpOnce(tree));
   }
+  // The server's saved index first, then the library's (another file: other roots).
   await mcpOnce(tree, { settle: true });
-  libOnce(tree, true);
+  libOnce(tree, 2);
+  if (savedIndexes().length < 2) throw new Error("the library saved no search index");
   const mcp = [];
   const lib = [];
   for (let i = 0; i < runs; i++) {
