@@ -56,7 +56,7 @@ const removeSaved = () => {
 
 /**
  * Runs the server once; with `settle`, removes any saved index first and keeps the server running
- * until it has saved one (≤ 60 s).
+ * until it has saved one (≤ 300 s).
  */
 async function mcpOnce(tree, { settle = false } = {}) {
   if (settle) removeSaved();
@@ -89,9 +89,9 @@ async function mcpOnce(tree, { settle = false } = {}) {
   const t1 = performance.now();
   const text = r.content?.[0]?.text ?? "";
   if (settle) {
-    const until = Date.now() + 60_000;
+    const until = Date.now() + 300_000;
     while (savedIndexes().length === 0 && Date.now() < until) await new Promise((res) => setTimeout(res, 100));
-    if (savedIndexes().length === 0) throw new Error("the server saved no search index within 60 s");
+    if (savedIndexes().length === 0) throw new Error("the server saved no search index within 300 s");
   }
   await client.close();
   const m = /@@first-answer (\d+) (\d+)/.exec(err);
@@ -121,7 +121,7 @@ if (process.argv[3] !== "") {
   const { readdirSync } = await import("node:fs");
   const count = () => readdirSync(dir).filter((n) => n.startsWith("search-")).length;
   await index.ready;
-  for (let i = 0; i < 600 && count() < Number(process.argv[3]); i++) await new Promise((r) => setTimeout(r, 100));
+  for (let i = 0; i < 3000 && count() < Number(process.argv[3]); i++) await new Promise((r) => setTimeout(r, 100));
 }
 process.exit(0);
 `;

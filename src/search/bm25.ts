@@ -92,7 +92,7 @@ export function boundedDistance(a: string, b: string, max: number): number {
 export class Bm25Index {
   private readonly postings = new Map<string, (Posting | undefined)[]>();
   /** Field lengths (distinct raw tokens, as MiniSearch counts them) of every live document. */
-  private readonly lengths = new Map<number, number[]>();
+  private readonly lengths: DocLengths;
   private readonly totals: number[];
   private readonly fieldCount: number;
   private sorted: string[] | undefined;
@@ -113,14 +113,14 @@ export class Bm25Index {
   ) {
     this.fieldCount = fields.length;
     this.totals = new Array<number>(this.fieldCount).fill(0);
-    if (base === undefined || base.fieldCount !== this.fieldCount) return;
-    this.base = base;
     const F = this.fieldCount;
-    for (let id = 1; id <= base.docCount; id++) {
-      const row = Array.from(base.lengths.subarray((id - 1) * F, id * F));
-      this.lengths.set(id, row);
-      for (let f = 0; f < F; f++) this.totals[f] = this.totals[f]! + row[f]!;
+    if (base === undefined || base.fieldCount !== F) {
+      this.lengths = new DocLengths(F);
+      return;
     }
+    this.base = base;
+    this.lengths = DocLengths.of(F, base.lengths, base.docCount);
+    for (let i = 0; i < base.docCount * F; i++) this.totals[i % F] = this.totals[i % F]! + base.lengths[i]!;
     this.sorted = base.terms.slice();
     this.unsorted = [];
   }
@@ -147,14 +147,13 @@ export class Bm25Index {
 
   /** Indexes a document's field texts (in field order). Ids must be new. */
   add(id: number, fields: readonly string[]): void {
-    this.lengths.set(id, new Array<number>(this.fieldCount).fill(0));
+    this.lengths.add(id);
     for (let f = 0; f < this.fieldCount; f++) this.addField(id, f, fields[f] ?? "");
   }
 
   /** Adds text to one field of a live document (its body, read after its metadata). */
   addField(id: number, field: number, text: string): void {
-    const lengths = this.lengths.get(id);
-    if (lengths === undefined || text === "") return;
+    if (!this.lengths.has(id) || text === "") return;
     const tokens = tokenize(text);
     const counts = this.counts;
     const distinct = this.distinct;
@@ -166,7 +165,7 @@ export class Bm25Index {
       if (term !== null) counts.set(term, (counts.get(term) ?? 0) + 1);
     }
     const length = distinct.size;
-    lengths[field] = lengths[field]! + length;
+    this.lengths.grow(id, field, length);
     this.totals[field] = this.totals[field]! + length;
     for (const [term, tf] of counts) {
       let perField = this.perField(term);
@@ -191,9 +190,8 @@ export class Bm25Index {
 
   /** Forgets a document; its postings are dropped lazily. */
   discard(id: number): void {
-    const lengths = this.lengths.get(id);
-    if (lengths === undefined) return;
-    for (let f = 0; f < this.fieldCount; f++) this.totals[f] = this.totals[f]! - lengths[f]!;
+    if (!this.lengths.has(id)) return;
+    for (let f = 0; f < this.fieldCount; f++) this.totals[f] = this.totals[f]! - this.lengths.get(id, f);
     this.lengths.delete(id);
     this.discards++;
   }
@@ -301,7 +299,7 @@ export class Bm25Index {
       for (let i = 0; i < df; i++) {
         const id = p.docs[i]!;
         const tf = p.tfs[i]!;
-        const length = this.lengths.get(id)![f]!;
+        const length = this.lengths.get(id, f);
         const raw = idf * (D + (tf * (K + 1)) / (tf + K * (1 - B + (B * length) / avg)));
         const s = weight * boost * raw;
         const r = results.get(id);
@@ -344,10 +342,10 @@ export class Bm25Index {
   image(idOf: (id: number) => number | undefined, docCount: number): IndexImage {
     const F = this.fieldCount;
     const lengths = new Uint32Array(docCount * F);
-    for (const [id, row] of this.lengths) {
+    for (const id of this.lengths.ids()) {
       const to = idOf(id);
       if (to === undefined) continue;
-      for (let f = 0; f < F; f++) lengths[(to - 1) * F + f] = row[f]!;
+      for (let f = 0; f < F; f++) lengths[(to - 1) * F + f] = this.lengths.get(id, f);
     }
     const terms: string[] = [];
     const postings: ([Uint32Array, Uint32Array] | undefined)[][] = [];
@@ -389,6 +387,77 @@ export class Bm25Index {
       this.unsorted = [];
     }
     return this.sorted;
+  }
+}
+
+/**
+ * The field lengths of live documents, by id, in one flat typed array: ids are small and handed out
+ * in order, and a saved index's 100k rows load as one copy instead of 100k small arrays.
+ */
+class DocLengths {
+  private data: Uint32Array;
+  private live: Uint8Array;
+  private count = 0;
+
+  constructor(
+    private readonly fields: number,
+    capacity = 1024,
+  ) {
+    this.data = new Uint32Array(capacity * fields);
+    this.live = new Uint8Array(capacity);
+  }
+
+  /** Documents 1..n with the rows of `rows` (n × fields, document 1 first). */
+  static of(fields: number, rows: Uint32Array, n: number): DocLengths {
+    const d = new DocLengths(fields, n + 1);
+    d.data.set(rows.subarray(0, n * fields), fields);
+    d.live.fill(1, 1, n + 1);
+    d.count = n;
+    return d;
+  }
+
+  get size(): number {
+    return this.count;
+  }
+
+  has(id: number): boolean {
+    return id > 0 && id < this.live.length && this.live[id] === 1;
+  }
+
+  get(id: number, field: number): number {
+    return this.data[id * this.fields + field]!;
+  }
+
+  /** A new live document with all lengths 0. */
+  add(id: number): void {
+    if (id >= this.live.length) {
+      const capacity = Math.max(id + 1, this.live.length * 2);
+      const data = new Uint32Array(capacity * this.fields);
+      data.set(this.data);
+      const live = new Uint8Array(capacity);
+      live.set(this.live);
+      this.data = data;
+      this.live = live;
+    }
+    if (this.live[id] === 1) return;
+    this.data.fill(0, id * this.fields, (id + 1) * this.fields);
+    this.live[id] = 1;
+    this.count++;
+  }
+
+  grow(id: number, field: number, by: number): void {
+    this.data[id * this.fields + field] = this.data[id * this.fields + field]! + by;
+  }
+
+  delete(id: number): void {
+    if (!this.has(id)) return;
+    this.live[id] = 0;
+    this.count--;
+  }
+
+  /** The live ids, ascending. */
+  *ids(): Iterable<number> {
+    for (let id = 1; id < this.live.length; id++) if (this.live[id] === 1) yield id;
   }
 }
 

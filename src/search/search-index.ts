@@ -199,16 +199,17 @@ const DEFERRED_START_MS = 2000;
 interface State {
   readonly engine: Bm25Index;
   readonly entries: Map<number, Entry>;
-  readonly byLocation: Map<string, Entry>;
+  /** The entries by skill location, built when first needed (a saved index's start does without). */
+  byLocation: Map<string, Entry> | undefined;
   current: SkillSet;
   nextId: number;
   /** Hidden skills indexed, or -1 when it must be counted again. */
   hidden: number;
   /**
-   * Entries whose body text is in and whose SKILL.md was old enough when read (see snapshot.ts): the
-   * index may be saved once every entry is.
+   * Entries whose body text is not in yet, or was read while their SKILL.md was too young to trust
+   * (see settledAt): the index may be saved only when there are none.
    */
-  readonly settled: Set<number>;
+  readonly unsettled: Set<number>;
 }
 
 const fieldTexts = (skill: Skill, body: BodyFields): string[] => [
@@ -239,8 +240,9 @@ function insert(
     const entry: Entry = { id: state.nextId++, skill, vector: vectors[i] };
     state.engine.add(entry.id, fieldTexts(skill, bodies[i]!));
     state.entries.set(entry.id, entry);
-    state.byLocation.set(skill.location, entry);
-    if (readAt !== undefined && bodies[i] !== UNREAD && settledAt(skill, readAt)) state.settled.add(entry.id);
+    state.byLocation?.set(skill.location, entry);
+    if (readAt === undefined || bodies[i] === UNREAD || !settledAt(skill, readAt))
+      state.unsettled.add(entry.id);
     return entry;
   });
 }
@@ -265,7 +267,7 @@ async function fillBodies(
       if (!state.entries.has(e.id)) return;
       state.engine.addField(e.id, HEADINGS, bodies[j]!.headings);
       state.engine.addField(e.id, BODY, bodies[j]!.body);
-      if (bodies[j] !== UNREAD && settledAt(e.skill, readAt)) state.settled.add(e.id);
+      if (bodies[j] !== UNREAD && settledAt(e.skill, readAt)) state.unsettled.delete(e.id);
     });
   }
 }
@@ -372,7 +374,7 @@ async function hybrid(
   const lexicalBy = new Map(lexical.map((r) => [r.location, r]));
   const results: SearchResult[] = [];
   for (const [location, score] of fused) {
-    const e = state.byLocation.get(location)!;
+    const e = locations(state).get(location)!;
     const l = lexicalBy.get(location);
     results.push(toResult(e, score, l ? [...l.matched] : [], l ? [...l.fields] : []));
   }
@@ -426,8 +428,18 @@ function surfaceOf(state: State, id: number, term: string): string | undefined {
   return undefined;
 }
 
+/** The entries by location (built on first use, then kept current by insert and update). */
+function locations(state: State): Map<string, Entry> {
+  if (state.byLocation === undefined) {
+    state.byLocation = new Map();
+    for (const e of state.entries.values()) state.byLocation.set(e.skill.location, e);
+  }
+  return state.byLocation;
+}
+
 /** What changed between the indexed skills and a new set (no allocation per unchanged skill). */
 function diff(state: State, next: SkillSet) {
+  const byLocation = locations(state);
   const fresh: Skill[] = [];
   const replaced: Entry[] = [];
   const relinked: [Entry, Skill][] = [];
@@ -437,7 +449,7 @@ function diff(state: State, next: SkillSet) {
   let unchanged = 0;
   for (const skill of next.skills) {
     nextLocations.add(skill.location);
-    const old = state.byLocation.get(skill.location);
+    const old = byLocation.get(skill.location);
     if (old && sameIndexed(old.skill, skill)) {
       unchanged++;
       if (old.skill !== skill) relinked.push([old, skill]);
@@ -450,7 +462,7 @@ function diff(state: State, next: SkillSet) {
     }
   }
   const gone: Entry[] = [];
-  for (const e of state.byLocation.values()) if (!nextLocations.has(e.skill.location)) gone.push(e);
+  for (const e of byLocation.values()) if (!nextLocations.has(e.skill.location)) gone.push(e);
   return { fresh, replaced, relinked, added, changed, gone, unchanged };
 }
 
@@ -481,15 +493,16 @@ export async function createSearchIndex(
   const snap = options.cacheDir === undefined ? undefined : await import("./snapshot.js");
   const key = readingKey(reading);
   const saved = snap?.readSnapshot(snap.snapshotSlot(options.cacheDir!, set, key));
-  const frozen = saved?.docCount === set.skills.length ? saved : undefined;
+  const frozen =
+    saved?.docCount === set.skills.length && saved.fieldCount === SEARCH_FIELDS.length ? saved : undefined;
   const state: State = {
     engine: new Bm25Index(SEARCH_FIELDS, frozen),
     entries: new Map(),
-    byLocation: new Map(),
+    byLocation: undefined,
     current: set,
     nextId: 1,
     hidden: -1,
-    settled: new Set(),
+    unsettled: new Set(),
   };
   let queue: Promise<unknown> = Promise.resolve();
   /** update() calls not yet applied. */
@@ -502,17 +515,17 @@ export async function createSearchIndex(
    * body in and settled. Once per change at most; after the current task, never in a caller's way.
    */
   const maybeSave = () => {
-    if (!dirty || pending > 0 || state.settled.size !== state.entries.size) return;
+    if (!dirty || pending > 0 || state.unsettled.size > 0) return;
     dirty = false;
     setImmediate(() => {
-      if (pending > 0 || state.settled.size !== state.entries.size) {
+      if (pending > 0 || state.unsettled.size > 0) {
         dirty = true;
         return;
       }
       const skills = state.current.skills;
       const ids = new Map<number, number>();
       skills.forEach((s, i) => {
-        const e = state.byLocation.get(s.location);
+        const e = locations(state).get(s.location);
         if (e !== undefined) ids.set(e.id, i + 1);
       });
       if (ids.size !== skills.length || ids.size !== state.entries.size) return;
@@ -535,8 +548,6 @@ export async function createSearchIndex(
     set.skills.forEach((skill, i) => {
       const entry: Entry = { id: i + 1, skill, vector: vectors[i] };
       state.entries.set(entry.id, entry);
-      state.byLocation.set(skill.location, entry);
-      state.settled.add(entry.id);
     });
     state.nextId = set.skills.length + 1;
   } else if (options.deferBodies === true) {
@@ -584,14 +595,14 @@ export async function createSearchIndex(
     for (const old of [...d.gone, ...d.replaced]) {
       state.engine.discard(old.id);
       state.entries.delete(old.id);
-      state.byLocation.delete(old.skill.location);
-      state.settled.delete(old.id);
+      state.byLocation?.delete(old.skill.location);
+      state.unsettled.delete(old.id);
     }
     if (d.fresh.length > 0 || d.gone.length > 0) dirty = snap !== undefined;
     for (const [old, skill] of d.relinked) {
       const e: Entry = { ...old, skill };
       state.entries.set(e.id, e);
-      state.byLocation.set(skill.location, e);
+      state.byLocation?.set(skill.location, e);
     }
     insert(state, d.fresh, bodies, vs, readAt);
     state.current = next;

@@ -45,28 +45,33 @@ export function snapshotSlot(dir: string, set: SkillSet, reading: unknown): Snap
   const skills = set.skills;
   const what = JSON.stringify([set.roots.map((r) => [r.scope, r.kind, r.path]), reading]);
   // Every text with its length (no text can forge a boundary), numbers as their bytes: converting
-  // 20k mtimes to decimal strings cost more than hashing the 3 MB of text at 10k skills.
+  // 20k mtimes to decimal strings cost more than hashing the 3 MB of text at 10k skills. Texts are
+  // hashed a few hundred skills at a time: one 30 MB string at 100k cost three times as much.
   const n = skills.length;
-  const texts: string[] = new Array(n * TEXTS);
   const lengths = new Uint32Array(n * TEXTS);
   const numbers = new Float64Array(n * 3);
+  const hash = createHash("sha256").update(JSON.stringify([FORMAT, buildStamp(), credentials(), what, n]));
+  let chunk: string[] = [];
   let k = 0;
   for (let i = 0; i < n; i++) {
     const s = skills[i]!;
+    const w = whenToUse(s);
     numbers[i * 3] = s.size;
     numbers[i * 3 + 1] = s.mtimeMs;
     numbers[i * 3 + 2] = s.modelInvocable ? 1 : 0;
-    for (const t of [s.location, s.filePath, s.scope, s.name, s.description, whenToUse(s)]) {
-      texts[k] = t;
-      lengths[k++] = t.length;
+    chunk.push(s.location, s.filePath, s.scope, s.name, s.description, w);
+    lengths[k++] = s.location.length;
+    lengths[k++] = s.filePath.length;
+    lengths[k++] = s.scope.length;
+    lengths[k++] = s.name.length;
+    lengths[k++] = s.description.length;
+    lengths[k++] = w.length;
+    if (chunk.length >= 512 * TEXTS) {
+      hash.update(chunk.join(""));
+      chunk = [];
     }
   }
-  const key = createHash("sha256")
-    .update(JSON.stringify([FORMAT, buildStamp(), credentials(), what, n]))
-    .update(texts.join(""))
-    .update(lengths)
-    .update(numbers)
-    .digest();
+  const key = hash.update(chunk.join("")).update(lengths).update(numbers).digest();
   const name = `search-${fnv1a(what)}.bin`;
   return { path: join(dir, name), dir, name, key };
 }
@@ -176,13 +181,16 @@ export function decodeSnapshot(input: Uint8Array, key: Uint8Array): FrozenIndex 
       const start = starts[t * F + f]!;
       const end = starts[t * F + f + 1]!;
       if (start === end) return undefined;
+      let ok = true;
+      for (let i = start; i < end && ok; i++) ok = docs[i]! >= 1 && docs[i]! <= N && tfs[i]! >= 1;
+      if (ok)
+        return { docs: Array.from(docs.subarray(start, end)), tfs: Array.from(tfs.subarray(start, end)) };
+      // A document id out of range (a damaged file) is dropped, never looked up.
       const d: number[] = [];
       const q: number[] = [];
       for (let i = start; i < end; i++) {
-        const id = docs[i]!;
-        // A document id out of range (a damaged file) is skipped, never looked up.
-        if (id < 1 || id > N || tfs[i]! < 1) continue;
-        d.push(id);
+        if (docs[i]! < 1 || docs[i]! > N || tfs[i]! < 1) continue;
+        d.push(docs[i]!);
         q.push(tfs[i]!);
       }
       return d.length === 0 ? undefined : { docs: d, tfs: q };
