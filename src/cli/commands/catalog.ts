@@ -70,7 +70,9 @@ export function registerCatalog(program: Command, ctx: CliContext): void {
             opts.query === undefined
               ? (await import("../../catalog/render.js")).buildCatalog(set, common)
               : await (await import("../../search/catalog.js")).buildCatalogForQuery(
-                  await (await import("../../search/search-index.js")).createSearchIndex(set),
+                  await (await import("../../search/search-index.js")).createSearchIndex(set, {
+                    cacheDir: o.cache ? o.cache.dir : undefined,
+                  }),
                   opts.query,
                   { ...common, k, pinned: opts.pin, searchToolName: opts.searchTool },
                 );
