@@ -96,8 +96,14 @@ describe("parse cache (B, D1–D9 unchanged)", () => {
     const rel = (p: string) => p.slice(root.length + 1);
     const fs = {
       ...nodeDiscoveryFs,
-      stat: (p: string) => (calls.push(`stat ${rel(p)}`), nodeDiscoveryFs.stat(p)),
-      lstat: (p: string) => (calls.push(`lstat ${rel(p)}`), nodeDiscoveryFs.lstat(p)),
+      stat: (p: string) => {
+        calls.push(`stat ${rel(p)}`);
+        return nodeDiscoveryFs.stat(p);
+      },
+      lstat: (p: string) => {
+        calls.push(`lstat ${rel(p)}`);
+        return nodeDiscoveryFs.lstat(p);
+      },
       readHead: (p: string, limit: number, head: number) => {
         const r = nodeDiscoveryFs.readHead(p, limit, head);
         calls.push(`read ${rel(p)}`); // only a read that found a file
