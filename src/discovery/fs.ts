@@ -74,7 +74,17 @@ export const nodeDiscoveryFs: DiscoveryFs = {
   stat: (path) => toInfo(nodeFs.statSync(path)),
   lstat(path) {
     const s = nodeFs.lstatSync(path);
-    return { ...toInfo(s), isSymbolicLink: s.isSymbolicLink() };
+    // Built directly, not spread from toInfo: this runs once per skill on every cached load.
+    return {
+      isFile: s.isFile(),
+      isDirectory: s.isDirectory(),
+      size: s.size,
+      mtimeMs: s.mtimeMs,
+      ctimeMs: s.ctimeMs,
+      id: `${s.dev}:${s.ino}`,
+      uid: s.uid,
+      isSymbolicLink: s.isSymbolicLink(),
+    };
   },
   realpath: (path) => nodeFs.realpathSync.native(path),
   readHead(path, limit, head) {
