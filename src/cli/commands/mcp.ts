@@ -87,7 +87,8 @@ export function registerMcp(program: Command, ctx: CliContext): void {
       // it goes into zod's global configuration (the object every zod copy shares, `z.config()`'s
       // target) before the MCP SDK builds its schemas. zod loads with the server just below.
       const zodConfig = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
-      zodConfig.__zod_globalConfig = { ...zodConfig.__zod_globalConfig, jitless: true };
+      zodConfig.__zod_globalConfig ??= {};
+      zodConfig.__zod_globalConfig.jitless = true;
       const { createMcpServer, McpServeError } = await import("../../mcp/index.js");
       const warn = (e: Error) => ctx.io.err(`skillport mcp: ${terminalLine(e.message)}\n`);
       const mcp = await createMcpServer({
