@@ -51,6 +51,21 @@ const oneStartupChunk = {
   },
 };
 
+/**
+ * The SDK's Server (and only it: the Client validates tool results with it) gets a stand-in for its
+ * Ajv validator, so a stdio server never compiles Ajv (scripts/shims/sdk-server-validator.mjs says why).
+ */
+const serverWithoutAjv = {
+  name: "server-without-ajv",
+  setup(b) {
+    b.onResolve({ filter: /\/validation\/ajv-provider\.js$/ }, (args) =>
+      /@modelcontextprotocol\/sdk\/dist\/esm\/server\/index\.js$/.test(args.importer)
+        ? { path: join(root, "scripts", "shims", "sdk-server-validator.mjs") }
+        : undefined,
+    );
+  },
+};
+
 // Chunk names are hashed: without this, stale chunks would pile up across builds.
 rmSync(out, { recursive: true, force: true });
 
@@ -63,7 +78,7 @@ const result = await bundle({
   banner: {
     js: 'import { createRequire as __cjsRequire } from "node:module";\nconst require = __cjsRequire(import.meta.url);',
   },
-  plugins: [oneStartupChunk],
+  plugins: [oneStartupChunk, serverWithoutAjv],
 });
 
 // Bundled code is redistributed code: ship the notices of the packages copied into the chunks.

@@ -1,6 +1,6 @@
 import { basename, resolve } from "node:path";
 import { openRootCache, type ParseCacheOptions } from "./discovery/cache.js";
-import { recordCanonicalDirectory } from "./discovery/canonical.js";
+import { recordCanonicalDirectory, recordPlainSkillFile } from "./discovery/canonical.js";
 import { type DiscoveryFs, nodeDiscoveryFs } from "./discovery/fs.js";
 import {
   HEAD_BYTES,
@@ -121,6 +121,7 @@ export function candidateRecord(
     diagnostics: p.diagnostics,
   };
   if (c.real !== undefined) recordCanonicalDirectory(skill, c.real);
+  if (c.pre?.plainFile === true) recordPlainSkillFile(skill);
   return { kind: "skill", skill };
 }
 

@@ -1,9 +1,19 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { prng } from "../bench/lib/prng.mjs";
 import { defaultCacheDir } from "../src/discovery/cache.js";
+import { isPlainSkillFile } from "../src/discovery/canonical.js";
 import { nodeDiscoveryFs } from "../src/discovery/fs.js";
 import { type LoadOptions, loadSkills } from "../src/load.js";
 import type { SkillSet } from "../src/types.js";
@@ -69,6 +79,44 @@ describe("parse cache (B, D1–D9 unchanged)", () => {
     expect(second.reads.map((p) => p.slice(root.length + 1)).sort()).toEqual([
       "binary/SKILL.md",
       "inf/SKILL.md",
+    ]);
+  });
+
+  it("a reused SKILL.md costs one lstat; a symlinked one is followed as before and is never recorded as plain", async () => {
+    const outside = writeTree(tmp(), { "target.md": skillMd("linked", "Its SKILL.md is a symlink.") });
+    const root = writeTree(tmp(), { "plain/SKILL.md": skillMd("plain", "A regular SKILL.md.") });
+    mkdirSync(join(root, "linked"));
+    symlinkSync(join(outside, "target.md"), join(root, "linked", "SKILL.md"));
+    const dir = tmp();
+    const fresh = await load(root, { cache: { dir, minAgeMs: 0 } });
+    expect(fresh.skills.map((s) => s.name)).toEqual(["linked", "plain"]);
+    // A fresh read opens the file (following a link): nobody looked at the entry itself.
+    expect(fresh.skills.map(isPlainSkillFile)).toEqual([false, false]);
+    const calls: string[] = [];
+    const rel = (p: string) => p.slice(root.length + 1);
+    const fs = {
+      ...nodeDiscoveryFs,
+      stat: (p: string) => {
+        calls.push(`stat ${rel(p)}`);
+        return nodeDiscoveryFs.stat(p);
+      },
+      lstat: (p: string) => {
+        calls.push(`lstat ${rel(p)}`);
+        return nodeDiscoveryFs.lstat(p);
+      },
+      readHead: (p: string, limit: number, head: number) => {
+        const r = nodeDiscoveryFs.readHead(p, limit, head);
+        calls.push(`read ${rel(p)}`); // only a read that found a file
+        return r;
+      },
+    };
+    const reused = await load(root, { fs, cache: { dir, minAgeMs: 0 } });
+    expect(snapshot(reused)).toEqual(snapshot(fresh));
+    const skillFiles = calls.filter((c) => c.endsWith("SKILL.md")).sort();
+    expect(skillFiles).toEqual(["lstat linked/SKILL.md", "lstat plain/SKILL.md", "stat linked/SKILL.md"]);
+    expect(reused.skills.map((s) => [s.name, isPlainSkillFile(s)])).toEqual([
+      ["linked", false],
+      ["plain", true],
     ]);
   });
 

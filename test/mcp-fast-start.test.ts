@@ -1,9 +1,10 @@
-import { mkdirSync, realpathSync, renameSync, symlinkSync } from "node:fs";
+import { linkSync, mkdirSync, realpathSync, renameSync, symlinkSync, unlinkSync } from "node:fs";
 import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { ToolListChangedNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
 import { describe, expect, it } from "vitest";
+import { nodeDiscoveryFs } from "../src/discovery/fs.js";
 import { createMcpServer } from "../src/mcp/server.js";
 import { skillMd, tmp, writeTree } from "./helpers.js";
 import { onCleanup, textOf } from "./mcp-helpers.js";
@@ -130,5 +131,67 @@ describe("the server's first answer comes before what it does not need", () => {
     };
     for (const [name, dir] of Object.entries(expected)) expect(dirs.get(name)).toBe(realpathSync(dir));
     expect(dirs.size).toBe(4);
+  });
+
+  it("a cached skill whose SKILL.md became a symlink between two starts is still refused (the cache's lstat sees it)", async () => {
+    const t = tree();
+    const cache = { dir: tmp("skillport-cache-"), minAgeMs: 0 };
+    const beta = join(t.root, "beta", "SKILL.md");
+    const start = async (reads: string[] = []) => {
+      const fs = {
+        ...nodeDiscoveryFs,
+        readHead: (p: string, limit: number, head: number) => {
+          reads.push(p);
+          return nodeDiscoveryFs.readHead(p, limit, head);
+        },
+      };
+      const mcp = await createMcpServer({
+        roots: [t.root],
+        home: t.home,
+        cwd: t.home,
+        user: false,
+        builtins: false,
+        watch: false,
+        cache,
+        fs,
+      });
+      onCleanup(() => mcp.close());
+      const [a, b] = InMemoryTransport.createLinkedPair();
+      await mcp.connect(a);
+      const client = new Client({ name: "fast-start-test", version: "1" });
+      await client.connect(b);
+      onCleanup(() => client.close());
+      return { mcp, client };
+    };
+    const first = await start();
+    expect(textOf(await first.client.callTool({ name: "skill", arguments: { name: "beta" } }))).toContain(
+      "BETA BODY",
+    );
+    // The same file (a hard link keeps its identity) becomes reachable only through a symlink.
+    const kept = join(t.base, "beta-SKILL.md");
+    linkSync(beta, kept);
+    unlinkSync(beta);
+    symlinkSync(kept, beta);
+    // The link changed the file's ctime: the next start reads it again and records it anew; the one
+    // after that reuses the record, which follows the link to the same identity.
+    await start();
+    const reads: string[] = [];
+    const { mcp, client } = await start(reads);
+    expect(reads).not.toContain(beta);
+    expect(reads).not.toContain(join(t.root, "alpha", "SKILL.md"));
+    const snap = mcp.snapshot();
+    expect([...snap.directories.keys()]).toEqual(["alpha"]);
+    expect(snap.set.diagnostics.map((d) => d.code)).toContain("mcp-skill-not-served");
+    const r = await client.callTool({ name: "skill", arguments: { name: "beta" } });
+    expect(r.isError).toBe(true);
+    const file = await client.callTool({
+      name: "read_skill_resource",
+      arguments: { name: "beta", path: "SKILL.md" },
+    });
+    expect(file.isError).toBe(true);
+    // The untouched (reused, plain) skill is served from its pinned directory without a check of its own.
+    expect(textOf(await client.callTool({ name: "skill", arguments: { name: "alpha" } }))).toContain(
+      "ALPHA BODY",
+    );
   });
 });

@@ -59,3 +59,53 @@ describe("P1: the MCP SDK loads only when a server starts", () => {
     expect([...staticGraph(server[0]!).packages]).toContain("@modelcontextprotocol/sdk/server/index.js");
   });
 });
+
+describe("P1: a stdio server loads only what its first answer needs", () => {
+  /** The CLI chunk (or library chunk) that bundles `module`: exactly one. */
+  const chunkWith = (dir: string, module: string): string => {
+    const found = readdirSync(dir)
+      .map((f) => join(dir, f))
+      .filter((f) => bundledModules(readFileSync(f, "utf8")).includes(module));
+    expect(found, module).toHaveLength(1);
+    return found[0]!;
+  };
+  // Streamable HTTP (the SDK transport, the HTTP framework under it, which loads Node's fetch), the
+  // watcher with chokidar, Ajv (only elicitation answers need it) and zod's translations of its messages.
+  const deferred = (m: string) =>
+    m === "src/mcp/http.ts" ||
+    m.startsWith("src/watch/") ||
+    /^node_modules\/(?:@hono\/|hono\/|chokidar\/|ajv\/|ajv-formats\/|fast-uri\/)/.test(m) ||
+    m.endsWith("/server/streamableHttp.js") ||
+    (m.startsWith("node_modules/zod/v4/locales/") && !m.endsWith("/en.js"));
+
+  it("P1: the CLI's server and stdio chunks statically load no HTTP transport, watcher, Ajv or zod locales", () => {
+    const chunks = join(REPO, "dist", "cli", "chunks");
+    const modules = new Set<string>();
+    for (const m of ["src/mcp/server.ts", "src/mcp/stdio.ts"])
+      for (const x of staticGraph(chunkWith(chunks, m)).modules) modules.add(x);
+    expect(modules).toContain("node_modules/@modelcontextprotocol/sdk/dist/esm/server/index.js");
+    expect(modules).toContain("node_modules/@modelcontextprotocol/sdk/dist/esm/server/stdio.js");
+    expect([...modules].filter(deferred)).toEqual([]);
+    // The check can see them: each is in a lazy chunk of the CLI.
+    const all = cliStartup().all;
+    for (const m of [
+      "src/mcp/http.ts",
+      "src/watch/watcher.ts",
+      "node_modules/@modelcontextprotocol/sdk/dist/esm/server/streamableHttp.js",
+      "node_modules/ajv/dist/ajv.js",
+    ])
+      expect(all, m).toContain(m);
+    expect([...all].some((m) => m.startsWith("node_modules/@hono/node-server/"))).toBe(true);
+    expect([...all].some((m) => m.startsWith("node_modules/chokidar/"))).toBe(true);
+  });
+
+  it("P1: the library's server chunk statically loads neither the HTTP module nor the watcher", () => {
+    const chunks = join(REPO, "dist", "chunks");
+    const { modules } = staticGraph(chunkWith(chunks, "src/mcp/server.ts"));
+    expect(modules).toContain("src/mcp/source.ts");
+    expect([...modules].filter((m) => m === "src/mcp/http.ts" || m.startsWith("src/watch/"))).toEqual([]);
+    const lazy = readdirSync(chunks).flatMap((f) => bundledModules(readFileSync(join(chunks, f), "utf8")));
+    expect(lazy).toContain("src/mcp/http.ts");
+    expect(lazy).toContain("src/watch/watcher.ts");
+  });
+});

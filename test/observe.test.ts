@@ -304,6 +304,34 @@ describe("observation log (B: output memo; D1–D9 stay exact)", () => {
     }
   });
 
+  it("B: an lstat observation holds until the path itself changes, a swap for a symlink included", () => {
+    const dir = writeTree(tmp(), { "SKILL.md": skillMd("a", "A skill."), "kept.md": "x" });
+    const file = join(dir, "SKILL.md");
+    const rec = recordingFs();
+    expect(rec.fs.lstat(file).isSymbolicLink).toBe(false);
+    expect(() => rec.fs.lstat(join(dir, "absent"))).toThrow();
+    const log = JSON.parse(JSON.stringify(rec.log)) as unknown;
+    expect(isObservationLog(log)).toBe(true);
+    const logged = log as Observation[];
+    expect(logged.map((o) => o[0])).toEqual(["l", "l"]);
+    // Checked with node's lstat, and through another DiscoveryFs (its lstat).
+    const other: DiscoveryFs = { ...nodeDiscoveryFs };
+    expect(unchanged(logged)).toBe(true);
+    expect(unchanged(logged, other)).toBe(true);
+    // The same file, reached through a link now: a stat would not see it, an lstat does.
+    renameSync(file, join(dir, "moved.md"));
+    symlinkSync(join(dir, "moved.md"), file);
+    expect(statSync(file).ino).toBe(statSync(join(dir, "moved.md")).ino);
+    expect(unchanged(logged)).toBe(false);
+    expect(unchanged(logged, other)).toBe(false);
+    // The absent path appearing breaks its failure observation too.
+    unlinkSync(file);
+    renameSync(join(dir, "moved.md"), file);
+    expect(unchanged(logged.slice(0, 1))).toBe(false); // ctime changed with the renames
+    writeFileSync(join(dir, "absent"), "now here");
+    expect(unchanged(logged.slice(1))).toBe(false);
+  });
+
   it("B, T5: isObservationLog rejects anything but a list of well-formed observations", () => {
     const ok: unknown[] = [
       ["s", "/a", 1, 3, 10, 1.5, 2.5, "1:2"],

@@ -27,7 +27,7 @@ import type { Io } from "./output.js";
 // nothing is read or parsed. It lives beside the parse cache and is turned off with it (--no-cache).
 
 /** Bump when the memo file's layout changes. */
-const FORMAT = 2;
+const FORMAT = 3;
 
 interface Header {
   readonly key: string;

@@ -87,7 +87,7 @@ const valid = (e: unknown): e is Entry =>
   (e[9] === 0 || (Array.isArray(e[9]) && e[9].every(isDiagnostic))) &&
   num(e[10]);
 
-function toPre(e: Entry, info: FileInfo): PreRead {
+function toPre(e: Entry, info: FileInfo, plainFile: boolean): PreRead {
   // The same key order as validateFields: name and description come last.
   const fm: Record<string, unknown> = e[7] === 0 ? {} : e[7];
   if (e[5] !== null) fm.name = e[5];
@@ -104,7 +104,7 @@ function toPre(e: Entry, info: FileInfo): PreRead {
     diagnostics,
     bodyStart: e[10],
   };
-  return { id: info.id, outcome: { kind: "parsed", info, parsed } };
+  return { id: info.id, outcome: { kind: "parsed", info, parsed }, plainFile };
 }
 
 /** The entry for a fresh parse, or undefined when it would not come back the same (see record). */
@@ -181,9 +181,15 @@ export function openRootCache(
     reuse(file) {
       const e = old.get(file.slice(prefix));
       if (e === undefined) return undefined;
+      // lstat, not stat: for a regular file (nearly always) it answers the same in one call and also
+      // says the file is no symlink, which spares the MCP server its own lstat per skill
+      // (discovery/canonical.ts). Only a symlink is stat'ed as well, to compare what it points to.
       let info: FileInfo;
+      let plainFile: boolean;
       try {
-        info = fs.stat(file);
+        const own = fs.lstat(file);
+        plainFile = !own.isSymbolicLink;
+        info = plainFile ? own : fs.stat(file);
       } catch {
         return undefined;
       }
@@ -197,7 +203,7 @@ export function openRootCache(
         return undefined;
       }
       next.push(e);
-      return toPre(e, info);
+      return toPre(e, info, plainFile);
     },
     record(file, pre) {
       const out = pre.outcome;

@@ -20,6 +20,11 @@ export interface FileInfo {
   readonly uid?: number;
 }
 
+/** What lstat says of a path: its own entry, a symlink itself rather than what it points to. */
+export interface LinkInfo extends FileInfo {
+  readonly isSymbolicLink: boolean;
+}
+
 export interface HeadRead {
   readonly info: FileInfo;
   /**
@@ -35,6 +40,8 @@ export interface DiscoveryFs {
   readdir(path: string): nodeFs.Dirent[];
   /** Follows symlinks. */
   stat(path: string): FileInfo;
+  /** Does not follow a final symlink: for a regular file the same as stat, one call either way. */
+  lstat(path: string): LinkInfo;
   realpath(path: string): string;
   /** Opens without blocking on FIFOs, checks size with fstat BEFORE reading, reads at most `head` bytes. */
   readHead(path: string, limit: number, head: number): HeadRead;
@@ -65,6 +72,20 @@ let scratch = Buffer.allocUnsafe(4096);
 export const nodeDiscoveryFs: DiscoveryFs = {
   readdir: (path) => nodeFs.readdirSync(path, { withFileTypes: true }),
   stat: (path) => toInfo(nodeFs.statSync(path)),
+  lstat(path) {
+    const s = nodeFs.lstatSync(path);
+    // Built directly, not spread from toInfo: this runs once per skill on every cached load.
+    return {
+      isFile: s.isFile(),
+      isDirectory: s.isDirectory(),
+      size: s.size,
+      mtimeMs: s.mtimeMs,
+      ctimeMs: s.ctimeMs,
+      id: `${s.dev}:${s.ino}`,
+      uid: s.uid,
+      isSymbolicLink: s.isSymbolicLink(),
+    };
+  },
   realpath: (path) => nodeFs.realpathSync.native(path),
   readHead(path, limit, head) {
     const fd = nodeFs.openSync(path, OPEN_READ_NONBLOCK);

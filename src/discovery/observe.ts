@@ -1,6 +1,6 @@
-import { type Dirent, statSync } from "node:fs";
+import { type Dirent, lstatSync, statSync } from "node:fs";
 import { errCode } from "../util/fs-errors.js";
-import { type DiscoveryFs, type FileInfo, nodeDiscoveryFs } from "./fs.js";
+import { type DiscoveryFs, type FileInfo, type LinkInfo, nodeDiscoveryFs } from "./fs.js";
 
 // What a load saw of the file system, so that a later process can tell with cheap calls whether the
 // same load would see the same thing. Discovery is a pure function of what its DiscoveryFs returns
@@ -10,7 +10,7 @@ import { type DiscoveryFs, type FileInfo, nodeDiscoveryFs } from "./fs.js";
 //   taken before the bytes are read (fstat on the open file). A later write changes mtime and ctime,
 //   and users cannot set ctime. Timestamps are coarse, so a record whose newest timestamp is not yet
 //   `minAgeMs` old must not be trusted (git's "racily clean" rule): see `newest`.
-// - A stat is recorded the same way, or by its error code.
+// - A stat is recorded the same way, or by its error code; an lstat too, with whether it was a symlink.
 // - A directory listing is recorded by value (names and entry types): directory mtimes are not
 //   updated reliably on every file system (git keeps its untracked cache opt-in for that reason).
 // - A realpath is recorded by its result or error code.
@@ -19,10 +19,13 @@ import { type DiscoveryFs, type FileInfo, nodeDiscoveryFs } from "./fs.js";
 
 /** One observation: [op, path, 1 (ok) | 0 (error), ...the result or the error code]. */
 export type Observation =
-  | readonly ["s" | "h", string, 1, number, number, number, number, string]
+  | readonly ["s" | "h" | "l", string, 1, number, number, number, number, string]
   | readonly ["d", string, 1, string]
   | readonly ["r", string, 1, string]
-  | readonly ["s" | "h" | "d" | "r", string, 0, string];
+  | readonly ["s" | "h" | "l" | "d" | "r", string, 0, string];
+
+/** The ops whose result is a file's identity: stat, a read (head or whole), lstat. */
+const IDENTITY_OPS = new Set(["s", "h", "l"]);
 
 export interface Recorder {
   /** Use this file system for the load; every call on it is recorded. */
@@ -40,7 +43,9 @@ const IDENTITY_DECIDES = new Set(["EACCES", "EPERM", "EISDIR", "EFTYPE", "EFBIG"
 /** Failures that follow from the path: the same call fails the same way until something changes. */
 const PATH_DECIDES = new Set(["ENOENT", "ENOTDIR", "ELOOP", "ENAMETOOLONG"]);
 
-const flags = (i: FileInfo): number => (i.isFile ? 1 : 0) | (i.isDirectory ? 2 : 0);
+/** 1 file, 2 directory, 4 symlink (lstat only). */
+const flags = (i: FileInfo | LinkInfo): number =>
+  (i.isFile ? 1 : 0) | (i.isDirectory ? 2 : 0) | ("isSymbolicLink" in i && i.isSymbolicLink ? 4 : 0);
 
 /** Names and types of a listing, as one comparable string. */
 function listing(entries: readonly Dirent[]): string {
@@ -57,7 +62,7 @@ export function recordingFs(inner: DiscoveryFs = nodeDiscoveryFs): Recorder {
   const log: Observation[] = [];
   let newest = 0;
   let usable = true;
-  const seen = (op: "s" | "h", path: string, i: FileInfo): void => {
+  const seen = (op: "s" | "h" | "l", path: string, i: FileInfo): void => {
     const ctime = i.ctimeMs;
     if (ctime === undefined) usable = false;
     else newest = Math.max(newest, i.mtimeMs, ctime);
@@ -103,6 +108,16 @@ export function recordingFs(inner: DiscoveryFs = nodeDiscoveryFs): Recorder {
         return failed("s", path, e);
       }
       seen("s", path, info);
+      return info;
+    },
+    lstat(path) {
+      let info: LinkInfo;
+      try {
+        info = inner.lstat(path);
+      } catch (e) {
+        return failed("l", path, e);
+      }
+      seen("l", path, info);
       return info;
     },
     realpath(path) {
@@ -170,6 +185,7 @@ export const unchanged = (log: readonly Observation[], fs: DiscoveryFs = nodeDis
  */
 export function firstChange(log: readonly Observation[], fs: DiscoveryFs = nodeDiscoveryFs): number {
   const same = fs === nodeDiscoveryFs ? sameStat : (o: Observation) => sameInfo(o, fs);
+  const sameLink = fs === nodeDiscoveryFs ? sameLstat : (o: Observation) => sameInfo(o, fs, true);
   for (let k = 0; k < log.length; k++) {
     const o = log[k]!;
     if (!isObservation(o)) return k;
@@ -180,13 +196,17 @@ export function firstChange(log: readonly Observation[], fs: DiscoveryFs = nodeD
           ? thrown(() => fs.readdir(path))
           : op === "r"
             ? thrown(() => fs.realpath(path))
-            : thrown(() => fs.stat(path));
+            : op === "l"
+              ? thrown(() => fs.lstat(path))
+              : thrown(() => fs.stat(path));
       if (code !== o[3]) return k;
       continue;
     }
     try {
       if (op === "s" || op === "h") {
         if (!same(o)) return k;
+      } else if (op === "l") {
+        if (!sameLink(o)) return k;
       } else if (op === "d") {
         if (listing(fs.readdir(path)) !== o[3]) return k;
       } else if (fs.realpath(path) !== o[3]) return k;
@@ -203,36 +223,51 @@ export function firstChange(log: readonly Observation[], fs: DiscoveryFs = nodeD
  */
 export function confirmedFs(inner: DiscoveryFs, confirmed: readonly Observation[]): DiscoveryFs {
   const known = new Map<string, FileInfo>();
+  const links = new Map<string, LinkInfo>();
   for (const o of confirmed) {
-    if ((o[0] === "s" || o[0] === "h") && o[2] === 1) {
-      known.set(o[1], {
+    if ((o[0] === "s" || o[0] === "h" || o[0] === "l") && o[2] === 1) {
+      const info = {
         isFile: (o[3] & 1) !== 0,
         isDirectory: (o[3] & 2) !== 0,
         size: o[4],
         mtimeMs: o[5],
         ctimeMs: o[6],
         id: o[7],
-      });
+      };
+      if (o[0] === "l") links.set(o[1], { ...info, isSymbolicLink: (o[3] & 4) !== 0 });
+      else known.set(o[1], info);
     }
   }
-  return { ...inner, stat: (path) => known.get(path) ?? inner.stat(path) };
+  return {
+    ...inner,
+    stat: (path) => known.get(path) ?? inner.stat(path),
+    lstat: (path) => links.get(path) ?? inner.lstat(path),
+  };
 }
 
-/** An ok stat or read observation against a stat through `fs`. */
-function sameInfo(o: Observation, fs: DiscoveryFs): boolean {
-  const i = fs.stat(o[1]);
+/** An ok stat, read or (with `link`) lstat observation against a stat or lstat through `fs`. */
+function sameInfo(o: Observation, fs: DiscoveryFs, link = false): boolean {
+  const i = link ? fs.lstat(o[1]) : fs.stat(o[1]);
   return o[3] === flags(i) && o[4] === i.size && o[5] === i.mtimeMs && o[6] === i.ctimeMs && o[7] === i.id;
 }
 
 /** sameInfo for the real file system, without building a FileInfo: this runs once per skill. */
 function sameStat(o: Observation): boolean {
-  const s = statSync(o[1], { throwIfNoEntry: false });
+  return sameStats(o, statSync(o[1], { throwIfNoEntry: false }));
+}
+
+/** sameStat for an lstat observation. */
+function sameLstat(o: Observation): boolean {
+  return sameStats(o, lstatSync(o[1], { throwIfNoEntry: false }));
+}
+
+function sameStats(o: Observation, s: ReturnType<typeof statSync>): boolean {
   return (
     s !== undefined &&
     o[4] === s.size &&
     o[5] === s.mtimeMs &&
     o[6] === s.ctimeMs &&
-    o[3] === ((s.isFile() ? 1 : 0) | (s.isDirectory() ? 2 : 0)) &&
+    o[3] === ((s.isFile() ? 1 : 0) | (s.isDirectory() ? 2 : 0) | (s.isSymbolicLink() ? 4 : 0)) &&
     o[7] === `${s.dev}:${s.ino}`
   );
 }
@@ -240,10 +275,10 @@ function sameStat(o: Observation): boolean {
 const isObservation = (o: unknown): o is Observation => {
   if (!Array.isArray(o) || typeof o[0] !== "string" || typeof o[1] !== "string") return false;
   const [op, , ok] = o;
-  if (ok === 0) return o.length === 4 && ["s", "h", "d", "r"].includes(op) && typeof o[3] === "string";
+  if (ok === 0) return o.length === 4 && ["s", "h", "l", "d", "r"].includes(op) && typeof o[3] === "string";
   if (ok !== 1) return false;
   if (op === "d" || op === "r") return o.length === 4 && typeof o[3] === "string";
-  if (op !== "s" && op !== "h") return false;
+  if (!IDENTITY_OPS.has(op)) return false;
   return (
     o.length === 8 &&
     typeof o[3] === "number" &&

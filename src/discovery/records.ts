@@ -17,6 +17,11 @@ export type ReadOutcome =
 export interface PreRead {
   readonly outcome: Exclude<ReadOutcome, { kind: "duplicate" }>;
   readonly id?: string;
+  /**
+   * True when the skill file itself was seen to be a regular file, not a symlink to one (the parse
+   * cache's lstat, discovery/canonical.ts); undefined when nobody looked.
+   */
+  readonly plainFile?: boolean;
 }
 
 export interface Candidate {

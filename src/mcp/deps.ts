@@ -5,7 +5,6 @@ import type { LoadOptions } from "../load.js";
 import { createSearchIndex } from "../search/search-index.js";
 import { createSearchTool, type SearchTool } from "../search/tool.js";
 import type { CommandSet, SkillSet } from "../types.js";
-import { watchSkills } from "../watch/watcher.js";
 
 // Activation (A1–A5), the envelope's resource listing and the skill tool with the catalog (A2, C2–C4).
 export {
@@ -68,6 +67,8 @@ export async function watchForChanges(
   onChange: (change: { set: SkillSet; commands?: CommandSet }) => void,
   onError: (error: Error) => void,
 ): Promise<ChangeWatcher> {
+  // The watcher (and chokidar under it) loads when it starts, after the first answer (see server.ts).
+  const { watchSkills } = await import("../watch/watcher.js");
   const watcher = await watchSkills({ ...options, commands: true });
   watcher.on("change", (c) => onChange({ set: c.set, ...(c.commands ? { commands: c.commands.set } : {}) }));
   watcher.on("error", onError);

@@ -1,5 +1,5 @@
 import { ErrorCode } from "@modelcontextprotocol/sdk/types.js";
-import { z } from "zod";
+import * as z from "zod";
 import type { Profile } from "../profiles/index.js";
 import type { CommandTemplate, Skill } from "../types.js";
 import { activateSkill, expandCommand, LIST_ALL_UP_TO, notFoundText } from "./deps.js";

@@ -1,7 +1,7 @@
 import { constants, lstatSync, realpathSync } from "node:fs";
 import { type FileHandle, open, readlink, realpath, stat } from "node:fs/promises";
 import { dirname, isAbsolute, join, posix, relative, resolve, sep, win32 } from "node:path";
-import { canonicalDirectoryOf } from "../discovery/canonical.js";
+import { canonicalDirectoryOf, isPlainSkillFile } from "../discovery/canonical.js";
 import type { Skill } from "../types.js";
 import { MCP_CODES, McpServeError } from "./errors.js";
 
@@ -34,7 +34,9 @@ export function isServedPath(rel: string): boolean {
  * (to a file anywhere) is not served at all, so it is never listed with contents that cannot be read.
  * Never throws; answers in order. The calls are synchronous, yielding to the event loop every 2 000
  * skills: at 10k skills the promise form cost ~0.5 s of CPU in thread-pool round trips, this ~0.1 s
- * (the loader's walk makes the same choice, LOADING.md).
+ * (the loader's walk makes the same choice, LOADING.md). A skill its load recorded as found in its real
+ * directory with a SKILL.md that is no symlink (the parse cache's lstat, discovery/canonical.ts) costs
+ * no call at all: that lstat is the check this one would make.
  */
 export async function servedSkillDirectories(
   skills: readonly Pick<Skill, "filePath">[],
@@ -44,7 +46,12 @@ export async function servedSkillDirectories(
     if (i > 0 && i % 2000 === 0) await new Promise((r) => setImmediate(r));
     try {
       // The walk's own record of the real directory saves a realpath (~0.1 s of CPU at 10k skills).
-      const directory = canonicalDirectoryOf(skill) ?? realpathSync.native(dirname(skill.filePath));
+      const recorded = canonicalDirectoryOf(skill);
+      if (recorded !== undefined && isPlainSkillFile(skill)) {
+        out[i] = recorded;
+        continue;
+      }
+      const directory = recorded ?? realpathSync.native(dirname(skill.filePath));
       const info = lstatSync(join(directory, "SKILL.md"), { throwIfNoEntry: false });
       out[i] = info?.isFile() ? directory : undefined;
     } catch {

@@ -15,7 +15,7 @@ import {
   SubscribeRequestSchema,
   UnsubscribeRequestSchema,
 } from "@modelcontextprotocol/sdk/types.js";
-import { z } from "zod";
+import * as z from "zod";
 import type { LoadOptions } from "../load.js";
 import { packageVersion } from "../util/package-root.js";
 import { complete } from "./completion.js";
@@ -33,8 +33,8 @@ import {
   listTools,
   readResource,
 } from "./handlers.js";
-import { type HttpListenOptions, type McpHttpHandle, serveHttp } from "./http.js";
 import { diagnosticMessages, type LogMessage } from "./logging.js";
+import type { HttpListenOptions, McpHttpHandle } from "./net.js";
 import { createDigestCache } from "./skill-files.js";
 import { registerSkillsExtension, skillsExtensionCapability } from "./skills-extension.js";
 import { createSkillSource, type McpSnapshot, type SkillSource } from "./source.js";
@@ -299,6 +299,9 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
       return server;
     },
     async listen(httpOptions = {}) {
+      // Streamable HTTP (its SDK transport and the HTTP framework under it, which loads Node's fetch
+      // implementation) loads only here: a stdio server never needs it.
+      const { serveHttp } = await import("./http.js");
       const handle = await serveHttp(createServer, httpOptions, (server) => {
         const messages = owed.get(server);
         owed.delete(server);

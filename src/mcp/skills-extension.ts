@@ -1,7 +1,7 @@
 import { basename } from "node:path";
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { ErrorCode, type ServerResult } from "@modelcontextprotocol/sdk/types.js";
-import { z } from "zod";
+import * as z from "zod";
 import type { Skill } from "../types.js";
 import { RpcError } from "./errors.js";
 import { mimeTypeOf, parseSkillResourceUri, SKILL_URI_SCHEME, skillResourceUri } from "./resources.js";

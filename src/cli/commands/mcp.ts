@@ -82,6 +82,13 @@ export function registerMcp(program: Command, ctx: CliContext): void {
       if (!opts.http && (opts.host !== undefined || opts.port !== undefined || opts.token !== undefined)) {
         throw new CliError("--host, --port and --token apply to --http only", 2);
       }
+      // zod compiles a parser (new Function) for each object schema on its first parse: for the few
+      // messages of a start that costs more than it saves. Its schemas read the setting when built, so
+      // it goes into zod's global configuration (the object every zod copy shares, `z.config()`'s
+      // target) before the MCP SDK builds its schemas. zod loads with the server just below.
+      const zodConfig = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+      zodConfig.__zod_globalConfig ??= {};
+      zodConfig.__zod_globalConfig.jitless = true;
       const { createMcpServer, McpServeError } = await import("../../mcp/index.js");
       const warn = (e: Error) => ctx.io.err(`skillport mcp: ${terminalLine(e.message)}\n`);
       const mcp = await createMcpServer({
