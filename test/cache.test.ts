@@ -88,6 +88,8 @@ describe("parse cache (B, D1–D9 unchanged)", () => {
     mkdirSync(join(root, "linked"));
     symlinkSync(join(outside, "target.md"), join(root, "linked", "SKILL.md"));
     const dir = tmp();
+    // minAgeMs 0 still skips a file whose ctime is past the load's start (same millisecond): wait one.
+    await new Promise((r) => setTimeout(r, 5));
     const fresh = await load(root, { cache: { dir, minAgeMs: 0 } });
     expect(fresh.skills.map((s) => s.name)).toEqual(["linked", "plain"]);
     // A fresh read opens the file (following a link): nobody looked at the entry itself.

@@ -163,6 +163,9 @@ describe("the server's first answer comes before what it does not need", () => {
       onCleanup(() => client.close());
       return { mcp, client };
     };
+    // minAgeMs 0 still skips a file changed in the load's own millisecond: each start waits one out.
+    const tick = () => new Promise((r) => setTimeout(r, 5));
+    await tick();
     const first = await start();
     expect(textOf(await first.client.callTool({ name: "skill", arguments: { name: "beta" } }))).toContain(
       "BETA BODY",
@@ -174,6 +177,7 @@ describe("the server's first answer comes before what it does not need", () => {
     symlinkSync(kept, beta);
     // The link changed the file's ctime: the next start reads it again and records it anew; the one
     // after that reuses the record, which follows the link to the same identity.
+    await tick();
     await start();
     const reads: string[] = [];
     const { mcp, client } = await start(reads);

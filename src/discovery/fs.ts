@@ -49,7 +49,8 @@ export interface DiscoveryFs {
   readFile(path: string): Buffer;
 }
 
-const toInfo = (s: nodeFs.Stats): FileInfo => ({
+/** One record for stat, fstat and lstat (isSymbolicLink is false unless lstat met a link). */
+const toInfo = (s: nodeFs.Stats): LinkInfo => ({
   isFile: s.isFile(),
   isDirectory: s.isDirectory(),
   size: s.size,
@@ -57,6 +58,7 @@ const toInfo = (s: nodeFs.Stats): FileInfo => ({
   ctimeMs: s.ctimeMs,
   id: `${s.dev}:${s.ino}`,
   uid: s.uid,
+  isSymbolicLink: s.isSymbolicLink(),
 });
 
 /** Files read whole during discovery (ignore files; SKILL.md files have their own, lower limit). */
@@ -72,20 +74,7 @@ let scratch = Buffer.allocUnsafe(4096);
 export const nodeDiscoveryFs: DiscoveryFs = {
   readdir: (path) => nodeFs.readdirSync(path, { withFileTypes: true }),
   stat: (path) => toInfo(nodeFs.statSync(path)),
-  lstat(path) {
-    const s = nodeFs.lstatSync(path);
-    // Built directly, not spread from toInfo: this runs once per skill on every cached load.
-    return {
-      isFile: s.isFile(),
-      isDirectory: s.isDirectory(),
-      size: s.size,
-      mtimeMs: s.mtimeMs,
-      ctimeMs: s.ctimeMs,
-      id: `${s.dev}:${s.ino}`,
-      uid: s.uid,
-      isSymbolicLink: s.isSymbolicLink(),
-    };
-  },
+  lstat: (path) => toInfo(nodeFs.lstatSync(path)),
   realpath: (path) => nodeFs.realpathSync.native(path),
   readHead(path, limit, head) {
     const fd = nodeFs.openSync(path, OPEN_READ_NONBLOCK);
