@@ -90,7 +90,8 @@ async function mcpOnce(tree, { settle = false } = {}) {
   const text = r.content?.[0]?.text ?? "";
   if (settle) {
     const until = Date.now() + 300_000;
-    while (savedIndexes().length === 0 && Date.now() < until) await new Promise((res) => setTimeout(res, 100));
+    while (savedIndexes().length === 0 && Date.now() < until)
+      await new Promise((res) => setTimeout(res, 100));
     if (savedIndexes().length === 0) throw new Error("the server saved no search index within 300 s");
   }
   await client.close();
