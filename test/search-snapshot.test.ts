@@ -294,6 +294,23 @@ describe("saved search index in the CLI and the MCP server", () => {
     expect(() => readdirSync(join(home, "other", "skillport"))).toThrow();
   });
 
+  it("is neither written nor read in a cache directory inside the project (a checkout could ship one)", () => {
+    const { root } = fixture();
+    const project = tmp();
+    writeTree(project, { ".git/HEAD": "ref: refs/heads/main\n" });
+    const home = tmp("skillport-home-");
+    const env = { HOME: home, XDG_CACHE_HOME: join(project, ".cache") };
+    const args = ["search", "--root", root, "--no-user", "--no-project", "--json", "zeppelin"];
+    const a = runCli(args, { env, cwd: project });
+    expect(a.code).toBe(0);
+    const dir = join(project, ".cache", "skillport");
+    expect(saved(dir)).toEqual([]);
+    // The same command outside the project saves one.
+    const b = runCli(args, { env: { HOME: home, XDG_CACHE_HOME: join(home, ".cache") }, cwd: home });
+    expect(b.stdout).toBe(a.stdout);
+    expect(saved(join(home, ".cache", "skillport"))).toHaveLength(1);
+  });
+
   it("a restarted MCP server finds body words at its first search", async () => {
     const { root } = fixture();
     const home = tmp("skillport-home-");

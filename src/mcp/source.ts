@@ -20,6 +20,7 @@ import {
   type SearchTool,
   type SkillSearch,
   type SkillTool,
+  searchCacheDir,
 } from "./deps.js";
 import { MCP_CODES, McpServeError } from "./errors.js";
 import { readSkillFileSafely, servedSkillDirectories } from "./safe-read.js";
@@ -257,7 +258,7 @@ export async function createSkillSource(
   const bodies = createBodyCache();
   const listings = createListingCache();
   const first = await serve(firstSet, bodies);
-  const search = await createSkillSearch(first.set, options.load.cache ? options.load.cache.dir : undefined);
+  const search = await createSkillSearch(first.set, searchCacheDir(options.load));
   let snapshot = await buildSnapshot(options, search, first, firstCommands, listings);
   const listeners = new Set<(s: McpSnapshot) => void>();
   // Updates never overlap: each runs after the previous one settled.

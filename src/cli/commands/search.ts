@@ -1,5 +1,6 @@
 import type { Command } from "commander";
 import { loadSkills } from "../../load.js";
+import { searchCacheDir } from "../../search/cache-dir.js";
 import type { SearchIndex } from "../../search/search-index.js";
 import { boundQueryText } from "../../search/text.js";
 import { SCOPE_ORDER, type Scope } from "../../types.js";
@@ -90,7 +91,7 @@ export function registerSearch(program: Command, ctx: CliContext): void {
       // The index is kept beside the parse cache: a repeated search reads no body.
       const index = await createSearchIndex(set, {
         headings: opts.headings !== false,
-        cacheDir: load.cache ? load.cache.dir : undefined,
+        cacheDir: searchCacheDir(load),
       });
       const results = index.search(query, {
         k,
