@@ -17,7 +17,14 @@
 import { createHash } from "node:crypto";
 import { join } from "node:path";
 import type { SkillSet } from "../types.js";
-import { buildStamp, credentials, fnv1a, readCacheFile, writeCacheFile } from "../util/cache-file.js";
+import {
+  buildStamp,
+  credentials,
+  fnv1a,
+  MAX_CACHE_BYTES,
+  readCacheFile,
+  writeCacheFile,
+} from "../util/cache-file.js";
 import type { FrozenIndex, IndexImage } from "./bm25.js";
 import { whenToUse } from "./documents.js";
 
@@ -89,7 +96,10 @@ export function readSnapshot(slot: SnapshotSlot): FrozenIndex | undefined {
 
 /** Saves an index image in `slot`. Never throws (a cache that cannot be written is no cache). */
 export function writeSnapshot(slot: SnapshotSlot, image: IndexImage): void {
-  writeCacheFile(slot.dir, slot.name, encodeSnapshot(image, slot.key));
+  const parts = encodeSnapshot(image, slot.key);
+  // A file too big to be read back (readCacheFile's limit) would only be written again at every start.
+  if (parts.reduce((n, p) => n + p.length, 0) > MAX_CACHE_BYTES) return;
+  writeCacheFile(slot.dir, slot.name, parts);
 }
 
 /** The file's bytes for an image and key. */
