@@ -18,8 +18,7 @@
 // `--runs` times; the median is reported, with min–max.
 
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
@@ -41,11 +40,8 @@ const runs = Number(opt("--runs", "5"));
 const asJson = args.includes("--json");
 const QUERY = "review a pdf chart";
 
-// The caches live outside the repository for this run: a cache directory inside the project (the
-// bench's own bench/.cache, this being a checkout) holds no saved search index (docs/SEARCH.md).
-const CACHE_HOME = mkdtempSync(join(tmpdir(), "skillport-first-search-"));
-process.on("exit", () => rmSync(CACHE_HOME, { recursive: true, force: true }));
-const env = () => ({ ...benchEnv(), XDG_CACHE_HOME: CACHE_HOME });
+const env = () => benchEnv();
+const CACHE_HOME = benchEnv().XDG_CACHE_HOME;
 const CACHE = join(CACHE_HOME, "skillport");
 const savedIndexes = () => {
   try {

@@ -2,6 +2,8 @@
 // a preload hook reading process.resourceUsage() at exit. CPU time is steadier than wall time when
 // other work shares the machine.
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -14,9 +16,26 @@ export function benchEnv() {
   delete env.NODE_EXTRA_CA_CERTS;
   delete env.NODE_OPTIONS;
   env.NO_COLOR = "1";
-  // skillport's parse cache goes to the bench's own directory, not the user's.
-  env.XDG_CACHE_HOME = join(HERE, "..", ".cache");
+  env.XDG_CACHE_HOME = benchCacheHome();
+  env.SKILLPORT_BENCH_CACHE = env.XDG_CACHE_HOME;
   return env;
+}
+
+let cacheHome = process.env.SKILLPORT_BENCH_CACHE;
+
+/**
+ * skillport's caches for this bench run: not the user's, and outside the repository. A cache directory
+ * inside the project being loaded (bench/.cache in a checkout, as it was) is refused for the output
+ * memo and the saved search index (docs/SECURITY.md), so the bench measured neither. Scripts this run
+ * starts share it (SKILLPORT_BENCH_CACHE); the run that made it removes it at exit.
+ */
+function benchCacheHome() {
+  if (cacheHome === undefined) {
+    const made = mkdtempSync(join(tmpdir(), "skillport-bench-"));
+    cacheHome = made;
+    process.on("exit", () => rmSync(made, { recursive: true, force: true }));
+  }
+  return cacheHome;
 }
 
 /** Runs `node ...args` once; returns { ms, cpuMs, rssKiB, stdout? }. */
