@@ -66,6 +66,29 @@ export function declaredName(
   };
 }
 
+/**
+ * The record of the skill whose files sit at `rel` below the source's `subpath`: named as its SKILL.md
+ * declares, else after its directory (else the subpath's, else `fallbackName`).
+ */
+function sourceSkill(
+  files: SkillFile[],
+  subpath: string | undefined,
+  rel: string,
+  fallbackName: string,
+  diagnostics: Diagnostic[],
+): SourceSkill {
+  const inRepo = [subpath, rel].filter(Boolean).join("/");
+  const fallback = rel ? basename(rel) : subpath ? basename(subpath) : fallbackName;
+  const { name, description } = declaredName(files, fallback);
+  return {
+    name,
+    ...(description !== undefined ? { description } : {}),
+    files,
+    skillPath: inRepo ? `${inRepo}/SKILL.md` : "SKILL.md",
+    diagnostics,
+  };
+}
+
 /** Every skill under `dir` (a local directory or a checkout). */
 export function skillsInTree(
   dir: string,
@@ -89,16 +112,7 @@ export function skillsInTree(
   for (const rel of findSkillDirs(start)) {
     const abs = rel ? `${start}/${rel}` : start;
     const { files, diagnostics: ds } = readSkillTree(abs, limits);
-    const inRepo = [subpath, rel].filter(Boolean).join("/");
-    const fallback = rel ? basename(rel) : subpath ? basename(subpath) : fallbackName;
-    const { name, description } = declaredName(files, fallback);
-    skills.push({
-      name,
-      ...(description !== undefined ? { description } : {}),
-      files,
-      skillPath: inRepo ? `${inRepo}/SKILL.md` : "SKILL.md",
-      diagnostics: ds,
-    });
+    skills.push(sourceSkill(files, subpath, rel, fallbackName, ds));
   }
   return { skills, diagnostics };
 }
@@ -289,16 +303,7 @@ export async function skillsInRepo(
       data: blobs[k++]!,
       executable: f.entry.mode === "100755",
     }));
-    const inRepo = [subpath, p.dir].filter(Boolean).join("/");
-    const fallback = p.dir ? basename(p.dir) : subpath ? basename(subpath) : fallbackName;
-    const { name, description } = declaredName(files, fallback);
-    skills.push({
-      name,
-      ...(description !== undefined ? { description } : {}),
-      files,
-      skillPath: inRepo ? `${inRepo}/SKILL.md` : "SKILL.md",
-      diagnostics: p.diags,
-    });
+    skills.push(sourceSkill(files, subpath, p.dir, fallbackName, p.diags));
   }
   return { skills, diagnostics };
 }

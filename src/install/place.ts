@@ -91,12 +91,13 @@ export async function placeSkill(
   }
 }
 
-/** Writes the files under `dir`; every path is checked again here (a file never lands outside `dir`). */
-export function writeFiles(dir: string, files: readonly SkillFile[]): void {
+/**
+ * Each file's path as its segments, checked: a safe relative path, and no two equal ignoring case
+ * (they would be one file on a case-insensitive disk). Throws `archive-unsafe` for the first that is not.
+ */
+function checkedPaths(files: readonly SkillFile[]): string[][] {
   const seen = new Set<string>();
-  // Each directory is made once (a recursive mkdir per file costs a failing syscall per file).
-  const made = new Set<string>([dir]);
-  for (const f of files) {
+  return files.map((f) => {
     const rel = safeRelativePath(f.path);
     if (rel === undefined || seen.has(rel.toLowerCase())) {
       throw new InstallError(
@@ -105,7 +106,17 @@ export function writeFiles(dir: string, files: readonly SkillFile[]): void {
       );
     }
     seen.add(rel.toLowerCase());
-    const p = join(dir, ...rel.split("/"));
+    return rel.split("/");
+  });
+}
+
+/** Writes the files under `dir`; every path is checked again here (a file never lands outside `dir`). */
+export function writeFiles(dir: string, files: readonly SkillFile[]): void {
+  const paths = checkedPaths(files);
+  // Each directory is made once (a recursive mkdir per file costs a failing syscall per file).
+  const made = new Set<string>([dir]);
+  for (const [i, f] of files.entries()) {
+    const p = join(dir, ...paths[i]!);
     const parent = dirname(p);
     if (!made.has(parent)) {
       mkdirSync(parent, { recursive: true, mode: 0o755 });
@@ -129,17 +140,9 @@ export async function writeFileSets(
   const writes: { path: string; file: SkillFile }[] = [];
   for (const { dir, files } of sets) {
     dirs.add(dir);
-    const seen = new Set<string>();
-    for (const f of files) {
-      const rel = safeRelativePath(f.path);
-      if (rel === undefined || seen.has(rel.toLowerCase())) {
-        throw new InstallError(
-          INSTALL_CODES.archiveUnsafe,
-          `The file path ${JSON.stringify(f.path)} is ${rel === undefined ? "not a safe relative path" : "listed twice"}; refused.`,
-        );
-      }
-      seen.add(rel.toLowerCase());
-      const parts = rel.split("/");
+    const paths = checkedPaths(files);
+    for (const [k, f] of files.entries()) {
+      const parts = paths[k]!;
       for (let i = 1; i < parts.length; i++) dirs.add(join(dir, ...parts.slice(0, i)));
       writes.push({ path: join(dir, ...parts), file: f });
     }
