@@ -492,7 +492,8 @@ export async function createSearchIndex(
   const { Bm25Index } = await import("./bm25.js");
   const snap = options.cacheDir === undefined ? undefined : await import("./snapshot.js");
   const key = readingKey(reading);
-  const saved = snap?.readSnapshot(snap.snapshotSlot(options.cacheDir!, set, key));
+  const firstSlot = snap?.snapshotSlot(options.cacheDir!, set, key);
+  const saved = firstSlot && snap!.readSnapshot(firstSlot);
   const frozen =
     saved?.docCount === set.skills.length && saved.fieldCount === SEARCH_FIELDS.length ? saved : undefined;
   const state: State = {
@@ -530,7 +531,8 @@ export async function createSearchIndex(
       });
       if (ids.size !== skills.length || ids.size !== state.entries.size) return;
       snap!.writeSnapshot(
-        snap!.snapshotSlot(options.cacheDir!, state.current, key),
+        // The first set's slot is known: its key (a hash over every skill) is not computed again.
+        state.current === set ? firstSlot! : snap!.snapshotSlot(options.cacheDir!, state.current, key),
         state.engine.image((id) => ids.get(id), skills.length),
       );
     });
