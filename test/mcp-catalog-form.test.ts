@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { describe, expect, it } from "vitest";
-import { createMcpServer, type McpServerOptions } from "../src/index.js";
+import { createMcpServer, createSkillTool, loadSkills, type McpServerOptions } from "../src/index.js";
+import { retrievalInstructions, skillToolForm } from "../src/mcp/catalog-form.js";
 import { CLI, CORPUS, HAS_CORPUS, skillMd, tmp, writeTree } from "./helpers.js";
 import { isolatedEnv, onCleanup, textOf } from "./mcp-helpers.js";
 
@@ -143,6 +144,48 @@ describe("P2: the skill tool's description within the catalog budget", () => {
     // The totals differ in the instructions ("4000" against "1000"), by at most one entry.
     expect(Math.abs(listed.length - listed1.length)).toBeLessThanOrEqual(1);
     expect(listed).toEqual(tree.names.slice(0, listed.length));
+  });
+
+  it("the selection is the largest that fits, whatever the sizes of the entries", async () => {
+    // Entries from ~60 to ~1 000 bytes, in no order of size: the search for the largest selection
+    // (galloping, then halving) must land on the exact edge, as a scan of every size would.
+    const base = tmp("skillport-catform-edge-");
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 3000; i++) {
+      const name = `edge-${String(i).padStart(4, "0")}`;
+      files[`skills/${name}/SKILL.md`] = skillMd(name, `Task ${i}. ${"detail ".repeat((i * 37) % 130)}`);
+    }
+    writeTree(base, files);
+    const set = await loadSkills({
+      roots: [join(base, "skills")],
+      home: base,
+      cwd: base,
+      user: false,
+      project: false,
+      builtins: false,
+    });
+    const options = {
+      catalog: true,
+      instructions: "",
+      searchToolName: "search_skills",
+      readToolName: "read_skill_resource",
+    };
+    const form = skillToolForm(set, options)!;
+    expect(form.form).toBe("retrieval");
+    const names = { skill: "skill", search: "search_skills", read: "read_skill_resource" };
+    const ordered = [...set.skills].sort((a, b) => (a.name < b.name ? -1 : 1));
+    const describe = (k: number): string =>
+      createSkillTool(set, {
+        resources: true,
+        catalog: {
+          skills: ordered.slice(0, k),
+          instructions: retrievalInstructions(3000, k, names),
+          budget: Number.MAX_SAFE_INTEGER,
+        },
+      })!.description;
+    expect(bytes(describe(form.listed))).toBeLessThanOrEqual(form.budget);
+    expect(bytes(describe(form.listed + 1))).toBeGreaterThan(form.budget);
+    expect(form.listed).toBeGreaterThan(20);
   });
 
   it("the selection prefers project skills over user skills, then goes by name", async () => {

@@ -62,15 +62,9 @@ export function createSkillTool(
   const names = set.skills.filter((s) => s.modelInvocable).map((s) => s.name);
   if (names.length === 0) return undefined;
   const toolName = options.name ?? DEFAULT_TOOL_NAME;
-  let description = GUIDANCE;
-  if (options.catalog) {
-    const catalogOptions = options.catalog === true ? {} : options.catalog;
-    const text = buildCatalog(set, { profile: options.profile, toolName, ...catalogOptions }).text;
-    if (text !== "") description += `\n\n${text.trimEnd()}`;
-  }
   return {
     name: toolName,
-    description,
+    description: skillToolDescription(set, options),
     inputSchema: {
       type: "object",
       properties: {
@@ -93,6 +87,18 @@ export function createSkillTool(
       return activation.text;
     },
   };
+}
+
+/** The skill tool's description alone (what createSkillTool puts in it), without building the tool. */
+export function skillToolDescription(
+  set: SkillSet,
+  options: Pick<SkillToolOptions, "name" | "profile" | "catalog"> = {},
+): string {
+  if (!options.catalog) return GUIDANCE;
+  const catalogOptions = options.catalog === true ? {} : options.catalog;
+  const toolName = options.name ?? DEFAULT_TOOL_NAME;
+  const text = buildCatalog(set, { profile: options.profile, toolName, ...catalogOptions }).text;
+  return text === "" ? GUIDANCE : `${GUIDANCE}\n\n${text.trimEnd()}`;
 }
 
 function parseInput(input: unknown): { name: string; args: string | undefined } {

@@ -7,6 +7,7 @@ import {
   DEFAULT_TOOL_NAME,
   getProfile,
   type SkillTool,
+  skillToolDescription,
 } from "./deps.js";
 
 // The skill tool's description under the catalog budget, at any number of skills. MCP has no system
@@ -105,22 +106,32 @@ export function skillToolForm(set: SkillSet, options: SkillToolFormOptions): Ski
 
   const names = { skill: DEFAULT_TOOL_NAME, search: options.searchToolName, read: options.readToolName };
   const order = ranked(visible);
-  const toolListing = (k: number): SkillTool =>
-    createSkillTool(() => set, {
-      ...base,
-      catalog: options.catalog && {
-        skills: order.slice(0, k),
-        instructions: retrievalInstructions(visible.length, k, names),
-        // Every listed entry is whole: the selection is sized so that the description fits.
-        budget: Number.MAX_SAFE_INTEGER,
-      },
-    })!;
-  // The largest selection whose description fits (descriptions grow with k).
+  const listing = (k: number) => ({
+    ...base,
+    catalog: options.catalog && {
+      skills: order.slice(0, k),
+      instructions: retrievalInstructions(visible.length, k, names),
+      // Every listed entry is whole: the selection is sized so that the description fits.
+      budget: Number.MAX_SAFE_INTEGER,
+    },
+  });
+  const toolListing = (k: number): SkillTool => createSkillTool(() => set, listing(k))!;
+  // The largest selection whose description fits (descriptions grow with k). Galloping first: the
+  // answer is a few hundred entries at most, and rendering half of 10k skills to learn that costs more
+  // than the rest of the server's start.
+  const fits = (k: number): boolean => utf8(skillToolDescription(set, listing(k))) <= budget;
   let lo = 0;
   let hi = options.catalog ? order.length : 0;
+  for (let k = 1; k <= hi; k *= 2) {
+    if (!fits(k)) {
+      hi = k - 1;
+      break;
+    }
+    lo = k;
+  }
   while (lo < hi) {
     const mid = Math.ceil((lo + hi) / 2);
-    if (utf8(toolListing(mid).description) <= budget) lo = mid;
+    if (fits(mid)) lo = mid;
     else hi = mid - 1;
   }
   let tool = toolListing(lo);

@@ -18,7 +18,12 @@ export {
   SkillActivationError,
 } from "../activation/activate.js";
 export { listSkillResources, type ResourceListing } from "../activation/envelope.js";
-export { createSkillTool, DEFAULT_TOOL_NAME, type SkillTool } from "../activation/tool.js";
+export {
+  createSkillTool,
+  DEFAULT_TOOL_NAME,
+  type SkillTool,
+  skillToolDescription,
+} from "../activation/tool.js";
 export { budgetBytes } from "../catalog/plan.js";
 export { buildCatalog, defaultCatalogInstructions } from "../catalog/render.js";
 // Commands (M1–M4) with shell expansion behind a permission (X); T1 applies to them as to skills.
