@@ -4,8 +4,8 @@
 //   node bench/first-search.mjs [--sizes 1000,10000,100000] [--runs 5] [--json]
 //
 // Measurements per tree (bench/gen.mjs, flat, bodies 1–8 KiB):
-// - mcp: `skillport mcp --root TREE` spawned; an MCP client (the SDK's) connects over stdio and calls
-//   `search_skills`; the clock runs from the spawn to the tool's result. The parse cache and the saved
+// - mcp: `skillport mcp --root TREE` spawned; an MCP client (the SDK's) connects over stdio, lists the
+//   tools (as clients do) and calls `search_skills`; the clock runs from the spawn to the tool's result. The parse cache and the saved
 //   search index are warm (a cache directory of this run), as they are for a server started again on
 //   the same skills: the figure the 300 ms target is about.
 // - mcp, index not saved: the same with the saved index removed before each run (a first start, or the
@@ -14,6 +14,9 @@
 //   `createSearchIndex(set, { deferBodies: true, cacheDir })` + one `search`, clocked inside from the
 //   start of the process (performance.timeOrigin) to the result: what an agent embedding the library
 //   waits for.
+// - floor: a Node script doing only what a restarted server cannot skip without risking a changed or
+//   deleted skill (read the parse cache and the saved index, list the root, lstat every SKILL.md, one
+//   record per skill), clocked from its process start; `node -e 0` is Node's own start.
 // Each is run once to warm the page cache and the caches (waiting until the index is saved), then
 // `--runs` times; the median is reported, with min–max.
 
@@ -87,6 +90,9 @@ async function mcpOnce(tree, { settle = false } = {}) {
   const client = new Client({ name: "first-search-bench", version: "1" });
   await client.connect(transport);
   const tInit = performance.now();
+  // As a client does: list the tools (the skill tool's description holds the catalog), then call one.
+  await client.listTools();
+  const tList = performance.now();
   const r = await client.callTool({ name: "search_skills", arguments: { query: QUERY, k: 5 } });
   const t1 = performance.now();
   const text = r.content?.[0]?.text ?? "";
@@ -101,7 +107,13 @@ async function mcpOnce(tree, { settle = false } = {}) {
   if (!m) throw new Error(`no CPU figure from the server: ${err.slice(-300)}`);
   if (r.isError || !/count="[1-9]/.test(text))
     throw new Error(`search_skills answered: ${text.slice(0, 300)}`);
-  return { ms: t1 - t0, initMs: tInit - t0, cpuMs: Number(m[1]) / 1000, uptimeMs: Number(m[2]) / 1000 };
+  return {
+    ms: t1 - t0,
+    initMs: tInit - t0,
+    listMs: tList - t0,
+    cpuMs: Number(m[1]) / 1000,
+    uptimeMs: Number(m[2]) / 1000,
+  };
 }
 
 const LIB_SCRIPT = `
@@ -128,6 +140,46 @@ if (process.argv[3] !== "") {
 }
 process.exit(0);
 `;
+
+// The floor: what any restarted server must do before it may answer from its caches without serving
+// a changed or deleted skill — start Node, read the parse cache and the saved index, list the root,
+// lstat every SKILL.md and build one record per skill. No MCP, no parsing, no ranking.
+const FLOOR_SCRIPT = `
+import { readdirSync, readFileSync, lstatSync } from "node:fs";
+const [tree, dir] = process.argv.slice(1);
+const largest = (prefix) => readdirSync(dir).filter((n) => n.startsWith(prefix))
+  .map((n) => ({ n, size: lstatSync(dir + "/" + n).size })).sort((a, b) => b.size - a.size)[0].n;
+const cache = JSON.parse(readFileSync(dir + "/" + largest("parse-"), "utf8"));
+const known = new Map(cache.entries.map((e) => [e[0], e]));
+readFileSync(dir + "/" + largest("search-"));
+const skills = [];
+for (const d of readdirSync(tree, { withFileTypes: true })) {
+  if (!d.isDirectory() || d.name.startsWith(".")) continue;
+  const rel = d.name + "/SKILL.md";
+  const st = lstatSync(tree + "/" + rel, { throwIfNoEntry: false });
+  const e = known.get(rel);
+  if (st && e && st.size === e[1] && st.mtimeMs === e[2])
+    skills.push({ name: e[5], description: e[6], location: tree + "/" + rel, directory: tree + "/" + d.name });
+}
+if (skills.length === 0) throw new Error("the floor found no cached skill");
+process.stdout.write(JSON.stringify({ ms: performance.now(), skills: skills.length }));
+`;
+
+function floorOnce(tree) {
+  const r = spawnSync(process.execPath, ["--input-type=module", "-e", FLOOR_SCRIPT, tree, CACHE], {
+    env: env(),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  if (r.status !== 0) throw new Error(r.stderr.toString().slice(-500));
+  return JSON.parse(r.stdout.toString());
+}
+
+/** Node's own start: `node -e 0`, spawn to exit. */
+function nodeOnce() {
+  const t0 = performance.now();
+  spawnSync(process.execPath, ["-e", "0"], { env: env(), stdio: "ignore" });
+  return performance.now() - t0;
+}
 
 /** Runs the library once; with `settleAt`, until the cache directory holds that many saved indexes. */
 function libOnce(tree, settleAt) {
@@ -164,14 +216,21 @@ for (const n of sizes) {
   if (savedIndexes().length < 2) throw new Error("the library saved no search index");
   const mcp = [];
   const lib = [];
+  const floor = [];
+  const bare = [];
   for (let i = 0; i < runs; i++) {
     mcp.push(await mcpOnce(tree));
     lib.push(libOnce(tree));
+    floor.push(floorOnce(tree).ms);
+    bare.push(nodeOnce());
   }
   rows.push({
     skills: n,
     mcpMs: mcp.map((x) => x.ms),
     mcpInitMs: mcp.map((x) => x.initMs),
+    mcpListMs: mcp.map((x) => x.listMs),
+    floorMs: floor,
+    nodeMs: bare,
     mcpCpuMs: mcp.map((x) => x.cpuMs),
     coldMs: cold.map((x) => x.ms),
     coldCpuMs: cold.map((x) => x.cpuMs),
@@ -192,11 +251,12 @@ else {
     `node ${process.version}, median (min–max) ms of ${runs} runs, load average ${load.join(" ")}\n`,
   );
   console.log(
-    "| skills | mcp: spawn → first search_skills result, wall | mcp: server CPU until it | mcp: spawn → initialize reply | mcp, index not saved: wall | the same, CPU | lib: process start → first search, wall | lib: CPU until it | lib: loadSkills done at | lib: index + search, wall | the same, CPU |",
+    "| skills | mcp: spawn → first search_skills result, wall | mcp: server CPU until it | mcp: spawn → initialize reply | mcp: → tools/list reply | mcp, index not saved: wall | the same, CPU | lib: process start → first search, wall | lib: CPU until it | lib: loadSkills done at | lib: index + search, wall | the same, CPU | floor | node -e 0 | mcp ÷ floor | lib ÷ floor |",
   );
-  console.log("|---|---|---|---|---|---|---|---|---|---|---|");
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+  const ratio = (a, b) => (summary(a).median / summary(b).median).toFixed(2);
   for (const r of rows)
     console.log(
-      `| ${r.skills} | ${cell(r.mcpMs)} | ${cell(r.mcpCpuMs)} | ${cell(r.mcpInitMs)} | ${cell(r.coldMs)} | ${cell(r.coldCpuMs)} | ${cell(r.libMs)} | ${cell(r.libCpuMs)} | ${cell(r.libLoadMs)} | ${cell(r.libIndexMs)} | ${cell(r.libIndexCpuMs)} |`,
+      `| ${r.skills} | ${cell(r.mcpMs)} | ${cell(r.mcpCpuMs)} | ${cell(r.mcpInitMs)} | ${cell(r.mcpListMs)} | ${cell(r.coldMs)} | ${cell(r.coldCpuMs)} | ${cell(r.libMs)} | ${cell(r.libCpuMs)} | ${cell(r.libLoadMs)} | ${cell(r.libIndexMs)} | ${cell(r.libIndexCpuMs)} | ${cell(r.floorMs)} | ${cell(r.nodeMs)} | ${ratio(r.mcpMs, r.floorMs)} | ${ratio(r.libMs, r.floorMs)} |`,
     );
 }

@@ -4,7 +4,13 @@ import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { describe, expect, it } from "vitest";
-import { createMcpServer, createSkillTool, loadSkills, type McpServerOptions } from "../src/index.js";
+import {
+  catalogBudgetReport,
+  createMcpServer,
+  createSkillTool,
+  loadSkills,
+  type McpServerOptions,
+} from "../src/index.js";
 import { retrievalInstructions, skillToolForm } from "../src/mcp/catalog-form.js";
 import { CLI, CORPUS, HAS_CORPUS, skillMd, tmp, writeTree } from "./helpers.js";
 import { isolatedEnv, onCleanup, textOf } from "./mcp-helpers.js";
@@ -144,6 +150,19 @@ describe("P2: the skill tool's description within the catalog budget", () => {
     // The totals differ in the instructions ("4000" against "1000"), by at most one entry.
     expect(Math.abs(listed.length - listed1.length)).toBeLessThanOrEqual(1);
     expect(listed).toEqual(tree.names.slice(0, listed.length));
+  });
+
+  it("names and descriptions within the budget but the rendered catalog over it: the retrieval form", async () => {
+    // 330 entries of ~120 bytes ask ~40 kB; with the XML and locations the catalog is well over 51 200.
+    const tree = generatedTree(330);
+    const { client, mcp } = await serve(tree.root, join(tree.base, "home"));
+    const snap = mcp.snapshot();
+    expect(catalogBudgetReport(snap.set).requested).toBeLessThan(BUDGET);
+    const d = (await toolNamed(client, "skill")).description!;
+    expect(bytes(d)).toBeLessThanOrEqual(BUDGET);
+    expect(snap.catalog).toMatchObject({ form: "retrieval", visible: 330 });
+    expect(snap.catalog!.listed).toBeGreaterThan(100);
+    expect(snap.catalog!.listed).toBeLessThan(330);
   });
 
   it("the selection is the largest that fits, whatever the sizes of the entries", async () => {

@@ -3,6 +3,7 @@ import {
   type ActivateOptions,
   budgetBytes,
   buildCatalog,
+  catalogDescription,
   createSkillTool,
   DEFAULT_TOOL_NAME,
   getProfile,
@@ -89,12 +90,19 @@ export function skillToolForm(set: SkillSet, options: SkillToolFormOptions): Ski
   const base = { profile: options.profile, resources: true, listResources: options.listResources } as const;
   const visible = set.skills.filter((s) => s.modelInvocable);
   if (visible.length === 0) return undefined;
-  // A catalog that lists every visible skill is longer than their names together: when the names alone
-  // exceed the budget the full form cannot fit, and rendering it and its plan (two thirds of this
-  // function's time at 10k skills) is skipped.
-  let namesBytes = 0;
-  for (const s of visible) namesBytes += utf8(s.name);
-  if (!options.catalog || namesBytes <= budget) {
+  // A catalog that lists every visible skill in full is longer than their names and descriptions
+  // together: when those alone exceed the budget the full form cannot fit, and rendering it and its
+  // plan (most of this function's time at 1k skills) is skipped.
+  // (The plan's own figure, `requested`: one entry per name.)
+  let entryBytes = 0;
+  const named = new Set<string>();
+  for (const s of visible) {
+    if (named.has(s.name)) continue;
+    named.add(s.name);
+    entryBytes += utf8(s.name) + utf8(catalogDescription(s));
+    if (entryBytes > budget) break;
+  }
+  if (!options.catalog || entryBytes <= budget) {
     const full = createSkillTool(() => set, {
       ...base,
       catalog: options.catalog && { instructions: options.instructions },

@@ -24,7 +24,7 @@ export {
   type SkillTool,
   skillToolDescription,
 } from "../activation/tool.js";
-export { budgetBytes } from "../catalog/plan.js";
+export { budgetBytes, catalogDescription } from "../catalog/plan.js";
 export { buildCatalog, defaultCatalogInstructions } from "../catalog/render.js";
 // Commands (M1–M4) with shell expansion behind a permission (X); T1 applies to them as to skills.
 export { expandCommand } from "../commands/expand.js";
