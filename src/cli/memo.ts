@@ -6,8 +6,7 @@ import { DEFAULT_CACHE_MIN_AGE_MS } from "../discovery/cache.js";
 import { nodeDiscoveryFs } from "../discovery/fs.js";
 import { confirmedFs, firstChange, type Observation, recordingFs } from "../discovery/observe.js";
 import { type LoadOptions, loadPlan } from "../load.js";
-import { projectHolding } from "../security/project-local.js";
-import { homeDirectory } from "../util/base-dirs.js";
+import { cacheDirOutsideProject } from "../security/project-local.js";
 import {
   buildStamp,
   credentials,
@@ -54,10 +53,9 @@ export async function withOutputMemo(
   const cache = options.cache;
   // A host's own file system (tests inject faults there) is not something a later process can check.
   if (!cache || options.fs !== undefined) return produce(ctx.io, options);
-  // A cache directory inside the project (XDG_CACHE_HOME=$GITHUB_WORKSPACE/.cache) holds whatever the
-  // repository shipped there: a memo names no file it must match, so it could replay any output.
-  if (projectHolding(cache.dir, options.cwd ?? process.cwd(), homeDirectory(ctx.env)) !== undefined)
-    return produce(ctx.io, options);
+  // A cache directory inside the project holds whatever the repository shipped there: a memo names no
+  // file it must match, so it could replay any output.
+  if (cacheDirOutsideProject(options) === undefined) return produce(ctx.io, options);
   const { fs: _fs, cache: _cache, ...rest } = options;
   const key = JSON.stringify([
     FORMAT,

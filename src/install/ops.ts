@@ -6,24 +6,27 @@ import { terminalLine } from "../util/terminal.js";
 import { INSTALL_CODES, InstallError } from "./errors.js";
 import { type FetchedSource, fetchSource, type LockOrigin, type SourceSkill } from "./fetch.js";
 import { computeSkillFolderHash, hashSkillFiles, readHashedFiles } from "./hash.js";
-import { lockEntryOf, placeReviewed, type ReviewedSkill, reviewSkills } from "./install.js";
+import {
+  type InstallOptions,
+  lockEntryOf,
+  placeReviewed,
+  type ReviewedSkill,
+  reviewSkills,
+} from "./install.js";
 import { type LockEntry, readLock, updateLock } from "./lock.js";
 import { pathPresent } from "./paths.js";
 import { recoverSkillsRoot, removeSkillDir, skillTarget } from "./replace.js";
 import { openSkillsRoot } from "./root.js";
 import { gitBase, type ParsedSource, parseSource } from "./source.js";
-import type { SkillLimits } from "./tree.js";
 
-export interface LockOptions {
-  readonly root: string;
-  readonly base?: string;
+/** What removing, restoring and updating from a lock file take: the install options that apply, and the lock. */
+export interface LockOptions
+  extends Pick<
+    InstallOptions,
+    "root" | "base" | "force" | "dryRun" | "env" | "timeoutMs" | "profile" | "limits"
+  > {
+  /** The lock file to read and update. */
   readonly lockPath: string;
-  readonly force?: boolean;
-  readonly dryRun?: boolean;
-  readonly env?: NodeJS.ProcessEnv;
-  readonly timeoutMs?: number;
-  readonly profile?: string | Profile;
-  readonly limits?: SkillLimits;
 }
 
 /** Where a lock entry's source is fetched from again. Throws `lock-invalid` for a type skillport cannot fetch. */

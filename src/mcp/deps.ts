@@ -4,7 +4,7 @@
 import type { LoadOptions } from "../load.js";
 import { createSearchIndex } from "../search/search-index.js";
 
-export { searchCacheDir } from "../search/cache-dir.js";
+export { cacheDirOutsideProject } from "../security/project-local.js";
 
 import { createSearchTool, type SearchTool } from "../search/tool.js";
 import type { CommandSet, SkillSet } from "../types.js";

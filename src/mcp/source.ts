@@ -11,6 +11,7 @@ import {
 } from "./activation-cache.js";
 import { type CatalogForm, type SkillToolForm, skillToolForm } from "./catalog-form.js";
 import {
+  cacheDirOutsideProject,
   createSkillSearch,
   DEFAULT_TOOL_NAME,
   defaultCatalogInstructions,
@@ -20,7 +21,6 @@ import {
   type SearchTool,
   type SkillSearch,
   type SkillTool,
-  searchCacheDir,
 } from "./deps.js";
 import { MCP_CODES, McpServeError } from "./errors.js";
 import { readSkillFileSafely, servedSkillDirectories } from "./safe-read.js";
@@ -258,7 +258,7 @@ export async function createSkillSource(
   const bodies = createBodyCache();
   const listings = createListingCache();
   const first = await serve(firstSet, bodies);
-  const search = await createSkillSearch(first.set, searchCacheDir(options.load));
+  const search = await createSkillSearch(first.set, cacheDirOutsideProject(options.load));
   let snapshot = await buildSnapshot(options, search, first, firstCommands, listings);
   const listeners = new Set<(s: McpSnapshot) => void>();
   // Updates never overlap: each runs after the previous one settled.

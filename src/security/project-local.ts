@@ -1,6 +1,6 @@
 import { realpathSync } from "node:fs";
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
-import { findGitRoot } from "../discovery/roots.js";
+import { findGitRoot, homeOption } from "../discovery/roots.js";
 import { homeDirectory } from "../util/base-dirs.js";
 
 // The user's files must not come from the project being loaded. A relative XDG_CONFIG_HOME is ignored
@@ -39,4 +39,22 @@ export function projectHolding(
   const project = canonical(findGitRoot(cwd) ?? cwd);
   if (within(project, canonical(home))) return undefined;
   return within(project, canonical(path)) ? project : undefined;
+}
+
+/**
+ * A load's cache directory, or undefined when it has none or it lies inside the project being loaded
+ * (XDG_CACHE_HOME=$GITHUB_WORKSPACE/.cache): what a checkout shipped there — an output memo replayed
+ * as if loaded, a saved search index of its choosing — must not be served. The one rule for every
+ * cache that names no file it must match (the parse cache checks each entry against its file).
+ */
+export function cacheDirOutsideProject(options: {
+  readonly cache?: { readonly dir: string } | false;
+  readonly cwd?: string;
+  readonly home?: string;
+}): string | undefined {
+  if (!options.cache) return undefined;
+  const cwd = options.cwd ?? process.cwd();
+  return projectHolding(options.cache.dir, cwd, homeOption(options.home)) === undefined
+    ? options.cache.dir
+    : undefined;
 }

@@ -2,7 +2,7 @@ import type { Command } from "commander";
 import { Option } from "commander";
 import type { CatalogFormat, OverflowStrategy } from "../../catalog/plan.js";
 import { type LoadOptions, loadSkills } from "../../load.js";
-import { searchCacheDir } from "../../search/cache-dir.js";
+import { cacheDirOutsideProject } from "../../security/project-local.js";
 import { type CliContext, CliError, globals, loadOptionsFrom } from "../context.js";
 import { withOutputMemo } from "../memo.js";
 import { diagnosticJson, formatDiagnostic, type Io, payload, printJson } from "../output.js";
@@ -72,7 +72,7 @@ export function registerCatalog(program: Command, ctx: CliContext): void {
               ? (await import("../../catalog/render.js")).buildCatalog(set, common)
               : await (await import("../../search/catalog.js")).buildCatalogForQuery(
                   await (await import("../../search/search-index.js")).createSearchIndex(set, {
-                    cacheDir: searchCacheDir(o),
+                    cacheDir: cacheDirOutsideProject(o),
                   }),
                   opts.query,
                   { ...common, k, pinned: opts.pin, searchToolName: opts.searchTool },

@@ -1,7 +1,7 @@
 import { createInterface, type Interface } from "node:readline";
 import type { Agent, AgentEvent, ApprovalAnswer, ApprovalRequest, Permissions } from "../../agent/index.js";
 import type { ModelChoice } from "../../agent/provider.js";
-import { searchCacheDir } from "../../search/cache-dir.js";
+import { cacheDirOutsideProject } from "../../security/project-local.js";
 import type { CommandSet, SkillSet } from "../../types.js";
 import { terminalLine, terminalText } from "../../util/terminal.js";
 import type { SkillWatcher } from "../../watch/index.js";
@@ -389,7 +389,7 @@ export async function runChat(opts: ChatCliOptions, g: GlobalOptions, ctx: CliCo
       profile: g.profile,
       env: ctx.env,
       onEvent,
-      searchCacheDir: searchCacheDir(load),
+      searchCacheDir: cacheDirOutsideProject(load),
       ...(maxDepth !== undefined ? { maxDepth } : {}),
       ...(maxSteps !== undefined ? { maxSteps } : {}),
     });

@@ -1,8 +1,8 @@
 import type { Command } from "commander";
 import { loadSkills } from "../../load.js";
-import { searchCacheDir } from "../../search/cache-dir.js";
 import type { SearchIndex } from "../../search/search-index.js";
 import { boundQueryText } from "../../search/text.js";
+import { cacheDirOutsideProject } from "../../security/project-local.js";
 import { SCOPE_ORDER, type Scope } from "../../types.js";
 import { terminalLine } from "../../util/terminal.js";
 import { type CliContext, CliError, globals, loadOptionsFrom } from "../context.js";
@@ -91,7 +91,7 @@ export function registerSearch(program: Command, ctx: CliContext): void {
       // The index is kept beside the parse cache: a repeated search reads no body.
       const index = await createSearchIndex(set, {
         headings: opts.headings !== false,
-        cacheDir: searchCacheDir(load),
+        cacheDir: cacheDirOutsideProject(load),
       });
       const results = index.search(query, {
         k,
