@@ -91,9 +91,8 @@ export function skillToolForm(set: SkillSet, options: SkillToolFormOptions): Ski
   const visible = set.skills.filter((s) => s.modelInvocable);
   if (visible.length === 0) return undefined;
   // A catalog that lists every visible skill in full is longer than their names and descriptions
-  // together: when those alone exceed the budget the full form cannot fit, and rendering it and its
-  // plan (most of this function's time at 1k skills) is skipped.
-  // (The plan's own figure, `requested`: one entry per name.)
+  // together (the plan's `requested`, one entry per name): when those alone exceed the budget the full
+  // form cannot fit, and rendering it and its plan (most of this function's time at 1k) is skipped.
   let entryBytes = 0;
   const named = new Set<string>();
   for (const s of visible) {
