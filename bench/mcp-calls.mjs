@@ -131,21 +131,25 @@ record(
   await client.connect(new StreamableHTTPClientTransport(new URL(url)));
   await timeEach(names.length, (i) => call(client, i));
   record("http: one call at a time (cpu: server)", await timeEach(CALLS, (i) => call(client, i), child.pid));
-  for (let round = 0; round < ROUNDS; round++) {
-    const lat = [];
-    const c0 = cpuMs(child.pid);
-    const t0 = performance.now();
-    await Promise.all(
-      Array.from({ length: CALLS }, async (_, i) => {
-        const s = performance.now();
-        await call(client, i);
-        lat.push(performance.now() - s);
-      }),
-    );
-    const wall = performance.now() - t0;
-    lat.cpu = (cpuMs(child.pid) - c0) / CALLS;
-    record(`http: ${CALLS} concurrent calls, round ${round + 1} (cpu: server)`, lat, { wallMs: wall });
-  }
+  /** ROUNDS rounds of CALLS calls at once: each call's latency, the server's CPU per call, the wall. */
+  const concurrentRounds = async (label, one) => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const lat = [];
+      const c0 = cpuMs(child.pid);
+      const t0 = performance.now();
+      await Promise.all(
+        Array.from({ length: CALLS }, async (_, i) => {
+          const s = performance.now();
+          await one(i);
+          lat.push(performance.now() - s);
+        }),
+      );
+      const wall = performance.now() - t0;
+      lat.cpu = (cpuMs(child.pid) - c0) / CALLS;
+      record(`http: ${CALLS} ${label}, round ${round + 1} (cpu: server)`, lat, { wallMs: wall });
+    }
+  };
+  await concurrentRounds("concurrent calls", (i) => call(client, i));
   // The same load from a bare client (keep-alive sockets, one POST per call, the response read
   // whole): the SDK client's own cost per call is larger than the server's, and here it is left out.
   const sessionId = client.transport.sessionId;
@@ -185,21 +189,7 @@ record(
       req.on("error", fail);
       req.end(body);
     });
-  for (let round = 0; round < ROUNDS; round++) {
-    const lat = [];
-    const c0 = cpuMs(child.pid);
-    const t0 = performance.now();
-    await Promise.all(
-      Array.from({ length: CALLS }, async (_, i) => {
-        const s = performance.now();
-        await bare(i);
-        lat.push(performance.now() - s);
-      }),
-    );
-    const wall = performance.now() - t0;
-    lat.cpu = (cpuMs(child.pid) - c0) / CALLS;
-    record(`http: ${CALLS} concurrent, bare client, round ${round + 1} (cpu: server)`, lat, { wallMs: wall });
-  }
+  await concurrentRounds("concurrent, bare client", bare);
   agent.destroy();
   await client.close();
   child.kill("SIGTERM");
