@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { userConfigDir } from "../src/config.js";
 import { defaultCacheDir } from "../src/discovery/cache.js";
 import { loadSkills } from "../src/index.js";
+import { cacheDirOutsideProject } from "../src/security/project-local.js";
 import { trustStorePath } from "../src/security/trust.js";
 import { CLI, skillMd, tmp, writeTree } from "./helpers.js";
 
@@ -88,5 +89,28 @@ describe("T1: relative base directories are ignored", () => {
     } finally {
       process.chdir(prev);
     }
+  });
+
+  it("T1: a cache directory inside the project is refused, and a relative `home` cannot exempt the project", () => {
+    // Running in the home directory makes it the user's own place; a relative home must not do that
+    // for a checkout (".": the project itself), or a cache it ships would be served.
+    const project = tmp();
+    writeTree(project, { ".git/HEAD": "ref: refs/heads/main\n", ".cache/skillport/.keep": "" });
+    const home = tmp("skillport-home-");
+    const inside = { dir: join(project, ".cache", "skillport") };
+    const outside = { dir: join(home, ".cache", "skillport") };
+    expect(cacheDirOutsideProject({ cache: inside, cwd: project, home })).toBeUndefined();
+    expect(cacheDirOutsideProject({ cache: inside, cwd: join(project, ".cache"), home })).toBeUndefined();
+    expect(cacheDirOutsideProject({ cache: outside, cwd: project, home })).toBe(outside.dir);
+    expect(cacheDirOutsideProject({ cache: false, cwd: project, home })).toBeUndefined();
+    const prev = process.cwd();
+    process.chdir(project);
+    try {
+      expect(cacheDirOutsideProject({ cache: inside, cwd: project, home: "." })).toBeUndefined();
+    } finally {
+      process.chdir(prev);
+    }
+    // A project at the home directory is the user's own place (a dotfiles repository at ~).
+    expect(cacheDirOutsideProject({ cache: inside, cwd: project, home: project })).toBe(inside.dir);
   });
 });
