@@ -6,7 +6,7 @@ import fc from "fast-check";
 import MiniSearch from "minisearch";
 import { describe, expect, it } from "vitest";
 import { loadSkills } from "../src/load.js";
-import { Bm25Index } from "../src/search/bm25.js";
+import { Bm25Index, boundedDistance } from "../src/search/bm25.js";
 import { topK } from "../src/search/engine.js";
 import { createNgramEmbedder, type Embedder, reciprocalRankFusion } from "../src/search/fusion.js";
 import { createSearchIndex } from "../src/search/search-index.js";
@@ -89,6 +89,35 @@ describe("search text processing", () => {
 });
 
 describe("search engine", () => {
+  it("boundedDistance is the Levenshtein distance capped at max + 1, for any strings and in any order of calls", () => {
+    // A plain full-matrix reference; the engine's version reuses its rows between calls and stops early.
+    const reference = (a: string, b: string): number => {
+      const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array<number>(b.length).fill(0)]);
+      for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+      for (let i = 1; i <= a.length; i++)
+        for (let j = 1; j <= b.length; j++)
+          d[i]![j] = Math.min(
+            d[i - 1]![j]! + 1,
+            d[i]![j - 1]! + 1,
+            d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+          );
+      return d[a.length]![b.length]!;
+    };
+    const word = fc.string({ unit: fc.constantFrom("a", "b", "c", "é", "😀"), maxLength: 12 });
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(word, word, fc.integer({ min: 0, max: 4 })), { minLength: 1, maxLength: 8 }),
+        (calls) => {
+          for (const [a, b, max] of calls)
+            expect(boundedDistance(a, b, max)).toBe(Math.min(reference(a, b), max + 1));
+        },
+      ),
+      { numRuns: 400 },
+    );
+    // Longer than the reused rows: they grow.
+    expect(boundedDistance("x".repeat(200), `${"x".repeat(199)}y`, 2)).toBe(1);
+  });
+
   it("the engine scores exactly as MiniSearch 7 with the same options (the ranking it replaced)", () => {
     const fields = ["name", "description", "when_to_use", "headings", "body"];
     const docs = [
@@ -171,6 +200,28 @@ describe("createSearchIndex", () => {
     expect(top!.score).toBeGreaterThan(0);
     expect(top!.matched).toEqual(expect.arrayContaining(["bisect", "regression"]));
     expect(top!.fields).toEqual(expect.arrayContaining(["name", "description"]));
+  });
+
+  it("words that are also names of object properties (constructor, proto) match like any other word", async () => {
+    // The match record per hit was a plain object: a second matched word "constructor" read
+    // Object.prototype.constructor and the search threw "m.push is not a function".
+    const root = fixture({
+      "site-plans/SKILL.md": skillMd(
+        "site-plans",
+        "Deploy the constructor of the building; __proto__ notes.",
+      ),
+    });
+    const index = await createSearchIndex(await load(root));
+    for (const q of ["deploy constructor", "constructor deploy", "building proto constructor"]) {
+      const [top] = index.search(q);
+      expect(top?.name, q).toBe("site-plans");
+      expect(top!.matched, q).toContain("constructor");
+      expect(top!.fields, q).toEqual(["description"]);
+    }
+    // The same through the CLI, end to end (it printed an unexpected error and exited 70).
+    const r = runCli(["search", "--root", root, "--no-user", "--no-project", "--json", "deploy constructor"]);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).results[0].name).toBe("site-plans");
   });
 
   it("Q1: a hit in the name outranks the same word in another skill's description", async () => {

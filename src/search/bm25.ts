@@ -65,28 +65,160 @@ export interface IndexImage {
   readonly postings: readonly (readonly ([Uint32Array, Uint32Array] | undefined)[])[];
 }
 
-interface Accumulator {
-  score: number;
-  readonly terms: Set<string>;
-  readonly match: Record<string, string[]>;
-}
+let rowA = new Int32Array(64);
+let rowB = new Int32Array(64);
 
 /** Levenshtein distance of a and b if it is at most max, else max + 1. */
 export function boundedDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const n = b.length;
+  // Two rows reused across calls: typo matching calls this for much of the vocabulary per query word,
+  // and two fresh arrays per call were most of a query's cost at 10k skills.
+  if (rowA.length <= n) {
+    rowA = new Int32Array(n + 1);
+    rowB = new Int32Array(n + 1);
+  }
+  let prev = rowA;
+  let row = rowB;
+  for (let j = 0; j <= n; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    row[0] = i;
     let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      row.push(v);
+    const ca = a.charCodeAt(i - 1);
+    for (let j = 1; j <= n; j++) {
+      const sub = prev[j - 1]! + (ca === b.charCodeAt(j - 1) ? 0 : 1);
+      const del = prev[j]! + 1;
+      const ins = row[j - 1]! + 1;
+      const v = Math.min(sub, del, ins);
+      row[j] = v;
       if (v < best) best = v;
     }
     if (best > max) return max + 1;
+    const t = prev;
     prev = row;
+    row = t;
   }
-  return Math.min(prev[b.length]!, max + 1);
+  return Math.min(prev[n]!, max + 1);
+}
+
+/** What one query scored (see Bm25Index.scoreQuery): matching documents in the order first met. */
+export interface QueryScores {
+  readonly size: number;
+  id(i: number): number;
+  /** The final score: the BM25 sum times the number of distinct query words that matched. */
+  score(i: number): number;
+  /** The index terms that matched and the fields they matched in, in scoring order. */
+  match(i: number): Record<string, string[]>;
+}
+
+const popcount = (x: number): number => {
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+};
+
+/**
+ * A query's accumulators, by document id, kept between queries and cleared for the documents the last
+ * one touched. Matches are a linked list per document in two typed arrays (node → event, node →
+ * previous node of the same document); an event is one (term, field) posting list scored.
+ */
+class QueryScratch {
+  private sums = new Float64Array(0);
+  /** Distinct query words matched, one bit each, `words` 32-bit words per document. */
+  private masks = new Uint32Array(0);
+  private words = 1;
+  /** The document's last match node + 1 (0: untouched). */
+  private heads = new Int32Array(0);
+  private touched = new Int32Array(256);
+  private count = 0;
+  private nodeEvent = new Int32Array(1024);
+  private nodePrev = new Int32Array(1024);
+  private nodes = 0;
+  private eventTerms: string[] = [];
+  private eventFields: number[] = [];
+
+  reset(): void {
+    const w = this.words;
+    for (let i = 0; i < this.count; i++) {
+      const id = this.touched[i]!;
+      this.sums[id] = 0;
+      this.heads[id] = 0;
+      this.masks.fill(0, id * w, id * w + w);
+    }
+    this.count = 0;
+    this.nodes = 0;
+    this.eventTerms = [];
+    this.eventFields = [];
+  }
+
+  /** Room for ids below `capacity` and `words` 32-bit words of query-word bits (after reset). */
+  prepare(capacity: number, words: number): void {
+    if (this.sums.length < capacity) {
+      this.sums = new Float64Array(capacity);
+      this.heads = new Int32Array(capacity);
+    }
+    if (this.words !== words || this.masks.length < this.sums.length * words) {
+      this.words = words;
+      this.masks = new Uint32Array(this.sums.length * words);
+    }
+  }
+
+  event(term: string, field: number): number {
+    this.eventTerms.push(term);
+    this.eventFields.push(field);
+    return this.eventTerms.length - 1;
+  }
+
+  add(id: number, s: number, source: number, event: number): void {
+    if (this.heads[id] === 0) {
+      if (this.count === this.touched.length) this.touched = grown(this.touched);
+      this.touched[this.count++] = id;
+    }
+    this.sums[id]! += s;
+    this.masks[id * this.words + (source >>> 5)]! |= 1 << (source & 31);
+    if (this.nodes === this.nodeEvent.length) {
+      this.nodeEvent = grown(this.nodeEvent);
+      this.nodePrev = grown(this.nodePrev);
+    }
+    this.nodeEvent[this.nodes] = event;
+    this.nodePrev[this.nodes] = this.heads[id]!;
+    this.heads[id] = ++this.nodes;
+  }
+
+  view(fields: readonly string[]): QueryScores {
+    return {
+      size: this.count,
+      id: (i) => this.touched[i]!,
+      score: (i) => {
+        const id = this.touched[i]!;
+        let matched = 0;
+        for (let k = id * this.words, end = k + this.words; k < end; k++) matched += popcount(this.masks[k]!);
+        return this.sums[id]! * matched;
+      },
+      match: (i) => {
+        const events: number[] = [];
+        for (let node = this.heads[this.touched[i]!]!; node !== 0; node = this.nodePrev[node - 1]!)
+          events.push(this.nodeEvent[node - 1]!);
+        // No prototype: an indexed word may be "__proto__" or "constructor".
+        const match: Record<string, string[]> = Object.create(null);
+        for (let k = events.length - 1; k >= 0; k--) {
+          const e = events[k]!;
+          const term = this.eventTerms[e]!;
+          const field = fields[this.eventFields[e]!]!;
+          const list = match[term];
+          if (list === undefined) match[term] = [field];
+          else list.push(field);
+        }
+        return match;
+      },
+    };
+  }
+}
+
+function grown(a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
 }
 
 export class Bm25Index {
@@ -186,6 +318,7 @@ export class Bm25Index {
 
   /** Scratch space of addField, reused: one document's term counts and distinct tokens. */
   private readonly counts = new Map<string, number>();
+  private readonly scratch = new QueryScratch();
   private readonly distinct = new Set<string>();
 
   /** Forgets a document; its postings are dropped lazily. */
@@ -241,11 +374,33 @@ export class Bm25Index {
 
   /** Every matching live document with its final score (BM25 sum times query words matched). */
   hits(query: string, options: HitOptions): Hit[] {
-    const results = new Map<number, Accumulator>();
+    const scored = this.scoreQuery(query, options);
+    const out: Hit[] = [];
+    for (let i = 0; i < scored.size; i++)
+      out.push({ id: scored.id(i), score: scored.score(i), match: scored.match(i) });
+    return out;
+  }
+
+  /**
+   * Scores a query as `hits` does, into scratch arrays this index reuses: no object per matching
+   * document (a common word matches thousands), and each document's `match` built only when asked.
+   * The view holds until the next query on this index.
+   */
+  scoreQuery(query: string, options: HitOptions): QueryScores {
+    const sc = this.scratch;
+    sc.reset();
+    const sources: string[] = [];
+    const sourceIds = new Map<string, number>();
     for (const token of tokenize(query)) {
       const term = processTerm(token);
       if (term === null) continue;
-      this.score(term, term, 1, options, results);
+      sources.push(term);
+      if (!sourceIds.has(term)) sourceIds.set(term, sourceIds.size);
+    }
+    sc.prepare(this.lengths.capacity, Math.max(1, Math.ceil(sourceIds.size / 32)));
+    for (const term of sources) {
+      const source = sourceIds.get(term)!;
+      this.score(source, term, 1, options);
       const expanded = new Set<string>();
       if (options.prefix(term)) {
         const sorted = this.vocabulary();
@@ -254,11 +409,10 @@ export class Bm25Index {
           if (t === term) continue;
           expanded.add(t);
           this.score(
-            term,
+            source,
             t,
             (PREFIX_WEIGHT * t.length) / (t.length + 0.3 * (t.length - term.length)),
             options,
-            results,
           );
         }
       }
@@ -267,26 +421,18 @@ export class Bm25Index {
         for (const t of this.allTerms()) {
           if (t === term || expanded.has(t)) continue;
           const d = boundedDistance(term, t, max);
-          if (d <= max) this.score(term, t, (FUZZY_WEIGHT * t.length) / (t.length + d), options, results);
+          if (d <= max) this.score(source, t, (FUZZY_WEIGHT * t.length) / (t.length + d), options);
         }
       }
     }
-    const out: Hit[] = [];
-    for (const [id, r] of results) out.push({ id, score: r.score * r.terms.size, match: r.match });
-    return out;
+    return sc.view(this.fields);
   }
 
-  private score(
-    source: string,
-    term: string,
-    weight: number,
-    options: HitOptions,
-    results: Map<number, Accumulator>,
-  ): void {
+  private score(source: number, term: string, weight: number, options: HitOptions): void {
     const perField = this.perField(term);
     if (perField === undefined) return;
     const n = this.lengths.size;
-    const names = this.fields;
+    const sc = this.scratch;
     for (let f = 0; f < this.fieldCount; f++) {
       const boost = options.boost[f] ?? 0;
       const p = perField[f];
@@ -296,22 +442,13 @@ export class Bm25Index {
       if (df === 0) continue;
       const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
       const avg = this.totals[f]! / n;
+      const event = sc.event(term, f);
       for (let i = 0; i < df; i++) {
         const id = p.docs[i]!;
         const tf = p.tfs[i]!;
         const length = this.lengths.get(id, f);
         const raw = idf * (D + (tf * (K + 1)) / (tf + K * (1 - B + (B * length) / avg)));
-        const s = weight * boost * raw;
-        const r = results.get(id);
-        if (r === undefined) {
-          results.set(id, { score: s, terms: new Set([source]), match: { [term]: [names[f]!] } });
-        } else {
-          r.score += s;
-          r.terms.add(source);
-          const m = r.match[term];
-          if (m === undefined) r.match[term] = [names[f]!];
-          else m.push(names[f]!);
-        }
+        sc.add(id, weight * boost * raw, source, event);
       }
     }
   }
@@ -414,6 +551,11 @@ class DocLengths {
     d.live.fill(1, 1, n + 1);
     d.count = n;
     return d;
+  }
+
+  /** One more than the largest id there is room for. */
+  get capacity(): number {
+    return this.live.length;
   }
 
   get size(): number {

@@ -323,7 +323,7 @@ function bm25(
   if (bounded === "") return [];
   const { engine, entries } = state;
   const prefix = options.prefix !== false;
-  const raw = engine.hits(bounded, {
+  const scored = engine.scoreQuery(bounded, {
     boost,
     prefix: prefix ? (term) => term.length >= 3 : () => false,
     // Typo matching only for words the index does not know, not even as the start of a word: a
@@ -340,10 +340,30 @@ function bm25(
   // Skipping the per-hit filter when every indexed skill passes saves a call per matching document.
   const filter = options.scopes !== undefined || (options.includeHidden !== true && hiddenCount(state) > 0);
   const ok = allowed(options);
-  const pool = filter ? raw.filter((h) => ok(entries.get(h.id))) : raw;
-  // Rank the raw hits first and build result objects only for the top k (a common word can match
-  // most of a 100k set).
-  return topK(pool, k, (h) => entries.get(h.id)!.skill.name).map((h) => resultOf(entries.get(h.id)!, h));
+  // The top k by score, ties by name (as topK), without an object per matching document (a common
+  // word can match most of a 100k set): a candidate is looked at only when it could enter the k.
+  const best: { i: number; score: number; name: string }[] = [];
+  for (let i = 0; i < scored.size; i++) {
+    const score = scored.score(i);
+    const last = best.length === k ? best[k - 1]! : undefined;
+    if (last !== undefined && score < last.score) continue;
+    const e = entries.get(scored.id(i));
+    if (filter && !ok(e)) continue;
+    const name = e!.skill.name;
+    if (last !== undefined && score === last.score && !(name < last.name)) continue;
+    let at = best.length === k ? k - 1 : best.length;
+    while (
+      at > 0 &&
+      (score > best[at - 1]!.score || (score === best[at - 1]!.score && name < best[at - 1]!.name))
+    ) {
+      best[at] = best[at - 1]!;
+      at--;
+    }
+    best[at] = { i, score, name };
+  }
+  return best.map((b) =>
+    resultOf(entries.get(scored.id(b.i))!, { id: scored.id(b.i), score: b.score, match: scored.match(b.i) }),
+  );
 }
 
 /** Hybrid retrieval: BM25 and the embedder's cosine ranking fused by reciprocal rank. */
