@@ -80,3 +80,41 @@ describe("C2/T4: control characters", () => {
     }
   });
 });
+
+describe("a __proto__ key in frontmatter is an ordinary unknown field", () => {
+  it("it cannot replace the frontmatter's prototype and so inject fields past validation", async () => {
+    const root = tmp();
+    writeTree(root, {
+      // Block and flow forms; js-yaml keeps `__proto__` as an own key, the loader copied it with `=`.
+      "block/SKILL.md":
+        "---\nname: block\ndescription: A skill.\n__proto__:\n  disable-model-invocation: true\n  when_to_use: injected\n  arguments: 7\n---\nbody\n",
+      "flow/SKILL.md":
+        '---\nname: flow\ndescription: A skill.\n__proto__: {"when_to_use": "injected", "allowed-tools": ["x"]}\nmetadata:\n  __proto__: kept\n  owner: me\n---\nbody\n',
+    });
+    for (const pass of ["first", "cached"]) {
+      const set = await loadSkills({
+        roots: [root],
+        user: false,
+        project: false,
+        builtins: false,
+        cwd: root,
+        cache: { dir: join(root, "..", `${pass}-cache`), minAgeMs: 0 },
+      });
+      for (const s of set.skills) {
+        expect(Object.getPrototypeOf(s.frontmatter), `${pass} ${s.name}`).toBe(Object.prototype);
+        expect(s.whenToUse, pass).toBeUndefined();
+        expect(s.modelInvocable, pass).toBe(true);
+        expect(s.frontmatter.when_to_use, pass).toBeUndefined();
+        expect(s.frontmatter["allowed-tools"], pass).toBeUndefined();
+        expect(Object.keys(s.frontmatter), pass).toContain("__proto__");
+      }
+      const flow = set.skills.find((s) => s.name === "flow")!;
+      const meta = flow.frontmatter.metadata as Record<string, string>;
+      expect(Object.getPrototypeOf(meta)).toBe(Object.prototype);
+      expect(Object.keys(meta).sort()).toEqual(["__proto__", "owner"]);
+      expect(set.diagnostics.filter((d) => d.code === "unknown-field")).toHaveLength(2);
+      const activation = await activateSkill(set, "block", { arguments: "x y" });
+      expect(activation.text).toContain("body");
+    }
+  });
+});

@@ -185,6 +185,17 @@ function unknownFieldsMessage(unknown: string[], mode: Mode, where: string): str
 }
 
 /**
+ * Sets a key the YAML gave as an own property. Plain assignment of `__proto__` would replace the
+ * object's prototype instead, and every field read from it afterwards (`when_to_use`, `arguments`, …)
+ * would come from the skill's own mapping, unvalidated.
+ */
+function setOwn(o: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === "__proto__")
+    Object.defineProperty(o, key, { value, enumerable: true, writable: true, configurable: true });
+  else o[key] = value;
+}
+
+/**
  * Validates and normalises parsed frontmatter. Never throws. Runs once per skill on every load, so it
  * allocates only what it returns (no closures, no diagnostics array unless something is reported).
  */
@@ -213,7 +224,7 @@ export function validateFields(data: Record<string, unknown>, ctx: FieldContext)
   if ("metadata" in data && data.metadata !== null) metadataField(data.metadata, mode, where, report, fm);
   const invocable = mode === "spec" ? BOTH_INVOCABLE : hostExtensions(data, ctx, where, report, fm);
   // Unknown fields are kept verbatim for hosts that read their own keys.
-  if (unknown !== undefined) for (const k of unknown) fm[k] = data[k];
+  if (unknown !== undefined) for (const k of unknown) setOwn(fm, k, data[k]);
   if (name !== undefined) fm.name = name;
   if (description !== undefined) fm.description = description;
 
@@ -377,9 +388,9 @@ function metadataField(
     const meta: Record<string, string> = {};
     let coerced: string[] | undefined;
     for (const [k, value] of Object.entries(m as Record<string, unknown>)) {
-      if (typeof value === "string") meta[k] = value;
+      if (typeof value === "string") setOwn(meta, k, value);
       else if (isScalar(value) || value === null) {
-        meta[k] = value === null ? "" : String(value);
+        setOwn(meta, k, value === null ? "" : String(value));
         if (coerced === undefined) coerced = [k];
         else coerced.push(k);
       } else {
