@@ -110,6 +110,8 @@ describe("skills-lock.json", () => {
       "{not json",
       '{"version": 2, "skills": {}}',
       '{"version": 1, "skills": {"x": {"source": 1}}}',
+      // Would have become the prototype of the skills map (every lookup of a missing name hit it).
+      '{"version": 1, "skills": {"__proto__": {"source": ".", "sourceType": "local", "computedHash": "h"}}}',
     ]) {
       writeFileSync(join(proj, "skills-lock.json"), bad);
       const r = runCli(["add", src, "--cwd", proj]);

@@ -84,6 +84,8 @@ export function readLock(path: string): SkillsLock {
   const out: Record<string, LockEntry> = {};
   const lockDir = dirname(resolve(path));
   for (const [name, entry] of Object.entries(skills as Record<string, unknown>)) {
+    // JSON keeps it as a key; stored with `=` it would become the prototype of every lookup below.
+    if (name === "__proto__") throw invalid(path, "'__proto__' is not a skill name");
     if (!entry || typeof entry !== "object" || Array.isArray(entry))
       throw invalid(path, `the entry '${name}' is not an object`);
     const e = entry as Record<string, unknown>;
