@@ -117,6 +117,9 @@ const popcount = (x: number): number => {
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 };
 
+const START_NODES = 1024;
+const MAX_KEPT_NODES = 1 << 20;
+
 /**
  * A query's accumulators, by document id, kept between queries and cleared for the documents the last
  * one touched. Matches are a linked list per document in two typed arrays (node → event, node →
@@ -131,8 +134,8 @@ class QueryScratch {
   private heads = new Int32Array(0);
   private touched = new Int32Array(256);
   private count = 0;
-  private nodeEvent = new Int32Array(1024);
-  private nodePrev = new Int32Array(1024);
+  private nodeEvent = new Int32Array(START_NODES);
+  private nodePrev = new Int32Array(START_NODES);
   private nodes = 0;
   private eventTerms: string[] = [];
   private eventFields: number[] = [];
@@ -149,6 +152,12 @@ class QueryScratch {
     this.nodes = 0;
     this.eventTerms = [];
     this.eventFields = [];
+    // One query that matched millions of (document, term) pairs must not leave its lists held for the
+    // index's lifetime: back to the start size past 1M nodes (8 MB).
+    if (this.nodeEvent.length > MAX_KEPT_NODES) {
+      this.nodeEvent = new Int32Array(START_NODES);
+      this.nodePrev = new Int32Array(START_NODES);
+    }
   }
 
   /** Room for ids below `capacity` and `words` 32-bit words of query-word bits (after reset). */
