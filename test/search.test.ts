@@ -210,6 +210,42 @@ describe("search engine", () => {
     expect(topK(items, 10, (x) => x.n).map((x) => x.n)).toEqual(["b", "c", "e", "a", "d"]);
     expect(topK(items, 0, (x) => x.n)).toEqual([]);
   });
+
+  it("top-k for a large k (every result) sorts instead of inserting: n log n name reads, same order", () => {
+    // Inserting 20 000 equal scores into a list of k = 20 000 read names ~10⁸ times (minutes at 100k).
+    const n = 20_000;
+    const items = Array.from({ length: n }, (_, i) => ({ n: `s${(i * 7919) % n}`, score: i % 3 }));
+    let reads = 0;
+    const nameOf = (x: { n: string }) => {
+      reads++;
+      return x.n;
+    };
+    const all = topK(items, Number.MAX_SAFE_INTEGER, nameOf);
+    expect(reads).toBeLessThan(2 * n * Math.log2(n));
+    const expected = [...items].sort((a, b) => b.score - a.score || (a.n < b.n ? -1 : a.n > b.n ? 1 : 0));
+    expect(all).toEqual(expected);
+    // Below and above the switch, the same answer as a full sort.
+    for (const k of [5, 64, 65, 1000])
+      expect(
+        topK(items, k, (x) => x.n),
+        String(k),
+      ).toEqual(expected.slice(0, k));
+  });
+
+  it("search with k larger than the matches returns every match in score order, whatever k", async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 300; i++)
+      files[`s${i}/SKILL.md`] = skillMd(`s${i}`, `Chart ${"data ".repeat(i % 7)}helper number ${i}.`);
+    const index = await createSearchIndex(await load(writeTree(tmp(), files)));
+    const every = index.search("chart data", { k: Number.POSITIVE_INFINITY });
+    expect(every).toHaveLength(300);
+    for (let i = 1; i < every.length; i++) {
+      const [a, b] = [every[i - 1]!, every[i]!];
+      expect(a.score > b.score || (a.score === b.score && a.name < b.name)).toBe(true);
+    }
+    for (const k of [10, 64, 65, 299])
+      expect(index.search("chart data", { k }), String(k)).toEqual(every.slice(0, k));
+  });
 });
 
 describe("createSearchIndex", () => {

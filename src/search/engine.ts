@@ -10,7 +10,13 @@ export const SEARCH_FIELDS: readonly SearchField[] = [
   "body",
 ];
 
-/** The k best items by score, ties by name, without sorting everything. */
+/**
+ * Past this many, a selection is a sort: inserting into a sorted list of k is O(n·k), and a host that
+ * asks for every result (k = the number of skills) would wait minutes at 100k.
+ */
+export const INSERTION_MAX_K = 64;
+
+/** The k best items by score, ties by name, without sorting everything (for a small k). */
 export function topK<T extends { score: number }>(
   items: readonly T[],
   k: number,
@@ -19,6 +25,15 @@ export function topK<T extends { score: number }>(
   const better = (a: T, b: T) => a.score > b.score || (a.score === b.score && nameOf(a) < nameOf(b));
   const out: T[] = [];
   if (!(k > 0)) return out;
+  if (k > INSERTION_MAX_K) {
+    // A stable sort keeps exact ties in input order, as the insertion below does.
+    const byName = (a: T, b: T): number => {
+      const x = nameOf(a);
+      const y = nameOf(b);
+      return x < y ? -1 : x > y ? 1 : 0;
+    };
+    return [...items].sort((a, b) => b.score - a.score || byName(a, b)).slice(0, k);
+  }
   for (const item of items) {
     if (out.length === k && !better(item, out[k - 1]!)) continue;
     let i = out.length === k ? k - 1 : out.length;

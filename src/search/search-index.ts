@@ -20,7 +20,7 @@ import {
   UNREAD,
   whenToUse,
 } from "./documents.js";
-import { SEARCH_FIELDS, type SearchField, topK } from "./engine.js";
+import { INSERTION_MAX_K, SEARCH_FIELDS, type SearchField, topK } from "./engine.js";
 import { dot, type Embedder, normalize, RRF_K, reciprocalRankFusion } from "./fusion.js";
 import { editDistance, typoBudget } from "./suggest.js";
 import { boundQuery, boundQueryText, processTerm, QUERY_LIMITS, tokenize } from "./text.js";
@@ -343,23 +343,34 @@ function bm25(
   // The top k by score, ties by name (as topK), without an object per matching document (a common
   // word can match most of a 100k set): a candidate is looked at only when it could enter the k.
   const best: { i: number; score: number; name: string }[] = [];
-  for (let i = 0; i < scored.size; i++) {
-    const score = scored.score(i);
-    const last = best.length === k ? best[k - 1]! : undefined;
-    if (last !== undefined && score < last.score) continue;
-    const e = entries.get(scored.id(i));
-    if (filter && !ok(e)) continue;
-    const name = e!.skill.name;
-    if (last !== undefined && score === last.score && !(name < last.name)) continue;
-    let at = best.length === k ? k - 1 : best.length;
-    while (
-      at > 0 &&
-      (score > best[at - 1]!.score || (score === best[at - 1]!.score && name < best[at - 1]!.name))
-    ) {
-      best[at] = best[at - 1]!;
-      at--;
+  if (k > INSERTION_MAX_K) {
+    // Many wanted: every passing hit, sorted (see topK).
+    for (let i = 0; i < scored.size; i++) {
+      const e = entries.get(scored.id(i));
+      if (filter && !ok(e)) continue;
+      best.push({ i, score: scored.score(i), name: e!.skill.name });
     }
-    best[at] = { i, score, name };
+    best.sort((a, b) => b.score - a.score || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    best.length = Math.min(best.length, k);
+  } else {
+    for (let i = 0; i < scored.size; i++) {
+      const score = scored.score(i);
+      const last = best.length === k ? best[k - 1]! : undefined;
+      if (last !== undefined && score < last.score) continue;
+      const e = entries.get(scored.id(i));
+      if (filter && !ok(e)) continue;
+      const name = e!.skill.name;
+      if (last !== undefined && score === last.score && !(name < last.name)) continue;
+      let at = best.length === k ? k - 1 : best.length;
+      while (
+        at > 0 &&
+        (score > best[at - 1]!.score || (score === best[at - 1]!.score && name < best[at - 1]!.name))
+      ) {
+        best[at] = best[at - 1]!;
+        at--;
+      }
+      best[at] = { i, score, name };
+    }
   }
   return best.map((b) =>
     resultOf(entries.get(scored.id(b.i))!, { id: scored.id(b.i), score: b.score, match: scored.match(b.i) }),
