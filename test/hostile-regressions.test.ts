@@ -91,6 +91,10 @@ describe("a __proto__ key in frontmatter is an ordinary unknown field", () => {
       "flow/SKILL.md":
         '---\nname: flow\ndescription: A skill.\n__proto__: {"when_to_use": "injected", "allowed-tools": ["x"]}\nmetadata:\n  __proto__: kept\n  owner: me\n---\nbody\n',
     });
+    // The second load goes through the parse cache the first one wrote (a `__proto__` key keeps a
+    // file out of it: the entry would not come back from JSON the same).
+    await new Promise((r) => setTimeout(r, 10));
+    const cacheDir = tmp("skillport-cache-");
     for (const pass of ["first", "cached"]) {
       const set = await loadSkills({
         roots: [root],
@@ -98,7 +102,7 @@ describe("a __proto__ key in frontmatter is an ordinary unknown field", () => {
         project: false,
         builtins: false,
         cwd: root,
-        cache: { dir: join(root, "..", `${pass}-cache`), minAgeMs: 0 },
+        cache: { dir: cacheDir, minAgeMs: 0 },
       });
       for (const s of set.skills) {
         expect(Object.getPrototypeOf(s.frontmatter), `${pass} ${s.name}`).toBe(Object.prototype);
