@@ -20,7 +20,7 @@ import {
   UNREAD,
   whenToUse,
 } from "./documents.js";
-import { INSERTION_MAX_K, SEARCH_FIELDS, type SearchField, topK } from "./engine.js";
+import { SEARCH_FIELDS, type SearchField, topK, topKIndices } from "./engine.js";
 import { dot, type Embedder, normalize, RRF_K, reciprocalRankFusion } from "./fusion.js";
 import { editDistance, typoBudget } from "./suggest.js";
 import { boundQuery, boundQueryText, processTerm, QUERY_LIMITS, tokenize } from "./text.js";
@@ -340,40 +340,17 @@ function bm25(
   // Skipping the per-hit filter when every indexed skill passes saves a call per matching document.
   const filter = options.scopes !== undefined || (options.includeHidden !== true && hiddenCount(state) > 0);
   const ok = allowed(options);
-  // The top k by score, ties by name (as topK), without an object per matching document (a common
-  // word can match most of a 100k set): a candidate is looked at only when it could enter the k.
-  const best: { i: number; score: number; name: string }[] = [];
-  if (k > INSERTION_MAX_K) {
-    // Many wanted: every passing hit, sorted (see topK).
-    for (let i = 0; i < scored.size; i++) {
-      const e = entries.get(scored.id(i));
-      if (filter && !ok(e)) continue;
-      best.push({ i, score: scored.score(i), name: e!.skill.name });
-    }
-    best.sort((a, b) => b.score - a.score || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    best.length = Math.min(best.length, k);
-  } else {
-    for (let i = 0; i < scored.size; i++) {
-      const score = scored.score(i);
-      const last = best.length === k ? best[k - 1]! : undefined;
-      if (last !== undefined && score < last.score) continue;
-      const e = entries.get(scored.id(i));
-      if (filter && !ok(e)) continue;
-      const name = e!.skill.name;
-      if (last !== undefined && score === last.score && !(name < last.name)) continue;
-      let at = best.length === k ? k - 1 : best.length;
-      while (
-        at > 0 &&
-        (score > best[at - 1]!.score || (score === best[at - 1]!.score && name < best[at - 1]!.name))
-      ) {
-        best[at] = best[at - 1]!;
-        at--;
-      }
-      best[at] = { i, score, name };
-    }
-  }
-  return best.map((b) =>
-    resultOf(entries.get(scored.id(b.i))!, { id: scored.id(b.i), score: b.score, match: scored.match(b.i) }),
+  // The top k without an object per matching document (a common word can match most of a 100k set).
+  const entryAt = (i: number) => entries.get(scored.id(i));
+  const best = topKIndices(
+    scored.size,
+    k,
+    scored.score,
+    (i) => entryAt(i)!.skill.name,
+    filter ? (i) => ok(entryAt(i)) : undefined,
+  );
+  return best.map((i) =>
+    resultOf(entryAt(i)!, { id: scored.id(i), score: scored.score(i), match: scored.match(i) }),
   );
 }
 
@@ -556,8 +533,9 @@ export async function createSearchIndex(
       }
       const skills = state.current.skills;
       const ids = new Map<number, number>();
+      const byLocation = locations(state);
       skills.forEach((s, i) => {
-        const e = locations(state).get(s.location);
+        const e = byLocation.get(s.location);
         if (e !== undefined) ids.set(e.id, i + 1);
       });
       if (ids.size !== skills.length || ids.size !== state.entries.size) return;
