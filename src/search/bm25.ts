@@ -24,13 +24,6 @@ interface Posting {
   swept: number;
 }
 
-/** One matching document: raw BM25 score, and which indexed terms matched in which fields. */
-export interface Hit {
-  readonly id: number;
-  readonly score: number;
-  readonly match: Readonly<Record<string, readonly string[]>>;
-}
-
 export interface HitOptions {
   /** Boost per field index; a field with boost 0 is not searched. */
   readonly boost: readonly number[];
@@ -381,19 +374,11 @@ export class Bm25Index {
     return out.sort((a, b) => a.distance - b.distance || b.df - a.df || (a.term < b.term ? -1 : 1));
   }
 
-  /** Every matching live document with its final score (BM25 sum times query words matched). */
-  hits(query: string, options: HitOptions): Hit[] {
-    const scored = this.scoreQuery(query, options);
-    const out: Hit[] = [];
-    for (let i = 0; i < scored.size; i++)
-      out.push({ id: scored.id(i), score: scored.score(i), match: scored.match(i) });
-    return out;
-  }
-
   /**
-   * Scores a query as `hits` does, into scratch arrays this index reuses: no object per matching
-   * document (a common word matches thousands), and each document's `match` built only when asked.
-   * The view holds until the next query on this index.
+   * Every matching live document with its final score (BM25 sum times query words matched), scored
+   * into scratch arrays this index reuses: no object per matching document (a common word matches
+   * thousands), and each document's `match` built only when asked. The view holds until the next
+   * query on this index.
    */
   scoreQuery(query: string, options: HitOptions): QueryScores {
     const sc = this.scratch;

@@ -9,7 +9,7 @@
 
 import { DEFAULT_CACHE_MIN_AGE_MS } from "../discovery/cache.js";
 import type { Scope, Skill, SkillSet } from "../types.js";
-import type { Bm25Index, Hit } from "./bm25.js";
+import type { Bm25Index } from "./bm25.js";
 import {
   type BodyFields,
   type BodyReading,
@@ -298,13 +298,18 @@ const toResult = (e: Entry, score: number, matched: string[], fields: SearchFiel
   modelInvocable: e.skill.modelInvocable,
 });
 
-const resultOf = (e: Entry, h: Hit): SearchResult => {
+/** A result from a scored match: `match` is the index terms that matched and their fields. */
+const resultOf = (
+  e: Entry,
+  score: number,
+  match: Readonly<Record<string, readonly string[]>>,
+): SearchResult => {
   const fieldSet = new Set<string>();
-  for (const fs of Object.values(h.match)) for (const f of fs) fieldSet.add(f);
+  for (const fs of Object.values(match)) for (const f of fs) fieldSet.add(f);
   return toResult(
     e,
-    h.score,
-    Object.keys(h.match).sort(),
+    score,
+    Object.keys(match).sort(),
     SEARCH_FIELDS.filter((f) => fieldSet.has(f)),
   );
 };
@@ -349,9 +354,7 @@ function bm25(
     (i) => entryAt(i)!.skill.name,
     filter ? (i) => ok(entryAt(i)) : undefined,
   );
-  return best.map((i) =>
-    resultOf(entryAt(i)!, { id: scored.id(i), score: scored.score(i), match: scored.match(i) }),
-  );
+  return best.map((i) => resultOf(entryAt(i)!, scored.score(i), scored.match(i)));
 }
 
 /** Hybrid retrieval: BM25 and the embedder's cosine ranking fused by reciprocal rank. */
