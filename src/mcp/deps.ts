@@ -3,9 +3,6 @@
 
 import type { LoadOptions } from "../load.js";
 import { createSearchIndex } from "../search/search-index.js";
-
-export { cacheDirOutsideProject } from "../security/project-local.js";
-
 import { createSearchTool, type SearchTool } from "../search/tool.js";
 import type { CommandSet, SkillSet } from "../types.js";
 
@@ -33,6 +30,7 @@ export { loadCommands } from "../commands/load.js";
 export { MAX_SKILL_FILE_BYTES } from "../discovery/read.js";
 export { extractBody } from "../format/frontmatter.js";
 export { getProfile } from "../profiles/index.js";
+export { cacheDirOutsideProject } from "../security/project-local.js";
 // The resource gate (T3).
 export { resolveSkillResource, SkillResourceError } from "../security/resource.js";
 
