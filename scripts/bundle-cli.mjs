@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Replaces tsc's CLI (dist/cli/) with an esbuild bundle: dist/cli/bin.js plus chunks in dist/cli/chunks/.
+// Replaces tsc's CLI (dist/cli/) with an esbuild bundle: dist/cli/bin.js plus chunks in dist/cli/chunks/,
+// and the whole CLI again as one script, dist/cli/skillport.cjs, for `skillport mcp` (see below).
 // Loading ~45 small ES modules and commander's CommonJS files was most of the CLI's start-up time.
 // Run by `npm run build` after tsc; the library has its own bundle (scripts/bundle-lib.mjs).
 // Usage: node scripts/bundle-cli.mjs [--metafile FILE]
@@ -81,9 +82,24 @@ const result = await bundle({
   plugins: [oneStartupChunk, serverWithoutAjv],
 });
 
+// The same CLI as one CommonJS script, which `skillport mcp` runs with a V8 code cache
+// (src/cli/code-cache.ts): Node 20 caches compiled code only for scripts. No splitting in this format;
+// esbuild still evaluates what the sources import lazily only when it is first imported.
+const script = await bundle({
+  absWorkingDir: root,
+  entryPoints: [main],
+  outfile: join(out, "skillport.cjs"),
+  splitting: false,
+  format: "cjs",
+  external,
+  define: { "import.meta.url": "__skillportModuleUrl" },
+  banner: { js: 'var __skillportModuleUrl = require("node:url").pathToFileURL(__filename).href;' },
+  plugins: [serverWithoutAjv],
+});
+
 // Bundled code is redistributed code: ship the notices of the packages copied into the chunks.
 const packageDirs = new Set();
-for (const input of Object.keys(result.metafile.inputs)) {
+for (const input of [...Object.keys(result.metafile.inputs), ...Object.keys(script.metafile.inputs)]) {
   const m = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input);
   if (m) packageDirs.add(m[1]);
 }

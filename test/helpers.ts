@@ -103,8 +103,8 @@ export const bundledModules = (text: string): string[] =>
   );
 
 /**
- * What the built CLI loads before it runs a command: the files statically imported from bin.js, the
- * packages they import, and the modules bundled into them. `all` lists the modules bundled anywhere in
+ * What the built CLI loads before it runs a command: the files statically imported from bin.js and from
+ * the main chunk it imports, the packages they import, and the modules bundled into them. `all` lists the modules bundled anywhere in
  * the CLI, lazy chunks included.
  */
 export function cliStartup(): {
@@ -128,6 +128,11 @@ export function cliStartup(): {
     }
   };
   visit(CLI);
+  // bin.js imports the CLI's main chunk with import() (`skillport mcp` may run dist/cli/skillport.cjs
+  // instead): every other command loads it at start.
+  const main = /\bimport\("(\.\/chunks\/main-[^"]+)"\)/.exec(readFileSync(CLI, "utf8"));
+  if (main === null) throw new Error("bin.js no longer imports the main chunk");
+  visit(resolve(dirname(CLI), main[1]!));
   const chunks = join(dirname(CLI), "chunks");
   const all = new Set(
     readdirSync(chunks).flatMap((f) => bundledModules(readFileSync(join(chunks, f), "utf8"))),

@@ -99,6 +99,24 @@ describe("P1: a stdio server loads only what its first answer needs", () => {
     expect([...all].some((m) => m.startsWith("node_modules/chokidar/"))).toBe(true);
   });
 
+  it("P1: in the one-script CLI that `skillport mcp` runs, the server, HTTP, watcher and Ajv are evaluated only when imported", () => {
+    // esbuild's CommonJS output wraps a module reached through import() in a lazy initialiser keyed by
+    // its path (`"src/mcp/http.ts"() {`); a module evaluated at start has no such wrapper.
+    const script = readFileSync(join(REPO, "dist", "cli", "skillport.cjs"), "utf8");
+    const lazy = new Set([...script.matchAll(/^ {2}"((?:src|node_modules)\/[^"]+)"\(/gm)].map((m) => m[1]!));
+    for (const m of [
+      "src/mcp/server.ts",
+      "src/mcp/http.ts",
+      "src/watch/watcher.ts",
+      "node_modules/@modelcontextprotocol/sdk/dist/esm/server/streamableHttp.js",
+      "node_modules/ajv/dist/ajv.js",
+    ])
+      expect(lazy, m).toContain(m);
+    // The check can fail: the CLI's entry module runs at start and has no wrapper.
+    expect(bundledModules(script)).toContain("src/cli/main.ts");
+    expect(lazy).not.toContain("src/cli/main.ts");
+  });
+
   it("P1: the library's server chunk statically loads neither the HTTP module nor the watcher", () => {
     const chunks = join(REPO, "dist", "chunks");
     const { modules } = staticGraph(chunkWith(chunks, "src/mcp/server.ts"));

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
+import { fileURLToPath } from "node:url";
+import { skillportCacheDir } from "../util/base-dirs.js";
+import { runCached } from "./code-cache.js";
 import { fsErrorMessage } from "./errors.js";
-import { run } from "./main.js";
 
 // A reader that stops early (`skillport list --json | head`) closes the pipe. Node ignores SIGPIPE and
 // reports EPIPE as a stream error, which would crash with a stack trace: end quietly instead, with
@@ -17,4 +19,26 @@ process.stderr.on("error", (e: NodeJS.ErrnoException) => {
   if (e.code !== "EPIPE") throw e;
 });
 
-process.exitCode = await run(process.argv.slice(2));
+type Main = typeof import("./main.js");
+
+/** When the server's code cache is written: its first answers have been compiled by then. */
+const SAVE_CODE_CACHE_AFTER_MS = 10_000;
+
+/**
+ * `skillport mcp` starts from the one-script bundle (dist/cli/skillport.cjs) with a code cache
+ * (code-cache.ts says why); every other command loads only the ES module chunks it needs. Any argument
+ * `mcp` picks the script: it holds the whole CLI, so the choice changes how fast a start is, nothing else.
+ */
+function serverBundle(argv: readonly string[]): Main | undefined {
+  if (!argv.includes("mcp")) return undefined;
+  const dir = argv.includes("--no-cache") ? undefined : skillportCacheDir();
+  const loaded = runCached<Main>(fileURLToPath(new URL("./skillport.cjs", import.meta.url)), dir);
+  if (loaded === undefined) return undefined;
+  setTimeout(loaded.save, SAVE_CODE_CACHE_AFTER_MS).unref();
+  process.once("exit", loaded.save);
+  return loaded.exports;
+}
+
+const argv = process.argv.slice(2);
+const { run } = serverBundle(argv) ?? (await import("./main.js"));
+process.exitCode = await run(argv);

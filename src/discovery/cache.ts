@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { hasErrors, NO_DIAGNOSTICS } from "../diagnostics.js";
 import type { ParsedSkillFile } from "../format/parse.js";
 import type { Diagnostic, ValidationRules } from "../types.js";
-import { cacheHome } from "../util/base-dirs.js";
+import { skillportCacheDir } from "../util/base-dirs.js";
 import { buildStamp, credentials, fnv1a, readCacheFile, writeCacheFile } from "../util/cache-file.js";
 import type { DiscoveryFs, FileInfo } from "./fs.js";
 import type { PreRead } from "./read.js";
@@ -34,7 +34,7 @@ export interface ParseCacheOptions {
  * XDG_CACHE_HOME is ignored, as the XDG spec says: it would scatter caches into working directories.
  */
 export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
-  return join(cacheHome(env), "skillport");
+  return skillportCacheDir(env);
 }
 
 /**

@@ -140,7 +140,7 @@ function ownFile(info: { uid: number; mode: number }): boolean {
 }
 
 /** Prefixes of the files this module may remove. */
-const OURS = ["parse-", "out-", "search-"];
+const OURS = ["parse-", "out-", "search-", "code-"];
 
 /**
  * Cache files not written for this long are removed whenever another one is written (a file is

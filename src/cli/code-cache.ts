@@ -1,0 +1,80 @@
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import vm from "node:vm";
+import { buildStamp, fnv1a, readCacheFile, writeCacheFile } from "../util/cache-file.js";
+
+// `skillport mcp` runs the CLI from one CommonJS script (dist/cli/skillport.cjs) compiled with a V8 code
+// cache: compiling the server's code (the MCP SDK, zod, skillport) was ~60–90 ms of every start on a
+// small machine, and Node 20 caches compiled code only for scripts run this way (ES modules get a cache
+// from Node 22.1 on). The cache is V8's own format; V8 refuses one made by another V8 version, other
+// flags or another source length, and the file name holds the build, Node version, platform and flags,
+// so a stale file is never even opened. Compiled code runs as the user, so the file is read only from a
+// private cache directory and only when the user wrote it (util/cache-file.ts), like the parse cache.
+
+/** What a script run with a code cache gives back. */
+export interface CachedModule<T> {
+  readonly exports: T;
+  /** Writes the code cache, once, if none was used (it then holds every function compiled so far). */
+  save(): void;
+}
+
+/** The cache file for `source` under this build, Node and set of flags. */
+function cacheName(source: string, env: NodeJS.ProcessEnv): string {
+  const key = JSON.stringify([
+    buildStamp(),
+    process.version,
+    process.platform,
+    process.arch,
+    process.execArgv,
+    env.NODE_OPTIONS ?? "",
+    source.length,
+  ]);
+  return `code-${fnv1a(key)}-${fnv1a(`${key}\u0000`)}.bin`;
+}
+
+const tryRead = (path: string): Buffer | undefined => {
+  try {
+    return readCacheFile(path);
+  } catch {
+    return undefined; // none yet, not private, or unreadable: compile from source
+  }
+};
+
+/**
+ * Runs the CommonJS script `file` with the code cache in `dir` (none when undefined) and returns its
+ * exports. Undefined when this Node cannot run it so: dynamic `import()` inside a vm script needs
+ * `vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER` (Node 20.12), or the script is missing (a build of
+ * the sources alone).
+ */
+export function runCached<T>(file: string, dir: string | undefined): CachedModule<T> | undefined {
+  // Typed as always there; Node before 20.12 lacks it.
+  const loader = (vm.constants as Partial<typeof vm.constants> | undefined)?.USE_MAIN_CONTEXT_DEFAULT_LOADER;
+  if (loader === undefined || !existsSync(file)) return undefined;
+  const source = readFileSync(file, "utf8");
+  const name = cacheName(source, process.env);
+  const cachedData = dir === undefined ? undefined : tryRead(join(dir, name));
+  // Node's own CommonJS wrapper, so the script sees require, module and __filename as when required.
+  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+    filename: file,
+    cachedData,
+    importModuleDynamically: loader,
+  });
+  let saved = dir === undefined || (cachedData !== undefined && !script.cachedDataRejected);
+  const module = { exports: {} as T };
+  (script.runInThisContext() as (...args: unknown[]) => void)(
+    module.exports,
+    createRequire(file),
+    module,
+    file,
+    dirname(file),
+  );
+  return {
+    exports: module.exports,
+    save() {
+      if (saved || dir === undefined) return;
+      saved = true;
+      writeCacheFile(dir, name, script.createCachedData());
+    },
+  };
+}

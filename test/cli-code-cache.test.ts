@@ -1,0 +1,128 @@
+import { spawnSync } from "node:child_process";
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { CLI, REPO, runCli, skillMd, tmp, writeTree } from "./helpers.js";
+
+// `skillport mcp` runs the CLI from dist/cli/skillport.cjs with a V8 code cache in the user's cache
+// directory (src/cli/code-cache.ts). What a user can observe: the file it leaves, that a start with a
+// good one leaves it alone, that a bad one is replaced without harm, and where none is written.
+
+const INITIALIZE = `${JSON.stringify({
+  jsonrpc: "2.0",
+  id: 1,
+  method: "initialize",
+  params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "raw", version: "1" } },
+})}\n`;
+const SEARCH = `${JSON.stringify({
+  jsonrpc: "2.0",
+  id: 2,
+  method: "tools/call",
+  params: { name: "search_skills", arguments: { query: "pdf" } },
+})}\n`;
+
+/** Starts `skillport mcp` on a one-skill root, answers initialize and a search, stops at end of input. */
+function serve(cacheHome: string, extra: readonly string[] = [], cli = CLI): string {
+  const home = tmp("skillport-home-");
+  const root = writeTree(tmp(), { "pdf/SKILL.md": skillMd("pdf", "Fill and merge PDF forms.") });
+  const r = spawnSync(
+    process.execPath,
+    [cli, "--no-user", "--no-project", "--root", root, ...extra, "mcp", "--no-watch"],
+    {
+      input: INITIALIZE + SEARCH,
+      encoding: "utf8",
+      cwd: home,
+      env: { ...process.env, HOME: home, XDG_CONFIG_HOME: join(home, ".config"), XDG_CACHE_HOME: cacheHome },
+      timeout: 60_000,
+    },
+  );
+  expect(r.status, r.stderr).toBe(0);
+  expect(r.stdout).toContain('"serverInfo"');
+  expect(r.stdout).toContain("skill_search_results");
+  expect(r.stdout).toContain("pdf");
+  return r.stdout;
+}
+
+const codeFiles = (cacheHome: string): string[] => {
+  const dir = join(cacheHome, "skillport");
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((n) => n.startsWith("code-"))
+        .map((n) => join(dir, n))
+    : [];
+};
+
+describe("the MCP server's code cache", () => {
+  it("a stopped server leaves one private code cache; the next start uses it and leaves it as it was", () => {
+    const cache = tmp("skillport-cache-");
+    serve(cache);
+    const [file, ...more] = codeFiles(cache);
+    expect(more).toEqual([]);
+    const first = statSync(file!);
+    expect(first.mode & 0o777).toBe(0o600);
+    expect(first.size).toBeGreaterThan(100_000);
+    serve(cache);
+    // Written only when none was used: an accepted cache is not replaced (a write renames a new file in).
+    const second = statSync(file!);
+    expect(second.ino).toBe(first.ino);
+    expect(second.mtimeMs).toBe(first.mtimeMs);
+    expect(codeFiles(cache)).toEqual([file]);
+  });
+
+  it("a corrupt or truncated cache is refused, replaced, and the server answers as usual", () => {
+    const cache = tmp("skillport-cache-");
+    serve(cache);
+    const [file] = codeFiles(cache);
+    const good = readFileSync(file!);
+    for (const bad of [Buffer.alloc(good.length, 0x41), good.subarray(0, 64), Buffer.alloc(0)]) {
+      writeFileSync(file!, bad, { mode: 0o600 });
+      serve(cache);
+      const now = readFileSync(file!);
+      expect(now.equals(bad)).toBe(false);
+      expect(now.length).toBeGreaterThan(100_000);
+    }
+  });
+
+  it("--no-cache, and commands other than mcp, write no code cache", () => {
+    const cache = tmp("skillport-cache-");
+    serve(cache, ["--no-cache"]);
+    expect(codeFiles(cache)).toEqual([]);
+    const home = tmp("skillport-home-");
+    const list = runCli(["list", "--no-user"], { env: { HOME: home, XDG_CACHE_HOME: cache } });
+    expect(list.code).toBe(0);
+    expect(codeFiles(cache)).toEqual([]);
+  });
+
+  // Reading goes through the same private-file check as the parse cache (util/cache-file.ts, tested there).
+  it.skipIf(process.getuid?.() === undefined)(
+    "a cache directory other users can write gets no code cache",
+    () => {
+      const shared = tmp("skillport-shared-");
+      chmodSync(shared, 0o777);
+      serve(shared);
+      expect(existsSync(join(shared, "skillport"))).toBe(true); // the other caches were tried there too
+      expect(codeFiles(shared)).toEqual([]);
+    },
+  );
+
+  it("without the one-script bundle (a build of the sources alone) the server starts from the ES modules", () => {
+    const pkg = tmp("skillport-pkg-");
+    for (const f of ["package.json", "dist", "builtin"])
+      cpSync(join(REPO, f), join(pkg, f), { recursive: true });
+    symlinkSync(join(REPO, "node_modules"), join(pkg, "node_modules"));
+    rmSync(join(pkg, "dist", "cli", "skillport.cjs"));
+    const cache = tmp("skillport-cache-");
+    serve(cache, [], join(pkg, "dist", "cli", "bin.js"));
+    expect(codeFiles(cache)).toEqual([]);
+  });
+});
