@@ -3,6 +3,7 @@ import {
   chmodSync,
   cpSync,
   existsSync,
+  mkdirSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -12,6 +13,7 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { codeCacheDir } from "../src/cli/code-cache.js";
 import { CLI, REPO, runCli, skillMd, tmp, writeTree } from "./helpers.js";
 
 // `skillport mcp` runs the CLI from dist/cli/skillport.cjs with a V8 code cache in the user's cache
@@ -32,7 +34,7 @@ const SEARCH = `${JSON.stringify({
 })}\n`;
 
 /** Starts `skillport mcp` on a one-skill root, answers initialize and a search, stops at end of input. */
-function serve(cacheHome: string, extra: readonly string[] = [], cli = CLI): string {
+function serve(cacheHome: string, extra: readonly string[] = [], cli = CLI, cwd?: string): string {
   const home = tmp("skillport-home-");
   const root = writeTree(tmp(), { "pdf/SKILL.md": skillMd("pdf", "Fill and merge PDF forms.") });
   const r = spawnSync(
@@ -41,7 +43,7 @@ function serve(cacheHome: string, extra: readonly string[] = [], cli = CLI): str
     {
       input: INITIALIZE + SEARCH,
       encoding: "utf8",
-      cwd: home,
+      cwd: cwd ?? home,
       env: { ...process.env, HOME: home, XDG_CONFIG_HOME: join(home, ".config"), XDG_CACHE_HOME: cacheHome },
       timeout: 60_000,
     },
@@ -93,6 +95,28 @@ describe("the MCP server's code cache", () => {
     }
   });
 
+  it("a cache file others can read (as a checkout or an archive leaves it) is not used but replaced", () => {
+    const cache = tmp("skillport-cache-");
+    serve(cache);
+    const [file] = codeFiles(cache);
+    chmodSync(file!, 0o644);
+    const before = statSync(file!);
+    serve(cache);
+    const after = statSync(file!);
+    expect(after.ino).not.toBe(before.ino);
+    expect(after.mode & 0o777).toBe(0o600);
+  });
+
+  it("no code cache inside the project the server runs in (XDG_CACHE_HOME=$PWD/.cache)", () => {
+    const project = tmp("skillport-project-");
+    mkdirSync(join(project, ".git"));
+    serve(join(project, ".cache"), [], CLI, project);
+    expect(codeFiles(join(project, ".cache"))).toEqual([]);
+    // The same directory is fine for a server started elsewhere.
+    serve(join(project, ".cache"));
+    expect(codeFiles(join(project, ".cache"))).toHaveLength(1);
+  });
+
   it("--no-cache, and commands other than mcp, write no code cache", () => {
     const cache = tmp("skillport-cache-");
     serve(cache, ["--no-cache"]);
@@ -124,5 +148,27 @@ describe("the MCP server's code cache", () => {
     const cache = tmp("skillport-cache-");
     serve(cache, [], join(pkg, "dist", "cli", "bin.js"));
     expect(codeFiles(cache)).toEqual([]);
+  });
+});
+
+describe("codeCacheDir", () => {
+  const home = "/home/someone";
+  it("is skillport's cache directory, unless that lies inside the project of the working directory or of --cwd", () => {
+    const project = tmp("skillport-project-");
+    mkdirSync(join(project, ".git"));
+    mkdirSync(join(project, "sub"));
+    const inside = { HOME: home, XDG_CACHE_HOME: join(project, ".cache") };
+    const outside = { HOME: home, XDG_CACHE_HOME: "/var/cache/someone" };
+    expect(codeCacheDir(["mcp"], "/", outside)).toBe("/var/cache/someone/skillport");
+    expect(codeCacheDir(["mcp"], "/", { HOME: home })).toBe(`${home}/.cache/skillport`);
+    expect(codeCacheDir(["mcp"], "/", inside)).toBe(join(project, ".cache", "skillport"));
+    expect(codeCacheDir(["mcp"], join(project, "sub"), inside)).toBeUndefined();
+    expect(codeCacheDir(["--cwd", project, "mcp"], "/", inside)).toBeUndefined();
+    expect(codeCacheDir([`--cwd=${join(project, "sub")}`, "mcp"], "/", inside)).toBeUndefined();
+    expect(codeCacheDir(["--cwd", project, "mcp"], "/", outside)).toBe("/var/cache/someone/skillport");
+    // A relative XDG_CACHE_HOME is ignored, as for every cache: never the working directory.
+    expect(codeCacheDir(["mcp"], project, { HOME: home, XDG_CACHE_HOME: ".cache" })).toBe(
+      `${home}/.cache/skillport`,
+    );
   });
 });

@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 import { fileURLToPath } from "node:url";
-import { skillportCacheDir } from "../util/base-dirs.js";
-import { runCached } from "./code-cache.js";
+import { codeCacheDir, runCached } from "./code-cache.js";
 import { fsErrorMessage } from "./errors.js";
 
 // A reader that stops early (`skillport list --json | head`) closes the pipe. Node ignores SIGPIPE and
@@ -31,7 +30,7 @@ const SAVE_CODE_CACHE_AFTER_MS = 10_000;
  */
 function serverBundle(argv: readonly string[]): Main | undefined {
   if (!argv.includes("mcp")) return undefined;
-  const dir = argv.includes("--no-cache") ? undefined : skillportCacheDir();
+  const dir = argv.includes("--no-cache") ? undefined : codeCacheDir(argv, process.cwd(), process.env);
   const loaded = runCached<Main>(fileURLToPath(new URL("./skillport.cjs", import.meta.url)), dir);
   if (loaded === undefined) return undefined;
   setTimeout(loaded.save, SAVE_CODE_CACHE_AFTER_MS).unref();

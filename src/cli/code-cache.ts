@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import vm from "node:vm";
+import { projectHolding } from "../security/project-local.js";
+import { homeDirectory, skillportCacheDir } from "../util/base-dirs.js";
 import { buildStamp, fnv1a, readCacheFile, writeCacheFile } from "../util/cache-file.js";
 
 // `skillport mcp` runs the CLI from one CommonJS script (dist/cli/skillport.cjs) compiled with a V8 code
@@ -9,8 +11,10 @@ import { buildStamp, fnv1a, readCacheFile, writeCacheFile } from "../util/cache-
 // small machine, and Node 20 caches compiled code only for scripts run this way (ES modules get a cache
 // from Node 22.1 on). The cache is V8's own format; V8 refuses one made by another V8 version, other
 // flags or another source length, and the file name holds the build, Node version, platform and flags,
-// so a stale file is never even opened. Compiled code runs as the user, so the file is read only from a
-// private cache directory and only when the user wrote it (util/cache-file.ts), like the parse cache.
+// so a stale file is never even opened. Compiled code runs as the user: the file is read only from a
+// private cache directory, only when this user wrote it and nobody else can read it (as this module
+// writes it; a checkout or an archive leaves files readable), and never from inside the project the
+// command runs in (XDG_CACHE_HOME=$PWD/.cache would run whatever a repository shipped there).
 
 /** What a script run with a code cache gives back. */
 export interface CachedModule<T> {
@@ -35,7 +39,7 @@ function cacheName(source: string, env: NodeJS.ProcessEnv): string {
 
 const tryRead = (path: string): Buffer | undefined => {
   try {
-    return readCacheFile(path);
+    return readCacheFile(path, true);
   } catch {
     return undefined; // none yet, not private, or unreadable: compile from source
   }
@@ -77,4 +81,24 @@ export function runCached<T>(file: string, dir: string | undefined): CachedModul
       writeCacheFile(dir, name, script.createCachedData());
     },
   };
+}
+
+/**
+ * The code cache's directory for a run with arguments `argv`: skillport's cache directory, unless it
+ * lies inside the project of the working directory or of a `--cwd` argument, where a checkout could
+ * have shipped compiled code (then undefined: no code cache).
+ */
+export function codeCacheDir(
+  argv: readonly string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+): string | undefined {
+  const dir = skillportCacheDir(env);
+  const cwds = [cwd];
+  for (const [i, a] of argv.entries()) {
+    if (a === "--cwd" && argv[i + 1] !== undefined) cwds.push(resolve(cwd, argv[i + 1]!));
+    else if (a.startsWith("--cwd=")) cwds.push(resolve(cwd, a.slice("--cwd=".length)));
+  }
+  const home = homeDirectory(env);
+  return cwds.every((c) => projectHolding(dir, c, home) === undefined) ? dir : undefined;
 }

@@ -81,8 +81,12 @@ export function fnv1a(text: string): string {
 /** Far above what 100k skills need (~22 MB of parses, ~60 MB of `list --json` output). */
 export const MAX_CACHE_BYTES = 256 * 1024 * 1024;
 
-/** A cache file's bytes; throws for anything but a regular file of sane size (a FIFO never blocks). */
-export function readCacheFile(path: string): Buffer {
+/**
+ * A cache file's bytes; throws for anything but a regular file of sane size (a FIFO never blocks).
+ * With `unreadableByOthers`, also for a file that others may read (this module writes 0600): a copy
+ * from elsewhere (a checkout, an archive) usually keeps a readable mode.
+ */
+export function readCacheFile(path: string, unreadableByOthers = false): Buffer {
   // A cache another user can write would replay their output (a catalog is a system prompt): a cache
   // directory in a shared place (HOME=/tmp, XDG_CACHE_HOME on a shared mount) is not used at all.
   if (notPrivate(dirname(path)) !== undefined) throw new Error("cache directory not private");
@@ -90,7 +94,8 @@ export function readCacheFile(path: string): Buffer {
   try {
     const info = fstatSync(fd);
     if (!info.isFile() || info.size > MAX_CACHE_BYTES) throw new Error("not a cache file");
-    if (!ownFile(info)) throw new Error("not our cache file");
+    if (!ownFile(info) || (unreadableByOthers && (info.mode & 0o077) !== 0))
+      throw new Error("not our cache file");
     return readFileSync(fd);
   } finally {
     closeSync(fd);
