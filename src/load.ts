@@ -167,7 +167,9 @@ export async function loadRoot(
   const skills: Skill[] = [];
   const failed: FailedSkill[] = [];
   const diagnostics: Diagnostic[] = [...walked.diagnostics];
-  for (const c of walked.candidates) {
+  const candidates = walked.candidates;
+  for (let i = 0; i < candidates.length; i++) {
+    const c = candidates[i]!;
     const out = readCandidate(c, rules, fs, seen, MAX_SKILL_FILE_BYTES);
     if (out.kind === "duplicate") {
       diagnostics.push(out.diagnostic);

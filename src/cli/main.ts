@@ -34,7 +34,7 @@ export function buildProgram(ctx: CliContext): Command {
     .option("--max-directories <n>", "directories visited per root before scan-truncated", positiveInt)
     .option(
       "--no-cache",
-      "read and parse every SKILL.md (no parse cache, no output memo, no saved search index)",
+      "read and parse every SKILL.md (no parse cache, output memo, saved search index or code cache)",
     )
     .option("--no-builtin", "leave out the skills built into skillport (create-skill)")
     .option("--json", "print one JSON document on stdout")

@@ -93,9 +93,10 @@ function toPre(e: Entry, info: FileInfo, plainFile: boolean): PreRead {
   if (e[5] !== null) fm.name = e[5];
   if (e[6] !== null) fm.description = e[6];
   const diagnostics = e[9] === 0 ? NO_DIAGNOSTICS : e[9];
+  const ok = e[9] === 0 || !hasErrors(diagnostics);
   const parsed: ParsedSkillFile = {
-    valid: !hasErrors(diagnostics),
-    ok: !hasErrors(diagnostics),
+    valid: ok,
+    ok,
     name: e[5] ?? undefined,
     description: e[6] ?? undefined,
     frontmatter: fm,
@@ -166,7 +167,8 @@ export function openRootCache(
   try {
     const parsed = JSON.parse(readCacheFile(join(options.dir, name)).toString("utf8")) as CacheFile;
     if (parsed !== null && parsed.key === key && Array.isArray(parsed.entries)) {
-      for (const e of parsed.entries) if (valid(e)) old.set(e[0], e);
+      const entries = parsed.entries;
+      for (let i = 0; i < entries.length; i++) if (valid(entries[i])) old.set(entries[i]![0], entries[i]!);
     }
   } catch {
     // none yet, or unreadable: start empty

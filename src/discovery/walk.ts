@@ -262,7 +262,8 @@ function skillFileOf(
   const lowerName = SKILL_FILE_LOWER;
   let exact: string | undefined;
   let variant: string | undefined;
-  for (const entry of entries) {
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i]!;
     const n = entry.name;
     if (n.length !== fileName.length) continue;
     if (n === fileName) {
@@ -286,7 +287,8 @@ function ignoresOf(
   diagnostics: Diagnostic[],
 ): readonly Matcher[] {
   let ignores = frame.ignores;
-  for (const entry of entries) {
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i]!;
     if ((entry.name === ".gitignore" || entry.name === ".ignore") && !entry.isDirectory()) {
       try {
         const ig = newIgnore().add(ctx.fs.readFile(join(frame.path, entry.name)).toString("utf8"));
@@ -493,7 +495,12 @@ async function walkFrames(
 
     const ignores = ignoresOf(ctx, frame, entries, diagnostics);
     const depth = frame.depth + 1;
-    for (const entry of entries) {
+    // Indexed loops on this path: unoptimised code (a start-up runs mostly that) allocates an iterator
+    // result per step of a for-of, 10k of them per 10k skills.
+    // Outside symlinks a directory's real path is its path: one string for both (it is kept per skill).
+    const sameReal = frame.real === frame.path;
+    for (let i = 0; i < entries.length; i++) {
+      const entry = entries[i]!;
       const child = childOf(ctx, frame, entry, ignores, diagnostics);
       if (child === undefined) {
         // A dot-folder is skipped as before, only remembered so its skill files can be counted.
@@ -518,7 +525,7 @@ async function walkFrames(
       if (probe !== undefined && visited < maxDirs) {
         visited++;
         if (++ops % YIELD_EVERY === 0) await yieldToLoop();
-        const real = childPath(frame.real, entry.name);
+        const real = sameReal ? child : childPath(frame.real, entry.name);
         if (probeSkill(ctx, child, real, depth, rootPath, candidates, diagnostics)) continue;
         probed = true;
       }

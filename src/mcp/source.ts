@@ -150,7 +150,8 @@ async function serve(loaded: SkillSet, bodies: BodyCache): Promise<Served> {
   const directories = new Map<string, string>();
   const skills: Skill[] = [];
   const dropped = [];
-  for (const [i, skill] of loaded.skills.entries()) {
+  for (let i = 0; i < loaded.skills.length; i++) {
+    const skill = loaded.skills[i]!;
     const dir = dirs[i];
     if (dir === undefined) {
       dropped.push(

@@ -69,15 +69,15 @@ export function pickWinners<T extends Ranked>(
   // Loaders hand items over in this order already (roots by precedence, paths sorted): then no sort.
   let inOrder = true;
   for (let i = 1; i < items.length && inOrder; i++) inOrder = before(i - 1, i) <= 0;
-  const order = items.map((_, i) => i);
-  if (!inOrder) order.sort(before);
+  const order = inOrder ? undefined : items.map((_, i) => i).sort(before);
   const winners = new Map<string, T>();
   const shadowed: { x: T; r: number }[] = [];
   const lose = (x: T, r: number, d: Diagnostic): void => {
     shadowed.push({ x: { ...x, diagnostics: [...x.diagnostics, d] }, r });
   };
   const { noun, label } = options;
-  for (const i of order) {
+  for (let k = 0; k < items.length; k++) {
+    const i = order === undefined ? k : order[k]!;
     const x = items[i]!;
     const r = ranks[i]!;
     if (options.reserved?.has(x.name) && options.reservedDiagnostic) {
@@ -118,19 +118,21 @@ export function resolveSkills(input: ResolveInput): Resolved {
   const disabled = new Set((input.disabledPaths ?? []).map((p) => resolvePath(p)));
   const extra: Diagnostic[] = [];
 
-  const candidates = input.skills.filter((s) => {
-    if (disabled.size === 0) return true;
-    if (!disabled.has(s.location) && !disabled.has(s.directory)) return true;
-    extra.push(
-      diag(
-        "info",
-        CODES.disabled,
-        `Skill '${s.name}' at ${s.location} is disabled by configuration.`,
-        s.location,
-      ),
-    );
-    return false;
-  });
+  const candidates =
+    disabled.size === 0
+      ? input.skills
+      : input.skills.filter((s) => {
+          if (!disabled.has(s.location) && !disabled.has(s.directory)) return true;
+          extra.push(
+            diag(
+              "info",
+              CODES.disabled,
+              `Skill '${s.name}' at ${s.location} is disabled by configuration.`,
+              s.location,
+            ),
+          );
+          return false;
+        });
   const { winners: skills, shadowed } = pickWinners(input.roots, candidates, {
     noun: "skill",
     label: (x) => `'${x.name}'`,

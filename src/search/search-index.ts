@@ -443,7 +443,8 @@ function surfaceOf(state: State, id: number, term: string): string | undefined {
 function locations(state: State): Map<string, Entry> {
   if (state.byLocation === undefined) {
     state.byLocation = new Map();
-    for (const e of state.entries.values()) state.byLocation.set(e.skill.location, e);
+    const byLocation = state.byLocation;
+    state.entries.forEach((e) => byLocation.set(e.skill.location, e));
   }
   return state.byLocation;
 }
@@ -458,7 +459,9 @@ function diff(state: State, next: SkillSet) {
   const changed: string[] = [];
   const nextLocations = new Set<string>();
   let unchanged = 0;
-  for (const skill of next.skills) {
+  // Indexed loops (no iterator result per skill in cold code): this runs at every server start.
+  for (let i = 0; i < next.skills.length; i++) {
+    const skill = next.skills[i]!;
     nextLocations.add(skill.location);
     const old = byLocation.get(skill.location);
     if (old && sameIndexed(old.skill, skill)) {
@@ -473,7 +476,9 @@ function diff(state: State, next: SkillSet) {
     }
   }
   const gone: Entry[] = [];
-  for (const e of byLocation.values()) if (!nextLocations.has(e.skill.location)) gone.push(e);
+  byLocation.forEach((e) => {
+    if (!nextLocations.has(e.skill.location)) gone.push(e);
+  });
   return { fresh, replaced, relinked, added, changed, gone, unchanged };
 }
 
