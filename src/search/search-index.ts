@@ -444,7 +444,9 @@ function locations(state: State): Map<string, Entry> {
   if (state.byLocation === undefined) {
     state.byLocation = new Map();
     const byLocation = state.byLocation;
-    state.entries.forEach((e) => byLocation.set(e.skill.location, e));
+    state.entries.forEach((e) => {
+      byLocation.set(e.skill.location, e);
+    });
   }
   return state.byLocation;
 }
