@@ -84,7 +84,8 @@ export const MAX_CACHE_BYTES = 256 * 1024 * 1024;
 /**
  * A cache file's bytes; throws for anything but a regular file of sane size (a FIFO never blocks).
  * With `unreadableByOthers`, also for a file that others may read (this module writes 0600): a copy
- * from elsewhere (a checkout, an archive) usually keeps a readable mode.
+ * from elsewhere (a checkout, an archive) usually keeps a readable mode. Where there are no POSIX
+ * owners (Windows) modes say nothing, and neither check applies.
  */
 export function readCacheFile(path: string, unreadableByOthers = false): Buffer {
   // A cache another user can write would replay their output (a catalog is a system prompt): a cache
@@ -94,7 +95,7 @@ export function readCacheFile(path: string, unreadableByOthers = false): Buffer 
   try {
     const info = fstatSync(fd);
     if (!info.isFile() || info.size > MAX_CACHE_BYTES) throw new Error("not a cache file");
-    if (!ownFile(info) || (unreadableByOthers && (info.mode & 0o077) !== 0))
+    if (!ownFile(info) || (unreadableByOthers && process.geteuid !== undefined && (info.mode & 0o077) !== 0))
       throw new Error("not our cache file");
     return readFileSync(fd);
   } finally {
