@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import {
   chmodSync,
   cpSync,
@@ -17,8 +17,9 @@ import { codeCacheDir } from "../src/cli/code-cache.js";
 import { CLI, REPO, runCli, skillMd, tmp, writeTree } from "./helpers.js";
 
 // `skillport mcp` runs the CLI from dist/cli/skillport.cjs with a V8 code cache in the user's cache
-// directory (src/cli/code-cache.ts). What a user can observe: the file it leaves, that a start with a
-// good one leaves it alone, that a bad one is replaced without harm, and where none is written.
+// directory (src/cli/code-cache.ts). What a user can observe: the file it writes, that a start with a
+// good one leaves it alone, that a bad one is replaced without harm, and where none is written. Every
+// server here runs past the moment it would write one, so "none written" cannot pass by stopping early.
 
 const INITIALIZE = `${JSON.stringify({
   jsonrpc: "2.0",
@@ -33,26 +34,51 @@ const SEARCH = `${JSON.stringify({
   params: { name: "search_skills", arguments: { query: "pdf" } },
 })}\n`;
 
-/** Starts `skillport mcp` on a one-skill root, answers initialize and a search, stops at end of input. */
-function serve(cacheHome: string, extra: readonly string[] = [], cli = CLI, cwd?: string): string {
+/** Beyond the server's wait before it writes its code cache (1 s after its start, src/cli/bin.ts). */
+const HOLD_MS = 1500;
+
+/**
+ * Starts `skillport mcp` on a one-skill root, has it answer initialize and a search, keeps it running
+ * HOLD_MS longer (a cache is written while the server runs, never as it stops), then ends its input.
+ */
+async function serve(
+  cacheHome: string,
+  extra: readonly string[] = [],
+  cli = CLI,
+  cwd?: string,
+): Promise<string> {
   const home = tmp("skillport-home-");
   const root = writeTree(tmp(), { "pdf/SKILL.md": skillMd("pdf", "Fill and merge PDF forms.") });
-  const r = spawnSync(
+  const child = spawn(
     process.execPath,
     [cli, "--no-user", "--no-project", "--root", root, ...extra, "mcp", "--no-watch"],
     {
-      input: INITIALIZE + SEARCH,
-      encoding: "utf8",
       cwd: cwd ?? home,
       env: { ...process.env, HOME: home, XDG_CONFIG_HOME: join(home, ".config"), XDG_CACHE_HOME: cacheHome },
-      timeout: 60_000,
+      stdio: ["pipe", "pipe", "pipe"],
     },
   );
-  expect(r.status, r.stderr).toBe(0);
-  expect(r.stdout).toContain('"serverInfo"');
-  expect(r.stdout).toContain("skill_search_results");
-  expect(r.stdout).toContain("pdf");
-  return r.stdout;
+  let out = "";
+  let err = "";
+  child.stderr.on("data", (d) => {
+    err += d;
+  });
+  const exited = new Promise<number | null>((done) => child.on("close", done));
+  const answered = new Promise<void>((done, fail) => {
+    child.stdout.on("data", (d) => {
+      out += d;
+      if (out.includes("skill_search_results")) done();
+    });
+    child.on("close", () => fail(new Error(`the server stopped before answering: ${err}`)));
+  });
+  child.stdin.write(INITIALIZE + SEARCH);
+  await answered;
+  await new Promise((r) => setTimeout(r, HOLD_MS));
+  child.stdin.end();
+  expect(await exited, err).toBe(0);
+  expect(out).toContain('"serverInfo"');
+  expect(out).toContain("pdf");
+  return out;
 }
 
 const codeFiles = (cacheHome: string): string[] => {
@@ -65,15 +91,15 @@ const codeFiles = (cacheHome: string): string[] => {
 };
 
 describe("the MCP server's code cache", () => {
-  it("a stopped server leaves one private code cache; the next start uses it and leaves it as it was", () => {
+  it("a running server writes one private code cache; the next start uses it and leaves it as it was", async () => {
     const cache = tmp("skillport-cache-");
-    serve(cache);
+    await serve(cache);
     const [file, ...more] = codeFiles(cache);
     expect(more).toEqual([]);
     const first = statSync(file!);
     expect(first.mode & 0o777).toBe(0o600);
     expect(first.size).toBeGreaterThan(100_000);
-    serve(cache);
+    await serve(cache);
     // Written only when none was used: an accepted cache is not replaced (a write renames a new file in).
     const second = statSync(file!);
     expect(second.ino).toBe(first.ino);
@@ -81,45 +107,45 @@ describe("the MCP server's code cache", () => {
     expect(codeFiles(cache)).toEqual([file]);
   });
 
-  it("a corrupt or truncated cache is refused, replaced, and the server answers as usual", () => {
+  it("a corrupt or truncated cache is refused, replaced, and the server answers as usual", async () => {
     const cache = tmp("skillport-cache-");
-    serve(cache);
+    await serve(cache);
     const [file] = codeFiles(cache);
     const good = readFileSync(file!);
     for (const bad of [Buffer.alloc(good.length, 0x41), good.subarray(0, 64), Buffer.alloc(0)]) {
       writeFileSync(file!, bad, { mode: 0o600 });
-      serve(cache);
+      await serve(cache);
       const now = readFileSync(file!);
       expect(now.equals(bad)).toBe(false);
       expect(now.length).toBeGreaterThan(100_000);
     }
   });
 
-  it("a cache file others can read (as a checkout or an archive leaves it) is not used but replaced", () => {
+  it("a cache file others can read (as a checkout or an archive leaves it) is not used but replaced", async () => {
     const cache = tmp("skillport-cache-");
-    serve(cache);
+    await serve(cache);
     const [file] = codeFiles(cache);
     chmodSync(file!, 0o644);
     const before = statSync(file!);
-    serve(cache);
+    await serve(cache);
     const after = statSync(file!);
     expect(after.ino).not.toBe(before.ino);
     expect(after.mode & 0o777).toBe(0o600);
   });
 
-  it("no code cache inside the project the server runs in (XDG_CACHE_HOME=$PWD/.cache)", () => {
+  it("no code cache inside the project the server runs in (XDG_CACHE_HOME=$PWD/.cache)", async () => {
     const project = tmp("skillport-project-");
     mkdirSync(join(project, ".git"));
-    serve(join(project, ".cache"), [], CLI, project);
+    await serve(join(project, ".cache"), [], CLI, project);
     expect(codeFiles(join(project, ".cache"))).toEqual([]);
     // The same directory is fine for a server started elsewhere.
-    serve(join(project, ".cache"));
+    await serve(join(project, ".cache"));
     expect(codeFiles(join(project, ".cache"))).toHaveLength(1);
   });
 
-  it("--no-cache, and commands other than mcp, write no code cache", () => {
+  it("--no-cache, and commands other than mcp, write no code cache", async () => {
     const cache = tmp("skillport-cache-");
-    serve(cache, ["--no-cache"]);
+    await serve(cache, ["--no-cache"]);
     expect(codeFiles(cache)).toEqual([]);
     const home = tmp("skillport-home-");
     const list = runCli(["list", "--no-user"], { env: { HOME: home, XDG_CACHE_HOME: cache } });
@@ -130,22 +156,22 @@ describe("the MCP server's code cache", () => {
   // Reading goes through the same private-file check as the parse cache (util/cache-file.ts, tested there).
   it.skipIf(process.getuid?.() === undefined)(
     "a cache directory other users can write gets no code cache",
-    () => {
+    async () => {
       const shared = tmp("skillport-shared-");
       chmodSync(shared, 0o777);
-      serve(shared);
+      await serve(shared);
       expect(codeFiles(shared)).toEqual([]);
     },
   );
 
-  it("without the one-script bundle (a build of the sources alone) the server starts from the ES modules", () => {
+  it("without the one-script bundle (a build of the sources alone) the server starts from the ES modules", async () => {
     const pkg = tmp("skillport-pkg-");
     for (const f of ["package.json", "dist", "builtin"])
       cpSync(join(REPO, f), join(pkg, f), { recursive: true });
     symlinkSync(join(REPO, "node_modules"), join(pkg, "node_modules"));
     rmSync(join(pkg, "dist", "cli", "skillport.cjs"));
     const cache = tmp("skillport-cache-");
-    serve(cache, [], join(pkg, "dist", "cli", "bin.js"));
+    await serve(cache, [], join(pkg, "dist", "cli", "bin.js"));
     expect(codeFiles(cache)).toEqual([]);
   });
 });

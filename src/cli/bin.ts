@@ -20,8 +20,12 @@ process.stderr.on("error", (e: NodeJS.ErrnoException) => {
 
 type Main = typeof import("./main.js");
 
-/** When the server's code cache is written: its first answers have been compiled by then. */
-const SAVE_CODE_CACHE_AFTER_MS = 10_000;
+/**
+ * When the server's code cache is written (once, if none was used): by then a server of 10k skills has
+ * loaded and answered its first requests, so their code is in it. Never at exit: a file written while
+ * the process ends races with whoever removes the cache directory once the server has stopped.
+ */
+const SAVE_CODE_CACHE_AFTER_MS = 1000;
 
 /**
  * `skillport mcp` starts from the one-script bundle (dist/cli/skillport.cjs) with a code cache
@@ -34,7 +38,6 @@ function serverBundle(argv: readonly string[]): Main | undefined {
   const loaded = runCached<Main>(fileURLToPath(new URL("./skillport.cjs", import.meta.url)), dir);
   if (loaded === undefined) return undefined;
   setTimeout(loaded.save, SAVE_CODE_CACHE_AFTER_MS).unref();
-  process.once("exit", loaded.save);
   return loaded.exports;
 }
 
