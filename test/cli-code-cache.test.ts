@@ -107,12 +107,15 @@ describe("the MCP server's code cache", () => {
     expect(codeFiles(cache)).toEqual([file]);
   });
 
-  it("a corrupt or truncated cache is refused, replaced, and the server answers as usual", async () => {
+  it("a damaged, corrupt or truncated cache is refused, replaced, and the server answers as usual", async () => {
     const cache = tmp("skillport-cache-");
     await serve(cache);
     const [file] = codeFiles(cache);
     const good = readFileSync(file!);
-    for (const bad of [Buffer.alloc(good.length, 0x41), good.subarray(0, 64), Buffer.alloc(0)]) {
+    // Bytes flipped in the middle of V8's data: V8 alone accepted such a file and ran it.
+    const flipped = Buffer.from(good);
+    for (let i = 0; i < 64; i++) flipped[Math.floor(good.length / 2) + i]! ^= 0x5a;
+    for (const bad of [flipped, Buffer.alloc(good.length, 0x41), good.subarray(0, 64), Buffer.alloc(0)]) {
       writeFileSync(file!, bad, { mode: 0o600 });
       await serve(cache);
       const now = readFileSync(file!);

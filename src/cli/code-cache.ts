@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
@@ -37,13 +38,30 @@ function cacheName(source: string, env: NodeJS.ProcessEnv): string {
   return `code-${fnv1a(key)}-${fnv1a(`${key}\u0000`)}.bin`;
 }
 
-const tryRead = (path: string): Buffer | undefined => {
+/**
+ * A code cache file: this tag, the SHA-256 of V8's data, the data. V8 checks its own header (version,
+ * flags, source length) but, in release builds, not the rest: flipped bytes in the middle were accepted
+ * and run. The digest catches a damaged file (a disk error, a copy cut short); what an attacker might
+ * write is kept out by where and how the file may be read (see above).
+ */
+const TAG = Buffer.from("skillport-code-cache-1\n");
+const DIGEST_BYTES = 32;
+
+const sha256 = (data: Uint8Array): Buffer => createHash("sha256").update(data).digest();
+
+/** V8's data from a code cache file, or undefined when there is none usable (then compile from source). */
+function readCodeCache(path: string): Buffer | undefined {
+  let bytes: Buffer;
   try {
-    return readCacheFile(path, true);
+    bytes = readCacheFile(path, true);
   } catch {
-    return undefined; // none yet, not private, or unreadable: compile from source
+    return undefined; // none yet, not private, or unreadable
   }
-};
+  const start = TAG.length + DIGEST_BYTES;
+  if (bytes.length <= start || !bytes.subarray(0, TAG.length).equals(TAG)) return undefined;
+  const data = bytes.subarray(start);
+  return sha256(data).equals(bytes.subarray(TAG.length, start)) ? data : undefined;
+}
 
 /**
  * Runs the CommonJS script `file` with the code cache in `dir` (none when undefined) and returns its
@@ -57,7 +75,7 @@ export function runCached<T>(file: string, dir: string | undefined): CachedModul
   if (loader === undefined || !existsSync(file)) return undefined;
   const source = readFileSync(file, "utf8");
   const name = cacheName(source, process.env);
-  const cachedData = dir === undefined ? undefined : tryRead(join(dir, name));
+  const cachedData = dir === undefined ? undefined : readCodeCache(join(dir, name));
   // Node's own CommonJS wrapper, so the script sees require, module and __filename as when required.
   const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
     filename: file,
@@ -78,7 +96,8 @@ export function runCached<T>(file: string, dir: string | undefined): CachedModul
     save() {
       if (saved || dir === undefined) return;
       saved = true;
-      writeCacheFile(dir, name, script.createCachedData());
+      const data = script.createCachedData();
+      writeCacheFile(dir, name, [TAG, sha256(data), data]);
     },
   };
 }
