@@ -97,6 +97,22 @@ const script = await bundle({
   plugins: [serverWithoutAjv],
 });
 
+// In a vm script `import()` goes through vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER, which prints an
+// ExperimentalWarning on its first use: the sources' lazy `import("node:…")` of built-ins become
+// requires (the same named exports, still asynchronous). Only the AI SDK providers stay `import()`
+// (`skillport chat`, which runs from the chunks).
+const scriptFile = join(out, "skillport.cjs");
+const scriptText = readFileSync(scriptFile, "utf8");
+let builtins = 0;
+const rewritten = scriptText.replace(/\bimport\(("node:[a-z_/]+")\)/g, (_, spec) => {
+  builtins++;
+  return `Promise.resolve().then(() => require(${spec}))`;
+});
+const left = [...rewritten.matchAll(/\bimport\(("[^"]*")\)/g)].map((m) => m[1]);
+if (builtins === 0 || left.some((spec) => !spec.startsWith('"@ai-sdk/')))
+  throw new Error(`skillport.cjs: unexpected dynamic imports left: ${left.join(", ")}`);
+writeFileSync(scriptFile, rewritten);
+
 // Bundled code is redistributed code: ship the notices of the packages copied into the chunks.
 const packageDirs = new Set();
 for (const input of [...Object.keys(result.metafile.inputs), ...Object.keys(script.metafile.inputs)]) {

@@ -13,7 +13,9 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { codeCacheDir } from "../src/cli/code-cache.js";
+import { codeCacheDir, GLOBAL_OPTIONS_WITH_VALUES, runsMcp } from "../src/cli/code-cache.js";
+import { buildProgram } from "../src/cli/main.js";
+import { processIo } from "../src/cli/output.js";
 import { CLI, REPO, runCli, skillMd, tmp, writeTree } from "./helpers.js";
 
 // `skillport mcp` runs the CLI from dist/cli/skillport.cjs with a V8 code cache in the user's cache
@@ -76,6 +78,7 @@ async function serve(
   await new Promise((r) => setTimeout(r, HOLD_MS));
   child.stdin.end();
   expect(await exited, err).toBe(0);
+  expect(err).not.toContain("Warning"); // e.g. Node's ExperimentalWarning for import() in a vm script
   expect(out).toContain('"serverInfo"');
   expect(out).toContain("pdf");
   return out;
@@ -198,5 +201,35 @@ describe("codeCacheDir", () => {
     expect(codeCacheDir(["mcp"], project, { HOME: home, XDG_CACHE_HOME: ".cache" })).toBe(
       `${home}/.cache/skillport`,
     );
+  });
+});
+
+describe("runsMcp: which start runs from the code-cached script", () => {
+  it("is the mcp command, after any global options and their values, and no other", () => {
+    expect(runsMcp(["mcp"])).toBe(true);
+    expect(runsMcp(["mcp", "--http"])).toBe(true);
+    expect(runsMcp(["--cwd", "/p", "--root", "mcp", "--no-user", "mcp"])).toBe(true);
+    expect(runsMcp(["--cwd=/p", "mcp"])).toBe(true);
+    expect(runsMcp(["--", "mcp"])).toBe(true);
+    expect(runsMcp(["chat", "--allow", "mcp"])).toBe(false);
+    expect(runsMcp(["search", "mcp"])).toBe(false);
+    expect(runsMcp(["--root", "mcp", "list"])).toBe(false);
+    expect(runsMcp([])).toBe(false);
+  });
+
+  it("knows every global option that takes a value", () => {
+    const program = buildProgram({ io: processIo(), env: {}, exit: { code: 0 } });
+    const withValues = program.options
+      .filter((o) => o.required || o.optional)
+      .map((o) => o.long!)
+      .sort();
+    expect([...GLOBAL_OPTIONS_WITH_VALUES].sort()).toEqual(withValues);
+  });
+
+  it("the script imports no built-in with import() (in a vm script that prints an ExperimentalWarning)", () => {
+    const script = readFileSync(join(REPO, "dist", "cli", "skillport.cjs"), "utf8");
+    const dynamic = [...script.matchAll(/\bimport\("([^"]+)"\)/g)].map((m) => m[1]!);
+    expect(dynamic.filter((spec) => !spec.startsWith("@ai-sdk/"))).toEqual([]);
+    expect(script).toContain('require("node:crypto"))');
   });
 });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { fileURLToPath } from "node:url";
-import { codeCacheDir, runCached } from "./code-cache.js";
+import { codeCacheDir, runCached, runsMcp } from "./code-cache.js";
 import { fsErrorMessage } from "./errors.js";
 
 // A reader that stops early (`skillport list --json | head`) closes the pipe. Node ignores SIGPIPE and
@@ -29,11 +29,10 @@ const SAVE_CODE_CACHE_AFTER_MS = 1000;
 
 /**
  * `skillport mcp` starts from the one-script bundle (dist/cli/skillport.cjs) with a code cache
- * (code-cache.ts says why); every other command loads only the ES module chunks it needs. Any argument
- * `mcp` picks the script: it holds the whole CLI, so the choice changes how fast a start is, nothing else.
+ * (code-cache.ts says why); every other command loads only the ES module chunks it needs.
  */
 function serverBundle(argv: readonly string[]): Main | undefined {
-  if (!argv.includes("mcp")) return undefined;
+  if (!runsMcp(argv)) return undefined;
   const dir = argv.includes("--no-cache") ? undefined : codeCacheDir(argv, process.cwd(), process.env);
   const loaded = runCached<Main>(fileURLToPath(new URL("./skillport.cjs", import.meta.url)), dir);
   if (loaded === undefined) return undefined;

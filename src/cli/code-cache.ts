@@ -121,3 +121,30 @@ export function codeCacheDir(
   const home = homeDirectory(env);
   return cwds.every((c) => projectHolding(dir, c, home) === undefined) ? dir : undefined;
 }
+
+/** Global options that take a value (src/cli/main.ts; test/cli-code-cache.test.ts keeps the two equal). */
+export const GLOBAL_OPTIONS_WITH_VALUES: readonly string[] = [
+  "--cwd",
+  "--root",
+  "--profile",
+  "--depth",
+  "--mode",
+  "--max-directories",
+];
+
+/**
+ * True when `argv` runs `skillport mcp`: its first word that is neither an option nor a global option's
+ * value is `mcp`. A wrong answer costs only speed (both bundles are the whole CLI).
+ */
+export function runsMcp(argv: readonly string[]): boolean {
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === "--") return argv[i + 1] === "mcp";
+    if (a.startsWith("-")) {
+      if (GLOBAL_OPTIONS_WITH_VALUES.includes(a)) i++;
+      continue;
+    }
+    return a === "mcp";
+  }
+  return false;
+}
