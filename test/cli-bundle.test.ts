@@ -2,25 +2,19 @@ import { spawn, spawnSync } from "node:child_process";
 import { cpSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CLI, EXAMPLES, REPO, runCli, skillMd, tmp, writeTree } from "./helpers.js";
+import { CLI, EXAMPLES, INITIALIZE_LINE, REPO, runCli, skillMd, tmp, writeTree } from "./helpers.js";
 
 // The CLI and the library are separate esbuild bundles (scripts/bundle-cli.mjs, scripts/bundle-lib.mjs):
 // code that finds files relative to its own module (package.json, builtin/, lazily required packages)
 // must work in both. test/lib-bundle.test.ts has more on the library.
 
 const VERSION = (JSON.parse(readFileSync(join(REPO, "package.json"), "utf8")) as { version: string }).version;
-const INITIALIZE = `${JSON.stringify({
-  jsonrpc: "2.0",
-  id: 1,
-  method: "initialize",
-  params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "raw", version: "1" } },
-})}\n`;
 
 /** serverInfo.version from `skillport mcp` over stdio (it stops when stdin ends). */
 function mcpServerVersion(cli: string): string | undefined {
   const home = tmp("skillport-home-");
   const r = spawnSync(process.execPath, [cli, "--no-user", "--no-project", "mcp", "--no-watch"], {
-    input: INITIALIZE,
+    input: INITIALIZE_LINE,
     encoding: "utf8",
     cwd: home,
     env: { ...process.env, HOME: home, XDG_CONFIG_HOME: join(home, ".config"), NO_COLOR: "1" },

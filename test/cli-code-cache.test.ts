@@ -16,19 +16,13 @@ import { describe, expect, it } from "vitest";
 import { codeCacheDir, GLOBAL_OPTIONS_WITH_VALUES, runsMcp } from "../src/cli/code-cache.js";
 import { buildProgram } from "../src/cli/main.js";
 import { processIo } from "../src/cli/output.js";
-import { CLI, REPO, runCli, skillMd, tmp, writeTree } from "./helpers.js";
+import { CLI, INITIALIZE_LINE, REPO, runCli, skillMd, tmp, writeTree } from "./helpers.js";
 
 // `skillport mcp` runs the CLI from dist/cli/skillport.cjs with a V8 code cache in the user's cache
 // directory (src/cli/code-cache.ts). What a user can observe: the file it writes, that a start with a
 // good one leaves it alone, that a bad one is replaced without harm, and where none is written. Every
 // server here runs past the moment it would write one, so "none written" cannot pass by stopping early.
 
-const INITIALIZE = `${JSON.stringify({
-  jsonrpc: "2.0",
-  id: 1,
-  method: "initialize",
-  params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "raw", version: "1" } },
-})}\n`;
 const SEARCH = `${JSON.stringify({
   jsonrpc: "2.0",
   id: 2,
@@ -73,7 +67,7 @@ async function serve(
     });
     child.on("close", () => fail(new Error(`the server stopped before answering: ${err}`)));
   });
-  child.stdin.write(INITIALIZE + SEARCH);
+  child.stdin.write(INITIALIZE_LINE + SEARCH);
   await answered;
   await new Promise((r) => setTimeout(r, HOLD_MS));
   child.stdin.end();

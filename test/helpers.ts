@@ -64,6 +64,14 @@ export function skillMd(
   return `---\nname: ${name}\ndescription: ${description}\n${extra}---\n${body}\n`;
 }
 
+/** A raw MCP `initialize` request as one line of stdio input. */
+export const INITIALIZE_LINE = `${JSON.stringify({
+  jsonrpc: "2.0",
+  id: 1,
+  method: "initialize",
+  params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "raw", version: "1" } },
+})}\n`;
+
 export interface CliRun {
   readonly code: number;
   readonly stdout: string;
