@@ -3,8 +3,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import vm from "node:vm";
-import { projectHolding } from "../security/project-local.js";
-import { homeDirectory, skillportCacheDir } from "../util/base-dirs.js";
+import { defaultCacheDir } from "../discovery/cache.js";
+import { cacheDirOutsideProject } from "../security/project-local.js";
+import { homeDirectory } from "../util/base-dirs.js";
 import { buildStamp, fnv1a, readCacheFile, writeCacheFile } from "../util/cache-file.js";
 
 // `skillport mcp` runs the CLI from one CommonJS script (dist/cli/skillport.cjs) compiled with a V8 code
@@ -112,14 +113,17 @@ export function codeCacheDir(
   cwd: string,
   env: NodeJS.ProcessEnv,
 ): string | undefined {
-  const dir = skillportCacheDir(env);
+  const cache = { dir: defaultCacheDir(env) };
   const cwds = [cwd];
   for (const [i, a] of argv.entries()) {
     if (a === "--cwd" && argv[i + 1] !== undefined) cwds.push(resolve(cwd, argv[i + 1]!));
     else if (a.startsWith("--cwd=")) cwds.push(resolve(cwd, a.slice("--cwd=".length)));
   }
+  // The rule of the other caches that name no file they must match (the output memo, the saved index).
   const home = homeDirectory(env);
-  return cwds.every((c) => projectHolding(dir, c, home) === undefined) ? dir : undefined;
+  return cwds.every((c) => cacheDirOutsideProject({ cache, cwd: c, home }) !== undefined)
+    ? cache.dir
+    : undefined;
 }
 
 /** Global options that take a value (src/cli/main.ts; test/cli-code-cache.test.ts keeps the two equal). */

@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { hasErrors, NO_DIAGNOSTICS } from "../diagnostics.js";
 import type { ParsedSkillFile } from "../format/parse.js";
 import type { Diagnostic, ValidationRules } from "../types.js";
-import { skillportCacheDir } from "../util/base-dirs.js";
+import { cacheHome } from "../util/base-dirs.js";
 import { buildStamp, credentials, fnv1a, readCacheFile, writeCacheFile } from "../util/cache-file.js";
 import type { DiscoveryFs, FileInfo } from "./fs.js";
 import type { PreRead } from "./read.js";
@@ -34,7 +34,7 @@ export interface ParseCacheOptions {
  * XDG_CACHE_HOME is ignored, as the XDG spec says: it would scatter caches into working directories.
  */
 export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
-  return skillportCacheDir(env);
+  return join(cacheHome(env), "skillport");
 }
 
 /**
@@ -167,8 +167,11 @@ export function openRootCache(
   try {
     const parsed = JSON.parse(readCacheFile(join(options.dir, name)).toString("utf8")) as CacheFile;
     if (parsed !== null && parsed.key === key && Array.isArray(parsed.entries)) {
-      const entries = parsed.entries;
-      for (let i = 0; i < entries.length; i++) if (valid(entries[i])) old.set(entries[i]![0], entries[i]!);
+      const entries: unknown[] = parsed.entries;
+      for (let i = 0; i < entries.length; i++) {
+        const e = entries[i];
+        if (valid(e)) old.set(e[0], e);
+      }
     }
   } catch {
     // none yet, or unreadable: start empty

@@ -40,7 +40,3 @@ export const configHome = (env: NodeJS.ProcessEnv = process.env): string =>
 /** `$XDG_CACHE_HOME` when absolute, else `<home>/.cache`. */
 export const cacheHome = (env: NodeJS.ProcessEnv = process.env): string =>
   absoluteOrUndefined(env.XDG_CACHE_HOME) ?? join(homeDirectory(env), ".cache");
-
-/** skillport's cache directory: `$XDG_CACHE_HOME/skillport`, else `<home>/.cache/skillport`. */
-export const skillportCacheDir = (env: NodeJS.ProcessEnv = process.env): string =>
-  join(cacheHome(env), "skillport");
