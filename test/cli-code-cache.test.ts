@@ -12,6 +12,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
+import vm from "node:vm";
 import { describe, expect, it } from "vitest";
 import { codeCacheDir, GLOBAL_OPTIONS_WITH_VALUES, runsMcp } from "../src/cli/code-cache.js";
 import { buildProgram } from "../src/cli/main.js";
@@ -218,6 +219,26 @@ describe("runsMcp: which start runs from the code-cached script", () => {
       .map((o) => o.long!)
       .sort();
     expect([...GLOBAL_OPTIONS_WITH_VALUES].sort()).toEqual(withValues);
+  });
+
+  it("the script is ASCII, holds its own CommonJS wrapper and compiles as it is (one one-byte copy in memory)", () => {
+    const script = readFileSync(join(REPO, "dist", "cli", "skillport.cjs"), "utf8");
+    expect(script.startsWith("(function (exports, require, module, __filename, __dirname) {")).toBe(true);
+    const nonAscii = [...script].filter((c) => c.charCodeAt(0) > 0x7f);
+    expect(nonAscii).toEqual([]);
+    // The sources' typographic quotes survive as escapes: the same characters in the same expressions.
+    expect(script).toContain("\\u2019");
+    expect(typeof new vm.Script(script).runInThisContext()).toBe("function");
+  });
+
+  it("bin.js loads no module of ours before it knows the command: only built-ins, then main.js or the script", () => {
+    const bin = readFileSync(CLI, "utf8");
+    const statics = [...bin.matchAll(/^import\s[^;]*?\sfrom\s*"([^"]+)";$|^import\s*"([^"]+)";$/gm)].map(
+      (m) => m[1] ?? m[2]!,
+    );
+    expect(statics.length).toBeGreaterThan(0);
+    expect(statics.filter((spec) => !spec.startsWith("node:"))).toEqual([]);
+    expect([...bin.matchAll(/\bimport\("([^"]+)"\)/g)].map((m) => m[1])).toEqual(["./main.js"]);
   });
 
   it("the script imports no built-in with import() (in a vm script that prints an ExperimentalWarning)", () => {

@@ -136,10 +136,10 @@ export function cliStartup(): {
     }
   };
   visit(CLI);
-  // bin.js imports the CLI's main chunk with import() (`skillport mcp` may run dist/cli/skillport.cjs
-  // instead): every other command loads it at start.
-  const main = /\bimport\("(\.\/chunks\/main-[^"]+)"\)/.exec(readFileSync(CLI, "utf8"));
-  if (main === null) throw new Error("bin.js no longer imports the main chunk");
+  // bin.js imports the CLI's entry, main.js, with import() (`skillport mcp` may run
+  // dist/cli/skillport.cjs instead): every other command loads it at start.
+  const main = /\bimport\("(\.\/main\.js)"\)/.exec(readFileSync(CLI, "utf8"));
+  if (main === null) throw new Error("bin.js no longer imports main.js");
   visit(resolve(dirname(CLI), main[1]!));
   const chunks = join(dirname(CLI), "chunks");
   const all = new Set(

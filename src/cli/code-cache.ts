@@ -77,8 +77,9 @@ export function runCached<T>(file: string, dir: string | undefined): CachedModul
   const source = readFileSync(file, "utf8");
   const name = cacheName(source, process.env);
   const cachedData = dir === undefined ? undefined : readCodeCache(join(dir, name));
-  // Node's own CommonJS wrapper, so the script sees require, module and __filename as when required.
-  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+  // The file holds Node's own CommonJS wrapper (scripts/bundle-cli.mjs), so the script sees require,
+  // module and __filename as when required. Wrapping here would copy the whole source once more.
+  const script = new vm.Script(source, {
     filename: file,
     cachedData,
     importModuleDynamically: loader,
