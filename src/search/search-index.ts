@@ -511,11 +511,14 @@ export async function createSearchIndex(
   const snap = options.cacheDir === undefined ? undefined : await import("./snapshot.js");
   const key = readingKey(reading);
   const firstSlot = snap?.snapshotSlot(options.cacheDir!, set, key);
-  const saved = firstSlot && snap!.readSnapshot(firstSlot);
-  const frozen =
-    saved?.docCount === set.skills.length && saved.fieldCount === SEARCH_FIELDS.length ? saved : undefined;
+  const read = firstSlot && snap!.readSnapshot(firstSlot);
+  const saved = read?.index.fieldCount === SEARCH_FIELDS.length ? read : undefined;
+  const frozen = saved?.exact && saved.index.docCount === set.skills.length ? saved.index : undefined;
+  // Not the same skills (an edit since the save): the saved documents of the unchanged ones are kept.
+  const kept =
+    frozen === undefined && saved !== undefined ? snap!.keptDocuments(saved, set.skills) : undefined;
   const state: State = {
-    engine: new Bm25Index(SEARCH_FIELDS, frozen),
+    engine: new Bm25Index(SEARCH_FIELDS, frozen ?? (kept && saved!.index)),
     entries: new Map(),
     byLocation: undefined,
     current: set,
@@ -553,6 +556,7 @@ export async function createSearchIndex(
         // The first set's slot is known: its key (a hash over every skill) is not computed again.
         state.current === set ? firstSlot! : snap!.snapshotSlot(options.cacheDir!, state.current, key),
         state.engine.image((id) => ids.get(id), skills.length),
+        snap!.documentKeys(skills),
       );
     });
   };
@@ -564,6 +568,9 @@ export async function createSearchIndex(
   // Started at once they would share the one thread with whatever the host still does to start (a
   // server's first search came seconds late at 10k skills on a busy machine).
   let startFill: (() => void) | undefined;
+  // What is left to index: every skill, or those the saved index has no document for.
+  let todo: readonly Skill[] = set.skills;
+  let todoVectors: readonly (Float32Array | undefined)[] = vectors;
   if (frozen !== undefined) {
     // The saved index holds skill i as document i + 1, bodies included: nothing to read.
     set.skills.forEach((skill, i) => {
@@ -571,12 +578,37 @@ export async function createSearchIndex(
       state.entries.set(entry.id, entry);
     });
     state.nextId = set.skills.length + 1;
+    todo = [];
+  } else if (kept !== undefined) {
+    const N = saved!.index.docCount;
+    const live = new Uint8Array(N + 1);
+    const fresh: Skill[] = [];
+    const freshVectors: (Float32Array | undefined)[] = [];
+    for (let i = 0; i < set.skills.length; i++) {
+      const skill = set.skills[i]!;
+      const doc = kept[i]!;
+      if (doc === 0) {
+        fresh.push(skill);
+        freshVectors.push(vectors[i]);
+        continue;
+      }
+      live[doc] = 1;
+      state.entries.set(doc, { id: doc, skill, vector: vectors[i] });
+    }
+    // Documents of skills edited or gone: out of every count, dropped from each list when it is read.
+    for (let d = 1; d <= N; d++) if (live[d] === 0) state.engine.discard(d);
+    state.nextId = N + 1;
+    todo = fresh;
+    todoVectors = freshVectors;
+  }
+  if (todo.length === 0) {
+    maybeSave();
   } else if (options.deferBodies === true) {
     const entries = insert(
       state,
-      set.skills,
-      set.skills.map(() => ({ headings: "", body: "" })),
-      vectors,
+      todo,
+      todo.map(() => ({ headings: "", body: "" })),
+      todoVectors,
     );
     let go!: () => void;
     const started = new Promise<void>((resolve) => {
@@ -597,7 +629,7 @@ export async function createSearchIndex(
     queue = ready.catch(() => undefined);
   } else {
     const readAt = Date.now();
-    insert(state, set.skills, await readBodyFields(set, set.skills, reading), vectors, readAt);
+    insert(state, todo, await readBodyFields(set, todo, reading), todoVectors, readAt);
     maybeSave();
   }
   /** Starts the deferred body reads after the current task (a search returns first). */
