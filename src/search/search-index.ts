@@ -82,7 +82,7 @@ export interface SearchIndexOptions {
    * from it when the same skills are indexed again: no body is read and nothing is built, so the first
    * search of a 10k-skill server comes at once. Used whole for exactly the same skills (every indexed
    * field, each SKILL.md's path, size and mtime, the options above); after edits, the documents of the
-   * unchanged skills are kept and only the others indexed (when at least half are kept). Saved once
+   * unchanged blocks of skills are kept and only the others indexed (when at least half are kept). Saved once
    * every body is in and every SKILL.md is at least two seconds old. Default: not kept.
    */
   readonly cacheDir?: string;
@@ -517,7 +517,7 @@ export async function createSearchIndex(
   const frozen = saved?.exact && saved.index.docCount === set.skills.length ? saved.index : undefined;
   // Not the same skills (an edit since the save): the saved documents of the unchanged ones are kept.
   const kept =
-    frozen === undefined && saved !== undefined ? snap!.keptDocuments(saved, set.skills) : undefined;
+    frozen === undefined && saved !== undefined ? snap!.keptDocuments(saved, firstSlot!) : undefined;
   const state: State = {
     engine: new Bm25Index(SEARCH_FIELDS, frozen ?? (kept && saved!.index)),
     entries: new Map(),
@@ -557,7 +557,6 @@ export async function createSearchIndex(
         // The first set's slot is known: its key (a hash over every skill) is not computed again.
         state.current === set ? firstSlot! : snap!.snapshotSlot(options.cacheDir!, state.current, key),
         state.engine.image((id) => ids.get(id), skills.length),
-        snap!.documentKeys(skills),
       );
     });
   };

@@ -6,21 +6,23 @@
 //
 // The file is used as it is only for exactly the skills it was built from: its key hashes every indexed
 // text of every skill (name, description, when_to_use) with the SKILL.md path, size and mtime the body
-// text came from, in order, and the build, the process's credentials and the body-reading options. It
-// also holds one key per document, over the same inputs for that skill alone: after an edit, a start
-// keeps the documents of the skills whose key still matches and indexes only the others (a restart
-// after editing one skill of 10k was ~150 ms slower than one after none). That needs the build,
+// text came from, in order, and the build, the process's credentials and the body-reading options.
+// The skills are hashed in blocks (a run of ~32 skills in set order, ended where a hash of a skill's
+// path says so, so an added or removed skill moves no other block's ends) and the key is a hash of the
+// blocks' digests, which the file keeps: after an edit, a start keeps the documents of every block
+// whose digest still matches and indexes only the skills of the others (a restart after editing one
+// skill of 10k rebuilt everything, ~110 ms more than one after none). That needs the build,
 // credentials and options to match (the base key) and at least half the saved documents to be kept;
 // anything else means a fresh build. A file is written only when every SKILL.md is older than two
 // seconds (the parse cache's rule): an edit within the same mtime tick as the read would otherwise go
 // unseen.
 //
 // Layout (little-endian, 4-byte aligned): header (magic, format, 32-byte key, counts, 32-byte base
-// key), field lengths, term offsets (UTF-16 units into the joined vocabulary), list starts, doc ids,
-// term frequencies, document keys (16 bytes each), the joined vocabulary as UTF-8. A file is input on
+// key, block count), field lengths, term offsets (UTF-16 units into the joined vocabulary), list
+// starts, doc ids, term frequencies, block ends, block digests (16 bytes each), the joined vocabulary
+// as UTF-8. A file is input on
 // disk: every count and offset is checked before use.
 
-import * as crypto from "node:crypto";
 import { createHash } from "node:crypto";
 import { join } from "node:path";
 import type { Skill, SkillSet } from "../types.js";
@@ -38,12 +40,24 @@ import { whenToUse } from "./documents.js";
 const MAGIC = 0x58495053; // "SPIX"
 /** Bump when anything the file holds would be computed or laid out differently. */
 const FORMAT = 2;
-const HEADER_WORDS = 24;
+const HEADER_WORDS = 26;
 const KEY_BYTES = 32;
 /** Where the base key starts in the header (after magic, format, key and six counts). */
 const BASE_KEY_AT = 64;
-/** Bytes of one document's key (a truncated SHA-256). */
-export const DOC_KEY_BYTES = 16;
+/** Header word holding the block count. */
+const BLOCKS_AT = 24;
+/** Bytes of one block's digest (a truncated SHA-256). */
+const BLOCK_KEY_BYTES = 16;
+/** A block ends after a skill whose path hashes to 0 modulo this (~32 skills a block)… */
+const BLOCK_SPREAD = 32;
+/** …or after this many skills, whatever the hashes (equal paths' tails cannot make one huge block). */
+const MAX_BLOCK = 128;
+
+/** A set's skills in blocks: where each ends (exclusive, in set order) and each one's digest. */
+export interface Blocks {
+  readonly ends: Uint32Array;
+  readonly digests: Uint8Array;
+}
 /** Texts per skill in the key: location, file path, scope, name, description, when_to_use. */
 const TEXTS = 6;
 
@@ -55,14 +69,16 @@ export interface SnapshotSlot {
   readonly key: Buffer;
   /** The key of what every document depends on besides its own skill: build, credentials, options, roots. */
   readonly base: Buffer;
+  /** The set's blocks, whose digests the key hashes. */
+  readonly blocks: Blocks;
 }
 
-/** A saved index read back: used as it is (`exact`), or only for the documents whose keys still match. */
+/** A saved index read back: used as it is (`exact`), or only for the blocks whose digests still match. */
 export interface SavedIndex {
   readonly index: FrozenIndex;
   readonly exact: boolean;
-  /** Document d's key at bytes (d - 1) × DOC_KEY_BYTES. */
-  readonly docKeys: Uint8Array;
+  /** The blocks of the skills it was built from (document d is skill d - 1 of that set). */
+  readonly blocks: Blocks;
 }
 
 /**
@@ -72,87 +88,104 @@ export interface SavedIndex {
 export function snapshotSlot(dir: string, set: SkillSet, reading: unknown): SnapshotSlot {
   const skills = set.skills;
   const what = JSON.stringify([set.roots.map((r) => [r.scope, r.kind, r.path]), reading]);
-  // Every text with its length (no text can forge a boundary), numbers as their bytes: converting
-  // 20k mtimes to decimal strings cost more than hashing the 3 MB of text at 10k skills. Texts are
-  // hashed a few hundred skills at a time: one 30 MB string at 100k cost three times as much.
   const n = skills.length;
-  const lengths = new Uint32Array(n * TEXTS);
-  const numbers = new Float64Array(n * 3);
-  const hash = createHash("sha256").update(JSON.stringify([FORMAT, buildStamp(), credentials(), what, n]));
-  let chunk: string[] = [];
-  let k = 0;
-  for (let i = 0; i < n; i++) {
-    const s = skills[i]!;
-    const w = whenToUse(s);
-    numbers[i * 3] = s.size;
-    numbers[i * 3 + 1] = s.mtimeMs;
-    numbers[i * 3 + 2] = s.modelInvocable ? 1 : 0;
-    chunk.push(s.location, s.filePath, s.scope, s.name, s.description, w);
-    lengths[k++] = s.location.length;
-    lengths[k++] = s.filePath.length;
-    lengths[k++] = s.scope.length;
-    lengths[k++] = s.name.length;
-    lengths[k++] = s.description.length;
-    lengths[k++] = w.length;
-    if (chunk.length >= 512 * TEXTS) {
-      hash.update(chunk.join(""));
-      chunk = [];
-    }
-  }
-  const key = hash.update(chunk.join("")).update(lengths).update(numbers).digest();
+  const blocks = blocksOf(skills);
+  const key = createHash("sha256")
+    .update(JSON.stringify([FORMAT, buildStamp(), credentials(), what, n]))
+    .update(blocks.ends)
+    .update(blocks.digests)
+    .digest();
   const name = `search-${fnv1a(what)}.bin`;
   const base = createHash("sha256")
     .update(JSON.stringify([FORMAT, buildStamp(), credentials(), what]))
     .digest();
-  return { path: join(dir, name), dir, name, key, base };
+  return { path: join(dir, name), dir, name, key, base, blocks };
+}
+
+/** True when a block ends after `s`: a hash of its path's last characters, cheap and stable under edits. */
+function endsBlock(s: Skill): boolean {
+  const path = s.location;
+  let h = 0x811c9dc5;
+  for (let i = Math.max(0, path.length - 48); i < path.length; i++)
+    h = Math.imul(h ^ path.charCodeAt(i), 16777619);
+  return (h >>> 0) % BLOCK_SPREAD === 0;
 }
 
 /**
- * One key per skill, over what its document is built from: location, SKILL.md path, scope, name,
- * description, when_to_use (each with its length, so no text can forge a boundary), size, mtime and
- * visibility. ~1.5 µs a skill: computed only when the set's key did not match, and when saving.
+ * Digests of the skills in blocks. Within a block every text goes in with its length (no text can
+ * forge a boundary) and numbers as their bytes: converting 20k mtimes to decimal strings cost more
+ * than hashing the 3 MB of text at 10k skills. Each digest is SHA-256 over the block's location,
+ * SKILL.md path, scope, name, description and when_to_use per skill, then their size, mtime and
+ * visibility.
  */
-export function documentKeys(skills: readonly Skill[]): Uint8Array {
-  const out = new Uint8Array(skills.length * DOC_KEY_BYTES);
+function blocksOf(skills: readonly Skill[]): Blocks {
+  const ends: number[] = [];
+  const digests: Buffer[] = [];
+  let from = 0;
   for (let i = 0; i < skills.length; i++) {
-    const s = skills[i]!;
-    const w = whenToUse(s);
-    const text =
-      `${s.location.length}:${s.location}${s.filePath.length}:${s.filePath}${s.scope.length}:${s.scope}` +
-      `${s.name.length}:${s.name}${s.description.length}:${s.description}${w.length}:${w}` +
-      `${s.size}:${s.mtimeMs}:${s.modelInvocable ? 1 : 0}`;
-    out.set(sha256(text).subarray(0, DOC_KEY_BYTES), i * DOC_KEY_BYTES);
+    if (i + 1 < skills.length && i + 1 - from < MAX_BLOCK && !endsBlock(skills[i]!)) continue;
+    const m = i + 1 - from;
+    const lengths = new Uint32Array(m * TEXTS);
+    const numbers = new Float64Array(m * 3);
+    const texts: string[] = [];
+    for (let j = 0; j < m; j++) {
+      const s = skills[from + j]!;
+      const w = whenToUse(s);
+      texts.push(s.location, s.filePath, s.scope, s.name, s.description, w);
+      const k = j * TEXTS;
+      lengths[k] = s.location.length;
+      lengths[k + 1] = s.filePath.length;
+      lengths[k + 2] = s.scope.length;
+      lengths[k + 3] = s.name.length;
+      lengths[k + 4] = s.description.length;
+      lengths[k + 5] = w.length;
+      numbers[j * 3] = s.size;
+      numbers[j * 3 + 1] = s.mtimeMs;
+      numbers[j * 3 + 2] = s.modelInvocable ? 1 : 0;
+    }
+    digests.push(
+      createHash("sha256")
+        .update(texts.join(""))
+        .update(lengths)
+        .update(numbers)
+        .digest()
+        .subarray(0, BLOCK_KEY_BYTES),
+    );
+    ends.push(i + 1);
+    from = i + 1;
   }
-  return out;
+  return { ends: Uint32Array.from(ends), digests: new Uint8Array(Buffer.concat(digests)) };
 }
 
-/** One-shot SHA-256: crypto.hash (Node 20.12) spares a Hash object per call, a third of the time here. */
-const oneShot = (crypto as { hash?: (algorithm: string, data: string, encoding: "buffer") => Buffer }).hash;
-const sha256 = (text: string): Buffer =>
-  oneShot ? oneShot("sha256", text, "buffer") : createHash("sha256").update(text).digest();
-
 /**
- * For each skill, the saved document with its key (1-based), or 0: the documents a start after an edit
- * keeps. Undefined when fewer than half the saved documents would be kept (a fresh build is then as
- * cheap and leaves no discarded documents behind).
+ * For each skill, the saved document kept for it (1-based), or 0: the skills of every block whose
+ * digest matches a saved block of the same length, in order. Undefined when fewer than half the saved
+ * documents would be kept (a fresh build is then as cheap and leaves no discarded documents behind).
  */
-export function keptDocuments(saved: SavedIndex, skills: readonly Skill[]): Uint32Array | undefined {
+export function keptDocuments(saved: SavedIndex, slot: SnapshotSlot): Uint32Array | undefined {
   const N = saved.index.docCount;
-  const byKey = new Map<string, number>();
-  const keys = Buffer.from(saved.docKeys.buffer, saved.docKeys.byteOffset, saved.docKeys.byteLength);
-  for (let d = 1; d <= N; d++)
-    byKey.set(keys.toString("latin1", (d - 1) * DOC_KEY_BYTES, d * DOC_KEY_BYTES), d);
-  const mine = Buffer.from(documentKeys(skills).buffer);
-  const kept = new Uint32Array(skills.length);
-  const used = new Uint8Array(N + 1);
+  const digestAt = (b: Blocks, i: number) =>
+    Buffer.from(b.digests.buffer, b.digests.byteOffset + i * BLOCK_KEY_BYTES, BLOCK_KEY_BYTES).toString(
+      "latin1",
+    );
+  const savedBlocks = new Map<string, number>();
+  for (let b = 0; b < saved.blocks.ends.length; b++) savedBlocks.set(digestAt(saved.blocks, b), b);
+  const mine = slot.blocks;
+  const n = mine.ends.length === 0 ? 0 : mine.ends[mine.ends.length - 1]!;
+  const kept = new Uint32Array(n);
+  const used = new Uint8Array(saved.blocks.ends.length);
   let count = 0;
-  for (let i = 0; i < skills.length; i++) {
-    const d = byKey.get(mine.toString("latin1", i * DOC_KEY_BYTES, (i + 1) * DOC_KEY_BYTES));
-    // A damaged file could name one document twice: each is kept for one skill at most.
-    if (d === undefined || used[d] === 1) continue;
-    used[d] = 1;
-    kept[i] = d;
-    count++;
+  for (let b = 0; b < mine.ends.length; b++) {
+    const s = savedBlocks.get(digestAt(mine, b));
+    if (s === undefined || used[s] === 1) continue;
+    const from = b === 0 ? 0 : mine.ends[b - 1]!;
+    const savedFrom = s === 0 ? 0 : saved.blocks.ends[s - 1]!;
+    const m = mine.ends[b]! - from;
+    // Equal digests of blocks of other lengths would be a collision or a damaged file: not kept.
+    if (saved.blocks.ends[s]! - savedFrom !== m) continue;
+    used[s] = 1;
+    for (let j = 0; j < m; j++) kept[from + j] = savedFrom + j + 1;
+    count += m;
   }
   return count * 2 >= N && count > 0 ? kept : undefined;
 }
@@ -169,11 +202,11 @@ export function readSnapshot(slot: SnapshotSlot): SavedIndex | undefined {
 }
 
 /**
- * Saves an index image in `slot`, with its documents' keys (documentKeys of the skills in document
- * order). Never throws (a cache that cannot be written is no cache).
+ * Saves an index image in `slot` (the slot of the skills it holds, in document order). Never throws (a
+ * cache that cannot be written is no cache).
  */
-export function writeSnapshot(slot: SnapshotSlot, image: IndexImage, docKeys: Uint8Array): void {
-  const parts = encodeSnapshot(image, slot.key, slot.base, docKeys);
+export function writeSnapshot(slot: SnapshotSlot, image: IndexImage): void {
+  const parts = encodeSnapshot(image, slot.key, slot.base, slot.blocks);
   // A file too big to be read back (readCacheFile's limit) would only be written again at every start.
   if (parts.reduce((n, p) => n + p.length, 0) > MAX_CACHE_BYTES) return;
   writeCacheFile(slot.dir, slot.name, parts);
@@ -184,9 +217,11 @@ export function encodeSnapshot(
   image: IndexImage,
   key: Uint8Array,
   base: Uint8Array,
-  docKeys: Uint8Array,
+  blocks: Blocks,
 ): Buffer[] {
-  if (docKeys.length !== image.docCount * DOC_KEY_BYTES) throw new RangeError("one key per document");
+  const B = blocks.ends.length;
+  if (blocks.digests.length !== B * BLOCK_KEY_BYTES || (B > 0 ? blocks.ends[B - 1] : 0) !== image.docCount)
+    throw new RangeError("the blocks are not the image's documents");
   const F = image.fieldCount;
   const T = image.terms.length;
   let P = 0;
@@ -220,6 +255,7 @@ export function encodeSnapshot(
   header[14] = termOffsets[T]!;
   header[15] = joined.length;
   new Uint8Array(header.buffer).set(base.subarray(0, KEY_BYTES), BASE_KEY_AT);
+  header[BLOCKS_AT] = B;
   const view = (a: Uint32Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
   return [
     view(header),
@@ -228,7 +264,8 @@ export function encodeSnapshot(
     view(starts),
     view(docs),
     view(tfs),
-    Buffer.from(docKeys.buffer, docKeys.byteOffset, docKeys.byteLength),
+    view(blocks.ends),
+    Buffer.from(blocks.digests.buffer, blocks.digests.byteOffset, blocks.digests.byteLength),
     joined,
   ];
 }
@@ -255,7 +292,8 @@ export function decodeSnapshot(input: Uint8Array, key: Uint8Array, base: Uint8Ar
   const B = header[15]!;
   if (F === 0 || F > 64) return undefined;
   // Sizes in 4-byte words, checked against the file before any view is made (no overflow: each < 2^32).
-  const words = [N * F, T + 1, T * F + 1, P, P, (N * DOC_KEY_BYTES) / 4];
+  const NB = header[BLOCKS_AT]!;
+  const words = [N * F, T + 1, T * F + 1, P, P, NB, (NB * BLOCK_KEY_BYTES) / 4];
   let offset = HEADER_WORDS * 4;
   const views: Uint32Array[] = [];
   for (const n of words) {
@@ -264,7 +302,8 @@ export function decodeSnapshot(input: Uint8Array, key: Uint8Array, base: Uint8Ar
     offset += n * 4;
   }
   if (offset + B !== bytes.byteLength) return undefined;
-  const [lengths, termOffsets, starts, docs, tfs, keyWords] = views as [
+  const [lengths, termOffsets, starts, docs, tfs, ends, digestWords] = views as [
+    Uint32Array,
     Uint32Array,
     Uint32Array,
     Uint32Array,
@@ -273,6 +312,9 @@ export function decodeSnapshot(input: Uint8Array, key: Uint8Array, base: Uint8Ar
     Uint32Array,
   ];
   if (!monotone(termOffsets, C) || !monotone(starts, P)) return undefined;
+  // Blocks end in order, none empty, the last at the last document.
+  for (let b = 0; b < NB; b++) if (ends[b]! <= (b === 0 ? 0 : ends[b - 1]!)) return undefined;
+  if ((NB === 0 ? 0 : ends[NB - 1]!) !== N) return undefined;
   const joined = Buffer.from(bytes.buffer, bytes.byteOffset + offset, B).toString("utf8");
   if (joined.length !== C) return undefined;
   const terms: string[] = new Array(T);
@@ -282,7 +324,6 @@ export function decodeSnapshot(input: Uint8Array, key: Uint8Array, base: Uint8Ar
     if (term === "" || (t > 0 && !(terms[t - 1]! < term))) return undefined;
     terms[t] = term;
   }
-  const docKeys = new Uint8Array(keyWords.buffer, keyWords.byteOffset, keyWords.byteLength);
   const index: FrozenIndex = {
     fieldCount: F,
     docCount: N,
@@ -307,7 +348,8 @@ export function decodeSnapshot(input: Uint8Array, key: Uint8Array, base: Uint8Ar
       return d.length === 0 ? undefined : { docs: d, tfs: q };
     },
   };
-  return { index, exact, docKeys };
+  const digests = new Uint8Array(digestWords.buffer, digestWords.byteOffset, digestWords.byteLength);
+  return { index, exact, blocks: { ends, digests } };
 }
 
 /** True when `a` starts at 0, never decreases, and ends at `last`. */
