@@ -40,7 +40,12 @@ function fixture(fillers = 0): { root: string; files: string[] } {
   for (let i = 0; i < fillers; i++) {
     const name = `filler-${String(i).padStart(3, "0")}`;
     const topic = topics[i % topics.length]!;
-    files[`${name}/SKILL.md`] = skillMd(name, `Helps with ${topic} task ${i}.`, "", `# ${topic}\n\nStep ${i}.\n`);
+    files[`${name}/SKILL.md`] = skillMd(
+      name,
+      `Helps with ${topic} task ${i}.`,
+      "",
+      `# ${topic}\n\nStep ${i}.\n`,
+    );
   }
   writeTree(root, files);
   const paths = Object.keys(files).map((f) => join(root, f));
