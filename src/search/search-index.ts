@@ -81,9 +81,10 @@ export interface SearchIndexOptions {
    * Keep the built index in this directory (the parse cache's, e.g. `defaultCacheDir()`) and start
    * from it when the same skills are indexed again: no body is read and nothing is built, so the first
    * search of a 10k-skill server comes at once. Used whole for exactly the same skills (every indexed
-   * field, each SKILL.md's path, size and mtime, the options above); after edits, the documents of the
-   * unchanged blocks of skills are kept and only the others indexed (when at least half are kept). Saved once
-   * every body is in and every SKILL.md is at least two seconds old. Default: not kept.
+   * field, each SKILL.md's path, size and mtime, the options above); after edits, the documents of
+   * the unchanged blocks of skills are kept and only the others indexed (when at least half are
+   * kept). Saved once every body is in and every SKILL.md is at least two seconds old. Default: not
+   * kept.
    */
   readonly cacheDir?: string;
 }

@@ -20,8 +20,7 @@
 // Layout (little-endian, 4-byte aligned): header (magic, format, 32-byte key, counts, 32-byte base
 // key, block count), field lengths, term offsets (UTF-16 units into the joined vocabulary), list
 // starts, doc ids, term frequencies, block ends, block digests (16 bytes each), the joined vocabulary
-// as UTF-8. A file is input on
-// disk: every count and offset is checked before use.
+// as UTF-8. A file is input on disk: every count and offset is checked before use.
 
 import { createHash } from "node:crypto";
 import { join } from "node:path";
@@ -206,7 +205,12 @@ export function readSnapshot(slot: SnapshotSlot): SavedIndex | undefined {
  * cache that cannot be written is no cache).
  */
 export function writeSnapshot(slot: SnapshotSlot, image: IndexImage): void {
-  const parts = encodeSnapshot(image, slot.key, slot.base, slot.blocks);
+  let parts: Buffer[];
+  try {
+    parts = encodeSnapshot(image, slot.key, slot.base, slot.blocks);
+  } catch {
+    return; // a slot of other skills than the image's: nothing worth saving
+  }
   // A file too big to be read back (readCacheFile's limit) would only be written again at every start.
   if (parts.reduce((n, p) => n + p.length, 0) > MAX_CACHE_BYTES) return;
   writeCacheFile(slot.dir, slot.name, parts);
