@@ -165,14 +165,19 @@ describe("P2: the skill tool's description within the catalog budget", () => {
     expect(snap.catalog!.listed).toBeLessThan(330);
   });
 
-  it("the selection is the largest that fits, whatever the sizes of the entries", async () => {
+  it.each([
+    ["plain text", "detail "],
+    // Escaped in XML to several times their bytes: the first try, estimated from the raw text, is too
+    // large, and the search must come down to the edge.
+    ["text that XML escaping lengthens", '<&>" '],
+  ])("the selection is the largest that fits, whatever the sizes of the entries (%s)", async (_, word) => {
     // Entries from ~60 to ~1 000 bytes, in no order of size: the search for the largest selection
-    // (galloping, then halving) must land on the exact edge, as a scan of every size would.
+    // (an estimate, galloping, then halving) must land on the exact edge, as a scan of every size would.
     const base = tmp("skillport-catform-edge-");
     const files: Record<string, string> = {};
     for (let i = 0; i < 3000; i++) {
       const name = `edge-${String(i).padStart(4, "0")}`;
-      files[`skills/${name}/SKILL.md`] = skillMd(name, `Task ${i}. ${"detail ".repeat((i * 37) % 130)}`);
+      files[`skills/${name}/SKILL.md`] = skillMd(name, `Task ${i}. ${word.repeat((i * 37) % 130)}`);
     }
     writeTree(base, files);
     const set = await loadSkills({
