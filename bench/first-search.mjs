@@ -237,7 +237,7 @@ for (const n of sizes) {
     bare.push(nodeOnce());
   }
   // Edits last: the servers stop before saving again, so the edits add up (run i: i skills changed).
-  // Its ctime is now: the parse cache reads the file again at each start, as after a real edit.
+  // The file's ctime is now: the parse cache reads it again at each start, as after a real edit.
   const dirs = readdirSync(tree).filter((d) => !d.startsWith("."));
   for (let i = 0; i < runs; i++) {
     const at = new Date(Date.now() - 3000);
