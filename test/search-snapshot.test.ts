@@ -81,6 +81,12 @@ async function untilSaved(dir: string): Promise<string> {
   return join(dir, name);
 }
 
+/** Waits until the saved index at `path` no longer holds `before` (the save after an update or edit). */
+async function untilRewritten(path: string, before: Buffer): Promise<void> {
+  for (let i = 0; i < 200 && readFileSync(path).equals(before); i++)
+    await new Promise((r) => setTimeout(r, 10));
+}
+
 const QUERIES = [
   "chart",
   "spreadsheet chart",
@@ -166,8 +172,7 @@ describe("saved search index", () => {
       answers(fresh, [...QUERIES, "kazoo", "bisect"]),
     );
     expect(index.suggest("kazo zepelin")).toBe(fresh.suggest("kazo zepelin"));
-    for (let i = 0; i < 200 && readFileSync(path).equals(before); i++)
-      await new Promise((r) => setTimeout(r, 10));
+    await untilRewritten(path, before);
     const again = counting(await load(root));
     const reloaded = await createSearchIndex(again.set, { cacheDir });
     expect(again.reads()).toBe(0);
@@ -190,8 +195,7 @@ describe("saved search index", () => {
     for (const deferBodies of [false, true]) {
       // Each start from the file saved before the edits: the first one saves the new skills' index.
       if (deferBodies) {
-        for (let i = 0; i < 200 && readFileSync(path).equals(before); i++)
-          await new Promise((r) => setTimeout(r, 10));
+        await untilRewritten(path, before);
         expect(readFileSync(path).equals(before)).toBe(false);
         writeFileSync(path, before, { mode: 0o600 });
       }
