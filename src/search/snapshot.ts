@@ -87,17 +87,13 @@ export interface SavedIndex {
 export function snapshotSlot(dir: string, set: SkillSet, reading: unknown): SnapshotSlot {
   const skills = set.skills;
   const what = JSON.stringify([set.roots.map((r) => [r.scope, r.kind, r.path]), reading]);
-  const n = skills.length;
-  const blocks = blocksOf(skills);
-  const key = createHash("sha256")
-    .update(JSON.stringify([FORMAT, buildStamp(), credentials(), what, n]))
-    .update(blocks.ends)
-    .update(blocks.digests)
-    .digest();
-  const name = `search-${fnv1a(what)}.bin`;
   const base = createHash("sha256")
     .update(JSON.stringify([FORMAT, buildStamp(), credentials(), what]))
     .digest();
+  // The whole key: the base and every block (their ends say how many skills there are).
+  const blocks = blocksOf(skills);
+  const key = createHash("sha256").update(base).update(blocks.ends).update(blocks.digests).digest();
+  const name = `search-${fnv1a(what)}.bin`;
   return { path: join(dir, name), dir, name, key, base, blocks };
 }
 
