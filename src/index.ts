@@ -48,8 +48,8 @@ export { createSkillTool, type SkillTool } from "./activation/tool.js";
 export { runSkillToolCall, toAnthropicTool, toMcpTool, toOpenAITool } from "./adapters/plain.js";
 
 // Slash commands and custom commands (with their shell snippets).
-export { CommandExpansionError, createCommandExpander, expandCommand } from "./commands/expand.js";
-export { loadCommands } from "./commands/load.js";
+export { CommandExpansionError, createCommandExpander, expandCommand } from "./custom-commands/expand.js";
+export { loadCommands } from "./custom-commands/load.js";
 export type { ShellPermission } from "./shell/expand.js";
 export { ShellExpansionError } from "./shell/run.js";
 export { expandTemplate } from "./shell/template-expand.js";

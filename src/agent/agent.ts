@@ -14,7 +14,7 @@ import {
 import { createSkillTool, type SkillSetSource } from "../activation/tool.js";
 import type { CatalogOptions } from "../catalog/plan.js";
 import { buildCatalog } from "../catalog/render.js";
-import { expandCommand } from "../commands/expand.js";
+import { expandCommand } from "../custom-commands/expand.js";
 import { retrievalCatalogInstructions } from "../search/catalog.js";
 import type { SearchIndex } from "../search/search-index.js";
 import { createSearchTool } from "../search/tool.js";

@@ -127,7 +127,7 @@ export function codeCacheDir(
     : undefined;
 }
 
-/** Global options that take a value (src/cli/main.ts; test/cli-code-cache.test.ts keeps the two equal). */
+/** Global options that take a value (src/cli/main.ts; test/e2e/cli/cli-code-cache.test.ts keeps the two equal). */
 export const GLOBAL_OPTIONS_WITH_VALUES: readonly string[] = [
   "--cwd",
   "--root",

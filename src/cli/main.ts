@@ -2,10 +2,10 @@ import { Command, CommanderError, InvalidArgumentError, Option } from "commander
 import { profiles } from "../profiles/index.js";
 import { packageVersion } from "../util/package-root.js";
 import { terminalLine } from "../util/terminal.js";
-import { registerCommands } from "./commands/index.js";
 import { type CliContext, CliError } from "./context.js";
 import { fsErrorMessage } from "./errors.js";
 import { type Io, processIo } from "./output.js";
+import { registerCommands } from "./subcommands/index.js";
 
 const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
 

@@ -24,8 +24,8 @@ export {
 export { budgetBytes, catalogDescription } from "../catalog/plan.js";
 export { buildCatalog, defaultCatalogInstructions } from "../catalog/render.js";
 // Commands (M1–M4) with shell expansion behind a permission (X); T1 applies to them as to skills.
-export { expandCommand } from "../commands/expand.js";
-export { loadCommands } from "../commands/load.js";
+export { expandCommand } from "../custom-commands/expand.js";
+export { loadCommands } from "../custom-commands/load.js";
 // Skill bodies, read by the server through its safe read.
 export { MAX_SKILL_FILE_BYTES } from "../discovery/read.js";
 export { extractBody } from "../format/frontmatter.js";

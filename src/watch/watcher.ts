@@ -1,7 +1,7 @@
 import { lstatSync } from "node:fs";
 import { join, resolve, sep } from "node:path";
 import type { FSWatcher } from "chokidar";
-import { commandRoots, type LoadCommandsOptions, loadCommands } from "../commands/load.js";
+import { commandRoots, type LoadCommandsOptions, loadCommands } from "../custom-commands/load.js";
 import { nodeDiscoveryFs } from "../discovery/fs.js";
 import { MAX_SKILL_FILE_BYTES, type PreRead, preReadCandidate } from "../discovery/read.js";
 import { type Candidate, REPORT_EXTRA_DEPTH, walkRoot, walkSubtree } from "../discovery/walk.js";

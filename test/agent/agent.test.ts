@@ -8,11 +8,11 @@ import {
   createAgent,
   createPermissionGate,
 } from "../../src/agent/index.js";
-import { loadCommands } from "../../src/commands/load.js";
+import { loadCommands } from "../../src/custom-commands/load.js";
 import { loadSkills } from "../../src/load.js";
 import type { SkillSet } from "../../src/types.js";
-import { skillMd, tmp, writeTree } from "../helpers.js";
-import { describeCall, scriptedModel } from "./mock-model.js";
+import { skillMd, tmp, writeTree } from "../helpers/index.js";
+import { describeCall, scriptedModel } from "../helpers/mock-model.js";
 
 // The library loop (`skillport/agent`) driven by the AI SDK's mock language model, scripted turn by
 // turn: real skills on disk, real shell processes, real files.

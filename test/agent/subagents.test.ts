@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { type AgentEvent, createAgent } from "../../src/agent/index.js";
-import { loadCommands } from "../../src/commands/load.js";
+import { loadCommands } from "../../src/custom-commands/load.js";
 import { loadSkills } from "../../src/load.js";
-import { skillMd, tmp, writeTree } from "../helpers.js";
-import { describeCall, scriptedModel } from "./mock-model.js";
+import { skillMd, tmp, writeTree } from "../helpers/index.js";
+import { describeCall, scriptedModel } from "../helpers/mock-model.js";
 
 // More of the library's promises, with the AI SDK's mock model: the subagent quota, who may continue
 // a session, agent.cancel(), and cancelling a command's shell snippet and a command that left its

@@ -1,0 +1,205 @@
+import { existsSync, statSync } from "node:fs";
+import { basename, dirname, resolve } from "node:path";
+import type { Command } from "commander";
+import { Option } from "commander";
+import type { AuditReport, AuditSeverity } from "../../audit/types.js";
+import { atLeast, worstSeverity } from "../../audit/types.js";
+import { terminalLine } from "../../util/terminal.js";
+import { type CliContext, CliError, type GlobalOptions, globals, loadOptionsFrom } from "../context.js";
+import { colors, type Io, printJson } from "../output.js";
+import { commandOptionsFrom } from "./commands.js";
+
+const SEVERITIES: readonly AuditSeverity[] = ["high", "medium", "low"];
+/** Rule ids are at most this long (`instruction-override-quoted`): the column after them lines up. */
+const WIDEST_RULE = 27;
+/** Exit 1 on findings at or above this: the severity `add`/`install` refuse on. */
+export const DEFAULT_FAIL_ON: AuditSeverity = "high";
+
+/** One audited thing: a skill directory, a command file, or a directory named on the command line. */
+export interface AuditTarget {
+  readonly name: string;
+  readonly kind: "skill" | "command" | "path";
+  readonly report: AuditReport;
+}
+
+/** Loading reports its diagnostics elsewhere (`doctor`, `list`); the audit only reads what loaded. */
+const quiet = (io: Io): Io => ({ ...io, err: () => {} });
+
+/** Every loaded skill and command, audited (the default of `skillport audit`, and `doctor`'s summary). */
+export async function auditLoaded(g: GlobalOptions, ctx: CliContext): Promise<AuditTarget[]> {
+  const [{ loadSkills }, { loadCommands }, { auditSkill }] = await Promise.all([
+    import("../../load.js"),
+    import("../../custom-commands/load.js"),
+    import("../../audit/index.js"),
+  ]);
+  const set = await loadSkills(loadOptionsFrom(g, ctx.env));
+  const commands = await loadCommands(commandOptionsFrom(g, { ...ctx, io: quiet(ctx.io) }));
+  // Built-ins are found as `<built-in>/…`; their files live in the package. A skill gone since the
+  // load is left out.
+  const all = [
+    ...set.skills.map((s) => ({ name: s.name, kind: "skill" as const, path: dirname(s.filePath) })),
+    ...commands.commands.map((c) => ({ name: `/${c.name}`, kind: "command" as const, path: c.location })),
+  ];
+  const reports = await Promise.all(all.map((t) => auditSkill(t.path).catch(() => undefined)));
+  return all.flatMap((t, i) => {
+    const report = reports[i];
+    return report ? [{ name: t.name, kind: t.kind, report }] : [];
+  });
+}
+
+/** The targets of the paths on the command line: skills found in trees, skill folders, single files. */
+async function auditPaths(paths: readonly string[]): Promise<AuditTarget[]> {
+  const { auditSkill, findSkillDirs } = await import("../../audit/index.js");
+  const targets: AuditTarget[] = [];
+  for (const p of paths) {
+    const isFile = statSync(p).isFile();
+    if (isFile && basename(p) !== "SKILL.md") {
+      targets.push({ name: basename(p), kind: "path", report: await auditSkill(p) });
+      continue;
+    }
+    const dirs = isFile ? [dirname(p)] : await findSkillDirs(p);
+    if (dirs.length === 0) {
+      targets.push({ name: basename(p), kind: "path", report: await auditSkill(p) });
+      continue;
+    }
+    // All at once: the reads of one skill overlap the scanning of another. A skill nested in another
+    // is audited on its own, not again as part of the outer one.
+    const reports = await Promise.all(
+      dirs.map((d) => auditSkill(d, { skip: dirs.filter((o) => o !== d && o.startsWith(`${d}/`)) })),
+    );
+    for (const [i, report] of reports.entries())
+      targets.push({ name: basename(dirs[i]!), kind: "skill", report });
+  }
+  return targets;
+}
+
+export interface AuditCounts {
+  readonly targets: number;
+  readonly files: number;
+  readonly high: number;
+  readonly medium: number;
+  readonly low: number;
+  /** Targets with at least one finding. */
+  readonly flagged: number;
+}
+
+export function countFindings(targets: readonly AuditTarget[]): AuditCounts {
+  const all = targets.flatMap((t) => t.report.findings);
+  return {
+    targets: targets.length,
+    files: targets.reduce((n, t) => n + t.report.filesScanned, 0),
+    high: all.filter((f) => f.severity === "high").length,
+    medium: all.filter((f) => f.severity === "medium").length,
+    low: all.filter((f) => f.severity === "low").length,
+    flagged: targets.filter((t) => t.report.findings.length > 0).length,
+  };
+}
+
+const RANK: Record<AuditSeverity, number> = { high: 3, medium: 2, low: 1 };
+/** Worst first, then most findings, then name. */
+export const byWorst = (a: AuditTarget, b: AuditTarget): number =>
+  RANK[worstSeverity(b.report.findings) ?? "low"] - RANK[worstSeverity(a.report.findings) ?? "low"] ||
+  b.report.findings.length - a.report.findings.length ||
+  a.name.localeCompare(b.name);
+
+export const severityCounts = (t: AuditTarget): string =>
+  SEVERITIES.map((s) => `${t.report.findings.filter((f) => f.severity === s).length} ${s}`).join(", ");
+
+function printHuman(
+  ctx: CliContext,
+  targets: readonly AuditTarget[],
+  failOn: AuditSeverity,
+  cwd: string,
+): void {
+  const c = colors(ctx.io.color);
+  const paint = (s: AuditSeverity, text: string) =>
+    s === "high" ? c.red(text) : s === "medium" ? c.yellow(text) : c.dim(text);
+  const out: string[] = [];
+  for (const t of [...targets].filter((x) => x.report.findings.length > 0).sort(byWorst)) {
+    const where = terminalLine(relativeOr(cwd, t.report.directory));
+    out.push(`${c.bold(terminalLine(t.name))} ${c.dim(where)}  ${severityCounts(t)}`);
+    // The why once per rule and target: the same line under every finding is noise.
+    const explained = new Set<string>();
+    for (const f of t.report.findings) {
+      out.push(
+        `  ${paint(f.severity, f.severity.padEnd(6))} ${f.rule.padEnd(WIDEST_RULE)} ${terminalLine(f.file)}:${f.line}:${f.column}  ${f.match}`,
+      );
+      if (!explained.has(f.rule)) out.push(`  ${" ".repeat(6)} ${c.dim(f.why)}`);
+      explained.add(f.rule);
+    }
+    out.push("");
+  }
+  const n = countFindings(targets);
+  const noun = n.targets === 1 ? "target" : "targets";
+  out.push(
+    `${n.targets} ${noun} audited (${n.files} files): ${paint("high", `${n.high} high`)}, ${paint("medium", `${n.medium} medium`)}, ${n.low} low` +
+      (n.flagged === 0 ? `; ${c.green("no findings")}` : ` in ${n.flagged} of them`),
+  );
+  const failing = targets.filter((t) => t.report.findings.some((f) => atLeast(f.severity, failOn))).length;
+  if (failing > 0) out.push(`${failing} at or above --fail-on ${failOn}: exit 1`);
+  ctx.io.out(`${out.join("\n")}\n`);
+}
+
+const relativeOr = (cwd: string, path: string): string => {
+  const r = path.startsWith(`${cwd}/`) ? path.slice(cwd.length + 1) : path;
+  return r === "" ? "." : r;
+};
+
+export function registerAudit(program: Command, ctx: CliContext): void {
+  program
+    .command("audit")
+    .description(
+      "offline security audit of skills and commands (default: every loaded one); exit 1 on findings at or above --fail-on",
+    )
+    .argument("[path...]", "skill directories, SKILL.md or command files, or trees holding skills")
+    .option("--sarif", "print SARIF 2.1.0 (for code scanning) instead of text")
+    .addOption(
+      new Option("--fail-on <severity>", "exit 1 when a finding is at or above this severity")
+        .choices(["low", "medium", "high"])
+        .default(DEFAULT_FAIL_ON),
+    )
+    .action(async (paths: string[], opts: { sarif?: boolean; failOn: AuditSeverity }, cmd: Command) => {
+      const g = globals(cmd);
+      if (g.json && opts.sarif) throw new CliError("--json and --sarif cannot be combined; choose one.", 2);
+      const cwd = resolve(g.cwd ?? process.cwd());
+      const abs = paths.map((p) => resolve(cwd, p));
+      const missing = paths.filter((_, i) => !existsSync(abs[i]!));
+      if (missing.length > 0)
+        throw new CliError(`no such file or directory: ${missing.map((m) => terminalLine(m)).join(", ")}`, 2);
+      const targets = abs.length > 0 ? await auditPaths(abs) : await auditLoaded(g, ctx);
+      const failing = targets.some((t) => t.report.findings.some((f) => atLeast(f.severity, opts.failOn)));
+      ctx.exit.code = failing ? 1 : 0;
+      if (opts.sarif) {
+        const [{ auditSarif }, { packageVersion }] = await Promise.all([
+          import("../../audit/sarif.js"),
+          import("../../util/package-root.js"),
+        ]);
+        printJson(
+          ctx.io,
+          auditSarif(
+            targets.map((t) => t.report),
+            cwd,
+            packageVersion(),
+          ),
+        );
+        return;
+      }
+      if (g.json) {
+        printJson(ctx.io, {
+          ok: !failing,
+          failOn: opts.failOn,
+          counts: countFindings(targets),
+          targets: targets.map((t) => ({
+            name: t.name,
+            kind: t.kind,
+            directory: t.report.directory,
+            filesScanned: t.report.filesScanned,
+            worst: worstSeverity(t.report.findings) ?? null,
+            findings: t.report.findings,
+          })),
+        });
+        return;
+      }
+      printHuman(ctx, targets, opts.failOn, cwd);
+    });
+}

@@ -1,0 +1,212 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { chatEnv, newHome, until } from "../../helpers/chat-helpers.js";
+import { type FakeServer, startFakeOpenAI } from "../../helpers/fake-openai.js";
+import { CLI, skillMd, writeTree } from "../../helpers/index.js";
+
+// The `skillport chat` REPL in a real terminal: tmux runs it in a detached session, the test types
+// with send-keys and reads the screen with capture-pane. Build first.
+
+const HAS_TMUX = spawnSync("tmux", ["-V"]).status === 0;
+if (!HAS_TMUX) console.warn("chat-repl.test.ts: tmux is not installed; the REPL tests are skipped.");
+
+let cleanup: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const f of cleanup.reverse()) await f();
+  cleanup = [];
+});
+
+/** A script that runs `skillport ARGS` in `cwd` with exactly `env` (tmux gives its command the tmux server's environment). */
+const q = (s: string): string => `'${s.replace(/'/g, "'\\''")}'`;
+
+function chatScript(home: string, cwd: string, env: NodeJS.ProcessEnv, args: string, after = ""): string {
+  const vars = Object.entries(env)
+    .filter(([k, v]) => v !== undefined && /^[A-Za-z_][A-Za-z0-9_]*$/.test(k))
+    .map(([k, v]) => q(`${k}=${v}`))
+    .join(" ");
+  const script = join(home, "run.sh");
+  writeFileSync(
+    script,
+    // The exit status goes to a file: tmux 3.3 sometimes leaves #{pane_dead_status} empty for a pane
+    // whose process exited normally. (No SIGINT reaches this shell: the REPL keeps the terminal raw.)
+    `#!/bin/sh\ncd ${q(cwd)}\nenv -i ${vars} ${q(process.execPath)} ${q(CLI)} ${args}${after}\necho $? > ${q(`${script}.status`)}\n`,
+  );
+  chmodSync(script, 0o755);
+  return script;
+}
+
+function tmuxSession(command: string) {
+  const socket = `skillport-chat-${process.pid}-${Math.random().toString(36).slice(2)}`;
+  const tmux = (...args: string[]): string =>
+    execFileSync("tmux", ["-L", socket, "-f", "/dev/null", ...args], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+  tmux("new-session", "-d", "-s", "chat", "-x", "150", "-y", "50", command);
+  tmux("set-option", "-t", "chat", "remain-on-exit", "on");
+  cleanup.push(() => {
+    try {
+      tmux("kill-server");
+    } catch {
+      // Already gone.
+    }
+  });
+  const screen = (): string => tmux("capture-pane", "-p", "-J", "-t", "chat", "-S", "-500");
+  return {
+    screen,
+    keys: (...keys: string[]) => tmux("send-keys", "-t", "chat", ...keys),
+    type: (text: string) => tmux("send-keys", "-t", "chat", "-l", text),
+    waitFor: async (text: string | RegExp, ms = 15_000) => {
+      try {
+        await until(
+          String(text),
+          () => (typeof text === "string" ? screen().includes(text) : text.test(screen())),
+          ms,
+        );
+      } catch (e) {
+        throw new Error(`${(e as Error).message}\n--- screen ---\n${screen()}`);
+      }
+    },
+    dead: (): { dead: boolean; status: string } => {
+      const file = `${command}.status`;
+      return existsSync(file)
+        ? { dead: true, status: readFileSync(file, "utf8").trim() }
+        : { dead: false, status: "" };
+    },
+  };
+}
+
+describe.skipIf(!HAS_TMUX)("skillport chat: the REPL in a terminal (tmux)", () => {
+  it("types a prompt, approves a command, streams the answer, Ctrl-C cancels a turn, /exit quits", async () => {
+    const home = newHome();
+    const skills = join(home, "skills");
+    writeTree(skills, { "build/SKILL.md": skillMd("build", "Build the project.") });
+    const work = join(home, "work");
+    writeTree(work, { "README.md": "x\n" });
+    const server: FakeServer = await startFakeOpenAI((r) => {
+      if (r.lastUser === "build the project") {
+        if (r.toolResults.length === 0)
+          return { calls: [{ name: "bash", args: { command: "echo built > out.txt" } }] };
+        const ran = r.toolResults[0]!.includes("Exit status 0");
+        return { text: `Build finished: ${ran ? "ran" : "refused"}. \u001b[31mRED\u001b[0m done.` };
+      }
+      if (r.lastUser === "think hard") return { text: "Thinking about it", hang: true };
+      if (r.lastUser === "clean up")
+        return r.toolResults.length === 0
+          ? { calls: [{ name: "bash", args: { command: "rm out.txt" } }] }
+          : { text: "cleaned" };
+      return { text: `echo: ${r.lastUser}` };
+    });
+    cleanup.push(() => server.close());
+    const env = chatEnv(home, {
+      SKILLPORT_BASE_URL: server.url,
+      SKILLPORT_MODEL: "fake",
+      TERM: "xterm-256color",
+    });
+    const script = chatScript(home, work, env, `--no-user --no-project --root ${q(skills)} chat --no-watch`);
+    const t = tmuxSession(script);
+    await t.waitFor("skillport chat · openai-compatible fake · 2 skills");
+    await t.waitFor("> ");
+
+    t.type("build the project");
+    t.keys("Enter");
+    await t.waitFor("allow? [y]es, [n]o, [a]lways");
+    expect(t.screen()).toContain("? run: echo built > out.txt");
+    expect(existsSync(join(work, "out.txt"))).toBe(false);
+    t.type("y");
+    t.keys("Enter");
+    await t.waitFor("Build finished: ran.");
+    expect(readFileSync(join(work, "out.txt"), "utf8")).toBe("built\n");
+    const s1 = t.screen();
+    expect(s1).toContain("✓ allowed");
+    expect(s1).toContain("· bash echo built > out.txt");
+    // The model's escape sequences are shown, not obeyed.
+    expect(s1).toContain("\\x1b[31mRED\\x1b[0m done.");
+
+    t.type("think hard");
+    t.keys("Enter");
+    await t.waitFor("Thinking about it");
+    await server.hanging(1);
+    t.keys("C-c");
+    await t.waitFor("(turn cancelled)");
+    await until("the model request to close", () => server.open() === 0, 5000);
+    expect(t.dead().dead).toBe(false);
+
+    // The conversation goes on after a cancelled turn.
+    t.type("still there?");
+    t.keys("Enter");
+    await t.waitFor("echo: still there?");
+
+    // Ctrl-C while a question is open: the turn is cancelled and the command never runs.
+    t.type("clean up");
+    t.keys("Enter");
+    await t.waitFor("? run: rm out.txt");
+    t.keys("C-c");
+    await until(
+      "the second cancel",
+      () => (t.screen().match(/\(turn cancelled\)/g) ?? []).length === 2,
+      15_000,
+    );
+    expect(existsSync(join(work, "out.txt"))).toBe(true);
+    expect(t.screen()).not.toContain("cleaned");
+
+    if (process.env.SHOW_SCREEN) console.log(t.screen());
+    t.type("/exit");
+    t.keys("Enter");
+    await until("the chat to exit", () => t.dead().dead, 10_000);
+    expect(t.dead().status).toBe("0");
+    expect(server.open()).toBe(0);
+  }, 90_000);
+
+  it("Ctrl-C at the prompt says how to quit; a second Ctrl-C quits", async () => {
+    const home = newHome();
+    const server = await startFakeOpenAI(() => ({ text: "hi" }));
+    cleanup.push(() => server.close());
+    const env = chatEnv(home, {
+      SKILLPORT_BASE_URL: server.url,
+      SKILLPORT_MODEL: "fake",
+      TERM: "xterm-256color",
+    });
+    const script = chatScript(home, home, env, "--no-user --no-project chat");
+    const t = tmuxSession(script);
+    await t.waitFor("skillport chat ·");
+    t.keys("C-c");
+    await t.waitFor("(press Ctrl-C again or type /exit to quit)");
+    expect(t.dead().dead).toBe(false);
+    t.keys("C-c");
+    await until("the chat to exit", () => t.dead().dead, 10_000);
+    expect(t.dead().status).toBe("0");
+    expect(server.requests).toHaveLength(0);
+  }, 60_000);
+
+  it("--print on a terminal asks on the terminal; the answer goes to stdout", async () => {
+    const home = newHome();
+    const server = await startFakeOpenAI((r) =>
+      r.toolResults.length === 0
+        ? { calls: [{ name: "bash", args: { command: "echo made > made.txt" } }] }
+        : { text: `answer: ${r.toolResults[0]!.includes("Exit status 0") ? "ran" : "refused"}` },
+    );
+    cleanup.push(() => server.close());
+    const env = chatEnv(home, {
+      SKILLPORT_BASE_URL: server.url,
+      SKILLPORT_MODEL: "fake",
+      TERM: "xterm-256color",
+    });
+    const script = chatScript(
+      home,
+      home,
+      env,
+      "--no-user --no-project chat --print 'make it'",
+      ' > out.txt\necho "exit=$?"',
+    );
+    const t = tmuxSession(script);
+    await t.waitFor("allow? [y]es, [n]o, [a]lways");
+    t.type("y");
+    t.keys("Enter");
+    await t.waitFor("exit=0");
+    expect(readFileSync(join(home, "out.txt"), "utf8")).toBe("answer: ran\n");
+    expect(readFileSync(join(home, "made.txt"), "utf8")).toBe("made\n");
+  }, 60_000);
+});
