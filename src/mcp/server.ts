@@ -59,11 +59,27 @@ export interface McpServerOptions extends LoadOptions {
   readonly onNotice?: (message: string) => void;
 }
 
+/**
+ * An MCP SDK transport (`StdioServerTransport`, `InMemoryTransport`, …), described by the members
+ * skillport uses so that these declarations compile without the optional SDK installed.
+ */
+export interface McpTransport {
+  start(): Promise<void>;
+  send(message: unknown, options?: unknown): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The MCP SDK's `Server`, likewise described by its members a host calls (cast it for the rest). */
+export interface McpSdkServer {
+  connect(transport: McpTransport): Promise<void>;
+  close(): Promise<void>;
+}
+
 export interface SkillportMcpServer {
   /** A new SDK Server answering from this server's skills; connect it to exactly one transport. */
-  createServer(): Server;
+  createServer(): McpSdkServer;
   /** Connects a transport (stdio, in-memory, …) to a new SDK Server and returns it. */
-  connect(transport: Transport): Promise<Server>;
+  connect(transport: McpTransport): Promise<McpSdkServer>;
   /** Serves Streamable HTTP: 127.0.0.1 by default, token required off loopback. */
   listen(options?: HttpListenOptions): Promise<McpHttpHandle>;
   /** The snapshot requests are answered from. */
@@ -295,7 +311,7 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
     createServer,
     async connect(transport) {
       const server = createServer();
-      await server.connect(transport);
+      await server.connect(transport as Transport);
       return server;
     },
     async listen(httpOptions = {}) {
