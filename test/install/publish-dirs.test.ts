@@ -2,7 +2,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { InstallError } from "../../src/install/errors.js";
+import type { InstallError } from "../../src/install/errors.js";
 import { publishDirs, stageDir } from "../../src/install/replace.js";
 import { tmp } from "../helpers/index.js";
 
