@@ -1,8 +1,8 @@
 import { createInterface, type Interface } from "node:readline";
 import type { Agent, AgentEvent, ApprovalAnswer, ApprovalRequest, Permissions } from "../../agent/index.js";
 import type { ModelChoice } from "../../agent/provider.js";
-import { cacheDirOutsideProject } from "../../security/project-local.js";
 import type { CommandSet, SkillSet } from "../../types.js";
+import { cacheDirOutsideProject } from "../../util/project-local.js";
 import { terminalLine, terminalText } from "../../util/terminal.js";
 import type { SkillWatcher } from "../../watch/index.js";
 import { type CliContext, CliError, type GlobalOptions, loadOptionsFrom } from "../context.js";
