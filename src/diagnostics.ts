@@ -66,6 +66,7 @@ export const CODES = {
   mcpForbiddenOrigin: "mcp-forbidden-origin",
   mcpSessionNotFound: "mcp-session-not-found",
   mcpSkillNotServed: "mcp-skill-not-served",
+  mcpSkillNotListed: "mcp-skill-not-listed",
   mcpMessageTooLarge: "mcp-message-too-large",
   // security (T)
   projectUntrusted: "project-untrusted",
