@@ -1,4 +1,12 @@
-import type { Diagnostic, Severity } from "./types.js";
+export type Severity = "error" | "warning" | "info";
+
+export interface Diagnostic {
+  readonly severity: Severity;
+  /** Stable kebab-case code: the contract. Messages are for people. */
+  readonly code: DiagnosticCode;
+  readonly message: string;
+  readonly path?: string;
+}
 
 /** Every diagnostic code the loader emits. Codes are the stable contract (docs/DIAGNOSTICS.md). */
 export const CODES = {
