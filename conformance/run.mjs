@@ -186,6 +186,18 @@ try {
     step: "inspector: skills/get --verify of an unlisted skill over stdio",
     ok: unlisted.code === 0,
   });
+  // Fixtures that break an Agent Skills field limit: the listings above pass only if they are left
+  // out; skills/get must refuse them and say why.
+  for (const [name, why] of [
+    ["incident-review", /description is \d+ characters/],
+    ["changelog-style", /metadata\.version/],
+  ]) {
+    const r = await inspect(["--method", "skills/get", "--uri", `skill://${name}/SKILL.md`, ...stdio]);
+    results.push({
+      step: `inspector: skills/get of non-conforming ${name} is refused`,
+      ok: r.code !== 0 && why.test(r.out),
+    });
+  }
 } catch (e) {
   console.error(`conformance: ${e.message}`);
   results.push({ step: "start skillport mcp --http", ok: false });

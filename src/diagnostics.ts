@@ -1,4 +1,12 @@
-import type { Diagnostic, Severity } from "./types.js";
+export type Severity = "error" | "warning" | "info";
+
+export interface Diagnostic {
+  readonly severity: Severity;
+  /** Stable kebab-case code: the contract. Messages are for people. */
+  readonly code: DiagnosticCode;
+  readonly message: string;
+  readonly path?: string;
+}
 
 /** Every diagnostic code the loader emits. Codes are the stable contract (docs/DIAGNOSTICS.md). */
 export const CODES = {
@@ -66,6 +74,7 @@ export const CODES = {
   mcpForbiddenOrigin: "mcp-forbidden-origin",
   mcpSessionNotFound: "mcp-session-not-found",
   mcpSkillNotServed: "mcp-skill-not-served",
+  mcpSkillNotListed: "mcp-skill-not-listed",
   mcpMessageTooLarge: "mcp-message-too-large",
   // security (T)
   projectUntrusted: "project-untrusted",
@@ -109,6 +118,19 @@ export const CODES = {
   installIndexLenient: "install-index-lenient",
   installNoDigest: "install-no-digest",
   installAuditFinding: "install-audit-finding",
+  // registry: codes of RegistryError (src/registry/), in HTTP error bodies and CLI errors
+  registryDependencyMissing: "registry-dependency-missing",
+  registryDbUnavailable: "registry-db-unavailable",
+  registryUnauthorized: "registry-unauthorized",
+  registryForbidden: "registry-forbidden",
+  registryNotFound: "registry-not-found",
+  registryBadRequest: "registry-bad-request",
+  registryTooLarge: "registry-too-large",
+  registrySkillInvalid: "registry-skill-invalid",
+  registryAuditRefused: "registry-audit-refused",
+  registryVersionExists: "registry-version-exists",
+  registryUnreachable: "registry-unreachable",
+  registryInternal: "registry-internal",
 } as const;
 
 export type DiagnosticCode = (typeof CODES)[keyof typeof CODES];

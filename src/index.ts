@@ -74,13 +74,43 @@ export { applyTrust, trustDirectory } from "./security/trust.js";
 // The MCP server.
 export {
   createMcpServer,
+  type McpSdkServer,
   McpServeError,
   type McpServerOptions,
+  type McpTransport,
   type SkillportMcpServer,
 } from "./mcp/index.js";
 
-// Installing skills into a skills root.
-export * from "./install/index.js";
+// Installing skills into a skills root, the lock file, well-known indexes (docs/INSTALL.md).
+export { InstallError, type InstallErrorCode } from "./install/errors.js";
+export { type ExportedSkill, type ExportResult, exportWellKnown } from "./install/export.js";
+export { type FetchedSource, type FetchOptions, fetchSource, type SourceSkill } from "./install/fetch.js";
+export { computeSkillFolderHash } from "./install/hash.js";
+export {
+  type InstalledSkill,
+  type InstallOptions,
+  type InstallResult,
+  installSkill,
+} from "./install/install.js";
+export { type LockEntry, readLock, type SkillsLock, updateLock } from "./install/lock.js";
+export {
+  type LockOptions,
+  type RemoveResult,
+  type RestoredSkill,
+  type RestoreStatus,
+  removeSkill,
+  restoreFromLock,
+  type UpdateCheck,
+  type UpdateStatus,
+  updateSkills,
+} from "./install/ops.js";
+export {
+  inspectSkillsRoot,
+  type OpenRootOptions,
+  openSkillsRoot,
+  type SkillsRootCheck,
+} from "./install/root.js";
+export { type ParsedSource, type ParseSourceOptions, parseSource } from "./install/source.js";
 
 // Audit: the offline security scanner for skills (`skillport audit`, and before every install).
 export {

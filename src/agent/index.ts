@@ -1,37 +1,15 @@
 // `skillport/agent`: the reference agent on the AI SDK (an optional peer dependency). Nothing here is
-// loaded by `import("skillport")`.
+// loaded by `import("skillport")`. Exported by name: what docs/AGENT.md and the README show a host.
 
-export {
-  type Agent,
-  type AgentOptions,
-  createAgent,
-  DEFAULT_MAX_AGENTS,
-  DEFAULT_MAX_CHILDREN,
-  DEFAULT_MAX_DEPTH,
-  DEFAULT_MAX_STEPS,
-  type SendOptions,
-  type TurnResult,
-} from "./agent.js";
-export {
-  type BashResult,
-  type BashRunOptions,
-  DEFAULT_BASH_TIMEOUT_MS,
-  renderBashResult,
-  runBash,
-} from "./bash.js";
-export { diffSnapshots, type FileChanges, snapshotWorkspace } from "./changes.js";
+// --- the agent ---
+export { type Agent, type AgentOptions, createAgent, type SendOptions, type TurnResult } from "./agent.js";
+export type { FileChanges } from "./changes.js";
 export type { AgentEvent, TurnStatus } from "./events.js";
-export { type FileScope, FileToolError, listDirectoryTool, readFileTool, resolveToolPath } from "./files.js";
+export { type FileScope, FileToolError } from "./files.js";
+
+// --- MCP servers ---
+export type { McpConnection, McpConnectResult, McpTool } from "./mcp-client.js";
 export {
-  connectMcpServers,
-  type McpConnection,
-  type McpConnectResult,
-  type McpTool,
-  qualifiedToolName,
-  renderMcpResult,
-} from "./mcp-client.js";
-export {
-  expandVariables,
   McpConfigError,
   type McpHttpServerConfig,
   type McpServerConfig,
@@ -40,6 +18,8 @@ export {
   parseMcpConfig,
   readMcpConfig,
 } from "./mcp-config.js";
+
+// --- permissions ---
 export {
   type ApprovalAnswer,
   type ApprovalRequest,
@@ -53,11 +33,8 @@ export {
 export {
   chooseModel,
   createModel,
-  DEFAULT_MODELS,
   type ModelChoice,
   type ModelSettings,
-  PROVIDER_PACKAGES,
-  PROVIDERS,
   ProviderError,
   type ProviderName,
 } from "./provider.js";

@@ -27,6 +27,8 @@ export interface LockOrigin {
   readonly sourceType: string;
   readonly sourceUrl?: string;
   readonly ref?: string;
+  /** For git: the commit the skills were read from (fetched again by `install`). */
+  readonly commit?: string;
 }
 
 export interface FetchedSource {
@@ -162,7 +164,8 @@ export async function fetchSource(source: ParsedSource, options: FetchOptions = 
               sourceUrl: source.url,
               ...(source.ref ? { ref: source.ref } : {}),
             };
-        return { skills, diagnostics, origin, ...(clone.commit ? { commit: clone.commit } : {}) };
+        const at = clone.commit ? { commit: clone.commit } : {};
+        return { skills, diagnostics, origin: { ...origin, ...at }, ...at };
       } finally {
         clone.dispose();
       }
@@ -184,7 +187,9 @@ export async function fetchSource(source: ParsedSource, options: FetchOptions = 
     case "share": {
       const { decodeShareLink, ShareLinkError } = await import("../security/share.js");
       try {
+        // Checked as every other source is (standard mode): host fields are fine in a link.
         const decoded = decodeShareLink(source.link, {
+          mode: "standard",
           ...(options.nameRule ? { nameRule: options.nameRule } : {}),
           ...(options.lengthUnit ? { lengthUnit: options.lengthUnit } : {}),
         });

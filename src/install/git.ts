@@ -192,6 +192,30 @@ function gitError(r: Run, url: string, ref: string | undefined): InstallError {
   );
 }
 
+const SHA = /^[0-9a-f]{40}$/;
+
+/** The commit HEAD of a fresh bare clone names (its ref file, else packed-refs); undefined if unknown. */
+function headCommit(dir: string): string | undefined {
+  const read = (p: string) => {
+    try {
+      return readFileSync(join(dir, p), "utf8");
+    } catch {
+      return "";
+    }
+  };
+  const head = read("HEAD").trim();
+  if (SHA.test(head)) return head;
+  const ref = /^ref: (refs\/[A-Za-z0-9._/+-]+)$/.exec(head)?.[1];
+  if (ref === undefined || ref.includes("..")) return undefined;
+  const loose = read(ref).trim();
+  if (SHA.test(loose)) return loose;
+  for (const line of read("packed-refs").split("\n")) {
+    const [sha, name] = line.trim().split(" ");
+    if (name === ref && sha !== undefined && SHA.test(sha)) return sha;
+  }
+  return undefined;
+}
+
 /** One file of a repository tree, as `git ls-tree -r -l` lists it. */
 export interface RepoEntry {
   readonly path: string;
@@ -247,13 +271,7 @@ export async function cloneBare(url: string, options: CloneOptions = {}): Promis
       const r = await runGit(args, parent, env, deadline);
       if (r.code !== 0) throw gitError(r, url, ref);
     }
-    // A depth-1 clone records its commit in `shallow` (absent when that commit has no parent).
-    let commit: string | undefined;
-    try {
-      commit = readFileSync(join(dir, "shallow"), "utf8").split("\n")[0]?.trim() || undefined;
-    } catch {
-      commit = undefined;
-    }
+    const commit = rev === "FETCH_HEAD" ? ref : headCommit(dir);
     // The blob reader starts with the listing (two process start-ups at once); it is fed the ids
     // when they are known, or nothing (it then exits) when the clone is disposed unread.
     let feed: (ids: string) => void = () => {};

@@ -14,7 +14,7 @@ import { hashSkillFiles } from "./hash.js";
 import { type LockEntry, readLock, updateLock } from "./lock.js";
 import { pathPresent } from "./paths.js";
 import { writeFileSets } from "./place.js";
-import { publishDir, recoverSkillsRoot, skillTarget, stageDir } from "./replace.js";
+import { publishDirs, type ReplaceStep, recoverSkillsRoot, skillTarget, stageDir } from "./replace.js";
 import { inspectSkillsRoot, openSkillsRoot, removeEmpty } from "./root.js";
 import { type ParsedSource, parseSource } from "./source.js";
 import type { SkillLimits } from "./tree.js";
@@ -26,6 +26,11 @@ export interface InstallOptions {
   readonly base?: string;
   /** The lock file to record installed skills in; omit to record nothing. */
   readonly lockPath?: string;
+  /**
+   * What the lock records as where the skills went (`root`): a path relative to the project for a
+   * project lock, absolute for the user lock; omit for the scope's default root.
+   */
+  readonly lockRoot?: string;
   /** Only these skills of the source (by name). */
   readonly skills?: readonly string[];
   /** Replace existing skills, install despite validation errors or high audit findings, write through an escaping root link. */
@@ -212,7 +217,14 @@ async function auditReviewed(r: ReviewedSkill, force: boolean) {
  */
 export async function placeReviewed(
   reviewed: readonly ReviewedSkill[],
-  options: { root: string; base?: string; force?: boolean; forceRoot?: boolean; dryRun?: boolean },
+  options: {
+    root: string;
+    base?: string;
+    force?: boolean;
+    forceRoot?: boolean;
+    dryRun?: boolean;
+    onStep?: (step: ReplaceStep, name: string) => void;
+  },
 ): Promise<PlacedSkill[]> {
   const force = options.force === true;
   const audits: { findings: readonly AuditFinding[]; diagnostics: Diagnostic[] }[] = [];
@@ -229,12 +241,17 @@ export async function placeReviewed(
   const out: PlacedSkill[] = [];
   try {
     await writeFileSets(reviewed.map((r) => ({ dir: join(stage, r.skill.name), files: r.skill.files })));
-    for (const [i, r] of reviewed.entries()) {
-      const published = publishDir(root, join(stage, r.skill.name), r.skill.name, {
-        force: force || r.exists,
-      });
-      out.push({ path: published.path, replaced: published.replaced, ...audits[i]! });
-    }
+    // All or none: a failure midway takes the placed ones back out and puts old copies back.
+    const published = publishDirs(
+      root,
+      reviewed.map((r) => ({
+        staged: join(stage, r.skill.name),
+        name: r.skill.name,
+        replace: force || r.exists,
+      })),
+      options.onStep ? { onStep: options.onStep } : {},
+    );
+    for (const [i, p] of published.entries()) out.push({ path: p.path, replaced: p.replaced, ...audits[i]! });
     return out;
   } catch (e) {
     rmSync(stage, { recursive: true, force: true });
@@ -305,7 +322,9 @@ export async function installSkill(
   if (!options.dryRun && options.lockPath !== undefined && fetched.origin !== undefined) {
     const origin = fetched.origin;
     updateLock(options.lockPath, (skills) => {
-      for (const r of reviewed) skills[r.skill.name] = lockEntryOf(origin, r.skill, r.computedHash);
+      const at = options.lockRoot !== undefined ? { root: options.lockRoot } : {};
+      for (const r of reviewed)
+        skills[r.skill.name] = { ...lockEntryOf(origin, r.skill, r.computedHash), ...at };
     });
     lockPath = options.lockPath;
   }

@@ -47,13 +47,24 @@ const invalid = (path: string, why: string) =>
     `${path} is not a usable skills lock: ${why}. Fix or remove it (it is a JSON file {"version": 1, "skills": {…}}).`,
   );
 
+/** How an error names an entry: its name when it is one, else its position (never arbitrary text). */
+const entryLabel = (name: string, index: number): string =>
+  /^[A-Za-z0-9._:@-]{1,128}$/.test(name) ? `the entry '${name}'` : `entry ${index}`;
+
 /** Reads a lock file; a missing file is an empty lock. Throws `lock-invalid` for a broken one. */
 export function readLock(path: string): SkillsLock {
   let text: string;
   try {
-    text = readRegularFileSync(path, MAX_LOCK_BYTES).toString("utf8");
+    // Never through a link: a checkout's skills-lock.json -> ~/.ssh/id_rsa must not be read at all.
+    text = readRegularFileSync(path, MAX_LOCK_BYTES, { noFollow: true }).toString("utf8");
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === "ENOENT") return { version: LOCK_VERSION, skills: {} };
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") return { version: LOCK_VERSION, skills: {} };
+    if (code === "ELOOP" || code === "EMLINK")
+      throw invalid(
+        path,
+        "it is a symbolic link, and a linked lock is never followed; replace it with the file itself",
+      );
     if (e instanceof FileReadRefusal) {
       throw invalid(
         path,
@@ -66,7 +77,9 @@ export function readLock(path: string): SkillsLock {
   try {
     raw = JSON.parse(text);
   } catch (e) {
-    throw invalid(path, `not JSON (${(e as Error).message})`);
+    // The parser's message quotes the text, and the text may be anyone's secret: say only where.
+    const at = /position (\d+)/.exec((e as Error).message)?.[1];
+    throw invalid(path, at === undefined ? "it is not valid JSON" : `it is not valid JSON (at byte ${at})`);
   }
   if (!raw || typeof raw !== "object" || Array.isArray(raw)) throw invalid(path, "not a JSON object");
   const { version, skills } = raw as { version?: unknown; skills?: unknown };
@@ -83,19 +96,22 @@ export function readLock(path: string): SkillsLock {
     throw invalid(path, "'skills' is not an object");
   const out: Record<string, LockEntry> = {};
   const lockDir = dirname(resolve(path));
+  let index = 0;
   for (const [name, entry] of Object.entries(skills as Record<string, unknown>)) {
+    index++;
+    const label = entryLabel(name, index);
     // JSON keeps it as a key; stored with `=` it would become the prototype of every lookup below.
     if (name === "__proto__") throw invalid(path, "'__proto__' is not a skill name");
     if (!entry || typeof entry !== "object" || Array.isArray(entry))
-      throw invalid(path, `the entry '${name}' is not an object`);
+      throw invalid(path, `${label} is not an object`);
     const e = entry as Record<string, unknown>;
     if (typeof e.source !== "string" || typeof e.sourceType !== "string") {
-      throw invalid(path, `the entry '${name}' has no 'source' or 'sourceType'`);
+      throw invalid(path, `${label} has no 'source' or 'sourceType'`);
     }
-    if (typeof e.computedHash !== "string") throw invalid(path, `the entry '${name}' has no 'computedHash'`);
+    if (typeof e.computedHash !== "string") throw invalid(path, `${label} has no 'computedHash'`);
     for (const k of ["sourceUrl", "ref", "skillPath"]) {
       if (e[k] !== undefined && typeof e[k] !== "string")
-        throw invalid(path, `'${k}' of '${name}' is not a string`);
+        throw invalid(path, `'${k}' of ${label} is not a string`);
     }
     // Local sources are stored relative to the lock's directory, as the skills CLI does.
     out[name] =

@@ -122,6 +122,96 @@ export function publishDir(
 }
 
 /**
+ * Publishes several staged skills as one step: every existing target is moved aside first (a
+ * refusal without `force`), then each staged directory is renamed into place. On any failure the
+ * skills already placed are removed and the old copies go back, so none of the new skills is left
+ * (a crash in between is sorted out by recoverSkillsRoot, as for one skill). `onStep` is for tests.
+ */
+export function publishDirs(
+  root: string,
+  items: readonly { readonly staged: string; readonly name: string; readonly replace?: boolean }[],
+  options: { readonly force?: boolean; readonly onStep?: (step: ReplaceStep, name: string) => void } = {},
+): { replaced: boolean; path: string }[] {
+  const targets = items.map((it) => {
+    const t = skillTarget(root, it.name);
+    if (t === undefined)
+      throw new InstallError(
+        INSTALL_CODES.nameUnsafe,
+        `The skill name ${JSON.stringify(it.name)} is not a safe directory name; refused.`,
+      );
+    return t;
+  });
+  const asides: (string | undefined)[] = [];
+  const placed: string[] = [];
+  let done = false;
+  try {
+    for (const [i, target] of targets.entries()) {
+      if (!pathPresent(target)) continue;
+      if (!options.force && !items[i]!.replace)
+        throw new InstallError(
+          INSTALL_CODES.targetExists,
+          `A skill already exists at ${target}; pass --force to replace it.`,
+        );
+      const aside = join(root, `${ASIDE_PREFIX}${items[i]!.name}.${process.pid}.${rand6()}`);
+      try {
+        renameSync(target, aside);
+      } catch (e) {
+        throw writeFailure(e, target, "move aside");
+      }
+      asides[i] = aside;
+      options.onStep?.("aside", items[i]!.name);
+    }
+    for (const [i, target] of targets.entries()) {
+      try {
+        renameSync(items[i]!.staged, target);
+      } catch (e) {
+        const code = (e as NodeJS.ErrnoException).code;
+        if (code === "ENOTEMPTY" || code === "EEXIST" || code === "ENOTDIR" || code === "EISDIR")
+          throw new InstallError(
+            INSTALL_CODES.targetExists,
+            `${target} appeared while installing; nothing was changed.`,
+          );
+        throw writeFailure(e, target, "write");
+      }
+      placed.push(target);
+      options.onStep?.("placed", items[i]!.name);
+    }
+    done = true;
+    return targets.map((path, i) => ({ path, replaced: asides[i] !== undefined }));
+  } finally {
+    if (!done) undoPublish(root, targets, placed, asides);
+    for (const a of asides) if (a !== undefined && done) rmSync(a, { recursive: true, force: true });
+    for (const it of items) rmSync(it.staged, { recursive: true, force: true });
+  }
+}
+
+/** Takes placed skills back out and puts the old copies back (best effort; recovery does the rest). */
+function undoPublish(
+  root: string,
+  targets: readonly string[],
+  placed: readonly string[],
+  asides: readonly (string | undefined)[],
+): void {
+  for (const t of placed) {
+    const trash = join(root, `${TRASH_PREFIX}${process.pid}-${rand6()}`);
+    try {
+      renameSync(t, trash);
+      rmSync(trash, { recursive: true, force: true });
+    } catch {
+      // Left for the user to see; the error thrown says what failed.
+    }
+  }
+  for (const [i, a] of asides.entries()) {
+    if (a === undefined) continue;
+    try {
+      renameSync(a, targets[i]!);
+    } catch {
+      // The next run's recovery puts it back (its name holds the skill's).
+    }
+  }
+}
+
+/**
  * Removes `root/name`: renamed to a dot name first (so it disappears at once), then deleted.
  * Returns false when there was nothing to remove.
  */

@@ -1,5 +1,4 @@
 import {
-  cpSync,
   lstatSync,
   mkdirSync,
   readdirSync,
@@ -14,8 +13,9 @@ import {
 } from "node:fs";
 import { basename, dirname, join, relative, sep } from "node:path";
 import { SkillportError } from "../errors.js";
+import { findSkillFiles } from "../hosts/matrix.js";
 import type { Profile } from "../profiles/index.js";
-import { findSkillFiles } from "../profiles/matrix.js";
+import { copyPlanned, planCopy } from "./copy.js";
 import {
   type LinkKind,
   type LinkRecord,
@@ -314,6 +314,18 @@ export async function linkSkills(options: LinkOptions): Promise<LinkResult> {
           continue;
         }
         const kind: LinkKind = useCopy ? "copy" : "symlink";
+        const plan = kind === "copy" ? planCopy(skill) : undefined;
+        if (plan !== undefined && !plan.ok) {
+          actions.push({
+            host: h.name,
+            action: "refused-unsafe",
+            path,
+            source: skill,
+            kind,
+            detail: `Refused: ${plan.reason}. A copy holds only the skill's own files; remove or replace that link.`,
+          });
+          continue;
+        }
         actions.push({
           host: h.name,
           action: "create",
@@ -341,7 +353,8 @@ export async function linkSkills(options: LinkOptions): Promise<LinkResult> {
         } else {
           const tmp = join(folder, `.${name}.skillport-${process.pid}.tmp`);
           rmSync(tmp, { recursive: true, force: true });
-          cpSync(skill, tmp, { recursive: true, verbatimSymlinks: true, errorOnExist: true, force: false });
+          if (plan === undefined || !plan.ok) throw new LinkError(`${skill} has no copy plan.`);
+          copyPlanned(plan, tmp);
           const check = await treeDigest(tmp);
           try {
             lstatSync(path);

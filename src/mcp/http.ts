@@ -29,6 +29,22 @@ function hostnameOf(value: string, withScheme: boolean): string | undefined {
   }
 }
 
+/**
+ * True when `origin` is this server's own: http, one of its host names, and its port. A page served by
+ * another local server (`http://localhost:3000`) is another origin, whatever its host name.
+ */
+export function isOwnOrigin(origin: string, hostnames: ReadonlySet<string>, port: number): boolean {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  return (
+    url.protocol === "http:" && hostnames.has(url.hostname.toLowerCase()) && Number(url.port || 80) === port
+  );
+}
+
 const digest = (s: string): Buffer => createHash("sha256").update(s, "utf8").digest();
 
 /** An origin as browsers send it (`https://app.example`, no path, default port dropped); else as given. */
@@ -110,8 +126,8 @@ export async function serveHttp(
     }
     const origin = req.headers.origin;
     if (origin !== undefined && !origins.has(origin)) {
-      const on = hostnameOf(origin, true);
-      if (on === undefined || !hostnames.has(on)) {
+      const port = (http.address() as AddressInfo | null)?.port ?? -1;
+      if (!isOwnOrigin(origin, hostnames, port)) {
         sendError(
           res,
           403,

@@ -19,7 +19,7 @@ export {
   SKILL_URI_TEMPLATE,
   skillResourceUri,
 } from "./resources.js";
-export type { McpServerOptions, SkillportMcpServer } from "./server.js";
+export type { McpSdkServer, McpServerOptions, McpTransport, SkillportMcpServer } from "./server.js";
 export type { McpSnapshot } from "./source.js";
 
 /**

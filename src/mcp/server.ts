@@ -36,7 +36,14 @@ import {
 import { diagnosticMessages, type LogMessage } from "./logging.js";
 import type { HttpListenOptions, McpHttpHandle } from "./net.js";
 import { createDigestCache } from "./skill-files.js";
-import { registerSkillsExtension, skillsExtensionCapability } from "./skills-extension.js";
+import {
+  listedSkills,
+  type OnUnlisted,
+  registerSkillsExtension,
+  skillsExtensionCapability,
+  UNLISTED_NOTE,
+  unlistedSkills,
+} from "./skills-extension.js";
 import { createSkillSource, type McpSnapshot, type SkillSource } from "./source.js";
 import { createSubscriptions, TooManySubscriptions } from "./subscriptions.js";
 
@@ -53,17 +60,35 @@ export interface McpServerOptions extends LoadOptions {
   /** Reports errors of background work (reloads, notifications). Default: ignored. */
   readonly onError?: (error: Error) => void;
   /**
-   * Told once, the first time the skills overflow the skill tool's description and it switches to
-   * the retrieval form (a selection plus `search_skills`). Default: ignored.
+   * Told what an operator should know, once each: the first time the skills overflow the skill tool's
+   * description and it switches to the retrieval form (a selection plus `search_skills`), and each
+   * skill that skills/list leaves out because it breaks a rule of the Skills extension (with why).
+   * Default: ignored.
    */
   readonly onNotice?: (message: string) => void;
 }
 
+/**
+ * An MCP SDK transport (`StdioServerTransport`, `InMemoryTransport`, …), described by the members
+ * skillport uses so that these declarations compile without the optional SDK installed.
+ */
+export interface McpTransport {
+  start(): Promise<void>;
+  send(message: unknown, options?: unknown): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The MCP SDK's `Server`, likewise described by its members a host calls (cast it for the rest). */
+export interface McpSdkServer {
+  connect(transport: McpTransport): Promise<void>;
+  close(): Promise<void>;
+}
+
 export interface SkillportMcpServer {
   /** A new SDK Server answering from this server's skills; connect it to exactly one transport. */
-  createServer(): Server;
+  createServer(): McpSdkServer;
   /** Connects a transport (stdio, in-memory, …) to a new SDK Server and returns it. */
-  connect(transport: Transport): Promise<Server>;
+  connect(transport: McpTransport): Promise<McpSdkServer>;
   /** Serves Streamable HTTP: 127.0.0.1 by default, token required off loopback. */
   listen(options?: HttpListenOptions): Promise<McpHttpHandle>;
   /** The snapshot requests are answered from. */
@@ -109,6 +134,17 @@ function handle<S extends RequestSchema>(
     // Results are plain objects shaped by handlers.ts; the SDK checks tools/call results itself.
     return (await fn(parsed.data)) as ServerResult;
   });
+}
+
+/** Reports each left-out skill once per reason: a listing meets the same skills again on every call. */
+function onceEach(onNotice: (message: string) => void): OnUnlisted {
+  const seen = new Set<string>();
+  return ({ skill, reason }) => {
+    const key = `${skill.name}\0${reason}`;
+    if (seen.has(key) || seen.size >= 10_000) return;
+    seen.add(key);
+    onNotice(`${reason} ${UNLISTED_NOTE}`);
+  };
 }
 
 /** Creates the MCP server for a skill tree. Loads the skills before it resolves. */
@@ -205,11 +241,25 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
       `${c.visible} skills do not fit the skill tool's description (budget ${c.budget} bytes): it lists ${c.listed} of them and tells the model to find the others with search_skills.`,
     );
   };
+  const reportUnlisted = onceEach(onNotice);
+  // Left-out skills the load flagged, reported in the background; a listing reports any other it meets.
+  const checkUnlisted = (snap: McpSnapshot): void => {
+    unlistedSkills(listedSkills(snap), (s) => snap.directories.get(s.name), digests)
+      .then((found) => {
+        for (const u of found) reportUnlisted(u);
+      })
+      .catch(report);
+  };
   // After the first answer, like the watcher: the notice reads the catalog form, which builds it.
-  void wanted.then((go) => go && noticeForm(live.current()));
+  void wanted.then((go) => {
+    if (!go) return;
+    noticeForm(live.current());
+    checkUnlisted(live.current());
+  });
 
   live.onChange((snap) => {
     noticeForm(snap);
+    checkUnlisted(snap);
     subscriptions.refresh();
     const fresh = diagnosticMessages(snap.set.diagnostics, lastDiagnostics);
     lastDiagnostics = snap.set.diagnostics;
@@ -274,7 +324,11 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
     handle(server, CompleteRequestSchema, (req) =>
       complete(live.current(), req.params.ref, req.params.argument, req.params.context),
     );
-    registerSkillsExtension(server, { snapshot: () => live.current(), cache: digests });
+    registerSkillsExtension(server, {
+      snapshot: () => live.current(),
+      cache: digests,
+      onUnlisted: reportUnlisted,
+    });
     // Load diagnostics reach the client as log messages once it is ready for notifications.
     server.oninitialized = () => {
       const messages = diagnosticMessages(live.current().set.diagnostics);
@@ -295,7 +349,7 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
     createServer,
     async connect(transport) {
       const server = createServer();
-      await server.connect(transport);
+      await server.connect(transport as Transport);
       return server;
     },
     async listen(httpOptions = {}) {

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { extractFrontmatter } from "../format/frontmatter.js";
 import { nameProblems } from "../format/name.js";
 import type { Skill } from "../types.js";
+import { frontmatterProblems } from "./entry-rules.js";
 import { MCP_CODES } from "./errors.js";
 import { readSkillFileSafely } from "./safe-read.js";
 
@@ -228,7 +229,7 @@ export function verbatimFrontmatter(skill: Pick<Skill, "name">, bytes: Buffer): 
           : "it has no frontmatter";
     throw new SkillNotPublishable(`Skill '${skill.name}': ${why}; fix SKILL.md.`);
   }
-  const { name, description } = fm.data;
+  const { name } = fm.data;
   const problems = nameProblems(skill.name);
   if (problems.length > 0) {
     throw new SkillNotPublishable(
@@ -240,11 +241,8 @@ export function verbatimFrontmatter(skill: Pick<Skill, "name">, bytes: Buffer): 
       `Skill '${skill.name}': SKILL.md's name field is ${name === undefined ? "missing" : show(String(name))}; set name: ${skill.name}.`,
     );
   }
-  if (typeof description !== "string" || description.trim() === "") {
-    throw new SkillNotPublishable(
-      `Skill '${skill.name}': SKILL.md has no description; add a description field.`,
-    );
-  }
+  const broken = frontmatterProblems(fm.data);
+  if (broken.length > 0) throw new SkillNotPublishable(`Skill '${skill.name}': ${broken.join("; ")}.`);
   return fm.data;
 }
 

@@ -88,8 +88,51 @@ function parseCursor(cursor: string | undefined): number {
   return n;
 }
 
+/** A skill skills/list leaves out, and why (the message says what to change). */
+export interface UnlistedSkill {
+  readonly skill: Skill;
+  readonly reason: string;
+}
+
+/** Told of every skill a listing leaves out (the server reports each once). */
+export type OnUnlisted = (unlisted: UnlistedSkill) => void;
+
+/** The words every report of a left-out skill ends with. */
+export const UNLISTED_NOTE = "skills/list of the MCP server leaves it out; the skill tool still serves it.";
+
+/**
+ * Which of `skills` skills/list leaves out. With `flaggedOnly`, only skills the load flagged (any
+ * diagnostic) are read: nearly every skill the loader found nothing wrong with conforms, and reading
+ * every skill's files costs what a full listing costs; a listing reports what that misses.
+ */
+export async function unlistedSkills(
+  skills: readonly Skill[],
+  dirOf: (skill: Skill) => string | undefined,
+  cache: DigestCache,
+  flaggedOnly = true,
+): Promise<UnlistedSkill[]> {
+  const out: UnlistedSkill[] = [];
+  for (const skill of skills) {
+    if (flaggedOnly && skill.diagnostics.length === 0) continue;
+    const dir = dirOf(skill);
+    if (dir === undefined) continue;
+    try {
+      await readSkillFiles(skill, dir, cache);
+    } catch (e) {
+      if (!(e instanceof SkillNotPublishable)) throw e;
+      out.push({ skill, reason: e.message });
+    }
+  }
+  return out;
+}
+
 /** skills/list: one page of entries. Skills that break the extension's rules are left out. */
-export async function listSkillEntries(snap: McpSnapshot, cache: DigestCache, cursor?: string) {
+export async function listSkillEntries(
+  snap: McpSnapshot,
+  cache: DigestCache,
+  cursor?: string,
+  onUnlisted: OnUnlisted = () => {},
+) {
   const listed = listedSkills(snap);
   const start = parseCursor(cursor);
   const page = listed.slice(start, start + SKILLS_PAGE);
@@ -98,8 +141,9 @@ export async function listSkillEntries(snap: McpSnapshot, cache: DigestCache, cu
       readSkillFiles(skill, directoryOf(snap, skill), cache).then(
         (files) => entryOf(skill, files),
         (e: unknown) => {
-          if (e instanceof SkillNotPublishable) return undefined;
-          throw e;
+          if (!(e instanceof SkillNotPublishable)) throw e;
+          onUnlisted({ skill, reason: e.message });
+          return undefined;
         },
       ),
     ),
@@ -221,11 +265,14 @@ function register<P extends z.ZodType>(
 export interface SkillsExtensionContext {
   readonly snapshot: () => McpSnapshot;
   readonly cache: DigestCache;
+  readonly onUnlisted?: OnUnlisted;
 }
 
 /** Registers skills/list, skills/get and resources/directory/read on a Server that declared the extension. */
 export function registerSkillsExtension(server: Server, ctx: SkillsExtensionContext): void {
-  register(server, "skills/list", ListParams, (p) => listSkillEntries(ctx.snapshot(), ctx.cache, p?.cursor));
+  register(server, "skills/list", ListParams, (p) =>
+    listSkillEntries(ctx.snapshot(), ctx.cache, p?.cursor, ctx.onUnlisted),
+  );
   register(server, "skills/get", GetParams, (p) => getSkillEntry(ctx.snapshot(), ctx.cache, p.uri));
   register(server, "resources/directory/read", DirectoryParams, (p) =>
     readDirectory(ctx.snapshot(), p.uri, p.cursor),

@@ -9,6 +9,7 @@
 
 import { DEFAULT_CACHE_MIN_AGE_MS } from "../discovery/cache.js";
 import type { Scope, Skill, SkillSet } from "../types.js";
+import { editDistance, typoBudget } from "../util/suggest.js";
 import type { Bm25Index } from "./bm25.js";
 import {
   type BodyFields,
@@ -23,7 +24,6 @@ import {
 import { SEARCH_FIELDS, type SearchField, topK, topKIndices } from "./engine.js";
 import { dot, type Embedder, normalize, RRF_K, reciprocalRankFusion } from "./fusion.js";
 import { chooseTerms, queryTerms } from "./query.js";
-import { editDistance, typoBudget } from "./suggest.js";
 import { boundQuery, boundQueryText, processTerm, QUERY_LIMITS, tokenize } from "./text.js";
 
 export type { SearchField } from "./engine.js";

@@ -65,8 +65,8 @@ export interface DecodedShareLink {
   readonly parsed: ParsedSkillFile;
 }
 
-/** Only the rules of the profile; the mode is always spec. */
-export type DecodeOptions = Pick<ParseOptions, "nameRule" | "lengthUnit">;
+/** The rules of the profile, and the validation mode (spec unless said; the installer checks links in standard mode, as every other source). */
+export type DecodeOptions = Pick<ParseOptions, "nameRule" | "lengthUnit" | "mode">;
 
 /** Decodes and checks a share link. Throws ShareLinkError (one code per failure); nothing else. */
 export function decodeShareLink(link: string, options: DecodeOptions = {}): DecodedShareLink {
@@ -172,8 +172,9 @@ export function decodeShareLink(link: string, options: DecodeOptions = {}): Deco
     );
   }
   const text = bytes.toString("utf8");
+  const mode = options.mode ?? "spec";
   const parsed = parseSkillFile(text, {
-    mode: "spec",
+    mode,
     nameRule: options.nameRule,
     lengthUnit: options.lengthUnit,
   });
@@ -181,7 +182,7 @@ export function decodeShareLink(link: string, options: DecodeOptions = {}): Deco
     const errors = parsed.diagnostics.filter((d) => d.severity === "error");
     fail(
       CODES.shareLinkInvalidSkill,
-      `The shared SKILL.md is not a valid skill (spec mode): ${errors.map((d) => `[${d.code}] ${d.message}`).join(" ") || "it has no name."}`,
+      `The shared SKILL.md is not a valid skill (${mode} mode): ${errors.map((d) => `[${d.code}] ${d.message}`).join(" ") || "it has no name."}`,
       parsed.diagnostics,
     );
   }

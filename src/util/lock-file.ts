@@ -1,4 +1,13 @@
-import { closeSync, fstatSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  openSync,
+  readFileSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+} from "node:fs";
 import { hostname } from "node:os";
 import { CODES } from "../diagnostics.js";
 import { SkillportError } from "../errors.js";
@@ -44,7 +53,8 @@ interface Holder {
 
 function readHolder(path: string): Holder | undefined {
   try {
-    const fd = openSync(path, "r");
+    // Not through a link, never blocking: a planted `x.lock -> secret` or FIFO is only a stale lock.
+    const fd = openSync(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
     try {
       const info = fstatSync(fd);
       if (!info.isFile() || info.size > 512) return { text: "", pid: 0, host: "", mtimeMs: info.mtimeMs };
@@ -54,10 +64,18 @@ function readHolder(path: string): Holder | undefined {
     } finally {
       closeSync(fd);
     }
-  } catch {
+  } catch (e) {
+    // A link in the lock's place is never a holder's (they create files with O_EXCL): stale at once.
+    if ((e as NodeJS.ErrnoException).code === "ELOOP") return { text: "", pid: 0, host: "", mtimeMs: 0 };
     return undefined; // gone: try again
   }
 }
+
+/** Who holds a lock, in words: only its pid and host, never the file's text (it may be anything). */
+const holderWords = (h: Holder | undefined): string =>
+  h !== undefined && Number.isSafeInteger(h.pid) && h.pid > 0 && /^[A-Za-z0-9.-]{1,253}$/.test(h.host)
+    ? `process ${h.pid} on ${h.host}`
+    : "";
 
 const isStale = (h: Holder, staleMs: number): boolean =>
   Date.now() - h.mtimeMs > staleMs || (h.host === hostname() && h.pid !== process.pid && !pidAlive(h.pid));
@@ -122,7 +140,7 @@ export function withLockFile<T>(path: string, fn: () => T, options: LockOptions 
       breakStale(path, holder, staleMs);
       continue;
     }
-    if (Date.now() > deadline) throw new LockTimeoutError(path, holder?.text.trim() ?? "");
+    if (Date.now() > deadline) throw new LockTimeoutError(path, holderWords(holder));
     sleep(wait);
     wait = Math.min(wait * 2, 50);
   }

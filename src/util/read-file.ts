@@ -74,8 +74,13 @@ export async function readTextFile(path: string, limit: number): Promise<string>
  * The synchronous {@link readRegularFile}, for the small configuration files read on every command
  * (config.json, trust.json): a FIFO there must not hang every command, `/dev/zero` must not grow memory.
  */
-export function readRegularFileSync(path: string, limit: number): Buffer {
-  const fd = openSync(path, OPEN_READ_NONBLOCK);
+export function readRegularFileSync(
+  path: string,
+  limit: number,
+  options: { noFollow?: boolean } = {},
+): Buffer {
+  // noFollow: a final symlink fails with ELOOP instead of being read (a file a checkout can plant).
+  const fd = openSync(path, OPEN_READ_NONBLOCK | (options.noFollow ? (constants.O_NOFOLLOW ?? 0) : 0));
   try {
     const info = fstatSync(fd);
     if (!info.isFile()) throw new FileReadRefusal("not-a-file", info.size);

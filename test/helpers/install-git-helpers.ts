@@ -91,6 +91,22 @@ export async function gitDaemon(server: string): Promise<{ base: string; stop: (
     ],
     { stdio: "ignore" },
   );
-  await waitForPort(port);
-  return { base: `git://127.0.0.1:${port}`, stop: () => child.kill("SIGKILL") };
+  // Killed with the test process too: a worker that dies before its afterAll must not leave it running.
+  const stop = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  };
+  process.once("exit", stop);
+  try {
+    await waitForPort(port);
+  } catch (e) {
+    stop();
+    throw e;
+  }
+  return {
+    base: `git://127.0.0.1:${port}`,
+    stop: () => {
+      stop();
+      process.removeListener("exit", stop);
+    },
+  };
 }

@@ -155,3 +155,53 @@ export const textOf = (result: object): string =>
     .filter((c) => c.type === "text")
     .map((c) => c.text ?? "")
     .join("\n");
+
+export interface CliHttpServer {
+  readonly url: string;
+  /** Everything the process wrote on stderr so far. */
+  stderr(): string;
+  /** SIGTERM, then resolves with the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/** `node dist/cli/bin.js … mcp --http --port 0` as a child process; resolves once it prints its URL. */
+export async function cliHttpServer(
+  globals: readonly string[],
+  env: Record<string, string>,
+  cwd: string,
+  extra: readonly string[] = [],
+): Promise<CliHttpServer> {
+  const { spawn } = await import("node:child_process");
+  const child = spawn(process.execPath, [CLI, ...globals, "mcp", "--http", "--port", "0", ...extra], {
+    env,
+    cwd,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill("SIGTERM");
+    return exited;
+  };
+  onCleanup(async () => {
+    await stop();
+  });
+  let err = "";
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stderr.on("data", (c: Buffer) => {
+      err += c.toString();
+      const m = /at (http:\/\/127\.0\.0\.1:\d+\/mcp)/.exec(err);
+      if (m) resolve(m[1]!);
+    });
+    void exited.then((code) => reject(new Error(`skillport mcp --http exited (${code}):\n${err}`)));
+  });
+  return { url, stderr: () => err, stop };
+}
+
+/** Resolves once `check()` is true; polls every 20 ms, fails after `ms`. */
+export async function waitUntil(check: () => boolean, ms = 20_000, what = "condition"): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

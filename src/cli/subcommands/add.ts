@@ -4,6 +4,7 @@ import { Option } from "commander";
 import { userConfigDir } from "../../config.js";
 import { defaultHome } from "../../discovery/roots.js";
 import type { InstallResult } from "../../install/install.js";
+import { lockRootOf } from "../../install/lock-sources.js";
 import { getProfile } from "../../profiles/index.js";
 import { isProjectTrusted, trustStorePath, untrustedProjectNote } from "../../security/trust.js";
 import type { Diagnostic } from "../../types.js";
@@ -21,15 +22,36 @@ export function installTarget(
   scope: "project" | "user",
   g: ReturnType<typeof globals>,
   ctx: CliContext,
-): { root: string; base?: string; lockPath: string; cwd: string } {
+): {
+  root: string;
+  base?: string;
+  lockPath: string;
+  cwd: string;
+  /** The user chose the root (--root): it applies to every skill of the run. */
+  explicitRoot: boolean;
+  /** What the lock records as the root of skills written to `root` (none for the standard root). */
+  lockRoot?: string;
+} {
   const profile = getProfile(g.profile);
   const cwd = resolve(g.cwd ?? process.cwd());
-  const root = skillsRootFor(scope, profile, cwd, defaultHome(ctx.env), g.root?.[0]);
-  const { base } = projectBase(scope, profile, cwd, g.root?.[0]);
+  const home = defaultHome(ctx.env);
+  const explicit = scope === "project" ? g.root?.[0] : undefined;
+  const root = skillsRootFor(scope, profile, cwd, home, explicit);
+  const { base } = projectBase(scope, profile, cwd, explicit);
   // The project lock sits in the project directory; the user lock in skillport's config directory.
   const lockPath =
     scope === "project" && base !== undefined ? join(base, "skills-lock.json") : userLockPathOf(ctx.env);
-  return { root, ...(base !== undefined ? { base } : {}), lockPath, cwd };
+  // Where the standard profile would put the skills: a lock entry records any other root.
+  const standard = skillsRootFor(scope, getProfile(undefined), base ?? cwd, home, undefined);
+  const lockRoot = lockRootOf(root, standard, base);
+  return {
+    root,
+    ...(base !== undefined ? { base } : {}),
+    lockPath,
+    cwd,
+    explicitRoot: explicit !== undefined,
+    ...(lockRoot !== undefined ? { lockRoot } : {}),
+  };
 }
 
 // Same rule as config.json: a relative XDG_CONFIG_HOME is ignored (src/config.ts).
@@ -96,6 +118,7 @@ export function registerAdd(program: Command, ctx: CliContext): void {
             root: target.root,
             ...(target.base !== undefined ? { base: target.base } : {}),
             ...(parsed.kind !== "share" ? { lockPath: target.lockPath } : {}),
+            ...(target.lockRoot !== undefined ? { lockRoot: target.lockRoot } : {}),
             ...(opts.skill ? { skills: opts.skill } : {}),
             force: opts.force === true,
             dryRun: opts.dryRun === true,

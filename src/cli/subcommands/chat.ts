@@ -1,23 +1,11 @@
 import type { Command } from "commander";
+import type { ChatCliOptions } from "../chat/options.js";
 import { type CliContext, globals } from "../context.js";
 
 // `skillport chat`: the reference agent in a terminal. Only the options live here; the session
 // (the AI SDK, a provider, the MCP client) loads when the command runs, so the CLI starts lean.
 
 const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
-
-export interface ChatCliOptions {
-  readonly print?: string;
-  readonly model?: string;
-  readonly provider?: string;
-  readonly baseUrl?: string;
-  readonly mcpConfig?: string[];
-  readonly allow?: string[];
-  readonly yes?: boolean;
-  readonly maxDepth?: string;
-  readonly maxSteps?: string;
-  readonly watch?: boolean;
-}
 
 export function registerChat(program: Command, ctx: CliContext): void {
   program
@@ -54,7 +42,7 @@ In the REPL, Ctrl-C cancels the running turn; Ctrl-C twice or /exit quits.
 With --json, every event is one JSON line on stdout.\n`,
     )
     .action(async (opts: ChatCliOptions, cmd: Command) => {
-      const { runChat } = await import("./chat-session.js");
+      const { runChat } = await import("../chat/session.js");
       await runChat(opts, globals(cmd), ctx);
     });
 }

@@ -1,7 +1,8 @@
 import type { Command } from "commander";
 import type { AuditSeverity } from "../../audit/types.js";
+import { CODES, diag } from "../../diagnostics.js";
 import { loadSkills } from "../../load.js";
-import type { Diagnostic, Severity } from "../../types.js";
+import type { Diagnostic, Severity, Skill } from "../../types.js";
 import { terminalLine } from "../../util/terminal.js";
 import { type CliContext, type GlobalOptions, globals, loadOptionsFrom } from "../context.js";
 import { colors, diagnosticJson, formatDiagnostics, type Io, printJson, table } from "../output.js";
@@ -43,6 +44,7 @@ export function registerDoctor(program: Command, ctx: CliContext): void {
       const audit = await auditSummary(g, ctx);
       const all: Diagnostic[] = [
         ...set.diagnostics,
+        ...(await notListedOverMcp(set.skills)),
         ...plan.diagnostics,
         ...commands.diagnostics,
         ...slashNameCollisions(set, commands),
@@ -101,6 +103,26 @@ export function registerDoctor(program: Command, ctx: CliContext): void {
       out.push("", c.bold("audit"), ...auditLines(audit, c));
       ctx.io.out(`${out.join("\n")}\n`);
     });
+}
+
+/** Skills the MCP server's skills/list would leave out (the model may invoke them; they break a field limit). */
+async function notListedOverMcp(skills: readonly Skill[]): Promise<Diagnostic[]> {
+  const [{ unlistedSkills, UNLISTED_NOTE }, { createDigestCache }, { realpath }] = await Promise.all([
+    import("../../mcp/skills-extension.js"),
+    import("../../mcp/skill-files.js"),
+    import("node:fs/promises"),
+  ]);
+  const listed = skills.filter((s) => s.modelInvocable);
+  const dirs = new Map<Skill, string>();
+  for (const s of listed) {
+    const dir = await realpath(s.directory).catch(() => undefined);
+    if (dir !== undefined) dirs.set(s, dir);
+  }
+  // Every skill, as a full listing would: doctor reads every file for its audit anyway.
+  const found = await unlistedSkills(listed, (s) => dirs.get(s), createDigestCache(), false);
+  return found.map((u) =>
+    diag("warning", CODES.mcpSkillNotListed, `${u.reason} ${UNLISTED_NOTE}`, u.skill.location),
+  );
 }
 
 /** Worst skills and commands the summary names. */

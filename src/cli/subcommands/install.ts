@@ -1,11 +1,24 @@
 // `skillport install`: restore exactly what the lock records.
 import type { Command } from "commander";
+import type { RestoreStatus } from "../../install/restore.js";
 import { getProfile } from "../../profiles/index.js";
 import { terminalLine } from "../../util/terminal.js";
 import { type CliContext, globals } from "../context.js";
 import { diagnosticJson, printJson } from "../output.js";
 import { installTarget, printDiagnostics, scopeOption, timeoutOption } from "./add.js";
 import { installCliError } from "./new.js";
+
+const VERB: Record<RestoreStatus, (dry: boolean) => string> = {
+  present: () => "Up to date",
+  skipped: () => "Skipped",
+  restored: (dry) => (dry ? "Would restore" : "Restored"),
+  replaced: (dry) => (dry ? "Would replace" : "Replaced"),
+  updated: (dry) => (dry ? "Would take the current version of" : "Took the current version of"),
+  modified: () => "Kept (modified locally)",
+  changed: () => "Not restored",
+  gone: () => "Not restored",
+  failed: () => "Not restored",
+};
 
 type Opts = { scope: "project" | "user"; dryRun?: boolean; force?: boolean; timeout?: number };
 
@@ -16,17 +29,21 @@ export function registerInstallCommand(program: Command, ctx: CliContext): void 
     .addOption(scopeOption())
     .addOption(timeoutOption())
     .option("--dry-run", "fetch and verify, write nothing")
-    .option("--force", "replace installed copies that differ from the lock")
+    .option(
+      "--force",
+      "replace installed copies that differ from the lock; take the current version of a skill whose locked version is gone",
+    )
     .action(async (opts: Opts, cmd) => {
       const g = globals(cmd);
       const t = installTarget(opts.scope, g, ctx);
-      const { restoreFromLock } = await import("../../install/ops.js");
+      const { restoreFromLock, restoreFailed } = await import("../../install/restore.js");
       let restored: Awaited<ReturnType<typeof restoreFromLock>>;
       try {
         restored = await restoreFromLock({
           root: t.root,
           ...(t.base !== undefined ? { base: t.base } : {}),
           lockPath: t.lockPath,
+          explicitRoot: t.explicitRoot,
           force: opts.force === true,
           dryRun: opts.dryRun === true,
           env: ctx.env,
@@ -36,6 +53,7 @@ export function registerInstallCommand(program: Command, ctx: CliContext): void 
       } catch (e) {
         throw await installCliError(e);
       }
+      if (restored.some((r) => restoreFailed(r.status))) ctx.exit.code = 1;
       if (g.json) {
         printJson(ctx.io, {
           dryRun: opts.dryRun === true,
@@ -47,17 +65,17 @@ export function registerInstallCommand(program: Command, ctx: CliContext): void 
       if (restored.length === 0) ctx.io.out(`No skills recorded in ${terminalLine(t.lockPath)}\n`);
       for (const r of restored) {
         printDiagnostics(ctx, r.diagnostics);
-        const what =
-          r.status === "present"
-            ? "Up to date"
-            : r.status === "skipped"
-              ? "Skipped"
-              : opts.dryRun
-                ? "Would restore"
-                : r.status === "replaced"
-                  ? "Replaced"
-                  : "Restored";
-        ctx.io.out(`${what} ${terminalLine(r.name)} (${terminalLine(r.path)})\n`);
+        const line = `${VERB[r.status](opts.dryRun === true)} ${terminalLine(r.name)} (${terminalLine(r.path)})`;
+        if (r.reason === undefined) ctx.io.out(`${line}\n`);
+        else
+          ctx.io.err(
+            `${line}: ${terminalLine(r.reason)}${r.step ? `\n  next: ${terminalLine(r.step)}` : ""}\n`,
+          );
       }
+      const left = restored.filter((r) => restoreFailed(r.status)).length;
+      if (left > 0)
+        ctx.io.err(
+          `${left} of ${restored.length} skill${restored.length === 1 ? "" : "s"} not restored; the steps above fix them.\n`,
+        );
     });
 }

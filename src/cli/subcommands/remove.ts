@@ -27,6 +27,7 @@ export function registerRemove(program: Command, ctx: CliContext): void {
               root: t.root,
               ...(t.base !== undefined ? { base: t.base } : {}),
               lockPath: t.lockPath,
+              explicitRoot: t.explicitRoot,
               dryRun: opts.dryRun === true,
             }),
           );

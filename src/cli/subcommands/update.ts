@@ -53,6 +53,7 @@ function registerCheck(program: Command, ctx: CliContext, name: "update" | "outd
         root: t.root,
         ...(t.base !== undefined ? { base: t.base } : {}),
         lockPath: t.lockPath,
+        explicitRoot: t.explicitRoot,
         force: opts.force === true,
         dryRun: opts.dryRun === true,
         apply: name === "update",
@@ -69,6 +70,7 @@ function registerCheck(program: Command, ctx: CliContext, name: "update" | "outd
       checks.some((c) => c.status === "locally-modified" && c.upstreamHash !== c.lockedHash)
     )
       ctx.exit.code = 1;
+    if (checks.some((c) => c.status === "failed")) ctx.exit.code = 1;
     if (g.json) {
       printJson(ctx.io, {
         dryRun: opts.dryRun === true,
@@ -87,11 +89,14 @@ function registerCheck(program: Command, ctx: CliContext, name: "update" | "outd
           c.upstreamHash !== c.lockedHash
             ? "kept: modified locally (pass --force to overwrite)"
             : "modified locally (upstream unchanged)",
-        "not-installed": "not installed (run skillport install)",
-        gone: "no longer in its source",
+        "not-installed": `not installed (skillport install restores the locked version; skillport update ${terminalLine(c.name)} takes the current one)`,
+        gone: `no longer in its source (skillport remove ${terminalLine(c.name)})`,
         skipped: "skipped: a source type skillport does not fetch",
+        failed: `failed: ${terminalLine(c.reason ?? "")}`,
       };
-      ctx.io.out(`${terminalLine(c.name)}: ${line[c.status]}${summary(c.diff)}\n`);
+      const text = `${terminalLine(c.name)}: ${line[c.status]}${summary(c.diff)}\n`;
+      if (c.status === "failed") ctx.io.err(text);
+      else ctx.io.out(text);
     }
   });
 }

@@ -147,3 +147,50 @@ describe("README snippets", () => {
     }
   });
 });
+
+describe("the published declarations", () => {
+  // A host that installed skillport alone (no optional peer: no MCP SDK, no AI SDK, no zod) compiles
+  // with strict settings and without skipLibCheck: every .d.ts the entries reach must resolve.
+  it("the main entry type-checks without skipLibCheck and without the optional peers", () => {
+    const dir = tmp("skillport-dts-");
+    writeFileSync(join(dir, "package.json"), JSON.stringify({ type: "module", private: true }));
+    const pkg = join(dir, "node_modules", "skillport");
+    mkdirSync(pkg, { recursive: true });
+    cpSync(join(REPO, "package.json"), join(pkg, "package.json"));
+    // Copied, not linked: through a link TypeScript would resolve the peers from this clone's node_modules.
+    cpSync(join(REPO, "dist"), join(pkg, "dist"), {
+      recursive: true,
+      filter: (src) => !src.endsWith(".js") && !src.endsWith(".map"),
+    });
+    mkdirSync(join(dir, "node_modules", "@types"));
+    symlinkSync(join(REPO, "node_modules", "@types", "node"), join(dir, "node_modules", "@types", "node"));
+    const file = join(dir, "host.ts");
+    writeFileSync(
+      file,
+      [
+        'import * as skillport from "skillport";',
+        'import { loadSkills, renderCatalog, createMcpServer, type SkillportMcpServer } from "skillport";',
+        "const set = await loadSkills({ roots: [] });",
+        "const text: string = renderCatalog(set);",
+        "const server: SkillportMcpServer = await createMcpServer({ roots: [] });",
+        "await server.close();",
+        "console.log(text, Object.keys(skillport).length);",
+        "export {};",
+      ].join("\n"),
+    );
+    const program = ts.createProgram([file], {
+      strict: true,
+      noUncheckedIndexedAccess: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      skipLibCheck: false,
+      types: ["node"],
+      noEmit: true,
+    });
+    const problems = ts
+      .getPreEmitDiagnostics(program)
+      .map((d) => `${d.file?.fileName ?? ""}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`);
+    expect(problems).toEqual([]);
+  });
+});

@@ -188,14 +188,15 @@ describe.skipIf(!hasGit)("add from git (file:// and git daemon)", () => {
     );
     expect(readFileSync(join(fresh, "skills-lock.json"), "utf8")).toBe(lockText);
     expect(runCli(["install", "--cwd", fresh], { env }).stdout).toContain("Up to date two");
-    // upstream moves on: install refuses content that is not what the lock says, and writes nothing
+    // upstream moves on: install still restores the locked version (from the locked commit)
     r2.commit({ "two/SKILL.md": skillMd("two", "Two, again.") });
     const other = tmp("skillport-proj-");
     writeFileSync(join(other, "skills-lock.json"), lockText);
-    const mismatch = runCli(["install", "--cwd", other], { env });
-    expect(mismatch.code).toBe(1);
-    expect(mismatch.stderr).toContain("lock-hash-mismatch");
-    expect(readdirSync(other)).toEqual(["skills-lock.json"]);
+    const moved = runCli(["install", "--cwd", other], { env });
+    expect(moved.code, moved.stderr).toBe(0);
+    expect(readFileSync(join(other, ".agents", "skills", "two", "SKILL.md"), "utf8")).toContain(
+      "Two, improved.",
+    );
   });
 
   it("hostile: remote helpers, option-like URLs and refs are refused before git runs", () => {

@@ -4,13 +4,30 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { buildSync } from "esbuild";
 import { describe, expect, it } from "vitest";
 import { encodeShareLink } from "../../../src/index.js";
 import { inspectSkillsRoot, openSkillsRoot } from "../../../src/install/root.js";
 import { REPO, runCli, skillMd, tmp, writeTree } from "../../helpers/index.js";
 
 const CLI = join(REPO, "dist", "cli", "bin.js");
-const LIB = pathToFileURL(join(REPO, "dist", "index.js")).href;
+
+// placeSkill is internal (not in the package's exports): bundle it alone for the child process
+// (into the test's own temporary directory, which is removed after each test).
+function placeLib(): string {
+  const out = join(tmp("skillport-bundle-"), "place.mjs");
+  buildSync({
+    entryPoints: [join(REPO, "src", "install", "place.ts")],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    outfile: out,
+    logLevel: "silent",
+  });
+  return pathToFileURL(out).href;
+}
 
 function project(): { proj: string; home: string } {
   const home = tmp("skillport-home-");
@@ -106,7 +123,7 @@ describe("add --force killed between its renames", () => {
       const root = join(proj, ".agents", "skills");
       writeTree(join(root, "pdf-tools"), { "SKILL.md": oldSkill });
       const script = `
-        const { placeSkill } = await import(${JSON.stringify(LIB)});
+        const { placeSkill } = await import(${JSON.stringify(placeLib())});
         await placeSkill("pdf-tools", [{ path: "SKILL.md", data: Buffer.from(${JSON.stringify(newSkill)}) }], {
           root: ${JSON.stringify(root)}, base: ${JSON.stringify(proj)}, force: true,
           onStep: (s) => { if (s === ${JSON.stringify(step)}) process.kill(process.pid, "SIGKILL"); },

@@ -187,7 +187,8 @@ describe("skills-lock.json", () => {
     expect(readFileSync(installed, "utf8")).toContain("Mine.");
     const refused = runCli(["install", "--cwd", proj], { env });
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain("install-target-exists");
+    expect(refused.stderr).toContain("Kept (modified locally) tools");
+    expect(refused.stderr).toContain("skillport install --force");
     expect(runCli(["install", "--force", "--cwd", proj], { env }).code).toBe(0);
     expect(readFileSync(installed, "utf8")).toBe(skillMd("tools"));
   });

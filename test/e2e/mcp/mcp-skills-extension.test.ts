@@ -265,10 +265,10 @@ describe("Skills extension over HTTP", () => {
     }
   });
 
-  it("frontmatter is the file's YAML as written: lists stay lists, dates stay strings, nested metadata, unknown fields", async () => {
+  it("frontmatter is the file's YAML as written: lists stay lists, dates stay strings, metadata, unknown fields", async () => {
     const tree = bareTree({
       "skills/verbatim/SKILL.md":
-        "---\nname: verbatim\ndescription: >\n  Folded\n  description.\nallowed-tools:\n  - Read\n  - Bash(git:*)\ncreated: 2024-01-31\nversion: 2\nmetadata:\n  owner: docs\n  tags: [a, b]\nx-custom: yes\n---\n# Verbatim\n",
+        "---\nname: verbatim\ndescription: >\n  Folded\n  description.\nallowed-tools:\n  - Read\n  - Bash(git:*)\ncreated: 2024-01-31\nversion: 2\nmetadata:\n  owner: docs\n  tier: '2'\nx-tags: [a, b]\nx-custom: yes\n---\n# Verbatim\n",
     });
     const { client } = await serve(tree);
     const { skill } = await getSkill(client, "skill://verbatim/SKILL.md");
@@ -278,7 +278,8 @@ describe("Skills extension over HTTP", () => {
       "allowed-tools": ["Read", "Bash(git:*)"],
       created: "2024-01-31",
       version: 2,
-      metadata: { owner: "docs", tags: ["a", "b"] },
+      metadata: { owner: "docs", tier: "2" },
+      "x-tags": ["a", "b"],
       "x-custom": "yes",
     });
   });

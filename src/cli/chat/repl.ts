@@ -1,0 +1,112 @@
+import { createInterface } from "node:readline";
+import { terminalLine } from "../../util/terminal.js";
+import { line } from "./render.js";
+import type { ChatRun } from "./run.js";
+
+// The terminal REPL of `skillport chat`: streamed text, tool calls and approvals on stdout; Ctrl-C
+// cancels the turn, a second Ctrl-C or /exit quits.
+
+/** The terminal REPL. */
+export function runRepl(s: ChatRun): Promise<void> {
+  const { agent, c, choice, io, renderer, lines, skills, prompt: PROMPT } = s;
+  return new Promise((done) => {
+    const r = createInterface({
+      input: process.stdin,
+      output: process.stdout,
+      terminal: true,
+      historySize: 200,
+    });
+    lines.rl = r;
+    let current: { controller: AbortController; cancelling: boolean; done?: Promise<unknown> } | undefined;
+    let idleInterrupt = false;
+    let quitting = false;
+    const mcpTools = agent.mcp.connections.reduce((n, conn) => n + conn.tools.length, 0);
+    const skillCount = (typeof skills === "function" ? skills() : skills).skills.length;
+    io.out(
+      `${c.dim(`skillport chat · ${terminalLine(choice.provider)} ${terminalLine(choice.model)} · ${skillCount} skill${skillCount === 1 ? "" : "s"}${mcpTools > 0 ? ` · ${mcpTools} MCP tools` : ""} · Ctrl-C cancels a turn · /exit quits`)}\n`,
+    );
+    r.setPrompt(PROMPT);
+    const quit = (): void => {
+      if (quitting) return;
+      quitting = true;
+      current?.controller.abort();
+      r.close();
+      process.off("SIGINT", onInterrupt);
+      process.off("SIGTERM", onTerm);
+      process.stdin.pause();
+      // A cancelled turn settles its tools (kills what they started) before the agent closes.
+      void Promise.resolve(current?.done).then(() => done());
+    };
+    const onInterrupt = (): void => {
+      if (current) {
+        if (current.cancelling) {
+          renderer.ui(c.dim("(quitting)"));
+          quit();
+          return;
+        }
+        current.cancelling = true;
+        renderer.ui(c.yellow("^C cancelling the turn (Ctrl-C again quits)"));
+        current.controller.abort();
+        return;
+      }
+      if (r.line !== "") {
+        // Clear what was typed, as a shell does.
+        Object.assign(r, { line: "", cursor: 0 });
+        io.out("^C\n");
+        r.prompt();
+        idleInterrupt = false;
+        return;
+      }
+      if (idleInterrupt) {
+        io.out("\n");
+        quit();
+        return;
+      }
+      idleInterrupt = true;
+      io.out(`\n${c.dim("(press Ctrl-C again or type /exit to quit)")}\n`);
+      r.prompt();
+    };
+    const onTerm = (): void => quit();
+    r.on("SIGINT", onInterrupt);
+    process.on("SIGINT", onInterrupt);
+    process.on("SIGTERM", onTerm);
+    r.on("close", () => quit());
+    r.on("line", (input: string) => {
+      if (lines.answer) {
+        lines.answer(input);
+        return;
+      }
+      if (current) return; // typed while the model works: not a prompt
+      idleInterrupt = false;
+      const text = input.trim();
+      if (text === "") {
+        r.prompt();
+        return;
+      }
+      if (text === "/exit" || text === "/quit") {
+        quit();
+        return;
+      }
+      if (text === "/help") {
+        io.out(
+          `${c.dim("Type a request, /skill-name args or /command args. Ctrl-C cancels the running turn; Ctrl-C twice, Ctrl-D or /exit quits.")}\n`,
+        );
+        r.prompt();
+        return;
+      }
+      const controller = new AbortController();
+      current = { controller, cancelling: false };
+      current.done = agent
+        .send(input, { signal: controller.signal })
+        .catch((e: unknown) =>
+          renderer.ui(`${c.red("error")} ${line(String((e as Error)?.message ?? e), 500)}`),
+        )
+        .finally(() => {
+          renderer.endTurn();
+          current = undefined;
+          if (!quitting) r.prompt();
+        });
+    });
+    r.prompt();
+  });
+}

@@ -1,0 +1,24 @@
+import type { Agent } from "../../agent/agent.js";
+import type { ModelChoice } from "../../agent/provider.js";
+import type { CommandSet, SkillSet } from "../../types.js";
+import type { CliContext } from "../context.js";
+import type { LineState } from "./approval.js";
+import type { ChatCliOptions } from "./options.js";
+import type { Colors, Renderer } from "./render.js";
+
+/** What the REPL and the script mode share: one running chat. */
+export interface ChatRun {
+  readonly agent: Agent;
+  readonly opts: ChatCliOptions;
+  readonly ctx: CliContext;
+  readonly io: CliContext["io"];
+  readonly json: boolean;
+  readonly c: Colors;
+  readonly choice: ModelChoice;
+  readonly renderer: Renderer;
+  readonly lines: LineState;
+  readonly skills: SkillSet | (() => SkillSet);
+  readonly commands: CommandSet | (() => CommandSet | undefined);
+  /** The REPL's prompt. */
+  readonly prompt: string;
+}

@@ -1,0 +1,50 @@
+import { createInterface, type Interface } from "node:readline";
+import type { ChatRun } from "./run.js";
+
+// `chat --print PROMPT`, or one prompt per line of stdin: the answer on stdout, progress on stderr.
+
+const EXIT_CODES = { done: 0, error: 1, cancelled: 130 } as const;
+
+/** --print, or one prompt per line of stdin. SIGINT (or SIGTERM) cancels; a second one exits at once. */
+export async function runScript(s: ChatRun): Promise<void> {
+  const { agent, ctx, io, json, opts } = s;
+  let controller: AbortController | undefined;
+  let stopping = false;
+  const onSignal = (): void => {
+    if (stopping) process.exit(130);
+    stopping = true;
+    ctx.exit.code = 130;
+    controller?.abort();
+    input?.close();
+  };
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
+  let input: Interface | undefined;
+  const turn = async (prompt: string): Promise<void> => {
+    controller = new AbortController();
+    const r = await agent.send(prompt, { signal: controller.signal });
+    if (!json && r.status === "done") {
+      await io.flush?.();
+      io.out(r.text.endsWith("\n") || r.text === "" ? r.text : `${r.text}\n`);
+    }
+    if (!stopping) ctx.exit.code = Math.max(ctx.exit.code, EXIT_CODES[r.status]);
+  };
+  try {
+    if (opts.print !== undefined) await turn(opts.print);
+    else {
+      input = createInterface({ input: process.stdin, terminal: false });
+      for await (const l of input) {
+        if (stopping) break;
+        if (l.trim() === "") continue;
+        if (l.trim() === "/exit") break;
+        await turn(l);
+      }
+    }
+  } finally {
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
+    // A second signal while closing still ends the process.
+    if (stopping) process.once("SIGINT", () => process.exit(130));
+    input?.close();
+  }
+}

@@ -1,0 +1,187 @@
+import type { AgentEvent } from "../../agent/events.js";
+import type { McpServerConfig } from "../../agent/mcp-config.js";
+import type { ModelChoice } from "../../agent/provider.js";
+import type { CommandSet, SkillSet } from "../../types.js";
+import { cacheDirOutsideProject } from "../../util/project-local.js";
+import { terminalLine } from "../../util/terminal.js";
+import type { SkillWatcher } from "../../watch/index.js";
+import { type CliContext, CliError, type GlobalOptions, loadOptionsFrom } from "../context.js";
+import { colors, formatDiagnostic } from "../output.js";
+import { commandOptionsFrom } from "../subcommands/commands.js";
+import { createAsk, type LineState } from "./approval.js";
+import { type ChatCliOptions, count, permissionsFrom } from "./options.js";
+import { type Display, line, Renderer } from "./render.js";
+import { runRepl } from "./repl.js";
+import type { ChatRun } from "./run.js";
+import { runScript } from "./script.js";
+
+// The session behind `skillport chat`, loaded when the command runs. Three modes:
+// - the REPL (stdin and stdout are terminals, no --print, no --json): repl.ts;
+// - --print PROMPT, or prompts read from stdin line by line: script.ts;
+// - --json: every agent event as one JSON line on stdout.
+// Approvals are asked only where a person can answer (the REPL, or --print on a terminal); anywhere
+// else a call that would ask is refused unless --allow or --yes allowed it.
+
+type AgentModule = typeof import("../../agent/index.js");
+type ProviderModule = typeof import("../../agent/provider.js");
+
+/** The provider and model from the options and the environment; the AI SDK, loaded. */
+async function chooseModel(opts: ChatCliOptions, ctx: CliContext) {
+  const provider: ProviderModule = await import("../../agent/provider.js");
+  let choice: ModelChoice;
+  try {
+    choice = provider.chooseModel(
+      { provider: opts.provider, model: opts.model, baseURL: opts.baseUrl },
+      ctx.env,
+    );
+  } catch (e) {
+    if (e instanceof provider.ProviderError) throw new CliError(e.message, 2);
+    throw e;
+  }
+  if (choice.baseURL !== undefined && ctx.env.SKILLPORT_API_KEY) {
+    const host = new URL(choice.baseURL).hostname;
+    if (new URL(choice.baseURL).protocol === "http:" && !/^(localhost|127\.[\d.]+|\[::1\])$/.test(host))
+      ctx.io.err(
+        `skillport chat: warning: SKILLPORT_API_KEY goes unencrypted to ${terminalLine(host)} (http); use https.\n`,
+      );
+  }
+  let agentModule: AgentModule;
+  try {
+    agentModule = await import("../../agent/index.js");
+  } catch (e) {
+    if (provider.isMissingPackage(e, "ai"))
+      throw new CliError(
+        "skillport chat needs the AI SDK (the package ai, version 6), which is not installed. Install it next to skillport: npm install ai",
+        1,
+      );
+    throw e;
+  }
+  try {
+    return { choice, agentModule, model: await provider.createModel(choice, ctx.env) };
+  } catch (e) {
+    if (e instanceof provider.ProviderError) throw new CliError(e.message, 1);
+    throw e;
+  }
+}
+
+async function readMcpServers(
+  files: readonly string[],
+  agentModule: AgentModule,
+  workspace: string,
+  env: NodeJS.ProcessEnv,
+): Promise<Record<string, McpServerConfig>> {
+  let servers: Record<string, McpServerConfig> = {};
+  for (const file of files) {
+    try {
+      servers = { ...servers, ...(await agentModule.readMcpConfig(file, { workspace, env })) };
+    } catch (e) {
+      if (e instanceof agentModule.McpConfigError) throw new CliError(e.message, 2);
+      throw e;
+    }
+  }
+  return servers;
+}
+
+/** Skills and commands: watched in a session of many turns, loaded once for one prompt. */
+async function loadSources(opts: ChatCliOptions, g: GlobalOptions, ctx: CliContext) {
+  const load = loadOptionsFrom(g, ctx.env, ctx.io);
+  let watcher: SkillWatcher | undefined;
+  let skills: SkillSet | (() => SkillSet);
+  let commands: CommandSet | (() => CommandSet | undefined);
+  if (opts.print === undefined && opts.watch !== false) {
+    const { watchSkills } = await import("../../watch/index.js");
+    const w = await watchSkills({ ...load, commands: true, env: ctx.env });
+    watcher = w;
+    // A reload that fails keeps the last good set; say so once per error between turns.
+    w.on("error", (e) =>
+      ctx.io.err(`skillport chat: warning: reloading skills failed: ${line(e.message, 300)}\n`),
+    );
+    skills = () => w.current;
+    commands = () => w.commands;
+  } else {
+    const [{ loadSkills }, { loadCommands }] = await Promise.all([
+      import("../../load.js"),
+      import("../../custom-commands/load.js"),
+    ]);
+    [skills, commands] = await Promise.all([loadSkills(load), loadCommands(commandOptionsFrom(g, ctx))]);
+  }
+  // Problems with skills or commands, as `skillport mcp` reports them at start (stderr).
+  const set = typeof skills === "function" ? skills() : skills;
+  const cmds = typeof commands === "function" ? commands() : commands;
+  for (const d of [...set.diagnostics, ...(cmds?.diagnostics ?? [])].filter((d) => d.severity !== "info"))
+    ctx.io.err(`${formatDiagnostic(d, ctx.io.errColor)}\n`);
+  return { load, watcher, skills, commands };
+}
+
+export async function runChat(opts: ChatCliOptions, g: GlobalOptions, ctx: CliContext): Promise<void> {
+  const io = ctx.io;
+  const maxDepth = count(opts.maxDepth, "--max-depth", 0);
+  const maxSteps = count(opts.maxSteps, "--max-steps", 1);
+  if (opts.print !== undefined && opts.print.trim() === "")
+    throw new CliError("--print needs a prompt (an empty one would send nothing)", 2);
+  const permissions = permissionsFrom(opts);
+  const workspace = loadOptionsFrom(g, ctx.env, io).cwd ?? process.cwd();
+  const { choice, agentModule, model } = await chooseModel(opts, ctx);
+  const { summarizeToolCall } = await import("../../agent/tools/index.js");
+  const mcpServers = await readMcpServers(opts.mcpConfig ?? [], agentModule, workspace, ctx.env);
+
+  const json = g.json === true;
+  const interactive =
+    !json && opts.print === undefined && process.stdin.isTTY === true && process.stdout.isTTY === true;
+  // --print on a terminal can still ask; the answer is typed on stdin, the question is on stderr.
+  const printAsks =
+    !json && opts.print !== undefined && process.stdin.isTTY === true && process.stderr.isTTY === true;
+  const { load, watcher, skills, commands } = await loadSources(opts, g, ctx);
+
+  const c = colors(interactive ? io.color : io.errColor);
+  const display: Display = interactive
+    ? { text: io.out, ui: io.out }
+    : { text: io.out, ui: (s) => io.err(s) };
+  const renderer = new Renderer(
+    display,
+    c,
+    io.terminal === true,
+    interactive,
+    interactive || (process.stdout.isTTY === true && process.stderr.isTTY === true),
+    summarizeToolCall,
+  );
+  const onEvent = json
+    ? (e: AgentEvent) => io.out(`${JSON.stringify(e)}\n`)
+    : (e: AgentEvent) => renderer.event(e);
+  const prompt = c.bold("> ");
+  const lines: LineState = {};
+  const ask = createAsk(lines, renderer, c, prompt);
+
+  let agent: Awaited<ReturnType<AgentModule["createAgent"]>>;
+  try {
+    agent = await agentModule.createAgent({
+      model,
+      skills,
+      commands,
+      mcpServers,
+      permissions: interactive || printAsks ? { ...permissions, ask } : permissions,
+      workspace,
+      profile: g.profile,
+      env: ctx.env,
+      onEvent,
+      searchCacheDir: cacheDirOutsideProject(load),
+      ...(maxDepth !== undefined ? { maxDepth } : {}),
+      ...(maxSteps !== undefined ? { maxSteps } : {}),
+    });
+  } catch (e) {
+    await watcher?.close();
+    throw e;
+  }
+  if (json) {
+    const start = { type: "chat-start", provider: choice.provider, model: choice.model };
+    io.out(`${JSON.stringify({ ...start, sessionId: agent.sessionId, tools: agent.toolNames() })}\n`);
+  }
+  const run: ChatRun = { agent, opts, ctx, io, json, c, choice, renderer, lines, skills, commands, prompt };
+  try {
+    if (interactive) await runRepl(run);
+    else await runScript(run);
+  } finally {
+    await agent.close();
+    await watcher?.close();
+  }
+}
