@@ -110,6 +110,8 @@ export const CODES = {
   installIndexLenient: "install-index-lenient",
   installNoDigest: "install-no-digest",
   installAuditFinding: "install-audit-finding",
+  installedSkillLoaded: "installed-skill-loaded",
+  installedSkillChanged: "installed-skill-changed",
 } as const;
 
 export type DiagnosticCode = (typeof CODES)[keyof typeof CODES];
