@@ -80,6 +80,7 @@ export async function auditSamples(lib, samples) {
   const results = [];
   for (const s of samples) {
     const t0 = process.hrtime.bigint();
+    const c0 = process.cpuUsage();
     let findings;
     let error;
     try {
@@ -89,10 +90,12 @@ export async function auditSamples(lib, samples) {
       findings = [];
     }
     const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+    const cpu = process.cpuUsage(c0);
     const high = findings.filter((f) => f.severity === "high");
     results.push({
       ...s,
       ms,
+      cpuMs: (cpu.user + cpu.system) / 1000,
       error,
       high: high.length > 0,
       any: findings.length > 0,
@@ -105,16 +108,19 @@ export async function auditSamples(lib, samples) {
 
 const pct = (n, d) => (d === 0 ? null : Math.round((1000 * n) / d) / 10);
 
+/** Wall-clock time per skill (audited one at a time) and the process's CPU time for all of them. */
 function timing(rows) {
   const ms = rows.map((r) => r.ms).sort((a, b) => a - b);
-  if (ms.length === 0) return { mean: null, p95: null, max: null, total: 0 };
-  const total = ms.reduce((a, b) => a + b, 0);
   const round = (x) => Math.round(x * 100) / 100;
+  const cpuTotal = round(rows.reduce((a, r) => a + r.cpuMs, 0));
+  if (ms.length === 0) return { mean: null, p95: null, max: null, total: 0, cpuTotal };
+  const total = ms.reduce((a, b) => a + b, 0);
   return {
     mean: round(total / ms.length),
     p95: round(ms[Math.min(ms.length - 1, Math.floor(ms.length * 0.95))]),
     max: round(ms[ms.length - 1]),
     total: round(total),
+    cpuTotal,
   };
 }
 
@@ -169,6 +175,8 @@ export async function evaluate(lib, samples) {
   return { rows, summaries };
 }
 
+const rows = (s) => `${s.malicious + s.benign} skills`;
+
 function printSummary(s) {
   const f = (v) => (v === null ? "–" : `${v}%`);
   console.log(`\n## split ${s.split}`);
@@ -177,11 +185,15 @@ function printSummary(s) {
       `malicious ${s.malicious}: recall at high ${f(s.recallHigh)} (${s.caughtAtHigh}), at any severity ${f(s.recallAny)} (${s.caughtAtAny})`,
     );
   }
-  console.log(
-    `benign ${s.benign}: false positives at high ${f(s.fpRateHigh)} (${s.fpAtHigh}), at any ${f(s.fpRateAny)} (${s.fpAtAny})`,
-  );
+  if (s.benign > 0) {
+    console.log(
+      `benign ${s.benign}: false positives at high ${f(s.fpRateHigh)} (${s.fpAtHigh}), at any ${f(s.fpRateAny)} (${s.fpAtAny})`,
+    );
+  }
   const t = s.timeMs;
-  console.log(`time per skill: mean ${t.mean} ms, p95 ${t.p95} ms, max ${t.max} ms (total ${t.total} ms)`);
+  console.log(
+    `time per skill: mean ${t.mean} ms, p95 ${t.p95} ms, max ${t.max} ms; all ${rows(s)}: ${t.total} ms wall, ${t.cpuTotal} ms CPU`,
+  );
   if (s.fpHighIds.length > 0) console.log(`benign with a high finding: ${s.fpHighIds.join("; ")}`);
   for (const e of s.errors) console.log(`error: ${e}`);
   const techs = Object.entries(s.byTechnique).sort(([a], [b]) => a.localeCompare(b));
@@ -220,13 +232,20 @@ async function main() {
     samples = samples.concat(loadManifest(args.external).map((s) => ({ ...s, split: "external" })));
   const corpus = loadCorpus(args.corpus);
   const load0 = loadavg()[0];
-  const { summaries } = await evaluate(lib, samples.concat(corpus));
+  const { rows, summaries } = await evaluate(lib, samples.concat(corpus));
   const machine = {
     loadAverage1m: [load0, loadavg()[0]].map((x) => Math.round(x * 100) / 100),
     cores: cpus().length,
   };
   if (args.json) {
-    console.log(JSON.stringify({ machine, corpus: args.corpus ?? null, summaries }, null, 1));
+    const results = rows.map((r) => ({
+      id: r.id,
+      split: r.split,
+      label: r.label,
+      worst: r.worst,
+      rules: r.rules,
+    }));
+    console.log(JSON.stringify({ machine, corpus: args.corpus ?? null, summaries, results }, null, 1));
     return;
   }
   console.log(

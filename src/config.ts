@@ -1,9 +1,9 @@
 import { join, resolve } from "node:path";
 import { CODES, diag } from "./diagnostics.js";
-import { projectHolding } from "./security/project-local.js";
 import type { Diagnostic } from "./types.js";
 import { configHome, homeDirectory } from "./util/base-dirs.js";
 import { notPrivate, PRIVATE_FIX } from "./util/private-path.js";
+import { projectHolding } from "./util/project-local.js";
 import { FileReadRefusal, readRegularFileSync } from "./util/read-file.js";
 
 /** config.json is a few lines; anything near this is not a config file. */

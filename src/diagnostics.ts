@@ -1,4 +1,12 @@
-import type { Diagnostic, Severity } from "./types.js";
+export type Severity = "error" | "warning" | "info";
+
+export interface Diagnostic {
+  readonly severity: Severity;
+  /** Stable kebab-case code: the contract. Messages are for people. */
+  readonly code: DiagnosticCode;
+  readonly message: string;
+  readonly path?: string;
+}
 
 /** Every diagnostic code the loader emits. Codes are the stable contract (docs/DIAGNOSTICS.md). */
 export const CODES = {
@@ -112,6 +120,19 @@ export const CODES = {
   installAuditFinding: "install-audit-finding",
   installedSkillLoaded: "installed-skill-loaded",
   installedSkillChanged: "installed-skill-changed",
+  // registry: codes of RegistryError (src/registry/), in HTTP error bodies and CLI errors
+  registryDependencyMissing: "registry-dependency-missing",
+  registryDbUnavailable: "registry-db-unavailable",
+  registryUnauthorized: "registry-unauthorized",
+  registryForbidden: "registry-forbidden",
+  registryNotFound: "registry-not-found",
+  registryBadRequest: "registry-bad-request",
+  registryTooLarge: "registry-too-large",
+  registrySkillInvalid: "registry-skill-invalid",
+  registryAuditRefused: "registry-audit-refused",
+  registryVersionExists: "registry-version-exists",
+  registryUnreachable: "registry-unreachable",
+  registryInternal: "registry-internal",
 } as const;
 
 export type DiagnosticCode = (typeof CODES)[keyof typeof CODES];

@@ -1,7 +1,10 @@
 // Core shapes of the pipeline (SPEC §1). Plain, immutable data: everything downstream of
 // loadSkills is a pure function of a SkillSet (plus a lazy body read for activation).
 
-import type { DiagnosticCode } from "./diagnostics.js";
+import type { Diagnostic } from "./diagnostics.js";
+
+// Diagnostics are defined beside their codes; they are core shapes too.
+export type { Diagnostic, Severity } from "./diagnostics.js";
 
 export type Scope = "managed" | "project" | "user" | "package" | "builtin";
 
@@ -9,15 +12,6 @@ export type Scope = "managed" | "project" | "user" | "package" | "builtin";
 export const SCOPE_ORDER: readonly Scope[] = ["managed", "project", "user", "package", "builtin"];
 
 export type Mode = "spec" | "standard" | "lenient";
-export type Severity = "error" | "warning" | "info";
-
-export interface Diagnostic {
-  readonly severity: Severity;
-  /** Stable kebab-case code: the contract. Messages are for people. */
-  readonly code: DiagnosticCode;
-  readonly message: string;
-  readonly path?: string;
-}
 
 export interface Root {
   /** Absolute path as configured (not canonicalised: skills keep the path they were found through). */
@@ -121,4 +115,12 @@ export interface CommandSet {
   readonly roots: readonly Root[];
   /** Reads a command's template body (after the frontmatter) on demand. */
   readonly readBody: (command: CommandTemplate) => Promise<string>;
+}
+
+/** A JSON Schema (draft 7 subset) object, as every tool API accepts it. */
+export interface ToolInputSchema {
+  readonly type: "object";
+  readonly properties: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  readonly required: readonly string[];
+  readonly additionalProperties: false;
 }

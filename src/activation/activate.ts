@@ -5,9 +5,9 @@ import { SkillReadError } from "../format/body.js";
 import { extractBody } from "../format/frontmatter.js";
 import { MAX_SKILL_FILE_BYTES } from "../format/limits.js";
 import { getProfile, type Profile } from "../profiles/index.js";
-import { closestNames } from "../search/suggest.js";
 import type { Skill, SkillSet } from "../types.js";
 import { FileReadRefusal, readRegularFile } from "../util/read-file.js";
+import { closestNames } from "../util/suggest.js";
 import {
   DEFAULT_MAX_RESOURCES,
   listSkillResources,

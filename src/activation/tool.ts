@@ -1,7 +1,7 @@
 import type { CatalogOptions } from "../catalog/plan.js";
 import { buildCatalog } from "../catalog/render.js";
 import { CODES } from "../diagnostics.js";
-import type { SkillSet } from "../types.js";
+import type { SkillSet, ToolInputSchema } from "../types.js";
 import { type ActivateOptions, activateSkill, SkillActivationError } from "./activate.js";
 
 // A2, A6: one description of the skill tool; adapters turn it into each API's tool definition.
@@ -9,14 +9,6 @@ import { type ActivateOptions, activateSkill, SkillActivationError } from "./act
 export interface SkillToolInput {
   readonly name: string;
   readonly arguments?: string;
-}
-
-/** A JSON Schema (draft 7 subset) object, as every tool API accepts it. */
-export interface ToolInputSchema {
-  readonly type: "object";
-  readonly properties: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
-  readonly required: readonly string[];
-  readonly additionalProperties: false;
 }
 
 export interface SkillTool {

@@ -1,4 +1,5 @@
-import type { SkillTool, ToolInputSchema } from "../activation/tool.js";
+import type { SkillTool } from "../activation/tool.js";
+import type { ToolInputSchema } from "../types.js";
 
 // A6: the skill tool as plain definition objects for APIs that need no SDK. The host runs
 // `tool.execute(input)` when the model calls the tool and returns the text (or the error message).

@@ -5,8 +5,8 @@ import { dirname, relative, resolve, sep } from "node:path";
 import { SkillportError } from "../errors.js";
 import { parseSkillResourceUri } from "../mcp/resources.js";
 import { resolveSkillResource } from "../security/resource.js";
-import { isWithin } from "../security/trust.js";
 import type { Skill, SkillSet } from "../types.js";
+import { isWithin } from "../util/paths.js";
 import { replaceControls } from "../util/xml.js";
 
 // read_file and list_directory: a skill's files through the resource gate (the same check the skill

@@ -4,9 +4,9 @@ import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import vm from "node:vm";
 import { defaultCacheDir } from "../discovery/cache.js";
-import { cacheDirOutsideProject } from "../security/project-local.js";
 import { homeDirectory } from "../util/base-dirs.js";
 import { buildStamp, fnv1a, readCacheFile, writeCacheFile } from "../util/cache-file.js";
+import { cacheDirOutsideProject } from "../util/project-local.js";
 
 // `skillport mcp` runs the CLI from one CommonJS script (dist/cli/skillport.cjs) compiled with a V8 code
 // cache: compiling the server's code (the MCP SDK, zod, skillport) was ~60–90 ms of every start on a

@@ -6,7 +6,6 @@ import { DEFAULT_CACHE_MIN_AGE_MS } from "../discovery/cache.js";
 import { nodeDiscoveryFs } from "../discovery/fs.js";
 import { confirmedFs, firstChange, type Observation, recordingFs } from "../discovery/observe.js";
 import { type LoadOptions, loadPlan } from "../load.js";
-import { cacheDirOutsideProject } from "../security/project-local.js";
 import {
   buildStamp,
   credentials,
@@ -15,6 +14,7 @@ import {
   readCacheFile,
   writeCacheFile,
 } from "../util/cache-file.js";
+import { cacheDirOutsideProject } from "../util/project-local.js";
 import type { CliContext } from "./context.js";
 import type { Io } from "./output.js";
 

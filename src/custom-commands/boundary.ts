@@ -1,6 +1,7 @@
 import { dirname } from "node:path";
-import { canonicalPath, isWithin, needsTrust, projectDirectoryOf } from "../security/trust.js";
+import { needsTrust, projectDirectoryOf } from "../security/trust.js";
 import type { Root } from "../types.js";
+import { canonicalPath, isWithin } from "../util/paths.js";
 
 // A command of a discovered project root is the project's text: it must come from inside the project.
 // Any `.md` file is a command (no frontmatter needed) and its body goes to the model, so a trusted

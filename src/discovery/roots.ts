@@ -1,7 +1,8 @@
-import { basename, dirname, isAbsolute, join, resolve } from "node:path";
+import { basename, dirname, isAbsolute, resolve } from "node:path";
 import type { Profile, RootTemplate } from "../profiles/index.js";
 import { type Root, SCOPE_ORDER, type Scope } from "../types.js";
 import { homeDirectory } from "../util/base-dirs.js";
+import { findGitRoot as findGitRootAt } from "../util/paths.js";
 import { nodeDiscoveryFs } from "./fs.js";
 
 // D1–D3: which directories are roots, in precedence order.
@@ -26,29 +27,9 @@ export interface RootContext {
   readonly depth?: number;
 }
 
-/**
- * True when `path` exists and is owned by this user or root (through the file-system boundary, like
- * every other access of discovery). A `.git` another user owns does not make
- * a git root (as git's "dubious ownership" rule): planted in a shared directory (`/tmp/.git`) it would
- * make every directory below one project, so `skillport trust` run in `/tmp/mine` would trust `/tmp`,
- * with whatever that user put in `/tmp/.agents/skills`.
- */
-function ownedHere(path: string): boolean {
-  try {
-    const uid = nodeDiscoveryFs.stat(path).uid;
-    const euid = process.geteuid?.();
-    return uid === undefined || euid === undefined || uid === euid || uid === 0;
-  } catch {
-    return false;
-  }
-}
-
-/** The git root above `cwd` (a `.git` file or directory of this user or root), or undefined outside git. */
+/** The git root above `cwd` (a `.git` of this user or root), through discovery's file-system boundary. */
 export function findGitRoot(cwd: string): string | undefined {
-  for (let dir = resolve(cwd); ; dir = dirname(dir)) {
-    if (ownedHere(join(dir, ".git"))) return dir;
-    if (dirname(dir) === dir) return undefined;
-  }
+  return findGitRootAt(cwd, (p) => nodeDiscoveryFs.stat(p));
 }
 
 /** The working directory and each ancestor up to the git root, nearest first; just cwd outside git. */

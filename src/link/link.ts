@@ -13,8 +13,8 @@ import {
 } from "node:fs";
 import { basename, dirname, join, relative, sep } from "node:path";
 import { SkillportError } from "../errors.js";
+import { findSkillFiles } from "../hosts/matrix.js";
 import type { Profile } from "../profiles/index.js";
-import { findSkillFiles } from "../profiles/matrix.js";
 import { copyPlanned, planCopy } from "./copy.js";
 import {
   type LinkKind,

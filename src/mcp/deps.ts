@@ -30,9 +30,9 @@ export { loadCommands } from "../custom-commands/load.js";
 export { MAX_SKILL_FILE_BYTES } from "../discovery/read.js";
 export { extractBody } from "../format/frontmatter.js";
 export { getProfile } from "../profiles/index.js";
-export { cacheDirOutsideProject } from "../security/project-local.js";
 // The resource gate (T3).
 export { resolveSkillResource, SkillResourceError } from "../security/resource.js";
+export { cacheDirOutsideProject } from "../util/project-local.js";
 
 // Search (Q1, Q2, Q4): one BM25 index, kept current across snapshots.
 

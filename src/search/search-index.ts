@@ -9,6 +9,7 @@
 
 import { DEFAULT_CACHE_MIN_AGE_MS } from "../discovery/cache.js";
 import type { Scope, Skill, SkillSet } from "../types.js";
+import { editDistance, typoBudget } from "../util/suggest.js";
 import type { Bm25Index } from "./bm25.js";
 import {
   type BodyFields,
@@ -22,7 +23,6 @@ import {
 } from "./documents.js";
 import { SEARCH_FIELDS, type SearchField, topK, topKIndices } from "./engine.js";
 import { dot, type Embedder, normalize, RRF_K, reciprocalRankFusion } from "./fusion.js";
-import { editDistance, typoBudget } from "./suggest.js";
 import { boundQuery, boundQueryText, processTerm, QUERY_LIMITS, tokenize } from "./text.js";
 
 export type { SearchField } from "./engine.js";

@@ -1,6 +1,6 @@
 // The `search_skills` tool for the model (Q2): short results, never bodies; hidden skills never (Q4).
 
-import type { ToolInputSchema } from "../activation/tool.js";
+import type { ToolInputSchema } from "../types.js";
 import type { SearchIndex, SearchOptions, SearchResult } from "./search-index.js";
 
 /** The JSON Schema (draft 7 subset every tool API accepts) of a tool's input object. */

@@ -1,7 +1,7 @@
 import * as nodeFs from "node:fs";
 import { resolve } from "node:path";
 import { profiles as builtinProfiles, type Profile } from "../profiles/index.js";
-import { canonicalPath, isWithin } from "./trust.js";
+import { canonicalPath, isWithin } from "../util/paths.js";
 
 // T2: sensitive paths. Hosts ask before every edit of a skill or command file, so a prompt-injected
 // agent cannot rewrite its own skills. Over-matching (a vendored `.agents/skills` deep in a

@@ -3,7 +3,7 @@ import { dirname, posix, relative, resolve, sep, win32 } from "node:path";
 import { CODES } from "../diagnostics.js";
 import { SkillportError } from "../errors.js";
 import type { Skill } from "../types.js";
-import { isWithin } from "./trust.js";
+import { isWithin } from "../util/paths.js";
 
 // T3: the resource gate. A model or MCP client names a file relative to a skill; the answer must be a
 // file inside that skill's real directory. Both sides are canonicalised, so `..` and symlinks

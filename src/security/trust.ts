@@ -1,5 +1,5 @@
 import * as nodeFs from "node:fs";
-import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
+import { dirname, isAbsolute, join, resolve } from "node:path";
 import { userConfigDir } from "../config.js";
 import { CODES, diag } from "../diagnostics.js";
 import type { DiscoveryFs } from "../discovery/fs.js";
@@ -9,6 +9,7 @@ import { SkillportError } from "../errors.js";
 import type { Diagnostic, Root } from "../types.js";
 import { homeDirectory } from "../util/base-dirs.js";
 import { withLockFile } from "../util/lock-file.js";
+import { canonicalPath, isWithin } from "../util/paths.js";
 import { notPrivate, PRIVATE_FIX } from "../util/private-path.js";
 import { FileReadRefusal, readRegularFileSync } from "../util/read-file.js";
 import { removeStaleTemps } from "../util/stale.js";
@@ -62,33 +63,6 @@ export function trustStorePath(env: NodeJS.ProcessEnv = process.env, home?: stri
     userConfigDir(home !== undefined && isAbsolute(home) ? { ...env, HOME: home } : env),
     "trust.json",
   );
-}
-
-/**
- * The canonical form of a path: symlinks resolved. A path that does not exist (yet) is canonicalised
- * through its longest existing ancestor, so trusting a directory before creating it still matches later.
- */
-export function canonicalPath(
-  path: string,
-  realpath: (p: string) => string = nodeFs.realpathSync.native,
-): string {
-  const abs = resolve(path);
-  const rest: string[] = [];
-  for (let dir = abs; ; dir = dirname(dir)) {
-    try {
-      return rest.length === 0 ? realpath(dir) : join(realpath(dir), ...rest.reverse());
-    } catch {
-      if (dirname(dir) === dir) return abs;
-      rest.push(basename(dir));
-    }
-  }
-}
-
-/** True when `child` is `parent` or below it (both absolute and canonical). */
-export function isWithin(parent: string, child: string): boolean {
-  if (parent === child) return true;
-  const rel = relative(parent, child);
-  return rel !== "" && rel !== ".." && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
 }
 
 /** Parses the text of a trust file. Throws TrustStoreError when it is not a trust file. */

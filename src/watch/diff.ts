@@ -1,5 +1,5 @@
 import { catalogDescription } from "../catalog/plan.js";
-import type { Diagnostic, Skill, SkillSet } from "../types.js";
+import type { CommandSet, CommandTemplate, Diagnostic, Skill, SkillSet } from "../types.js";
 
 // W2: what changed between two SkillSets. Pure.
 
@@ -123,3 +123,19 @@ export const isEmptyDiff = (d: SkillSetDiff): boolean =>
   !d.catalogChanged &&
   d.diagnostics.length === 0 &&
   d.resolvedDiagnostics === 0;
+
+const commandKey = (c: CommandTemplate): string =>
+  JSON.stringify([c.location, c.description, c.argumentHint ?? null, c.frontmatter, c.diagnostics]);
+
+/** Names added, removed and changed (location, description, hint, frontmatter or diagnostics). */
+export function diffCommandSets(
+  previous: CommandSet,
+  next: CommandSet,
+): { added: string[]; removed: string[]; changed: string[] } {
+  const before = new Map(previous.commands.map((c) => [c.name, commandKey(c)]));
+  const after = new Map(next.commands.map((c) => [c.name, commandKey(c)]));
+  const added = [...after.keys()].filter((n) => !before.has(n));
+  const removed = [...before.keys()].filter((n) => !after.has(n));
+  const changed = [...after].filter(([n, k]) => before.has(n) && before.get(n) !== k).map(([n]) => n);
+  return { added, removed, changed };
+}

@@ -1,9 +1,9 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { type HostMatrix, hostMatrix, type MatrixCell } from "../../src/hosts/matrix.js";
 import { skillRoots } from "../../src/load.js";
 import { HOST_FACTS, hostProfiles, profiles } from "../../src/profiles/index.js";
-import { type HostMatrix, hostMatrix, type MatrixCell } from "../../src/profiles/matrix.js";
 import { skillMd, tmp, writeTree } from "../helpers/index.js";
 
 // Host profiles as data and the skills × hosts matrix of `doctor --as` (docs/HOSTS.md).

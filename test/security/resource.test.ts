@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CODES } from "../../src/diagnostics.js";
 import { loadSkills, resolveSkillResource, type Skill, SkillResourceError } from "../../src/index.js";
-import { canonicalPath } from "../../src/security/trust.js";
+import { canonicalPath } from "../../src/util/paths.js";
 import { link, skillMd, tmp, writeTree } from "../helpers/index.js";
 
 /** A skill directory with a reference file, a secret next to it, and a few links. */

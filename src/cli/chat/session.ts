@@ -1,8 +1,8 @@
 import type { AgentEvent } from "../../agent/events.js";
 import type { McpServerConfig } from "../../agent/mcp-config.js";
 import type { ModelChoice } from "../../agent/provider.js";
-import { cacheDirOutsideProject } from "../../security/project-local.js";
 import type { CommandSet, SkillSet } from "../../types.js";
+import { cacheDirOutsideProject } from "../../util/project-local.js";
 import { terminalLine } from "../../util/terminal.js";
 import type { SkillWatcher } from "../../watch/index.js";
 import { type CliContext, CliError, type GlobalOptions, loadOptionsFrom } from "../context.js";

@@ -2,7 +2,7 @@ import type { Command } from "commander";
 import { Option } from "commander";
 import type { CatalogFormat, OverflowStrategy } from "../../catalog/plan.js";
 import { type LoadOptions, loadSkills } from "../../load.js";
-import { cacheDirOutsideProject } from "../../security/project-local.js";
+import { cacheDirOutsideProject } from "../../util/project-local.js";
 import { type CliContext, CliError, globals, loadOptionsFrom } from "../context.js";
 import { withOutputMemo } from "../memo.js";
 import { diagnosticJson, formatDiagnostic, type Io, payload, printJson } from "../output.js";

@@ -1,9 +1,9 @@
 import { resolve } from "node:path";
 import { readUserConfig } from "../../config.js";
 import { defaultHome, findGitRoot } from "../../discovery/roots.js";
+import { type HostMatrix, hostMatrix, type MatrixCell } from "../../hosts/matrix.js";
 import { linkedPaths } from "../../link/link.js";
 import { hostProfiles, type Profile, profiles } from "../../profiles/index.js";
-import { type HostMatrix, hostMatrix, type MatrixCell } from "../../profiles/matrix.js";
 import { trustStorePath } from "../../security/trust.js";
 import { terminalLine } from "../../util/terminal.js";
 import { type CliContext, CliError, type GlobalOptions } from "../context.js";

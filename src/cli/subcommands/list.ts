@@ -1,9 +1,9 @@
 import type { Command } from "commander";
 import { CODES } from "../../diagnostics.js";
 import { defaultHome } from "../../discovery/roots.js";
+import { hintText, otherHostFolders } from "../../hosts/hints.js";
 import type { LoadOptions } from "../../load.js";
 import { loadSkills } from "../../load.js";
-import { hintText, otherHostFolders } from "../../profiles/hints.js";
 import { trustDirectory } from "../../security/trust.js";
 import type { SkillSet } from "../../types.js";
 import { terminalLine } from "../../util/terminal.js";

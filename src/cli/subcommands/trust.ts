@@ -2,7 +2,6 @@ import { statSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Command } from "commander";
 import {
-  canonicalPath,
   projectDirectoryOf,
   readTrustStore,
   revokeDirectory,
@@ -10,6 +9,7 @@ import {
   trustDirectory,
   trustStorePath,
 } from "../../security/trust.js";
+import { canonicalPath } from "../../util/paths.js";
 import { terminalLine } from "../../util/terminal.js";
 import { type CliContext, CliError, globals } from "../context.js";
 import { printJson } from "../output.js";

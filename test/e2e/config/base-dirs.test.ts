@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import { userConfigDir } from "../../../src/config.js";
 import { defaultCacheDir } from "../../../src/discovery/cache.js";
 import { loadSkills } from "../../../src/index.js";
-import { cacheDirOutsideProject } from "../../../src/security/project-local.js";
 import { trustStorePath } from "../../../src/security/trust.js";
+import { cacheDirOutsideProject } from "../../../src/util/project-local.js";
 import { CLI, skillMd, tmp, writeTree } from "../../helpers/index.js";
 
 // A relative XDG_CONFIG_HOME or HOME must never make the user's config and trust store resolve inside

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { createSkillTool } from "../../../src/activation/tool.js";
 import { loadSkills } from "../../../src/load.js";
 import { createSearchIndex } from "../../../src/search/search-index.js";
-import { closestNames, editDistance } from "../../../src/search/suggest.js";
 import type { SkillSet } from "../../../src/types.js";
+import { closestNames, editDistance } from "../../../src/util/suggest.js";
 import { runCli, skillMd, tmp, writeTree } from "../../helpers/index.js";
 
 const load = (root: string) =>

@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readUserConfig } from "../../../src/config.js";
 import { fileGrantStore } from "../../../src/index.js";
-import { canonicalPath, readTrustStore } from "../../../src/security/trust.js";
+import { readTrustStore } from "../../../src/security/trust.js";
+import { canonicalPath } from "../../../src/util/paths.js";
 import { CLI, EXAMPLES, REPO, runCli, tmp } from "../../helpers/index.js";
 
 // The trust store and config.json are shared by every skillport process of a user: concurrent updates

@@ -5,12 +5,12 @@ import { describe, expect, it } from "vitest";
 import { CODES } from "../../../src/diagnostics.js";
 import { applyTrust, loadCommands, loadSkills, type Root, trustDirectory } from "../../../src/index.js";
 import {
-  canonicalPath,
   parseTrustStore,
   readTrustStore,
   revokeDirectory,
   trustStorePath,
 } from "../../../src/security/trust.js";
+import { canonicalPath } from "../../../src/util/paths.js";
 import { CLI, link, runCli, skillMd, tmp, writeTree } from "../../helpers/index.js";
 
 /** A git project with one skill in .agents/skills, plus an isolated home. */

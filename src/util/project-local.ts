@@ -1,30 +1,12 @@
-import { realpathSync } from "node:fs";
-import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
-import { findGitRoot, homeOption } from "../discovery/roots.js";
-import { homeDirectory } from "../util/base-dirs.js";
+import { isAbsolute } from "node:path";
+import { homeDirectory } from "./base-dirs.js";
+import { canonicalPath, findGitRoot, isWithin } from "./paths.js";
 
 // The user's files must not come from the project being loaded. A relative XDG_CONFIG_HOME is ignored
 // for that reason; an absolute one can point into the project too: CI often sets
 // XDG_CACHE_HOME=$GITHUB_WORKSPACE/.cache, which is the checked-out repository, so the repository
 // could ship a memo (a catalog replayed as if loaded), a trust store trusting itself or a config with
 // "allowShell": true.
-
-function canonical(path: string): string {
-  const rest: string[] = [];
-  for (let dir = resolve(path); ; dir = dirname(dir)) {
-    try {
-      return join(realpathSync.native(dir), ...rest.reverse());
-    } catch {
-      if (dirname(dir) === dir) return resolve(path);
-      rest.push(basename(dir));
-    }
-  }
-}
-
-const within = (parent: string, child: string): boolean => {
-  const rel = relative(parent, child);
-  return rel === "" || (rel !== ".." && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
-};
 
 /**
  * The project directory of `cwd` (git root, else cwd) when `path` is inside it, else undefined. A
@@ -36,9 +18,9 @@ export function projectHolding(
   cwd: string,
   home: string = homeDirectory(),
 ): string | undefined {
-  const project = canonical(findGitRoot(cwd) ?? cwd);
-  if (within(project, canonical(home))) return undefined;
-  return within(project, canonical(path)) ? project : undefined;
+  const project = canonicalPath(findGitRoot(cwd) ?? cwd);
+  if (isWithin(project, canonicalPath(home))) return undefined;
+  return isWithin(project, canonicalPath(path)) ? project : undefined;
 }
 
 /**
@@ -54,7 +36,11 @@ export function cacheDirOutsideProject(options: {
 }): string | undefined {
   if (!options.cache) return undefined;
   const cwd = options.cwd ?? process.cwd();
-  return projectHolding(options.cache.dir, cwd, homeOption(options.home)) === undefined
+  return projectHolding(
+    options.cache.dir,
+    cwd,
+    options.home !== undefined && isAbsolute(options.home) ? options.home : homeDirectory(),
+  ) === undefined
     ? options.cache.dir
     : undefined;
 }

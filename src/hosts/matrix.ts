@@ -13,9 +13,9 @@ import { basename, dirname, isAbsolute, join, relative, sep } from "node:path";
 import { CODES } from "../diagnostics.js";
 import { parseSkillFile } from "../format/parse.js";
 import { loadSkills, skillRoots } from "../load.js";
+import type { Profile } from "../profiles/index.js";
 import { applyTrust, type TrustOption } from "../security/trust.js";
 import type { Diagnostic, FailedSkill, Root, Skill, SkillSet } from "../types.js";
-import type { Profile } from "./index.js";
 
 // doctor --as: for every SKILL.md in any host's folders, what each host does with it. The per-host
 // verdict comes from loading with that host's profile; the reasons a skill is missing come from where

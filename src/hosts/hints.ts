@@ -2,8 +2,8 @@ import { readdirSync, statSync } from "node:fs";
 import { join, resolve, sep } from "node:path";
 import { projectDirectories } from "../discovery/roots.js";
 import { skillRoots } from "../load.js";
-import { HOST_FACTS } from "./hosts.js";
-import { type Profile, profiles } from "./index.js";
+import { HOST_FACTS } from "../profiles/hosts.js";
+import { type Profile, profiles } from "../profiles/index.js";
 
 // `list` says when skills sit in another host's folder that the current profile does not read
 // (`~/.claude/skills` under the default profile), naming options that exist: --profile and --root.
