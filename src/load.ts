@@ -22,15 +22,10 @@ import {
   readInstalled,
   recordsFor,
 } from "./security/installed.js";
-import {
-  applyTrust,
-  canonicalPath,
-  projectDirectoryOf,
-  type TrustOption,
-  trustStorePath,
-} from "./security/trust.js";
+import { applyTrust, projectDirectoryOf, type TrustOption, trustStorePath } from "./security/trust.js";
 import type { Diagnostic, FailedSkill, Mode, Root, Skill, SkillSet, ValidationRules } from "./types.js";
 import { packageRoot } from "./util/package-root.js";
+import { canonicalPath } from "./util/paths.js";
 
 // The pipeline of SPEC §1: roots → scan → parse → validate → resolve → SkillSet.
 

@@ -9,11 +9,12 @@
 import * as nodeFs from "node:fs";
 import { dirname, join } from "node:path";
 import type { DiscoveryFs } from "../discovery/fs.js";
-import { hashSkillFiles } from "../install/hash.js";
 import { withLockFile } from "../util/lock-file.js";
+import { canonicalPath, isWithin } from "../util/paths.js";
 import { notPrivate } from "../util/private-path.js";
 import { readRegularFileSync } from "../util/read-file.js";
-import { canonicalPath, isWithin, trustStorePath } from "./trust.js";
+import { hashSkillFiles } from "../util/skill-hash.js";
+import { trustStorePath } from "./trust.js";
 
 const MAX_BYTES = 8 * 1024 * 1024;
 const FILE = "installed.json";

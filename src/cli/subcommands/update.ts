@@ -2,7 +2,7 @@
 import type { Command } from "commander";
 import { getProfile } from "../../profiles/index.js";
 import { installedStorePath, readInstalled, recordInstalled } from "../../security/installed.js";
-import { canonicalPath } from "../../security/trust.js";
+import { canonicalPath } from "../../util/paths.js";
 import { terminalLine } from "../../util/terminal.js";
 import { type CliContext, globals } from "../context.js";
 import { diagnosticJson, printJson } from "../output.js";
