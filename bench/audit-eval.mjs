@@ -3,17 +3,18 @@
 // skills (bench/audit-eval/manifest.json), per split, plus the real corpus as extra benign samples.
 //
 //   node bench/audit-eval.mjs [--split tune|heldout|evasion|all] [--json]
-//                             [--corpus DIR | --no-corpus] [--external DIR] [--lib PATH]
+//                             [--corpus DIR | --no-corpus] [--external DIR]… [--lib PATH]
 //
 // Splits: `tune` is what rules may be tuned on; `heldout` is only measured; `evasion` holds small edits
 // of samples the audit caught at high when they were written (each names the one it evades from).
-// `--external DIR` scores a folder laid out like bench/audit-eval (a manifest.json and the folders it
-// names) that is not committed; its samples are reported as split `external`.
+// `--external DIR` (repeatable) scores a folder laid out like bench/audit-eval (a manifest.json and the
+// folders it names) that is not committed, reported as split `external:<folder name>`;
+// bench/audit-eval-external.mjs lays out public datasets that way.
 // A sample counts as caught "at high" when the audit gives it at least one high finding (what makes
 // `add` refuse it), "at any" when it gives any finding. Needs `npm run build` (imports dist/).
 import { existsSync, readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -219,7 +220,7 @@ function parseArgs(argv) {
       : opt("corpus")
         ? resolve(opt("corpus"))
         : defaultCorpusDir(),
-    external: opt("external") ? resolve(opt("external")) : undefined,
+    external: argv.flatMap((a, i) => (a === "--external" && argv[i + 1] ? [resolve(argv[i + 1])] : [])),
     lib: opt("lib") ?? process.env.AUDIT_LIB ?? join(REPO, "dist", "index.js"),
   };
 }
@@ -228,8 +229,9 @@ async function main() {
   const args = parseArgs(process.argv.slice(2));
   const lib = await import(pathToFileURL(resolve(args.lib)).href);
   let samples = loadManifest().filter((s) => args.split === "all" || s.split === args.split);
-  if (args.external)
-    samples = samples.concat(loadManifest(args.external).map((s) => ({ ...s, split: "external" })));
+  for (const dir of args.external) {
+    samples = samples.concat(loadManifest(dir).map((s) => ({ ...s, split: `external:${basename(dir)}` })));
+  }
   const corpus = loadCorpus(args.corpus);
   const load0 = loadavg()[0];
   const { rows, summaries } = await evaluate(lib, samples.concat(corpus));
