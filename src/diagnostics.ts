@@ -118,6 +118,19 @@ export const CODES = {
   installIndexLenient: "install-index-lenient",
   installNoDigest: "install-no-digest",
   installAuditFinding: "install-audit-finding",
+  // registry: codes of RegistryError (src/registry/), in HTTP error bodies and CLI errors
+  registryDependencyMissing: "registry-dependency-missing",
+  registryDbUnavailable: "registry-db-unavailable",
+  registryUnauthorized: "registry-unauthorized",
+  registryForbidden: "registry-forbidden",
+  registryNotFound: "registry-not-found",
+  registryBadRequest: "registry-bad-request",
+  registryTooLarge: "registry-too-large",
+  registrySkillInvalid: "registry-skill-invalid",
+  registryAuditRefused: "registry-audit-refused",
+  registryVersionExists: "registry-version-exists",
+  registryUnreachable: "registry-unreachable",
+  registryInternal: "registry-internal",
 } as const;
 
 export type DiagnosticCode = (typeof CODES)[keyof typeof CODES];

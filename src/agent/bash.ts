@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { containedShell } from "../shell/contain.js";
 import { shellEnvironment } from "../shell/expand.js";
 import { processTree } from "../shell/process-tree.js";
 
@@ -31,6 +32,8 @@ export interface BashResult {
   readonly output: string;
   readonly truncated: boolean;
   readonly stopped?: "timeout" | "cancelled";
+  /** Pids of processes it started that could not be stopped (none where the tree is contained). */
+  readonly survivors?: readonly number[];
 }
 
 function killGroup(pid: number | undefined): void {
@@ -70,7 +73,8 @@ export function runBash(command: string, options: BashRunOptions): Promise<BashR
     }
     const env = shellEnvironment({ cwd: options.cwd, env: options.env, sessionId: options.sessionId });
     const tree = processTree();
-    const child = spawn("sh", ["-c", command], {
+    const shell = containedShell(["-c", command]);
+    const child = spawn(shell.file, shell.args, {
       cwd: options.cwd,
       env: { ...env, ...tree.env },
       detached: true,
@@ -119,7 +123,7 @@ export function runBash(command: string, options: BashRunOptions): Promise<BashR
       clearTimeout(timer);
       options.signal?.removeEventListener("abort", onAbort);
       killGroup(child.pid);
-      await Promise.all([tree.killAll(), reapGroup(child.pid)]);
+      const [survivors] = await Promise.all([tree.killAll(), reapGroup(child.pid)]);
       if (spawnError) {
         reject(new Error(`Cannot run the command: ${spawnError.message}. Check that \`sh\` is on PATH.`));
         return;
@@ -128,7 +132,13 @@ export function runBash(command: string, options: BashRunOptions): Promise<BashR
       const output = Buffer.concat(chunks)
         .toString("utf8")
         .replace(/\uFFFD$/, "");
-      resolve({ status: stopped ? null : status, output, truncated, ...(stopped ? { stopped } : {}) });
+      resolve({
+        status: stopped ? null : status,
+        output,
+        truncated,
+        ...(stopped ? { stopped } : {}),
+        ...(survivors.length > 0 ? { survivors } : {}),
+      });
     });
   });
 }
@@ -141,6 +151,9 @@ export function renderBashResult(r: BashResult, timeoutMs: number): string {
       : r.stopped === "cancelled"
         ? "Cancelled by the user (the command and every process it started were killed)."
         : `Exit status ${r.status ?? "unknown"}.`;
-  const tail = r.truncated ? "\n[output truncated]" : "";
-  return r.output === "" ? `${head}\n(no output)` : `${head}\n${r.output.replace(/\s+$/, "")}${tail}`;
+  const left = r.survivors?.length
+    ? `\n[${r.survivors.length} process(es) it started could not be stopped and are still running: pid ${r.survivors.join(", ")}]`
+    : "";
+  const tail = `${r.truncated ? "\n[output truncated]" : ""}${left}`;
+  return r.output === "" ? `${head}\n(no output)${left}` : `${head}\n${r.output.replace(/\s+$/, "")}${tail}`;
 }

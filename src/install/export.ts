@@ -25,7 +25,7 @@ export interface ExportResult {
   readonly diagnostics: readonly Diagnostic[];
 }
 
-async function tarGz(dir: string, paths: readonly string[]): Promise<Buffer> {
+export async function tarGz(dir: string, paths: readonly string[]): Promise<Buffer> {
   const { create } = await import("tar");
   const chunks: Buffer[] = [];
   const stream = create(

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 
-// Every process a shell snippet started, found and killed without cgroups. The snippet's shell leads
+// Every process a shell snippet started, found and killed without cgroups (the net under contain.ts,
+// and the only one where no PID namespace is allowed). The snippet's shell leads
 // its own session and process group (spawn `detached`), but a child can leave both (`setsid`, or
 // `setpgid` then a double fork that re-parents it to init), so on Linux three more nets are cast by
 // reading /proc:

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import type { Readable } from "node:stream";
 import { CODES } from "../diagnostics.js";
 import { SkillportError } from "../errors.js";
+import { containedShell } from "./contain.js";
 import { processTree } from "./process-tree.js";
 
 // X1, X3, X4: run one snippet with `sh -c` in its own process group, bounded in time and output.
@@ -131,7 +132,9 @@ export function runShellSnippet(command: string, options: RunSnippetOptions): Pr
     let child: ChildProcess.ChildProcessByStdio<null, Readable, Readable>;
     try {
       if (nul !== undefined) throw new Error(`${nul} contains a NUL byte`);
-      child = nodeChildProcess().spawn("sh", argv, {
+      // In its own PID namespace where the system allows (contain.ts): nothing it starts outlives it.
+      const shell = containedShell(argv);
+      child = nodeChildProcess().spawn(shell.file, shell.args, {
         cwd: options.cwd,
         env,
         detached: true,
@@ -229,6 +232,15 @@ export function runShellSnippet(command: string, options: RunSnippetOptions): Pr
           new ShellExpansionError(
             CODES.shellFailed,
             `Shell snippet ${shown} ${how}.${stderrTail(err)}`,
+            command,
+          ),
+        );
+      } else if (survivors.length > 0) {
+        // Its output may be fine, but something it started is still running: no process outlives a call.
+        reject(
+          new ShellExpansionError(
+            CODES.shellFailed,
+            `Shell snippet ${shown} finished, but ${survivors.length} process${survivors.length === 1 ? "" : "es"} it started (pid ${survivors.join(", ")}) could not be stopped and ${survivors.length === 1 ? "is" : "are"} still running. Stop ${survivors.length === 1 ? "it" : "them"} by hand (kill PID), and make the snippet wait for what it starts.`,
             command,
           ),
         );

@@ -398,7 +398,9 @@ describe("bash and approvals", () => {
         calls: [
           {
             tool: "bash",
-            input: { command: `sleep 300 & echo $! > ${pidFile}; echo $$ >> ${pidFile}; wait` },
+            input: {
+              command: `sh -c 'read -r hp _ < /proc/self/stat; echo $hp >> ${pidFile}; exec sleep 300' & read -r hp _ < /proc/self/stat; echo $hp >> ${pidFile}; wait`,
+            },
           },
         ],
       },
@@ -572,7 +574,14 @@ describe("spawn_agent", () => {
           ? { calls: [{ tool: "spawn_agent", input: { task: "sleep" } }] }
           : { text: "x" };
       return toolResults.length === 0
-        ? { calls: [{ tool: "bash", input: { command: `echo $$ > ${pidFile}; exec sleep 300` } }] }
+        ? {
+            calls: [
+              {
+                tool: "bash",
+                input: { command: `read -r hp _ < /proc/self/stat; echo $hp > ${pidFile}; exec sleep 300` },
+              },
+            ],
+          }
         : { text: "x" };
     });
     const { events, onEvent } = collect();

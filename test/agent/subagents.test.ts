@@ -161,7 +161,9 @@ describe("cancellation", () => {
   });
 
   it("cancelling a turn kills a command's running shell snippet", async () => {
-    const p = await project({ "commands/slow.md": "Result: !`echo $$ > ../pid; exec sleep 300`" });
+    const p = await project({
+      "commands/slow.md": "Result: !`read -r hp _ < /proc/self/stat; echo $hp > ../pid; exec sleep 300`",
+    });
     const commands = await loadCommands({
       roots: [join(p.dir, "commands")],
       user: false,
@@ -198,7 +200,7 @@ describe("cancellation", () => {
             {
               tool: "bash",
               input: {
-                command: `setsid sh -c 'echo $$ > ${pidFile}; exec sleep 300' </dev/null >/dev/null 2>&1 & sleep 0.3; echo started`,
+                command: `setsid sh -c 'read -r hp _ < /proc/self/stat; echo $hp > ${pidFile}; exec sleep 300' </dev/null >/dev/null 2>&1 & sleep 0.3; echo started`,
               },
             },
           ],

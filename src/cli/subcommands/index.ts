@@ -14,6 +14,8 @@ import { registerLink } from "./link.js";
 import { registerList } from "./list.js";
 import { registerMcp } from "./mcp.js";
 import { registerNew } from "./new.js";
+import { registerPublish } from "./publish.js";
+import { registerRegistry } from "./registry.js";
 import { registerRemove } from "./remove.js";
 import { registerSearch } from "./search.js";
 import { registerShare } from "./share.js";
@@ -44,6 +46,8 @@ export function registerCommands(program: Command, ctx: CliContext): void {
   registerUpdate(program, ctx);
   registerOutdated(program, ctx);
   registerExport(program, ctx);
+  registerPublish(program, ctx);
+  registerRegistry(program, ctx);
   registerWatch(program, ctx);
   registerChat(program, ctx);
 }

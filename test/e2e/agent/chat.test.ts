@@ -250,7 +250,14 @@ describe("skillport chat --print against an OpenAI-compatible server", { timeout
           ? { calls: [{ name: "spawn_agent", args: { task: "sleep" } }] }
           : { text: "x" };
       return r.toolResults.length === 0
-        ? { calls: [{ name: "bash", args: { command: `echo $$ > ${pidFile}; exec sleep 300` } }] }
+        ? {
+            calls: [
+              {
+                name: "bash",
+                args: { command: `read -r hp _ < /proc/self/stat; echo $hp > ${pidFile}; exec sleep 300` },
+              },
+            ],
+          }
         : { text: "x" };
     });
     const run = spawnChat(p.args("--mcp-config", p.config, "--yes", "--print", "go"), {

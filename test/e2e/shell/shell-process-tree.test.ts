@@ -28,7 +28,7 @@ describe.skipIf(!linux || !hasSetsid)("X4: every descendant of a snippet is kill
   it("X4: a child that called setsid (new session and group) does not outlive the snippet", async () => {
     const f = join(tmp(), "pid");
     const out = await runShellSnippet(
-      `setsid sh -c 'echo $$ > ${f}; exec sleep 300' >/dev/null 2>&1 & ${waitFor(f)}; echo done`,
+      `setsid sh -c 'read -r hp _ < /proc/self/stat; echo $hp > ${f}; exec sleep 300' >/dev/null 2>&1 & ${waitFor(f)}; echo done`,
       { cwd: tmp(), env: process.env, timeoutMs: 20_000 },
     );
     expect(out).toBe("done");
@@ -38,7 +38,7 @@ describe.skipIf(!linux || !hasSetsid)("X4: every descendant of a snippet is kill
   it("X4: a double-forked daemon re-parented to init (setsid -f) does not outlive the snippet", async () => {
     const f = join(tmp(), "pid");
     await runShellSnippet(
-      `setsid -f sh -c 'echo $$ > ${f}; exec sleep 300' </dev/null >/dev/null 2>&1; ${waitFor(f)}`,
+      `setsid -f sh -c 'read -r hp _ < /proc/self/stat; echo $hp > ${f}; exec sleep 300' </dev/null >/dev/null 2>&1; ${waitFor(f)}`,
       { cwd: tmp(), env: process.env, timeoutMs: 20_000 },
     );
     expect(alive(pidIn(f))).toBe(false);
@@ -46,11 +46,14 @@ describe.skipIf(!linux || !hasSetsid)("X4: every descendant of a snippet is kill
 
   it("X4: on timeout, a setsid child holding the output pipe is killed and the message says so", async () => {
     const f = join(tmp(), "pid");
-    const run = runShellSnippet(`setsid sh -c 'echo $$ > ${f}; exec sleep 300' & sleep 300`, {
-      cwd: tmp(),
-      env: process.env,
-      timeoutMs: 1500,
-    });
+    const run = runShellSnippet(
+      `setsid sh -c 'read -r hp _ < /proc/self/stat; echo $hp > ${f}; exec sleep 300' & sleep 300`,
+      {
+        cwd: tmp(),
+        env: process.env,
+        timeoutMs: 1500,
+      },
+    );
     await expect(run).rejects.toMatchObject({
       code: "shell-timeout",
       message: expect.stringContaining("it and every process it started were killed"),

@@ -33,6 +33,9 @@ async function rejection(p: Promise<unknown>): Promise<ShellExpansionError> {
   throw new Error("expected a rejection");
 }
 
+/** The shell's pid as this machine sees it (`$$` and `$!` are the PID namespace's numbers when contained). */
+const HOST_PID = "read -r hp _ < /proc/self/stat; echo $hp";
+
 describe("parseShellTemplate", () => {
   it("X1: splits inline and fenced snippets in order, with line numbers", () => {
     const t = "A !`echo one` B\n```!\necho two\necho three\n```\nC !`echo four`\n";
@@ -142,14 +145,16 @@ describe("runShellSnippet", () => {
   it("X4: on timeout the whole process group is killed, background children included", async () => {
     const dir = tmp();
     const e = await rejection(
-      runShellSnippet("sleep 300 & echo $! > bg.pid; sh -c 'sleep 300' & echo $! > sub.pid; wait", {
-        cwd: dir,
-        env: process.env,
-        timeoutMs: 500,
-      }),
+      runShellSnippet(
+        "sh -c 'RP > bg.pid; exec sleep 300' & sh -c 'RP > sub.pid; sleep 300' & while [ ! -s bg.pid ] || [ ! -s sub.pid ]; do sleep 0.01; done; wait".replaceAll(
+          "RP",
+          HOST_PID,
+        ),
+        { cwd: dir, env: process.env, timeoutMs: 2500 },
+      ),
     );
     expect(e.code).toBe("shell-timeout");
-    expect(e.message).toContain("500 ms");
+    expect(e.message).toContain("2500 ms");
     const pids = ["bg.pid", "sub.pid"].map((f) => Number(readFileSync(join(dir, f), "utf8").trim()));
     for (const pid of pids) {
       expect(pid).toBeGreaterThan(1);
@@ -187,7 +192,10 @@ describe("runShellSnippet", () => {
 
   it("X4: a background child that outlives its finished snippet is killed too", async () => {
     const dir = tmp();
-    const out = await runShellSnippet("sleep 300 >/dev/null 2>&1 & echo $!", { cwd: dir, env: process.env });
+    const out = await runShellSnippet(
+      `sh -c '${HOST_PID} > bg.pid; exec sleep 300' >/dev/null 2>&1 & while [ ! -s bg.pid ]; do sleep 0.01; done; cat bg.pid`,
+      { cwd: dir, env: process.env },
+    );
     expect(alive(Number(out))).toBe(false);
   });
 });
