@@ -73,6 +73,10 @@ export interface AgentOptions {
   readonly onEvent?: (event: AgentEvent) => void;
   /** Cancels everything the agent does and closes it. */
   readonly signal?: AbortSignal;
+  /** The conversation to continue (e.g. `agent.messages()` of an earlier agent, saved and read back). */
+  readonly messages?: readonly ModelMessage[];
+  /** The main session's id (default a new UUID): keep a resumed conversation's id. */
+  readonly sessionId?: string;
 }
 
 export interface SendOptions {
@@ -163,7 +167,12 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
 
   const sessions = createSessionStore();
   const running = new Set<AbortController>();
-  const main = sessions.create("main", 0);
+  if (options.messages !== undefined && !Array.isArray(options.messages))
+    throw new TypeError("createAgent: `messages` must be an array of model messages.");
+  const main = sessions.create("main", 0, undefined, undefined, {
+    id: options.sessionId,
+    messages: options.messages,
+  });
   await prompt.refresh();
 
   const toolsFor = (session: Session): ToolSet => {

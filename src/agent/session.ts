@@ -23,7 +23,13 @@ export interface SessionStore {
   get(id: string): Session | undefined;
   /** Every session of the tree, the main one included. */
   readonly size: number;
-  create(path: string, depth: number, parent?: string, allowed?: ReadonlySet<string>): Session;
+  create(
+    path: string,
+    depth: number,
+    parent?: string,
+    allowed?: ReadonlySet<string>,
+    start?: { id?: string; messages?: readonly ModelMessage[] },
+  ): Session;
 }
 
 export function createSessionStore(): SessionStore {
@@ -33,13 +39,13 @@ export function createSessionStore(): SessionStore {
     get size() {
       return sessions.size;
     },
-    create(path, depth, parent, allowed) {
+    create(path, depth, parent, allowed, start) {
       const s: Session = {
-        id: randomUUID(),
+        id: start?.id ?? randomUUID(),
         path,
         depth,
         parent,
-        messages: [],
+        messages: [...(start?.messages ?? [])],
         allowed,
         running: false,
         children: 0,

@@ -16,7 +16,7 @@ export { atLeast, worstSeverity } from "./types.js";
  */
 export async function auditSkill(dir: string, options: AuditOptions = {}): Promise<AuditReport> {
   const directory = resolve(dir);
-  const [{ DEFAULT_MAX_DEPTH, DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_FILES, readSkillTree }, { scanFile }] =
+  const [{ DEFAULT_MAX_DEPTH, DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_FILES, readSkillTree }, scan] =
     await Promise.all([import("./read.js"), import("./scan.js")]);
   const maxFileBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
   const entries = await readSkillTree(directory, {
@@ -26,7 +26,7 @@ export async function auditSkill(dir: string, options: AuditOptions = {}): Promi
     maxTotalBytes: options.maxTotalBytes,
     skip: options.skip,
   });
-  return report(directory, entries, maxFileBytes, scanFile);
+  return report(directory, entries, { ...options, maxFileBytes }, scan);
 }
 
 /**
@@ -38,7 +38,7 @@ export async function auditFiles(
   files: readonly import("./read.js").MemoryFile[],
   options: Omit<AuditOptions, "skip"> = {},
 ): Promise<AuditReport> {
-  const [{ DEFAULT_MAX_DEPTH, DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_FILES, readMemoryTree }, { scanFile }] =
+  const [{ DEFAULT_MAX_DEPTH, DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_FILES, readMemoryTree }, scan] =
     await Promise.all([import("./read.js"), import("./scan.js")]);
   const maxFileBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
   const entries = readMemoryTree(files, {
@@ -47,23 +47,38 @@ export async function auditFiles(
     maxDepth: options.maxDepth ?? DEFAULT_MAX_DEPTH,
     maxTotalBytes: options.maxTotalBytes,
   });
-  return report(resolve(dir), entries, maxFileBytes, scanFile);
+  return report(resolve(dir), entries, { ...options, maxFileBytes }, scan);
 }
+
+/** Time for the rules over one skill; past it the audit stops with a high `audit-incomplete` finding. */
+export const DEFAULT_TIME_BUDGET_MS = 10_000;
 
 function report(
   directory: string,
   entries: readonly import("./read.js").ReadEntry[],
-  maxFileBytes: number,
-  scanFile: typeof import("./scan.js").scanFile,
+  options: AuditOptions & { maxFileBytes: number },
+  scan: typeof import("./scan.js"),
 ): AuditReport {
   const findings: AuditFinding[] = [];
   let filesScanned = 0;
   let bytesScanned = 0;
+  const ms = options.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS;
+  const budget: import("./scan.js").ScanBudget = { deadline: performance.now() + ms };
   for (const e of entries) {
     if (e.facts.type === "file" && e.facts.error === undefined && e.facts.limit === undefined) filesScanned++;
-    if (e.text !== undefined) bytesScanned += Math.min(e.facts.size, maxFileBytes);
-    findings.push(...scanFile(e.facts, e.text));
+    if (e.text !== undefined) bytesScanned += Math.min(e.facts.size, options.maxFileBytes);
+    findings.push(...scan.scanFile(e.facts, e.text, budget));
   }
+  // Never a silent pass: what the rules could not read in time is a high finding, so install refuses.
+  if (budget.stopped)
+    findings.push(
+      ...scan.scanFacts({
+        path: budget.stopped.file,
+        type: "file",
+        size: 0,
+        incomplete: `stopped at ${budget.stopped.file} after ${ms} ms; the rest of the skill was not audited`,
+      }),
+    );
   return { directory, findings, filesScanned, bytesScanned };
 }
 

@@ -5,18 +5,20 @@
 import { constants } from "node:fs";
 import { type FileHandle, lstat, open, readdir, readlink, realpath, stat } from "node:fs/promises";
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
+import { NOT_INSTALLED_NAMES, SKILL_LIMITS } from "../util/skill-limits.js";
 import type { AuditFileFacts } from "./rules.js";
 
-export const DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
-export const DEFAULT_MAX_FILES = 5000;
-export const DEFAULT_MAX_DEPTH = 16;
-/** Text read in all: bounds the audit's time on a hostile skill (the rules are linear, 5 000 × 1 MiB is not small). */
-export const DEFAULT_MAX_TOTAL_BYTES = 16 * 1024 * 1024;
+// The installer's limits (src/util/skill-limits.ts): the audit reads whole every file an install
+// would write, and what lies beyond them is a high finding (the installer refuses it too).
+export const DEFAULT_MAX_FILE_BYTES = SKILL_LIMITS.maxFileBytes;
+export const DEFAULT_MAX_FILES = SKILL_LIMITS.maxFiles;
+export const DEFAULT_MAX_DEPTH = SKILL_LIMITS.maxDepth;
+export const DEFAULT_MAX_TOTAL_BYTES = SKILL_LIMITS.maxSkillBytes;
 /** Bytes looked at for magic numbers and NUL bytes. */
 const HEAD_BYTES = 8192;
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
-/** Version-control metadata: compressed objects, not the skill's content. */
-const SKIPPED_DIRS = new Set([".git", ".hg", ".svn"]);
+/** Never installed, so never audited: exactly the installer's list (`.hg` and `.svn` are installed, so read). */
+const SKIPPED_DIRS = NOT_INSTALLED_NAMES;
 
 export interface ReadLimits {
   readonly maxFileBytes: number;
@@ -35,8 +37,19 @@ export interface ReadEntry {
 // Where a read stops or skips, the same for a tree on disk and one in memory (the install audits the
 // files it is about to write, and must report what auditSkill would).
 const tooManyEntries = (rel: string, max: number): ReadEntry => ({
-  facts: { path: rel, type: "file", size: 0, limit: `more than ${max} files and folders` },
+  facts: { path: rel, type: "file", size: 0, limit: `more than ${max} files (or folders)` },
 });
+
+/** Counts files and folders apart, each against `maxFiles` (the installer counts files). */
+class EntryCount {
+  files = 0;
+  dirs = 0;
+  constructor(private readonly max: number) {}
+  /** Counts one entry; false when its kind is over the limit. */
+  add(dir: boolean): boolean {
+    return dir ? ++this.dirs <= this.max : ++this.files <= this.max;
+  }
+}
 const tooDeep = (rel: string, max: number): ReadEntry => ({
   facts: { path: rel, type: "directory", size: 0, limit: `${rel}: deeper than ${max} folders` },
 });
@@ -122,7 +135,7 @@ export async function readSkillTree(dir: string, limits: ReadLimits): Promise<Re
   const roots = [resolve(dir), real];
   const skip = new Set((limits.skip ?? []).map((p) => join(real, relative(resolve(dir), resolve(p)))));
   const out: ReadEntry[] = [];
-  let count = 0;
+  const count = new EntryCount(limits.maxFiles);
   let limited = false;
   let bytes = 0;
   const maxTotal = limits.maxTotalBytes ?? DEFAULT_MAX_TOTAL_BYTES;
@@ -141,11 +154,6 @@ export async function readSkillTree(dir: string, limits: ReadLimits): Promise<Re
       if (limited) return;
       const abs = join(absDir, name);
       const rel = relDir ? `${relDir}/${name}` : name;
-      if (++count > limits.maxFiles) {
-        limited = true;
-        out.push(tooManyEntries(rel, limits.maxFiles));
-        return;
-      }
       let info: Awaited<ReturnType<typeof lstat>>;
       try {
         info = await lstat(abs);
@@ -154,9 +162,14 @@ export async function readSkillTree(dir: string, limits: ReadLimits): Promise<Re
         out.push({ facts: { path: rel, type: "file", size: 0, error: err.code ?? err.message } });
         continue;
       }
+      if (info.isDirectory() && (SKIPPED_DIRS.has(name) || skip.has(abs))) continue;
+      if (!count.add(info.isDirectory())) {
+        limited = true;
+        out.push(tooManyEntries(rel, limits.maxFiles));
+        return;
+      }
       if (info.isSymbolicLink()) out.push({ facts: await linkFacts(abs, rel, roots) });
       else if (info.isDirectory()) {
-        if (SKIPPED_DIRS.has(name) || skip.has(abs)) continue;
         if (depth >= limits.maxDepth) {
           out.push(tooDeep(rel, limits.maxDepth));
           continue;
@@ -179,7 +192,7 @@ export async function readSkillTree(dir: string, limits: ReadLimits): Promise<Re
 }
 
 /** Folders never searched for skills: dependencies and version-control metadata. */
-const NOT_SKILLS = new Set([...SKIPPED_DIRS, "node_modules"]);
+const NOT_SKILLS = new Set([".git", ".hg", ".svn", "node_modules"]);
 
 /**
  * Every folder holding a SKILL.md at or below `root` (absolute), without following symbolic links,
@@ -248,7 +261,7 @@ export function readMemoryTree(files: readonly MemoryFile[], limits: ReadLimits)
     dir.set(parts[parts.length - 1]!, f.data);
   }
   const out: ReadEntry[] = [];
-  let count = 0;
+  const count = new EntryCount(limits.maxFiles);
   let limited = false;
   let bytes = 0;
   const maxTotal = limits.maxTotalBytes ?? DEFAULT_MAX_TOTAL_BYTES;
@@ -257,13 +270,13 @@ export function readMemoryTree(files: readonly MemoryFile[], limits: ReadLimits)
       if (limited) return;
       const rel = relDir ? `${relDir}/${name}` : name;
       const node = dir.get(name)!;
-      if (++count > limits.maxFiles) {
+      if (node instanceof Map && SKIPPED_DIRS.has(name)) continue;
+      if (!count.add(node instanceof Map)) {
         limited = true;
         out.push(tooManyEntries(rel, limits.maxFiles));
         return;
       }
       if (node instanceof Map) {
-        if (SKIPPED_DIRS.has(name)) continue;
         if (depth >= limits.maxDepth) {
           out.push(tooDeep(rel, limits.maxDepth));
           continue;

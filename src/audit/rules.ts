@@ -36,6 +36,8 @@ export interface AuditFileFacts {
   /** Reading failed (the message), or the walk stopped at a limit here. */
   readonly error?: string;
   readonly limit?: string;
+  /** The audit ran out of time here (the text shown); nothing after it was matched. */
+  readonly incomplete?: string;
 }
 
 /** A text file as the text rules see it. */
@@ -131,22 +133,35 @@ export function isPublicIp(host: string): boolean {
   return true;
 }
 
-const hostOf = (url: string): string => /^https?:\/\/(?:[^@/\s]*@)?([^\s/?#"'`<>)\]]+)/i.exec(url)?.[1] ?? "";
+const hostOf = (url: string): string =>
+  /^https?:\/\/(?:[^@/\s]{0,200}@)?(\[[0-9a-f:.]{0,64}\](?::\d+)?|[^\s/?#"'`<>)\]]+)/i.exec(url)?.[1] ?? "";
 const isExfilHost = (host: string): boolean => EXFIL_HOSTS.test(host.replace(/:\d+$/, ""));
+
+/** A host on this machine: plain http to it never crosses a network. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.toLowerCase().replace(/:\d+$/, "");
+  return (
+    h === "localhost" ||
+    h.endsWith(".localhost") ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h) ||
+    h === "[::1]" ||
+    h === "0.0.0.0"
+  );
+}
 
 /** A URL no install one-liner from a real project uses: plain http, a raw public IP, a paste/tunnel host. */
 const untrustedUrl = (url: string): boolean => {
   const host = hostOf(url);
-  return /^http:\/\//i.test(url) || isPublicIp(host) || isExfilHost(host);
+  return (/^http:\/\//i.test(url) && !isLoopbackHost(host)) || isPublicIp(host) || isExfilHost(host);
 };
 
 /** Programs that run what they are fed. */
-const SHELLS = String.raw`(?:sudo\s+(?:-\S+\s+)*)?(?:env\s+(?:\S+=\S*\s+)*)?(?:/(?:usr/)?bin/)?(?:ba|z|da|k|fi|c|tc)?sh|python[23]?|node|perl|ruby|php|iex|Invoke-Expression`;
+const SHELLS = String.raw`(?:sudo\s+(?:-\S{1,30}\s+){0,6})?(?:env\s+(?:[^\s=]{1,64}=\S{0,200}\s+){0,8})?(?:/(?:usr/)?bin/)?(?:ba|z|da|k|fi|c|tc)?sh|python[23]?|node|perl|ruby|php|iex|Invoke-Expression`;
 const FETCHERS = "curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod";
 
 /** `curl … | sh`, `bash <(curl …)`, `sh -c "$(wget …)"`, `iex (iwr …)`. */
 const PIPE_TO_SHELL = new RegExp(
-  String.raw`\b(?:${FETCHERS})\b[^\n|;&]{0,300}\|\s*(?:${SHELLS})\b(?!\s*[-.]?\w*\s*=)|\b(?:(?:ba|z|da|k)?sh|source|\.)\s+(?:-\w+\s+)*["']?\s*(?:<\(|\$\()\s*(?:${FETCHERS})\b[^\n)]{0,300}|\b(?:iex|Invoke-Expression)\s*\(?\s*(?:\(?\s*New-Object\s+(?:System\.)?Net\.WebClient\)?\.DownloadString|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n]{0,200}`,
+  String.raw`\b(?:${FETCHERS})\b[^\n|;&]{0,300}\|\s*(?:${SHELLS})\b(?!\s*[-.]?\w{0,64}\s*=)|\b(?:(?:ba|z|da|k)?sh|source|\.)\s+(?:-\w{1,30}\s+){0,6}["']?\s*(?:<\(|\$\()\s*(?:${FETCHERS})\b[^\n)]{0,300}|\b(?:iex|Invoke-Expression)\s*\(?\s*(?:\(?\s*New-Object\s+(?:System\.)?Net\.WebClient\)?\.DownloadString|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n]{0,200}`,
   "gi",
 );
 
@@ -154,11 +169,11 @@ const PIPE_TO_SHELL = new RegExp(
 const CREDENTIAL_PATH = String.raw`\.ssh\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws/(?:credentials|config)|\.config/gcloud\b|\.azure/|\.kube/config|\.docker/config\.json|\.npmrc\b|\.pypirc\b|\.netrc\b|\.git-credentials\b|/etc/shadow\b|\bsecurity\s+(?:find-(?:generic|internet)-password|dump-keychain)\b|login\.keychain|Library/Keychains|Login Data\b|Local State\b|\bwallet\.dat\b|\.gnupg/|\.config/gh/hosts\.yml|\.claude/\.credentials|\.codex/auth\.json`;
 const CREDENTIAL_RE = new RegExp(CREDENTIAL_PATH, "gi");
 /** Dumping the environment or a .env file straight into a command. */
-const ENV_DUMP = String.raw`(?:\bcat\s+[^\n|]*\.env\b|@\.env\b|<\s*\.env\b|\$\(\s*(?:env|printenv|cat\s+\S*\.env)\s*\)|\b(?:env|printenv)\s*\|)`;
+const ENV_DUMP = String.raw`(?:\bcat\s+[^\n|]{0,200}\.env\b|@\.env\b|<\s*\.env\b|\$\(\s*(?:env|printenv|cat\s+\S{0,200}\.env)\s*\)|\b(?:env|printenv)\s*\|)`;
 
 /** Something that sends data off the machine (not a plain download). */
 const NETWORK_SINK =
-  /\bcurl\b[^\n]{0,300}?(?:\s(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file)\b|\s-X\s*["']?(?:POST|PUT|PATCH))|\bwget\b[^\n]{0,300}--post-(?:data|file)|\b(?:nc|ncat|netcat|telnet)\s+(?:-\w+\s+)*[\w.-]+\s+\d{2,5}\b|\brequests\.(?:post|put|patch)\s*\(|\b(?:axios|got|httpx|session)\.(?:post|put|patch)\s*\(|\bmethod\s*[:=]\s*["'](?:POST|PUT|PATCH)["']|\bhttps?\.request\s*\(|\burlopen\s*\([^\n)]*data\s*=|\bInvoke-(?:WebRequest|RestMethod)\b[^\n]{0,300}-Method\s+["']?(?:Post|Put)|\bscp\s+[^\n]{0,300}\s\S+@[\w.-]+:|\bsocket\.(?:send|sendall|sendto)\s*\(|\bsendBeacon\s*\(|\bsmtplib\b|\bftp\.(?:stor|put)/gi;
+  /\bcurl\b[^\n]{0,300}?(?:\s(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file)\b|\s-X\s*["']?(?:POST|PUT|PATCH))|\bwget\b[^\n]{0,300}--post-(?:data|file)|\b(?:nc|ncat|netcat|telnet)\s+(?:-\w{1,30}\s+){0,6}[\w.-]{1,253}\s+\d{2,5}\b|\brequests\.(?:post|put|patch)\s*\(|\b(?:axios|got|httpx|session)\.(?:post|put|patch)\s*\(|\bmethod\s*[:=]\s*["'](?:POST|PUT|PATCH)["']|\bhttps?\.request\s*\(|\burlopen\s*\([^\n)]*data\s*=|\bInvoke-(?:WebRequest|RestMethod)\b[^\n]{0,300}-Method\s+["']?(?:Post|Put)|\bscp\s+[^\n]{0,300}\s\S{1,200}@[\w.-]{1,253}:|\bsocket\.(?:send|sendall|sendto)\s*\(|\bsendBeacon\s*\(|\bsmtplib\b|\bftp\.(?:stor|put)/gi;
 
 const CREDENTIAL_HINTS = [
   ".ssh",
@@ -250,19 +265,25 @@ function credentialExfiltration(file: AuditText): TextHit[] {
   return [...creds.filter((h) => near(h, NEAR_LINES)), ...dumps.filter((h) => near(h, 0))];
 }
 
+/** The text from `from` to the end of the `n`th line after it (without copying the rest of the file). */
+function nextLines(text: string, from: number, n: number): string {
+  let end = from;
+  for (let i = 0; i < n && end !== -1; i++) end = text.indexOf("\n", end + 1);
+  return text.slice(from, end === -1 ? text.length : end);
+}
+
 /** A download saved to a file that is then made executable or run within a few lines. */
 function downloadExecute(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const out: TextHit[] = [];
   for (const { index, text: line } of lines) {
     const m =
-      /\b(?:curl|wget)\b[^\n]{0,300}?(?:\s-o\s*|\s--output[=\s]|\s-O\s+|\s>\s*)["']?([^\s"'|;&]+)/.exec(
+      /\b(?:curl|wget)\b[^\n]{0,300}?(?:\s-o\s*|\s--output[=\s]|\s-O\s+|\s>\s*)["']?([^\s"'|;&]{1,300})/.exec(
         line,
-      ) ?? /\b(?:curl|wget)\b[^\n]{0,300}?\s-O\b[^\n]{0,300}\/([^\s/"'|;&]+)\b/.exec(line);
+      ) ?? /\b(?:curl|wget)\b[^\n]{0,300}?\s-O\b[^\n]{0,300}\/([^\s/"'|;&]{1,300})\b/.exec(line);
     if (!m) continue;
     const name = m[1]!.split("/").pop()!;
     if (name.length === 0) continue;
-    const rest = file.text.slice(index + m.index + m[0].length);
-    const tail = rest.split("\n", 4).join("\n");
+    const tail = nextLines(file.text, index + m.index + m[0].length, 4);
     const esc = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     const runs = new RegExp(
       String.raw`\bchmod\s+(?:[0-7]*[1357][0-7]*|[ugoa]*\+\w*x\w*)\s+\S*${esc}\b|(?:^|[\s;&|(])(?:\./|(?:sudo\s+)?(?:ba|z)?sh\s+|python[23]?\s+|node\s+|perl\s+)\S*${esc}\b`,
@@ -330,7 +351,7 @@ function shellSnippets(text: string): { index: number; command: string }[] {
 
 const ARG_REF = String.raw`\$(?:ARGUMENTS\b|\{ARGUMENTS\}|[1-9@*]|\{(?:[1-9][0-9]*|[@*])\})`;
 const ARGS_AS_CODE = new RegExp(
-  String.raw`\b(?:eval|(?:ba|z|da|k)?sh\s+-\w*c|python[23]?\s+-c|node\s+(?:-e|--eval|-p)|perl\s+-e|ruby\s+-e|php\s+-r|xargs\s+(?:-\S+\s+)*(?:ba|z)?sh)\b[^\n]{0,300}${ARG_REF}`,
+  String.raw`\b(?:eval|(?:ba|z|da|k)?sh\s+-\w*c|python[23]?\s+-c|node\s+(?:-e|--eval|-p)|perl\s+-e|ruby\s+-e|php\s+-r|xargs\s+(?:-\S{1,30}\s+){0,6}(?:ba|z)?sh)\b[^\n]{0,300}${ARG_REF}`,
 );
 
 const ARG_USE = new RegExp(ARG_REF);
@@ -362,7 +383,7 @@ function pathEscapes(file: AuditText): TextHit[] {
 // Secret patterns: a small documented set of provider formats with fixed prefixes (low false
 // positives), modelled on the public gitleaks rules. Generic "password = ..." guesses are left out.
 const SECRET =
-  /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b|\bgh[pousr]_[A-Za-z0-9]{36,}\b|\bgithub_pat_[A-Za-z0-9_]{60,}\b|\bglpat-[A-Za-z0-9_-]{20}\b|\bxox[abposr]-[0-9]{6,}-[0-9A-Za-z-]{10,}|\bsk_live_[0-9A-Za-z]{24,}\b|\brk_live_[0-9A-Za-z]{24,}\b|\bAIza[0-9A-Za-z_-]{35}\b|\bsk-ant-(?:api|admin)\d{2}-[A-Za-z0-9_-]{80,}|\bsk-(?:proj-|svcacct-)?[A-Za-z0-9_-]{20,}T3BlbkFJ[A-Za-z0-9_-]{20,}|\bnpm_[A-Za-z0-9]{36}\b|\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{50,}|\bSG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}\b|\bhf_[A-Za-z]{34}\b|-----BEGIN (?:RSA |EC |DSA |OPENSSH |PGP |ENCRYPTED )?PRIVATE KEY(?: BLOCK)?-----/g;
+  /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b|\bgh[pousr]_[A-Za-z0-9]{36,400}\b|\bgithub_pat_[A-Za-z0-9_]{60,400}\b|\bglpat-[A-Za-z0-9_-]{20}\b|\bxox[abposr]-[0-9]{6,400}-[0-9A-Za-z-]{10,400}|\bsk_live_[0-9A-Za-z]{24,400}\b|\brk_live_[0-9A-Za-z]{24,400}\b|\bAIza[0-9A-Za-z_-]{35}\b|\bsk-ant-(?:api|admin)\d{2}-[A-Za-z0-9_-]{80,400}|\bsk-(?:proj-|svcacct-)?[A-Za-z0-9_-]{20,400}T3BlbkFJ[A-Za-z0-9_-]{20,400}|\bnpm_[A-Za-z0-9]{36}\b|\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{50,400}|\bSG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}\b|\bhf_[A-Za-z]{34}\b|-----BEGIN (?:RSA |EC |DSA |OPENSSH |PGP |ENCRYPTED )?PRIVATE KEY(?: BLOCK)?-----/g;
 
 /** Placeholders docs use in place of a real secret. */
 const PLACEHOLDER =
@@ -562,7 +583,7 @@ export const RULES: readonly AuditRule[] = [
     family: "injection",
     why: "fetches instructions at run time: what the agent does is decided later, outside the reviewed skill",
     pattern:
-      /\b(?:fetch|download|retrieve|load|read|get|pull)\s+(?:the\s+|your\s+)?(?:latest\s+|current\s+|updated\s+|real\s+|actual\s+|new\s+|next\s+)?(?:instructions|system\s+prompt|directives|orders|commands\s+to\s+run|tasks?\s+to\s+(?:run|perform))\s+(?:from|at)\s+(?:https?:\/\/|the\s+(?:url|server|endpoint|remote))|\b(?:curl|wget|fetch|download|open|visit|read)\b[^\n]{0,120}https?:\/\/\S+[^\n]{0,80}\b(?:and|then)\s+(?:follow|execute|obey|do\s+what)\s+(?:the\s+|its\s+|any\s+|all\s+)?(?:instructions|commands|directives|it\s+says|they\s+say)\b|\b(?:follow|execute|obey)\s+(?:the\s+|any\s+|all\s+)?(?:instructions|commands|directives)\s+(?:returned|served|found|contained)\s+(?:by|at|in)\s+(?:the\s+)?(?:https?:\/\/|url|server|endpoint|response)/gi,
+      /\b(?:fetch|download|retrieve|load|read|get|pull)\s+(?:the\s+|your\s+)?(?:latest\s+|current\s+|updated\s+|real\s+|actual\s+|new\s+|next\s+)?(?:instructions|system\s+prompt|directives|orders|commands\s+to\s+run|tasks?\s+to\s+(?:run|perform))\s+(?:from|at)\s+(?:https?:\/\/|the\s+(?:url|server|endpoint|remote))|\b(?:curl|wget|fetch|download|open|visit|read)\b[^\n]{0,120}https?:\/\/\S{1,300}[^\n]{0,80}\b(?:and|then)\s+(?:follow|execute|obey|do\s+what)\s+(?:the\s+|its\s+|any\s+|all\s+)?(?:instructions|commands|directives|it\s+says|they\s+say)\b|\b(?:follow|execute|obey)\s+(?:the\s+|any\s+|all\s+)?(?:instructions|commands|directives)\s+(?:returned|served|found|contained)\s+(?:by|at|in)\s+(?:the\s+)?(?:https?:\/\/|url|server|endpoint|response)/gi,
   },
   {
     id: "bidi-control",
@@ -635,7 +656,7 @@ export const RULES: readonly AuditRule[] = [
     family: "obfuscation",
     why: "decodes an encoded payload and runs it: the code that runs cannot be reviewed",
     pattern:
-      /\bbase64\s+(?:-d|--decode|-D|-di)\b[^\n]{0,80}\|\s*(?:sudo\s+)?(?:(?:ba|z|da|k)?sh|python[23]?|perl|node)\b|\b(?:eval|exec|Function)\s*\(\s*(?:atob|Buffer\.from|(?:__import__\(\s*["']base64["']\s*\)|base64)\.b64decode|codecs\.decode|bytes\.fromhex|zlib\.decompress|marshal\.loads)\s*\(|\beval\s+["']?\$\((?:[^)\n]*\|\s*)?(?:base64\s+(?:-d|--decode|-D)|xxd\s+-r)|\b(?:powershell|pwsh)(?:\.exe)?\b[^\n]{0,300}\s-(?:e|ec|en|enc|enco|encodedcommand)\s+[A-Za-z0-9+/=]{20,}|\bxxd\s+-r\s+-p\b[^\n]{0,80}\|\s*(?:ba|z)?sh\b|\bFromBase64String\b[^\n]{0,200}\b(?:iex|Invoke-Expression)\b|\b(?:iex|Invoke-Expression)\b[^\n]{0,200}\bFromBase64String\b/gi,
+      /\bbase64\s+(?:-d|--decode|-D|-di)\b[^\n]{0,80}\|\s*(?:sudo\s+)?(?:(?:ba|z|da|k)?sh|python[23]?|perl|node)\b|\b(?:eval|exec|Function)\s*\(\s*(?:atob|Buffer\.from|(?:__import__\(\s*["']base64["']\s*\)|base64)\.b64decode|codecs\.decode|bytes\.fromhex|zlib\.decompress|marshal\.loads)\s*\(|\beval\s+["']?\$\((?:[^)\n]*\|\s*)?(?:base64\s+(?:-d|--decode|-D)|xxd\s+-r)|\b(?:powershell|pwsh)(?:\.exe)?\b[^\n]{0,300}\s-(?:e|ec|en|enc|enco|encodedcommand)\s+[A-Za-z0-9+/=]{20,20000}|\bxxd\s+-r\s+-p\b[^\n]{0,80}\|\s*(?:ba|z)?sh\b|\bFromBase64String\b[^\n]{0,200}\b(?:iex|Invoke-Expression)\b|\b(?:iex|Invoke-Expression)\b[^\n]{0,200}\bFromBase64String\b/gi,
   },
   {
     id: "encoded-blob",
@@ -667,7 +688,7 @@ export const RULES: readonly AuditRule[] = [
     family: "execution",
     why: "opens a shell for a remote machine (a reverse shell)",
     pattern:
-      /\/dev\/(?:tcp|udp)\/[\w.$-]+\/[\d$]+|\b(?:nc|ncat|netcat)\b[^\n]{0,300}\s-(?:e|c)\s*["']?\S*(?:sh|bash|cmd(?:\.exe)?)\b|\bmkfifo\b[^\n]{0,300}\|\s*(?:nc|ncat|telnet|openssl\s+s_client)\b|\bsocat\b[^\n]{0,300}\b(?:exec|system):[^\n]{0,300}(?:sh|bash)|\bpty\.spawn\s*\(\s*["'](?:\/bin\/)?(?:ba)?sh|\bsocket\b[^\n]{0,200}\.connect\s*\([^\n]{0,200}\bos\.dup2\b|\bNew-Object\s+(?:System\.)?Net\.Sockets\.TCPClient\b[^\n]{0,300}\bGetStream\b|\bchild_process\b[^\n]{0,200}\bnet\.Socket\b[^\n]{0,200}\bpipe\b/gi,
+      /\/dev\/(?:tcp|udp)\/[\w.$-]+\/[\d$]+|\b(?:nc|ncat|netcat)\b[^\n]{0,300}\s-(?:e|c)\s*["']?\S{0,100}(?:sh|bash|cmd(?:\.exe)?)\b|\bmkfifo\b[^\n]{0,300}\|\s*(?:nc|ncat|telnet|openssl\s+s_client)\b|\bsocat\b[^\n]{0,300}\b(?:exec|system):[^\n]{0,300}(?:sh|bash)|\bpty\.spawn\s*\(\s*["'](?:\/bin\/)?(?:ba)?sh|\bsocket\b[^\n]{0,200}\.connect\s*\([^\n]{0,200}\bos\.dup2\b|\bNew-Object\s+(?:System\.)?Net\.Sockets\.TCPClient\b[^\n]{0,300}\bGetStream\b|\bchild_process\b[^\n]{0,200}\bnet\.Socket\b[^\n]{0,200}\bpipe\b/gi,
   },
   {
     id: "pipe-to-shell-untrusted",
@@ -867,18 +888,26 @@ export const RULES: readonly AuditRule[] = [
   {
     id: "oversized-file",
     kind: "file",
-    severity: "medium",
+    severity: "high",
     family: "filesystem",
-    why: "a file over the size cap: the audit read only its start, the rest is unreviewed",
+    why: "a file over the size limit of an install: the audit read only its start, the rest is unreviewed",
     check: (f) => (f.truncatedAt !== undefined ? `${f.path} (${f.size} bytes)` : undefined),
   },
   {
     id: "audit-limit",
     kind: "file",
-    severity: "medium",
+    severity: "high",
     family: "filesystem",
-    why: "the skill has more files or deeper folders than the audit reads: the rest is unreviewed",
+    why: "the skill has more files, bytes or deeper folders than an install accepts: the rest is unreviewed",
     check: (f) => f.limit,
+  },
+  {
+    id: "audit-incomplete",
+    kind: "file",
+    severity: "high",
+    family: "filesystem",
+    why: "the audit ran out of time before it read the whole skill: what it did not read is unreviewed",
+    check: (f) => f.incomplete,
   },
   {
     id: "unreadable-file",
@@ -899,13 +928,19 @@ export const RULES: readonly AuditRule[] = [
   },
 ];
 
-/** True when the match sits inside quotes or a code span: quoted, i.e. mentioned rather than said. */
-function quoted(text: string, index: number, length: number): boolean {
-  const before = text.slice(Math.max(0, index - 3), index);
+/**
+ * True when the match sits inside quotes or a code span on its own line: quoted, i.e. mentioned
+ * rather than said. A quote or backtick ending the line before does not count: a phrase opening a
+ * line is said, whatever the previous line ends with.
+ */
+export function quoted(text: string, index: number, length: number): boolean {
+  const lineStart = text.lastIndexOf("\n", index - 1) + 1;
+  const from = (n: number) => Math.max(lineStart, index - n);
+  const before = text.slice(from(3), index);
   const after = text.slice(index + length, index + length + 40);
   return (
-    /["'`“‘«]\s*$/.test(before) ||
-    (/["'`”’»]/.test(after.slice(0, 1)) && /["'`“‘«]/.test(text.slice(Math.max(0, index - 60), index)))
+    /["'`“‘«][ \t]*$/.test(before) ||
+    (/["'`”’»]/.test(after.slice(0, 1)) && /["'`“‘«]/.test(text.slice(from(60), index)))
   );
 }
 

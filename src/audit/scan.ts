@@ -1,6 +1,7 @@
 // The pure half of the audit: rules over a file's facts and text. No I/O.
 import { terminalLine } from "../util/terminal.js";
 import { type HintMatcher, hintMatcher } from "./hints.js";
+import { normalizeForMatch } from "./normalize.js";
 import {
   type AuditFileFacts,
   type AuditLine,
@@ -63,8 +64,36 @@ const matcherFor = (rules: readonly AuditRule[]): HintMatcher => {
 };
 const NON_ASCII = /[^\x00-\x7f]/;
 
-/** Findings of the text rules for one file's text (1-based lines and UTF-16 columns). */
-export function scanText(file: AuditText, rules: readonly AuditRule[] = RULES): AuditFinding[] {
+/** A time limit shared by the files of one skill; `stopped` says where it ran out. */
+export interface ScanBudget {
+  readonly deadline: number;
+  stopped?: { readonly file: string; readonly line: number };
+}
+
+/**
+ * Findings of the text rules for one file's text (1-based lines and UTF-16 columns). The Unicode
+ * rules read the text as it is; the others its normalised form (normalize.ts), which keeps lines.
+ * With a budget, rules stop when its deadline has passed and `budget.stopped` is set.
+ */
+export function scanText(
+  file: AuditText,
+  rules: readonly AuditRule[] = RULES,
+  budget?: ScanBudget,
+): AuditFinding[] {
+  const norm = normalizeForMatch(file.text);
+  if (norm === file.text) return scanOne(file, rules, "all", budget);
+  return [
+    ...scanOne(file, rules, "unicode", budget),
+    ...scanOne({ ...file, text: norm }, rules, "plain", budget),
+  ];
+}
+
+function scanOne(
+  file: AuditText,
+  rules: readonly AuditRule[],
+  which: "all" | "unicode" | "plain",
+  budget: ScanBudget | undefined,
+): AuditFinding[] {
   const out: AuditFinding[] = [];
   const text = file.text;
   const starts = lineStarts(text);
@@ -85,6 +114,11 @@ export function scanText(file: AuditText, rules: readonly AuditRule[] = RULES): 
   };
   rules.forEach((rule, i) => {
     if (rule.kind === "file" || (rule.markdownOnly && !file.markdown) || (rule.nonAscii && !nonAscii)) return;
+    if ((which === "unicode" && !rule.nonAscii) || (which === "plain" && rule.nonAscii)) return;
+    if (budget && (budget.stopped || performance.now() > budget.deadline)) {
+      budget.stopped ??= { file: file.path, line: 1 };
+      return;
+    }
     const hinted = rule.hints !== undefined && rule.hints.length > 0;
     if (hinted && found[i]!.length === 0) return;
     const lines = hinted ? linesAt(found[i]!) : [];
@@ -117,8 +151,9 @@ export function scanText(file: AuditText, rules: readonly AuditRule[] = RULES): 
 }
 
 /** Every finding for one file: its facts, then its text when it has one. Sorted by line and column. */
-export function scanFile(facts: AuditFileFacts, text?: string): AuditFinding[] {
+export function scanFile(facts: AuditFileFacts, text?: string, budget?: ScanBudget): AuditFinding[] {
   const out = scanFacts(facts);
-  if (text !== undefined) out.push(...scanText({ path: facts.path, text, markdown: isMarkdown(facts.path) }));
+  if (text !== undefined)
+    out.push(...scanText({ path: facts.path, text, markdown: isMarkdown(facts.path) }, RULES, budget));
   return out.sort((a, b) => a.line - b.line || a.column - b.column || a.rule.localeCompare(b.rule));
 }

@@ -41,6 +41,11 @@ export interface AuditOptions {
   readonly maxTotalBytes?: number;
   /** Do not descend more than this many folders below the skill directory. */
   readonly maxDepth?: number;
+  /**
+   * Milliseconds the rules may take over the whole skill (default 10 000). Past it the audit stops
+   * with a high `audit-incomplete` finding: an audit that could not finish never passes.
+   */
+  readonly timeBudgetMs?: number;
   /** Absolute paths of folders not to read (skills nested in this one, audited on their own). */
   readonly skip?: readonly string[];
 }

@@ -1,9 +1,10 @@
 import { lstatSync } from "node:fs";
+import { SKILL_LIMITS } from "../util/skill-limits.js";
 
 // Paths that come from a source (an index, an archive, a repository) are data, never trusted.
 
 const MAX_PATH_BYTES = 1024;
-const MAX_DEPTH = 32;
+const MAX_DEPTH = SKILL_LIMITS.maxDepth;
 
 /**
  * The path in canonical `a/b/c` form when it is a safe relative file path: no absolute path, no

@@ -5,21 +5,14 @@ import { closeSync, constants as fsc, fstatSync, lstatSync, openSync, readdirSyn
 import { join } from "node:path";
 import { CODES, diag } from "../diagnostics.js";
 import type { Diagnostic } from "../types.js";
+import { NOT_INSTALLED_NAMES, SKILL_LIMITS, type SkillLimits } from "../util/skill-limits.js";
 import { INSTALL_CODES, InstallError } from "./errors.js";
 import type { SkillFile } from "./place.js";
 
-/** Size and count limits of one skill (also used for archives). */
-export interface SkillLimits {
-  readonly maxFiles: number;
-  readonly maxFileBytes: number;
-  readonly maxSkillBytes: number;
-}
+export type { SkillLimits } from "../util/skill-limits.js";
 
-export const DEFAULT_LIMITS: SkillLimits = {
-  maxFiles: 2000,
-  maxFileBytes: 10 * 1024 * 1024,
-  maxSkillBytes: 50 * 1024 * 1024,
-};
+/** Size, count and depth limits of one skill (also used for archives): the audit reads by the same. */
+export const DEFAULT_LIMITS: SkillLimits = SKILL_LIMITS;
 
 /** How deep below the source directory SKILL.md files are looked for. */
 const MAX_SEARCH_DEPTH = 8;
@@ -116,7 +109,7 @@ export function readSkillTree(
     for (const e of readdirSync(abs, { withFileTypes: true })) {
       const path = join(abs, e.name);
       const r = rel ? `${rel}/${e.name}` : e.name;
-      if (e.name === ".git") continue;
+      if (NOT_INSTALLED_NAMES.has(e.name)) continue;
       if (e.isSymbolicLink()) {
         diagnostics.push(
           diag(
@@ -127,7 +120,8 @@ export function readSkillTree(
           ),
         );
       } else if (e.isDirectory()) {
-        if (depth >= 32) throw new InstallError(INSTALL_CODES.tooLarge, `${path} is nested too deeply.`);
+        if (depth >= (limits.maxDepth ?? SKILL_LIMITS.maxDepth))
+          throw new InstallError(INSTALL_CODES.tooLarge, `${path} is nested too deeply.`);
         walk(path, r, depth + 1);
       } else if (e.isFile()) {
         if (files.length >= limits.maxFiles) {

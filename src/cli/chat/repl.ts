@@ -25,6 +25,8 @@ export function runRepl(s: ChatRun): Promise<void> {
     io.out(
       `${c.dim(`skillport chat · ${terminalLine(choice.provider)} ${terminalLine(choice.model)} · ${skillCount} skill${skillCount === 1 ? "" : "s"}${mcpTools > 0 ? ` · ${mcpTools} MCP tools` : ""} · Ctrl-C cancels a turn · /exit quits`)}\n`,
     );
+    if (s.resumedMessages > 0)
+      io.out(`${c.dim(`resumed session ${agent.sessionId.slice(0, 8)} · ${s.resumedMessages} messages`)}\n`);
     r.setPrompt(PROMPT);
     const quit = (): void => {
       if (quitting) return;

@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+// Pathological inputs for the audit's rules: for every text rule, single-line files made of one of
+// its hint words followed by a repeated fragment (its hint words, flags, separators, quotes, word
+// characters). Each input is timed at a small and a 10x larger size; a rule that is linear takes
+// about 10x longer, a quadratic one about 100x. Prints the worst ratios and the slowest large inputs,
+// then the time to audit one 400 KB single-line file of each kind through auditSkill.
+//
+//   node bench/audit-linear.mjs [--small 20000] [--top 12]
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const args = process.argv.slice(2);
+const opt = (k, d) => (args.includes(`--${k}`) ? args[args.indexOf(`--${k}`) + 1] : d);
+const lib = await import(process.env.AUDIT_LIB ?? join(HERE, "..", "dist", "index.js"));
+const small = Number(opt("small", 20000));
+const top = Number(opt("top", 12));
+
+const FRAGMENTS = [
+  "a",
+  " ",
+  "-",
+  "-a ",
+  "a=b=c ",
+  "/",
+  "../",
+  "@",
+  ":",
+  "|",
+  "(",
+  "$(",
+  "'",
+  '"',
+  "`",
+  "\\x41",
+  "0",
+  "A",
+  "Ab0",
+  "sk-",
+  "<!--",
+  "-->",
+  "http://a",
+  "\\\n",
+  "=",
+  ".",
+  "%41",
+  "chr(65)+",
+  "+",
+  "\u0430",
+  "\u200b",
+  "aGVsbG8",
+];
+
+const rules = (await lib.auditRules()).filter((r) => r.kind !== "file");
+const dir = mkdtempSync(join(tmpdir(), "skillport-audit-linear-"));
+const file = join(dir, "SKILL.md");
+const timeOf = async (text) => {
+  writeFileSync(file, text);
+  const t0 = process.hrtime.bigint();
+  const r = await lib.auditSkill(dir);
+  return {
+    ms: Number(process.hrtime.bigint() - t0) / 1e6,
+    incomplete: r.findings.some((f) => f.rule === "audit-incomplete"),
+  };
+};
+const make = (head, frag, size) => head + frag.repeat(Math.ceil(size / frag.length));
+
+// Per rule: up to 4 of its hint words as the head (each opens the rule's lines), and as fragments
+// the shared ones plus up to 8 of its hint words.
+const cases = new Map();
+for (const r of rules) {
+  const hints = r.hints ?? [];
+  const heads = [...hints.slice(0, 4), ""];
+  for (const h of heads)
+    for (const f of [...FRAGMENTS, ...hints.slice(0, 8).map((x) => `${x} `)]) {
+      const key = JSON.stringify([h, f]);
+      if (!cases.has(key)) cases.set(key, { head: `${h} `, frag: f });
+    }
+}
+const results = [];
+for (const c of cases.values()) {
+  const a = await timeOf(make(c.head, c.frag, small));
+  results.push({ ...c, smallMs: a.ms });
+}
+results.sort((x, y) => y.smallMs - x.smallMs);
+// The slowest small inputs are re-run at 10x: their ratio says whether time grows faster than size.
+const worst = results.slice(0, top * 3);
+for (const w of worst) {
+  const b = await timeOf(make(w.head, w.frag, small * 10));
+  w.bigMs = b.ms;
+  w.incomplete = b.incomplete;
+  w.ratio = b.ms / Math.max(w.smallMs, 0.05);
+}
+worst.sort((x, y) => y.bigMs - x.bigMs);
+console.log(
+  `load average ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(" ")} on ${cpus().length} cores (shared machine)`,
+);
+console.log(`${cases.size} inputs of ${small} chars; the ${top} slowest at ${small * 10} chars:`);
+console.log("| head | fragment | small ms | 10x ms | ratio | incomplete |\n|---|---|---|---|---|---|");
+for (const w of worst.slice(0, top))
+  console.log(
+    `| ${JSON.stringify(w.head)} | ${JSON.stringify(w.frag)} | ${w.smallMs.toFixed(1)} | ${w.bigMs.toFixed(1)} | ${w.ratio.toFixed(1)} | ${w.incomplete} |`,
+  );
+
+// One 400 KB single line, the issue's figure: a hostile line and a long benign one.
+const line400 = {
+  "credential path then repeated flags": `~/.ssh ${"-nc ".repeat(100_000)}`,
+  "fetcher then repeated -sh": `curl | ${"-sh ".repeat(100_000)}`,
+  "key prefix repeated": `T3BlbkFJ ${"sk-".repeat(133_000)}`,
+  "minified JavaScript-like": `var a=${"f(x)+g('y')|0;".repeat(30_000)}`,
+};
+console.log("\n400 KB single-line files through auditSkill:");
+for (const [what, text] of Object.entries(line400)) {
+  const t = await timeOf(text.slice(0, 400_000));
+  console.log(`  ${t.ms.toFixed(0)} ms${t.incomplete ? " (audit incomplete)" : ""}: ${what}`);
+}
+rmSync(dir, { recursive: true, force: true });

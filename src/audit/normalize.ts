@@ -1,0 +1,93 @@
+// What the text rules match: a file's text normalised so that a look-alike spelling matches as the
+// plain one. Unicode NFKC (full-width and ligature forms become plain letters), invisible characters
+// removed (zero-width, soft hyphen, bidi controls, tag characters: the Unicode rules see the original),
+// letters of other scripts that look like Latin ones (Cyrillic "а", Greek "ο") mapped to the Latin
+// letter they look like, and shell continuation lines ("\" at the end) joined. Comments stay text.
+//
+// Line numbers are kept: a joined line is followed by as many empty lines as it swallowed, so a
+// finding in the normalised text is on the line it is on in the file. Columns can differ on lines that
+// held non-ASCII characters.
+import { createRequire } from "node:module";
+
+let skeleton: Map<number, string> | undefined;
+
+/**
+ * The confusables map of Unicode TR39 (through the unhomoglyph package's data), cut down to what a
+ * matcher of ASCII rules needs: one non-ASCII code point to the ASCII text it looks like. Mappings of
+ * ASCII to ASCII ("m" → "rn", "0" → "O") are left out: they would change plain words.
+ */
+function skeletonMap(): Map<number, string> {
+  if (skeleton) return skeleton;
+  const data = createRequire(import.meta.url)("unhomoglyph/data.json") as Record<string, string>;
+  skeleton = new Map();
+  for (const [from, to] of Object.entries(data)) {
+    const cp = from.codePointAt(0)!;
+    if (cp < 0x80 || from.length !== String.fromCodePoint(cp).length) continue;
+    if (/^[\x21-\x7e]{1,3}$/.test(to)) skeleton.set(cp, to);
+  }
+  return skeleton;
+}
+
+/** Invisible characters a rule should read through (the Unicode rules report them on the original). */
+const INVISIBLE =
+  /[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u{e0000}-\u{e007f}]/gu;
+const NON_ASCII = /[^\x00-\x7f]/;
+const CONTINUATION = /\\\r?\n/;
+
+/** Maps every non-ASCII look-alike to its ASCII letters (text already NFKC, invisibles removed). */
+function toSkeleton(text: string): string {
+  const map = skeletonMap();
+  let out = "";
+  let last = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) continue;
+    const cp = text.codePointAt(i)!;
+    const width = cp > 0xffff ? 2 : 1;
+    const to = map.get(cp);
+    if (to !== undefined) {
+      out += text.slice(last, i) + to;
+      last = i + width;
+    }
+    i += width - 1;
+  }
+  return last === 0 ? text : out + text.slice(last);
+}
+
+/** True when `line` ends in an odd number of backslashes (before an optional CR): a continuation. */
+function continues(line: string): boolean {
+  let end = line.length;
+  if (line.charCodeAt(end - 1) === 13) end--;
+  let n = 0;
+  while (end - 1 - n >= 0 && line.charCodeAt(end - 1 - n) === 92) n++;
+  return n % 2 === 1;
+}
+
+/** Joins lines ending in an unescaped backslash with the next, padding with empty lines (line numbers kept). */
+function joinContinuations(text: string): string {
+  const lines = text.split("\n");
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const parts: string[] = [];
+    let line = lines[i]!;
+    while (i + 1 < lines.length && continues(line)) {
+      parts.push(line.slice(0, line.lastIndexOf("\\")));
+      line = lines[++i]!.trimStart();
+    }
+    parts.push(line);
+    out.push(parts.join(" "));
+    for (let k = 1; k < parts.length; k++) out.push("");
+  }
+  return out.join("\n");
+}
+
+/** The text the (non-Unicode) rules match; the same string when there is nothing to normalise. */
+export function normalizeForMatch(text: string): string {
+  let out = text;
+  if (NON_ASCII.test(out)) {
+    out = out.normalize("NFKC").replace(INVISIBLE, "");
+    out = toSkeleton(out);
+  }
+  if (CONTINUATION.test(out)) out = joinContinuations(out);
+  return out;
+}
