@@ -5,6 +5,7 @@ import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import { MCP_CODES, McpServeError } from "./errors.js";
 import { readJsonBody, readsBodyLikeSdk } from "./http-body.js";
+import { checkMessage, errorAnswer, INVALID_REQUEST } from "./jsonrpc.js";
 import {
   allowedHostnames,
   bracket,
@@ -89,6 +90,29 @@ function track(session: Session, res: ServerResponse): void {
     session.open--;
     session.lastSeen = Date.now();
   });
+}
+
+/**
+ * The parsed body of an MCP POST, or undefined once an error is answered: a body too large (413),
+ * not JSON (-32700), or JSON that is not a JSON-RPC message (-32600, with the message's id where it
+ * has one; the SDK called that a parse error).
+ */
+async function readPost(req: IncomingMessage, res: ServerResponse): Promise<{ value: unknown } | undefined> {
+  const body = await readJsonBody(req);
+  if (body.kind === "error") {
+    const payload = { jsonrpc: "2.0", error: { code: body.code, message: body.message }, id: null };
+    res.writeHead(body.status, { "content-type": "application/json" }).end(JSON.stringify(payload));
+    return undefined;
+  }
+  const messages = Array.isArray(body.value) && body.value.length > 0 ? body.value : [body.value];
+  for (const m of messages) {
+    const check = checkMessage(m);
+    if (check.ok) continue;
+    const payload = errorAnswer(check.id, INVALID_REQUEST, check.message);
+    res.writeHead(400, { "content-type": "application/json" }).end(JSON.stringify(payload));
+    return undefined;
+  }
+  return { value: body.value };
 }
 
 /** Starts the HTTP endpoint; each MCP session gets its own SDK Server from `createServer`. */
@@ -208,13 +232,8 @@ export async function serveHttp(
         }) as typeof res.writeHead;
       }
       if (req.method === "POST" && readsBodyLikeSdk(req)) {
-        const body = await readJsonBody(req);
-        if (body.kind === "error") {
-          const payload = { jsonrpc: "2.0", error: { code: body.code, message: body.message }, id: null };
-          res.writeHead(body.status, { "content-type": "application/json" }).end(JSON.stringify(payload));
-          return;
-        }
-        await session.transport.handleRequest(req, res, body.value);
+        const body = await readPost(req, res);
+        if (body !== undefined) await session.transport.handleRequest(req, res, body.value);
         return;
       }
       await session.transport.handleRequest(req, res);
@@ -230,6 +249,8 @@ export async function serveHttp(
       return;
     }
     // A new session; the transport answers anything but an initialize request with an error.
+    const body = readsBodyLikeSdk(req) ? await readPost(req, res) : undefined;
+    if (readsBodyLikeSdk(req) && body === undefined) return;
     const server = createServer();
     const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
       sessionIdGenerator: () => randomUUID(),
@@ -246,7 +267,7 @@ export async function serveHttp(
       if (transport.sessionId !== undefined) sessions.delete(transport.sessionId);
     };
     await server.connect(transport);
-    await transport.handleRequest(req, res);
+    await transport.handleRequest(req, res, body?.value);
     if (transport.sessionId === undefined || !sessions.has(transport.sessionId)) await server.close();
   };
 

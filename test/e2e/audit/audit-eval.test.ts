@@ -30,7 +30,11 @@ interface Bench {
   EVAL_DIR: string;
   loadManifest(dir?: string): Sample[];
   loadCorpus(dir: string | undefined): Sample[];
-  evaluate(lib: unknown, samples: Sample[]): Promise<{ rows: unknown[]; summaries: Summary[] }>;
+  evaluate(
+    lib: unknown,
+    samples: Sample[],
+    baseLib?: unknown,
+  ): Promise<{ rows: unknown[]; summaries: Summary[]; baseline?: Summary[] }>;
 }
 
 const load = async (): Promise<Bench> => import(pathToFileURL(join(REPO, "bench", "audit-eval.mjs")).href);
@@ -69,6 +73,19 @@ describe("audit evaluation bench", () => {
     expect(s.caughtAtHigh).toBe(1);
     expect(s.byTechnique["reverse-shell"]).toMatchObject({ total: 1, high: 1, missedAtHigh: [] });
     expect(s.timeMs.mean).toBeGreaterThanOrEqual(0);
+  });
+
+  it("measures a baseline build beside, interleaved, with the same figures for the same build", async () => {
+    const bench = await load();
+    const built = await lib();
+    const some = bench
+      .loadManifest()
+      .filter((s) => s.split === "heldout")
+      .slice(0, 4);
+    const { summaries, baseline } = await bench.evaluate(built, some, built);
+    expect(baseline).toHaveLength(summaries.length);
+    expect(baseline![0]!.caughtAtHigh).toBe(summaries[0]!.caughtAtHigh);
+    expect(baseline![0]!.fpAtHigh).toBe(summaries[0]!.fpAtHigh);
   });
 
   it("rejects a manifest entry that escapes its folder or lacks a SKILL.md", async () => {

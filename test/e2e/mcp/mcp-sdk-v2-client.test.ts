@@ -157,6 +157,30 @@ describe("the official SDK v2 client (SkillsClient) against skillport mcp", () =
   });
 });
 
+describe("listing at scale with a default SDK v2 client", () => {
+  it("lists 3 300 skills (more than 64 pages of 50, the old page size): a default client walks them all", async () => {
+    const base = tmp("skillport-mcp-v2-many-");
+    const files: Record<string, string> = { "home/.keep": "" };
+    for (let i = 0; i < 3300; i++) {
+      const name = `s${String(i).padStart(4, "0")}`;
+      files[`skills/${name}/SKILL.md`] = skillMd(name, `Skill number ${i}.`);
+    }
+    writeTree(base, files);
+    const t = { base, root: join(base, "skills"), home: join(base, "home") };
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [CLI, ...globalsOf(t), "mcp", "--no-watch"],
+      env: isolatedEnv(t.home),
+      cwd: t.base,
+      stderr: "pipe",
+    });
+    const client = await connect(transport);
+    const { skills, invalid } = await new SkillsClient(client).list();
+    expect(invalid).toEqual([]);
+    expect(skills.filter((s) => /^s\d{4}$/.test(String(s.frontmatter.name)))).toHaveLength(3300);
+  }, 120_000);
+});
+
 describe.skipIf(!HAS_CORPUS)("the SDK v2 client over the corpus of real skills", () => {
   it("lists every conforming real skill with no invalid entry and verifies each SKILL.md", async () => {
     const base = tmp("skillport-mcp-v2-corpus-");
