@@ -18,7 +18,10 @@ export interface Credential {
 
 /** The environment variable that holds the token for `hostname` (`SKILLPORT_TOKEN_SKILLS_EXAMPLE_COM`). */
 export const tokenVariable = (hostname: string): string =>
-  `SKILLPORT_TOKEN_${hostname.replace(/^\[|\]$/g, "").toUpperCase().replace(/[^A-Z0-9]/g, "_")}`;
+  `SKILLPORT_TOKEN_${hostname
+    .replace(/^\[|\]$/g, "")
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, "_")}`;
 
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]", "::1"]);
 
@@ -90,7 +93,6 @@ export function credentialFor(url: URL, env: NodeJS.ProcessEnv = process.env): C
 export function authHint(url: URL, sent: Credential | undefined): string {
   if (sent !== undefined)
     return ` The credential from ${sent.from} was refused; check that it is current and may read this source.`;
-  if (!mayCarryCredentials(url))
-    return " It needs credentials, which skillport sends only over https.";
+  if (!mayCarryCredentials(url)) return " It needs credentials, which skillport sends only over https.";
   return ` It needs credentials: set ${tokenVariable(url.hostname)} to a token, or add \`machine ${url.hostname} login NAME password TOKEN\` to ~/.netrc.`;
 }
