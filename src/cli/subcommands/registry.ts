@@ -89,6 +89,15 @@ export function registerRegistry(program: Command, ctx: CliContext): void {
         const { mkdirSync } = await import("node:fs");
         mkdirSync(data, { recursive: true, mode: 0o700 });
       }
+      let unlock = () => {};
+      if (data !== undefined) {
+        const { lockDataDir } = await import("../../registry/data-lock.js");
+        try {
+          unlock = lockDataDir(data);
+        } catch (e) {
+          throw registryCliError(e);
+        }
+      }
       let reg: Awaited<ReturnType<typeof createRegistryServer>>;
       try {
         const db = await openRegistryDb({ ...(opts.db ? { db: opts.db } : {}), ...(data ? { data } : {}) });
@@ -100,6 +109,7 @@ export function registerRegistry(program: Command, ctx: CliContext): void {
           log: (line) => ctx.io.err(`${line}\n`),
         });
       } catch (e) {
+        unlock();
         const { isDbDown } = await import("../../registry/http-util.js");
         if (isDbDown(e))
           throw new CliError(
@@ -127,6 +137,7 @@ export function registerRegistry(program: Command, ctx: CliContext): void {
       await untilStopped();
       await reg.close();
       await reg.context.db.close().catch(() => {});
+      unlock();
     });
   registry
     .command("token")
