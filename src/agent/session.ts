@@ -15,6 +15,8 @@ export interface Session {
   running: boolean;
   children: number;
   spawned: number;
+  /** Spawns waiting for one of this session's `maxChildren` slots, first come first served. */
+  readonly waiting: (() => void)[];
   /** Tool executions in flight: a cancelled turn waits for them, so nothing it started outlives it. */
   readonly pending: Set<Promise<unknown>>;
 }
@@ -50,6 +52,7 @@ export function createSessionStore(): SessionStore {
         running: false,
         children: 0,
         spawned: 0,
+        waiting: [],
         pending: new Set(),
       };
       sessions.set(s.id, s);

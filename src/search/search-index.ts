@@ -23,6 +23,7 @@ import {
 } from "./documents.js";
 import { SEARCH_FIELDS, type SearchField, topK, topKIndices } from "./engine.js";
 import { dot, type Embedder, normalize, RRF_K, reciprocalRankFusion } from "./fusion.js";
+import { chooseTerms, queryTerms } from "./query.js";
 import { boundQuery, boundQueryText, processTerm, QUERY_LIMITS, tokenize } from "./text.js";
 
 export type { SearchField } from "./engine.js";
@@ -40,7 +41,7 @@ const readingKey = (r: BodyReading) => [
 
 /** Default field boosts: a hit in the name counts most. */
 export const DEFAULT_BOOST: Readonly<Record<SearchField, number>> = {
-  name: 3,
+  name: 2,
   description: 1.5,
   when_to_use: 1.5,
   headings: 0.5,
@@ -59,7 +60,7 @@ export interface SearchIndexOptions {
    * headings, bounded by `maxBodyWords`). Default true.
    */
   readonly body?: boolean;
-  /** Words of body text indexed per skill (default 150). */
+  /** Words of body text indexed per skill (default 300). */
   readonly maxBodyWords?: number;
   /**
    * Resolve as soon as the metadata (name, description, when_to_use) is indexed, and read bodies for
@@ -326,24 +327,31 @@ function bm25(
 ): SearchResult[] {
   const k = count(wanted);
   if (k === 0) return [];
-  const bounded = boundQuery(query);
-  if (bounded === "") return [];
   const { engine, entries } = state;
+  const chosen = chooseTerms(queryTerms(query), engine);
+  if (chosen.length === 0) return [];
   const prefix = options.prefix !== false;
-  const scored = engine.scoreQuery(bounded, {
-    boost,
-    prefix: prefix ? (term) => term.length >= 3 : () => false,
-    // Typo matching only for words the index does not know, not even as the start of a word: a
-    // known word ("chat") is not also read as a misspelling of its neighbours ("chart"), and fuzzy
-    // expansion, the costly part of a query, runs only when it can help.
-    fuzzy:
-      options.fuzzy === false
-        ? () => 0
-        : (term) =>
-            (!prefix || term.length < 3 ? engine.knows(term) : engine.knowsPrefix(term))
-              ? 0
-              : minDistance(term),
-  });
+  const scored = engine.scoreTerms(
+    chosen.map((t) => t.term),
+    {
+      boost,
+      // A common word is worth little in any field, a name included (`uipath-platform`, `…-pricing`).
+      documentIdf: true,
+      prefix: prefix ? (term) => term.length >= 3 : () => false,
+      // Typo matching only for words the index does not know, not even as the start of a word: a
+      // known word ("chat") is not also read as a misspelling of its neighbours ("chart"), and fuzzy
+      // expansion, the costly part of a query, runs only when it can help.
+      fuzzy:
+        options.fuzzy === false
+          ? () => 0
+          : (term) =>
+              (!prefix || term.length < 3 ? engine.knows(term) : engine.knowsPrefix(term))
+                ? 0
+                : minDistance(term),
+    },
+    // A word a long query repeats says more about it, but with diminishing returns.
+    chosen.map((t) => 1 + Math.log(t.count)),
+  );
   // Skipping the per-hit filter when every indexed skill passes saves a call per matching document.
   const filter = options.scopes !== undefined || (options.includeHidden !== true && hiddenCount(state) > 0);
   const ok = allowed(options);

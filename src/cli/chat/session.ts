@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import { join } from "node:path";
 import type { AgentEvent } from "../../agent/events.js";
 import type { McpServerConfig } from "../../agent/mcp-config.js";
 import type { ModelChoice } from "../../agent/provider.js";
@@ -164,8 +166,14 @@ export async function runChat(opts: ChatCliOptions, g: GlobalOptions, ctx: CliCo
   let resumed: Resumed | undefined;
   try {
     resumed = await resumeFrom(opts, ctx, workspace);
+    const sessionId = resumed?.session.header.id ?? randomUUID();
     agent = await agentModule.createAgent({
-      ...(resumed ? { messages: resumed.session.messages, sessionId: resumed.session.header.id } : {}),
+      sessionId,
+      ...(resumed ? { messages: resumed.session.messages } : {}),
+      // Long tool results are kept whole beside the saved session, so a resumed one can still read them.
+      ...(opts.session === false
+        ? {}
+        : { outputDir: join(sessionsDir(workspace, ctx.env), `${sessionId}.output`) }),
       model,
       skills,
       commands,
