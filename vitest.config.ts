@@ -9,6 +9,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: "forks",
+    globalSetup: ["test/helpers/global-setup.ts"],
     projects: [
       { extends: true, test: { name: "unit", include: ["test/**/*.test.ts"], exclude: ["test/e2e/**"] } },
       { extends: true, test: { name: "e2e", include: ["test/e2e/**/*.test.ts"] } },

@@ -5,12 +5,19 @@
 //
 //   node bench/audit-eval-external.mjs --skillfortify CHECKOUT --out DIR
 //   node bench/audit-eval-external.mjs --cisco CHECKOUT --out DIR
+//   node bench/audit-eval-external.mjs --progent CHECKOUT --out DIR
+//   node bench/audit-eval-external.mjs --benign CHECKOUT --out DIR
 //
 // --skillfortify: a checkout of qualixar/skillfortify (SkillFortifyBench, MIT): the SKILL.md-based formats
 //   benchmarks/skills/{claude,openclaw}/{malicious,benign}/<case>/.<fmt>/skills/<name>/; the attack type is
 //   the A<n> in the case name (benchmarks/attack_taxonomy.json names it).
 // --cisco: a checkout of cisco-ai-defense/skill-scanner: evals/skills/<category>/<name>/ and
 //   evals/test_skills/{malicious,safe}/<name>/; folders named safe* are benign.
+// --progent: a checkout of Agentic-AI-Risk-Mitigation/progent: the 100 malicious SKILL.md specimens of
+//   datasets/skill_injection/skill_files/<class>/<name>.md (one file each, laid out as <id>/SKILL.md).
+// --benign: a checkout of any repository of real, published skills: every folder holding a SKILL.md,
+//   whole (scripts, references, assets), labelled benign; a skill nested in another is left out of the
+//   outer one, as the CLI audits it on its own. The corpus of SKILL.md files misses what scripts hold.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 
@@ -65,6 +72,36 @@ function cisco(checkout) {
   return { samples, source: "cisco-ai-defense/skill-scanner eval fixtures", base };
 }
 
+function progent(checkout) {
+  const base = join(checkout, "datasets", "skill_injection", "skill_files");
+  const samples = [];
+  for (const cls of existsSync(base) ? readdirSync(base).sort() : []) {
+    for (const file of readdirSync(join(base, cls)).sort()) {
+      if (!file.endsWith(".md")) continue;
+      const id = `${cls}__${file.slice(0, -3)}`;
+      samples.push({
+        id,
+        file: join(base, cls, file),
+        label: "malicious",
+        technique: cls.replace(/^\d+_/, ""),
+      });
+    }
+  }
+  return { samples, source: "Progent SKILL.md injection dataset (Agentic-AI-Risk-Mitigation/progent)", base };
+}
+
+function benign(checkout) {
+  const dirs = skillDirs(checkout);
+  const samples = dirs.map((dir) => ({
+    id: relative(checkout, dir).split(sep).join("__") || "root",
+    dir,
+    label: "benign",
+    technique: "real-skill",
+    nested: dirs.filter((o) => o.startsWith(`${dir}${sep}`)).map((o) => relative(dir, o)),
+  }));
+  return { samples, source: `published skills, ${checkout.split(sep).pop()}`, base: checkout };
+}
+
 const args = process.argv.slice(2);
 const opt = (k) => (args.includes(`--${k}`) ? args[args.indexOf(`--${k}`) + 1] : undefined);
 const out = opt("out");
@@ -72,9 +109,15 @@ const set = opt("skillfortify")
   ? skillfortify(resolve(opt("skillfortify")))
   : opt("cisco")
     ? cisco(resolve(opt("cisco")))
-    : undefined;
+    : opt("progent")
+      ? progent(resolve(opt("progent")))
+      : opt("benign")
+        ? benign(resolve(opt("benign")))
+        : undefined;
 if (!out || !set) {
-  console.error("usage: audit-eval-external.mjs (--skillfortify CHECKOUT | --cisco CHECKOUT) --out DIR");
+  console.error(
+    "usage: audit-eval-external.mjs (--skillfortify | --cisco | --progent | --benign) CHECKOUT --out DIR",
+  );
   process.exit(2);
 }
 if (set.samples.length === 0) {
@@ -84,14 +127,21 @@ if (set.samples.length === 0) {
 rmSync(join(resolve(out), "samples"), { recursive: true, force: true });
 mkdirSync(join(resolve(out), "samples"), { recursive: true });
 const manifest = set.samples.map((s) => {
-  cpSync(s.dir, join(resolve(out), "samples", s.id), { recursive: true, dereference: false });
+  const dest = join(resolve(out), "samples", s.id);
+  if (s.file) {
+    mkdirSync(dest, { recursive: true });
+    cpSync(s.file, join(dest, "SKILL.md"));
+  } else {
+    const nested = new Set((s.nested ?? []).map((n) => join(s.dir, n)));
+    cpSync(s.dir, dest, { recursive: true, dereference: false, filter: (src) => !nested.has(src) });
+  }
   return {
     id: s.id,
     path: `samples/${s.id}`,
     label: s.label,
     split: "external",
     technique: s.technique,
-    source: `${set.source}: ${relative(set.base, s.dir)}`,
+    source: `${set.source}: ${relative(set.base, s.file ?? s.dir)}`,
   };
 });
 writeFileSync(join(resolve(out), "manifest.json"), `${JSON.stringify(manifest, null, 1)}\n`);

@@ -4,16 +4,22 @@
 //
 //   node bench/audit-eval.mjs [--split tune|heldout|evasion|all] [--json]
 //                             [--corpus DIR | --no-corpus] [--external DIR]… [--lib PATH]
+//                             [--baseline-lib PATH] [--cli [--cli-path PATH]]
 //
 // Splits: `tune` is what rules may be tuned on; `heldout` is only measured; `evasion` holds small edits
 // of samples the audit caught at high when they were written (each names the one it evades from).
 // `--external DIR` (repeatable) scores a folder laid out like bench/audit-eval (a manifest.json and the
 // folders it names) that is not committed, reported as split `external:<folder name>`;
 // bench/audit-eval-external.mjs lays out public datasets that way.
+// `--baseline-lib PATH` audits every sample with a second build too (say, main before a change, built
+// into bench/.trees/), interleaved, and prints its figures and the CPU-time ratio beside.
+// `--cli` also runs `skillport add <sample> --dry-run` (dist/cli/bin.js) on each labelled sample as a
+// real process and counts the audit refusals: the promise end to end.
 // A sample counts as caught "at high" when the audit gives it at least one high finding (what makes
 // `add` refuse it), "at any" when it gives any finding. Needs `npm run build` (imports dist/).
-import { existsSync, readFileSync } from "node:fs";
-import { cpus, loadavg } from "node:os";
+import { execFile } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -76,35 +82,106 @@ export function defaultCorpusDir() {
   return candidates.find((c) => existsSync(join(c, "MANIFEST.tsv")));
 }
 
-/** Audits each sample one after the other (so the time per skill is its own) and records the verdict. */
-export async function auditSamples(lib, samples) {
-  const results = [];
-  for (const s of samples) {
-    const t0 = process.hrtime.bigint();
-    const c0 = process.cpuUsage();
-    let findings;
-    let error;
-    try {
-      findings = (await lib.auditSkill(s.dir, s.skip ? { skip: s.skip } : {})).findings;
-    } catch (e) {
-      error = e instanceof Error ? e.message : String(e);
-      findings = [];
-    }
-    const ms = Number(process.hrtime.bigint() - t0) / 1e6;
-    const cpu = process.cpuUsage(c0);
-    const high = findings.filter((f) => f.severity === "high");
-    results.push({
-      ...s,
-      ms,
-      cpuMs: (cpu.user + cpu.system) / 1000,
-      error,
-      high: high.length > 0,
-      any: findings.length > 0,
-      worst: lib.worstSeverity(findings) ?? "none",
-      rules: [...new Set((high.length > 0 ? high : findings).map((f) => f.rule))].sort(),
-    });
+async function auditOne(lib, s) {
+  const t0 = process.hrtime.bigint();
+  const c0 = process.cpuUsage();
+  let findings;
+  let error;
+  try {
+    findings = (await lib.auditSkill(s.dir, s.skip ? { skip: s.skip } : {})).findings;
+  } catch (e) {
+    error = e instanceof Error ? e.message : String(e);
+    findings = [];
   }
-  return results;
+  const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+  const cpu = process.cpuUsage(c0);
+  const high = findings.filter((f) => f.severity === "high");
+  return {
+    ...s,
+    ms,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    error,
+    high: high.length > 0,
+    any: findings.length > 0,
+    worst: lib.worstSeverity(findings) ?? "none",
+    rules: [...new Set((high.length > 0 ? high : findings).map((f) => f.rule))].sort(),
+  };
+}
+
+/**
+ * Audits each sample one after the other (so the time per skill is its own) and records the verdict.
+ * With `baseLib`, each sample is also audited by that build, the two interleaved (which goes first
+ * alternates), so both see the same load and their times can be compared as a ratio.
+ */
+export async function auditSamples(lib, samples, baseLib) {
+  const rows = [];
+  const baseRows = [];
+  for (const [i, s] of samples.entries()) {
+    if (baseLib && i % 2 === 1) baseRows.push(await auditOne(baseLib, s));
+    rows.push(await auditOne(lib, s));
+    if (baseLib && i % 2 === 0) baseRows.push(await auditOne(baseLib, s));
+  }
+  return baseLib ? { rows, baseRows } : rows;
+}
+
+/**
+ * What `skillport add <sample> --dry-run` does with each sample, run as a real process with its own HOME,
+ * config and cache (two at a time): refused by the audit (exit 1, `install-audit-refused`), accepted
+ * (exit 0), or another failure. This is the promise itself, end to end, not the library call.
+ */
+export async function addVerdicts(cli, samples, concurrency = 2) {
+  const root = mkdtempSync(join(tmpdir(), "skillport-audit-eval-"));
+  const verdicts = new Map();
+  const one = (s, i) =>
+    new Promise((done) => {
+      const home = join(root, String(i));
+      mkdirSync(join(home, "project"), { recursive: true });
+      const env = {
+        ...process.env,
+        HOME: home,
+        XDG_CONFIG_HOME: join(home, ".config"),
+        XDG_CACHE_HOME: join(home, ".cache"),
+      };
+      execFile(
+        process.execPath,
+        [cli, "add", s.dir, "--dry-run"],
+        { cwd: join(home, "project"), env, timeout: 60_000 },
+        (err, _out, stderr) => {
+          const code = err ? (typeof err.code === "number" ? err.code : -1) : 0;
+          const refused = code === 1 && stderr.includes("install-audit-refused");
+          verdicts.set(s.id, refused ? "refused" : code === 0 ? "accepted" : `failed (exit ${code})`);
+          done();
+        },
+      );
+    });
+  let next = 0;
+  const worker = async () => {
+    while (next < samples.length) {
+      const i = next++;
+      await one(samples[i], i);
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: concurrency }, worker));
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+  return verdicts;
+}
+
+/** Per split: how many malicious and benign samples `add` refused, and the samples it failed on otherwise. */
+export function summariseAdd(samples, verdicts) {
+  const out = {};
+  for (const s of samples) {
+    const v = verdicts.get(s.id);
+    if (!out[s.split])
+      out[s.split] = { malicious: 0, maliciousRefused: 0, benign: 0, benignRefused: 0, failed: [] };
+    const t = out[s.split];
+    t[s.label]++;
+    if (v === "refused") t[`${s.label}Refused`]++;
+    else if (v !== "accepted") t.failed.push(`${s.id}: ${v}`);
+  }
+  return out;
 }
 
 const pct = (n, d) => (d === 0 ? null : Math.round((1000 * n) / d) / 10);
@@ -162,8 +239,9 @@ export function summarise(split, rows) {
 }
 
 /** Audits `samples` with `lib` and returns one summary per split present (in SPLITS order, then others). */
-export async function evaluate(lib, samples) {
-  const rows = await auditSamples(lib, samples);
+export async function evaluate(lib, samples, baseLib) {
+  const audited = await auditSamples(lib, samples, baseLib);
+  const rows = baseLib ? audited.rows : audited;
   const names = [...new Set(rows.map((r) => r.split))].sort(
     (a, b) => (SPLITS.indexOf(a) + 1 || 99) - (SPLITS.indexOf(b) + 1 || 99),
   );
@@ -173,36 +251,51 @@ export async function evaluate(lib, samples) {
       rows.filter((r) => r.split === n),
     ),
   );
-  return { rows, summaries };
+  if (!baseLib) return { rows, summaries };
+  const baseline = names.map((n) =>
+    summarise(
+      n,
+      audited.baseRows.filter((r) => r.split === n),
+    ),
+  );
+  return { rows, summaries, baseline };
 }
 
-const rows = (s) => `${s.malicious + s.benign} skills`;
+const count = (s) => `${s.malicious + s.benign} skills`;
+const f = (v) => (v === null ? "–" : `${v}%`);
+/** " (baseline 14.3%)" when a baseline build was measured beside. */
+const was = (b, key) => (b ? ` (baseline ${f(b[key])})` : "");
 
-function printSummary(s) {
-  const f = (v) => (v === null ? "–" : `${v}%`);
+/** One split's figures; `b` is the same split audited by the baseline build, if any. */
+function printSummary(s, b) {
   console.log(`\n## split ${s.split}`);
   if (s.malicious > 0) {
     console.log(
-      `malicious ${s.malicious}: recall at high ${f(s.recallHigh)} (${s.caughtAtHigh}), at any severity ${f(s.recallAny)} (${s.caughtAtAny})`,
+      `malicious ${s.malicious}: recall at high ${f(s.recallHigh)} (${s.caughtAtHigh})${was(b, "recallHigh")}, at any severity ${f(s.recallAny)} (${s.caughtAtAny})${was(b, "recallAny")}`,
     );
   }
   if (s.benign > 0) {
     console.log(
-      `benign ${s.benign}: false positives at high ${f(s.fpRateHigh)} (${s.fpAtHigh}), at any ${f(s.fpRateAny)} (${s.fpAtAny})`,
+      `benign ${s.benign}: false positives at high ${f(s.fpRateHigh)} (${s.fpAtHigh})${was(b, "fpRateHigh")}, at any ${f(s.fpRateAny)} (${s.fpAtAny})${was(b, "fpRateAny")}`,
     );
   }
   const t = s.timeMs;
+  const ratio = b?.timeMs.cpuTotal
+    ? `; CPU ${(t.cpuTotal / b.timeMs.cpuTotal).toFixed(2)}× the baseline's`
+    : "";
   console.log(
-    `time per skill: mean ${t.mean} ms, p95 ${t.p95} ms, max ${t.max} ms; all ${rows(s)}: ${t.total} ms wall, ${t.cpuTotal} ms CPU`,
+    `time per skill: mean ${t.mean} ms, p95 ${t.p95} ms, max ${t.max} ms; all ${count(s)}: ${t.total} ms wall, ${t.cpuTotal} ms CPU${ratio}`,
   );
+  if (s.errors.length > 0) console.log(`AUDIT ERRORS: ${s.errors.length} (each counts as no finding)`);
   if (s.fpHighIds.length > 0) console.log(`benign with a high finding: ${s.fpHighIds.join("; ")}`);
-  for (const e of s.errors) console.log(`error: ${e}`);
-  const techs = Object.entries(s.byTechnique).sort(([a], [b]) => a.localeCompare(b));
+  for (const e of s.errors.slice(0, 5)) console.log(`error: ${e}`);
+  const techs = Object.entries(s.byTechnique).sort(([x], [y]) => x.localeCompare(y));
   if (techs.length > 0) {
     console.log("| technique | samples | caught at high | at any | missed at high |");
     console.log("|---|---|---|---|---|");
     for (const [name, t] of techs) {
-      console.log(`| ${name} | ${t.total} | ${t.high} | ${t.any} | ${t.missedAtHigh.join(", ")} |`);
+      const base = b?.byTechnique[name] ? ` (baseline ${b.byTechnique[name].high})` : "";
+      console.log(`| ${name} | ${t.total} | ${t.high}${base} | ${t.any} | ${t.missedAtHigh.join(", ")} |`);
     }
   }
 }
@@ -222,19 +315,28 @@ function parseArgs(argv) {
         : defaultCorpusDir(),
     external: argv.flatMap((a, i) => (a === "--external" && argv[i + 1] ? [resolve(argv[i + 1])] : [])),
     lib: opt("lib") ?? process.env.AUDIT_LIB ?? join(REPO, "dist", "index.js"),
+    baseLib: opt("baseline-lib"),
+    cli: argv.includes("--cli") ? (opt("cli-path") ?? join(REPO, "dist", "cli", "bin.js")) : undefined,
   };
 }
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
+  if (!existsSync(resolve(args.lib))) throw new Error(`${args.lib} not found: run \`npm run build\` first`);
+  if (args.cli && !existsSync(args.cli))
+    throw new Error(`${args.cli} not found: run \`npm run build\` first`);
+  if (args.corpus && !existsSync(join(args.corpus, "MANIFEST.tsv"))) {
+    throw new Error(`--corpus ${args.corpus}: no MANIFEST.tsv there (the shared corpus layout)`);
+  }
   const lib = await import(pathToFileURL(resolve(args.lib)).href);
+  const baseLib = args.baseLib ? await import(pathToFileURL(resolve(args.baseLib)).href) : undefined;
   let samples = loadManifest().filter((s) => args.split === "all" || s.split === args.split);
   for (const dir of args.external) {
     samples = samples.concat(loadManifest(dir).map((s) => ({ ...s, split: `external:${basename(dir)}` })));
   }
   const corpus = loadCorpus(args.corpus);
   const load0 = loadavg()[0];
-  const { rows, summaries } = await evaluate(lib, samples.concat(corpus));
+  const { rows, summaries, baseline } = await evaluate(lib, samples.concat(corpus), baseLib);
   const machine = {
     loadAverage1m: [load0, loadavg()[0]].map((x) => Math.round(x * 100) / 100),
     cores: cpus().length,
@@ -247,13 +349,24 @@ async function main() {
       worst: r.worst,
       rules: r.rules,
     }));
-    console.log(JSON.stringify({ machine, corpus: args.corpus ?? null, summaries, results }, null, 1));
+    console.log(
+      JSON.stringify({ machine, corpus: args.corpus ?? null, summaries, baseline, results }, null, 1),
+    );
     return;
   }
   console.log(
     `audit-eval: ${samples.length} labelled samples${corpus.length ? ` + ${corpus.length} corpus skills` : " (no corpus)"}; load average (1 min) ${machine.loadAverage1m.join(" → ")} on ${machine.cores} cores (shared machine)`,
   );
-  for (const s of summaries) printSummary(s);
+  for (const [i, s] of summaries.entries()) printSummary(s, baseline?.[i]);
+  if (args.cli) {
+    const verdicts = await addVerdicts(args.cli, samples);
+    console.log(`\n## skillport add --dry-run, as a real process (${samples.length} labelled samples)`);
+    for (const [split, t] of Object.entries(summariseAdd(samples, verdicts))) {
+      console.log(
+        `${split}: refused ${t.maliciousRefused} of ${t.malicious} malicious (${f(pct(t.maliciousRefused, t.malicious))}), ${t.benignRefused} of ${t.benign} benign (${f(pct(t.benignRefused, t.benign))})${t.failed.length ? `; other failures: ${t.failed.join("; ")}` : ""}`,
+      );
+    }
+  }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

@@ -37,7 +37,11 @@ const readSet = (file) => JSON.parse(readFileSync(join(here, file), "utf8")).que
 const sets = [
   ["tuning", readSet("search-queries.json")],
   ["held-out", readSet("search-queries-heldout.json")],
+  // Long queries: excerpts of real issue and pull-request texts, several relevant skills each.
+  ["long tuning", readSet("search-queries-long.json")],
+  ["long held-out", readSet("search-queries-long-heldout.json")],
 ];
+const HELD_OUT = new Set(["held-out", "long held-out"]);
 const set = await loadSkills({
   roots: [{ path: corpus, scope: "project" }],
   depth: 10,
@@ -47,16 +51,22 @@ const set = await loadSkills({
   cwd: corpus,
 });
 
-// Expected name per query, from the skill loaded (winner or shadowed) at that path.
+// Expected names per query, from the skills loaded (winner or shadowed) at its paths (`expect` is
+// one path or a list: any of them is a hit).
 const byPath = new Map();
 for (const s of [...set.skills, ...set.shadowed]) byPath.set(s.location.slice(corpus.length + 1), s);
 const casesOf = (queries) => {
   const cases = [];
   for (const q of queries) {
-    const s = byPath.get(q.expect);
-    if (!s) console.error(`search-eval: ${q.expect} did not load; query "${q.q}" left out.`);
-    else if (!s.modelInvocable) console.error(`search-eval: ${q.expect} is hidden; query "${q.q}" left out.`);
-    else cases.push({ q: q.q, name: s.name });
+    const names = [];
+    for (const path of [q.expect].flat()) {
+      const s = byPath.get(path);
+      if (!s) console.error(`search-eval: ${path} did not load; left out of "${q.q.slice(0, 60)}".`);
+      else if (!s.modelInvocable)
+        console.error(`search-eval: ${path} is hidden; left out of "${q.q.slice(0, 60)}".`);
+      else names.push(s.name);
+    }
+    if (names.length > 0) cases.push({ q: q.q, names });
   }
   return cases;
 };
@@ -117,18 +127,26 @@ async function evaluate(cases) {
     let r1 = 0;
     let r5 = 0;
     let rr = 0;
+    let rr10 = 0;
     misses[label] = [];
     for (const c of cases) {
       const ranked = await run(c.q);
-      const rank = ranked.indexOf(c.name) + 1;
+      // The rank of the first relevant skill.
+      const rank = ranked.findIndex((name) => c.names.includes(name)) + 1;
       if (rank === 1) r1++;
       if (rank >= 1 && rank <= 5) r5++;
       if (rank >= 1) rr += 1 / rank;
+      if (rank >= 1 && rank <= 10) rr10 += 1 / rank;
       if (rank !== 1)
-        misses[label].push({ q: c.q, want: c.name, rank: rank || null, got: ranked[0] ?? null });
+        misses[label].push({
+          q: c.q.slice(0, 120),
+          want: c.names.join(" | "),
+          rank: rank || null,
+          got: ranked.slice(0, 3).join(", "),
+        });
     }
     const n = cases.length;
-    rows.push({ method: label, recall1: r1 / n, recall5: r5 / n, mrr: rr / n });
+    rows.push({ method: label, recall1: r1 / n, recall5: r5 / n, mrr: rr / n, mrr10: rr10 / n });
   }
   return { queries: cases.length, rows, misses };
 }
@@ -138,20 +156,22 @@ for (const [name, queries] of sets) results[name] = await evaluate(casesOf(queri
 
 // The held-out set's misses stay hidden unless asked for: looking at them while tuning would make it
 // a second tuning set.
-if (!args.includes("--misses-heldout")) delete results["held-out"].misses;
+if (!args.includes("--misses-heldout")) for (const name of HELD_OUT) delete results[name].misses;
 if (asJson) {
-  if (!args.includes("--misses")) delete results.tuning.misses;
+  if (!args.includes("--misses")) for (const r of Object.values(results)) delete r.misses;
   console.log(JSON.stringify({ skills: visible.length, sets: results }, null, 2));
 } else {
   const f = (x) => x.toFixed(3);
   console.log(`${visible.length} model-visible skills`);
   for (const [name, r] of Object.entries(results)) {
     console.log(`\n${name} set, ${r.queries} queries\n`);
-    console.log("| method | recall@1 | recall@5 | MRR |");
-    console.log("|---|---|---|---|");
+    console.log("| method | recall@1 | recall@5 | MRR | MRR@10 |");
+    console.log("|---|---|---|---|---|");
     for (const row of r.rows)
-      console.log(`| ${row.method} | ${f(row.recall1)} | ${f(row.recall5)} | ${f(row.mrr)} |`);
-    if (r.misses && (name === "tuning" ? args.includes("--misses") : true)) {
+      console.log(
+        `| ${row.method} | ${f(row.recall1)} | ${f(row.recall5)} | ${f(row.mrr)} | ${f(row.mrr10)} |`,
+      );
+    if (r.misses && (HELD_OUT.has(name) || args.includes("--misses"))) {
       for (const m of r.misses["BM25 (default)"])
         console.log(`miss: "${m.q}" want ${m.want} rank ${m.rank} got ${m.got}`);
     }

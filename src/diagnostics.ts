@@ -118,6 +118,8 @@ export const CODES = {
   installIndexLenient: "install-index-lenient",
   installNoDigest: "install-no-digest",
   installAuditFinding: "install-audit-finding",
+  installedSkillLoaded: "installed-skill-loaded",
+  installedSkillChanged: "installed-skill-changed",
   // registry: codes of RegistryError (src/registry/), in HTTP error bodies and CLI errors
   registryDependencyMissing: "registry-dependency-missing",
   registryDbUnavailable: "registry-db-unavailable",

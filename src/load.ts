@@ -1,4 +1,5 @@
-import { basename, resolve } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
+import { CODES, diag } from "./diagnostics.js";
 import { openRootCache, type ParseCacheOptions } from "./discovery/cache.js";
 import { recordCanonicalDirectory, recordPlainSkillFile } from "./discovery/canonical.js";
 import { type DiscoveryFs, nodeDiscoveryFs } from "./discovery/fs.js";
@@ -14,9 +15,17 @@ import { type Candidate, walkRoot } from "./discovery/walk.js";
 import { readSkillBody } from "./format/body.js";
 import { getProfile, type Profile } from "./profiles/index.js";
 import { type ResolveInput, resolveSkills } from "./resolve/resolve.js";
-import { applyTrust, type TrustOption, trustStorePath } from "./security/trust.js";
+import {
+  digestThrough,
+  type InstalledRecord,
+  installedStorePath,
+  readInstalled,
+  recordsFor,
+} from "./security/installed.js";
+import { applyTrust, projectDirectoryOf, type TrustOption, trustStorePath } from "./security/trust.js";
 import type { Diagnostic, FailedSkill, Mode, Root, Skill, SkillSet, ValidationRules } from "./types.js";
 import { packageRoot } from "./util/package-root.js";
+import { canonicalPath } from "./util/paths.js";
 
 // The pipeline of SPEC §1: roots → scan → parse → validate → resolve → SkillSet.
 
@@ -225,6 +234,11 @@ export interface LoadPlan {
   readonly rules: ValidationRules;
   /** The roots that are scanned: the trusted ones (SkillSet.roots), highest precedence first. */
   readonly roots: readonly Root[];
+  /**
+   * Untrusted project roots holding skills the user installed with `add` (security/installed.ts):
+   * only those directories load, while their content has the recorded digest.
+   */
+  readonly installed: readonly { readonly root: Root; readonly records: readonly InstalledRecord[] }[];
   /** Diagnostics of the plan itself (trust decisions), first in the set's diagnostics. */
   readonly diagnostics: readonly Diagnostic[];
 }
@@ -247,13 +261,82 @@ export function loadPlan(options: LoadOptions = {}): LoadPlan {
   return {
     rules: rulesFor(profile, options.mode),
     roots: trusted,
+    installed: installedPlan(decision.untrusted, options),
     diagnostics: decision.diagnostics,
   };
 }
 
+/** The untrusted roots with skills the user installed there (only with the default trust store). */
+function installedPlan(untrusted: readonly Root[], options: LoadOptions): LoadPlan["installed"] {
+  if ((options.trust ?? "store") !== "store" || untrusted.length === 0) return [];
+  const storePath = installedStorePath(process.env, options.home);
+  const store =
+    options.trustStore !== undefined ? join(dirname(options.trustStore), "installed.json") : storePath;
+  const records = readInstalled(store);
+  if (records.length === 0) return [];
+  const fs = options.fs ?? nodeDiscoveryFs;
+  const realpath = (p: string) => fs.realpath(p);
+  const out: { root: Root; records: InstalledRecord[] }[] = [];
+  for (const root of untrusted) {
+    if (root.kind !== "skills") continue;
+    const project = projectDirectoryOf(root.projectDir ?? dirname(root.path));
+    const rootDir = canonicalPath(root.path, realpath);
+    const mine = recordsFor(records, project, store, realpath).filter((r) => dirname(r.dir) === rootDir);
+    if (mine.length > 0) out.push({ root: { ...root, trusted: true }, records: mine });
+  }
+  return out;
+}
+
+/** Loads only the installed skills of an untrusted root whose content still has the recorded digest. */
+async function loadInstalled(
+  plan: LoadPlan["installed"][number],
+  rules: ValidationRules,
+  options: LoadOptions,
+  seen: Map<string, string>,
+): Promise<{ skills: Skill[]; diagnostics: Diagnostic[] }> {
+  const fs = options.fs ?? nodeDiscoveryFs;
+  const r = await loadRoot(plan.root, rules, { fs, maxDirectories: options.maxDirectories, seen });
+  const skills: Skill[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const skill of r.skills) {
+    let dir: string;
+    try {
+      dir = fs.realpath(skill.directory);
+    } catch {
+      continue;
+    }
+    const record = plan.records.find((x) => x.dir === dir);
+    if (!record) continue;
+    if ((await digestThrough(fs, skill.directory)) === record.digest) {
+      skills.push(skill);
+      continue;
+    }
+    diagnostics.push(
+      diag(
+        "warning",
+        CODES.installedSkillChanged,
+        `The skill ${skill.name} at ${skill.directory} changed since you installed it with skillport add, and its project is not trusted, so it was not loaded. Review it, then add it again (skillport add SOURCE --force) or trust the project.`,
+        skill.directory,
+      ),
+    );
+  }
+  if (skills.length > 0) {
+    const project = plan.root.projectDir ?? dirname(plan.root.path);
+    diagnostics.push(
+      diag(
+        "info",
+        CODES.installedSkillLoaded,
+        `The project ${project} is not trusted; only the skills you installed there with skillport add (${skills.map((s) => s.name).join(", ")}) were loaded, checked against the content you installed.`,
+        project,
+      ),
+    );
+  }
+  return { skills, diagnostics };
+}
+
 /** Loads every skill the profile's roots hold. Never throws for bad input on disk. */
 export async function loadSkills(options: LoadOptions = {}): Promise<SkillSet> {
-  const { rules, roots, diagnostics: planned } = loadPlan(options);
+  const { rules, roots, installed, diagnostics: planned } = loadPlan(options);
   const seen = new Map<string, string>();
   const skills: Skill[] = [];
   const failed: FailedSkill[] = [];
@@ -270,7 +353,19 @@ export async function loadSkills(options: LoadOptions = {}): Promise<SkillSet> {
     failed.push(...r.failed);
     diagnostics.push(...r.diagnostics);
   }
-  return assembleSkillSet({ roots, skills, failed, diagnostics, disabledPaths: disabledPathsOf(options) });
+  for (const plan of installed) {
+    const r = await loadInstalled(plan, rules, options, seen);
+    skills.push(...r.skills);
+    diagnostics.push(...r.diagnostics);
+  }
+  const all = installed.length > 0 ? [...roots, ...installed.map((p) => p.root)] : roots;
+  return assembleSkillSet({
+    roots: all,
+    skills,
+    failed,
+    diagnostics,
+    disabledPaths: disabledPathsOf(options),
+  });
 }
 
 /** Resolves loaded records into the immutable SkillSet; shared with live reload. */

@@ -7,6 +7,7 @@ import type { CommandSet } from "../types.js";
 import type { AgentEvent } from "./events.js";
 import { connectMcpServers, type McpConnectResult } from "./mcp-client.js";
 import type { McpServersConfig } from "./mcp-config.js";
+import { createOutputStore, type OutputStore } from "./output-store.js";
 import { type ApprovalRequest, createPermissionGate, type Permissions } from "./permissions.js";
 import { createPromptState } from "./prompt.js";
 import { createSessionStore, type Session } from "./session.js";
@@ -73,6 +74,15 @@ export interface AgentOptions {
   readonly onEvent?: (event: AgentEvent) => void;
   /** Cancels everything the agent does and closes it. */
   readonly signal?: AbortSignal;
+  /** The conversation to continue (e.g. `agent.messages()` of an earlier agent, saved and read back). */
+  readonly messages?: readonly ModelMessage[];
+  /**
+   * Where the whole of a long tool result is saved (its head and tail stay in the context, with the
+   * file's path for `read_file`). Default: a private temporary directory, removed by `close()`.
+   */
+  readonly outputDir?: string;
+  /** The main session's id (default a new UUID): keep a resumed conversation's id. */
+  readonly sessionId?: string;
 }
 
 export interface SendOptions {
@@ -109,14 +119,22 @@ function realWorkspace(path: string | undefined): string {
   }
 }
 
-/** Wraps a tool so its execution is tracked: a cancelled turn waits for what it started. */
-function tracked(session: Session, t: Tool): Tool {
+/** Tools whose results are never cut: the model asked for that slice, or it is a skill's envelope. */
+const WHOLE_RESULTS = new Set(["read_file", "skill"]);
+
+/**
+ * Wraps a tool so its execution is tracked (a cancelled turn waits for what it started) and a long
+ * text result is kept head + tail, the whole of it in a file.
+ */
+function tracked(session: Session, name: string, t: Tool, outputs: OutputStore): Tool {
   const execute = t.execute;
   if (execute === undefined) return t;
+  const keep = (r: unknown): unknown =>
+    typeof r === "string" && !WHOLE_RESULTS.has(name) ? outputs.keep(name, r) : r;
   return {
     ...t,
     execute: (input: unknown, opts: Parameters<typeof execute>[1]) => {
-      const run = Promise.resolve().then(() => execute(input, opts));
+      const run = Promise.resolve().then(async () => keep(await execute(input, opts)));
       session.pending.add(run);
       run.then(
         () => session.pending.delete(run),
@@ -153,6 +171,7 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
   const life = new AbortController();
   const lifeSignal = options.signal ? AbortSignal.any([options.signal, life.signal]) : life.signal;
   const prompt = createPromptState(options, workspace, emit);
+  const outputs = createOutputStore(options.outputDir);
 
   const reserved = new Set([...BUILTIN_TOOL_NAMES, ...Object.keys(options.tools ?? {})]);
   const mcp: McpConnectResult =
@@ -163,7 +182,12 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
 
   const sessions = createSessionStore();
   const running = new Set<AbortController>();
-  const main = sessions.create("main", 0);
+  if (options.messages !== undefined && !Array.isArray(options.messages))
+    throw new TypeError("createAgent: `messages` must be an array of model messages.");
+  const main = sessions.create("main", 0, undefined, undefined, {
+    id: options.sessionId,
+    messages: options.messages,
+  });
   await prompt.refresh();
 
   const toolsFor = (session: Session): ToolSet => {
@@ -171,7 +195,7 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
     const offered = Object.entries(tools).filter(
       ([name]) => session.allowed === undefined || session.allowed.has(name),
     );
-    return Object.fromEntries(offered.map(([name, t]) => [name, tracked(session, t)]));
+    return Object.fromEntries(offered.map(([name, t]) => [name, tracked(session, name, t, outputs)]));
   };
   const turnContext: TurnContext = {
     model: options.model,
@@ -195,7 +219,7 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
     lifeSignal,
     gate,
     prompt,
-    files: { workspace, skills: prompt.skills },
+    files: { workspace, skills: prompt.skills, readableDirs: () => [outputs.dir] },
     mcp,
     sessions,
     profile: options.profile,
@@ -229,6 +253,7 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
       closed = true;
       life.abort();
       await Promise.all(mcp.connections.map((c) => c.close().catch(() => undefined)));
+      outputs.close();
     },
   };
 }

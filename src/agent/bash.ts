@@ -12,7 +12,8 @@ import { processTree } from "../shell/process-tree.js";
 
 export const DEFAULT_BASH_TIMEOUT_MS = 120_000;
 export const MAX_BASH_TIMEOUT_MS = 600_000;
-export const DEFAULT_BASH_OUTPUT_BYTES = 64 * 1024;
+/** Output kept of one call: the first and the last half of this (build and test errors are at the end). */
+export const DEFAULT_BASH_OUTPUT_BYTES = 8 * 1024 * 1024;
 const GROUP_EXIT_WAIT_MS = 2000;
 
 export interface BashRunOptions {
@@ -31,6 +32,8 @@ export interface BashResult {
   readonly status: number | null;
   readonly output: string;
   readonly truncated: boolean;
+  /** Bytes dropped from the middle when the output was over the limit. */
+  readonly omittedBytes?: number;
   readonly stopped?: "timeout" | "cancelled";
   /** Pids of processes it started that could not be stopped (none where the tree is contained). */
   readonly survivors?: readonly number[];
@@ -62,6 +65,50 @@ async function reapGroup(pid: number | undefined): Promise<void> {
   }
 }
 
+/** Keeps the first and the last `max / 2` bytes of a stream, and counts what it dropped between. */
+export function headTail(max: number) {
+  const half = Math.max(1, Math.floor(max / 2));
+  const head: Buffer[] = [];
+  let headBytes = 0;
+  let tail: Buffer[] = [];
+  let tailBytes = 0;
+  let omitted = 0;
+  return {
+    take(chunk: Buffer): void {
+      if (headBytes < half) {
+        const part = chunk.subarray(0, half - headBytes);
+        head.push(part);
+        headBytes += part.length;
+        chunk = chunk.subarray(part.length);
+        if (chunk.length === 0) return;
+      }
+      tail.push(chunk);
+      tailBytes += chunk.length;
+      if (tailBytes > 2 * half) {
+        // Compact now and then: keep only the last `half` bytes.
+        const all = Buffer.concat(tail);
+        omitted += all.length - half;
+        tail = [all.subarray(all.length - half)];
+        tailBytes = half;
+      }
+    },
+    text(): { output: string; omitted: number } {
+      let t = Buffer.concat(tail);
+      let dropped = omitted;
+      if (t.length > half) {
+        dropped += t.length - half;
+        t = t.subarray(t.length - half);
+      }
+      // Cut at character boundaries: a multi-byte character split by a cut is dropped.
+      if (dropped === 0) return { output: Buffer.concat([...head, t]).toString("utf8"), omitted: 0 };
+      const h = Buffer.concat(head).toString("utf8");
+      const start = h.replace(/\uFFFD$/, "");
+      const end = t.toString("utf8").replace(/^\uFFFD+/, "");
+      return { output: `${start}\n[… ${dropped} bytes of output omitted …]\n${end}`, omitted: dropped };
+    },
+  };
+}
+
 /** Runs `sh -c command`; stdout and stderr interleaved as the model would see them in a terminal. */
 export function runBash(command: string, options: BashRunOptions): Promise<BashResult> {
   const timeoutMs = Math.min(options.timeoutMs ?? DEFAULT_BASH_TIMEOUT_MS, MAX_BASH_TIMEOUT_MS);
@@ -84,22 +131,10 @@ export function runBash(command: string, options: BashRunOptions): Promise<BashR
       tree.watch(child.pid);
       options.onSpawn?.(child.pid);
     }
-    const chunks: Buffer[] = [];
-    let bytes = 0;
-    let truncated = false;
+    const capture = headTail(maxBytes);
     let stopped: "timeout" | "cancelled" | undefined;
     let spawnError: Error | undefined;
-    const take = (chunk: Buffer): void => {
-      if (bytes >= maxBytes) {
-        truncated = true;
-        return;
-      }
-      const room = maxBytes - bytes;
-      if (chunk.length > room) truncated = true;
-      const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
-      chunks.push(part);
-      bytes += part.length;
-    };
+    const take = (chunk: Buffer): void => capture.take(chunk);
     const stop = (why: "timeout" | "cancelled"): void => {
       stopped ??= why;
       killGroup(child.pid);
@@ -128,14 +163,12 @@ export function runBash(command: string, options: BashRunOptions): Promise<BashR
         reject(new Error(`Cannot run the command: ${spawnError.message}. Check that \`sh\` is on PATH.`));
         return;
       }
-      // Cut at a character boundary: a multi-byte character split by the limit is dropped.
-      const output = Buffer.concat(chunks)
-        .toString("utf8")
-        .replace(/\uFFFD$/, "");
+      const { output, omitted } = capture.text();
       resolve({
         status: stopped ? null : status,
         output,
-        truncated,
+        truncated: omitted > 0,
+        ...(omitted > 0 ? { omittedBytes: omitted } : {}),
         ...(stopped ? { stopped } : {}),
         ...(survivors.length > 0 ? { survivors } : {}),
       });
@@ -154,6 +187,5 @@ export function renderBashResult(r: BashResult, timeoutMs: number): string {
   const left = r.survivors?.length
     ? `\n[${r.survivors.length} process(es) it started could not be stopped and are still running: pid ${r.survivors.join(", ")}]`
     : "";
-  const tail = `${r.truncated ? "\n[output truncated]" : ""}${left}`;
-  return r.output === "" ? `${head}\n(no output)${left}` : `${head}\n${r.output.replace(/\s+$/, "")}${tail}`;
+  return r.output === "" ? `${head}\n(no output)${left}` : `${head}\n${r.output.replace(/\s+$/, "")}${left}`;
 }

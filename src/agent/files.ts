@@ -32,6 +32,21 @@ export interface FileScope {
   /** The workspace; relative paths resolve against it. */
   readonly workspace: string;
   readonly skills: () => SkillSet;
+  /** More directories that may be read (the saved outputs of large tool results). */
+  readonly readableDirs?: () => readonly string[];
+}
+
+/** A path inside one of the extra readable directories, resolved; undefined when in none. */
+async function inReadableDir(scope: FileScope, lexical: string): Promise<string | undefined> {
+  for (const dir of scope.readableDirs?.() ?? []) {
+    if (dir === "" || !isWithin(dir, lexical)) continue;
+    const root = await realpath(dir).catch(() => undefined);
+    const real = await realpath(lexical).catch(() => undefined);
+    if (root === undefined || real === undefined) throw new FileToolError(`No such file: ${show(lexical)}.`);
+    if (!isWithin(root, real)) throw new FileToolError(`${show(lexical)} resolves outside ${root}.`);
+    return real;
+  }
+  return undefined;
 }
 
 const show = (p: string): string => JSON.stringify(p);
@@ -67,6 +82,8 @@ export async function resolveToolPath(scope: FileScope, input: string): Promise<
     if (owner.rel === "") return (await realpath(lexical).catch(() => lexical)) as string;
     return resolveSkillResource(owner.skill, owner.rel.split(sep).join("/")).path;
   }
+  const saved = await inReadableDir(scope, lexical);
+  if (saved !== undefined) return saved;
   const root = await realpath(scope.workspace).catch(() => {
     throw new FileToolError(`The workspace ${scope.workspace} cannot be read.`);
   });

@@ -12,7 +12,10 @@ export interface ApprovalRequest {
   readonly tool: string;
   /** Which agent asks: `main`, or a subagent's path such as `main/1`. */
   readonly agent: string;
-  /** One line for a prompt: the command, or the tool with its input. */
+  /**
+   * What is approved, never cut: the whole command, or the tool with its whole input as JSON. A host
+   * that must shorten it for a screen shows its head and tail, says how much is hidden, and offers the rest.
+   */
   readonly summary: string;
   readonly input: unknown;
 }

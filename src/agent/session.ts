@@ -15,6 +15,8 @@ export interface Session {
   running: boolean;
   children: number;
   spawned: number;
+  /** Spawns waiting for one of this session's `maxChildren` slots, first come first served. */
+  readonly waiting: (() => void)[];
   /** Tool executions in flight: a cancelled turn waits for them, so nothing it started outlives it. */
   readonly pending: Set<Promise<unknown>>;
 }
@@ -23,7 +25,13 @@ export interface SessionStore {
   get(id: string): Session | undefined;
   /** Every session of the tree, the main one included. */
   readonly size: number;
-  create(path: string, depth: number, parent?: string, allowed?: ReadonlySet<string>): Session;
+  create(
+    path: string,
+    depth: number,
+    parent?: string,
+    allowed?: ReadonlySet<string>,
+    start?: { id?: string; messages?: readonly ModelMessage[] },
+  ): Session;
 }
 
 export function createSessionStore(): SessionStore {
@@ -33,17 +41,18 @@ export function createSessionStore(): SessionStore {
     get size() {
       return sessions.size;
     },
-    create(path, depth, parent, allowed) {
+    create(path, depth, parent, allowed, start) {
       const s: Session = {
-        id: randomUUID(),
+        id: start?.id ?? randomUUID(),
         path,
         depth,
         parent,
-        messages: [],
+        messages: [...(start?.messages ?? [])],
         allowed,
         running: false,
         children: 0,
         spawned: 0,
+        waiting: [],
         pending: new Set(),
       };
       sessions.set(s.id, s);

@@ -4,28 +4,10 @@
 // contributing its `/`-separated relative path and then its bytes, with no separators; lowercase hex.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { hashSkillFiles, SKIPPED_DIRS } from "../util/skill-hash.js";
 import type { SkillFile } from "./place.js";
 
-const SKIPPED = new Set([".git", "node_modules"]);
-// `a.localeCompare(b)` is defined as a default-locale collator's compare; one collator is much faster.
-let collator: Intl.Collator | undefined;
-
-/** True when a file at `path` takes part in the hash (no `.git` or `node_modules` component). */
-const hashed = (path: string): boolean => !path.split("/").some((p) => SKIPPED.has(p));
-
-/** The lock hash of in-memory files, as if they were written to a directory. */
-export async function hashSkillFiles(files: readonly SkillFile[]): Promise<string> {
-  const { createHash } = await import("node:crypto");
-  collator ??= new Intl.Collator();
-  const compare = collator.compare;
-  const sorted = files.filter((f) => hashed(f.path)).sort((a, b) => compare(a.path, b.path));
-  const hash = createHash("sha256");
-  for (const f of sorted) {
-    hash.update(f.path);
-    hash.update(f.data);
-  }
-  return hash.digest("hex");
-}
+export { hashSkillFiles };
 
 /** The lock hash of an installed skill directory (`computedHash` of skills-lock.json). */
 export async function computeSkillFolderHash(dir: string): Promise<string> {
@@ -39,7 +21,7 @@ export function readHashedFiles(dir: string): SkillFile[] {
     for (const e of readdirSync(abs, { withFileTypes: true })) {
       const r = rel ? `${rel}/${e.name}` : e.name;
       if (e.isDirectory()) {
-        if (!SKIPPED.has(e.name)) walk(join(abs, e.name), r);
+        if (!SKIPPED_DIRS.has(e.name)) walk(join(abs, e.name), r);
       } else if (e.isFile()) {
         out.push({ path: r, data: readFileSync(join(abs, e.name)) });
       }

@@ -141,6 +141,7 @@ async function checkEntry(
   const upstreamHash = await hashSkillFiles(skill.files);
   const base = {
     name,
+    path: dir,
     lockedHash: entry.computedHash,
     upstreamHash,
     modified,

@@ -4,6 +4,7 @@ import type { Profile } from "../profiles/index.js";
 import type { CommandTemplate, Skill } from "../types.js";
 import { activateSkill, expandCommand, LIST_ALL_UP_TO, notFoundText } from "./deps.js";
 import { errorCode, MCP_CODES, RpcError } from "./errors.js";
+import { PROMPTS_PAGE, pageOf, parseCursor } from "./pages.js";
 import {
   listResourcesOf,
   MAX_READ_BYTES,
@@ -60,7 +61,9 @@ function notFound(snap: McpSnapshot, name: string): string {
 /** The three tools only read skills: clients may run them without asking twice, and cache nothing wrong. */
 const READ_ONLY = { readOnlyHint: true, idempotentHint: true, openWorldHint: false } as const;
 
-export function listTools(snap: McpSnapshot) {
+/** tools/list: three tools, one page; a cursor is still checked like every list's. */
+export function listTools(snap: McpSnapshot, cursor?: string) {
+  parseCursor(cursor);
   const names = modelVisible(snap).map((s) => s.name);
   if (names.length === 0 || !snap.skillTool) return { tools: [] };
   const { skillTool, searchTool } = snap;
@@ -111,7 +114,18 @@ export function listTools(snap: McpSnapshot) {
 }
 
 const SkillInput = z.object({ name: z.string().min(1), arguments: z.string().optional() }).strict();
-const SearchInput = z.object({ query: z.string(), k: z.number().int().min(1).max(100).optional() }).strict();
+/** The search tool's input, with `k` bounded by the maximum its published schema states. */
+const searchInputs = new Map<number, z.ZodType<{ query: string; k?: number }>>();
+function searchInput(snap: McpSnapshot) {
+  const k = (snap.searchTool.inputSchema as { properties?: { k?: { maximum?: unknown } } }).properties?.k;
+  const max = typeof k?.maximum === "number" ? k.maximum : 100;
+  let schema = searchInputs.get(max);
+  if (schema === undefined) {
+    schema = z.object({ query: z.string(), k: z.number().int().min(1).max(max).optional() }).strict();
+    searchInputs.set(max, schema);
+  }
+  return schema;
+}
 const ReadInput = z.object({ name: z.string().min(1), path: z.string() }).strict();
 
 function parseInput<T>(schema: z.ZodType<T>, tool: string, input: unknown): T | ToolResult {
@@ -141,7 +155,7 @@ export async function callTool(snap: McpSnapshot, name: string, input: unknown):
     }
   }
   if (known && name === snap.searchTool.name) {
-    const args = parseInput(SearchInput, name, input);
+    const args = parseInput(searchInput(snap), name, input);
     if (isResult(args)) return args;
     try {
       return { content: [{ type: "text", text: await snap.searchTool.execute(args) }] };
@@ -200,29 +214,33 @@ export function promptEntries(
 const hint = (v: unknown): string | undefined =>
   typeof v === "string" && v.trim() !== "" ? v.trim() : undefined;
 
-export function listPrompts(snap: McpSnapshot) {
-  return {
-    prompts: promptEntries(snap).map((e) => {
-      const name = e.kind === "skill" ? e.skill.name : e.command.name;
-      const description = e.kind === "skill" ? e.skill.description : e.command.description;
-      const argHint =
-        e.kind === "skill" ? hint(e.skill.frontmatter["argument-hint"]) : hint(e.command.argumentHint);
-      return {
-        name,
-        title: `/${name}`,
-        description,
-        arguments: [
-          {
-            name: "arguments",
-            description: argHint
-              ? `Arguments, as typed after /${name}: ${argHint}`
-              : `Optional arguments, as typed after /${name}.`,
-            required: false,
-          },
-        ],
-      };
-    }),
-  };
+/** prompts/list: one page (PROMPTS_PAGE prompts) and the cursor of the next. */
+export function listPrompts(snap: McpSnapshot, cursor?: string) {
+  const { page, ...next } = pageOf(allPrompts(snap), cursor, PROMPTS_PAGE);
+  return { prompts: page, ...next };
+}
+
+function allPrompts(snap: McpSnapshot) {
+  return promptEntries(snap).map((e) => {
+    const name = e.kind === "skill" ? e.skill.name : e.command.name;
+    const description = e.kind === "skill" ? e.skill.description : e.command.description;
+    const argHint =
+      e.kind === "skill" ? hint(e.skill.frontmatter["argument-hint"]) : hint(e.command.argumentHint);
+    return {
+      name,
+      title: `/${name}`,
+      description,
+      arguments: [
+        {
+          name: "arguments",
+          description: argHint
+            ? `Arguments, as typed after /${name}: ${argHint}`
+            : `Optional arguments, as typed after /${name}.`,
+          required: false,
+        },
+      ],
+    };
+  });
 }
 
 /** prompts/get: the envelope of a skill, or the expansion of a command. */
@@ -280,16 +298,14 @@ export async function getPrompt(
 }
 
 export async function listResources(snap: McpSnapshot, cursor: string | undefined) {
-  const start = cursor === undefined ? 0 : Number(cursor);
-  if (!Number.isSafeInteger(start) || start < 0)
-    throw new RpcError(ErrorCode.InvalidParams, `Invalid cursor ${JSON.stringify(cursor)}.`);
+  parseCursor(cursor);
   const all = (await Promise.all(served(snap).map((s) => listResourcesOf(snap, s)))).flat();
-  const page = all.slice(start, start + RESOURCES_PAGE);
-  const next = start + RESOURCES_PAGE < all.length ? String(start + RESOURCES_PAGE) : undefined;
-  return { resources: page, ...(next !== undefined ? { nextCursor: next } : {}) };
+  const { page, ...next } = pageOf(all, cursor, RESOURCES_PAGE);
+  return { resources: page, ...next };
 }
 
-export function listResourceTemplates() {
+export function listResourceTemplates(cursor?: string) {
+  parseCursor(cursor);
   return {
     resourceTemplates: [
       {
@@ -350,7 +366,7 @@ export interface ListingKeys {
 export function listingKeys(snap: McpSnapshot): ListingKeys {
   return {
     tools: JSON.stringify(listTools(snap)),
-    prompts: JSON.stringify(listPrompts(snap)),
+    prompts: JSON.stringify(allPrompts(snap)),
     resources: JSON.stringify(
       served(snap).map((s) => [
         s.name,

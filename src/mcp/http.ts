@@ -4,7 +4,10 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import { MCP_CODES, McpServeError } from "./errors.js";
-import { readJsonBody, readsBodyLikeSdk } from "./http-body.js";
+import { createEventStore, SSE_RETRY_MS } from "./event-store.js";
+import { isJsonPost, readJsonBody } from "./http-body.js";
+import { checkMessage, errorAnswer, INVALID_REQUEST } from "./jsonrpc.js";
+import type { ModernHttp } from "./modern.js";
 import {
   allowedHostnames,
   bracket,
@@ -91,12 +94,37 @@ function track(session: Session, res: ServerResponse): void {
   });
 }
 
+/**
+ * The parsed body of an MCP POST, or undefined once an error is answered: a body too large (413),
+ * not JSON (-32700), or JSON that is not a JSON-RPC message (-32600, with the message's id where it
+ * has one; the SDK called that a parse error).
+ */
+async function readPost(req: IncomingMessage, res: ServerResponse): Promise<{ value: unknown } | undefined> {
+  const body = await readJsonBody(req);
+  if (body.kind === "error") {
+    const payload = { jsonrpc: "2.0", error: { code: body.code, message: body.message }, id: null };
+    res.writeHead(body.status, { "content-type": "application/json" }).end(JSON.stringify(payload));
+    return undefined;
+  }
+  const messages = Array.isArray(body.value) && body.value.length > 0 ? body.value : [body.value];
+  for (const m of messages) {
+    const check = checkMessage(m);
+    if (check.ok) continue;
+    const payload = errorAnswer(check.id, INVALID_REQUEST, check.message);
+    res.writeHead(400, { "content-type": "application/json" }).end(JSON.stringify(payload));
+    return undefined;
+  }
+  return { value: body.value };
+}
+
 /** Starts the HTTP endpoint; each MCP session gets its own SDK Server from `createServer`. */
 export async function serveHttp(
   createServer: () => Server,
   options: HttpListenOptions = {},
   /** Called once a session's notification stream (its GET request) is open. */
   onNotificationStream: (server: Server) => void = () => {},
+  /** The 2026-07-28 leg (modern.ts); without it only 2025-era sessions are served. */
+  modern?: ModernHttp,
 ): Promise<McpHttpHandle> {
   const host = options.host ?? DEFAULT_HTTP_HOST;
   const path = options.path ?? DEFAULT_HTTP_PATH;
@@ -189,6 +217,16 @@ export async function serveHttp(
       sendError(res, 404, "not-found", `Not found: the MCP endpoint is ${path}.`);
       return;
     }
+    // A JSON POST is read here once: the modern era's requests go to their own stateless leg.
+    let body: { value: unknown } | undefined;
+    if (req.method === "POST" && isJsonPost(req)) {
+      body = await readPost(req, res);
+      if (body === undefined) return;
+      if (modern !== undefined && (await modern.claims(req, url, body.value))) {
+        await modern.serve(req, res, url, body.value);
+        return;
+      }
+    }
     const id = req.headers["mcp-session-id"];
     const sessionId = Array.isArray(id) ? id[0] : id;
     if (sessionId !== undefined) {
@@ -207,17 +245,7 @@ export async function serveHttp(
           return out;
         }) as typeof res.writeHead;
       }
-      if (req.method === "POST" && readsBodyLikeSdk(req)) {
-        const body = await readJsonBody(req);
-        if (body.kind === "error") {
-          const payload = { jsonrpc: "2.0", error: { code: body.code, message: body.message }, id: null };
-          res.writeHead(body.status, { "content-type": "application/json" }).end(JSON.stringify(payload));
-          return;
-        }
-        await session.transport.handleRequest(req, res, body.value);
-        return;
-      }
-      await session.transport.handleRequest(req, res);
+      await session.transport.handleRequest(req, res, body?.value);
       return;
     }
     if (req.method !== "POST") {
@@ -233,6 +261,10 @@ export async function serveHttp(
     const server = createServer();
     const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
       sessionIdGenerator: () => randomUUID(),
+      // Resumable streams: a priming event with an id and a retry interval, then replay after
+      // Last-Event-ID.
+      eventStore: createEventStore(),
+      retryInterval: SSE_RETRY_MS,
       onsessioninitialized: (sid) => {
         const session: Session = { transport, server, open: 0, lastSeen: Date.now() };
         track(session, res);
@@ -246,7 +278,7 @@ export async function serveHttp(
       if (transport.sessionId !== undefined) sessions.delete(transport.sessionId);
     };
     await server.connect(transport);
-    await transport.handleRequest(req, res);
+    await transport.handleRequest(req, res, body?.value);
     if (transport.sessionId === undefined || !sessions.has(transport.sessionId)) await server.close();
   };
 

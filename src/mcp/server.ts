@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { Protocol } from "@modelcontextprotocol/sdk/shared/protocol.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import {
   CallToolRequestSchema,
@@ -34,6 +35,7 @@ import {
   readResource,
 } from "./handlers.js";
 import { diagnosticMessages, type LogMessage } from "./logging.js";
+import type { ModernHttp } from "./modern.js";
 import type { HttpListenOptions, McpHttpHandle } from "./net.js";
 import { createDigestCache } from "./skill-files.js";
 import {
@@ -113,6 +115,8 @@ const INSTRUCTIONS =
 
 type RequestSchema = z.ZodObject<{ method: z.ZodLiteral<string> }>;
 
+const setHandler = Protocol.prototype.setRequestHandler as Server["setRequestHandler"];
+
 /**
  * Registers a request handler whose params are validated here, so malformed params are answered with
  * -32602 Invalid params (the SDK's own parse would report them as an internal error).
@@ -123,7 +127,9 @@ function handle<S extends RequestSchema>(
   fn: (request: z.output<S>) => unknown,
 ): void {
   const method = schema.shape.method.value;
-  server.setRequestHandler(z.object({ method: z.literal(method) }).loose(), async (request) => {
+  // Protocol's own registration: Server's override for tools/call parses each request a second time
+  // (its error reached clients as "MCP error -32602: MCP error -32602: …") and each result once more.
+  setHandler.call(server, z.object({ method: z.literal(method) }).loose(), async (request) => {
     const parsed = schema.safeParse(request);
     if (!parsed.success) {
       throw new RpcError(
@@ -214,6 +220,7 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
   const ctx: HandlerContext = { profile: load.profile, cwd, allowShell };
   const sessions = new Set<Server>();
   const closers = new Set<() => Promise<void>>();
+  const modernLegs = new Set<ModernHttp>();
   const version = packageVersion();
   const digests = createDigestCache();
   const subscriptions = createSubscriptions(() => live.current(), report);
@@ -238,7 +245,7 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
     if (noticed || c?.form !== "retrieval") return;
     noticed = true;
     onNotice(
-      `${c.visible} skills do not fit the skill tool's description (budget ${c.budget} bytes): it lists ${c.listed} of them and tells the model to find the others with search_skills.`,
+      `the skill tool's description lists ${c.listed} of ${c.visible} skills (its budget of ${c.budget} bytes holds no more); it tells the model to find the other ${c.visible - c.listed} with search_skills.`,
     );
   };
   const reportUnlisted = onceEach(onNotice);
@@ -272,6 +279,13 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
     if (next.tools !== listed.tools) sends.push((s) => s.sendToolListChanged());
     if (next.prompts !== listed.prompts) sends.push((s) => s.sendPromptListChanged());
     if (next.resources !== listed.resources) sends.push((s) => s.sendResourceListChanged());
+    for (const m of modernLegs) {
+      m.listChanged({
+        tools: next.tools !== listed.tools,
+        prompts: next.prompts !== listed.prompts,
+        resources: next.resources !== listed.resources,
+      });
+    }
     listed = next;
     if (sends.length === 0) return;
     rounds++;
@@ -293,7 +307,7 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
         instructions: INSTRUCTIONS,
       },
     );
-    handle(server, ListToolsRequestSchema, () => listTools(live.current()));
+    handle(server, ListToolsRequestSchema, (req) => listTools(live.current(), req.params?.cursor));
     handle(server, CallToolRequestSchema, async (req) => {
       try {
         return await callTool(live.current(), req.params.name, req.params.arguments);
@@ -301,12 +315,12 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
         kickWatch();
       }
     });
-    handle(server, ListPromptsRequestSchema, () => listPrompts(live.current()));
+    handle(server, ListPromptsRequestSchema, (req) => listPrompts(live.current(), req.params?.cursor));
     handle(server, GetPromptRequestSchema, (req) =>
       getPrompt(live.current(), ctx, req.params.name, req.params.arguments),
     );
     handle(server, ListResourcesRequestSchema, (req) => listResources(live.current(), req.params?.cursor));
-    handle(server, ListResourceTemplatesRequestSchema, () => listResourceTemplates());
+    handle(server, ListResourceTemplatesRequestSchema, (req) => listResourceTemplates(req.params?.cursor));
     handle(server, ReadResourceRequestSchema, (req) => readResource(live.current(), req.params.uri));
     handle(server, SubscribeRequestSchema, (req) => {
       try {
@@ -355,13 +369,37 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
     async listen(httpOptions = {}) {
       // Streamable HTTP (its SDK transport and the HTTP framework under it, which loads Node's fetch
       // implementation) loads only here: a stdio server never needs it.
-      const { serveHttp } = await import("./http.js");
-      const handle = await serveHttp(createServer, httpOptions, (server) => {
-        const messages = owed.get(server);
-        owed.delete(server);
-        if (messages) log(server, messages);
+      const [{ serveHttp }, { createModernHttp }] = await Promise.all([
+        import("./http.js"),
+        import("./modern.js"),
+      ]);
+      const modern = createModernHttp(
+        {
+          snapshot: () => live.current(),
+          ctx,
+          digests,
+          onUnlisted: reportUnlisted,
+          version,
+          instructions: INSTRUCTIONS,
+          afterToolCall: kickWatch,
+        },
+        report,
+      );
+      modernLegs.add(modern);
+      const handle = await serveHttp(
+        createServer,
+        httpOptions,
+        (server) => {
+          const messages = owed.get(server);
+          owed.delete(server);
+          if (messages) log(server, messages);
+        },
+        modern,
+      );
+      closers.add(async () => {
+        modernLegs.delete(modern);
+        await Promise.all([handle.close(), modern.close()]);
       });
-      closers.add(handle.close);
       return handle;
     },
     snapshot: () => live.current(),

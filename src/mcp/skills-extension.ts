@@ -4,6 +4,7 @@ import { ErrorCode, type ServerResult } from "@modelcontextprotocol/sdk/types.js
 import * as z from "zod";
 import type { Skill } from "../types.js";
 import { RpcError } from "./errors.js";
+import { parseCursor } from "./pages.js";
 import { mimeTypeOf, parseSkillResourceUri, SKILL_URI_SCHEME, skillResourceUri } from "./resources.js";
 import { isServedPath } from "./safe-read.js";
 import {
@@ -21,8 +22,11 @@ import type { McpSnapshot } from "./source.js";
 // here, so it can move to the SDK's helper when one exists.
 
 export const SKILLS_EXTENSION_ID = "io.modelcontextprotocol/skills";
-/** Skill entries per skills/list page. */
-export const SKILLS_PAGE = 50;
+/**
+ * Skill entries per skills/list page: a default SDK v2 client walks at most 64 pages, so a page of
+ * 2 000 lets it list 128 000 skills (50 a page capped it at 3 200).
+ */
+export const SKILLS_PAGE = 2000;
 /** Children per resources/directory/read page. */
 export const DIRECTORY_PAGE = 500;
 /**
@@ -80,13 +84,6 @@ const directoryOf = (snap: McpSnapshot, skill: Skill): string => {
 
 const invalid = (message: string, uri?: string): RpcError =>
   new RpcError(ErrorCode.InvalidParams, message, uri !== undefined ? { uri } : undefined);
-
-function parseCursor(cursor: string | undefined): number {
-  if (cursor === undefined) return 0;
-  const n = /^\d{1,9}$/.test(cursor) ? Number(cursor) : Number.NaN;
-  if (!Number.isSafeInteger(n)) throw invalid(`Invalid cursor ${JSON.stringify(cursor)}.`);
-  return n;
-}
 
 /** A skill skills/list leaves out, and why (the message says what to change). */
 export interface UnlistedSkill {

@@ -1,8 +1,9 @@
 import type { Readable, Writable } from "node:stream";
 import { Transform, type TransformCallback } from "node:stream";
-import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { CODES } from "../diagnostics.js";
+import { checkMessage, errorAnswer, INVALID_REQUEST, PARSE_ERROR } from "./jsonrpc.js";
 
 // P1 over stdio, with a guard in front of the SDK's transport. The SDK buffers a line up to 10 MiB;
 // a longer one made it close the transport without an answer, leaving a process that read nothing
@@ -54,6 +55,8 @@ export class LineGuard extends Transform {
   constructor(
     private readonly maxBytes: number,
     private readonly onOversize: (message: OversizeMessage) => void,
+    /** Takes each line (without its newline) instead of the stream: a stream may join pushed lines. */
+    private readonly onLine?: (line: Buffer) => void,
   ) {
     super();
   }
@@ -99,13 +102,66 @@ export class LineGuard extends Transform {
     if (this.over) {
       this.onOversize({ size: this.size, id: guessMessageId(this.head, this.tail.toString("utf8")) });
     } else if (this.size > 0) {
-      this.push(Buffer.concat([...this.parts, NEWLINE]));
+      if (this.onLine) this.onLine(this.parts.length === 1 ? this.parts[0]! : Buffer.concat(this.parts));
+      else this.push(Buffer.concat([...this.parts, NEWLINE]));
     }
     this.parts = [];
     this.size = 0;
     this.over = false;
     this.head = "";
     this.tail = Buffer.alloc(0);
+  }
+}
+
+/**
+ * The server side of MCP over stdio, fed whole lines by a LineGuard. Each line is parsed once and
+ * checked: one that is not JSON is answered -32700, one that is not a JSON-RPC message -32600 (with
+ * its id when it has one), where the SDK's own stdio transport dropped both without an answer. A
+ * valid message goes to the server as parsed (no second parse, no schema pass per message).
+ */
+export class LineTransport implements Transport {
+  onmessage?: (message: JSONRPCMessage) => void;
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  private closed = false;
+
+  constructor(private readonly stdout: Writable) {}
+
+  async start(): Promise<void> {}
+
+  /** One line of input, newline excluded. */
+  take(line: Buffer): void {
+    if (this.closed) return;
+    let value: unknown;
+    try {
+      value = JSON.parse(line.toString("utf8"));
+    } catch {
+      this.answer(errorAnswer(null, PARSE_ERROR, "Parse error: the line is not valid JSON."));
+      return;
+    }
+    const check = checkMessage(value);
+    if (!check.ok) {
+      this.answer(errorAnswer(check.id, INVALID_REQUEST, check.message));
+      return;
+    }
+    this.onmessage?.(value as JSONRPCMessage);
+  }
+
+  private answer(message: object): void {
+    this.send(message as JSONRPCMessage).catch(() => {});
+  }
+
+  send(message: JSONRPCMessage): Promise<void> {
+    return new Promise((resolve) => {
+      if (this.stdout.write(`${JSON.stringify(message)}\n`)) resolve();
+      else this.stdout.once("drain", resolve);
+    });
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.onclose?.();
   }
 }
 
@@ -119,40 +175,44 @@ export interface StdioOptions {
 }
 
 export interface GuardedStdio {
-  readonly transport: StdioServerTransport;
+  readonly transport: LineTransport;
   /** Resolves when stdin ends, closes or fails, or the transport closes: time to exit. */
   readonly closed: Promise<void>;
 }
 
 /**
- * An SDK stdio transport reading through a LineGuard. Connect `transport` to a server; when `closed`
+ * A stdio transport reading through a LineGuard. Connect `transport` to a server; when `closed`
  * resolves the client is gone.
  */
 export function guardedStdio(options: StdioOptions = {}): GuardedStdio {
   const stdin = options.stdin ?? process.stdin;
   const stdout = options.stdout ?? process.stdout;
   const limit = options.maxMessageBytes ?? MAX_STDIO_MESSAGE_BYTES;
-  let transport: StdioServerTransport | undefined;
-  const guard = new LineGuard(limit, ({ size, id }) => {
-    const message = `Request too large: a message of ${size} bytes was discarded; the limit is ${limit} bytes.`;
-    options.onError?.(new Error(`discarded a ${size}-byte message on stdin (the limit is ${limit} bytes)`));
-    const answer = {
-      jsonrpc: "2.0",
-      id,
-      error: { code: -32600, message, data: { code: CODES.mcpMessageTooLarge } },
-    } as unknown as JSONRPCMessage;
-    transport?.send(answer).catch(() => {});
-  });
-  // The guard's buffer holds whole lines only, so the SDK's own limit is never reached.
-  transport = new StdioServerTransport(guard, stdout, { maxBufferSize: limit * 2 + 2 });
+  const transport = new LineTransport(stdout);
+  const guard = new LineGuard(
+    limit,
+    ({ size, id }) => {
+      const message = `Request too large: a message of ${size} bytes was discarded; the limit is ${limit} bytes.`;
+      options.onError?.(new Error(`discarded a ${size}-byte message on stdin (the limit is ${limit} bytes)`));
+      const answer = {
+        jsonrpc: "2.0",
+        id,
+        error: { code: INVALID_REQUEST, message, data: { code: CODES.mcpMessageTooLarge } },
+      } as unknown as JSONRPCMessage;
+      transport.send(answer).catch(() => {});
+    },
+    (line) => transport.take(line),
+  );
   const closed = new Promise<void>((done) => {
     stdin.once("end", done);
     stdin.once("close", done);
     stdin.once("error", () => done());
     guard.once("end", done);
     // Set before a server connects: the SDK chains the handler it installs after this one.
-    transport!.onclose = done;
+    transport.onclose = done;
   });
   stdin.pipe(guard);
+  // Lines go to the transport; the guard's readable side carries nothing, but must flow to end.
+  guard.resume();
   return { transport, closed };
 }

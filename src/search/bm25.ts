@@ -31,6 +31,12 @@ export interface HitOptions {
   readonly prefix: (term: string) => boolean;
   /** Edits allowed when matching this query word with typos (0: none). */
   readonly fuzzy: (term: string) => number;
+  /**
+   * Inverse document frequency over whole documents (a term's most frequent field) instead of per
+   * field: a word rare among names but common in descriptions ("platform") is not worth more for
+   * being in a name. Default false (per field, as MiniSearch scores).
+   */
+  readonly documentIdf?: boolean;
 }
 
 /**
@@ -46,6 +52,8 @@ export interface FrozenIndex {
   readonly terms: readonly string[];
   /** Term `t`'s posting list in field `f` (doc ids and term frequencies), or undefined when empty. */
   posting(t: number, f: number): { docs: number[]; tfs: number[] } | undefined;
+  /** The length of term `t`'s list in field `f`, without decoding it. */
+  frequency(t: number, f: number): number;
 }
 
 /** An index written out: what snapshot.ts encodes. Documents are renumbered 1..docCount. */
@@ -336,6 +344,24 @@ export class Bm25Index {
     return this.postings.has(term) || (this.base !== undefined && indexOf(this.base.terms, term) >= 0);
   }
 
+  /**
+   * Documents that have `term` in its most frequent field (discarded documents not yet dropped
+   * included), 0 when unknown. Decodes nothing: for choosing query terms before scoring.
+   */
+  documentFrequency(term: string): number {
+    let df = 0;
+    const known = this.postings.get(term);
+    if (known !== undefined) {
+      for (const p of known) if (p !== undefined && p.docs.length > df) df = p.docs.length;
+      return df;
+    }
+    if (this.base === undefined) return 0;
+    const t = indexOf(this.base.terms, term);
+    if (t < 0) return 0;
+    for (let f = 0; f < this.fieldCount; f++) df = Math.max(df, this.base.frequency(t, f));
+    return df;
+  }
+
   /** True when some indexed term starts with `prefix`. */
   knowsPrefix(prefix: string): boolean {
     const sorted = this.vocabulary();
@@ -381,20 +407,29 @@ export class Bm25Index {
    * query on this index.
    */
   scoreQuery(query: string, options: HitOptions): QueryScores {
-    const sc = this.scratch;
-    sc.reset();
     const sources: string[] = [];
-    const sourceIds = new Map<string, number>();
     for (const token of tokenize(query)) {
       const term = processTerm(token);
-      if (term === null) continue;
-      sources.push(term);
-      if (!sourceIds.has(term)) sourceIds.set(term, sourceIds.size);
+      if (term !== null) sources.push(term);
     }
+    return this.scoreTerms(sources, options);
+  }
+
+  /**
+   * scoreQuery over processed terms: each is scored once per occurrence, times its weight
+   * (`weights[i]`, default 1). Repeats count as one query word in the final multiplier.
+   */
+  scoreTerms(sources: readonly string[], options: HitOptions, weights?: readonly number[]): QueryScores {
+    const sc = this.scratch;
+    sc.reset();
+    const sourceIds = new Map<string, number>();
+    for (const term of sources) if (!sourceIds.has(term)) sourceIds.set(term, sourceIds.size);
     sc.prepare(this.lengths.capacity, Math.max(1, Math.ceil(sourceIds.size / 32)));
-    for (const term of sources) {
+    for (let s = 0; s < sources.length; s++) {
+      const term = sources[s]!;
       const source = sourceIds.get(term)!;
-      this.score(source, term, 1, options);
+      const w = weights?.[s] ?? 1;
+      this.score(source, term, w, options);
       const expanded = new Set<string>();
       if (options.prefix(term)) {
         const sorted = this.vocabulary();
@@ -405,7 +440,7 @@ export class Bm25Index {
           this.score(
             source,
             t,
-            (PREFIX_WEIGHT * t.length) / (t.length + 0.3 * (t.length - term.length)),
+            (w * PREFIX_WEIGHT * t.length) / (t.length + 0.3 * (t.length - term.length)),
             options,
           );
         }
@@ -415,7 +450,7 @@ export class Bm25Index {
         for (const t of this.allTerms()) {
           if (t === term || expanded.has(t)) continue;
           const d = boundedDistance(term, t, max);
-          if (d <= max) this.score(source, t, (FUZZY_WEIGHT * t.length) / (t.length + d), options);
+          if (d <= max) this.score(source, t, (w * FUZZY_WEIGHT * t.length) / (t.length + d), options);
         }
       }
     }
@@ -427,6 +462,13 @@ export class Bm25Index {
     if (perField === undefined) return;
     const n = this.lengths.size;
     const sc = this.scratch;
+    let docDf = 0;
+    if (options.documentIdf === true)
+      for (const p of perField) {
+        if (p === undefined) continue;
+        if (p.swept !== this.discards) this.compact(p);
+        if (p.docs.length > docDf) docDf = p.docs.length;
+      }
     for (let f = 0; f < this.fieldCount; f++) {
       const boost = options.boost[f] ?? 0;
       const p = perField[f];
@@ -434,7 +476,8 @@ export class Bm25Index {
       if (p.swept !== this.discards) this.compact(p);
       const df = p.docs.length;
       if (df === 0) continue;
-      const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+      const idfDf = options.documentIdf === true ? docDf : df;
+      const idf = Math.log(1 + (n - idfDf + 0.5) / (idfDf + 0.5));
       const avg = this.totals[f]! / n;
       const event = sc.event(term, f);
       for (let i = 0; i < df; i++) {

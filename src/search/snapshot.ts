@@ -329,6 +329,7 @@ export function decodeSnapshot(input: Uint8Array, key: Uint8Array, base: Uint8Ar
     docCount: N,
     lengths,
     terms,
+    frequency: (t, f) => starts[t * F + f + 1]! - starts[t * F + f]!,
     posting(t, f) {
       const start = starts[t * F + f]!;
       const end = starts[t * F + f + 1]!;

@@ -61,7 +61,9 @@ const STOPWORDS = new Set(
   (
     "a an and are as at be but by can could do does for from get got has have help how i if in into is it its " +
     "let me my need of on or our please should so some that the their them then there these this those to " +
-    "up us use using want we what when which with would you your"
+    "up us use using want we what when which with would you your " +
+    // The tails of contractions ("can't", "it's", "I'm", "we'll", "you're", "I've", "I'd").
+    "t s m ll re ve d"
   ).split(" "),
 );
 
@@ -111,7 +113,7 @@ const MEMO_SIZE = 50_000;
 const memo = new Map<string, string | null>();
 
 /** The first `max` UTF-16 units of a text, never ending inside a surrogate pair. */
-function cut(text: string, max: number): string {
+export function cut(text: string, max: number): string {
   if (text.length <= max) return text;
   const code = text.charCodeAt(max - 1);
   return text.slice(0, code >= 0xd800 && code <= 0xdbff ? max - 1 : max);
@@ -187,7 +189,7 @@ export function extractHeadings(body: string, limits: HeadingLimits = {}): strin
 const MAX_LINE = 4096;
 
 export interface BodyTextLimits {
-  /** Words of body text kept (default 150). */
+  /** Words of body text kept (default 300). */
   readonly maxWords?: number;
 }
 
@@ -197,7 +199,7 @@ export interface BodyTextLimits {
  * kept. At most `maxWords` words; reading stops there, so a huge body costs no more than a short one.
  */
 export function extractBodyText(body: string, limits: BodyTextLimits = {}): string {
-  const maxWords = limits.maxWords ?? 150;
+  const maxWords = limits.maxWords ?? 300;
   if (maxWords <= 0) return "";
   const out: string[] = [];
   let words = 0;

@@ -40,3 +40,7 @@ export const configHome = (env: NodeJS.ProcessEnv = process.env): string =>
 /** `$XDG_CACHE_HOME` when absolute, else `<home>/.cache`. */
 export const cacheHome = (env: NodeJS.ProcessEnv = process.env): string =>
   absoluteOrUndefined(env.XDG_CACHE_HOME) ?? join(homeDirectory(env), ".cache");
+
+/** `$XDG_STATE_HOME` when absolute, else `<home>/.local/state` (chat sessions live here). */
+export const stateHome = (env: NodeJS.ProcessEnv = process.env): string =>
+  absoluteOrUndefined(env.XDG_STATE_HOME) ?? join(homeDirectory(env), ".local", "state");

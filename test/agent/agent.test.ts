@@ -511,7 +511,7 @@ describe("spawn_agent", () => {
     await agent.close();
   });
 
-  it("tools ⊆ the parent's, depth and fan-out limits are enforced", async () => {
+  it("tools ⊆ the parent's, depth enforced; over the fan-out limit a spawn waits its turn", async () => {
     const p = await project();
     expect(
       (
@@ -547,7 +547,12 @@ describe("spawn_agent", () => {
       output: expect.stringMatching(/not yours: rm_everything/),
     });
     expect(out.one).toMatchObject({ output: expect.stringContaining('"status": "done"') });
-    expect(out.two).toMatchObject({ error: true, output: expect.stringMatching(/already running/) });
+    expect(out.two).toMatchObject({ output: expect.stringContaining('"status": "done"') });
+    // One at a time: the second child started after the first ended.
+    const order = events.flatMap((e) =>
+      e.type === "subagent-start" || e.type === "subagent-end" ? [e.type] : [],
+    );
+    expect(order).toEqual(["subagent-start", "subagent-end", "subagent-start", "subagent-end"]);
     // At maxDepth the subagent gets no spawn_agent, even when asked for it.
     const child = model.calls.find((c) => describeCall(c.prompt).system.includes("You are a subagent"))!;
     expect(toolNamesOf(child as never)).toEqual([]);

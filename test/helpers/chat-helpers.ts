@@ -8,6 +8,7 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import { z } from "zod";
 import { CLI, tmp } from "./index.js";
+import { waitUntil } from "./wait.js";
 
 // Helpers of the `skillport chat` end-to-end tests: the built CLI as a real child process (never
 // spawnSync: the fake model server runs in the test's own event loop), and a Streamable HTTP MCP
@@ -68,11 +69,7 @@ export function spawnChat(
 }
 
 export async function until(what: string, check: () => boolean, ms = 30_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  await waitUntil(what, check, { timeoutMs: ms, everyMs: 25 });
 }
 
 /** Processes whose command line mentions `marker` (a unique temp path). */

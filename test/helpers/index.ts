@@ -1,6 +1,5 @@
 import { spawnSync } from "node:child_process";
 import {
-  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -17,15 +16,7 @@ import { afterEach } from "vitest";
 export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const CLI = join(REPO, "dist", "cli", "bin.js");
 export const EXAMPLES = join(REPO, "examples", "skills");
-/** The shared corpus of real skills (or $SKILLPORT_CORPUS); absent on a fresh clone of this repository alone. */
-export const CORPUS = process.env.SKILLPORT_CORPUS
-  ? resolve(process.env.SKILLPORT_CORPUS)
-  : resolve(REPO, "..", "shared", "corpus", "real");
-export const HAS_CORPUS = existsSync(join(CORPUS, "MANIFEST.tsv"));
-if (!HAS_CORPUS && !process.env.SKILLPORT_CORPUS_NOTICE) {
-  process.env.SKILLPORT_CORPUS_NOTICE = "1";
-  console.warn(`[skillport tests] ../shared/corpus/real not found at ${CORPUS}: corpus tests are skipped.`);
-}
+export { CORPUS, HAS_CORPUS } from "./corpus.js";
 
 const made: string[] = [];
 afterEach(() => {

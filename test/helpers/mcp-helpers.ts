@@ -9,6 +9,7 @@ import {
 } from "@modelcontextprotocol/sdk/types.js";
 import { afterEach } from "vitest";
 import { CLI, link, skillMd, tmp, writeTree } from "./index.js";
+import { waitUntil as waitFor } from "./wait.js";
 
 // Shared set-up of the MCP tests: a skill tree with every case the server must handle, and real SDK
 // clients over stdio (the built CLI as a child process) and Streamable HTTP.
@@ -199,9 +200,5 @@ export async function cliHttpServer(
 
 /** Resolves once `check()` is true; polls every 20 ms, fails after `ms`. */
 export async function waitUntil(check: () => boolean, ms = 20_000, what = "condition"): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  await waitFor(what, check, { timeoutMs: ms, everyMs: 20 });
 }

@@ -16,7 +16,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ["custom-commands", "slash", "adapters", "install"],
   ["watch", "hosts"],
   ["mcp", "link"],
-  ["agent", "index.ts"],
+  ["agent", "registry", "index.ts"],
   ["cli"],
 ];
 

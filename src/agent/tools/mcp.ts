@@ -1,6 +1,6 @@
 import { jsonSchema, type ToolSet, tool } from "ai";
 import type { ApprovalRequest } from "../permissions.js";
-import { clip, NOT_ALLOWED, type ToolDefinition } from "./types.js";
+import { NOT_ALLOWED, type ToolDefinition } from "./types.js";
 
 /** Every tool of every connected MCP server, as `server__tool`, after the permission gate. */
 export const mcpTools: ToolDefinition = {
@@ -14,7 +14,8 @@ export const mcpTools: ToolDefinition = {
           inputSchema: jsonSchema(t.inputSchema as never),
           execute: async (input: unknown, { abortSignal }) => {
             const signal = abortSignal ?? ctx.lifeSignal;
-            const summary = `${t.qualifiedName} ${clip(JSON.stringify(input ?? {}), 300)}`;
+            // Whole: what the person approves is every byte of the arguments (the CLI cuts for display only).
+            const summary = `${t.qualifiedName} ${JSON.stringify(input ?? {})}`;
             const request: ApprovalRequest = {
               kind: "mcp",
               tool: t.qualifiedName,

@@ -6,8 +6,33 @@ import { str, type ToolContext, type ToolDefinition } from "./types.js";
 // `spawn_agent`: a subagent with a fresh conversation, the same skills and a subset of the parent's
 // tools; it runs to its answer under the parent's turn signal.
 
-const tooMany = (maxChildren: number): Error =>
-  new Error(`${maxChildren} subagents are already running; wait for one to finish before spawning another.`);
+/** Waits for one of the parent's subagent slots: over the fan-out limit a spawn queues, it does not fail. */
+function acquireSlot(ctx: ToolContext, parent: Session, signal: AbortSignal): Promise<void> {
+  if (parent.children < ctx.maxChildren && parent.waiting.length === 0) {
+    parent.children += 1;
+    return Promise.resolve();
+  }
+  return new Promise((resolve, reject) => {
+    const go = (): void => {
+      signal.removeEventListener("abort", onAbort);
+      parent.children += 1;
+      resolve();
+    };
+    const onAbort = (): void => {
+      const i = parent.waiting.indexOf(go);
+      if (i >= 0) parent.waiting.splice(i, 1);
+      reject(signal.reason ?? new Error("cancelled"));
+    };
+    if (signal.aborted) return onAbort();
+    signal.addEventListener("abort", onAbort, { once: true });
+    parent.waiting.push(go);
+  });
+}
+
+function releaseSlot(parent: Session): void {
+  parent.children -= 1;
+  parent.waiting.shift()?.();
+}
 
 interface SpawnInput {
   task?: unknown;
@@ -46,8 +71,6 @@ function newChild(ctx: ToolContext, parent: Session, o: SpawnInput): Session {
     }
     allowed = new Set(o.tools as string[]);
   }
-  // Checked before the session exists: a refused spawn must not use up the tree's quota.
-  if (parent.children >= ctx.maxChildren) throw tooMany(ctx.maxChildren);
   const total = ctx.sessions.size - 1;
   if (total >= ctx.maxAgents)
     throw new Error(
@@ -106,7 +129,7 @@ function spawnTool(ctx: ToolContext, parent: Session): Tool {
       "Hand a self-contained task to a subagent: a fresh agent that sees none of this conversation, has the same skills " +
       "and the tools you name (default: all of yours), works on its own and returns its final answer, its session_id " +
       "and the files it changed. To follow up on its work, call again with that session_id. Several subagents can " +
-      `run at once (at most ${ctx.maxChildren}).`,
+      `run at once (${ctx.maxChildren} at a time; more wait their turn).`,
     inputSchema: jsonSchema({
       type: "object",
       properties: {
@@ -131,12 +154,11 @@ function spawnTool(ctx: ToolContext, parent: Session): Tool {
       const signal = abortSignal ?? ctx.lifeSignal;
       const continued = o.session_id !== undefined;
       const child = continued ? continuedSession(ctx, parent, o) : newChild(ctx, parent, o);
-      if (parent.children >= ctx.maxChildren) throw tooMany(ctx.maxChildren);
-      parent.children += 1;
+      await acquireSlot(ctx, parent, signal);
       try {
         return await runChild(ctx, parent, child, o.task, continued, signal);
       } finally {
-        parent.children -= 1;
+        releaseSlot(parent);
       }
     },
   });

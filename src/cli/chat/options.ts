@@ -15,6 +15,11 @@ export interface ChatCliOptions {
   readonly maxDepth?: string;
   readonly maxSteps?: string;
   readonly watch?: boolean;
+  readonly continue?: boolean;
+  readonly resume?: string | true;
+  readonly sessions?: boolean;
+  /** false with --no-session: nothing is saved. */
+  readonly session?: boolean;
 }
 
 const KINDS = new Set(["bash", "mcp", "shell"]);

@@ -21,4 +21,6 @@ export interface ChatRun {
   readonly commands: CommandSet | (() => CommandSet | undefined);
   /** The REPL's prompt. */
   readonly prompt: string;
+  /** Messages of a resumed session (0 for a new one). */
+  readonly resumedMessages: number;
 }

@@ -1,6 +1,9 @@
+import { randomUUID } from "node:crypto";
+import { join } from "node:path";
 import type { AgentEvent } from "../../agent/events.js";
 import type { McpServerConfig } from "../../agent/mcp-config.js";
 import type { ModelChoice } from "../../agent/provider.js";
+import { openSessionWriter, sessionsDir } from "../../agent/session-file.js";
 import type { CommandSet, SkillSet } from "../../types.js";
 import { cacheDirOutsideProject } from "../../util/project-local.js";
 import { terminalLine } from "../../util/terminal.js";
@@ -13,6 +16,7 @@ import { type ChatCliOptions, count, permissionsFrom } from "./options.js";
 import { type Display, line, Renderer } from "./render.js";
 import { runRepl } from "./repl.js";
 import type { ChatRun } from "./run.js";
+import { createSaver, printSessions, type Resumed, resumeFrom, type Saver } from "./saved.js";
 import { runScript } from "./script.js";
 
 // The session behind `skillport chat`, loaded when the command runs. Three modes:
@@ -121,11 +125,12 @@ export async function runChat(opts: ChatCliOptions, g: GlobalOptions, ctx: CliCo
     throw new CliError("--print needs a prompt (an empty one would send nothing)", 2);
   const permissions = permissionsFrom(opts);
   const workspace = loadOptionsFrom(g, ctx.env, io).cwd ?? process.cwd();
+  const json = g.json === true;
+  if (opts.sessions) return printSessions(ctx, workspace, json);
   const { choice, agentModule, model } = await chooseModel(opts, ctx);
   const { summarizeToolCall } = await import("../../agent/tools/index.js");
   const mcpServers = await readMcpServers(opts.mcpConfig ?? [], agentModule, workspace, ctx.env);
 
-  const json = g.json === true;
   const interactive =
     !json && opts.print === undefined && process.stdin.isTTY === true && process.stdout.isTTY === true;
   // --print on a terminal can still ask; the answer is typed on stdin, the question is on stderr.
@@ -145,16 +150,30 @@ export async function runChat(opts: ChatCliOptions, g: GlobalOptions, ctx: CliCo
     interactive || (process.stdout.isTTY === true && process.stderr.isTTY === true),
     summarizeToolCall,
   );
-  const onEvent = json
+  let saver: Saver | undefined;
+  const show = json
     ? (e: AgentEvent) => io.out(`${JSON.stringify(e)}\n`)
     : (e: AgentEvent) => renderer.event(e);
+  const onEvent = (e: AgentEvent): void => {
+    if (e.type === "turn-end" && e.agent === "main") saver?.sync();
+    show(e);
+  };
   const prompt = c.bold("> ");
   const lines: LineState = {};
   const ask = createAsk(lines, renderer, c, prompt);
 
   let agent: Awaited<ReturnType<AgentModule["createAgent"]>>;
+  let resumed: Resumed | undefined;
   try {
+    resumed = await resumeFrom(opts, ctx, workspace);
+    const sessionId = resumed?.session.header.id ?? randomUUID();
     agent = await agentModule.createAgent({
+      sessionId,
+      ...(resumed ? { messages: resumed.session.messages } : {}),
+      // Long tool results are kept whole beside the saved session, so a resumed one can still read them.
+      ...(opts.session === false
+        ? {}
+        : { outputDir: join(sessionsDir(workspace, ctx.env), `${sessionId}.output`) }),
       model,
       skills,
       commands,
@@ -169,19 +188,52 @@ export async function runChat(opts: ChatCliOptions, g: GlobalOptions, ctx: CliCo
       ...(maxSteps !== undefined ? { maxSteps } : {}),
     });
   } catch (e) {
+    resumed?.writer?.close();
     await watcher?.close();
     throw e;
   }
+  if (opts.session !== false) {
+    const dir = sessionsDir(workspace, ctx.env);
+    const header = {
+      cwd: workspace,
+      created: new Date().toISOString(),
+      model: `${choice.provider}/${choice.model}`,
+    };
+    saver = createSaver(
+      () => resumed?.writer ?? openSessionWriter(dir, agent.sessionId, header),
+      () => agent.messages(),
+      resumed?.session.messages ?? [],
+      (m) => io.err(`skillport chat: warning: ${line(m, 300)}\n`),
+    );
+  }
   if (json) {
     const start = { type: "chat-start", provider: choice.provider, model: choice.model };
-    io.out(`${JSON.stringify({ ...start, sessionId: agent.sessionId, tools: agent.toolNames() })}\n`);
+    const session = { sessionId: agent.sessionId, resumed: resumed !== undefined };
+    io.out(`${JSON.stringify({ ...start, ...session, tools: agent.toolNames() })}\n`);
   }
-  const run: ChatRun = { agent, opts, ctx, io, json, c, choice, renderer, lines, skills, commands, prompt };
+  const resumedMessages = resumed?.session.messages.length ?? 0;
+  const run: ChatRun = {
+    agent,
+    opts,
+    ctx,
+    io,
+    json,
+    c,
+    choice,
+    renderer,
+    lines,
+    skills,
+    commands,
+    prompt,
+    resumedMessages,
+  };
   try {
     if (interactive) await runRepl(run);
     else await runScript(run);
   } finally {
     await agent.close();
+    saver?.close();
+    resumed?.writer?.close();
     await watcher?.close();
   }
 }

@@ -6,7 +6,8 @@ import { defaultHome } from "../../discovery/roots.js";
 import type { InstallResult } from "../../install/install.js";
 import { lockRootOf } from "../../install/lock-sources.js";
 import { getProfile } from "../../profiles/index.js";
-import { isProjectTrusted, trustStorePath, untrustedProjectNote } from "../../security/trust.js";
+import { installedStorePath, recordInstalled } from "../../security/installed.js";
+import { isProjectTrusted, projectDirectoryOf, trustStorePath } from "../../security/trust.js";
 import type { Diagnostic } from "../../types.js";
 import { terminalLine } from "../../util/terminal.js";
 import { type CliContext, CliError, globals } from "../context.js";
@@ -168,13 +169,8 @@ export function registerAdd(program: Command, ctx: CliContext): void {
           }
           if (result.lockPath) ctx.io.out(`Recorded in ${terminalLine(result.lockPath)}\n`);
         }
-        if (
-          !opts.dryRun &&
-          opts.scope === "project" &&
-          g.root === undefined &&
-          !isProjectTrusted(target.cwd, trustStorePath(ctx.env))
-        ) {
-          ctx.io.err(`skillport: ${untrustedProjectNote(target.cwd)}\n`);
+        if (!opts.dryRun && opts.scope === "project" && result.skills.length > 0) {
+          noteInstalledTrust(ctx, target, result);
         }
       },
     );
@@ -212,4 +208,32 @@ function printShare(
   } else {
     ctx.io.out(`${s.replaced ? "Replaced" : "Installed"} ${terminalLine(s.name)} at ${terminalLine(file)}\n`);
   }
+}
+
+/**
+ * Records the skills just written in the user's own installed.json (so they load in a project that
+ * is not trusted, while their content is unchanged) and says plainly what is and is not trusted.
+ */
+function noteInstalledTrust(
+  ctx: CliContext,
+  target: { cwd: string; base?: string },
+  result: InstallResult,
+): void {
+  const project = projectDirectoryOf(target.base ?? target.cwd);
+  if (isProjectTrusted(target.cwd, trustStorePath(ctx.env))) return;
+  const names = result.skills.map((s) => terminalLine(s.name)).join(", ");
+  try {
+    recordInstalled(
+      installedStorePath(ctx.env),
+      result.skills.map((s) => ({ dir: s.path, project, digest: s.computedHash })),
+    );
+  } catch (e) {
+    ctx.io.err(
+      `skillport: note: could not record ${names} as installed by you (${terminalLine((e as Error).message)}); they load once you trust the project (skillport trust ${terminalLine(project)}).\n`,
+    );
+    return;
+  }
+  ctx.io.err(
+    `skillport: note: the project ${terminalLine(project)} is not trusted. The skill${result.skills.length === 1 ? "" : "s"} you just installed (${names}) will load anyway, exactly as installed and audited (recorded by content in your own state, not in the project); if ${result.skills.length === 1 ? "it changes" : "one changes"} (a git pull, an edit), it stops loading until you add it again. The project's other skills and custom commands do not load until you review them and run \`skillport trust ${terminalLine(project)}\`.\n`,
+  );
 }

@@ -28,6 +28,13 @@ export function registerChat(program: Command, ctx: CliContext): void {
     .option("--max-depth <n>", "how deep subagents may nest (0: no subagents; default 2)")
     .option("--max-steps <n>", "model steps per turn (default 50)")
     .option("--no-watch", "do not reload skills and commands between turns")
+    .option("-c, --continue", "resume this project's most recent saved session")
+    .option(
+      "-r, --resume [id]",
+      "resume a saved session (by id or a prefix of it; without one, choose from a list)",
+    )
+    .option("--sessions", "list this project's saved sessions and exit")
+    .option("--no-session", "do not save this session")
     .addHelpText(
       "after",
       `
@@ -39,6 +46,7 @@ The provider comes from the environment (the first that is set):
 SKILLPORT_MODEL names the model. bash, MCP tools and command snippets ask first; where nobody can
 answer (--print or --json without a terminal) they are refused unless --allow or --yes allows them.
 In the REPL, Ctrl-C cancels the running turn; Ctrl-C twice or /exit quits.
+Sessions are saved per project under $XDG_STATE_HOME/skillport/sessions (default ~/.local/state).
 With --json, every event is one JSON line on stdout.\n`,
     )
     .action(async (opts: ChatCliOptions, cmd: Command) => {

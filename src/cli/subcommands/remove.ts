@@ -1,5 +1,6 @@
 // `skillport remove NAME…`: the skill directory and its lock entry.
 import type { Command } from "commander";
+import { installedStorePath, recordInstalled } from "../../security/installed.js";
 import { terminalLine } from "../../util/terminal.js";
 import { type CliContext, globals } from "../context.js";
 import { printJson } from "../output.js";
@@ -34,6 +35,17 @@ export function registerRemove(program: Command, ctx: CliContext): void {
         }
       } catch (e) {
         throw await installCliError(e);
+      }
+      const gone = results.filter((r) => r.removed !== undefined);
+      if (!opts.dryRun && gone.length > 0) {
+        try {
+          recordInstalled(
+            installedStorePath(ctx.env),
+            gone.map((r) => ({ dir: r.removed!, project: t.base ?? t.cwd })),
+          );
+        } catch {
+          // A record of a directory that no longer exists lets nothing load.
+        }
       }
       if (g.json) {
         printJson(ctx.io, {

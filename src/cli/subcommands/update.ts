@@ -1,6 +1,8 @@
 // `skillport update` and `skillport outdated` (alias `check`).
 import type { Command } from "commander";
 import { getProfile } from "../../profiles/index.js";
+import { installedStorePath, readInstalled, recordInstalled } from "../../security/installed.js";
+import { canonicalPath } from "../../util/paths.js";
 import { terminalLine } from "../../util/terminal.js";
 import { type CliContext, globals } from "../context.js";
 import { diagnosticJson, printJson } from "../output.js";
@@ -64,6 +66,7 @@ function registerCheck(program: Command, ctx: CliContext, name: "update" | "outd
     } catch (e) {
       throw await installCliError(e);
     }
+    if (name === "update" && !opts.dryRun) rerecordInstalled(ctx, checks);
     if (name === "outdated" && checks.some((c) => c.status === "outdated")) ctx.exit.code = 1;
     if (
       name === "update" &&
@@ -104,3 +107,29 @@ function registerCheck(program: Command, ctx: CliContext, name: "update" | "outd
 export const registerUpdate = (program: Command, ctx: CliContext) => registerCheck(program, ctx, "update");
 export const registerOutdated = (program: Command, ctx: CliContext) =>
   registerCheck(program, ctx, "outdated");
+
+/**
+ * A skill the user installed with `add` (recorded in installed.json) stays usable in an untrusted
+ * project after `update` replaced it: its record takes the new content's digest. Others are not
+ * recorded: `update` of a skill from a cloned project's lock does not make it trusted.
+ */
+function rerecordInstalled(
+  ctx: CliContext,
+  checks: readonly { status: string; path?: string; upstreamHash?: string }[],
+): void {
+  const store = installedStorePath(ctx.env);
+  const records = readInstalled(store);
+  const changes = [];
+  for (const c of checks) {
+    if (c.status !== "updated" || c.path === undefined || c.upstreamHash === undefined) continue;
+    const dir = canonicalPath(c.path);
+    const record = records.find((r) => r.dir === dir);
+    if (record) changes.push({ dir, project: record.project, digest: c.upstreamHash });
+  }
+  if (changes.length === 0) return;
+  try {
+    recordInstalled(store, changes);
+  } catch {
+    // The skill then stops loading in an untrusted project until added again; nothing else breaks.
+  }
+}

@@ -30,7 +30,12 @@ interface Bench {
   EVAL_DIR: string;
   loadManifest(dir?: string): Sample[];
   loadCorpus(dir: string | undefined): Sample[];
-  evaluate(lib: unknown, samples: Sample[]): Promise<{ rows: unknown[]; summaries: Summary[] }>;
+  addVerdicts(cli: string, samples: Sample[]): Promise<Map<string, string>>;
+  evaluate(
+    lib: unknown,
+    samples: Sample[],
+    baseLib?: unknown,
+  ): Promise<{ rows: unknown[]; summaries: Summary[]; baseline?: Summary[] }>;
 }
 
 const load = async (): Promise<Bench> => import(pathToFileURL(join(REPO, "bench", "audit-eval.mjs")).href);
@@ -69,6 +74,28 @@ describe("audit evaluation bench", () => {
     expect(s.caughtAtHigh).toBe(1);
     expect(s.byTechnique["reverse-shell"]).toMatchObject({ total: 1, high: 1, missedAtHigh: [] });
     expect(s.timeMs.mean).toBeGreaterThanOrEqual(0);
+  });
+
+  it("measures a baseline build beside, interleaved, with the same figures for the same build", async () => {
+    const bench = await load();
+    const built = await lib();
+    const some = bench
+      .loadManifest()
+      .filter((s) => s.split === "heldout")
+      .slice(0, 4);
+    const { summaries, baseline } = await bench.evaluate(built, some, built);
+    expect(baseline).toHaveLength(summaries.length);
+    expect(baseline![0]!.caughtAtHigh).toBe(summaries[0]!.caughtAtHigh);
+    expect(baseline![0]!.fpAtHigh).toBe(summaries[0]!.fpAtHigh);
+  });
+
+  it("runs skillport add --dry-run on samples as a real process: the audit's refusal end to end", async () => {
+    const bench = await load();
+    const all = bench.loadManifest();
+    const picked = ["revshell-python-pty", "ok-rustup-install"].map((id) => all.find((s) => s.id === id)!);
+    const verdicts = await bench.addVerdicts(join(REPO, "dist", "cli", "bin.js"), picked);
+    expect(verdicts.get("revshell-python-pty")).toBe("refused");
+    expect(verdicts.get("ok-rustup-install")).toBe("accepted");
   });
 
   it("rejects a manifest entry that escapes its folder or lacks a SKILL.md", async () => {

@@ -7,6 +7,7 @@ import { withOutputMemo } from "../../../src/cli/memo.js";
 import { type LoadOptions, loadSkills } from "../../../src/load.js";
 import { buildStamp } from "../../../src/util/cache-file.js";
 import { CLI, REPO, skillMd, tmp, writeTree } from "../../helpers/index.js";
+import { nextTimestampTick, untilOlderThan } from "../../helpers/wait.js";
 
 // The output memo replays earlier output only when a load would print the same: everything a load
 // depends on is in its key, config paths are absolute, and the stored bytes are verified.
@@ -27,7 +28,7 @@ async function run(options: LoadOptions): Promise<{ out: string; produced: boole
   return { out: out.join(""), produced };
 }
 
-const tick = () => new Promise((r) => setTimeout(r, 30));
+const tick = nextTimestampTick;
 
 describe("output memo: keys and integrity (B)", () => {
   it("B: a relative disabledPath is resolved against the load's cwd, so a run from another directory is not a stale replay", async () => {
@@ -91,7 +92,7 @@ describe("output memo: keys and integrity (B)", () => {
       chmodSync(join(tree, "a", "SKILL.md"), 0);
       const old = Date.now() / 1000 - 3600;
       for (const rel of ["a/SKILL.md", "a", ""]) utimesSync(join(tree, rel), old, old);
-      await new Promise((r) => setTimeout(r, 2100)); // past the CLI's minAgeMs for ctime
+      await untilOlderThan([tree, join(tree, "a"), join(tree, "a", "SKILL.md")], 2000); // the CLI's minAgeMs for ctime
       const home = tmp();
       const env = { ...process.env, NO_COLOR: "1", HOME: home, XDG_CACHE_HOME: join(home, "cache") };
       const args = [CLI, "--no-user", "--no-project", "--root", tree, "list", "--json"];

@@ -19,6 +19,7 @@ import { withOutputMemo } from "../../../src/cli/memo.js";
 import { nodeDiscoveryFs } from "../../../src/discovery/fs.js";
 import { type LoadOptions, loadSkills } from "../../../src/load.js";
 import { CLI, runCli, skillMd, tmp, writeTree } from "../../helpers/index.js";
+import { nextTimestampTick, untilOlderThan } from "../../helpers/wait.js";
 
 // The CLI's output memo (src/cli/memo.ts): a repeated `list`/`catalog` whose load would see the same
 // files prints what the earlier run printed. Whatever it prints must equal what a load without any
@@ -81,7 +82,7 @@ const reference = (options: LoadOptions): Promise<Printed> => render({ ...option
 const memos = (dir: string): string[] =>
   existsSync(dir) ? readdirSync(dir).filter((f) => f.startsWith("out-")) : [];
 
-const tick = () => new Promise((r) => setTimeout(r, 30)); // past the file system's timestamp tick
+const tick = nextTimestampTick;
 
 const TREE: Record<string, string | Buffer> = {
   "alpha/SKILL.md": skillMd("alpha", "Résumé of alpha — 日本語 too."),
@@ -406,8 +407,7 @@ describe("output memo (B; D1–D9 unchanged; T5)", () => {
     for (let i = 0; i < 20; i++)
       files[`odd-${i}/SKILL.md`] = skillMd(`named-${i}`, "Name differs from its folder.");
     const root = writeTree(tmp(), files);
-    const made = Date.now();
-    await new Promise((r) => setTimeout(r, Math.max(0, made + 2100 - Date.now())));
+    await untilOlderThan([root, join(root, "odd-19", "SKILL.md")], 2000);
     const home = tmp();
     const run = (...extra: string[]): string[] => {
       // The reader sleeps first, so the pipe is full while the CLI writes.
@@ -462,9 +462,11 @@ describe("output memo (B; D1–D9 unchanged; T5)", () => {
     for (const rel of ["alpha/SKILL.md", "group/beta/SKILL.md", "alpha", "group/beta", "group", ""]) {
       utimesSync(join(root, rel), old, old);
     }
-    const made = Date.now(); // the last ctime
     // ctime cannot be set back: wait until the files are older than the CLI's minAgeMs (2 s).
-    await new Promise((r) => setTimeout(r, Math.max(0, made + 2100 - Date.now())));
+    await untilOlderThan(
+      [root, join(root, "alpha", "SKILL.md"), join(root, "group", "beta", "SKILL.md")],
+      2000,
+    );
     const args = ["list", "--json", "--no-user", "--no-project", "--root", root];
 
     const none = runCli(["--no-cache", ...args], {

@@ -19,6 +19,7 @@ import { type LoadOptions, loadSkills } from "../../../src/load.js";
 import { readTrustStore, TrustStoreError } from "../../../src/security/trust.js";
 import { notPrivate } from "../../../src/util/private-path.js";
 import { runCli, skillMd, tmp, writeTree } from "../../helpers/index.js";
+import { nextTimestampTick } from "../../helpers/wait.js";
 
 // The user's config, trust store, grants and caches live wherever HOME and XDG_* say: HOME=/tmp (CI,
 // service accounts) or a shared XDG_CONFIG_HOME puts them where another local user can write. Such
@@ -175,7 +176,7 @@ describe("a cache directory another user can write is not used", () => {
       cwd: root,
       cache: { dir, minAgeMs: 0 },
     };
-    await new Promise((r) => setTimeout(r, 30));
+    await nextTimestampTick();
     expect((await run(options)).out).toBe("alpha\n");
     const name = readdirSync(dir).find((f) => f.startsWith("out-"))!;
     // What another user with write access to the directory can do: new output, digest recomputed.

@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCli, skillMd, tmp, writeTree } from "../../helpers/index.js";
+import { untilOlderThan } from "../../helpers/wait.js";
 
 // An absolute XDG_CONFIG_HOME / XDG_CACHE_HOME may still point into the checkout being loaded (CI:
 // XDG_CACHE_HOME=$GITHUB_WORKSPACE/.cache, the repository itself). The repository then ships the
@@ -57,7 +58,7 @@ describe("the user's config, trust store and cache never come from the project b
     const outside = join(home, "cache");
     const args = ["list", "--trust"];
     // Recorded only once the files are older than the memo's 2 s window.
-    await new Promise((r) => setTimeout(r, 2200));
+    await untilOlderThan([project, join(project, ".agents", "skills", "alpha", "SKILL.md")], 2000);
     expect(runCli(args, { cwd: project, env: { HOME: home, XDG_CACHE_HOME: outside } }).stdout).toContain(
       "alpha",
     );

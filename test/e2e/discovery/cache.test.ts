@@ -18,6 +18,7 @@ import { nodeDiscoveryFs } from "../../../src/discovery/fs.js";
 import { type LoadOptions, loadSkills } from "../../../src/load.js";
 import type { SkillSet } from "../../../src/types.js";
 import { EXAMPLES, runCli, skillMd, tmp, writeTree } from "../../helpers/index.js";
+import { nextTimestampTick } from "../../helpers/wait.js";
 
 // The parse cache (docs/PERFORMANCE.md): a repeated load stats unchanged SKILL.md files instead of
 // reading them, and must give exactly what a load without the cache gives.
@@ -88,8 +89,8 @@ describe("parse cache (B, D1–D9 unchanged)", () => {
     mkdirSync(join(root, "linked"));
     symlinkSync(join(outside, "target.md"), join(root, "linked", "SKILL.md"));
     const dir = tmp();
-    // minAgeMs 0 still skips a file whose ctime is past the load's start (same millisecond): wait one.
-    await new Promise((r) => setTimeout(r, 5));
+    // minAgeMs 0 still skips a file whose ctime is past the load's start (same tick): wait one.
+    await nextTimestampTick();
     const fresh = await load(root, { cache: { dir, minAgeMs: 0 } });
     expect(fresh.skills.map((s) => s.name)).toEqual(["linked", "plain"]);
     // A fresh read opens the file (following a link): nobody looked at the entry itself.
@@ -130,7 +131,7 @@ describe("parse cache (B, D1–D9 unchanged)", () => {
     const dir = tmp();
     expect((await load(root, { cache: { dir, minAgeMs: 0 } })).skills[0]!.description).toBe("First text.");
     const before = statSync(file);
-    await new Promise((r) => setTimeout(r, 30)); // past the file system's timestamp tick
+    await nextTimestampTick();
     writeFileSync(file, skillMd("a", "Other text."));
     utimesSync(file, whole, whole);
     expect(statSync(file).size).toBe(before.size);
@@ -154,7 +155,7 @@ describe("parse cache (B, D1–D9 unchanged)", () => {
     await load(root, opts);
     rmSync(join(root, "a"), { recursive: true });
     writeTree(root, { "c/SKILL.md": skillMd("c") });
-    await new Promise((r) => setTimeout(r, 30));
+    await nextTimestampTick();
     writeFileSync(join(root, "b", "SKILL.md"), "no frontmatter\n");
     const set = await load(root, opts);
     expect(set.skills.map((s) => s.name)).toEqual(["c"]);
@@ -258,7 +259,7 @@ describe("parse cache (B, D1–D9 unchanged)", () => {
       else writeTree(root, { [`${n}/SKILL.md`]: texts[rand(texts.length)]!(n) });
       const cached = snapshot(await load(root, { cache: { dir, minAgeMs: 0 } }));
       expect(cached, `step ${step}`).toEqual(snapshot(await load(root)));
-      await new Promise((r) => setTimeout(r, 25)); // the next write lands in a later timestamp tick
+      await nextTimestampTick(); // the next write lands in a later timestamp tick
     }
   });
 

@@ -23,6 +23,7 @@ import {
 import { loadSkills } from "../../../src/load.js";
 import type { SkillSet } from "../../../src/types.js";
 import { link, skillMd, tmp, writeTree } from "../../helpers/index.js";
+import { nextTimestampTick } from "../../helpers/wait.js";
 
 // The observation log (src/discovery/observe.ts) behind the CLI's output memo: a record of everything a
 // load saw of the file system, and a cheap replay that says whether a load now would see the same.
@@ -41,7 +42,7 @@ const snapshot = (set: SkillSet) =>
 const load = (root: string, fs?: DiscoveryFs) =>
   loadSkills({ roots: [root], user: false, project: false, builtins: false, fs });
 
-const tick = () => new Promise((r) => setTimeout(r, 30)); // past the file system's timestamp tick
+const tick = nextTimestampTick;
 
 /**
  * A root with flat skills, a category folder of nested skills, an ignored folder, a symlinked skill

@@ -7,6 +7,7 @@ import { renderCatalog } from "../../../src/catalog/render.js";
 import { loadSkills } from "../../../src/load.js";
 import { validateSkillDir } from "../../../src/validate.js";
 import { runCli, skillMd, tmp, writeTree } from "../../helpers/index.js";
+import { nextTimestampTick } from "../../helpers/wait.js";
 
 // Regressions from an independent black-box pass: special files and control characters (T5, C2, T4).
 
@@ -93,7 +94,7 @@ describe("a __proto__ key in frontmatter is an ordinary unknown field", () => {
     });
     // The second load goes through the parse cache the first one wrote (a `__proto__` key keeps a
     // file out of it: the entry would not come back from JSON the same).
-    await new Promise((r) => setTimeout(r, 10));
+    await nextTimestampTick();
     const cacheDir = tmp("skillport-cache-");
     for (const pass of ["first", "cached"]) {
       const set = await loadSkills({

@@ -126,7 +126,9 @@ describe("P2: the skill tool's description within the catalog budget", () => {
     expect(textOf(unknownRead)).toContain("Call `search_skills` to find one by task.");
     expect(mcp.snapshot().catalog).toMatchObject({ form: "retrieval", listed: listed.length, visible: 1000 });
     expect(notices).toHaveLength(1);
-    expect(notices[0]).toMatch(/1000 skills do not fit the skill tool's description \(budget 51200 bytes\)/);
+    expect(notices[0]).toBe(
+      `the skill tool's description lists ${listed.length} of 1000 skills (its budget of 51200 bytes holds no more); it tells the model to find the other ${1000 - listed.length} with search_skills.`,
+    );
     // A reload that adds a skill keeps the retrieval form and says nothing more.
     writeTree(tree.root, { "added-skill/SKILL.md": skillMd("added-skill", "Added after start.") });
     expect(await mcp.reload()).toBe(true);
@@ -269,17 +271,17 @@ describe("P2: the skill tool's description within the catalog budget", () => {
     // The notice comes once the catalog is built: after the first tool call, or a second after start.
     await new Promise<void>((ok) => {
       const check = (): void => {
-        if (err.includes("over stdio") && err.includes("do not fit")) ok();
+        if (err.includes("over stdio") && err.includes("the skill tool's description lists")) ok();
         else setTimeout(check, 50);
       };
       check();
     });
     child.stdin.end();
     await exited;
-    const lines = err.split("\n").filter((l) => l.includes("do not fit the skill tool's description"));
+    const lines = err.split("\n").filter((l) => l.includes("the skill tool's description lists"));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(
-      /^skillport mcp: 70[01] skills do not fit .* tells the model to find the others with search_skills\.$/,
+      /^skillport mcp: the skill tool's description lists \d+ of 70[01] skills \(its budget of \d+ bytes holds no more\); it tells the model to find the other \d+ with search_skills\.$/,
     );
   });
 });

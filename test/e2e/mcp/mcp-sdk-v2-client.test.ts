@@ -148,6 +148,50 @@ describe("the official SDK v2 client (SkillsClient) against skillport mcp", () =
     );
   });
 
+  it("pinned to 2026-07-28 over Streamable HTTP: connects without initialize, lists with caching hints, verifies, calls the skill tool", async () => {
+    const t = tree();
+    const server = await cliHttpServer(globalsOf(t), isolatedEnv(t.home), t.base);
+    const client = new Client(
+      { name: "skillport-v2-pinned", version: "1.0.0" },
+      { versionNegotiation: { mode: { pin: "2026-07-28" } } },
+    );
+    await client.connect(new StreamableHTTPClientTransport(new URL(server.url)));
+    onCleanup(() => client.close());
+    expect(client.getNegotiatedProtocolVersion()).toBe("2026-07-28");
+    expect(client.getServerCapabilities()?.extensions).toHaveProperty(["io.modelcontextprotocol/skills"]);
+    expectListed(await listAndVerify(client));
+    const listing = await new SkillsClient(client).list();
+    expect(listing).toMatchObject({ ttlMs: 60_000, cacheScope: "private" });
+    await expectLeftOut(client);
+    const r = await client.callTool({ name: "skill", arguments: { name: "alpha" } });
+    expect(JSON.stringify(r.content)).toContain('<skill_content name=\\"alpha\\">');
+    expect((await client.listTools()).tools.map((x) => x.name)).toEqual([
+      "skill",
+      "search_skills",
+      "read_skill_resource",
+    ]);
+  });
+
+  it("negotiating (auto) over stdio: a 2025-era stdio server is found and served", async () => {
+    const t = tree();
+    const client = new Client(
+      { name: "skillport-v2-auto", version: "1.0.0" },
+      { versionNegotiation: { mode: "auto" } },
+    );
+    await client.connect(
+      new StdioClientTransport({
+        command: process.execPath,
+        args: [CLI, ...globalsOf(t), "mcp", "--no-watch"],
+        env: isolatedEnv(t.home),
+        cwd: t.base,
+        stderr: "pipe",
+      }),
+    );
+    onCleanup(() => client.close());
+    expect(client.getNegotiatedProtocolVersion()).toBe("2025-11-25");
+    expectListed(await listAndVerify(client));
+  });
+
   it("doctor reports the skills skills/list leaves out, as mcp-skill-not-listed warnings", async () => {
     const t = tree();
     const r = runCli([...globalsOf(t), "doctor", "--json"], { env: isolatedEnv(t.home) });
@@ -155,6 +199,30 @@ describe("the official SDK v2 client (SkillsClient) against skillport mcp", () =
     const notListed = doc.diagnostics.warning.filter((d) => d.code === "mcp-skill-not-listed");
     expect(notListed.map((d) => /Skill '([^']+)'/.exec(d.message)?.[1]).sort()).toEqual([...BROKEN].sort());
   });
+});
+
+describe("listing at scale with a default SDK v2 client", () => {
+  it("lists 3 300 skills (more than 64 pages of 50, the old page size): a default client walks them all", async () => {
+    const base = tmp("skillport-mcp-v2-many-");
+    const files: Record<string, string> = { "home/.keep": "" };
+    for (let i = 0; i < 3300; i++) {
+      const name = `s${String(i).padStart(4, "0")}`;
+      files[`skills/${name}/SKILL.md`] = skillMd(name, `Skill number ${i}.`);
+    }
+    writeTree(base, files);
+    const t = { base, root: join(base, "skills"), home: join(base, "home") };
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [CLI, ...globalsOf(t), "mcp", "--no-watch"],
+      env: isolatedEnv(t.home),
+      cwd: t.base,
+      stderr: "pipe",
+    });
+    const client = await connect(transport);
+    const { skills, invalid } = await new SkillsClient(client).list();
+    expect(invalid).toEqual([]);
+    expect(skills.filter((s) => /^s\d{4}$/.test(String(s.frontmatter.name)))).toHaveLength(3300);
+  }, 120_000);
 });
 
 describe.skipIf(!HAS_CORPUS)("the SDK v2 client over the corpus of real skills", () => {

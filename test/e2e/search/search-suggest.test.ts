@@ -110,7 +110,8 @@ describe("empty search results say what to try", () => {
 
   it("skillport search: --all for user-only matches, a spelling, other scopes, or other words", () => {
     const root = fixture();
-    const cli = (...args: string[]) => runCli(["--root", root, "--no-user", "search", ...args]);
+    const cli = (...args: string[]) =>
+      runCli(["--root", root, "--no-user", "--no-builtin", "search", ...args]);
     const hidden = cli("production", "checklist");
     expect(hidden.code).toBe(0);
     expect(hidden.stdout).toContain("No skill matches 'production checklist'.");

@@ -622,9 +622,27 @@ describe("skillport search (CLI)", () => {
 
   it("Q4: user-only skills appear only with --all, marked; usage errors exit 2", () => {
     const root = fixture();
-    const hidden = runCli(["--root", root, "--no-user", "--json", "search", "deploy", "checklist"]);
+    const hidden = runCli([
+      "--root",
+      root,
+      "--no-user",
+      "--no-builtin",
+      "--json",
+      "search",
+      "deploy",
+      "checklist",
+    ]);
     expect(JSON.parse(hidden.stdout).results).toEqual([]);
-    const all = runCli(["--root", root, "--no-user", "search", "deploy", "checklist", "--all"]);
+    const all = runCli([
+      "--root",
+      root,
+      "--no-user",
+      "--no-builtin",
+      "search",
+      "deploy",
+      "checklist",
+      "--all",
+    ]);
     expect(all.stdout).toMatch(/deploy-checklist .*user-only/);
     expect(runCli(["--root", root, "search", "x", "-k", "0"]).code).toBe(2);
     expect(runCli(["--root", root, "search", "x", "--scope", "galaxy"]).code).toBe(2);
