@@ -322,6 +322,12 @@ function parseArgs(argv) {
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
+  if (!existsSync(resolve(args.lib))) throw new Error(`${args.lib} not found: run \`npm run build\` first`);
+  if (args.cli && !existsSync(args.cli))
+    throw new Error(`${args.cli} not found: run \`npm run build\` first`);
+  if (args.corpus && !existsSync(join(args.corpus, "MANIFEST.tsv"))) {
+    throw new Error(`--corpus ${args.corpus}: no MANIFEST.tsv there (the shared corpus layout)`);
+  }
   const lib = await import(pathToFileURL(resolve(args.lib)).href);
   const baseLib = args.baseLib ? await import(pathToFileURL(resolve(args.baseLib)).href) : undefined;
   let samples = loadManifest().filter((s) => args.split === "all" || s.split === args.split);
