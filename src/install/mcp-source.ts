@@ -61,7 +61,8 @@ function splitUri(uri: unknown): [string, string] | undefined {
 function checkEntry(raw: unknown): Entry {
   const e = raw as { uri?: unknown; resources?: unknown };
   const head = splitUri(e?.uri);
-  if (!head || head[1] !== "SKILL.md") throw refuse(`has an entry whose uri is not skill://NAME/SKILL.md`);
+  if (head === undefined || head[1] !== "SKILL.md")
+    throw refuse(`has an entry whose uri is not skill://NAME/SKILL.md`);
   if (!Array.isArray(e.resources)) throw refuse(`has an entry (${terminalLine(head[0])}) without resources`);
   const resources = e.resources.map((r: { uri?: unknown; digest?: unknown; size?: unknown }) => {
     const parts = splitUri(r?.uri);
