@@ -9,9 +9,9 @@
 //
 // Without --db, a PostgreSQL cluster is made with initdb in a temporary directory (Debian's
 // postgresql package; as the `postgres` user when run as root). Prints the load average beside the figures.
-import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -25,7 +25,10 @@ const opt = (k, d) => (args.includes(`--${k}`) ? args[args.indexOf(`--${k}`) + 1
 const SIZES = opt("sizes", "10000,100000").split(",").map(Number);
 const STORES = opt("stores", "pglite,postgres").split(",");
 const TOKEN = "bench-admin-token-0123456789abcdef";
-const load = () => loadavg().map((x) => x.toFixed(2)).join(" ");
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(" ");
 
 // --- deterministic skill text -------------------------------------------------------------------
 const WORDS = (
@@ -56,7 +59,12 @@ async function freePort() {
 
 async function startPostgres() {
   const base = "/usr/lib/postgresql";
-  const v = existsSync(base) ? readdirSync(base).filter((x) => existsSync(join(base, x, "bin", "initdb"))).sort().pop() : undefined;
+  const v = existsSync(base)
+    ? readdirSync(base)
+        .filter((x) => existsSync(join(base, x, "bin", "initdb")))
+        .sort()
+        .pop()
+    : undefined;
   if (!v) return undefined;
   const bin = join(base, v, "bin");
   const dir = mkdtempSync(join(tmpdir(), "skillport-bench-pg-"));
@@ -74,11 +82,29 @@ async function startPostgres() {
   const port = await freePort();
   const data = join(dir, "data");
   run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
-  run("pg_ctl", ["-D", data, "-o", `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir}`, "-l", join(dir, "log"), "-w", "start"]);
+  run("pg_ctl", [
+    "-D",
+    data,
+    "-o",
+    `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir}`,
+    "-l",
+    join(dir, "log"),
+    "-w",
+    "start",
+  ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     reset: () => {
-      run("psql", ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "-c", "DROP SCHEMA public CASCADE; CREATE SCHEMA public;"]);
+      run("psql", [
+        "-h",
+        "127.0.0.1",
+        "-p",
+        String(port),
+        "-U",
+        "postgres",
+        "-c",
+        "DROP SCHEMA public CASCADE; CREATE SCHEMA public;",
+      ]);
     },
     stop: () => {
       try {
@@ -101,7 +127,16 @@ function serve(storeArgs) {
     child.stderr.on("data", (c) => {
       err += c;
       const m = /serving (http:\/\/\S+)/.exec(err);
-      if (m) ok({ url: m[1], child, stop: () => new Promise((done) => (child.once("exit", done), child.kill("SIGTERM"))) });
+      if (m)
+        ok({
+          url: m[1],
+          child,
+          stop: () =>
+            new Promise((done) => {
+              child.once("exit", done);
+              child.kill("SIGTERM");
+            }),
+        });
     });
     child.once("exit", (code) => fail(new Error(`serve exited ${code}: ${err}`)));
   });
@@ -146,7 +181,21 @@ async function seed(query, n) {
       const digest = `sha256:${createHash("sha256").update(bytes).digest("hex")}`;
       sp.push(name, now);
       skills.push(`($${sp.length - 1}, $${sp.length})`);
-      const row = [name, "1", "skill-md", digest, bytes, md, desc, JSON.stringify({ name, description: desc }), JSON.stringify([{ path: "SKILL.md", size: bytes.length }]), JSON.stringify({ findings: [] }), null, "bench", now];
+      const row = [
+        name,
+        "1",
+        "skill-md",
+        digest,
+        bytes,
+        md,
+        desc,
+        JSON.stringify({ name, description: desc }),
+        JSON.stringify([{ path: "SKILL.md", size: bytes.length }]),
+        JSON.stringify({ findings: [] }),
+        null,
+        "bench",
+        now,
+      ];
       const base = params.length;
       params.push(...row);
       versions.push(`(${row.map((_, j) => `$${base + j + 1}`).join(", ")})`);
@@ -157,12 +206,14 @@ async function seed(query, n) {
       params,
     );
   }
-  await query("UPDATE registry_skills s SET latest_id = v.id, counter = 1 FROM registry_versions v WHERE v.skill = s.name AND s.latest_id IS NULL");
+  await query(
+    "UPDATE registry_skills s SET latest_id = v.id, counter = 1 FROM registry_versions v WHERE v.skill = s.name AND s.latest_id IS NULL",
+  );
   await query("UPDATE registry_state SET generation = generation + 1 WHERE id = 1");
 }
 
 // A small tar.gz upload (one SKILL.md), as `skillport publish` would send: built by hand to need no tar here.
-function tarGz(name, text) {
+function tarGz(text) {
   const body = Buffer.from(text);
   const h = Buffer.alloc(512);
   h.write("SKILL.md", 0);
@@ -178,13 +229,15 @@ function tarGz(name, text) {
   let sum = 0;
   for (const b of h) sum += b;
   h.write(`${sum.toString(8).padStart(6, "0")}\0 `, 148);
-  return gzipSync(Buffer.concat([h, body, Buffer.alloc((512 - (body.length % 512)) % 512), Buffer.alloc(1024)]));
+  return gzipSync(
+    Buffer.concat([h, body, Buffer.alloc((512 - (body.length % 512)) % 512), Buffer.alloc(1024)]),
+  );
 }
 
 const publishOne = async (url, name) => {
   const res = await fetch(`${url}/v1/skills`, {
     method: "POST",
-    body: tarGz(name, skillText(name)),
+    body: tarGz(skillText(name)),
     headers: { authorization: `Bearer ${TOKEN}`, "content-type": "application/gzip" },
   });
   if (res.status !== 201) throw new Error(`publish ${name}: ${res.status} ${await res.text()}`);
@@ -227,16 +280,30 @@ async function run(storeArgs, n, seedMs, cleanup) {
     out.indexColdMs = Math.round(indexCold);
     out.indexMb = +(bytes / 1048576).toFixed(1);
     const warm = [];
-    for (let i = 0; i < 5; i++) warm.push((await timed(() => get(`${url}/.well-known/agent-skills/index.json`)))[0]);
+    for (let i = 0; i < 5; i++)
+      warm.push((await timed(() => get(`${url}/.well-known/agent-skills/index.json`)))[0]);
     out.indexWarmMs = Math.round(pct(warm, 50));
     const lists = [];
-    for (let i = 0; i < 20; i++) lists.push((await timed(() => get(`${url}/v1/skills?limit=20&page=bench-${String(Math.floor(rnd() * n)).padStart(6, "0")}`)))[0]);
+    for (let i = 0; i < 20; i++)
+      lists.push(
+        (
+          await timed(() =>
+            get(`${url}/v1/skills?limit=20&page=bench-${String(Math.floor(rnd() * n)).padStart(6, "0")}`),
+          )
+        )[0],
+      );
     out.listP50Ms = +pct(lists, 50).toFixed(1);
-    out.skillPageP50Ms = +pct(await Promise.all([0, 1, 2, 3, 4].map(async () => (await timed(() => get(`${url}/skills/bench-000123`)))[0])), 50).toFixed(1);
+    out.skillPageP50Ms = +pct(
+      await Promise.all(
+        [0, 1, 2, 3, 4].map(async () => (await timed(() => get(`${url}/skills/bench-000123`)))[0]),
+      ),
+      50,
+    ).toFixed(1);
     const [searchCold] = await timed(() => get(`${url}/v1/search?q=pdf+invoice`));
     out.searchColdMs = Math.round(searchCold);
     const qs = [];
-    for (let i = 0; i < 50; i++) qs.push((await timed(() => get(`${url}/v1/search?q=${encodeURIComponent(pick(2))}`)))[0]);
+    for (let i = 0; i < 50; i++)
+      qs.push((await timed(() => get(`${url}/v1/search?q=${encodeURIComponent(pick(2))}`)))[0]);
     out.searchP50Ms = +pct(qs, 50).toFixed(1);
     out.searchP95Ms = +pct(qs, 95).toFixed(1);
     // Publish throughput on top of n skills: sequential, then 4 at once.
@@ -246,7 +313,8 @@ async function run(storeArgs, n, seedMs, cleanup) {
     });
     out.publishSeqPerS = +(P / (seqMs / 1000)).toFixed(1);
     const [parMs] = await timed(async () => {
-      for (let i = 0; i < P; i += 4) await Promise.all([0, 1, 2, 3].map((j) => publishOne(url, `new-par-${i + j}`)));
+      for (let i = 0; i < P; i += 4)
+        await Promise.all([0, 1, 2, 3].map((j) => publishOne(url, `new-par-${i + j}`)));
     });
     out.publish4PerS = +(P / (parMs / 1000)).toFixed(1);
     const [afterMs] = await timed(() => get(`${url}/v1/search?q=pdf`));
@@ -266,8 +334,14 @@ if (!existsSync(CLI)) {
   console.error("Build first: npm run build");
   process.exit(1);
 }
-console.log(`# Registry benchmark\n\n${new Date().toISOString()} · Node ${process.version} · ${cpus().length} CPUs (${cpus()[0]?.model}) · load average at start: ${load()}\n`);
-const pg = STORES.includes("postgres") ? (opt("db") ? { url: opt("db"), reset: () => {}, stop: () => {} } : await startPostgres()) : undefined;
+console.log(
+  `# Registry benchmark\n\n${new Date().toISOString()} · Node ${process.version} · ${cpus().length} CPUs (${cpus()[0]?.model}) · load average at start: ${load()}\n`,
+);
+const pg = STORES.includes("postgres")
+  ? opt("db")
+    ? { url: opt("db"), reset: () => {}, stop: () => {} }
+    : await startPostgres()
+  : undefined;
 if (STORES.includes("postgres") && !pg) console.log("PostgreSQL is not installed: its rows are skipped.\n");
 const rows = [];
 try {
