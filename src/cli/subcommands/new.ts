@@ -41,7 +41,7 @@ export function registerNew(program: Command, ctx: CliContext): void {
         const name = slugifySkillName(title);
         if (!name) {
           throw new CliError(
-            `the title '${title}' has no ASCII letters or digits to build a skill name from; use a title such as "PDF tools"`,
+            `the title '${title}' has no ASCII letters or digits to build a skill name from (accented Latin letters count as their base letter); use a title such as "PDF tools"`,
             2,
           );
         }
@@ -88,7 +88,9 @@ export function registerNew(program: Command, ctx: CliContext): void {
         if (opts.dryRun) ctx.io.out(`Would create ${terminalLine(file)}:\n\n${terminalText(content)}`);
         else
           ctx.io.out(
-            `Created ${terminalLine(file)}\nEdit its description, then run: skillport validate ${terminalLine(directory)}\n`,
+            opts.description === undefined
+              ? `Created ${terminalLine(file)}\nEdit its description (a placeholder until you do), then run: skillport validate ${terminalLine(directory)}\n`
+              : `Created ${terminalLine(file)}\nWrite its steps, then run: skillport validate ${terminalLine(directory)}\n`,
           );
         if (
           opts.scope === "project" &&
