@@ -10,6 +10,7 @@ import { isProjectTrusted, trustStorePath, untrustedProjectNote } from "../../se
 import { terminalLine, terminalText } from "../../util/terminal.js";
 import { type CliContext, CliError, cliProfile, globals } from "../context.js";
 import { diagnosticJson, printJson } from "../output.js";
+import { linkWritten } from "./shared.js";
 
 export const DEFAULT_NEW_DESCRIPTION =
   "TODO: say what this skill does and when to use it, in the words a user would type.";
@@ -72,6 +73,9 @@ export function registerNew(program: Command, ctx: CliContext): void {
             }
             throw await installCliError(e);
           }
+        }
+        if (!opts.dryRun) {
+          await linkWritten(ctx, opts.scope, cwd, g.json === true);
         }
         if (g.json) {
           printJson(ctx.io, {
