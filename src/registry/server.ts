@@ -23,6 +23,8 @@ export interface RegistryServerOptions {
   readonly adminToken?: string;
   /** The registry's URL as clients reach it (behind a proxy); default: from each request's Host. */
   readonly publicUrl?: string;
+  /** Serve MCP at /mcp (default true). */
+  readonly mcp?: boolean;
   /** Extra routes tried after the API (the web page, MCP). */
   readonly routes?: readonly ((ctx: RegistryContext, r: Request) => Promise<boolean>)[];
   /** Where unexpected errors are reported (default: stderr). */
@@ -85,8 +87,10 @@ export async function createRegistryServer(options: RegistryServerOptions): Prom
     maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD,
     ...(options.publicUrl !== undefined ? { publicUrl: options.publicUrl } : {}),
   };
+  const mcp = options.mcp === false ? undefined : (await import("./mcp.js")).createRegistryMcp();
+  const routes = mcp ? [mcp.route, ...(options.routes ?? [])] : (options.routes ?? []);
   const server = createServer((req, res) => {
-    handle(context, options, req, res).catch((e: unknown) => {
+    handle(context, { ...options, routes }, req, res).catch((e: unknown) => {
       const err = toRegistryError(e);
       if (err.code === REGISTRY_CODES.internal) log(`registry: ${(e as Error)?.stack ?? String(e)}`);
       if (res.headersSent) {
@@ -117,10 +121,12 @@ export async function createRegistryServer(options: RegistryServerOptions): Prom
           resolvePromise({ port: a.port, url: `http://${h}:${a.port}` });
         });
       }),
-    close: () =>
-      new Promise<void>((resolvePromise) => {
+    close: async () => {
+      await new Promise<void>((resolvePromise) => {
         server.closeAllConnections();
         server.close(() => resolvePromise());
-      }),
+      });
+      await mcp?.close();
+    },
   };
 }
