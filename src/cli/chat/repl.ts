@@ -1,5 +1,6 @@
 import { createInterface } from "node:readline";
 import { terminalLine } from "../../util/terminal.js";
+import { completer, replCommand } from "./commands.js";
 import { line } from "./render.js";
 import type { ChatRun } from "./run.js";
 
@@ -15,6 +16,7 @@ export function runRepl(s: ChatRun): Promise<void> {
       output: process.stdout,
       terminal: true,
       historySize: 200,
+      completer: completer(s),
     });
     lines.rl = r;
     let current: { controller: AbortController; cancelling: boolean; done?: Promise<unknown> } | undefined;
@@ -23,7 +25,7 @@ export function runRepl(s: ChatRun): Promise<void> {
     const mcpTools = agent.mcp.connections.reduce((n, conn) => n + conn.tools.length, 0);
     const skillCount = (typeof skills === "function" ? skills() : skills).skills.length;
     io.out(
-      `${c.dim(`skillport chat · ${terminalLine(choice.provider)} ${terminalLine(choice.model)} · ${skillCount} skill${skillCount === 1 ? "" : "s"}${mcpTools > 0 ? ` · ${mcpTools} MCP tools` : ""} · Ctrl-C cancels a turn · /exit quits`)}\n`,
+      `${c.dim(`skillport chat · ${terminalLine(choice.provider)} ${terminalLine(choice.model)} · ${skillCount} skill${skillCount === 1 ? "" : "s"}${mcpTools > 0 ? ` · ${mcpTools} MCP tools` : ""} · Ctrl-C cancels a turn · /help · /exit quits`)}\n`,
     );
     if (s.resumedMessages > 0)
       io.out(`${c.dim(`resumed session ${agent.sessionId.slice(0, 8)} · ${s.resumedMessages} messages`)}\n`);
@@ -73,41 +75,67 @@ export function runRepl(s: ChatRun): Promise<void> {
     process.on("SIGINT", onInterrupt);
     process.on("SIGTERM", onTerm);
     r.on("close", () => quit());
-    r.on("line", (input: string) => {
-      if (lines.answer) {
-        lines.answer(input);
-        return;
-      }
-      if (current) return; // typed while the model works: not a prompt
+    const queue: string[] = [];
+    let continued = "";
+    /** Runs one input: a REPL command, or a turn of the agent. */
+    const handle = (input: string): void => {
       idleInterrupt = false;
       const text = input.trim();
-      if (text === "") {
-        r.prompt();
-        return;
-      }
-      if (text === "/exit" || text === "/quit") {
-        quit();
-        return;
-      }
-      if (text === "/help") {
-        io.out(
-          `${c.dim("Type a request, /skill-name args or /command args. Ctrl-C cancels the running turn; Ctrl-C twice, Ctrl-D or /exit quits.")}\n`,
-        );
-        r.prompt();
-        return;
-      }
+      if (text === "") return void r.prompt();
+      if (text === "/exit" || text === "/quit") return quit();
       const controller = new AbortController();
       current = { controller, cancelling: false };
-      current.done = agent
-        .send(input, { signal: controller.signal })
+      const cmd = replCommand(text);
+      const work = cmd
+        ? Promise.resolve().then(() => cmd.command.run(s, cmd.args, controller.signal))
+        : agent.send(input, { signal: controller.signal });
+      current.done = work
         .catch((e: unknown) =>
           renderer.ui(`${c.red("error")} ${line(String((e as Error)?.message ?? e), 500)}`),
         )
         .finally(() => {
           renderer.endTurn();
+          const wasCancelled = current?.cancelling === true;
           current = undefined;
-          if (!quitting) r.prompt();
+          if (quitting) return;
+          if (wasCancelled && queue.length > 0) {
+            renderer.ui(
+              c.dim(
+                `(${queue.length} queued line${queue.length === 1 ? "" : "s"} dropped with the cancelled turn)`,
+              ),
+            );
+            queue.length = 0;
+          }
+          const next = queue.shift();
+          if (next === undefined) return void r.prompt();
+          io.out(`${PROMPT}${terminalLine(next)}\n`);
+          handle(next);
         });
+    };
+    r.on("line", (input: string) => {
+      if (lines.answer) {
+        lines.answer(input);
+        return;
+      }
+      // A line ending in a backslash goes on: multi-line input.
+      if (input.endsWith("\\")) {
+        continued += `${input.slice(0, -1)}\n`;
+        r.setPrompt(c.dim("… "));
+        if (!current) r.prompt();
+        return;
+      }
+      const full = continued + input;
+      continued = "";
+      r.setPrompt(PROMPT);
+      if (current) {
+        // Typed while the model works: it waits its turn.
+        if (full.trim() !== "") {
+          queue.push(full);
+          renderer.ui(c.dim(`(queued: ${line(full, 60)})`));
+        }
+        return;
+      }
+      handle(full);
     });
     r.prompt();
   });
