@@ -4,7 +4,7 @@
 //
 //   node bench/audit-eval.mjs [--split tune|heldout|evasion|all] [--json]
 //                             [--corpus DIR | --no-corpus] [--external DIR]… [--lib PATH]
-//                             [--baseline-lib PATH]
+//                             [--baseline-lib PATH] [--cli [--cli-path PATH]]
 //
 // Splits: `tune` is what rules may be tuned on; `heldout` is only measured; `evasion` holds small edits
 // of samples the audit caught at high when they were written (each names the one it evades from).
@@ -13,10 +13,13 @@
 // bench/audit-eval-external.mjs lays out public datasets that way.
 // `--baseline-lib PATH` audits every sample with a second build too (say, main before a change, built
 // into bench/.trees/), interleaved, and prints its figures and the CPU-time ratio beside.
+// `--cli` also runs `skillport add <sample> --dry-run` (dist/cli/bin.js) on each labelled sample as a
+// real process and counts the audit refusals: the promise end to end.
 // A sample counts as caught "at high" when the audit gives it at least one high finding (what makes
 // `add` refuse it), "at any" when it gives any finding. Needs `npm run build` (imports dist/).
-import { existsSync, readFileSync } from "node:fs";
-import { cpus, loadavg } from "node:os";
+import { execFile } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -119,6 +122,66 @@ export async function auditSamples(lib, samples, baseLib) {
     if (baseLib && i % 2 === 0) baseRows.push(await auditOne(baseLib, s));
   }
   return baseLib ? { rows, baseRows } : rows;
+}
+
+/**
+ * What `skillport add <sample> --dry-run` does with each sample, run as a real process with its own HOME,
+ * config and cache (two at a time): refused by the audit (exit 1, `install-audit-refused`), accepted
+ * (exit 0), or another failure. This is the promise itself, end to end, not the library call.
+ */
+export async function addVerdicts(cli, samples, concurrency = 2) {
+  const root = mkdtempSync(join(tmpdir(), "skillport-audit-eval-"));
+  const verdicts = new Map();
+  const one = (s, i) =>
+    new Promise((done) => {
+      const home = join(root, String(i));
+      mkdirSync(join(home, "project"), { recursive: true });
+      const env = {
+        ...process.env,
+        HOME: home,
+        XDG_CONFIG_HOME: join(home, ".config"),
+        XDG_CACHE_HOME: join(home, ".cache"),
+      };
+      execFile(
+        process.execPath,
+        [cli, "add", s.dir, "--dry-run"],
+        { cwd: join(home, "project"), env, timeout: 60_000 },
+        (err, _out, stderr) => {
+          const code = err ? (typeof err.code === "number" ? err.code : -1) : 0;
+          const refused = code === 1 && stderr.includes("install-audit-refused");
+          verdicts.set(s.id, refused ? "refused" : code === 0 ? "accepted" : `failed (exit ${code})`);
+          done();
+        },
+      );
+    });
+  let next = 0;
+  const worker = async () => {
+    while (next < samples.length) {
+      const i = next++;
+      await one(samples[i], i);
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: concurrency }, worker));
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+  return verdicts;
+}
+
+/** Per split: how many malicious and benign samples `add` refused, and the samples it failed on otherwise. */
+export function summariseAdd(samples, verdicts) {
+  const out = {};
+  for (const s of samples) {
+    const v = verdicts.get(s.id);
+    if (!out[s.split])
+      out[s.split] = { malicious: 0, maliciousRefused: 0, benign: 0, benignRefused: 0, failed: [] };
+    const t = out[s.split];
+    t[s.label]++;
+    if (v === "refused") t[`${s.label}Refused`]++;
+    else if (v !== "accepted") t.failed.push(`${s.id}: ${v}`);
+  }
+  return out;
 }
 
 const pct = (n, d) => (d === 0 ? null : Math.round((1000 * n) / d) / 10);
@@ -253,11 +316,18 @@ function parseArgs(argv) {
     external: argv.flatMap((a, i) => (a === "--external" && argv[i + 1] ? [resolve(argv[i + 1])] : [])),
     lib: opt("lib") ?? process.env.AUDIT_LIB ?? join(REPO, "dist", "index.js"),
     baseLib: opt("baseline-lib"),
+    cli: argv.includes("--cli") ? (opt("cli-path") ?? join(REPO, "dist", "cli", "bin.js")) : undefined,
   };
 }
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
+  if (!existsSync(resolve(args.lib))) throw new Error(`${args.lib} not found: run \`npm run build\` first`);
+  if (args.cli && !existsSync(args.cli))
+    throw new Error(`${args.cli} not found: run \`npm run build\` first`);
+  if (args.corpus && !existsSync(join(args.corpus, "MANIFEST.tsv"))) {
+    throw new Error(`--corpus ${args.corpus}: no MANIFEST.tsv there (the shared corpus layout)`);
+  }
   const lib = await import(pathToFileURL(resolve(args.lib)).href);
   const baseLib = args.baseLib ? await import(pathToFileURL(resolve(args.baseLib)).href) : undefined;
   let samples = loadManifest().filter((s) => args.split === "all" || s.split === args.split);
@@ -288,6 +358,15 @@ async function main() {
     `audit-eval: ${samples.length} labelled samples${corpus.length ? ` + ${corpus.length} corpus skills` : " (no corpus)"}; load average (1 min) ${machine.loadAverage1m.join(" → ")} on ${machine.cores} cores (shared machine)`,
   );
   for (const [i, s] of summaries.entries()) printSummary(s, baseline?.[i]);
+  if (args.cli) {
+    const verdicts = await addVerdicts(args.cli, samples);
+    console.log(`\n## skillport add --dry-run, as a real process (${samples.length} labelled samples)`);
+    for (const [split, t] of Object.entries(summariseAdd(samples, verdicts))) {
+      console.log(
+        `${split}: refused ${t.maliciousRefused} of ${t.malicious} malicious (${f(pct(t.maliciousRefused, t.malicious))}), ${t.benignRefused} of ${t.benign} benign (${f(pct(t.benignRefused, t.benign))})${t.failed.length ? `; other failures: ${t.failed.join("; ")}` : ""}`,
+      );
+    }
+  }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

@@ -186,9 +186,17 @@ function gitError(r: Run, url: string, ref: string | undefined): InstallError {
     /not found|does not exist|does not appear to be a git repository|Could not find remote branch|couldn't find remote ref|Remote branch .* not found|no such/i.test(
       r.stderr,
     );
+  // Prompts are off: a private repository needs the user's git credential helper (never a prompt).
+  const auth =
+    /terminal prompts disabled|could not read (Username|Password)|Authentication failed|HTTP Basic: Access denied|returned error: 40[13]/i.test(
+      r.stderr,
+    );
+  const hint = auth
+    ? " The server wants credentials and skillport never prompts: store them with your git credential helper (git config --global credential.helper …; then git clone the URL once), or use an ssh URL."
+    : ` Check the URL${ref ? " and the ref" : ""}, and that you can clone it with git.`;
   return new InstallError(
-    notFound ? INSTALL_CODES.sourceNotFound : INSTALL_CODES.gitFailed,
-    `git could not get ${url}${ref ? ` at ${ref}` : ""}: ${line}. Check the URL${ref ? " and the ref" : ""}, and that you can clone it with git.`,
+    notFound && !auth ? INSTALL_CODES.sourceNotFound : INSTALL_CODES.gitFailed,
+    `git could not get ${url}${ref ? ` at ${ref}` : ""}: ${line}.${hint}`,
   );
 }
 

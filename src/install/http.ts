@@ -1,5 +1,8 @@
 // Downloads with a time limit and a size cap, http(s) only.
+import { authHint, type Credential, credentialFor } from "./credentials.js";
 import { INSTALL_CODES, InstallError } from "./errors.js";
+
+const MAX_REDIRECTS = 5;
 
 /** Default time limit of one download. */
 export const HTTP_TIMEOUT_MS = 30_000;
@@ -11,10 +14,18 @@ export interface Download {
   readonly url: string;
 }
 
-/** GETs `url` with at most `maxBytes` of body. Throws `install-fetch-failed`, `install-timeout`, `install-too-large`. */
+/**
+ * GETs `url` with at most `maxBytes` of body, with the credential configured for each host it
+ * reaches (credentials.ts). Throws `install-fetch-failed`, `install-timeout`, `install-too-large`. */
 export async function download(
   url: string,
-  options: { maxBytes: number; timeoutMs?: number; what?: string },
+  options: {
+    maxBytes: number;
+    timeoutMs?: number;
+    what?: string;
+    /** Where credentials are looked up (SKILLPORT_TOKEN_<HOST>, HOME for ~/.netrc). */
+    env?: NodeJS.ProcessEnv;
+  },
 ): Promise<Download> {
   const what = options.what ?? url;
   let parsed: URL;
@@ -52,20 +63,38 @@ export async function download(
   };
   try {
     let res: Response;
+    let at = parsed;
+    let sent: Credential | undefined;
     try {
-      res = await fetch(parsed, {
-        signal: controller.signal,
-        redirect: "follow",
-        headers: { accept: "*/*" },
-      });
+      // Redirects are followed here, one hop at a time, so a credential goes only to its own host.
+      for (let hop = 0; ; hop++) {
+        sent = credentialFor(at, options.env ?? process.env);
+        res = await fetch(at, {
+          signal: controller.signal,
+          redirect: "manual",
+          headers: { accept: "*/*", ...(sent ? { authorization: sent.header } : {}) },
+        });
+        const location = res.status >= 300 && res.status < 400 ? res.headers.get("location") : null;
+        if (location === null) break;
+        await res.body?.cancel().catch(() => {});
+        const next = new URL(location, at);
+        if (hop >= MAX_REDIRECTS || (next.protocol !== "https:" && next.protocol !== "http:")) {
+          throw new InstallError(
+            INSTALL_CODES.fetchFailed,
+            `${what} redirects too often or to a URL that is not http(s); refused.`,
+          );
+        }
+        at = next;
+      }
     } catch (e) {
       return fail(e);
     }
     if (!res.ok) {
       await res.body?.cancel().catch(() => {});
+      const auth = res.status === 401 || res.status === 403 ? authHint(at, sent) : "";
       throw new InstallError(
         res.status === 404 ? INSTALL_CODES.sourceNotFound : INSTALL_CODES.fetchFailed,
-        `${what} answered HTTP ${res.status}${res.status === 404 ? " (not found)" : ""}.`,
+        `${what} answered HTTP ${res.status}${res.status === 404 ? " (not found)" : ""}.${auth}`,
       );
     }
     const declared = Number(res.headers.get("content-length") ?? "NaN");
@@ -99,7 +128,7 @@ export async function download(
     return {
       bytes: Buffer.concat(chunks),
       contentType: res.headers.get("content-type") ?? "",
-      url: res.url || parsed.href,
+      url: at.href,
     };
   } finally {
     clearTimeout(timer);

@@ -208,6 +208,7 @@ export async function fetchWellKnown(url: string, options: FetchOptions = {}): P
         maxBytes: MAX_INDEX_BYTES,
         ...(timeoutMs !== undefined ? { timeoutMs } : {}),
         what: `the index ${candidate}`,
+        ...(options.env ? { env: options.env } : {}),
       });
       indexUrl = d.url;
       text = Buffer.from(d.bytes).toString("utf8");
@@ -262,6 +263,7 @@ export async function fetchWellKnown(url: string, options: FetchOptions = {}): P
         const d = await download(fileUrl, {
           maxBytes: limits.maxFileBytes,
           ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+          ...(options.env ? { env: options.env } : {}),
         });
         total += d.bytes.length;
         if (total > limits.maxSkillBytes)
@@ -277,6 +279,7 @@ export async function fetchWellKnown(url: string, options: FetchOptions = {}): P
       const d = await download(artifactUrl, {
         maxBytes: max,
         ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+        ...(options.env ? { env: options.env } : {}),
       });
       const actual = await sha256(d.bytes);
       if (e.digest === undefined) {

@@ -4,8 +4,10 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import { MCP_CODES, McpServeError } from "./errors.js";
-import { readJsonBody, readsBodyLikeSdk } from "./http-body.js";
+import { createEventStore, SSE_RETRY_MS } from "./event-store.js";
+import { isJsonPost, readJsonBody } from "./http-body.js";
 import { checkMessage, errorAnswer, INVALID_REQUEST } from "./jsonrpc.js";
+import type { ModernHttp } from "./modern.js";
 import {
   allowedHostnames,
   bracket,
@@ -121,6 +123,8 @@ export async function serveHttp(
   options: HttpListenOptions = {},
   /** Called once a session's notification stream (its GET request) is open. */
   onNotificationStream: (server: Server) => void = () => {},
+  /** The 2026-07-28 leg (modern.ts); without it only 2025-era sessions are served. */
+  modern?: ModernHttp,
 ): Promise<McpHttpHandle> {
   const host = options.host ?? DEFAULT_HTTP_HOST;
   const path = options.path ?? DEFAULT_HTTP_PATH;
@@ -213,6 +217,16 @@ export async function serveHttp(
       sendError(res, 404, "not-found", `Not found: the MCP endpoint is ${path}.`);
       return;
     }
+    // A JSON POST is read here once: the modern era's requests go to their own stateless leg.
+    let body: { value: unknown } | undefined;
+    if (req.method === "POST" && isJsonPost(req)) {
+      body = await readPost(req, res);
+      if (body === undefined) return;
+      if (modern !== undefined && (await modern.claims(req, url, body.value))) {
+        await modern.serve(req, res, url, body.value);
+        return;
+      }
+    }
     const id = req.headers["mcp-session-id"];
     const sessionId = Array.isArray(id) ? id[0] : id;
     if (sessionId !== undefined) {
@@ -231,12 +245,7 @@ export async function serveHttp(
           return out;
         }) as typeof res.writeHead;
       }
-      if (req.method === "POST" && readsBodyLikeSdk(req)) {
-        const body = await readPost(req, res);
-        if (body !== undefined) await session.transport.handleRequest(req, res, body.value);
-        return;
-      }
-      await session.transport.handleRequest(req, res);
+      await session.transport.handleRequest(req, res, body?.value);
       return;
     }
     if (req.method !== "POST") {
@@ -249,11 +258,13 @@ export async function serveHttp(
       return;
     }
     // A new session; the transport answers anything but an initialize request with an error.
-    const body = readsBodyLikeSdk(req) ? await readPost(req, res) : undefined;
-    if (readsBodyLikeSdk(req) && body === undefined) return;
     const server = createServer();
     const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
       sessionIdGenerator: () => randomUUID(),
+      // Resumable streams: a priming event with an id and a retry interval, then replay after
+      // Last-Event-ID.
+      eventStore: createEventStore(),
+      retryInterval: SSE_RETRY_MS,
       onsessioninitialized: (sid) => {
         const session: Session = { transport, server, open: 0, lastSeen: Date.now() };
         track(session, res);

@@ -35,6 +35,7 @@ import {
   readResource,
 } from "./handlers.js";
 import { diagnosticMessages, type LogMessage } from "./logging.js";
+import type { ModernHttp } from "./modern.js";
 import type { HttpListenOptions, McpHttpHandle } from "./net.js";
 import { createDigestCache } from "./skill-files.js";
 import {
@@ -219,6 +220,7 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
   const ctx: HandlerContext = { profile: load.profile, cwd, allowShell };
   const sessions = new Set<Server>();
   const closers = new Set<() => Promise<void>>();
+  const modernLegs = new Set<ModernHttp>();
   const version = packageVersion();
   const digests = createDigestCache();
   const subscriptions = createSubscriptions(() => live.current(), report);
@@ -277,6 +279,13 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
     if (next.tools !== listed.tools) sends.push((s) => s.sendToolListChanged());
     if (next.prompts !== listed.prompts) sends.push((s) => s.sendPromptListChanged());
     if (next.resources !== listed.resources) sends.push((s) => s.sendResourceListChanged());
+    for (const m of modernLegs) {
+      m.listChanged({
+        tools: next.tools !== listed.tools,
+        prompts: next.prompts !== listed.prompts,
+        resources: next.resources !== listed.resources,
+      });
+    }
     listed = next;
     if (sends.length === 0) return;
     rounds++;
@@ -360,13 +369,37 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
     async listen(httpOptions = {}) {
       // Streamable HTTP (its SDK transport and the HTTP framework under it, which loads Node's fetch
       // implementation) loads only here: a stdio server never needs it.
-      const { serveHttp } = await import("./http.js");
-      const handle = await serveHttp(createServer, httpOptions, (server) => {
-        const messages = owed.get(server);
-        owed.delete(server);
-        if (messages) log(server, messages);
+      const [{ serveHttp }, { createModernHttp }] = await Promise.all([
+        import("./http.js"),
+        import("./modern.js"),
+      ]);
+      const modern = createModernHttp(
+        {
+          snapshot: () => live.current(),
+          ctx,
+          digests,
+          onUnlisted: reportUnlisted,
+          version,
+          instructions: INSTRUCTIONS,
+          afterToolCall: kickWatch,
+        },
+        report,
+      );
+      modernLegs.add(modern);
+      const handle = await serveHttp(
+        createServer,
+        httpOptions,
+        (server) => {
+          const messages = owed.get(server);
+          owed.delete(server);
+          if (messages) log(server, messages);
+        },
+        modern,
+      );
+      closers.add(async () => {
+        modernLegs.delete(modern);
+        await Promise.all([handle.close(), modern.close()]);
       });
-      closers.add(handle.close);
       return handle;
     },
     snapshot: () => live.current(),

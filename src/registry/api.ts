@@ -27,6 +27,8 @@ export interface RegistryContext {
   readonly db: RegistryDb;
   readonly search: RegistrySearch;
   readonly maxUploadBytes: number;
+  /** The registry's URL as clients reach it, for the install commands the page shows. */
+  readonly publicUrl?: string;
   /** The top index, cached per generation. */
   indexCache?: { generation: number; body: string };
 }

@@ -7,6 +7,9 @@ import type { ChatRun } from "./run.js";
 // The terminal REPL of `skillport chat`: streamed text, tool calls and approvals on stdout; Ctrl-C
 // cancels the turn, a second Ctrl-C or /exit quits.
 
+/** Signals that end the REPL the way /exit does, after cancelling the running turn. */
+const ENDING_SIGNALS = ["SIGTERM", "SIGHUP", "SIGQUIT"] as const;
+
 /** The terminal REPL. */
 export function runRepl(s: ChatRun): Promise<void> {
   const { agent, c, choice, io, renderer, lines, skills, prompt: PROMPT } = s;
@@ -34,9 +37,13 @@ export function runRepl(s: ChatRun): Promise<void> {
       if (quitting) return;
       quitting = true;
       current?.controller.abort();
-      r.close();
+      try {
+        r.close();
+      } catch {
+        // The terminal is gone (EIO): closing still happened as far as we are concerned.
+      }
       process.off("SIGINT", onInterrupt);
-      process.off("SIGTERM", onTerm);
+      for (const sig of ENDING_SIGNALS) process.off(sig, onTerm);
       process.stdin.pause();
       // A cancelled turn settles its tools (kills what they started) before the agent closes.
       void Promise.resolve(current?.done).then(() => done());
@@ -73,8 +80,13 @@ export function runRepl(s: ChatRun): Promise<void> {
     const onTerm = (): void => quit();
     r.on("SIGINT", onInterrupt);
     process.on("SIGINT", onInterrupt);
-    process.on("SIGTERM", onTerm);
+    // The terminal closed (SIGHUP: window shut, ssh dropped) or a quit key: end like SIGTERM, cancelling
+    // the turn so every command it started is killed, instead of dying with them left running.
+    for (const sig of ENDING_SIGNALS) process.on(sig, onTerm);
     r.on("close", () => quit());
+    // A terminal that went away fails the reader (setRawMode EIO) before SIGHUP arrives: end the same
+    // way, the turn cancelled first, instead of crashing with its commands left running.
+    r.on("error", () => quit());
     const queue: string[] = [];
     let continued = "";
     /** Runs one input: a REPL command, or a turn of the agent. */

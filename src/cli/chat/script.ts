@@ -37,20 +37,24 @@ async function withPipedInput(prompt: string): Promise<string> {
 
 const EXIT_CODES = { done: 0, error: 1, cancelled: 130 } as const;
 
-/** --print, or one prompt per line of stdin. SIGINT (or SIGTERM) cancels; a second one exits at once. */
+// SIGHUP (the terminal or ssh session went away) and SIGQUIT cancel like SIGINT and SIGTERM: without a
+// handler Node would die at once and leave the running commands (and subagents' commands) behind.
+const CANCEL_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT"] as const;
+const EXIT_ON: Partial<Record<NodeJS.Signals, number>> = { SIGHUP: 129, SIGQUIT: 131 };
+
+/** --print, or one prompt per line of stdin. SIGINT, SIGTERM, SIGHUP or SIGQUIT cancels; a second one exits at once. */
 export async function runScript(s: ChatRun): Promise<void> {
   const { agent, ctx, io, json, opts } = s;
   let controller: AbortController | undefined;
   let stopping = false;
-  const onSignal = (): void => {
+  const onSignal = (signal: NodeJS.Signals): void => {
     if (stopping) process.exit(130);
     stopping = true;
-    ctx.exit.code = 130;
+    ctx.exit.code = EXIT_ON[signal] ?? 130;
     controller?.abort();
     input?.close();
   };
-  process.on("SIGINT", onSignal);
-  process.on("SIGTERM", onSignal);
+  for (const sig of CANCEL_SIGNALS) process.on(sig, onSignal);
   let input: Interface | undefined;
   const turn = async (prompt: string): Promise<void> => {
     controller = new AbortController();
@@ -73,8 +77,7 @@ export async function runScript(s: ChatRun): Promise<void> {
       }
     }
   } finally {
-    process.off("SIGINT", onSignal);
-    process.off("SIGTERM", onSignal);
+    for (const sig of CANCEL_SIGNALS) process.off(sig, onSignal);
     // A second signal while closing still ends the process.
     if (stopping) process.once("SIGINT", () => process.exit(130));
     input?.close();

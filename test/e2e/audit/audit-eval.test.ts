@@ -30,6 +30,7 @@ interface Bench {
   EVAL_DIR: string;
   loadManifest(dir?: string): Sample[];
   loadCorpus(dir: string | undefined): Sample[];
+  addVerdicts(cli: string, samples: Sample[]): Promise<Map<string, string>>;
   evaluate(
     lib: unknown,
     samples: Sample[],
@@ -86,6 +87,15 @@ describe("audit evaluation bench", () => {
     expect(baseline).toHaveLength(summaries.length);
     expect(baseline![0]!.caughtAtHigh).toBe(summaries[0]!.caughtAtHigh);
     expect(baseline![0]!.fpAtHigh).toBe(summaries[0]!.fpAtHigh);
+  });
+
+  it("runs skillport add --dry-run on samples as a real process: the audit's refusal end to end", async () => {
+    const bench = await load();
+    const all = bench.loadManifest();
+    const picked = ["revshell-python-pty", "ok-rustup-install"].map((id) => all.find((s) => s.id === id)!);
+    const verdicts = await bench.addVerdicts(join(REPO, "dist", "cli", "bin.js"), picked);
+    expect(verdicts.get("revshell-python-pty")).toBe("refused");
+    expect(verdicts.get("ok-rustup-install")).toBe("accepted");
   });
 
   it("rejects a manifest entry that escapes its folder or lacks a SKILL.md", async () => {
