@@ -93,8 +93,14 @@ export function runRepl(s: ChatRun): Promise<void> {
     const handle = (input: string): void => {
       idleInterrupt = false;
       const text = input.trim();
-      if (text === "") return void r.prompt();
-      if (text === "/exit" || text === "/quit") return quit();
+      if (text === "") {
+        r.prompt();
+        return;
+      }
+      if (text === "/exit" || text === "/quit") {
+        quit();
+        return;
+      }
       const controller = new AbortController();
       current = { controller, cancelling: false };
       const cmd = replCommand(text);
@@ -119,7 +125,10 @@ export function runRepl(s: ChatRun): Promise<void> {
             queue.length = 0;
           }
           const next = queue.shift();
-          if (next === undefined) return void r.prompt();
+          if (next === undefined) {
+            r.prompt();
+            return;
+          }
           io.out(`${PROMPT}${terminalLine(next)}\n`);
           handle(next);
         });
