@@ -219,8 +219,17 @@ export function summarise(split, rows) {
     else t.missedAtHigh.push(r.id);
     if (r.any) t.any++;
   }
+  // Evasions come in waves, each written against the audit of its day (`wave`, default 1).
+  const waves = {};
+  for (const r of mal.filter((x) => x.split === "evasion")) {
+    const w = String(r.wave ?? 1);
+    if (!waves[w]) waves[w] = { total: 0, high: 0 };
+    waves[w].total++;
+    if (r.high) waves[w].high++;
+  }
   return {
     split,
+    waves,
     malicious: mal.length,
     caughtAtHigh: caughtHigh,
     caughtAtAny: caughtAny,
@@ -286,6 +295,9 @@ function printSummary(s, b) {
   console.log(
     `time per skill: mean ${t.mean} ms, p95 ${t.p95} ms, max ${t.max} ms; all ${count(s)}: ${t.total} ms wall, ${t.cpuTotal} ms CPU${ratio}`,
   );
+  for (const [w, t] of Object.entries(s.waves ?? {})) {
+    console.log(`evasion wave ${w}: refused at high ${t.high} of ${t.total}`);
+  }
   if (s.errors.length > 0) console.log(`AUDIT ERRORS: ${s.errors.length} (each counts as no finding)`);
   if (s.fpHighIds.length > 0) console.log(`benign with a high finding: ${s.fpHighIds.join("; ")}`);
   for (const e of s.errors.slice(0, 5)) console.log(`error: ${e}`);

@@ -270,7 +270,7 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
     messages: () => main.messages,
     systemPrompt: () => prompt.system(0),
     async send(input, sendOptions = {}) {
-      if (closed) throw new Error("This agent is closed.");
+      if (closed) throw new TypeError("This agent is closed.");
       if (typeof input !== "string") throw new TypeError("send: input must be a string.");
       const signal = sendOptions.signal ?? new AbortController().signal;
       return runTurn(turnContext, main, input, signal, sendOptions.onEvent);

@@ -1,10 +1,22 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { SkillportError } from "../errors.js";
 import type { McpServerConfig, McpServersConfig } from "./mcp-config.js";
 
 // The MCP client side: one SDK Client per configured server (stdio or Streamable HTTP), its tools
 // offered to the model as `server__tool`. The SDK loads on first use.
 
 /** Tool names the model APIs accept: letters, digits, `_` and `-`, at most 64 characters. */
+/** A server that cannot connect or list its tools; reported in `failures`, never thrown to the host. */
+class ServerFailed extends Error {}
+
+/** An MCP tool's own error result, passed to the model as the tool call's error. */
+class McpToolError extends SkillportError<"mcp-tool-failed"> {
+  constructor(message: string) {
+    super("mcp-tool-failed", message);
+    this.name = "McpToolError";
+  }
+}
+
 export const MAX_TOOL_NAME = 64;
 export const CONNECT_TIMEOUT_MS = 30_000;
 /** Characters of one MCP tool result the model gets. */
@@ -106,7 +118,7 @@ async function connectOne(
   } catch (e) {
     await client.close().catch(() => undefined);
     const why = tail.trim() === "" ? "" : `\nIts stderr ended with:\n${tail.trim()}`;
-    throw new Error(`cannot connect: ${(e as Error).message}${why}`);
+    throw new ServerFailed(`cannot connect: ${(e as Error).message}${why}`);
   }
   return { client, stderr: () => tail };
 }
@@ -152,7 +164,7 @@ export async function connectMcpServers(
           return { server, client, tools: await listAllTools(client, options.signal) };
         } catch (e) {
           await client.close().catch(() => undefined);
-          throw new Error(`cannot list its tools: ${(e as Error).message}`);
+          throw new ServerFailed(`cannot list its tools: ${(e as Error).message}`);
         }
       } catch (e) {
         failures.push({ server, message: (e as Error).message });
@@ -200,7 +212,7 @@ export async function connectMcpServers(
         );
         const text = renderMcpResult(r as never);
         if ((r as { isError?: unknown }).isError === true)
-          throw new Error(text === "" ? "The tool failed." : text);
+          throw new McpToolError(text === "" ? "The tool failed." : text);
         return text;
       },
       close: () => client.close(),

@@ -303,7 +303,7 @@ export async function runTurn(
   outer: AbortSignal,
   extra: ((e: AgentEvent) => void) | undefined,
 ): Promise<TurnResult> {
-  if (session.running) throw new Error(`Session ${session.id} is already running a turn.`);
+  if (session.running) throw new TypeError(`Session ${session.id} is already running a turn.`);
   session.running = true;
   const controller = new AbortController();
   ctx.running.add(controller);

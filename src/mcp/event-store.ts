@@ -5,6 +5,9 @@ import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 // client that reconnects with Last-Event-ID gets what it missed on that stream. Bounded: the last
 // MAX_EVENTS events of the session are kept (a client away longer re-lists instead).
 
+/** A Last-Event-ID this store no longer holds; the SDK's transport answers the client with it. */
+class UnknownEvent extends Error {}
+
 export const MAX_EVENTS = 1000;
 /** How long a client waits before reconnecting a closed stream (the SSE `retry` field), in ms. */
 export const SSE_RETRY_MS = 1000;
@@ -30,7 +33,8 @@ export function createEventStore(max = MAX_EVENTS): EventStore {
     },
     async replayEventsAfter(lastEventId, { send }) {
       const streamId = streamOf(lastEventId);
-      if (streamId === undefined) throw new Error(`Event ${JSON.stringify(lastEventId)} is no longer known.`);
+      if (streamId === undefined)
+        throw new UnknownEvent(`Event ${JSON.stringify(lastEventId)} is no longer known.`);
       let after = false;
       for (const [id, e] of events) {
         if (after && e.streamId === streamId) await send(id, e.message);
