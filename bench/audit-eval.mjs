@@ -373,7 +373,10 @@ async function main() {
   if (args.cli) {
     const verdicts = await addVerdicts(args.cli, samples);
     console.log(`\n## skillport add --dry-run, as a real process (${samples.length} labelled samples)`);
-    for (const [split, t] of Object.entries(summariseAdd(samples, verdicts))) {
+    const bySplit = Object.entries(summariseAdd(samples, verdicts)).sort(
+      ([a], [b]) => (SPLITS.indexOf(a) + 1 || 99) - (SPLITS.indexOf(b) + 1 || 99),
+    );
+    for (const [split, t] of bySplit) {
       console.log(
         `${split}: refused ${t.maliciousRefused} of ${t.malicious} malicious (${f(pct(t.maliciousRefused, t.malicious))}), ${t.benignRefused} of ${t.benign} benign (${f(pct(t.benignRefused, t.benign))})${t.failed.length ? `; other failures: ${t.failed.join("; ")}` : ""}`,
       );
