@@ -279,7 +279,7 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
       for (const c of running) c.abort();
     },
     async compact(o = {}) {
-      if (main.running) throw new Error("A turn is running; compact after it ends.");
+      if (main.running) throw new TypeError("compact: a turn is running; compact after it ends.");
       return compactSession(turnContext, main, "manual", o.signal ?? lifeSignal, o.instructions);
     },
     usage: () => ({
@@ -288,7 +288,7 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
       ...(turnContext.contextWindow ? { contextWindow: turnContext.contextWindow } : {}),
     }),
     clear(messages = []) {
-      if (main.running) throw new Error("A turn is running; clear after it ends.");
+      if (main.running) throw new TypeError("clear: a turn is running; clear after it ends.");
       main.messages.splice(0, main.messages.length, ...messages);
       main.contextTokens = 0;
     },

@@ -86,6 +86,13 @@ export function transcript(messages: readonly ModelMessage[]): string {
     : `${all.slice(0, 20_000)}\n[…]\n${all.slice(-(MAX_TRANSCRIPT_CHARS - 20_000))}`;
 }
 
+/** The summariser answered nothing; compactSession reports it in a `compaction` event. */
+class EmptySummary extends Error {
+  constructor() {
+    super("the model returned an empty summary");
+  }
+}
+
 export interface CompactionResult {
   readonly messages: ModelMessage[];
   readonly summary: string;
@@ -128,7 +135,7 @@ export async function compactMessages(
   }
   if (failure !== undefined) throw failure;
   const summary = text.trim();
-  if (summary === "") throw new Error("the model returned an empty summary");
+  if (summary === "") throw new EmptySummary();
   const next: ModelMessage[] = [
     { role: "user", content: `${SUMMARY_PREFIX}\n\n${summary}` },
     { role: "assistant", content: "Understood; I will continue from this summary." },

@@ -233,14 +233,14 @@ export async function runChat(opts: ChatCliOptions, g: GlobalOptions, ctx: CliCo
     sessionId: () => sessionId,
     model: () => modelId,
     async switchModel(id) {
-      if (!/^[\w.:/@+-]{1,200}$/.test(id)) throw new Error(`'${terminalLine(id)}' is not a model id`);
+      if (!/^[\w.:/@+-]{1,200}$/.test(id)) throw new CliError(`'${terminalLine(id)}' is not a model id`, 2);
       agent.setModel(await provider.createModel({ ...choice, model: id }, ctx.env));
       modelId = id;
       return id;
     },
     async resume(id) {
       const r = openSaved(workspace, ctx.env, id, false);
-      if (r.session.header.id === sessionId) throw new Error("that is the session this chat is in");
+      if (r.session.header.id === sessionId) throw new CliError("that is the session this chat is in", 1);
       const writer =
         opts.session === false ? undefined : openSaved(workspace, ctx.env, r.session.header.id, true).writer;
       for (const w of r.session.warnings) io.err(`skillport chat: warning: ${terminalLine(w)}\n`);
