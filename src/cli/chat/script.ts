@@ -1,6 +1,7 @@
 import { fstatSync } from "node:fs";
 import { createInterface, type Interface } from "node:readline";
 import { CliError } from "../context.js";
+import { payload } from "../output.js";
 import type { ChatRun } from "./run.js";
 
 // `chat --print PROMPT`, or one prompt per line of stdin: the answer on stdout, progress on stderr.
@@ -61,7 +62,10 @@ export async function runScript(s: ChatRun): Promise<void> {
     const r = await agent.send(prompt, { signal: controller.signal });
     if (!json && r.status === "done") {
       await io.flush?.();
-      io.out(r.text.endsWith("\n") || r.text === "" ? r.text : `${r.text}\n`);
+      // Model text is data: on a terminal no escape sequence in it is obeyed, colours (SGR) included;
+      // into a pipe it stays byte-exact.
+      const text = payload(io, r.text);
+      io.out(text.endsWith("\n") || text === "" ? text : `${text}\n`);
     }
     if (!stopping) ctx.exit.code = Math.max(ctx.exit.code, EXIT_CODES[r.status]);
   };
