@@ -7,7 +7,8 @@ import { lineHits, lineOf, lineStarts, nextLines, window } from "../text.js";
 import { hostOf, isLoopbackHost, isPasteHost, PIPE_TO_SHELL, URL_RE, untrustedUrl } from "../vocab.js";
 
 /** TLS checks off, or sudo on the shell a download is piped into. */
-const RAISED_PIPE = /\s(?:-k|--insecure|--no-check-certificate)\b|-SkipCertificateCheck|\|\s*sudo\b/i;
+const RAISED_PIPE =
+  /\bcurl\b[^|\n]{0,200}\s-[a-zA-Z]{0,8}k[a-zA-Z]{0,8}\b|\s--insecure\b|\s--no-check-certificate\b|-SkipCertificateCheck|\|\s*sudo\b/;
 
 /** Hosts of the installers docs pipe into python (pip, Poetry, uv, PDM, pyenv); another host piped to python is high. */
 const KNOWN_PYTHON_INSTALLERS =
@@ -98,7 +99,7 @@ function raised(d: Download, u: { chmod: boolean; runs: boolean; tail: string })
     u.chmod ||
     HIDDEN_OR_TEMP.test(d.path) ||
     (d.url !== "" && untrustedUrl(d.url)) ||
-    /\s(?:-k|--insecure|--no-check-certificate)\b/.test(d.line) ||
+    RAISED_PIPE.test(d.line) ||
     /-WindowStyle\s+Hidden|\bnohup\b|&\s*$/im.test(u.tail)
   );
 }
