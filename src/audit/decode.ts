@@ -44,6 +44,24 @@ const fromBase64 = (s: string): string | undefined => {
   if (clean.replace(/=+$/, "").length % 4 === 1) return undefined;
   return asText(Buffer.from(clean, "base64"));
 };
+/** RFC 4648 base32 (upper case, `=` padding): `base32 -d`, Python's b32decode. */
+function fromBase32(s: string): string | undefined {
+  const body = s.replace(/=+$/, "");
+  const bytes: number[] = [];
+  let bits = 0;
+  let value = 0;
+  for (const c of body) {
+    const v = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567".indexOf(c);
+    if (v < 0) return undefined;
+    value = (value << 5) | v;
+    bits += 5;
+    if (bits >= 8) {
+      bytes.push((value >>> (bits - 8)) & 255);
+      bits -= 8;
+    }
+  }
+  return asText(Uint8Array.from(bytes));
+}
 const fromHex = (s: string): string | undefined =>
   s.length % 2 === 0 ? asText(Buffer.from(s, "hex")) : undefined;
 
@@ -94,6 +112,10 @@ const FINDERS: readonly Finder[] = [
       if (/^[A-Za-z]{2,}(?:[-_][A-Za-z0-9]{1,}){2,}$/.test(run)) continue;
       push(m.index, run.length, fromBase64(run));
     }
+  },
+  (text, push) => {
+    for (const m of text.matchAll(/(?<![A-Za-z0-9+/=])[A-Z2-7]{24,20000}={0,6}(?![A-Za-z0-9+/=])/g))
+      if (/[2-7]/.test(m[0])) push(m.index, m[0].length, fromBase32(m[0]));
   },
   (text, push) => {
     for (const m of text.matchAll(/(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}){16,10000}(?![0-9A-Fa-f])/g))

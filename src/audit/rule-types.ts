@@ -38,6 +38,8 @@ export interface AuditText {
   readonly path: string;
   readonly text: string;
   readonly markdown: boolean;
+  /** The file's text before normalisation, when that differs (same lines; the decoder reads it). */
+  readonly original?: string;
   /**
    * Scans text decoded out of this file (a base64 payload, a char-code string) with every rule, one
    * level deeper; undefined when the decoding depth is spent. Given by the scanner (scan.ts).

@@ -25,6 +25,7 @@ import {
   MINER,
   persistence,
   pipeToShell,
+  remoteCodeExec,
 } from "./detectors/execution.js";
 import {
   credentialExfiltration,
@@ -206,8 +207,8 @@ export const RULES: readonly AuditRule[] = [
     kind: "pattern",
     severity: "high",
     family: "injection",
-    why: "invisible Unicode tag characters can carry a hidden instruction (ASCII smuggling)",
-    pattern: /[\u{e0000}-\u{e007f}]+/gu,
+    why: "invisible Unicode tag characters or variation selectors can carry a hidden instruction (smuggling)",
+    pattern: /[\u{e0000}-\u{e007f}]+|[\ufe00-\ufe0f]?[\u{e0100}-\u{e01ef}]{2,}|[\ufe00-\ufe0e]{3,}/gu,
     // A subdivision flag (England, Scotland, Wales) is a black flag followed by tags.
     accept: (h, f) => f.text.codePointAt(h.index - 2) !== 0x1f3f4,
   },
@@ -324,13 +325,16 @@ export const RULES: readonly AuditRule[] = [
       "rsocket",
       "stdin",
       "spawn",
+      "/inet/",
+      "telnet",
+      "getstream",
     ],
     kind: "pattern",
     severity: "high",
     family: "execution",
     why: "opens a shell for a remote machine (a reverse shell)",
     pattern:
-      /\/dev\/(?:tcp|udp)\/[\w.$-]{1,253}\/[\d$]{1,10}|\b(?:nc|ncat|netcat)\b[^\n]{0,300}\s-(?:e|c)\s*["']?\S{0,100}(?:sh|bash|cmd(?:\.exe)?)\b|\bmkfifo\b[^\n]{0,300}\|\s*(?:nc|ncat|telnet|openssl\s+s_client)\b|\bsocat\b[^\n]{0,300}\b(?:exec|system):[^\n]{0,300}(?:sh|bash)|\bpty\.spawn\s*\(\s*["'](?:\/bin\/)?(?:ba)?sh|\bsocket\b[^\n]{0,200}\.connect\s*\([^\n]{0,200}\bos\.dup2\b|\bNew-Object\s+(?:System\.)?Net\.Sockets\.TCPClient\b[^\n]{0,300}\bGetStream\b|\bchild_process\b[^\n]{0,200}\bnet\.Socket\b[^\n]{0,200}\bpipe\b|\bopen\s*\(\s*STDIN\s*,\s*["']>&|\bfsockopen\s*\([^\n]{0,200}\b(?:exec|shell_exec|system|proc_open|passthru)\b|-rsocket\b[^\n]{0,200}\b(?:exec|spawn|IO\.popen)|\bspawn\s*\(\s*["'](?:\/bin\/)?(?:ba|z)?sh["'][^\n]{0,40}\)[^\n]{0,10}$/gim,
+      /\/dev\/(?:tcp|udp)\/[\w.$-]{1,253}\/[\d$]{1,10}|\b(?:nc|ncat|netcat)\b[^\n]{0,300}\s-(?:e|c)\s*["']?\S{0,100}(?:sh|bash|cmd(?:\.exe)?)\b|\bmkfifo\b[^\n]{0,300}\|\s*(?:nc|ncat|telnet|openssl\s+s_client)\b|\bsocat\b[^\n]{0,300}\b(?:exec|system):[^\n]{0,300}(?:sh|bash)|\bpty\.spawn\s*\(\s*["'](?:\/bin\/)?(?:ba)?sh|\bsocket\b[^\n]{0,200}\.connect\s*\([^\n]{0,200}\bos\.dup2\b|\bNew-Object\s+(?:System\.)?Net\.Sockets\.TCPClient\b[^\n]{0,300}\bGetStream\b|\bchild_process\b[^\n]{0,200}\bnet\.Socket\b[^\n]{0,200}\bpipe\b|\bopen\s*\(\s*STDIN\s*,\s*["']>&|\bfsockopen\s*\([^\n]{0,200}\b(?:exec|shell_exec|system|proc_open|passthru)\b|-rsocket\b[^\n]{0,200}\b(?:exec|spawn|IO\.popen)|\bspawn\s*\(\s*["'](?:\/bin\/)?(?:ba|z)?sh["'][^\n]{0,40}\)[^\n]{0,10}$|\/inet\/tcp\/\d{1,5}\/[\w.-]{1,253}\/\d{1,5}|\btelnet\s+\S{1,253}\s+\d{1,5}\s*\|\s*(?:\/bin\/)?(?:ba|z)?sh\b|\.GetStream\(\)[^\n]{0,600}\b(?:Invoke-Expression|iex)\b|\b(?:Invoke-Expression|iex)\b[^\n]{0,600}\.GetStream\(\)/gim,
   },
   {
     id: "reverse-shell-stream",
@@ -391,6 +395,15 @@ export const RULES: readonly AuditRule[] = [
     family: "execution",
     why: "downloads a file and runs it (or makes it executable): code from outside the reviewed skill",
     check: downloadExecute,
+  },
+  {
+    id: "remote-code-exec",
+    hints: ["fetch", "urlopen", "requests.get", "httpx.get", "axios.get", "http.get", "https.get"],
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "runs code fetched over the network (eval or exec of a response): what runs is decided by a server",
+    check: remoteCodeExec,
   },
   {
     id: "dropper",

@@ -87,7 +87,7 @@ export function scanText(
   if (norm === file.text) return scanOne(withDecoder, rules, "all", budget);
   return [
     ...scanOne(withDecoder, rules, "unicode", budget),
-    ...scanOne({ ...withDecoder, text: norm }, rules, "plain", budget),
+    ...scanOne({ ...withDecoder, text: norm, original: file.text }, rules, "plain", budget),
   ];
 }
 

@@ -112,13 +112,35 @@ export async function wellKnownRoute(ctx: RegistryContext, r: Request): Promise<
   return false;
 }
 
+/**
+ * Uploads read and checked at once by this process: each holds its body and unpacked files in memory,
+ * so many at once could exhaust it. Others wait before their body is read (TCP holds the rest back).
+ */
+const MAX_INGESTS = 4;
+let ingesting = 0;
+const waiting: (() => void)[] = [];
+
+async function withIngestSlot<T>(fn: () => Promise<T>): Promise<T> {
+  if (ingesting >= MAX_INGESTS) await new Promise<void>((go) => waiting.push(go));
+  else ingesting++;
+  try {
+    return await fn();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else ingesting--;
+  }
+}
+
 async function publish(ctx: RegistryContext, r: Request): Promise<void> {
   requireScope(r.caller, "publish");
   const force = r.url.searchParams.get("force") === "true";
   if (force) requireScope(r.caller, "admin");
-  const body = await readBody(r.req, ctx.maxUploadBytes);
-  const { version: v } = await ingest(body, { override: force });
-  const { row, created } = await insertVersion(ctx.db, { ...v, publisher: r.caller.name });
+  const { row, created } = await withIngestSlot(async () => {
+    const body = await readBody(r.req, ctx.maxUploadBytes);
+    const { version: v } = await ingest(body, { override: force });
+    return insertVersion(ctx.db, { ...v, publisher: r.caller.name });
+  });
   sendJson(r.res, created ? 201 : 200, { ...versionJson(row, true), created });
 }
 
@@ -189,7 +211,7 @@ export async function apiRoute(ctx: RegistryContext, r: Request): Promise<boolea
   if (!m) throw notFound(`The path ${path.slice(0, 200)}`);
   if (m[1] === undefined) {
     const limit = limitOf(r.url, 20, 100);
-    const after = q.get("page") ?? "";
+    const after = (q.get("page") ?? "").slice(0, 64);
     const rows = await listLatest(ctx.db, limit + 1, after);
     const page = rows.slice(0, limit);
     sendJson(r.res, 200, {

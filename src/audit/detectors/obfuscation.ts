@@ -7,10 +7,12 @@ import { lineOf, lineStarts, window } from "../text.js";
 
 /** A decoding step. */
 const DECODE =
-  /\bbase64\s+(?:-\w{1,3}\s+){0,3}(?:-d|--decode|-D|-di)\b|\bopenssl\s+(?:base64|enc\s+-base64)\b[^\n|]{0,40}\s-d\b|\batob\s*\(|\bBuffer\.from\s*\([^\n)]{0,20000},\s*["'](?:base64|hex|base64url)["']|\b(?:b64decode|b32decode|b85decode|a85decode|b16decode|decodebytes|unhexlify)\s*\(|\bcodecs\.decode\s*\(|\bbytes\.fromhex\s*\(|\bfromhex\s*\(|\b(?:zlib|gzip|bz2|lzma)\.decompress\s*\(|\bmarshal\.loads\s*\(|\bfromCharCode\s*\(|\bchr\s*\(\s*\d|\[char\]\s*\d|\bxxd\s+-r\b|\bgunzip\b|\bzcat\b|\bFromBase64String\b|\brev\b\s*(?:<<<|$|\|)|\[\s*::\s*-1\s*\]|\.reverse\(\)\s*\.join\(/i;
+  /\bbase(?:64|32)\s+(?:-\w{1,3}\s+){0,3}(?:-d|--decode|-D|-di)\b|\bopenssl\s+(?:base64|enc\s+-base64)\b[^\n|]{0,40}\s-d\b|\batob\s*\(|\bBuffer\.from\s*\([^\n)]{0,20000},\s*["'](?:base64|hex|base64url)["']|\b(?:b64decode|b32decode|b85decode|a85decode|b16decode|decodebytes|unhexlify)\s*\(|\bcodecs\.decode\s*\(|\bbytes\.fromhex\s*\(|\bfromhex\s*\(|\b(?:zlib|gzip|bz2|lzma)\.decompress\s*\(|\bmarshal\.loads\s*\(|\bfromCharCode\s*\(|\bchr\s*\(\s*\d|\[char\]\s*\d|\bxxd\s+-r\b|\bgunzip\b|\bzcat\b|\bFromBase64String\b|\brev\b\s*(?:<<<|$|\|)|\[\s*::\s*-1\s*\]|\.reverse\(\)\s*\.join\(/i;
 /** Something that runs text as code. */
 const EXEC_SINK =
   /\beval\b\s*[("'$`]|\beval\s+"?\$|\bexec\s*\(|\bexecSync\s*\(|\bnew\s+Function\s*\(|\bFunction\s*\(|\b(?:ba|z|da|k)?sh\s+-\w{0,3}c\b|\|\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b|\|\s*(?:python[23]?|node|perl|ruby)\b(?:\s+-)?|\bpython[23]?\s+-c\b|\bnode\s+(?:-e|--eval|-p)\b|\bperl\s+-e\b|\bos\.system\s*\(|\bsubprocess\.\w{1,20}\([^\n)]{0,200}shell\s*=\s*True|\bchild_process\b|\b(?:iex|Invoke-Expression)\b|\bsource\s+<\(|(?:^|[;&|]\s*)\$\(\s*(?:echo|printf)\b[^\n)]{0,20000}\|\s*(?:base64|xxd|openssl|rev)\b|\bgetattr\s*\([^\n)]{0,80}\)\s*\(|\b__import__\s*\(/i;
+const ELIDED = /\b(?:echo|printf)\s+(?:["']?(?:\.\.\.|…|<[^>\n]{1,40}>|PAYLOAD|BASE64)["']?)\s*\|/i;
+
 /** `NAME=$(… decode …)` or `name = …decode(…)`: a variable holding decoded text. */
 const ASSIGN = /(?:^|[\s;])(?:export\s+)?([A-Za-z_]\w{0,60})\s*=\s*(?!=)/;
 
@@ -22,7 +24,8 @@ export function encodedExec(file: AuditText, lines: readonly AuditLine[]): TextH
   const out: TextHit[] = [];
   const starts = lineStarts(file.text);
   for (const l of lines) {
-    if (!DECODE.test(l.text)) continue;
+    // An elided payload (`echo ... | base64 -d`) is documentation of the technique, not a payload.
+    if (!DECODE.test(l.text) || ELIDED.test(l.text)) continue;
     if (EXEC_SINK.test(l.text)) {
       out.push({ index: l.index, length: l.text.length });
       continue;
@@ -37,6 +40,7 @@ export function encodedExec(file: AuditText, lines: readonly AuditLine[]): TextH
   return out;
 }
 export const ENCODED_EXEC_HINTS = [
+  "base32",
   "base64",
   "atob",
   "buffer.from",
@@ -73,15 +77,30 @@ const COMMANDS =
  */
 export function encodedPayload(file: AuditText): TextHit[] {
   const out: TextHit[] = [];
-  for (const piece of decodePieces(file.text)) {
+  // The original text: normalising joins split literals, and the split is what this rule unwraps.
+  const source = file.original ?? file.text;
+  const at = atLineOf(source, file.text);
+  for (const piece of decodePieces(source)) {
     const flagged =
       COMMANDS.test(piece.text) ||
       (file.scanDecoded?.(piece.text) ?? []).some(
         (f) => f.severity !== "low" && f.rule !== "encoded-blob" && f.rule !== "encoded-payload-text",
       );
-    if (flagged) out.push({ index: piece.index, length: piece.length });
+    if (flagged) out.push(at(piece.index, piece.length));
   }
   return out;
+}
+
+/** Maps an offset in `source` to the start of the same line in `text` (both have the same lines). */
+function atLineOf(source: string, text: string): (index: number, length: number) => TextHit {
+  if (source === text) return (index, length) => ({ index, length });
+  const from = lineStarts(source);
+  const to = lineStarts(text);
+  return (index) => {
+    const line = Math.min(lineOf(from, index), to.length - 1);
+    const end = line + 1 < to.length ? to[line + 1]! - 1 : text.length;
+    return { index: to[line]!, length: Math.max(1, end - to[line]!) };
+  };
 }
 
 const B64 = new Uint8Array(128);

