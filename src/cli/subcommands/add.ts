@@ -13,6 +13,7 @@ import { terminalLine } from "../../util/terminal.js";
 import { type CliContext, CliError, globals } from "../context.js";
 import { diagnosticJson, formatDiagnostic, printJson } from "../output.js";
 import { installCliError, projectBase, skillsRootFor } from "./new.js";
+import { linkWritten } from "./shared.js";
 
 export interface ScopeOptions {
   readonly scope: "project" | "user";
@@ -180,6 +181,8 @@ export function registerAdd(program: Command, ctx: CliContext): void {
           }
           if (result.lockPath) ctx.io.out(`Recorded in ${terminalLine(result.lockPath)}\n`);
         }
+        if (!opts.dryRun && result.skills.length > 0)
+          await linkWritten(ctx, opts.scope, target.cwd, g.json === true);
         if (!opts.dryRun && opts.scope === "project" && result.skills.length > 0) {
           noteInstalledTrust(ctx, target, result);
         }
