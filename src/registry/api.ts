@@ -10,7 +10,8 @@ import { skillJson, versionJson } from "./shapes.js";
 import {
   artifactOf,
   generation,
-  indexRows,
+  type IndexRow,
+  indexRowsSince,
   insertVersion,
   latestOf,
   listLatest,
@@ -29,8 +30,8 @@ export interface RegistryContext {
   readonly maxUploadBytes: number;
   /** The registry's URL as clients reach it, for the install commands the page shows. */
   readonly publicUrl?: string;
-  /** The top index, cached per generation. */
-  indexCache?: { generation: number; body: string };
+  /** The top index, cached per generation with the rows it was made of (updated by what changed). */
+  indexCache?: { generation: number; rows: Map<string, IndexRow>; body: string };
 }
 
 export interface Request {
@@ -79,9 +80,17 @@ async function sendArtifact(ctx: RegistryContext, r: Request, skill: string, v: 
 
 async function topIndex(ctx: RegistryContext): Promise<string> {
   const g = await generation(ctx.db);
-  if (ctx.indexCache?.generation === g) return ctx.indexCache.body;
-  const body = indexDocument(await indexRows(ctx.db), true);
-  ctx.indexCache = { generation: g, body };
+  const cache = ctx.indexCache;
+  if (cache !== undefined && cache.generation >= g) return cache.body;
+  const rows = new Map(cache?.rows);
+  for (const r of await indexRowsSince(ctx.db, cache?.generation ?? -1)) {
+    if (r.version === null) rows.delete(r.skill);
+    else rows.set(r.skill, r as IndexRow);
+  }
+  const sorted = [...rows.values()].sort((a, b) => (a.skill < b.skill ? -1 : a.skill > b.skill ? 1 : 0));
+  const body = indexDocument(sorted, true);
+  // Another request may have cached a newer generation meanwhile: keep the newest.
+  if ((ctx.indexCache?.generation ?? -1) < g) ctx.indexCache = { generation: g, rows, body };
   return body;
 }
 

@@ -1,5 +1,6 @@
 import { createInterface } from "node:readline";
 import { terminalLine } from "../../util/terminal.js";
+import { completer, replCommand } from "./commands.js";
 import { line } from "./render.js";
 import type { ChatRun } from "./run.js";
 
@@ -18,6 +19,7 @@ export function runRepl(s: ChatRun): Promise<void> {
       output: process.stdout,
       terminal: true,
       historySize: 200,
+      completer: completer(s),
     });
     lines.rl = r;
     let current: { controller: AbortController; cancelling: boolean; done?: Promise<unknown> } | undefined;
@@ -26,7 +28,7 @@ export function runRepl(s: ChatRun): Promise<void> {
     const mcpTools = agent.mcp.connections.reduce((n, conn) => n + conn.tools.length, 0);
     const skillCount = (typeof skills === "function" ? skills() : skills).skills.length;
     io.out(
-      `${c.dim(`skillport chat · ${terminalLine(choice.provider)} ${terminalLine(choice.model)} · ${skillCount} skill${skillCount === 1 ? "" : "s"}${mcpTools > 0 ? ` · ${mcpTools} MCP tools` : ""} · Ctrl-C cancels a turn · /exit quits`)}\n`,
+      `${c.dim(`skillport chat · ${terminalLine(choice.provider)} ${terminalLine(choice.model)} · ${skillCount} skill${skillCount === 1 ? "" : "s"}${mcpTools > 0 ? ` · ${mcpTools} MCP tools` : ""} · Ctrl-C cancels a turn · /help · /exit quits`)}\n`,
     );
     if (s.resumedMessages > 0)
       io.out(`${c.dim(`resumed session ${agent.sessionId.slice(0, 8)} · ${s.resumedMessages} messages`)}\n`);
@@ -85,12 +87,10 @@ export function runRepl(s: ChatRun): Promise<void> {
     // A terminal that went away fails the reader (setRawMode EIO) before SIGHUP arrives: end the same
     // way, the turn cancelled first, instead of crashing with its commands left running.
     r.on("error", () => quit());
-    r.on("line", (input: string) => {
-      if (lines.answer) {
-        lines.answer(input);
-        return;
-      }
-      if (current) return; // typed while the model works: not a prompt
+    const queue: string[] = [];
+    let continued = "";
+    /** Runs one input: a REPL command, or a turn of the agent. */
+    const handle = (input: string): void => {
       idleInterrupt = false;
       const text = input.trim();
       if (text === "") {
@@ -101,25 +101,62 @@ export function runRepl(s: ChatRun): Promise<void> {
         quit();
         return;
       }
-      if (text === "/help") {
-        io.out(
-          `${c.dim("Type a request, /skill-name args or /command args. Ctrl-C cancels the running turn; Ctrl-C twice, Ctrl-D or /exit quits.")}\n`,
-        );
-        r.prompt();
-        return;
-      }
       const controller = new AbortController();
       current = { controller, cancelling: false };
-      current.done = agent
-        .send(input, { signal: controller.signal })
+      const cmd = replCommand(text);
+      const work = cmd
+        ? Promise.resolve().then(() => cmd.command.run(s, cmd.args, controller.signal))
+        : agent.send(input, { signal: controller.signal });
+      current.done = work
         .catch((e: unknown) =>
           renderer.ui(`${c.red("error")} ${line(String((e as Error)?.message ?? e), 500)}`),
         )
         .finally(() => {
           renderer.endTurn();
+          const wasCancelled = current?.cancelling === true;
           current = undefined;
-          if (!quitting) r.prompt();
+          if (quitting) return;
+          if (wasCancelled && queue.length > 0) {
+            renderer.ui(
+              c.dim(
+                `(${queue.length} queued line${queue.length === 1 ? "" : "s"} dropped with the cancelled turn)`,
+              ),
+            );
+            queue.length = 0;
+          }
+          const next = queue.shift();
+          if (next === undefined) {
+            r.prompt();
+            return;
+          }
+          io.out(`${PROMPT}${terminalLine(next)}\n`);
+          handle(next);
         });
+    };
+    r.on("line", (input: string) => {
+      if (lines.answer) {
+        lines.answer(input);
+        return;
+      }
+      // A line ending in a backslash goes on: multi-line input.
+      if (input.endsWith("\\")) {
+        continued += `${input.slice(0, -1)}\n`;
+        r.setPrompt(c.dim("… "));
+        if (!current) r.prompt();
+        return;
+      }
+      const full = continued + input;
+      continued = "";
+      r.setPrompt(PROMPT);
+      if (current) {
+        // Typed while the model works: it waits its turn.
+        if (full.trim() !== "") {
+          queue.push(full);
+          renderer.ui(c.dim(`(queued: ${line(full, 60)})`));
+        }
+        return;
+      }
+      handle(full);
     });
     r.prompt();
   });

@@ -1,8 +1,40 @@
+import { fstatSync } from "node:fs";
 import { createInterface, type Interface } from "node:readline";
+import { CliError } from "../context.js";
 import { payload } from "../output.js";
 import type { ChatRun } from "./run.js";
 
 // `chat --print PROMPT`, or one prompt per line of stdin: the answer on stdout, progress on stderr.
+
+/** Piped input over this is refused: it would not fit a context window anyway. */
+export const MAX_PIPED_BYTES = 4 * 1024 * 1024;
+
+/**
+ * `--print PROMPT` with a pipe or a file on stdin (`git diff | skillport chat -p "review this"`): the
+ * prompt, then what was piped. A terminal, /dev/null or nothing on stdin adds nothing.
+ */
+async function withPipedInput(prompt: string): Promise<string> {
+  let st: ReturnType<typeof fstatSync>;
+  try {
+    st = fstatSync(0);
+  } catch {
+    return prompt;
+  }
+  if (process.stdin.isTTY || !(st.isFIFO() || st.isFile())) return prompt;
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  for await (const c of process.stdin) {
+    bytes += (c as Buffer).length;
+    if (bytes > MAX_PIPED_BYTES)
+      throw new CliError(
+        `the input piped to --print is over ${MAX_PIPED_BYTES} bytes; pass a file path in the prompt instead`,
+        2,
+      );
+    chunks.push(c as Buffer);
+  }
+  const piped = Buffer.concat(chunks).toString("utf8");
+  return piped.trim() === "" ? prompt : `${prompt}\n\n<stdin>\n${piped.replace(/\n$/, "")}\n</stdin>`;
+}
 
 const EXIT_CODES = { done: 0, error: 1, cancelled: 130 } as const;
 
@@ -38,7 +70,7 @@ export async function runScript(s: ChatRun): Promise<void> {
     if (!stopping) ctx.exit.code = Math.max(ctx.exit.code, EXIT_CODES[r.status]);
   };
   try {
-    if (opts.print !== undefined) await turn(opts.print);
+    if (opts.print !== undefined) await turn(await withPipedInput(opts.print));
     else {
       input = createInterface({ input: process.stdin, terminal: false });
       for await (const l of input) {
