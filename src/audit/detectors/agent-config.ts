@@ -99,8 +99,10 @@ function agentWrites(file: AuditText, lines: readonly AuditLine[], harmful: bool
     const w = window(file.text, starts, lineOf(starts, l.index), 1, 6).text;
     const bad = HARMFUL.test(w) || OVERRIDE_ONE.test(w) || BYPASS_ONE.test(w);
     if (bad === harmful)
+      // Writing a skill or agent folder is what skill-making skills do; only a harmful write counts.
       for (const m of l.text.matchAll(AGENT_FILES))
-        out.push({ index: l.index + m.index, length: m[0].length });
+        if (harmful || !/\/(?:skills|agents)\/$/.test(m[0]))
+          out.push({ index: l.index + m.index, length: m[0].length });
   }
   return out;
 }
