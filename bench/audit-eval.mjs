@@ -219,8 +219,17 @@ export function summarise(split, rows) {
     else t.missedAtHigh.push(r.id);
     if (r.any) t.any++;
   }
+  // Evasions come in waves, each written against the audit of its day (`wave`, default 1).
+  const waves = {};
+  for (const r of mal.filter((x) => x.split === "evasion")) {
+    const w = String(r.wave ?? 1);
+    if (!waves[w]) waves[w] = { total: 0, high: 0 };
+    waves[w].total++;
+    if (r.high) waves[w].high++;
+  }
   return {
     split,
+    waves,
     malicious: mal.length,
     caughtAtHigh: caughtHigh,
     caughtAtAny: caughtAny,
@@ -286,6 +295,9 @@ function printSummary(s, b) {
   console.log(
     `time per skill: mean ${t.mean} ms, p95 ${t.p95} ms, max ${t.max} ms; all ${count(s)}: ${t.total} ms wall, ${t.cpuTotal} ms CPU${ratio}`,
   );
+  for (const [w, t] of Object.entries(s.waves ?? {})) {
+    console.log(`evasion wave ${w}: refused at high ${t.high} of ${t.total}`);
+  }
   if (s.errors.length > 0) console.log(`AUDIT ERRORS: ${s.errors.length} (each counts as no finding)`);
   if (s.fpHighIds.length > 0) console.log(`benign with a high finding: ${s.fpHighIds.join("; ")}`);
   for (const e of s.errors.slice(0, 5)) console.log(`error: ${e}`);
@@ -322,6 +334,12 @@ function parseArgs(argv) {
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
+  if (!existsSync(resolve(args.lib))) throw new Error(`${args.lib} not found: run \`npm run build\` first`);
+  if (args.cli && !existsSync(args.cli))
+    throw new Error(`${args.cli} not found: run \`npm run build\` first`);
+  if (args.corpus && !existsSync(join(args.corpus, "MANIFEST.tsv"))) {
+    throw new Error(`--corpus ${args.corpus}: no MANIFEST.tsv there (the shared corpus layout)`);
+  }
   const lib = await import(pathToFileURL(resolve(args.lib)).href);
   const baseLib = args.baseLib ? await import(pathToFileURL(resolve(args.baseLib)).href) : undefined;
   let samples = loadManifest().filter((s) => args.split === "all" || s.split === args.split);
@@ -355,7 +373,10 @@ async function main() {
   if (args.cli) {
     const verdicts = await addVerdicts(args.cli, samples);
     console.log(`\n## skillport add --dry-run, as a real process (${samples.length} labelled samples)`);
-    for (const [split, t] of Object.entries(summariseAdd(samples, verdicts))) {
+    const bySplit = Object.entries(summariseAdd(samples, verdicts)).sort(
+      ([a], [b]) => (SPLITS.indexOf(a) + 1 || 99) - (SPLITS.indexOf(b) + 1 || 99),
+    );
+    for (const [split, t] of bySplit) {
       console.log(
         `${split}: refused ${t.maliciousRefused} of ${t.malicious} malicious (${f(pct(t.maliciousRefused, t.malicious))}), ${t.benignRefused} of ${t.benign} benign (${f(pct(t.benignRefused, t.benign))})${t.failed.length ? `; other failures: ${t.failed.join("; ")}` : ""}`,
       );

@@ -29,9 +29,11 @@ const inspector = join(
   "index.js",
 );
 const fixtures = join(here, "fixtures", "skills");
-const baseline = join(here, "expected-failures.yml");
-/** The protocol revision the MCP SDK skillport is built on negotiates; the suite runs at its wire. */
-const REVISION = "2025-11-25";
+/** Both revisions skillport serves, each with the suite's checks that cannot pass against it, and why. */
+const REVISIONS = [
+  { revision: "2025-11-25", baseline: join(here, "expected-failures.yml") },
+  { revision: "2026-07-28", baseline: join(here, "expected-failures-2026-07-28.yml") },
+];
 const EXTENSION_SCENARIOS = [
   "sep-2640-skills-enumeration",
   "sep-2640-skills-manifest",
@@ -108,15 +110,18 @@ function startServer() {
   });
 }
 
-/** Counts the checks of every checks.json under `dir`. */
-function tally(dir) {
+/** Counts the checks of every checks.json under `dir`; warnings of the `allowed` checks count as passed. */
+function tally(dir, allowed = []) {
   const counts = { SUCCESS: 0, FAILURE: 0, WARNING: 0, SKIPPED: 0, INFO: 0 };
   const walk = (d) => {
     for (const e of readdirSync(d, { withFileTypes: true })) {
       const p = join(d, e.name);
       if (e.isDirectory()) walk(p);
       else if (e.name === "checks.json") {
-        for (const c of JSON.parse(readFileSync(p, "utf8"))) counts[c.status] = (counts[c.status] ?? 0) + 1;
+        for (const c of JSON.parse(readFileSync(p, "utf8"))) {
+          const status = c.status === "WARNING" && allowed.includes(c.id) ? "SUCCESS" : c.status;
+          counts[status] = (counts[status] ?? 0) + 1;
+        }
       }
     }
   };
@@ -131,23 +136,36 @@ try {
   server = await startServer();
   console.log(`conformance: skillport at ${server.url}`);
 
-  const base = await run(node22, [
-    suite,
-    "server",
-    "--url",
-    server.url,
-    "--requirements",
-    REVISION,
-    "--expected-failures",
-    baseline,
-    "-o",
-    join(out, "base"),
-  ]);
-  results.push({ step: `requirements ${REVISION} (with expected-failures.yml)`, ok: base.code === 0 });
+  for (const { revision, baseline } of REVISIONS) {
+    const r = await run(node22, [
+      suite,
+      "server",
+      "--url",
+      server.url,
+      "--requirements",
+      revision,
+      "--expected-failures",
+      baseline,
+      "-o",
+      join(out, revision),
+    ]);
+    results.push({ step: `requirements ${revision} (with its expected failures)`, ok: r.code === 0 });
+  }
 
-  // The Skills extension's scenarios default to the 2026-07-28 (stateless) wire, which the SDK does
-  // not speak yet; --force runs them at the revision the server negotiates.
-  for (const scenario of EXTENSION_SCENARIOS) {
+  // The Skills extension's scenarios at their own revision (2026-07-28, stateless), and the SSE
+  // polling scenario at 2025-11-25 (resumable streams: a priming event with an id, a retry field,
+  // replay after Last-Event-ID): no failure and no warning allowed, but one: its disconnect-resume
+  // check calls the suite's fixture tool `test_reconnection`, which skillport does not have (the call
+  // is answered at once with an unknown-tool error, so no result is left to resume).
+  const strict = [
+    ...EXTENSION_SCENARIOS.map((scenario) => ({ scenario, args: [], allowed: [] })),
+    {
+      scenario: "server-sse-polling",
+      args: ["--spec-version", "2025-11-25"],
+      allowed: ["server-sse-disconnect-resume"],
+    },
+  ];
+  for (const { scenario, args, allowed } of strict) {
     const r = await run(node22, [
       suite,
       "server",
@@ -155,14 +173,16 @@ try {
       server.url,
       "--scenario",
       scenario,
-      "--spec-version",
-      REVISION,
-      "--force",
+      ...args,
       "-o",
       join(out, scenario),
     ]);
-    const counts = tally(join(out, scenario));
-    results.push({ step: scenario, ok: r.code === 0 && counts.FAILURE === 0 && counts.WARNING === 0 });
+    const counts = tally(join(out, scenario), allowed);
+    const ran = counts.SUCCESS + counts.FAILURE + counts.WARNING > 0;
+    results.push({
+      step: scenario,
+      ok: r.code === 0 && ran && counts.FAILURE === 0 && counts.WARNING === 0,
+    });
   }
 
   // The MCP Inspector's CLI verifies every listed skill (digests, sizes, frontmatter) over HTTP and

@@ -67,6 +67,18 @@ const serverWithoutAjv = {
   },
 };
 
+/** zod's locale modules, English only (scripts/shims/zod-locales.mjs says why). */
+const zodEnglishOnly = {
+  name: "zod-english-only",
+  setup(b) {
+    b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      /node_modules\/zod\/v4\//.test(args.importer)
+        ? { path: join(root, "scripts", "shims", "zod-locales.mjs") }
+        : undefined,
+    );
+  },
+};
+
 // Chunk names are hashed: without this, stale chunks would pile up across builds.
 rmSync(out, { recursive: true, force: true });
 
@@ -80,7 +92,7 @@ const result = await bundle({
   outdir: out,
   external,
   banner: esmRequire,
-  plugins: [oneStartupChunk, serverWithoutAjv],
+  plugins: [oneStartupChunk, serverWithoutAjv, zodEnglishOnly],
 });
 
 // bin.js stands alone: what it needs before it knows the command (the code cache of `skillport mcp`) is

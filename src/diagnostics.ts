@@ -119,6 +119,7 @@ export const CODES = {
   installNoDigest: "install-no-digest",
   installAuditFinding: "install-audit-finding",
   installedSkillLoaded: "installed-skill-loaded",
+  descriptionPlaceholder: "description-placeholder",
   installedSkillChanged: "installed-skill-changed",
   // registry: codes of RegistryError (src/registry/), in HTTP error bodies and CLI errors
   registryDependencyMissing: "registry-dependency-missing",

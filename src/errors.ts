@@ -12,3 +12,14 @@ export class SkillportError<Code extends string = string> extends Error {
     this.name = "SkillportError";
   }
 }
+
+/**
+ * A tool call whose arguments the tool cannot take (`search_skills` without a query, `bash` without a
+ * command, …): the model's mistake, answered as a tool error it can correct.
+ */
+export class ToolInputError extends SkillportError<"tool-input-invalid"> {
+  constructor(message: string) {
+    super("tool-input-invalid", message);
+    this.name = "ToolInputError";
+  }
+}

@@ -74,6 +74,8 @@ export { applyTrust, trustDirectory } from "./security/trust.js";
 // The MCP server.
 export {
   createMcpServer,
+  type HttpHandlerOptions,
+  type McpHttpHandler,
   type McpSdkServer,
   McpServeError,
   type McpServerOptions,

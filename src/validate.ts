@@ -40,16 +40,32 @@ function validateFile(
 ): ValidationResult {
   const out = readCandidate({ file, directory, wrongCase }, r, nodeDiscoveryFs, new Map());
   if (out.kind === "parsed") {
+    const placeholder = placeholderDescription(out.parsed.description, file);
     return {
       path: file,
-      valid: out.parsed.valid,
+      valid: out.parsed.valid && placeholder === undefined,
       name: out.parsed.name ?? null,
-      diagnostics: out.parsed.diagnostics,
+      diagnostics: placeholder ? [...out.parsed.diagnostics, placeholder] : out.parsed.diagnostics,
     };
   }
   // A SKILL.md that cannot be read is never valid, whatever the severity the loader gives it.
   if (out.kind === "failed") return { path: file, valid: false, name: null, diagnostics: out.diagnostics };
   return { path: file, valid: true, name: null, diagnostics: [out.diagnostic] };
+}
+
+/**
+ * A description still holding the placeholder `skillport new` writes (or any that starts with TODO,
+ * TBD or FIXME) is not done: the model picks skills by their description. validate says so; loading
+ * is not affected.
+ */
+function placeholderDescription(description: unknown, file: string): Diagnostic | undefined {
+  if (typeof description !== "string" || !/^\s*(TODO|TBD|FIXME)\b/i.test(description)) return undefined;
+  return diag(
+    "error",
+    CODES.descriptionPlaceholder,
+    "The description is still a placeholder (it starts with TODO); say what the skill does and when to use it, in the words a user would type.",
+    file,
+  );
 }
 
 /** Validates one skill directory. Never throws. */

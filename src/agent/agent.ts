@@ -4,7 +4,9 @@ import type { LanguageModel, ModelMessage, Tool, ToolSet } from "ai";
 import type { SkillSetSource } from "../activation/tool.js";
 import type { CatalogOptions } from "../catalog/plan.js";
 import type { CommandSet } from "../types.js";
-import type { AgentEvent } from "./events.js";
+import { DEFAULT_COMPACT_THRESHOLD } from "./compaction.js";
+import { knownContextWindow } from "./context-window.js";
+import type { AgentEvent, TokenUsage } from "./events.js";
 import { connectMcpServers, type McpConnectResult } from "./mcp-client.js";
 import type { McpServersConfig } from "./mcp-config.js";
 import { createOutputStore, type OutputStore } from "./output-store.js";
@@ -13,7 +15,7 @@ import { createPromptState } from "./prompt.js";
 import { createSessionStore, type Session } from "./session.js";
 import { BUILTIN_TOOL_NAMES, builtinTools } from "./tools/index.js";
 import type { ToolContext } from "./tools/types.js";
-import { runTurn, type TurnContext, type TurnResult } from "./turn.js";
+import { compactSession, runTurn, type TurnContext, type TurnResult } from "./turn.js";
 
 // The reference agent: one AI SDK tool loop with the catalog as its system prompt, the skill tools,
 // files, bash, MCP tools and subagents. One tree of sessions shares the model, the skills, the MCP
@@ -81,6 +83,13 @@ export interface AgentOptions {
    * file's path for `read_file`). Default: a private temporary directory, removed by `close()`.
    */
   readonly outputDir?: string;
+  /**
+   * The model's context window in tokens (default: known for common model ids, else none). Past
+   * `compactThreshold` of it, older turns are summarised before the next turn.
+   */
+  readonly contextWindow?: number;
+  /** Share of the context window at which a conversation is compacted (default 0.8). */
+  readonly compactThreshold?: number;
   /** The main session's id (default a new UUID): keep a resumed conversation's id. */
   readonly sessionId?: string;
 }
@@ -106,6 +115,14 @@ export interface Agent {
   send(input: string, options?: SendOptions): Promise<TurnResult>;
   /** Cancels the running turns (every subagent and tool below them). */
   cancel(): void;
+  /** Summarises the older turns of the main conversation now; resolves false when there were too few. */
+  compact(options?: { readonly instructions?: string; readonly signal?: AbortSignal }): Promise<boolean>;
+  /** Tokens the main session used so far, and how full its context is. */
+  usage(): TokenUsage & { readonly contextTokens: number; readonly contextWindow?: number };
+  /** Forgets the main conversation (the next turn starts fresh), or replaces it by `messages`. */
+  clear(messages?: readonly ModelMessage[]): void;
+  /** Uses another model from the next request on (and its context window, if known and none was given). */
+  setModel(model: LanguageModel): void;
   /** Cancels everything and closes the MCP connections. */
   close(): Promise<void>;
 }
@@ -154,6 +171,14 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
   if (options.model === undefined || options.model === null)
     throw new TypeError("createAgent: `model` is required.");
   const workspace = realWorkspace(options.workspace);
+  const cw = options.contextWindow;
+  if (cw !== undefined && !(Number.isInteger(cw) && cw >= 1000))
+    throw new TypeError("createAgent: `contextWindow` must be a whole number of tokens, at least 1000.");
+  const ct = options.compactThreshold;
+  if (ct !== undefined && !(ct > 0 && ct <= 1))
+    throw new TypeError(
+      "createAgent: `compactThreshold` must be a share of the window, above 0 and at most 1.",
+    );
   const env = options.env ?? process.env;
   const listeners = new Set<(e: AgentEvent) => void>();
   const emit = (e: AgentEvent): void => {
@@ -197,8 +222,13 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
     );
     return Object.fromEntries(offered.map(([name, t]) => [name, tracked(session, name, t, outputs)]));
   };
+  const windowOf = (m: LanguageModel): number | undefined =>
+    options.contextWindow ??
+    (typeof m === "object" && m !== null ? knownContextWindow(m.modelId) : knownContextWindow(m));
   const turnContext: TurnContext = {
     model: options.model,
+    contextWindow: windowOf(options.model),
+    compactThreshold: options.compactThreshold ?? DEFAULT_COMPACT_THRESHOLD,
     maxSteps: Math.max(1, options.maxSteps ?? DEFAULT_MAX_STEPS),
     maxRetries: options.maxRetries,
     profile: options.profile,
@@ -240,13 +270,31 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
     messages: () => main.messages,
     systemPrompt: () => prompt.system(0),
     async send(input, sendOptions = {}) {
-      if (closed) throw new Error("This agent is closed.");
+      if (closed) throw new TypeError("This agent is closed.");
       if (typeof input !== "string") throw new TypeError("send: input must be a string.");
       const signal = sendOptions.signal ?? new AbortController().signal;
       return runTurn(turnContext, main, input, signal, sendOptions.onEvent);
     },
     cancel() {
       for (const c of running) c.abort();
+    },
+    async compact(o = {}) {
+      if (main.running) throw new TypeError("compact: a turn is running; compact after it ends.");
+      return compactSession(turnContext, main, "manual", o.signal ?? lifeSignal, o.instructions);
+    },
+    usage: () => ({
+      ...main.usage,
+      contextTokens: main.contextTokens,
+      ...(turnContext.contextWindow ? { contextWindow: turnContext.contextWindow } : {}),
+    }),
+    clear(messages = []) {
+      if (main.running) throw new TypeError("clear: a turn is running; clear after it ends.");
+      main.messages.splice(0, main.messages.length, ...messages);
+      main.contextTokens = 0;
+    },
+    setModel(model) {
+      turnContext.model = model;
+      turnContext.contextWindow = windowOf(model);
     },
     async close() {
       if (closed) return;

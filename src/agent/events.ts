@@ -6,6 +6,13 @@ import type { FileChanges } from "./changes.js";
 
 export type TurnStatus = "done" | "cancelled" | "error";
 
+export interface TokenUsage {
+  readonly inputTokens: number;
+  readonly outputTokens: number;
+  /** Input tokens served from the provider's prompt cache. */
+  readonly cachedInputTokens: number;
+}
+
 export type AgentEvent =
   | {
       readonly type: "turn-start";
@@ -58,6 +65,27 @@ export type AgentEvent =
       readonly sessionId: string;
       readonly status: TurnStatus;
       readonly changedFiles: FileChanges;
+    }
+  | {
+      /** Tokens of one finished turn (its model requests) and of its session so far. */
+      readonly type: "usage";
+      readonly agent: string;
+      readonly sessionId: string;
+      readonly turn: TokenUsage;
+      readonly session: TokenUsage;
+      /** Input + output tokens of the turn's last request: how full the context is. */
+      readonly contextTokens: number;
+      readonly contextWindow?: number;
+    }
+  | {
+      /** Older turns were replaced by a summary (automatically near the context window, or asked). */
+      readonly type: "compaction";
+      readonly agent: string;
+      readonly reason: "auto" | "manual";
+      readonly removedMessages: number;
+      readonly tokensBefore: number;
+      readonly tokensAfter: number;
+      readonly error?: string;
     }
   | { readonly type: "catalog-changed"; readonly bytes: number; readonly skills: number }
   | { readonly type: "mcp-error"; readonly server: string; readonly message: string }

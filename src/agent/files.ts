@@ -1,10 +1,11 @@
 import { isUtf8 } from "node:buffer";
 import { constants } from "node:fs";
-import { open, readdir, realpath } from "node:fs/promises";
+import { type FileHandle, open, readdir, readlink, realpath, stat } from "node:fs/promises";
 import { dirname, relative, resolve, sep } from "node:path";
 import { SkillportError } from "../errors.js";
 import { parseSkillResourceUri } from "../mcp/resources.js";
-import { resolveSkillResource } from "../security/resource.js";
+import { isServedPath } from "../mcp/safe-read.js";
+import { type ResolvedResource, resolveSkillResource } from "../security/resource.js";
 import type { Skill, SkillSet } from "../types.js";
 import { isWithin } from "../util/paths.js";
 import { replaceControls } from "../util/xml.js";
@@ -64,8 +65,24 @@ function skillOwning(set: SkillSet, path: string): { skill: Skill; rel: string }
   return best;
 }
 
-/** Resolves a path the model gave to a canonical path it may read; throws FileToolError otherwise. */
-export async function resolveToolPath(scope: FileScope, input: string): Promise<string> {
+/**
+ * A skill's file is readable only when the MCP server would serve it (one gate for both): no dot-file or
+ * dot-folder (`.env`, `.git/config`) and no `node_modules`, neither as asked nor as resolved.
+ */
+function servedOrRefuse(skill: Skill, asked: string, resolved: ResolvedResource): string {
+  const askedRel = asked
+    .split(sep)
+    .join("/")
+    .replace(/^\.\/+/, "");
+  if (resolved.relative === "" || (isServedPath(askedRel) && isServedPath(resolved.relative)))
+    return resolved.path;
+  throw new FileToolError(
+    `${show(asked)} of the skill '${skill.name}' is not one of its readable files: dot-files and dot-folders (.env, .git) and node_modules of a skill are never read.`,
+  );
+}
+
+/** Where a path the model gave leads: its canonical path, and whether it is a skill's (not the workspace's). */
+async function resolveTarget(scope: FileScope, input: string): Promise<{ path: string; inSkill: boolean }> {
   if (typeof input !== "string" || input.trim() === "")
     throw new FileToolError("'path' must be a non-empty string.");
   if (input.includes("\0")) throw new FileToolError("The path contains a NUL byte.");
@@ -74,16 +91,18 @@ export async function resolveToolPath(scope: FileScope, input: string): Promise<
     const { name, path } = parseSkillResourceUri(input);
     const skill = set.skills.find((s) => s.name === name);
     if (!skill) throw new FileToolError(`No skill named '${name}' is loaded.`);
-    return resolveSkillResource(skill, path).path;
+    return { path: servedOrRefuse(skill, path, resolveSkillResource(skill, path)), inSkill: true };
   }
   const lexical = resolve(scope.workspace, input);
   const owner = skillOwning(set, lexical);
   if (owner) {
-    if (owner.rel === "") return (await realpath(lexical).catch(() => lexical)) as string;
-    return resolveSkillResource(owner.skill, owner.rel.split(sep).join("/")).path;
+    if (owner.rel === "")
+      return { path: (await realpath(lexical).catch(() => lexical)) as string, inSkill: true };
+    const rel = owner.rel.split(sep).join("/");
+    return { path: servedOrRefuse(owner.skill, rel, resolveSkillResource(owner.skill, rel)), inSkill: true };
   }
   const saved = await inReadableDir(scope, lexical);
-  if (saved !== undefined) return saved;
+  if (saved !== undefined) return { path: saved, inSkill: false };
   const root = await realpath(scope.workspace).catch(() => {
     throw new FileToolError(`The workspace ${scope.workspace} cannot be read.`);
   });
@@ -107,10 +126,38 @@ export async function resolveToolPath(scope: FileScope, input: string): Promise<
       `${show(input)} resolves through a symlink to ${real}, outside the workspace ${root}. Only files in the workspace can be read.`,
     );
   }
-  return real;
+  return { path: real, inSkill: false };
 }
 
+/** Resolves a path the model gave to a canonical path it may read; throws FileToolError otherwise. */
+export async function resolveToolPath(scope: FileScope, input: string): Promise<string> {
+  return (await resolveTarget(scope, input)).path;
+}
+
+const DIR_FLAGS = constants.O_RDONLY | (constants.O_DIRECTORY ?? 0) | (constants.O_NOFOLLOW ?? 0);
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0);
+
+/**
+ * The descriptor opened is the checked path: O_NOFOLLOW only covers the last component, so a folder
+ * above it swapped for a symlink between the check and the open is caught here (the kernel's record in
+ * /proc/self/fd on Linux; elsewhere the path must still resolve to itself and to the same inode).
+ */
+async function opened(
+  handle: FileHandle,
+  path: string,
+  info: { dev: number; ino: number },
+): Promise<boolean> {
+  try {
+    return (await readlink(`/proc/self/fd/${handle.fd}`)) === path;
+  } catch {
+    try {
+      const [again, now] = await Promise.all([realpath(path), stat(path)]);
+      return again === path && now.dev === info.dev && now.ino === info.ino;
+    } catch {
+      return false;
+    }
+  }
+}
 
 /** Reads a canonical path: regular files only (a FIFO or device is refused unread), size-checked by fstat. */
 async function readBytes(path: string, shown: string): Promise<Buffer> {
@@ -127,6 +174,10 @@ async function readBytes(path: string, shown: string): Promise<Buffer> {
   }
   try {
     const info = await handle.stat();
+    if (!(await opened(handle, path, info)))
+      throw new FileToolError(
+        `${shown} changed while it was opened (a folder on its path was swapped); not read.`,
+      );
     if (info.isDirectory()) throw new FileToolError(`${shown} is a directory: use list_directory.`);
     if (!info.isFile())
       throw new FileToolError(`${shown} is not a regular file (a FIFO, socket or device); not read.`);
@@ -187,15 +238,30 @@ export async function readFileTool(scope: FileScope, input: ReadFileInput): Prom
 
 /** list_directory: one entry a line, `/` after directories, `@` after symlinks; names' control characters replaced. */
 export async function listDirectoryTool(scope: FileScope, input: { path?: string }): Promise<string> {
-  const path = await resolveToolPath(scope, input?.path ?? ".");
+  const { path, inSkill } = await resolveTarget(scope, input?.path ?? ".");
+  const shownPath = show(input?.path ?? ".");
   let entries: import("node:fs").Dirent[];
+  let handle: FileHandle | undefined;
   try {
-    entries = await readdir(path, { withFileTypes: true });
+    // Opened without following, checked, then listed through the descriptor: a swapped folder is refused.
+    handle = await open(path, DIR_FLAGS);
+    if (!(await opened(handle, path, await handle.stat())))
+      throw new FileToolError(
+        `${shownPath} changed while it was opened (swapped for a symlink); not listed.`,
+      );
+    const viaFd = `/proc/self/fd/${handle.fd}`;
+    entries = await readdir(process.platform === "linux" ? viaFd : path, { withFileTypes: true });
   } catch (e) {
+    if (e instanceof FileToolError) throw e;
     const code = (e as NodeJS.ErrnoException).code;
-    if (code === "ENOTDIR") throw new FileToolError(`${show(input.path ?? ".")} is a file: use read_file.`);
-    throw new FileToolError(`Cannot list ${show(input.path ?? ".")}: ${(e as Error).message}`);
+    if (code === "ENOTDIR") throw new FileToolError(`${shownPath} is a file: use read_file.`);
+    if (code === "ELOOP") throw new FileToolError(`${shownPath} changed into a symlink; not followed.`);
+    throw new FileToolError(`Cannot list ${shownPath}: ${(e as Error).message}`);
+  } finally {
+    await handle?.close().catch(() => {});
   }
+  // A skill's folder shows what can be read of it (the MCP listing's rule): no dot-entries, no node_modules.
+  if (inSkill) entries = entries.filter((e) => isServedPath(e.name));
   const names = entries
     .map((e) => replaceControls(e.name) + (e.isDirectory() ? "/" : e.isSymbolicLink() ? "@" : ""))
     .sort();

@@ -4,7 +4,7 @@
 // --- the agent ---
 export { type Agent, type AgentOptions, createAgent, type SendOptions, type TurnResult } from "./agent.js";
 export type { FileChanges } from "./changes.js";
-export type { AgentEvent, TurnStatus } from "./events.js";
+export type { AgentEvent, TokenUsage, TurnStatus } from "./events.js";
 export { type FileScope, FileToolError } from "./files.js";
 
 // --- MCP servers ---

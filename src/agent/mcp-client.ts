@@ -1,11 +1,33 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { SkillportError } from "../errors.js";
 import type { McpServerConfig, McpServersConfig } from "./mcp-config.js";
 
 // The MCP client side: one SDK Client per configured server (stdio or Streamable HTTP), its tools
 // offered to the model as `server__tool`. The SDK loads on first use.
 
 /** Tool names the model APIs accept: letters, digits, `_` and `-`, at most 64 characters. */
+/** A server that cannot connect or list its tools; reported in `failures`, never thrown to the host. */
+class ServerFailed extends Error {}
+
+/** An MCP tool's own error result, passed to the model as the tool call's error. */
+class McpToolError extends SkillportError<"mcp-tool-failed"> {
+  constructor(message: string) {
+    super("mcp-tool-failed", message);
+    this.name = "McpToolError";
+  }
+}
+
 export const MAX_TOOL_NAME = 64;
+/** Tools offered per server: model APIs refuse more than ~128 tools, and each costs prompt tokens. */
+export const MAX_MCP_TOOLS_PER_SERVER = 128;
+/** Characters of a tool's description the model gets. */
+export const MAX_MCP_DESCRIPTION_CHARS = 2048;
+/** A tool whose input schema is larger than this (as JSON) is left out. */
+export const MAX_MCP_SCHEMA_BYTES = 64 * 1024;
+/** The largest message read from a stdio server; a larger one closes the connection. */
+export const MAX_MCP_MESSAGE_BYTES = 10 * 1024 * 1024;
+/** One call's longest run, progress notifications or not. */
+export const MCP_CALL_MAX_MS = 600_000;
 export const CONNECT_TIMEOUT_MS = 30_000;
 /** Characters of one MCP tool result the model gets. */
 export const MAX_MCP_RESULT_CHARS = 100_000;
@@ -93,6 +115,8 @@ async function connectOne(
       env: { ...getDefaultEnvironment(), ...(config.env ?? {}) },
       cwd: config.cwd ?? options.workspace,
       stderr: "pipe",
+      // One JSON-RPC message at most this big: a server sending 100 MB is cut off, not buffered.
+      maxBufferSize: MAX_MCP_MESSAGE_BYTES,
     });
     stdio.stderr?.on("data", (chunk: Buffer) => {
       tail = (tail + chunk.toString("utf8")).slice(-2000);
@@ -106,7 +130,7 @@ async function connectOne(
   } catch (e) {
     await client.close().catch(() => undefined);
     const why = tail.trim() === "" ? "" : `\nIts stderr ended with:\n${tail.trim()}`;
-    throw new Error(`cannot connect: ${(e as Error).message}${why}`);
+    throw new ServerFailed(`cannot connect: ${(e as Error).message}${why}`);
   }
   return { client, stderr: () => tail };
 }
@@ -114,8 +138,19 @@ async function connectOne(
 async function listAllTools(client: Client, signal?: AbortSignal): Promise<Record<string, unknown>[]> {
   const tools: Record<string, unknown>[] = [];
   let cursor: string | undefined;
-  for (let page = 0; page < 100; page++) {
-    const r = await client.listTools(cursor ? { cursor } : {}, { signal, timeout: CONNECT_TIMEOUT_MS });
+  // One deadline for the whole listing: a server paging slowly forever must not hold the start-up.
+  const deadline = AbortSignal.timeout(CONNECT_TIMEOUT_MS);
+  const both = signal ? AbortSignal.any([signal, deadline]) : deadline;
+  for (let page = 0; page < 100 && tools.length <= MAX_MCP_TOOLS_PER_SERVER; page++) {
+    if (deadline.aborted) break;
+    let r: Awaited<ReturnType<Client["listTools"]>>;
+    try {
+      r = await client.listTools(cursor ? { cursor } : {}, { signal: both, timeout: CONNECT_TIMEOUT_MS });
+    } catch (e) {
+      // What was listed before the deadline is kept; a first page that never came is a failure.
+      if (deadline.aborted && tools.length > 0 && !signal?.aborted) break;
+      throw e;
+    }
     tools.push(...(r.tools as unknown as Record<string, unknown>[]));
     cursor = r.nextCursor;
     if (!cursor) break;
@@ -152,7 +187,7 @@ export async function connectMcpServers(
           return { server, client, tools: await listAllTools(client, options.signal) };
         } catch (e) {
           await client.close().catch(() => undefined);
-          throw new Error(`cannot list its tools: ${(e as Error).message}`);
+          throw new ServerFailed(`cannot list its tools: ${(e as Error).message}`);
         }
       } catch (e) {
         failures.push({ server, message: (e as Error).message });
@@ -164,7 +199,14 @@ export async function connectMcpServers(
   for (const s of settled) {
     if (!s) continue;
     const tools: McpTool[] = [];
-    for (const t of s.tools) {
+    if (s.tools.length > MAX_MCP_TOOLS_PER_SERVER) {
+      skipped.push({
+        server: s.server,
+        tool: "*",
+        why: `the server offers more than ${MAX_MCP_TOOLS_PER_SERVER} tools; only the first ${MAX_MCP_TOOLS_PER_SERVER} are used`,
+      });
+    }
+    for (const t of s.tools.slice(0, MAX_MCP_TOOLS_PER_SERVER)) {
       if (typeof t.name !== "string" || t.name === "") continue;
       const qualifiedName = qualifiedToolName(s.server, t.name);
       if (taken.has(qualifiedName)) {
@@ -175,15 +217,27 @@ export async function connectMcpServers(
         });
         continue;
       }
-      taken.add(qualifiedName);
       const schema = (
         typeof t.inputSchema === "object" && t.inputSchema !== null ? t.inputSchema : {}
       ) as Record<string, unknown>;
+      if ((JSON.stringify(schema)?.length ?? 0) > MAX_MCP_SCHEMA_BYTES) {
+        skipped.push({
+          server: s.server,
+          tool: t.name,
+          why: `its input schema is over ${MAX_MCP_SCHEMA_BYTES} bytes`,
+        });
+        continue;
+      }
+      taken.add(qualifiedName);
+      const description = typeof t.description === "string" ? t.description : "";
       tools.push({
         server: s.server,
         name: t.name,
         qualifiedName,
-        description: typeof t.description === "string" ? t.description : "",
+        description:
+          description.length > MAX_MCP_DESCRIPTION_CHARS
+            ? `${description.slice(0, MAX_MCP_DESCRIPTION_CHARS)}… [description cut]`
+            : description,
         inputSchema: { type: "object", properties: {}, ...schema },
       });
     }
@@ -192,15 +246,31 @@ export async function connectMcpServers(
       server: s.server,
       tools,
       async call(tool, args, signal) {
-        const r = await client.callTool(
-          { name: tool, arguments: (args ?? {}) as Record<string, unknown> },
-          undefined,
-          // Cancelling the turn sends notifications/cancelled to the server.
-          { signal, timeout: 600_000, resetTimeoutOnProgress: true },
-        );
+        let r: Awaited<ReturnType<Client["callTool"]>>;
+        try {
+          r = await client.callTool(
+            { name: tool, arguments: (args ?? {}) as Record<string, unknown> },
+            undefined,
+            // Cancelling the turn sends notifications/cancelled to the server. Progress resets the
+            // timeout, but never past MCP_CALL_MAX_MS in all (a server may report progress forever).
+            {
+              signal,
+              timeout: MCP_CALL_MAX_MS,
+              resetTimeoutOnProgress: true,
+              maxTotalTimeout: MCP_CALL_MAX_MS,
+            },
+          );
+        } catch (e) {
+          const m = (e as Error).message;
+          if (/Connection closed/i.test(m))
+            throw new McpToolError(
+              `The MCP server '${s.server}' closed the connection (it exited, or sent a message over the ${MAX_MCP_MESSAGE_BYTES / 1024 / 1024} MiB a message may have, which is refused).`,
+            );
+          throw e;
+        }
         const text = renderMcpResult(r as never);
         if ((r as { isError?: unknown }).isError === true)
-          throw new Error(text === "" ? "The tool failed." : text);
+          throw new McpToolError(text === "" ? "The tool failed." : text);
         return text;
       },
       close: () => client.close(),

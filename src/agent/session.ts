@@ -13,6 +13,10 @@ export interface Session {
   /** Tool names this session may use; undefined: every tool. */
   readonly allowed?: ReadonlySet<string>;
   running: boolean;
+  /** Tokens used by this session's model requests so far (as the provider reported them). */
+  readonly usage: Usage;
+  /** Input + output tokens of the last request: how full the context is (0: not known yet). */
+  contextTokens: number;
   children: number;
   spawned: number;
   /** Spawns waiting for one of this session's `maxChildren` slots, first come first served. */
@@ -20,6 +24,15 @@ export interface Session {
   /** Tool executions in flight: a cancelled turn waits for them, so nothing it started outlives it. */
   readonly pending: Set<Promise<unknown>>;
 }
+
+export interface Usage {
+  inputTokens: number;
+  outputTokens: number;
+  /** Input tokens read from the provider's prompt cache (part of inputTokens). */
+  cachedInputTokens: number;
+}
+
+export const zeroUsage = (): Usage => ({ inputTokens: 0, outputTokens: 0, cachedInputTokens: 0 });
 
 export interface SessionStore {
   get(id: string): Session | undefined;
@@ -50,6 +63,8 @@ export function createSessionStore(): SessionStore {
         messages: [...(start?.messages ?? [])],
         allowed,
         running: false,
+        usage: zeroUsage(),
+        contextTokens: 0,
         children: 0,
         spawned: 0,
         waiting: [],

@@ -2,10 +2,11 @@ import { type LanguageModel, type ModelMessage, stepCountIs, streamText, type To
 import { expandCommand } from "../custom-commands/expand.js";
 import { expandSlashCommand } from "../slash/expand.js";
 import type { CommandSet } from "../types.js";
-import type { AgentEvent, TurnStatus } from "./events.js";
+import { compactMessages, estimateTokens } from "./compaction.js";
+import type { AgentEvent, TokenUsage, TurnStatus } from "./events.js";
 import type { PermissionGate } from "./permissions.js";
 import type { PromptState } from "./prompt.js";
-import type { Session } from "./session.js";
+import { type Session, type Usage, zeroUsage } from "./session.js";
 
 // One turn of one session: slash input expands, one AI SDK `streamText` loop runs, its stream becomes
 // agent events, and the conversation grows by what the turn produced.
@@ -21,10 +22,17 @@ export interface TurnResult {
   readonly text: string;
   readonly steps: number;
   readonly error?: string;
+  /** Tokens of this turn's model requests (zeros when the provider reports none). */
+  readonly usage: TokenUsage;
 }
 
 export interface TurnContext {
-  readonly model: LanguageModel;
+  /** The model's context window in tokens; undefined: never compact automatically. */
+  contextWindow?: number;
+  /** Share of the context window at which a session is compacted before its next turn. */
+  readonly compactThreshold: number;
+  /** Changed by `agent.setModel`; the next request uses it. */
+  model: LanguageModel;
   readonly maxSteps: number;
   readonly maxRetries?: number;
   readonly profile?: string;
@@ -96,6 +104,9 @@ async function expandInput(
 }
 
 interface StreamState {
+  usage: Usage;
+  /** Input + output tokens of the last request. */
+  lastRequest: number;
   steps: number;
   stepText: string;
   finalText: string;
@@ -121,9 +132,19 @@ function onPart(
       st.stepText += part.text as string;
       ctx.emit({ type: "text", agent, text: part.text as string });
       break;
-    case "finish-step":
+    case "finish-step": {
       if (st.stepText.trim() !== "") st.finalText = st.stepText;
+      const u = part.usage as
+        | { inputTokens?: number; outputTokens?: number; inputTokenDetails?: { cacheReadTokens?: number } }
+        | undefined;
+      const input = u?.inputTokens ?? 0;
+      const output = u?.outputTokens ?? 0;
+      st.usage.inputTokens += input;
+      st.usage.outputTokens += output;
+      st.usage.cachedInputTokens += u?.inputTokenDetails?.cacheReadTokens ?? 0;
+      if (input > 0) st.lastRequest = input + output;
       break;
+    }
     case "tool-call":
       ctx.emit({
         type: "tool-call",
@@ -183,6 +204,9 @@ async function stream(
   st: StreamState,
 ) {
   await ctx.prompt.refresh();
+  const window = ctx.contextWindow;
+  if (window !== undefined && contextFill(ctx, session) >= window * ctx.compactThreshold)
+    await compactSession(ctx, session, "auto", signal);
   const { content, expanded } = await expandInput(ctx, session, input, signal);
   ctx.emit({
     type: "turn-start",
@@ -217,6 +241,61 @@ async function stream(
   }
 }
 
+/** How full a session's context is. */
+function contextFill(ctx: TurnContext, session: Session): number {
+  // The larger of the two: a provider's figure is exact but may lag a resumed or rewritten conversation.
+  const estimate = estimateTokens(session.messages) + Math.ceil(ctx.prompt.system(session.depth).length / 4);
+  return Math.max(session.contextTokens, estimate);
+}
+
+/** Replaces a session's older turns by a summary. Resolves false when there was nothing to compact. */
+export async function compactSession(
+  ctx: TurnContext,
+  session: Session,
+  reason: "auto" | "manual",
+  signal: AbortSignal,
+  instructions?: string,
+): Promise<boolean> {
+  const window = ctx.contextWindow ?? 0;
+  const base = { type: "compaction" as const, agent: session.path, reason };
+  try {
+    // Without a known window, a manual compaction keeps about the last quarter of what there is.
+    const budget = window > 0 ? window : Math.max(4000, contextFill(ctx, session));
+    const r = await compactMessages(ctx.model, session.messages, budget, signal, instructions);
+    if (r === undefined) return false;
+    session.messages.splice(0, session.messages.length, ...r.messages);
+    session.contextTokens = 0;
+    ctx.emit({
+      ...base,
+      removedMessages: r.removed,
+      tokensBefore: r.tokensBefore,
+      tokensAfter: r.tokensAfter,
+    });
+    return true;
+  } catch (e) {
+    if (signal.aborted) throw e;
+    ctx.emit({ ...base, removedMessages: 0, tokensBefore: 0, tokensAfter: 0, error: errorText(e) });
+    return false;
+  }
+}
+
+function recordUsage(ctx: TurnContext, session: Session, st: StreamState): void {
+  if (st.steps === 0) return;
+  session.usage.inputTokens += st.usage.inputTokens;
+  session.usage.outputTokens += st.usage.outputTokens;
+  session.usage.cachedInputTokens += st.usage.cachedInputTokens;
+  if (st.lastRequest > 0) session.contextTokens = st.lastRequest;
+  ctx.emit({
+    type: "usage",
+    agent: session.path,
+    sessionId: session.id,
+    turn: { ...st.usage },
+    session: { ...session.usage },
+    contextTokens: st.lastRequest,
+    ...(ctx.contextWindow ? { contextWindow: ctx.contextWindow } : {}),
+  });
+}
+
 export async function runTurn(
   ctx: TurnContext,
   session: Session,
@@ -224,13 +303,20 @@ export async function runTurn(
   outer: AbortSignal,
   extra: ((e: AgentEvent) => void) | undefined,
 ): Promise<TurnResult> {
-  if (session.running) throw new Error(`Session ${session.id} is already running a turn.`);
+  if (session.running) throw new TypeError(`Session ${session.id} is already running a turn.`);
   session.running = true;
   const controller = new AbortController();
   ctx.running.add(controller);
   const signal = AbortSignal.any([outer, controller.signal, ctx.lifeSignal]);
   if (extra) ctx.listeners.add(extra);
-  const st: StreamState = { steps: 0, stepText: "", finalText: "", status: "done" };
+  const st: StreamState = {
+    usage: zeroUsage(),
+    lastRequest: 0,
+    steps: 0,
+    stepText: "",
+    finalText: "",
+    status: "done",
+  };
   try {
     await stream(ctx, session, input, signal, st);
   } catch (e) {
@@ -245,9 +331,10 @@ export async function runTurn(
     session.running = false;
   }
   if (st.status !== "done" && st.finalText === "") st.finalText = st.stepText;
+  recordUsage(ctx, session, st);
   const { status, finalText: text, steps, error } = st;
-  const end: TurnResult = { sessionId: session.id, status, text, steps, ...(error ? { error } : {}) };
+  const end = { sessionId: session.id, status, text, steps, ...(error ? { error } : {}) };
   ctx.emit({ type: "turn-end", agent: session.path, ...end });
   if (extra) ctx.listeners.delete(extra);
-  return end;
+  return { ...end, usage: { ...st.usage } };
 }

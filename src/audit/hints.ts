@@ -20,7 +20,7 @@ export function hintMatcher(sets: readonly (readonly string[])[]): HintMatcher {
       for (let i = 0; i < word.length; i++) {
         const c = word.charCodeAt(i);
         if (c === 0 || c >= ALPHABET || (c >= 65 && c <= 90))
-          throw new Error(`hint '${word}' must be lowercase ASCII`);
+          throw new TypeError(`hint '${word}' must be lowercase ASCII`);
         if (next[s]![c] === -1) {
           next[s]![c] = next.length;
           next.push(new Array(ALPHABET).fill(-1));

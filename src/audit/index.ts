@@ -2,10 +2,10 @@
 // model, nothing executed. `auditSkill(dir)` is the seam install/update and doctor code against.
 // The scanner (the rules table and the reader) loads on first use: `import("skillport")` stays lean.
 import { resolve } from "node:path";
-import type { AuditRule } from "./rules.js";
+import type { AuditRule } from "./rule-types.js";
 import type { AuditFinding, AuditOptions, AuditReport } from "./types.js";
 
-export type { AuditFamily, AuditRule } from "./rules.js";
+export type { AuditFamily, AuditRule } from "./rule-types.js";
 export type { AuditFinding, AuditOptions, AuditReport, AuditSeverity } from "./types.js";
 export { atLeast, worstSeverity } from "./types.js";
 

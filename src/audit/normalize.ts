@@ -33,6 +33,8 @@ const INVISIBLE =
   /[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u{e0000}-\u{e007f}]/gu;
 const NON_ASCII = /[^\x00-\x7f]/;
 const CONTINUATION = /\\\r?\n/;
+const SPLIT_LITERAL = /(["'])[ \t]{0,8}\+[ \t]{0,8}\1/;
+const SPLIT_LITERALS = /(?<=[^\s"'+(,=[{:])(["'])[ \t]{0,8}\+[ \t]{0,8}\1(?=[^\s"'+)])/g;
 
 /** Maps every non-ASCII look-alike to its ASCII letters (text already NFKC, invisibles removed). */
 function toSkeleton(text: string): string {
@@ -89,5 +91,7 @@ export function normalizeForMatch(text: string): string {
     out = toSkeleton(out);
   }
   if (CONTINUATION.test(out)) out = joinContinuations(out);
+  // "cu" + "rl" reads as "curl": literals split and joined with + are joined (same quote, same line).
+  if (SPLIT_LITERAL.test(out)) out = out.replace(SPLIT_LITERALS, "");
   return out;
 }

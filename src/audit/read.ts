@@ -6,7 +6,7 @@ import { constants } from "node:fs";
 import { type FileHandle, lstat, open, readdir, readlink, realpath, stat } from "node:fs/promises";
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { NOT_INSTALLED_NAMES, SKILL_LIMITS } from "../util/skill-limits.js";
-import type { AuditFileFacts } from "./rules.js";
+import type { AuditFileFacts } from "./rule-types.js";
 
 // The installer's limits (src/util/skill-limits.ts): the audit reads whole every file an install
 // would write, and what lies beyond them is a high finding (the installer refuses it too).

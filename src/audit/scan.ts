@@ -2,17 +2,9 @@
 import { terminalLine } from "../util/terminal.js";
 import { type HintMatcher, hintMatcher } from "./hints.js";
 import { normalizeForMatch } from "./normalize.js";
-import {
-  type AuditFileFacts,
-  type AuditLine,
-  type AuditRule,
-  type AuditText,
-  lineHits,
-  lineOf,
-  lineStarts,
-  RULES,
-  type TextHit,
-} from "./rules.js";
+import type { AuditFileFacts, AuditLine, AuditRule, AuditText, TextHit } from "./rule-types.js";
+import { RULES } from "./rules.js";
+import { lineHits, lineOf, lineStarts } from "./text.js";
 import type { AuditFinding } from "./types.js";
 
 /** At most this many findings of one rule in one file; the rest add nothing a reader needs. */
@@ -79,14 +71,28 @@ export function scanText(
   file: AuditText,
   rules: readonly AuditRule[] = RULES,
   budget?: ScanBudget,
+  depth = 0,
 ): AuditFinding[] {
+  // Text decoded out of this file is scanned by every rule too, at most DECODE_DEPTH levels down.
+  const withDecoder: AuditText = {
+    ...file,
+    ...(depth < DECODE_DEPTH
+      ? {
+          scanDecoded: (text: string) =>
+            scanText({ path: file.path, text, markdown: false }, rules, budget, depth + 1),
+        }
+      : {}),
+  };
   const norm = normalizeForMatch(file.text);
-  if (norm === file.text) return scanOne(file, rules, "all", budget);
+  if (norm === file.text) return scanOne(withDecoder, rules, "all", budget);
   return [
-    ...scanOne(file, rules, "unicode", budget),
-    ...scanOne({ ...file, text: norm }, rules, "plain", budget),
+    ...scanOne(withDecoder, rules, "unicode", budget),
+    ...scanOne({ ...withDecoder, text: norm, original: file.text }, rules, "plain", budget),
   ];
 }
+
+/** How many levels of encoding inside encoding are unwrapped. */
+const DECODE_DEPTH = 3;
 
 function scanOne(
   file: AuditText,

@@ -18,7 +18,7 @@ export interface AuditFinding {
   readonly match: string;
   /** One line: why this is a risk. */
   readonly why: string;
-  /** The rule's family (injection, obfuscation, execution, exfiltration, secrets, shell, filesystem). */
+  /** The rule's family (injection, agent, obfuscation, execution, exfiltration, secrets, shell, filesystem). */
   readonly family?: string;
 }
 

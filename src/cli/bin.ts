@@ -8,6 +8,9 @@ import { fsErrorMessage } from "./errors.js";
 // exit code 0 (not 141, so `set -o pipefail` scripts that read only what they need do not fail).
 process.stdout.on("error", (e: NodeJS.ErrnoException) => {
   if (e.code === "EPIPE") process.exit(0);
+  // The terminal went away (window closed, ssh dropped): nobody reads any more, but a running chat
+  // still has to cancel its turn and kill what it started, which its SIGHUP handling does. Do not exit here.
+  if (e.code === "EIO" && process.stdout.isTTY) return;
   // Any other failure to write the output (a full disk behind `> file`, a quota): say so, exit 1.
   e.path ??= "standard output";
   process.stderr.write(`skillport: ${fsErrorMessage(e) ?? `cannot write standard output: ${e.message}`}\n`);

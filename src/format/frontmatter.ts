@@ -48,6 +48,9 @@ function nextCloser(text: string, from: number, complete: boolean): Closer | und
 
 class NotMapping extends Error {}
 
+/** An alias bomb; the caller reports it as invalid YAML like any other parse failure. */
+class AliasBomb extends Error {}
+
 /** Parses one YAML document into a mapping; an empty document is an empty mapping. Throws on anything else. */
 export function parseYamlMapping(yaml: string): Record<string, unknown> {
   const simple = simpleMapping(yaml);
@@ -61,7 +64,7 @@ export function parseYamlMapping(yaml: string): Record<string, unknown> {
     );
   }
   if (yaml.includes("*") && expandsBeyond(value, MAX_EXPANDED_VALUES)) {
-    throw new Error(
+    throw new AliasBomb(
       `YAML aliases expand to more than ${MAX_EXPANDED_VALUES} values (an alias bomb); remove the '*' aliases`,
     );
   }

@@ -65,7 +65,7 @@ export function nameProblems(
  */
 export function slugifySkillName(title: string): string | undefined {
   let out = "";
-  for (const ch of title.replace(/&/g, " and ")) {
+  for (const ch of transliterate(title).replace(/&/g, " and ")) {
     if (/[A-Za-z0-9]/.test(ch)) out += ch.toLowerCase();
     else if (ch === "-" || /\s/.test(ch)) {
       if (out !== "" && !out.endsWith("-")) out += "-";
@@ -76,3 +76,31 @@ export function slugifySkillName(title: string): string | undefined {
 }
 
 const trimHyphens = (s: string): string => s.replace(/^-+|-+$/g, "");
+
+// Letters NFKD does not split into a base letter and a mark.
+const LETTERS: Readonly<Record<string, string>> = {
+  ß: "ss",
+  æ: "ae",
+  Æ: "AE",
+  ø: "o",
+  Ø: "O",
+  œ: "oe",
+  Œ: "OE",
+  đ: "d",
+  Đ: "D",
+  ł: "l",
+  Ł: "L",
+  þ: "th",
+  Þ: "TH",
+  ð: "d",
+  Ð: "D",
+  ı: "i",
+};
+
+/** Latin letters with accents as their base letters ("Résumé" → "Resume"); other scripts unchanged. */
+export function transliterate(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[ßæÆøØœŒđĐłŁþÞðÐı]/g, (c) => LETTERS[c] ?? c);
+}

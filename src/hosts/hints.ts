@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync, realpathSync, statSync } from "node:fs";
 import { join, resolve, sep } from "node:path";
 import { projectDirectories } from "../discovery/roots.js";
 import { skillRoots } from "../load.js";
@@ -53,9 +53,12 @@ export function otherHostFolders(profile: Profile, options: HintOptions): OtherH
       byFolder.set(folder, titles);
     }
   }
+  // A skill the profile reads already (a link `skillport link` made points into a folder it reads)
+  // is not one to advise about.
+  const seen = realSkillDirs([...read]);
   const out: OtherHostFolder[] = [];
   for (const [folder, readBy] of byFolder) {
-    const skills = countSkills(folder);
+    const skills = countSkills(folder, seen);
     if (skills === 0) continue;
     const reader = Object.values(profiles).find((p) =>
       skillRoots({ profile: p, cwd: options.cwd, home: options.home, builtins: false }).some(
@@ -67,8 +70,29 @@ export function otherHostFolders(profile: Profile, options: HintOptions): OtherH
   return out.sort((a, b) => (a.folder < b.folder ? -1 : 1));
 }
 
-/** Skill folders directly inside `folder` (those holding a SKILL.md); 0 when it is missing. */
-function countSkills(folder: string): number {
+/** Real paths of the skill folders directly inside `folders`. */
+function realSkillDirs(folders: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (const folder of folders) {
+    let names: string[];
+    try {
+      names = readdirSync(folder).slice(0, MAX_ENTRIES);
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      try {
+        out.add(realpathSync(join(folder, name)));
+      } catch {
+        // gone or dangling
+      }
+    }
+  }
+  return out;
+}
+
+/** Skill folders directly inside `folder` (those holding a SKILL.md) not in `seen`; 0 when it is missing. */
+function countSkills(folder: string, seen: ReadonlySet<string> = new Set()): number {
   let names: string[];
   try {
     names = readdirSync(folder);
@@ -79,7 +103,8 @@ function countSkills(folder: string): number {
   for (const name of names.slice(0, MAX_ENTRIES)) {
     if (name.startsWith(".")) continue;
     try {
-      if (statSync(join(folder, name, "SKILL.md")).isFile()) n++;
+      if (statSync(join(folder, name, "SKILL.md")).isFile() && !seen.has(realpathSync(join(folder, name))))
+        n++;
     } catch {
       // not a skill folder
     }
@@ -103,3 +128,59 @@ export function hintText(h: OtherHostFolder, profile: Profile, home: string): st
     h.skills === 1 ? "is" : "are"
   } not read by profile ${profile.name}: see ${h.skills === 1 ? "it" : "them"} with ${fixes.join(", ")}; skillport doctor --as all explains every host.`;
 }
+
+/** Folder names one letter or a case away from a skills folder hosts read. */
+const MISSPELT: readonly (readonly [string, string])[] = [
+  [".agents/skill", ".agents/skills"],
+  [".agent/skills", ".agents/skills"],
+  [".agent/skill", ".agents/skills"],
+  [".agents/Skills", ".agents/skills"],
+  [".Agents/skills", ".agents/skills"],
+  [".claude/skill", ".claude/skills"],
+  [".claude/Skills", ".claude/skills"],
+];
+
+export interface MisspeltFolder {
+  readonly folder: string;
+  readonly meant: string;
+  readonly skills: number;
+}
+
+/**
+ * Folders in the project directories and the home directory whose name is a near miss of a skills
+ * folder (`.agents/skill/`) and that hold skills: no host reads them, and nothing else would say so.
+ */
+export function misspeltFolders(options: HintOptions): MisspeltFolder[] {
+  const dirs = [
+    ...(options.project === false ? [] : projectDirectories(options.cwd)),
+    ...(options.user === false ? [] : [options.home]),
+  ];
+  const out: MisspeltFolder[] = [];
+  for (const d of new Set(dirs)) {
+    let listing: Set<string> | undefined;
+    for (const [wrong, right] of MISSPELT) {
+      const [top, sub] = wrong.split("/") as [string, string];
+      // Exact names only: on a case-insensitive disk `.agents/Skills` is the right folder.
+      try {
+        listing = new Set(readdirSync(join(d, top)));
+      } catch {
+        continue;
+      }
+      if (!listing.has(sub)) continue;
+      const folder = join(d, top, sub);
+      const meant = join(d, ...right.split("/"));
+      if (sameFolder(folder, meant)) continue;
+      const skills = countSkills(folder);
+      if (skills > 0) out.push({ folder, meant, skills });
+    }
+  }
+  return out;
+}
+
+const sameFolder = (a: string, b: string): boolean => {
+  try {
+    return realpathSync(a) === realpathSync(b);
+  } catch {
+    return false;
+  }
+};

@@ -358,7 +358,10 @@ function missingCell(
     detail: `Not in a folder ${h.host?.title ?? h.name} reads (${roots.map((r) => tilde(r.path, home)).join(", ") || "none"}).`,
     fix: canonical
       ? `skillport link --host ${h.name}`
-      : `Move it to .agents/skills and run skillport link --host ${h.name}${first ? `, or copy it into ${first}` : ""}.`,
+      : // A host that reads .agents/skills itself needs the move only: `link` has nothing to do for it.
+        roots.some((r) => r.path.endsWith(`${sep}.agents${sep}skills`))
+        ? `Move it to .agents/skills (${h.host?.title ?? h.name} reads that folder itself).`
+        : `Move it to .agents/skills and run skillport link --host ${h.name}${first ? `, or copy it into ${first}` : ""}.`,
   };
 }
 

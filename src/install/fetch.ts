@@ -184,6 +184,15 @@ export async function fetchSource(source: ParsedSource, options: FetchOptions = 
         }
       }
     }
+    case "mcp": {
+      if (source.server === undefined)
+        throw new InstallError(
+          INSTALL_CODES.sourceInvalid,
+          `${source.label} names no server to start; give mcp:NAME of your MCP configuration or mcp:-- COMMAND….`,
+        );
+      const { fetchMcp } = await import("./mcp-source.js");
+      return fetchMcp(source.server, source.label, options);
+    }
     case "share": {
       const { decodeShareLink, ShareLinkError } = await import("../security/share.js");
       try {

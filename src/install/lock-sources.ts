@@ -89,7 +89,9 @@ export const skippedNote = (name: string, entry: LockEntry): Diagnostic =>
   diag(
     "warning",
     CODES.lockInvalid,
-    `${terminalLine(name)} has the sourceType ${terminalLine(JSON.stringify(entry.sourceType))}, which skillport does not fetch; it was left as it is.`,
+    entry.sourceType === "mcp"
+      ? `${terminalLine(name)} came from the MCP server ${terminalLine(entry.source)}; skillport never starts a server a lock names, so it was left as it is (refresh it with skillport add ${terminalLine(entry.source)} --force).`
+      : `${terminalLine(name)} has the sourceType ${terminalLine(JSON.stringify(entry.sourceType))}, which skillport does not fetch; it was left as it is.`,
   );
 
 /** One key per fetch: entries of one source at one ref share it (and, with `atCommit`, one commit). */

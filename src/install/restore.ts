@@ -106,6 +106,10 @@ async function triage(options: LockOptions): Promise<{ out: RestoredSkill[]; tod
       });
       continue;
     }
+    if (entry.sourceType === "mcp") {
+      out.push(await mcpEntry(name, entry, path));
+      continue;
+    }
     if (!FETCHED_TYPES.has(entry.sourceType)) {
       out.push({ ...base, path, status: "skipped", diagnostics: [skippedNote(name, entry)] });
       continue;
@@ -131,6 +135,22 @@ async function triage(options: LockOptions): Promise<{ out: RestoredSkill[]; tod
     todo.push({ name, entry, root, path });
   }
   return { out, todo };
+}
+
+/**
+ * A skill installed from an MCP server: present when its content matches, else a step (skillport
+ * never starts a server a lock names: the lock may be a cloned repository's).
+ */
+async function mcpEntry(name: string, entry: LockEntry, path: string): Promise<RestoredSkill> {
+  const base = { name, path, computedHash: entry.computedHash, diagnostics: [] };
+  if (pathPresent(path) && (await computeSkillFolderHash(path).catch(() => "")) === entry.computedHash)
+    return { ...base, status: "present" };
+  return {
+    ...base,
+    status: "failed",
+    reason: `it came from the MCP server ${terminalLine(entry.source)}, and skillport never starts a server a lock names`,
+    step: `skillport add ${terminalLine(entry.source)} --skill ${terminalLine(name)} --force`,
+  };
 }
 
 /** The locked content of one entry from the fetches, or why not. */

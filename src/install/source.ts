@@ -26,7 +26,16 @@ export type ParsedSource =
       /** An http(s) URL that may be either: when it has no index, it is cloned as a git repository. */
       readonly orGit?: boolean;
     }
-  | { readonly kind: "share"; readonly link: string };
+  | { readonly kind: "share"; readonly link: string }
+  | {
+      readonly kind: "mcp";
+      /** What the lock records: `mcp:NAME`, or `mcp:-- COMMAND` (the command's name only, never its arguments). */
+      readonly label: string;
+      /** The server's name in the user's MCP configuration (`mcp:NAME`). */
+      readonly name?: string;
+      /** How to reach it; the caller resolves it (the CLI, from the configuration or the command line). */
+      readonly server?: import("./mcp-source.js").McpServerSpec;
+    };
 
 export interface ParseSourceOptions {
   readonly cwd?: string;
@@ -134,6 +143,15 @@ export function parseSource(input: string, options: ParseSourceOptions = {}): Pa
   if (source === "")
     throw invalid("The source is empty; give a directory, a git URL, owner/repo or an index URL.");
   if (/^(skillport|zed):/i.test(source)) return { kind: "share", link: source };
+  if (/^mcp:/i.test(source)) {
+    const name = source.slice(4);
+    if (name === "--") return { kind: "mcp", label: "mcp:--" };
+    if (!/^[A-Za-z0-9_-]{1,40}$/.test(name))
+      throw invalid(
+        `${JSON.stringify(source)} is not an MCP source: give mcp:NAME (a server of your MCP configuration) or mcp:-- COMMAND….`,
+      );
+    return { kind: "mcp", label: `mcp:${name}`, name };
+  }
   const cwd = options.cwd ?? process.cwd();
   if (source === "." || source === ".." || /^(\.{1,2}\/|\/|~\/|~$)/.test(source) || isAbsolute(source)) {
     const home = options.env?.HOME ?? process.env.HOME ?? "";

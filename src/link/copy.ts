@@ -11,7 +11,8 @@ import {
   realpathSync,
   writeFileSync,
 } from "node:fs";
-import { join, sep } from "node:path";
+import { join } from "node:path";
+import { isWithin } from "../util/paths.js";
 
 // `link --copy`: a copy holds real files only. A skill folder that is a link is copied from where it
 // leads; a link inside the skill is copied as what it points at when that stays inside the skill's real
@@ -32,8 +33,8 @@ export type CopyPlan =
 const MAX_ENTRIES = 20_000;
 const MAX_DEPTH = 32;
 
-const within = (parent: string, child: string): boolean =>
-  child === parent || child.startsWith(parent.endsWith(sep) ? parent : parent + sep);
+/** A planned file changed between the plan and the copy; linkSkills reports it as a LinkError. */
+export class CopyRaceError extends Error {}
 
 /** What to copy for the skill folder `dir` (followed if it is a link), or why it cannot be copied. */
 export function planCopy(dir: string): CopyPlan {
@@ -58,7 +59,7 @@ export function planCopy(dir: string): CopyPlan {
         } catch {
           return `${shown} is a dangling or looping link (-> ${readlinkSync(join(real, name))})`;
         }
-        if (!within(root, target)) return `${shown} links outside the skill (to ${target})`;
+        if (!isWithin(root, target)) return `${shown} links outside the skill (to ${target})`;
       }
       const info = st.isSymbolicLink() ? lstatSync(target) : st;
       if (info.isDirectory()) {
@@ -88,9 +89,9 @@ export function planCopy(dir: string): CopyPlan {
 function readPlanned(root: string, from: string): Buffer {
   const fd = openSync(from, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
   try {
-    if (!fstatSync(fd).isFile()) throw new Error(`${from} is no longer a regular file`);
-    if (process.platform === "linux" && !within(root, readlinkSync(`/proc/self/fd/${fd}`))) {
-      throw new Error(`${from} changed while being copied`);
+    if (!fstatSync(fd).isFile()) throw new CopyRaceError(`${from} is no longer a regular file`);
+    if (process.platform === "linux" && !isWithin(root, readlinkSync(`/proc/self/fd/${fd}`))) {
+      throw new CopyRaceError(`${from} changed while being copied`);
     }
     const chunks: Buffer[] = [];
     const buf = Buffer.allocUnsafe(64 * 1024);

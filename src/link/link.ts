@@ -15,7 +15,7 @@ import { basename, dirname, join, relative, sep } from "node:path";
 import { SkillportError } from "../errors.js";
 import { findSkillFiles } from "../hosts/matrix.js";
 import type { Profile } from "../profiles/index.js";
-import { copyPlanned, planCopy } from "./copy.js";
+import { CopyRaceError, copyPlanned, planCopy } from "./copy.js";
 import {
   type LinkKind,
   type LinkRecord,
@@ -354,7 +354,13 @@ export async function linkSkills(options: LinkOptions): Promise<LinkResult> {
           const tmp = join(folder, `.${name}.skillport-${process.pid}.tmp`);
           rmSync(tmp, { recursive: true, force: true });
           if (plan === undefined || !plan.ok) throw new LinkError(`${skill} has no copy plan.`);
-          copyPlanned(plan, tmp);
+          try {
+            copyPlanned(plan, tmp);
+          } catch (e) {
+            rmSync(tmp, { recursive: true, force: true });
+            if (e instanceof CopyRaceError) throw new LinkError(`${e.message}; nothing was linked there.`);
+            throw e;
+          }
           const check = await treeDigest(tmp);
           try {
             lstatSync(path);

@@ -14,12 +14,10 @@ export type BodyRead =
   | { readonly kind: "error"; readonly status: number; readonly code: number; readonly message: string };
 
 /**
- * True when the SDK would get as far as reading this POST's body: its Accept lists both response
- * types and its media type is JSON. Anything else is left to the SDK, which answers it.
+ * True when the POST's media type is JSON: its body is read here (the SDK, given it parsed, still
+ * answers a wrong Accept header itself). Anything else is left to the SDK, which answers it.
  */
-export function readsBodyLikeSdk(req: IncomingMessage): boolean {
-  const accept = req.headers.accept ?? "";
-  if (!accept.includes("application/json") || !accept.includes("text/event-stream")) return false;
+export function isJsonPost(req: IncomingMessage): boolean {
   const type = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
   return type === "application/json";
 }

@@ -1,13 +1,13 @@
-import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import { MCP_CODES, McpServeError } from "./errors.js";
-import { readJsonBody, readsBodyLikeSdk } from "./http-body.js";
+import { isJsonPost, readJsonBody } from "./http-body.js";
+import { createGates, sendError } from "./http-gates.js";
+import { createSessions } from "./http-sessions.js";
 import { checkMessage, errorAnswer, INVALID_REQUEST } from "./jsonrpc.js";
+import type { ModernHttp } from "./modern.js";
 import {
-  allowedHostnames,
   bracket,
   DEFAULT_HTTP_HOST,
   DEFAULT_HTTP_PATH,
@@ -15,82 +15,17 @@ import {
   type HttpListenOptions,
   isLoopback,
   type McpHttpHandle,
+  type McpHttpHandler,
 } from "./net.js";
 
-export type { HttpListenOptions, McpHttpHandle };
+export { isOwnOrigin, normalizeOrigin } from "./http-gates.js";
+export { SESSION_IDLE_MS } from "./http-sessions.js";
+export type { HttpListenOptions, McpHttpHandle, McpHttpHandler };
 
-// P1, P4: Streamable HTTP. Every request passes three gates before the MCP transport sees it:
-// the Host header (DNS rebinding), the Origin header (browser pages of other sites), the bearer token.
-
-function hostnameOf(value: string, withScheme: boolean): string | undefined {
-  try {
-    return new URL(withScheme ? value : `http://${value}`).hostname.toLowerCase();
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * True when `origin` is this server's own: http, one of its host names, and its port. A page served by
- * another local server (`http://localhost:3000`) is another origin, whatever its host name.
- */
-export function isOwnOrigin(origin: string, hostnames: ReadonlySet<string>, port: number): boolean {
-  let url: URL;
-  try {
-    url = new URL(origin);
-  } catch {
-    return false;
-  }
-  return (
-    url.protocol === "http:" && hostnames.has(url.hostname.toLowerCase()) && Number(url.port || 80) === port
-  );
-}
-
-const digest = (s: string): Buffer => createHash("sha256").update(s, "utf8").digest();
-
-/** An origin as browsers send it (`https://app.example`, no path, default port dropped); else as given. */
-export function normalizeOrigin(value: string): string {
-  try {
-    const origin = new URL(value).origin;
-    return origin === "null" ? value : origin;
-  } catch {
-    return value;
-  }
-}
-
-// CORS for the origins named with --allowed-origin (and only those): a page there may call the
-// endpoint with the headers the MCP client sends, and read the session id and protocol version back.
-const CORS_METHODS = "GET, POST, DELETE";
-const CORS_ALLOW_HEADERS =
-  "authorization, content-type, accept, mcp-session-id, mcp-protocol-version, last-event-id";
-const CORS_EXPOSE_HEADERS = "mcp-session-id, mcp-protocol-version, www-authenticate";
-const CORS_MAX_AGE = "600";
-
-function sendError(res: ServerResponse, status: number, code: string, message: string, headers = {}): void {
-  const body = JSON.stringify({ jsonrpc: "2.0", error: { code: -32000, message, data: { code } }, id: null });
-  res.writeHead(status, { "content-type": "application/json", ...headers }).end(body);
-}
-
-interface Session {
-  readonly transport: StreamableHTTPServerTransport;
-  readonly server: Server;
-  /** Responses still open (a notification stream counts while it is connected). */
-  open: number;
-  lastSeen: number;
-}
-
-/** A session with no open response and no request for this long is closed (clients that vanished). */
-export const SESSION_IDLE_MS = 30 * 60 * 1000;
-
-/** Counts a response as open until it closes. */
-function track(session: Session, res: ServerResponse): void {
-  session.open++;
-  session.lastSeen = Date.now();
-  res.once("close", () => {
-    session.open--;
-    session.lastSeen = Date.now();
-  });
-}
+// P1, P4: Streamable HTTP. Every request passes the gates (http-gates.ts), then goes to the
+// 2026-07-28 stateless leg (modern.ts) or to a 2025-11-25 session (http-sessions.ts). The handler
+// answers Node's (req, res) pairs: skillport's own listener uses it, and so can another HTTP server
+// that mounts the MCP endpoint (docs/MCP.md#library).
 
 /**
  * The parsed body of an MCP POST, or undefined once an error is answered: a body too large (413),
@@ -115,188 +50,89 @@ async function readPost(req: IncomingMessage, res: ServerResponse): Promise<{ va
   return { value: body.value };
 }
 
-/** Starts the HTTP endpoint; each MCP session gets its own SDK Server from `createServer`. */
-export async function serveHttp(
-  createServer: () => Server,
-  options: HttpListenOptions = {},
+export interface HttpHandlerParts {
+  /** A new SDK Server for each 2025-era session. */
+  readonly createServer: () => Server;
   /** Called once a session's notification stream (its GET request) is open. */
-  onNotificationStream: (server: Server) => void = () => {},
+  readonly onNotificationStream?: (server: Server) => void;
+  /** The 2026-07-28 leg; without it only 2025-era sessions are served. */
+  readonly modern?: ModernHttp;
+  /** The port the server answers on, for the same-origin check (-1 when unknown). */
+  readonly port: () => number;
+}
+
+export function createHttpHandler(parts: HttpHandlerParts, options: HttpListenOptions = {}): McpHttpHandler {
+  const path = options.path ?? DEFAULT_HTTP_PATH;
+  const gates = createGates(options, parts.port);
+  const sessions = createSessions(parts.createServer, parts.onNotificationStream ?? (() => {}));
+  const modern = parts.modern;
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    if (gates.cors(req, res, url.pathname, path)) return;
+    if (!gates.all(req, res)) return;
+    if (url.pathname !== path) {
+      sendError(res, 404, "not-found", `Not found: the MCP endpoint is ${path}.`);
+      return;
+    }
+    // A JSON POST is read here once: the modern era's requests go to their own stateless leg.
+    let body: { value: unknown } | undefined;
+    if (req.method === "POST" && isJsonPost(req)) {
+      body = await readPost(req, res);
+      if (body === undefined) return;
+      if (modern !== undefined && (await modern.claims(req, url, body.value))) {
+        await modern.serve(req, res, url, body.value);
+        return;
+      }
+    }
+    await sessions.serve(req, res, body?.value);
+  };
+
+  return {
+    handle: (req, res) =>
+      handle(req, res).catch((e: unknown) => {
+        if (!res.headersSent)
+          sendError(res, 500, "internal-error", `Internal error: ${(e as Error).message}`);
+        else res.end();
+      }),
+    async close() {
+      await Promise.all([sessions.close(), modern?.close()]);
+    },
+  };
+}
+
+/** Starts the HTTP endpoint on its own listener: 127.0.0.1 by default, a token required off loopback. */
+export async function serveHttp(
+  /** The handler, given the port the listener answers on. */
+  handlerFor: (port: () => number) => Promise<McpHttpHandler>,
+  options: HttpListenOptions = {},
 ): Promise<McpHttpHandle> {
   const host = options.host ?? DEFAULT_HTTP_HOST;
   const path = options.path ?? DEFAULT_HTTP_PATH;
-  const token = options.token === "" ? undefined : options.token;
-  if (!isLoopback(host) && token === undefined) {
+  if (!isLoopback(host) && (options.token === undefined || options.token === "")) {
     throw new McpServeError(
       MCP_CODES.tokenRequired,
       `Refusing to serve MCP on ${host} without a bearer token: anyone who can reach that address could use your skills. Set SKILLPORT_TOKEN (or pass --token), or bind to 127.0.0.1.`,
     );
   }
-  const hostnames = allowedHostnames(host, options.allowedHosts);
-  const origins = new Set((options.allowedOrigins ?? []).map(normalizeOrigin));
-  const expected = token !== undefined ? digest(token) : undefined;
-  const sessions = new Map<string, Session>();
-
-  const gateHostAndOrigin = (req: IncomingMessage, res: ServerResponse): boolean => {
-    const hostHeader = req.headers.host;
-    const hn = hostHeader ? hostnameOf(hostHeader, false) : undefined;
-    if (hn === undefined || !hostnames.has(hn)) {
-      sendError(
-        res,
-        403,
-        MCP_CODES.forbiddenHost,
-        `Forbidden: Host header ${JSON.stringify(hostHeader ?? "")} is not this server.`,
-      );
-      return false;
-    }
-    const origin = req.headers.origin;
-    if (origin !== undefined && !origins.has(origin)) {
-      const port = (http.address() as AddressInfo | null)?.port ?? -1;
-      if (!isOwnOrigin(origin, hostnames, port)) {
-        sendError(
-          res,
-          403,
-          MCP_CODES.forbiddenOrigin,
-          `Forbidden: requests from origin ${JSON.stringify(origin)} are not allowed.`,
-        );
-        return false;
-      }
-    }
-    return true;
-  };
-
-  const gate = (req: IncomingMessage, res: ServerResponse): boolean => {
-    if (!gateHostAndOrigin(req, res)) return false;
-    if (expected !== undefined) {
-      const m = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? "");
-      if (!m || !timingSafeEqual(digest(m[1]!.trim()), expected)) {
-        sendError(res, 401, MCP_CODES.unauthorized, "Unauthorized: send Authorization: Bearer <token>.", {
-          "www-authenticate": 'Bearer realm="skillport"',
-        });
-        return false;
-      }
-    }
-    return true;
-  };
-
-  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const url = new URL(req.url ?? "/", "http://localhost");
-    const origin = req.headers.origin;
-    const cors = origin !== undefined && origins.has(origin);
-    if (cors) {
-      // On every answer, errors included, so the page can read why a request failed.
-      res.setHeader("access-control-allow-origin", origin);
-      res.setHeader("access-control-expose-headers", CORS_EXPOSE_HEADERS);
-      res.setHeader("vary", "Origin");
-    }
-    // A CORS preflight carries no credentials: it is answered before the token check, after the
-    // Host and Origin checks. From an origin not listed it gets no CORS headers, so the browser stops.
-    if (req.method === "OPTIONS" && origin !== undefined) {
-      if (!gateHostAndOrigin(req, res)) return;
-      if (url.pathname !== path) {
-        sendError(res, 404, "not-found", `Not found: the MCP endpoint is ${path}.`);
-        return;
-      }
-      const headers: Record<string, string> = { allow: `${CORS_METHODS}, OPTIONS` };
-      if (cors) {
-        headers["access-control-allow-methods"] = CORS_METHODS;
-        headers["access-control-allow-headers"] = CORS_ALLOW_HEADERS;
-        headers["access-control-max-age"] = CORS_MAX_AGE;
-        // Chromium's private network access: a listed origin was allowed on purpose.
-        if (req.headers["access-control-request-private-network"] === "true")
-          headers["access-control-allow-private-network"] = "true";
-      }
-      res.writeHead(204, headers).end();
-      return;
-    }
-    if (!gate(req, res)) return;
-    if (url.pathname !== path) {
-      sendError(res, 404, "not-found", `Not found: the MCP endpoint is ${path}.`);
-      return;
-    }
-    const id = req.headers["mcp-session-id"];
-    const sessionId = Array.isArray(id) ? id[0] : id;
-    if (sessionId !== undefined) {
-      const session = sessions.get(sessionId);
-      if (!session) {
-        sendError(res, 404, MCP_CODES.sessionNotFound, "Session not found: initialize a new session.");
-        return;
-      }
-      track(session, res);
-      // The transport answers a GET with the stream and keeps it open: it is ready once its head is out.
-      if (req.method === "GET") {
-        const writeHead = res.writeHead.bind(res) as (...a: unknown[]) => ServerResponse;
-        res.writeHead = ((...args: unknown[]) => {
-          const out = writeHead(...args);
-          if (res.statusCode === 200) setImmediate(() => onNotificationStream(session.server));
-          return out;
-        }) as typeof res.writeHead;
-      }
-      if (req.method === "POST" && readsBodyLikeSdk(req)) {
-        const body = await readPost(req, res);
-        if (body !== undefined) await session.transport.handleRequest(req, res, body.value);
-        return;
-      }
-      await session.transport.handleRequest(req, res);
-      return;
-    }
-    if (req.method !== "POST") {
-      sendError(
-        res,
-        400,
-        MCP_CODES.sessionNotFound,
-        "Bad request: no Mcp-Session-Id header; initialize with a POST first.",
-      );
-      return;
-    }
-    // A new session; the transport answers anything but an initialize request with an error.
-    const body = readsBodyLikeSdk(req) ? await readPost(req, res) : undefined;
-    if (readsBodyLikeSdk(req) && body === undefined) return;
-    const server = createServer();
-    const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
-      sessionIdGenerator: () => randomUUID(),
-      onsessioninitialized: (sid) => {
-        const session: Session = { transport, server, open: 0, lastSeen: Date.now() };
-        track(session, res);
-        sessions.set(sid, session);
-      },
-      onsessionclosed: (sid) => {
-        sessions.delete(sid);
-      },
-    });
-    transport.onclose = () => {
-      if (transport.sessionId !== undefined) sessions.delete(transport.sessionId);
-    };
-    await server.connect(transport);
-    await transport.handleRequest(req, res, body?.value);
-    if (transport.sessionId === undefined || !sessions.has(transport.sessionId)) await server.close();
-  };
-
+  const listening = (): number => (http.address() as AddressInfo | null)?.port ?? -1;
+  const handler = await handlerFor(listening);
   const http = createHttpServer((req, res) => {
-    handle(req, res).catch((e: unknown) => {
-      if (!res.headersSent) sendError(res, 500, "internal-error", `Internal error: ${(e as Error).message}`);
-      else res.end();
-    });
+    void handler.handle(req, res);
   });
-  await new Promise<void>((ok, fail) => {
-    http.once("error", fail);
-    http.listen(options.port ?? DEFAULT_HTTP_PORT, host, () => {
-      http.off("error", fail);
-      ok();
+  try {
+    await new Promise<void>((ok, fail) => {
+      http.once("error", fail);
+      http.listen(options.port ?? DEFAULT_HTTP_PORT, host, () => {
+        http.off("error", fail);
+        ok();
+      });
     });
-  });
-  const sweep = setInterval(
-    () => {
-      const now = Date.now();
-      for (const [sid, session] of sessions) {
-        if (session.open > 0 || now - session.lastSeen < SESSION_IDLE_MS) continue;
-        sessions.delete(sid);
-        session.server.close().catch(() => {});
-      }
-    },
-    Math.min(SESSION_IDLE_MS, 60_000),
-  );
-  sweep.unref();
-  const port = (http.address() as AddressInfo).port;
+  } catch (e) {
+    await handler.close();
+    throw e;
+  }
+  const port = listening();
   let closed = false;
   return {
     url: `http://${bracket(host)}:${port}${path}`,
@@ -305,10 +141,7 @@ export async function serveHttp(
     async close() {
       if (closed) return;
       closed = true;
-      clearInterval(sweep);
-      const all = [...sessions.values()];
-      sessions.clear();
-      await Promise.all(all.map((s) => s.server.close().catch(() => {})));
+      await handler.close();
       http.closeAllConnections();
       await new Promise<void>((ok) => http.close(() => ok()));
     },

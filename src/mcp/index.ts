@@ -9,9 +9,11 @@ export {
   DEFAULT_HTTP_HOST,
   DEFAULT_HTTP_PATH,
   DEFAULT_HTTP_PORT,
+  type HttpHandlerOptions,
   type HttpListenOptions,
   isLoopback,
   type McpHttpHandle,
+  type McpHttpHandler,
 } from "./net.js";
 export {
   MAX_RESOURCE_BYTES,

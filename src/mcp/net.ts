@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { networkInterfaces, hostname as osHostname } from "node:os";
 
 // P4: which addresses count as loopback and which Host names a server bound to an address answers to.
@@ -30,6 +31,21 @@ export interface McpHttpHandle {
   readonly url: string;
   readonly host: string;
   readonly port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Options of the endpoint as a handler mounted in another HTTP server: `host` and `allowedHosts` name
+ * what the Host header may say, `port` is the port that server answers on (the same-origin check),
+ * `path` where it mounts the handler, `token` and `allowedOrigins` as for `listen`.
+ */
+export type HttpHandlerOptions = HttpListenOptions;
+
+/** The MCP endpoint as a Node `(req, res)` handler. */
+export interface McpHttpHandler {
+  /** Answers one request: the gates, then MCP at the path (a 404 elsewhere). Never rejects. */
+  handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  /** Closes every session and subscription stream of this handler. */
   close(): Promise<void>;
 }
 

@@ -245,7 +245,7 @@ export function getProfile(nameOrProfile: string | Profile | undefined): Profile
   if (typeof nameOrProfile !== "string") return nameOrProfile;
   const found = profiles[nameOrProfile];
   if (!found) {
-    throw new Error(
+    throw new TypeError(
       `Unknown profile '${nameOrProfile}'. Known profiles: ${Object.keys(profiles).join(", ")}.`,
     );
   }

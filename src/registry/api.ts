@@ -10,7 +10,8 @@ import { skillJson, versionJson } from "./shapes.js";
 import {
   artifactOf,
   generation,
-  indexRows,
+  type IndexRow,
+  indexRowsSince,
   insertVersion,
   latestOf,
   listLatest,
@@ -27,8 +28,10 @@ export interface RegistryContext {
   readonly db: RegistryDb;
   readonly search: RegistrySearch;
   readonly maxUploadBytes: number;
-  /** The top index, cached per generation. */
-  indexCache?: { generation: number; body: string };
+  /** The registry's URL as clients reach it, for the install commands the page shows. */
+  readonly publicUrl?: string;
+  /** The top index, cached per generation with the rows it was made of (updated by what changed). */
+  indexCache?: { generation: number; rows: Map<string, IndexRow>; body: string };
 }
 
 export interface Request {
@@ -77,9 +80,17 @@ async function sendArtifact(ctx: RegistryContext, r: Request, skill: string, v: 
 
 async function topIndex(ctx: RegistryContext): Promise<string> {
   const g = await generation(ctx.db);
-  if (ctx.indexCache?.generation === g) return ctx.indexCache.body;
-  const body = indexDocument(await indexRows(ctx.db), true);
-  ctx.indexCache = { generation: g, body };
+  const cache = ctx.indexCache;
+  if (cache !== undefined && cache.generation >= g) return cache.body;
+  const rows = new Map(cache?.rows);
+  for (const r of await indexRowsSince(ctx.db, cache?.generation ?? -1)) {
+    if (r.version === null) rows.delete(r.skill);
+    else rows.set(r.skill, r as IndexRow);
+  }
+  const sorted = [...rows.values()].sort((a, b) => (a.skill < b.skill ? -1 : a.skill > b.skill ? 1 : 0));
+  const body = indexDocument(sorted, true);
+  // Another request may have cached a newer generation meanwhile: keep the newest.
+  if ((ctx.indexCache?.generation ?? -1) < g) ctx.indexCache = { generation: g, rows, body };
   return body;
 }
 
@@ -110,13 +121,35 @@ export async function wellKnownRoute(ctx: RegistryContext, r: Request): Promise<
   return false;
 }
 
+/**
+ * Uploads read and checked at once by this process: each holds its body and unpacked files in memory,
+ * so many at once could exhaust it. Others wait before their body is read (TCP holds the rest back).
+ */
+const MAX_INGESTS = 4;
+let ingesting = 0;
+const waiting: (() => void)[] = [];
+
+async function withIngestSlot<T>(fn: () => Promise<T>): Promise<T> {
+  if (ingesting >= MAX_INGESTS) await new Promise<void>((go) => waiting.push(go));
+  else ingesting++;
+  try {
+    return await fn();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else ingesting--;
+  }
+}
+
 async function publish(ctx: RegistryContext, r: Request): Promise<void> {
   requireScope(r.caller, "publish");
   const force = r.url.searchParams.get("force") === "true";
   if (force) requireScope(r.caller, "admin");
-  const body = await readBody(r.req, ctx.maxUploadBytes);
-  const { version: v } = await ingest(body, { override: force });
-  const { row, created } = await insertVersion(ctx.db, { ...v, publisher: r.caller.name });
+  const { row, created } = await withIngestSlot(async () => {
+    const body = await readBody(r.req, ctx.maxUploadBytes);
+    const { version: v } = await ingest(body, { override: force });
+    return insertVersion(ctx.db, { ...v, publisher: r.caller.name });
+  });
   sendJson(r.res, created ? 201 : 200, { ...versionJson(row, true), created });
 }
 
@@ -187,7 +220,7 @@ export async function apiRoute(ctx: RegistryContext, r: Request): Promise<boolea
   if (!m) throw notFound(`The path ${path.slice(0, 200)}`);
   if (m[1] === undefined) {
     const limit = limitOf(r.url, 20, 100);
-    const after = q.get("page") ?? "";
+    const after = (q.get("page") ?? "").slice(0, 64);
     const rows = await listLatest(ctx.db, limit + 1, after);
     const page = rows.slice(0, limit);
     sendJson(r.res, 200, {

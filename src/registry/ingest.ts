@@ -78,6 +78,14 @@ export async function ingest(
   const meta = parsed.frontmatter.metadata;
   const raw = meta && typeof meta === "object" ? (meta as Record<string, unknown>).version : undefined;
   const version = raw === undefined || raw === null ? undefined : String(raw);
+  // YAML reads an unquoted `1.10` as the number 1.1: refuse rather than publish another version.
+  const head = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? "";
+  const written = /^[ \t]+version:[ \t]*([^\s#'"][^\s#]*)[ \t]*(?:#.*)?$/m.exec(head)?.[1];
+  if (version !== undefined && written !== undefined && written !== version) {
+    throw invalid(
+      `metadata.version is written ${JSON.stringify(written)}, which YAML reads as the number ${version}; quote it: version: "${written}".`,
+    );
+  }
   if (version !== undefined && (!VERSION.test(version) || version === "latest")) {
     throw invalid(
       `metadata.version ${JSON.stringify(version)} is not a version the registry can serve: letters, digits, '.', '+', '_' and '-', at most 64, not 'latest'.`,

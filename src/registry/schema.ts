@@ -3,7 +3,7 @@
 import type { RegistryDb } from "./db.js";
 
 /** Bump with a migration step below when the schema changes. */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 const V1 = `
 CREATE TABLE IF NOT EXISTS registry_meta (
@@ -50,6 +50,14 @@ CREATE TABLE IF NOT EXISTS registry_tokens (
 );
 `;
 
+/** 2: the generation that last changed each skill, so caches read only what changed since theirs. */
+const V2 = `
+ALTER TABLE registry_skills ADD COLUMN IF NOT EXISTS changed_gen bigint NOT NULL DEFAULT 0;
+CREATE INDEX IF NOT EXISTS registry_skills_changed ON registry_skills (changed_gen);
+`;
+
+const STEPS: readonly string[] = [V1, V2];
+
 /**
  * Creates or upgrades the schema. Peers starting at once on one server take turns (a transaction-wide
  * advisory lock): CREATE … IF NOT EXISTS alone races on PostgreSQL's catalogs.
@@ -70,11 +78,14 @@ export async function migrate(db: RegistryDb): Promise<void> {
         `The database holds registry schema ${version}, newer than this skillport knows (${SCHEMA_VERSION}); upgrade skillport.`,
       );
     }
-    if (version < 1) {
-      for (const stmt of V1.split(";")
-        .map((s) => s.trim())
-        .filter(Boolean))
-        await tx.query(stmt);
+    if (version < SCHEMA_VERSION) {
+      for (const step of STEPS.slice(version)) {
+        for (const stmt of step
+          .split(";")
+          .map((s) => s.trim())
+          .filter(Boolean))
+          await tx.query(stmt);
+      }
       await tx.query(
         "INSERT INTO registry_meta (key, value) VALUES ('schema_version', $1) ON CONFLICT (key) DO UPDATE SET value = $1",
         [String(SCHEMA_VERSION)],

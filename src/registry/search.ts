@@ -1,12 +1,12 @@
 // Search over the registry with skillport's own ranking (src/search): the latest version of every
 // skill becomes a Skill of a synthetic SkillSet, indexed by createSearchIndex. The index is a cache
-// keyed by the database's generation: each query reads the generation (one tiny query) and brings
-// the index up to date first when another peer published or yanked something.
+// keyed by the database's generation: each query reads the generation (one tiny query) and, when another
+// peer published or yanked something, reads only the skills changed since (and their bodies) first.
 import { extractBody } from "../format/frontmatter.js";
 import type { SearchIndex, SearchResult } from "../search/search-index.js";
 import type { Root, Skill, SkillSet } from "../types.js";
 import type { Queryable } from "./db.js";
-import { generation, type SearchRow, searchRows } from "./store.js";
+import { generation, type SearchRow, searchRowsSince } from "./store.js";
 
 const ROOT: Root = { path: "registry:", scope: "package", kind: "skills", depth: 1, trusted: false };
 /** Bodies are indexed from their first bytes (headings and opening words are what search reads). */
@@ -42,16 +42,16 @@ export interface RegistrySearch {
 export function createRegistrySearch(db: Queryable): RegistrySearch {
   let index: SearchIndex | undefined;
   let indexed = -1;
-  let ids = new Map<string, number>();
+  /** The latest version of every skill as the index has it, by name. */
+  const skills = new Map<string, Skill>();
   let refreshing: Promise<void> | undefined;
 
-  const loadBodies = async (rows: readonly SearchRow[]): Promise<Map<number, string>> => {
+  const loadBodies = async (ids: readonly number[]): Promise<Map<number, string>> => {
     const bodies = new Map<number, string>();
-    const want = rows.filter((r) => ids.get(r.skill) !== r.id).map((r) => r.id);
-    for (let i = 0; i < want.length; i += BODY_BATCH) {
+    for (let i = 0; i < ids.length; i += BODY_BATCH) {
       const got = await db.query<{ id: number; md: string }>(
         "SELECT id, substring(skill_md, 1, $2) AS md FROM registry_versions WHERE id = ANY($1::int[])",
-        [want.slice(i, i + BODY_BATCH), BODY_PREFIX],
+        [ids.slice(i, i + BODY_BATCH), BODY_PREFIX],
       );
       for (const r of got) bodies.set(r.id, extractBody(r.md));
     }
@@ -59,10 +59,18 @@ export function createRegistrySearch(db: Queryable): RegistrySearch {
   };
 
   const refresh = async (g: number) => {
-    const rows = await searchRows(db);
-    const bodies = await loadBodies(rows);
+    const changed = await searchRowsSince(db, indexed);
+    const fresh: number[] = [];
+    for (const row of changed) {
+      if (row.id === null) skills.delete(row.skill);
+      else if (skills.get(row.skill)?.mtimeMs !== row.id) {
+        skills.set(row.skill, skillOf(row as SearchRow));
+        fresh.push(row.id);
+      }
+    }
+    const bodies = await loadBodies(fresh);
     const set: SkillSet = {
-      skills: rows.map(skillOf),
+      skills: [...skills.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
       shadowed: [],
       failed: [],
       diagnostics: [],
@@ -74,20 +82,16 @@ export function createRegistrySearch(db: Queryable): RegistrySearch {
       index = await createSearchIndex(set);
     } else await index.update(set);
     await index.ready;
-    ids = new Map(rows.map((r) => [r.skill, r.id]));
     indexed = g;
   };
 
   const current = async (): Promise<SearchIndex> => {
     const g = await generation(db);
-    while (indexed !== g || index === undefined) {
-      if (refreshing === undefined) {
-        refreshing = refresh(g).finally(() => {
-          refreshing = undefined;
-        });
-      }
+    while (indexed < g || index === undefined) {
+      refreshing ??= refresh(g).finally(() => {
+        refreshing = undefined;
+      });
       await refreshing;
-      if (indexed >= g) break;
     }
     return index!;
   };

@@ -11,6 +11,7 @@ import { migrate } from "./schema.js";
 import { createRegistrySearch } from "./search.js";
 import { countTokens, generation } from "./store.js";
 import { ANONYMOUS, adoptAdminToken, authenticate, bearer, requireScope } from "./tokens.js";
+import { webRoute } from "./web.js";
 
 export interface RegistryServerOptions {
   readonly db: RegistryDb;
@@ -20,6 +21,10 @@ export interface RegistryServerOptions {
   readonly maxUploadBytes?: number;
   /** Registered as an admin token (SKILLPORT_REGISTRY_TOKEN). */
   readonly adminToken?: string;
+  /** The registry's URL as clients reach it (behind a proxy); default: from each request's Host. */
+  readonly publicUrl?: string;
+  /** Serve MCP at /mcp (default true). */
+  readonly mcp?: boolean;
   /** Extra routes tried after the API (the web page, MCP). */
   readonly routes?: readonly ((ctx: RegistryContext, r: Request) => Promise<boolean>)[];
   /** Where unexpected errors are reported (default: stderr). */
@@ -61,6 +66,7 @@ async function handle(
   const r: Request = { req, res, url, caller };
   if (await apiRoute(ctx, r)) return;
   if (await wellKnownRoute(ctx, r)) return;
+  if (await webRoute(ctx, r)) return;
   for (const route of options.routes ?? []) if (await route(ctx, r)) return;
   throw new RegistryError(
     REGISTRY_CODES.notFound,
@@ -79,9 +85,12 @@ export async function createRegistryServer(options: RegistryServerOptions): Prom
     db,
     search: createRegistrySearch(db),
     maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD,
+    ...(options.publicUrl !== undefined ? { publicUrl: options.publicUrl } : {}),
   };
+  const mcp = options.mcp === false ? undefined : (await import("./mcp.js")).createRegistryMcp();
+  const routes = mcp ? [mcp.route, ...(options.routes ?? [])] : (options.routes ?? []);
   const server = createServer((req, res) => {
-    handle(context, options, req, res).catch((e: unknown) => {
+    handle(context, { ...options, routes }, req, res).catch((e: unknown) => {
       const err = toRegistryError(e);
       if (err.code === REGISTRY_CODES.internal) log(`registry: ${(e as Error)?.stack ?? String(e)}`);
       if (res.headersSent) {
@@ -112,10 +121,12 @@ export async function createRegistryServer(options: RegistryServerOptions): Prom
           resolvePromise({ port: a.port, url: `http://${h}:${a.port}` });
         });
       }),
-    close: () =>
-      new Promise<void>((resolvePromise) => {
+    close: async () => {
+      await new Promise<void>((resolvePromise) => {
         server.closeAllConnections();
         server.close(() => resolvePromise());
-      }),
+      });
+      await mcp?.close();
+    },
   };
 }

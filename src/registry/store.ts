@@ -129,13 +129,25 @@ export async function insertVersion(
       );
       const id = inserted[0]!.id;
       await tx.query("UPDATE registry_skills SET latest_id = $2 WHERE name = $1", [v.skill, id]);
-      await tx.query("UPDATE registry_state SET generation = generation + 1 WHERE id = 1");
+      await bump(tx, v.skill);
       return { row: (await versionById(tx, id))!, created: true };
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw versionExists(v.skill, v.version ?? "(next)");
     throw e;
   }
+}
+
+/**
+ * Moves the generation and marks `skill` changed at it. The state row is locked until commit, so
+ * generations are handed out in commit order: a cache at generation g misses exactly the skills whose
+ * changed_gen is above g.
+ */
+async function bump(tx: Queryable, skill: string): Promise<void> {
+  const g = await tx.query<{ g: number }>(
+    "UPDATE registry_state SET generation = generation + 1 WHERE id = 1 RETURNING generation::float8 AS g",
+  );
+  await tx.query("UPDATE registry_skills SET changed_gen = $2 WHERE name = $1", [skill, g[0]!.g]);
 }
 
 const versionExists = (skill: string, version: string) =>
@@ -165,7 +177,7 @@ export async function yankVersion(
       "UPDATE registry_skills SET latest_id = (SELECT max(id) FROM registry_versions WHERE skill = $1 AND yanked_ms IS NULL) WHERE name = $1",
       [skill],
     );
-    await tx.query("UPDATE registry_state SET generation = generation + 1 WHERE id = 1");
+    await bump(tx, skill);
     return true;
   });
 }
@@ -250,10 +262,15 @@ export interface IndexRow {
   readonly description: string;
 }
 
-export async function indexRows(db: Queryable): Promise<IndexRow[]> {
-  return db.query<IndexRow>(
-    `SELECT v.skill, v.version, v.kind, v.digest, v.description FROM registry_skills s
-     JOIN registry_versions v ON v.id = s.latest_id ORDER BY s.name`,
+/** Skills changed after generation `since` (-1: all); `version` null for a skill with nothing visible left. */
+export async function indexRowsSince(
+  db: Queryable,
+  since: number,
+): Promise<(Omit<IndexRow, "version"> & { version: string | null })[]> {
+  return db.query(
+    `SELECT s.name AS skill, v.version, v.kind, v.digest, v.description FROM registry_skills s
+     LEFT JOIN registry_versions v ON v.id = s.latest_id WHERE s.changed_gen > $1`,
+    [since],
   );
 }
 
@@ -266,10 +283,15 @@ export interface SearchRow {
   readonly size: number;
 }
 
-export async function searchRows(db: Queryable): Promise<SearchRow[]> {
-  return db.query<SearchRow>(
-    `SELECT v.id, v.skill, v.description, v.frontmatter, octet_length(v.skill_md) AS size FROM registry_skills s
-     JOIN registry_versions v ON v.id = s.latest_id ORDER BY s.name`,
+/** Skills changed after generation `since` (-1: all); `id` null for one with nothing visible left. */
+export async function searchRowsSince(
+  db: Queryable,
+  since: number,
+): Promise<(Omit<SearchRow, "id"> & { id: number | null })[]> {
+  return db.query(
+    `SELECT s.name AS skill, v.id, v.description, v.frontmatter, octet_length(v.skill_md) AS size
+     FROM registry_skills s LEFT JOIN registry_versions v ON v.id = s.latest_id WHERE s.changed_gen > $1`,
+    [since],
   );
 }
 

@@ -82,7 +82,7 @@ export async function embedSkills(
     const chunk = skills.slice(i, i + batch);
     const vs = await embed(chunk.map(embeddingText));
     if (vs.length !== chunk.length) {
-      throw new Error(`The embedder returned ${vs.length} vectors for ${chunk.length} texts.`);
+      throw new TypeError(`The embedder returned ${vs.length} vectors for ${chunk.length} texts.`);
     }
     for (const v of vs) out.push(normalize(v));
   }

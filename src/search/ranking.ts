@@ -119,7 +119,7 @@ export async function hybrid(
   const depth = Math.max(50, k * 5);
   const lexical = bm25(state, boost, text, options, depth);
   const [qv] = await embed([text]);
-  if (!qv) throw new Error("The embedder returned no vector for the query.");
+  if (!qv) throw new TypeError("The embedder returned no vector for the query.");
   const q = normalize(qv);
   const ok = allowed(options);
   const scored: { score: number; e: Entry }[] = [];

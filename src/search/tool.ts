@@ -1,5 +1,6 @@
 // The `search_skills` tool for the model (Q2): short results, never bodies; hidden skills never (Q4).
 
+import { ToolInputError } from "../errors.js";
 import type { ToolInputSchema } from "../types.js";
 import type { SearchIndex, SearchOptions, SearchResult } from "./search-index.js";
 
@@ -128,11 +129,11 @@ export function createSearchTool(index: SearchIndex, options: SearchToolOptions 
     async execute(input: unknown): Promise<string> {
       const query = (input as { query?: unknown } | undefined)?.query;
       if (typeof query !== "string" || query.trim() === "") {
-        throw new Error("search_skills needs a non-empty 'query' string describing the task.");
+        throw new ToolInputError("search_skills needs a non-empty 'query' string describing the task.");
       }
       const rawK = (input as { k?: unknown }).k;
       if (rawK !== undefined && (typeof rawK !== "number" || !Number.isFinite(rawK))) {
-        throw new Error(`search_skills: 'k' must be an integer from 1 to ${maxK}.`);
+        throw new ToolInputError(`search_skills: 'k' must be an integer from 1 to ${maxK}.`);
       }
       const k = Math.min(maxK, Math.max(1, Math.floor(rawK ?? defaultK)));
       // Never includeHidden: user-only skills must not reach the model (Q4).

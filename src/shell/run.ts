@@ -36,6 +36,9 @@ export type ShellErrorCode =
   | typeof CODES.shellUnclosedBlock;
 
 /** Why an expansion with shell snippets did not produce a prompt. `code` is the stable contract. */
+/** Refused before spawning; reported as a ShellExpansionError by the spawn's own catch. */
+class NulByte extends Error {}
+
 export class ShellExpansionError extends SkillportError<ShellErrorCode> {
   constructor(
     code: ShellErrorCode,
@@ -131,7 +134,7 @@ export function runShellSnippet(command: string, options: RunSnippetOptions): Pr
         : undefined;
     let child: ChildProcess.ChildProcessByStdio<null, Readable, Readable>;
     try {
-      if (nul !== undefined) throw new Error(`${nul} contains a NUL byte`);
+      if (nul !== undefined) throw new NulByte(`${nul} contains a NUL byte`);
       // In its own PID namespace where the system allows (contain.ts): nothing it starts outlives it.
       const shell = containedShell(argv);
       child = nodeChildProcess().spawn(shell.file, shell.args, {

@@ -87,16 +87,19 @@ export const MAX_CACHE_BYTES = 256 * 1024 * 1024;
  * from elsewhere (a checkout, an archive) usually keeps a readable mode. Where there are no POSIX
  * owners (Windows) modes say nothing, and neither check applies.
  */
+/** A cache file that must not be used; callers treat it as a miss, like any read failure. */
+class CacheRefused extends Error {}
+
 export function readCacheFile(path: string, unreadableByOthers = false): Buffer {
   // A cache another user can write would replay their output (a catalog is a system prompt): a cache
   // directory in a shared place (HOME=/tmp, XDG_CACHE_HOME on a shared mount) is not used at all.
-  if (notPrivate(dirname(path)) !== undefined) throw new Error("cache directory not private");
+  if (notPrivate(dirname(path)) !== undefined) throw new CacheRefused("cache directory not private");
   const fd = openSync(path, OPEN_READ_NONBLOCK);
   try {
     const info = fstatSync(fd);
-    if (!info.isFile() || info.size > MAX_CACHE_BYTES) throw new Error("not a cache file");
+    if (!info.isFile() || info.size > MAX_CACHE_BYTES) throw new CacheRefused("not a cache file");
     if (!ownFile(info) || (unreadableByOthers && process.geteuid !== undefined && (info.mode & 0o077) !== 0))
-      throw new Error("not our cache file");
+      throw new CacheRefused("not our cache file");
     return readFileSync(fd);
   } finally {
     closeSync(fd);

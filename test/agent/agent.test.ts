@@ -73,7 +73,14 @@ describe("createAgent: the loop with skills", () => {
     const second = describeCall(model.calls[1]!.prompt);
     expect(second.toolResults.join("")).toContain('<skill_content name=\\"git-bisect\\">');
     expect(second.toolResults.join("")).toContain("Args: HEAD~5");
-    expect(events.map((e) => e.type)).toEqual(["turn-start", "tool-call", "tool-result", "text", "turn-end"]);
+    expect(events.map((e) => e.type)).toEqual([
+      "turn-start",
+      "tool-call",
+      "tool-result",
+      "text",
+      "usage",
+      "turn-end",
+    ]);
     expect(agent.messages().length).toBe(4);
     await agent.close();
   });

@@ -20,6 +20,8 @@ export interface FakeReply {
   readonly calls?: readonly { readonly name: string; readonly args: unknown }[];
   /** Send `text` (if any), then keep the response open until the client goes away. */
   readonly hang?: boolean;
+  /** Wait this long after the text before finishing (a slow model). */
+  readonly delayMs?: number;
 }
 
 export interface FakeServer {
@@ -116,6 +118,7 @@ export async function startFakeOpenAI(router: (request: FakeRequest) => FakeRepl
       }
       return;
     }
+    if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
     (reply.calls ?? []).forEach((c, index) => {
       send({
         tool_calls: [

@@ -5,6 +5,7 @@ import { mkdirSync } from "node:fs";
 import { connect, createServer } from "node:net";
 import { join } from "node:path";
 import { tmp, writeTree } from "./index.js";
+import { waitUntil } from "./wait.js";
 
 const GIT_ENV = {
   ...process.env,
@@ -59,36 +60,28 @@ export async function freePort(): Promise<number> {
   });
 }
 
-const waitForPort = async (port: number): Promise<void> => {
-  for (let i = 0; i < 200; i++) {
-    const ok = await new Promise<boolean>((resolve) => {
-      const c = connect(port, "127.0.0.1");
-      c.once("connect", () => {
-        c.destroy();
-        resolve(true);
-      });
-      c.once("error", () => resolve(false));
+const listening = (port: number): Promise<boolean> =>
+  new Promise<boolean>((resolve) => {
+    const c = connect(port, "127.0.0.1");
+    c.once("connect", () => {
+      c.destroy();
+      resolve(true);
     });
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`git daemon did not listen on ${port}`);
-};
+    c.once("error", () => resolve(false));
+  });
+
+const waitForPort = (port: number): Promise<void> =>
+  waitUntil(`git daemon to listen on ${port}`, () => listening(port), { timeoutMs: 10_000, everyMs: 25 });
 
 /** `git daemon` serving `server` on 127.0.0.1; returns its base URL and a stop function. */
 export async function gitDaemon(server: string): Promise<{ base: string; stop: () => void }> {
   const port = await freePort();
+  // git-daemon itself, not `git daemon`: killing the `git` wrapper would leave its git-daemon child
+  // running after the tests (it did, one per run).
+  const daemon = join(execFileSync("git", ["--exec-path"], { encoding: "utf8" }).trim(), "git-daemon");
   const child: ChildProcess = spawn(
-    "git",
-    [
-      "daemon",
-      "--reuseaddr",
-      "--export-all",
-      "--listen=127.0.0.1",
-      `--port=${port}`,
-      `--base-path=${server}`,
-      server,
-    ],
+    daemon,
+    ["--reuseaddr", "--export-all", "--listen=127.0.0.1", `--port=${port}`, `--base-path=${server}`, server],
     { stdio: "ignore" },
   );
   // Killed with the test process too: a worker that dies before its afterAll must not leave it running.

@@ -216,6 +216,18 @@ describe("validation and audit on publish", () => {
     expect(forced.json.audit).toMatchObject({ worst: "high", overridden: true });
   });
 
+  it("refuses an unquoted version YAML would change (1.10 read as 1.1); a quoted one is kept", async () => {
+    const unquoted = await publish(
+      reg.url,
+      await packSkill({ "SKILL.md": skillMd("yaml-num", "Numbers.", "metadata:\n  version: 1.10\n") }),
+      publisher,
+    );
+    expect(unquoted.status).toBe(422);
+    expect(unquoted.json.error.message).toMatch(/quote it: version: "1.10"/);
+    const quoted = await publish(reg.url, await simpleSkill("yaml-num", { version: "1.10" }), publisher);
+    expect(quoted.json.version).toBe("1.10");
+  });
+
   it("refuses names and versions that cannot be served", async () => {
     const badName = await publish(reg.url, await packSkill({ "SKILL.md": skillMd("Bad_Name") }), publisher);
     expect(badName.status).toBe(422);

@@ -1,4 +1,5 @@
 import { jsonSchema, tool } from "ai";
+import { ToolInputError } from "../../errors.js";
 import { DEFAULT_BASH_TIMEOUT_MS, MAX_BASH_TIMEOUT_MS, renderBashResult, runBash } from "../bash.js";
 import type { ApprovalRequest } from "../permissions.js";
 import { NOT_ALLOWED, str, type ToolDefinition } from "./types.js";
@@ -28,7 +29,7 @@ export const bashTool: ToolDefinition = {
       execute: async (input: unknown, { abortSignal }) => {
         const o = (input ?? {}) as { command?: unknown; timeout_ms?: unknown };
         if (typeof o.command !== "string" || o.command.trim() === "")
-          throw new Error("bash needs a non-empty 'command'.");
+          throw new ToolInputError("bash needs a non-empty 'command'.");
         const timeoutMs =
           typeof o.timeout_ms === "number" && Number.isFinite(o.timeout_ms) && o.timeout_ms > 0
             ? Math.min(Math.floor(o.timeout_ms), MAX_BASH_TIMEOUT_MS)

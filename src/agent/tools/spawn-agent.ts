@@ -1,4 +1,5 @@
 import { jsonSchema, type Tool, type ToolSet, tool } from "ai";
+import { ToolInputError } from "../../errors.js";
 import { diffSnapshots, type FileChanges, snapshotWorkspace } from "../changes.js";
 import type { Session } from "../session.js";
 import { str, type ToolContext, type ToolDefinition } from "./types.js";
@@ -44,13 +45,14 @@ interface SpawnInput {
 function continuedSession(ctx: ToolContext, parent: Session, o: SpawnInput): Session {
   const found = typeof o.session_id === "string" ? ctx.sessions.get(o.session_id) : undefined;
   if (!found || found.parent !== parent.id) {
-    throw new Error(
+    throw new ToolInputError(
       `No subagent session '${String(o.session_id)}' of yours exists; omit session_id to start a new one.`,
     );
   }
-  if (found.running) throw new Error(`Subagent session '${found.id}' is still running; wait for its result.`);
+  if (found.running)
+    throw new ToolInputError(`Subagent session '${found.id}' is still running; wait for its result.`);
   if (o.tools !== undefined)
-    throw new Error("A continued session keeps its tools; omit 'tools' with session_id.");
+    throw new ToolInputError("A continued session keeps its tools; omit 'tools' with session_id.");
   return found;
 }
 
@@ -61,11 +63,11 @@ function newChild(ctx: ToolContext, parent: Session, o: SpawnInput): Session {
   if (o.tools === undefined) allowed = new Set(mine);
   else {
     if (!Array.isArray(o.tools) || !o.tools.every((t) => typeof t === "string")) {
-      throw new Error("'tools' must be an array of tool names.");
+      throw new ToolInputError("'tools' must be an array of tool names.");
     }
     const unknown = (o.tools as string[]).filter((t) => !mine.includes(t));
     if (unknown.length > 0) {
-      throw new Error(
+      throw new ToolInputError(
         `A subagent can only get tools you have; not yours: ${unknown.join(", ")}. Yours: ${mine.join(", ")}.`,
       );
     }
@@ -73,7 +75,7 @@ function newChild(ctx: ToolContext, parent: Session, o: SpawnInput): Session {
   }
   const total = ctx.sessions.size - 1;
   if (total >= ctx.maxAgents)
-    throw new Error(
+    throw new ToolInputError(
       `The limit of ${ctx.maxAgents} subagents for this conversation is reached; do the rest yourself.`,
     );
   parent.spawned += 1;
@@ -150,7 +152,7 @@ function spawnTool(ctx: ToolContext, parent: Session): Tool {
     execute: async (input: unknown, { abortSignal }) => {
       const o = (input ?? {}) as SpawnInput;
       if (typeof o.task !== "string" || o.task.trim() === "")
-        throw new Error("spawn_agent needs a non-empty 'task'.");
+        throw new ToolInputError("spawn_agent needs a non-empty 'task'.");
       const signal = abortSignal ?? ctx.lifeSignal;
       const continued = o.session_id !== undefined;
       const child = continued ? continuedSession(ctx, parent, o) : newChild(ctx, parent, o);

@@ -92,6 +92,8 @@ export function createAsk(
       if (reader === undefined) {
         reader = createInterface({ input: process.stdin, output: process.stderr, terminal: true });
         reader.on("SIGINT", () => process.emit("SIGINT"));
+        // The terminal went away: no answer will come, so the call is denied.
+        reader.on("error", () => finish("deny"));
         own = true;
       }
       const finish = (a: ApprovalAnswer): void => {

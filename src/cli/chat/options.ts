@@ -18,6 +18,7 @@ export interface ChatCliOptions {
   readonly continue?: boolean;
   readonly resume?: string | true;
   readonly sessions?: boolean;
+  readonly contextWindow?: string;
   /** false with --no-session: nothing is saved. */
   readonly session?: boolean;
 }
@@ -29,6 +30,18 @@ export function count(value: string | undefined, option: string, min: number): n
   const n = Number(value);
   if (!/^\d+$/.test(value) || n < min || n > 1000)
     throw new CliError(`${option} must be a whole number from ${min} to 1000, not '${value}'`, 2);
+  return n;
+}
+
+/** --context-window: a whole number of tokens from 1000 to 100 million. */
+export function tokenCount(value: string | undefined, option: string): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < 1000 || n > 100_000_000)
+    throw new CliError(
+      `${option} must be a whole number of tokens from 1000 to 100000000, not '${terminalLine(value)}'`,
+      2,
+    );
   return n;
 }
 

@@ -20,6 +20,22 @@ function resultSummary(tool: string, output: string): string | undefined {
   return `${line(lines[0]!, 100)}${lines.length > 1 ? ` (+${lines.length - 1} lines)` : ""}`;
 }
 
+/** 1234 → 1.2k, 1234567 → 1.2M. */
+export const tokens = (n: number): string =>
+  n < 1000 ? String(n) : n < 1_000_000 ? `${(n / 1000).toFixed(1)}k` : `${(n / 1_000_000).toFixed(1)}M`;
+
+/** The status line after a turn: its tokens, the session's, how full the context is. */
+export function usageLine(e: Extract<AgentEvent, { type: "usage" }>): string {
+  const t = e.turn;
+  const s = e.session;
+  const cached = t.cachedInputTokens > 0 ? ` (${tokens(t.cachedInputTokens)} cached)` : "";
+  const fill =
+    e.contextWindow && e.contextTokens > 0
+      ? ` · context ${Math.round((100 * e.contextTokens) / e.contextWindow)}% of ${tokens(e.contextWindow)}`
+      : "";
+  return `${tokens(t.inputTokens)} in${cached} · ${tokens(t.outputTokens)} out · session ${tokens(s.inputTokens)} in, ${tokens(s.outputTokens)} out${fill}`;
+}
+
 export interface Display {
   /** The model's text (stdout). */
   text(s: string): void;
@@ -129,6 +145,21 @@ export class Renderer {
       }
       case "catalog-changed":
         this.ui(c.dim(`(skills reloaded: ${e.skills} in the catalog)`));
+        break;
+      case "usage":
+        if (e.agent === "main" && this.stream) this.ui(c.dim(usageLine(e)));
+        break;
+      case "compaction":
+        if (e.error)
+          this.ui(
+            `${c.yellow("warning")} compaction failed: ${line(e.error, 300)}; the conversation goes on as it was`,
+          );
+        else
+          this.ui(
+            c.dim(
+              `(compacted${e.reason === "auto" ? " automatically" : ""}: ${e.removedMessages} older messages summarised, ~${tokens(e.tokensBefore)} → ~${tokens(e.tokensAfter)} tokens)`,
+            ),
+          );
         break;
       case "mcp-error":
         this.ui(

@@ -23,4 +23,15 @@ export interface ChatRun {
   readonly prompt: string;
   /** Messages of a resumed session (0 for a new one). */
   readonly resumedMessages: number;
+  readonly workspace: string;
+  /** Tokens the saved session used before this run. */
+  priorUsage(): { readonly inputTokens: number; readonly outputTokens: number };
+  /** The saved session this run writes (its id). */
+  sessionId(): string;
+  /** The model id in use. */
+  model(): string;
+  /** Switches the model (same provider); resolves to its id. */
+  switchModel(id: string): Promise<string>;
+  /** Continues a saved session instead of the current one. */
+  resume(id: string): Promise<{ id: string; messages: number }>;
 }

@@ -140,10 +140,25 @@ export function createSaver(
         warn(`the session could not be saved: ${(e as Error).message}; this chat goes on unsaved`);
       }
     },
+    /** Writes to another session from now on, whose conversation is `base`. */
+    switchTo(next: SessionWriter, base: readonly ModelMessage[]): void {
+      writer?.close();
+      writer = next;
+      saved = base.length;
+      last = base[base.length - 1];
+      failed = false;
+    },
     close(): void {
       writer?.close();
     },
   };
+}
+
+/** Reads a saved session by id (or prefix) and opens it for appending (`write`), for the REPL's /resume. */
+export function openSaved(workspace: string, env: NodeJS.ProcessEnv, id: string, write: boolean): Resumed {
+  const dir = sessionsDir(workspace, env);
+  const session = loadSessionFile(findSession(dir, id).path);
+  return { session, writer: write ? openSessionWriter(dir, session.header.id) : undefined };
 }
 
 export type Saver = ReturnType<typeof createSaver>;

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
+import { DEFAULT_CONTEXT_WINDOW, knownContextWindow } from "../../agent/context-window.js";
 import type { AgentEvent } from "../../agent/events.js";
 import type { McpServerConfig } from "../../agent/mcp-config.js";
 import type { ModelChoice } from "../../agent/provider.js";
@@ -12,11 +13,11 @@ import { type CliContext, CliError, type GlobalOptions, loadOptionsFrom } from "
 import { colors, formatDiagnostic } from "../output.js";
 import { commandOptionsFrom } from "../subcommands/commands.js";
 import { createAsk, type LineState } from "./approval.js";
-import { type ChatCliOptions, count, permissionsFrom } from "./options.js";
+import { type ChatCliOptions, count, permissionsFrom, tokenCount } from "./options.js";
 import { type Display, line, Renderer } from "./render.js";
 import { runRepl } from "./repl.js";
 import type { ChatRun } from "./run.js";
-import { createSaver, printSessions, type Resumed, resumeFrom, type Saver } from "./saved.js";
+import { createSaver, openSaved, printSessions, type Resumed, resumeFrom, type Saver } from "./saved.js";
 import { runScript } from "./script.js";
 
 // The session behind `skillport chat`, loaded when the command runs. Three modes:
@@ -61,7 +62,7 @@ async function chooseModel(opts: ChatCliOptions, ctx: CliContext) {
     throw e;
   }
   try {
-    return { choice, agentModule, model: await provider.createModel(choice, ctx.env) };
+    return { choice, agentModule, provider, model: await provider.createModel(choice, ctx.env) };
   } catch (e) {
     if (e instanceof provider.ProviderError) throw new CliError(e.message, 1);
     throw e;
@@ -121,13 +122,14 @@ export async function runChat(opts: ChatCliOptions, g: GlobalOptions, ctx: CliCo
   const io = ctx.io;
   const maxDepth = count(opts.maxDepth, "--max-depth", 0);
   const maxSteps = count(opts.maxSteps, "--max-steps", 1);
+  const windowOption = tokenCount(opts.contextWindow, "--context-window");
   if (opts.print !== undefined && opts.print.trim() === "")
     throw new CliError("--print needs a prompt (an empty one would send nothing)", 2);
   const permissions = permissionsFrom(opts);
   const workspace = loadOptionsFrom(g, ctx.env, io).cwd ?? process.cwd();
   const json = g.json === true;
   if (opts.sessions) return printSessions(ctx, workspace, json);
-  const { choice, agentModule, model } = await chooseModel(opts, ctx);
+  const { choice, agentModule, provider, model } = await chooseModel(opts, ctx);
   const { summarizeToolCall } = await import("../../agent/tools/index.js");
   const mcpServers = await readMcpServers(opts.mcpConfig ?? [], agentModule, workspace, ctx.env);
 
@@ -151,11 +153,17 @@ export async function runChat(opts: ChatCliOptions, g: GlobalOptions, ctx: CliCo
     summarizeToolCall,
   );
   let saver: Saver | undefined;
+  let turnUsage: { inputTokens: number; outputTokens: number } | undefined;
   const show = json
     ? (e: AgentEvent) => io.out(`${JSON.stringify(e)}\n`)
     : (e: AgentEvent) => renderer.event(e);
   const onEvent = (e: AgentEvent): void => {
-    if (e.type === "turn-end" && e.agent === "main") saver?.sync();
+    if (e.type === "usage" && e.agent === "main")
+      turnUsage = { inputTokens: e.turn.inputTokens, outputTokens: e.turn.outputTokens };
+    if (e.type === "turn-end" && e.agent === "main") {
+      saver?.sync(turnUsage);
+      turnUsage = undefined;
+    }
     show(e);
   };
   const prompt = c.bold("> ");
@@ -164,11 +172,13 @@ export async function runChat(opts: ChatCliOptions, g: GlobalOptions, ctx: CliCo
 
   let agent: Awaited<ReturnType<AgentModule["createAgent"]>>;
   let resumed: Resumed | undefined;
+  let sessionId = "";
   try {
     resumed = await resumeFrom(opts, ctx, workspace);
-    const sessionId = resumed?.session.header.id ?? randomUUID();
+    sessionId = resumed?.session.header.id ?? randomUUID();
     agent = await agentModule.createAgent({
       sessionId,
+      contextWindow: windowOption ?? knownContextWindow(choice.model) ?? DEFAULT_CONTEXT_WINDOW,
       ...(resumed ? { messages: resumed.session.messages } : {}),
       // Long tool results are kept whole beside the saved session, so a resumed one can still read them.
       ...(opts.session === false
@@ -212,21 +222,36 @@ export async function runChat(opts: ChatCliOptions, g: GlobalOptions, ctx: CliCo
     io.out(`${JSON.stringify({ ...start, ...session, tools: agent.toolNames() })}\n`);
   }
   const resumedMessages = resumed?.session.messages.length ?? 0;
+  let modelId = choice.model;
+  let prior = resumed?.session.usage ?? { inputTokens: 0, outputTokens: 0 };
+  const base = { agent, opts, ctx, io, json, c, choice, renderer, lines, skills, commands, prompt };
   const run: ChatRun = {
-    agent,
-    opts,
-    ctx,
-    io,
-    json,
-    c,
-    choice,
-    renderer,
-    lines,
-    skills,
-    commands,
-    prompt,
+    ...base,
     resumedMessages,
+    workspace,
+    priorUsage: () => prior,
+    sessionId: () => sessionId,
+    model: () => modelId,
+    async switchModel(id) {
+      if (!/^[\w.:/@+-]{1,200}$/.test(id)) throw new CliError(`'${terminalLine(id)}' is not a model id`, 2);
+      agent.setModel(await provider.createModel({ ...choice, model: id }, ctx.env));
+      modelId = id;
+      return id;
+    },
+    async resume(id) {
+      const r = openSaved(workspace, ctx.env, id, false);
+      if (r.session.header.id === sessionId) throw new CliError("that is the session this chat is in", 1);
+      const writer =
+        opts.session === false ? undefined : openSaved(workspace, ctx.env, r.session.header.id, true).writer;
+      for (const w of r.session.warnings) io.err(`skillport chat: warning: ${terminalLine(w)}\n`);
+      agent.clear(r.session.messages);
+      if (writer) saver?.switchTo(writer, r.session.messages);
+      sessionId = r.session.header.id;
+      prior = r.session.usage;
+      return { id: sessionId, messages: r.session.messages.length };
+    },
   };
+
   try {
     if (interactive) await runRepl(run);
     else await runScript(run);

@@ -1,4 +1,4 @@
-import { join, resolve } from "node:path";
+import { basename, join, resolve } from "node:path";
 import type { Command } from "commander";
 import { Option } from "commander";
 import { userConfigDir } from "../../config.js";
@@ -13,6 +13,7 @@ import { terminalLine } from "../../util/terminal.js";
 import { type CliContext, CliError, globals } from "../context.js";
 import { diagnosticJson, formatDiagnostic, printJson } from "../output.js";
 import { installCliError, projectBase, skillsRootFor } from "./new.js";
+import { linkWritten } from "./shared.js";
 
 export interface ScopeOptions {
   readonly scope: "project" | "user";
@@ -86,7 +87,12 @@ export function registerAdd(program: Command, ctx: CliContext): void {
     )
     .argument(
       "<source>",
-      "./dir, https://host/repo.git[#ref], owner/repo[/path][@ref], https://site (well-known index), skillport://skill?data=…",
+      "./dir, https://host/repo.git[#ref], owner/repo[/path][@ref], https://site (well-known index), skillport://skill?data=…, mcp:NAME, mcp:--",
+    )
+    .argument("[command...]", "after mcp:--, the MCP server to start (put -- before it when it has options)")
+    .option(
+      "--mcp-config <files...>",
+      "MCP configuration files for mcp:NAME (default: mcp.json in skillport's config directory)",
     )
     .option("--skill <names...>", "install only these skills of the source")
     .addOption(scopeOption())
@@ -96,12 +102,14 @@ export function registerAdd(program: Command, ctx: CliContext): void {
     .action(
       async (
         source: string,
+        command: string[],
         opts: {
           scope: "project" | "user";
           skill?: string[];
           dryRun?: boolean;
           force?: boolean;
           timeout?: number;
+          mcpConfig?: string[];
         },
         cmd,
       ) => {
@@ -113,7 +121,11 @@ export function registerAdd(program: Command, ctx: CliContext): void {
         let result: InstallResult;
         let kind: string;
         try {
-          const parsed = parseSource(source, { cwd: target.cwd, env: ctx.env });
+          let parsed = parseSource(source, { cwd: target.cwd, env: ctx.env });
+          if (parsed.kind === "mcp")
+            parsed = await resolveMcp(parsed, command, opts.mcpConfig, target.cwd, ctx);
+          else if (command.length > 0)
+            throw new CliError(`too many arguments: ${command.map((c) => terminalLine(c)).join(" ")}`, 2);
           kind = parsed.kind;
           result = await installSkill(parsed, {
             root: target.root,
@@ -169,6 +181,8 @@ export function registerAdd(program: Command, ctx: CliContext): void {
           }
           if (result.lockPath) ctx.io.out(`Recorded in ${terminalLine(result.lockPath)}\n`);
         }
+        if (!opts.dryRun && result.skills.length > 0)
+          await linkWritten(ctx, opts.scope, target.cwd, g.json === true);
         if (!opts.dryRun && opts.scope === "project" && result.skills.length > 0) {
           noteInstalledTrust(ctx, target, result);
         }
@@ -236,4 +250,48 @@ function noteInstalledTrust(
   ctx.io.err(
     `skillport: note: the project ${terminalLine(project)} is not trusted. The skill${result.skills.length === 1 ? "" : "s"} you just installed (${names}) will load anyway, exactly as installed and audited (recorded by content in your own state, not in the project); if ${result.skills.length === 1 ? "it changes" : "one changes"} (a git pull, an edit), it stops loading until you add it again. The project's other skills and custom commands do not load until you review them and run \`skillport trust ${terminalLine(project)}\`.\n`,
   );
+}
+
+type McpParsed = Extract<import("../../install/source.js").ParsedSource, { kind: "mcp" }>;
+
+/** The server of `mcp:NAME` (from the MCP configuration) or `mcp:-- COMMAND…` (from the command line). */
+async function resolveMcp(
+  parsed: McpParsed,
+  command: readonly string[],
+  configFiles: readonly string[] | undefined,
+  cwd: string,
+  ctx: CliContext,
+): Promise<McpParsed> {
+  if (parsed.name === undefined) {
+    if (command.length === 0)
+      throw new CliError(
+        "mcp:-- needs the command that starts the server: skillport add mcp:-- -- COMMAND [ARGS…]",
+        2,
+      );
+    const [bin, ...args] = command;
+    // The lock records the command's name only: its arguments may carry a secret.
+    return { ...parsed, label: `mcp:-- ${basename(bin!)}`, server: { command: bin!, args, cwd } };
+  }
+  if (command.length > 0)
+    throw new CliError(`mcp:${parsed.name} takes no command; use mcp:-- COMMAND… instead`, 2);
+  const files = configFiles ?? [join(userConfigDir(ctx.env), "mcp.json")];
+  const { readMcpConfig, McpConfigError } = await import("../../agent/mcp-config.js");
+  const servers: Record<string, import("../../agent/mcp-config.js").McpServerConfig> = {};
+  for (const file of files) {
+    try {
+      Object.assign(servers, await readMcpConfig(resolve(cwd, file), { workspace: cwd, env: ctx.env }));
+    } catch (e) {
+      if (e instanceof McpConfigError) throw new CliError(e.message, 2);
+      throw e;
+    }
+  }
+  const server = Object.hasOwn(servers, parsed.name) ? servers[parsed.name] : undefined;
+  if (server === undefined) {
+    const names = Object.keys(servers);
+    throw new CliError(
+      `no MCP server named '${parsed.name}' in ${files.map(terminalLine).join(", ")}${names.length > 0 ? ` (it has: ${names.join(", ")})` : ""}; pass --mcp-config FILE, or use mcp:-- COMMAND…`,
+      1,
+    );
+  }
+  return { ...parsed, server };
 }

@@ -34,6 +34,10 @@ export function registerChat(program: Command, ctx: CliContext): void {
       "resume a saved session (by id or a prefix of it; without one, choose from a list)",
     )
     .option("--sessions", "list this project's saved sessions and exit")
+    .option(
+      "--context-window <tokens>",
+      "the model's context window, for compaction (default: known for common models, else 128000)",
+    )
     .option("--no-session", "do not save this session")
     .addHelpText(
       "after",

@@ -7,6 +7,7 @@ import { type CliContext, globals } from "../context.js";
 import { diagnosticJson, printJson } from "../output.js";
 import { installTarget, printDiagnostics, scopeOption, timeoutOption } from "./add.js";
 import { installCliError } from "./new.js";
+import { linkWritten } from "./shared.js";
 
 const VERB: Record<RestoreStatus, (dry: boolean) => string> = {
   present: () => "Up to date",
@@ -54,6 +55,7 @@ export function registerInstallCommand(program: Command, ctx: CliContext): void 
         throw await installCliError(e);
       }
       if (restored.some((r) => restoreFailed(r.status))) ctx.exit.code = 1;
+      if (!opts.dryRun) await linkWritten(ctx, opts.scope, t.cwd, g.json === true);
       if (g.json) {
         printJson(ctx.io, {
           dryRun: opts.dryRun === true,

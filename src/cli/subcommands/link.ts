@@ -98,7 +98,18 @@ async function run(
     const lines: string[] = [];
     if (result.actions.length === 0)
       lines.push(verb === "link" ? `No skills in ${result.canonical}.` : "Nothing recorded to remove.");
+    // Hosts with nothing to do (they read .agents/skills, or have no folder): one line each kind, not a row per host.
+    const quiet = (k: string) => k === "skip-reads-canonical" || k === "skip-no-folder";
+    for (const [kind, why] of [
+      ["skip-reads-canonical", "already read .agents/skills"],
+      ["skip-no-folder", `have no documented ${scope} skills folder`],
+    ] as const) {
+      const hosts = result.actions.filter((a) => a.action === kind).map((a) => a.host);
+      if (hosts.length > 1)
+        lines.push(`${c.dim("nothing to do")} ${hosts.length} hosts ${why}: ${hosts.join(", ")}`);
+    }
     for (const a of result.actions) {
+      if (quiet(a.action) && result.actions.filter((b) => b.action === a.action).length > 1) continue;
       const tag =
         a.action === "create" || a.action === "remove"
           ? c.green(opts.dryRun ? `would ${a.action}` : a.action === "create" ? "created" : "removed")

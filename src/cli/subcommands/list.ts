@@ -1,7 +1,7 @@
 import type { Command } from "commander";
 import { CODES } from "../../diagnostics.js";
 import { defaultHome } from "../../discovery/roots.js";
-import { hintText, otherHostFolders } from "../../hosts/hints.js";
+import { hintText, misspeltFolders, otherHostFolders } from "../../hosts/hints.js";
 import type { LoadOptions } from "../../load.js";
 import { loadSkills } from "../../load.js";
 import { trustDirectory } from "../../security/trust.js";
@@ -61,8 +61,18 @@ async function printHints(ctx: CliContext, g: GlobalOptions, options: LoadOption
     project: options.project,
     roots: g.root,
   });
-  if (hints.length > 0) await ctx.io.flush?.();
+  const misspelt = misspeltFolders({
+    cwd: options.cwd ?? process.cwd(),
+    home,
+    user: options.user,
+    project: options.project,
+  });
+  if (hints.length + misspelt.length > 0) await ctx.io.flush?.();
   for (const h of hints) ctx.io.err(`${terminalLine(hintText(h, profile, home))}\n`);
+  for (const m of misspelt)
+    ctx.io.err(
+      `${terminalLine(`warning: ${m.folder} holds ${m.skills} skill${m.skills === 1 ? "" : "s"}, but no host reads a folder of that name: did you mean ${m.meant}? Move its skill folders there.`)}\n`,
+    );
 }
 
 /** Prints the skills of `set` (and with `all` the shadowed and failed ones) and its diagnostics. */

@@ -10,6 +10,7 @@ import { isProjectTrusted, trustStorePath, untrustedProjectNote } from "../../se
 import { terminalLine, terminalText } from "../../util/terminal.js";
 import { type CliContext, CliError, cliProfile, globals } from "../context.js";
 import { diagnosticJson, printJson } from "../output.js";
+import { linkWritten } from "./shared.js";
 
 export const DEFAULT_NEW_DESCRIPTION =
   "TODO: say what this skill does and when to use it, in the words a user would type.";
@@ -41,7 +42,7 @@ export function registerNew(program: Command, ctx: CliContext): void {
         const name = slugifySkillName(title);
         if (!name) {
           throw new CliError(
-            `the title '${title}' has no ASCII letters or digits to build a skill name from; use a title such as "PDF tools"`,
+            `the title '${title}' has no ASCII letters or digits to build a skill name from (accented Latin letters count as their base letter); use a title such as "PDF tools"`,
             2,
           );
         }
@@ -73,6 +74,9 @@ export function registerNew(program: Command, ctx: CliContext): void {
             throw await installCliError(e);
           }
         }
+        if (!opts.dryRun) {
+          await linkWritten(ctx, opts.scope, cwd, g.json === true);
+        }
         if (g.json) {
           printJson(ctx.io, {
             name,
@@ -88,7 +92,9 @@ export function registerNew(program: Command, ctx: CliContext): void {
         if (opts.dryRun) ctx.io.out(`Would create ${terminalLine(file)}:\n\n${terminalText(content)}`);
         else
           ctx.io.out(
-            `Created ${terminalLine(file)}\nEdit its description, then run: skillport validate ${terminalLine(directory)}\n`,
+            opts.description === undefined
+              ? `Created ${terminalLine(file)}\nEdit its description (a placeholder until you do), then run: skillport validate ${terminalLine(directory)}\n`
+              : `Created ${terminalLine(file)}\nWrite its steps, then run: skillport validate ${terminalLine(directory)}\n`,
           );
         if (
           opts.scope === "project" &&

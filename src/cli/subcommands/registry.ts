@@ -21,6 +21,16 @@ function parseSize(value: string | undefined): number | undefined {
   return Number(m[1]) * (m[2] ? (m[2].toLowerCase() === "k" ? 1024 : 1024 * 1024) : 1);
 }
 
+function publicUrl(value: string): string {
+  try {
+    const u = new URL(value);
+    if (u.protocol === "http:" || u.protocol === "https:") return u.href.replace(/\/+$/, "");
+  } catch {
+    // below
+  }
+  throw new CliError(`--public-url must be an http:// or https:// URL, not '${value}'`, 2);
+}
+
 /** Where the embedded database lives without --data: the user's data directory. */
 export function defaultDataDir(env: NodeJS.ProcessEnv): string {
   const xdg = env.XDG_DATA_HOME;
@@ -60,6 +70,7 @@ interface ServeOptions {
   db?: string;
   private?: boolean;
   maxUpload?: string;
+  publicUrl?: string;
 }
 
 export function registerRegistry(program: Command, ctx: CliContext): void {
@@ -75,6 +86,10 @@ export function registerRegistry(program: Command, ctx: CliContext): void {
     .option("--db <url>", "a PostgreSQL server instead of the embedded database (postgres://…)")
     .option("--private", "reads need a token too (scope read)")
     .option("--max-upload <bytes>", "largest upload accepted (default 20m)")
+    .option(
+      "--public-url <url>",
+      "the URL clients reach the registry at, for the web page's install commands",
+    )
     .action(async (opts: ServeOptions, cmd) => {
       const g = globals(cmd);
       const cwd = resolve(g.cwd ?? process.cwd());
@@ -104,6 +119,7 @@ export function registerRegistry(program: Command, ctx: CliContext): void {
         reg = await createRegistryServer({
           db,
           private: opts.private === true,
+          ...(opts.publicUrl !== undefined ? { publicUrl: publicUrl(opts.publicUrl) } : {}),
           ...(maxUploadBytes !== undefined ? { maxUploadBytes } : {}),
           ...(ctx.env.SKILLPORT_REGISTRY_TOKEN ? { adminToken: ctx.env.SKILLPORT_REGISTRY_TOKEN } : {}),
           log: (line) => ctx.io.err(`${line}\n`),

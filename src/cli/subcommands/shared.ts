@@ -1,5 +1,7 @@
+import { defaultHome } from "../../discovery/roots.js";
 import { getProfile, type Profile } from "../../profiles/index.js";
-import { CliError, type GlobalOptions } from "../context.js";
+import { terminalLine } from "../../util/terminal.js";
+import { type CliContext, CliError, type GlobalOptions } from "../context.js";
 
 /** The profile named by --profile; an unknown name is a usage error. */
 export function profileOf(g: GlobalOptions): Profile {
@@ -7,5 +9,27 @@ export function profileOf(g: GlobalOptions): Profile {
     return getProfile(g.profile);
   } catch (e) {
     throw new CliError(e instanceof Error ? e.message : String(e), 2);
+  }
+}
+
+/**
+ * Links skills just written for the hosts a link manifest names (src/link/relink.ts), and says so
+ * (on stderr with --json, whose stdout is one document).
+ */
+export async function linkWritten(
+  ctx: CliContext,
+  scope: "project" | "user",
+  cwd: string,
+  json: boolean,
+): Promise<void> {
+  const { linkNewSkills } = await import("../../link/relink.js");
+  const { findGitRoot } = await import("../../discovery/roots.js");
+  const base = scope === "user" ? defaultHome(ctx.env) : (findGitRoot(cwd) ?? cwd);
+  if (!base) return;
+  const made = await linkNewSkills(base, scope);
+  for (const a of made) {
+    const line = `Linked for ${terminalLine(a.host)}: ${terminalLine(a.path)} (a link manifest exists; skillport unlink undoes it)\n`;
+    if (json) ctx.io.err(line);
+    else ctx.io.out(line);
   }
 }

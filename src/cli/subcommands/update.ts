@@ -8,6 +8,7 @@ import { type CliContext, globals } from "../context.js";
 import { diagnosticJson, printJson } from "../output.js";
 import { installTarget, scopeOption, timeoutOption } from "./add.js";
 import { installCliError } from "./new.js";
+import { linkWritten } from "./shared.js";
 
 type Opts = { scope: "project" | "user"; dryRun?: boolean; force?: boolean; timeout?: number };
 
@@ -67,6 +68,7 @@ function registerCheck(program: Command, ctx: CliContext, name: "update" | "outd
       throw await installCliError(e);
     }
     if (name === "update" && !opts.dryRun) rerecordInstalled(ctx, checks);
+    if (!opts.dryRun) await linkWritten(ctx, opts.scope, t.cwd, g.json === true);
     if (name === "outdated" && checks.some((c) => c.status === "outdated")) ctx.exit.code = 1;
     if (
       name === "update" &&

@@ -209,4 +209,87 @@ describe.skipIf(!HAS_TMUX)("skillport chat: the REPL in a terminal (tmux)", () =
     expect(readFileSync(join(home, "out.txt"), "utf8")).toBe("answer: ran\n");
     expect(readFileSync(join(home, "made.txt"), "utf8")).toBe("made\n");
   }, 60_000);
+
+  it("REPL commands, tab completion, multi-line input, a queue for lines typed during a turn, token status", async () => {
+    const home = newHome();
+    const skills = join(home, "skills");
+    writeTree(skills, { "build/SKILL.md": skillMd("build", "Build the project.") });
+    const server = await startFakeOpenAI((r) => {
+      if (r.system.startsWith("You summarise")) return { text: "SUMMARY-OF-EARLIER" };
+      if (r.lastUser === "slow") return { text: "slow done", delayMs: 1500 };
+      return { text: `echo: ${r.lastUser.replace(/\n/g, " / ")}` };
+    });
+    cleanup.push(() => server.close());
+    const env = chatEnv(home, {
+      SKILLPORT_BASE_URL: server.url,
+      SKILLPORT_MODEL: "fake",
+      TERM: "xterm-256color",
+    });
+    const script = chatScript(home, home, env, `--no-user --no-project --root ${q(skills)} chat --no-watch`);
+    const t = tmuxSession(script);
+    await t.waitFor("/help · /exit quits");
+
+    t.type("/help");
+    t.keys("Enter");
+    await t.waitFor("/compact [focus]");
+    expect(t.screen()).toContain("/cost");
+
+    // Tab completes a command; the skill is listed.
+    t.type("/sk");
+    t.keys("Tab");
+    await t.waitFor("> /skills");
+    t.keys("Enter");
+    await t.waitFor("Build the project.");
+
+    // Multi-line: a trailing backslash continues the line.
+    t.type("first line\\");
+    t.keys("Enter");
+    t.type("second line");
+    t.keys("Enter");
+    await t.waitFor("echo: first line / second line");
+    await t.waitFor(/10 in · 5 out · session 10 in, 5 out/);
+
+    // Typed while a turn runs: queued, then sent.
+    t.type("slow");
+    t.keys("Enter");
+    await t.waitFor("slow done".slice(0, 4));
+    t.type("after the slow one");
+    t.keys("Enter");
+    await t.waitFor("(queued: after the slow one)");
+    await t.waitFor("echo: after the slow one");
+    expect(t.screen().indexOf("slow done")).toBeLessThan(t.screen().indexOf("echo: after the slow one"));
+
+    t.type("/cost");
+    t.keys("Enter");
+    await t.waitFor(/this run: 30 in \(0 cached\) · 15 out/);
+
+    t.type("/compact");
+    t.keys("Enter");
+    await t.waitFor(/\(compacted: \d+ older messages summarised/);
+    t.type("what now");
+    t.keys("Enter");
+    await t.waitFor("echo: what now");
+    const last = server.requests.at(-1)!;
+    expect(JSON.stringify(last.body)).toContain("SUMMARY-OF-EARLIER");
+
+    t.type("/model other-model");
+    t.keys("Enter");
+    await t.waitFor("(model: other-model)");
+    t.type("/clear");
+    t.keys("Enter");
+    await t.waitFor("(conversation cleared)");
+    t.type("fresh");
+    t.keys("Enter");
+    await t.waitFor("echo: fresh");
+    const fresh = server.requests.at(-1)!;
+    expect(fresh.body.model).toBe("other-model");
+    expect((fresh.body.messages as unknown[]).length).toBe(2); // system + this one
+    t.type("/sessions");
+    t.keys("Enter");
+    await t.waitFor("(this one)");
+    t.type("/exit");
+    t.keys("Enter");
+    await until("the chat to exit", () => t.dead().dead, 10_000);
+    expect(t.dead().status).toBe("0");
+  }, 90_000);
 });

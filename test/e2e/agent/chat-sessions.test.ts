@@ -101,11 +101,11 @@ describe("chat sessions", { timeout: 90_000 }, () => {
     appendFileSync(file, '{"type":"turn","messages":[{"role":"user","content":"LOST');
     const r = await s.chat("--continue", "--print", "two");
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stderr).toMatch(/warning: line 3 of .* is not a complete record \(a write cut short/);
+    expect(r.stderr).toMatch(/warning: line \d+ of .* is not a complete record \(a write cut short/);
     expect(r.stdout).toBe("seen: one | two\n");
     const again = await s.chat("--continue", "--print", "three");
     expect(again.stdout).toBe("seen: one | two | three\n");
-    expect(again.stderr).toContain("line 3 of");
+    expect(again.stderr).toMatch(/line \d+ of/);
   });
 
   it("a corrupt session file is refused with a message and left unchanged", async () => {

@@ -208,11 +208,19 @@ describe("skillport chat --print against an OpenAI-compatible server", { timeout
       "approval",
       "tool-result",
       "text",
+      "usage",
       "turn-end",
     ]);
     expect(events.flatMap((e) => (e.type === "text" ? [e.text] : [])).join("")).toBe(
       "All done here.\u001b[2J",
     );
+    // Tokens as the server reported them: two requests of 10 in, 5 out.
+    expect(events.find((e) => e.type === "usage")).toMatchObject({
+      agent: "main",
+      turn: { inputTokens: 20, outputTokens: 10 },
+      session: { inputTokens: 20, outputTokens: 10 },
+      contextTokens: 15,
+    });
     expect(events.find((e) => e.type === "approval")).toMatchObject({
       tool: "bash",
       allowed: false,

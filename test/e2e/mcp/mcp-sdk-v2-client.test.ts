@@ -148,6 +148,50 @@ describe("the official SDK v2 client (SkillsClient) against skillport mcp", () =
     );
   });
 
+  it("pinned to 2026-07-28 over Streamable HTTP: connects without initialize, lists with caching hints, verifies, calls the skill tool", async () => {
+    const t = tree();
+    const server = await cliHttpServer(globalsOf(t), isolatedEnv(t.home), t.base);
+    const client = new Client(
+      { name: "skillport-v2-pinned", version: "1.0.0" },
+      { versionNegotiation: { mode: { pin: "2026-07-28" } } },
+    );
+    await client.connect(new StreamableHTTPClientTransport(new URL(server.url)));
+    onCleanup(() => client.close());
+    expect(client.getNegotiatedProtocolVersion()).toBe("2026-07-28");
+    expect(client.getServerCapabilities()?.extensions).toHaveProperty(["io.modelcontextprotocol/skills"]);
+    expectListed(await listAndVerify(client));
+    const listing = await new SkillsClient(client).list();
+    expect(listing).toMatchObject({ ttlMs: 60_000, cacheScope: "private" });
+    await expectLeftOut(client);
+    const r = await client.callTool({ name: "skill", arguments: { name: "alpha" } });
+    expect(JSON.stringify(r.content)).toContain('<skill_content name=\\"alpha\\">');
+    expect((await client.listTools()).tools.map((x) => x.name)).toEqual([
+      "skill",
+      "search_skills",
+      "read_skill_resource",
+    ]);
+  });
+
+  it("negotiating (auto) over stdio: a 2025-era stdio server is found and served", async () => {
+    const t = tree();
+    const client = new Client(
+      { name: "skillport-v2-auto", version: "1.0.0" },
+      { versionNegotiation: { mode: "auto" } },
+    );
+    await client.connect(
+      new StdioClientTransport({
+        command: process.execPath,
+        args: [CLI, ...globalsOf(t), "mcp", "--no-watch"],
+        env: isolatedEnv(t.home),
+        cwd: t.base,
+        stderr: "pipe",
+      }),
+    );
+    onCleanup(() => client.close());
+    expect(client.getNegotiatedProtocolVersion()).toBe("2025-11-25");
+    expectListed(await listAndVerify(client));
+  });
+
   it("doctor reports the skills skills/list leaves out, as mcp-skill-not-listed warnings", async () => {
     const t = tree();
     const r = runCli([...globalsOf(t), "doctor", "--json"], { env: isolatedEnv(t.home) });

@@ -114,3 +114,35 @@ describe("registry serve without its optional dependencies", () => {
     expect(pg.stderr).toContain("npm install pg");
   });
 });
+
+describe("a private registry", () => {
+  it("installs with skillport add given a read token for its host (SKILLPORT_TOKEN_<HOST>)", async () => {
+    const reg = await spawnRegistry(["--private"], { SKILLPORT_REGISTRY_TOKEN: ADMIN });
+    try {
+      const src = writeTree(tmp(), { "SKILL.md": skillMd("private-one", "Only for us.") });
+      expect(
+        runCli(["publish", src, "--registry", reg.url], { env: { SKILLPORT_REGISTRY_TOKEN: ADMIN } }).code,
+      ).toBe(0);
+      const made = runCli(["registry", "token", "--registry", reg.url, "--name", "dev", "--scope", "read"], {
+        env: { SKILLPORT_REGISTRY_TOKEN: ADMIN },
+      });
+      const read = made.stdout.trim();
+      const project = tmp();
+      writeTree(project, { ".git/HEAD": "ref: refs/heads/main\n" });
+      const denied = runCli(["add", `${reg.url}/skills/private-one`], { cwd: project });
+      expect(denied.code).not.toBe(0);
+      expect(denied.stderr).toMatch(/401/);
+      const ok = runCli(["add", `${reg.url}/skills/private-one`], {
+        cwd: project,
+        env: { SKILLPORT_TOKEN_127_0_0_1: read },
+      });
+      expect(ok.code, ok.stderr).toBe(0);
+      expect(readFileSync(join(project, ".agents/skills/private-one/SKILL.md"), "utf8")).toContain(
+        "Only for us.",
+      );
+      expect(ok.stderr + ok.stdout).not.toContain(read);
+    } finally {
+      await reg.stop();
+    }
+  }, 120_000);
+});

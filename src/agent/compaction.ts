@@ -1,0 +1,151 @@
+import { type LanguageModel, type ModelMessage, streamText } from "ai";
+
+// Compaction: when a conversation nears the model's context window, the older turns are replaced by a
+// summary the model writes, and the recent turns are kept as they are. The cut is always before a
+// user message, so a tool call never loses its result. What the summariser reads is a plain-text
+// transcript (tool results clipped), so it works with any provider and costs little.
+
+/** Compact automatically when a request's input reaches this share of the context window. */
+export const DEFAULT_COMPACT_THRESHOLD = 0.8;
+/** Recent turns kept verbatim: up to this share of the context window. */
+const KEEP_SHARE = 0.25;
+const TRANSCRIPT_RESULT_CHARS = 2000;
+const MAX_TRANSCRIPT_CHARS = 400_000;
+
+export const SUMMARY_PREFIX = "[Summary of the earlier conversation, written when it was compacted]";
+
+const SUMMARISER =
+  "You summarise a conversation between a user and a coding agent so that the agent can continue the work " +
+  "from the summary alone. Keep: the user's goals and constraints, decisions made, files read or changed " +
+  "(paths), commands run and their important results or errors, open questions and the next steps. Be " +
+  "concise and factual; no preamble.";
+
+/** A rough token count (4 characters a token): enough to decide where to cut. */
+export function estimateTokens(messages: readonly ModelMessage[]): number {
+  let chars = 0;
+  for (const m of messages) chars += JSON.stringify(m.content).length + 8;
+  return Math.ceil(chars / 4);
+}
+
+const isUserTurn = (m: ModelMessage): boolean => m.role === "user";
+
+/**
+ * Where to cut: `older` is summarised, `recent` kept. `recent` starts at a user message and holds at
+ * most `keepTokens` (always at least the last user turn); `older` is empty when there is nothing to cut.
+ */
+export function splitForCompaction(
+  messages: readonly ModelMessage[],
+  keepTokens: number,
+): { older: ModelMessage[]; recent: ModelMessage[] } {
+  const starts = messages.flatMap((m, i) => (isUserTurn(m) ? [i] : []));
+  if (starts.length < 2) return { older: [], recent: [...messages] };
+  let cut = starts[starts.length - 1]!;
+  for (let k = starts.length - 2; k >= 1; k--) {
+    if (estimateTokens(messages.slice(starts[k]!)) > keepTokens) break;
+    cut = starts[k]!;
+  }
+  return { older: messages.slice(0, cut), recent: messages.slice(cut) };
+}
+
+const clip = (s: string, max: number): string =>
+  s.length <= max ? s : `${s.slice(0, max / 2)}\n[… ${s.length - max} characters …]\n${s.slice(-max / 2)}`;
+
+function partText(p: Record<string, unknown>): string {
+  switch (p.type) {
+    case "text":
+    case "reasoning":
+      return String(p.text ?? "");
+    case "tool-call":
+      return `[tool call ${String(p.toolName)} ${clip(JSON.stringify(p.input ?? {}), 1000)}]`;
+    case "tool-result": {
+      const out = p.output as { value?: unknown } | undefined;
+      const v = typeof out?.value === "string" ? out.value : JSON.stringify(out?.value ?? out);
+      return `[tool result ${String(p.toolName)}: ${clip(v ?? "", TRANSCRIPT_RESULT_CHARS)}]`;
+    }
+    default:
+      return `[${String(p.type)}]`;
+  }
+}
+
+/** The conversation as plain text for the summariser. */
+export function transcript(messages: readonly ModelMessage[]): string {
+  const out = messages.map((m) => {
+    const c = m.content as unknown;
+    const text =
+      typeof c === "string"
+        ? c
+        : Array.isArray(c)
+          ? c.map((p) => partText(p as Record<string, unknown>)).join("\n")
+          : "";
+    return `${m.role.toUpperCase()}: ${text}`;
+  });
+  const all = out.join("\n\n");
+  // Over the cap: the most recent part matters most; an earlier summary sits at the very start.
+  return all.length <= MAX_TRANSCRIPT_CHARS
+    ? all
+    : `${all.slice(0, 20_000)}\n[…]\n${all.slice(-(MAX_TRANSCRIPT_CHARS - 20_000))}`;
+}
+
+/** The summariser answered nothing; compactSession reports it in a `compaction` event. */
+class EmptySummary extends Error {
+  constructor() {
+    super("the model returned an empty summary");
+  }
+}
+
+export interface CompactionResult {
+  readonly messages: ModelMessage[];
+  readonly summary: string;
+  readonly removed: number;
+  readonly tokensBefore: number;
+  readonly tokensAfter: number;
+}
+
+/** Summarises the older turns; undefined when there is nothing old enough to compact. */
+export async function compactMessages(
+  model: LanguageModel,
+  messages: readonly ModelMessage[],
+  contextWindow: number,
+  signal: AbortSignal,
+  instructions?: string,
+): Promise<CompactionResult | undefined> {
+  const { older, recent } = splitForCompaction(messages, Math.floor(contextWindow * KEEP_SHARE));
+  if (older.length === 0) return undefined;
+  const focus = instructions?.trim()
+    ? `\n\nThe user asks the summary to focus on: ${instructions.trim()}`
+    : "";
+  // Streamed like every other request (some servers only stream); the error part is thrown here.
+  let failure: unknown;
+  const content = `Summarise this conversation.${focus}\n\n<conversation>\n${transcript(older)}\n</conversation>`;
+  const r = streamText({
+    model,
+    system: SUMMARISER,
+    messages: [{ role: "user", content }],
+    abortSignal: signal,
+    maxRetries: 1,
+    onError: ({ error }) => {
+      failure = error;
+    },
+  });
+  let text: string;
+  try {
+    text = await r.text;
+  } catch (e) {
+    throw failure ?? e;
+  }
+  if (failure !== undefined) throw failure;
+  const summary = text.trim();
+  if (summary === "") throw new EmptySummary();
+  const next: ModelMessage[] = [
+    { role: "user", content: `${SUMMARY_PREFIX}\n\n${summary}` },
+    { role: "assistant", content: "Understood; I will continue from this summary." },
+    ...recent,
+  ];
+  return {
+    messages: next,
+    summary,
+    removed: older.length,
+    tokensBefore: estimateTokens(messages),
+    tokensAfter: estimateTokens(next),
+  };
+}

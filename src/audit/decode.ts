@@ -1,0 +1,197 @@
+// Unwrapping obfuscated text, bounded: base64 (and base64url), base85/Ascii85, hex, `\x` escapes,
+// char codes (fromCharCode, chr(), [char]), string literals split and joined, reversed strings, and
+// zlib/gzip inside any of them. The rules then scan what comes out (scan.ts), a few levels deep.
+import { createRequire } from "node:module";
+
+/** One piece of decoded text and where its encoded form sits in the file. */
+export interface Decoded {
+  readonly index: number;
+  readonly length: number;
+  readonly text: string;
+}
+
+/** Per file: at most this many decoded pieces, each at most this long, this much in all. */
+export const DECODE_LIMITS = { pieces: 64, pieceBytes: 64 * 1024, totalBytes: 256 * 1024 } as const;
+
+let zlib: typeof import("node:zlib") | undefined;
+const zlibMod = () => (zlib ??= createRequire(import.meta.url)("node:zlib") as typeof import("node:zlib"));
+
+/** Bytes as text when they look like text (UTF-8, mostly printable); inflated first when compressed. */
+function asText(bytes: Uint8Array): string | undefined {
+  let b = bytes;
+  try {
+    const opts = { maxOutputLength: DECODE_LIMITS.pieceBytes };
+    if (b[0] === 0x1f && b[1] === 0x8b) b = zlibMod().gunzipSync(b, opts);
+    else if (b[0] === 0x78 && [0x01, 0x5e, 0x9c, 0xda].includes(b[1]!)) b = zlibMod().inflateSync(b, opts);
+  } catch {
+    return undefined;
+  }
+  if (b.length < 4) return undefined;
+  let printable = 0;
+  for (const c of b)
+    if ((c >= 0x20 && c < 0x7f) || c === 0x0a || c === 0x0d || c === 0x09 || c >= 0x80) printable++;
+  if (printable / b.length < 0.9) {
+    // PowerShell's -EncodedCommand is UTF-16LE: every other byte is zero.
+    if (b.length % 2 === 0 && b.filter((_, i) => i % 2 === 1 && b[i] === 0).length > b.length / 2 - 2)
+      return Buffer.from(b).toString("utf16le");
+    return undefined;
+  }
+  return Buffer.from(b).toString("utf8");
+}
+
+const fromBase64 = (s: string): string | undefined => {
+  const clean = s.replace(/[-_]/g, (c) => (c === "-" ? "+" : "/"));
+  if (clean.replace(/=+$/, "").length % 4 === 1) return undefined;
+  return asText(Buffer.from(clean, "base64"));
+};
+/** RFC 4648 base32 (upper case, `=` padding): `base32 -d`, Python's b32decode. */
+function fromBase32(s: string): string | undefined {
+  const body = s.replace(/=+$/, "");
+  const bytes: number[] = [];
+  let bits = 0;
+  let value = 0;
+  for (const c of body) {
+    const v = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567".indexOf(c);
+    if (v < 0) return undefined;
+    value = (value << 5) | v;
+    bits += 5;
+    if (bits >= 8) {
+      bytes.push((value >>> (bits - 8)) & 255);
+      bits -= 8;
+    }
+  }
+  return asText(Uint8Array.from(bytes));
+}
+const fromHex = (s: string): string | undefined =>
+  s.length % 2 === 0 ? asText(Buffer.from(s, "hex")) : undefined;
+
+const B85 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz!#$%&()*+-;<=>?@^_`{|}~";
+
+/** Base85 (RFC 1924 alphabet, Python's b85decode) or Ascii85 (a85decode, `<~ ~>`). */
+function fromBase85(s: string, ascii85: boolean): string | undefined {
+  const body = ascii85
+    ? s
+        .replace(/^<~|~>$/g, "")
+        .replace(/z/g, "!!!!!")
+        .replace(/\s/g, "")
+    : s;
+  const out: number[] = [];
+  for (let i = 0; i < body.length; i += 5) {
+    const chunk = body.slice(i, i + 5).padEnd(5, ascii85 ? "u" : "~");
+    let n = 0;
+    for (const c of chunk) {
+      const v = ascii85 ? c.charCodeAt(0) - 33 : B85.indexOf(c);
+      if (v < 0 || v > 84) return undefined;
+      n = n * 85 + v;
+    }
+    if (n > 0xffffffff) return undefined;
+    const bytes = [n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
+    out.push(...bytes.slice(0, Math.min(4, body.length - i - 1)));
+  }
+  return asText(Uint8Array.from(out));
+}
+
+const STRING_LIT = String.raw`(?:"[^"\\\n]{0,200}"|'[^'\\\n]{0,200}')`;
+const unquote = (lit: string): string => lit.slice(1, -1);
+
+type Finder = (
+  text: string,
+  push: (index: number, length: number, decoded: string | undefined) => void,
+) => void;
+
+const FINDERS: readonly Finder[] = [
+  // base64 / base64url runs (in a literal or after echo/printf), long enough to hold a command.
+  (text, push) => {
+    for (const m of text.matchAll(
+      /(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{20,20000}={0,2}(?![A-Za-z0-9+/_-])/g,
+    )) {
+      const run = m[0];
+      // Encoded text mixes cases; paths (many slashes) and identifiers (words and hyphens) do not decode.
+      if (!/[a-z]/.test(run) || !/[A-Z]/.test(run) || (run.match(/\//g) ?? []).length > run.length / 16)
+        continue;
+      if (/^[A-Za-z]{2,}(?:[-_][A-Za-z0-9]{1,}){2,}$/.test(run)) continue;
+      push(m.index, run.length, fromBase64(run));
+    }
+  },
+  (text, push) => {
+    for (const m of text.matchAll(/(?<![A-Za-z0-9+/=])[A-Z2-7]{24,20000}={0,6}(?![A-Za-z0-9+/=])/g))
+      if (/[2-7]/.test(m[0])) push(m.index, m[0].length, fromBase32(m[0]));
+  },
+  (text, push) => {
+    for (const m of text.matchAll(/(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}){16,10000}(?![0-9A-Fa-f])/g))
+      push(m.index, m[0].length, fromHex(m[0]));
+    for (const m of text.matchAll(/(?:\\x[0-9A-Fa-f]{2}){8,10000}/g))
+      push(m.index, m[0].length, fromHex(m[0].replace(/\\x/g, "")));
+    for (const m of text.matchAll(/(?:0x[0-9A-Fa-f]{2}\s*,\s*){8,10000}0x[0-9A-Fa-f]{2}/g))
+      push(m.index, m[0].length, fromHex(m[0].replace(/0x|[\s,]/g, "")));
+  },
+  (text, push) => {
+    for (const m of text.matchAll(
+      /\b(?:b85decode|a85decode)\s*\(\s*b?(?:"([^"\n]{10,20000})"|'([^'\n]{10,20000})')/g,
+    ))
+      push(m.index, m[0].length, fromBase85(m[1] ?? m[2]!, m[0].startsWith("a85")));
+    // A variable holding the payload, decoded later in the file: try literals that look like base85.
+    if (/\b[ab]85decode\b/.test(text))
+      for (const m of text.matchAll(/\bb?(?:"([^"\s]{20,20000})"|'([^'\s]{20,20000})')/g))
+        push(m.index, m[0].length, fromBase85(m[1] ?? m[2]!, /\ba85decode\b/.test(text)));
+  },
+  // Char codes: String.fromCharCode(99, 117, …), chr(99)+chr(117)…, [char]99+[char]117…
+  (text, push) => {
+    const codes = (s: string) => {
+      const ns = s.match(/\d{1,7}/g) ?? [];
+      const cs = ns.map(Number).filter((n) => n < 0x110000);
+      return cs.length >= 4 ? String.fromCodePoint(...cs) : undefined;
+    };
+    for (const m of text.matchAll(/\bfromCharCode\s*\(\s*((?:\d{1,7}\s*,\s*){3,2000}\d{1,7})\s*\)/g))
+      push(m.index, m[0].length, codes(m[1]!));
+    for (const m of text.matchAll(/(?:\b(?:chr|\[char\])\s*\(?\s*\d{1,7}\s*\)?\s*[+,]?\s*){4,2000}/gi))
+      push(m.index, m[0].length, codes(m[0].replace(/\b(?:chr|char)\b/gi, "")));
+  },
+  // Literals split and joined: "cu" + "rl …" + "| sh"; ['c','u','r','l'].join('').
+  (text, push) => {
+    for (const m of text.matchAll(new RegExp(String.raw`${STRING_LIT}(?:\s*\+\s*${STRING_LIT}){2,500}`, "g")))
+      push(
+        m.index,
+        m[0].length,
+        [...m[0].matchAll(new RegExp(STRING_LIT, "g"))].map((x) => unquote(x[0])).join(""),
+      );
+    for (const m of text.matchAll(
+      new RegExp(
+        String.raw`\[\s*${STRING_LIT}(?:\s*,\s*${STRING_LIT}){3,2000}\s*\]\s*\.join\(\s*(?:""|'')\s*\)|(?:""|'')\.join\(\s*\[\s*${STRING_LIT}(?:\s*,\s*${STRING_LIT}){3,2000}\s*\]\s*\)`,
+        "g",
+      ),
+    ))
+      push(
+        m.index,
+        m[0].length,
+        [...m[0].matchAll(new RegExp(STRING_LIT, "g"))].map((x) => unquote(x[0])).join(""),
+      );
+  },
+  // Reversed: "hs | …"[::-1], "…".split("").reverse().join(""), rev <<< "…", echo "…" | rev.
+  (text, push) => {
+    const rev = (s: string) => [...s].reverse().join("");
+    for (const m of text.matchAll(
+      new RegExp(
+        String.raw`(${STRING_LIT})\s*\[\s*::\s*-1\s*\]|(${STRING_LIT})\s*\.split\(\s*(?:""|'')\s*\)\s*\.reverse\(\)|\brev\s*<<<\s*(${STRING_LIT})|\becho\s+(?:-n\s+)?(${STRING_LIT})\s*\|\s*rev\b`,
+        "g",
+      ),
+    ))
+      push(m.index, m[0].length, rev(unquote(m[1] ?? m[2] ?? m[3] ?? m[4]!)));
+  },
+];
+
+/** Every piece of text decoded out of `text`, within DECODE_LIMITS. */
+export function decodePieces(text: string): Decoded[] {
+  const out: Decoded[] = [];
+  let total = 0;
+  const push = (index: number, length: number, decoded: string | undefined) => {
+    if (decoded === undefined || out.length >= DECODE_LIMITS.pieces || total >= DECODE_LIMITS.totalBytes)
+      return;
+    const t = decoded.slice(0, DECODE_LIMITS.pieceBytes);
+    if (t.trim().length < 4) return;
+    total += t.length;
+    out.push({ index, length, text: t });
+  };
+  for (const find of FINDERS) find(text, push);
+  return out;
+}

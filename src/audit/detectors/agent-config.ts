@@ -1,0 +1,111 @@
+// Tampering with the agent's own configuration and safety controls: its instruction and memory files
+// (CLAUDE.md, AGENTS.md, …), its settings and MCP configs, allow-lists that permit everything, flags
+// and settings that turn permission prompts, sandboxes or hooks off.
+import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
+import { lineOf, lineStarts, window } from "../text.js";
+import { OVERRIDE } from "./injection.js";
+
+/** Files an agent reads as its own instructions, memory, settings or tool servers. */
+export const AGENT_FILES =
+  /(?<![\w.-])(?:CLAUDE|AGENTS|MEMORY|GEMINI)\.md\b|\.claude\/(?:settings[\w.-]{0,20}\.json|commands|agents|hooks)|\.claude\.json\b|\.cursor\/(?:rules|mcp\.json)|\.cursorrules\b|\.windsurfrules\b|\.clinerules\b|\.codex\/(?:config\.toml|instructions\.md|AGENTS\.md)|copilot-instructions\.md\b|\.github\/instructions\/|\.mcp\.json\b|\bmcp\.json\b|claude_desktop_config\.json\b|\.vscode\/(?:settings|mcp)\.json\b|\.gemini\/settings\.json\b|\.continue\/config\.(?:json|yaml)\b|\.aider\.conf\.yml\b|\.(?:claude|agents|codex|cursor|gemini|opencode)\/skills\/|\/\.?(?:claude|codex)\/agents\//gi;
+export const AGENT_FILE_HINTS = [
+  "/skills/",
+  "/agents/",
+  "claude.md",
+  "agents.md",
+  "memory.md",
+  "gemini.md",
+  "conventions.md",
+  ".claude/",
+  ".claude.json",
+  ".cursor/",
+  ".cursorrules",
+  ".windsurfrules",
+  ".clinerules",
+  ".codex/",
+  "copilot-instructions",
+  ".github/instructions",
+  "mcp.json",
+  "claude_desktop_config",
+  ".vscode/",
+  ".gemini/",
+  ".continue/",
+  ".aider",
+];
+
+/** Settings and flags that switch the agent's permission checks, sandbox or hooks off, or allow everything. */
+export const PERMISSION_BYPASS =
+  /--dangerously-skip-permissions\b|--dangerously-bypass-approvals-and-sandbox\b|--yolo\b|--full-auto\b|--yes-always\b|\byes-always\s*:\s*true\b|--trust-all-tools\b|--allow-all-tools\b|\bbypassPermissions\b|\bapproval_policy\s*=\s*["']never["']|\bsandbox_mode\s*=\s*["']danger-full-access["']|["']?(?:Bash|Shell|Write|Edit|WebFetch|Execute)\((?:\*|\*:\*|:\*)\)["']?\s*[,\]]|["'](?:allow|autoApprove|alwaysAllow)["']\s*:\s*\[\s*["'](?:\*|Bash|Shell)["']|["']?disableAllHooks["']?\s*:\s*true|["']?(?:chat\.tools\.autoApprove|chat\.tools\.global\.autoApprove|autoApprove|alwaysAllow|yolo|dangerouslySkipPermissions|skipPermissions)["']?\s*:\s*true|["']?enableAllProjectMcpServers["']?\s*:\s*true|\b(?:disable|turn\s+off|switch\s+off|deactivate|bypass|delete|remove)\s+(?:all\s+|the\s+|every\s+|any\s+)?(?:safety\s+(?:checks?|hooks?|prompts?|controls?|guardrails?|filters?|settings?)|security\s+(?:checks?|hooks?|prompts?|controls?)|permission\s+(?:checks?|prompts?|system)|sandbox(?:ing)?|guardrails)\b/gi;
+export const PERMISSION_HINTS = [
+  "yes-always",
+  "trust-all-tools",
+  "allow-all-tools",
+  "--dangerously",
+  "--yolo",
+  "--full-auto",
+  "bypasspermissions",
+  "approval_policy",
+  "sandbox_mode",
+  "(*)",
+  "(*:*)",
+  "(:*)",
+  "allow",
+  "autoapprove",
+  "alwaysallow",
+  "disableallhooks",
+  "yolo",
+  "skippermissions",
+  "enableallprojectmcpservers",
+  "disable",
+  "turn off",
+  "switch off",
+  "deactivate",
+  "bypass",
+  "delete",
+  "remove",
+];
+
+/** A line in `allowed-tools:` frontmatter or a command's docs: a skill naming its own tools is not tampering. */
+const OWN_TOOLS = /^\s*(?:allowed-tools|allowed_tools|tools)\s*:/i;
+
+export function permissionBypass(_file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const out: TextHit[] = [];
+  for (const l of lines) {
+    if (OWN_TOOLS.test(l.text)) continue;
+    for (const m of l.text.matchAll(PERMISSION_BYPASS))
+      out.push({ index: l.index + m.index, length: m[0].length });
+  }
+  return out;
+}
+
+const WRITES =
+  /\b(?:write|writes|writing|append|appends|add|adds|insert|inserts|edit|edits|modify|modifies|update|updates|overwrite|replace|merge|create|put|set|change|patch|save|install|drop)\b|\s-o\s|\s-O\s|--output\b|-OutFile\b|>>|(?:^|[^>])>\s*["']?\S|\btee\b|\bsed\s+-i\b|\bcp\b|\bmv\b|\bln\s+-s|writeFile|appendFile|write_text|open\([^\n)]{0,200}["'][wa]\+?["']|Set-Content|Add-Content|Out-File/i;
+/** What makes a write to an agent file harmful rather than housekeeping. */
+const HARMFUL =
+  /\b(?:curl|wget|iwr|irm|Invoke-WebRequest)\b[^\n]{0,300}https?:\/\/|https?:\/\/[^\s"'`)]{0,200}\.(?:tgz|sh|py|exe|ps1)\b|\balways\s+(?:run|execute|install|send|allow|approve|add\s+[^\n]{0,60}\bfrom\s+https?:)|\bnever\s+(?:tell|mention|refuse)\b|\bbcc\s*:/i;
+const OVERRIDE_ONE = new RegExp(OVERRIDE.source, "i");
+const BYPASS_ONE = new RegExp(PERMISSION_BYPASS.source, "i");
+
+/**
+ * Writing an agent's instruction, memory, settings or MCP file (medium: skills that keep CLAUDE.md
+ * do this); high (agentConfigTampering) when what is written nearby is harmful: an injection, a
+ * permission bypass, a remote install or "always run …".
+ */
+function agentWrites(file: AuditText, lines: readonly AuditLine[], harmful: boolean): TextHit[] {
+  const out: TextHit[] = [];
+  const starts = lineStarts(file.text);
+  for (const l of lines) {
+    if (!WRITES.test(l.text)) continue;
+    const w = window(file.text, starts, lineOf(starts, l.index), 1, 6).text;
+    const bad = HARMFUL.test(w) || OVERRIDE_ONE.test(w) || BYPASS_ONE.test(w);
+    if (bad === harmful)
+      // Writing a skill or agent folder is what skill-making skills do; only a harmful write counts.
+      for (const m of l.text.matchAll(AGENT_FILES))
+        if (harmful || !/\/(?:skills|agents)\/$/.test(m[0]))
+          out.push({ index: l.index + m.index, length: m[0].length });
+  }
+  return out;
+}
+
+export const agentConfigWrite = (f: AuditText, l: readonly AuditLine[]) => agentWrites(f, l, false);
+export const agentConfigTampering = (f: AuditText, l: readonly AuditLine[]) => agentWrites(f, l, true);

@@ -1,0 +1,210 @@
+// Execution: code fetched from outside the skill and run, raised to high when the way it is done
+// has no benign reason (an untrusted host, TLS checks off, sudo, a hidden or temporary path, download
+// → chmod → run), droppers by link, installs from a custom package index, persistence, miners and
+// destructive commands.
+import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
+import { lineHits, lineOf, lineStarts, nextLines, window } from "../text.js";
+import { hostOf, isLoopbackHost, isPasteHost, PIPE_TO_SHELL, URL_RE, untrustedUrl } from "../vocab.js";
+
+/** TLS checks off, or sudo on the shell a download is piped into. */
+const RAISED_PIPE =
+  /\bcurl\b[^|\n]{0,200}\s-[a-zA-Z]{0,8}k[a-zA-Z]{0,8}\b|\s--insecure\b|\s--no-check-certificate\b|-SkipCertificateCheck|\|\s*sudo\b/;
+
+/** Hosts of the installers docs pipe into python (pip, Poetry, uv, PDM, pyenv); another host piped to python is high. */
+const KNOWN_PYTHON_INSTALLERS =
+  /^(?:bootstrap\.pypa\.io|install\.python-poetry\.org|astral\.sh|pdm-project\.org|raw\.githubusercontent\.com|github\.com|pyenv\.run)$/i;
+
+/** Both pipe rules share one match per file (the expression is the costly part). */
+const pipeMatches = new WeakMap<AuditText, { hit: TextHit; untrusted: boolean }[]>();
+
+export function pipeToShell(file: AuditText, lines: readonly AuditLine[], untrusted: boolean): TextHit[] {
+  let all = pipeMatches.get(file);
+  if (!all) {
+    // A pipe, a process substitution or iex is needed on the line: most lines with `curl` have none.
+    const piped = lines.filter((l) => /[|(]|iex|invoke-expression/i.test(l.text));
+    all = lineHits(PIPE_TO_SHELL, piped).map((hit) => {
+      const shown = file.text.slice(hit.index, hit.index + hit.length);
+      const urls = shown.match(/\bhttps?:\/\/[^\s"'`|)]{1,500}/gi) ?? [];
+      const python = /\|\s*(?:sudo\s+(?:-\S{1,20}\s+){0,4})?python[23]?\b/i.test(shown);
+      const unknownPython =
+        python && urls.some((u) => !KNOWN_PYTHON_INSTALLERS.test(hostOf(u).replace(/:\d+$/, "")));
+      return { hit, untrusted: urls.some(untrustedUrl) || RAISED_PIPE.test(shown) || unknownPython };
+    });
+    pipeMatches.set(file, all);
+  }
+  return all.filter((m) => m.untrusted === untrusted).map((m) => m.hit);
+}
+
+const SAVED_AS =
+  /\b(?:curl|wget|iwr|[Ii]nvoke-[Ww]eb[Rr]equest|bitsadmin|certutil)\b[^\n]{0,300}?(?:\s-o\s*|\s--output[=\s]|\s-O\s+|\s-OutFile\s+|\s>\s*|\s\/download\s[^\n]{0,200}?\s(?=\S{1,300}\s*(?:&&|;|$))|\s-f\s+\S{1,300}\s+)["']?([^\s"'|;&]{1,300})/;
+/** `wget URL` saves to the URL's last path segment. */
+const WGET_URL_NAME =
+  /\bwget\b(?![^\n]{0,300}\s-(?:O|o|-output-document)\b)[^\n|;&]{0,300}?https?:\/\/[^\s"'|;&]{1,300}\/([^\s/"'|;&?#]{1,200})(?=[\s"'|;&]|$)/i;
+const SAVED_AS_URL_NAME = /\b(?:curl|wget)\b[^\n]{0,300}?\s-O\b[^\n]{0,300}\/([^\s/"'|;&]{1,300})\b/i;
+
+/** A path no one installs into in the open: temporary folders, or a folder or file whose name starts with a dot. */
+const HIDDEN_OR_TEMP =
+  /(?:^|[\s"'=/\\])(?:\/tmp\/|\/var\/tmp\/|\/dev\/shm\/|\$TMPDIR|\$\{TMPDIR|%TEMP%|%TMP%|\$env:TEMP|\$env:TMP|%APPDATA%|\$env:APPDATA)|(?:^|\/)\.(?!\.?\/)[\w-]{1,60}(?:\/|$)/i;
+
+interface Download {
+  readonly hit: TextHit;
+  readonly name: string;
+  readonly path: string;
+  readonly url: string;
+  readonly line: string;
+}
+
+function downloads(lines: readonly AuditLine[]): Download[] {
+  const out: Download[] = [];
+  for (const { index, text: line } of lines) {
+    const m = SAVED_AS.exec(line) ?? SAVED_AS_URL_NAME.exec(line) ?? WGET_URL_NAME.exec(line);
+    if (!m) continue;
+    const path = m[1]!;
+    const name = path.split(/[/\\]/).pop()!;
+    if (name.length === 0) continue;
+    const url = /\bhttps?:\/\/[^\s"'`|)]{1,500}/i.exec(line)?.[0] ?? "";
+    out.push({ hit: { index: index + m.index, length: m[0].length }, name, path, url, line });
+  }
+  return out;
+}
+
+const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** How the downloaded file is used in the lines after: made executable, run, or both. */
+function usesOf(file: AuditText, d: Download): { chmod: boolean; runs: boolean; tail: string } {
+  const tail = nextLines(file.text, d.hit.index + d.hit.length, 4);
+  const esc = escapeRe(d.name);
+  const chmod = new RegExp(String.raw`\bchmod\s+(?:[0-7]*[1357][0-7]*|[ugoa]*\+\w*x\w*)\s+\S*${esc}\b`).test(
+    tail,
+  );
+  const runs = new RegExp(
+    String.raw`(?:^|\n\s*|[;&|(]\s*|\b(?:then|do|nohup|exec|sudo)\s+)(?:\./|~/|/|\$\w+[/\\]|%\w+%\\|\.\s+)\S*${esc}\b|(?:^|[\s;&|(])(?:(?:sudo\s+)?(?:ba|z)?sh\s+|python[23]?\s+|node\s+|perl\s+|start\s+|Start-Process\s+|nohup\s+|exec\s+|source\s+)\S*${esc}\b`,
+  ).test(tail);
+  return { chmod, runs, tail };
+}
+
+/** A download saved to a file that is then made executable or run within a few lines (medium). */
+export function downloadExecute(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  return downloads(lines)
+    .filter((d) => {
+      const u = usesOf(file, d);
+      return (u.chmod || u.runs) && !raised(d, u);
+    })
+    .map((d) => d.hit);
+}
+
+function raised(d: Download, u: { chmod: boolean; runs: boolean; tail: string }): boolean {
+  if (!u.runs) return false;
+  return (
+    u.chmod ||
+    HIDDEN_OR_TEMP.test(d.path) ||
+    (d.url !== "" && untrustedUrl(d.url)) ||
+    RAISED_PIPE.test(d.line) ||
+    /-WindowStyle\s+Hidden|\bnohup\b|&\s*$/im.test(u.tail)
+  );
+}
+
+/** The same, raised: chmod then run, a hidden or temporary path, an untrusted host, TLS checks off, hidden or in the background. */
+export function downloadExecuteRaised(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  return downloads(lines)
+    .filter((d) => raised(d, usesOf(file, d)))
+    .map((d) => d.hit);
+}
+
+const TERMINAL_PASTE =
+  /\b(?:paste|copy|run|type|enter|execute)\w{0,3}\b[^\n]{0,80}\b(?:in|into|to)\s+(?:the\s+|your\s+|a\s+)?(?:Terminal|command\s+(?:prompt|line)|PowerShell|shell|cmd|console|Run\s+dialog)\b|\bopen\s+(?:the\s+)?Terminal\b[^\n]{0,80}\bpaste\b/i;
+const ARCHIVE_PASSWORD =
+  /\b(?:unzip|7z|7za|unrar|rar)\b[^\n]{0,120}\s-[pP]\s?\S{1,60}|\b(?:extract|unpack|unzip|open|decompress)\w{0,3}\b[^\n]{0,60}\b(?:with\s+)?(?:the\s+)?(?:password|passcode|passphrase)\b\s*[:=`"']/i;
+const GATEKEEPER_OFF =
+  /\bxattr\s+(?:-\w{1,4}\s+){0,4}com\.apple\.quarantine\b|\bspctl\s+--master-disable\b|\bAdd-MpPreference\s+-ExclusionPath\b|\b(?:add|put)\b[^\n]{0,40}\bto\s+(?:the\s+)?(?:Defender|antivirus)\s+exclusions?\b|\bexclusions?\b[^\n]{0,40}\b(?:Defender|antivirus)\b|\bDefender\b[^\n]{0,60}\bexclusions?\b|\bdisable\s+(?:Windows\s+)?Defender\b/i;
+
+/**
+ * Droppers: a paste-site link with "paste it into Terminal", a password-protected archive to run, or
+ * lifting the OS's own checks on a download (quarantine, Gatekeeper, Defender exclusions).
+ */
+export function dropper(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const out: TextHit[] = [];
+  const starts = lineStarts(file.text);
+  for (const l of lines) {
+    const w = window(file.text, starts, lineOf(starts, l.index), 2, 2).text;
+    const pasteLink = [...l.text.matchAll(URL_RE)].some((m) => isPasteHost(hostOf(m[0])));
+    if (pasteLink && TERMINAL_PASTE.test(w)) out.push({ index: l.index, length: l.text.length });
+    else if (
+      ARCHIVE_PASSWORD.test(l.text) &&
+      /\.(?:zip|rar|7z)\b|\barchive\b|\bunzip|\b7z\b|\bextract/i.test(w)
+    )
+      out.push({ index: l.index, length: l.text.length });
+    else if (GATEKEEPER_OFF.test(l.text)) out.push({ index: l.index, length: l.text.length });
+  }
+  return out;
+}
+
+/** Package indexes real projects use; any other index or URL install is code from an unknown host. */
+const KNOWN_INDEX =
+  /^(?:pypi\.org|files\.pythonhosted\.org|test\.pypi\.org|download\.pytorch\.org|pypi\.nvidia\.com|pypi\.ngc\.nvidia\.com|registry\.npmjs\.org|registry\.yarnpkg\.com|npm\.pkg\.github\.com|data\.pyg\.org|storage\.googleapis\.com|pkgs\.dev\.azure\.com|crates\.io|rubygems\.org|repo\.anaconda\.com|conda\.anaconda\.org)$/i;
+const INDEX_INSTALL =
+  /(?:--(?:extra-)?index-url|--index|--registry|--source|--find-links|\s-i|\s-f|PIP_(?:EXTRA_)?INDEX_URL|UV_(?:EXTRA_)?INDEX_URL|UV_DEFAULT_INDEX|npm_config_registry|NPM_CONFIG_REGISTRY|registry|index-url|global\.index-url)["',\s]{0,40}[=:]?\s{0,4}["']?(https?:\/\/[^\s"'`,)\]]{1,300})|\b(?:npm|pnpm|yarn|bun|npx)\b[^\n]{0,60}?\s(?:i|install|add|-y|x|dlx)?\s{0,4}["']?(https?:\/\/[^\s"'`,)\]]{1,300}\.(?:tgz|tar\.gz|zip))|\b(?:pip3?|uv\s+pip|pipx|python[23]?\s+-m\s+pip)\s+install\b[^\n]{0,120}?\s["']?(https?:\/\/[^\s"'`,)\]]{1,300}\.(?:whl|tar\.gz|zip|tgz))/gi;
+
+/** Files whose every line is an install setting: requirements, pip/uv/npm/yarn configuration. */
+const INSTALL_CONFIG =
+  /(?:^|\/)(?:requirements[\w.-]{0,40}\.(?:txt|in)|constraints[\w.-]{0,40}\.txt|pip\.(?:conf|ini)|\.npmrc|\.yarnrc(?:\.yml)?|uv\.toml|pyproject\.toml|Pipfile|poetry\.toml)$/i;
+const PACKAGE_TOOL = /\b(?:pip|uv|npm|pnpm|yarn|bun|npx|poetry|gem|cargo|conda|install|PIP_|UV_|NPM_)/i;
+
+/** Installs from a package index or URL that is not a known public one (loopback registries are fine). */
+export function customIndex(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const out: TextHit[] = [];
+  const starts = lineStarts(file.text);
+  const config = INSTALL_CONFIG.test(file.path);
+  for (const line of lines) {
+    // The line and the next: an argument list wrapped after the option (`"--index-url",\n "https://…"`).
+    const l = window(file.text, starts, lineOf(starts, line.index), 0, 1);
+    for (const m of l.text.matchAll(INDEX_INSTALL)) {
+      if (m.index >= line.text.length) continue;
+      const url = m[1] ?? m[2] ?? m[3] ?? "";
+      const host = hostOf(url).replace(/:\d+$/, "");
+      if (host === "" || KNOWN_INDEX.test(host) || isLoopbackHost(host)) continue;
+      // An index setting needs an install or a package tool in reach; a bare URL install is one.
+      if (m[1] && !config && !PACKAGE_TOOL.test(l.text)) continue;
+      out.push({ index: l.index + m.index, length: m[0].length });
+    }
+  }
+  return out;
+}
+
+const SCHEDULER =
+  /\bcrontab\b|\/etc\/cron|\bLaunchAgents\b|\bLaunchDaemons\b|\bsystemd\b|\.service\b|\bschtasks\b|CurrentVersion\\Run|\.(?:bashrc|zshrc|bash_profile|profile|zprofile)\b|\.git\/hooks\/|\bStartup\b[\\/]|\bRegister-ScheduledTask\b|\bRunAtLoad\b|@reboot\b/i;
+const REMOTE_CODE =
+  /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|nc|ncat)\b[^\n]{0,200}(?:\|\s*(?:ba|z)?sh\b|\s-d\b|\s--data|\s-F\b|\s-T\b|https?:\/\/)|\/dev\/tcp\//i;
+
+/** Persistence that runs remote code or sends data: a cron job, launch agent, service, shell profile or hook that fetches or posts. */
+export function persistence(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const out: TextHit[] = [];
+  const starts = lineStarts(file.text);
+  for (const l of lines) {
+    if (!SCHEDULER.test(l.text)) continue;
+    const w = window(file.text, starts, lineOf(starts, l.index), 0, 8).text;
+    if (REMOTE_CODE.test(w)) out.push({ index: l.index, length: l.text.length });
+  }
+  return out;
+}
+
+export const MINER =
+  /\b(?:xmrig|t-rex|nbminer|lolminer|cpuminer|minerd|ethminer|phoenixminer|gminer|nanominer|srbminer|teamredminer|xmr-stak)\b|\bstratum\+(?:tcp|ssl|tls):\/\/|\bcoinhive\b|\bCryptoMiner\b|\bcryptonight\b|\b(?:pool\.)?(?:supportxmr|minexmr|nanopool|2miners|f2pool|hashvault|moneroocean)\.(?:com|org|net|stream)\b/gi;
+
+export const DESTRUCTIVE =
+  /\brm\s+(?:-\w{1,6}\s+){0,4}-\w{0,4}[rR]\w{0,4}f?\w{0,4}\s+(?:-\w{1,6}\s+){0,4}(?:--no-preserve-root\s+)?["']?(?:~\/?\*?|\$HOME\/?\*?|\/\*?|~\/\.\[!\.\]\*|\/(?:home|Users|etc|usr|var)\/?\*?)["']?(?=\s|$|;|&|\|)|\bdd\b[^\n]{0,120}\bof=\/dev\/(?:sd[a-z]|nvme\d|disk\d|hd[a-z]|mmcblk\d)|\bmkfs(?:\.\w{1,8})?\s+[^\n]{0,40}\/dev\/(?:sd[a-z]|nvme|disk|hd[a-z])|\bvssadmin\b[^\n]{0,40}\bdelete\s+shadows\b|\bRemove-Item\b[^\n]{0,120}(?:C:\\(?:Users\\?)?\*?|\$HOME|\$env:USERPROFILE|~)[^\n]{0,80}-Recurse|\bRemove-Item\b[^\n]{0,120}-Recurse[^\n]{0,80}(?:C:\\(?:Users)?|\$HOME|\$env:USERPROFILE)|\bformat\s+[cC]:|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:|\bgit\s+push\s+(?:\S{1,40}\s+){0,3}(?:--force|-f)\b[^\n]{0,80}:(?:main|master)\b|\bgit\s+push\s+\S{1,40}\s+--delete\s+\$\(|\bchmod\s+-R\s+777\s+\/(?:\s|$)|>\s*\/dev\/sd[a-z]\b|\bwipefs\s+-a\s+\/dev\//gi;
+
+/** A response fetched over the network run as code: `eval(await (await fetch(u)).text())`, `exec(urlopen(u).read())`. */
+const FETCH_CALL = /\b(?:fetch|urlopen|requests\.get|httpx\.get|axios\.get|http\.get|https\.get)\b/i;
+const RUN_TEXT = /\b(?:eval|exec)\s*\(|\bnew\s+Function\s*\(|\bFunction\s*\(|\bvm\.run\w{0,20}\s*\(/i;
+
+export function remoteCodeExec(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const out: TextHit[] = [];
+  const starts = lineStarts(file.text);
+  for (const l of lines) {
+    if (!FETCH_CALL.test(l.text)) continue;
+    const w = window(file.text, starts, lineOf(starts, l.index), 0, 4).text;
+    if (RUN_TEXT.test(w)) out.push({ index: l.index, length: l.text.length });
+  }
+  return out;
+}

@@ -1,0 +1,50 @@
+// What a skill ships and where it points: executables, binaries among scripts, unsafe names, and
+// relative paths that climb out of the skill.
+import type { AuditText, TextHit } from "../rule-types.js";
+
+/**
+ * `../` runs that climb above the folder holding the skill, from where the file sits. One level up
+ * (`../other-skill`) is how skills of one collection point at each other; more is reaching out.
+ */
+export function pathEscapes(file: AuditText): TextHit[] {
+  const depth = file.path.split("/").length;
+  const out: TextHit[] = [];
+  for (const m of file.text.matchAll(/(?<![\w.])(?:\.\.[/\\]){1,}[\w.~-]*/g)) {
+    const ups = (m[0].match(/\.\.[/\\]/g) ?? []).length;
+    if (ups > depth) out.push({ index: m.index, length: m[0].length });
+  }
+  return out;
+}
+
+const MAGIC: readonly [string, number[]][] = [
+  ["ELF", [0x7f, 0x45, 0x4c, 0x46]],
+  ["Mach-O", [0xcf, 0xfa, 0xed, 0xfe]],
+  ["Mach-O", [0xce, 0xfa, 0xed, 0xfe]],
+  ["Mach-O", [0xfe, 0xed, 0xfa, 0xcf]],
+  ["Mach-O", [0xfe, 0xed, 0xfa, 0xce]],
+  ["Mach-O universal", [0xca, 0xfe, 0xba, 0xbe]],
+  ["WebAssembly", [0x00, 0x61, 0x73, 0x6d]],
+];
+
+/** The kind of compiled executable `head` starts with, if any. */
+export function executableKind(head: Uint8Array | undefined): string | undefined {
+  if (!head) return undefined;
+  for (const [kind, bytes] of MAGIC) if (bytes.every((b, i) => head[i] === b)) return kind;
+  // PE: "MZ", then the PE header offset at 0x3c pointing at "PE\0\0" (a text file starting MZ is not one).
+  if (head[0] === 0x4d && head[1] === 0x5a && head.length >= 0x40) {
+    const at = head[0x3c]! | (head[0x3d]! << 8);
+    if (
+      at + 4 <= head.length &&
+      head[at] === 0x50 &&
+      head[at + 1] === 0x45 &&
+      head[at + 2] === 0 &&
+      head[at + 3] === 0
+    )
+      return "PE";
+    if (at + 4 > head.length) return "PE";
+  }
+  return undefined;
+}
+
+export const inScripts = (path: string): boolean => /(?:^|\/)(?:scripts|bin)\//.test(path);
+export const UNSAFE_NAME = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;

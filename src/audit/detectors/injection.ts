@@ -1,0 +1,224 @@
+// Injection: text that tries to take over the agent, claims an authority it does not have, or hides
+// what it does from the user. Phrases are matched with their synonyms and across one line break (a
+// sentence wrapped in the middle); the text is already normalised (look-alike letters, invisible
+// characters), and every file is read, references/ and HTML comments included.
+import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
+import { lineOf, lineStarts, quoted, window } from "../text.js";
+
+const DROP = String.raw`(?:ignore|disregard|forget|override|overrule|bypass|skip|drop|discard|abandon|dismiss|neglect|nullify|cancel|erase|supersede|set\s+aside|put\s+aside|throw\s+out|pay\s+no\s+(?:attention|heed)\s+to|(?:do\s+not|don['’]?t|no\s+longer|stop)\s+(?:follow|obey|heed|adhere\s+to|comply\s+with)(?:ing)?)`;
+const DETERMINERS = String.raw`(?:(?:all|any|every|each|of|the|your|my|these|those|its|their|such|whatever)\s+){0,3}`;
+const EARLIER = `(?:previous|prior|above|preceding|earlier|original|initial|system|safety|security|existing|old|former|developer|default|built-in|given|standing|core|base|operating|other)`;
+const ORDERS = String.raw`(?:instructions?|prompts?|directives?|guidelines|guardrails|rules|constraints|restrictions|polic(?:y|ies)|programming|safeguards|system\s+messages?|orders|commands)`;
+
+/** "ignore all previous instructions" and its synonyms; "set aside every earlier directive". */
+export const OVERRIDE = new RegExp(
+  String.raw`\b${DROP}\s+(?:(?:all|any)\s+(?:of\s+)?)?(?:what|everything|anything|whatever)\s+(?:(?:you\s+)?(?:were|have\s+been|had\s+been|was)\s+)?(?:told|given|instructed|asked)\b|\b${DROP}\s+${DETERMINERS}(?:\w{1,30}['’]s\s+)?(?:${EARLIER}\s+){1,2}(?:\w{1,20}\s+)?${ORDERS}\b|\b${DROP}\s+(?:all\s+(?:of\s+)?)?your\s+(?:${EARLIER}\s+)?${ORDERS}\b|\b(?:${EARLIER})\s+${ORDERS}\s+(?:(?:you\s+were\s+given|above)\s+)?(?:no\s+longer\s+apply|(?:are|is)\s+(?:now\s+)?(?:void|null|obsolete|cancell?ed|revoked|outdated|superseded|lifted|suspended))\b|\byou\s+are\s+now\s+(?:in\s+)?(?:developer|DAN|jailbreak|unrestricted|god|admin|root|sudo|maintenance|debug)\s*mode\b|\b(?:enter|enable|activate|switch\s+to)\s+(?:developer|DAN|jailbreak|unrestricted|god)\s+mode\b|\bnew\s+system\s+prompt\s*:|\byour\s+(?:real|true|new|actual|updated)\s+(?:instructions|task|goal|objective|purpose)\s+(?:is|are)\b|\bfrom\s+now\s+on,?\s+(?:the\s+only\s+rules\s+are|you\s+(?:will|must|shall)\s+(?:ignore|disregard|obey\s+only|never\s+refuse|always\s+comply))|\b(?:respond|answer|act)\s+(?:to\s+all\s+requests\s+)?without\s+(?:any\s+)?(?:restrictions|filters|limitations|safety\s+guidelines)\b|\b(?:SYSTEM|ADMIN|DEVELOPER)\s+(?:OVERRIDE|INSTRUCTION|COMMAND)\b`,
+  "gi",
+);
+export const OVERRIDE_HINTS = [
+  "ignore",
+  "disregard",
+  "forget",
+  "override",
+  "overrule",
+  "bypass",
+  "skip",
+  "drop",
+  "discard",
+  "abandon",
+  "dismiss",
+  "neglect",
+  "nullify",
+  "cancel",
+  "erase",
+  "supersede",
+  "aside",
+  "throw out",
+  "no attention",
+  "no heed",
+  "not follow",
+  "t follow",
+  "longer follow",
+  "stop follow",
+  "not obey",
+  "t obey",
+  "longer obey",
+  "not heed",
+  "t heed",
+  "not adhere",
+  "t adhere",
+  "not comply",
+  "t comply",
+  "no longer apply",
+  "void",
+  "null",
+  "obsolete",
+  "revoked",
+  "superseded",
+  "lifted",
+  "suspended",
+  "you are now",
+  "developer mode",
+  "dan mode",
+  "jailbreak mode",
+  "unrestricted mode",
+  "god mode",
+  "system prompt",
+  "instructions are",
+  "task is",
+  "goal is",
+  "objective is",
+  "purpose is",
+  "from now on",
+  "without restrictions",
+  "without any",
+  "without filters",
+  "without limitations",
+  "without safety",
+  "system override",
+  "admin override",
+  "developer override",
+  "system instruction",
+  "admin instruction",
+  "system command",
+  "admin command",
+  "developer instruction",
+  "developer command",
+];
+
+/** The same injection in other languages (matched on the original text: a look-alike map would garble it). */
+export const OVERRIDE_OTHER_LANGUAGES =
+  /(?:忽略|无视|忘记|忽視|無視)(?:掉)?(?:之前|以前|先前|上面|上述|以上|此前|所有)?的?(?:所有|全部|一切)?(?:的)?(?:指令|指示|说明|說明|规则|規則|提示)|(?:以前|前|上記)の(?:指示|命令|ルール)を(?:すべて)?無視|이전\s*(?:의\s*)?(?:모든\s*)?(?:지시|명령|지침)[을를]?\s*무시|\bignor(?:a|e|ez|ar)\s+(?:todas\s+|toutes\s+|tout\s+)?(?:las|les|los)\s+(?:instrucciones|instructions|consignes|indicaciones)\s+(?:anteriores|précédentes|precedentes)|\bignorier(?:e|en)?\s+(?:alle\s+)?(?:vorherigen|bisherigen|obigen)\s+(?:Anweisungen|Anordnungen|Regeln)|\bignor(?:a|i)\s+(?:tutte\s+)?le\s+istruzioni\s+precedenti|(?:игнорируй|игнорируйте|забудь|забудьте|проигнорируй)\s+(?:все\s+)?(?:предыдущие|прошлые|прежние|вышеуказанные)\s+(?:инструкции|указания|правила)|(?:不要|别|勿|切勿)(?:告诉|告知|通知|提醒)(?:用户|使用者)|(?:no\s+(?:le\s+)?(?:digas|informes)\s+al\s+usuario|ne\s+(?:le\s+)?dites?\s+pas\s+à\s+l['’]utilisateur|sag(?:e)?\s+(?:es\s+)?dem\s+(?:Benutzer|Nutzer)\s+nicht)/gi;
+
+/** Claims of an approval or authority the text cannot have: "the user has already approved every command". */
+export const AUTHORITY =
+  /\b(?:has|have|had)\s+(?:already\s+|previously\s+|explicitly\s+|fully\s+){0,2}(?:pre-?)?(?:approved|authori[sz]ed|consented\s+to|allowed|permitted|whitelisted|granted\s+(?:permission|access)\s+(?:for|to))\s+(?:all|every|any|each)\b|\bpre-?(?:approved|authori[sz]ed)\s+(?:all|every|any|each|this|these|the)\b|\b(?:all|every|any)\s+(?:\w+\s+){0,2}(?:commands?|actions?|operations?|requests?|tool\s+calls?|changes?)\s+(?:(?:are|is|have\s+been|has\s+been)\s+)(?:already\s+|pre-?)?(?:approved|authori[sz]ed|allowed|permitted)\b|\b(?:this|these)\s+(?:message|instructions?|requests?|skill)\s+(?:is|are|comes?|come)\s+(?:sent\s+)?(?:directly\s+)?from\s+(?:the\s+)?(?:system|administrator|admin|developers?|anthropic|openai|security\s+team|it\s+department)\b|\btreat\s+(?:every|all|any)\s+(?:\w+\s+){0,3}as\s+(?:coming\s+from|if\s+(?:it\s+came|sent)\s+(?:from|by))\s+(?:the\s+)?(?:owner|user|admin)\b/gi;
+export const AUTHORITY_HINTS = [
+  "approved",
+  "authorised",
+  "authorized",
+  "consented",
+  "allowed",
+  "permitted",
+  "whitelisted",
+  "granted",
+  "comes from",
+  "come from",
+  "from the system",
+  "treat every",
+  "treat all",
+  "treat any",
+  "without asking",
+  "without confirm",
+  "without check",
+];
+
+/** Telling the agent not to ask the user before acting (a weaker sign: automation skills say it too). */
+export const APPROVAL_BYPASS =
+  /\b(?:do\s+not|don['’]?t|never|no\s+need\s+to)\s+(?:ask|check\s+with|wait\s+for|prompt)\s+(?:the\s+user\s+)?(?:for\s+)?(?:permission|confirmation|approval|consent)\b|\b(?:do\s+not|don['’]?t|never)\s+ask\s+(?:the\s+user\s+)?first\b|\bwithout\s+asking\s+(?:the\s+user|for\s+permission|for\s+approval)\b/gi;
+export const APPROVAL_HINTS = ["ask", "check with", "wait for", "prompt", "without asking"];
+
+export const CONCEALMENT =
+  /\b(?:do\s+not|don['’]?t|never)\s+(?:tell|inform|notify|alert|mention\s+(?:(?:this|it|anything)\s+)?to)\s+(?:the\s+)?user\s+(?:about|that|what|this|when|where|of)\b|\b(?:do\s+not|don['’]?t|never)\s+(?:tell|inform|notify)\s+the\s+user\b(?=\s*[.,;!)]|\s*$)|\bwithout\s+(?:telling|informing|notifying|alerting)\s+(?:the\s+)?user\b|\bwithout\s+the\s+user(?:['’]s)?\s+(?:knowing|noticing|seeing|knowledge|awareness)\b|\b(?:do\s+not|don['’]?t|never)\s+let\s+the\s+user\s+(?:know|see|notice|find\s+out)\b|\b(?:hide|conceal|keep)\s+(?:(?:this|that|these|those|the|it|them|any|all)\s+)(?:\w{1,20}\s+){0,3}(?:secret\s+|hidden\s+|confidential\s+|private\s+)?from\s+(?:the\s+)?user\b|\b(?:do\s+not|don['’]?t|never)\s+(?:reveal|disclose|mention|show|report|log|display|print)\s+(?:these|this|that|the\s+following|any\s+of\s+(?:this|these))\s+(?:instructions|steps|commands|actions|files?|reads?|uploads?|requests?)\b|\b(?:must|should)\s+not\s+be\s+(?:shown|mentioned|revealed|disclosed|reported)\s+to\s+the\s+user\b|\bthe\s+user\s+(?:must|should|need)\s*(?:not|n['’]t)\s+(?:know|see|notice|find\s+out|be\s+(?:told|informed|aware))\b|\b(?:silently|secretly|covertly|quietly|discreetly|stealthily)\s+(?:send|upload|post|exfiltrate|transmit|forward|copy\s+(?:the|all|~)|download\s+and|install|add\s+(?:a|an|the)\s+(?:line|entry|hook|key|bcc)|append|bcc)\b|\bsilently\s+(?:run|execute)\s+(?:this|the\s+following|these)\b|\bkeep\s+(?:the\s+|this\s+|these\s+|it\s+|them\s+|any\s+)?(?:\w{1,20}\s+){0,3}out\s+of\s+(?:your\s+|the\s+)?(?:repl(?:y|ies)|responses?|answers?|output|summar(?:y|ies)|messages?|transcript)\b/gi;
+export const CONCEALMENT_HINTS = [
+  "tell",
+  "inform",
+  "notify",
+  "alert",
+  "mention",
+  "without",
+  "hide",
+  "conceal",
+  "keep",
+  "reveal",
+  "disclose",
+  "show",
+  "report",
+  "display",
+  "print",
+  "silently",
+  "secretly",
+  "covertly",
+  "quietly",
+  "discreetly",
+  "stealthily",
+  "let the user",
+  "the user",
+  "be shown",
+  "be mentioned",
+  "be revealed",
+  "be disclosed",
+  "be reported",
+];
+
+/**
+ * Matches of `re` over each hint line joined with the next one (a sentence wrapped mid-phrase), kept
+ * when they start on the hint line; `keep` filters (quoting).
+ */
+export function phraseHits(
+  file: AuditText,
+  lines: readonly AuditLine[],
+  re: RegExp,
+  keep: (hit: TextHit) => boolean = () => true,
+): TextHit[] {
+  const out: TextHit[] = [];
+  const starts = lineStarts(file.text);
+  const seen = new Set<number>();
+  for (const l of lines) {
+    const line = lineOf(starts, l.index);
+    // The line before too: a phrase that starts there and ends on this line holds this line's word.
+    for (const from of [line - 1, line]) {
+      if (from < 0 || seen.has(from)) continue;
+      seen.add(from);
+      const w = window(file.text, starts, from, 0, 1);
+      const firstEnd = from + 1 < starts.length ? starts[from + 1]! : file.text.length;
+      for (const m of w.text.matchAll(re)) {
+        const hit = { index: w.index + m.index, length: m[0].length };
+        if (hit.index < firstEnd && keep(hit)) out.push(hit);
+      }
+    }
+  }
+  return out;
+}
+
+export const unquoted = (file: AuditText) => (h: TextHit) => !quoted(file.text, h.index, h.length);
+
+const overrideCache = new WeakMap<AuditText, TextHit[]>();
+
+/** The override phrases of a file, quoted or not, found once for both override rules. */
+export function overrideHits(file: AuditText, lines: readonly AuditLine[], wantQuoted: boolean): TextHit[] {
+  let all = overrideCache.get(file);
+  if (!all) {
+    all = phraseHits(file, lines, OVERRIDE);
+    overrideCache.set(file, all);
+  }
+  return all.filter((h) => quoted(file.text, h.index, h.length) === wantQuoted);
+}
+
+/** HTML comments whose text speaks to the agent or carries a command: invisible when rendered. */
+export function hiddenComments(file: AuditText): TextHit[] {
+  const out: TextHit[] = [];
+  const text = file.text;
+  // indexOf, not /<!--[\s\S]*?-->/: a file of unclosed openers must not cost quadratic time.
+  for (let open = text.indexOf("<!--"); open !== -1; ) {
+    const close = text.indexOf("-->", open + 4);
+    if (close === -1) break;
+    const body = text.slice(open + 4, close);
+    const at = open;
+    open = text.indexOf("<!--", close + 3);
+    if (body.trim().length < 12) continue;
+    const addressesAgent =
+      /\b(?:you\s+(?:must|should|will|are\s+to|need\s+to)|(?:AI|assistant|agent|model|claude|LLM|codex|copilot)\b[^\n]{0,40}\b(?:must|should|will|always|never)|ignore|disregard|instructions?\s+for\s+(?:the\s+)?(?:AI|assistant|agent|model))\b/i.test(
+        body,
+      );
+    const acts =
+      /\b(?:run|execute|curl|wget|bash|sh\s+-c|powershell|send|upload|post|exfiltrate|read\s+(?:the\s+)?(?:file|~)|download|install|delete|rm\s+-rf|base64|ignore|disregard|do\s+not\s+(?:tell|mention|reveal))\b|https?:\/\//i.test(
+        body,
+      );
+    if (addressesAgent && acts) out.push({ index: at, length: close + 3 - at });
+  }
+  return out;
+}
+
+export const REMOTE_INSTRUCTIONS =
+  /\b(?:fetch|download|retrieve|load|read|get|pull)\s+(?:the\s+|your\s+)?(?:latest\s+|current\s+|updated\s+|real\s+|actual\s+|new\s+|next\s+)?(?:instructions|system\s+prompt|directives|orders|commands\s+to\s+run|tasks?\s+to\s+(?:run|perform))\s+(?:from|at)\s+(?:https?:\/\/|the\s+(?:url|server|endpoint|remote))|\b(?:curl|wget|fetch|download|open|visit|read)\b[^\n]{0,120}https?:\/\/\S{1,300}[^\n]{0,80}\b(?:and|then)\s+(?:follow|execute|obey|do\s+what)\s+(?:the\s+|its\s+|any\s+|all\s+)?(?:instructions|commands|directives|it\s+says|they\s+say)\b|\b(?:follow|execute|obey)\s+(?:the\s+|any\s+|all\s+)?(?:instructions|commands|directives)\s+(?:returned|served|found|contained)\s+(?:by|at|in)\s+(?:the\s+)?(?:https?:\/\/|url|server|endpoint|response)/gi;

@@ -1,0 +1,139 @@
+// Obfuscation: content nobody can review. Decoding that feeds straight into something that runs it,
+// payloads that decode (base64, hex, char codes, joined or reversed strings, zlib/gzip) to something a
+// rule flags or to shell commands, and long encoded runs.
+import { decodePieces } from "../decode.js";
+import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
+import { lineOf, lineStarts, window } from "../text.js";
+
+/** A decoding step. */
+const DECODE =
+  /\bbase(?:64|32)\s+(?:-\w{1,3}\s+){0,3}(?:-d|--decode|-D|-di)\b|\bopenssl\s+(?:base64|enc\s+-base64)\b[^\n|]{0,40}\s-d\b|\batob\s*\(|\bBuffer\.from\s*\([^\n)]{0,20000},\s*["'](?:base64|hex|base64url)["']|\b(?:b64decode|b32decode|b85decode|a85decode|b16decode|decodebytes|unhexlify)\s*\(|\bcodecs\.decode\s*\(|\bbytes\.fromhex\s*\(|\bfromhex\s*\(|\b(?:zlib|gzip|bz2|lzma)\.decompress\s*\(|\bmarshal\.loads\s*\(|\bfromCharCode\s*\(|\bchr\s*\(\s*\d|\[char\]\s*\d|\bxxd\s+-r\b|\bgunzip\b|\bzcat\b|\bFromBase64String\b|\brev\b\s*(?:<<<|$|\|)|\[\s*::\s*-1\s*\]|\.reverse\(\)\s*\.join\(/i;
+/** Something that runs text as code. */
+const EXEC_SINK =
+  /\beval\b\s*[("'$`]|\beval\s+"?\$|\bexec\s*\(|\bexecSync\s*\(|\bnew\s+Function\s*\(|\bFunction\s*\(|\b(?:ba|z|da|k)?sh\s+-\w{0,3}c\b|\|\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b|\|\s*(?:python[23]?|node|perl|ruby)\b(?:\s+-)?|\bpython[23]?\s+-c\b|\bnode\s+(?:-e|--eval|-p)\b|\bperl\s+-e\b|\bos\.system\s*\(|\bsubprocess\.\w{1,20}\([^\n)]{0,200}shell\s*=\s*True|\bchild_process\b|\b(?:iex|Invoke-Expression)\b|\bsource\s+<\(|(?:^|[;&|]\s*)\$\(\s*(?:echo|printf)\b[^\n)]{0,20000}\|\s*(?:base64|xxd|openssl|rev)\b|\bgetattr\s*\([^\n)]{0,80}\)\s*\(|\b__import__\s*\(/i;
+const ELIDED = /\b(?:echo|printf)\s+(?:["']?(?:\.\.\.|…|<[^>\n]{1,40}>|PAYLOAD|BASE64)["']?)\s*\|/i;
+
+/** `NAME=$(… decode …)` or `name = …decode(…)`: a variable holding decoded text. */
+const ASSIGN = /(?:^|[\s;])(?:export\s+)?([A-Za-z_]\w{0,60})\s*=\s*(?!=)/;
+
+/**
+ * Decoding fed into something that runs it: on one line (`echo … | base64 -d | sh`,
+ * `eval(atob(…))`), or through a variable within five lines (`CMD=$(… | base64 -d); eval "$CMD"`).
+ */
+export function encodedExec(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const out: TextHit[] = [];
+  const starts = lineStarts(file.text);
+  for (const l of lines) {
+    // An elided payload (`echo ... | base64 -d`) is documentation of the technique, not a payload.
+    if (!DECODE.test(l.text) || ELIDED.test(l.text)) continue;
+    if (EXEC_SINK.test(l.text)) {
+      out.push({ index: l.index, length: l.text.length });
+      continue;
+    }
+    const name = ASSIGN.exec(l.text)?.[1];
+    if (!name) continue;
+    const after = window(file.text, starts, lineOf(starts, l.index), 0, 5).text;
+    const uses = new RegExp(String.raw`(?:\$\{?|\b)${name}\b`);
+    if (after.split("\n").some((x) => EXEC_SINK.test(x) && uses.test(x)))
+      out.push({ index: l.index, length: l.text.length });
+  }
+  return out;
+}
+export const ENCODED_EXEC_HINTS = [
+  "base32",
+  "base64",
+  "atob",
+  "buffer.from",
+  "b64decode",
+  "b32decode",
+  "b85decode",
+  "a85decode",
+  "decodebytes",
+  "unhexlify",
+  "codecs.decode",
+  "fromhex",
+  "decompress",
+  "marshal",
+  "fromcharcode",
+  "chr(",
+  "[char]",
+  "xxd",
+  "gunzip",
+  "zcat",
+  "frombase64string",
+  "openssl",
+  "rev",
+  "::-1",
+  "reverse()",
+];
+
+/** Words of a decoded payload that runs or reaches something: no benign encoded text is made of them. */
+const COMMANDS =
+  /\b(?:curl|wget|bash\s+-[ic]|sh\s+-c|\/bin\/(?:ba)?sh|powershell|Invoke-Expression|IEX|DownloadString|nc\s+-[ec]|\/dev\/tcp|eval\s*\(|exec\s*\(|os\.system|subprocess|child_process|chmod\s+\+x|rm\s+-rf|\.ssh\/|id_rsa|\.aws\/credentials|Net\.WebClient|Start-Process)\b|\|\s*(?:ba|z)?sh\b/i;
+
+/**
+ * Payloads that decode to something a rule flags (medium or high) or to shell commands: the hidden
+ * code is found, whatever wraps it. Uses the scanner's `scanDecoded` (every rule, one level deeper).
+ */
+export function encodedPayload(file: AuditText): TextHit[] {
+  const out: TextHit[] = [];
+  // The original text: normalising joins split literals, and the split is what this rule unwraps.
+  const source = file.original ?? file.text;
+  const at = atLineOf(source, file.text);
+  for (const piece of decodePieces(source)) {
+    const flagged =
+      COMMANDS.test(piece.text) ||
+      (file.scanDecoded?.(piece.text) ?? []).some(
+        (f) => f.severity !== "low" && f.rule !== "encoded-blob" && f.rule !== "encoded-payload-text",
+      );
+    if (flagged) out.push(at(piece.index, piece.length));
+  }
+  return out;
+}
+
+/** Maps an offset in `source` to the start of the same line in `text` (both have the same lines). */
+function atLineOf(source: string, text: string): (index: number, length: number) => TextHit {
+  if (source === text) return (index, length) => ({ index, length });
+  const from = lineStarts(source);
+  const to = lineStarts(text);
+  return (index) => {
+    const line = Math.min(lineOf(from, index), to.length - 1);
+    const end = line + 1 < to.length ? to[line + 1]! - 1 : text.length;
+    return { index: to[line]!, length: Math.max(1, end - to[line]!) };
+  };
+}
+
+const B64 = new Uint8Array(128);
+for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/") B64[c.charCodeAt(0)] = 1;
+const BLOB_MIN = 160;
+
+/** Long base64 or hex runs (a character loop: far cheaper than an expression), except image data URIs. */
+export function blobs(file: AuditText): TextHit[] {
+  const out: TextHit[] = [];
+  const text = file.text;
+  let start = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 0;
+    if (c < 128 && B64[c] === 1) continue;
+    if (i - start >= BLOB_MIN) {
+      const s = text.slice(start, i);
+      const hex = /^[0-9a-fA-F]+$/.test(s);
+      const word = /[\w-]/.test(text[start - 1] ?? "") || /[\w-]/.test(text[i] ?? "");
+      const dataUri = /data:(?:image|font)\/[\w.+-]+;base64,$/.test(
+        text.slice(Math.max(0, start - 60), start),
+      );
+      // Real encodings mix cases and digits; a long run of one class is a word, a path or a rule line.
+      const mixed =
+        /[0-9]/.test(s) &&
+        /[a-z]/.test(s) &&
+        /[A-Z]/.test(s) &&
+        (s.match(/\//g) ?? []).length < s.length / 12;
+      if (!word && !dataUri && (hex || (s.length >= 200 && mixed)))
+        out.push({ index: start, length: s.length });
+    }
+    start = i + 1;
+  }
+  for (const m of text.matchAll(/(?:\\x[0-9a-fA-F]{2}){24,100000}/g))
+    out.push({ index: m.index, length: m[0].length });
+  return out;
+}

@@ -1,0 +1,103 @@
+// The shapes of the audit's rules: what a rule is (a pattern, a check over a file's text, or a check
+// over a file's facts) and what it sees. The table is rules.ts; the checks live in detectors/.
+import type { AuditSeverity } from "./types.js";
+
+export type AuditFamily =
+  | "injection"
+  | "obfuscation"
+  | "execution"
+  | "exfiltration"
+  | "secrets"
+  | "shell"
+  | "agent"
+  | "filesystem";
+
+/** What a file is, as the scanner sees it. */
+export interface AuditFileFacts {
+  /** Relative to the skill directory, `/` separators. */
+  readonly path: string;
+  readonly type: "file" | "symlink" | "special" | "directory";
+  readonly size: number;
+  /** Symlinks: the link text, and whether it resolves (physically or lexically) outside the skill. */
+  readonly linkTarget?: string;
+  readonly linkEscapes?: boolean;
+  /** Regular files: the first bytes (for magic numbers) and whether they look binary. */
+  readonly head?: Uint8Array;
+  readonly binary?: boolean;
+  /** The file was cut at the size cap; `tooBig` holds the cap. */
+  readonly truncatedAt?: number;
+  /** Reading failed (the message), or the walk stopped at a limit here. */
+  readonly error?: string;
+  readonly limit?: string;
+  /** The audit ran out of time here (the text shown); nothing after it was matched. */
+  readonly incomplete?: string;
+}
+
+/** A text file as the text rules see it. */
+export interface AuditText {
+  readonly path: string;
+  readonly text: string;
+  readonly markdown: boolean;
+  /** The file's text before normalisation, when that differs (same lines; the decoder reads it). */
+  readonly original?: string;
+  /**
+   * Scans text decoded out of this file (a base64 payload, a char-code string) with every rule, one
+   * level deeper; undefined when the decoding depth is spent. Given by the scanner (scan.ts).
+   */
+  readonly scanDecoded?: (
+    text: string,
+  ) => readonly { readonly severity: AuditSeverity; readonly family?: string; readonly rule: string }[];
+}
+
+/** A match: where it starts in the text and how long it is. */
+export interface TextHit {
+  readonly index: number;
+  readonly length: number;
+}
+
+interface RuleBase {
+  readonly id: string;
+  readonly severity: AuditSeverity;
+  readonly family: AuditFamily;
+  readonly why: string;
+}
+
+/** A line of a file that holds one of a rule's hint words: its start offset and its text. */
+export interface AuditLine {
+  readonly index: number;
+  readonly text: string;
+}
+
+interface TextRuleBase extends RuleBase {
+  /**
+   * Lowercase ASCII words (matched case-insensitively, anywhere): the rule runs only on the lines
+   * holding one (a pattern) or gets those lines (a check), and is skipped for a file without any.
+   * Without hints a rule sees every file whole.
+   */
+  readonly hints?: readonly string[];
+  /** Run only on files holding a non-ASCII character (the Unicode rules). */
+  readonly nonAscii?: boolean;
+  /** Markdown files only (SKILL.md, commands, references). */
+  readonly markdownOnly?: boolean;
+}
+
+export interface PatternRule extends TextRuleBase {
+  readonly kind: "pattern";
+  /** Global (`g`) expression; every match is a finding unless `accept` says no. With hints, matched line by line. */
+  readonly pattern: RegExp;
+  readonly accept?: (hit: TextHit, file: AuditText) => boolean;
+}
+
+export interface TextCheckRule extends TextRuleBase {
+  readonly kind: "text";
+  /** `lines`: the lines holding a hint word (empty for a rule without hints: it reads the text). */
+  readonly check: (file: AuditText, lines: readonly AuditLine[]) => readonly TextHit[];
+}
+
+export interface FileRule extends RuleBase {
+  readonly kind: "file";
+  /** The text to show for the file (usually its path or link target), or undefined for no finding. */
+  readonly check: (file: AuditFileFacts) => string | undefined;
+}
+
+export type AuditRule = PatternRule | TextCheckRule | FileRule;

@@ -1,0 +1,89 @@
+// Small helpers over a file's text shared by the detectors: lines, matches, nearness, quoting.
+import type { AuditLine, TextHit } from "./rule-types.js";
+
+/** The two-part rules look for their parts within this many lines of each other. */
+export const NEAR_LINES = 12;
+
+export function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
+  return starts;
+}
+
+/** 0-based line of `index` (binary search over line starts). */
+export function lineOf(starts: readonly number[], index: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= index) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** Every match of `re` in `text` (a global copy of it is used). */
+export function hits(re: RegExp, text: string): TextHit[] {
+  const out: TextHit[] = [];
+  for (const m of text.matchAll(new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`)))
+    out.push({ index: m.index, length: m[0].length });
+  return out;
+}
+
+/** Matches of `re` on the given lines, as hits in the whole text. */
+export function lineHits(re: RegExp, lines: readonly AuditLine[]): TextHit[] {
+  const out: TextHit[] = [];
+  for (const l of lines)
+    for (const m of l.text.matchAll(re)) out.push({ index: l.index + m.index, length: m[0].length });
+  return out;
+}
+
+/** The text from `from` to the end of the `n`th line after it (without copying the rest of the file). */
+export function nextLines(text: string, from: number, n: number): string {
+  let end = from;
+  for (let i = 0; i < n && end !== -1; i++) end = text.indexOf("\n", end + 1);
+  return text.slice(from, end === -1 ? text.length : end);
+}
+
+/** The text of lines `line - before` to `line + after` (0-based, clamped), and where it starts. */
+export function window(
+  text: string,
+  starts: readonly number[],
+  line: number,
+  before: number,
+  after: number,
+): AuditLine {
+  const first = Math.max(0, line - before);
+  const last = Math.min(starts.length - 1, line + after);
+  const end = last + 1 < starts.length ? starts[last + 1]! - 1 : text.length;
+  return { index: starts[first]!, text: text.slice(starts[first]!, end) };
+}
+
+/** The 0-based lines holding a match of `re` (on the given lines), as a set. */
+export function linesMatching(re: RegExp, text: string, starts: readonly number[]): Set<number> {
+  const out = new Set<number>();
+  for (const h of hits(re, text)) out.add(lineOf(starts, h.index));
+  return out;
+}
+
+/** True when some line in `lines` is within `span` lines of `line`. */
+export function near(lines: ReadonlySet<number>, line: number, span: number): boolean {
+  for (let d = -span; d <= span; d++) if (lines.has(line + d)) return true;
+  return false;
+}
+
+/**
+ * True when the match sits inside quotes or a code span on its own line: quoted, i.e. mentioned
+ * rather than said. A quote or backtick ending the line before does not count: a phrase opening a
+ * line is said, whatever the previous line ends with.
+ */
+export function quoted(text: string, index: number, length: number): boolean {
+  const lineStart = text.lastIndexOf("\n", index - 1) + 1;
+  const from = (n: number) => Math.max(lineStart, index - n);
+  const before = text.slice(from(3), index);
+  const after = text.slice(index + length, index + length + 40);
+  return (
+    /["'`“‘«][ \t]*$/.test(before) ||
+    (/["'`”’»]/.test(after.slice(0, 1)) && /["'`“‘«]/.test(text.slice(from(60), index)))
+  );
+}

@@ -1,0 +1,152 @@
+// The audit's shared vocabulary: hosts and URLs, programs that run what they are fed, paths that
+// hold credentials, and the ways data leaves a machine. Every expression has bounded repetition, so
+// matching stays linear in the input (bench/audit-linear.mjs).
+
+/** A URL's host is one that is made for receiving or hosting anonymous data. */
+export const EXFIL_HOSTS =
+  /(?:^|\.)(?:webhook\.site|requestbin\.(?:com|net)|pipedream\.net|ngrok(?:-free)?\.(?:io|app|dev)|serveo\.net|loca\.lt|localtunnel\.me|pastebin\.com|paste\.ee|hastebin\.com|ghostbin\.\w+|dpaste\.(?:com|org)|rentry\.(?:co|org)|transfer\.sh|0x0\.st|termbin\.com|file\.io|interact\.sh|oast\.(?:fun|live|site|online|pro|me)|burpcollaborator\.net|canarytokens\.com|glot\.io|trycloudflare\.com|controlc\.com|justpaste\.it|paste\.rs|pastes\.dev|privatebin\.net|bin\.sh|ix\.io|sprunge\.us|mega\.nz|anonfiles\.com|gofile\.io|catbox\.moe|temp\.sh|bashupload\.com)$/i;
+/** Hosts whose pages hold text to copy: a link to one plus "paste into Terminal" is a dropper. */
+export const PASTE_HOSTS =
+  /(?:^|\.)(?:pastebin\.com|paste\.ee|hastebin\.com|ghostbin\.\w+|dpaste\.(?:com|org)|rentry\.(?:co|org)|glot\.io|controlc\.com|justpaste\.it|paste\.rs|pastes\.dev|privatebin\.net|ix\.io|sprunge\.us|termbin\.com|gist\.githubusercontent\.com|gist\.github\.com|telegra\.ph|notion\.site|codepen\.io|jsfiddle\.net|replit\.com)$/i;
+/** Webhook endpoints of chat services, matched on host and path. */
+export const WEBHOOK_URL =
+  /\bhttps?:\/\/(?:(?:www\.|ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/|hooks\.slack\.com\/services\/|api\.telegram\.org\/bot|outlook\.office\.com\/webhook\/|[\w.-]{1,100}\.webhook\.office\.com\/)/gi;
+export const URL_RE = /\bhttps?:\/\/([^\s/"'`<>)\]]{1,300})[^\s"'`<>)\]]{0,2000}/gi;
+
+/** A host written as an IP address that is not loopback, private, link-local or documentation. */
+export function isPublicIp(host: string): boolean {
+  const m = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})(?::\d+)?$/.exec(host);
+  if (!m) return false;
+  const [a, b, c] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if ([a, b, c, Number(m[4])].some((n) => n > 255)) return false;
+  if (a === 0 || a === 10 || a === 127 || a >= 224) return false;
+  if (a === 169 && b === 254) return false;
+  if (a === 172 && b >= 16 && b <= 31) return false;
+  if (a === 192 && b === 168) return false;
+  if (a === 100 && b >= 64 && b <= 127) return false;
+  // Documentation ranges, and the 1.2.3.4 / 1.1.1.1-style examples docs are full of.
+  if (
+    (a === 192 && b === 0 && c === 2) ||
+    (a === 198 && b === 51 && c === 100) ||
+    (a === 203 && b === 0 && c === 113)
+  )
+    return false;
+  if (a === 1 && b === 2 && c === 3) return false;
+  return true;
+}
+
+export const hostOf = (url: string): string =>
+  /^https?:\/\/(?:[^@/\s]{0,200}@)?(\[[0-9a-f:.]{0,64}\](?::\d+)?|[^\s/?#"'`<>)\]]{1,300})/i.exec(url)?.[1] ??
+  "";
+export const isExfilHost = (host: string): boolean => EXFIL_HOSTS.test(host.replace(/:\d+$/, ""));
+export const isPasteHost = (host: string): boolean => PASTE_HOSTS.test(host.replace(/:\d+$/, ""));
+
+/** A host on this machine: plain http to it never crosses a network. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.toLowerCase().replace(/:\d+$/, "");
+  return (
+    h === "localhost" ||
+    h.endsWith(".localhost") ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h) ||
+    h === "[::1]" ||
+    h === "0.0.0.0"
+  );
+}
+
+/** A URL no install one-liner from a real project uses: plain http, a raw public IP, a paste/tunnel host. */
+export const untrustedUrl = (url: string): boolean => {
+  const host = hostOf(url);
+  return (/^http:\/\//i.test(url) && !isLoopbackHost(host)) || isPublicIp(host) || isExfilHost(host);
+};
+
+/** Programs that run what they are fed. */
+export const SHELLS = String.raw`(?:sudo\s+(?:-\S{1,30}\s+){0,6})?(?:env\s+(?:[^\s=]{1,64}=\S{0,200}\s+){0,8})?(?:/(?:usr/)?bin/)?(?:ba|z|da|k|fi|c|tc)?sh|python[23]?|node|perl|ruby|php|iex|Invoke-Expression`;
+export const FETCHERS = "curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod";
+
+/** `curl … | sh`, `bash <(curl …)`, `sh -c "$(wget …)"`, `iex (iwr …)`. */
+export const PIPE_TO_SHELL = new RegExp(
+  String.raw`\b(?:${FETCHERS})\b[^\n|;&]{0,300}\|\s*(?:${SHELLS})\b(?!\s*[-.]?\w{0,64}\s*=)|\b(?:(?:ba|z|da|k)?sh|source|\.)\s+(?:-\w{1,30}\s+){0,6}["']?\s*(?:<\(|\$\()\s*(?:${FETCHERS})\b[^\n)]{0,300}|\b(?:iex|Invoke-Expression)\s*\(?\s*(?:\(?\s*New-Object\s+(?:System\.)?Net\.WebClient\)?\.DownloadString|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n]{0,200}`,
+  "gi",
+);
+
+/**
+ * Paths (and commands) that hold credentials on a developer's machine. Public keys (`.pub`),
+ * `known_hosts` and `~/.ssh/config` are not secrets and do not count.
+ */
+export const CREDENTIAL_PATH = String.raw`\.ssh\b(?!/(?:known_hosts|config\b|authorized_keys|[\w.-]{0,60}\.pub\b))|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)|\.aws/(?:credentials|config)|\.config/gcloud\b|application_default_credentials\.json|\.azure/|\.kube/config|\.docker/config\.json|\.npmrc\b|\.pypirc\b|\.netrc\b|\.git-credentials\b|\.vault-token\b|/etc/shadow\b|\bsecurity\s+(?:find-(?:generic|internet)-password|dump-keychain)\b|login\.keychain|Library/Keychains|Login Data\b|Local State\b|\bCookies\b(?=[^\n]{0,80}(?:Chrome|Chromium|Brave|Edge|Firefox|profile))|\.mozilla/firefox|\bkey[34]\.db\b|\blogins\.json\b|\bwallet\.dat\b|\.electrum\b|\bElectrum\b|\bExodus\b|\bMetaMask\b|\.ethereum/keystore|\b[\w*]{0,20}\.keystore\b|\bseed\s+phrases?\b|\.gnupg/|\.config/gh/hosts\.yml|\.claude/\.credentials|\.codex/auth\.json|\.bash_history\b|\.zsh_history\b`;
+export const CREDENTIAL_RE = new RegExp(CREDENTIAL_PATH, "gi");
+/** Dumping the environment or a .env file straight into a command. */
+export const ENV_DUMP = String.raw`(?:\bcat\s+[^\n|]{0,200}\.env\b|@\.env\b|<\s*\.env\b|\$\(\s*(?:env|printenv|cat\s+\S{0,200}\.env)\b[^)\n]{0,80}\)|\b(?:env|printenv)\s*(?:\||>{1,2}\s*\S)|JSON\.stringify\(\s*process\.env\s*\)|\bos\.environ\.items\(\)|\bdict\(\s*os\.environ\s*\)|\bGet-ChildItem\s+Env:[^\n|]{0,40}\|\s*(?:ConvertTo|Out-String)|\bopen\([^\n)]{0,120}\.env["']\s*\)|\bread(?:File(?:Sync)?|_text)\([^\n)]{0,120}\.env["']|\bpbpaste\b|\bxclip\s+-o\b|\bxsel\s+-o\b|\bwl-paste\b|\bGet-Clipboard\b|\b(?:trufflehog|gitleaks|detect-secrets)\b[^\n]{0,100}(?:\$HOME|~\/|\/Users\/|\/home\/))`;
+
+/** Something that sends data off the machine (not a plain download). */
+export const NETWORK_SINK =
+  /\bcurl\b[^\n]{0,300}?(?:\s(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file)\b|\s-X\s*["']?(?:POST|PUT|PATCH))|\bwget\b[^\n]{0,300}--post-(?:data|file)|\b(?:nc|ncat|netcat|telnet)\s+(?:-\w{1,30}\s+){0,6}[\w.-]{1,253}\s+\d{2,5}\b|\brequests\.(?:post|put|patch)\s*\(|\b(?:axios|got|httpx|session)\.(?:post|put|patch)\s*\(|\bmethod\s*[:=]\s*["'](?:POST|PUT|PATCH)["']|\bhttps?\.request\s*\(|\burlopen\s*\([^\n)]{0,300}(?:data\s*=|\?)|\bInvoke-(?:WebRequest|RestMethod)\b[^\n]{0,300}-Method\s+["']?(?:Post|Put|Patch)|\b(?:http|https|xh)\s+(?:-{1,2}[\w-]{1,12}\s+){0,4}(?:POST|PUT|PATCH)\b|\.request\s*\(\s*["'](?:POST|PUT|PATCH)["']|\/api\/webhooks\/\d|\|\s*ssh\s+(?:-\w{1,10}\s+){0,4}[\w.-]{1,64}@[\w.-]{1,253}|--header[= ]["']?[\w-]{1,60}:\s*[^"'\n]{0,60}(?:\$\(|`)|\bscp\s+[^\n]{0,300}\s\S{1,200}@[\w.-]{1,253}:|\bsocket\.(?:send|sendall|sendto)\s*\(|\bsendBeacon\s*\(|\bsmtplib\b|\bnodemailer\b|\bSend-MailMessage\b|\b(?:mail|mailx|sendmail|mutt|swaks)\s+(?:-s\b|[^\n]{0,80}@[\w-]{1,63}\.)|\bftp\.(?:stor|put)|\brsync\b[^\n]{0,300}\s(?:[\w.-]{1,64}@)?[\w-]{1,63}\.[\w.-]{1,190}:|\brsync:\/\/|\bgit\s+push\b|\bgethostbyname\s*\(|\b(?:dig|nslookup|host|drill|Resolve-DnsName)\b[^\n]{0,120}(?:\$\(|\$\{?\w|`|\{)|\bhttps?:\/\/[^\s"'`]{1,300}[?&][\w-]{1,40}=(?:\$\(|\$\{?\w|`|["']?\s*\+|%s|\{)|\s-H\s*["']?[\w-]{1,60}:\s*[^"'\n]{0,60}(?:\$\(|`)|\burlencode\s*\(/gi;
+
+/** Prose that sends something somewhere: "send it to", "upload", "post it to", "include it in your reply". */
+export const PROSE_SINK =
+  /\b(?:send|upload|post|transmit|exfiltrate|forward|e-?mail|beam|leak|publish|submit|share)\w{0,3}\b[^.]{0,80}\b(?:to|via|into|through|on|at|as)\b[^.]{0,60}(?:https?:\/\/|\bwebhook|\bendpoint|\bserver|\b[\w.-]{1,64}@[\w-]{1,63}\.|\bpaste|\bform\b|\bchannel|\bbot\b|\bmail\b)|\b(?:into|in)\s+(?:the\s+)?[^.]{0,40}\b(?:field|form|input|box)\b[^.]{0,60}https?:\/\/|\b(?:include|paste|put|embed|append|add|output|print|echo|return)\w{0,3}\b[^.]{0,60}\b(?:in|into|to)\s+(?:your|the)\s+(?:reply|response|answer|output|summary|message|final\s+answer|chat|query\s+string|header|url|request)\b|\bgit\s+push\b|\bquery\s+string\b|\bas\s+(?:the\s+)?body\s+of\s+a\s+request\b|\bpass\w{0,3}\s+(?:it|them|their|its|the)\b[^\n.]{0,40}\bas\s+(?:the\s+|an?\s+)?["'`]?\w{1,40}["'`]?(?:\s+(?:parameter|argument|field))?/gi;
+
+/** Read or collect something: a command or a verb of prose. */
+export const COLLECT =
+  /\b(?:read|reads|reading|cat|collect|gather|harvest|grab|copy|cp|archive|zip|tar|compress|include|extract|dump|dumps|enumerate|find|search|scan|locate|open|load|base64|steal|obtain|take|fetch|retrieve|upload|send|print|export|Get-Content|readFile(?:Sync)?|read_text|read_bytes|glob)\b/i;
+
+export const CREDENTIAL_HINTS = [
+  ".ssh",
+  "id_rsa",
+  "id_ed25519",
+  "id_ecdsa",
+  "id_dsa",
+  ".aws/",
+  ".config/gcloud",
+  "application_default",
+  ".azure/",
+  ".kube/config",
+  ".docker/config",
+  ".npmrc",
+  ".pypirc",
+  ".netrc",
+  ".git-credentials",
+  ".vault-token",
+  "/etc/shadow",
+  "-password",
+  "dump-keychain",
+  "login.keychain",
+  "library/keychains",
+  "login data",
+  "local state",
+  "cookies",
+  ".mozilla",
+  "key3.db",
+  "key4.db",
+  "logins.json",
+  "wallet.dat",
+  "electrum",
+  "exodus",
+  "metamask",
+  "keystore",
+  "seed phrase",
+  ".gnupg",
+  "gh/hosts",
+  ".claude/.credentials",
+  ".codex/auth",
+  "_history",
+];
+export const ENV_DUMP_HINTS = [
+  ".env",
+  "printenv",
+  "env |",
+  "env|",
+  "$(env",
+  "process.env",
+  "os.environ",
+  "env:",
+  "pbpaste",
+  "xclip",
+  "xsel",
+  "wl-paste",
+  "get-clipboard",
+  "trufflehog",
+  "gitleaks",
+  "detect-secrets",
+];
+export const FETCH_HINTS = ["curl", "wget", "iwr", "irm", "invoke-", "iex", "new-object"];
