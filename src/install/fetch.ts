@@ -119,107 +119,144 @@ export function skillsInTree(
   return { skills, diagnostics };
 }
 
-/** Fetches what `source` holds. The caller disposes nothing: temporary copies are gone on return. */
-export async function fetchSource(source: ParsedSource, options: FetchOptions = {}): Promise<FetchedSource> {
-  const limits = options.limits ?? DEFAULT_LIMITS;
-  switch (source.kind) {
-    case "local": {
-      let st: import("node:fs").Stats;
-      try {
-        st = lstatSync(source.path);
-      } catch {
-        throw new InstallError(INSTALL_CODES.sourceNotFound, `There is no directory ${source.path}.`);
-      }
-      if (!st.isDirectory()) {
-        throw new InstallError(
-          INSTALL_CODES.sourceInvalid,
-          `${source.path} is not a directory${st.isSymbolicLink() ? " (it is a symbolic link; give its target)" : ""}.`,
-        );
-      }
-      const { skills, diagnostics } = skillsInTree(source.path, undefined, basename(source.path), limits);
-      return { skills, diagnostics, origin: { source: source.path, sourceType: "local" } };
-    }
-    case "git": {
-      const { cloneBare } = await import("./git.js");
-      const clone = await cloneBare(source.url, {
-        ...(source.ref !== undefined ? { ref: source.ref } : {}),
-        ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
-        ...(options.env ? { env: options.env } : {}),
-      });
-      try {
-        const repoName = basename(source.url.replace(/\/+$/, "")).replace(/\.git$/, "") || "skill";
-        const { skills, diagnostics } = await skillsInRepo(clone, source.subpath, repoName, limits);
-        const origin: LockOrigin = source.shorthand
-          ? source.defaultBase
-            ? { source: source.shorthand, sourceType: "github", ...(source.ref ? { ref: source.ref } : {}) }
-            : {
-                source: source.shorthand,
-                sourceType: "git",
-                sourceUrl: source.url,
-                ...(source.ref ? { ref: source.ref } : {}),
-              }
-          : {
-              source: source.url,
-              sourceType: "git",
-              sourceUrl: source.url,
-              ...(source.ref ? { ref: source.ref } : {}),
-            };
-        const at = clone.commit ? { commit: clone.commit } : {};
-        return { skills, diagnostics, origin: { ...origin, ...at }, ...at };
-      } finally {
-        clone.dispose();
-      }
-    }
-    case "well-known": {
-      const { fetchWellKnown } = await import("./well-known.js");
-      try {
-        return await fetchWellKnown(source.url, { ...options, limits });
-      } catch (e) {
-        if (!(source.orGit && e instanceof InstallError && e.code === INSTALL_CODES.sourceNotFound)) throw e;
-        try {
-          return await fetchSource({ kind: "git", url: source.url }, options);
-        } catch (g) {
-          if (!(g instanceof InstallError)) throw g;
-          throw new InstallError(g.code, `${e.message} As a git repository: ${g.message}`);
-        }
-      }
-    }
-    case "mcp": {
-      if (source.server === undefined)
-        throw new InstallError(
-          INSTALL_CODES.sourceInvalid,
-          `${source.label} names no server to start; give mcp:NAME of your MCP configuration or mcp:-- COMMAND….`,
-        );
-      const { fetchMcp } = await import("./mcp-source.js");
-      return fetchMcp(source.server, source.label, options);
-    }
-    case "share": {
-      const { decodeShareLink, ShareLinkError } = await import("../security/share.js");
-      try {
-        // Checked as every other source is (standard mode): host fields are fine in a link.
-        const decoded = decodeShareLink(source.link, {
-          mode: "standard",
-          ...(options.nameRule ? { nameRule: options.nameRule } : {}),
-          ...(options.lengthUnit ? { lengthUnit: options.lengthUnit } : {}),
-        });
-        return {
-          skills: [
-            {
-              name: decoded.name,
-              description: decoded.description,
-              files: [{ path: "SKILL.md", data: Buffer.from(decoded.text) }],
-              diagnostics: decoded.parsed.diagnostics,
-            },
-          ],
-          diagnostics: [],
+type Fetcher<K extends ParsedSource["kind"]> = (
+  source: Extract<ParsedSource, { kind: K }>,
+  options: FetchOptions,
+  limits: SkillLimits,
+) => Promise<FetchedSource>;
+
+async function fetchLocal(
+  source: Extract<ParsedSource, { kind: "local" }>,
+  _o: FetchOptions,
+  limits: SkillLimits,
+) {
+  let st: import("node:fs").Stats;
+  try {
+    st = lstatSync(source.path);
+  } catch {
+    throw new InstallError(INSTALL_CODES.sourceNotFound, `There is no directory ${source.path}.`);
+  }
+  if (!st.isDirectory()) {
+    throw new InstallError(
+      INSTALL_CODES.sourceInvalid,
+      `${source.path} is not a directory${st.isSymbolicLink() ? " (it is a symbolic link; give its target)" : ""}.`,
+    );
+  }
+  const { skills, diagnostics } = skillsInTree(source.path, undefined, basename(source.path), limits);
+  return { skills, diagnostics, origin: { source: source.path, sourceType: "local" } };
+}
+
+async function fetchGit(
+  source: Extract<ParsedSource, { kind: "git" }>,
+  options: FetchOptions,
+  limits: SkillLimits,
+) {
+  const { cloneBare } = await import("./git.js");
+  const clone = await cloneBare(source.url, {
+    ...(source.ref !== undefined ? { ref: source.ref } : {}),
+    ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+    ...(options.env ? { env: options.env } : {}),
+  });
+  try {
+    const repoName = basename(source.url.replace(/\/+$/, "")).replace(/\.git$/, "") || "skill";
+    const { skills, diagnostics } = await skillsInRepo(clone, source.subpath, repoName, limits);
+    const origin: LockOrigin = source.shorthand
+      ? source.defaultBase
+        ? { source: source.shorthand, sourceType: "github", ...(source.ref ? { ref: source.ref } : {}) }
+        : {
+            source: source.shorthand,
+            sourceType: "git",
+            sourceUrl: source.url,
+            ...(source.ref ? { ref: source.ref } : {}),
+          }
+      : {
+          source: source.url,
+          sourceType: "git",
+          sourceUrl: source.url,
+          ...(source.ref ? { ref: source.ref } : {}),
         };
-      } catch (e) {
-        if (e instanceof ShareLinkError)
-          throw new InstallError(INSTALL_CODES.sourceInvalid, `[${e.code}] ${e.message}`);
-        throw e;
-      }
+    const at = clone.commit ? { commit: clone.commit } : {};
+    return { skills, diagnostics, origin: { ...origin, ...at }, ...at };
+  } finally {
+    clone.dispose();
+  }
+}
+
+async function fetchIndex(
+  source: Extract<ParsedSource, { kind: "well-known" }>,
+  options: FetchOptions,
+  limits: SkillLimits,
+): Promise<FetchedSource> {
+  const { fetchWellKnown } = await import("./well-known.js");
+  try {
+    return await fetchWellKnown(source.url, { ...options, limits });
+  } catch (e) {
+    if (!(source.orGit && e instanceof InstallError && e.code === INSTALL_CODES.sourceNotFound)) throw e;
+    try {
+      return await fetchSource({ kind: "git", url: source.url }, options);
+    } catch (g) {
+      if (!(g instanceof InstallError)) throw g;
+      throw new InstallError(g.code, `${e.message} As a git repository: ${g.message}`);
     }
   }
+}
+
+async function fetchFromMcp(source: Extract<ParsedSource, { kind: "mcp" }>, options: FetchOptions) {
+  if (source.server === undefined)
+    throw new InstallError(
+      INSTALL_CODES.sourceInvalid,
+      `${source.label} names no server to start; give mcp:NAME of your MCP configuration or mcp:-- COMMAND….`,
+    );
+  const { fetchMcp } = await import("./mcp-source.js");
+  return fetchMcp(source.server, source.label, options);
+}
+
+async function fetchShare(
+  source: Extract<ParsedSource, { kind: "share" }>,
+  options: FetchOptions,
+): Promise<FetchedSource> {
+  const { decodeShareLink, ShareLinkError } = await import("../security/share.js");
+  try {
+    // Checked as every other source is (standard mode): host fields are fine in a link.
+    const decoded = decodeShareLink(source.link, {
+      mode: "standard",
+      ...(options.nameRule ? { nameRule: options.nameRule } : {}),
+      ...(options.lengthUnit ? { lengthUnit: options.lengthUnit } : {}),
+    });
+    return {
+      skills: [
+        {
+          name: decoded.name,
+          description: decoded.description,
+          files: [{ path: "SKILL.md", data: Buffer.from(decoded.text) }],
+          diagnostics: decoded.parsed.diagnostics,
+        },
+      ],
+      diagnostics: [],
+    };
+  } catch (e) {
+    if (e instanceof ShareLinkError)
+      throw new InstallError(INSTALL_CODES.sourceInvalid, `[${e.code}] ${e.message}`);
+    throw e;
+  }
+}
+
+/**
+ * The fetcher of every kind of source (source.ts parses them; sources.ts says how each is locked
+ * and documented). A new kind fails to compile until it has its entry here.
+ */
+const FETCHERS: { readonly [K in ParsedSource["kind"]]: Fetcher<K> } = {
+  local: fetchLocal,
+  git: fetchGit,
+  "well-known": fetchIndex,
+  mcp: (s, o) => fetchFromMcp(s, o),
+  share: (s, o) => fetchShare(s, o),
+};
+
+/** Fetches what `source` holds. The caller disposes nothing: temporary copies are gone on return. */
+export async function fetchSource(source: ParsedSource, options: FetchOptions = {}): Promise<FetchedSource> {
+  const fetcher = FETCHERS[source.kind] as Fetcher<typeof source.kind>;
+  return fetcher(source as never, options, options.limits ?? DEFAULT_LIMITS);
 }
 
 const MAX_SEARCH_DEPTH = 8;

@@ -13,6 +13,7 @@ import type { LockEntry } from "./lock.js";
 import { safeRelativePath } from "./paths.js";
 import { skillTarget } from "./replace.js";
 import { gitBase, type ParsedSource, parseSource } from "./source.js";
+import { REFETCHED_LOCK_TYPES } from "./sources.js";
 
 /** What removing, restoring and updating from a lock file take: the install options that apply, and the lock. */
 export interface LockOptions
@@ -83,7 +84,7 @@ export function findLocked(name: string, entry: LockEntry, fetched: FetchedSourc
 }
 
 /** Source types skillport fetches; entries of other types (another tool's) are skipped, not refused. */
-export const FETCHED_TYPES: ReadonlySet<string> = new Set(["local", "github", "git", "gitlab", "well-known"]);
+export const FETCHED_TYPES: ReadonlySet<string> = REFETCHED_LOCK_TYPES;
 
 export const skippedNote = (name: string, entry: LockEntry): Diagnostic =>
   diag(
