@@ -180,13 +180,12 @@ export class LineTransport implements Transport {
       return;
     }
     const message = value as JSONRPCMessage;
-    if (this.modern) return this.modern.deliver(message);
     if (!this.opened) {
       this.opened = true;
       this.modern = this.openModern?.(message);
-      if (this.modern) return this.modern.deliver(message);
     }
-    this.onmessage?.(message);
+    if (this.modern) this.modern.deliver(message);
+    else this.onmessage?.(message);
   }
 
   private answer(message: object): void {
