@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { notPrivate } from "../util/private-path.js";
 
 // Large tool results: the model's context keeps the head and the tail, and the whole result goes to a
 // file in a private directory that `read_file` may read, so nothing is lost and nothing floods the
@@ -20,12 +21,20 @@ export interface OutputStore {
 }
 
 export function createOutputStore(dir?: string): OutputStore {
-  const own = dir === undefined;
+  let own = dir === undefined;
   let root = dir;
   let n = 0;
   const ensure = (): string => {
     if (root === undefined) root = mkdtempSync(join(tmpdir(), "skillport-output-"));
-    else mkdirSync(root, { recursive: true, mode: 0o700 });
+    else {
+      mkdirSync(root, { recursive: true, mode: 0o700 });
+      // A directory another user can write (HOME=/tmp): they could plant what read_file then trusts.
+      // Use a fresh private one instead, removed on close like an own one.
+      if (notPrivate(root) !== undefined) {
+        root = mkdtempSync(join(tmpdir(), "skillport-output-"));
+        own = true;
+      }
+    }
     return root;
   };
   return {

@@ -19,6 +19,7 @@ import { basename, dirname, join } from "node:path";
 import type { ModelMessage } from "ai";
 import { SkillportError } from "../errors.js";
 import { stateHome } from "../util/base-dirs.js";
+import { notPrivate } from "../util/private-path.js";
 
 // Saved chat sessions: one JSON-lines file per session under
 // $XDG_STATE_HOME/skillport/sessions/<project>/, the project being the git root of the workspace (or
@@ -341,6 +342,14 @@ export interface SessionWriter {
 
 function ensureDir(dir: string): void {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
+  // HOME=/tmp or a shared XDG_STATE_HOME: another user who can write a directory on the way could
+  // swap it, or plant the output files read_file trusts. Conversations are never written there.
+  const foreign = notPrivate(dir);
+  if (foreign !== undefined)
+    throw new SessionFileError(
+      "session-file-invalid",
+      `${dir} is not private to you: ${foreign}, so another user could read or change your sessions there; the session is not saved. Make it and the directories above it yours and writable only by you (chown, chmod go-w), or point XDG_STATE_HOME at a private directory.`,
+    );
 }
 
 /** Opens a session for appending: a new one (`header` given) or an existing file. */
