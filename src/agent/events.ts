@@ -42,7 +42,7 @@ export type AgentEvent =
   | {
       readonly type: "approval";
       readonly agent: string;
-      readonly kind: "bash" | "mcp" | "shell";
+      readonly kind: "bash" | "mcp" | "shell" | "edit";
       readonly tool: string;
       readonly summary: string;
       readonly allowed: boolean;

@@ -6,8 +6,8 @@ export type PermissionMode = "ask" | "allow" | "deny";
 export type ApprovalAnswer = "allow" | "deny" | "always";
 
 export interface ApprovalRequest {
-  /** `bash`, an MCP tool, or the shell snippets of a slash command the user typed. */
-  readonly kind: "bash" | "mcp" | "shell";
+  /** `bash`, an MCP tool, the shell snippets of a slash command the user typed, or a file change. */
+  readonly kind: "bash" | "mcp" | "shell" | "edit";
   /** The tool's name as the model sees it (`bash`, `server__tool`), or `/command` for snippets. */
   readonly tool: string;
   /** Which agent asks: `main`, or a subagent's path such as `main/1`. */
@@ -18,6 +18,11 @@ export interface ApprovalRequest {
    */
   readonly summary: string;
   readonly input: unknown;
+  /**
+   * A change to a skill's or a command's file: asked for every time, even where the rules allow the
+   * tool or an earlier answer was "always" (and refused where nobody can be asked).
+   */
+  readonly sensitive?: boolean;
 }
 
 export interface Permissions {
@@ -27,6 +32,8 @@ export interface Permissions {
   readonly mcp?: PermissionMode;
   /** Shell snippets of custom commands typed as `/name` (default `ask`). */
   readonly shell?: PermissionMode;
+  /** `write_file` and `edit_file` (default `ask`). */
+  readonly edit?: PermissionMode;
   /** Per tool name (`bash`, `github__create_issue`, `/deploy`): overrides the modes above. */
   readonly tools?: Readonly<Record<string, PermissionMode>>;
   /**
@@ -54,9 +61,12 @@ export function createPermissionGate(
   };
   return {
     async check(request, signal) {
-      const mode = modeOf(request);
-      if (mode !== "ask" || always.has(request.tool)) {
-        const allowed = mode === "allow" || (mode === "ask" && always.has(request.tool));
+      const ruled = modeOf(request);
+      // A sensitive change is never allowed by a rule or an earlier "always": someone is asked.
+      const mode = request.sensitive && ruled === "allow" ? "ask" : ruled;
+      const remembered = always.has(request.tool) && !request.sensitive;
+      if (mode !== "ask" || remembered) {
+        const allowed = mode === "allow" || (mode === "ask" && remembered);
         onDecision?.(request, allowed, mode === "ask" ? "always" : "rule");
         return allowed;
       }
@@ -68,7 +78,7 @@ export function createPermissionGate(
       // One question at a time; a cancelled caller never gets its question put.
       const turn = queue.then(async (): Promise<boolean> => {
         if (signal.aborted) return false;
-        if (always.has(request.tool)) return true;
+        if (always.has(request.tool) && !request.sensitive) return true;
         let answer: ApprovalAnswer;
         try {
           answer = await ask(request, signal);

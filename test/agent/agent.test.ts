@@ -62,11 +62,13 @@ describe("createAgent: the loop with skills", () => {
     expect(agent.systemPrompt()).toContain("<name>git-bisect</name>");
     expect(agent.toolNames().sort()).toEqual([
       "bash",
+      "edit_file",
       "list_directory",
       "read_file",
       "search_skills",
       "skill",
       "spawn_agent",
+      "write_file",
     ]);
     const r = await agent.send("find the bad commit");
     expect(r).toMatchObject({ status: "done", text: "Bisected.", steps: 2 });

@@ -1,6 +1,7 @@
 import type { ToolSet } from "ai";
 import type { Session } from "../session.js";
 import { bashTool } from "./bash.js";
+import { editFileTool } from "./edit-file.js";
 import { listDirectoryTool } from "./list-directory.js";
 import { mcpTools } from "./mcp.js";
 import { readFileTool } from "./read-file.js";
@@ -8,6 +9,7 @@ import { searchSkillsTool } from "./search-skills.js";
 import { skillTool } from "./skill.js";
 import { spawnAgentTool } from "./spawn-agent.js";
 import type { ToolContext, ToolDefinition } from "./types.js";
+import { writeFileTool } from "./write-file.js";
 
 // The registry of built-in tools, in the order the model sees them. A new tool is one file here and
 // one line in this list; the CLI reads `summarizeToolCall` from it for its progress lines.
@@ -17,6 +19,8 @@ export const BUILTIN_TOOLS: readonly ToolDefinition[] = [
   searchSkillsTool,
   readFileTool,
   listDirectoryTool,
+  writeFileTool,
+  editFileTool,
   bashTool,
   mcpTools,
   spawnAgentTool,

@@ -57,7 +57,9 @@ export function approvalText(request: ApprovalRequest, c: Colors, whole = false)
       ? "run"
       : request.kind === "shell"
         ? `run for ${terminalLine(request.tool)}`
-        : `call ${terminalLine(request.tool)} with`;
+        : request.kind === "edit"
+          ? terminalLine(request.tool)
+          : `call ${terminalLine(request.tool)} with`;
   const body = approvedBody(request);
   const block = approvedBlock(body, whole);
   // One line shown whole stays on the question's line; anything else goes below it, indented.

@@ -23,7 +23,7 @@ export interface ChatCliOptions {
   readonly session?: boolean;
 }
 
-const KINDS = new Set(["bash", "mcp", "shell"]);
+const KINDS = new Set(["bash", "mcp", "shell", "edit"]);
 
 export function count(value: string | undefined, option: string, min: number): number | undefined {
   if (value === undefined) return undefined;
@@ -47,7 +47,13 @@ export function tokenCount(value: string | undefined, option: string): number | 
 
 /** The permissions from --allow and --yes; `ask` is added where a person can answer. */
 export function permissionsFrom(opts: ChatCliOptions): Permissions {
-  const out: { bash?: "allow"; mcp?: "allow"; shell?: "allow"; tools: Record<string, "allow"> } = {
+  const out: {
+    bash?: "allow";
+    mcp?: "allow";
+    shell?: "allow";
+    edit?: "allow";
+    tools: Record<string, "allow">;
+  } = {
     tools: {},
   };
   for (const raw of opts.allow ?? []) {
@@ -55,10 +61,10 @@ export function permissionsFrom(opts: ChatCliOptions): Permissions {
       if (what === "") continue;
       if (!/^\/?[A-Za-z0-9_.:-]{1,128}$/.test(what))
         throw new CliError(
-          `--allow ${terminalLine(what)}: expected bash, mcp, shell, a tool name (server__tool) or /command`,
+          `--allow ${terminalLine(what)}: expected bash, mcp, shell, edit, a tool name (server__tool) or /command`,
           2,
         );
-      if (KINDS.has(what)) out[what as "bash" | "mcp" | "shell"] = "allow";
+      if (KINDS.has(what)) out[what as "bash" | "mcp" | "shell" | "edit"] = "allow";
       else out.tools[what] = "allow";
     }
   }
@@ -66,6 +72,7 @@ export function permissionsFrom(opts: ChatCliOptions): Permissions {
     out.bash = "allow";
     out.mcp = "allow";
     out.shell = "allow";
+    out.edit = "allow";
   }
   return out;
 }

@@ -122,7 +122,7 @@ export class Renderer {
         else if (e.how === "always" && e.allowed) break;
         else if (!e.allowed)
           this.ui(
-            `${this.tag(e.agent)}  ${c.red("✗")} not allowed: ${terminalLine(e.tool)} ${c.dim(`(run with --allow ${e.kind === "mcp" || e.kind === "shell" ? terminalLine(e.tool) : "bash"} or --yes to allow it)`)}`,
+            `${this.tag(e.agent)}  ${c.red("✗")} not allowed: ${terminalLine(e.tool)} ${c.dim(`(run with --allow ${e.kind === "mcp" || e.kind === "shell" ? terminalLine(e.tool) : e.kind} or --yes to allow it${e.kind === "edit" ? "; a skill's or command's file is always asked for" : ""})`)}`,
           );
         break;
       case "subagent-start":

@@ -23,7 +23,11 @@ export function registerChat(program: Command, ctx: CliContext): void {
       "MCP servers, in the Claude Desktop or VS Code format (repeatable)",
       collect,
     )
-    .option("--allow <what>", "run without asking: bash, mcp, shell, or a tool name (repeatable)", collect)
+    .option(
+      "--allow <what>",
+      "run without asking: bash, mcp, shell, edit, or a tool name (repeatable)",
+      collect,
+    )
     .option("-y, --yes", "run every tool call without asking")
     .option("--max-depth <n>", "how deep subagents may nest (0: no subagents; default 2)")
     .option("--max-steps <n>", "model steps per turn (default 50)")

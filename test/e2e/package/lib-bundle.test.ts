@@ -214,7 +214,16 @@ describe("importing the library loads no heavy module", () => {
     expect(JSON.parse(runNode(code))).toEqual({
       status: "done",
       text: "bisected",
-      tools: ["bash", "list_directory", "read_file", "search_skills", "skill", "spawn_agent"],
+      tools: [
+        "bash",
+        "edit_file",
+        "list_directory",
+        "read_file",
+        "search_skills",
+        "skill",
+        "spawn_agent",
+        "write_file",
+      ],
     });
   });
 
