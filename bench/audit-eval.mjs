@@ -2,7 +2,7 @@
 // Recall and false positives of the built audit on a labelled set of malicious and benign-but-tricky
 // skills (bench/audit-eval/manifest.json), per split, plus the real corpus as extra benign samples.
 //
-//   node bench/audit-eval.mjs [--split tune|heldout|evasion|all] [--json]
+//   node bench/audit-eval.mjs [--split tune|heldout|evasion|all] [--json | --markdown]
 //                             [--corpus DIR | --no-corpus] [--external DIR]… [--lib PATH]
 //                             [--baseline-lib PATH] [--cli [--cli-path PATH]]
 //
@@ -312,6 +312,26 @@ function printSummary(s, b) {
   }
 }
 
+/** One Markdown table of every split, as docs/SECURITY.md shows it. */
+function printTable(summaries, machine) {
+  const cell = (n, rate) => (rate === null ? "–" : `${rate}% (${n})`);
+  console.log(
+    "| split | malicious | recall at high | recall at any | benign | false positives at high | at any |",
+  );
+  console.log("|---|---|---|---|---|---|---|");
+  for (const s of summaries) {
+    console.log(
+      `| ${s.split} | ${s.malicious || "–"} | ${cell(s.caughtAtHigh, s.recallHigh)} | ${cell(s.caughtAtAny, s.recallAny)} | ${s.benign || "–"} | ${cell(s.fpAtHigh, s.fpRateHigh)} | ${cell(s.fpAtAny, s.fpRateAny)} |`,
+    );
+  }
+  console.log("");
+  for (const s of summaries) {
+    for (const [w, t] of Object.entries(s.waves ?? {}))
+      console.log(`evasion wave ${w}: ${t.high} of ${t.total} refused at high`);
+  }
+  console.log(`load average ${machine.loadAverage1m.join(" → ")} on ${machine.cores} cores`);
+}
+
 function parseArgs(argv) {
   const opt = (k) => (argv.includes(`--${k}`) ? argv[argv.indexOf(`--${k}`) + 1] : undefined);
   const split = opt("split") ?? "all";
@@ -320,6 +340,7 @@ function parseArgs(argv) {
   return {
     split,
     json: argv.includes("--json"),
+    markdown: argv.includes("--markdown"),
     corpus: argv.includes("--no-corpus")
       ? undefined
       : opt("corpus")
@@ -353,6 +374,10 @@ async function main() {
     loadAverage1m: [load0, loadavg()[0]].map((x) => Math.round(x * 100) / 100),
     cores: cpus().length,
   };
+  if (args.markdown) {
+    printTable(summaries, machine);
+    return;
+  }
   if (args.json) {
     const results = rows.map((r) => ({
       id: r.id,
