@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { loadSkills } from "../../src/load.js";
 import { createNgramEmbedder, type Embedder } from "../../src/search/fusion.js";
 import { createSearchIndex } from "../../src/search/search-index.js";
+import { QUERY_LIMITS } from "../../src/search/text.js";
 import { skillMd, tmp, writeTree } from "../helpers/index.js";
 
 // docs/SEARCH.md shows how to plug an AI SDK embedding model into hybrid search; this runs that code
@@ -41,5 +42,35 @@ describe("hybrid search with an AI SDK embedding model (embedMany)", () => {
     const fuzzy = await index.retrieve("bisectt regresion", { k: 1 });
     expect(index.search("bisectt regresion", { k: 1, fuzzy: false })).toEqual([]);
     expect(fuzzy[0]!.name).toBe("git-bisect");
+  });
+
+  it("a model that knows meaning finds a paraphrase BM25 cannot; a long task statement is embedded once, cut to the query bound", async () => {
+    const root = writeTree(tmp(), {
+      "billing-webhooks/SKILL.md": skillMd("billing-webhooks", "Handle Stripe checkout and invoice events."),
+      "release-notes/SKILL.md": skillMd("release-notes", "Draft release notes from merged pull requests."),
+    });
+    const set = await loadSkills({ roots: [root], user: false, project: false, builtins: false, cwd: root });
+    // A stand-in for a provider's model: one dimension per concept, so "paid plan" and "Stripe
+    // checkout" are near without sharing a word (what a real embedding model does, and trigrams cannot).
+    const concepts = [/stripe|checkout|invoice|paid|payment|billing/i, /release|changelog|merged/i];
+    const model = new MockEmbeddingModelV3({
+      doEmbed: async ({ values }) => ({
+        embeddings: values.map((v) => concepts.map((c) => (c.test(v) ? 1 : 0.01))),
+        warnings: [],
+      }),
+    });
+    const embed: Embedder = async (texts) => (await embedMany({ model, values: [...texts] })).embeddings;
+    const index = await createSearchIndex(set, { embed });
+    const paraphrase = "users on the paid plan get charged twice";
+    expect(index.search(paraphrase, { k: 2 }).map((r) => r.name)).not.toContain("billing-webhooks");
+    const [top] = await index.retrieve(paraphrase, { k: 2 });
+    expect(top!.name).toBe("billing-webhooks");
+    const calls = model.doEmbedCalls.length;
+    const statement = `Customers on the paid plan report double charges. ${"Logs attached. ".repeat(2000)}`;
+    await index.retrieve(statement, { k: 2 });
+    expect(model.doEmbedCalls.length).toBe(calls + 1);
+    const sent = model.doEmbedCalls.at(-1)!.values;
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.length).toBe(QUERY_LIMITS.maxLength);
   });
 });
