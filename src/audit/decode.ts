@@ -27,16 +27,31 @@ function asText(bytes: Uint8Array): string | undefined {
     return undefined;
   }
   if (b.length < 4) return undefined;
-  let printable = 0;
-  for (const c of b)
-    if ((c >= 0x20 && c < 0x7f) || c === 0x0a || c === 0x0d || c === 0x09 || c >= 0x80) printable++;
-  if (printable / b.length < 0.9) {
-    // PowerShell's -EncodedCommand is UTF-16LE: every other byte is zero.
-    if (b.length % 2 === 0 && b.filter((_, i) => i % 2 === 1 && b[i] === 0).length > b.length / 2 - 2)
-      return Buffer.from(b).toString("utf16le");
+  // PowerShell's -EncodedCommand is UTF-16LE: every other byte is zero.
+  if (b.length % 2 === 0 && b.length >= 8 && b.every((c, i) => i % 2 === 0 || c === 0)) {
+    const text = Buffer.from(b).toString("utf16le");
+    return textLike(text) ? text : undefined;
+  }
+  let text: string;
+  try {
+    text = utf8.decode(b);
+  } catch {
     return undefined;
   }
-  return Buffer.from(b).toString("utf8");
+  return textLike(text) ? text : undefined;
+}
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+/** Text a person or a shell would write: no control characters, mostly ASCII letters, digits, spaces and punctuation. */
+function textLike(text: string): boolean {
+  let plain = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 && c !== 9 && c !== 10 && c !== 13) return false;
+    if (c >= 0x20 && c < 0x7f) plain++;
+  }
+  return plain / text.length >= 0.9;
 }
 
 const fromBase64 = (s: string): string | undefined => {
@@ -94,32 +109,51 @@ function fromBase85(s: string, ascii85: boolean): string | undefined {
 const STRING_LIT = String.raw`(?:"[^"\\\n]{0,200}"|'[^'\\\n]{0,200}')`;
 const unquote = (lit: string): string => lit.slice(1, -1);
 
+/** Characters of base64, base64url and hex runs. */
+const RUN = new Uint8Array(128);
+for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-=")
+  RUN[c.charCodeAt(0)] = 1;
+
+type Push = (index: number, length: number, decoded: string | undefined) => void;
+
+/** A run that may be encoded text: hex (even length, 32+), or base64 that mixes cases and is no path or identifier. */
+function tryRun(run: string, index: number, push: Push): void {
+  if (/^[0-9A-Fa-f]+$/.test(run)) {
+    if (run.length >= 32 && run.length % 2 === 0) push(index, run.length, fromHex(run));
+    return;
+  }
+  const body = run.replace(/^[=_-]+/, "");
+  if (!/^[A-Za-z0-9+/_-]{20,20000}={0,2}$/.test(body)) return;
+  // Encoded text mixes cases; paths (many slashes) and identifiers (words and hyphens) do not decode.
+  if (!/[a-z]/.test(body) || !/[A-Z]/.test(body) || (body.match(/\//g) ?? []).length > body.length / 16)
+    return;
+  if (/^[A-Za-z]{2,}(?:[-_][A-Za-z0-9]{1,}){2,}$/.test(body)) return;
+  push(index + run.length - body.length, body.length, fromBase64(body));
+}
+
 type Finder = (
   text: string,
   push: (index: number, length: number, decoded: string | undefined) => void,
 ) => void;
 
-const FINDERS: readonly Finder[] = [
-  // base64 / base64url runs (in a literal or after echo/printf), long enough to hold a command.
+export const FINDERS: readonly Finder[] = [
+  // base64 / base64url and hex runs: one character loop finds the runs (cheaper than an expression).
   (text, push) => {
-    for (const m of text.matchAll(
-      /(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{20,20000}={0,2}(?![A-Za-z0-9+/_-])/g,
-    )) {
-      const run = m[0];
-      // Encoded text mixes cases; paths (many slashes) and identifiers (words and hyphens) do not decode.
-      if (!/[a-z]/.test(run) || !/[A-Z]/.test(run) || (run.match(/\//g) ?? []).length > run.length / 16)
-        continue;
-      if (/^[A-Za-z]{2,}(?:[-_][A-Za-z0-9]{1,}){2,}$/.test(run)) continue;
-      push(m.index, run.length, fromBase64(run));
+    let start = 0;
+    for (let i = 0; i <= text.length; i++) {
+      const c = i < text.length ? text.charCodeAt(i) : 0;
+      if (c < 128 && RUN[c] === 1) continue;
+      if (i - start >= 20) tryRun(text.slice(start, i), start, push);
+      start = i + 1;
     }
   },
   (text, push) => {
+    if (!/base32|b32decode|b32/i.test(text)) return;
     for (const m of text.matchAll(/(?<![A-Za-z0-9+/=])[A-Z2-7]{24,20000}={0,6}(?![A-Za-z0-9+/=])/g))
       if (/[2-7]/.test(m[0])) push(m.index, m[0].length, fromBase32(m[0]));
   },
   (text, push) => {
-    for (const m of text.matchAll(/(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}){16,10000}(?![0-9A-Fa-f])/g))
-      push(m.index, m[0].length, fromHex(m[0]));
+    if (!text.includes("\\x") && !text.includes("0x")) return;
     for (const m of text.matchAll(/(?:\\x[0-9A-Fa-f]{2}){8,10000}/g))
       push(m.index, m[0].length, fromHex(m[0].replace(/\\x/g, "")));
     for (const m of text.matchAll(/(?:0x[0-9A-Fa-f]{2}\s*,\s*){8,10000}0x[0-9A-Fa-f]{2}/g))
