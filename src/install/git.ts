@@ -357,3 +357,42 @@ export async function cloneBare(url: string, options: CloneOptions = {}): Promis
     throw e;
   }
 }
+
+/**
+ * The newest `max` commits of `url` (at `ref`, else its default branch) that touched `path`, newest
+ * first. For a lock without a `commit` (another tool's) whose source moved on: one of them may still
+ * hold the locked content. A full clone of one branch, without a work tree; nothing is checked out.
+ */
+export async function commitsTouching(
+  url: string,
+  path: string,
+  max: number,
+  options: CloneOptions = {},
+): Promise<string[]> {
+  checkGitUrl(url);
+  if (options.ref !== undefined && !safeRef(options.ref)) return [];
+  const env = gitEnv(options.env ?? process.env);
+  const deadline = Date.now() + (options.timeoutMs ?? GIT_TIMEOUT_MS);
+  const parent = mkdtempSync(join(tmpdir(), "skillport-git-"));
+  const dir = join(parent, "repo.git");
+  try {
+    const args = ["clone", "-q", "--bare", "--single-branch", "--no-tags"];
+    if (options.ref !== undefined) args.push("--branch", options.ref);
+    args.push("--", url, dir);
+    const r = await runGit(args, parent, env, deadline);
+    if (r.code !== 0) throw gitError(r, url, options.ref);
+    const log = await runGit(
+      ["-C", dir, "rev-list", `--max-count=${max}`, "HEAD", "--", `:(literal)${path}`],
+      parent,
+      env,
+      deadline,
+    );
+    if (log.code !== 0) return [];
+    return log.stdout
+      .split("\n")
+      .filter((l) => SHA.test(l.trim()))
+      .map((l) => l.trim());
+  } finally {
+    rmSync(parent, { recursive: true, force: true });
+  }
+}

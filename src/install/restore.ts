@@ -22,6 +22,7 @@ import {
   profileOf,
   skippedNote,
   sourceKey,
+  sourceOfEntry,
 } from "./lock-sources.js";
 import { pathPresent } from "./paths.js";
 import { openSkillsRoot } from "./root.js";
@@ -153,6 +154,49 @@ async function mcpEntry(name: string, entry: LockEntry, path: string): Promise<R
   };
 }
 
+/** Commits of a source's history looked at for a lock entry that records none. */
+const HISTORY_DEPTH = 30;
+
+/**
+ * For a git entry without a locked commit whose source moved on: the newest commits that touched
+ * the skill's folder, each fetched until one holds exactly the locked content. Best effort.
+ */
+async function fromHistory(
+  t: Todo,
+  options: LockOptions,
+  profile: ReturnType<typeof profileOf>,
+): Promise<{ skill?: SourceSkill }> {
+  if (lockedCommit(t.entry) !== undefined || t.entry.skillPath === undefined) return {};
+  let parsed: ReturnType<typeof sourceOfEntry>;
+  try {
+    parsed = sourceOfEntry(t.name, t.entry, options.env);
+  } catch {
+    return {};
+  }
+  if (parsed.kind !== "git") return {};
+  const dir = t.entry.skillPath.replace(/(^|\/)SKILL\.md$/, "");
+  const { commitsTouching } = await import("./git.js");
+  const common = {
+    ...(options.env ? { env: options.env } : {}),
+    ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+  };
+  let commits: string[];
+  try {
+    commits = await commitsTouching(parsed.url, dir || ".", HISTORY_DEPTH, {
+      ...common,
+      ...(parsed.ref !== undefined ? { ref: parsed.ref } : {}),
+    });
+  } catch {
+    return {};
+  }
+  for (const commit of commits) {
+    const at = { ...t, entry: { ...t.entry, commit } };
+    const got = await pick(at, await fetchAll([[t.name, at.entry]], options, profile, true), new Map());
+    if (got.skill) return { skill: got.skill };
+  }
+  return {};
+}
+
 /** The locked content of one entry from the fetches, or why not. */
 async function pick(
   t: Todo,
@@ -216,7 +260,8 @@ export async function restoreFromLock(options: LockOptions): Promise<RestoredSki
   const atRef = await fetchAll(again, options, profile);
   const chosen: Chosen[] = [];
   for (const t of todo) {
-    const got = await pick(t, atCommit, atRef);
+    let got = await pick(t, atCommit, atRef);
+    if (!got.skill && got.upstream) got = { ...got, ...(await fromHistory(t, options, profile)) };
     const base = { name: t.name, path: t.path, computedHash: t.entry.computedHash, diagnostics: [] };
     const name = terminalLine(t.name);
     if (got.skill) chosen.push({ t, skill: got.skill, updated: false });

@@ -60,13 +60,29 @@ describe.skipIf(!hasGit)("restore never gets stuck", () => {
     expect(readFileSync(join(fresh, "skills-lock.json"), "utf8")).toBe(lockText);
   });
 
-  it("without a locked commit (another tool's lock): restores what it can, reports the rest with a step that works; update NAME installs an entry not on disk", () => {
+  it("without a locked commit (another tool's lock): the locked version is found in the source's history", () => {
+    const { proj, env, repo } = setup();
+    expect(runCli(["add", "acme/skills", "--cwd", proj], { env }).code).toBe(0);
+    const lock = JSON.parse(readFileSync(join(proj, "skills-lock.json"), "utf8"));
+    for (const e of Object.values(lock.skills) as Record<string, unknown>[]) delete e.commit;
+    repo.commit({ "two/SKILL.md": skillMd("two", "Two, changed upstream.") });
+    repo.commit({ "one/SKILL.md": skillMd("one", "One, changed too.") });
+    const fresh = cloneOf(`${JSON.stringify(lock, null, 2)}\n`);
+    const r = runCli(["install", "--json", "--cwd", fresh], { env });
+    expect(r.code, r.stderr).toBe(0);
+    expect(statuses(r.stdout)).toEqual({ one: "restored", two: "restored" });
+    expect(readFileSync(join(fresh, ".agents/skills/two/SKILL.md"), "utf8")).toContain("Two.");
+  });
+
+  it("when the locked version is gone (history rewritten): restores what it can, reports the rest with a step that works; update NAME installs an entry not on disk", () => {
     const { proj, env, repo } = setup();
     expect(runCli(["add", "acme/skills", "--cwd", proj], { env }).code).toBe(0);
     const lock = JSON.parse(readFileSync(join(proj, "skills-lock.json"), "utf8"));
     for (const e of Object.values(lock.skills) as Record<string, unknown>[]) delete e.commit;
     const lockText = `${JSON.stringify(lock, null, 2)}\n`;
-    repo.commit({ "two/SKILL.md": skillMd("two", "Two, changed upstream.") });
+    writeFileSync(join(repo.work, "two/SKILL.md"), skillMd("two", "Two, changed upstream."));
+    git(repo.work, "commit", "-qam", "rewritten", "--amend");
+    git(repo.work, "push", "-qf", "origin", "main");
     const fresh = cloneOf(lockText);
     const r = runCli(["install", "--cwd", fresh], { env });
     expect(r.code).toBe(1);
@@ -126,7 +142,8 @@ describe.skipIf(!hasGit)("restore never gets stuck", () => {
     const lock = JSON.parse(readFileSync(join(proj, "skills-lock.json"), "utf8"));
     for (const e of Object.values(lock.skills) as Record<string, unknown>[]) delete e.commit;
     git(repo.work, "rm", "-rq", "two");
-    repo.commit({}, "drop two");
+    git(repo.work, "commit", "-qm", "drop two", "--amend");
+    git(repo.work, "push", "-qf", "origin", "main");
     const fresh = cloneOf(`${JSON.stringify(lock, null, 2)}\n`);
     const r = runCli(["install", "--cwd", fresh], { env });
     expect(r.code).toBe(1);
