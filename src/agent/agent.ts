@@ -5,6 +5,7 @@ import type { SkillSetSource } from "../activation/tool.js";
 import type { CatalogOptions } from "../catalog/plan.js";
 import type { CommandSet } from "../types.js";
 import { DEFAULT_COMPACT_THRESHOLD } from "./compaction.js";
+import { loadContextFiles, renderContextFiles } from "./context-files.js";
 import { knownContextWindow } from "./context-window.js";
 import type { AgentEvent, TokenUsage } from "./events.js";
 import { connectMcpServers, type McpConnectResult } from "./mcp-client.js";
@@ -90,6 +91,11 @@ export interface AgentOptions {
   readonly contextWindow?: number;
   /** Share of the context window at which a conversation is compacted (default 0.8). */
   readonly compactThreshold?: number;
+  /**
+   * Put AGENTS.md and CLAUDE.md from the git root down to the workspace in the system prompt
+   * (default true; size-capped, problems reported as `warning` events).
+   */
+  readonly contextFiles?: boolean;
   /** The main session's id (default a new UUID): keep a resumed conversation's id. */
   readonly sessionId?: string;
 }
@@ -105,6 +111,8 @@ export interface Agent {
   readonly sessionId: string;
   /** The MCP servers that connected, and those that did not. */
   readonly mcp: McpConnectResult;
+  /** The context files in the system prompt (paths), outermost first. */
+  readonly contextFiles: readonly string[];
   /** The names of the tools the main agent offers the model this turn. */
   toolNames(): string[];
   /** The main session's conversation so far. */
@@ -195,7 +203,12 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
   );
   const life = new AbortController();
   const lifeSignal = options.signal ? AbortSignal.any([options.signal, life.signal]) : life.signal;
-  const prompt = createPromptState(options, workspace, emit);
+  const context = options.contextFiles === false ? { files: [], warnings: [] } : loadContextFiles(workspace);
+  const prompt = createPromptState(
+    { ...options, context: renderContextFiles(context.files, workspace) },
+    workspace,
+    emit,
+  );
   const outputs = createOutputStore(options.outputDir);
 
   const reserved = new Set([...BUILTIN_TOOL_NAMES, ...Object.keys(options.tools ?? {})]);
@@ -204,6 +217,7 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
       ? await connectMcpServers(options.mcpServers, { workspace, env, signal: lifeSignal, reserved })
       : { connections: [], failures: [], skipped: [] };
   for (const f of mcp.failures) emit({ type: "mcp-error", server: f.server, message: f.message });
+  for (const message of context.warnings) emit({ type: "warning", message });
 
   const sessions = createSessionStore();
   const running = new Set<AbortController>();
@@ -266,6 +280,7 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
   return {
     sessionId: main.id,
     mcp,
+    contextFiles: context.files.map((f) => f.path),
     toolNames: () => Object.keys(toolsFor(main)),
     messages: () => main.messages,
     systemPrompt: () => prompt.system(0),

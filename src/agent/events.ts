@@ -89,6 +89,8 @@ export type AgentEvent =
     }
   | { readonly type: "catalog-changed"; readonly bytes: number; readonly skills: number }
   | { readonly type: "mcp-error"; readonly server: string; readonly message: string }
+  /** Something the agent skipped or cut and went on without (a context file too large, not text…). */
+  | { readonly type: "warning"; readonly message: string }
   | {
       readonly type: "turn-end";
       readonly agent: string;

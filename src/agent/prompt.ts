@@ -36,6 +36,8 @@ export interface PromptOptions {
   readonly search?: boolean;
   readonly searchCacheDir?: string;
   readonly profile?: string;
+  /** The project's context files, rendered (empty: none). */
+  readonly context?: string;
 }
 
 export interface PromptState {
@@ -87,7 +89,8 @@ export function createPromptState(
       const head = options.instructions ?? DEFAULT_INSTRUCTIONS;
       const sub = depth > 0 ? `\n\n${SUBAGENT_INSTRUCTIONS}` : "";
       const where = `\n\nWorkspace: ${workspace}`;
-      return `${head}${sub}${where}${catalogText === "" ? "" : `\n\n${catalogText.trimEnd()}`}`;
+      const context = options.context ? `\n\n${options.context}` : "";
+      return `${head}${sub}${context}${where}${catalogText === "" ? "" : `\n\n${catalogText.trimEnd()}`}`;
     },
   };
 }

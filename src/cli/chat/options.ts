@@ -19,6 +19,8 @@ export interface ChatCliOptions {
   readonly resume?: string | true;
   readonly sessions?: boolean;
   readonly contextWindow?: string;
+  /** false with --no-context-files. */
+  readonly contextFiles?: boolean;
   /** false with --no-session: nothing is saved. */
   readonly session?: boolean;
 }

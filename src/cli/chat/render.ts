@@ -161,6 +161,9 @@ export class Renderer {
             ),
           );
         break;
+      case "warning":
+        this.ui(`${c.yellow("warning")} ${line(e.message, 300)}`);
+        break;
       case "mcp-error":
         this.ui(
           `${c.yellow("warning")} MCP server '${terminalLine(e.server)}' is not available: ${line(e.message, 300)}`,

@@ -178,6 +178,7 @@ export async function runChat(opts: ChatCliOptions, g: GlobalOptions, ctx: CliCo
     sessionId = resumed?.session.header.id ?? randomUUID();
     agent = await agentModule.createAgent({
       sessionId,
+      contextFiles: opts.contextFiles !== false,
       contextWindow: windowOption ?? knownContextWindow(choice.model) ?? DEFAULT_CONTEXT_WINDOW,
       ...(resumed ? { messages: resumed.session.messages } : {}),
       // Long tool results are kept whole beside the saved session, so a resumed one can still read them.
@@ -219,7 +220,8 @@ export async function runChat(opts: ChatCliOptions, g: GlobalOptions, ctx: CliCo
   if (json) {
     const start = { type: "chat-start", provider: choice.provider, model: choice.model };
     const session = { sessionId: agent.sessionId, resumed: resumed !== undefined };
-    io.out(`${JSON.stringify({ ...start, ...session, tools: agent.toolNames() })}\n`);
+    const context = { contextFiles: agent.contextFiles };
+    io.out(`${JSON.stringify({ ...start, ...session, ...context, tools: agent.toolNames() })}\n`);
   }
   const resumedMessages = resumed?.session.messages.length ?? 0;
   let modelId = choice.model;

@@ -43,6 +43,10 @@ export function registerChat(program: Command, ctx: CliContext): void {
       "the model's context window, for compaction (default: known for common models, else 128000)",
     )
     .option("--no-session", "do not save this session")
+    .option(
+      "--no-context-files",
+      "do not put AGENTS.md and CLAUDE.md (git root down to here) in the system prompt",
+    )
     .addHelpText(
       "after",
       `
