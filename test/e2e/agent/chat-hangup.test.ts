@@ -96,7 +96,10 @@ describe.skipIf(!HAS_TMUX)("chat REPL: closing the terminal (tmux)", { timeout: 
     chmodSync(script, 0o755);
     const socket = `skillport-hup-${process.pid}-${Math.random().toString(36).slice(2)}`;
     const tmux = (...args: string[]): string =>
-      execFileSync("tmux", ["-L", socket, "-f", "/dev/null", ...args], { encoding: "utf8" });
+      execFileSync("tmux", ["-L", socket, "-f", "/dev/null", ...args], {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "ignore"],
+      });
     tmux("new-session", "-d", "-s", "chat", "-x", "150", "-y", "50", script);
     cleanup.push(() => {
       try {
