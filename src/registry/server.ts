@@ -105,6 +105,10 @@ export async function createRegistryServer(options: RegistryServerOptions): Prom
       if (err.status === 413) res.on("finish", () => req.destroy());
     });
   });
+  // Build the search index in the background once serving: at 100k skills it takes tens of seconds,
+  // which the first search would otherwise wait for. A failure here is the first search's to report.
+  const warm = () => void context.search.search("", 1).catch(() => {});
+  server.once("listening", () => setTimeout(warm, 100).unref());
   server.requestTimeout = 120_000;
   server.headersTimeout = 30_000;
   return {

@@ -115,7 +115,7 @@ describe("skills × hosts matrix", () => {
         else {
           expect(c.status, `${h.name} does not read ${folder}`).toBe("invisible");
           expect(c.reason).toBe("wrong-folder");
-          expect(c.fix).toMatch(/skillport link --host|copy it into/);
+          expect(c.fix).toMatch(/skillport link --host|copy it into|reads that folder itself/);
         }
       }
     }
