@@ -35,7 +35,13 @@ function model() {
 }
 
 const workspace = mkdtempSync(join(tmpdir(), "agent-turn-"));
-const agent = await createAgent({ model: model(), workspace, search: false, contextFiles: false, onEvent: () => {} });
+const agent = await createAgent({
+  model: model(),
+  workspace,
+  search: false,
+  contextFiles: false,
+  onEvent: () => {},
+});
 const bare = model();
 const history = [];
 const times = { agent: [], bare: [] };
