@@ -87,6 +87,35 @@ export function renderMcpResult(result: {
   return clip(parts.join("\n"), MAX_MCP_RESULT_CHARS);
 }
 
+/**
+ * fetch whose response bodies fail once one message passes `max` bytes: a JSON body counts whole, an
+ * event stream counts from one event's end (a blank line) to the next. The SDK reads both whole.
+ */
+function boundedFetch(max: number): (url: string | URL, init?: RequestInit) => Promise<Response> {
+  return async (url, init) => {
+    const res = await fetch(url, init);
+    if (res.body === null) return res;
+    const stream = (res.headers.get("content-type") ?? "").includes("text/event-stream");
+    let since = 0;
+    const limited = res.body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, out) {
+          if (stream) {
+            // Bytes since the last event boundary ("\n\n"); an approximation that never undercounts much.
+            const text = Buffer.from(chunk).toString("latin1");
+            const end = text.lastIndexOf("\n\n");
+            since = end === -1 ? since + chunk.length : chunk.length - end - 2;
+          } else since += chunk.length;
+          if (since > max)
+            out.error(new Error(`the server sent a message over ${max} bytes, which is refused`));
+          else out.enqueue(chunk);
+        },
+      }),
+    );
+    return new Response(limited, { status: res.status, statusText: res.statusText, headers: res.headers });
+  };
+}
+
 async function connectOne(
   config: McpServerConfig,
   options: { workspace: string; env: NodeJS.ProcessEnv; signal?: AbortSignal },
@@ -105,6 +134,7 @@ async function connectOne(
   if ("url" in config) {
     transport = new StreamableHTTPClientTransport(new URL(config.url), {
       requestInit: { headers: { ...(config.headers ?? {}) } },
+      fetch: boundedFetch(MAX_MCP_MESSAGE_BYTES),
     });
   } else {
     const stdio = new StdioClientTransport({

@@ -34,6 +34,13 @@ export interface Permissions {
   readonly shell?: PermissionMode;
   /** `write_file` and `edit_file` (default `ask`). */
   readonly edit?: PermissionMode;
+  /**
+   * Consulted first (e.g. a rules file): a mode for this request, or undefined to let the modes
+   * above decide. An "allow" never covers a sensitive request.
+   */
+  readonly rules?: (request: ApprovalRequest) => PermissionMode | undefined;
+  /** Told of every "always" answer (a host persists it, e.g. `skillport chat`'s rules file). */
+  readonly onAlways?: (request: ApprovalRequest) => void;
   /** Per tool name (`bash`, `github__create_issue`, `/deploy`): overrides the modes above. */
   readonly tools?: Readonly<Record<string, PermissionMode>>;
   /**
@@ -61,7 +68,7 @@ export function createPermissionGate(
   };
   return {
     async check(request, signal) {
-      const ruled = modeOf(request);
+      const ruled = permissions.rules?.(request) ?? modeOf(request);
       // A sensitive change is never allowed by a rule or an earlier "always": someone is asked.
       const mode = request.sensitive && ruled === "allow" ? "ask" : ruled;
       const remembered = always.has(request.tool) && !request.sensitive;
@@ -85,7 +92,16 @@ export function createPermissionGate(
         } catch {
           answer = "deny";
         }
-        if (answer === "always") always.add(request.tool);
+        if (answer === "always") {
+          always.add(request.tool);
+          if (!request.sensitive) {
+            try {
+              permissions.onAlways?.(request);
+            } catch {
+              // Persisting is the host's business; the answer stands for this agent.
+            }
+          }
+        }
         const allowed = answer === "allow" || answer === "always";
         onDecision?.(request, allowed, answer === "always" ? "always" : "asked");
         return allowed;

@@ -211,6 +211,10 @@ export const FINDERS: readonly Finder[] = [
       ),
     ))
       push(m.index, m[0].length, rev(unquote(m[1] ?? m[2] ?? m[3] ?? m[4]!)));
+    // A literal reversed elsewhere (`"".join(reversed(r))`): where a reversal is written, try every long literal.
+    if (/\breversed\s*\(|\.reverse\(\)|\[\s*::\s*-1\s*\]/.test(text))
+      for (const m of text.matchAll(new RegExp(STRING_LIT, "g")))
+        if (m[0].length >= 14) push(m.index, m[0].length, rev(unquote(m[0])));
   },
 ];
 

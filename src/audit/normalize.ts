@@ -33,6 +33,8 @@ const INVISIBLE =
   /[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u{e0000}-\u{e007f}]/gu;
 const NON_ASCII = /[^\x00-\x7f]/;
 const CONTINUATION = /\\\r?\n/;
+const ADJACENT_LITERAL = /[^\s"'=(,[{:](["'])\1[^\s"'+),\]}:;]/;
+const ADJACENT_LITERALS = /(?<=[^\s"'=(,[{:])(["'])\1(?=[^\s"'+),\]}:;])/g;
 const SPLIT_LITERAL = /(["'])[ \t]{0,8}\+[ \t]{0,8}\1/;
 const SPLIT_LITERALS = /(?<=[^\s"'+(,=[{:])(["'])[ \t]{0,8}\+[ \t]{0,8}\1(?=[^\s"'+)])/g;
 
@@ -93,5 +95,7 @@ export function normalizeForMatch(text: string): string {
   if (CONTINUATION.test(out)) out = joinContinuations(out);
   // "cu" + "rl" reads as "curl": literals split and joined with + are joined (same quote, same line).
   if (SPLIT_LITERAL.test(out)) out = out.replace(SPLIT_LITERALS, "");
+  // "--dangerously-skip-""permissions": adjacent literals in a shell join too.
+  if (ADJACENT_LITERAL.test(out)) out = out.replace(ADJACENT_LITERALS, "");
   return out;
 }

@@ -53,6 +53,7 @@ import { blobs, ENCODED_EXEC_HINTS, encodedExec, encodedPayload } from "./detect
 import { secrets } from "./detectors/secrets.js";
 import { snippetArgs } from "./detectors/shell-snippets.js";
 import type { AuditRule } from "./rule-types.js";
+import { quoted } from "./text.js";
 import { CREDENTIAL_HINTS, CREDENTIAL_PATH, ENV_DUMP_HINTS, FETCH_HINTS } from "./vocab.js";
 
 export { executableKind } from "./detectors/files.js";
@@ -495,6 +496,8 @@ export const RULES: readonly AuditRule[] = [
     family: "execution",
     why: "runs a cryptocurrency miner or connects to a mining pool",
     pattern: MINER,
+    // A quoted name is a string in a detection rule or a docs example; a miner is run by its name.
+    accept: (h, f) => !quoted(f.text, h.index, h.length),
   },
   {
     id: "destructive-command",
@@ -521,7 +524,17 @@ export const RULES: readonly AuditRule[] = [
   // exfiltration: data leaving the machine
   {
     id: "credential-exfiltration",
-    hints: [...CREDENTIAL_HINTS, ...ENV_DUMP_HINTS],
+    hints: [
+      ...CREDENTIAL_HINTS,
+      ...ENV_DUMP_HINTS,
+      "ssh key",
+      "private key",
+      "signing key",
+      "deploy key",
+      "passwords",
+      "session cookies",
+      "credentials",
+    ],
     kind: "text",
     severity: "high",
     family: "exfiltration",

@@ -58,7 +58,7 @@ type Result = Record<string, unknown>;
 const asResult = (v: unknown): Result => v as Result;
 
 /** A v2 SDK Server for one modern-era request, answering from the current snapshot. */
-function modernServer(d: ModernDeps): Server {
+export function modernServer(d: ModernDeps): Server {
   const server = new Server(
     { name: "skillport", title: "skillport: Agent Skills", version: d.version },
     {

@@ -119,6 +119,16 @@ function sessionServer(c: Core): Server {
   return server;
 }
 
+const depsOf = (c: Core): ModernDeps => ({
+  snapshot: () => c.live.current(),
+  ctx: c.ctx,
+  digests: c.digests,
+  onUnlisted: c.onUnlisted,
+  version: c.version,
+  instructions: INSTRUCTIONS,
+  afterToolCall: c.afterToolCall,
+});
+
 /** The HTTP endpoint's handler: 2025-11-25 sessions and the 2026-07-28 stateless leg. */
 async function httpHandlerOf(
   c: Core,
@@ -131,16 +141,7 @@ async function httpHandlerOf(
     import("./http.js"),
     import("./modern.js"),
   ]);
-  const deps: ModernDeps = {
-    snapshot: () => c.live.current(),
-    ctx: c.ctx,
-    digests: c.digests,
-    onUnlisted: c.onUnlisted,
-    version: c.version,
-    instructions: INSTRUCTIONS,
-    afterToolCall: c.afterToolCall,
-  };
-  const modern = createModernHttp(deps, c.report);
+  const modern = createModernHttp(depsOf(c), c.report);
   c.modernLegs.add(modern);
   const handler = createHttpHandler(
     {
@@ -212,10 +213,18 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
   return facade(c, deferred, announcer.rounds);
 }
 
+const cores = new WeakMap<SkillportMcpServer, Core>();
+
+/** What the 2026-07-28 leg needs of a server created here (the stdio entry of the CLI uses it). */
+export function modernDepsOf(mcp: SkillportMcpServer): ModernDeps | undefined {
+  const c = cores.get(mcp);
+  return c === undefined ? undefined : depsOf(c);
+}
+
 /** The SkillportMcpServer a host holds. */
 function facade(c: Core, deferred: ReturnType<typeof deferWatch>, rounds: () => number): SkillportMcpServer {
   const closers = new Set<() => Promise<void>>();
-  return {
+  const mcp: SkillportMcpServer = {
     createServer: () => sessionServer(c),
     async connect(transport) {
       const server = sessionServer(c);
@@ -249,4 +258,6 @@ function facade(c: Core, deferred: ReturnType<typeof deferWatch>, rounds: () => 
       c.sessions.clear();
     },
   };
+  cores.set(mcp, c);
+  return mcp;
 }

@@ -113,6 +113,33 @@ export class LineGuard extends Transform {
   }
 }
 
+/** True when a message claims the 2026-07-28 era (its params carry `_meta` with a protocol version). */
+export function claimsModernEra(message: JSONRPCMessage): boolean {
+  const params = (message as { params?: { _meta?: Record<string, unknown> } }).params;
+  return typeof params?._meta?.["io.modelcontextprotocol/protocolVersion"] === "string";
+}
+
+/** Where messages go once `open` resolves; until then they wait, in order. */
+export function lazyChannel(
+  open: () => Promise<{ deliver(message: JSONRPCMessage): void }>,
+  onError: (e: Error) => void,
+): { deliver(message: JSONRPCMessage): void } {
+  const queue: JSONRPCMessage[] = [];
+  let target: { deliver(message: JSONRPCMessage): void } | undefined;
+  open()
+    .then((t) => {
+      target = t;
+      for (const m of queue.splice(0)) t.deliver(m);
+    })
+    .catch((e: unknown) => onError(e instanceof Error ? e : new Error(String(e))));
+  return {
+    deliver(message) {
+      if (target) target.deliver(message);
+      else queue.push(message);
+    },
+  };
+}
+
 /**
  * The server side of MCP over stdio, fed whole lines by a LineGuard. Each line is parsed once and
  * checked: one that is not JSON is answered -32700, one that is not a JSON-RPC message -32600 (with
@@ -124,6 +151,14 @@ export class LineTransport implements Transport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
   private closed = false;
+  private opened = false;
+  /** Where a 2026-07-28 connection's messages go, once its opening message claimed that era. */
+  private modern?: { deliver(message: JSONRPCMessage): void };
+  /**
+   * Given the opening message, may take the connection for the 2026-07-28 era (modern-stdio.ts):
+   * returns where its messages go, or undefined to serve it as 2025-11-25 (`onmessage`).
+   */
+  openModern?: (first: JSONRPCMessage) => { deliver(message: JSONRPCMessage): void } | undefined;
 
   constructor(private readonly stdout: Writable) {}
 
@@ -144,7 +179,13 @@ export class LineTransport implements Transport {
       this.answer(errorAnswer(check.id, INVALID_REQUEST, check.message));
       return;
     }
-    this.onmessage?.(value as JSONRPCMessage);
+    const message = value as JSONRPCMessage;
+    if (!this.opened) {
+      this.opened = true;
+      this.modern = this.openModern?.(message);
+    }
+    if (this.modern) this.modern.deliver(message);
+    else this.onmessage?.(message);
   }
 
   private answer(message: object): void {

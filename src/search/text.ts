@@ -87,7 +87,10 @@ export function stem(term: string): string {
 export const QUERY_LIMITS = {
   /** Characters of a query read; the rest is ignored (a whole pasted message fits). */
   maxLength: 4096,
-  /** Words of a query searched, after filler words are dropped; later words are ignored. */
+  /**
+   * Distinct words of a query searched (filler words do not count); a longer query keeps its most
+   * informative ones (query.ts), and spelling suggestions look at its first ones.
+   */
   maxTerms: 32,
   /** Longest word indexed or searched; longer tokens (hashes, base64, runs of one letter) are dropped. */
   maxTermLength: 64,

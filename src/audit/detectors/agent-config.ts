@@ -7,8 +7,13 @@ import { OVERRIDE } from "./injection.js";
 
 /** Files an agent reads as its own instructions, memory, settings or tool servers. */
 export const AGENT_FILES =
-  /(?<![\w.-])(?:CLAUDE|AGENTS|MEMORY|GEMINI)\.md\b|\.claude\/(?:settings[\w.-]{0,20}\.json|commands|agents|hooks)|\.claude\.json\b|\.cursor\/(?:rules|mcp\.json)|\.cursorrules\b|\.windsurfrules\b|\.clinerules\b|\.codex\/(?:config\.toml|instructions\.md|AGENTS\.md)|copilot-instructions\.md\b|\.github\/instructions\/|\.mcp\.json\b|\bmcp\.json\b|claude_desktop_config\.json\b|\.vscode\/(?:settings|mcp)\.json\b|\.gemini\/settings\.json\b|\.continue\/config\.(?:json|yaml)\b|\.aider\.conf\.yml\b|\.(?:claude|agents|codex|cursor|gemini|opencode)\/skills\/|\/\.?(?:claude|codex)\/agents\//gi;
+  /(?<![\w.-])(?:CLAUDE|AGENTS|MEMORY|GEMINI)\.md\b|\.claude\/(?:settings[\w.-]{0,20}\.json|commands|agents|hooks)|\.claude\.json\b|\.cursor\/(?:rules|mcp\.json)|\.cursorrules\b|\.windsurfrules\b|\.clinerules\b|\.codex\/(?:config\.toml|instructions\.md|AGENTS\.md)|copilot-instructions\.md\b|\.github\/instructions\/|\.mcp\.json\b|\bmcp\.json\b|claude_desktop_config\.json\b|\.vscode\/(?:settings|mcp)\.json\b|\.gemini\/settings\.json\b|\.continue\/config\.(?:json|yaml)\b|\.aider\.conf\.yml\b|\b(?:project\s+)?memory\s+file\b|\bagent['’]?s?\s+(?:settings|instructions?|config(?:uration)?|rules)\s+file\b|\.(?:claude|agents|codex|cursor|gemini|opencode)\/skills\/|\/\.?(?:claude|codex)\/agents\//gi;
 export const AGENT_FILE_HINTS = [
+  "memory file",
+  "settings file",
+  "instructions file",
+  "config file",
+  "rules file",
   "/skills/",
   "/agents/",
   "claude.md",
@@ -35,8 +40,11 @@ export const AGENT_FILE_HINTS = [
 
 /** Settings and flags that switch the agent's permission checks, sandbox or hooks off, or allow everything. */
 export const PERMISSION_BYPASS =
-  /--dangerously-skip-permissions\b|--dangerously-bypass-approvals-and-sandbox\b|--yolo\b|--full-auto\b|--yes-always\b|\byes-always\s*:\s*true\b|--trust-all-tools\b|--allow-all-tools\b|\bbypassPermissions\b|\bapproval_policy\s*=\s*["']never["']|\bsandbox_mode\s*=\s*["']danger-full-access["']|["']?(?:Bash|Shell|Write|Edit|WebFetch|Execute)\((?:\*|\*:\*|:\*)\)["']?\s*[,\]]|["'](?:allow|autoApprove|alwaysAllow)["']\s*:\s*\[\s*["'](?:\*|Bash|Shell)["']|["']?disableAllHooks["']?\s*:\s*true|["']?(?:chat\.tools\.autoApprove|chat\.tools\.global\.autoApprove|autoApprove|alwaysAllow|yolo|dangerouslySkipPermissions|skipPermissions)["']?\s*:\s*true|["']?enableAllProjectMcpServers["']?\s*:\s*true|\b(?:disable|turn\s+off|switch\s+off|deactivate|bypass|delete|remove)\s+(?:all\s+|the\s+|every\s+|any\s+)?(?:safety\s+(?:checks?|hooks?|prompts?|controls?|guardrails?|filters?|settings?)|security\s+(?:checks?|hooks?|prompts?|controls?)|permission\s+(?:checks?|prompts?|system)|sandbox(?:ing)?|guardrails)\b/gi;
+  /--dangerously-skip-permissions\b|--dangerously-bypass-approvals-and-sandbox\b|--yolo\b|--full-auto\b|--yes-always\b|\byes-always\s*:\s*true\b|--trust-all-tools\b|--allow-all-tools\b|\bbypassPermissions\b|\bapproval_policy\s*=\s*["']?never\b|\bsandbox_mode\s*=\s*["']?danger-full-access\b|\b(?:switch|turn)\s+(?:all\s+|the\s+)?hooks\s+off\b|\bautomatic(?:ally)?\s+approv\w{0,4}\s+(?:of\s+)?(?:all|every)\b|["']?(?:Bash|Shell|Write|Edit|WebFetch|Execute)\((?:\*|\*:\*|:\*)\)["']?\s*[,\]]|["'](?:allow|autoApprove|alwaysAllow)["']\s*:\s*\[\s*["'](?:\*|Bash|Shell)["']|["']?disableAllHooks["']?\s*:\s*true|["']?(?:chat\.tools\.autoApprove|chat\.tools\.global\.autoApprove|autoApprove|alwaysAllow|yolo|dangerouslySkipPermissions|skipPermissions)["']?\s*:\s*true|["']?enableAllProjectMcpServers["']?\s*:\s*true|\b(?:disable|turn\s+off|switch\s+off|deactivate|bypass|delete|remove)\s+(?:all\s+|the\s+|every\s+|any\s+)?(?:safety\s+(?:checks?|hooks?|prompts?|controls?|guardrails?|filters?|settings?)|security\s+(?:checks?|hooks?|prompts?|controls?)|permission\s+(?:checks?|prompts?|system)|sandbox(?:ing)?|guardrails)\b/gi;
 export const PERMISSION_HINTS = [
+  "hooks off",
+  "automatic approv",
+  "automatically approv",
   "yes-always",
   "trust-all-tools",
   "allow-all-tools",
@@ -68,10 +76,13 @@ export const PERMISSION_HINTS = [
 /** A line in `allowed-tools:` frontmatter or a command's docs: a skill naming its own tools is not tampering. */
 const OWN_TOOLS = /^\s*(?:allowed-tools|allowed_tools|tools)\s*:/i;
 
+const SANDBOXED = /\bdevcontainer\s+exec\b|\b(?:docker|podman)\s+(?:run|exec)\b/i;
+
 export function permissionBypass(_file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const out: TextHit[] = [];
   for (const l of lines) {
-    if (OWN_TOOLS.test(l.text)) continue;
+    // A skill naming its own tools, or the flag inside a container made for it, is not tampering.
+    if (OWN_TOOLS.test(l.text) || SANDBOXED.test(l.text)) continue;
     for (const m of l.text.matchAll(PERMISSION_BYPASS))
       out.push({ index: l.index + m.index, length: m[0].length });
   }

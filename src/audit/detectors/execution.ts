@@ -24,8 +24,10 @@ export function pipeToShell(file: AuditText, lines: readonly AuditLine[], untrus
     const piped = lines.filter((l) => /[|(]|iex|invoke-expression/i.test(l.text));
     all = lineHits(PIPE_TO_SHELL, piped).map((hit) => {
       const shown = file.text.slice(hit.index, hit.index + hit.length);
+      const withArgs = file.text.slice(hit.index, hit.index + hit.length + 40);
       const urls = shown.match(/\bhttps?:\/\/[^\s"'`|)]{1,500}/gi) ?? [];
-      const python = /\|\s*(?:sudo\s+(?:-\S{1,20}\s+){0,4})?python[23]?\b/i.test(shown);
+      // `| python3 -m json.tool` formats the download; it does not run it.
+      const python = /\|\s*(?:sudo\s+(?:-\S{1,20}\s+){0,4})?python[23]?\b(?!\s+-[mc]\b)/i.test(withArgs);
       const unknownPython =
         python && urls.some((u) => !KNOWN_PYTHON_INSTALLERS.test(hostOf(u).replace(/:\d+$/, "")));
       return { hit, untrusted: urls.some(untrustedUrl) || RAISED_PIPE.test(shown) || unknownPython };
@@ -36,7 +38,7 @@ export function pipeToShell(file: AuditText, lines: readonly AuditLine[], untrus
 }
 
 const SAVED_AS =
-  /\b(?:curl|wget|iwr|[Ii]nvoke-[Ww]eb[Rr]equest|bitsadmin|certutil)\b[^\n]{0,300}?(?:\s-o\s*|\s--output[=\s]|\s-O\s+|\s-OutFile\s+|\s>\s*|\s\/download\s[^\n]{0,200}?\s(?=\S{1,300}\s*(?:&&|;|$))|\s-f\s+\S{1,300}\s+)["']?([^\s"'|;&]{1,300})/;
+  /\b(?:curl|wget|iwr|[Ii]nvoke-[Ww]eb[Rr]equest|bitsadmin|certutil|Start-BitsTransfer)\b[^\n]{0,300}?(?:\s-Destination\s+|\s-o\s*|\s--output[=\s]|\s-O\s+|\s-OutFile\s+|\s>\s*|\s\/download\s[^\n]{0,200}?\s(?=\S{1,300}\s*(?:&&|;|$))|\s-f\s+\S{1,300}\s+)["']?([^\s"'|;&]{1,300})/;
 /** `wget URL` saves to the URL's last path segment. */
 const WGET_URL_NAME =
   /\bwget\b(?![^\n]{0,300}\s-(?:O|o|-output-document)\b)[^\n|;&]{0,300}?https?:\/\/[^\s"'|;&]{1,300}\/([^\s/"'|;&?#]{1,200})(?=[\s"'|;&]|$)/i;
@@ -94,6 +96,8 @@ export function downloadExecute(file: AuditText, lines: readonly AuditLine[]): T
 }
 
 function raised(d: Download, u: { chmod: boolean; runs: boolean; tail: string }): boolean {
+  // Made executable in a hidden or temporary place: run later, out of sight.
+  if (HIDDEN_OR_TEMP.test(d.path) && (u.chmod || /\binstall\s+-m\s*[0-7]*[1357]/.test(u.tail))) return true;
   if (!u.runs) return false;
   return (
     u.chmod ||
@@ -114,7 +118,7 @@ export function downloadExecuteRaised(file: AuditText, lines: readonly AuditLine
 const TERMINAL_PASTE =
   /\b(?:paste|copy|run|type|enter|execute)\w{0,3}\b[^\n]{0,80}\b(?:in|into|to)\s+(?:the\s+|your\s+|a\s+)?(?:Terminal|command\s+(?:prompt|line)|PowerShell|shell|cmd|console|Run\s+dialog)\b|\bopen\s+(?:the\s+)?Terminal\b[^\n]{0,80}\bpaste\b/i;
 const ARCHIVE_PASSWORD =
-  /\b(?:unzip|7z|7za|unrar|rar)\b[^\n]{0,120}\s-[pP]\s?\S{1,60}|\b(?:extract|unpack|unzip|open|decompress)\w{0,3}\b[^\n]{0,60}\b(?:with\s+)?(?:the\s+)?(?:password|passcode|passphrase)\b\s*[:=`"']/i;
+  /\b(?:unzip|7z|7za|unrar|rar)\b[^\n]{0,120}\s-[pP]\s?\S{1,60}|\b(?:extract|unpack|unzip|open|decompress)\w{0,3}\b[^\n]{0,80}\b(?:password|passcode|passphrase|unlock\s+code|archive\s+key)\b[^\n]{0,30}[:=`"']/i;
 const GATEKEEPER_OFF =
   /\bxattr\s+(?:-\w{1,4}\s+){0,4}com\.apple\.quarantine\b|\bspctl\s+--master-disable\b|\bAdd-MpPreference\s+-ExclusionPath\b|\b(?:add|put)\b[^\n]{0,40}\bto\s+(?:the\s+)?(?:Defender|antivirus)\s+exclusions?\b|\bexclusions?\b[^\n]{0,40}\b(?:Defender|antivirus)\b|\bDefender\b[^\n]{0,60}\bexclusions?\b|\bdisable\s+(?:Windows\s+)?Defender\b/i;
 
@@ -143,7 +147,7 @@ export function dropper(file: AuditText, lines: readonly AuditLine[]): TextHit[]
 const KNOWN_INDEX =
   /^(?:pypi\.org|files\.pythonhosted\.org|test\.pypi\.org|download\.pytorch\.org|pypi\.nvidia\.com|pypi\.ngc\.nvidia\.com|registry\.npmjs\.org|registry\.yarnpkg\.com|npm\.pkg\.github\.com|data\.pyg\.org|storage\.googleapis\.com|pkgs\.dev\.azure\.com|crates\.io|rubygems\.org|repo\.anaconda\.com|conda\.anaconda\.org)$/i;
 const INDEX_INSTALL =
-  /(?:--(?:extra-)?index-url|--index|--registry|--source|--find-links|\s-i|\s-f|PIP_(?:EXTRA_)?INDEX_URL|UV_(?:EXTRA_)?INDEX_URL|UV_DEFAULT_INDEX|npm_config_registry|NPM_CONFIG_REGISTRY|registry|index-url|global\.index-url)["',\s]{0,40}[=:]?\s{0,4}["']?(https?:\/\/[^\s"'`,)\]]{1,300})|\b(?:npm|pnpm|yarn|bun|npx)\b[^\n]{0,60}?\s(?:i|install|add|-y|x|dlx)?\s{0,4}["']?(https?:\/\/[^\s"'`,)\]]{1,300}\.(?:tgz|tar\.gz|zip))|\b(?:pip3?|uv\s+pip|pipx|python[23]?\s+-m\s+pip)\s+install\b[^\n]{0,120}?\s["']?(https?:\/\/[^\s"'`,)\]]{1,300}\.(?:whl|tar\.gz|zip|tgz))/gi;
+  /(?:--(?:extra-)?index-url|--index|--registry|--source|--find-links|\s-i|\s-f|PIP_(?:EXTRA_)?INDEX_URL|UV_(?:EXTRA_)?INDEX_URL|UV_DEFAULT_INDEX|npm_config_registry|NPM_CONFIG_REGISTRY|registry|index-url|global\.index-url)["',\s]{0,40}[=:]?\s{0,4}["']?(https?:\/\/[^\s"'`,)\]]{1,300})|"[\w@/.-]{1,214}"\s*:\s*"(https?:\/\/[^"\s]{1,300}\.(?:tgz|tar\.gz))"|\b(?:npm|pnpm|yarn|bun|npx)\b[^\n]{0,60}?\s(?:i|install|add|-y|x|dlx)?\s{0,4}["']?(https?:\/\/[^\s"'`,)\]]{1,300}\.(?:tgz|tar\.gz|zip))|\b(?:pip3?|uv\s+pip|pipx|python[23]?\s+-m\s+pip)\s+install\b[^\n]{0,120}?\s["']?(https?:\/\/[^\s"'`,)\]]{1,300}\.(?:whl|tar\.gz|zip|tgz))/gi;
 
 /** Files whose every line is an install setting: requirements, pip/uv/npm/yarn configuration. */
 const INSTALL_CONFIG =
@@ -160,7 +164,7 @@ export function customIndex(file: AuditText, lines: readonly AuditLine[]): TextH
     const l = window(file.text, starts, lineOf(starts, line.index), 0, 1);
     for (const m of l.text.matchAll(INDEX_INSTALL)) {
       if (m.index >= line.text.length) continue;
-      const url = m[1] ?? m[2] ?? m[3] ?? "";
+      const url = m[1] ?? m[2] ?? m[3] ?? m[4] ?? "";
       const host = hostOf(url).replace(/:\d+$/, "");
       if (host === "" || KNOWN_INDEX.test(host) || isLoopbackHost(host)) continue;
       // An index setting needs an install or a package tool in reach; a bare URL install is one.
@@ -172,7 +176,7 @@ export function customIndex(file: AuditText, lines: readonly AuditLine[]): TextH
 }
 
 const SCHEDULER =
-  /\bcrontab\b|\/etc\/cron|\bLaunchAgents\b|\bLaunchDaemons\b|\bsystemd\b|\.service\b|\bschtasks\b|CurrentVersion\\Run|\.(?:bashrc|zshrc|bash_profile|profile|zprofile)\b|\.git\/hooks\/|\bStartup\b[\\/]|\bRegister-ScheduledTask\b|\bRunAtLoad\b|@reboot\b/i;
+  /\bcrontab\b|\/etc\/cron|\blaunchctl\s+(?:submit|load|bootstrap)\b|\bLaunchAgents\b|\bLaunchDaemons\b|\bsystemd\b|\.service\b|\bschtasks\b|CurrentVersion\\Run|\.(?:bashrc|zshrc|bash_profile|profile|zprofile)\b|\.git\/hooks\/|\bStartup\b[\\/]|\bRegister-ScheduledTask\b|\bRunAtLoad\b|@reboot\b/i;
 const REMOTE_CODE =
   /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|nc|ncat)\b[^\n]{0,200}(?:\|\s*(?:ba|z)?sh\b|\s-d\b|\s--data|\s-F\b|\s-T\b|https?:\/\/)|\/dev\/tcp\//i;
 
@@ -189,10 +193,10 @@ export function persistence(file: AuditText, lines: readonly AuditLine[]): TextH
 }
 
 export const MINER =
-  /\b(?:xmrig|t-rex|nbminer|lolminer|cpuminer|minerd|ethminer|phoenixminer|gminer|nanominer|srbminer|teamredminer|xmr-stak)\b|\bstratum\+(?:tcp|ssl|tls):\/\/|\bcoinhive\b|\bCryptoMiner\b|\bcryptonight\b|\b(?:pool\.)?(?:supportxmr|minexmr|nanopool|2miners|f2pool|hashvault|moneroocean)\.(?:com|org|net|stream)\b/gi;
+  /\b(?:xmrig|t-rex|nbminer|lolminer|cpuminer|minerd|ethminer|phoenixminer|gminer|nanominer|srbminer|teamredminer|xmr-stak)\b|\bstratum\+(?:tcp|ssl|tls):\/\/|--cpu-max-threads-hint\b|--donate-level\b|--randomx-\w{1,20}|\s-a\s+(?:rx\/0|kawpow|ethash|cn\/r|etchash|autolykos2)\b|\bcoinhive\.\w|\bCryptoMiner\.\w|\s-a\s+cryptonight\b|\b(?:pool\.)?(?:supportxmr|minexmr|nanopool|2miners|f2pool|hashvault|moneroocean)\.(?:com|org|net|stream)\b/gi;
 
 export const DESTRUCTIVE =
-  /\brm\s+(?:-\w{1,6}\s+){0,4}-\w{0,4}[rR]\w{0,4}f?\w{0,4}\s+(?:-\w{1,6}\s+){0,4}(?:--no-preserve-root\s+)?["']?(?:~\/?\*?|\$HOME\/?\*?|\/\*?|~\/\.\[!\.\]\*|\/(?:home|Users|etc|usr|var)\/?\*?)["']?(?=\s|$|;|&|\|)|\bdd\b[^\n]{0,120}\bof=\/dev\/(?:sd[a-z]|nvme\d|disk\d|hd[a-z]|mmcblk\d)|\bmkfs(?:\.\w{1,8})?\s+[^\n]{0,40}\/dev\/(?:sd[a-z]|nvme|disk|hd[a-z])|\bvssadmin\b[^\n]{0,40}\bdelete\s+shadows\b|\bRemove-Item\b[^\n]{0,120}(?:C:\\(?:Users\\?)?\*?|\$HOME|\$env:USERPROFILE|~)[^\n]{0,80}-Recurse|\bRemove-Item\b[^\n]{0,120}-Recurse[^\n]{0,80}(?:C:\\(?:Users)?|\$HOME|\$env:USERPROFILE)|\bformat\s+[cC]:|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:|\bgit\s+push\s+(?:\S{1,40}\s+){0,3}(?:--force|-f)\b[^\n]{0,80}:(?:main|master)\b|\bgit\s+push\s+\S{1,40}\s+--delete\s+\$\(|\bchmod\s+-R\s+777\s+\/(?:\s|$)|>\s*\/dev\/sd[a-z]\b|\bwipefs\s+-a\s+\/dev\//gi;
+  /\brm\s+(?:-\w{1,6}\s+){0,4}-\w{0,4}[rR]\w{0,4}f?\w{0,4}\s+(?:-\w{1,6}\s+){0,4}(?:--no-preserve-root\s+)?["']?(?:~\/?\*?|\$HOME\/?\*?|\/\*?|~\/\.\[!\.\]\*|\/(?:home|Users|etc|usr|var)\/?\*?)["']?(?=\s|$|;|&|\|)|\bdd\b[^\n]{0,120}\bof=\/dev\/(?:sd[a-z]|nvme\d|disk\d|hd[a-z]|mmcblk\d)|\bmkfs(?:\.\w{1,8})?\s+[^\n]{0,40}\/dev\/(?:sd[a-z]|nvme|disk|hd[a-z])|\bvssadmin\b[^\n]{0,40}\bdelete\s+shadows\b|\bRemove-Item\b[^\n]{0,120}(?:C:\\(?:Users\\?)?\*?|\$HOME|\$env:USERPROFILE|~)[^\n]{0,80}-Recurse|\bRemove-Item\b[^\n]{0,120}-Recurse[^\n]{0,80}(?:C:\\(?:Users)?|\$HOME|\$env:USERPROFILE)|\bformat\s+[cC]:|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:|\bgit\s+push\s+(?:\S{1,40}\s+){0,3}(?:--force|-f)\b[^\n]{0,80}:(?:main|master)\b|\bgit\s+push\s+\S{1,40}\s+--delete\s+\$\(|\bblkdiscard\b[^\n]{0,40}\/dev\/|\bshred\b[^\n]{0,60}\/dev\/(?:sd|nvme|disk|hd)|\bfind\s+["']?(?:~|\$HOME|\$\{HOME\}|\/)["']?\/?\s[^\n]{0,120}(?:-delete\b|-exec\s+rm\b)|\bgit\s+push\s+(?:\S{1,40}\s+){0,3}\+\S{1,60}:(?:main|master)\b|\bchmod\s+-R\s+777\s+\/(?:\s|$)|>\s*\/dev\/sd[a-z]\b|\bwipefs\s+-a\s+\/dev\//gi;
 
 /** A response fetched over the network run as code: `eval(await (await fetch(u)).text())`, `exec(urlopen(u).read())`. */
 const FETCH_CALL = /\b(?:fetch|urlopen|requests\.get|httpx\.get|axios\.get|http\.get|https\.get)\b/i;

@@ -16,6 +16,9 @@ import {
 } from "../vocab.js";
 
 const ENV_DUMP_RE = new RegExp(ENV_DUMP, "gi");
+/** Credentials named in prose rather than by path. */
+const CREDENTIAL_NOUNS =
+  /\b(?:SSH|private|signing|deploy)\s+keys?\b|\bSSH\s+key\s+(?:folder|directory|files?)\b|\b(?:saved|browser|stored)\s+passwords\b|\bsession\s+cookies\b|\bseed\s+phrases?\b|\b(?:cloud|AWS|GCP|Azure)\s+credentials\b/gi;
 const PROSE_SINK_ONE = new RegExp(PROSE_SINK.source, "i");
 const NETWORK_SINK_ONE = new RegExp(NETWORK_SINK.source, "i");
 
@@ -46,6 +49,11 @@ export function credentialExfiltration(file: AuditText): TextHit[] {
     const collects = COLLECT.test(window(file.text, starts, l, 1, 1).text);
     if (near(sinks, l, NEAR_LINES) && (collects || near(sinks, l, 3))) out.push(h);
     else if (collects && near(prose, l, 3)) out.push(h);
+  }
+  // Prose: "open the SSH key folder … and paste the private keys in your answer".
+  for (const h of hits(CREDENTIAL_NOUNS, file.text)) {
+    const l = lineOf(starts, h.index);
+    if (COLLECT.test(window(file.text, starts, l, 1, 1).text) && near(prose, l, 1)) out.push(h);
   }
   for (const h of dumps) {
     const l = lineOf(starts, h.index);

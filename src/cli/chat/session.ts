@@ -3,8 +3,19 @@ import { join } from "node:path";
 import { DEFAULT_CONTEXT_WINDOW, knownContextWindow } from "../../agent/context-window.js";
 import type { AgentEvent } from "../../agent/events.js";
 import type { McpServerConfig } from "../../agent/mcp-config.js";
+import type { Permissions } from "../../agent/permissions.js";
 import type { ModelChoice } from "../../agent/provider.js";
+import {
+  addAllowRule,
+  type RuleLists,
+  RulesFileError,
+  readRules,
+  ruleFor,
+  ruleMode,
+  rulesPath,
+} from "../../agent/rules.js";
 import { openSessionWriter, sessionsDir } from "../../agent/session-file.js";
+import { userConfigDir } from "../../config.js";
 import type { CommandSet, SkillSet } from "../../types.js";
 import { cacheDirOutsideProject } from "../../util/project-local.js";
 import { terminalLine } from "../../util/terminal.js";
@@ -125,7 +136,28 @@ export async function runChat(opts: ChatCliOptions, g: GlobalOptions, ctx: CliCo
   const windowOption = tokenCount(opts.contextWindow, "--context-window");
   if (opts.print !== undefined && opts.print.trim() === "")
     throw new CliError("--print needs a prompt (an empty one would send nothing)", 2);
-  const permissions = permissionsFrom(opts);
+  const flagPermissions = permissionsFrom(opts);
+  const rulesFile = rulesPath(userConfigDir(ctx.env));
+  let rules: RuleLists;
+  try {
+    rules = readRules(rulesFile);
+  } catch (e) {
+    if (e instanceof RulesFileError) throw new CliError(e.message, 2);
+    throw e;
+  }
+  const permissions: Permissions = {
+    ...flagPermissions,
+    rules: (r) => ruleMode(rules, r),
+    onAlways: (r) => {
+      try {
+        rules = addAllowRule(rulesFile, ruleFor(r));
+      } catch (e) {
+        io.err(
+          `skillport chat: warning: could not save the rule in ${terminalLine(rulesFile)}: ${line((e as Error).message, 200)}\n`,
+        );
+      }
+    },
+  };
   const workspace = loadOptionsFrom(g, ctx.env, io).cwd ?? process.cwd();
   const json = g.json === true;
   if (opts.sessions) return printSessions(ctx, workspace, json);

@@ -129,8 +129,21 @@ export function registerMcp(program: Command, ctx: CliContext): void {
         );
         await untilStopped();
       } else {
-        const { guardedStdio } = await import("../../mcp/stdio.js");
+        const { guardedStdio, claimsModernEra, lazyChannel } = await import("../../mcp/stdio.js");
         const stdio = guardedStdio({ onError: warn });
+        // A client whose opening message claims 2026-07-28 is served by the v2 SDK's stdio entry,
+        // loaded only then (modern-stdio.ts); every other client by the 2025-11-25 server below.
+        const wire = stdio.transport;
+        wire.openModern = (first) =>
+          claimsModernEra(first)
+            ? lazyChannel(async () => {
+                const [{ serveModernStdio }, { modernDepsOf }] = await Promise.all([
+                  import("../../mcp/modern-stdio.js"),
+                  import("../../mcp/server.js"),
+                ]);
+                return serveModernStdio(modernDepsOf(mcp)!, (m) => wire.send(m), warn);
+              }, warn)
+            : undefined;
         await mcp.connect(stdio.transport);
         ctx.io.err(`skillport mcp: serving ${what} over stdio\n`);
         // The client closing stdin (or the transport closing) ends the server, as a signal does.

@@ -183,4 +183,26 @@ describe("chat sessions", { timeout: 90_000 }, () => {
     expect(r2.code, r2.stderr).toBe(0);
     expect(readdirSync(join(custom, "skillport", "sessions"))).toHaveLength(1);
   });
+
+  it("the permission rules file: a bash prefix rule lets that command run without --allow; bad syntax is a clear usage error", async () => {
+    const server = await startFakeOpenAI((r) =>
+      r.toolResults.length === 0
+        ? { calls: [{ name: "bash", args: { command: r.lastUser } }] }
+        : { text: r.toolResults[0]!.includes("Exit status 0") ? "ran" : "refused" },
+    );
+    cleanup.push(() => server.close());
+    const s = setup(server);
+    const cfg = join(s.home, ".config", "skillport");
+    mkdirSync(cfg, { recursive: true });
+    writeFileSync(join(cfg, "permissions.json"), JSON.stringify({ allow: ["bash:echo hi"] }));
+    const ok = await s.chat("--print", "echo hi");
+    expect(ok.stdout).toBe("ran\n");
+    const chained = await s.chat("--print", "echo hi; touch pwned");
+    expect(chained.stdout).toBe("refused\n");
+    expect(readdirSync(s.work)).toEqual([]);
+    writeFileSync(join(cfg, "permissions.json"), '{"allow": [42]}');
+    const bad = await s.chat("--print", "echo hi");
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("permissions.json: allow[0] is not a rule");
+  });
 });

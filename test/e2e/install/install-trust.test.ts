@@ -3,6 +3,7 @@
 import { appendFileSync, chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { runCliAsync } from "../../helpers/http-auth-helpers.js";
 import { runCli, skillMd, tmp, writeTree } from "../../helpers/index.js";
 import { git } from "../../helpers/install-git-helpers.js";
 
@@ -77,5 +78,16 @@ describe("skills installed with add load in an untrusted project", () => {
       env: { ...env, XDG_CONFIG_HOME: join(proj, ".config") },
     });
     expect(listed(inside)).toEqual([]);
+  });
+
+  it("concurrent adds into one untrusted project lose no record of the user's installed skills", async () => {
+    const { proj, env } = setup();
+    const names = ["c1", "c2", "c3", "c4", "c5", "c6"];
+    const dirs = names.map((n) => writeTree(tmp(), { "SKILL.md": skillMd(n) }));
+    const runs = await Promise.all(dirs.map((d) => runCliAsync(["add", d, "--cwd", proj], { env })));
+    for (const r of runs) expect(r.code, r.stderr).toBe(0);
+    const store = JSON.parse(readFileSync(join(env.HOME, ".config", "skillport", "installed.json"), "utf8"));
+    expect(store.skills.map((s: { dir: string }) => s.dir.split("/").pop()).sort()).toEqual(names);
+    expect(listed(runCli(["list", "--json", "--cwd", proj], { env }))).toEqual(names);
   });
 });

@@ -172,7 +172,28 @@ describe("the official SDK v2 client (SkillsClient) against skillport mcp", () =
     ]);
   });
 
-  it("negotiating (auto) over stdio: a 2025-era stdio server is found and served", async () => {
+  it("pinned to 2026-07-28 over stdio: the v2 entry serves the connection, lists, verifies and calls", async () => {
+    const t = tree();
+    const client = new Client(
+      { name: "skillport-v2-pinned-stdio", version: "1.0.0" },
+      { versionNegotiation: { mode: { pin: "2026-07-28" } } },
+    );
+    await client.connect(
+      new StdioClientTransport({
+        command: process.execPath,
+        args: [CLI, ...globalsOf(t), "mcp", "--no-watch"],
+        env: isolatedEnv(t.home),
+        cwd: t.base,
+        stderr: "pipe",
+      }),
+    );
+    onCleanup(() => client.close());
+    expect(client.getNegotiatedProtocolVersion()).toBe("2026-07-28");
+    expectListed(await listAndVerify(client));
+    await expectLeftOut(client);
+  });
+
+  it("negotiating (auto) over stdio: the probe finds 2026-07-28 and the connection is served at it", async () => {
     const t = tree();
     const client = new Client(
       { name: "skillport-v2-auto", version: "1.0.0" },
@@ -188,7 +209,7 @@ describe("the official SDK v2 client (SkillsClient) against skillport mcp", () =
       }),
     );
     onCleanup(() => client.close());
-    expect(client.getNegotiatedProtocolVersion()).toBe("2025-11-25");
+    expect(client.getNegotiatedProtocolVersion()).toBe("2026-07-28");
     expectListed(await listAndVerify(client));
   });
 
