@@ -26,6 +26,7 @@ import {
   persistence,
   pipeToShell,
   remoteCodeExec,
+  reverseShellStream,
 } from "./detectors/execution.js";
 import {
   credentialExfiltration,
@@ -33,7 +34,7 @@ import {
   publicIpUrls,
   secretsHarvest,
 } from "./detectors/exfiltration.js";
-import { executableKind, inScripts, pathEscapes, UNSAFE_NAME } from "./detectors/files.js";
+import { FILE_RULES, pathEscapes } from "./detectors/files.js";
 import {
   APPROVAL_BYPASS,
   APPROVAL_HINTS,
@@ -48,6 +49,7 @@ import {
   phraseHits,
   REMOTE_INSTRUCTIONS,
   unquoted,
+  zeroWidthMatters,
 } from "./detectors/injection.js";
 import { blobs, ENCODED_EXEC_HINTS, encodedExec, encodedPayload } from "./detectors/obfuscation.js";
 import { secrets } from "./detectors/secrets.js";
@@ -71,42 +73,12 @@ export type {
 export { lineHits, lineOf, lineStarts, quoted } from "./text.js";
 export { isLoopbackHost, isPublicIp } from "./vocab.js";
 
-const EXFIL_HOST_HINTS = [
-  "webhook",
-  "requestbin",
-  "pipedream",
-  "ngrok",
-  "serveo",
-  "loca.lt",
-  "localtunnel",
-  "paste",
-  "hastebin",
-  "ghostbin",
-  "rentry",
-  "transfer.sh",
-  "0x0.st",
-  "termbin",
-  "file.io",
-  "interact.sh",
-  "oast.",
-  "burpcollaborator",
-  "canarytokens",
-  "glot.io",
-  "trycloudflare",
-  "controlc",
-  "justpaste",
-  "ix.io",
-  "sprunge",
-  "mega.nz",
-  "anonfiles",
-  "gofile",
-  "catbox",
-  "temp.sh",
-  "bashupload",
-  "discord",
-  "hooks.slack.com",
-  "api.telegram.org",
-];
+/** Hint words written `a|b|c` (one line a rule, whatever the formatter does with arrays). */
+const words = (list: string): readonly string[] => list.split("|");
+
+const EXFIL_HOST_HINTS = words(
+  "webhook|requestbin|pipedream|ngrok|serveo|loca.lt|localtunnel|paste|hastebin|ghostbin|rentry|transfer.sh|0x0.st|termbin|file.io|interact.sh|oast.|burpcollaborator|canarytokens|glot.io|trycloudflare|controlc|justpaste|ix.io|sprunge|mega.nz|anonfiles|gofile|catbox|temp.sh|bashupload|discord|hooks.slack.com|api.telegram.org",
+);
 
 export const RULES: readonly AuditRule[] = [
   // injection: text that tries to take over the agent or hide what it does
@@ -176,17 +148,7 @@ export const RULES: readonly AuditRule[] = [
   },
   {
     id: "remote-instructions",
-    hints: [
-      "instructions",
-      "system prompt",
-      "directives",
-      "orders",
-      "commands to run",
-      "task",
-      "follow",
-      "execute",
-      "obey",
-    ],
+    hints: words("instructions|system prompt|directives|orders|commands to run|task|follow|execute|obey"),
     kind: "pattern",
     severity: "medium",
     family: "injection",
@@ -221,24 +183,7 @@ export const RULES: readonly AuditRule[] = [
     family: "injection",
     why: "zero-width characters hide text or split words so filters and reviewers miss them",
     pattern: /(?:\u200b|\u200c|\u200d|[\u2060-\u2064]|\ufeff|\u180e)+/g,
-    accept: (h, f) => {
-      const run = f.text.slice(h.index, h.index + h.length);
-      if (h.index === 0 && run === "\ufeff") return false; // byte-order mark
-      const before = f.text.slice(Math.max(0, h.index - 2), h.index);
-      const after = f.text.slice(h.index + h.length, h.index + h.length + 2);
-      // A joiner inside an emoji sequence, or a ZWNJ/ZWJ in a script that needs it.
-      if (
-        /\p{Extended_Pictographic}[\u{1f3fb}-\u{1f3ff}\ufe0f]?$/u.test(before) &&
-        /^\p{Extended_Pictographic}/u.test(after)
-      )
-        return false;
-      return !(
-        /^[\u200c\u200d]+$/.test(run) &&
-        /[\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Sinhala}\p{Script=Malayalam}]/u.test(
-          before + after,
-        )
-      );
-    },
+    accept: zeroWidthMatters,
   },
 
   // agent: the agent's own configuration and safety controls
@@ -310,26 +255,9 @@ export const RULES: readonly AuditRule[] = [
   // execution: code fetched or started from outside the skill
   {
     id: "reverse-shell",
-    hints: [
-      "/dev/tcp",
-      "/dev/udp",
-      "nc ",
-      "ncat",
-      "netcat",
-      "mkfifo",
-      "socat",
-      "pty.spawn",
-      "dup2",
-      "tcpclient",
-      "net.socket",
-      "fsockopen",
-      "rsocket",
-      "stdin",
-      "spawn",
-      "/inet/",
-      "telnet",
-      "getstream",
-    ],
+    hints: words(
+      "/dev/tcp|/dev/udp|nc |ncat|netcat|mkfifo|socat|pty.spawn|dup2|tcpclient|net.socket|fsockopen|rsocket|stdin|spawn|/inet/|telnet|getstream",
+    ),
     kind: "pattern",
     severity: "high",
     family: "execution",
@@ -344,22 +272,7 @@ export const RULES: readonly AuditRule[] = [
     severity: "high",
     family: "execution",
     why: "connects a socket to a shell's input and output across lines (a reverse shell)",
-    check: (f) => {
-      const t = f.text;
-      const shell =
-        /\bspawn\s*\(\s*["'](?:\/bin\/)?(?:ba|z)?sh["']|\bsubprocess\.\w{1,10}\(\s*\[\s*["'](?:\/bin\/)?(?:ba|z)?sh["']|\bpty\.spawn\b|\bos\.dup2\b/.exec(
-          t,
-        );
-      const socket =
-        /\b(?:new\s+net\.Socket|net\.connect|socket\.socket|socket\.create_connection|TCPSocket\.new|fsockopen)\b/.exec(
-          t,
-        );
-      const wired =
-        /\.pipe\(\s*\w{1,40}\.stdin\s*\)|stdin\s*=\s*\w{1,40}(?:\.fileno\(\))?|\bos\.dup2\s*\(\s*\w{1,40}\.fileno\(\)/.test(
-          t,
-        );
-      return shell && socket && wired ? [{ index: socket.index, length: socket[0].length }] : [];
-    },
+    check: reverseShellStream,
   },
   {
     id: "pipe-to-shell-untrusted",
@@ -381,7 +294,7 @@ export const RULES: readonly AuditRule[] = [
   },
   {
     id: "download-execute-raised",
-    hints: ["curl", "wget", "iwr", "invoke-webrequest", "bitsadmin", "certutil"],
+    hints: words("curl|wget|iwr|invoke-webrequest|bitsadmin|certutil"),
     kind: "text",
     severity: "high",
     family: "execution",
@@ -390,7 +303,7 @@ export const RULES: readonly AuditRule[] = [
   },
   {
     id: "download-execute",
-    hints: ["curl", "wget", "iwr", "invoke-webrequest", "bitsadmin", "certutil"],
+    hints: words("curl|wget|iwr|invoke-webrequest|bitsadmin|certutil"),
     kind: "text",
     severity: "medium",
     family: "execution",
@@ -399,7 +312,7 @@ export const RULES: readonly AuditRule[] = [
   },
   {
     id: "remote-code-exec",
-    hints: ["fetch", "urlopen", "requests.get", "httpx.get", "axios.get", "http.get", "https.get"],
+    hints: words("fetch|urlopen|requests.get|httpx.get|axios.get|http.get|https.get"),
     kind: "text",
     severity: "high",
     family: "execution",
@@ -408,18 +321,7 @@ export const RULES: readonly AuditRule[] = [
   },
   {
     id: "dropper",
-    hints: [
-      "paste",
-      "copy",
-      "terminal",
-      "password",
-      "passcode",
-      "-p",
-      "quarantine",
-      "spctl",
-      "exclusion",
-      "defender",
-    ],
+    hints: words("paste|copy|terminal|password|passcode|-p|quarantine|spctl|exclusion|defender"),
     kind: "text",
     severity: "high",
     family: "execution",
@@ -428,7 +330,7 @@ export const RULES: readonly AuditRule[] = [
   },
   {
     id: "custom-package-index",
-    hints: ["index", "registry", "--source", "find-links", " -i ", " -f ", "http"],
+    hints: words("index|registry|--source|find-links| -i | -f |http"),
     kind: "text",
     severity: "high",
     family: "execution",
@@ -437,26 +339,9 @@ export const RULES: readonly AuditRule[] = [
   },
   {
     id: "persistence",
-    hints: [
-      "crontab",
-      "cron",
-      "launchagents",
-      "launchdaemons",
-      "systemd",
-      ".service",
-      "schtasks",
-      "currentversion",
-      ".bashrc",
-      ".zshrc",
-      ".bash_profile",
-      ".profile",
-      ".zprofile",
-      ".git/hooks",
-      "startup",
-      "scheduledtask",
-      "runatload",
-      "@reboot",
-    ],
+    hints: words(
+      "crontab|cron|launchagents|launchdaemons|systemd|.service|schtasks|currentversion|.bashrc|.zshrc|.bash_profile|.profile|.zprofile|.git/hooks|startup|scheduledtask|runatload|@reboot",
+    ),
     kind: "text",
     severity: "high",
     family: "execution",
@@ -465,32 +350,9 @@ export const RULES: readonly AuditRule[] = [
   },
   {
     id: "crypto-miner",
-    hints: [
-      "xmrig",
-      "t-rex",
-      "nbminer",
-      "lolminer",
-      "cpuminer",
-      "minerd",
-      "ethminer",
-      "phoenixminer",
-      "gminer",
-      "nanominer",
-      "srbminer",
-      "teamredminer",
-      "xmr-stak",
-      "stratum",
-      "coinhive",
-      "cryptominer",
-      "cryptonight",
-      "supportxmr",
-      "minexmr",
-      "nanopool",
-      "2miners",
-      "f2pool",
-      "hashvault",
-      "moneroocean",
-    ],
+    hints: words(
+      "xmrig|t-rex|nbminer|lolminer|cpuminer|minerd|ethminer|phoenixminer|gminer|nanominer|srbminer|teamredminer|xmr-stak|stratum|coinhive|cryptominer|cryptonight|supportxmr|minexmr|nanopool|2miners|f2pool|hashvault|moneroocean",
+    ),
     kind: "pattern",
     severity: "high",
     family: "execution",
@@ -543,7 +405,7 @@ export const RULES: readonly AuditRule[] = [
   },
   {
     id: "secrets-harvest",
-    hints: ["collect", "gather", "harvest", "grab", "extract", "dump", "steal", "copy"],
+    hints: words("collect|gather|harvest|grab|extract|dump|steal|copy"),
     kind: "text",
     severity: "high",
     family: "exfiltration",
@@ -573,7 +435,7 @@ export const RULES: readonly AuditRule[] = [
   },
   {
     id: "ip-address-url",
-    hints: ["://1", "://2", "://3", "://4", "://5", "://6", "://7", "://8", "://9"],
+    hints: words("://1|://2|://3|://4|://5|://6|://7|://8|://9"),
     kind: "text",
     severity: "low",
     family: "exfiltration",
@@ -584,27 +446,9 @@ export const RULES: readonly AuditRule[] = [
   // secrets
   {
     id: "hardcoded-secret",
-    hints: [
-      "akia",
-      "asia",
-      "ghp_",
-      "gho_",
-      "ghu_",
-      "ghs_",
-      "ghr_",
-      "github_pat_",
-      "glpat-",
-      "xox",
-      "sk_live_",
-      "rk_live_",
-      "aiza",
-      "sk-",
-      "npm_",
-      "pypi-",
-      "sg.",
-      "hf_",
-      "private key",
-    ],
+    hints: words(
+      "akia|asia|ghp_|gho_|ghu_|ghs_|ghr_|github_pat_|glpat-|xox|sk_live_|rk_live_|aiza|sk-|npm_|pypi-|sg.|hf_|private key",
+    ),
     kind: "text",
     severity: "medium",
     family: "secrets",
@@ -635,82 +479,7 @@ export const RULES: readonly AuditRule[] = [
   },
 
   // filesystem: what the skill ships and where it points
-  {
-    id: "symlink-escape",
-    kind: "file",
-    severity: "high",
-    family: "filesystem",
-    why: "a symbolic link points outside the skill directory: reading the skill reads another file",
-    check: (f) => (f.type === "symlink" && f.linkEscapes ? `${f.path} -> ${f.linkTarget ?? "?"}` : undefined),
-  },
-  {
-    id: "special-file",
-    kind: "file",
-    severity: "medium",
-    family: "filesystem",
-    why: "a FIFO, socket or device in a skill: never a skill's content, and reading it can hang or leak",
-    check: (f) => (f.type === "special" ? f.path : undefined),
-  },
-  {
-    id: "unsafe-file-name",
-    kind: "file",
-    severity: "medium",
-    family: "filesystem",
-    why: "a file name with control, invisible or bidi characters: it can disguise what the file is",
-    check: (f) => (UNSAFE_NAME.test(f.path) ? f.path : undefined),
-  },
-  {
-    id: "native-binary",
-    kind: "file",
-    severity: "high",
-    family: "filesystem",
-    why: "a compiled executable ships in the skill: its behaviour cannot be reviewed from source",
-    check: (f) => {
-      const kind = f.type === "file" ? executableKind(f.head) : undefined;
-      return kind ? `${f.path} (${kind})` : undefined;
-    },
-  },
-  {
-    id: "binary-in-scripts",
-    kind: "file",
-    severity: "medium",
-    family: "filesystem",
-    why: "a binary (non-text) file among the skill's scripts: scripts should be readable source",
-    check: (f) =>
-      f.type === "file" && f.binary && inScripts(f.path) && !executableKind(f.head) ? f.path : undefined,
-  },
-  {
-    id: "oversized-file",
-    kind: "file",
-    severity: "high",
-    family: "filesystem",
-    why: "a file over the size limit of an install: the audit read only its start, the rest is unreviewed",
-    check: (f) => (f.truncatedAt !== undefined ? `${f.path} (${f.size} bytes)` : undefined),
-  },
-  {
-    id: "audit-limit",
-    kind: "file",
-    severity: "high",
-    family: "filesystem",
-    why: "the skill has more files, bytes or deeper folders than an install accepts: the rest is unreviewed",
-    check: (f) => f.limit,
-  },
-  {
-    id: "audit-incomplete",
-    kind: "file",
-    severity: "high",
-    family: "filesystem",
-    why: "the audit ran out of time before it read the whole skill: what it did not read is unreviewed",
-    check: (f) => f.incomplete,
-  },
-  {
-    id: "unreadable-file",
-    kind: "file",
-    severity: "medium",
-    family: "filesystem",
-    why: "a file of the skill could not be read, so it was not audited",
-    check: (f) => (f.error !== undefined ? `${f.path}: ${f.error}` : undefined),
-  },
+  ...FILE_RULES,
   {
     id: "path-traversal-reference",
     hints: ["../", "..\\"],

@@ -212,3 +212,21 @@ export function remoteCodeExec(file: AuditText, lines: readonly AuditLine[]): Te
   }
   return out;
 }
+
+/** A socket wired to a shell's input and output across lines (a reverse shell in a script). */
+export function reverseShellStream(f: AuditText): TextHit[] {
+  const t = f.text;
+  const shell =
+    /\bspawn\s*\(\s*["'](?:\/bin\/)?(?:ba|z)?sh["']|\bsubprocess\.\w{1,10}\(\s*\[\s*["'](?:\/bin\/)?(?:ba|z)?sh["']|\bpty\.spawn\b|\bos\.dup2\b/.exec(
+      t,
+    );
+  const socket =
+    /\b(?:new\s+net\.Socket|net\.connect|socket\.socket|socket\.create_connection|TCPSocket\.new|fsockopen)\b/.exec(
+      t,
+    );
+  const wired =
+    /\.pipe\(\s*\w{1,40}\.stdin\s*\)|stdin\s*=\s*\w{1,40}(?:\.fileno\(\))?|\bos\.dup2\s*\(\s*\w{1,40}\.fileno\(\)/.test(
+      t,
+    );
+  return shell && socket && wired ? [{ index: socket.index, length: socket[0].length }] : [];
+}

@@ -1,6 +1,6 @@
 // What a skill ships and where it points: executables, binaries among scripts, unsafe names, and
 // relative paths that climb out of the skill.
-import type { AuditText, TextHit } from "../rule-types.js";
+import type { AuditText, FileRule, TextHit } from "../rule-types.js";
 
 /**
  * `../` runs that climb above the folder holding the skill, from where the file sits. One level up
@@ -48,3 +48,83 @@ export function executableKind(head: Uint8Array | undefined): string | undefined
 
 export const inScripts = (path: string): boolean => /(?:^|\/)(?:scripts|bin)\//.test(path);
 export const UNSAFE_NAME = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+
+/** The rules over a file's facts (what it is, not what it says): rows of the table in rules.ts. */
+export const FILE_RULES: readonly FileRule[] = [
+  {
+    id: "symlink-escape",
+    kind: "file",
+    severity: "high",
+    family: "filesystem",
+    why: "a symbolic link points outside the skill directory: reading the skill reads another file",
+    check: (f) => (f.type === "symlink" && f.linkEscapes ? `${f.path} -> ${f.linkTarget ?? "?"}` : undefined),
+  },
+  {
+    id: "special-file",
+    kind: "file",
+    severity: "medium",
+    family: "filesystem",
+    why: "a FIFO, socket or device in a skill: never a skill's content, and reading it can hang or leak",
+    check: (f) => (f.type === "special" ? f.path : undefined),
+  },
+  {
+    id: "unsafe-file-name",
+    kind: "file",
+    severity: "medium",
+    family: "filesystem",
+    why: "a file name with control, invisible or bidi characters: it can disguise what the file is",
+    check: (f) => (UNSAFE_NAME.test(f.path) ? f.path : undefined),
+  },
+  {
+    id: "native-binary",
+    kind: "file",
+    severity: "high",
+    family: "filesystem",
+    why: "a compiled executable ships in the skill: its behaviour cannot be reviewed from source",
+    check: (f) => {
+      const kind = f.type === "file" ? executableKind(f.head) : undefined;
+      return kind ? `${f.path} (${kind})` : undefined;
+    },
+  },
+  {
+    id: "binary-in-scripts",
+    kind: "file",
+    severity: "medium",
+    family: "filesystem",
+    why: "a binary (non-text) file among the skill's scripts: scripts should be readable source",
+    check: (f) =>
+      f.type === "file" && f.binary && inScripts(f.path) && !executableKind(f.head) ? f.path : undefined,
+  },
+  {
+    id: "oversized-file",
+    kind: "file",
+    severity: "high",
+    family: "filesystem",
+    why: "a file over the size limit of an install: the audit read only its start, the rest is unreviewed",
+    check: (f) => (f.truncatedAt !== undefined ? `${f.path} (${f.size} bytes)` : undefined),
+  },
+  {
+    id: "audit-limit",
+    kind: "file",
+    severity: "high",
+    family: "filesystem",
+    why: "the skill has more files, bytes or deeper folders than an install accepts: the rest is unreviewed",
+    check: (f) => f.limit,
+  },
+  {
+    id: "audit-incomplete",
+    kind: "file",
+    severity: "high",
+    family: "filesystem",
+    why: "the audit ran out of time before it read the whole skill: what it did not read is unreviewed",
+    check: (f) => f.incomplete,
+  },
+  {
+    id: "unreadable-file",
+    kind: "file",
+    severity: "medium",
+    family: "filesystem",
+    why: "a file of the skill could not be read, so it was not audited",
+    check: (f) => (f.error !== undefined ? `${f.path}: ${f.error}` : undefined),
+  },
+];

@@ -226,3 +226,23 @@ export function hiddenComments(file: AuditText): TextHit[] {
 
 export const REMOTE_INSTRUCTIONS =
   /\b(?:fetch|download|retrieve|load|read|get|pull)\s+(?:the\s+|your\s+)?(?:latest\s+|current\s+|updated\s+|real\s+|actual\s+|new\s+|next\s+)?(?:instructions|system\s+prompt|directives|orders|commands\s+to\s+run|tasks?\s+to\s+(?:run|perform))\s+(?:from|at)\s+(?:https?:\/\/|the\s+(?:url|server|endpoint|remote))|\b(?:curl|wget|fetch|download|open|visit|read)\b[^\n]{0,120}https?:\/\/\S{1,300}[^\n]{0,80}\b(?:and|then)\s+(?:follow|execute|obey|do\s+what)\s+(?:the\s+|its\s+|any\s+|all\s+)?(?:instructions|commands|directives|it\s+says|they\s+say)\b|\b(?:follow|execute|obey)\s+(?:the\s+|any\s+|all\s+)?(?:instructions|commands|directives)\s+(?:returned|served|found|contained)\s+(?:by|at|in)\s+(?:the\s+)?(?:https?:\/\/|url|server|endpoint|response)/gi;
+
+/** A zero-width run that hides something: not a byte-order mark, an emoji joiner or a joiner a script needs. */
+export function zeroWidthMatters(h: TextHit, f: AuditText): boolean {
+  const run = f.text.slice(h.index, h.index + h.length);
+  if (h.index === 0 && run === "\ufeff") return false; // byte-order mark
+  const before = f.text.slice(Math.max(0, h.index - 2), h.index);
+  const after = f.text.slice(h.index + h.length, h.index + h.length + 2);
+  // A joiner inside an emoji sequence, or a ZWNJ/ZWJ in a script that needs it.
+  if (
+    /\p{Extended_Pictographic}[\u{1f3fb}-\u{1f3ff}\ufe0f]?$/u.test(before) &&
+    /^\p{Extended_Pictographic}/u.test(after)
+  )
+    return false;
+  return !(
+    /^[\u200c\u200d]+$/.test(run) &&
+    /[\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Sinhala}\p{Script=Malayalam}]/u.test(
+      before + after,
+    )
+  );
+}
