@@ -13,6 +13,7 @@ const MAX_FILE_LINES = 500;
 const LONG_FUNCTIONS: readonly string[] = [
   "agent/agent.ts#createAgent",
   "agent/mcp-client.ts#connectMcpServers",
+  "agent/mcp-config.ts#parseMcpConfig",
   "catalog/plan.ts#planCatalog",
   "cli/chat/render.ts#event",
   "cli/chat/repl.ts#runRepl",
