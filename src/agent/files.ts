@@ -3,11 +3,11 @@ import { constants } from "node:fs";
 import { type FileHandle, open, readdir, readlink, realpath, stat } from "node:fs/promises";
 import { dirname, relative, resolve, sep } from "node:path";
 import { SkillportError } from "../errors.js";
-import { parseSkillResourceUri } from "../mcp/resources.js";
 import { isServedPath } from "../mcp/safe-read.js";
 import { type ResolvedResource, resolveSkillResource } from "../security/resource.js";
 import type { Skill, SkillSet } from "../types.js";
 import { isWithin } from "../util/paths.js";
+import { parseSkillUri } from "../util/skill-uri.js";
 import { replaceControls } from "../util/xml.js";
 
 // read_file and list_directory: a skill's files through the resource gate (the same check the skill
@@ -88,7 +88,9 @@ async function resolveTarget(scope: FileScope, input: string): Promise<{ path: s
   if (input.includes("\0")) throw new FileToolError("The path contains a NUL byte.");
   const set = scope.skills();
   if (input.startsWith("skill://")) {
-    const { name, path } = parseSkillResourceUri(input);
+    const parsed = parseSkillUri(input);
+    if ("invalid" in parsed) throw new FileToolError(`${input} is not a skill file's URI: ${parsed.invalid}`);
+    const { name, path } = parsed;
     const skill = set.skills.find((s) => s.name === name);
     if (!skill) throw new FileToolError(`No skill named '${name}' is loaded.`);
     return { path: servedOrRefuse(skill, path, resolveSkillResource(skill, path)), inSkill: true };

@@ -70,7 +70,15 @@ export function parseMcpConfig(
   if (!isRecord(servers))
     bad('expected an "mcpServers" (or "servers") object mapping server names to their settings.');
   const out: Record<string, McpServerConfig> = {};
-  const x = (s: string): string => expandVariables(s, vars);
+  const x = (s: string): string => {
+    const input = /\$\{input:([^}]{0,60})\}/.exec(s);
+    // VS Code asks the user for these; nobody is asked here, and passing the text on would be wrong.
+    if (input)
+      bad(
+        `"\${input:${input[1]}}" asks for a value when the server starts, which skillport cannot do; set an environment variable and write "\${env:NAME}" instead.`,
+      );
+    return expandVariables(s, vars);
+  };
   for (const [name, raw] of Object.entries(servers as Record<string, unknown>)) {
     if (!SERVER_NAME.test(name)) {
       bad(

@@ -2,11 +2,9 @@ import { CODES, diag } from "../diagnostics.js";
 import type { Diagnostic } from "../types.js";
 import { errCode, errText } from "../util/fs-errors.js";
 import type { DiscoveryFs } from "./fs.js";
-
 // Walk primitives shared by the skills walker and the commands walker (D6, D8).
 
 // The error helpers live in util/fs-errors.ts; re-exported for callers that import them from here.
-export { errCode, errText, notUtf8, notUtf8Message } from "../util/fs-errors.js";
 
 /** The canonical directories from a root down to the current one: the symlink loop guard. */
 export interface Chain {

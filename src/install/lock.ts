@@ -3,13 +3,11 @@
 // lock in skillport's config directory. Every change is a read-modify-write under an O_EXCL lock file,
 // so two installs at once never lose each other's entries, and the file is replaced by a rename.
 import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
-import { userConfigDir } from "../config.js";
+import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
 import { withLockFile } from "../util/lock-file.js";
 import { FileReadRefusal, readRegularFileSync } from "../util/read-file.js";
 import { INSTALL_CODES, InstallError, writeFailure } from "./errors.js";
 
-export const LOCK_FILE = "skills-lock.json";
 export const LOCK_VERSION = 1;
 const MAX_LOCK_BYTES = 8 * 1024 * 1024;
 
@@ -33,13 +31,6 @@ export interface SkillsLock {
   readonly version: number;
   readonly skills: Readonly<Record<string, LockEntry>>;
 }
-
-/** The project lock of a project directory. */
-export const projectLockPath = (project: string): string => join(resolve(project), LOCK_FILE);
-
-/** The user lock: skills-lock.json in skillport's config directory. */
-export const userLockPath = (env: NodeJS.ProcessEnv = process.env): string =>
-  join(userConfigDir(env), LOCK_FILE);
 
 const invalid = (path: string, why: string) =>
   new InstallError(

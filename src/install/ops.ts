@@ -1,5 +1,5 @@
 // Removing, checking and updating locked skills. Restoring is in restore.ts.
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import type { Diagnostic } from "../types.js";
 import { terminalLine } from "../util/terminal.js";
 import { INSTALL_CODES, InstallError } from "./errors.js";
@@ -22,7 +22,7 @@ import { pathPresent } from "./paths.js";
 import { recoverSkillsRoot, removeSkillDir, skillTarget } from "./replace.js";
 import { openSkillsRoot } from "./root.js";
 
-export { type LockOptions, sourceOfEntry } from "./lock-sources.js";
+export type { LockOptions } from "./lock-sources.js";
 export { type RestoredSkill, type RestoreStatus, restoreFromLock } from "./restore.js";
 
 export interface RemoveResult {
@@ -292,6 +292,3 @@ async function applyPlans(
   }
   return failed;
 }
-
-/** The directory of a project lock (where local sources are relative to). */
-export const lockDirectory = (lockPath: string): string => dirname(lockPath);

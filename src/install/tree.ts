@@ -19,12 +19,6 @@ const MAX_SEARCH_DEPTH = 8;
 const MAX_SEARCH_ENTRIES = 200_000;
 const SKIP_DIRS = new Set(["node_modules", ".git"]);
 
-export interface FoundSkill {
-  /** The skill directory's path relative to the tree, `/`-separated ("" for the tree itself). */
-  readonly relDir: string;
-  readonly files: SkillFile[];
-}
-
 const isDirNoFollow = (p: string): boolean => {
   try {
     return lstatSync(p).isDirectory();

@@ -12,7 +12,6 @@ export {
   activateSkill,
   LIST_ALL_UP_TO,
   notFoundText,
-  SkillActivationError,
 } from "../activation/activate.js";
 export { listSkillResources, type ResourceListing } from "../activation/envelope.js";
 export {
@@ -31,7 +30,7 @@ export { MAX_SKILL_FILE_BYTES } from "../discovery/read.js";
 export { extractBody } from "../format/frontmatter.js";
 export { getProfile } from "../profiles/index.js";
 // The resource gate (T3).
-export { resolveSkillResource, SkillResourceError } from "../security/resource.js";
+
 export { cacheDirOutsideProject } from "../util/project-local.js";
 
 // Search (Q1, Q2, Q4): one BM25 index, kept current across snapshots.

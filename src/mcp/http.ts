@@ -18,8 +18,6 @@ import {
   type McpHttpHandler,
 } from "./net.js";
 
-export { isOwnOrigin, normalizeOrigin } from "./http-gates.js";
-export { SESSION_IDLE_MS } from "./http-sessions.js";
 export type { HttpListenOptions, McpHttpHandle, McpHttpHandler };
 
 // P1, P4: Streamable HTTP. Every request passes the gates (http-gates.ts), then goes to the

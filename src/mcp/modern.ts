@@ -42,8 +42,6 @@ export interface ModernDeps {
   readonly afterToolCall: () => void;
 }
 
-export const MODERN_REVISION = "2026-07-28";
-
 const CACHEABLE = [
   "tools/list",
   "prompts/list",

@@ -1,6 +1,7 @@
 import { isUtf8 } from "node:buffer";
 import { extname, join } from "node:path";
 import type { Skill } from "../types.js";
+import { parseSkillUri, SKILL_URI_SCHEME, skillResourceUri } from "../util/skill-uri.js";
 import { listSkillResources } from "./deps.js";
 import { MCP_CODES, McpServeError } from "./errors.js";
 import { readSkillFileSafely } from "./safe-read.js";
@@ -10,7 +11,7 @@ import type { McpSnapshot } from "./source.js";
 // the safe read (safe-read.ts) in the skill's pinned real directory; the URI is parsed by hand (a URL
 // parser would silently resolve `..` segments).
 
-export const SKILL_URI_SCHEME = "skill://";
+export { SKILL_URI_SCHEME, skillResourceUri };
 export const SKILL_URI_TEMPLATE = "skill://{name}/{+path}";
 /** Largest file read_skill_resource returns (it lands in the model's context). */
 export const MAX_RESOURCE_BYTES = 1024 * 1024;
@@ -19,46 +20,19 @@ export const MAX_READ_BYTES = 16 * 1024 * 1024;
 /** Files listed per skill in resources/list: with SKILL.md, the Skills extension's 512. */
 export const MAX_LISTED_FILES_PER_SKILL = 511;
 
-/** `skill://NAME/PATH` with each path segment percent-encoded. */
-export function skillResourceUri(name: string, relPath: string): string {
-  return `${SKILL_URI_SCHEME}${encodeURIComponent(name)}/${relPath.split("/").map(encodeURIComponent).join("/")}`;
-}
-
 /**
- * Parses `skill://NAME/PATH`. Refuses (McpServeError `resource-invalid-path`) anything that is not
- * a plain relative path once decoded: `.` or `..` segments (also percent-encoded), empty segments,
- * encoded separators, NUL bytes, bad escapes.
+ * Parses `skill://NAME/PATH` (util/skill-uri.ts). Refuses (McpServeError `resource-invalid-path`)
+ * anything that is not a plain relative path once decoded.
  */
 export function parseSkillResourceUri(uri: string): { name: string; path: string } {
-  const bad = (why: string): never => {
+  const parsed = parseSkillUri(uri);
+  if ("invalid" in parsed) {
     throw new McpServeError(
       MCP_CODES.resourceInvalidPath,
-      `Invalid skill resource URI ${JSON.stringify(uri)}: ${why} Use skill://NAME/PATH with PATH relative to the skill directory, e.g. skill://pdf/references/forms.md.`,
+      `Invalid skill resource URI ${JSON.stringify(uri)}: ${parsed.invalid} Use skill://NAME/PATH with PATH relative to the skill directory, e.g. skill://pdf/references/forms.md.`,
     );
-  };
-  if (!uri.startsWith(SKILL_URI_SCHEME)) bad("it does not start with skill://.");
-  const rest = uri.slice(SKILL_URI_SCHEME.length);
-  if (/[?#]/.test(rest)) bad("query strings and fragments are not allowed.");
-  const slash = rest.indexOf("/");
-  if (slash <= 0) bad("it names no skill or no file.");
-  const decode = (s: string): string => {
-    try {
-      return decodeURIComponent(s);
-    } catch {
-      return bad("it has an invalid percent escape.");
-    }
-  };
-  const name = decode(rest.slice(0, slash));
-  const segments = rest
-    .slice(slash + 1)
-    .split("/")
-    .map(decode);
-  for (const seg of segments) {
-    if (seg === "") bad("it has an empty path segment (absolute paths are not allowed).");
-    if (seg === "." || seg === "..") bad("'.' and '..' segments are not allowed.");
-    if (/[/\\\0]/.test(seg)) bad("encoded separators and NUL bytes are not allowed.");
   }
-  return { name, path: segments.join("/") };
+  return parsed;
 }
 
 const MIME: Readonly<Record<string, string>> = {

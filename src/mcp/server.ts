@@ -215,7 +215,10 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
 
 const cores = new WeakMap<SkillportMcpServer, Core>();
 
-/** What the 2026-07-28 leg needs of a server created here (the stdio entry of the CLI uses it). */
+/**
+ * What the 2026-07-28 leg needs of a server created here (the stdio entry of the CLI uses it).
+ * @internal (not in the published declarations: it names the SDK v2 types)
+ */
 export function modernDepsOf(mcp: SkillportMcpServer): ModernDeps | undefined {
   const c = cores.get(mcp);
   return c === undefined ? undefined : depsOf(c);

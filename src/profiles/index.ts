@@ -1,8 +1,8 @@
 import type { LengthUnit, Mode, NameRule, Scope } from "../types.js";
 import { HOST_FACTS, type HostFacts, hostFacts } from "./hosts.js";
 
-export type { AncestorWalk, HostFacts, Known, NameEnforcement } from "./hosts.js";
-export { HOST_FACTS, hostFacts } from "./hosts.js";
+export type { HostFacts } from "./hosts.js";
+export { HOST_FACTS } from "./hosts.js";
 
 /**
  * Where a host looks for skills or commands. Plain data: the core never branches on a profile's name.

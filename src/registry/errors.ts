@@ -2,7 +2,6 @@
 // HTTP status it is answered with.
 import { CODES } from "../diagnostics.js";
 import { SkillportError } from "../errors.js";
-import type { Diagnostic } from "../types.js";
 
 export const REGISTRY_CODES = {
   dependencyMissing: CODES.registryDependencyMissing,
@@ -49,5 +48,3 @@ export class RegistryError extends SkillportError<RegistryErrorCode> {
     this.status = STATUS[code];
   }
 }
-
-export type { Diagnostic };

@@ -201,13 +201,6 @@ export async function latestOf(db: Queryable, names: readonly string[]): Promise
   );
 }
 
-export async function countSkills(db: Queryable): Promise<number> {
-  const r = await db.query<{ n: number }>(
-    "SELECT count(*)::int AS n FROM registry_skills WHERE latest_id IS NOT NULL",
-  );
-  return r[0]?.n ?? 0;
-}
-
 /** Every version of a skill, newest first; yanked ones only when asked. */
 export async function versionsOf(db: Queryable, skill: string, withYanked: boolean): Promise<VersionRow[]> {
   return db.query<VersionRow>(

@@ -199,6 +199,7 @@ export function readSnapshot(slot: SnapshotSlot): SavedIndex | undefined {
 /**
  * Saves an index image in `slot` (the slot of the skills it holds, in document order). Never throws (a
  * cache that cannot be written is no cache).
+ * @public (called through the lazily imported module namespace, which the unused-export check cannot follow)
  */
 export function writeSnapshot(slot: SnapshotSlot, image: IndexImage): void {
   let parts: Buffer[];

@@ -87,9 +87,3 @@ export function parseShellTemplate(template: string): ParsedTemplate {
   inlineSegments(text, textLine, segments);
   return { ok: true, segments };
 }
-
-/** True when the template holds at least one shell snippet (so expanding it needs permission). */
-export function hasShellSnippets(template: string): boolean {
-  const parsed = parseShellTemplate(template);
-  return !parsed.ok || parsed.segments.some((s) => s.kind === "shell");
-}

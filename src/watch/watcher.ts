@@ -13,8 +13,7 @@ import type { SkillChange, SkillWatcher, WatchOptions } from "./types.js";
 // start and the listener plumbing. All decisions (what to re-walk, what to re-read, what changed) are
 // the pure functions of plan.ts, state.ts and diff.ts.
 
-export { diffCommandSets } from "./diff.js";
-export type { CommandChange, SkillChange, SkillWatcher, WatchOptions } from "./types.js";
+export type { SkillChange, SkillWatcher, WatchOptions } from "./types.js";
 
 /** Long enough to fold an editor's save (write, rename, chmod) into one change, short enough to feel live. */
 export const DEFAULT_DEBOUNCE_MS = 100;

@@ -1,7 +1,6 @@
 // Helpers of the registry tests: a registry on an in-memory PGlite in this process, skills packed
 // the way `skillport publish` packs them, and authenticated fetches.
 import { createHash } from "node:crypto";
-import { join } from "node:path";
 import { tarGz } from "../../src/install/export.js";
 import { openPglite, type RegistryDb } from "../../src/registry/db.js";
 import { createRegistryServer, type RegistryServerOptions } from "../../src/registry/server.js";
@@ -78,8 +77,6 @@ export const publish = (url: string, bytes: Uint8Array, token = ADMIN, query = "
   api(url, `/v1/skills${query}`, { method: "POST", body: bytes, token, type: "application/gzip" });
 
 export const sha256 = (b: Uint8Array) => `sha256:${createHash("sha256").update(b).digest("hex")}`;
-
-export { join };
 
 /** A minimal ustar entry, to build archives a well-behaved packer would never make. */
 export function tarEntry(name: string, data: Buffer | string = "", type = "0", linkname = ""): Buffer {

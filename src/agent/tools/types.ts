@@ -47,6 +47,4 @@ export interface ToolDefinition {
 
 export const str = (v: unknown): string => (typeof v === "string" ? v : "");
 
-export const clip = (s: string, max: number): string => (s.length <= max ? s : `${s.slice(0, max)}…`);
-
 export const NOT_ALLOWED = "Do not retry it; go on without it or ask the user.";

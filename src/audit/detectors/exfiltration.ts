@@ -69,8 +69,6 @@ export function credentialExfiltration(file: AuditText): TextHit[] {
 const SECRET_NOUNS =
   /\.env\b|\b(?:api[\s_-]?keys?|access[\s_-]?keys?|secret[\s_-]?keys?|private[\s_-]?keys?|ssh[\s_-]?keys?|tokens|credentials|passwords?|secrets|session\s+cookies|environment\s+variables|env\s+vars)\b|_(?:KEY|TOKEN|SECRET)\b/i;
 
-const HARVEST = /\b(?:collect|gather|harvest|grab|extract|dump|steal|copy)\b/i;
-
 export function secretsHarvest(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const out: TextHit[] = [];
   const starts = lineStarts(file.text);

@@ -15,10 +15,6 @@ import { diagnosticJson, formatDiagnostic, printJson } from "../output.js";
 import { installCliError, projectBase, skillsRootFor } from "./new.js";
 import { linkWritten } from "./shared.js";
 
-export interface ScopeOptions {
-  readonly scope: "project" | "user";
-}
-
 /** The root, project base and lock file a scope writes to. */
 export function installTarget(
   scope: "project" | "user",

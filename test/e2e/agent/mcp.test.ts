@@ -183,6 +183,11 @@ describe("MCP configuration files", () => {
     [{ mcpServers: { a: { url: "file:///etc/passwd" } } }, /http or https/],
     [{ mcpServers: { a: { url: "http://x", type: "sse" } } }, /SSE/],
     [{ mcpServers: { a: { type: "websocket", command: "x" } } }, /unknown "type"/],
+    [
+      { servers: { gh: { command: "x", env: { TOKEN: "${input:github-token}" } } } },
+      /"\$\{input:github-token\}" asks for a value.*\$\{env:NAME\}/,
+    ],
+    [{ servers: { gh: { url: "https://x", headers: { A: "Bearer ${input:t}" } } } }, /\$\{input:t\}/],
   ])("refuses a bad configuration %j with a message naming the fix", (data, message) => {
     expect(() => parseMcpConfig(data, "cfg.json", vars)).toThrow(McpConfigError);
     expect(() => parseMcpConfig(data, "cfg.json", vars)).toThrow(message);
