@@ -1,9 +1,9 @@
 // The web page in this process: hostile skill content is shown as text, never as markup; the CSP
 // allows no script; browse, search, skill and file pages answer.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { renderMarkdown, safeHref } from "../../src/registry/markdown.js";
-import { skillMd } from "../helpers/index.js";
-import { packSkill, publish, startRegistry, type TestRegistry } from "../helpers/registry-helpers.js";
+import { renderMarkdown, safeHref } from "../../../src/registry/markdown.js";
+import { skillMd } from "../../helpers/index.js";
+import { packSkill, publish, startRegistry, type TestRegistry } from "../../helpers/registry-helpers.js";
 
 const HOSTILE_MD = `---
 name: evil

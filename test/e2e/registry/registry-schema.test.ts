@@ -1,10 +1,10 @@
 // The schema migrates in steps: a database made by an older skillport is upgraded in place, and one
 // made by a newer skillport is refused rather than misread.
 import { describe, expect, it } from "vitest";
-import { openPglite } from "../../src/registry/db.js";
-import { migrate, SCHEMA_VERSION } from "../../src/registry/schema.js";
-import { createRegistrySearch } from "../../src/registry/search.js";
-import { generation, insertVersion, yankVersion } from "../../src/registry/store.js";
+import { openPglite } from "../../../src/registry/db.js";
+import { migrate, SCHEMA_VERSION } from "../../../src/registry/schema.js";
+import { createRegistrySearch } from "../../../src/registry/search.js";
+import { generation, insertVersion, yankVersion } from "../../../src/registry/store.js";
 
 const version = (skill: string, body: string) => ({
   skill,

@@ -2,8 +2,8 @@
 // the well-known index, and hostile uploads.
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseIndex } from "../../src/install/well-known.js";
-import { skillMd } from "../helpers/index.js";
+import { parseIndex } from "../../../src/install/well-known.js";
+import { skillMd } from "../../helpers/index.js";
 import {
   ADMIN,
   api,
@@ -14,7 +14,7 @@ import {
   startRegistry,
   type TestRegistry,
   tarEntry,
-} from "../helpers/registry-helpers.js";
+} from "../../helpers/registry-helpers.js";
 
 let reg: TestRegistry;
 let publisher: string;
