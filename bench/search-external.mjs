@@ -72,10 +72,7 @@ for (const task of readdirSync(tasksDir).sort()) {
 
 const load = (withCorpus) =>
   loadSkills({
-    roots: [
-      { path: work, scope: "project" },
-      ...(withCorpus ? [{ path: corpus, scope: "project" }] : []),
-    ],
+    roots: [{ path: work, scope: "project" }, ...(withCorpus ? [{ path: corpus, scope: "project" }] : [])],
     depth: 10,
     user: false,
     project: false,
@@ -117,7 +114,12 @@ function evaluate(index, cases) {
     if (rank >= 1 && rank <= 10) rr10 += 1 / rank;
     r5 += c.names.filter((n) => top5.has(n)).length / c.names.length;
     if (rank !== 1)
-      misses.push({ task: c.task, want: c.names.join(" | "), rank: rank || null, got: ranked.slice(0, 5).join(", ") });
+      misses.push({
+        task: c.task,
+        want: c.names.join(" | "),
+        rank: rank || null,
+        got: ranked.slice(0, 5).join(", "),
+      });
   }
   const n = cases.length || 1;
   return { queries: cases.length, hit1: h1 / n, recall5: r5 / n, hit5: h5 / n, mrr10: rr10 / n, misses };
