@@ -10,6 +10,18 @@ export function lineStarts(text: string): number[] {
   return starts;
 }
 
+const startsCache = new WeakMap<object, number[]>();
+
+/** The line starts of a file's text, computed once per file object (every detector asks). */
+export function startsOf(file: { readonly text: string }): number[] {
+  let starts = startsCache.get(file);
+  if (!starts) {
+    starts = lineStarts(file.text);
+    startsCache.set(file, starts);
+  }
+  return starts;
+}
+
 /** 0-based line of `index` (binary search over line starts). */
 export function lineOf(starts: readonly number[], index: number): number {
   let lo = 0;
@@ -74,9 +86,43 @@ function span(
   return { from: starts[first]!, to: last + 1 < starts.length ? starts[last + 1]! - 1 : text.length };
 }
 
-/** Start offsets of every match of `re`, in order (for `anyIn`: one pass, then a search per question). */
-export function positions(re: RegExp, text: string): number[] {
-  return hits(re, text).map((h) => h.index);
+/** The spans [from, to) of the lines within `span` lines of each of `lines`, merged where they touch. */
+export function blocksNear(
+  text: string,
+  starts: readonly number[],
+  lines: Iterable<number>,
+  span: number,
+): { from: number; to: number }[] {
+  const out: { from: number; to: number }[] = [];
+  const last = starts.length - 1;
+  let open: { first: number; last: number } | undefined;
+  const close = () => {
+    if (open)
+      out.push({
+        from: starts[open.first]!,
+        to: open.last < last ? starts[open.last + 1]! - 1 : text.length,
+      });
+  };
+  for (const l of [...new Set(lines)].sort((a, b) => a - b)) {
+    const first = Math.max(0, l - span);
+    const end = Math.min(last, l + span);
+    if (open && first <= open.last + 1) open.last = Math.max(open.last, end);
+    else {
+      close();
+      open = { first, last: end };
+    }
+  }
+  close();
+  return out;
+}
+
+/** Matches of the global `re` inside `blocks` (from blocksNear), as hits in the whole text. */
+export function hitsIn(re: RegExp, text: string, blocks: readonly { from: number; to: number }[]): TextHit[] {
+  const out: TextHit[] = [];
+  for (const b of blocks)
+    for (const m of text.slice(b.from, b.to).matchAll(re))
+      out.push({ index: b.from + m.index, length: m[0].length });
+  return out;
 }
 
 /** True when some offset of the sorted `at` lies in [from, to). */

@@ -2,7 +2,7 @@
 // (CLAUDE.md, AGENTS.md, …), its settings and MCP configs, allow-lists that permit everything, flags
 // and settings that turn permission prompts, sandboxes or hooks off.
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { lineOf, lineStarts, window } from "../text.js";
+import { lineOf, startsOf, window } from "../text.js";
 import { OVERRIDE } from "./injection.js";
 
 /** Files an agent reads as its own instructions, memory, settings or tool servers. */
@@ -104,7 +104,7 @@ const BYPASS_ONE = new RegExp(PERMISSION_BYPASS.source, "i");
  */
 function agentWrites(file: AuditText, lines: readonly AuditLine[], harmful: boolean): TextHit[] {
   const out: TextHit[] = [];
-  const starts = lineStarts(file.text);
+  const starts = startsOf(file);
   for (const l of lines) {
     if (!WRITES.test(l.text)) continue;
     const w = window(file.text, starts, lineOf(starts, l.index), 1, 6).text;

@@ -3,7 +3,7 @@
 // → chmod → run), droppers by link, installs from a custom package index, persistence, miners and
 // destructive commands.
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { lineHits, lineOf, lineStarts, nextLines, window } from "../text.js";
+import { lineHits, lineOf, nextLines, startsOf, window } from "../text.js";
 import { hostOf, isLoopbackHost, isPasteHost, PIPE_TO_SHELL, URL_RE, untrustedUrl } from "../vocab.js";
 
 /** TLS checks off, or sudo on the shell a download is piped into. */
@@ -128,7 +128,7 @@ const GATEKEEPER_OFF =
  */
 export function dropper(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const out: TextHit[] = [];
-  const starts = lineStarts(file.text);
+  const starts = startsOf(file);
   for (const l of lines) {
     const w = window(file.text, starts, lineOf(starts, l.index), 2, 2).text;
     const pasteLink = [...l.text.matchAll(URL_RE)].some((m) => isPasteHost(hostOf(m[0])));
@@ -157,7 +157,7 @@ const PACKAGE_TOOL = /\b(?:pip|uv|npm|pnpm|yarn|bun|npx|poetry|gem|cargo|conda|i
 /** Installs from a package index or URL that is not a known public one (loopback registries are fine). */
 export function customIndex(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const out: TextHit[] = [];
-  const starts = lineStarts(file.text);
+  const starts = startsOf(file);
   const config = INSTALL_CONFIG.test(file.path);
   for (const line of lines) {
     // The line and the next: an argument list wrapped after the option (`"--index-url",\n "https://…"`).
@@ -183,7 +183,7 @@ const REMOTE_CODE =
 /** Persistence that runs remote code or sends data: a cron job, launch agent, service, shell profile or hook that fetches or posts. */
 export function persistence(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const out: TextHit[] = [];
-  const starts = lineStarts(file.text);
+  const starts = startsOf(file);
   for (const l of lines) {
     if (!SCHEDULER.test(l.text)) continue;
     const w = window(file.text, starts, lineOf(starts, l.index), 0, 8).text;
@@ -204,7 +204,7 @@ const RUN_TEXT = /\b(?:eval|exec)\s*\(|\bnew\s+Function\s*\(|\bFunction\s*\(|\bv
 
 export function remoteCodeExec(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const out: TextHit[] = [];
-  const starts = lineStarts(file.text);
+  const starts = startsOf(file);
   for (const l of lines) {
     if (!FETCH_CALL.test(l.text)) continue;
     const w = window(file.text, starts, lineOf(starts, l.index), 0, 4).text;

@@ -3,7 +3,7 @@
 // rule flags or to shell commands, and long encoded runs.
 import { decodePieces } from "../decode.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { lineOf, lineStarts, window } from "../text.js";
+import { lineOf, lineStarts, startsOf, window } from "../text.js";
 
 /** A decoding step. */
 const DECODE =
@@ -22,7 +22,7 @@ const ASSIGN = /(?:^|[\s;])(?:export\s+)?([A-Za-z_]\w{0,60})\s*=\s*(?!=)/;
  */
 export function encodedExec(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const out: TextHit[] = [];
-  const starts = lineStarts(file.text);
+  const starts = startsOf(file);
   for (const l of lines) {
     // An elided payload (`echo ... | base64 -d`) is documentation of the technique, not a payload.
     if (!DECODE.test(l.text) || ELIDED.test(l.text)) continue;
