@@ -134,23 +134,49 @@ function tryRun(run: string, index: number, push: Push): void {
 /** Cheap tests that say whether a finder's costly expression can match at all. */
 const CHR = /\bchr\s*\(|\[char\]/i;
 const SPLIT = /["']\s*\+|\+\s*["']/;
-const REVERSAL = /\[\s*::\s*-1\s*\]|\.reverse\(\)|\brev\b|\breversed\s*\(/;
+const reversal = (text: string): boolean =>
+  (text.includes("::") && /\[\s*::\s*-1\s*\]/.test(text)) ||
+  text.includes(".reverse()") ||
+  (text.includes("rev") && /\brev(?:\b|ersed\s*\()/.test(text));
 
 type Finder = (
   text: string,
   push: (index: number, length: number, decoded: string | undefined) => void,
 ) => void;
 
+/** A run of base64, base64url or hex characters: where it starts and how long it is. */
+export interface Run {
+  readonly index: number;
+  readonly length: number;
+}
+
+let lastText: string | undefined;
+let lastRuns: Run[] = [];
+
+/**
+ * The runs of 20 or more base64/base64url/hex characters of `text`, in order: one character loop
+ * (cheaper than an expression), remembered for the last text asked (the decoder and the long-blob
+ * rule both ask for the same file in a row).
+ */
+export function encodedRuns(text: string): readonly Run[] {
+  if (text === lastText) return lastRuns;
+  const out: Run[] = [];
+  let start = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 0;
+    if (c < 128 && RUN[c] === 1) continue;
+    if (i - start >= 20) out.push({ index: start, length: i - start });
+    start = i + 1;
+  }
+  lastText = text;
+  lastRuns = out;
+  return out;
+}
+
 export const FINDERS: readonly Finder[] = [
-  // base64 / base64url and hex runs: one character loop finds the runs (cheaper than an expression).
+  // base64 / base64url and hex runs.
   (text, push) => {
-    let start = 0;
-    for (let i = 0; i <= text.length; i++) {
-      const c = i < text.length ? text.charCodeAt(i) : 0;
-      if (c < 128 && RUN[c] === 1) continue;
-      if (i - start >= 20) tryRun(text.slice(start, i), start, push);
-      start = i + 1;
-    }
+    for (const r of encodedRuns(text)) tryRun(text.slice(r.index, r.index + r.length), r.index, push);
   },
   (text, push) => {
     if (!/base32|b32decode|b32/i.test(text)) return;
@@ -215,7 +241,7 @@ export const FINDERS: readonly Finder[] = [
   },
   // Reversed: "hs | …"[::-1], "…".split("").reverse().join(""), rev <<< "…", echo "…" | rev.
   (text, push) => {
-    if (!REVERSAL.test(text)) return;
+    if (!reversal(text)) return;
     const rev = (s: string) => [...s].reverse().join("");
     for (const m of text.matchAll(
       new RegExp(

@@ -3,7 +3,7 @@
 // → chmod → run), droppers by link, installs from a custom package index, persistence, miners and
 // destructive commands.
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { lineHits, lineOf, nextLines, startsOf, window } from "../text.js";
+import { eachMatch, lineHits, lineOf, nextLines, startsOf, window } from "../text.js";
 import { hostOf, isLoopbackHost, isPasteHost, PIPE_TO_SHELL, URL_RE, untrustedUrl } from "../vocab.js";
 
 /** TLS checks off, or sudo on the shell a download is piped into. */
@@ -131,7 +131,10 @@ export function dropper(file: AuditText, lines: readonly AuditLine[]): TextHit[]
   const starts = startsOf(file);
   for (const l of lines) {
     const w = window(file.text, starts, lineOf(starts, l.index), 2, 2).text;
-    const pasteLink = [...l.text.matchAll(URL_RE)].some((m) => isPasteHost(hostOf(m[0])));
+    let pasteLink = false;
+    eachMatch(URL_RE, l.text, (m) => {
+      pasteLink ||= isPasteHost(hostOf(m[0]));
+    });
     if (pasteLink && TERMINAL_PASTE.test(w)) out.push({ index: l.index, length: l.text.length });
     else if (
       ARCHIVE_PASSWORD.test(l.text) &&
@@ -162,15 +165,15 @@ export function customIndex(file: AuditText, lines: readonly AuditLine[]): TextH
   for (const line of lines) {
     // The line and the next: an argument list wrapped after the option (`"--index-url",\n "https://…"`).
     const l = window(file.text, starts, lineOf(starts, line.index), 0, 1);
-    for (const m of l.text.matchAll(INDEX_INSTALL)) {
-      if (m.index >= line.text.length) continue;
+    eachMatch(INDEX_INSTALL, l.text, (m) => {
+      if (m.index >= line.text.length) return;
       const url = m[1] ?? m[2] ?? m[3] ?? m[4] ?? "";
       const host = hostOf(url).replace(/:\d+$/, "");
-      if (host === "" || KNOWN_INDEX.test(host) || isLoopbackHost(host)) continue;
+      if (host === "" || KNOWN_INDEX.test(host) || isLoopbackHost(host)) return;
       // An index setting needs an install or a package tool in reach; a bare URL install is one.
-      if (m[1] && !config && !PACKAGE_TOOL.test(l.text)) continue;
+      if (m[1] && !config && !PACKAGE_TOOL.test(l.text)) return;
       out.push({ index: l.index + m.index, length: m[0].length });
-    }
+    });
   }
   return out;
 }

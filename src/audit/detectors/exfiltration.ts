@@ -5,6 +5,7 @@ import {
   anyIn,
   blocksNear,
   boundsAround,
+  eachMatch,
   hitsIn,
   lineHits,
   lineOf,
@@ -41,8 +42,9 @@ function sinkLines(text: string, starts: readonly number[], blocks: Blocks): Set
   const out = new Set<number>();
   for (const h of hitsIn(NETWORK_SINK, text, blocks)) out.add(lineOf(starts, h.index));
   for (const b of blocks)
-    for (const m of text.slice(b.from, b.to).matchAll(URL_RE))
+    eachMatch(URL_RE, text.slice(b.from, b.to), (m) => {
       if (isExfilHost(m[1]!) || isPublicIp(m[1]!)) out.add(lineOf(starts, b.from + m.index));
+    });
   for (const h of hitsIn(WEBHOOK_URL, text, blocks)) out.add(lineOf(starts, h.index));
   return out;
 }

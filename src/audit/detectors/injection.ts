@@ -3,7 +3,7 @@
 // sentence wrapped in the middle); the text is already normalised (look-alike letters, invisible
 // characters), and every file is read, references/ and HTML comments included.
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { lineOf, quoted, startsOf } from "../text.js";
+import { eachMatch, lineOf, quoted, startsOf } from "../text.js";
 
 const DROP = String.raw`(?:ignore|disregard|forget|override|overrule|bypass|skip|drop|discard|abandon|dismiss|neglect|nullify|cancel|erase|supersede|set\s+aside|put\s+aside|throw\s+out|pay\s+no\s+(?:attention|heed)\s+to|(?:do\s+not|don['’]?t|no\s+longer|stop)\s+(?:follow|obey|heed|adhere\s+to|comply\s+with)(?:ing)?)`;
 const DETERMINERS = String.raw`(?:(?:all|any|every|each|of|the|your|my|these|those|its|their|such|whatever)\s+){0,3}`;
@@ -186,17 +186,17 @@ export function phraseHits(
     while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
     const from = starts[sorted[i]!]!;
     const block = text.slice(from, endOf(Math.min(starts.length - 1, sorted[j]! + 1)));
-    for (const m of block.matchAll(re)) {
+    eachMatch(re, block, (m) => {
       const index = from + m.index;
       const line = lineOf(starts, index);
-      if (!first.has(line)) continue;
+      if (!first.has(line)) return;
       if (index + m[0].length <= endOf(Math.min(starts.length - 1, line + 1))) take(index, m[0].length);
       else {
         // Longer than two lines: the phrase as the two lines alone hold it (rare).
         const w = text.slice(starts[line]!, endOf(Math.min(starts.length - 1, line + 1)));
         for (const n of w.matchAll(re)) if (starts[line]! + n.index === index) take(index, n[0].length);
       }
-    }
+    });
     i = j + 1;
   }
   return out;
