@@ -34,14 +34,6 @@ export function lineOf(starts: readonly number[], index: number): number {
   return lo;
 }
 
-/** Every match of `re` in `text` (a global copy of it is used). */
-export function hits(re: RegExp, text: string): TextHit[] {
-  const out: TextHit[] = [];
-  for (const m of text.matchAll(new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`)))
-    out.push({ index: m.index, length: m[0].length });
-  return out;
-}
-
 /**
  * Calls `fn` with every match of the global `re` in `text`. Unlike matchAll it does not copy `re`:
  * run once per line, that copy was most of what a rule cost. `fn` must not use `re` itself.
