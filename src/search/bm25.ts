@@ -21,10 +21,18 @@ const PREFIX_WEIGHT = 0.375;
 const FUZZY_WEIGHT = 0.45;
 
 interface Posting {
-  readonly docs: number[];
-  readonly tfs: number[];
+  /** A saved index's list stays a view of the file's bytes until it changes (nothing copied to read it). */
+  docs: number[] | Uint32Array;
+  tfs: number[] | Uint32Array;
   /** The discard count when this list was last compacted. */
   swept: number;
+}
+
+/** The list as growable arrays (a saved one is copied out of its view on its first change). */
+function growable(p: Posting): { docs: number[]; tfs: number[] } {
+  if (!Array.isArray(p.docs)) p.docs = Array.from(p.docs);
+  if (!Array.isArray(p.tfs)) p.tfs = Array.from(p.tfs);
+  return p as { docs: number[]; tfs: number[] };
 }
 
 export interface HitOptions {
@@ -53,8 +61,11 @@ export interface FrozenIndex {
   readonly lengths: Uint32Array;
   /** Every term, sorted (code-unit order), each with at least one posting. */
   readonly terms: readonly string[];
-  /** Term `t`'s posting list in field `f` (doc ids and term frequencies), or undefined when empty. */
-  posting(t: number, f: number): { docs: number[]; tfs: number[] } | undefined;
+  /**
+   * Term `t`'s posting list in field `f` (doc ids and term frequencies), or undefined when empty. The
+   * index never writes into the arrays it gets.
+   */
+  posting(t: number, f: number): { docs: number[] | Uint32Array; tfs: number[] | Uint32Array } | undefined;
   /** The length of term `t`'s list in field `f`, without decoding it. */
   frequency(t: number, f: number): number;
 }
@@ -136,7 +147,11 @@ export class Bm25Index {
     }
     this.base = base;
     this.lengths = DocLengths.of(F, base.lengths, base.docCount);
-    for (let i = 0; i < base.docCount * F; i++) this.totals[i % F] = this.totals[i % F]! + base.lengths[i]!;
+    const totals = new Float64Array(F);
+    const rows = base.lengths;
+    for (let i = 0, end = base.docCount * F; i < end; i += F)
+      for (let f = 0; f < F; f++) totals[f]! += rows[i + f]!;
+    for (let f = 0; f < F; f++) this.totals[f] = totals[f]!;
     this.sorted = base.terms.slice();
     this.unsorted = [];
   }
@@ -194,8 +209,9 @@ export class Bm25Index {
       const p = perField[field];
       if (p === undefined) perField[field] = { docs: [id], tfs: [tf], swept: this.discards };
       else {
-        p.docs.push(id);
-        p.tfs.push(tf);
+        const g = growable(p);
+        g.docs.push(id);
+        g.tfs.push(tf);
       }
     }
   }
@@ -366,15 +382,16 @@ export class Bm25Index {
 
   /** Drops discarded documents from one posting list, in place. */
   private compact(p: Posting): void {
+    const { docs, tfs } = growable(p);
     let w = 0;
-    for (let r = 0; r < p.docs.length; r++) {
-      if (!this.lengths.has(p.docs[r]!)) continue;
-      p.docs[w] = p.docs[r]!;
-      p.tfs[w] = p.tfs[r]!;
+    for (let r = 0; r < docs.length; r++) {
+      if (!this.lengths.has(docs[r]!)) continue;
+      docs[w] = docs[r]!;
+      tfs[w] = tfs[r]!;
       w++;
     }
-    p.docs.length = w;
-    p.tfs.length = w;
+    docs.length = w;
+    tfs.length = w;
     p.swept = this.discards;
   }
 
