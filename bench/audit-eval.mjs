@@ -2,12 +2,15 @@
 // Recall and false positives of the built audit on a labelled set of malicious and benign-but-tricky
 // skills (bench/audit-eval/manifest.json), per split, plus the real corpus as extra benign samples.
 //
-//   node bench/audit-eval.mjs [--split tune|heldout|evasion|all] [--json | --markdown]
+//   node bench/audit-eval.mjs [--split tune|heldout|heldout2|evasion|all] [--json | --markdown]
 //                             [--corpus DIR | --no-corpus] [--external DIR]… [--lib PATH]
 //                             [--baseline-lib PATH] [--cli [--cli-path PATH]]
 //
 // Splits: `tune` is what rules may be tuned on; `heldout` is only measured; `evasion` holds small edits
-// of samples the audit caught at high when they were written (each names the one it evades from).
+// of samples the audit caught at high when they were written (each names the one it evades from);
+// `heldout2` is a second held-out set written by an engineer who does not write the rules, for measuring
+// generalisation: its per-sample verdicts (which samples are missed, which benign ones are refused) are
+// printed only with `--json`, so the default and Markdown output can be shared with the rule writers.
 // `--external DIR` (repeatable) scores a folder laid out like bench/audit-eval (a manifest.json and the
 // folders it names) that is not committed, reported as split `external:<folder name>`;
 // bench/audit-eval-external.mjs lays out public datasets that way.
@@ -26,7 +29,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const HERE = dirname(fileURLToPath(import.meta.url));
 const REPO = resolve(HERE, "..");
 export const EVAL_DIR = join(HERE, "audit-eval");
-export const SPLITS = ["tune", "heldout", "evasion"];
+export const SPLITS = ["tune", "heldout", "heldout2", "evasion"];
+/** Splits whose per-sample verdicts stay out of the default output (shown with `--json` only). */
+export const BLIND_SPLITS = ["heldout2"];
 const LABELS = ["malicious", "benign"];
 
 /** Reads and checks a manifest; throws with the entry at fault so a bad edit cannot pass silently. */
@@ -43,6 +48,9 @@ export function loadManifest(dir = EVAL_DIR) {
     ids.add(e.id);
     if (!LABELS.includes(e.label))
       throw new Error(`manifest entry ${e.id}: label must be malicious or benign`);
+    // `external` is what bench/audit-eval-external.mjs writes (renamed per folder when loaded).
+    if (![...SPLITS, "external"].includes(e.split))
+      throw new Error(`manifest entry ${e.id}: split must be one of ${SPLITS.join(", ")} or external`);
     if (e.path.startsWith("/") || e.path.split("/").includes("..")) {
       throw new Error(`manifest entry ${e.id}: path must stay inside ${dir}`);
     }
@@ -299,15 +307,19 @@ function printSummary(s, b) {
     console.log(`evasion wave ${w}: refused at high ${t.high} of ${t.total}`);
   }
   if (s.errors.length > 0) console.log(`AUDIT ERRORS: ${s.errors.length} (each counts as no finding)`);
-  if (s.fpHighIds.length > 0) console.log(`benign with a high finding: ${s.fpHighIds.join("; ")}`);
-  for (const e of s.errors.slice(0, 5)) console.log(`error: ${e}`);
+  // A blind split's verdicts per sample would tell the rule writers what to tune: counts only.
+  const blind = BLIND_SPLITS.includes(s.split);
+  const which = (ids) => (blind ? `${ids.length} (which: --json)` : ids.join("; "));
+  if (s.fpHighIds.length > 0) console.log(`benign with a high finding: ${which(s.fpHighIds)}`);
+  if (!blind) for (const e of s.errors.slice(0, 5)) console.log(`error: ${e}`);
   const techs = Object.entries(s.byTechnique).sort(([x], [y]) => x.localeCompare(y));
   if (techs.length > 0) {
-    console.log("| technique | samples | caught at high | at any | missed at high |");
-    console.log("|---|---|---|---|---|");
+    console.log(`| technique | samples | caught at high | at any |${blind ? "" : " missed at high |"}`);
+    console.log(`|---|---|---|---|${blind ? "" : "---|"}`);
     for (const [name, t] of techs) {
       const base = b?.byTechnique[name] ? ` (baseline ${b.byTechnique[name].high})` : "";
-      console.log(`| ${name} | ${t.total} | ${t.high}${base} | ${t.any} | ${t.missedAtHigh.join(", ")} |`);
+      const missed = blind ? "" : ` ${t.missedAtHigh.join(", ")} |`;
+      console.log(`| ${name} | ${t.total} | ${t.high}${base} | ${t.any} |${missed}`);
     }
   }
 }
@@ -403,7 +415,7 @@ async function main() {
     );
     for (const [split, t] of bySplit) {
       console.log(
-        `${split}: refused ${t.maliciousRefused} of ${t.malicious} malicious (${f(pct(t.maliciousRefused, t.malicious))}), ${t.benignRefused} of ${t.benign} benign (${f(pct(t.benignRefused, t.benign))})${t.failed.length ? `; other failures: ${t.failed.join("; ")}` : ""}`,
+        `${split}: refused ${t.maliciousRefused} of ${t.malicious} malicious (${f(pct(t.maliciousRefused, t.malicious))}), ${t.benignRefused} of ${t.benign} benign (${f(pct(t.benignRefused, t.benign))})${t.failed.length ? `; other failures: ${BLIND_SPLITS.includes(split) ? t.failed.length : t.failed.join("; ")}` : ""}`,
       );
     }
   }

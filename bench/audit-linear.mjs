@@ -51,6 +51,11 @@ const FRAGMENTS = [
   "\u0430",
   "\u200b",
   "aGVsbG8",
+  ".ssh ",
+  "id_rsa id_dsa ",
+  "Buffer.from(",
+  "$(echo ",
+  '"do not tell the user" ',
 ];
 
 const rules = (await lib.auditRules()).filter((r) => r.kind !== "file");
@@ -120,6 +125,10 @@ const line400 = {
   "fetcher then repeated -sh": `curl | ${"-sh ".repeat(100_000)}`,
   "key prefix repeated": `T3BlbkFJ ${"sk-".repeat(133_000)}`,
   "minified JavaScript-like": `var a=${"f(x)+g('y')|0;".repeat(30_000)}`,
+  "credential paths repeated": ".ssh ".repeat(80_000),
+  "key file names repeated": "id_rsa id_dsa ".repeat(29_000),
+  "decoder calls repeated": "Buffer.from(".repeat(34_000),
+  "quoted concealment phrases": '"do not tell the user about" '.repeat(14_000),
 };
 console.log("\n400 KB single-line files through auditSkill:");
 for (const [what, text] of Object.entries(line400)) {

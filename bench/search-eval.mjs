@@ -2,7 +2,7 @@
 // a naive substring baseline, BM25 (with and without body headings), an offline character-trigram
 // embedder alone, and BM25 fused with it by reciprocal rank. Run after `npm run build`:
 //
-//   node bench/search-eval.mjs [--corpus DIR] [--json] [--misses]   (or SKILLPORT_CORPUS=DIR)
+//   node bench/search-eval.mjs [--corpus DIR] [--lib FILE] [--json] [--misses]   (or SKILLPORT_CORPUS=DIR)
 //
 // Queries live in bench/search-queries.json (the tuning set) and bench/search-queries-heldout.json (held
 // out: written before the ranking was tuned, and never looked at query by query while tuning); each names the expected skill by its path relative to the
@@ -10,8 +10,7 @@
 
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { createNgramEmbedder, createSearchIndex, loadSkills } from "../dist/index.js";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -19,6 +18,10 @@ const flag = (name) => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 };
+// `--lib FILE`: another build of the library (e.g. a copy of an older dist/index.js), for before/after.
+const { createNgramEmbedder, createSearchIndex, loadSkills } = await import(
+  pathToFileURL(resolve(flag("--lib") ?? join(here, "..", "dist", "index.js"))).href
+);
 const corpus = resolve(
   flag("--corpus") ?? process.env.SKILLPORT_CORPUS ?? join(here, "..", "..", "shared", "corpus", "real"),
 );

@@ -4,10 +4,10 @@
 // Loading ~45 small ES modules and commander's CommonJS files was most of the CLI's start-up time.
 // Run by `npm run build` after tsc; the library has its own bundle (scripts/bundle-lib.mjs).
 // Usage: node scripts/bundle-cli.mjs [--metafile FILE]
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { bundle } from "./esbuild-common.mjs";
+import { bundle, writeNotices } from "./esbuild-common.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const out = join(root, "dist", "cli");
@@ -17,8 +17,8 @@ const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
 // Dependencies are bundled too: the MCP SDK, zod and friends in lazy chunks start `skillport mcp` ~90 ms
 // faster than from their many files in node_modules. (`ignore`, `picocolors` and `js-yaml` are loaded with
 // createRequire on first use and resolve from node_modules: they stay dependencies.)
-// The MCP SDK, zod and commander are only bundled: the package lists commander as a development
-// dependency and the SDK and zod as optional peers (for a host that uses the library's MCP server), so
+// The MCP SDK (v1, and the v2 server), zod, diff and commander are only bundled: the package lists
+// commander, the v2 server and diff as development dependencies and the v1 SDK and zod as optional peers (for a host that uses the library's MCP server), so
 // installing the CLI does not install them a second time (docs/INSTALL.md). The other peers (`ai` and
 // its providers) belong to the host.
 const BUNDLED_PEERS = new Set(["@modelcontextprotocol/sdk", "zod"]);
@@ -158,18 +158,8 @@ const ascii = rewritten.replace(/[^\0-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toSt
 writeFileSync(scriptFile, `(function (exports, require, module, __filename, __dirname) {${ascii}\n})`);
 
 // Bundled code is redistributed code: ship the notices of the packages copied into the chunks.
-const packageDirs = new Set();
-for (const input of [...Object.keys(result.metafile.inputs), ...Object.keys(script.metafile.inputs)]) {
-  const m = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input);
-  if (m) packageDirs.add(m[1]);
-}
-const notices = [...packageDirs].sort().map((dir) => {
-  const { name, version, license } = JSON.parse(readFileSync(join(root, dir, "package.json"), "utf8"));
-  const file = readdirSync(join(root, dir)).find((f) => /^licen[cs]e(\.|$)/i.test(f));
-  const text = file ? readFileSync(join(root, dir, file), "utf8").trim() : `License: ${license}`;
-  return `${name}@${version} (${license})\n\n${text}\n`;
-});
-writeFileSync(
+writeNotices(
   join(out, "THIRD-PARTY-LICENSES.txt"),
-  `The skillport CLI bundle (this folder) contains code from these packages.\n\n${notices.join(`\n${"-".repeat(72)}\n\n`)}`,
+  "The skillport CLI bundle (this folder) contains code from these packages.",
+  [result.metafile, script.metafile],
 );

@@ -7,16 +7,21 @@
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { bundle } from "./esbuild-common.mjs";
+import { bundle, writeNotices } from "./esbuild-common.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = join(root, "dist");
 const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
 
-// Dependencies stay external (measured, see docs/PERFORMANCE.md): they load on first use anyway, so
-// bundling them would not speed up the import; a host that connects its own MCP transport loads the SDK
-// and zod from node_modules itself, so a bundled copy loaded them twice (~40 ms slower, +9 MB); and the
-// public types name the SDK's own Server and Transport.
+// Dependencies and peers stay external (measured, see docs/PERFORMANCE.md): they load on first use anyway,
+// so bundling them would not speed up the import; a host that connects its own MCP transport loads the
+// SDK and zod from node_modules itself, so a bundled copy loaded them twice (~40 ms slower, +9 MB); and
+// the public types name the SDK's own Server and Transport.
+// Two development dependencies are bundled instead, each into the lazy chunk of the one feature that
+// uses it, so installing skillport does not install them (docs/PERFORMANCE.md#install-weight): the MCP
+// SDK v2 server (`@modelcontextprotocol/server` and its core; the HTTP endpoint's 2026-07-28 leg, whose
+// types no public declaration names and whose objects never meet a host's) and `diff` (the agent's edit
+// diffs, plain functions). zod stays the optional peer the v1 SDK needs anyway.
 const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})].flatMap(
   (name) => [name, `${name}/*`],
 );
@@ -36,7 +41,7 @@ function removeJs(dir) {
 removeJs(dist);
 
 // One build for every entry point: code they share lives in one chunk, never in two copies.
-await bundle({
+const result = await bundle({
   absWorkingDir: root,
   entryPoints: {
     index: "src/index.ts",
@@ -46,3 +51,9 @@ await bundle({
   outdir: dist,
   external,
 });
+
+writeNotices(
+  join(dist, "THIRD-PARTY-LICENSES.txt"),
+  "The skillport library bundle (dist/, outside dist/cli/) contains code from these packages.",
+  [result.metafile],
+);

@@ -42,10 +42,35 @@ export async function bundle(options) {
     target: "node20",
     metafile: true,
     logLevel: "warning",
+    // jsonc-parser's `main` is a UMD build whose requires esbuild cannot follow; its ES build (`module`)
+    // bundles. Only for bundling: Node and the tests load the UMD build, which works there.
+    alias: { "jsonc-parser": "jsonc-parser/lib/esm/main.js" },
     ...options,
     define: { ...options.define, __SKILLPORT_BUILD_HASH__: JSON.stringify(BUILD_HASH) },
   });
   const at = process.argv.indexOf("--metafile");
   if (at !== -1) writeFileSync(process.argv[at + 1], JSON.stringify(result.metafile, null, 1));
   return result;
+}
+
+/**
+ * Bundled code is redistributed code: writes `file` with the licence text (and NOTICE, where a package
+ * has one) of every package in node_modules whose code the builds put into their output.
+ */
+export function writeNotices(file, heading, metafiles) {
+  const packageDirs = new Set();
+  for (const input of metafiles.flatMap((m) => Object.keys(m.inputs))) {
+    const m = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input);
+    if (m) packageDirs.add(m[1]);
+  }
+  const notices = [...packageDirs].sort().map((dir) => {
+    const { name, version, license } = JSON.parse(readFileSync(join(root, dir, "package.json"), "utf8"));
+    const files = readdirSync(join(root, dir)).filter((f) => /^(?:licen[cs]e|notice)(\.|$)/i.test(f));
+    const text = files.length
+      ? files.map((f) => readFileSync(join(root, dir, f), "utf8").trim()).join("\n\n")
+      : `License: ${license}`;
+    return `${name}@${version} (${license})\n\n${text}\n`;
+  });
+  writeFileSync(file, `${heading}\n\n${notices.join(`\n${"-".repeat(72)}\n\n`)}`);
+  return [...packageDirs].map((dir) => dir.replace(/^.*node_modules\//, "")).sort();
 }

@@ -8,7 +8,7 @@ import { DEFAULT_COMPACT_THRESHOLD } from "./compaction.js";
 import { loadContextFiles, renderContextFiles } from "./context-files.js";
 import { knownContextWindow } from "./context-window.js";
 import type { AgentEvent, TokenUsage } from "./events.js";
-import { connectMcpServers, type McpConnectResult } from "./mcp-client.js";
+import { connectMcpServers, type LiveMcp, type McpConnectResult } from "./mcp-client.js";
 import type { McpServersConfig } from "./mcp-config.js";
 import { createOutputStore, type OutputStore } from "./output-store.js";
 import { type ApprovalRequest, createPermissionGate, type Permissions } from "./permissions.js";
@@ -211,11 +211,27 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
   );
   const outputs = createOutputStore(options.outputDir);
 
+  /** Bumped when a server's tools change: a running turn offers the new set from its next step. */
+  const toolLists = { version: 0 };
   const reserved = new Set([...BUILTIN_TOOL_NAMES, ...Object.keys(options.tools ?? {})]);
-  const mcp: McpConnectResult =
+  const mcp: LiveMcp =
     options.mcpServers && Object.keys(options.mcpServers).length > 0
-      ? await connectMcpServers(options.mcpServers, { workspace, env, signal: lifeSignal, reserved })
-      : { connections: [], failures: [], skipped: [] };
+      ? await connectMcpServers(options.mcpServers, {
+          workspace,
+          env,
+          signal: lifeSignal,
+          reserved,
+          onChange: (c) => {
+            if (c.error !== undefined)
+              return emit({
+                type: "warning",
+                message: `MCP server '${c.server}': ${c.error}; its old list stays`,
+              });
+            if (c.list === "tools") toolLists.version += 1;
+            emit({ type: "mcp-changed", server: c.server, list: c.list, count: c.count });
+          },
+        })
+      : { connections: [], failures: [], skipped: [], settled: async () => undefined };
   for (const f of mcp.failures) emit({ type: "mcp-error", server: f.server, message: f.message });
   for (const message of context.warnings) emit({ type: "warning", message });
 
@@ -256,6 +272,8 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
     commands: () => (typeof options.commands === "function" ? options.commands() : options.commands),
     emit,
     toolsFor,
+    toolsVersion: () => toolLists.version,
+    mcp,
   };
   const toolContext: ToolContext = {
     workspace,

@@ -20,7 +20,7 @@ export type AgentEvent =
       readonly sessionId: string;
       readonly input: string;
       /** Set when the input was a slash command that expanded. */
-      readonly expanded?: { readonly kind: "skill" | "command"; readonly name: string };
+      readonly expanded?: { readonly kind: "skill" | "command" | "prompt"; readonly name: string };
     }
   | { readonly type: "text"; readonly agent: string; readonly text: string }
   | {
@@ -89,6 +89,14 @@ export type AgentEvent =
     }
   | { readonly type: "catalog-changed"; readonly bytes: number; readonly skills: number }
   | { readonly type: "mcp-error"; readonly server: string; readonly message: string }
+  | {
+      /** A server said its tools (or prompts) changed and they were listed again: the next model step sees them. */
+      readonly type: "mcp-changed";
+      readonly server: string;
+      readonly list: "tools" | "prompts";
+      /** How many it offers now. */
+      readonly count: number;
+    }
   /** Something the agent skipped or cut and went on without (a context file too large, not text…). */
   | { readonly type: "warning"; readonly message: string }
   | {

@@ -8,7 +8,7 @@ export type { AgentEvent, TokenUsage, TurnStatus } from "./events.js";
 export { type FileScope, FileToolError } from "./files.js";
 
 // --- MCP servers ---
-export type { McpConnection, McpConnectResult, McpTool } from "./mcp-client.js";
+export type { McpConnection, McpConnectResult } from "./mcp-client.js";
 export {
   McpConfigError,
   type McpHttpServerConfig,
@@ -16,8 +16,9 @@ export {
   type McpServersConfig,
   type McpStdioServerConfig,
   parseMcpConfig,
-  readMcpConfig,
 } from "./mcp-config.js";
+export { type McpInput, type ReadMcpConfigOptions, readMcpConfig } from "./mcp-config-file.js";
+export type { McpPrompt, McpPromptArgument, McpTool } from "./mcp-lists.js";
 
 // --- permissions ---
 export {

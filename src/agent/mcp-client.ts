@@ -1,11 +1,21 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { SkillportError } from "../errors.js";
 import type { McpServerConfig, McpServersConfig } from "./mcp-config.js";
+import {
+  MAX_MCP_PROMPTS_PER_SERVER,
+  MAX_MCP_TOOLS_PER_SERVER,
+  type McpPrompt,
+  McpPromptError,
+  type McpTool,
+  promptMessages,
+  promptsFrom,
+  type Skipped,
+  toolsFrom,
+} from "./mcp-lists.js";
 
 // The MCP client side: one SDK Client per configured server (stdio or Streamable HTTP), its tools
 // offered to the model as `server__tool`. The SDK loads on first use.
 
-/** Tool names the model APIs accept: letters, digits, `_` and `-`, at most 64 characters. */
 /** A server that cannot connect or list its tools; reported in `failures`, never thrown to the host. */
 class ServerFailed extends Error {}
 
@@ -17,13 +27,6 @@ class McpToolError extends SkillportError<"mcp-tool-failed"> {
   }
 }
 
-export const MAX_TOOL_NAME = 64;
-/** Tools offered per server: model APIs refuse more than ~128 tools, and each costs prompt tokens. */
-export const MAX_MCP_TOOLS_PER_SERVER = 128;
-/** Characters of a tool's description the model gets. */
-export const MAX_MCP_DESCRIPTION_CHARS = 2048;
-/** A tool whose input schema is larger than this (as JSON) is left out. */
-export const MAX_MCP_SCHEMA_BYTES = 64 * 1024;
 /** The largest message read from a stdio server; a larger one closes the connection. */
 export const MAX_MCP_MESSAGE_BYTES = 10 * 1024 * 1024;
 /** One call's longest run, progress notifications or not. */
@@ -32,20 +35,19 @@ export const CONNECT_TIMEOUT_MS = 30_000;
 /** Characters of one MCP tool result the model gets. */
 export const MAX_MCP_RESULT_CHARS = 100_000;
 
-export interface McpTool {
-  readonly server: string;
-  /** The server's own name for the tool. */
-  readonly name: string;
-  /** `server__tool`, as the model sees it. */
-  readonly qualifiedName: string;
-  readonly description: string;
-  readonly inputSchema: Record<string, unknown>;
-}
-
 export interface McpConnection {
   readonly server: string;
+  /** The server's tools as offered now: read again when the server says they changed. */
   readonly tools: readonly McpTool[];
+  /** The server's prompts (`/server:prompt`), read again when the server says they changed. */
+  readonly prompts: readonly McpPrompt[];
   call(tool: string, args: unknown, signal: AbortSignal): Promise<string>;
+  /** A prompt's messages, its arguments filled in (`prompts/get`). */
+  getPrompt(
+    name: string,
+    args: Record<string, string>,
+    signal: AbortSignal,
+  ): Promise<{ role: "user" | "assistant"; content: string }[]>;
   close(): Promise<void>;
 }
 
@@ -53,12 +55,29 @@ export interface McpConnectResult {
   readonly connections: readonly McpConnection[];
   /** Servers that could not be started or listed, with why; the agent goes on without them. */
   readonly failures: readonly { readonly server: string; readonly message: string }[];
-  /** Tools left out (a name that collides after sanitising). */
-  readonly skipped: readonly { readonly server: string; readonly tool: string; readonly why: string }[];
+  /** Tools (and prompts) left out, with why; kept current as lists change. */
+  readonly skipped: readonly Skipped[];
 }
 
-export function qualifiedToolName(server: string, tool: string): string {
-  return `${server}__${tool}`.replace(/[^A-Za-z0-9_-]/g, "_").slice(0, MAX_TOOL_NAME);
+interface Settling {
+  /** True while a list is being read again. */
+  busy(): boolean;
+  /** Resolves when no list is being read again. */
+  idle(): Promise<void>;
+}
+
+/** The agent's side of the connections: it waits, bounded, for lists being read again before a step. */
+export interface LiveMcp extends McpConnectResult {
+  /** Resolves when no server's list is being read again, or after `maxMs`. */
+  settled(maxMs: number): Promise<void>;
+}
+
+/** What a server's list-changed notification led to: the new counts, or why listing again failed. */
+export interface McpListChange {
+  readonly server: string;
+  readonly list: "tools" | "prompts";
+  readonly count: number;
+  readonly error?: string;
 }
 
 const clip = (s: string, max: number): string =>
@@ -165,32 +184,221 @@ async function connectOne(
   return { client, stderr: () => tail };
 }
 
-async function listAllTools(client: Client, signal?: AbortSignal): Promise<Record<string, unknown>[]> {
-  const tools: Record<string, unknown>[] = [];
+/** Every page of `tools/list` or `prompts/list`, under one deadline for all pages. */
+async function listAll(
+  client: Client,
+  kind: "tools" | "prompts",
+  max: number,
+  signal?: AbortSignal,
+): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
   let cursor: string | undefined;
   // One deadline for the whole listing: a server paging slowly forever must not hold the start-up.
   const deadline = AbortSignal.timeout(CONNECT_TIMEOUT_MS);
   const both = signal ? AbortSignal.any([signal, deadline]) : deadline;
-  for (let page = 0; page < 100 && tools.length <= MAX_MCP_TOOLS_PER_SERVER; page++) {
+  for (let page = 0; page < 100 && items.length <= max; page++) {
     if (deadline.aborted) break;
-    let r: Awaited<ReturnType<Client["listTools"]>>;
+    const params = cursor ? { cursor } : {};
+    const options = { signal: both, timeout: CONNECT_TIMEOUT_MS };
+    let r: { nextCursor?: string; tools?: unknown; prompts?: unknown };
     try {
-      r = await client.listTools(cursor ? { cursor } : {}, { signal: both, timeout: CONNECT_TIMEOUT_MS });
+      r =
+        kind === "tools"
+          ? await client.listTools(params, options)
+          : await client.listPrompts(params, options);
     } catch (e) {
       // What was listed before the deadline is kept; a first page that never came is a failure.
-      if (deadline.aborted && tools.length > 0 && !signal?.aborted) break;
+      if (deadline.aborted && items.length > 0 && !signal?.aborted) break;
       throw e;
     }
-    tools.push(...(r.tools as unknown as Record<string, unknown>[]));
+    const listed = kind === "tools" ? r.tools : r.prompts;
+    if (Array.isArray(listed)) items.push(...(listed as Record<string, unknown>[]));
     cursor = r.nextCursor;
     if (!cursor) break;
   }
-  return tools;
+  return items;
 }
 
 /**
- * Starts or connects to every configured server (in parallel) and lists its tools. A server that fails
- * is reported in `failures`; the others still work. Close the connections when done.
+ * Runs `task` soon, or once more after the run in progress if one is: a storm of notifications costs
+ * one run at a time, each reading the latest state, never a pile of concurrent ones.
+ */
+function coalesced(task: () => Promise<void>): {
+  kick(): void;
+  stop(): void;
+  busy(): boolean;
+  idle(): Promise<void>;
+} {
+  let busy = false;
+  let again = false;
+  let stopped = false;
+  let waiters: (() => void)[] = [];
+  const run = async (): Promise<void> => {
+    do {
+      again = false;
+      await task().catch(() => undefined);
+    } while (again && !stopped);
+    busy = false;
+    for (const w of waiters.splice(0)) w();
+  };
+  return {
+    kick() {
+      if (stopped) return;
+      if (busy) again = true;
+      else {
+        busy = true;
+        setImmediate(() => void run());
+      }
+    },
+    stop() {
+      stopped = true;
+      for (const w of waiters.splice(0)) w();
+      waiters = [];
+    },
+    busy: () => busy && !stopped,
+    idle: () => (busy && !stopped ? new Promise<void>((r) => waiters.push(r)) : Promise.resolve()),
+  };
+}
+
+interface Listed {
+  readonly server: string;
+  readonly client: Client;
+  readonly tools: Record<string, unknown>[];
+  /** The listed prompts, or why they could not be listed. */
+  readonly prompts: Record<string, unknown>[] | string;
+}
+
+/** Connects to one server and lists its tools and prompts; throws ServerFailed. */
+async function openServer(
+  server: string,
+  c: McpServerConfig,
+  options: { workspace: string; env: NodeJS.ProcessEnv; signal?: AbortSignal },
+): Promise<Listed> {
+  const { client } = await connectOne(c, options);
+  let tools: Record<string, unknown>[];
+  try {
+    tools = await listAll(client, "tools", MAX_MCP_TOOLS_PER_SERVER, options.signal);
+  } catch (e) {
+    await client.close().catch(() => undefined);
+    throw new ServerFailed(`cannot list its tools: ${(e as Error).message}`);
+  }
+  let prompts: Record<string, unknown>[] | string = [];
+  if (client.getServerCapabilities()?.prompts) {
+    // A server whose prompts cannot be listed still serves its tools.
+    prompts = await listAll(client, "prompts", MAX_MCP_PROMPTS_PER_SERVER, options.signal).catch(
+      (e: Error) => `cannot list its prompts: ${e.message}`,
+    );
+  }
+  return { server, client, tools, prompts };
+}
+
+interface Shared {
+  /** Names taken by built-in tools and by every other server's tools now. */
+  takenBy(server: string): Set<string>;
+  /** Replaces a server's skipped tools (or prompts). */
+  setSkipped(server: string, prompts: boolean, list: readonly Skipped[]): void;
+  onChange?: (change: McpListChange) => void;
+}
+
+async function callTool(client: Client, server: string, tool: string, args: unknown, signal: AbortSignal) {
+  let r: Awaited<ReturnType<Client["callTool"]>>;
+  try {
+    r = await client.callTool(
+      { name: tool, arguments: (args ?? {}) as Record<string, unknown> },
+      undefined,
+      // Cancelling the turn sends notifications/cancelled to the server. Progress resets the
+      // timeout, but never past MCP_CALL_MAX_MS in all (a server may report progress forever).
+      { signal, timeout: MCP_CALL_MAX_MS, resetTimeoutOnProgress: true, maxTotalTimeout: MCP_CALL_MAX_MS },
+    );
+  } catch (e) {
+    const m = (e as Error).message;
+    if (/Connection closed/i.test(m))
+      throw new McpToolError(
+        `The MCP server '${server}' closed the connection (it exited, or sent a message over the ${MAX_MCP_MESSAGE_BYTES / 1024 / 1024} MiB a message may have, which is refused).`,
+      );
+    throw e;
+  }
+  const text = renderMcpResult(r as never);
+  if ((r as { isError?: unknown }).isError === true)
+    throw new McpToolError(text === "" ? "The tool failed." : text);
+  return text;
+}
+
+/** A connected server whose tool and prompt lists follow its list-changed notifications. */
+async function liveConnection(s: Listed, shared: Shared): Promise<McpConnection & Settling> {
+  const [{ ToolListChangedNotificationSchema, PromptListChangedNotificationSchema }] = await Promise.all([
+    import("@modelcontextprotocol/sdk/types.js"),
+  ]);
+  const { server, client } = s;
+  let tools: readonly McpTool[] = [];
+  let prompts: readonly McpPrompt[] = [];
+  const setTools = (listed: Record<string, unknown>[]): void => {
+    const r = toolsFrom(server, listed, shared.takenBy(server));
+    tools = r.tools;
+    shared.setSkipped(server, false, r.skipped);
+  };
+  const setPrompts = (listed: Record<string, unknown>[] | string): void => {
+    if (typeof listed === "string") {
+      shared.setSkipped(server, true, [{ server, tool: "prompts", why: listed }]);
+      return;
+    }
+    const r = promptsFrom(server, listed);
+    prompts = r.prompts;
+    shared.setSkipped(server, true, r.skipped);
+  };
+  setTools(s.tools);
+  setPrompts(s.prompts);
+  const relist = (list: "tools" | "prompts") =>
+    coalesced(async () => {
+      try {
+        if (list === "tools") setTools(await listAll(client, "tools", MAX_MCP_TOOLS_PER_SERVER));
+        else setPrompts(await listAll(client, "prompts", MAX_MCP_PROMPTS_PER_SERVER));
+        shared.onChange?.({ server, list, count: list === "tools" ? tools.length : prompts.length });
+      } catch (e) {
+        // The old list stays: better a tool that fails when called than none at all.
+        const error = `cannot list its ${list} again: ${(e as Error).message}`;
+        shared.onChange?.({ server, list, count: list === "tools" ? tools.length : prompts.length, error });
+      }
+    });
+  const toolsChanged = relist("tools");
+  const promptsChanged = relist("prompts");
+  client.setNotificationHandler(ToolListChangedNotificationSchema, () => toolsChanged.kick());
+  client.setNotificationHandler(PromptListChangedNotificationSchema, () => promptsChanged.kick());
+  return {
+    server,
+    get tools() {
+      return tools;
+    },
+    get prompts() {
+      return prompts;
+    },
+    call: (tool, args, signal) => callTool(client, server, tool, args, signal),
+    async getPrompt(name, args, signal) {
+      let r: unknown;
+      try {
+        r = await client.getPrompt({ name, arguments: args }, { signal, timeout: CONNECT_TIMEOUT_MS });
+      } catch (e) {
+        if (signal.aborted) throw e;
+        throw new McpPromptError(
+          `the MCP server '${server}' could not give the prompt '${name}': ${(e as Error).message}`,
+        );
+      }
+      return promptMessages(r);
+    },
+    busy: () => toolsChanged.busy() || promptsChanged.busy(),
+    idle: () => Promise.all([toolsChanged.idle(), promptsChanged.idle()]).then(() => undefined),
+    close() {
+      toolsChanged.stop();
+      promptsChanged.stop();
+      return client.close();
+    },
+  };
+}
+
+/**
+ * Starts or connects to every configured server (in parallel) and lists its tools and prompts. A server
+ * that fails is reported in `failures`; the others still work. A server's `list_changed` notifications
+ * make the client list again (one listing at a time), and `onChange` hears of it. Close the connections.
  */
 export async function connectMcpServers(
   config: McpServersConfig,
@@ -199,112 +407,48 @@ export async function connectMcpServers(
     env?: NodeJS.ProcessEnv;
     signal?: AbortSignal;
     reserved?: ReadonlySet<string>;
+    onChange?: (change: McpListChange) => void;
   },
-): Promise<McpConnectResult> {
+): Promise<LiveMcp> {
   const env = options.env ?? process.env;
-  const taken = new Set(options.reserved ?? []);
   const failures: { server: string; message: string }[] = [];
-  const skipped: { server: string; tool: string; why: string }[] = [];
+  const skipped: Skipped[] = [];
   const settled = await Promise.all(
-    Object.entries(config).map(async ([server, c]) => {
-      try {
-        const { client } = await connectOne(c, {
-          workspace: options.workspace,
-          env,
-          signal: options.signal,
-        });
-        try {
-          return { server, client, tools: await listAllTools(client, options.signal) };
-        } catch (e) {
-          await client.close().catch(() => undefined);
-          throw new ServerFailed(`cannot list its tools: ${(e as Error).message}`);
-        }
-      } catch (e) {
+    Object.entries(config).map(([server, c]) =>
+      openServer(server, c, { workspace: options.workspace, env, signal: options.signal }).catch((e) => {
         failures.push({ server, message: (e as Error).message });
         return undefined;
-      }
-    }),
+      }),
+    ),
   );
-  const connections: McpConnection[] = [];
-  for (const s of settled) {
-    if (!s) continue;
-    const tools: McpTool[] = [];
-    if (s.tools.length > MAX_MCP_TOOLS_PER_SERVER) {
-      skipped.push({
-        server: s.server,
-        tool: "*",
-        why: `the server offers more than ${MAX_MCP_TOOLS_PER_SERVER} tools; only the first ${MAX_MCP_TOOLS_PER_SERVER} are used`,
-      });
-    }
-    for (const t of s.tools.slice(0, MAX_MCP_TOOLS_PER_SERVER)) {
-      if (typeof t.name !== "string" || t.name === "") continue;
-      const qualifiedName = qualifiedToolName(s.server, t.name);
-      if (taken.has(qualifiedName)) {
-        skipped.push({
-          server: s.server,
-          tool: t.name,
-          why: `its name '${qualifiedName}' is taken by another tool`,
-        });
-        continue;
-      }
-      const schema = (
-        typeof t.inputSchema === "object" && t.inputSchema !== null ? t.inputSchema : {}
-      ) as Record<string, unknown>;
-      if ((JSON.stringify(schema)?.length ?? 0) > MAX_MCP_SCHEMA_BYTES) {
-        skipped.push({
-          server: s.server,
-          tool: t.name,
-          why: `its input schema is over ${MAX_MCP_SCHEMA_BYTES} bytes`,
-        });
-        continue;
-      }
-      taken.add(qualifiedName);
-      const description = typeof t.description === "string" ? t.description : "";
-      tools.push({
-        server: s.server,
-        name: t.name,
-        qualifiedName,
-        description:
-          description.length > MAX_MCP_DESCRIPTION_CHARS
-            ? `${description.slice(0, MAX_MCP_DESCRIPTION_CHARS)}… [description cut]`
-            : description,
-        inputSchema: { type: "object", properties: {}, ...schema },
-      });
-    }
-    const client = s.client;
-    connections.push({
-      server: s.server,
-      tools,
-      async call(tool, args, signal) {
-        let r: Awaited<ReturnType<Client["callTool"]>>;
-        try {
-          r = await client.callTool(
-            { name: tool, arguments: (args ?? {}) as Record<string, unknown> },
-            undefined,
-            // Cancelling the turn sends notifications/cancelled to the server. Progress resets the
-            // timeout, but never past MCP_CALL_MAX_MS in all (a server may report progress forever).
-            {
-              signal,
-              timeout: MCP_CALL_MAX_MS,
-              resetTimeoutOnProgress: true,
-              maxTotalTimeout: MCP_CALL_MAX_MS,
-            },
-          );
-        } catch (e) {
-          const m = (e as Error).message;
-          if (/Connection closed/i.test(m))
-            throw new McpToolError(
-              `The MCP server '${s.server}' closed the connection (it exited, or sent a message over the ${MAX_MCP_MESSAGE_BYTES / 1024 / 1024} MiB a message may have, which is refused).`,
-            );
-          throw e;
-        }
-        const text = renderMcpResult(r as never);
-        if ((r as { isError?: unknown }).isError === true)
-          throw new McpToolError(text === "" ? "The tool failed." : text);
-        return text;
-      },
-      close: () => client.close(),
-    });
-  }
-  return { connections, failures, skipped };
+  const connections: (McpConnection & Settling)[] = [];
+  const shared: Shared = {
+    takenBy(server) {
+      const taken = new Set(options.reserved ?? []);
+      for (const conn of connections)
+        if (conn.server !== server) for (const t of conn.tools) taken.add(t.qualifiedName);
+      return taken;
+    },
+    setSkipped(server, prompts, list) {
+      const isPrompt = (x: Skipped): boolean => x.tool === "prompts" || x.tool.startsWith("prompt ");
+      const keep = skipped.filter((x) => x.server !== server || isPrompt(x) !== prompts);
+      skipped.splice(0, skipped.length, ...keep, ...list);
+    },
+    onChange: options.onChange,
+  };
+  // One at a time, in the configuration's order: who gets a contested name does not depend on timing.
+  for (const s of settled) if (s) connections.push(await liveConnection(s, shared));
+  const settledWithin = async (maxMs: number): Promise<void> => {
+    if (!connections.some((c) => c.busy())) return;
+    const pending = connections.map((c) => c.idle());
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(pending),
+      new Promise((r) => {
+        timer = setTimeout(r, maxMs);
+      }),
+    ]);
+    clearTimeout(timer);
+  };
+  return { connections, failures, skipped, settled: settledWithin };
 }

@@ -4,6 +4,8 @@ import { expandSlashCommand } from "../slash/expand.js";
 import type { CommandSet } from "../types.js";
 import { compactMessages, estimateTokens } from "./compaction.js";
 import type { AgentEvent, TokenUsage, TurnStatus } from "./events.js";
+import type { LiveMcp } from "./mcp-client.js";
+import { McpPromptError, promptArguments, promptUsage } from "./mcp-lists.js";
 import type { PermissionGate } from "./permissions.js";
 import type { PromptState } from "./prompt.js";
 import { type Session, type Usage, zeroUsage } from "./session.js";
@@ -14,6 +16,8 @@ import { type Session, type Usage, zeroUsage } from "./session.js";
 const EVENT_OUTPUT_CHARS = 2000;
 /** How long a finished or cancelled turn waits for its tools to settle. */
 const TOOL_SETTLE_MS = 10_000;
+/** How long a model step waits for MCP tool lists being read again (a server's notification storm cannot hold it longer). */
+const MCP_RELIST_WAIT_MS = 5_000;
 
 export interface TurnResult {
   readonly sessionId: string;
@@ -48,6 +52,9 @@ export interface TurnContext {
   commands(): CommandSet | undefined;
   emit(e: AgentEvent): void;
   toolsFor(session: Session): ToolSet;
+  /** Changes when an MCP server's tools change: a running turn offers the new set from its next step. */
+  toolsVersion(): number;
+  readonly mcp: LiveMcp;
 }
 
 const clip = (s: string, max: number): string => (s.length <= max ? s : `${s.slice(0, max)}…`);
@@ -61,14 +68,40 @@ function isAbortError(e: unknown): boolean {
   return e instanceof Error && (e.name === "AbortError" || e.name === "ResponseAborted");
 }
 
-/** Slash input of the main session: a skill's envelope or a command's expansion; else the input. */
+type Expanded = { kind: "skill" | "command" | "prompt"; name: string };
+
+/** `/server:prompt args`: the prompt's messages from the server; undefined when no server has that name. */
+async function expandPrompt(
+  ctx: TurnContext,
+  input: string,
+  signal: AbortSignal,
+): Promise<{ messages: ModelMessage[]; expanded: Expanded } | undefined> {
+  const m = /^\/([A-Za-z0-9_-]{1,40}):(\S+)(?:\s+([\s\S]*))?$/.exec(input.trim());
+  const conn = m ? ctx.mcp.connections.find((c) => c.server === m[1]) : undefined;
+  if (!m || !conn) return undefined;
+  const prompt = conn.prompts.find((p) => p.name === m[2]);
+  if (!prompt) {
+    const known = conn.prompts.map(promptUsage).slice(0, 20).join(", ");
+    throw new McpPromptError(
+      `the MCP server '${conn.server}' has no prompt '${m[2]!.slice(0, 64)}'${known === "" ? " (it offers none)" : `; it offers: ${known}`}.`,
+    );
+  }
+  const args = promptArguments(prompt, m[3] ?? "");
+  const messages = await conn.getPrompt(prompt.name, args, signal);
+  return { messages, expanded: { kind: "prompt", name: prompt.command } };
+}
+
+/** Slash input of the main session: a skill's envelope, a command's expansion or an MCP prompt; else the input. */
 async function expandInput(
   ctx: TurnContext,
   session: Session,
   input: string,
   signal: AbortSignal,
-): Promise<{ content: string; expanded?: { kind: "skill" | "command"; name: string } }> {
-  if (session.depth !== 0 || !input.trimStart().startsWith("/")) return { content: input };
+): Promise<{ messages: ModelMessage[]; expanded?: Expanded }> {
+  const plain = { messages: [{ role: "user" as const, content: input }] };
+  if (session.depth !== 0 || !input.trimStart().startsWith("/")) return plain;
+  const prompt = await expandPrompt(ctx, input, signal);
+  if (prompt) return prompt;
   const commands = ctx.commands();
   const x = await expandSlashCommand(ctx.prompt.skills(), commands, input.trimStart(), {
     profile: ctx.profile,
@@ -99,8 +132,27 @@ async function expandInput(
       ).text,
   });
   if (x.kind === "skill" || x.kind === "command")
-    return { content: x.text, expanded: { kind: x.kind, name: x.name } };
-  return { content: input };
+    return { messages: [{ role: "user", content: x.text }], expanded: { kind: x.kind, name: x.name } };
+  return plain;
+}
+
+/**
+ * Keeps a running turn's tool set current: when an MCP server's tools changed since the last step, the
+ * same object (the AI SDK reads it at every step) gets the new set.
+ */
+function followTools(ctx: TurnContext, session: Session): { tools: ToolSet; sync(): void } {
+  const tools = ctx.toolsFor(session);
+  let version = ctx.toolsVersion();
+  return {
+    tools,
+    sync() {
+      if (ctx.toolsVersion() === version) return;
+      version = ctx.toolsVersion();
+      const fresh = ctx.toolsFor(session);
+      for (const name of Object.keys(tools)) if (!(name in fresh)) delete tools[name];
+      Object.assign(tools, fresh);
+    },
+  };
 }
 
 interface StreamState {
@@ -207,7 +259,7 @@ async function stream(
   const window = ctx.contextWindow;
   if (window !== undefined && contextFill(ctx, session) >= window * ctx.compactThreshold)
     await compactSession(ctx, session, "auto", signal);
-  const { content, expanded } = await expandInput(ctx, session, input, signal);
+  const { messages: request, expanded } = await expandInput(ctx, session, input, signal);
   ctx.emit({
     type: "turn-start",
     agent: session.path,
@@ -215,12 +267,18 @@ async function stream(
     input,
     ...(expanded ? { expanded } : {}),
   });
-  const user: ModelMessage = { role: "user", content };
+  const live = followTools(ctx, session);
   const result = streamText({
     model: ctx.model,
     system: ctx.prompt.system(session.depth),
-    messages: [...session.messages, user],
-    tools: ctx.toolsFor(session),
+    messages: [...session.messages, ...request],
+    tools: live.tools,
+    prepareStep: async () => {
+      // A server that said its tools changed is listed again before the model's next step sees them.
+      await ctx.mcp.settled(MCP_RELIST_WAIT_MS);
+      live.sync();
+      return undefined;
+    },
     stopWhen: stepCountIs(ctx.maxSteps),
     abortSignal: signal,
     // The stream's error part is handled below; the AI SDK's default would also log it.
@@ -231,10 +289,10 @@ async function stream(
   if (signal.aborted && st.status === "done") st.status = "cancelled";
   if (st.status === "done") {
     const response = await result.response;
-    session.messages.push(user, ...response.messages);
+    session.messages.push(...request, ...response.messages);
   } else if (st.status === "cancelled") {
     // Keep the request and say what happened, so the next turn knows it was cut short.
-    session.messages.push(user, {
+    session.messages.push(...request, {
       role: "assistant",
       content: `${st.stepText}${st.stepText === "" ? "" : "\n\n"}[The user cancelled this turn.]`,
     });

@@ -59,6 +59,55 @@ export function window(
   return { index: starts[first]!, text: text.slice(starts[first]!, end) };
 }
 
+/** How far (in characters) a check around one match reaches on a long line. */
+export const REACH = 300;
+
+function span(
+  text: string,
+  starts: readonly number[],
+  line: number,
+  before: number,
+  after: number,
+): { from: number; to: number } {
+  const first = Math.max(0, line - before);
+  const last = Math.min(starts.length - 1, line + after);
+  return { from: starts[first]!, to: last + 1 < starts.length ? starts[last + 1]! - 1 : text.length };
+}
+
+/** Start offsets of every match of `re`, in order (for `anyIn`: one pass, then a search per question). */
+export function positions(re: RegExp, text: string): number[] {
+  return hits(re, text).map((h) => h.index);
+}
+
+/** True when some offset of the sorted `at` lies in [from, to). */
+export function anyIn(at: readonly number[], from: number, to: number): boolean {
+  let lo = 0;
+  let hi = at.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (at[mid]! < from) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < at.length && at[lo]! < to;
+}
+
+/**
+ * The bounds of lines `line - before` to `line + after` around the match at `index`, cut to `reach`
+ * characters on either side of it: on a long line a window per match would be the whole line, and a
+ * window per match over a line of matches is quadratic.
+ */
+export function boundsAround(
+  text: string,
+  starts: readonly number[],
+  index: number,
+  before: number,
+  after: number,
+  reach = REACH,
+): { from: number; to: number } {
+  const w = span(text, starts, lineOf(starts, index), before, after);
+  return { from: Math.max(w.from, index - reach), to: Math.min(w.to, index + reach) };
+}
+
 /** The 0-based lines holding a match of `re` (on the given lines), as a set. */
 export function linesMatching(re: RegExp, text: string, starts: readonly number[]): Set<number> {
   const out = new Set<number>();
@@ -78,7 +127,9 @@ export function near(lines: ReadonlySet<number>, line: number, span: number): bo
  * line is said, whatever the previous line ends with.
  */
 export function quoted(text: string, index: number, length: number): boolean {
-  const lineStart = text.lastIndexOf("\n", index - 1) + 1;
+  // Only the 60 characters before the match matter: never search back further (a long line of matches).
+  const back = Math.max(0, index - 60);
+  const lineStart = back + text.slice(back, index).lastIndexOf("\n") + 1;
   const from = (n: number) => Math.max(lineStart, index - n);
   const before = text.slice(from(3), index);
   const after = text.slice(index + length, index + length + 40);

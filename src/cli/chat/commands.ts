@@ -1,3 +1,4 @@
+import { type McpPrompt, promptUsage } from "../../agent/mcp-lists.js";
 import { listSessions, sessionsDir } from "../../agent/session-file.js";
 import type { SkillSet } from "../../types.js";
 import { terminalLine } from "../../util/terminal.js";
@@ -17,6 +18,9 @@ export interface ReplCommand {
 
 const say = (s: ChatRun, text: string): void => s.renderer.ui(text);
 
+/** Every connected server's prompts, as they are now. */
+const mcpPrompts = (s: ChatRun): McpPrompt[] => s.agent.mcp.connections.flatMap((c) => c.prompts);
+
 const skillsOf = (s: ChatRun): SkillSet => (typeof s.skills === "function" ? s.skills() : s.skills);
 
 export const REPL_COMMANDS: readonly ReplCommand[] = [
@@ -29,10 +33,15 @@ export const REPL_COMMANDS: readonly ReplCommand[] = [
           s,
           `  /${c.name}${c.args ? ` ${c.args}` : ""}${" ".repeat(Math.max(1, 22 - c.name.length - (c.args?.length ?? 0)))}${s.c.dim(c.summary)}`,
         );
+      const prompts = mcpPrompts(s);
+      if (prompts.length > 0) say(s, s.c.dim("MCP prompts:"));
+      for (const p of prompts.slice(0, 50))
+        say(s, `  ${terminalLine(promptUsage(p))}  ${s.c.dim(line(p.description, 80))}`);
+      if (prompts.length > 50) say(s, s.c.dim(`  … and ${prompts.length - 50} more (/mcp lists them)`));
       say(
         s,
         s.c.dim(
-          "Anything else after / is a skill or a custom command. A line ending in \\ continues on the next. Lines typed while a turn runs wait their turn. Ctrl-C cancels the turn; Ctrl-C twice, Ctrl-D or /exit quits.",
+          "Anything else after / is a skill, a custom command or an MCP prompt (/server:prompt args). A line ending in \\ continues on the next. Lines typed while a turn runs wait their turn. Ctrl-C cancels the turn; Ctrl-C twice, Ctrl-D or /exit quits.",
         ),
       );
     },
@@ -104,11 +113,17 @@ export const REPL_COMMANDS: readonly ReplCommand[] = [
       const m = s.agent.mcp;
       if (m.connections.length + m.failures.length === 0)
         return say(s, s.c.dim("(no MCP servers; see --mcp-config)"));
-      for (const c of m.connections)
+      for (const c of m.connections) {
         say(
           s,
           `  ${s.c.cyan(terminalLine(c.server))} ${s.c.dim(`${c.tools.length} tools: ${line(c.tools.map((t) => t.name).join(", "), 100)}`)}`,
         );
+        if (c.prompts.length > 0)
+          say(
+            s,
+            `    ${s.c.dim(`${c.prompts.length} prompts: ${line(c.prompts.map((p) => `/${p.command}`).join(" "), 100)}`)}`,
+          );
+      }
       for (const f of m.failures)
         say(s, `  ${s.c.red(terminalLine(f.server))} ${s.c.dim(line(f.message, 100))}`);
     },
@@ -156,6 +171,7 @@ export function completer(s: ChatRun): (lineText: string) => [string[], string] 
         .skills.filter((k) => k.userInvocable)
         .map((k) => `/${k.name}`),
       ...(commands?.commands ?? []).map((c) => `/${c.name}`),
+      ...mcpPrompts(s).map((p) => `/${p.command}`),
     ];
     const unique = [...new Set(names)].sort();
     const hits = unique.filter((n) => n.startsWith(lineText));

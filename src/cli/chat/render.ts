@@ -169,6 +169,9 @@ export class Renderer {
           `${c.yellow("warning")} MCP server '${terminalLine(e.server)}' is not available: ${line(e.message, 300)}`,
         );
         break;
+      case "mcp-changed":
+        this.ui(c.dim(`(MCP server '${terminalLine(e.server)}' changed its ${e.list}: ${e.count} now)`));
+        break;
       case "turn-end":
         if (e.agent !== "main") break;
         if (e.status === "cancelled") this.ui(c.yellow("(turn cancelled)"));

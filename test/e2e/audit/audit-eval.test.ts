@@ -1,6 +1,7 @@
 // The audit evaluation (bench/audit-eval.mjs) over a few of its own labelled samples, with the built
 // library, so neither the bench nor the manifest can rot unnoticed. Figures are not asserted here:
 // they move as the rules change and are reported by the bench itself (docs/SECURITY.md).
+import { execFile } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -47,7 +48,7 @@ describe("audit evaluation bench", () => {
     const samples = bench.loadManifest();
     expect(samples.length).toBeGreaterThan(50);
     for (const s of samples) {
-      expect(["tune", "heldout", "evasion"]).toContain(s.split);
+      expect(["tune", "heldout", "heldout2", "evasion"]).toContain(s.split);
       expect(s.source.length).toBeGreaterThan(10);
       expect(existsSync(join(s.dir, "SKILL.md"))).toBe(true);
     }
@@ -113,7 +114,36 @@ describe("audit evaluation bench", () => {
       JSON.stringify([{ ...entry, path: "samples/x", label: "evil" }]),
     );
     expect(() => bench.loadManifest(dir)).toThrow(/label/);
+    writeFileSync(
+      join(dir, "manifest.json"),
+      JSON.stringify([{ ...entry, path: "samples/x", split: "heldout3" }]),
+    );
+    expect(() => bench.loadManifest(dir)).toThrow(/split must be one of/);
   });
+
+  it("has a second held-out set of both labels whose verdicts per sample only --json prints", async () => {
+    const bench = await load();
+    const set2 = bench.loadManifest().filter((s) => s.split === "heldout2");
+    expect(set2.filter((s) => s.label === "malicious").length).toBeGreaterThanOrEqual(80);
+    expect(set2.filter((s) => s.label === "benign").length).toBeGreaterThanOrEqual(80);
+    const run = (args: string[]): Promise<string> =>
+      new Promise((done, fail) =>
+        execFile(
+          process.execPath,
+          [join(REPO, "bench", "audit-eval.mjs"), "--split", "heldout2", "--no-corpus", ...args],
+          { maxBuffer: 64 * 1024 * 1024, timeout: 240_000 },
+          (err, out) => (err ? fail(err) : done(out)),
+        ),
+      );
+    const plain = await run([]);
+    expect(plain).toMatch(/## split heldout2/);
+    for (const s of set2) expect(plain).not.toContain(s.id);
+    const table = await run(["--markdown"]);
+    expect(table).toMatch(/\| heldout2 \|/);
+    for (const s of set2) expect(table).not.toContain(s.id);
+    const json = JSON.parse(await run(["--json"])) as { results: { id: string; split: string }[] };
+    expect(json.results.map((r) => r.id).sort()).toEqual(set2.map((s) => s.id).sort());
+  }, 300_000);
 
   it("reads no corpus when the folder is absent", async () => {
     const bench = await load();

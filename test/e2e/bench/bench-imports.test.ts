@@ -14,7 +14,12 @@ describe("bench scripts", () => {
     for (const dir of dirs) {
       for (const f of readdirSync(dir).filter((n) => n.endsWith(".mjs"))) {
         const src = readFileSync(join(dir, f), "utf8");
-        for (const m of src.matchAll(/import\s*\{([^}]*)\}\s*from\s*"(?:\.\.\/)+dist\/index\.js"/g)) {
+        // Static imports, and `const { … } = await import(…)` of a build chosen with --lib.
+        const found = [
+          ...src.matchAll(/import\s*\{([^}]*)\}\s*from\s*"(?:\.\.\/)+dist\/index\.js"/g),
+          ...src.matchAll(/const\s*\{([^}]*)\}\s*=\s*await import\(\s*pathToFileURL/g),
+        ];
+        for (const m of found) {
           const names = m[1]!
             .split(",")
             .map((s) => s.trim().split(/\s+as\s+/)[0]!)

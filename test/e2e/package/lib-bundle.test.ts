@@ -274,14 +274,36 @@ describe("the library bundle's files", () => {
     expect(new Set(files)).toEqual(reachable());
   });
 
-  it("every module is in exactly one file, and no dependency is bundled (they stay external)", () => {
+  it("every module is in exactly one file; dependencies and peers stay external, and what is bundled has its notice", () => {
     // A module's comment can repeat within its file (esbuild hoists parts of it): count files.
     const modules = libraryJs(DIST).flatMap((f) => [...new Set(bundledModules(readFileSync(f, "utf8")))]);
     expect(modules).toEqual(
       expect.arrayContaining(["src/adapters/ai-sdk.ts", "src/load.ts", "src/mcp/server.ts"]),
     );
     expect(modules.filter((m, i) => modules.indexOf(m) !== i)).toEqual([]);
-    expect(modules.filter((m) => m.startsWith("node_modules/"))).toEqual([]);
+    // Bundled: only packages a user does not install (development dependencies), each in a lazy chunk.
+    const pkg = JSON.parse(readFileSync(join(REPO, "package.json"), "utf8")) as Record<
+      string,
+      Record<string, string>
+    >;
+    const installed = new Set([...Object.keys(pkg.dependencies!), ...Object.keys(pkg.peerDependencies!)]);
+    const bundled = new Set(
+      modules.flatMap((m) => /^node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(m)?.[1] ?? []),
+    );
+    expect([...bundled].sort()).toEqual([
+      "@modelcontextprotocol/core",
+      "@modelcontextprotocol/server",
+      "diff",
+      "jsonc-parser",
+      "smol-toml",
+    ]);
+    expect([...bundled].filter((name) => installed.has(name))).toEqual([]);
+    const notices = readFileSync(join(DIST, "THIRD-PARTY-LICENSES.txt"), "utf8");
+    for (const name of bundled) expect(notices).toMatch(new RegExp(`^${name}@\\d`, "m"));
+    for (const entry of ENTRIES)
+      expect(
+        bundledModules(readFileSync(entry, "utf8")).filter((m) => m.startsWith("node_modules/")),
+      ).toEqual([]);
   });
 
   it("the .d.ts files stay where package.json points, and every one they import exists", () => {
