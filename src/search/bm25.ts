@@ -10,7 +10,16 @@
 // lists are then decoded the first time a query or an addition touches their term, so a server with
 // 10k skills starts without building anything. Pure in-memory data structure: no I/O.
 
-import { DocLengths, type QueryScores, QueryScratch } from "./bm25-arrays.js";
+import {
+  DocLengths,
+  growable,
+  indexOf,
+  lowerBound,
+  merge,
+  type Posting,
+  type QueryScores,
+  QueryScratch,
+} from "./bm25-arrays.js";
 import { processTerm, tokenize } from "./text.js";
 
 export type { QueryScores } from "./bm25-arrays.js";
@@ -20,21 +29,6 @@ const B = 0.7;
 const D = 0.5;
 const PREFIX_WEIGHT = 0.375;
 const FUZZY_WEIGHT = 0.45;
-
-interface Posting {
-  /** A saved index's list stays a view of the file's bytes until it changes (nothing copied to read it). */
-  docs: number[] | Uint32Array;
-  tfs: number[] | Uint32Array;
-  /** The discard count when this list was last compacted. */
-  swept: number;
-}
-
-/** The list as growable arrays (a saved one is copied out of its view on its first change). */
-function growable(p: Posting): { docs: number[]; tfs: number[] } {
-  if (!Array.isArray(p.docs)) p.docs = Array.from(p.docs);
-  if (!Array.isArray(p.tfs)) p.tfs = Array.from(p.tfs);
-  return p as { docs: number[]; tfs: number[] };
-}
 
 export interface HitOptions {
   /** Boost per field index; a field with boost 0 is not searched. */
@@ -481,32 +475,4 @@ export class Bm25Index {
     }
     return this.sorted;
   }
-}
-
-function lowerBound(sorted: readonly string[], key: string): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid]! < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** Position of `key` in a sorted list, or -1. */
-function indexOf(sorted: readonly string[], key: string): number {
-  const i = lowerBound(sorted, key);
-  return i < sorted.length && sorted[i] === key ? i : -1;
-}
-
-/** Two sorted lists as one. */
-function merge(a: readonly string[], b: readonly string[]): string[] {
-  const out: string[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length && j < b.length) out.push(a[i]! <= b[j]! ? a[i++]! : b[j++]!);
-  while (i < a.length) out.push(a[i++]!);
-  while (j < b.length) out.push(b[j++]!);
-  return out;
 }

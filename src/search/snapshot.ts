@@ -301,58 +301,11 @@ export function decodeSnapshot(input: Uint8Array, key: Uint8Array, base: Uint8Ar
   const sameBase =
     Buffer.compare(bytes.subarray(BASE_KEY_AT, BASE_KEY_AT + KEY_BYTES), base.subarray(0, KEY_BYTES)) === 0;
   if (!exact && !sameBase) return undefined;
-  const F = header[10]!;
-  const N = header[11]!;
-  const T = header[12]!;
-  const P = header[13]!;
-  const C = header[14]!;
-  const B = header[15]!;
-  if (F === 0 || F > 64) return undefined;
-  // Sizes in 4-byte words, checked against the file before any view is made (no overflow: each < 2^32).
-  const NB = header[BLOCKS_AT]!;
-  const words = [N * F, T + 1, T * F + 1, P, P, NB, (NB * BLOCK_KEY_BYTES) / 4];
-  let offset = HEADER_WORDS * 4;
-  const views: Uint32Array[] = [];
-  for (const n of words) {
-    if (!Number.isSafeInteger(n) || offset + n * 4 > bytes.byteLength) return undefined;
-    views.push(new Uint32Array(bytes.buffer, bytes.byteOffset + offset, n));
-    offset += n * 4;
-  }
-  if (offset + B !== bytes.byteLength) return undefined;
-  const [lengths, termOffsets, starts, docs, tfs, ends, digestWords] = views as [
-    Uint32Array,
-    Uint32Array,
-    Uint32Array,
-    Uint32Array,
-    Uint32Array,
-    Uint32Array,
-    Uint32Array,
-  ];
-  // Any byte changed since the write (a damaged disk, a flipped bit) fails here: one native hash is
-  // cheaper than checking every count and offset in JavaScript (a server's first answer waits for it).
-  const body = bytes.subarray(HEADER_WORDS * 4);
-  const digest = createHash("sha256").update(body).digest();
-  if (
-    Buffer.compare(
-      digest.subarray(0, BODY_DIGEST_BYTES),
-      bytes.subarray(BODY_DIGEST_AT, BODY_DIGEST_AT + BODY_DIGEST_BYTES),
-    ) !== 0
-  )
-    return undefined;
-  if (termOffsets[0] !== 0 || termOffsets[T] !== C) return undefined;
-  // Blocks end in order, none empty, the last at the last document.
-  for (let b = 0; b < NB; b++) if (ends[b]! <= (b === 0 ? 0 : ends[b - 1]!)) return undefined;
-  if ((NB === 0 ? 0 : ends[NB - 1]!) !== N) return undefined;
-  const joined = Buffer.from(bytes.buffer, bytes.byteOffset + offset, B).toString("utf8");
-  if (joined.length !== C) return undefined;
-  const terms: string[] = new Array(T);
-  for (let t = 0; t < T; t++) {
-    if (termOffsets[t + 1]! < termOffsets[t]!) return undefined;
-    const term = joined.slice(termOffsets[t], termOffsets[t + 1]);
-    // Sorted and distinct, or look-ups by binary search would miss: a damaged file is no index.
-    if (term === "" || (t > 0 && !(terms[t - 1]! < term))) return undefined;
-    terms[t] = term;
-  }
+  const parts = sections(bytes, header);
+  if (parts === undefined) return undefined;
+  const { F, N, T, P, lengths, termOffsets, starts, docs, tfs, ends, digests } = parts;
+  const terms = vocabulary(parts.joined, termOffsets, T);
+  if (terms === undefined) return undefined;
   // A list's bounds, checked when it is read (not all at load): within the lists, never reversed.
   const span = (i: number): [number, number] => {
     const end = Math.min(starts[i + 1]!, P);
@@ -382,6 +335,67 @@ export function decodeSnapshot(input: Uint8Array, key: Uint8Array, base: Uint8Ar
       return d.length === 0 ? undefined : { docs: d, tfs: q };
     },
   };
-  const digests = new Uint8Array(digestWords.buffer, digestWords.byteOffset, digestWords.byteLength);
   return { index, exact, blocks: { ends, digests } };
+}
+
+/**
+ * The file's sections as views, when every declared size fits the file exactly, the digest matches
+ * and the blocks are in order; undefined otherwise. Nothing is allocated for a declared size.
+ */
+function sections(bytes: Uint8Array, header: Uint32Array) {
+  const F = header[10]!;
+  const N = header[11]!;
+  const T = header[12]!;
+  const P = header[13]!;
+  const C = header[14]!;
+  const B = header[15]!;
+  if (F === 0 || F > 64) return undefined;
+  // Sizes in 4-byte words, checked against the file before any view is made (no overflow: each < 2^32).
+  const NB = header[BLOCKS_AT]!;
+  const words = [N * F, T + 1, T * F + 1, P, P, NB, (NB * BLOCK_KEY_BYTES) / 4];
+  let offset = HEADER_WORDS * 4;
+  const views: Uint32Array[] = [];
+  for (const n of words) {
+    if (!Number.isSafeInteger(n) || offset + n * 4 > bytes.byteLength) return undefined;
+    views.push(new Uint32Array(bytes.buffer, bytes.byteOffset + offset, n));
+    offset += n * 4;
+  }
+  if (offset + B !== bytes.byteLength) return undefined;
+  // Any byte changed since the write (a damaged disk, a flipped bit) fails here: one native hash is
+  // cheaper than checking every count and offset in JavaScript (a server's first answer waits for it).
+  const digest = createHash("sha256")
+    .update(bytes.subarray(HEADER_WORDS * 4))
+    .digest();
+  const stored = bytes.subarray(BODY_DIGEST_AT, BODY_DIGEST_AT + BODY_DIGEST_BYTES);
+  if (Buffer.compare(digest.subarray(0, BODY_DIGEST_BYTES), stored) !== 0) return undefined;
+  const [lengths, termOffsets, starts, docs, tfs, ends, digestWords] = views as [
+    Uint32Array,
+    Uint32Array,
+    Uint32Array,
+    Uint32Array,
+    Uint32Array,
+    Uint32Array,
+    Uint32Array,
+  ];
+  if (termOffsets[0] !== 0 || termOffsets[T] !== C) return undefined;
+  // Blocks end in order, none empty, the last at the last document.
+  for (let b = 0; b < NB; b++) if (ends[b]! <= (b === 0 ? 0 : ends[b - 1]!)) return undefined;
+  if ((NB === 0 ? 0 : ends[NB - 1]!) !== N) return undefined;
+  const joined = Buffer.from(bytes.buffer, bytes.byteOffset + offset, B).toString("utf8");
+  if (joined.length !== C) return undefined;
+  const digests = new Uint8Array(digestWords.buffer, digestWords.byteOffset, digestWords.byteLength);
+  return { F, N, T, P, lengths, termOffsets, starts, docs, tfs, ends, digests, joined };
+}
+
+/** The sorted, distinct terms of the joined vocabulary; undefined when they are not. */
+function vocabulary(joined: string, termOffsets: Uint32Array, T: number): string[] | undefined {
+  const terms: string[] = new Array(T);
+  for (let t = 0; t < T; t++) {
+    if (termOffsets[t + 1]! < termOffsets[t]!) return undefined;
+    const term = joined.slice(termOffsets[t], termOffsets[t + 1]);
+    // Sorted and distinct, or look-ups by binary search would miss: a damaged file is no index.
+    if (term === "" || (t > 0 && !(terms[t - 1]! < term))) return undefined;
+    terms[t] = term;
+  }
+  return terms;
 }
