@@ -4,7 +4,7 @@
 // (`environment/skills/<name>/SKILL.md`). The query is the whole statement, as an agent that searches
 // with the task in front of it would pass it; the relevant skills are the task's own.
 //
-//   node bench/search-external.mjs --skillsbench DIR [--corpus DIR] [--lib FILE] [--json] [--misses]
+//   node bench/search-external.mjs --skillsbench DIR [--corpus DIR] [--lib FILE] [--time ROUNDS] [--json] [--misses]
 //
 // DIR is a checkout of the SkillsBench repository (its `tasks/` folder is read; nothing of it is
 // committed here). The skills are laid out at run time in a temporary directory, one folder per task
@@ -13,6 +13,8 @@
 //
 // Tasks are split into tuning and held-out halves by a hash of the task's directory name, fixed
 // before any result was seen: the held-out half's misses are printed only with --misses-heldout.
+//
+// `--time N` also prints the CPU time of a search per task statement (the best of N passes).
 //
 // Figures per set: hit@1 (the first result is one of the task's skills), recall@5 (the share of the
 // task's skills in the top 5), hit@5 (at least one in the top 5) and MRR@10 (of the first relevant).
@@ -125,6 +127,19 @@ function evaluate(index, cases) {
   return { queries: cases.length, hit1: h1 / n, recall5: r5 / n, hit5: h5 / n, mrr10: rr10 / n, misses };
 }
 
+/** CPU milliseconds per query over `rounds` passes of every task statement (the quietest pass). */
+function timeQueries(index, cases, rounds) {
+  let best = Number.POSITIVE_INFINITY;
+  for (let r = 0; r < rounds; r++) {
+    const start = process.cpuUsage();
+    for (const c of cases) index.search(c.q, { k: 10 });
+    const used = process.cpuUsage(start);
+    best = Math.min(best, (used.user + used.system) / 1000 / cases.length);
+  }
+  return best;
+}
+
+const rounds = Number(flag("--time") ?? 0);
 const results = {};
 for (const withCorpus of hasCorpus ? [false, true] : [false]) {
   const set = await load(withCorpus);
@@ -132,6 +147,10 @@ for (const withCorpus of hasCorpus ? [false, true] : [false]) {
   const index = await createSearchIndex(set);
   const cases = casesOf(set);
   const pool = withCorpus ? `SkillsBench + corpus (${visible} skills)` : `SkillsBench (${visible} skills)`;
+  if (rounds > 0)
+    console.log(
+      `${pool}: ${timeQueries(index, cases, rounds).toFixed(3)} ms CPU a task statement (best of ${rounds})`,
+    );
   for (const h of ["tuning", "held-out"]) {
     const r = evaluate(
       index,

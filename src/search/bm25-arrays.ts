@@ -5,7 +5,10 @@
 export interface QueryScores {
   readonly size: number;
   id(i: number): number;
-  /** The final score: the BM25 sum times the number of distinct query words that matched. */
+  /**
+   * The final score: the BM25 sum times the distinct query words that matched, each counted 1 or,
+   * with source weights set, by its weight.
+   */
   score(i: number): number;
   /** The index terms that matched and the fields they matched in, in scoring order. */
   match(i: number): Record<string, string[]>;
@@ -94,14 +97,28 @@ export class QueryScratch {
     this.heads[id] = ++this.nodes;
   }
 
+  /**
+   * What each query word (by source number) counts in the multiplier of the score; undefined: 1
+   * each. Set per query, before view().
+   */
+  sourceWeights: Float64Array | undefined;
+
   view(fields: readonly string[]): QueryScores {
     return {
       size: this.count,
       id: (i) => this.touched[i]!,
       score: (i) => {
         const id = this.touched[i]!;
+        const weights = this.sourceWeights;
         let matched = 0;
-        for (let k = id * this.words, end = k + this.words; k < end; k++) matched += popcount(this.masks[k]!);
+        for (let k = id * this.words, end = k + this.words; k < end; k++) {
+          let bits = this.masks[k]!;
+          if (weights === undefined) matched += popcount(bits);
+          // Each set bit: the weight of the query word it stands for.
+          else
+            for (const base = (k - id * this.words) * 32; bits !== 0; bits &= bits - 1)
+              matched += weights[base + 31 - Math.clz32(bits & -bits)] ?? 1;
+        }
         return this.sums[id]! * matched;
       },
       match: (i) => {

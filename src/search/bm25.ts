@@ -1,7 +1,8 @@
 // The inverted index under skill search: BM25 over a few text fields, with prefix and small-typo
-// expansion of query words. It scores as MiniSearch 7 does with our options (BM25+ with k 1.2, b 0.7,
-// d 0.5; prefix weight 0.375, typo weight 0.45; the score times the number of query words matched),
-// which it replaced because MiniSearch's per-term maps made building the index the slowest step of a
+// expansion of query words. By default it scores as MiniSearch 7 does with our options (BM25+ with
+// k 1.2, b 0.7, d 0.5; prefix weight 0.375, typo weight 0.45; the score times the number of query
+// words matched); the search turns on two departures (documentIdf, idfCoordination). It replaced
+// MiniSearch because MiniSearch's per-term maps made building the index the slowest step of a
 // server's start (~65 % of a 10k-skill build) and loading a saved one was slower still.
 //
 // Plain arrays, one posting list per term and field; a discarded document is dropped from a list the
@@ -40,6 +41,14 @@ export interface HitOptions {
    * being in a name. Default false (per field, as MiniSearch scores).
    */
   readonly documentIdf?: boolean;
+  /**
+   * A matched query word counts in the score's multiplier by how informative it is (its inverse
+   * document frequency over the mean of the query's known words), not 1 each: a skill that matches
+   * many common words of a long task statement ("file", "data", "output") does not outrank the one
+   * that matches its rare words. A word the index does not know whole counts the mean. Default false
+   * (1 each, as MiniSearch scores).
+   */
+  readonly idfCoordination?: boolean;
 }
 
 /**
@@ -328,7 +337,26 @@ export class Bm25Index {
         }
       }
     }
+    sc.sourceWeights = options.idfCoordination === true ? this.sourceWeights(sourceIds) : undefined;
     return sc.view(this.fields);
+  }
+
+  /** Per query word (by source number): its idf over the mean idf of the query's known words. */
+  private sourceWeights(sourceIds: ReadonlyMap<string, number>): Float64Array {
+    const n = Math.max(1, this.lengths.size);
+    const out = new Float64Array(sourceIds.size).fill(-1);
+    let sum = 0;
+    let known = 0;
+    for (const [term, i] of sourceIds) {
+      const df = this.documentFrequency(term);
+      if (df === 0) continue;
+      out[i] = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+      sum += out[i]!;
+      known++;
+    }
+    const mean = known > 0 && sum > 0 ? sum / known : 1;
+    for (let i = 0; i < out.length; i++) out[i] = out[i]! < 0 ? 1 : out[i]! / mean;
+    return out;
   }
 
   private score(source: number, term: string, weight: number, options: HitOptions): void {

@@ -75,7 +75,12 @@ export function bm25(
       boost,
       // A common word is worth little in any field, a name included (`uipath-platform`, `…-pricing`).
       documentIdf: true,
-      prefix: prefix ? (term) => term.length >= 3 : () => false,
+      // A long task statement matches many common words; the rare ones say which skill it needs.
+      idfCoordination: true,
+      // Completing a word is for a word cut short ("spreadsh"): a word the index knows whole is not
+      // also read as the start of longer ones ("out" → output, outcome; "less" → lesson), which in a
+      // sentence adds a match for every compound of a common word.
+      prefix: prefix ? (term) => term.length >= 3 && !engine.knows(term) : () => false,
       // Typo matching only for words the index does not know, not even as the start of a word: a
       // known word ("chat") is not also read as a misspelling of its neighbours ("chart"), and fuzzy
       // expansion, the costly part of a query, runs only when it can help.

@@ -57,7 +57,10 @@ export interface SearchOptions {
    * it exists for people searching their own skills (`skillport search --all`).
    */
   readonly includeHidden?: boolean;
-  /** Prefix matching of query words ("spread" → "spreadsheet"), default true. */
+  /**
+   * Prefix matching of query words the index does not know whole ("spreadsh" → "spreadsheet"),
+   * default true.
+   */
   readonly prefix?: boolean;
   /**
    * Small-typo matching (1 edit from 4 letters, 2 from 8) for query words the index does not contain

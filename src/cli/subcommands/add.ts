@@ -271,7 +271,10 @@ async function resolveMcp(
   if (command.length > 0)
     throw new CliError(`mcp:${parsed.name} takes no command; use mcp:-- COMMAND… instead`, 2);
   const files = configFiles ?? [join(userConfigDir(ctx.env), "mcp.json")];
-  const { readMcpConfig, McpConfigError } = await import("../../agent/mcp-config.js");
+  const [{ readMcpConfig }, { McpConfigError }] = await Promise.all([
+    import("../../agent/mcp-config-file.js"),
+    import("../../agent/mcp-config.js"),
+  ]);
   const servers: Record<string, import("../../agent/mcp-config.js").McpServerConfig> = {};
   for (const file of files) {
     try {

@@ -124,8 +124,8 @@ describe("audit evaluation bench", () => {
   it("has a second held-out set of both labels whose verdicts per sample only --json prints", async () => {
     const bench = await load();
     const set2 = bench.loadManifest().filter((s) => s.split === "heldout2");
-    expect(set2.filter((s) => s.label === "malicious").length).toBeGreaterThanOrEqual(40);
-    expect(set2.filter((s) => s.label === "benign").length).toBeGreaterThanOrEqual(40);
+    expect(set2.filter((s) => s.label === "malicious").length).toBeGreaterThanOrEqual(80);
+    expect(set2.filter((s) => s.label === "benign").length).toBeGreaterThanOrEqual(80);
     const run = (args: string[]): Promise<string> =>
       new Promise((done, fail) =>
         execFile(
