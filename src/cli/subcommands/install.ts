@@ -44,7 +44,10 @@ export function registerInstallCommand(program: Command, ctx: CliContext): void 
       const g = globals(cmd);
       const t = installTarget(opts.scope, g, ctx);
       const { restoreFromLock, restoreFailed } = await import("../../install/restore.js");
-      const restored = await runLockOperation(() => restoreFromLock(lockRunOptions(t, opts, g, ctx)));
+      const restored = await runLockOperation(async () => {
+        const review = await (await import("./audit-review.js")).installReviewer(ctx, t.cwd);
+        return restoreFromLock({ ...(review ? { review } : {}), ...lockRunOptions(t, opts, g, ctx) });
+      });
       if (restored.some((r) => restoreFailed(r.status))) ctx.exit.code = 1;
       if (!opts.dryRun) await linkWritten(ctx, opts.scope, t.cwd, g.json === true);
       if (g.json) {

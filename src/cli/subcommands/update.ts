@@ -55,9 +55,14 @@ function registerCheck(program: Command, ctx: CliContext, name: "update" | "outd
     const g = globals(cmd);
     const t = installTarget(opts.scope, g, ctx);
     const { updateSkills } = await import("../../install/ops.js");
-    const checks = await runLockOperation(() =>
-      updateSkills(names, { ...lockRunOptions(t, opts, g, ctx), apply: name === "update" }),
-    );
+    const checks = await runLockOperation(async () => {
+      const review = await (await import("./audit-review.js")).installReviewer(ctx, t.cwd);
+      return updateSkills(names, {
+        ...(review ? { review } : {}),
+        ...lockRunOptions(t, opts, g, ctx),
+        apply: name === "update",
+      });
+    });
     if (name === "update" && !opts.dryRun) rerecordInstalled(ctx, checks);
     if (!opts.dryRun) await linkWritten(ctx, opts.scope, t.cwd, g.json === true);
     if (name === "outdated" && checks.some((c) => c.status === "outdated")) ctx.exit.code = 1;
