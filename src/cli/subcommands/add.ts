@@ -123,7 +123,9 @@ export function registerAdd(program: Command, ctx: CliContext): void {
           else if (command.length > 0)
             throw new CliError(`too many arguments: ${command.map((c) => terminalLine(c)).join(" ")}`, 2);
           kind = parsed.kind;
+          const review = await (await import("./audit-review.js")).installReviewer(ctx, target.cwd);
           result = await installSkill(parsed, {
+            ...(review ? { review } : {}),
             root: target.root,
             ...(target.base !== undefined ? { base: target.base } : {}),
             ...(parsed.kind !== "share" ? { lockPath: target.lockPath } : {}),

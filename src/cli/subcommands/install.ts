@@ -40,7 +40,9 @@ export function registerInstallCommand(program: Command, ctx: CliContext): void 
       const { restoreFromLock, restoreFailed } = await import("../../install/restore.js");
       let restored: Awaited<ReturnType<typeof restoreFromLock>>;
       try {
+        const review = await (await import("./audit-review.js")).installReviewer(ctx, t.cwd);
         restored = await restoreFromLock({
+          ...(review ? { review } : {}),
           root: t.root,
           ...(t.base !== undefined ? { base: t.base } : {}),
           lockPath: t.lockPath,

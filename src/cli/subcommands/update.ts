@@ -52,7 +52,9 @@ function registerCheck(program: Command, ctx: CliContext, name: "update" | "outd
     const { updateSkills } = await import("../../install/ops.js");
     let checks: Awaited<ReturnType<typeof updateSkills>>;
     try {
+      const review = await (await import("./audit-review.js")).installReviewer(ctx, t.cwd);
       checks = await updateSkills(names, {
+        ...(review ? { review } : {}),
         root: t.root,
         ...(t.base !== undefined ? { base: t.base } : {}),
         lockPath: t.lockPath,
