@@ -40,10 +40,10 @@ describe("bench/search-external.mjs", () => {
     );
     expect(r.status, r.stderr).toBe(0);
     const out = JSON.parse(r.stdout) as {
-      tasks: number;
+      tasks: Record<string, number>;
       sets: Record<string, { queries: number; hit1: number; recall5: number; hit5: number; mrr10: number }>;
     };
-    expect(out.tasks).toBe(3);
+    expect(out.tasks).toEqual({ SkillsBench: 3 });
     const sets = Object.entries(out.sets);
     expect(sets.map(([name]) => name)).toEqual([
       "SkillsBench (3 skills), tuning",
@@ -54,6 +54,34 @@ describe("bench/search-external.mjs", () => {
     // the share of its skills in the top five. chart-task is held out.
     expect(tuning).toMatchObject({ queries: 1, hit1: 1, recall5: 0.5, hit5: 1, mrr10: 1 });
     expect(heldOut).toMatchObject({ queries: 1, hit1: 1, hit5: 1, mrr10: 1 });
+  });
+
+  it("turns a MetaTool-shaped checkout's tools into skills and its CSV rows into queries", () => {
+    const dir = tmp();
+    writeTree(dir, {
+      "dataset/plugin_des.json": JSON.stringify({
+        WeatherTool: "Get the weather forecast for a city.",
+        PDFReader: "Read PDF documents: extract text and tables.",
+      }),
+      // A quoted query with a comma and a doubled quote; a row for an unknown tool is left out.
+      "dataset/data/all_clean_data.csv":
+        'Query,Tool\n"Will it rain in Paris, tomorrow? ""Weather"" please",WeatherTool\n' +
+        "Extract the tables of this PDF,PDFReader\nSomething else,NoSuchTool\n",
+    });
+    const r = spawnSync(
+      process.execPath,
+      [join(REPO, "bench", "search-external.mjs"), "--metatool", dir, "--no-distractors", "--json"],
+      { encoding: "utf8", timeout: 60_000 },
+    );
+    expect(r.status, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout) as {
+      tasks: Record<string, number>;
+      sets: Record<string, { queries: number; hit1: number }>;
+    };
+    expect(out.tasks).toEqual({ MetaTool: 2 });
+    const sets = Object.values(out.sets);
+    expect(sets.reduce((n, s) => n + s.queries, 0)).toBe(2);
+    for (const s of sets) if (s.queries > 0) expect(s.hit1).toBe(1);
   });
 
   it("says how to get the checkout when none is given, and exits 0", () => {
