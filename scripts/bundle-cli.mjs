@@ -134,8 +134,8 @@ const script = await bundle({
 
 // In a vm script `import()` goes through vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER, which prints an
 // ExperimentalWarning on its first use: the sources' lazy `import("node:…")` of built-ins become
-// requires (the same named exports, still asynchronous). Only the AI SDK providers stay `import()`
-// (`skillport chat`, which runs from the chunks).
+// requires (the same named exports, still asynchronous). Only the AI SDK and its providers stay
+// `import()` (`skillport chat` and `audit --review`, which run from the chunks).
 const scriptFile = join(out, "skillport.cjs");
 const scriptText = readFileSync(scriptFile, "utf8");
 let builtins = 0;
@@ -144,7 +144,7 @@ const rewritten = scriptText.replace(/\bimport\(("node:[a-z_/]+")\)/g, (_, spec)
   return `Promise.resolve().then(() => require(${spec}))`;
 });
 const left = [...rewritten.matchAll(/\bimport\(("[^"]*")\)/g)].map((m) => m[1]);
-if (builtins === 0 || left.some((spec) => !spec.startsWith('"@ai-sdk/')))
+if (builtins === 0 || left.some((spec) => spec !== '"ai"' && !spec.startsWith('"@ai-sdk/')))
   throw new Error(`skillport.cjs: unexpected dynamic imports left: ${left.join(", ")}`);
 // The script is stored as the function Node's CommonJS loader would wrap it in, in ASCII only: runCached
 // compiles the file's text as it is. A wrapper added at run time made V8 copy the 2 MB source into a

@@ -42,6 +42,9 @@ export async function bundle(options) {
     target: "node20",
     metafile: true,
     logLevel: "warning",
+    // jsonc-parser's `main` is a UMD build whose requires esbuild cannot follow; its ES build (`module`)
+    // bundles. Only for bundling: Node and the tests load the UMD build, which works there.
+    alias: { "jsonc-parser": "jsonc-parser/lib/esm/main.js" },
     ...options,
     define: { ...options.define, __SKILLPORT_BUILD_HASH__: JSON.stringify(BUILD_HASH) },
   });

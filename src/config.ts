@@ -31,6 +31,37 @@ export interface UserConfig {
   readonly disabledPaths?: readonly string[];
   /** Run shell snippets of commands without asking (like `--allow-shell`). */
   readonly allowShell?: boolean;
+  /** `audit` settings of add/install/update. */
+  readonly audit?: AuditConfig;
+}
+
+export interface AuditConfig {
+  /**
+   * Ask the model configured for `chat` to review every skill add/install/update is about to write
+   * (docs/SECURITY.md#model-review). `"required"`: a skill the review could not run for is refused.
+   */
+  readonly review?: boolean | "required";
+  /** Seconds the model has per skill (default 120). */
+  readonly reviewTimeoutSeconds?: number;
+}
+
+/** The `audit` object of config.json; what is wrong is left out with a warning. */
+function auditConfig(raw: unknown, path: string, diagnostics: Diagnostic[]): AuditConfig | undefined {
+  if (raw === undefined) return undefined;
+  const warn = (what: string) =>
+    diagnostics.push(diag("warning", CODES.invalidConfig, `${what} in ${path}; it was ignored.`, path));
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
+    warn(`'audit' must be an object such as {"review": true}`);
+    return undefined;
+  }
+  const { review, reviewTimeoutSeconds: timeout } = raw as Record<string, unknown>;
+  const out: { review?: boolean | "required"; reviewTimeoutSeconds?: number } = {};
+  if (typeof review === "boolean" || review === "required") out.review = review;
+  else if (review !== undefined) warn(`'audit.review' must be true, false or "required"`);
+  if (typeof timeout === "number" && Number.isFinite(timeout) && timeout > 0 && timeout <= 3600)
+    out.reviewTimeoutSeconds = timeout;
+  else if (timeout !== undefined) warn(`'audit.reviewTimeoutSeconds' must be a number of seconds up to 3600`);
+  return out;
 }
 
 /** Reads config.json; a missing file is an empty config, a broken one a diagnostic. Never throws. */
@@ -101,10 +132,12 @@ export function readUserConfig(
     // Resolved once, against the home directory: the config is the user's, not a project's, and the
     // working directory changes from run to run.
     const home = homeDirectory(env);
+    const audit = auditConfig(raw.audit, path, diagnostics);
     return {
       config: {
         disabledPaths: (disabled as string[] | undefined)?.map((p) => configPath(p, home)),
         ...(typeof allowShell === "boolean" ? { allowShell } : {}),
+        ...(audit !== undefined ? { audit } : {}),
       },
       diagnostics,
     };

@@ -121,6 +121,10 @@ export const CODES = {
   installedSkillLoaded: "installed-skill-loaded",
   descriptionPlaceholder: "description-placeholder",
   installedSkillChanged: "installed-skill-changed",
+  // the model review of the audit (src/audit/review/)
+  auditReviewFailed: "audit-review-failed",
+  auditReviewPartial: "audit-review-partial",
+  auditReviewCacheInvalid: "audit-review-cache-invalid",
   // registry: codes of RegistryError (src/registry/), in HTTP error bodies and CLI errors
   registryDependencyMissing: "registry-dependency-missing",
   registryDbUnavailable: "registry-db-unavailable",

@@ -16,8 +16,8 @@ export {
   type McpServersConfig,
   type McpStdioServerConfig,
   parseMcpConfig,
-  readMcpConfig,
 } from "./mcp-config.js";
+export { type McpInput, type ReadMcpConfigOptions, readMcpConfig } from "./mcp-config-file.js";
 export type { McpPrompt, McpPromptArgument, McpTool } from "./mcp-lists.js";
 
 // --- permissions ---

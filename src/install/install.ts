@@ -43,7 +43,25 @@ export interface InstallOptions {
   readonly timeoutMs?: number;
   readonly profile?: string | Profile;
   readonly limits?: SkillLimits;
+  /** A second pass after the audit (the model review): it can add findings, never remove one. */
+  readonly review?: InstallReviewer;
 }
+
+/**
+ * A second opinion on a skill about to be installed, asked only when the audit alone would not refuse
+ * it: findings to add (a high one refuses the install like the audit's), diagnostics to report (the
+ * review did not run), and `refuse` when the review had to run and could not.
+ */
+export type InstallReviewer = (skill: {
+  readonly name: string;
+  readonly target: string;
+  readonly files: SourceSkill["files"];
+  readonly findings: readonly AuditFinding[];
+}) => Promise<{
+  readonly findings: readonly AuditFinding[];
+  readonly diagnostics: readonly Diagnostic[];
+  readonly refuse?: string;
+}>;
 
 /** One skill of an install. */
 export interface InstalledSkill {
@@ -183,9 +201,18 @@ export interface PlacedSkill {
 }
 
 // The files are audited in memory, exactly as they will be written, before anything is written.
-async function auditReviewed(r: ReviewedSkill, force: boolean) {
+async function auditReviewed(r: ReviewedSkill, force: boolean, review?: InstallReviewer) {
   const { auditFiles, worstSeverity } = await import("../audit/index.js");
-  const findings = (await auditFiles(r.target, r.skill.files)).findings;
+  let findings = (await auditFiles(r.target, r.skill.files)).findings;
+  const reviewDiagnostics: Diagnostic[] = [];
+  // The review adds to the audit's findings and only where they would not refuse already.
+  if (review !== undefined && (worstSeverity(findings) !== "high" || force)) {
+    const second = await review({ name: r.skill.name, target: r.target, files: r.skill.files, findings });
+    findings = [...findings, ...second.findings];
+    reviewDiagnostics.push(...second.diagnostics);
+    if (second.refuse !== undefined && !force)
+      throw new InstallError(INSTALL_CODES.auditRefused, `${second.refuse} Nothing was installed.`);
+  }
   if (worstSeverity(findings) === "high" && !force) {
     const lines = findings
       .filter((f) => f.severity === "high")
@@ -207,7 +234,7 @@ async function auditReviewed(r: ReviewedSkill, force: boolean) {
       join(r.target, ...f.file.split("/")),
     ),
   );
-  return { findings, diagnostics };
+  return { findings, diagnostics: [...reviewDiagnostics, ...diagnostics] };
 }
 
 /**
@@ -224,11 +251,12 @@ export async function placeReviewed(
     forceRoot?: boolean;
     dryRun?: boolean;
     onStep?: (step: ReplaceStep, name: string) => void;
+    review?: InstallReviewer;
   },
 ): Promise<PlacedSkill[]> {
   const force = options.force === true;
   const audits: { findings: readonly AuditFinding[]; diagnostics: Diagnostic[] }[] = [];
-  for (const r of reviewed) audits.push(await auditReviewed(r, force));
+  for (const r of reviewed) audits.push(await auditReviewed(r, force, options.review));
   if (options.dryRun) return reviewed.map((r, i) => ({ path: r.target, replaced: r.exists, ...audits[i]! }));
   const opened = openSkillsRoot(options.root, {
     ...(options.base !== undefined ? { base: options.base } : {}),
@@ -317,6 +345,7 @@ export async function installSkill(
     force: options.force === true,
     forceRoot: options.force === true,
     dryRun: options.dryRun === true,
+    ...(options.review ? { review: options.review } : {}),
   });
   let lockPath: string | undefined;
   if (!options.dryRun && options.lockPath !== undefined && fetched.origin !== undefined) {

@@ -19,7 +19,7 @@ import { REFETCHED_LOCK_TYPES } from "./sources.js";
 export interface LockOptions
   extends Pick<
     InstallOptions,
-    "root" | "base" | "force" | "dryRun" | "env" | "timeoutMs" | "profile" | "limits"
+    "root" | "base" | "force" | "dryRun" | "env" | "timeoutMs" | "profile" | "limits" | "review"
   > {
   /** The lock file to read and update. */
   readonly lockPath: string;

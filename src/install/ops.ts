@@ -273,11 +273,14 @@ async function applyPlans(
         root,
         { replace: true, ...(options.force ? { force: true } : {}), profile },
       );
+      // Replacing is what an update does (reviewSkills' `replace`); `force` is only the user's
+      // --force: an update whose new content has a high audit finding is refused like an add.
       await placeReviewed(reviewed, {
         root,
         ...(options.base !== undefined ? { base: options.base } : {}),
-        force: true,
+        force: options.force === true,
         forceRoot: options.force === true,
+        ...(options.review ? { review: options.review } : {}),
       });
       updateLock(options.lockPath, (skills) => {
         reviewed.forEach((r, i) => {

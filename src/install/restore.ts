@@ -321,6 +321,7 @@ async function placeChosen(
         force: options.force === true,
         forceRoot: options.force === true,
         dryRun: options.dryRun === true,
+        ...(options.review ? { review: options.review } : {}),
       });
       for (const [i, r] of reviewed.entries()) {
         const c = batch[i]!;

@@ -3,10 +3,10 @@ import { join } from "node:path";
 import { DEFAULT_CONTEXT_WINDOW, knownContextWindow } from "../../agent/context-window.js";
 import type { AgentEvent } from "../../agent/events.js";
 import type { McpServerConfig } from "../../agent/mcp-config.js";
-import type { Permissions } from "../../agent/permissions.js";
+import type { ApprovalRequest, Permissions } from "../../agent/permissions.js";
 import type { ModelChoice } from "../../agent/provider.js";
 import {
-  addAllowRule,
+  addRule,
   type RuleLists,
   RulesFileError,
   readRules,
@@ -84,12 +84,20 @@ async function readMcpServers(
   files: readonly string[],
   agentModule: AgentModule,
   workspace: string,
-  env: NodeJS.ProcessEnv,
+  ctx: CliContext,
+  canAsk: boolean,
 ): Promise<Record<string, McpServerConfig>> {
   let servers: Record<string, McpServerConfig> = {};
+  const askInput = canAsk ? (await import("./inputs.js")).askInputOnTerminal : undefined;
+  const onWarning = (m: string): void => ctx.io.err(`skillport chat: warning: ${terminalLine(m)}\n`);
   for (const file of files) {
     try {
-      servers = { ...servers, ...(await agentModule.readMcpConfig(file, { workspace, env })) };
+      const read = await agentModule.readMcpConfig(
+        file,
+        { workspace, env: ctx.env },
+        { onWarning, ...(askInput ? { askInput } : {}) },
+      );
+      servers = { ...servers, ...read };
     } catch (e) {
       if (e instanceof agentModule.McpConfigError) throw new CliError(e.message, 2);
       throw e;
@@ -145,31 +153,34 @@ export async function runChat(opts: ChatCliOptions, g: GlobalOptions, ctx: CliCo
     if (e instanceof RulesFileError) throw new CliError(e.message, 2);
     throw e;
   }
+  const saveRule = (list: "allow" | "deny", r: ApprovalRequest): void => {
+    try {
+      rules = addRule(rulesFile, list, ruleFor(r));
+    } catch (e) {
+      io.err(
+        `skillport chat: warning: could not save the rule in ${terminalLine(rulesFile)}: ${line((e as Error).message, 200)}\n`,
+      );
+    }
+  };
   const permissions: Permissions = {
     ...flagPermissions,
     rules: (r) => ruleMode(rules, r),
-    onAlways: (r) => {
-      try {
-        rules = addAllowRule(rulesFile, ruleFor(r));
-      } catch (e) {
-        io.err(
-          `skillport chat: warning: could not save the rule in ${terminalLine(rulesFile)}: ${line((e as Error).message, 200)}\n`,
-        );
-      }
-    },
+    onAlways: (r) => saveRule("allow", r),
+    onNever: (r) => saveRule("deny", r),
   };
   const workspace = loadOptionsFrom(g, ctx.env, io).cwd ?? process.cwd();
   const json = g.json === true;
   if (opts.sessions) return printSessions(ctx, workspace, json);
   const { choice, agentModule, provider, model } = await chooseModel(opts, ctx);
   const { summarizeToolCall } = await import("../../agent/tools/index.js");
-  const mcpServers = await readMcpServers(opts.mcpConfig ?? [], agentModule, workspace, ctx.env);
-
   const interactive =
     !json && opts.print === undefined && process.stdin.isTTY === true && process.stdout.isTTY === true;
   // --print on a terminal can still ask; the answer is typed on stdin, the question is on stderr.
   const printAsks =
     !json && opts.print !== undefined && process.stdin.isTTY === true && process.stderr.isTTY === true;
+  // VS Code's ${input:…} values are asked on the terminal, as questions are; elsewhere refused.
+  const canAsk = !json && process.stdin.isTTY === true && process.stderr.isTTY === true;
+  const mcpServers = await readMcpServers(opts.mcpConfig ?? [], agentModule, workspace, ctx, canAsk);
   const { load, watcher, skills, commands } = await loadSources(opts, g, ctx);
 
   const c = colors(interactive ? io.color : io.errColor);

@@ -6,7 +6,7 @@ import type { AuditReport, AuditSeverity } from "../../audit/types.js";
 import { atLeast, worstSeverity } from "../../audit/types.js";
 import { terminalLine } from "../../util/terminal.js";
 import { type CliContext, CliError, type GlobalOptions, globals, loadOptionsFrom } from "../context.js";
-import { colors, type Io, printJson } from "../output.js";
+import { colors, formatDiagnostic, type Io, printJson } from "../output.js";
 import { commandOptionsFrom } from "./commands.js";
 
 const SEVERITIES: readonly AuditSeverity[] = ["high", "medium", "low"];
@@ -145,6 +145,25 @@ const relativeOr = (cwd: string, path: string): string => {
   return r === "" ? "." : r;
 };
 
+interface AuditCliOptions {
+  sarif?: boolean;
+  failOn: AuditSeverity;
+  review?: boolean;
+  reviewTimeout?: number;
+}
+
+/** `--review-timeout SECONDS`. */
+const reviewTimeoutOption = () =>
+  new Option(
+    "--review-timeout <seconds>",
+    "time the model has for one skill with --review (default 120)",
+  ).argParser((v) => {
+    const n = Number(v);
+    if (!Number.isFinite(n) || n <= 0 || n > 3600)
+      throw new CliError(`--review-timeout must be a number of seconds between 0 and 3600, not '${v}'`, 2);
+    return n;
+  });
+
 export function registerAudit(program: Command, ctx: CliContext): void {
   program
     .command("audit")
@@ -158,48 +177,129 @@ export function registerAudit(program: Command, ctx: CliContext): void {
         .choices(["low", "medium", "high"])
         .default(DEFAULT_FAIL_ON),
     )
-    .action(async (paths: string[], opts: { sarif?: boolean; failOn: AuditSeverity }, cmd: Command) => {
+    .option(
+      "--review",
+      "also ask the model configured for chat for a verdict per skill (sends the skill, secrets redacted; can only add findings)",
+    )
+    .addOption(reviewTimeoutOption())
+    .action(async (paths: string[], opts: AuditCliOptions, cmd: Command) => {
       const g = globals(cmd);
       if (g.json && opts.sarif) throw new CliError("--json and --sarif cannot be combined; choose one.", 2);
+      if (opts.reviewTimeout !== undefined && !opts.review)
+        throw new CliError("--review-timeout needs --review.", 2);
       const cwd = resolve(g.cwd ?? process.cwd());
       const abs = paths.map((p) => resolve(cwd, p));
       const missing = paths.filter((_, i) => !existsSync(abs[i]!));
       if (missing.length > 0)
         throw new CliError(`no such file or directory: ${missing.map((m) => terminalLine(m)).join(", ")}`, 2);
-      const targets = abs.length > 0 ? await auditPaths(abs) : await auditLoaded(g, ctx);
+      let targets = abs.length > 0 ? await auditPaths(abs) : await auditLoaded(g, ctx);
+      const review = opts.review ? await reviewAll(ctx, targets, opts.reviewTimeout) : undefined;
+      if (review) targets = review.targets;
       const failing = targets.some((t) => t.report.findings.some((f) => atLeast(f.severity, opts.failOn)));
       ctx.exit.code = failing ? 1 : 0;
-      if (opts.sarif) {
-        const [{ auditSarif }, { packageVersion }] = await Promise.all([
-          import("../../audit/sarif.js"),
-          import("../../util/package-root.js"),
-        ]);
-        printJson(
-          ctx.io,
-          auditSarif(
-            targets.map((t) => t.report),
-            cwd,
-            packageVersion(),
-          ),
-        );
-        return;
-      }
-      if (g.json) {
-        printJson(ctx.io, {
-          ok: !failing,
-          failOn: opts.failOn,
-          counts: countFindings(targets),
-          targets: targets.map((t) => ({
-            name: t.name,
-            kind: t.kind,
-            directory: t.report.directory,
-            filesScanned: t.report.filesScanned,
-            worst: worstSeverity(t.report.findings) ?? null,
-            findings: t.report.findings,
-          })),
-        });
-        return;
-      }
+      if (opts.sarif) return printSarif(ctx, targets, cwd, review);
+      if (g.json) return printAuditJson(ctx, targets, opts.failOn, failing, review);
       printHuman(ctx, targets, opts.failOn, cwd);
+      if (review) printReviewSummary(ctx, review);
     });
+}
+
+/** What `--review` did: the targets with the review's findings added, and each target's outcome. */
+interface ReviewRun {
+  readonly targets: AuditTarget[];
+  readonly outcomes: readonly import("../../audit/review/index.js").ReviewOutcome[];
+  readonly model?: string;
+}
+
+async function reviewAll(
+  ctx: CliContext,
+  targets: readonly AuditTarget[],
+  timeout: number | undefined,
+): Promise<ReviewRun> {
+  const [review, cli] = await Promise.all([
+    import("../../audit/review/index.js"),
+    import("./audit-review.js"),
+  ]);
+  const print = (d: import("../../types.js").Diagnostic) =>
+    ctx.io.err(`${formatDiagnostic(d, ctx.io.errColor)}\n`);
+  const setup = await cli.setUpReview(ctx, timeout ?? review.DEFAULT_REVIEW_TIMEOUT_S, print);
+  // A skill gone or unreadable since the audit is not reviewed (and says so).
+  const inputs = await Promise.all(
+    targets.map((t) =>
+      review.reviewInputFromDir(t.name, t.report.directory, t.report.findings).catch(() => undefined),
+    ),
+  );
+  const outcomes = await cli.runReviews(setup, inputs);
+  for (const [i, o] of outcomes.entries())
+    for (const d of cli.reviewDiagnostics(terminalLine(targets[i]!.name), o, targets[i]!.report.directory))
+      print(d);
+  return {
+    targets: targets.map((t, i) => ({ ...t, report: review.withReview(t.report, outcomes[i]!) })),
+    outcomes,
+    ...("model" in setup ? { model: setup.model } : {}),
+  };
+}
+
+async function printSarif(ctx: CliContext, targets: readonly AuditTarget[], cwd: string, review?: ReviewRun) {
+  const [{ auditSarif }, { packageVersion }] = await Promise.all([
+    import("../../audit/sarif.js"),
+    import("../../util/package-root.js"),
+  ]);
+  let log = auditSarif(
+    targets.map((t) => t.report),
+    cwd,
+    packageVersion(),
+  );
+  if (review) {
+    const { withReviewSarif } = await import("../../audit/review/sarif.js");
+    log = withReviewSarif(
+      log,
+      review.outcomes.map((outcome, i) => ({ name: targets[i]!.name, outcome })),
+    );
+  }
+  printJson(ctx.io, log);
+}
+
+async function printAuditJson(
+  ctx: CliContext,
+  targets: readonly AuditTarget[],
+  failOn: AuditSeverity,
+  failing: boolean,
+  review?: ReviewRun,
+) {
+  const { reviewJson } = await import("./audit-review.js");
+  printJson(ctx.io, {
+    ok: !failing,
+    failOn,
+    counts: countFindings(targets),
+    ...(review ? { review: { model: review.model ?? null, ...reviewCounts(review) } } : {}),
+    targets: targets.map((t, i) => ({
+      name: t.name,
+      kind: t.kind,
+      directory: t.report.directory,
+      filesScanned: t.report.filesScanned,
+      worst: worstSeverity(t.report.findings) ?? null,
+      findings: t.report.findings,
+      ...(review ? { review: reviewJson(review.outcomes[i]!) } : {}),
+    })),
+  });
+}
+
+const reviewCounts = (review: ReviewRun) => {
+  const done = review.outcomes.filter((o) => o.status === "reviewed");
+  return {
+    reviewed: done.length,
+    cached: done.filter((o) => o.cached).length,
+    raised: done.filter((o) => o.findings.length > 0).length,
+    failed: review.outcomes.length - done.length,
+  };
+};
+
+function printReviewSummary(ctx: CliContext, review: ReviewRun): void {
+  const n = reviewCounts(review);
+  const model = review.model ? ` (${terminalLine(review.model)})` : "";
+  const parts = [`${n.reviewed} reviewed${n.cached > 0 ? ` (${n.cached} from the cache)` : ""}`];
+  parts.push(`${n.raised} raised a finding`);
+  if (n.failed > 0) parts.push(`${n.failed} not reviewed: the review did not run (see above)`);
+  ctx.io.out(`model review${model}: ${parts.join(", ")}\n`);
 }

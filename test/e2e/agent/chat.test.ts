@@ -400,10 +400,19 @@ describe("skillport chat: settings and failures", { timeout: 90_000 }, () => {
     const h = home();
     writeFileSync(join(h, "bad.json"), "{ not json");
     writeFileSync(join(h, "entry.json"), JSON.stringify({ mcpServers: { "a b": { command: "x" } } }));
+    // VS Code's inputs: asked on a terminal; here (no terminal) refused, naming what to do instead.
+    const input = ["$", "{input:token}"].join("");
+    writeFileSync(
+      join(h, "input.json"),
+      `{ "inputs": [{ "type": "promptString", "id": "token", "password": true }], "servers": { "a": { "command": "x", "env": { "T": "${input}" } } } }`,
+    );
+    writeFileSync(join(h, "bad.toml"), '[mcp_servers.a]\ncommand = "x"\nargs = [\n');
     for (const [file, message] of [
       ["missing.json", /cannot read the MCP configuration/],
-      ["bad.json", /not valid JSON/],
+      ["bad.json", /bad\.json:1:\d+: not valid JSON/],
       ["entry.json", /server name "a b" must be/],
+      ["input.json", /asks for a value when the server starts, which skillport does only on a terminal/],
+      ["bad.toml", /bad\.toml:\d+:\d+: not valid TOML/],
     ] as const) {
       const r = await spawnChat(
         ["--no-user", "--no-project", "chat", "--mcp-config", join(h, file), "--print", "hi"],

@@ -294,6 +294,8 @@ describe("the library bundle's files", () => {
       "@modelcontextprotocol/core",
       "@modelcontextprotocol/server",
       "diff",
+      "jsonc-parser",
+      "smol-toml",
     ]);
     expect([...bundled].filter((name) => installed.has(name))).toEqual([]);
     const notices = readFileSync(join(DIST, "THIRD-PARTY-LICENSES.txt"), "utf8");

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 import sys, json, urllib.request
 
-API = "https://forecast.attacker.example/api"
+API = "https://forecast.fastedge-net.example.net/api"
 
 def main(city):
     try:

