@@ -76,18 +76,38 @@ function report(name, rows) {
 async function main() {
   const argv = process.argv.slice(2);
   const at = argv.indexOf("--corpus");
-  const corpusDir = argv.includes("--no-corpus") ? undefined : at >= 0 ? resolve(argv[at + 1]) : defaultCorpusDir();
+  const corpusDir = argv.includes("--no-corpus")
+    ? undefined
+    : at >= 0
+      ? resolve(argv[at + 1])
+      : defaultCorpusDir();
   const review = await loadReview();
   const load0 = loadavg()[0].toFixed(2);
   const samples = loadManifest(EVAL_DIR).map((s) => ({ ...s, dir: join(EVAL_DIR, s.path) }));
   const corpus = loadCorpus(corpusDir);
   const results = [
     ["corpus (real skills)", await measure(review, corpus)],
-    ["audit-eval malicious", await measure(review, samples.filter((s) => s.label === "malicious"))],
-    ["audit-eval benign", await measure(review, samples.filter((s) => s.label === "benign"))],
+    [
+      "audit-eval malicious",
+      await measure(
+        review,
+        samples.filter((s) => s.label === "malicious"),
+      ),
+    ],
+    [
+      "audit-eval benign",
+      await measure(
+        review,
+        samples.filter((s) => s.label === "benign"),
+      ),
+    ],
   ];
-  console.log(`review-payload: load average (1 min) ${load0} → ${loadavg()[0].toFixed(2)} on ${cpus().length} cores (shared machine)`);
-  console.log("| set | skills | characters sent: median / p95 / max | cut by the budget | with a redaction (redactions) | ms to prepare: median / max |");
+  console.log(
+    `review-payload: load average (1 min) ${load0} → ${loadavg()[0].toFixed(2)} on ${cpus().length} cores (shared machine)`,
+  );
+  console.log(
+    "| set | skills | characters sent: median / p95 / max | cut by the budget | with a redaction (redactions) | ms to prepare: median / max |",
+  );
   console.log("|---|---|---|---|---|---|");
   for (const [name, rows] of results) if (rows.length > 0) report(name, rows);
 }

@@ -266,7 +266,14 @@ describe("what is sent", () => {
       "TRANSLOADIT_KEY=9f8e7d6c5b4a",
     ].join("\n");
     const out = redact("notes.md", text);
-    for (const s of ["hunter2horse", "Zq8Wv7Xu6Yt5", "Ab12Cd34Ef56", "S3cr3tPass", "K9x8Y7w6V5u4", "9f8e7d6c5b4a"])
+    for (const s of [
+      "hunter2horse",
+      "Zq8Wv7Xu6Yt5",
+      "Ab12Cd34Ef56",
+      "S3cr3tPass",
+      "K9x8Y7w6V5u4",
+      "9f8e7d6c5b4a",
+    ])
       expect(out.text).not.toContain(s);
   });
 
@@ -274,10 +281,10 @@ describe("what is sent", () => {
     const lines = [
       'artifact = ln.Artifact.get(key="datasets/train.parquet")',
       '{ "id": "user_123", "partitionKey": "user_123" }',
-      "tokenizer = AutoTokenizer.from_pretrained(\"model-id\")",
+      'tokenizer = AutoTokenizer.from_pretrained("model-id")',
       'session = requests.post(f"{BASE_URL}/chat/sessions", json=body)',
       '"API_KEY": "${API_KEY}"',
-      "api_key = os.environ[\"API_KEY\"]",
+      'api_key = os.environ["API_KEY"]',
       'pc = Pinecone(api_key="PINECONE_API_KEY")',
       'export OPENROUTER_API_KEY="your_api_key_here"',
       "token_folder='tokens/'",

@@ -41,21 +41,53 @@ const HEADER =
   /\b(?:bearer|basic|token)[ \t]+([A-Za-z0-9._~+/=-]{12,4096})|\b(?:x-api-key|api-key|x-auth-token|private-token)[ \t]*:[ \t]*["']?([^\s"']{8,4096})/gi;
 
 /** `NAME = "literal"`, `NAME: 'literal'`, `"NAME": "literal"`, `NAME => "literal"` (the name is checked after). */
-const ASSIGNED = /(["']?)([A-Za-z_][A-Za-z0-9_.-]{0,63})\1[ \t]*(?:=|:|=>)[ \t]*(["'\x60])([^"'\x60\s]{4,4096})\3/g;
+const ASSIGNED =
+  /(["']?)([A-Za-z_][A-Za-z0-9_.-]{0,63})\1[ \t]*(?:=|:|=>)[ \t]*(["'\x60])([^"'\x60\s]{4,4096})\3/g;
 
 /** `NAME=value` at the start of a line (a shell or .env assignment); `NAME: value` alone on a YAML line. */
-const ENV_LINE = /^([ \t]*(?:export[ \t]+)?)([A-Za-z_][A-Za-z0-9_.-]{0,63})([ \t]*=[ \t]*)(["']?)([^\s"'#]{4,4096})/g;
-const YAML_LINE = /^([ \t]*(?:-[ \t]+)?)([A-Za-z_][A-Za-z0-9_.-]{0,63})(:[ \t]+)()([^\s"'#&*!|>][^\s#]{3,4095})[ \t]*$/g;
+const ENV_LINE =
+  /^([ \t]*(?:export[ \t]+)?)([A-Za-z_][A-Za-z0-9_.-]{0,63})([ \t]*=[ \t]*)(["']?)([^\s"'#]{4,4096})/g;
+const YAML_LINE =
+  /^([ \t]*(?:-[ \t]+)?)([A-Za-z_][A-Za-z0-9_.-]{0,63})(:[ \t]+)()([^\s"'#&*!|>][^\s#]{3,4095})[ \t]*$/g;
 
 /** `--password=X`, `--api-key X`, `-token X` on a command line. */
 const FLAG = /(?<![\w-])(--?)([A-Za-z][A-Za-z0-9-]{0,40})([= ])(["']?)([^\s"']{4,4096})/g;
 
 /** Words of a name that make it a secret's, alone or as a pair (`api key`, `client secret`). */
-const SECRET_WORDS = new Set(["secret", "secrets", "password", "passwd", "pwd", "passphrase", "token", "credential", "credentials", "apikey", "bearer", "cookie"]);
-const SECRET_PAIRS = new Set(["api key", "access key", "private key", "secret key", "auth key", "signing key", "encryption key", "master key", "license key", "session key", "client secret", "refresh token", "auth token"]);
+const SECRET_WORDS = new Set([
+  "secret",
+  "secrets",
+  "password",
+  "passwd",
+  "pwd",
+  "passphrase",
+  "token",
+  "credential",
+  "credentials",
+  "apikey",
+  "bearer",
+  "cookie",
+]);
+const SECRET_PAIRS = new Set([
+  "api key",
+  "access key",
+  "private key",
+  "secret key",
+  "auth key",
+  "signing key",
+  "encryption key",
+  "master key",
+  "license key",
+  "session key",
+  "client secret",
+  "refresh token",
+  "auth token",
+]);
 
 const NOT_SECRET_LAST = new Set(
-  "name id path file dir folder url uri type length count env var field header prefix endpoint expiry expires ttl format label limit max min size source ref".split(" "),
+  "name id path file dir folder url uri type length count env var field header prefix endpoint expiry expires ttl format label limit max min size source ref".split(
+    " ",
+  ),
 );
 
 /** True when a variable or field name says its value is a secret (`OPENAI_API_KEY`, `accessToken`, `password`). */
