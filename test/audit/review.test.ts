@@ -283,6 +283,7 @@ describe("what is sent", () => {
       '{ "id": "user_123", "partitionKey": "user_123" }',
       'tokenizer = AutoTokenizer.from_pretrained("model-id")',
       'session = requests.post(f"{BASE_URL}/chat/sessions", json=body)',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a reference written in a config file
       '"API_KEY": "${API_KEY}"',
       'api_key = os.environ["API_KEY"]',
       'pc = Pinecone(api_key="PINECONE_API_KEY")',
