@@ -1,17 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createMcpHandler, isLegacyRequest, Server } from "@modelcontextprotocol/server";
 import * as z from "zod";
-import { complete } from "./completion.js";
-import {
-  callTool,
-  getPrompt,
-  type HandlerContext,
-  listPrompts,
-  listResources,
-  listResourceTemplates,
-  listTools,
-  readResource,
-} from "./handlers.js";
+import { baseMethods, methodEntries, serverInfo } from "./base-methods.js";
+import type { HandlerContext } from "./handlers.js";
 import type { DigestCache } from "./skill-files.js";
 import {
   CACHE_HINT,
@@ -19,7 +10,7 @@ import {
   listSkillEntries,
   type OnUnlisted,
   readDirectory,
-  SKILLS_EXTENSION_ID,
+  skillsExtensionCapability,
 } from "./skills-extension.js";
 import type { McpSnapshot } from "./source.js";
 
@@ -54,56 +45,23 @@ const ListParams = z.object({ cursor: z.string().optional() }).loose();
 const GetParams = z.object({ uri: z.string() }).loose();
 const DirectoryParams = z.object({ uri: z.string(), cursor: z.string().optional() }).loose();
 
-type Result = Record<string, unknown>;
-const asResult = (v: unknown): Result => v as Result;
-
 /** A v2 SDK Server for one modern-era request, answering from the current snapshot. */
 export function modernServer(d: ModernDeps): Server {
-  const server = new Server(
-    { name: "skillport", title: "skillport: Agent Skills", version: d.version },
-    {
-      capabilities: {
-        tools: { listChanged: true },
-        prompts: { listChanged: true },
-        resources: { listChanged: true },
-        completions: {},
-        extensions: { [SKILLS_EXTENSION_ID]: { directoryRead: true } },
-      },
-      instructions: d.instructions,
-      cacheHints: Object.fromEntries(CACHEABLE.map((m) => [m, CACHE_HINT])),
+  const server = new Server(serverInfo(d.version), {
+    capabilities: {
+      tools: { listChanged: true },
+      prompts: { listChanged: true },
+      resources: { listChanged: true },
+      completions: {},
+      extensions: skillsExtensionCapability(),
     },
-  );
-  const snap = d.snapshot;
-  server.setRequestHandler("tools/list", (r) => asResult(listTools(snap(), r.params?.cursor)) as never);
-  server.setRequestHandler("tools/call", async (r) => {
-    try {
-      return (await callTool(snap(), r.params.name, r.params.arguments)) as never;
-    } finally {
-      d.afterToolCall();
-    }
+    instructions: d.instructions,
+    cacheHints: Object.fromEntries(CACHEABLE.map((m) => [m, CACHE_HINT])),
   });
-  server.setRequestHandler("prompts/list", (r) => asResult(listPrompts(snap(), r.params?.cursor)) as never);
-  server.setRequestHandler(
-    "prompts/get",
-    async (r) => (await getPrompt(snap(), d.ctx, r.params.name, r.params.arguments)) as never,
-  );
-  server.setRequestHandler(
-    "resources/list",
-    async (r) => (await listResources(snap(), r.params?.cursor)) as never,
-  );
-  server.setRequestHandler(
-    "resources/templates/list",
-    (r) => asResult(listResourceTemplates(r.params?.cursor)) as never,
-  );
-  server.setRequestHandler(
-    "resources/read",
-    async (r) => (await readResource(snap(), r.params.uri)) as never,
-  );
-  server.setRequestHandler(
-    "completion/complete",
-    (r) =>
-      complete(snap(), r.params.ref as never, r.params.argument as never, r.params.context as never) as never,
-  );
+  const snap = d.snapshot;
+  // The SDK has validated each request's params against its schema of the method.
+  for (const [method, answer] of methodEntries(baseMethods(d)))
+    server.setRequestHandler(method, (r: { params?: unknown }) => answer(r.params) as never);
   server.setRequestHandler("skills/list", { params: ListParams }, (p) =>
     listSkillEntries(snap(), d.digests, p.cursor, d.onUnlisted),
   );

@@ -15,18 +15,9 @@ import {
   UnsubscribeRequestSchema,
 } from "@modelcontextprotocol/sdk/types.js";
 import * as z from "zod";
-import { complete } from "./completion.js";
+import { type BaseMethod, type BaseParams, baseMethods, methodEntries, serverInfo } from "./base-methods.js";
 import { RpcError } from "./errors.js";
-import {
-  callTool,
-  getPrompt,
-  type HandlerContext,
-  listPrompts,
-  listResources,
-  listResourceTemplates,
-  listTools,
-  readResource,
-} from "./handlers.js";
+import type { HandlerContext } from "./handlers.js";
 import type { DigestCache } from "./skill-files.js";
 import { type OnUnlisted, registerSkillsExtension, skillsExtensionCapability } from "./skills-extension.js";
 import type { McpSnapshot } from "./source.js";
@@ -42,6 +33,18 @@ export const INSTRUCTIONS =
   "also offered as prompts, and every skill file as a skill://NAME/PATH resource.";
 
 type RequestSchema = z.ZodObject<{ method: z.ZodLiteral<string> }>;
+
+/** The SDK's schema of each base method (checked here to give the params base-methods.ts reads). */
+const SCHEMAS = {
+  "tools/list": ListToolsRequestSchema,
+  "tools/call": CallToolRequestSchema,
+  "prompts/list": ListPromptsRequestSchema,
+  "prompts/get": GetPromptRequestSchema,
+  "resources/list": ListResourcesRequestSchema,
+  "resources/templates/list": ListResourceTemplatesRequestSchema,
+  "resources/read": ReadResourceRequestSchema,
+  "completion/complete": CompleteRequestSchema,
+} satisfies { readonly [M in BaseMethod]: RequestSchema & z.ZodType<{ params?: BaseParams[M] }> };
 
 const setHandler = Protocol.prototype.setRequestHandler as Server["setRequestHandler"];
 
@@ -99,40 +102,20 @@ function registerSubscriptions(server: Server, subscriptions: Subscriptions): vo
 
 /** A new SDK Server answering from the deps' snapshot; connect it to exactly one transport. */
 export function createSessionServer(d: SessionDeps): Server {
-  const server = new Server(
-    { name: "skillport", title: "skillport: Agent Skills", version: d.version },
-    {
-      capabilities: {
-        tools: { listChanged: true },
-        prompts: { listChanged: true },
-        resources: { listChanged: true, subscribe: true },
-        completions: {},
-        logging: {},
-        extensions: skillsExtensionCapability(),
-      },
-      instructions: INSTRUCTIONS,
+  const server = new Server(serverInfo(d.version), {
+    capabilities: {
+      tools: { listChanged: true },
+      prompts: { listChanged: true },
+      resources: { listChanged: true, subscribe: true },
+      completions: {},
+      logging: {},
+      extensions: skillsExtensionCapability(),
     },
-  );
-  const snap = d.snapshot;
-  handle(server, ListToolsRequestSchema, (req) => listTools(snap(), req.params?.cursor));
-  handle(server, CallToolRequestSchema, async (req) => {
-    try {
-      return await callTool(snap(), req.params.name, req.params.arguments);
-    } finally {
-      d.afterToolCall();
-    }
+    instructions: INSTRUCTIONS,
   });
-  handle(server, ListPromptsRequestSchema, (req) => listPrompts(snap(), req.params?.cursor));
-  handle(server, GetPromptRequestSchema, (req) =>
-    getPrompt(snap(), d.ctx, req.params.name, req.params.arguments),
-  );
-  handle(server, ListResourcesRequestSchema, (req) => listResources(snap(), req.params?.cursor));
-  handle(server, ListResourceTemplatesRequestSchema, (req) => listResourceTemplates(req.params?.cursor));
-  handle(server, ReadResourceRequestSchema, (req) => readResource(snap(), req.params.uri));
+  for (const [method, answer] of methodEntries(baseMethods(d)))
+    handle(server, SCHEMAS[method], (req) => answer(req.params));
   registerSubscriptions(server, d.subscriptions);
-  handle(server, CompleteRequestSchema, (req) =>
-    complete(snap(), req.params.ref, req.params.argument, req.params.context),
-  );
-  registerSkillsExtension(server, { snapshot: snap, cache: d.digests, onUnlisted: d.onUnlisted });
+  registerSkillsExtension(server, { snapshot: d.snapshot, cache: d.digests, onUnlisted: d.onUnlisted });
   return server;
 }

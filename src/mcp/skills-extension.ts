@@ -21,7 +21,7 @@ import type { McpSnapshot } from "./source.js";
 // resources/directory/read, registered by hand on an SDK Server. Everything the extension adds lives
 // here, so it can move to the SDK's helper when one exists.
 
-export const SKILLS_EXTENSION_ID = "io.modelcontextprotocol/skills";
+const SKILLS_EXTENSION_ID = "io.modelcontextprotocol/skills";
 /**
  * Skill entries per skills/list page: a default SDK v2 client walks at most 64 pages, so a page of
  * 2 000 lets it list 128 000 skills (50 a page capped it at 3 200).
@@ -37,7 +37,7 @@ export const CACHE_HINT = { ttlMs: 60_000, cacheScope: "private" } as const;
 export const DIRECTORY_MIME_TYPE = "inode/directory";
 
 /** The `extensions` entry of the server's capabilities. */
-export function skillsExtensionCapability(): Record<string, Record<string, unknown>> {
+export function skillsExtensionCapability(): Record<string, { directoryRead: boolean }> {
   return { [SKILLS_EXTENSION_ID]: { directoryRead: true } };
 }
 

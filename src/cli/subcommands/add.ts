@@ -10,7 +10,7 @@ import { installedStorePath, recordInstalled } from "../../security/installed.js
 import { isProjectTrusted, projectDirectoryOf, trustStorePath } from "../../security/trust.js";
 import type { Diagnostic } from "../../types.js";
 import { terminalLine } from "../../util/terminal.js";
-import { type CliContext, CliError, globals } from "../context.js";
+import { type CliContext, CliError, type GlobalOptions, globals } from "../context.js";
 import { diagnosticJson, formatDiagnostic, printJson } from "../output.js";
 import { installCliError, projectBase, skillsRootFor } from "./new.js";
 import { linkWritten } from "./shared.js";
@@ -295,4 +295,49 @@ async function resolveMcp(
     );
   }
   return { ...parsed, server };
+}
+
+export type InstallTarget = ReturnType<typeof installTarget>;
+
+/** The flags of the commands that work through the lock: install, update, outdated. */
+export interface LockRunFlags {
+  readonly dryRun?: boolean;
+  readonly force?: boolean;
+  readonly timeout?: number;
+}
+
+/** What install, update and outdated pass to their lock operation: the target, the flags, the run's setting. */
+export const lockRunOptions = (t: InstallTarget, opts: LockRunFlags, g: GlobalOptions, ctx: CliContext) => ({
+  root: t.root,
+  ...(t.base !== undefined ? { base: t.base } : {}),
+  lockPath: t.lockPath,
+  explicitRoot: t.explicitRoot,
+  force: opts.force === true,
+  dryRun: opts.dryRun === true,
+  env: ctx.env,
+  profile: getProfile(g.profile),
+  ...(opts.timeout !== undefined ? { timeoutMs: opts.timeout * 1000 } : {}),
+});
+
+/** Runs a lock operation; what it throws becomes the CLI error install, update and outdated print. */
+export async function runLockOperation<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    throw await installCliError(e);
+  }
+}
+
+/** The --json document of install, update and outdated: one entry a locked skill. */
+export function printLockSkills(
+  ctx: CliContext,
+  t: InstallTarget,
+  dryRun: boolean | undefined,
+  skills: readonly { readonly diagnostics: readonly Diagnostic[] }[],
+): void {
+  printJson(ctx.io, {
+    dryRun: dryRun === true,
+    lockPath: t.lockPath,
+    skills: skills.map((s) => ({ ...s, diagnostics: s.diagnostics.map(diagnosticJson) })),
+  });
 }

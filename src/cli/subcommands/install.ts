@@ -1,12 +1,18 @@
 // `skillport install`: restore exactly what the lock records.
 import type { Command } from "commander";
 import type { RestoreStatus } from "../../install/restore.js";
-import { getProfile } from "../../profiles/index.js";
 import { terminalLine } from "../../util/terminal.js";
 import { type CliContext, globals } from "../context.js";
-import { diagnosticJson, printJson } from "../output.js";
-import { installTarget, printDiagnostics, scopeOption, timeoutOption } from "./add.js";
-import { installCliError } from "./new.js";
+import {
+  installTarget,
+  type LockRunFlags,
+  lockRunOptions,
+  printDiagnostics,
+  printLockSkills,
+  runLockOperation,
+  scopeOption,
+  timeoutOption,
+} from "./add.js";
 import { linkWritten } from "./shared.js";
 
 const VERB: Record<RestoreStatus, (dry: boolean) => string> = {
@@ -21,7 +27,7 @@ const VERB: Record<RestoreStatus, (dry: boolean) => string> = {
   failed: () => "Not restored",
 };
 
-type Opts = { scope: "project" | "user"; dryRun?: boolean; force?: boolean; timeout?: number };
+type Opts = LockRunFlags & { scope: "project" | "user" };
 
 export function registerInstallCommand(program: Command, ctx: CliContext): void {
   program
@@ -38,32 +44,14 @@ export function registerInstallCommand(program: Command, ctx: CliContext): void 
       const g = globals(cmd);
       const t = installTarget(opts.scope, g, ctx);
       const { restoreFromLock, restoreFailed } = await import("../../install/restore.js");
-      let restored: Awaited<ReturnType<typeof restoreFromLock>>;
-      try {
+      const restored = await runLockOperation(async () => {
         const review = await (await import("./audit-review.js")).installReviewer(ctx, t.cwd);
-        restored = await restoreFromLock({
-          ...(review ? { review } : {}),
-          root: t.root,
-          ...(t.base !== undefined ? { base: t.base } : {}),
-          lockPath: t.lockPath,
-          explicitRoot: t.explicitRoot,
-          force: opts.force === true,
-          dryRun: opts.dryRun === true,
-          env: ctx.env,
-          profile: getProfile(g.profile),
-          ...(opts.timeout !== undefined ? { timeoutMs: opts.timeout * 1000 } : {}),
-        });
-      } catch (e) {
-        throw await installCliError(e);
-      }
+        return restoreFromLock({ ...(review ? { review } : {}), ...lockRunOptions(t, opts, g, ctx) });
+      });
       if (restored.some((r) => restoreFailed(r.status))) ctx.exit.code = 1;
       if (!opts.dryRun) await linkWritten(ctx, opts.scope, t.cwd, g.json === true);
       if (g.json) {
-        printJson(ctx.io, {
-          dryRun: opts.dryRun === true,
-          lockPath: t.lockPath,
-          skills: restored.map((r) => ({ ...r, diagnostics: r.diagnostics.map(diagnosticJson) })),
-        });
+        printLockSkills(ctx, t, opts.dryRun, restored);
         return;
       }
       if (restored.length === 0) ctx.io.out(`No skills recorded in ${terminalLine(t.lockPath)}\n`);

@@ -1,16 +1,21 @@
 // `skillport update` and `skillport outdated` (alias `check`).
 import type { Command } from "commander";
-import { getProfile } from "../../profiles/index.js";
 import { installedStorePath, readInstalled, recordInstalled } from "../../security/installed.js";
 import { canonicalPath } from "../../util/paths.js";
 import { terminalLine } from "../../util/terminal.js";
 import { type CliContext, globals } from "../context.js";
-import { diagnosticJson, printJson } from "../output.js";
-import { installTarget, scopeOption, timeoutOption } from "./add.js";
-import { installCliError } from "./new.js";
+import {
+  installTarget,
+  type LockRunFlags,
+  lockRunOptions,
+  printLockSkills,
+  runLockOperation,
+  scopeOption,
+  timeoutOption,
+} from "./add.js";
 import { linkWritten } from "./shared.js";
 
-type Opts = { scope: "project" | "user"; dryRun?: boolean; force?: boolean; timeout?: number };
+type Opts = LockRunFlags & { scope: "project" | "user" };
 
 const summary = (
   d: { added: readonly string[]; removed: readonly string[]; changed: readonly string[] } | undefined,
@@ -50,25 +55,14 @@ function registerCheck(program: Command, ctx: CliContext, name: "update" | "outd
     const g = globals(cmd);
     const t = installTarget(opts.scope, g, ctx);
     const { updateSkills } = await import("../../install/ops.js");
-    let checks: Awaited<ReturnType<typeof updateSkills>>;
-    try {
+    const checks = await runLockOperation(async () => {
       const review = await (await import("./audit-review.js")).installReviewer(ctx, t.cwd);
-      checks = await updateSkills(names, {
+      return updateSkills(names, {
         ...(review ? { review } : {}),
-        root: t.root,
-        ...(t.base !== undefined ? { base: t.base } : {}),
-        lockPath: t.lockPath,
-        explicitRoot: t.explicitRoot,
-        force: opts.force === true,
-        dryRun: opts.dryRun === true,
+        ...lockRunOptions(t, opts, g, ctx),
         apply: name === "update",
-        env: ctx.env,
-        profile: getProfile(g.profile),
-        ...(opts.timeout !== undefined ? { timeoutMs: opts.timeout * 1000 } : {}),
       });
-    } catch (e) {
-      throw await installCliError(e);
-    }
+    });
     if (name === "update" && !opts.dryRun) rerecordInstalled(ctx, checks);
     if (!opts.dryRun) await linkWritten(ctx, opts.scope, t.cwd, g.json === true);
     if (name === "outdated" && checks.some((c) => c.status === "outdated")) ctx.exit.code = 1;
@@ -79,11 +73,7 @@ function registerCheck(program: Command, ctx: CliContext, name: "update" | "outd
       ctx.exit.code = 1;
     if (checks.some((c) => c.status === "failed")) ctx.exit.code = 1;
     if (g.json) {
-      printJson(ctx.io, {
-        dryRun: opts.dryRun === true,
-        lockPath: t.lockPath,
-        skills: checks.map((c) => ({ ...c, diagnostics: c.diagnostics.map(diagnosticJson) })),
-      });
+      printLockSkills(ctx, t, opts.dryRun, checks);
       return;
     }
     if (checks.length === 0) ctx.io.out(`No skills recorded in ${terminalLine(t.lockPath)}\n`);
