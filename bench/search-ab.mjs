@@ -1,7 +1,7 @@
 // Interleaved A/B of two builds of the library on one tree: a fresh process imports the library,
 // loads the skills (parse cache), builds the index (deferred bodies, saved index, both warm) and
-// searches once (every third run a ~1 KB task statement); wall from process start, the index's part,
-// and the process's CPU. Builds alternate run by run, each with its own cache directory:
+// searches once (every third run a ~1 KB task statement); wall from process start, the index's part
+// (wall and CPU: createSearchIndex and the search), and the process's CPU. Builds alternate run by run, each with its own cache directory:
 //
 //   node bench/search-ab.mjs --base OLD/dist/index.js --new dist/index.js --tree DIR [--runs 11]
 //
@@ -28,11 +28,13 @@ const t0 = performance.timeOrigin;
 const { loadSkills, createSearchIndex } = await import(${JSON.stringify(lib)});
 const set = await loadSkills({ roots: [${JSON.stringify(tree)}], user: false, project: false, builtins: false, cwd: ${JSON.stringify(tree)}, cacheDir: ${JSON.stringify(cache)} });
 const a = performance.now();
+const c0 = process.cpuUsage();
 const index = await createSearchIndex(set, { deferBodies: true, cacheDir: ${JSON.stringify(cache)} });
 const r = index.search(process.env.Q, { k: 5 });
 const b = performance.now();
 const u = process.cpuUsage();
-console.log(JSON.stringify({ wall: b, index: b - a, cpu: (u.user + u.system) / 1000, n: r.length }));
+const d = process.cpuUsage(c0);
+console.log(JSON.stringify({ wall: b, index: b - a, indexCpu: (d.user + d.system) / 1000, cpu: (u.user + u.system) / 1000, n: r.length }));
 if (process.env.SETTLE) { await index.ready; await new Promise((r) => setTimeout(r, 3000)); }
 `;
 const run = (k, settle, q) => {
@@ -68,7 +70,7 @@ console.log(
 for (const k of Object.keys(out))
   console.log(
     k,
-    ["wall", "index", "cpu"]
+    ["wall", "index", "indexCpu", "cpu"]
       .map(
         (f) =>
           `${f} ${med(out[k].map((x) => x[f])).toFixed(1)} (${Math.min(...out[k].map((x) => x[f])).toFixed(1)}–${Math.max(...out[k].map((x) => x[f])).toFixed(1)})`,

@@ -1,5 +1,6 @@
-// The typed-array structures under the BM25 engine (bm25.ts): a query's accumulators, reused between
-// queries, and the field lengths of every document. No I/O, no knowledge of text.
+// The storage under the BM25 engine (bm25.ts): a query's accumulators, reused between queries, the
+// field lengths of every document, posting lists, and sorted-vocabulary helpers. No I/O, no knowledge
+// of text.
 
 /** What one query scored (see Bm25Index.scoreQuery): matching documents in the order first met. */
 export interface QueryScores {
@@ -221,4 +222,49 @@ export class DocLengths {
   *ids(): Iterable<number> {
     for (let id = 1; id < this.live.length; id++) if (this.live[id] === 1) yield id;
   }
+}
+
+/** One term's documents in one field (bm25.ts). */
+export interface Posting {
+  /** A saved index's list stays a view of the file's bytes until it changes (nothing copied to read it). */
+  docs: number[] | Uint32Array;
+  tfs: number[] | Uint32Array;
+  /** The discard count when this list was last compacted. */
+  swept: number;
+}
+
+/** The list as growable arrays (a saved one is copied out of its view on its first change). */
+export function growable(p: Posting): { docs: number[]; tfs: number[] } {
+  if (!Array.isArray(p.docs)) p.docs = Array.from(p.docs);
+  if (!Array.isArray(p.tfs)) p.tfs = Array.from(p.tfs);
+  return p as { docs: number[]; tfs: number[] };
+}
+
+/** Where `key` is or would go in a sorted list. */
+export function lowerBound(sorted: readonly string[], key: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Position of `key` in a sorted list, or -1. */
+export function indexOf(sorted: readonly string[], key: string): number {
+  const i = lowerBound(sorted, key);
+  return i < sorted.length && sorted[i] === key ? i : -1;
+}
+
+/** Two sorted lists as one. */
+export function merge(a: readonly string[], b: readonly string[]): string[] {
+  const out: string[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) out.push(a[i]! <= b[j]! ? a[i++]! : b[j++]!);
+  while (i < a.length) out.push(a[i++]!);
+  while (j < b.length) out.push(b[j++]!);
+  return out;
 }

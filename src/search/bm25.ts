@@ -10,7 +10,16 @@
 // lists are then decoded the first time a query or an addition touches their term, so a server with
 // 10k skills starts without building anything. Pure in-memory data structure: no I/O.
 
-import { DocLengths, type QueryScores, QueryScratch } from "./bm25-arrays.js";
+import {
+  DocLengths,
+  growable,
+  indexOf,
+  lowerBound,
+  merge,
+  type Posting,
+  type QueryScores,
+  QueryScratch,
+} from "./bm25-arrays.js";
 import { processTerm, tokenize } from "./text.js";
 
 export type { QueryScores } from "./bm25-arrays.js";
@@ -20,13 +29,6 @@ const B = 0.7;
 const D = 0.5;
 const PREFIX_WEIGHT = 0.375;
 const FUZZY_WEIGHT = 0.45;
-
-interface Posting {
-  readonly docs: number[];
-  readonly tfs: number[];
-  /** The discard count when this list was last compacted. */
-  swept: number;
-}
 
 export interface HitOptions {
   /** Boost per field index; a field with boost 0 is not searched. */
@@ -62,8 +64,11 @@ export interface FrozenIndex {
   readonly lengths: Uint32Array;
   /** Every term, sorted (code-unit order), each with at least one posting. */
   readonly terms: readonly string[];
-  /** Term `t`'s posting list in field `f` (doc ids and term frequencies), or undefined when empty. */
-  posting(t: number, f: number): { docs: number[]; tfs: number[] } | undefined;
+  /**
+   * Term `t`'s posting list in field `f` (doc ids and term frequencies), or undefined when empty. The
+   * index never writes into the arrays it gets.
+   */
+  posting(t: number, f: number): { docs: number[] | Uint32Array; tfs: number[] | Uint32Array } | undefined;
   /** The length of term `t`'s list in field `f`, without decoding it. */
   frequency(t: number, f: number): number;
 }
@@ -145,7 +150,11 @@ export class Bm25Index {
     }
     this.base = base;
     this.lengths = DocLengths.of(F, base.lengths, base.docCount);
-    for (let i = 0; i < base.docCount * F; i++) this.totals[i % F] = this.totals[i % F]! + base.lengths[i]!;
+    const totals = new Float64Array(F);
+    const rows = base.lengths;
+    for (let i = 0, end = base.docCount * F; i < end; i += F)
+      for (let f = 0; f < F; f++) totals[f]! += rows[i + f]!;
+    for (let f = 0; f < F; f++) this.totals[f] = totals[f]!;
     this.sorted = base.terms.slice();
     this.unsorted = [];
   }
@@ -203,8 +212,9 @@ export class Bm25Index {
       const p = perField[field];
       if (p === undefined) perField[field] = { docs: [id], tfs: [tf], swept: this.discards };
       else {
-        p.docs.push(id);
-        p.tfs.push(tf);
+        const g = growable(p);
+        g.docs.push(id);
+        g.tfs.push(tf);
       }
     }
   }
@@ -394,15 +404,16 @@ export class Bm25Index {
 
   /** Drops discarded documents from one posting list, in place. */
   private compact(p: Posting): void {
+    const { docs, tfs } = growable(p);
     let w = 0;
-    for (let r = 0; r < p.docs.length; r++) {
-      if (!this.lengths.has(p.docs[r]!)) continue;
-      p.docs[w] = p.docs[r]!;
-      p.tfs[w] = p.tfs[r]!;
+    for (let r = 0; r < docs.length; r++) {
+      if (!this.lengths.has(docs[r]!)) continue;
+      docs[w] = docs[r]!;
+      tfs[w] = tfs[r]!;
       w++;
     }
-    p.docs.length = w;
-    p.tfs.length = w;
+    docs.length = w;
+    tfs.length = w;
     p.swept = this.discards;
   }
 
@@ -464,32 +475,4 @@ export class Bm25Index {
     }
     return this.sorted;
   }
-}
-
-function lowerBound(sorted: readonly string[], key: string): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid]! < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** Position of `key` in a sorted list, or -1. */
-function indexOf(sorted: readonly string[], key: string): number {
-  const i = lowerBound(sorted, key);
-  return i < sorted.length && sorted[i] === key ? i : -1;
-}
-
-/** Two sorted lists as one. */
-function merge(a: readonly string[], b: readonly string[]): string[] {
-  const out: string[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length && j < b.length) out.push(a[i]! <= b[j]! ? a[i++]! : b[j++]!);
-  while (i < a.length) out.push(a[i++]!);
-  while (j < b.length) out.push(b[j++]!);
-  return out;
 }

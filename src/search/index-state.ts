@@ -107,9 +107,14 @@ export async function fillBodies(
   }
 }
 
+/** Hidden skills indexed: the current set's (the entries are always its skills), counted once per set. */
 export const hiddenCount = (state: State): number => {
-  if (state.hidden < 0)
-    state.hidden = [...state.entries.values()].filter((e) => !e.skill.modelInvocable).length;
+  if (state.hidden < 0) {
+    const skills = state.current.skills;
+    let hidden = 0;
+    for (let i = 0; i < skills.length; i++) if (!skills[i]!.modelInvocable) hidden++;
+    state.hidden = hidden;
+  }
   return state.hidden;
 };
 

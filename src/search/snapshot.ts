@@ -8,7 +8,7 @@
 // text of every skill (name, description, when_to_use) with the SKILL.md path, size and mtime the body
 // text came from, in order, and the build, the process's credentials and the body-reading options.
 // The skills are hashed in blocks (a run of ~32 skills in set order, ended where a hash of a skill's
-// path says so, so an added or removed skill moves no other block's ends) and the key is a hash of the
+// name says so, so an added or removed skill moves no other block's ends) and the key is a hash of the
 // blocks' digests, which the file keeps: after an edit, a start keeps the documents of every block
 // whose digest still matches and indexes only the skills of the others (a restart after editing one
 // skill of 10k rebuilt everything, ~110 ms more than one after none). That needs the build,
@@ -18,9 +18,11 @@
 // unseen.
 //
 // Layout (little-endian, 4-byte aligned): header (magic, format, 32-byte key, counts, 32-byte base
-// key, block count), field lengths, term offsets (UTF-16 units into the joined vocabulary), list
-// starts, doc ids, term frequencies, block ends, block digests (16 bytes each), the joined vocabulary
-// as UTF-8. A file is input on disk: every count and offset is checked before use.
+// key, block count, 16-byte digest of the rest), field lengths, term offsets (UTF-16 units into the
+// joined vocabulary), list starts, doc ids, term frequencies, block ends, block digests (16 bytes
+// each), the joined vocabulary as UTF-8. A file is input on disk: every count is checked against the
+// file's size before any view is made, the digest before anything is read, and each list's bounds
+// when it is read.
 
 import { createHash } from "node:crypto";
 import { join } from "node:path";
@@ -38,13 +40,16 @@ import { whenToUse } from "./documents.js";
 
 const MAGIC = 0x58495053; // "SPIX"
 /** Bump when anything the file holds would be computed or laid out differently. */
-const FORMAT = 2;
-const HEADER_WORDS = 26;
+const FORMAT = 3;
+const HEADER_WORDS = 30;
 const KEY_BYTES = 32;
 /** Where the base key starts in the header (after magic, format, key and six counts). */
 const BASE_KEY_AT = 64;
 /** Header word holding the block count. */
 const BLOCKS_AT = 24;
+/** Where the digest of everything after the header starts (bytes; a truncated SHA-256). */
+const BODY_DIGEST_AT = 100;
+const BODY_DIGEST_BYTES = 16;
 /** Bytes of one block's digest (a truncated SHA-256). */
 const BLOCK_KEY_BYTES = 16;
 /** A block ends after a skill whose path hashes to 0 modulo this (~32 skills a block)… */
@@ -97,39 +102,49 @@ export function snapshotSlot(dir: string, set: SkillSet, reading: unknown): Snap
   return { path: join(dir, name), dir, name, key, base, blocks };
 }
 
-/** True when a block ends after `s`: a hash of its path's last characters, cheap and stable under edits. */
+/**
+ * True when a block ends after `s`: a hash of its name (unique among a set's skills, and short: this
+ * runs for every skill at every start), cheap and stable under edits of other skills.
+ */
 function endsBlock(s: Skill): boolean {
-  const path = s.location;
+  const name = s.name;
   let h = 0x811c9dc5;
-  for (let i = Math.max(0, path.length - 48); i < path.length; i++)
-    h = Math.imul(h ^ path.charCodeAt(i), 16777619);
+  for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 16777619);
   return (h >>> 0) % BLOCK_SPREAD === 0;
 }
+
+/** In a key's lengths: the SKILL.md path is the location (every skill but a built-in), not hashed twice. */
+const SAME_PATH = 0xffffffff;
 
 /**
  * Digests of the skills in blocks. Within a block every text goes in with its length (no text can
  * forge a boundary) and numbers as their bytes: converting 20k mtimes to decimal strings cost more
  * than hashing the 3 MB of text at 10k skills. Each digest is SHA-256 over the block's location,
- * SKILL.md path, scope, name, description and when_to_use per skill, then their size, mtime and
- * visibility.
+ * SKILL.md path (unless it is the location), scope, name, description and when_to_use per skill, as
+ * one string, then their lengths, and each skill's size, mtime and visibility. This runs at every
+ * start over every skill (~0.5 µs a skill, most of it reading the skills' fields): one string per
+ * block and two reused arrays, nothing per skill.
  */
 function blocksOf(skills: readonly Skill[]): Blocks {
   const ends: number[] = [];
-  const digests: Buffer[] = [];
+  const digests = new Uint8Array(skills.length * BLOCK_KEY_BYTES);
+  const lengths = new Uint32Array(MAX_BLOCK * TEXTS);
+  const numbers = new Float64Array(MAX_BLOCK * 3);
   let from = 0;
   for (let i = 0; i < skills.length; i++) {
     if (i + 1 < skills.length && i + 1 - from < MAX_BLOCK && !endsBlock(skills[i]!)) continue;
     const m = i + 1 - from;
-    const lengths = new Uint32Array(m * TEXTS);
-    const numbers = new Float64Array(m * 3);
-    const texts: string[] = [];
+    let text = "";
     for (let j = 0; j < m; j++) {
       const s = skills[from + j]!;
       const w = whenToUse(s);
-      texts.push(s.location, s.filePath, s.scope, s.name, s.description, w);
+      const samePath = s.filePath === s.location;
+      text += samePath
+        ? s.location + s.scope + s.name + s.description + w
+        : s.location + s.filePath + s.scope + s.name + s.description + w;
       const k = j * TEXTS;
       lengths[k] = s.location.length;
-      lengths[k + 1] = s.filePath.length;
+      lengths[k + 1] = samePath ? SAME_PATH : s.filePath.length;
       lengths[k + 2] = s.scope.length;
       lengths[k + 3] = s.name.length;
       lengths[k + 4] = s.description.length;
@@ -138,18 +153,16 @@ function blocksOf(skills: readonly Skill[]): Blocks {
       numbers[j * 3 + 1] = s.mtimeMs;
       numbers[j * 3 + 2] = s.modelInvocable ? 1 : 0;
     }
-    digests.push(
-      createHash("sha256")
-        .update(texts.join(""))
-        .update(lengths)
-        .update(numbers)
-        .digest()
-        .subarray(0, BLOCK_KEY_BYTES),
-    );
+    const digest = createHash("sha256")
+      .update(text)
+      .update(lengths.subarray(0, m * TEXTS))
+      .update(numbers.subarray(0, m * 3))
+      .digest();
+    digests.set(digest.subarray(0, BLOCK_KEY_BYTES), ends.length * BLOCK_KEY_BYTES);
     ends.push(i + 1);
     from = i + 1;
   }
-  return { ends: Uint32Array.from(ends), digests: new Uint8Array(Buffer.concat(digests)) };
+  return { ends: Uint32Array.from(ends), digests: digests.slice(0, ends.length * BLOCK_KEY_BYTES) };
 }
 
 /**
@@ -258,8 +271,7 @@ export function encodeSnapshot(
   new Uint8Array(header.buffer).set(base.subarray(0, KEY_BYTES), BASE_KEY_AT);
   header[BLOCKS_AT] = B;
   const view = (a: Uint32Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
-  return [
-    view(header),
+  const body = [
     view(image.lengths),
     view(termOffsets),
     view(starts),
@@ -269,6 +281,10 @@ export function encodeSnapshot(
     Buffer.from(blocks.digests.buffer, blocks.digests.byteOffset, blocks.digests.byteLength),
     joined,
   ];
+  const digest = createHash("sha256");
+  for (const part of body) digest.update(part);
+  new Uint8Array(header.buffer).set(digest.digest().subarray(0, BODY_DIGEST_BYTES), BODY_DIGEST_AT);
+  return [view(header), ...body];
 }
 
 /**
@@ -285,6 +301,48 @@ export function decodeSnapshot(input: Uint8Array, key: Uint8Array, base: Uint8Ar
   const sameBase =
     Buffer.compare(bytes.subarray(BASE_KEY_AT, BASE_KEY_AT + KEY_BYTES), base.subarray(0, KEY_BYTES)) === 0;
   if (!exact && !sameBase) return undefined;
+  const parts = sections(bytes, header);
+  if (parts === undefined) return undefined;
+  const { F, N, T, P, lengths, termOffsets, starts, docs, tfs, ends, digests } = parts;
+  const terms = vocabulary(parts.joined, termOffsets, T);
+  if (terms === undefined) return undefined;
+  // A list's bounds, checked when it is read (not all at load): within the lists, never reversed.
+  const span = (i: number): [number, number] => {
+    const end = Math.min(starts[i + 1]!, P);
+    return [Math.min(starts[i]!, end), end];
+  };
+  const index: FrozenIndex = {
+    fieldCount: F,
+    docCount: N,
+    lengths,
+    terms,
+    frequency: (t, f) => span(t * F + f)[1] - span(t * F + f)[0],
+    posting(t, f) {
+      const [start, end] = span(t * F + f);
+      if (start === end) return undefined;
+      let ok = true;
+      for (let i = start; i < end && ok; i++) ok = docs[i]! >= 1 && docs[i]! <= N && tfs[i]! >= 1;
+      // Views of the file's bytes, not copies: a common word's list at 100k skills is ~15k entries.
+      if (ok) return { docs: docs.subarray(start, end), tfs: tfs.subarray(start, end) };
+      // A document id out of range (a damaged file) is dropped, never looked up.
+      const d: number[] = [];
+      const q: number[] = [];
+      for (let i = start; i < end; i++) {
+        if (docs[i]! < 1 || docs[i]! > N || tfs[i]! < 1) continue;
+        d.push(docs[i]!);
+        q.push(tfs[i]!);
+      }
+      return d.length === 0 ? undefined : { docs: d, tfs: q };
+    },
+  };
+  return { index, exact, blocks: { ends, digests } };
+}
+
+/**
+ * The file's sections as views, when every declared size fits the file exactly, the digest matches
+ * and the blocks are in order; undefined otherwise. Nothing is allocated for a declared size.
+ */
+function sections(bytes: Uint8Array, header: Uint32Array) {
   const F = header[10]!;
   const N = header[11]!;
   const T = header[12]!;
@@ -303,6 +361,13 @@ export function decodeSnapshot(input: Uint8Array, key: Uint8Array, base: Uint8Ar
     offset += n * 4;
   }
   if (offset + B !== bytes.byteLength) return undefined;
+  // Any byte changed since the write (a damaged disk, a flipped bit) fails here: one native hash is
+  // cheaper than checking every count and offset in JavaScript (a server's first answer waits for it).
+  const digest = createHash("sha256")
+    .update(bytes.subarray(HEADER_WORDS * 4))
+    .digest();
+  const stored = bytes.subarray(BODY_DIGEST_AT, BODY_DIGEST_AT + BODY_DIGEST_BYTES);
+  if (Buffer.compare(digest.subarray(0, BODY_DIGEST_BYTES), stored) !== 0) return undefined;
   const [lengths, termOffsets, starts, docs, tfs, ends, digestWords] = views as [
     Uint32Array,
     Uint32Array,
@@ -312,51 +377,25 @@ export function decodeSnapshot(input: Uint8Array, key: Uint8Array, base: Uint8Ar
     Uint32Array,
     Uint32Array,
   ];
-  if (!monotone(termOffsets, C) || !monotone(starts, P)) return undefined;
+  if (termOffsets[0] !== 0 || termOffsets[T] !== C) return undefined;
   // Blocks end in order, none empty, the last at the last document.
   for (let b = 0; b < NB; b++) if (ends[b]! <= (b === 0 ? 0 : ends[b - 1]!)) return undefined;
   if ((NB === 0 ? 0 : ends[NB - 1]!) !== N) return undefined;
   const joined = Buffer.from(bytes.buffer, bytes.byteOffset + offset, B).toString("utf8");
   if (joined.length !== C) return undefined;
+  const digests = new Uint8Array(digestWords.buffer, digestWords.byteOffset, digestWords.byteLength);
+  return { F, N, T, P, lengths, termOffsets, starts, docs, tfs, ends, digests, joined };
+}
+
+/** The sorted, distinct terms of the joined vocabulary; undefined when they are not. */
+function vocabulary(joined: string, termOffsets: Uint32Array, T: number): string[] | undefined {
   const terms: string[] = new Array(T);
   for (let t = 0; t < T; t++) {
+    if (termOffsets[t + 1]! < termOffsets[t]!) return undefined;
     const term = joined.slice(termOffsets[t], termOffsets[t + 1]);
     // Sorted and distinct, or look-ups by binary search would miss: a damaged file is no index.
     if (term === "" || (t > 0 && !(terms[t - 1]! < term))) return undefined;
     terms[t] = term;
   }
-  const index: FrozenIndex = {
-    fieldCount: F,
-    docCount: N,
-    lengths,
-    terms,
-    frequency: (t, f) => starts[t * F + f + 1]! - starts[t * F + f]!,
-    posting(t, f) {
-      const start = starts[t * F + f]!;
-      const end = starts[t * F + f + 1]!;
-      if (start === end) return undefined;
-      let ok = true;
-      for (let i = start; i < end && ok; i++) ok = docs[i]! >= 1 && docs[i]! <= N && tfs[i]! >= 1;
-      if (ok)
-        return { docs: Array.from(docs.subarray(start, end)), tfs: Array.from(tfs.subarray(start, end)) };
-      // A document id out of range (a damaged file) is dropped, never looked up.
-      const d: number[] = [];
-      const q: number[] = [];
-      for (let i = start; i < end; i++) {
-        if (docs[i]! < 1 || docs[i]! > N || tfs[i]! < 1) continue;
-        d.push(docs[i]!);
-        q.push(tfs[i]!);
-      }
-      return d.length === 0 ? undefined : { docs: d, tfs: q };
-    },
-  };
-  const digests = new Uint8Array(digestWords.buffer, digestWords.byteOffset, digestWords.byteLength);
-  return { index, exact, blocks: { ends, digests } };
-}
-
-/** True when `a` starts at 0, never decreases, and ends at `last`. */
-function monotone(a: Uint32Array, last: number): boolean {
-  if (a[0] !== 0 || a[a.length - 1] !== last) return false;
-  for (let i = 1; i < a.length; i++) if (a[i]! < a[i - 1]!) return false;
-  return true;
+  return terms;
 }

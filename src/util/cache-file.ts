@@ -1,5 +1,6 @@
 import {
   closeSync,
+  constants,
   fstatSync,
   mkdirSync,
   openSync,
@@ -10,6 +11,7 @@ import {
   unlinkSync,
   writeFileSync,
 } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { notPrivate } from "./private-path.js";
@@ -94,7 +96,9 @@ export function readCacheFile(path: string, unreadableByOthers = false): Buffer 
   // A cache another user can write would replay their output (a catalog is a system prompt): a cache
   // directory in a shared place (HOME=/tmp, XDG_CACHE_HOME on a shared mount) is not used at all.
   if (notPrivate(dirname(path)) !== undefined) throw new CacheRefused("cache directory not private");
-  const fd = openSync(path, OPEN_READ_NONBLOCK);
+  // Never through a symbolic link: this module only ever renames regular files into place, so a link
+  // there was planted (or made by hand) and may point anywhere.
+  const fd = openSync(path, OPEN_READ_NONBLOCK | (constants.O_NOFOLLOW ?? 0));
   try {
     const info = fstatSync(fd);
     if (!info.isFile() || info.size > MAX_CACHE_BYTES) throw new CacheRefused("not a cache file");
@@ -116,7 +120,9 @@ export function writeCacheFile(
   data: string | Uint8Array | readonly Uint8Array[],
 ): void {
   const path = join(dir, name);
-  const tmp = `${path}.${process.pid}.tmp`;
+  // Unique per thread too: worker threads share the pid, and two writers of one temporary file could
+  // rename the other's half-written bytes into place.
+  const tmp = `${path}.${process.pid}${threadSuffix()}.tmp`;
   try {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     if (notPrivate(dir) !== undefined) return;
@@ -139,6 +145,12 @@ export function writeCacheFile(
       // nothing was written
     }
   }
+}
+
+/** "-N" in a worker thread (loaded on the first write only: importing the library stays lean). */
+function threadSuffix(): string {
+  const { threadId } = createRequire(import.meta.url)("node:worker_threads") as { threadId: number };
+  return threadId === 0 ? "" : `-${threadId}`;
 }
 
 /** Written by this user (or root) and writable by nobody else. */
