@@ -2,7 +2,7 @@
 // (CLAUDE.md, AGENTS.md, …), its settings and MCP configs, allow-lists that permit everything, flags
 // and settings that turn permission prompts, sandboxes or hooks off.
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { lineOf, lineStarts, window } from "../text.js";
+import { eachMatch, lineOf, startsOf, window } from "../text.js";
 import { OVERRIDE } from "./injection.js";
 
 /** Files an agent reads as its own instructions, memory, settings or tool servers. */
@@ -83,8 +83,7 @@ export function permissionBypass(_file: AuditText, lines: readonly AuditLine[]):
   for (const l of lines) {
     // A skill naming its own tools, or the flag inside a container made for it, is not tampering.
     if (OWN_TOOLS.test(l.text) || SANDBOXED.test(l.text)) continue;
-    for (const m of l.text.matchAll(PERMISSION_BYPASS))
-      out.push({ index: l.index + m.index, length: m[0].length });
+    eachMatch(PERMISSION_BYPASS, l.text, (m) => out.push({ index: l.index + m.index, length: m[0].length }));
   }
   return out;
 }
@@ -104,16 +103,17 @@ const BYPASS_ONE = new RegExp(PERMISSION_BYPASS.source, "i");
  */
 function agentWrites(file: AuditText, lines: readonly AuditLine[], harmful: boolean): TextHit[] {
   const out: TextHit[] = [];
-  const starts = lineStarts(file.text);
+  const starts = startsOf(file);
   for (const l of lines) {
     if (!WRITES.test(l.text)) continue;
     const w = window(file.text, starts, lineOf(starts, l.index), 1, 6).text;
     const bad = HARMFUL.test(w) || OVERRIDE_ONE.test(w) || BYPASS_ONE.test(w);
     if (bad === harmful)
       // Writing a skill or agent folder is what skill-making skills do; only a harmful write counts.
-      for (const m of l.text.matchAll(AGENT_FILES))
+      eachMatch(AGENT_FILES, l.text, (m) => {
         if (harmful || !/\/(?:skills|agents)\/$/.test(m[0]))
           out.push({ index: l.index + m.index, length: m[0].length });
+      });
   }
   return out;
 }
