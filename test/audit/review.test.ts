@@ -306,7 +306,11 @@ describe("what is sent", () => {
       { path: "SKILL.md", size: 5, text: "hello" },
       { path: ".env", size: 40, text: `DATABASE=${SECRETS.envValue}\nPLAIN=visible-but-redacted\n` },
       { path: "keys/id_ed25519", size: 40, text: SECRETS.keyBody },
-      { path: ".npmrc", size: 40, text: "//registry.npmjs.org/:_authToken=0f1e2d3c-4b5a-6978-8695-a4b3c2d1e0f9" },
+      {
+        path: ".npmrc",
+        size: 40,
+        text: "//registry.npmjs.org/:_authToken=0f1e2d3c-4b5a-6978-8695-a4b3c2d1e0f9",
+      },
       { path: "logo.png", size: 900, note: "binary" },
     ]);
     const all = JSON.stringify(doc);
