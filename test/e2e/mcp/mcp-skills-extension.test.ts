@@ -9,7 +9,7 @@ import {
 } from "@modelcontextprotocol/sdk/types.js";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createMcpServer, type McpServerOptions } from "../../../src/index.js";
+import type { McpServerOptions } from "../../../src/index.js";
 import { hintChoices } from "../../../src/mcp/completion.js";
 import { diagnosticMessages, MAX_LOG_MESSAGES } from "../../../src/mcp/logging.js";
 import { MAX_SKILL_BYTES, MAX_SKILL_FILES } from "../../../src/mcp/skill-files.js";
@@ -20,9 +20,11 @@ import {
   isolatedEnv,
   makeTree,
   onCleanup,
+  serveTree,
   stdioClient,
   type Tree,
   textOf,
+  treeServer,
 } from "../../helpers/mcp-helpers.js";
 
 // The MCP Skills extension (io.modelcontextprotocol/skills) and the protocol features around it
@@ -118,16 +120,7 @@ async function verifyEntry(client: Client, entry: Entry): Promise<void> {
 }
 
 async function serve(tree: Pick<Tree, "root" | "project" | "home">, options: McpServerOptions = {}) {
-  const mcp = await createMcpServer({
-    roots: [tree.root],
-    cwd: tree.project,
-    home: tree.home,
-    user: false,
-    watch: false,
-    ...options,
-  });
-  const handle = await mcp.listen({ port: 0 });
-  onCleanup(() => mcp.close());
+  const { mcp, handle } = await serveTree(tree, {}, options);
   return { mcp, client: await httpClient(handle.url) };
 }
 
@@ -489,14 +482,7 @@ describe("Skills extension over HTTP", () => {
       "skills/broken/SKILL.md": "---\nname: broken\ndescription: [unclosed\n---\n# B\n",
       "skills/ok/SKILL.md": skillMd("ok"),
     });
-    const mcp = await createMcpServer({
-      roots: [tree.root],
-      cwd: tree.project,
-      home: tree.home,
-      user: false,
-      watch: false,
-    });
-    onCleanup(() => mcp.close());
+    const mcp = await treeServer(tree);
     const handle = await mcp.listen({ port: 0 });
     const messages: { level: string; data: unknown }[] = [];
     let wake: () => void = () => {};
