@@ -264,6 +264,7 @@ describe("what is sent", () => {
       "mysql --password=S3cr3tPass db",
       "cli login --api-key K9x8Y7w6V5u4",
       "TRANSLOADIT_KEY=9f8e7d6c5b4a",
+      "curl -u admin:Pa55w0rdX https://x.example",
     ].join("\n");
     const out = redact("notes.md", text);
     for (const s of [
@@ -305,6 +306,11 @@ describe("what is sent", () => {
       { path: "SKILL.md", size: 5, text: "hello" },
       { path: ".env", size: 40, text: `DATABASE=${SECRETS.envValue}\nPLAIN=visible-but-redacted\n` },
       { path: "keys/id_ed25519", size: 40, text: SECRETS.keyBody },
+      {
+        path: ".npmrc",
+        size: 40,
+        text: "//registry.npmjs.org/:_authToken=0f1e2d3c-4b5a-6978-8695-a4b3c2d1e0f9",
+      },
       { path: "logo.png", size: 900, note: "binary" },
     ]);
     const all = JSON.stringify(doc);
@@ -312,6 +318,7 @@ describe("what is sent", () => {
     expect(all).not.toContain("visible-but-redacted");
     expect(all).not.toContain(SECRETS.keyBody);
     expect(doc.omitted).toEqual([
+      ".npmrc: not sent (a credential file)",
       "keys/id_ed25519: not sent (a credential file)",
       "logo.png: not sent (binary)",
     ]);

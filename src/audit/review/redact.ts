@@ -9,7 +9,7 @@ export const MARKER = "[REDACTED]";
 
 /** Files whose whole content is a credential: never sent at all. */
 const CREDENTIAL_FILE =
-  /(?:^|\/)(?:id_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?|\.netrc|_netrc|\.git-credentials|\.pgpass|credentials(?:\.json)?|[^/]*\.(?:pem|key|p12|pfx|jks|keystore|ppk|kdbx|asc|gpg))$/i;
+  /(?:^|\/)(?:id_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?|\.netrc|_netrc|\.git-credentials|\.pgpass|\.npmrc|\.pypirc|\.yarnrc(?:\.yml)?|\.dockercfg|\.htpasswd|\.boto|\.s3cfg|\.kube\/config|kubeconfig|credentials(?:\.json)?|[^/]*\.(?:pem|key|p12|pfx|jks|keystore|ppk|kdbx|asc|gpg))$/i;
 
 /** `.env`, `.env.local`, `prod.env`: every value is redacted, whatever its name. */
 const ENV_FILE = /(?:^|\/)(?:\.env(?:\.[^/]*)?|[^/]+\.env)$/i;
@@ -49,6 +49,9 @@ const ENV_LINE =
   /^([ \t]*(?:export[ \t]+)?)([A-Za-z_][A-Za-z0-9_.-]{0,63})([ \t]*=[ \t]*)(["']?)([^\s"'#]{4,4096})/g;
 const YAML_LINE =
   /^([ \t]*(?:-[ \t]+)?)([A-Za-z_][A-Za-z0-9_.-]{0,63})(:[ \t]+)()([^\s"'#&*!|>][^\s#]{3,4095})[ \t]*$/g;
+
+/** `curl -u user:password`, `--user user:password`: the password. */
+const USER_FLAG = /(?<![\w-])(-u|--user)([ =])(["']?)([^\s:"'$]{1,255}):([^\s"'@]{3,4096})/g;
 
 /** `--password=X`, `--api-key X`, `-token X` on a command line. */
 const FLAG = /(?<![\w-])(--?)([A-Za-z][A-Za-z0-9-]{0,40})([= ])(["']?)([^\s"']{4,4096})/g;
@@ -155,6 +158,9 @@ function redactLine(line: string, envFile: boolean, counter: { n: number }): str
   );
   const assignment = (m: string, head?: string, name?: string, eq?: string, q?: string, v?: string) =>
     secretName(name!) && secretValue(v!) ? `${head}${name}${eq}${q}${MARKER}` : m;
+  out = step(out, USER_FLAG, (m, flag, eq, q, user, v) =>
+    secretValue(v!) ? `${flag}${eq}${q}${user}:${MARKER}` : m,
+  );
   out = step(out, FLAG, (m, dash, name, eq, q, v) =>
     secretName(name!) && secretValue(v!) ? `${dash}${name}${eq}${q}${MARKER}` : m,
   );
