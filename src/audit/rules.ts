@@ -74,6 +74,16 @@ export type {
 export { lineHits, lineOf, lineStarts, quoted } from "./text.js";
 export { isLoopbackHost, isPublicIp } from "./vocab.js";
 
+/** A line that starts a process: a quoted miner name or pool there is an argument, not a string in a rule. */
+const STARTS_PROCESS =
+  /\b(?:Popen|subprocess\.\w{1,12}|spawn(?:Sync)?|exec(?:File|Sync|vp?|lp?)?|system|Start-Process|call|check_call|run)\s*\(/;
+/** The line around `index`, at most 200 characters either side (bounded: a long line of hits stays linear). */
+const lineAt = (text: string, index: number): string => {
+  const near = text.slice(Math.max(0, index - 200), index + 200);
+  const at = Math.min(index, 200);
+  return near.slice(near.lastIndexOf("\n", at) + 1, (near.indexOf("\n", at) + 1 || near.length + 1) - 1);
+};
+
 /** Hint words written `a|b|c` (one line a rule, whatever the formatter does with arrays). */
 const words = (list: string): readonly string[] => list.split("|");
 
@@ -306,7 +316,7 @@ export const RULES: readonly AuditRule[] = [
   },
   {
     id: "download-execute-raised",
-    hints: words("curl|wget|iwr|invoke-webrequest|bitsadmin|certutil"),
+    hints: words("curl|wget|iwr|invoke-webrequest|bitsadmin|certutil|urlretrieve"),
     kind: "text",
     severity: "high",
     family: "execution",
@@ -315,7 +325,7 @@ export const RULES: readonly AuditRule[] = [
   },
   {
     id: "download-execute",
-    hints: words("curl|wget|iwr|invoke-webrequest|bitsadmin|certutil"),
+    hints: words("curl|wget|iwr|invoke-webrequest|bitsadmin|certutil|urlretrieve"),
     kind: "text",
     severity: "medium",
     family: "execution",
@@ -371,7 +381,9 @@ export const RULES: readonly AuditRule[] = [
     why: "runs a cryptocurrency miner or connects to a mining pool",
     pattern: MINER,
     // A quoted name is a string in a detection rule or a docs example; a miner is run by its name.
-    accept: (h, f) => !quoted(f.text, h.index, h.length) && !mentionedOnly(f, h.index),
+    accept: (h, f) =>
+      (!quoted(f.text, h.index, h.length) || STARTS_PROCESS.test(lineAt(f.text, h.index))) &&
+      !mentionedOnly(f, h.index),
   },
   {
     id: "destructive-command",
@@ -387,6 +399,11 @@ export const RULES: readonly AuditRule[] = [
       "chmod -r",
       "/dev/sd",
       "wipefs",
+      "rmtree",
+      "rmsync",
+      "rmdir",
+      "fs.rm(",
+      "promises.rm(",
     ],
     kind: "pattern",
     severity: "high",
@@ -410,6 +427,16 @@ export const RULES: readonly AuditRule[] = [
       "passwords",
       "session cookies",
       "credentials",
+      "token",
+      "secret",
+      "password",
+      "passwd",
+      "api_key",
+      "apikey",
+      "access_key",
+      "credential",
+      "getenv",
+      "keys",
     ],
     kind: "text",
     severity: "high",
