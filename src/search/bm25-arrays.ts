@@ -268,3 +268,78 @@ export function merge(a: readonly string[], b: readonly string[]): string[] {
   while (j < b.length) out.push(b[j++]!);
   return out;
 }
+
+/** A term of the field being added, with its count there and (once looked up) its posting lists. */
+export interface FieldTerm {
+  readonly term: string;
+  /** The field (epoch) it was last counted in, and its count there. */
+  mark: number;
+  tf: number;
+  lists: (Posting | undefined)[] | undefined;
+}
+
+interface TokenInfo {
+  mark: number;
+  readonly term: FieldTerm | null;
+}
+
+/** Entries kept between fields; past this, the caches start again (hostile text cannot grow them). */
+const MAX_TOKENS = 50_000;
+
+/**
+ * Counts one field's tokens at a time: its distinct raw tokens (the field's length, as MiniSearch
+ * counts it) and each term's frequency, in order of first occurrence. One map look-up per token:
+ * tokens and terms carry the number of the field they were last seen in, so nothing is cleared
+ * between fields, and a token seen before is never normalised again.
+ */
+export class FieldCounter {
+  private readonly tokens = new Map<string, TokenInfo>();
+  private readonly terms = new Map<string, FieldTerm>();
+  private epoch = 0;
+  /** The last counted field's terms, first occurrence first. */
+  readonly seen: FieldTerm[] = [];
+  /** The last counted field's distinct raw tokens. */
+  distinct = 0;
+
+  count(tokens: readonly string[], normalise: (token: string) => string | null): void {
+    // Only between fields: a token of this field must keep its mark until the field is counted.
+    if (this.tokens.size > MAX_TOKENS) {
+      this.tokens.clear();
+      this.terms.clear();
+    }
+    const epoch = ++this.epoch;
+    this.seen.length = 0;
+    let distinct = 0;
+    for (let i = 0; i < tokens.length; i++) {
+      const token = tokens[i]!;
+      let info = this.tokens.get(token);
+      if (info === undefined) {
+        info = { mark: 0, term: this.termOf(normalise(token)) };
+        this.tokens.set(token, info);
+      }
+      if (info.mark !== epoch) {
+        info.mark = epoch;
+        distinct++;
+      }
+      const term = info.term;
+      if (term === null) continue;
+      if (term.mark !== epoch) {
+        term.mark = epoch;
+        term.tf = 0;
+        this.seen.push(term);
+      }
+      term.tf++;
+    }
+    this.distinct = distinct;
+  }
+
+  private termOf(t: string | null): FieldTerm | null {
+    if (t === null) return null;
+    let term = this.terms.get(t);
+    if (term === undefined) {
+      term = { term: t, mark: 0, tf: 0, lists: undefined };
+      this.terms.set(t, term);
+    }
+    return term;
+  }
+}
