@@ -190,7 +190,7 @@ export class Bm25Index {
   addField(id: number, field: number, text: string): void {
     if (!this.lengths.has(id) || text === "") return;
     const counter = this.counter;
-    counter.count(tokenize(text), processTerm);
+    counter.countText(text, processTerm, tokenize);
     const length = counter.distinct;
     this.lengths.grow(id, field, length);
     this.totals[field] = this.totals[field]! + length;

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { extractHeadings, tokenize } from "../../src/search/text.js";
+import { FieldCounter } from "../../src/search/bm25-arrays.js";
+import { extractHeadings, processTerm, tokenize } from "../../src/search/text.js";
 
 // tokenize() and extractHeadings() take fast paths for speed (index build); the words and headings
 // must be exactly what the plain implementations below give, on any text.
@@ -136,5 +137,59 @@ describe("search text fast paths", () => {
       }),
       { numRuns: 3000 },
     );
+  });
+
+  it("the index's field counter counts tokenize()'s words: distinct tokens and each term's frequency", () => {
+    const reference = (text: string) => {
+      const distinct = new Set<string>();
+      const counts = new Map<string, number>();
+      for (const token of tokenize(text)) {
+        distinct.add(token);
+        const term = processTerm(token);
+        if (term !== null) counts.set(term, (counts.get(term) ?? 0) + 1);
+      }
+      return { distinct: distinct.size, terms: [...counts] };
+    };
+    const counter = new FieldCounter();
+    const counted = (text: string) => {
+      counter.countText(text, processTerm, tokenize);
+      return { distinct: counter.distinct, terms: counter.seen.map((t) => [t.term, t.tf]) };
+    };
+    const ascii = fc
+      .array(
+        fc.constantFrom(
+          "pdf",
+          "PDF",
+          "Pdf",
+          "pdfTo",
+          "HTTPServer",
+          "x9",
+          "9X",
+          "the",
+          " ",
+          "-",
+          "a",
+          "charts",
+          "\n",
+        ),
+        {
+          maxLength: 40,
+        },
+      )
+      .map((p) => p.join(""));
+    // Field after field on one counter, as the index adds them.
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(ascii, mixed, fc.string({ maxLength: 40 })), { maxLength: 8 }),
+        (texts) => {
+          for (const t of texts) expect(counted(t)).toEqual(reference(t));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    // Past its bound the counter starts afresh between fields, and still counts right.
+    const many = Array.from({ length: 70_000 }, (_, i) => `w${i.toString(36)}`).join(" ");
+    expect(counted(many)).toEqual(reference(many));
+    expect(counted("w1 w1 W1 w2")).toEqual(reference("w1 w1 W1 w2"));
   });
 });
