@@ -6,6 +6,7 @@ import { compactMessages, estimateTokens } from "./compaction.js";
 import type { AgentEvent, TokenUsage, TurnStatus } from "./events.js";
 import type { LiveMcp } from "./mcp-client.js";
 import { McpPromptError, promptArguments, promptUsage } from "./mcp-lists.js";
+import { type MidTurnCompactor, midTurnCompactor } from "./mid-turn.js";
 import type { PermissionGate } from "./permissions.js";
 import type { PromptState } from "./prompt.js";
 import { type Session, type Usage, zeroUsage } from "./session.js";
@@ -268,16 +269,32 @@ async function stream(
     ...(expanded ? { expanded } : {}),
   });
   const live = followTools(ctx, session);
+  const system = ctx.prompt.system(session.depth);
+  const mid = midTurnCompactor({
+    model: ctx.model,
+    contextWindow: ctx.contextWindow,
+    threshold: ctx.compactThreshold,
+    systemChars: system.length,
+    request: request.map((m) => (typeof m.content === "string" ? m.content : "")).join("\n\n"),
+    agent: session.path,
+    emit: (e) => ctx.emit(e),
+  });
   const result = streamText({
     model: ctx.model,
-    system: ctx.prompt.system(session.depth),
+    system,
     messages: [...session.messages, ...request],
     tools: live.tools,
-    prepareStep: async () => {
+    prepareStep: async ({ messages, steps }) => {
       // A server that said its tools changed is listed again before the model's next step sees them.
       await ctx.mcp.settled(MCP_RELIST_WAIT_MS);
       live.sync();
-      return undefined;
+      // Tool results may have pushed the context past the threshold: compact before the next step.
+      const last = steps.at(-1)?.usage;
+      const compacted =
+        steps.length === 0
+          ? undefined
+          : await mid.beforeStep(messages, (last?.inputTokens ?? 0) + (last?.outputTokens ?? 0), signal);
+      return compacted ? { messages: [...compacted] } : undefined;
     },
     stopWhen: stepCountIs(ctx.maxSteps),
     abortSignal: signal,
@@ -287,16 +304,25 @@ async function stream(
   });
   for await (const part of result.fullStream) onPart(ctx, session, st, part as never, signal);
   if (signal.aborted && st.status === "done") st.status = "cancelled";
-  if (st.status === "done") {
-    const response = await result.response;
-    session.messages.push(...request, ...response.messages);
-  } else if (st.status === "cancelled") {
+  if (st.status === "done") keepTurn(session, mid, [...request, ...(await result.response).messages]);
+  else if (st.status === "cancelled") {
     // Keep the request and say what happened, so the next turn knows it was cut short.
-    session.messages.push(...request, {
-      role: "assistant",
-      content: `${st.stepText}${st.stepText === "" ? "" : "\n\n"}[The user cancelled this turn.]`,
-    });
+    const note = `${st.stepText}${st.stepText === "" ? "" : "\n\n"}[The user cancelled this turn.]`;
+    keepTurn(session, mid, [...request, { role: "assistant", content: note }], true);
   }
+}
+
+/**
+ * Adds a turn's messages to its session. A compaction within the turn replaced the conversation's
+ * start: the session takes that form (cancelled: with the steps finished before the cancel).
+ */
+function keepTurn(session: Session, mid: MidTurnCompactor, added: ModelMessage[], cancelled = false): void {
+  const seen = mid.lastSeen();
+  const all =
+    seen === undefined
+      ? [...session.messages, ...added]
+      : mid.apply(cancelled ? [...seen, added.at(-1)!] : [...session.messages, ...added]);
+  session.messages.splice(0, session.messages.length, ...all);
 }
 
 /** How full a session's context is. */
