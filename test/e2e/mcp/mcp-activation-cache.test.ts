@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBodyCache, createListingCache, SETTLED_MS } from "../../../src/mcp/activation-cache.js";
 import { skillMd, tmp, writeTree } from "../../helpers/index.js";
 import { httpClient, isolatedServer, onCleanup, textOf } from "../../helpers/mcp-helpers.js";
+import { untilOlderThan } from "../../helpers/wait.js";
 
 // A repeated activation reuses the body and the bundled-file listing while their stat is unchanged.
 // What must never happen: an edit, a new file, or a file swapped for a symlink served from the cache.
@@ -38,7 +39,10 @@ beforeAll(async () => {
   }
   writeTree(base, files);
   root = join(base, "skills");
-  await new Promise((done) => setTimeout(done, SETTLED_MS + 200));
+  await untilOlderThan(
+    Object.keys(files).map((f) => join(base, f)),
+    SETTLED_MS + 50,
+  );
 });
 afterAll(() => rmSync(base, { recursive: true, force: true }));
 

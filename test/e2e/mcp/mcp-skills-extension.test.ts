@@ -26,6 +26,7 @@ import {
   textOf,
   treeServer,
 } from "../../helpers/mcp-helpers.js";
+import { waitUntil } from "../../helpers/wait.js";
 
 // The MCP Skills extension (io.modelcontextprotocol/skills) and the protocol features around it
 // (subscriptions, completion, logging, tool annotations), through real SDK clients over stdio (the
@@ -415,6 +416,7 @@ describe("Skills extension over HTTP", () => {
 
   it("subscribe over HTTP: an editor's atomic save (write a new file, rename it over) notifies; unsubscribe stops it", async () => {
     const tree = makeTree();
+    writeTree(tree.root, { "beta/notes.md": "Notes.\n" });
     const { client } = await serve(tree);
     const updated: string[] = [];
     let wake: () => void = () => {};
@@ -435,12 +437,15 @@ describe("Skills extension over HTTP", () => {
     await first;
     expect(updated).toEqual([uri]);
     await client.unsubscribeResource({ uri });
-    const after = updated.length;
+    // A file of the same folder stays subscribed, edited after SKILL.md: once its update has come (and a
+    // ping round-trip after it), an update for SKILL.md would have come before it.
+    const control = "skill://beta/notes.md";
+    await client.subscribeResource({ uri: control });
     writeFileSync(path, skillMd("beta", "Edited once more."));
-    // A ping round-trip after the settle time: any notification sent would have arrived first.
-    await new Promise((r) => setTimeout(r, 300));
+    writeFileSync(join(tree.root, "beta", "notes.md"), "Notes, edited.\n");
+    await waitUntil("the control file's update", () => updated.includes(control));
     await client.ping();
-    expect(updated.length).toBe(after);
+    expect(updated).toEqual([uri, control]);
   });
 
   it("completion/complete: skill names and paths for the template, argument-hint choices for prompts; unknown refs are -32602", async () => {
