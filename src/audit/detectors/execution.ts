@@ -157,11 +157,15 @@ const INSTALL_CONFIG =
   /(?:^|\/)(?:requirements[\w.-]{0,40}\.(?:txt|in)|constraints[\w.-]{0,40}\.txt|pip\.(?:conf|ini)|\.npmrc|\.yarnrc(?:\.yml)?|uv\.toml|pyproject\.toml|Pipfile|poetry\.toml)$/i;
 const PACKAGE_TOOL = /\b(?:pip|uv|npm|pnpm|yarn|bun|npx|poetry|gem|cargo|conda|install|PIP_|UV_|NPM_)/i;
 
+const TEST_FILE = /(?:^|\/)(?:tests?\/|test_[^/]*$|[^/]*_test\.\w{1,4}$|[^/]*\.(?:test|spec)\.\w{1,4}$)/;
+
 /** Installs from a package index or URL that is not a known public one (loopback registries are fine). */
 export function customIndex(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const out: TextHit[] = [];
   const starts = startsOf(file);
   const config = INSTALL_CONFIG.test(file.path);
+  // A test's fixture (a lock file entry in test_*.py) installs nothing.
+  if (TEST_FILE.test(file.path)) return out;
   for (const line of lines) {
     // The line and the next: an argument list wrapped after the option (`"--index-url",\n "https://…"`).
     const l = window(file.text, starts, lineOf(starts, line.index), 0, 1);
