@@ -1,13 +1,16 @@
 // Search performance (SPEC §16): index build time and query latency p50/p99 at 1k, 10k and 100k
 // synthetic skills, plus the cost of one incremental update. Run after `npm run build`:
 //
-//   node --expose-gc bench/search-latency.mjs [--sizes 1000,10000,100000] [--queries 1000] [--rounds 3] [--json]
+//   node --expose-gc bench/search-latency.mjs [--sizes 1000,10000,100000] [--queries 1000] [--rounds 3] [--lib FILE] [--json]
+//
+// `--lib FILE`: another build of the library (a copy of an older dist/ inside the repository).
 //
 // Skills are synthetic records in memory (deterministic seed): names and descriptions drawn from a
 // generated vocabulary with a Zipf-like word distribution, bodies generated on demand with a few
 // headings. No disk I/O is timed: this measures the index, not the file system.
 
-import { createNgramEmbedder, createSearchIndex } from "../dist/index.js";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { prng } from "./lib/prng.mjs";
 
 const args = process.argv.slice(2);
@@ -15,6 +18,10 @@ const opt = (name, fallback) => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : fallback;
 };
+const here = dirname(fileURLToPath(import.meta.url));
+const { createNgramEmbedder, createSearchIndex } = await import(
+  pathToFileURL(resolve(opt("--lib", join(here, "..", "dist", "index.js")))).href
+);
 const sizes = opt("--sizes", "1000,10000,100000").split(",").map(Number);
 const queryCount = Number(opt("--queries", "1000"));
 const asJson = args.includes("--json");

@@ -11,6 +11,8 @@ export const DEFAULT_COMPACT_THRESHOLD = 0.8;
 const KEEP_SHARE = 0.25;
 const TRANSCRIPT_RESULT_CHARS = 2000;
 const MAX_TRANSCRIPT_CHARS = 400_000;
+/** Characters of a running turn's request kept verbatim beside a mid-turn summary. */
+const MAX_REQUEST_CHARS = 8000;
 
 export const SUMMARY_PREFIX = "[Summary of the earlier conversation, written when it was compacted]";
 
@@ -27,17 +29,26 @@ export function estimateTokens(messages: readonly ModelMessage[]): number {
   return Math.ceil(chars / 4);
 }
 
-const isUserTurn = (m: ModelMessage): boolean => m.role === "user";
+/**
+ * Where a cut may go: before a user message; within a turn (`midTurn`) also before a step, an
+ * assistant message right after tool results, so every tool call keeps its result.
+ */
+const cutsAt = (messages: readonly ModelMessage[], midTurn: boolean): number[] =>
+  messages.flatMap((m, i) =>
+    m.role === "user" || (midTurn && m.role === "assistant" && messages[i - 1]?.role === "tool") ? [i] : [],
+  );
 
 /**
- * Where to cut: `older` is summarised, `recent` kept. `recent` starts at a user message and holds at
- * most `keepTokens` (always at least the last user turn); `older` is empty when there is nothing to cut.
+ * Where to cut: `older` is summarised, `recent` kept. `recent` starts at a cut (a user message, or
+ * within a turn a step) and holds at most `keepTokens` (always at least the last turn, or the last
+ * step); `older` is empty when there is nothing to cut.
  */
 export function splitForCompaction(
   messages: readonly ModelMessage[],
   keepTokens: number,
+  midTurn = false,
 ): { older: ModelMessage[]; recent: ModelMessage[] } {
-  const starts = messages.flatMap((m, i) => (isUserTurn(m) ? [i] : []));
+  const starts = cutsAt(messages, midTurn);
   if (starts.length < 2) return { older: [], recent: [...messages] };
   let cut = starts[starts.length - 1]!;
   for (let k = starts.length - 2; k >= 1; k--) {
@@ -95,6 +106,8 @@ class EmptySummary extends Error {
 
 export interface CompactionResult {
   readonly messages: ModelMessage[];
+  /** How many messages at the end of the input were kept as they were. */
+  readonly kept: number;
   readonly summary: string;
   readonly removed: number;
   readonly tokensBefore: number;
@@ -108,8 +121,11 @@ export async function compactMessages(
   contextWindow: number,
   signal: AbortSignal,
   instructions?: string,
+  /** The request a running turn works on: the cut may fall between its steps, and it stays verbatim. */
+  request?: string,
 ): Promise<CompactionResult | undefined> {
-  const { older, recent } = splitForCompaction(messages, Math.floor(contextWindow * KEEP_SHARE));
+  const midTurn = request !== undefined;
+  const { older, recent } = splitForCompaction(messages, Math.floor(contextWindow * KEEP_SHARE), midTurn);
   if (older.length === 0) return undefined;
   const focus = instructions?.trim()
     ? `\n\nThe user asks the summary to focus on: ${instructions.trim()}`
@@ -136,13 +152,21 @@ export async function compactMessages(
   if (failure !== undefined) throw failure;
   const summary = text.trim();
   if (summary === "") throw new EmptySummary();
+  // Within a turn the kept part starts with the model's next step: the summary (with the request it
+  // works on) is the user message before it.
+  const working = midTurn
+    ? `\n\n[The request being worked on, as the user wrote it:]\n${clip(request, MAX_REQUEST_CHARS)}`
+    : "";
   const next: ModelMessage[] = [
-    { role: "user", content: `${SUMMARY_PREFIX}\n\n${summary}` },
-    { role: "assistant", content: "Understood; I will continue from this summary." },
+    { role: "user", content: `${SUMMARY_PREFIX}\n\n${summary}${working}` },
+    ...(recent[0]?.role === "assistant"
+      ? []
+      : [{ role: "assistant" as const, content: "Understood; I will continue from this summary." }]),
     ...recent,
   ];
   return {
     messages: next,
+    kept: recent.length,
     summary,
     removed: older.length,
     tokensBefore: estimateTokens(messages),

@@ -3,7 +3,8 @@
 // and questions are put one at a time (parallel tool calls never interleave two prompts).
 
 export type PermissionMode = "ask" | "allow" | "deny";
-export type ApprovalAnswer = "allow" | "deny" | "always";
+/** `always`: allow this tool from now on; `never`: refuse this tool (for `bash`, this command) from now on. */
+export type ApprovalAnswer = "allow" | "deny" | "always" | "never";
 
 export interface ApprovalRequest {
   /** `bash`, an MCP tool, the shell snippets of a slash command the user typed, or a file change. */
@@ -41,11 +42,14 @@ export interface Permissions {
   readonly rules?: (request: ApprovalRequest) => PermissionMode | undefined;
   /** Told of every "always" answer (a host persists it, e.g. `skillport chat`'s rules file). */
   readonly onAlways?: (request: ApprovalRequest) => void;
+  /** Told of every "never" answer (a host persists it as a deny rule). */
+  readonly onNever?: (request: ApprovalRequest) => void;
   /** Per tool name (`bash`, `github__create_issue`, `/deploy`): overrides the modes above. */
   readonly tools?: Readonly<Record<string, PermissionMode>>;
   /**
    * Asked for every call whose mode is `ask`. Without it `ask` means `deny`: nothing runs that nobody
-   * allowed. `always` allows this tool for the rest of the agent's life (subagents included).
+   * allowed. `always` allows this tool for the rest of the agent's life (subagents included); `never`
+   * refuses it (for `bash`, that command) without asking again.
    */
   readonly ask?: (request: ApprovalRequest, signal: AbortSignal) => ApprovalAnswer | Promise<ApprovalAnswer>;
 }
@@ -60,6 +64,16 @@ export function createPermissionGate(
   onDecision?: (request: ApprovalRequest, allowed: boolean, how: "rule" | "asked" | "always") => void,
 ): PermissionGate {
   const always = new Set<string>();
+  /** Refused without asking: tool names, and `bash:COMMAND` for a bash command. */
+  const never = new Set<string>();
+  const neverKey = (r: ApprovalRequest): string => (r.kind === "bash" ? `bash:${r.summary}` : r.tool);
+  const tell = (hook: ((r: ApprovalRequest) => void) | undefined, r: ApprovalRequest): void => {
+    try {
+      hook?.(r);
+    } catch {
+      // Persisting is the host's business; the answer stands for this agent.
+    }
+  };
   let queue: Promise<unknown> = Promise.resolve();
   const modeOf = (r: ApprovalRequest): PermissionMode => {
     const own =
@@ -71,6 +85,10 @@ export function createPermissionGate(
       const ruled = permissions.rules?.(request) ?? modeOf(request);
       // A sensitive change is never allowed by a rule or an earlier "always": someone is asked.
       const mode = request.sensitive && ruled === "allow" ? "ask" : ruled;
+      if (never.has(neverKey(request))) {
+        onDecision?.(request, false, "always");
+        return false;
+      }
       const remembered = always.has(request.tool) && !request.sensitive;
       if (mode !== "ask" || remembered) {
         const allowed = mode === "allow" || (mode === "ask" && remembered);
@@ -84,7 +102,7 @@ export function createPermissionGate(
       }
       // One question at a time; a cancelled caller never gets its question put.
       const turn = queue.then(async (): Promise<boolean> => {
-        if (signal.aborted) return false;
+        if (signal.aborted || never.has(neverKey(request))) return false;
         if (always.has(request.tool) && !request.sensitive) return true;
         let answer: ApprovalAnswer;
         try {
@@ -94,13 +112,10 @@ export function createPermissionGate(
         }
         if (answer === "always") {
           always.add(request.tool);
-          if (!request.sensitive) {
-            try {
-              permissions.onAlways?.(request);
-            } catch {
-              // Persisting is the host's business; the answer stands for this agent.
-            }
-          }
+          if (!request.sensitive) tell(permissions.onAlways, request);
+        } else if (answer === "never") {
+          never.add(neverKey(request));
+          tell(permissions.onNever, request);
         }
         const allowed = answer === "allow" || answer === "always";
         onDecision?.(request, allowed, answer === "always" ? "always" : "asked");

@@ -100,13 +100,13 @@ export function ruleMode(rules: RuleLists, r: ApprovalRequest): PermissionMode |
 /** The rule an "always" answer adds: the bash command itself as a prefix, else the tool. */
 export const ruleFor = (r: ApprovalRequest): string => (r.kind === "bash" ? `bash:${commandOf(r)}` : r.tool);
 
-/** Adds a rule to `allow`, read-modify-write under a lock; a bad file is never overwritten. */
-export function addAllowRule(path: string, rule: string): RuleLists {
+/** Adds a rule to `allow` (an "always" answer) or `deny` ("deny always"), read-modify-write under a lock; a bad file is never overwritten. */
+export function addRule(path: string, list: "allow" | "deny", rule: string): RuleLists {
   mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
   return withLockFile(`${path}.lock`, () => {
     const now = readRules(path);
-    if (now.allow.includes(rule)) return now;
-    const next = { ...now, allow: [...now.allow, rule] };
+    if (now[list].includes(rule)) return now;
+    const next = { ...now, [list]: [...now[list], rule] };
     const tmp = `${path}.${process.pid}.tmp`;
     writeFileSync(tmp, `${JSON.stringify(next, null, 2)}\n`, { mode: 0o600 });
     renameSync(tmp, path);

@@ -131,21 +131,52 @@ function tryRun(run: string, index: number, push: Push): void {
   push(index + run.length - body.length, body.length, fromBase64(body));
 }
 
+/** Cheap tests that say whether a finder's costly expression can match at all. */
+const CHR = /\bchr\s*\(|\[char\]/i;
+const SPLIT = /["']\s*\+|\+\s*["']/;
+const reversal = (text: string): boolean =>
+  (text.includes("::") && /\[\s*::\s*-1\s*\]/.test(text)) ||
+  text.includes(".reverse()") ||
+  (text.includes("rev") && /\brev(?:\b|ersed\s*\()/.test(text));
+
 type Finder = (
   text: string,
   push: (index: number, length: number, decoded: string | undefined) => void,
 ) => void;
 
+/** A run of base64, base64url or hex characters: where it starts and how long it is. */
+export interface Run {
+  readonly index: number;
+  readonly length: number;
+}
+
+let lastText: string | undefined;
+let lastRuns: Run[] = [];
+
+/**
+ * The runs of 20 or more base64/base64url/hex characters of `text`, in order: one character loop
+ * (cheaper than an expression), remembered for the last text asked (the decoder and the long-blob
+ * rule both ask for the same file in a row).
+ */
+export function encodedRuns(text: string): readonly Run[] {
+  if (text === lastText) return lastRuns;
+  const out: Run[] = [];
+  let start = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 0;
+    if (c < 128 && RUN[c] === 1) continue;
+    if (i - start >= 20) out.push({ index: start, length: i - start });
+    start = i + 1;
+  }
+  lastText = text;
+  lastRuns = out;
+  return out;
+}
+
 export const FINDERS: readonly Finder[] = [
-  // base64 / base64url and hex runs: one character loop finds the runs (cheaper than an expression).
+  // base64 / base64url and hex runs.
   (text, push) => {
-    let start = 0;
-    for (let i = 0; i <= text.length; i++) {
-      const c = i < text.length ? text.charCodeAt(i) : 0;
-      if (c < 128 && RUN[c] === 1) continue;
-      if (i - start >= 20) tryRun(text.slice(start, i), start, push);
-      start = i + 1;
-    }
+    for (const r of encodedRuns(text)) tryRun(text.slice(r.index, r.index + r.length), r.index, push);
   },
   (text, push) => {
     if (!/base32|b32decode|b32/i.test(text)) return;
@@ -160,6 +191,7 @@ export const FINDERS: readonly Finder[] = [
       push(m.index, m[0].length, fromHex(m[0].replace(/0x|[\s,]/g, "")));
   },
   (text, push) => {
+    if (!text.includes("85decode")) return;
     for (const m of text.matchAll(
       /\b(?:b85decode|a85decode)\s*\(\s*b?(?:"([^"\n]{10,20000})"|'([^'\n]{10,20000})')/g,
     ))
@@ -176,33 +208,40 @@ export const FINDERS: readonly Finder[] = [
       const cs = ns.map(Number).filter((n) => n < 0x110000);
       return cs.length >= 4 ? String.fromCodePoint(...cs) : undefined;
     };
-    for (const m of text.matchAll(/\bfromCharCode\s*\(\s*((?:\d{1,7}\s*,\s*){3,2000}\d{1,7})\s*\)/g))
-      push(m.index, m[0].length, codes(m[1]!));
-    for (const m of text.matchAll(/(?:\b(?:chr|\[char\])\s*\(?\s*\d{1,7}\s*\)?\s*[+,]?\s*){4,2000}/gi))
-      push(m.index, m[0].length, codes(m[0].replace(/\b(?:chr|char)\b/gi, "")));
+    if (text.includes("fromCharCode"))
+      for (const m of text.matchAll(/\bfromCharCode\s*\(\s*((?:\d{1,7}\s*,\s*){3,2000}\d{1,7})\s*\)/g))
+        push(m.index, m[0].length, codes(m[1]!));
+    if (CHR.test(text))
+      for (const m of text.matchAll(/(?:\b(?:chr|\[char\])\s*\(?\s*\d{1,7}\s*\)?\s*[+,]?\s*){4,2000}/gi))
+        push(m.index, m[0].length, codes(m[0].replace(/\b(?:chr|char)\b/gi, "")));
   },
   // Literals split and joined: "cu" + "rl …" + "| sh"; ['c','u','r','l'].join('').
   (text, push) => {
-    for (const m of text.matchAll(new RegExp(String.raw`${STRING_LIT}(?:\s*\+\s*${STRING_LIT}){2,500}`, "g")))
-      push(
-        m.index,
-        m[0].length,
-        [...m[0].matchAll(new RegExp(STRING_LIT, "g"))].map((x) => unquote(x[0])).join(""),
-      );
-    for (const m of text.matchAll(
-      new RegExp(
-        String.raw`\[\s*${STRING_LIT}(?:\s*,\s*${STRING_LIT}){3,2000}\s*\]\s*\.join\(\s*(?:""|'')\s*\)|(?:""|'')\.join\(\s*\[\s*${STRING_LIT}(?:\s*,\s*${STRING_LIT}){3,2000}\s*\]\s*\)`,
-        "g",
-      ),
-    ))
-      push(
-        m.index,
-        m[0].length,
-        [...m[0].matchAll(new RegExp(STRING_LIT, "g"))].map((x) => unquote(x[0])).join(""),
-      );
+    if (SPLIT.test(text))
+      for (const m of text.matchAll(
+        new RegExp(String.raw`${STRING_LIT}(?:\s*\+\s*${STRING_LIT}){2,500}`, "g"),
+      ))
+        push(
+          m.index,
+          m[0].length,
+          [...m[0].matchAll(new RegExp(STRING_LIT, "g"))].map((x) => unquote(x[0])).join(""),
+        );
+    if (text.includes(".join("))
+      for (const m of text.matchAll(
+        new RegExp(
+          String.raw`\[\s*${STRING_LIT}(?:\s*,\s*${STRING_LIT}){3,2000}\s*\]\s*\.join\(\s*(?:""|'')\s*\)|(?:""|'')\.join\(\s*\[\s*${STRING_LIT}(?:\s*,\s*${STRING_LIT}){3,2000}\s*\]\s*\)`,
+          "g",
+        ),
+      ))
+        push(
+          m.index,
+          m[0].length,
+          [...m[0].matchAll(new RegExp(STRING_LIT, "g"))].map((x) => unquote(x[0])).join(""),
+        );
   },
   // Reversed: "hs | …"[::-1], "…".split("").reverse().join(""), rev <<< "…", echo "…" | rev.
   (text, push) => {
+    if (!reversal(text)) return;
     const rev = (s: string) => [...s].reverse().join("");
     for (const m of text.matchAll(
       new RegExp(

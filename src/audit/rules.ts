@@ -9,6 +9,7 @@
 // `add`/`install` refuse on it by default. What benign skills also do (install one-liners, webhooks,
 // long blobs, writing CLAUDE.md) is `medium`; what is only worth a look is `low`.
 
+import { mentionedOnly } from "./context.js";
 import {
   AGENT_FILE_HINTS,
   agentConfigTampering,
@@ -57,21 +58,6 @@ import { snippetArgs } from "./detectors/shell-snippets.js";
 import type { AuditRule } from "./rule-types.js";
 import { quoted } from "./text.js";
 import { CREDENTIAL_HINTS, CREDENTIAL_PATH, ENV_DUMP_HINTS, FETCH_HINTS } from "./vocab.js";
-
-export { executableKind } from "./detectors/files.js";
-export type {
-  AuditFamily,
-  AuditFileFacts,
-  AuditLine,
-  AuditRule,
-  AuditText,
-  FileRule,
-  PatternRule,
-  TextCheckRule,
-  TextHit,
-} from "./rule-types.js";
-export { lineHits, lineOf, lineStarts, quoted } from "./text.js";
-export { isLoopbackHost, isPublicIp } from "./vocab.js";
 
 /** Hint words written `a|b|c` (one line a rule, whatever the formatter does with arrays). */
 const words = (list: string): readonly string[] => list.split("|");
@@ -194,7 +180,16 @@ export const RULES: readonly AuditRule[] = [
     severity: "high",
     family: "agent",
     why: "switches the agent's permission prompts, sandbox or hooks off, or allows every tool",
-    check: permissionBypass,
+    check: (f, l) => permissionBypass(f, l, true),
+  },
+  {
+    id: "agent-permission-flag",
+    hints: PERMISSION_HINTS,
+    kind: "text",
+    severity: "medium",
+    family: "agent",
+    why: "runs an agent with its permission prompts off (a headless sub-agent, or inside a container): check what it is given",
+    check: (f, l) => permissionBypass(f, l, false),
   },
   {
     id: "agent-config-tampering",
@@ -262,6 +257,8 @@ export const RULES: readonly AuditRule[] = [
     severity: "high",
     family: "execution",
     why: "opens a shell for a remote machine (a reverse shell)",
+    // A security skill shows one as an attacker's command; a skill that opens one does not say so.
+    accept: (h, f) => !mentionedOnly(f, h.index),
     pattern:
       /\/dev\/(?:tcp|udp)\/[\w.$-]{1,253}\/[\d$]{1,10}|\b(?:nc|ncat|netcat)\b[^\n]{0,300}\s-(?:e|c)\s*["']?\S{0,100}(?:sh|bash|cmd(?:\.exe)?)\b|\bmkfifo\b[^\n]{0,300}\|\s*(?:nc|ncat|telnet|openssl\s+s_client)\b|\bsocat\b[^\n]{0,300}\b(?:exec|system):[^\n]{0,300}(?:sh|bash)|\bpty\.spawn\s*\(\s*["'](?:\/bin\/)?(?:ba)?sh|\bsocket\b[^\n]{0,200}\.connect\s*\([^\n]{0,200}\bos\.dup2\b|\bNew-Object\s+(?:System\.)?Net\.Sockets\.TCPClient\b[^\n]{0,300}\bGetStream\b|\bchild_process\b[^\n]{0,200}\bnet\.Socket\b[^\n]{0,200}\bpipe\b|\bopen\s*\(\s*STDIN\s*,\s*["']>&|\bfsockopen\s*\([^\n]{0,200}\b(?:exec|shell_exec|system|proc_open|passthru)\b|-rsocket\b[^\n]{0,200}\b(?:exec|spawn|IO\.popen)|\bspawn\s*\(\s*["'](?:\/bin\/)?(?:ba|z)?sh["'][^\n]{0,40}\)[^\n]{0,10}$|\/inet\/tcp\/\d{1,5}\/[\w.-]{1,253}\/\d{1,5}|\btelnet\s+\S{1,253}\s+\d{1,5}\s*\|\s*(?:\/bin\/)?(?:ba|z)?sh\b|\.GetStream\(\)[^\n]{0,600}\b(?:Invoke-Expression|iex)\b|\b(?:Invoke-Expression|iex)\b[^\n]{0,600}\.GetStream\(\)/gim,
   },
@@ -359,7 +356,7 @@ export const RULES: readonly AuditRule[] = [
     why: "runs a cryptocurrency miner or connects to a mining pool",
     pattern: MINER,
     // A quoted name is a string in a detection rule or a docs example; a miner is run by its name.
-    accept: (h, f) => !quoted(f.text, h.index, h.length),
+    accept: (h, f) => !quoted(f.text, h.index, h.length) && !mentionedOnly(f, h.index),
   },
   {
     id: "destructive-command",
@@ -381,6 +378,8 @@ export const RULES: readonly AuditRule[] = [
     family: "execution",
     why: "destroys data: deletes a home or system folder, overwrites a disk, shadow copies or a remote's history",
     pattern: DESTRUCTIVE,
+    // "Attacker: ?dir=; rm -rf /" in a code-review skill shows an injection; it runs nothing.
+    accept: (h, f) => !mentionedOnly(f, h.index),
   },
 
   // exfiltration: data leaving the machine

@@ -4,7 +4,7 @@ import { type HintMatcher, hintMatcher } from "./hints.js";
 import { normalizeForMatch } from "./normalize.js";
 import type { AuditFileFacts, AuditLine, AuditRule, AuditText, TextHit } from "./rule-types.js";
 import { RULES } from "./rules.js";
-import { lineHits, lineOf, lineStarts } from "./text.js";
+import { lineHits, lineOf, startsOf } from "./text.js";
 import type { AuditFinding } from "./types.js";
 
 /** At most this many findings of one rule in one file; the rest add nothing a reader needs. */
@@ -102,8 +102,8 @@ function scanOne(
 ): AuditFinding[] {
   const out: AuditFinding[] = [];
   const text = file.text;
-  const starts = lineStarts(text);
-  const found = matcherFor(rules).scan(text);
+  const starts = startsOf(file);
+  let found: number[][] | undefined;
   const nonAscii = NON_ASCII.test(text);
   const linesAt = (ends: readonly number[]): AuditLine[] => {
     const lines: AuditLine[] = [];
@@ -126,8 +126,10 @@ function scanOne(
       return;
     }
     const hinted = rule.hints !== undefined && rule.hints.length > 0;
-    if (hinted && found[i]!.length === 0) return;
-    const lines = hinted ? linesAt(found[i]!) : [];
+    // The hint words are found on first need: the Unicode pass (rules without hints) never needs them.
+    if (hinted) found ??= matcherFor(rules).scan(text);
+    if (hinted && found![i]!.length === 0) return;
+    const lines = hinted ? linesAt(found![i]!) : [];
     let hits: TextHit[];
     if (rule.kind === "pattern") {
       hits = hinted

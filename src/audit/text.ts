@@ -10,6 +10,18 @@ export function lineStarts(text: string): number[] {
   return starts;
 }
 
+const startsCache = new WeakMap<object, number[]>();
+
+/** The line starts of a file's text, computed once per file object (every detector asks). */
+export function startsOf(file: { readonly text: string }): number[] {
+  let starts = startsCache.get(file);
+  if (!starts) {
+    starts = lineStarts(file.text);
+    startsCache.set(file, starts);
+  }
+  return starts;
+}
+
 /** 0-based line of `index` (binary search over line starts). */
 export function lineOf(starts: readonly number[], index: number): number {
   let lo = 0;
@@ -22,19 +34,27 @@ export function lineOf(starts: readonly number[], index: number): number {
   return lo;
 }
 
-/** Every match of `re` in `text` (a global copy of it is used). */
-export function hits(re: RegExp, text: string): TextHit[] {
-  const out: TextHit[] = [];
-  for (const m of text.matchAll(new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`)))
-    out.push({ index: m.index, length: m[0].length });
-  return out;
+/**
+ * Calls `fn` with every match of the global `re` in `text`. Unlike matchAll it does not copy `re`:
+ * run once per line, that copy was most of what a rule cost. `fn` must not use `re` itself.
+ */
+export function eachMatch(re: RegExp, text: string, fn: (m: RegExpExecArray) => void): void {
+  if (!re.global) throw new TypeError(`eachMatch needs a global expression: /${re.source.slice(0, 40)}…/`);
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    if (m[0].length === 0) re.lastIndex++;
+    const next = re.lastIndex;
+    fn(m);
+    re.lastIndex = next;
+  }
+  re.lastIndex = 0;
 }
 
-/** Matches of `re` on the given lines, as hits in the whole text. */
+/** Matches of the global `re` on the given lines, as hits in the whole text. */
 export function lineHits(re: RegExp, lines: readonly AuditLine[]): TextHit[] {
   const out: TextHit[] = [];
   for (const l of lines)
-    for (const m of l.text.matchAll(re)) out.push({ index: l.index + m.index, length: m[0].length });
+    eachMatch(re, l.text, (m) => out.push({ index: l.index + m.index, length: m[0].length }));
   return out;
 }
 
@@ -74,9 +94,43 @@ function span(
   return { from: starts[first]!, to: last + 1 < starts.length ? starts[last + 1]! - 1 : text.length };
 }
 
-/** Start offsets of every match of `re`, in order (for `anyIn`: one pass, then a search per question). */
-export function positions(re: RegExp, text: string): number[] {
-  return hits(re, text).map((h) => h.index);
+/** The spans [from, to) of the lines within `span` lines of each of `lines`, merged where they touch. */
+export function blocksNear(
+  text: string,
+  starts: readonly number[],
+  lines: Iterable<number>,
+  span: number,
+): { from: number; to: number }[] {
+  const out: { from: number; to: number }[] = [];
+  const last = starts.length - 1;
+  let open: { first: number; last: number } | undefined;
+  const close = () => {
+    if (open)
+      out.push({
+        from: starts[open.first]!,
+        to: open.last < last ? starts[open.last + 1]! - 1 : text.length,
+      });
+  };
+  for (const l of [...new Set(lines)].sort((a, b) => a - b)) {
+    const first = Math.max(0, l - span);
+    const end = Math.min(last, l + span);
+    if (open && first <= open.last + 1) open.last = Math.max(open.last, end);
+    else {
+      close();
+      open = { first, last: end };
+    }
+  }
+  close();
+  return out;
+}
+
+/** Matches of the global `re` inside `blocks` (from blocksNear), as hits in the whole text. */
+export function hitsIn(re: RegExp, text: string, blocks: readonly { from: number; to: number }[]): TextHit[] {
+  const out: TextHit[] = [];
+  for (const b of blocks)
+    for (const m of text.slice(b.from, b.to).matchAll(re))
+      out.push({ index: b.from + m.index, length: m[0].length });
+  return out;
 }
 
 /** True when some offset of the sorted `at` lies in [from, to). */
@@ -106,13 +160,6 @@ export function boundsAround(
 ): { from: number; to: number } {
   const w = span(text, starts, lineOf(starts, index), before, after);
   return { from: Math.max(w.from, index - reach), to: Math.min(w.to, index + reach) };
-}
-
-/** The 0-based lines holding a match of `re` (on the given lines), as a set. */
-export function linesMatching(re: RegExp, text: string, starts: readonly number[]): Set<number> {
-  const out = new Set<number>();
-  for (const h of hits(re, text)) out.add(lineOf(starts, h.index));
-  return out;
 }
 
 /** True when some line in `lines` is within `span` lines of `line`. */

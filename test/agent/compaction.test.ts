@@ -1,9 +1,10 @@
+import { jsonSchema, tool } from "ai";
 import { describe, expect, it } from "vitest";
 import { SUMMARY_PREFIX, splitForCompaction } from "../../src/agent/compaction.js";
 import { knownContextWindow } from "../../src/agent/context-window.js";
 import { type AgentEvent, createAgent } from "../../src/agent/index.js";
 import { tmp } from "../helpers/index.js";
-import { scriptedModel } from "../helpers/mock-model.js";
+import { describeCall, scriptedModel } from "../helpers/mock-model.js";
 
 // Compaction: past the threshold of the context window the older turns become a summary the model
 // writes; the recent turns stay verbatim; a tool call never loses its result; usage is reported.
@@ -82,6 +83,108 @@ describe("compaction", () => {
     });
     expect(agent.usage()).toMatchObject({ inputTokens: 3, outputTokens: 3, contextWindow: 4000 });
     expect(r.usage).toMatchObject({ inputTokens: 1, outputTokens: 1 });
+    await agent.close();
+  });
+
+  it("within a turn: tool results past the threshold are compacted before the next step, between steps, calls kept with their results", async () => {
+    let step = 0;
+    const model = scriptedModel(({ system }) => {
+      if (summariser(system)) return { text: "SUMMARY: read parts 1 and 2." };
+      step += 1;
+      return step <= 3
+        ? { calls: [{ tool: "big", input: { part: step }, id: `c${step}` }] }
+        : { text: "done" };
+    });
+    const events: AgentEvent[] = [];
+    const agent = await createAgent({
+      model,
+      workspace: tmp(),
+      search: false,
+      contextWindow: 4000,
+      onEvent: (e) => events.push(e),
+      tools: {
+        big: tool({
+          description: "a large result",
+          inputSchema: jsonSchema({ type: "object", properties: { part: { type: "number" } } }),
+          execute: async ({ part }: { part: number }) => `PART-${part} ${"z".repeat(5000)}`,
+        }),
+      },
+    });
+    const r = await agent.send("read the three parts and report");
+    expect(r.status).toBe("done");
+    expect(r.text).toBe("done");
+    // One compaction, inside the turn (before its end), automatic.
+    const order = events.filter((e) => e.type === "compaction" || e.type === "turn-end").map((e) => e.type);
+    expect(order).toEqual(["compaction", "turn-end"]);
+    expect(events.find((e) => e.type === "compaction")).toMatchObject({ reason: "auto", agent: "main" });
+    // The summariser read the earlier steps; the step after it saw the summary, the request verbatim
+    // and only the last step's call with its result.
+    const calls = model.calls.filter((c) => !summariser(describeCall(c.prompt).system));
+    expect(calls).toHaveLength(4);
+    const summaryCall = model.calls.find((c) => summariser(describeCall(c.prompt).system))!;
+    expect(JSON.stringify(summaryCall.prompt)).toContain("PART-1");
+    const after = calls[3]!.prompt.filter((m) => m.role !== "system");
+    expect(after.map((m) => m.role)).toEqual(["user", "assistant", "tool"]);
+    const first = JSON.stringify(after[0]!.content);
+    expect(first).toContain(SUMMARY_PREFIX);
+    expect(first).toContain("read the three parts and report");
+    expect(JSON.stringify(after)).toContain("PART-3");
+    expect(JSON.stringify(after)).not.toContain("PART-1");
+    expect(JSON.stringify(after[1]!.content)).toContain('"toolCallId":"c3"');
+    expect(JSON.stringify(after[2]!.content)).toContain('"toolCallId":"c3"');
+    // The conversation the turn leaves has that form, and the next turn builds on it.
+    expect(agent.messages().map((m) => m.role)).toEqual(["user", "assistant", "tool", "assistant"]);
+    expect((await agent.send("thanks")).status).toBe("done");
+    await agent.close();
+  });
+
+  it("within a turn: a turn cancelled after a compaction leaves the compacted form with the finished steps", async () => {
+    let step = 0;
+    const model = scriptedModel(({ system }) => {
+      if (summariser(system)) return { text: "SUMMARY." };
+      step += 1;
+      return step <= 3 ? { calls: [{ tool: "big", input: {}, id: `c${step}` }] } : { hang: true };
+    });
+    const agent = await createAgent({
+      model,
+      workspace: tmp(),
+      search: false,
+      contextWindow: 4000,
+      onEvent: (e) => {
+        if (e.type === "compaction") setImmediate(() => agent.cancel());
+      },
+      tools: {
+        big: tool({
+          description: "a large result",
+          inputSchema: jsonSchema({ type: "object", properties: {} }),
+          execute: async () => "z".repeat(5000),
+        }),
+      },
+    });
+    const r = await agent.send("go");
+    expect(r.status).toBe("cancelled");
+    expect(agent.messages().map((m) => m.role)).toEqual(["user", "assistant", "tool", "assistant"]);
+    expect(String(agent.messages()[0]!.content)).toContain(SUMMARY_PREFIX);
+    expect(String(agent.messages()[3]!.content)).toContain("[The user cancelled this turn.]");
+    await agent.close();
+  });
+
+  it("a given history is checked once, before the first turn: a message that is not one fails the turn, saying which", async () => {
+    const model = scriptedModel(() => ({ text: "ok" }));
+    const good = [
+      { role: "user" as const, content: "earlier" },
+      { role: "assistant" as const, content: "yes" },
+    ];
+    const agent = await createAgent({ model, workspace: tmp(), search: false, messages: good });
+    expect((await agent.send("next")).status).toBe("done");
+    // The history reaches the model whole, before the request.
+    expect(describeCall(model.calls[0]!.prompt).lastUser).toBe("next");
+    expect(JSON.stringify(model.calls[0]!.prompt)).toContain("earlier");
+    agent.clear([...good, { role: "robot", content: 5 } as never]);
+    const r = await agent.send("again");
+    expect(r.status).toBe("error");
+    expect(r.error).toContain("Message 3 of the conversation is not an AI SDK model message");
+    expect(model.calls).toHaveLength(1);
     await agent.close();
   });
 

@@ -2,14 +2,7 @@ import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { type ApprovalRequest, createPermissionGate } from "../../src/agent/index.js";
-import {
-  addAllowRule,
-  parseRules,
-  RulesFileError,
-  readRules,
-  ruleFor,
-  ruleMode,
-} from "../../src/agent/rules.js";
+import { addRule, parseRules, RulesFileError, readRules, ruleFor, ruleMode } from "../../src/agent/rules.js";
 import { tmp } from "../helpers/index.js";
 
 // The permission rules file: syntax errors named, deny over ask over allow, bash prefixes that never
@@ -64,7 +57,7 @@ describe("permission rules", () => {
     const gate = createPermissionGate({
       rules: (r) => ruleMode(rules, r),
       onAlways: (r) => {
-        rules = addAllowRule(path, ruleFor(r));
+        rules = addRule(path, "allow", ruleFor(r));
       },
       ask: () => "always",
     });
@@ -83,10 +76,48 @@ describe("permission rules", () => {
     expect(await next.check(bash("make build"), new AbortController().signal)).toBe(true);
     expect(await next.check(bash("make build; rm x"), new AbortController().signal)).toBe(false);
     expect(asked).toEqual(["make build; rm x"]);
-    for (let i = 0; i < 20; i++) addAllowRule(path, `tool_${i}`);
+    for (let i = 0; i < 20; i++) addRule(path, "allow", `tool_${i}`);
     expect(readRules(path).allow).toHaveLength(21);
     writeFileSync(path, "{ broken");
-    expect(() => addAllowRule(path, "x")).toThrow(RulesFileError);
+    expect(() => addRule(path, "allow", "x")).toThrow(RulesFileError);
     expect(readFileSync(path, "utf8")).toBe("{ broken");
+  });
+
+  it("'deny always' refuses that command (bash) or tool from then on, without asking, and writes a deny rule", async () => {
+    const path = join(tmp(), "cfg", "permissions.json");
+    let rules = readRules(path);
+    const asked: string[] = [];
+    const gate = createPermissionGate({
+      bash: "allow",
+      rules: (r) => ruleMode(rules, r),
+      onNever: (r) => {
+        rules = addRule(path, "deny", ruleFor(r));
+      },
+      ask: (r) => {
+        asked.push(r.summary);
+        return "never";
+      },
+      tools: { bash: "ask" },
+    });
+    const signal = new AbortController().signal;
+    expect(await gate.check(bash("rm -rf build"), signal)).toBe(false);
+    expect(readRules(path).deny).toEqual(["bash:rm -rf build"]);
+    // Not asked again for it, and refused even where the modes would allow it.
+    expect(await gate.check(bash("rm -rf build"), signal)).toBe(false);
+    expect(asked).toEqual(["rm -rf build"]);
+    // Another command is still asked.
+    expect(await gate.check(bash("ls"), signal)).toBe(false);
+    expect(asked).toEqual(["rm -rf build", "ls"]);
+    const mcp: ApprovalRequest = {
+      kind: "mcp",
+      tool: "gh__delete",
+      agent: "main",
+      summary: "gh__delete {}",
+      input: {},
+    };
+    expect(await gate.check(mcp, signal)).toBe(false);
+    expect(await gate.check({ ...mcp, summary: 'gh__delete {"x":1}' }, signal)).toBe(false);
+    expect(asked).toHaveLength(3);
+    expect(readRules(path).deny).toEqual(["bash:rm -rf build", "bash:ls", "gh__delete"]);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { MockLanguageModelV3 } from "ai/test";
 import { describe, expect, it } from "vitest";
@@ -206,6 +206,26 @@ describe("model review", () => {
     expect(JSON.parse(readFileSync(join(cacheDir, file!), "utf8")).answer.verdict).toBe("benign");
   });
 
+  it("entries unused for a week are removed when another is written; a hit keeps an entry", async () => {
+    const cacheDir = join(tmp(), "cache");
+    const m = model(() => verdict("benign"));
+    const review = createReviewer({ model: m.model, modelId: "mock:m", cacheDir });
+    const used = skill("used");
+    const unused = skill("unused");
+    await review(await reviewInputFromDir("used", used));
+    await review(await reviewInputFromDir("unused", unused));
+    const old = new Date(Date.now() - 8 * 24 * 3600 * 1000);
+    for (const f of readdirSync(cacheDir)) utimesSync(join(cacheDir, f), old, old);
+    await review(await reviewInputFromDir("used", used)); // a hit: its entry is fresh again
+    expect(m.sent.length).toBe(2);
+    await review(await reviewInputFromDir("third", skill("third"))); // a write prunes
+    expect(readdirSync(cacheDir).length).toBe(2);
+    await review(await reviewInputFromDir("used", used)); // still cached
+    expect(m.sent.length).toBe(3);
+    await review(await reviewInputFromDir("unused", unused)); // pruned: sent again
+    expect(m.sent.length).toBe(4);
+  });
+
   it("the digest of files in memory equals the digest of the same files on disk", async () => {
     const files = { "SKILL.md": "---\nname: demo\ndescription: d\n---\nbody\n", "a/b.txt": "x" };
     const dir = writeTree(tmp(), files);
@@ -256,11 +276,61 @@ describe("what is sent", () => {
     expect(out.text).toContain("The bearer token authentication is described below.");
   });
 
+  it("more shapes: YAML, JSON, camelCase names, command-line flags", () => {
+    const text = [
+      "password: hunter2horse",
+      '"client_secret": "Zq8Wv7Xu6Yt5"',
+      "const accessToken = 'Ab12Cd34Ef56';",
+      "mysql --password=S3cr3tPass db",
+      "cli login --api-key K9x8Y7w6V5u4",
+      "TRANSLOADIT_KEY=9f8e7d6c5b4a",
+      "curl -u admin:Pa55w0rdX https://x.example",
+    ].join("\n");
+    const out = redact("notes.md", text);
+    for (const s of [
+      "hunter2horse",
+      "Zq8Wv7Xu6Yt5",
+      "Ab12Cd34Ef56",
+      "S3cr3tPass",
+      "K9x8Y7w6V5u4",
+      "9f8e7d6c5b4a",
+    ])
+      expect(out.text).not.toContain(s);
+  });
+
+  it("leaves alone what only looks like an assignment of a secret (the reviewer needs the code)", () => {
+    const lines = [
+      'artifact = ln.Artifact.get(key="datasets/train.parquet")',
+      '{ "id": "user_123", "partitionKey": "user_123" }',
+      'tokenizer = AutoTokenizer.from_pretrained("model-id")',
+      'session = requests.post(f"{BASE_URL}/chat/sessions", json=body)',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a reference written in a config file
+      '"API_KEY": "${API_KEY}"',
+      'api_key = os.environ["API_KEY"]',
+      'pc = Pinecone(api_key="PINECONE_API_KEY")',
+      'export OPENROUTER_API_KEY="your_api_key_here"',
+      "token_folder='tokens/'",
+      "max_tokens = 4096",
+      'author = "bmckerry"',
+      "credentialName: my-tls-secret",
+      "curl --token-file ~/.config/t https://x.example",
+      "x-goog-api-key: <SKILL_IMAGE_GEN_GEMINI_KEY>",
+    ];
+    const out = redact("SKILL.md", lines.join("\n"));
+    expect(out.text.split("\n")).toEqual(lines);
+    expect(out.count).toBe(0);
+  });
+
   it("every value of a .env file is redacted; credential files and binaries are not sent", () => {
     const doc = skillDocument([
       { path: "SKILL.md", size: 5, text: "hello" },
       { path: ".env", size: 40, text: `DATABASE=${SECRETS.envValue}\nPLAIN=visible-but-redacted\n` },
       { path: "keys/id_ed25519", size: 40, text: SECRETS.keyBody },
+      {
+        path: ".npmrc",
+        size: 40,
+        text: "//registry.npmjs.org/:_authToken=0f1e2d3c-4b5a-6978-8695-a4b3c2d1e0f9",
+      },
       { path: "logo.png", size: 900, note: "binary" },
     ]);
     const all = JSON.stringify(doc);
@@ -268,6 +338,7 @@ describe("what is sent", () => {
     expect(all).not.toContain("visible-but-redacted");
     expect(all).not.toContain(SECRETS.keyBody);
     expect(doc.omitted).toEqual([
+      ".npmrc: not sent (a credential file)",
       "keys/id_ed25519: not sent (a credential file)",
       "logo.png: not sent (binary)",
     ]);

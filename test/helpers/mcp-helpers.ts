@@ -8,6 +8,8 @@ import {
   ToolListChangedNotificationSchema,
 } from "@modelcontextprotocol/sdk/types.js";
 import { afterEach } from "vitest";
+import { createMcpServer, type McpServerOptions, type SkillportMcpServer } from "../../src/index.js";
+import type { HttpListenOptions, McpHttpHandle } from "../../src/mcp/net.js";
 import { CLI, link, skillMd, tmp, writeTree } from "./index.js";
 import { waitUntil as waitFor } from "./wait.js";
 
@@ -74,6 +76,55 @@ export function makeTree(): Tree {
   link(join(outside, "secret.txt"), join(root, "alpha", "link-out.txt"));
   link(outside, join(root, "alpha", "outdir"));
   return { base, root, project, home, outside };
+}
+
+/** An in-process server over a tree (its root, project and home; no user skills, no watcher), closed after the test. */
+export async function treeServer(
+  tree: Pick<Tree, "root" | "project" | "home">,
+  options: McpServerOptions = {},
+): Promise<SkillportMcpServer> {
+  const mcp = await createMcpServer({
+    roots: [tree.root],
+    cwd: tree.project,
+    home: tree.home,
+    user: false,
+    watch: false,
+    ...options,
+  });
+  onCleanup(() => mcp.close());
+  return mcp;
+}
+
+/** `treeServer` listening on a free loopback port. */
+export async function serveTree(
+  tree: Pick<Tree, "root" | "project" | "home">,
+  listen: HttpListenOptions = {},
+  options: McpServerOptions = {},
+): Promise<{ mcp: SkillportMcpServer; handle: McpHttpHandle }> {
+  const mcp = await treeServer(tree, options);
+  return { mcp, handle: await mcp.listen({ port: 0, ...listen }) };
+}
+
+/**
+ * An in-process server over `base/skills` alone (home `base/home`, cwd `base`; no user, project or built-in
+ * skills, no watcher), closed after the test.
+ */
+export async function isolatedServer(
+  base: string,
+  options: McpServerOptions = {},
+): Promise<SkillportMcpServer> {
+  const mcp = await createMcpServer({
+    roots: [join(base, "skills")],
+    home: join(base, "home"),
+    cwd: base,
+    user: false,
+    project: false,
+    builtins: false,
+    watch: false,
+    ...options,
+  });
+  onCleanup(() => mcp.close());
+  return mcp;
 }
 
 export function isolatedEnv(home: string, extra: Record<string, string> = {}): Record<string, string> {

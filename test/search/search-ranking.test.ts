@@ -47,6 +47,24 @@ describe("prefix matching", () => {
   });
 });
 
+describe("common words in names", () => {
+  // The pattern of `uipath-platform` or `azure-pricing` in the real corpus. Two rules keep it out, each
+  // enough here: a word's IDF over whole skills (last round), and the multiplier weighting matched
+  // words by that IDF (this round). The test fails with both off.
+  it("a name made of a common word does not crowd out the skill the request is about", async () => {
+    const skills: Record<string, string> = {
+      // Only one name has "platform": per field it was rare, and worth most in the name.
+      "acme-platform": "Operate Acme clusters and their nodes.",
+      "release-pipeline": "Deploy a service to the platform.",
+    };
+    // Descriptions mention the platform everywhere: over whole skills the word is common.
+    for (let i = 0; i < 10; i++) skills[`team-tool-${i}`] = `Team tool ${i} that runs on the platform.`;
+    for (let i = 0; i < 3; i++) skills[`build-helper-${i}`] = `Deploy builds, helper ${i}.`;
+    const index = await indexOf(skills);
+    expect(names(index.search("deploy to the platform", { k: 3 }))[0]).toBe("release-pipeline");
+  });
+});
+
 describe("matched words weighted by how informative they are", () => {
   it("a long statement's rare words outweigh many common ones", async () => {
     const skills: Record<string, string> = {

@@ -1,8 +1,10 @@
 // Tampering with the agent's own configuration and safety controls: its instruction and memory files
 // (CLAUDE.md, AGENTS.md, …), its settings and MCP configs, allow-lists that permit everything, flags
 // and settings that turn permission prompts, sandboxes or hooks off.
+
+import { inCodeBlock, mentionedOnly } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { lineOf, lineStarts, window } from "../text.js";
+import { boundsAround, eachMatch, lineOf, startsOf, window } from "../text.js";
 import { OVERRIDE } from "./injection.js";
 
 /** Files an agent reads as its own instructions, memory, settings or tool servers. */
@@ -40,7 +42,7 @@ export const AGENT_FILE_HINTS = [
 
 /** Settings and flags that switch the agent's permission checks, sandbox or hooks off, or allow everything. */
 export const PERMISSION_BYPASS =
-  /--dangerously-skip-permissions\b|--dangerously-bypass-approvals-and-sandbox\b|--yolo\b|--full-auto\b|--yes-always\b|\byes-always\s*:\s*true\b|--trust-all-tools\b|--allow-all-tools\b|\bbypassPermissions\b|\bapproval_policy\s*=\s*["']?never\b|\bsandbox_mode\s*=\s*["']?danger-full-access\b|\b(?:switch|turn)\s+(?:all\s+|the\s+)?hooks\s+off\b|\bautomatic(?:ally)?\s+approv\w{0,4}\s+(?:of\s+)?(?:all|every)\b|["']?(?:Bash|Shell|Write|Edit|WebFetch|Execute)\((?:\*|\*:\*|:\*)\)["']?\s*[,\]]|["'](?:allow|autoApprove|alwaysAllow)["']\s*:\s*\[\s*["'](?:\*|Bash|Shell)["']|["']?disableAllHooks["']?\s*:\s*true|["']?(?:chat\.tools\.autoApprove|chat\.tools\.global\.autoApprove|autoApprove|alwaysAllow|yolo|dangerouslySkipPermissions|skipPermissions)["']?\s*:\s*true|["']?enableAllProjectMcpServers["']?\s*:\s*true|\b(?:disable|turn\s+off|switch\s+off|deactivate|bypass|delete|remove)\s+(?:all\s+|the\s+|every\s+|any\s+)?(?:safety\s+(?:checks?|hooks?|prompts?|controls?|guardrails?|filters?|settings?)|security\s+(?:checks?|hooks?|prompts?|controls?)|permission\s+(?:checks?|prompts?|system)|sandbox(?:ing)?|guardrails)\b/gi;
+  /--dangerously-skip-permissions\b|--dangerously-bypass-approvals-and-sandbox\b|--yolo\b|--full-auto\b|--yes-always\b|\byes-always\s*:\s*true\b|--trust-all-tools\b|--allow-all-tools\b|\bbypassPermissions\b|\bapproval_policy\s*=\s*["']?never\b|\bsandbox_mode\s*=\s*["']?danger-full-access\b|\b(?:switch|turn)\s+(?:all\s+|the\s+)?hooks\s+off\b|\bautomatic(?:ally)?\s+approv\w{0,4}\s+(?:of\s+)?(?:all|every)\b|["']?(?:Bash|Shell|Write|Edit|WebFetch|Execute)\((?:\*|\*:\*|:\*)\)["']?\s*[,\]]|["'](?:allow|autoApprove|alwaysAllow)["']\s*:\s*\[\s*["'](?:\*|Bash|Shell)["']|["']?disableAllHooks["']?\s*:\s*true|["']?(?:chat\.tools\.autoApprove|chat\.tools\.global\.autoApprove|autoApprove|alwaysAllow|yolo|dangerouslySkipPermissions|skipPermissions)["']?\s*:\s*true|["']?enableAllProjectMcpServers["']?\s*:\s*true|["']?autoAccept["']?\s*:\s*true|["']sandbox["']\s*:\s*false|\b(?:disable|turn\s+off|switch\s+off|deactivate|bypass|delete|remove)\s+(?:all\s+|the\s+|every\s+|any\s+)?(?:safety\s+(?:checks?|hooks?|prompts?|controls?|guardrails?|filters?|settings?)|security\s+(?:checks?|hooks?|prompts?|controls?)|permission\s+(?:checks?|prompts?|system)|sandbox(?:ing)?|guardrails)\b/gi;
 export const PERMISSION_HINTS = [
   "hooks off",
   "automatic approv",
@@ -64,6 +66,8 @@ export const PERMISSION_HINTS = [
   "yolo",
   "skippermissions",
   "enableallprojectmcpservers",
+  "autoaccept",
+  "sandbox",
   "disable",
   "turn off",
   "switch off",
@@ -78,24 +82,60 @@ const OWN_TOOLS = /^\s*(?:allowed-tools|allowed_tools|tools)\s*:/i;
 
 const SANDBOXED = /\bdevcontainer\s+exec\b|\b(?:docker|podman)\s+(?:run|exec)\b/i;
 
-export function permissionBypass(_file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+/** Flags on an agent's command line (the rest of PERMISSION_BYPASS are settings and instructions). */
+const CLI_FLAG = /^--|^bypassPermissions$/;
+/** What makes an agent run without prompts harmful: it reaches outside the project, keeps the setting, or sends data. */
+const REACHES_OUT =
+  /~\/|\$HOME\b|\$\{HOME\}|\/Users\/|\/home\/|\bevery\s+(?:repo|repository|file|folder|project)|\ball\s+(?:repos|repositories|projects)\b|\bcredentials?\b|\bsecrets?\b|\btokens?\b|\bkeys?\b|\.env\b|\.ssh\b|\bpasswords?\b|\bgit\s+push\b|\bpush\b|\bcurl\b|\bwget\b|https?:\/\/|\brm\s+-rf\b|\balias\b|>>|\.(?:bashrc|zshrc|profile|bash_profile)\b|settings[\w.-]{0,20}\.json|\bexport\s+\w/i;
+/** A file about a container made for the agent: the bypass stays inside it. */
+const CONTAINER_FILE = /\bdev-?containers?\b|\bDockerfile\b|\bdocker\s+(?:run|exec|compose)\b/i;
+
+/**
+ * Permission bypasses that are said, not only mentioned (context.ts): high when it is a setting or an
+ * instruction in prose, or a flag on a command line whose surroundings reach outside the project, keep
+ * the setting or send data; medium for a flag on a plain command line (a sub-agent run headless) or
+ * inside a container. A skill naming its own tools is not tampering.
+ */
+export function permissionBypass(file: AuditText, lines: readonly AuditLine[], high: boolean): TextHit[] {
   const out: TextHit[] = [];
+  const starts = startsOf(file);
+  const container = CONTAINER_FILE.test(file.text);
   for (const l of lines) {
-    // A skill naming its own tools, or the flag inside a container made for it, is not tampering.
-    if (OWN_TOOLS.test(l.text) || SANDBOXED.test(l.text)) continue;
-    for (const m of l.text.matchAll(PERMISSION_BYPASS))
-      out.push({ index: l.index + m.index, length: m[0].length });
+    if (OWN_TOOLS.test(l.text)) continue;
+    eachMatch(PERMISSION_BYPASS, l.text, (m) => {
+      const index = l.index + m.index;
+      if (mentionedOnly(file, index)) return;
+      const b = boundsAround(file.text, starts, index, 1, 2);
+      const flag =
+        CLI_FLAG.test(m[0]) &&
+        (m[0] !== "bypassPermissions" || /--permission-mode\s+$/.test(l.text.slice(0, m.index)));
+      const prose = file.markdown && !inCodeBlock(file, index);
+      const raised =
+        !SANDBOXED.test(l.text) &&
+        !container &&
+        (!flag || prose || REACHES_OUT.test(file.text.slice(b.from, b.to)));
+      if (raised === high) out.push({ index, length: m[0].length });
+    });
   }
   return out;
 }
 
 const WRITES =
-  /\b(?:write|writes|writing|append|appends|add|adds|insert|inserts|edit|edits|modify|modifies|update|updates|overwrite|replace|merge|create|put|set|change|patch|save|install|drop)\b|\s-o\s|\s-O\s|--output\b|-OutFile\b|>>|(?:^|[^>])>\s*["']?\S|\btee\b|\bsed\s+-i\b|\bcp\b|\bmv\b|\bln\s+-s|writeFile|appendFile|write_text|open\([^\n)]{0,200}["'][wa]\+?["']|Set-Content|Add-Content|Out-File/i;
+  /\b(?:write|writes|writing|append|appends|add|adds|insert|inserts|edit|edits|modify|modifies|update|updates|overwrite|replace|merge|create|put|set|change|patch|save|install|drop)\b|\s-o\s|\s-O\s|--output\b|-OutFile\b|>>|(?:^|[^>\w<-])>\s*["']?[\w~./$%]|\btee\b|\bsed\s+-i\b|\bcp\b|\bmv\b|\bln\s+-s|writeFile|appendFile|write_text|open\([^\n)]{0,200}["'][wa]\+?["']|Set-Content|Add-Content|Out-File/i;
 /** What makes a write to an agent file harmful rather than housekeeping. */
 const HARMFUL =
   /\b(?:curl|wget|iwr|irm|Invoke-WebRequest)\b[^\n]{0,300}https?:\/\/|https?:\/\/[^\s"'`)]{0,200}\.(?:tgz|sh|py|exe|ps1)\b|\balways\s+(?:run|execute|install|send|allow|approve|add\s+[^\n]{0,60}\bfrom\s+https?:)|\bnever\s+(?:tell|mention|refuse)\b|\bbcc\s*:/i;
 const OVERRIDE_ONE = new RegExp(OVERRIDE.source, "i");
-const BYPASS_ONE = new RegExp(PERMISSION_BYPASS.source, "i");
+
+/** A permission bypass in the window (text starting at `from`'s line) that is said, not only mentioned. */
+function saidBypass(file: AuditText, starts: readonly number[], lineIndex: number, w: string): boolean {
+  const from = starts[Math.max(0, lineOf(starts, lineIndex) - 1)]!;
+  let said = false;
+  eachMatch(PERMISSION_BYPASS, w, (m) => {
+    said ||= !mentionedOnly(file, from + m.index);
+  });
+  return said;
+}
 
 /**
  * Writing an agent's instruction, memory, settings or MCP file (medium: skills that keep CLAUDE.md
@@ -104,16 +144,17 @@ const BYPASS_ONE = new RegExp(PERMISSION_BYPASS.source, "i");
  */
 function agentWrites(file: AuditText, lines: readonly AuditLine[], harmful: boolean): TextHit[] {
   const out: TextHit[] = [];
-  const starts = lineStarts(file.text);
+  const starts = startsOf(file);
   for (const l of lines) {
     if (!WRITES.test(l.text)) continue;
     const w = window(file.text, starts, lineOf(starts, l.index), 1, 6).text;
-    const bad = HARMFUL.test(w) || OVERRIDE_ONE.test(w) || BYPASS_ONE.test(w);
+    const bad = HARMFUL.test(w) || OVERRIDE_ONE.test(w) || saidBypass(file, starts, l.index, w);
     if (bad === harmful)
       // Writing a skill or agent folder is what skill-making skills do; only a harmful write counts.
-      for (const m of l.text.matchAll(AGENT_FILES))
+      eachMatch(AGENT_FILES, l.text, (m) => {
         if (harmful || !/\/(?:skills|agents)\/$/.test(m[0]))
           out.push({ index: l.index + m.index, length: m[0].length });
+      });
   }
   return out;
 }

@@ -3,7 +3,7 @@
 // → chmod → run), droppers by link, installs from a custom package index, persistence, miners and
 // destructive commands.
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { lineHits, lineOf, lineStarts, nextLines, window } from "../text.js";
+import { eachMatch, lineHits, lineOf, nextLines, startsOf, window } from "../text.js";
 import { hostOf, isLoopbackHost, isPasteHost, PIPE_TO_SHELL, URL_RE, untrustedUrl } from "../vocab.js";
 
 /** TLS checks off, or sudo on the shell a download is piped into. */
@@ -128,10 +128,13 @@ const GATEKEEPER_OFF =
  */
 export function dropper(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const out: TextHit[] = [];
-  const starts = lineStarts(file.text);
+  const starts = startsOf(file);
   for (const l of lines) {
     const w = window(file.text, starts, lineOf(starts, l.index), 2, 2).text;
-    const pasteLink = [...l.text.matchAll(URL_RE)].some((m) => isPasteHost(hostOf(m[0])));
+    let pasteLink = false;
+    eachMatch(URL_RE, l.text, (m) => {
+      pasteLink ||= isPasteHost(hostOf(m[0]));
+    });
     if (pasteLink && TERMINAL_PASTE.test(w)) out.push({ index: l.index, length: l.text.length });
     else if (
       ARCHIVE_PASSWORD.test(l.text) &&
@@ -154,23 +157,27 @@ const INSTALL_CONFIG =
   /(?:^|\/)(?:requirements[\w.-]{0,40}\.(?:txt|in)|constraints[\w.-]{0,40}\.txt|pip\.(?:conf|ini)|\.npmrc|\.yarnrc(?:\.yml)?|uv\.toml|pyproject\.toml|Pipfile|poetry\.toml)$/i;
 const PACKAGE_TOOL = /\b(?:pip|uv|npm|pnpm|yarn|bun|npx|poetry|gem|cargo|conda|install|PIP_|UV_|NPM_)/i;
 
+const TEST_FILE = /(?:^|\/)(?:tests?\/|test_[^/]*$|[^/]*_test\.\w{1,4}$|[^/]*\.(?:test|spec)\.\w{1,4}$)/;
+
 /** Installs from a package index or URL that is not a known public one (loopback registries are fine). */
 export function customIndex(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const out: TextHit[] = [];
-  const starts = lineStarts(file.text);
+  const starts = startsOf(file);
   const config = INSTALL_CONFIG.test(file.path);
+  // A test's fixture (a lock file entry in test_*.py) installs nothing.
+  if (TEST_FILE.test(file.path)) return out;
   for (const line of lines) {
     // The line and the next: an argument list wrapped after the option (`"--index-url",\n "https://…"`).
     const l = window(file.text, starts, lineOf(starts, line.index), 0, 1);
-    for (const m of l.text.matchAll(INDEX_INSTALL)) {
-      if (m.index >= line.text.length) continue;
+    eachMatch(INDEX_INSTALL, l.text, (m) => {
+      if (m.index >= line.text.length) return;
       const url = m[1] ?? m[2] ?? m[3] ?? m[4] ?? "";
       const host = hostOf(url).replace(/:\d+$/, "");
-      if (host === "" || KNOWN_INDEX.test(host) || isLoopbackHost(host)) continue;
+      if (host === "" || KNOWN_INDEX.test(host) || isLoopbackHost(host)) return;
       // An index setting needs an install or a package tool in reach; a bare URL install is one.
-      if (m[1] && !config && !PACKAGE_TOOL.test(l.text)) continue;
+      if (m[1] && !config && !PACKAGE_TOOL.test(l.text)) return;
       out.push({ index: l.index + m.index, length: m[0].length });
-    }
+    });
   }
   return out;
 }
@@ -183,7 +190,7 @@ const REMOTE_CODE =
 /** Persistence that runs remote code or sends data: a cron job, launch agent, service, shell profile or hook that fetches or posts. */
 export function persistence(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const out: TextHit[] = [];
-  const starts = lineStarts(file.text);
+  const starts = startsOf(file);
   for (const l of lines) {
     if (!SCHEDULER.test(l.text)) continue;
     const w = window(file.text, starts, lineOf(starts, l.index), 0, 8).text;
@@ -204,7 +211,7 @@ const RUN_TEXT = /\b(?:eval|exec)\s*\(|\bnew\s+Function\s*\(|\bFunction\s*\(|\bv
 
 export function remoteCodeExec(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const out: TextHit[] = [];
-  const starts = lineStarts(file.text);
+  const starts = startsOf(file);
   for (const l of lines) {
     if (!FETCH_CALL.test(l.text)) continue;
     const w = window(file.text, starts, lineOf(starts, l.index), 0, 4).text;

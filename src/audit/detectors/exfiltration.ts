@@ -3,15 +3,15 @@
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import {
   anyIn,
+  blocksNear,
   boundsAround,
-  hits,
+  eachMatch,
+  hitsIn,
   lineHits,
   lineOf,
-  lineStarts,
-  linesMatching,
   NEAR_LINES,
   near,
-  positions,
+  startsOf,
   window,
 } from "../text.js";
 import {
@@ -35,32 +35,41 @@ const PROSE_SINK_ONE = new RegExp(PROSE_SINK.source, "i");
 const NETWORK_SINK_ONE = new RegExp(NETWORK_SINK.source, "i");
 const COLLECT_ALL = new RegExp(COLLECT.source, "gi");
 
-/** Lines that send data away: a network command, a webhook, a paste/tunnel host or a raw public IP. */
-function sinkLines(text: string, starts: readonly number[]): Set<number> {
-  const out = linesMatching(NETWORK_SINK, text, starts);
-  for (const m of text.matchAll(URL_RE))
-    if (isExfilHost(m[1]!) || isPublicIp(m[1]!)) out.add(lineOf(starts, m.index));
-  for (const h of hits(WEBHOOK_URL, text)) out.add(lineOf(starts, h.index));
+type Blocks = readonly { from: number; to: number }[];
+
+/** Lines (in `blocks`) that send data away: a network command, a webhook, a paste/tunnel host or a raw public IP. */
+function sinkLines(text: string, starts: readonly number[], blocks: Blocks): Set<number> {
+  const out = new Set<number>();
+  for (const h of hitsIn(NETWORK_SINK, text, blocks)) out.add(lineOf(starts, h.index));
+  for (const b of blocks)
+    eachMatch(URL_RE, text.slice(b.from, b.to), (m) => {
+      if (isExfilHost(m[1]!) || isPublicIp(m[1]!)) out.add(lineOf(starts, b.from + m.index));
+    });
+  for (const h of hitsIn(WEBHOOK_URL, text, blocks)) out.add(lineOf(starts, h.index));
   return out;
 }
 
 /**
  * Credential paths with a sink within a few lines (a `git push` or a prose sink counts only when the
  * credential's own line reads or collects it), and an environment dump on the sink's own line: "put
- * the key in .env, then POST" is how every API skill reads; `curl -d @.env` is not.
+ * the key in .env, then POST" is how every API skill reads; `curl -d @.env` is not. Sinks and verbs
+ * are looked for only in the lines around a credential (most files that say "credentials" have none).
  */
-export function credentialExfiltration(file: AuditText): TextHit[] {
+export function credentialExfiltration(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const text = file.text;
-  const creds = hits(CREDENTIAL_RE, text);
-  const dumps = hits(ENV_DUMP_RE, text);
-  if (creds.length === 0 && dumps.length === 0) return [];
-  const starts = lineStarts(text);
-  const sinks = sinkLines(text, starts);
-  const prose = linesMatching(PROSE_SINK, text, starts);
+  const creds = lineHits(CREDENTIAL_RE, lines);
+  const dumps = lineHits(ENV_DUMP_RE, lines);
+  const nouns = lineHits(CREDENTIAL_NOUNS, lines);
+  if (creds.length === 0 && dumps.length === 0 && nouns.length === 0) return [];
+  const starts = startsOf(file);
+  const at = [...creds, ...dumps, ...nouns].map((h) => lineOf(starts, h.index));
+  const blocks = blocksNear(text, starts, at, NEAR_LINES);
+  const sinks = sinkLines(text, starts, blocks);
+  const prose = new Set(hitsIn(PROSE_SINK, text, blocks).map((h) => lineOf(starts, h.index)));
   // Where a read or collect verb is, found once: a window per credential would be quadratic on a
   // long line of credential paths. A verb counts on the line before, the same or the next, within
   // REACH characters of the credential.
-  const verbs = positions(COLLECT_ALL, text);
+  const verbs = hitsIn(COLLECT_ALL, text, blocks).map((h) => h.index);
   const collects = (index: number): boolean => {
     const b = boundsAround(text, starts, index, 1, 1);
     return anyIn(verbs, b.from, b.to);
@@ -73,9 +82,7 @@ export function credentialExfiltration(file: AuditText): TextHit[] {
     else if (c && near(prose, l, 3)) out.push(h);
   }
   // Prose: "open the SSH key folder … and paste the private keys in your answer".
-  for (const h of hits(CREDENTIAL_NOUNS, text)) {
-    if (collects(h.index) && near(prose, lineOf(starts, h.index), 1)) out.push(h);
-  }
+  for (const h of nouns) if (collects(h.index) && near(prose, lineOf(starts, h.index), 1)) out.push(h);
   for (const h of dumps) {
     const l = lineOf(starts, h.index);
     if (near(sinks, l, 5) || near(prose, l, 1)) out.push(h);
@@ -92,7 +99,7 @@ const SECRET_NOUNS =
 
 export function secretsHarvest(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const out: TextHit[] = [];
-  const starts = lineStarts(file.text);
+  const starts = startsOf(file);
   for (const l of lines) {
     if (!/\b(?:collect|gather|harvest|grab|every|all)\b/i.test(l.text) || !SECRET_NOUNS.test(l.text))
       continue;

@@ -3,7 +3,7 @@
 // sentence wrapped in the middle); the text is already normalised (look-alike letters, invisible
 // characters), and every file is read, references/ and HTML comments included.
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { lineOf, lineStarts, quoted, window } from "../text.js";
+import { eachMatch, lineOf, quoted, startsOf } from "../text.js";
 
 const DROP = String.raw`(?:ignore|disregard|forget|override|overrule|bypass|skip|drop|discard|abandon|dismiss|neglect|nullify|cancel|erase|supersede|set\s+aside|put\s+aside|throw\s+out|pay\s+no\s+(?:attention|heed)\s+to|(?:do\s+not|don['’]?t|no\s+longer|stop)\s+(?:follow|obey|heed|adhere\s+to|comply\s+with)(?:ing)?)`;
 const DETERMINERS = String.raw`(?:(?:all|any|every|each|of|the|your|my|these|those|its|their|such|whatever)\s+){0,3}`;
@@ -156,8 +156,9 @@ export const CONCEALMENT_HINTS = [
 ];
 
 /**
- * Matches of `re` over each hint line joined with the next one (a sentence wrapped mid-phrase), kept
- * when they start on the hint line; `keep` filters (quoting).
+ * Matches of `re` that start on a hint line or the line before it and end at most one line later (a
+ * sentence wrapped mid-phrase); `keep` filters (quoting). Runs of such lines are scanned as one block,
+ * so every character is read once, however many hint lines there are.
  */
 export function phraseHits(
   file: AuditText,
@@ -166,21 +167,37 @@ export function phraseHits(
   keep: (hit: TextHit) => boolean = () => true,
 ): TextHit[] {
   const out: TextHit[] = [];
-  const starts = lineStarts(file.text);
-  const seen = new Set<number>();
+  const text = file.text;
+  const starts = startsOf(file);
+  const first = new Set<number>();
   for (const l of lines) {
-    const line = lineOf(starts, l.index);
-    // The line before too: a phrase that starts there and ends on this line holds this line's word.
-    for (const from of [line - 1, line]) {
-      if (from < 0 || seen.has(from)) continue;
-      seen.add(from);
-      const w = window(file.text, starts, from, 0, 1);
-      const firstEnd = from + 1 < starts.length ? starts[from + 1]! : file.text.length;
-      for (const m of w.text.matchAll(re)) {
-        const hit = { index: w.index + m.index, length: m[0].length };
-        if (hit.index < firstEnd && keep(hit)) out.push(hit);
+    const n = lineOf(starts, l.index);
+    first.add(n);
+    if (n > 0) first.add(n - 1);
+  }
+  const endOf = (line: number) => (line + 1 < starts.length ? starts[line + 1]! - 1 : text.length);
+  const take = (index: number, length: number) => {
+    const hit = { index, length };
+    if (keep(hit)) out.push(hit);
+  };
+  const sorted = [...first].sort((a, b) => a - b);
+  for (let i = 0; i < sorted.length; ) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
+    const from = starts[sorted[i]!]!;
+    const block = text.slice(from, endOf(Math.min(starts.length - 1, sorted[j]! + 1)));
+    eachMatch(re, block, (m) => {
+      const index = from + m.index;
+      const line = lineOf(starts, index);
+      if (!first.has(line)) return;
+      if (index + m[0].length <= endOf(Math.min(starts.length - 1, line + 1))) take(index, m[0].length);
+      else {
+        // Longer than two lines: the phrase as the two lines alone hold it (rare).
+        const w = text.slice(starts[line]!, endOf(Math.min(starts.length - 1, line + 1)));
+        for (const n of w.matchAll(re)) if (starts[line]! + n.index === index) take(index, n[0].length);
       }
-    }
+    });
+    i = j + 1;
   }
   return out;
 }

@@ -1,9 +1,9 @@
 // Obfuscation: content nobody can review. Decoding that feeds straight into something that runs it,
 // payloads that decode (base64, hex, char codes, joined or reversed strings, zlib/gzip) to something a
 // rule flags or to shell commands, and long encoded runs.
-import { decodePieces } from "../decode.js";
+import { decodePieces, encodedRuns } from "../decode.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { lineOf, lineStarts, window } from "../text.js";
+import { lineOf, lineStarts, startsOf, window } from "../text.js";
 
 /** A decoding step. */
 const DECODE =
@@ -22,7 +22,7 @@ const ASSIGN = /(?:^|[\s;])(?:export\s+)?([A-Za-z_]\w{0,60})\s*=\s*(?!=)/;
  */
 export function encodedExec(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const out: TextHit[] = [];
-  const starts = lineStarts(file.text);
+  const starts = startsOf(file);
   for (const l of lines) {
     // An elided payload (`echo ... | base64 -d`) is documentation of the technique, not a payload.
     if (!DECODE.test(l.text) || ELIDED.test(l.text)) continue;
@@ -107,33 +107,34 @@ const B64 = new Uint8Array(128);
 for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/") B64[c.charCodeAt(0)] = 1;
 const BLOB_MIN = 160;
 
-/** Long base64 or hex runs (a character loop: far cheaper than an expression), except image data URIs. */
+/** Long base64 or hex runs (inside the decoder's runs, which also hold `_`, `-` and `=`), except image data URIs. */
 export function blobs(file: AuditText): TextHit[] {
   const out: TextHit[] = [];
   const text = file.text;
-  let start = 0;
-  for (let i = 0; i <= text.length; i++) {
-    const c = i < text.length ? text.charCodeAt(i) : 0;
-    if (c < 128 && B64[c] === 1) continue;
-    if (i - start >= BLOB_MIN) {
-      const s = text.slice(start, i);
-      const hex = /^[0-9a-fA-F]+$/.test(s);
-      const word = /[\w-]/.test(text[start - 1] ?? "") || /[\w-]/.test(text[i] ?? "");
-      const dataUri = /data:(?:image|font)\/[\w.+-]+;base64,$/.test(
-        text.slice(Math.max(0, start - 60), start),
-      );
-      // Real encodings mix cases and digits; a long run of one class is a word, a path or a rule line.
-      const mixed =
-        /[0-9]/.test(s) &&
-        /[a-z]/.test(s) &&
-        /[A-Z]/.test(s) &&
-        (s.match(/\//g) ?? []).length < s.length / 12;
-      if (!word && !dataUri && (hex || (s.length >= 200 && mixed)))
-        out.push({ index: start, length: s.length });
+  for (const r of encodedRuns(text)) {
+    if (r.length < BLOB_MIN) continue;
+    let start = r.index;
+    const end = r.index + r.length;
+    for (let i = r.index; i <= end; i++) {
+      const c = i < end ? text.charCodeAt(i) : 0;
+      if (c < 128 && B64[c] === 1) continue;
+      if (i - start >= BLOB_MIN) blob(text, start, i, out);
+      start = i + 1;
     }
-    start = i + 1;
   }
-  for (const m of text.matchAll(/(?:\\x[0-9a-fA-F]{2}){24,100000}/g))
-    out.push({ index: m.index, length: m[0].length });
+  if (text.includes("\\x"))
+    for (const m of text.matchAll(/(?:\\x[0-9a-fA-F]{2}){24,100000}/g))
+      out.push({ index: m.index, length: m[0].length });
   return out;
+}
+
+function blob(text: string, start: number, end: number, out: TextHit[]): void {
+  const s = text.slice(start, end);
+  const hex = /^[0-9a-fA-F]+$/.test(s);
+  const word = /[\w-]/.test(text[start - 1] ?? "") || /[\w-]/.test(text[end] ?? "");
+  const dataUri = /data:(?:image|font)\/[\w.+-]+;base64,$/.test(text.slice(Math.max(0, start - 60), start));
+  // Real encodings mix cases and digits; a long run of one class is a word, a path or a rule line.
+  const mixed =
+    /[0-9]/.test(s) && /[a-z]/.test(s) && /[A-Z]/.test(s) && (s.match(/\//g) ?? []).length < s.length / 12;
+  if (!word && !dataUri && (hex || (s.length >= 200 && mixed))) out.push({ index: start, length: s.length });
 }

@@ -1,9 +1,11 @@
 // Shell snippets of Markdown templates: `!` commands run when a skill or command is expanded, and
 // what they do with the user's arguments.
 import type { AuditText, TextHit } from "../rule-types.js";
+import { eachMatch } from "../text.js";
 
 const FENCE_OPEN = /^ {0,3}(`{3,})!\s*$/;
 const FENCE_CLOSE = /^ {0,3}(`+)\s*$/;
+const INLINE = /!`([^`\n]+)`/g;
 
 /**
  * `!` shell snippets of a Markdown template, found as the shell expander finds them (inline
@@ -25,8 +27,7 @@ function shellSnippets(text: string): { index: number; command: string }[] {
     } else {
       const open = FENCE_OPEN.exec(line);
       if (open) fence = { ticks: open[1]!.length, index: offset, body: offset + raw.length + 1 };
-      else
-        for (const m of line.matchAll(/!`([^`\n]+)`/g)) out.push({ index: offset + m.index, command: m[1]! });
+      else eachMatch(INLINE, line, (m) => out.push({ index: offset + m.index, command: m[1]! }));
     }
     offset += raw.length + 1;
   }

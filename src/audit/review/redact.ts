@@ -9,7 +9,7 @@ export const MARKER = "[REDACTED]";
 
 /** Files whose whole content is a credential: never sent at all. */
 const CREDENTIAL_FILE =
-  /(?:^|\/)(?:id_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?|\.netrc|_netrc|\.git-credentials|\.pgpass|credentials(?:\.json)?|[^/]*\.(?:pem|key|p12|pfx|jks|keystore|ppk|kdbx|asc|gpg))$/i;
+  /(?:^|\/)(?:id_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?|\.netrc|_netrc|\.git-credentials|\.pgpass|\.npmrc|\.pypirc|\.yarnrc(?:\.yml)?|\.dockercfg|\.htpasswd|\.boto|\.s3cfg|\.kube\/config|kubeconfig|credentials(?:\.json)?|[^/]*\.(?:pem|key|p12|pfx|jks|keystore|ppk|kdbx|asc|gpg))$/i;
 
 /** `.env`, `.env.local`, `prod.env`: every value is redacted, whatever its name. */
 const ENV_FILE = /(?:^|\/)(?:\.env(?:\.[^/]*)?|[^/]+\.env)$/i;
@@ -40,20 +40,80 @@ const TOKENS = new RegExp(
 const HEADER =
   /\b(?:bearer|basic|token)[ \t]+([A-Za-z0-9._~+/=-]{12,4096})|\b(?:x-api-key|api-key|x-auth-token|private-token)[ \t]*:[ \t]*["']?([^\s"']{8,4096})/gi;
 
-const SECRET_NAME =
-  "[A-Za-z0-9_.-]{0,32}(?:key|token|secret|passw(?:or)?d|pwd|credential|auth|cookie|session|private)[A-Za-z0-9_.-]{0,32}";
+/** `NAME = "literal"`, `NAME: 'literal'`, `"NAME": "literal"`, `NAME => "literal"` (the name is checked after). */
+const ASSIGNED =
+  /(["']?)([A-Za-z_][A-Za-z0-9_.-]{0,63})\1[ \t]*(?:=|:|=>)[ \t]*(["'\x60])([^"'\x60\s]{4,4096})\3/g;
 
-/** `NAME = "literal"` / `NAME: 'literal'` / `"NAME": "literal"` where NAME says it is a secret. */
-const ASSIGNED = new RegExp(
-  String.raw`\b${SECRET_NAME}["']?[ \t]*(?:=|:|=>)[ \t]*(["'\x60])([^"'\x60\s]{6,4096})\1`,
-  "gi",
+/** `NAME=value` at the start of a line (a shell or .env assignment); `NAME: value` alone on a YAML line. */
+const ENV_LINE =
+  /^([ \t]*(?:export[ \t]+)?)([A-Za-z_][A-Za-z0-9_.-]{0,63})([ \t]*=[ \t]*)(["']?)([^\s"'#]{4,4096})/g;
+const YAML_LINE =
+  /^([ \t]*(?:-[ \t]+)?)([A-Za-z_][A-Za-z0-9_.-]{0,63})(:[ \t]+)()([^\s"'#&*!|>][^\s#]{3,4095})[ \t]*$/g;
+
+/** `curl -u user:password`, `--user user:password`: the password. */
+const USER_FLAG = /(?<![\w-])(-u|--user)([ =])(["']?)([^\s:"'$]{1,255}):([^\s"'@]{3,4096})/g;
+
+/** `--password=X`, `--api-key X`, `-token X` on a command line. */
+const FLAG = /(?<![\w-])(--?)([A-Za-z][A-Za-z0-9-]{0,40})([= ])(["']?)([^\s"']{4,4096})/g;
+
+/** Words of a name that make it a secret's, alone or as a pair (`api key`, `client secret`). */
+const SECRET_WORDS = new Set([
+  "secret",
+  "secrets",
+  "password",
+  "passwd",
+  "pwd",
+  "passphrase",
+  "token",
+  "credential",
+  "credentials",
+  "apikey",
+  "bearer",
+  "cookie",
+]);
+const SECRET_PAIRS = new Set([
+  "api key",
+  "access key",
+  "private key",
+  "secret key",
+  "auth key",
+  "signing key",
+  "encryption key",
+  "master key",
+  "license key",
+  "session key",
+  "client secret",
+  "refresh token",
+  "auth token",
+]);
+
+const NOT_SECRET_LAST = new Set(
+  "name id path file dir folder url uri type length count env var field header prefix endpoint expiry expires ttl format label limit max min size source ref".split(
+    " ",
+  ),
 );
 
-/** `NAME=value` at the start of a line (a shell or .env assignment), value not a `$REFERENCE`. */
-const ENV_LINE = new RegExp(
-  String.raw`^([ \t]*(?:export[ \t]+)?${SECRET_NAME}[ \t]*=[ \t]*)(?!["']?\$)(["']?)([^\s"'#]{6,4096})`,
-  "gi",
-);
+/** True when a variable or field name says its value is a secret (`OPENAI_API_KEY`, `accessToken`, `password`). */
+export function secretName(name: string): boolean {
+  // An upper-case environment name ending in KEY is a key (`TRANSLOADIT_KEY`); `partitionKey` is not.
+  if (/^[A-Z][A-Z0-9_]*_KEY$/.test(name)) return true;
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w !== "");
+  // `token_folder`, `credentialName`, `MODAL_TOKEN_ID`: about a secret, not one.
+  if (words.length > 1 && NOT_SECRET_LAST.has(words[words.length - 1]!)) return false;
+  if (words.some((w) => SECRET_WORDS.has(w))) return true;
+  return words.some((w, i) => i > 0 && SECRET_PAIRS.has(`${words[i - 1]} ${w}`));
+}
+
+/** Values that are not secrets: references, placeholders, code, numbers, our own marker. */
+const NOT_A_VALUE =
+  /^[$%<]|\$\{|\{\{|[()[\]{}]|^\d+$|^(?:true|false|null|none|undefined|string|number|boolean|str|int)\b|your|example|xxx|\.\.\.|changeme|change_me|placeholder|dummy|redacted|<|>|here$|^todo|replace|^sample|^fake/i;
+/** An environment variable's name given as the value (`api_key="PINECONE_API_KEY"`): a placeholder. */
+const ENV_NAME = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
+const secretValue = (v: string): boolean => !NOT_A_VALUE.test(v) && !ENV_NAME.test(v);
 
 const PRIVATE_BEGIN = /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/;
 const PRIVATE_END = /-----END [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/;
@@ -70,8 +130,6 @@ export const isCredentialFile = (path: string): boolean => CREDENTIAL_FILE.test(
 const looksRandom = (v: string): boolean =>
   (/\d/.test(v) && /[A-Za-z]/.test(v)) || (v.length >= 20 && /[a-z]/.test(v) && /[A-Z]/.test(v));
 
-const isMarker = (v: string): boolean => v.startsWith("[REDACTED");
-
 /** Redacts one line; `counter.n` adds up what was replaced. */
 function redactLine(line: string, envFile: boolean, counter: { n: number }): string {
   if (envFile && /^[ \t]*(?:export[ \t]+)?[A-Za-z_][A-Za-z0-9_.-]*[ \t]*=[ \t]*\S/.test(line)) {
@@ -87,10 +145,27 @@ function redactLine(line: string, envFile: boolean, counter: { n: number }): str
     });
   let out = step(line, TOKENS, () => MARKER);
   out = step(out, HEADER, (m, a, b) =>
-    a !== undefined ? (looksRandom(a) ? m.replace(a, MARKER) : m) : isMarker(b!) ? m : m.replace(b!, MARKER),
+    a !== undefined
+      ? looksRandom(a) && secretValue(a)
+        ? m.replace(a, MARKER)
+        : m
+      : secretValue(b!)
+        ? m.replace(b!, MARKER)
+        : m,
   );
-  out = step(out, ASSIGNED, (m, q, v) => (isMarker(v!) ? m : m.replace(`${q}${v}${q}`, `${q}${MARKER}${q}`)));
-  out = step(out, ENV_LINE, (m, head, q, v) => (isMarker(v!) ? m : `${head}${q}${MARKER}`));
+  out = step(out, ASSIGNED, (m, _q, name, quote, v) =>
+    secretName(name!) && secretValue(v!) ? m.slice(0, m.length - v!.length - 1) + MARKER + quote : m,
+  );
+  const assignment = (m: string, head?: string, name?: string, eq?: string, q?: string, v?: string) =>
+    secretName(name!) && secretValue(v!) ? `${head}${name}${eq}${q}${MARKER}` : m;
+  out = step(out, USER_FLAG, (m, flag, eq, q, user, v) =>
+    secretValue(v!) ? `${flag}${eq}${q}${user}:${MARKER}` : m,
+  );
+  out = step(out, FLAG, (m, dash, name, eq, q, v) =>
+    secretName(name!) && secretValue(v!) ? `${dash}${name}${eq}${q}${MARKER}` : m,
+  );
+  out = step(out, ENV_LINE, assignment);
+  out = step(out, YAML_LINE, assignment);
   return out;
 }
 

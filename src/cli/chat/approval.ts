@@ -71,10 +71,33 @@ export function approvalText(request: ApprovalRequest, c: Colors, whole = false)
 export const approvalIsCut = (request: ApprovalRequest): boolean =>
   approvedBlock(approvedBody(request), false).hidden > 0;
 
+/** A typed line's answer (stdin that is not a terminal, or a word typed before Enter). */
 const parseAnswer = (l: string): ApprovalAnswer => {
   const t = l.trim().toLowerCase();
-  return t === "y" || t === "yes" ? "allow" : t === "a" || t === "always" ? "always" : "deny";
+  if (t === "y" || t === "yes") return "allow";
+  if (t === "a" || t === "always") return "always";
+  return t === "d" || t === "deny always" || t === "never" ? "never" : "deny";
 };
+
+/** The single keys that answer on a terminal, without Enter. */
+const KEYS: Readonly<Record<string, ApprovalAnswer>> = { y: "allow", n: "deny", a: "always", d: "never" };
+
+let restoreOnExit = false;
+/**
+ * The terminal goes back to its normal mode however the process ends: readline restores it when it
+ * closes, Node at exit; this covers an exit while a question holds it raw.
+ */
+function restoreTerminalOnExit(): void {
+  if (restoreOnExit) return;
+  restoreOnExit = true;
+  process.once("exit", () => {
+    try {
+      if (process.stdin.isTTY && process.stdin.isRaw) process.stdin.setRawMode(false);
+    } catch {
+      // The terminal is gone.
+    }
+  });
+}
 
 /** The `ask` callback of the permissions: the question on the screen, the answer from the terminal. */
 export function createAsk(
@@ -88,7 +111,7 @@ export function createAsk(
       if (signal.aborted) return resolve("deny");
       renderer.ui(approvalText(request, c));
       const cut = approvalIsCut(request);
-      const question = `  allow? [y]es, [n]o, [a]lways${cut ? ", [v]iew all" : ""}: `;
+      const question = `  allow? [y]es, [n]o, [a]lways, [d]eny always${cut ? ", [v]iew all" : ""}: `;
       let reader = state.rl;
       let own = false;
       if (reader === undefined) {
@@ -98,9 +121,25 @@ export function createAsk(
         reader.on("error", () => finish("deny"));
         own = true;
       }
-      const finish = (a: ApprovalAnswer): void => {
-        renderer.questionOpen = false;
+      // On a terminal one key answers (readline holds it in raw mode and reports each key).
+      const keys = process.stdin.isTTY === true;
+      const onKey = (
+        _s: string | undefined,
+        key: { name?: string; ctrl?: boolean; meta?: boolean } | undefined,
+      ) => {
+        if (key?.ctrl || key?.meta || key?.name === undefined) return;
+        const name = key.name.toLowerCase();
+        if (!(name in KEYS) && !(cut && name === "v")) return;
+        // The key is an answer, not the start of a line: readline's copy of it goes.
+        Object.assign(reader, { line: "", cursor: 0 });
+        if (name === "v") state.answer?.("v");
+        else finish(KEYS[name]!, true);
+      };
+      const finish = (a: ApprovalAnswer, byKey = false): void => {
+        // After a single key the cursor is still on the question's line: the next line starts below it.
+        renderer.questionOpen = byKey;
         signal.removeEventListener("abort", onAbort);
+        process.stdin.off("keypress", onKey);
         state.answer = undefined;
         if (own) reader.close();
         else reader.setPrompt(prompt);
@@ -114,6 +153,7 @@ export function createAsk(
           renderer.ui(approvalText(request, c, true));
           if (own) reader.question(question, (next) => state.answer?.(next));
           else reader.prompt();
+          renderer.questionOpen = true;
           return;
         }
         finish(parseAnswer(l));
@@ -122,6 +162,10 @@ export function createAsk(
       else {
         reader.setPrompt(question);
         reader.prompt();
+      }
+      if (keys) {
+        restoreTerminalOnExit();
+        process.stdin.on("keypress", onKey);
       }
       renderer.questionOpen = true;
     });

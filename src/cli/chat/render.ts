@@ -120,6 +120,10 @@ export class Renderer {
       case "approval":
         if (e.how === "asked") this.ui(`  ${e.allowed ? c.green("✓ allowed") : c.red("✗ denied")}`);
         else if (e.how === "always" && e.allowed) break;
+        else if (e.how === "always")
+          this.ui(
+            `${this.tag(e.agent)}  ${c.red("✗")} not allowed: ${terminalLine(e.tool)} ${c.dim("(answered: deny always)")}`,
+          );
         else if (!e.allowed)
           this.ui(
             `${this.tag(e.agent)}  ${c.red("✗")} not allowed: ${terminalLine(e.tool)} ${c.dim(`(run with --allow ${e.kind === "mcp" || e.kind === "shell" ? terminalLine(e.tool) : e.kind} or --yes to allow it${e.kind === "edit" ? "; a skill's or command's file is always asked for" : ""})`)}`,

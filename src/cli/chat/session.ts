@@ -3,10 +3,10 @@ import { join } from "node:path";
 import { DEFAULT_CONTEXT_WINDOW, knownContextWindow } from "../../agent/context-window.js";
 import type { AgentEvent } from "../../agent/events.js";
 import type { McpServerConfig } from "../../agent/mcp-config.js";
-import type { Permissions } from "../../agent/permissions.js";
+import type { ApprovalRequest, Permissions } from "../../agent/permissions.js";
 import type { ModelChoice } from "../../agent/provider.js";
 import {
-  addAllowRule,
+  addRule,
   type RuleLists,
   RulesFileError,
   readRules,
@@ -153,18 +153,20 @@ export async function runChat(opts: ChatCliOptions, g: GlobalOptions, ctx: CliCo
     if (e instanceof RulesFileError) throw new CliError(e.message, 2);
     throw e;
   }
+  const saveRule = (list: "allow" | "deny", r: ApprovalRequest): void => {
+    try {
+      rules = addRule(rulesFile, list, ruleFor(r));
+    } catch (e) {
+      io.err(
+        `skillport chat: warning: could not save the rule in ${terminalLine(rulesFile)}: ${line((e as Error).message, 200)}\n`,
+      );
+    }
+  };
   const permissions: Permissions = {
     ...flagPermissions,
     rules: (r) => ruleMode(rules, r),
-    onAlways: (r) => {
-      try {
-        rules = addAllowRule(rulesFile, ruleFor(r));
-      } catch (e) {
-        io.err(
-          `skillport chat: warning: could not save the rule in ${terminalLine(rulesFile)}: ${line((e as Error).message, 200)}\n`,
-        );
-      }
-    },
+    onAlways: (r) => saveRule("allow", r),
+    onNever: (r) => saveRule("deny", r),
   };
   const workspace = loadOptionsFrom(g, ctx.env, io).cwd ?? process.cwd();
   const json = g.json === true;

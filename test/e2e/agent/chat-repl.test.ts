@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { chatEnv, newHome, until } from "../../helpers/chat-helpers.js";
 import { type FakeServer, startFakeOpenAI } from "../../helpers/fake-openai.js";
-import { CLI, skillMd, writeTree } from "../../helpers/index.js";
+import { CLI, REPO, skillMd, writeTree } from "../../helpers/index.js";
 
 // The `skillport chat` REPL in a real terminal: tmux runs it in a detached session, the test types
 // with send-keys and reads the screen with capture-pane. Build first.
@@ -160,6 +160,107 @@ describe.skipIf(!HAS_TMUX)("skillport chat: the REPL in a terminal (tmux)", () =
     expect(server.open()).toBe(0);
   }, 90_000);
 
+  it("single-key approvals (y, a, d without Enter), MCP prompts in /help and Tab; the terminal is restored after", async () => {
+    const home = newHome();
+    const server = await startFakeOpenAI((r) => {
+      const command = /^run (.*)$/.exec(r.lastUser)?.[1];
+      if (command === undefined) return { text: `echo: ${r.lastUser.slice(0, 40)}` };
+      return r.toolResults.length === 0
+        ? { calls: [{ name: "bash", args: { command } }] }
+        : { text: `result: ${r.toolResults[0]!.includes("Exit status 0") ? "ran" : "refused"}` };
+    });
+    cleanup.push(() => server.close());
+    const config = join(home, "mcp.json");
+    writeFileSync(
+      config,
+      JSON.stringify({
+        mcpServers: {
+          live: { command: process.execPath, args: [join(REPO, "test/fixtures/changing-mcp-server.mjs")] },
+        },
+      }),
+    );
+    const env = chatEnv(home, {
+      SKILLPORT_BASE_URL: server.url,
+      SKILLPORT_MODEL: "fake",
+      TERM: "xterm-256color",
+    });
+    const stty = join(home, "stty.txt");
+    const script = chatScript(
+      home,
+      home,
+      env,
+      `--no-user --no-project chat --no-watch --mcp-config ${q(config)}`,
+      `\nstty -a < /dev/tty > ${q(stty)}`,
+    );
+    const t = tmuxSession(script);
+    await t.waitFor("/help · /exit quits");
+
+    t.type("/help");
+    t.keys("Enter");
+    await t.waitFor("/live:review <file> [focus]");
+    t.type("/li");
+    t.keys("Tab");
+    await t.waitFor("> /live:review");
+    t.keys("C-u");
+
+    // y alone answers: no Enter.
+    t.type("run echo one > one.txt");
+    t.keys("Enter");
+    await t.waitFor("allow? [y]es, [n]o, [a]lways, [d]eny always: ");
+    t.type("y");
+    await t.waitFor("result: ran");
+    expect(readFileSync(join(home, "one.txt"), "utf8")).toBe("one\n");
+
+    // d: refused now and from then on, without asking; a deny rule is written.
+    t.type("run echo two > two.txt");
+    t.keys("Enter");
+    await t.waitFor("? run: echo two > two.txt");
+    t.type("d");
+    await t.waitFor("result: refused");
+    t.type("run echo two > two.txt");
+    t.keys("Enter");
+    await t.waitFor("(answered: deny always)");
+    await until(
+      "the second refusal",
+      () => (t.screen().match(/result: refused/g) ?? []).length === 2,
+      15_000,
+    );
+    expect(existsSync(join(home, "two.txt"))).toBe(false);
+    const rulesFile = join(home, ".config", "skillport", "permissions.json");
+    expect(JSON.parse(readFileSync(rulesFile, "utf8")).deny).toEqual(["bash:echo two > two.txt"]);
+    expect(t.screen().match(/allow\? \[y\]es/g)).toHaveLength(2);
+
+    // Another key does nothing (it can be erased); n refuses.
+    t.type("run echo four > four.txt");
+    t.keys("Enter");
+    await t.waitFor("? run: echo four > four.txt");
+    t.type("x");
+    t.keys("BSpace");
+    expect(existsSync(join(home, "four.txt"))).toBe(false);
+    t.type("n");
+    await until("the third refusal", () => (t.screen().match(/result: refused/g) ?? []).length === 3, 15_000);
+    expect(existsSync(join(home, "four.txt"))).toBe(false);
+
+    // a: allowed, and the rule file allows it next time.
+    t.type("run echo three > three.txt");
+    t.keys("Enter");
+    await t.waitFor("? run: echo three > three.txt");
+    t.type("a");
+    await until("the third result", () => (t.screen().match(/result: ran/g) ?? []).length === 2, 15_000);
+    expect(JSON.parse(readFileSync(rulesFile, "utf8")).allow).toEqual(["bash:echo three > three.txt"]);
+
+    t.type("/exit");
+    t.keys("Enter");
+    await until(
+      "the chat to exit and stty to run",
+      () => existsSync(stty) && readFileSync(stty, "utf8").includes("icanon"),
+      15_000,
+    );
+    // Back in the normal (cooked, echoing) mode.
+    expect(readFileSync(stty, "utf8")).toMatch(/(^|\s)icanon(\s|$)/m);
+    expect(readFileSync(stty, "utf8")).toMatch(/(^|\s)echo(\s|$)/m);
+  }, 90_000);
+
   it("Ctrl-C at the prompt says how to quit; a second Ctrl-C quits", async () => {
     const home = newHome();
     const server = await startFakeOpenAI(() => ({ text: "hi" }));
@@ -169,7 +270,14 @@ describe.skipIf(!HAS_TMUX)("skillport chat: the REPL in a terminal (tmux)", () =
       SKILLPORT_MODEL: "fake",
       TERM: "xterm-256color",
     });
-    const script = chatScript(home, home, env, "--no-user --no-project chat");
+    const stty = join(home, "stty.txt");
+    const script = chatScript(
+      home,
+      home,
+      env,
+      "--no-user --no-project chat",
+      `\nstty -a < /dev/tty > ${q(stty)}`,
+    );
     const t = tmuxSession(script);
     await t.waitFor("skillport chat ·");
     t.keys("C-c");
@@ -179,6 +287,8 @@ describe.skipIf(!HAS_TMUX)("skillport chat: the REPL in a terminal (tmux)", () =
     await until("the chat to exit", () => t.dead().dead, 10_000);
     expect(t.dead().status).toBe("0");
     expect(server.requests).toHaveLength(0);
+    // Quitting with Ctrl-C leaves the terminal in its normal mode.
+    expect(readFileSync(stty, "utf8")).toMatch(/(^|\s)icanon(\s|$)/m);
   }, 60_000);
 
   it("--print on a terminal asks on the terminal; the answer goes to stdout", async () => {
@@ -203,8 +313,8 @@ describe.skipIf(!HAS_TMUX)("skillport chat: the REPL in a terminal (tmux)", () =
     );
     const t = tmuxSession(script);
     await t.waitFor("allow? [y]es, [n]o, [a]lways");
+    // One key answers here too (the question's own reader).
     t.type("y");
-    t.keys("Enter");
     await t.waitFor("exit=0");
     expect(readFileSync(join(home, "out.txt"), "utf8")).toBe("answer: ran\n");
     expect(readFileSync(join(home, "made.txt"), "utf8")).toBe("made\n");

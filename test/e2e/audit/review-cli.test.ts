@@ -2,7 +2,7 @@
 // (test/helpers/fake-review-model.ts): exit codes, --json and SARIF with the review's finding, the
 // cache, redaction as the server sees it, a skill that tries to steer its verdict, and every way the
 // review can fail (the rules' result stands, and the user is told).
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatEnv, spawnChat } from "../../helpers/chat-helpers.js";
@@ -283,6 +283,31 @@ describe("the review when installing (audit.review in the user's config)", () =>
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain("install-audit-refused");
     expect(installed(p.proj, "add-fail-bad")).toBe(false);
+  });
+
+  it("update and install review too: an update the model calls malicious is refused; the old copy stays", async () => {
+    const p = setup();
+    const src = makeSkill("upd-review", "Version one.");
+    expect((await add(src, p)).code).toBe(0);
+    script.set(
+      "upd-review",
+      answer("malicious", [{ file: "SKILL.md", line: 5, why: "new version phones home" }]),
+    );
+    writeFileSync(join(src, "SKILL.md"), skillMd("upd-review", "Version two."));
+    const env = chatEnv(p.home, { SKILLPORT_BASE_URL: server.url, SKILLPORT_MODEL: "reviewer" });
+    const update = await spawnChat(["update", "--cwd", p.proj], { cwd: p.proj, env }).done;
+    expect(update.code, update.stdout + update.stderr).toBe(1);
+    expect(update.stdout + update.stderr).toContain("model-review");
+    const installedText = readFileSync(join(p.proj, ".agents", "skills", "upd-review", "SKILL.md"), "utf8");
+    expect(installedText).toContain("Version one.");
+    // `install` restores the locked (first) version: reviewed as well (from the cache here: no new request).
+    const before = requestsFor("upd-review").length;
+    rmSync(join(p.proj, ".agents", "skills", "upd-review"), { recursive: true });
+    writeFileSync(join(src, "SKILL.md"), skillMd("upd-review", "Version one."));
+    script.set("upd-review", answer("benign"));
+    const restore = await spawnChat(["install", "--cwd", p.proj], { cwd: p.proj, env }).done;
+    expect(restore.code, restore.stdout + restore.stderr).toBe(0);
+    expect(requestsFor("upd-review").length).toBe(before);
   });
 
   it('"required": a skill the review could not run for is refused, and says why', async () => {

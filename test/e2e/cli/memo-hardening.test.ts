@@ -2,32 +2,16 @@ import { spawnSync } from "node:child_process";
 import { chmodSync, existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { CliContext } from "../../../src/cli/context.js";
-import { withOutputMemo } from "../../../src/cli/memo.js";
-import { type LoadOptions, loadSkills } from "../../../src/load.js";
+import type { LoadOptions } from "../../../src/load.js";
 import { buildStamp } from "../../../src/util/cache-file.js";
 import { CLI, REPO, skillMd, tmp, writeTree } from "../../helpers/index.js";
+import { listThroughMemo } from "../../helpers/memo-helpers.js";
 import { nextTimestampTick, untilOlderThan } from "../../helpers/wait.js";
 
 // The output memo replays earlier output only when a load would print the same: everything a load
 // depends on is in its key, config paths are absolute, and the stored bytes are verified.
 
-async function run(options: LoadOptions): Promise<{ out: string; produced: boolean }> {
-  const out: string[] = [];
-  let produced = false;
-  const ctx: CliContext = {
-    io: { out: (t) => out.push(t), err: () => {}, color: false, errColor: false },
-    env: process.env,
-    exit: { code: 0 },
-  };
-  await withOutputMemo(ctx, options, ["test"], async (io, o) => {
-    produced = true;
-    const set = await loadSkills(o);
-    io.out(`${set.skills.map((s) => s.name).join(",")}\n`);
-  });
-  return { out: out.join(""), produced };
-}
-
+const run = listThroughMemo;
 const tick = nextTimestampTick;
 
 describe("output memo: keys and integrity (B)", () => {

@@ -12,13 +12,12 @@ import {
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { fileGrantStore } from "../../../src/activation/grants.js";
-import type { CliContext } from "../../../src/cli/context.js";
-import { withOutputMemo } from "../../../src/cli/memo.js";
 import { readUserConfig } from "../../../src/config.js";
-import { type LoadOptions, loadSkills } from "../../../src/load.js";
+import type { LoadOptions } from "../../../src/load.js";
 import { readTrustStore, TrustStoreError } from "../../../src/security/trust.js";
 import { notPrivate } from "../../../src/util/private-path.js";
 import { runCli, skillMd, tmp, writeTree } from "../../helpers/index.js";
+import { listThroughMemo } from "../../helpers/memo-helpers.js";
 import { nextTimestampTick } from "../../helpers/wait.js";
 
 // The user's config, trust store, grants and caches live wherever HOME and XDG_* say: HOME=/tmp (CI,
@@ -149,21 +148,7 @@ describe("config, trust store and grants another user can write count for nothin
 });
 
 describe("a cache directory another user can write is not used", () => {
-  async function run(options: LoadOptions): Promise<{ out: string; produced: boolean }> {
-    const out: string[] = [];
-    let produced = false;
-    const ctx: CliContext = {
-      io: { out: (t) => out.push(t), err: () => {}, color: false, errColor: false },
-      env: process.env,
-      exit: { code: 0 },
-    };
-    await withOutputMemo(ctx, options, ["test"], async (io, o) => {
-      produced = true;
-      const set = await loadSkills(o);
-      io.out(`${set.skills.map((s) => s.name).join(",")}\n`);
-    });
-    return { out: out.join(""), produced };
-  }
+  const run = listThroughMemo;
 
   it("a memo planted in a world-writable cache directory (with a correct digest) is never replayed", async () => {
     const root = writeTree(tmp(), { "alpha/SKILL.md": skillMd("alpha") });

@@ -13,10 +13,10 @@ import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMcpServer } from "../../../src/index.js";
 import { createBodyCache, createListingCache, SETTLED_MS } from "../../../src/mcp/activation-cache.js";
 import { skillMd, tmp, writeTree } from "../../helpers/index.js";
-import { httpClient, onCleanup, textOf } from "../../helpers/mcp-helpers.js";
+import { httpClient, isolatedServer, onCleanup, textOf } from "../../helpers/mcp-helpers.js";
+import { untilOlderThan } from "../../helpers/wait.js";
 
 // A repeated activation reuses the body and the bundled-file listing while their stat is unchanged.
 // What must never happen: an edit, a new file, or a file swapped for a symlink served from the cache.
@@ -39,23 +39,17 @@ beforeAll(async () => {
   }
   writeTree(base, files);
   root = join(base, "skills");
-  await new Promise((done) => setTimeout(done, SETTLED_MS + 200));
+  await untilOlderThan(
+    Object.keys(files).map((f) => join(base, f)),
+    SETTLED_MS + 50,
+  );
 });
 afterAll(() => rmSync(base, { recursive: true, force: true }));
 
 const HOUR_AGO = new Date(Date.now() - 3600_000);
 
 async function serve(name: (typeof SKILLS)[number]) {
-  const mcp = await createMcpServer({
-    roots: [root],
-    home: join(base, "home"),
-    cwd: base,
-    user: false,
-    project: false,
-    builtins: false,
-    watch: false,
-  });
-  onCleanup(() => mcp.close());
+  const mcp = await isolatedServer(base, { roots: [root] });
   const [a, b] = InMemoryTransport.createLinkedPair();
   await mcp.connect(a);
   const client = new Client({ name: "skillport-test", version: "1.0.0" });
@@ -167,16 +161,7 @@ describe("activation cache (MCP per-call cost)", () => {
       files[`skills/s-${i}/SKILL.md`] = skillMd(`s-${i}`, `Skill ${i}.`, "", `# S${i}\n\nBody number ${i}.`);
     }
     writeTree(base, files);
-    const mcp = await createMcpServer({
-      roots: [join(base, "skills")],
-      home: join(base, "home"),
-      cwd: base,
-      user: false,
-      project: false,
-      builtins: false,
-      watch: false,
-    });
-    onCleanup(() => mcp.close());
+    const mcp = await isolatedServer(base);
     const handle = await mcp.listen({ port: 0 });
     const client = await httpClient(handle.url);
     const results = await Promise.all(
@@ -197,16 +182,7 @@ describe("HTTP request bodies read before the SDK", () => {
   it("a body over 4 MiB is 413, a body that is not JSON is 400 -32700, as the SDK answers them; a session keeps working", async () => {
     const base = tmp("skillport-httpbody-");
     writeTree(base, { "home/.keep": "", "skills/a/SKILL.md": skillMd("a", "A skill.") });
-    const mcp = await createMcpServer({
-      roots: [join(base, "skills")],
-      home: join(base, "home"),
-      cwd: base,
-      user: false,
-      project: false,
-      builtins: false,
-      watch: false,
-    });
-    onCleanup(() => mcp.close());
+    const mcp = await isolatedServer(base);
     const handle = await mcp.listen({ port: 0 });
     const client = await httpClient(handle.url);
     const sessionId = (client.transport as { sessionId?: string }).sessionId!;

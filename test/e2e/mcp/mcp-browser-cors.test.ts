@@ -1,11 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
 import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
-import { CLI, tmp } from "../../helpers/index.js";
+import { HAS_CHROMIUM, spawnChromium, warnIfNoChromium } from "../../helpers/chromium.js";
+import { CLI } from "../../helpers/index.js";
 import { isolatedEnv, makeTree, onCleanup } from "../../helpers/mcp-helpers.js";
 
 // P4: `skillport mcp --http --allowed-origin X` lets a page on X use the server from a real browser:
@@ -14,13 +13,7 @@ import { isolatedEnv, makeTree, onCleanup } from "../../helpers/mcp-helpers.js";
 // an origin that is not listed must fail the same way. The page's origin is a name mapped to 127.0.0.1
 // by Chromium, so it is not one of the server's own host names.
 
-const CHROMIUM = process.env.SKILLPORT_CHROMIUM ?? "/usr/bin/chromium";
-const HAS_CHROMIUM = existsSync(CHROMIUM);
-if (!HAS_CHROMIUM) {
-  console.warn(
-    `[skillport tests] ${CHROMIUM} not found: the browser CORS tests are skipped (apt-get install chromium).`,
-  );
-}
+warnIfNoChromium("the browser CORS tests");
 
 const TOKEN = "browser-t0ken";
 
@@ -162,25 +155,7 @@ async function startMcp(args: readonly string[]): Promise<string> {
 
 /** Opens `url` in a fresh headless Chromium profile; `site` resolves to 127.0.0.1. */
 function openInChromium(url: string, site: string): void {
-  const profile = tmp("skillport-chromium-");
-  const child = spawn(
-    CHROMIUM,
-    [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-dev-shm-usage",
-      `--user-data-dir=${join(profile, "profile")}`,
-      `--host-resolver-rules=MAP ${site} 127.0.0.1`,
-      url,
-    ],
-    { stdio: "ignore" },
-  );
+  const { child } = spawnChromium(url, [`--host-resolver-rules=MAP ${site} 127.0.0.1`]);
   onCleanup(() => stop(child));
 }
 

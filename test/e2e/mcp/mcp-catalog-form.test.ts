@@ -14,6 +14,7 @@ import {
 import { retrievalInstructions, skillToolForm } from "../../../src/mcp/catalog-form.js";
 import { CLI, CORPUS, HAS_CORPUS, skillMd, tmp, writeTree } from "../../helpers/index.js";
 import { isolatedEnv, onCleanup, textOf } from "../../helpers/mcp-helpers.js";
+import { waitUntil } from "../../helpers/wait.js";
 
 // P2 at any size: the skill tool's description (the catalog of an MCP server) stays within the
 // catalog budget. While the catalog fits it is the whole catalog and `name` is an enum; past that the
@@ -269,13 +270,10 @@ describe("P2: the skill tool's description within the catalog budget", () => {
       await exited;
     });
     // The notice comes once the catalog is built: after the first tool call, or a second after start.
-    await new Promise<void>((ok) => {
-      const check = (): void => {
-        if (err.includes("over stdio") && err.includes("the skill tool's description lists")) ok();
-        else setTimeout(check, 50);
-      };
-      check();
-    });
+    await waitUntil(
+      "the catalog notice",
+      () => err.includes("over stdio") && err.includes("the skill tool's description lists"),
+    );
     child.stdin.end();
     await exited;
     const lines = err.split("\n").filter((l) => l.includes("the skill tool's description lists"));

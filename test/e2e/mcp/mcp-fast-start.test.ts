@@ -8,6 +8,7 @@ import { nodeDiscoveryFs } from "../../../src/discovery/fs.js";
 import { createMcpServer } from "../../../src/mcp/server.js";
 import { skillMd, tmp, writeTree } from "../../helpers/index.js";
 import { onCleanup, textOf } from "../../helpers/mcp-helpers.js";
+import { nextTimestampTick, waitUntil } from "../../helpers/wait.js";
 
 // What the server leaves until after its first answer (the watcher's start, the skill tool's catalog,
 // the listing keys and fingerprint) must change nothing a client sees: a change made before the
@@ -41,13 +42,7 @@ async function serve(t: ReturnType<typeof tree>, watch: boolean) {
   return { mcp, client, toolsChanged: () => toolsChanged };
 }
 
-const until = async (ok: () => boolean | Promise<boolean>, what: string): Promise<void> => {
-  for (let i = 0; i < 200; i++) {
-    if (await ok()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
+const until = (ok: () => boolean | Promise<boolean>, what: string): Promise<void> => waitUntil(what, ok);
 
 describe("the server's first answer comes before what it does not need", () => {
   it("a skill added before the first call (the watcher not started yet) is served and announced", async () => {
@@ -164,7 +159,7 @@ describe("the server's first answer comes before what it does not need", () => {
       return { mcp, client };
     };
     // minAgeMs 0 still skips a file changed in the load's own millisecond: each start waits one out.
-    const tick = () => new Promise((r) => setTimeout(r, 5));
+    const tick = nextTimestampTick;
     await tick();
     const first = await start();
     expect(textOf(await first.client.callTool({ name: "skill", arguments: { name: "beta" } }))).toContain(

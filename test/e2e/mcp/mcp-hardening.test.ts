@@ -7,6 +7,7 @@ import { z } from "zod";
 import { guessMessageId, LineGuard, type OversizeMessage } from "../../../src/mcp/stdio.js";
 import { CLI, link, skillMd, writeTree } from "../../helpers/index.js";
 import { isolatedEnv, makeTree, onCleanup, stdioClient, textOf } from "../../helpers/mcp-helpers.js";
+import { waitUntil } from "../../helpers/wait.js";
 
 // Hardening of the MCP server against hostile skill trees: reads that race a swapper, files that are
 // not listed, a SKILL.md that is a symlink.
@@ -245,12 +246,11 @@ function rawStdio(tree: ReturnType<typeof makeTree>, args: string[] = []) {
     child.stdin.write(typeof message === "string" ? message : `${JSON.stringify(message)}\n`);
   /** The answer to request `id`, or undefined after `ms`. */
   const answer = async (id: unknown, ms = 20_000) => {
-    for (let waited = 0; waited < ms; waited += 50) {
-      const found = messages.find((m) => m.id === id);
-      if (found) return found;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    return undefined;
+    const found = () => messages.find((m) => m.id === id);
+    await waitUntil(`the answer to ${String(id)}`, () => found() !== undefined, { timeoutMs: ms }).catch(
+      () => {},
+    );
+    return found();
   };
   /** The exit code or signal, or "running" after `ms`. */
   const exit = (ms = 20_000) =>

@@ -3,7 +3,6 @@ import { writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { createMcpServer, type McpServerOptions } from "../../../src/index.js";
 import { CLI, runCli, skillMd } from "../../helpers/index.js";
 import {
   httpClient,
@@ -11,29 +10,14 @@ import {
   listChanges,
   makeTree,
   onCleanup,
-  type Tree,
+  serveTree,
   textOf,
+  treeServer,
 } from "../../helpers/mcp-helpers.js";
 
 // Streamable HTTP on 127.0.0.1, a random free port; a real SDK client, raw requests for the gates.
 
-async function serve(
-  tree: Tree,
-  listen: { token?: string; allowedOrigins?: string[] } = {},
-  options: McpServerOptions = {},
-) {
-  const mcp = await createMcpServer({
-    roots: [tree.root],
-    cwd: tree.project,
-    home: tree.home,
-    user: false,
-    watch: false,
-    ...options,
-  });
-  const handle = await mcp.listen({ port: 0, ...listen });
-  onCleanup(() => mcp.close());
-  return { mcp, handle };
-}
+const serve = serveTree;
 
 interface RawResponse {
   status: number;
@@ -253,14 +237,7 @@ describe("P1: skillport MCP over Streamable HTTP", () => {
 
   it("P4: binding a non-loopback address without a token refuses to start; with a token it starts", async () => {
     const tree = makeTree();
-    const mcp = await createMcpServer({
-      roots: [tree.root],
-      cwd: tree.project,
-      home: tree.home,
-      user: false,
-      watch: false,
-    });
-    onCleanup(() => mcp.close());
+    const mcp = await treeServer(tree);
     await expect(mcp.listen({ host: "0.0.0.0", port: 0 })).rejects.toMatchObject({
       code: "mcp-token-required",
     });

@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import { createMcpServer } from "../../../src/mcp/server.js";
 import { skillMd, tmp, writeTree } from "../../helpers/index.js";
 import { onCleanup, stdioClient } from "../../helpers/mcp-helpers.js";
+import { untilOlderThan, waitUntil } from "../../helpers/wait.js";
 
 // P3: a list_changed notification means "list again, something you can list is different". A `touch`
 // of a SKILL.md, or an edit of its body, changes no listing and must send none; a real change sends
@@ -143,11 +144,12 @@ describe("P3: list_changed only for the lists that changed", () => {
     const t = tree();
     const client = await stdioClient({ ...t, base: t.root, outside: t.root }, [], ["--trust"]);
     const seen = record(client);
-    utimesSync(join(t.root, "both", "SKILL.md"), future(5), future(5));
-    // Longer than the watcher's debounce and longest wait: the touch is handled on its own.
-    await new Promise((r) => setTimeout(r, 1500));
+    const touched = join(t.root, "both", "SKILL.md");
+    utimesSync(touched, future(5), future(5));
+    // Past the watcher's debounce and longest wait (1 s): the touch is handled on its own.
+    await untilOlderThan([touched], 1500);
     writeTree(t.project, { ".agents/commands/bye.md": "---\ndescription: Say goodbye\n---\nBye $1.\n" });
-    for (let i = 0; i < 100 && !seen.includes("prompts"); i++) await new Promise((r) => setTimeout(r, 50));
+    await waitUntil("prompts list_changed", () => seen.includes("prompts"));
     await client.ping();
     expect(seen).toEqual(["prompts"]);
   });

@@ -1,7 +1,6 @@
 import { request } from "node:http";
 import { describe, expect, it } from "vitest";
-import { createMcpServer } from "../../../src/index.js";
-import { makeTree, onCleanup } from "../../helpers/mcp-helpers.js";
+import { makeTree, treeServer } from "../../helpers/mcp-helpers.js";
 
 // P4: the server's own origin is its scheme, host name AND port. A page of another local server
 // (`http://localhost:3000`, a dev server, a tool's web UI) is another site and must not drive it.
@@ -41,14 +40,7 @@ function post(url: string, origin: string): Promise<number> {
 describe("P4: the Origin check compares the port", () => {
   it("P4: localhost on another port, or https on this port, is refused; this exact origin is accepted", async () => {
     const tree = makeTree();
-    const mcp = await createMcpServer({
-      roots: [tree.root],
-      cwd: tree.project,
-      home: tree.home,
-      user: false,
-      watch: false,
-    });
-    onCleanup(() => mcp.close());
+    const mcp = await treeServer(tree);
     const handle = await mcp.listen({ port: 0 });
     const other = handle.port === 65535 ? handle.port - 1 : handle.port + 1;
     for (const origin of [

@@ -1,8 +1,6 @@
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { createMcpServer } from "../../../src/index.js";
 import { skillMd, tmp, writeTree } from "../../helpers/index.js";
-import { onCleanup } from "../../helpers/mcp-helpers.js";
+import { isolatedServer } from "../../helpers/mcp-helpers.js";
 
 // resultType, ttlMs and cacheScope as the negotiated protocol version asks. The Skills extension is
 // written against 2026-07-28, where every result carries resultType and cacheable ones ttlMs and
@@ -29,16 +27,7 @@ describe("negotiated protocol version", () => {
   it("a client asking for 2026-07-28 gets 2025-11-25; base results have no resultType, the extension's have resultType, ttlMs and cacheScope", async () => {
     const base = tmp("skillport-protover-");
     writeTree(base, { "home/.keep": "", "skills/alpha/SKILL.md": skillMd("alpha", "The alpha skill.") });
-    const mcp = await createMcpServer({
-      roots: [join(base, "skills")],
-      home: join(base, "home"),
-      cwd: base,
-      user: false,
-      project: false,
-      builtins: false,
-      watch: false,
-    });
-    onCleanup(() => mcp.close());
+    const mcp = await isolatedServer(base);
     const { url } = await mcp.listen({ port: 0 });
     let session = "";
     let version = "";

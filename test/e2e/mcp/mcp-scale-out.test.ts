@@ -6,6 +6,7 @@ import { SkillsClient } from "@modelcontextprotocol/client/ext/skills";
 import { describe, expect, it } from "vitest";
 import { skillMd, tmp, writeTree } from "../../helpers/index.js";
 import { cliHttpServer, isolatedEnv, onCleanup } from "../../helpers/mcp-helpers.js";
+import { waitUntil } from "../../helpers/wait.js";
 
 // Scale-out at 2026-07-28: the revision is stateless (no session, every request carries its protocol
 // version and the client's capabilities), so N `skillport mcp --http` processes on one skill tree can
@@ -88,14 +89,17 @@ describe("scale-out: stateless HTTP behind a round-robin load balancer", () => {
 
     // A skill added on disk is served by both processes once they reload (each watches the tree).
     writeTree(base, { "skills/gamma/SKILL.md": skillMd("gamma", "Added while serving.") });
+    // Four answers in a row, so both processes (the proxy alternates) serve it.
     let seen = 0;
-    const deadline = Date.now() + 30_000;
-    while (seen < 4 && Date.now() < deadline) {
-      const names = (await skills.list()).skills.map((e) => e.frontmatter.name);
-      seen = names.includes("gamma") ? seen + 1 : 0;
-      if (seen < 4) await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(seen).toBe(4);
+    await waitUntil(
+      "gamma listed four times in a row",
+      async () => {
+        const names = (await skills.list()).skills.map((e) => e.frontmatter.name);
+        seen = names.includes("gamma") ? seen + 1 : 0;
+        return seen >= 4;
+      },
+      { everyMs: 100 },
+    );
     await Promise.all([a.stop(), b.stop()]);
   }, 90_000);
 });

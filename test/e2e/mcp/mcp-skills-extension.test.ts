@@ -9,7 +9,7 @@ import {
 } from "@modelcontextprotocol/sdk/types.js";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createMcpServer, type McpServerOptions } from "../../../src/index.js";
+import type { McpServerOptions } from "../../../src/index.js";
 import { hintChoices } from "../../../src/mcp/completion.js";
 import { diagnosticMessages, MAX_LOG_MESSAGES } from "../../../src/mcp/logging.js";
 import { MAX_SKILL_BYTES, MAX_SKILL_FILES } from "../../../src/mcp/skill-files.js";
@@ -20,10 +20,13 @@ import {
   isolatedEnv,
   makeTree,
   onCleanup,
+  serveTree,
   stdioClient,
   type Tree,
   textOf,
+  treeServer,
 } from "../../helpers/mcp-helpers.js";
+import { waitUntil } from "../../helpers/wait.js";
 
 // The MCP Skills extension (io.modelcontextprotocol/skills) and the protocol features around it
 // (subscriptions, completion, logging, tool annotations), through real SDK clients over stdio (the
@@ -118,16 +121,7 @@ async function verifyEntry(client: Client, entry: Entry): Promise<void> {
 }
 
 async function serve(tree: Pick<Tree, "root" | "project" | "home">, options: McpServerOptions = {}) {
-  const mcp = await createMcpServer({
-    roots: [tree.root],
-    cwd: tree.project,
-    home: tree.home,
-    user: false,
-    watch: false,
-    ...options,
-  });
-  const handle = await mcp.listen({ port: 0 });
-  onCleanup(() => mcp.close());
+  const { mcp, handle } = await serveTree(tree, {}, options);
   return { mcp, client: await httpClient(handle.url) };
 }
 
@@ -422,6 +416,7 @@ describe("Skills extension over HTTP", () => {
 
   it("subscribe over HTTP: an editor's atomic save (write a new file, rename it over) notifies; unsubscribe stops it", async () => {
     const tree = makeTree();
+    writeTree(tree.root, { "beta/notes.md": "Notes.\n" });
     const { client } = await serve(tree);
     const updated: string[] = [];
     let wake: () => void = () => {};
@@ -442,12 +437,15 @@ describe("Skills extension over HTTP", () => {
     await first;
     expect(updated).toEqual([uri]);
     await client.unsubscribeResource({ uri });
-    const after = updated.length;
+    // A file of the same folder stays subscribed, edited after SKILL.md: once its update has come (and a
+    // ping round-trip after it), an update for SKILL.md would have come before it.
+    const control = "skill://beta/notes.md";
+    await client.subscribeResource({ uri: control });
     writeFileSync(path, skillMd("beta", "Edited once more."));
-    // A ping round-trip after the settle time: any notification sent would have arrived first.
-    await new Promise((r) => setTimeout(r, 300));
+    writeFileSync(join(tree.root, "beta", "notes.md"), "Notes, edited.\n");
+    await waitUntil("the control file's update", () => updated.includes(control));
     await client.ping();
-    expect(updated.length).toBe(after);
+    expect(updated).toEqual([uri, control]);
   });
 
   it("completion/complete: skill names and paths for the template, argument-hint choices for prompts; unknown refs are -32602", async () => {
@@ -489,14 +487,7 @@ describe("Skills extension over HTTP", () => {
       "skills/broken/SKILL.md": "---\nname: broken\ndescription: [unclosed\n---\n# B\n",
       "skills/ok/SKILL.md": skillMd("ok"),
     });
-    const mcp = await createMcpServer({
-      roots: [tree.root],
-      cwd: tree.project,
-      home: tree.home,
-      user: false,
-      watch: false,
-    });
-    onCleanup(() => mcp.close());
+    const mcp = await treeServer(tree);
     const handle = await mcp.listen({ port: 0 });
     const messages: { level: string; data: unknown }[] = [];
     let wake: () => void = () => {};

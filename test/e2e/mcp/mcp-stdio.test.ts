@@ -11,6 +11,7 @@ import {
   stdioClient,
   textOf,
 } from "../../helpers/mcp-helpers.js";
+import { waitUntil } from "../../helpers/wait.js";
 
 // The MCP server as users run it: the built CLI as a child process, a real SDK client over stdio.
 
@@ -258,10 +259,10 @@ describe("P1: skillport mcp over stdio", () => {
     await changes.waitFor("notifications/resources/list_changed");
     // The notification may come after the first of two edits: wait until both are served.
     let description = "";
-    for (let i = 0; i < 100 && !(description.includes("edited") && description.includes("gamma")); i++) {
-      if (i > 0) await new Promise((r) => setTimeout(r, 100));
+    await waitUntil("both edits served", async () => {
       description = (await client.listTools()).tools[0]!.description ?? "";
-    }
+      return description.includes("edited") && description.includes("gamma");
+    });
     expect(description).toContain("Reconciles beta ledgers, edited.");
     const gamma = await client.callTool({ name: "skill", arguments: { name: "gamma" } });
     expect(textOf(gamma)).toContain("Gamma body.");

@@ -13,8 +13,8 @@ import {
   simpleSkill,
   startRegistry,
   type TestRegistry,
-  tarEntry,
 } from "../../helpers/registry-helpers.js";
+import { tarEntry } from "../../helpers/tar.js";
 
 let reg: TestRegistry;
 let publisher: string;

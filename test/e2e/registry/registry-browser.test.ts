@@ -1,47 +1,19 @@
-// The registry's web page in headless Chromium: a screenshot of a skill's page is decoded and looked
-// at (the stylesheet applied under the CSP, text drawn), and a page of hostile skill content runs
-// none of it (the DOM after load has no script element and no mark of one having run).
-import { spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HAS_CHROMIUM, spawnChromium, warnIfNoChromium } from "../../helpers/chromium.js";
 import { skillMd, tmp } from "../../helpers/index.js";
 import { decodePng } from "../../helpers/png.js";
 import { packSkill, publish, startRegistry, type TestRegistry } from "../../helpers/registry-helpers.js";
 
-const CHROMIUM = process.env.SKILLPORT_CHROMIUM ?? "/usr/bin/chromium";
-const HAS_CHROMIUM = existsSync(CHROMIUM);
-if (!HAS_CHROMIUM) {
-  console.warn(
-    `[skillport tests] ${CHROMIUM} not found: the registry's browser tests are skipped (apt-get install chromium).`,
-  );
-}
+warnIfNoChromium("the registry's browser tests");
 
 /**
  * Runs headless Chromium on `url` with `args` (--screenshot, --dump-dom); resolves its stdout. Not
  * spawnSync: the registry answers from this very process.
  */
 function chromium(url: string, args: readonly string[]): Promise<string> {
-  const profile = tmp("skillport-chromium-");
-  const child = spawn(
-    CHROMIUM,
-    [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-dev-shm-usage",
-      "--hide-scrollbars",
-      `--user-data-dir=${join(profile, "profile")}`,
-      ...args,
-      url,
-    ],
-    { cwd: profile, stdio: ["ignore", "pipe", "ignore"] },
-  );
+  const { child } = spawnChromium(url, args, "pipe");
   let out = "";
   child.stdout!.on("data", (c: Buffer) => {
     out += c.toString("utf8");

@@ -1,0 +1,73 @@
+// Where a match sits: said (an instruction or a command) or only mentioned (a table row, a flag named
+// in prose, an example of an attack in a security skill). Rules whose words security skills also
+// write (detection rules, audits, "what not to do") drop what is only mentioned.
+import type { AuditText } from "./rule-types.js";
+import { lineOf, startsOf } from "./text.js";
+
+/** Per file: the 0-based lines inside fenced code blocks of a Markdown file, and each block's first line. */
+const fences = new WeakMap<AuditText, Map<number, number>>();
+
+function fenceOf(file: AuditText): Map<number, number> {
+  let map = fences.get(file);
+  if (map) return map;
+  map = new Map();
+  if (file.markdown) {
+    const lines = file.text.split("\n");
+    let open = -1;
+    let ticks = "";
+    lines.forEach((line, i) => {
+      const m = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+      if (open < 0 && m) {
+        open = i;
+        ticks = m[1]!;
+      } else if (open >= 0 && m && m[1]!.startsWith(ticks[0]!) && m[1]!.length >= ticks.length) open = -1;
+      else if (open >= 0) map!.set(i, open);
+    });
+  }
+  fences.set(file, map);
+  return map;
+}
+
+/** Words of a text that shows an attack rather than performs one (security skills, audits, detection rules). */
+const SHOWS_ATTACK =
+  /(?<![\w.@/-])(?:attackers?|malicious|malware|exploit(?:s|ed|ation)?|vulnerab\w{0,6}|(?:command|shell|prompt)\s+injection|insecure|anti-?pattern|bad\s+example|red\s+flags?|detection(?:\s+rules?)?|(?:YARA|Sigma|Semgrep|CodeQL)\s+rules?|IOCs?|indicators?\s+of\s+compromise|what\s+not\s+to\s+do|disables?\s+(?:protections?|the\s+sandbox|approvals?|restrictions)|is\s+dangerous|are\s+dangerous|dangerous\s+(?:configs?|configurations?|settings?|patterns?|commands?|examples?))(?!\.?[\w-])|❌|⚠/i;
+/** The clause before a code span starts with an instruction to do something. */
+const IMPERATIVE =
+  /^[\s*>#+-]*(?:\d+\.\s*)?(?:\*\*[^*]{0,60}\*\*\s*)?(?:(?:and|then|also|or|now|first|next|finally|please|just)\s+)*(?:always\s+)?(?:run|re-?launch|launch|restart|start|invoke|execute|use|add|set|enable|pass|append|write|put|call|type|paste|copy|include|keep)\b/i;
+/** The clause before a code span undoes or forbids it. */
+const UNDOES =
+  /\b(?:never|don['’]?t|do\s+not|avoid|instead\s+of|remove|drop|strip|delete|disable|replace|without)\b/i;
+
+/**
+ * True when the match at `index` is only mentioned: a Markdown table row; a code span in prose that
+ * no instruction governs (or one that a "never" / "do not" governs); a line, or the lines that open its
+ * code block (six lines), that show an attack (attacker, payload, injection, detection, "disables protections").
+ */
+export function mentionedOnly(file: AuditText, index: number): boolean {
+  const starts = startsOf(file);
+  const line = lineOf(starts, index);
+  const from = starts[line]!;
+  const to = line + 1 < starts.length ? starts[line + 1]! - 1 : file.text.length;
+  const text = file.text.slice(from, to);
+  const at = index - from;
+  const hitLess = `${text.slice(0, at)} ${text.slice(at).replace(/^\S+/, "")}`;
+  if (SHOWS_ATTACK.test(hitLess)) return true;
+  if (!file.markdown) return false;
+  const block = fenceOf(file).get(line);
+  if (block !== undefined) {
+    const intro = file.text.slice(starts[Math.max(0, block - 6)]!, starts[block]!);
+    return SHOWS_ATTACK.test(intro);
+  }
+  if (/^\s*\|/.test(text)) return true;
+  const before = text.slice(0, at);
+  if ((before.match(/`/g) ?? []).length % 2 === 0) return false;
+  // The clause holding the code span: from the last sentence break before it.
+  const cut = Math.max(...[". ", ": ", "! ", "? ", "; "].map((d) => before.lastIndexOf(d)));
+  const clause = before.slice(cut < 0 ? 0 : cut + 2);
+  return UNDOES.test(clause) || !IMPERATIVE.test(clause);
+}
+
+/** True when `index` is inside a fenced code block of a Markdown file. */
+export function inCodeBlock(file: AuditText, index: number): boolean {
+  return fenceOf(file).has(lineOf(startsOf(file), index));
+}
