@@ -59,21 +59,6 @@ import type { AuditRule } from "./rule-types.js";
 import { quoted } from "./text.js";
 import { CREDENTIAL_HINTS, CREDENTIAL_PATH, ENV_DUMP_HINTS, FETCH_HINTS } from "./vocab.js";
 
-export { executableKind } from "./detectors/files.js";
-export type {
-  AuditFamily,
-  AuditFileFacts,
-  AuditLine,
-  AuditRule,
-  AuditText,
-  FileRule,
-  PatternRule,
-  TextCheckRule,
-  TextHit,
-} from "./rule-types.js";
-export { lineHits, lineOf, lineStarts, quoted } from "./text.js";
-export { isLoopbackHost, isPublicIp } from "./vocab.js";
-
 /** Hint words written `a|b|c` (one line a rule, whatever the formatter does with arrays). */
 const words = (list: string): readonly string[] => list.split("|");
 
