@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { MockLanguageModelV3 } from "ai/test";
 import { describe, expect, it } from "vitest";
@@ -204,6 +204,26 @@ describe("model review", () => {
     expect(m.sent.length).toBe(4);
     // The entry written back is good again.
     expect(JSON.parse(readFileSync(join(cacheDir, file!), "utf8")).answer.verdict).toBe("benign");
+  });
+
+  it("entries unused for a week are removed when another is written; a hit keeps an entry", async () => {
+    const cacheDir = join(tmp(), "cache");
+    const m = model(() => verdict("benign"));
+    const review = createReviewer({ model: m.model, modelId: "mock:m", cacheDir });
+    const used = skill("used");
+    const unused = skill("unused");
+    await review(await reviewInputFromDir("used", used));
+    await review(await reviewInputFromDir("unused", unused));
+    const old = new Date(Date.now() - 8 * 24 * 3600 * 1000);
+    for (const f of readdirSync(cacheDir)) utimesSync(join(cacheDir, f), old, old);
+    await review(await reviewInputFromDir("used", used)); // a hit: its entry is fresh again
+    expect(m.sent.length).toBe(2);
+    await review(await reviewInputFromDir("third", skill("third"))); // a write prunes
+    expect(readdirSync(cacheDir).length).toBe(2);
+    await review(await reviewInputFromDir("used", used)); // still cached
+    expect(m.sent.length).toBe(3);
+    await review(await reviewInputFromDir("unused", unused)); // pruned: sent again
+    expect(m.sent.length).toBe(4);
   });
 
   it("the digest of files in memory equals the digest of the same files on disk", async () => {
