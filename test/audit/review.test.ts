@@ -361,9 +361,21 @@ describe("what is sent", () => {
     expect(doc.omitted).toEqual([
       "SKILL.md: cut at 20000 of 50000 characters",
       "run.py: cut at 20000 of 50000 characters",
-      "a.md: cut at 5000 of 50000 characters",
+      expect.stringMatching(/^a\.md: cut at 4[89]\d\d of 50000 characters$/),
       "z.md: not sent (the budget of 45000 characters per skill was spent)",
     ]);
+  });
+
+  it("thousands of files with long names make a bounded prompt", async () => {
+    const long = "d".repeat(250);
+    const files = Array.from({ length: 3000 }, (_, i) => ({ path: `${long}/${i}.md`, size: 1, text: "" }));
+    const doc = skillDocument([{ path: "SKILL.md", size: 5, text: "hello" }, ...files]);
+    const { userPrompt } = await import("../../src/audit/review/prompt.js");
+    const prompt = userPrompt({ name: "many", files: [], digest: "x" }, doc, "t".repeat(24));
+    expect(prompt.length).toBeLessThan(200_000);
+    expect(doc.files.length).toBeLessThan(400);
+    expect(prompt).toContain("more files");
+    expect(prompt).toContain("more\n");
   });
 
   it("a secret cut in half by the budget is still redacted whole", () => {
