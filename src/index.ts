@@ -92,6 +92,7 @@ export {
   type InstalledSkill,
   type InstallOptions,
   type InstallResult,
+  type InstallReviewer,
   installSkill,
 } from "./install/install.js";
 export { type LockEntry, readLock, type SkillsLock, updateLock } from "./install/lock.js";

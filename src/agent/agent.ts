@@ -323,6 +323,7 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
     clear(messages = []) {
       if (main.running) throw new TypeError("clear: a turn is running; clear after it ends.");
       main.messages.splice(0, main.messages.length, ...messages);
+      main.validated = 0;
       main.contextTokens = 0;
     },
     setModel(model) {

@@ -17,6 +17,11 @@ export interface Session {
   readonly usage: Usage;
   /** Input + output tokens of the last request: how full the context is (0: not known yet). */
   contextTokens: number;
+  /**
+   * How many leading messages are known to be well-formed (the loop made them, or they were checked):
+   * the rest (a resumed or host-given history) is checked once, before the next turn.
+   */
+  validated: number;
   children: number;
   spawned: number;
   /** Spawns waiting for one of this session's `maxChildren` slots, first come first served. */
@@ -65,6 +70,7 @@ export function createSessionStore(): SessionStore {
         running: false,
         usage: zeroUsage(),
         contextTokens: 0,
+        validated: 0,
         children: 0,
         spawned: 0,
         waiting: [],

@@ -257,6 +257,7 @@ async function stream(
   st: StreamState,
 ) {
   await ctx.prompt.refresh();
+  await checkHistory(session);
   const window = ctx.contextWindow;
   if (window !== undefined && contextFill(ctx, session) >= window * ctx.compactThreshold)
     await compactSession(ctx, session, "auto", signal);
@@ -279,22 +280,26 @@ async function stream(
     agent: session.path,
     emit: (e) => ctx.emit(e),
   });
+  const history = [...session.messages];
   const result = streamText({
     model: ctx.model,
     system,
-    messages: [...session.messages, ...request],
+    // Only the new request goes through the AI SDK's schema check, which walks every message it gets on
+    // every call (most of a long session's per-turn cost); the history, checked once, joins each step.
+    messages: request,
     tools: live.tools,
     prepareStep: async ({ messages, steps }) => {
       // A server that said its tools changed is listed again before the model's next step sees them.
       await ctx.mcp.settled(MCP_RELIST_WAIT_MS);
       live.sync();
+      const full = [...history, ...messages];
       // Tool results may have pushed the context past the threshold: compact before the next step.
       const last = steps.at(-1)?.usage;
       const compacted =
         steps.length === 0
           ? undefined
-          : await mid.beforeStep(messages, (last?.inputTokens ?? 0) + (last?.outputTokens ?? 0), signal);
-      return compacted ? { messages: [...compacted] } : undefined;
+          : await mid.beforeStep(full, (last?.inputTokens ?? 0) + (last?.outputTokens ?? 0), signal);
+      return { messages: [...(compacted ?? full)] };
     },
     stopWhen: stepCountIs(ctx.maxSteps),
     abortSignal: signal,
@@ -323,6 +328,24 @@ function keepTurn(session: Session, mid: MidTurnCompactor, added: ModelMessage[]
       ? [...session.messages, ...added]
       : mid.apply(cancelled ? [...seen, added.at(-1)!] : [...session.messages, ...added]);
   session.messages.splice(0, session.messages.length, ...all);
+  session.validated = session.messages.length;
+}
+
+/** A history that is not model messages; the turn (or compaction) that meets it fails with this message. */
+class InvalidHistory extends Error {}
+
+/** A resumed or host-given history is checked against the AI SDK's message schema once. */
+async function checkHistory(session: Session): Promise<void> {
+  if (session.validated >= session.messages.length) return;
+  const { modelMessageSchema } = await import("ai");
+  const start = session.validated;
+  for (let i = start; i < session.messages.length; i++) {
+    if (!modelMessageSchema.safeParse(session.messages[i]).success)
+      throw new InvalidHistory(
+        `Message ${i + 1} of the conversation is not an AI SDK model message (a resumed or given history); clear the conversation or start a new session.`,
+      );
+  }
+  session.validated = session.messages.length;
 }
 
 /** How full a session's context is. */
@@ -343,11 +366,13 @@ export async function compactSession(
   const window = ctx.contextWindow ?? 0;
   const base = { type: "compaction" as const, agent: session.path, reason };
   try {
+    await checkHistory(session);
     // Without a known window, a manual compaction keeps about the last quarter of what there is.
     const budget = window > 0 ? window : Math.max(4000, contextFill(ctx, session));
     const r = await compactMessages(ctx.model, session.messages, budget, signal, instructions);
     if (r === undefined) return false;
     session.messages.splice(0, session.messages.length, ...r.messages);
+    session.validated = session.messages.length;
     session.contextTokens = 0;
     ctx.emit({
       ...base,

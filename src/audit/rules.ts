@@ -24,6 +24,7 @@ import {
   downloadExecuteRaised,
   dropper,
   MINER,
+  minerRun,
   persistence,
   pipeToShell,
   remoteCodeExec,
@@ -56,33 +57,7 @@ import { blobs, ENCODED_EXEC_HINTS, encodedExec, encodedPayload } from "./detect
 import { secrets } from "./detectors/secrets.js";
 import { snippetArgs } from "./detectors/shell-snippets.js";
 import type { AuditRule } from "./rule-types.js";
-import { quoted } from "./text.js";
 import { CREDENTIAL_HINTS, CREDENTIAL_PATH, ENV_DUMP_HINTS, FETCH_HINTS } from "./vocab.js";
-
-export { executableKind } from "./detectors/files.js";
-export type {
-  AuditFamily,
-  AuditFileFacts,
-  AuditLine,
-  AuditRule,
-  AuditText,
-  FileRule,
-  PatternRule,
-  TextCheckRule,
-  TextHit,
-} from "./rule-types.js";
-export { lineHits, lineOf, lineStarts, quoted } from "./text.js";
-export { isLoopbackHost, isPublicIp } from "./vocab.js";
-
-/** A line that starts a process: a quoted miner name or pool there is an argument, not a string in a rule. */
-const STARTS_PROCESS =
-  /\b(?:Popen|subprocess\.\w{1,12}|spawn(?:Sync)?|exec(?:File|Sync|vp?|lp?)?|system|Start-Process|call|check_call|run)\s*\(/;
-/** The line around `index`, at most 200 characters either side (bounded: a long line of hits stays linear). */
-const lineAt = (text: string, index: number): string => {
-  const near = text.slice(Math.max(0, index - 200), index + 200);
-  const at = Math.min(index, 200);
-  return near.slice(near.lastIndexOf("\n", at) + 1, (near.indexOf("\n", at) + 1 || near.length + 1) - 1);
-};
 
 /** Hint words written `a|b|c` (one line a rule, whatever the formatter does with arrays). */
 const words = (list: string): readonly string[] => list.split("|");
@@ -380,10 +355,7 @@ export const RULES: readonly AuditRule[] = [
     family: "execution",
     why: "runs a cryptocurrency miner or connects to a mining pool",
     pattern: MINER,
-    // A quoted name is a string in a detection rule or a docs example; a miner is run by its name.
-    accept: (h, f) =>
-      (!quoted(f.text, h.index, h.length) || STARTS_PROCESS.test(lineAt(f.text, h.index))) &&
-      !mentionedOnly(f, h.index),
+    accept: minerRun,
   },
   {
     id: "destructive-command",

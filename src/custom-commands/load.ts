@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { CODES, diag } from "../diagnostics.js";
 import { type DiscoveryFs, decodeUtf8, nodeDiscoveryFs } from "../discovery/fs.js";
 import { type ExplicitRoot, homeOption, resolveRoots } from "../discovery/roots.js";
+import { isMissingDependency } from "../format/yaml.js";
 import { getProfile, type Profile } from "../profiles/index.js";
 import { applyTrust, type TrustOption, trustStorePath } from "../security/trust.js";
 import type { CommandSet, CommandTemplate, Diagnostic, Root } from "../types.js";
@@ -130,9 +131,11 @@ function loadCommandFile(
           CODES.readFailed,
           notUtf8(file, e)
             ? notUtf8Message(file)
-            : code === "ENOENT"
-              ? `${file} disappeared while it was being loaded; it was skipped.`
-              : `Cannot read ${file}: ${errText(e)}. Check its permissions.`,
+            : isMissingDependency(e)
+              ? `Cannot parse ${file}: ${errText(e)}.`
+              : code === "ENOENT"
+                ? `${file} disappeared while it was being loaded; it was skipped.`
+                : `Cannot read ${file}: ${errText(e)}. Check its permissions.`,
           file,
         ),
       ],

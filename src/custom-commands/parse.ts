@@ -1,6 +1,6 @@
 import { CODES, diag } from "../diagnostics.js";
 import { extractFrontmatter } from "../format/frontmatter.js";
-import { jsYaml } from "../format/yaml.js";
+import { isMissingDependency, jsYaml } from "../format/yaml.js";
 import type { Diagnostic } from "../types.js";
 
 // M3: a command file is optional frontmatter plus a Markdown template.
@@ -55,7 +55,8 @@ export function quoteArgumentHint(text: string): string {
     let parsesAlone = true;
     try {
       jsYaml().load(m[2]!, { schema: jsYaml().CORE_SCHEMA });
-    } catch {
+    } catch (e) {
+      if (isMissingDependency(e)) throw e;
       parsesAlone = false;
     }
     if (!parsesAlone) {

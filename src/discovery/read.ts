@@ -3,6 +3,7 @@ import { CODES, diag } from "../diagnostics.js";
 import { extractFrontmatter, type FrontmatterResult } from "../format/frontmatter.js";
 import { MAX_SKILL_FILE_BYTES } from "../format/limits.js";
 import { parseFrom } from "../format/parse.js";
+import { isMissingDependency } from "../format/yaml.js";
 import type { Diagnostic, ValidationRules } from "../types.js";
 import { errText, notUtf8, notUtf8Message } from "../util/fs-errors.js";
 import { checkUtf8, type DiscoveryFs, type HeadRead } from "./fs.js";
@@ -207,9 +208,11 @@ function readFailed(path: string, e: unknown): Diagnostic {
     CODES.readFailed,
     notUtf8(path, e)
       ? notUtf8Message(path)
-      : vanished
-        ? `${path} disappeared while it was being loaded; it was skipped.`
-        : `Cannot read ${path}: ${errText(e)}. Check its permissions.`,
+      : isMissingDependency(e)
+        ? `Cannot parse ${path}: ${errText(e)}.`
+        : vanished
+          ? `${path} disappeared while it was being loaded; it was skipped.`
+          : `Cannot read ${path}: ${errText(e)}. Check its permissions.`,
     path,
   );
 }

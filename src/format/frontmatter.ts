@@ -1,4 +1,4 @@
-import { isYamlException, jsYaml } from "./yaml.js";
+import { isMissingDependency, isYamlException, jsYaml } from "./yaml.js";
 
 // F2/F3: frontmatter extraction. Closing candidates are lines that are exactly `---`; the first
 // candidate whose YAML parses into a mapping wins, so `---` inside a quoted scalar does not close.
@@ -156,7 +156,8 @@ export function extractFrontmatter(
   const yaml = text.slice(i, first.start);
   try {
     return { kind: "ok", data: parseYamlMapping(yaml), yaml, bodyStart: first.next, repairedKeys: NO_KEYS };
-  } catch {
+  } catch (e) {
+    if (isMissingDependency(e)) throw e;
     return laterCandidates(text, i, complete, repair);
   }
 }
@@ -191,6 +192,7 @@ function laterCandidates(text: string, i: number, complete: boolean, repair: boo
     try {
       return { kind: "ok", data: parseYamlMapping(yaml), yaml, bodyStart: c.next, repairedKeys: NO_KEYS };
     } catch (e) {
+      if (isMissingDependency(e)) throw e;
       firstError ??= toInvalid(e, text, i);
     }
   }

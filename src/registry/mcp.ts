@@ -3,6 +3,10 @@
 // process, kept in step with the database's generation (only changed skills are rewritten), and the
 // server reloads from it. Each request gets its own stateless transport, so any peer can answer any
 // request: nothing of a session lives in one process.
+// Not `mcp.httpHandler()`: its 2025-11-25 leg keeps sessions in the process that opened them (a
+// second peer behind a load balancer would not know them), and its Host gate accepts only this
+// machine's own names and configured ones, where the registry answers under whatever public name a
+// proxy gives it.
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";

@@ -169,6 +169,25 @@ describe("compaction", () => {
     await agent.close();
   });
 
+  it("a given history is checked once, before the first turn: a message that is not one fails the turn, saying which", async () => {
+    const model = scriptedModel(() => ({ text: "ok" }));
+    const good = [
+      { role: "user" as const, content: "earlier" },
+      { role: "assistant" as const, content: "yes" },
+    ];
+    const agent = await createAgent({ model, workspace: tmp(), search: false, messages: good });
+    expect((await agent.send("next")).status).toBe("done");
+    // The history reaches the model whole, before the request.
+    expect(describeCall(model.calls[0]!.prompt).lastUser).toBe("next");
+    expect(JSON.stringify(model.calls[0]!.prompt)).toContain("earlier");
+    agent.clear([...good, { role: "robot", content: 5 } as never]);
+    const r = await agent.send("again");
+    expect(r.status).toBe("error");
+    expect(r.error).toContain("Message 3 of the conversation is not an AI SDK model message");
+    expect(model.calls).toHaveLength(1);
+    await agent.close();
+  });
+
   it("agent.compact() by hand: nothing to compact in one turn; two turns become a summary and the last turn", async () => {
     const model = scriptedModel(({ system }) => (summariser(system) ? { text: "S" } : { text: "ok" }));
     const events: AgentEvent[] = [];

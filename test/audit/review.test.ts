@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { MockLanguageModelV3 } from "ai/test";
 import { describe, expect, it } from "vitest";
@@ -206,6 +206,26 @@ describe("model review", () => {
     expect(JSON.parse(readFileSync(join(cacheDir, file!), "utf8")).answer.verdict).toBe("benign");
   });
 
+  it("entries unused for a week are removed when another is written; a hit keeps an entry", async () => {
+    const cacheDir = join(tmp(), "cache");
+    const m = model(() => verdict("benign"));
+    const review = createReviewer({ model: m.model, modelId: "mock:m", cacheDir });
+    const used = skill("used");
+    const unused = skill("unused");
+    await review(await reviewInputFromDir("used", used));
+    await review(await reviewInputFromDir("unused", unused));
+    const old = new Date(Date.now() - 8 * 24 * 3600 * 1000);
+    for (const f of readdirSync(cacheDir)) utimesSync(join(cacheDir, f), old, old);
+    await review(await reviewInputFromDir("used", used)); // a hit: its entry is fresh again
+    expect(m.sent.length).toBe(2);
+    await review(await reviewInputFromDir("third", skill("third"))); // a write prunes
+    expect(readdirSync(cacheDir).length).toBe(2);
+    await review(await reviewInputFromDir("used", used)); // still cached
+    expect(m.sent.length).toBe(3);
+    await review(await reviewInputFromDir("unused", unused)); // pruned: sent again
+    expect(m.sent.length).toBe(4);
+  });
+
   it("the digest of files in memory equals the digest of the same files on disk", async () => {
     const files = { "SKILL.md": "---\nname: demo\ndescription: d\n---\nbody\n", "a/b.txt": "x" };
     const dir = writeTree(tmp(), files);
@@ -341,9 +361,21 @@ describe("what is sent", () => {
     expect(doc.omitted).toEqual([
       "SKILL.md: cut at 20000 of 50000 characters",
       "run.py: cut at 20000 of 50000 characters",
-      "a.md: cut at 5000 of 50000 characters",
+      expect.stringMatching(/^a\.md: cut at 4[89]\d\d of 50000 characters$/),
       "z.md: not sent (the budget of 45000 characters per skill was spent)",
     ]);
+  });
+
+  it("thousands of files with long names make a bounded prompt", async () => {
+    const long = "d".repeat(250);
+    const files = Array.from({ length: 3000 }, (_, i) => ({ path: `${long}/${i}.md`, size: 1, text: "" }));
+    const doc = skillDocument([{ path: "SKILL.md", size: 5, text: "hello" }, ...files]);
+    const { userPrompt } = await import("../../src/audit/review/prompt.js");
+    const prompt = userPrompt({ name: "many", files: [], digest: "x" }, doc, "t".repeat(24));
+    expect(prompt.length).toBeLessThan(200_000);
+    expect(doc.files.length).toBeLessThan(400);
+    expect(prompt).toContain("more files");
+    expect(prompt).toContain("more\n");
   });
 
   it("a secret cut in half by the budget is still redacted whole", () => {

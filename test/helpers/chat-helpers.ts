@@ -10,6 +10,8 @@ import { z } from "zod";
 import { CLI, tmp } from "./index.js";
 import { waitUntil } from "./wait.js";
 
+export { alive } from "./processes.js";
+
 // Helpers of the `skillport chat` end-to-end tests: the built CLI as a real child process (never
 // spawnSync: the fake model server runs in the test's own event loop), and a Streamable HTTP MCP
 // server on 127.0.0.1 built with the SDK.
@@ -84,17 +86,6 @@ export function processesWith(marker: string): number[] {
     }
   }
   return pids;
-}
-
-/** Alive = exists and is not a zombie (a container's init may never reap a killed orphan). */
-export function alive(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "latin1");
-    const state = stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3);
-    return state !== "Z" && state !== "X";
-  } catch {
-    return false;
-  }
 }
 
 export interface HttpMcp {

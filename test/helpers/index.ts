@@ -96,6 +96,19 @@ export function runCli(
  * The modules esbuild bundled into a built file, from its `// src/…` and `// node_modules/…` comments
  * (`// ../…/node_modules/…` when node_modules is a link out of the repository).
  */
+/**
+ * Runs ES module `code` in a child Node process as a host would: in `cwd` (so `skillport` resolves to
+ * the package there), with HOME and XDG_CONFIG_HOME in `home` (a fresh directory unless given).
+ */
+export function runNodeModule(code: string, { cwd = REPO, home = tmp("skillport-home-") } = {}) {
+  return spawnSync(process.execPath, ["--input-type=module", "-e", code], {
+    cwd,
+    encoding: "utf8",
+    env: { ...process.env, HOME: home, XDG_CONFIG_HOME: join(home, ".config"), NO_COLOR: "1" },
+    timeout: 60_000,
+  });
+}
+
 export const bundledModules = (text: string): string[] =>
   [...text.matchAll(/^\/\/ (?:\.\.\/\S*?\/(?=node_modules\/))?((?:src|node_modules)\/\S+)$/gm)].map(
     (m) => m[1]!,

@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -252,4 +253,45 @@ export async function cliHttpServer(
 /** Resolves once `check()` is true; polls every 20 ms, fails after `ms`. */
 export async function waitUntil(check: () => boolean, ms = 20_000, what = "condition"): Promise<void> {
   await waitFor(what, check, { timeoutMs: ms, everyMs: 20 });
+}
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A raw POST (or other method) with full control over Host, Origin and Authorization. */
+export function rawRequest(
+  url: string,
+  body: string | undefined,
+  headers: Record<string, string> = {},
+  method = "POST",
+): Promise<RawResponse> {
+  const u = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: u.hostname,
+        port: u.port,
+        path: u.pathname,
+        method,
+        headers: {
+          "content-type": "application/json",
+          accept: "application/json, text/event-stream",
+          ...headers,
+        },
+      },
+      (res) => {
+        let data = "";
+        res.setEncoding("utf8");
+        res.on("data", (c: string) => {
+          data += c;
+        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: data }));
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
 }

@@ -2,8 +2,9 @@
 // has no benign reason (an untrusted host, TLS checks off, sudo, a hidden or temporary path, download
 // → chmod → run), droppers by link, installs from a custom package index, persistence, miners and
 // destructive commands.
+import { mentionedOnly } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { eachMatch, lineHits, lineOf, nextLines, startsOf, window } from "../text.js";
+import { eachMatch, lineHits, lineOf, nextLines, quoted, startsOf, window } from "../text.js";
 import { hostOf, isLoopbackHost, isPasteHost, PIPE_TO_SHELL, URL_RE, untrustedUrl } from "../vocab.js";
 
 /** TLS checks off, or sudo on the shell a download is piped into. */
@@ -205,6 +206,21 @@ export function persistence(file: AuditText, lines: readonly AuditLine[]): TextH
   }
   return out;
 }
+
+/** A line that starts a process: a quoted miner name or pool there is an argument, not a string in a rule. */
+const STARTS_PROCESS =
+  /\b(?:Popen|subprocess\.\w{1,12}|spawn(?:Sync)?|exec(?:File|Sync|vp?|lp?)?|system|Start-Process|call|check_call|run)\s*\(/;
+/** The line around `index`, at most 200 characters either side (bounded: a long line of hits stays linear). */
+const lineAt = (text: string, index: number): string => {
+  const near = text.slice(Math.max(0, index - 200), index + 200);
+  const at = Math.min(index, 200);
+  return near.slice(near.lastIndexOf("\n", at) + 1, (near.indexOf("\n", at) + 1 || near.length + 1) - 1);
+};
+
+/** A miner is run by its name; a quoted name is a string in a detection rule or a docs example, unless a process call starts it. */
+export const minerRun = (h: TextHit, f: AuditText): boolean =>
+  (!quoted(f.text, h.index, h.length) || STARTS_PROCESS.test(lineAt(f.text, h.index))) &&
+  !mentionedOnly(f, h.index);
 
 export const MINER =
   /\b(?:xmrig|t-rex|nbminer|lolminer|cpuminer|minerd|ethminer|phoenixminer|gminer|nanominer|srbminer|teamredminer|xmr-stak)\b|\bstratum\+(?:tcp|ssl|tls):\/\/|--cpu-max-threads-hint\b|--donate-level\b|--randomx-\w{1,20}|\s-a\s+(?:rx\/0|kawpow|ethash|cn\/r|etchash|autolykos2)\b|\bcoinhive\.\w|\bCryptoMiner\.\w|\s-a\s+cryptonight\b|\b(?:pool\.)?(?:supportxmr|minexmr|nanopool|2miners|f2pool|hashvault|moneroocean)\.(?:com|org|net|stream)\b/gi;

@@ -4,6 +4,7 @@
 // (0600 in a private directory), written atomically, read defensively. A broken entry is a warning and
 // a miss, never a verdict.
 import { createHash } from "node:crypto";
+import { utimesSync } from "node:fs";
 import { join } from "node:path";
 import { cacheHome } from "../../util/base-dirs.js";
 import { readCacheFile, writeCacheFile } from "../../util/cache-file.js";
@@ -69,7 +70,15 @@ export function readReview(dir: string, key: string): CacheRead {
     return { miss: true, path, problem: "it is not JSON" };
   }
   const parsed = parseEntry(raw, key);
-  return typeof parsed === "string" ? { miss: true, path, problem: parsed } : { hit: parsed };
+  if (typeof parsed === "string") return { miss: true, path, problem: parsed };
+  // Entries unused for a week are removed when another is written (util/cache-file.ts): a hit keeps one.
+  try {
+    const now = new Date();
+    utimesSync(path, now, now);
+  } catch {
+    // read-only cache: it is only removed sooner
+  }
+  return { hit: parsed };
 }
 
 /** Records an answer (atomically, 0600; a failure to write only means no cache). */

@@ -11,6 +11,13 @@ export const MAX_FILE_CHARS = 20_000;
 export const MAX_SKILL_CHARS = 60_000;
 /** Files named in the listing at most (a skill with thousands of files is listed in part). */
 const MAX_LISTED = 200;
+/** Characters of a path (or a link's target) shown at most: names are the skill's, and may be long. */
+const MAX_NAME = 200;
+/** What a sent file's header costs against the budget, besides its path. */
+const HEADER_CHARS = 48;
+
+const shown = (text: string): string => (text.length > MAX_NAME ? `${text.slice(0, MAX_NAME)}…` : text);
+
 /** Redaction looks this far past the cut, so a secret cut in half is still found whole. */
 const REDACT_MARGIN = 8_192;
 
@@ -47,17 +54,20 @@ export function skillDocument(
   let redacted = 0;
   const ordered = [...files].sort((a, b) => rank(a) - rank(b) || (a.path < b.path ? -1 : 1));
   for (const f of ordered) {
+    const path = shown(f.path);
     if (f.text === undefined) {
-      omitted.push(`${f.path}: not sent (${f.note ?? "no text"})`);
+      omitted.push(`${path}: not sent (${shown(f.note ?? "no text")})`);
       continue;
     }
     if (isCredentialFile(f.path)) {
-      omitted.push(`${f.path}: not sent (a credential file)`);
+      omitted.push(`${path}: not sent (a credential file)`);
       continue;
     }
+    // Every file sent costs its header too: thousands of empty files must not make a huge prompt.
+    left -= path.length + HEADER_CHARS;
     if (left <= 0) {
       omitted.push(
-        `${f.path}: not sent (the budget of ${limits.skillChars ?? MAX_SKILL_CHARS} characters per skill was spent)`,
+        `${path}: not sent (the budget of ${limits.skillChars ?? MAX_SKILL_CHARS} characters per skill was spent)`,
       );
       continue;
     }
@@ -65,11 +75,13 @@ export function skillDocument(
     const clean = redact(f.path, f.text.slice(0, room + REDACT_MARGIN));
     redacted += clean.count;
     const text = clean.text.slice(0, room);
-    if (f.text.length > room) omitted.push(`${f.path}: cut at ${room} of ${f.text.length} characters`);
+    if (f.text.length > room) omitted.push(`${path}: cut at ${room} of ${f.text.length} characters`);
     left -= text.length;
-    sent.push({ path: f.path, body: numbered(text) });
+    sent.push({ path, body: numbered(text) });
   }
-  const listed = files.slice(0, MAX_LISTED).map((f) => `- ${JSON.stringify(f.path)} (${f.size} bytes)`);
+  const listed = files
+    .slice(0, MAX_LISTED)
+    .map((f) => `- ${JSON.stringify(shown(f.path))} (${f.size} bytes)`);
   if (files.length > MAX_LISTED) listed.push(`- … and ${files.length - MAX_LISTED} more files`);
   return { files: sent, listing: listed.join("\n"), omitted, redacted };
 }

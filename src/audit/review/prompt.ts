@@ -8,6 +8,9 @@ import type { ReviewInput } from "./types.js";
 /** Part of every cache key: a changed prompt or schema never reuses an old verdict. */
 export const PROMPT_VERSION = "review-v1";
 
+/** What was left out is named up to this many times (a skill of thousands of files is not a huge prompt). */
+const MAX_OMITTED = 50;
+
 export function systemPrompt(token: string): string {
   return [
     "You are a security reviewer of Agent Skills: folders with a SKILL.md (instructions an AI coding agent follows) and scripts or references it uses.",
@@ -23,10 +26,13 @@ export function systemPrompt(token: string): string {
 /** The user message: what was left out, the deterministic findings, then the files between boundaries. */
 export function userPrompt(input: ReviewInput, doc: SkillDocument, token: string): string {
   const parts = [`Review the skill ${JSON.stringify(input.name)}.`, `Its files:\n${doc.listing}`];
-  if (doc.omitted.length > 0)
+  if (doc.omitted.length > 0) {
+    const listed = doc.omitted.slice(0, MAX_OMITTED).map((o) => `- ${JSON.stringify(o)}`);
+    if (doc.omitted.length > MAX_OMITTED) listed.push(`- … and ${doc.omitted.length - MAX_OMITTED} more`);
     parts.push(
-      `Not sent, or not sent whole (judge only what you see, and say so when it matters):\n${doc.omitted.map((o) => `- ${JSON.stringify(o)}`).join("\n")}`,
+      `Not sent, or not sent whole (judge only what you see, and say so when it matters):\n${listed.join("\n")}`,
     );
+  }
   const found = (input.findings ?? []).slice(0, 30);
   if (found.length > 0)
     parts.push(

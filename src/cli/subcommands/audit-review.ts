@@ -37,6 +37,7 @@ export async function setUpReview(
     const reason = e.code === "missing-package" ? "missing-package" : "no-model";
     return { unavailable: review.reviewUnavailable(reason, e.message) };
   }
+  warnPlainHttp(ctx, choice.baseURL);
   const id = `${choice.provider}:${choice.model}`;
   const reviewer = review.createReviewer({
     model,
@@ -47,6 +48,16 @@ export async function setUpReview(
     onWarning: (w) => onDiagnostic(diag("warning", CODES.auditReviewCacheInvalid, w.message, w.path)),
   });
   return { reviewer, model: id };
+}
+
+/** The review sends skills (and an API key, if set) to the server: over http, anyone on the way reads them. */
+function warnPlainHttp(ctx: CliContext, baseURL: string | undefined): void {
+  if (baseURL === undefined) return;
+  const url = new URL(baseURL);
+  if (url.protocol !== "http:" || /^(localhost|127\.[\d.]+|\[::1\])$/.test(url.hostname)) return;
+  ctx.io.err(
+    `skillport audit: warning: the model review sends the skills${ctx.env.SKILLPORT_API_KEY ? " and SKILLPORT_API_KEY" : ""} unencrypted to ${terminalLine(url.hostname)} (http); use https.\n`,
+  );
 }
 
 /** Runs `setup` over `inputs`, a few at a time (each waits on the network, not the CPU). */

@@ -2,6 +2,7 @@ import type { Command } from "commander";
 import { terminalLine } from "../../util/terminal.js";
 import { type CliContext, CliError, globals, loadOptionsFrom } from "../context.js";
 import { formatDiagnostic } from "../output.js";
+import { untilStopped } from "./shared.js";
 
 const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
 
@@ -37,26 +38,6 @@ async function closeWithin(mcp: { close(): Promise<void> }, ms: number): Promise
     }),
   ]);
   clearTimeout(timer);
-}
-
-/**
- * Resolves when the process is asked to stop (SIGINT, SIGTERM) or `extra` fires. A second signal
- * while the server is closing exits at once; so does an exit that anything left running would delay.
- */
-function untilStopped(extra?: (stop: () => void) => void): Promise<void> {
-  return new Promise((done) => {
-    const stop = () => {
-      process.off("SIGINT", stop);
-      process.off("SIGTERM", stop);
-      process.once("SIGINT", () => process.exit(130));
-      process.once("SIGTERM", () => process.exit(143));
-      setTimeout(() => process.exit(), SHUTDOWN_MS * 2).unref();
-      done();
-    };
-    process.once("SIGINT", stop);
-    process.once("SIGTERM", stop);
-    extra?.(stop);
-  });
 }
 
 export function registerMcp(program: Command, ctx: CliContext): void {
@@ -127,7 +108,7 @@ export function registerMcp(program: Command, ctx: CliContext): void {
         ctx.io.err(
           `skillport mcp: serving ${what} at ${handle.url}${token ? " (bearer token required)" : ""}\n`,
         );
-        await untilStopped();
+        await untilStopped(SHUTDOWN_MS * 2);
       } else {
         const { guardedStdio, claimsModernEra, lazyChannel } = await import("../../mcp/stdio.js");
         const stdio = guardedStdio({ onError: warn });
@@ -147,7 +128,7 @@ export function registerMcp(program: Command, ctx: CliContext): void {
         await mcp.connect(stdio.transport);
         ctx.io.err(`skillport mcp: serving ${what} over stdio\n`);
         // The client closing stdin (or the transport closing) ends the server, as a signal does.
-        await untilStopped((stop) => {
+        await untilStopped(SHUTDOWN_MS * 2, (stop) => {
           stdio.closed.then(stop);
         });
         process.stdin.destroy();

@@ -5,6 +5,7 @@ import { SkillportError } from "../../errors.js";
 import { terminalLine } from "../../util/terminal.js";
 import { type CliContext, CliError, globals } from "../context.js";
 import { printJson } from "../output.js";
+import { untilStopped } from "./shared.js";
 
 function parsePort(value: string | undefined, dflt: number): number {
   if (value === undefined) return dflt;
@@ -46,21 +47,6 @@ export function registryCliError(e: unknown): unknown {
     return new CliError(`${terminalLine(e.message)} [${e.code}]`, 1);
   }
   return e;
-}
-
-function untilStopped(): Promise<void> {
-  return new Promise((done) => {
-    const stop = () => {
-      process.off("SIGINT", stop);
-      process.off("SIGTERM", stop);
-      process.once("SIGINT", () => process.exit(130));
-      process.once("SIGTERM", () => process.exit(143));
-      setTimeout(() => process.exit(), 6000).unref();
-      done();
-    };
-    process.once("SIGINT", stop);
-    process.once("SIGTERM", stop);
-  });
 }
 
 interface ServeOptions {
@@ -150,7 +136,7 @@ export function registerRegistry(program: Command, ctx: CliContext): void {
         ctx.io.err(
           "skillport registry: no token exists yet; set SKILLPORT_REGISTRY_TOKEN to adopt an admin token\n",
         );
-      await untilStopped();
+      await untilStopped(6000);
       await reg.close();
       await reg.context.db.close().catch(() => {});
       unlock();

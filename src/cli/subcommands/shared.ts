@@ -33,3 +33,24 @@ export async function linkWritten(
     else ctx.io.out(line);
   }
 }
+
+/**
+ * Resolves when the process is asked to stop (SIGINT, SIGTERM) or `extra` fires, for a server to close.
+ * A second signal while it closes exits at once; so does the process after `exitAfterMs`, whatever is
+ * still running.
+ */
+export function untilStopped(exitAfterMs: number, extra?: (stop: () => void) => void): Promise<void> {
+  return new Promise((done) => {
+    const stop = () => {
+      process.off("SIGINT", stop);
+      process.off("SIGTERM", stop);
+      process.once("SIGINT", () => process.exit(130));
+      process.once("SIGTERM", () => process.exit(143));
+      setTimeout(() => process.exit(), exitAfterMs).unref();
+      done();
+    };
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
+    extra?.(stop);
+  });
+}

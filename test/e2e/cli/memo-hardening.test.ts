@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { LoadOptions } from "../../../src/load.js";
 import { buildStamp } from "../../../src/util/cache-file.js";
 import { CLI, REPO, skillMd, tmp, writeTree } from "../../helpers/index.js";
-import { listThroughMemo } from "../../helpers/memo-helpers.js";
+import { listThroughMemo, memoOfOneSkill } from "../../helpers/memo-helpers.js";
 import { nextTimestampTick, untilOlderThan } from "../../helpers/wait.js";
 
 // The output memo replays earlier output only when a load would print the same: everything a load
@@ -36,21 +36,7 @@ describe("output memo: keys and integrity (B)", () => {
   });
 
   it("B: a memo whose stored output was edited (same length) is not replayed", async () => {
-    const root = writeTree(tmp(), { "alpha/SKILL.md": skillMd("alpha") });
-    const dir = join(tmp(), "cache");
-    const options: LoadOptions = {
-      roots: [root],
-      user: false,
-      project: false,
-      builtins: false,
-      cwd: root,
-      cache: { dir, minAgeMs: 0 },
-    };
-    await tick();
-    expect((await run(options)).out).toBe("alpha\n");
-    const memo = readdirSync(dir).find((f) => f.startsWith("out-"));
-    expect(memo).toBeDefined();
-    const path = join(dir, memo!);
+    const { options, memo: path } = await memoOfOneSkill();
     const bytes = readFileSync(path, "latin1");
     writeFileSync(path, bytes.replace("alpha\n", "pwned\n"), "latin1");
     const again = await run(options);

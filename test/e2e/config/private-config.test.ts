@@ -9,16 +9,14 @@ import {
   symlinkSync,
   writeFileSync,
 } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { fileGrantStore } from "../../../src/activation/grants.js";
 import { readUserConfig } from "../../../src/config.js";
-import type { LoadOptions } from "../../../src/load.js";
 import { readTrustStore, TrustStoreError } from "../../../src/security/trust.js";
 import { notPrivate } from "../../../src/util/private-path.js";
 import { runCli, skillMd, tmp, writeTree } from "../../helpers/index.js";
-import { listThroughMemo } from "../../helpers/memo-helpers.js";
-import { nextTimestampTick } from "../../helpers/wait.js";
+import { listThroughMemo, memoOfOneSkill } from "../../helpers/memo-helpers.js";
 
 // The user's config, trust store, grants and caches live wherever HOME and XDG_* say: HOME=/tmp (CI,
 // service accounts) or a shared XDG_CONFIG_HOME puts them where another local user can write. Such
@@ -151,19 +149,8 @@ describe("a cache directory another user can write is not used", () => {
   const run = listThroughMemo;
 
   it("a memo planted in a world-writable cache directory (with a correct digest) is never replayed", async () => {
-    const root = writeTree(tmp(), { "alpha/SKILL.md": skillMd("alpha") });
-    const dir = join(tmp(), "cache");
-    const options: LoadOptions = {
-      roots: [root],
-      user: false,
-      project: false,
-      builtins: false,
-      cwd: root,
-      cache: { dir, minAgeMs: 0 },
-    };
-    await nextTimestampTick();
-    expect((await run(options)).out).toBe("alpha\n");
-    const name = readdirSync(dir).find((f) => f.startsWith("out-"))!;
+    const { options, dir, memo } = await memoOfOneSkill();
+    const name = basename(memo);
     // What another user with write access to the directory can do: new output, digest recomputed.
     const bytes = readFileSync(join(dir, name));
     const at = bytes.indexOf(10);

@@ -1,6 +1,5 @@
 import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
-import { request } from "node:http";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CLI, runCli, skillMd } from "../../helpers/index.js";
@@ -10,6 +9,7 @@ import {
   listChanges,
   makeTree,
   onCleanup,
+  rawRequest,
   serveTree,
   textOf,
   treeServer,
@@ -19,12 +19,6 @@ import {
 
 const serve = serveTree;
 
-interface RawResponse {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
 const INIT = {
   jsonrpc: "2.0",
   id: 1,
@@ -32,40 +26,7 @@ const INIT = {
   params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "raw", version: "1" } },
 };
 
-/** A raw POST (or other method) with full control over Host, Origin and Authorization. */
-function raw(
-  url: string,
-  body: string | undefined,
-  headers: Record<string, string> = {},
-  method = "POST",
-): Promise<RawResponse> {
-  const u = new URL(url);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: u.hostname,
-        port: u.port,
-        path: u.pathname,
-        method,
-        headers: {
-          "content-type": "application/json",
-          accept: "application/json, text/event-stream",
-          ...headers,
-        },
-      },
-      (res) => {
-        let data = "";
-        res.setEncoding("utf8");
-        res.on("data", (c: string) => {
-          data += c;
-        });
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: data }));
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
-}
+const raw = rawRequest;
 
 /** The JSON-RPC messages of a response body, whether plain JSON or an SSE stream. */
 function messages(

@@ -1,6 +1,5 @@
-import { request } from "node:http";
 import { describe, expect, it } from "vitest";
-import { makeTree, treeServer } from "../../helpers/mcp-helpers.js";
+import { makeTree, rawRequest, treeServer } from "../../helpers/mcp-helpers.js";
 
 // P4: the server's own origin is its scheme, host name AND port. A page of another local server
 // (`http://localhost:3000`, a dev server, a tool's web UI) is another site and must not drive it.
@@ -12,30 +11,8 @@ const INIT = JSON.stringify({
   params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "raw", version: "1" } },
 });
 
-function post(url: string, origin: string): Promise<number> {
-  const u = new URL(url);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: u.hostname,
-        port: u.port,
-        path: u.pathname,
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          accept: "application/json, text/event-stream",
-          origin,
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on("end", () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on("error", reject);
-    req.end(INIT);
-  });
-}
+const post = async (url: string, origin: string): Promise<number> =>
+  (await rawRequest(url, INIT, { origin })).status;
 
 describe("P4: the Origin check compares the port", () => {
   it("P4: localhost on another port, or https on this port, is refused; this exact origin is accepted", async () => {

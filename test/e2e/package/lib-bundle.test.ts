@@ -1,9 +1,8 @@
-import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { bundledModules, EXAMPLES, REPO, tmp } from "../../helpers/index.js";
+import { bundledModules, EXAMPLES, REPO, runNodeModule, tmp } from "../../helpers/index.js";
 
 // The library's entry points (package.json `exports`) are an esbuild bundle (scripts/bundle-lib.mjs).
 // These tests load the built package in a plain Node process, as a host does; the rest of the suite
@@ -19,13 +18,7 @@ const ENTRIES = [
 
 /** Runs ES module code in a child Node process; cwd `pkg`, so `skillport` resolves to that package. */
 function runNode(code: string, pkg = REPO): string {
-  const home = tmp("skillport-home-");
-  const r = spawnSync(process.execPath, ["--input-type=module", "-e", code], {
-    cwd: pkg,
-    encoding: "utf8",
-    env: { ...process.env, HOME: home, XDG_CONFIG_HOME: join(home, ".config"), NO_COLOR: "1" },
-    timeout: 60_000,
-  });
+  const r = runNodeModule(code, { cwd: pkg });
   expect(r.stderr).toBe("");
   expect(r.status).toBe(0);
   return r.stdout;
@@ -147,12 +140,7 @@ describe("importing the library loads no heavy module", () => {
         .join("\n")}
       console.log(JSON.stringify(out));
     `;
-    const r = spawnSync(process.execPath, ["--input-type=module", "-e", code], {
-      cwd: dir,
-      encoding: "utf8",
-      env: { ...process.env, HOME: dir, XDG_CONFIG_HOME: join(dir, ".config"), NO_COLOR: "1" },
-      timeout: 60_000,
-    });
+    const r = runNodeModule(code, { cwd: dir, home: dir });
     expect(r.status, r.stderr).toBe(0);
     const out = JSON.parse(r.stdout) as Record<string, string[]>;
     // A bundle file counts as the modules esbuild put into it.

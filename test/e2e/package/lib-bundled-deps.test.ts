@@ -1,8 +1,7 @@
-import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { EXAMPLES, REPO, tmp } from "../../helpers/index.js";
+import { EXAMPLES, REPO, runNodeModule, tmp } from "../../helpers/index.js";
 
 // The library bundles two packages a user does not install (scripts/bundle-lib.mjs): the MCP SDK v2
 // server (the HTTP endpoint's 2026-07-28 leg) and `diff` (the agent's edit diffs). Here the built
@@ -72,12 +71,7 @@ describe("the built library without the packages it bundles", () => {
   it("the HTTP endpoint answers a 2026-07-28 client and the agent's edit shows its diff, with neither package installed", () => {
     const pkg = packageWithout();
     const home = tmp("skillport-home-");
-    const r = spawnSync(process.execPath, ["--input-type=module", "-e", CODE], {
-      cwd: pkg,
-      encoding: "utf8",
-      env: { ...process.env, HOME: home, XDG_CONFIG_HOME: join(home, ".config"), NO_COLOR: "1" },
-      timeout: 60_000,
-    });
+    const r = runNodeModule(CODE, { cwd: pkg, home });
     expect(r.status, r.stderr).toBe(0);
     const out = JSON.parse(r.stdout) as { missing: string[]; modernTools: string[]; editSummary: string };
     expect(out.missing).toEqual(["ERR_MODULE_NOT_FOUND", "ERR_MODULE_NOT_FOUND"]);

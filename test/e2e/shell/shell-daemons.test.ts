@@ -1,28 +1,17 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runBash } from "../../../src/agent/bash.js";
 import { detectContainment } from "../../../src/shell/contain.js";
 import { runShellSnippet } from "../../../src/shell/run.js";
 import { tmp } from "../../helpers/index.js";
+import { alive, HAS_SETSID } from "../../helpers/processes.js";
 
 // X4: a daemon that clears its environment, leaves the session and double-forks to init
 // (`(env -i setsid -f sleep 999 &)`) used to outlive the call 10 times out of 10 in the agent's bash.
 // Where the system allows a PID namespace (root, or unprivileged user namespaces), it dies with the call.
 
 const contained = detectContainment().kind !== "none";
-const hasSetsid = existsSync("/usr/bin/setsid") || existsSync("/bin/setsid");
-
-/** Alive = exists and is not a zombie. */
-function alive(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "latin1");
-    const state = stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3);
-    return state !== "Z" && state !== "X";
-  } catch {
-    return false;
-  }
-}
 
 // The daemon writes its pid as this machine sees it (/proc/self of the `read` builtin: the shell itself).
 const daemon = (f: string): string =>
@@ -30,7 +19,7 @@ const daemon = (f: string): string =>
 
 const pidIn = (f: string): number => Number(readFileSync(f, "utf8").trim());
 
-describe.skipIf(process.platform !== "linux" || !hasSetsid || !contained)(
+describe.skipIf(process.platform !== "linux" || !HAS_SETSID || !contained)(
   "X4: daemons do not escape a contained call",
   () => {
     it("X4: in a shell snippet, 10 of 10 env -i setsid -f daemons die with the call", async () => {

@@ -3,28 +3,17 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runShellSnippet } from "../../../src/shell/run.js";
 import { runCli, tmp, writeTree } from "../../helpers/index.js";
+import { alive, HAS_SETSID } from "../../helpers/processes.js";
 
 // X4: no process a shell snippet started outlives it: not one that called setsid, not one that
 // double-forked away to init. The timeout message says what was really killed.
 
 const linux = process.platform === "linux" && existsSync("/proc/self/stat");
-const hasSetsid = existsSync("/usr/bin/setsid") || existsSync("/bin/setsid");
-
-/** Alive = exists and is not a zombie (a container's init may never reap a killed orphan). */
-function alive(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "latin1");
-    const state = stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3);
-    return state !== "Z" && state !== "X";
-  } catch {
-    return false;
-  }
-}
 
 const pidIn = (file: string): number => Number(readFileSync(file, "utf8").trim());
 const waitFor = (file: string) => `while [ ! -s '${file}' ]; do sleep 0.01; done`;
 
-describe.skipIf(!linux || !hasSetsid)("X4: every descendant of a snippet is killed", () => {
+describe.skipIf(!linux || !HAS_SETSID)("X4: every descendant of a snippet is killed", () => {
   it("X4: a child that called setsid (new session and group) does not outlive the snippet", async () => {
     const f = join(tmp(), "pid");
     const out = await runShellSnippet(
