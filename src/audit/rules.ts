@@ -20,6 +20,7 @@ import {
 import {
   customIndex,
   DESTRUCTIVE,
+  DESTRUCTIVE_HINTS,
   downloadExecute,
   downloadExecuteRaised,
   dropper,
@@ -31,6 +32,7 @@ import {
   reverseShellStream,
 } from "./detectors/execution.js";
 import {
+  CREDENTIAL_EXFIL_HINTS,
   credentialExfiltration,
   exfilHosts,
   publicIpUrls,
@@ -57,7 +59,7 @@ import { blobs, ENCODED_EXEC_HINTS, encodedExec, encodedPayload } from "./detect
 import { secrets } from "./detectors/secrets.js";
 import { snippetArgs } from "./detectors/shell-snippets.js";
 import type { AuditRule } from "./rule-types.js";
-import { CREDENTIAL_HINTS, CREDENTIAL_PATH, ENV_DUMP_HINTS, FETCH_HINTS } from "./vocab.js";
+import { CREDENTIAL_HINTS, CREDENTIAL_PATH, FETCH_HINTS } from "./vocab.js";
 
 /** Hint words written `a|b|c` (one line a rule, whatever the formatter does with arrays). */
 const words = (list: string): readonly string[] => list.split("|");
@@ -359,24 +361,7 @@ export const RULES: readonly AuditRule[] = [
   },
   {
     id: "destructive-command",
-    hints: [
-      "rm ",
-      "dd ",
-      "mkfs",
-      "vssadmin",
-      "remove-item",
-      "format ",
-      ":|:",
-      "git push",
-      "chmod -r",
-      "/dev/sd",
-      "wipefs",
-      "rmtree",
-      "rmsync",
-      "rmdir",
-      "fs.rm(",
-      "promises.rm(",
-    ],
+    hints: DESTRUCTIVE_HINTS,
     kind: "pattern",
     severity: "high",
     family: "execution",
@@ -389,27 +374,7 @@ export const RULES: readonly AuditRule[] = [
   // exfiltration: data leaving the machine
   {
     id: "credential-exfiltration",
-    hints: [
-      ...CREDENTIAL_HINTS,
-      ...ENV_DUMP_HINTS,
-      "ssh key",
-      "private key",
-      "signing key",
-      "deploy key",
-      "passwords",
-      "session cookies",
-      "credentials",
-      "token",
-      "secret",
-      "password",
-      "passwd",
-      "api_key",
-      "apikey",
-      "access_key",
-      "credential",
-      "getenv",
-      "keys",
-    ],
+    hints: CREDENTIAL_EXFIL_HINTS,
     kind: "text",
     severity: "high",
     family: "exfiltration",

@@ -17,8 +17,10 @@ import {
 } from "../text.js";
 import {
   COLLECT,
+  CREDENTIAL_HINTS,
   CREDENTIAL_RE,
   ENV_DUMP,
+  ENV_DUMP_HINTS,
   hostOf,
   isExfilHost,
   isPublicIp,
@@ -27,6 +29,29 @@ import {
   URL_RE,
   WEBHOOK_URL,
 } from "../vocab.js";
+
+/** The hint words of the credential rule: paths, environment dumps, and secrets named in prose. */
+export const CREDENTIAL_EXFIL_HINTS = [
+  ...CREDENTIAL_HINTS,
+  ...ENV_DUMP_HINTS,
+  "ssh key",
+  "private key",
+  "signing key",
+  "deploy key",
+  "passwords",
+  "session cookies",
+  "credentials",
+  "token",
+  "secret",
+  "password",
+  "passwd",
+  "api_key",
+  "apikey",
+  "access_key",
+  "credential",
+  "getenv",
+  "keys",
+];
 
 const ENV_DUMP_RE = new RegExp(ENV_DUMP, "gi");
 /** Credentials named in prose rather than by path. */
