@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { containedShell } from "../shell/contain.js";
 import { shellEnvironment } from "../shell/expand.js";
+import { killGroup, reapGroup } from "../shell/process-group.js";
 import { processTree } from "../shell/process-tree.js";
 
 // The `bash` tool's runner, under the rules shell snippets follow: `sh -c` leading its own process
@@ -14,7 +15,6 @@ export const DEFAULT_BASH_TIMEOUT_MS = 120_000;
 export const MAX_BASH_TIMEOUT_MS = 600_000;
 /** Output kept of one call: the first and the last half of this (build and test errors are at the end). */
 export const DEFAULT_BASH_OUTPUT_BYTES = 8 * 1024 * 1024;
-const GROUP_EXIT_WAIT_MS = 2000;
 
 export interface BashRunOptions {
   readonly cwd: string;
@@ -37,32 +37,6 @@ export interface BashResult {
   readonly stopped?: "timeout" | "cancelled";
   /** Pids of processes it started that could not be stopped (none where the tree is contained). */
   readonly survivors?: readonly number[];
-}
-
-function killGroup(pid: number | undefined): void {
-  if (pid === undefined) return;
-  try {
-    process.kill(-pid, "SIGKILL");
-  } catch {
-    // ESRCH: already gone.
-  }
-}
-
-function groupExists(pid: number): boolean {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-async function reapGroup(pid: number | undefined): Promise<void> {
-  if (pid === undefined) return;
-  for (let waited = 0; waited < GROUP_EXIT_WAIT_MS && groupExists(pid); waited += 10) {
-    killGroup(pid);
-    await new Promise((r) => setTimeout(r, 10));
-  }
 }
 
 /** Keeps the first and the last `max / 2` bytes of a stream, and counts what it dropped between. */

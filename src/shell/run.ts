@@ -4,6 +4,7 @@ import type { Readable } from "node:stream";
 import { CODES } from "../diagnostics.js";
 import { SkillportError } from "../errors.js";
 import { containedShell } from "./contain.js";
+import { killGroup, reapGroup } from "./process-group.js";
 import { processTree } from "./process-tree.js";
 
 // X1, X3, X4: run one snippet with `sh -c` in its own process group, bounded in time and output.
@@ -20,8 +21,6 @@ export const SHELL_ARGV0 = "skillport";
 const STDERR_TAIL_BYTES = 4096;
 /** The part of that tail shown, so one failure stays a readable message. */
 const STDERR_TAIL_CHARS = 1000;
-/** Upper bound on waiting for a killed process group to disappear. */
-const GROUP_EXIT_WAIT_MS = 2000;
 
 // node:child_process on first use: it (with net and streams) is ~2 ms of importing the library.
 let childProcess: typeof ChildProcess | undefined;
@@ -67,37 +66,6 @@ export const showCommand = (command: string): string => {
   const one = command.length > 200 ? `${command.slice(0, 200)}…` : command;
   return one.includes("\n") ? `\n  ${one.split("\n").join("\n  ")}\n` : `\`${one}\``;
 };
-
-function killGroup(pid: number | undefined): void {
-  if (pid === undefined) return;
-  try {
-    process.kill(-pid, "SIGKILL");
-  } catch {
-    // ESRCH: the group is already gone.
-  }
-}
-
-/** True while any process of the group exists (zombies included, until they are reaped). */
-function groupExists(pid: number): boolean {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-/**
- * SIGKILL is delivered asynchronously: wait (bounded) until the group is really gone, so that when a
- * run settles none of its processes is still alive.
- */
-async function reapGroup(pid: number | undefined): Promise<void> {
-  if (pid === undefined) return;
-  for (let waited = 0; waited < GROUP_EXIT_WAIT_MS && groupExists(pid); waited += 10) {
-    killGroup(pid);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 function stderrTail(chunks: readonly Buffer[]): string {
   const text = Buffer.concat(chunks).toString("utf8").replace(/\s+$/, "");

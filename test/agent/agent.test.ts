@@ -13,6 +13,7 @@ import { loadSkills } from "../../src/load.js";
 import type { SkillSet } from "../../src/types.js";
 import { skillMd, tmp, writeTree } from "../helpers/index.js";
 import { describeCall, scriptedModel } from "../helpers/mock-model.js";
+import { waitUntil } from "../helpers/wait.js";
 
 // The library loop (`skillport/agent`) driven by the AI SDK's mock language model, scripted turn by
 // turn: real skills on disk, real shell processes, real files.
@@ -422,9 +423,10 @@ describe("bash and approvals", () => {
     });
     const controller = new AbortController();
     const turn = agent.send("go", { signal: controller.signal });
-    while (!existsSync(pidFile) || readFileSync(pidFile, "utf8").trim().split("\n").length < 2) {
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await waitUntil(
+      "both commands to start",
+      () => existsSync(pidFile) && readFileSync(pidFile, "utf8").trim().split("\n").length >= 2,
+    );
     const pids = readFileSync(pidFile, "utf8").trim().split("\n").map(Number);
     expect(pids.every(alive)).toBe(true);
     controller.abort();
@@ -608,8 +610,10 @@ describe("spawn_agent", () => {
     });
     const controller = new AbortController();
     const turn = agent.send("go", { signal: controller.signal });
-    while (!existsSync(pidFile) || readFileSync(pidFile, "utf8").trim() === "")
-      await new Promise((r) => setTimeout(r, 20));
+    await waitUntil(
+      "the command to start",
+      () => existsSync(pidFile) && readFileSync(pidFile, "utf8").trim() !== "",
+    );
     const pid = Number(readFileSync(pidFile, "utf8"));
     expect(alive(pid)).toBe(true);
     controller.abort();

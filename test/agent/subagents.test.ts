@@ -6,6 +6,7 @@ import { loadCommands } from "../../src/custom-commands/load.js";
 import { loadSkills } from "../../src/load.js";
 import { skillMd, tmp, writeTree } from "../helpers/index.js";
 import { describeCall, scriptedModel } from "../helpers/mock-model.js";
+import { waitUntil } from "../helpers/wait.js";
 
 // More of the library's promises, with the AI SDK's mock model: the subagent quota, who may continue
 // a session, agent.cancel(), and cancelling a command's shell snippet and a command that left its
@@ -48,8 +49,7 @@ function alive(pid: number): boolean {
 }
 
 async function waitForPid(file: string): Promise<number> {
-  while (!existsSync(file) || readFileSync(file, "utf8").trim() === "")
-    await new Promise((r) => setTimeout(r, 20));
+  await waitUntil(`a pid in ${file}`, () => existsSync(file) && readFileSync(file, "utf8").trim() !== "");
   return Number(readFileSync(file, "utf8"));
 }
 
@@ -144,7 +144,7 @@ describe("cancellation", () => {
     const { events, onEvent } = collect();
     const agent = await createAgent({ model, skills: p.set, workspace: p.workspace, onEvent });
     const turn = agent.send("go");
-    while (model.calls.length < 3) await new Promise((r) => setTimeout(r, 10));
+    await waitUntil("three model calls", () => model.calls.length >= 3);
     agent.cancel();
     expect((await turn).status).toBe("cancelled");
     expect(

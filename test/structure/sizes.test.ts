@@ -50,7 +50,7 @@ const LONG_FUNCTIONS: readonly string[] = [
   "registry/mcp.ts#createRegistryMcp",
   "security/share.ts#decodeShareLink",
   "shell/run.ts#runShellSnippet",
-  "shell/run.ts#<anonymous@121>",
+  "shell/run.ts#<anonymous@89>",
 ];
 const LONG_FILES: readonly string[] = ["discovery/walk.ts"];
 

@@ -11,6 +11,7 @@ import {
 import { createMcpServer } from "../../../src/mcp/index.js";
 import { CLI, skillMd, tmp, writeTree } from "../../helpers/index.js";
 import { describeCall, scriptedModel } from "../../helpers/mock-model.js";
+import { waitUntil } from "../../helpers/wait.js";
 
 // The agent's MCP client: real servers (skillport's own `mcp` over stdio, and over Streamable HTTP on
 // 127.0.0.1) with the SDK's real client. The stdio test runs the built CLI: build first.
@@ -84,9 +85,9 @@ describe("MCP servers in the agent", () => {
     expect(results).toContain("Use pdftk.");
     expect(results).toMatch(/did not allow/);
     await agent.close();
-    for (let i = 0; i < 100 && processesWith(skills).length > 0; i++)
-      await new Promise((r) => setTimeout(r, 20));
-    expect(processesWith(skills)).toEqual([]);
+    await waitUntil("the stdio server to exit", () => processesWith(skills).length === 0, {
+      timeoutMs: 10_000,
+    });
   });
 
   it("a Streamable HTTP server on 127.0.0.1; a server that cannot start is reported and the rest still works", async () => {

@@ -1,11 +1,9 @@
 import { createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
 import { Client as ClientV2, StreamableHTTPClientTransport as HttpV2 } from "@modelcontextprotocol/client";
 import { describe, expect, it } from "vitest";
-import { createMcpServer } from "../../../src/index.js";
 import { skillMd, tmp, writeTree } from "../../helpers/index.js";
-import { httpClient, onCleanup, textOf } from "../../helpers/mcp-helpers.js";
+import { httpClient, isolatedServer, onCleanup, textOf } from "../../helpers/mcp-helpers.js";
 
 // The MCP endpoint mounted in another HTTP server (as a registry service mounts it at /mcp): the
 // handler answers its path with both protocol revisions and the same gates; the host server keeps
@@ -17,13 +15,7 @@ describe("httpHandler: the MCP endpoint inside a host's own HTTP server", () => 
     writeTree(base, {
       "skills/alpha/SKILL.md": skillMd("alpha", "Formats alpha reports.", "", "# Alpha\n\nMounted."),
     });
-    const mcp = await createMcpServer({
-      roots: [join(base, "skills")],
-      user: false,
-      project: false,
-      watch: false,
-    });
-    onCleanup(() => mcp.close());
+    const mcp = await isolatedServer(base);
     let port = -1;
     const handler = await mcp.httpHandler({ path: "/mcp", port: 0 });
     const host = createServer((req, res) => {

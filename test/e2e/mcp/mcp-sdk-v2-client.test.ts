@@ -109,6 +109,23 @@ async function expectLeftOut(client: Client): Promise<void> {
   expect(r.isError).toBeFalsy();
 }
 
+/** An SDK v2 client of `skillport mcp` over stdio on a fresh tree, negotiating as `mode` says. */
+async function v2StdioClient(name: string, mode: "auto" | { pin: "2026-07-28" }): Promise<Client> {
+  const t = tree();
+  const client = new Client({ name, version: "1.0.0" }, { versionNegotiation: { mode } });
+  await client.connect(
+    new StdioClientTransport({
+      command: process.execPath,
+      args: [CLI, ...globalsOf(t), "mcp", "--no-watch"],
+      env: isolatedEnv(t.home),
+      cwd: t.base,
+      stderr: "pipe",
+    }),
+  );
+  onCleanup(() => client.close());
+  return client;
+}
+
 describe("the official SDK v2 client (SkillsClient) against skillport mcp", () => {
   it("over stdio: lists only conforming skills, verifies every file, get() says why the others are left out, stderr reports each once", async () => {
     const t = tree();
@@ -173,42 +190,14 @@ describe("the official SDK v2 client (SkillsClient) against skillport mcp", () =
   });
 
   it("pinned to 2026-07-28 over stdio: the v2 entry serves the connection, lists, verifies and calls", async () => {
-    const t = tree();
-    const client = new Client(
-      { name: "skillport-v2-pinned-stdio", version: "1.0.0" },
-      { versionNegotiation: { mode: { pin: "2026-07-28" } } },
-    );
-    await client.connect(
-      new StdioClientTransport({
-        command: process.execPath,
-        args: [CLI, ...globalsOf(t), "mcp", "--no-watch"],
-        env: isolatedEnv(t.home),
-        cwd: t.base,
-        stderr: "pipe",
-      }),
-    );
-    onCleanup(() => client.close());
+    const client = await v2StdioClient("skillport-v2-pinned-stdio", { pin: "2026-07-28" });
     expect(client.getNegotiatedProtocolVersion()).toBe("2026-07-28");
     expectListed(await listAndVerify(client));
     await expectLeftOut(client);
   });
 
   it("negotiating (auto) over stdio: the probe finds 2026-07-28 and the connection is served at it", async () => {
-    const t = tree();
-    const client = new Client(
-      { name: "skillport-v2-auto", version: "1.0.0" },
-      { versionNegotiation: { mode: "auto" } },
-    );
-    await client.connect(
-      new StdioClientTransport({
-        command: process.execPath,
-        args: [CLI, ...globalsOf(t), "mcp", "--no-watch"],
-        env: isolatedEnv(t.home),
-        cwd: t.base,
-        stderr: "pipe",
-      }),
-    );
-    onCleanup(() => client.close());
+    const client = await v2StdioClient("skillport-v2-auto", "auto");
     expect(client.getNegotiatedProtocolVersion()).toBe("2026-07-28");
     expectListed(await listAndVerify(client));
   });

@@ -1,8 +1,6 @@
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { createMcpServer } from "../../../src/index.js";
 import { skillMd, tmp, writeTree } from "../../helpers/index.js";
-import { onCleanup } from "../../helpers/mcp-helpers.js";
+import { isolatedServer } from "../../helpers/mcp-helpers.js";
 
 // SSE resumability at 2025-11-25: a client whose notification stream dropped reconnects with
 // Last-Event-ID and gets what was sent while it was away, over real HTTP.
@@ -34,13 +32,7 @@ describe("SSE resumability", () => {
   it("a notification sent while the GET stream was down is replayed after Last-Event-ID", async () => {
     const base = tmp("skillport-mcp-resume-");
     writeTree(base, { "skills/alpha/SKILL.md": skillMd("alpha") });
-    const mcp = await createMcpServer({
-      roots: [join(base, "skills")],
-      user: false,
-      project: false,
-      watch: false,
-    });
-    onCleanup(() => mcp.close());
+    const mcp = await isolatedServer(base);
     const { url } = await mcp.listen({ port: 0 });
     const post = (body: object, sid?: string) =>
       fetch(url, {
