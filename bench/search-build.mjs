@@ -3,6 +3,10 @@
 // Medians of 9 alternated builds in one process. Run after `npm run build`:
 //
 //   node bench/search-build.mjs [--lib dist/index.js] [--words 150,300]   (SKILLPORT_CORPUS=DIR)
+//
+// With `--base OLD/dist/index.js`, two builds alternate in one process (15 builds each) on the corpus
+// with bodies read from disk and with bodies already in memory (the index's own part: extraction and
+// indexing, no file reads), and the ratio new ÷ base is printed.
 
 import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -13,6 +17,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 const flag = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const lib = resolve(flag("--lib", join(here, "..", "dist", "index.js")));
+const baseLib = flag("--base", undefined);
 const words = flag("--words", "150,300").split(",").map(Number);
 const corpus = resolve(process.env.SKILLPORT_CORPUS ?? join(here, "..", "..", "shared", "corpus", "real"));
 if (!existsSync(join(corpus, "MANIFEST.tsv"))) {
@@ -28,6 +33,53 @@ const set = await loadSkills({
   builtins: false,
   cwd: corpus,
 });
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(1))
+    .join(" ");
+/** CPU ms of one build. */
+const cpuOf = async (build, s, options) => {
+  const start = process.cpuUsage();
+  await build(s, options);
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+};
+
+if (baseLib !== undefined) {
+  const base = await import(pathToFileURL(resolve(baseLib)).href);
+  const bodies = new Map();
+  for (const s of set.skills) {
+    try {
+      bodies.set(s, await set.readBody(s));
+    } catch {
+      // unreadable: the build sees the same error from the reader below
+    }
+  }
+  const memory = {
+    ...set,
+    readBody: async (s) => {
+      const b = bodies.get(s);
+      if (b === undefined) throw new Error("unreadable");
+      return b;
+    },
+  };
+  const builds = { base: base.createSearchIndex, new: createSearchIndex };
+  console.log(`${set.skills.length} skills, load average ${load()}; ms CPU a skill, medians of 15`);
+  for (const [label, s] of [
+    ["bodies from disk", set],
+    ["bodies in memory", memory],
+  ]) {
+    const cpu = { base: [], new: [] };
+    for (let i = 0; i < 15; i++)
+      for (const k of i % 2 ? ["new", "base"] : ["base", "new"])
+        cpu[k].push((await cpuOf(builds[k], s, {})) / set.skills.length);
+    const [b, n] = [median(cpu.base), median(cpu.new)];
+    console.log(`${label}: base ${b.toFixed(3)}, new ${n.toFixed(3)}, new ÷ base ${(n / b).toFixed(2)}`);
+  }
+  process.exit(0);
+}
+
 const variants = [
   ["headings only", { body: false }],
   ["metadata only", { body: false, headings: false }],
@@ -35,18 +87,8 @@ const variants = [
 ];
 const cpu = Object.fromEntries(variants.map(([label]) => [label, []]));
 for (let i = 0; i < 9; i++)
-  for (const [label, options] of variants) {
-    const start = process.cpuUsage();
-    await createSearchIndex(set, options);
-    const used = process.cpuUsage(start);
-    cpu[label].push((used.user + used.system) / 1000);
-  }
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-console.log(
-  `${set.skills.length} skills, load average ${loadavg()
-    .map((x) => x.toFixed(1))
-    .join(" ")}`,
-);
+  for (const [label, options] of variants) cpu[label].push(await cpuOf(createSearchIndex, set, options));
+console.log(`${set.skills.length} skills, load average ${load()}`);
 for (const [label] of variants) {
   const ms = median(cpu[label]);
   console.log(`${label}: ${ms.toFixed(1)} ms CPU, ${(ms / set.skills.length).toFixed(3)} ms a skill`);

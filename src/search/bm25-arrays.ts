@@ -268,3 +268,172 @@ export function merge(a: readonly string[], b: readonly string[]): string[] {
   while (j < b.length) out.push(b[j++]!);
   return out;
 }
+
+/** A term of the field being added, with its count there and (once looked up) its posting lists. */
+export interface FieldTerm {
+  readonly term: string;
+  /** The field (epoch) it was last counted in, and its count there. */
+  mark: number;
+  tf: number;
+  lists: (Posting | undefined)[] | undefined;
+}
+
+interface TokenInfo {
+  mark: number;
+  readonly term: FieldTerm | null;
+}
+
+/** Entries kept between fields; past this, the caches start again (hostile text cannot grow them). */
+const MAX_TOKENS = 50_000;
+const NON_ASCII = /[^\x00-\x7f]/;
+
+const isUpper = (c: number) => c >= 65 && c <= 90;
+const isLower = (c: number) => c >= 97 && c <= 122;
+const isDigit = (c: number) => c >= 48 && c <= 57;
+
+/**
+ * Counts one field's tokens at a time: its distinct raw tokens (the field's length, as MiniSearch
+ * counts it) and each term's frequency, in order of first occurrence. Tokens and terms carry the
+ * number of the field they were last seen in, so nothing is cleared between fields, and a token seen
+ * before is never normalised again. ASCII text (nearly all of it) is split here with tokenize()'s
+ * rules and each word looked up in a table of its own by its characters, so no string is cut out
+ * of the text for a word seen before (a test compares every count with tokenize()'s words).
+ */
+export class FieldCounter {
+  private keys: string[] = [];
+  private hashes = new Int32Array(0);
+  private infos: TokenInfo[] = [];
+  private mask = -1;
+  private size = 0;
+  private readonly terms = new Map<string, FieldTerm>();
+  private epoch = 0;
+  private normalise: (token: string) => string | null = () => null;
+  /** The last counted field's terms, first occurrence first. */
+  readonly seen: FieldTerm[] = [];
+  /** The last counted field's distinct raw tokens. */
+  distinct = 0;
+
+  /** Counts the words of `text` (tokenize()'s), normalised by `normalise` (processTerm). */
+  countText(text: string, normalise: (token: string) => string | null, tokenize: (t: string) => string[]) {
+    this.start(normalise);
+    if (NON_ASCII.test(text)) {
+      for (const token of tokenize(text)) this.see(token, 0, token.length, hashOf(token, 0, token.length));
+      return;
+    }
+    // tokenize()'s ASCII rules (text.ts tokenizeAscii): words of letters and digits, split inside
+    // camelCase (`pdfTo` → pdf To) and before the last capital of a run (`HTTPServer` → HTTP Server).
+    let start = -1;
+    let h = 0;
+    for (let i = 0; i <= text.length; i++) {
+      const c = i < text.length ? text.charCodeAt(i) : 0;
+      if (!(isUpper(c) || isLower(c) || isDigit(c))) {
+        if (start >= 0) this.see(text, start, i, h);
+        start = -1;
+        continue;
+      }
+      if (start < 0) {
+        start = i;
+        h = Math.imul(0x811c9dc5 ^ c, 16777619);
+        continue;
+      }
+      const prev = text.charCodeAt(i - 1);
+      const split =
+        (isUpper(c) && (isLower(prev) || isDigit(prev))) ||
+        (isUpper(prev) && isUpper(c) && i + 1 < text.length && isLower(text.charCodeAt(i + 1)));
+      if (split) {
+        this.see(text, start, i, h);
+        start = i;
+        h = Math.imul(0x811c9dc5 ^ c, 16777619);
+      } else h = Math.imul(h ^ c, 16777619);
+    }
+  }
+
+  private start(normalise: (token: string) => string | null): void {
+    // Only between fields: a token of this field must keep its mark until the field is counted.
+    if (this.size > MAX_TOKENS) {
+      this.mask = -1;
+      this.size = 0;
+      this.terms.clear();
+    }
+    if (this.mask < 0) this.resize(1024);
+    this.normalise = normalise;
+    this.epoch++;
+    this.seen.length = 0;
+    this.distinct = 0;
+  }
+
+  /** One occurrence of the word text[from, to) with hash `h`. */
+  private see(text: string, from: number, to: number, h: number): void {
+    const info = this.lookup(text, from, to, h);
+    const epoch = this.epoch;
+    if (info.mark !== epoch) {
+      info.mark = epoch;
+      this.distinct++;
+    }
+    const term = info.term;
+    if (term === null) return;
+    if (term.mark !== epoch) {
+      term.mark = epoch;
+      term.tf = 0;
+      this.seen.push(term);
+    }
+    term.tf++;
+  }
+
+  private lookup(text: string, from: number, to: number, h: number): TokenInfo {
+    const n = to - from;
+    for (let j = h & this.mask; ; j = (j + 1) & this.mask) {
+      const key = this.keys[j];
+      if (key === undefined) break;
+      if (this.hashes[j] !== h || key.length !== n) continue;
+      let k = 0;
+      while (k < n && key.charCodeAt(k) === text.charCodeAt(from + k)) k++;
+      if (k === n) return this.infos[j]!;
+    }
+    const token = from === 0 && to === text.length ? text : text.slice(from, to);
+    const info: TokenInfo = { mark: 0, term: this.termOf(this.normalise(token)) };
+    if ((this.size + 1) * 2 > this.mask + 1) this.resize((this.mask + 1) * 2);
+    let j = h & this.mask;
+    while (this.keys[j] !== undefined) j = (j + 1) & this.mask;
+    this.keys[j] = token;
+    this.hashes[j] = h;
+    this.infos[j] = info;
+    this.size++;
+    return info;
+  }
+
+  private resize(capacity: number): void {
+    const { keys, hashes, infos } = this;
+    this.keys = new Array<string>(capacity);
+    this.hashes = new Int32Array(capacity);
+    this.infos = new Array<TokenInfo>(capacity);
+    this.mask = capacity - 1;
+    if (this.size === 0) return;
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i];
+      if (key === undefined) continue;
+      let j = hashes[i]! & this.mask;
+      while (this.keys[j] !== undefined) j = (j + 1) & this.mask;
+      this.keys[j] = key;
+      this.hashes[j] = hashes[i]!;
+      this.infos[j] = infos[i]!;
+    }
+  }
+
+  private termOf(t: string | null): FieldTerm | null {
+    if (t === null) return null;
+    let term = this.terms.get(t);
+    if (term === undefined) {
+      term = { term: t, mark: 0, tf: 0, lists: undefined };
+      this.terms.set(t, term);
+    }
+    return term;
+  }
+}
+
+/** FNV-1a over text[from, to) as a signed 32-bit integer (what countText accumulates). */
+function hashOf(text: string, from: number, to: number): number {
+  let h = 0x811c9dc5;
+  for (let i = from; i < to; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h;
+}

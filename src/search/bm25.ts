@@ -12,6 +12,7 @@
 
 import {
   DocLengths,
+  FieldCounter,
   growable,
   indexOf,
   lowerBound,
@@ -188,41 +189,36 @@ export class Bm25Index {
   /** Adds text to one field of a live document (its body, read after its metadata). */
   addField(id: number, field: number, text: string): void {
     if (!this.lengths.has(id) || text === "") return;
-    const tokens = tokenize(text);
-    const counts = this.counts;
-    const distinct = this.distinct;
-    counts.clear();
-    distinct.clear();
-    for (const token of tokens) {
-      distinct.add(token);
-      const term = processTerm(token);
-      if (term !== null) counts.set(term, (counts.get(term) ?? 0) + 1);
-    }
-    const length = distinct.size;
+    const counter = this.counter;
+    counter.countText(text, processTerm, tokenize);
+    const length = counter.distinct;
     this.lengths.grow(id, field, length);
     this.totals[field] = this.totals[field]! + length;
-    for (const [term, tf] of counts) {
-      let perField = this.perField(term);
+    const seen = counter.seen;
+    for (let i = 0; i < seen.length; i++) {
+      const t = seen[i]!;
+      // A term's lists never change identity once made (nothing removes a term), so the counter keeps them.
+      let perField = t.lists ?? this.perField(t.term);
       if (perField === undefined) {
         perField = [undefined, undefined, undefined, undefined, undefined];
         perField.length = this.fieldCount;
-        this.postings.set(term, perField);
-        this.unsorted?.push(term);
+        this.postings.set(t.term, perField);
+        this.unsorted?.push(t.term);
       }
+      t.lists = perField;
       const p = perField[field];
-      if (p === undefined) perField[field] = { docs: [id], tfs: [tf], swept: this.discards };
+      if (p === undefined) perField[field] = { docs: [id], tfs: [t.tf], swept: this.discards };
       else {
         const g = growable(p);
         g.docs.push(id);
-        g.tfs.push(tf);
+        g.tfs.push(t.tf);
       }
     }
   }
 
-  /** Scratch space of addField, reused: one document's term counts and distinct tokens. */
-  private readonly counts = new Map<string, number>();
+  /** Scratch space of addField, reused: one field's term counts and distinct tokens. */
+  private readonly counter = new FieldCounter();
   private readonly scratch = new QueryScratch();
-  private readonly distinct = new Set<string>();
 
   /** Forgets a document; its postings are dropped lazily. */
   discard(id: number): void {

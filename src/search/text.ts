@@ -6,7 +6,28 @@ export function tokenize(text: string): string[] {
   // ASCII text (nearly every skill) takes a loop over character codes: the Unicode-aware regular
   // expressions below cost several times more and tokenizing is most of what building the index costs.
   if (!NON_ASCII.test(text)) return tokenizeAscii(text);
+  // Mostly-ASCII text with a dash or an accent: split on ASCII separators first (no match of the
+  // patterns below can span one) and run the regular expressions only on runs with non-ASCII in them.
   const out: string[] = [];
+  let start = 0;
+  let ascii = true;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 32;
+    if (c >= 128) ascii = false;
+    else if (!(isUpper(c) || isLower(c) || isDigit(c))) {
+      if (i > start) {
+        const run = text.slice(start, i);
+        if (ascii) tokenizeAsciiInto(run, out);
+        else tokenizeUnicode(run, out);
+      }
+      start = i + 1;
+      ascii = true;
+    }
+  }
+  return out;
+}
+
+function tokenizeUnicode(text: string, out: string[]): void {
   // `pdfToChart` → `pdf To Chart`; `HTTPServer` → `HTTP Server`. Kebab and snake case split on the
   // separators below.
   const spaced = text
@@ -15,7 +36,6 @@ export function tokenize(text: string): string[] {
   for (const word of spaced.split(/[^\p{L}\p{N}\p{M}]+/u)) {
     if (word !== "") out.push(word);
   }
-  return out;
 }
 
 const NON_ASCII = /[^\x00-\x7f]/;
@@ -27,6 +47,11 @@ const isDigit = (c: number) => c >= 48 && c <= 57;
 /** tokenize() for ASCII text: the same words, without regular expressions. */
 function tokenizeAscii(text: string): string[] {
   const out: string[] = [];
+  tokenizeAsciiInto(text, out);
+  return out;
+}
+
+function tokenizeAsciiInto(text: string, out: string[]): void {
   let start = -1;
   for (let i = 0; i <= text.length; i++) {
     const c = i < text.length ? text.charCodeAt(i) : 0;
@@ -50,7 +75,6 @@ function tokenizeAscii(text: string): string[] {
       start = i;
     }
   }
-  return out;
 }
 
 /**
@@ -168,8 +192,19 @@ export function extractHeadings(body: string, limits: HeadingLimits = {}): strin
   const maxLength = limits.maxHeadingLength ?? 80;
   const out: string[] = [];
   let fence: string | undefined;
-  for (const raw of body.split("\n")) {
-    const line = raw.trimEnd();
+  let start = 0;
+  while (start <= body.length) {
+    let end = body.indexOf("\n", start);
+    if (end < 0) end = body.length;
+    const from = start;
+    start = end + 1;
+    // Only a line whose first character after at most three spaces is #, ` or ~ can be a heading or
+    // a fence: the others are passed over without being cut out or matched (most of a body).
+    let k = from;
+    while (k < end && k - from < 3 && body.charCodeAt(k) === 32) k++;
+    const first = body.charCodeAt(k);
+    if (k >= end || (first !== 35 && first !== 96 && first !== 126)) continue;
+    const line = body.slice(from, end).trimEnd();
     const f = /^ {0,3}(`{3,}|~{3,})/.exec(line);
     if (f) {
       const marker = f[1]!;

@@ -1,0 +1,195 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { FieldCounter } from "../../src/search/bm25-arrays.js";
+import { extractHeadings, processTerm, tokenize } from "../../src/search/text.js";
+
+// tokenize() and extractHeadings() take fast paths for speed (index build); the words and headings
+// must be exactly what the plain implementations below give, on any text.
+
+/** The Unicode-aware tokenizer, as it was: three regular expressions over the whole text. */
+function tokenizeReference(text: string): string[] {
+  const out: string[] = [];
+  const spaced = text
+    .replace(/(\p{Ll}|\p{N})(\p{Lu})/gu, "$1 $2")
+    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, "$1 $2");
+  for (const word of spaced.split(/[^\p{L}\p{N}\p{M}]+/u)) if (word !== "") out.push(word);
+  return out;
+}
+
+/** Heading extraction as it was: every line split out and matched. */
+function headingsReference(body: string, maxHeadings = 24, maxLength = 80): string[] {
+  const out: string[] = [];
+  let fence: string | undefined;
+  for (const raw of body.split("\n")) {
+    const line = raw.trimEnd();
+    const f = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+    if (f) {
+      const marker = f[1]!;
+      if (fence === undefined) fence = marker;
+      else if (marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
+      continue;
+    }
+    if (fence !== undefined) continue;
+    const h = /^ {0,3}#{1,6}[ \t]+(.*?)(?:[ \t]+#+)?$/.exec(line);
+    if (!h) continue;
+    const text = h[1]!.trim();
+    if (text === "") continue;
+    out.push(text.length > maxLength ? text.slice(0, maxLength) : text);
+    if (out.length >= maxHeadings) break;
+  }
+  return out;
+}
+
+// Pieces that exercise every branch: ASCII words and camelCase, digits, separators, accented and
+// capital non-ASCII letters, combining marks, CJK, surrogate pairs, non-ASCII spaces and dashes.
+const PIECES = [
+  "a",
+  "Z",
+  "pdf",
+  "To",
+  "HTTPServer",
+  "x9",
+  "9X",
+  "é",
+  "É",
+  "ß",
+  "Σ",
+  "σ",
+  "ǅ",
+  "e\u0301",
+  "\u0301",
+  "日本",
+  "😀",
+  "\u00a0",
+  "\u2014",
+  "\u2028",
+  " ",
+  "-",
+  "_",
+  ".",
+  "\t",
+  "\n",
+  "'",
+  "ÀB",
+  "aÉ",
+  "ÉÉa",
+  "1Ä",
+];
+const mixed = fc.array(fc.constantFrom(...PIECES), { maxLength: 40 }).map((p) => p.join(""));
+
+const LINE_PIECES = [
+  "# ",
+  "## ",
+  "   ### ",
+  "    # ",
+  "#",
+  "####### ",
+  "```",
+  "~~~",
+  "````",
+  "  ```",
+  "    ```",
+  "title",
+  " #",
+  " ##",
+  "\t",
+  " ",
+  "\r",
+  "é",
+  "text",
+  "\u00a0",
+  "`",
+  "~",
+  "#x",
+  "\u2028",
+];
+const body = fc
+  .array(
+    fc.array(fc.constantFrom(...LINE_PIECES), { maxLength: 6 }).map((p) => p.join("")),
+    {
+      maxLength: 30,
+    },
+  )
+  .map((lines) => lines.join("\n"));
+
+describe("search text fast paths", () => {
+  it("tokenize gives the Unicode tokenizer's words on any text", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(mixed, fc.string({ unit: "grapheme", maxLength: 60 }), fc.string({ maxLength: 60 })),
+        (t) => {
+          expect(tokenize(t)).toEqual(tokenizeReference(t));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+    expect(tokenize("naïveCafé—HTTPServer x9Y ÉÉa")).toEqual(
+      tokenizeReference("naïveCafé—HTTPServer x9Y ÉÉa"),
+    );
+  });
+
+  it("extractHeadings gives every-line matching's headings on any body", () => {
+    fc.assert(
+      fc.property(body, fc.integer({ min: 1, max: 30 }), fc.integer({ min: 1, max: 90 }), (b, n, len) => {
+        expect(extractHeadings(b, { maxHeadings: n, maxHeadingLength: len })).toEqual(
+          headingsReference(b, n, len),
+        );
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("the index's field counter counts tokenize()'s words: distinct tokens and each term's frequency", () => {
+    const reference = (text: string) => {
+      const distinct = new Set<string>();
+      const counts = new Map<string, number>();
+      for (const token of tokenize(text)) {
+        distinct.add(token);
+        const term = processTerm(token);
+        if (term !== null) counts.set(term, (counts.get(term) ?? 0) + 1);
+      }
+      return { distinct: distinct.size, terms: [...counts] };
+    };
+    const counter = new FieldCounter();
+    const counted = (text: string) => {
+      counter.countText(text, processTerm, tokenize);
+      return { distinct: counter.distinct, terms: counter.seen.map((t) => [t.term, t.tf]) };
+    };
+    const ascii = fc
+      .array(
+        fc.constantFrom(
+          "pdf",
+          "PDF",
+          "Pdf",
+          "pdfTo",
+          "HTTPServer",
+          "x9",
+          "9X",
+          "the",
+          " ",
+          "-",
+          "a",
+          "charts",
+          "\n",
+        ),
+        {
+          maxLength: 40,
+        },
+      )
+      .map((p) => p.join(""));
+    // Field after field on one counter, as the index adds them.
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(ascii, mixed, fc.string({ maxLength: 40 })), { maxLength: 8 }),
+        (texts) => {
+          for (const t of texts) expect(counted(t)).toEqual(reference(t));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    // Past its bound the counter starts afresh between fields, and still counts right.
+    const many = Array.from({ length: 70_000 }, (_, i) => `w${i.toString(36)}`).join(" ");
+    expect(counted(many)).toEqual(reference(many));
+    expect(counted("w1 w1 W1 w2")).toEqual(reference("w1 w1 W1 w2"));
+  });
+});
