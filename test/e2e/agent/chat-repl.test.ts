@@ -261,6 +261,46 @@ describe.skipIf(!HAS_TMUX)("skillport chat: the REPL in a terminal (tmux)", () =
     expect(readFileSync(stty, "utf8")).toMatch(/(^|\s)echo(\s|$)/m);
   }, 90_000);
 
+  it("VS Code's ${input:…} is asked on the terminal before the servers start, a password without echo", async () => {
+    const home = newHome();
+    const server = await startFakeOpenAI((r) =>
+      r.toolResults.length === 0
+        ? { calls: [{ name: "live__token", args: {} }] }
+        : { text: `got ${r.toolResults[0]!.replace(/[^a-z0-9=]/gi, "")}` },
+    );
+    cleanup.push(() => server.close());
+    const config = join(home, "mcp.json");
+    const input = ["$", "{input:api-token}"].join("");
+    writeFileSync(
+      config,
+      `// VS Code mcp.json\n{\n  "inputs": [{ "type": "promptString", "id": "api-token", "description": "API token", "password": true }],\n  "servers": { "live": { "command": ${JSON.stringify(process.execPath)}, "args": [${JSON.stringify(join(REPO, "test/fixtures/changing-mcp-server.mjs"))}], "env": { "TOKEN": "${input}" } } },\n}\n`,
+    );
+    const env = chatEnv(home, {
+      SKILLPORT_BASE_URL: server.url,
+      SKILLPORT_MODEL: "fake",
+      TERM: "xterm-256color",
+    });
+    const script = chatScript(
+      home,
+      home,
+      env,
+      `--no-user --no-project chat --no-watch --allow mcp --mcp-config ${q(config)}`,
+    );
+    const t = tmuxSession(script);
+    await t.waitFor(`MCP configuration: API token (${input})`);
+    t.type("s3cretvalue");
+    expect(t.screen()).not.toContain("s3cretvalue");
+    t.keys("Enter");
+    await t.waitFor("/help · /exit quits");
+    expect(t.screen()).not.toContain("s3cretvalue");
+    t.type("show the token");
+    t.keys("Enter");
+    await t.waitFor("got token=s3cretvalue");
+    t.type("/exit");
+    t.keys("Enter");
+    await until("the chat to exit", () => t.dead().dead, 10_000);
+  }, 60_000);
+
   it("Ctrl-C at the prompt says how to quit; a second Ctrl-C quits", async () => {
     const home = newHome();
     const server = await startFakeOpenAI(() => ({ text: "hi" }));

@@ -47,7 +47,7 @@ describe("MCP lists that change", () => {
     expect(r.status).toBe("done");
     expect(offered(model.calls[0]!)).not.toContain("live__second");
     expect(offered(model.calls[1]!)).toContain("live__second");
-    expect(events).toContainEqual({ type: "mcp-changed", server: "live", list: "tools", count: 4 });
+    expect(events).toContainEqual({ type: "mcp-changed", server: "live", list: "tools", count: 5 });
     const results = events.filter((e) => e.type === "tool-result");
     expect(results.map((e) => [e.tool, e.output, "error" in e])).toEqual([
       ["live__add_tool", "added second", false],
