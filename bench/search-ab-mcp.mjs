@@ -6,7 +6,7 @@
 //   node bench/search-ab-mcp.mjs --base OLD/dist/cli/bin.js --new dist/cli/bin.js --tree DIR [--runs 11]
 //
 // A build outside this checkout needs its own node_modules (a copy of the repository, built).
-import { mkdtempSync, readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -24,6 +24,9 @@ const builds = { base: resolve(flag("--base")), new: resolve(flag("--new", "dist
 const caches = Object.fromEntries(
   Object.keys(builds).map((k) => [k, mkdtempSync(join(tmpdir(), `abm-${k}-`))]),
 );
+process.on("exit", () => {
+  for (const d of Object.values(caches)) rmSync(d, { recursive: true, force: true });
+});
 
 async function once(k, settle) {
   const env = { ...benchEnv(), XDG_CACHE_HOME: caches[k] };

@@ -7,7 +7,7 @@
 //
 // (A tree: `node -e 'import("./bench/gen.mjs").then(g => console.log(g.generate({ n: 10000 })))'`.)
 import { spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -23,6 +23,9 @@ const builds = {
 const caches = Object.fromEntries(
   Object.keys(builds).map((k) => [k, mkdtempSync(join(tmpdir(), `ab-${k}-`))]),
 );
+process.on("exit", () => {
+  for (const d of Object.values(caches)) rmSync(d, { recursive: true, force: true });
+});
 const script = (lib, cache) => `
 const t0 = performance.timeOrigin;
 const { loadSkills, createSearchIndex } = await import(${JSON.stringify(lib)});
