@@ -42,7 +42,7 @@ const SAVED_AS =
   /\b(?:curl|wget|iwr|[Ii]nvoke-[Ww]eb[Rr]equest|bitsadmin|certutil|Start-BitsTransfer)\b[^\n]{0,300}?(?:\s-Destination\s+|\s-o\s*|\s--output[=\s]|\s-O\s+|\s-OutFile\s+|\s>\s*|\s\/download\s[^\n]{0,200}?\s(?=\S{1,300}\s*(?:&&|;|$))|\s-f\s+\S{1,300}\s+)["']?([^\s"'|;&]{1,300})/;
 /** `wget URL` saves to the URL's last path segment. */
 const WGET_URL_NAME =
-  /\bwget\b(?![^\n]{0,300}\s-(?:O|o|-output-document)\b)[^\n|;&]{0,300}?https?:\/\/[^\s"'|;&]{1,300}\/([^\s/"'|;&?#]{1,200})(?=[\s"'|;&]|$)/i;
+  /\bwget\b[^\n|;&]{0,300}?https?:\/\/[^\s"'|;&]{1,300}\/([^\s/"'|;&?#]{1,200})(?=[\s"'|;&]|$)/i;
 /** Python's urlretrieve(url, path) and wget.download(url, out=path). */
 const SAVED_BY_PYTHON =
   /\b(?:urlretrieve|wget\.download)\s*\([^\n,]{1,300},\s*(?:out\s*=\s*)?["']([^"'\n]{1,300})["']/;
@@ -60,14 +60,23 @@ interface Download {
   readonly line: string;
 }
 
-function downloads(lines: readonly AuditLine[]): Download[] {
+/** `wget URL` without -O (a lookahead per `wget` was most of the rule's cost on a long line). */
+function wgetUrlName(line: string): RegExpExecArray | null {
+  const m = WGET_URL_NAME.exec(line);
+  return m && !/\s-(?:O|o|-output-document)\b/.test(line.slice(m.index, m.index + 300)) ? m : null;
+}
+
+/** Both download rules read the same lines (same hint words): the downloads are found once per file. */
+const downloadsSeen = new WeakMap<AuditText, Download[]>();
+
+function downloads(file: AuditText, lines: readonly AuditLine[]): Download[] {
+  const seen = downloadsSeen.get(file);
+  if (seen) return seen;
   const out: Download[] = [];
+  downloadsSeen.set(file, out);
   for (const { index, text: line } of lines) {
     const m =
-      SAVED_AS.exec(line) ??
-      SAVED_AS_URL_NAME.exec(line) ??
-      WGET_URL_NAME.exec(line) ??
-      SAVED_BY_PYTHON.exec(line);
+      SAVED_AS.exec(line) ?? SAVED_AS_URL_NAME.exec(line) ?? wgetUrlName(line) ?? SAVED_BY_PYTHON.exec(line);
     if (!m) continue;
     const path = m[1]!;
     const name = path.split(/[/\\]/).pop()!;
@@ -95,7 +104,7 @@ function usesOf(file: AuditText, d: Download): { chmod: boolean; runs: boolean; 
 
 /** A download saved to a file that is then made executable or run within a few lines (medium). */
 export function downloadExecute(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
-  return downloads(lines)
+  return downloads(file, lines)
     .filter((d) => {
       const u = usesOf(file, d);
       return (u.chmod || u.runs) && !raised(d, u);
@@ -118,7 +127,7 @@ function raised(d: Download, u: { chmod: boolean; runs: boolean; tail: string })
 
 /** The same, raised: chmod then run, a hidden or temporary path, an untrusted host, TLS checks off, hidden or in the background. */
 export function downloadExecuteRaised(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
-  return downloads(lines)
+  return downloads(file, lines)
     .filter((d) => raised(d, usesOf(file, d)))
     .map((d) => d.hit);
 }
