@@ -17,11 +17,12 @@ const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
 // so bundling them would not speed up the import; a host that connects its own MCP transport loads the
 // SDK and zod from node_modules itself, so a bundled copy loaded them twice (~40 ms slower, +9 MB); and
 // the public types name the SDK's own Server and Transport.
-// Two development dependencies are bundled instead, each into the lazy chunk of the one feature that
-// uses it, so installing skillport does not install them (docs/PERFORMANCE.md#install-weight): the MCP
-// SDK v2 server (`@modelcontextprotocol/server` and its core; the HTTP endpoint's 2026-07-28 leg, whose
-// types no public declaration names and whose objects never meet a host's) and `diff` (the agent's edit
-// diffs, plain functions). zod stays the optional peer the v1 SDK needs anyway.
+// Development dependencies that the sources import are bundled instead, each into the lazy chunk of the
+// feature that uses it, so installing skillport does not install them (docs/PERFORMANCE.md#install-weight):
+// the MCP SDK v2 server (`@modelcontextprotocol/server` and its core; the HTTP endpoint's 2026-07-28 leg,
+// whose types no public declaration names and whose objects never meet a host's), `diff` (the agent's
+// edit diffs) and the agent's config-file parsers (`jsonc-parser`, `smol-toml`): plain functions.
+// zod stays the optional peer the v1 SDK needs anyway. test/e2e/package/lib-bundle.test.ts lists them.
 const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})].flatMap(
   (name) => [name, `${name}/*`],
 );

@@ -2,7 +2,7 @@
 // in prose, an example of an attack in a security skill). Rules whose words security skills also
 // write (detection rules, audits, "what not to do") drop what is only mentioned.
 import type { AuditText } from "./rule-types.js";
-import { lineOf, startsOf } from "./text.js";
+import { lineOf, REACH, startsOf } from "./text.js";
 
 /** Per file: the 0-based lines inside fenced code blocks of a Markdown file, and each block's first line. */
 const fences = new WeakMap<AuditText, Map<number, number>>();
@@ -33,10 +33,28 @@ const SHOWS_ATTACK =
   /(?<![\w.@/-])(?:attackers?|malicious|malware|exploit(?:s|ed|ation)?|vulnerab\w{0,6}|(?:command|shell|prompt)\s+injection|insecure|anti-?pattern|bad\s+example|red\s+flags?|detection(?:\s+rules?)?|(?:YARA|Sigma|Semgrep|CodeQL)\s+rules?|IOCs?|indicators?\s+of\s+compromise|what\s+not\s+to\s+do|disables?\s+(?:protections?|the\s+sandbox|approvals?|restrictions)|is\s+dangerous|are\s+dangerous|dangerous\s+(?:configs?|configurations?|settings?|patterns?|commands?|examples?))(?!\.?[\w-])|❌|⚠/i;
 /** The clause before a code span starts with an instruction to do something. */
 const IMPERATIVE =
-  /^[\s*>#+-]*(?:\d+\.\s*)?(?:\*\*[^*]{0,60}\*\*\s*)?(?:(?:and|then|also|or|now|first|next|finally|please|just)\s+)*(?:always\s+)?(?:run|re-?launch|launch|restart|start|invoke|execute|use|add|set|enable|pass|append|write|put|call|type|paste|copy|include|keep)\b/i;
+  /(?:^[\s*>#+-]*(?:\d+\.\s*)?(?:\*\*[^*]{0,60}\*\*\s*)?|,\s+)(?:(?:and|then|also|or|now|first|next|finally|please|just)\s+)*(?:always\s+)?(?:run|re-?launch|launch|restart|start|invoke|execute|use|add|set|enable|pass|append|write|put|call|type|paste|copy|include|keep|read|cat|open|collect|gather|grab|send|upload|post|zip|archive|fetch|load|print|dump|attach|forward)\b/i;
 /** The clause before a code span undoes or forbids it. */
 const UNDOES =
   /\b(?:never|don['’]?t|do\s+not|avoid|instead\s+of|remove|drop|strip|delete|disable|replace|without)\b/i;
+
+const attackLines = new WeakMap<AuditText, Map<number, boolean>>();
+
+function lineShowsAttack(file: AuditText, line: number): boolean {
+  let map = attackLines.get(file);
+  if (!map) {
+    map = new Map();
+    attackLines.set(file, map);
+  }
+  let known = map.get(line);
+  if (known === undefined) {
+    const starts = startsOf(file);
+    const end = line + 1 < starts.length ? starts[line + 1]! - 1 : file.text.length;
+    known = SHOWS_ATTACK.test(file.text.slice(starts[line]!, end));
+    map.set(line, known);
+  }
+  return known;
+}
 
 /**
  * True when the match at `index` is only mentioned: a Markdown table row; a code span in prose that
@@ -46,19 +64,30 @@ const UNDOES =
 export function mentionedOnly(file: AuditText, index: number): boolean {
   const starts = startsOf(file);
   const line = lineOf(starts, index);
-  const from = starts[line]!;
-  const to = line + 1 < starts.length ? starts[line + 1]! - 1 : file.text.length;
+  // The line, cut to REACH characters either side of the match: a long line of matches stays linear.
+  const lineStart = starts[line]!;
+  const from = Math.max(lineStart, index - REACH);
+  const to = Math.min(line + 1 < starts.length ? starts[line + 1]! - 1 : file.text.length, index + REACH);
   const text = file.text.slice(from, to);
   const at = index - from;
-  const hitLess = `${text.slice(0, at)} ${text.slice(at).replace(/^\S+/, "")}`;
-  if (SHOWS_ATTACK.test(hitLess)) return true;
+  // Whether the line holds an attack word at all is asked once per line; only then per match.
+  if (lineShowsAttack(file, line)) {
+    const hitLess = `${text.slice(0, at)} ${text.slice(at).replace(/^\S+/, "")}`;
+    if (SHOWS_ATTACK.test(hitLess)) return true;
+  }
+  // A comment just above a line of code says what it is ("# detection signatures for …").
+  const above = file.text.slice(Math.max(starts[Math.max(0, line - 2)]!, lineStart - REACH), lineStart);
+  if (!file.markdown && /^\s*(?:#|\/\/|--|;|\*)/m.test(above) && SHOWS_ATTACK.test(above)) return true;
   if (!file.markdown) return false;
   const block = fenceOf(file).get(line);
   if (block !== undefined) {
-    const intro = file.text.slice(starts[Math.max(0, block - 6)]!, starts[block]!);
+    const intro = file.text.slice(
+      Math.max(starts[Math.max(0, block - 6)]!, starts[block]! - 6 * REACH),
+      starts[block]!,
+    );
     return SHOWS_ATTACK.test(intro);
   }
-  if (/^\s*\|/.test(text)) return true;
+  if (from === lineStart && /^\s*\|/.test(text)) return true;
   const before = text.slice(0, at);
   if ((before.match(/`/g) ?? []).length % 2 === 0) return false;
   // The clause holding the code span: from the last sentence break before it.

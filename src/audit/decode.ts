@@ -211,6 +211,13 @@ export const FINDERS: readonly Finder[] = [
     if (text.includes("fromCharCode"))
       for (const m of text.matchAll(/\bfromCharCode\s*\(\s*((?:\d{1,7}\s*,\s*){3,2000}\d{1,7})\s*\)/g))
         push(m.index, m[0].length, codes(m[1]!));
+    // A list of codes turned into text elsewhere: ''.join(chr(c) for c in [99, 117, …]), bytes([…]).
+    if (CHR.test(text) || text.includes("fromCharCode") || /\bbytes(?:array)?\s*\(/.test(text))
+      for (const m of text.matchAll(/[[(]\s*((?:\d{1,3}\s*,\s*){7,4000}\d{1,3})\s*,?\s*[\])]/g)) {
+        const list = m[1]!.split(/\s*,\s*/).map(Number);
+        if (list.every((n) => n === 9 || n === 10 || (n >= 32 && n < 127)))
+          push(m.index, m[0].length, codes(m[1]!));
+      }
     if (CHR.test(text))
       for (const m of text.matchAll(/(?:\b(?:chr|\[char\])\s*\(?\s*\d{1,7}\s*\)?\s*[+,]?\s*){4,2000}/gi))
         push(m.index, m[0].length, codes(m[0].replace(/\b(?:chr|char)\b/gi, "")));

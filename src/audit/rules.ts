@@ -20,16 +20,19 @@ import {
 import {
   customIndex,
   DESTRUCTIVE,
+  DESTRUCTIVE_HINTS,
   downloadExecute,
   downloadExecuteRaised,
   dropper,
   MINER,
+  minerRun,
   persistence,
   pipeToShell,
   remoteCodeExec,
   reverseShellStream,
 } from "./detectors/execution.js";
 import {
+  CREDENTIAL_EXFIL_HINTS,
   credentialExfiltration,
   exfilHosts,
   publicIpUrls,
@@ -56,8 +59,7 @@ import { blobs, ENCODED_EXEC_HINTS, encodedExec, encodedPayload } from "./detect
 import { secrets } from "./detectors/secrets.js";
 import { snippetArgs } from "./detectors/shell-snippets.js";
 import type { AuditRule } from "./rule-types.js";
-import { quoted } from "./text.js";
-import { CREDENTIAL_HINTS, CREDENTIAL_PATH, ENV_DUMP_HINTS, FETCH_HINTS } from "./vocab.js";
+import { CREDENTIAL_HINTS, CREDENTIAL_PATH, FETCH_HINTS } from "./vocab.js";
 
 /** Hint words written `a|b|c` (one line a rule, whatever the formatter does with arrays). */
 const words = (list: string): readonly string[] => list.split("|");
@@ -291,7 +293,7 @@ export const RULES: readonly AuditRule[] = [
   },
   {
     id: "download-execute-raised",
-    hints: words("curl|wget|iwr|invoke-webrequest|bitsadmin|certutil"),
+    hints: words("curl|wget|iwr|invoke-webrequest|bitsadmin|certutil|urlretrieve"),
     kind: "text",
     severity: "high",
     family: "execution",
@@ -300,7 +302,7 @@ export const RULES: readonly AuditRule[] = [
   },
   {
     id: "download-execute",
-    hints: words("curl|wget|iwr|invoke-webrequest|bitsadmin|certutil"),
+    hints: words("curl|wget|iwr|invoke-webrequest|bitsadmin|certutil|urlretrieve"),
     kind: "text",
     severity: "medium",
     family: "execution",
@@ -355,24 +357,11 @@ export const RULES: readonly AuditRule[] = [
     family: "execution",
     why: "runs a cryptocurrency miner or connects to a mining pool",
     pattern: MINER,
-    // A quoted name is a string in a detection rule or a docs example; a miner is run by its name.
-    accept: (h, f) => !quoted(f.text, h.index, h.length) && !mentionedOnly(f, h.index),
+    accept: minerRun,
   },
   {
     id: "destructive-command",
-    hints: [
-      "rm ",
-      "dd ",
-      "mkfs",
-      "vssadmin",
-      "remove-item",
-      "format ",
-      ":|:",
-      "git push",
-      "chmod -r",
-      "/dev/sd",
-      "wipefs",
-    ],
+    hints: DESTRUCTIVE_HINTS,
     kind: "pattern",
     severity: "high",
     family: "execution",
@@ -385,17 +374,7 @@ export const RULES: readonly AuditRule[] = [
   // exfiltration: data leaving the machine
   {
     id: "credential-exfiltration",
-    hints: [
-      ...CREDENTIAL_HINTS,
-      ...ENV_DUMP_HINTS,
-      "ssh key",
-      "private key",
-      "signing key",
-      "deploy key",
-      "passwords",
-      "session cookies",
-      "credentials",
-    ],
+    hints: CREDENTIAL_EXFIL_HINTS,
     kind: "text",
     severity: "high",
     family: "exfiltration",

