@@ -69,6 +69,7 @@ export const CODES = {
   mcpPromptNotFound: "mcp-prompt-not-found",
   mcpUnknownTool: "mcp-unknown-tool",
   mcpTokenRequired: "mcp-token-required",
+  mcpDependencyMissing: "mcp-dependency-missing",
   mcpUnauthorized: "mcp-unauthorized",
   mcpForbiddenHost: "mcp-forbidden-host",
   mcpForbiddenOrigin: "mcp-forbidden-origin",

@@ -93,6 +93,8 @@ export function normalizeForMatch(text: string): string {
     out = toSkeleton(out);
   }
   if (CONTINUATION.test(out)) out = joinContinuations(out);
+  // `cat${IFS}~/.ssh/id_rsa`: the shell's field separator written as a variable is a space.
+  if (out.includes("IFS")) out = out.replace(/\$\{IFS\}|\$IFS\b/g, " ");
   // "cu" + "rl" reads as "curl": literals split and joined with + are joined (same quote, same line).
   if (SPLIT_LITERAL.test(out)) out = out.replace(SPLIT_LITERALS, "");
   // "--dangerously-skip-""permissions": adjacent literals in a shell join too.

@@ -26,8 +26,10 @@ import {
   dropper,
   MINER,
   minerRun,
+  NETWORK_TO_SHELL,
   persistence,
   pipeToShell,
+  ransomware,
   remoteCodeExec,
   reverseShellStream,
 } from "./detectors/execution.js";
@@ -263,6 +265,24 @@ export const RULES: readonly AuditRule[] = [
     accept: (h, f) => !mentionedOnly(f, h.index),
     pattern:
       /\/dev\/(?:tcp|udp)\/[\w.$-]{1,253}\/[\d$]{1,10}|\b(?:nc|ncat|netcat)\b[^\n]{0,300}\s-(?:e|c)\s*["']?\S{0,100}(?:sh|bash|cmd(?:\.exe)?)\b|\bmkfifo\b[^\n]{0,300}\|\s*(?:nc|ncat|telnet|openssl\s+s_client)\b|\bsocat\b[^\n]{0,300}\b(?:exec|system):[^\n]{0,300}(?:sh|bash)|\bpty\.spawn\s*\(\s*["'](?:\/bin\/)?(?:ba)?sh|\bsocket\b[^\n]{0,200}\.connect\s*\([^\n]{0,200}\bos\.dup2\b|\bNew-Object\s+(?:System\.)?Net\.Sockets\.TCPClient\b[^\n]{0,300}\bGetStream\b|\bchild_process\b[^\n]{0,200}\bnet\.Socket\b[^\n]{0,200}\bpipe\b|\bopen\s*\(\s*STDIN\s*,\s*["']>&|\bfsockopen\s*\([^\n]{0,200}\b(?:exec|shell_exec|system|proc_open|passthru)\b|-rsocket\b[^\n]{0,200}\b(?:exec|spawn|IO\.popen)|\bspawn\s*\(\s*["'](?:\/bin\/)?(?:ba|z)?sh["'][^\n]{0,40}\)[^\n]{0,10}$|\/inet\/tcp\/\d{1,5}\/[\w.-]{1,253}\/\d{1,5}|\btelnet\s+\S{1,253}\s+\d{1,5}\s*\|\s*(?:\/bin\/)?(?:ba|z)?sh\b|\.GetStream\(\)[^\n]{0,600}\b(?:Invoke-Expression|iex)\b|\b(?:Invoke-Expression|iex)\b[^\n]{0,600}\.GetStream\(\)/gim,
+  },
+  {
+    id: "network-to-shell",
+    hints: words("dig|nslookup|host|drill|nc |ncat|netcat|socat|telnet|s_client|resolve-dnsname"),
+    kind: "pattern",
+    severity: "high",
+    family: "execution",
+    why: "runs what a DNS answer or a raw socket returns (commands in a TXT record): a server decides what runs",
+    pattern: NETWORK_TO_SHELL,
+  },
+  {
+    id: "ransomware",
+    hints: words("openssl|gpg|fernet|aes|cipher|encrypt|protect-cmsmessage"),
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "encrypts the files of the home folder or the disk and deletes the originals or asks a ransom",
+    check: ransomware,
   },
   {
     id: "reverse-shell-stream",

@@ -14,6 +14,7 @@ export const MCP_CODES = {
   unknownTool: CODES.mcpUnknownTool,
   invalidToolInput: "invalid-tool-input",
   tokenRequired: CODES.mcpTokenRequired,
+  dependencyMissing: CODES.mcpDependencyMissing,
   unauthorized: CODES.mcpUnauthorized,
   forbiddenHost: CODES.mcpForbiddenHost,
   forbiddenOrigin: CODES.mcpForbiddenOrigin,

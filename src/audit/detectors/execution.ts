@@ -248,6 +248,24 @@ export function remoteCodeExec(file: AuditText, lines: readonly AuditLine[]): Te
   return out;
 }
 
+/** A DNS answer or a raw socket's output run as code: `dig +short TXT x.example | sh`, `eval "$(nslookup …)"`. */
+export const NETWORK_TO_SHELL =
+  /\b(?:dig|nslookup|host|drill|nc|ncat|netcat|socat|telnet|openssl\s+s_client)\b[^\n|;&]{0,200}(?:\|\s*(?:tr|awk|sed|cut|grep|head|tail|xargs|base64|rev|xxd)\b[^\n|;&]{0,100}){0,4}\|\s*(?:sudo\s+)?(?:\/(?:usr\/)?bin\/)?(?:ba|z|da|k)?sh\b|\b(?:eval|(?:ba|z)?sh\s+-c|source\s+<\()\s*["']?\$?\(\s*(?:dig|nslookup|host|drill|nc|ncat|netcat|socat)\b|\bResolve-DnsName\b[^\n]{0,200}\|\s*(?:iex|Invoke-Expression)\b/gi;
+
+const ENCRYPTS =
+  /\bopenssl\s+enc\b|\bgpg\s+(?:--batch\s+)?(?:-c|--symmetric|--encrypt)\b|\bFernet\s*\(|\bAES\.new\s*\(|\bcreateCipheriv\s*\(|\bcipher\.encrypt\s*\(|\.encrypt\s*\(\s*(?:open|data|f\.read|content|buf)|\bProtect-CmsMessage\b|\bAesManaged\b|\bCreateEncryptor\s*\(/i;
+const WALKS_EVERYTHING =
+  /\bos\.walk\s*\(\s*(?:os\.path\.expanduser\(\s*["']~|["']\/["']|(?:pathlib\.)?Path\.home\(\)|os\.environ\[["']HOME)|\bfind\s+["']?(?:~|\$HOME|\/|\/home|\/Users)["']?\/?\s|\b(?:readdirSync|readdir|walk)\s*\(\s*(?:os\.homedir\(\)|homedir\(\)|process\.env\.HOME)|\bGet-ChildItem\b[^\n]{0,80}(?:\$HOME|\$env:USERPROFILE|~|C:\\)[^\n]{0,80}-Recurse|\bglob\([^\n)]{0,40}(?:~|expanduser|home)[^\n)]{0,40}\*\*/i;
+const REMOVES_ORIGINAL =
+  /\bos\.(?:remove|unlink)\s*\(|\.unlink\s*\(\)|\bunlinkSync\s*\(|\bshred\b|\bRemove-Item\b|\brm\s+(?:-f\s+)?["']?\$|\bransom|\bdecrypt\s+your\s+files\b|\bbitcoin\s+(?:address|wallet)\b/i;
+
+/** Ransomware: files across the home folder (or the disk) encrypted, with the originals deleted or a ransom asked. */
+export function ransomware(file: AuditText): TextHit[] {
+  const enc = ENCRYPTS.exec(file.text);
+  if (!enc || !WALKS_EVERYTHING.test(file.text) || !REMOVES_ORIGINAL.test(file.text)) return [];
+  return [{ index: enc.index, length: enc[0].length }];
+}
+
 /** A socket wired to a shell's input and output across lines (a reverse shell in a script). */
 export function reverseShellStream(f: AuditText): TextHit[] {
   const t = f.text;

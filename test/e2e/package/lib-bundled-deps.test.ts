@@ -10,8 +10,8 @@ import { EXAMPLES, REPO, runNodeModule, tmp } from "../../helpers/index.js";
 
 const LEFT_OUT = ["@modelcontextprotocol/server", "diff"];
 
-/** A copy of the package with node_modules linking every installed package except LEFT_OUT. */
-function packageWithout(): string {
+/** A copy of the package with node_modules linking every installed package except `leftOut`. */
+function packageWithout(leftOut: readonly string[] = LEFT_OUT): string {
   const pkg = tmp("skillport-pkg-");
   for (const f of ["package.json", "dist", "builtin"])
     cpSync(join(REPO, f), join(pkg, f), { recursive: true });
@@ -22,7 +22,7 @@ function packageWithout(): string {
       ? readdirSync(join(from, entry)).map((n) => `${entry}/${n}`)
       : [entry];
     for (const name of names) {
-      if (LEFT_OUT.includes(name) || name.startsWith(".")) continue;
+      if (leftOut.includes(name) || name.startsWith(".")) continue;
       mkdirSync(join(to, name, ".."), { recursive: true });
       symlinkSync(join(from, name), join(to, name));
     }
@@ -78,5 +78,29 @@ describe("the built library without the packages it bundles", () => {
     expect(out.modernTools).toEqual(expect.arrayContaining(["search_skills", "skill"]));
     expect(out.editSummary).toContain("-two\n+three");
     expect(readFileSync(join(home, "a.txt"), "utf8")).toBe("one\nthree\n");
+  });
+});
+
+describe("the built library without the MCP server's optional peers", () => {
+  it("createMcpServer says which packages to install (mcp-dependency-missing); loading skills works", () => {
+    const pkg = packageWithout([...LEFT_OUT, "@modelcontextprotocol/sdk", "zod"]);
+    const r = runNodeModule(
+      `
+      const sp = await import("skillport");
+      const opts = { roots: [${JSON.stringify(EXAMPLES)}], user: false, project: false, cwd: process.env.HOME, watch: false };
+      const skills = (await sp.loadSkills(opts)).skills.length;
+      const error = await sp.createMcpServer(opts).then(
+        () => undefined,
+        (e) => ({ isMcpError: e instanceof sp.McpServeError, code: e.code, message: e.message }),
+      );
+      console.log(JSON.stringify({ skills, error }));
+      `,
+      { cwd: pkg },
+    );
+    expect(r.status, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout) as { skills: number; error: Record<string, unknown> };
+    expect(out.skills).toBeGreaterThan(0);
+    expect(out.error).toMatchObject({ isMcpError: true, code: "mcp-dependency-missing" });
+    expect(out.error.message).toContain("npm install @modelcontextprotocol/sdk zod");
   });
 });
