@@ -324,6 +324,43 @@ async function callTool(client: Client, server: string, tool: string, args: unkn
   return text;
 }
 
+/** What a list offers, to tell a real change from a repeated notification. */
+const listKey = (items: readonly (McpTool | McpPrompt)[]): string =>
+  JSON.stringify(items.map((i) => [i.name, i.description, "inputSchema" in i ? i.inputSchema : i.arguments]));
+
+interface Lists {
+  tools(): readonly McpTool[];
+  prompts(): readonly McpPrompt[];
+  /** Lists one of them again (throws when the server cannot). */
+  read(list: "tools" | "prompts"): Promise<void>;
+}
+
+/**
+ * Reads a list again on each (coalesced) notification; says so only when it changed, and says a
+ * failure once until a listing works again (the old list stays: better a tool that fails when called
+ * than none at all).
+ */
+function relister(server: string, list: "tools" | "prompts", lists: Lists, shared: Shared) {
+  const now = () => (list === "tools" ? lists.tools() : lists.prompts());
+  let seen = listKey(now());
+  let failing = false;
+  return coalesced(async () => {
+    try {
+      await lists.read(list);
+      failing = false;
+      const key = listKey(now());
+      if (key === seen) return;
+      seen = key;
+      shared.onChange?.({ server, list, count: now().length });
+    } catch (e) {
+      if (failing) return;
+      failing = true;
+      const error = `cannot list its ${list} again: ${(e as Error).message}`;
+      shared.onChange?.({ server, list, count: now().length, error });
+    }
+  });
+}
+
 /** A connected server whose tool and prompt lists follow its list-changed notifications. */
 async function liveConnection(s: Listed, shared: Shared): Promise<McpConnection & Settling> {
   const [{ ToolListChangedNotificationSchema, PromptListChangedNotificationSchema }] = await Promise.all([
@@ -348,22 +385,23 @@ async function liveConnection(s: Listed, shared: Shared): Promise<McpConnection 
   };
   setTools(s.tools);
   setPrompts(s.prompts);
-  const relist = (list: "tools" | "prompts") =>
-    coalesced(async () => {
-      try {
-        if (list === "tools") setTools(await listAll(client, "tools", MAX_MCP_TOOLS_PER_SERVER));
-        else setPrompts(await listAll(client, "prompts", MAX_MCP_PROMPTS_PER_SERVER));
-        shared.onChange?.({ server, list, count: list === "tools" ? tools.length : prompts.length });
-      } catch (e) {
-        // The old list stays: better a tool that fails when called than none at all.
-        const error = `cannot list its ${list} again: ${(e as Error).message}`;
-        shared.onChange?.({ server, list, count: list === "tools" ? tools.length : prompts.length, error });
-      }
-    });
+  const lists: Lists = {
+    tools: () => tools,
+    prompts: () => prompts,
+    read: async (list) =>
+      list === "tools"
+        ? setTools(await listAll(client, "tools", MAX_MCP_TOOLS_PER_SERVER))
+        : setPrompts(await listAll(client, "prompts", MAX_MCP_PROMPTS_PER_SERVER)),
+  };
+  const relist = (list: "tools" | "prompts") => relister(server, list, lists, shared);
   const toolsChanged = relist("tools");
   const promptsChanged = relist("prompts");
-  client.setNotificationHandler(ToolListChangedNotificationSchema, () => toolsChanged.kick());
-  client.setNotificationHandler(PromptListChangedNotificationSchema, () => promptsChanged.kick());
+  const caps = client.getServerCapabilities();
+  // Only lists the server said it has: a prompts notification from a server without prompts is noise.
+  if (caps?.tools)
+    client.setNotificationHandler(ToolListChangedNotificationSchema, () => toolsChanged.kick());
+  if (caps?.prompts)
+    client.setNotificationHandler(PromptListChangedNotificationSchema, () => promptsChanged.kick());
   return {
     server,
     get tools() {

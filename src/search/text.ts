@@ -249,16 +249,22 @@ export function extractBodyText(body: string, limits: BodyTextLimits = {}): stri
     // A line is read up to a bound, so no pattern below ever sees more than a few kilobytes.
     const line = body.slice(start, Math.min(end, start + MAX_LINE)).trimEnd();
     start = end + 1;
-    const f = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+    // The patterns below start after at most three spaces with one of ` ~ # [: a line starting
+    // otherwise (most prose) is matched by none, and none is run on it.
+    let k = 0;
+    while (k < 3 && line.charCodeAt(k) === 32) k++;
+    const first = line.charCodeAt(k);
+    const f = first === 96 || first === 126 ? /^ {0,3}(`{3,}|~{3,})/.exec(line) : null;
     if (f) {
       const marker = f[1]!;
       if (fence === undefined) fence = marker;
       else if (marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
       continue;
     }
-    if (fence !== undefined || /^( {4}|\t)/.test(line) || /^ {0,3}#{1,6}[ \t]/.test(line)) continue;
+    if (fence !== undefined || line.charCodeAt(0) === 9 || (k === 3 && first === 32)) continue;
+    if (first === 35 && /^ {0,3}#{1,6}[ \t]/.test(line)) continue;
     // Reference definitions `[id]: target` carry only a target.
-    if (/^ {0,3}\[[^\]]+\]:\s/.test(line)) continue;
+    if (first === 91 && /^ {0,3}\[[^\]]+\]:\s/.test(line)) continue;
     // Every pattern scans from a start character to the next delimiter at most (no backtracking
     // over the rest of the line), so the cost stays linear in the line.
     let text = line;

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { FieldCounter } from "../../src/search/bm25-arrays.js";
-import { extractHeadings, processTerm, tokenize } from "../../src/search/text.js";
+import { extractBodyText, extractHeadings, processTerm, tokenize } from "../../src/search/text.js";
 
 // tokenize() and extractHeadings() take fast paths for speed (index build); the words and headings
 // must be exactly what the plain implementations below give, on any text.
@@ -38,6 +38,40 @@ function headingsReference(body: string, maxHeadings = 24, maxLength = 80): stri
     if (out.length >= maxHeadings) break;
   }
   return out;
+}
+
+/** Body text extraction as it was: every line matched against every pattern. */
+function bodyTextReference(body: string, maxWords = 300): string {
+  if (maxWords <= 0) return "";
+  const out: string[] = [];
+  let words = 0;
+  let fence: string | undefined;
+  let start = 0;
+  while (start < body.length && words < maxWords) {
+    let end = body.indexOf("\n", start);
+    if (end < 0) end = body.length;
+    const line = body.slice(start, Math.min(end, start + 4096)).trimEnd();
+    start = end + 1;
+    const f = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+    if (f) {
+      const marker = f[1]!;
+      if (fence === undefined) fence = marker;
+      else if (marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
+      continue;
+    }
+    if (fence !== undefined || /^( {4}|\t)/.test(line) || /^ {0,3}#{1,6}[ \t]/.test(line)) continue;
+    if (/^ {0,3}\[[^\]]+\]:\s/.test(line)) continue;
+    let text = line;
+    if (text.includes("](")) text = text.replace(/!?\[([^[\]]*)\]\([^()\s]*\)/g, "$1");
+    if (text.includes("<")) text = text.replace(/<[^<>]*>/g, " ");
+    if (text.includes("://")) text = text.replace(/[a-z][a-z0-9+.-]{0,31}:\/\/\S*/gi, " ");
+    const lineWords = text.split(/\s+/).filter((w) => w !== "");
+    if (lineWords.length === 0) continue;
+    const take = lineWords.slice(0, maxWords - words);
+    out.push(take.join(" "));
+    words += take.length;
+  }
+  return out.join("\n");
 }
 
 // Pieces that exercise every branch: ASCII words and camelCase, digits, separators, accented and
@@ -191,5 +225,14 @@ describe("search text fast paths", () => {
     const many = Array.from({ length: 70_000 }, (_, i) => `w${i.toString(36)}`).join(" ");
     expect(counted(many)).toEqual(reference(many));
     expect(counted("w1 w1 W1 w2")).toEqual(reference("w1 w1 W1 w2"));
+  });
+
+  it("extractBodyText gives every-line matching's text on any body", () => {
+    fc.assert(
+      fc.property(body, fc.integer({ min: 0, max: 40 }), (b, n) => {
+        expect(extractBodyText(b, { maxWords: n })).toEqual(bodyTextReference(b, n));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

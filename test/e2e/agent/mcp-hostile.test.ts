@@ -81,11 +81,18 @@ describe("the agent's MCP client against a hostile server", { timeout: 120_000 }
     }
   });
 
-  it("a list_changed storm during a call does not stop the call or the agent", async () => {
-    const r = await connect("storm");
+  it("a list_changed storm during a call does not stop the call or the agent, and reports no change", async () => {
+    const changes: unknown[] = [];
+    const r = await connectMcpServers(
+      { h: { command: process.execPath, args: [SERVER, "storm"] } },
+      { workspace: tmp(), onChange: (c) => changes.push(c) },
+    );
     try {
       const out = await r.connections[0]!.call("work", {}, new AbortController().signal);
       expect(out).toContain("stormed");
+      // The tools are listed again (one listing at a time), but nothing changed, so nothing is said.
+      expect(r.connections[0]!.tools.map((t) => t.name)).toEqual(["work"]);
+      expect(changes).toEqual([]);
     } finally {
       await Promise.all(r.connections.map((c) => c.close()));
     }
