@@ -6,6 +6,10 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { REPO, runCli, tmp, writeTree } from "../../helpers/index.js";
 
+const VARIANTS = JSON.parse(
+  readFileSync(join(REPO, "test", "fixtures", "audit", "variants.json"), "utf8"),
+) as Record<string, { files: Record<string, string> }>;
+
 const EVASIONS = JSON.parse(
   readFileSync(join(REPO, "test", "fixtures", "audit", "evasions.json"), "utf8"),
 ) as Record<string, { files: Record<string, string> }>;
@@ -61,4 +65,24 @@ describe("skillport add refuses a high finding without --force", () => {
     expect(r.code, r.stderr).toBe(0);
     expect(existsSync(join(proj, ".agents", "skills", "api-client", "SKILL.md"))).toBe(true);
   });
+
+  // Variants of techniques (test/fixtures/audit/variants.json): one refused per family kind, and a
+  // security skill that documents the same techniques installs.
+  for (const name of ["cred-env-dns", "agent-py-default-mode", "net-dns-txt-shell", "ransom-py-home"])
+    it(`variant ${name}: refused by add`, () => {
+      const { proj, home } = project();
+      const files = VARIANTS[name]!.files;
+      const src = writeTree(tmp(), files);
+      const r = runCli(["add", src, "--dry-run", "--cwd", proj], { env: { HOME: home } });
+      expect(r.code, r.stderr).toBe(1);
+      expect(r.stderr).toContain("install-audit-refused");
+    });
+
+  for (const name of ["ok-technique-table", "ok-detection-yaml", "ok-review-bad-example"])
+    it(`benign security skill ${name}: installs without --force`, () => {
+      const { proj, home } = project();
+      const src = writeTree(tmp(), VARIANTS[name]!.files);
+      const r = runCli(["add", src, "--cwd", proj], { env: { HOME: home } });
+      expect(r.code, r.stderr).toBe(0);
+    });
 });
