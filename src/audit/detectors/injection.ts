@@ -10,12 +10,27 @@ const DETERMINERS = String.raw`(?:(?:all|any|every|each|one|of|the|your|my|these
 const EARLIER = `(?:previous|prior|above|preceding|earlier|original|initial|system|safety|security|existing|old|former|developer|default|built-in|given|standing|core|base|operating|other)`;
 const ORDERS = String.raw`(?:instructions?|prompts?|directives?|guidelines|guidance|guardrails|rules|constraints|restrictions|polic(?:y|ies)|programming|safeguards|system\s+messages?|orders|commands)`;
 
+/**
+ * The same in Spanish, Portuguese, French, German and Italian, written without accents as often as with
+ * them (the look-alike map leaves accented letters alone): an ASCII file does not reach the
+ * other-language rule, which runs on files holding a non-ASCII character.
+ */
+const LATIN_OVERRIDE = String.raw`\b(?:ignor(?:a|e|ez|ar|ate)|olvid(?:a|e|ar)|oubli(?:e|ez)|esque(?:ca|ça)|dimentica)\s+(?:(?:todas|todos|toutes|tous|tout|tutte|todo)\s+)?(?:(?:las|les|los|as|os|le|i)\s+)?(?:instrucciones|instructions|instru(?:c|ç)(?:o|õ)es|istruzioni|consignes|indicaciones|regras|reglas|regles|règles|regole)\s+(?:anteriores|pr(?:e|é)c(?:e|é)dentes|precedenti|previas|antigas)\b|\b(?:ignorier(?:e|en)?|vergiss|vergessen\s+Sie)\s+(?:alle\s+)?(?:vorherigen|bisherigen|obigen|fr(?:u|ü)heren)\s+(?:Anweisungen|Anordnungen|Regeln|Instruktionen)\b`;
+
 /** "ignore all previous instructions" and its synonyms; "set aside every earlier directive". */
 export const OVERRIDE = new RegExp(
-  String.raw`\b${DROP}\s+(?:(?:all|any)\s+(?:of\s+)?)?(?:what|everything|anything|whatever)\s+(?:(?:you\s+)?(?:were|have\s+been|had\s+been|was)\s+)?(?:told|given|instructed|asked)\b|\b${DROP}\s+${DETERMINERS}(?:\w{1,30}['’]s\s+)?(?:${EARLIER}\s+){1,2}(?:\w{1,20}\s+)?${ORDERS}\b|\b${DROP}\s+(?:all\s+(?:of\s+)?)?your\s+(?:${EARLIER}\s+)?${ORDERS}\b|\b(?:${EARLIER})\s+${ORDERS}\s+(?:(?:you\s+were\s+given|above)\s+)?(?:no\s+longer\s+apply|(?:are|is)\s+(?:now\s+)?(?:void|null|obsolete|cancell?ed|revoked|outdated|superseded|lifted|suspended))\b|\byou\s+are\s+now\s+(?:in\s+)?(?:developer|DAN|jailbreak|unrestricted|god|admin|root|sudo|maintenance|debug)\s*mode\b|\b(?:enter|enable|activate|switch\s+to)\s+(?:developer|DAN|jailbreak|unrestricted|god)\s+mode\b|\bnew\s+system\s+prompt\s*:|\byour\s+(?:real|true|new|actual|updated)\s+(?:instructions|task|goal|objective|purpose)\s+(?:is|are)\b|\bfrom\s+now\s+on,?\s+(?:the\s+only\s+rules\s+are|you\s+(?:will|must|shall)\s+(?:ignore|disregard|obey\s+only|never\s+refuse|always\s+comply))|\b(?:respond|answer|act)\s+(?:to\s+all\s+requests\s+)?without\s+(?:any\s+)?(?:restrictions|filters|limitations|safety\s+guidelines)\b|\b(?:SYSTEM|ADMIN|DEVELOPER)\s+(?:OVERRIDE|INSTRUCTION|COMMAND)\b`,
+  String.raw`\b${DROP}\s+(?:(?:all|any)\s+(?:of\s+)?)?(?:what|everything|anything|whatever)\s+(?:(?:you\s+)?(?:were|have\s+been|had\s+been|was)\s+)?(?:told|given|instructed|asked)\b|\b${DROP}\s+${DETERMINERS}(?:\w{1,30}['’]s\s+)?(?:${EARLIER}\s+){1,2}(?:\w{1,20}\s+)?${ORDERS}\b|\b${DROP}\s+(?:all\s+(?:of\s+)?)?your\s+(?:${EARLIER}\s+)?${ORDERS}\b|\b(?:${EARLIER})\s+${ORDERS}\s+(?:(?:you\s+were\s+given|above)\s+)?(?:no\s+longer\s+apply|(?:are|is)\s+(?:now\s+)?(?:void|null|obsolete|cancell?ed|revoked|outdated|superseded|lifted|suspended))\b|\byou\s+are\s+now\s+(?:in\s+)?(?:developer|DAN|jailbreak|unrestricted|god|admin|root|sudo|maintenance|debug)\s*mode\b|\b(?:enter|enable|activate|switch\s+to)\s+(?:developer|DAN|jailbreak|unrestricted|god)\s+mode\b|\bnew\s+system\s+prompt\s*:|\byour\s+(?:real|true|new|actual|updated)\s+(?:instructions|task|goal|objective|purpose)\s+(?:is|are)\b|\bfrom\s+now\s+on,?\s+(?:the\s+only\s+rules\s+are|you\s+(?:will|must|shall)\s+(?:ignore|disregard|obey\s+only|never\s+refuse|always\s+comply))|\b(?:respond|answer|act)\s+(?:to\s+all\s+requests\s+)?without\s+(?:any\s+)?(?:restrictions|filters|limitations|safety\s+guidelines)\b|\b(?:SYSTEM|ADMIN|DEVELOPER)\s+(?:OVERRIDE|INSTRUCTION|COMMAND)\b|${LATIN_OVERRIDE}`,
   "gi",
 );
 export const OVERRIDE_HINTS = [
+  "ignora",
+  "ignori",
+  "olvid",
+  "oubli",
+  "esque",
+  "dimentica",
+  "vergiss",
+  "vergessen",
   "ignore",
   "disregard",
   "forget",
