@@ -2,7 +2,7 @@
 // in prose, an example of an attack in a security skill). Rules whose words security skills also
 // write (detection rules, audits, "what not to do") drop what is only mentioned.
 import type { AuditText } from "./rule-types.js";
-import { lineOf, REACH, startsOf } from "./text.js";
+import { lineOf, quoted, REACH, startsOf } from "./text.js";
 
 /** Per file: the 0-based lines inside fenced code blocks of a Markdown file, and each block's first line. */
 const fences = new WeakMap<AuditText, Map<number, number>>();
@@ -38,6 +38,10 @@ const IMPERATIVE =
 const UNDOES =
   /\b(?:never|don['’]?t|do\s+not|avoid|instead\s+of|remove|drop|strip|delete|disable|replace|without)\b/i;
 
+/** A call that runs or evaluates its argument: a quoted command there is code, not data. */
+const RUNS =
+  /\b(?:system|popen|Popen|subprocess|spawn(?:Sync)?|exec\w{0,8}|eval|Invoke-Expression|iex|Start-Process|child_process|ShellExecute|os\.\w{1,10}|check_(?:call|output)|call|run)\s*\(|\$\(|`/;
+
 const attackLines = new WeakMap<AuditText, Map<number, boolean>>();
 
 function lineShowsAttack(file: AuditText, line: number): boolean {
@@ -70,6 +74,9 @@ export function mentionedOnly(file: AuditText, index: number): boolean {
   const to = Math.min(line + 1 < starts.length ? starts[line + 1]! - 1 : file.text.length, index + REACH);
   const text = file.text.slice(from, to);
   const at = index - from;
+  // A script runs whatever its comments say ("# malicious example" beside a command): there, only a
+  // string literal the line does not hand to a process or an evaluator is data a security tool holds.
+  if (!file.markdown && (!quoted(file.text, index, 0) || RUNS.test(text))) return false;
   // Whether the line holds an attack word at all is asked once per line; only then per match.
   if (lineShowsAttack(file, line)) {
     const hitLess = `${text.slice(0, at)} ${text.slice(at).replace(/^\S+/, "")}`;
