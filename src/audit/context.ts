@@ -77,6 +77,8 @@ export function mentionedOnly(file: AuditText, index: number): boolean {
   // A script runs whatever its comments say ("# malicious example" beside a command): there, only a
   // string literal the line does not hand to a process or an evaluator is data a security tool holds.
   if (!file.markdown && (!quoted(file.text, index, 0) || RUNS.test(text))) return false;
+  // An instruction to run it is said, whatever words about attacks stand beside it.
+  if (file.markdown && instructed(file, starts, line, text.slice(0, at))) return false;
   // Whether the line holds an attack word at all is asked once per line; only then per match.
   if (lineShowsAttack(file, line)) {
     const hitLess = `${text.slice(0, at)} ${text.slice(at).replace(/^\S+/, "")}`;
@@ -97,10 +99,27 @@ export function mentionedOnly(file: AuditText, index: number): boolean {
   if (from === lineStart && /^\s*\|/.test(text)) return true;
   const before = text.slice(0, at);
   if ((before.match(/`/g) ?? []).length % 2 === 0) return false;
-  // The clause holding the code span: from the last sentence break before it.
-  const cut = Math.max(...[". ", ": ", "! ", "? ", "; "].map((d) => before.lastIndexOf(d)));
-  const clause = before.slice(cut < 0 ? 0 : cut + 2);
+  const clause = clauseOf(before);
   return UNDOES.test(clause) || !IMPERATIVE.test(clause);
+}
+
+/** The clause holding a code span: from the last sentence break before it. */
+function clauseOf(before: string): string {
+  const cut = Math.max(...[". ", ": ", "! ", "? ", "; "].map((d) => before.lastIndexOf(d)));
+  return before.slice(cut < 0 ? 0 : cut + 2);
+}
+
+/** Markdown: the match is in a code span an instruction governs, or in a code block one introduces. */
+function instructed(file: AuditText, starts: readonly number[], line: number, before: string): boolean {
+  const says = (clause: string) => IMPERATIVE.test(clause) && !UNDOES.test(clause);
+  const block = fenceOf(file).get(line);
+  if (block === undefined) return (before.match(/`/g) ?? []).length % 2 === 1 && says(clauseOf(before));
+  // The last non-empty line of the three before the block, at most REACH characters of it.
+  for (let k = block - 1; k >= Math.max(0, block - 3); k--) {
+    const intro = file.text.slice(Math.max(starts[k]!, starts[k + 1]! - REACH), starts[k + 1]! - 1);
+    if (intro.trim() !== "") return says(intro);
+  }
+  return false;
 }
 
 /** True when `index` is inside a fenced code block of a Markdown file. */
