@@ -64,6 +64,8 @@ function lineShowsAttack(file: AuditText, line: number): boolean {
  * True when the match at `index` is only mentioned: a Markdown table row; a code span in prose that
  * no instruction governs (or one that a "never" / "do not" governs); a line, or the lines that open its
  * code block (six lines), that show an attack (attacker, payload, injection, detection, "disables protections").
+ * An instruction to run it is said whatever words about attacks stand beside it; in a script, only a
+ * string literal no call runs can be a mention.
  */
 export function mentionedOnly(file: AuditText, index: number): boolean {
   const starts = startsOf(file);
@@ -74,33 +76,63 @@ export function mentionedOnly(file: AuditText, index: number): boolean {
   const to = Math.min(line + 1 < starts.length ? starts[line + 1]! - 1 : file.text.length, index + REACH);
   const text = file.text.slice(from, to);
   const at = index - from;
-  // A script runs whatever its comments say ("# malicious example" beside a command): there, only a
-  // string literal the line does not hand to a process or an evaluator is data a security tool holds.
-  if (!file.markdown && (!quoted(file.text, index, 0) || RUNS.test(text))) return false;
-  // An instruction to run it is said, whatever words about attacks stand beside it.
-  if (file.markdown && instructed(file, starts, line, text.slice(0, at))) return false;
-  // Whether the line holds an attack word at all is asked once per line; only then per match.
-  if (lineShowsAttack(file, line)) {
-    const hitLess = `${text.slice(0, at)} ${text.slice(at).replace(/^\S+/, "")}`;
-    if (SHOWS_ATTACK.test(hitLess)) return true;
-  }
-  // A comment just above a line of code says what it is ("# detection signatures for …").
+  return file.markdown
+    ? markdownMention(file, starts, line, text, at, from === lineStart)
+    : scriptMention(file, starts, line, text, at, index);
+}
+
+/** Whether the line holds an attack word at all is asked once per line; only then beside this match. */
+function besideAttackWords(file: AuditText, line: number, text: string, at: number): boolean {
+  if (!lineShowsAttack(file, line)) return false;
+  return SHOWS_ATTACK.test(`${text.slice(0, at)} ${text.slice(at).replace(/^\S+/, "")}`);
+}
+
+/**
+ * A script runs whatever its comments say ("# malicious example" beside a command): only a string literal
+ * the line does not hand to a process or an evaluator is data, and it is mentioned when attack words stand
+ * beside it or in a comment just above ("# detection signatures for …").
+ */
+function scriptMention(
+  file: AuditText,
+  starts: readonly number[],
+  line: number,
+  text: string,
+  at: number,
+  index: number,
+): boolean {
+  if (!quoted(file.text, index, 0) || RUNS.test(text)) return false;
+  if (besideAttackWords(file, line, text, at)) return true;
+  const lineStart = starts[line]!;
   const above = file.text.slice(Math.max(starts[Math.max(0, line - 2)]!, lineStart - REACH), lineStart);
-  if (!file.markdown && /^\s*(?:#|\/\/|--|;|\*)/m.test(above) && SHOWS_ATTACK.test(above)) return true;
-  if (!file.markdown) return false;
+  return /^\s*(?:#|\/\/|--|;|\*)/m.test(above) && SHOWS_ATTACK.test(above);
+}
+
+function markdownMention(
+  file: AuditText,
+  starts: readonly number[],
+  line: number,
+  text: string,
+  at: number,
+  wholeLineStart: boolean,
+): boolean {
+  const says = (clause: string) => IMPERATIVE.test(clause) && !UNDOES.test(clause);
   const block = fenceOf(file).get(line);
   if (block !== undefined) {
+    if (says(blockIntro(file, starts, block))) return false;
+    if (besideAttackWords(file, line, text, at)) return true;
     const intro = file.text.slice(
       Math.max(starts[Math.max(0, block - 6)]!, starts[block]! - 6 * REACH),
       starts[block]!,
     );
     return SHOWS_ATTACK.test(intro);
   }
-  if (from === lineStart && /^\s*\|/.test(text)) return true;
   const before = text.slice(0, at);
-  if ((before.match(/`/g) ?? []).length % 2 === 0) return false;
-  const clause = clauseOf(before);
-  return UNDOES.test(clause) || !IMPERATIVE.test(clause);
+  const inSpan = (before.match(/`/g) ?? []).length % 2 === 1;
+  if (inSpan && says(clauseOf(before))) return false;
+  if (besideAttackWords(file, line, text, at)) return true;
+  if (wholeLineStart && /^\s*\|/.test(text)) return true;
+  // A code span no instruction governs, or one a "never" / "do not" governs.
+  return inSpan;
 }
 
 /** The clause holding a code span: from the last sentence break before it. */
@@ -109,17 +141,13 @@ function clauseOf(before: string): string {
   return before.slice(cut < 0 ? 0 : cut + 2);
 }
 
-/** Markdown: the match is in a code span an instruction governs, or in a code block one introduces. */
-function instructed(file: AuditText, starts: readonly number[], line: number, before: string): boolean {
-  const says = (clause: string) => IMPERATIVE.test(clause) && !UNDOES.test(clause);
-  const block = fenceOf(file).get(line);
-  if (block === undefined) return (before.match(/`/g) ?? []).length % 2 === 1 && says(clauseOf(before));
-  // The last non-empty line of the three before the block, at most REACH characters of it.
+/** The last non-empty line of the three before a code block, at most REACH characters of it. */
+function blockIntro(file: AuditText, starts: readonly number[], block: number): string {
   for (let k = block - 1; k >= Math.max(0, block - 3); k--) {
     const intro = file.text.slice(Math.max(starts[k]!, starts[k + 1]! - REACH), starts[k + 1]! - 1);
-    if (intro.trim() !== "") return says(intro);
+    if (intro.trim() !== "") return intro;
   }
-  return false;
+  return "";
 }
 
 /** True when `index` is inside a fenced code block of a Markdown file. */
