@@ -18,8 +18,17 @@
 // --benign: a checkout of any repository of real, published skills: every folder holding a SKILL.md,
 //   whole (scripts, references, assets), labelled benign; a skill nested in another is left out of the
 //   outer one, as the CLI audits it on its own. The corpus of SKILL.md files misses what scripts hold.
+//   Repeatable (several repositories form one set). Name each checkout folder `owner+name`: that name and
+//   the skill's path inside it are the sample's key. `--exclude DIR` (repeatable) leaves out every skill
+//   whose SKILL.md is byte-identical to one under DIR (collections copy skills from sets already used:
+//   the corpus, a tuned-on or held-out repository).
+//   Tuning and held-out halves, fixed before any verdict was looked at: a skill whose key
+//   `owner+name/path/of/skill` hashes (FNV-1a, 32 bit) to an even number is `half: "tune"`, odd is
+//   `half: "heldout"`. Rules may be changed looking at the tuning half only; bench/audit-eval.mjs prints
+//   the held-out half's totals only (its samples are listed with --json alone).
+import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join, relative, resolve, sep } from "node:path";
+import { basename, join, relative, resolve, sep } from "node:path";
 
 /** Every folder holding a SKILL.md under `root` (not following links). */
 function skillDirs(root) {
@@ -90,20 +99,52 @@ function progent(checkout) {
   return { samples, source: "Progent SKILL.md injection dataset (Agentic-AI-Risk-Mitigation/progent)", base };
 }
 
-function benign(checkout) {
-  const dirs = skillDirs(checkout);
-  const samples = dirs.map((dir) => ({
-    id: relative(checkout, dir).split(sep).join("__") || "root",
-    dir,
-    label: "benign",
-    technique: "real-skill",
-    nested: dirs.filter((o) => o.startsWith(`${dir}${sep}`)).map((o) => relative(dir, o)),
-  }));
-  return { samples, source: `published skills, ${checkout.split(sep).pop()}`, base: checkout };
+/** FNV-1a, 32 bit: the split rule of every set here (bench/audit-corpus.mjs uses the same). */
+const fnv = (s) => {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+};
+
+/** The half a published benign skill belongs to, from its repository folder name and path alone. */
+const benignHalf = (repo, path) => (fnv(`${repo}/${path}`) % 2 === 0 ? "tune" : "heldout");
+
+const digest = (file) => createHash("sha256").update(readFileSync(file)).digest("hex");
+
+function benign(checkouts, excludes) {
+  const seen = new Set(excludes.flatMap((d) => skillDirs(d).map((s) => digest(join(s, "SKILL.md")))));
+  const samples = [];
+  let copies = 0;
+  for (const checkout of checkouts) {
+    const repo = basename(checkout);
+    const dirs = skillDirs(checkout);
+    for (const dir of dirs) {
+      const path = relative(checkout, dir).split(sep).join("/");
+      const hash = digest(join(dir, "SKILL.md"));
+      if (seen.has(hash)) {
+        copies++;
+        continue;
+      }
+      seen.add(hash);
+      samples.push({
+        id: `${repo}__${path.split("/").join("__") || "root"}`,
+        dir,
+        base: checkout,
+        label: "benign",
+        technique: "real-skill",
+        half: benignHalf(repo, path),
+        nested: dirs.filter((o) => o.startsWith(`${dir}${sep}`)).map((o) => relative(dir, o)),
+      });
+    }
+  }
+  if (copies > 0) console.log(`${copies} skills left out: a copy of one already used (--exclude) or seen`);
+  const names = checkouts.map((c) => basename(c)).join(", ");
+  return { samples, source: `published skills, ${names}`, base: checkouts[0] };
 }
 
 const args = process.argv.slice(2);
 const opt = (k) => (args.includes(`--${k}`) ? args[args.indexOf(`--${k}`) + 1] : undefined);
+const opts = (k) => args.flatMap((a, i) => (a === `--${k}` && args[i + 1] ? [resolve(args[i + 1])] : []));
 const out = opt("out");
 const set = opt("skillfortify")
   ? skillfortify(resolve(opt("skillfortify")))
@@ -112,11 +153,11 @@ const set = opt("skillfortify")
     : opt("progent")
       ? progent(resolve(opt("progent")))
       : opt("benign")
-        ? benign(resolve(opt("benign")))
+        ? benign(opts("benign"), opts("exclude"))
         : undefined;
 if (!out || !set) {
   console.error(
-    "usage: audit-eval-external.mjs (--skillfortify | --cisco | --progent | --benign) CHECKOUT --out DIR",
+    "usage: audit-eval-external.mjs (--skillfortify | --cisco | --progent | --benign [--benign …] [--exclude DIR …]) CHECKOUT --out DIR",
   );
   process.exit(2);
 }
@@ -140,8 +181,9 @@ const manifest = set.samples.map((s) => {
     path: `samples/${s.id}`,
     label: s.label,
     split: "external",
+    ...(s.half ? { half: s.half } : {}),
     technique: s.technique,
-    source: `${set.source}: ${relative(set.base, s.file ?? s.dir)}`,
+    source: `${set.source}: ${relative(s.base ?? set.base, s.file ?? s.dir)}`,
   };
 });
 writeFileSync(join(resolve(out), "manifest.json"), `${JSON.stringify(manifest, null, 1)}\n`);
