@@ -174,7 +174,12 @@ const manifest = set.samples.map((s) => {
     cpSync(s.file, join(dest, "SKILL.md"));
   } else {
     const nested = new Set((s.nested ?? []).map((n) => join(s.dir, n)));
-    cpSync(s.dir, dest, { recursive: true, dereference: false, filter: (src) => !nested.has(src) });
+    cpSync(s.dir, dest, {
+      recursive: true,
+      dereference: false,
+      verbatimSymlinks: true, // a relative link stays relative (cpSync makes it absolute otherwise)
+      filter: (src) => !nested.has(src),
+    });
   }
   return {
     id: s.id,
