@@ -46,8 +46,8 @@ import {
   APPROVAL_HINTS,
   AUTHORITY,
   AUTHORITY_HINTS,
-  CONCEALMENT,
   CONCEALMENT_HINTS,
+  concealment,
   hiddenComments,
   OVERRIDE_HINTS,
   OVERRIDE_OTHER_LANGUAGES,
@@ -124,7 +124,7 @@ export const RULES: readonly AuditRule[] = [
     severity: "high",
     family: "injection",
     why: "tells the agent to hide what it does from the user",
-    check: (f, l) => phraseHits(f, l, CONCEALMENT, unquoted(f)),
+    check: concealment,
   },
   {
     id: "hidden-comment-instruction",
