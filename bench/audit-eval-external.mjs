@@ -7,6 +7,7 @@
 //   node bench/audit-eval-external.mjs --cisco CHECKOUT --out DIR
 //   node bench/audit-eval-external.mjs --progent CHECKOUT --out DIR
 //   node bench/audit-eval-external.mjs --benign CHECKOUT --out DIR
+//   node bench/audit-eval-external.mjs --skill-inject CHECKOUT --out DIR
 //
 // --skillfortify: a checkout of qualixar/skillfortify (SkillFortifyBench, MIT): the SKILL.md-based formats
 //   benchmarks/skills/{claude,openclaw}/{malicious,benign}/<case>/.<fmt>/skills/<name>/; the attack type is
@@ -18,6 +19,12 @@
 // --benign: a checkout of any repository of real, published skills: every folder holding a SKILL.md,
 //   whole (scripts, references, assets), labelled benign; a skill nested in another is left out of the
 //   outer one, as the CLI audits it on its own. The corpus of SKILL.md files misses what scripts hold.
+// --skill-inject: a checkout of aisa-group/skill-inject (SKILL-INJECT benchmark, MIT). Malicious: each of its
+//   "obvious" injections (data/obvious_injections.json) placed as the benchmark places it — its line text,
+//   with the task's prefix, inserted before line `line_num` of the SKILL.md of each skill it targets, and its
+//   task scripts copied into that skill's scripts/; one sample per injection and skill. Benign: every skill
+//   of data/skills/ as published there. Written blind (per-sample verdicts only with `--json`): a third
+//   held-out view written by nobody here.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 
@@ -102,6 +109,74 @@ function benign(checkout) {
   return { samples, source: `published skills, ${checkout.split(sep).pop()}`, base: checkout };
 }
 
+// The benchmark's skill names → folders under data/skills (its config.py SKILL_MAPPING); others map to themselves.
+const SKILL_INJECT_DIRS = {
+  pptx: "document-skills/pptx",
+  docx: "document-skills/docx",
+  xlsx: "document-skills/xlsx",
+  pdf: "document-skills/pdf",
+  internal_comms: "internal-comms",
+  internal_communication: "internal-comms",
+  code: "skill-creator",
+  email: "email-api",
+  mcp: "mcp",
+  fhir: "healthcare/fhir-developer-skill",
+  "fhir-developer-skill": "healthcare/fhir-developer-skill",
+  slack: "slack-gif-creator",
+  webapp: "webapp-testing",
+};
+
+/** The benchmark's inject_at_line: the text's lines, each trimmed, inserted before 1-based `line`. */
+function injectAtLine(text, injection, line) {
+  const lines = text.split(/(?<=\n)/);
+  if (line < 1 || line > lines.length + 1) return undefined;
+  const block = injection
+    .replace(/^\n+|\n+$/g, "")
+    .split("\n")
+    .map((l) => `${l.trim()}\n`);
+  return [...lines.slice(0, line - 1), ...block, ...lines.slice(line - 1)].join("");
+}
+
+function skillInject(checkout) {
+  const data = join(checkout, "data");
+  const base = join(data, "skills");
+  const samples = skillDirs(base).map((dir) => ({
+    id: `clean__${relative(base, dir).split(sep).join("__")}`,
+    dir,
+    label: "benign",
+    technique: "benign-skill-inject-clean",
+  }));
+  const injections = JSON.parse(readFileSync(join(data, "obvious_injections.json"), "utf8"));
+  for (const inj of injections) {
+    const seen = new Set();
+    for (const task of inj.tasks ?? []) {
+      const rel = SKILL_INJECT_DIRS[task.skill] ?? task.skill;
+      const dir = join(base, rel);
+      const file = join(dir, "SKILL.md");
+      if (seen.has(rel) || !task.line_num || !inj.instructions?.line_injection || !existsSync(file)) continue;
+      const text = injectAtLine(
+        readFileSync(file, "utf8"),
+        `${task.injection_prefix ?? ""}${inj.instructions.line_injection}`,
+        task.line_num,
+      );
+      if (text === undefined) continue;
+      seen.add(rel);
+      const scripts = Object.entries(inj.task_scripts ?? {}).map(([name, p]) => [name, join(data, p)]);
+      samples.push({
+        id: `SI${inj.id}__${rel.split("/").join("__")}`,
+        dir,
+        label: "malicious",
+        technique: `SI${inj.id} ${inj.title}`,
+        write: { "SKILL.md": text },
+        copy: Object.fromEntries(
+          scripts.filter(([, p]) => existsSync(p)).map(([n, p]) => [`scripts/${n}`, p]),
+        ),
+      });
+    }
+  }
+  return { samples, source: "SKILL-INJECT benchmark (aisa-group/skill-inject, MIT)", base, blind: true };
+}
+
 const args = process.argv.slice(2);
 const opt = (k) => (args.includes(`--${k}`) ? args[args.indexOf(`--${k}`) + 1] : undefined);
 const out = opt("out");
@@ -113,10 +188,12 @@ const set = opt("skillfortify")
       ? progent(resolve(opt("progent")))
       : opt("benign")
         ? benign(resolve(opt("benign")))
-        : undefined;
+        : opt("skill-inject")
+          ? skillInject(resolve(opt("skill-inject")))
+          : undefined;
 if (!out || !set) {
   console.error(
-    "usage: audit-eval-external.mjs (--skillfortify | --cisco | --progent | --benign) CHECKOUT --out DIR",
+    "usage: audit-eval-external.mjs (--skillfortify | --cisco | --progent | --benign | --skill-inject) CHECKOUT --out DIR",
   );
   process.exit(2);
 }
@@ -135,6 +212,11 @@ const manifest = set.samples.map((s) => {
     const nested = new Set((s.nested ?? []).map((n) => join(s.dir, n)));
     cpSync(s.dir, dest, { recursive: true, dereference: false, filter: (src) => !nested.has(src) });
   }
+  for (const [name, text] of Object.entries(s.write ?? {})) writeFileSync(join(dest, name), text);
+  for (const [name, src] of Object.entries(s.copy ?? {})) {
+    mkdirSync(join(dest, name, ".."), { recursive: true });
+    cpSync(src, join(dest, name));
+  }
   return {
     id: s.id,
     path: `samples/${s.id}`,
@@ -142,6 +224,7 @@ const manifest = set.samples.map((s) => {
     split: "external",
     technique: s.technique,
     source: `${set.source}: ${relative(set.base, s.file ?? s.dir)}`,
+    ...(set.blind ? { blind: true } : {}),
   };
 });
 writeFileSync(join(resolve(out), "manifest.json"), `${JSON.stringify(manifest, null, 1)}\n`);

@@ -2,7 +2,7 @@
 // Recall and false positives of the built audit on a labelled set of malicious and benign-but-tricky
 // skills (bench/audit-eval/manifest.json), per split, plus the real corpus as extra benign samples.
 //
-//   node bench/audit-eval.mjs [--split tune|heldout|heldout2|evasion|all] [--json | --markdown]
+//   node bench/audit-eval.mjs [--split tune|heldout|heldout2|heldout3|evasion|all] [--json | --markdown]
 //                             [--corpus DIR | --no-corpus] [--external DIR]… [--lib PATH]
 //                             [--baseline-lib PATH] [--cli [--cli-path PATH]]
 //
@@ -11,9 +11,11 @@
 // `heldout2` is a second held-out set written by an engineer who does not write the rules, for measuring
 // generalisation: its per-sample verdicts (which samples are missed, which benign ones are refused) are
 // printed only with `--json`, so the default and Markdown output can be shared with the rule writers.
+// `heldout3` is a third such set (sealed the same way), written later by another engineer who writes no rule.
 // `--external DIR` (repeatable) scores a folder laid out like bench/audit-eval (a manifest.json and the
 // folders it names) that is not committed, reported as split `external:<folder name>`;
-// bench/audit-eval-external.mjs lays out public datasets that way.
+// bench/audit-eval-external.mjs lays out public datasets that way; an external folder whose entries say
+// `"blind": true` is reported like a blind split (counts only unless `--json`).
 // `--baseline-lib PATH` audits every sample with a second build too (say, main before a change, built
 // into bench/.trees/), interleaved, and prints its figures and the CPU-time ratio beside.
 // `--cli` also runs `skillport add <sample> --dry-run` (dist/cli/bin.js) on each labelled sample as a
@@ -29,9 +31,12 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const HERE = dirname(fileURLToPath(import.meta.url));
 const REPO = resolve(HERE, "..");
 export const EVAL_DIR = join(HERE, "audit-eval");
-export const SPLITS = ["tune", "heldout", "heldout2", "evasion"];
+export const SPLITS = ["tune", "heldout", "heldout2", "heldout3", "evasion"];
 /** Splits whose per-sample verdicts stay out of the default output (shown with `--json` only). */
-export const BLIND_SPLITS = ["heldout2"];
+export const BLIND_SPLITS = ["heldout2", "heldout3"];
+/** External folders (`external:<name>`) whose manifest marks its entries blind; filled by main(). */
+const blindExternal = new Set();
+const isBlind = (split) => BLIND_SPLITS.includes(split) || blindExternal.has(split);
 const LABELS = ["malicious", "benign"];
 
 /** Reads and checks a manifest; throws with the entry at fault so a bad edit cannot pass silently. */
@@ -308,7 +313,7 @@ function printSummary(s, b) {
   }
   if (s.errors.length > 0) console.log(`AUDIT ERRORS: ${s.errors.length} (each counts as no finding)`);
   // A blind split's verdicts per sample would tell the rule writers what to tune: counts only.
-  const blind = BLIND_SPLITS.includes(s.split);
+  const blind = isBlind(s.split);
   const which = (ids) => (blind ? `${ids.length} (which: --json)` : ids.join("; "));
   if (s.fpHighIds.length > 0) console.log(`benign with a high finding: ${which(s.fpHighIds)}`);
   if (!blind) for (const e of s.errors.slice(0, 5)) console.log(`error: ${e}`);
@@ -377,7 +382,10 @@ async function main() {
   const baseLib = args.baseLib ? await import(pathToFileURL(resolve(args.baseLib)).href) : undefined;
   let samples = loadManifest().filter((s) => args.split === "all" || s.split === args.split);
   for (const dir of args.external) {
-    samples = samples.concat(loadManifest(dir).map((s) => ({ ...s, split: `external:${basename(dir)}` })));
+    const split = `external:${basename(dir)}`;
+    const entries = loadManifest(dir);
+    if (entries.some((s) => s.blind === true)) blindExternal.add(split);
+    samples = samples.concat(entries.map((s) => ({ ...s, split })));
   }
   const corpus = loadCorpus(args.corpus);
   const load0 = loadavg()[0];
@@ -415,7 +423,7 @@ async function main() {
     );
     for (const [split, t] of bySplit) {
       console.log(
-        `${split}: refused ${t.maliciousRefused} of ${t.malicious} malicious (${f(pct(t.maliciousRefused, t.malicious))}), ${t.benignRefused} of ${t.benign} benign (${f(pct(t.benignRefused, t.benign))})${t.failed.length ? `; other failures: ${BLIND_SPLITS.includes(split) ? t.failed.length : t.failed.join("; ")}` : ""}`,
+        `${split}: refused ${t.maliciousRefused} of ${t.malicious} malicious (${f(pct(t.maliciousRefused, t.malicious))}), ${t.benignRefused} of ${t.benign} benign (${f(pct(t.benignRefused, t.benign))})${t.failed.length ? `; other failures: ${isBlind(split) ? t.failed.length : t.failed.join("; ")}` : ""}`,
       );
     }
   }
