@@ -2,7 +2,7 @@
 // Recall and false positives of the built audit on a labelled set of malicious and benign-but-tricky
 // skills (bench/audit-eval/manifest.json), per split, plus the real corpus as extra benign samples.
 //
-//   node bench/audit-eval.mjs [--split tune|heldout|heldout2|evasion|all] [--json | --markdown]
+//   node bench/audit-eval.mjs [--split tune|heldout|heldout2|heldout3|evasion|all] [--json | --markdown]
 //                             [--corpus DIR | --no-corpus] [--external DIR]… [--lib PATH]
 //                             [--half tune|heldout] [--baseline-lib PATH] [--cli [--cli-path PATH]]
 //
@@ -11,12 +11,14 @@
 // `heldout2` is a second held-out set written by an engineer who does not write the rules, for measuring
 // generalisation: its per-sample verdicts (which samples are missed, which benign ones are refused) are
 // printed only with `--json`, so the default and Markdown output can be shared with the rule writers.
+// `heldout3` is a third such set (sealed the same way), written later by another engineer who writes no rule.
 // `--external DIR` (repeatable) scores a folder laid out like bench/audit-eval (a manifest.json and the
 // folders it names) that is not committed, reported as split `external:<folder name>`;
-// bench/audit-eval-external.mjs lays out public datasets that way. An external set of published benign
-// skills comes in two halves fixed by a hash (`half` in its manifest): reported as `external:<folder>:tune`
-// and `external:<folder>:heldout`, the latter blind like heldout2; `--half tune|heldout` scores one half only
-// (tune on `--half tune`, so a run never shows the held-out half's totals by accident).
+// bench/audit-eval-external.mjs lays out public datasets that way; an external folder whose entries say
+// `"blind": true` is reported like a blind split (counts only unless `--json`). An external set of published
+// benign skills comes in two halves fixed by a hash (`half` in its manifest): reported as
+// `external:<folder>:tune` and `external:<folder>:heldout`, the latter blind too; `--half tune|heldout`
+// scores one half only (tune on `--half tune`, so a run never shows the held-out half's totals by accident).
 // `--baseline-lib PATH` audits every sample with a second build too (say, main before a change, built
 // into bench/.trees/), interleaved, and prints its figures and the CPU-time ratio beside.
 // `--cli` also runs `skillport add <sample> --dry-run` (dist/cli/bin.js) on each labelled sample as a
@@ -32,11 +34,14 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const HERE = dirname(fileURLToPath(import.meta.url));
 const REPO = resolve(HERE, "..");
 export const EVAL_DIR = join(HERE, "audit-eval");
-export const SPLITS = ["tune", "heldout", "heldout2", "evasion"];
+export const SPLITS = ["tune", "heldout", "heldout2", "heldout3", "evasion"];
 /** Splits whose per-sample verdicts stay out of the default output (shown with `--json` only). */
-export const BLIND_SPLITS = ["heldout2"];
-/** The held-out half of an external set (`half: "heldout"`, bench/audit-eval-external.mjs) is blind too. */
-export const isBlind = (split) => BLIND_SPLITS.includes(split) || split.endsWith(":heldout");
+export const BLIND_SPLITS = ["heldout2", "heldout3"];
+/** External folders (`external:<name>`) whose manifest marks its entries blind; filled by main(). */
+const blindExternal = new Set();
+/** The held-out half of a published benign set (`half: "heldout"`, bench/audit-eval-external.mjs) is blind too. */
+const isBlind = (split) =>
+  BLIND_SPLITS.includes(split) || blindExternal.has(split) || split.endsWith(":heldout");
 const LABELS = ["malicious", "benign"];
 
 /** Reads and checks a manifest; throws with the entry at fault so a bad edit cannot pass silently. */
@@ -390,11 +395,9 @@ async function main() {
     // A set with halves (published benign skills) is two splits: `…:tune` and the blind `…:heldout`.
     const name = (s) => `external:${basename(dir)}${s.half ? `:${s.half}` : ""}`;
     const wanted = (s) => !s.half || !args.half || s.half === args.half;
-    samples = samples.concat(
-      loadManifest(dir)
-        .filter(wanted)
-        .map((s) => ({ ...s, split: name(s) })),
-    );
+    const entries = loadManifest(dir).filter(wanted);
+    if (entries.some((s) => s.blind === true)) blindExternal.add(`external:${basename(dir)}`);
+    samples = samples.concat(entries.map((s) => ({ ...s, split: name(s) })));
   }
   const corpus = loadCorpus(args.corpus);
   const load0 = loadavg()[0];

@@ -3,7 +3,7 @@ import { chmodSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { auditSkill } from "../../../src/audit/index.js";
-import { RULES } from "../../../src/audit/rules.js";
+import { RULES } from "../../../src/audit/rules/index.js";
 import { scanFacts, scanText } from "../../../src/audit/scan.js";
 import { atLeast, worstSeverity } from "../../../src/audit/types.js";
 import { CORPUS, HAS_CORPUS, link, REPO, tmp, writeTree } from "../../helpers/index.js";
