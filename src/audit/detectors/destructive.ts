@@ -72,6 +72,9 @@ const VERB_LATIN_G = new RegExp(VERB_LATIN, "giu");
 const VERB_ANY_G = new RegExp(`${VERB_LATIN}|${VERB_OTHER}`, "giu");
 /** A letter outside ASCII: such a sentence is the non-ASCII row's (one finding, not two). */
 const OTHER_LETTER = /[^\x00-\x7f]/;
+/** Accented Latin, Cyrillic, Arabic, kana or CJK: most non-ASCII files hold only emoji, dashes and arrows. */
+export const LETTERS_OF_OTHER_LANGUAGES =
+  /[\u00c0-\u024f\u0400-\u04ff\u0600-\u06ff\u3040-\u30ff\u3400-\u9fff]/;
 const STRONG_RE = new RegExp(TARGET_STRONG, "iu");
 const INTENSE_RE = new RegExp(INTENSE, "iu");
 const NO_ASKING_RE = new RegExp(NO_ASKING, "iu");
@@ -134,7 +137,8 @@ export function destructiveInstruction(file: AuditText, lines: readonly AuditLin
   };
   if (ascii)
     for (const l of lines) eachMatch(VERB_LATIN_G, l.text, (m) => keep(l.index + m.index, m[0].length));
-  else eachMatch(VERB_ANY_G, file.text, (m) => keep(m.index, m[0].length));
+  else if (LETTERS_OF_OTHER_LANGUAGES.test(file.text))
+    eachMatch(VERB_ANY_G, file.text, (m) => keep(m.index, m[0].length));
   return dedupeLines(file, out);
 }
 
