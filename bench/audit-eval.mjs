@@ -4,7 +4,7 @@
 //
 //   node bench/audit-eval.mjs [--split tune|heldout|heldout2|heldout3|evasion|all] [--json | --markdown]
 //                             [--corpus DIR | --no-corpus] [--external DIR]… [--lib PATH]
-//                             [--baseline-lib PATH] [--cli [--cli-path PATH]]
+//                             [--half tune|heldout] [--baseline-lib PATH] [--cli [--cli-path PATH]]
 //
 // Splits: `tune` is what rules may be tuned on; `heldout` is only measured; `evasion` holds small edits
 // of samples the audit caught at high when they were written (each names the one it evades from);
@@ -15,7 +15,10 @@
 // `--external DIR` (repeatable) scores a folder laid out like bench/audit-eval (a manifest.json and the
 // folders it names) that is not committed, reported as split `external:<folder name>`;
 // bench/audit-eval-external.mjs lays out public datasets that way; an external folder whose entries say
-// `"blind": true` is reported like a blind split (counts only unless `--json`).
+// `"blind": true` is reported like a blind split (counts only unless `--json`). An external set of published
+// benign skills comes in two halves fixed by a hash (`half` in its manifest): reported as
+// `external:<folder>:tune` and `external:<folder>:heldout`, the latter blind too; `--half tune|heldout`
+// scores one half only (tune on `--half tune`, so a run never shows the held-out half's totals by accident).
 // `--baseline-lib PATH` audits every sample with a second build too (say, main before a change, built
 // into bench/.trees/), interleaved, and prints its figures and the CPU-time ratio beside.
 // `--cli` also runs `skillport add <sample> --dry-run` (dist/cli/bin.js) on each labelled sample as a
@@ -36,7 +39,9 @@ export const SPLITS = ["tune", "heldout", "heldout2", "heldout3", "evasion"];
 export const BLIND_SPLITS = ["heldout2", "heldout3"];
 /** External folders (`external:<name>`) whose manifest marks its entries blind; filled by main(). */
 const blindExternal = new Set();
-const isBlind = (split) => BLIND_SPLITS.includes(split) || blindExternal.has(split);
+/** The held-out half of a published benign set (`half: "heldout"`, bench/audit-eval-external.mjs) is blind too. */
+const isBlind = (split) =>
+  BLIND_SPLITS.includes(split) || blindExternal.has(split) || split.endsWith(":heldout");
 const LABELS = ["malicious", "benign"];
 
 /** Reads and checks a manifest; throws with the entry at fault so a bad edit cannot pass silently. */
@@ -56,6 +61,8 @@ export function loadManifest(dir = EVAL_DIR) {
     // `external` is what bench/audit-eval-external.mjs writes (renamed per folder when loaded).
     if (![...SPLITS, "external"].includes(e.split))
       throw new Error(`manifest entry ${e.id}: split must be one of ${SPLITS.join(", ")} or external`);
+    if (e.half !== undefined && !["tune", "heldout"].includes(e.half))
+      throw new Error(`manifest entry ${e.id}: half must be tune or heldout`);
     if (e.path.startsWith("/") || e.path.split("/").includes("..")) {
       throw new Error(`manifest entry ${e.id}: path must stay inside ${dir}`);
     }
@@ -352,6 +359,8 @@ function printTable(summaries, machine) {
 function parseArgs(argv) {
   const opt = (k) => (argv.includes(`--${k}`) ? argv[argv.indexOf(`--${k}`) + 1] : undefined);
   const split = opt("split") ?? "all";
+  if (opt("half") !== undefined && !["tune", "heldout"].includes(opt("half")))
+    throw new Error("--half must be tune or heldout");
   if (![...SPLITS, "all"].includes(split))
     throw new Error(`--split must be one of ${SPLITS.join(", ")} or all`);
   return {
@@ -366,6 +375,7 @@ function parseArgs(argv) {
     external: argv.flatMap((a, i) => (a === "--external" && argv[i + 1] ? [resolve(argv[i + 1])] : [])),
     lib: opt("lib") ?? process.env.AUDIT_LIB ?? join(REPO, "dist", "index.js"),
     baseLib: opt("baseline-lib"),
+    half: opt("half"),
     cli: argv.includes("--cli") ? (opt("cli-path") ?? join(REPO, "dist", "cli", "bin.js")) : undefined,
   };
 }
@@ -382,10 +392,12 @@ async function main() {
   const baseLib = args.baseLib ? await import(pathToFileURL(resolve(args.baseLib)).href) : undefined;
   let samples = loadManifest().filter((s) => args.split === "all" || s.split === args.split);
   for (const dir of args.external) {
-    const split = `external:${basename(dir)}`;
-    const entries = loadManifest(dir);
-    if (entries.some((s) => s.blind === true)) blindExternal.add(split);
-    samples = samples.concat(entries.map((s) => ({ ...s, split })));
+    // A set with halves (published benign skills) is two splits: `…:tune` and the blind `…:heldout`.
+    const name = (s) => `external:${basename(dir)}${s.half ? `:${s.half}` : ""}`;
+    const wanted = (s) => !s.half || !args.half || s.half === args.half;
+    const entries = loadManifest(dir).filter(wanted);
+    if (entries.some((s) => s.blind === true)) blindExternal.add(`external:${basename(dir)}`);
+    samples = samples.concat(entries.map((s) => ({ ...s, split: name(s) })));
   }
   const corpus = loadCorpus(args.corpus);
   const load0 = loadavg()[0];
