@@ -90,5 +90,5 @@ export async function findSkillDirs(root: string): Promise<string[]> {
 
 /** The rules table (ids, severities, families, whys), loaded on first use. */
 export async function auditRules(): Promise<readonly AuditRule[]> {
-  return (await import("./rules.js")).RULES;
+  return (await import("./rules/index.js")).RULES;
 }

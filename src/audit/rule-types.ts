@@ -1,5 +1,5 @@
 // The shapes of the audit's rules: what a rule is (a pattern, a check over a file's text, or a check
-// over a file's facts) and what it sees. The table is rules.ts; the checks live in detectors/.
+// over a file's facts) and what it sees. The table is rules/ (one file per family); the checks live in detectors/.
 import type { AuditSeverity } from "./types.js";
 
 export type AuditFamily =

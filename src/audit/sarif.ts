@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import { isAbsolute, join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
-import { RULES } from "./rules.js";
+import { RULES } from "./rules/index.js";
 import type { AuditReport, AuditSeverity } from "./types.js";
 
 const LEVEL: Record<AuditSeverity, "error" | "warning" | "note"> = {

@@ -3,7 +3,7 @@ import { terminalLine } from "../util/terminal.js";
 import { type HintMatcher, hintMatcher } from "./hints.js";
 import { normalizeForMatch } from "./normalize.js";
 import type { AuditFileFacts, AuditLine, AuditRule, AuditText, TextHit } from "./rule-types.js";
-import { RULES } from "./rules.js";
+import { RULES } from "./rules/index.js";
 import { lineHits, lineOf, startsOf } from "./text.js";
 import type { AuditFinding } from "./types.js";
 

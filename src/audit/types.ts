@@ -6,7 +6,7 @@ export type AuditSeverity = "low" | "medium" | "high";
 
 /** One match of one audit rule in one file of a skill. */
 export interface AuditFinding {
-  /** Stable kebab-case rule id (the rules table in src/audit/rules.ts). */
+  /** Stable kebab-case rule id (the rules table in src/audit/rules/). */
   readonly rule: string;
   readonly severity: AuditSeverity;
   /** Path of the file relative to the skill directory, with `/` separators. */

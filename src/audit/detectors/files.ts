@@ -49,7 +49,7 @@ export function executableKind(head: Uint8Array | undefined): string | undefined
 export const inScripts = (path: string): boolean => /(?:^|\/)(?:scripts|bin)\//.test(path);
 export const UNSAFE_NAME = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 
-/** The rules over a file's facts (what it is, not what it says): rows of the table in rules.ts. */
+/** The rules over a file's facts (what it is, not what it says): rows of the table in rules/other.ts. */
 export const FILE_RULES: readonly FileRule[] = [
   {
     id: "symlink-escape",

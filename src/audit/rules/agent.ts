@@ -1,0 +1,51 @@
+// Audit rules of one family: the agent's own configuration and safety controls.
+// Rows of the table that index.ts joins.
+
+import {
+  AGENT_FILE_HINTS,
+  agentConfigTampering,
+  agentConfigWrite,
+  PERMISSION_HINTS,
+  permissionBypass,
+} from "../detectors/agent-config.js";
+import type { AuditRule } from "../rule-types.js";
+
+export const AGENT_RULES: readonly AuditRule[] = [
+  // agent: the agent's own configuration and safety controls
+  {
+    id: "agent-permission-bypass",
+    hints: PERMISSION_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "agent",
+    why: "switches the agent's permission prompts, sandbox or hooks off, or allows every tool",
+    check: (f, l) => permissionBypass(f, l, true),
+  },
+  {
+    id: "agent-permission-flag",
+    hints: PERMISSION_HINTS,
+    kind: "text",
+    severity: "medium",
+    family: "agent",
+    why: "runs an agent with its permission prompts off (a headless sub-agent, or inside a container): check what it is given",
+    check: (f, l) => permissionBypass(f, l, false),
+  },
+  {
+    id: "agent-config-tampering",
+    hints: AGENT_FILE_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "agent",
+    why: "writes the agent's instructions, settings or MCP config with an injection, a bypass or a remote install",
+    check: agentConfigTampering,
+  },
+  {
+    id: "agent-config-write",
+    hints: AGENT_FILE_HINTS,
+    kind: "text",
+    severity: "medium",
+    family: "agent",
+    why: "writes the agent's instruction, memory, settings or MCP file: check what it puts there",
+    check: agentConfigWrite,
+  },
+];

@@ -1,0 +1,192 @@
+// Audit rules of one family: code fetched or started from outside the skill.
+// Rows of the table that index.ts joins.
+
+import { mentionedOnly } from "../context.js";
+import {
+  DESTRUCTIVE_CODE,
+  DESTRUCTIVE_CODE_HINTS,
+  DESTRUCTIVE_PROSE_HINTS,
+  destructiveInstruction,
+} from "../detectors/destructive.js";
+import {
+  customIndex,
+  DESTRUCTIVE,
+  DESTRUCTIVE_HINTS,
+  downloadExecute,
+  downloadExecuteRaised,
+  dropper,
+  MINER,
+  minerRun,
+  NETWORK_TO_SHELL,
+  persistence,
+  pipeToShell,
+  ransomware,
+  remoteCodeExec,
+  reverseShellStream,
+} from "../detectors/execution.js";
+import type { AuditRule } from "../rule-types.js";
+import { FETCH_HINTS } from "../vocab.js";
+
+/** Hint words written `a|b|c` (one line a rule, whatever the formatter does with arrays). */
+const words = (list: string): readonly string[] => list.split("|");
+
+export const EXECUTION_RULES: readonly AuditRule[] = [
+  // execution: code fetched or started from outside the skill
+  {
+    id: "reverse-shell",
+    hints: words(
+      "/dev/tcp|/dev/udp|nc |ncat|netcat|mkfifo|socat|pty.spawn|dup2|tcpclient|net.socket|fsockopen|rsocket|stdin|spawn|/inet/|telnet|getstream",
+    ),
+    kind: "pattern",
+    severity: "high",
+    family: "execution",
+    why: "opens a shell for a remote machine (a reverse shell)",
+    // A security skill shows one as an attacker's command; a skill that opens one does not say so.
+    accept: (h, f) => !mentionedOnly(f, h.index),
+    pattern:
+      /\/dev\/(?:tcp|udp)\/[\w.$-]{1,253}\/[\d$]{1,10}|\b(?:nc|ncat|netcat)\b[^\n]{0,300}\s-(?:e|c)\s*["']?\S{0,100}(?:sh|bash|cmd(?:\.exe)?)\b|\bmkfifo\b[^\n]{0,300}\|\s*(?:nc|ncat|telnet|openssl\s+s_client)\b|\bsocat\b[^\n]{0,300}\b(?:exec|system):[^\n]{0,300}(?:sh|bash)|\bpty\.spawn\s*\(\s*["'](?:\/bin\/)?(?:ba)?sh|\bsocket\b[^\n]{0,200}\.connect\s*\([^\n]{0,200}\bos\.dup2\b|\bNew-Object\s+(?:System\.)?Net\.Sockets\.TCPClient\b[^\n]{0,300}\bGetStream\b|\bchild_process\b[^\n]{0,200}\bnet\.Socket\b[^\n]{0,200}\bpipe\b|\bopen\s*\(\s*STDIN\s*,\s*["']>&|\bfsockopen\s*\([^\n]{0,200}\b(?:exec|shell_exec|system|proc_open|passthru)\b|-rsocket\b[^\n]{0,200}\b(?:exec|spawn|IO\.popen)|\bspawn\s*\(\s*["'](?:\/bin\/)?(?:ba|z)?sh["'][^\n]{0,40}\)[^\n]{0,10}$|\/inet\/tcp\/\d{1,5}\/[\w.-]{1,253}\/\d{1,5}|\btelnet\s+\S{1,253}\s+\d{1,5}\s*\|\s*(?:\/bin\/)?(?:ba|z)?sh\b|\.GetStream\(\)[^\n]{0,600}\b(?:Invoke-Expression|iex)\b|\b(?:Invoke-Expression|iex)\b[^\n]{0,600}\.GetStream\(\)/gim,
+  },
+  {
+    id: "network-to-shell",
+    hints: words("dig|nslookup|host|drill|nc |ncat|netcat|socat|telnet|s_client|resolve-dnsname"),
+    kind: "pattern",
+    severity: "high",
+    family: "execution",
+    why: "runs what a DNS answer or a raw socket returns (commands in a TXT record): a server decides what runs",
+    pattern: NETWORK_TO_SHELL,
+  },
+  {
+    id: "ransomware",
+    hints: words("openssl|gpg|fernet|aes|cipher|encrypt|protect-cmsmessage"),
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "encrypts the files of the home folder or the disk and deletes the originals or asks a ransom",
+    check: ransomware,
+  },
+  {
+    id: "reverse-shell-stream",
+    hints: ["socket", "connect"],
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "connects a socket to a shell's input and output across lines (a reverse shell)",
+    check: reverseShellStream,
+  },
+  {
+    id: "pipe-to-shell-untrusted",
+    hints: FETCH_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "pipes a download into a shell from plain http, a raw IP or a paste host, with TLS checks off or sudo",
+    check: (f, l) => pipeToShell(f, l, true),
+  },
+  {
+    id: "pipe-to-shell",
+    hints: FETCH_HINTS,
+    kind: "text",
+    severity: "medium",
+    family: "execution",
+    why: "pipes a download into a shell: whatever the server sends at that moment runs, unreviewed",
+    check: (f, l) => pipeToShell(f, l, false),
+  },
+  {
+    id: "download-execute-raised",
+    hints: words("curl|wget|iwr|invoke-webrequest|bitsadmin|certutil|urlretrieve"),
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "downloads a program and runs it hidden: chmod then run, a temporary or dot path, plain http or no TLS checks",
+    check: downloadExecuteRaised,
+  },
+  {
+    id: "download-execute",
+    hints: words("curl|wget|iwr|invoke-webrequest|bitsadmin|certutil|urlretrieve"),
+    kind: "text",
+    severity: "medium",
+    family: "execution",
+    why: "downloads a file and runs it (or makes it executable): code from outside the reviewed skill",
+    check: downloadExecute,
+  },
+  {
+    id: "remote-code-exec",
+    hints: words("fetch|urlopen|requests.get|httpx.get|axios.get|http.get|https.get"),
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "runs code fetched over the network (eval or exec of a response): what runs is decided by a server",
+    check: remoteCodeExec,
+  },
+  {
+    id: "dropper",
+    hints: words("paste|copy|terminal|password|passcode|-p|quarantine|spctl|exclusion|defender"),
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "a dropper: paste a command from a link into a terminal, a password-protected archive, OS checks lifted",
+    check: dropper,
+  },
+  {
+    id: "custom-package-index",
+    hints: words("index|registry|--source|find-links| -i | -f |http"),
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "installs packages from an unknown index or URL: whoever runs that host decides what is installed",
+    check: customIndex,
+  },
+  {
+    id: "persistence",
+    hints: words(
+      "crontab|cron|launchagents|launchdaemons|systemd|.service|schtasks|currentversion|.bashrc|.zshrc|.bash_profile|.profile|.zprofile|.git/hooks|startup|scheduledtask|runatload|@reboot",
+    ),
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "installs something that runs again later (cron, launch agent, service, shell profile, git hook) that fetches, sends data or hides",
+    check: persistence,
+  },
+  {
+    id: "crypto-miner",
+    hints: words(
+      "xmrig|t-rex|nbminer|lolminer|cpuminer|minerd|ethminer|phoenixminer|gminer|nanominer|srbminer|teamredminer|xmr-stak|stratum|coinhive|cryptominer|cryptonight|supportxmr|minexmr|nanopool|2miners|f2pool|hashvault|moneroocean",
+    ),
+    kind: "pattern",
+    severity: "high",
+    family: "execution",
+    why: "runs a cryptocurrency miner or connects to a mining pool",
+    pattern: MINER,
+    accept: minerRun,
+  },
+  {
+    id: "destructive-command",
+    hints: [...DESTRUCTIVE_HINTS, ...DESTRUCTIVE_CODE_HINTS],
+    kind: "pattern",
+    severity: "high",
+    family: "execution",
+    why: "destroys data: deletes a home or system folder, overwrites a disk, shadow copies or a remote's history, production data or cloud resources, or turns backups off",
+    pattern: new RegExp(`${DESTRUCTIVE.source}|${DESTRUCTIVE_CODE.source}`, "gi"),
+    // "Attacker: ?dir=; rm -rf /" in a code-review skill shows an injection; it runs nothing.
+    accept: (h, f) => !mentionedOnly(f, h.index),
+  },
+
+  {
+    id: "destructive-prose",
+    hints: DESTRUCTIVE_PROSE_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "tells the agent to destroy data: the home folder, the whole disk, the remote's branches, production data, every backup",
+    check: destructiveInstruction,
+  },
+  {
+    id: "destructive-prose-intl",
+    nonAscii: true,
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "tells the agent, in a language other than English, to destroy data: the home folder, the whole disk, every backup",
+    check: destructiveInstruction,
+  },
+];

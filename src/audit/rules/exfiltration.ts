@@ -1,0 +1,71 @@
+// Audit rules of one family: data leaving the machine.
+// Rows of the table that index.ts joins.
+
+import {
+  CREDENTIAL_EXFIL_HINTS,
+  credentialExfiltration,
+  exfilHosts,
+  publicIpUrls,
+  secretsHarvest,
+} from "../detectors/exfiltration.js";
+import type { AuditRule } from "../rule-types.js";
+import { CREDENTIAL_HINTS, CREDENTIAL_PATH } from "../vocab.js";
+
+/** Hint words written `a|b|c` (one line a rule, whatever the formatter does with arrays). */
+const words = (list: string): readonly string[] => list.split("|");
+
+const EXFIL_HOST_HINTS = words(
+  "webhook|requestbin|pipedream|ngrok|serveo|loca.lt|localtunnel|paste|hastebin|ghostbin|rentry|transfer.sh|0x0.st|termbin|file.io|interact.sh|oast.|burpcollaborator|canarytokens|glot.io|trycloudflare|controlc|justpaste|ix.io|sprunge|mega.nz|anonfiles|gofile|catbox|temp.sh|bashupload|discord|hooks.slack.com|api.telegram.org",
+);
+
+export const EXFILTRATION_RULES: readonly AuditRule[] = [
+  // exfiltration: data leaving the machine
+  {
+    id: "credential-exfiltration",
+    hints: CREDENTIAL_EXFIL_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "exfiltration",
+    why: "reads a credential file or dumps the environment next to something that sends data away",
+    check: credentialExfiltration,
+  },
+  {
+    id: "secrets-harvest",
+    hints: words("collect|gather|harvest|grab|extract|dump|steal|copy"),
+    kind: "text",
+    severity: "high",
+    family: "exfiltration",
+    why: "collects keys, tokens or passwords and sends them somewhere (a request, a reply, a push)",
+    check: secretsHarvest,
+  },
+  {
+    id: "credential-path-read",
+    hints: CREDENTIAL_HINTS,
+    kind: "pattern",
+    severity: "low",
+    family: "exfiltration",
+    why: "reads a file that holds credentials (SSH keys, cloud credentials, keychains)",
+    pattern: new RegExp(
+      String.raw`\b(?:cat|less|head|tail|cp|scp|tar|zip|base64|xxd|open|readFile(?:Sync)?|read_text|read_bytes|Get-Content|type)\b[^\n]{0,80}?(?:${CREDENTIAL_PATH})`,
+      "gi",
+    ),
+  },
+  {
+    id: "exfil-host",
+    hints: EXFIL_HOST_HINTS,
+    kind: "text",
+    severity: "medium",
+    family: "exfiltration",
+    why: "names a webhook, paste or tunnel host: a common drop for stolen data",
+    check: exfilHosts,
+  },
+  {
+    id: "ip-address-url",
+    hints: words("://1|://2|://3|://4|://5|://6|://7|://8|://9"),
+    kind: "text",
+    severity: "low",
+    family: "exfiltration",
+    why: "a URL to a raw public IP address: no name to check, often a payload or collection server",
+    check: publicIpUrls,
+  },
+];

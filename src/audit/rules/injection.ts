@@ -1,0 +1,130 @@
+// Audit rules of one family: text that tries to take over the agent or hide what it does.
+// Rows of the table that index.ts joins.
+
+import {
+  APPROVAL_BYPASS,
+  APPROVAL_HINTS,
+  AUTHORITY,
+  AUTHORITY_HINTS,
+  CONCEALMENT_HINTS,
+  concealment,
+  hiddenComments,
+  OVERRIDE_HINTS,
+  OVERRIDE_OTHER_LANGUAGES,
+  overrideHits,
+  phraseHits,
+  REMOTE_INSTRUCTIONS,
+  unquoted,
+  zeroWidthMatters,
+} from "../detectors/injection.js";
+import type { AuditRule } from "../rule-types.js";
+
+/** Hint words written `a|b|c` (one line a rule, whatever the formatter does with arrays). */
+const words = (list: string): readonly string[] => list.split("|");
+
+export const INJECTION_RULES: readonly AuditRule[] = [
+  // injection: text that tries to take over the agent or hide what it does
+  {
+    id: "instruction-override",
+    hints: OVERRIDE_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: "tells the agent to drop its instructions: a prompt-injection phrase",
+    check: (f, l) => overrideHits(f, l, false),
+  },
+  {
+    id: "instruction-override-quoted",
+    hints: OVERRIDE_HINTS,
+    kind: "text",
+    severity: "low",
+    family: "injection",
+    why: "quotes a prompt-injection phrase (often a description of attacks; check it is not one)",
+    check: (f, l) => overrideHits(f, l, true),
+  },
+  {
+    id: "injection-other-language",
+    nonAscii: true,
+    kind: "pattern",
+    severity: "high",
+    family: "injection",
+    why: "a prompt-injection phrase in another language (drop earlier instructions, hide from the user)",
+    pattern: OVERRIDE_OTHER_LANGUAGES,
+  },
+  {
+    id: "authority-claim",
+    hints: AUTHORITY_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: "claims an approval or authority it cannot have (the user approved everything, the system says)",
+    check: (f, l) => phraseHits(f, l, AUTHORITY, unquoted(f)),
+  },
+  {
+    id: "approval-bypass",
+    hints: APPROVAL_HINTS,
+    kind: "text",
+    severity: "medium",
+    family: "injection",
+    why: "tells the agent not to ask the user before acting",
+    check: (f, l) => phraseHits(f, l, APPROVAL_BYPASS, unquoted(f)),
+  },
+  {
+    id: "concealment",
+    hints: CONCEALMENT_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: "tells the agent to hide what it does from the user",
+    check: concealment,
+  },
+  {
+    id: "hidden-comment-instruction",
+    hints: ["<!--"],
+    kind: "text",
+    severity: "medium",
+    family: "injection",
+    why: "an HTML comment (invisible when the Markdown is rendered) speaks to the agent or holds a command",
+    markdownOnly: true,
+    check: hiddenComments,
+  },
+  {
+    id: "remote-instructions",
+    hints: words("instructions|system prompt|directives|orders|commands to run|task|follow|execute|obey"),
+    kind: "pattern",
+    severity: "medium",
+    family: "injection",
+    why: "fetches instructions at run time: what the agent does is decided later, outside the reviewed skill",
+    pattern: REMOTE_INSTRUCTIONS,
+  },
+  {
+    id: "bidi-control",
+    nonAscii: true,
+    kind: "pattern",
+    severity: "high",
+    family: "injection",
+    why: "a bidirectional override reorders text, so what a reviewer reads is not what the agent reads",
+    pattern: /[\u202a-\u202e\u2066-\u2069]+/g,
+  },
+  {
+    id: "unicode-tag-characters",
+    nonAscii: true,
+    kind: "pattern",
+    severity: "high",
+    family: "injection",
+    why: "invisible Unicode tag characters or variation selectors can carry a hidden instruction (smuggling)",
+    pattern: /[\u{e0000}-\u{e007f}]+|[\ufe00-\ufe0f]?[\u{e0100}-\u{e01ef}]{2,}|[\ufe00-\ufe0e]{3,}/gu,
+    // A subdivision flag (England, Scotland, Wales) is a black flag followed by tags.
+    accept: (h, f) => f.text.codePointAt(h.index - 2) !== 0x1f3f4,
+  },
+  {
+    id: "zero-width-characters",
+    nonAscii: true,
+    kind: "pattern",
+    severity: "medium",
+    family: "injection",
+    why: "zero-width characters hide text or split words so filters and reviewers miss them",
+    pattern: /(?:\u200b|\u200c|\u200d|[\u2060-\u2064]|\ufeff|\u180e)+/g,
+    accept: zeroWidthMatters,
+  },
+];

@@ -1,0 +1,44 @@
+// Audit rules of one family: content nobody can review.
+// Rows of the table that index.ts joins.
+
+import { blobs, ENCODED_EXEC_HINTS, encodedExec, encodedPayload } from "../detectors/obfuscation.js";
+import type { AuditRule } from "../rule-types.js";
+
+export const OBFUSCATION_RULES: readonly AuditRule[] = [
+  // obfuscation: content nobody can review
+  {
+    id: "encoded-exec",
+    hints: ENCODED_EXEC_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "obfuscation",
+    why: "decodes an encoded payload and runs it: the code that runs cannot be reviewed",
+    check: encodedExec,
+  },
+  {
+    id: "encoded-payload",
+    kind: "text",
+    severity: "high",
+    family: "obfuscation",
+    why: "an encoded, split or reversed string decodes to commands or to something another rule flags",
+    check: encodedPayload,
+  },
+  {
+    id: "powershell-encoded",
+    hints: ["powershell", "pwsh"],
+    kind: "pattern",
+    severity: "high",
+    family: "obfuscation",
+    why: "runs a PowerShell command given encoded: what runs cannot be reviewed",
+    pattern:
+      /\b(?:powershell|pwsh)(?:\.exe)?\b[^\n]{0,300}\s-(?:e|ec|en|enc|enco|encodedcommand)\s+[A-Za-z0-9+/=]{20,20000}/gi,
+  },
+  {
+    id: "encoded-blob",
+    kind: "text",
+    severity: "medium",
+    family: "obfuscation",
+    why: "a long base64 or hex run: content hidden from review (check what decodes it)",
+    check: blobs,
+  },
+];
