@@ -26,10 +26,10 @@ type Main = typeof import("./main.js");
 /**
  * `skillport mcp` starts from the one-script bundle (dist/cli/skillport.cjs) with a code cache
  * (code-cache.ts says why); every other command loads only the ES module chunks it needs. The cache is
- * written (once, if none was used) when the server has answered its first tool call, or a second after
+ * taken (once, if none was used) when the server has answered its first tool call, or a second after
  * its load: it then holds the code a start runs up to that answer and no more (the body reads and the
- * watcher that follow would be read back at every start for nothing). Never at exit: a file written
- * while the process ends races with whoever removes the cache directory once the server has stopped.
+ * watcher that follow would be read back at every start for nothing). It is written a second after
+ * the start at the earliest, never at exit (code-cache.ts).
  */
 function serverBundle(argv: readonly string[]): { main: Main; serving?: () => void } | undefined {
   if (!runsMcp(argv)) return undefined;
