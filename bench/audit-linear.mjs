@@ -56,6 +56,10 @@ const FRAGMENTS = [
   "Buffer.from(",
   "$(echo ",
   '"do not tell the user" ',
+  "delete all backups ",
+  "удали все файлы ",
+  "删除所有文件。",
+  "git push -f origin main ",
 ];
 
 const rules = (await lib.auditRules()).filter((r) => r.kind !== "file");

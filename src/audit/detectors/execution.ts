@@ -5,7 +5,16 @@
 import { inCodeBlock, mentionedOnly } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, lineHits, lineOf, nextLines, quoted, startsOf, window } from "../text.js";
-import { hostOf, isLoopbackHost, isPasteHost, PIPE_TO_SHELL, URL_RE, untrustedUrl } from "../vocab.js";
+import {
+  hostOf,
+  isLoopbackHost,
+  isPasteHost,
+  NETWORK_SINK,
+  PIPE_TO_SHELL,
+  PROSE_SINK,
+  URL_RE,
+  untrustedUrl,
+} from "../vocab.js";
 
 /** TLS checks off, or sudo on the shell a download is piped into. */
 const RAISED_PIPE =
@@ -210,13 +219,36 @@ export function customIndex(file: AuditText, lines: readonly AuditLine[]): TextH
 
 const SCHEDULER =
   /\bcrontab\b|\/etc\/cron|\blaunchctl\s+(?:submit|load|bootstrap)\b|\bLaunchAgents\b|\bLaunchDaemons\b|\bsystemd\b|\.service\b|\bschtasks\b|CurrentVersion\\Run|\.(?:bashrc|zshrc|bash_profile|profile|zprofile)\b|\.git\/hooks\/|\bStartup\b[\\/]|\bRegister-ScheduledTask\b|\bRunAtLoad\b|@reboot\b/i;
+/** Runs what it fetches or sends data: a pipe into a shell, an upload, a raw socket. */
 const REMOTE_CODE =
-  /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|nc|ncat)\b[^\n]{0,200}(?:\|\s*(?:ba|z)?sh\b|\s-d\b|\s--data|\s-F\b|\s-T\b|https?:\/\/)|\/dev\/tcp\//i;
+  /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|nc|ncat)\b[^\n]{0,200}(?:\|\s*(?:ba|z)?sh\b|\s-d\b|\s--data|\s-F\b|\s-T\b)|\/dev\/tcp\/|\b(?:iex|Invoke-Expression)\b[^\n]{0,40}\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString)\b|\$\(\s*(?:curl|wget)\b/i;
+/** A download named by URL; a ping that throws its answer away (`-o /dev/null`) runs nothing. */
+const FETCH_URL = /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n]{0,200}https?:\/\//i;
+const DISCARDS =
+  /\s(?:-o|--output|-O)\s*\/dev\/null\b|>\s*\/dev\/null\b|\s-(?:q|-spider)\b[^\n]{0,80}-O\s*-?\s*\/dev\/null/;
+const URL_WITH_DATA = /https?:\/\/[^\s"'`]{1,300}[?&][^\s"'`]{0,200}(?:\$\(|\$\{?\w|`)/;
+/** A program started from a file whose own name starts with a dot (not a shell profile or config file). */
+const HIDDEN_PROGRAM =
+  /(?:~|\$HOME|\$\{HOME\}|\/tmp|\/var\/tmp|\/dev\/shm|%APPDATA%|\$env:APPDATA)(?:[\\/][\w.-]{1,60}){0,6}[\\/]\.(?!(?:bash|zsh|profile|zprofile|bash_profile|zshrc|bashrc|env|config|local|cache|npm|nvm|cargo|rustup|pyenv|rbenv|asdf|sdkman|volta|bun|deno|gitconfig|ssh|vimrc|tmux)\b)[\w-]{1,40}(?=["'\s;&|>)]|$)/;
 
 const INSTALLS =
   /\b(?:add|adds|install|installs|create|creates|write|writes|register|registers|enable|enables|schedule|schedules|set\s+up|sets\s+up|put|append|load|edit|echo|tee|cp|copy|crontab\s+-)\b|>>/i;
 
-/** Persistence that runs remote code or sends data: a cron job, launch agent, service, shell profile or hook that fetches or posts. */
+function persistsBadly(text: string): boolean {
+  // A hook that runs before `git push` is a hook, not a sink.
+  const window = text.replace(/\bgit\s+push\b/gi, "git-push");
+  if (REMOTE_CODE.test(window) || URL_WITH_DATA.test(window) || HIDDEN_PROGRAM.test(window)) return true;
+  if (NETWORK_SINK_ONE.test(window) || PROSE_SINK_ONE.test(window)) return true;
+  return window.split("\n").some((l) => FETCH_URL.test(l) && !DISCARDS.test(l));
+}
+const NETWORK_SINK_ONE = new RegExp(NETWORK_SINK.source, "i");
+const PROSE_SINK_ONE = new RegExp(PROSE_SINK.source, "i");
+
+/**
+ * Persistence that runs remote code, sends data or hides: a cron job, launch agent, service, shell
+ * profile or hook that fetches and runs, posts, or starts a dot-named program. A cron job that only
+ * pings a health-check URL and discards the answer is not.
+ */
 export function persistence(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const out: TextHit[] = [];
   const starts = startsOf(file);
@@ -226,7 +258,7 @@ export function persistence(file: AuditText, lines: readonly AuditLine[]): TextH
     if (file.markdown && !inCodeBlock(file, l.index) && !INSTALLS.test(l.text) && !l.text.includes("`"))
       continue;
     const w = window(file.text, starts, lineOf(starts, l.index), 0, 8).text;
-    if (REMOTE_CODE.test(w)) out.push({ index: l.index, length: l.text.length });
+    if (persistsBadly(w)) out.push({ index: l.index, length: l.text.length });
   }
   return out;
 }

@@ -134,7 +134,7 @@ describe("audit evaluation bench", () => {
   // heldout2 and heldout3 were each written by an engineer who writes no rule; misses stay unnamed.
   for (const [split, ordinal, min] of [
     ["heldout2", "second", 80],
-    ["heldout3", "third", 25],
+    ["heldout3", "third", 100],
   ] as const) {
     it(`has a ${ordinal} held-out set of both labels whose verdicts per sample only --json prints`, async () => {
       const bench = await load();
