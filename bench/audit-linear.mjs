@@ -56,6 +56,16 @@ const FRAGMENTS = [
   "Buffer.from(",
   "$(echo ",
   '"do not tell the user" ',
+  // The chain pass's own signals (src/audit/chain.ts).
+  "/tmp/.",
+  "crontab -",
+  "os.environ['A_TOKEN'] ",
+  "rm -f $0 ",
+  "curl -X POST ",
+  "requests.post(",
+  "HISTFILE ",
+  "-WindowStyle Hidden ",
+  "scp a@b:",
 ];
 
 const rules = (await lib.auditRules()).filter((r) => r.kind !== "file");
