@@ -161,7 +161,7 @@ async function piAgent(url, workspace) {
 }
 
 /** `skillport chat` fed N prompts on stdin: per-turn times from the server's clock. */
-async function chatCli(url, workspace, turns) {
+async function chatCli(workspace, turns) {
   const server = await startServer();
   const home = mkdtempSync(join(tmpdir(), "agent-vs-pi-home-"));
   const child = spawn(
@@ -227,7 +227,7 @@ async function main() {
   }
   for (const h of Object.values(harnesses)) await h.close();
   server.close();
-  const cli = only ? [] : await chatCli(server.url, workspace, Math.min(TURNS, 100));
+  const cli = only ? [] : await chatCli(workspace, Math.min(TURNS, 100));
   const after = loadavg();
   console.log(
     `agent-vs-pi: ${TURNS} turns each after ${WARMUP} warm-up, interleaved; a turn = 2 model requests + 1 file read`,

@@ -7,6 +7,7 @@
 //   node bench/audit-eval-external.mjs --cisco CHECKOUT --out DIR
 //   node bench/audit-eval-external.mjs --progent CHECKOUT --out DIR
 //   node bench/audit-eval-external.mjs --benign CHECKOUT --out DIR
+//   node bench/audit-eval-external.mjs --skill-inject CHECKOUT --out DIR
 //
 // --skillfortify: a checkout of qualixar/skillfortify (SkillFortifyBench, MIT): the SKILL.md-based formats
 //   benchmarks/skills/{claude,openclaw}/{malicious,benign}/<case>/.<fmt>/skills/<name>/; the attack type is
@@ -18,8 +19,23 @@
 // --benign: a checkout of any repository of real, published skills: every folder holding a SKILL.md,
 //   whole (scripts, references, assets), labelled benign; a skill nested in another is left out of the
 //   outer one, as the CLI audits it on its own. The corpus of SKILL.md files misses what scripts hold.
+//   Repeatable (several repositories form one set). Name each checkout folder `owner+name`: that name and
+//   the skill's path inside it are the sample's key. `--exclude DIR` (repeatable) leaves out every skill
+//   whose SKILL.md is byte-identical to one under DIR (collections copy skills from sets already used:
+//   the corpus, a tuned-on or held-out repository).
+//   Tuning and held-out halves, fixed before any verdict was looked at: a skill whose key
+//   `owner+name/path/of/skill` hashes (FNV-1a, 32 bit) to an even number is `half: "tune"`, odd is
+//   `half: "heldout"`. Rules may be changed looking at the tuning half only; bench/audit-eval.mjs prints
+//   the held-out half's totals only (its samples are listed with --json alone).
+// --skill-inject: a checkout of aisa-group/skill-inject (SKILL-INJECT benchmark, MIT). Malicious: each of its
+//   "obvious" injections (data/obvious_injections.json) placed as the benchmark places it — its line text,
+//   with the task's prefix, inserted before line `line_num` of the SKILL.md of each skill it targets, and its
+//   task scripts copied into that skill's scripts/; one sample per injection and skill. Benign: every skill
+//   of data/skills/ as published there. Written blind (per-sample verdicts only with `--json`): a third
+//   held-out view written by nobody here.
+import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join, relative, resolve, sep } from "node:path";
+import { basename, join, relative, resolve, sep } from "node:path";
 
 /** Every folder holding a SKILL.md under `root` (not following links). */
 function skillDirs(root) {
@@ -90,20 +106,120 @@ function progent(checkout) {
   return { samples, source: "Progent SKILL.md injection dataset (Agentic-AI-Risk-Mitigation/progent)", base };
 }
 
-function benign(checkout) {
-  const dirs = skillDirs(checkout);
-  const samples = dirs.map((dir) => ({
-    id: relative(checkout, dir).split(sep).join("__") || "root",
+/** FNV-1a, 32 bit: the split rule of every set here (bench/audit-corpus.mjs uses the same). */
+const fnv = (s) => {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+};
+
+/** The half a published benign skill belongs to, from its repository folder name and path alone. */
+const benignHalf = (repo, path) => (fnv(`${repo}/${path}`) % 2 === 0 ? "tune" : "heldout");
+
+const digest = (file) => createHash("sha256").update(readFileSync(file)).digest("hex");
+
+function benign(checkouts, excludes) {
+  const seen = new Set(excludes.flatMap((d) => skillDirs(d).map((s) => digest(join(s, "SKILL.md")))));
+  const samples = [];
+  let copies = 0;
+  for (const checkout of checkouts) {
+    const repo = basename(checkout);
+    const dirs = skillDirs(checkout);
+    for (const dir of dirs) {
+      const path = relative(checkout, dir).split(sep).join("/");
+      const hash = digest(join(dir, "SKILL.md"));
+      if (seen.has(hash)) {
+        copies++;
+        continue;
+      }
+      seen.add(hash);
+      samples.push({
+        id: `${repo}__${path.split("/").join("__") || "root"}`,
+        dir,
+        base: checkout,
+        label: "benign",
+        technique: "real-skill",
+        half: benignHalf(repo, path),
+        nested: dirs.filter((o) => o.startsWith(`${dir}${sep}`)).map((o) => relative(dir, o)),
+      });
+    }
+  }
+  if (copies > 0) console.log(`${copies} skills left out: a copy of one already used (--exclude) or seen`);
+  const names = checkouts.map((c) => basename(c)).join(", ");
+  return { samples, source: `published skills, ${names}`, base: checkouts[0] };
+}
+
+// The benchmark's skill names → folders under data/skills (its config.py SKILL_MAPPING); others map to themselves.
+const SKILL_INJECT_DIRS = {
+  pptx: "document-skills/pptx",
+  docx: "document-skills/docx",
+  xlsx: "document-skills/xlsx",
+  pdf: "document-skills/pdf",
+  internal_comms: "internal-comms",
+  internal_communication: "internal-comms",
+  code: "skill-creator",
+  email: "email-api",
+  mcp: "mcp",
+  fhir: "healthcare/fhir-developer-skill",
+  "fhir-developer-skill": "healthcare/fhir-developer-skill",
+  slack: "slack-gif-creator",
+  webapp: "webapp-testing",
+};
+
+/** The benchmark's inject_at_line: the text's lines, each trimmed, inserted before 1-based `line`. */
+function injectAtLine(text, injection, line) {
+  const lines = text.split(/(?<=\n)/);
+  if (line < 1 || line > lines.length + 1) return undefined;
+  const block = injection
+    .replace(/^\n+|\n+$/g, "")
+    .split("\n")
+    .map((l) => `${l.trim()}\n`);
+  return [...lines.slice(0, line - 1), ...block, ...lines.slice(line - 1)].join("");
+}
+
+function skillInject(checkout) {
+  const data = join(checkout, "data");
+  const base = join(data, "skills");
+  const samples = skillDirs(base).map((dir) => ({
+    id: `clean__${relative(base, dir).split(sep).join("__")}`,
     dir,
     label: "benign",
-    technique: "real-skill",
-    nested: dirs.filter((o) => o.startsWith(`${dir}${sep}`)).map((o) => relative(dir, o)),
+    technique: "benign-skill-inject-clean",
   }));
-  return { samples, source: `published skills, ${checkout.split(sep).pop()}`, base: checkout };
+  const injections = JSON.parse(readFileSync(join(data, "obvious_injections.json"), "utf8"));
+  for (const inj of injections) {
+    const seen = new Set();
+    for (const task of inj.tasks ?? []) {
+      const rel = SKILL_INJECT_DIRS[task.skill] ?? task.skill;
+      const dir = join(base, rel);
+      const file = join(dir, "SKILL.md");
+      if (seen.has(rel) || !task.line_num || !inj.instructions?.line_injection || !existsSync(file)) continue;
+      const text = injectAtLine(
+        readFileSync(file, "utf8"),
+        `${task.injection_prefix ?? ""}${inj.instructions.line_injection}`,
+        task.line_num,
+      );
+      if (text === undefined) continue;
+      seen.add(rel);
+      const scripts = Object.entries(inj.task_scripts ?? {}).map(([name, p]) => [name, join(data, p)]);
+      samples.push({
+        id: `SI${inj.id}__${rel.split("/").join("__")}`,
+        dir,
+        label: "malicious",
+        technique: `SI${inj.id} ${inj.title}`,
+        write: { "SKILL.md": text },
+        copy: Object.fromEntries(
+          scripts.filter(([, p]) => existsSync(p)).map(([n, p]) => [`scripts/${n}`, p]),
+        ),
+      });
+    }
+  }
+  return { samples, source: "SKILL-INJECT benchmark (aisa-group/skill-inject, MIT)", base, blind: true };
 }
 
 const args = process.argv.slice(2);
 const opt = (k) => (args.includes(`--${k}`) ? args[args.indexOf(`--${k}`) + 1] : undefined);
+const opts = (k) => args.flatMap((a, i) => (a === `--${k}` && args[i + 1] ? [resolve(args[i + 1])] : []));
 const out = opt("out");
 const set = opt("skillfortify")
   ? skillfortify(resolve(opt("skillfortify")))
@@ -112,11 +228,13 @@ const set = opt("skillfortify")
     : opt("progent")
       ? progent(resolve(opt("progent")))
       : opt("benign")
-        ? benign(resolve(opt("benign")))
-        : undefined;
+        ? benign(opts("benign"), opts("exclude"))
+        : opt("skill-inject")
+          ? skillInject(resolve(opt("skill-inject")))
+          : undefined;
 if (!out || !set) {
   console.error(
-    "usage: audit-eval-external.mjs (--skillfortify | --cisco | --progent | --benign) CHECKOUT --out DIR",
+    "usage: audit-eval-external.mjs (--skillfortify | --cisco | --progent | --benign [--benign …] [--exclude DIR …] | --skill-inject) CHECKOUT --out DIR",
   );
   process.exit(2);
 }
@@ -133,15 +251,27 @@ const manifest = set.samples.map((s) => {
     cpSync(s.file, join(dest, "SKILL.md"));
   } else {
     const nested = new Set((s.nested ?? []).map((n) => join(s.dir, n)));
-    cpSync(s.dir, dest, { recursive: true, dereference: false, filter: (src) => !nested.has(src) });
+    cpSync(s.dir, dest, {
+      recursive: true,
+      dereference: false,
+      verbatimSymlinks: true, // a relative link stays relative (cpSync makes it absolute otherwise)
+      filter: (src) => !nested.has(src),
+    });
+  }
+  for (const [name, text] of Object.entries(s.write ?? {})) writeFileSync(join(dest, name), text);
+  for (const [name, src] of Object.entries(s.copy ?? {})) {
+    mkdirSync(join(dest, name, ".."), { recursive: true });
+    cpSync(src, join(dest, name));
   }
   return {
     id: s.id,
     path: `samples/${s.id}`,
     label: s.label,
     split: "external",
+    ...(s.half ? { half: s.half } : {}),
     technique: s.technique,
-    source: `${set.source}: ${relative(set.base, s.file ?? s.dir)}`,
+    source: `${set.source}: ${relative(s.base ?? set.base, s.file ?? s.dir)}`,
+    ...(set.blind ? { blind: true } : {}),
   };
 });
 writeFileSync(join(resolve(out), "manifest.json"), `${JSON.stringify(manifest, null, 1)}\n`);

@@ -2,18 +2,23 @@
 // Recall and false positives of the built audit on a labelled set of malicious and benign-but-tricky
 // skills (bench/audit-eval/manifest.json), per split, plus the real corpus as extra benign samples.
 //
-//   node bench/audit-eval.mjs [--split tune|heldout|heldout2|evasion|all] [--json | --markdown]
+//   node bench/audit-eval.mjs [--split tune|heldout|heldout2|heldout3|evasion|all] [--json | --markdown]
 //                             [--corpus DIR | --no-corpus] [--external DIR]… [--lib PATH]
-//                             [--baseline-lib PATH] [--cli [--cli-path PATH]]
+//                             [--half tune|heldout] [--baseline-lib PATH] [--cli [--cli-path PATH]]
 //
 // Splits: `tune` is what rules may be tuned on; `heldout` is only measured; `evasion` holds small edits
 // of samples the audit caught at high when they were written (each names the one it evades from);
 // `heldout2` is a second held-out set written by an engineer who does not write the rules, for measuring
 // generalisation: its per-sample verdicts (which samples are missed, which benign ones are refused) are
 // printed only with `--json`, so the default and Markdown output can be shared with the rule writers.
+// `heldout3` is a third such set (sealed the same way), written later by another engineer who writes no rule.
 // `--external DIR` (repeatable) scores a folder laid out like bench/audit-eval (a manifest.json and the
 // folders it names) that is not committed, reported as split `external:<folder name>`;
-// bench/audit-eval-external.mjs lays out public datasets that way.
+// bench/audit-eval-external.mjs lays out public datasets that way; an external folder whose entries say
+// `"blind": true` is reported like a blind split (counts only unless `--json`). An external set of published
+// benign skills comes in two halves fixed by a hash (`half` in its manifest): reported as
+// `external:<folder>:tune` and `external:<folder>:heldout`, the latter blind too; `--half tune|heldout`
+// scores one half only (tune on `--half tune`, so a run never shows the held-out half's totals by accident).
 // `--baseline-lib PATH` audits every sample with a second build too (say, main before a change, built
 // into bench/.trees/), interleaved, and prints its figures and the CPU-time ratio beside.
 // `--cli` also runs `skillport add <sample> --dry-run` (dist/cli/bin.js) on each labelled sample as a
@@ -29,9 +34,14 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const HERE = dirname(fileURLToPath(import.meta.url));
 const REPO = resolve(HERE, "..");
 export const EVAL_DIR = join(HERE, "audit-eval");
-export const SPLITS = ["tune", "heldout", "heldout2", "evasion"];
+export const SPLITS = ["tune", "heldout", "heldout2", "heldout3", "evasion"];
 /** Splits whose per-sample verdicts stay out of the default output (shown with `--json` only). */
-export const BLIND_SPLITS = ["heldout2"];
+export const BLIND_SPLITS = ["heldout2", "heldout3"];
+/** External folders (`external:<name>`) whose manifest marks its entries blind; filled by main(). */
+const blindExternal = new Set();
+/** The held-out half of a published benign set (`half: "heldout"`, bench/audit-eval-external.mjs) is blind too. */
+const isBlind = (split) =>
+  BLIND_SPLITS.includes(split) || blindExternal.has(split) || split.endsWith(":heldout");
 const LABELS = ["malicious", "benign"];
 
 /** Reads and checks a manifest; throws with the entry at fault so a bad edit cannot pass silently. */
@@ -51,6 +61,8 @@ export function loadManifest(dir = EVAL_DIR) {
     // `external` is what bench/audit-eval-external.mjs writes (renamed per folder when loaded).
     if (![...SPLITS, "external"].includes(e.split))
       throw new Error(`manifest entry ${e.id}: split must be one of ${SPLITS.join(", ")} or external`);
+    if (e.half !== undefined && !["tune", "heldout"].includes(e.half))
+      throw new Error(`manifest entry ${e.id}: half must be tune or heldout`);
     if (e.path.startsWith("/") || e.path.split("/").includes("..")) {
       throw new Error(`manifest entry ${e.id}: path must stay inside ${dir}`);
     }
@@ -308,7 +320,7 @@ function printSummary(s, b) {
   }
   if (s.errors.length > 0) console.log(`AUDIT ERRORS: ${s.errors.length} (each counts as no finding)`);
   // A blind split's verdicts per sample would tell the rule writers what to tune: counts only.
-  const blind = BLIND_SPLITS.includes(s.split);
+  const blind = isBlind(s.split);
   const which = (ids) => (blind ? `${ids.length} (which: --json)` : ids.join("; "));
   if (s.fpHighIds.length > 0) console.log(`benign with a high finding: ${which(s.fpHighIds)}`);
   if (!blind) for (const e of s.errors.slice(0, 5)) console.log(`error: ${e}`);
@@ -347,6 +359,8 @@ function printTable(summaries, machine) {
 function parseArgs(argv) {
   const opt = (k) => (argv.includes(`--${k}`) ? argv[argv.indexOf(`--${k}`) + 1] : undefined);
   const split = opt("split") ?? "all";
+  if (opt("half") !== undefined && !["tune", "heldout"].includes(opt("half")))
+    throw new Error("--half must be tune or heldout");
   if (![...SPLITS, "all"].includes(split))
     throw new Error(`--split must be one of ${SPLITS.join(", ")} or all`);
   return {
@@ -361,6 +375,7 @@ function parseArgs(argv) {
     external: argv.flatMap((a, i) => (a === "--external" && argv[i + 1] ? [resolve(argv[i + 1])] : [])),
     lib: opt("lib") ?? process.env.AUDIT_LIB ?? join(REPO, "dist", "index.js"),
     baseLib: opt("baseline-lib"),
+    half: opt("half"),
     cli: argv.includes("--cli") ? (opt("cli-path") ?? join(REPO, "dist", "cli", "bin.js")) : undefined,
   };
 }
@@ -377,7 +392,12 @@ async function main() {
   const baseLib = args.baseLib ? await import(pathToFileURL(resolve(args.baseLib)).href) : undefined;
   let samples = loadManifest().filter((s) => args.split === "all" || s.split === args.split);
   for (const dir of args.external) {
-    samples = samples.concat(loadManifest(dir).map((s) => ({ ...s, split: `external:${basename(dir)}` })));
+    // A set with halves (published benign skills) is two splits: `…:tune` and the blind `…:heldout`.
+    const name = (s) => `external:${basename(dir)}${s.half ? `:${s.half}` : ""}`;
+    const wanted = (s) => !s.half || !args.half || s.half === args.half;
+    const entries = loadManifest(dir).filter(wanted);
+    if (entries.some((s) => s.blind === true)) blindExternal.add(`external:${basename(dir)}`);
+    samples = samples.concat(entries.map((s) => ({ ...s, split: name(s) })));
   }
   const corpus = loadCorpus(args.corpus);
   const load0 = loadavg()[0];
@@ -415,7 +435,7 @@ async function main() {
     );
     for (const [split, t] of bySplit) {
       console.log(
-        `${split}: refused ${t.maliciousRefused} of ${t.malicious} malicious (${f(pct(t.maliciousRefused, t.malicious))}), ${t.benignRefused} of ${t.benign} benign (${f(pct(t.benignRefused, t.benign))})${t.failed.length ? `; other failures: ${BLIND_SPLITS.includes(split) ? t.failed.length : t.failed.join("; ")}` : ""}`,
+        `${split}: refused ${t.maliciousRefused} of ${t.malicious} malicious (${f(pct(t.maliciousRefused, t.malicious))}), ${t.benignRefused} of ${t.benign} benign (${f(pct(t.benignRefused, t.benign))})${t.failed.length ? `; other failures: ${isBlind(split) ? t.failed.length : t.failed.join("; ")}` : ""}`,
       );
     }
   }

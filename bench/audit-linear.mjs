@@ -56,6 +56,10 @@ const FRAGMENTS = [
   "Buffer.from(",
   "$(echo ",
   '"do not tell the user" ',
+  "delete all backups ",
+  "удали все файлы ",
+  "删除所有文件。",
+  "git push -f origin main ",
   // The chain pass's own signals (src/audit/chain.ts).
   "/tmp/.",
   "crontab -",
@@ -139,6 +143,10 @@ const line400 = {
   "key file names repeated": "id_rsa id_dsa ".repeat(29_000),
   "decoder calls repeated": "Buffer.from(".repeat(34_000),
   "quoted concealment phrases": '"do not tell the user about" '.repeat(14_000),
+  "mail scope then bcc, no address": "when you send any email bcc ".repeat(15_000),
+  "forward every message, narrowed": "forward every message from a ".repeat(14_000),
+  "matcher then quoted patterns": 'grep -E "rm -rf / " '.repeat(20_000),
+  "Remove-Item then home paths": "Remove-Item ~/a ".repeat(25_000),
 };
 console.log("\n400 KB single-line files through auditSkill:");
 for (const [what, text] of Object.entries(line400)) {

@@ -5,8 +5,9 @@
 //   node bench/search-build.mjs [--lib dist/index.js] [--words 150,300]   (SKILLPORT_CORPUS=DIR)
 //
 // With `--base OLD/dist/index.js`, two builds alternate in one process (15 builds each) on the corpus
-// with bodies read from disk and with bodies already in memory (the index's own part: extraction and
-// indexing, no file reads), and the ratio new ÷ base is printed.
+// with bodies read from disk (each build through its own loader's body reader) and with bodies already
+// in memory (the index's own part: extraction and indexing, no file reads), and the ratio new ÷ base
+// is printed.
 
 import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -25,14 +26,16 @@ if (!existsSync(join(corpus, "MANIFEST.tsv"))) {
   process.exit(0);
 }
 const { loadSkills, createSearchIndex } = await import(pathToFileURL(lib).href);
-const set = await loadSkills({
-  roots: [{ path: corpus, scope: "project" }],
-  depth: 10,
-  user: false,
-  project: false,
-  builtins: false,
-  cwd: corpus,
-});
+const loadCorpus = (load) =>
+  load({
+    roots: [{ path: corpus, scope: "project" }],
+    depth: 10,
+    user: false,
+    project: false,
+    builtins: false,
+    cwd: corpus,
+  });
+const set = await loadCorpus(loadSkills);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const load = () =>
   loadavg()
@@ -48,6 +51,9 @@ const cpuOf = async (build, s, options) => {
 
 if (baseLib !== undefined) {
   const base = await import(pathToFileURL(resolve(baseLib)).href);
+  // From disk, each build reads bodies through its own loader's reader (the body reader is part of
+  // the build's cost); in memory, both get the same strings.
+  const baseSet = await loadCorpus(base.loadSkills);
   const bodies = new Map();
   for (const s of set.skills) {
     try {
@@ -66,14 +72,14 @@ if (baseLib !== undefined) {
   };
   const builds = { base: base.createSearchIndex, new: createSearchIndex };
   console.log(`${set.skills.length} skills, load average ${load()}; ms CPU a skill, medians of 15`);
-  for (const [label, s] of [
-    ["bodies from disk", set],
-    ["bodies in memory", memory],
+  for (const [label, sets] of [
+    ["bodies from disk", { base: baseSet, new: set }],
+    ["bodies in memory", { base: memory, new: memory }],
   ]) {
     const cpu = { base: [], new: [] };
     for (let i = 0; i < 15; i++)
       for (const k of i % 2 ? ["new", "base"] : ["base", "new"])
-        cpu[k].push((await cpuOf(builds[k], s, {})) / set.skills.length);
+        cpu[k].push((await cpuOf(builds[k], sets[k], {})) / set.skills.length);
     const [b, n] = [median(cpu.base), median(cpu.new)];
     console.log(`${label}: base ${b.toFixed(3)}, new ${n.toFixed(3)}, new ÷ base ${(n / b).toFixed(2)}`);
   }

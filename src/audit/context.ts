@@ -42,6 +42,33 @@ const UNDOES =
 const RUNS =
   /\b(?:system|popen|Popen|subprocess|spawn(?:Sync)?|exec\w{0,8}|eval|Invoke-Expression|iex|Start-Process|child_process|ShellExecute|os\.\w{1,10}|check_(?:call|output)|call|run)\s*\(|\$\(|`/;
 
+/** A matcher the quoted string just after it is handed to: grep/rg, `=~`, a regex call, `.includes(`, `-match`. */
+const MATCHER =
+  /(?:\b[efz]?grep\b(?:\s{1,4}-{1,2}[\w=-]{1,20}){0,6}|\brg\b(?:\s{1,4}-{1,2}[\w=-]{1,20}){0,6}|=~|\bSelect-String\b(?:\s{1,4}-\w{1,20}){0,4}|\s-(?:i?match|i?like)|\b(?:re\.(?:search|match|fullmatch|compile|findall|finditer|sub|split)|\.(?:test|match|search|includes|startsWith|endsWith|startswith|endswith|contains))\s*\(\s*[rb]?)\s*$/;
+/** A membership test after the string: Python's `'rm -rf /' in cmd`. */
+const MEMBER_TEST = /^\s*(?:not\s+)?in\s+[\w$.([]/;
+/** What would run a matcher's output: piped to a shell or xargs. */
+const OUTPUT_RUN = /\|\s*(?:sudo\s+)?(?:xargs\b|(?:\/\w+\/)*(?:ba|z|da|k)?sh\b)/;
+
+/**
+ * A pattern a matcher looks for (`grep -E "rm -rf /|mkfs"` in a hook that blocks dangerous commands,
+ * `re.search(r"nc -e /bin/sh", cmd)`, `'rm -rf /' in cmd`): data, not a command — unless the line runs
+ * something (the matcher's output piped to a shell, `eval`, `$(…)`).
+ */
+function patternArgument(text: string, at: number): boolean {
+  const before = text.slice(Math.max(0, at - 200), at);
+  const open = Math.max(before.lastIndexOf('"'), before.lastIndexOf("'"));
+  if (open < 0) return false;
+  // The quote is an opening one: an even number of the same quote before it.
+  const q = before[open]!;
+  if (before.slice(0, open).split(q).length % 2 === 0) return false;
+  const close = text.indexOf(q, at);
+  const tested =
+    MATCHER.test(before.slice(0, open)) ||
+    (close >= 0 && MEMBER_TEST.test(text.slice(close + 1, close + 20)));
+  return tested && !OUTPUT_RUN.test(text) && !RUNS.test(text);
+}
+
 const attackLines = new WeakMap<AuditText, Map<number, boolean>>();
 
 function lineShowsAttack(file: AuditText, line: number): boolean {
@@ -76,6 +103,7 @@ export function mentionedOnly(file: AuditText, index: number): boolean {
   const to = Math.min(line + 1 < starts.length ? starts[line + 1]! - 1 : file.text.length, index + REACH);
   const text = file.text.slice(from, to);
   const at = index - from;
+  if (patternArgument(text, at)) return true;
   return file.markdown
     ? markdownMention(file, starts, line, text, at, from === lineStart)
     : scriptMention(file, starts, line, text, at, index);

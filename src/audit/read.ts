@@ -4,7 +4,8 @@
 // nothing is ever executed.
 import { constants } from "node:fs";
 import { type FileHandle, lstat, open, readdir, readlink, realpath, stat } from "node:fs/promises";
-import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
+import { basename, dirname, join, relative, resolve } from "node:path";
+import { isWithin } from "../util/paths.js";
 import { NOT_INSTALLED_NAMES, SKILL_LIMITS } from "../util/skill-limits.js";
 import type { AuditFileFacts } from "./rule-types.js";
 
@@ -57,11 +58,6 @@ const overTotal = (rel: string, size: number, max: number): ReadEntry => ({
   facts: { path: rel, type: "file", size, limit: `more than ${max} bytes in all` },
 });
 
-const within = (root: string, path: string): boolean => {
-  const rel = relative(root, path);
-  return rel === "" || (!rel.startsWith(`..${sep}`) && rel !== ".." && !isAbsolute(rel));
-};
-
 /** The facts (and text) of one regular file, opened without following a link. */
 async function readOne(abs: string, rel: string, limits: ReadLimits): Promise<ReadEntry> {
   let handle: FileHandle | undefined;
@@ -113,11 +109,11 @@ async function linkFacts(abs: string, rel: string, roots: readonly string[]): Pr
   } catch {
     // Gone since readdir: nothing to resolve.
   }
-  let escapes = !roots.some((r) => within(r, resolve(dirname(abs), target)));
+  let escapes = !roots.some((r) => isWithin(r, resolve(dirname(abs), target)));
   try {
     // Resolved, not opened: where the chain of links ends, physically.
     const real = await realpath(abs);
-    escapes ||= !within(roots[roots.length - 1]!, real);
+    escapes ||= !isWithin(roots[roots.length - 1]!, real);
   } catch {
     // Dangling or a loop: the lexical answer stands.
   }

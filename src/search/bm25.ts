@@ -12,7 +12,6 @@
 
 import {
   DocLengths,
-  FieldCounter,
   growable,
   indexOf,
   lowerBound,
@@ -21,6 +20,7 @@ import {
   type QueryScores,
   QueryScratch,
 } from "./bm25-arrays.js";
+import { FieldCounter } from "./field-counter.js";
 import { processTerm, tokenize } from "./text.js";
 
 export type { QueryScores } from "./bm25-arrays.js";

@@ -235,6 +235,7 @@ export interface BodyTextLimits {
  * The opening prose of a body, bounded, for the index: fenced and indented code, HTML tags, link and
  * image targets, bare URLs and headings (indexed on their own) are left out; link and image text is
  * kept. At most `maxWords` words; reading stops there, so a huge body costs no more than a short one.
+ * Each kept line is its words joined by single spaces.
  */
 export function extractBodyText(body: string, limits: BodyTextLimits = {}): string {
   const maxWords = limits.maxWords ?? 300;
@@ -246,22 +247,31 @@ export function extractBodyText(body: string, limits: BodyTextLimits = {}): stri
   while (start < body.length && words < maxWords) {
     let end = body.indexOf("\n", start);
     if (end < 0) end = body.length;
+    const from = start;
     // A line is read up to a bound, so no pattern below ever sees more than a few kilobytes.
-    const line = body.slice(start, Math.min(end, start + MAX_LINE)).trimEnd();
+    const stop = Math.min(end, from + MAX_LINE);
     start = end + 1;
-    // The patterns below start after at most three spaces with one of ` ~ # [: a line starting
-    // otherwise (most prose) is matched by none, and none is run on it.
-    let k = 0;
-    while (k < 3 && line.charCodeAt(k) === 32) k++;
-    const first = line.charCodeAt(k);
-    const f = first === 96 || first === 126 ? /^ {0,3}(`{3,}|~{3,})/.exec(line) : null;
+    // Its first character after at most three spaces decides most lines without cutting them out:
+    // inside a fence only a fence line matters, and a tab or a fourth space starts indented code. (A
+    // line of only white space holds no word, whatever these checks say of it.)
+    let k = from;
+    while (k < stop && k - from < 3 && body.charCodeAt(k) === 32) k++;
+    const first = k < stop ? body.charCodeAt(k) : -1;
+    const fenceChar = first === 96 || first === 126;
+    if (
+      !fenceChar &&
+      (fence !== undefined || body.charCodeAt(from) === 9 || (k - from === 3 && first === 32))
+    )
+      continue;
+    const line = body.slice(from, stop).trimEnd();
+    const f = fenceChar ? /^ {0,3}(`{3,}|~{3,})/.exec(line) : null;
     if (f) {
       const marker = f[1]!;
       if (fence === undefined) fence = marker;
       else if (marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
       continue;
     }
-    if (fence !== undefined || line.charCodeAt(0) === 9 || (k === 3 && first === 32)) continue;
+    if (fence !== undefined) continue;
     if (first === 35 && /^ {0,3}#{1,6}[ \t]/.test(line)) continue;
     // Reference definitions `[id]: target` carry only a target.
     if (first === 91 && /^ {0,3}\[[^\]]+\]:\s/.test(line)) continue;
@@ -271,11 +281,33 @@ export function extractBodyText(body: string, limits: BodyTextLimits = {}): stri
     if (text.includes("](")) text = text.replace(/!?\[([^[\]]*)\]\([^()\s]*\)/g, "$1");
     if (text.includes("<")) text = text.replace(/<[^<>]*>/g, " ");
     if (text.includes("://")) text = text.replace(/[a-z][a-z0-9+.-]{0,31}:\/\/\S*/gi, " ");
-    const lineWords = text.split(/\s+/).filter((w) => w !== "");
-    if (lineWords.length === 0) continue;
-    const take = lineWords.slice(0, maxWords - words);
-    out.push(take.join(" "));
-    words += take.length;
+    const kept = wordsOf(text, maxWords - words);
+    if (kept === undefined) continue;
+    out.push(kept.text);
+    words += kept.count;
   }
   return out.join("\n");
+}
+
+/** White space other than single spaces between words: `\s` but a space, two in a row, either end. */
+const IRREGULAR_SPACE = /[^\S ]| {2}|^ | $/;
+
+/**
+ * The first `max` (≥ 1) white-space separated words of a line joined by single spaces, and how many
+ * they are; undefined when it has none. A line that is already that (nearly every line of prose) is
+ * returned as it is, or cut at its max-th word, without splitting it.
+ */
+function wordsOf(text: string, max: number): { text: string; count: number } | undefined {
+  if (text !== "" && !IRREGULAR_SPACE.test(text)) {
+    let count = 1;
+    for (let i = text.indexOf(" "); i !== -1; i = text.indexOf(" ", i + 1)) {
+      if (count === max) return { text: text.slice(0, i), count };
+      count++;
+    }
+    return { text, count };
+  }
+  const all = text.split(/\s+/).filter((w) => w !== "");
+  if (all.length === 0) return undefined;
+  const take = all.length > max ? all.slice(0, max) : all;
+  return { text: take.join(" "), count: take.length };
 }

@@ -53,6 +53,7 @@ describe("MCP configuration files of other agents", () => {
 }
 `;
 
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: VS Code's literal ${input:…} syntax, not a template
   it("VS Code mcp.json: comments, trailing commas, servers; ${input:…} asked once each through askInput", async () => {
     const path = write("mcp.json", vscode);
     const asked: McpInput[] = [];
@@ -77,6 +78,7 @@ describe("MCP configuration files of other agents", () => {
     });
   });
 
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: VS Code's literal ${input:…} syntax, not a template
   it("VS Code mcp.json: ${input:…} with nobody to ask is refused, saying what to do; an undeclared one too", async () => {
     const path = write("mcp.json", vscode);
     await expect(readMcpConfig(path, vars)).rejects.toThrow(

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CommandReadError, readCommandBody } from "../../src/custom-commands/body.js";
@@ -60,5 +60,47 @@ describe("T5/A5: the one on-demand text reader", () => {
     writeFileSync(join(d, "ok.md"), "---\ndescription: d\n---\nBody é\n");
     expect(await readTextFile(join(d, "ok.md"), 100)).toBe("---\ndescription: d\n---\nBody é\n");
     expect(await readSkillBody(join(d, "ok.md"))).toBe("Body é");
+  });
+
+  it("reuses no bytes of an earlier read: a long file, then a short one, then the long one again", async () => {
+    const d = tmp();
+    const long = `---\ndescription: d\n---\n${"long é ".repeat(5000)}`;
+    writeFileSync(join(d, "long.md"), long);
+    const short = "---\ndescription: d\n---\nshort";
+    writeFileSync(join(d, "short.md"), short);
+    writeFileSync(join(d, "empty.md"), "");
+    expect(await readTextFile(join(d, "long.md"), MAX_SKILL_FILE_BYTES)).toBe(long);
+    expect(await readTextFile(join(d, "short.md"), MAX_SKILL_FILE_BYTES)).toBe(short);
+    expect(await readTextFile(join(d, "empty.md"), MAX_SKILL_FILE_BYTES)).toBe("");
+    // Concurrent reads (an index reads many bodies at once) each get their own file's text.
+    const texts = await Promise.all(
+      ["long.md", "short.md", "long.md", "empty.md"].map((n) =>
+        readTextFile(join(d, n), MAX_SKILL_FILE_BYTES),
+      ),
+    );
+    expect(texts).toEqual([long, short, long, ""]);
+  });
+
+  it("refuses a directory and follows a symlink to a file, as before; a file of exactly the limit is read", async () => {
+    const d = tmp();
+    mkdirSync(join(d, "dir.md"));
+    writeFileSync(join(d, "target.md"), "---\ndescription: d\n---\nvia link");
+    symlinkSync(join(d, "target.md"), join(d, "link.md"));
+    writeFileSync(join(d, "exact.md"), "x".repeat(100));
+    const dir = await failure(readTextFile(join(d, "dir.md"), 100));
+    expect((dir as TextReadFailure).code).toBe("read-failed");
+    expect(await readSkillBody(join(d, "link.md"))).toBe("via link");
+    expect(await readTextFile(join(d, "exact.md"), 100)).toBe("x".repeat(100));
+    const over = await failure(readTextFile(join(d, "exact.md"), 99));
+    expect([(over as TextReadFailure).code, (over as TextReadFailure).size]).toEqual(["file-too-large", 100]);
+  });
+
+  it("reads a file over the reused buffer's size with the same checks", async () => {
+    const d = tmp();
+    const big = "y".repeat(300 * 1024);
+    writeFileSync(join(d, "big.md"), big);
+    expect(await readTextFile(join(d, "big.md"), 400 * 1024)).toBe(big);
+    const over = await failure(readTextFile(join(d, "big.md"), 299 * 1024));
+    expect((over as TextReadFailure).code).toBe("file-too-large");
   });
 });

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { FieldCounter } from "../../src/search/bm25-arrays.js";
+import { FieldCounter } from "../../src/search/field-counter.js";
 import { extractBodyText, extractHeadings, processTerm, tokenize } from "../../src/search/text.js";
 
 // tokenize() and extractHeadings() take fast paths for speed (index build); the words and headings
@@ -146,6 +146,44 @@ const body = fc
   )
   .map((lines) => lines.join("\n"));
 
+const PROSE_PIECES = [
+  "word",
+  "Two",
+  "é",
+  "日本",
+  " ",
+  "  ",
+  "\t",
+  "\u00a0",
+  "\u2003",
+  "\u3000",
+  "\ufeff",
+  "\u2028",
+  "\r",
+  "\x0b",
+  "\x01",
+  "[text](http://x.y/z)",
+  "![alt](img.png)",
+  "[a]: http://t",
+  "<b>",
+  "</div>",
+  "https://example.com/a?b",
+  "x://y",
+  "#",
+  "# ",
+  "```",
+  "~~~",
+  "    ",
+  "-",
+  ".",
+];
+const prose = fc
+  .array(
+    fc.array(fc.constantFrom(...PROSE_PIECES), { maxLength: 10 }).map((p) => p.join("")),
+    { maxLength: 20 },
+  )
+  .map((lines) => lines.join("\n"));
+
 describe("search text fast paths", () => {
   it("tokenize gives the Unicode tokenizer's words on any text", () => {
     fc.assert(
@@ -221,10 +259,32 @@ describe("search text fast paths", () => {
       ),
       { numRuns: 2000 },
     );
-    // Past its bound the counter starts afresh between fields, and still counts right.
+    // Any UTF-16, lone surrogates included (the counter copies code units, not characters).
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: "binary", maxLength: 30 }), { maxLength: 6 }), (texts) => {
+        for (const t of texts) expect(counted(t)).toEqual(reference(t));
+      }),
+      { numRuns: 1000 },
+    );
+    // Words whose hashes collide (FNV-1a, 32 bits) stay apart.
+    for (const t of [
+      "declinate macallums declinate",
+      "costarring liquid liquid",
+      "zinke altarage zinkes altarages",
+    ])
+      expect(counted(t)).toEqual(reference(t));
+    for (const t of ["\ud800abc\udc00Def \ud800abc", "a\udfffB a\udfffB", "x\u00e9Y x\u00e9Y"])
+      expect(counted(t)).toEqual(reference(t));
+    // Past its bounds the counter starts afresh between fields, and still counts right: tokens kept,
+    // and characters kept (long tokens), and a text longer than its reused buffer.
     const many = Array.from({ length: 70_000 }, (_, i) => `w${i.toString(36)}`).join(" ");
     expect(counted(many)).toEqual(reference(many));
     expect(counted("w1 w1 W1 w2")).toEqual(reference("w1 w1 W1 w2"));
+    for (let i = 0; i < 20; i++) {
+      const long = `${String.fromCharCode(97 + i).repeat(60_000)} pdf charts pdf`;
+      expect(counted(long)).toEqual(reference(long));
+      expect(counted("pdf PDF pdfTo charts")).toEqual(reference("pdf PDF pdfTo charts"));
+    }
   });
 
   it("extractBodyText gives every-line matching's text on any body", () => {
@@ -233,6 +293,23 @@ describe("search text fast paths", () => {
         expect(extractBodyText(b, { maxWords: n })).toEqual(bodyTextReference(b, n));
       }),
       { numRuns: 3000 },
+    );
+    // Prose: words with every kind of white space between, at either end and doubled, links, tags,
+    // URLs and reference definitions, cut at any word count (the line taken as it is when its words
+    // are already single-spaced).
+    fc.assert(
+      fc.property(prose, fc.integer({ min: 0, max: 40 }), (b, n) => {
+        expect(extractBodyText(b, { maxWords: n })).toEqual(bodyTextReference(b, n));
+      }),
+      { numRuns: 4000 },
+    );
+    const long = Array.from({ length: 5000 }, (_, i) => (i % 97 === 0 ? "```" : `w${i}  x\u00a0y z`)).join(
+      "\n",
+    );
+    for (const n of [1, 299, 300, 301, 4000])
+      expect(extractBodyText(long, { maxWords: n })).toEqual(bodyTextReference(long, n));
+    expect(extractBodyText(`${"word ".repeat(3000)}\nnext`)).toEqual(
+      bodyTextReference(`${"word ".repeat(3000)}\nnext`),
     );
   });
 });

@@ -5,7 +5,16 @@
 import { mentionedOnly } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, lineHits, lineOf, nextLines, quoted, startsOf, window } from "../text.js";
-import { hostOf, isLoopbackHost, isPasteHost, PIPE_TO_SHELL, URL_RE, untrustedUrl } from "../vocab.js";
+import {
+  hostOf,
+  isLoopbackHost,
+  isPasteHost,
+  NETWORK_SINK,
+  PIPE_TO_SHELL,
+  PROSE_SINK,
+  URL_RE,
+  untrustedUrl,
+} from "../vocab.js";
 
 /** TLS checks off, or sudo on the shell a download is piped into. */
 const RAISED_PIPE =
@@ -163,9 +172,13 @@ export function dropper(file: AuditText, lines: readonly AuditLine[]): TextHit[]
   return out;
 }
 
-/** Package indexes real projects use; any other index or URL install is code from an unknown host. */
+/**
+ * Package indexes real projects use, and the public mirrors of the official registries that docs for
+ * users in China name (npmmirror, Tsinghua, Aliyun, Tencent, Huawei, USTC); any other index or URL
+ * install is code from an unknown host.
+ */
 const KNOWN_INDEX =
-  /^(?:pypi\.org|files\.pythonhosted\.org|test\.pypi\.org|download\.pytorch\.org|pypi\.nvidia\.com|pypi\.ngc\.nvidia\.com|registry\.npmjs\.org|registry\.yarnpkg\.com|npm\.pkg\.github\.com|data\.pyg\.org|storage\.googleapis\.com|pkgs\.dev\.azure\.com|crates\.io|rubygems\.org|repo\.anaconda\.com|conda\.anaconda\.org)$/i;
+  /^(?:pypi\.org|files\.pythonhosted\.org|test\.pypi\.org|download\.pytorch\.org|pypi\.nvidia\.com|pypi\.ngc\.nvidia\.com|registry\.npmjs\.org|registry\.yarnpkg\.com|npm\.pkg\.github\.com|data\.pyg\.org|storage\.googleapis\.com|pkgs\.dev\.azure\.com|crates\.io|rubygems\.org|repo\.anaconda\.com|conda\.anaconda\.org|npm\.jsr\.io|registry\.npmmirror\.com|registry\.npm\.taobao\.org|pypi\.tuna\.tsinghua\.edu\.cn|mirrors\.aliyun\.com|mirrors\.cloud\.tencent\.com|repo\.huaweicloud\.com|pypi\.mirrors\.ustc\.edu\.cn|mirrors\.ustc\.edu\.cn)$/i;
 const INDEX_INSTALL =
   /(?:--(?:extra-)?index-url|--index|--registry|--source|--find-links|\s-i|\s-f|PIP_(?:EXTRA_)?INDEX_URL|UV_(?:EXTRA_)?INDEX_URL|UV_DEFAULT_INDEX|npm_config_registry|NPM_CONFIG_REGISTRY|registry|index-url|global\.index-url)["',\s]{0,40}[=:]?\s{0,4}["']?(https?:\/\/[^\s"'`,)\]]{1,300})|"[\w@/.-]{1,214}"\s*:\s*"(https?:\/\/[^"\s]{1,300}\.(?:tgz|tar\.gz))"|\b(?:npm|pnpm|yarn|bun|npx)\b[^\n]{0,60}?\s(?:i|install|add|-y|x|dlx)?\s{0,4}["']?(https?:\/\/[^\s"'`,)\]]{1,300}\.(?:tgz|tar\.gz|zip))|\b(?:pip3?|uv\s+pip|pipx|python[23]?\s+-m\s+pip)\s+install\b[^\n]{0,120}?\s["']?(https?:\/\/[^\s"'`,)\]]{1,300}\.(?:whl|tar\.gz|zip|tgz))/gi;
 
@@ -201,17 +214,40 @@ export function customIndex(file: AuditText, lines: readonly AuditLine[]): TextH
 
 const SCHEDULER =
   /\bcrontab\b|\/etc\/cron|\blaunchctl\s+(?:submit|load|bootstrap)\b|\bLaunchAgents\b|\bLaunchDaemons\b|\bsystemd\b|\.service\b|\bschtasks\b|CurrentVersion\\Run|\.(?:bashrc|zshrc|bash_profile|profile|zprofile)\b|\.git\/hooks\/|\bStartup\b[\\/]|\bRegister-ScheduledTask\b|\bRunAtLoad\b|@reboot\b/i;
+/** Runs what it fetches or sends data: a pipe into a shell, an upload, a raw socket. */
 const REMOTE_CODE =
-  /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|nc|ncat)\b[^\n]{0,200}(?:\|\s*(?:ba|z)?sh\b|\s-d\b|\s--data|\s-F\b|\s-T\b|https?:\/\/)|\/dev\/tcp\//i;
+  /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|nc|ncat)\b[^\n]{0,200}(?:\|\s*(?:ba|z)?sh\b|\s-d\b|\s--data|\s-F\b|\s-T\b)|\/dev\/tcp\/|\b(?:iex|Invoke-Expression)\b[^\n]{0,40}\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString)\b|\$\(\s*(?:curl|wget)\b/i;
+/** A download named by URL; a ping that throws its answer away (`-o /dev/null`) runs nothing. */
+const FETCH_URL = /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n]{0,200}https?:\/\//i;
+const DISCARDS =
+  /\s(?:-o|--output|-O)\s*\/dev\/null\b|>\s*\/dev\/null\b|\s-(?:q|-spider)\b[^\n]{0,80}-O\s*-?\s*\/dev\/null/;
+const URL_WITH_DATA = /https?:\/\/[^\s"'`]{1,300}[?&][^\s"'`]{0,200}(?:\$\(|\$\{?\w|`)/;
+/** A program started from a file whose own name starts with a dot (not a shell profile or config file). */
+const HIDDEN_PROGRAM =
+  /(?:~|\$HOME|\$\{HOME\}|\/tmp|\/var\/tmp|\/dev\/shm|%APPDATA%|\$env:APPDATA)(?:[\\/][\w.-]{1,60}){0,6}[\\/]\.(?!(?:bash|zsh|profile|zprofile|bash_profile|zshrc|bashrc|env|config|local|cache|npm|nvm|cargo|rustup|pyenv|rbenv|asdf|sdkman|volta|bun|deno|gitconfig|ssh|vimrc|tmux)\b)[\w-]{1,40}(?=["'\s;&|>)]|$)/;
 
-/** Persistence that runs remote code or sends data: a cron job, launch agent, service, shell profile or hook that fetches or posts. */
+function persistsBadly(text: string): boolean {
+  // A hook that runs before `git push` is a hook, not a sink.
+  const window = text.replace(/\bgit\s+push\b/gi, "git-push");
+  if (REMOTE_CODE.test(window) || URL_WITH_DATA.test(window) || HIDDEN_PROGRAM.test(window)) return true;
+  if (NETWORK_SINK_ONE.test(window) || PROSE_SINK_ONE.test(window)) return true;
+  return window.split("\n").some((l) => FETCH_URL.test(l) && !DISCARDS.test(l));
+}
+const NETWORK_SINK_ONE = new RegExp(NETWORK_SINK.source, "i");
+const PROSE_SINK_ONE = new RegExp(PROSE_SINK.source, "i");
+
+/**
+ * Persistence that runs remote code, sends data or hides: a cron job, launch agent, service, shell
+ * profile or hook that fetches and runs, posts, or starts a dot-named program. A cron job that only
+ * pings a health-check URL and discards the answer is not.
+ */
 export function persistence(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const out: TextHit[] = [];
   const starts = startsOf(file);
   for (const l of lines) {
     if (!SCHEDULER.test(l.text)) continue;
     const w = window(file.text, starts, lineOf(starts, l.index), 0, 8).text;
-    if (REMOTE_CODE.test(w)) out.push({ index: l.index, length: l.text.length });
+    if (persistsBadly(w)) out.push({ index: l.index, length: l.text.length });
   }
   return out;
 }
@@ -240,11 +276,12 @@ export const DESTRUCTIVE_HINTS =
   );
 
 export const DESTRUCTIVE =
-  /\brm\s+(?:-\w{1,6}\s+){0,4}-\w{0,4}[rR]\w{0,4}f?\w{0,4}\s+(?:-\w{1,6}\s+){0,4}(?:--no-preserve-root\s+)?["']?(?:~\/?\*?|\$HOME\/?\*?|\/\*?|~\/\.\[!\.\]\*|\/(?:home|Users|etc|usr|var)\/?\*?)["']?(?=\s|$|;|&|\|)|\bdd\b[^\n]{0,120}\bof=\/dev\/(?:sd[a-z]|nvme\d|disk\d|hd[a-z]|mmcblk\d)|\bmkfs(?:\.\w{1,8})?\s+[^\n]{0,40}\/dev\/(?:sd[a-z]|nvme|disk|hd[a-z])|\bvssadmin\b[^\n]{0,40}\bdelete\s+shadows\b|\bRemove-Item\b[^\n]{0,120}(?:C:\\(?:Users\\?)?\*?|\$HOME|\$env:USERPROFILE|~)[^\n]{0,80}-Recurse|\bRemove-Item\b[^\n]{0,120}-Recurse[^\n]{0,80}(?:C:\\(?:Users)?|\$HOME|\$env:USERPROFILE)|\bformat\s+[cC]:|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:|\bgit\s+push\s+(?:\S{1,40}\s+){0,3}(?:--force|-f)\b[^\n]{0,80}:(?:main|master)\b|\bgit\s+push\s+\S{1,40}\s+--delete\s+\$\(|\bblkdiscard\b[^\n]{0,40}\/dev\/|\bshred\b[^\n]{0,60}\/dev\/(?:sd|nvme|disk|hd)|\bfind\s+["']?(?:~|\$HOME|\$\{HOME\}|\/)["']?\/?\s[^\n]{0,120}(?:-delete\b|-exec\s+rm\b)|\bgit\s+push\s+(?:\S{1,40}\s+){0,3}\+\S{1,60}:(?:main|master)\b|\bchmod\s+-R\s+777\s+\/(?:\s|$)|>\s*\/dev\/sd[a-z]\b|\bwipefs\s+-a\s+\/dev\/|\bshutil\.rmtree\(\s*(?:os\.path\.expanduser\(\s*["']~\/?["']\s*\)|(?:pathlib\.)?Path\.home\(\)|os\.environ\[["']HOME["']\]|os\.getenv\(\s*["']HOME["']\s*\)|["'](?:\/|~|C:\\\\)["'])|\bfs(?:\.promises)?\.(?:rmSync|rm|rmdirSync|rmdir)\(\s*(?:os\.homedir\(\)|homedir\(\)|process\.env\.HOME|["'](?:\/|~)["'])/gi;
+  /\brm\s+(?:-\w{1,6}\s+){0,4}-\w{0,4}[rR]\w{0,4}f?\w{0,4}\s+(?:-\w{1,6}\s+){0,4}(?:--no-preserve-root\s+)?["']?(?:~\/?\*?|\$HOME\/?\*?|\/\*?|~\/\.\[!\.\]\*|\/(?:home|Users|etc|usr|var)\/?\*?)["']?(?=\s|$|;|&|\|)|\bdd\b[^\n]{0,120}\bof=\/dev\/(?:sd[a-z]|nvme\d|disk\d|hd[a-z]|mmcblk\d)|\bmkfs(?:\.\w{1,8})?\s+[^\n]{0,40}\/dev\/(?:sd[a-z]|nvme|disk|hd[a-z])|\bvssadmin\b[^\n]{0,40}\bdelete\s+shadows\b|\bRemove-Item\b[^\n]{0,120}\s["']?(?:C:\\(?:Users\\?)?\*?|(?:\$HOME|\$env:USERPROFILE|~)[\\/]?\*?)["']?(?=[\s;|)]|$)[^\n]{0,80}-Recurse|\bRemove-Item\b[^\n]{0,120}-Recurse[^\n]{0,80}\s["']?(?:C:\\(?:Users\\?)?\*?|(?:\$HOME|\$env:USERPROFILE|~)[\\/]?\*?)["']?(?=[\s;|)]|$)|\bformat\s+[cC]:|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:|\bgit\s+push\s+(?:\S{1,40}\s+){0,3}(?:--force|-f)\b[^\n]{0,80}:(?:main|master)\b|\bgit\s+push\s+\S{1,40}\s+--delete\s+\$\(|\bblkdiscard\b[^\n]{0,40}\/dev\/|\bshred\b[^\n]{0,60}\/dev\/(?:sd|nvme|disk|hd)|\bfind\s+["']?(?:~|\$HOME|\$\{HOME\}|\/)["']?\/?\s[^\n]{0,120}(?:-delete\b|-exec\s+rm\b)|\bgit\s+push\s+(?:\S{1,40}\s+){0,3}\+\S{1,60}:(?:main|master)\b|\bchmod\s+-R\s+777\s+\/(?:\s|$)|>\s*\/dev\/sd[a-z]\b|\bwipefs\s+-a\s+\/dev\/|\bshutil\.rmtree\(\s*(?:os\.path\.expanduser\(\s*["']~\/?["']\s*\)|(?:pathlib\.)?Path\.home\(\)|os\.environ\[["']HOME["']\]|os\.getenv\(\s*["']HOME["']\s*\)|["'](?:\/|~|C:\\\\)["'])|\bfs(?:\.promises)?\.(?:rmSync|rm|rmdirSync|rmdir)\(\s*(?:os\.homedir\(\)|homedir\(\)|process\.env\.HOME|["'](?:\/|~)["'])/gi;
 
 /** A response fetched over the network run as code: `eval(await (await fetch(u)).text())`, `exec(urlopen(u).read())`. */
 const FETCH_CALL = /\b(?:fetch|urlopen|requests\.get|httpx\.get|axios\.get|http\.get|https\.get)\b/i;
-const RUN_TEXT = /\b(?:eval|exec)\s*\(|\bnew\s+Function\s*\(|\bFunction\s*\(|\bvm\.run\w{0,20}\s*\(/i;
+// `Function(` is the constructor only with its capital: JavaScript's `function(` keyword runs nothing.
+const RUN_TEXT = /\b(?:[eE]val|[eE]xec)\s*\(|\bFunction\s*\(|\bvm\.run\w{0,20}\s*\(/;
 
 export function remoteCodeExec(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const out: TextHit[] = [];

@@ -19,9 +19,14 @@ const LATIN_OVERRIDE = String.raw`\b(?:ignor(?:a|e|ez|ar|ate)|olvid(?:a|e|ar)|ou
 
 /** "ignore all previous instructions" and its synonyms; "set aside every earlier directive". */
 export const OVERRIDE = new RegExp(
-  String.raw`\b${DROP}\s+(?:(?:all|any)\s+(?:of\s+)?)?(?:what|everything|anything|whatever)\s+(?:(?:you\s+)?(?:were|have\s+been|had\s+been|was)\s+)?(?:told|given|instructed|asked)\b|\b${DROP}\s+${DETERMINERS}(?:\w{1,30}['’]s\s+)?(?:${EARLIER}\s+){1,2}(?:\w{1,20}\s+)?${ORDERS}\b|\b${DROP}\s+(?:all\s+(?:of\s+)?)?your\s+(?:${EARLIER}\s+)?${ORDERS}\b|\b(?:${EARLIER})\s+${ORDERS}\s+(?:(?:you\s+were\s+given|above)\s+)?(?:no\s+longer\s+apply|(?:are|is)\s+(?:now\s+)?(?:void|null|obsolete|cancell?ed|revoked|outdated|superseded|lifted|suspended))\b|\byou\s+are\s+now\s+(?:in\s+)?(?:developer|DAN|jailbreak|unrestricted|god|admin|root|sudo|maintenance|debug)\s*mode\b|\b(?:enter|enable|activate|switch\s+to)\s+(?:developer|DAN|jailbreak|unrestricted|god)\s+mode\b|\bnew\s+system\s+prompt\s*:|\byour\s+(?:real|true|new|actual|updated)\s+(?:instructions|task|goal|objective|purpose)\s+(?:is|are)\b|\bfrom\s+now\s+on,?\s+(?:the\s+only\s+rules\s+are|you\s+(?:will|must|shall)\s+(?:ignore|disregard|obey\s+only|never\s+refuse|always\s+comply))|\b(?:respond|answer|act)\s+(?:to\s+all\s+requests\s+)?without\s+(?:any\s+)?(?:restrictions|filters|limitations|safety\s+guidelines)\b|\b(?:SYSTEM|ADMIN|DEVELOPER)\s+(?:OVERRIDE|INSTRUCTION|COMMAND)\b|${LATIN_OVERRIDE}`,
+  String.raw`\b${DROP}\s+(?:(?:all|any)\s+(?:of\s+)?)?(?:what|everything|anything|whatever)\s+(?:(?:you\s+)?(?:were|have\s+been|had\s+been|was)\s+)?(?:told|given|instructed|asked)\b|\b${DROP}\s+${DETERMINERS}(?:\w{1,30}['’]s\s+)?(?:${EARLIER}\s+){1,2}(?:\w{1,20}\s+)?${ORDERS}\b|\b${DROP}\s+(?:all\s+(?:of\s+)?)?your\s+(?:${EARLIER}\s+)?${ORDERS}\b|\b(?:${EARLIER})\s+${ORDERS}\s+(?:(?:you\s+were\s+given|above)\s+)?(?:no\s+longer\s+apply|(?:are|is)\s+(?:now\s+)?(?:void|null|obsolete|cancell?ed|revoked|outdated|superseded|lifted|suspended))\b|\byou\s+are\s+now\s+(?:in\s+)?(?:developer|DAN|jailbreak|unrestricted|god|admin|root|sudo|maintenance|debug)\s*mode\b|\b(?:enter|enable|activate|switch\s+to)\s+(?:developer|DAN|jailbreak|unrestricted|god)\s+mode\b|\bnew\s+system\s+prompt\s*:|\byour\s+(?:real|true|new|actual|updated)\s+(?:instructions|task|goal|objective|purpose)\s+(?:is|are)\b|\bfrom\s+now\s+on,?\s+(?:the\s+only\s+rules\s+are|you\s+(?:will|must|shall)\s+(?:ignore|disregard|obey\s+only|never\s+refuse|always\s+comply))|\b(?:respond|answer|act)\s+(?:to\s+all\s+requests\s+)?without\s+(?:any\s+)?(?:restrictions|filters|limitations|safety\s+guidelines)\b|\b(?:SYSTEM|ADMIN|DEVELOPER)\s+(?:OVERRIDE|INSTRUCTION|COMMAND)\s*(?:\*\*\s*)?[:\]>]|${LATIN_OVERRIDE}`,
   "gi",
 );
+/**
+ * An authority marker written as one (`SYSTEM OVERRIDE`, in capitals); any case only as a label
+ * (`Admin override:`), since "admin override" and "Developer Command Prompt" are also plain nouns.
+ */
+const MARKER_CAPS = /\b(?:SYSTEM|ADMIN|DEVELOPER)\s+(?:OVERRIDE|INSTRUCTION|COMMAND)\b/g;
 export const OVERRIDE_HINTS = [
   "ignora",
   "ignori",
@@ -136,8 +141,19 @@ export const APPROVAL_BYPASS =
   /\b(?:do\s+not|don['’]?t|never|no\s+need\s+to)\s+(?:ask|check\s+with|wait\s+for|prompt)\s+(?:the\s+user\s+)?(?:for\s+)?(?:permission|confirmation|approval|consent)\b|\b(?:do\s+not|don['’]?t|never)\s+ask\s+(?:the\s+user\s+)?first\b|\bwithout\s+asking\s+(?:the\s+user|for\s+permission|for\s+approval)\b|\bskip\s+(?:the\s+)?(?:confirmation|approval|permission)\s+(?:step|prompt|check)s?\b/gi;
 export const APPROVAL_HINTS = ["skip", "ask", "check with", "wait for", "prompt", "without asking"];
 
-export const CONCEALMENT =
-  /\b(?:do\s+not|don['’]?t|never)\s+(?:tell|inform|notify|alert|mention\s+(?:(?:this|it|anything)\s+)?to)\s+(?:the\s+)?user\s+(?:about|that|what|this|when|where|of)\b|\b(?:do\s+not|don['’]?t|never)\s+(?:tell|inform|notify)\s+the\s+user\b(?=\s*[.,;!)]|\s*$)|\bwithout\s+(?:telling|informing|notifying|alerting)\s+(?:the\s+)?user\b|\bwithout\s+the\s+user(?:['’]s)?\s+(?:knowing|noticing|seeing|knowledge|awareness)\b|\b(?:do\s+not|don['’]?t|never)\s+let\s+the\s+user\s+(?:know|see|notice|find\s+out)\b|\b(?:hide|conceal|keep)\s+(?:(?:this|that|these|those|the|it|them|any|all)\s+)(?:\w{1,20}\s+){0,3}(?:secret\s+|hidden\s+|confidential\s+|private\s+)?from\s+(?:the\s+)?user\b|\b(?:do\s+not|don['’]?t|never)\s+(?:reveal|disclose|mention|show|report|log|display|print)\s+(?:these|this|that|the\s+following|any\s+of\s+(?:this|these))\s+(?:instructions|steps|commands|actions|files?|reads?|uploads?|requests?)\b|\b(?:must|should)\s+not\s+be\s+(?:shown|mentioned|revealed|disclosed|reported)\s+to\s+the\s+user\b|\bthe\s+user\s+(?:must|should|need)\s*(?:not|n['’]t)\s+(?:know|see|notice|find\s+out|be\s+(?:told|informed|aware))\b|\b(?:silently|secretly|covertly|quietly|discreetly|stealthily)\s+(?:send|upload|post|exfiltrate|transmit|forward|copy\s+(?:the|all|~)|download\s+and|install|add\s+(?:a|an|the)\s+(?:line|entry|hook|key|bcc)|append|bcc)\b|\bsilently\s+(?:run|execute)\s+(?:this|the\s+following|these)\b|\b(?:always|also|silently|secretly|quietly)\s+(?:add\s+)?(?:bcc|blind[\s-]copy)\b[^.\n]{0,80}@[\w-]{1,63}\.|\bforward\s+(?:a\s+copy\s+of\s+)?(?:all|every|each)\s+(?:incoming\s+|new\s+|received\s+)?(?:e-?mails?|messages|invoices|documents)\b[^.\n]{0,80}\b[\w.+-]{1,64}@[\w-]{1,63}\.\w|\b(?:keep|leave)\s+(?:the\s+|this\s+|these\s+|it\s+|them\s+|any\s+)?(?:\w{1,20}\s+){0,3}out\s+of\s+(?:your\s+|the\s+|what\s+you\s+(?:report|say|tell|show|write)\w{0,2}\s+)?(?:back\b|repl(?:y|ies)|responses?|answers?|output|summar(?:y|ies)|messages?|transcript|report)/gi;
+/** A mail tool's every message: "when you send any email", "for all messages" (a bcc there copies all of it). */
+const ANY_MAIL = String.raw`\b(?:when(?:ever)?|for|on|to|with)\s+(?:you\s+)?(?:send(?:ing)?\s+)?(?:any|every|all|each)\s+(?:\w{1,20}\s+){0,2}(?:e-?mails?|messages?|mails?)\b`;
+
+/**
+ * Telling the agent to hide what it does from the user. Mail: a bcc is concealment when it is added
+ * quietly or to every mail the agent sends (the hidden-recipient backdoor), and forwarding is when it
+ * takes all mail; "always bcc the CRM's logging address" on a skill's own follow-ups, or "forward all
+ * invoices to accounting@…", is how mail automation routes mail.
+ */
+export const CONCEALMENT = new RegExp(
+  String.raw`\b(?:do\s+not|don['’]?t|never)\s+(?:tell|inform|notify|alert|mention\s+(?:(?:this|it|anything)\s+)?to)\s+(?:the\s+)?user\s+(?:about|that|what|this|when|where|of)\b|\b(?:do\s+not|don['’]?t|never)\s+(?:tell|inform|notify)\s+the\s+user\b(?=\s*[.,;!)]|\s*$)|\bwithout\s+(?:telling|informing|notifying|alerting)\s+(?:the\s+)?user\b|\bwithout\s+the\s+user(?:['’]s)?\s+(?:knowing|noticing|seeing|knowledge|awareness)\b|\b(?:do\s+not|don['’]?t|never)\s+let\s+the\s+user\s+(?:know|see|notice|find\s+out)\b|\b(?:hide|conceal|keep)\s+(?:(?:this|that|these|those|the|it|them|any|all)\s+)(?:\w{1,20}\s+){0,3}(?:secret\s+|hidden\s+|confidential\s+|private\s+)?from\s+(?:the\s+)?user\b|\b(?:do\s+not|don['’]?t|never)\s+(?:reveal|disclose|mention|show|report|log|display|print)\s+(?:these|this|that|the\s+following|any\s+of\s+(?:this|these))\s+(?:instructions|steps|commands|actions|files?|reads?|uploads?|requests?)\b|\b(?:must|should)\s+not\s+be\s+(?:shown|mentioned|revealed|disclosed|reported)\s+to\s+the\s+user\b|\bthe\s+user\s+(?:must|should|need)\s*(?:not|n['’]t)\s+(?:know|see|notice|find\s+out|be\s+(?:told|informed|aware))\b|\b(?:silently|secretly|covertly|quietly|discreetly|stealthily)\s+(?:send|upload|post|exfiltrate|transmit|forward|copy\s+(?:the|all|~)|download\s+and|install|add\s+(?:a|an|the)\s+(?:line|entry|hook|key|bcc)|append|bcc)\b|\bsilently\s+(?:run|execute)\s+(?:this|the\s+following|these)\b|\b(?:silently|secretly|quietly)\s+(?:add\s+)?(?:bcc|blind[\s-]copy)\b[^.\n]{0,80}@[\w-]{1,63}\.|${ANY_MAIL}(?:[^.\n]|\.(?=\w)){0,120}\b(?:bcc|blind[\s-]copy)\b[^.\n]{0,80}@[\w-]{1,63}\.|\b(?:always|also)\s+(?:add\s+)?(?:a\s+)?(?:bcc|blind[\s-]copy)\b[^.\n]{0,80}@[\w-]{1,63}(?:[^.\n]|\.(?=\w)){0,80}\b(?:on|to|in|for)\s+(?:any|every|all|each)\s+(?:\w{1,20}\s+){0,2}(?:e-?mails?|messages?|mails?)\b|\bforward\s+(?:a\s+copy\s+of\s+)?(?:all|every|each)\s+(?:incoming\s+|new\s+|received\s+)?(?:e-?mails?|messages?|mail)\b[^.\n]{0,80}\b[\w.+-]{1,64}@[\w-]{1,63}\.\w|\b(?:keep|leave)\s+(?:the\s+|this\s+|these\s+|it\s+|them\s+|any\s+)?(?:\w{1,20}\s+){0,3}out\s+of\s+(?:your\s+|the\s+|what\s+you\s+(?:report|say|tell|show|write)\w{0,2}\s+)?(?:back\b|repl(?:y|ies)|responses?|answers?|output|summar(?:y|ies)|messages?|transcript|report)`,
+  "gi",
+);
 export const CONCEALMENT_HINTS = [
   "bcc",
   "blind",
@@ -222,13 +238,28 @@ export function phraseHits(
 
 export const unquoted = (file: AuditText) => (h: TextHit) => !quoted(file.text, h.index, h.length);
 
+/** Forwarding that takes only some mail ("every message from the support form"): a routing rule. */
+const NARROWED_FORWARD =
+  /^forward\b[^@\n]{0,120}?\b(?:from|about|with|that|which|whose|where|if|matching|labell?ed|tagged|containing|regarding)\b[^@\n]{0,80}\s\S{0,64}@/i;
+
+/** The concealment phrases said (not quoted), leaving out a forwarding rule narrowed to some mail. */
+export function concealment(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const keep = unquoted(file);
+  return phraseHits(file, lines, CONCEALMENT, (h) => {
+    return keep(h) && !NARROWED_FORWARD.test(file.text.slice(h.index, h.index + h.length));
+  });
+}
+
 const overrideCache = new WeakMap<AuditText, TextHit[]>();
 
 /** The override phrases of a file, quoted or not, found once for both override rules. */
 export function overrideHits(file: AuditText, lines: readonly AuditLine[], wantQuoted: boolean): TextHit[] {
   let all = overrideCache.get(file);
   if (!all) {
-    all = phraseHits(file, lines, OVERRIDE);
+    const seen = new Set<number>();
+    all = [...phraseHits(file, lines, OVERRIDE), ...phraseHits(file, lines, MARKER_CAPS)]
+      .filter((h) => !seen.has(h.index) && seen.add(h.index))
+      .sort((a, b) => a.index - b.index);
     overrideCache.set(file, all);
   }
   return all.filter((h) => quoted(file.text, h.index, h.length) === wantQuoted);

@@ -3,6 +3,12 @@
 
 import { mentionedOnly } from "../context.js";
 import {
+  DESTRUCTIVE_CODE,
+  DESTRUCTIVE_CODE_HINTS,
+  DESTRUCTIVE_PROSE_HINTS,
+  destructiveInstruction,
+} from "../detectors/destructive.js";
+import {
   customIndex,
   DESTRUCTIVE,
   DESTRUCTIVE_HINTS,
@@ -138,7 +144,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     kind: "text",
     severity: "high",
     family: "execution",
-    why: "installs something that runs again later (cron, launch agent, service, shell profile, git hook) and fetches or sends data",
+    why: "installs something that runs again later (cron, launch agent, service, shell profile, git hook) that fetches, sends data or hides",
     check: persistence,
   },
   {
@@ -155,13 +161,32 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   },
   {
     id: "destructive-command",
-    hints: DESTRUCTIVE_HINTS,
+    hints: [...DESTRUCTIVE_HINTS, ...DESTRUCTIVE_CODE_HINTS],
     kind: "pattern",
     severity: "high",
     family: "execution",
-    why: "destroys data: deletes a home or system folder, overwrites a disk, shadow copies or a remote's history",
-    pattern: DESTRUCTIVE,
+    why: "destroys data: deletes a home or system folder, overwrites a disk, shadow copies or a remote's history, production data or cloud resources, or turns backups off",
+    pattern: new RegExp(`${DESTRUCTIVE.source}|${DESTRUCTIVE_CODE.source}`, "gi"),
     // "Attacker: ?dir=; rm -rf /" in a code-review skill shows an injection; it runs nothing.
     accept: (h, f) => !mentionedOnly(f, h.index),
+  },
+
+  {
+    id: "destructive-prose",
+    hints: DESTRUCTIVE_PROSE_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "tells the agent to destroy data: the home folder, the whole disk, the remote's branches, production data, every backup",
+    check: destructiveInstruction,
+  },
+  {
+    id: "destructive-prose-intl",
+    nonAscii: true,
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "tells the agent, in a language other than English, to destroy data: the home folder, the whole disk, every backup",
+    check: destructiveInstruction,
   },
 ];

@@ -6,8 +6,8 @@ import {
   APPROVAL_HINTS,
   AUTHORITY,
   AUTHORITY_HINTS,
-  CONCEALMENT,
   CONCEALMENT_HINTS,
+  concealment,
   hiddenComments,
   OVERRIDE_HINTS,
   OVERRIDE_OTHER_LANGUAGES,
@@ -76,7 +76,7 @@ export const INJECTION_RULES: readonly AuditRule[] = [
     severity: "high",
     family: "injection",
     why: "tells the agent to hide what it does from the user",
-    check: (f, l) => phraseHits(f, l, CONCEALMENT, unquoted(f)),
+    check: concealment,
   },
   {
     id: "hidden-comment-instruction",

@@ -3,7 +3,7 @@ import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { chatEnv, newHome, until } from "../../helpers/chat-helpers.js";
-import { type FakeServer, startFakeOpenAI } from "../../helpers/fake-openai.js";
+import { type FakeReply, type FakeRequest, startFakeOpenAI } from "../../helpers/fake-openai.js";
 import { CLI, REPO, skillMd, writeTree } from "../../helpers/index.js";
 
 // The `skillport chat` REPL in a real terminal: tmux runs it in a detached session, the test types
@@ -17,6 +17,18 @@ afterEach(async () => {
   for (const f of cleanup.reverse()) await f();
   cleanup = [];
 });
+
+/** A scripted model server, closed after the test, and a chat environment that talks to it. */
+async function fakeModel(home: string, router: (request: FakeRequest) => FakeReply) {
+  const server = await startFakeOpenAI(router);
+  cleanup.push(() => server.close());
+  const env = chatEnv(home, {
+    SKILLPORT_BASE_URL: server.url,
+    SKILLPORT_MODEL: "fake",
+    TERM: "xterm-256color",
+  });
+  return { server, env };
+}
 
 /** A script that runs `skillport ARGS` in `cwd` with exactly `env` (tmux gives its command the tmux server's environment). */
 const q = (s: string): string => `'${s.replace(/'/g, "'\\''")}'`;
@@ -85,7 +97,7 @@ describe.skipIf(!HAS_TMUX)("skillport chat: the REPL in a terminal (tmux)", () =
     writeTree(skills, { "build/SKILL.md": skillMd("build", "Build the project.") });
     const work = join(home, "work");
     writeTree(work, { "README.md": "x\n" });
-    const server: FakeServer = await startFakeOpenAI((r) => {
+    const { server, env } = await fakeModel(home, (r) => {
       if (r.lastUser === "build the project") {
         if (r.toolResults.length === 0)
           return { calls: [{ name: "bash", args: { command: "echo built > out.txt" } }] };
@@ -98,12 +110,6 @@ describe.skipIf(!HAS_TMUX)("skillport chat: the REPL in a terminal (tmux)", () =
           ? { calls: [{ name: "bash", args: { command: "rm out.txt" } }] }
           : { text: "cleaned" };
       return { text: `echo: ${r.lastUser}` };
-    });
-    cleanup.push(() => server.close());
-    const env = chatEnv(home, {
-      SKILLPORT_BASE_URL: server.url,
-      SKILLPORT_MODEL: "fake",
-      TERM: "xterm-256color",
     });
     const script = chatScript(home, work, env, `--no-user --no-project --root ${q(skills)} chat --no-watch`);
     const t = tmuxSession(script);
@@ -162,14 +168,13 @@ describe.skipIf(!HAS_TMUX)("skillport chat: the REPL in a terminal (tmux)", () =
 
   it("single-key approvals (y, a, d without Enter), MCP prompts in /help and Tab; the terminal is restored after", async () => {
     const home = newHome();
-    const server = await startFakeOpenAI((r) => {
+    const { env } = await fakeModel(home, (r) => {
       const command = /^run (.*)$/.exec(r.lastUser)?.[1];
       if (command === undefined) return { text: `echo: ${r.lastUser.slice(0, 40)}` };
       return r.toolResults.length === 0
         ? { calls: [{ name: "bash", args: { command } }] }
         : { text: `result: ${r.toolResults[0]!.includes("Exit status 0") ? "ran" : "refused"}` };
     });
-    cleanup.push(() => server.close());
     const config = join(home, "mcp.json");
     writeFileSync(
       config,
@@ -179,11 +184,6 @@ describe.skipIf(!HAS_TMUX)("skillport chat: the REPL in a terminal (tmux)", () =
         },
       }),
     );
-    const env = chatEnv(home, {
-      SKILLPORT_BASE_URL: server.url,
-      SKILLPORT_MODEL: "fake",
-      TERM: "xterm-256color",
-    });
     const stty = join(home, "stty.txt");
     const script = chatScript(
       home,
@@ -261,25 +261,20 @@ describe.skipIf(!HAS_TMUX)("skillport chat: the REPL in a terminal (tmux)", () =
     expect(readFileSync(stty, "utf8")).toMatch(/(^|\s)echo(\s|$)/m);
   }, 90_000);
 
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: VS Code's literal ${input:…} syntax, not a template
   it("VS Code's ${input:…} is asked on the terminal before the servers start, a password without echo", async () => {
     const home = newHome();
-    const server = await startFakeOpenAI((r) =>
+    const { env } = await fakeModel(home, (r) =>
       r.toolResults.length === 0
         ? { calls: [{ name: "live__token", args: {} }] }
         : { text: `got ${r.toolResults[0]!.replace(/[^a-z0-9=]/gi, "")}` },
     );
-    cleanup.push(() => server.close());
     const config = join(home, "mcp.json");
     const input = ["$", "{input:api-token}"].join("");
     writeFileSync(
       config,
       `// VS Code mcp.json\n{\n  "inputs": [{ "type": "promptString", "id": "api-token", "description": "API token", "password": true }],\n  "servers": { "live": { "command": ${JSON.stringify(process.execPath)}, "args": [${JSON.stringify(join(REPO, "test/fixtures/changing-mcp-server.mjs"))}], "env": { "TOKEN": "${input}" } } },\n}\n`,
     );
-    const env = chatEnv(home, {
-      SKILLPORT_BASE_URL: server.url,
-      SKILLPORT_MODEL: "fake",
-      TERM: "xterm-256color",
-    });
     const script = chatScript(
       home,
       home,
@@ -303,13 +298,7 @@ describe.skipIf(!HAS_TMUX)("skillport chat: the REPL in a terminal (tmux)", () =
 
   it("Ctrl-C at the prompt says how to quit; a second Ctrl-C quits", async () => {
     const home = newHome();
-    const server = await startFakeOpenAI(() => ({ text: "hi" }));
-    cleanup.push(() => server.close());
-    const env = chatEnv(home, {
-      SKILLPORT_BASE_URL: server.url,
-      SKILLPORT_MODEL: "fake",
-      TERM: "xterm-256color",
-    });
+    const { server, env } = await fakeModel(home, () => ({ text: "hi" }));
     const stty = join(home, "stty.txt");
     const script = chatScript(
       home,
@@ -333,17 +322,11 @@ describe.skipIf(!HAS_TMUX)("skillport chat: the REPL in a terminal (tmux)", () =
 
   it("--print on a terminal asks on the terminal; the answer goes to stdout", async () => {
     const home = newHome();
-    const server = await startFakeOpenAI((r) =>
+    const { env } = await fakeModel(home, (r) =>
       r.toolResults.length === 0
         ? { calls: [{ name: "bash", args: { command: "echo made > made.txt" } }] }
         : { text: `answer: ${r.toolResults[0]!.includes("Exit status 0") ? "ran" : "refused"}` },
     );
-    cleanup.push(() => server.close());
-    const env = chatEnv(home, {
-      SKILLPORT_BASE_URL: server.url,
-      SKILLPORT_MODEL: "fake",
-      TERM: "xterm-256color",
-    });
     const script = chatScript(
       home,
       home,
@@ -364,16 +347,10 @@ describe.skipIf(!HAS_TMUX)("skillport chat: the REPL in a terminal (tmux)", () =
     const home = newHome();
     const skills = join(home, "skills");
     writeTree(skills, { "build/SKILL.md": skillMd("build", "Build the project.") });
-    const server = await startFakeOpenAI((r) => {
+    const { server, env } = await fakeModel(home, (r) => {
       if (r.system.startsWith("You summarise")) return { text: "SUMMARY-OF-EARLIER" };
       if (r.lastUser === "slow") return { text: "slow done", delayMs: 1500 };
       return { text: `echo: ${r.lastUser.replace(/\n/g, " / ")}` };
-    });
-    cleanup.push(() => server.close());
-    const env = chatEnv(home, {
-      SKILLPORT_BASE_URL: server.url,
-      SKILLPORT_MODEL: "fake",
-      TERM: "xterm-256color",
     });
     const script = chatScript(home, home, env, `--no-user --no-project --root ${q(skills)} chat --no-watch`);
     const t = tmuxSession(script);

@@ -185,9 +185,11 @@ describe("MCP configuration files", () => {
     [{ mcpServers: { a: { url: "http://x", type: "sse" } } }, /SSE/],
     [{ mcpServers: { a: { type: "websocket", command: "x" } } }, /unknown "type"/],
     [
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: VS Code's literal ${input:…} syntax, not a template
       { servers: { gh: { command: "x", env: { TOKEN: "${input:github-token}" } } } },
       /"\$\{input:github-token\}" asks for a value.*\$\{env:NAME\}/,
     ],
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: VS Code's literal ${input:…} syntax, not a template
     [{ servers: { gh: { url: "https://x", headers: { A: "Bearer ${input:t}" } } } }, /\$\{input:t\}/],
   ])("refuses a bad configuration %j with a message naming the fix", (data, message) => {
     expect(() => parseMcpConfig(data, "cfg.json", vars)).toThrow(McpConfigError);

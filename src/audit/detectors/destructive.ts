@@ -1,0 +1,154 @@
+// Destruction said in prose or run in code beyond the shapes of `rm -rf ~`: wiping the home folder, the
+// disk, a remote's history, production data or cloud resources, or turning backups off — in English and
+// other languages. What a skill may delete of its own (build output, caches, temporary folders, a test
+// database, its own preview namespace) is not destruction; a table row or a warning only mentions it.
+import { mentionedOnly } from "../context.js";
+import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
+import { eachMatch, lineOf, startsOf } from "../text.js";
+
+/** Commands whose effect on shared or production data no skill needs (bounded gaps: linear). */
+export const DESTRUCTIVE_CODE =
+  /\bgit\s+push\s+(?:-{1,2}[\w-]{1,20}\s+){0,3}(?:-f|--force)\s+(?:-{1,2}[\w-]{1,20}\s+){0,3}\S{1,60}\s+(?:HEAD:)?(?:refs\/heads\/)?(?:main|master)\b|\bgit\s+push\s+(?:-{1,2}[\w-]{1,20}\s+){0,3}\S{1,60}\s+(?:HEAD:)?(?:main|master)\s+(?:-{1,2}[\w-]{1,20}\s+){0,3}(?:-f|--force)\b|\bgit\s+push\s+[^\n]{0,60}(?:--force|-f)\b[^\n]{0,40}\s--(?:all|mirror)\b|\bgit\s+push\s+[^\n]{0,60}\s--(?:all|mirror)\b[^\n]{0,40}(?:--force|-f)\b|(?:\bcd\s+(?:~|\$HOME|\$\{HOME\})\/?\s*(?:&&|;)[^\n]{0,80}|\bgit\s+-C\s+(?:~|\$HOME)\/?\s+)\bgit\s+clean\s+-\w{0,6}[xX]|\bkubectl\s+delete\s+(?:ns|namespaces?)\s+(?:-{1,2}[\w-]{1,20}\s+){0,3}--all\b|\bkubectl\s+delete\s+(?:all|[\w,]{1,60})\s+[^\n]{0,60}--all\b[^\n]{0,60}(?:--all-namespaces|\s-A)\b|\bgcloud\s+projects\s+delete\s+[^\n]{0,120}(?:--quiet|\s-q\b)|\baws\s+ec2\s+terminate-instances\b[^\n]{0,80}\$\(\s*aws\s+ec2\s+describe-instances|\baws\s+s3\s+rb\s+s3:\/\/\S{1,200}\s+--force\b|\baws\s+s3\s+rm\s+s3:\/\/\$\{?\w{1,40}\}?\/?\s+--recursive\b|\btmutil\s+(?:disable|deletelocalsnapshots)\b|\bwbadmin\s+delete\s+(?:catalog|systemstatebackup|backup)\b|\bbcdedit\b[^\n]{0,60}\brecoveryenabled\s+no\b|\bDisable-ComputerRestore\b|\bterraform\s+workspace\s+list\b[^\n]{0,200}\bterraform\s+destroy\b[^\n]{0,60}-auto-approve\b|\bterraform\s+destroy\b[^\n]{0,80}-auto-approve\b[^\n]{0,80}\bprod(?:uction)?\b|--backup-retention-period\s+0\b|\brm\s+-\w{0,4}[rR]\w{0,4}\s+(?:--no-preserve-root\s+)?(?:~|\$HOME|\$\{HOME\})\/?\*?(?=["'`)]|\s*$)|\b(?:DROP\s+(?:DATABASE|SCHEMA)|TRUNCATE\s+TABLE)\s+(?:IF\s+EXISTS\s+)?["'`]?(?:prod|production|live)\w{0,30}\b/gi;
+
+export const DESTRUCTIVE_CODE_HINTS = [
+  "git push",
+  "git clean",
+  "kubectl",
+  "gcloud",
+  "terminate-instances",
+  "s3 rb",
+  "s3 rm",
+  "tmutil",
+  "wbadmin",
+  "bcdedit",
+  "disable-computerrestore",
+  "backup-retention",
+  "rm -",
+  "drop ",
+  "truncate",
+];
+
+// Prose: a verb that destroys and a target no skill may destroy, within one sentence, in several languages.
+const L = String.raw`(?<![\p{L}\p{N}_])`;
+const R = String.raw`(?![\p{L}\p{N}_])`;
+/** Verbs written in Latin letters (the hinted row finds their lines). */
+const VERB_LATIN = String.raw`${L}(?:force[\s-]?push|delete|remove|wipe|erase|destroy|drop|truncate|purge|nuke|format|overwrite|shred|terminate|l[öo]sche|l[öo]schen|entferne|entfernen|vernichte|formatiere|leere|[üu]berschreibe|elimina|eliminar|borra|borrar|destruye|formatea|vac[íi]a|exclua|excluir|apague|apagar|remova|remover|destrua|formate|supprime|supprimer|efface|effacer|d[ée]truis|cancella)\w{0,3}${R}`;
+/** Verbs in other scripts (the non-ASCII row reads the whole text for them). */
+const VERB_OTHER = String.raw`${L}(?:удали|удалить|сотри|стереть|уничтожь|отформатируй|очисти)|(?:删除|清空|抹掉|擦除|销毁|格式化|清除|删掉|削除|消去|消して|ワイプ|フォーマット|احذف|امسح|دمر|دمّر)`;
+export const DESTRUCTIVE_PROSE_HINTS = (
+  "delete|remove|wipe|erase|destroy|drop|truncate|purge|nuke|format|overwrite|shred|terminate|force-push|force push|" +
+  "losch|lösch|entfern|vernicht|leere|elimin|borr|destru|vacia|vacía|exclu|apag|remov|suppr|effac|truis|cancell"
+)
+  .split("|")
+  .filter((w) => /^[\x20-\x7e]+$/.test(w));
+/** Targets destroyed by any instruction that names them. */
+const TARGET_STRONG = [
+  String.raw`${L}(?:the\s+)?(?:user['’]?s\s+|your\s+|their\s+)?(?:entire\s+|whole\s+)?home\s+(?:directory|folder|dir)${R}`,
+  String.raw`${L}(?:everything|all\s+(?:the\s+)?files|every\s+file)\s+(?:in|on|under|from)\s+(?:the\s+|your\s+|this\s+)?(?:user['’]?s\s+)?(?:home|disk|drive|computer|machine|system|file\s*system|~)`,
+  String.raw`${L}(?:the\s+)?(?:entire|whole)\s+(?:disk|drive|hard\s+drive|file\s*system|system|machine)${R}(?!\s+(?:prompt|message|instructions?|tray|log))`,
+  String.raw`~\/(?:Documents|Desktop|Pictures|Downloads|Library)\b(?!\/[\w.-])`,
+  String.raw`${L}(?:every|all(?:\s+the)?|each)\s+(?:branch(?:es)?|tags?)\s+(?:on|in|of)\s+(?:the\s+)?(?:remote|origin)`,
+  String.raw`(?:Home-Verzeichnis|Heimverzeichnis|Benutzerverzeichnis|alle\s+Dateien|gesamte\s+Festplatte|directorio\s+personal|carpeta\s+personal|todos\s+los\s+archivos|diret[óo]rio\s+pessoal|pasta\s+pessoal|todos\s+os\s+arquivos|r[ée]pertoire\s+personnel|dossier\s+personnel|tous\s+les\s+fichiers|cartella\s+home|tutti\s+i\s+file)`,
+  String.raw`(?:домашн\p{L}{0,4}\s+(?:каталог|папк|директори)|все\s+файлы|весь\s+диск)`,
+  "(?:主目录|用户目录|家目录|整个磁盘|所有文件|全部文件|整个硬盘|ホームディレクトリ|ホームフォルダ|すべてのファイル|全てのファイル|全ファイル|ディスク全体|المجلد الرئيسي|الدليل الرئيسي|جميع الملفات|كل الملفات)",
+].join("|");
+/** Force-pushing over the shared default branch, said in prose. */
+const FORCE_PUSH_MAIN =
+  /(?<![\p{L}\p{N}_])force[\s-]?push\w{0,3}[^.!?\n]{0,80}(?:over|onto|to|into)\s+(?:the\s+)?(?:main|master|default)(?:\s+branch)?(?![\p{L}\p{N}_])/iu;
+/** Targets a skill may clean up of its own: destroyed only with "all/every/entire" or "without asking". */
+const TARGET_WEAK = String.raw`${L}(?:backups?|snapshots?|shadow\s+copies|databases?|tables|buckets|namespaces|repositories|(?:cloud|AWS|GCP|Azure|EC2)\s+(?:resources|instances|volumes|accounts?|projects?)|(?:git\s+)?history|production\s+\w{2,12}|Sicherungen|Backups|Datenbank\w{0,2}|copias\s+de\s+seguridad|base\s+de\s+datos|bases\s+de\s+datos|banco\s+de\s+dados|sauvegardes|base\s+de\s+donn[ée]es)${R}|(?:резервн\p{L}{0,4}\s+копи|баз\p{L}{0,2}\s+данных|数据库|备份|生产|データベース|バックアップ|本番|النسخ الاحتياطية|قاعدة البيانات)`;
+/** "Drop the production database": production data named right after the verb. */
+const PROD_DIRECT =
+  /^\S+\s+(?:the\s+)?(?:entire\s+|whole\s+)?(?:production|prod|live)\s+(?:database|db|data|cluster|bucket)s?\b/i;
+const INTENSE = String.raw`${L}(?:all|every|entire|whole|each|any|alle|gesamte|todas?|todos|toute?s?|tous|tutti|все|всю|весь)${R}|(?:所有|全部|整个|すべて|全て|جميع|كل)`;
+const NO_ASKING = String.raw`${L}(?:without\s+(?:asking|confirm\w{0,6}|prompting|telling)|do\s+not\s+(?:ask|confirm|prompt|tell)|don['’]t\s+(?:ask|confirm|prompt|tell)|so\s+nothing\s+can\s+be\s+(?:restored|recovered)|ohne\s+(?:nachzufragen|Best[äa]tigung|R[üu]ckfrage)|sin\s+(?:pedir|preguntar|confirma)|sem\s+(?:pedir|perguntar|confirma)|sans\s+(?:demander|confirm))|(?:без\s+подтвержд|не\s+спрашива|不要询问|无需确认|不要确认|確認せず|確認しないで|دون\s+تأكيد|بدون\s+تأكيد)`;
+/** The skill's own leftovers: a sentence about them is cleanup, not destruction. */
+const OWN =
+  /(?<![\p{L}\p{N}_])(?:temp(?:orary)?|tmp|cache[sd]?|build|dist|node_modules|generated|scratch|preview|test(?:ing|s)?|fixtures?|old(?:er)?|expired|stale|unused|duplicates?|this\s+skill\s+(?:created|made|wrote)|you\s+created|the\s+skill['’]s\s+own)(?![\p{L}\p{N}_])|(?:临时|缓存|一時|キャッシュ|временн|кэш|temporales|tempor[áa]rios|temporaires|tempor[äa]r)/iu;
+const FORBID =
+  /(?<![\p{L}\p{N}_])(?:never|don['’]t|do\s+not|must\s+not|should\s+not|avoid|refuse|before\s+you|ask\s+(?:the\s+user\s+)?(?:first|before)|nie(?:mals)?|nunca|jamais|ne\s+\p{L}{1,12}\s+(?:jamais|pas)|никогда|не\s+удаля)|(?:不要删除|切勿|絶対に|しないで|لا\s+تحذف)/iu;
+
+const VERB_LATIN_G = new RegExp(VERB_LATIN, "giu");
+const VERB_ANY_G = new RegExp(`${VERB_LATIN}|${VERB_OTHER}`, "giu");
+/** A letter outside ASCII: such a sentence is the non-ASCII row's (one finding, not two). */
+const OTHER_LETTER = /[^\x00-\x7f]/;
+/** Accented Latin, Cyrillic, Arabic, kana or CJK: most non-ASCII files hold only emoji, dashes and arrows. */
+export const LETTERS_OF_OTHER_LANGUAGES =
+  /[\u00c0-\u024f\u0400-\u04ff\u0600-\u06ff\u3040-\u30ff\u3400-\u9fff]/;
+const STRONG_RE = new RegExp(TARGET_STRONG, "iu");
+const INTENSE_RE = new RegExp(INTENSE, "iu");
+const NO_ASKING_RE = new RegExp(NO_ASKING, "iu");
+
+const FORMAT_DISK =
+  /^format\w*\s+(?:the\s+)?(?:(?:entire|whole|user['’]s|your|their)\s+)?(?:disk|drive|hard\s+drive|partition|volume|SSD)/i;
+const WEAK_G = new RegExp(TARGET_WEAK, "giu");
+
+/** A weak target after the verb, with "all/every/entire" between them, or "without asking" in the sentence. */
+function weakTarget(after: string, sentence: string): boolean {
+  WEAK_G.lastIndex = 0;
+  const t = WEAK_G.exec(after);
+  WEAK_G.lastIndex = 0;
+  if (!t) return false;
+  return INTENSE_RE.test(after.slice(0, t.index)) || NO_ASKING_RE.test(sentence);
+}
+
+/** The sentence around `index`: back and forward to a sentence end or a new list item, at most 300 characters each way. */
+export function sentenceAround(text: string, index: number): { from: number; to: number } {
+  const END = /[.!?。！？]\s|\n\s*\n|\n\s*(?:[-*+>#|]|\d+[.)])\s/g;
+  const back = text.slice(Math.max(0, index - 300), index);
+  let from = Math.max(0, index - 300);
+  eachMatch(END, back, (m) => {
+    from = Math.max(0, index - 300) + m.index + m[0].length;
+  });
+  const fwd = text.slice(index, index + 300);
+  END.lastIndex = 0;
+  const e = END.exec(fwd);
+  return { from, to: index + (e ? e.index + 1 : fwd.length) };
+}
+
+function destroys(file: AuditText, index: number, verbLength: number, ascii: boolean): boolean {
+  const text = file.text;
+  const { from, to } = sentenceAround(text, index);
+  const s = text.slice(from, to);
+  if (ascii === OTHER_LETTER.test(s)) return false;
+  const at = index - from;
+  // The target is the verb's object: within a few words after it. "Format" is a noun unless a disk follows.
+  const after = s.slice(at, at + 90);
+  if (/^format/i.test(after) && !FORMAT_DISK.test(after)) return false;
+  const strong = STRONG_RE.test(after) || FORCE_PUSH_MAIN.test(after) || PROD_DIRECT.test(after);
+  const weak = !strong && weakTarget(after, s);
+  if (!strong && !weak) return false;
+  if (FORBID.test(s.slice(0, at + verbLength)) || OWN.test(s)) return false;
+  return !mentionedOnly(file, index);
+}
+
+/**
+ * Sentences that tell the agent to destroy: a destroy verb and a target no skill may destroy (the home
+ * folder, the whole disk, every branch on the remote, the production database, force-push over main),
+ * or a target a skill may clean up of its own (backups, databases, buckets) with "all/every/entire" or
+ * "without asking". Mentioned, forbidden or own-cleanup sentences do not count. `lines` given: the Latin
+ * verbs on those lines, in sentences of ASCII letters; otherwise every verb across the text, in sentences with other letters.
+ */
+export function destructiveInstruction(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const out: TextHit[] = [];
+  const ascii = lines.length > 0;
+  const keep = (index: number, length: number) => {
+    if (destroys(file, index, length, ascii)) out.push({ index, length });
+  };
+  if (ascii)
+    for (const l of lines) eachMatch(VERB_LATIN_G, l.text, (m) => keep(l.index + m.index, m[0].length));
+  else if (LETTERS_OF_OTHER_LANGUAGES.test(file.text))
+    eachMatch(VERB_ANY_G, file.text, (m) => keep(m.index, m[0].length));
+  return dedupeLines(file, out);
+}
+
+function dedupeLines(file: AuditText, hits: TextHit[]): TextHit[] {
+  const starts = startsOf(file);
+  const seen = new Set<number>();
+  return hits.filter((h) => {
+    const l = lineOf(starts, h.index);
+    if (seen.has(l)) return false;
+    seen.add(l);
+    return true;
+  });
+}
