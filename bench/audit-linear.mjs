@@ -137,6 +137,9 @@ const line400 = {
   "forward every message, narrowed": "forward every message from a ".repeat(14_000),
   "matcher then quoted patterns": 'grep -E "rm -rf / " '.repeat(20_000),
   "Remove-Item then home paths": "Remove-Item ~/a ".repeat(25_000),
+  "credential nouns and stops": "send API keys. ".repeat(26_000),
+  "harvest words and secrets": "gather all tokens ".repeat(22_000),
+  "identity options and keys": "scp -i ~/.ssh/k ".repeat(25_000),
 };
 console.log("\n400 KB single-line files through auditSkill:");
 for (const [what, text] of Object.entries(line400)) {
