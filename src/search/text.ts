@@ -27,13 +27,16 @@ export function tokenize(text: string): string[] {
   return out;
 }
 
+// Made once: the bundler writes these as `new RegExp(…)`, which would build them again on every call.
+const LOWER_UPPER = /(\p{Ll}|\p{N})(\p{Lu})/gu;
+const UPPER_WORD = /(\p{Lu})(\p{Lu}\p{Ll})/gu;
+const NOT_WORD = /[^\p{L}\p{N}\p{M}]+/u;
+
 function tokenizeUnicode(text: string, out: string[]): void {
   // `pdfToChart` → `pdf To Chart`; `HTTPServer` → `HTTP Server`. Kebab and snake case split on the
   // separators below.
-  const spaced = text
-    .replace(/(\p{Ll}|\p{N})(\p{Lu})/gu, "$1 $2")
-    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, "$1 $2");
-  for (const word of spaced.split(/[^\p{L}\p{N}\p{M}]+/u)) {
+  const spaced = text.replace(LOWER_UPPER, "$1 $2").replace(UPPER_WORD, "$1 $2");
+  for (const word of spaced.split(NOT_WORD)) {
     if (word !== "") out.push(word);
   }
 }
