@@ -300,7 +300,11 @@ const IRREGULAR_SPACE = /[^\S ]| {2}|^ | $/;
  * they are; undefined when it has none. A line that is already that (nearly every line of prose) is
  * returned as it is, or cut at its max-th word, without splitting it.
  */
-function wordsOf(text: string, max: number): { text: string; count: number } | undefined {
+function wordsOf(line: string, max: number): { text: string; count: number } | undefined {
+  // Leading spaces (a nested list item) separate no words.
+  let lead = 0;
+  while (line.charCodeAt(lead) === 32) lead++;
+  const text = lead === 0 ? line : line.slice(lead);
   if (text !== "" && !IRREGULAR_SPACE.test(text)) {
     let count = 1;
     for (let i = text.indexOf(" "); i !== -1; i = text.indexOf(" ", i + 1)) {
