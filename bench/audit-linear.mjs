@@ -60,6 +60,16 @@ const FRAGMENTS = [
   "удали все файлы ",
   "删除所有文件。",
   "git push -f origin main ",
+  // The chain pass's own signals (src/audit/chain.ts).
+  "/tmp/.",
+  "crontab -",
+  "os.environ['A_TOKEN'] ",
+  "rm -f $0 ",
+  "curl -X POST ",
+  "requests.post(",
+  "HISTFILE ",
+  "-WindowStyle Hidden ",
+  "scp a@b:",
 ];
 
 const rules = (await lib.auditRules()).filter((r) => r.kind !== "file");

@@ -1,7 +1,7 @@
 import { basename, dirname, join, resolve } from "node:path";
 import { CODES, diag } from "./diagnostics.js";
 import { openRootCache, type ParseCacheOptions } from "./discovery/cache.js";
-import { recordCanonicalDirectory, recordPlainSkillFile } from "./discovery/canonical.js";
+import { recordSkillDirectory } from "./discovery/canonical.js";
 import { type DiscoveryFs, nodeDiscoveryFs } from "./discovery/fs.js";
 import {
   HEAD_BYTES,
@@ -129,8 +129,7 @@ export function candidateRecord(
     mtimeMs: out.info.mtimeMs,
     diagnostics: p.diagnostics,
   };
-  if (c.real !== undefined) recordCanonicalDirectory(skill, c.real);
-  if (c.pre?.plainFile === true) recordPlainSkillFile(skill);
+  if (c.real !== undefined) recordSkillDirectory(skill, c.real, c.pre?.plainFile === true);
   return { kind: "skill", skill };
 }
 
