@@ -152,6 +152,7 @@ const line400 = {
   "credential nouns and stops": "send API keys. ".repeat(26_000),
   "harvest words and secrets": "gather all tokens ".repeat(22_000),
   "identity options and keys": "scp -i ~/.ssh/k ".repeat(25_000),
+  "list items destroying backups": "- delete all backups\n".repeat(19_000),
 };
 console.log("\n400 KB single-line files through auditSkill:");
 for (const [what, text] of Object.entries(line400)) {

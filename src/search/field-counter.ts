@@ -207,7 +207,8 @@ export class FieldCounter {
       grown.set(this.pool.subarray(0, this.used));
       this.pool = grown;
     }
-    this.pool.set(units.subarray(from, to), this.used);
+    const into = this.pool;
+    for (let k = 0, p = this.used; k < n; k++) into[p + k] = units[from + k]!;
     this.slots[4 * j] = key;
     this.slots[4 * j + 1] = this.used;
     this.slots[4 * j + 2] = n;
@@ -230,7 +231,7 @@ export class FieldCounter {
       // The stored hash lost only its top bit: the slot index (its low bits) is the same.
       let j = s & this.mask;
       while (this.slots[4 * j] !== 0) j = (j + 1) & this.mask;
-      this.slots.set(slots.subarray(4 * i, 4 * i + 4), 4 * j);
+      for (let k = 0; k < 4; k++) this.slots[4 * j + k] = slots[4 * i + k]!;
       this.slotTerms[j] = slotTerms[i] as FieldTerm | null;
     }
   }
