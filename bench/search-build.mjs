@@ -7,8 +7,10 @@
 // With `--base OLD/dist/index.js`, two builds alternate in one process (15 builds each) on the corpus
 // with bodies read from disk (each build through its own loader's body reader) and with bodies already
 // in memory (the index's own part: extraction and indexing, no file reads), and the ratio new ÷ base
-// is printed.
+// is printed. Then the first build in a fresh process (what `skillport search` pays: no code warmed
+// up yet), 7 processes of each build alternated, bodies from disk. `--child` is that process's mode.
 
+import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -49,6 +51,30 @@ const cpuOf = async (build, s, options) => {
   return (used.user + used.system) / 1000;
 };
 
+if (args.includes("--child")) {
+  // One fresh process: the first build's CPU, bodies from disk.
+  process.stdout.write(`${(await cpuOf(createSearchIndex, set, {})) / set.skills.length}\n`);
+  process.exit(0);
+}
+
+/** Medians of the first build in fresh processes, the two builds alternated. */
+function coldBuilds(libs) {
+  const cpu = { base: [], new: [] };
+  for (let i = 0; i < 7; i++)
+    for (const k of i % 2 ? ["new", "base"] : ["base", "new"]) {
+      const out = execFileSync(
+        process.execPath,
+        [fileURLToPath(import.meta.url), "--child", "--lib", libs[k]],
+        {
+          encoding: "utf8",
+          env: { ...process.env, SKILLPORT_CORPUS: corpus },
+        },
+      );
+      cpu[k].push(Number(out.trim()));
+    }
+  return [median(cpu.base), median(cpu.new)];
+}
+
 if (baseLib !== undefined) {
   const base = await import(pathToFileURL(resolve(baseLib)).href);
   // From disk, each build reads bodies through its own loader's reader (the body reader is part of
@@ -83,6 +109,26 @@ if (baseLib !== undefined) {
     const [b, n] = [median(cpu.base), median(cpu.new)];
     console.log(`${label}: base ${b.toFixed(3)}, new ${n.toFixed(3)}, new ÷ base ${(n / b).toFixed(2)}`);
   }
+  // Reading alone: every body through each build's own loader, 16 at a time (as the index reads them).
+  const readAll = async (s) => {
+    let next = 0;
+    const worker = async () => {
+      while (next < s.skills.length) await s.readBody(s.skills[next++]).catch(() => undefined);
+    };
+    await Promise.all(Array.from({ length: 16 }, worker));
+  };
+  const reads = { base: [], new: [] };
+  for (let i = 0; i < 15; i++)
+    for (const k of i % 2 ? ["new", "base"] : ["base", "new"])
+      reads[k].push((await cpuOf(readAll, k === "base" ? baseSet : set)) / set.skills.length);
+  const [rb, rn] = [median(reads.base), median(reads.new)];
+  console.log(
+    `reading bodies alone: base ${rb.toFixed(3)}, new ${rn.toFixed(3)}, new ÷ base ${(rn / rb).toFixed(2)}`,
+  );
+  const [b, n] = coldBuilds({ base: resolve(baseLib), new: lib });
+  console.log(
+    `first build in a fresh process (bodies from disk, medians of 7): base ${b.toFixed(3)}, new ${n.toFixed(3)}, new ÷ base ${(n / b).toFixed(2)}; load average ${load()}`,
+  );
   process.exit(0);
 }
 

@@ -60,6 +60,7 @@ function report(
   scan: typeof import("./scan.js"),
 ): AuditReport {
   const findings: AuditFinding[] = [];
+  const signals: AuditFinding[] = [];
   let filesScanned = 0;
   let bytesScanned = 0;
   const ms = options.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS;
@@ -67,8 +68,11 @@ function report(
   for (const e of entries) {
     if (e.facts.type === "file" && e.facts.error === undefined && e.facts.limit === undefined) filesScanned++;
     if (e.text !== undefined) bytesScanned += Math.min(e.facts.size, options.maxFileBytes);
-    findings.push(...scan.scanFile(e.facts, e.text, budget));
+    findings.push(...scan.scanFile(e.facts, e.text, budget, signals));
   }
+  // Attacks are chains: the steps found in different files or far apart make one high finding.
+  const files = entries.flatMap((e) => (e.text === undefined ? [] : [{ path: e.facts.path, text: e.text }]));
+  findings.push(...scan.scanSkill({ files, findings: [...findings], signals }, budget));
   // Never a silent pass: what the rules could not read in time is a high finding, so install refuses.
   if (budget.stopped)
     findings.push(

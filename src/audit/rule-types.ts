@@ -1,6 +1,6 @@
 // The shapes of the audit's rules: what a rule is (a pattern, a check over a file's text, or a check
 // over a file's facts) and what it sees. The table is rules/ (one file per family); the checks live in detectors/.
-import type { AuditSeverity } from "./types.js";
+import type { AuditFinding, AuditSeverity } from "./types.js";
 
 export type AuditFamily =
   | "injection"
@@ -79,6 +79,8 @@ interface TextRuleBase extends RuleBase {
   readonly nonAscii?: boolean;
   /** Markdown files only (SKILL.md, commands, references). */
   readonly markdownOnly?: boolean;
+  /** A step of an attack chain (detectors/chain-signals.ts): never shown, read by the skill-level rules. */
+  readonly signal?: boolean;
 }
 
 export interface PatternRule extends TextRuleBase {
@@ -100,4 +102,28 @@ export interface FileRule extends RuleBase {
   readonly check: (file: AuditFileFacts) => string | undefined;
 }
 
-export type AuditRule = PatternRule | TextCheckRule | FileRule;
+/**
+ * A skill as the skill-level rules see it: every text file (as read), what the per-file rules found,
+ * and the matches of the signal rules (never shown).
+ */
+export interface AuditSkillView {
+  readonly files: readonly { readonly path: string; readonly text: string }[];
+  readonly findings: readonly AuditFinding[];
+  readonly signals: readonly AuditFinding[];
+}
+
+/** A skill-level match: where its last part is, and the why naming every part and its place. */
+export interface SkillHit {
+  readonly file: string;
+  readonly line: number;
+  readonly match: string;
+  readonly why: string;
+}
+
+/** A rule over the whole skill (chain.ts): run once, after every per-file rule. */
+export interface SkillRule extends RuleBase {
+  readonly kind: "skill";
+  readonly check: (skill: AuditSkillView) => readonly SkillHit[];
+}
+
+export type AuditRule = PatternRule | TextCheckRule | FileRule | SkillRule;

@@ -1,8 +1,16 @@
 // The pure half of the audit: rules over a file's facts and text. No I/O.
 import { terminalLine } from "../util/terminal.js";
+import { SIGNAL_RULES } from "./detectors/chain-signals.js";
 import { type HintMatcher, hintMatcher } from "./hints.js";
 import { normalizeForMatch } from "./normalize.js";
-import type { AuditFileFacts, AuditLine, AuditRule, AuditText, TextHit } from "./rule-types.js";
+import type {
+  AuditFileFacts,
+  AuditLine,
+  AuditRule,
+  AuditSkillView,
+  AuditText,
+  TextHit,
+} from "./rule-types.js";
 import { RULES } from "./rules/index.js";
 import { lineHits, lineOf, startsOf } from "./text.js";
 import type { AuditFinding } from "./types.js";
@@ -49,7 +57,7 @@ const matchers = new WeakMap<readonly AuditRule[], HintMatcher>();
 const matcherFor = (rules: readonly AuditRule[]): HintMatcher => {
   let m = matchers.get(rules);
   if (!m) {
-    m = hintMatcher(rules.map((r) => (r.kind === "file" ? [] : (r.hints ?? []))));
+    m = hintMatcher(rules.map((r) => (r.kind === "file" || r.kind === "skill" ? [] : (r.hints ?? []))));
     matchers.set(rules, m);
   }
   return m;
@@ -72,6 +80,7 @@ export function scanText(
   rules: readonly AuditRule[] = RULES,
   budget?: ScanBudget,
   depth = 0,
+  signals?: AuditFinding[],
 ): AuditFinding[] {
   // Text decoded out of this file is scanned by every rule too, at most DECODE_DEPTH levels down.
   const withDecoder: AuditText = {
@@ -84,10 +93,10 @@ export function scanText(
       : {}),
   };
   const norm = normalizeForMatch(file.text);
-  if (norm === file.text) return scanOne(withDecoder, rules, "all", budget);
+  if (norm === file.text) return scanOne(withDecoder, rules, "all", budget, signals);
   return [
-    ...scanOne(withDecoder, rules, "unicode", budget),
-    ...scanOne({ ...withDecoder, text: norm, original: file.text }, rules, "plain", budget),
+    ...scanOne(withDecoder, rules, "unicode", budget, signals),
+    ...scanOne({ ...withDecoder, text: norm, original: file.text }, rules, "plain", budget, signals),
   ];
 }
 
@@ -99,6 +108,7 @@ function scanOne(
   rules: readonly AuditRule[],
   which: "all" | "unicode" | "plain",
   budget: ScanBudget | undefined,
+  signals: AuditFinding[] | undefined,
 ): AuditFinding[] {
   const out: AuditFinding[] = [];
   const text = file.text;
@@ -119,7 +129,14 @@ function scanOne(
     return lines;
   };
   rules.forEach((rule, i) => {
-    if (rule.kind === "file" || (rule.markdownOnly && !file.markdown) || (rule.nonAscii && !nonAscii)) return;
+    if (
+      rule.kind === "file" ||
+      rule.kind === "skill" ||
+      (rule.markdownOnly && !file.markdown) ||
+      (rule.nonAscii && !nonAscii) ||
+      (rule.signal && !signals)
+    )
+      return;
     if ((which === "unicode" && !rule.nonAscii) || (which === "plain" && rule.nonAscii)) return;
     if (budget && (budget.stopped || performance.now() > budget.deadline)) {
       budget.stopped ??= { file: file.path, line: 1 };
@@ -139,11 +156,13 @@ function scanOne(
     } else hits = [...rule.check(file, lines)];
     let n = 0;
     let lastLine = -1;
+    // A signal's matches are steps for the skill-level rules, never shown.
+    const to = rule.signal ? signals! : out;
     for (const h of hits.sort((a, b) => a.index - b.index)) {
       const line = lineOf(starts, h.index);
       if (line === lastLine) continue; // one finding per rule and line
       lastLine = line;
-      out.push(
+      to.push(
         finding(
           rule,
           file.path,
@@ -158,10 +177,37 @@ function scanOne(
   return out;
 }
 
-/** Every finding for one file: its facts, then its text when it has one. Sorted by line and column. */
-export function scanFile(facts: AuditFileFacts, text?: string, budget?: ScanBudget): AuditFinding[] {
+/** The rules and the chain signals, in one table: one pass of hint words over each file finds both. */
+const RULES_AND_SIGNALS: readonly AuditRule[] = [...RULES, ...SIGNAL_RULES];
+
+/**
+ * Every finding for one file: its facts, then its text when it has one. Sorted by line and column.
+ * With `signals`, the chain signals' matches are added there (detectors/chain-signals.ts).
+ */
+export function scanFile(
+  facts: AuditFileFacts,
+  text?: string,
+  budget?: ScanBudget,
+  signals?: AuditFinding[],
+): AuditFinding[] {
   const out = scanFacts(facts);
-  if (text !== undefined)
-    out.push(...scanText({ path: facts.path, text, markdown: isMarkdown(facts.path) }, RULES, budget));
+  if (text !== undefined) {
+    const file = { path: facts.path, text, markdown: isMarkdown(facts.path) };
+    out.push(...scanText(file, signals ? RULES_AND_SIGNALS : RULES, budget, 0, signals));
+  }
   return out.sort((a, b) => a.line - b.line || a.column - b.column || a.rule.localeCompare(b.rule));
+}
+
+/**
+ * Findings of the skill-level rules (chain.ts), run once after every per-file rule over the skill's
+ * text files, their findings and the signals. Skipped when the budget has run out.
+ */
+export function scanSkill(skill: AuditSkillView, budget?: ScanBudget): AuditFinding[] {
+  if (budget && (budget.stopped || performance.now() > budget.deadline)) return [];
+  const out: AuditFinding[] = [];
+  for (const rule of RULES) {
+    if (rule.kind !== "skill") continue;
+    for (const h of rule.check(skill)) out.push({ ...finding(rule, h.file, h.line, 1, h.match), why: h.why });
+  }
+  return out;
 }

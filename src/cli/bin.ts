@@ -24,25 +24,21 @@ process.stderr.on("error", (e: NodeJS.ErrnoException) => {
 type Main = typeof import("./main.js");
 
 /**
- * When the server's code cache is written (once, if none was used): by then a server of 10k skills has
- * loaded and answered its first requests, so their code is in it. Never at exit: a file written while
- * the process ends races with whoever removes the cache directory once the server has stopped.
- */
-const SAVE_CODE_CACHE_AFTER_MS = 1000;
-
-/**
  * `skillport mcp` starts from the one-script bundle (dist/cli/skillport.cjs) with a code cache
- * (code-cache.ts says why); every other command loads only the ES module chunks it needs.
+ * (code-cache.ts says why); every other command loads only the ES module chunks it needs. The cache is
+ * taken (once, if none was used) when the server has answered its first tool call, or a second after
+ * its load: it then holds the code a start runs up to that answer and no more (the body reads and the
+ * watcher that follow would be read back at every start for nothing). It is written a second after
+ * the start at the earliest, never at exit (code-cache.ts).
  */
-function serverBundle(argv: readonly string[]): Main | undefined {
+function serverBundle(argv: readonly string[]): { main: Main; serving?: () => void } | undefined {
   if (!runsMcp(argv)) return undefined;
   const dir = argv.includes("--no-cache") ? undefined : codeCacheDir(argv, process.cwd(), process.env);
   const loaded = runCached<Main>(fileURLToPath(new URL("./skillport.cjs", import.meta.url)), dir);
-  if (loaded === undefined) return undefined;
-  setTimeout(loaded.save, SAVE_CODE_CACHE_AFTER_MS).unref();
-  return loaded.exports;
+  return loaded && { main: loaded.exports, serving: loaded.save };
 }
 
 const argv = process.argv.slice(2);
-const { run } = serverBundle(argv) ?? (await import("./main.js"));
-process.exitCode = await run(argv);
+const bundle = serverBundle(argv);
+const { run } = bundle?.main ?? (await import("./main.js"));
+process.exitCode = await run(argv, undefined, undefined, bundle?.serving);

@@ -18,10 +18,20 @@ import { cacheDirOutsideProject } from "../util/project-local.js";
 // writes it; a checkout or an archive leaves files readable), and never from inside the project the
 // command runs in (XDG_CACHE_HOME=$PWD/.cache would run whatever a repository shipped there).
 
+/**
+ * The code cache file is written no sooner than this after the process started, while it runs: a
+ * server asked one question and stopped (a test, a probe) writes none, so the file never appears while
+ * whoever started it removes its cache directory. Never at exit, for the same reason.
+ */
+const WRITE_AFTER_MS = 1000;
+
 /** What a script run with a code cache gives back. */
 export interface CachedModule<T> {
   readonly exports: T;
-  /** Writes the code cache, once, if none was used (it then holds every function compiled so far). */
+  /**
+   * Takes the code cache, once, if none was used: it holds every function compiled so far. The file is
+   * written WRITE_AFTER_MS after the process started at the earliest (see there).
+   */
   save(): void;
 }
 
@@ -99,7 +109,8 @@ export function runCached<T>(file: string, dir: string | undefined): CachedModul
       if (saved || dir === undefined) return;
       saved = true;
       const data = script.createCachedData();
-      writeCacheFile(dir, name, [TAG, sha256(data), data]);
+      const write = () => writeCacheFile(dir, name, [TAG, sha256(data), data]);
+      setTimeout(write, Math.max(0, WRITE_AFTER_MS - performance.now())).unref();
     },
   };
 }

@@ -35,6 +35,11 @@ export interface CliContext {
   readonly env: NodeJS.ProcessEnv;
   /** Commands set the process exit code here; `run` returns it. */
   readonly exit: { code: number };
+  /**
+   * Called once `skillport mcp` has answered its first tool call (or a second after its load): bin.ts
+   * writes the server's code cache then (code-cache.ts), so it holds what a start runs up to that answer.
+   */
+  readonly serving?: () => void;
 }
 
 /** Thrown by commands for usage errors (exit 2, code `cli-usage`) and refusals (exit 1, `cli-refused`). */

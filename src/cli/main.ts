@@ -73,8 +73,13 @@ function commandPath(program: Command, argv: readonly string[]): string {
 }
 
 /** Runs the CLI and returns the exit code. Never throws. */
-export async function run(argv: readonly string[], io: Io = processIo(), env = process.env): Promise<number> {
-  const ctx: CliContext = { io, env, exit: { code: 0 } };
+export async function run(
+  argv: readonly string[],
+  io: Io = processIo(),
+  env = process.env,
+  serving?: () => void,
+): Promise<number> {
+  const ctx: CliContext = { io, env, exit: { code: 0 }, serving };
   const program = buildProgram(ctx);
   try {
     await program.parseAsync([...argv], { from: "user" });

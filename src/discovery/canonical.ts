@@ -8,26 +8,33 @@
 // an unchanged SKILL.md with lstat (discovery/cache.ts), so the server need not lstat it again to refuse
 // a linked one. Recorded only when that lstat said so; otherwise the server looks itself.
 
-const directories = new WeakMap<object, string>();
+// One weak map entry per skill (a weak entry costs the GC at every scavenge while its key is young):
+// the directory of a skill whose SKILL.md was seen to be no symlink in one map, any other in another.
+const plainDirectories = new WeakMap<object, string>();
+const otherDirectories = new WeakMap<object, string>();
 
-/** Records the real directory the walk found `skill`'s SKILL.md in (see above). */
-export function recordCanonicalDirectory(skill: object, directory: string): void {
-  directories.set(skill, directory);
+/**
+ * Records the real directory the walk found `skill`'s SKILL.md in, and whether that file itself was
+ * seen (lstat) to be a regular file and not a symlink (see above).
+ */
+export function recordSkillDirectory(skill: object, directory: string, plainFile: boolean): void {
+  (plainFile ? plainDirectories : otherDirectories).set(skill, directory);
 }
 
 /** The real directory of `skill`'s SKILL.md as its load found it, or undefined when not recorded. */
 export function canonicalDirectoryOf(skill: object): string | undefined {
-  return directories.get(skill);
+  return plainDirectories.get(skill) ?? otherDirectories.get(skill);
 }
 
-const plainFiles = new WeakSet<object>();
-
-/** Records that the load saw `skill`'s SKILL.md itself (lstat) as a regular file, not a symlink. */
-export function recordPlainSkillFile(skill: object): void {
-  plainFiles.add(skill);
+/**
+ * The real directory of `skill` when its load also saw its SKILL.md (lstat) as a regular file, not a
+ * symlink; undefined otherwise.
+ */
+export function plainSkillDirectoryOf(skill: object): string | undefined {
+  return plainDirectories.get(skill);
 }
 
 /** True when the load recorded `skill`'s SKILL.md as a regular file, not a symlink (see above). */
 export function isPlainSkillFile(skill: object): boolean {
-  return plainFiles.has(skill);
+  return plainDirectories.has(skill);
 }

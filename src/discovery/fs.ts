@@ -49,17 +49,25 @@ export interface DiscoveryFs {
   readFile(path: string): Buffer;
 }
 
-/** One record for stat, fstat and lstat (isSymbolicLink is false unless lstat met a link). */
-const toInfo = (s: nodeFs.Stats): LinkInfo => ({
-  isFile: s.isFile(),
-  isDirectory: s.isDirectory(),
-  size: s.size,
-  mtimeMs: s.mtimeMs,
-  ctimeMs: s.ctimeMs,
-  id: `${s.dev}:${s.ino}`,
-  uid: s.uid,
-  isSymbolicLink: s.isSymbolicLink(),
-});
+const { S_IFMT, S_IFREG, S_IFDIR, S_IFLNK } = nodeFs.constants;
+
+/**
+ * One record for stat, fstat and lstat (isSymbolicLink is false unless lstat met a link). The type
+ * from the mode bits, as Stats' own methods read it: this runs once per skill at every start.
+ */
+function toInfo(s: nodeFs.Stats): LinkInfo {
+  const type = s.mode & S_IFMT;
+  return {
+    isFile: type === S_IFREG,
+    isDirectory: type === S_IFDIR,
+    size: s.size,
+    mtimeMs: s.mtimeMs,
+    ctimeMs: s.ctimeMs,
+    id: `${s.dev}:${s.ino}`,
+    uid: s.uid,
+    isSymbolicLink: type === S_IFLNK,
+  };
+}
 
 /** Files read whole during discovery (ignore files; SKILL.md files have their own, lower limit). */
 export const MAX_WHOLE_FILE_BYTES = 4 * 1024 * 1024;

@@ -1,5 +1,5 @@
 import { SkillportError } from "../errors.js";
-import { readTextFile, TextReadFailure } from "../util/read-file.js";
+import { readTextFileSync, TextReadFailure } from "../util/read-file.js";
 import { extractBody } from "./frontmatter.js";
 import { MAX_SKILL_FILE_BYTES } from "./limits.js";
 
@@ -21,7 +21,7 @@ export class SkillReadError extends SkillportError<"file-too-large" | "read-fail
  */
 export async function readSkillBody(filePath: string, limit = MAX_SKILL_FILE_BYTES): Promise<string> {
   try {
-    return extractBody(await readTextFile(filePath, limit));
+    return extractBody(readTextFileSync(filePath, limit));
   } catch (e) {
     if (!(e instanceof TextReadFailure)) throw e;
     const message =

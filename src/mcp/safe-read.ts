@@ -1,7 +1,7 @@
 import { constants, lstatSync, realpathSync } from "node:fs";
 import { type FileHandle, open, readlink, realpath, stat } from "node:fs/promises";
 import { dirname, join, posix, relative, resolve, sep, win32 } from "node:path";
-import { canonicalDirectoryOf, isPlainSkillFile } from "../discovery/canonical.js";
+import { canonicalDirectoryOf, plainSkillDirectoryOf } from "../discovery/canonical.js";
 import type { Skill } from "../types.js";
 import { isWithin } from "../util/paths.js";
 import { MCP_CODES, McpServeError } from "./errors.js";
@@ -49,12 +49,12 @@ export async function servedSkillDirectories(
     if (i > 0 && i % 2000 === 0) await new Promise((r) => setImmediate(r));
     try {
       // The walk's own record of the real directory saves a realpath (~0.1 s of CPU at 10k skills).
-      const recorded = canonicalDirectoryOf(skill);
-      if (recorded !== undefined && isPlainSkillFile(skill)) {
-        out[i] = recorded;
+      const plain = plainSkillDirectoryOf(skill);
+      if (plain !== undefined) {
+        out[i] = plain;
         continue;
       }
-      const directory = recorded ?? realpathSync.native(dirname(skill.filePath));
+      const directory = canonicalDirectoryOf(skill) ?? realpathSync.native(dirname(skill.filePath));
       const info = lstatSync(join(directory, "SKILL.md"), { throwIfNoEntry: false });
       out[i] = info?.isFile() ? directory : undefined;
     } catch {

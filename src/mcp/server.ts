@@ -214,6 +214,16 @@ export async function createMcpServer(options: McpServerOptions = {}): Promise<S
 }
 
 const cores = new WeakMap<SkillportMcpServer, Core>();
+const firstAnswers = new WeakMap<SkillportMcpServer, Promise<boolean>>();
+
+/**
+ * Settles once a server created here has answered its first tool call (or a second after its load):
+ * true, or false when it closed first. The CLI writes its code cache then.
+ * @internal (the CLI's, not in the published declarations)
+ */
+export function firstAnswered(mcp: SkillportMcpServer): Promise<boolean> {
+  return firstAnswers.get(mcp) ?? Promise.resolve(false);
+}
 
 /**
  * What the 2026-07-28 leg needs of a server created here (the stdio entry of the CLI uses it).
@@ -262,5 +272,6 @@ function facade(c: Core, deferred: ReturnType<typeof deferWatch>, rounds: () => 
     },
   };
   cores.set(mcp, c);
+  firstAnswers.set(mcp, deferred.wanted);
   return mcp;
 }

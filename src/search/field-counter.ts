@@ -26,6 +26,15 @@ const isUpper = (c: number) => c >= 65 && c <= 90;
 const isLower = (c: number) => c >= 97 && c <= 122;
 const isDigit = (c: number) => c >= 48 && c <= 57;
 
+/** ASCII character classes, one table look-up instead of three range tests per character. */
+const SEPARATOR = 0;
+const LOWER = 1;
+const UPPER = 2;
+const DIGIT = 3;
+const ASCII_CLASS = Uint8Array.from({ length: 128 }, (_, c) =>
+  isLower(c) ? LOWER : isUpper(c) ? UPPER : isDigit(c) ? DIGIT : SEPARATOR,
+);
+
 /** A stored hash: never 0, which marks an empty slot. */
 const stored = (h: number) => h | 0x80000000;
 
@@ -81,22 +90,23 @@ export class FieldCounter {
       this.countAscii(units, text, 0, text.length);
       return;
     }
-    // tokenize()'s split: runs between ASCII separators (no word spans one); a run without non-ASCII
-    // is counted here, one with it goes through tokenize() alone.
-    let start = -1;
-    let ascii = true;
-    for (let i = 0; i <= text.length; i++) {
-      const c = i < text.length ? units[i]! : 32;
-      if (c >= 128) ascii = false;
-      else if (!(isUpper(c) || isLower(c) || isDigit(c))) {
-        if (i > start + 1) {
-          if (ascii) this.countAscii(units, text, start + 1, i);
-          else for (const token of tokenize(text.slice(start + 1, i))) this.countToken(token);
-        }
-        start = i;
-        ascii = true;
-      }
+    // tokenize()'s split: runs between ASCII separators (no word spans one). The few runs with a
+    // non-ASCII character go through tokenize() alone; the stretches of text between them are ASCII.
+    const n = text.length;
+    const inRun = (c: number) => c >= 128 || ASCII_CLASS[c] !== SEPARATOR;
+    let pos = 0;
+    for (let m = 0; m < n; m++) {
+      if (units[m]! < 128) continue;
+      let start = m;
+      while (start > pos && inRun(units[start - 1]!)) start--;
+      let end = m + 1;
+      while (end < n && inRun(units[end]!)) end++;
+      this.countAscii(units, text, pos, start);
+      for (const token of tokenize(text.slice(start, end))) this.countToken(token);
+      pos = end;
+      m = end;
     }
+    this.countAscii(units, text, pos, n);
   }
 
   /**
@@ -108,27 +118,22 @@ export class FieldCounter {
   private countAscii(units: Uint16Array, text: string, from: number, to: number): void {
     let start = -1;
     let h = 0;
+    let prev = SEPARATOR; // the class of the character before
     for (let i = from; i <= to; i++) {
       const c = i < to ? units[i]! : 0;
-      if (!(isUpper(c) || isLower(c) || isDigit(c))) {
+      const cls = ASCII_CLASS[c]!;
+      if (cls === SEPARATOR) {
         if (start >= 0) this.see(units, text, start, i, h);
         start = -1;
-        continue;
-      }
-      if (start < 0) {
+      } else if (start < 0) {
         start = i;
         h = Math.imul(0x811c9dc5 ^ c, 16777619);
-        continue;
-      }
-      const prev = units[i - 1]!;
-      const split =
-        (isUpper(c) && (isLower(prev) || isDigit(prev))) ||
-        (isUpper(prev) && isUpper(c) && i + 1 < to && isLower(units[i + 1]!));
-      if (split) {
+      } else if (cls === UPPER && (prev !== UPPER || (i + 1 < to && ASCII_CLASS[units[i + 1]!] === LOWER))) {
         this.see(units, text, start, i, h);
         start = i;
         h = Math.imul(0x811c9dc5 ^ c, 16777619);
       } else h = Math.imul(h ^ c, 16777619);
+      prev = cls;
     }
   }
 
@@ -202,7 +207,8 @@ export class FieldCounter {
       grown.set(this.pool.subarray(0, this.used));
       this.pool = grown;
     }
-    this.pool.set(units.subarray(from, to), this.used);
+    const into = this.pool;
+    for (let k = 0, p = this.used; k < n; k++) into[p + k] = units[from + k]!;
     this.slots[4 * j] = key;
     this.slots[4 * j + 1] = this.used;
     this.slots[4 * j + 2] = n;
@@ -225,7 +231,7 @@ export class FieldCounter {
       // The stored hash lost only its top bit: the slot index (its low bits) is the same.
       let j = s & this.mask;
       while (this.slots[4 * j] !== 0) j = (j + 1) & this.mask;
-      this.slots.set(slots.subarray(4 * i, 4 * i + 4), 4 * j);
+      for (let k = 0; k < 4; k++) this.slots[4 * j + k] = slots[4 * i + k]!;
       this.slotTerms[j] = slotTerms[i] as FieldTerm | null;
     }
   }

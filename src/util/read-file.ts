@@ -55,6 +55,11 @@ export class TextReadFailure extends Error {
  * read with synchronous calls (see readIntoScratch); the result is still a promise.
  */
 export async function readTextFile(path: string, limit: number): Promise<string> {
+  return readTextFileSync(path, limit);
+}
+
+/** {@link readTextFile}, synchronous: for a caller that is already async (one promise fewer). */
+export function readTextFileSync(path: string, limit: number): string {
   let bytes: Buffer;
   try {
     bytes = limit < MAX_SCRATCH_BYTES ? readIntoScratch(path, limit) : readRegularFileSync(path, limit);

@@ -103,4 +103,14 @@ describe("T5/A5: the one on-demand text reader", () => {
     const over = await failure(readTextFile(join(d, "big.md"), 299 * 1024));
     expect((over as TextReadFailure).code).toBe("file-too-large");
   });
+
+  it.skipIf(process.platform !== "linux")(
+    "refuses a file that holds more than its fstat said once it passes the limit (procfs: size 0)",
+    async () => {
+      // A file that grows between the size check and the read looks the same to the reader.
+      const over = await failure(readTextFile("/proc/self/status", 100));
+      expect((over as TextReadFailure).code).toBe("file-too-large");
+      expect(await readTextFile("/proc/self/status", MAX_SKILL_FILE_BYTES)).toContain("Name:");
+    },
+  );
 });

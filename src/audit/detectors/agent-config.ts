@@ -82,11 +82,14 @@ const OWN_TOOLS = /^\s*(?:allowed-tools|allowed_tools|tools)\s*:/i;
 
 const SANDBOXED = /\bdevcontainer\s+exec\b|\b(?:docker|podman)\s+(?:run|exec)\b/i;
 
+/** The permission mode of an agent a command or an SDK call starts (a sub-agent), not the host's settings. */
+const SUBAGENT_MODE = /(?:--permission-mode\s+|\bpermission_?mode\s*[=:]\s*["'])$/i;
 /** Flags on an agent's command line (the rest of PERMISSION_BYPASS are settings and instructions). */
 const CLI_FLAG = /^--|^bypassPermissions$/;
 /** What makes an agent run without prompts harmful: it reaches outside the project, keeps the setting, or sends data. */
+// A loopback URL (a local test server) stays on the machine.
 const REACHES_OUT =
-  /~\/|\$HOME\b|\$\{HOME\}|\/Users\/|\/home\/|\bevery\s+(?:repo|repository|file|folder|project)|\ball\s+(?:repos|repositories|projects)\b|\bcredentials?\b|\bsecrets?\b|\btokens?\b|\bkeys?\b|\.env\b|\.ssh\b|\bpasswords?\b|\bgit\s+push\b|\bpush\b|\bcurl\b|\bwget\b|https?:\/\/|\brm\s+-rf\b|\balias\b|>>|\.(?:bashrc|zshrc|profile|bash_profile)\b|settings[\w.-]{0,20}\.json|\bexport\s+\w/i;
+  /~\/|\$HOME\b|\$\{HOME\}|\/Users\/|\/home\/|\bevery\s+(?:repo|repository|file|folder|project)|\ball\s+(?:repos|repositories|projects)\b|\bcredentials?\b|\bsecrets?\b|\btokens?\b|\bkeys?\b|\.env\b|\.ssh\b|\bpasswords?\b|\bgit\s+push\b|\bpush\b|\bcurl\b|\bwget\b|https?:\/\/(?!(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0)(?:[:/]|$))|\brm\s+-rf\b|\balias\b|>>|\.(?:bashrc|zshrc|profile|bash_profile)\b|settings[\w.-]{0,20}\.json|\bexport\s+\w/i;
 /** A file about a container made for the agent: the bypass stays inside it. */
 const CONTAINER_FILE = /\bdev-?containers?\b|\bDockerfile\b|\bdocker\s+(?:run|exec|compose)\b/i;
 
@@ -110,7 +113,7 @@ export function permissionBypass(file: AuditText, lines: readonly AuditLine[], h
       const flag =
         CLI_FLAG.test(m[0]) &&
         (m[0] !== "bypassPermissions" ||
-          /--permission-mode\s+$/.test(l.text.slice(Math.max(0, m.index - 40), m.index)));
+          SUBAGENT_MODE.test(l.text.slice(Math.max(0, m.index - 40), m.index)));
       const prose = file.markdown && !inCodeBlock(file, index);
       const raised = !contained && (!flag || prose || REACHES_OUT.test(file.text.slice(b.from, b.to)));
       if (raised === high) out.push({ index, length: m[0].length });

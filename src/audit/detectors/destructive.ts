@@ -81,13 +81,47 @@ const FORMAT_DISK =
   /^format\w*\s+(?:the\s+)?(?:(?:entire|whole|user['’]s|your|their)\s+)?(?:disk|drive|hard\s+drive|partition|volume|SSD)/i;
 const WEAK_G = new RegExp(TARGET_WEAK, "giu");
 
-/** A weak target after the verb, with "all/every/entire" between them, or "without asking" in the sentence. */
+/** Between a verb and its object: a preposition or "not" means the target is not what is destroyed. */
+const NOT_OBJECT =
+  /(?<![\p{L}\p{N}_])(?:in|on|under|from|into|with|within|without|not|that|which|except|but|than)(?![\p{L}\p{N}_])/iu;
+/** "All but the newest five", "all except": a retention rule keeps some. */
+const ALL_BUT = /(?<![\p{L}\p{N}_])all\s+(?:but|except)(?![\p{L}\p{N}_])/iu;
+
+/**
+ * A weak target that is the verb's object (no preposition between: "remove all elements not in allowed
+ * namespaces" destroys no namespace), with "all/every/entire" before it (not "all but the newest"), or
+ * "without asking" in the sentence.
+ */
 function weakTarget(after: string, sentence: string): boolean {
   WEAK_G.lastIndex = 0;
   const t = WEAK_G.exec(after);
   WEAK_G.lastIndex = 0;
   if (!t) return false;
-  return INTENSE_RE.test(after.slice(0, t.index)) || NO_ASKING_RE.test(sentence);
+  const between = after.slice(0, t.index);
+  if (NOT_OBJECT.test(between.replace(/\bof\s+(?:the|your|their)\b/gi, ""))) return false;
+  return (INTENSE_RE.test(between) && !ALL_BUT.test(between)) || NO_ASKING_RE.test(sentence);
+}
+
+/** English verbs inflected ("it deletes", "deleted", "removing") describe; an instruction uses the base form. */
+const DESCRIBES =
+  /^(?:delet|remov|wip|eras|destroy|drop|truncat|purg|nuk|format|overwrit|shred|terminat|force[\s-]?push)(?:e?s|e?d|p?ed|d?ed|p?ing|d?ing|ing)$/i;
+/** A choice left to the user ("if you want to start again … you can") is an option, not an instruction. */
+const OPTION =
+  /(?<![\p{L}\p{N}_])(?:if\s+(?:for\s+some\s+reason\s+)?(?:you|the\s+user)\s+(?:really\s+)?(?:want|wish|need|choose|decide)s?|you\s+can|lets?\s+you|allows?\s+you\s+to)(?![\p{L}\p{N}_])/iu;
+/** SQL's privilege and statement keywords in capitals (`GRANT SELECT, DELETE ON …`) in code, not prose. */
+const SQL_KEYWORD = /^(?:DELETE|DROP|TRUNCATE)$/;
+
+/** The lead line of the list holding `index` (a heading or a "Never:" line above the items), or "". */
+function listLead(text: string, index: number): string {
+  const back = text.slice(Math.max(0, index - 1500), index).split("\n");
+  const own = back.pop() ?? "";
+  if (!/^\s*(?:[-*+]|\d+[.)])\s/.test(own)) return "";
+  for (let i = back.length - 1, seen = 0; i >= 0 && seen < 15; i--, seen++) {
+    const l = back[i]!;
+    if (l.trim() === "" || /^\s*(?:[-*+]|\d+[.)])\s/.test(l)) continue;
+    return l.length <= 200 ? l : "";
+  }
+  return "";
 }
 
 /** The sentence around `index`: back and forward to a sentence end or a new list item, at most 300 characters each way. */
@@ -110,6 +144,8 @@ function destroys(file: AuditText, index: number, verbLength: number, ascii: boo
   const s = text.slice(from, to);
   if (ascii === LETTERS_OF_OTHER_LANGUAGES.test(s)) return false;
   const at = index - from;
+  const verb = text.slice(index, index + verbLength);
+  if (ascii && (DESCRIBES.test(verb) || SQL_KEYWORD.test(verb))) return false;
   // The target is the verb's object: within a few words after it. "Format" is a noun unless a disk follows.
   const after = s.slice(at, at + 90);
   if (/^format/i.test(after) && !FORMAT_DISK.test(after)) return false;
@@ -117,6 +153,7 @@ function destroys(file: AuditText, index: number, verbLength: number, ascii: boo
   const weak = !strong && weakTarget(after, s);
   if (!strong && !weak) return false;
   if (FORBID.test(s.slice(0, at + verbLength)) || OWN.test(s)) return false;
+  if (OPTION.test(s.slice(0, at)) || FORBID.test(listLead(text, index))) return false;
   return !mentionedOnly(file, index);
 }
 

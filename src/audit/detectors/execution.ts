@@ -2,7 +2,7 @@
 // has no benign reason (an untrusted host, TLS checks off, sudo, a hidden or temporary path, download
 // → chmod → run), droppers by link, installs from a custom package index, persistence, miners and
 // destructive commands.
-import { mentionedOnly } from "../context.js";
+import { inCodeBlock, mentionedOnly } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, lineHits, lineOf, nextLines, quoted, startsOf, window } from "../text.js";
 import {
@@ -185,7 +185,9 @@ const INDEX_INSTALL =
 /** Files whose every line is an install setting: requirements, pip/uv/npm/yarn configuration. */
 const INSTALL_CONFIG =
   /(?:^|\/)(?:requirements[\w.-]{0,40}\.(?:txt|in)|constraints[\w.-]{0,40}\.txt|pip\.(?:conf|ini)|\.npmrc|\.yarnrc(?:\.yml)?|uv\.toml|pyproject\.toml|Pipfile|poetry\.toml)$/i;
-const PACKAGE_TOOL = /\b(?:pip|uv|npm|pnpm|yarn|bun|npx|poetry|gem|cargo|conda|install|PIP_|UV_|NPM_)/i;
+const PACKAGE_TOOL = /\b(?:pip|uv|npm|pnpm|yarn|bun|npx|poetry|gem|cargo|conda|install(?!\.)|PIP_|UV_|NPM_)/i;
+const PIP_BEFORE =
+  /\b(?:pip[23]?(?:\.\d{1,2})?|uv\s+(?:pip|add|sync)|pipx|python[23]?(?:\.\d{1,2})?\s+-m\s+pip|conda|mamba|micromamba|easy_install)\b/;
 
 const TEST_FILE = /(?:^|\/)(?:tests?\/|test_[^/]*$|[^/]*_test\.\w{1,4}$|[^/]*\.(?:test|spec)\.\w{1,4}$)/;
 
@@ -204,6 +206,9 @@ export function customIndex(file: AuditText, lines: readonly AuditLine[]): TextH
       const url = m[1] ?? m[2] ?? m[3] ?? m[4] ?? "";
       const host = hostOf(url).replace(/:\d+$/, "");
       if (host === "" || KNOWN_INDEX.test(host) || isLoopbackHost(host)) return;
+      // `-i`/`-f` are pip's only after pip (`curl -I`, `kubectl apply -f URL` install nothing).
+      if (/^\s-[IF]\b/.test(m[0])) return;
+      if (/^\s-[if]\b/.test(m[0]) && !config && !PIP_BEFORE.test(l.text.slice(0, m.index))) return;
       // An index setting needs an install or a package tool in reach; a bare URL install is one.
       if (m[1] && !config && !PACKAGE_TOOL.test(l.text)) return;
       out.push({ index: l.index + m.index, length: m[0].length });
@@ -226,6 +231,9 @@ const URL_WITH_DATA = /https?:\/\/[^\s"'`]{1,300}[?&][^\s"'`]{0,200}(?:\$\(|\$\{
 const HIDDEN_PROGRAM =
   /(?:~|\$HOME|\$\{HOME\}|\/tmp|\/var\/tmp|\/dev\/shm|%APPDATA%|\$env:APPDATA)(?:[\\/][\w.-]{1,60}){0,6}[\\/]\.(?!(?:bash|zsh|profile|zprofile|bash_profile|zshrc|bashrc|env|config|local|cache|npm|nvm|cargo|rustup|pyenv|rbenv|asdf|sdkman|volta|bun|deno|gitconfig|ssh|vimrc|tmux)\b)[\w-]{1,40}(?=["'\s;&|>)]|$)/;
 
+const INSTALLS =
+  /\b(?:add|adds|install|installs|create|creates|write|writes|register|registers|enable|enables|schedule|schedules|set\s+up|sets\s+up|put|append|load|edit|echo|tee|cp|copy|crontab\s+-)\b|>>/i;
+
 function persistsBadly(text: string): boolean {
   // A hook that runs before `git push` is a hook, not a sink.
   const window = text.replace(/\bgit\s+push\b/gi, "git-push");
@@ -246,6 +254,9 @@ export function persistence(file: AuditText, lines: readonly AuditLine[]): TextH
   const starts = startsOf(file);
   for (const l of lines) {
     if (!SCHEDULER.test(l.text)) continue;
+    // "Survives reboots via a systemd service" in prose names a scheduler; a command or an instruction installs one.
+    if (file.markdown && !inCodeBlock(file, l.index) && !INSTALLS.test(l.text) && !l.text.includes("`"))
+      continue;
     const w = window(file.text, starts, lineOf(starts, l.index), 0, 8).text;
     if (persistsBadly(w)) out.push({ index: l.index, length: l.text.length });
   }
@@ -280,6 +291,8 @@ export const DESTRUCTIVE =
 
 /** A response fetched over the network run as code: `eval(await (await fetch(u)).text())`, `exec(urlopen(u).read())`. */
 const FETCH_CALL = /\b(?:fetch|urlopen|requests\.get|httpx\.get|axios\.get|http\.get|https\.get)\b/i;
+/** A handler named fetch being defined (a Worker's `async fetch(request, env) {`), not a request made. */
+const FETCH_HANDLER = /^\s*(?:async\s+fetch|fetch\s*[:=]\s*async)\b|\bfunction\s+fetch\b/;
 // `Function(` is the constructor only with its capital: JavaScript's `function(` keyword runs nothing.
 const RUN_TEXT = /\b(?:[eE]val|[eE]xec)\s*\(|\bFunction\s*\(|\bvm\.run\w{0,20}\s*\(/;
 
@@ -287,7 +300,7 @@ export function remoteCodeExec(file: AuditText, lines: readonly AuditLine[]): Te
   const out: TextHit[] = [];
   const starts = startsOf(file);
   for (const l of lines) {
-    if (!FETCH_CALL.test(l.text)) continue;
+    if (!FETCH_CALL.test(l.text) || FETCH_HANDLER.test(l.text)) continue;
     const w = window(file.text, starts, lineOf(starts, l.index), 0, 4).text;
     if (RUN_TEXT.test(w)) out.push({ index: l.index, length: l.text.length });
   }

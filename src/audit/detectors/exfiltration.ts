@@ -12,6 +12,7 @@ import {
   lineOf,
   NEAR_LINES,
   near,
+  REACH,
   startsOf,
   window,
 } from "../text.js";
@@ -117,6 +118,27 @@ function secretEnvFlows(text: string, starts: readonly number[], lines: readonly
 }
 
 /**
+ * A key handed to the program that logs in with it (`scp -i ~/.ssh/deploy_key`, `IdentityFile`,
+ * `--private-key`, `ssh-add`): used on this machine, not read out. Only the option's own argument.
+ */
+const IDENTITY_ARG =
+  /(?:\s-i|--identity(?:-file)?|\bIdentityFile|--key-file|--private-key(?:-file)?|--ssh-key(?:-file)?|\bssh-add(?:\s+-\w{1,3})*)\s*[=\s]\s*["']?[\w~$/{}.-]{0,60}$/;
+
+/** Where a sentence ends: a stop followed by a space, a blank line, or the next list item or table row. */
+const SENTENCE_END = /[.!?;](?=\s)|\n\s*\n|\n\s*(?:[-*+|#>]|\d+[.)])\s/g;
+
+/** A read or collect verb (`verbs`: sorted positions) in the sentence that holds the noun `h`. */
+function collectsInSentence(text: string, h: TextHit, verbs: readonly number[]): boolean {
+  const before = text.slice(Math.max(0, h.index - REACH), h.index);
+  let from = h.index - before.length;
+  for (const m of before.matchAll(SENTENCE_END)) from = h.index - before.length + m.index + m[0].length;
+  const after = text.slice(h.index + h.length, h.index + h.length + REACH);
+  const end = new RegExp(SENTENCE_END.source).exec(after);
+  const to = h.index + h.length + (end ? end.index : after.length);
+  return anyIn(verbs, from, to);
+}
+
+/**
  * Credential paths with a sink within a few lines (a `git push` or a prose sink counts only when the
  * credential's own line reads or collects it), and an environment dump on the sink's own line: "put
  * the key in .env, then POST" is how every API skill reads; `curl -d @.env` is not. Sinks and verbs
@@ -155,6 +177,7 @@ export function credentialExfiltration(file: AuditText, lines: readonly AuditLin
   for (const h of creds) {
     const l = lineOf(starts, h.index);
     if (forbidden(text, h.index) || mentionedOnly(file, h.index) || describes(h.index)) continue;
+    if (IDENTITY_ARG.test(text.slice(Math.max(0, h.index - 80), h.index))) continue;
     const c = collects(h.index);
     if (near(sinks, l, NEAR_LINES) && (c || near(sinks, l, 3))) out.push(h);
     else if (c && near(prose, l, 3)) out.push(h);
@@ -163,6 +186,9 @@ export function credentialExfiltration(file: AuditText, lines: readonly AuditLin
   for (const h of nouns) {
     const l = lineOf(starts, h.index);
     if (!collects(h.index) || !near(prose, l, 1) || forbidden(text, h.index) || describes(h.index)) continue;
+    // The verb must act on the noun: in its sentence, not in the next one or a list of features
+    // ("… webhooks, API keys, automations. Always use it to send an email"); a table row names it.
+    if (!collectsInSentence(text, h, verbs) || mentionedOnly(file, h.index)) continue;
     // A token or key sent in a request's auth header is how an API is used, not a leak.
     const b = boundsAround(text, starts, h.index, 1, 1);
     if (
@@ -187,15 +213,27 @@ export function credentialExfiltration(file: AuditText, lines: readonly AuditLin
 const SECRET_NOUNS =
   /\.env\b|\b(?:api[\s_-]?keys?|access[\s_-]?keys?|secret[\s_-]?keys?|private[\s_-]?keys?|ssh[\s_-]?keys?|tokens|credentials|passwords?|secrets|session\s+cookies|environment\s+variables|env\s+vars)\b|_(?:KEY|TOKEN|SECRET)\b/i;
 
+const HARVEST = /\b(?:collect|gather|harvest|grab|every|all)\b/i;
+const SECRET_NOUNS_ALL = new RegExp(SECRET_NOUNS.source, "gi");
+
 export function secretsHarvest(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const out: TextHit[] = [];
   const starts = startsOf(file);
   for (const l of lines) {
-    if (!/\b(?:collect|gather|harvest|grab|every|all)\b/i.test(l.text) || !SECRET_NOUNS.test(l.text))
-      continue;
+    if (!HARVEST.test(l.text) || !SECRET_NOUNS.test(l.text)) continue;
     const w = window(file.text, starts, lineOf(starts, l.index), 0, 3);
-    if (PROSE_SINK_ONE.test(w.text) || NETWORK_SINK_ONE.test(w.text))
-      out.push({ index: l.index, length: l.text.length });
+    // On a long line (docs flattened into one), the verb, the secrets and the sink must stand together:
+    // the verb within 120 characters before the secrets, the sink starting at most 120 before or REACH after.
+    let found = false;
+    eachMatch(SECRET_NOUNS_ALL, l.text, (m) => {
+      if (found || !HARVEST.test(l.text.slice(Math.max(0, m.index - 120), m.index))) return;
+      const from = l.index + m.index - w.index;
+      const start = Math.max(0, from - 120);
+      const around = w.text.slice(start, from + REACH + 300);
+      const sink = PROSE_SINK_ONE.exec(around) ?? NETWORK_SINK_ONE.exec(around);
+      found = sink !== null && sink.index <= from - start + REACH;
+    });
+    if (found) out.push({ index: l.index, length: l.text.length });
   }
   return out;
 }

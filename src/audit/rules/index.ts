@@ -12,6 +12,7 @@
 
 import type { AuditRule } from "../rule-types.js";
 import { AGENT_RULES } from "./agent.js";
+import { CHAIN_RULES } from "./chain.js";
 import { EXECUTION_RULES } from "./execution.js";
 import { EXFILTRATION_RULES } from "./exfiltration.js";
 import { INJECTION_RULES } from "./injection.js";
@@ -25,6 +26,7 @@ export const RULES: readonly AuditRule[] = [
   ...EXECUTION_RULES,
   ...EXFILTRATION_RULES,
   ...OTHER_RULES,
+  ...CHAIN_RULES,
 ];
 
 /** The rule with `id`, or undefined. */

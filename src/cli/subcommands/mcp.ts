@@ -79,6 +79,10 @@ export function registerMcp(program: Command, ctx: CliContext): void {
         onError: warn,
         onNotice: (message) => ctx.io.err(`skillport mcp: ${terminalLine(message)}\n`),
       });
+      if (ctx.serving !== undefined) {
+        const { firstAnswered } = await import("../../mcp/server.js");
+        void firstAnswered(mcp).then((answered) => answered && ctx.serving?.());
+      }
       const snap = mcp.snapshot();
       for (const d of snap.set.diagnostics.filter((d) => d.severity !== "info"))
         ctx.io.err(`${formatDiagnostic(d, ctx.io.errColor)}\n`);

@@ -31,7 +31,7 @@ const SEARCH = `${JSON.stringify({
   params: { name: "search_skills", arguments: { query: "pdf" } },
 })}\n`;
 
-/** Beyond the server's wait before it writes its code cache (1 s after its start, src/cli/bin.ts). */
+/** Beyond the moment the server writes its code cache (a second after its start at the earliest, src/cli/code-cache.ts). */
 const HOLD_MS = 1500;
 
 /**

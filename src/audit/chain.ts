@@ -1,0 +1,230 @@
+// Attacks are chains: fetch → run, collect → send, decode → run, hide → act, persist → beacon, write
+// the agent's config → widen its permissions. Each per-file rule sees one step, and a step alone is
+// often what benign skills do too (a download, a POST, a cron line), so it is medium, low or nothing.
+// This pass runs once per skill, after every per-file rule: it gathers the steps (other rules'
+// findings, and the never-shown signals of detectors/chain-signals.ts, both by rule id) from every
+// file, and a skill that holds the parts of one chain gets a high finding naming each part and where
+// it is. The chains are defined by technique: steps that a benign skill has no reason to combine.
+import { RUN } from "./detectors/chain-signals.js";
+import type { AuditSkillView, SkillHit } from "./rule-types.js";
+import { eachMatch } from "./text.js";
+import type { AuditFinding } from "./types.js";
+
+/** One step of an attack. */
+export type Part =
+  | "fetch"
+  | "run"
+  | "blob"
+  | "decoded-url"
+  | "secret"
+  | "env"
+  | "secret-env"
+  | "send"
+  | "request"
+  | "secret-elsewhere"
+  | "untrusted-send"
+  | "hide"
+  | "wipe"
+  | "persist"
+  | "beacon"
+  | "agent-write"
+  | "widen";
+
+/**
+ * Findings that are one step of a chain, by rule id: the seam with the per-file rules (a new medium or
+ * low rule that is one step of an attack gets its row here) and with the signals.
+ */
+export const PART_OF_RULE: Readonly<Record<string, Part>> = {
+  "pipe-to-shell": "fetch",
+  "download-execute": "fetch",
+  "remote-instructions": "fetch",
+  "encoded-blob": "blob",
+  "exfil-host": "untrusted-send",
+  "ip-address-url": "untrusted-send",
+  "credential-path-read": "secret",
+  "zero-width-characters": "hide",
+  "hidden-comment-instruction": "hide",
+  "agent-config-write": "agent-write",
+  "agent-permission-flag": "widen",
+  "signal-send": "send",
+  "signal-untrusted-send": "untrusted-send",
+  "signal-env-read": "env",
+  "signal-env-dump": "secret",
+  "signal-secret-env": "secret-env",
+  "signal-hide": "hide",
+  "signal-wipe": "wipe",
+  "signal-persist": "persist",
+  "signal-decoded-url": "decoded-url",
+  "signal-request": "request",
+  "signal-secret-elsewhere": "secret-elsewhere",
+};
+
+/** What each step does, as a finding's why names it. */
+const SAYS: Readonly<Record<Part, string>> = {
+  fetch: "fetches code or instructions",
+  run: "runs text as code",
+  blob: "carries an encoded blob",
+  "decoded-url": "hides a URL in an encoding",
+  secret: "reads credentials",
+  env: "reads the environment or a .env file",
+  "secret-env": "reads a secret from the environment",
+  send: "sends data out",
+  request: "makes a request",
+  "secret-elsewhere": "sends a service's secret to another host",
+  "untrusted-send": "names a drop for data (paste, webhook, tunnel, raw IP, plain http)",
+  hide: "hides what it does",
+  wipe: "wipes its traces",
+  persist: "installs something that runs again later",
+  beacon: "what it installs fetches code or sends data",
+  "agent-write": "writes the agent's own config",
+  widen: "runs an agent with its permission prompts off",
+};
+
+/** A chain: every group must be present, each by one of its parts (all in one file when `sameFile`). */
+export interface ChainSpec {
+  readonly name: string;
+  readonly needs: readonly (readonly Part[])[];
+  readonly sameFile?: boolean;
+}
+
+interface Step {
+  readonly part: Part;
+  readonly file: string;
+  readonly line: number;
+  readonly text: string;
+}
+
+/** A file about a container made for the agent: permissions off stay inside it. */
+const CONTAINER = /\bdev-?containers?\b|\bDockerfile\b|\b(?:docker|podman)\s+(?:run|exec|compose)\b/i;
+
+/** An agent's settings or tool-server config, as `agent-config-write` matches it. */
+const SETTINGS =
+  /settings[\w.-]{0,20}\.json|config\.toml|mcp\.json|claude_desktop_config|\.claude\.json|\.continue\/config|\.aider\.conf/i;
+
+/** Whether a finding is not a step after all, given the file it is in. */
+function notAStep(part: Part, f: AuditFinding, fileText: string | undefined): boolean {
+  if (part === "widen") return CONTAINER.test(fileText ?? f.match);
+  // Permissions are widened in settings and tool configs; instruction files (CLAUDE.md) are notes.
+  if (part === "agent-write") return !SETTINGS.test(f.match);
+  // `ssh -i ~/.ssh/key` uses a key to log in; it does not read it out.
+  if (part === "secret") return /\s-i\s+["']?\S{0,40}\.ssh\b/.test(f.match);
+  return false;
+}
+
+/** The steps of a skill, by part: its findings and signals that PART_OF_RULE maps, then beacons. */
+function stepsOf(skill: AuditSkillView): Map<Part, Step[]> {
+  const all = new Map<Part, Step[]>();
+  const add = (s: Step) => {
+    const list = all.get(s.part) ?? [];
+    if (list.length < 16) list.push(s);
+    all.set(s.part, list);
+  };
+  const text = new Map(skill.files.map((f) => [f.path, f.text]));
+  for (const f of [...skill.findings, ...skill.signals]) {
+    const part = PART_OF_RULE[f.rule];
+    if (part && !notAStep(part, f, text.get(f.file)))
+      add({ part, file: f.file, line: f.line, text: f.match });
+  }
+  for (const s of all.get("persist") ?? []) for (const b of beaconsOf(s, skill, all)) add(b);
+  // Text run as code is everywhere; it is a step only after a blob, a hidden URL or a hidden file (rare).
+  if (all.has("blob") || all.has("decoded-url") || all.has("hide")) for (const r of runsOf(skill)) add(r);
+  return all;
+}
+
+/** The first lines of each file that run text as code (eval, exec, sh -c, a pipe into a shell). */
+function runsOf(skill: AuditSkillView): Step[] {
+  const out: Step[] = [];
+  for (const f of skill.files) {
+    let line = 1;
+    for (const text of f.text.split("\n")) {
+      let hit = false;
+      eachMatch(RUN, text, () => {
+        hit = true;
+      });
+      if (hit) {
+        out.push({ part: "run", file: f.path, line, text: text.slice(0, 120) });
+        break;
+      }
+      line++;
+    }
+  }
+  return out;
+}
+
+/** What a beacon is: a step that reaches out, in a file the persistence runs. */
+const BEACON_PARTS: ReadonlySet<Part> = new Set([
+  "fetch",
+  "send",
+  "untrusted-send",
+  "secret",
+  "secret-env",
+  "blob",
+]);
+
+/** Line `line` (1-based) of `text`, at most 2 000 characters of it. */
+function lineAt(text: string, line: number): string {
+  let from = 0;
+  for (let k = 1; k < line && from !== -1; k++) from = text.indexOf("\n", from) + 1 || -1;
+  if (from === -1) return "";
+  const to = text.indexOf("\n", from);
+  return text.slice(from, Math.min(to === -1 ? text.length : to, from + 2000));
+}
+
+/**
+ * The files a persistence line runs (named by their file name), and the files those name in turn (a
+ * unit file naming its script): their reaching-out steps are beacons.
+ */
+function beaconsOf(persist: Step, skill: AuditSkillView, all: Map<Part, Step[]>): Step[] {
+  const named = (text: string) =>
+    skill.files.filter((f) => {
+      const base = f.path.split("/").pop()!;
+      return base.length >= 4 && base !== "SKILL.md" && text.includes(base);
+    });
+  const own = skill.files.find((f) => f.path === persist.file);
+  const first = named(own ? lineAt(own.text, persist.line) : persist.text);
+  const reached = new Set([...first, ...first.flatMap((f) => named(f.text))].map((f) => f.path));
+  const out: Step[] = [];
+  for (const [part, list] of all)
+    if (BEACON_PARTS.has(part))
+      // A job copying files to the user's own host with rsync or scp is a backup, not a beacon.
+      for (const s of list)
+        if (reached.has(s.file) && !(part === "send" && /\b(?:rsync|scp)\b/.test(s.text)))
+          out.push({ ...s, part: "beacon" });
+  return out;
+}
+
+const stepsMemo = new WeakMap<AuditSkillView, Map<Part, Step[]>>();
+
+/**
+ * The first chain of `specs` the skill holds: at the first step of its last group, with a why that
+ * names each step and where it is (file:line).
+ */
+export function chainHits(skill: AuditSkillView, specs: readonly ChainSpec[], why: string): SkillHit[] {
+  let steps = stepsMemo.get(skill);
+  if (!steps) {
+    steps = stepsOf(skill);
+    stepsMemo.set(skill, steps);
+  }
+  for (const spec of specs) {
+    const found = findChain(steps, spec);
+    if (!found) continue;
+    const parts = found.map((s) => `${SAYS[s.part]} (${s.file}:${s.line})`);
+    const last = found[found.length - 1]!;
+    return [{ file: last.file, line: last.line, match: last.text, why: `${why}: ${parts.join(" → ")}` }];
+  }
+  return [];
+}
+
+/** One step per group of `spec`, all in one file when it asks; undefined when a group has none. */
+function findChain(steps: Map<Part, Step[]>, spec: ChainSpec): Step[] | undefined {
+  const groups = spec.needs.map((group) => group.flatMap((p) => steps.get(p) ?? []));
+  if (!spec.sameFile) {
+    const firsts = groups.map((g) => g[0]);
+    return firsts.every((s) => s !== undefined) ? (firsts as Step[]) : undefined;
+  }
+  for (const s of groups[0] ?? []) {
+    const rest = groups.slice(1).map((g) => g.find((x) => x.file === s.file));
+    if (rest.every((x) => x !== undefined)) return [s, ...(rest as Step[])];
+  }
+  return undefined;
+}

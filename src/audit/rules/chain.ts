@@ -1,0 +1,62 @@
+// Audit rules over the whole skill: the parts of one attack chain found in it, wherever they are.
+// Rows of the table that index.ts joins; the parts and their signals are in ../chain.ts.
+
+import { type ChainSpec, chainHits } from "../chain.js";
+import type { AuditRule, AuditSkillView } from "../rule-types.js";
+
+/** A skill rule whose check finds one of the chains of `specs` and names its parts in the why. */
+function chain(id: string, why: string, specs: readonly ChainSpec[]): AuditRule {
+  return {
+    id,
+    kind: "skill",
+    severity: "high",
+    family: "execution",
+    why,
+    check: (skill: AuditSkillView) => chainHits(skill, specs, why),
+  };
+}
+
+export const CHAIN_RULES: readonly AuditRule[] = [
+  chain("chain-collect-send", "collects credentials or the environment and sends data out, in steps apart", [
+    { name: "credential files then any send", needs: [["secret"], ["send", "untrusted-send"]] },
+    // Skills load their own .env and call their API: the environment counts beside a send in one file.
+    { name: "the environment then a send", needs: [["env"], ["send"]], sameFile: true },
+    { name: "a secret or the environment then a drop", needs: [["env", "secret-env"], ["untrusted-send"]] },
+    // SLACK_BOT_TOKEN in the body of a POST to a host that is not Slack's.
+    { name: "a service's secret sent to another host", needs: [["secret-elsewhere"]] },
+  ]),
+  chain("chain-decode-run", "hides code or a destination in an encoding and runs or contacts it", [
+    { name: "a blob and something that runs code", needs: [["blob"], ["fetch", "run"]] },
+    {
+      name: "a URL hidden in an encoding and a request",
+      needs: [["decoded-url"], ["send", "request", "fetch", "run", "secret-env"]],
+    },
+  ]),
+  chain("chain-hide-act", "hides its tracks or its files and fetches, sends, collects or persists", [
+    {
+      name: "hidden and acting",
+      needs: [
+        ["hide"],
+        ["fetch", "send", "untrusted-send", "secret", "secret-env", "persist", "blob", "decoded-url"],
+      ],
+    },
+    // Code run from a dot-file in a temporary folder: a stage someone else dropped there.
+    { name: "a hidden file run", needs: [["hide"], ["run"]], sameFile: true },
+    // Clearing history is also advice after pasting a secret: only beside data leaving or staying.
+    {
+      name: "traces wiped",
+      needs: [["wipe"], ["send", "untrusted-send", "secret", "persist", "blob", "decoded-url"]],
+    },
+  ]),
+  chain("chain-persist-beacon", "installs something that runs again later and fetches code or sends data", [
+    {
+      name: "persistence and a beacon",
+      needs: [["persist"], ["untrusted-send", "secret", "decoded-url", "blob"]],
+    },
+    // An installer piped to bash beside a launch agent is a setup page; the job itself fetching is not.
+    { name: "what persists fetches", needs: [["persist"], ["beacon"]] },
+  ]),
+  chain("chain-config-widen", "writes the agent's own config and runs agents with permission prompts off", [
+    { name: "config write and permissions off", needs: [["agent-write"], ["widen"]] },
+  ]),
+];
