@@ -231,6 +231,15 @@ export function summarise(split, rows) {
   const fpHigh = ben.filter((r) => r.high);
   const fpAny = ben.filter((r) => r.any);
   const byTechnique = {};
+  // Benign refusals per technique: counts only (no ids), so a blind split can show where its false positives are.
+  const benignByTechnique = {};
+  for (const r of ben) {
+    if (!benignByTechnique[r.technique]) benignByTechnique[r.technique] = { total: 0, high: 0, any: 0 };
+    const t = benignByTechnique[r.technique];
+    t.total++;
+    if (r.high) t.high++;
+    if (r.any) t.any++;
+  }
   for (const r of mal) {
     if (!byTechnique[r.technique]) byTechnique[r.technique] = { total: 0, high: 0, any: 0, missedAtHigh: [] };
     const t = byTechnique[r.technique];
@@ -264,6 +273,7 @@ export function summarise(split, rows) {
     errors: rows.filter((r) => r.error).map((r) => `${r.id}: ${r.error}`),
     timeMs: timing(rows),
     byTechnique,
+    benignByTechnique,
   };
 }
 
@@ -352,6 +362,18 @@ function printTable(summaries, machine) {
   for (const s of summaries) {
     for (const [w, t] of Object.entries(s.waves ?? {}))
       console.log(`evasion wave ${w}: ${t.high} of ${t.total} refused at high`);
+  }
+  // A blind split's table alone hides where it fails; per-technique counts (never ids) say it.
+  const counts = (o) =>
+    Object.entries(o)
+      .sort(([x], [y]) => x.localeCompare(y))
+      .map(([name, t]) => `${name} ${t.high}/${t.total}`)
+      .join(", ");
+  for (const s of summaries.filter((x) => isBlind(x.split))) {
+    if (s.malicious > 0)
+      console.log(`${s.split}, malicious caught at high by technique: ${counts(s.byTechnique)}`);
+    if (s.benign > 0)
+      console.log(`${s.split}, benign refused at high by technique: ${counts(s.benignByTechnique ?? {})}`);
   }
   console.log(`load average ${machine.loadAverage1m.join(" → ")} on ${machine.cores} cores`);
 }

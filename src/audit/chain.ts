@@ -21,6 +21,8 @@ export type Part =
   | "env"
   | "secret-env"
   | "send"
+  | "request"
+  | "secret-elsewhere"
   | "untrusted-send"
   | "hide"
   | "wipe"
@@ -54,6 +56,8 @@ export const PART_OF_RULE: Readonly<Record<string, Part>> = {
   "signal-wipe": "wipe",
   "signal-persist": "persist",
   "signal-decoded-url": "decoded-url",
+  "signal-request": "request",
+  "signal-secret-elsewhere": "secret-elsewhere",
 };
 
 /** What each step does, as a finding's why names it. */
@@ -66,6 +70,8 @@ const SAYS: Readonly<Record<Part, string>> = {
   env: "reads the environment or a .env file",
   "secret-env": "reads a secret from the environment",
   send: "sends data out",
+  request: "makes a request",
+  "secret-elsewhere": "sends a service's secret to another host",
   "untrusted-send": "names a drop for data (paste, webhook, tunnel, raw IP, plain http)",
   hide: "hides what it does",
   wipe: "wipes its traces",
@@ -122,8 +128,8 @@ function stepsOf(skill: AuditSkillView): Map<Part, Step[]> {
       add({ part, file: f.file, line: f.line, text: f.match });
   }
   for (const s of all.get("persist") ?? []) for (const b of beaconsOf(s, skill, all)) add(b);
-  // Text run as code is everywhere; it is a step only after a blob or a hidden URL (rare): read then.
-  if (all.has("blob") || all.has("decoded-url")) for (const r of runsOf(skill)) add(r);
+  // Text run as code is everywhere; it is a step only after a blob, a hidden URL or a hidden file (rare).
+  if (all.has("blob") || all.has("decoded-url") || all.has("hide")) for (const r of runsOf(skill)) add(r);
   return all;
 }
 

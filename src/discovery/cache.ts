@@ -62,30 +62,38 @@ interface CacheFile {
   readonly entries: Entry[];
 }
 
-const str = (v: unknown): boolean => typeof v === "string";
-const num = (v: unknown): boolean => typeof v === "number";
 const isDiagnostic = (d: unknown): boolean =>
   typeof d === "object" &&
   d !== null &&
-  str((d as Diagnostic).severity) &&
-  str((d as Diagnostic).code) &&
-  str((d as Diagnostic).message);
+  typeof (d as Diagnostic).severity === "string" &&
+  typeof (d as Diagnostic).code === "string" &&
+  typeof (d as Diagnostic).message === "string";
 
-/** Shape check of an entry read back: a cache file is input on disk and may be anything. */
-const valid = (e: unknown): e is Entry =>
-  Array.isArray(e) &&
-  e.length === 11 &&
-  str(e[0]) &&
-  num(e[1]) &&
-  num(e[2]) &&
-  num(e[3]) &&
-  str(e[4]) &&
-  (e[5] === null || str(e[5])) &&
-  (e[6] === null || str(e[6])) &&
-  (e[7] === 0 || (typeof e[7] === "object" && e[7] !== null && !Array.isArray(e[7]))) &&
-  num(e[8]) &&
-  (e[9] === 0 || (Array.isArray(e[9]) && e[9].every(isDiagnostic))) &&
-  num(e[10]);
+/**
+ * Shape check of an entry read back: a cache file is input on disk and may be anything. One function
+ * with the checks written out: it runs for every entry at every start, and each helper it called was
+ * one more function for V8 to compile while a server starts.
+ */
+function valid(e: unknown): e is Entry {
+  if (!Array.isArray(e) || e.length !== 11) return false;
+  const name: unknown = e[5];
+  const description: unknown = e[6];
+  const rest: unknown = e[7];
+  const diagnostics: unknown = e[9];
+  return (
+    typeof e[0] === "string" &&
+    typeof e[1] === "number" &&
+    typeof e[2] === "number" &&
+    typeof e[3] === "number" &&
+    typeof e[4] === "string" &&
+    (name === null || typeof name === "string") &&
+    (description === null || typeof description === "string") &&
+    (rest === 0 || (typeof rest === "object" && rest !== null && !Array.isArray(rest))) &&
+    typeof e[8] === "number" &&
+    typeof e[10] === "number" &&
+    (diagnostics === 0 || (Array.isArray(diagnostics) && diagnostics.every(isDiagnostic)))
+  );
+}
 
 function toPre(e: Entry, info: FileInfo, plainFile: boolean): PreRead {
   // The same key order as validateFields: name and description come last.
@@ -163,19 +171,32 @@ export function openRootCache(
   const key = JSON.stringify([FORMAT, buildStamp(), credentials(), what]);
   const name = `parse-${fnv1a(what)}-${fnv1a(key)}.json`;
   const minAge = options.minAgeMs ?? DEFAULT_CACHE_MIN_AGE_MS;
-  const old = new Map<string, Entry>();
+  let entries: readonly unknown[] = [];
   try {
     const parsed = JSON.parse(readCacheFile(join(options.dir, name)).toString("utf8")) as CacheFile;
-    if (parsed !== null && parsed.key === key && Array.isArray(parsed.entries)) {
-      const entries: unknown[] = parsed.entries;
-      for (let i = 0; i < entries.length; i++) {
-        const e = entries[i];
-        if (valid(e)) old.set(e[0], e);
-      }
-    }
+    if (parsed !== null && parsed.key === key && Array.isArray(parsed.entries)) entries = parsed.entries;
   } catch {
     // none yet, or unreadable: start empty
   }
+  // The file holds the entries in the order the last walk met their files, which an unchanged tree
+  // repeats: the entry at the cursor is tried first, and the index by path is built only on the first
+  // file found elsewhere (an added, removed or renamed skill). Each entry's shape is checked when it
+  // is used, never trusted before.
+  let cursor = 0;
+  let byPath: Map<string, number> | undefined;
+  const lookup = (rel: string): Entry | undefined => {
+    let i = cursor;
+    const at = entries[i];
+    if (!Array.isArray(at) || at[0] !== rel) {
+      byPath ??= indexByPath(entries);
+      const j = byPath.get(rel);
+      if (j === undefined) return undefined;
+      i = j;
+    }
+    cursor = i + 1;
+    const e = entries[i];
+    return valid(e) ? e : undefined;
+  };
   // What the next cache file holds: the reused entries and the new ones.
   const next: Entry[] = [];
   let fresh = 0;
@@ -184,7 +205,7 @@ export function openRootCache(
   const prefix = rootPath.length + 1;
   return {
     reuse(file) {
-      const e = old.get(file.slice(prefix));
+      const e = lookup(file.slice(prefix));
       if (e === undefined) return undefined;
       // lstat, not stat: for a regular file (nearly always) it answers the same in one call and also
       // says the file is no symlink, which spares the MCP server its own lstat per skill
@@ -223,10 +244,21 @@ export function openRootCache(
       fresh++;
     },
     save() {
-      if (fresh === 0 && next.length === old.size) return;
+      // Unchanged: every entry of the file reused (none invalid, none twice) and nothing new.
+      if (fresh === 0 && next.length === entries.length) return;
       writeCacheFile(options.dir, name, JSON.stringify({ key, entries: next } satisfies CacheFile));
     },
   };
+}
+
+/** Where each path's entry is in the file (the last one of a path listed twice). */
+function indexByPath(entries: readonly unknown[]): Map<string, number> {
+  const index = new Map<string, number>();
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i];
+    if (Array.isArray(e) && typeof e[0] === "string") index.set(e[0], i);
+  }
+  return index;
 }
 
 /** True when JSON.parse(JSON.stringify(v)) equals v: no non-finite numbers, -0 or `__proto__` keys. */

@@ -77,7 +77,11 @@ export function readCandidate(
   seen: Map<string, string>,
   limit = MAX_SKILL_FILE_BYTES,
 ): ReadOutcome {
-  const pre = preReadCandidate(candidate, rules, fs, limit);
+  // What the walker read (the common case) without a call: this runs once per skill at every start.
+  const pre =
+    candidate.pre !== undefined && candidate.wrongCase !== true
+      ? candidate.pre
+      : preReadCandidate(candidate, rules, fs, limit);
   if (pre.id !== undefined) {
     const first = seen.get(pre.id);
     if (first !== undefined)

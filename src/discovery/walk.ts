@@ -235,7 +235,8 @@ interface WalkContext {
 
 /** Sorts by path (D9); diagnostics without a path keep their order and come last. */
 function sortResult(candidates: Candidate[], diagnostics: Diagnostic[]): WalkResult {
-  candidates.sort((a, b) => cmp(a.file, b.file));
+  // compareStrings' order, written out (one function less on the start path).
+  candidates.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   const sorted = diagnostics
     .map((d, i) => ({ d, i }))
     .sort((a, b) => {

@@ -137,6 +137,79 @@ const signal = (
   check,
 });
 
+/** An HTTP request of any kind (a GET too): the other end of a hidden URL. */
+const REQUEST =
+  /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|urlopen|urlretrieve|fetch|axios|httpx|got)\b|\brequests\.\w{3,7}\s*\(|\bhttps?\.(?:get|request)\s*\(|\bNet\.WebClient\b|\bURLSession\b|\bHttpClient\b/g;
+
+/** Hosts of the services whose secrets are named after them: such a secret goes to its own service. */
+const VENDOR_HOSTS: Readonly<Record<string, RegExp>> = {
+  SLACK: /(?:^|\.)slack\.com$/,
+  OPENAI: /(?:^|\.)(?:openai\.com|azure\.com)$/,
+  ANTHROPIC: /(?:^|\.)anthropic\.com$/,
+  STRIPE: /(?:^|\.)stripe\.com$/,
+  AWS: /(?:^|\.)amazonaws\.com$/,
+  NPM: /(?:^|\.)npmjs\.(?:org|com)$/,
+  PYPI: /(?:^|\.)pypi\.org$/,
+  SENDGRID: /(?:^|\.)sendgrid\.com$/,
+  TWILIO: /(?:^|\.)twilio\.com$/,
+  DISCORD: /(?:^|\.)discord(?:app)?\.com$/,
+  TELEGRAM: /(?:^|\.)telegram\.org$/,
+  HF: /(?:^|\.)huggingface\.co$/,
+  HUGGINGFACE: /(?:^|\.)huggingface\.co$/,
+  DATADOG: /(?:^|\.)datadoghq\.(?:com|eu)$/,
+  VERCEL: /(?:^|\.)vercel\.com$/,
+  NETLIFY: /(?:^|\.)netlify\.com$/,
+  CLOUDFLARE: /(?:^|\.)cloudflare\.com$/,
+  NOTION: /(?:^|\.)notion\.(?:com|so)$/,
+  LINEAR: /(?:^|\.)linear\.app$/,
+  MAILGUN: /(?:^|\.)mailgun\.net$/,
+  GITHUB: /(?:^|\.)github(?:usercontent)?\.com$/,
+  GH: /(?:^|\.)github(?:usercontent)?\.com$/,
+};
+const VENDOR_SECRET =
+  /\$\{?|\$env:|os\.environ(?:\.get)?\s*[[(]\s*["']|os\.getenv\s*\(\s*["']|process\.env\./;
+const NAMED_SECRET =
+  /(?:\$\{?|\$env:|\bos\.environ(?:\.get)?\s*[[(]\s*["']|\bos\.getenv\s*\(\s*["']|\bprocess\.env\.)([A-Z][A-Z0-9]{1,20})_[A-Z0-9_]{0,40}(?:TOKEN|SECRET|SECRET_KEY|API_?KEY|ACCESS_KEY|PASSWORD)\b/g;
+/** Where a key is handed over as an auth header: how its own API is called. */
+const HEADER_BEFORE =
+  /(?:(?:^|\s)(?:-H|--header|-u|--user)[\s=]|\bheaders?\b|\bAuthorization\b|\bBearer\b|\bauth\b|\bX-[\w-]{1,30}:)[^\n]{0,80}$/i;
+
+/**
+ * A secret named after one service (SLACK_…_TOKEN) sent in the body or query of a request to a host
+ * of another: collected here, sent there. Keys in an auth header, and secrets with no service in their
+ * name (API_KEY, CLIENT_SECRET), do not count.
+ */
+function secretElsewhere(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const out: TextHit[] = [];
+  for (const l of lines) {
+    if (out.length >= PER_FILE) break;
+    SEND.lastIndex = 0;
+    const sends = SEND.test(l.text) || /https?:\/\/[^\s"'`]{1,300}\?[^\s"'`]{0,300}\$\{?[A-Z]/.test(l.text);
+    SEND.lastIndex = 0;
+    if (!sends || !VENDOR_SECRET.test(l.text)) continue;
+    const hosts = (l.text.match(URL_ON_LINE) ?? []).map(
+      (u) => /^\w+:\/\/([^/:?#]{1,253})/.exec(u)?.[1]?.toLowerCase() ?? "",
+    );
+    if (hosts.length === 0) continue;
+    let hit = false;
+    // Per service, once per line: a line of many URLs and many secrets stays linear.
+    const elsewhere = new Map<string, boolean>();
+    eachMatch(NAMED_SECRET, l.text, (m) => {
+      const name = m[1]!;
+      const vendor = VENDOR_HOSTS[name];
+      if (hit || !vendor || HEADER_BEFORE.test(l.text.slice(Math.max(0, m.index - 100), m.index))) return;
+      if (!elsewhere.has(name))
+        elsewhere.set(
+          name,
+          hosts.every((h) => h !== "" && !vendor.test(h)),
+        );
+      if (elsewhere.get(name) && !mentionedOnly(file, l.index + m.index)) hit = true;
+    });
+    if (hit) out.push({ index: l.index, length: Math.max(1, l.text.length) });
+  }
+  return out;
+}
+
 /** The signals, by id; chain.ts maps each id to its step. */
 export const SIGNAL_RULES: readonly AuditRule[] = [
   signal(
@@ -190,4 +263,12 @@ export const SIGNAL_RULES: readonly AuditRule[] = [
     ),
   ),
   signal("signal-decoded-url", ENCODED_EXEC_HINTS, decodedUrl),
+  signal(
+    "signal-request",
+    words(
+      "curl|wget|iwr|irm|invoke-|urlopen|urlretrieve|fetch|axios|httpx|got|requests.|http.|https.|webclient|urlsession|httpclient",
+    ),
+    said(REQUEST),
+  ),
+  signal("signal-secret-elsewhere", words("http://|https://"), secretElsewhere),
 ];

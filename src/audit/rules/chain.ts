@@ -22,12 +22,14 @@ export const CHAIN_RULES: readonly AuditRule[] = [
     // Skills load their own .env and call their API: the environment counts beside a send in one file.
     { name: "the environment then a send", needs: [["env"], ["send"]], sameFile: true },
     { name: "a secret or the environment then a drop", needs: [["env", "secret-env"], ["untrusted-send"]] },
+    // SLACK_BOT_TOKEN in the body of a POST to a host that is not Slack's.
+    { name: "a service's secret sent to another host", needs: [["secret-elsewhere"]] },
   ]),
   chain("chain-decode-run", "hides code or a destination in an encoding and runs or contacts it", [
     { name: "a blob and something that runs code", needs: [["blob"], ["fetch", "run"]] },
     {
       name: "a URL hidden in an encoding and a request",
-      needs: [["decoded-url"], ["send", "fetch", "run", "secret-env"]],
+      needs: [["decoded-url"], ["send", "request", "fetch", "run", "secret-env"]],
     },
   ]),
   chain("chain-hide-act", "hides its tracks or its files and fetches, sends, collects or persists", [
@@ -38,6 +40,8 @@ export const CHAIN_RULES: readonly AuditRule[] = [
         ["fetch", "send", "untrusted-send", "secret", "secret-env", "persist", "blob", "decoded-url"],
       ],
     },
+    // Code run from a dot-file in a temporary folder: a stage someone else dropped there.
+    { name: "a hidden file run", needs: [["hide"], ["run"]], sameFile: true },
     // Clearing history is also advice after pasting a secret: only beside data leaving or staying.
     {
       name: "traces wiped",

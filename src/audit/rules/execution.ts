@@ -93,7 +93,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   },
   {
     id: "download-execute-raised",
-    hints: words("curl|wget|iwr|invoke-webrequest|bitsadmin|certutil|urlretrieve"),
+    hints: words("curl|wget|iwr|invoke-webrequest|bitsadmin|bitstransfer|certutil|urlretrieve"),
     kind: "text",
     severity: "high",
     family: "execution",
@@ -102,7 +102,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   },
   {
     id: "download-execute",
-    hints: words("curl|wget|iwr|invoke-webrequest|bitsadmin|certutil|urlretrieve"),
+    hints: words("curl|wget|iwr|invoke-webrequest|bitsadmin|bitstransfer|certutil|urlretrieve"),
     kind: "text",
     severity: "medium",
     family: "execution",
@@ -120,7 +120,9 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   },
   {
     id: "dropper",
-    hints: words("paste|copy|terminal|password|passcode|-p|quarantine|spctl|exclusion|defender"),
+    hints: words(
+      "paste|copy|terminal|password|passcode|passphrase|unlock|archive key|-p|quarantine|spctl|exclusion|defender",
+    ),
     kind: "text",
     severity: "high",
     family: "execution",

@@ -175,6 +175,11 @@ describe("audit evaluation bench", () => {
     const plain = await runBench(["--split", "evasion", "--external", dir]);
     expect(plain).toMatch(/## split external:/);
     expect(plain).not.toContain("blind-sample-");
+    const table = await runBench(["--split", "evasion", "--external", dir, "--markdown"]);
+    // Per-technique counts for a blind split, never its ids.
+    expect(table).toMatch(/external:\S+, malicious caught at high by technique: t 0\/1/);
+    expect(table).toMatch(/external:\S+, benign refused at high by technique: t 0\/1/);
+    expect(table).not.toContain("blind-sample-");
     const json = await runBench(["--split", "evasion", "--external", dir, "--json"]);
     expect(json).toContain("blind-sample-one");
   }, 300_000);

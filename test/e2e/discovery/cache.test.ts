@@ -83,6 +83,37 @@ describe("parse cache (B, D1–D9 unchanged)", () => {
     ]);
   });
 
+  it("entries are found by path in any order: shuffled, listed twice, stale or junk between them", async () => {
+    const root = writeTree(tmp(), TREE);
+    const dir = tmp();
+    const fresh = snapshot(await load(root));
+    await load(root, { cache: { dir, minAgeMs: 0 } });
+    const [file] = readdirSync(dir);
+    const path = join(dir, file!);
+    const good = JSON.parse(readFileSync(path, "utf8")) as { key: string; entries: unknown[][] };
+    const byName = (n: string) => good.entries.find((e) => e[0] === `${n}/SKILL.md`)!;
+    // A stale copy of an entry (another size) first, the good one last; junk of every kind between
+    // entries; the rest reversed (the walk's order never holds).
+    const stale = [...byName("quiet")];
+    stale[1] = (stale[1] as number) + 1;
+    const entries = [stale, null, 5, ["quiet/SKILL.md"], ...[...good.entries].reverse(), byName("quiet")];
+    writeFileSync(path, JSON.stringify({ key: good.key, entries }));
+    const reads = counting();
+    const set = await load(root, { fs: reads.fs, cache: { dir, minAgeMs: 0 } });
+    expect(JSON.stringify(snapshot(set))).toBe(JSON.stringify(fresh));
+    // Every valid entry is still found and used; only what is never recorded is read, and the stale
+    // entry's file if the walk met that entry first (it is checked, never served).
+    const read = reads.reads.map((p) => p.slice(root.length + 1)).filter((p) => p !== "quiet/SKILL.md");
+    expect(read.sort()).toEqual(["binary/SKILL.md", "inf/SKILL.md"]);
+    // The file is rewritten without the junk, in the walk's order: the next load reads the same.
+    const again = counting();
+    expect(snapshot(await load(root, { fs: again.fs, cache: { dir, minAgeMs: 0 } }))).toEqual(fresh);
+    expect(again.reads).toHaveLength(2);
+    const rewritten = JSON.parse(readFileSync(path, "utf8")) as { entries: unknown[][] };
+    expect(rewritten.entries).toHaveLength(good.entries.length);
+    expect(rewritten.entries.every((e) => Array.isArray(e) && e.length === 11)).toBe(true);
+  });
+
   it("a reused SKILL.md costs one lstat; a symlinked one is followed as before and is never recorded as plain", async () => {
     const outside = writeTree(tmp(), { "target.md": skillMd("linked", "Its SKILL.md is a symlink.") });
     const root = writeTree(tmp(), { "plain/SKILL.md": skillMd("plain", "A regular SKILL.md.") });
