@@ -27,13 +27,16 @@ export function tokenize(text: string): string[] {
   return out;
 }
 
+// Made once: the bundler writes these as `new RegExp(…)`, which would build them again on every call.
+const LOWER_UPPER = /(\p{Ll}|\p{N})(\p{Lu})/gu;
+const UPPER_WORD = /(\p{Lu})(\p{Lu}\p{Ll})/gu;
+const NOT_WORD = /[^\p{L}\p{N}\p{M}]+/u;
+
 function tokenizeUnicode(text: string, out: string[]): void {
   // `pdfToChart` → `pdf To Chart`; `HTTPServer` → `HTTP Server`. Kebab and snake case split on the
   // separators below.
-  const spaced = text
-    .replace(/(\p{Ll}|\p{N})(\p{Lu})/gu, "$1 $2")
-    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, "$1 $2");
-  for (const word of spaced.split(/[^\p{L}\p{N}\p{M}]+/u)) {
+  const spaced = text.replace(LOWER_UPPER, "$1 $2").replace(UPPER_WORD, "$1 $2");
+  for (const word of spaced.split(NOT_WORD)) {
     if (word !== "") out.push(word);
   }
 }
@@ -297,7 +300,11 @@ const IRREGULAR_SPACE = /[^\S ]| {2}|^ | $/;
  * they are; undefined when it has none. A line that is already that (nearly every line of prose) is
  * returned as it is, or cut at its max-th word, without splitting it.
  */
-function wordsOf(text: string, max: number): { text: string; count: number } | undefined {
+function wordsOf(line: string, max: number): { text: string; count: number } | undefined {
+  // Leading spaces (a nested list item) separate no words.
+  let lead = 0;
+  while (line.charCodeAt(lead) === 32) lead++;
+  const text = lead === 0 ? line : line.slice(lead);
   if (text !== "" && !IRREGULAR_SPACE.test(text)) {
     let count = 1;
     for (let i = text.indexOf(" "); i !== -1; i = text.indexOf(" ", i + 1)) {

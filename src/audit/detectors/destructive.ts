@@ -70,8 +70,6 @@ const FORBID =
 
 const VERB_LATIN_G = new RegExp(VERB_LATIN, "giu");
 const VERB_ANY_G = new RegExp(`${VERB_LATIN}|${VERB_OTHER}`, "giu");
-/** A letter outside ASCII: such a sentence is the non-ASCII row's (one finding, not two). */
-const OTHER_LETTER = /[^\x00-\x7f]/;
 /** Accented Latin, Cyrillic, Arabic, kana or CJK: most non-ASCII files hold only emoji, dashes and arrows. */
 export const LETTERS_OF_OTHER_LANGUAGES =
   /[\u00c0-\u024f\u0400-\u04ff\u0600-\u06ff\u3040-\u30ff\u3400-\u9fff]/;
@@ -144,7 +142,7 @@ function destroys(file: AuditText, index: number, verbLength: number, ascii: boo
   const text = file.text;
   const { from, to } = sentenceAround(text, index);
   const s = text.slice(from, to);
-  if (ascii === OTHER_LETTER.test(s)) return false;
+  if (ascii === LETTERS_OF_OTHER_LANGUAGES.test(s)) return false;
   const at = index - from;
   const verb = text.slice(index, index + verbLength);
   if (ascii && (DESCRIBES.test(verb) || SQL_KEYWORD.test(verb))) return false;

@@ -30,6 +30,7 @@ import {
   URL_RE,
   WEBHOOK_URL,
 } from "../vocab.js";
+import { DESCRIBES } from "./exfil-prose.js";
 
 /** The hint words of the credential rule: paths, environment dumps, and secrets named in prose. */
 export const CREDENTIAL_EXFIL_HINTS = [
@@ -168,9 +169,14 @@ export function credentialExfiltration(file: AuditText, lines: readonly AuditLin
     return anyIn(verbs, b.from, b.to);
   };
   const out: TextHit[] = [];
+  // "A skill may ask you to read ~/.ssh/id_rsa and include it in your reply: refuse" describes the attack.
+  const describes = (index: number): boolean => {
+    const b = boundsAround(text, starts, index, 1, 1);
+    return file.markdown && DESCRIBES.test(text.slice(b.from, b.to));
+  };
   for (const h of creds) {
     const l = lineOf(starts, h.index);
-    if (forbidden(text, h.index) || mentionedOnly(file, h.index)) continue;
+    if (forbidden(text, h.index) || mentionedOnly(file, h.index) || describes(h.index)) continue;
     if (IDENTITY_ARG.test(text.slice(Math.max(0, h.index - 80), h.index))) continue;
     const c = collects(h.index);
     if (near(sinks, l, NEAR_LINES) && (c || near(sinks, l, 3))) out.push(h);
@@ -179,7 +185,7 @@ export function credentialExfiltration(file: AuditText, lines: readonly AuditLin
   // Prose: "open the SSH key folder … and paste the private keys in your answer".
   for (const h of nouns) {
     const l = lineOf(starts, h.index);
-    if (!collects(h.index) || !near(prose, l, 1) || forbidden(text, h.index)) continue;
+    if (!collects(h.index) || !near(prose, l, 1) || forbidden(text, h.index) || describes(h.index)) continue;
     // The verb must act on the noun: in its sentence, not in the next one or a list of features
     // ("… webhooks, API keys, automations. Always use it to send an email"); a table row names it.
     if (!collectsInSentence(text, h, verbs) || mentionedOnly(file, h.index)) continue;

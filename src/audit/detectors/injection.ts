@@ -5,7 +5,7 @@
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, lineOf, quoted, startsOf } from "../text.js";
 
-const DROP = String.raw`(?:ignore|disregard|forget|override|overrule|bypass|skip|drop|discard|abandon|dismiss|neglect|nullify|cancel|erase|supersede|set\s+aside|put\s+aside|throw\s+out|pay\s+no\s+(?:attention|heed)\s+to|(?:do\s+not|don['’]?t|no\s+longer|stop)\s+(?:follow|obey|heed|adhere\s+to|comply\s+with)(?:ing)?)`;
+const DROP = String.raw`(?:ignore|disregard|forget|override|overrule|bypass|skip|drop|discard|abandon|dismiss|neglect|nullify|cancel|erase|supersede|set\s+aside|put\s+aside|throw\s+out|pay\s+no\s+(?:attention|heed|mind)\s+to|take\s+no\s+notice\s+of|(?:do\s+not|don['’]?t|no\s+longer|stop)\s+(?:follow|obey|heed|adhere\s+to|comply\s+with)(?:ing)?)`;
 const DETERMINERS = String.raw`(?:(?:all|any|every|each|one|of|the|your|my|these|those|its|their|such|whatever)\s+){0,4}`;
 const EARLIER = `(?:previous|prior|above|preceding|earlier|original|initial|system|safety|security|existing|old|former|developer|built-in|given|standing|core|base|operating|other)`;
 const ORDERS = String.raw`(?:instructions?|prompts?|directives?|guidelines|guidance|guardrails|rules|constraints|restrictions|polic(?:y|ies)|programming|safeguards|system\s+messages?|orders|commands)`;
@@ -17,9 +17,16 @@ const ORDERS = String.raw`(?:instructions?|prompts?|directives?|guidelines|guida
  */
 const LATIN_OVERRIDE = String.raw`\b(?:ignor(?:a|e|ez|ar|ate)|olvid(?:a|e|ar)|oubli(?:e|ez)|esque(?:ca|ça)|dimentica)\s+(?:(?:todas|todos|toutes|tous|tout|tutte|todo)\s+)?(?:(?:las|les|los|as|os|le|i)\s+)?(?:instrucciones|instructions|instru(?:c|ç)(?:o|õ)es|istruzioni|consignes|indicaciones|regras|reglas|regles|règles|regole)\s+(?:anteriores|pr(?:e|é)c(?:e|é)dentes|precedenti|previas|antigas)\b|\b(?:ignorier(?:e|en)?|vergiss|vergessen\s+Sie)\s+(?:alle\s+)?(?:vorherigen|bisherigen|obigen|fr(?:u|ü)heren)\s+(?:Anweisungen|Anordnungen|Regeln|Instruktionen)\b`;
 
+/**
+ * The same said another way: orders dropped after the noun ("set aside the rules above"), orders said to
+ * have changed, the agent "no longer bound" by them, a text that "supersedes any system message", or a
+ * role without restrictions to pretend.
+ */
+const REWORDED = String.raw`\b${DROP}\s+${DETERMINERS}${ORDERS}\s+(?:above|before\s+this|(?:you\s+(?:were|have\s+been)\s+)?given\s+(?:earlier|before|previously|to\s+you)|you\s+(?:were|have\s+been)\s+given|you\s+received)\b|\byour\s+(?:instructions|orders|directives|rules|guidelines|task|priorities|objectives?)\s+(?:have|has)\s+(?:now\s+)?(?:changed|been\s+(?:updated|replaced|changed|overridden|revoked))\b|\b(?:you\s+are|you['’]re)\s+(?:no\s+longer|not)\s+(?:bound|restricted|constrained|limited)\s+by\s+(?:your\s+|any\s+|the\s+)?(?:\w{1,20}\s+){0,2}${ORDERS}|\b(?:this|these)\s+(?:\w{1,20}\s+){0,2}(?:supersedes?|overrides?|overrules?|takes?\s+precedence\s+over|replaces?)\s+(?:any|all|every|the|your)\s+(?:\w{1,20}\s+(?:or\s+)?){0,2}(?:system|developer)\s+(?:or\s+\w{1,20}\s+)?(?:messages?|prompts?|instructions)\b|\b(?:pretend|act\s+as\s+if|imagine|role-?play\s+as\s+if)\s+(?:that\s+)?you\s+(?:are|were)\s+(?:an?\s+)?(?:\w{1,20}\s+){0,2}(?:without|with\s+no|free\s+(?:of|from))\s+(?:any\s+)?(?:restrictions|filters|limits|limitations|rules|guidelines|safety|guardrails)\b`;
+
 /** "ignore all previous instructions" and its synonyms; "set aside every earlier directive". */
 export const OVERRIDE = new RegExp(
-  String.raw`\b${DROP}\s+(?:(?:all|any)\s+(?:of\s+)?)?(?:what|everything|anything|whatever)\s+(?:(?:you\s+)?(?:were|have\s+been|had\s+been|was)\s+)?(?:told|given|instructed|asked)\b|\b${DROP}\s+${DETERMINERS}(?:\w{1,30}['’]s\s+)?(?:${EARLIER}\s+){1,2}(?:\w{1,20}\s+)?${ORDERS}\b|\b${DROP}\s+(?:all\s+(?:of\s+)?)?your\s+(?:${EARLIER}\s+)?${ORDERS}\b|\b(?:${EARLIER})\s+${ORDERS}\s+(?:(?:you\s+were\s+given|above)\s+)?(?:no\s+longer\s+apply|(?:are|is)\s+(?:now\s+)?(?:void|null|obsolete|cancell?ed|revoked|outdated|superseded|lifted|suspended))\b|\byou\s+are\s+now\s+(?:in\s+)?(?:developer|DAN|jailbreak|unrestricted|god|admin|root|sudo|maintenance|debug)\s*mode\b|\b(?:enter|enable|activate|switch\s+to)\s+(?:developer|DAN|jailbreak|unrestricted|god)\s+mode\b|\bnew\s+system\s+prompt\s*:|\byour\s+(?:real|true|new|actual|updated)\s+(?:instructions|task|goal|objective|purpose)\s+(?:is|are)\b|\bfrom\s+now\s+on,?\s+(?:the\s+only\s+rules\s+are|you\s+(?:will|must|shall)\s+(?:ignore|disregard|obey\s+only|never\s+refuse|always\s+comply))|\b(?:respond|answer|act)\s+(?:to\s+all\s+requests\s+)?without\s+(?:any\s+)?(?:restrictions|filters|limitations|safety\s+guidelines)\b|\b(?:SYSTEM|ADMIN|DEVELOPER)\s+(?:OVERRIDE|INSTRUCTION|COMMAND)\s*(?:\*\*\s*)?[:\]>]|${LATIN_OVERRIDE}`,
+  String.raw`\b${DROP}\s+(?:(?:all|any)\s+(?:of\s+)?)?(?:what|everything|anything|whatever)\s+(?:(?:you\s+)?(?:were|have\s+been|had\s+been|was)\s+)?(?:told|given|instructed|asked)\b|\b${DROP}\s+${DETERMINERS}(?:\w{1,30}['’]s\s+)?(?:${EARLIER}\s+){1,2}(?:\w{1,20}\s+)?${ORDERS}\b|\b${DROP}\s+(?:all\s+(?:of\s+)?)?your\s+(?:${EARLIER}\s+)?${ORDERS}\b|\b(?:${EARLIER})\s+${ORDERS}\s+(?:(?:you\s+were\s+given|above)\s+)?(?:no\s+longer\s+apply|(?:are|is)\s+(?:now\s+)?(?:void|null|obsolete|cancell?ed|revoked|outdated|superseded|lifted|suspended))\b|\byou\s+are\s+now\s+(?:in\s+)?(?:developer|DAN|jailbreak|unrestricted|god|admin|root|sudo|maintenance|debug)\s*mode\b|\b(?:enter|enable|activate|switch\s+to)\s+(?:DAN|jailbreak|unrestricted|god)\s+mode\b|\bnew\s+system\s+prompt\s*:|\byour\s+(?:real|true|new|actual|updated)\s+(?:instructions|task|goal|objective|purpose)\s+(?:is|are)\b|\bfrom\s+now\s+on,?\s+(?:the\s+only\s+rules\s+are|you\s+(?:will|must|shall)\s+(?:ignore|disregard|obey\s+only|never\s+refuse|always\s+comply))|\b(?:respond|answer|act)\s+(?:to\s+all\s+requests\s+)?without\s+(?:any\s+)?(?:restrictions|filters|limitations|safety\s+guidelines)\b|\b(?:SYSTEM|ADMIN|DEVELOPER)\s+(?:OVERRIDE|INSTRUCTION|COMMAND)\s*(?:\*\*\s*)?[:\]>]|${REWORDED}|${LATIN_OVERRIDE}`,
   "gi",
 );
 /**
@@ -28,6 +35,32 @@ export const OVERRIDE = new RegExp(
  */
 const MARKER_CAPS = /\b(?:SYSTEM|ADMIN|DEVELOPER)\s+(?:OVERRIDE|INSTRUCTION|COMMAND)\b/g;
 export const OVERRIDE_HINTS = [
+  "no mind",
+  "no notice",
+  "have changed",
+  "has changed",
+  "have now",
+  "has now",
+  "have been",
+  "has been",
+  "no longer bound",
+  "no longer restricted",
+  "not bound",
+  "not restricted",
+  "not constrained",
+  "not limited",
+  "no longer constrained",
+  "no longer limited",
+  "supersede",
+  "overrides",
+  "overrule",
+  "precedence",
+  "replace",
+  "pretend",
+  "act as if",
+  "imagine",
+  "roleplay",
+  "role-play",
   "ignora",
   "ignori",
   "olvid",
@@ -112,7 +145,7 @@ export const OVERRIDE_OTHER_LANGUAGES =
 
 /** Claims of an approval or authority the text cannot have: "the user has already approved every command". */
 export const AUTHORITY =
-  /\b(?:has|have|had)\s+(?:already\s+|previously\s+|explicitly\s+|fully\s+){0,2}(?:pre-?)?(?:approved|authori[sz]ed|consented\s+to|allowed|permitted|whitelisted|granted\s+(?:permission|access)\s+(?:for|to))\s+(?:all|every|any|each)\b|\bpre-?(?:approved|authori[sz]ed)\s+(?:all|every|any|each|this|these|the)\b|\b(?:all|every|any)\s+(?:\w+\s+){0,2}(?:commands?|actions?|operations?|requests?|tool\s+calls?|changes?)\s+(?:(?:are|is|have\s+been|has\s+been)\s+)(?:already\s+|pre-?)?(?:approved|authori[sz]ed|allowed|permitted)\b|\b(?:this|these)\s+(?:message|instructions?|requests?|skill)\s+(?:is|are|comes?|come)\s+(?:sent\s+)?(?:directly\s+)?from\s+(?:the\s+)?(?:system|administrator|admin|developers?|anthropic|openai|security\s+team|it\s+department)\b|\b(?:consent|approval|permission|authori[sz]ation)\s+(?:for|to)\s+(?:all|every|any)\b[^.]{0,80}\b(?:was|were|has\s+been|have\s+been|is|are)\s+(?:already\s+)?(?:given|granted|obtained|provided)\b|\btreat\s+(?:every|all|any)\s+(?:\w+\s+){0,3}as\s+(?:coming\s+from|if\s+(?:it\s+came|sent)\s+(?:from|by))\s+(?:the\s+)?(?:owner|user|admin)\b/gi;
+  /\b(?:user|owner|admin(?:istrator)?|operator|human|you|security\s+team|IT\s+department)\s+(?:has\s+|have\s+|had\s+)?(?:already\s+|previously\s+|explicitly\s+|fully\s+){0,2}(?:pre-?)?(?:approved|authori[sz]ed|consented\s+to|allowed|permitted|whitelisted|granted\s+(?:permission|access)\s+(?:for|to))\s+(?:all|every|any|each)\b|\b(?:has|have|had)\s+(?:already\s+|previously\s+|explicitly\s+)?(?:given|granted)\s+(?:their\s+|full\s+|blanket\s+|explicit\s+){0,2}(?:consent|approval|permission)\s+(?:for|to)\s+(?:all|every|any|each)\b|\bpre-?(?:approved|authori[sz]ed)\s+(?:all|every|any|each|this|these|the)\b|\b(?:all|every|any)\s+(?:\w+\s+){0,2}(?:commands?|actions?|operations?|requests?|tool\s+calls?|changes?)\s+(?:(?:are|is|have\s+been|has\s+been)\s+)(?:already\s+|pre-?)?(?:approved|authori[sz]ed|allowed|permitted)\b|\b(?:this|these)\s+(?:message|instructions?|requests?|skill)\s+(?:is|are|comes?|come)\s+(?:sent\s+)?(?:directly\s+)?from\s+(?:the\s+)?(?:system|administrator|admin|developers?|anthropic|openai|security\s+team|it\s+department)\b|\b(?:consent|approval|permission|authori[sz]ation)\s+(?:for|to)\s+(?:all|every|any)\b[^.]{0,80}\b(?:was|were|has\s+been|have\s+been|is|are)\s+(?:already\s+)?(?:given|granted|obtained|provided)\b|\btreat\s+(?:every|all|any)\s+(?:\w+\s+){0,3}as\s+(?:coming\s+from|if\s+(?:it\s+came|sent)\s+(?:from|by))\s+(?:the\s+)?(?:owner|user|admin)\b/gi;
 export const AUTHORITY_HINTS = [
   "consent",
   "approval for",
@@ -151,7 +184,7 @@ const ANY_MAIL = String.raw`\b(?:when(?:ever)?|for|on|to|with)\s+(?:you\s+)?(?:s
  * invoices to accounting@…", is how mail automation routes mail.
  */
 export const CONCEALMENT = new RegExp(
-  String.raw`\b(?:do\s+not|don['’]?t|never)\s+(?:tell|inform|notify|alert|mention\s+(?:(?:this|it|anything)\s+)?to)\s+(?:the\s+)?user\s+(?:about|that|what|this|when|where|of)\b|\b(?:do\s+not|don['’]?t|never)\s+(?:tell|inform|notify)\s+the\s+user\b(?=\s*[.,;!)]|\s*$)|\bwithout\s+(?:telling|informing|notifying|alerting)\s+(?:the\s+)?user\b|\bwithout\s+the\s+user(?:['’]s)?\s+(?:knowing|noticing|seeing|knowledge|awareness)\b|\b(?:do\s+not|don['’]?t|never)\s+let\s+the\s+user\s+(?:know|see|notice|find\s+out)\b|\b(?:hide|conceal|keep)\s+(?:(?:this|that|these|those|the|it|them|any|all)\s+)(?:\w{1,20}\s+){0,3}(?:secret\s+|hidden\s+|confidential\s+|private\s+)?from\s+(?:the\s+)?user\b|\b(?:do\s+not|don['’]?t|never)\s+(?:reveal|disclose|mention|show|report|log|display|print)\s+(?:these|this|that|the\s+following|any\s+of\s+(?:this|these))\s+(?:instructions|steps|commands|actions|files?|reads?|uploads?|requests?)\b|\b(?:must|should)\s+not\s+be\s+(?:shown|mentioned|revealed|disclosed|reported)\s+to\s+the\s+user\b|\bthe\s+user\s+(?:must|should|need)\s*(?:not|n['’]t)\s+(?:know|see|notice|find\s+out|be\s+(?:told|informed|aware))\b|\b(?:silently|secretly|covertly|quietly|discreetly|stealthily)\s+(?:send|upload|post|exfiltrate|transmit|forward|copy\s+(?:the|all|~)|add\s+(?:a|an|the)\s+(?:line|entry|hook|key|bcc)|append|bcc)\b|\b(?:secretly|covertly|discreetly|stealthily)\s+(?:download\s+and|install)\b|\bsilently\s+(?:run|execute)\s+(?:this|the\s+following|these)\b|\b(?:silently|secretly|quietly)\s+(?:add\s+)?(?:bcc|blind[\s-]copy)\b[^.\n]{0,80}@[\w-]{1,63}\.|${ANY_MAIL}(?:[^.\n]|\.(?=\w)){0,120}\b(?:bcc|blind[\s-]copy)\b[^.\n]{0,80}@[\w-]{1,63}\.|\b(?:always|also)\s+(?:add\s+)?(?:a\s+)?(?:bcc|blind[\s-]copy)\b[^.\n]{0,80}@[\w-]{1,63}(?:[^.\n]|\.(?=\w)){0,80}\b(?:on|to|in|for)\s+(?:any|every|all|each)\s+(?:\w{1,20}\s+){0,2}(?:e-?mails?|messages?|mails?)\b|\bforward\s+(?:a\s+copy\s+of\s+)?(?:all|every|each)\s+(?:incoming\s+|new\s+|received\s+)?(?:e-?mails?|messages?|mail)\b[^.\n]{0,80}\b[\w.+-]{1,64}@[\w-]{1,63}\.\w|\b(?:keep|leave)\s+(?:the\s+|this\s+|these\s+|it\s+|them\s+|any\s+)?(?:\w{1,20}\s+){0,3}out\s+of\s+(?:your\s+|the\s+|what\s+you\s+(?:report|say|tell|show|write)\w{0,2}\s+)?(?:back\b|repl(?:y|ies)|responses?|answers?|output|summar(?:y|ies)|messages?|transcript|report)`,
+  String.raw`\b(?:do\s+not|don['’]?t|never)\s+(?:tell|inform|notify|alert|mention\s+(?:(?:this|it|anything)\s+)?to)\s+(?:the\s+)?user\s+(?:about|that|what|this|when|where|of)\b|\b(?:do\s+not|don['’]?t|never)\s+(?:tell|inform|notify|mention\s+(?:this|it|that|anything)\s+to)\s+the\s+user\b(?=\s*[.,;!)<]|\s*$)|\bwithout\s+(?:telling|informing|notifying|alerting)\s+(?:the\s+)?user\b|\bwithout\s+the\s+user(?:['’]s)?\s+(?:knowing|noticing|seeing|knowledge|awareness)\b|\b(?:do\s+not|don['’]?t|never)\s+let\s+the\s+user\s+(?:know|see|notice|find\s+out)\b|\b(?:hide|conceal|keep)\s+(?:(?:this|that|these|those|the|it|them|any|all)\s+)(?:\w{1,20}\s+){0,3}(?:secret\s+|hidden\s+|confidential\s+|private\s+)?from\s+(?:the\s+)?user\b|\b(?:do\s+not|don['’]?t|never)\s+(?:reveal|disclose|mention|show|report|log|display|print)\s+(?:these|this|that|the\s+following|any\s+of\s+(?:this|these))\s+(?:instructions|steps|commands|actions|files?|reads?|uploads?|requests?)\b|\b(?:must|should)\s+not\s+be\s+(?:shown|mentioned|revealed|disclosed|reported)\s+to\s+the\s+user\b|\bthe\s+user\s+(?:must|should|need)\s*(?:not|n['’]t)\s+(?:know|see|notice|find\s+out|be\s+(?:told|informed|aware))\b|\b(?:silently|secretly|covertly|quietly|discreetly|stealthily)\s+(?:send|upload|post|exfiltrate|transmit|forward|copy\s+(?:the|all|~)|add\s+(?:a|an|the)\s+(?:line|entry|hook|key|bcc)|append|bcc)\b|\b(?:secretly|covertly|discreetly|stealthily)\s+(?:download\s+and|install)\b|\bsilently\s+(?:run|execute)\s+(?:this|the\s+following|these)\b|\b(?:silently|secretly|quietly)\s+(?:add\s+)?(?:bcc|blind[\s-]copy)\b[^.\n]{0,80}@[\w-]{1,63}\.|${ANY_MAIL}(?:[^.\n]|\.(?=\w)){0,120}\b(?:bcc|blind[\s-]copy)\b[^.\n]{0,80}@[\w-]{1,63}\.|\b(?:always|also)\s+(?:add\s+)?(?:a\s+)?(?:bcc|blind[\s-]copy)\b[^.\n]{0,80}@[\w-]{1,63}(?:[^.\n]|\.(?=\w)){0,80}\b(?:on|to|in|for)\s+(?:any|every|all|each)\s+(?:\w{1,20}\s+){0,2}(?:e-?mails?|messages?|mails?)\b|\bforward\s+(?:a\s+copy\s+of\s+)?(?:all|every|each)\s+(?:incoming\s+|new\s+|received\s+)?(?:e-?mails?|messages?|mail)\b[^.\n]{0,80}\b[\w.+-]{1,64}@[\w-]{1,63}\.\w|\b(?:keep|leave)\s+(?:the\s+|this\s+|these\s+|it\s+|them\s+|any\s+)?(?:\w{1,20}\s+){0,3}out\s+of\s+(?:your\s+|the\s+|what\s+you\s+(?:report|say|tell|show|write)\w{0,2}\s+)?(?:back\b|repl(?:y|ies)|responses?|answers?|output|summar(?:y|ies)|messages?|transcript|report)`,
   "gi",
 );
 export const CONCEALMENT_HINTS = [

@@ -2,6 +2,12 @@
 // Rows of the table that index.ts joins.
 
 import {
+  CREDENTIAL_PROSE_HINTS,
+  credentialExfilProse,
+  credentialFlow,
+  markdownImageExfil,
+} from "../detectors/exfil-prose.js";
+import {
   CREDENTIAL_EXFIL_HINTS,
   credentialExfiltration,
   exfilHosts,
@@ -28,6 +34,42 @@ export const EXFILTRATION_RULES: readonly AuditRule[] = [
     family: "exfiltration",
     why: "reads a credential file or dumps the environment next to something that sends data away",
     check: credentialExfiltration,
+  },
+  {
+    id: "credential-exfil-prose",
+    hints: CREDENTIAL_PROSE_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "exfiltration",
+    why: "an instruction collects a credential (keys, tokens, saved passwords, .env, a wallet) and sends or places it somewhere (a URL, mail, an issue, a commit, the reply)",
+    check: credentialExfilProse,
+  },
+  {
+    id: "credential-exfil-prose-intl",
+    nonAscii: true,
+    kind: "text",
+    severity: "high",
+    family: "exfiltration",
+    why: "the same, written in a language other than English: a credential collected and sent or placed somewhere",
+    check: credentialExfilProse,
+  },
+  {
+    id: "credential-flow",
+    hints: CREDENTIAL_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "exfiltration",
+    why: "a credential file is read into a name that is sent away later in the file (a request, a socket, a push, a prose POST)",
+    check: credentialFlow,
+  },
+  {
+    id: "markdown-image-exfil",
+    hints: ["http"],
+    kind: "text",
+    severity: "high",
+    family: "exfiltration",
+    why: "a Markdown image or link whose URL carries the conversation, a secret or a file's contents: rendering it sends them",
+    check: markdownImageExfil,
   },
   {
     id: "secrets-harvest",

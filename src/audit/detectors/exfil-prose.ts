@@ -1,0 +1,301 @@
+// Credential theft said as an instruction, in English and other languages: a secret (a credential file, a
+// key, the environment's tokens, saved passwords, a wallet) collected, and a sink in the same instruction
+// (a URL, mail, a webhook, a paste, an issue or PR comment, a commit, the reply, a query string, DNS).
+// Also the same secret carried by name to a sink anywhere in the file (`KEYS = read(~/.ssh/*)` … `post(KEYS)`),
+// and conversation or file data carried out in the URL of a Markdown image or link the client renders.
+import { inCodeBlock, mentionedOnly } from "../context.js";
+import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
+import { boundsAround, eachMatch, lineOf, startsOf } from "../text.js";
+import { CREDENTIAL_PATH, NETWORK_SINK } from "../vocab.js";
+import { LETTERS_OF_OTHER_LANGUAGES, sentenceAround } from "./destructive.js";
+
+const L = String.raw`(?<![\p{L}\p{N}_])`;
+const R = String.raw`(?![\p{L}\p{N}_])`;
+
+/** Secrets that need no more words: where they live, or what they are. */
+const SECRET_SPECIFIC = [
+  CREDENTIAL_PATH,
+  String.raw`(?:^|[\s"'\x60(/~])\.env(?:\.local|\.production|\.prod)?(?![\w.-])`,
+  String.raw`\b(?:credentials|token|client_secret)\.json\b|\bservice[-_]account[\w-]{0,30}\.json\b|\.terraform\.d\/credentials|\.cargo\/credentials|\.gem\/credentials|\.m2\/settings\.xml|\.password-store\b|\.local\/share\/keyrings|\.kdbx\b|\bcookies\.sqlite\b|\bWeb\s+Data\b|Local\s+Storage\/leveldb|\.config\/solana|\.bitcoin\/`,
+  String.raw`\bgh\s+auth\s+token\b|\bbw\s+export\b|\blpass\s+export\b|\bop\s+item\s+(?:list|get)\b[^\n]{0,40}--reveal|\b(?:printenv|env)\b(?=\s*(?:[\x60'"]|$|\|))|\bdump-keychain\b`,
+  String.raw`${L}(?:(?:SSH|private|signing|deploy|GPG|PGP)\s+keys?|(?:seed|recovery|mnemonic)\s+(?:phrases?|words)|mnemonics?|key\s*chains?|keychain|password\s+managers?|1Password|Bitwarden|LastPass|KeePass|(?:saved|stored|browser)\s+(?:passwords|logins|credentials)|(?:session|browser|auth)\s+cookies|cookie\s+(?:jar|store|database)|(?:shell|bash|zsh|command)\s+history|wallet\s+files?|crypto\s+wallets?)${R}`,
+  String.raw`${L}(?:SSH[-\s]?Schl[üu]ssel|private[nr]?\s+Schl[üu]ssel|llaves?\s+privadas?|claves?\s+privadas?|chaves?\s+privadas?|chaves?\s+SSH|cl[ée]s?\s+priv[ée]es?|cl[ée]s?\s+SSH|contrase[ñn]as\s+guardadas|senhas\s+salvas|mots\s+de\s+passe\s+enregistr[ée]s|frase\s+semilla|frase\s+de\s+recupera[çc][ãa]o)${R}`,
+  String.raw`(?:私钥|秘钥|密钥文件|助记词|钱包文件|秘密鍵|シードフレーズ|ニーモニック|закрыт\p{L}{0,3}\s+ключ|приватн\p{L}{0,3}\s+ключ|SSH[-\s]ключ|сид[-\s]фраз|المفتاح\s+الخاص|مفاتيح\s+SSH|عبارة\s+الاسترداد)`,
+];
+/** Secrets named in general: they count with a scope ("all", "every", "the user's", "from the environment"). */
+const SECRET_GENERIC = [
+  String.raw`${L}(?:(?:API|access|secret|auth|session|bearer|refresh|OAuth|GitHub|GitLab|npm|PyPI|cloud|AWS|Slack|Discord|OpenAI|Anthropic)[\s_-]?(?:keys?|tokens?|secrets?)|credentials|passwords|passphrases|secrets|cookies|environment\s+variables|env\s+vars|wallets|[A-Z][A-Z0-9]{0,20}_(?:TOKEN|SECRET|API_KEY|KEY|PASSWORD)S?)${R}`,
+  String.raw`${L}(?:Zugangsdaten|Anmeldedaten|Passw[öo]rter|Kennw[öo]rter|API-Schl[üu]ssel|Schl[üu]ssel|Geheimnisse|Umgebungsvariablen|credenciales|credenciais|contrase[ñn]as|senhas|claves|chaves|llaves|secretos|segredos|variables\s+de\s+entorno|vari[áa]veis\s+de\s+ambiente|identifiants|mots\s+de\s+passe|jetons|cl[ée]s|variables\s+d['’]environnement|credenziali|chiavi|password)${R}`,
+  String.raw`(?:密钥|密码|口令|令牌|凭证|凭据|环境变量|钱包|认证信息|トークン|パスワード|認証情報|資格情報|環境変数|キー|ウォレット|ключ\p{L}{0,3}|парол\p{L}{0,3}|токен\p{L}{0,3}|учётн\p{L}{0,4}\s+данн\p{L}{0,3}|учетн\p{L}{0,4}\s+данн\p{L}{0,3}|переменн\p{L}{0,4}\s+окружения|секрет\p{L}{0,3}|кошел\p{L}{0,4}|مفاتيح|كلمات\s+المرور|كلمة\s+المرور|بيانات\s+الاعتماد|الرموز|متغيرات\s+البيئة|المحافظ)`,
+];
+const SCOPE = String.raw`${L}(?:all|every|any|each|whatever|everything|the\s+user['’]?s|user['’]s|their|stored|saved|you\s+(?:can\s+)?find|from\s+the\s+(?:environment|machine|home|system|browser|disk|computer|keychain|profile|repo\w{0,6})|in\s+the\s+(?:environment|home)|alle|s[äa]mtliche|todas?|todos|tous|toutes|tutti|quaisquer|все|всех|любые|каждый)${R}|(?:所有|全部|一切|任何|すべて|全て|全部|كل|جميع)`;
+
+/** Collect or read: the verb that takes the secret. */
+const COLLECT = [
+  String.raw`${L}(?:read|cat|collect|gather|harvest|grab|copy|extract|dump|find|search|locate|scan|look\s+for|get|take|fetch|retrieve|export|open|load|obtain|capture|zip|tar|archive|base64|encode|hex-?encode|enumerate|steal|run|list|contents\s+of|the\s+values?\s+of|the\s+output\s+of)${R}`,
+  String.raw`${L}(?:lies|lese|lesen|sammle|sammeln|kopiere|kopieren|extrahiere|finde|suche|hole|exportiere|[öo]ffne|nimm|lee|leer|recopila|recoge|re[úu]ne|junta|copia|extrae|busca|encuentra|obt[ée]n|obtener|exporta|abre|toma|leia|ler|colete|coletar|re[úu]na|copie|extraia|busque|encontre|obtenha|exporte|abra|pegue|lis|lire|collecte|r[ée]cup[èe]re|rassemble|extrais|cherche|trouve|ouvre|prends|leggi|raccogli|estrai|cerca|trova|esporta|apri|prendi)${R}`,
+  String.raw`(?:读取|读出|收集|获取|复制|拷贝|提取|查找|搜索|找到|导出|打开|打包|取出|列出|抓取|読み取|読み込|読ん|収集|集め|取得|コピー|抽出|探し|検索|エクスポート|開い|開き|прочита|прочти|прочит|считай|собери|собрать|скопируй|извлеки|найди|получи|экспортируй|открой|возьми|اقرأ|اجمع|انسخ|استخرج|ابحث|احصل|افتح|خذ)`,
+].join("|");
+
+/** A sink: a verb that sends or places, and a destination, in the same instruction. */
+const SINK_VERB_EN = String.raw`(?:send|upload|post|transmit|exfiltrate|forward|e-?mail|mail|share|publish|submit|attach|commit|push|include|copy|move|deploy|serve|paste|put|embed|append|add|insert|write|print|show|display|output|return|quote|list|report|resolve|deliver|sync|leak|log|place|echo|reproduce|mention|give|create|open)\w{0,3}`;
+const SINK_VERB = [
+  String.raw`${L}${SINK_VERB_EN}${R}`,
+  String.raw`${L}(?:sende|schicke|[üu]bermittle|lade|hochladen|poste|teile|f[üu]ge|h[äa]nge|env[íi]a|enviar|manda|sube|subir|publica|comparte|adjunta|incluye|incl[úu]yel\p{L}{0,3}|pega|a[ñn]ade|envie|enviar|mande|carregue|publique|compartilhe|anexe|inclua|cole|adicione|envoie|envoyer|t[ée]l[ée]verse|publie|partage|joins|inclus|colle|ajoute|invia|carica|pubblica|condividi|allega|includi|incolla|aggiungi)\p{L}{0,4}${R}`,
+  String.raw`(?:发送|发到|发给|上传|提交|推送|粘贴|附上|附加|包含在|放在|放入|写入|转发|分享|送信|送っ|送り|アップロード|投稿|貼り付け|含め|添付|転送|共有|отправ|пошли|перешли|загрузи|выгрузи|опубликуй|вставь|включи|приложи|добавь|أرسل|ارسل|ارفع|انشر|الصق|ضمّن|ضمن|أرفق|أضف)`,
+].join("|");
+const DESTINATION = [
+  String.raw`https?:\/\/|\b[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{1,63}|(?<![\p{L}\p{N}_/.\\-])(?:webhook|endpoint|server|channel|gist|pastebin|paste\s+(?:site|service)|(?:a|the)\s+paste|issue|pull\s+request|PR|comment|ticket|discussion|commit|repo(?:sitory)?|branch|reply|answer|response|summary|output|message|chat|conversation|query\s+(?:string|param\w{0,5})|header|subdomain|DNS|nslookup|dig|public\s+(?:folder|directory|site|bucket)|README|docs\s+site|description|image|link|form|Slack|Discord|Telegram)s?(?![\p{L}\p{N}_/\\-])|\.\/public\/|\/public\/`,
+  String.raw`${L}(?:Antwort|Nachricht|Kommentar|Server|Repository|Ticket|respuesta|mensaje|comentario|correo|servidor|repositorio|resposta|mensagem|coment[áa]rio|r[ée]ponse|commentaire|courriel|serveur|d[ée]p[ôo]t|risposta|messaggio|commento)${R}`,
+  "(?:回复|回答|答复|消息|评论|邮件|邮箱|服务器|仓库|网址|链接|图片|返信|回答|メッセージ|コメント|メール|サーバー|リポジトリ|画像|ответ|сообщени|комментари|почт|сервер|репозитори|الرد|ردك|إجابتك|رسالة|تعليق|البريد|الخادم|المستودع)",
+].join("|");
+
+/** An API key or token in a request's authentication is how an API is used, not a leak. */
+const AUTH_USE = /\b(?:headers?|authori[sz]ation|bearer|authenticat\w{1,6}|x-api-key|log\s*in|sign\s*in)\b/i;
+/** "do not print the values", "never send", "nicht … einfügen", "不要": the instruction forbids the sink. */
+const NEGATED_EN =
+  /\b(?:never|don['’]?t|do\s+not|must\s+not|should\s+not|avoid)\s+(?:\w+\s+){0,3}?(?:print|send|share|include|paste|reveal|expose|upload|post|commit|output|show|log|display|leak|echo|write|copy|store|put|read|search|open|cat|collect|access|look|touch|scan|embed|return|transmit|forward|e-?mail|attach|insert|append|add|publish|submit|push|quote|hard-?code)\w{0,3}\b|\b(?:redact|mask)\w{0,3}\b|\bwithout\s+(?:printing|revealing|including|sending|showing|exposing)\b/i;
+const NEGATED =
+  /(?<![\p{L}\p{N}_])(?:refuse|nie(?:mals)?|nicht|nunca|jam[áa]s|no\s+(?:env[íi]|incluy|compart|pegu|muestr)|n[ãa]o\s+(?:envi|inclu|compart|cole|mostr)|ne\s+\p{L}{1,12}\s+(?:jamais|pas)|никогда|не\s+(?:отправ|вставл|включ|публик|показ))|(?:不要|切勿|禁止|请勿|しないで|ないでください|لا\s+ترسل|لا\s+تضع|لا\s+تشارك)/iu;
+/** Words of a text that describes the attack (a guide, a detector, a refusal) rather than performs it. */
+export const DESCRIBES =
+  /(?<![\p{L}\p{N}_.@/-])(?:refuse|decline|theft|attack(?:er|ers|s)?|malicious|phishing|red\s+flags?|suspicious|warning\s+signs?|injection|exfiltration\s+attempts?|detect\w{0,5}|scanner)(?![\p{L}\p{N}_-])/iu;
+
+const SPECIFIC_G = new RegExp(SECRET_SPECIFIC.join("|"), "giu");
+const GENERIC_G = new RegExp(SECRET_GENERIC.join("|"), "giu");
+/**
+ * The hinted row reads sentences of ASCII letters only: its secrets are found with the words in Latin
+ * letters and ASCII word boundaries, without the Unicode flag (several times faster on every hinted line).
+ */
+const asciiOf = (parts: readonly string[]): RegExp =>
+  new RegExp(
+    parts
+      .filter((p) => !/[^\x00-\x7f]/.test(p))
+      .join("|")
+      .split(L)
+      .join("\\b")
+      .split(R)
+      .join("\\b"),
+    "gi",
+  );
+const SPECIFIC_ASCII_G = asciiOf(SECRET_SPECIFIC);
+const GENERIC_ASCII_G = asciiOf(SECRET_GENERIC);
+const SCOPE_RE = new RegExp(SCOPE, "iu");
+const COLLECT_RE = new RegExp(COLLECT, "iu");
+const DESTINATION_RE = new RegExp(DESTINATION, "iu");
+/** What a sink verb sends, in English: the secret itself, a pronoun for it, its contents or values. */
+const SENDS_IT =
+  /^\S+\s+(?:[\x60<$]|each\s+(?:chunk|part|piece|line)\b|(?:den|die|das|dem|ihn|ihren?|el|la|los|las|lo|le|les|il|gli|ses|son|sa|su|sus|seu|sua|seus|suas)\s|(?:it|them|this|these|those|everything|what\s+you\s+(?:found|collected|read|gathered))\b|(?:(?:an?|the|one|new)\s+(?:[\w#-]+\s+){0,4}(?:with|containing|holding|including|of)\s+)?(?:(?:its|their|the|all|every|each|full|entire|complete|whole|raw)[\s,]+(?:[\w-]+[\s,]+){0,2}?(?:contents?|values?|keys?|tokens?|secrets?|credentials?|passwords?|cookies|files?|output|data|text|results?|findings?|list|archive|zip|dump)\b))/i;
+
+/** The kinds of secret whose auth use is normal (a token or an API key for its own service). */
+const AUTH_KIND =
+  /token|api|key|secret|bearer|oauth|jeton|clave|chave|schl|ключ|токен|密钥|令牌|トークン|キー/i;
+
+function exfiltrates(
+  file: AuditText,
+  index: number,
+  length: number,
+  specific: boolean,
+  ascii: boolean,
+): boolean {
+  const text = file.text;
+  const sentence = sentenceAround(text, index);
+  const s = text.slice(sentence.from, sentence.to);
+  if (ascii === LETTERS_OF_OTHER_LANGUAGES.test(s)) return false;
+  const name = text.slice(index, index + length);
+  if (!specific && !SCOPE_RE.test(s)) return false;
+  if (!COLLECT_RE.test(s)) return false;
+  // The sink: this sentence, the line before, and up to two lines (400 characters) after.
+  const starts = startsOf(file);
+  const b = boundsAround(text, starts, index, 1, 2, 400);
+  const w = text.slice(Math.min(b.from, sentence.from), Math.max(b.to, sentence.to));
+  if (!DESTINATION_RE.test(w) || !sendsTheSecret(w, index - Math.min(b.from, sentence.from), ascii))
+    return false;
+  if (NEGATED.test(s) || NEGATED_EN.test(w) || DESCRIBES.test(w)) return false;
+  if (AUTH_KIND.test(name) && !/ssh|private|signing|deploy|seed|\.env/i.test(name) && AUTH_USE.test(w))
+    return false;
+  return !mentionedOnly(file, index);
+}
+
+const SINK_VERB_G = new RegExp(SINK_VERB, "giu");
+const ENGLISH_SINK_VERB = new RegExp(`^${SINK_VERB_EN}$`, "iu");
+
+/**
+ * A sink verb in the window whose object is the secret: in English, the secret itself after the verb or a
+ * pronoun or "the contents / values / file" right after it ("post messages to the channel" sends
+ * messages, not the token). Other languages order words otherwise: a sink verb is enough there.
+ */
+function sendsTheSecret(w: string, at: number, ascii: boolean): boolean {
+  let found = false;
+  eachMatch(SINK_VERB_G, w, (m) => {
+    if (found) return;
+    // Other languages order words otherwise: their sink verb is enough.
+    if (!ascii || !ENGLISH_SINK_VERB.test(m[0])) found = true;
+    else if (m.index < at && at - m.index < 80 && !/^(?:open|create)/i.test(m[0]))
+      found = !/[.!?"“”:;]/.test(w.slice(m.index + m[0].length, at));
+    else found = SENDS_IT.test(w.slice(m.index, m.index + 120));
+  });
+  return found;
+}
+
+/**
+ * An instruction that collects a secret and sends or places it somewhere. With `lines` (the hinted row):
+ * the secrets on those lines, in sentences of ASCII letters; otherwise (the non-ASCII row) every secret
+ * across a text that holds letters of other languages, in sentences that do.
+ */
+export function credentialExfilProse(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const ascii = lines.length > 0;
+  // Prose of Markdown files (HTML comments included); commands and scripts are the other rules'.
+  if (!file.markdown || (!ascii && !LETTERS_OF_OTHER_LANGUAGES.test(file.text))) return [];
+  const out: TextHit[] = [];
+  const seen = new Set<number>();
+  const starts = startsOf(file);
+  const visit = (re: RegExp, specific: boolean, text: string, offset: number) =>
+    eachMatch(re, text, (m) => {
+      const index = offset + m.index;
+      const line = lineOf(starts, index);
+      if (seen.has(line)) return;
+      if (exfiltrates(file, index, m[0].length, specific, ascii)) {
+        seen.add(line);
+        out.push({ index, length: m[0].length });
+      }
+    });
+  if (ascii)
+    for (const l of lines) {
+      if (inCodeBlock(file, l.index)) continue;
+      visit(SPECIFIC_ASCII_G, true, l.text, l.index);
+      visit(GENERIC_ASCII_G, false, l.text, l.index);
+    }
+  else
+    for (let i = 0; i < starts.length; i++) {
+      const from = starts[i]!;
+      const line = file.text.slice(from, i + 1 < starts.length ? starts[i + 1]! - 1 : file.text.length);
+      // Only lines with letters of other languages: the ASCII ones are the hinted row's.
+      if (!LETTERS_OF_OTHER_LANGUAGES.test(line) || inCodeBlock(file, from)) continue;
+      visit(SPECIFIC_G, true, line, from);
+      visit(GENERIC_G, false, line, from);
+    }
+  return out;
+}
+
+export const CREDENTIAL_PROSE_HINTS =
+  ".ssh|id_rsa|id_ed25519|.aws/|gcloud|.azure/|.kube/|.docker/|.npmrc|.pypirc|.netrc|.git-credentials|.vault-token|/etc/shadow|keychain|login data|local state|cookie|.mozilla|key4.db|logins.json|wallet|electrum|exodus|metamask|keystore|seed|mnemonic|.gnupg|gh/hosts|.credentials|.codex/|_history|history|.env|credential|token|secret|password|passw|passphrase|key|schl|clave|chave|llave|contrase|senha|mots de passe|jeton|identifiant|zugangsdaten|anmeldedaten|kennw|env var|environment|entorno|ambiente|umgebung|printenv|`env|gh auth|bw export|lpass|1password|bitwarden|lastpass|keepass|.kdbx|service-account|service_account|.terraform.d|.cargo/|.gem/|.m2/|password-store|keyrings|web data|leveldb|solana|.bitcoin".split(
+    "|",
+  );
+
+// --- A credential carried by name to a sink anywhere in the file ---
+
+/** Names bound on a line: `x = …`, `KEYS[p] = …`, `const key =`, `export TOKEN=`, `$c = …`, `as f`, prose "keep it as DEPLOY_KEY". */
+const BINDS =
+  /(?:^|[\s;({,])(?:(?:const|let|var|my|local|export|set)\s+)?\$?([A-Za-z_][\w]{2,40})\s*(?:\[[^\]\n]{0,60}\]\s*)?(?:\+?=|:=|\|=)(?!=)|\bas\s+[\x60$]?([A-Za-z_][\w]{2,40})\b|\b(?:into|in)\s+[\x60$]?([A-Z][A-Z0-9_]{2,40})\b/g;
+const IGNORED_NAMES = new Set([
+  "the",
+  "and",
+  "for",
+  "with",
+  "this",
+  "that",
+  "path",
+  "file",
+  "line",
+  "self",
+  "true",
+  "false",
+  "None",
+  "null",
+]);
+const NETWORK_SINK_LINE = new RegExp(NETWORK_SINK.source, "i");
+const URL_OR_MAIL = /https?:\/\/|\b[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{1,63}/;
+const SINK_VERB_LINE = new RegExp(SINK_VERB, "iu");
+const CRED_PATH_G = new RegExp(CREDENTIAL_PATH, "gi");
+
+/**
+ * A credential file read into a name (on its line or the three after), and that name sent away on a line
+ * anywhere in the file: a request, a socket, a push, or a prose "POST DEPLOY_KEY to https://…". The
+ * near case (both within a few lines) is `credential-exfiltration`'s; this one has no distance limit.
+ */
+export function credentialFlow(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const text = file.text;
+  const starts = startsOf(file);
+  const names = new Map<string, TextHit>();
+  for (const l of lines)
+    eachMatch(CRED_PATH_G, l.text, (m) => {
+      const index = l.index + m.index;
+      if (mentionedOnly(file, index)) return;
+      const b = boundsAround(text, starts, index, 0, 3, 600);
+      eachMatch(BINDS, text.slice(b.from, b.to), (n) => {
+        const name = n[1] ?? n[2] ?? n[3]!;
+        if (!IGNORED_NAMES.has(name) && !names.has(name)) names.set(name, { index, length: m[0].length });
+      });
+    });
+  if (names.size === 0) return [];
+  const out: TextHit[] = [];
+  const uses = new RegExp(`(?<![\\w$])\\$?\\{?(${[...names.keys()].join("|")})\\b`, "g");
+  for (let i = 0; i < starts.length && out.length === 0; i++) {
+    const line = text.slice(starts[i]!, i + 1 < starts.length ? starts[i + 1]! - 1 : text.length);
+    if (!NETWORK_SINK_LINE.test(line) && !(URL_OR_MAIL.test(line) && SINK_VERB_LINE.test(line))) continue;
+    eachMatch(uses, line, (u) => {
+      const from = names.get(u[1]!)!;
+      // The binding's own line is the near rule's business (and `x = read(cred); post(x)` on one line is too).
+      if (out.length === 0 && lineOf(starts, from.index) !== i && !NEGATED_EN.test(line)) out.push(from);
+    });
+  }
+  return out;
+}
+
+// --- Conversation or file data carried out in the URL of a Markdown image or link ---
+
+/** `![alt](target)`, `<img src=…>`, and `[text](target)`: the target up to its closing parenthesis. */
+const IMAGE_OR_LINK =
+  /(!?)\[[^\]\n]{0,200}\]\(\s*<?(https?:\/\/[^)\n]{1,1000})\)|<img\b[^>\n]{0,200}\bsrc\s*=\s*["']?(https?:\/\/[^"'>\n]{1,1000})/gi;
+/** A placeholder in a URL's query or path: filled in by the model when it writes the reply. */
+const PLACEHOLDER =
+  /\{[^}\n]{1,80}\}|<[^>\n]{1,80}>|\$\{?[A-Za-z_]\w{1,40}\}?|%s|\[[A-Z_]{3,40}\]|(?<![\w/.-])[A-Z][A-Z0-9_]{3,40}(?![\w.-])|[^\x00-\x7f]{2,}/;
+/** What a placeholder or the sentence beside it says goes in: conversation, secrets, a file's contents. */
+const SENSITIVE = new RegExp(
+  [
+    String.raw`${L}(?:conversation|chat|messages?|history|prompts?|system\s+prompt|secrets?|api[\s_-]?keys?|tokens?|passwords?|passwd|credentials?|env|\.env|environment|cookies?|session|ssh|private\s+key|contents?|file['’]?s?\s+(?:text|contents?)|user['’]?s?\s+(?:input|messages?|questions?|data|requests?)|previous\s+(?:messages?|turns?|answers?))${R}`,
+    String.raw`[A-Z_]{0,20}(?:CONVERSATION|CHAT|MESSAGES?|HISTORY|PROMPT|SECRET|API_?KEY|TOKEN|PASSWORD|CREDENTIALS?|CONTENTS?|COOKIE|SESSION)[A-Z_]{0,20}`,
+    "(?:对话|聊天|消息|内容|密钥|密码|令牌|会話|メッセージ|内容|秘密|パスワード|トークン|Gespr[äa]ch|Verlauf|Nachrichten|Inhalt|conversaci[óo]n|mensajes|contenido|conversa|mensagens|conte[úu]do|contenu|переписк|диалог|сообщени|содержим|المحادثة|الرسائل|محتوى)",
+  ].join("|"),
+  "iu",
+);
+/** Prose that builds the URL: "append the .env, URL-encoded, to https://…?c= and display it as an image". */
+const EMPTY_PARAM_URL = /https?:\/\/[^\s"'\x60<>)]{1,300}[?&][\w-]{1,40}=(?=[\s"'\x60)\].,;]|$)/;
+const APPENDS = /\b(?:append|add|attach|put|include|encode|fill|insert|concatenate)\w{0,3}\b/i;
+const RENDERS = /\b(?:image|img|picture|pixel|markdown|render\w{0,3}|display\w{0,3}|link)\b/i;
+
+export function markdownImageExfil(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const text = file.text;
+  const starts = startsOf(file);
+  const out: TextHit[] = [];
+  for (const l of lines) {
+    eachMatch(IMAGE_OR_LINK, l.text, (m) => {
+      const image = m[1] === "!" || m[3] !== undefined;
+      const target = m[2] ?? m[3]!;
+      const query = target.slice(target.search(/[?#]|\/[^/]*[{<$%[]/) >>> 0);
+      const p = PLACEHOLDER.exec(query);
+      if (!p) return;
+      const index = l.index + m.index;
+      const b = boundsAround(text, starts, index, 1, 1, 400);
+      const around = text.slice(b.from, b.to);
+      // A link needs a click: it counts when the placeholder itself names conversation data or secrets.
+      if (!SENSITIVE.test(p[0]) && !(image && SENSITIVE.test(around))) return;
+      // A code span here is the template the model is told to write: only a table row or a guide mentions it.
+      if (DESCRIBES.test(around) || /^\s*\|/.test(l.text)) return;
+      out.push({ index, length: m[0].length });
+    });
+    if (EMPTY_PARAM_URL.test(l.text)) {
+      const s = sentenceAround(text, l.index + l.text.search(EMPTY_PARAM_URL));
+      const sentence = text.slice(s.from, s.to);
+      if (
+        APPENDS.test(sentence) &&
+        RENDERS.test(sentence) &&
+        SENSITIVE.test(sentence) &&
+        !DESCRIBES.test(sentence)
+      )
+        out.push({ index: l.index, length: l.text.length });
+    }
+  }
+  return out;
+}
