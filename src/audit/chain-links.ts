@@ -4,7 +4,7 @@
 // on different topics, or two unrelated examples, hold no flow between them.
 import type { AuditSkillView } from "./rule-types.js";
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const baseOf = (path: string) => path.split("/").pop() ?? path;
 const stemOf = (path: string) => baseOf(path).replace(/\.[^.]*$/, "");
 const CODE = /\.(?:py|js|mjs|cjs|ts|sh|bash|zsh|ps1|psm1|rb|pl|php|go|lua)$/i;
@@ -36,11 +36,11 @@ export function linksOf(skill: AuditSkillView): (a: string, b: string) => boolea
     if (!CODE.test(a) || !CODE.test(b) || stem.length < 4) return false;
     // An import of the module by name: `import config`, `from .config import`, `require("./config")`.
     return new RegExp(
-      String.raw`(?:\bimport\s+|\bfrom\s+\.{0,2}|\brequire\(\s*["'][./]{0,6}|\bimport\s*\(?\s*["'][./]{0,6})(?:[\w-]{1,60}[./])?${escape(stem)}\b`,
+      String.raw`(?:\bimport\s+|\bfrom\s+\.{0,2}|\brequire\(\s*["'][./]{0,6}|\bimport\s*\(?\s*["'][./]{0,6})(?:[\w-]{1,60}[./])?${escapeRe(stem)}\b`,
     ).test(t);
   };
   const runs = (hub: string, b: string): boolean =>
-    new RegExp(`${RUNNER}${escape(nameOf(b))}|\\./[\\w./-]{0,200}${escape(nameOf(b))}`).test(
+    new RegExp(`${RUNNER}${escapeRe(nameOf(b))}|\\./[\\w./-]{0,200}${escapeRe(nameOf(b))}`).test(
       text.get(hub) ?? "",
     );
   const paths = new Map<string, Set<string>>();
