@@ -171,32 +171,8 @@ export function openRootCache(
   const key = JSON.stringify([FORMAT, buildStamp(), credentials(), what]);
   const name = `parse-${fnv1a(what)}-${fnv1a(key)}.json`;
   const minAge = options.minAgeMs ?? DEFAULT_CACHE_MIN_AGE_MS;
-  let entries: readonly unknown[] = [];
-  try {
-    const parsed = JSON.parse(readCacheFile(join(options.dir, name)).toString("utf8")) as CacheFile;
-    if (parsed !== null && parsed.key === key && Array.isArray(parsed.entries)) entries = parsed.entries;
-  } catch {
-    // none yet, or unreadable: start empty
-  }
-  // The file holds the entries in the order the last walk met their files, which an unchanged tree
-  // repeats: the entry at the cursor is tried first, and the index by path is built only on the first
-  // file found elsewhere (an added, removed or renamed skill). Each entry's shape is checked when it
-  // is used, never trusted before.
-  let cursor = 0;
-  let byPath: Map<string, number> | undefined;
-  const lookup = (rel: string): Entry | undefined => {
-    let i = cursor;
-    const at = entries[i];
-    if (!Array.isArray(at) || at[0] !== rel) {
-      byPath ??= indexByPath(entries);
-      const j = byPath.get(rel);
-      if (j === undefined) return undefined;
-      i = j;
-    }
-    cursor = i + 1;
-    const e = entries[i];
-    return valid(e) ? e : undefined;
-  };
+  const entries = readEntries(join(options.dir, name), key);
+  const lookup = cursorLookup(entries);
   // What the next cache file holds: the reused entries and the new ones.
   const next: Entry[] = [];
   let fresh = 0;
@@ -248,6 +224,41 @@ export function openRootCache(
       if (fresh === 0 && next.length === entries.length) return;
       writeCacheFile(options.dir, name, JSON.stringify({ key, entries: next } satisfies CacheFile));
     },
+  };
+}
+
+/** The entries of a cache file written under `key`; none when it is missing, unreadable or another key's. */
+function readEntries(path: string, key: string): readonly unknown[] {
+  try {
+    const parsed = JSON.parse(readCacheFile(path).toString("utf8")) as CacheFile;
+    if (parsed !== null && parsed.key === key && Array.isArray(parsed.entries)) return parsed.entries;
+  } catch {
+    // none yet, or unreadable: start empty
+  }
+  return [];
+}
+
+/**
+ * Looks entries up by path. The file holds them in the order the last walk met their files, which an
+ * unchanged tree repeats: the entry at the cursor is tried first, and the index by path is built only
+ * on the first file found elsewhere (an added, removed or renamed skill). Each entry's shape is checked
+ * when it is used, never trusted before.
+ */
+function cursorLookup(entries: readonly unknown[]): (rel: string) => Entry | undefined {
+  let cursor = 0;
+  let byPath: Map<string, number> | undefined;
+  return (rel) => {
+    let i = cursor;
+    const at = entries[i];
+    if (!Array.isArray(at) || at[0] !== rel) {
+      byPath ??= indexByPath(entries);
+      const j = byPath.get(rel);
+      if (j === undefined) return undefined;
+      i = j;
+    }
+    cursor = i + 1;
+    const e = entries[i];
+    return valid(e) ? e : undefined;
   };
 }
 

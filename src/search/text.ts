@@ -179,6 +179,36 @@ export function terms(text: string): string[] {
   return out;
 }
 
+/**
+ * The fence marker at `k` (after at most three spaces): the length of its run of ` or ~ when it is
+ * three or more, else 0. Nothing at or past `end` (the line's end, or the bound it is read to) counts.
+ */
+function fenceRun(body: string, k: number, end: number): number {
+  if (k >= end) return 0;
+  const c = body.charCodeAt(k);
+  if (c !== 96 && c !== 126) return 0;
+  let n = k + 1;
+  while (n < end && body.charCodeAt(n) === c) n++;
+  return n - k >= 3 ? n - k : 0;
+}
+
+/** Whether a fenced code block is open, and its marker (character and length) when it is. */
+class Fence {
+  constructor(
+    readonly open: boolean,
+    readonly char = 0,
+    readonly length = 0,
+  ) {}
+
+  /** After a fence line of `length` × `char`: it opens a block, closes this one, or is code inside it. */
+  toggle(char: number, length: number): Fence {
+    if (!this.open) return new Fence(true, char, length);
+    return char === this.char && length >= this.length ? NO_FENCE : this;
+  }
+}
+
+const NO_FENCE = new Fence(false);
+
 export interface HeadingLimits {
   /** Most headings taken from one body (default 24). */
   readonly maxHeadings?: number;
@@ -194,7 +224,7 @@ export function extractHeadings(body: string, limits: HeadingLimits = {}): strin
   const maxHeadings = limits.maxHeadings ?? 24;
   const maxLength = limits.maxHeadingLength ?? 80;
   const out: string[] = [];
-  let fence: string | undefined;
+  let fence = NO_FENCE;
   let start = 0;
   while (start <= body.length) {
     let end = body.indexOf("\n", start);
@@ -207,15 +237,14 @@ export function extractHeadings(body: string, limits: HeadingLimits = {}): strin
     while (k < end && k - from < 3 && body.charCodeAt(k) === 32) k++;
     const first = body.charCodeAt(k);
     if (k >= end || (first !== 35 && first !== 96 && first !== 126)) continue;
-    const line = body.slice(from, end).trimEnd();
-    const f = /^ {0,3}(`{3,}|~{3,})/.exec(line);
-    if (f) {
-      const marker = f[1]!;
-      if (fence === undefined) fence = marker;
-      else if (marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
+    const run = fenceRun(body, k, end);
+    if (run > 0) {
+      fence = fence.toggle(first, run);
       continue;
     }
-    if (fence !== undefined) continue;
+    // A `#` line inside fenced code (a shell comment) is not cut out either.
+    if (fence.open || first !== 35) continue;
+    const line = body.slice(from, end).trimEnd();
     const h = /^ {0,3}#{1,6}[ \t]+(.*?)(?:[ \t]+#+)?$/.exec(line);
     if (!h) continue;
     const text = h[1]!.trim();
@@ -245,7 +274,7 @@ export function extractBodyText(body: string, limits: BodyTextLimits = {}): stri
   if (maxWords <= 0) return "";
   const out: string[] = [];
   let words = 0;
-  let fence: string | undefined;
+  let fence = NO_FENCE;
   let start = 0;
   while (start < body.length && words < maxWords) {
     let end = body.indexOf("\n", start);
@@ -260,21 +289,13 @@ export function extractBodyText(body: string, limits: BodyTextLimits = {}): stri
     let k = from;
     while (k < stop && k - from < 3 && body.charCodeAt(k) === 32) k++;
     const first = k < stop ? body.charCodeAt(k) : -1;
-    const fenceChar = first === 96 || first === 126;
-    if (
-      !fenceChar &&
-      (fence !== undefined || body.charCodeAt(from) === 9 || (k - from === 3 && first === 32))
-    )
-      continue;
-    const line = body.slice(from, stop).trimEnd();
-    const f = fenceChar ? /^ {0,3}(`{3,}|~{3,})/.exec(line) : null;
-    if (f) {
-      const marker = f[1]!;
-      if (fence === undefined) fence = marker;
-      else if (marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
+    const run = fenceRun(body, k, stop);
+    if (run > 0) {
+      fence = fence.toggle(first, run);
       continue;
     }
-    if (fence !== undefined) continue;
+    if (fence.open || body.charCodeAt(from) === 9 || (k - from === 3 && first === 32)) continue;
+    const line = body.slice(from, stop).trimEnd();
     if (first === 35 && /^ {0,3}#{1,6}[ \t]/.test(line)) continue;
     // Reference definitions `[id]: target` carry only a target.
     if (first === 91 && /^ {0,3}\[[^\]]+\]:\s/.test(line)) continue;

@@ -22,7 +22,6 @@ const LONG_FUNCTIONS: readonly string[] = [
   "cli/subcommands/catalog.ts#registerCatalog",
   "cli/subcommands/doctor.ts#registerDoctor",
   "cli/subcommands/link.ts#run",
-  "cli/subcommands/mcp.ts#registerMcp",
   "cli/subcommands/new.ts#registerNew",
   "cli/subcommands/registry.ts#registerRegistry",
   "cli/subcommands/share.ts#registerShare",

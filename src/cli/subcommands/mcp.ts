@@ -87,56 +87,76 @@ export function registerMcp(program: Command, ctx: CliContext): void {
       for (const d of snap.set.diagnostics.filter((d) => d.severity !== "info"))
         ctx.io.err(`${formatDiagnostic(d, ctx.io.errColor)}\n`);
       const what = `${snap.set.skills.length} skill${snap.set.skills.length === 1 ? "" : "s"} and ${snap.commands.commands.length} command${snap.commands.commands.length === 1 ? "" : "s"}`;
-      if (opts.http) {
-        const token = opts.token ?? (ctx.env.SKILLPORT_TOKEN || undefined);
-        let handle: Awaited<ReturnType<typeof mcp.listen>>;
-        try {
-          handle = await mcp.listen({
-            host: opts.host,
-            port,
-            token,
-            allowedHosts: opts.allowedHost,
-            allowedOrigins: opts.allowedOrigin,
-          });
-        } catch (e) {
-          await mcp.close();
-          if (e instanceof McpServeError) throw new CliError(`${e.message} [${e.code}]`, 1);
-          const code = (e as NodeJS.ErrnoException).code;
-          if (code === "EADDRINUSE" || code === "EACCES" || code === "EADDRNOTAVAIL")
-            throw new CliError(
-              `cannot listen on ${opts.host ?? "127.0.0.1"}:${port ?? 7717}: ${(e as Error).message}`,
-              1,
-            );
-          throw e;
-        }
-        ctx.io.err(
-          `skillport mcp: serving ${what} at ${handle.url}${token ? " (bearer token required)" : ""}\n`,
-        );
-        await untilStopped(SHUTDOWN_MS * 2);
-      } else {
-        const { guardedStdio, claimsModernEra, lazyChannel } = await import("../../mcp/stdio.js");
-        const stdio = guardedStdio({ onError: warn });
-        // A client whose opening message claims 2026-07-28 is served by the v2 SDK's stdio entry,
-        // loaded only then (modern-stdio.ts); every other client by the 2025-11-25 server below.
-        const wire = stdio.transport;
-        wire.openModern = (first) =>
-          claimsModernEra(first)
-            ? lazyChannel(async () => {
-                const [{ serveModernStdio }, { modernDepsOf }] = await Promise.all([
-                  import("../../mcp/modern-stdio.js"),
-                  import("../../mcp/server.js"),
-                ]);
-                return serveModernStdio(modernDepsOf(mcp)!, (m) => wire.send(m), warn);
-              }, warn)
-            : undefined;
-        await mcp.connect(stdio.transport);
-        ctx.io.err(`skillport mcp: serving ${what} over stdio\n`);
-        // The client closing stdin (or the transport closing) ends the server, as a signal does.
-        await untilStopped(SHUTDOWN_MS * 2, (stop) => {
-          stdio.closed.then(stop);
-        });
-        process.stdin.destroy();
-      }
+      if (opts.http) await serveHttp(mcp, opts, port, ctx, what, McpServeError);
+      else await serveStdio(mcp, ctx, warn, what);
       await closeWithin(mcp, SHUTDOWN_MS);
     });
+}
+
+type McpModule = typeof import("../../mcp/index.js");
+type McpHandle = Awaited<ReturnType<McpModule["createMcpServer"]>>;
+
+/** Serves Streamable HTTP until a stop signal; a port that cannot be bound is a CLI error. */
+async function serveHttp(
+  mcp: McpHandle,
+  opts: McpCliOptions,
+  port: number | undefined,
+  ctx: CliContext,
+  what: string,
+  McpServeError: McpModule["McpServeError"],
+): Promise<void> {
+  const token = opts.token ?? (ctx.env.SKILLPORT_TOKEN || undefined);
+  let handle: Awaited<ReturnType<typeof mcp.listen>>;
+  try {
+    handle = await mcp.listen({
+      host: opts.host,
+      port,
+      token,
+      allowedHosts: opts.allowedHost,
+      allowedOrigins: opts.allowedOrigin,
+    });
+  } catch (e) {
+    await mcp.close();
+    if (e instanceof McpServeError) throw new CliError(`${e.message} [${e.code}]`, 1);
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === "EADDRINUSE" || code === "EACCES" || code === "EADDRNOTAVAIL")
+      throw new CliError(
+        `cannot listen on ${opts.host ?? "127.0.0.1"}:${port ?? 7717}: ${(e as Error).message}`,
+        1,
+      );
+    throw e;
+  }
+  ctx.io.err(`skillport mcp: serving ${what} at ${handle.url}${token ? " (bearer token required)" : ""}\n`);
+  await untilStopped(SHUTDOWN_MS * 2);
+}
+
+/** Serves stdio until the client closes stdin or a stop signal comes. */
+async function serveStdio(
+  mcp: McpHandle,
+  ctx: CliContext,
+  warn: (e: Error) => void,
+  what: string,
+): Promise<void> {
+  const { guardedStdio, claimsModernEra, lazyChannel } = await import("../../mcp/stdio.js");
+  const stdio = guardedStdio({ onError: warn });
+  // A client whose opening message claims 2026-07-28 is served by the v2 SDK's stdio entry,
+  // loaded only then (modern-stdio.ts); every other client by the 2025-11-25 server below.
+  const wire = stdio.transport;
+  wire.openModern = (first) =>
+    claimsModernEra(first)
+      ? lazyChannel(async () => {
+          const [{ serveModernStdio }, { modernDepsOf }] = await Promise.all([
+            import("../../mcp/modern-stdio.js"),
+            import("../../mcp/server.js"),
+          ]);
+          return serveModernStdio(modernDepsOf(mcp)!, (m) => wire.send(m), warn);
+        }, warn)
+      : undefined;
+  await mcp.connect(stdio.transport);
+  ctx.io.err(`skillport mcp: serving ${what} over stdio\n`);
+  // The client closing stdin (or the transport closing) ends the server, as a signal does.
+  await untilStopped(SHUTDOWN_MS * 2, (stop) => {
+    stdio.closed.then(stop);
+  });
+  process.stdin.destroy();
 }
