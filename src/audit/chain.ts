@@ -5,6 +5,7 @@
 // findings, and the never-shown signals of detectors/chain-signals.ts, both by rule id) from every
 // file, and a skill that holds the parts of one chain gets a high finding naming each part and where
 // it is. The chains are defined by technique: steps that a benign skill has no reason to combine.
+import { linksOf, TEST_PATH } from "./chain-links.js";
 import { RUN } from "./detectors/chain-signals.js";
 import type { AuditSkillView, SkillHit } from "./rule-types.js";
 import { eachMatch } from "./text.js";
@@ -103,6 +104,7 @@ const SETTINGS =
 
 /** Whether a finding is not a step after all, given the file it is in. */
 function notAStep(part: Part, f: AuditFinding, fileText: string | undefined): boolean {
+  if (TEST_PATH.test(f.file)) return true;
   if (part === "widen") return CONTAINER.test(fileText ?? f.match);
   // Permissions are widened in settings and tool configs; instruction files (CLAUDE.md) are notes.
   if (part === "agent-write") return !SETTINGS.test(f.match);
@@ -206,7 +208,7 @@ export function chainHits(skill: AuditSkillView, specs: readonly ChainSpec[], wh
     stepsMemo.set(skill, steps);
   }
   for (const spec of specs) {
-    const found = findChain(steps, spec);
+    const found = findChain(steps, spec, linksMemo(skill));
     if (!found) continue;
     const parts = found.map((s) => `${SAYS[s.part]} (${s.file}:${s.line})`);
     const last = found[found.length - 1]!;
@@ -215,15 +217,31 @@ export function chainHits(skill: AuditSkillView, specs: readonly ChainSpec[], wh
   return [];
 }
 
-/** One step per group of `spec`, all in one file when it asks; undefined when a group has none. */
-function findChain(steps: Map<Part, Step[]>, spec: ChainSpec): Step[] | undefined {
-  const groups = spec.needs.map((group) => group.flatMap((p) => steps.get(p) ?? []));
-  if (!spec.sameFile) {
-    const firsts = groups.map((g) => g[0]);
-    return firsts.every((s) => s !== undefined) ? (firsts as Step[]) : undefined;
+const linkMemo = new WeakMap<AuditSkillView, (a: string, b: string) => boolean>();
+function linksMemo(skill: AuditSkillView): (a: string, b: string) => boolean {
+  let links = linkMemo.get(skill);
+  if (!links) {
+    links = linksOf(skill);
+    linkMemo.set(skill, links);
   }
+  return links;
+}
+
+/**
+ * One step per group of `spec`, in one file when it asks, otherwise in files the first step's file is
+ * linked with (chain-links.ts); undefined when a group has none.
+ */
+function findChain(
+  steps: Map<Part, Step[]>,
+  spec: ChainSpec,
+  related: (a: string, b: string) => boolean,
+): Step[] | undefined {
+  const groups = spec.needs.map((group) => group.flatMap((p) => steps.get(p) ?? []));
+  // A beacon is linked to its persistence already (beaconsOf follows the files it names).
+  const joins = (a: Step, b: Step) =>
+    spec.sameFile ? a.file === b.file : b.part === "beacon" || related(a.file, b.file);
   for (const s of groups[0] ?? []) {
-    const rest = groups.slice(1).map((g) => g.find((x) => x.file === s.file));
+    const rest = groups.slice(1).map((g) => g.find((x) => joins(s, x)));
     if (rest.every((x) => x !== undefined)) return [s, ...(rest as Step[])];
   }
   return undefined;

@@ -106,6 +106,14 @@ function fromBase85(s: string, ascii85: boolean): string | undefined {
   return asText(Uint8Array.from(out));
 }
 
+/** Code points written as digits in `radix`, as text when it looks like text. */
+function fromCodePoints(digits: readonly string[], radix: number): string | undefined {
+  const cps = digits.map((d) => Number.parseInt(d, radix)).filter((n) => n >= 0 && n < 0x110000);
+  if (cps.length < 4) return undefined;
+  const text = String.fromCodePoint(...cps);
+  return textLike(text) ? text : undefined;
+}
+
 const STRING_LIT = String.raw`(?:"[^"\\\n]{0,200}"|'[^'\\\n]{0,200}')`;
 const unquote = (lit: string): string => lit.slice(1, -1);
 
@@ -183,6 +191,15 @@ export const FINDERS: readonly Finder[] = [
     for (const m of text.matchAll(/(?<![A-Za-z0-9+/=])[A-Z2-7]{24,20000}={0,6}(?![A-Za-z0-9+/=])/g))
       if (/[2-7]/.test(m[0])) push(m.index, m[0].length, fromBase32(m[0]));
   },
+  // \u escapes (JavaScript, Python, JSON) and octal escapes ($'\143\165…' in bash, Python, Perl).
+  (text, push) => {
+    if (text.includes("\\u"))
+      for (const m of text.matchAll(/(?:\\u[0-9A-Fa-f]{4}|\\u\{[0-9A-Fa-f]{1,6}\}){6,10000}/g))
+        push(m.index, m[0].length, fromCodePoints(m[0].match(/[0-9A-Fa-f]{1,6}(?=\}|(?:\\|$))/g) ?? [], 16));
+    if (/\\[0-3][0-7]{2}\\[0-3][0-7]{2}/.test(text))
+      for (const m of text.matchAll(/(?:\\[0-3][0-7]{2}){6,10000}/g))
+        push(m.index, m[0].length, fromCodePoints(m[0].split("\\").slice(1), 8));
+  },
   (text, push) => {
     if (!text.includes("\\x") && !text.includes("0x")) return;
     for (const m of text.matchAll(/(?:\\x[0-9A-Fa-f]{2}){8,10000}/g))
@@ -233,6 +250,28 @@ export const FINDERS: readonly Finder[] = [
           m[0].length,
           [...m[0].matchAll(new RegExp(STRING_LIT, "g"))].map((x) => unquote(x[0])).join(""),
         );
+    // A list of literals held in a variable and joined with nothing: parts = ['cu', 'rl …']; ''.join(parts).
+    // The joins are found in one pass and the lists in another, so the text is read twice, whatever the count.
+    if (text.includes("join(")) {
+      const joined = new Set<string>();
+      for (const j of text.matchAll(
+        /(?:""|'')\.join\(\s*([A-Za-z_]\w{0,60})\s*\)|\b([A-Za-z_]\w{0,60})\.join\(\s*(?:""|'')\s*\)/g,
+      ))
+        joined.add(j[1] ?? j[2]!);
+      if (joined.size > 0)
+        for (const list of text.matchAll(
+          new RegExp(
+            String.raw`\b([A-Za-z_]\w{0,60})\s*=\s*[[(]\s*${STRING_LIT}(?:\s*,\s*${STRING_LIT}){2,2000}\s*,?\s*[\])]`,
+            "g",
+          ),
+        ))
+          if (joined.has(list[1]!))
+            push(
+              list.index,
+              list[0].length,
+              [...list[0].matchAll(new RegExp(STRING_LIT, "g"))].map((x) => unquote(x[0])).join(""),
+            );
+    }
     if (text.includes(".join("))
       for (const m of text.matchAll(
         new RegExp(

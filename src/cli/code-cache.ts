@@ -1,3 +1,4 @@
+import { isAscii } from "node:buffer";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -84,7 +85,10 @@ export function runCached<T>(file: string, dir: string | undefined): CachedModul
   // Typed as always there; Node before 20.12 lacks it.
   const loader = (vm.constants as Partial<typeof vm.constants> | undefined)?.USE_MAIN_CONTEXT_DEFAULT_LOADER;
   if (loader === undefined || !existsSync(file)) return undefined;
-  const source = readFileSync(file, "utf8");
+  // The build writes the script in ASCII (scripts/bundle-cli.mjs): decoded as Latin-1 then, a plain
+  // copy where UTF-8 decoding checks every byte of its ~4 MB at every start.
+  const bytes = readFileSync(file);
+  const source = isAscii(bytes) ? bytes.toString("latin1") : bytes.toString("utf8");
   const name = cacheName(source, process.env);
   const cachedData = dir === undefined ? undefined : readCodeCache(join(dir, name));
   // The file holds Node's own CommonJS wrapper (scripts/bundle-cli.mjs), so the script sees require,

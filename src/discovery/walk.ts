@@ -390,9 +390,9 @@ function probeSkill(
   rootPath: string,
   candidates: Candidate[],
   diagnostics: Diagnostic[],
+  file = childPath(dir, SKILL_FILE),
 ): boolean {
   const probe = ctx.probe!;
-  const file = childPath(dir, SKILL_FILE);
   const reused = probe.reuse?.(file);
   if (reused !== undefined) {
     if (depth > ctx.depthLimit) diagnostics.push(tooDeep(file, depth, rootPath, ctx.depthLimit));
@@ -527,7 +527,10 @@ async function walkFrames(
         visited++;
         if (++ops % YIELD_EVERY === 0) await yieldToLoop();
         const real = sameReal ? child : childPath(frame.real, entry.name);
-        if (probeSkill(ctx, child, real, depth, rootPath, candidates, diagnostics)) continue;
+        // A child's path never ends with a separator: joined as is (childPath's check would copy the
+        // joined path into one string first, once per skill).
+        const file = child + sep + SKILL_FILE;
+        if (probeSkill(ctx, child, real, depth, rootPath, candidates, diagnostics, file)) continue;
         probed = true;
       }
       stack.push(plainFrame(frame, entry.name, child, ignores, probed));

@@ -142,7 +142,7 @@ export function downloadExecuteRaised(file: AuditText, lines: readonly AuditLine
 }
 
 const TERMINAL_PASTE =
-  /\b(?:paste|copy|run|type|enter|execute)\w{0,3}\b[^\n]{0,80}\b(?:in|into|to)\s+(?:the\s+|your\s+|a\s+)?(?:Terminal|command\s+(?:prompt|line)|PowerShell|shell|cmd|console|Run\s+dialog)\b|\bopen\s+(?:the\s+)?Terminal\b[^\n]{0,80}\bpaste\b/i;
+  /\b(?:paste|copy|run|type|enter|execute)\w{0,3}\b[^\n]{0,80}\b(?:in|into|to)\s+(?:the\s+|your\s+|a\s+)?(?:Terminal|command\s+(?:prompt|line)|PowerShell|shell|cmd|console|Run\s+dialog)\b|\bopen\s+(?:the\s+)?Terminal\b[^\n]{0,80}\bpaste\b|(?<![\w])(?:pega|pegue|pegar|copia|copie|copiez|copiar|cole|collez|colle|coller|incolla|incollare|füge|fügen|kopiere|kopieren|einfügen|ejecuta|ejecute|exécutez|esegui)(?![\w])[^\n]{0,80}\b(?:Terminal|PowerShell|consola|console|terminale|Eingabeaufforderung|cmd)\b/i;
 const ARCHIVE_PASSWORD =
   /\b(?:unzip|7z|7za|unrar|rar)\b[^\n]{0,120}\s-[pP]\s?\S{1,60}|\b(?:extract|unpack|unzip|open|decompress)\w{0,3}\b[^\n]{0,80}\b(?:password|passcode|passphrase|unlock\s+code|archive\s+key)\b[^\n]{0,30}[:=`"']/i;
 const GATEKEEPER_OFF =
