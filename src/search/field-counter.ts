@@ -38,6 +38,19 @@ const ASCII_CLASS = Uint8Array.from({ length: 128 }, (_, c) =>
 /** A stored hash: never 0, which marks an empty slot. */
 const stored = (h: number) => h | 0x80000000;
 
+/**
+ * Where a stored hash starts probing: mixed with a secret of this process (murmur3's finaliser), so
+ * text written to make thousands of words share one slot (FNV-1a's low bits are easy to choose) cannot
+ * know which slot they land in; equal hashes still meet, and every look-up compares the word itself.
+ */
+let seed: number | undefined; // drawn when the first counter starts (a saved index may never need one)
+function slotOf(key: number): number {
+  let h = key ^ seed!;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return h ^ (h >>> 16);
+}
+
 /** A buffer of UTF-16 code units with a typed view (Buffer.write copies a string in natively). */
 class Units {
   bytes = Buffer.allocUnsafeSlow(0);
@@ -154,6 +167,7 @@ export class FieldCounter {
       this.epoch = 0;
       this.terms.clear();
     }
+    seed ??= globalThis.crypto.getRandomValues(new Uint32Array(1))[0]!;
     if (this.mask < 0) this.resize(1024);
     this.normalise = normalise;
     this.epoch++;
@@ -185,7 +199,8 @@ export class FieldCounter {
     const n = to - from;
     const key = stored(h);
     const { slots, pool } = this;
-    let j = h & this.mask;
+    const first = slotOf(key);
+    let j = first & this.mask;
     for (; ; j = (j + 1) & this.mask) {
       const s = slots[4 * j]!;
       if (s === 0) break;
@@ -199,7 +214,7 @@ export class FieldCounter {
     const term = this.termOf(this.normalise(token));
     if ((this.size + 1) * 2 > this.mask + 1) {
       this.resize((this.mask + 1) * 2);
-      j = h & this.mask;
+      j = first & this.mask;
       while (this.slots[4 * j] !== 0) j = (j + 1) & this.mask;
     }
     if (this.used + n > this.pool.length) {
@@ -228,8 +243,7 @@ export class FieldCounter {
     for (let i = 0; i < slotTerms.length; i++) {
       const s = slots[4 * i]!;
       if (s === 0) continue;
-      // The stored hash lost only its top bit: the slot index (its low bits) is the same.
-      let j = s & this.mask;
+      let j = slotOf(s) & this.mask;
       while (this.slots[4 * j] !== 0) j = (j + 1) & this.mask;
       for (let k = 0; k < 4; k++) this.slots[4 * j + k] = slots[4 * i + k]!;
       this.slotTerms[j] = slotTerms[i] as FieldTerm | null;

@@ -8,7 +8,7 @@ import { eachMatch, lineOf, startsOf } from "../text.js";
 
 /** Commands whose effect on shared or production data no skill needs (bounded gaps: linear). */
 export const DESTRUCTIVE_CODE =
-  /\bgit\s+push\s+(?:-{1,2}[\w-]{1,20}\s+){0,3}(?:-f|--force)\s+(?:-{1,2}[\w-]{1,20}\s+){0,3}\S{1,60}\s+(?:HEAD:)?(?:refs\/heads\/)?(?:main|master)\b|\bgit\s+push\s+(?:-{1,2}[\w-]{1,20}\s+){0,3}\S{1,60}\s+(?:HEAD:)?(?:main|master)\s+(?:-{1,2}[\w-]{1,20}\s+){0,3}(?:-f|--force)\b|\bgit\s+push\s+[^\n]{0,60}(?:--force|-f)\b[^\n]{0,40}\s--(?:all|mirror)\b|\bgit\s+push\s+[^\n]{0,60}\s--(?:all|mirror)\b[^\n]{0,40}(?:--force|-f)\b|(?:\bcd\s+(?:~|\$HOME|\$\{HOME\})\/?\s*(?:&&|;)[^\n]{0,80}|\bgit\s+-C\s+(?:~|\$HOME)\/?\s+)\bgit\s+clean\s+-\w{0,6}[xX]|\bkubectl\s+delete\s+(?:ns|namespaces?)\s+(?:-{1,2}[\w-]{1,20}\s+){0,3}--all\b|\bkubectl\s+delete\s+(?:all|[\w,]{1,60})\s+[^\n]{0,60}--all\b[^\n]{0,60}(?:--all-namespaces|\s-A)\b|\bgcloud\s+projects\s+delete\s+[^\n]{0,120}(?:--quiet|\s-q\b)|\baws\s+ec2\s+terminate-instances\b[^\n]{0,80}\$\(\s*aws\s+ec2\s+describe-instances|\baws\s+s3\s+rb\s+s3:\/\/\S{1,200}\s+--force\b|\baws\s+s3\s+rm\s+s3:\/\/\$\{?\w{1,40}\}?\/?\s+--recursive\b|\btmutil\s+(?:disable|deletelocalsnapshots)\b|\bwbadmin\s+delete\s+(?:catalog|systemstatebackup|backup)\b|\bbcdedit\b[^\n]{0,60}\brecoveryenabled\s+no\b|\bDisable-ComputerRestore\b|\bterraform\s+workspace\s+list\b[^\n]{0,200}\bterraform\s+destroy\b[^\n]{0,60}-auto-approve\b|\bterraform\s+destroy\b[^\n]{0,80}-auto-approve\b[^\n]{0,80}\bprod(?:uction)?\b|--backup-retention-period\s+0\b|\brm\s+-\w{0,4}[rR]\w{0,4}\s+(?:--no-preserve-root\s+)?(?:~|\$HOME|\$\{HOME\})\/?\*?(?=["'`)]|\s*$)|\b(?:DROP\s+(?:DATABASE|SCHEMA)|TRUNCATE\s+TABLE)\s+(?:IF\s+EXISTS\s+)?["'`]?(?:prod|production|live)\w{0,30}\b/gi;
+  /\bgit\s+push\s+(?:-{1,2}[\w-]{1,20}\s+){0,3}(?:-f|--force)\s+(?:-{1,2}[\w-]{1,20}\s+){0,3}\S{1,60}\s+(?:HEAD:)?(?:refs\/heads\/)?(?:main|master)\b|\bgit\s+push\s+(?:-{1,2}[\w-]{1,20}\s+){0,3}\S{1,60}\s+(?:HEAD:)?(?:main|master)\s+(?:-{1,2}[\w-]{1,20}\s+){0,3}(?:-f|--force)\b|\bgit\s+push\s+[^\n]{0,60}(?:--force|-f)\b[^\n]{0,40}\s--(?:all|mirror)\b|\bgit\s+push\s+[^\n]{0,60}\s--(?:all|mirror)\b[^\n]{0,40}(?:--force|-f)\b|(?:\bcd\s+(?:~|\$HOME|\$\{HOME\})\/?\s*(?:&&|;)[^\n]{0,80}|\bgit\s+-C\s+(?:~|\$HOME)\/?\s+)\bgit\s+clean\s+-\w{0,6}[xX]|\bkubectl\s+delete\s+(?:ns|namespaces?)\s+(?:-{1,2}[\w-]{1,20}\s+){0,3}--all\b|\bkubectl\s+delete\s+(?:all|[\w,]{1,60})\s+[^\n]{0,60}--all\b[^\n]{0,60}(?:--all-namespaces|\s-A)\b|\bgcloud\s+projects\s+delete\s+[^\n]{0,120}(?:--quiet|\s-q\b)|\baws\s+ec2\s+terminate-instances\b[^\n]{0,80}\$\(\s*aws\s+ec2\s+describe-instances|\baws\s+s3\s+rb\s+s3:\/\/\S{1,200}\s+--force\b|\baws\s+s3\s+rm\s+s3:\/\/\$\{?\w{1,40}\}?\/?\s+--recursive\b|\btmutil\s+(?:disable|deletelocalsnapshots)\b|\bwbadmin\s+delete\s+(?:catalog|systemstatebackup|backup)\b|\bbcdedit\b[^\n]{0,60}\brecoveryenabled\s+no\b|\bDisable-ComputerRestore\b|\bterraform\s+workspace\s+list\b[^\n]{0,200}\bterraform\s+destroy\b[^\n]{0,60}-auto-approve\b|\bterraform\s+destroy\b[^\n]{0,80}-auto-approve\b[^\n]{0,80}\bprod(?:uction)?\b|--backup-retention-period\s+0\b|\brm\s+-\w{0,4}[rR]\w{0,4}\s+(?:--no-preserve-root\s+)?(?:~|\$HOME|\$\{HOME\})\/?\*?(?=["'`)]|\s*$)|\brm\s+-\w{0,4}[rR]\w{0,4}\s+(?:-\S{1,20}\s+){0,3}["']?(?:~|\$HOME|\$\{HOME\})\/(?:Documents|Desktop|Downloads|Pictures|Music|Movies|Videos|Photos|Library|\.ssh|\.gnupg|\.config)\/?\*?["']?(?=\s|$|;|&|\||["'`)])|\b(?:DROP\s+(?:DATABASE|SCHEMA)|TRUNCATE\s+TABLE)\s+(?:IF\s+EXISTS\s+)?["'`]?(?:prod|production|live)\w{0,30}\b/gi;
 
 export const DESTRUCTIVE_CODE_HINTS = [
   "git push",
@@ -24,6 +24,8 @@ export const DESTRUCTIVE_CODE_HINTS = [
   "disable-computerrestore",
   "backup-retention",
   "rm -",
+  "-delete",
+  "-exec rm",
   "drop ",
   "truncate",
 ];
@@ -34,7 +36,7 @@ const R = String.raw`(?![\p{L}\p{N}_])`;
 /** Verbs written in Latin letters (the hinted row finds their lines). */
 const VERB_LATIN = String.raw`${L}(?:force[\s-]?push|delete|remove|wipe|erase|destroy|drop|truncate|purge|nuke|format|overwrite|shred|terminate|l[öo]sche|l[öo]schen|entferne|entfernen|vernichte|formatiere|leere|[üu]berschreibe|elimina|eliminar|borra|borrar|destruye|formatea|vac[íi]a|exclua|excluir|apague|apagar|remova|remover|destrua|formate|supprime|supprimer|efface|effacer|d[ée]truis|cancella)\w{0,3}${R}`;
 /** Verbs in other scripts (the non-ASCII row reads the whole text for them). */
-const VERB_OTHER = String.raw`${L}(?:удали|удалить|сотри|стереть|уничтожь|отформатируй|очисти)|(?:删除|清空|抹掉|擦除|销毁|格式化|清除|删掉|削除|消去|消して|ワイプ|フォーマット|احذف|امسح|دمر|دمّر)`;
+const VERB_OTHER = String.raw`${L}(?:удали|удалить|сотри|стереть|уничтожь|отформатируй|очисти)|(?:删除|清空|抹掉|擦除|销毁|格式化|清除|删掉|削除|消去|消して|ワイプ|フォーマット|삭제|지워|지우|포맷|احذف|امسح|دمر|دمّر)`;
 export const DESTRUCTIVE_PROSE_HINTS = (
   "delete|remove|wipe|erase|destroy|drop|truncate|purge|nuke|format|overwrite|shred|terminate|force-push|force push|" +
   "losch|lösch|entfern|vernicht|leere|elimin|borr|destru|vacia|vacía|exclu|apag|remov|suppr|effac|truis|cancell"
@@ -50,17 +52,17 @@ const TARGET_STRONG = [
   String.raw`${L}(?:every|all(?:\s+the)?|each)\s+(?:branch(?:es)?|tags?)\s+(?:on|in|of)\s+(?:the\s+)?(?:remote|origin)`,
   String.raw`(?:Home-Verzeichnis|Heimverzeichnis|Benutzerverzeichnis|alle\s+Dateien|gesamte\s+Festplatte|directorio\s+personal|carpeta\s+personal|todos\s+los\s+archivos|diret[óo]rio\s+pessoal|pasta\s+pessoal|todos\s+os\s+arquivos|r[ée]pertoire\s+personnel|dossier\s+personnel|tous\s+les\s+fichiers|cartella\s+home|tutti\s+i\s+file)`,
   String.raw`(?:домашн\p{L}{0,4}\s+(?:каталог|папк|директори)|все\s+файлы|весь\s+диск)`,
-  "(?:主目录|用户目录|家目录|整个磁盘|所有文件|全部文件|整个硬盘|ホームディレクトリ|ホームフォルダ|すべてのファイル|全てのファイル|全ファイル|ディスク全体|المجلد الرئيسي|الدليل الرئيسي|جميع الملفات|كل الملفات)",
+  "(?:主目录|用户目录|家目录|整个磁盘|所有文件|全部文件|整个硬盘|ホームディレクトリ|ホームフォルダ|すべてのファイル|全てのファイル|全ファイル|ディスク全体|홈s?디렉터리|홈s?폴더|모든s?파일|المجلد الرئيسي|الدليل الرئيسي|جميع الملفات|كل الملفات)",
 ].join("|");
 /** Force-pushing over the shared default branch, said in prose. */
 const FORCE_PUSH_MAIN =
   /(?<![\p{L}\p{N}_])force[\s-]?push\w{0,3}[^.!?\n]{0,80}(?:over|onto|to|into)\s+(?:the\s+)?(?:main|master|default)(?:\s+branch)?(?![\p{L}\p{N}_])/iu;
 /** Targets a skill may clean up of its own: destroyed only with "all/every/entire" or "without asking". */
-const TARGET_WEAK = String.raw`${L}(?:backups?|snapshots?|shadow\s+copies|databases?|tables|buckets|namespaces|repositories|(?:cloud|AWS|GCP|Azure|EC2)\s+(?:resources|instances|volumes|accounts?|projects?)|(?:git\s+)?history|production\s+\w{2,12}|Sicherungen|Backups|Datenbank\w{0,2}|copias\s+de\s+seguridad|base\s+de\s+datos|bases\s+de\s+datos|banco\s+de\s+dados|sauvegardes|base\s+de\s+donn[ée]es)${R}|(?:резервн\p{L}{0,4}\s+копи|баз\p{L}{0,2}\s+данных|数据库|备份|生产|データベース|バックアップ|本番|النسخ الاحتياطية|قاعدة البيانات)`;
+const TARGET_WEAK = String.raw`${L}(?:backups?|snapshots?|shadow\s+copies|databases?|tables|buckets|namespaces|repositories|(?:cloud|AWS|GCP|Azure|EC2)\s+(?:resources|instances|volumes|accounts?|projects?)|(?:git\s+)?history|production\s+\w{2,12}|Sicherungen|Backups|Datenbank\w{0,2}|copias\s+de\s+seguridad|base\s+de\s+datos|bases\s+de\s+datos|banco\s+de\s+dados|sauvegardes|base\s+de\s+donn[ée]es)${R}|(?:резервн\p{L}{0,4}\s+копи|баз\p{L}{0,2}\s+данных|数据库|备份|生产|データベース|バックアップ|本番|데이터베이스|백업|النسخ الاحتياطية|قاعدة البيانات)`;
 /** "Drop the production database": production data named right after the verb. */
 const PROD_DIRECT =
   /^\S+\s+(?:the\s+)?(?:entire\s+|whole\s+)?(?:production|prod|live)\s+(?:database|db|data|cluster|bucket)s?\b/i;
-const INTENSE = String.raw`${L}(?:all|every|entire|whole|each|any|alle|gesamte|todas?|todos|toute?s?|tous|tutti|все|всю|весь)${R}|(?:所有|全部|整个|すべて|全て|جميع|كل)`;
+const INTENSE = String.raw`${L}(?:all|every|entire|whole|each|any|alle|gesamte|todas?|todos|toute?s?|tous|tutti|все|всю|весь)${R}|(?:所有|全部|整个|すべて|全て|모든|전체|جميع|كل)`;
 const NO_ASKING = String.raw`${L}(?:without\s+(?:asking|confirm\w{0,6}|prompting|telling)|do\s+not\s+(?:ask|confirm|prompt|tell)|don['’]t\s+(?:ask|confirm|prompt|tell)|so\s+nothing\s+can\s+be\s+(?:restored|recovered)|ohne\s+(?:nachzufragen|Best[äa]tigung|R[üu]ckfrage)|sin\s+(?:pedir|preguntar|confirma)|sem\s+(?:pedir|perguntar|confirma)|sans\s+(?:demander|confirm))|(?:без\s+подтвержд|не\s+спрашива|不要询问|无需确认|不要确认|確認せず|確認しないで|دون\s+تأكيد|بدون\s+تأكيد)`;
 /** The skill's own leftovers: a sentence about them is cleanup, not destruction. */
 const OWN =
@@ -72,7 +74,7 @@ const VERB_LATIN_G = new RegExp(VERB_LATIN, "giu");
 const VERB_ANY_G = new RegExp(`${VERB_LATIN}|${VERB_OTHER}`, "giu");
 /** Accented Latin, Cyrillic, Arabic, kana or CJK: most non-ASCII files hold only emoji, dashes and arrows. */
 export const LETTERS_OF_OTHER_LANGUAGES =
-  /[\u00c0-\u024f\u0400-\u04ff\u0600-\u06ff\u3040-\u30ff\u3400-\u9fff]/;
+  /[\u00c0-\u024f\u0400-\u04ff\u0600-\u06ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 const STRONG_RE = new RegExp(TARGET_STRONG, "iu");
 const INTENSE_RE = new RegExp(INTENSE, "iu");
 const NO_ASKING_RE = new RegExp(NO_ASKING, "iu");
@@ -124,30 +126,50 @@ function listLead(text: string, index: number): string {
   return "";
 }
 
-/** The sentence around `index`: back and forward to a sentence end or a new list item, at most 300 characters each way. */
-export function sentenceAround(text: string, index: number): { from: number; to: number } {
-  const END = /[.!?。！？]\s|\n\s*\n|\n\s*(?:[-*+>#|]|\d+[.)])\s/g;
-  const back = text.slice(Math.max(0, index - 300), index);
-  let from = Math.max(0, index - 300);
-  eachMatch(END, back, (m) => {
-    from = Math.max(0, index - 300) + m.index + m[0].length;
-  });
-  const fwd = text.slice(index, index + 300);
-  END.lastIndex = 0;
-  const e = END.exec(fwd);
-  return { from, to: index + (e ? e.index + 1 : fwd.length) };
+const SENTENCE_END = /[.!?]\s|[。！？]|\n\s*\n|\n\s*(?:[-*+>#|]|\d+[.)])\s/g;
+const sentenceEnds = new WeakMap<object, number[]>();
+/** Where a run of text without a sentence end is cut: on a 128-character grid, so hits nearby share a window. */
+const GRID = 128;
+
+/**
+ * The sentence around `index`: back and forward to a sentence end or a new list item, at most 300
+ * characters each way (cut on a grid, so a long run without a sentence end gives a few windows, not one
+ * per match). The ends are found once per text.
+ */
+export function sentenceAround(file: { readonly text: string }, index: number): { from: number; to: number } {
+  const text = file.text;
+  let ends = sentenceEnds.get(file);
+  if (!ends) {
+    ends = [];
+    eachMatch(SENTENCE_END, text, (m) => ends!.push(m.index, m.index + m[0].length));
+    sentenceEnds.set(file, ends);
+  }
+  // ends holds pairs [start of the end mark, just after it]; find the last pair ending at or before index.
+  let lo = 0;
+  let hi = ends.length / 2;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ends[mid * 2 + 1]! <= index) lo = mid + 1;
+    else hi = mid;
+  }
+  const before = lo > 0 ? ends[(lo - 1) * 2 + 1]! : 0;
+  const next = lo < ends.length / 2 ? ends[lo * 2]! + 1 : text.length;
+  const minFrom = Math.max(0, Math.floor((index - 300) / GRID) * GRID);
+  const maxTo = Math.min(text.length, Math.ceil((index + 300) / GRID) * GRID);
+  return { from: Math.max(before, minFrom), to: Math.min(next, maxTo) };
 }
 
 function destroys(file: AuditText, index: number, verbLength: number, ascii: boolean): boolean {
   const text = file.text;
-  const { from, to } = sentenceAround(text, index);
+  const { from, to } = sentenceAround(file, index);
   const s = text.slice(from, to);
   if (ascii === LETTERS_OF_OTHER_LANGUAGES.test(s)) return false;
   const at = index - from;
   const verb = text.slice(index, index + verbLength);
   if (ascii && (DESCRIBES.test(verb) || SQL_KEYWORD.test(verb))) return false;
-  // The target is the verb's object: within a few words after it. "Format" is a noun unless a disk follows.
-  const after = s.slice(at, at + 90);
+  // The target is the verb's object: within a few words after it (anywhere in the sentence in languages
+  // that put the verb last). "Format" is a noun unless a disk follows.
+  const after = ascii ? s.slice(at, at + 90) : s;
   if (/^format/i.test(after) && !FORMAT_DISK.test(after)) return false;
   const strong = STRONG_RE.test(after) || FORCE_PUSH_MAIN.test(after) || PROD_DIRECT.test(after);
   const weak = !strong && weakTarget(after, s);
@@ -167,8 +189,15 @@ function destroys(file: AuditText, index: number, verbLength: number, ascii: boo
 export function destructiveInstruction(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const out: TextHit[] = [];
   const ascii = lines.length > 0;
+  const starts = startsOf(file);
+  const found = new Set<number>();
+  // One finding per line: once a line has one, its other verbs are not examined (a long line of them stays cheap).
   const keep = (index: number, length: number) => {
-    if (destroys(file, index, length, ascii)) out.push({ index, length });
+    const line = lineOf(starts, index);
+    if (!found.has(line) && destroys(file, index, length, ascii)) {
+      found.add(line);
+      out.push({ index, length });
+    }
   };
   if (ascii)
     for (const l of lines) eachMatch(VERB_LATIN_G, l.text, (m) => keep(l.index + m.index, m[0].length));

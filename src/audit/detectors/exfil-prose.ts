@@ -20,34 +20,34 @@ const SECRET_SPECIFIC = [
   String.raw`\bgh\s+auth\s+token\b|\bbw\s+export\b|\blpass\s+export\b|\bop\s+item\s+(?:list|get)\b[^\n]{0,40}--reveal|\b(?:printenv|env)\b(?=\s*(?:[\x60'"]|$|\|))|\bdump-keychain\b`,
   String.raw`${L}(?:(?:SSH|private|signing|deploy|GPG|PGP)\s+keys?|(?:seed|recovery|mnemonic)\s+(?:phrases?|words)|mnemonics?|key\s*chains?|keychain|password\s+managers?|1Password|Bitwarden|LastPass|KeePass|(?:saved|stored|browser)\s+(?:passwords|logins|credentials)|(?:session|browser|auth)\s+cookies|cookie\s+(?:jar|store|database)|(?:shell|bash|zsh|command)\s+history|wallet\s+files?|crypto\s+wallets?)${R}`,
   String.raw`${L}(?:SSH[-\s]?Schl[üu]ssel|private[nr]?\s+Schl[üu]ssel|llaves?\s+privadas?|claves?\s+privadas?|chaves?\s+privadas?|chaves?\s+SSH|cl[ée]s?\s+priv[ée]es?|cl[ée]s?\s+SSH|contrase[ñn]as\s+guardadas|senhas\s+salvas|mots\s+de\s+passe\s+enregistr[ée]s|frase\s+semilla|frase\s+de\s+recupera[çc][ãa]o)${R}`,
-  String.raw`(?:私钥|秘钥|密钥文件|助记词|钱包文件|秘密鍵|シードフレーズ|ニーモニック|закрыт\p{L}{0,3}\s+ключ|приватн\p{L}{0,3}\s+ключ|SSH[-\s]ключ|сид[-\s]фраз|المفتاح\s+الخاص|مفاتيح\s+SSH|عبارة\s+الاسترداد)`,
+  String.raw`(?:개인\s?키|비밀\s?키|SSH\s?키|시드\s?문구|복구\s?문구|私钥|秘钥|密钥文件|助记词|钱包文件|秘密鍵|シードフレーズ|ニーモニック|закрыт\p{L}{0,3}\s+ключ|приватн\p{L}{0,3}\s+ключ|SSH[-\s]ключ|сид[-\s]фраз|المفتاح\s+الخاص|مفاتيح\s+SSH|عبارة\s+الاسترداد)`,
 ];
 /** Secrets named in general: they count with a scope ("all", "every", "the user's", "from the environment"). */
 const SECRET_GENERIC = [
-  String.raw`${L}(?:(?:API|access|secret|auth|session|bearer|refresh|OAuth|GitHub|GitLab|npm|PyPI|cloud|AWS|Slack|Discord|OpenAI|Anthropic)[\s_-]?(?:keys?|tokens?|secrets?)|credentials|passwords|passphrases|secrets|cookies|environment\s+variables|env\s+vars|wallets|[A-Z][A-Z0-9]{0,20}_(?:TOKEN|SECRET|API_KEY|KEY|PASSWORD)S?)${R}`,
+  String.raw`${L}(?:(?:API|access|secret|auth|session|bearer|refresh|OAuth|GitHub|GitLab|npm|PyPI|cloud|AWS|Slack|Discord|OpenAI|Anthropic)[\s_-]?(?:keys?|tokens?|secrets?)|credentials|passwords|passphrases|secrets|cookies|environment\s+variables?|env\s+vars?|wallets|[A-Z][A-Z0-9]{0,20}_(?:TOKEN|SECRET|API_KEY|KEY|PASSWORD)S?)${R}`,
   String.raw`${L}(?:Zugangsdaten|Anmeldedaten|Passw[öo]rter|Kennw[öo]rter|API-Schl[üu]ssel|Schl[üu]ssel|Geheimnisse|Umgebungsvariablen|credenciales|credenciais|contrase[ñn]as|senhas|claves|chaves|llaves|secretos|segredos|variables\s+de\s+entorno|vari[áa]veis\s+de\s+ambiente|identifiants|mots\s+de\s+passe|jetons|cl[ée]s|variables\s+d['’]environnement|credenziali|chiavi|password)${R}`,
-  String.raw`(?:密钥|密码|口令|令牌|凭证|凭据|环境变量|钱包|认证信息|トークン|パスワード|認証情報|資格情報|環境変数|キー|ウォレット|ключ\p{L}{0,3}|парол\p{L}{0,3}|токен\p{L}{0,3}|учётн\p{L}{0,4}\s+данн\p{L}{0,3}|учетн\p{L}{0,4}\s+данн\p{L}{0,3}|переменн\p{L}{0,4}\s+окружения|секрет\p{L}{0,3}|кошел\p{L}{0,4}|مفاتيح|كلمات\s+المرور|كلمة\s+المرور|بيانات\s+الاعتماد|الرموز|متغيرات\s+البيئة|المحافظ)`,
+  String.raw`(?:비밀번호|암호|토큰|자격\s?증명|환경\s?변수|지갑|密钥|密码|口令|令牌|凭证|凭据|环境变量|钱包|认证信息|トークン|パスワード|認証情報|資格情報|環境変数|キー|ウォレット|ключ\p{L}{0,3}|парол\p{L}{0,3}|токен\p{L}{0,3}|учётн\p{L}{0,4}\s+данн\p{L}{0,3}|учетн\p{L}{0,4}\s+данн\p{L}{0,3}|переменн\p{L}{0,4}\s+окружения|секрет\p{L}{0,3}|кошел\p{L}{0,4}|مفاتيح|كلمات\s+المرور|كلمة\s+المرور|بيانات\s+الاعتماد|الرموز|متغيرات\s+البيئة|المحافظ)`,
 ];
-const SCOPE = String.raw`${L}(?:all|every|any|each|whatever|everything|the\s+user['’]?s|user['’]s|their|stored|saved|you\s+(?:can\s+)?find|from\s+the\s+(?:environment|machine|home|system|browser|disk|computer|keychain|profile|repo\w{0,6})|in\s+the\s+(?:environment|home)|alle|s[äa]mtliche|todas?|todos|tous|toutes|tutti|quaisquer|все|всех|любые|каждый)${R}|(?:所有|全部|一切|任何|すべて|全て|全部|كل|جميع)`;
+const SCOPE = String.raw`${L}(?:all|every|any|each|whatever|everything|the\s+user['’]?s|user['’]s|their|stored|saved|you\s+(?:can\s+)?find|from\s+the\s+(?:environment|machine|home|system|browser|disk|computer|keychain|profile|repo\w{0,6})|in\s+the\s+(?:environment|home)|alle|s[äa]mtliche|todas?|todos|tous|toutes|tutti|quaisquer|все|всех|любые|каждый)${R}|(?:所有|全部|一切|任何|すべて|全て|全部|모든|모두|전부|저장된|كل|جميع)`;
 
 /** Collect or read: the verb that takes the secret. */
 const COLLECT = [
-  String.raw`${L}(?:read|cat|collect|gather|harvest|grab|copy|extract|dump|find|search|locate|scan|look\s+for|get|take|fetch|retrieve|export|open|load|obtain|capture|zip|tar|archive|base64|encode|hex-?encode|enumerate|steal|run|list|contents\s+of|the\s+values?\s+of|the\s+output\s+of)${R}`,
+  String.raw`${L}(?:ask(?:\s+the\s+user|\s+them)?(?:\s+for|\s+to\s+(?:paste|provide|enter|type|share|send))|request|prompt\s+(?:the\s+user\s+)?for|have\s+the\s+user\s+(?:paste|enter|type|provide)|write|log|save|record|back\s?up|sync|read|cat|collect|gather|harvest|grab|copy|extract|dump|find|search|locate|scan|look\s+for|get|take|fetch|retrieve|export|open|load|obtain|capture|zip|tar|archive|base64|encode|hex-?encode|enumerate|steal|run|list|contents\s+of|the\s+values?\s+of|the\s+output\s+of)${R}`,
   String.raw`${L}(?:lies|lese|lesen|sammle|sammeln|kopiere|kopieren|extrahiere|finde|suche|hole|exportiere|[öo]ffne|nimm|lee|leer|recopila|recoge|re[úu]ne|junta|copia|extrae|busca|encuentra|obt[ée]n|obtener|exporta|abre|toma|leia|ler|colete|coletar|re[úu]na|copie|extraia|busque|encontre|obtenha|exporte|abra|pegue|lis|lire|collecte|r[ée]cup[èe]re|rassemble|extrais|cherche|trouve|ouvre|prends|leggi|raccogli|estrai|cerca|trova|esporta|apri|prendi)${R}`,
-  String.raw`(?:读取|读出|收集|获取|复制|拷贝|提取|查找|搜索|找到|导出|打开|打包|取出|列出|抓取|読み取|読み込|読ん|収集|集め|取得|コピー|抽出|探し|検索|エクスポート|開い|開き|прочита|прочти|прочит|считай|собери|собрать|скопируй|извлеки|найди|получи|экспортируй|открой|возьми|اقرأ|اجمع|انسخ|استخرج|ابحث|احصل|افتح|خذ)`,
+  String.raw`(?:수집|읽|가져|복사|추출|찾아|입력하|询问|让用户|要求|读取|读出|收集|获取|复制|拷贝|提取|查找|搜索|找到|导出|打开|打包|取出|列出|抓取|読み取|読み込|読ん|収集|集め|取得|コピー|抽出|探し|検索|エクスポート|開い|開き|прочита|прочти|прочит|считай|собери|собрать|скопируй|извлеки|найди|получи|экспортируй|открой|возьми|اقرأ|اجمع|انسخ|استخرج|ابحث|احصل|افتح|خذ)`,
 ].join("|");
 
 /** A sink: a verb that sends or places, and a destination, in the same instruction. */
-const SINK_VERB_EN = String.raw`(?:send|upload|post|transmit|exfiltrate|forward|e-?mail|mail|share|publish|submit|attach|commit|push|include|copy|move|deploy|serve|paste|put|embed|append|add|insert|write|print|show|display|output|return|quote|list|report|resolve|deliver|sync|leak|log|place|echo|reproduce|mention|give|create|open)\w{0,3}`;
+const SINK_VERB_EN = String.raw`(?:send|upload|post|transmit|exfiltrate|forward|e-?mail|mail|share|publish|submit|attach|commit|push|include|copy|move|deploy|serve|back\s?up|sync|mirror|transfer|rsync|scp|paste|put|embed|append|add|insert|write|print|show|display|output|return|quote|list|report|resolve|deliver|sync|leak|log|place|echo|reproduce|mention|give|create|open)\w{0,3}`;
 const SINK_VERB = [
   String.raw`${L}${SINK_VERB_EN}${R}`,
-  String.raw`${L}(?:sende|schicke|[üu]bermittle|lade|hochladen|poste|teile|f[üu]ge|h[äa]nge|env[íi]a|enviar|manda|sube|subir|publica|comparte|adjunta|incluye|incl[úu]yel\p{L}{0,3}|pega|a[ñn]ade|envie|enviar|mande|carregue|publique|compartilhe|anexe|inclua|cole|adicione|envoie|envoyer|t[ée]l[ée]verse|publie|partage|joins|inclus|colle|ajoute|invia|carica|pubblica|condividi|allega|includi|incolla|aggiungi)\p{L}{0,4}${R}`,
-  String.raw`(?:发送|发到|发给|上传|提交|推送|粘贴|附上|附加|包含在|放在|放入|写入|转发|分享|送信|送っ|送り|アップロード|投稿|貼り付け|含め|添付|転送|共有|отправ|пошли|перешли|загрузи|выгрузи|опубликуй|вставь|включи|приложи|добавь|أرسل|ارسل|ارفع|انشر|الصق|ضمّن|ضمن|أرفق|أضف)`,
+  String.raw`${L}(?:copia|copie|kopiere|zeige|muestra|imprime|mostre|imprima|affiche|mostra|stampa|sende|schicke|[üu]bermittle|lade|hochladen|poste|teile|f[üu]ge|h[äa]nge|env[íi]a|enviar|manda|sube|subir|publica|comparte|adjunta|incluye|incl[úu]yel\p{L}{0,3}|pega|a[ñn]ade|envie|enviar|mande|carregue|publique|compartilhe|anexe|inclua|cole|adicione|envoie|envoyer|t[ée]l[ée]verse|publie|partage|joins|inclus|colle|ajoute|invia|carica|pubblica|condividi|allega|includi|incolla|aggiungi)\p{L}{0,4}${R}`,
+  String.raw`(?:전송|보내|업로드|붙여|포함|게시|출력|输出|显示|打印|展示|给出|写出|出力|表示|書き出|記載|вывед|покажи|напечатай|أظهر|اعرض|اطبع|发送|发到|发给|上传|提交|推送|粘贴|附上|附加|包含在|放在|放入|写入|转发|分享|送信|送っ|送り|アップロード|投稿|貼り付け|含め|添付|転送|共有|отправ|пошли|перешли|загрузи|выгрузи|опубликуй|вставь|включи|приложи|добавь|أرسل|ارسل|ارفع|انشر|الصق|ضمّن|ضمن|أرفق|أضف)`,
 ].join("|");
 const DESTINATION = [
-  String.raw`https?:\/\/|\b[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{1,63}|(?<![\p{L}\p{N}_/.\\-])(?:webhook|endpoint|server|channel|gist|pastebin|paste\s+(?:site|service)|(?:a|the)\s+paste|issue|pull\s+request|PR|comment|ticket|discussion|commit|repo(?:sitory)?|branch|reply|answer|response|summary|output|message|chat|conversation|query\s+(?:string|param\w{0,5})|header|subdomain|DNS|nslookup|dig|public\s+(?:folder|directory|site|bucket)|README|docs\s+site|description|image|link|form|Slack|Discord|Telegram)s?(?![\p{L}\p{N}_/\\-])|\.\/public\/|\/public\/`,
+  String.raw`https?:\/\/|\b(?:rsync|scp|sftp|s3|gs|az)(?::\/\/|\s)|\b(?:to|at|on|onto)\s+(?:[\w-]{1,63}\.){1,6}(?!(?:json|ya?ml|md|txt|py|js|ts|sh|toml|lock|env|log|csv|html|xml|pem|key|conf|cfg|ini|zip|gz|tar|tgz)\b)[a-z]{2,12}\b|\b[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{1,63}|(?<![\p{L}\p{N}_/.\\-])(?:webhook|endpoint|server|channel|origin|remote|gist|pastebin|paste\s+(?:site|service)|(?:a|the)\s+paste|issue|pull\s+request|PR|comment|ticket|discussion|commit|repo(?:sitory)?|branch|reply|answer|response|summary|output|message|chat|conversation|query\s+(?:string|param\w{0,5})|header|subdomain|DNS|nslookup|dig|public\s+(?:folder|directory|site|bucket)|README|docs\s+site|description|image|link|form|Slack|Discord|Telegram)s?(?![\p{L}\p{N}_/\\-])|\.\/public\/|\/public\/`,
   String.raw`${L}(?:Antwort|Nachricht|Kommentar|Server|Repository|Ticket|respuesta|mensaje|comentario|correo|servidor|repositorio|resposta|mensagem|coment[áa]rio|r[ée]ponse|commentaire|courriel|serveur|d[ée]p[ôo]t|risposta|messaggio|commento)${R}`,
-  "(?:回复|回答|答复|消息|评论|邮件|邮箱|服务器|仓库|网址|链接|图片|返信|回答|メッセージ|コメント|メール|サーバー|リポジトリ|画像|ответ|сообщени|комментари|почт|сервер|репозитори|الرد|ردك|إجابتك|رسالة|تعليق|البريد|الخادم|المستودع)",
+  "(?:응답|답변|메시지|서버|이메일|저장소|回复|回答|答复|消息|评论|邮件|邮箱|服务器|仓库|网址|链接|图片|返信|回答|メッセージ|コメント|メール|サーバー|リポジトリ|画像|ответ|сообщени|комментари|почт|сервер|репозитори|الرد|ردك|إجابتك|رسالة|تعليق|البريد|الخادم|المستودع)",
 ].join("|");
 
 /** An API key or token in a request's authentication is how an API is used, not a leak. */
@@ -57,6 +57,8 @@ const NEGATED_EN =
   /\b(?:never|don['’]?t|do\s+not|must\s+not|should\s+not|avoid)\s+(?:\w+\s+){0,3}?(?:print|send|share|include|paste|reveal|expose|upload|post|commit|output|show|log|display|leak|echo|write|copy|store|put|read|search|open|cat|collect|access|look|touch|scan|embed|return|transmit|forward|e-?mail|attach|insert|append|add|publish|submit|push|quote|hard-?code)\w{0,3}\b|\b(?:redact|mask)\w{0,3}\b|\bwithout\s+(?:printing|revealing|including|sending|showing|exposing)\b/i;
 const NEGATED =
   /(?<![\p{L}\p{N}_])(?:refuse|nie(?:mals)?|nicht|nunca|jam[áa]s|no\s+(?:env[íi]|incluy|compart|pegu|muestr)|n[ãa]o\s+(?:envi|inclu|compart|cole|mostr)|ne\s+\p{L}{1,12}\s+(?:jamais|pas)|никогда|не\s+(?:отправ|вставл|включ|публик|показ))|(?:不要|切勿|禁止|请勿|しないで|ないでください|لا\s+ترسل|لا\s+تضع|لا\s+تشارك)/iu;
+const FORBIDDING_HEADER =
+  /^[\s#>*_-]*(?:must\s+not|never|don['’]?t|do\s+not|avoid|forbidden|prohibited|anti-?patterns?|bad\s+examples?|what\s+not\s+to\s+do)\b[^\n]{0,40}$/im;
 /** Words of a text that describes the attack (a guide, a detector, a refusal) rather than performs it. */
 export const DESCRIBES =
   /(?<![\p{L}\p{N}_.@/-])(?:refuse|decline|theft|attack(?:er|ers|s)?|malicious|phishing|red\s+flags?|suspicious|warning\s+signs?|injection|exfiltration\s+attempts?|detect\w{0,5}|scanner)(?![\p{L}\p{N}_-])/iu;
@@ -87,9 +89,88 @@ const DESTINATION_RE = new RegExp(DESTINATION, "iu");
 const SENDS_IT =
   /^\S+\s+(?:[\x60<$]|each\s+(?:chunk|part|piece|line)\b|(?:den|die|das|dem|ihn|ihren?|el|la|los|las|lo|le|les|il|gli|ses|son|sa|su|sus|seu|sua|seus|suas)\s|(?:it|them|this|these|those|everything|what\s+you\s+(?:found|collected|read|gathered))\b|(?:(?:an?|the|one|new)\s+(?:[\w#-]+\s+){0,4}(?:with|containing|holding|including|of)\s+)?(?:(?:its|their|the|all|every|each|full|entire|complete|whole|raw)[\s,]+(?:[\w-]+[\s,]+){0,2}?(?:contents?|values?|keys?|tokens?|secrets?|credentials?|passwords?|cookies|files?|output|data|text|results?|findings?|list|archive|zip|dump)\b))/i;
 
+/** "The user's private key must be uploaded to …": the secret is the subject of a passive sink. */
+const PASSIVE_SINK =
+  /\b(?:must|should|will|needs?\s+to|has\s+to|is\s+to|are\s+to|gets?)\s+(?:also\s+)?be\s+(?:uploaded|sent|posted|shared|copied|e-?mailed|forwarded|attached|included|pasted|committed|pushed|published|synced|transmitted|submitted)\b/i;
+/** The secret inside a URL's query: "call https://x/p?cfg=<contents of the .env file>". */
+const IN_URL_QUERY =
+  /https?:\/\/\S{1,300}[?&][\w-]{1,40}=\s?[<{$[(]?[^\s>}]{0,80}(?:\s[^\s>}]{1,40}){0,8}\s?$/;
+/** A file the secret was written to, sent on: "write … to debug.log, then upload debug.log". */
+const SENDS_FILE = /^\S+\s+(?:the\s+)?([\w~./-]{1,80}\.\w{1,5})\b/;
+
 /** The kinds of secret whose auth use is normal (a token or an API key for its own service). */
 const AUTH_KIND =
   /token|api|key|secret|bearer|oauth|jeton|clave|chave|schl|ключ|токен|密钥|令牌|トークン|キー/i;
+
+/** What a sentence says, found once per sentence (many secrets in one sentence, or a long run of them). */
+interface SentenceFacts {
+  readonly otherLetters: boolean;
+  readonly scope: boolean;
+  readonly collect: boolean;
+  readonly passive: boolean;
+  readonly negated: boolean;
+}
+/** What the window around a sentence holds: its sink verbs (with whether each sends the secret), once per window. */
+interface WindowFacts {
+  readonly destination: boolean;
+  readonly refused: boolean;
+  readonly authUse: boolean;
+  readonly verbs: readonly {
+    readonly at: number;
+    readonly english: boolean;
+    readonly object: boolean;
+    readonly name: string;
+  }[];
+}
+const memo = new WeakMap<AuditText, Map<string, SentenceFacts | WindowFacts>>();
+
+function cached<T extends SentenceFacts | WindowFacts>(file: AuditText, key: string, make: () => T): T {
+  let m = memo.get(file);
+  if (!m) {
+    m = new Map();
+    memo.set(file, m);
+  }
+  let v = m.get(key) as T | undefined;
+  if (!v) {
+    v = make();
+    m.set(key, v);
+  }
+  return v;
+}
+
+function sentenceFacts(s: string): SentenceFacts {
+  return {
+    otherLetters: LETTERS_OF_OTHER_LANGUAGES.test(s),
+    scope: SCOPE_RE.test(s),
+    collect: COLLECT_RE.test(s),
+    passive: PASSIVE_SINK.test(s),
+    negated: NEGATED.test(s),
+  };
+}
+
+function windowFacts(w: string, sentence: string): WindowFacts {
+  const verbs: { at: number; english: boolean; object: boolean; name: string }[] = [];
+  eachMatch(SINK_VERB_G, w, (m) => {
+    const next = w.slice(m.index, m.index + 120);
+    const file = SENDS_FILE.exec(next)?.[1];
+    const object = SENDS_IT.test(next) || (file !== undefined && file !== m[0] && sentence.includes(file));
+    verbs.push({ at: m.index, english: ENGLISH_SINK_VERB.test(m[0]), object, name: m[0] });
+  });
+  return {
+    destination: DESTINATION_RE.test(w),
+    refused: NEGATED_EN.test(w) || DESCRIBES.test(w),
+    authUse: AUTH_USE.test(w),
+    verbs,
+  };
+}
+
+/** The window for a sink: the sentence, the line before and two lines after, at most 400 characters (on a grid) each way. */
+function sinkWindow(file: AuditText, index: number, sentence: { from: number; to: number }) {
+  const b = boundsAround(file.text, startsOf(file), index, 1, 2, 10_000);
+  const from = Math.min(sentence.from, Math.max(b.from, Math.floor((index - 400) / 128) * 128));
+  const to = Math.max(sentence.to, Math.min(b.to, Math.ceil((index + 400) / 128) * 128));
+  return { from, to };
+}
 
 function exfiltrates(
   file: AuditText,
@@ -99,22 +180,39 @@ function exfiltrates(
   ascii: boolean,
 ): boolean {
   const text = file.text;
-  const sentence = sentenceAround(text, index);
-  const s = text.slice(sentence.from, sentence.to);
-  if (ascii === LETTERS_OF_OTHER_LANGUAGES.test(s)) return false;
-  const name = text.slice(index, index + length);
-  if (!specific && !SCOPE_RE.test(s)) return false;
-  if (!COLLECT_RE.test(s)) return false;
-  // The sink: this sentence, the line before, and up to two lines (400 characters) after.
-  const starts = startsOf(file);
-  const b = boundsAround(text, starts, index, 1, 2, 400);
-  const w = text.slice(Math.min(b.from, sentence.from), Math.max(b.to, sentence.to));
-  if (!DESTINATION_RE.test(w) || !sendsTheSecret(w, index - Math.min(b.from, sentence.from), ascii))
+  const sentence = sentenceAround(file, index);
+  const sf = cached(file, `s${sentence.from}:${sentence.to}`, () =>
+    sentenceFacts(text.slice(sentence.from, sentence.to)),
+  );
+  if (ascii === sf.otherLetters || (!specific && !sf.scope)) return false;
+  // Bounded look-back: lastIndexOf over the whole text would be quadratic on a long line of secrets.
+  const back = Math.max(sentence.from, index - 300);
+  const lastUrl = text.slice(back, index).lastIndexOf("http");
+  const inUrl = lastUrl >= 0 && IN_URL_QUERY.test(text.slice(back + lastUrl, index));
+  if (!sf.collect && !sf.passive && !inUrl) return false;
+  const win = sinkWindow(file, index, sentence);
+  const wf = cached(file, `w${win.from}:${win.to}`, () =>
+    windowFacts(text.slice(win.from, win.to), text.slice(sentence.from, sentence.to)),
+  );
+  if (
+    !inUrl &&
+    (!wf.destination ||
+      !(sf.passive || sendsTheSecret(wf, { text, from: win.from }, index - win.from, ascii)))
+  )
     return false;
-  if (NEGATED.test(s) || NEGATED_EN.test(w) || DESCRIBES.test(w)) return false;
-  if (AUTH_KIND.test(name) && !/ssh|private|signing|deploy|seed|\.env/i.test(name) && AUTH_USE.test(w))
+  if (sf.negated || wf.refused || forbiddingList(file, index)) return false;
+  const name = text.slice(index, index + length);
+  if (AUTH_KIND.test(name) && !/ssh|private|signing|deploy|seed|\.env/i.test(name) && wf.authUse)
     return false;
   return !mentionedOnly(file, index);
+}
+
+/** A list under "MUST NOT" / "Never:" / "Don't" forbids each of its items (the three lines above, 600 characters). */
+function forbiddingList(file: AuditText, index: number): boolean {
+  const starts = startsOf(file);
+  const l = lineOf(starts, index);
+  const above = file.text.slice(Math.max(starts[Math.max(0, l - 3)]!, starts[l]! - 600), starts[l]!);
+  return FORBIDDING_HEADER.test(above);
 }
 
 const SINK_VERB_G = new RegExp(SINK_VERB, "giu");
@@ -125,17 +223,21 @@ const ENGLISH_SINK_VERB = new RegExp(`^${SINK_VERB_EN}$`, "iu");
  * pronoun or "the contents / values / file" right after it ("post messages to the channel" sends
  * messages, not the token). Other languages order words otherwise: a sink verb is enough there.
  */
-function sendsTheSecret(w: string, at: number, ascii: boolean): boolean {
-  let found = false;
-  eachMatch(SINK_VERB_G, w, (m) => {
-    if (found) return;
-    // Other languages order words otherwise: their sink verb is enough.
-    if (!ascii || !ENGLISH_SINK_VERB.test(m[0])) found = true;
-    else if (m.index < at && at - m.index < 80 && !/^(?:open|create)/i.test(m[0]))
-      found = !/[.!?"“”:;]/.test(w.slice(m.index + m[0].length, at));
-    else found = SENDS_IT.test(w.slice(m.index, m.index + 120));
-  });
-  return found;
+function sendsTheSecret(
+  wf: WindowFacts,
+  w: { text: string; from: number },
+  at: number,
+  ascii: boolean,
+): boolean {
+  for (const v of wf.verbs) {
+    if (!ascii || !v.english || v.object) return true;
+    // The verb right before the secret ("upload ~/.ssh/id_rsa to …"), with no sentence break between.
+    if (v.at < at && at - v.at < 80 && !/^(?:open|create)/i.test(v.name)) {
+      const between = w.text.slice(w.from + v.at + v.name.length, w.from + at);
+      if (!/[.!?"“”:;]/.test(between.replace(/https?:\/\/\S+/g, "URL"))) return true;
+    }
+  }
+  return false;
 }
 
 /**
@@ -218,16 +320,20 @@ export function credentialFlow(file: AuditText, lines: readonly AuditLine[]): Te
   const text = file.text;
   const starts = startsOf(file);
   const names = new Map<string, TextHit>();
-  for (const l of lines)
+  for (const l of lines) {
+    // The first credential on the line that is said, not mentioned; its line and the three after bind names.
+    let hit: TextHit | undefined;
     eachMatch(CRED_PATH_G, l.text, (m) => {
-      const index = l.index + m.index;
-      if (mentionedOnly(file, index)) return;
-      const b = boundsAround(text, starts, index, 0, 3, 600);
-      eachMatch(BINDS, text.slice(b.from, b.to), (n) => {
-        const name = n[1] ?? n[2] ?? n[3]!;
-        if (!IGNORED_NAMES.has(name) && !names.has(name)) names.set(name, { index, length: m[0].length });
-      });
+      if (!hit && !mentionedOnly(file, l.index + m.index))
+        hit = { index: l.index + m.index, length: m[0].length };
     });
+    if (!hit) continue;
+    const b = boundsAround(text, starts, hit.index, 0, 3, 2000);
+    eachMatch(BINDS, text.slice(b.from, b.to), (n) => {
+      const name = n[1] ?? n[2] ?? n[3]!;
+      if (!IGNORED_NAMES.has(name) && !names.has(name)) names.set(name, hit!);
+    });
+  }
   if (names.size === 0) return [];
   const out: TextHit[] = [];
   const uses = new RegExp(`(?<![\\w$])\\$?\\{?(${[...names.keys()].join("|")})\\b`, "g");
@@ -262,7 +368,10 @@ const SENSITIVE = new RegExp(
 );
 /** Prose that builds the URL: "append the .env, URL-encoded, to https://…?c= and display it as an image". */
 const EMPTY_PARAM_URL = /https?:\/\/[^\s"'\x60<>)]{1,300}[?&][\w-]{1,40}=(?=[\s"'\x60)\].,;]|$)/;
-const APPENDS = /\b(?:append|add|attach|put|include|encode|fill|insert|concatenate)\w{0,3}\b/i;
+const APPENDS =
+  /\b(?:append|add|attach|put|include|encode|fill|insert|concatenate|followed\s+by|plus)\w{0,3}\b/i;
+/** A URL built by concatenation in prose: "https://x/a followed by ?d= and …", "with … appended". */
+const FOLLOWED = /https?:\/\/\S{1,300}\s+(?:followed\s+by|plus|with\s+[^.\n]{1,80}\s+appended|\+)/i;
 const RENDERS = /\b(?:image|img|picture|pixel|markdown|render\w{0,3}|display\w{0,3}|link)\b/i;
 
 export function markdownImageExfil(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
@@ -285,8 +394,9 @@ export function markdownImageExfil(file: AuditText, lines: readonly AuditLine[])
       if (DESCRIBES.test(around) || /^\s*\|/.test(l.text)) return;
       out.push({ index, length: m[0].length });
     });
-    if (EMPTY_PARAM_URL.test(l.text)) {
-      const s = sentenceAround(text, l.index + l.text.search(EMPTY_PARAM_URL));
+    const url = EMPTY_PARAM_URL.exec(l.text) ?? (FOLLOWED.test(l.text) ? /https?:\/\//.exec(l.text) : null);
+    if (url) {
+      const s = sentenceAround(file, l.index + url.index);
       const sentence = text.slice(s.from, s.to);
       if (
         APPENDS.test(sentence) &&
