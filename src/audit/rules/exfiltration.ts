@@ -64,7 +64,22 @@ export const EXFILTRATION_RULES: readonly AuditRule[] = [
   },
   {
     id: "markdown-image-exfil",
-    hints: ["http"],
+    // An image or link target, an <img>, a URL ending in an empty parameter, or prose concatenation.
+    hints: [
+      "](http",
+      "](<http",
+      "src=",
+      "= ",
+      "=)",
+      "=`",
+      '="',
+      "='",
+      "=.",
+      "=,",
+      "=\n",
+      "followed by",
+      "appended",
+    ],
     kind: "text",
     severity: "high",
     family: "exfiltration",
