@@ -24,6 +24,7 @@ export type Part =
   | "request"
   | "secret-elsewhere"
   | "untrusted-send"
+  | "named-drop"
   | "hide"
   | "wipe"
   | "persist"
@@ -40,10 +41,9 @@ export const PART_OF_RULE: Readonly<Record<string, Part>> = {
   "download-execute": "fetch",
   "remote-instructions": "fetch",
   "encoded-blob": "blob",
-  "exfil-host": "untrusted-send",
-  "ip-address-url": "untrusted-send",
+  "exfil-host": "named-drop",
+  "ip-address-url": "named-drop",
   "credential-path-read": "secret",
-  "zero-width-characters": "hide",
   "hidden-comment-instruction": "hide",
   "agent-config-write": "agent-write",
   "agent-permission-flag": "widen",
@@ -72,7 +72,8 @@ const SAYS: Readonly<Record<Part, string>> = {
   send: "sends data out",
   request: "makes a request",
   "secret-elsewhere": "sends a service's secret to another host",
-  "untrusted-send": "names a drop for data (paste, webhook, tunnel, raw IP, plain http)",
+  "untrusted-send": "sends data to a drop (paste, tunnel, raw IP, plain http)",
+  "named-drop": "names a drop for data (paste, webhook, tunnel, raw IP)",
   hide: "hides what it does",
   wipe: "wipes its traces",
   persist: "installs something that runs again later",
@@ -81,11 +82,17 @@ const SAYS: Readonly<Record<Part, string>> = {
   widen: "runs an agent with its permission prompts off",
 };
 
-/** A chain: every group must be present, each by one of its parts (all in one file when `sameFile`). */
+/**
+ * A chain: every group must be present, each by one of its parts (all in one file when `sameFile`, and
+ * at most `withinLines` lines after or before the first when that is set).
+ */
 export interface ChainSpec {
   readonly name: string;
   readonly needs: readonly (readonly Part[])[];
   readonly sameFile?: boolean;
+  readonly withinLines?: number;
+  /** Steps in one file within `withinLines`, or in two linked files that are not both pages of prose. */
+  readonly codeAcross?: boolean;
 }
 
 interface Step {
@@ -100,7 +107,11 @@ const CONTAINER = /\bdev-?containers?\b|\bDockerfile\b|\b(?:docker|podman)\s+(?:
 
 /** An agent's settings or tool-server config, as `agent-config-write` matches it. */
 const SETTINGS =
-  /settings[\w.-]{0,20}\.json|config\.toml|mcp\.json|claude_desktop_config|\.claude\.json|\.continue\/config|\.aider\.conf/i;
+  /settings[\w.-]{0,20}\.json|config\.toml|mcp\.json|claude_desktop_config|\.continue\/config|\.aider\.conf/i;
+
+const PROSE = /\.(?:md|markdown|mdx|txt|rst)$/i;
+/** A placeholder in a URL (`bot<TOKEN>`, `YOUR/WEBHOOK/URL`): documentation of an endpoint, not one. */
+const PLACEHOLDER = /<[\w-]{1,40}>|\bYOUR[_/-]|XXXX|\{\{/i;
 
 /** Whether a finding is not a step after all, given the file it is in. */
 function notAStep(part: Part, f: AuditFinding, fileText: string | undefined): boolean {
@@ -108,6 +119,7 @@ function notAStep(part: Part, f: AuditFinding, fileText: string | undefined): bo
   if (part === "widen") return CONTAINER.test(fileText ?? f.match);
   // Permissions are widened in settings and tool configs; instruction files (CLAUDE.md) are notes.
   if (part === "agent-write") return !SETTINGS.test(f.match);
+  if (part === "named-drop") return PLACEHOLDER.test(fileText ? lineAt(fileText, f.line) : f.match);
   // `ssh -i ~/.ssh/key` uses a key to log in; it does not read it out.
   if (part === "secret") return /\s-i\s+["']?\S{0,40}\.ssh\b/.test(f.match);
   return false;
@@ -239,7 +251,11 @@ function findChain(
   const groups = spec.needs.map((group) => group.flatMap((p) => steps.get(p) ?? []));
   // A beacon is linked to its persistence already (beaconsOf follows the files it names).
   const joins = (a: Step, b: Step) =>
-    spec.sameFile ? a.file === b.file : b.part === "beacon" || related(a.file, b.file);
+    a.file === b.file
+      ? spec.withinLines === undefined || Math.abs(a.line - b.line) <= spec.withinLines
+      : !spec.sameFile &&
+        (b.part === "beacon" ||
+          (related(a.file, b.file) && (!spec.codeAcross || !(PROSE.test(a.file) && PROSE.test(b.file)))));
   for (const s of groups[0] ?? []) {
     const rest = groups.slice(1).map((g) => g.find((x) => joins(s, x)));
     if (rest.every((x) => x !== undefined)) return [s, ...(rest as Step[])];

@@ -230,7 +230,11 @@ export const SIGNAL_RULES: readonly AuditRule[] = [
     ENV_DUMP_HINTS,
     said(
       ENV_READ,
-      (l) => !/\b(?:env|printenv)\s*\|\s*(?:grep|sort|less|more|head|tail|wc|cut|awk)\b|\.env\s*>/.test(l),
+      // `ExportedHandler<Env>` is a type, not the env command.
+      (l) =>
+        !/\b(?:env|printenv)\s*\|\s*(?:grep|sort|less|more|head|tail|wc|cut|awk)\b|\.env\s*>|<\s*env\s*>/i.test(
+          l,
+        ),
     ),
   ),
   signal("signal-env-dump", words("env|environ"), said(WHOLE_ENV)),

@@ -18,10 +18,20 @@ function chain(id: string, why: string, specs: readonly ChainSpec[]): AuditRule 
 
 export const CHAIN_RULES: readonly AuditRule[] = [
   chain("chain-collect-send", "collects credentials or the environment and sends data out, in steps apart", [
-    { name: "credential files then any send", needs: [["secret"], ["send", "untrusted-send"]] },
+    { name: "credential files then any send", needs: [["secret"], ["send", "untrusted-send", "named-drop"]] },
     // Skills load their own .env and call their API: the environment counts beside a send in one file.
     { name: "the environment then a send", needs: [["env"], ["send"]], sameFile: true },
-    { name: "a secret or the environment then a drop", needs: [["env", "secret-env"], ["untrusted-send"]] },
+    // Near in one file, or across two linked scripts: a webhook placeholder a hundred lines away, or a
+    // tunnel host in a reference page, is documentation.
+    {
+      name: "a secret or the environment then a drop",
+      needs: [
+        ["env", "secret-env"],
+        ["untrusted-send", "named-drop"],
+      ],
+      withinLines: 30,
+      codeAcross: true,
+    },
     // SLACK_BOT_TOKEN in the body of a POST to a host that is not Slack's.
     { name: "a service's secret sent to another host", needs: [["secret-elsewhere"]] },
   ]),
@@ -30,6 +40,7 @@ export const CHAIN_RULES: readonly AuditRule[] = [
     {
       name: "a URL hidden in an encoding and a request",
       needs: [["decoded-url"], ["send", "request", "fetch", "run", "secret-env"]],
+      sameFile: true,
     },
   ]),
   chain("chain-hide-act", "hides its tracks or its files and fetches, sends, collects or persists", [
@@ -37,26 +48,37 @@ export const CHAIN_RULES: readonly AuditRule[] = [
       name: "hidden and acting",
       needs: [
         ["hide"],
-        ["fetch", "send", "untrusted-send", "secret", "secret-env", "persist", "blob", "decoded-url"],
+        [
+          "fetch",
+          "send",
+          "untrusted-send",
+          "named-drop",
+          "secret",
+          "secret-env",
+          "persist",
+          "blob",
+          "decoded-url",
+        ],
       ],
     },
     // Code run from a dot-file in a temporary folder: a stage someone else dropped there.
-    { name: "a hidden file run", needs: [["hide"], ["run"]], sameFile: true },
+    { name: "a hidden file run", needs: [["hide"], ["run"]], sameFile: true, withinLines: 0 },
     // Clearing history is also advice after pasting a secret: only beside data leaving or staying.
     {
       name: "traces wiped",
-      needs: [["wipe"], ["send", "untrusted-send", "secret", "persist", "blob", "decoded-url"]],
+      needs: [["wipe"], ["send", "untrusted-send", "named-drop", "secret", "persist", "blob", "decoded-url"]],
     },
   ]),
   chain("chain-persist-beacon", "installs something that runs again later and fetches code or sends data", [
     {
       name: "persistence and a beacon",
-      needs: [["persist"], ["untrusted-send", "secret", "decoded-url", "blob"]],
+      needs: [["persist"], ["untrusted-send", "named-drop", "secret", "decoded-url", "blob"]],
     },
     // An installer piped to bash beside a launch agent is a setup page; the job itself fetching is not.
     { name: "what persists fetches", needs: [["persist"], ["beacon"]] },
   ]),
   chain("chain-config-widen", "writes the agent's own config and runs agents with permission prompts off", [
-    { name: "config write and permissions off", needs: [["agent-write"], ["widen"]] },
+    // Two reference pages (a settings guide, a CLI example) hold no flow between them.
+    { name: "config write and permissions off", needs: [["agent-write"], ["widen"]], codeAcross: true },
   ]),
 ];
