@@ -203,16 +203,5 @@ export function destructiveInstruction(file: AuditText, lines: readonly AuditLin
     for (const l of lines) eachMatch(VERB_LATIN_G, l.text, (m) => keep(l.index + m.index, m[0].length));
   else if (LETTERS_OF_OTHER_LANGUAGES.test(file.text))
     eachMatch(VERB_ANY_G, file.text, (m) => keep(m.index, m[0].length));
-  return dedupeLines(file, out);
-}
-
-function dedupeLines(file: AuditText, hits: TextHit[]): TextHit[] {
-  const starts = startsOf(file);
-  const seen = new Set<number>();
-  return hits.filter((h) => {
-    const l = lineOf(starts, h.index);
-    if (seen.has(l)) return false;
-    seen.add(l);
-    return true;
-  });
+  return out;
 }
