@@ -12,6 +12,7 @@ import { Session } from "node:inspector/promises";
 import { loadavg } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { corpusLoadOptions } from "./lib/corpus.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -25,14 +26,7 @@ if (!existsSync(join(corpus, "MANIFEST.tsv"))) {
   process.exit(0);
 }
 const { loadSkills, createSearchIndex } = await import(pathToFileURL(lib).href);
-const set = await loadSkills({
-  roots: [{ path: corpus, scope: "project" }],
-  depth: 10,
-  user: false,
-  project: false,
-  builtins: false,
-  cwd: corpus,
-});
+const set = await loadSkills(corpusLoadOptions(corpus));
 if (!cold) for (let i = 0; i < 5; i++) await createSearchIndex(set, {});
 
 const session = new Session();

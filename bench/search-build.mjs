@@ -15,6 +15,7 @@ import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { corpusLoadOptions } from "./lib/corpus.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -28,15 +29,7 @@ if (!existsSync(join(corpus, "MANIFEST.tsv"))) {
   process.exit(0);
 }
 const { loadSkills, createSearchIndex } = await import(pathToFileURL(lib).href);
-const loadCorpus = (load) =>
-  load({
-    roots: [{ path: corpus, scope: "project" }],
-    depth: 10,
-    user: false,
-    project: false,
-    builtins: false,
-    cwd: corpus,
-  });
+const loadCorpus = (load) => load(corpusLoadOptions(corpus));
 const set = await loadCorpus(loadSkills);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const load = () =>

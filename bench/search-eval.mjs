@@ -11,6 +11,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { corpusLoadOptions } from "./lib/corpus.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -45,14 +46,7 @@ const sets = [
   ["long held-out", readSet("search-queries-long-heldout.json")],
 ];
 const HELD_OUT = new Set(["held-out", "long held-out"]);
-const set = await loadSkills({
-  roots: [{ path: corpus, scope: "project" }],
-  depth: 10,
-  user: false,
-  project: false,
-  builtins: false,
-  cwd: corpus,
-});
+const set = await loadSkills(corpusLoadOptions(corpus));
 
 // Expected names per query, from the skills loaded (winner or shadowed) at its paths (`expect` is
 // one path or a list: any of them is a hit).
