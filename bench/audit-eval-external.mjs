@@ -8,6 +8,7 @@
 //   node bench/audit-eval-external.mjs --progent CHECKOUT --out DIR
 //   node bench/audit-eval-external.mjs --benign CHECKOUT --out DIR
 //   node bench/audit-eval-external.mjs --skill-inject CHECKOUT --out DIR
+//   node bench/audit-eval-external.mjs --skill-inject-phrasing CHECKOUT --out DIR
 //   node bench/audit-eval-external.mjs --clawhub CHECKOUT [--exclude DIR …] --out DIR
 //   node bench/audit-eval-external.mjs --skillspector CHECKOUT --out DIR
 //
@@ -35,6 +36,8 @@
 //   task scripts copied into that skill's scripts/; one sample per injection and skill. Benign: every skill
 //   of data/skills/ as published there. Written blind (per-sample verdicts only with `--json`): a third
 //   held-out view written by nobody here.
+// --skill-inject-phrasing: the same checkout; the benchmark's own rewordings of ten of those injections
+//   (authority, urgency, legitimizing, system-prompt framing), placed like the originals. Malicious only, blind.
 // --clawhub: a checkout of openclaw/skills (MIT), the public backup of the ClawHub registry, laid out as
 //   skills/<account>/<slug>/. Malicious: every skill of an account that Antiy CERT attributed to the malicious
 //   campaigns of January 2026 (CLAWHUB_CAMPAIGN) — real skills, since taken down — blind, all held out (too few
@@ -273,6 +276,38 @@ function injectAtLine(text, injection, line) {
   return [...lines.slice(0, line - 1), ...block, ...lines.slice(line - 1)].join("");
 }
 
+/** One SKILL-INJECT injection placed with `line` as its text in each skill its tasks target, once per skill. */
+function injectedSkills(data, inj, line, id, technique) {
+  const base = join(data, "skills");
+  const seen = new Set();
+  const samples = [];
+  for (const task of inj.tasks ?? []) {
+    const rel = SKILL_INJECT_DIRS[task.skill] ?? task.skill;
+    const dir = join(base, rel);
+    const file = join(dir, "SKILL.md");
+    if (seen.has(rel) || !task.line_num || !line || !existsSync(file)) continue;
+    const text = injectAtLine(
+      readFileSync(file, "utf8"),
+      `${task.injection_prefix ?? ""}${line}`,
+      task.line_num,
+    );
+    if (text === undefined) continue;
+    seen.add(rel);
+    const scripts = Object.entries(inj.task_scripts ?? {}).map(([name, p]) => [name, join(data, p)]);
+    samples.push({
+      id: `${id}__${rel.split("/").join("__")}`,
+      dir,
+      label: "malicious",
+      technique,
+      write: { "SKILL.md": text },
+      copy: Object.fromEntries(scripts.filter(([, p]) => existsSync(p)).map(([n, p]) => [`scripts/${n}`, p])),
+    });
+  }
+  return samples;
+}
+
+const SKILL_INJECT_SOURCE = "SKILL-INJECT benchmark (aisa-group/skill-inject, MIT)";
+
 function skillInject(checkout) {
   const data = join(checkout, "data");
   const base = join(data, "skills");
@@ -284,33 +319,33 @@ function skillInject(checkout) {
   }));
   const injections = JSON.parse(readFileSync(join(data, "obvious_injections.json"), "utf8"));
   for (const inj of injections) {
-    const seen = new Set();
-    for (const task of inj.tasks ?? []) {
-      const rel = SKILL_INJECT_DIRS[task.skill] ?? task.skill;
-      const dir = join(base, rel);
-      const file = join(dir, "SKILL.md");
-      if (seen.has(rel) || !task.line_num || !inj.instructions?.line_injection || !existsSync(file)) continue;
-      const text = injectAtLine(
-        readFileSync(file, "utf8"),
-        `${task.injection_prefix ?? ""}${inj.instructions.line_injection}`,
-        task.line_num,
-      );
-      if (text === undefined) continue;
-      seen.add(rel);
-      const scripts = Object.entries(inj.task_scripts ?? {}).map(([name, p]) => [name, join(data, p)]);
-      samples.push({
-        id: `SI${inj.id}__${rel.split("/").join("__")}`,
-        dir,
-        label: "malicious",
-        technique: `SI${inj.id} ${inj.title}`,
-        write: { "SKILL.md": text },
-        copy: Object.fromEntries(
-          scripts.filter(([, p]) => existsSync(p)).map(([n, p]) => [`scripts/${n}`, p]),
-        ),
-      });
-    }
+    const line = inj.instructions?.line_injection;
+    samples.push(...injectedSkills(data, inj, line, `SI${inj.id}`, `SI${inj.id} ${inj.title}`));
   }
-  return { samples, source: "SKILL-INJECT benchmark (aisa-group/skill-inject, MIT)", base, blind: true };
+  return { samples, source: SKILL_INJECT_SOURCE, base, blind: true };
+}
+
+// The benchmark's own rewordings of ten obvious injections (data/obvious_injections_phrasing_variants.json, made
+// by its scripts/generate_phrasing_variants.py): the same payload framed as authority, urgency, an administrator's
+// policy, or a system prompt. Placed like the originals (same tasks, lines and prefixes); the "original" style
+// is the --skill-inject sample itself and is left out. Malicious only, blind.
+function skillInjectPhrasing(checkout) {
+  const data = join(checkout, "data");
+  const file = join(data, "obvious_injections_phrasing_variants.json");
+  const injections = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : [];
+  const samples = injections.flatMap((inj) =>
+    (inj.phrasing_variants ?? [])
+      .filter((v) => v.style !== "original")
+      .flatMap((v) =>
+        injectedSkills(data, inj, v.line_injection, `SI${inj.id}-${v.style}`, `phrasing ${v.style}`),
+      ),
+  );
+  return {
+    samples,
+    source: `${SKILL_INJECT_SOURCE}, phrasing variants`,
+    base: join(data, "skills"),
+    blind: true,
+  };
 }
 
 const args = process.argv.slice(2);
@@ -323,6 +358,7 @@ const ADAPTERS = {
   progent: (c) => progent(c),
   benign: () => benign(opts("benign"), opts("exclude")),
   "skill-inject": (c) => skillInject(c),
+  "skill-inject-phrasing": (c) => skillInjectPhrasing(c),
   clawhub: (c) => clawhub(c, opts("exclude")),
   skillspector: (c) => skillspector(c),
 };
@@ -330,7 +366,7 @@ const flag = Object.keys(ADAPTERS).find((k) => opt(k));
 const set = flag ? ADAPTERS[flag](resolve(opt(flag))) : undefined;
 if (!out || !set) {
   console.error(
-    "usage: audit-eval-external.mjs (--skillfortify | --cisco | --progent | --benign [--benign …] [--exclude DIR …] | --skill-inject | --clawhub [--exclude DIR …] | --skillspector) CHECKOUT --out DIR",
+    "usage: audit-eval-external.mjs (--skillfortify | --cisco | --progent | --benign [--benign …] [--exclude DIR …] | --skill-inject | --skill-inject-phrasing | --clawhub [--exclude DIR …] | --skillspector) CHECKOUT --out DIR",
   );
   process.exit(2);
 }
