@@ -26,6 +26,7 @@ import {
   remoteCodeExec,
   reverseShellStream,
 } from "../detectors/execution.js";
+import { typosquats } from "../detectors/supply-chain.js";
 import type { AuditRule } from "../rule-types.js";
 import { FETCH_HINTS } from "../vocab.js";
 
@@ -139,6 +140,15 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     family: "execution",
     why: "installs packages from an unknown index or URL: whoever runs that host decides what is installed",
     check: customIndex,
+  },
+  {
+    id: "typosquat-package",
+    hints: words("install|npx|bunx|dlx| add |dependencies|==|>=|~="),
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "installs a package whose name is a popular one's with a typo (letters swapped, one left out or doubled, a look-alike letter): a typosquat",
+    check: typosquats,
   },
   {
     id: "persistence",

@@ -1,6 +1,7 @@
 // Audit rules of one family: data leaving the machine.
 // Rows of the table that index.ts joins.
 
+import { encodedSecretSent, keylogger, pipedSecretOut, secretsBundled } from "../detectors/code-flow.js";
 import {
   CREDENTIAL_PROSE_HINTS,
   credentialExfilProse,
@@ -19,6 +20,11 @@ import { CREDENTIAL_HINTS, CREDENTIAL_PATH } from "../vocab.js";
 
 /** Hint words written `a|b|c` (one line a rule, whatever the formatter does with arrays). */
 const words = (list: string): readonly string[] => list.split("|");
+
+/** Names of secrets held in the environment (…_TOKEN, …_SECRET, …API_KEY, DATABASE_URL). */
+const SECRET_WORDS = words(
+  "secret|token|password|passwd|api_key|apikey|access_key|private_key|credential|database_url|db_url|conn_string|connection_string",
+);
 
 const EXFIL_HOST_HINTS = words(
   "webhook|requestbin|pipedream|ngrok|serveo|loca.lt|localtunnel|paste|hastebin|ghostbin|rentry|transfer.sh|0x0.st|termbin|file.io|interact.sh|oast.|burpcollaborator|canarytokens|glot.io|trycloudflare|controlc|justpaste|ix.io|sprunge|mega.nz|anonfiles|gofile|catbox|temp.sh|bashupload|discord|hooks.slack.com|api.telegram.org",
@@ -94,6 +100,35 @@ export const EXFILTRATION_RULES: readonly AuditRule[] = [
     family: "exfiltration",
     why: "collects keys, tokens or passwords and sends them somewhere (a request, a reply, a push)",
     check: secretsHarvest,
+  },
+  {
+    id: "encoded-secret-sent",
+    hints: [...SECRET_WORDS, ...words("| curl||curl|| wget||wget|| nc ")],
+    kind: "text",
+    severity: "high",
+    family: "exfiltration",
+    why: "encodes a secret from the environment and sends it (in a header, a query, a body or a DNS name), not as a login",
+    check: (f, l) => [...encodedSecretSent(f, l), ...pipedSecretOut(f, l)],
+  },
+  {
+    id: "secrets-bundled",
+    hints: [...SECRET_WORDS, ...words("environ|process.env")],
+    kind: "text",
+    severity: "high",
+    family: "exfiltration",
+    why: "gathers several secrets or the whole environment into one object, then serialises or sends it",
+    check: secretsBundled,
+  },
+  {
+    id: "keylogger",
+    hints: words(
+      "listener|on_press|getasynckeystate|setwindowshookex|keyboard.|xinput|iohook|cgeventtapcreate|addglobalmonitor",
+    ),
+    kind: "text",
+    severity: "high",
+    family: "exfiltration",
+    why: "records keystrokes: a keyboard hook whose keys are written to a file, kept in a buffer or sent",
+    check: keylogger,
   },
   {
     id: "credential-path-read",
