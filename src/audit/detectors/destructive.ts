@@ -4,7 +4,17 @@
 // database, its own preview namespace) is not destruction; a table row or a warning only mentions it.
 import { mentionedOnly } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { eachMatch, lineOf, startsOf } from "../text.js";
+import {
+  eachMatchFast,
+  fastPattern,
+  LETTERS_OF_OTHER_LANGUAGES,
+  otherLettersIn,
+  SENTENCE_MAX_REACH,
+  sentenceAround,
+  WORD_END,
+  WORD_START,
+} from "../sentences.js";
+import { lineOf, startsOf } from "../text.js";
 
 /** Commands whose effect on shared or production data no skill needs (bounded gaps: linear). */
 export const DESTRUCTIVE_CODE =
@@ -31,8 +41,8 @@ export const DESTRUCTIVE_CODE_HINTS = [
 ];
 
 // Prose: a verb that destroys and a target no skill may destroy, within one sentence, in several languages.
-const L = String.raw`(?<![\p{L}\p{N}_])`;
-const R = String.raw`(?![\p{L}\p{N}_])`;
+const L = WORD_START;
+const R = WORD_END;
 /** Verbs written in Latin letters (the hinted row finds their lines). */
 const VERB_LATIN = String.raw`${L}(?:force[\s-]?push|delete|remove|wipe|erase|destroy|drop|truncate|purge|nuke|format|overwrite|shred|terminate|l[öo]sche|l[öo]schen|entferne|entfernen|vernichte|formatiere|leere|[üu]berschreibe|elimina|eliminar|borra|borrar|destruye|formatea|vac[íi]a|exclua|excluir|apague|apagar|remova|remover|destrua|formate|supprime|supprimer|efface|effacer|d[ée]truis|cancella)\w{0,3}${R}`;
 /** Verbs in other scripts (the non-ASCII row reads the whole text for them). */
@@ -76,11 +86,9 @@ const OWN =
 const FORBID =
   /(?<![\p{L}\p{N}_])(?:never|don['’]t|do\s+not|must\s+not|should\s+not|avoid|refuse|before\s+you\s+(?:delete|remove|wipe|erase|destroy|drop|run|do|proceed|continue)|ask\s+(?:the\s+user\s+)?(?:first|before)|nie(?:mals)?|nunca|jamais|ne\s+\p{L}{1,12}\s+(?:jamais|pas)|никогда|не\s+удаля)|(?:不要删除|切勿|絶対に|しないで|لا\s+تحذف)/iu;
 
-const VERB_LATIN_G = new RegExp(VERB_LATIN, "giu");
-const VERB_ANY_G = new RegExp(`${VERB_LATIN}|${VERB_OTHER}`, "giu");
-/** Accented Latin, Cyrillic, Arabic, kana or CJK: most non-ASCII files hold only emoji, dashes and arrows. */
-export const LETTERS_OF_OTHER_LANGUAGES =
-  /[\u00c0-\u024f\u0400-\u04ff\u0600-\u06ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+// Run through eachMatchFast: the look-behind at every character was most of what this rule cost.
+const VERB_LATIN_FAST = fastPattern(VERB_LATIN, "iu");
+const VERB_ANY_FAST = fastPattern(`${VERB_LATIN}|${VERB_OTHER}`, "iu");
 const STRONG_RE = new RegExp(TARGET_STRONG, "iu");
 const INTENSE_RE = new RegExp(INTENSE, "iu");
 const NO_ASKING_RE = new RegExp(NO_ASKING, "iu");
@@ -132,39 +140,6 @@ function listLead(text: string, index: number): string {
   return "";
 }
 
-const SENTENCE_END = /[.!?]\s|[。！？]|\n\s*\n|\n\s*(?:[-*+>#|]|\d+[.)])\s/g;
-const sentenceEnds = new WeakMap<object, number[]>();
-/** Where a run of text without a sentence end is cut: on a 128-character grid, so hits nearby share a window. */
-const GRID = 128;
-
-/**
- * The sentence around `index`: back and forward to a sentence end or a new list item, at most 300
- * characters each way (cut on a grid, so a long run without a sentence end gives a few windows, not one
- * per match). The ends are found once per text.
- */
-export function sentenceAround(file: { readonly text: string }, index: number): { from: number; to: number } {
-  const text = file.text;
-  let ends = sentenceEnds.get(file);
-  if (!ends) {
-    ends = [];
-    eachMatch(SENTENCE_END, text, (m) => ends!.push(m.index, m.index + m[0].length));
-    sentenceEnds.set(file, ends);
-  }
-  // ends holds pairs [start of the end mark, just after it]; find the last pair ending at or before index.
-  let lo = 0;
-  let hi = ends.length / 2;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (ends[mid * 2 + 1]! <= index) lo = mid + 1;
-    else hi = mid;
-  }
-  const before = lo > 0 ? ends[(lo - 1) * 2 + 1]! : 0;
-  const next = lo < ends.length / 2 ? ends[lo * 2]! + 1 : text.length;
-  const minFrom = Math.max(0, Math.floor((index - 300) / GRID) * GRID);
-  const maxTo = Math.min(text.length, Math.ceil((index + 300) / GRID) * GRID);
-  return { from: Math.max(before, minFrom), to: Math.min(next, maxTo) };
-}
-
 function destroys(file: AuditText, index: number, verbLength: number, ascii: boolean): boolean {
   const text = file.text;
   const { from, to } = sentenceAround(file, index);
@@ -206,8 +181,13 @@ export function destructiveInstruction(file: AuditText, lines: readonly AuditLin
     }
   };
   if (ascii)
-    for (const l of lines) eachMatch(VERB_LATIN_G, l.text, (m) => keep(l.index + m.index, m[0].length));
+    for (const l of lines)
+      eachMatchFast(VERB_LATIN_FAST, l.text, (m) => keep(l.index + m.index, m[0].length));
   else if (LETTERS_OF_OTHER_LANGUAGES.test(file.text))
-    eachMatch(VERB_ANY_G, file.text, (m) => keep(m.index, m[0].length));
+    eachMatchFast(VERB_ANY_FAST, file.text, (m) => {
+      // Its sentence (within SENTENCE_MAX_REACH) must hold letters of another language: destroys() asks the same.
+      if (otherLettersIn(file, m.index - SENTENCE_MAX_REACH, m.index + SENTENCE_MAX_REACH))
+        keep(m.index, m[0].length);
+    });
   return out;
 }

