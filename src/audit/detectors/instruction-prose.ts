@@ -4,8 +4,8 @@
 // mentioned (a "never" list, a guide that describes the attack, a choice left to the user, a code example).
 import { inCodeBlock } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
+import { LETTERS_OF_OTHER_LANGUAGES, sentenceAround } from "../sentences.js";
 import { eachMatch, lineOf, startsOf } from "../text.js";
-import { LETTERS_OF_OTHER_LANGUAGES, sentenceAround } from "./destructive.js";
 
 export interface Span {
   readonly from: number;
