@@ -8,6 +8,9 @@
 //   node bench/audit-eval-external.mjs --progent CHECKOUT --out DIR
 //   node bench/audit-eval-external.mjs --benign CHECKOUT --out DIR
 //   node bench/audit-eval-external.mjs --skill-inject CHECKOUT --out DIR
+//   node bench/audit-eval-external.mjs --skill-inject-phrasing CHECKOUT --out DIR
+//   node bench/audit-eval-external.mjs --clawhub CHECKOUT [--exclude DIR …] --out DIR
+//   node bench/audit-eval-external.mjs --skillspector CHECKOUT --out DIR
 //
 // --skillfortify: a checkout of qualixar/skillfortify (SkillFortifyBench, MIT): the SKILL.md-based formats
 //   benchmarks/skills/{claude,openclaw}/{malicious,benign}/<case>/.<fmt>/skills/<name>/; the attack type is
@@ -33,6 +36,18 @@
 //   task scripts copied into that skill's scripts/; one sample per injection and skill. Benign: every skill
 //   of data/skills/ as published there. Written blind (per-sample verdicts only with `--json`): a third
 //   held-out view written by nobody here.
+// --skill-inject-phrasing: the same checkout; the benchmark's own rewordings of ten of those injections
+//   (authority, urgency, legitimizing, system-prompt framing), placed like the originals. Malicious only, blind.
+// --clawhub: a checkout of openclaw/skills (MIT), the public backup of the ClawHub registry, laid out as
+//   skills/<account>/<slug>/. Malicious: every skill of an account that Antiy CERT attributed to the malicious
+//   campaigns of January 2026 (CLAWHUB_CAMPAIGN) — real skills, since taken down — blind, all held out (too few
+//   to spare a tuning half). Benign: every other account's skill ("unattributed": no public report names it;
+//   not vetted one by one), in halves by the top bit of the same hash of `owner+name/path` (`--exclude` as in
+//   --benign); accounts whose attribution is
+//   open (CLAWHUB_UNSURE) are in neither. Name the checkout folder `openclaw+skills`.
+// --skillspector: a checkout of NVIDIA/SkillSpector (Apache-2.0): its test fixtures (tests/fixtures/) whose
+//   name and script say what they are (SKILLSPECTOR_LABELS); the ambiguous ones (description/implementation
+//   mismatches, over- or under-declared permissions, quality findings) are left out. Blind.
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join, relative, resolve, sep } from "node:path";
@@ -115,10 +130,18 @@ const fnv = (s) => {
 
 /** The half a published benign skill belongs to, from its repository folder name and path alone. */
 const benignHalf = (repo, path) => (fnv(`${repo}/${path}`) % 2 === 0 ? "tune" : "heldout");
+// FNV-1a's lowest bit is only the parity of the odd character codes of the key (the prime is odd), so sets
+// laid out after the first ones take the top bit, which every character moves.
+const mixedHalf = (repo, path) => (fnv(`${repo}/${path}`) >>> 31 === 0 ? "tune" : "heldout");
 
 const digest = (file) => createHash("sha256").update(readFileSync(file)).digest("hex");
 
-function benign(checkouts, excludes) {
+/** Published skills as benign samples in hash halves; `skip(path)` leaves a skill out (it has another label). */
+function benign(
+  checkouts,
+  excludes,
+  { skip = () => false, technique = "real-skill", half = benignHalf } = {},
+) {
   const seen = new Set(excludes.flatMap((d) => skillDirs(d).map((s) => digest(join(s, "SKILL.md")))));
   const samples = [];
   let copies = 0;
@@ -127,6 +150,7 @@ function benign(checkouts, excludes) {
     const dirs = skillDirs(checkout);
     for (const dir of dirs) {
       const path = relative(checkout, dir).split(sep).join("/");
+      if (skip(path)) continue;
       const hash = digest(join(dir, "SKILL.md"));
       if (seen.has(hash)) {
         copies++;
@@ -138,8 +162,8 @@ function benign(checkouts, excludes) {
         dir,
         base: checkout,
         label: "benign",
-        technique: "real-skill",
-        half: benignHalf(repo, path),
+        technique,
+        half: half(repo, path),
         nested: dirs.filter((o) => o.startsWith(`${dir}${sep}`)).map((o) => relative(dir, o)),
       });
     }
@@ -147,6 +171,81 @@ function benign(checkouts, excludes) {
   if (copies > 0) console.log(`${copies} skills left out: a copy of one already used (--exclude) or seen`);
   const names = checkouts.map((c) => basename(c)).join(", ");
   return { samples, source: `published skills, ${names}`, base: checkouts[0] };
+}
+
+// ClawHub accounts Antiy CERT attributed to the malicious campaigns of January 2026 (its report of 2026-02-05,
+// table 2-5: 1,184 malicious skill packages under 12 author IDs), less one: jordanprater had 10 malicious
+// packages by that count but publishes other, clean skills too, so an account-wide label would be wrong there.
+const CLAWHUB_CAMPAIGN = [
+  "hightower6eu",
+  "sakaen736jih",
+  "moonshine-100rze",
+  "zaycv",
+  "aslaep123",
+  "noreplyboter",
+  "rjnpage",
+  "gpaitai",
+  "lvy19811120-gif",
+  "danman60",
+  "noypearl",
+];
+// Accounts whose attribution is partial or rests on secondary write-ups only: in neither label.
+const CLAWHUB_UNSURE = [
+  "jordanprater",
+  "thiagoruss0",
+  "stveenli",
+  "anisafifi",
+  "timclawbot",
+  "kenblive",
+  "mupengi-bot",
+];
+/** The account of a path `skills/<account>/<slug>` in the ClawHub backup. */
+const clawhubAccount = (path) => /^skills\/([^/]+)\//.exec(path)?.[1];
+
+function clawhub(checkout, excludes) {
+  const malicious = skillDirs(join(checkout, "skills")).flatMap((dir) => {
+    const path = relative(checkout, dir).split(sep).join("/");
+    const account = clawhubAccount(path);
+    if (!CLAWHUB_CAMPAIGN.includes(account)) return [];
+    const id = `clawhub__${path.split("/").slice(1).join("__")}`;
+    return [{ id, dir, label: "malicious", technique: `campaign ${account}`, blind: true }];
+  });
+  const labelled = new Set([...CLAWHUB_CAMPAIGN, ...CLAWHUB_UNSURE]);
+  const unattributed = benign([checkout], excludes, {
+    skip: (path) => labelled.has(clawhubAccount(path)),
+    technique: "clawhub-unattributed",
+    half: mixedHalf,
+  });
+  const source = "ClawHub registry backup (openclaw/skills, MIT), labels by account from Antiy CERT";
+  return { samples: [...malicious, ...unattributed.samples], source, base: checkout };
+}
+
+// SkillSpector's fixtures (folders under tests/fixtures) whose label is plain from their name and files.
+const SKILLSPECTOR_LABELS = [
+  [/^malicious_skill$/, "malicious"],
+  [/^mcp_poisoned_tool$/, "malicious"],
+  [/^mcp_mismatched_skill$/, "malicious"], // a "greeter" whose script posts env secrets out
+  [/^ssd\/ssd\d_/, "malicious"],
+  [/^safe_skill$|^mcp_clean_skill$|_clean$/, "benign"],
+];
+
+function skillspector(checkout) {
+  const base = join(checkout, "tests", "fixtures");
+  const samples = [];
+  let left = 0;
+  for (const dir of skillDirs(base)) {
+    const rel = relative(base, dir).split(sep).join("/");
+    const label = SKILLSPECTOR_LABELS.find(([re]) => re.test(rel))?.[1];
+    if (!label) {
+      left++;
+      continue;
+    }
+    const technique = label === "benign" ? "benign-fixture" : rel.split("/")[0];
+    samples.push({ id: rel.split("/").join("__"), dir, label, technique });
+  }
+  if (left > 0) console.log(`${left} fixtures left out: neither plainly malicious nor plainly benign`);
+  const source = "NVIDIA SkillSpector test fixtures (NVIDIA/SkillSpector, Apache-2.0)";
+  return { samples, source, base, blind: true };
 }
 
 // The benchmark's skill names → folders under data/skills (its config.py SKILL_MAPPING); others map to themselves.
@@ -177,6 +276,38 @@ function injectAtLine(text, injection, line) {
   return [...lines.slice(0, line - 1), ...block, ...lines.slice(line - 1)].join("");
 }
 
+/** One SKILL-INJECT injection placed with `line` as its text in each skill its tasks target, once per skill. */
+function injectedSkills(data, inj, line, id, technique) {
+  const base = join(data, "skills");
+  const seen = new Set();
+  const samples = [];
+  for (const task of inj.tasks ?? []) {
+    const rel = SKILL_INJECT_DIRS[task.skill] ?? task.skill;
+    const dir = join(base, rel);
+    const file = join(dir, "SKILL.md");
+    if (seen.has(rel) || !task.line_num || !line || !existsSync(file)) continue;
+    const text = injectAtLine(
+      readFileSync(file, "utf8"),
+      `${task.injection_prefix ?? ""}${line}`,
+      task.line_num,
+    );
+    if (text === undefined) continue;
+    seen.add(rel);
+    const scripts = Object.entries(inj.task_scripts ?? {}).map(([name, p]) => [name, join(data, p)]);
+    samples.push({
+      id: `${id}__${rel.split("/").join("__")}`,
+      dir,
+      label: "malicious",
+      technique,
+      write: { "SKILL.md": text },
+      copy: Object.fromEntries(scripts.filter(([, p]) => existsSync(p)).map(([n, p]) => [`scripts/${n}`, p])),
+    });
+  }
+  return samples;
+}
+
+const SKILL_INJECT_SOURCE = "SKILL-INJECT benchmark (aisa-group/skill-inject, MIT)";
+
 function skillInject(checkout) {
   const data = join(checkout, "data");
   const base = join(data, "skills");
@@ -188,53 +319,54 @@ function skillInject(checkout) {
   }));
   const injections = JSON.parse(readFileSync(join(data, "obvious_injections.json"), "utf8"));
   for (const inj of injections) {
-    const seen = new Set();
-    for (const task of inj.tasks ?? []) {
-      const rel = SKILL_INJECT_DIRS[task.skill] ?? task.skill;
-      const dir = join(base, rel);
-      const file = join(dir, "SKILL.md");
-      if (seen.has(rel) || !task.line_num || !inj.instructions?.line_injection || !existsSync(file)) continue;
-      const text = injectAtLine(
-        readFileSync(file, "utf8"),
-        `${task.injection_prefix ?? ""}${inj.instructions.line_injection}`,
-        task.line_num,
-      );
-      if (text === undefined) continue;
-      seen.add(rel);
-      const scripts = Object.entries(inj.task_scripts ?? {}).map(([name, p]) => [name, join(data, p)]);
-      samples.push({
-        id: `SI${inj.id}__${rel.split("/").join("__")}`,
-        dir,
-        label: "malicious",
-        technique: `SI${inj.id} ${inj.title}`,
-        write: { "SKILL.md": text },
-        copy: Object.fromEntries(
-          scripts.filter(([, p]) => existsSync(p)).map(([n, p]) => [`scripts/${n}`, p]),
-        ),
-      });
-    }
+    const line = inj.instructions?.line_injection;
+    samples.push(...injectedSkills(data, inj, line, `SI${inj.id}`, `SI${inj.id} ${inj.title}`));
   }
-  return { samples, source: "SKILL-INJECT benchmark (aisa-group/skill-inject, MIT)", base, blind: true };
+  return { samples, source: SKILL_INJECT_SOURCE, base, blind: true };
+}
+
+// The benchmark's own rewordings of ten obvious injections (data/obvious_injections_phrasing_variants.json, made
+// by its scripts/generate_phrasing_variants.py): the same payload framed as authority, urgency, an administrator's
+// policy, or a system prompt. Placed like the originals (same tasks, lines and prefixes); the "original" style
+// is the --skill-inject sample itself and is left out. Malicious only, blind.
+function skillInjectPhrasing(checkout) {
+  const data = join(checkout, "data");
+  const file = join(data, "obvious_injections_phrasing_variants.json");
+  const injections = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : [];
+  const samples = injections.flatMap((inj) =>
+    (inj.phrasing_variants ?? [])
+      .filter((v) => v.style !== "original")
+      .flatMap((v) =>
+        injectedSkills(data, inj, v.line_injection, `SI${inj.id}-${v.style}`, `phrasing ${v.style}`),
+      ),
+  );
+  return {
+    samples,
+    source: `${SKILL_INJECT_SOURCE}, phrasing variants`,
+    base: join(data, "skills"),
+    blind: true,
+  };
 }
 
 const args = process.argv.slice(2);
 const opt = (k) => (args.includes(`--${k}`) ? args[args.indexOf(`--${k}`) + 1] : undefined);
 const opts = (k) => args.flatMap((a, i) => (a === `--${k}` && args[i + 1] ? [resolve(args[i + 1])] : []));
 const out = opt("out");
-const set = opt("skillfortify")
-  ? skillfortify(resolve(opt("skillfortify")))
-  : opt("cisco")
-    ? cisco(resolve(opt("cisco")))
-    : opt("progent")
-      ? progent(resolve(opt("progent")))
-      : opt("benign")
-        ? benign(opts("benign"), opts("exclude"))
-        : opt("skill-inject")
-          ? skillInject(resolve(opt("skill-inject")))
-          : undefined;
+const ADAPTERS = {
+  skillfortify: (c) => skillfortify(c),
+  cisco: (c) => cisco(c),
+  progent: (c) => progent(c),
+  benign: () => benign(opts("benign"), opts("exclude")),
+  "skill-inject": (c) => skillInject(c),
+  "skill-inject-phrasing": (c) => skillInjectPhrasing(c),
+  clawhub: (c) => clawhub(c, opts("exclude")),
+  skillspector: (c) => skillspector(c),
+};
+const flag = Object.keys(ADAPTERS).find((k) => opt(k));
+const set = flag ? ADAPTERS[flag](resolve(opt(flag))) : undefined;
 if (!out || !set) {
   console.error(
-    "usage: audit-eval-external.mjs (--skillfortify | --cisco | --progent | --benign [--benign …] [--exclude DIR …] | --skill-inject) CHECKOUT --out DIR",
+    "usage: audit-eval-external.mjs (--skillfortify | --cisco | --progent | --benign [--benign …] [--exclude DIR …] | --skill-inject | --skill-inject-phrasing | --clawhub [--exclude DIR …] | --skillspector) CHECKOUT --out DIR",
   );
   process.exit(2);
 }
@@ -271,7 +403,7 @@ const manifest = set.samples.map((s) => {
     ...(s.half ? { half: s.half } : {}),
     technique: s.technique,
     source: `${set.source}: ${relative(s.base ?? set.base, s.file ?? s.dir)}`,
-    ...(set.blind ? { blind: true } : {}),
+    ...(set.blind || s.blind ? { blind: true } : {}),
   };
 });
 writeFileSync(join(resolve(out), "manifest.json"), `${JSON.stringify(manifest, null, 1)}\n`);

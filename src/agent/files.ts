@@ -1,12 +1,13 @@
 import { isUtf8 } from "node:buffer";
 import { constants } from "node:fs";
-import { type FileHandle, open, readdir, readlink, realpath, stat } from "node:fs/promises";
+import { type FileHandle, open, readdir, realpath } from "node:fs/promises";
 import { dirname, relative, resolve, sep } from "node:path";
 import { SkillportError } from "../errors.js";
 import { isServedPath } from "../mcp/safe-read.js";
 import { type ResolvedResource, resolveSkillResource } from "../security/resource.js";
 import type { Skill, SkillSet } from "../types.js";
 import { isWithin } from "../util/paths.js";
+import { isSameFile } from "../util/same-file.js";
 import { parseSkillUri } from "../util/skill-uri.js";
 import { replaceControls } from "../util/xml.js";
 
@@ -139,28 +140,6 @@ export async function resolveToolPath(scope: FileScope, input: string): Promise<
 const DIR_FLAGS = constants.O_RDONLY | (constants.O_DIRECTORY ?? 0) | (constants.O_NOFOLLOW ?? 0);
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0);
 
-/**
- * The descriptor opened is the checked path: O_NOFOLLOW only covers the last component, so a folder
- * above it swapped for a symlink between the check and the open is caught here (the kernel's record in
- * /proc/self/fd on Linux; elsewhere the path must still resolve to itself and to the same inode).
- */
-async function opened(
-  handle: FileHandle,
-  path: string,
-  info: { dev: number; ino: number },
-): Promise<boolean> {
-  try {
-    return (await readlink(`/proc/self/fd/${handle.fd}`)) === path;
-  } catch {
-    try {
-      const [again, now] = await Promise.all([realpath(path), stat(path)]);
-      return again === path && now.dev === info.dev && now.ino === info.ino;
-    } catch {
-      return false;
-    }
-  }
-}
-
 /** Reads a canonical path: regular files only (a FIFO or device is refused unread), size-checked by fstat. */
 async function readBytes(path: string, shown: string): Promise<Buffer> {
   let handle: Awaited<ReturnType<typeof open>>;
@@ -176,7 +155,7 @@ async function readBytes(path: string, shown: string): Promise<Buffer> {
   }
   try {
     const info = await handle.stat();
-    if (!(await opened(handle, path, info)))
+    if (!(await isSameFile(handle, path, info)))
       throw new FileToolError(
         `${shown} changed while it was opened (a folder on its path was swapped); not read.`,
       );
@@ -247,7 +226,7 @@ export async function listDirectoryTool(scope: FileScope, input: { path?: string
   try {
     // Opened without following, checked, then listed through the descriptor: a swapped folder is refused.
     handle = await open(path, DIR_FLAGS);
-    if (!(await opened(handle, path, await handle.stat())))
+    if (!(await isSameFile(handle, path, await handle.stat())))
       throw new FileToolError(
         `${shownPath} changed while it was opened (swapped for a symlink); not listed.`,
       );

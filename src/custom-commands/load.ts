@@ -1,13 +1,12 @@
 import { resolve } from "node:path";
 import { CODES, diag } from "../diagnostics.js";
 import { type DiscoveryFs, decodeUtf8, nodeDiscoveryFs } from "../discovery/fs.js";
+import { readFailed } from "../discovery/read.js";
 import { type ExplicitRoot, homeOption, resolveRoots } from "../discovery/roots.js";
-import { isMissingDependency } from "../format/yaml.js";
 import { getProfile, type Profile } from "../profiles/index.js";
 import { applyTrust, type TrustOption, trustStorePath } from "../security/trust.js";
 import type { CommandSet, CommandTemplate, Diagnostic, Root } from "../types.js";
 import { compareStrings as cmp } from "../util/compare.js";
-import { errText, notUtf8, notUtf8Message } from "../util/fs-errors.js";
 import { MAX_COMMAND_FILE_BYTES, readCommandTemplate } from "./body.js";
 import { projectBoundary } from "./boundary.js";
 import { commandNameFromPath, isValidCommandName } from "./name.js";
@@ -123,23 +122,7 @@ function loadCommandFile(
       diagnostics: [],
     };
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    return {
-      diagnostics: [
-        diag(
-          "error",
-          CODES.readFailed,
-          notUtf8(file, e)
-            ? notUtf8Message(file)
-            : isMissingDependency(e)
-              ? `Cannot parse ${file}: ${errText(e)}.`
-              : code === "ENOENT"
-                ? `${file} disappeared while it was being loaded; it was skipped.`
-                : `Cannot read ${file}: ${errText(e)}. Check its permissions.`,
-          file,
-        ),
-      ],
-    };
+    return { diagnostics: [readFailed(file, e)] };
   }
 }
 

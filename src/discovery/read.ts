@@ -204,7 +204,8 @@ function lastSegment(dir: string): string {
   return k === -1 || k === dir.length - 1 ? basename(dir) : dir.slice(k + 1);
 }
 
-function readFailed(path: string, e: unknown): Diagnostic {
+/** The diagnostic for a skill or command file that could not be read or parsed (never throws). */
+export function readFailed(path: string, e: unknown): Diagnostic {
   const code = (e as NodeJS.ErrnoException).code;
   const vanished = code === "ENOENT" || code === "ENOTDIR";
   return diag(

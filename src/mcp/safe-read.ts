@@ -1,9 +1,10 @@
 import { constants, lstatSync, realpathSync } from "node:fs";
-import { type FileHandle, open, readlink, realpath, stat } from "node:fs/promises";
+import { type FileHandle, open, realpath } from "node:fs/promises";
 import { dirname, join, posix, relative, resolve, sep, win32 } from "node:path";
 import { canonicalDirectoryOf, plainSkillDirectoryOf } from "../discovery/canonical.js";
 import type { Skill } from "../types.js";
 import { isWithin } from "../util/paths.js";
+import { isSameFile } from "../util/same-file.js";
 import { MCP_CODES, McpServeError } from "./errors.js";
 
 // The one way the MCP server reads a file of a skill (resources, read_skill_resource, skill bodies,
@@ -15,7 +16,6 @@ import { MCP_CODES, McpServeError } from "./errors.js";
 const OPEN_SAFE = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0);
 
 /** Where the kernel tells which file a descriptor is (Linux); elsewhere the path is checked again. */
-const FD_DIR = "/proc/self/fd";
 
 /**
  * True for a path (relative, `/`-separated) the server serves: no segment is a dot-file or dot-folder
@@ -166,25 +166,6 @@ export async function readSkillFileSafely(
     return { bytes, path: real, relative: rel };
   } finally {
     await handle.close().catch(() => {});
-  }
-}
-
-/** The opened descriptor is the file at `path`: by the kernel's own record where there is one. */
-async function isSameFile(
-  handle: FileHandle,
-  path: string,
-  info: { dev: number; ino: number },
-): Promise<boolean> {
-  try {
-    return (await readlink(`${FD_DIR}/${handle.fd}`)) === path;
-  } catch {
-    // No /proc: the path must still resolve to itself and name the opened file.
-    try {
-      const [again, now] = await Promise.all([realpath(path), stat(path)]);
-      return again === path && now.dev === info.dev && now.ino === info.ino;
-    } catch {
-      return false;
-    }
   }
 }
 

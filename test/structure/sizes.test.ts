@@ -26,7 +26,6 @@ const LONG_FUNCTIONS: readonly string[] = [
   "cli/subcommands/registry.ts#registerRegistry",
   "cli/subcommands/share.ts#registerShare",
   "cli/subcommands/share.ts#<anonymous@19>",
-  "custom-commands/load.ts#loadCommandFile",
   "custom-commands/parse.ts#parseCommandFile",
   "custom-commands/walk.ts#walkCommandRoot",
   "discovery/observe.ts#recordingFs",

@@ -5,9 +5,9 @@
 // and conversation or file data carried out in the URL of a Markdown image or link the client renders.
 import { inCodeBlock, mentionedOnly } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
+import { LETTERS_OF_OTHER_LANGUAGES, sentenceAround } from "../sentences.js";
 import { boundsAround, eachMatch, lineOf, startsOf } from "../text.js";
 import { CREDENTIAL_PATH, NETWORK_SINK } from "../vocab.js";
-import { LETTERS_OF_OTHER_LANGUAGES, sentenceAround } from "./destructive.js";
 
 const L = String.raw`(?<![\p{L}\p{N}_])`;
 const R = String.raw`(?![\p{L}\p{N}_])`;
@@ -38,7 +38,7 @@ const COLLECT = [
 ].join("|");
 
 /** A sink: a verb that sends or places, and a destination, in the same instruction. */
-const SINK_VERB_EN = String.raw`(?:send|upload|post|transmit|exfiltrate|forward|e-?mail|mail|share|publish|submit|attach|commit|push|include|copy|move|deploy|serve|back\s?up|sync|mirror|transfer|rsync|scp|paste|put|embed|append|add|insert|write|print|show|display|output|return|quote|list|report|resolve|deliver|sync|leak|log|place|echo|reproduce|mention|give|create|open)\w{0,3}`;
+const SINK_VERB_EN = String.raw`(?:send|upload|post|transmit|exfiltrate|forward|e-?mail|mail|share|publish|submit|attach|commit|push|include|copy|move|deploy|serve|back\s?up|sync|mirror|transfer|rsync|scp|paste|put|embed|append|add|insert|write|print|show|display|output|return|quote|list|report|resolve|deliver|sync|leak|log|place|echo|reproduce|mention|give|create|open)(?:e?s|e?d|ing|[tgp](?:ed|ing))?`;
 const SINK_VERB = [
   String.raw`${L}${SINK_VERB_EN}${R}`,
   String.raw`${L}(?:copia|copie|kopiere|zeige|muestra|imprime|mostre|imprima|affiche|mostra|stampa|sende|schicke|[üu]bermittle|lade|hochladen|poste|teile|f[üu]ge|h[äa]nge|env[íi]a|enviar|manda|sube|subir|publica|comparte|adjunta|incluye|incl[úu]yel\p{L}{0,3}|pega|a[ñn]ade|envie|enviar|mande|carregue|publique|compartilhe|anexe|inclua|cole|adicione|envoie|envoyer|t[ée]l[ée]verse|publie|partage|joins|inclus|colle|ajoute|invia|carica|pubblica|condividi|allega|includi|incolla|aggiungi)\p{L}{0,4}${R}`,
@@ -53,8 +53,15 @@ const DESTINATION = [
 /** An API key or token in a request's authentication is how an API is used, not a leak. */
 const AUTH_USE = /\b(?:headers?|authori[sz]ation|bearer|authenticat\w{1,6}|x-api-key|log\s*in|sign\s*in)\b/i;
 /** "do not print the values", "never send", "nicht … einfügen", "不要": the instruction forbids the sink. */
-const NEGATED_EN =
-  /\b(?:never|don['’]?t|do\s+not|must\s+not|should\s+not|avoid)\s+(?:\w+\s+){0,3}?(?:print|send|share|include|paste|reveal|expose|upload|post|commit|output|show|log|display|leak|echo|write|copy|store|put|read|search|open|cat|collect|access|look|touch|scan|embed|return|transmit|forward|e-?mail|attach|insert|append|add|publish|submit|push|quote|hard-?code)\w{0,3}\b|\b(?:redact|mask)\w{0,3}\b|\bwithout\s+(?:printing|revealing|including|sending|showing|exposing)\b/i;
+const NEGATABLE = String.raw`(?:print|send|share|include|paste|reveal|expose|upload|post|commit|output|show|log|display|leak|echo|write|copy|store|put|read|search|open|cat|collect|access|look|touch|scan|embed|return|transmit|forward|e-?mail|attach|insert|append|add|publish|submit|push|quote|hard-?code|request)\w{0,3}`;
+/**
+ * A forbidden sink: "never … send", a list of verbs ("MUST NOT request, output, log, or commit secrets"),
+ * "never ask the user to paste" (the asking is what is forbidden, with the verb right after it).
+ */
+const NEGATED_EN = new RegExp(
+  String.raw`\b(?:never|don['’]?t|do\s+not|does\s+not|doesn['’]?t|must\s+not|should\s+not|avoid)\s+(?:(?:ask|tell|require)\s+(?:the\s+user|users|them)\s+to\s+|(?:\w+\s+){0,3}?(?:${NEGATABLE},\s+)*(?:(?:or|and)\s+)?)${NEGATABLE}\b|\b(?:redact|mask)\w{0,3}\b|\bwithout\s+(?:printing|revealing|including|sending|showing|exposing)\b`,
+  "i",
+);
 const NEGATED =
   /(?<![\p{L}\p{N}_])(?:refuse|nie(?:mals)?|nicht|nunca|jam[áa]s|no\s+(?:env[íi]|incluy|compart|pegu|muestr)|n[ãa]o\s+(?:envi|inclu|compart|cole|mostr)|ne\s+\p{L}{1,12}\s+(?:jamais|pas)|никогда|не\s+(?:отправ|вставл|включ|публик|показ))|(?:不要|切勿|禁止|请勿|しないで|ないでください|لا\s+ترسل|لا\s+تضع|لا\s+تشارك)/iu;
 const FORBIDDING_HEADER =
@@ -83,11 +90,29 @@ const asciiOf = (parts: readonly string[]): RegExp =>
 const SPECIFIC_ASCII_G = asciiOf(SECRET_SPECIFIC);
 const GENERIC_ASCII_G = asciiOf(SECRET_GENERIC);
 const SCOPE_RE = new RegExp(SCOPE, "iu");
-const COLLECT_RE = new RegExp(COLLECT, "iu");
+const COLLECT_G = new RegExp(COLLECT, "giu");
+/** Collect verbs that are nouns after a determiner: "a list of SSH keys", "forwards the request". */
+const NOUN_AFTER_DETERMINER =
+  /(?:^|\s)(?:a|an|the|this|that|each|every|its|their|your|our)\s+(?:list|log|record|request|run|search|scan|find|look)$/i;
+/** …unless a verb takes the noun: "make a list of the keys", "do a search for tokens". */
+const NOUN_TAKEN =
+  /\b(?:make|take|compile|build|keep|produce|prepare|do|perform|start|get|write|create)\s+\S+\s+\S+$/i;
+/** A collect verb used as a verb in the sentence (not "a list", "the request"). */
+function collectsIn(s: string): boolean {
+  let found = false;
+  eachMatch(COLLECT_G, s, (m) => {
+    const upTo = s.slice(Math.max(0, m.index - 24), m.index + m[0].length);
+    if (!found && (!NOUN_AFTER_DETERMINER.test(upTo.slice(-16)) || NOUN_TAKEN.test(upTo))) found = true;
+  });
+  return found;
+}
+/** The secret is what the user is told to create or set up ("Create a `.env` file"), not one to collect. */
+const CREATED_BEFORE =
+  /\b(?:create|generate|make|set\s+up|configure|rotate|revoke|regenerate)\s+(?:(?:a|an|the|your|new)\s+)*[\x60"']?\s?$/i;
 const DESTINATION_RE = new RegExp(DESTINATION, "iu");
 /** What a sink verb sends, in English: the secret itself, a pronoun for it, its contents or values. */
 const SENDS_IT =
-  /^\S+\s+(?:[\x60<$]|each\s+(?:chunk|part|piece|line)\b|(?:den|die|das|dem|ihn|ihren?|el|la|los|las|lo|le|les|il|gli|ses|son|sa|su|sus|seu|sua|seus|suas)\s|(?:it|them|this|these|those|everything|what\s+you\s+(?:found|collected|read|gathered))\b|(?:(?:an?|the|one|new)\s+(?:[\w#-]+\s+){0,4}(?:with|containing|holding|including|of)\s+)?(?:(?:its|their|the|all|every|each|full|entire|complete|whole|raw)[\s,]+(?:[\w-]+[\s,]+){0,2}?(?:contents?|values?|keys?|tokens?|secrets?|credentials?|passwords?|cookies|files?|output|data|text|results?|findings?|list|archive|zip|dump)\b))/i;
+  /^\S+\s+(?:[\x60<$]|each\s+(?:chunk|part|piece|line)\b|(?:den|die|das|dem|ihn|ihren?|el|la|los|las|lo|le|les|il|gli|ses|son|sa|su|sus|seu|sua|seus|suas)\s|(?:it|them|this|these|those|everything|what\s+you\s+(?:found|collected|read|gathered))\b|(?:(?:an?|the|one|new)\s+(?:[\w#-]+\s+){0,4}(?:with|containing|holding|including|of)\s+)?(?:(?:its|their|the|all|every|each|full|entire|complete|whole|raw)[\s,]+(?:(?!public\b)[\w-]+[\s,]+){0,2}?(?:contents?|values?|keys?|tokens?|secrets?|credentials?|passwords?|cookies|files?|output|data|text|results?|findings?|list|archive|zip|dump)\b))/i;
 
 /** "The user's private key must be uploaded to …": the secret is the subject of a passive sink. */
 const PASSIVE_SINK =
@@ -142,7 +167,7 @@ function sentenceFacts(s: string): SentenceFacts {
   return {
     otherLetters: LETTERS_OF_OTHER_LANGUAGES.test(s),
     scope: SCOPE_RE.test(s),
-    collect: COLLECT_RE.test(s),
+    collect: collectsIn(s),
     passive: PASSIVE_SINK.test(s),
     negated: NEGATED.test(s),
   };
@@ -185,6 +210,7 @@ function exfiltrates(
     sentenceFacts(text.slice(sentence.from, sentence.to)),
   );
   if (ascii === sf.otherLetters || (!specific && !sf.scope)) return false;
+  if (CREATED_BEFORE.test(text.slice(Math.max(sentence.from, index - 40), index))) return false;
   // Bounded look-back: lastIndexOf over the whole text would be quadratic on a long line of secrets.
   const back = Math.max(sentence.from, index - 300);
   const lastUrl = text.slice(back, index).lastIndexOf("http");
