@@ -3,11 +3,7 @@ import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import { NO_DIAGNOSTICS } from "../diagnostics.js";
 import { DEFAULT_CACHE_MIN_AGE_MS } from "../discovery/cache.js";
-import {
-  canonicalDirectoryOf,
-  isPlainSkillFile,
-  recordSkillDirectory,
-} from "../discovery/canonical.js";
+import { canonicalDirectoryOf, isPlainSkillFile, recordSkillDirectory } from "../discovery/canonical.js";
 import { nodeDiscoveryFs } from "../discovery/fs.js";
 import {
   confirmedFs,
@@ -118,8 +114,7 @@ export async function memoLoad(
   const start = Date.now();
   const found = readMemo(slot.path, slot.key);
   if (found.set !== undefined) return { set: found.set, hit: true };
-  const base =
-    found.confirmed.length > 0 ? confirmedFs(nodeDiscoveryFs, found.confirmed) : nodeDiscoveryFs;
+  const base = found.confirmed.length > 0 ? confirmedFs(nodeDiscoveryFs, found.confirmed) : nodeDiscoveryFs;
   const recorder = recordingFs(base);
   const set = await loadSkills({ ...options, fs: recorder.fs });
   const minAge = options.cache ? (options.cache.minAgeMs ?? DEFAULT_CACHE_MIN_AGE_MS) : 0;
@@ -382,8 +377,7 @@ function skillOf(row: unknown, roots: readonly Root[], plain: ReadonlySet<string
     diagnostics: diagnosticsFrom(row[13]),
   };
   const real: unknown = row[14];
-  if (real !== null)
-    recordSkillDirectory(skill, str(real), row[15] === 1 || plain.has(skill.location));
+  if (real !== null) recordSkillDirectory(skill, str(real), row[15] === 1 || plain.has(skill.location));
   return skill;
 }
 

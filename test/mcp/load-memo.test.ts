@@ -28,8 +28,16 @@ import { nextTimestampTick, waitUntil } from "../helpers/wait.js";
 function tree(): { base: string; options: LoadOptions; cacheDir: string } {
   const base = tmp("skillport-loadmemo-");
   writeTree(base, {
-    "a/alpha/SKILL.md": skillMd("alpha", "Review a pdf chart.", "when_to_use: charts\nargument-hint: '[file]'\n"),
-    "a/beta/SKILL.md": skillMd("beta", "Write release notes.", "metadata:\n  author: x\n  n: 2\nlicense: MIT\n"),
+    "a/alpha/SKILL.md": skillMd(
+      "alpha",
+      "Review a pdf chart.",
+      "when_to_use: charts\nargument-hint: '[file]'\n",
+    ),
+    "a/beta/SKILL.md": skillMd(
+      "beta",
+      "Write release notes.",
+      "metadata:\n  author: x\n  n: 2\nlicense: MIT\n",
+    ),
     "a/gamma/SKILL.md": skillMd("gamma", "Plot.", "disable-model-invocation: true\n"),
     "a/broken/SKILL.md": "---\nname: broken\n---\nno description\n",
     "a/Wrong_Name/SKILL.md": skillMd("wrong-name", "Named unlike its folder."),
@@ -163,11 +171,7 @@ describe("the MCP server's load memo", () => {
       },
       (s) => expect(isPlainSkillFile(s.skills.find((x) => x.name === "alpha")!)).toBe(false),
     ],
-    [
-      "a permission change",
-      (b) => chmodSync(join(b, "a/gamma/SKILL.md"), 0o000),
-      () => {},
-    ],
+    ["a permission change", (b) => chmodSync(join(b, "a/gamma/SKILL.md"), 0o000), () => {}],
     [
       "a skill added",
       (b) => writeTree(b, { "a/epsilon/SKILL.md": skillMd("epsilon", "New.") }),
@@ -225,7 +229,7 @@ describe("a damaged or forged load memo is never trusted", () => {
       "with a flipped byte",
       (p) => {
         const b = readFileSync(p);
-        b[b.length - 10] ^= 1;
+        b.writeUInt8(b.readUInt8(b.length - 10) ^ 1, b.length - 10);
         writeFileSync(p, b);
       },
     ],

@@ -13,7 +13,16 @@ import { untilOlderThan, waitUntil } from "../../helpers/wait.js";
 async function server(base: string): Promise<Client> {
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: [CLI, "--root", join(base, "skills"), "--no-user", "--no-project", "--no-builtin", "mcp", "--no-watch"],
+    args: [
+      CLI,
+      "--root",
+      join(base, "skills"),
+      "--no-user",
+      "--no-project",
+      "--no-builtin",
+      "mcp",
+      "--no-watch",
+    ],
     env: isolatedEnv(join(base, "home"), { XDG_CACHE_HOME: join(base, "cache") }),
     cwd: join(base, "home"),
     stderr: "pipe",
