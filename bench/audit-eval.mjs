@@ -18,7 +18,8 @@
 // `"blind": true` is reported like a blind split (counts only unless `--json`). An external set of published
 // benign skills comes in two halves fixed by a hash (`half` in its manifest): reported as
 // `external:<folder>:tune` and `external:<folder>:heldout`, the latter blind too; `--half tune|heldout`
-// scores one half only (tune on `--half tune`, so a run never shows the held-out half's totals by accident).
+// scores one half only (tune on `--half tune`, so a run never shows the held-out half's totals by accident);
+// in a folder with halves it drops the entries that have none (the blind malicious side of `--clawhub`).
 // `--baseline-lib PATH` audits every sample with a second build too (say, main before a change, built
 // into bench/.trees/), interleaved, and prints its figures and the CPU-time ratio beside.
 // `--cli` also runs `skillport add <sample> --dry-run` (dist/cli/bin.js) on each labelled sample as a
@@ -416,8 +417,12 @@ async function main() {
   for (const dir of args.external) {
     // A set with halves (published benign skills) is two splits: `…:tune` and the blind `…:heldout`.
     const name = (s) => `external:${basename(dir)}${s.half ? `:${s.half}` : ""}`;
-    const wanted = (s) => !s.half || !args.half || s.half === args.half;
-    const entries = loadManifest(dir).filter(wanted);
+    const all = loadManifest(dir);
+    // In a folder with halves, `--half` keeps that half alone: its entries without one (a blind malicious side,
+    // --clawhub) are not part of any tuning half.
+    const halves = all.some((s) => s.half);
+    const wanted = (s) => !args.half || (halves ? s.half === args.half : !s.half);
+    const entries = all.filter(wanted);
     if (entries.some((s) => s.blind === true)) blindExternal.add(`external:${basename(dir)}`);
     samples = samples.concat(entries.map((s) => ({ ...s, split: name(s) })));
   }

@@ -4,7 +4,17 @@
 // database, its own preview namespace) is not destruction; a table row or a warning only mentions it.
 import { mentionedOnly } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { eachMatch, lineOf, startsOf } from "../text.js";
+import {
+  eachMatchFast,
+  fastPattern,
+  LETTERS_OF_OTHER_LANGUAGES,
+  otherLettersIn,
+  SENTENCE_MAX_REACH,
+  sentenceAround,
+  WORD_END,
+  WORD_START,
+} from "../sentences.js";
+import { lineOf, startsOf } from "../text.js";
 
 /** Commands whose effect on shared or production data no skill needs (bounded gaps: linear). */
 export const DESTRUCTIVE_CODE =
@@ -31,22 +41,28 @@ export const DESTRUCTIVE_CODE_HINTS = [
 ];
 
 // Prose: a verb that destroys and a target no skill may destroy, within one sentence, in several languages.
-const L = String.raw`(?<![\p{L}\p{N}_])`;
-const R = String.raw`(?![\p{L}\p{N}_])`;
+const L = WORD_START;
+const R = WORD_END;
 /** Verbs written in Latin letters (the hinted row finds their lines). */
 const VERB_LATIN = String.raw`${L}(?:force[\s-]?push|delete|remove|wipe|erase|destroy|drop|truncate|purge|nuke|format|overwrite|shred|terminate|l[öo]sche|l[öo]schen|entferne|entfernen|vernichte|formatiere|leere|[üu]berschreibe|elimina|eliminar|borra|borrar|destruye|formatea|vac[íi]a|exclua|excluir|apague|apagar|remova|remover|destrua|formate|supprime|supprimer|efface|effacer|d[ée]truis|cancella)\w{0,3}${R}`;
 /** Verbs in other scripts (the non-ASCII row reads the whole text for them). */
 const VERB_OTHER = String.raw`${L}(?:удали|удалить|сотри|стереть|уничтожь|отформатируй|очисти)|(?:删除|清空|抹掉|擦除|销毁|格式化|清除|删掉|削除|消去|消して|ワイプ|フォーマット|삭제|지워|지우|포맷|احذف|امسح|دمر|دمّر)`;
 export const DESTRUCTIVE_PROSE_HINTS = (
-  "delete|remove|wipe|erase|destroy|drop|truncate|purge|nuke|format|overwrite|shred|terminate|force-push|force push|" +
-  "losch|lösch|entfern|vernicht|leere|elimin|borr|destru|vacia|vacía|exclu|apag|remov|suppr|effac|truis|cancell"
+  "delete|remove|wipe|erase|destroy|drop|truncate|purge|nuke|overwrite|shred|terminate|force-push|force push|" +
+  // "format" alone is on every other line of docs: only with a disk-like object (FORMAT_DISK) is it destruction.
+  "format the|format your|format their|format disk|format drive|format hard|format partition|format volume|format ssd|format entire|format whole|format user|formatiere|formatea|formate |" +
+  "losch|lösch|entfern|vernicht|leere|elimina |eliminar|borr|destru|vacia|vacía|exclua|excluir|apag|remov|suppr|effac|truis|cancella"
 )
   .split("|")
   .filter((w) => /^[\x20-\x7e]+$/.test(w));
 /** Targets destroyed by any instruction that names them. */
 const TARGET_STRONG = [
   String.raw`${L}(?:the\s+)?(?:user['’]?s\s+|your\s+|their\s+)?(?:entire\s+|whole\s+)?home\s+(?:directory|folder|dir)${R}`,
-  String.raw`${L}(?:everything|all\s+(?:the\s+)?files|every\s+file)\s+(?:in|on|under|from)\s+(?:the\s+|your\s+|this\s+)?(?:user['’]?s\s+)?(?:home|disk|drive|computer|machine|system|file\s*system|~)`,
+  String.raw`${L}(?:everything|all\s+(?:the\s+)?files|every\s+file)\s+(?:in|on|under|from)\s+(?:the\s+|your\s+|this\s+)?(?:user['’]?s\s+)?(?:home|disk|drive|computer|machine|system|file\s*system|~|(?:working|current|project)\s+(?:directory|folder|tree)|repo(?:sitory)?|project|codebase|workspace|source\s+tree)${R}(?!\s+(?:that|which|matching|named|with\s+(?:the\s+)?(?:extension|suffix|name)|ending|except|older|whose|where|listed|generated|created\s+by))`,
+  String.raw`${L}(?:the\s+)?(?:entire|whole)\s+(?:project|repository|repo|codebase|workspace|working\s+(?:directory|tree)|source\s+(?:tree|code))${R}`,
+  String.raw`${L}all\s+(?:the\s+|of\s+the\s+)?(?:source(?:\s+code)?|project)\s+files${R}|${L}(?:the\s+)?user['’]?s\s+(?:files|documents|photos|data)${R}`,
+  String.raw`(?:todo\s+el\s+proyecto|todos\s+los\s+archivos\s+del\s+proyecto|todo\s+o\s+projeto|tout\s+le\s+projet|das\s+gesamte\s+Projekt|den\s+gesamten\s+Quellcode|весь\s+проект|все\s+исходн\p{L}{0,4}|файлы\s+пользовател\p{L}{0,3})`,
+  "(?:项目中的所有|所有源代码|全部源代码|整个项目|整个仓库|所有项目文件|用户的文件|用户文件|ソースコードをすべて|プロジェクト全体|リポジトリ全体|ユーザーのファイル|모든\\s?소스|프로젝트\\s?전체|사용자의?\\s?파일)",
   String.raw`${L}(?:the\s+)?(?:entire|whole)\s+(?:disk|drive|hard\s+drive|file\s*system|system|machine)${R}(?!\s+(?:prompt|message|instructions?|tray|log))`,
   String.raw`~\/(?:Documents|Desktop|Pictures|Downloads|Library)\b(?!\/[\w.-])`,
   String.raw`${L}(?:every|all(?:\s+the)?|each)\s+(?:branch(?:es)?|tags?)\s+(?:on|in|of)\s+(?:the\s+)?(?:remote|origin)`,
@@ -68,13 +84,11 @@ const NO_ASKING = String.raw`${L}(?:without\s+(?:asking|confirm\w{0,6}|prompting
 const OWN =
   /(?<![\p{L}\p{N}_])(?:temp(?:orary)?|tmp|cache[sd]?|build|dist|node_modules|generated|scratch|preview|test(?:ing|s)?|fixtures?|old(?:er)?|expired|stale|unused|duplicates?|this\s+skill\s+(?:created|made|wrote)|you\s+created|the\s+skill['’]s\s+own)(?![\p{L}\p{N}_])|(?:临时|缓存|一時|キャッシュ|временн|кэш|temporales|tempor[áa]rios|temporaires|tempor[äa]r)/iu;
 const FORBID =
-  /(?<![\p{L}\p{N}_])(?:never|don['’]t|do\s+not|must\s+not|should\s+not|avoid|refuse|before\s+you|ask\s+(?:the\s+user\s+)?(?:first|before)|nie(?:mals)?|nunca|jamais|ne\s+\p{L}{1,12}\s+(?:jamais|pas)|никогда|не\s+удаля)|(?:不要删除|切勿|絶対に|しないで|لا\s+تحذف)/iu;
+  /(?<![\p{L}\p{N}_])(?:never|don['’]t|do\s+not|must\s+not|should\s+not|avoid|refuse|before\s+you\s+(?:delete|remove|wipe|erase|destroy|drop|run|do|proceed|continue)|ask\s+(?:the\s+user\s+)?(?:first|before)|nie(?:mals)?|nunca|jamais|ne\s+\p{L}{1,12}\s+(?:jamais|pas)|никогда|не\s+удаля)|(?:不要删除|切勿|絶対に|しないで|لا\s+تحذف)/iu;
 
-const VERB_LATIN_G = new RegExp(VERB_LATIN, "giu");
-const VERB_ANY_G = new RegExp(`${VERB_LATIN}|${VERB_OTHER}`, "giu");
-/** Accented Latin, Cyrillic, Arabic, kana or CJK: most non-ASCII files hold only emoji, dashes and arrows. */
-export const LETTERS_OF_OTHER_LANGUAGES =
-  /[\u00c0-\u024f\u0400-\u04ff\u0600-\u06ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+// Run through eachMatchFast: the look-behind at every character was most of what this rule cost.
+const VERB_LATIN_FAST = fastPattern(VERB_LATIN, "iu");
+const VERB_ANY_FAST = fastPattern(`${VERB_LATIN}|${VERB_OTHER}`, "iu");
 const STRONG_RE = new RegExp(TARGET_STRONG, "iu");
 const INTENSE_RE = new RegExp(INTENSE, "iu");
 const NO_ASKING_RE = new RegExp(NO_ASKING, "iu");
@@ -126,39 +140,6 @@ function listLead(text: string, index: number): string {
   return "";
 }
 
-const SENTENCE_END = /[.!?]\s|[。！？]|\n\s*\n|\n\s*(?:[-*+>#|]|\d+[.)])\s/g;
-const sentenceEnds = new WeakMap<object, number[]>();
-/** Where a run of text without a sentence end is cut: on a 128-character grid, so hits nearby share a window. */
-const GRID = 128;
-
-/**
- * The sentence around `index`: back and forward to a sentence end or a new list item, at most 300
- * characters each way (cut on a grid, so a long run without a sentence end gives a few windows, not one
- * per match). The ends are found once per text.
- */
-export function sentenceAround(file: { readonly text: string }, index: number): { from: number; to: number } {
-  const text = file.text;
-  let ends = sentenceEnds.get(file);
-  if (!ends) {
-    ends = [];
-    eachMatch(SENTENCE_END, text, (m) => ends!.push(m.index, m.index + m[0].length));
-    sentenceEnds.set(file, ends);
-  }
-  // ends holds pairs [start of the end mark, just after it]; find the last pair ending at or before index.
-  let lo = 0;
-  let hi = ends.length / 2;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (ends[mid * 2 + 1]! <= index) lo = mid + 1;
-    else hi = mid;
-  }
-  const before = lo > 0 ? ends[(lo - 1) * 2 + 1]! : 0;
-  const next = lo < ends.length / 2 ? ends[lo * 2]! + 1 : text.length;
-  const minFrom = Math.max(0, Math.floor((index - 300) / GRID) * GRID);
-  const maxTo = Math.min(text.length, Math.ceil((index + 300) / GRID) * GRID);
-  return { from: Math.max(before, minFrom), to: Math.min(next, maxTo) };
-}
-
 function destroys(file: AuditText, index: number, verbLength: number, ascii: boolean): boolean {
   const text = file.text;
   const { from, to } = sentenceAround(file, index);
@@ -200,8 +181,13 @@ export function destructiveInstruction(file: AuditText, lines: readonly AuditLin
     }
   };
   if (ascii)
-    for (const l of lines) eachMatch(VERB_LATIN_G, l.text, (m) => keep(l.index + m.index, m[0].length));
+    for (const l of lines)
+      eachMatchFast(VERB_LATIN_FAST, l.text, (m) => keep(l.index + m.index, m[0].length));
   else if (LETTERS_OF_OTHER_LANGUAGES.test(file.text))
-    eachMatch(VERB_ANY_G, file.text, (m) => keep(m.index, m[0].length));
+    eachMatchFast(VERB_ANY_FAST, file.text, (m) => {
+      // Its sentence (within SENTENCE_MAX_REACH) must hold letters of another language: destroys() asks the same.
+      if (otherLettersIn(file, m.index - SENTENCE_MAX_REACH, m.index + SENTENCE_MAX_REACH))
+        keep(m.index, m[0].length);
+    });
   return out;
 }

@@ -325,7 +325,23 @@ export const minerRun = (h: TextHit, f: AuditText): boolean =>
   !mentionedOnly(f, h.index);
 
 export const MINER =
-  /\b(?:xmrig|t-rex|nbminer|lolminer|cpuminer|minerd|ethminer|phoenixminer|gminer|nanominer|srbminer|teamredminer|xmr-stak)\b|\bstratum\+(?:tcp|ssl|tls):\/\/|--cpu-max-threads-hint\b|--donate-level\b|--randomx-\w{1,20}|\s-a\s+(?:rx\/0|kawpow|ethash|cn\/r|etchash|autolykos2)\b|\bcoinhive\.\w|\bCryptoMiner\.\w|\s-a\s+cryptonight\b|\b(?:pool\.)?(?:supportxmr|minexmr|nanopool|2miners|f2pool|hashvault|moneroocean)\.(?:com|org|net|stream)\b/gi;
+  /\b(?:xmrig|t-rex|nbminer|lolminer|cpuminer|minerd|ethminer|phoenixminer|gminer|nanominer|srbminer|teamredminer|xmr-stak)\b|\bstratum\+(?:tcp|ssl|tls):\/\/|--cpu-max-threads-hint\b|--donate-level\b|--randomx-\w{1,20}|\s-a\s+(?:rx\/0|kawpow|ethash|cn\/r|etchash|autolykos2)\b|\bcoinhive\.\w|\bCryptoMiner\.\w|\s-a\s+cryptonight\b|\b(?:pool\.)?(?:supportxmr|minexmr|nanopool|2miners|f2pool|hashvault|moneroocean)\.(?:com|org|net|stream|pro|io)\b|\s(?:-u|--user)[\s=]+["']?4[0-9AB][1-9A-HJ-NP-Za-km-z]{93}\b/gi;
+
+/**
+ * A way back in for someone else, planted on the user's machine: a public key written into
+ * authorized_keys (a key literal, not the user's own `.pub` file), a passwordless sudo rule for all
+ * commands, a second root account, a set-uid shell.
+ */
+export const BACKDOOR_ACCESS =
+  /\b(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d{3})\s+AAAA[\w+/]{40,}={0,2}[^\n]{0,200}(?:>>?|\btee\s+(?:-a\s+)?)\s*["']?[^\s"']{0,60}\.ssh\/authorized_keys\b|\bNOPASSWD\s*:\s*ALL\b[^\n]{0,200}(?:>>?|\btee\b|\bvisudo\b)[^\n]{0,80}\/etc\/sudoers|\buseradd\b[^\n]{0,120}\s-o\b[^\n]{0,60}\s-u\s*0\b|\buseradd\b[^\n]{0,120}\s-u\s*0\s[^\n]{0,60}\s-o\b|:0:0:[^\n]{0,120}>>\s*\/etc\/passwd\b|\bchmod\s+(?:u\+s|[246]?4[0-7]{3})\s+\/(?:usr\/)?bin\/(?:ba|z|da)?sh\b/gi;
+
+/**
+ * Traces erased: the system's login, audit or security logs emptied or deleted, the journal vacuumed to
+ * nothing, Windows event logs cleared, auditing switched off. An app pruning its own logs, or a size cap on
+ * the journal, is housekeeping.
+ */
+export const LOG_WIPE =
+  /(?:\brm\s+(?:-\w{1,6}\s+){0,3}|\bshred\s+(?:-\w{1,6}\s+){0,3}|\btruncate\s+(?:-\w{1,6}\s+){0,2}-s\s*0\s+|\bunlink\s+|(?:^|[\s;&|(])(?:cat\s+\/dev\/null\s*|echo\s*(?:-n\s*)?(?:["']{2})?\s*|:\s*|printf\s+["']{2}\s*)?>\s*)["']?\/var\/log\/(?:\*|auth\.log|secure|syslog|messages|wtmp|btmp|lastlog|faillog|kern\.log|audit\/?\*?|audit\/audit\.log|journal\/?\*?)(?=["'\s;&|)]|$)|\bjournalctl\b[^\n]{0,60}--vacuum-time=\d{1,3}s\b|\bwevtutil(?:\.exe)?\s+(?:cl|clear-log)\s+["']?(?:Security|System|Application|Microsoft-Windows-[\w/-]{1,80})\b|\bClear-EventLog\b[^\n]{0,80}\b(?:Security|System|Application)\b|\bauditctl\s+(?:-D\b|-e\s*0\b)|\bfsutil\s+usn\s+deletejournal\b|\bRemove-Item\b[^\n]{0,120}\\winevt\\Logs\b/gim;
 
 export const DESTRUCTIVE_HINTS =
   "rm |dd |mkfs|vssadmin|remove-item|format |:|:|git push|chmod -r|/dev/sd|wipefs|rmtree|rmsync|rmdir|fs.rm(|promises.rm(".split(
@@ -374,17 +390,50 @@ export function ransomware(file: AuditText): TextHit[] {
 /** A socket wired to a shell's input and output across lines (a reverse shell in a script). */
 export function reverseShellStream(f: AuditText): TextHit[] {
   const t = f.text;
-  const shell =
-    /\bspawn\s*\(\s*["'](?:\/bin\/)?(?:ba|z)?sh["']|\bsubprocess\.\w{1,10}\(\s*\[\s*["'](?:\/bin\/)?(?:ba|z)?sh["']|\bpty\.spawn\b|\bos\.dup2\b/.exec(
-      t,
-    );
-  const socket =
-    /\b(?:new\s+net\.Socket|net\.connect|socket\.socket|socket\.create_connection|TCPSocket\.new|fsockopen)\b/.exec(
-      t,
-    );
-  const wired =
-    /\.pipe\(\s*\w{1,40}\.stdin\s*\)|stdin\s*=\s*\w{1,40}(?:\.fileno\(\))?|\bos\.dup2\s*\(\s*\w{1,40}\.fileno\(\)/.test(
-      t,
-    );
-  return shell && socket && wired ? [{ index: socket.index, length: socket[0].length }] : [];
+  const socket = SOCKET_OPEN.exec(t);
+  if (!socket) return [];
+  const at = [{ index: socket.index, length: socket[0].length }];
+  if (SHELL_STARTED.test(t) && SHELL_WIRED.test(t)) return at;
+  // PowerShell: the stream of a TcpClient read and its text run with iex, over several lines.
+  if (
+    /\bTCPClient\b/i.test(socket[0]) &&
+    /\.GetStream\(\)/i.test(t) &&
+    /\b(?:iex|Invoke-Expression)\b/i.test(t)
+  )
+    return at;
+  return commandLoop(f);
+}
+
+const SOCKET_OPEN =
+  /\b(?:new\s+net\.Socket|net\.(?:connect|createConnection)|socket\.socket|socket\.create_connection|TCPSocket\.(?:new|open)|fsockopen|net\.Dial(?:Timeout)?\s*\(\s*"tcp"|Net\.Sockets\.TCPClient|WebSocket(?:App)?\s*\()/i;
+const SHELL_STARTED =
+  /\bspawn\s*\(\s*["'](?:\/bin\/)?(?:ba|z)?sh["']|\bsubprocess\.\w{1,10}\(\s*\[\s*["'](?:\/bin\/)?(?:ba|z)?sh["']|\bpty\.spawn\b|\bos\.dup2\b|\bexec\.Command\(\s*"(?:\/bin\/)?(?:ba|z)?sh"/;
+const SHELL_WIRED =
+  /\.pipe\(\s*\w{1,40}\.stdin\s*\)|stdin\s*=\s*\w{1,40}(?:\.fileno\(\))?|\bos\.dup2\s*\(\s*\w{1,40}\.fileno\(\)|\.Stdin\b[^\n=]{0,60}=\s*\w{1,40}/;
+
+/** What a socket receives, named: `cmd = s.recv(…)`, `c.on('data', (d) =>`, `$d = $s.Read(…)`. */
+const RECEIVED =
+  /\b(\w{1,40})\s*=\s*[^\n=]{0,60}\.(?:recv|read|readline|Read|ReadLine)\s*\(|\.on\(\s*["']data["']\s*,\s*(?:async\s+)?(?:function\s*)?\(?\s*(\w{1,40})/g;
+/** Text run as a command; `%s` is the received name. */
+const RUNS_RECEIVED = String.raw`(?:\bsubprocess\.\w{1,12}|\bos\.(?:system|popen)|\bexec(?:Sync)?|\beval|\bInvoke-Expression|\biex|\bexec\.Command\(\s*"(?:\/bin\/)?(?:ba|z)?sh"\s*,\s*"-c"\s*,)\s*\(?\s*%s\b`;
+
+/**
+ * A command loop: what a socket receives is run as a command (`out = subprocess.run(cmd, shell=True)` after
+ * `cmd = s.recv(4096)`; `c.on('data', d => exec(d.toString(), …))`), within a few lines. A server that runs
+ * fixed commands, or parses what it receives, is not one.
+ */
+function commandLoop(f: AuditText): TextHit[] {
+  const starts = startsOf(f);
+  let hit: TextHit | undefined;
+  let seen = 0;
+  // The file's first 200 receives: enough for a loop, bounded on a long file.
+  eachMatch(RECEIVED, f.text, (m) => {
+    if (hit || ++seen > 200) return;
+    const name = m[1] ?? m[2]!;
+    const line = lineOf(starts, m.index);
+    const after = window(f.text, starts, line, 0, 6).text;
+    if (new RegExp(RUNS_RECEIVED.replace("%s", name)).test(after))
+      hit = { index: starts[line]!, length: Math.max(1, m[0].length) };
+  });
+  return hit ? [hit] : [];
 }

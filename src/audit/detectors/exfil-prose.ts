@@ -5,9 +5,9 @@
 // and conversation or file data carried out in the URL of a Markdown image or link the client renders.
 import { inCodeBlock, mentionedOnly } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
+import { LETTERS_OF_OTHER_LANGUAGES, sentenceAround } from "../sentences.js";
 import { boundsAround, eachMatch, lineOf, startsOf } from "../text.js";
 import { CREDENTIAL_PATH, NETWORK_SINK } from "../vocab.js";
-import { LETTERS_OF_OTHER_LANGUAGES, sentenceAround } from "./destructive.js";
 
 const L = String.raw`(?<![\p{L}\p{N}_])`;
 const R = String.raw`(?![\p{L}\p{N}_])`;

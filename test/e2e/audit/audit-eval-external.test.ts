@@ -95,6 +95,40 @@ describe("external labelled sets laid out at run time", () => {
     expect(new Set(manifest(a).map((e) => e.half)).size).toBe(2);
   });
 
+  it("keeps the ClawHub malicious side out of a --half tune run: tuning sees the tuning half alone", async () => {
+    const checkout = join(tmp(), "openclaw+skills");
+    const files: Record<string, string> = { "skills/hightower6eu/poly/SKILL.md": skill("poly") };
+    for (let i = 0; i < 12; i++) files[`skills/user${i}/s${i}/SKILL.md`] = skill(`s${i}`, `Skill ${i}.\n`);
+    writeTree(checkout, files);
+    const out = join(tmp(), "ext-clawhub");
+    await layOut(["--clawhub", checkout, "--out", out]);
+    const bench = (args: string[]): Promise<string> =>
+      new Promise((done, fail) =>
+        execFile(
+          process.execPath,
+          [
+            join(REPO, "bench", "audit-eval.mjs"),
+            "--no-corpus",
+            "--split",
+            "evasion",
+            "--external",
+            out,
+            ...args,
+          ],
+          { maxBuffer: 64 * 1024 * 1024, timeout: 240_000 },
+          (err, stdout) => (err ? fail(err) : done(stdout)),
+        ),
+      );
+    const tune = await bench(["--half", "tune"]);
+    expect(tune).toMatch(/## split external:ext-clawhub:tune/);
+    expect(tune).not.toMatch(/## split external:ext-clawhub\s/);
+    expect(tune).not.toMatch(/ext-clawhub:heldout/);
+    // Without --half all three are scored, the malicious side blind: no id of it printed.
+    const all = await bench([]);
+    expect(all).toMatch(/## split external:ext-clawhub\s/);
+    expect(all).not.toContain("clawhub__hightower6eu__poly");
+  }, 300_000);
+
   it("lays out SkillSpector's plainly labelled fixtures, blind, and leaves the ambiguous ones out", async () => {
     const checkout = tmp();
     writeTree(checkout, {

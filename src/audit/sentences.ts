@@ -1,0 +1,115 @@
+// What the prose rules share about a file's text, found once per file (cached on the file object) or
+// cheaply per match: sentences, where the letters of other languages are, and a fast way to run an
+// expression that starts with a Unicode look-behind. Rules that ask the same question of the same file
+// get the answer without reading the text again.
+import { anyIn, eachMatch } from "./text.js";
+
+/** `(?<![\p{L}\p{N}_])`: no letter, digit or underscore before (a word starts here, in any script). */
+export const WORD_START = String.raw`(?<![\p{L}\p{N}_])`;
+/** `(?![\p{L}\p{N}_])`: no letter, digit or underscore after (a word ends here, in any script). */
+export const WORD_END = String.raw`(?![\p{L}\p{N}_])`;
+
+/**
+ * Accented Latin, Cyrillic, Arabic, kana, CJK or Hangul: the letters of a sentence written in a language
+ * other than English (most non-ASCII files hold only emoji, dashes and arrows).
+ */
+export const LETTERS_OF_OTHER_LANGUAGES =
+  /[\u00c0-\u024f\u0400-\u04ff\u0600-\u06ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+const OTHER_LETTERS_G = new RegExp(LETTERS_OF_OTHER_LANGUAGES.source, "g");
+const NON_ASCII = /[^\x00-\x7f]/;
+
+const otherCache = new WeakMap<object, readonly number[]>();
+
+/** The offsets of the letters of other languages in a file's text, in order (found once per file object). */
+export function otherLetters(file: { readonly text: string }): readonly number[] {
+  let at = otherCache.get(file);
+  if (!at) {
+    const found: number[] = [];
+    if (NON_ASCII.test(file.text)) eachMatch(OTHER_LETTERS_G, file.text, (m) => found.push(m.index));
+    at = found;
+    otherCache.set(file, at);
+  }
+  return at;
+}
+
+/** True when a letter of another language lies in [from, to) of the file's text: LETTERS_OF_OTHER_LANGUAGES.test(text.slice(from, to)). */
+export function otherLettersIn(file: { readonly text: string }, from: number, to: number): boolean {
+  return anyIn(otherLetters(file), from, to);
+}
+
+const SENTENCE_END = /[.!?]\s|[。！？]|\n\s*\n|\n\s*(?:[-*+>#|]|\d+[.)])\s/g;
+const sentenceEnds = new WeakMap<object, number[]>();
+/** Where a run of text without a sentence end is cut: on a 128-character grid, so hits nearby share a window. */
+const GRID = 128;
+/** How far a sentence reaches either side of the match it is asked for (before the grid). */
+const SENTENCE_REACH = 300;
+
+/**
+ * The sentence around `index`: back and forward to a sentence end or a new list item, at most 300
+ * characters each way (cut on a grid, so a long run without a sentence end gives a few windows, not one
+ * per match). The ends are found once per file object.
+ */
+export function sentenceAround(file: { readonly text: string }, index: number): { from: number; to: number } {
+  const text = file.text;
+  let ends = sentenceEnds.get(file);
+  if (!ends) {
+    ends = [];
+    eachMatch(SENTENCE_END, text, (m) => ends!.push(m.index, m.index + m[0].length));
+    sentenceEnds.set(file, ends);
+  }
+  // ends holds pairs [start of the end mark, just after it]; find the last pair ending at or before index.
+  let lo = 0;
+  let hi = ends.length / 2;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ends[mid * 2 + 1]! <= index) lo = mid + 1;
+    else hi = mid;
+  }
+  const before = lo > 0 ? ends[(lo - 1) * 2 + 1]! : 0;
+  const next = lo < ends.length / 2 ? ends[lo * 2]! + 1 : text.length;
+  const minFrom = Math.max(0, Math.floor((index - SENTENCE_REACH) / GRID) * GRID);
+  const maxTo = Math.min(text.length, Math.ceil((index + SENTENCE_REACH) / GRID) * GRID);
+  return { from: Math.max(before, minFrom), to: Math.min(next, maxTo) };
+}
+
+/** The widest a sentence from sentenceAround reaches before or after its index. */
+export const SENTENCE_MAX_REACH = SENTENCE_REACH + GRID;
+
+/** An expression run as `prefilter` (global) to find where it may match, and `exact` (sticky) to confirm. */
+export interface FastPattern {
+  readonly prefilter: RegExp;
+  readonly exact: RegExp;
+}
+
+/**
+ * Compiles `source` (with `flags`, no `g` or `y`) for eachMatchFast: WORD_START and WORD_END are cut
+ * out of the prefilter. A Unicode look-behind tried at every character was most of what a verb
+ * expression cost; without it V8 finds candidates several times faster, and the exact expression then
+ * runs at the few candidates only.
+ */
+export function fastPattern(source: string, flags: string): FastPattern {
+  if (/[gy]/.test(flags)) throw new TypeError("fastPattern: give flags without g or y");
+  const loose = source.split(WORD_START).join("").split(WORD_END).join("");
+  return { prefilter: new RegExp(loose, `${flags}g`), exact: new RegExp(source, `${flags}y`) };
+}
+
+/**
+ * Calls `fn` with every match of `p.exact` in `text`, the very matches (and in the order) that
+ * eachMatch over a global `exact` gives: the prefilter matches wherever exact does (it is exact with
+ * assertions removed), each of its positions is confirmed by exact anchored there, and the scan goes on
+ * after a match as a global scan does. `fn` must not use the pattern itself.
+ */
+export function eachMatchFast(p: FastPattern, text: string, fn: (m: RegExpExecArray) => void): void {
+  const { prefilter, exact } = p;
+  prefilter.lastIndex = 0;
+  for (let c = prefilter.exec(text); c !== null; c = prefilter.exec(text)) {
+    exact.lastIndex = c.index;
+    const m = exact.exec(text);
+    // As a global scan: after a match, on from its end (one further for an empty one); else from the next character.
+    const next = c.index + Math.max(1, m?.[0].length ?? 0);
+    if (m !== null) fn(m);
+    prefilter.lastIndex = next;
+  }
+  prefilter.lastIndex = 0;
+  exact.lastIndex = 0;
+}

@@ -1,0 +1,172 @@
+// The prose rules' shared per-file helpers (src/audit/sentences.ts): the fast look-behind scan gives the
+// very matches of a plain global scan, sentences are cut the same on CRLF, without a final newline, on
+// huge lines and on binary text, and "letters of other languages in this span" agrees with the expression.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  eachMatchFast,
+  fastPattern,
+  LETTERS_OF_OTHER_LANGUAGES,
+  otherLetters,
+  otherLettersIn,
+  SENTENCE_MAX_REACH,
+  sentenceAround,
+  WORD_END,
+  WORD_START,
+} from "../../src/audit/sentences.js";
+import { eachMatch } from "../../src/audit/text.js";
+
+const plain = (source: string, flags: string, text: string): [number, string][] => {
+  const out: [number, string][] = [];
+  eachMatch(new RegExp(source, `${flags}g`), text, (m) => out.push([m.index, m[0]]));
+  return out;
+};
+const fast = (source: string, flags: string, text: string): [number, string][] => {
+  const out: [number, string][] = [];
+  eachMatchFast(fastPattern(source, flags), text, (m) => out.push([m.index, m[0]]));
+  return out;
+};
+
+/** Verb-like words of several scripts, word characters, separators, CRLF, NUL and an astral emoji. */
+const PIECES = [
+  "delete",
+  "remove",
+  "drop",
+  "undelete",
+  "deleted",
+  "deletes",
+  "löschen",
+  "удали",
+  "удалить",
+  "删除",
+  "a",
+  "x",
+  "_",
+  "9",
+  "é",
+  " ",
+  "-",
+  "force push",
+  "force-push",
+  "\r\n",
+  "\n",
+  ".",
+  "\u0000",
+  "😀",
+  "𝐝",
+];
+const textOf = fc.array(fc.constantFrom(...PIECES), { maxLength: 60 }).map((xs) => xs.join(""));
+
+const PATTERNS: [string, string][] = [
+  [
+    `${WORD_START}(?:force[\\s-]?push|delete|remove|drop|l[öo]schen)\\w{0,3}${WORD_END}|${WORD_START}удали|删除`,
+    "iu",
+  ],
+  [`${WORD_START}(?:xa|a-)|a-`, "u"],
+  [`(?:${WORD_START}de|le)te${WORD_END}`, "iu"],
+];
+
+describe("eachMatchFast: a look-behind expression scanned fast, same matches as a global scan", () => {
+  it("property: the same matches in the same order as eachMatch, for words of every script", () => {
+    for (const [source, flags] of PATTERNS)
+      fc.assert(
+        fc.property(textOf, (text) => {
+          expect(fast(source, flags, text)).toEqual(plain(source, flags, text));
+        }),
+        { numRuns: 400 },
+      );
+  });
+
+  it("finds a match that starts inside a candidate the exact expression refused", () => {
+    // The prefilter finds "xa" at 1 ("y" before it: refused); the real match "a-" starts one further on.
+    const source = `${WORD_START}xa|a-`;
+    expect(fast(source, "u", "yxa-")).toEqual([[2, "a-"]]);
+    expect(plain(source, "u", "yxa-")).toEqual([[2, "a-"]]);
+  });
+
+  it("refuses a word run on from a letter of another script or an astral letter", () => {
+    const source = `${WORD_START}delete${WORD_END}`;
+    expect(fast(source, "iu", "édelete 𝐝delete delete")).toEqual([[17, "delete"]]);
+  });
+
+  it("an expression that can match nothing moves on like a global scan", () => {
+    const source = `${WORD_START}a*`;
+    for (const text of ["", "baab aa", "a\r\nba"])
+      expect(fast(source, "u", text)).toEqual(plain(source, "u", text));
+  });
+
+  it("takes flags without g or y (it adds them itself)", () => {
+    expect(() => fastPattern("a", "gi")).toThrow(TypeError);
+    expect(() => fastPattern("a", "y")).toThrow(TypeError);
+  });
+});
+
+describe("sentenceAround: the sentence of a match", () => {
+  const sentence = (text: string, at: number) => {
+    const s = sentenceAround({ text }, at);
+    return text.slice(s.from, s.to);
+  };
+
+  it("cuts at a sentence end followed by CRLF, and at a blank CRLF line", () => {
+    const text = "Keep it.\r\nDelete the home folder now.\r\n\r\nNext part";
+    // The end mark ". " takes the CR as its space, so the next sentence opens with the LF (as it always has:
+    // the rules read the words, not the sentence's first character).
+    expect(sentence(text, text.indexOf("Delete"))).toBe("\nDelete the home folder now.");
+    expect(sentence(text, text.indexOf("Next"))).toBe("Next part");
+  });
+
+  it("runs to the end of a text without a final newline", () => {
+    const text = "First one. Then wipe every backup";
+    expect(sentence(text, text.indexOf("wipe"))).toBe("Then wipe every backup");
+  });
+
+  it("on a huge line without sentence ends, stays within SENTENCE_MAX_REACH either side", () => {
+    const text = "word ".repeat(100_000);
+    for (const at of [0, 1, 250_000, 499_999]) {
+      const s = sentenceAround({ text }, at);
+      expect(s.from).toBeGreaterThanOrEqual(Math.max(0, at - SENTENCE_MAX_REACH));
+      expect(s.to).toBeLessThanOrEqual(Math.min(text.length, at + SENTENCE_MAX_REACH));
+      expect(s.from).toBeLessThanOrEqual(at);
+      expect(s.to).toBeGreaterThan(at);
+    }
+  });
+
+  it("binary text (NUL and control bytes, lone surrogates) gives a bounded window and no error", () => {
+    const text = `\u0000\u0001\ud800. x\u0000!\udc00 y${"\u0000".repeat(2000)}`;
+    for (let at = 0; at < text.length; at += 97) {
+      const s = sentenceAround({ text }, at);
+      expect(s.from).toBeLessThanOrEqual(at);
+      expect(s.to).toBeGreaterThan(at);
+      expect(s.to - s.from).toBeLessThanOrEqual(2 * SENTENCE_MAX_REACH);
+    }
+  });
+
+  it("is the same for the same text asked through different file objects (cached per object)", () => {
+    const text = "One. Two words here. Three";
+    const a = { text };
+    const b = { text };
+    expect(sentenceAround(a, 6)).toEqual(sentenceAround(b, 6));
+    expect(sentenceAround(a, 22)).toEqual({ from: 21, to: text.length });
+  });
+});
+
+describe("otherLettersIn: letters of other languages in a span", () => {
+  it("property: agrees with the expression on the span's text", () => {
+    fc.assert(
+      fc.property(textOf, fc.nat(), fc.nat(), (text, x, y) => {
+        const file = { text };
+        const from = x % (text.length + 1);
+        const to = from + (y % (text.length + 1 - from + 1));
+        expect(otherLettersIn(file, from, to)).toBe(LETTERS_OF_OTHER_LANGUAGES.test(text.slice(from, to)));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("an ASCII text has none; spans before 0 and past the end are clamped", () => {
+    expect(otherLetters({ text: "plain ascii\r\n" })).toEqual([]);
+    const file = { text: "ab é" };
+    expect(otherLettersIn(file, -500, 500)).toBe(true);
+    expect(otherLettersIn(file, -500, 3)).toBe(false);
+  });
+});
