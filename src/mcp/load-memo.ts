@@ -5,7 +5,6 @@ import { NO_DIAGNOSTICS } from "../diagnostics.js";
 import { DEFAULT_CACHE_MIN_AGE_MS } from "../discovery/cache.js";
 import { canonicalDirectoryOf, isPlainSkillFile, recordSkillDirectory } from "../discovery/canonical.js";
 import { nodeDiscoveryFs } from "../discovery/fs.js";
-import { SKILL_FILE } from "../discovery/walk.js";
 import {
   confirmedFs,
   firstChange,
@@ -13,6 +12,7 @@ import {
   type Observation,
   recordingFs,
 } from "../discovery/observe.js";
+import { SKILL_FILE } from "../discovery/walk.js";
 import { disabledPathsOf, type LoadOptions, loadPlan, loadSkills, skillSetOf } from "../load.js";
 import { type Blocks, rememberBlocks, skillBlocks } from "../search/snapshot.js";
 import type { Diagnostic, FailedSkill, Root, Scope, Skill, SkillSet } from "../types.js";
@@ -266,7 +266,12 @@ function restOf(s: Skill): { rest: Record<string, unknown> | 0; bits: number } |
 }
 
 /** A row's frontmatter (see restOf). */
-function frontmatterOf(v: unknown, flags: number, name: string, description: string): Record<string, unknown> {
+function frontmatterOf(
+  v: unknown,
+  flags: number,
+  name: string,
+  description: string,
+): Record<string, unknown> {
   if (v === 0 && (flags & WHOLE) === 0) return rowFrontmatter({}, flags, name, description);
   if (typeof v !== "object" || v === null || Array.isArray(v)) throw NOT_EXACT;
   const fm = v as Record<string, unknown>;
@@ -441,11 +446,7 @@ function skillOf(row: unknown, roots: readonly Root[], plain: ReadonlySet<string
   };
   const real: unknown = row[14];
   if (real !== null)
-    recordSkillDirectory(
-      skill,
-      real === 0 ? directory : str(real),
-      row[15] === 1 || plain.has(location),
-    );
+    recordSkillDirectory(skill, real === 0 ? directory : str(real), row[15] === 1 || plain.has(location));
   return skill;
 }
 
