@@ -70,13 +70,20 @@ export const PIPE_TO_SHELL = new RegExp(
 );
 
 /**
+ * Browser-wallet extension storage (by extension id: MetaMask, Phantom, Coinbase Wallet, TronLink, Binance,
+ * Trust Wallet, Ronin, Exodus), any extension's settings store, Discord's token store, a Solana keypair,
+ * Telegram's session folder and the macOS keychain file: what stealers zip and upload.
+ */
+const WALLET_AND_APP_STORES = String.raw`\b(?:nkbihfbeogaeaoehlefnkodbefgpgknn|bfnaelmomeimhlpmgjnjophhpkkoljpa|hnfanknocfeofbddgcijnmhnfnkdnaad|ibnejdfjmmkpcnlpebklmnkoeoihofec|fhbohimaelbohpjbbldcngcnapndodjp|egjidjbpglichdcondbcbdnbeeppgdph|fnjhmkhhmkbjkkabndcnnogagogbneec|aholpfdialjgjfhomihkjbmgjidlcdno)\b|Local Extension Settings\b|\bdiscord\w{0,10}["']?[\\/,\s]{1,4}["']?Local Storage\b|Local Storage["']?[\\/,\s]{1,4}["']?leveldb\b|solana\/id\.json\b|Telegram Desktop["']?[\\/,\s]{1,4}["']?tdata\b|\.keychain-db\b`;
+
+/**
  * Paths (and commands) that hold credentials on a developer's machine. Public keys (`.pub`),
  * `known_hosts` and `~/.ssh/config` are not secrets and do not count.
  */
-export const CREDENTIAL_PATH = String.raw`\.ssh\b(?!/(?:known_hosts|config\b|authorized_keys|[\w.-]{0,60}\.pub\b))|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)|\.aws/(?:credentials|config)|\.config/gcloud\b|application_default_credentials\.json|\.azure/|\.kube/config|\.docker/config\.json|\.npmrc\b|\.pypirc\b|\.netrc\b|\.git-credentials\b|\.vault-token\b|/etc/shadow\b|\bsecurity\s+(?:find-(?:generic|internet)-password|dump-keychain)\b|login\.keychain|Library/Keychains|Login Data\b|Local State\b|\bCookies\b(?=[^\n]{0,80}(?:Chrome|Chromium|Brave|Edge|Firefox|profile))|\.mozilla/firefox|\bkey[34]\.db\b|\blogins\.json\b|\bwallet\.dat\b|\.electrum\b|\bElectrum\b|\bExodus\b|\bMetaMask\b|\.ethereum/keystore|\b[\w*]{0,20}\.keystore\b|\bseed\s+phrases?\b|\.gnupg/|\.config/gh/hosts\.yml|\.claude/\.credentials|\.codex/auth\.json|\.bash_history\b|\.zsh_history\b`;
+export const CREDENTIAL_PATH = String.raw`\.ssh\b(?!/(?:known_hosts|config\b|authorized_keys|[\w.-]{0,60}\.pub\b))|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)|\.aws/(?:credentials|config)|\.config/gcloud\b|application_default_credentials\.json|\.azure/|\.kube/config|\.docker/config\.json|\.npmrc\b|\.pypirc\b|\.netrc\b|\.git-credentials\b|\.vault-token\b|/etc/shadow\b|\bsecurity\s+(?:find-(?:generic|internet)-password|dump-keychain)\b|login\.keychain|Library/Keychains|Login Data\b|Local State\b|\bCookies\b(?=[^\n]{0,80}(?:Chrome|Chromium|Brave|Edge|Firefox|profile))|\.mozilla/firefox|\bkey[34]\.db\b|\blogins\.json\b|\bwallet\.dat\b|\.electrum\b|\bElectrum\b|\bExodus\b|\bMetaMask\b|\.ethereum/keystore|\b[\w*]{0,20}\.keystore\b|\bseed\s+phrases?\b|\.gnupg/|\.config/gh/hosts\.yml|\.claude/\.credentials|\.codex/auth\.json|\.bash_history\b|\.zsh_history\b|${WALLET_AND_APP_STORES}`;
 export const CREDENTIAL_RE = new RegExp(CREDENTIAL_PATH, "gi");
 /** Dumping the environment or a .env file straight into a command. */
-export const ENV_DUMP = String.raw`(?:\bcat\s+[^\n|]{0,200}\.env\b|@\.env\b|<\s*\.env\b|\$\(\s*(?:env|printenv|cat\s+\S{0,200}\.env)\b[^)\n]{0,80}\)|\b(?:env|printenv)\s*(?:\||>{1,2}\s*\S)|JSON\.stringify\(\s*process\.env\s*\)|\bos\.environ\.items\(\)|\bdict\(\s*os\.environ\s*\)|\bGet-ChildItem\s+Env:[^\n|]{0,40}\|\s*(?:ConvertTo|Out-String)|\bopen\([^\n)]{0,120}\.env["']\s*\)|\bread(?:File(?:Sync)?|_text)\([^\n)]{0,120}\.env["']|\bprocess\[["']env["']\]|\bObject\.(?:entries|keys|assign|fromEntries)\(\s*process\.env\s*\)|\bpbpaste\b|\bxclip\s+-o\b|\bxsel\s+-o\b|\bwl-paste\b|\bGet-Clipboard\b|\b(?:trufflehog|gitleaks|detect-secrets)\b[^\n]{0,100}(?:\$HOME|~\/|\/Users\/|\/home\/))`;
+export const ENV_DUMP = String.raw`(?:\bcat\s+[^\n|]{0,200}\.env\b|@\.env\b|<\s*\.env\b|\$\(\s*(?:env|printenv|cat\s+\S{0,200}\.env)\b[^)\n]{0,80}\)|\b(?:env|printenv)\s*(?:\||>{1,2}\s*\S)|JSON\.stringify\(\s*process\.env\s*\)|\bos\.environ\.items\(\)|\bdict\(\s*os\.environ\s*\)|\bGet-ChildItem\s+Env:[^\n|]{0,40}\|\s*(?:ConvertTo|Out-String)|\bopen\([^\n)]{0,120}\.env["']\s*\)|\bread(?:File(?:Sync)?|_text)\((?:[^\n()]{0,60}\(\))?[^\n)]{0,120}\.env["']|(?:\b(?:cat|strings|od|xxd|base64)\s+(?:-\S{1,10}\s+){0,3}|<\s*|\bopen\(\s*|\bread\w{0,12}\(\s*|\bGet-Content\s+)["']?(?:\/proc\/[^\s/;|&"']{1,40}|\$\{?\w{1,20}\}?)\/environ\b|\bexport\s+-p\s*(?:\||>)|\bGetEnvironmentVariables\s*\(\s*\)|\b(?:pickle|json|yaml|marshal|toml)\.dumps?\(\s*(?:dict\(\s*)?os\.environ\b|\b(?:str|repr)\(\s*os\.environ\s*\)|\bos\.environ\.copy\(\)\s*\)|\bpyperclip\.paste\s*\(|\bclipboardy\.read(?:Sync)?\s*\(|\bGetClipboardData\s*\(|\bClipboard\]::GetText\b|\bprocess\[["']env["']\]|\bObject\.(?:entries|keys|assign|fromEntries)\(\s*process\.env\s*\)|\bpbpaste\b|\bxclip\s+-o\b|\bxsel\s+-o\b|\bwl-paste\b|\bGet-Clipboard\b|\b(?:trufflehog|gitleaks|detect-secrets)\b[^\n]{0,100}(?:\$HOME|~\/|\/Users\/|\/home\/))`;
 
 /** Something that sends data off the machine (not a plain download). */
 export const NETWORK_SINK =
@@ -130,6 +137,19 @@ export const CREDENTIAL_HINTS = [
   ".claude/.credentials",
   ".codex/auth",
   "_history",
+  "nkbihfbeogaeaoehlefnkodbefgpgknn",
+  "bfnaelmomeimhlpmgjnjophhpkkoljpa",
+  "hnfanknocfeofbddgcijnmhnfnkdnaad",
+  "ibnejdfjmmkpcnlpebklmnkoeoihofec",
+  "fhbohimaelbohpjbbldcngcnapndodjp",
+  "egjidjbpglichdcondbcbdnbeeppgdph",
+  "fnjhmkhhmkbjkkabndcnnogagogbneec",
+  "aholpfdialjgjfhomihkjbmgjidlcdno",
+  "local extension settings",
+  "local storage",
+  "solana/id.json",
+  "tdata",
+  "keychain-db",
 ];
 export const ENV_DUMP_HINTS = [
   ".env",
@@ -152,5 +172,12 @@ export const ENV_DUMP_HINTS = [
   "trufflehog",
   "gitleaks",
   "detect-secrets",
+  "/environ",
+  "export -p",
+  "getenvironmentvariables",
+  "pyperclip",
+  "clipboardy",
+  "getclipboarddata",
+  "clipboard]::gettext",
 ];
 export const FETCH_HINTS = ["curl", "wget", "iwr", "irm", "invoke-", "iex", "new-object"];

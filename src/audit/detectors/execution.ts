@@ -217,8 +217,12 @@ export function customIndex(file: AuditText, lines: readonly AuditLine[]): TextH
   return out;
 }
 
-const SCHEDULER =
-  /\bcrontab\b|\/etc\/cron|\blaunchctl\s+(?:submit|load|bootstrap)\b|\bLaunchAgents\b|\bLaunchDaemons\b|\bsystemd\b|\.service\b|\bschtasks\b|CurrentVersion\\Run|\.(?:bashrc|zshrc|bash_profile|profile|zprofile)\b|\.git\/hooks\/|\bStartup\b[\\/]|\bRegister-ScheduledTask\b|\bRunAtLoad\b|@reboot\b|\bcron\s+(?:jobs?|entr(?:y|ies)|tasks?)\b|\bscheduled\s+tasks?\b|\blaunch\s+(?:agents?|daemons?)\b|\blogin\s+items?\b|\bstartup\s+(?:folder|items?|scripts?)\b|\bshell\s+(?:profile|startup\s+files?|rc\s+files?)\b/i;
+/** A scheduler, a service unit or a shell profile named by command or path (the only way a script installs one). */
+const SCHEDULER_CMD =
+  /\bcrontab\b|\/etc\/cron|\blaunchctl\s+(?:submit|load|bootstrap)\b|\bLaunchAgents\b|\bLaunchDaemons\b|\bsystemd\b|(?<!["']\.{1,2}\/[\w./-]{0,80})\.service\b(?!\.\w)|\bschtasks\b|CurrentVersion\\Run|(?<![\w-])\.(?:bashrc|zshrc|bash_profile|profile|zprofile)\b|\.git\/hooks\/|\bStartup\b[\\/]|\bRegister-ScheduledTask\b|\bRunAtLoad\b|@reboot\b/i;
+/** …or in words, which only an instruction in Markdown prose can turn into an install ("add a cron job that …"). */
+const SCHEDULER_WORDS =
+  /\bcron\s+(?:jobs?|entr(?:y|ies)|tasks?)\b|\bscheduled\s+tasks?\b|\blaunch\s+(?:agents?|daemons?)\b|\blogin\s+items?\b|\bstartup\s+(?:folder|items?|scripts?)\b|\bshell\s+(?:profile|startup\s+files?|rc\s+files?)\b/i;
 /** Runs what it fetches or sends data: a pipe into a shell, an upload, a raw socket. */
 const REMOTE_CODE =
   /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|nc|ncat)\b[^\n]{0,200}(?:\|\s*(?:ba|z)?sh\b|\s-d\b|\s--data|\s-F\b|\s-T\b)|\/dev\/tcp\/|\b(?:iex|Invoke-Expression)\b[^\n]{0,40}\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString)\b|\$\(\s*(?:curl|wget)\b/i;
@@ -231,7 +235,17 @@ const SAVES = /\s(?:-o|--output|-O|-OutFile)[=\s]\s*(?!\/dev\/null|-\s)["']?[\w~
 const URL_WITH_DATA = /https?:\/\/[^\s"'`]{1,300}[?&][^\s"'`]{0,200}(?:\$\(|\$\{?\w|`)/;
 /** A program started from a file whose own name starts with a dot (not a shell profile or config file). */
 const HIDDEN_PROGRAM =
-  /(?:~|\$HOME|\$\{HOME\}|\/tmp|\/var\/tmp|\/dev\/shm|%APPDATA%|\$env:APPDATA)(?:[\\/][\w.-]{1,60}){0,6}[\\/]\.(?!(?:bash|zsh|profile|zprofile|bash_profile|zshrc|bashrc|env|config|local|cache|npm|nvm|cargo|rustup|pyenv|rbenv|asdf|sdkman|volta|bun|deno|gitconfig|ssh|vimrc|tmux)\b)[\w.-]{1,40}(?=["'\s;&|>)]|$)/;
+  /(?:~|\$HOME|\$\{HOME\}|\/tmp|\/var\/tmp|\/dev\/shm|%APPDATA%|\$env:APPDATA)(?:[\\/][\w.-]{1,60}){0,6}[\\/]\.(?!(?:bash|zsh|profile|zprofile|bash_profile|zshrc|bashrc|env|config|local|cache|npm|nvm|cargo|rustup|pyenv|rbenv|asdf|sdkman|volta|bun|deno|gitconfig|ssh|vimrc|tmux)\b)[\w.-]{1,40}(?<!\.(?:json|jsonl|log|txt|csv|md|ya?ml|toml|lock|pid|sock|db|sqlite|xml|html?|tmp|bak))(?=["'\s;&|>)]|$)/g;
+/** A dot-named path given to a folder option, `cd` or a test (`tar -C ~/.app`, `[ -d ~/.app ]`) is a folder, not a program. */
+const FOLDER_ARGUMENT =
+  /(?:\s-[A-Za-z]|\s--[\w-]{2,30}=?|\bcd|\bpushd|\bmkdir(?:\s+-p)?|\[\s+-[def])\s*["']?$/;
+const hiddenProgram = (text: string): boolean => {
+  let found = false;
+  eachMatch(HIDDEN_PROGRAM, text, (m) => {
+    if (!found && !FOLDER_ARGUMENT.test(text.slice(Math.max(0, m.index - 30), m.index))) found = true;
+  });
+  return found;
+};
 
 const INSTALLS =
   /\b(?:add|adds|install|installs|create|creates|write|writes|register|registers|enable|enables|schedule|schedules|set\s+up|sets\s+up|put|append|load|edit|echo|tee|cp|copy|crontab\s+-)\b|>>/i;
@@ -239,7 +253,7 @@ const INSTALLS =
 function persistsBadly(text: string): boolean {
   // A hook that runs before `git push` is a hook, not a sink.
   const window = text.replace(/\bgit\s+push\b/gi, "git-push");
-  if (REMOTE_CODE.test(window) || URL_WITH_DATA.test(window) || HIDDEN_PROGRAM.test(window)) return true;
+  if (REMOTE_CODE.test(window) || URL_WITH_DATA.test(window) || hiddenProgram(window)) return true;
   if (NETWORK_SINK_ONE.test(window) || PROSE_SINK_ONE.test(window)) return true;
   return window.split("\n").some((l) => FETCH_URL.test(l) && (!DISCARDS.test(l) || SAVES.test(l)));
 }
@@ -255,14 +269,44 @@ export function persistence(file: AuditText, lines: readonly AuditLine[]): TextH
   const out: TextHit[] = [];
   const starts = startsOf(file);
   for (const l of lines) {
-    if (!SCHEDULER.test(l.text)) continue;
+    const words = file.markdown && SCHEDULER_WORDS.test(l.text);
+    if (!words && !SCHEDULER_CMD.test(l.text)) continue;
     // "Survives reboots via a systemd service" in prose names a scheduler; a command or an instruction installs one.
     if (file.markdown && !inCodeBlock(file, l.index) && !INSTALLS.test(l.text) && !l.text.includes("`"))
       continue;
-    const w = window(file.text, starts, lineOf(starts, l.index), 0, 8).text;
+    const line = lineOf(starts, l.index);
+    const last = file.markdown ? unitEnd(file, starts, line, 8) : line + 8;
+    const w = window(file.text, starts, line, 0, last - line).text;
     if (persistsBadly(w)) out.push({ index: l.index, length: l.text.length });
   }
   return out;
+}
+
+const BLANK_OR_HEADING = /^\s*$|^\s{0,3}#{1,6}\s/;
+const FENCE = /^ {0,3}(?:`{3,}|~{3,})/;
+
+/**
+ * The last line of the Markdown unit a line belongs to, at most `max` lines on: its fenced block, or its
+ * paragraph or list — and the block that paragraph introduces ("Add this cron job:" then a fence). A
+ * command in the next section is another instruction.
+ */
+function unitEnd(file: AuditText, starts: readonly number[], line: number, max: number): number {
+  const lineText = (i: number) =>
+    file.text.slice(starts[i]!, i + 1 < starts.length ? starts[i + 1]! - 1 : file.text.length);
+  const limit = Math.min(starts.length - 1, line + max);
+  let i = line;
+  if (inCodeBlock(file, starts[line]!)) {
+    while (i < limit && inCodeBlock(file, starts[i + 1]!)) i++;
+    return i;
+  }
+  while (i < limit && !BLANK_OR_HEADING.test(lineText(i + 1)) && !FENCE.test(lineText(i + 1))) i++;
+  // The paragraph introduces a block right after it (one blank line at most): the block is part of the instruction.
+  let next = i + 1;
+  if (next <= limit && /^\s*$/.test(lineText(next))) next++;
+  if (next > limit || !FENCE.test(lineText(next))) return i;
+  i = next;
+  while (i < limit && inCodeBlock(file, starts[i + 1]!)) i++;
+  return Math.min(limit, i + 1);
 }
 
 /** A line that starts a process: a quoted miner name or pool there is an argument, not a string in a rule. */
@@ -281,7 +325,23 @@ export const minerRun = (h: TextHit, f: AuditText): boolean =>
   !mentionedOnly(f, h.index);
 
 export const MINER =
-  /\b(?:xmrig|t-rex|nbminer|lolminer|cpuminer|minerd|ethminer|phoenixminer|gminer|nanominer|srbminer|teamredminer|xmr-stak)\b|\bstratum\+(?:tcp|ssl|tls):\/\/|--cpu-max-threads-hint\b|--donate-level\b|--randomx-\w{1,20}|\s-a\s+(?:rx\/0|kawpow|ethash|cn\/r|etchash|autolykos2)\b|\bcoinhive\.\w|\bCryptoMiner\.\w|\s-a\s+cryptonight\b|\b(?:pool\.)?(?:supportxmr|minexmr|nanopool|2miners|f2pool|hashvault|moneroocean)\.(?:com|org|net|stream)\b/gi;
+  /\b(?:xmrig|t-rex|nbminer|lolminer|cpuminer|minerd|ethminer|phoenixminer|gminer|nanominer|srbminer|teamredminer|xmr-stak)\b|\bstratum\+(?:tcp|ssl|tls):\/\/|--cpu-max-threads-hint\b|--donate-level\b|--randomx-\w{1,20}|\s-a\s+(?:rx\/0|kawpow|ethash|cn\/r|etchash|autolykos2)\b|\bcoinhive\.\w|\bCryptoMiner\.\w|\s-a\s+cryptonight\b|\b(?:pool\.)?(?:supportxmr|minexmr|nanopool|2miners|f2pool|hashvault|moneroocean)\.(?:com|org|net|stream|pro|io)\b|\s(?:-u|--user)[\s=]+["']?4[0-9AB][1-9A-HJ-NP-Za-km-z]{93}\b/gi;
+
+/**
+ * A way back in for someone else, planted on the user's machine: a public key written into
+ * authorized_keys (a key literal, not the user's own `.pub` file), a passwordless sudo rule for all
+ * commands, a second root account, a set-uid shell.
+ */
+export const BACKDOOR_ACCESS =
+  /\b(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d{3})\s+AAAA[\w+/]{40,}={0,2}[^\n]{0,200}(?:>>?|\btee\s+(?:-a\s+)?)\s*["']?[^\s"']{0,60}\.ssh\/authorized_keys\b|\bNOPASSWD\s*:\s*ALL\b[^\n]{0,200}(?:>>?|\btee\b|\bvisudo\b)[^\n]{0,80}\/etc\/sudoers|\buseradd\b[^\n]{0,120}\s-o\b[^\n]{0,60}\s-u\s*0\b|\buseradd\b[^\n]{0,120}\s-u\s*0\s[^\n]{0,60}\s-o\b|:0:0:[^\n]{0,120}>>\s*\/etc\/passwd\b|\bchmod\s+(?:u\+s|[246]?4[0-7]{3})\s+\/(?:usr\/)?bin\/(?:ba|z|da)?sh\b/gi;
+
+/**
+ * Traces erased: the system's login, audit or security logs emptied or deleted, the journal vacuumed to
+ * nothing, Windows event logs cleared, auditing switched off. An app pruning its own logs, or a size cap on
+ * the journal, is housekeeping.
+ */
+export const LOG_WIPE =
+  /(?:\brm\s+(?:-\w{1,6}\s+){0,3}|\bshred\s+(?:-\w{1,6}\s+){0,3}|\btruncate\s+(?:-\w{1,6}\s+){0,2}-s\s*0\s+|\bunlink\s+|(?:^|[\s;&|(])(?:cat\s+\/dev\/null\s*|echo\s*(?:-n\s*)?(?:["']{2})?\s*|:\s*|printf\s+["']{2}\s*)?>\s*)["']?\/var\/log\/(?:\*|auth\.log|secure|syslog|messages|wtmp|btmp|lastlog|faillog|kern\.log|audit\/?\*?|audit\/audit\.log|journal\/?\*?)(?=["'\s;&|)]|$)|\bjournalctl\b[^\n]{0,60}--vacuum-time=\d{1,3}s\b|\bwevtutil(?:\.exe)?\s+(?:cl|clear-log)\s+["']?(?:Security|System|Application|Microsoft-Windows-[\w/-]{1,80})\b|\bClear-EventLog\b[^\n]{0,80}\b(?:Security|System|Application)\b|\bauditctl\s+(?:-D\b|-e\s*0\b)|\bfsutil\s+usn\s+deletejournal\b|\bRemove-Item\b[^\n]{0,120}\\winevt\\Logs\b/gim;
 
 export const DESTRUCTIVE_HINTS =
   "rm |dd |mkfs|vssadmin|remove-item|format |:|:|git push|chmod -r|/dev/sd|wipefs|rmtree|rmsync|rmdir|fs.rm(|promises.rm(".split(
@@ -330,17 +390,50 @@ export function ransomware(file: AuditText): TextHit[] {
 /** A socket wired to a shell's input and output across lines (a reverse shell in a script). */
 export function reverseShellStream(f: AuditText): TextHit[] {
   const t = f.text;
-  const shell =
-    /\bspawn\s*\(\s*["'](?:\/bin\/)?(?:ba|z)?sh["']|\bsubprocess\.\w{1,10}\(\s*\[\s*["'](?:\/bin\/)?(?:ba|z)?sh["']|\bpty\.spawn\b|\bos\.dup2\b/.exec(
-      t,
-    );
-  const socket =
-    /\b(?:new\s+net\.Socket|net\.connect|socket\.socket|socket\.create_connection|TCPSocket\.new|fsockopen)\b/.exec(
-      t,
-    );
-  const wired =
-    /\.pipe\(\s*\w{1,40}\.stdin\s*\)|stdin\s*=\s*\w{1,40}(?:\.fileno\(\))?|\bos\.dup2\s*\(\s*\w{1,40}\.fileno\(\)/.test(
-      t,
-    );
-  return shell && socket && wired ? [{ index: socket.index, length: socket[0].length }] : [];
+  const socket = SOCKET_OPEN.exec(t);
+  if (!socket) return [];
+  const at = [{ index: socket.index, length: socket[0].length }];
+  if (SHELL_STARTED.test(t) && SHELL_WIRED.test(t)) return at;
+  // PowerShell: the stream of a TcpClient read and its text run with iex, over several lines.
+  if (
+    /\bTCPClient\b/i.test(socket[0]) &&
+    /\.GetStream\(\)/i.test(t) &&
+    /\b(?:iex|Invoke-Expression)\b/i.test(t)
+  )
+    return at;
+  return commandLoop(f);
+}
+
+const SOCKET_OPEN =
+  /\b(?:new\s+net\.Socket|net\.(?:connect|createConnection)|socket\.socket|socket\.create_connection|TCPSocket\.(?:new|open)|fsockopen|net\.Dial(?:Timeout)?\s*\(\s*"tcp"|Net\.Sockets\.TCPClient|WebSocket(?:App)?\s*\()/i;
+const SHELL_STARTED =
+  /\bspawn\s*\(\s*["'](?:\/bin\/)?(?:ba|z)?sh["']|\bsubprocess\.\w{1,10}\(\s*\[\s*["'](?:\/bin\/)?(?:ba|z)?sh["']|\bpty\.spawn\b|\bos\.dup2\b|\bexec\.Command\(\s*"(?:\/bin\/)?(?:ba|z)?sh"/;
+const SHELL_WIRED =
+  /\.pipe\(\s*\w{1,40}\.stdin\s*\)|stdin\s*=\s*\w{1,40}(?:\.fileno\(\))?|\bos\.dup2\s*\(\s*\w{1,40}\.fileno\(\)|\.Stdin\b[^\n=]{0,60}=\s*\w{1,40}/;
+
+/** What a socket receives, named: `cmd = s.recv(…)`, `c.on('data', (d) =>`, `$d = $s.Read(…)`. */
+const RECEIVED =
+  /\b(\w{1,40})\s*=\s*[^\n=]{0,60}\.(?:recv|read|readline|Read|ReadLine)\s*\(|\.on\(\s*["']data["']\s*,\s*(?:async\s+)?(?:function\s*)?\(?\s*(\w{1,40})/g;
+/** Text run as a command; `%s` is the received name. */
+const RUNS_RECEIVED = String.raw`(?:\bsubprocess\.\w{1,12}|\bos\.(?:system|popen)|\bexec(?:Sync)?|\beval|\bInvoke-Expression|\biex|\bexec\.Command\(\s*"(?:\/bin\/)?(?:ba|z)?sh"\s*,\s*"-c"\s*,)\s*\(?\s*%s\b`;
+
+/**
+ * A command loop: what a socket receives is run as a command (`out = subprocess.run(cmd, shell=True)` after
+ * `cmd = s.recv(4096)`; `c.on('data', d => exec(d.toString(), …))`), within a few lines. A server that runs
+ * fixed commands, or parses what it receives, is not one.
+ */
+function commandLoop(f: AuditText): TextHit[] {
+  const starts = startsOf(f);
+  let hit: TextHit | undefined;
+  let seen = 0;
+  // The file's first 200 receives: enough for a loop, bounded on a long file.
+  eachMatch(RECEIVED, f.text, (m) => {
+    if (hit || ++seen > 200) return;
+    const name = m[1] ?? m[2]!;
+    const line = lineOf(starts, m.index);
+    const after = window(f.text, starts, line, 0, 6).text;
+    if (new RegExp(RUNS_RECEIVED.replace("%s", name)).test(after))
+      hit = { index: starts[line]!, length: Math.max(1, m[0].length) };
+  });
+  return hit ? [hit] : [];
 }

@@ -9,12 +9,14 @@ import {
   destructiveInstruction,
 } from "../detectors/destructive.js";
 import {
+  BACKDOOR_ACCESS,
   customIndex,
   DESTRUCTIVE,
   DESTRUCTIVE_HINTS,
   downloadExecute,
   downloadExecuteRaised,
   dropper,
+  LOG_WIPE,
   MINER,
   minerRun,
   NETWORK_TO_SHELL,
@@ -35,7 +37,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   {
     id: "reverse-shell",
     hints: words(
-      "/dev/tcp|/dev/udp|nc |ncat|netcat|mkfifo|socat|pty.spawn|dup2|tcpclient|net.socket|fsockopen|rsocket|stdin|spawn|/inet/|telnet|getstream",
+      "/dev/tcp|/dev/udp|nc |ncat|netcat|mkfifo|socat|pty.spawn|dup2|tcpclient|net.socket|fsockopen|rsocket|stdin|spawn|/inet/|telnet|getstream|ztcp|sh -i",
     ),
     kind: "pattern",
     severity: "high",
@@ -44,7 +46,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     // A security skill shows one as an attacker's command; a skill that opens one does not say so.
     accept: (h, f) => !mentionedOnly(f, h.index),
     pattern:
-      /\/dev\/(?:tcp|udp)\/[\w.$-]{1,253}\/[\d$]{1,10}|\b(?:nc|ncat|netcat)\b[^\n]{0,300}\s-(?:e|c)\s*["']?\S{0,100}(?:sh|bash|cmd(?:\.exe)?)\b|\bmkfifo\b[^\n]{0,300}\|\s*(?:nc|ncat|telnet|openssl\s+s_client)\b|\bsocat\b[^\n]{0,300}\b(?:exec|system):[^\n]{0,300}(?:sh|bash)|\bpty\.spawn\s*\(\s*["'](?:\/bin\/)?(?:ba)?sh|\bsocket\b[^\n]{0,200}\.connect\s*\([^\n]{0,200}\bos\.dup2\b|\bNew-Object\s+(?:System\.)?Net\.Sockets\.TCPClient\b[^\n]{0,300}\bGetStream\b|\bchild_process\b[^\n]{0,200}\bnet\.Socket\b[^\n]{0,200}\bpipe\b|\bopen\s*\(\s*STDIN\s*,\s*["']>&|\bfsockopen\s*\([^\n]{0,200}\b(?:exec|shell_exec|system|proc_open|passthru)\b|-rsocket\b[^\n]{0,200}\b(?:exec|spawn|IO\.popen)|\bspawn\s*\(\s*["'](?:\/bin\/)?(?:ba|z)?sh["'][^\n]{0,40}\)[^\n]{0,10}$|\/inet\/tcp\/\d{1,5}\/[\w.-]{1,253}\/\d{1,5}|\btelnet\s+\S{1,253}\s+\d{1,5}\s*\|\s*(?:\/bin\/)?(?:ba|z)?sh\b|\.GetStream\(\)[^\n]{0,600}\b(?:Invoke-Expression|iex)\b|\b(?:Invoke-Expression|iex)\b[^\n]{0,600}\.GetStream\(\)/gim,
+      /\/dev\/(?:tcp|udp)\/[\w.$-]{1,253}\/[\d$]{1,10}|\b(?:nc|ncat|netcat)\b[^\n]{0,300}\s(?:-(?:e|c)|--(?:exec|sh-exec))[\s=]*["']?\S{0,100}(?:sh|bash|cmd(?:\.exe)?)\b|\bztcp\b[^\n]{0,200}[<>]&\s*\$REPLY\b|\b(?:ba|z|da)?sh\s+-i\s*<&\s*\d\s*>&\s*\d|\bmkfifo\b[^\n]{0,300}\|\s*(?:nc|ncat|telnet|openssl\s+s_client)\b|\bsocat\b[^\n]{0,300}\b(?:exec|system):[^\n]{0,300}(?:sh|bash)|\bpty\.spawn\s*\(\s*["'](?:\/bin\/)?(?:ba)?sh|\bsocket\b[^\n]{0,200}\.connect\s*\([^\n]{0,200}\bos\.dup2\b|\bNew-Object\s+(?:System\.)?Net\.Sockets\.TCPClient\b[^\n]{0,300}\bGetStream\b|\bchild_process\b[^\n]{0,200}\bnet\.Socket\b[^\n]{0,200}\bpipe\b|\bopen\s*\(\s*STDIN\s*,\s*["']>&|\bfsockopen\s*\([^\n]{0,200}\b(?:exec|shell_exec|system|proc_open|passthru)\b|-rsocket\b[^\n]{0,200}\b(?:exec|spawn|IO\.popen)|\bspawn\s*\(\s*["'](?:\/bin\/)?(?:ba|z)?sh["'][^\n]{0,40}\)[^\n]{0,10}$|\/inet\/tcp\/\d{1,5}\/[\w.-]{1,253}\/\d{1,5}|\btelnet\s+\S{1,253}\s+\d{1,5}\s*\|\s*(?:\/bin\/)?(?:ba|z)?sh\b|\.GetStream\(\)[^\n]{0,600}\b(?:Invoke-Expression|iex)\b|\b(?:Invoke-Expression|iex)\b[^\n]{0,600}\.GetStream\(\)/gim,
   },
   {
     id: "network-to-shell",
@@ -66,11 +68,11 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   },
   {
     id: "reverse-shell-stream",
-    hints: ["socket", "connect"],
+    hints: words("socket|connect|tcpclient|net.dial|websocket"),
     kind: "text",
     severity: "high",
     family: "execution",
-    why: "connects a socket to a shell's input and output across lines (a reverse shell)",
+    why: "connects a socket to a shell's input and output across lines, or runs what the socket sends (a reverse shell)",
     check: reverseShellStream,
   },
   {
@@ -150,9 +152,29 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     check: persistence,
   },
   {
+    id: "backdoor-access",
+    hints: words("authorized_keys|nopasswd|useradd|/etc/passwd|chmod"),
+    kind: "pattern",
+    severity: "high",
+    family: "execution",
+    why: "plants a way back in: an outside SSH key in authorized_keys, passwordless sudo for everything, a second root account or a set-uid shell",
+    pattern: BACKDOOR_ACCESS,
+    accept: (h, f) => !mentionedOnly(f, h.index),
+  },
+  {
+    id: "log-wipe",
+    hints: words("/var/log/|journalctl|wevtutil|clear-eventlog|auditctl|fsutil|winevt"),
+    kind: "pattern",
+    severity: "high",
+    family: "execution",
+    why: "erases traces: empties or deletes the system's login, audit or security logs, or clears the event logs",
+    pattern: LOG_WIPE,
+    accept: (h, f) => !mentionedOnly(f, h.index),
+  },
+  {
     id: "crypto-miner",
     hints: words(
-      "xmrig|t-rex|nbminer|lolminer|cpuminer|minerd|ethminer|phoenixminer|gminer|nanominer|srbminer|teamredminer|xmr-stak|stratum|coinhive|cryptominer|cryptonight|supportxmr|minexmr|nanopool|2miners|f2pool|hashvault|moneroocean",
+      "xmrig| -u 4|--user 4|--user=4|t-rex|nbminer|lolminer|cpuminer|minerd|ethminer|phoenixminer|gminer|nanominer|srbminer|teamredminer|xmr-stak|stratum|coinhive|cryptominer|cryptonight|supportxmr|minexmr|nanopool|2miners|f2pool|hashvault|moneroocean",
     ),
     kind: "pattern",
     severity: "high",

@@ -1,0 +1,152 @@
+// Instructions to the agent, written as prose, that act against the user: sending their conversation,
+// files or repository to an address the skill names, moving their money or messaging their contacts,
+// switching the machine's protections off, and encrypting their files. Sentences and the said/mentioned
+// decision come from instruction-prose.ts; every gap below is bounded, so matching stays linear.
+import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
+import { anchorOf, type Span, saidHits, sentencesAt } from "./instruction-prose.js";
+
+const words = (list: string): readonly string[] => list.split("|");
+
+/** An address the skill itself names: a URL off this machine without a placeholder, or a mail address. */
+const LITERAL_DESTINATION =
+  /https?:\/\/(?!(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0)(?:[:/]|$))(?![^\s/]{0,80}[<{$])[\w.-]{1,100}\.[a-z]{2,12}(?![\w-])(?![^\s]{0,200}[<{$][^\s]{0,60}[>}])|(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,63}/i;
+/** An API call with the user's key is how a service is used (a model, a converter), not a leak. */
+const AUTH_USE =
+  /\b(?:with\s+(?:your|their|the\s+user['’]?s|an?|the)\s+(?:API\s+key|token|credentials)|authori[sz]ation|bearer|x-api-key|api[\s_-]?key)\b/i;
+
+// --- The user's data sent to an address the skill names ---
+
+/** What belongs to the user or the session: said plainly, or with "whole / every / all of". */
+const DATA_EN = String.raw`(?:\b(?:conversations?|chat\s+(?:history|logs?|transcripts?|messages)|transcripts?|system\s+prompt|(?:previous|prior|earlier|past)\s+(?:messages|turns|prompts)|address\s+book|browsing\s+history|clipboard|geo-?location|(?:precise|exact|current|GPS|physical)\s+location|PII|personal\s+(?:data|information|details)|customer\s+(?:data|records|lists?|database))\b|\b(?:the\s+)?(?:user['’]?s?|their)\s+(?:\w{1,20}\s+)?(?:messages|prompts|questions|inputs?|files|documents|photos|e-?mails|inbox|contacts|calendar|data|location|notes|home\s+(?:directory|folder))\b|\b(?:whole|entire|complete|full|all\s+(?:of\s+)?the)\s+(?:\w{1,20}\s+)?(?:repository|repo|codebase|source(?:\s+code)?|project|workspace|home\s+(?:directory|folder)|inbox|mailbox|drive|history)\b|\bsource\s+code\s+of\s+(?:the|this|their)\b|\b(?:every|all(?:\s+the)?)\s+(?:\w{1,20}\s+)?(?:files?|documents?|e-?mails?|messages?|contacts?|photos?)\s+(?:in|of|from|under)\s+(?:the\s+user|their|the\s+(?:repo|repository|project|workspace|home)|~))`;
+const DATA_LATIN = String.raw`\b(?:conversaci[oó]n|conversa|historial|hist[oó]rico|c[oó]digo(?:[\s-]fuente|[\s-]fonte)?|archivos\s+del\s+usuario|arquivos\s+do\s+usu[aá]rio|fichiers\s+de\s+l['’]utilisateur|historique|code\s+source|Gespr[aä]ch\w{0,3}|Verlauf|Quellcode|Dateien\s+des\s+(?:Benutzers|Nutzers))\b`;
+const SEND_EN = String.raw`\b(?:send|upload|post|forward|transmit|exfiltrate|e-?mail|mail|sync|mirror|beam|submit|share|stream|relay|leak|pipe|report|include|attach|copy|push|deliver)(?:s|ed|ing)?\b|\bPOST\b`;
+const SEND_LATIN = String.raw`\b(?:env[ií]a|envie|enviar|manda|mande|sube|suba|carga|carregue|envoie|envoyer|transmets|t[ée]l[ée]verse|sende|schicke|[üu]bermittle|lade|hochladen|leite)\w{0,3}\b`;
+const DATA_RE = new RegExp(`${DATA_EN}|${DATA_LATIN}`, "i");
+const SEND_RE = new RegExp(`${SEND_EN}|${SEND_LATIN}`, "i");
+const DATA_G = new RegExp(`${DATA_EN}|${DATA_LATIN}`, "gi");
+/** The rule reads the sentences around an address: far fewer than those around words for data. */
+const DATA_HINTS = ["://", "@"];
+const DATA_ANCHOR = anchorOf(DATA_HINTS);
+
+const DATA_OTHER =
+  /(?:对话|聊天记录|会话记录|源代码|源码|代码库|整个仓库|用户的?文件|用户的?文档|通讯录|联系人|位置信息|会話|チャット履歴|ソースコード|リポジトリ|ユーザーの(?:ファイル|文書|ドキュメント)|連絡先|位置情報|대화|소스\s?코드|저장소|사용자의?\s*(?:문서|파일)|연락처|위치\s?정보|переписк\p{L}{0,3}|истори\p{L}{0,3}\s+(?:чата|переписки|диалога)|исходн\p{L}{0,3}\s+код|файл\p{L}{0,3}\s+пользовател\p{L}{0,3}|контакт\p{L}{0,3}|código|conversación|usuário|Gespräch)/giu;
+const SEND_OTHER =
+  /(?:发送|上传|发到|发给|转发|同步到|送信|アップロード|送っ|送り|転送|전송|업로드|보내|отправ|загрузи|перешли|выгрузи|env[ií]a|envie|manda|sube|carregue|envoie|t[ée]l[ée]verse|sende|schicke|hochladen|lade)/iu;
+
+function sendsData(file: AuditText, spans: readonly Span[], other: boolean): TextHit[] {
+  const data = other ? DATA_OTHER : DATA_G;
+  // Cheap gates first: an address the skill names and a send verb in the sentence, no API use.
+  const kept = spans.filter((span) => {
+    const s = file.text.slice(span.from, span.to);
+    return LITERAL_DESTINATION.test(s) && (other ? SEND_OTHER : SEND_RE).test(s) && !AUTH_USE.test(s);
+  });
+  return saidHits(file, kept, data, { anyNegation: other }, (m, s) => {
+    if (other) return true;
+    // English: a send verb before the data (within the sentence), or a passive "… must be uploaded to".
+    const before = s.slice(Math.max(0, m.index - 160), m.index);
+    return SEND_RE.test(before) || PASSIVE_SEND.test(s.slice(m.index)) || THEN_SEND.test(s.slice(m.index));
+  });
+}
+const PASSIVE_SEND =
+  /^[^.\n]{0,120}?\b(?:must|should|will|needs?\s+to|has\s+to|is\s+to|are\s+to|gets?)\s+(?:also\s+)?be\s+(?:uploaded|sent|posted|forwarded|e-?mailed|mirrored|synced|transmitted|submitted|shared|copied)\b/i;
+/** "export the contacts … and POST them to …": the data named first, then sent as "them / it". */
+const THEN_SEND = new RegExp(
+  `^[^.\\n]{0,160}?(?:${SEND_EN}|${SEND_LATIN})\\s+(?:them|it|those|these|everything|all\\s+of\\s+it|(?:it\\s+)?(?:to|into)\\s+https?:)`,
+  "i",
+);
+
+export const USER_DATA_HINTS = DATA_HINTS;
+export function userDataExfil(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  if (lines.length === 0) return sendsData(file, sentencesAt(file, [], DATA_OTHER), true);
+  return sendsData(file, sentencesAt(file, lines, DATA_ANCHOR), false).filter((h) =>
+    DATA_RE.test(file.text.slice(h.index, h.index + h.length)),
+  );
+}
+
+// --- Money moved, contacts messaged, access granted, posts made for the user ---
+
+const ACCOUNT =
+  /\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,4})?\b|\b0x[a-fA-F0-9]{40}\b|\b(?:bc1[a-z0-9]{25,60}|[13][a-km-zA-HJ-NP-Z1-9]{25,34})\b|\baccount\s+(?:number\s+|no\.?\s+|#\s?)?\d{6,}\b/;
+/** Other languages: a bare account or card number (10 to 19 digits) names the destination too. */
+const ACCOUNT_ANY = new RegExp(`${ACCOUNT.source}|(?<!\\d)\\d{10,19}(?!\\d)`);
+const MONEY = String.raw`[$€£¥]\s?\d[\d,.]{0,15}|\b\d[\d,.]{0,15}\s?(?:[€£¥]|(?:USD|EUR|GBP|dollars?|euros?|BTC|ETH|USDT|USDC|SOL|bitcoins?)\b)|\b(?:the\s+)?(?:remaining|entire|full|whole|all(?:\s+the)?)\s+(?:\w{1,10}\s+)?(?:balance|funds)\b|\bfunds\b`;
+const TRANSFER = new RegExp(
+  String.raw`(?:\b(?:transfer|wire|send|pay|move|withdraw|sweep)\w{0,3}|(?<![\p{L}])(?:[üu]berweise\w{0,2}|sende|transfiere|transfiera|env[ií]a|transfira|envie|vire[zr]?|transf[èe]re[zr]?|переведи|переведите|отправь))\s+(?:\S+\s+){0,8}?(?:${MONEY})|(?:转账|转给|汇款|送金|振り込|송금|이체)`,
+  "giu",
+);
+const MASS_MESSAGE =
+  /\b(?:send|message|e-?mail|text|dm|forward|invite)\w{0,3}\b[^.\n]{0,120}?\b(?:every|each|all)\s+(?:of\s+)?(?:(?:the\s+)?(?:contacts?|friends|followers|connections)\s+(?:in|on|from|of)\s+(?:the\s+user['’]?s?|their|your)|(?:the\s+user['’]?s?|their|your)\s+(?:\w{1,12}\s+)?(?:contacts|friends|followers|connections))\b/gi;
+const POST_AS_USER =
+  /\b(?:post|tweet|publish|share|comment)\w{0,3}\b[^.\n]{0,80}?\b(?:from|on|to|as|via)\s+(?:the\s+user['’]?s?|their|your)\s+(?:\w{1,15}\s+)?(?:account|timeline|feed|profile|page|wall|handle)\b[^.\n]{0,80}?\bwithout\s+(?:asking|their\s+(?:knowledge|consent|approval)|confirmation|telling)\b/gi;
+const GRANT =
+  /\b(?:share|grant|give|add|invite)\b[^.\n]{0,100}?\b(?:owner|admin(?:istrator)?|edit(?:or)?|write|full)\b[^.\n]{0,60}?(?:access|rights|permissions?|role|owner)\b[^.\n]{0,80}?[\w.+-]{1,64}@[\w-]{1,63}\.\w|\b(?:share|grant|give|add|invite)\b[^.\n]{0,60}?(?:the\s+user['’]?s|their)\b[^.\n]{0,80}?\bwith\s+[\w.+-]{1,64}@[\w-]{1,63}\.\w[^.\n]{0,80}?\b(?:owner|admin|edit|write|full)\b/gi;
+/** Money and accounts, contacts, "without asking", and a mail address (granted access). */
+export const ACT_FOR_USER_HINTS = words(
+  "transfer|wire the|wire $|wire funds|wire money|0x|bc1|iban|remaining balance|entire balance|full balance|whole balance|all funds|the funds|remaining funds|wallet|dollar| euros|usdt|usdc|bitcoin|account number|berweise|transfier|transfira|every contact|each contact|all contact|all of the contact|all the contact|user's contacts|their contacts|your contacts|their followers|your followers|their friends|your friends|their connections|your connections|address book|without asking|without their|without confirmation|without telling|as owner|as an owner|owner access|owner rights|owner role|edit rights|edit access|full access|admin access|write access|admin rights|full rights|editor access|editor rights",
+);
+const ACT_ANCHOR = anchorOf(ACT_FOR_USER_HINTS);
+const ACT_OTHER_ANCHOR = /переведи|отправь|转账|转给|汇款|送金|振り込|송금|이체|überweise|envía/giu;
+
+export function actsForUser(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const spans =
+    lines.length > 0 ? sentencesAt(file, lines, ACT_ANCHOR) : sentencesAt(file, [], ACT_OTHER_ANCHOR);
+  return [
+    ...saidHits(file, spans, TRANSFER, { anyNegation: lines.length === 0 }, (_m, s) =>
+      (lines.length > 0 ? ACCOUNT : ACCOUNT_ANY).test(s),
+    ),
+    ...(lines.length > 0
+      ? [
+          ...saidHits(file, spans, MASS_MESSAGE),
+          ...saidHits(file, spans, POST_AS_USER, { consent: false }),
+          ...saidHits(file, spans, GRANT),
+        ]
+      : []),
+  ];
+}
+
+// --- The machine's protections switched off ---
+
+const PROTECTIONS_EN = String.raw`(?:Windows\s+Defender|Microsoft\s+Defender|Defender|anti-?virus(?:\s+software)?|AV\s+software|endpoint\s+protection|real-?time\s+(?:protection|monitoring)|(?:the\s+)?firewall|SELinux|AppArmor|Gatekeeper|System\s+Integrity\s+Protection|XProtect|User\s+Account\s+Control|UAC|SmartScreen|audit\s+logging|auditd|two-factor\s+auth\w{0,10}|2FA|MFA|branch\s+protection|secret\s+scanning|code\s+signing|signature\s+verification|security\s+(?:software|monitoring|agent))`;
+const PROTECTIONS_OFF = new RegExp(
+  [
+    String.raw`\b(?:disable|turn\s+off|switch\s+off|deactivate|stop|kill|uninstall|bypass|pause)\s+(?:the\s+|all\s+|any\s+|your\s+|their\s+)?(?:\w{1,15}\s+){0,2}${PROTECTIONS_EN}(?![\w-])`,
+    String.raw`(?:关闭|禁用|停用|卸载)(?:\S{0,6})(?:杀毒软件|防病毒|防火墙|Windows\s*Defender|安全软件|实时保护)|(?:ウイルス対策|アンチウイルス|ファイアウォール|Defender)(?:ソフト)?を(?:無効|オフ|停止|アンインストール)|(?:백신|바이러스\s*백신|방화벽)(?:을|를)?\s*(?:끄|꺼|비활성화|중지)`,
+    String.raw`(?:отключи|выключи|останови|удали)\p{L}{0,3}\s+(?:\S+\s+){0,2}(?:антивирус|брандмауэр|файрвол|фаервол|Defender)|\b(?:desactiva|deshabilita|apaga|desative|desabilite|desligue|d[ée]sactive[zr]?|coupe[zr]?|deaktiviere|schalte)\w{0,3}\s+(?:\S+\s+){0,2}(?:antivirus|antiv[íi]rus|cortafuegos|firewall|pare-feu|Virenschutz|Defender)\b`,
+  ].join("|"),
+  "giu",
+);
+export const PROTECTION_HINTS = words(
+  "defender|antivirus|anti-virus|av software|endpoint protection|real-time protection|realtime protection|real-time monitoring|firewall|selinux|apparmor|gatekeeper|integrity protection|xprotect|account control|smartscreen|audit log|auditd|two-factor|2fa|mfa|branch protection|secret scanning|code signing|signature verification|security software|security monitoring|security agent|virenschutz|cortafuegos|pare-feu",
+);
+const PROTECTION_ANCHOR = anchorOf(PROTECTION_HINTS);
+const PROTECTION_OTHER_ANCHOR =
+  /杀毒|防病毒|防火墙|安全软件|实时保护|ウイルス対策|アンチウイルス|ファイアウォール|백신|방화벽|антивирус|брандмауэр|файрвол|фаервол|antivírus/giu;
+
+export function protectionsOff(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const spans =
+    lines.length > 0
+      ? sentencesAt(file, lines, PROTECTION_ANCHOR)
+      : sentencesAt(file, [], PROTECTION_OTHER_ANCHOR);
+  return saidHits(file, spans, PROTECTIONS_OFF);
+}
+
+// --- The user's files encrypted and the originals removed (ransomware said as an instruction) ---
+
+const ENCRYPT_FILES = new RegExp(
+  [
+    String.raw`\bencrypt\w{0,3}\s+(?:\S+\s+){0,4}?(?:(?:the\s+)?user['’]?s?|their|every|all(?:\s+of)?(?:\s+the)?(?:\s+user['’]?s?)?)\s+(?:\w{1,15}\s+)?(?:files|documents|photos|data|folders?|drives?|disks?|home\s+(?:directory|folder))\b`,
+    "(?:ユーザー|利用者)の(?:ファイル|文書|データ)[^。\\n]{0,20}暗号化|(?:用户|使用者)的?(?:文件|文档|数据)[^。\\n]{0,20}加密|加密(?:用户|使用者)的?(?:所有)?(?:文件|文档|数据)|사용자의?\\s*(?:파일|문서|데이터)[^.\\n]{0,20}암호화|зашифр\\p{L}{0,5}\\s+(?:\\S+\\s+){0,3}(?:файл|документ|данн)",
+  ].join("|"),
+  "giu",
+);
+const RANSOM =
+  /\b(?:delete|remove|wipe|shred|erase|destroy)\w{0,3}\s+(?:the\s+|all\s+)?(?:originals?|unencrypted|plain(?:text)?)|\bransom|\brandom\s+key|\bREADME_|\brestore\b|\bdecrypt\w{0,3}\s+(?:key|them|it)|\bbitcoin|\bpay\b|削除|删除|삭제|удал|赎金|身代金/iu;
+export const ENCRYPT_HINTS = words("encrypt");
+const ENCRYPT_ANCHOR = anchorOf(ENCRYPT_HINTS);
+const ENCRYPT_OTHER_ANCHOR = /暗号化|加密|암호화|зашифр/giu;
+
+export function encryptsUserFiles(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const spans =
+    lines.length > 0 ? sentencesAt(file, lines, ENCRYPT_ANCHOR) : sentencesAt(file, [], ENCRYPT_OTHER_ANCHOR);
+  return saidHits(file, spans, ENCRYPT_FILES, {}, (_m, s) => RANSOM.test(s));
+}
