@@ -102,7 +102,7 @@ export function fastPattern(source: string, flags: string): FastPattern {
 export function eachMatchFast(
   p: FastPattern,
   text: string,
-  fn: (m: RegExpExecArray) => boolean | undefined | void,
+  fn: (m: RegExpExecArray) => unknown,
 ): void {
   const { prefilter, exact } = p;
   prefilter.lastIndex = 0;

@@ -18,9 +18,30 @@ function naive(sets: readonly (readonly string[])[], text: string): number[][] {
 const word = fc.stringMatching(/^[a-c.\-_ /|]{1,5}$/);
 const sets = fc.array(fc.array(word, { maxLength: 5 }), { minLength: 1, maxLength: 6 });
 const text = fc
-  .array(fc.constantFrom("a", "b", "c", "A", "B", "C", ".", "-", "_", " ", "/", "|", "é", "\u0000", "\r\n", "😀", "z"), {
-    maxLength: 80,
-  })
+  .array(
+    fc.constantFrom(
+      "a",
+      "b",
+      "c",
+      "A",
+      "B",
+      "C",
+      ".",
+      "-",
+      "_",
+      " ",
+      "/",
+      "|",
+      "é",
+      "\u0000",
+      "\r\n",
+      "😀",
+      "z",
+    ),
+    {
+      maxLength: 80,
+    },
+  )
   .map((xs) => xs.join(""));
 
 describe("hintMatcher", () => {
