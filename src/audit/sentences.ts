@@ -99,11 +99,7 @@ export function fastPattern(source: string, flags: string): FastPattern {
  * assertions removed), each of its positions is confirmed by exact anchored there, and the scan goes on
  * after a match as a global scan does. `fn` must not use the pattern itself; it returns true to stop the scan.
  */
-export function eachMatchFast(
-  p: FastPattern,
-  text: string,
-  fn: (m: RegExpExecArray) => unknown,
-): void {
+export function eachMatchFast(p: FastPattern, text: string, fn: (m: RegExpExecArray) => unknown): void {
   const { prefilter, exact } = p;
   prefilter.lastIndex = 0;
   for (let c = prefilter.exec(text); c !== null; c = prefilter.exec(text)) {
