@@ -10,8 +10,8 @@ export interface HintMatcher {
 
 const ALPHABET = 128;
 
-/** Builds a matcher for `sets[i]`: lowercase ASCII words (a word may hold any ASCII but NUL). */
-export function hintMatcher(sets: readonly (readonly string[])[]): HintMatcher {
+/** The full transition table over ASCII of the Aho–Corasick automaton of `sets`, and each state's sets. */
+function automaton(sets: readonly (readonly string[])[]): { next: number[][]; outputs: Set<number>[] } {
   const next: number[][] = [new Array(ALPHABET).fill(-1)];
   const outputs: Set<number>[] = [new Set()];
   sets.forEach((words, set) => {
@@ -51,6 +51,12 @@ export function hintMatcher(sets: readonly (readonly string[])[]): HintMatcher {
       }
     }
   }
+  return { next, outputs };
+}
+
+/** Builds a matcher for `sets[i]`: lowercase ASCII words (a word may hold any ASCII but NUL). */
+export function hintMatcher(sets: readonly (readonly string[])[]): HintMatcher {
+  const { next, outputs } = automaton(sets);
   // The characters of the words are numbered 1…K-1 (a capital shares its letter's number); every other
   // character is 0 and leads back to the root from any state. A table of states × K instead of × 128
   // fits the cache: the scan is one lookup a character, a few times faster than the plain table was.
