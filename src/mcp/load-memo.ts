@@ -1,6 +1,6 @@
 import type * as Crypto from "node:crypto";
 import { createRequire } from "node:module";
-import { join, resolve } from "node:path";
+import { join, resolve, sep } from "node:path";
 import { NO_DIAGNOSTICS } from "../diagnostics.js";
 import { DEFAULT_CACHE_MIN_AGE_MS } from "../discovery/cache.js";
 import { canonicalDirectoryOf, isPlainSkillFile, recordSkillDirectory } from "../discovery/canonical.js";
@@ -12,6 +12,7 @@ import {
   type Observation,
   recordingFs,
 } from "../discovery/observe.js";
+import { SKILL_FILE } from "../discovery/walk.js";
 import { disabledPathsOf, type LoadOptions, loadPlan, loadSkills, skillSetOf } from "../load.js";
 import { type Blocks, rememberBlocks, skillBlocks } from "../search/snapshot.js";
 import type { Diagnostic, FailedSkill, Root, Scope, Skill, SkillSet } from "../types.js";
@@ -43,25 +44,30 @@ const WRITE_AFTER_MS = 1500;
 const SKILL_KEYS =
   "name,description,location,directory,filePath,scope,root,modelInvocable,userInvocable,whenToUse,argumentHint,frontmatter,size,mtimeMs,diagnostics";
 const FAILED_KEYS = "name,location,directory,scope,root,diagnostics";
+const SKILL_TAIL = sep + SKILL_FILE;
 const SCOPES: readonly Scope[] = ["managed", "project", "user", "package", "builtin"];
 
-/** One skill: the fields in SKILL_KEYS order (root as an index, flags 1 model, 2 user), its canonical directory. */
+/**
+ * One skill: the fields in SKILL_KEYS order (root as an index; flags 1 model, 2 user and restOf's;
+ * directory and filePath null when they follow from the location), its canonical directory (0: the
+ * directory) and whether its SKILL.md was seen to be no symlink.
+ */
 type SkillRow = [
   string,
   string,
   string,
-  string,
-  string,
+  string | null,
+  string | null,
   Scope,
   number,
   number,
   string | null,
   string | null,
-  Record<string, unknown>,
+  Record<string, unknown> | 0,
   number,
   number,
   Diagnostic[] | 0,
-  string | null,
+  string | 0 | null,
   number,
 ];
 type FailedRow = [string, string, string, Scope, number, Diagnostic[] | 0];
@@ -204,24 +210,83 @@ function skillRow(s: Skill, rootOf: (r: Root) => number): SkillRow {
   if (!exact(s.frontmatter) || !Number.isFinite(s.size) || !Number.isFinite(s.mtimeMs)) throw NOT_EXACT;
   if (s.whenToUse !== undefined && typeof s.whenToUse !== "string") throw NOT_EXACT;
   if (s.argumentHint !== undefined && typeof s.argumentHint !== "string") throw NOT_EXACT;
+  // The paths and the frontmatter's name and description are mostly repeats: written once.
+  const rest = restOf(s);
+  const real = canonicalDirectoryOf(s);
   return [
     s.name,
     s.description,
     s.location,
-    s.directory,
-    s.filePath,
+    s.location === s.directory + sep + SKILL_FILE ? null : s.directory,
+    s.filePath === s.location ? null : s.filePath,
     s.scope,
     rootOf(s.root),
-    (s.modelInvocable ? 1 : 0) | (s.userInvocable ? 2 : 0),
+    (s.modelInvocable ? 1 : 0) | (s.userInvocable ? 2 : 0) | (rest === undefined ? WHOLE : rest.bits),
     s.whenToUse ?? null,
     s.argumentHint ?? null,
-    s.frontmatter as Record<string, unknown>,
+    rest === undefined ? (s.frontmatter as Record<string, unknown>) : rest.rest,
     s.size,
     s.mtimeMs,
     diagnosticsOf(s.diagnostics),
-    canonicalDirectoryOf(s) ?? null,
+    real === undefined ? null : real === s.directory ? 0 : real,
     isPlainSkillFile(s) ? 1 : 0,
   ];
+}
+
+/** Flags of a row: the frontmatter ends with `name` (the skill's), with `description`, or is kept whole. */
+const HAS_NAME = 4;
+const HAS_DESCRIPTION = 8;
+const WHOLE = 16;
+
+/**
+ * The frontmatter without its trailing `name` and `description` when they are the skill's own (as
+ * the load builds it), with flags saying which were there; undefined when it is not of that form.
+ */
+function restOf(s: Skill): { rest: Record<string, unknown> | 0; bits: number } | undefined {
+  const fm = s.frontmatter;
+  const keys = Object.keys(fm);
+  let n = keys.length;
+  let bits = 0;
+  if (n > 0 && keys[n - 1] === "description" && fm.description === s.description) {
+    bits |= HAS_DESCRIPTION;
+    n--;
+  }
+  if (n > 0 && keys[n - 1] === "name" && fm.name === s.name) {
+    bits |= HAS_NAME;
+    n--;
+  }
+  if (n === 0) return { rest: 0, bits };
+  const rest: Record<string, unknown> = {};
+  for (let i = 0; i < n; i++) {
+    const k = keys[i]!;
+    if (k === "name" || k === "description") return undefined;
+    rest[k] = fm[k];
+  }
+  return { rest, bits };
+}
+
+/** A row's frontmatter (see restOf). */
+function frontmatterOf(
+  v: unknown,
+  flags: number,
+  name: string,
+  description: string,
+): Record<string, unknown> {
+  if (v === 0 && (flags & WHOLE) === 0) return rowFrontmatter({}, flags, name, description);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) throw NOT_EXACT;
+  const fm = v as Record<string, unknown>;
+  return (flags & WHOLE) !== 0 ? fm : rowFrontmatter(fm, flags, name, description);
+}
+
+function rowFrontmatter(
+  fm: Record<string, unknown>,
+  flags: number,
+  name: string,
+  description: string,
+): Record<string, unknown> {
+  if ((flags & HAS_NAME) !== 0) fm.name = name;
+  if ((flags & HAS_DESCRIPTION) !== 0) fm.description = description;
+  return fm;
 }
 
 function failedRow(f: FailedSkill, rootOf: (r: Root) => number): FailedRow {
@@ -356,28 +421,32 @@ const optional = (v: unknown): string | undefined => (v === null ? undefined : s
 /** A Skill as the load builds it (candidateRecord's key order), and its canonical directory. */
 function skillOf(row: unknown, roots: readonly Root[], plain: ReadonlySet<string>): Skill {
   if (!Array.isArray(row) || row.length !== 16) throw NOT_EXACT;
-  const fm: unknown = row[10];
-  if (typeof fm !== "object" || fm === null || Array.isArray(fm)) throw NOT_EXACT;
   const flags = num(row[7]);
+  const name = str(row[0]);
+  const description = str(row[1]);
+  const location = str(row[2]);
+  if (!location.endsWith(SKILL_TAIL) && row[3] === null) throw NOT_EXACT;
+  const directory = row[3] === null ? location.slice(0, -SKILL_TAIL.length) : str(row[3]);
   const skill: Skill = {
-    name: str(row[0]),
-    description: str(row[1]),
-    location: str(row[2]),
-    directory: str(row[3]),
-    filePath: str(row[4]),
+    name,
+    description,
+    location,
+    directory,
+    filePath: row[4] === null ? location : str(row[4]),
     scope: scopeOf(row[5]),
     root: rootAt(row[6], roots),
     modelInvocable: (flags & 1) !== 0,
     userInvocable: (flags & 2) !== 0,
     whenToUse: optional(row[8]),
     argumentHint: optional(row[9]),
-    frontmatter: fm as Record<string, unknown>,
+    frontmatter: frontmatterOf(row[10], flags, name, description),
     size: num(row[11]),
     mtimeMs: num(row[12]),
     diagnostics: diagnosticsFrom(row[13]),
   };
   const real: unknown = row[14];
-  if (real !== null) recordSkillDirectory(skill, str(real), row[15] === 1 || plain.has(skill.location));
+  if (real !== null)
+    recordSkillDirectory(skill, real === 0 ? directory : str(real), row[15] === 1 || plain.has(location));
   return skill;
 }
 
