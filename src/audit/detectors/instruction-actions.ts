@@ -9,7 +9,7 @@ const words = (list: string): readonly string[] => list.split("|");
 
 /** An address the skill itself names: a URL off this machine without a placeholder, or a mail address. */
 const LITERAL_DESTINATION =
-  /https?:\/\/(?!(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0)(?:[:/]|$))(?![^\s/]{0,80}[<{$])[\w.-]{1,100}\.[a-z]{2,12}(?![\w-])(?![^\s]{0,200}[<{$][^\s]{0,60}[>}])|(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,63}/i;
+  /https?:\/\/(?!(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0)(?:[:/]|$))(?![^\s/]{0,80}[<{$])[\w.-]{1,100}\.[a-z]{2,12}(?![\w-])(?![^\s]{0,200}[<{$][^\s]{0,60}[>}])|(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}\.(?:[\w-]{1,63}\.){0,4}(?!(?:svg|png|jpe?g|gif|webp|ico|js|ts|json|ya?ml|md|css|html?|py|sh|txt|lock|toml|xml)\b)[a-z]{2,12}\b/i;
 /** An API call with the user's key is how a service is used (a model, a converter), not a leak. */
 const AUTH_USE =
   /\b(?:with\s+(?:your|their|the\s+user['’]?s|an?|the)\s+(?:API\s+key|token|credentials)|authori[sz]ation|bearer|x-api-key|api[\s_-]?key)\b/i;
@@ -17,9 +17,9 @@ const AUTH_USE =
 // --- The user's data sent to an address the skill names ---
 
 /** What belongs to the user or the session: said plainly, or with "whole / every / all of". */
-const DATA_EN = String.raw`(?:\b(?:conversations?|chat\s+(?:history|logs?|transcripts?|messages)|transcripts?|system\s+prompt|(?:previous|prior|earlier|past)\s+(?:messages|turns|prompts)|address\s+book|browsing\s+history|clipboard|geo-?location|(?:precise|exact|current|GPS|physical)\s+location|PII|personal\s+(?:data|information|details)|customer\s+(?:data|records|lists?|database))\b|\b(?:the\s+)?(?:user['’]?s?|their)\s+(?:\w{1,20}\s+)?(?:messages|prompts|questions|inputs?|files|documents|photos|e-?mails|inbox|contacts|calendar|data|location|notes|home\s+(?:directory|folder))\b|\b(?:whole|entire|complete|full|all\s+(?:of\s+)?the)\s+(?:\w{1,20}\s+)?(?:repository|repo|codebase|source(?:\s+code)?|project|workspace|home\s+(?:directory|folder)|inbox|mailbox|drive|history)\b|\bsource\s+code\s+of\s+(?:the|this|their)\b|\b(?:every|all(?:\s+the)?)\s+(?:\w{1,20}\s+)?(?:files?|documents?|e-?mails?|messages?|contacts?|photos?)\s+(?:in|of|from|under)\s+(?:the\s+user|their|the\s+(?:repo|repository|project|workspace|home)|~))`;
+const DATA_EN = String.raw`(?:\b(?:conversations?|chat\s+(?:history|logs?|transcripts?|messages)|transcripts?|system\s+prompt|(?:previous|prior|earlier|past)\s+(?:messages|turns|prompts)|address\s+book|browsing\s+history|clipboard|geo-?location|(?:precise|exact|current|GPS|physical)\s+location|PII|personal\s+(?:data|information|details)|customer\s+(?:data|records|lists?|database))\b|\b(?:the\s+)?(?:user['’]?s?|their)\s+(?:\w{1,20}\s+)?(?:messages|prompts|questions|inputs?|files|documents|photos|e-?mails|inbox|contacts|calendar|data|location|notes|IP\s+address(?:es)?|city|whereabouts|home\s+(?:directory|folder))\b|\b(?:the\s+)?(?:repository|repo|project|codebase)['’]s\s+\S{1,30}|(?:^|[\s"'\x60(/~])\.env(?:\.\w{1,12})?\b|\b(?:whole|entire|complete|full|all\s+(?:of\s+)?the)\s+(?:\w{1,20}\s+)?(?:repository|repo|codebase|source(?:\s+code)?|project|workspace|home\s+(?:directory|folder)|inbox|mailbox|drive|history)\b|\bsource\s+code\s+of\s+(?:the|this|their)\b|\b(?:every|all(?:\s+the)?)\s+(?:\w{1,20}\s+)?(?:files?|documents?|e-?mails?|messages?|contacts?|photos?)\s+(?:in|of|from|under)\s+(?:the\s+user|their|the\s+(?:repo|repository|project|workspace|home)|~))`;
 const DATA_LATIN = String.raw`\b(?:conversaci[oó]n|conversa|historial|hist[oó]rico|c[oó]digo(?:[\s-]fuente|[\s-]fonte)?|archivos\s+del\s+usuario|arquivos\s+do\s+usu[aá]rio|fichiers\s+de\s+l['’]utilisateur|historique|code\s+source|Gespr[aä]ch\w{0,3}|Verlauf|Quellcode|Dateien\s+des\s+(?:Benutzers|Nutzers))\b`;
-const SEND_EN = String.raw`\b(?:send|upload|post|forward|transmit|exfiltrate|e-?mail|mail|sync|mirror|beam|submit|share|stream|relay|leak|pipe|report|include|attach|copy|push|deliver)(?:s|ed|ing)?\b|\bPOST\b`;
+const SEND_EN = String.raw`\b(?:send|upload|post|forward|transmit|exfiltrate|e-?mail|mail|sync|mirror|beam|submit|share|stream|relay|leak|pipe|report|include|attach|push|deliver)(?:s|ed|ing)?\b|\bPOST\b|\b(?:log|record|save|store|write|copy)(?:s|ed|ing)?\b(?=[^.\n]{0,160}?\b(?:to|at|into)\s+https?:\/\/)`;
 const SEND_LATIN = String.raw`\b(?:env[ií]a|envie|enviar|manda|mande|sube|suba|carga|carregue|envoie|envoyer|transmets|t[ée]l[ée]verse|sende|schicke|[üu]bermittle|lade|hochladen|leite)\w{0,3}\b`;
 const DATA_RE = new RegExp(`${DATA_EN}|${DATA_LATIN}`, "i");
 const SEND_RE = new RegExp(`${SEND_EN}|${SEND_LATIN}`, "i");
@@ -43,8 +43,12 @@ function sendsData(file: AuditText, spans: readonly Span[], other: boolean): Tex
   return saidHits(file, kept, data, { anyNegation: other }, (m, s) => {
     if (other) return true;
     // English: a send verb before the data (within the sentence), or a passive "… must be uploaded to".
-    const before = s.slice(Math.max(0, m.index - 160), m.index);
-    return SEND_RE.test(before) || PASSIVE_SEND.test(s.slice(m.index)) || THEN_SEND.test(s.slice(m.index));
+    const verb = s.search(SEND_RE);
+    return (
+      (verb >= 0 && verb < m.index && m.index - verb <= 160) ||
+      PASSIVE_SEND.test(s.slice(m.index)) ||
+      THEN_SEND.test(s.slice(m.index))
+    );
   });
 }
 const PASSIVE_SEND =
@@ -77,7 +81,7 @@ const TRANSFER = new RegExp(
 const MASS_MESSAGE =
   /\b(?:send|message|e-?mail|text|dm|forward|invite)\w{0,3}\b[^.\n]{0,120}?\b(?:every|each|all)\s+(?:of\s+)?(?:(?:the\s+)?(?:contacts?|friends|followers|connections)\s+(?:in|on|from|of)\s+(?:the\s+user['’]?s?|their|your)|(?:the\s+user['’]?s?|their|your)\s+(?:\w{1,12}\s+)?(?:contacts|friends|followers|connections))\b/gi;
 const POST_AS_USER =
-  /\b(?:post|tweet|publish|share|comment)\w{0,3}\b[^.\n]{0,80}?\b(?:from|on|to|as|via)\s+(?:the\s+user['’]?s?|their|your)\s+(?:\w{1,15}\s+)?(?:account|timeline|feed|profile|page|wall|handle)\b[^.\n]{0,80}?\bwithout\s+(?:asking|their\s+(?:knowledge|consent|approval)|confirmation|telling)\b/gi;
+  /\b(?:post|tweet|publish|share|comment)\w{0,3}\b[^.\n]{0,80}?\b(?:from|on|to|as|via)\s+(?:the\s+user['’]?s?|their|your)\s+(?:\w{1,15}\s+)?(?:accounts?|timelines?|feeds?|profiles?|pages?|walls?|handles?)\b[^.\n]{0,80}?\bwithout\s+(?:asking|their\s+(?:knowledge|consent|approval)|confirmation|telling)\b/gi;
 const GRANT =
   /\b(?:share|grant|give|add|invite)\b[^.\n]{0,100}?\b(?:owner|admin(?:istrator)?|edit(?:or)?|write|full)\b[^.\n]{0,60}?(?:access|rights|permissions?|role|owner)\b[^.\n]{0,80}?[\w.+-]{1,64}@[\w-]{1,63}\.\w|\b(?:share|grant|give|add|invite)\b[^.\n]{0,60}?(?:the\s+user['’]?s|their)\b[^.\n]{0,80}?\bwith\s+[\w.+-]{1,64}@[\w-]{1,63}\.\w[^.\n]{0,80}?\b(?:owner|admin|edit|write|full)\b/gi;
 /** Money and accounts, contacts, "without asking", and a mail address (granted access). */
@@ -106,7 +110,7 @@ export function actsForUser(file: AuditText, lines: readonly AuditLine[]): TextH
 
 // --- The machine's protections switched off ---
 
-const PROTECTIONS_EN = String.raw`(?:Windows\s+Defender|Microsoft\s+Defender|Defender|anti-?virus(?:\s+software)?|AV\s+software|endpoint\s+protection|real-?time\s+(?:protection|monitoring)|(?:the\s+)?firewall|SELinux|AppArmor|Gatekeeper|System\s+Integrity\s+Protection|XProtect|User\s+Account\s+Control|UAC|SmartScreen|audit\s+logging|auditd|two-factor\s+auth\w{0,10}|2FA|MFA|branch\s+protection|secret\s+scanning|code\s+signing|signature\s+verification|security\s+(?:software|monitoring|agent))`;
+const PROTECTIONS_EN = String.raw`(?:Windows\s+Defender|Microsoft\s+Defender|Defender|anti-?virus(?:\s+software)?|AV\s+software|endpoint\s+protection|real-?time\s+(?:protection|monitoring)|(?:the\s+)?firewall|SELinux|AppArmor|Gatekeeper|System\s+Integrity\s+Protection|XProtect|User\s+Account\s+Control|UAC|SmartScreen|audit\s+logging|auditd|branch\s+protection|secret\s+scanning|code\s+signing|signature\s+verification|security\s+(?:software|monitoring|agent))`;
 const PROTECTIONS_OFF = new RegExp(
   [
     String.raw`\b(?:disable|turn\s+off|switch\s+off|deactivate|stop|kill|uninstall|bypass|pause)\s+(?:the\s+|all\s+|any\s+|your\s+|their\s+)?(?:\w{1,15}\s+){0,2}${PROTECTIONS_EN}(?![\w-])`,
@@ -116,7 +120,7 @@ const PROTECTIONS_OFF = new RegExp(
   "giu",
 );
 export const PROTECTION_HINTS = words(
-  "defender|antivirus|anti-virus|av software|endpoint protection|real-time protection|realtime protection|real-time monitoring|firewall|selinux|apparmor|gatekeeper|integrity protection|xprotect|account control|smartscreen|audit log|auditd|two-factor|2fa|mfa|branch protection|secret scanning|code signing|signature verification|security software|security monitoring|security agent|virenschutz|cortafuegos|pare-feu",
+  "defender|antivirus|anti-virus|av software|endpoint protection|real-time protection|realtime protection|real-time monitoring|firewall|selinux|apparmor|gatekeeper|integrity protection|xprotect|account control|smartscreen|audit log|auditd|branch protection|secret scanning|code signing|signature verification|security software|security monitoring|security agent|virenschutz|cortafuegos|pare-feu",
 );
 const PROTECTION_ANCHOR = anchorOf(PROTECTION_HINTS);
 const PROTECTION_OTHER_ANCHOR =
@@ -149,4 +153,50 @@ export function encryptsUserFiles(file: AuditText, lines: readonly AuditLine[]):
   const spans =
     lines.length > 0 ? sentencesAt(file, lines, ENCRYPT_ANCHOR) : sentencesAt(file, [], ENCRYPT_OTHER_ANCHOR);
   return saidHits(file, spans, ENCRYPT_FILES, {}, (_m, s) => RANSOM.test(s));
+}
+
+// --- Resources exhausted or a third party flooded ---
+
+const RESOURCE_ABUSE = new RegExp(
+  [
+    // "fill the whole disk", "consume all available memory": said as an order (the clause starts with it)
+    String.raw`(?:^|[.;:!]\s+|\b(?:then|and|also|now|finally|first|next|please)\s+)(?:fill|exhaust|consume|use\s+up|max\s+out|eat\s+up)\s+(?:up\s+)?(?:all\s+(?:of\s+)?(?:the\s+|their\s+|your\s+)?|the\s+(?:entire|whole)\s+|every\s+(?:byte|bit)\s+of\s+(?:the\s+)?)(?:available\s+|free\s+)?(?:disk|disk\s+space|storage|CPU|CPUs|memory|RAM|bandwidth|inodes)\b`,
+    String.raw`\b(?:start|run|launch|execute|create|spawn|trigger|leave)\s+(?:a\s+)?fork\s+bomb\b`,
+    String.raw`\buntil\s+(?:the\s+|their\s+|your\s+)?(?:machine|system|computer|server|host|laptop)\s+(?:crashes|freezes|hangs|becomes\s+(?:unusable|unresponsive)|runs\s+out)\b|\bso\s+(?:that\s+)?the\s+(?:machine|system|computer|laptop)\s+(?:becomes|is)\s+(?:unusable|unresponsive)\b`,
+    // a flood at a service the skill names (an address in the sentence)
+    String.raw`\b(?:send|make|issue|fire|flood|spam)\w{0,3}\s+(?:\w{1,15}\s+){0,2}(?:with\s+)?(?:as\s+many\s+(?:\w{1,15}\s+)?(?:requests?|calls|messages|e-?mails|connections)\s+as\s+(?:possible|you\s+can)|(?:thousands|millions|hundreds\s+of\s+thousands)\s+of\s+(?:requests?|calls|messages|e-?mails)|\d{5,}\s+(?:requests?|calls|messages|e-?mails))\b`,
+  ].join("|"),
+  "gi",
+);
+/** A load or stress test the user runs against their own service is the skill's work. */
+const LOAD_TEST =
+  /\b(?:load[\s-]?test\w{0,3}|stress[\s-]?test\w{0,3}|benchmark\w{0,3}|k6|locust|jmeter|artillery|staging|localhost|rate[\s-]?limit\w{0,3}|backoff)\b/i;
+const FLOOD = /^(?:send|make|issue|fire|flood|spam)/i;
+export const RESOURCE_HINTS = words(
+  "fill|exhaust|consume|use up|max out|eat up|fork bomb|until the|until their|until your|becomes unusable|is unusable|becomes unresponsive|is unresponsive|as many|thousands of|millions of|0000 ",
+);
+const RESOURCE_ANCHOR = anchorOf(RESOURCE_HINTS);
+
+export function resourceAbuse(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  return saidHits(
+    file,
+    sentencesAt(file, lines, RESOURCE_ANCHOR),
+    RESOURCE_ABUSE,
+    {},
+    (m, s) => !LOAD_TEST.test(s) && (!FLOOD.test(m[0].trim()) || LITERAL_DESTINATION.test(s)),
+  );
+}
+
+// --- An editor extension installed from a URL (outside the marketplace, so unreviewed) ---
+
+const EXTENSION_FROM_URL =
+  /\b(?:code|cursor|codium|code-insiders|windsurf)\s+--install-extension\s+["']?https?:\/\/|\binstall\w{0,3}\s+(?:the\s+|this\s+|our\s+)?(?:\w{1,20}\s+){0,2}(?:extension|plugin|add-?on)\s+(?:from|at|via)\s+https?:\/\/(?![\w.-]{0,40}(?:marketplace\.visualstudio\.com|open-vsx\.org|chromewebstore\.google\.com|addons\.mozilla\.org|github\.com\/[\w.-]+\/[\w.-]+\/releases))/gi;
+export const EXTENSION_HINTS = words(
+  "--install-extension|extension from|extension at|extension via|plugin from|plugin at|plugin via|addon from|add-on from",
+);
+
+/** On the hinted lines (a command in a code span or block counts), said and not only mentioned. */
+export function extensionFromUrl(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const spans = lines.map((l) => ({ from: l.index, to: l.index + l.text.length }));
+  return saidHits(file, spans, EXTENSION_FROM_URL, { codeSpan: true });
 }

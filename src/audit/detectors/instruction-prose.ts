@@ -24,8 +24,10 @@ export const anchorOf = (hints: readonly string[]): RegExp =>
 export function sentencesAt(file: AuditText, lines: readonly AuditLine[], anchor: RegExp): Span[] {
   const out: Span[] = [];
   const seen = new Set<string>();
+  const kind = kindOf(file.path, file.markdown);
+  if (kind === "data") return out;
   const take = (index: number) => {
-    if (file.markdown && inCodeBlock(file, index)) return;
+    if (kind === "markdown" ? inCodeBlock(file, index) : kind === "script" && !inComment(file, index)) return;
     const s = sentenceAround(file, index);
     const key = `${s.from}:${s.to}`;
     if (!seen.has(key)) {
@@ -38,12 +40,52 @@ export function sentencesAt(file: AuditText, lines: readonly AuditLine[], anchor
   return out;
 }
 
+/** Prose files are read whole; scripts in their comments and docstrings; data files (JSON, YAML, CSV…) not. */
+function kindOf(path: string, markdown: boolean): "markdown" | "text" | "script" | "data" {
+  if (markdown) return "markdown";
+  const ext = /\.([\w-]{1,12})$/.exec(path)?.[1]?.toLowerCase();
+  if (ext === undefined || ext === "txt" || ext === "rst" || ext === "text") return "text";
+  return SCRIPT_EXT.has(ext) ? "script" : "data";
+}
+const SCRIPT_EXT = new Set(
+  "py|pyw|js|mjs|cjs|ts|mts|cts|jsx|tsx|sh|bash|zsh|fish|ps1|psm1|rb|pl|php|lua|go|rs|java|kt|swift|c|h|cc|cpp|hpp|cs|r|jl|scala|groovy|bat|cmd".split(
+    "|",
+  ),
+);
+/** A comment starting the line, or one after code ("x = 1  # …", "f(); // …"), before the index. */
+const LINE_COMMENT = /^\s*(?:#|\/\/|\/\*|\*|--|;|REM\b|::|<!--)|\s(?:#|\/\/)\s/i;
+const DOC_MARKS = /"""|'''|\/\*|\*\//g;
+const docMarks = new WeakMap<object, readonly number[]>();
+
+/** True when `index` is in a comment of its line or inside a triple-quoted string or a block comment. */
+function inComment(file: AuditText, index: number): boolean {
+  const starts = startsOf(file);
+  const lineStart = starts[lineOf(starts, index)]!;
+  if (LINE_COMMENT.test(file.text.slice(lineStart, index))) return true;
+  let marks = docMarks.get(file);
+  if (!marks) {
+    const found: number[] = [];
+    eachMatch(DOC_MARKS, file.text, (m) => found.push(m.index));
+    marks = found;
+    docMarks.set(file, marks);
+  }
+  // An odd number of marks before the index: inside one (an approximation that reads the text once).
+  let lo = 0;
+  let hi = marks.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (marks[mid]! < index) lo = mid + 1;
+    else hi = mid;
+  }
+  return (lo & 1) === 1;
+}
+
 /** A "never" or "do not" before the instruction, in English and the other languages read. */
 const FORBIDS =
   /(?<![\p{L}\p{N}_])(?:never|don['’]?t|do\s+not|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|may\s+not|cannot|can['’]t|avoid\w{0,3}|refuse\w{0,2}|prevent\w{0,3}|forbid\w{0,4}|prohibit\w{0,4}|not\s+allowed|instead\s+of|rather\s+than|nie(?:mals)?|nicht|kein\w{0,2}|nunca|jam[áa]s|jamais|ne\s+\p{L}{1,12}\s+(?:jamais|pas)|никогда|нельзя|не\s+(?:следует|надо|нужно))|(?:不要|切勿|禁止|请勿|不得|不能|避免|決して|しないで|してはいけ|禁止|절대|하지\s*마|금지)/iu;
 /** Words of a text that describes or detects the technique rather than performs it. */
 const DESCRIBES =
-  /(?<![\p{L}\p{N}_.@/-])(?:attack(?:er|ers|s)?|malicious|malware|phishing|scam\w{0,3}|fraud\w{0,3}|red[\s-]?flags?|suspicious|warning\s+signs?|injection|injected|exfiltrat\w{1,6}|detect\w{0,5}|scanner|threat\w{0,2}|adversar\w{1,5}|insider|compromised?|audit(?:or|ing)?\s+(?:for|finds?)|look\s+for|watch\s+(?:out\s+)?for|flag\w{0,3}|report\s+any|catch\w{0,2}|for\s+example|e\.g\.|such\s+as|example\s+of|Angreifer|b[öo]sartig|atacante|malicioso|attaquant|malveillant|злоумышленн\p{L}{0,3}|вредоносн\p{L}{0,3}|атак\p{L}{0,2})(?![\p{L}\p{N}_-])|(?:攻击|恶意|検出|攻撃|悪意|공격|악성)/iu;
+  /(?<![\p{L}\p{N}_.@/-])(?:attack(?:er|ers|s)?|malicious|malware|phishing|scam\w{0,3}|fraud\w{0,3}|red[\s-]?flags?|suspicious|warning\s+signs?|injection|injected|exfiltrat\w{1,6}|detect\w{0,5}|scanner|threat\w{0,2}|adversar\w{1,5}|insider|compromised?|audit(?:or|ing)?\s+(?:for|finds?)|look\s+for|watch\s+(?:out\s+)?for|report\s+any|catch\w{0,2}|for\s+example|e\.g\.|such\s+as|example\s+of|Angreifer|b[öo]sartig|atacante|malicioso|attaquant|malveillant|злоумышленн\p{L}{0,3}|вредоносн\p{L}{0,3}|атак\p{L}{0,2})(?![\p{L}\p{N}_-])|(?:攻击|恶意|検出|攻撃|悪意|공격|악성)/iu;
 /** A choice or consent of the user: "if the user asks", "with their approval", "ask the user first". */
 const CONSENT =
   /\b(?:if|when|whenever|once|after|unless)\s+(?:the\s+user|they|you)\s+(?:\w+\s+){0,2}(?:asks?|wants?|requests?|approves?|confirms?|says?|chooses?|agrees?|opts?|explicitly|prefers?)\b|\bwith\s+(?:the\s+user['’]?s|their)\s+(?:explicit\s+)?(?:consent|permission|approval|confirmation|agreement)\b|\bask\s+(?:the\s+user|them)\b|\b(?:confirm|check)\s+with\s+(?:the\s+user|them)\b|\bthe\s+user\s+(?:gives|provides|names|lists|chooses|picks|selects|specifies|enters)\b|\b(?:you|the\s+user)\s+can\b|\blets?\s+(?:you|the\s+user)\b|\boptional(?:ly)?\b/i;
@@ -82,6 +124,8 @@ export interface SaidOptions {
   readonly consent?: boolean;
   /** A "never" anywhere in the sentence forbids it (languages whose verb comes last). */
   readonly anyNegation?: boolean;
+  /** A command in an inline code span is said too (a span is otherwise an example). */
+  readonly codeSpan?: boolean;
 }
 
 /**
@@ -97,7 +141,7 @@ export function said(file: AuditText, sentence: Span, index: number, options: Sa
   if (options.consent !== false && CONSENT.test(s)) return false;
   const starts = startsOf(file);
   const lineStart = starts[lineOf(starts, index)]!;
-  if (((text.slice(lineStart, index).match(/`/g) ?? []).length & 1) === 1) return false;
+  if (!options.codeSpan && ((text.slice(lineStart, index).match(/`/g) ?? []).length & 1) === 1) return false;
   const lead = leadLine(text, index);
   if (lead !== "" && (LIST_LEAD.test(lead) || DESCRIBES.test(lead))) return false;
   return !HEADING_DESCRIBES.test(headingAbove(text, index));

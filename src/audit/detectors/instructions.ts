@@ -21,22 +21,24 @@ const DECEIVE = new RegExp(
     // passive: "it is not to be mentioned in your answer"
     String.raw`\b(?:is|are)\s+not\s+to\s+be\s+(?:mentioned|shown|reported|disclosed|revealed|logged|displayed)\b`,
     // "do not mention it in the PR / the commit message / the summary"
-    String.raw`\b(?:do\s+not|don['’]?t|never)\s+(?:mention|disclose)\s+(?:it|this|that|them|these|the\s+(?:change|changes|edit|step|steps|upload|command|commands|swap|line|lines))(?:\s+(?:in|to|on)\s+(?:the\s+|your\s+)?(?:PR|pull\s+request|commit\s+message|commit|changelog|review|summary|reply|answer|response|report|output|description|user)\b|(?=\s*(?:[.;!]|$)))`,
+    String.raw`\b(?:do\s+not|don['’]?t|never)\s+(?:mention|disclose)\s+(?:(?:it|this|that|them|these|the\s+(?:change|changes|edit|step|steps|upload|command|commands|swap|line|lines))\s+(?:in|to|on)\s+(?:the\s+|your\s+)?(?:PR|pull\s+request|commit\s+message|commit|changelog|review|summary|reply|answer|response|report|output|description|user)\b|(?:this|the)\s+(?:change|changes|edit|step|upload|swap)(?=\s*(?:[.;!]|$)))`,
     // a change slipped past review: "keep it small so reviewers miss it", "so the security scan does not run"
-    String.raw`\bso\s+(?:that\s+)?(?:the\s+|any\s+)?(?:reviewers?|maintainers?|code\s+review|the\s+user|nobody|no\s+one|security\s+(?:scan|check|review)s?|CI|linter|audit)\s+(?:\w+\s+){0,2}(?:miss(?:es)?\s+it|(?:do(?:es)?\s*n['’]?t|do(?:es)?\s+not|won['’]?t|will\s+not|can(?:not|['’]t)|never)\s+(?:notice|see|spot|catch|find|detect|run|flag|trigger))\b`,
+    String.raw`\bso\s+(?:that\s+)?(?:the\s+|any\s+)?(?:reviewers?|maintainers?|code\s+review|the\s+user|nobody|no\s+one|security\s+(?:scan|check|review)s?|CI|linters?|audit|checks?|hooks?|tests?|scans?|scanners?)\s+(?:\w+\s+){0,2}(?:miss(?:es)?\s+it|(?:do(?:es)?\s*n['’]?t|do(?:es)?\s+not|won['’]?t|will\s+not|can(?:not|['’]t)|never)\s+(?:notice|see|spot|catch|find|detect|run|flag|trigger))\b`,
     // erased traces: "clear the shell history", "so no trace is left", "cover your tracks"
     String.raw`\b(?:clear|delete|erase|wipe|remove|scrub|truncate)\s+(?:the\s+|your\s+|any\s+|all\s+)?(?:shell\s+|bash\s+|zsh\s+|command\s+|terminal\s+)history\b|\b(?:leave\s+)?no\s+traces?\s+(?:of\s+(?:this|these|what|the\s+(?:commands?|steps?|changes?))|(?:is|are)\s+left)\b|\bcover\s+(?:your|the|our|its)\s+tracks\b|\b(?:remove|delete|erase)\s+(?:the\s+|any\s+|all\s+)?evidence\s+(?:of\s+(?:this|these|what|the\s+\w{1,20}|your|our)|that\s+you)\b`,
   ].join("|"),
   "gi",
 );
 export const DECEIVE_HINTS = words(
-  "pretend|act as if|look like|look as if|fake|falsely|even if|even when|even though|regardless|no matter|whatever the|whatever it|although|despite|not to be|not mention|t mention|never mention|not disclose|t disclose|never disclose|so that|so reviewers|so the reviewer|so maintainers|so the maintainer|so code review|so the code review|so nobody|so no one|so the user|so the security|so any|so ci|so the ci|so the linter|so linter|so the audit|shell history|bash history|zsh history|command history|terminal history|no trace|your tracks|the tracks|its tracks|our tracks|evidence of|evidence that",
+  "pretend|act as if|look like|look as if|fake|falsely|even if|even when|even though|regardless|no matter|whatever the|whatever it|although|despite|not to be|not mention|t mention|never mention|not disclose|t disclose|never disclose|so that|so reviewers|so the reviewer|so maintainers|so the maintainer|so code review|so the code review|so nobody|so no one|so the user|so the security|so any|so ci|so the ci|so the linter|so linter|so the audit|so the checks|so checks|so the hooks|so hooks|so the tests|so the scan|shell history|bash history|zsh history|command history|terminal history|no trace|your tracks|the tracks|its tracks|our tracks|evidence of|evidence that",
 );
 /** The same in other languages: hide from the user, without the user knowing, secretly. */
 const CONCEAL_OTHER = new RegExp(
   [
     // zh
     "(?:不要|别|勿|切勿|不得|不可)(?:让|讓)(?:用户|使用者)(?:知道|察觉|发现|看到|知情)|(?:对|向)(?:用户|使用者)(?:隐瞒|保密)|(?:悄悄|偷偷|暗中|秘密)地?(?:运行|执行|发送|上传|删除|修改|加入|添加|植入|安装)|(?:不要|别|勿)(?:向用户|对用户|告诉用户)?(?:在(?:回复|回答|总结|输出|报告)中)?(?:提及|提到|透露|说明|告知)(?:这一步|此步骤|这个步骤|这件事|此事|这些步骤|这个操作)|(?:不要|别|勿)(?:告诉|告知|通知)(?:用户|使用者)",
+    // a success that did not happen, said in zh, ja, ko or ru
+    "假装(?:测试|构建|部署|任务)?(?:已经?|都)?(?:通过|成功|完成)|谎称|(?:成功|合格|パス)したふり|통과한\\s*척|성공한\\s*척|притворись|притворитесь|сделай\\s+вид",
     // ja
     "ユーザー(?:に|には|へ)(?:は)?(?:\\S{0,12}を)?(?:伝え|知らせ|言わ|報告し|見せ|教え)ない(?:で|こと|ように)|ユーザーに(?:気づかれ|知られ|見られ)ない(?:ように|よう)|こっそり|黙って(?:実行|送信|削除|追加)",
     // ko
@@ -48,9 +50,9 @@ const CONCEAL_OTHER = new RegExp(
 );
 /** Spanish, Portuguese, French and German, with or without accents (hinted row). */
 const CONCEAL_LATIN =
-  /\bsin\s+que\s+el\s+usuario\s+(?:lo\s+)?(?:sepa|note|vea|se\s+entere)\b|\bno\s+(?:le\s+)?(?:digas|cuentes|informes|menciones|avises)\s+(?:nada\s+)?(?:(?:de|sobre)\s+(?:esto|este\s+paso)\s+)?(?:al|a\s+el)\s+usuario\b|\bno\s+le\s+digas\s+nada\s+al\s+usuario\b|\b(?:a\s+escondidas|en\s+secreto|secretamente)\s+(?:ejecuta|env[ií]a|sube|borra|instala)\b|\bsem\s+que\s+o\s+usu[áa]rio\s+(?:saiba|perceba|veja|note)\b|\bn[ãa]o\s+(?:conte|diga|informe|mencione)\s+(?:nada\s+)?(?:\w+\s+){0,2}ao\s+usu[áa]rio\b|\bsans\s+(?:le\s+)?(?:dire|pr[ée]venir|signaler)\s+(?:à|a)\s+l['’]utilisateur\b|\bsans\s+(?:en\s+)?informer\s+l['’]utilisateur\b|(?:à|a)\s+l['’]insu\s+de\s+l['’]utilisateur\b|\bne\s+(?:le\s+|lui\s+)?dis\s+rien\s+(?:à|a)\s+l['’]utilisateur\b|\bohne\s+dass\s+(?:der|die)\s+(?:Benutzer|Nutzer|Anwender)\w{0,2}\s+(?:es\s+|etwas\s+|davon\s+)?(?:merkt|wei(?:ß|ss)|sieht|erf[äa]hrt|mitbekommt)\b|\b(?:erw[äa]hne|erz[äa]hle|sage?|zeige)\s+(?:\S+\s+){0,4}(?:dem|gegen[üu]ber\s+dem)\s+(?:Benutzer|Nutzer|Anwender)\w{0,2}\s+nicht\b|\bheimlich\s+(?:\S+\s+){0,3}(?:aus|hoch|senden|schicken|l[öo]schen|installieren)\b/gi;
+  /\bsin\s+que\s+el\s+usuario\s+(?:lo\s+)?(?:sepa|note|vea|se\s+entere)\b|\bno\s+(?:le\s+)?(?:digas|cuentes|informes|menciones|avises)\s+(?:nada\s+)?(?:(?:de|sobre)\s+(?:esto|este\s+paso)\s+)?(?:al|a\s+el)\s+usuario\b|\bno\s+le\s+digas\s+nada\s+al\s+usuario\b|\b(?:a\s+escondidas|en\s+secreto|secretamente)\s+(?:ejecuta|env[ií]a|sube|borra|instala)\b|\bsem\s+que\s+o\s+usu[áa]rio\s+(?:saiba|perceba|veja|note)\b|\bn[ãa]o\s+(?:conte|diga|informe|mencione)\s+(?:nada\s+)?(?:\w+\s+){0,2}ao\s+usu[áa]rio\b|\bsans\s+(?:le\s+)?(?:dire|pr[ée]venir|signaler)\s+(?:à|a)\s+l['’]utilisateur\b|\bsans\s+(?:en\s+)?informer\s+l['’]utilisateur\b|(?:à|a)\s+l['’]insu\s+de\s+l['’]utilisateur\b|\bne\s+(?:le\s+|lui\s+)?dis\s+rien\s+(?:à|a)\s+l['’]utilisateur\b|\bohne\s+dass\s+(?:der|die)\s+(?:Benutzer|Nutzer|Anwender)\w{0,2}\s+(?:es\s+|etwas\s+|davon\s+)?(?:merkt|wei(?:ß|ss)|sieht|erf[äa]hrt|mitbekommt)\b|\b(?:erw[äa]hne|erz[äa]hle|sage?|zeige)\s+(?:\S+\s+){0,4}(?:dem|gegen[üu]ber\s+dem)\s+(?:Benutzer|Nutzer|Anwender)\w{0,2}\s+nichts?\b|\bfinge\s+que\b[^.\n]{0,60}\b(?:pasaron|funcion[oó]|exitos[ao]s?)\b|\bfinja\s+que\b[^.\n]{0,60}\b(?:passaram|passou|funcionou|sucesso)\b|\b(?:fais\s+comme\s+si|pr[ée]tends?\s+que)\b[^.\n]{0,60}\b(?:r[ée]ussi|pass[ée]s?|fonctionn[ée])\b|\b(?:behaupte|tu\s+so,?\s+als\s+ob)\b[^.\n]{0,60}\b(?:erfolgreich|bestanden|funktioniert)\b|\bheimlich\s+(?:\S+\s+){0,3}(?:aus|hoch|senden|schicken|l[öo]schen|installieren)\b/gi;
 export const CONCEAL_LATIN_HINTS = words(
-  "usuario|o usu|utilisateur|nutzer|anwender|heimlich|escondidas|en secreto|secretamente",
+  "usuario|o usu|utilisateur|nutzer|anwender|heimlich|escondidas|en secreto|secretamente|finge|finja|fais comme|tends que|behaupte|tu so",
 );
 
 export function deception(file: AuditText, lines: readonly AuditLine[]): TextHit[] {

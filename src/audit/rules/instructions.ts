@@ -7,9 +7,13 @@ import {
   ACT_FOR_USER_HINTS,
   actsForUser,
   ENCRYPT_HINTS,
+  EXTENSION_HINTS,
   encryptsUserFiles,
+  extensionFromUrl,
   PROTECTION_HINTS,
   protectionsOff,
+  RESOURCE_HINTS,
+  resourceAbuse,
   USER_DATA_HINTS,
   userDataExfil,
 } from "../detectors/instruction-actions.js";
@@ -151,5 +155,24 @@ export const INSTRUCTION_RULES: readonly AuditRule[] = [
     family: "execution",
     why: "the same, in a language of another script: the user's files encrypted and the originals removed",
     check: encryptsUserFiles,
+  },
+
+  {
+    id: "resource-abuse",
+    hints: RESOURCE_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "tells the agent to exhaust the machine (fill the whole disk, a fork bomb, run until it crashes) or to flood a service the skill names with requests",
+    check: resourceAbuse,
+  },
+  {
+    id: "extension-from-url",
+    hints: EXTENSION_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "agent",
+    why: "installs an editor extension or plugin from a URL outside its marketplace: unreviewed code with the editor's rights",
+    check: extensionFromUrl,
   },
 ];
