@@ -370,12 +370,17 @@ export async function loadSkills(options: LoadOptions = {}): Promise<SkillSet> {
 /** Resolves loaded records into the immutable SkillSet; shared with live reload. */
 export function assembleSkillSet(input: ResolveInput): SkillSet {
   const resolved = resolveSkills(input);
+  return skillSetOf({ ...resolved, roots: [...input.roots] });
+}
+
+/** The immutable SkillSet of resolved parts (a load's, or the MCP server's load memo's). */
+export function skillSetOf(parts: Omit<SkillSet, "readBody">): SkillSet {
   return Object.freeze({
-    skills: Object.freeze(resolved.skills),
-    shadowed: Object.freeze(resolved.shadowed),
-    failed: Object.freeze(resolved.failed),
-    diagnostics: Object.freeze(resolved.diagnostics),
-    roots: Object.freeze([...input.roots]),
+    skills: Object.freeze(parts.skills),
+    shadowed: Object.freeze(parts.shadowed),
+    failed: Object.freeze(parts.failed),
+    diagnostics: Object.freeze(parts.diagnostics),
+    roots: Object.freeze(parts.roots),
     readBody: (skill: Skill) => readSkillBody(skill.filePath),
   });
 }

@@ -112,6 +112,12 @@ const SETTINGS =
 const PROSE = /\.(?:md|markdown|mdx|txt|rst)$/i;
 /** A placeholder in a URL (`bot<TOKEN>`, `YOUR/WEBHOOK/URL`): documentation of an endpoint, not one. */
 const PLACEHOLDER = /<[\w-]{1,40}>|\bYOUR[_/-]|XXXX|\{\{/i;
+/**
+ * A chat webhook or bot whose key is a variable (`bot${BOT_TOKEN}`, `webhooks/{ID}/{TOKEN}`): the user's own
+ * bot or channel, configured at run time; an attacker's drop carries its key written out.
+ */
+const OWN_CHAT_ENDPOINT =
+  /(?:api\.telegram\.org\/bot|hooks\.slack\.com\/services\/|discord(?:app)?\.com\/api\/webhooks\/|webhook\.office\.com\/)(?:\$\{?|\{|%s|%\(|["'`]\s*\+|\$\()/i;
 
 /** Whether a finding is not a step after all, given the file it is in. */
 function notAStep(part: Part, f: AuditFinding, fileText: string | undefined): boolean {
@@ -119,7 +125,10 @@ function notAStep(part: Part, f: AuditFinding, fileText: string | undefined): bo
   if (part === "widen") return CONTAINER.test(fileText ?? f.match);
   // Permissions are widened in settings and tool configs; instruction files (CLAUDE.md) are notes.
   if (part === "agent-write") return !SETTINGS.test(f.match);
-  if (part === "named-drop") return PLACEHOLDER.test(fileText ? lineAt(fileText, f.line) : f.match);
+  if (part === "named-drop") {
+    const line = fileText ? lineAt(fileText, f.line) : f.match;
+    return PLACEHOLDER.test(line) || OWN_CHAT_ENDPOINT.test(line);
+  }
   // `ssh -i ~/.ssh/key` uses a key to log in; it does not read it out.
   if (part === "secret") return /\s-i\s+["']?\S{0,40}\.ssh\b/.test(f.match);
   return false;

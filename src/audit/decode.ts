@@ -32,6 +32,9 @@ function asText(bytes: Uint8Array): string | undefined {
     const text = Buffer.from(b).toString("utf16le");
     return textLike(text) ? text : undefined;
   }
+  // A control byte (other than tab, LF, CR) is a control character of the text or invalid UTF-8: not text
+  // either way. Most runs that look like base64 decode to such bytes: this spares the throwing decode.
+  if (b.some((c) => c < 0x20 && c !== 9 && c !== 10 && c !== 13)) return undefined;
   let text: string;
   try {
     text = utf8.decode(b);
@@ -160,16 +163,16 @@ export interface Run {
   readonly length: number;
 }
 
-let lastText: string | undefined;
-let lastRuns: Run[] = [];
+/** The last two texts asked and their runs: a file's text and its normalised form are asked in turn. */
+const recent: { text: string; runs: readonly Run[] }[] = [];
 
 /**
  * The runs of 20 or more base64/base64url/hex characters of `text`, in order: one character loop
- * (cheaper than an expression), remembered for the last text asked (the decoder and the long-blob
- * rule both ask for the same file in a row).
+ * (cheaper than an expression), remembered for the last two texts asked (the decoder reads a file's
+ * original text, the long-blob rule its normalised text, one after the other).
  */
 export function encodedRuns(text: string): readonly Run[] {
-  if (text === lastText) return lastRuns;
+  for (const r of recent) if (r.text === text) return r.runs;
   const out: Run[] = [];
   let start = 0;
   for (let i = 0; i <= text.length; i++) {
@@ -178,8 +181,8 @@ export function encodedRuns(text: string): readonly Run[] {
     if (i - start >= 20) out.push({ index: start, length: i - start });
     start = i + 1;
   }
-  lastText = text;
-  lastRuns = out;
+  recent.unshift({ text, runs: out });
+  recent.length = Math.min(recent.length, 2);
   return out;
 }
 

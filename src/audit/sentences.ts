@@ -97,9 +97,9 @@ export function fastPattern(source: string, flags: string): FastPattern {
  * Calls `fn` with every match of `p.exact` in `text`, the very matches (and in the order) that
  * eachMatch over a global `exact` gives: the prefilter matches wherever exact does (it is exact with
  * assertions removed), each of its positions is confirmed by exact anchored there, and the scan goes on
- * after a match as a global scan does. `fn` must not use the pattern itself.
+ * after a match as a global scan does. `fn` must not use the pattern itself; it returns true to stop the scan.
  */
-export function eachMatchFast(p: FastPattern, text: string, fn: (m: RegExpExecArray) => void): void {
+export function eachMatchFast(p: FastPattern, text: string, fn: (m: RegExpExecArray) => unknown): void {
   const { prefilter, exact } = p;
   prefilter.lastIndex = 0;
   for (let c = prefilter.exec(text); c !== null; c = prefilter.exec(text)) {
@@ -107,7 +107,7 @@ export function eachMatchFast(p: FastPattern, text: string, fn: (m: RegExpExecAr
     const m = exact.exec(text);
     // As a global scan: after a match, on from its end (one further for an empty one); else from the next character.
     const next = c.index + Math.max(1, m?.[0].length ?? 0);
-    if (m !== null) fn(m);
+    if (m !== null && fn(m) === true) break;
     prefilter.lastIndex = next;
   }
   prefilter.lastIndex = 0;

@@ -36,8 +36,9 @@ export function isPublicIp(host: string): boolean {
 }
 
 export const hostOf = (url: string): string =>
-  /^https?:\/\/(?:[^@/\s]{0,200}@)?(\[[0-9a-f:.]{0,64}\](?::\d+)?|[^\s/?#"'`<>)\]]{1,300})/i.exec(url)?.[1] ??
-  "";
+  /^https?:\/\/(?:[^@/\s]{0,200}@)?(\[[0-9a-f:.]{0,64}\](?::\d+)?|[^\s/?#"'`<>)\]&;=,|]{1,300})/i.exec(
+    url,
+  )?.[1] ?? "";
 export const isExfilHost = (host: string): boolean => EXFIL_HOSTS.test(host.replace(/:\d+$/, ""));
 export const isPasteHost = (host: string): boolean => PASTE_HOSTS.test(host.replace(/:\d+$/, ""));
 

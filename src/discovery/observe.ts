@@ -183,8 +183,13 @@ export const unchanged = (log: readonly Observation[], fs: DiscoveryFs = nodeDis
  * read is checked with stat, which resolves the path as open does: a path stat cannot resolve cannot
  * be opened.
  */
-export function firstChange(log: readonly Observation[], fs: DiscoveryFs = nodeDiscoveryFs): number {
-  const same = fs === nodeDiscoveryFs ? sameStat : (o: Observation) => sameInfo(o, fs);
+export function firstChange(
+  log: readonly Observation[],
+  fs: DiscoveryFs = nodeDiscoveryFs,
+  plain?: Set<string>,
+): number {
+  const real = fs === nodeDiscoveryFs;
+  const same = real ? sameStat : (o: Observation) => sameInfo(o, fs);
   const sameLink = fs === nodeDiscoveryFs ? sameLstat : (o: Observation) => sameInfo(o, fs, true);
   for (let k = 0; k < log.length; k++) {
     const o = log[k]!;
@@ -203,10 +208,14 @@ export function firstChange(log: readonly Observation[], fs: DiscoveryFs = nodeD
       continue;
     }
     try {
-      if (op === "s" || op === "h") {
+      if (op === "h" && plain !== undefined && real) {
+        if (!sameRead(o, plain)) return k;
+      } else if (op === "s" || op === "h") {
         if (!same(o)) return k;
       } else if (op === "l") {
         if (!sameLink(o)) return k;
+        // Seen now as a regular file, not a symlink.
+        if (plain !== undefined && o[3] === 1) plain.add(path);
       } else if (op === "d") {
         if (listing(fs.readdir(path)) !== o[3]) return k;
       } else if (fs.realpath(path) !== o[3]) return k;
@@ -254,6 +263,18 @@ function sameInfo(o: Observation, fs: DiscoveryFs, link = false): boolean {
 /** sameInfo for the real file system, without building a FileInfo: this runs once per skill. */
 function sameStat(o: Observation): boolean {
   return sameStats(o, statSync(o[1], { throwIfNoEntry: false }));
+}
+
+/**
+ * sameStat for a read, answered by lstat where the path is no symlink (then lstat says what stat would,
+ * in one call), adding it to `plain`: that it is a regular file and no symlink is then known for free.
+ */
+function sameRead(o: Observation, plain: Set<string>): boolean {
+  const s = lstatSync(o[1], { throwIfNoEntry: false });
+  if (s === undefined || s.isSymbolicLink()) return sameStat(o);
+  if (!sameStats(o, s)) return false;
+  if (s.isFile()) plain.add(o[1]);
+  return true;
 }
 
 /** sameStat for an lstat observation. */

@@ -23,6 +23,7 @@ import {
   type SkillTool,
 } from "./deps.js";
 import { MCP_CODES, McpServeError } from "./errors.js";
+import { loadSkillsMemo } from "./load-memo.js";
 import { readSkillFileSafely, servedSkillDirectories } from "./safe-read.js";
 
 const READ_TOOL = "read_skill_resource";
@@ -254,7 +255,7 @@ export async function createSkillSource(
 ): Promise<SkillSource> {
   const [firstSet, firstCommands] = initial
     ? [initial.set, initial.commands]
-    : await Promise.all([loadSkills(options.load), loadCommandSet(options.load)]);
+    : await Promise.all([loadSkillsMemo(options.load), loadCommandSet(options.load)]);
   // Kept across snapshots: a reload re-reads only what changed.
   const bodies = createBodyCache();
   const listings = createListingCache();

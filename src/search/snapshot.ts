@@ -96,11 +96,33 @@ export function snapshotSlot(dir: string, set: SkillSet, reading: unknown): Snap
     .update(JSON.stringify([FORMAT, buildStamp(), credentials(), what]))
     .digest();
   // The whole key: the base and every block (their ends say how many skills there are).
-  const blocks = blocksOf(skills);
+  const blocks = knownBlocksOf(skills) ?? blocksOf(skills);
   const key = createHash("sha256").update(base).update(blocks.ends).update(blocks.digests).digest();
   const name = `search-${fnv1a(what)}.bin`;
   return { path: join(dir, name), dir, name, key, base, blocks };
 }
+
+/**
+ * Blocks computed earlier for exactly these Skill objects in this order (the MCP server's load memo
+ * keeps the blocks of the set it holds: a start that takes its set from there hashes nothing again).
+ * Keyed by the first skill; the list is compared element by element.
+ */
+const known = new WeakMap<Skill, { readonly skills: readonly Skill[]; readonly blocks: Blocks }>();
+
+/** Remembers that `blocks` are the blocks of `skills` (as skillBlocks computes them). */
+export function rememberBlocks(skills: readonly Skill[], blocks: Blocks): void {
+  if (skills.length > 0) known.set(skills[0]!, { skills, blocks });
+}
+
+function knownBlocksOf(skills: readonly Skill[]): Blocks | undefined {
+  const k = skills.length > 0 ? known.get(skills[0]!) : undefined;
+  if (k === undefined || k.skills.length !== skills.length) return undefined;
+  for (let i = 0; i < skills.length; i++) if (k.skills[i] !== skills[i]) return undefined;
+  return k.blocks;
+}
+
+/** The blocks of a set's skills, as the key of its saved index hashes them. */
+export const skillBlocks = (skills: readonly Skill[]): Blocks => knownBlocksOf(skills) ?? blocksOf(skills);
 
 /**
  * True when a block ends after `s`: a hash of its name (unique among a set's skills, and short: this

@@ -161,7 +161,7 @@ function ownFile(info: { uid: number; mode: number }): boolean {
 }
 
 /** Prefixes of the files this module may remove. */
-const OURS = ["parse-", "out-", "search-", "code-", "review-"];
+const OURS = ["parse-", "out-", "search-", "code-", "review-", "load-"];
 
 /**
  * Cache files not written for this long are removed whenever another one is written (a file is

@@ -23,7 +23,9 @@ const plain = (source: string, flags: string, text: string): [number, string][] 
 };
 const fast = (source: string, flags: string, text: string): [number, string][] => {
   const out: [number, string][] = [];
-  eachMatchFast(fastPattern(source, flags), text, (m) => out.push([m.index, m[0]]));
+  eachMatchFast(fastPattern(source, flags), text, (m) => {
+    out.push([m.index, m[0]]);
+  });
   return out;
 };
 
@@ -93,6 +95,15 @@ describe("eachMatchFast: a look-behind expression scanned fast, same matches as 
     const source = `${WORD_START}a*`;
     for (const text of ["", "baab aa", "a\r\nba"])
       expect(fast(source, "u", text)).toEqual(plain(source, "u", text));
+  });
+
+  it("stops when the callback returns true", () => {
+    const seen: number[] = [];
+    eachMatchFast(fastPattern(`${WORD_START}drop`, "u"), "drop drop drop", (m) => {
+      seen.push(m.index);
+      return seen.length === 2;
+    });
+    expect(seen).toEqual([0, 5]);
   });
 
   it("takes flags without g or y (it adds them itself)", () => {

@@ -14,7 +14,7 @@ import {
   WORD_END,
   WORD_START,
 } from "../sentences.js";
-import { lineOf, startsOf } from "../text.js";
+import { lineOf, quoted, startsOf } from "../text.js";
 
 /** Commands whose effect on shared or production data no skill needs (bounded gaps: linear). */
 export const DESTRUCTIVE_CODE =
@@ -48,8 +48,10 @@ const VERB_LATIN = String.raw`${L}(?:force[\s-]?push|delete|remove|wipe|erase|de
 /** Verbs in other scripts (the non-ASCII row reads the whole text for them). */
 const VERB_OTHER = String.raw`${L}(?:удали|удалить|сотри|стереть|уничтожь|отформатируй|очисти)|(?:删除|清空|抹掉|擦除|销毁|格式化|清除|删掉|削除|消去|消して|ワイプ|フォーマット|삭제|지워|지우|포맷|احذف|امسح|دمر|دمّر)`;
 export const DESTRUCTIVE_PROSE_HINTS = (
-  "delete|remove|wipe|erase|destroy|drop|truncate|purge|nuke|format|overwrite|shred|terminate|force-push|force push|" +
-  "losch|lösch|entfern|vernicht|leere|elimin|borr|destru|vacia|vacía|exclu|apag|remov|suppr|effac|truis|cancell"
+  "delete|remove|wipe|erase|destroy|drop|truncate|purge|nuke|overwrite|shred|terminate|force-push|force push|" +
+  // "format" alone is on every other line of docs: only with a disk-like object (FORMAT_DISK) is it destruction.
+  "format the|format your|format their|format disk|format drive|format hard|format partition|format volume|format ssd|format entire|format whole|format user|formatiere|formatea|formate |" +
+  "losch|lösch|entfern|vernicht|leere|elimina |eliminar|borr|destru|vacia|vacía|exclua|excluir|apag|remov|suppr|effac|truis|cancella"
 )
   .split("|")
   .filter((w) => /^[\x20-\x7e]+$/.test(w));
@@ -57,6 +59,8 @@ export const DESTRUCTIVE_PROSE_HINTS = (
 const TARGET_STRONG = [
   String.raw`${L}(?:the\s+)?(?:user['’]?s\s+|your\s+|their\s+)?(?:entire\s+|whole\s+)?home\s+(?:directory|folder|dir)${R}`,
   String.raw`${L}(?:everything|all\s+(?:the\s+)?files|every\s+file)\s+(?:in|on|under|from)\s+(?:the\s+|your\s+|this\s+)?(?:user['’]?s\s+)?(?:home|disk|drive|computer|machine|system|file\s*system|~)`,
+  String.raw`(?:todo\s+el\s+proyecto|todos\s+los\s+archivos\s+del\s+proyecto|todo\s+o\s+projeto|tout\s+le\s+projet|das\s+gesamte\s+Projekt|den\s+gesamten\s+Quellcode|весь\s+проект|все\s+исходн\p{L}{0,4}|файлы\s+пользовател\p{L}{0,3})`,
+  "(?:项目中的所有|所有源代码|全部源代码|整个项目|整个仓库|所有项目文件|用户的文件|用户文件|ソースコードをすべて|プロジェクト全体|リポジトリ全体|ユーザーのファイル|모든\\s?소스|프로젝트\\s?전체|사용자의?\\s?파일)",
   String.raw`${L}(?:the\s+)?(?:entire|whole)\s+(?:disk|drive|hard\s+drive|file\s*system|system|machine)${R}(?!\s+(?:prompt|message|instructions?|tray|log))`,
   String.raw`~\/(?:Documents|Desktop|Pictures|Downloads|Library)\b(?!\/[\w.-])`,
   String.raw`${L}(?:every|all(?:\s+the)?|each)\s+(?:branch(?:es)?|tags?)\s+(?:on|in|of)\s+(?:the\s+)?(?:remote|origin)`,
@@ -64,6 +68,26 @@ const TARGET_STRONG = [
   String.raw`(?:домашн\p{L}{0,4}\s+(?:каталог|папк|директори)|все\s+файлы|весь\s+диск)`,
   "(?:主目录|用户目录|家目录|整个磁盘|所有文件|全部文件|整个硬盘|ホームディレクトリ|ホームフォルダ|すべてのファイル|全てのファイル|全ファイル|ディスク全体|홈s?디렉터리|홈s?폴더|모든s?파일|المجلد الرئيسي|الدليل الرئيسي|جميع الملفات|كل الملفات)",
 ].join("|");
+/**
+ * The user's work as a whole: the project, the repository, the working directory, the user's files. Counted
+ * only as the verb's object (no preposition between: "remove the executable bit from all files in the
+ * current directory" destroys no file), and not when narrowed ("every file in the repo that matches *.orig").
+ */
+const TARGET_WORK = new RegExp(
+  [
+    String.raw`\b(?:everything|all\s+(?:the\s+)?files|every\s+file)\s+(?:in|on|under|from)\s+(?:the\s+|your\s+|this\s+)?(?:user['’]?s\s+)?(?:(?:working|current|project)\s+(?:directory|folder|tree)|repo(?:sitory)?|project|codebase|workspace|source\s+tree)\b(?!\s+(?:that|which|matching|named|with\s+(?:the\s+)?(?:extension|suffix|name)|ending|except|older|whose|where|listed|generated|created\s+by))`,
+    String.raw`\b(?:the\s+)?(?:entire|whole)\s+(?:project|repository|repo|codebase|workspace|working\s+(?:directory|tree)|source\s+(?:tree|code))\b`,
+    String.raw`\ball\s+(?:the\s+|of\s+the\s+)?(?:source(?:\s+code)?|project)\s+files\b|\b(?:the\s+)?user['’]?s\s+(?:files|documents|photos|data)\b`,
+  ].join("|"),
+  "i",
+);
+
+/** A work target that is the verb's object: no preposition or "not" between the verb and it. */
+function workTarget(after: string): boolean {
+  const t = TARGET_WORK.exec(after);
+  return t !== null && !NOT_OBJECT.test(after.slice(0, t.index).replace(/\bof\s+(?:the|your|their)\b/gi, ""));
+}
+
 /** Force-pushing over the shared default branch, said in prose. */
 const FORCE_PUSH_MAIN =
   /(?<![\p{L}\p{N}_])force[\s-]?push\w{0,3}[^.!?\n]{0,80}(?:over|onto|to|into)\s+(?:the\s+)?(?:main|master|default)(?:\s+branch)?(?![\p{L}\p{N}_])/iu;
@@ -78,7 +102,7 @@ const NO_ASKING = String.raw`${L}(?:without\s+(?:asking|confirm\w{0,6}|prompting
 const OWN =
   /(?<![\p{L}\p{N}_])(?:temp(?:orary)?|tmp|cache[sd]?|build|dist|node_modules|generated|scratch|preview|test(?:ing|s)?|fixtures?|old(?:er)?|expired|stale|unused|duplicates?|this\s+skill\s+(?:created|made|wrote)|you\s+created|the\s+skill['’]s\s+own)(?![\p{L}\p{N}_])|(?:临时|缓存|一時|キャッシュ|временн|кэш|temporales|tempor[áa]rios|temporaires|tempor[äa]r)/iu;
 const FORBID =
-  /(?<![\p{L}\p{N}_])(?:never|don['’]t|do\s+not|must\s+not|should\s+not|avoid|refuse|before\s+you|ask\s+(?:the\s+user\s+)?(?:first|before)|nie(?:mals)?|nunca|jamais|ne\s+\p{L}{1,12}\s+(?:jamais|pas)|никогда|не\s+удаля)|(?:不要删除|切勿|絶対に|しないで|لا\s+تحذف)/iu;
+  /(?<![\p{L}\p{N}_])(?:never|don['’]t|do\s+not|must\s+not|should\s+not|avoid|refuse|before\s+you\s+(?:delete|remove|wipe|erase|destroy|drop|run|do|proceed|continue)|ask\s+(?:the\s+user\s+)?(?:first|before)|nie(?:mals)?|nunca|jamais|ne\s+\p{L}{1,12}\s+(?:jamais|pas)|никогда|не\s+удаля)|(?:不要删除|切勿|絶対に|しないで|لا\s+تحذف)/iu;
 
 // Run through eachMatchFast: the look-behind at every character was most of what this rule cost.
 const VERB_LATIN_FAST = fastPattern(VERB_LATIN, "iu");
@@ -141,12 +165,19 @@ function destroys(file: AuditText, index: number, verbLength: number, ascii: boo
   if (ascii === LETTERS_OF_OTHER_LANGUAGES.test(s)) return false;
   const at = index - from;
   const verb = text.slice(index, index + verbLength);
+  // Part of a name ("delete-all", "/delete/x", "delete(") or a quoted example ('- "Delete all files…"').
+  if (/^[-/(.]\w/.test(text.slice(index + verbLength, index + verbLength + 2))) return false;
+  if (quoted(text, index, verbLength)) return false;
   if (ascii && (DESCRIBES.test(verb) || SQL_KEYWORD.test(verb))) return false;
   // The target is the verb's object: within a few words after it (anywhere in the sentence in languages
   // that put the verb last). "Format" is a noun unless a disk follows.
   const after = ascii ? s.slice(at, at + 90) : s;
   if (/^format/i.test(after) && !FORMAT_DISK.test(after)) return false;
-  const strong = STRONG_RE.test(after) || FORCE_PUSH_MAIN.test(after) || PROD_DIRECT.test(after);
+  const strong =
+    STRONG_RE.test(after) ||
+    FORCE_PUSH_MAIN.test(after) ||
+    PROD_DIRECT.test(after) ||
+    (ascii && workTarget(after));
   const weak = !strong && weakTarget(after, s);
   if (!strong && !weak) return false;
   if (FORBID.test(s.slice(0, at + verbLength)) || OWN.test(s)) return false;

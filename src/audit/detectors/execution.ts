@@ -217,8 +217,12 @@ export function customIndex(file: AuditText, lines: readonly AuditLine[]): TextH
   return out;
 }
 
-const SCHEDULER =
-  /\bcrontab\b|\/etc\/cron|\blaunchctl\s+(?:submit|load|bootstrap)\b|\bLaunchAgents\b|\bLaunchDaemons\b|\bsystemd\b|\.service\b|\bschtasks\b|CurrentVersion\\Run|\.(?:bashrc|zshrc|bash_profile|profile|zprofile)\b|\.git\/hooks\/|\bStartup\b[\\/]|\bRegister-ScheduledTask\b|\bRunAtLoad\b|@reboot\b|\bcron\s+(?:jobs?|entr(?:y|ies)|tasks?)\b|\bscheduled\s+tasks?\b|\blaunch\s+(?:agents?|daemons?)\b|\blogin\s+items?\b|\bstartup\s+(?:folder|items?|scripts?)\b|\bshell\s+(?:profile|startup\s+files?|rc\s+files?)\b/i;
+/** A scheduler, a service unit or a shell profile named by command or path (the only way a script installs one). */
+const SCHEDULER_CMD =
+  /\bcrontab\b|\/etc\/cron|\blaunchctl\s+(?:submit|load|bootstrap)\b|\bLaunchAgents\b|\bLaunchDaemons\b|\bsystemd\b|(?<!["']\.{1,2}\/[\w./-]{0,80})\.service\b(?!\.\w)|\bschtasks\b|CurrentVersion\\Run|(?<![\w-])\.(?:bashrc|zshrc|bash_profile|profile|zprofile)\b|\.git\/hooks\/|\bStartup\b[\\/]|\bRegister-ScheduledTask\b|\bRunAtLoad\b|@reboot\b/i;
+/** …or in words, which only an instruction in Markdown prose can turn into an install ("add a cron job that …"). */
+const SCHEDULER_WORDS =
+  /\bcron\s+(?:jobs?|entr(?:y|ies)|tasks?)\b|\bscheduled\s+tasks?\b|\blaunch\s+(?:agents?|daemons?)\b|\blogin\s+items?\b|\bstartup\s+(?:folder|items?|scripts?)\b|\bshell\s+(?:profile|startup\s+files?|rc\s+files?)\b/i;
 /** Runs what it fetches or sends data: a pipe into a shell, an upload, a raw socket. */
 const REMOTE_CODE =
   /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|nc|ncat)\b[^\n]{0,200}(?:\|\s*(?:ba|z)?sh\b|\s-d\b|\s--data|\s-F\b|\s-T\b)|\/dev\/tcp\/|\b(?:iex|Invoke-Expression)\b[^\n]{0,40}\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString)\b|\$\(\s*(?:curl|wget)\b/i;
@@ -231,7 +235,17 @@ const SAVES = /\s(?:-o|--output|-O|-OutFile)[=\s]\s*(?!\/dev\/null|-\s)["']?[\w~
 const URL_WITH_DATA = /https?:\/\/[^\s"'`]{1,300}[?&][^\s"'`]{0,200}(?:\$\(|\$\{?\w|`)/;
 /** A program started from a file whose own name starts with a dot (not a shell profile or config file). */
 const HIDDEN_PROGRAM =
-  /(?:~|\$HOME|\$\{HOME\}|\/tmp|\/var\/tmp|\/dev\/shm|%APPDATA%|\$env:APPDATA)(?:[\\/][\w.-]{1,60}){0,6}[\\/]\.(?!(?:bash|zsh|profile|zprofile|bash_profile|zshrc|bashrc|env|config|local|cache|npm|nvm|cargo|rustup|pyenv|rbenv|asdf|sdkman|volta|bun|deno|gitconfig|ssh|vimrc|tmux)\b)[\w.-]{1,40}(?=["'\s;&|>)]|$)/;
+  /(?:~|\$HOME|\$\{HOME\}|\/tmp|\/var\/tmp|\/dev\/shm|%APPDATA%|\$env:APPDATA)(?:[\\/][\w.-]{1,60}){0,6}[\\/]\.(?!(?:bash|zsh|profile|zprofile|bash_profile|zshrc|bashrc|env|config|local|cache|npm|nvm|cargo|rustup|pyenv|rbenv|asdf|sdkman|volta|bun|deno|gitconfig|ssh|vimrc|tmux)\b)[\w.-]{1,40}(?<!\.(?:json|jsonl|log|txt|csv|md|ya?ml|toml|lock|pid|sock|db|sqlite|xml|html?|tmp|bak))(?=["'\s;&|>)]|$)/g;
+/** A dot-named path given to a folder option, `cd` or a test (`tar -C ~/.app`, `[ -d ~/.app ]`) is a folder, not a program. */
+const FOLDER_ARGUMENT =
+  /(?:\s-[A-Za-z]|\s--[\w-]{2,30}=?|\bcd|\bpushd|\bmkdir(?:\s+-p)?|\[\s+-[def])\s*["']?$/;
+const hiddenProgram = (text: string): boolean => {
+  let found = false;
+  eachMatch(HIDDEN_PROGRAM, text, (m) => {
+    if (!found && !FOLDER_ARGUMENT.test(text.slice(Math.max(0, m.index - 30), m.index))) found = true;
+  });
+  return found;
+};
 
 const INSTALLS =
   /\b(?:add|adds|install|installs|create|creates|write|writes|register|registers|enable|enables|schedule|schedules|set\s+up|sets\s+up|put|append|load|edit|echo|tee|cp|copy|crontab\s+-)\b|>>/i;
@@ -239,7 +253,7 @@ const INSTALLS =
 function persistsBadly(text: string): boolean {
   // A hook that runs before `git push` is a hook, not a sink.
   const window = text.replace(/\bgit\s+push\b/gi, "git-push");
-  if (REMOTE_CODE.test(window) || URL_WITH_DATA.test(window) || HIDDEN_PROGRAM.test(window)) return true;
+  if (REMOTE_CODE.test(window) || URL_WITH_DATA.test(window) || hiddenProgram(window)) return true;
   if (NETWORK_SINK_ONE.test(window) || PROSE_SINK_ONE.test(window)) return true;
   return window.split("\n").some((l) => FETCH_URL.test(l) && (!DISCARDS.test(l) || SAVES.test(l)));
 }
@@ -255,14 +269,44 @@ export function persistence(file: AuditText, lines: readonly AuditLine[]): TextH
   const out: TextHit[] = [];
   const starts = startsOf(file);
   for (const l of lines) {
-    if (!SCHEDULER.test(l.text)) continue;
+    const words = file.markdown && SCHEDULER_WORDS.test(l.text);
+    if (!words && !SCHEDULER_CMD.test(l.text)) continue;
     // "Survives reboots via a systemd service" in prose names a scheduler; a command or an instruction installs one.
     if (file.markdown && !inCodeBlock(file, l.index) && !INSTALLS.test(l.text) && !l.text.includes("`"))
       continue;
-    const w = window(file.text, starts, lineOf(starts, l.index), 0, 8).text;
+    const line = lineOf(starts, l.index);
+    const last = file.markdown ? unitEnd(file, starts, line, 8) : line + 8;
+    const w = window(file.text, starts, line, 0, last - line).text;
     if (persistsBadly(w)) out.push({ index: l.index, length: l.text.length });
   }
   return out;
+}
+
+const BLANK_OR_HEADING = /^\s*$|^\s{0,3}#{1,6}\s/;
+const FENCE = /^ {0,3}(?:`{3,}|~{3,})/;
+
+/**
+ * The last line of the Markdown unit a line belongs to, at most `max` lines on: its fenced block, or its
+ * paragraph or list — and the block that paragraph introduces ("Add this cron job:" then a fence). A
+ * command in the next section is another instruction.
+ */
+function unitEnd(file: AuditText, starts: readonly number[], line: number, max: number): number {
+  const lineText = (i: number) =>
+    file.text.slice(starts[i]!, i + 1 < starts.length ? starts[i + 1]! - 1 : file.text.length);
+  const limit = Math.min(starts.length - 1, line + max);
+  let i = line;
+  if (inCodeBlock(file, starts[line]!)) {
+    while (i < limit && inCodeBlock(file, starts[i + 1]!)) i++;
+    return i;
+  }
+  while (i < limit && !BLANK_OR_HEADING.test(lineText(i + 1)) && !FENCE.test(lineText(i + 1))) i++;
+  // The paragraph introduces a block right after it (one blank line at most): the block is part of the instruction.
+  let next = i + 1;
+  if (next <= limit && /^\s*$/.test(lineText(next))) next++;
+  if (next > limit || !FENCE.test(lineText(next))) return i;
+  i = next;
+  while (i < limit && inCodeBlock(file, starts[i + 1]!)) i++;
+  return Math.min(limit, i + 1);
 }
 
 /** A line that starts a process: a quoted miner name or pool there is an argument, not a string in a rule. */

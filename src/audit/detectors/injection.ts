@@ -2,6 +2,7 @@
 // what it does from the user. Phrases are matched with their synonyms and across one line break (a
 // sentence wrapped in the middle); the text is already normalised (look-alike letters, invisible
 // characters), and every file is read, references/ and HTML comments included.
+import { inCodeBlock } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, lineOf, quoted, startsOf } from "../text.js";
 
@@ -285,7 +286,10 @@ export function concealment(file: AuditText, lines: readonly AuditLine[]): TextH
 
 const overrideCache = new WeakMap<AuditText, TextHit[]>();
 
-/** The override phrases of a file, quoted or not, found once for both override rules. */
+/**
+ * The override phrases of a file, quoted or not, found once for both override rules. A phrase that is only
+ * mentioned (forbidden, reported, catalogued: `describedOverride`) counts as quoted: the low rule shows it.
+ */
 export function overrideHits(file: AuditText, lines: readonly AuditLine[], wantQuoted: boolean): TextHit[] {
   let all = overrideCache.get(file);
   if (!all) {
@@ -295,10 +299,69 @@ export function overrideHits(file: AuditText, lines: readonly AuditLine[], wantQ
       .sort((a, b) => a.index - b.index);
     overrideCache.set(file, all);
   }
-  return all.filter((h) => quoted(file.text, h.index, h.length) === wantQuoted);
+  return all.filter(
+    (h) => (quoted(file.text, h.index, h.length) || describedOverride(file, h)) === wantQuoted,
+  );
 }
 
-/** HTML comments whose text speaks to the agent or carries a command: invisible when rendered. */
+/**
+ * Right before the phrase: it is forbidden or impossible ("cannot override the guardrails", "don't override
+ * existing commands"), or reported as what an attack asks ("emails that ask you to ignore previous
+ * instructions", "attempts to override"); a first-person ask ("I ask you to ignore …") is the injection itself.
+ */
+const REPORTED_BEFORE =
+  /(?:\b(?:cannot|can['’]?t|can\s+not|don['’]?t|do\s+not|never|must\s+not|mustn['’]?t|should\s+not|shouldn['’]?t|won['’]?t|will\s+not)|(?<!\b(?:I|we|We)\s+(?:now\s+|also\s+)?)\b(?:asks?|asking|tells?|telling|urges?|urging)\s+(?:you|the\s+(?:agent|model|assistant|AI))\s+to|\b(?:attempts?|tries|trying|designed|meant|intended)\s+to|(?<!\b(?:these|following|my|our|new|your)\s+)\binstructions\s+to|\b(?:detect|detects|detecting|flag|flags|block|blocks|reject|rejects|strip|strips|refuse|refuses)\s+(?:(?:any|all|the|a|an|fake|suspicious|such|these)\s+){0,3}[[("'“]?|\b(?:such\s+as|e\.g\.,?|for\s+example,?))\s*$/i;
+/** A marker in lower or mixed case is one only as a label at the start of a line ("Admin override: …"). */
+const LABEL_POSITION = /^[\s>*#+\-[(\d.]*$/;
+/** Headings and block intros of a catalogue of attacks: examples to detect, not instructions. */
+const CATALOGUE =
+  /\b(?:attacks?|attackers?|injections?|jailbreaks?|malicious|adversarial|red[\s-]?team\w{0,3}|threats?|exploits?|payloads?|red\s+flags?|detect\w{0,5}|defen[cs]es?|taxonomy|indicators?|suspicious)\b/i;
+/** A data file of examples, tests or scan results: its strings are samples, not instructions. */
+const SAMPLE_DATA_PATH =
+  /(?:^|\/)(?:tests?|fixtures?|examples?|samples?|datasets?|evals?|reports?|scans?)\/[^\n]*\.(?:json|jsonl|ya?ml|txt|csv)$|(?:attack|inject|jailbreak|payload)[\w-]*\.(?:json|jsonl|ya?ml|txt|csv)$/i;
+
+function describedOverride(file: AuditText, h: TextHit): boolean {
+  const text = file.text;
+  const lineStart = text.lastIndexOf("\n", h.index - 1) + 1;
+  const before = text.slice(Math.max(lineStart, h.index - 80), h.index);
+  if (REPORTED_BEFORE.test(before)) return true;
+  const phrase = text.slice(h.index, h.index + h.length);
+  if (/^(?:system|admin|developer)\s/i.test(phrase) && phrase !== phrase.toUpperCase())
+    if (!LABEL_POSITION.test(text.slice(lineStart, h.index))) return true;
+  if (!file.markdown) return SAMPLE_DATA_PATH.test(file.path);
+  return inCodeBlock(file, h.index) && CATALOGUE.test(headingsAbove(file, h.index));
+}
+
+/** The headings above `index` (each level's nearest) and the non-empty line before its code block. */
+function headingsAbove(file: AuditText, index: number): string {
+  const starts = startsOf(file);
+  let line = lineOf(starts, index);
+  const out: string[] = [];
+  let level = 7;
+  let intro = true;
+  // Bounded: 400 lines up at most (a long file of examples stays linear enough per hit).
+  for (let n = 0; line >= 0 && n < 400 && level > 1; line--, n++) {
+    const t = file.text.slice(
+      starts[line]!,
+      line + 1 < starts.length ? starts[line + 1]! - 1 : file.text.length,
+    );
+    const m = /^ {0,3}(#{1,6})\s/.exec(t);
+    if (m && m[1]!.length < level && !inCodeBlock(file, starts[line]!)) {
+      level = m[1]!.length;
+      out.push(t);
+    } else if (
+      intro &&
+      !inCodeBlock(file, starts[line]!) &&
+      !/^ {0,3}(?:`{3,}|~{3,})/.test(t) &&
+      t.trim() !== ""
+    ) {
+      out.push(t);
+      intro = false;
+    }
+  }
+  return out.join("\n");
+}
+
 export function hiddenComments(file: AuditText): TextHit[] {
   const out: TextHit[] = [];
   const text = file.text;

@@ -16,6 +16,7 @@ import { CHAIN_RULES } from "./chain.js";
 import { EXECUTION_RULES } from "./execution.js";
 import { EXFILTRATION_RULES } from "./exfiltration.js";
 import { INJECTION_RULES } from "./injection.js";
+import { INSTRUCTION_RULES } from "./instructions.js";
 import { OBFUSCATION_RULES } from "./obfuscation.js";
 import { OTHER_RULES } from "./other.js";
 
@@ -25,6 +26,7 @@ export const RULES: readonly AuditRule[] = [
   ...OBFUSCATION_RULES,
   ...EXECUTION_RULES,
   ...EXFILTRATION_RULES,
+  ...INSTRUCTION_RULES,
   ...OTHER_RULES,
   ...CHAIN_RULES,
 ];

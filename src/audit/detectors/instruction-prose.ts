@@ -1,0 +1,173 @@
+// The shared half of the rules over instructions written as prose (instructions.ts): which sentences to read
+// (those around a rule's hint words, in any text file: Markdown prose, references, HTML comments, and the
+// comments and docstrings of scripts), and whether an instruction found there is said to the agent or only
+// mentioned (a "never" list, a guide that describes the attack, a choice left to the user, a code example).
+import { inCodeBlock } from "../context.js";
+import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
+import { LETTERS_OF_OTHER_LANGUAGES, sentenceAround } from "../sentences.js";
+import { eachMatch, lineOf, startsOf } from "../text.js";
+
+export interface Span {
+  readonly from: number;
+  readonly to: number;
+}
+
+/** A global, case-insensitive expression of a hint list (the words a rule's lines hold). */
+export const anchorOf = (hints: readonly string[]): RegExp =>
+  new RegExp(hints.map((h) => h.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "gi");
+
+/**
+ * The sentences holding an anchor on the given lines (once each), skipping fenced code blocks of Markdown
+ * files. With no lines (the non-ASCII row), the sentences holding a match of `anchor` across a text with
+ * letters of other languages.
+ */
+export function sentencesAt(file: AuditText, lines: readonly AuditLine[], anchor: RegExp): Span[] {
+  const out: Span[] = [];
+  const seen = new Set<string>();
+  const kind = kindOf(file.path, file.markdown);
+  if (kind === "data") return out;
+  const take = (index: number) => {
+    if (kind === "markdown" ? inCodeBlock(file, index) : kind === "script" && !inComment(file, index)) return;
+    const s = sentenceAround(file, index);
+    const key = `${s.from}:${s.to}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(s);
+    }
+  };
+  if (lines.length > 0) for (const l of lines) eachMatch(anchor, l.text, (m) => take(l.index + m.index));
+  else if (LETTERS_OF_OTHER_LANGUAGES.test(file.text)) eachMatch(anchor, file.text, (m) => take(m.index));
+  return out;
+}
+
+/** Prose files are read whole; scripts in their comments and docstrings; data files (JSON, YAML, CSV…) not. */
+function kindOf(path: string, markdown: boolean): "markdown" | "text" | "script" | "data" {
+  if (markdown) return "markdown";
+  const ext = /\.([\w-]{1,12})$/.exec(path)?.[1]?.toLowerCase();
+  if (ext === undefined || ext === "txt" || ext === "rst" || ext === "text") return "text";
+  return SCRIPT_EXT.has(ext) ? "script" : "data";
+}
+const SCRIPT_EXT = new Set(
+  "py|pyw|js|mjs|cjs|ts|mts|cts|jsx|tsx|sh|bash|zsh|fish|ps1|psm1|rb|pl|php|lua|go|rs|java|kt|swift|c|h|cc|cpp|hpp|cs|r|jl|scala|groovy|bat|cmd".split(
+    "|",
+  ),
+);
+/** A comment starting the line, or one after code ("x = 1  # …", "f(); // …"), before the index. */
+const LINE_COMMENT = /^\s*(?:#|\/\/|\/\*|\*|--|;|REM\b|::|<!--)|\s(?:#|\/\/)\s/i;
+const DOC_MARKS = /"""|'''|\/\*|\*\//g;
+const docMarks = new WeakMap<object, readonly number[]>();
+
+/** True when `index` is in a comment of its line or inside a triple-quoted string or a block comment. */
+function inComment(file: AuditText, index: number): boolean {
+  const starts = startsOf(file);
+  const lineStart = starts[lineOf(starts, index)]!;
+  if (LINE_COMMENT.test(file.text.slice(lineStart, index))) return true;
+  let marks = docMarks.get(file);
+  if (!marks) {
+    const found: number[] = [];
+    eachMatch(DOC_MARKS, file.text, (m) => found.push(m.index));
+    marks = found;
+    docMarks.set(file, marks);
+  }
+  // An odd number of marks before the index: inside one (an approximation that reads the text once).
+  let lo = 0;
+  let hi = marks.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (marks[mid]! < index) lo = mid + 1;
+    else hi = mid;
+  }
+  return (lo & 1) === 1;
+}
+
+/** A "never" or "do not" before the instruction, in English and the other languages read. */
+const FORBIDS =
+  /(?<![\p{L}\p{N}_])(?:never|don['’]?t|do\s+not|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|may\s+not|cannot|can['’]t|avoid\w{0,3}|refuse\w{0,2}|prevent\w{0,3}|forbid\w{0,4}|prohibit\w{0,4}|not\s+allowed|instead\s+of|rather\s+than|nie(?:mals)?|nicht|kein\w{0,2}|nunca|jam[áa]s|jamais|ne\s+\p{L}{1,12}\s+(?:jamais|pas)|никогда|нельзя|не\s+(?:следует|надо|нужно))|(?:不要|切勿|禁止|请勿|不得|不能|避免|決して|しないで|してはいけ|禁止|절대|하지\s*마|금지)/iu;
+/** Words of a text that describes or detects the technique rather than performs it. */
+const DESCRIBES =
+  /(?<![\p{L}\p{N}_.@/-])(?:attack(?:er|ers|s)?|malicious|malware|phishing|scam\w{0,3}|fraud\w{0,3}|red[\s-]?flags?|suspicious|warning\s+signs?|injection|injected|exfiltrat\w{1,6}|detect\w{0,5}|scanner|threat\w{0,2}|adversar\w{1,5}|insider|compromised?|audit(?:or|ing)?\s+(?:for|finds?)|look\s+for|watch\s+(?:out\s+)?for|report\s+any|catch\w{0,2}|for\s+example|e\.g\.|such\s+as|example\s+of|Angreifer|b[öo]sartig|atacante|malicioso|attaquant|malveillant|злоумышленн\p{L}{0,3}|вредоносн\p{L}{0,3}|атак\p{L}{0,2})(?![\p{L}\p{N}_-])|(?:攻击|恶意|検出|攻撃|悪意|공격|악성)/iu;
+/** A choice or consent of the user: "if the user asks", "with their approval", "ask the user first". */
+const CONSENT =
+  /\b(?:if|when|whenever|once|after|unless)\s+(?:the\s+user|they|you)\s+(?:\w+\s+){0,2}(?:asks?|wants?|requests?|approves?|confirms?|says?|chooses?|agrees?|opts?|explicitly|prefers?)\b|\bwith\s+(?:the\s+user['’]?s|their)\s+(?:explicit\s+)?(?:consent|permission|approval|confirmation|agreement)\b|\bask\s+(?:the\s+user|them)\b|\b(?:confirm|check)\s+with\s+(?:the\s+user|them)\b|\bthe\s+user\s+(?:gives|provides|names|lists|chooses|picks|selects|specifies|enters)\b|\b(?:you|the\s+user)\s+can\b|\blets?\s+(?:you|the\s+user)\b|\boptional(?:ly)?\b/i;
+/** The lead line of a list that forbids or catalogues its items ("Never:", "Red flags", "Do not"). */
+const LIST_LEAD =
+  /^[\s#>*_-]*(?:must\s+not|never|don['’]?t|do\s+not|avoid|forbidden|prohibited|anti-?patterns?|bad\s+examples?|what\s+not\s+to\s+do|red\s+flags?|warning\s+signs?|signs?\s+of|examples?\s+of|indicators?|patterns?|detect\w{0,4}|threats?|attacks?|risks?)\b/i;
+/** A heading naming a catalogue of attacks, a threat model or a review checklist. */
+const HEADING_DESCRIBES =
+  /^#{1,6}\s[^\n]{0,80}\b(?:attacks?|threats?|threat\s+model|red\s+flags?|risks?|malicious|injection|detection|what\s+to\s+look\s+for|anti-?patterns?|vulnerabilit\w{1,4}|examples?\s+of|don['’]?ts?|never|forbidden|security\s+review|warning\s+signs)\b/im;
+
+/** The nearest heading above `index` (at most 3,000 characters back), or "". */
+function headingAbove(text: string, index: number): string {
+  const back = text.slice(Math.max(0, index - 3000), index);
+  const at = back.lastIndexOf("\n#");
+  if (at < 0) return /^#/.test(back) ? (back.split("\n")[0] ?? "") : "";
+  const end = back.indexOf("\n", at + 1);
+  return back.slice(at + 1, end < 0 ? back.length : end);
+}
+
+/** The lead line of the list (or table) holding `index`: the first line above that is not an item. */
+function leadLine(text: string, index: number): string {
+  const back = text.slice(Math.max(0, index - 1500), index).split("\n");
+  const own = back.pop() ?? "";
+  if (!/^\s*(?:[-*+|]|\d+[.)])/.test(own)) return "";
+  for (let i = back.length - 1, seen = 0; i >= 0 && seen < 20; i--, seen++) {
+    const l = back[i]!;
+    if (l.trim() === "" || /^\s*(?:[-*+]|\d+[.)])\s/.test(l) || /^\s*\|[\s:|-]*$/.test(l)) continue;
+    if (/^\s*\|/.test(l) && i > 0 && /^\s*\|/.test(back[i - 1]!)) continue; // a table row: read its header
+    return l.length <= 300 ? l : "";
+  }
+  return "";
+}
+
+export interface SaidOptions {
+  /** The user's choice or consent in the sentence makes it their own workflow (not for concealment). */
+  readonly consent?: boolean;
+  /** A "never" anywhere in the sentence forbids it (languages whose verb comes last). */
+  readonly anyNegation?: boolean;
+  /** A command in an inline code span is said too (a span is otherwise an example). */
+  readonly codeSpan?: boolean;
+}
+
+/**
+ * True when the instruction matched at `index` in `sentence` is said to the agent: not forbidden before it,
+ * not in a sentence, list or section that describes or detects the technique, not a choice left to the user,
+ * not inside an inline code span (an example).
+ */
+export function said(file: AuditText, sentence: Span, index: number, options: SaidOptions = {}): boolean {
+  const text = file.text;
+  const s = text.slice(sentence.from, sentence.to);
+  const at = index - sentence.from;
+  if (FORBIDS.test(options.anyNegation ? s : s.slice(0, at)) || DESCRIBES.test(s)) return false;
+  if (options.consent !== false && CONSENT.test(s)) return false;
+  const starts = startsOf(file);
+  const lineStart = starts[lineOf(starts, index)]!;
+  if (!options.codeSpan && ((text.slice(lineStart, index).match(/`/g) ?? []).length & 1) === 1) return false;
+  const lead = leadLine(text, index);
+  if (lead !== "" && (LIST_LEAD.test(lead) || DESCRIBES.test(lead))) return false;
+  return !HEADING_DESCRIBES.test(headingAbove(text, index));
+}
+
+/** Matches of `re` (global) in the given sentences that are said (`said`), as hits in the whole text. */
+export function saidHits(
+  file: AuditText,
+  sentences: readonly Span[],
+  re: RegExp,
+  options: SaidOptions = {},
+  accept: (m: RegExpExecArray, sentence: string) => boolean = () => true,
+): TextHit[] {
+  const out: TextHit[] = [];
+  const starts = startsOf(file);
+  // One finding per line is all a rule shows: a line holding one is not examined again (a long line stays cheap).
+  const found = new Set<number>();
+  for (const span of sentences) {
+    const s = file.text.slice(span.from, span.to);
+    eachMatch(re, s, (m) => {
+      const index = span.from + m.index;
+      const line = lineOf(starts, index);
+      if (found.has(line) || !accept(m, s) || !said(file, span, index, options)) return;
+      found.add(line);
+      out.push({ index, length: m[0].length });
+    });
+  }
+  return out;
+}

@@ -1,0 +1,67 @@
+// The hint-word scan (src/audit/hints.ts): for each rule's words, every offset where one of them ends,
+// case-insensitively for ASCII letters, whatever else the text holds (capitals, non-ASCII, NUL, CRLF).
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { hintMatcher } from "../../src/audit/hints.js";
+
+/** The same answer found the slow way: every occurrence of every word, by indexOf on the lowercased text. */
+function naive(sets: readonly (readonly string[])[], text: string): number[][] {
+  const lower = text.replace(/[A-Z]/g, (c) => c.toLowerCase());
+  return sets.map((words) => {
+    const ends = new Set<number>();
+    for (const w of words)
+      for (let i = lower.indexOf(w); i !== -1; i = lower.indexOf(w, i + 1)) ends.add(i + w.length - 1);
+    return [...ends].sort((a, b) => a - b);
+  });
+}
+
+const word = fc.stringMatching(/^[a-c.\-_ /|]{1,5}$/);
+const sets = fc.array(fc.array(word, { maxLength: 5 }), { minLength: 1, maxLength: 6 });
+const text = fc
+  .array(
+    fc.constantFrom(
+      "a",
+      "b",
+      "c",
+      "A",
+      "B",
+      "C",
+      ".",
+      "-",
+      "_",
+      " ",
+      "/",
+      "|",
+      "é",
+      "\u0000",
+      "\r\n",
+      "😀",
+      "z",
+    ),
+    {
+      maxLength: 80,
+    },
+  )
+  .map((xs) => xs.join(""));
+
+describe("hintMatcher", () => {
+  it("property: each set's word ends, in order, as a naive search finds them", () => {
+    fc.assert(
+      fc.property(sets, text, (s, t) => {
+        expect(hintMatcher(s).scan(t)).toEqual(naive(s, t));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("matches across capitals and never inside a non-ASCII letter or a NUL", () => {
+    const m = hintMatcher([["rm -rf"], ["curl"], []]);
+    expect(m.scan("RM -RF / && Curl x")).toEqual([[5], [15], []]);
+    expect(m.scan("cuérl c\u0000url")).toEqual([[], [], []]);
+  });
+
+  it("refuses a word that is not lowercase ASCII", () => {
+    expect(() => hintMatcher([["Curl"]])).toThrow(TypeError);
+    expect(() => hintMatcher([["café"]])).toThrow(TypeError);
+  });
+});
