@@ -12,8 +12,13 @@ const SECRET_ENV_READ = new RegExp(
   String.raw`\bos\.environ(?:\.get)?\s*[[(]\s*["'](${SECRET_NAME})["']|\bos\.getenv\(\s*["'](${SECRET_NAME})["']|\bprocess\.env(?:\.|\[["'])(${SECRET_NAME})\b|\$\{?(${SECRET_NAME})\b|\$env:(${SECRET_NAME})\b|\bENV\[["'](${SECRET_NAME})["']`,
   "g",
 );
-/** A cheap first look: the line reads the environment at all. */
-const ENV_WORD = /environ|process\.env|getenv|\$\{?[A-Z]|\$env:|ENV\[/;
+/** A cheap first look (no expression): the line reads the environment at all. */
+const envWord = (t: string): boolean =>
+  t.includes("$") ||
+  t.includes("environ") ||
+  t.includes("process.env") ||
+  t.includes("getenv") ||
+  t.includes("ENV[");
 const ENCODES =
   /\b(?:b64encode|b32encode|b16encode|urlsafe_b64encode|base64|btoa|hexlify|xxd|od\s+-|gzip|zlib\.compress|Buffer\.from|ToBase64String|encodeURIComponent)\b|\.hex\(\)|\.toString\(\s*["'](?:base64|hex)["']\s*\)/i;
 /** A request of any kind on a line (a GET too: the data rides in its header or query). */
@@ -39,7 +44,7 @@ export function encodedSecretSent(file: AuditText, lines: readonly AuditLine[]):
   const starts = startsOf(file);
   for (const l of lines) {
     if (out.length > 0) break;
-    if (!ENV_WORD.test(l.text) || !ENCODES.test(l.text)) continue;
+    if (!envWord(l.text) || !ENCODES.test(l.text)) continue;
     let secret = false;
     eachMatch(SECRET_ENV_READ, l.text, () => {
       secret = true;
@@ -84,6 +89,7 @@ export function pipedSecretOut(file: AuditText, lines: readonly AuditLine[]): Te
     .filter(
       (l) =>
         l.text.includes("|") &&
+        (l.text.includes("echo") || l.text.includes("printf")) &&
         (PIPED_OUT.test(l.text) || LABELLED_SECRET_OUT.test(l.text)) &&
         !mentionedOnly(file, l.index),
     )
@@ -109,7 +115,7 @@ export function secretsBundled(file: AuditText, lines: readonly AuditLine[]): Te
   const starts = startsOf(file);
   const tried = new Set<number>();
   for (const l of lines) {
-    if (!ENV_WORD.test(l.text)) continue;
+    if (!envWord(l.text)) continue;
     const line = lineOf(starts, l.index);
     const whole = WHOLE_ENV_VALUE.test(l.text);
     const opener = whole ? line : literalOpener(file, starts, line);

@@ -143,7 +143,10 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   },
   {
     id: "typosquat-package",
-    hints: words("install|npx|bunx|dlx| add |dependencies|==|>=|~="),
+    // A pin (`==1.2`) finds requirements files; `==` alone is on every other line of code.
+    hints: words(
+      "install|npx|bunx|dlx|yarn add|pnpm add|bun add|uv add|poetry add|dependencies|==0|==1|==2|==3|==4|==5|==6|==7|==8|==9|>=0|>=1|>=2|>=3|>=4|>=5|>=6|>=7|>=8|>=9",
+    ),
     kind: "text",
     severity: "high",
     family: "execution",
@@ -163,7 +166,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   },
   {
     id: "backdoor-access",
-    hints: words("authorized_keys|nopasswd|useradd|/etc/passwd|chmod"),
+    hints: words("authorized_keys|nopasswd|useradd|/etc/passwd|u+s|chmod 4|chmod 24|chmod 44|chmod 64"),
     kind: "pattern",
     severity: "high",
     family: "execution",

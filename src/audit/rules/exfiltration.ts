@@ -21,11 +21,6 @@ import { CREDENTIAL_HINTS, CREDENTIAL_PATH } from "../vocab.js";
 /** Hint words written `a|b|c` (one line a rule, whatever the formatter does with arrays). */
 const words = (list: string): readonly string[] => list.split("|");
 
-/** Names of secrets held in the environment (…_TOKEN, …_SECRET, …API_KEY, DATABASE_URL). */
-const SECRET_WORDS = words(
-  "secret|token|password|passwd|api_key|apikey|access_key|private_key|credential|database_url|db_url|conn_string|connection_string",
-);
-
 const EXFIL_HOST_HINTS = words(
   "webhook|requestbin|pipedream|ngrok|serveo|loca.lt|localtunnel|paste|hastebin|ghostbin|rentry|transfer.sh|0x0.st|termbin|file.io|interact.sh|oast.|burpcollaborator|canarytokens|glot.io|trycloudflare|controlc|justpaste|ix.io|sprunge|mega.nz|anonfiles|gofile|catbox|temp.sh|bashupload|discord|hooks.slack.com|api.telegram.org",
 );
@@ -103,7 +98,10 @@ export const EXFILTRATION_RULES: readonly AuditRule[] = [
   },
   {
     id: "encoded-secret-sent",
-    hints: [...SECRET_WORDS, ...words("| curl||curl|| wget||wget|| nc ")],
+    // The encoding is on the secret's line: its words are rarer than a secret's name.
+    hints: words(
+      "base64|base32|b64encode|b32encode|b16encode|btoa|hexlify|.hex()|xxd|gzip|zlib.compress|buffer.from|tobase64string|encodeuricomponent|'hex'|\"hex\"|| curl||curl|| wget||wget|| nc ",
+    ),
     kind: "text",
     severity: "high",
     family: "exfiltration",
@@ -112,7 +110,7 @@ export const EXFILTRATION_RULES: readonly AuditRule[] = [
   },
   {
     id: "secrets-bundled",
-    hints: [...SECRET_WORDS, ...words("environ|process.env")],
+    hints: words("environ|process.env|getenv|env["),
     kind: "text",
     severity: "high",
     family: "exfiltration",
