@@ -70,6 +70,8 @@ async function once(k, settle) {
     for (let i = 0; i < 3000 && !(has("search-") && has("code-")); i++)
       await new Promise((r) => setTimeout(r, 100));
     if (!has("search-")) throw new Error(`${k}: no saved index within 300 s`);
+    // The load memo of a build that keeps one (src/mcp/load-memo.ts), written 1.5 s after its load.
+    for (let i = 0; i < 50 && !has("load-"); i++) await new Promise((r) => setTimeout(r, 100));
   }
   await client.close();
   const m = /@@first-answer (\d+) (\d+)/.exec(err);

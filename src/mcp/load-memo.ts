@@ -1,4 +1,5 @@
 import type * as Crypto from "node:crypto";
+import { statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, resolve, sep } from "node:path";
 import { NO_DIAGNOSTICS } from "../diagnostics.js";
@@ -118,12 +119,15 @@ export async function memoLoad(
   const slot = memoSlot(options);
   if (slot === undefined) return { set: await loadSkills(options), hit: false };
   const start = Date.now();
-  const found = readMemo(slot.path, slot.key);
+  const minAge = options.cache ? (options.cache.minAgeMs ?? DEFAULT_CACHE_MIN_AGE_MS) : 0;
+  const found = readMemo(slot.path, slot.key, start - minAge);
   if (found.set !== undefined) return { set: found.set, hit: true };
   const base = found.confirmed.length > 0 ? confirmedFs(nodeDiscoveryFs, found.confirmed) : nodeDiscoveryFs;
+  // What changed first changed just now (a skill was just edited): this load could not be recorded
+  // (see below), so it does not pay for recording.
+  if (found.recent) return { set: await loadSkills({ ...options, fs: base }), hit: false };
   const recorder = recordingFs(base);
   const set = await loadSkills({ ...options, fs: recorder.fs });
-  const minAge = options.cache ? (options.cache.minAgeMs ?? DEFAULT_CACHE_MIN_AGE_MS) : 0;
   // Coarse timestamps: something changed in the last moments could change again unseen (observe.ts).
   if (recorder.usable() && start - recorder.newest() >= minAge && options.cache) {
     const dir = options.cache.dir;
@@ -316,11 +320,23 @@ function exact(v: unknown): boolean {
 interface Found {
   readonly set?: SkillSet;
   readonly confirmed: readonly Observation[];
+  /** The first change is a file or directory modified (or its status changed) after `recentSince`. */
+  readonly recent?: boolean;
 }
 const NONE: Found = { confirmed: [] };
 
+/** True when `path` was modified, or its status changed, after `since` (ms since the epoch). */
+function modifiedSince(path: string, since: number): boolean {
+  try {
+    const s = statSync(path, { throwIfNoEntry: false });
+    return s !== undefined && Math.max(s.mtimeMs, s.ctimeMs) > since;
+  } catch {
+    return false;
+  }
+}
+
 /** The memo at `path` when it is for `key`, intact and still holding. */
-function readMemo(path: string, key: string): Found {
+function readMemo(path: string, key: string, recentSince: number): Found {
   let body: Body;
   try {
     const bytes = readCacheFile(path);
@@ -338,7 +354,11 @@ function readMemo(path: string, key: string): Found {
   // The SKILL.md files the check saw as regular files and no symlinks (the server need not lstat them).
   const plain = new Set<string>();
   const changed = firstChange(body.log, nodeDiscoveryFs, plain);
-  if (changed < body.log.length) return { confirmed: body.log.slice(0, changed) };
+  if (changed < body.log.length)
+    return {
+      confirmed: body.log.slice(0, changed),
+      recent: modifiedSince(body.log[changed]![1], recentSince),
+    };
   try {
     return { set: decodeSet(body, plain), confirmed: [] };
   } catch {

@@ -139,6 +139,21 @@ describe("the MCP server's load memo", () => {
     await expectSameAsLoad(again.set, options);
   });
 
+  it("a change made just now is seen, and that load is not recorded (it could not be memoised)", async () => {
+    const t = tree();
+    const path = await recorded(t);
+    const before = readFileSync(path);
+    writeFileSync(join(t.base, "a/alpha/SKILL.md"), skillMd("alpha", "Edited just now."));
+    const recent = { ...t.options, cache: { dir: t.cacheDir, minAgeMs: 60_000 } };
+    const after = await memoLoad(recent, 0);
+    expect(after.hit).toBe(false);
+    expect(after.set.skills.find((x) => x.name === "alpha")?.description).toBe("Edited just now.");
+    await expectSameAsLoad(after.set, t.options);
+    // Nothing was scheduled: the memo file is still the old one (a write would have come at once).
+    await nextTimestampTick();
+    expect(readFileSync(path)).toEqual(before);
+  });
+
   const changes: [string, (base: string) => void, (s: SkillSet) => void][] = [
     [
       "an edit in place",

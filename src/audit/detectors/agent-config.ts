@@ -89,7 +89,7 @@ const CLI_FLAG = /^--|^bypassPermissions$/;
 /** What makes an agent run without prompts harmful: it reaches outside the project, keeps the setting, or sends data. */
 // A loopback URL (a local test server) stays on the machine.
 const REACHES_OUT =
-  /~\/|\$HOME\b|\$\{HOME\}|\/Users\/|\/home\/|\bevery\s+(?:repo|repository|file|folder|project)|\ball\s+(?:repos|repositories|projects)\b|\bcredentials?\b|\bsecrets?\b|\btokens?\b|\bkeys?\b|\.env\b|\.ssh\b|\bpasswords?\b|\bgit\s+push\b|\bpush\b|\bcurl\b|\bwget\b|https?:\/\/(?!(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0)(?:[:/]|$))|\brm\s+-rf\b|\balias\b|>>|\.(?:bashrc|zshrc|profile|bash_profile)\b|settings[\w.-]{0,20}\.json|\bexport\s+\w/i;
+  /(?<!(?:--cd|--cwd|--workdir|--dir|\s-C|\bcd|\bpushd)[\s=]+["']?)(?:~\/|\$HOME\b)|\$\{HOME\}|\/Users\/|\/home\/|\bevery\s+(?:repo|repository|file|folder|project)|\ball\s+(?:repos|repositories|projects)\b|\bcredentials?\b|\bsecrets?\b|\btokens?\b|\b(?:api|ssh|private|secret|access|signing|deploy)[\s_-]?keys?\b|\.env\b|\.ssh\b|\bpasswords?\b|\bgit\s+push\b|\bpush\b|\bcurl\b|\bwget\b|https?:\/\/(?!(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0)(?:[:/]|$))|\brm\s+-rf\b|\balias\b|>>|\.(?:bashrc|zshrc|profile|bash_profile)\b|settings[\w.-]{0,20}\.json|\bexport\s+\w/i;
 /** A file about a container made for the agent: the bypass stays inside it. */
 const CONTAINER_FILE = /\bdev-?containers?\b|\bDockerfile\b|\bdocker\s+(?:run|exec|compose)\b/i;
 
@@ -108,18 +108,46 @@ export function permissionBypass(file: AuditText, lines: readonly AuditLine[], h
     const contained = container || SANDBOXED.test(l.text);
     eachMatch(PERMISSION_BYPASS, l.text, (m) => {
       const index = l.index + m.index;
+      const before = l.text.slice(Math.max(0, m.index - 40), m.index);
+      // `bypassPermissions` is set only as a mode's value; in a list of modes or a type it is a name.
+      if (m[0] === "bypassPermissions" && !MODE_VALUE.test(before)) return;
       if (mentionedOnly(file, index)) return;
       const b = boundsAround(file.text, starts, index, 1, 2);
-      const flag =
-        CLI_FLAG.test(m[0]) &&
-        (m[0] !== "bypassPermissions" ||
-          SUBAGENT_MODE.test(l.text.slice(Math.max(0, m.index - 40), m.index)));
-      const prose = file.markdown && !inCodeBlock(file, index);
-      const raised = !contained && (!flag || prose || REACHES_OUT.test(file.text.slice(b.from, b.to)));
+      const flag = CLI_FLAG.test(m[0]) && (m[0] !== "bypassPermissions" || SUBAGENT_MODE.test(before));
+      // A whole agent command line in a code span is the same command as in a block.
+      const prose = file.markdown && !inCodeBlock(file, index) && !(flag && AGENT_COMMAND_SPAN.test(before));
+      const raised =
+        !contained &&
+        (!flag || prose || REACHES_OUT.test(file.text.slice(b.from, b.to))) &&
+        !offeredWithCaution(file, starts, index);
       if (raised === high) out.push({ index, length: m[0].length });
     });
   }
   return out;
+}
+
+/** `mode: "bypassPermissions"`, `defaultMode`, `permission_mode=`, `--permission-mode`: the value of a mode. */
+const MODE_VALUE = /(?:mode["'\]]{0,2}\s*[:=]\s*|mode\s+(?:to\s+)?|--permission-mode[\s=]+)[\x60"']?$/i;
+/** A code span that starts with an agent's command (or pipes into one): `claude -p … --dangerously-skip-permissions`. */
+const AGENT_COMMAND_SPAN =
+  /`(?:[^`\n|]*\|)?\s*(?:\w+=\S*\s+)*(?:npx\s+)?(?:claude|codex|gemini|grok|aider|cursor-agent|opencode|qwen|amp|goose|copilot)\b[^`\n]*$/i;
+/** The reader is offered the setting ("if you trust the repo and want fewer prompts") … */
+const OFFERED =
+  /\bif\s+you\s+(?:trust|want|prefer|would\s+like|['’]d\s+like)\b|\byou\s+(?:can|may)\s+(?:also\s+)?(?:relax|disable|turn|enable|set)\b/i;
+/** … and warned about it ("use caution … increases risk"). */
+const CAUTION =
+  /\b(?:caution|increases?\s+(?:the\s+)?risk|at\s+your\s+own\s+risk|only\s+(?:if|when)\s+you\s+trust|untrusted\s+(?:code|repo\w{0,6}))\b/i;
+
+/**
+ * Advice to the user, with its warning: the setting offered under "if you trust the repo and want fewer
+ * prompts" and a caution in the same section (30 lines either side) — a choice handed to a person, not
+ * an order to the agent. Medium, like a sub-agent's flag.
+ */
+function offeredWithCaution(file: AuditText, starts: readonly number[], index: number): boolean {
+  if (!file.markdown) return false;
+  const b = boundsAround(file.text, starts, index, 12, 30, 3000);
+  const near = file.text.slice(b.from, b.to);
+  return OFFERED.test(near) && CAUTION.test(near);
 }
 
 const WRITES =

@@ -9,7 +9,7 @@ const words = (list: string): readonly string[] => list.split("|");
 
 /** An address the skill itself names: a URL off this machine without a placeholder, or a mail address. */
 const LITERAL_DESTINATION =
-  /https?:\/\/(?!(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0)(?:[:/]|$))(?![^\s/]{0,80}[<{$])[\w.-]{1,100}\.[a-z]{2,12}(?![\w-])(?![^\s]{0,200}[<{$][^\s]{0,60}[>}])|(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}\.(?:[\w-]{1,63}\.){0,4}(?!(?:svg|png|jpe?g|gif|webp|ico|js|ts|json|ya?ml|md|css|html?|py|sh|txt|lock|toml|xml)\b)[a-z]{2,12}\b/i;
+  /\bwww\.[\w-]{1,63}\.[a-z]{2,12}\b|\b[\w-]{1,63}\.(?:com|net|org|io|co|dev|app|xyz|info|biz|ru|cn|site|online)\/[\w/.-]|https?:\/\/(?!(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0)(?:[:/]|$))(?![^\s/]{0,80}[<{$])[\w.-]{1,100}\.[a-z]{2,12}(?![\w-])(?![^\s]{0,200}[<{$][^\s]{0,60}[>}])|(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}\.(?:[\w-]{1,63}\.){0,4}(?!(?:svg|png|jpe?g|gif|webp|ico|js|ts|json|ya?ml|md|css|html?|py|sh|txt|lock|toml|xml)\b)[a-z]{2,12}\b/i;
 /** An API call with the user's key is how a service is used (a model, a converter), not a leak. */
 const AUTH_USE =
   /\b(?:with\s+(?:your|their|the\s+user['’]?s|an?|the)\s+(?:API\s+key|token|credentials)|authori[sz]ation|bearer|x-api-key|api[\s_-]?key)\b/i;
@@ -17,7 +17,7 @@ const AUTH_USE =
 // --- The user's data sent to an address the skill names ---
 
 /** What belongs to the user or the session: said plainly, or with "whole / every / all of". */
-const DATA_EN = String.raw`(?:\b(?:conversations?|chat\s+(?:history|logs?|transcripts?|messages)|transcripts?|system\s+prompt|(?:previous|prior|earlier|past)\s+(?:messages|turns|prompts)|address\s+book|browsing\s+history|clipboard|geo-?location|(?:precise|exact|current|GPS|physical)\s+location|PII|personal\s+(?:data|information|details)|customer\s+(?:data|records|lists?|database))\b|\b(?:the\s+)?(?:user['’]?s?|their)\s+(?:\w{1,20}\s+)?(?:messages|prompts|questions|inputs?|files|documents|photos|e-?mails|inbox|contacts|calendar|data|location|notes|IP\s+address(?:es)?|city|whereabouts|home\s+(?:directory|folder))\b|\b(?:the\s+)?(?:repository|repo|project|codebase)['’]s\s+\S{1,30}|(?:^|[\s"'\x60(/~])\.env(?:\.\w{1,12})?\b|\b(?:whole|entire|complete|full|all\s+(?:of\s+)?the)\s+(?:\w{1,20}\s+)?(?:repository|repo|codebase|source(?:\s+code)?|project|workspace|home\s+(?:directory|folder)|inbox|mailbox|drive|history)\b|\bsource\s+code\s+of\s+(?:the|this|their)\b|\b(?:every|all(?:\s+the)?)\s+(?:\w{1,20}\s+)?(?:files?|documents?|e-?mails?|messages?|contacts?|photos?)\s+(?:in|of|from|under)\s+(?:the\s+user|their|the\s+(?:repo|repository|project|workspace|home)|~))`;
+const DATA_EN = String.raw`(?:\b(?:conversations?|chat\s+(?:history|logs?|transcripts?|messages)|transcripts?|system\s+prompt|(?:previous|prior|earlier|past)\s+(?:messages|turns|prompts)|address\s+book|browsing\s+history|clipboard|geo-?location|(?:precise|exact|current|GPS|physical)\s+location|PII|personal\s+(?:data|information|details)|customer\s+(?:data|records|lists?|database))\b|\b(?:the\s+)?(?:user['’]?s?|their)\s+(?:\w{1,20}\s+)?(?:messages|prompts|questions|inputs?|files|documents|photos|e-?mails|inbox|contacts|calendar|data|location|notes|IP\s+address(?:es)?|city|whereabouts|home\s+(?:directory|folder))\b|\b(?:the\s+)?(?:repository|repo|project|codebase)['’]s\s+\S{1,30}|(?:^|[\s"'\x60(/~])\.env(?:\.\w{1,12})?\b|\b(?:whole|entire|complete|full|all\s+(?:of\s+)?the)\s+(?:\w{1,20}\s+)?(?:repository|repo|codebase|source(?:\s+code)?|project|workspace|home\s+(?:directory|folder)|inbox|mailbox|drive|history)\b|\bsource\s+code\s+of\s+(?:the|this|their)\b|\b(?:verification|security|2FA|one-time|OTP|login|reset|authentication)\s+codes?\b|\bpassport\s+(?:numbers?|details)\b|\bbank\s+(?:accounts?|details)\b|\b(?:medical|health)\s+(?:records|data|history)\b|\binsurance\s+details\b|\bfinancial\s+(?:records|data|statements)\b|\btax\s+(?:returns|documents)\b|\bcredit\s+card\s+(?:numbers?|details)\b|\bsocial\s+security\s+numbers?\b|\bSSNs?\b|\b(?:the\s+)?(?:user['’]?s?|my|their)\s+(?:\w{1,20}\s+)?(?:information|info|details|records)\b|\bmessages\s+(?:in|from)\s+(?:all|every)\s+\w{1,20}|\bthe\s+body\s+of\s+(?:the|an|every|each)\s+e-?mails?\b|\b(?:every|all(?:\s+the)?)\s+(?:\w{1,20}\s+)?(?:files?|documents?|e-?mails?|messages?|contacts?|photos?)\s+(?:in|of|from|under)\s+(?:the\s+user|their|the\s+(?:repo|repository|project|workspace|home)|~))`;
 const DATA_LATIN = String.raw`\b(?:conversaci[oó]n|conversa|historial|hist[oó]rico|c[oó]digo(?:[\s-]fuente|[\s-]fonte)?|archivos\s+del\s+usuario|arquivos\s+do\s+usu[aá]rio|fichiers\s+de\s+l['’]utilisateur|historique|code\s+source|Gespr[aä]ch\w{0,3}|Verlauf|Quellcode|Dateien\s+des\s+(?:Benutzers|Nutzers))\b`;
 const SEND_EN = String.raw`\b(?:send|upload|post|forward|transmit|exfiltrate|e-?mail|mail|sync|mirror|beam|submit|share|stream|relay|leak|pipe|report|include|attach|push|deliver)(?:s|ed|ing)?\b|\bPOST\b|\b(?:log|record|save|store|write|copy)(?:s|ed|ing)?\b(?=[^.\n]{0,160}?\b(?:to|at|into)\s+https?:\/\/)`;
 const SEND_LATIN = String.raw`\b(?:env[ií]a|envie|enviar|manda|mande|sube|suba|carga|carregue|envoie|envoyer|transmets|t[ée]l[ée]verse|sende|schicke|[üu]bermittle|lade|hochladen|leite)\w{0,3}\b`;
@@ -25,7 +25,7 @@ const DATA_RE = new RegExp(`${DATA_EN}|${DATA_LATIN}`, "i");
 const SEND_RE = new RegExp(`${SEND_EN}|${SEND_LATIN}`, "i");
 const DATA_G = new RegExp(`${DATA_EN}|${DATA_LATIN}`, "gi");
 /** The rule reads the sentences around an address: far fewer than those around words for data. */
-const DATA_HINTS = ["://", "@"];
+const DATA_HINTS = ["://", "@", "www."];
 const DATA_ANCHOR = anchorOf(DATA_HINTS);
 
 const DATA_OTHER =
@@ -73,11 +73,23 @@ const ACCOUNT =
   /\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,4})?\b|\b0x[a-fA-F0-9]{40}\b|\b(?:bc1[a-z0-9]{25,60}|[13][a-km-zA-HJ-NP-Z1-9]{25,34})\b|\baccount\s+(?:number\s+|no\.?\s+|#\s?)?\d{6,}\b/;
 /** Other languages: a bare account or card number (10 to 19 digits) names the destination too. */
 const ACCOUNT_ANY = new RegExp(`${ACCOUNT.source}|(?<!\\d)\\d{10,19}(?!\\d)`);
-const MONEY = String.raw`[$€£¥]\s?\d[\d,.]{0,15}|\b\d[\d,.]{0,15}\s?(?:[€£¥]|(?:USD|EUR|GBP|dollars?|euros?|BTC|ETH|USDT|USDC|SOL|bitcoins?)\b)|\b(?:the\s+)?(?:remaining|entire|full|whole|all(?:\s+the)?)\s+(?:\w{1,10}\s+)?(?:balance|funds)\b|\bfunds\b`;
+const MONEY = String.raw`[$€£¥]\s?\d[\d,.]{0,15}|\b\d[\d,.]{0,15}\s?(?:[€£¥]|(?:USD|EUR|GBP|dollars?|euros?|BTC|ETH|USDT|USDC|SOL|bitcoins?)\b)|\b(?:the\s+)?(?:remaining|entire|full|whole|all(?:\s+the)?)\s+(?:\w{1,10}\s+)?(?:balance|funds)\b|\bfunds\b|\b(?:as\s+much\s+)?money\b|\ban?\s+(?:transaction|payment|transfer)\b`;
 const TRANSFER = new RegExp(
   String.raw`(?:\b(?:transfer|wire|send|pay|move|withdraw|sweep)\w{0,3}|(?<![\p{L}])(?:[üu]berweise\w{0,2}|sende|transfiere|transfiera|env[ií]a|transfira|envie|vire[zr]?|transf[èe]re[zr]?|переведи|переведите|отправь))\s+(?:\S+\s+){0,8}?(?:${MONEY})|(?:转账|转给|汇款|送金|振り込|송금|이체)`,
   "giu",
 );
+/** The user's payments, password or workspace handed to someone the skill names. */
+const TAKEOVER = new RegExp(
+  [
+    String.raw`\b(?:modify|change|update|redirect|set|switch|replace)\s+(?:\w{1,20}\s+){0,6}?(?:recipient|payee|beneficiary|destination\s+account|IBAN)\b`,
+    String.raw`\b(?:change|reset|update|set)\s+(?:the\s+)?(?:password\s+of\s+(?:the\s+)?user|(?:the\s+)?user['’]?s?\s+(?:\w{1,15}\s+)?password|their\s+(?:\w{1,15}\s+)?password)\s+to\b`,
+    String.raw`\bmake\s+(?:all\s+(?:of\s+)?)?(?:the\s+user['’]?s?\s+|their\s+|your\s+)?private\s+(?:\w{1,15}\s+)?(?:repo\w{0,8}|files?|folders?|documents?|gists?|buckets?|channels?|notes?|drives?)\s+public\b`,
+  ].join("|"),
+  "gi",
+);
+/** An outside address invited into the user's workspace, channel, repository or drive. */
+const INVITE =
+  /\b(?:invite|add)\s+(?:\w{1,20}\s+){0,4}?(?:with\s+(?:the\s+)?e-?mail\s+)?[\w.+-]{1,64}@(?!example\.|test\.)[\w-]{1,63}\.\w{2,12}\b[^.\n]{0,40}?\b(?:to|into)\s+(?:the\s+|my\s+|their\s+|our\s+)?(?:\w{1,20}\s+)?(?:workspace|channel|team|organi[sz]ation|org|repo(?:sitory)?|project|group|drive|folder)\b/gi;
 const MASS_MESSAGE =
   /\b(?:send|message|e-?mail|text|dm|forward|invite)\w{0,3}\b[^.\n]{0,120}?\b(?:every|each|all)\s+(?:of\s+)?(?:(?:the\s+)?(?:contacts?|friends|followers|connections)\s+(?:in|on|from|of)\s+(?:the\s+user['’]?s?|their|your)|(?:the\s+user['’]?s?|their|your)\s+(?:\w{1,12}\s+)?(?:contacts|friends|followers|connections))\b/gi;
 const POST_AS_USER =
@@ -86,7 +98,7 @@ const GRANT =
   /\b(?:share|grant|give|add|invite)\b[^.\n]{0,100}?\b(?:owner|admin(?:istrator)?|edit(?:or)?|write|full)\b[^.\n]{0,60}?(?:access|rights|permissions?|role|owner)\b[^.\n]{0,80}?[\w.+-]{1,64}@[\w-]{1,63}\.\w|\b(?:share|grant|give|add|invite)\b[^.\n]{0,60}?(?:the\s+user['’]?s|their)\b[^.\n]{0,80}?\bwith\s+[\w.+-]{1,64}@[\w-]{1,63}\.\w[^.\n]{0,80}?\b(?:owner|admin|edit|write|full)\b/gi;
 /** Money and accounts, contacts, "without asking", and a mail address (granted access). */
 export const ACT_FOR_USER_HINTS = words(
-  "transfer|wire the|wire $|wire funds|wire money|0x|bc1|iban|remaining balance|entire balance|full balance|whole balance|all funds|the funds|remaining funds|wallet|dollar| euros|usdt|usdc|bitcoin|account number|berweise|transfier|transfira|every contact|each contact|all contact|all of the contact|all the contact|user's contacts|their contacts|your contacts|their followers|your followers|their friends|your friends|their connections|your connections|address book|without asking|without their|without confirmation|without telling|as owner|as an owner|owner access|owner rights|owner role|edit rights|edit access|full access|admin access|write access|admin rights|full rights|editor access|editor rights",
+  "transfer|wire the|wire $|wire funds|wire money|0x|bc1|iban|remaining balance|entire balance|full balance|whole balance|all funds|the funds|remaining funds|wallet|dollar| euros|usdt|usdc|bitcoin|account number|berweise|transfier|transfira|every contact|each contact|all contact|all of the contact|all the contact|user's contacts|their contacts|your contacts|their followers|your followers|their friends|your friends|their connections|your connections|address book|without asking|without their|without confirmation|without telling|as owner|as an owner|owner access|owner rights|owner role|edit rights|edit access|full access|admin access|write access|admin rights|full rights|editor access|editor rights|transaction|money|payment|recipient|payee|beneficiary|password of|user's password|users password|their password|user password|private|invite",
 );
 const ACT_ANCHOR = anchorOf(ACT_FOR_USER_HINTS);
 const ACT_OTHER_ANCHOR = /переведи|отправь|转账|转给|汇款|送金|振り込|송금|이체|überweise|envía/giu;
@@ -95,6 +107,15 @@ export function actsForUser(file: AuditText, lines: readonly AuditLine[]): TextH
   const spans =
     lines.length > 0 ? sentencesAt(file, lines, ACT_ANCHOR) : sentencesAt(file, [], ACT_OTHER_ANCHOR);
   return [
+    // A recipient changed counts when the sentence names the account it is changed to.
+    ...saidHits(
+      file,
+      spans,
+      TAKEOVER,
+      {},
+      (m, s) => !/(?:recipient|payee|beneficiary|account|IBAN)$/i.test(m[0]) || ACCOUNT.test(s),
+    ),
+    ...saidHits(file, spans, INVITE),
     ...saidHits(file, spans, TRANSFER, { anyNegation: lines.length === 0 }, (_m, s) =>
       (lines.length > 0 ? ACCOUNT : ACCOUNT_ANY).test(s),
     ),

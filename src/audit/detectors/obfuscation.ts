@@ -71,6 +71,12 @@ export const ENCODED_EXEC_HINTS = [
 const COMMANDS =
   /\b(?:curl|wget|bash\s+-[ic]|sh\s+-c|\/bin\/(?:ba)?sh|powershell|Invoke-Expression|IEX|DownloadString|nc\s+-[ec]|\/dev\/tcp|eval\s*\(|exec\s*\(|os\.system|subprocess|child_process|chmod\s+\+x|rm\s+-rf|\.ssh\/|id_rsa|\.aws\/credentials|Net\.WebClient|Start-Process)\b|\|\s*(?:ba|z)?sh\b/i;
 
+/** An SVG or XML image (icons embedded as base64): drawing data, whatever stray characters it holds… */
+const INERT_IMAGE = /^\s*(?:<\?xml\b[^>]{0,200}\?>\s*)?<svg\b/i;
+/** …unless it carries script, event handlers, links to code or embedded HTML. */
+const ACTIVE_MARKUP =
+  /<script\b|\son\w{2,20}\s*=|javascript:|<foreignObject\b|<iframe\b|<use\b[^>]{0,200}href\s*=\s*["']?https?:/i;
+
 /**
  * Payloads that decode to something a rule flags (medium or high) or to shell commands: the hidden
  * code is found, whatever wraps it. Uses the scanner's `scanDecoded` (every rule, one level deeper).
@@ -81,6 +87,7 @@ export function encodedPayload(file: AuditText): TextHit[] {
   const source = file.original ?? file.text;
   const at = atLineOf(source, file.text);
   for (const piece of decodePieces(source)) {
+    if (INERT_IMAGE.test(piece.text) && !ACTIVE_MARKUP.test(piece.text)) continue;
     const flagged =
       COMMANDS.test(piece.text) ||
       (file.scanDecoded?.(piece.text) ?? []).some(
