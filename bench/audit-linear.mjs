@@ -152,6 +152,8 @@ const line400 = {
   "credential nouns and stops": "send API keys. ".repeat(26_000),
   "harvest words and secrets": "gather all tokens ".repeat(22_000),
   "identity options and keys": "scp -i ~/.ssh/k ".repeat(25_000),
+  // One sentence window per match, each re-tested for an account number per match: 2.2 s before (round 6).
+  "money transfers repeated": "wire funds ".repeat(37_000),
   "list items destroying backups": "- delete all backups\n".repeat(19_000),
 };
 console.log("\n400 KB single-line files through auditSkill:");

@@ -164,20 +164,35 @@ export interface Run {
 /** The last two texts asked and their runs: a file's text and its normalised form are asked in turn. */
 const recent: { text: string; runs: readonly Run[] }[] = [];
 
+/** The shortest run encodedRuns reports. */
+const MIN_RUN = 20;
+
 /**
- * The runs of 20 or more base64/base64url/hex characters of `text`, in order: one character loop
- * (cheaper than an expression), remembered for the last two texts asked (the decoder reads a file's
- * original text, the long-blob rule its normalised text, one after the other).
+ * The runs of 20 or more base64/base64url/hex characters of `text`, in order, remembered for the last
+ * two texts asked (the decoder reads a file's original text, the long-blob rule its normalised text, one
+ * after the other). A run that long holds one of every 20th character: only those are looked at, and a
+ * run is measured from one of them, so most characters of prose are never read.
  */
 export function encodedRuns(text: string): readonly Run[] {
   for (const r of recent) if (r.text === text) return r.runs;
   const out: Run[] = [];
-  let start = 0;
-  for (let i = 0; i <= text.length; i++) {
-    const c = i < text.length ? text.charCodeAt(i) : 0;
-    if (c < 128 && RUN[c] === 1) continue;
-    if (i - start >= 20) out.push({ index: start, length: i - start });
-    start = i + 1;
+  const n = text.length;
+  const inRun = (i: number): boolean => {
+    const c = text.charCodeAt(i);
+    return c < 128 && RUN[c] === 1;
+  };
+  for (let i = MIN_RUN - 1; i < n; ) {
+    if (!inRun(i)) {
+      i += MIN_RUN;
+      continue;
+    }
+    let start = i;
+    while (start > 0 && inRun(start - 1)) start--;
+    let end = i + 1;
+    while (end < n && inRun(end)) end++;
+    if (end - start >= MIN_RUN) out.push({ index: start, length: end - start });
+    // `end` is not in a run: the next run long enough starts after it and holds end + MIN_RUN.
+    i = end + MIN_RUN;
   }
   recent.unshift({ text, runs: out });
   recent.length = Math.min(recent.length, 2);
@@ -232,13 +247,14 @@ export const FINDERS: readonly Finder[] = [
       for (const m of text.matchAll(/\bfromCharCode\s*\(\s*((?:\d{1,7}\s*,\s*){3,2000}\d{1,7})\s*\)/g))
         push(m.index, m[0].length, codes(m[1]!));
     // A list of codes turned into text elsewhere: ''.join(chr(c) for c in [99, 117, …]), bytes([…]).
-    if (CHR.test(text) || text.includes("fromCharCode") || /\bbytes(?:array)?\s*\(/.test(text))
+    const chr = CHR.test(text);
+    if (chr || text.includes("fromCharCode") || /\bbytes(?:array)?\s*\(/.test(text))
       for (const m of text.matchAll(/[[(]\s*((?:\d{1,3}\s*,\s*){7,4000}\d{1,3})\s*,?\s*[\])]/g)) {
         const list = m[1]!.split(/\s*,\s*/).map(Number);
         if (list.every((n) => n === 9 || n === 10 || (n >= 32 && n < 127)))
           push(m.index, m[0].length, codes(m[1]!));
       }
-    if (CHR.test(text))
+    if (chr)
       for (const m of text.matchAll(/(?:\b(?:chr|\[char\])\s*\(?\s*\d{1,7}\s*\)?\s*[+,]?\s*){4,2000}/gi))
         push(m.index, m[0].length, codes(m[0].replace(/\b(?:chr|char)\b/gi, "")));
   },

@@ -1,9 +1,8 @@
 import type * as Crypto from "node:crypto";
-import { statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, resolve, sep } from "node:path";
 import { NO_DIAGNOSTICS } from "../diagnostics.js";
-import { DEFAULT_CACHE_MIN_AGE_MS } from "../discovery/cache.js";
+import { DEFAULT_CACHE_MIN_AGE_MS, type ParseCacheOptions } from "../discovery/cache.js";
 import { canonicalDirectoryOf, isPlainSkillFile, recordSkillDirectory } from "../discovery/canonical.js";
 import { nodeDiscoveryFs } from "../discovery/fs.js";
 import {
@@ -73,8 +72,8 @@ type SkillRow = [
 ];
 type FailedRow = [string, string, string, Scope, number, Diagnostic[] | 0];
 
+/** The set part of a memo's body (the observation log comes first, as a JSON line of its own). */
 interface Body {
-  readonly log: Observation[];
   /** Every root object of the set once; the set's roots and each skill's root are indexes into it. */
   readonly roots: Root[];
   readonly setRoots: number[];
@@ -118,23 +117,35 @@ export async function memoLoad(
 ): Promise<{ set: SkillSet; hit: boolean }> {
   const slot = memoSlot(options);
   if (slot === undefined) return { set: await loadSkills(options), hit: false };
-  const start = Date.now();
-  const minAge = options.cache ? (options.cache.minAgeMs ?? DEFAULT_CACHE_MIN_AGE_MS) : 0;
-  const found = readMemo(slot.path, slot.key, start - minAge);
+  const found = readMemo(slot.path, slot.key);
   if (found.set !== undefined) return { set: found.set, hit: true };
+  // The stats the check confirmed stand in for the load's own.
   const base = found.confirmed.length > 0 ? confirmedFs(nodeDiscoveryFs, found.confirmed) : nodeDiscoveryFs;
-  // What changed first changed just now (a skill was just edited): this load could not be recorded
-  // (see below), so it does not pay for recording.
-  if (found.recent) return { set: await loadSkills({ ...options, fs: base }), hit: false };
-  const recorder = recordingFs(base);
-  const set = await loadSkills({ ...options, fs: recorder.fs });
-  // Coarse timestamps: something changed in the last moments could change again unseen (observe.ts).
-  if (recorder.usable() && start - recorder.newest() >= minAge && options.cache) {
-    const dir = options.cache.dir;
-    const name = slot.path.slice(dir.length + 1);
-    setTimeout(() => writeMemo(dir, name, slot.key, recorder.log, set), writeAfterMs).unref();
-  }
+  const set = await loadSkills({ ...options, fs: base });
+  // The memo comes from a load of its own, recorded later: recording costs the first answer ~20 ms
+  // at 10k skills, and a server asked one question and stopped writes nothing.
+  const cache = options.cache;
+  if (cache) setTimeout(() => void recordMemo(options, cache, slot), writeAfterMs).unref();
   return { set, hit: false };
+}
+
+/** Loads again with every file-system call recorded and writes the memo of that load. Never throws. */
+async function recordMemo(
+  options: LoadOptions,
+  cache: ParseCacheOptions,
+  slot: { path: string; key: string },
+): Promise<void> {
+  try {
+    const start = Date.now();
+    const recorder = recordingFs(nodeDiscoveryFs);
+    const set = await loadSkills({ ...options, fs: recorder.fs });
+    const minAge = cache.minAgeMs ?? DEFAULT_CACHE_MIN_AGE_MS;
+    // Coarse timestamps: something changed in the last moments could change again unseen (observe.ts).
+    if (!recorder.usable() || start - recorder.newest() < minAge) return;
+    writeMemo(cache.dir, slot.path.slice(cache.dir.length + 1), slot.key, recorder.log, set);
+  } catch {
+    // no memo
+  }
 }
 
 let crypto: typeof Crypto | undefined;
@@ -158,7 +169,6 @@ function writeMemo(dir: string, name: string, key: string, log: readonly Observa
       return i;
     };
     const body: Body = {
-      log: log as Observation[],
       roots,
       setRoots: set.roots.map(rootOf),
       skills: set.skills.map((s) => skillRow(s, rootOf)),
@@ -167,7 +177,8 @@ function writeMemo(dir: string, name: string, key: string, log: readonly Observa
       diagnostics: diagnosticsOf(set.diagnostics) || [],
       blocks: blocksText(skillBlocks(set.skills)),
     };
-    const bytes = Buffer.from(JSON.stringify(body));
+    // The log first, on a line of its own: a start whose check fails parses only the log.
+    const bytes = Buffer.from(`${JSON.stringify(log)}\n${JSON.stringify(body)}`);
     const head = Buffer.from(`${JSON.stringify({ key, sha256: digest(bytes) })}\n`);
     if (head.length + bytes.length > MAX_CACHE_BYTES) return;
     writeCacheFile(dir, name, [head, bytes]);
@@ -320,46 +331,36 @@ function exact(v: unknown): boolean {
 interface Found {
   readonly set?: SkillSet;
   readonly confirmed: readonly Observation[];
-  /** The first change is a file or directory modified (or its status changed) after `recentSince`. */
-  readonly recent?: boolean;
 }
 const NONE: Found = { confirmed: [] };
 
-/** True when `path` was modified, or its status changed, after `since` (ms since the epoch). */
-function modifiedSince(path: string, since: number): boolean {
-  try {
-    const s = statSync(path, { throwIfNoEntry: false });
-    return s !== undefined && Math.max(s.mtimeMs, s.ctimeMs) > since;
-  } catch {
-    return false;
-  }
-}
-
 /** The memo at `path` when it is for `key`, intact and still holding. */
-function readMemo(path: string, key: string, recentSince: number): Found {
-  let body: Body;
+function readMemo(path: string, key: string): Found {
+  let rest: Buffer;
+  let log: unknown;
+  let nl: number;
   try {
     const bytes = readCacheFile(path);
     const at = bytes.indexOf(10);
     if (at < 0) return NONE;
     const head = JSON.parse(bytes.toString("utf8", 0, at)) as { key?: unknown; sha256?: unknown };
     if (head === null || head.key !== key || typeof head.sha256 !== "string") return NONE;
-    const rest = bytes.subarray(at + 1);
+    rest = bytes.subarray(at + 1);
     if (digest(rest) !== head.sha256) return NONE;
-    body = JSON.parse(rest.toString("utf8")) as Body;
+    nl = rest.indexOf(10);
+    if (nl < 0) return NONE;
+    log = JSON.parse(rest.toString("utf8", 0, nl));
   } catch {
     return NONE; // none yet, unreadable, refused
   }
-  if (body === null || typeof body !== "object" || !isObservationLog(body.log)) return NONE;
+  if (!isObservationLog(log)) return NONE;
   // The SKILL.md files the check saw as regular files and no symlinks (the server need not lstat them).
   const plain = new Set<string>();
-  const changed = firstChange(body.log, nodeDiscoveryFs, plain);
-  if (changed < body.log.length)
-    return {
-      confirmed: body.log.slice(0, changed),
-      recent: modifiedSince(body.log[changed]![1], recentSince),
-    };
+  const changed = firstChange(log, nodeDiscoveryFs, plain);
+  if (changed < log.length) return { confirmed: log.slice(0, changed) };
   try {
+    const body = JSON.parse(rest.toString("utf8", nl + 1)) as Body;
+    if (body === null || typeof body !== "object") return NONE;
     return { set: decodeSet(body, plain), confirmed: [] };
   } catch {
     return NONE;

@@ -139,7 +139,7 @@ describe("the MCP server's load memo", () => {
     await expectSameAsLoad(again.set, options);
   });
 
-  it("a change made just now is seen, and that load is not recorded (it could not be memoised)", async () => {
+  it("a change made just now is seen, and not memoised until it is two seconds old", async () => {
     const t = tree();
     const path = await recorded(t);
     const before = readFileSync(path);
@@ -149,7 +149,7 @@ describe("the MCP server's load memo", () => {
     expect(after.hit).toBe(false);
     expect(after.set.skills.find((x) => x.name === "alpha")?.description).toBe("Edited just now.");
     await expectSameAsLoad(after.set, t.options);
-    // Nothing was scheduled: the memo file is still the old one (a write would have come at once).
+    // The memo is recorded by a later load, which finds the edit too recent: still the old memo.
     await nextTimestampTick();
     expect(readFileSync(path)).toEqual(before);
   });
@@ -230,9 +230,11 @@ function forge(path: string, edit: (body: Record<string, unknown[]>) => void): v
   const bytes = readFileSync(path);
   const at = bytes.indexOf(10);
   const head = JSON.parse(bytes.toString("utf8", 0, at));
-  const body = JSON.parse(bytes.toString("utf8", at + 1));
+  const [logLine, setLine] = bytes.toString("utf8", at + 1).split("\n");
+  const body = { log: JSON.parse(logLine!), ...JSON.parse(setLine!) };
   edit(body);
-  const text = Buffer.from(JSON.stringify(body));
+  const { log, ...set } = body;
+  const text = Buffer.from(`${JSON.stringify(log)}\n${JSON.stringify(set)}`);
   head.sha256 = createHash("sha256").update(text).digest("hex");
   writeFileSync(path, Buffer.concat([Buffer.from(`${JSON.stringify(head)}\n`), text]), { mode: 0o600 });
 }
@@ -259,6 +261,7 @@ describe("a damaged or forged load memo is never trusted", () => {
     ["with a row cut short", (p) => forge(p, (b) => (b.skills![0] as unknown[]).pop())],
     ["with blocks of another count", (p) => forge(p, (b) => (b.blocks = ["AAAAAA==", ""]))],
     ["with a bad observation", (p) => forge(p, (b) => (b.log![0] = ["x", 1]))],
+    ["with the set part missing", (p) => forge(p, (b) => (b.roots = "none" as unknown as unknown[]))],
     ["with an unknown scope", (p) => forge(p, (b) => ((b.skills![0] as unknown[])[5] = "system"))],
     [
       "with a skill's diagnostics of the wrong shape",

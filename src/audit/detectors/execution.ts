@@ -24,6 +24,19 @@ const RAISED_PIPE =
 const KNOWN_PYTHON_INSTALLERS =
   /^(?:bootstrap\.pypa\.io|install\.python-poetry\.org|astral\.sh|pdm-project\.org|raw\.githubusercontent\.com|github\.com|pyenv\.run)$/i;
 
+/** The interpreter a download is piped into runs its own code given inline (`| python3 -c '…'`, `| node -e`, `| bash -c`) … */
+const INLINE_CODE =
+  /\|\s*(?:sudo\s+(?:-\S{1,20}\s+){0,4})?(?:python[23]?|node|perl|ruby|(?:ba|z|da|k)?sh)\s+(?:-\w\s+){0,3}-[ce]\s*(["'])([\s\S]{0,300}?)(?:\1|$)/;
+/** … unless that code runs what it reads (`exec(sys.stdin.read())`, `eval "$(cat)"`, `source /dev/stdin`). */
+const RUNS_INPUT =
+  /\b(?:exec|eval|compile|system|popen|spawn|Function|source|run)\b|\$\(\s*cat\b|\/dev\/stdin|\bsh\b|\bbash\b/;
+
+/** Whether the download is data for a program given inline, not code: `curl … | python3 -c "import json…"`. */
+function runsOwnCode(shown: string): boolean {
+  const m = INLINE_CODE.exec(shown);
+  return m !== null && !RUNS_INPUT.test(m[2]!);
+}
+
 /** Both pipe rules share one match per file (the expression is the costly part). */
 const pipeMatches = new WeakMap<AuditText, { hit: TextHit; untrusted: boolean }[]>();
 
@@ -32,16 +45,18 @@ export function pipeToShell(file: AuditText, lines: readonly AuditLine[], untrus
   if (!all) {
     // A pipe, a process substitution or iex is needed on the line: most lines with `curl` have none.
     const piped = lines.filter((l) => /[|(]|iex|invoke-expression/i.test(l.text));
-    all = lineHits(PIPE_TO_SHELL, piped).map((hit) => {
-      const shown = file.text.slice(hit.index, hit.index + hit.length);
-      const withArgs = file.text.slice(hit.index, hit.index + hit.length + 40);
-      const urls = shown.match(/\bhttps?:\/\/[^\s"'`|)]{1,500}/gi) ?? [];
-      // `| python3 -m json.tool` formats the download; it does not run it.
-      const python = /\|\s*(?:sudo\s+(?:-\S{1,20}\s+){0,4})?python[23]?\b(?!\s+-[mc]\b)/i.test(withArgs);
-      const unknownPython =
-        python && urls.some((u) => !KNOWN_PYTHON_INSTALLERS.test(hostOf(u).replace(/:\d+$/, "")));
-      return { hit, untrusted: urls.some(untrustedUrl) || RAISED_PIPE.test(shown) || unknownPython };
-    });
+    all = lineHits(PIPE_TO_SHELL, piped)
+      .filter((hit) => !runsOwnCode(file.text.slice(hit.index, hit.index + hit.length + 300)))
+      .map((hit) => {
+        const shown = file.text.slice(hit.index, hit.index + hit.length);
+        const withArgs = file.text.slice(hit.index, hit.index + hit.length + 40);
+        const urls = shown.match(/\bhttps?:\/\/[^\s"'`|)]{1,500}/gi) ?? [];
+        // `| python3 -m json.tool` formats the download; it does not run it.
+        const python = /\|\s*(?:sudo\s+(?:-\S{1,20}\s+){0,4})?python[23]?\b(?!\s+-[mc]\b)/i.test(withArgs);
+        const unknownPython =
+          python && urls.some((u) => !KNOWN_PYTHON_INSTALLERS.test(hostOf(u).replace(/:\d+$/, "")));
+        return { hit, untrusted: urls.some(untrustedUrl) || RAISED_PIPE.test(shown) || unknownPython };
+      });
     pipeMatches.set(file, all);
   }
   return all.filter((m) => m.untrusted === untrusted).map((m) => m.hit);
@@ -189,6 +204,22 @@ const PACKAGE_TOOL = /\b(?:pip|uv|npm|pnpm|yarn|bun|npx|poetry|gem|cargo|conda|i
 const PIP_BEFORE =
   /\b(?:pip[23]?(?:\.\d{1,2})?|uv\s+(?:pip|add|sync)|pipx|python[23]?(?:\.\d{1,2})?\s+-m\s+pip|conda|mamba|micromamba|easy_install)\b/;
 
+const SCOPED_REGISTRY = /@[\w.-]{1,100}:$/;
+/** A comment that labels the example below it as what not to do. */
+const BAD_LABEL =
+  /^\s*(?:#|\/\/|--|;)\s*(?:❌\s*)?(?:VULNERABLE|INSECURE|BAD|WRONG|UNSAFE|DON['’]?T|AVOID|NEVER|ANTI-?PATTERN)\b/;
+
+/** In a fenced block, the line is labelled a bad example by a comment within the two lines above it (or on it, by the rule's words). */
+function badExample(file: AuditText, starts: readonly number[], index: number): boolean {
+  if (!inCodeBlock(file, index)) return false;
+  const line = lineOf(starts, index);
+  for (let k = line - 1; k >= Math.max(0, line - 2); k--) {
+    if (!inCodeBlock(file, starts[k]!)) return false;
+    if (BAD_LABEL.test(file.text.slice(starts[k]!, starts[k + 1]! - 1))) return true;
+  }
+  return mentionedOnly(file, index);
+}
+
 const TEST_FILE = /(?:^|\/)(?:tests?\/|test_[^/]*$|[^/]*_test\.\w{1,4}$|[^/]*\.(?:test|spec)\.\w{1,4}$)/;
 
 /** Installs from a package index or URL that is not a known public one (loopback registries are fine). */
@@ -211,6 +242,14 @@ export function customIndex(file: AuditText, lines: readonly AuditLine[]): TextH
       if (/^\s-[if]\b/.test(m[0]) && !config && !PIP_BEFORE.test(l.text.slice(0, m.index))) return;
       // An index setting needs an install or a package tool in reach; a bare URL install is one.
       if (m[1] && !config && !PACKAGE_TOOL.test(l.text)) return;
+      // `@company:registry=…` serves only that scope's own packages (a company's internal ones).
+      if (
+        m[0].startsWith("registry") &&
+        SCOPED_REGISTRY.test(l.text.slice(Math.max(0, m.index - 60), m.index))
+      )
+        return;
+      // A security guide's "# VULNERABLE:" example in a code block names the index; it installs nothing.
+      if (file.markdown && badExample(file, starts, l.index + m.index)) return;
       out.push({ index: l.index + m.index, length: m[0].length });
     });
   }

@@ -103,6 +103,22 @@ export const ACT_FOR_USER_HINTS = words(
 const ACT_ANCHOR = anchorOf(ACT_FOR_USER_HINTS);
 const ACT_OTHER_ANCHOR = /переведи|отправь|转账|转给|汇款|送金|振り込|송금|이체|überweise|envía/giu;
 
+/**
+ * Whether a sentence names the account money goes to, asked per match but answered once per sentence (the
+ * same sentence string for all its matches): re-testing it per match was quadratic on a long line of matches.
+ */
+function namesAccount(ascii: boolean): (m: RegExpExecArray, sentence: string) => boolean {
+  let last: string | undefined;
+  let answer = false;
+  return (_m, sentence) => {
+    if (sentence !== last) {
+      last = sentence;
+      answer = (ascii ? ACCOUNT : ACCOUNT_ANY).test(sentence);
+    }
+    return answer;
+  };
+}
+
 export function actsForUser(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const spans =
     lines.length > 0 ? sentencesAt(file, lines, ACT_ANCHOR) : sentencesAt(file, [], ACT_OTHER_ANCHOR);
@@ -124,7 +140,7 @@ export function actsForUser(file: AuditText, lines: readonly AuditLine[]): TextH
       having(lines.length > 0 ? ACCOUNT : ACCOUNT_ANY),
       TRANSFER,
       { anyNegation: lines.length === 0 },
-      (_m, s) => (lines.length > 0 ? ACCOUNT : ACCOUNT_ANY).test(s),
+      namesAccount(lines.length > 0),
     ),
     ...(lines.length > 0
       ? [
