@@ -121,11 +121,14 @@ export async function memoLoad(
   if (found.set !== undefined) return { set: found.set, hit: true };
   // The stats the check confirmed stand in for the load's own.
   const base = found.confirmed.length > 0 ? confirmedFs(nodeDiscoveryFs, found.confirmed) : nodeDiscoveryFs;
+  const began = performance.now();
   const set = await loadSkills({ ...options, fs: base });
   // The memo comes from a load of its own, recorded later: recording costs the first answer ~20 ms
-  // at 10k skills, and a server asked one question and stopped writes nothing.
+  // at 10k skills, and a server asked one question and stopped writes nothing. Later still after a
+  // long load (100k skills): the server's first answer comes well after its load there.
   const cache = options.cache;
-  if (cache) setTimeout(() => void recordMemo(options, cache, slot), writeAfterMs).unref();
+  const after = Math.max(writeAfterMs, 2 * (performance.now() - began));
+  if (cache) setTimeout(() => void recordMemo(options, cache, slot), after).unref();
   return { set, hit: false };
 }
 

@@ -9,7 +9,7 @@ const words = (list: string): readonly string[] => list.split("|");
 
 /** An address the skill itself names: a URL off this machine without a placeholder, or a mail address. */
 const LITERAL_DESTINATION =
-  /\bwww\.[\w-]{1,63}\.[a-z]{2,12}\b|\b[\w-]{1,63}\.(?:com|net|org|io|co|dev|app|xyz|info|biz|ru|cn|site|online)\/[\w/.-]|https?:\/\/(?!(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0)(?:[:/]|$))(?![^\s/]{0,80}[<{$])[\w.-]{1,100}\.[a-z]{2,12}(?![\w-])(?![^\s]{0,200}[<{$][^\s]{0,60}[>}])|(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}\.(?:[\w-]{1,63}\.){0,4}(?!(?:svg|png|jpe?g|gif|webp|ico|js|ts|json|ya?ml|md|css|html?|py|sh|txt|lock|toml|xml)\b)[a-z]{2,12}\b/i;
+  /\bwww\.[\w-]{1,63}\.[a-z]{2,12}\b|https?:\/\/(?!(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0)(?:[:/]|$))(?![^\s/]{0,80}[<{$])[\w.-]{1,100}\.[a-z]{2,12}(?![\w-])(?![^\s]{0,200}[<{$][^\s]{0,60}[>}])|(?<=[\w.+-])@[\w-]{1,63}\.(?:[\w-]{1,63}\.){0,4}(?!(?:svg|png|jpe?g|gif|webp|ico|js|ts|json|ya?ml|md|css|html?|py|sh|txt|lock|toml|xml)\b)[a-z]{2,12}\b/i;
 /** An API call with the user's key is how a service is used (a model, a converter), not a leak. */
 const AUTH_USE =
   /\b(?:with\s+(?:your|their|the\s+user['’]?s|an?|the)\s+(?:API\s+key|token|credentials)|authori[sz]ation|bearer|x-api-key|api[\s_-]?key)\b/i;
@@ -122,22 +122,31 @@ function namesAccount(ascii: boolean): (m: RegExpExecArray, sentence: string) =>
 export function actsForUser(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const spans =
     lines.length > 0 ? sentencesAt(file, lines, ACT_ANCHOR) : sentencesAt(file, [], ACT_OTHER_ANCHOR);
+  // Each shape needs a word of its own in the sentence: the others are not run there.
+  const having = (re: RegExp) => spans.filter((sp) => re.test(file.text.slice(sp.from, sp.to)));
+  const withAt = having(/@/);
   return [
     // A recipient changed counts when the sentence names the account it is changed to.
     ...saidHits(
       file,
-      spans,
+      having(/password|private|recipient|payee|beneficiary|destination|IBAN/i),
       TAKEOVER,
       {},
       (m, s) => !/(?:recipient|payee|beneficiary|account|IBAN)$/i.test(m[0]) || ACCOUNT.test(s),
     ),
-    ...saidHits(file, spans, INVITE),
-    ...saidHits(file, spans, TRANSFER, { anyNegation: lines.length === 0 }, namesAccount(lines.length > 0)),
+    ...saidHits(file, withAt, INVITE),
+    ...saidHits(
+      file,
+      having(lines.length > 0 ? ACCOUNT : ACCOUNT_ANY),
+      TRANSFER,
+      { anyNegation: lines.length === 0 },
+      namesAccount(lines.length > 0),
+    ),
     ...(lines.length > 0
       ? [
-          ...saidHits(file, spans, MASS_MESSAGE),
-          ...saidHits(file, spans, POST_AS_USER, { consent: false }),
-          ...saidHits(file, spans, GRANT),
+          ...saidHits(file, having(/contact|friend|follower|connection/i), MASS_MESSAGE),
+          ...saidHits(file, having(/without/i), POST_AS_USER, { consent: false }),
+          ...saidHits(file, withAt, GRANT),
         ]
       : []),
   ];

@@ -4,7 +4,7 @@
 // mentioned (a "never" list, a guide that describes the attack, a choice left to the user, a code example).
 import { inCodeBlock } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { LETTERS_OF_OTHER_LANGUAGES, sentenceAround } from "../sentences.js";
+import { otherLetters, sentenceAround } from "../sentences.js";
 import { eachMatch, lineOf, startsOf } from "../text.js";
 
 export interface Span {
@@ -17,26 +17,72 @@ export const anchorOf = (hints: readonly string[]): RegExp =>
   new RegExp(hints.map((h) => h.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "gi");
 
 /**
- * The sentences holding an anchor on the given lines (once each), skipping fenced code blocks of Markdown
- * files. With no lines (the non-ASCII row), the sentences holding a match of `anchor` across a text with
- * letters of other languages.
+ * The sentences to read (once each): every sentence over the given hinted lines, or with no lines (the
+ * non-ASCII row) the sentences holding a match of `anchor` on the lines with letters of other languages.
+ * Fenced code blocks of Markdown, and in scripts whatever is not a comment or docstring, are skipped.
  */
 export function sentencesAt(file: AuditText, lines: readonly AuditLine[], anchor: RegExp): Span[] {
   const out: Span[] = [];
-  const seen = new Set<string>();
   const kind = kindOf(file.path, file.markdown);
   if (kind === "data") return out;
-  const take = (index: number) => {
-    if (kind === "markdown" ? inCodeBlock(file, index) : kind === "script" && !inComment(file, index)) return;
-    const s = sentenceAround(file, index);
+  const seen = new Set<string>();
+  const take = (s: Span, at: number) => {
+    if (kind === "markdown" ? inCodeBlock(file, at) : kind === "script" && !inComment(file, at)) return;
     const key = `${s.from}:${s.to}`;
     if (!seen.has(key)) {
       seen.add(key);
       out.push(s);
     }
   };
-  if (lines.length > 0) for (const l of lines) eachMatch(anchor, l.text, (m) => take(l.index + m.index));
-  else if (LETTERS_OF_OTHER_LANGUAGES.test(file.text)) eachMatch(anchor, file.text, (m) => take(m.index));
+  if (lines.length > 0)
+    // Short lines: every sentence over the line (no second search for the hint the matcher found); long
+    // ones (tables, data URIs): only the sentences around a hint word, so a long line is not read whole.
+    for (const l of lines) {
+      const end = l.index + l.text.length;
+      if (l.text.length > SHORT_LINE)
+        eachMatch(anchor, l.text, (m) => take(sentenceAround(file, l.index + m.index), l.index + m.index));
+      else
+        for (let at = l.index; at < end; ) {
+          const s = sentenceAround(file, at);
+          take(s, Math.min(end - 1, at + 2));
+          at = Math.max(s.to, at + 1);
+        }
+    }
+  else
+    for (const l of otherLines(file))
+      eachMatch(anchor, l.text, (m) => take(sentenceAround(file, l.index + m.index), l.index + m.index));
+  return out;
+}
+
+/** A line up to this long is read sentence by sentence. */
+const SHORT_LINE = 240;
+
+const otherLinesCache = new WeakMap<object, readonly AuditLine[]>();
+
+/** The lines holding letters of other languages (from the shared offsets), found once per file object. */
+function otherLines(file: AuditText): readonly AuditLine[] {
+  let out = otherLinesCache.get(file);
+  if (out) return out;
+  const found: AuditLine[] = [];
+  const at = otherLetters(file);
+  const starts = startsOf(file);
+  for (let i = 0; i < at.length; ) {
+    const l = lineOf(starts, at[i]!);
+    const from = starts[l]!;
+    const to = l + 1 < starts.length ? starts[l + 1]! - 1 : file.text.length;
+    found.push({ index: from, text: file.text.slice(from, to) });
+    // On to the first letter past this line.
+    let lo = i;
+    let hi = at.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (at[mid]! < to) lo = mid + 1;
+      else hi = mid;
+    }
+    i = lo;
+  }
+  out = found;
+  otherLinesCache.set(file, out);
   return out;
 }
 

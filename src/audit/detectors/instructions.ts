@@ -144,13 +144,18 @@ const SABOTAGE_LATIN_HINTS = words(
   "trasera|fundos|robee|hintert|backdoor|sutil|oculto|escondido|subtil|versteckt",
 );
 const SABOTAGE_LATIN_ANCHOR = anchorOf(SABOTAGE_LATIN_HINTS);
+const SABOTAGE_LATIN_LINE = new RegExp(SABOTAGE_LATIN_ANCHOR.source, "i");
 
 export function sabotage(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   if (lines.length === 0)
     return saidHits(file, sentencesAt(file, [], SABOTAGE_OTHER), SABOTAGE_OTHER, { consent: false });
+  // The Latin-letter expression only over the lines holding one of its own words (none: not run).
+  const latin = lines.filter((l) => SABOTAGE_LATIN_LINE.test(l.text));
   return [
     ...saidHits(file, sentencesAt(file, lines, SABOTAGE_ANCHOR), SABOTAGE, { consent: false }),
-    ...saidHits(file, sentencesAt(file, lines, SABOTAGE_LATIN_ANCHOR), SABOTAGE_LATIN, { consent: false }),
+    ...(latin.length > 0
+      ? saidHits(file, sentencesAt(file, latin, SABOTAGE_LATIN_ANCHOR), SABOTAGE_LATIN, { consent: false })
+      : []),
   ];
 }
 export const SABOTAGE_ALL_HINTS = [...SABOTAGE_HINTS, ...SABOTAGE_LATIN_HINTS];
