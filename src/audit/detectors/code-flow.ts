@@ -12,6 +12,8 @@ const SECRET_ENV_READ = new RegExp(
   String.raw`\bos\.environ(?:\.get)?\s*[[(]\s*["'](${SECRET_NAME})["']|\bos\.getenv\(\s*["'](${SECRET_NAME})["']|\bprocess\.env(?:\.|\[["'])(${SECRET_NAME})\b|\$\{?(${SECRET_NAME})\b|\$env:(${SECRET_NAME})\b|\bENV\[["'](${SECRET_NAME})["']`,
   "g",
 );
+/** A cheap first look: a secret's name in capitals is on the line. */
+const SECRET_WORD = /SECRET|TOKEN|PASSW|KEY|CREDENTIAL|_URL|CONN/;
 /** A cheap first look (no expression): the line reads the environment at all. */
 const envWord = (t: string): boolean =>
   t.includes("$") ||
@@ -44,7 +46,7 @@ export function encodedSecretSent(file: AuditText, lines: readonly AuditLine[]):
   const starts = startsOf(file);
   for (const l of lines) {
     if (out.length > 0) break;
-    if (!envWord(l.text) || !ENCODES.test(l.text)) continue;
+    if (!SECRET_WORD.test(l.text) || !envWord(l.text) || !ENCODES.test(l.text)) continue;
     let secret = false;
     eachMatch(SECRET_ENV_READ, l.text, () => {
       secret = true;
