@@ -143,7 +143,9 @@ function tryRun(run: string, index: number, push: Push): void {
 }
 
 /** Cheap tests that say whether a finder's costly expression can match at all. */
-const CHR = /\bchr\s*\(|\[char\]/i;
+/** Two shell variables written side by side: a word spelled out of pieces. */
+const SPLICED = /\$\{?[A-Za-z_]\w{0,15}\}?\$\{?[A-Za-z_]/;
+const CHR = /\bchr\s*\(|\[char(?:\[\])?\]/i;
 const SPLIT = /["']\s*\+|\+\s*["']/;
 const reversal = (text: string): boolean =>
   (text.includes("::") && /\[\s*::\s*-1\s*\]/.test(text)) ||
@@ -303,6 +305,27 @@ export const FINDERS: readonly Finder[] = [
           m[0].length,
           [...m[0].matchAll(new RegExp(STRING_LIT, "g"))].map((x) => unquote(x[0])).join(""),
         );
+  },
+  // A command spelled out of shell variables: a=cu; b=rl; $a$b -s https://… | $c$d.
+  (text, push) => {
+    if (!SPLICED.test(text)) return;
+    const vars = new Map<string, string>();
+    for (const m of text.matchAll(/(?:^|[;\s&])([A-Za-z_]\w{0,15})=(["']?)([\w./:|-]{1,40})\2(?=[;\s&]|$)/gm))
+      if (vars.size < 500) vars.set(m[1]!, m[3]!);
+    if (vars.size < 2) return;
+    let at = 0;
+    for (const line of text.split("\n")) {
+      if (line.length <= 4000 && SPLICED.test(line)) {
+        let known = true;
+        const spelled = line.replace(/\$\{?([A-Za-z_]\w{0,15})\}?/g, (all, v: string) => {
+          const value = vars.get(v);
+          if (value === undefined) known = false;
+          return value ?? all;
+        });
+        if (known) push(at, line.length, spelled);
+      }
+      at += line.length + 1;
+    }
   },
   // Reversed: "hs | …"[::-1], "…".split("").reverse().join(""), rev <<< "…", echo "…" | rev.
   (text, push) => {

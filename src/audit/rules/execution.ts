@@ -26,6 +26,7 @@ import {
   remoteCodeExec,
   reverseShellStream,
 } from "../detectors/execution.js";
+import { typosquats } from "../detectors/supply-chain.js";
 import type { AuditRule } from "../rule-types.js";
 import { FETCH_HINTS } from "../vocab.js";
 
@@ -141,6 +142,18 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     check: customIndex,
   },
   {
+    id: "typosquat-package",
+    // A pin (`==1.2`) finds requirements files; `==` alone is on every other line of code.
+    hints: words(
+      "install|npx|bunx|dlx|yarn add|pnpm add|bun add|uv add|poetry add|dependencies|==0|==1|==2|==3|==4|==5|==6|==7|==8|==9|>=0|>=1|>=2|>=3|>=4|>=5|>=6|>=7|>=8|>=9",
+    ),
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "installs a package whose name is a popular one's with a typo (letters swapped, one left out or doubled, a look-alike letter): a typosquat",
+    check: typosquats,
+  },
+  {
     id: "persistence",
     hints: words(
       "crontab|cron|launchagents|launchdaemons|systemd|.service|schtasks|currentversion|.bashrc|.zshrc|.bash_profile|.profile|.zprofile|.git/hooks|startup|scheduledtask|runatload|@reboot",
@@ -153,7 +166,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   },
   {
     id: "backdoor-access",
-    hints: words("authorized_keys|nopasswd|useradd|/etc/passwd|chmod"),
+    hints: words("authorized_keys|nopasswd|useradd|/etc/passwd|u+s|chmod 4|chmod 24|chmod 44|chmod 64"),
     kind: "pattern",
     severity: "high",
     family: "execution",

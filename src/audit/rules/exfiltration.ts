@@ -1,6 +1,7 @@
 // Audit rules of one family: data leaving the machine.
 // Rows of the table that index.ts joins.
 
+import { encodedSecretSent, keylogger, pipedSecretOut, secretsBundled } from "../detectors/code-flow.js";
 import {
   CREDENTIAL_PROSE_HINTS,
   credentialExfilProse,
@@ -94,6 +95,38 @@ export const EXFILTRATION_RULES: readonly AuditRule[] = [
     family: "exfiltration",
     why: "collects keys, tokens or passwords and sends them somewhere (a request, a reply, a push)",
     check: secretsHarvest,
+  },
+  {
+    id: "encoded-secret-sent",
+    // The encoding is on the secret's line: its words are rarer than a secret's name.
+    hints: words(
+      "base64|base32|b64encode|b32encode|b16encode|btoa|hexlify|.hex()|xxd|gzip|zlib.compress|buffer.from|tobase64string|encodeuricomponent|'hex'|\"hex\"|| curl||curl|| wget||wget|| nc ",
+    ),
+    kind: "text",
+    severity: "high",
+    family: "exfiltration",
+    why: "encodes a secret from the environment and sends it (in a header, a query, a body or a DNS name), not as a login",
+    check: (f, l) => [...encodedSecretSent(f, l), ...pipedSecretOut(f, l)],
+  },
+  {
+    id: "secrets-bundled",
+    hints: words("environ|process.env|getenv|env["),
+    kind: "text",
+    severity: "high",
+    family: "exfiltration",
+    why: "gathers several secrets or the whole environment into one object, then serialises or sends it",
+    check: secretsBundled,
+  },
+  {
+    id: "keylogger",
+    hints: words(
+      "listener|on_press|getasynckeystate|setwindowshookex|keyboard.|xinput|iohook|cgeventtapcreate|addglobalmonitor",
+    ),
+    kind: "text",
+    severity: "high",
+    family: "exfiltration",
+    why: "records keystrokes: a keyboard hook whose keys are written to a file, kept in a buffer or sent",
+    check: keylogger,
   },
   {
     id: "credential-path-read",

