@@ -136,6 +136,8 @@ function weakTarget(after: string, sentence: string): boolean {
   return (INTENSE_RE.test(between) && !ALL_BUT.test(between)) || NO_ASKING_RE.test(sentence);
 }
 
+const CAUTION =
+  /^\s*(?:use\s+(?:it\s+)?with\s+(?:caution|care)|this\s+(?:cannot|can['’]t)\s+be\s+undone|irreversible|there\s+is\s+no\s+undo)\b/i;
 /** English verbs inflected ("it deletes", "deleted", "removing") describe; an instruction uses the base form. */
 const DESCRIBES =
   /^(?:delet|remov|wip|eras|destroy|drop|truncat|purg|nuk|format|overwrit|shred|terminat|force[\s-]?push)(?:e?s|e?d|p?ed|d?ed|p?ing|d?ing|ing)$/i;
@@ -182,6 +184,8 @@ function destroys(file: AuditText, index: number, verbLength: number, ascii: boo
   if (!strong && !weak) return false;
   if (FORBID.test(s.slice(0, at + verbLength)) || OWN.test(s)) return false;
   if (OPTION.test(s.slice(0, at)) || FORBID.test(listLead(text, index))) return false;
+  // A reference entry that warns about its own command ("Delete all data. Use with caution.") describes it.
+  if (CAUTION.test(text.slice(to, to + 60))) return false;
   return !mentionedOnly(file, index);
 }
 
