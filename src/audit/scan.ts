@@ -103,6 +103,35 @@ export function scanText(
 /** How many levels of encoding inside encoding are unwrapped. */
 const DECODE_DEPTH = 3;
 
+/**
+ * The lines holding the given (ascending) hint ends, one AuditLine per line; the lines are made once
+ * per pass and shared by every rule (they are read-only).
+ */
+function hintedLines(text: string, starts: readonly number[]): (ends: readonly number[]) => AuditLine[] {
+  const cache: (AuditLine | undefined)[] = [];
+  return (ends) => {
+    const lines: AuditLine[] = [];
+    let last = -1;
+    let lastEnd = -1; // where line `last` ends: an end before it is on the same line
+    for (const end of ends) {
+      if (end < lastEnd) continue;
+      const l = lineOf(starts, end);
+      if (l === last) continue;
+      last = l;
+      lastEnd = l + 1 < starts.length ? starts[l + 1]! : Number.POSITIVE_INFINITY;
+      let line = cache[l];
+      if (line === undefined) {
+        const from = starts[l]!;
+        const to = l + 1 < starts.length ? starts[l + 1]! - 1 : text.length;
+        line = { index: from, text: text.slice(from, to) };
+        cache[l] = line;
+      }
+      lines.push(line);
+    }
+    return lines;
+  };
+}
+
 function scanOne(
   file: AuditText,
   rules: readonly AuditRule[],
@@ -115,19 +144,7 @@ function scanOne(
   const starts = startsOf(file);
   let found: number[][] | undefined;
   const nonAscii = NON_ASCII.test(text);
-  const linesAt = (ends: readonly number[]): AuditLine[] => {
-    const lines: AuditLine[] = [];
-    let last = -1;
-    for (const end of ends) {
-      const l = lineOf(starts, end);
-      if (l === last) continue;
-      last = l;
-      const from = starts[l]!;
-      const to = l + 1 < starts.length ? starts[l + 1]! - 1 : text.length;
-      lines.push({ index: from, text: text.slice(from, to) });
-    }
-    return lines;
-  };
+  const linesAt = hintedLines(text, starts);
   rules.forEach((rule, i) => {
     if (
       rule.kind === "file" ||
