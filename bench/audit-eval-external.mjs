@@ -19,6 +19,7 @@
 //   evals/test_skills/{malicious,safe}/<name>/; folders named safe* are benign.
 // --progent: a checkout of Agentic-AI-Risk-Mitigation/progent: the 100 malicious SKILL.md specimens of
 //   datasets/skill_injection/skill_files/<class>/<name>.md (one file each, laid out as <id>/SKILL.md).
+//   Cisco and Progent are held-out sets: laid out blind (counts only unless --json).
 // --benign: a checkout of any repository of real, published skills: every folder holding a SKILL.md,
 //   whole (scripts, references, assets), labelled benign; a skill nested in another is left out of the
 //   outer one, as the CLI audits it on its own. The corpus of SKILL.md files misses what scripts hold.
@@ -100,7 +101,7 @@ function cisco(checkout) {
       technique: parts[1] ?? "?",
     });
   }
-  return { samples, source: "cisco-ai-defense/skill-scanner eval fixtures", base };
+  return { samples, source: "cisco-ai-defense/skill-scanner eval fixtures", base, blind: true };
 }
 
 function progent(checkout) {
@@ -118,7 +119,12 @@ function progent(checkout) {
       });
     }
   }
-  return { samples, source: "Progent SKILL.md injection dataset (Agentic-AI-Risk-Mitigation/progent)", base };
+  return {
+    samples,
+    source: "Progent SKILL.md injection dataset (Agentic-AI-Risk-Mitigation/progent)",
+    base,
+    blind: true,
+  };
 }
 
 /** FNV-1a, 32 bit: the split rule of every set here (bench/audit-corpus.mjs uses the same). */

@@ -131,8 +131,10 @@ describe("audit evaluation bench", () => {
       ),
     );
 
-  // heldout2 and heldout3 were each written by an engineer who writes no rule; misses stay unnamed.
+  // heldout2 and heldout3 were each written by an engineer who writes no rule; misses stay unnamed,
+  // as in the first held-out set (rule writers measure it, as totals only).
   for (const [split, ordinal, min] of [
+    ["heldout", "first", 50],
     ["heldout2", "second", 80],
     ["heldout3", "third", 100],
   ] as const) {
