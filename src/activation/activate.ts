@@ -7,6 +7,7 @@ import { MAX_SKILL_FILE_BYTES } from "../format/limits.js";
 import { getProfile, type Profile } from "../profiles/index.js";
 import type { Skill, SkillSet } from "../types.js";
 import { FileReadRefusal, readRegularFile } from "../util/read-file.js";
+import { sha256Hex } from "../util/sha256.js";
 import { closestNames } from "../util/suggest.js";
 import {
   DEFAULT_MAX_RESOURCES,
@@ -14,7 +15,7 @@ import {
   type ResourceListing,
   renderSkillEnvelope,
 } from "./envelope.js";
-import { type Authorizer, fileGrantStore, type GrantStore, sha256Hex } from "./grants.js";
+import { type Authorizer, fileGrantStore, type GrantStore } from "./grants.js";
 
 // A1–A5: from a name to the envelope the model reads.
 

@@ -1,6 +1,4 @@
-import type * as Crypto from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { userConfigDir } from "../config.js";
 import type { Scope } from "../types.js";
@@ -39,14 +37,6 @@ export interface Grant {
   readonly name: string;
   readonly grantedAt: string;
 }
-
-// node:crypto on first use: loading it is ~2 ms of importing the library, and most hosts never hash.
-let nodeCrypto: typeof Crypto | undefined;
-
-export const sha256Hex = (bytes: Uint8Array | string): string => {
-  nodeCrypto ??= createRequire(import.meta.url)("node:crypto") as typeof Crypto;
-  return nodeCrypto.createHash("sha256").update(bytes).digest("hex");
-};
 
 /** Grants kept in memory for one session. */
 export function memoryGrantStore(): GrantStore {

@@ -1,6 +1,4 @@
-import type * as Crypto from "node:crypto";
 import { statSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join } from "node:path";
 import { DEFAULT_CACHE_MIN_AGE_MS } from "../discovery/cache.js";
 import { nodeDiscoveryFs } from "../discovery/fs.js";
@@ -15,6 +13,7 @@ import {
   writeCacheFile,
 } from "../util/cache-file.js";
 import { cacheDirOutsideProject } from "../util/project-local.js";
+import { sha256Hex } from "../util/sha256.js";
 import type { CliContext } from "./context.js";
 import type { Io } from "./output.js";
 
@@ -114,7 +113,7 @@ export async function withOutputMemo(
     out: outBytes.length,
     err: errBytes.length,
   };
-  const head = Buffer.from(`${JSON.stringify({ ...header, sha256: digest([outBytes, errBytes]) })}\n`);
+  const head = Buffer.from(`${JSON.stringify({ ...header, sha256: sha256Hex(outBytes, errBytes) })}\n`);
   // A memo too big to be read back would only be written again on every run.
   if (head.length + outBytes.length + errBytes.length > MAX_CACHE_BYTES) return;
   writeCacheFile(cache.dir, name, [head, outBytes, errBytes]);
@@ -160,7 +159,7 @@ async function replay(
     at + 1 + header.out + header.err !== bytes.length ||
     !Array.isArray(header.log) ||
     typeof header.sha256 !== "string" ||
-    digest([bytes.subarray(at + 1)]) !== header.sha256
+    sha256Hex(bytes.subarray(at + 1)) !== header.sha256
   ) {
     return NO_MEMO;
   }
@@ -178,14 +177,6 @@ async function replay(
   }
   ctx.exit.code = header.exit;
   return true;
-}
-
-let crypto: typeof Crypto | undefined;
-function digest(parts: readonly Uint8Array[]): string {
-  crypto ??= createRequire(import.meta.url)("node:crypto") as typeof Crypto;
-  const h = crypto.createHash("sha256");
-  for (const p of parts) h.update(p);
-  return h.digest("hex");
 }
 
 /** True when `path` (a file or a directory) was modified, or its status changed, after `since`. */

@@ -1,5 +1,3 @@
-import type * as Crypto from "node:crypto";
-import { createRequire } from "node:module";
 import { join, resolve, sep } from "node:path";
 import { NO_DIAGNOSTICS } from "../diagnostics.js";
 import { DEFAULT_CACHE_MIN_AGE_MS, type ParseCacheOptions } from "../discovery/cache.js";
@@ -25,6 +23,7 @@ import {
   writeCacheFile,
 } from "../util/cache-file.js";
 import { cacheDirOutsideProject } from "../util/project-local.js";
+import { sha256Hex } from "../util/sha256.js";
 
 // The server's load memo: the skill set the MCP server's first load built, with the record of
 // everything that load saw of the file system (discovery/observe.ts), as the CLI's output memo keeps
@@ -151,12 +150,6 @@ async function recordMemo(
   }
 }
 
-let crypto: typeof Crypto | undefined;
-function digest(bytes: Uint8Array): string {
-  crypto ??= createRequire(import.meta.url)("node:crypto") as typeof Crypto;
-  return crypto.createHash("sha256").update(bytes).digest("hex");
-}
-
 /** Writes the memo of `set`, unless some part of it would not come back from JSON exactly. Never throws. */
 function writeMemo(dir: string, name: string, key: string, log: readonly Observation[], set: SkillSet): void {
   try {
@@ -182,7 +175,7 @@ function writeMemo(dir: string, name: string, key: string, log: readonly Observa
     };
     // The log first, on a line of its own: a start whose check fails parses only the log.
     const bytes = Buffer.from(`${JSON.stringify(log)}\n${JSON.stringify(body)}`);
-    const head = Buffer.from(`${JSON.stringify({ key, sha256: digest(bytes) })}\n`);
+    const head = Buffer.from(`${JSON.stringify({ key, sha256: sha256Hex(bytes) })}\n`);
     if (head.length + bytes.length > MAX_CACHE_BYTES) return;
     writeCacheFile(dir, name, [head, bytes]);
   } catch {
@@ -349,7 +342,7 @@ function readMemo(path: string, key: string): Found {
     const head = JSON.parse(bytes.toString("utf8", 0, at)) as { key?: unknown; sha256?: unknown };
     if (head === null || head.key !== key || typeof head.sha256 !== "string") return NONE;
     rest = bytes.subarray(at + 1);
-    if (digest(rest) !== head.sha256) return NONE;
+    if (sha256Hex(rest) !== head.sha256) return NONE;
     nl = rest.indexOf(10);
     if (nl < 0) return NONE;
     log = JSON.parse(rest.toString("utf8", 0, nl));
