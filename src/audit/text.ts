@@ -133,15 +133,20 @@ export function hitsIn(re: RegExp, text: string, blocks: readonly { from: number
   return out;
 }
 
-/** True when some offset of the sorted `at` lies in [from, to). */
-export function anyIn(at: readonly number[], from: number, to: number): boolean {
-  let lo = 0;
+/** The first position at or after `lo` in the ascending `at` whose value is not below `x` (at.length if none). */
+export function lowerBound(at: readonly number[], x: number, lo = 0): number {
   let hi = at.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (at[mid]! < from) lo = mid + 1;
+    if (at[mid]! < x) lo = mid + 1;
     else hi = mid;
   }
+  return lo;
+}
+
+/** True when some offset of the sorted `at` lies in [from, to). */
+export function anyIn(at: readonly number[], from: number, to: number): boolean {
+  const lo = lowerBound(at, from);
   return lo < at.length && at[lo]! < to;
 }
 

@@ -5,7 +5,7 @@
 import { inCodeBlock } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { otherLetters, sentenceAround } from "../sentences.js";
-import { eachMatch, lineOf, startsOf } from "../text.js";
+import { eachMatch, lineOf, lowerBound, startsOf } from "../text.js";
 
 export interface Span {
   readonly from: number;
@@ -72,14 +72,7 @@ function otherLines(file: AuditText): readonly AuditLine[] {
     const to = l + 1 < starts.length ? starts[l + 1]! - 1 : file.text.length;
     found.push({ index: from, text: file.text.slice(from, to) });
     // On to the first letter past this line.
-    let lo = i;
-    let hi = at.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (at[mid]! < to) lo = mid + 1;
-      else hi = mid;
-    }
-    i = lo;
+    i = lowerBound(at, to, i);
   }
   out = found;
   otherLinesCache.set(file, out);
@@ -116,14 +109,7 @@ function inComment(file: AuditText, index: number): boolean {
     docMarks.set(file, marks);
   }
   // An odd number of marks before the index: inside one (an approximation that reads the text once).
-  let lo = 0;
-  let hi = marks.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (marks[mid]! < index) lo = mid + 1;
-    else hi = mid;
-  }
-  return (lo & 1) === 1;
+  return (lowerBound(marks, index) & 1) === 1;
 }
 
 /** A "never" or "do not" before the instruction, in English and the other languages read. */
