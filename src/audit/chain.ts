@@ -292,10 +292,10 @@ function findChain(
     spec.inBlock
       ? a.file === b.file && b.line >= a.line && b.line <= (a.end ?? a.line)
       : a.file === b.file
-      ? spec.withinLines === undefined || Math.abs(a.line - b.line) <= spec.withinLines
-      : !spec.sameFile &&
-        (b.part === "beacon" ||
-          (related(a.file, b.file) && (!spec.codeAcross || !(PROSE.test(a.file) && PROSE.test(b.file)))));
+        ? spec.withinLines === undefined || Math.abs(a.line - b.line) <= spec.withinLines
+        : !spec.sameFile &&
+          (b.part === "beacon" ||
+            (related(a.file, b.file) && (!spec.codeAcross || !(PROSE.test(a.file) && PROSE.test(b.file)))));
   for (const s of groups[0] ?? []) {
     const rest = groups.slice(1).map((g) => g.find((x) => joins(s, x)));
     if (rest.every((x) => x !== undefined)) return [s, ...(rest as Step[])];

@@ -79,7 +79,8 @@ function lineSignal(test: (line: AuditLine, file: AuditText, prev: string) => bo
 /** A branch on today's date against a fixed one (the fixed one on the line or in the three lines above), or on an analysis check. */
 const triggerLine = (l: AuditLine, _f: AuditText, prev: string): boolean =>
   CONDITION.test(l.text) &&
-  ((NOW.test(l.text) && (FIXED_DATE.test(l.text) || FIXED_DATE.test(prev.split("\n").slice(-4).join("\n")))) ||
+  ((NOW.test(l.text) &&
+    (FIXED_DATE.test(l.text) || FIXED_DATE.test(prev.split("\n").slice(-4).join("\n")))) ||
     ANALYSIS_CHECK.test(l.text));
 
 const whoLine = (l: AuditLine): boolean => CONDITION.test(l.text) && WHO.test(l.text);
@@ -254,14 +255,7 @@ const whole = (file: AuditText, index: number): TextHit => {
   return { index, length: Math.max(1, (end === -1 ? file.text.length : end) - index) };
 };
 
-const SECRET_HINTS = [
-  "token",
-  "secret",
-  "api_key",
-  "apikey",
-  "access_key",
-  "password",
-] as const;
+const SECRET_HINTS = ["token", "secret", "api_key", "apikey", "access_key", "password"] as const;
 
 /** The evidence signals, by id; chain.ts maps each id to its part. */
 export const EVIDENCE_RULES: readonly AuditRule[] = [

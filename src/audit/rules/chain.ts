@@ -5,7 +5,12 @@ import { type ChainSpec, chainHits } from "../chain.js";
 import type { AuditFamily, AuditRule, AuditSkillView } from "../rule-types.js";
 
 /** A skill rule whose check finds one of the chains of `specs` and names its parts in the why. */
-function chain(id: string, why: string, specs: readonly ChainSpec[], family: AuditFamily = "execution"): AuditRule {
+function chain(
+  id: string,
+  why: string,
+  specs: readonly ChainSpec[],
+  family: AuditFamily = "execution",
+): AuditRule {
   return {
     id,
     kind: "skill",
@@ -103,7 +108,13 @@ export const CHAIN_RULES: readonly AuditRule[] = [
   chain(
     "chain-secret-flow",
     "reads a service's secret from the environment into a name and sends it to another host in a body or query, not as a login",
-    [{ name: "a named secret read, then sent elsewhere", needs: [["secret-read-flow"], ["secret-sent-flow"]], sameFile: true }],
+    [
+      {
+        name: "a named secret read, then sent elsewhere",
+        needs: [["secret-read-flow"], ["secret-sent-flow"]],
+        sameFile: true,
+      },
+    ],
     "exfiltration",
   ),
 ];
