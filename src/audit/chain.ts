@@ -5,6 +5,7 @@
 // findings, and the never-shown signals of detectors/chain-signals.ts, both by rule id) from every
 // file, and a skill that holds the parts of one chain gets a high finding naming each part and where
 // it is. The chains are defined by technique: steps that a benign skill has no reason to combine.
+import { inVendoredModule } from "./bundle.js";
 import { linksOf, TEST_PATH } from "./chain-links.js";
 import { RUN } from "./detectors/chain-signals.js";
 import type { AuditSkillView, SkillHit } from "./rule-types.js";
@@ -122,6 +123,8 @@ const OWN_CHAT_ENDPOINT =
 /** Whether a finding is not a step after all, given the file it is in. */
 function notAStep(part: Part, f: AuditFinding, fileText: string | undefined): boolean {
   if (TEST_PATH.test(f.file)) return true;
+  // A bundled dependency's code (an HTTP client's POST default) is not the skill's own step.
+  if (fileText !== undefined && inVendoredModule(fileText, f.line)) return true;
   if (part === "widen") return CONTAINER.test(fileText ?? f.match);
   // Permissions are widened in settings and tool configs; instruction files (CLAUDE.md) are notes.
   if (part === "agent-write") return !SETTINGS.test(f.match);
@@ -164,7 +167,7 @@ function runsOf(skill: AuditSkillView): Step[] {
       eachMatch(RUN, text, () => {
         hit = true;
       });
-      if (hit) {
+      if (hit && !inVendoredModule(f.text, line)) {
         out.push({ part: "run", file: f.path, line, text: text.slice(0, 120) });
         break;
       }

@@ -111,6 +111,8 @@ const NOUN_TAKEN =
 function collectsIn(s: string): boolean {
   let found = false;
   eachMatchFast(COLLECT_FAST, s, (m) => {
+    // A word of a path or an endpoint (`oauth/open/loginV2`, `/api/list`) names it; it is no verb.
+    if (s[m.index - 1] === "/" || s[m.index + m[0].length] === "/") return false;
     const upTo = s.slice(Math.max(0, m.index - 24), m.index + m[0].length);
     if (!NOUN_AFTER_DETERMINER.test(upTo.slice(-16)) || NOUN_TAKEN.test(upTo)) found = true;
     return found;
