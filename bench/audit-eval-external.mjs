@@ -11,6 +11,9 @@
 //   node bench/audit-eval-external.mjs --skill-inject-phrasing CHECKOUT --out DIR
 //   node bench/audit-eval-external.mjs --clawhub CHECKOUT [--exclude DIR …] --out DIR
 //   node bench/audit-eval-external.mjs --skillspector CHECKOUT --out DIR
+//   node bench/audit-eval-external.mjs --injecagent CHECKOUT --out DIR
+//   node bench/audit-eval-external.mjs --agentdojo CHECKOUT --out DIR
+//   node bench/audit-eval-external.mjs --asb CHECKOUT --out DIR
 //
 // --skillfortify: a checkout of qualixar/skillfortify (SkillFortifyBench, MIT): the SKILL.md-based formats
 //   benchmarks/skills/{claude,openclaw}/{malicious,benign}/<case>/.<fmt>/skills/<name>/; the attack type is
@@ -49,9 +52,15 @@
 // --skillspector: a checkout of NVIDIA/SkillSpector (Apache-2.0): its test fixtures (tests/fixtures/) whose
 //   name and script say what they are (SKILLSPECTOR_LABELS); the ambiguous ones (description/implementation
 //   mismatches, over- or under-declared permissions, quality findings) are left out. Blind.
+// --injecagent, --agentdojo, --asb: checkouts of InjecAgent, AgentDojo and Agent Security Bench (all MIT): each
+//   attacker instruction carried by a small host skill (a body paragraph, a references/ file or an HTML comment,
+//   by hash), the dataset's benign user requests in the same hosts; halves by the top bit of the hash, the
+//   held-out half blind. Details: bench/audit-eval-inject.mjs.
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join, relative, resolve, sep } from "node:path";
+// FNV-1a (32 bit), the split rule of every set here (bench/audit-corpus.mjs uses the same).
+import { agentdojo, asb, fnv, injecagent } from "./audit-eval-inject.mjs";
 
 /** Every folder holding a SKILL.md under `root` (not following links). */
 function skillDirs(root) {
@@ -126,13 +135,6 @@ function progent(checkout) {
     blind: true,
   };
 }
-
-/** FNV-1a, 32 bit: the split rule of every set here (bench/audit-corpus.mjs uses the same). */
-const fnv = (s) => {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
-  return h;
-};
 
 /** The half a published benign skill belongs to, from its repository folder name and path alone. */
 const benignHalf = (repo, path) => (fnv(`${repo}/${path}`) % 2 === 0 ? "tune" : "heldout");
@@ -367,17 +369,24 @@ const ADAPTERS = {
   "skill-inject-phrasing": (c) => skillInjectPhrasing(c),
   clawhub: (c) => clawhub(c, opts("exclude")),
   skillspector: (c) => skillspector(c),
+  injecagent: (c) => injecagent(c),
+  agentdojo: (c) => agentdojo(c),
+  asb: (c) => asb(c),
 };
 const flag = Object.keys(ADAPTERS).find((k) => opt(k));
 const set = flag ? ADAPTERS[flag](resolve(opt(flag))) : undefined;
 if (!out || !set) {
   console.error(
-    "usage: audit-eval-external.mjs (--skillfortify | --cisco | --progent | --benign [--benign …] [--exclude DIR …] | --skill-inject | --skill-inject-phrasing | --clawhub [--exclude DIR …] | --skillspector) CHECKOUT --out DIR",
+    "usage: audit-eval-external.mjs (--skillfortify | --cisco | --progent | --benign [--benign …] [--exclude DIR …] | --skill-inject | --skill-inject-phrasing | --clawhub [--exclude DIR …] | --skillspector | --injecagent | --agentdojo | --asb) CHECKOUT --out DIR",
   );
   process.exit(2);
 }
 if (set.samples.length === 0) {
-  console.error(`no SKILL.md folders found under ${set.base}`);
+  console.error(
+    set.base
+      ? `no SKILL.md folders found under ${set.base}`
+      : `no dataset files found in ${resolve(opt(flag))}`,
+  );
   process.exit(1);
 }
 rmSync(join(resolve(out), "samples"), { recursive: true, force: true });
@@ -387,6 +396,8 @@ const manifest = set.samples.map((s) => {
   if (s.file) {
     mkdirSync(dest, { recursive: true });
     cpSync(s.file, join(dest, "SKILL.md"));
+  } else if (!s.dir) {
+    mkdirSync(dest, { recursive: true }); // written whole from `write` (a payload carried by a host skill)
   } else {
     const nested = new Set((s.nested ?? []).map((n) => join(s.dir, n)));
     cpSync(s.dir, dest, {
@@ -396,7 +407,10 @@ const manifest = set.samples.map((s) => {
       filter: (src) => !nested.has(src),
     });
   }
-  for (const [name, text] of Object.entries(s.write ?? {})) writeFileSync(join(dest, name), text);
+  for (const [name, text] of Object.entries(s.write ?? {})) {
+    mkdirSync(join(dest, name, ".."), { recursive: true });
+    writeFileSync(join(dest, name), text);
+  }
   for (const [name, src] of Object.entries(s.copy ?? {})) {
     mkdirSync(join(dest, name, ".."), { recursive: true });
     cpSync(src, join(dest, name));
@@ -408,7 +422,7 @@ const manifest = set.samples.map((s) => {
     split: "external",
     ...(s.half ? { half: s.half } : {}),
     technique: s.technique,
-    source: `${set.source}: ${relative(s.base ?? set.base, s.file ?? s.dir)}`,
+    source: `${set.source}: ${s.ref ?? relative(s.base ?? set.base, s.file ?? s.dir)}`,
     ...(set.blind || s.blind ? { blind: true } : {}),
   };
 });

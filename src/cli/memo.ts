@@ -102,8 +102,7 @@ export async function withOutputMemo(
     flush: ctx.io.flush,
   };
   await produce(io, { ...options, fs: recorder.fs });
-  // Coarse timestamps: something changed in the last moments could change again unseen (observe.ts).
-  if (!recorder.usable() || start - recorder.newest() < minAge) return;
+  if (!recorder.settled(start, minAge)) return;
   const outBytes = Buffer.from(out.join(""));
   const errBytes = Buffer.from(err.join(""));
   const header: Omit<Header, "sha256"> = {

@@ -36,6 +36,11 @@ export interface Recorder {
   newest(): number;
   /** False when something was seen that a later check could not compare. */
   usable(): boolean;
+  /**
+   * Whether a memo of this load may be written: usable, and nothing seen changed within `minAgeMs`
+   * before `startMs` (coarse timestamps: a change in the last moments could change again unseen).
+   */
+  settled(startMs: number, minAgeMs: number): boolean;
 }
 
 /** Failures that follow from the file's identity and the user running (part of every memo key). */
@@ -158,7 +163,13 @@ export function recordingFs(inner: DiscoveryFs = nodeDiscoveryFs): Recorder {
       return bytes;
     },
   };
-  return { fs, log, newest: () => newest, usable: () => usable };
+  return {
+    fs,
+    log,
+    newest: () => newest,
+    usable: () => usable,
+    settled: (startMs, minAgeMs) => usable && startMs - newest >= minAgeMs,
+  };
 }
 
 /** The code of what `f` throws, or undefined when it does not throw. */

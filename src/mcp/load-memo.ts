@@ -142,8 +142,7 @@ async function recordMemo(
     const recorder = recordingFs(nodeDiscoveryFs);
     const set = await loadSkills({ ...options, fs: recorder.fs });
     const minAge = cache.minAgeMs ?? DEFAULT_CACHE_MIN_AGE_MS;
-    // Coarse timestamps: something changed in the last moments could change again unseen (observe.ts).
-    if (!recorder.usable() || start - recorder.newest() < minAge) return;
+    if (!recorder.settled(start, minAge)) return;
     writeMemo(cache.dir, slot.path.slice(cache.dir.length + 1), slot.key, recorder.log, set);
   } catch {
     // no memo

@@ -276,11 +276,46 @@ export const unquoted = (file: AuditText) => (h: TextHit) => !quoted(file.text, 
 const NARROWED_FORWARD =
   /^forward\b[^@\n]{0,120}?\b(?:from|about|with|that|which|whose|where|if|matching|labell?ed|tagged|containing|regarding)\b[^@\n]{0,80}\s\S{0,64}@/i;
 
-/** The concealment phrases said (not quoted), leaving out a forwarding rule narrowed to some mail. */
+/**
+ * Narration left out, not an act hidden: "don't tell the user about each tool call as you make it — then
+ * present the result", "never tell the user about a missing `agents.json` — just create it". What is kept
+ * from the user is the running commentary on routine steps (the user sees the calls and gets the result)
+ * or a config file's absence, never a named act ("don't tell the user about the upload").
+ */
+const NARRATION_AFTER =
+  /^\s+(?:(?:each|every|individual)\s+(?:tool\s+call|step|command|call|search|query|lookup|API\s+call)s?\b[^.\n]{0,40}\bas\s+(?:you|it|they)\s+(?:make|run|do|go|perform|call|happen)|(?:a\s+|the\s+)?(?:missing|absent)\s+[\x60'"]?[\w.-]{1,60}\.(?:json|ya?ml|toml|ini|cfg|conf|config)\b)/i;
+
+/** The concealment phrases said (not quoted), leaving out a forwarding rule narrowed to some mail, and narration. */
 export function concealment(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const keep = unquoted(file);
   return phraseHits(file, lines, CONCEALMENT, (h) => {
-    return keep(h) && !NARROWED_FORWARD.test(file.text.slice(h.index, h.index + h.length));
+    const phrase = file.text.slice(h.index, h.index + h.length);
+    if (
+      /\babout$/i.test(phrase) &&
+      NARRATION_AFTER.test(file.text.slice(h.index + h.length, h.index + h.length + 160))
+    )
+      return false;
+    return keep(h) && !NARROWED_FORWARD.test(phrase);
+  });
+}
+
+/**
+ * A product's access model, not a claim about this session: "In Creator mode, all operations are permitted"
+ * (a named mode, role, plan or kind of user at the start of the sentence, and "allowed"/"permitted" — not
+ * "approved"), as a design tool's docs describe its roles. "You are in Creator mode: all operations are
+ * permitted", "In this session, all commands are permitted" and "all commands are pre-approved" stay claims.
+ */
+const SCOPED_BY_MODE =
+  /(?:^|[.!?]\s+|\n\s*(?:[-*+]\s+)?)(?:in|under|for|with|when\s+(?:in|using))\s+(?:the\s+|an?\s+)?[\x60'"*]{0,2}[\w'-]{2,30}[\x60'"*]{0,2}(?:\s+[\w-]{2,30}){0,1}\s+(?:mode|role|plan|tier|edition|profile|users?|accounts?|workspaces?)\s*,\s*$/i;
+
+/** Authority claims said (not quoted), leaving out a mode's or role's permissions described. */
+export function authorityClaim(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const keep = unquoted(file);
+  return phraseHits(file, lines, AUTHORITY, (h) => {
+    if (!keep(h)) return false;
+    if (!/(?:allowed|permitted)$/i.test(file.text.slice(h.index, h.index + h.length))) return true;
+    const before = file.text.slice(Math.max(0, h.index - 80), h.index);
+    return !SCOPED_BY_MODE.test(before) || /\b(?:this|the\s+current)\s+\w+\s*,\s*$/i.test(before);
   });
 }
 

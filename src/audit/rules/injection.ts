@@ -4,8 +4,8 @@
 import {
   APPROVAL_BYPASS,
   APPROVAL_HINTS,
-  AUTHORITY,
   AUTHORITY_HINTS,
+  authorityClaim,
   CONCEALMENT_HINTS,
   concealment,
   hiddenComments,
@@ -58,7 +58,7 @@ export const INJECTION_RULES: readonly AuditRule[] = [
     severity: "high",
     family: "injection",
     why: "claims an approval or authority it cannot have (the user approved everything, the system says)",
-    check: (f, l) => phraseHits(f, l, AUTHORITY, unquoted(f)),
+    check: authorityClaim,
   },
   {
     id: "approval-bypass",

@@ -138,6 +138,16 @@ describe("observation log (B: output memo; D1–D9 stay exact)", () => {
     expect(rec.newest()).toBeLessThanOrEqual(Date.now() + 1000);
   });
 
+  it("B: settled() refuses a load that saw a change within minAge, and accepts it once that much time has passed", async () => {
+    const { root } = makeTree();
+    const rec = recordingFs();
+    await load(root, rec.fs);
+    const newest = rec.newest();
+    expect(rec.settled(newest + 999, 1000)).toBe(false);
+    expect(rec.settled(newest + 1000, 1000)).toBe(true);
+    expect(rec.settled(newest, 0)).toBe(true);
+  });
+
   describe("a change that can change the load makes the log stale", () => {
     it("D4: a SKILL.md edited in place with its size and mtime restored (only ctime shows it)", async () => {
       const { root, outside } = makeTree();
