@@ -401,41 +401,6 @@ export const DESTRUCTIVE_HINTS =
 export const DESTRUCTIVE =
   /\brm\s+(?:-\w{1,6}\s+){0,4}-\w{0,4}[rR]\w{0,4}f?\w{0,4}\s+(?:-\w{1,6}\s+){0,4}(?:--no-preserve-root\s+)?["']?(?:~\/?\*?|\$HOME\/?\*?|\/\*?|~\/\.\[!\.\]\*|\/(?:home|Users|etc|usr|var)\/?\*?)["']?(?=\s|$|;|&|\|)|\bdd\b[^\n]{0,120}\bof=\/dev\/(?:sd[a-z]|nvme\d|disk\d|hd[a-z]|mmcblk\d)|\bmkfs(?:\.\w{1,8})?\s+[^\n]{0,40}\/dev\/(?:sd[a-z]|nvme|disk|hd[a-z])|\bvssadmin\b[^\n]{0,40}\bdelete\s+shadows\b|\bRemove-Item\b[^\n]{0,120}\s["']?(?:C:\\(?:Users\\?)?\*?|(?:\$HOME|\$env:USERPROFILE|~)[\\/]?\*?)["']?(?=[\s;|)]|$)[^\n]{0,80}-Recurse|\bRemove-Item\b[^\n]{0,120}-Recurse[^\n]{0,80}\s["']?(?:C:\\(?:Users\\?)?\*?|(?:\$HOME|\$env:USERPROFILE|~)[\\/]?\*?)["']?(?=[\s;|)]|$)|\bformat\s+[cC]:|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:|\bgit\s+push\s+(?:\S{1,40}\s+){0,3}(?:--force|-f)\b[^\n]{0,80}:(?:main|master)\b|\bgit\s+push\s+\S{1,40}\s+--delete\s+\$\(|\bblkdiscard\b[^\n]{0,40}\/dev\/|\bshred\b[^\n]{0,60}\/dev\/(?:sd|nvme|disk|hd)|\bfind\s+["']?(?:~|\$HOME|\$\{HOME\}|\/)["']?\/?\s[^\n]{0,120}(?:-delete\b|-exec\s+rm\b)|\bgit\s+push\s+(?:\S{1,40}\s+){0,3}\+\S{1,60}:(?:main|master)\b|\bchmod\s+-R\s+777\s+\/(?:\s|$)|>\s*\/dev\/sd[a-z]\b|\bwipefs\s+-a\s+\/dev\/|\bshutil\.rmtree\(\s*(?:os\.path\.expanduser\(\s*["']~\/?["']\s*\)|(?:pathlib\.)?Path\.home\(\)|os\.environ\[["']HOME["']\]|os\.getenv\(\s*["']HOME["']\s*\)|["'](?:\/|~|C:\\\\)["'])|\bfs(?:\.promises)?\.(?:rmSync|rm|rmdirSync|rmdir)\(\s*(?:os\.homedir\(\)|homedir\(\)|process\.env\.HOME|["'](?:\/|~)["'])/gi;
 
-/** A response fetched over the network run as code: `eval(await (await fetch(u)).text())`, `exec(urlopen(u).read())`. */
-// A call, not a word of a comment ("# Option A: direct CLI fetch (slower)").
-const FETCH_CALL = /\b(?:fetch|urlopen|requests\.get|httpx\.get|axios\.get|http\.get|https\.get)\(/i;
-const COMMENT_LINE = /^\s*(?:#|\/\/)/;
-/** A handler named fetch being defined (a Worker's `async fetch(request, env) {`), not a request made. */
-const FETCH_HANDLER = /^\s*(?:async\s+fetch|fetch\s*[:=]\s*async)\b|\bfunction\s+fetch\b/;
-// `Function(` is the constructor only with its capital: JavaScript's `function(` keyword runs nothing.
-const RUN_TEXT =
-  /(?:(?<=([\w$]{1,60})\.)|\b)(?:[eE]val|[eE]xec)\s*\(|\bFunction\s*\(|\bvm\.run\w{0,20}\s*\(/g;
-
-/** `links.exec(html)` where `links` is a regular expression: a RegExp's match, not code run. */
-function regexExec(file: AuditText, name: string | undefined): boolean {
-  if (name === undefined) return false;
-  return new RegExp(
-    String.raw`(?<![\w$])${name.replace(/\$/g, "\\$")}\s*=\s*(?:\/(?![/*])|new\s+RegExp\b|RegExp\s*\()`,
-  ).test(file.text);
-}
-
-export function remoteCodeExec(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
-  const out: TextHit[] = [];
-  const starts = startsOf(file);
-  for (const l of lines) {
-    const call = FETCH_CALL.exec(l.text);
-    if (!call || FETCH_HANDLER.test(l.text) || COMMENT_LINE.test(l.text)) continue;
-    if (mentionedOnly(file, l.index + call.index)) continue;
-    const w = window(file.text, starts, lineOf(starts, l.index), 0, 4).text;
-    let runs = false;
-    eachMatch(RUN_TEXT, w, (m) => {
-      runs ||= !regexExec(file, m[1]);
-    });
-    if (runs) out.push({ index: l.index, length: l.text.length });
-  }
-  return out;
-}
-
 /** A DNS answer or a raw socket's output run as code: `dig +short TXT x.example | sh`, `eval "$(nslookup …)"`. */
 export const NETWORK_TO_SHELL =
   /\b(?:dig|nslookup|host|drill|nc|ncat|netcat|socat|telnet|openssl\s+s_client)\b[^\n|;&]{0,200}(?:\|\s*(?:tr|awk|sed|cut|grep|head|tail|xargs|base64|rev|xxd)\b[^\n|;&]{0,100}){0,4}\|\s*(?:sudo\s+)?(?:\/(?:usr\/)?bin\/)?(?:ba|z|da|k)?sh\b|\b(?:eval|(?:ba|z)?sh\s+-c|source\s+<\()\s*["']?\$?\(\s*(?:dig|nslookup|host|drill|nc|ncat|netcat|socat)\b|\bResolve-DnsName\b[^\n]{0,200}\|\s*(?:iex|Invoke-Expression)\b/gi;
