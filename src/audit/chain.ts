@@ -7,6 +7,7 @@
 // it is. The chains are defined by technique: steps that a benign skill has no reason to combine.
 import { inVendoredModule } from "./bundle.js";
 import { linksOf, TEST_PATH } from "./chain-links.js";
+import { blockEnd } from "./detectors/chain-evidence.js";
 import { RUN } from "./detectors/chain-signals.js";
 import type { AuditSkillView, SkillHit } from "./rule-types.js";
 import { eachMatch } from "./text.js";
@@ -31,7 +32,11 @@ export type Part =
   | "persist"
   | "beacon"
   | "agent-write"
-  | "widen";
+  | "widen"
+  | "trigger"
+  | "trigger-who"
+  | "secret-read-flow"
+  | "secret-sent-flow";
 
 /**
  * Findings that are one step of a chain, by rule id: the seam with the per-file rules (a new medium or
@@ -59,6 +64,10 @@ export const PART_OF_RULE: Readonly<Record<string, Part>> = {
   "signal-decoded-url": "decoded-url",
   "signal-request": "request",
   "signal-secret-elsewhere": "secret-elsewhere",
+  "signal-trigger": "trigger",
+  "signal-trigger-who": "trigger-who",
+  "signal-secret-read-flow": "secret-read-flow",
+  "signal-secret-sent-flow": "secret-sent-flow",
 };
 
 /** What each step does, as a finding's why names it. */
@@ -81,6 +90,10 @@ const SAYS: Readonly<Record<Part, string>> = {
   beacon: "what it installs fetches code or sends data",
   "agent-write": "writes the agent's own config",
   widen: "runs an agent with its permission prompts off",
+  trigger: "runs a block only after a fixed date or outside a virtual machine or debugger",
+  "trigger-who": "runs a block only on one named host or for one named user",
+  "secret-read-flow": "reads a service's secret from the environment into a name",
+  "secret-sent-flow": "sends that name to another host in a body or query",
 };
 
 /**
@@ -94,6 +107,8 @@ export interface ChainSpec {
   readonly withinLines?: number;
   /** Steps in one file within `withinLines`, or in two linked files that are not both pages of prose. */
   readonly codeAcross?: boolean;
+  /** Every later step inside the block the first step's condition opens (a trigger and its payload). */
+  readonly inBlock?: boolean;
 }
 
 interface Step {
@@ -101,7 +116,12 @@ interface Step {
   readonly file: string;
   readonly line: number;
   readonly text: string;
+  /** A trigger: the last line of the block its condition opens. */
+  readonly end?: number;
 }
+
+/** Parts that open a block (a condition) whose body the `inBlock` chains read. */
+const OPENS_BLOCK: ReadonlySet<Part> = new Set(["trigger", "trigger-who"]);
 
 /** A file about a container made for the agent: permissions off stay inside it. */
 const CONTAINER = /\bdev-?containers?\b|\bDockerfile\b|\b(?:docker|podman)\s+(?:run|exec|compose)\b/i;
@@ -149,7 +169,13 @@ function stepsOf(skill: AuditSkillView): Map<Part, Step[]> {
   for (const f of [...skill.findings, ...skill.signals]) {
     const part = PART_OF_RULE[f.rule];
     if (part && !notAStep(part, f, text.get(f.file)))
-      add({ part, file: f.file, line: f.line, text: f.match });
+      add({
+        part,
+        file: f.file,
+        line: f.line,
+        text: f.match,
+        ...(OPENS_BLOCK.has(part) ? { end: blockEnd(text.get(f.file) ?? "", f.line) } : {}),
+      });
   }
   for (const s of all.get("persist") ?? []) for (const b of beaconsOf(s, skill, all)) add(b);
   // Text run as code is everywhere; it is a step only after a blob, a hidden URL or a hidden file (rare).
@@ -263,11 +289,13 @@ function findChain(
   const groups = spec.needs.map((group) => group.flatMap((p) => steps.get(p) ?? []));
   // A beacon is linked to its persistence already (beaconsOf follows the files it names).
   const joins = (a: Step, b: Step) =>
-    a.file === b.file
-      ? spec.withinLines === undefined || Math.abs(a.line - b.line) <= spec.withinLines
-      : !spec.sameFile &&
-        (b.part === "beacon" ||
-          (related(a.file, b.file) && (!spec.codeAcross || !(PROSE.test(a.file) && PROSE.test(b.file)))));
+    spec.inBlock
+      ? a.file === b.file && b.line >= a.line && b.line <= (a.end ?? a.line)
+      : a.file === b.file
+        ? spec.withinLines === undefined || Math.abs(a.line - b.line) <= spec.withinLines
+        : !spec.sameFile &&
+          (b.part === "beacon" ||
+            (related(a.file, b.file) && (!spec.codeAcross || !(PROSE.test(a.file) && PROSE.test(b.file)))));
   for (const s of groups[0] ?? []) {
     const rest = groups.slice(1).map((g) => g.find((x) => joins(s, x)));
     if (rest.every((x) => x !== undefined)) return [s, ...(rest as Step[])];

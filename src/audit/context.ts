@@ -2,30 +2,67 @@
 // in prose, an example of an attack in a security skill). Rules whose words security skills also
 // write (detection rules, audits, "what not to do") drop what is only mentioned.
 import type { AuditText } from "./rule-types.js";
-import { lineOf, quoted, REACH, startsOf } from "./text.js";
+import { lineOf, lowerBound, quoted, REACH, startsOf } from "./text.js";
 
-/** Per file: the 0-based lines inside fenced code blocks of a Markdown file, and each block's first line. */
-const fences = new WeakMap<AuditText, Map<number, number>>();
+/**
+ * Per file: the fenced code blocks of a Markdown file, as 0-based line ranges: `open[k]` is a block's fence
+ * line and `close[k]` its closing fence line (the line count when it is never closed); the lines strictly
+ * between are inside it.
+ */
+interface Fences {
+  readonly open: readonly number[];
+  readonly close: readonly number[];
+}
+const fences = new WeakMap<AuditText, Fences>();
+const NO_FENCES: Fences = { open: [], close: [] };
 
-function fenceOf(file: AuditText): Map<number, number> {
-  let map = fences.get(file);
-  if (map) return map;
-  map = new Map();
+/**
+ * The lines that start with 0–3 spaces and then ``` or ~~~ (the fence lines), ascending: found with
+ * indexOf, not by splitting the text and testing every line.
+ */
+function fenceLines(text: string, starts: readonly number[]): { line: number; run: string }[] {
+  const out: { line: number; run: string }[] = [];
+  for (const mark of ["```", "~~~"])
+    for (let k = text.indexOf(mark); k !== -1; ) {
+      const from = text.lastIndexOf("\n", k - 1) + 1;
+      if (k - from <= 3 && /^ *$/.test(text.slice(from, k))) {
+        let end = k + 3;
+        while (text.charCodeAt(end) === mark.charCodeAt(0)) end++;
+        out.push({ line: lineOf(starts, from), run: text.slice(k, end) });
+      }
+      const next = text.indexOf("\n", k);
+      k = next === -1 ? -1 : text.indexOf(mark, next + 1);
+    }
+  return out.sort((a, b) => a.line - b.line);
+}
+
+function fenceOf(file: AuditText): Fences {
+  let f = fences.get(file);
+  if (f) return f;
+  f = NO_FENCES;
   if (file.markdown) {
-    const lines = file.text.split("\n");
-    let open = -1;
+    const starts = startsOf(file);
+    const open: number[] = [];
+    const close: number[] = [];
     let ticks = "";
-    lines.forEach((line, i) => {
-      const m = /^ {0,3}(`{3,}|~{3,})/.exec(line);
-      if (open < 0 && m) {
-        open = i;
-        ticks = m[1]!;
-      } else if (open >= 0 && m && m[1]!.startsWith(ticks[0]!) && m[1]!.length >= ticks.length) open = -1;
-      else if (open >= 0) map!.set(i, open);
-    });
+    for (const { line, run } of fenceLines(file.text, starts)) {
+      if (open.length === close.length) {
+        open.push(line);
+        ticks = run;
+      } else if (run.startsWith(ticks[0]!) && run.length >= ticks.length) close.push(line);
+    }
+    if (open.length > close.length) close.push(starts.length);
+    if (open.length > 0) f = { open, close };
   }
-  fences.set(file, map);
-  return map;
+  fences.set(file, f);
+  return f;
+}
+
+/** The fence line of the code block holding 0-based `line` (not a fence line of its own), or undefined. */
+function blockOf(file: AuditText, line: number): number | undefined {
+  const { open, close } = fenceOf(file);
+  const k = lowerBound(open, line) - 1; // the last block opened before `line`
+  return k >= 0 && line < close[k]! ? open[k] : undefined;
 }
 
 /** Words of a text that shows an attack rather than performs one (security skills, audits, detection rules). */
@@ -144,7 +181,7 @@ function markdownMention(
   wholeLineStart: boolean,
 ): boolean {
   const says = (clause: string) => IMPERATIVE.test(clause) && !UNDOES.test(clause);
-  const block = fenceOf(file).get(line);
+  const block = blockOf(file, line);
   if (block !== undefined) {
     if (says(blockIntro(file, starts, block))) return false;
     if (besideAttackWords(file, line, text, at)) return true;
@@ -180,5 +217,5 @@ function blockIntro(file: AuditText, starts: readonly number[], block: number): 
 
 /** True when `index` is inside a fenced code block of a Markdown file. */
 export function inCodeBlock(file: AuditText, index: number): boolean {
-  return fenceOf(file).has(lineOf(startsOf(file), index));
+  return blockOf(file, lineOf(startsOf(file), index)) !== undefined;
 }

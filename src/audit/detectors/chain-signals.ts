@@ -7,6 +7,7 @@ import { decodePieces } from "../decode.js";
 import type { AuditLine, AuditRule, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, lineOf, startsOf } from "../text.js";
 import { ENV_DUMP, ENV_DUMP_HINTS, untrustedUrl } from "../vocab.js";
+import { EVIDENCE_RULES, VENDOR_HOSTS } from "./chain-evidence.js";
 import { DECODE, ENCODED_EXEC_HINTS, EXEC_SINK } from "./obfuscation.js";
 
 /** Data leaving the machine: a POST or upload, a copy to another host, mail, a raw socket. */
@@ -141,31 +142,6 @@ const signal = (
 const REQUEST =
   /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|urlopen|urlretrieve|fetch|axios|httpx|got)\b|\brequests\.\w{3,7}\s*\(|\bhttps?\.(?:get|request)\s*\(|\bNet\.WebClient\b|\bURLSession\b|\bHttpClient\b/g;
 
-/** Hosts of the services whose secrets are named after them: such a secret goes to its own service. */
-const VENDOR_HOSTS: Readonly<Record<string, RegExp>> = {
-  SLACK: /(?:^|\.)slack\.com$/,
-  OPENAI: /(?:^|\.)(?:openai\.com|azure\.com)$/,
-  ANTHROPIC: /(?:^|\.)anthropic\.com$/,
-  STRIPE: /(?:^|\.)stripe\.com$/,
-  AWS: /(?:^|\.)amazonaws\.com$/,
-  NPM: /(?:^|\.)npmjs\.(?:org|com)$/,
-  PYPI: /(?:^|\.)pypi\.org$/,
-  SENDGRID: /(?:^|\.)sendgrid\.com$/,
-  TWILIO: /(?:^|\.)twilio\.com$/,
-  DISCORD: /(?:^|\.)discord(?:app)?\.com$/,
-  TELEGRAM: /(?:^|\.)telegram\.org$/,
-  HF: /(?:^|\.)huggingface\.co$/,
-  HUGGINGFACE: /(?:^|\.)huggingface\.co$/,
-  DATADOG: /(?:^|\.)datadoghq\.(?:com|eu)$/,
-  VERCEL: /(?:^|\.)vercel\.com$/,
-  NETLIFY: /(?:^|\.)netlify\.com$/,
-  CLOUDFLARE: /(?:^|\.)cloudflare\.com$/,
-  NOTION: /(?:^|\.)notion\.(?:com|so)$/,
-  LINEAR: /(?:^|\.)linear\.app$/,
-  MAILGUN: /(?:^|\.)mailgun\.net$/,
-  GITHUB: /(?:^|\.)github(?:usercontent)?\.com$/,
-  GH: /(?:^|\.)github(?:usercontent)?\.com$/,
-};
 const VENDOR_SECRET =
   /\$\{?|\$env:|os\.environ(?:\.get)?\s*[[(]\s*["']|os\.getenv\s*\(\s*["']|process\.env\./;
 const NAMED_SECRET =
@@ -215,7 +191,7 @@ export const SIGNAL_RULES: readonly AuditRule[] = [
   signal(
     "signal-send",
     words(
-      "post|put|patch|upload|scp|rsync|smtp|sendmail|nodemailer|mailmessage|nc |ncat|netcat|send|curl|wget",
+      "post|put|patch|upload|scp|rsync|smtp|sendmail|nodemailer|mailmessage|nc |ncat|netcat|send|curl|wget|urlopen|data=",
     ),
     said(SEND),
   ),
@@ -275,4 +251,5 @@ export const SIGNAL_RULES: readonly AuditRule[] = [
     said(REQUEST),
   ),
   signal("signal-secret-elsewhere", words("http://|https://"), secretElsewhere),
+  ...EVIDENCE_RULES,
 ];

@@ -150,26 +150,69 @@ const SENDS_FILE = /^\S+\s+(?:the\s+)?([\w~./-]{1,80}\.\w{1,5})\b/;
 const AUTH_KIND =
   /token|api|key|secret|bearer|oauth|jeton|clave|chave|schl|ключ|токен|密钥|令牌|トークン|キー/i;
 
-/** What a sentence says, found once per sentence (many secrets in one sentence, or a long run of them). */
+/** A fact found on first need, then kept. */
+function once<T>(make: () => T): () => T {
+  let done = false;
+  let value: T;
+  return () => {
+    if (!done) {
+      value = make();
+      done = true;
+    }
+    return value;
+  };
+}
+
+/**
+ * What a sentence says, each fact found on first need and then kept (many secrets in one sentence, or a
+ * long run of them): most secrets fail the first test or two, and the later ones cost the most.
+ */
 interface SentenceFacts {
-  readonly otherLetters: boolean;
-  readonly scope: boolean;
-  readonly collect: boolean;
-  readonly passive: boolean;
-  readonly negated: boolean;
+  readonly otherLetters: () => boolean;
+  readonly scope: () => boolean;
+  readonly collect: () => boolean;
+  readonly passive: () => boolean;
+  readonly negated: () => boolean;
 }
-/** What the window around a sentence holds: its sink verbs (with whether each sends the secret), once per window. */
+const sentenceFacts = (s: string): SentenceFacts => ({
+  otherLetters: once(() => LETTERS_OF_OTHER_LANGUAGES.test(s)),
+  scope: once(() => SCOPE_RE.test(s)),
+  collect: once(() => collectsIn(s)),
+  passive: once(() => PASSIVE_SINK.test(s)),
+  negated: once(() => NEGATED.test(s)),
+});
+
+interface SinkVerb {
+  readonly at: number;
+  readonly english: boolean;
+  readonly object: boolean;
+  readonly name: string;
+}
+/** What the window around a sentence holds (its sink verbs, with whether each sends the secret), each found on first need. */
 interface WindowFacts {
-  readonly destination: boolean;
-  readonly refused: boolean;
-  readonly authUse: boolean;
-  readonly verbs: readonly {
-    readonly at: number;
-    readonly english: boolean;
-    readonly object: boolean;
-    readonly name: string;
-  }[];
+  readonly destination: () => boolean;
+  readonly refused: () => boolean;
+  readonly authUse: () => boolean;
+  readonly verbs: () => readonly SinkVerb[];
 }
+const windowFacts = (w: string, sentence: string): WindowFacts => ({
+  destination: once(() => DESTINATION_RE.test(w)),
+  refused: once(() => NEGATED_EN.test(w) || DESCRIBES.test(w)),
+  authUse: once(() => AUTH_USE.test(w)),
+  verbs: once(() => sinkVerbs(w, sentence)),
+});
+
+function sinkVerbs(w: string, sentence: string): SinkVerb[] {
+  const verbs: SinkVerb[] = [];
+  eachMatchFast(SINK_VERB_FAST, w, (m) => {
+    const next = w.slice(m.index, m.index + 120);
+    const file = SENDS_FILE.exec(next)?.[1];
+    const object = SENDS_IT.test(next) || (file !== undefined && file !== m[0] && sentence.includes(file));
+    verbs.push({ at: m.index, english: ENGLISH_SINK_VERB.test(m[0]), object, name: m[0] });
+  });
+  return verbs;
+}
+
 const memo = new WeakMap<AuditText, Map<string, SentenceFacts | WindowFacts>>();
 
 function cached<T extends SentenceFacts | WindowFacts>(file: AuditText, key: string, make: () => T): T {
@@ -184,32 +227,6 @@ function cached<T extends SentenceFacts | WindowFacts>(file: AuditText, key: str
     m.set(key, v);
   }
   return v;
-}
-
-function sentenceFacts(s: string): SentenceFacts {
-  return {
-    otherLetters: LETTERS_OF_OTHER_LANGUAGES.test(s),
-    scope: SCOPE_RE.test(s),
-    collect: collectsIn(s),
-    passive: PASSIVE_SINK.test(s),
-    negated: NEGATED.test(s),
-  };
-}
-
-function windowFacts(w: string, sentence: string): WindowFacts {
-  const verbs: { at: number; english: boolean; object: boolean; name: string }[] = [];
-  eachMatchFast(SINK_VERB_FAST, w, (m) => {
-    const next = w.slice(m.index, m.index + 120);
-    const file = SENDS_FILE.exec(next)?.[1];
-    const object = SENDS_IT.test(next) || (file !== undefined && file !== m[0] && sentence.includes(file));
-    verbs.push({ at: m.index, english: ENGLISH_SINK_VERB.test(m[0]), object, name: m[0] });
-  });
-  return {
-    destination: DESTINATION_RE.test(w),
-    refused: NEGATED_EN.test(w) || DESCRIBES.test(w),
-    authUse: AUTH_USE.test(w),
-    verbs,
-  };
 }
 
 /** The window for a sink: the sentence, the line before and two lines after, at most 400 characters (on a grid) each way. */
@@ -232,26 +249,26 @@ function exfiltrates(
   const sf = cached(file, `s${sentence.from}:${sentence.to}`, () =>
     sentenceFacts(text.slice(sentence.from, sentence.to)),
   );
-  if (ascii === sf.otherLetters || (!specific && !sf.scope)) return false;
+  if (ascii === sf.otherLetters() || (!specific && !sf.scope())) return false;
   if (CREATED_BEFORE.test(text.slice(Math.max(sentence.from, index - 40), index))) return false;
   // Bounded look-back: lastIndexOf over the whole text would be quadratic on a long line of secrets.
   const back = Math.max(sentence.from, index - 300);
   const lastUrl = text.slice(back, index).lastIndexOf("http");
   const inUrl = lastUrl >= 0 && IN_URL_QUERY.test(text.slice(back + lastUrl, index));
-  if (!sf.collect && !sf.passive && !inUrl) return false;
+  if (!sf.collect() && !sf.passive() && !inUrl) return false;
   const win = sinkWindow(file, index, sentence);
   const wf = cached(file, `w${win.from}:${win.to}`, () =>
     windowFacts(text.slice(win.from, win.to), text.slice(sentence.from, sentence.to)),
   );
   if (
     !inUrl &&
-    (!wf.destination ||
-      !(sf.passive || sendsTheSecret(wf, { text, from: win.from }, index - win.from, ascii)))
+    (!wf.destination() ||
+      !(sf.passive() || sendsTheSecret(wf, { text, from: win.from }, index - win.from, ascii)))
   )
     return false;
-  if (sf.negated || wf.refused || forbiddingList(file, index)) return false;
+  if (sf.negated() || wf.refused() || forbiddingList(file, index)) return false;
   const name = text.slice(index, index + length);
-  if (AUTH_KIND.test(name) && !/ssh|private|signing|deploy|seed|\.env/i.test(name) && wf.authUse)
+  if (AUTH_KIND.test(name) && !/ssh|private|signing|deploy|seed|\.env/i.test(name) && wf.authUse())
     return false;
   return !mentionedOnly(file, index);
 }
@@ -292,7 +309,7 @@ function sendsTheSecret(
   at: number,
   ascii: boolean,
 ): boolean {
-  for (const v of wf.verbs) {
+  for (const v of wf.verbs()) {
     if (!ascii || !v.english || v.object) return true;
     // The verb right before the secret ("upload ~/.ssh/id_rsa to …"), with no sentence break between.
     if (v.at < at && at - v.at < 80 && !/^(?:open|create)/i.test(v.name)) {

@@ -158,6 +158,8 @@ export interface SaidOptions {
   readonly anyNegation?: boolean;
   /** A command in an inline code span is said too (a span is otherwise an example). */
   readonly codeSpan?: boolean;
+  /** Words that are the technique itself ("undetected", "backdoor"), left out of the "describes" test. */
+  readonly ownWords?: RegExp;
 }
 
 /**
@@ -169,7 +171,8 @@ export function said(file: AuditText, sentence: Span, index: number, options: Sa
   const text = file.text;
   const s = text.slice(sentence.from, sentence.to);
   const at = index - sentence.from;
-  if (FORBIDS.test(options.anyNegation ? s : s.slice(0, at)) || DESCRIBES.test(s)) return false;
+  if (FORBIDS.test(options.anyNegation ? s : s.slice(0, at))) return false;
+  if (DESCRIBES.test(options.ownWords ? s.replace(options.ownWords, " ") : s)) return false;
   if (options.consent !== false && CONSENT.test(s)) return false;
   const starts = startsOf(file);
   const lineStart = starts[lineOf(starts, index)]!;

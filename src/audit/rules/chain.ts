@@ -2,15 +2,20 @@
 // Rows of the table that index.ts joins; the parts and their signals are in ../chain.ts.
 
 import { type ChainSpec, chainHits } from "../chain.js";
-import type { AuditRule, AuditSkillView } from "../rule-types.js";
+import type { AuditFamily, AuditRule, AuditSkillView } from "../rule-types.js";
 
 /** A skill rule whose check finds one of the chains of `specs` and names its parts in the why. */
-function chain(id: string, why: string, specs: readonly ChainSpec[]): AuditRule {
+function chain(
+  id: string,
+  why: string,
+  specs: readonly ChainSpec[],
+  family: AuditFamily = "execution",
+): AuditRule {
   return {
     id,
     kind: "skill",
     severity: "high",
-    family: "execution",
+    family,
     why,
     check: (skill: AuditSkillView) => chainHits(skill, specs, why),
   };
@@ -81,4 +86,35 @@ export const CHAIN_RULES: readonly AuditRule[] = [
     // Two reference pages (a settings guide, a CLI example) hold no flow between them.
     { name: "config write and permissions off", needs: [["agent-write"], ["widen"]], codeAcross: true },
   ]),
+  // A payload behind a trigger: each alone is common (a date check, a host name, a download), the
+  // payload inside the block the trigger opens is a time bomb or a targeted attack.
+  chain(
+    "chain-triggered-payload",
+    "runs a payload only after a fixed date, on one named host or user, or outside a virtual machine or debugger",
+    [
+      {
+        name: "a date or analysis trigger and a payload in its block",
+        needs: [["trigger"], ["fetch", "send", "untrusted-send", "named-drop", "blob", "decoded-url"]],
+        inBlock: true,
+      },
+      // A deploy or a notification from one host is operations: only code fetched, a drop or a secret.
+      {
+        name: "a host or user trigger and a payload in its block",
+        needs: [["trigger-who"], ["fetch", "untrusted-send", "named-drop", "blob", "decoded-url", "secret"]],
+        inBlock: true,
+      },
+    ],
+  ),
+  chain(
+    "chain-secret-flow",
+    "reads a service's secret from the environment into a name and sends it to another host in a body or query, not as a login",
+    [
+      {
+        name: "a named secret read, then sent elsewhere",
+        needs: [["secret-read-flow"], ["secret-sent-flow"]],
+        sameFile: true,
+      },
+    ],
+    "exfiltration",
+  ),
 ];
