@@ -327,9 +327,27 @@ export function persistence(file: AuditText, lines: readonly AuditLine[]): TextH
     const line = lineOf(starts, l.index);
     const last = file.markdown ? unitEnd(file, starts, line, 8) : line + 8;
     const w = window(file.text, starts, line, 0, last - line).text;
-    if (persistsBadly(w)) out.push({ index: l.index, length: l.text.length });
+    if (persistsBadly(w) || persistsDownload(file, starts, line, l.text))
+      out.push({ index: l.index, length: l.text.length });
   }
   return out;
+}
+
+/**
+ * The scheduler runs a program the lines above downloaded (`curl … -o ~/.local/bin/clipd`, then `@reboot
+ * …/clipd`): code from the network installed to start again. Twenty lines up, by the saved file's name.
+ */
+function persistsDownload(file: AuditText, starts: readonly number[], line: number, text: string): boolean {
+  const above = window(file.text, starts, line, Math.min(line, 20), 0).text;
+  for (const l of above.split("\n")) {
+    if (!/https?:\/\/|\$\{?\w/.test(l)) continue;
+    const path = (SAVED_AS.exec(l) ?? SAVED_AS_URL_NAME.exec(l))?.[1];
+    if (!path || path.startsWith("/dev/")) continue;
+    const name = path.split(/[/\\]/).pop();
+    if (name && name.length >= 3 && new RegExp(`(?<![\\w.-])${escapeRe(name)}(?![\\w.-])`).test(text))
+      return true;
+  }
+  return false;
 }
 
 const BLANK_OR_HEADING = /^\s*$|^\s{0,3}#{1,6}\s/;
