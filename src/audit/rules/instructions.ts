@@ -28,6 +28,8 @@ import {
   sendsToAddress,
   TAKEOVER_HINTS,
   takesOver,
+  WIPE_USER_DATA_HINTS,
+  wipesUserData,
 } from "../detectors/instruction-hijack.js";
 import {
   CONCEAL_LATIN_HINTS,
@@ -138,7 +140,7 @@ export const INSTRUCTION_RULES: readonly AuditRule[] = [
     kind: "text",
     severity: "high",
     family: "exfiltration",
-    why: "tells the agent to collect the user's data (their records, messages, files, all of something) and mail or post it to an address the skill names",
+    why: "tells the agent to collect the user's data (their records, messages, files, all of something) and mail or post it to an address the skill names, or to hand confidential records to outside parties",
     check: sendsToAddress,
   },
   {
@@ -169,12 +171,21 @@ export const INSTRUCTION_RULES: readonly AuditRule[] = [
     check: covertAction,
   },
   {
+    id: "wipe-user-data",
+    hints: WIPE_USER_DATA_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "orders the user's own data deleted wholesale: all their e-mails, files, documents, photos or records",
+    check: wipesUserData,
+  },
+  {
     id: "harmful-order",
     hints: HARMFUL_HINTS,
     kind: "text",
     severity: "high",
     family: "injection",
-    why: "orders openly harmful work: a backdoor or malware planted, harm or injury caused",
+    why: "orders openly harmful work: a backdoor or malware planted, records or readings falsified, a system corrupted or disrupted, harm or injury caused",
     check: harmfulOrder,
   },
   {
