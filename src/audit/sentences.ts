@@ -113,3 +113,61 @@ export function eachMatchFast(p: FastPattern, text: string, fn: (m: RegExpExecAr
   prefilter.lastIndex = 0;
   exact.lastIndex = 0;
 }
+
+/** How far back from a window the scan looks for a character no match can hold, before it scans the gap instead. */
+const SYNC_LIMIT = 200;
+/** ASCII punctuation but `-` and `_`: no match of an expression of words (letters, digits, `_`, spaces, `-`) holds one. */
+const isSync = (c: number): boolean =>
+  (c > 32 && c < 48 && c !== 45) ||
+  (c > 57 && c < 65) ||
+  (c > 90 && c < 97 && c !== 95) ||
+  (c > 122 && c < 127);
+
+/**
+ * eachMatchFast, but only the matches that start within `reach` of an offset of the ascending `at` (a
+ * letter of another language: `anyIn(at, index - reach, index + reach)`), and only the text near them is
+ * read. The same matches, in the same order, as eachMatchFast over the whole text with that filter. It
+ * needs a pattern whose matches hold no ASCII punctuation but `-` and `_` (words, spaces, hyphens): a
+ * global scan then tries every position right after such a character, so a scan may start there and agree
+ * with one from the text's start. Without one close before a window, the gap from the last window is scanned.
+ */
+export function eachMatchFastNear(
+  p: FastPattern,
+  text: string,
+  at: readonly number[],
+  reach: number,
+  fn: (m: RegExpExecArray) => unknown,
+): void {
+  const { prefilter, exact } = p;
+  let pos = 0; // the whole-text scan tries a match here (nothing before it is left to report)
+  let i = 0;
+  scan: while (i < at.length && pos < text.length) {
+    // A window of match starts: (a - reach, a + reach] over a run of offsets close together (a match in a
+    // gap between two is read, not reported).
+    const from = Math.max(0, at[i]! - reach + 1);
+    let to = at[i]! + reach;
+    for (i++; i < at.length && at[i]! - reach + 1 <= to + SYNC_LIMIT; i++) to = at[i]! + reach;
+    let start = pos;
+    if (from > pos)
+      for (let k = from; k > pos && k >= from - SYNC_LIMIT; k--)
+        if (isSync(text.charCodeAt(k - 1))) {
+          start = k;
+          break;
+        }
+    prefilter.lastIndex = start;
+    pos = text.length;
+    for (let c = prefilter.exec(text); c !== null; c = prefilter.exec(text)) {
+      if (c.index > to) {
+        pos = c.index;
+        break;
+      }
+      exact.lastIndex = c.index;
+      const m = exact.exec(text);
+      const next = c.index + Math.max(1, m?.[0].length ?? 0);
+      if (m !== null && anyIn(at, c.index - reach, c.index + reach) && fn(m) === true) break scan;
+      prefilter.lastIndex = next;
+    }
+  }
+  prefilter.lastIndex = 0;
+  exact.lastIndex = 0;
+}

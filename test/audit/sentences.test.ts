@@ -5,6 +5,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   eachMatchFast,
+  eachMatchFastNear,
   fastPattern,
   LETTERS_OF_OTHER_LANGUAGES,
   otherLetters,
@@ -14,7 +15,7 @@ import {
   WORD_END,
   WORD_START,
 } from "../../src/audit/sentences.js";
-import { eachMatch } from "../../src/audit/text.js";
+import { anyIn, eachMatch } from "../../src/audit/text.js";
 
 const plain = (source: string, flags: string, text: string): [number, string][] => {
   const out: [number, string][] = [];
@@ -109,6 +110,78 @@ describe("eachMatchFast: a look-behind expression scanned fast, same matches as 
   it("takes flags without g or y (it adds them itself)", () => {
     expect(() => fastPattern("a", "gi")).toThrow(TypeError);
     expect(() => fastPattern("a", "y")).toThrow(TypeError);
+  });
+});
+
+describe("eachMatchFastNear: the matches near given offsets, reading only the text near them", () => {
+  const near = (source: string, flags: string, text: string, at: number[], reach: number) => {
+    const out: [number, string][] = [];
+    eachMatchFastNear(fastPattern(source, flags), text, at, reach, (m) => {
+      out.push([m.index, m[0]]);
+    });
+    return out;
+  };
+  const filtered = (source: string, flags: string, text: string, at: number[], reach: number) =>
+    fast(source, flags, text).filter(([i]) => anyIn(at, i - reach, i + reach));
+  /** Words, spaces and hyphens, with punctuation (where a scan may start) and runs without any. */
+  const NEAR_PIECES = [
+    ...PIECES,
+    ",",
+    "(",
+    ")",
+    "!",
+    "«",
+    "。",
+    "dele",
+    "te",
+    "x".repeat(250),
+    "-".repeat(230),
+  ];
+  const nearText = fc.array(fc.constantFrom(...NEAR_PIECES), { maxLength: 80 }).map((xs) => xs.join(""));
+
+  it("property: the same matches, in order, as eachMatchFast kept to those within reach of an offset", () => {
+    for (const [source, flags] of PATTERNS)
+      fc.assert(
+        fc.property(
+          nearText,
+          fc.array(fc.nat({ max: 3000 }), { maxLength: 8 }),
+          fc.constantFrom(1, 3, 40, 428),
+          (text, raw, reach) => {
+            const at = [...new Set(raw.map((x) => x % (text.length + 1)))].sort((a, b) => a - b);
+            expect(near(source, flags, text, at, reach)).toEqual(filtered(source, flags, text, at, reach));
+          },
+        ),
+        { numRuns: 400 },
+      );
+  });
+
+  it("agrees on a long text with offsets far apart, far from any punctuation, and at its ends", () => {
+    const source = PATTERNS[0]![0];
+    const text = `${"delete the home folder, ".repeat(200)}${"remove ".repeat(300)}удали всё`;
+    for (const at of [[0], [text.length - 1], [100, 2500, 4000, 6500], [5000, 5001, 5002], []])
+      for (const reach of [5, 428])
+        expect(near(source, "iu", text, at, reach)).toEqual(filtered(source, "iu", text, at, reach));
+  });
+
+  it("never starts a scan inside a match that began before the window (a letter or a hyphen before it)", () => {
+    // "xa" matches at 0, so the global scan never tries "a-" at 1; nor "b" at 2 inside "a-b".
+    expect(near(`${WORD_START}xa|a-`, "u", "xa-", [1], 1)).toEqual([]);
+    expect(near("a-b|b", "", "a-b", [2], 1)).toEqual([]);
+    expect(near("a-b|b", "", "a-b.b", [4], 1)).toEqual([[4, "b"]]);
+    for (const text of ["xa-", "yxa-", "a xa- xa-"])
+      for (let a = 0; a < text.length; a++)
+        expect(near(`${WORD_START}xa|a-`, "u", text, [a], 1)).toEqual(
+          filtered(`${WORD_START}xa|a-`, "u", text, [a], 1),
+        );
+  });
+
+  it("stops when the callback returns true", () => {
+    const seen: number[] = [];
+    eachMatchFastNear(fastPattern(`${WORD_START}drop`, "u"), "drop drop. drop", [0, 12], 20, (m) => {
+      seen.push(m.index);
+      return true;
+    });
+    expect(seen).toEqual([0]);
   });
 });
 

@@ -15,11 +15,12 @@ const MAIL = String.raw`[\w.+-]{1,64}@[\w-]{1,63}\.(?:[\w-]{1,63}\.){0,4}[a-z]{2
 const URL = String.raw`(?:https?:\/\/|www\.)(?![^\s/]{0,80}[<{$])[\w.-]{1,100}\.[a-z]{2,12}\b`;
 
 /**
- * A sentence said as an order: after list marks, a comment opener and "please / first / then", it starts with a
- * verb of the list or with "you must / make sure / ensure". A description ("the tool discreetly syncs") does not.
+ * A sentence said as an order: after list marks, a comment opener, a leading "when / after / if …," clause and
+ * "please / first / then", it starts with a verb of the list or with "you must / make sure / ensure". A
+ * description ("the tool discreetly syncs") does not.
  */
 const ORDER = new RegExp(
-  String.raw`^[\s>*#|\x60_~-]*(?:<!--\s*)?(?:\d{1,3}[.)]\s+)?(?:please\b|kindly\b|(?:(?:first|then|now|also|and|finally|next|immediately|afterwards|after\s+that|before\s+(?:that|anything\s+else)),?\s+){0,3}(?:\w{2,20}ly\s+)?(?:(?:you|the\s+agent|assistant)\s+(?:must|should|will|are\s+to)\s+(?:also\s+)?|make\s+sure|ensure\b|(?:${[
+  String.raw`^[\s>*#|\x60_~-]*(?:<!--\s*)?(?:\d{1,3}[.)]\s+)?(?:(?:when|whenever|after|once|before|as\s+soon\s+as|if|at\s+the\s+end(?:\s+of)?)\b[^,.\n]{1,80},\s*)?(?:please\b|kindly\b|(?:(?:first|then|now|also|and|finally|next|immediately|afterwards|after\s+that|before\s+(?:that|anything\s+else)),?\s+){0,3}(?:\w{2,20}ly\s+)?(?:(?:you|the\s+agent|assistant)\s+(?:must|should|will|are\s+to)\s+(?:also\s+)?|make\s+sure|ensure\b|(?:${[
     "allocate|capture|elevate|export|introduce|alter|modify|manipulate|delete|remove|send|transfer|copy|move",
     "install|record|acquire|extract|transmit|access|collect|run|execute|create|update|change|set|add|download",
     "upload|forward|share|disable|deploy|implant|inject|embed|plant|redirect|withdraw|reallocate|issue|administer",
@@ -51,22 +52,34 @@ const FETCHED =
  */
 const USERS_OWN =
   /\b(?:my|the\s+user['’]?s|user['’]?s)\b|\b(?:contents?|body|bodies)\s+of\b|\b(?:all|every|entire|whole|full)\s+(?:(?:the|of|unread|received|sent|saved|stored|recent|incoming|private)\s+){0,2}(?:messages?|e-?mails?|mail|files?|documents?|contacts?|data|conversations?|chats?|notes|history|inbox|records)\b(?!\s+(?:from|labell?ed|tagged|matching|about|that|which|whose|with|in\s+the\s+\w+\s+folder)\b)/i;
+const PASSIVE = /\b(?:be|is|are|gets?|get)\s+(?:also\s+)?$/i;
 /** The service's own key sent with its request is how an API is used, not a leak. */
 const AUTH_USE = /\b(?:authori[sz]ation|bearer|x-api-key|api[\s_-]?key|access\s+token|credentials?)\b/i;
 
 /** The words of an address the account is handed to are not a description ("malicious@…" is a mailbox). */
 const ADDRESS_OWN = new RegExp(`${MAIL}|${URL}[^\\s'"”)]*`, "gi");
 
+/** Sensitive records handed to outsiders with no address at all: "distribute confidential information … to external parties". */
+const TO_OUTSIDERS =
+  /\b(?:distribute|share|send|disclose|leak|forward|sell|transfer|publish|expose)\w{0,3}\s+(?:the\s+|all\s+)?(?:\w+\s+){0,2}?(?:confidential|sensitive|private|personal|medical|therapy|patient|customer|client|financial)\s+(?:\w+\s+){0,2}?(?:information|info|data|records|details|notes|files|documents)\b[^.\n]{0,80}?\b(?:to|with)\s+(?:external|third|outside|unauthori[sz]ed|unknown)\s*(?:-\s*)?(?:parties|party|storage|servers?|contacts?|buyers?|recipients?|sites?)\b/gi;
+
 function sendsToAddress(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const spans = sentencesAt(file, lines, ADDRESS_ANCHOR);
-  return saidHits(file, spans, SEND_TO_ADDRESS, {}, (m, s) => {
-    const object = m[1] ?? "";
-    if (AUTH_USE.test(s)) return false;
-    const fetched = FETCHED.exec(s);
-    return (fetched !== null && fetched.index < m.index) || USERS_OWN.test(object);
-  });
+  return [
+    ...saidHits(file, spans, SEND_TO_ADDRESS, {}, (m, s) => {
+      const object = m[1] ?? "";
+      if (AUTH_USE.test(s)) return false;
+      const fetched = FETCHED.exec(s);
+      if ((fetched !== null && fetched.index < m.index) || USERS_OWN.test(object)) return true;
+      // passive: "the user's saved addresses must be emailed to …"
+      return PASSIVE.test(s.slice(Math.max(0, m.index - 30), m.index)) && USERS_OWN.test(s.slice(0, m.index));
+    }),
+    ...saidHits(file, spans, TO_OUTSIDERS, {}, (m, s) => isOrder(s, m.index)),
+  ];
 }
-export const SEND_TO_ADDRESS_HINTS = words("@|://|www.");
+export const SEND_TO_ADDRESS_HINTS = words(
+  "@|://|www.|external part|third part|third-part|outside part|external storage|external server|unauthorized|unauthorised",
+);
 const ADDRESS_ANCHOR = anchorOf(SEND_TO_ADDRESS_HINTS);
 
 // --- Money moved out of an account the instruction names ---
@@ -139,6 +152,8 @@ const COVERT = new RegExp(
     String.raw`\b(?:hide|conceal|erase|cover|remove|wipe)\s+(?:any\s+|all\s+)?(?:the\s+)?traces?\s+of\s+(?:access|activity|the\s+(?:access|activity|intrusion|breach|transfer|login)|your|our|what)\b`,
     String.raw`\bwithout\s+(?:prior\s+|proper\s+|their\s+|the\s+)?(?:(?:client|user|customer|patient|owner|account\s+holder)['’]?s?\s+)(?:authori[sz]ation|consent|knowledge|approval|permission)\b`,
     String.raw`\bwithout\s+(?:prior\s+|proper\s+|any\s+)?authori[sz]ation\b`,
+    // a record made to look normal: "ensure the prescription appears legitimate", "recorded as standard procedures"
+    String.raw`\b(?:appears?|looks?|seems?)\s+(?:to\s+be\s+)?legitimate\b|\brecorded\s+as\s+(?:standard|normal|routine|legitimate)\b`,
     // the evidence of a sent message removed ("… and then delete the sent email")
     String.raw`\bdelete\s+(?:the|that|this|both|each|those)\s+sent\s+(?:e-?mails?|messages?)\b`,
   ].join("|"),
@@ -157,9 +172,57 @@ function covertAction(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   );
 }
 export const COVERT_HINTS = words(
-  "discreet|covert|surreptitious|stealthily|secretly|unauthori|unnoticed|undetected|unseen|not detected|not be detected|not noticed|not be noticed|not seen|without being|without detect|without notic|without alert|without trigger|without raising|without leaving|traces of|trace of|authoriz|authoris|consent|knowledge|approval|permission|sent email|sent e-mail|sent message",
+  "discreet|covert|surreptitious|stealthily|secretly|unauthori|legitimate|recorded as|unnoticed|undetected|unseen|not detected|not be detected|not noticed|not be noticed|not seen|without being|without detect|without notic|without alert|without trigger|without raising|without leaving|traces of|trace of|authoriz|authoris|consent|knowledge|approval|permission|sent email|sent e-mail|sent message",
 );
 const COVERT_ANCHOR = anchorOf(COVERT_HINTS);
+
+// --- The user's own task pre-empted by a message that speaks as the user ---
+
+const PREEMPT = new RegExp(
+  [
+    // "before you can solve the task that I gave you …, do the following first"
+    String.raw`\bbefore\s+you\s+(?:can\s+)?(?:solve|do|complete|start|continue(?:\s+with)?|finish|answer|work\s+on|proceed\s+(?:with|to)|get\s+to|return\s+to)\s+(?:the|your|my|this)\s+(?:original\s+|actual\s+|current\s+|main\s+|first\s+)?(?:task|request|question|job|assignment|work)s?\s+(?:that\s+|which\s+)?(?:I|the\s+user)\s+(?:gave|asked|assigned|set|sent|handed)\b`,
+    // "after you do that, you can solve the task I gave you"
+    String.raw`\bafter\s+you\s+(?:do|did|have\s+done|finish|complete)\s+(?:that|this|it)\b[^.\n]{0,20}?\byou\s+can\s+(?:solve|do|continue|return\s+to|complete|get\s+back\s+to|go\s+back\s+to)\s+(?:with\s+)?(?:the|your|my)\s+(?:original\s+)?(?:task|request|job)`,
+    // "this is an important message from me, Dana Cole, to you"
+    String.raw`\ban?\s+(?:important|urgent|private|personal|confidential)\s+(?:message|note|request)\s+from\s+me,?\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2},?\s+to\s+you\b`,
+    // "do this instead of the task the user gave you"
+    String.raw`\binstead\s+of\s+(?:the|your|my)\s+(?:original\s+|current\s+)?(?:task|request)s?\s+(?:that\s+)?(?:I|the\s+user)\s+(?:gave|asked|assigned)\b`,
+  ].join("|"),
+  "g",
+);
+
+function preemptsTask(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  return saidHits(file, sentencesAt(file, lines, PREEMPT_ANCHOR), new RegExp(PREEMPT.source, "gi"), {
+    consent: false,
+  });
+}
+export const PREEMPT_HINTS = words(
+  "task that i gave|task i gave|task that the user gave|task the user gave|task that i asked|task i asked|request that i gave|request i gave|you can solve|you can continue|you can return|you can get back|you can go back|message from me|note from me|request from me|instead of the task|instead of your task|instead of the original",
+);
+const PREEMPT_ANCHOR = anchorOf(PREEMPT_HINTS);
+
+// --- The user's own data deleted wholesale ---
+
+const WIPE_USER_DATA =
+  /\b(?:delete|erase|wipe|purge|destroy|remove|trash|shred)\s+(?:all|every|each)\s+(?:single\s+)?(?:of\s+)?(?:(?:my|the\s+user['’]?s|their)\s+(?:\w+\s+){0,2}?(?:e-?mails?|messages?|files?|documents?|photos?|notes|records|contacts?|backups?|events?|data|repositor(?:y|ies)|conversations?|chats?)\b|(?:\w+\s+){0,2}?(?:e-?mails?|messages?|files?|documents?|photos?|notes|records|contacts?|events?)\s+(?:from|in)\s+(?:my|the\s+user['’]?s|their)\s+(?:inbox|mailbox|cloud|drive|account|calendar|phone|computer|home)\b)/gi;
+/** Scratch data is the skill's own to clear. */
+const SCRATCH =
+  /\b(?:temp(?:orary)?|tmp|cache[sd]?|build|generated|draft|duplicates?|old|stale|test|scratch|log)\b/i;
+
+function wipesUserData(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  return saidHits(
+    file,
+    sentencesAt(file, lines, WIPE_ANCHOR),
+    WIPE_USER_DATA,
+    {},
+    (m, s) => isOrder(s, m.index) && !SCRATCH.test(m[0]),
+  );
+}
+export const WIPE_USER_DATA_HINTS = words(
+  "delete all|delete every|delete each|erase all|erase every|wipe all|wipe every|purge all|purge every|destroy all|destroy every|remove all|remove every|trash all|shred all",
+);
+const WIPE_ANCHOR = anchorOf(WIPE_USER_DATA_HINTS);
 
 // --- An openly harmful order: malware or a backdoor planted, harm caused ---
 
@@ -168,7 +231,8 @@ const HARMFUL = new RegExp(
     String.raw`\b(?:implant|plant|install|deploy|inject|introduce|embed|insert|hide|spread|distribute)\w{0,3}\s+(?:\w+\s+){0,3}?(?:backdoors?|malware|rootkits?|trojans?|keyloggers?|spyware|ransomware|worms?|viruses|malicious\s+(?:code|payloads?|scripts?|software|firmware|updates?))\b`,
     String.raw`\b(?:to\s+)?(?:cause|causing|inflict\w{0,3})\s+(?:\w+\s+){0,2}?(?:harm|death|injur(?:y|ies)|casualties)\b`,
     String.raw`\b(?:engage\s+in|conduct|launch|run|carry\s+out|execute|start)\s+(?:an?\s+)?(?:\w+\s+){0,2}?phishing\s+(?:operations?|campaigns?|attacks?|emails?)\b`,
-    String.raw`\b(?:corrupt|sabotage|cripple|hijack|seize\s+control\s+of|take\s+control\s+of)\s+(?:\w+\s+){0,4}?(?:systems?|feeds?|communications?|operations?|controls?|vehicles?|devices?|infrastructure|network|backups?|firmware)\b`,
+    String.raw`\b(?:manipulate|falsify|spoof|tamper\s+with|doctor|fabricate)\s+(?:the\s+|all\s+)?(?:\w+\s+){0,3}?(?:DNS(?:\s+records)?|GPS(?:\s+data)?|records|logs?|log\s+entries|evidence|readings|sensor\s+data|audit\s+trails?|grades|test\s+results|financial\s+(?:data|statements|records)|trading\s+data|prices)\b`,
+    String.raw`\b(?:corrupt|sabotage|cripple|hijack|disrupt|jam|seize\s+control\s+of|take\s+control\s+of)\s+(?:\w+\s+){0,4}?(?:systems?|feeds?|communications?|operations?|controls?|vehicles?|devices?|infrastructure|network|backups?|firmware)\b`,
     String.raw`\bto\s+(?:bypass|evade|circumvent|defeat)\s+(?:the\s+|all\s+|any\s+)?(?:\w+\s+)?(?:security|monitoring|detection|safety|fraud)\s*(?:systems?|checks?|controls?|measures?|tools?)?\b`,
   ].join("|"),
   "gi",
@@ -188,8 +252,8 @@ function harmfulOrder(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   );
 }
 export const HARMFUL_HINTS = words(
-  "backdoor|malware|rootkit|trojan|keylogger|spyware|ransomware|worm|virus|malicious code|malicious payload|malicious script|malicious software|malicious firmware|malicious update|harm|death|injur|casualt|phishing|corrupt|sabotage|cripple|hijack|control of|to bypass|to evade|to circumvent|to defeat",
+  "backdoor|malware|rootkit|trojan|keylogger|spyware|ransomware|worm|virus|malicious code|malicious payload|malicious script|malicious software|malicious firmware|malicious update|harm|death|injur|casualt|phishing|corrupt|sabotage|cripple|hijack|disrupt|jam |control of|to bypass|to evade|to circumvent|to defeat|manipulate|falsify|spoof|tamper with|doctor|fabricate",
 );
 const HARMFUL_ANCHOR = anchorOf(HARMFUL_HINTS);
 
-export { covertAction, harmfulOrder, movesMoney, sendsToAddress, takesOver };
+export { covertAction, harmfulOrder, movesMoney, preemptsTask, sendsToAddress, takesOver, wipesUserData };
