@@ -6,6 +6,7 @@
 import { inCodeBlock, mentionedOnly } from "../context.js";
 import type { AuditLine, AuditRule, AuditText, TextHit } from "../rule-types.js";
 import { lineOf, startsOf } from "../text.js";
+import { CREDENTIAL_RE } from "../vocab.js";
 
 /** Hosts of the services whose secrets are named after them: such a secret goes to its own service. */
 export const VENDOR_HOSTS: Readonly<Record<string, RegExp>> = {
@@ -391,6 +392,74 @@ const QUALIFIER_HINTS = [
   "t wait for",
 ] as const;
 
+/** A path built from parts: `os.path.join(…)`, `Path.home() / ".aws" / …`, `.joinpath(…)`, Go's `filepath.Join(…)`. */
+const JOINS = /\b(?:join|joinpath|Join|resolve)\s*\(|\)\s*\/\s*["']|["']\s*\/\s*["']/;
+const LITERAL = /(["'`])([^"'`\n]{1,80})\1/g;
+const HOME =
+  /\bexpanduser\s*\(|\bhomedir\s*\(|\bPath\.home\s*\(|\bUserHomeDir\s*\(|\$HOME\b|\$\{HOME\}|["'`]~["'`]/;
+/** Reading a file, on the join's line or the next three. */
+const READS =
+  /\b(?:open|read_text|read_bytes|readFile(?:Sync)?|ReadFile|ReadAll|cat|Get-Content|load|copy|copyfile|createReadStream)\b/;
+
+/**
+ * A credential file read whose path is built from parts (`os.path.join(home, ".aws", "credentials")`):
+ * the parts joined with `/` name a credential path, and the file is read there or within three lines.
+ */
+function joinedCredential(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  // Reference pages show such code as examples (an anti-pattern, a how-to); SKILL.md and scripts run it.
+  if (file.markdown && !/(?:^|\/)SKILL\.md$/.test(file.path)) return [];
+  const out: TextHit[] = [];
+  for (const l of lines) {
+    if (out.length >= PER_FILE) break;
+    if (!JOINS.test(l.text)) continue;
+    const parts = [...l.text.slice(0, 2000).matchAll(LITERAL)].map((m) => m[2]!.replace(/^\/+|\/+$/g, ""));
+    if (parts.length < 2) continue;
+    const path = `${HOME.test(l.text) ? "~/" : ""}${parts.filter((x) => x !== "~").join("/")}`;
+    CREDENTIAL_RE.lastIndex = 0;
+    const hit = CREDENTIAL_RE.test(path);
+    CREDENTIAL_RE.lastIndex = 0;
+    if (!hit) continue;
+    const next = file.text
+      .slice(l.index, l.index + l.text.length + 600)
+      .split("\n", 4)
+      .join("\n");
+    if (READS.test(next) && !mentionedOnly(file, l.index + l.text.search(/\S|$/)))
+      out.push({ index: l.index, length: Math.max(1, l.text.length) });
+  }
+  return out;
+}
+
+/** A file uploaded whole by a shell variable: `curl --data-binary @"$F"`, `-F f=@$F`, `-T "$F"`. */
+const UPLOADS_VAR = /(?:@["']?|(?:^|\s)(?:-T|--upload-file)\s+["']?)\$\{?([A-Za-z_]\w{0,39})\b/;
+
+/**
+ * A shell variable holding a home folder path to another program's `.env` or to a credential file,
+ * uploaded whole within 20 lines: the file's secrets leave with it (`CFG="$HOME/.bot/.env"`, `curl -d @"$CFG" …`).
+ */
+function uploadedSecretFile(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const out: TextHit[] = [];
+  for (const l of lines) {
+    if (out.length >= PER_FILE) break;
+    const m = UPLOADS_VAR.exec(l.text);
+    if (!m || !/\b(?:curl|wget|http|https|Invoke-\w+)\b/.test(l.text)) continue;
+    const before = file.text
+      .slice(Math.max(0, l.index - 2000), l.index)
+      .split("\n")
+      .slice(-20);
+    const assigned = new RegExp(
+      `(?:^|[\\s;])(?:export\\s+|local\\s+)?${m[1]}=["']?(?:\\$HOME|\\$\\{HOME\\}|~)\\/(\\S{1,200})`,
+    );
+    const path = before.map((b) => assigned.exec(b)?.[1]).findLast((x) => x !== undefined);
+    if (!path) continue;
+    CREDENTIAL_RE.lastIndex = 0;
+    const secret = /\/\.env["']?$/.test(path) || CREDENTIAL_RE.test(`~/${path}`);
+    CREDENTIAL_RE.lastIndex = 0;
+    if (secret && !mentionedOnly(file, l.index + m.index))
+      out.push({ index: l.index, length: Math.max(1, l.text.length) });
+  }
+  return out;
+}
+
 const SECRET_HINTS = ["token", "secret", "api_key", "apikey", "access_key", "password"] as const;
 
 /** The evidence signals, by id; chain.ts maps each id to its part. */
@@ -451,6 +520,12 @@ export const EVIDENCE_RULES: readonly AuditRule[] = [
     ],
     lineSignal(whoLine),
   ),
+  signal(
+    "signal-secret-file-upload",
+    ["@$", '@"$', "@'$", "@${", '@"${', "-t ", "--upload-file"],
+    uploadedSecretFile,
+  ),
+  signal("signal-credential-parts", ["join", "/ '", '/ "', "' /", '" /', "resolve("], joinedCredential),
   signal(
     "signal-trigger-ci",
     ["$ci", "${ci", "env.ci", "'ci'", '"ci"', "$env:ci", "github_actions"],
