@@ -60,7 +60,10 @@ const DESTINATION = [
 ].join("|");
 
 /** An API key or token in a request's authentication is how an API is used, not a leak. */
-const AUTH_USE = /\b(?:headers?|authori[sz]ation|bearer|authenticat\w{1,6}|x-api-key|log\s*in|sign\s*in)\b/i;
+const AUTH_USE =
+  /\b(?:headers?|authori[sz]ation|bearer|authenticat\w{1,6}|x-[\w-]{0,30}api-key|log\s*in|sign\s*in|(?:API|access)\s+requires|in\s+(?:all|every|each)\s+(?:API\s+)?(?:requests?|calls?))\b/i;
+/** Secrets named as settings to document or configure ("README should list required env vars"): names, not values. */
+const NAMES_BEFORE = /\b(?:required|needed|necessary|supported|expected|optional|missing|available)\s+$/i;
 /** "do not print the values", "never send", "nicht … einfügen", "不要": the instruction forbids the sink. */
 const NEGATABLE = String.raw`(?:print|send|share|include|paste|reveal|expose|upload|post|commit|output|show|log|display|leak|echo|write|copy|store|put|read|search|open|cat|collect|access|look|touch|scan|embed|return|transmit|forward|e-?mail|attach|insert|append|add|publish|submit|push|quote|hard-?code|request)\w{0,3}`;
 /**
@@ -250,6 +253,7 @@ function exfiltrates(
     sentenceFacts(text.slice(sentence.from, sentence.to)),
   );
   if (ascii === sf.otherLetters() || (!specific && !sf.scope())) return false;
+  if (!specific && NAMES_BEFORE.test(text.slice(Math.max(sentence.from, index - 30), index))) return false;
   if (CREATED_BEFORE.test(text.slice(Math.max(sentence.from, index - 40), index))) return false;
   // Bounded look-back: lastIndexOf over the whole text would be quadratic on a long line of secrets.
   const back = Math.max(sentence.from, index - 300);
