@@ -42,7 +42,7 @@ export const AGENT_FILE_HINTS = [
 
 /** Settings and flags that switch the agent's permission checks, sandbox or hooks off, or allow everything. */
 export const PERMISSION_BYPASS =
-  /--dangerously-skip-permissions\b|--dangerously-bypass-approvals-and-sandbox\b|--yolo\b|--full-auto\b|--yes-always\b|\byes-always\s*:\s*true\b|--trust-all-tools\b|--allow-all-tools\b|\bbypassPermissions\b|\bapproval_policy\s*=\s*["']?never\b|\bsandbox_mode\s*=\s*["']?danger-full-access\b|\b(?:switch|turn)\s+(?:all\s+|the\s+)?hooks\s+off\b|\bautomatic(?:ally)?\s+approv\w{0,4}\s+(?:of\s+)?(?:all|every)\b|["']?(?:Bash|Shell|Write|Edit|WebFetch|Execute)\((?:\*|\*:\*|:\*)\)["']?\s*[,\]]|["'](?:Bash|Shell|Execute)\((?:\*|\*:\*|:\*)\)["']|["'](?:allow|autoApprove|alwaysAllow)["']\s*:\s*\[\s*["'](?:\*|Bash|Shell)["']|["']?disableAllHooks["']?\s*:\s*true|\.(?:disableAllHooks|autoApprove|alwaysAllow|dangerouslySkipPermissions|skipPermissions|autoAccept|enableAllProjectMcpServers)\s*=\s*true\b|["']?(?:chat\.tools\.autoApprove|chat\.tools\.global\.autoApprove|autoApprove|alwaysAllow|yolo|dangerouslySkipPermissions|skipPermissions)["']?\s*:\s*true|["']?enableAllProjectMcpServers["']?\s*:\s*true|["']?autoAccept["']?\s*:\s*true|["']sandbox["']\s*:\s*false|\b(?:disable|turn\s+off|switch\s+off|deactivate|bypass|delete|remove)\s+(?:all\s+|the\s+|every\s+|any\s+)?(?:safety\s+(?:checks?|hooks?|prompts?|controls?|guardrails?|filters?|settings?)|security\s+(?:hooks?|prompts?)|(?:your|(?:the\s+)?(?:agent|assistant|claude(?:\s+code)?|codex|cursor|copilot|gemini)['’]s?)\s+(?:own\s+)?security\s+(?:checks?|controls?)|permission\s+(?:checks?|prompts?|system)|sandbox(?:ing)?|guardrails)\b/gi;
+  /--dangerously-skip-permissions\b|--dangerously-bypass-approvals-and-sandbox\b|--yolo\b|--full-auto\b|--yes-always\b|\byes-always\s*:\s*true\b|--trust-all-tools\b|--allow-all-tools\b|\bbypassPermissions\b|\bapproval_policy\s*=\s*["']?never\b|\bsandbox_mode\s*=\s*["']?danger-full-access\b|\b(?:switch|turn)\s+(?:all\s+|the\s+)?hooks\s+off\b|\bautomatic(?:ally)?\s+approv\w{0,4}\s+(?:of\s+)?(?:all|every)\b|["']?(?:Bash|Shell|Write|Edit|WebFetch|Execute)\((?:\*|\*:\*|:\*)\)["']?\s*[,\]]|["'](?:Bash|Shell|Execute)\((?:\*|\*:\*|:\*)\)["']|["'](?:allow|autoApprove|alwaysAllow)["']\s*:\s*\[\s*["'](?:\*|Bash|Shell)["']|["']?disableAllHooks["']?\s*:\s*true|\.(?:disableAllHooks|autoApprove|alwaysAllow|dangerouslySkipPermissions|skipPermissions|autoAccept|enableAllProjectMcpServers)\s*=\s*true\b|["']?(?:chat\.tools\.autoApprove|chat\.tools\.global\.autoApprove|autoApprove|alwaysAllow|yolo|dangerouslySkipPermissions|skipPermissions)["']?\s*:\s*true|["']?enableAllProjectMcpServers["']?\s*:\s*true|["']?autoAccept["']?\s*:\s*true|["']sandbox["']\s*:\s*false|\b(?:disable|turn\s+off|switch\s+off|deactivate|bypass|delete|remove)\s+(?:all\s+|the\s+|every\s+|any\s+)?(?:safety\s+(?:checks?|hooks?|prompts?|controls?|guardrails?|filters?|settings?)|security\s+(?:hooks?|prompts?)|(?:your|(?:the\s+)?(?:agent|assistant|claude(?:\s+code)?|codex|cursor|copilot|gemini)['’]s?)\s+(?:own\s+)?security\s+(?:checks?|controls?)|permission\s+(?:checks?|prompts?|system)|sandbox(?:ing)?(?![\w-]|\s+(?:prox(?:y|ies)|network|domains?|accounts?|api|urls?|endpoints?|servers?|keys?|tokens?|credentials|environments?|org\w{0,10}|tenants?|projects?|dir\w{0,8}|folders?|paths?|tests?|ids?)\b)|guardrails)\b/gi;
 export const PERMISSION_HINTS = [
   "hooks off",
   "automatic approv",
@@ -111,7 +111,8 @@ export function permissionBypass(file: AuditText, lines: readonly AuditLine[], h
       const before = l.text.slice(Math.max(0, m.index - 40), m.index);
       // `bypassPermissions` is set only as a mode's value; in a list of modes or a type it is a name.
       if (m[0] === "bypassPermissions" && !MODE_VALUE.test(before)) return;
-      if (mentionedOnly(file, index)) return;
+      if (mentionedOnly(file, index) || toggleOrReported(l.text.slice(Math.max(0, m.index - 120), m.index)))
+        return;
       const b = boundsAround(file.text, starts, index, 1, 2);
       const flag = CLI_FLAG.test(m[0]) && (m[0] !== "bypassPermissions" || SUBAGENT_MODE.test(before));
       // A whole agent command line in a code span is the same command as in a block.
@@ -119,18 +120,31 @@ export function permissionBypass(file: AuditText, lines: readonly AuditLine[], h
       const raised =
         !contained &&
         (!flag || prose || REACHES_OUT.test(file.text.slice(b.from, b.to))) &&
-        !offeredWithCaution(file, starts, index);
+        !offeredWithCaution(file, starts, index) &&
+        !TRUSTED_ONLY.test(l.text);
       if (raised === high) out.push({ index, length: m[0].length });
     });
   }
   return out;
 }
 
+/**
+ * Not an order: a toggle named ("enable/disable sandbox", a builder method's doc), or a catalogue of what
+ * an attack asks ("instructions to ignore system policies, disable safety checks"). "Follow these
+ * instructions: disable safety checks" is still one (a colon ends the report).
+ */
+const TOGGLE_OR_REPORTED =
+  /\b(?:enable|turn\s+on)\s*(?:\/|or|and)\s*$|(?<!\b(?:these|following|my|our|new|your|the)\s+)\b(?:instructions?|attempts?|tries|trying|requests?)\s+(?:(?:you|the\s+(?:agent|model|assistant))\s+)?to\s+[^.;:!?\n]{0,80}$/i;
+const toggleOrReported = (before: string): boolean => TOGGLE_OR_REPORTED.test(before);
+
 /** `mode: "bypassPermissions"`, `defaultMode`, `permission_mode=`, `--permission-mode`: the value of a mode. */
 const MODE_VALUE = /(?:mode["'\]]{0,2}\s*[:=]\s*|mode\s+(?:to\s+)?|--permission-mode[\s=]+)[\x60"']?$/i;
 /** A code span that starts with an agent's command (or pipes into one): `claude -p … --dangerously-skip-permissions`. */
 const AGENT_COMMAND_SPAN =
   /`(?:[^`\n|]*\|)?\s*(?:\w+=\S*\s+)*(?:npx\s+)?(?:claude|codex|gemini|grok|aider|cursor-agent|opencode|qwen|amp|goose|copilot)\b[^`\n]*$/i;
+/** The flag advised for trusted code only, on its own line ("Use `--full-auto` for trusted repos"). */
+const TRUSTED_ONLY =
+  /\b(?:for|on|in|with)\s+(?:(?:a|your|the)\s+)?trusted\s+(?:repos?|repositories|projects?|code(?:bases?)?|workspaces?|folders?|directories)\b|\bonly\s+(?:for|on|in|with)\s+(?:code|repos?|projects?)\s+you\s+trust\b/i;
 /** The reader is offered the setting ("if you trust the repo and want fewer prompts") … */
 const OFFERED =
   /\bif\s+you\s+(?:trust|want|prefer|would\s+like|['’]d\s+like)\b|\byou\s+(?:can|may)\s+(?:also\s+)?(?:relax|disable|turn|enable|set)\b/i;

@@ -72,9 +72,12 @@ const SAVED_BY_PYTHON =
   /\b(?:urlretrieve|wget\.download)\s*\([^\n,]{1,300},\s*(?:out\s*=\s*)?["']([^"'\n]{1,300})["']/;
 const SAVED_AS_URL_NAME = /\b(?:curl|wget)\b[^\n]{0,300}?\s-O\b[^\n]{0,300}\/([^\s/"'|;&]{1,300})\b/i;
 
-/** A path no one installs into in the open: temporary folders, or a folder or file whose name starts with a dot. */
+/**
+ * A path no one installs into in the open: temporary folders, or a folder or file whose name starts with a dot
+ * (`~/.local/bin`, the user's own bin folder on PATH, is in the open).
+ */
 const HIDDEN_OR_TEMP =
-  /(?:^|[\s"'=/\\])(?:\/tmp\/|\/var\/tmp\/|\/dev\/shm\/|\$TMPDIR|\$\{TMPDIR|%TEMP%|%TMP%|\$env:TEMP|\$env:TMP|%APPDATA%|\$env:APPDATA)|(?:^|\/)\.(?!\.?\/)[\w-]{1,60}(?:\/|$)/i;
+  /(?:^|[\s"'=/\\])(?:\/tmp\/|\/var\/tmp\/|\/dev\/shm\/|\$TMPDIR|\$\{TMPDIR|%TEMP%|%TMP%|\$env:TEMP|\$env:TMP|%APPDATA%|\$env:APPDATA)|(?:^|\/)\.(?!\.?\/|local\/bin\/)[\w-]{1,60}(?:\/|$)/i;
 
 interface Download {
   readonly hit: TextHit;
@@ -140,14 +143,22 @@ function raised(d: Download, u: { chmod: boolean; runs: boolean; tail: string })
   // Made executable in a hidden or temporary place: run later, out of sight.
   if (HIDDEN_OR_TEMP.test(d.path) && (u.chmod || /\binstall\s+-m\s*[0-7]*[1357]/.test(u.tail))) return true;
   if (!u.runs) return false;
+  // Made executable and run is `curl https://… | bash` in two steps (medium, like the pipe): raised when
+  // run with sudo (as `| sudo bash` is), from a host not written out, or as the pipe would be.
   return (
-    u.chmod ||
+    (u.chmod && (d.url === "" || sudoRuns(d, u.tail))) ||
     HIDDEN_OR_TEMP.test(d.path) ||
     (d.url !== "" && untrustedUrl(d.url)) ||
     RAISED_PIPE.test(d.line) ||
     /-WindowStyle\s+Hidden|\bnohup\b|&\s*$/im.test(u.tail)
   );
 }
+
+/** The downloaded file run with sudo (`sudo ./llvm.sh 15`, `sudo bash install.sh`). */
+const sudoRuns = (d: Download, tail: string): boolean =>
+  new RegExp(String.raw`\bsudo\s+(?:-\S{1,12}\s+){0,3}(?:(?:ba|z)?sh\s+)?\S*${escapeRe(d.name)}\b`).test(
+    tail,
+  );
 
 /** The same, raised: chmod then run, a hidden or temporary path, an untrusted host, TLS checks off, hidden or in the background. */
 export function downloadExecuteRaised(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
@@ -316,9 +327,27 @@ export function persistence(file: AuditText, lines: readonly AuditLine[]): TextH
     const line = lineOf(starts, l.index);
     const last = file.markdown ? unitEnd(file, starts, line, 8) : line + 8;
     const w = window(file.text, starts, line, 0, last - line).text;
-    if (persistsBadly(w)) out.push({ index: l.index, length: l.text.length });
+    if (persistsBadly(w) || persistsDownload(file, starts, line, l.text))
+      out.push({ index: l.index, length: l.text.length });
   }
   return out;
+}
+
+/**
+ * The scheduler runs a program the lines above downloaded (`curl … -o ~/.local/bin/clipd`, then `@reboot
+ * …/clipd`): code from the network installed to start again. Twenty lines up, by the saved file's name.
+ */
+function persistsDownload(file: AuditText, starts: readonly number[], line: number, text: string): boolean {
+  const above = window(file.text, starts, line, Math.min(line, 20), 0).text;
+  for (const l of above.split("\n")) {
+    if (!/https?:\/\/|\$\{?\w/.test(l)) continue;
+    const path = (SAVED_AS.exec(l) ?? SAVED_AS_URL_NAME.exec(l))?.[1];
+    if (!path || path.startsWith("/dev/")) continue;
+    const name = path.split(/[/\\]/).pop();
+    if (name && name.length >= 3 && new RegExp(`(?<![\\w.-])${escapeRe(name)}(?![\\w.-])`).test(text))
+      return true;
+  }
+  return false;
 }
 
 const BLANK_OR_HEADING = /^\s*$|^\s{0,3}#{1,6}\s/;
@@ -389,24 +418,6 @@ export const DESTRUCTIVE_HINTS =
 
 export const DESTRUCTIVE =
   /\brm\s+(?:-\w{1,6}\s+){0,4}-\w{0,4}[rR]\w{0,4}f?\w{0,4}\s+(?:-\w{1,6}\s+){0,4}(?:--no-preserve-root\s+)?["']?(?:~\/?\*?|\$HOME\/?\*?|\/\*?|~\/\.\[!\.\]\*|\/(?:home|Users|etc|usr|var)\/?\*?)["']?(?=\s|$|;|&|\|)|\bdd\b[^\n]{0,120}\bof=\/dev\/(?:sd[a-z]|nvme\d|disk\d|hd[a-z]|mmcblk\d)|\bmkfs(?:\.\w{1,8})?\s+[^\n]{0,40}\/dev\/(?:sd[a-z]|nvme|disk|hd[a-z])|\bvssadmin\b[^\n]{0,40}\bdelete\s+shadows\b|\bRemove-Item\b[^\n]{0,120}\s["']?(?:C:\\(?:Users\\?)?\*?|(?:\$HOME|\$env:USERPROFILE|~)[\\/]?\*?)["']?(?=[\s;|)]|$)[^\n]{0,80}-Recurse|\bRemove-Item\b[^\n]{0,120}-Recurse[^\n]{0,80}\s["']?(?:C:\\(?:Users\\?)?\*?|(?:\$HOME|\$env:USERPROFILE|~)[\\/]?\*?)["']?(?=[\s;|)]|$)|\bformat\s+[cC]:|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:|\bgit\s+push\s+(?:\S{1,40}\s+){0,3}(?:--force|-f)\b[^\n]{0,80}:(?:main|master)\b|\bgit\s+push\s+\S{1,40}\s+--delete\s+\$\(|\bblkdiscard\b[^\n]{0,40}\/dev\/|\bshred\b[^\n]{0,60}\/dev\/(?:sd|nvme|disk|hd)|\bfind\s+["']?(?:~|\$HOME|\$\{HOME\}|\/)["']?\/?\s[^\n]{0,120}(?:-delete\b|-exec\s+rm\b)|\bgit\s+push\s+(?:\S{1,40}\s+){0,3}\+\S{1,60}:(?:main|master)\b|\bchmod\s+-R\s+777\s+\/(?:\s|$)|>\s*\/dev\/sd[a-z]\b|\bwipefs\s+-a\s+\/dev\/|\bshutil\.rmtree\(\s*(?:os\.path\.expanduser\(\s*["']~\/?["']\s*\)|(?:pathlib\.)?Path\.home\(\)|os\.environ\[["']HOME["']\]|os\.getenv\(\s*["']HOME["']\s*\)|["'](?:\/|~|C:\\\\)["'])|\bfs(?:\.promises)?\.(?:rmSync|rm|rmdirSync|rmdir)\(\s*(?:os\.homedir\(\)|homedir\(\)|process\.env\.HOME|["'](?:\/|~)["'])/gi;
-
-/** A response fetched over the network run as code: `eval(await (await fetch(u)).text())`, `exec(urlopen(u).read())`. */
-const FETCH_CALL = /\b(?:fetch|urlopen|requests\.get|httpx\.get|axios\.get|http\.get|https\.get)\b/i;
-/** A handler named fetch being defined (a Worker's `async fetch(request, env) {`), not a request made. */
-const FETCH_HANDLER = /^\s*(?:async\s+fetch|fetch\s*[:=]\s*async)\b|\bfunction\s+fetch\b/;
-// `Function(` is the constructor only with its capital: JavaScript's `function(` keyword runs nothing.
-const RUN_TEXT = /\b(?:[eE]val|[eE]xec)\s*\(|\bFunction\s*\(|\bvm\.run\w{0,20}\s*\(/;
-
-export function remoteCodeExec(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
-  const out: TextHit[] = [];
-  const starts = startsOf(file);
-  for (const l of lines) {
-    if (!FETCH_CALL.test(l.text) || FETCH_HANDLER.test(l.text)) continue;
-    const w = window(file.text, starts, lineOf(starts, l.index), 0, 4).text;
-    if (RUN_TEXT.test(w)) out.push({ index: l.index, length: l.text.length });
-  }
-  return out;
-}
 
 /** A DNS answer or a raw socket's output run as code: `dig +short TXT x.example | sh`, `eval "$(nslookup …)"`. */
 export const NETWORK_TO_SHELL =

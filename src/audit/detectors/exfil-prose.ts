@@ -75,6 +75,16 @@ const NEGATED =
   /(?<![\p{L}\p{N}_])(?:refuse|nie(?:mals)?|nicht|nunca|jam[áa]s|no\s+(?:env[íi]|incluy|compart|pegu|muestr)|n[ãa]o\s+(?:envi|inclu|compart|cole|mostr)|ne\s+\p{L}{1,12}\s+(?:jamais|pas)|никогда|не\s+(?:отправ|вставл|включ|публик|показ))|(?:不要|切勿|禁止|请勿|しないで|ないでください|لا\s+ترسل|لا\s+تضع|لا\s+تشارك)/iu;
 const FORBIDDING_HEADER =
   /^[\s#>*_-]*(?:must\s+not|never|don['’]?t|do\s+not|avoid|forbidden|prohibited|anti-?patterns?|bad\s+examples?|what\s+not\s+to\s+do)\b[^\n]{0,40}$/im;
+/**
+ * The line that opens a list, when it forbids or flags the list's items: "It does **not**:", "This skill
+ * never:", "🚨 REJECT IMMEDIATELY IF YOU SEE:", "Red flags:" (a vetting checklist names what it rejects).
+ */
+const LIST_HEADER_FORBIDS =
+  /^[^\w\n]{0,8}(?:(?:it|this\s+\w{2,20}|the\s+\w{2,20}|we|I)\s+(?:does|do|will|should|must|shall)\s*\**\s*(?:not|never)\b|(?:reject|block|refuse|deny|flag)\w{0,3}\b[^\n]{0,30}\bif\b|red\s+flags?\b|warning\s+signs?\b|never\b|must\s+not\b|do\s+not\b|don['’]?t\b|forbidden\b|prohibited\b)[^\n]{0,40}$/i;
+/** A list item's line: a bullet, a number, a table-less dash. */
+const LIST_ITEM = /^\s*(?:[-*+•·▪◦]|\d{1,3}[.)])\s/;
+/** A line of box drawing or rules ("───", "===", "***") between a header and its items. */
+const RULE_LINE = /^[\s\u2500-\u257f=*_~-]*$/;
 /** Words of a text that describes the attack (a guide, a detector, a refusal) rather than performs it. */
 export const DESCRIBES =
   /(?<![\p{L}\p{N}_.@/-])(?:refuse|decline|theft|attack(?:er|ers|s)?|malicious|phishing|red\s+flags?|suspicious|warning\s+signs?|injection|exfiltration\s+attempts?|detect\w{0,5}|scanner)(?![\p{L}\p{N}_-])/iu;
@@ -263,12 +273,26 @@ function exfiltrates(
   return !mentionedOnly(file, index);
 }
 
-/** A list under "MUST NOT" / "Never:" / "Don't" forbids each of its items (the three lines above, 600 characters). */
-function forbiddingList(file: AuditText, index: number): boolean {
+/**
+ * A list under "MUST NOT" / "Never:" / "Don't" forbids each of its items (the three lines above, 600
+ * characters), and so does one whose header says what it rejects or what the skill does not do.
+ */
+export function forbiddingList(file: AuditText, index: number): boolean {
   const starts = startsOf(file);
   const l = lineOf(starts, index);
   const above = file.text.slice(Math.max(starts[Math.max(0, l - 3)]!, starts[l]! - 600), starts[l]!);
-  return FORBIDDING_HEADER.test(above);
+  return FORBIDDING_HEADER.test(above) || listHeaderForbids(file, starts, l);
+}
+
+/** The header of the list that line `l` is an item of (up to 16 items up, past a rule line) forbids its items. */
+function listHeaderForbids(file: AuditText, starts: readonly number[], l: number): boolean {
+  const lineText = (n: number) =>
+    file.text.slice(starts[n]!, n + 1 < starts.length ? starts[n + 1]! - 1 : file.text.length);
+  if (!LIST_ITEM.test(lineText(l))) return false;
+  let n = l - 1;
+  for (let k = 0; n >= 0 && k < 16 && LIST_ITEM.test(lineText(n)); k++) n--;
+  if (n >= 0 && RULE_LINE.test(lineText(n)) && lineText(n).trim() !== "") n--;
+  return n >= 0 && LIST_HEADER_FORBIDS.test(lineText(n).slice(0, 200));
 }
 
 const SINK_VERB_FAST = fastPattern(SINK_VERB, "iu");

@@ -30,7 +30,7 @@ import {
   URL_RE,
   WEBHOOK_URL,
 } from "../vocab.js";
-import { DESCRIBES } from "./exfil-prose.js";
+import { DESCRIBES, forbiddingList } from "./exfil-prose.js";
 
 /** The hint words of the credential rule: paths, environment dumps, and secrets named in prose. */
 export const CREDENTIAL_EXFIL_HINTS = [
@@ -78,7 +78,7 @@ function sinkLines(text: string, starts: readonly number[], blocks: Blocks): Set
 }
 
 /** A request's authentication: where an API key or token belongs. */
-const AUTH_USE = /\b(?:headers?|authori[sz]ation|bearer|authenticat\w{1,6}|x-api-key)\b/i;
+const AUTH_USE = /\b(?:headers?|authori[sz]ation|bearer|authenticat\w{1,6}|x-[\w-]{0,30}api-key)\b/i;
 /** "never upload", "do not send": the sentence forbids what it names. */
 const FORBIDS = /\b(?:never|don['’]?t|do\s+not|must\s+not|should\s+not|avoid|without)\b[^.!?\n]{0,80}$/i;
 const forbidden = (text: string, index: number): boolean =>
@@ -177,6 +177,7 @@ export function credentialExfiltration(file: AuditText, lines: readonly AuditLin
   for (const h of creds) {
     const l = lineOf(starts, h.index);
     if (forbidden(text, h.index) || mentionedOnly(file, h.index) || describes(h.index)) continue;
+    if (file.markdown && forbiddingList(file, h.index)) continue;
     if (IDENTITY_ARG.test(text.slice(Math.max(0, h.index - 80), h.index))) continue;
     const c = collects(h.index);
     if (near(sinks, l, NEAR_LINES) && (c || near(sinks, l, 3))) out.push(h);
@@ -186,6 +187,7 @@ export function credentialExfiltration(file: AuditText, lines: readonly AuditLin
   for (const h of nouns) {
     const l = lineOf(starts, h.index);
     if (!collects(h.index) || !near(prose, l, 1) || forbidden(text, h.index) || describes(h.index)) continue;
+    if (file.markdown && forbiddingList(file, h.index)) continue;
     // The verb must act on the noun: in its sentence, not in the next one or a list of features
     // ("… webhooks, API keys, automations. Always use it to send an email"); a table row names it.
     if (!collectsInSentence(text, h, verbs) || mentionedOnly(file, h.index)) continue;

@@ -52,6 +52,7 @@ const FETCHED =
  */
 const USERS_OWN =
   /\b(?:my|the\s+user['’]?s|user['’]?s)\b|\b(?:contents?|body|bodies)\s+of\b|\b(?:all|every|entire|whole|full)\s+(?:(?:the|of|unread|received|sent|saved|stored|recent|incoming|private)\s+){0,2}(?:messages?|e-?mails?|mail|files?|documents?|contacts?|data|conversations?|chats?|notes|history|inbox|records)\b(?!\s+(?:from|labell?ed|tagged|matching|about|that|which|whose|with|in\s+the\s+\w+\s+folder)\b)/i;
+const PASSIVE = /\b(?:be|is|are|gets?|get)\s+(?:also\s+)?$/i;
 /** The service's own key sent with its request is how an API is used, not a leak. */
 const AUTH_USE = /\b(?:authori[sz]ation|bearer|x-api-key|api[\s_-]?key|access\s+token|credentials?)\b/i;
 
@@ -69,7 +70,9 @@ function sendsToAddress(file: AuditText, lines: readonly AuditLine[]): TextHit[]
       const object = m[1] ?? "";
       if (AUTH_USE.test(s)) return false;
       const fetched = FETCHED.exec(s);
-      return (fetched !== null && fetched.index < m.index) || USERS_OWN.test(object);
+      if ((fetched !== null && fetched.index < m.index) || USERS_OWN.test(object)) return true;
+      // passive: "the user's saved addresses must be emailed to …"
+      return PASSIVE.test(s.slice(Math.max(0, m.index - 30), m.index)) && USERS_OWN.test(s.slice(0, m.index));
     }),
     ...saidHits(file, spans, TO_OUTSIDERS, {}, (m, s) => isOrder(s, m.index)),
   ];
@@ -173,6 +176,32 @@ export const COVERT_HINTS = words(
 );
 const COVERT_ANCHOR = anchorOf(COVERT_HINTS);
 
+// --- The user's own task pre-empted by a message that speaks as the user ---
+
+const PREEMPT = new RegExp(
+  [
+    // "before you can solve the task that I gave you …, do the following first"
+    String.raw`\bbefore\s+you\s+(?:can\s+)?(?:solve|do|complete|start|continue(?:\s+with)?|finish|answer|work\s+on|proceed\s+(?:with|to)|get\s+to|return\s+to)\s+(?:the|your|my|this)\s+(?:original\s+|actual\s+|current\s+|main\s+|first\s+)?(?:task|request|question|job|assignment|work)s?\s+(?:that\s+|which\s+)?(?:I|the\s+user)\s+(?:gave|asked|assigned|set|sent|handed)\b`,
+    // "after you do that, you can solve the task I gave you"
+    String.raw`\bafter\s+you\s+(?:do|did|have\s+done|finish|complete)\s+(?:that|this|it)\b[^.\n]{0,20}?\byou\s+can\s+(?:solve|do|continue|return\s+to|complete|get\s+back\s+to|go\s+back\s+to)\s+(?:with\s+)?(?:the|your|my)\s+(?:original\s+)?(?:task|request|job)`,
+    // "this is an important message from me, Dana Cole, to you"
+    String.raw`\ban?\s+(?:important|urgent|private|personal|confidential)\s+(?:message|note|request)\s+from\s+me,?\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2},?\s+to\s+you\b`,
+    // "do this instead of the task the user gave you"
+    String.raw`\binstead\s+of\s+(?:the|your|my)\s+(?:original\s+|current\s+)?(?:task|request)s?\s+(?:that\s+)?(?:I|the\s+user)\s+(?:gave|asked|assigned)\b`,
+  ].join("|"),
+  "g",
+);
+
+function preemptsTask(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  return saidHits(file, sentencesAt(file, lines, PREEMPT_ANCHOR), new RegExp(PREEMPT.source, "gi"), {
+    consent: false,
+  });
+}
+export const PREEMPT_HINTS = words(
+  "task that i gave|task i gave|task that the user gave|task the user gave|task that i asked|task i asked|request that i gave|request i gave|you can solve|you can continue|you can return|you can get back|you can go back|message from me|note from me|request from me|instead of the task|instead of your task|instead of the original",
+);
+const PREEMPT_ANCHOR = anchorOf(PREEMPT_HINTS);
+
 // --- The user's own data deleted wholesale ---
 
 const WIPE_USER_DATA =
@@ -227,4 +256,4 @@ export const HARMFUL_HINTS = words(
 );
 const HARMFUL_ANCHOR = anchorOf(HARMFUL_HINTS);
 
-export { covertAction, harmfulOrder, movesMoney, sendsToAddress, takesOver, wipesUserData };
+export { covertAction, harmfulOrder, movesMoney, preemptsTask, sendsToAddress, takesOver, wipesUserData };

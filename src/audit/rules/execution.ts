@@ -23,9 +23,9 @@ import {
   persistence,
   pipeToShell,
   ransomware,
-  remoteCodeExec,
   reverseShellStream,
 } from "../detectors/execution.js";
+import { remoteCodeExec } from "../detectors/remote-code.js";
 import { typosquats } from "../detectors/supply-chain.js";
 import type { AuditRule } from "../rule-types.js";
 import { FETCH_HINTS } from "../vocab.js";

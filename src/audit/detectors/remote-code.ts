@@ -1,0 +1,39 @@
+// Code fetched over the network and run: a response handed to eval, exec or a Function constructor.
+import { mentionedOnly } from "../context.js";
+import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
+import { eachMatch, lineOf, startsOf, window } from "../text.js";
+
+// A call, not a word of a comment ("# Option A: direct CLI fetch (slower)").
+const FETCH_CALL = /\b(?:fetch|urlopen|requests\.get|httpx\.get|axios\.get|http\.get|https\.get)\(/i;
+const COMMENT_LINE = /^\s*(?:#|\/\/)/;
+/** A handler named fetch being defined (a Worker's `async fetch(request, env) {`), not a request made. */
+const FETCH_HANDLER = /^\s*(?:async\s+fetch|fetch\s*[:=]\s*async)\b|\bfunction\s+fetch\b/;
+// `Function(` is the constructor only with its capital: JavaScript's `function(` keyword runs nothing.
+const RUN_TEXT =
+  /(?:(?<=([\w$]{1,60})\.)|\b)(?:[eE]val|[eE]xec)\s*\(|\bFunction\s*\(|\bvm\.run\w{0,20}\s*\(/g;
+
+/** `links.exec(html)` where `links` is a regular expression: a RegExp's match, not code run. */
+function regexExec(file: AuditText, name: string | undefined): boolean {
+  if (name === undefined) return false;
+  return new RegExp(
+    String.raw`(?<![\w$])${name.replace(/\$/g, "\\$")}\s*=\s*(?:\/(?![/*])|new\s+RegExp\b|RegExp\s*\()`,
+  ).test(file.text);
+}
+
+/** A response fetched over the network run as code: `eval(await (await fetch(u)).text())`, `exec(urlopen(u).read())`. */
+export function remoteCodeExec(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const out: TextHit[] = [];
+  const starts = startsOf(file);
+  for (const l of lines) {
+    const call = FETCH_CALL.exec(l.text);
+    if (!call || FETCH_HANDLER.test(l.text) || COMMENT_LINE.test(l.text)) continue;
+    if (mentionedOnly(file, l.index + call.index)) continue;
+    const w = window(file.text, starts, lineOf(starts, l.index), 0, 4).text;
+    let runs = false;
+    eachMatch(RUN_TEXT, w, (m) => {
+      runs ||= !regexExec(file, m[1]);
+    });
+    if (runs) out.push({ index: l.index, length: l.text.length });
+  }
+  return out;
+}
