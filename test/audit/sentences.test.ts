@@ -263,7 +263,9 @@ describe("leadWordPattern: a phrase expression found from the first words of its
 
   it("a match that starts inside a longer first-word candidate is still found", () => {
     const re = new RegExp(
-      ["\\bdont\\s+x", "\\bdo\\s+y", ...Array.from({ length: 8 }, (_, i) => `\\bw${"abcdefgh"[i]}`)].join("|"),
+      ["\\bdont\\s+x", "\\bdo\\s+y", ...Array.from({ length: 8 }, (_, i) => `\\bw${"abcdefgh"[i]}`)].join(
+        "|",
+      ),
       "g",
     );
     for (const text of ["dont y do y", "donty do y wc", "xdo y do y wcc"])
