@@ -6,6 +6,11 @@
 /** For each hint set (one per rule), the 0-based indexes in the text where one of its words ends. */
 export interface HintMatcher {
   readonly scan: (text: string) => number[][];
+  /**
+   * The sets holding the empty word, which ends at every character: `scan` leaves their lists empty (a
+   * push per character was most of the scan's cost) and the caller takes every line that holds a character.
+   */
+  readonly everywhere: readonly boolean[];
 }
 
 const ALPHABET = 128;
@@ -16,6 +21,7 @@ function automaton(sets: readonly (readonly string[])[]): { next: number[][]; ou
   const outputs: Set<number>[] = [new Set()];
   sets.forEach((words, set) => {
     for (const word of words) {
+      if (word === "") continue; // matches everywhere: see HintMatcher.everywhere
       let s = 0;
       for (let i = 0; i < word.length; i++) {
         const c = word.charCodeAt(i);
@@ -54,9 +60,10 @@ function automaton(sets: readonly (readonly string[])[]): { next: number[][]; ou
   return { next, outputs };
 }
 
-/** Builds a matcher for `sets[i]`: lowercase ASCII words (a word may hold any ASCII but NUL). */
+/** Builds a matcher for `sets[i]`: lowercase ASCII words (a word may hold any ASCII but NUL; "" is everywhere). */
 export function hintMatcher(sets: readonly (readonly string[])[]): HintMatcher {
   const { next, outputs } = automaton(sets);
+  const everywhere = sets.map((words) => words.includes(""));
   // The characters of the words are numbered 1…K-1 (a capital shares its letter's number); every other
   // character is 0 and leads back to the root from any state. A table of states × K instead of × 128
   // fits the cache: the scan is one lookup a character, a few times faster than the plain table was.
@@ -82,6 +89,7 @@ export function hintMatcher(sets: readonly (readonly string[])[]): HintMatcher {
       table[s * classes + k] = out[t]!.length > 0 ? -(t * classes) - 1 : t * classes;
     }
   return {
+    everywhere,
     scan(text) {
       const found: number[][] = sets.map(() => []);
       let row = 0;

@@ -103,32 +103,48 @@ export function scanText(
 /** How many levels of encoding inside encoding are unwrapped. */
 const DECODE_DEPTH = 3;
 
-/**
- * The lines holding the given (ascending) hint ends, one AuditLine per line; the lines are made once
- * per pass and shared by every rule (they are read-only).
- */
-function hintedLines(text: string, starts: readonly number[]): (ends: readonly number[]) => AuditLine[] {
+/** The lines of a pass, made once and shared by every rule (they are read-only). */
+interface PassLines {
+  /** The lines holding the given (ascending) hint ends, one AuditLine per line. */
+  at(ends: readonly number[]): AuditLine[];
+  /** Every line that holds a character (a hint set with the empty word ends at each one). */
+  all(): AuditLine[];
+}
+
+function passLines(text: string, starts: readonly number[]): PassLines {
   const cache: (AuditLine | undefined)[] = [];
-  return (ends) => {
-    const lines: AuditLine[] = [];
-    let last = -1;
-    let lastEnd = -1; // where line `last` ends: an end before it is on the same line
-    for (const end of ends) {
-      if (end < lastEnd) continue;
-      const l = lineOf(starts, end);
-      if (l === last) continue;
-      last = l;
-      lastEnd = l + 1 < starts.length ? starts[l + 1]! : Number.POSITIVE_INFINITY;
-      let line = cache[l];
-      if (line === undefined) {
-        const from = starts[l]!;
-        const to = l + 1 < starts.length ? starts[l + 1]! - 1 : text.length;
-        line = { index: from, text: text.slice(from, to) };
-        cache[l] = line;
-      }
-      lines.push(line);
+  const line = (l: number): AuditLine => {
+    let got = cache[l];
+    if (got === undefined) {
+      const from = starts[l]!;
+      const to = l + 1 < starts.length ? starts[l + 1]! - 1 : text.length;
+      got = { index: from, text: text.slice(from, to) };
+      cache[l] = got;
     }
-    return lines;
+    return got;
+  };
+  return {
+    at(ends) {
+      const lines: AuditLine[] = [];
+      let last = -1;
+      let lastEnd = -1; // where line `last` ends: an end before it is on the same line
+      for (const end of ends) {
+        if (end < lastEnd) continue;
+        const l = lineOf(starts, end);
+        if (l === last) continue;
+        last = l;
+        lastEnd = l + 1 < starts.length ? starts[l + 1]! : Number.POSITIVE_INFINITY;
+        lines.push(line(l));
+      }
+      return lines;
+    },
+    all() {
+      const lines: AuditLine[] = [];
+      // Every line but the last holds its newline; the last holds a character unless the text ends there.
+      const n = starts[starts.length - 1]! < text.length ? starts.length : starts.length - 1;
+      for (let l = 0; l < n; l++) lines.push(line(l));
+      return lines;
+    },
   };
 }
 
@@ -144,7 +160,8 @@ function scanOne(
   const starts = startsOf(file);
   let found: number[][] | undefined;
   const nonAscii = NON_ASCII.test(text);
-  const linesAt = hintedLines(text, starts);
+  const passed = passLines(text, starts);
+  const matcher = matcherFor(rules);
   rules.forEach((rule, i) => {
     if (
       rule.kind === "file" ||
@@ -161,9 +178,9 @@ function scanOne(
     }
     const hinted = rule.hints !== undefined && rule.hints.length > 0;
     // The hint words are found on first need: the Unicode pass (rules without hints) never needs them.
-    if (hinted) found ??= matcherFor(rules).scan(text);
-    if (hinted && found![i]!.length === 0) return;
-    const lines = hinted ? linesAt(found![i]!) : [];
+    if (hinted) found ??= matcher.scan(text);
+    const lines = !hinted ? [] : matcher.everywhere[i] ? passed.all() : passed.at(found![i]!);
+    if (hinted && lines.length === 0) return;
     let hits: TextHit[];
     if (rule.kind === "pattern") {
       hits = hinted

@@ -5,6 +5,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { auditSkill } from "../../src/audit/index.js";
 import { normalizeForMatch } from "../../src/audit/normalize.js";
+import type { AuditRule } from "../../src/audit/rule-types.js";
 import { scanText } from "../../src/audit/scan.js";
 import { SKILL_LIMITS } from "../../src/util/skill-limits.js";
 import { tmp, writeTree } from "../helpers/index.js";
@@ -210,5 +211,34 @@ describe("false positives and false negatives of the old rules", () => {
     expect(rulesIn('Attackers write "ignore previous instructions" in issues.')).not.toContain(
       "instruction-override",
     );
+  });
+});
+
+describe("hint words that select lines", () => {
+  // A rule whose words hold the empty word runs on every line that holds a character, as when the hint
+  // scan still pushed a match at each character (the empty word ends everywhere).
+  const seen = (hints: readonly string[], text: string): string[] => {
+    const lines: string[] = [];
+    const rule: AuditRule = {
+      id: "probe",
+      hints,
+      kind: "text",
+      severity: "low",
+      family: "obfuscation",
+      why: "probe",
+      check: (_file, ls) => {
+        lines.push(...ls.map((l) => `${l.index}:${l.text}`));
+        return [];
+      },
+    };
+    scanText({ path: "a.sh", text, markdown: false }, [rule]);
+    return lines;
+  };
+
+  it("the empty word takes every line with a character, empty lines too, not an empty last one", () => {
+    expect(seen(["curl", ""], "a\n\ncurl x\n")).toEqual(["0:a", "2:", "3:curl x"]);
+    expect(seen(["", "zzz"], "a\r\nb")).toEqual(["0:a\r", "3:b"]);
+    expect(seen([""], "")).toEqual([]);
+    expect(seen(["curl"], "a\n\ncurl x\n")).toEqual(["3:curl x"]);
   });
 });

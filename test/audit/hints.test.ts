@@ -60,6 +60,13 @@ describe("hintMatcher", () => {
     expect(m.scan("cuérl c\u0000url")).toEqual([[], [], []]);
   });
 
+  it("the empty word is everywhere: said once per set, never pushed at each character", () => {
+    const m = hintMatcher([["curl", ""], ["curl"], []]);
+    expect(m.everywhere).toEqual([true, false, false]);
+    expect(m.scan("a curl b")).toEqual([[5], [5], []]);
+    expect(m.scan("no word here")).toEqual([[], [], []]);
+  });
+
   it("refuses a word that is not lowercase ASCII", () => {
     expect(() => hintMatcher([["Curl"]])).toThrow(TypeError);
     expect(() => hintMatcher([["café"]])).toThrow(TypeError);

@@ -6,7 +6,7 @@
 // order (a backdoor or malware planted, harm caused). Each is one expression per technique over the sentences
 // around its hint words; instruction-prose.ts decides whether a sentence says it or only mentions it.
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { anchorOf, saidHits, sentencesAt } from "./instruction-prose.js";
+import { anchorOf, type Span, saidHits, sentencesAt } from "./instruction-prose.js";
 
 const words = (list: string): readonly string[] => list.split("|");
 
@@ -120,6 +120,14 @@ const TAKEOVER = new RegExp(
 /** The user's private files moved where others read them or the user does not look (/tmp, a hidden folder). */
 const EXPOSE_FILES =
   /\b(?:move|copy|sync|transfer)\s+(?:all\s+(?:of\s+)?)?(?:the\s+|my\s+|their\s+)?(?:files|documents|photos|folders?|data)\s+(?:in|from|under)\s+(?:the\s+|my\s+)?['"“]?(?:~\/[^'"”\s]{0,60}|\/(?:home|Users)\/[^'"”\s]{0,60}|[\w ]{1,30}['"”]?\s+folder)[^.\n]{0,60}?\bto\s+(?:the\s+|a\s+)?['"“]?(?:\/tmp\b|\/var\/tmp\b|\/dev\/shm\b|\.[\w-]{1,30}['"”]?\s+folder|hidden\s+folder|public(?:_html)?\b)/gi;
+/** "Update my security policy … include the following domains in the whitelist: 'www.x.com'" (read to the line's end). */
+const ALLOW_POLICY =
+  /\b(?:update|change|modify|edit)\s+(?:my|the\s+user['’]?s|their)\s+(?:\w+\s+){0,2}?(?:security|firewall|web[\s-]filter(?:ing)?|DNS|content[\s-]filter(?:ing)?)\s+(?:polic(?:y|ies)|settings|rules)\b(?=[^\n]{0,200}?\b(?:white|allow|safe)[\s-]?list\b)(?=[^\n]{0,300}?['"“](?:www\.)?[\w-]{1,63}\.[a-z]{2,12}['"”])/gi;
+/** A sentence span stretched to the end of its line (at most 400 characters), for an order whose list follows. */
+const toLineEnd = (file: AuditText, sp: Span): Span => {
+  const nl = file.text.indexOf("\n", sp.to);
+  return { from: sp.from, to: Math.min(nl < 0 ? file.text.length : nl, sp.to + 400) };
+};
 /** Said as an order only: "unlock my front door", "disarm the alarm system". */
 const PHYSICAL =
   /\b(?:unlock|open)\s+(?:my|the\s+user['’]?s|their|the)\s+(?:front\s+|back\s+|garage\s+|main\s+|house\s+)?(?:doors?|gate|garage(?:\s+door)?|smart\s+lock)\b|\b(?:disarm|deactivate|turn\s+off)\s+(?:my|the\s+user['’]?s|their|the)\s+(?:home\s+|house\s+)?(?:alarm|security)(?:\s+system)?\b/gi;
@@ -130,10 +138,15 @@ function takesOver(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
     ...saidHits(file, spans, TAKEOVER, { ownWords: ADDRESS_OWN }),
     ...saidHits(file, spans, PHYSICAL, {}, (m, s) => isOrder(s, m.index)),
     ...saidHits(file, spans, EXPOSE_FILES, {}, (m, s) => isOrder(s, m.index)),
+    ...saidHits(
+      file,
+      spans.map((sp) => toLineEnd(file, sp)),
+      ALLOW_POLICY,
+    ),
   ];
 }
 export const TAKEOVER_HINTS = words(
-  "email to|e-mail to|phone to|number to|password to|passcode to|pin to|address to|to '/tmp|to /tmp|to the '.|hidden folder|to public|sharing setting|sharing permission|share setting|access setting|access to my|access to a guest|access to guest|permanent access|full access|guest access|unrestricted access|unlimited access|remote access|admin access|root access|unlock|disarm|alarm",
+  "security polic|firewall polic|filter polic|dns polic|security setting|firewall rule|email to|e-mail to|phone to|number to|password to|passcode to|pin to|address to|to '/tmp|to /tmp|to the '.|hidden folder|to public|sharing setting|sharing permission|share setting|access setting|access to my|access to a guest|access to guest|permanent access|full access|guest access|unrestricted access|unlimited access|remote access|admin access|root access|unlock|disarm|alarm",
 );
 const TAKEOVER_ANCHOR = anchorOf(TAKEOVER_HINTS);
 
