@@ -156,9 +156,23 @@ const PLACEHOLDER = /<[\w-]{1,40}>|\bYOUR[_/-]|XXXX|\{\{/i;
 const OWN_CHAT_ENDPOINT =
   /(?:api\.telegram\.org\/bot|hooks\.slack\.com\/services\/|discord(?:app)?\.com\/api\/webhooks\/|webhook\.office\.com\/)(?:\$\{?|\{|%s|%\(|["'`]\s*\+|\$\()/i;
 
+/** A `.env` in a config folder named after the skill (`~/.config/chaos-lab/.env` of `name: chaos-lab`). */
+function ownConfigOf(skillMd: string | undefined): RegExp | undefined {
+  const name = /^name:\s*["']?([\w.-]{3,64})["']?\s*$/m.exec(skillMd?.slice(0, 2000) ?? "")?.[1];
+  if (name === undefined) return undefined;
+  const n = name.replace(/[.]/g, "\\.");
+  return new RegExp(
+    String.raw`(?:\.config[/\\]|(?:~|\$HOME|\$\{HOME\}|expanduser\(\s*["']~)[/\\]\.)${n}[/\\](?:[\w.-]{1,60}[/\\])?\.env\b`,
+    "i",
+  );
+}
+
 /** Whether a finding is not a step after all, given the file it is in. */
-function notAStep(part: Part, f: AuditFinding, fileText: string | undefined): boolean {
+function notAStep(part: Part, f: AuditFinding, fileText: string | undefined, own?: RegExp): boolean {
   if (TEST_PATH.test(f.file)) return true;
+  // The skill's own settings file (`~/.config/<its name>/.env`): its own key, read to call its own API.
+  if (part === "env" && own !== undefined && own.test(fileText ? lineAt(fileText, f.line) : f.match))
+    return true;
   // A bundled dependency's code (an HTTP client's POST default) is not the skill's own step.
   if (fileText !== undefined && inVendoredModule(fileText, f.line)) return true;
   if (part === "widen") return CONTAINER.test(fileText ?? f.match);
@@ -182,9 +196,10 @@ function stepsOf(skill: AuditSkillView): Map<Part, Step[]> {
     all.set(s.part, list);
   };
   const text = new Map(skill.files.map((f) => [f.path, f.text]));
+  const own = ownConfigOf(text.get("SKILL.md"));
   for (const f of [...skill.findings, ...skill.signals]) {
     const part = PART_OF_RULE[f.rule];
-    if (part && !notAStep(part, f, text.get(f.file)))
+    if (part && !notAStep(part, f, text.get(f.file), own))
       add({
         part,
         file: f.file,
