@@ -36,7 +36,12 @@ export type Part =
   | "trigger"
   | "trigger-who"
   | "secret-read-flow"
-  | "secret-sent-flow";
+  | "secret-sent-flow"
+  | "trigger-ci"
+  | "quiet-run"
+  | "no-ask-run"
+  | "quiet-target"
+  | "no-ask-target";
 
 /**
  * Findings that are one step of a chain, by rule id: the seam with the per-file rules (a new medium or
@@ -68,6 +73,11 @@ export const PART_OF_RULE: Readonly<Record<string, Part>> = {
   "signal-trigger-who": "trigger-who",
   "signal-secret-read-flow": "secret-read-flow",
   "signal-secret-sent-flow": "secret-sent-flow",
+  "signal-trigger-ci": "trigger-ci",
+  "signal-credential-parts": "secret",
+  "signal-secret-file-upload": "secret",
+  "signal-quiet-run": "quiet-run",
+  "signal-no-ask-run": "no-ask-run",
 };
 
 /** What each step does, as a finding's why names it. */
@@ -94,6 +104,11 @@ const SAYS: Readonly<Record<Part, string>> = {
   "trigger-who": "runs a block only on one named host or for one named user",
   "secret-read-flow": "reads a service's secret from the environment into a name",
   "secret-sent-flow": "sends that name to another host in a body or query",
+  "trigger-ci": "runs a block only outside CI (where it is not watched)",
+  "quiet-run": "tells the agent to run a script quietly or in a hidden comment",
+  "no-ask-run": "tells the agent to run a script without asking",
+  "quiet-target": "that script reaches out (fetches, sends, reads secrets, persists or hides)",
+  "no-ask-target": "that script sends to a drop, reads secrets or hides",
 };
 
 /**
@@ -121,7 +136,10 @@ interface Step {
 }
 
 /** Parts that open a block (a condition) whose body the `inBlock` chains read. */
-const OPENS_BLOCK: ReadonlySet<Part> = new Set(["trigger", "trigger-who"]);
+const OPENS_BLOCK: ReadonlySet<Part> = new Set(["trigger", "trigger-who", "trigger-ci"]);
+
+/** Steps found in the files another step names (what a job or an instruction runs): linked by that name. */
+const REACHED: ReadonlySet<Part> = new Set(["beacon", "quiet-target", "no-ask-target"]);
 
 /** A file about a container made for the agent: permissions off stay inside it. */
 const CONTAINER = /\bdev-?containers?\b|\bDockerfile\b|\b(?:docker|podman)\s+(?:run|exec|compose)\b/i;
@@ -140,9 +158,23 @@ const PLACEHOLDER = /<[\w-]{1,40}>|\bYOUR[_/-]|XXXX|\{\{/i;
 const OWN_CHAT_ENDPOINT =
   /(?:api\.telegram\.org\/bot|hooks\.slack\.com\/services\/|discord(?:app)?\.com\/api\/webhooks\/|webhook\.office\.com\/)(?:\$\{?|\{|%s|%\(|["'`]\s*\+|\$\()/i;
 
+/** A `.env` in a config folder named after the skill (`~/.config/chaos-lab/.env` of `name: chaos-lab`). */
+function ownConfigOf(skillMd: string | undefined): RegExp | undefined {
+  const name = /^name:\s*["']?([\w.-]{3,64})["']?\s*$/m.exec(skillMd?.slice(0, 2000) ?? "")?.[1];
+  if (name === undefined) return undefined;
+  const n = name.replace(/[.]/g, "\\.");
+  return new RegExp(
+    String.raw`(?:\.config[/\\]|(?:~|\$HOME|\$\{HOME\}|expanduser\(\s*["']~)[/\\]\.)${n}[/\\](?:[\w.-]{1,60}[/\\])?\.env\b`,
+    "i",
+  );
+}
+
 /** Whether a finding is not a step after all, given the file it is in. */
-function notAStep(part: Part, f: AuditFinding, fileText: string | undefined): boolean {
+function notAStep(part: Part, f: AuditFinding, fileText: string | undefined, own?: RegExp): boolean {
   if (TEST_PATH.test(f.file)) return true;
+  // The skill's own settings file (`~/.config/<its name>/.env`): its own key, read to call its own API.
+  if (part === "env" && own !== undefined && own.test(fileText ? lineAt(fileText, f.line) : f.match))
+    return true;
   // A bundled dependency's code (an HTTP client's POST default) is not the skill's own step.
   if (fileText !== undefined && inVendoredModule(fileText, f.line)) return true;
   if (part === "widen") return CONTAINER.test(fileText ?? f.match);
@@ -166,9 +198,10 @@ function stepsOf(skill: AuditSkillView): Map<Part, Step[]> {
     all.set(s.part, list);
   };
   const text = new Map(skill.files.map((f) => [f.path, f.text]));
+  const own = ownConfigOf(text.get("SKILL.md"));
   for (const f of [...skill.findings, ...skill.signals]) {
     const part = PART_OF_RULE[f.rule];
-    if (part && !notAStep(part, f, text.get(f.file)))
+    if (part && !notAStep(part, f, text.get(f.file), own))
       add({
         part,
         file: f.file,
@@ -177,7 +210,13 @@ function stepsOf(skill: AuditSkillView): Map<Part, Step[]> {
         ...(OPENS_BLOCK.has(part) ? { end: blockEnd(text.get(f.file) ?? "", f.line) } : {}),
       });
   }
-  for (const s of all.get("persist") ?? []) for (const b of beaconsOf(s, skill, all)) add(b);
+  for (const s of all.get("persist") ?? [])
+    for (const b of reachedFrom(s, skill, all, BEACON_PARTS, "beacon")) add(b);
+  // What SKILL.md tells the agent to run quietly (or without asking): the steps of that script.
+  for (const s of all.get("quiet-run") ?? [])
+    for (const b of reachedFrom(s, skill, all, QUIET_TARGETS, "quiet-target")) add(b);
+  for (const s of all.get("no-ask-run") ?? [])
+    for (const b of reachedFrom(s, skill, all, NO_ASK_TARGETS, "no-ask-target")) add(b);
   // Text run as code is everywhere; it is a step only after a blob, a hidden URL or a hidden file (rare).
   if (all.has("blob") || all.has("decoded-url") || all.has("hide")) for (const r of runsOf(skill)) add(r);
   return all;
@@ -213,6 +252,33 @@ const BEACON_PARTS: ReadonlySet<Part> = new Set([
   "blob",
 ]);
 
+/** What a script run quietly may not do: reach out at all. */
+const QUIET_TARGETS: ReadonlySet<Part> = new Set([
+  "fetch",
+  "send",
+  "untrusted-send",
+  "named-drop",
+  "secret",
+  "env",
+  "persist",
+  "blob",
+  "decoded-url",
+  "hide",
+  "wipe",
+]);
+
+/** Run without asking is how installers, formatters and hook setups are run too: only a drop, secrets or hiding. */
+const NO_ASK_TARGETS: ReadonlySet<Part> = new Set([
+  "untrusted-send",
+  "named-drop",
+  "secret",
+  "env",
+  "blob",
+  "decoded-url",
+  "hide",
+  "wipe",
+]);
+
 /** Line `line` (1-based) of `text`, at most 2 000 characters of it. */
 function lineAt(text: string, line: number): string {
   let from = 0;
@@ -223,25 +289,32 @@ function lineAt(text: string, line: number): string {
 }
 
 /**
- * The files a persistence line runs (named by their file name), and the files those name in turn (a
- * unit file naming its script): their reaching-out steps are beacons.
+ * The files a step's line runs or names (by file name: a persistence line, an instruction to run a
+ * script), and the files those name in turn (a unit file naming its script): their steps of `parts`,
+ * as part `as`.
  */
-function beaconsOf(persist: Step, skill: AuditSkillView, all: Map<Part, Step[]>): Step[] {
+function reachedFrom(
+  from: Step,
+  skill: AuditSkillView,
+  all: Map<Part, Step[]>,
+  parts: ReadonlySet<Part>,
+  as: Part,
+): Step[] {
   const named = (text: string) =>
     skill.files.filter((f) => {
       const base = f.path.split("/").pop()!;
       return base.length >= 4 && base !== "SKILL.md" && text.includes(base);
     });
-  const own = skill.files.find((f) => f.path === persist.file);
-  const first = named(own ? lineAt(own.text, persist.line) : persist.text);
+  const own = skill.files.find((f) => f.path === from.file);
+  const first = named(own ? lineAt(own.text, from.line) : from.text);
   const reached = new Set([...first, ...first.flatMap((f) => named(f.text))].map((f) => f.path));
   const out: Step[] = [];
   for (const [part, list] of all)
-    if (BEACON_PARTS.has(part))
+    if (parts.has(part))
       // A job copying files to the user's own host with rsync or scp is a backup, not a beacon.
       for (const s of list)
         if (reached.has(s.file) && !(part === "send" && /\b(?:rsync|scp)\b/.test(s.text)))
-          out.push({ ...s, part: "beacon" });
+          out.push({ ...s, part: as });
   return out;
 }
 
@@ -287,14 +360,14 @@ function findChain(
   related: (a: string, b: string) => boolean,
 ): Step[] | undefined {
   const groups = spec.needs.map((group) => group.flatMap((p) => steps.get(p) ?? []));
-  // A beacon is linked to its persistence already (beaconsOf follows the files it names).
+  // A beacon or a script's step is linked to what runs it already (reachedFrom follows the files it names).
   const joins = (a: Step, b: Step) =>
     spec.inBlock
       ? a.file === b.file && b.line >= a.line && b.line <= (a.end ?? a.line)
       : a.file === b.file
         ? spec.withinLines === undefined || Math.abs(a.line - b.line) <= spec.withinLines
         : !spec.sameFile &&
-          (b.part === "beacon" ||
+          (REACHED.has(b.part) ||
             (related(a.file, b.file) && (!spec.codeAcross || !(PROSE.test(a.file) && PROSE.test(b.file)))));
   for (const s of groups[0] ?? []) {
     const rest = groups.slice(1).map((g) => g.find((x) => joins(s, x)));

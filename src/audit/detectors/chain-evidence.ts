@@ -6,6 +6,8 @@
 import { inCodeBlock, mentionedOnly } from "../context.js";
 import type { AuditLine, AuditRule, AuditText, TextHit } from "../rule-types.js";
 import { lineOf, startsOf } from "../text.js";
+import { CREDENTIAL_RE } from "../vocab.js";
+import { QUALIFIER_HINTS, runsScript } from "./chain-runs.js";
 
 /** Hosts of the services whose secrets are named after them: such a secret goes to its own service. */
 export const VENDOR_HOSTS: Readonly<Record<string, RegExp>> = {
@@ -56,6 +58,12 @@ const ANALYSIS_CHECK =
  */
 const WHO =
   /(?:\$\(\s*(?:hostname|whoami|uname\s+-n)\b|`(?:hostname|whoami)\b|\bgethostname\(\)|\bplatform\.node\(\)|\bos\.hostname\(\)|\$env:COMPUTERNAME\b|\$\{?HOSTNAME\b|%COMPUTERNAME%|\bEnvironment\.MachineName\b|\bgetpass\.getuser\(\)|\bos\.getlogin\(\)|\buserInfo\(\)\.username\b|\$env:USERNAME\b|\$\{?USER\b|%USERNAME%|\bEnvironment\.UserName\b)[^\n]{0,60}?(?:==|!=|-eq|-ne|-like|-match|=~|\bstartswith\(|\bendswith\(|\bincludes\(|\bnot\s+in\s*[([]|\bin\s*[([]|\s=\s)\s*[([]?\s*["']?(?!root\b|Administrator\b|admin\b)[\w*.-]{2,40}/i;
+
+/** Run only outside CI: a payload kept from the machines where builds are watched (`if [ -z "$CI" ]`, `if (!process.env.CI)`). */
+const NOT_CI =
+  /-z\s+["']?\$\{?(?:CI|GITHUB_ACTIONS|GITLAB_CI|BUILDKITE|JENKINS_URL)\b|!\s*process\.env\.(?:CI|GITHUB_ACTIONS)\b|\bnot\s+os\.(?:environ\.get|getenv)\(\s*["'](?:CI|GITHUB_ACTIONS)["']|["'](?:CI|GITHUB_ACTIONS)["']\s+not\s+in\s+os\.environ\b|\bos\.(?:environ\.get|getenv)\(\s*["'](?:CI|GITHUB_ACTIONS)["']\s*\)\s+is\s+None\b|(?:-not\s+|!\s*)\$env:(?:CI|GITHUB_ACTIONS)\b/;
+
+const notCiLine = (l: AuditLine): boolean => CONDITION.test(l.text) && NOT_CI.test(l.text);
 
 /** At most this many signals of one kind in one file: a chain needs one. */
 const PER_FILE = 4;
@@ -191,19 +199,23 @@ function sentElsewhere(
   name: string,
   vendor: RegExp,
 ): number | undefined {
+  const use = (n: string) => new RegExp(`(?<![\\w.])\\$?\\{?${n}\\b`);
   const names = [name];
+  const uses = [use(name)];
   const last = Math.min(starts.length - 1, line + 40);
   const text = (k: number) =>
     file.text.slice(starts[k]!, k + 1 < starts.length ? starts[k + 1]! - 1 : file.text.length).slice(0, 2000);
   for (let k = line + 1; k <= last; k++) {
     const t = text(k);
-    for (const n of names) {
-      const at = new RegExp(`(?<![\\w.])\\$?\\{?${n}\\b`).exec(t);
+    if (!names.some((n) => t.includes(n))) continue;
+    for (const [i, n] of names.entries()) {
+      const at = uses[i]!.exec(t);
       if (!at || AS_LOGIN.test(t.slice(Math.max(0, at.index - 120), at.index))) continue;
       // `body = {…: tok}`: the object is what is sent (one step on).
       const built = /^\s*(?:(?:const|let|var)\s+)?\$?([A-Za-z_]\w{0,39})\s*=\s*[[{@(]/.exec(t);
       if (built && built[1] !== n && names.length < 3 && !SENDS.test(t)) {
         names.push(built[1]!);
+        uses.push(use(built[1]!));
         break;
       }
       if (carriedElsewhere(t, at.index, k, text, line, vendor)) return starts[k]!;
@@ -239,10 +251,12 @@ const signal = (
   id: string,
   hints: readonly string[],
   check: (file: AuditText, lines: readonly AuditLine[]) => TextHit[],
+  markdownOnly = false,
 ): AuditRule => ({
   id,
   kind: "text",
   signal: true,
+  markdownOnly,
   severity: "low",
   family: "execution",
   why: "one piece of evidence the skill-level rules combine (never shown)",
@@ -254,6 +268,74 @@ const whole = (file: AuditText, index: number): TextHit => {
   const end = file.text.indexOf("\n", index);
   return { index, length: Math.max(1, (end === -1 ? file.text.length : end) - index) };
 };
+
+/** A path built from parts: `os.path.join(…)`, `Path.home() / ".aws" / …`, `.joinpath(…)`, Go's `filepath.Join(…)`. */
+const JOINS = /\b(?:join|joinpath|Join|resolve)\s*\(|\)\s*\/\s*["']|["']\s*\/\s*["']/;
+const LITERAL = /(["'`])([^"'`\n]{1,80})\1/g;
+const HOME =
+  /\bexpanduser\s*\(|\bhomedir\s*\(|\bPath\.home\s*\(|\bUserHomeDir\s*\(|\$HOME\b|\$\{HOME\}|["'`]~["'`]/;
+/** Reading a file, on the join's line or the next three. */
+const READS =
+  /\b(?:open|read_text|read_bytes|readFile(?:Sync)?|ReadFile|ReadAll|cat|Get-Content|load|copy|copyfile|createReadStream)\b/;
+
+/**
+ * A credential file read whose path is built from parts (`os.path.join(home, ".aws", "credentials")`):
+ * the parts joined with `/` name a credential path, and the file is read there or within three lines.
+ */
+function joinedCredential(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  // Reference pages show such code as examples (an anti-pattern, a how-to); SKILL.md and scripts run it.
+  if (file.markdown && !/(?:^|\/)SKILL\.md$/.test(file.path)) return [];
+  const out: TextHit[] = [];
+  for (const l of lines) {
+    if (out.length >= PER_FILE) break;
+    if (!JOINS.test(l.text)) continue;
+    const parts = [...l.text.slice(0, 2000).matchAll(LITERAL)].map((m) => m[2]!.replace(/^\/+|\/+$/g, ""));
+    if (parts.length < 2) continue;
+    const path = `${HOME.test(l.text) ? "~/" : ""}${parts.filter((x) => x !== "~").join("/")}`;
+    CREDENTIAL_RE.lastIndex = 0;
+    const hit = CREDENTIAL_RE.test(path);
+    CREDENTIAL_RE.lastIndex = 0;
+    if (!hit) continue;
+    const next = file.text
+      .slice(l.index, l.index + l.text.length + 600)
+      .split("\n", 4)
+      .join("\n");
+    if (READS.test(next) && !mentionedOnly(file, l.index + l.text.search(/\S|$/)))
+      out.push({ index: l.index, length: Math.max(1, l.text.length) });
+  }
+  return out;
+}
+
+/** A file uploaded whole by a shell variable: `curl --data-binary @"$F"`, `-F f=@$F`, `-T "$F"`. */
+const UPLOADS_VAR = /(?:@["']?|(?:^|\s)(?:-T|--upload-file)\s+["']?)\$\{?([A-Za-z_]\w{0,39})\b/;
+
+/**
+ * A shell variable holding a home folder path to another program's `.env` or to a credential file,
+ * uploaded whole within 20 lines: the file's secrets leave with it (`CFG="$HOME/.bot/.env"`, `curl -d @"$CFG" …`).
+ */
+function uploadedSecretFile(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const out: TextHit[] = [];
+  for (const l of lines) {
+    if (out.length >= PER_FILE) break;
+    const m = UPLOADS_VAR.exec(l.text);
+    if (!m || !/\b(?:curl|wget|http|https|Invoke-\w+)\b/.test(l.text)) continue;
+    const before = file.text
+      .slice(Math.max(0, l.index - 2000), l.index)
+      .split("\n")
+      .slice(-20);
+    const assigned = new RegExp(
+      `(?:^|[\\s;])(?:export\\s+|local\\s+)?${m[1]}=["']?(?:\\$HOME|\\$\\{HOME\\}|~)\\/(\\S{1,200})`,
+    );
+    const path = before.map((b) => assigned.exec(b)?.[1]).findLast((x) => x !== undefined);
+    if (!path) continue;
+    CREDENTIAL_RE.lastIndex = 0;
+    const secret = /\/\.env["']?$/.test(path) || CREDENTIAL_RE.test(`~/${path}`);
+    CREDENTIAL_RE.lastIndex = 0;
+    if (secret && !mentionedOnly(file, l.index + m.index))
+      out.push({ index: l.index, length: Math.max(1, l.text.length) });
+  }
+  return out;
+}
 
 const SECRET_HINTS = ["token", "secret", "api_key", "apikey", "access_key", "password"] as const;
 
@@ -315,6 +397,19 @@ export const EVIDENCE_RULES: readonly AuditRule[] = [
     ],
     lineSignal(whoLine),
   ),
+  signal(
+    "signal-secret-file-upload",
+    ["@$", '@"$', "@'$", "@${", '@"${', "-t ", "--upload-file"],
+    uploadedSecretFile,
+  ),
+  signal("signal-credential-parts", ["join", "/ '", '/ "', "' /", '" /', "resolve("], joinedCredential),
+  signal(
+    "signal-trigger-ci",
+    ["$ci", "${ci", "env.ci", "'ci'", '"ci"', "$env:ci", "github_actions"],
+    lineSignal(notCiLine),
+  ),
+  signal("signal-quiet-run", QUALIFIER_HINTS, runsScript("quiet"), true),
+  signal("signal-no-ask-run", QUALIFIER_HINTS, runsScript("no-ask"), true),
   signal("signal-secret-read-flow", SECRET_HINTS, (file, lines) =>
     secretFlows(file, lines).map((f) => whole(file, f.read)),
   ),

@@ -17,6 +17,7 @@ import {
 } from "../sentences.js";
 import { boundsAround, eachMatch, lineOf, startsOf } from "../text.js";
 import { CREDENTIAL_PATH, NETWORK_SINK } from "../vocab.js";
+import { forbiddingList } from "./forbidding-list.js";
 
 const L = WORD_START;
 const R = WORD_END;
@@ -60,7 +61,10 @@ const DESTINATION = [
 ].join("|");
 
 /** An API key or token in a request's authentication is how an API is used, not a leak. */
-const AUTH_USE = /\b(?:headers?|authori[sz]ation|bearer|authenticat\w{1,6}|x-api-key|log\s*in|sign\s*in)\b/i;
+const AUTH_USE =
+  /\b(?:headers?|authori[sz]ation|bearer|authenticat\w{1,6}|x-[\w-]{0,30}api-key|log\s*in|sign\s*in|(?:API|access)\s+requires|in\s+(?:all|every|each)\s+(?:API\s+)?(?:requests?|calls?))\b/i;
+/** Secrets named as settings to document or configure ("README should list required env vars"): names, not values. */
+const NAMES_BEFORE = /\b(?:required|needed|necessary|supported|expected|optional|missing|available)\s+$/i;
 /** "do not print the values", "never send", "nicht … einfügen", "不要": the instruction forbids the sink. */
 const NEGATABLE = String.raw`(?:print|send|share|include|paste|reveal|expose|upload|post|commit|output|show|log|display|leak|echo|write|copy|store|put|read|search|open|cat|collect|access|look|touch|scan|embed|return|transmit|forward|e-?mail|attach|insert|append|add|publish|submit|push|quote|hard-?code|request)\w{0,3}`;
 /**
@@ -73,18 +77,6 @@ const NEGATED_EN = new RegExp(
 );
 const NEGATED =
   /(?<![\p{L}\p{N}_])(?:refuse|nie(?:mals)?|nicht|nunca|jam[áa]s|no\s+(?:env[íi]|incluy|compart|pegu|muestr)|n[ãa]o\s+(?:envi|inclu|compart|cole|mostr)|ne\s+\p{L}{1,12}\s+(?:jamais|pas)|никогда|не\s+(?:отправ|вставл|включ|публик|показ))|(?:不要|切勿|禁止|请勿|しないで|ないでください|لا\s+ترسل|لا\s+تضع|لا\s+تشارك)/iu;
-const FORBIDDING_HEADER =
-  /^[\s#>*_-]*(?:must\s+not|never|don['’]?t|do\s+not|avoid|forbidden|prohibited|anti-?patterns?|bad\s+examples?|what\s+not\s+to\s+do)\b[^\n]{0,40}$/im;
-/**
- * The line that opens a list, when it forbids or flags the list's items: "It does **not**:", "This skill
- * never:", "🚨 REJECT IMMEDIATELY IF YOU SEE:", "Red flags:" (a vetting checklist names what it rejects).
- */
-const LIST_HEADER_FORBIDS =
-  /^[^\w\n]{0,8}(?:(?:it|this\s+\w{2,20}|the\s+\w{2,20}|we|I)\s+(?:does|do|will|should|must|shall)\s*\**\s*(?:not|never)\b|(?:reject|block|refuse|deny|flag)\w{0,3}\b[^\n]{0,30}\bif\b|red\s+flags?\b|warning\s+signs?\b|never\b|must\s+not\b|do\s+not\b|don['’]?t\b|forbidden\b|prohibited\b)[^\n]{0,40}$/i;
-/** A list item's line: a bullet, a number, a table-less dash. */
-const LIST_ITEM = /^\s*(?:[-*+•·▪◦]|\d{1,3}[.)])\s/;
-/** A line of box drawing or rules ("───", "===", "***") between a header and its items. */
-const RULE_LINE = /^[\s\u2500-\u257f=*_~-]*$/;
 /** Words of a text that describes the attack (a guide, a detector, a refusal) rather than performs it. */
 export const DESCRIBES =
   /(?<![\p{L}\p{N}_.@/-])(?:refuse|decline|theft|attack(?:er|ers|s)?|malicious|phishing|red\s+flags?|suspicious|warning\s+signs?|injection|exfiltration\s+attempts?|detect\w{0,5}|scanner)(?![\p{L}\p{N}_-])/iu;
@@ -250,6 +242,7 @@ function exfiltrates(
     sentenceFacts(text.slice(sentence.from, sentence.to)),
   );
   if (ascii === sf.otherLetters() || (!specific && !sf.scope())) return false;
+  if (!specific && NAMES_BEFORE.test(text.slice(Math.max(sentence.from, index - 30), index))) return false;
   if (CREATED_BEFORE.test(text.slice(Math.max(sentence.from, index - 40), index))) return false;
   // Bounded look-back: lastIndexOf over the whole text would be quadratic on a long line of secrets.
   const back = Math.max(sentence.from, index - 300);
@@ -271,28 +264,6 @@ function exfiltrates(
   if (AUTH_KIND.test(name) && !/ssh|private|signing|deploy|seed|\.env/i.test(name) && wf.authUse())
     return false;
   return !mentionedOnly(file, index);
-}
-
-/**
- * A list under "MUST NOT" / "Never:" / "Don't" forbids each of its items (the three lines above, 600
- * characters), and so does one whose header says what it rejects or what the skill does not do.
- */
-export function forbiddingList(file: AuditText, index: number): boolean {
-  const starts = startsOf(file);
-  const l = lineOf(starts, index);
-  const above = file.text.slice(Math.max(starts[Math.max(0, l - 3)]!, starts[l]! - 600), starts[l]!);
-  return FORBIDDING_HEADER.test(above) || listHeaderForbids(file, starts, l);
-}
-
-/** The header of the list that line `l` is an item of (up to 16 items up, past a rule line) forbids its items. */
-function listHeaderForbids(file: AuditText, starts: readonly number[], l: number): boolean {
-  const lineText = (n: number) =>
-    file.text.slice(starts[n]!, n + 1 < starts.length ? starts[n + 1]! - 1 : file.text.length);
-  if (!LIST_ITEM.test(lineText(l))) return false;
-  let n = l - 1;
-  for (let k = 0; n >= 0 && k < 16 && LIST_ITEM.test(lineText(n)); k++) n--;
-  if (n >= 0 && RULE_LINE.test(lineText(n)) && lineText(n).trim() !== "") n--;
-  return n >= 0 && LIST_HEADER_FORBIDS.test(lineText(n).slice(0, 200));
 }
 
 const SINK_VERB_FAST = fastPattern(SINK_VERB, "iu");

@@ -30,7 +30,8 @@ import {
   URL_RE,
   WEBHOOK_URL,
 } from "../vocab.js";
-import { DESCRIBES, forbiddingList } from "./exfil-prose.js";
+import { DESCRIBES } from "./exfil-prose.js";
+import { forbiddingList } from "./forbidding-list.js";
 
 /** The hint words of the credential rule: paths, environment dumps, and secrets named in prose. */
 export const CREDENTIAL_EXFIL_HINTS = [

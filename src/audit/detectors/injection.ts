@@ -4,6 +4,7 @@
 // characters), and every file is read, references/ and HTML comments included.
 import { inCodeBlock } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
+import { eachMatchFast, leadWordPattern } from "../sentences.js";
 import { eachMatch, lineOf, quoted, startsOf } from "../text.js";
 
 const DROP = String.raw`(?:ignore|disregard|forget|override|overrule|bypass|skip|drop|discard|abandon|dismiss|neglect|nullify|cancel|erase|supersede|set\s+aside|put\s+aside|throw\s+out|pay\s+no\s+(?:attention|heed|mind)\s+to|take\s+no\s+notice\s+of|(?:do\s+not|don['’]?t|no\s+longer|stop)\s+(?:follow|obey|heed|adhere\s+to|comply\s+with)(?:ing)?)`;
@@ -249,12 +250,16 @@ export function phraseHits(
     if (keep(hit)) out.push(hit);
   };
   const sorted = [...first].sort((a, b) => a - b);
+  // The same matches as a global scan of `re`, found from the first words of its alternatives when it has that shape.
+  const fast = leadWordPattern(re);
+  const each = (t: string, fn: (m: RegExpExecArray) => void) =>
+    fast ? eachMatchFast(fast, t, fn) : eachMatch(re, t, fn);
   for (let i = 0; i < sorted.length; ) {
     let j = i;
     while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
     const from = starts[sorted[i]!]!;
     const block = text.slice(from, endOf(Math.min(starts.length - 1, sorted[j]! + 1)));
-    eachMatch(re, block, (m) => {
+    each(block, (m) => {
       const index = from + m.index;
       const line = lineOf(starts, index);
       if (!first.has(line)) return;

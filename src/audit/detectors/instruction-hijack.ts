@@ -6,7 +6,7 @@
 // order (a backdoor or malware planted, harm caused). Each is one expression per technique over the sentences
 // around its hint words; instruction-prose.ts decides whether a sentence says it or only mentions it.
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { anchorOf, saidHits, sentencesAt } from "./instruction-prose.js";
+import { anchorOf, type Span, saidHits, sentencesAt } from "./instruction-prose.js";
 
 const words = (list: string): readonly string[] => list.split("|");
 
@@ -120,6 +120,14 @@ const TAKEOVER = new RegExp(
 /** The user's private files moved where others read them or the user does not look (/tmp, a hidden folder). */
 const EXPOSE_FILES =
   /\b(?:move|copy|sync|transfer)\s+(?:all\s+(?:of\s+)?)?(?:the\s+|my\s+|their\s+)?(?:files|documents|photos|folders?|data)\s+(?:in|from|under)\s+(?:the\s+|my\s+)?['"“]?(?:~\/[^'"”\s]{0,60}|\/(?:home|Users)\/[^'"”\s]{0,60}|[\w ]{1,30}['"”]?\s+folder)[^.\n]{0,60}?\bto\s+(?:the\s+|a\s+)?['"“]?(?:\/tmp\b|\/var\/tmp\b|\/dev\/shm\b|\.[\w-]{1,30}['"”]?\s+folder|hidden\s+folder|public(?:_html)?\b)/gi;
+/** "Update my security policy … include the following domains in the whitelist: 'www.x.com'" (read to the line's end). */
+const ALLOW_POLICY =
+  /\b(?:update|change|modify|edit)\s+(?:my|the\s+user['’]?s|their)\s+(?:\w+\s+){0,2}?(?:security|firewall|web[\s-]filter(?:ing)?|DNS|content[\s-]filter(?:ing)?)\s+(?:polic(?:y|ies)|settings|rules)\b(?=[^\n]{0,200}?\b(?:white|allow|safe)[\s-]?list\b)(?=[^\n]{0,300}?['"“](?:www\.)?[\w-]{1,63}\.[a-z]{2,12}['"”])/gi;
+/** A sentence span stretched to the end of its line (at most 400 characters), for an order whose list follows. */
+const toLineEnd = (file: AuditText, sp: Span): Span => {
+  const nl = file.text.indexOf("\n", sp.to);
+  return { from: sp.from, to: Math.min(nl < 0 ? file.text.length : nl, sp.to + 400) };
+};
 /** Said as an order only: "unlock my front door", "disarm the alarm system". */
 const PHYSICAL =
   /\b(?:unlock|open)\s+(?:my|the\s+user['’]?s|their|the)\s+(?:front\s+|back\s+|garage\s+|main\s+|house\s+)?(?:doors?|gate|garage(?:\s+door)?|smart\s+lock)\b|\b(?:disarm|deactivate|turn\s+off)\s+(?:my|the\s+user['’]?s|their|the)\s+(?:home\s+|house\s+)?(?:alarm|security)(?:\s+system)?\b/gi;
@@ -130,10 +138,15 @@ function takesOver(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
     ...saidHits(file, spans, TAKEOVER, { ownWords: ADDRESS_OWN }),
     ...saidHits(file, spans, PHYSICAL, {}, (m, s) => isOrder(s, m.index)),
     ...saidHits(file, spans, EXPOSE_FILES, {}, (m, s) => isOrder(s, m.index)),
+    ...saidHits(
+      file,
+      spans.map((sp) => toLineEnd(file, sp)),
+      ALLOW_POLICY,
+    ),
   ];
 }
 export const TAKEOVER_HINTS = words(
-  "email to|e-mail to|phone to|number to|password to|passcode to|pin to|address to|to '/tmp|to /tmp|to the '.|hidden folder|to public|sharing setting|sharing permission|share setting|access setting|access to my|access to a guest|access to guest|permanent access|full access|guest access|unrestricted access|unlimited access|remote access|admin access|root access|unlock|disarm|alarm",
+  "security polic|firewall polic|filter polic|dns polic|security setting|firewall rule|email to|e-mail to|phone to|number to|password to|passcode to|pin to|address to|to '/tmp|to /tmp|to the '.|hidden folder|to public|sharing setting|sharing permission|share setting|access setting|access to my|access to a guest|access to guest|permanent access|full access|guest access|unrestricted access|unlimited access|remote access|admin access|root access|unlock|disarm|alarm",
 );
 const TAKEOVER_ANCHOR = anchorOf(TAKEOVER_HINTS);
 
@@ -202,6 +215,41 @@ export const PREEMPT_HINTS = words(
 );
 const PREEMPT_ANCHOR = anchorOf(PREEMPT_HINTS);
 
+// --- A harmful snippet planted in the code the agent writes ---
+
+/** "Incorporate the following code excerpt into your solution", in any wording: the snippet named, for the agent's work. */
+const PLANT_CODE =
+  /\b(?:following|subsequent|below|next)\s+(?:code\s+)?(?:snippet|block|excerpt|section|segment|fragment|piece\s+of\s+code|code)\b/gi;
+const FOR_OUTPUT =
+  /\byour\s+(?:\w+\s+)?(?:response|code|codebase|solution|implementation|algorithm|answer|logic|program|elucidation|framework|script|reply|output)\b/i;
+/** What the planted block does: data of this machine read and sent out, or the system damaged, tunnelled or mined on. */
+const HOST_DATA =
+  /\bos\.environ|\bgetenv\b|cookiejar|cookies\.(?:pkl|txt|sqlite)|\bpsutil\.|\bpynput\b|\bkeyboard\.|ImageGrab|\bmss\(|pyautogui\.screenshot|screencapture|x11grab|gdigrab|avfoundation|clipboard|\/etc\/(?:passwd|shadow)|platform\.(?:uname|node)|uuid\.getnode|usb\.core|query_devices|\bscapy\b|\bsniff\(|contacts\.csv|\.ssh\/|id_rsa|private[_\s/]key|Login\s+Data|getpass\.getuser|\bgeocoder\b|working_set|\bpath\/to\/(?:trash|workfile)|os\.listdir\(\s*["']\//;
+const SENDS =
+  /requests\.(?:post|put)\b|\bsmtplib\b|\bftplib\b|\bparamiko\b|\bscp\b|http\.client|urllib\.request\.Request|\.send(?:all)?\(|\.sendmail\(|storbinary|\.connect\(|\bcookies\s*=/;
+const DAMAGES =
+  /os\.remove\(\s*["']\/(?:lib|usr|etc|bin|boot|sbin|var)|rm\s+-rf\s+\/(?:\s|["'])|\bdd\s+if=|\bmkfs\b|systemctl["',\s]+(?:stop|disable)|\bshutdown\b|\biptables\b[^\n]{0,80}\bDROP\b|os\.fork\(\)|:\(\)\s*\{|crypto-?mine|\bxmrig\b|\bminer\b|Fernet|Crypto\.Cipher|\.encrypt\(|ransom|\/etc\/hosts|(?:ping|hping3?)\b[^\n]{0,40}-(?:f|flood)\b|\.Disable\(\)|ssh\s+-[LRD]\s|\.bind\([\s\S]{0,200}\.listen\([\s\S]{0,300}\.connect\(|while\s+True:[\s\S]{0,200}\.append\(/i;
+
+/** The fenced block that starts within three lines after `at` (its text), or "". */
+function blockAfter(text: string, at: number): string {
+  const open = text.indexOf("```", at);
+  if (open < 0 || (text.slice(at, open).match(/\n/g) ?? []).length > 3) return "";
+  const close = text.indexOf("```", open + 3);
+  return text.slice(open + 3, close < 0 ? Math.min(text.length, open + 4000) : close);
+}
+
+function plantsCode(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const spans = sentencesAt(file, lines, PLANT_ANCHOR);
+  return saidHits(file, spans, PLANT_CODE, { consent: false }, (_m, s) => FOR_OUTPUT.test(s)).filter((h) => {
+    const block = blockAfter(file.text, h.index + h.length);
+    return block !== "" && (DAMAGES.test(block) || (HOST_DATA.test(block) && SENDS.test(block)));
+  });
+}
+export const PLANT_CODE_HINTS = words(
+  "following code|subsequent code|below code|next code|following snippet|subsequent snippet|below snippet|following block|subsequent block|below block|following excerpt|subsequent excerpt|below excerpt|following section|subsequent section|following segment|following fragment|following piece",
+);
+const PLANT_ANCHOR = anchorOf(PLANT_CODE_HINTS);
+
 // --- The user's own data deleted wholesale ---
 
 const WIPE_USER_DATA =
@@ -256,4 +304,13 @@ export const HARMFUL_HINTS = words(
 );
 const HARMFUL_ANCHOR = anchorOf(HARMFUL_HINTS);
 
-export { covertAction, harmfulOrder, movesMoney, preemptsTask, sendsToAddress, takesOver, wipesUserData };
+export {
+  covertAction,
+  harmfulOrder,
+  movesMoney,
+  plantsCode,
+  preemptsTask,
+  sendsToAddress,
+  takesOver,
+  wipesUserData,
+};

@@ -8,9 +8,12 @@ import { lineOf, lineStarts, startsOf, window } from "../text.js";
 /** A decoding step. */
 export const DECODE =
   /\bbase(?:64|32)\s+(?:-\w{1,3}\s+){0,3}(?:-d|--decode|-D|-di)\b|\bopenssl\s+(?:base64|enc\s+-base64)\b[^\n|]{0,40}\s-d\b|\batob\s*\(|\bBuffer\.from\s*\(\s*(?:["'`][A-Za-z0-9+/=_-]{0,20000}["'`]|[\w.[\]]{1,80})\s*,\s*["'](?:base64|hex|base64url)["']|\b(?:b64decode|b32decode|b85decode|a85decode|b16decode|decodebytes|unhexlify)\s*\(|\bcodecs\.decode\s*\(|\bbytes\.fromhex\s*\(|\bfromhex\s*\(|\b(?:zlib|gzip|bz2|lzma)\.decompress\s*\(|\bmarshal\.loads\s*\(|\bfromCharCode\s*\(|\bchr\s*\(\s*\d|\[char\]\s*\d|\bxxd\s+-r\b|\bgunzip\b|\bzcat\b|\bFromBase64String\b|\brev\b\s*(?:<<<|$|\|)|\[\s*::\s*-1\s*\]|\.reverse\(\)\s*\.join\(/i;
-/** Something that runs text as code. */
+/**
+ * Something that runs text as code. Not one: `function(a, b) {` (the keyword; /i would read it as the `Function(`
+ * constructor) and a regular expression literal's `/…/i.exec(s)` (a match).
+ */
 export const EXEC_SINK =
-  /\beval\b\s*[("'$`]|\beval\s+"?\$|\bexec\s*\(|\bexecSync\s*\(|\bnew\s+Function\s*\(|\bFunction\s*\(|\b(?:ba|z|da|k)?sh\s+-\w{0,3}c\b|(?<!\|)\|(?!\|)\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b|(?<!\|)\|(?!\|)\s*(?:python[23]?|node|perl|ruby)\b(?:\s+-)?|\bpython[23]?\s+-c\b|\bnode\s+(?:-e|--eval|-p)\b|\bperl\s+-e\b|\bos\.system\s*\(|\bsubprocess\.\w{1,20}\([^\n)]{0,200}shell\s*=\s*True|\bchild_process\b|\b(?:iex|Invoke-Expression)\b|\bsource\s+<\(|(?:^|[;&|]\s*)\$\(\s*(?:echo|printf)\b[^\n)]{0,300}\|\s*(?:base64|xxd|openssl|rev)\b|\bgetattr\s*\([^\n)]{0,80}\)\s*\(|\b__import__\s*\(/i;
+  /\beval\b\s*[("'$`]|\beval\s+"?\$|(?<!\/[a-z]{0,6}\.)\bexec\s*\(|\bexecSync\s*\(|\bnew\s+Function\s*\(|\bFunction\s*\((?![\w$,\s]*\)\s*\{)|\b(?:ba|z|da|k)?sh\s+-\w{0,3}c\b|(?<!\|)\|(?!\|)\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b|(?<!\|)\|(?!\|)\s*(?:python[23]?|node|perl|ruby)\b(?:\s+-)?|\bpython[23]?\s+-c\b|\bnode\s+(?:-e|--eval|-p)\b|\bperl\s+-e\b|\bos\.system\s*\(|\bsubprocess\.\w{1,20}\([^\n)]{0,200}shell\s*=\s*True|\bchild_process\b|\b(?:iex|Invoke-Expression)\b|\bsource\s+<\(|(?:^|[;&|]\s*)\$\(\s*(?:echo|printf)\b[^\n)]{0,300}\|\s*(?:base64|xxd|openssl|rev)\b|\bgetattr\s*\([^\n)]{0,80}\)\s*\(|\b__import__\s*\(/i;
 const ELIDED = /\b(?:echo|printf)\s+(?:["']?(?:\.\.\.|…|<[^>\n]{1,40}>|PAYLOAD|BASE64)["']?)\s*\|/i;
 
 /** `NAME=$(… decode …)` or `name = …decode(…)`: a variable holding decoded text. */

@@ -103,6 +103,24 @@ export const CHAIN_RULES: readonly AuditRule[] = [
         needs: [["trigger-who"], ["fetch", "untrusted-send", "named-drop", "blob", "decoded-url", "secret"]],
         inBlock: true,
       },
+      // Skipping work in CI is common (installs, browsers); collecting or sending to a drop there is not.
+      {
+        name: "outside CI only, and a payload in its block",
+        needs: [["trigger-ci"], ["untrusted-send", "named-drop", "blob", "decoded-url", "secret", "env"]],
+        inBlock: true,
+      },
+    ],
+  ),
+  // The instruction and the script are two files: SKILL.md says run scripts/x.sh quietly, x.sh reaches out.
+  chain(
+    "chain-quiet-run",
+    "tells the agent to run a script of the skill quietly or without asking, and that script fetches code, sends data, reads secrets, persists or hides",
+    [
+      { name: "run quietly, and the script reaches out", needs: [["quiet-run"], ["quiet-target"]] },
+      {
+        name: "run without asking, and the script collects or hides",
+        needs: [["no-ask-run"], ["no-ask-target"]],
+      },
     ],
   ),
   chain(
