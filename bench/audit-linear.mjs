@@ -154,6 +154,8 @@ const line400 = {
   "identity options and keys": "scp -i ~/.ssh/k ".repeat(25_000),
   // One sentence window per match, each re-tested for an account number per match: 2.2 s before (round 6).
   "money transfers repeated": "wire funds ".repeat(37_000),
+  // The permission-bypass rules read the whole line per flag (round 7): 16 s and incomplete for 400 KB.
+  "agent permission flags repeated": " --yolo".repeat(58_000),
   "list items destroying backups": "- delete all backups\n".repeat(19_000),
 };
 console.log("\n400 KB single-line files through auditSkill:");

@@ -32,6 +32,8 @@ describe("hostile input: every rule is linear, and the audit always finishes", (
     // The transfer rule re-tested its account expression over the sentence window for every match: 2.2 s
     // for 400 KB (bounded, not a failure of the old code; kept as a guard with the bench's 400 KB shape).
     "money transfers repeated": "wire funds ".repeat(37_000),
+    // The permission-bypass rules read the whole line per flag (round 7): 16 s and incomplete for 400 KB.
+    "agent permission flags repeated": " --yolo".repeat(58_000),
   };
   for (const [what, line] of Object.entries(LINES))
     it(`a 400 KB single-line file audits to completion: ${what}`, { timeout: 120_000 }, async () => {

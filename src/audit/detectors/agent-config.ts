@@ -106,6 +106,8 @@ export function permissionBypass(file: AuditText, lines: readonly AuditLine[], h
   for (const l of lines) {
     if (OWN_TOOLS.test(l.text)) continue;
     const contained = container || SANDBOXED.test(l.text);
+    // Answered once per line, not per match: a long line of flags would otherwise be read whole per match.
+    let trusted: boolean | undefined;
     eachMatch(PERMISSION_BYPASS, l.text, (m) => {
       const index = l.index + m.index;
       const before = l.text.slice(Math.max(0, m.index - 40), m.index);
@@ -113,15 +115,18 @@ export function permissionBypass(file: AuditText, lines: readonly AuditLine[], h
       if (m[0] === "bypassPermissions" && !MODE_VALUE.test(before)) return;
       if (mentionedOnly(file, index) || toggleOrReported(l.text.slice(Math.max(0, m.index - 120), m.index)))
         return;
-      const b = boundsAround(file.text, starts, index, 1, 2);
       const flag = CLI_FLAG.test(m[0]) && (m[0] !== "bypassPermissions" || SUBAGENT_MODE.test(before));
       // A whole agent command line in a code span is the same command as in a block.
       const prose = file.markdown && !inCodeBlock(file, index) && !(flag && AGENT_COMMAND_SPAN.test(before));
+      const reachesOut = (): boolean => {
+        const b = boundsAround(file.text, starts, index, 1, 2);
+        return REACHES_OUT.test(file.text.slice(b.from, b.to));
+      };
       const raised =
         !contained &&
-        (!flag || prose || REACHES_OUT.test(file.text.slice(b.from, b.to))) &&
+        (!flag || prose || reachesOut()) &&
         !offeredWithCaution(file, starts, index) &&
-        !TRUSTED_ONLY.test(l.text);
+        !(trusted ??= TRUSTED_ONLY.test(l.text));
       if (raised === high) out.push({ index, length: m[0].length });
     });
   }
