@@ -171,6 +171,9 @@ const TERMINAL_PASTE =
   /\b(?:paste|copy|run|type|enter|execute)\w{0,3}\b[^\n]{0,80}\b(?:in|into|to)\s+(?:the\s+|your\s+|a\s+)?(?:Terminal|command\s+(?:prompt|line)|PowerShell|shell|cmd|console|Run\s+dialog)\b|\bopen\s+(?:the\s+)?Terminal\b[^\n]{0,80}\bpaste\b|(?<![\w])(?:pega|pegue|pegar|copia|copie|copiez|copiar|cole|collez|colle|coller|incolla|incollare|füge|fügen|kopiere|kopieren|einfügen|ejecuta|ejecute|exécutez|esegui)(?![\w])[^\n]{0,80}\b(?:Terminal|PowerShell|consola|console|terminale|Eingabeaufforderung|cmd)\b/i;
 const ARCHIVE_PASSWORD =
   /\b(?:unzip|7z|7za|unrar|rar)\b[^\n]{0,120}\s-[pP]\s?\S{1,60}|\b(?:extract|unpack|unzip|open|decompress)\w{0,3}\b[^\n]{0,80}\b(?:password|passcode|passphrase|unlock\s+code|archive\s+key)\b[^\n]{0,30}[:=`"']/i;
+/** The quarantine flag lifted from a file Homebrew installed (`"$(brew --prefix)/bin/ant"`), not from a download. */
+const PACKAGE_MANAGED =
+  /\bxattr\s+(?:-\w{1,4}\s+){0,4}com\.apple\.quarantine\s+["']?(?:\$\(\s*brew\s+--prefix(?:\s+[\w@.-]{1,60})?\s*\)|\/opt\/homebrew)\/[^\s"';&|]{1,200}["']?\s*$/;
 const GATEKEEPER_OFF =
   /\bxattr\s+(?:-\w{1,4}\s+){0,4}com\.apple\.quarantine\b|\bspctl\s+--master-disable\b|\bAdd-MpPreference\s+-ExclusionPath\b|\b(?:add|put)\b[^\n]{0,40}\bto\s+(?:the\s+)?(?:Defender|antivirus)\s+exclusions?\b|\bexclusions?\b[^\n]{0,40}\b(?:Defender|antivirus)\b|\bDefender\b[^\n]{0,60}\bexclusions?\b|\bdisable\s+(?:Windows\s+)?Defender\b/i;
 
@@ -193,7 +196,8 @@ export function dropper(file: AuditText, lines: readonly AuditLine[]): TextHit[]
       /\.(?:zip|rar|7z)\b|\barchive\b|\bunzip|\b7z\b|\bextract/i.test(w)
     )
       out.push({ index: l.index, length: l.text.length });
-    else if (GATEKEEPER_OFF.test(l.text)) out.push({ index: l.index, length: l.text.length });
+    else if (GATEKEEPER_OFF.test(l.text) && !PACKAGE_MANAGED.test(l.text))
+      out.push({ index: l.index, length: l.text.length });
   }
   return out;
 }
@@ -305,8 +309,13 @@ function persistsBadly(text: string): boolean {
   const window = text.replace(/\bgit\s+push\b/gi, "git-push");
   if (REMOTE_CODE.test(window) || URL_WITH_DATA.test(window) || hiddenProgram(window)) return true;
   if (NETWORK_SINK_ONE.test(window) || PROSE_SINK_ONE.test(window)) return true;
-  return window.split("\n").some((l) => FETCH_URL.test(l) && (!DISCARDS.test(l) || SAVES.test(l)));
+  // A health check of a local service (`curl -s http://127.0.0.1:8082/health`) stays on the machine.
+  return window
+    .split("\n")
+    .some((l) => FETCH_URL.test(l) && REMOTE_URL.test(l) && (!DISCARDS.test(l) || SAVES.test(l)));
 }
+const REMOTE_URL =
+  /https?:\/\/(?!(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0)(?:[:/]|$))/i;
 const NETWORK_SINK_ONE = new RegExp(NETWORK_SINK.source, "i");
 const PROSE_SINK_ONE = new RegExp(PROSE_SINK.source, "i");
 
