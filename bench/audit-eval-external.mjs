@@ -14,6 +14,7 @@
 //   node bench/audit-eval-external.mjs --injecagent CHECKOUT --out DIR
 //   node bench/audit-eval-external.mjs --agentdojo CHECKOUT --out DIR
 //   node bench/audit-eval-external.mjs --asb CHECKOUT --out DIR
+//   node bench/audit-eval-external.mjs --bipia CHECKOUT --out DIR
 //
 // --skillfortify: a checkout of qualixar/skillfortify (SkillFortifyBench, MIT): the SKILL.md-based formats
 //   benchmarks/skills/{claude,openclaw}/{malicious,benign}/<case>/.<fmt>/skills/<name>/; the attack type is
@@ -52,7 +53,8 @@
 // --skillspector: a checkout of NVIDIA/SkillSpector (Apache-2.0): its test fixtures (tests/fixtures/) whose
 //   name and script say what they are (SKILLSPECTOR_LABELS); the ambiguous ones (description/implementation
 //   mismatches, over- or under-declared permissions, quality findings) are left out. Blind.
-// --injecagent, --agentdojo, --asb: checkouts of InjecAgent, AgentDojo and Agent Security Bench (all MIT): each
+// --injecagent, --agentdojo, --asb, --bipia: checkouts of InjecAgent, AgentDojo, Agent Security Bench and BIPIA
+//   (its code attacks; all MIT): each
 //   attacker instruction carried by a small host skill (a body paragraph, a references/ file or an HTML comment,
 //   by hash), the dataset's benign user requests in the same hosts; halves by the top bit of the hash, the
 //   held-out half blind. Details: bench/audit-eval-inject.mjs.
@@ -60,7 +62,7 @@ import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join, relative, resolve, sep } from "node:path";
 // FNV-1a (32 bit), the split rule of every set here (bench/audit-corpus.mjs uses the same).
-import { agentdojo, asb, fnv, injecagent } from "./audit-eval-inject.mjs";
+import { agentdojo, asb, bipia, fnv, injecagent } from "./audit-eval-inject.mjs";
 
 /** Every folder holding a SKILL.md under `root` (not following links). */
 function skillDirs(root) {
@@ -372,12 +374,13 @@ const ADAPTERS = {
   injecagent: (c) => injecagent(c),
   agentdojo: (c) => agentdojo(c),
   asb: (c) => asb(c),
+  bipia: (c) => bipia(c),
 };
 const flag = Object.keys(ADAPTERS).find((k) => opt(k));
 const set = flag ? ADAPTERS[flag](resolve(opt(flag))) : undefined;
 if (!out || !set) {
   console.error(
-    "usage: audit-eval-external.mjs (--skillfortify | --cisco | --progent | --benign [--benign …] [--exclude DIR …] | --skill-inject | --skill-inject-phrasing | --clawhub [--exclude DIR …] | --skillspector | --injecagent | --agentdojo | --asb) CHECKOUT --out DIR",
+    "usage: audit-eval-external.mjs (--skillfortify | --cisco | --progent | --benign [--benign …] [--exclude DIR …] | --skill-inject | --skill-inject-phrasing | --clawhub [--exclude DIR …] | --skillspector | --injecagent | --agentdojo | --asb | --bipia) CHECKOUT --out DIR",
   );
   process.exit(2);
 }

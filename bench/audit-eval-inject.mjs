@@ -1,5 +1,5 @@
 // Public prompt-injection datasets written for tool-using agents, carried the way a poisoned skill carries them,
-// for bench/audit-eval-external.mjs (`--injecagent`, `--agentdojo`, `--asb`). Each attacker instruction becomes one
+// for bench/audit-eval-external.mjs (`--injecagent`, `--agentdojo`, `--asb`, `--bipia`). Each attacker instruction becomes one
 // malicious skill; the dataset's own benign user requests become benign skills in the same host and the same
 // places, so false positives on ordinary "send/transfer/delete" prose are measured beside recall.
 //
@@ -308,4 +308,54 @@ export function asb(checkout) {
     );
   }
   return { samples: uniqueById(samples), source: "Agent Security Bench (agiresearch/ASB, MIT)" };
+}
+
+// --- BIPIA (microsoft/BIPIA, MIT): benchmark/code_attack_{train,test}.json, instructions to put a harmful snippet
+// (keylogging, ransomware, data eavesdropping, a fork bomb …) into the code the agent writes, each with its code
+// block. The text attacks are left out: they change the answer's wording ("reply in French", "add a slogan"), not
+// what an agent does. Benign: the context of each code question (benchmark/code/{train,test}.jsonl: a public answer
+// that explains a fix, with its code), carried in the same host.
+export function bipia(checkout) {
+  const bench = join(checkout, "benchmark");
+  const host = (example) => ({
+    name: "python-debugging",
+    title: "Python debugging",
+    does: "Explains Python errors and proposes a corrected version of the user's code.",
+    example,
+    tool: "the Python interpreter",
+  });
+  const samples = [];
+  for (const part of ["train", "test"]) {
+    for (const q of jsonl(join(bench, "code", `${part}.jsonl`))) {
+      const context = (q.context ?? []).join("\n").trim();
+      if (!context) continue;
+      samples.push(
+        carried({
+          dataset: "bipia",
+          domain: "code",
+          host: host((q.error ?? []).at(-2) ?? "Why does my script fail?"),
+          payload: context,
+          label: "benign",
+          technique: "benign-code-answer",
+          ref: `benchmark/code/${part}.jsonl ${q.context_url ?? ""}`.trim(),
+        }),
+      );
+    }
+    const file = join(bench, `code_attack_${part}.json`);
+    const attacks = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+    for (const [category, list] of Object.entries(attacks))
+      for (const payload of list)
+        samples.push(
+          carried({
+            dataset: "bipia",
+            domain: "code",
+            host: host("Why does my script raise AttributeError?"),
+            payload,
+            label: "malicious",
+            technique: `bipia-code ${category}`,
+            ref: `benchmark/code_attack_${part}.json ${category}`,
+          }),
+        );
+  }
+  return { samples: uniqueById(samples), source: "BIPIA (microsoft/BIPIA, MIT)" };
 }

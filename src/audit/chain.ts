@@ -74,6 +74,8 @@ export const PART_OF_RULE: Readonly<Record<string, Part>> = {
   "signal-secret-read-flow": "secret-read-flow",
   "signal-secret-sent-flow": "secret-sent-flow",
   "signal-trigger-ci": "trigger-ci",
+  "signal-credential-parts": "secret",
+  "signal-secret-file-upload": "secret",
   "signal-quiet-run": "quiet-run",
   "signal-no-ask-run": "no-ask-run",
 };

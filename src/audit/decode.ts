@@ -146,15 +146,57 @@ function tryRun(run: string, index: number, push: Push): void {
 /** Two shell variables written side by side: a word spelled out of pieces. */
 const SPLICED = /\$\{?[A-Za-z_]\w{0,15}\}?\$\{?[A-Za-z_]/;
 const CHR = /\bchr\s*\(|\[char(?:\[\])?\]/i;
-const SPLIT = /["']\s*\+|\+\s*["']/;
-const reversal = (text: string): boolean =>
+
+/** The characters `\s` stands for in an expression. */
+const isSpace = (c: number): boolean =>
+  (c >= 9 && c <= 13) ||
+  c === 32 ||
+  c === 0xa0 ||
+  c === 0x1680 ||
+  (c >= 0x2000 && c <= 0x200a) ||
+  c === 0x2028 ||
+  c === 0x2029 ||
+  c === 0x202f ||
+  c === 0x205f ||
+  c === 0x3000 ||
+  c === 0xfeff;
+const isQuote = (c: number): boolean => c === 34 || c === 39;
+
+/**
+ * `/["']\s*\+|\+\s*["']/.test(text)`, asked at each "+" only (rarer than quotes): a quote, then spaces,
+ * before or after it. Linear: a space is read at most from the "+" on either side of it.
+ */
+export function splitLiteral(text: string): boolean {
+  for (let p = text.indexOf("+"); p !== -1; p = text.indexOf("+", p + 1)) {
+    let k = p - 1;
+    while (k >= 0 && isSpace(text.charCodeAt(k))) k--;
+    if (k >= 0 && isQuote(text.charCodeAt(k))) return true;
+    k = p + 1;
+    while (k < text.length && isSpace(text.charCodeAt(k))) k++;
+    if (k < text.length && isQuote(text.charCodeAt(k))) return true;
+  }
+  return false;
+}
+
+/**
+ * Words (lowercase) one of which a finder's whole-text gate needs, capitals folded. The scanner finds
+ * them in the hint pass it makes anyway (`AuditText.hasWord`), so a file without them skips the gate's
+ * expression; each gate still runs as written where its word is.
+ */
+export const GATE_WORDS = ["b32", "base32", "chr", "[char", "bytes", "fromcharcode", "rev"] as const;
+/** Whether `text` holds a gate word (capitals folded); without the scanner's answer, assume it does. */
+export type HasWord = (word: (typeof GATE_WORDS)[number]) => boolean;
+const ANY_WORD: HasWord = () => true;
+
+const reversal = (text: string, has: HasWord): boolean =>
   (text.includes("::") && /\[\s*::\s*-1\s*\]/.test(text)) ||
   text.includes(".reverse()") ||
-  (text.includes("rev") && /\brev(?:\b|ersed\s*\()/.test(text));
+  (has("rev") && text.includes("rev") && /\brev(?:\b|ersed\s*\()/.test(text));
 
 type Finder = (
   text: string,
   push: (index: number, length: number, decoded: string | undefined) => void,
+  has: HasWord,
 ) => void;
 
 /** A run of base64, base64url or hex characters: where it starts and how long it is. */
@@ -206,8 +248,8 @@ export const FINDERS: readonly Finder[] = [
   (text, push) => {
     for (const r of encodedRuns(text)) tryRun(text.slice(r.index, r.index + r.length), r.index, push);
   },
-  (text, push) => {
-    if (!/base32|b32decode|b32/i.test(text)) return;
+  (text, push, has) => {
+    if (!(has("b32") || has("base32")) || !/base32|b32decode|b32/i.test(text)) return;
     for (const m of text.matchAll(/(?<![A-Za-z0-9+/=])[A-Z2-7]{24,20000}={0,6}(?![A-Za-z0-9+/=])/g))
       if (/[2-7]/.test(m[0])) push(m.index, m[0].length, fromBase32(m[0]));
   },
@@ -239,18 +281,19 @@ export const FINDERS: readonly Finder[] = [
         push(m.index, m[0].length, fromBase85(m[1] ?? m[2]!, /\ba85decode\b/.test(text)));
   },
   // Char codes: String.fromCharCode(99, 117, …), chr(99)+chr(117)…, [char]99+[char]117…
-  (text, push) => {
+  (text, push, has) => {
     const codes = (s: string) => {
       const ns = s.match(/\d{1,7}/g) ?? [];
       const cs = ns.map(Number).filter((n) => n < 0x110000);
       return cs.length >= 4 ? String.fromCodePoint(...cs) : undefined;
     };
-    if (text.includes("fromCharCode"))
+    const fromCharCode = has("fromcharcode") && text.includes("fromCharCode");
+    if (fromCharCode)
       for (const m of text.matchAll(/\bfromCharCode\s*\(\s*((?:\d{1,7}\s*,\s*){3,2000}\d{1,7})\s*\)/g))
         push(m.index, m[0].length, codes(m[1]!));
     // A list of codes turned into text elsewhere: ''.join(chr(c) for c in [99, 117, …]), bytes([…]).
-    const chr = CHR.test(text);
-    if (chr || text.includes("fromCharCode") || /\bbytes(?:array)?\s*\(/.test(text))
+    const chr = (has("chr") || has("[char")) && CHR.test(text);
+    if (chr || fromCharCode || (has("bytes") && /\bbytes(?:array)?\s*\(/.test(text)))
       for (const m of text.matchAll(/[[(]\s*((?:\d{1,3}\s*,\s*){7,4000}\d{1,3})\s*,?\s*[\])]/g)) {
         const list = m[1]!.split(/\s*,\s*/).map(Number);
         if (list.every((n) => n === 9 || n === 10 || (n >= 32 && n < 127)))
@@ -262,7 +305,7 @@ export const FINDERS: readonly Finder[] = [
   },
   // Literals split and joined: "cu" + "rl …" + "| sh"; ['c','u','r','l'].join('').
   (text, push) => {
-    if (SPLIT.test(text))
+    if (splitLiteral(text))
       for (const m of text.matchAll(
         new RegExp(String.raw`${STRING_LIT}(?:\s*\+\s*${STRING_LIT}){2,500}`, "g"),
       ))
@@ -328,8 +371,8 @@ export const FINDERS: readonly Finder[] = [
     }
   },
   // Reversed: "hs | …"[::-1], "…".split("").reverse().join(""), rev <<< "…", echo "…" | rev.
-  (text, push) => {
-    if (!reversal(text)) return;
+  (text, push, has) => {
+    if (!reversal(text, has)) return;
     const rev = (s: string) => [...s].reverse().join("");
     for (const m of text.matchAll(
       new RegExp(
@@ -345,8 +388,11 @@ export const FINDERS: readonly Finder[] = [
   },
 ];
 
-/** Every piece of text decoded out of `text`, within DECODE_LIMITS. */
-export function decodePieces(text: string): Decoded[] {
+/**
+ * Every piece of text decoded out of `text`, within DECODE_LIMITS. `has` is the scanner's answer for
+ * the gate words of this very text (GATE_WORDS), when it has one.
+ */
+export function decodePieces(text: string, has: HasWord = ANY_WORD): Decoded[] {
   const out: Decoded[] = [];
   let total = 0;
   const push = (index: number, length: number, decoded: string | undefined) => {
@@ -357,6 +403,6 @@ export function decodePieces(text: string): Decoded[] {
     total += t.length;
     out.push({ index, length, text: t });
   };
-  for (const find of FINDERS) find(text, push);
+  for (const find of FINDERS) find(text, push, has);
   return out;
 }

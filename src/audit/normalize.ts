@@ -31,6 +31,7 @@ function skeletonMap(): Map<number, string> {
 /** Invisible characters a rule should read through (the Unicode rules report them on the original). */
 const INVISIBLE =
   /[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u{e0000}-\u{e007f}]/gu;
+const INVISIBLE_ONE = new RegExp(INVISIBLE.source, "u");
 const NON_ASCII = /[^\x00-\x7f]/;
 const CONTINUATION = /\\\r?\n/;
 const ADJACENT_LITERAL = /[^\s"'=(,[{:](["'])\1[^\s"'+),\]}:;]/;
@@ -38,24 +39,55 @@ const ADJACENT_LITERALS = /(?<=[^\s"'=(,[{:])(["'])\1(?=[^\s"'+),\]}:;])/g;
 const SPLIT_LITERAL = /(["'])[ \t]{0,8}\+[ \t]{0,8}\1/;
 const SPLIT_LITERALS = /(?<=[^\s"'+(,=[{:])(["'])[ \t]{0,8}\+[ \t]{0,8}\1(?=[^\s"'+)])/g;
 
+/** Runs of non-ASCII UTF-16 units (a surrogate pair is never split). */
+const NON_ASCII_RUN = /[^\x00-\x7f]+/g;
+
 /** Maps every non-ASCII look-alike to its ASCII letters (text already NFKC, invisibles removed). */
 function toSkeleton(text: string): string {
   const map = skeletonMap();
   let out = "";
   let last = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x80) continue;
-    const cp = text.codePointAt(i)!;
-    const width = cp > 0xffff ? 2 : 1;
-    const to = map.get(cp);
-    if (to !== undefined) {
-      out += text.slice(last, i) + to;
-      last = i + width;
+  // Only the non-ASCII runs are read: an ASCII character maps to itself.
+  NON_ASCII_RUN.lastIndex = 0;
+  for (let m = NON_ASCII_RUN.exec(text); m !== null; m = NON_ASCII_RUN.exec(text)) {
+    const end = m.index + m[0].length;
+    for (let i = m.index; i < end; ) {
+      const cp = text.codePointAt(i)!;
+      const width = cp > 0xffff ? 2 : 1;
+      const to = map.get(cp);
+      if (to !== undefined) {
+        out += text.slice(last, i) + to;
+        last = i + width;
+      }
+      i += width;
     }
-    i += width - 1;
   }
+  NON_ASCII_RUN.lastIndex = 0;
   return last === 0 ? text : out + text.slice(last);
+}
+
+/**
+ * The non-ASCII runs of `text`, each with the ASCII character before it, joined by newlines. NFKC never
+ * joins an ASCII character to the one before it (none is a combining mark or a second of a composition),
+ * so a text splits before each ASCII character into pieces normalised apart: the text is NFKC-stable
+ * exactly when this probe is, and the probe holds every invisible character the text holds.
+ */
+function nonAsciiProbe(text: string): string {
+  const pieces: string[] = [];
+  NON_ASCII_RUN.lastIndex = 0;
+  for (let m = NON_ASCII_RUN.exec(text); m !== null; m = NON_ASCII_RUN.exec(text))
+    pieces.push(text.slice(Math.max(0, m.index - 1), m.index + m[0].length));
+  NON_ASCII_RUN.lastIndex = 0;
+  return pieces.join("\n");
+}
+
+/** NFKC, invisibles removed, look-alikes mapped; NFKC and the removal only when the text needs them. */
+function unicodeForms(text: string): string {
+  const probe = nonAsciiProbe(text);
+  let out = text;
+  if (probe.normalize("NFKC") !== probe) out = out.normalize("NFKC").replace(INVISIBLE, "");
+  else if (INVISIBLE_ONE.test(probe)) out = out.replace(INVISIBLE, "");
+  return toSkeleton(out);
 }
 
 /** True when `line` ends in an odd number of backslashes (before an optional CR): a continuation. */
@@ -88,10 +120,7 @@ function joinContinuations(text: string): string {
 /** The text the (non-Unicode) rules match; the same string when there is nothing to normalise. */
 export function normalizeForMatch(text: string): string {
   let out = text;
-  if (NON_ASCII.test(out)) {
-    out = out.normalize("NFKC").replace(INVISIBLE, "");
-    out = toSkeleton(out);
-  }
+  if (NON_ASCII.test(out)) out = unicodeForms(out);
   if (CONTINUATION.test(out)) out = joinContinuations(out);
   // `cat${IFS}~/.ssh/id_rsa`: the shell's field separator written as a variable is a space.
   if (out.includes("IFS")) out = out.replace(/\$\{IFS\}|\$IFS\b/g, " ");

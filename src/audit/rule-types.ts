@@ -47,6 +47,11 @@ export interface AuditText {
   readonly scanDecoded?: (
     text: string,
   ) => readonly { readonly severity: AuditSeverity; readonly family?: string; readonly rule: string }[];
+  /**
+   * Whether one of the decoder's gate words (decode.ts `GATE_WORDS`) occurs in `text`, capitals folded:
+   * read off the hint scan the scanner makes anyway. Given by the scanner (scan.ts).
+   */
+  readonly hasWord?: (word: string) => boolean;
 }
 
 /** A match: where it starts in the text and how long it is. */

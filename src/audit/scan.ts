@@ -1,5 +1,6 @@
 // The pure half of the audit: rules over a file's facts and text. No I/O.
 import { terminalLine } from "../util/terminal.js";
+import { GATE_WORDS } from "./decode.js";
 import { SIGNAL_RULES } from "./detectors/chain-signals.js";
 import { type HintMatcher, hintMatcher } from "./hints.js";
 import { normalizeForMatch } from "./normalize.js";
@@ -57,7 +58,11 @@ const matchers = new WeakMap<readonly AuditRule[], HintMatcher>();
 const matcherFor = (rules: readonly AuditRule[]): HintMatcher => {
   let m = matchers.get(rules);
   if (!m) {
-    m = hintMatcher(rules.map((r) => (r.kind === "file" || r.kind === "skill" ? [] : (r.hints ?? []))));
+    // The decoder's gate words ride on the same pass, as one set each after the rules' (decode.ts).
+    m = hintMatcher([
+      ...rules.map((r) => (r.kind === "file" || r.kind === "skill" ? [] : (r.hints ?? []))),
+      ...GATE_WORDS.map((w) => [w]),
+    ]);
     matchers.set(rules, m);
   }
   return m;
@@ -149,19 +154,28 @@ function passLines(text: string, starts: readonly number[]): PassLines {
 }
 
 function scanOne(
-  file: AuditText,
+  given: AuditText,
   rules: readonly AuditRule[],
   which: "all" | "unicode" | "plain",
   budget: ScanBudget | undefined,
   signals: AuditFinding[] | undefined,
 ): AuditFinding[] {
   const out: AuditFinding[] = [];
-  const text = file.text;
-  const starts = startsOf(file);
+  const text = given.text;
+  const matcher = matcherFor(rules);
   let found: number[][] | undefined;
+  const file: AuditText = {
+    ...given,
+    hasWord: (word) => {
+      const at = GATE_WORDS.indexOf(word as (typeof GATE_WORDS)[number]);
+      if (at < 0) throw new TypeError(`hasWord: '${word}' is not a gate word of decode.ts`);
+      found ??= matcher.scan(text);
+      return found[rules.length + at]!.length > 0;
+    },
+  };
+  const starts = startsOf(file);
   const nonAscii = NON_ASCII.test(text);
   const passed = passLines(text, starts);
-  const matcher = matcherFor(rules);
   rules.forEach((rule, i) => {
     if (
       rule.kind === "file" ||

@@ -27,6 +27,7 @@ const SEND = new RegExp(
     String.raw`\b(?:nc|ncat|netcat)\s+(?:-\w{1,4}\s+){0,3}[\w.-]{1,200}\s+\d{1,5}\s*<`,
     String.raw`\bsocket\b[^\n]{0,80}\.send(?:all|to)?\s*\(|\.sendall\s*\(`,
     String.raw`\bnavigator\.sendBeacon\s*\(`,
+    String.raw`\bhttp\.(?:Post|PostForm)\s*\(`,
   ].join("|"),
   "gi",
 );

@@ -215,6 +215,41 @@ export const PREEMPT_HINTS = words(
 );
 const PREEMPT_ANCHOR = anchorOf(PREEMPT_HINTS);
 
+// --- A harmful snippet planted in the code the agent writes ---
+
+/** "Incorporate the following code excerpt into your solution", in any wording: the snippet named, for the agent's work. */
+const PLANT_CODE =
+  /\b(?:following|subsequent|below|next)\s+(?:code\s+)?(?:snippet|block|excerpt|section|segment|fragment|piece\s+of\s+code|code)\b/gi;
+const FOR_OUTPUT =
+  /\byour\s+(?:\w+\s+)?(?:response|code|codebase|solution|implementation|algorithm|answer|logic|program|elucidation|framework|script|reply|output)\b/i;
+/** What the planted block does: data of this machine read and sent out, or the system damaged, tunnelled or mined on. */
+const HOST_DATA =
+  /\bos\.environ|\bgetenv\b|cookiejar|cookies\.(?:pkl|txt|sqlite)|\bpsutil\.|\bpynput\b|\bkeyboard\.|ImageGrab|\bmss\(|pyautogui\.screenshot|screencapture|x11grab|gdigrab|avfoundation|clipboard|\/etc\/(?:passwd|shadow)|platform\.(?:uname|node)|uuid\.getnode|usb\.core|query_devices|\bscapy\b|\bsniff\(|contacts\.csv|\.ssh\/|id_rsa|private[_\s/]key|Login\s+Data|getpass\.getuser|\bgeocoder\b|working_set|\bpath\/to\/(?:trash|workfile)|os\.listdir\(\s*["']\//;
+const SENDS =
+  /requests\.(?:post|put)\b|\bsmtplib\b|\bftplib\b|\bparamiko\b|\bscp\b|http\.client|urllib\.request\.Request|\.send(?:all)?\(|\.sendmail\(|storbinary|\.connect\(|\bcookies\s*=/;
+const DAMAGES =
+  /os\.remove\(\s*["']\/(?:lib|usr|etc|bin|boot|sbin|var)|rm\s+-rf\s+\/(?:\s|["'])|\bdd\s+if=|\bmkfs\b|systemctl["',\s]+(?:stop|disable)|\bshutdown\b|\biptables\b[^\n]{0,80}\bDROP\b|os\.fork\(\)|:\(\)\s*\{|crypto-?mine|\bxmrig\b|\bminer\b|Fernet|Crypto\.Cipher|\.encrypt\(|ransom|\/etc\/hosts|(?:ping|hping3?)\b[^\n]{0,40}-(?:f|flood)\b|\.Disable\(\)|ssh\s+-[LRD]\s|\.bind\([\s\S]{0,200}\.listen\([\s\S]{0,300}\.connect\(|while\s+True:[\s\S]{0,200}\.append\(/i;
+
+/** The fenced block that starts within three lines after `at` (its text), or "". */
+function blockAfter(text: string, at: number): string {
+  const open = text.indexOf("```", at);
+  if (open < 0 || (text.slice(at, open).match(/\n/g) ?? []).length > 3) return "";
+  const close = text.indexOf("```", open + 3);
+  return text.slice(open + 3, close < 0 ? Math.min(text.length, open + 4000) : close);
+}
+
+function plantsCode(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const spans = sentencesAt(file, lines, PLANT_ANCHOR);
+  return saidHits(file, spans, PLANT_CODE, { consent: false }, (_m, s) => FOR_OUTPUT.test(s)).filter((h) => {
+    const block = blockAfter(file.text, h.index + h.length);
+    return block !== "" && (DAMAGES.test(block) || (HOST_DATA.test(block) && SENDS.test(block)));
+  });
+}
+export const PLANT_CODE_HINTS = words(
+  "following code|subsequent code|below code|next code|following snippet|subsequent snippet|below snippet|following block|subsequent block|below block|following excerpt|subsequent excerpt|below excerpt|following section|subsequent section|following segment|following fragment|following piece",
+);
+const PLANT_ANCHOR = anchorOf(PLANT_CODE_HINTS);
+
 // --- The user's own data deleted wholesale ---
 
 const WIPE_USER_DATA =
@@ -269,4 +304,13 @@ export const HARMFUL_HINTS = words(
 );
 const HARMFUL_ANCHOR = anchorOf(HARMFUL_HINTS);
 
-export { covertAction, harmfulOrder, movesMoney, preemptsTask, sendsToAddress, takesOver, wipesUserData };
+export {
+  covertAction,
+  harmfulOrder,
+  movesMoney,
+  plantsCode,
+  preemptsTask,
+  sendsToAddress,
+  takesOver,
+  wipesUserData,
+};

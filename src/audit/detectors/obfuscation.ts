@@ -89,7 +89,9 @@ export function encodedPayload(file: AuditText): TextHit[] {
   // The original text: normalising joins split literals, and the split is what this rule unwraps.
   const source = file.original ?? file.text;
   const at = atLineOf(source, file.text);
-  for (const piece of decodePieces(source)) {
+  // The scanner's gate words were found in `file.text`: they answer for the source only when it is that text.
+  const has = file.original === undefined ? file.hasWord : undefined;
+  for (const piece of decodePieces(source, has)) {
     if (INERT_IMAGE.test(piece.text) && !ACTIVE_MARKUP.test(piece.text)) continue;
     const flagged =
       COMMANDS.test(piece.text) ||

