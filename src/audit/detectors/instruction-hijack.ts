@@ -235,7 +235,8 @@ function blockAfter(text: string, at: number): string {
   const open = text.indexOf("```", at);
   if (open < 0 || (text.slice(at, open).match(/\n/g) ?? []).length > 3) return "";
   const close = text.indexOf("```", open + 3);
-  return text.slice(open + 3, close < 0 ? Math.min(text.length, open + 4000) : close);
+  // At most 4,000 characters: many orders before one far fence must not each read the rest of the file.
+  return text.slice(open + 3, Math.min(close < 0 ? text.length : close, open + 4000));
 }
 
 function plantsCode(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
