@@ -143,22 +143,16 @@ function raised(d: Download, u: { chmod: boolean; runs: boolean; tail: string })
   // Made executable in a hidden or temporary place: run later, out of sight.
   if (HIDDEN_OR_TEMP.test(d.path) && (u.chmod || /\binstall\s+-m\s*[0-7]*[1357]/.test(u.tail))) return true;
   if (!u.runs) return false;
-  // Made executable and run is `curl https://… | bash` in two steps (medium, like the pipe): raised when
-  // run with sudo (as `| sudo bash` is), from a host not written out, or as the pipe would be.
+  // Download → chmod → run of the same file is raised whatever the host (the issue's explicit raiser; a
+  // vendor's installer can be piped through the medium `curl | bash` shape instead).
   return (
-    (u.chmod && (d.url === "" || sudoRuns(d, u.tail))) ||
+    u.chmod ||
     HIDDEN_OR_TEMP.test(d.path) ||
     (d.url !== "" && untrustedUrl(d.url)) ||
     RAISED_PIPE.test(d.line) ||
     /-WindowStyle\s+Hidden|\bnohup\b|&\s*$/im.test(u.tail)
   );
 }
-
-/** The downloaded file run with sudo (`sudo ./llvm.sh 15`, `sudo bash install.sh`). */
-const sudoRuns = (d: Download, tail: string): boolean =>
-  new RegExp(String.raw`\bsudo\s+(?:-\S{1,12}\s+){0,3}(?:(?:ba|z)?sh\s+)?\S*${escapeRe(d.name)}\b`).test(
-    tail,
-  );
 
 /** The same, raised: chmod then run, a hidden or temporary path, an untrusted host, TLS checks off, hidden or in the background. */
 export function downloadExecuteRaised(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
