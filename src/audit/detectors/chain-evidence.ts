@@ -91,7 +91,36 @@ const triggerLine = (l: AuditLine, _f: AuditText, prev: string): boolean =>
     (FIXED_DATE.test(l.text) || FIXED_DATE.test(prev.split("\n").slice(-4).join("\n")))) ||
     ANALYSIS_CHECK.test(l.text));
 
+/** The machine's or the user's name kept in a name first (`h = socket.gethostname()`), then compared. */
+const WHO_SET =
+  /(?:^|[\s;])(?:const\s+|let\s+|var\s+|local\s+)?\$?(\w{1,40})\s{0,4}:?=\s{0,4}["']?(?:socket\.gethostname\(\)|platform\.node\(\)|os\.hostname\(\)|getpass\.getuser\(\)|os\.getlogin\(\)|os\.userInfo\(\)\.username|\$\(\s*(?:hostname|whoami)\b|\$env:(?:COMPUTERNAME|USERNAME)\b)/;
+
 const whoLine = (l: AuditLine): boolean => CONDITION.test(l.text) && WHO.test(l.text);
+
+/** A branch on a name that was given the machine's or the user's name within the three lines above. */
+function whoKept(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const out: TextHit[] = [];
+  for (const l of lines) {
+    const set = WHO_SET.exec(l.text);
+    if (!set || out.length >= PER_FILE) continue;
+    const name = set[1]!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const compared = new RegExp(
+      `(?:\\$\\{?|\\b)${name}\\b\\}?["']?[^\\n]{0,30}?(?:==|!=|-eq|-ne|=~|\\.startswith\\(|\\.endswith\\(|\\.includes\\(|\\bin\\s*[([]|\\s=\\s)\\s*[([]?\\s*["'](?!root\\b|Administrator\\b|admin\\b)[\\w*.-]{2,40}`,
+    );
+    let at = l.index + l.text.length + 1;
+    for (let k = 0; k < 3 && at < file.text.length; k++) {
+      const end = file.text.indexOf("\n", at);
+      const next = file.text.slice(at, end === -1 ? file.text.length : Math.min(end, at + 2000));
+      if (CONDITION.test(next) && compared.test(next) && !(file.markdown && !inCodeBlock(file, at))) {
+        out.push({ index: at, length: Math.max(1, next.length) });
+        break;
+      }
+      if (end === -1) break;
+      at = end + 1;
+    }
+  }
+  return out;
+}
 
 /**
  * The last line (1-based) of the block a condition on line `line` opens: the indented body after a
@@ -395,7 +424,7 @@ export const EVIDENCE_RULES: readonly AuditRule[] = [
       "${user",
       "username",
     ],
-    lineSignal(whoLine),
+    (file, lines) => [...lineSignal(whoLine)(file, lines), ...whoKept(file, lines)],
   ),
   signal(
     "signal-secret-file-upload",

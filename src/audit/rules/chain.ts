@@ -2,6 +2,7 @@
 // Rows of the table that index.ts joins; the parts and their signals are in ../chain.ts.
 
 import { type ChainSpec, chainHits } from "../chain.js";
+import { downloadRuns } from "../detectors/download-run.js";
 import type { AuditFamily, AuditRule, AuditSkillView } from "../rule-types.js";
 
 /** A skill rule whose check finds one of the chains of `specs` and names its parts in the why. */
@@ -135,4 +136,17 @@ export const CHAIN_RULES: readonly AuditRule[] = [
     ],
     "exfiltration",
   ),
+  // The same path downloaded and run, apart: imported, from a hidden place, or started hidden.
+  {
+    id: "chain-download-run",
+    kind: "skill",
+    severity: "high",
+    family: "execution",
+    why: "downloads a file and runs that same file elsewhere in the skill: imported into the program, from a temporary or hidden folder, or started hidden",
+    check: (skill: AuditSkillView) =>
+      downloadRuns(
+        skill,
+        "downloads a file and runs that same file elsewhere in the skill: imported into the program, from a temporary or hidden folder, or started hidden",
+      ),
+  },
 ];

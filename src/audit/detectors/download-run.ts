@@ -1,0 +1,163 @@
+// A file downloaded in one place and run in another (the next lines, or another file of the skill): the
+// per-file rules see the download (`curl -o`, `urlretrieve`, `-OutFile`) and the run (`python3 P`,
+// `require(P)`, `Start-Process P`) apart, and each alone is what installers do. The same path in both,
+// imported into the running program, kept in a temporary, hidden or AppData folder, or started hidden, is
+// code from outside the reviewed skill run where no one looks (chain-download-run).
+import type { AuditSkillView, SkillHit } from "../rule-types.js";
+
+/** Where a download is saved: the path or variable after `-o`, `-O`, `-OutFile`, `urlretrieve(url, …)`. */
+const SAVED_TO = [
+  /\bcurl\b[^\n]{0,300}?\s(?:-o|--output)\s+["']?([^\s"';|&)]{1,200})/,
+  /\bwget\b[^\n]{0,300}?\s(?:-O|--output-document)\s+["']?([^\s"';|&)]{1,200})/,
+  /\burlretrieve\(\s*[^,\n]{1,300},\s*["']?([^"',)\s]{1,200})/,
+  /\b(?:Invoke-WebRequest|iwr|Invoke-RestMethod|irm)\b[^\n]{0,300}?-OutFile\s+["']?([^\s"';|)]{1,200})/i,
+  /\bStart-BitsTransfer\b[^\n]{0,300}?-Destination\s+["']?([^\s"';|)]{1,200})/i,
+  /\bDownloadFile\(\s*[^,\n]{1,300},\s*["']?([^"',)\s]{1,200})/,
+];
+
+/** A response written to a path within three lines of a request (Node, Python). */
+const WRITTEN_TO =
+  /\b(?:writeFileSync|writeFile|createWriteStream)\(\s*["'`]?([^"'`,)\s]{1,200})|\bopen\(\s*["']?([^"',)\s]{1,200})["']?\s*,\s*["']wb?["']/;
+const MAY_SAVE =
+  /\s-[oO]\s|--output|urlretrieve|OutFile|Destination|DownloadFile|fetch|axios|got|\.get\(|urlopen/i;
+const REQUEST = /\b(?:fetch|axios|got|https?\.get|requests\.get|urlopen|httpx\.get)\b/;
+
+/** A temporary, hidden or per-user application folder: what an installer does not hide its program in. */
+const HIDDEN_PLACE =
+  /(?:^|[\s"'=(])(?:\/tmp\/|\/var\/tmp\/|\/dev\/shm\/|\$TMPDIR|\$\{TMPDIR\}|%TEMP%|%TMP%|\$env:TEMP|\$env:TMP|%APPDATA%|\$env:APPDATA|\$env:LOCALAPPDATA|AppData[\\/])|\/\.[\w-]/i;
+
+/** Data, not code: a downloaded JSON or YAML file required is configuration. */
+const DATA_FILE = /\.(?:json|ya?ml|toml|csv|txt|md|xml|html?)$/i;
+
+interface Saved {
+  readonly file: string;
+  readonly line: number;
+  readonly token: string;
+  readonly hidden: boolean;
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The downloads of one file that save to a path, with whether that path is a hidden place. */
+function savedIn(path: string, text: string): Saved[] {
+  const lines = text.split("\n", 5000);
+  const out: Saved[] = [];
+  for (let i = 0; i < lines.length && out.length < 8; i++) {
+    // One cheap test a line: the words every download form holds.
+    if (!MAY_SAVE.test(lines[i]!)) continue;
+    const l = lines[i]!.slice(0, 2000);
+    let token = SAVED_TO.map((re) => re.exec(l)?.[1]).find((t) => t !== undefined);
+    if (!token && REQUEST.test(l))
+      for (let k = i; k <= i + 3 && k < lines.length && !token; k++) {
+        const w = WRITTEN_TO.exec(lines[k]!.slice(0, 2000));
+        token = w?.[1] ?? w?.[2];
+      }
+    if (!token || token.length < 2) continue;
+    // A variable: where it was set says where the file is (`$p = Join-Path $env:APPDATA …`).
+    const set = /^\$?\{?(\w+)\}?$/.exec(token)?.[1];
+    const origin = set
+      ? (lines
+          .slice(Math.max(0, i - 8), i + 1)
+          .reverse()
+          .find((x) => new RegExp(`^\\s*(?:\\$|const\\s+|let\\s+|var\\s+)?${escapeRe(set)}\\s*=`).test(x)) ??
+        "")
+      : token;
+    out.push({ file: path, line: i + 1, token, hidden: HIDDEN_PLACE.test(` ${origin}`) });
+  }
+  return out;
+}
+
+/** How a saved path is run: imported into the program, or started (with whether it is started hidden). */
+function runOf(
+  token: string,
+  text: string,
+): { line: number; imported: boolean; hiddenRun: boolean } | undefined {
+  if (
+    !text.includes(
+      token
+        .replace(/^\$\{?/, "")
+        .replace(/\}$/, "")
+        .split(/[\\/]/)
+        .pop()!
+        .replace(/\.[^.]*$/, ""),
+    )
+  )
+    return undefined;
+  const t = escapeRe(token);
+  const stem = escapeRe(
+    token
+      .split(/[\\/]/)
+      .pop()!
+      .replace(/\.[^.]*$/, ""),
+  );
+  const imports = new RegExp(
+    `\\b(?:require|import)\\(\\s*["'\`]${t}["'\`]|\\bexec\\(\\s*open\\(\\s*["']?${t}|\\brunpy\\.run_path\\(\\s*["']?${t}|\\bimport_module\\(\\s*["']${stem}["']|\\b__import__\\(\\s*["']${stem}["']|(?:^|[;&]\\s*)(?:source|\\.)\\s+["']?${t}`,
+  );
+  const starts = new RegExp(
+    `(?:\\b(?:python[\\d.]{0,4}|node|bash|sh|zsh|pwsh|powershell|ruby|perl)\\s+(?:-\\S{1,20}\\s+){0,3}["']?${t}(?![\\w.])|\\bStart-Process\\s+(?:-FilePath\\s+)?["']?${t}|(?:^|[;&|(]\\s*|\\bthen\\s+)["']?${t}["']?(?:\\s|$)|\\b(?:subprocess\\.\\w+|os\\.system|spawn(?:Sync)?|execFile(?:Sync)?|exec(?:Sync)?)\\(\\s*\\[?\\s*["'\`]?${t})`,
+  );
+  const lines = text.split("\n", 5000);
+  const bare = token.replace(/^\$\{?/, "").replace(/\}$/, "");
+  const stemOnly = token
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/\.[^.]*$/, "");
+  for (const [i, raw] of lines.entries()) {
+    const l = raw.slice(0, 2000);
+    if (!l.includes(bare) && !(stemOnly.length >= 3 && l.includes(stemOnly))) continue;
+    const imported = !DATA_FILE.test(token) && imports.test(l);
+    if (imported || starts.test(l))
+      return {
+        line: i + 1,
+        imported,
+        hiddenRun:
+          /-WindowStyle\s+["']?Hidden\b|\bnohup\b|>\s*\/dev\/null\s+2>&1\s*&|\bCreateNoWindow\b|\bdetached\s*:\s*true/i.test(
+            l,
+          ),
+      };
+  }
+  return undefined;
+}
+
+/**
+ * A download saved to a path and that path run, in the same file or another file of the skill, when the
+ * program is imported, kept in a hidden place or started hidden: at the run, naming both.
+ */
+export function downloadRuns(skill: AuditSkillView, why: string): SkillHit[] {
+  // Downloads are requests: only files with a request signal are read for them.
+  const withRequest = new Set(skill.signals.filter((s) => s.rule === "signal-request").map((s) => s.file));
+  if (withRequest.size === 0) return [];
+  const saved = skill.files
+    .filter((f) => withRequest.has(f.path) && !/(?:^|\/)(?:tests?)\//.test(f.path))
+    .flatMap((f) => savedIn(f.path, f.text));
+  for (const s of saved)
+    for (const f of skill.files) {
+      // A variable is the same file only inside the script that set it.
+      if (s.token.startsWith("$") && f.path !== s.file) continue;
+      const run = runOf(
+        s.token,
+        f.path === s.file
+          ? f.text
+              .split("\n")
+              .slice(s.line - 1)
+              .join("\n")
+          : f.text,
+      );
+      if (!run || !(run.imported || s.hidden || run.hiddenRun)) continue;
+      const at = f.path === s.file ? run.line + s.line - 1 : run.line;
+      const how = run.imported
+        ? "imports it into the running program"
+        : s.hidden
+          ? "runs it from a temporary or hidden folder"
+          : "starts it hidden";
+      return [
+        {
+          file: f.path,
+          line: at,
+          match: s.token,
+          why: `${why}: downloads a file to ${s.token} (${s.file}:${s.line}) → ${how} (${f.path}:${at})`,
+        },
+      ];
+    }
+  return [];
+}
