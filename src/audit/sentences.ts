@@ -38,25 +38,97 @@ export function otherLettersIn(file: { readonly text: string }, from: number, to
 }
 
 const SENTENCE_END = /[.!?]\s|[。！？]|\n\s*\n|\n\s*(?:[-*+>#|]|\d+[.)])\s/g;
-const sentenceEnds = new WeakMap<object, number[]>();
 /** Where a run of text without a sentence end is cut: on a 128-character grid, so hits nearby share a window. */
 const GRID = 128;
 /** How far a sentence reaches either side of the match it is asked for (before the grid). */
 const SENTENCE_REACH = 300;
 
 /**
+ * A file's sentence ends (pairs [start of the end mark, just after it], ascending), found a chunk at a
+ * time where sentences are asked for (a third of the corpus text): `all` once found whole, else per chunk
+ * the ends that overlap it.
+ */
+interface Ends {
+  all?: number[];
+  readonly chunks: Map<number, number[]>;
+}
+const sentenceEnds = new WeakMap<object, Ends>();
+const CHUNK = 512;
+/** How far back from a chunk a scan looks for a place to start (else the whole text is scanned once). */
+const END_SYNC_LIMIT = 64;
+/** An ASCII letter or punctuation no end mark holds (not a space, digit, or . ! ? - * + > # | )). */
+const isEndSync = (c: number): boolean =>
+  c > 32 && c < 127 && !(c >= 48 && c <= 57) && !".!?-*+>#|)".includes(String.fromCharCode(c));
+
+function allEnds(text: string): number[] {
+  const ends: number[] = [];
+  eachMatch(SENTENCE_END, text, (m) => ends.push(m.index, m.index + m[0].length));
+  return ends;
+}
+
+/**
+ * The ends overlapping chunk `c` (end after its start, start before its end), as a scan of the whole text
+ * finds them: the scan starts right after a character no end mark holds, where a scan from the text's
+ * start also tries a match. Undefined when there is none close before the chunk.
+ */
+function chunkEnds(text: string, c: number): number[] | undefined {
+  const from = c * CHUNK;
+  const to = from + CHUNK;
+  let start = -1;
+  for (let k = from; k >= Math.max(0, from - END_SYNC_LIMIT); k--)
+    if (k === 0 || isEndSync(text.charCodeAt(k - 1))) {
+      start = k;
+      break;
+    }
+  if (start < 0) return undefined;
+  const out: number[] = [];
+  SENTENCE_END.lastIndex = start;
+  for (let m = SENTENCE_END.exec(text); m !== null && m.index < to; m = SENTENCE_END.exec(text))
+    if (m.index + m[0].length > from) out.push(m.index, m.index + m[0].length);
+  SENTENCE_END.lastIndex = 0;
+  return out;
+}
+
+/** The sentence ends overlapping [from, to) and maybe more: a run of consecutive pairs of the whole text's. */
+function endsOver(file: { readonly text: string }, from: number, to: number): number[] {
+  const text = file.text;
+  let e = sentenceEnds.get(file);
+  if (!e) {
+    e = { chunks: new Map() };
+    sentenceEnds.set(file, e);
+  }
+  if (e.all) return e.all;
+  const out: number[] = [];
+  const last = Math.max(0, Math.floor((text.length - 1) / CHUNK));
+  for (let c = Math.max(0, Math.floor(from / CHUNK)); c <= Math.min(last, Math.floor(to / CHUNK)); c++) {
+    let pairs = e.chunks.get(c);
+    if (!pairs) {
+      pairs = chunkEnds(text, c);
+      if (!pairs) {
+        e.all = allEnds(text);
+        return e.all;
+      }
+      e.chunks.set(c, pairs);
+    }
+    // A pair overlapping two chunks is in both: keep it once.
+    for (let i = 0; i < pairs.length; i += 2)
+      if (out.length === 0 || pairs[i]! > out[out.length - 2]!) out.push(pairs[i]!, pairs[i + 1]!);
+  }
+  return out;
+}
+
+/**
  * The sentence around `index`: back and forward to a sentence end or a new list item, at most 300
  * characters each way (cut on a grid, so a long run without a sentence end gives a few windows, not one
- * per match). The ends are found once per file object.
+ * per match). The ends are found once per file object, and only near where sentences are asked for.
  */
 export function sentenceAround(file: { readonly text: string }, index: number): { from: number; to: number } {
   const text = file.text;
-  let ends = sentenceEnds.get(file);
-  if (!ends) {
-    ends = [];
-    eachMatch(SENTENCE_END, text, (m) => ends!.push(m.index, m.index + m[0].length));
-    sentenceEnds.set(file, ends);
-  }
+  const minFrom = Math.max(0, Math.floor((index - SENTENCE_REACH) / GRID) * GRID);
+  const maxTo = Math.min(text.length, Math.ceil((index + SENTENCE_REACH) / GRID) * GRID);
+  // Every end overlapping [minFrom, maxTo) is there (one ending at or before minFrom, or starting at or
+  // after maxTo, changes nothing below), and they are consecutive ends of the whole text's.
+  const ends = endsOver(file, Math.min(minFrom, index), Math.max(maxTo, index));
   // ends holds pairs [start of the end mark, just after it]; find the last pair ending at or before index.
   let lo = 0;
   let hi = ends.length / 2;
@@ -67,8 +139,6 @@ export function sentenceAround(file: { readonly text: string }, index: number): 
   }
   const before = lo > 0 ? ends[(lo - 1) * 2 + 1]! : 0;
   const next = lo < ends.length / 2 ? ends[lo * 2]! + 1 : text.length;
-  const minFrom = Math.max(0, Math.floor((index - SENTENCE_REACH) / GRID) * GRID);
-  const maxTo = Math.min(text.length, Math.ceil((index + SENTENCE_REACH) / GRID) * GRID);
   return { from: Math.max(before, minFrom), to: Math.min(next, maxTo) };
 }
 

@@ -273,6 +273,68 @@ describe("leadWordPattern: a phrase expression found from the first words of its
   });
 });
 
+describe("sentenceAround: sentence ends found near the asked places only", () => {
+  /** The reference: every end of the whole text, then the last before and the first after `index`. */
+  const reference = (text: string) => {
+    const ends: number[] = [];
+    eachMatch(/[.!?]\s|[。！？]|\n\s*\n|\n\s*(?:[-*+>#|]|\d+[.)])\s/g, text, (m) =>
+      ends.push(m.index, m.index + m[0].length),
+    );
+    return (index: number) => {
+      let lo = 0;
+      while (lo < ends.length / 2 && ends[lo * 2 + 1]! <= index) lo++;
+      const before = lo > 0 ? ends[(lo - 1) * 2 + 1]! : 0;
+      const next = lo < ends.length / 2 ? ends[lo * 2]! + 1 : text.length;
+      const minFrom = Math.max(0, Math.floor((index - 300) / 128) * 128);
+      const maxTo = Math.min(text.length, Math.ceil((index + 300) / 128) * 128);
+      return { from: Math.max(before, minFrom), to: Math.min(next, maxTo) };
+    };
+  };
+  const ENDS = ["word", "Delete it", ". ", "! ", "?\n", "。", "\n\n", "\n - ", "\n12. ", "\n3) ", " ", "\n"];
+  const RUNS = [
+    " ".repeat(300),
+    "\n".repeat(200),
+    ".".repeat(700),
+    "1".repeat(600),
+    "删除".repeat(200),
+    "x".repeat(900),
+  ];
+  const text = fc
+    .array(fc.constantFrom(...ENDS, ...ENDS, ...RUNS), { maxLength: 60 })
+    .map((xs) => xs.join(""));
+
+  it("property: the same sentence as the ends of the whole text give, at every place, asked in any order", () => {
+    fc.assert(
+      fc.property(text, fc.nat({ max: 10_000 }), (t, step) => {
+        const file = { text: t };
+        const ref = reference(t);
+        // Every index once, in a scattered order (the chunks are found as they are first asked for).
+        const n = t.length + 1;
+        const stride = [7919, 104_729, 1].find((p) => n % p !== 0)!;
+        for (let i = 0, at = step % n; i < n; i++, at = (at + stride) % n)
+          if (sentenceAround(file, at).from !== ref(at).from || sentenceAround(file, at).to !== ref(at).to)
+            expect([at, sentenceAround(file, at)]).toEqual([at, ref(at)]);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("an end mark longer than a chunk (a numbered item of many digits, a run of blank lines) is seen whole", () => {
+    for (const t of [`word\n${"1".repeat(1200)}. next`, `a.${" \n".repeat(900)}\nb. c`]) {
+      const file = { text: t };
+      const ref = reference(t);
+      for (let at = 0; at <= t.length; at += 1) expect(sentenceAround(file, at)).toEqual(ref(at));
+    }
+  });
+
+  it("a run of punctuation or spaces with no place to start a scan: the whole text's ends, the same answers", () => {
+    const t = `${"Start here. ".repeat(50)}${". ".repeat(3000)}\n\n${"end of it ".repeat(100)}`;
+    const file = { text: t };
+    const ref = reference(t);
+    for (const at of [t.length - 5, 4000, 10, 7000]) expect(sentenceAround(file, at)).toEqual(ref(at));
+  });
+});
+
 describe("sentenceAround: the sentence of a match", () => {
   const sentence = (text: string, at: number) => {
     const s = sentenceAround({ text }, at);
