@@ -118,6 +118,10 @@ export function permissionBypass(file: AuditText, lines: readonly AuditLine[], h
       const flag = CLI_FLAG.test(m[0]) && (m[0] !== "bypassPermissions" || SUBAGENT_MODE.test(before));
       // A whole agent command line in a code span is the same command as in a block.
       const prose = file.markdown && !inCodeBlock(file, index) && !(flag && AGENT_COMMAND_SPAN.test(before));
+      const trustedOnly = (): boolean => {
+        if (trusted === undefined) trusted = TRUSTED_ONLY.test(l.text);
+        return trusted;
+      };
       const reachesOut = (): boolean => {
         const b = boundsAround(file.text, starts, index, 1, 2);
         return REACHES_OUT.test(file.text.slice(b.from, b.to));
@@ -126,7 +130,7 @@ export function permissionBypass(file: AuditText, lines: readonly AuditLine[], h
         !contained &&
         (!flag || prose || reachesOut()) &&
         !offeredWithCaution(file, starts, index) &&
-        !(trusted ??= TRUSTED_ONLY.test(l.text));
+        !trustedOnly();
       if (raised === high) out.push({ index, length: m[0].length });
     });
   }
