@@ -3,8 +3,8 @@
 // file runs both of (SKILL.md: "run scripts/collect.sh, then scripts/upload.py"). Two reference pages
 // on different topics, or two unrelated examples, hold no flow between them.
 import type { AuditSkillView } from "./rule-types.js";
+import { escapeRe } from "./text.js";
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const baseOf = (path: string) => path.split("/").pop() ?? path;
 const stemOf = (path: string) => baseOf(path).replace(/\.[^.]*$/, "");
 const CODE = /\.(?:py|js|mjs|cjs|ts|sh|bash|zsh|ps1|psm1|rb|pl|php|go|lua)$/i;

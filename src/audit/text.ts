@@ -190,3 +190,6 @@ export function quoted(text: string, index: number, length: number): boolean {
     (/["'`”’»]/.test(after.slice(0, 1)) && /["'`“‘«]/.test(text.slice(from(60), index)))
   );
 }
+
+/** `s` as a literal inside a regular expression. */
+export const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -5,7 +5,7 @@
 // so these are signals: never shown, read only by the skill-level rules.
 import { inCodeBlock, mentionedOnly } from "../context.js";
 import type { AuditLine, AuditRule, AuditText, TextHit } from "../rule-types.js";
-import { lineOf, startsOf } from "../text.js";
+import { escapeRe, lineOf, startsOf } from "../text.js";
 import { CREDENTIAL_RE } from "../vocab.js";
 import { QUALIFIER_HINTS, runsScript } from "./chain-runs.js";
 
@@ -103,7 +103,7 @@ function whoKept(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   for (const l of lines) {
     const set = WHO_SET.exec(l.text);
     if (!set || out.length >= PER_FILE) continue;
-    const name = set[1]!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const name = escapeRe(set[1]!);
     const compared = new RegExp(
       `(?:\\$\\{?|\\b)${name}\\b\\}?["']?[^\\n]{0,30}?(?:==|!=|-eq|-ne|=~|\\.startswith\\(|\\.endswith\\(|\\.includes\\(|\\bin\\s*[([]|\\s=\\s)\\s*[([]?\\s*["'](?!root\\b|Administrator\\b|admin\\b)[\\w*.-]{2,40}`,
     );

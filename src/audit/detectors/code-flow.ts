@@ -4,7 +4,7 @@
 // linear in the file, and blind to flows a reader would not follow either.
 import { mentionedOnly } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { eachMatch, lineOf, startsOf, window } from "../text.js";
+import { eachMatch, escapeRe, lineOf, startsOf, window } from "../text.js";
 
 /** A secret read out of the environment by its name (the value). */
 const SECRET_NAME = String.raw`[A-Z0-9_]{0,40}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY|PRIVATE_KEY|CREDENTIALS?|DATABASE_URL|DB_URL|CONN(?:ECTION)?_STRING)[A-Z0-9_]{0,40}`;
@@ -33,7 +33,6 @@ const AUTH =
 const ASSIGNED =
   /^\s{0,40}(?:(?:const|let|var|local|export|\$)\s{0,10})?([A-Za-z_]\w{0,60})\s{0,10}(?:\[[^\]\n]{0,60}\]\s{0,10})?:?=(?!=)/;
 
-const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const uses = (name: string): RegExp => new RegExp(String.raw`(?:\$\{?|\b)${escapeRe(name)}\b`);
 
 /**

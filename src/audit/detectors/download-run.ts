@@ -4,6 +4,7 @@
 // imported into the running program, kept in a temporary, hidden or AppData folder, or started hidden, is
 // code from outside the reviewed skill run where no one looks (chain-download-run).
 import type { AuditSkillView, SkillHit } from "../rule-types.js";
+import { escapeRe } from "../text.js";
 
 /** Where a download is saved: the path or variable after `-o`, `-O`, `-OutFile`, `urlretrieve(url, …)`. */
 const SAVED_TO = [
@@ -35,8 +36,6 @@ interface Saved {
   readonly token: string;
   readonly hidden: boolean;
 }
-
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The downloads of one file that save to a path, with whether that path is a hidden place. */
 function savedIn(path: string, text: string): Saved[] {

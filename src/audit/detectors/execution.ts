@@ -4,7 +4,7 @@
 // destructive commands.
 import { inCodeBlock, mentionedOnly } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { eachMatch, lineHits, lineOf, nextLines, quoted, startsOf, window } from "../text.js";
+import { eachMatch, escapeRe, lineHits, lineOf, nextLines, quoted, startsOf, window } from "../text.js";
 import {
   hostOf,
   isLoopbackHost,
@@ -113,8 +113,6 @@ function downloads(file: AuditText, lines: readonly AuditLine[]): Download[] {
   }
   return out;
 }
-
-const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** How the downloaded file is used in the lines after: made executable, run, or both. */
 function usesOf(file: AuditText, d: Download): { chmod: boolean; runs: boolean; tail: string } {

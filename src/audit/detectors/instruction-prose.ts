@@ -5,7 +5,7 @@
 import { inCodeBlock } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { otherLetters, sentenceAround } from "../sentences.js";
-import { eachMatch, lineOf, lowerBound, startsOf } from "../text.js";
+import { eachMatch, escapeRe, lineOf, lowerBound, startsOf } from "../text.js";
 
 export interface Span {
   readonly from: number;
@@ -13,8 +13,7 @@ export interface Span {
 }
 
 /** A global, case-insensitive expression of a hint list (the words a rule's lines hold). */
-export const anchorOf = (hints: readonly string[]): RegExp =>
-  new RegExp(hints.map((h) => h.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "gi");
+export const anchorOf = (hints: readonly string[]): RegExp => new RegExp(hints.map(escapeRe).join("|"), "gi");
 
 /**
  * The sentences to read (once each): every sentence over the given hinted lines, or with no lines (the
