@@ -5,32 +5,11 @@ import { execFile } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { layOut, manifest } from "../../helpers/audit-eval-external.js";
 import { REPO, tmp, writeTree } from "../../helpers/index.js";
-
-interface Entry {
-  id: string;
-  path: string;
-  label: string;
-  split: string;
-  technique: string;
-  source: string;
-  half?: string;
-  blind?: boolean;
-}
 
 const skill = (name: string, body = "Formats dates.\n"): string =>
   `---\nname: ${name}\ndescription: d\n---\n${body}`;
-
-const layOut = (args: string[]): Promise<string> =>
-  new Promise((done, fail) =>
-    execFile(
-      process.execPath,
-      [join(REPO, "bench", "audit-eval-external.mjs"), ...args],
-      (err, stdout, stderr) => (err ? fail(new Error(`${err.message}\n${stderr}`)) : done(stdout)),
-    ),
-  );
-
-const manifest = (out: string): Entry[] => JSON.parse(readFileSync(join(out, "manifest.json"), "utf8"));
 
 describe("external labelled sets laid out at run time", () => {
   it("lays out the ClawHub backup: campaign accounts malicious and blind, the rest benign in halves", async () => {

@@ -1,33 +1,11 @@
 // bench/audit-eval-external.mjs --injecagent/--agentdojo/--asb carry public injection datasets' attacker
 // instructions in small host skills. Synthetic checkouts only (no dataset content is committed): the labels,
 // halves, blind flags, placements and the Python string reading of AgentDojo's task files are checked here.
-import { execFile } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { REPO, tmp, writeTree } from "../../helpers/index.js";
-
-interface Entry {
-  id: string;
-  path: string;
-  label: string;
-  split: string;
-  technique: string;
-  source: string;
-  half?: string;
-  blind?: boolean;
-}
-
-const layOut = (args: string[]): Promise<string> =>
-  new Promise((done, fail) =>
-    execFile(
-      process.execPath,
-      [join(REPO, "bench", "audit-eval-external.mjs"), ...args],
-      (err, stdout, stderr) => (err ? fail(new Error(`${err.message}\n${stderr}`)) : done(stdout)),
-    ),
-  );
-
-const manifest = (out: string): Entry[] => JSON.parse(readFileSync(join(out, "manifest.json"), "utf8"));
+import { type Entry, layOut, manifest } from "../../helpers/audit-eval-external.js";
+import { tmp, writeTree } from "../../helpers/index.js";
 
 /** Every file of a laid-out sample, by path inside it. */
 function files(out: string, e: Entry): Record<string, string> {
