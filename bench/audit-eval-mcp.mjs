@@ -155,7 +155,7 @@ function payloadOf(task) {
 // Each `@mcp.tool()` function of a server: its name and docstring (the description MCP clients show the model).
 const TOOL_RE =
   /@mcp\.tool\([^\n]*\)\s*\n\s*(?:async\s+)?def\s+(\w+)\s*\([\s\S]*?\)[^:\n]*:\s*\n\s*(?:"""|''')([\s\S]*?)(?:"""|''')/g;
-export const serverTools = (source) =>
+const serverTools = (source) =>
   [...source.matchAll(TOOL_RE)].map((m) => ({
     name: m[1],
     description: m[2].replace(/\n\s+/g, "\n").trim(),
