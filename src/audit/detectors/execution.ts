@@ -6,6 +6,7 @@ import { inCodeBlock, mentionedOnly } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, escapeRe, lineHits, lineOf, nextLines, quoted, startsOf, window } from "../text.js";
 import {
+  CREDENTIAL_PATH,
   hostOf,
   isLoopbackHost,
   isPasteHost,
@@ -137,9 +138,27 @@ export function downloadExecute(file: AuditText, lines: readonly AuditLine[]): T
     .map((d) => d.hit);
 }
 
+/**
+ * `install -m 755 SRC DEST` of the download itself, or into a hidden or temporary DEST. A program unpacked from
+ * an archive staged in /tmp and installed into a bin folder (`install -m 0755 /tmp/gh_2.5/bin/gh /usr/local/bin`)
+ * is how release tarballs are installed.
+ */
+const INSTALL_EXEC =
+  /\binstall\s+(?:-\S{1,20}\s+){0,6}-m\s*[0-7]*[1357][0-7]*\s+(?:-\S{1,20}\s+){0,6}[^\n;&|]{0,600}/g;
+function installsHidden(tail: string, d: Download): boolean {
+  let hidden = false;
+  eachMatch(INSTALL_EXEC, tail, (m) => {
+    const args = m[0].trim().split(/\s+/);
+    const dest = args.pop() ?? "";
+    const src = (args.pop() ?? "").replace(/^["']|["']$/g, "");
+    hidden ||= HIDDEN_OR_TEMP.test(dest) || src === d.path || src.split(/[/\\]/).pop() === d.name;
+  });
+  return hidden;
+}
+
 function raised(d: Download, u: { chmod: boolean; runs: boolean; tail: string }): boolean {
   // Made executable in a hidden or temporary place: run later, out of sight.
-  if (HIDDEN_OR_TEMP.test(d.path) && (u.chmod || /\binstall\s+-m\s*[0-7]*[1357]/.test(u.tail))) return true;
+  if (HIDDEN_OR_TEMP.test(d.path) && (u.chmod || installsHidden(u.tail, d))) return true;
   if (!u.runs) return false;
   // Download → chmod → run of the same file is raised whatever the host (the issue's explicit raiser; a
   // vendor's installer can be piped through the medium `curl | bash` shape instead).
@@ -202,7 +221,7 @@ export function dropper(file: AuditText, lines: readonly AuditLine[]): TextHit[]
 const KNOWN_INDEX =
   /^(?:pypi\.org|files\.pythonhosted\.org|test\.pypi\.org|download\.pytorch\.org|pypi\.nvidia\.com|pypi\.ngc\.nvidia\.com|registry\.npmjs\.org|registry\.yarnpkg\.com|npm\.pkg\.github\.com|data\.pyg\.org|storage\.googleapis\.com|pkgs\.dev\.azure\.com|crates\.io|rubygems\.org|repo\.anaconda\.com|conda\.anaconda\.org|npm\.jsr\.io|registry\.npmmirror\.com|registry\.npm\.taobao\.org|pypi\.tuna\.tsinghua\.edu\.cn|mirrors\.aliyun\.com|mirrors\.cloud\.tencent\.com|repo\.huaweicloud\.com|pypi\.mirrors\.ustc\.edu\.cn|mirrors\.ustc\.edu\.cn)$/i;
 const INDEX_INSTALL =
-  /(?:--(?:extra-)?index-url|--index|--registry|--source|--find-links|\s-i|\s-f|PIP_(?:EXTRA_)?INDEX_URL|UV_(?:EXTRA_)?INDEX_URL|UV_DEFAULT_INDEX|npm_config_registry|NPM_CONFIG_REGISTRY|registry|index-url|global\.index-url)["',\s]{0,40}[=:]?\s{0,4}["']?(https?:\/\/[^\s"'`,)\]]{1,300})|"[\w@/.-]{1,214}"\s*:\s*"(https?:\/\/[^"\s]{1,300}\.(?:tgz|tar\.gz))"|\b(?:npm|pnpm|yarn|bun|npx)\b[^\n]{0,60}?\s(?:i|install|add|-y|x|dlx)?\s{0,4}["']?(https?:\/\/[^\s"'`,)\]]{1,300}\.(?:tgz|tar\.gz|zip))|\b(?:pip3?|uv\s+pip|pipx|python[23]?\s+-m\s+pip)\s+install\b[^\n]{0,120}?\s["']?(https?:\/\/[^\s"'`,)\]]{1,300}\.(?:whl|tar\.gz|zip|tgz))/gi;
+  /(?:--(?:extra-)?index-url|--index|--registry|--source|--find-links|\s-i|\s-f|PIP_(?:EXTRA_)?INDEX_URL|UV_(?:EXTRA_)?INDEX_URL|UV_DEFAULT_INDEX|npm_config_registry|NPM_CONFIG_REGISTRY|registry|index-url|global\.index-url)["',\s]{0,40}[=:]?\s{0,4}["']?(https?:\/\/[^\s"'`,)\]]{1,300})|"[\w@/.-]{1,214}"\s*:\s*"(https?:\/\/[^"\s]{1,300}\.(?:tgz|tar\.gz))"|\b(?:npm|pnpm|yarn|bun|npx)\b(?![./-])[^\n]{0,60}?\s(?:i|install|add|-y|x|dlx)?\s{0,4}["']?(https?:\/\/[^\s"'`,)\]]{1,300}\.(?:tgz|tar\.gz|zip))|\b(?:pip3?|uv\s+pip|pipx|python[23]?\s+-m\s+pip)\s+install\b[^\n]{0,120}?\s["']?(https?:\/\/[^\s"'`,)\]]{1,300}\.(?:whl|tar\.gz|zip|tgz))/gi;
 
 /** Files whose every line is an install setting: requirements, pip/uv/npm/yarn configuration. */
 const INSTALL_CONFIG =
@@ -296,15 +315,74 @@ const hiddenProgram = (text: string): boolean => {
 const INSTALLS =
   /\b(?:add|adds|install|installs|create|creates|write|writes|register|registers|enable|enables|schedule|schedules|set\s+up|sets\s+up|put|append|load|edit|echo|tee|cp|copy|crontab\s+-)\b|>>/i;
 
+/** A post whose data is written out in full (`--data '{"text":"backup ok"}'`): a notification, nothing of the machine's. */
+const POSTS = /\bcurl\b[^\n]{0,300}?\s(?:-d|--data(?:-binary|-raw|-urlencode|-ascii)?|-F|--form|--json)\b/;
+const POST_VALUE =
+  /\s(?:-d|--data(?:-binary|-raw|-urlencode|-ascii)?|-F|--form|--json)(?:\s+|=)("[^"\n]{0,500}"|'[^'\n]{0,500}'|\S{1,500})/g;
+function literalPost(line: string): boolean {
+  if (!POSTS.test(line) || /\$\(|`|<\(|\s(?:-T|--upload-file)\b|\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b/.test(line))
+    return false;
+  // One request on the line: a second one is judged on its own.
+  if ((line.match(/\b(?:curl|wget|iwr|irm|nc|ncat)\b/g) ?? []).length !== 1) return false;
+  let literal = true;
+  eachMatch(POST_VALUE, line, (m) => {
+    literal &&= !/\$|^["']?@|=[@<]/.test(m[1]!);
+  });
+  return literal;
+}
+
+/** A copy tool's sources, cut at the next shell operator: the last path is where it goes. */
+const COPY_TOOL = /\b(?:rsync|rclone\s+(?:sync|copy)|scp)\b([^\n|;&>]{0,500})/g;
+/** The whole home or system folder, a dot folder (keys, tokens, configs) or a credential file. */
+const NOT_A_BACKUP_SOURCE = new RegExp(
+  String.raw`^["']?(?:~|\$HOME|\$\{HOME\}|/home/[\w.-]+|/Users/[\w.-]+|/root|/etc|/)?/?["']?$|(?:^|/)\.[\w-]|${CREDENTIAL_PATH}`,
+  "i",
+);
+
+/** A backup the user set up: rsync/rclone/scp of folders that are neither the whole home nor where keys live. */
+function backupCopies(line: string): string {
+  return line.replace(COPY_TOOL, (all: string, args: string) => {
+    const paths = args.split(/\s+/).filter((a) => a !== "" && !a.startsWith("-"));
+    const sources = paths.slice(0, -1);
+    if (sources.length === 0 || sources.some((p) => NOT_A_BACKUP_SOURCE.test(p))) return all;
+    return "backup-copy";
+  });
+}
+
+/** A fetch kept as data (`-o forecast.json`, `> feed.xml`): read later, not run. */
+const SAVES_DATA =
+  /(?:\s(?:-o|--output|-O|-OutFile)[=\s]\s*|>\s*)["']?([^\s"';|&<>]{0,300}?([^\s"';|&<>/\\]{1,100}\.(?:json|csv|tsv|xml|txt|html?|ics|rss|atom|ya?ml|geojson|md)))["']?(?=[\s;&|)]|$)/i;
+/** What would run a saved file: an interpreter, `exec`/`eval`, `source`, chmod. */
+const RUNS_FILE =
+  /\b(?:exec|eval|source|sh|bash|zsh|python[\d.]{0,4}|node|perl|ruby|chmod|iex|Invoke-Expression|Start-Process)\b/i;
+
+/** The line keeps its download as a data file that nothing in the window runs. */
+function savesDataOnly(line: string, window: string): boolean {
+  const m = SAVES_DATA.exec(line);
+  if (!m) return false;
+  const name = m[2]!;
+  return !window.split("\n").some((l) => l.includes(name) && RUNS_FILE.test(l.replace(m[0], " ")));
+}
+
 function persistsBadly(text: string): boolean {
-  // A hook that runs before `git push` is a hook, not a sink.
-  const window = text.replace(/\bgit\s+push\b/gi, "git-push");
+  // A hook that runs before `git push` is a hook, not a sink; a notification or a backup copy sends nothing of the machine's.
+  const window = text
+    .replace(/\bgit\s+push\b/gi, "git-push")
+    .split("\n")
+    .map((l) => (literalPost(l) ? "" : backupCopies(l)))
+    .join("\n");
   if (REMOTE_CODE.test(window) || URL_WITH_DATA.test(window) || hiddenProgram(window)) return true;
   if (NETWORK_SINK_ONE.test(window) || PROSE_SINK_ONE.test(window)) return true;
   // A health check of a local service (`curl -s http://127.0.0.1:8082/health`) stays on the machine.
   return window
     .split("\n")
-    .some((l) => FETCH_URL.test(l) && REMOTE_URL.test(l) && (!DISCARDS.test(l) || SAVES.test(l)));
+    .some(
+      (l) =>
+        FETCH_URL.test(l) &&
+        REMOTE_URL.test(l) &&
+        (!DISCARDS.test(l) || SAVES.test(l)) &&
+        !savesDataOnly(l, window),
+    );
 }
 const REMOTE_URL =
   /https?:\/\/(?!(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0)(?:[:/]|$))/i;
