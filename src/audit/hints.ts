@@ -6,14 +6,17 @@
 /** For each hint set (one per rule), the 0-based indexes in the text where one of its words ends. */
 export interface HintMatcher {
   readonly scan: (text: string) => number[][];
-  /**
-   * The sets holding the empty word, which ends at every character: `scan` leaves their lists empty (a
-   * push per character was most of the scan's cost) and the caller takes every line that holds a character.
-   */
-  readonly everywhere: readonly boolean[];
 }
 
 const ALPHABET = 128;
+
+/**
+ * The `@` of an e-mail address with the word character after it (`name@host`): a lone `@` would pick
+ * every decorator, scoped package and mention too.
+ */
+export const ADDRESS_AT: readonly string[] = [..."abcdefghijklmnopqrstuvwxyz0123456789_-"].map(
+  (c) => `@${c}`,
+);
 
 /** The full transition table over ASCII of the Aho–Corasick automaton of `sets`, and each state's sets. */
 function automaton(sets: readonly (readonly string[])[]): { next: number[][]; outputs: Set<number>[] } {
@@ -21,7 +24,9 @@ function automaton(sets: readonly (readonly string[])[]): { next: number[][]; ou
   const outputs: Set<number>[] = [new Set()];
   sets.forEach((words, set) => {
     for (const word of words) {
-      if (word === "") continue; // matches everywhere: see HintMatcher.everywhere
+      // The empty word ends at every character: a rule with it would read every line, never a hint's
+      // (a list written "a||b" once cost more than the whole decoder).
+      if (word === "") throw new TypeError("a hint word must not be empty");
       let s = 0;
       for (let i = 0; i < word.length; i++) {
         const c = word.charCodeAt(i);
@@ -60,10 +65,9 @@ function automaton(sets: readonly (readonly string[])[]): { next: number[][]; ou
   return { next, outputs };
 }
 
-/** Builds a matcher for `sets[i]`: lowercase ASCII words (a word may hold any ASCII but NUL; "" is everywhere). */
+/** Builds a matcher for `sets[i]`: non-empty lowercase ASCII words (any ASCII but NUL). */
 export function hintMatcher(sets: readonly (readonly string[])[]): HintMatcher {
   const { next, outputs } = automaton(sets);
-  const everywhere = sets.map((words) => words.includes(""));
   // The characters of the words are numbered 1…K-1 (a capital shares its letter's number); every other
   // character is 0 and leads back to the root from any state. A table of states × K instead of × 128
   // fits the cache: the scan is one lookup a character, a few times faster than the plain table was.
@@ -89,7 +93,6 @@ export function hintMatcher(sets: readonly (readonly string[])[]): HintMatcher {
       table[s * classes + k] = out[t]!.length > 0 ? -(t * classes) - 1 : t * classes;
     }
   return {
-    everywhere,
     scan(text) {
       const found: number[][] = sets.map(() => []);
       let row = 0;

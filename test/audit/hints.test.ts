@@ -60,11 +60,10 @@ describe("hintMatcher", () => {
     expect(m.scan("cuérl c\u0000url")).toEqual([[], [], []]);
   });
 
-  it("the empty word is everywhere: said once per set, never pushed at each character", () => {
-    const m = hintMatcher([["curl", ""], ["curl"], []]);
-    expect(m.everywhere).toEqual([true, false, false]);
-    expect(m.scan("a curl b")).toEqual([[5], [5], []]);
-    expect(m.scan("no word here")).toEqual([[], [], []]);
+  it("refuses the empty word: it would end at every character and pick every line", () => {
+    expect(() => hintMatcher([["curl", ""], ["curl"]])).toThrow(TypeError);
+    // How it came about: a list written "a||b" and split on "|".
+    expect(() => hintMatcher(["a||b".split("|")])).toThrow(/must not be empty/);
   });
 
   it("refuses a word that is not lowercase ASCII", () => {

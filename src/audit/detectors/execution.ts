@@ -412,8 +412,9 @@ export const BACKDOOR_ACCESS =
 export const LOG_WIPE =
   /(?:\brm\s+(?:-\w{1,6}\s+){0,3}(?:[^\s;&|<>]{1,200}\s+){0,6}|\bshred\s+(?:-\w{1,6}\s+){0,3}(?:[^\s;&|<>]{1,200}\s+){0,6}|\btruncate\s+(?:-\w{1,6}\s+){0,2}-s\s*0\s+|\bunlink\s+|(?:^|[\s;&|(])(?:cat\s+\/dev\/null\s*|echo\s*(?:-n\s*)?(?:["']{2})?\s*|:\s*|printf\s+["']{2}\s*)?>\s*)["']?\/var\/log\/(?:\*|auth\.log|secure|syslog|messages|wtmp|btmp|lastlog|faillog|kern\.log|audit\/?\*?|audit\/audit\.log|journal\/?\*?)(?=["'\s;&|)]|$)|\bjournalctl\b[^\n]{0,60}--vacuum-time=\d{1,3}s\b|\bwevtutil(?:\.exe)?\s+(?:cl|clear-log)\s+["']?(?:Security|System|Application|Microsoft-Windows-[\w/-]{1,80})\b|\bClear-EventLog\b[^\n]{0,80}\b(?:Security|System|Application)\b|\bauditctl\s+(?:-D\b|-e\s*0\b)|\bfsutil\s+usn\s+deletejournal\b|\bRemove-Item\b[^\n]{0,120}\\winevt\\Logs\b/gim;
 
+/** Each shape of DESTRUCTIVE has a word of its own (the fork bomb's is `:()`; `:` alone took every line with a colon). */
 export const DESTRUCTIVE_HINTS =
-  "rm |dd |mkfs|vssadmin|remove-item|format |:|:|git push|chmod -r|/dev/sd|wipefs|rmtree|rmsync|rmdir|fs.rm(|promises.rm(".split(
+  "rm |rm\t|of=/dev/|mkfs|vssadmin|remove-item|format |format\t|:()| push|\tpush|777|/dev/sd|blkdiscard|shred|-exec|wipefs|rmtree|rmsync|rmdir|fs.rm(|promises.rm(".split(
     "|",
   );
 

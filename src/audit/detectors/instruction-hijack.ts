@@ -5,6 +5,7 @@
 // unseen ("discreetly", "without leaving any trace", "without the client's authorization"), and an openly harmful
 // order (a backdoor or malware planted, harm caused). Each is one expression per technique over the sentences
 // around its hint words; instruction-prose.ts decides whether a sentence says it or only mentions it.
+import { ADDRESS_AT } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { anchorOf, type Span, saidHits, sentencesAt } from "./instruction-prose.js";
 
@@ -77,9 +78,12 @@ function sendsToAddress(file: AuditText, lines: readonly AuditLine[]): TextHit[]
     ...saidHits(file, spans, TO_OUTSIDERS, {}, (m, s) => isOrder(s, m.index)),
   ];
 }
-export const SEND_TO_ADDRESS_HINTS = words(
-  "@|://|www.|external part|third part|third-part|outside part|external storage|external server|unauthorized|unauthorised",
-);
+export const SEND_TO_ADDRESS_HINTS = [
+  ...ADDRESS_AT,
+  ...words(
+    "://|www.|external part|third part|third-part|outside part|external storage|external server|unauthorized|unauthorised",
+  ),
+];
 const ADDRESS_ANCHOR = anchorOf(SEND_TO_ADDRESS_HINTS);
 
 // --- Money moved out of an account the instruction names ---
