@@ -20,11 +20,11 @@ import {
   MINER,
   minerRun,
   NETWORK_TO_SHELL,
-  persistence,
   pipeToShell,
   ransomware,
   reverseShellStream,
 } from "../detectors/execution.js";
+import { persistence } from "../detectors/persistence.js";
 import { remoteCodeExec } from "../detectors/remote-code.js";
 import { typosquats } from "../detectors/supply-chain.js";
 import type { AuditRule } from "../rule-types.js";
