@@ -54,6 +54,16 @@ describe("hintMatcher", () => {
     );
   });
 
+  it("property: one matcher over many texts (its table is filled as scans need it) answers each as a naive search", () => {
+    fc.assert(
+      fc.property(sets, fc.array(text, { minLength: 2, maxLength: 8 }), (s, ts) => {
+        const m = hintMatcher(s);
+        for (const t of [...ts, ...ts]) expect(m.scan(t)).toEqual(naive(s, t));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it("matches across capitals and never inside a non-ASCII letter or a NUL", () => {
     const m = hintMatcher([["rm -rf"], ["curl"], []]);
     expect(m.scan("RM -RF / && Curl x")).toEqual([[5], [15], []]);

@@ -137,7 +137,7 @@ describe("audit evaluation bench", () => {
     ["heldout", "first", 50],
     ["heldout2", "second", 80],
     ["heldout3", "third", 100],
-    ["heldout4", "fourth", 20],
+    ["heldout4", "fourth", 100],
   ] as const) {
     it(`has a ${ordinal} held-out set of both labels whose verdicts per sample only --json prints`, async () => {
       const bench = await load();
