@@ -299,12 +299,12 @@ export const BACKDOOR_ACCESS =
   /\b(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d{3})\s+AAAA[\w+/]{40,}={0,2}[^\n]{0,200}(?:>>?|\btee\s+(?:-a\s+)?)\s*["']?[^\s"']{0,60}\.ssh\/authorized_keys\b|\bNOPASSWD\s*:\s*ALL\b[^\n]{0,200}(?:>>?|\btee\b|\bvisudo\b)[^\n]{0,80}\/etc\/sudoers|\buseradd\b[^\n]{0,120}\s-o\b[^\n]{0,60}\s-u\s*0\b|\buseradd\b[^\n]{0,120}\s-u\s*0\s[^\n]{0,60}\s-o\b|:0:0:[^\n]{0,120}>>\s*\/etc\/passwd\b|\bchmod\s+(?:u\+s|[246]?4[0-7]{3})\s+\/(?:usr\/)?bin\/(?:ba|z|da)?sh\b/gi;
 
 /**
- * Traces erased: the system's login, audit or security logs emptied or deleted, the journal vacuumed to
- * nothing, Windows event logs cleared, auditing switched off. An app pruning its own logs, or a size cap on
- * the journal, is housekeeping.
+ * Traces erased: the system's login, audit or security logs emptied or deleted (among other paths of one
+ * `rm` too), the journal vacuumed to nothing, Windows event logs cleared, auditing switched off. An app
+ * pruning its own logs, or a size cap on the journal, is housekeeping.
  */
 export const LOG_WIPE =
-  /(?:\brm\s+(?:-\w{1,6}\s+){0,3}|\bshred\s+(?:-\w{1,6}\s+){0,3}|\btruncate\s+(?:-\w{1,6}\s+){0,2}-s\s*0\s+|\bunlink\s+|(?:^|[\s;&|(])(?:cat\s+\/dev\/null\s*|echo\s*(?:-n\s*)?(?:["']{2})?\s*|:\s*|printf\s+["']{2}\s*)?>\s*)["']?\/var\/log\/(?:\*|auth\.log|secure|syslog|messages|wtmp|btmp|lastlog|faillog|kern\.log|audit\/?\*?|audit\/audit\.log|journal\/?\*?)(?=["'\s;&|)]|$)|\bjournalctl\b[^\n]{0,60}--vacuum-time=\d{1,3}s\b|\bwevtutil(?:\.exe)?\s+(?:cl|clear-log)\s+["']?(?:Security|System|Application|Microsoft-Windows-[\w/-]{1,80})\b|\bClear-EventLog\b[^\n]{0,80}\b(?:Security|System|Application)\b|\bauditctl\s+(?:-D\b|-e\s*0\b)|\bfsutil\s+usn\s+deletejournal\b|\bRemove-Item\b[^\n]{0,120}\\winevt\\Logs\b/gim;
+  /(?:\brm\s+(?:-\w{1,6}\s+){0,3}(?:[^\s;&|<>]{1,200}\s+){0,6}|\bshred\s+(?:-\w{1,6}\s+){0,3}(?:[^\s;&|<>]{1,200}\s+){0,6}|\btruncate\s+(?:-\w{1,6}\s+){0,2}-s\s*0\s+|\bunlink\s+|(?:^|[\s;&|(])(?:cat\s+\/dev\/null\s*|echo\s*(?:-n\s*)?(?:["']{2})?\s*|:\s*|printf\s+["']{2}\s*)?>\s*)["']?\/var\/log\/(?:\*|auth\.log|secure|syslog|messages|wtmp|btmp|lastlog|faillog|kern\.log|audit\/?\*?|audit\/audit\.log|journal\/?\*?)(?=["'\s;&|)]|$)|\bjournalctl\b[^\n]{0,60}--vacuum-time=\d{1,3}s\b|\bwevtutil(?:\.exe)?\s+(?:cl|clear-log)\s+["']?(?:Security|System|Application|Microsoft-Windows-[\w/-]{1,80})\b|\bClear-EventLog\b[^\n]{0,80}\b(?:Security|System|Application)\b|\bauditctl\s+(?:-D\b|-e\s*0\b)|\bfsutil\s+usn\s+deletejournal\b|\bRemove-Item\b[^\n]{0,120}\\winevt\\Logs\b/gim;
 
 /** Each shape of DESTRUCTIVE has a word of its own (the fork bomb's is `:()`; `:` alone took every line with a colon). */
 export const DESTRUCTIVE_HINTS =
