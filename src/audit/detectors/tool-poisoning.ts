@@ -135,3 +135,36 @@ export function overridesUserArgument(file: AuditText, lines: readonly AuditLine
   }
   return out;
 }
+
+// --- A ready-made alert the agent must show the user ---
+
+/** A verb of telling, then a quotation (its label is checked apart: capitals only). */
+const TELLS =
+  /\b(?:display|show|state|say|tell|report|announce|present|inform|relay|deliver|output|print)(?:s|ed|ing)?\b[^.!?\n'"“‘]{0,60}?(['"“‘])(?=[A-Z])/gi;
+/** "MARKET ALERT:", "CRITICAL SECURITY ALERT:", "IMPORTANT ANNOUNCEMENT:", "COMMUNITY INSIGHT:" — a claim dressed as an alert. */
+const ALERT_LABEL = /^(?:[A-Z]{2,}\s+){0,3}(?:ALERT|ANNOUNCEMENT|INSIGHT|ADVISORY|NEWS|BULLETIN)\s*:/;
+/** The telling is ordered: "must", "always", "mandatory", or the sentence opens with the verb (after a "when …," clause). */
+const ORDERED =
+  /\b(?:must|should|always|mandatory|required|need\s+to|have\s+to|make\s+sure|be\s+sure)\b|^[\s>*#-]*(?:\d+[.)]\s+)?(?:(?:when|whenever|after|once|before)\b[^,.\n]{1,80},\s*)?(?:then\s+|and\s+|also\s+)?(?:display|show|state|say|tell|report|announce|present|inform|relay)\b/i;
+
+export const ALERT_HINTS = words("alert:|announcement:|insight:|advisory:|news:|bulletin:");
+const ALERT_ANCHOR = anchorOf(ALERT_HINTS);
+
+export function scriptedAlert(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const text = file.text;
+  const out: TextHit[] = [];
+  for (const span of sentencesAt(file, lines, ALERT_ANCHOR)) {
+    const s = text.slice(span.from, span.to);
+    if (!ORDERED.test(s) || EXPLAINS.test(s)) continue;
+    TELLS.lastIndex = 0;
+    for (let m = TELLS.exec(s); m !== null; m = TELLS.exec(s)) {
+      const quoted = s.slice(m.index + m[0].length, m.index + m[0].length + 80);
+      const index = span.from + m.index;
+      if (!ALERT_LABEL.test(quoted)) continue;
+      // The first labelled quotation decides for the sentence: `said` reads the line, once per sentence.
+      if (said(file, span, index, { codeSpan: true })) out.push({ index, length: m[0].length });
+      break;
+    }
+  }
+  return out;
+}
