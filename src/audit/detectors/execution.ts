@@ -172,11 +172,37 @@ const TERMINAL_PASTE =
   /\b(?:paste|copy|run|type|enter|execute)\w{0,3}\b[^\n]{0,80}\b(?:in|into|to)\s+(?:the\s+|your\s+|a\s+)?(?:Terminal|command\s+(?:prompt|line)|PowerShell|shell|cmd|console|Run\s+dialog)\b|\bopen\s+(?:the\s+)?Terminal\b[^\n]{0,80}\bpaste\b|(?<![\w])(?:pega|pegue|pegar|copia|copie|copiez|copiar|cole|collez|colle|coller|incolla|incollare|füge|fügen|kopiere|kopieren|einfügen|ejecuta|ejecute|exécutez|esegui)(?![\w])[^\n]{0,80}\b(?:Terminal|PowerShell|consola|console|terminale|Eingabeaufforderung|cmd)\b/i;
 const ARCHIVE_PASSWORD =
   /\b(?:unzip|7z|7za|unrar|rar)\b[^\n]{0,120}\s-[pP]\s?\S{1,60}|\b(?:extract|unpack|unzip|open|decompress)\w{0,3}\b[^\n]{0,80}\b(?:password|passcode|passphrase|unlock\s+code|archive\s+key)\b[^\n]{0,30}[:=`"']/i;
+/** "archive password: `x`", "the zip's password is x": the password named after the archive it opens. */
+const ARCHIVE_NAMED_PASSWORD =
+  /\b(?:archive|zip|rar|7z|7-zip)(?:['’]s)?(?:\s+file)?\s+(?:password|passcode|passphrase|pass)\b\s{0,3}(?:is\s+)?[:=`"']/i;
+/** A password given as a value (`password: x`, `pass "x"`) on a line that links an archive to download. */
+const PASSWORD_VALUE =
+  /\b(?:password|passcode|passphrase|pwd|pass)\b\s{0,3}(?:is\s+)?[:=]?\s{0,3}[`"'][^`"'\s]{1,40}[`"']/i;
+const ARCHIVE_LINK = /\bhttps?:\/\/[^\s"'`<>)]{1,300}\.(?:zip|rar|7z)\b/i;
+/**
+ * The OS's warning on a downloaded program clicked away: "click More info, then Run anyway" (SmartScreen), "Open
+ * Anyway" (Gatekeeper).
+ */
+const RUN_ANYWAY = /\b(?:Run|Open)\s+anyway\b/i;
+const OS_WARNING =
+  /\bSmartScreen\b|\bWindows\s+protected\s+your\s+PC\b|\bGatekeeper\b|\bPrivacy\s+&\s+Security\b|\bunidentified\s+developer\b|\.(?:exe|msi|dmg|pkg|app)\b/i;
+/** Every extended attribute cleared (`xattr -c`, `-cr`): the quarantine flag with them, on what was just downloaded. */
+const XATTR_CLEAR = /\bxattr\s+-[a-z]{0,3}c[a-z]{0,3}\s/;
+const DOWNLOADS_HERE = /\b(?:curl|wget|Invoke-WebRequest|iwr|urlretrieve|download)\b[^\n]{0,200}https?:\/\//i;
+
 /** The quarantine flag lifted from a file Homebrew installed (`"$(brew --prefix)/bin/ant"`), not from a download. */
 const PACKAGE_MANAGED =
   /\bxattr\s+(?:-\w{1,4}\s+){0,4}com\.apple\.quarantine\s+["']?(?:\$\(\s*brew\s+--prefix(?:\s+[\w@.-]{1,60})?\s*\)|\/opt\/homebrew)\/[^\s"';&|]{1,200}["']?\s*$/;
 const GATEKEEPER_OFF =
   /\bxattr\s+(?:-\w{1,4}\s+){0,4}com\.apple\.quarantine\b|\bspctl\s+--master-disable\b|\bAdd-MpPreference\s+-ExclusionPath\b|\b(?:add|put)\b[^\n]{0,40}\bto\s+(?:the\s+)?(?:Defender|antivirus)\s+exclusions?\b|\bexclusions?\b[^\n]{0,40}\b(?:Defender|antivirus)\b|\bDefender\b[^\n]{0,60}\bexclusions?\b|\bdisable\s+(?:Windows\s+)?Defender\b/i;
+
+/** A password for an archive to download, an OS warning clicked away, or every attribute cleared on a download. */
+const droppedArchiveOrWarning = (line: string, w: string): boolean =>
+  (ARCHIVE_NAMED_PASSWORD.test(line) &&
+    /\b(?:download|run|install|extract|unzip|open|launch)\w{0,3}\b/i.test(w)) ||
+  (PASSWORD_VALUE.test(line) && ARCHIVE_LINK.test(w)) ||
+  (RUN_ANYWAY.test(line) && OS_WARNING.test(w)) ||
+  (XATTR_CLEAR.test(line) && DOWNLOADS_HERE.test(w));
 
 /**
  * Droppers: a paste-site link with "paste it into Terminal", a password-protected archive to run, or
@@ -199,6 +225,7 @@ export function dropper(file: AuditText, lines: readonly AuditLine[]): TextHit[]
       out.push({ index: l.index, length: l.text.length });
     else if (GATEKEEPER_OFF.test(l.text) && !PACKAGE_MANAGED.test(l.text))
       out.push({ index: l.index, length: l.text.length });
+    else if (droppedArchiveOrWarning(l.text, w)) out.push({ index: l.index, length: l.text.length });
   }
   return out;
 }
