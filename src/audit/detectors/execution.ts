@@ -6,10 +6,13 @@ import { inCodeBlock, mentionedOnly } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, escapeRe, lineHits, lineOf, nextLines, quoted, startsOf, window } from "../text.js";
 import { hostOf, isLoopbackHost, isPasteHost, PIPE_TO_SHELL, URL_RE, untrustedUrl } from "../vocab.js";
+import { officialInstaller } from "./installers.js";
 
-/** TLS checks off, or sudo on the shell a download is piped into. */
-const RAISED_PIPE =
-  /\bcurl\b[^|\n]{0,200}\s-[a-zA-Z]{0,8}k[a-zA-Z]{0,8}\b|\s--insecure\b|\s--no-check-certificate\b|-SkipCertificateCheck|\|\s*sudo\b/;
+/** TLS checks off … */
+const TLS_OFF =
+  /\bcurl\b[^|\n]{0,200}\s-[a-zA-Z]{0,8}k[a-zA-Z]{0,8}\b|\s--insecure\b|\s--no-check-certificate\b|-SkipCertificateCheck/;
+/** … or sudo on the shell a download is piped into. */
+const RAISED_PIPE = new RegExp(`${TLS_OFF.source}|\\|\\s*sudo\\b`);
 
 /** Hosts of the installers docs pipe into python (pip, Poetry, uv, PDM, pyenv); another host piped to python is high. */
 const KNOWN_PYTHON_INSTALLERS =
@@ -46,7 +49,10 @@ export function pipeToShell(file: AuditText, lines: readonly AuditLine[], untrus
         const python = /\|\s*(?:sudo\s+(?:-\S{1,20}\s+){0,4})?python[23]?\b(?!\s+-[mc]\b)/i.test(withArgs);
         const unknownPython =
           python && urls.some((u) => !KNOWN_PYTHON_INSTALLERS.test(hostOf(u).replace(/:\d+$/, "")));
-        return { hit, untrusted: urls.some(untrustedUrl) || RAISED_PIPE.test(shown) || unknownPython };
+        // A vendor's own installer host (get.docker.com, deb.nodesource.com) piped to `sudo bash` is its documented install.
+        const official = urls.length > 0 && urls.every(officialInstaller);
+        const raisedPipe = official ? TLS_OFF.test(shown) : RAISED_PIPE.test(shown);
+        return { hit, untrusted: urls.some(untrustedUrl) || raisedPipe || unknownPython };
       });
     pipeMatches.set(file, all);
   }
@@ -67,8 +73,10 @@ export const SAVED_AS_URL_NAME = /\b(?:curl|wget)\b[^\n]{0,300}?\s-O\b[^\n]{0,30
  * A path no one installs into in the open: temporary folders, or a folder or file whose name starts with a dot
  * (`~/.local/bin`, the user's own bin folder on PATH, is in the open).
  */
-const HIDDEN_OR_TEMP =
-  /(?:^|[\s"'=/\\])(?:\/tmp\/|\/var\/tmp\/|\/dev\/shm\/|\$TMPDIR|\$\{TMPDIR|%TEMP%|%TMP%|\$env:TEMP|\$env:TMP|%APPDATA%|\$env:APPDATA)|(?:^|\/)\.(?!\.?\/|local\/bin\/)[\w-]{1,60}(?:\/|$)/i;
+const TEMP_PLACE =
+  /(?:^|[\s"'=/\\])(?:\/tmp\/|\/var\/tmp\/|\/dev\/shm\/|\$TMPDIR|\$\{TMPDIR|%TEMP%|%TMP%|\$env:TEMP|\$env:TMP|%APPDATA%|\$env:APPDATA)/i;
+const DOT_PLACE = /(?:^|\/)\.(?!\.?\/|local\/bin\/)[\w-]{1,60}(?:\/|$)/;
+const HIDDEN_OR_TEMP = new RegExp(`${TEMP_PLACE.source}|${DOT_PLACE.source}`, "i");
 
 interface Download {
   readonly hit: TextHit;
@@ -147,16 +155,18 @@ function installsHidden(tail: string, d: Download): boolean {
 }
 
 function raised(d: Download, u: { chmod: boolean; runs: boolean; tail: string }): boolean {
+  // A vendor's installer from its own host (installers.ts): a temporary folder or chmod → run is how its docs run it.
+  const official = d.url !== "" && officialInstaller(d.url) && !TLS_OFF.test(d.line);
+  const hidden = official ? DOT_PLACE.test(d.path) : HIDDEN_OR_TEMP.test(d.path);
   // Made executable in a hidden or temporary place: run later, out of sight.
-  if (HIDDEN_OR_TEMP.test(d.path) && (u.chmod || installsHidden(u.tail, d))) return true;
+  if (hidden && (u.chmod || installsHidden(u.tail, d))) return true;
   if (!u.runs) return false;
-  // Download → chmod → run of the same file is raised whatever the host (the issue's explicit raiser; a
-  // vendor's installer can be piped through the medium `curl | bash` shape instead).
+  // Download → chmod → run of the same file is raised whatever other host (the issue's explicit raiser).
   return (
-    u.chmod ||
-    HIDDEN_OR_TEMP.test(d.path) ||
+    (u.chmod && !official) ||
+    hidden ||
     (d.url !== "" && untrustedUrl(d.url)) ||
-    RAISED_PIPE.test(d.line) ||
+    (official ? TLS_OFF : RAISED_PIPE).test(d.line) ||
     /-WindowStyle\s+Hidden|\bnohup\b|&\s*$/im.test(u.tail)
   );
 }
@@ -172,11 +182,37 @@ const TERMINAL_PASTE =
   /\b(?:paste|copy|run|type|enter|execute)\w{0,3}\b[^\n]{0,80}\b(?:in|into|to)\s+(?:the\s+|your\s+|a\s+)?(?:Terminal|command\s+(?:prompt|line)|PowerShell|shell|cmd|console|Run\s+dialog)\b|\bopen\s+(?:the\s+)?Terminal\b[^\n]{0,80}\bpaste\b|(?<![\w])(?:pega|pegue|pegar|copia|copie|copiez|copiar|cole|collez|colle|coller|incolla|incollare|füge|fügen|kopiere|kopieren|einfügen|ejecuta|ejecute|exécutez|esegui)(?![\w])[^\n]{0,80}\b(?:Terminal|PowerShell|consola|console|terminale|Eingabeaufforderung|cmd)\b/i;
 const ARCHIVE_PASSWORD =
   /\b(?:unzip|7z|7za|unrar|rar)\b[^\n]{0,120}\s-[pP]\s?\S{1,60}|\b(?:extract|unpack|unzip|open|decompress)\w{0,3}\b[^\n]{0,80}\b(?:password|passcode|passphrase|unlock\s+code|archive\s+key)\b[^\n]{0,30}[:=`"']/i;
+/** "archive password: `x`", "the zip's password is x": the password named after the archive it opens. */
+const ARCHIVE_NAMED_PASSWORD =
+  /\b(?:archive|zip|rar|7z|7-zip)(?:['’]s)?(?:\s+file)?\s+(?:password|passcode|passphrase|pass)\b\s{0,3}(?:is\s+)?[:=`"']/i;
+/** A password given as a value (`password: x`, `pass "x"`) on a line that links an archive to download. */
+const PASSWORD_VALUE =
+  /\b(?:password|passcode|passphrase|pwd|pass)\b\s{0,3}(?:is\s+)?[:=]?\s{0,3}[`"'][^`"'\s]{1,40}[`"']/i;
+const ARCHIVE_LINK = /\bhttps?:\/\/[^\s"'`<>)]{1,300}\.(?:zip|rar|7z)\b/i;
+/**
+ * The OS's warning on a downloaded program clicked away: "click More info, then Run anyway" (SmartScreen), "Open
+ * Anyway" (Gatekeeper).
+ */
+const RUN_ANYWAY = /\b(?:Run|Open)\s+anyway\b/i;
+const OS_WARNING =
+  /\bSmartScreen\b|\bWindows\s+protected\s+your\s+PC\b|\bGatekeeper\b|\bPrivacy\s+&\s+Security\b|\bunidentified\s+developer\b|\.(?:exe|msi|dmg|pkg|app)\b/i;
+/** Every extended attribute cleared (`xattr -c`, `-cr`): the quarantine flag with them, on what was just downloaded. */
+const XATTR_CLEAR = /\bxattr\s+-[a-z]{0,3}c[a-z]{0,3}\s/;
+const DOWNLOADS_HERE = /\b(?:curl|wget|Invoke-WebRequest|iwr|urlretrieve|download)\b[^\n]{0,200}https?:\/\//i;
+
 /** The quarantine flag lifted from a file Homebrew installed (`"$(brew --prefix)/bin/ant"`), not from a download. */
 const PACKAGE_MANAGED =
   /\bxattr\s+(?:-\w{1,4}\s+){0,4}com\.apple\.quarantine\s+["']?(?:\$\(\s*brew\s+--prefix(?:\s+[\w@.-]{1,60})?\s*\)|\/opt\/homebrew)\/[^\s"';&|]{1,200}["']?\s*$/;
 const GATEKEEPER_OFF =
   /\bxattr\s+(?:-\w{1,4}\s+){0,4}com\.apple\.quarantine\b|\bspctl\s+--master-disable\b|\bAdd-MpPreference\s+-ExclusionPath\b|\b(?:add|put)\b[^\n]{0,40}\bto\s+(?:the\s+)?(?:Defender|antivirus)\s+exclusions?\b|\bexclusions?\b[^\n]{0,40}\b(?:Defender|antivirus)\b|\bDefender\b[^\n]{0,60}\bexclusions?\b|\bdisable\s+(?:Windows\s+)?Defender\b/i;
+
+/** A password for an archive to download, an OS warning clicked away, or every attribute cleared on a download. */
+const droppedArchiveOrWarning = (line: string, w: string): boolean =>
+  (ARCHIVE_NAMED_PASSWORD.test(line) &&
+    /\b(?:download|run|install|extract|unzip|open|launch)\w{0,3}\b/i.test(w)) ||
+  (PASSWORD_VALUE.test(line) && ARCHIVE_LINK.test(w)) ||
+  (RUN_ANYWAY.test(line) && OS_WARNING.test(w)) ||
+  (XATTR_CLEAR.test(line) && DOWNLOADS_HERE.test(w));
 
 /**
  * Droppers: a paste-site link with "paste it into Terminal", a password-protected archive to run, or
@@ -199,6 +235,7 @@ export function dropper(file: AuditText, lines: readonly AuditLine[]): TextHit[]
       out.push({ index: l.index, length: l.text.length });
     else if (GATEKEEPER_OFF.test(l.text) && !PACKAGE_MANAGED.test(l.text))
       out.push({ index: l.index, length: l.text.length });
+    else if (droppedArchiveOrWarning(l.text, w)) out.push({ index: l.index, length: l.text.length });
   }
   return out;
 }

@@ -126,7 +126,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   {
     id: "dropper",
     hints: words(
-      "paste|copy|terminal|password|passcode|passphrase|unlock|archive key|-p|quarantine|spctl|exclusion|defender",
+      "paste|copy|terminal|password|passcode|passphrase|unlock|archive key|-p|quarantine|spctl|exclusion|defender|anyway|xattr|pass:",
     ),
     kind: "text",
     severity: "high",
