@@ -103,7 +103,9 @@ function patternArgument(text: string, at: number): boolean {
   const tested =
     MATCHER.test(before.slice(0, open)) ||
     (close >= 0 && MEMBER_TEST.test(text.slice(close + 1, close + 20)));
-  return tested && !OUTPUT_RUN.test(text) && !RUNS.test(text);
+  // A shell named inside the pattern (`grep -E 'nc -e|bash -i'`) is part of the pattern: the line is read around it.
+  const around = close >= 0 ? `${text.slice(0, open)} ${text.slice(close + 1)}` : text;
+  return tested && !OUTPUT_RUN.test(around) && !RUNS.test(around);
 }
 
 const attackLines = new WeakMap<AuditText, Map<number, boolean>>();
@@ -153,6 +155,25 @@ function besideAttackWords(file: AuditText, line: number, text: string, at: numb
 }
 
 /**
+ * The string is the value of a key that names found or sought text, not a command (`"content": "…"`,
+ * `pattern: '…'`): a scanner's report, a rule's signature, a finding's snippet. A key, not an assignment: a
+ * variable set here may be run on the next line.
+ */
+const DATA_KEY =
+  /["']?\b(?:content|patterns?|regexp?|signatures?|snippet|evidence|excerpt|matched|samples?|examples?|indicators?|iocs?)["']?\s*:\s*\[?\s*[rbf]?(?:("|')(?:(?!\1)[^\n])*)$/i;
+
+/** Inside the string value of a data key, and the line around that string runs nothing. */
+function dataValue(text: string, at: number): boolean {
+  const key = DATA_KEY.exec(text.slice(0, at));
+  if (!key) return false;
+  const q = key[1]!;
+  const open = key.index + key[0].lastIndexOf(q);
+  const close = text.indexOf(q, at);
+  const around = `${text.slice(0, open)} ${close >= 0 ? text.slice(close + 1) : ""}`;
+  return !RUNS.test(around) && !OUTPUT_RUN.test(around);
+}
+
+/**
  * A script runs whatever its comments say ("# malicious example" beside a command): only a string literal
  * the line does not hand to a process or an evaluator is data, and it is mentioned when attack words stand
  * beside it or in a comment just above ("# detection signatures for …").
@@ -165,7 +186,9 @@ function scriptMention(
   at: number,
   index: number,
 ): boolean {
-  if (!quoted(file.text, index, 0) || RUNS.test(text)) return false;
+  if (dataValue(text, at)) return true;
+  if (RUNS.test(text)) return false;
+  if (!quoted(file.text, index, 0)) return false;
   if (besideAttackWords(file, line, text, at)) return true;
   const lineStart = starts[line]!;
   const above = file.text.slice(Math.max(starts[Math.max(0, line - 2)]!, lineStart - REACH), lineStart);

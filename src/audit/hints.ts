@@ -6,101 +6,158 @@
 /** For each hint set (one per rule), the 0-based indexes in the text where one of its words ends. */
 export interface HintMatcher {
   readonly scan: (text: string) => number[][];
-  /**
-   * The sets holding the empty word, which ends at every character: `scan` leaves their lists empty (a
-   * push per character was most of the scan's cost) and the caller takes every line that holds a character.
-   */
-  readonly everywhere: readonly boolean[];
 }
 
 const ALPHABET = 128;
 
-/** The full transition table over ASCII of the Aho–Corasick automaton of `sets`, and each state's sets. */
-function automaton(sets: readonly (readonly string[])[]): { next: number[][]; outputs: Set<number>[] } {
-  const next: number[][] = [new Array(ALPHABET).fill(-1)];
-  const outputs: Set<number>[] = [new Set()];
-  sets.forEach((words, set) => {
+/**
+ * The `@` of an e-mail address with the word character after it (`name@host`): a lone `@` would pick
+ * every decorator, scoped package and mention too.
+ */
+export const ADDRESS_AT: readonly string[] = [..."abcdefghijklmnopqrstuvwxyz0123456789_-"].map(
+  (c) => `@${c}`,
+);
+
+/**
+ * The characters of the words numbered 1…K-1 (a capital shares its letter's number); every other
+ * character is 0 and leads back to the root from any state. Throws on a word that is empty or not
+ * lowercase ASCII.
+ */
+function characterClasses(sets: readonly (readonly string[])[]): { classOf: Uint8Array; classes: number } {
+  const classOf = new Uint8Array(ALPHABET);
+  let classes = 1;
+  for (const words of sets)
     for (const word of words) {
-      if (word === "") continue; // matches everywhere: see HintMatcher.everywhere
-      let s = 0;
+      // The empty word ends at every character: a rule with it would read every line, never a hint's
+      // (a list written "a||b" once cost more than the whole decoder).
+      if (word === "") throw new TypeError("a hint word must not be empty");
       for (let i = 0; i < word.length; i++) {
         const c = word.charCodeAt(i);
         if (c === 0 || c >= ALPHABET || (c >= 65 && c <= 90))
           throw new TypeError(`hint '${word}' must be lowercase ASCII`);
-        if (next[s]![c] === -1) {
-          next[s]![c] = next.length;
-          next.push(new Array(ALPHABET).fill(-1));
-          outputs.push(new Set());
-        }
-        s = next[s]![c]!;
-      }
-      outputs[s]!.add(set);
-    }
-  });
-  // Breadth-first: failure links, outputs inherited along them, and a full transition table.
-  const fail = new Array<number>(next.length).fill(0);
-  const queue: number[] = [];
-  for (let c = 0; c < ALPHABET; c++) {
-    const t = next[0]![c]!;
-    if (t === -1) next[0]![c] = 0;
-    else queue.push(t);
-  }
-  while (queue.length > 0) {
-    const s = queue.shift()!;
-    for (const o of outputs[fail[s]!]!) outputs[s]!.add(o);
-    for (let c = 0; c < ALPHABET; c++) {
-      const t = next[s]![c]!;
-      if (t === -1) next[s]![c] = next[fail[s]!]![c]!;
-      else {
-        fail[t] = next[fail[s]!]![c]!;
-        queue.push(t);
+        if (classOf[c] === 0) classOf[c] = classes++;
       }
     }
-  }
-  return { next, outputs };
+  for (let c = 65; c <= 90; c++) classOf[c] = classOf[c | 0x20]!;
+  return { classOf, classes };
 }
 
-/** Builds a matcher for `sets[i]`: lowercase ASCII words (a word may hold any ASCII but NUL; "" is everywhere). */
-export function hintMatcher(sets: readonly (readonly string[])[]): HintMatcher {
-  const { next, outputs } = automaton(sets);
-  const everywhere = sets.map((words) => words.includes(""));
-  // The characters of the words are numbered 1…K-1 (a capital shares its letter's number); every other
-  // character is 0 and leads back to the root from any state. A table of states × K instead of × 128
-  // fits the cache: the scan is one lookup a character, a few times faster than the plain table was.
-  const classOf = new Uint8Array(ALPHABET);
-  let classes = 1;
-  const rep = [0];
-  for (const words of sets)
-    for (const word of words)
+/** A table entry not worked out yet (never a row offset: offsets are far smaller). */
+const UNKNOWN = -0x80000000;
+
+/**
+ * The Aho–Corasick automaton of `sets` as one table of states × K (K character classes), filled on
+ * first use: entry `s * K + k` is the next state's row offset, minus that minus one when the next state
+ * ends a word, or UNKNOWN until a scan first needs it. `out[state]` lists the sets whose words end there.
+ * Building every row up front (~8 000 states × ~65 classes) was most of a one-off audit's ~90 ms start;
+ * a scan of a file needs a few thousand entries, each found once per process.
+ */
+function automaton(
+  sets: readonly (readonly string[])[],
+  classOf: Uint8Array,
+  K: number,
+): { table: Int32Array; fail: Int32Array; out: (readonly number[] | undefined)[] } {
+  let chars = 0;
+  for (const words of sets) for (const word of words) chars += word.length;
+  // The trie, each state with its parent, its class and its depth (0 is the root, nobody's child).
+  const cap = chars + 1;
+  const child = new Int32Array(cap * K);
+  const parent = new Int32Array(cap);
+  const via = new Uint8Array(cap);
+  const depth = new Uint16Array(cap);
+  const own: (number[] | undefined)[] = [];
+  let states = 1;
+  let deepest = 0;
+  sets.forEach((words, set) => {
+    for (const word of words) {
+      let s = 0;
       for (let i = 0; i < word.length; i++) {
-        const c = word.charCodeAt(i);
-        if (classOf[c] === 0) {
-          classOf[c] = classes++;
-          rep.push(c);
+        const k = classOf[word.charCodeAt(i)]!;
+        let t = child[s * K + k]!;
+        if (t === 0) {
+          t = states++;
+          child[s * K + k] = t;
+          parent[t] = s;
+          via[t] = k;
+          depth[t] = depth[s]! + 1;
+          if (depth[t]! > deepest) deepest = depth[t]!;
         }
+        s = t;
       }
-  for (let c = 65; c <= 90; c++) classOf[c] = classOf[c | 0x20]!;
-  const out = outputs.map((o) => [...o]);
-  // Entries are the next state times K (the row's offset), and minus that minus one when the state has outputs.
-  const table = new Int32Array(next.length * classes);
-  for (let s = 0; s < next.length; s++)
-    for (let k = 0; k < classes; k++) {
-      const t = next[s]![rep[k]!]!;
-      table[s * classes + k] = out[t]!.length > 0 ? -(t * classes) - 1 : t * classes;
+      const o = own[s];
+      if (o === undefined) own[s] = [set];
+      else if (!o.includes(set)) o.push(set);
     }
+  });
+  // States by depth, so a state's failure state (shallower) is done before it.
+  const first = new Int32Array(deepest + 2);
+  for (let t = 1; t < states; t++) first[depth[t]! + 1]!++;
+  for (let d = 1; d <= deepest + 1; d++) first[d]! += first[d - 1]!;
+  const order = new Int32Array(states);
+  for (let t = 1; t < states; t++) order[first[depth[t]!]!++] = t;
+  const fail = new Int32Array(states);
+  const out: (readonly number[] | undefined)[] = new Array(states).fill(undefined);
+  for (let i = 0; i < states - 1; i++) {
+    const t = order[i]!;
+    const k = via[t]!;
+    let f = 0;
+    if (parent[t] !== 0) {
+      f = fail[parent[t]!]!;
+      while (f !== 0 && child[f * K + k] === 0) f = fail[f]!;
+      f = child[f * K + k]!;
+    }
+    fail[t] = f;
+    // Its sets are its own and its failure state's (shared, not copied, when it has none of its own).
+    const mine = own[t];
+    const inherited = out[f];
+    out[t] = mine === undefined ? inherited : inherited ? [...new Set([...mine, ...inherited])] : mine;
+  }
+  const code = (t: number): number => (out[t] !== undefined ? -(t * K) - 1 : t * K);
+  const table = new Int32Array(states * K).fill(UNKNOWN);
+  // Known now: the root's row, every trie edge, and the classes no word uses (back to the root).
+  for (let k = 0; k < K; k++) table[k] = code(child[k]!);
+  for (let t = 1; t < states; t++) {
+    table[parent[t]! * K + via[t]!] = code(t);
+    table[t * K] = 0;
+  }
+  return { table, fail, out };
+}
+
+/** Builds a matcher for `sets[i]`: non-empty lowercase ASCII words (any ASCII but NUL). */
+export function hintMatcher(sets: readonly (readonly string[])[]): HintMatcher {
+  const { classOf, classes } = characterClasses(sets);
+  const { table, fail, out } = automaton(sets, classOf, classes);
+  // An entry not worked out yet is the failure state's (the root's row is complete).
+  const entry = (state: number, k: number): number => {
+    const at = state * classes + k;
+    let t = table[at]!;
+    if (t === UNKNOWN) {
+      t = entry(fail[state]!, k);
+      table[at] = t;
+    }
+    return t;
+  };
   return {
-    everywhere,
     scan(text) {
       const found: number[][] = sets.map(() => []);
       let row = 0;
       for (let i = 0; i < text.length; i++) {
         const c = text.charCodeAt(i);
-        const t = table[row + (c < ALPHABET ? classOf[c]! : 0)]!;
-        if (t >= 0) row = t;
-        else {
-          row = -t - 1;
-          for (const set of out[row / classes]!) found[set]!.push(i);
+        const k = c < ALPHABET ? classOf[c]! : 0;
+        let t = table[row + k]!;
+        if (t >= 0) {
+          row = t;
+          continue;
         }
+        if (t === UNKNOWN) {
+          t = entry(row / classes, k);
+          if (t >= 0) {
+            row = t;
+            continue;
+          }
+        }
+        row = -t - 1;
+        for (const set of out[row / classes]!) found[set]!.push(i);
       }
       return found;
     },

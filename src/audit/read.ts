@@ -2,8 +2,8 @@
 // followed (their target is only resolved to see whether it leaves the skill), only regular files are
 // opened (O_NOFOLLOW, non-blocking: a FIFO never hangs the audit), reads stop at a size cap, and
 // nothing is ever executed.
-import { constants } from "node:fs";
-import { type FileHandle, lstat, open, readdir, readlink, realpath, stat } from "node:fs/promises";
+import { close, constants, type Dirent, fstat, open, read, type Stats } from "node:fs";
+import { lstat, readdir, readlink, realpath } from "node:fs/promises";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { isWithin } from "../util/paths.js";
 import { NOT_INSTALLED_NAMES, SKILL_LIMITS } from "../util/skill-limits.js";
@@ -58,48 +58,105 @@ const overTotal = (rel: string, size: number, max: number): ReadEntry => ({
   facts: { path: rel, type: "file", size, limit: `more than ${max} bytes in all` },
 });
 
-/** The facts (and text) of one regular file, opened without following a link. */
-async function readOne(abs: string, rel: string, limits: ReadLimits): Promise<ReadEntry> {
-  let handle: FileHandle | undefined;
-  try {
-    handle = await open(abs, OPEN_FLAGS);
-    const info = await handle.stat();
-    if (!info.isFile()) return { facts: { path: rel, type: "special", size: info.size } };
-    const want = Math.min(info.size, limits.maxFileBytes);
-    const buf = Buffer.allocUnsafe(want);
-    // The head first: a binary is known by it, and the rest of a binary is never read.
-    let got = await readInto(handle, buf, 0, Math.min(want, HEAD_BYTES));
-    const binary = buf.subarray(0, got).includes(0);
-    if (!binary && got === Math.min(want, HEAD_BYTES)) got = await readInto(handle, buf, got, want);
-    const bytes = buf.subarray(0, got);
-    const facts: AuditFileFacts = {
-      path: rel,
-      type: "file",
-      size: info.size,
-      head: Uint8Array.from(bytes.subarray(0, 512)),
-      binary,
-      // Only text is scanned, so only a text file's unread tail is unreviewed content.
-      ...(!binary && info.size > limits.maxFileBytes ? { truncatedAt: limits.maxFileBytes } : {}),
-    };
-    return binary ? { facts } : { facts, text: bytes.toString("utf8") };
-  } catch (e) {
-    const err = e as NodeJS.ErrnoException;
-    // ELOOP: the path became a symlink between readdir and open (a race); it is reported, not followed.
-    return { facts: { path: rel, type: "file", size: 0, error: err.code ?? err.message } };
-  } finally {
-    await handle?.close().catch(() => {});
-  }
+/**
+ * The facts (and text) of one regular file, opened without following a link: open, fstat, read and
+ * close through callbacks on the descriptor, one promise a file (a FileHandle's promise per call and
+ * its bookkeeping were a good part of what reading a skill cost).
+ */
+function readOne(abs: string, rel: string, limits: ReadLimits): Promise<ReadEntry> {
+  return new Promise((resolve) => {
+    open(abs, OPEN_FLAGS, (openError, fd) => {
+      // ELOOP: the path became a symlink between readdir and open (a race); it is reported, not followed.
+      if (openError) return resolve(failed(rel, openError));
+      const done = (entry: ReadEntry) => close(fd, () => resolve(entry));
+      // What throws in a callback (a buffer or string too large for a caller's limits) is this file's error.
+      const guard =
+        <A extends unknown[]>(f: (...a: A) => void) =>
+        (...a: A) => {
+          try {
+            f(...a);
+          } catch (e) {
+            done(failed(rel, e as NodeJS.ErrnoException));
+          }
+        };
+      fstat(
+        fd,
+        guard((statError: NodeJS.ErrnoException | null, info: Stats) => {
+          if (statError) return done(failed(rel, statError));
+          if (!info.isFile()) return done({ facts: { path: rel, type: "special", size: info.size } });
+          const want = Math.min(info.size, limits.maxFileBytes);
+          const buf = Buffer.allocUnsafe(want);
+          const head = Math.min(want, HEAD_BYTES);
+          // The head first: a binary is known by it, and the rest of a binary is never read.
+          readInto(
+            fd,
+            buf,
+            0,
+            head,
+            guard((headError: NodeJS.ErrnoException | null, got: number) => {
+              if (headError) return done(failed(rel, headError));
+              const binary = buf.subarray(0, got).includes(0);
+              if (binary || got < head || got === want)
+                return done(fileEntry(rel, info, buf, got, binary, limits));
+              readInto(
+                fd,
+                buf,
+                got,
+                want,
+                guard((restError: NodeJS.ErrnoException | null, all: number) =>
+                  done(restError ? failed(rel, restError) : fileEntry(rel, info, buf, all, false, limits)),
+                ),
+              );
+            }),
+          );
+        }),
+      );
+    });
+  });
 }
 
-/** Reads into `buf` from offset `from` until `to` or the end of the file; returns where it stopped. */
-async function readInto(handle: FileHandle, buf: Buffer, from: number, to: number): Promise<number> {
-  let got = from;
-  while (got < to) {
-    const { bytesRead } = await handle.read(buf, got, to - got, got);
-    if (bytesRead === 0) break;
-    got += bytesRead;
+const failed = (rel: string, e: NodeJS.ErrnoException): ReadEntry => ({
+  facts: { path: rel, type: "file", size: 0, error: e.code ?? e.message },
+});
+
+function fileEntry(
+  rel: string,
+  info: Stats,
+  buf: Buffer,
+  got: number,
+  binary: boolean,
+  limits: ReadLimits,
+): ReadEntry {
+  const bytes = buf.subarray(0, got);
+  const facts: AuditFileFacts = {
+    path: rel,
+    type: "file",
+    size: info.size,
+    head: Uint8Array.from(bytes.subarray(0, 512)),
+    binary,
+    // Only text is scanned, so only a text file's unread tail is unreviewed content.
+    ...(!binary && info.size > limits.maxFileBytes ? { truncatedAt: limits.maxFileBytes } : {}),
+  };
+  return binary ? { facts } : { facts, text: bytes.toString("utf8") };
+}
+
+/** Reads into `buf` from offset `from` until `to` or the end of the file; calls back with where it stopped. */
+function readInto(
+  fd: number,
+  buf: Buffer,
+  from: number,
+  to: number,
+  then: (e: NodeJS.ErrnoException | null, got: number) => void,
+): void {
+  if (from >= to) {
+    then(null, from);
+    return;
   }
-  return got;
+  read(fd, buf, from, to - from, from, (e, bytesRead) => {
+    if (e) then(e, from);
+    else if (bytesRead === 0) then(null, from);
+    else readInto(fd, buf, from + bytesRead, to, then);
+  });
 }
 
 async function linkFacts(abs: string, rel: string, roots: readonly string[]): Promise<AuditFileFacts> {
@@ -127,7 +184,13 @@ async function linkFacts(abs: string, rel: string, roots: readonly string[]): Pr
 export async function readSkillTree(dir: string, limits: ReadLimits): Promise<ReadEntry[]> {
   // The directory the caller named may itself be a link (a linked skill): that one is followed.
   const real = await realpath(dir);
-  if (!(await stat(real)).isDirectory()) return [await readOne(real, basename(real), limits)];
+  // The top folder's listing, or ENOTDIR for a file, which is read alone (no stat before it).
+  const listed = readdir(real, { withFileTypes: true });
+  try {
+    await listed;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "ENOTDIR") return [await readOne(real, basename(real), limits)];
+  }
   const roots = [resolve(dir), real];
   const skip = new Set((limits.skip ?? []).map((p) => join(real, relative(resolve(dir), resolve(p)))));
   const out: ReadEntry[] = [];
@@ -135,10 +198,16 @@ export async function readSkillTree(dir: string, limits: ReadLimits): Promise<Re
   let limited = false;
   let bytes = 0;
   const maxTotal = limits.maxTotalBytes ?? DEFAULT_MAX_TOTAL_BYTES;
-  const walk = async (absDir: string, relDir: string, depth: number): Promise<void> => {
-    let names: string[];
+  const walk = async (
+    absDir: string,
+    relDir: string,
+    depth: number,
+    given?: Promise<Dirent[]>,
+  ): Promise<void> => {
+    let entries: Dirent[];
     try {
-      names = (await readdir(absDir)).sort();
+      // With their types: no lstat a file (a kind the file system does not give is lstat-ed by Node).
+      entries = (await (given ?? readdir(absDir, { withFileTypes: true }))).sort(byName);
     } catch (e) {
       const err = e as NodeJS.ErrnoException;
       out.push({
@@ -146,45 +215,51 @@ export async function readSkillTree(dir: string, limits: ReadLimits): Promise<Re
       });
       return;
     }
-    for (const name of names) {
+    for (const entry of entries) {
       if (limited) return;
+      const name = entry.name;
       const abs = join(absDir, name);
       const rel = relDir ? `${relDir}/${name}` : name;
-      let info: Awaited<ReturnType<typeof lstat>>;
-      try {
-        info = await lstat(abs);
-      } catch (e) {
-        const err = e as NodeJS.ErrnoException;
-        out.push({ facts: { path: rel, type: "file", size: 0, error: err.code ?? err.message } });
-        continue;
-      }
-      if (info.isDirectory() && (SKIPPED_DIRS.has(name) || skip.has(abs))) continue;
-      if (!count.add(info.isDirectory())) {
+      const dir = entry.isDirectory();
+      if (dir && (SKIPPED_DIRS.has(name) || skip.has(abs))) continue;
+      if (!count.add(dir)) {
         limited = true;
         out.push(tooManyEntries(rel, limits.maxFiles));
         return;
       }
-      if (info.isSymbolicLink()) out.push({ facts: await linkFacts(abs, rel, roots) });
-      else if (info.isDirectory()) {
+      if (entry.isSymbolicLink()) out.push({ facts: await linkFacts(abs, rel, roots) });
+      else if (dir) {
         if (depth >= limits.maxDepth) {
           out.push(tooDeep(rel, limits.maxDepth));
           continue;
         }
         await walk(abs, rel, depth + 1);
-      } else if (info.isFile()) {
+      } else if (entry.isFile()) {
         if (bytes >= maxTotal) {
           limited = true;
-          out.push(overTotal(rel, info.size, maxTotal));
+          out.push(overTotal(rel, await sizeOf(abs), maxTotal));
           return;
         }
-        const entry = await readOne(abs, rel, limits);
-        if (entry.text !== undefined) bytes += Math.min(entry.facts.size, limits.maxFileBytes);
-        out.push(entry);
-      } else out.push({ facts: { path: rel, type: "special", size: info.size } });
+        // Opened without following a link and checked again there (readOne): a swap since readdir is seen.
+        const file = await readOne(abs, rel, limits);
+        if (file.text !== undefined) bytes += Math.min(file.facts.size, limits.maxFileBytes);
+        out.push(file);
+      } else out.push({ facts: { path: rel, type: "special", size: await sizeOf(abs) } });
     }
   };
-  await walk(real, "", 0);
+  await walk(real, "", 0, listed);
   return out;
+}
+
+const byName = (a: Dirent, b: Dirent): number => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+
+/** The size lstat gives (0 when the entry is gone): for the rare entries readOne does not open. */
+async function sizeOf(abs: string): Promise<number> {
+  try {
+    return (await lstat(abs)).size;
+  } catch {
+    return 0;
+  }
 }
 
 /** Folders never searched for skills: dependencies and version-control metadata. */

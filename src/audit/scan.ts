@@ -112,8 +112,6 @@ const DECODE_DEPTH = 3;
 interface PassLines {
   /** The lines holding the given (ascending) hint ends, one AuditLine per line. */
   at(ends: readonly number[]): AuditLine[];
-  /** Every line that holds a character (a hint set with the empty word ends at each one). */
-  all(): AuditLine[];
 }
 
 function passLines(text: string, starts: readonly number[]): PassLines {
@@ -141,13 +139,6 @@ function passLines(text: string, starts: readonly number[]): PassLines {
         lastEnd = l + 1 < starts.length ? starts[l + 1]! : Number.POSITIVE_INFINITY;
         lines.push(line(l));
       }
-      return lines;
-    },
-    all() {
-      const lines: AuditLine[] = [];
-      // Every line but the last holds its newline; the last holds a character unless the text ends there.
-      const n = starts[starts.length - 1]! < text.length ? starts.length : starts.length - 1;
-      for (let l = 0; l < n; l++) lines.push(line(l));
       return lines;
     },
   };
@@ -193,7 +184,7 @@ function scanOne(
     const hinted = rule.hints !== undefined && rule.hints.length > 0;
     // The hint words are found on first need: the Unicode pass (rules without hints) never needs them.
     if (hinted) found ??= matcher.scan(text);
-    const lines = !hinted ? [] : matcher.everywhere[i] ? passed.all() : passed.at(found![i]!);
+    const lines = hinted ? passed.at(found![i]!) : [];
     if (hinted && lines.length === 0) return;
     let hits: TextHit[];
     if (rule.kind === "pattern") {

@@ -217,8 +217,6 @@ describe("false positives and false negatives of the old rules", () => {
 });
 
 describe("hint words that select lines", () => {
-  // A rule whose words hold the empty word runs on every line that holds a character, as when the hint
-  // scan still pushed a match at each character (the empty word ends everywhere).
   const seen = (hints: readonly string[], text: string): string[] => {
     const lines: string[] = [];
     const rule: AuditRule = {
@@ -237,10 +235,13 @@ describe("hint words that select lines", () => {
     return lines;
   };
 
-  it("the empty word takes every line with a character, empty lines too, not an empty last one", () => {
-    expect(seen(["curl", ""], "a\n\ncurl x\n")).toEqual(["0:a", "2:", "3:curl x"]);
-    expect(seen(["", "zzz"], "a\r\nb")).toEqual(["0:a\r", "3:b"]);
-    expect(seen([""], "")).toEqual([]);
+  it("a rule reads only the lines holding one of its words", () => {
     expect(seen(["curl"], "a\n\ncurl x\n")).toEqual(["3:curl x"]);
+    expect(seen(["curl", "wget"], "wget\r\nb\nCURL")).toEqual(["0:wget\r", "8:CURL"]);
+    expect(seen(["zzz"], "a\nb")).toEqual([]);
+  });
+
+  it("a rule whose words hold the empty word is refused, not run on every line", () => {
+    expect(() => seen(["curl", ""], "a\ncurl x")).toThrow(TypeError);
   });
 });

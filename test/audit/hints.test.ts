@@ -54,17 +54,26 @@ describe("hintMatcher", () => {
     );
   });
 
+  it("property: one matcher over many texts (its table is filled as scans need it) answers each as a naive search", () => {
+    fc.assert(
+      fc.property(sets, fc.array(text, { minLength: 2, maxLength: 8 }), (s, ts) => {
+        const m = hintMatcher(s);
+        for (const t of [...ts, ...ts]) expect(m.scan(t)).toEqual(naive(s, t));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it("matches across capitals and never inside a non-ASCII letter or a NUL", () => {
     const m = hintMatcher([["rm -rf"], ["curl"], []]);
     expect(m.scan("RM -RF / && Curl x")).toEqual([[5], [15], []]);
     expect(m.scan("cuérl c\u0000url")).toEqual([[], [], []]);
   });
 
-  it("the empty word is everywhere: said once per set, never pushed at each character", () => {
-    const m = hintMatcher([["curl", ""], ["curl"], []]);
-    expect(m.everywhere).toEqual([true, false, false]);
-    expect(m.scan("a curl b")).toEqual([[5], [5], []]);
-    expect(m.scan("no word here")).toEqual([[], [], []]);
+  it("refuses the empty word: it would end at every character and pick every line", () => {
+    expect(() => hintMatcher([["curl", ""], ["curl"]])).toThrow(TypeError);
+    // How it came about: a list written "a||b" and split on "|".
+    expect(() => hintMatcher(["a||b".split("|")])).toThrow(/must not be empty/);
   });
 
   it("refuses a word that is not lowercase ASCII", () => {

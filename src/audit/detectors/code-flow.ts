@@ -7,7 +7,7 @@ import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, escapeRe, lineOf, startsOf, window } from "../text.js";
 
 /** A secret read out of the environment by its name (the value). */
-const SECRET_NAME = String.raw`[A-Z0-9_]{0,40}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY|PRIVATE_KEY|CREDENTIALS?|DATABASE_URL|DB_URL|CONN(?:ECTION)?_STRING)[A-Z0-9_]{0,40}`;
+const SECRET_NAME = String.raw`[A-Z0-9_]{0,40}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY|PRIVATE_KEY|(?:SERVICE_)?ACCOUNT_KEY|SIGNING_KEY|ENCRYPTION_KEY|MASTER_KEY|DEPLOY_KEY|CREDENTIALS?|DATABASE_URL|DB_URL|CONN(?:ECTION)?_STRING)[A-Z0-9_]{0,40}`;
 const SECRET_ENV_READ = new RegExp(
   String.raw`\bos\.environ(?:\.get)?\s*[[(]\s*["'](${SECRET_NAME})["']|\bos\.getenv\(\s*["'](${SECRET_NAME})["']|\bprocess\.env(?:\.|\[["'])(${SECRET_NAME})\b|\$\{?(${SECRET_NAME})\b|\$env:(${SECRET_NAME})\b|\bENV\[["'](${SECRET_NAME})["']`,
   "g",
@@ -25,7 +25,7 @@ const ENCODES =
   /\b(?:b64encode|b32encode|b16encode|urlsafe_b64encode|base64|btoa|hexlify|xxd|od\s+-|gzip|zlib\.compress|Buffer\.from|ToBase64String|encodeURIComponent)\b|\.hex\(\)|\.toString\(\s*["'](?:base64|hex)["']\s*\)/i;
 /** A request of any kind on a line (a GET too: the data rides in its header or query). */
 const REQUEST =
-  /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|urlopen|fetch|axios(?:\.\w{3,6})?|httpx\.\w{3,6}|requests\.\w{3,7}|https?\.(?:get|request)|gethostbyname|getaddrinfo|dig|nslookup|Resolve-DnsName|sendBeacon|XMLHttpRequest)\b|\.(?:post|put|send|sendall|sendto|write)\s*\(/;
+  /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|urlopen|fetch|axios(?:\.\w{3,6})?|httpx\.\w{3,6}|requests\.\w{3,7}|https?\.(?:get|request)|gethostbyname|getaddrinfo|dig|nslookup|Resolve-DnsName|dns\.(?:resolve\w{0,6}|lookup)|sendBeacon|XMLHttpRequest)\b|\.(?:post|put|send|sendall|sendto|write)\s*\(/;
 /** Where a secret belongs: an auth header, Basic or Bearer, a login. */
 const AUTH =
   /\b(?:Authorization|Bearer|Basic|auth|x-api-key|api[_-]?key|login|token)\b\s{0,10}["']?\s{0,10}[:=,]|(?:^|\s)(?:-u|--user)\s/i;
@@ -36,44 +36,66 @@ const ASSIGNED =
 const uses = (name: string): RegExp => new RegExp(String.raw`(?:\$\{?|\b)${escapeRe(name)}\b`);
 
 /**
+ * The name a secret from the environment was put in, a few lines above `line`, that `text` uses:
+ * `tok = os.environ["X_TOKEN"]` … `enc = b64encode(tok.encode())`.
+ */
+function secretHeldAbove(file: AuditText, starts: readonly number[], line: number, text: string): boolean {
+  const above = window(file.text, starts, line, 6, 0).text.split("\n").slice(0, -1);
+  return above.some((a) => {
+    if (!SECRET_WORD.test(a) || !envWord(a)) return false;
+    const held = ASSIGNED.exec(a)?.[1];
+    if (!held) return false;
+    SECRET_ENV_READ.lastIndex = 0;
+    return SECRET_ENV_READ.test(a) && uses(held).test(text.replace(ASSIGNED, ""));
+  });
+}
+
+/** Whether `name`, or an object built from it one step on, goes into a request within eight lines. */
+function sentAfter(file: AuditText, starts: readonly number[], line: number, name: string): boolean {
+  const tainted = [name];
+  const after = window(file.text, starts, line, 0, 8).text.split("\n").slice(1);
+  for (const a of after) {
+    if (!tainted.some((t) => uses(t).test(a))) continue;
+    if (REQUEST.test(a) && !AUTH.test(a)) return true;
+    // Put into an object or a string that is sent later: follow it one more name.
+    const next = ASSIGNED.exec(a)?.[1];
+    if (next && !AUTH.test(a) && tainted.length < 4) tainted.push(next);
+  }
+  return false;
+}
+
+/**
  * A secret from the environment encoded (base64, hex, gzip, URL-encoding) and, within eight lines, sent:
- * the encoded value (or an object it was put in) on a request's line, not as its auth. A secret encoded
- * for Basic auth, or written into a config file, stays.
+ * the encoded value (or an object it was put in) on a request's line, not as its auth. The secret may be
+ * read on the encoding's line or put in a name a few lines above it. A secret encoded for Basic auth, or
+ * written into a config file, stays.
  */
 export function encodedSecretSent(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
-  const out: TextHit[] = [];
   const starts = startsOf(file);
+  // Lines above are looked at only in a file that reads some secret at all.
+  let readsSecret: boolean | undefined;
+  const heldAbove = (line: number, text: string): boolean => {
+    readsSecret ??= SECRET_WORD.test(file.text) && envWord(file.text);
+    return readsSecret && secretHeldAbove(file, starts, line, text);
+  };
   for (const l of lines) {
-    if (out.length > 0) break;
-    if (!SECRET_WORD.test(l.text) || !envWord(l.text) || !ENCODES.test(l.text)) continue;
+    if (!ENCODES.test(l.text) || AUTH.test(l.text)) continue;
     let secret = false;
-    eachMatch(SECRET_ENV_READ, l.text, () => {
-      secret = true;
-    });
-    if (!secret || AUTH.test(l.text) || mentionedOnly(file, l.index)) continue;
-    // Encoded and sent on one line: `echo $TOKEN | base64 | curl -d @- …`, `dig $(… base64).x.net`.
-    if (REQUEST.test(l.text.replace(/^[^|]{0,300}\|/, "")) && /\||\$\(|`/.test(l.text)) {
-      out.push({ index: l.index, length: l.text.length });
-      continue;
-    }
+    if (SECRET_WORD.test(l.text) && envWord(l.text))
+      eachMatch(SECRET_ENV_READ, l.text, () => {
+        secret = true;
+      });
     const name = ASSIGNED.exec(l.text)?.[1];
-    if (!name) continue;
-    const tainted = [name];
     const line = lineOf(starts, l.index);
-    const after = window(file.text, starts, line, 0, 8).text.split("\n").slice(1);
-    for (const a of after) {
-      const used = tainted.some((t) => uses(t).test(a));
-      if (!used) continue;
-      if (REQUEST.test(a) && !AUTH.test(a)) {
-        out.push({ index: l.index, length: l.text.length });
-        break;
-      }
-      // Put into an object or a string that is sent later: follow it one more name.
-      const next = ASSIGNED.exec(a)?.[1];
-      if (next && !AUTH.test(a) && tainted.length < 4) tainted.push(next);
-    }
+    if (!secret && !(name && heldAbove(line, l.text))) continue;
+    if (mentionedOnly(file, l.index)) continue;
+    const hit = { index: l.index, length: l.text.length };
+    // Encoded and sent on one line: `echo $TOKEN | base64 | curl -d @- …`, `dig $(… base64).x.net`.
+    if (secret && REQUEST.test(l.text.replace(/^[^|]{0,300}\|/, "")) && /\||\$\(|`/.test(l.text))
+      return [hit];
+    if (name && sentAfter(file, starts, line, name)) return [hit];
   }
-  return out;
+  return [];
 }
 
 /**

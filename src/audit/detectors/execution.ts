@@ -1,20 +1,11 @@
 // Execution: code fetched from outside the skill and run, raised to high when the way it is done
 // has no benign reason (an untrusted host, TLS checks off, sudo, a hidden or temporary path, download
-// → chmod → run), droppers by link, installs from a custom package index, persistence, miners and
+// → chmod → run), droppers by link, installs from a custom package index, miners and
 // destructive commands.
 import { inCodeBlock, mentionedOnly } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, escapeRe, lineHits, lineOf, nextLines, quoted, startsOf, window } from "../text.js";
-import {
-  hostOf,
-  isLoopbackHost,
-  isPasteHost,
-  NETWORK_SINK,
-  PIPE_TO_SHELL,
-  PROSE_SINK,
-  URL_RE,
-  untrustedUrl,
-} from "../vocab.js";
+import { hostOf, isLoopbackHost, isPasteHost, PIPE_TO_SHELL, URL_RE, untrustedUrl } from "../vocab.js";
 
 /** TLS checks off, or sudo on the shell a download is piped into. */
 const RAISED_PIPE =
@@ -62,7 +53,7 @@ export function pipeToShell(file: AuditText, lines: readonly AuditLine[], untrus
   return all.filter((m) => m.untrusted === untrusted).map((m) => m.hit);
 }
 
-const SAVED_AS =
+export const SAVED_AS =
   /\b(?:curl|wget|iwr|[Ii]nvoke-[Ww]eb[Rr]equest|bitsadmin|certutil|Start-BitsTransfer)\b[^\n]{0,300}?(?:\s-Destination\s+|\s-o\s*|\s--output[=\s]|\s-O\s+|\s-OutFile\s+|\s>\s*|\s\/download\s[^\n]{0,200}?\s(?=\S{1,300}\s*(?:&&|;|$))|\s-f\s+\S{1,300}\s+)["']?([^\s"'|;&]{1,300})/;
 /** `wget URL` saves to the URL's last path segment. */
 const WGET_URL_NAME =
@@ -70,7 +61,7 @@ const WGET_URL_NAME =
 /** Python's urlretrieve(url, path) and wget.download(url, out=path). */
 const SAVED_BY_PYTHON =
   /\b(?:urlretrieve|wget\.download)\s*\([^\n,]{1,300},\s*(?:out\s*=\s*)?["']([^"'\n]{1,300})["']/;
-const SAVED_AS_URL_NAME = /\b(?:curl|wget)\b[^\n]{0,300}?\s-O\b[^\n]{0,300}\/([^\s/"'|;&]{1,300})\b/i;
+export const SAVED_AS_URL_NAME = /\b(?:curl|wget)\b[^\n]{0,300}?\s-O\b[^\n]{0,300}\/([^\s/"'|;&]{1,300})\b/i;
 
 /**
  * A path no one installs into in the open: temporary folders, or a folder or file whose name starts with a dot
@@ -137,9 +128,27 @@ export function downloadExecute(file: AuditText, lines: readonly AuditLine[]): T
     .map((d) => d.hit);
 }
 
+/**
+ * `install -m 755 SRC DEST` of the download itself, or into a hidden or temporary DEST. A program unpacked from
+ * an archive staged in /tmp and installed into a bin folder (`install -m 0755 /tmp/gh_2.5/bin/gh /usr/local/bin`)
+ * is how release tarballs are installed.
+ */
+const INSTALL_EXEC =
+  /\binstall\s+(?:-\S{1,20}\s+){0,6}-m\s*[0-7]*[1357][0-7]*\s+(?:-\S{1,20}\s+){0,6}[^\n;&|]{0,600}/g;
+function installsHidden(tail: string, d: Download): boolean {
+  let hidden = false;
+  eachMatch(INSTALL_EXEC, tail, (m) => {
+    const args = m[0].trim().split(/\s+/);
+    const dest = args.pop() ?? "";
+    const src = (args.pop() ?? "").replace(/^["']|["']$/g, "");
+    hidden ||= HIDDEN_OR_TEMP.test(dest) || src === d.path || src.split(/[/\\]/).pop() === d.name;
+  });
+  return hidden;
+}
+
 function raised(d: Download, u: { chmod: boolean; runs: boolean; tail: string }): boolean {
   // Made executable in a hidden or temporary place: run later, out of sight.
-  if (HIDDEN_OR_TEMP.test(d.path) && (u.chmod || /\binstall\s+-m\s*[0-7]*[1357]/.test(u.tail))) return true;
+  if (HIDDEN_OR_TEMP.test(d.path) && (u.chmod || installsHidden(u.tail, d))) return true;
   if (!u.runs) return false;
   // Download → chmod → run of the same file is raised whatever the host (the issue's explicit raiser; a
   // vendor's installer can be piped through the medium `curl | bash` shape instead).
@@ -163,11 +172,37 @@ const TERMINAL_PASTE =
   /\b(?:paste|copy|run|type|enter|execute)\w{0,3}\b[^\n]{0,80}\b(?:in|into|to)\s+(?:the\s+|your\s+|a\s+)?(?:Terminal|command\s+(?:prompt|line)|PowerShell|shell|cmd|console|Run\s+dialog)\b|\bopen\s+(?:the\s+)?Terminal\b[^\n]{0,80}\bpaste\b|(?<![\w])(?:pega|pegue|pegar|copia|copie|copiez|copiar|cole|collez|colle|coller|incolla|incollare|füge|fügen|kopiere|kopieren|einfügen|ejecuta|ejecute|exécutez|esegui)(?![\w])[^\n]{0,80}\b(?:Terminal|PowerShell|consola|console|terminale|Eingabeaufforderung|cmd)\b/i;
 const ARCHIVE_PASSWORD =
   /\b(?:unzip|7z|7za|unrar|rar)\b[^\n]{0,120}\s-[pP]\s?\S{1,60}|\b(?:extract|unpack|unzip|open|decompress)\w{0,3}\b[^\n]{0,80}\b(?:password|passcode|passphrase|unlock\s+code|archive\s+key)\b[^\n]{0,30}[:=`"']/i;
+/** "archive password: `x`", "the zip's password is x": the password named after the archive it opens. */
+const ARCHIVE_NAMED_PASSWORD =
+  /\b(?:archive|zip|rar|7z|7-zip)(?:['’]s)?(?:\s+file)?\s+(?:password|passcode|passphrase|pass)\b\s{0,3}(?:is\s+)?[:=`"']/i;
+/** A password given as a value (`password: x`, `pass "x"`) on a line that links an archive to download. */
+const PASSWORD_VALUE =
+  /\b(?:password|passcode|passphrase|pwd|pass)\b\s{0,3}(?:is\s+)?[:=]?\s{0,3}[`"'][^`"'\s]{1,40}[`"']/i;
+const ARCHIVE_LINK = /\bhttps?:\/\/[^\s"'`<>)]{1,300}\.(?:zip|rar|7z)\b/i;
+/**
+ * The OS's warning on a downloaded program clicked away: "click More info, then Run anyway" (SmartScreen), "Open
+ * Anyway" (Gatekeeper).
+ */
+const RUN_ANYWAY = /\b(?:Run|Open)\s+anyway\b/i;
+const OS_WARNING =
+  /\bSmartScreen\b|\bWindows\s+protected\s+your\s+PC\b|\bGatekeeper\b|\bPrivacy\s+&\s+Security\b|\bunidentified\s+developer\b|\.(?:exe|msi|dmg|pkg|app)\b/i;
+/** Every extended attribute cleared (`xattr -c`, `-cr`): the quarantine flag with them, on what was just downloaded. */
+const XATTR_CLEAR = /\bxattr\s+-[a-z]{0,3}c[a-z]{0,3}\s/;
+const DOWNLOADS_HERE = /\b(?:curl|wget|Invoke-WebRequest|iwr|urlretrieve|download)\b[^\n]{0,200}https?:\/\//i;
+
 /** The quarantine flag lifted from a file Homebrew installed (`"$(brew --prefix)/bin/ant"`), not from a download. */
 const PACKAGE_MANAGED =
   /\bxattr\s+(?:-\w{1,4}\s+){0,4}com\.apple\.quarantine\s+["']?(?:\$\(\s*brew\s+--prefix(?:\s+[\w@.-]{1,60})?\s*\)|\/opt\/homebrew)\/[^\s"';&|]{1,200}["']?\s*$/;
 const GATEKEEPER_OFF =
   /\bxattr\s+(?:-\w{1,4}\s+){0,4}com\.apple\.quarantine\b|\bspctl\s+--master-disable\b|\bAdd-MpPreference\s+-ExclusionPath\b|\b(?:add|put)\b[^\n]{0,40}\bto\s+(?:the\s+)?(?:Defender|antivirus)\s+exclusions?\b|\bexclusions?\b[^\n]{0,40}\b(?:Defender|antivirus)\b|\bDefender\b[^\n]{0,60}\bexclusions?\b|\bdisable\s+(?:Windows\s+)?Defender\b/i;
+
+/** A password for an archive to download, an OS warning clicked away, or every attribute cleared on a download. */
+const droppedArchiveOrWarning = (line: string, w: string): boolean =>
+  (ARCHIVE_NAMED_PASSWORD.test(line) &&
+    /\b(?:download|run|install|extract|unzip|open|launch)\w{0,3}\b/i.test(w)) ||
+  (PASSWORD_VALUE.test(line) && ARCHIVE_LINK.test(w)) ||
+  (RUN_ANYWAY.test(line) && OS_WARNING.test(w)) ||
+  (XATTR_CLEAR.test(line) && DOWNLOADS_HERE.test(w));
 
 /**
  * Droppers: a paste-site link with "paste it into Terminal", a password-protected archive to run, or
@@ -190,6 +225,7 @@ export function dropper(file: AuditText, lines: readonly AuditLine[]): TextHit[]
       out.push({ index: l.index, length: l.text.length });
     else if (GATEKEEPER_OFF.test(l.text) && !PACKAGE_MANAGED.test(l.text))
       out.push({ index: l.index, length: l.text.length });
+    else if (droppedArchiveOrWarning(l.text, w)) out.push({ index: l.index, length: l.text.length });
   }
   return out;
 }
@@ -202,7 +238,7 @@ export function dropper(file: AuditText, lines: readonly AuditLine[]): TextHit[]
 const KNOWN_INDEX =
   /^(?:pypi\.org|files\.pythonhosted\.org|test\.pypi\.org|download\.pytorch\.org|pypi\.nvidia\.com|pypi\.ngc\.nvidia\.com|registry\.npmjs\.org|registry\.yarnpkg\.com|npm\.pkg\.github\.com|data\.pyg\.org|storage\.googleapis\.com|pkgs\.dev\.azure\.com|crates\.io|rubygems\.org|repo\.anaconda\.com|conda\.anaconda\.org|npm\.jsr\.io|registry\.npmmirror\.com|registry\.npm\.taobao\.org|pypi\.tuna\.tsinghua\.edu\.cn|mirrors\.aliyun\.com|mirrors\.cloud\.tencent\.com|repo\.huaweicloud\.com|pypi\.mirrors\.ustc\.edu\.cn|mirrors\.ustc\.edu\.cn)$/i;
 const INDEX_INSTALL =
-  /(?:--(?:extra-)?index-url|--index|--registry|--source|--find-links|\s-i|\s-f|PIP_(?:EXTRA_)?INDEX_URL|UV_(?:EXTRA_)?INDEX_URL|UV_DEFAULT_INDEX|npm_config_registry|NPM_CONFIG_REGISTRY|registry|index-url|global\.index-url)["',\s]{0,40}[=:]?\s{0,4}["']?(https?:\/\/[^\s"'`,)\]]{1,300})|"[\w@/.-]{1,214}"\s*:\s*"(https?:\/\/[^"\s]{1,300}\.(?:tgz|tar\.gz))"|\b(?:npm|pnpm|yarn|bun|npx)\b[^\n]{0,60}?\s(?:i|install|add|-y|x|dlx)?\s{0,4}["']?(https?:\/\/[^\s"'`,)\]]{1,300}\.(?:tgz|tar\.gz|zip))|\b(?:pip3?|uv\s+pip|pipx|python[23]?\s+-m\s+pip)\s+install\b[^\n]{0,120}?\s["']?(https?:\/\/[^\s"'`,)\]]{1,300}\.(?:whl|tar\.gz|zip|tgz))/gi;
+  /(?:--(?:extra-)?index-url|--index|--registry|--source|--find-links|\s-i|\s-f|PIP_(?:EXTRA_)?INDEX_URL|UV_(?:EXTRA_)?INDEX_URL|UV_DEFAULT_INDEX|npm_config_registry|NPM_CONFIG_REGISTRY|registry|index-url|global\.index-url)["',\s]{0,40}[=:]?\s{0,4}["']?(https?:\/\/[^\s"'`,)\]]{1,300})|"[\w@/.-]{1,214}"\s*:\s*"(https?:\/\/[^"\s]{1,300}\.(?:tgz|tar\.gz))"|\b(?:npm|pnpm|yarn|bun|npx)\b(?![./-])[^\n]{0,60}?\s(?:i|install|add|-y|x|dlx)?\s{0,4}["']?(https?:\/\/[^\s"'`,)\]]{1,300}\.(?:tgz|tar\.gz|zip))|\b(?:pip3?|uv\s+pip|pipx|python[23]?\s+-m\s+pip)\s+install\b[^\n]{0,120}?\s["']?(https?:\/\/[^\s"'`,)\]]{1,300}\.(?:whl|tar\.gz|zip|tgz))/gi;
 
 /** Files whose every line is an install setting: requirements, pip/uv/npm/yarn configuration. */
 const INSTALL_CONFIG =
@@ -263,121 +299,6 @@ export function customIndex(file: AuditText, lines: readonly AuditLine[]): TextH
   return out;
 }
 
-/** A scheduler, a service unit or a shell profile named by command or path (the only way a script installs one). */
-const SCHEDULER_CMD =
-  /\bcrontab\b|\/etc\/cron|\blaunchctl\s+(?:submit|load|bootstrap)\b|\bLaunchAgents\b|\bLaunchDaemons\b|\bsystemd\b|(?<!["']\.{1,2}\/[\w./-]{0,80})\.service\b(?!\.\w)|\bschtasks\b|CurrentVersion\\Run|(?<![\w-])\.(?:bashrc|zshrc|bash_profile|profile|zprofile)\b|\.git\/hooks\/|\bStartup\b[\\/]|\bRegister-ScheduledTask\b|\bRunAtLoad\b|@reboot\b/i;
-/** …or in words, which only an instruction in Markdown prose can turn into an install ("add a cron job that …"). */
-const SCHEDULER_WORDS =
-  /\bcron\s+(?:jobs?|entr(?:y|ies)|tasks?)\b|\bscheduled\s+tasks?\b|\blaunch\s+(?:agents?|daemons?)\b|\blogin\s+items?\b|\bstartup\s+(?:folder|items?|scripts?)\b|\bshell\s+(?:profile|startup\s+files?|rc\s+files?)\b/i;
-/** Runs what it fetches or sends data: a pipe into a shell, an upload, a raw socket. */
-const REMOTE_CODE =
-  /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|nc|ncat)\b[^\n]{0,200}(?:\|\s*(?:ba|z)?sh\b|\s-d\b|\s--data|\s-F\b|\s-T\b)|\/dev\/tcp\/|\b(?:iex|Invoke-Expression)\b[^\n]{0,40}\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString)\b|\$\(\s*(?:curl|wget)\b/i;
-/** A download named by URL; a ping that throws its answer away (`-o /dev/null`) runs nothing. */
-const FETCH_URL = /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n]{0,200}https?:\/\//i;
-const DISCARDS =
-  /\s(?:-o|--output|-O)\s*\/dev\/null\b|>\s*\/dev\/null\b|\s-(?:q|-spider)\b[^\n]{0,80}-O\s*-?\s*\/dev\/null/;
-/** The download is kept in a file (then run or read later): not a ping. */
-const SAVES = /\s(?:-o|--output|-O|-OutFile)[=\s]\s*(?!\/dev\/null|-\s)["']?[\w~$./\\%{}-]/;
-const URL_WITH_DATA = /https?:\/\/[^\s"'`]{1,300}[?&][^\s"'`]{0,200}(?:\$\(|\$\{?\w|`)/;
-/** A program started from a file whose own name starts with a dot (not a shell profile or config file). */
-const HIDDEN_PROGRAM =
-  /(?:~|\$HOME|\$\{HOME\}|\/tmp|\/var\/tmp|\/dev\/shm|%APPDATA%|\$env:APPDATA)(?:[\\/][\w.-]{1,60}){0,6}[\\/]\.(?!(?:bash|zsh|profile|zprofile|bash_profile|zshrc|bashrc|env|config|local|cache|npm|nvm|cargo|rustup|pyenv|rbenv|asdf|sdkman|volta|bun|deno|gitconfig|ssh|vimrc|tmux)\b)[\w.-]{1,40}(?<!\.(?:json|jsonl|log|txt|csv|md|ya?ml|toml|lock|pid|sock|db|sqlite|xml|html?|tmp|bak))(?=["'\s;&|>)]|$)/g;
-/** A dot-named path given to a folder option, `cd` or a test (`tar -C ~/.app`, `[ -d ~/.app ]`) is a folder, not a program. */
-const FOLDER_ARGUMENT =
-  /(?:\s-[A-Za-z]|\s--[\w-]{2,30}=?|\bcd|\bpushd|\bmkdir(?:\s+-p)?|\[\s+-[def])\s*["']?$/;
-const hiddenProgram = (text: string): boolean => {
-  let found = false;
-  eachMatch(HIDDEN_PROGRAM, text, (m) => {
-    if (!found && !FOLDER_ARGUMENT.test(text.slice(Math.max(0, m.index - 30), m.index))) found = true;
-  });
-  return found;
-};
-
-const INSTALLS =
-  /\b(?:add|adds|install|installs|create|creates|write|writes|register|registers|enable|enables|schedule|schedules|set\s+up|sets\s+up|put|append|load|edit|echo|tee|cp|copy|crontab\s+-)\b|>>/i;
-
-function persistsBadly(text: string): boolean {
-  // A hook that runs before `git push` is a hook, not a sink.
-  const window = text.replace(/\bgit\s+push\b/gi, "git-push");
-  if (REMOTE_CODE.test(window) || URL_WITH_DATA.test(window) || hiddenProgram(window)) return true;
-  if (NETWORK_SINK_ONE.test(window) || PROSE_SINK_ONE.test(window)) return true;
-  // A health check of a local service (`curl -s http://127.0.0.1:8082/health`) stays on the machine.
-  return window
-    .split("\n")
-    .some((l) => FETCH_URL.test(l) && REMOTE_URL.test(l) && (!DISCARDS.test(l) || SAVES.test(l)));
-}
-const REMOTE_URL =
-  /https?:\/\/(?!(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0)(?:[:/]|$))/i;
-const NETWORK_SINK_ONE = new RegExp(NETWORK_SINK.source, "i");
-const PROSE_SINK_ONE = new RegExp(PROSE_SINK.source, "i");
-
-/**
- * Persistence that runs remote code, sends data or hides: a cron job, launch agent, service, shell
- * profile or hook that fetches and runs, posts, or starts a dot-named program. A cron job that only
- * pings a health-check URL and discards the answer is not.
- */
-export function persistence(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
-  const out: TextHit[] = [];
-  const starts = startsOf(file);
-  for (const l of lines) {
-    const words = file.markdown && SCHEDULER_WORDS.test(l.text);
-    if (!words && !SCHEDULER_CMD.test(l.text)) continue;
-    // "Survives reboots via a systemd service" in prose names a scheduler; a command or an instruction installs one.
-    if (file.markdown && !inCodeBlock(file, l.index) && !INSTALLS.test(l.text) && !l.text.includes("`"))
-      continue;
-    const line = lineOf(starts, l.index);
-    const last = file.markdown ? unitEnd(file, starts, line, 8) : line + 8;
-    const w = window(file.text, starts, line, 0, last - line).text;
-    if (persistsBadly(w) || persistsDownload(file, starts, line, l.text))
-      out.push({ index: l.index, length: l.text.length });
-  }
-  return out;
-}
-
-/**
- * The scheduler runs a program the lines above downloaded (`curl … -o ~/.local/bin/clipd`, then `@reboot
- * …/clipd`): code from the network installed to start again. Twenty lines up, by the saved file's name.
- */
-function persistsDownload(file: AuditText, starts: readonly number[], line: number, text: string): boolean {
-  const above = window(file.text, starts, line, Math.min(line, 20), 0).text;
-  for (const l of above.split("\n")) {
-    if (!/https?:\/\/|\$\{?\w/.test(l)) continue;
-    const path = (SAVED_AS.exec(l) ?? SAVED_AS_URL_NAME.exec(l))?.[1];
-    if (!path || path.startsWith("/dev/")) continue;
-    const name = path.split(/[/\\]/).pop();
-    if (name && name.length >= 3 && new RegExp(`(?<![\\w.-])${escapeRe(name)}(?![\\w.-])`).test(text))
-      return true;
-  }
-  return false;
-}
-
-const BLANK_OR_HEADING = /^\s*$|^\s{0,3}#{1,6}\s/;
-const FENCE = /^ {0,3}(?:`{3,}|~{3,})/;
-
-/**
- * The last line of the Markdown unit a line belongs to, at most `max` lines on: its fenced block, or its
- * paragraph or list — and the block that paragraph introduces ("Add this cron job:" then a fence). A
- * command in the next section is another instruction.
- */
-function unitEnd(file: AuditText, starts: readonly number[], line: number, max: number): number {
-  const lineText = (i: number) =>
-    file.text.slice(starts[i]!, i + 1 < starts.length ? starts[i + 1]! - 1 : file.text.length);
-  const limit = Math.min(starts.length - 1, line + max);
-  let i = line;
-  if (inCodeBlock(file, starts[line]!)) {
-    while (i < limit && inCodeBlock(file, starts[i + 1]!)) i++;
-    return i;
-  }
-  while (i < limit && !BLANK_OR_HEADING.test(lineText(i + 1)) && !FENCE.test(lineText(i + 1))) i++;
-  // The paragraph introduces a block right after it (one blank line at most): the block is part of the instruction.
-  let next = i + 1;
-  if (next <= limit && /^\s*$/.test(lineText(next))) next++;
-  if (next > limit || !FENCE.test(lineText(next))) return i;
-  i = next;
-  while (i < limit && inCodeBlock(file, starts[i + 1]!)) i++;
-  return Math.min(limit, i + 1);
-}
-
 /** A line that starts a process: a quoted miner name or pool there is an argument, not a string in a rule. */
 const STARTS_PROCESS =
   /\b(?:Popen|subprocess\.\w{1,12}|spawn(?:Sync)?|exec(?:File|Sync|vp?|lp?)?|system|Start-Process|call|check_call|run)\s*\(/;
@@ -405,15 +326,16 @@ export const BACKDOOR_ACCESS =
   /\b(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d{3})\s+AAAA[\w+/]{40,}={0,2}[^\n]{0,200}(?:>>?|\btee\s+(?:-a\s+)?)\s*["']?[^\s"']{0,60}\.ssh\/authorized_keys\b|\bNOPASSWD\s*:\s*ALL\b[^\n]{0,200}(?:>>?|\btee\b|\bvisudo\b)[^\n]{0,80}\/etc\/sudoers|\buseradd\b[^\n]{0,120}\s-o\b[^\n]{0,60}\s-u\s*0\b|\buseradd\b[^\n]{0,120}\s-u\s*0\s[^\n]{0,60}\s-o\b|:0:0:[^\n]{0,120}>>\s*\/etc\/passwd\b|\bchmod\s+(?:u\+s|[246]?4[0-7]{3})\s+\/(?:usr\/)?bin\/(?:ba|z|da)?sh\b/gi;
 
 /**
- * Traces erased: the system's login, audit or security logs emptied or deleted, the journal vacuumed to
- * nothing, Windows event logs cleared, auditing switched off. An app pruning its own logs, or a size cap on
- * the journal, is housekeeping.
+ * Traces erased: the system's login, audit or security logs emptied or deleted (among other paths of one
+ * `rm` too), the journal vacuumed to nothing, Windows event logs cleared, auditing switched off. An app
+ * pruning its own logs, or a size cap on the journal, is housekeeping.
  */
 export const LOG_WIPE =
-  /(?:\brm\s+(?:-\w{1,6}\s+){0,3}|\bshred\s+(?:-\w{1,6}\s+){0,3}|\btruncate\s+(?:-\w{1,6}\s+){0,2}-s\s*0\s+|\bunlink\s+|(?:^|[\s;&|(])(?:cat\s+\/dev\/null\s*|echo\s*(?:-n\s*)?(?:["']{2})?\s*|:\s*|printf\s+["']{2}\s*)?>\s*)["']?\/var\/log\/(?:\*|auth\.log|secure|syslog|messages|wtmp|btmp|lastlog|faillog|kern\.log|audit\/?\*?|audit\/audit\.log|journal\/?\*?)(?=["'\s;&|)]|$)|\bjournalctl\b[^\n]{0,60}--vacuum-time=\d{1,3}s\b|\bwevtutil(?:\.exe)?\s+(?:cl|clear-log)\s+["']?(?:Security|System|Application|Microsoft-Windows-[\w/-]{1,80})\b|\bClear-EventLog\b[^\n]{0,80}\b(?:Security|System|Application)\b|\bauditctl\s+(?:-D\b|-e\s*0\b)|\bfsutil\s+usn\s+deletejournal\b|\bRemove-Item\b[^\n]{0,120}\\winevt\\Logs\b/gim;
+  /(?:\brm\s+(?:-\w{1,6}\s+){0,3}(?:[^\s;&|<>]{1,200}\s+){0,6}|\bshred\s+(?:-\w{1,6}\s+){0,3}(?:[^\s;&|<>]{1,200}\s+){0,6}|\btruncate\s+(?:-\w{1,6}\s+){0,2}-s\s*0\s+|\bunlink\s+|(?:^|[\s;&|(])(?:cat\s+\/dev\/null\s*|echo\s*(?:-n\s*)?(?:["']{2})?\s*|:\s*|printf\s+["']{2}\s*)?>\s*)["']?\/var\/log\/(?:\*|auth\.log|secure|syslog|messages|wtmp|btmp|lastlog|faillog|kern\.log|audit\/?\*?|audit\/audit\.log|journal\/?\*?)(?=["'\s;&|)]|$)|\bjournalctl\b[^\n]{0,60}--vacuum-time=\d{1,3}s\b|\bwevtutil(?:\.exe)?\s+(?:cl|clear-log)\s+["']?(?:Security|System|Application|Microsoft-Windows-[\w/-]{1,80})\b|\bClear-EventLog\b[^\n]{0,80}\b(?:Security|System|Application)\b|\bauditctl\s+(?:-D\b|-e\s*0\b)|\bfsutil\s+usn\s+deletejournal\b|\bRemove-Item\b[^\n]{0,120}\\winevt\\Logs\b/gim;
 
+/** Each shape of DESTRUCTIVE has a word of its own (the fork bomb's is `:()`; `:` alone took every line with a colon). */
 export const DESTRUCTIVE_HINTS =
-  "rm |dd |mkfs|vssadmin|remove-item|format |:|:|git push|chmod -r|/dev/sd|wipefs|rmtree|rmsync|rmdir|fs.rm(|promises.rm(".split(
+  "rm |rm\t|of=/dev/|mkfs|vssadmin|remove-item|format |format\t|:()| push|\tpush|777|/dev/sd|blkdiscard|shred|-exec|wipefs|rmtree|rmsync|rmdir|fs.rm(|promises.rm(".split(
     "|",
   );
 

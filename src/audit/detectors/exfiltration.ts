@@ -51,6 +51,11 @@ export const CREDENTIAL_EXFIL_HINTS = [
   "api_key",
   "apikey",
   "access_key",
+  "account_key",
+  "signing_key",
+  "encryption_key",
+  "master_key",
+  "deploy_key",
   "credential",
   "getenv",
   "keys",
@@ -87,7 +92,7 @@ const forbidden = (text: string, index: number): boolean =>
 
 /** A secret held in an environment variable, by its name (…_TOKEN, …_SECRET, …API_KEY, …PASSWORD). */
 const SECRET_VAR =
-  "[A-Z0-9_]{0,40}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY|PRIVATE_KEY|CREDENTIALS?)[A-Z0-9_]{0,40}";
+  "[A-Z0-9_]{0,40}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY|PRIVATE_KEY|ACCOUNT_KEY|SIGNING_KEY|ENCRYPTION_KEY|MASTER_KEY|DEPLOY_KEY|CREDENTIALS?)[A-Z0-9_]{0,40}";
 const SECRET_ENV = new RegExp(
   String.raw`\bos\.environ(?:\.get)?\s*[[(]\s*["']${SECRET_VAR}["']|\bos\.getenv\(\s*["']${SECRET_VAR}["']|\bprocess\.env(?:\.|\[["'])${SECRET_VAR}\b|\$\{?${SECRET_VAR}\b|\$\(${SECRET_VAR}\)|\$env:${SECRET_VAR}\b|\bENV\[["']${SECRET_VAR}["']`,
 );
@@ -150,8 +155,10 @@ export function credentialExfiltration(file: AuditText, lines: readonly AuditLin
   const creds = lineHits(CREDENTIAL_RE, lines);
   const dumps = lineHits(ENV_DUMP_RE, lines);
   const nouns = lineHits(CREDENTIAL_NOUNS, lines);
-  if (creds.length === 0 && dumps.length === 0 && nouns.length === 0) return [];
   const starts = startsOf(file);
+  // A secret variable in a DNS name needs no credential path or noun on the page.
+  if (creds.length === 0 && dumps.length === 0 && nouns.length === 0)
+    return secretEnvFlows(text, starts, lines);
   const at = [...creds, ...dumps, ...nouns].map((h) => lineOf(starts, h.index));
   const blocks = blocksNear(text, starts, at, NEAR_LINES);
   const sinks = sinkLines(text, starts, blocks);

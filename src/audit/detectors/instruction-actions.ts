@@ -2,6 +2,7 @@
 // files or repository to an address the skill names, moving their money or messaging their contacts,
 // switching the machine's protections off, and encrypting their files. Sentences and the said/mentioned
 // decision come from instruction-prose.ts; every gap below is bounded, so matching stays linear.
+import { ADDRESS_AT } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { anchorOf, type Span, saidHits, sentencesAt } from "./instruction-prose.js";
 
@@ -25,7 +26,7 @@ const DATA_RE = new RegExp(`${DATA_EN}|${DATA_LATIN}`, "i");
 const SEND_RE = new RegExp(`${SEND_EN}|${SEND_LATIN}`, "i");
 const DATA_G = new RegExp(`${DATA_EN}|${DATA_LATIN}`, "gi");
 /** The rule reads the sentences around an address: far fewer than those around words for data. */
-const DATA_HINTS = ["://", "@", "www."];
+const DATA_HINTS = ["://", ...ADDRESS_AT, "www."];
 const DATA_ANCHOR = anchorOf(DATA_HINTS);
 
 const DATA_OTHER =

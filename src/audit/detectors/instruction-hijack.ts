@@ -6,6 +6,7 @@
 // whether a sentence says it or only mentions it. First tuned on the tuning halves of public injection
 // benchmarks (InjecAgent, AgentDojo, Agent Security Bench, BIPIA), then rewritten around these shapes so that
 // other wordings of the same technique are read too.
+import { ADDRESS_AT } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { anchorOf, type Span, saidHits, sentencesAt } from "./instruction-prose.js";
 import {
@@ -134,9 +135,20 @@ function sendsToAddress(file: AuditText, lines: readonly AuditLine[]): TextHit[]
 const DEST_HINT =
   /[@+]|:\/\/|www\.|external|third|outside|unknown|unauthori|off-?site|unaffiliated|unverified/i;
 const SEND_1 = new RegExp(String.raw`\b(?:${SEND}|${SEND_PP})\b`, "i");
-export const SEND_TO_ADDRESS_HINTS = words(
-  "@|://|www.|+1 |+1-|+1(|+44|+49|+33|+91|+86|+61|+81|+34|+39|+31|+46|+55|+52|+7 |external|third part|third-part|outside part|outside server|outside contact|unauthorized|unauthorised|unknown part|unknown server|offsite|off-site|unaffiliated|unverified",
-);
+/** An address, a URL, a phone number with its country code, an outside party named by kind. */
+export const SEND_TO_ADDRESS_HINTS = [
+  ...ADDRESS_AT,
+  ...words(
+    "://|www.|+1 |+1-|+1(|+44|+49|+33|+91|+86|+61|+81|+34|+39|+31|+46|+55|+52|+7 |third part|third-part|unauthorized|unauthorised|offsite|off-site|unaffiliated|unverified",
+  ),
+  ..."external|outside|unknown"
+    .split("|")
+    .flatMap((adj) =>
+      "part|storage|server|recipient|contact|address|account|e-mail|email|site|bucket|drive|host|ftp|vendor|review|individual|entit|organi|compan|consult|buyer|webhook|endpoint|inbox|destination|location|people|person|service"
+        .split("|")
+        .map((noun) => `${adj} ${noun}`),
+    ),
+];
 const ADDRESS_ANCHOR = anchorOf(SEND_TO_ADDRESS_HINTS);
 
 // --- Money moved out of the user's account, or to an account the instruction names ---

@@ -98,10 +98,14 @@ export const EXFILTRATION_RULES: readonly AuditRule[] = [
   },
   {
     id: "encoded-secret-sent",
-    // The encoding is on the secret's line: its words are rarer than a secret's name.
-    hints: words(
-      "base64|base32|b64encode|b32encode|b16encode|btoa|hexlify|.hex()|xxd|gzip|zlib.compress|buffer.from|tobase64string|encodeuricomponent|'hex'|\"hex\"|| curl||curl|| wget||wget|| nc ",
-    ),
+    // The encoding is on the secret's line (its words are rarer than a secret's name); a pipeline ends in
+    // its sender (`| curl`, `| nc`: a pipe cannot be written in `words`, it splits there).
+    hints: [
+      ...words(
+        "base64|base32|b64encode|b32encode|b16encode|btoa|hexlify|.hex()|xxd|od |od\t|gzip|zlib.compress|buffer.from|tobase64string|encodeuricomponent|'hex'|\"hex\"|curl|wget| nc|\tnc",
+      ),
+      "|nc",
+    ],
     kind: "text",
     severity: "high",
     family: "exfiltration",

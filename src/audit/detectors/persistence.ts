@@ -1,0 +1,181 @@
+// Persistence: something installed to run again later (cron, launch agent, service, shell profile, git hook)
+// that fetches and runs, sends data or starts a hidden program, and the benign jobs users ask for beside it.
+import { inCodeBlock } from "../context.js";
+import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
+import { eachMatch, escapeRe, lineOf, startsOf, window } from "../text.js";
+import { CREDENTIAL_PATH, NETWORK_SINK, PROSE_SINK } from "../vocab.js";
+import { SAVED_AS, SAVED_AS_URL_NAME } from "./execution.js";
+
+/** A scheduler, a service unit or a shell profile named by command or path (the only way a script installs one). */
+const SCHEDULER_CMD =
+  /\bcrontab\b|\/etc\/cron|\blaunchctl\s+(?:submit|load|bootstrap)\b|\bLaunchAgents\b|\bLaunchDaemons\b|\bsystemd\b|(?<!["']\.{1,2}\/[\w./-]{0,80})\.service\b(?!\.\w)|\bschtasks\b|CurrentVersion\\Run|(?<![\w-])\.(?:bashrc|zshrc|bash_profile|profile|zprofile)\b|\.git\/hooks\/|\bStartup\b[\\/]|\bRegister-ScheduledTask\b|\bRunAtLoad\b|@reboot\b/i;
+/** …or in words, which only an instruction in Markdown prose can turn into an install ("add a cron job that …"). */
+const SCHEDULER_WORDS =
+  /\bcron\s+(?:jobs?|entr(?:y|ies)|tasks?)\b|\bscheduled\s+tasks?\b|\blaunch\s+(?:agents?|daemons?)\b|\blogin\s+items?\b|\bstartup\s+(?:folder|items?|scripts?)\b|\bshell\s+(?:profile|startup\s+files?|rc\s+files?)\b/i;
+/** Runs what it fetches or sends data: a pipe into a shell, an upload, a raw socket. */
+const REMOTE_CODE =
+  /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|nc|ncat)\b[^\n]{0,200}(?:\|\s*(?:ba|z)?sh\b|\s-d\b|\s--data|\s-F\b|\s-T\b)|\/dev\/tcp\/|\b(?:iex|Invoke-Expression)\b[^\n]{0,40}\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString)\b|\$\(\s*(?:curl|wget)\b/i;
+/** A download named by URL; a ping that throws its answer away (`-o /dev/null`) runs nothing. */
+const FETCH_URL = /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n]{0,200}https?:\/\//i;
+const DISCARDS =
+  /\s(?:-o|--output|-O)\s*\/dev\/null\b|>\s*\/dev\/null\b|\s-(?:q|-spider)\b[^\n]{0,80}-O\s*-?\s*\/dev\/null/;
+/** The download is kept in a file (then run or read later): not a ping. */
+const SAVES = /\s(?:-o|--output|-O|-OutFile)[=\s]\s*(?!\/dev\/null|-\s)["']?[\w~$./\\%{}-]/;
+const URL_WITH_DATA = /https?:\/\/[^\s"'`]{1,300}[?&][^\s"'`]{0,200}(?:\$\(|\$\{?\w|`)/;
+/** A program started from a file whose own name starts with a dot (not a shell profile or config file). */
+const HIDDEN_PROGRAM =
+  /(?:~|\$HOME|\$\{HOME\}|\/tmp|\/var\/tmp|\/dev\/shm|%APPDATA%|\$env:APPDATA)(?:[\\/][\w.-]{1,60}){0,6}[\\/]\.(?!(?:bash|zsh|profile|zprofile|bash_profile|zshrc|bashrc|env|config|local|cache|npm|nvm|cargo|rustup|pyenv|rbenv|asdf|sdkman|volta|bun|deno|gitconfig|ssh|vimrc|tmux)\b)[\w.-]{1,40}(?<!\.(?:json|jsonl|log|txt|csv|md|ya?ml|toml|lock|pid|sock|db|sqlite|xml|html?|tmp|bak))(?=["'\s;&|>)]|$)/g;
+/** A dot-named path given to a folder option, `cd` or a test (`tar -C ~/.app`, `[ -d ~/.app ]`) is a folder, not a program. */
+const FOLDER_ARGUMENT =
+  /(?:\s-[A-Za-z]|\s--[\w-]{2,30}=?|\bcd|\bpushd|\bmkdir(?:\s+-p)?|\[\s+-[def])\s*["']?$/;
+const hiddenProgram = (text: string): boolean => {
+  let found = false;
+  eachMatch(HIDDEN_PROGRAM, text, (m) => {
+    if (!found && !FOLDER_ARGUMENT.test(text.slice(Math.max(0, m.index - 30), m.index))) found = true;
+  });
+  return found;
+};
+
+const INSTALLS =
+  /\b(?:add|adds|install|installs|create|creates|write|writes|register|registers|enable|enables|schedule|schedules|set\s+up|sets\s+up|put|append|load|edit|echo|tee|cp|copy|crontab\s+-)\b|>>/i;
+
+/** A post whose data is written out in full (`--data '{"text":"backup ok"}'`): a notification, nothing of the machine's. */
+const POSTS = /\bcurl\b[^\n]{0,300}?\s(?:-d|--data(?:-binary|-raw|-urlencode|-ascii)?|-F|--form|--json)\b/;
+const POST_VALUE =
+  /\s(?:-d|--data(?:-binary|-raw|-urlencode|-ascii)?|-F|--form|--json)(?:\s+|=)("[^"\n]{0,500}"|'[^'\n]{0,500}'|\S{1,500})/g;
+function literalPost(line: string): boolean {
+  if (!POSTS.test(line) || /\$\(|`|<\(|\s(?:-T|--upload-file)\b|\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b/.test(line))
+    return false;
+  // One request on the line: a second one is judged on its own.
+  if ((line.match(/\b(?:curl|wget|iwr|irm|nc|ncat)\b/g) ?? []).length !== 1) return false;
+  let literal = true;
+  eachMatch(POST_VALUE, line, (m) => {
+    literal &&= !/\$|^["']?@|=[@<]/.test(m[1]!);
+  });
+  return literal;
+}
+
+/** A copy tool's sources, cut at the next shell operator: the last path is where it goes. */
+const COPY_TOOL = /\b(?:rsync|rclone\s+(?:sync|copy)|scp)\b([^\n|;&>]{0,500})/g;
+/** The whole home or system folder, a dot folder (keys, tokens, configs) or a credential file. */
+const NOT_A_BACKUP_SOURCE = new RegExp(
+  String.raw`^["']?(?:~|\$HOME|\$\{HOME\}|/home/[\w.-]+|/Users/[\w.-]+|/root|/etc|/)?/?["']?$|(?:^|/)\.[\w-]|${CREDENTIAL_PATH}`,
+  "i",
+);
+
+/** A backup the user set up: rsync/rclone/scp of folders that are neither the whole home nor where keys live. */
+function backupCopies(line: string): string {
+  return line.replace(COPY_TOOL, (all: string, args: string) => {
+    const paths = args.split(/\s+/).filter((a) => a !== "" && !a.startsWith("-"));
+    const sources = paths.slice(0, -1);
+    if (sources.length === 0 || sources.some((p) => NOT_A_BACKUP_SOURCE.test(p))) return all;
+    return "backup-copy";
+  });
+}
+
+/** A fetch kept as data (`-o forecast.json`, `> feed.xml`): read later, not run. */
+const SAVES_DATA =
+  /(?:\s(?:-o|--output|-O|-OutFile)[=\s]\s*|>\s*)["']?([^\s"';|&<>]{0,300}?([^\s"';|&<>/\\]{1,100}\.(?:json|csv|tsv|xml|txt|html?|ics|rss|atom|ya?ml|geojson|md)))["']?(?=[\s;&|)]|$)/i;
+/** What would run a saved file: an interpreter, `exec`/`eval`, `source`, chmod. */
+const RUNS_FILE =
+  /\b(?:exec|eval|source|sh|bash|zsh|python[\d.]{0,4}|node|perl|ruby|chmod|iex|Invoke-Expression|Start-Process)\b/i;
+
+/** The line keeps its download as a data file that nothing in the window runs. */
+function savesDataOnly(line: string, window: string): boolean {
+  const m = SAVES_DATA.exec(line);
+  if (!m) return false;
+  const name = m[2]!;
+  return !window.split("\n").some((l) => l.includes(name) && RUNS_FILE.test(l.replace(m[0], " ")));
+}
+
+function persistsBadly(text: string): boolean {
+  // A hook that runs before `git push` is a hook, not a sink; a notification or a backup copy sends nothing of the machine's.
+  const window = text
+    .replace(/\bgit\s+push\b/gi, "git-push")
+    .split("\n")
+    .map((l) => (literalPost(l) ? "" : backupCopies(l)))
+    .join("\n");
+  if (REMOTE_CODE.test(window) || URL_WITH_DATA.test(window) || hiddenProgram(window)) return true;
+  if (NETWORK_SINK_ONE.test(window) || PROSE_SINK_ONE.test(window)) return true;
+  // A health check of a local service (`curl -s http://127.0.0.1:8082/health`) stays on the machine.
+  return window
+    .split("\n")
+    .some(
+      (l) =>
+        FETCH_URL.test(l) &&
+        REMOTE_URL.test(l) &&
+        (!DISCARDS.test(l) || SAVES.test(l)) &&
+        !savesDataOnly(l, window),
+    );
+}
+const REMOTE_URL =
+  /https?:\/\/(?!(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0)(?:[:/]|$))/i;
+const NETWORK_SINK_ONE = new RegExp(NETWORK_SINK.source, "i");
+const PROSE_SINK_ONE = new RegExp(PROSE_SINK.source, "i");
+
+/**
+ * Persistence that runs remote code, sends data or hides: a cron job, launch agent, service, shell
+ * profile or hook that fetches and runs, posts, or starts a dot-named program. A cron job that only
+ * pings a health-check URL and discards the answer is not.
+ */
+export function persistence(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const out: TextHit[] = [];
+  const starts = startsOf(file);
+  for (const l of lines) {
+    const words = file.markdown && SCHEDULER_WORDS.test(l.text);
+    if (!words && !SCHEDULER_CMD.test(l.text)) continue;
+    // "Survives reboots via a systemd service" in prose names a scheduler; a command or an instruction installs one.
+    if (file.markdown && !inCodeBlock(file, l.index) && !INSTALLS.test(l.text) && !l.text.includes("`"))
+      continue;
+    const line = lineOf(starts, l.index);
+    const last = file.markdown ? unitEnd(file, starts, line, 8) : line + 8;
+    const w = window(file.text, starts, line, 0, last - line).text;
+    if (persistsBadly(w) || persistsDownload(file, starts, line, l.text))
+      out.push({ index: l.index, length: l.text.length });
+  }
+  return out;
+}
+
+/**
+ * The scheduler runs a program the lines above downloaded (`curl … -o ~/.local/bin/clipd`, then `@reboot
+ * …/clipd`): code from the network installed to start again. Twenty lines up, by the saved file's name.
+ */
+function persistsDownload(file: AuditText, starts: readonly number[], line: number, text: string): boolean {
+  const above = window(file.text, starts, line, Math.min(line, 20), 0).text;
+  for (const l of above.split("\n")) {
+    if (!/https?:\/\/|\$\{?\w/.test(l)) continue;
+    const path = (SAVED_AS.exec(l) ?? SAVED_AS_URL_NAME.exec(l))?.[1];
+    if (!path || path.startsWith("/dev/")) continue;
+    const name = path.split(/[/\\]/).pop();
+    if (name && name.length >= 3 && new RegExp(`(?<![\\w.-])${escapeRe(name)}(?![\\w.-])`).test(text))
+      return true;
+  }
+  return false;
+}
+
+const BLANK_OR_HEADING = /^\s*$|^\s{0,3}#{1,6}\s/;
+const FENCE = /^ {0,3}(?:`{3,}|~{3,})/;
+
+/**
+ * The last line of the Markdown unit a line belongs to, at most `max` lines on: its fenced block, or its
+ * paragraph or list — and the block that paragraph introduces ("Add this cron job:" then a fence). A
+ * command in the next section is another instruction.
+ */
+function unitEnd(file: AuditText, starts: readonly number[], line: number, max: number): number {
+  const lineText = (i: number) =>
+    file.text.slice(starts[i]!, i + 1 < starts.length ? starts[i + 1]! - 1 : file.text.length);
+  const limit = Math.min(starts.length - 1, line + max);
+  let i = line;
+  if (inCodeBlock(file, starts[line]!)) {
+    while (i < limit && inCodeBlock(file, starts[i + 1]!)) i++;
+    return i;
+  }
+  while (i < limit && !BLANK_OR_HEADING.test(lineText(i + 1)) && !FENCE.test(lineText(i + 1))) i++;
+  // The paragraph introduces a block right after it (one blank line at most): the block is part of the instruction.
+  let next = i + 1;
+  if (next <= limit && /^\s*$/.test(lineText(next))) next++;
+  if (next > limit || !FENCE.test(lineText(next))) return i;
+  i = next;
+  while (i < limit && inCodeBlock(file, starts[i + 1]!)) i++;
+  return Math.min(limit, i + 1);
+}
