@@ -28,9 +28,6 @@ const PAY_PP = alt(
 export const DELETE = alt(
   "delete|erase|wipe|purge|remove|destroy|trash|shred|clear|empty|drop|truncate|nuke|get\\s+rid\\s+of|discard|archive\\s+and\\s+delete|permanently\\s+delete|overwrite",
 );
-const DELETE_PP = alt(
-  "deleted|erased|wiped|purged|removed|destroyed|trashed|shredded|cleared|emptied|dropped|truncated|nuked|discarded|overwritten",
-);
 export const GRANT = alt(
   "raise|elevate|escalate|upgrade|grant|give|add|invite|share|authori[sz]e|allow|whitelist|allowlist|provide|assign|promote|make|open|extend|enable|set\\s+up|create",
 );

@@ -18,22 +18,24 @@ import {
   userDataExfil,
 } from "../detectors/instruction-actions.js";
 import {
-  COVERT_HINTS,
-  covertAction,
   HARMFUL_HINTS,
   harmfulOrder,
+  PLANT_CODE_HINTS,
+  plantsCode,
+  WIPE_USER_DATA_HINTS,
+  wipesUserData,
+} from "../detectors/instruction-harm.js";
+import {
+  COVERT_HINTS,
+  covertAction,
   MONEY_FROM_ACCOUNT_HINTS,
   movesMoney,
-  PLANT_CODE_HINTS,
   PREEMPT_HINTS,
-  plantsCode,
   preemptsTask,
   SEND_TO_ADDRESS_HINTS,
   sendsToAddress,
   TAKEOVER_HINTS,
   takesOver,
-  WIPE_USER_DATA_HINTS,
-  wipesUserData,
 } from "../detectors/instruction-hijack.js";
 import {
   CONCEAL_LATIN_HINTS,
