@@ -16,6 +16,7 @@
 //   node bench/audit-eval-external.mjs --asb CHECKOUT --out DIR
 //   node bench/audit-eval-external.mjs --bipia CHECKOUT --out DIR
 //   node bench/audit-eval-external.mjs --mcp-safetybench CHECKOUT --out DIR
+//   node bench/audit-eval-external.mjs --mcp-tools CHECKOUT --out DIR
 //
 // --skillfortify: a checkout of qualixar/skillfortify (SkillFortifyBench, MIT): the SKILL.md-based formats
 //   benchmarks/skills/{claude,openclaw}/{malicious,benign}/<case>/.<fmt>/skills/<name>/; the attack type is
@@ -63,12 +64,15 @@
 //   user-side attacks carried as a skill's tool list, bundled scripts or paragraph; its ordinary questions and its
 //   MCP servers' real tools benign; halves by the top bit of the hash, the held-out half blind. Details:
 //   bench/audit-eval-mcp.mjs.
+// --mcp-tools: a checkout holding MCP tool snapshots (`__toolsnaps__/*.snap`: JSON with the tool's description and input
+//   schema, as github/github-mcp-server keeps them): each real tool documented by a skill, benign; halves by the top bit of
+//   the hash of `mcp-tools/<checkout folder>/<path>`, the held-out half blind. Name the checkout folder `owner+name`.
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join, relative, resolve, sep } from "node:path";
 // FNV-1a (32 bit), the split rule of every set here (bench/audit-corpus.mjs uses the same).
 import { agentdojo, asb, bipia, fnv, injecagent } from "./audit-eval-inject.mjs";
-import { mcpSafetyBench } from "./audit-eval-mcp.mjs";
+import { mcpSafetyBench, mcpToolSnapshots } from "./audit-eval-mcp.mjs";
 
 /** Every folder holding a SKILL.md under `root` (not following links). */
 function skillDirs(root) {
@@ -382,12 +386,13 @@ const ADAPTERS = {
   asb: (c) => asb(c),
   bipia: (c) => bipia(c),
   "mcp-safetybench": (c) => mcpSafetyBench(c),
+  "mcp-tools": (c) => mcpToolSnapshots(c),
 };
 const flag = Object.keys(ADAPTERS).find((k) => opt(k));
 const set = flag ? ADAPTERS[flag](resolve(opt(flag))) : undefined;
 if (!out || !set) {
   console.error(
-    "usage: audit-eval-external.mjs (--skillfortify | --cisco | --progent | --benign [--benign …] [--exclude DIR …] | --skill-inject | --skill-inject-phrasing | --clawhub [--exclude DIR …] | --skillspector | --injecagent | --agentdojo | --asb | --bipia | --mcp-safetybench) CHECKOUT --out DIR",
+    "usage: audit-eval-external.mjs (--skillfortify | --cisco | --progent | --benign [--benign …] [--exclude DIR …] | --skill-inject | --skill-inject-phrasing | --clawhub [--exclude DIR …] | --skillspector | --injecagent | --agentdojo | --asb | --bipia | --mcp-safetybench | --mcp-tools) CHECKOUT --out DIR",
   );
   process.exit(2);
 }

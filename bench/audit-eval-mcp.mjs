@@ -26,7 +26,7 @@
 // `mcp-safetybench/question/<text>` for a question, `mcp-safetybench/server/<name>` for a server), fixed before any
 // verdict was looked at; the held-out half is written `"blind": true`.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join, relative, sep } from "node:path";
 import { fnv } from "./audit-eval-inject.mjs";
 
 const halfOf = (key) => (fnv(key) >>> 31 === 0 ? "tune" : "heldout");
@@ -106,7 +106,7 @@ function carried({ key, domain, host, section, refName, extra = {}, steps = [], 
       : { "SKILL.md": skillMd(host, section, "", steps) };
   const half = halfOf(key);
   return {
-    id: `mcp-safetybench__${slug(domain)}__${fnv(key).toString(16).padStart(8, "0")}`,
+    id: `${key.split("/")[0]}__${slug(domain)}__${fnv(key).toString(16).padStart(8, "0")}`,
     label,
     technique,
     half,
@@ -264,4 +264,67 @@ export function mcpSafetyBench(checkout) {
     );
   }
   return { samples: [...new Map(samples.map((s) => [s.id, s])).values()], source: SOURCE };
+}
+
+// --- Real MCP tools, benign: a server's tool snapshots (JSON: name, description, inputSchema), such as
+// github/github-mcp-server's pkg/github/__toolsnaps__/*.snap. Each tool becomes a skill documenting it: its description
+// and its parameters' descriptions in the tool list (SKILL.md body or references/tools.md, by hash). Halves by the top
+// bit of FNV-1a of `mcp-tools/<checkout folder name>/<path of the snapshot>`; the held-out half blind.
+
+/** Every `__toolsnaps__/*.snap` file under `root` (not following links). */
+function snapshots(root) {
+  const out = [];
+  const walk = (dir) => {
+    for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      if (e.isDirectory() && e.name !== "node_modules" && e.name !== ".git") walk(join(dir, e.name));
+      else if (e.isFile() && e.name.endsWith(".snap") && dir.endsWith("__toolsnaps__"))
+        out.push(join(dir, e.name));
+    }
+  };
+  if (existsSync(root)) walk(root);
+  return out;
+}
+
+const paramLines = (schema) =>
+  Object.entries(schema?.properties ?? {}).map(
+    ([name, p]) => `- \`${name}\`${p?.type ? ` (${p.type})` : ""}: ${String(p?.description ?? "").trim()}`,
+  );
+
+export function mcpToolSnapshots(checkout) {
+  const repo = basename(checkout);
+  const samples = [];
+  for (const file of snapshots(checkout)) {
+    let tool;
+    try {
+      tool = JSON.parse(readFileSync(file, "utf8"));
+    } catch {
+      continue; // not a JSON snapshot
+    }
+    if (typeof tool?.description !== "string") continue;
+    const name = tool.name ?? basename(file, ".snap");
+    const rel = relative(checkout, file).split(sep).join("/");
+    const params = paramLines(tool.inputSchema);
+    const section = `## Tools\n\n${toolEntry(name, tool.description)}${params.length ? `\nParameters:\n\n${params.join("\n")}\n` : ""}`;
+    const host = {
+      name: slug(`${repo}-${name}`),
+      title: `${name.replace(/_/g, " ")}`,
+      does: `Uses the \`${name}\` tool of ${repo.replace("+", "/")}.`,
+    };
+    samples.push(
+      carried({
+        key: `mcp-tools/${repo}/${rel}`,
+        domain: repo,
+        host,
+        section,
+        refName: "tools.md",
+        label: "benign",
+        technique: "benign-mcp-tool",
+        ref: rel,
+      }),
+    );
+  }
+  return {
+    samples: [...new Map(samples.map((s) => [s.id, s])).values()],
+    source: `MCP tool snapshots (${repo.replace("+", "/")})`,
+  };
 }

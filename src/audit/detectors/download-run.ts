@@ -5,6 +5,7 @@
 // code from outside the reviewed skill run where no one looks (chain-download-run).
 import type { AuditSkillView, SkillHit } from "../rule-types.js";
 import { escapeRe } from "../text.js";
+import { officialInstaller } from "./installers.js";
 
 /** Where a download is saved: the path or variable after `-o`, `-O`, `-OutFile`, `urlretrieve(url, …)`. */
 const SAVED_TO = [
@@ -24,8 +25,9 @@ const MAY_SAVE =
 const REQUEST = /\b(?:fetch|axios|got|https?\.get|requests\.get|urlopen|httpx\.get)\b/;
 
 /** A temporary, hidden or per-user application folder: what an installer does not hide its program in. */
-const HIDDEN_PLACE =
-  /(?:^|[\s"'=(])(?:\/tmp\/|\/var\/tmp\/|\/dev\/shm\/|\$TMPDIR|\$\{TMPDIR\}|%TEMP%|%TMP%|\$env:TEMP|\$env:TMP|%APPDATA%|\$env:APPDATA|\$env:LOCALAPPDATA|AppData[\\/])|\/\.[\w-]/i;
+const TEMP_PLACE =
+  /(?:^|[\s"'=(])(?:\/tmp\/|\/var\/tmp\/|\/dev\/shm\/|\$TMPDIR|\$\{TMPDIR\}|%TEMP%|%TMP%|\$env:TEMP|\$env:TMP|%APPDATA%|\$env:APPDATA|\$env:LOCALAPPDATA|AppData[\\/])/i;
+const HIDDEN_PLACE = new RegExp(`${TEMP_PLACE.source}|\\/\\.[\\w-]`, "i");
 
 /** Data, not code: a downloaded JSON or YAML file required is configuration. */
 const DATA_FILE = /\.(?:json|ya?ml|toml|csv|txt|md|xml|html?)$/i;
@@ -61,7 +63,10 @@ function savedIn(path: string, text: string): Saved[] {
           .find((x) => new RegExp(`^\\s*(?:\\$|const\\s+|let\\s+|var\\s+)?${escapeRe(set)}\\s*=`).test(x)) ??
         "")
       : token;
-    out.push({ file: path, line: i + 1, token, hidden: HIDDEN_PLACE.test(` ${origin}`) });
+    // A vendor's installer saved to a temporary folder (installers.ts) is how its docs run it; a dot folder is not.
+    const url = /\bhttps:\/\/[^\s"'`|)]{1,500}/i.exec(l)?.[0];
+    const place = url && officialInstaller(url) ? /\/\.[\w-]/ : HIDDEN_PLACE;
+    out.push({ file: path, line: i + 1, token, hidden: place.test(` ${origin}`) });
   }
   return out;
 }

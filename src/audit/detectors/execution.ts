@@ -6,10 +6,13 @@ import { inCodeBlock, mentionedOnly } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, escapeRe, lineHits, lineOf, nextLines, quoted, startsOf, window } from "../text.js";
 import { hostOf, isLoopbackHost, isPasteHost, PIPE_TO_SHELL, URL_RE, untrustedUrl } from "../vocab.js";
+import { officialInstaller } from "./installers.js";
 
-/** TLS checks off, or sudo on the shell a download is piped into. */
-const RAISED_PIPE =
-  /\bcurl\b[^|\n]{0,200}\s-[a-zA-Z]{0,8}k[a-zA-Z]{0,8}\b|\s--insecure\b|\s--no-check-certificate\b|-SkipCertificateCheck|\|\s*sudo\b/;
+/** TLS checks off … */
+const TLS_OFF =
+  /\bcurl\b[^|\n]{0,200}\s-[a-zA-Z]{0,8}k[a-zA-Z]{0,8}\b|\s--insecure\b|\s--no-check-certificate\b|-SkipCertificateCheck/;
+/** … or sudo on the shell a download is piped into. */
+const RAISED_PIPE = new RegExp(`${TLS_OFF.source}|\\|\\s*sudo\\b`);
 
 /** Hosts of the installers docs pipe into python (pip, Poetry, uv, PDM, pyenv); another host piped to python is high. */
 const KNOWN_PYTHON_INSTALLERS =
@@ -46,7 +49,10 @@ export function pipeToShell(file: AuditText, lines: readonly AuditLine[], untrus
         const python = /\|\s*(?:sudo\s+(?:-\S{1,20}\s+){0,4})?python[23]?\b(?!\s+-[mc]\b)/i.test(withArgs);
         const unknownPython =
           python && urls.some((u) => !KNOWN_PYTHON_INSTALLERS.test(hostOf(u).replace(/:\d+$/, "")));
-        return { hit, untrusted: urls.some(untrustedUrl) || RAISED_PIPE.test(shown) || unknownPython };
+        // A vendor's own installer host (get.docker.com, deb.nodesource.com) piped to `sudo bash` is its documented install.
+        const official = urls.length > 0 && urls.every(officialInstaller);
+        const raisedPipe = official ? TLS_OFF.test(shown) : RAISED_PIPE.test(shown);
+        return { hit, untrusted: urls.some(untrustedUrl) || raisedPipe || unknownPython };
       });
     pipeMatches.set(file, all);
   }
@@ -67,8 +73,10 @@ export const SAVED_AS_URL_NAME = /\b(?:curl|wget)\b[^\n]{0,300}?\s-O\b[^\n]{0,30
  * A path no one installs into in the open: temporary folders, or a folder or file whose name starts with a dot
  * (`~/.local/bin`, the user's own bin folder on PATH, is in the open).
  */
-const HIDDEN_OR_TEMP =
-  /(?:^|[\s"'=/\\])(?:\/tmp\/|\/var\/tmp\/|\/dev\/shm\/|\$TMPDIR|\$\{TMPDIR|%TEMP%|%TMP%|\$env:TEMP|\$env:TMP|%APPDATA%|\$env:APPDATA)|(?:^|\/)\.(?!\.?\/|local\/bin\/)[\w-]{1,60}(?:\/|$)/i;
+const TEMP_PLACE =
+  /(?:^|[\s"'=/\\])(?:\/tmp\/|\/var\/tmp\/|\/dev\/shm\/|\$TMPDIR|\$\{TMPDIR|%TEMP%|%TMP%|\$env:TEMP|\$env:TMP|%APPDATA%|\$env:APPDATA)/i;
+const DOT_PLACE = /(?:^|\/)\.(?!\.?\/|local\/bin\/)[\w-]{1,60}(?:\/|$)/;
+const HIDDEN_OR_TEMP = new RegExp(`${TEMP_PLACE.source}|${DOT_PLACE.source}`, "i");
 
 interface Download {
   readonly hit: TextHit;
@@ -147,16 +155,18 @@ function installsHidden(tail: string, d: Download): boolean {
 }
 
 function raised(d: Download, u: { chmod: boolean; runs: boolean; tail: string }): boolean {
+  // A vendor's installer from its own host (installers.ts): a temporary folder or chmod → run is how its docs run it.
+  const official = d.url !== "" && officialInstaller(d.url) && !TLS_OFF.test(d.line);
+  const hidden = official ? DOT_PLACE.test(d.path) : HIDDEN_OR_TEMP.test(d.path);
   // Made executable in a hidden or temporary place: run later, out of sight.
-  if (HIDDEN_OR_TEMP.test(d.path) && (u.chmod || installsHidden(u.tail, d))) return true;
+  if (hidden && (u.chmod || installsHidden(u.tail, d))) return true;
   if (!u.runs) return false;
-  // Download → chmod → run of the same file is raised whatever the host (the issue's explicit raiser; a
-  // vendor's installer can be piped through the medium `curl | bash` shape instead).
+  // Download → chmod → run of the same file is raised whatever other host (the issue's explicit raiser).
   return (
-    u.chmod ||
-    HIDDEN_OR_TEMP.test(d.path) ||
+    (u.chmod && !official) ||
+    hidden ||
     (d.url !== "" && untrustedUrl(d.url)) ||
-    RAISED_PIPE.test(d.line) ||
+    (official ? TLS_OFF : RAISED_PIPE).test(d.line) ||
     /-WindowStyle\s+Hidden|\bnohup\b|&\s*$/im.test(u.tail)
   );
 }

@@ -158,7 +158,38 @@ describe("MCP-SafetyBench carried by host skills", () => {
     expect(servers[0]?.half).toBe(half("mcp-safetybench/server/weather"));
   });
 
+  it("lays out MCP tool snapshots as benign skills: description and parameters in the tool list, halves by path", async () => {
+    const dir = join(tmp(), "octo+tools-server");
+    const snap = (name: string, description: string) =>
+      JSON.stringify({
+        name,
+        description,
+        inputSchema: { properties: { owner: { type: "string", description: "OWNER-PARAM-DOC" } } },
+      });
+    writeTree(dir, {
+      "pkg/x/__toolsnaps__/issue_read.snap": snap("issue_read", "Get one issue of a repository."),
+      "pkg/x/__toolsnaps__/list_tags.snap": snap("list_tags", "List the tags of a repository."),
+      "pkg/x/__toolsnaps__/broken.snap": "{ not json",
+      "pkg/x/other/ignored.snap": snap("ignored", "Not in a __toolsnaps__ folder."),
+    });
+    const out = tmp();
+    expect(await layOut(["--mcp-tools", dir, "--out", out])).toMatch(/^2 samples written/m);
+    const entries = manifest(out);
+    for (const e of entries) {
+      expect(e.label).toBe("benign");
+      expect(e.technique).toBe("benign-mcp-tool");
+      expect(e.blind === true).toBe(e.half === "heldout");
+      const rel = e.source.split(": ")[1]?.split(" (")[0] ?? "";
+      expect(e.half).toBe(half(`mcp-tools/octo+tools-server/${rel}`));
+      const all = files(out, e);
+      const list = all["references/tools.md"] ?? all["SKILL.md"] ?? "";
+      expect(list).toMatch(/### `(?:issue_read|list_tags)`\n\n(?:Get one issue|List the tags)/);
+      expect(list).toContain("- `owner` (string): OWNER-PARAM-DOC");
+    }
+  });
+
   it("refuses a checkout without the benchmark's files", async () => {
     await expect(layOut(["--mcp-safetybench", tmp(), "--out", tmp()])).rejects.toThrow(/no dataset files/);
+    await expect(layOut(["--mcp-tools", tmp(), "--out", tmp()])).rejects.toThrow(/no dataset files/);
   });
 });

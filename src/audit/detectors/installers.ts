@@ -1,0 +1,127 @@
+// Vendors' official installer hosts. A download from one of them over HTTPS is the vendor's documented
+// installer: the raisers of a download-and-run (sudo, download → chmod → run, a temporary folder) say nothing
+// about who wrote it, so it stays at the medium of a plain download-and-run. Only hosts one vendor controls are
+// listed: a host anyone can publish on (GitHub releases and raw files of any owner, package clouds, object
+// storage) is not, except GitHub raw files of the well-known organisations below.
+import { hostOf } from "../vocab.js";
+
+const OFFICIAL_HOSTS = new Set(
+  [
+    // containers, Kubernetes, cloud CLIs
+    "get.docker.com",
+    "download.docker.com",
+    "get.k3s.io",
+    "dl.k8s.io",
+    "get.helm.sh",
+    "fluxcd.io",
+    "awscli.amazonaws.com",
+    "aka.ms",
+    "packages.microsoft.com",
+    "dot.net",
+    "dotnet.microsoft.com",
+    "sdk.cloud.google.com",
+    "packages.cloud.google.com",
+    "dl.google.com",
+    "go.dev",
+    "releases.hashicorp.com",
+    "apt.releases.hashicorp.com",
+    "get.pulumi.com",
+    "get.opentofu.org",
+    "fly.io",
+    "cli-assets.heroku.com",
+    "cli.doppler.com",
+    "goteleport.com",
+    "packages.gitlab.com",
+    "nvidia.github.io",
+    // languages and their version managers
+    "deb.nodesource.com",
+    "rpm.nodesource.com",
+    "sh.rustup.rs",
+    "static.rust-lang.org",
+    "apt.llvm.org",
+    "bun.sh",
+    "deno.land",
+    "dl.deno.land",
+    "get.pnpm.io",
+    "astral.sh",
+    "install.python-poetry.org",
+    "bootstrap.pypa.io",
+    "pyenv.run",
+    "repo.anaconda.com",
+    "get.sdkman.io",
+    "get.rvm.io",
+    "fnm.vercel.app",
+    "get.volta.sh",
+    "mise.run",
+    "getcomposer.org",
+    "install.meteor.com",
+    "nixos.org",
+    "install.determinate.systems",
+    // tools
+    "tailscale.com",
+    "pkgs.tailscale.com",
+    "ollama.com",
+    "rclone.org",
+    "downloads.rclone.org",
+    "starship.rs",
+    "sentry.io",
+    "get.acme.sh",
+    "get.jetify.com",
+    "get.trunk.io",
+  ].map((h) => h.toLowerCase()),
+);
+
+/** GitHub organisations whose install scripts docs pipe from raw.githubusercontent.com. */
+const OFFICIAL_GITHUB_OWNERS = new Set(
+  [
+    "Homebrew",
+    "nvm-sh",
+    "ohmyzsh",
+    "helm",
+    "rapid7",
+    "rust-lang",
+    "anchore",
+    "aquasecurity",
+    "golangci",
+    "kubernetes",
+    "kubernetes-sigs",
+    "sigstore",
+    "pypa",
+    "python-poetry",
+    "docker",
+    "nodesource",
+    "conda",
+    "mamba-org",
+    "ollama",
+    "tailscale",
+    "denoland",
+    "oven-sh",
+    "pnpm",
+    "astral-sh",
+    "starship",
+    "jdx",
+    "volta-cli",
+    "Schniz",
+    "rclone",
+    "fluxcd",
+    "asdf-vm",
+    "junegunn",
+    "cli",
+    "microsoft",
+    "Azure",
+    "aws",
+    "GoogleCloudPlatform",
+    "hashicorp",
+    "NVIDIA",
+  ].map((o) => o.toLowerCase()),
+);
+
+/** An HTTPS URL on a vendor's own installer host (exact host, no credentials or port). */
+export function officialInstaller(url: string): boolean {
+  if (!/^https:\/\//i.test(url)) return false;
+  const host = hostOf(url).toLowerCase();
+  if (OFFICIAL_HOSTS.has(host)) return true;
+  if (host !== "raw.githubusercontent.com" && host !== "github.com") return false;
+  const owner = /^https:\/\/[^/]+\/([\w.-]{1,100})\//i.exec(url)?.[1]?.toLowerCase();
+  return owner !== undefined && OFFICIAL_GITHUB_OWNERS.has(owner);
+}
