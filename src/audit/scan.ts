@@ -13,7 +13,7 @@ import type {
   TextHit,
 } from "./rule-types.js";
 import { RULES } from "./rules/index.js";
-import { lineHits, lineOf, startsOf } from "./text.js";
+import { lineHits, lineOf, startsOf, wholeHits } from "./text.js";
 import type { AuditFinding } from "./types.js";
 
 /** At most this many findings of one rule in one file; the rest add nothing a reader needs. */
@@ -188,9 +188,7 @@ function scanOne(
     if (hinted && lines.length === 0) return;
     let hits: TextHit[];
     if (rule.kind === "pattern") {
-      hits = hinted
-        ? lineHits(rule.pattern, lines)
-        : [...text.matchAll(rule.pattern)].map((m) => ({ index: m.index, length: m[0].length }));
+      hits = hinted ? lineHits(rule.pattern, lines) : wholeHits(rule.pattern, text);
       hits = hits.filter((h) => h.length > 0 && (!rule.accept || rule.accept(h, file)));
     } else hits = [...rule.check(file, lines)];
     let n = 0;
