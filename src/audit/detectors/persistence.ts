@@ -40,7 +40,11 @@ const INSTALLS =
   /\b(?:add|adds|install|installs|create|creates|write|writes|register|registers|enable|enables|schedule|schedules|set\s+up|sets\s+up|put|append|load|edit|echo|tee|cp|copy|crontab\s+-)\b|>>/i;
 
 /** A post whose data is written out in full (`--data '{"text":"backup ok"}'`): a notification, nothing of the machine's. */
-const POSTS = /\bcurl\b[^\n]{0,300}?\s(?:-d|--data(?:-binary|-raw|-urlencode|-ascii)?|-F|--form|--json)\b/;
+const POSTS =
+  /\bcurl\b[^\n]{0,300}?\s(?:-d|--data(?:-binary|-raw|-urlencode|-ascii)?|-F|--form|--json|-X\s*["']?(?:POST|PUT))\b/;
+/** A header value with a variable: only the request's own credentials (`Authorization: Bearer ${TOKEN}`) may hold one. */
+const HEADER_VALUE = /\s(?:-H|--header)(?:\s+|=)("[^"\n]{0,500}"|'[^'\n]{0,500}'|\S{1,500})/g;
+const AUTH_HEADER = /^["']?Authorization:\s*(?:Bearer|Basic|token)\s+\$\{?\w{1,60}\}?["']?$/i;
 const POST_VALUE =
   /\s(?:-d|--data(?:-binary|-raw|-urlencode|-ascii)?|-F|--form|--json)(?:\s+|=)("[^"\n]{0,500}"|'[^'\n]{0,500}'|\S{1,500})/g;
 function literalPost(line: string): boolean {
@@ -52,8 +56,15 @@ function literalPost(line: string): boolean {
   eachMatch(POST_VALUE, line, (m) => {
     literal &&= !/\$|^["']?@|=[@<]/.test(m[1]!);
   });
+  eachMatch(HEADER_VALUE, line, (m) => {
+    literal &&= !m[1]!.includes("$") || AUTH_HEADER.test(m[1]!);
+  });
   return literal;
 }
+
+/** A mail whose whole body is a message written out (`echo 'cert expires soon' | mail -s …`). */
+const LITERAL_MAIL =
+  /\b(?:echo|printf)\s+(?:-\w{1,3}\s+)?(["'])[^"'$`\\\n]{0,300}\1\s*\|\s*(?:mail|mailx|mutt)\b/g;
 
 /** A copy tool's sources, cut at the next shell operator: the last path is where it goes. */
 const COPY_TOOL = /\b(?:rsync|rclone\s+(?:sync|copy)|scp)\b([^\n|;&>]{0,500})/g;
@@ -93,7 +104,7 @@ function persistsBadly(text: string): boolean {
   const window = text
     .replace(/\bgit\s+push\b/gi, "git-push")
     .split("\n")
-    .map((l) => (literalPost(l) ? "" : backupCopies(l)))
+    .map((l) => (literalPost(l) ? "" : backupCopies(l).replace(LITERAL_MAIL, "notify")))
     .join("\n");
   if (REMOTE_CODE.test(window) || URL_WITH_DATA.test(window) || hiddenProgram(window)) return true;
   if (NETWORK_SINK_ONE.test(window) || PROSE_SINK_ONE.test(window)) return true;
