@@ -141,7 +141,7 @@ const signal = (
 
 /** An HTTP request of any kind (a GET too): the other end of a hidden URL. */
 const REQUEST =
-  /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|urlopen|urlretrieve|fetch|axios|httpx|got)\b|\brequests\.\w{3,7}\s*\(|\bhttps?\.(?:get|request)\s*\(|\bNet\.WebClient\b|\bURLSession\b|\bHttpClient\b/g;
+  /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|Start-BitsTransfer|urlopen|urlretrieve|fetch|axios|httpx|got)\b|\brequests\.\w{3,7}\s*\(|\bhttps?\.(?:get|request)\s*\(|\bNet\.WebClient\b|\bURLSession\b|\bHttpClient\b/g;
 
 const VENDOR_SECRET =
   /\$\{?|\$env:|os\.environ(?:\.get)?\s*[[(]\s*["']|os\.getenv\s*\(\s*["']|process\.env\./;
@@ -247,7 +247,7 @@ export const SIGNAL_RULES: readonly AuditRule[] = [
   signal(
     "signal-request",
     words(
-      "curl|wget|iwr|irm|invoke-|urlopen|urlretrieve|fetch|axios|httpx|got|requests.|http.|https.|webclient|urlsession|httpclient",
+      "curl|wget|iwr|irm|invoke-|bitstransfer|urlopen|urlretrieve|fetch|axios|httpx|got|requests.|http.|https.|webclient|urlsession|httpclient",
     ),
     said(REQUEST),
   ),

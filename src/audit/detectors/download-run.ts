@@ -14,6 +14,7 @@ const SAVED_TO = [
   /\burlretrieve\(\s*[^,\n]{1,300},\s*["']?([^"',)\s]{1,200})/,
   /\b(?:Invoke-WebRequest|iwr|Invoke-RestMethod|irm)\b[^\n]{0,300}?-OutFile\s+["']?([^\s"';|)]{1,200})/i,
   /\bStart-BitsTransfer\b[^\n]{0,300}?-Destination\s+["']?([^\s"';|)]{1,200})/i,
+  /\bStart-BitsTransfer\s+(?:-Source\s+)?["']?https?:\/\/[^\s"']{1,300}["']?\s+["']?([^\s"';|)-][^\s"';|)]{0,199})/i,
   /\bDownloadFile\(\s*[^,\n]{1,300},\s*["']?([^"',)\s]{1,200})/,
 ];
 
@@ -21,12 +22,12 @@ const SAVED_TO = [
 const WRITTEN_TO =
   /\b(?:writeFileSync|writeFile|createWriteStream)\(\s*["'`]?([^"'`,)\s]{1,200})|\bopen\(\s*["']?([^"',)\s]{1,200})["']?\s*,\s*["']wb?["']/;
 const MAY_SAVE =
-  /\s-[oO]\s|--output|urlretrieve|OutFile|Destination|DownloadFile|fetch|axios|got|\.get\(|urlopen/i;
+  /\s-[oO]\s|--output|urlretrieve|OutFile|Destination|BitsTransfer|DownloadFile|fetch|axios|got|\.get\(|urlopen/i;
 const REQUEST = /\b(?:fetch|axios|got|https?\.get|requests\.get|urlopen|httpx\.get)\b/;
 
-/** A temporary, hidden or per-user application folder: what an installer does not hide its program in. */
+/** A temporary, hidden or per-user application folder (written or asked of the runtime): what an installer does not hide its program in. */
 const TEMP_PLACE =
-  /(?:^|[\s"'=(])(?:\/tmp\/|\/var\/tmp\/|\/dev\/shm\/|\$TMPDIR|\$\{TMPDIR\}|%TEMP%|%TMP%|\$env:TEMP|\$env:TMP|%APPDATA%|\$env:APPDATA|\$env:LOCALAPPDATA|AppData[\\/])/i;
+  /(?:^|[\s"'=(])(?:\/tmp\/|\/var\/tmp\/|\/dev\/shm\/|\$TMPDIR|\$\{TMPDIR\}|%TEMP%|%TMP%|\$env:TEMP|\$env:TMP|%APPDATA%|\$env:APPDATA|\$env:LOCALAPPDATA|AppData[\\/]|tempfile\.\w{1,20}\(|\bos\.tmpdir\(\)|\btmpdir\(\)|GetTempPath\(\)|GetTempFileName\(\))/i;
 const HIDDEN_PLACE = new RegExp(`${TEMP_PLACE.source}|\\/\\.[\\w-]`, "i");
 
 /** Data, not code: a downloaded JSON or YAML file required is configuration. */
@@ -53,7 +54,7 @@ function savedIn(path: string, text: string): Saved[] {
         const w = WRITTEN_TO.exec(lines[k]!.slice(0, 2000));
         token = w?.[1] ?? w?.[2];
       }
-    if (!token || token.length < 2) continue;
+    if (!token) continue;
     // A variable: where it was set says where the file is (`$p = Join-Path $env:APPDATA …`).
     const set = /^\$?\{?(\w+)\}?$/.exec(token)?.[1];
     const origin = set
@@ -63,6 +64,8 @@ function savedIn(path: string, text: string): Saved[] {
           .find((x) => new RegExp(`^\\s*(?:\\$|const\\s+|let\\s+|var\\s+)?${escapeRe(set)}\\s*=`).test(x)) ??
         "")
       : token;
+    // A one-letter token is followed only as a variable set just above (`p = os.path.join(…)`).
+    if (token.length < 2 && origin === "") continue;
     // A vendor's installer saved to a temporary folder (installers.ts) is how its docs run it; a dot folder is not.
     const url = /\bhttps:\/\/[^\s"'`|)]{1,500}/i.exec(l)?.[0];
     const place = url && officialInstaller(url) ? /\/\.[\w-]/ : HIDDEN_PLACE;
