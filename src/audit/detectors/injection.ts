@@ -279,7 +279,11 @@ export const unquoted = (file: AuditText) => (h: TextHit) => !quoted(file.text, 
 
 /** Forwarding that takes only some mail ("every message from the support form"): a routing rule. */
 const NARROWED_FORWARD =
-  /^forward\b[^@\n]{0,120}?\b(?:from|about|with|that|which|whose|where|if|matching|labell?ed|tagged|containing|regarding)\b[^@\n]{0,80}\s\S{0,64}@/i;
+  /^forward\b[^@\n]{0,120}?\b(?:from|about|with|that|which|whose|where|if|matching|labell?ed|tagged|containing|regarding|received\s+(?:through|via|on|by|at)|submitted\s+(?:through|via|on|by|at))\b[^@\n]{0,80}\s\S{0,64}@/i;
+
+/** Routine quiet, not an act hidden: "without notifying the user until it finishes", "… each time". */
+const ROUTINE_QUIET_AFTER =
+  /^\s*(?:until\b|unless\b|each\s+time|every\s+time|for\s+(?:each|every)\s+(?:step|retry|attempt|poll|check|call)|about\s+(?:each|every)\s+(?:step|retry|attempt|poll|check|call))/i;
 
 /**
  * Narration left out, not an act hidden: "don't tell the user about each tool call as you make it — then
@@ -298,6 +302,11 @@ export function concealment(file: AuditText, lines: readonly AuditLine[]): TextH
     if (
       /\babout$/i.test(phrase) &&
       NARRATION_AFTER.test(file.text.slice(h.index + h.length, h.index + h.length + 160))
+    )
+      return false;
+    if (
+      /^without\b/i.test(phrase) &&
+      ROUTINE_QUIET_AFTER.test(file.text.slice(h.index + h.length, h.index + h.length + 60))
     )
       return false;
     return keep(h) && !NARROWED_FORWARD.test(phrase);

@@ -116,12 +116,27 @@ const OFFICIAL_GITHUB_OWNERS = new Set(
   ].map((o) => o.toLowerCase()),
 );
 
+// Paths under an organisation that anyone can fill: files attached to an issue or comment
+// (`github.com/<org>/<repo>/files/…`, abused in 2024 to serve malware under Microsoft's name), a pull
+// request's head, and a commit named by its hash, which GitHub serves from any fork of the repository.
+// On github.com only release assets count; on raw.githubusercontent.com a branch or tag name.
+const GITHUB_RELEASE = /^https:\/\/github\.com\/([\w.-]{1,100})\/[\w.-]{1,100}\/releases\/download\//i;
+const GITHUB_RAW =
+  /^https:\/\/raw\.githubusercontent\.com\/([\w.-]{1,100})\/[\w.-]{1,100}\/([^/?#]{1,200})\/([^/?#]{1,200})/i;
+
 /** An HTTPS URL on a vendor's own installer host (exact host, no credentials or port). */
 export function officialInstaller(url: string): boolean {
   if (!/^https:\/\//i.test(url)) return false;
   const host = hostOf(url).toLowerCase();
   if (OFFICIAL_HOSTS.has(host)) return true;
-  if (host !== "raw.githubusercontent.com" && host !== "github.com") return false;
-  const owner = /^https:\/\/[^/]+\/([\w.-]{1,100})\//i.exec(url)?.[1]?.toLowerCase();
-  return owner !== undefined && OFFICIAL_GITHUB_OWNERS.has(owner);
+  if (host === "github.com") return officialOwner(GITHUB_RELEASE.exec(url)?.[1]);
+  if (host !== "raw.githubusercontent.com") return false;
+  const raw = GITHUB_RAW.exec(url);
+  if (!raw) return false;
+  const [ref, next] = [raw[2]!.toLowerCase(), raw[3]!.toLowerCase()];
+  if (/^[0-9a-f]{7,64}$/.test(ref) || (ref === "refs" && next !== "heads" && next !== "tags")) return false;
+  return officialOwner(raw[1]);
 }
+
+const officialOwner = (owner: string | undefined): boolean =>
+  owner !== undefined && OFFICIAL_GITHUB_OWNERS.has(owner.toLowerCase());

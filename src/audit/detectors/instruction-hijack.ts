@@ -1,129 +1,250 @@
-// Instructions that hijack an agent with tools, in the shapes public injection benchmarks for tool-using agents use
-// (InjecAgent, AgentDojo, Agent Security Bench; tuned on their tuning halves only): the user's data collected and
-// sent to an address the skill names, money moved out of a named account, the user's account handed over (its
-// e-mail or phone changed to a given value, an outsider granted access, the door unlocked), an action ordered done
-// unseen ("discreetly", "without leaving any trace", "without the client's authorization"), and an openly harmful
-// order (a backdoor or malware planted, harm caused). Each is one expression per technique over the sentences
-// around its hint words; instruction-prose.ts decides whether a sentence says it or only mentions it.
+// Instructions that hijack an agent with tools, by technique: an order to the agent (an imperative, an obligation,
+// a claim of authority or urgency) with an action of one class (send, pay, delete, grant, change credentials, run)
+// done with the user's data, money or access, toward a destination the user did not choose (an address, a URL, a
+// phone number, an IBAN, a wallet, an outside party). The classes are written once, in instruction-shapes.ts;
+// each rule below combines them, over the sentences around its hint words, and instruction-prose.ts decides
+// whether a sentence says it or only mentions it. First tuned on the tuning halves of public injection
+// benchmarks (InjecAgent, AgentDojo, Agent Security Bench, BIPIA), then rewritten around these shapes so that
+// other wordings of the same technique are read too.
 import { ADDRESS_AT } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { anchorOf, type Span, saidHits, sentencesAt } from "./instruction-prose.js";
+import {
+  ALTER,
+  allMatches,
+  DELETE,
+  DESTINATION,
+  FETCH,
+  FOUND,
+  FUNDS,
+  GRANT,
+  HARM,
+  MAIL,
+  NAMED_ACCOUNT,
+  OBLIGED_BE,
+  OUTSIDER,
+  OWNER,
+  orderedAt,
+  orderedMemo,
+  PAY,
+  PAY_PASSIVE,
+  perSentence,
+  SEND,
+  SEND_PP,
+  TAMPER,
+  URL,
+  USER_DATA,
+  USERS_OWN_PLACE,
+} from "./instruction-shapes.js";
 
 const words = (list: string): readonly string[] => list.split("|");
 
-/** A mail address or a URL written out, without a placeholder in it. */
-const MAIL = String.raw`[\w.+-]{1,64}@[\w-]{1,63}\.(?:[\w-]{1,63}\.){0,4}[a-z]{2,12}\b(?![<{$])`;
-const URL = String.raw`(?:https?:\/\/|www\.)(?![^\s/]{0,80}[<{$])[\w.-]{1,100}\.[a-z]{2,12}\b`;
+// --- The user's data sent to a destination the skill names ---
 
-/**
- * A sentence said as an order: after list marks, a comment opener, a leading "when / after / if …," clause and
- * "please / first / then", it starts with a verb of the list or with "you must / make sure / ensure". A
- * description ("the tool discreetly syncs") does not.
- */
-const ORDER = new RegExp(
-  String.raw`^[\s>*#|\x60_~-]*(?:<!--\s*)?(?:\d{1,3}[.)]\s+)?(?:(?:when|whenever|after|once|before|as\s+soon\s+as|if|at\s+the\s+end(?:\s+of)?)\b[^,.\n]{1,80},\s*)?(?:please\b|kindly\b|(?:(?:first|then|now|also|and|finally|next|immediately|afterwards|after\s+that|before\s+(?:that|anything\s+else)),?\s+){0,3}(?:\w{2,20}ly\s+)?(?:(?:you|the\s+agent|assistant)\s+(?:must|should|will|are\s+to)\s+(?:also\s+)?|make\s+sure|ensure\b|(?:${[
-    "allocate|capture|elevate|export|introduce|alter|modify|manipulate|delete|remove|send|transfer|copy|move",
-    "install|record|acquire|extract|transmit|access|collect|run|execute|create|update|change|set|add|download",
-    "upload|forward|share|disable|deploy|implant|inject|embed|plant|redirect|withdraw|reallocate|issue|administer",
-    "distribute|disrupt|corrupt|seize|forge|engage|initiate|perform|conduct|trigger|gather|retrieve|obtain",
-    "harvest|steal|unlock|open|grant|give|e-?mail|post|publish|edit|overwrite|replace|insert|hide|secure|use|make",
-    "take|put|write|store|save|log|apply|adjust|falsify|fabricate|tamper|wipe|erase|encrypt|shut|stop|kill|launch",
-    "spread|infect|exploit|bypass|escalate|intercept|track|scrape|sync|push|commit|pay|wire|deposit|invite|leave",
-    "dispatch|notify|contact|include|append|attach|read|open|monitor|divert|siphon|exfiltrate|clear|purge|reset",
-  ].join("|")})\b))`,
-  "i",
-);
-/** The sentence, or the line of the match within it (a heading line above is part of the sentence span). */
-const isOrder = (sentence: string, at: number): boolean =>
-  ORDER.test(sentence) || ORDER.test(sentence.slice(sentence.lastIndexOf("\n", at) + 1));
-
-// --- The user's data collected and sent to an address the skill names ---
-
-/** A send verb, what is sent, and "to / with" an address written out (the object is the first group). */
-const SEND_TO_ADDRESS = new RegExp(
-  String.raw`\b(?:e-?mail|send|forward|post|share|mail|transmit|upload|submit|deliver|relay|text)(?:s|ed|ing)?\b([^.\n]{0,200}?)\b(?:to|with)\s+(?:(?:my|the|an?|this|our)\s+)?(?:(?:new|alternate|alternative|backup|personal|other|secondary|external|following|private)\s+)?(?:(?:e-?mail|mail)(?:\s+address)?|address|website|site|url|page|endpoint|server|inbox)?[\s,:'"“(]{0,4}(?:${MAIL}|${URL})`,
-  "gi",
-);
-/** Something fetched first ("retrieve … and email them to"). */
-const FETCHED =
-  /\b(?:retrieve|retrive|get|fetch|find|list|download|search|collect|gather|export|look\s+up|pull|concatenate|compile|extract|obtain|dump|grab|scrape|read)\w{0,3}\b/i;
-/**
- * What is sent belongs to the user ("my …", "the user's …"), is the contents of something, or is all of a kind
- * with no filter after it ("all messages", not "every message from the support form": a routing rule).
- */
-const USERS_OWN =
-  /\b(?:my|the\s+user['’]?s|user['’]?s)\b|\b(?:contents?|body|bodies)\s+of\b|\b(?:all|every|entire|whole|full)\s+(?:(?:the|of|unread|received|sent|saved|stored|recent|incoming|private)\s+){0,2}(?:messages?|e-?mails?|mail|files?|documents?|contacts?|data|conversations?|chats?|notes|history|inbox|records)\b(?!\s+(?:from|labell?ed|tagged|matching|about|that|which|whose|with|in\s+the\s+\w+\s+folder)\b)/i;
-const PASSIVE = /\b(?:be|is|are|gets?|get)\s+(?:also\s+)?$/i;
+/** A verb that is a noun here ("the email address", "to my alternate e-mail"): not an action. */
+const NOT_NOUN = String.raw`(?<!\b(?:the|a|an|this|that|my|your|their|his|her|our|new|alternate|alternative|same|following|personal|work|backup|secondary|whose|its|by|via|per)\s)`;
+const NOT_NOUN_AFTER = String.raw`(?!\s+(?:address|addresses|account|inbox|client|subject|body|thread|list|server|provider|ids?|field|header|template|domain|alias)\b)`;
+/** The last verb of a send (base form, or a participle after "must be") within 300 characters before `at`. */
+const SEND_VERB = new RegExp(String.raw`\b(?:${SEND}|${SEND_PP})\b${NOT_NOUN_AFTER}`, "gi");
+const NOUN_BEFORE = new RegExp(`${NOT_NOUN.replace("(?<!", "(?:").slice(0, -1)})$`, "i");
+/** The sentence's send verbs, leaving out nouns ("the email"): the look-behind is tried at the few matches only. */
+const sendVerbsOf = (s: string): RegExpExecArray[] =>
+  allMatches(SEND_VERB, s).filter((m) => !NOUN_BEFORE.test(s.slice(Math.max(0, m.index - 14), m.index)));
+const SEND_PP_AT = new RegExp(String.raw`^${SEND_PP}\b`, "i");
+function lastMatch(re: RegExp, text: string): RegExpExecArray | undefined {
+  let last: RegExpExecArray | undefined;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) last = m;
+  re.lastIndex = 0;
+  return last;
+}
+/** The word before the destination links it as where the data goes ("to", "with", "via"), not where it came from. */
+const LINKED =
+  /\b(?:to|into|onto|with|via|towards?|at|bcc|cc|recipients?|address(?:ed)?\s+to)\b(?![^.]{0,80}\b(?:from|by|about|regarding|than|like|of)\b\s+\S*$)[^.]{0,80}$/i;
+const OBLIGED_BEFORE = new RegExp(`${OBLIGED_BE}$`, "i");
+const FETCH_RE = new RegExp(String.raw`\b${FETCH}\w{0,3}\b`, "i");
 /** The service's own key sent with its request is how an API is used, not a leak. */
-const AUTH_USE = /\b(?:authori[sz]ation|bearer|x-api-key|api[\s_-]?key|access\s+token|credentials?)\b/i;
+const AUTH_USE =
+  /\b(?:authori[sz]ation|bearer|x-api-key|api[\s_-]?key|access\s+token|credentials?\s+(?:header|for\s+the\s+api))\b/i;
+/** "every message from the support form": a routing rule of the skill's own, not all of the user's mail. */
+const ROUTING =
+  /\b(?:all|every|each)\s+(?:\w+\s+){0,2}?(?:messages?|e-?mails?|tickets?|requests?|submissions?|alerts?|reports?)\s+(?:from|labell?ed|tagged|matching|about|that|which|whose|submitted|received\s+(?:via|through|on))\b/i;
 
-/** The words of an address the account is handed to are not a description ("malicious@…" is a mailbox). */
+/**
+ * Whether the send ending at the destination `d` in sentence `s` carries the user's data, said as an order. The
+ * sentence's send verbs are found once (`verbs`), and each verb's order test once (`ordered`).
+ */
+function sendsUserData(
+  s: string,
+  d: number,
+  verbs: readonly RegExpExecArray[],
+  ordered: (s: string, at: number) => boolean,
+): boolean {
+  // The nearest verbs first ("email the contents of all sent emails to …": "sent" is not the send).
+  let tried = 0;
+  for (let i = verbs.length - 1; i >= 0 && tried < 4; i--) {
+    const v = verbs[i]!;
+    if (v.index >= d) continue;
+    if (v.index < d - 300) break;
+    tried++;
+    if (sendAt(s, v.index, v[0], d, ordered)) return true;
+  }
+  return false;
+}
+function sendAt(
+  s: string,
+  v: number,
+  verb: string,
+  d: number,
+  ordered: (s: string, at: number) => boolean,
+): boolean {
+  const between = s.slice(v, d);
+  if (!LINKED.test(between) || USERS_OWN_PLACE.test(between) || ROUTING.test(between)) return false;
+  const passive = SEND_PP_AT.test(verb);
+  if (passive ? !OBLIGED_BEFORE.test(s.slice(Math.max(0, v - 80), v)) : !ordered(s, v)) return false;
+  // What is sent: the user's data between the verb and the address (before the verb in the passive), or what
+  // was fetched first ("retrieve … and email them to").
+  if (USER_DATA.test(passive ? s.slice(Math.max(0, v - 200), v) : between)) return true;
+  // Named first, then sent as "them": "pull together the user's tax returns and fax them to …".
+  if (!FOUND.test(between)) return false;
+  const before = s.slice(Math.max(0, v - 200), v);
+  return FETCH_RE.test(before) || USER_DATA.test(before);
+}
+
+/** The words of an address are not a description ("malicious@…" is a mailbox). */
 const ADDRESS_OWN = new RegExp(`${MAIL}|${URL}[^\\s'"”)]*`, "gi");
 
-/** Sensitive records handed to outsiders with no address at all: "distribute confidential information … to external parties". */
-const TO_OUTSIDERS =
-  /\b(?:distribute|share|send|disclose|leak|forward|sell|transfer|publish|expose)\w{0,3}\s+(?:the\s+|all\s+)?(?:\w+\s+){0,2}?(?:confidential|sensitive|private|personal|medical|therapy|patient|customer|client|financial)\s+(?:\w+\s+){0,2}?(?:information|info|data|records|details|notes|files|documents)\b[^.\n]{0,80}?\b(?:to|with)\s+(?:external|third|outside|unauthori[sz]ed|unknown)\s*(?:-\s*)?(?:parties|party|storage|servers?|contacts?|buyers?|recipients?|sites?)\b/gi;
-
 function sendsToAddress(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
-  const spans = sentencesAt(file, lines, ADDRESS_ANCHOR);
-  return [
-    ...saidHits(file, spans, SEND_TO_ADDRESS, {}, (m, s) => {
-      const object = m[1] ?? "";
-      if (AUTH_USE.test(s)) return false;
-      const fetched = FETCHED.exec(s);
-      if ((fetched !== null && fetched.index < m.index) || USERS_OWN.test(object)) return true;
-      // passive: "the user's saved addresses must be emailed to …"
-      return PASSIVE.test(s.slice(Math.max(0, m.index - 30), m.index)) && USERS_OWN.test(s.slice(0, m.index));
-    }),
-    ...saidHits(file, spans, TO_OUTSIDERS, {}, (m, s) => isOrder(s, m.index)),
-  ];
+  // Only the sentences with a send verb and something of the user's named, and no API's own key: the destination
+  // expression (a mail address is costly to find) runs on those few.
+  const spans = sentencesAt(file, lines, ADDRESS_ANCHOR).filter((sp) => {
+    const s = file.text.slice(sp.from, sp.to);
+    return (
+      DEST_HINT.test(s) && SEND_1.test(s) && !AUTH_USE.test(s) && (USER_DATA.test(s) || FETCH_RE.test(s))
+    );
+  });
+  if (spans.length === 0) return [];
+  const verbs = perSentence(sendVerbsOf);
+  const ordered = orderedMemo();
+  return saidHits(file, spans, DESTINATION, { ownWords: ADDRESS_OWN }, (m, s) =>
+    sendsUserData(s, m.index, verbs(s), ordered),
+  );
 }
+/** A destination may be in the sentence at all (the hint may be elsewhere on its line). */
+const DEST_HINT =
+  /[@+]|:\/\/|www\.|external|third|outside|unknown|unauthori|off-?site|unaffiliated|unverified/i;
+const SEND_1 = new RegExp(String.raw`\b(?:${SEND}|${SEND_PP})\b`, "i");
+/** An address, a URL, a phone number with its country code, an outside party named by kind. */
 export const SEND_TO_ADDRESS_HINTS = [
   ...ADDRESS_AT,
   ...words(
-    "://|www.|external part|third part|third-part|outside part|external storage|external server|unauthorized|unauthorised",
+    "://|www.|+1 |+1-|+1(|+44|+49|+33|+91|+86|+61|+81|+34|+39|+31|+46|+55|+52|+7 |third part|third-part|unauthorized|unauthorised|offsite|off-site|unaffiliated|unverified",
   ),
+  ..."external|outside|unknown"
+    .split("|")
+    .flatMap((adj) =>
+      "part|storage|server|recipient|contact|address|account|e-mail|email|site|bucket|drive|host|ftp|vendor|review|individual|entit|organi|compan|consult|buyer|webhook|endpoint|inbox|destination|location|people|person|service"
+        .split("|")
+        .map((noun) => `${adj} ${noun}`),
+    ),
 ];
 const ADDRESS_ANCHOR = anchorOf(SEND_TO_ADDRESS_HINTS);
 
-// --- Money moved out of an account the instruction names ---
+// --- Money moved out of the user's account, or to an account the instruction names ---
 
-const AMOUNT = String.raw`(?:[$€£¥]\s?\d[\d,.]{0,15}(?:\s?(?:k|million|m)\b)?|\b\d[\d,.]{0,15}\s?(?:USD|EUR|GBP|dollars?|euros?|BTC|ETH|USDT|USDC)\b)`;
-const MONEY_FROM_ACCOUNT = new RegExp(
-  String.raw`\b(?:transfer|wire|send|pay|move|withdraw|deposit|redirect|reallocate|allocate|replicate|execute|initiate|make|process|sweep|divert|siphon|invest)\w{0,3}\s+(?:[^.\n]{0,80}?)${AMOUNT}[^.\n]{0,60}?\bfrom\s+(?:[^.\n]{0,40}?)\baccounts?\b`,
-  "gi",
-);
-/** The account is named: an ID or number after it, or it is the user's ("my account", "client account"). */
-const NAMED_ACCOUNT =
-  /\baccounts?\s*(?:\(|ID\b|id\b|#|no\.?\s|number\b|['"]|\d)|\b(?:my|client|customer|the\s+user['’]?s|their)\s+(?:\w+\s+)?accounts?\b/i;
+const FUNDS_G = new RegExp(FUNDS, "gi");
+const PAY_VERB = new RegExp(String.raw`\b${PAY}\w{0,3}\b`, "gi");
+/** A verb of any task ("make", "execute", "process") moves money only with a word for the movement. */
+const GENERIC_PAY =
+  /^(?:replicate|execute|initiate|make|process|issue|place|schedule|set\s+up|complete|authori[sz]e|approve|release|put)/i;
+const MOVEMENT =
+  /\b(?:payments?|transfers?|transactions?|wires?|deposits?|withdrawals?|remittances?|purchases?|trades?|investments?|orders?|donations?|refunds?)\b/i;
+
+/** The verbs that move money by themselves (the others need a word for the movement). */
+const PAY_CORE =
+  /\b(?:transfer|wire|pay|send|move|withdraw|deposit|remit|redirect|route|reallocate|allocate|divert|siphon|sweep|invest|dispatch|donate|convert|liquidate|cash\s+out)\w{0,3}\b/i;
 
 function movesMoney(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
-  return saidHits(file, sentencesAt(file, lines, MONEY_ANCHOR), MONEY_FROM_ACCOUNT, {}, (m, s) => {
-    const from = m.index + m[0].toLowerCase().lastIndexOf("from");
-    return NAMED_ACCOUNT.test(s.slice(from, m.index + m[0].length + 24));
+  // Per sentence, once: a verb of paying and an account named at all.
+  const gate = perSentence(
+    (s) => (PAY_CORE.test(s) || MOVEMENT.test(s)) && (NAMED_ACCOUNT.test(s) || PAY_PASSIVE.test(s)),
+  );
+  return saidHits(file, sentencesAt(file, lines, MONEY_ANCHOR), FUNDS_G, {}, (m, s) => {
+    if (!gate(s)) return false;
+    const after = s.slice(m.index, m.index + m[0].length + 200);
+    const passive = PAY_PASSIVE.test(after.slice(0, 120));
+    const from = Math.max(0, m.index - 120);
+    const verb = lastMatch(PAY_VERB, s.slice(from, m.index));
+    if (!passive) {
+      if (verb === undefined) return false;
+      const v = from + verb.index;
+      if (!orderedAt(s, v)) return false;
+      if (GENERIC_PAY.test(verb[0]) && !MOVEMENT.test(s.slice(v, m.index + m[0].length + 30))) return false;
+      return NAMED_ACCOUNT.test(s.slice(v, m.index + m[0].length + 200));
+    }
+    return NAMED_ACCOUNT.test(s.slice(Math.max(0, m.index - 120), m.index + m[0].length + 200));
   });
 }
-export const MONEY_FROM_ACCOUNT_HINTS = words(
-  "from my|from client|from account|of account|from the user|from their|from customer",
-);
+/** A sum ("$4,200", "900 EUR", "0.8 BTC"), or the user's funds by name. */
+export const MONEY_FROM_ACCOUNT_HINTS = [
+  ...words(
+    " $1| $2| $3| $4| $5| $6| $7| $8| $9| $ 1| $ 2| $ 5|($1|($2|($5|dollar|euro|pounds|bitcoin|funds|savings|holdings| balance",
+  ),
+  ..."0123456789"
+    .split("")
+    .flatMap((d) =>
+      "usd|eur|gbp|chf|jpy|btc|eth|sol|xmr|usdt|usdc".split("|").flatMap((c) => [`${d} ${c}`, `${d}${c}`]),
+    ),
+];
 const MONEY_ANCHOR = anchorOf(MONEY_FROM_ACCOUNT_HINTS);
 
-// --- The user's account handed over: its e-mail or phone changed, an outsider let in, the door unlocked ---
+// --- The user's account handed over: its credentials changed, an outsider let in, the door unlocked ---
 
+const CREDENTIAL = String.raw`(?:e-?mail|phone|mobile|recovery\s+\w+|password|passcode|passphrase|PIN|security\s+questions?|2FA|MFA|two-factor\s+\w+|contact\s+\w+|login|username|owner|admin\w{0,10})(?:\s+(?:address|number|settings?|answer))?`;
+const VALUE = String.raw`['"“]?(?:${MAIL}|\+?\d[\d\s().-]{6,}\d|[^\s'"”]{4,40}['"”])`;
 const TAKEOVER = new RegExp(
   [
-    // "update my Facebook profile email to 'x@y.com'", "change the user's recovery phone to +1 555 …"
-    String.raw`\b(?:update|change|set|replace|switch|reset)\s+(?:my|the\s+user['’]?s|their)\s+(?:\w+\s+){0,3}?(?:e-?mail|phone|mobile|recovery\s+\w+|password|passcode|PIN|contact\s+\w+)(?:\s+(?:address|number))?\s+(?:to|with|into)\s+['"“]?(?:${MAIL}|\+?\d[\d\s().-]{6,}\d|[^\s'"”]{4,40}['"”])`,
+    // "update my Facebook profile email to 'x@y.com'", "swap the recovery phone on their account for +1 555 …"
+    String.raw`\b${ALTER}\s+${OWNER}\s+(?:[\w-]+\s+){0,3}?${CREDENTIAL}\s+(?:on\s+(?:[\w-]+\s+){1,3})?(?:to|with|into|for|as)\s+${VALUE}`,
+    // "swap the recovery e-mail on my banking profile for 'x@y.com'"
+    String.raw`\b${ALTER}\s+the\s+(?:[\w-]+\s+){0,2}?${CREDENTIAL}\s+(?:on|of|for|in)\s+${OWNER}\s+(?:[\w-]+\s+){0,3}?(?:to|with|into|for|as)\s+${VALUE}`,
+    // the passive: "the account's recovery e-mail should be changed to x@y.com"
+    String.raw`\b${CREDENTIAL}\s+(?:[\w-]+\s+){0,4}?(?:must|should|shall|needs?\s+to|has\s+to|is\s+to)\s+(?:also\s+)?be\s+(?:changed|set|updated|reset|replaced|switched|modified)\s+(?:to|with)\s+${VALUE}`,
     // "change the sharing settings of the note … to 'can_edit' for … x@y.com" (either order)
-    String.raw`\b(?:change|set|update|modify)\s+(?:the\s+)?(?:sharing|share|access)\s+(?:settings?|permissions?|level)\b(?=[^.\n]{0,160}?\b(?:can[_\s-]?edit|edit(?:or)?|owner|write|public)\b)(?=[^.\n]{0,200}?${MAIL})`,
-    // "grant permanent access to my friend Amy", "give full access to x@y.com"
-    String.raw`\b(?:grant|give|provide|issue)\w{0,3}\s+(?:(?:permanent|full|unrestricted|unlimited|guest|admin(?:istrator)?|remote|root|lifetime)\s+)?access\s+(?:to|for)\s+(?:my\s+(?:friend|neighbou?r|colleague|cousin|brother|sister|guest|contractor|acquaintance)|(?:a\s+)?guest\b|${MAIL})`,
+    String.raw`\b(?:change|set|update|modify)\s+(?:the\s+)?(?:sharing|share|access)\s+(?:settings?|permissions?|level)\b(?=[^.]{0,160}?\b(?:can[_\s-]?edit|edit(?:or)?|owner|write|public)\b)(?=[^.]{0,200}?${MAIL})`,
   ].join("|"),
   "gi",
 );
+/** Access handed to someone other than the user: an address, an outside party, a "friend", a guest. */
+const ACCESS_G =
+  /\b(?:access|permissions?|rights|roles?|privileges?|control|ownership|owner(?:ship)?|admin(?:istrator)?|editor|collaborator|keys?)\b/gi;
+const GRANT_VERB = new RegExp(String.raw`\b${GRANT}\w{0,3}\b`, "gi");
+const THIRD_PARTY = new RegExp(
+  [
+    MAIL,
+    OUTSIDER,
+    String.raw`\b(?:my|a|the\s+user['’]?s|their)\s+(?:friend|neighbou?r|colleague|cousin|brother|sister|guest|contractor|acquaintance|ex|nephew|niece)\b`,
+    String.raw`\b(?:a\s+)?guest(?:[\s_]\w+)?\b`,
+    String.raw`\banyone\s+(?:with\s+the\s+link|on\s+the\s+internet)\b`,
+  ].join("|"),
+  "i",
+);
+const ADMIN_ASSET = /\b(?:access|permissions?|rights|privileges?|control|ownership)\b/i;
+function grantsAccess(m: RegExpExecArray, s: string): boolean {
+  const from = Math.max(0, m.index - 100);
+  const verb = lastMatch(GRANT_VERB, s.slice(from, m.index));
+  if (verb === undefined) return false;
+  const v = from + verb.index;
+  // "give amy@x.com admin access" or "grant full access to my friend Amy", in one order.
+  return (
+    orderedAt(s, v) &&
+    THIRD_PARTY.test(s.slice(v, m.index + m[0].length + 120)) &&
+    ADMIN_ASSET.test(s.slice(v, m.index + m[0].length + 20))
+  );
+}
 /** The user's private files moved where others read them or the user does not look (/tmp, a hidden folder). */
 const EXPOSE_FILES =
-  /\b(?:move|copy|sync|transfer)\s+(?:all\s+(?:of\s+)?)?(?:the\s+|my\s+|their\s+)?(?:files|documents|photos|folders?|data)\s+(?:in|from|under)\s+(?:the\s+|my\s+)?['"“]?(?:~\/[^'"”\s]{0,60}|\/(?:home|Users)\/[^'"”\s]{0,60}|[\w ]{1,30}['"”]?\s+folder)[^.\n]{0,60}?\bto\s+(?:the\s+|a\s+)?['"“]?(?:\/tmp\b|\/var\/tmp\b|\/dev\/shm\b|\.[\w-]{1,30}['"”]?\s+folder|hidden\s+folder|public(?:_html)?\b)/gi;
+  /\b(?:move|copy|sync|transfer|relocate|put)\s+(?:all\s+(?:of\s+)?)?(?:the\s+|my\s+|their\s+)?(?:files|documents|photos|folders?|data)\s+(?:in|from|under)\s+(?:the\s+|my\s+)?['"“]?(?:~\/[^'"”\s]{0,60}|\/(?:home|Users)\/[^'"”\s]{0,60}|[\w ]{1,30}['"”]?\s+folder)[^.]{0,60}?\b(?:to|into)\s+(?:the\s+|a\s+)?['"“]?(?:\/tmp\b|\/var\/tmp\b|\/dev\/shm\b|\.[\w-]{1,30}['"”]?\s+folder|hidden\s+folder|public(?:_html)?\b)/gi;
 /** "Update my security policy … include the following domains in the whitelist: 'www.x.com'" (read to the line's end). */
 const ALLOW_POLICY =
   /\b(?:update|change|modify|edit)\s+(?:my|the\s+user['’]?s|their)\s+(?:\w+\s+){0,2}?(?:security|firewall|web[\s-]filter(?:ing)?|DNS|content[\s-]filter(?:ing)?)\s+(?:polic(?:y|ies)|settings|rules)\b(?=[^\n]{0,200}?\b(?:white|allow|safe)[\s-]?list\b)(?=[^\n]{0,300}?['"“](?:www\.)?[\w-]{1,63}\.[a-z]{2,12}['"”])/gi;
@@ -140,8 +261,9 @@ function takesOver(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const spans = sentencesAt(file, lines, TAKEOVER_ANCHOR);
   return [
     ...saidHits(file, spans, TAKEOVER, { ownWords: ADDRESS_OWN }),
-    ...saidHits(file, spans, PHYSICAL, {}, (m, s) => isOrder(s, m.index)),
-    ...saidHits(file, spans, EXPOSE_FILES, {}, (m, s) => isOrder(s, m.index)),
+    ...saidHits(file, spans, ACCESS_G, { ownWords: ADDRESS_OWN }, grantsAccess),
+    ...saidHits(file, spans, PHYSICAL, {}, (m, s) => orderedAt(s, m.index)),
+    ...saidHits(file, spans, EXPOSE_FILES, {}, (m, s) => orderedAt(s, m.index)),
     ...saidHits(
       file,
       spans.map((sp) => toLineEnd(file, sp)),
@@ -149,35 +271,95 @@ function takesOver(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
     ),
   ];
 }
+/** A value given ("… to 'x'", "… for 'x'", "changed to"), an outsider's access or role, the other shapes' own words. */
 export const TAKEOVER_HINTS = words(
-  "security polic|firewall polic|filter polic|dns polic|security setting|firewall rule|email to|e-mail to|phone to|number to|password to|passcode to|pin to|address to|to '/tmp|to /tmp|to the '.|hidden folder|to public|sharing setting|sharing permission|share setting|access setting|access to my|access to a guest|access to guest|permanent access|full access|guest access|unrestricted access|unlimited access|remote access|admin access|root access|unlock|disarm|alarm",
+  "security polic|firewall polic|filter polic|dns polic|security setting|firewall rule|email to|e-mail to|phone to|number to|password to|passcode to|pin to|address to|be changed to|be set to|be updated to|be reset to|be switched to|be replaced with|swap|to '/tmp|to /tmp|into /tmp|to the '.|hidden folder|to public|sharing setting|sharing permission|share setting|access setting|access to my|access to a guest|access to guest|access for|permanent access|full access|guest access|unrestricted access|unlimited access|remote access|admin access|root access|owner access|owner permission|admin permission|editor permission|owner role|admin role|editor role|owner rights|admin rights|admin privilege|root privilege|as owner|as an owner|as admin|as an admin|ownership|collaborator|unlock|disarm|alarm",
 );
 const TAKEOVER_ANCHOR = anchorOf(TAKEOVER_HINTS);
 
 // --- An action ordered done unseen ---
 
-const COVERT = new RegExp(
-  [
-    String.raw`\b(?:discreetly|covertly|surreptitiously|stealthily|secretly)\b`,
-    String.raw`\b(?:goes|go|going|remains?|remaining|stays?|staying|is|are|be)\s+(?:completely\s+|entirely\s+)?(?:unnoticed|undetected|unseen)\b`,
-    String.raw`\b(?:is|are|be|gets?)\s+not\s+(?:be\s+)?(?:detected|noticed|seen)(?:\s+by\b|\s*(?:[.!;]|$))`,
-    // "initiate an unauthorized shutdown", "perform unauthorized transfers"
-    String.raw`\b(?:initiate|perform|make|execute|carry\s+out|process|complete|trigger|gain|obtain)\w{0,3}\s+(?:an?\s+)?unauthori[sz]ed\b`,
-    String.raw`\bwithout\s+(?:being\s+)?(?:detect(?:ed|ion)|noticed|caught|triggering\s+(?:any\s+)?alerts?|raising\s+(?:any\s+)?(?:alarms?|suspicion|alerts?))\b`,
-    String.raw`\bwithout\s+alerting\s+(?:the\s+|any\s+)?(?:user|owner|admin\w{0,10}|anyone|security|monitoring|system\s+monitoring|staff|IT)\b`,
-    String.raw`\bwithout\s+leaving\s+(?:a\s+|any\s+)?traces?\b`,
-    String.raw`\b(?:hide|conceal|erase|cover|remove|wipe)\s+(?:any\s+|all\s+)?(?:the\s+)?traces?\s+of\s+(?:access|activity|the\s+(?:access|activity|intrusion|breach|transfer|login)|your|our|what)\b`,
-    String.raw`\bwithout\s+(?:prior\s+|proper\s+|their\s+|the\s+)?(?:(?:client|user|customer|patient|owner|account\s+holder)['’]?s?\s+)(?:authori[sz]ation|consent|knowledge|approval|permission)\b`,
-    String.raw`\bwithout\s+(?:prior\s+|proper\s+|any\s+)?authori[sz]ation\b`,
-    // a record made to look normal: "ensure the prescription appears legitimate", "recorded as standard procedures"
-    String.raw`\b(?:appears?|looks?|seems?)\s+(?:to\s+be\s+)?legitimate\b|\brecorded\s+as\s+(?:standard|normal|routine|legitimate)\b`,
-    // the evidence of a sent message removed ("… and then delete the sent email")
-    String.raw`\bdelete\s+(?:the|that|this|both|each|those)\s+sent\s+(?:e-?mails?|messages?)\b`,
-  ].join("|"),
-  "gi",
-);
+/** Concealment that is itself the tell: from detection, without a trace, without the owner's authorization. */
+const COVERT_STRONG = [
+  String.raw`\b(?:discreetly|covertly|surreptitiously|stealthily|secretly|clandestinely|on\s+the\s+sly|under\s+the\s+radar)\b`,
+  String.raw`\b(?:goes|go|going|remains?|remaining|stays?|staying|is|are|be|being|kept|keep)\s+(?:completely\s+|entirely\s+|fully\s+)?(?:unnoticed|undetected|unseen|unlogged|untraceable)\b`,
+  String.raw`\b(?:is|are|be|gets?)\s+not\s+(?:be\s+)?(?:detected|noticed|seen|flagged|traced)(?:\s+by\b|\s*(?:[.!;]|$))`,
+  String.raw`\b(?:initiate|perform|make|execute|carry\s+out|process|complete|trigger|gain|obtain)\w{0,3}\s+(?:an?\s+)?unauthori[sz]ed\b`,
+  String.raw`\bwithout\s+(?:being\s+)?(?:detect(?:ed|ion)|noticed|caught|traced|flagged|triggering\s+(?:any\s+)?(?:security\s+)?alerts?|raising\s+(?:any\s+)?(?:alarms?|suspicion|alerts?|flags?))\b`,
+  String.raw`\bwithout\s+leaving\s+(?:a\s+|any\s+)?(?:traces?|evidence|a\s+record)\b`,
+  String.raw`\b(?:hide|conceal|erase|cover|remove|wipe|scrub|clear)\s+(?:up\s+)?(?:any\s+|all\s+)?(?:the\s+)?(?:traces?|evidence|tracks)\s+of\s+(?:access|activity|this|it|these|that|what|your|our|the\s+(?:access|activity|intrusion|breach|transfer|login|export|upload|payment|message|e-?mail|change|session|download))\b|\bcover\s+(?:your|the|our)\s+tracks\b`,
+  String.raw`\b(?:appears?|looks?|seems?)\s+(?:to\s+be\s+)?legitimate\b|\brecorded\s+as\s+(?:standard|normal|routine|legitimate)\b|\bdisguised?\s+as\s+(?:an?\s+)?(?:routine|normal|standard|legitimate)\b`,
+  String.raw`\bdelete\s+(?:the|that|this|both|each|those)\s+sent\s+(?:e-?mails?|messages?)\b`,
+  // someone else's say-so skipped: "without the account holder's approval", "without prior client authorization"
+  String.raw`\bwithout\s+(?:prior\s+|proper\s+|their\s+|the\s+|any\s+|explicit\s+)?(?:client|customer|patient|owner|account[\s-]?holder|holder|card[\s-]?holder|member|employee)['’]?s?\s+(?:prior\s+|explicit\s+)?(?:authori[sz]ation|consent|knowledge|approval|permission|awareness)\b`,
+].join("|");
+/** Concealment a legitimate skill also asks for (a quiet retry, no progress chatter): only with a hijack action. */
+const COVERT_SOFT = [
+  String.raw`\b(?:quietly|silently|subtly|invisibly|unobtrusively)\b`,
+  String.raw`\bwithout\s+(?:alerting|telling|informing|notifying|asking|warning|letting\s+\w+\s+know|the\s+knowledge\s+of)\s+(?:the\s+|any\s+)?(?:user|owner|admin\w{0,10}|anyone|security|monitoring|staff|IT|them|him|her|client|customer|patient)\b`,
+  String.raw`\bwithout\s+(?:prior\s+|proper\s+|their\s+|the\s+|any\s+|explicit\s+)?(?:(?:user)['’]?s?\s+)?(?:authori[sz]ation|consent|knowledge|approval|permission|awareness)\b`,
+].join("|");
+const COVERT = new RegExp(`(${COVERT_STRONG})|${COVERT_SOFT}`, "gi");
 /** The technique's own words are not a sign that the text describes it ("not detected by the monitor"). */
 const COVERT_OWN = /\b(?:un)?detect(?:ed|ion)?\b|\bunauthori[sz]ed\b/gi;
+/** An action of the hijack classes on something of the user's or toward somewhere else. */
+const HIJACK_VERB_G = new RegExp(
+  String.raw`\b(?:${SEND}|${PAY}|${DELETE}|${GRANT}|${ALTER}|${TAMPER})\b`,
+  "gi",
+);
+const DESTINATION_1 = new RegExp(DESTINATION.source, "i");
+const FUNDS_1 = new RegExp(FUNDS, "i");
+/** The quiet a skill may rightly ask for: of its own retries, logs, progress, notifications, or a sync the user set up. */
+const BENIGN_QUIET =
+  /\b(?:retr(?:y|ies|ied)|re-?tr(?:y|ies)|logs?|logging|progress|status|spinner|chatter|narrat\w{1,6}|notifications?|warnings?|debug\w{0,3}|telemetry|cache[sd]?|index\w{0,3}|lint\w{0,3}|format\w{0,3}|refresh\w{0,3}|poll\w{0,3}|heartbeats?|keep-?alive|prefetch\w{0,3}|compil\w{1,5}|builds?|tests?|temp(?:orary)?\s+files?|update\s+check)\b/i;
+
+/** A clause of the sentence that starts with an obligation: "Ensure the recording is not detected". */
+const OBLIGED_CLAUSE =
+  /(?:^|[.;:!?,]\s*|\band\s+|\n)[\s>*#|\x60_~"'“([-]*(?:<!--\s*)?(?:\d{1,3}[.)]\s+)?(?:please\s+|also\s+|then\s+)*(?:ensure|make\s+sure|be\s+sure|see\s+to\s+it|you\s+(?:must|should|shall|are\s+to))\b[^.;:!?]{0,160}$/i;
+const WINDOW_BEFORE = 120;
+
+/** The verbs of `re` ordered (orderedAt) in the clause of the mark: before it without a sentence mark between, or just after. */
+function orderedVerbNear(
+  verbsOf: (s: string) => readonly RegExpExecArray[],
+  s: string,
+  m: RegExpExecArray,
+): number {
+  const from = m.index - WINDOW_BEFORE;
+  const to = m.index + m[0].length + 60;
+  let found = -1;
+  for (const v of verbsOf(s)) {
+    if (v.index < from) continue;
+    if (v.index >= to) break;
+    const gap = v.index < m.index ? s.slice(v.index, m.index) : s.slice(m.index + m[0].length, v.index);
+    if (!/[.;!?]\s|[:;—–]|\s-\s/.test(gap) && orderedCovert(s, v.index)) found = v.index;
+  }
+  return found;
+}
+const orderedCovert = orderedMemo();
+const SOFT_VERB_G = new RegExp(String.raw`\b(?:${SEND}|${PAY}|${DELETE}|${GRANT}|${ALTER})\b`, "gi");
+const hijackVerbs = perSentence((s) => allMatches(HIJACK_VERB_G, s));
+const softVerbs = perSentence((s) => allMatches(SOFT_VERB_G, s));
+
+/** Per sentence, once: a verb of the classes, or an obligation, at all (a long line of marks stays cheap). */
+const covertGate = perSentence((s) => HIJACK_VERB_1.test(s) || OBLIGATION_WORD.test(s));
+const HIJACK_VERB_1 = new RegExp(HIJACK_VERB_G.source, "i");
+const OBLIGATION_WORD = /\b(?:ensure|make\s+sure|be\s+sure|see\s+to\s+it|must|should|shall|are\s+to)\b/i;
+
+function covertOrder(m: RegExpExecArray, s: string): boolean {
+  if (!covertGate(s)) return false;
+  if (m[1] !== undefined)
+    return (
+      orderedVerbNear(hijackVerbs, s, m) >= 0 ||
+      OBLIGED_CLAUSE.test(s.slice(Math.max(0, m.index - 200), m.index))
+    );
+  // Soft: a verb of sending, paying, deleting, granting or changing, ordered next to the mark, with the user's data,
+  // money or a destination in its clause; not the skill's own quiet work, not a place the user set up.
+  const v = orderedVerbNear(softVerbs, s, m);
+  if (v < 0) return false;
+  const clause = s.slice(Math.min(v, m.index), Math.max(v, m.index) + 200);
+  if (USERS_OWN_PLACE.test(clause) || BENIGN_QUIET.test(clause)) return false;
+  return DESTINATION_1.test(clause) || FUNDS_1.test(clause) || USER_DATA.test(clause);
+}
 
 function covertAction(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   return saidHits(
@@ -185,11 +367,11 @@ function covertAction(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
     sentencesAt(file, lines, COVERT_ANCHOR),
     COVERT,
     { ownWords: COVERT_OWN, consent: false },
-    (m, s) => isOrder(s, m.index),
+    covertOrder,
   );
 }
 export const COVERT_HINTS = words(
-  "discreet|covert|surreptitious|stealthily|secretly|unauthori|legitimate|recorded as|unnoticed|undetected|unseen|not detected|not be detected|not noticed|not be noticed|not seen|without being|without detect|without notic|without alert|without trigger|without raising|without leaving|traces of|trace of|authoriz|authoris|consent|knowledge|approval|permission|sent email|sent e-mail|sent message",
+  "discreet|covert|surreptitious|stealth|secretly|clandestine|on the sly|under the radar|unauthori|legitimate|recorded as|disguise|unnoticed|undetected|unseen|unlogged|untraceable|not detected|not be detected|not noticed|not be noticed|not seen|not flagged|not traced|without alert|without tell|without inform|without notif|without ask|without warn|without let|without being|without detect|without notic|without trac|without flag|without trigger|without raising|without leaving|without author|without consent|without approval|without permission|without awareness|without knowledge|without the knowledge|without the user|without the client|without the customer|without the patient|without the owner|without the account|without the holder|without the card|without the member|without the employee|without their|without prior|without proper|without explicit|without any author|without any trace|without user|without client|without customer|without patient|without owner|without account|without holder|without card|without member|without employee|traces of|trace of|evidence of|tracks|sent email|sent e-mail|sent message|quietly|silently|subtly|unobtrusive",
 );
 const COVERT_ANCHOR = anchorOf(COVERT_HINTS);
 
@@ -209,113 +391,38 @@ const PREEMPT = new RegExp(
   "g",
 );
 
-function preemptsTask(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
-  return saidHits(file, sentencesAt(file, lines, PREEMPT_ANCHOR), new RegExp(PREEMPT.source, "gi"), {
-    consent: false,
-  });
-}
-export const PREEMPT_HINTS = words(
-  "task that i gave|task i gave|task that the user gave|task the user gave|task that i asked|task i asked|request that i gave|request i gave|you can solve|you can continue|you can return|you can get back|you can go back|message from me|note from me|request from me|instead of the task|instead of your task|instead of the original",
-);
-const PREEMPT_ANCHOR = anchorOf(PREEMPT_HINTS);
-
-// --- A harmful snippet planted in the code the agent writes ---
-
-/** "Incorporate the following code excerpt into your solution", in any wording: the snippet named, for the agent's work. */
-const PLANT_CODE =
-  /\b(?:following|subsequent|below|next)\s+(?:code\s+)?(?:snippet|block|excerpt|section|segment|fragment|piece\s+of\s+code|code)\b/gi;
-const FOR_OUTPUT =
-  /\byour\s+(?:\w+\s+)?(?:response|code|codebase|solution|implementation|algorithm|answer|logic|program|elucidation|framework|script|reply|output)\b/i;
-/** What the planted block does: data of this machine read and sent out, or the system damaged, tunnelled or mined on. */
-const HOST_DATA =
-  /\bos\.environ|\bgetenv\b|cookiejar|cookies\.(?:pkl|txt|sqlite)|\bpsutil\.|\bpynput\b|\bkeyboard\.|ImageGrab|\bmss\(|pyautogui\.screenshot|screencapture|x11grab|gdigrab|avfoundation|clipboard|\/etc\/(?:passwd|shadow)|platform\.(?:uname|node)|uuid\.getnode|usb\.core|query_devices|\bscapy\b|\bsniff\(|contacts\.csv|\.ssh\/|id_rsa|private[_\s/]key|Login\s+Data|getpass\.getuser|\bgeocoder\b|working_set|\bpath\/to\/(?:trash|workfile)|os\.listdir\(\s*["']\//;
-const SENDS =
-  /requests\.(?:post|put)\b|\bsmtplib\b|\bftplib\b|\bparamiko\b|\bscp\b|http\.client|urllib\.request\.Request|\.send(?:all)?\(|\.sendmail\(|storbinary|\.connect\(|\bcookies\s*=/;
-const DAMAGES =
-  /os\.remove\(\s*["']\/(?:lib|usr|etc|bin|boot|sbin|var)|rm\s+-rf\s+\/(?:\s|["'])|\bdd\s+if=|\bmkfs\b|systemctl["',\s]+(?:stop|disable)|\bshutdown\b|\biptables\b[^\n]{0,80}\bDROP\b|os\.fork\(\)|:\(\)\s*\{|crypto-?mine|\bxmrig\b|\bminer\b|Fernet|Crypto\.Cipher|\.encrypt\(|ransom|\/etc\/hosts|(?:ping|hping3?)\b[^\n]{0,40}-(?:f|flood)\b|\.Disable\(\)|ssh\s+-[LRD]\s|\.bind\([\s\S]{0,200}\.listen\([\s\S]{0,300}\.connect\(|while\s+True:[\s\S]{0,200}\.append\(/i;
-
-/** The fenced block that starts within three lines after `at` (its text), or "". */
-function blockAfter(text: string, at: number): string {
-  const open = text.indexOf("```", at);
-  if (open < 0 || (text.slice(at, open).match(/\n/g) ?? []).length > 3) return "";
-  const close = text.indexOf("```", open + 3);
-  // At most 4,000 characters: many orders before one far fence must not each read the rest of the file.
-  return text.slice(open + 3, Math.min(close < 0 ? text.length : close, open + 4000));
-}
-
-function plantsCode(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
-  const spans = sentencesAt(file, lines, PLANT_ANCHOR);
-  return saidHits(file, spans, PLANT_CODE, { consent: false }, (_m, s) => FOR_OUTPUT.test(s)).filter((h) => {
-    const block = blockAfter(file.text, h.index + h.length);
-    return block !== "" && (DAMAGES.test(block) || (HOST_DATA.test(block) && SENDS.test(block)));
-  });
-}
-export const PLANT_CODE_HINTS = words(
-  "following code|subsequent code|below code|next code|following snippet|subsequent snippet|below snippet|following block|subsequent block|below block|following excerpt|subsequent excerpt|below excerpt|following section|subsequent section|following segment|following fragment|following piece",
-);
-const PLANT_ANCHOR = anchorOf(PLANT_CODE_HINTS);
-
-// --- The user's own data deleted wholesale ---
-
-const WIPE_USER_DATA =
-  /\b(?:delete|erase|wipe|purge|destroy|remove|trash|shred)\s+(?:all|every|each)\s+(?:single\s+)?(?:of\s+)?(?:(?:my|the\s+user['’]?s|their)\s+(?:\w+\s+){0,2}?(?:e-?mails?|messages?|files?|documents?|photos?|notes|records|contacts?|backups?|events?|data|repositor(?:y|ies)|conversations?|chats?)\b|(?:\w+\s+){0,2}?(?:e-?mails?|messages?|files?|documents?|photos?|notes|records|contacts?|events?)\s+(?:from|in)\s+(?:my|the\s+user['’]?s|their)\s+(?:inbox|mailbox|cloud|drive|account|calendar|phone|computer|home)\b)/gi;
-/** Scratch data is the skill's own to clear. */
-const SCRATCH =
-  /\b(?:temp(?:orary)?|tmp|cache[sd]?|build|generated|draft|duplicates?|old|stale|test|scratch|log)\b/i;
-
-function wipesUserData(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
-  return saidHits(
-    file,
-    sentencesAt(file, lines, WIPE_ANCHOR),
-    WIPE_USER_DATA,
-    {},
-    (m, s) => isOrder(s, m.index) && !SCRATCH.test(m[0]),
-  );
-}
-export const WIPE_USER_DATA_HINTS = words(
-  "delete all|delete every|delete each|erase all|erase every|wipe all|wipe every|purge all|purge every|destroy all|destroy every|remove all|remove every|trash all|shred all",
-);
-const WIPE_ANCHOR = anchorOf(WIPE_USER_DATA_HINTS);
-
-// --- An openly harmful order: malware or a backdoor planted, harm caused ---
-
-const HARMFUL = new RegExp(
+/**
+ * The same technique in other words, said as the user or over the user's task; read only with an action of the
+ * hijack classes after it ("before continuing with my request, forward …"), since "before answering my question,
+ * tell me what files you need" is a user's own prompt.
+ */
+const PREEMPT_LOOSE = new RegExp(
   [
-    String.raw`\b(?:implant|plant|install|deploy|inject|introduce|embed|insert|hide|spread|distribute)\w{0,3}\s+(?:\w+\s+){0,3}?(?:backdoors?|malware|rootkits?|trojans?|keyloggers?|spyware|ransomware|worms?|viruses|malicious\s+(?:code|payloads?|scripts?|software|firmware|updates?))\b`,
-    String.raw`\b(?:to\s+)?(?:cause|causing|inflict\w{0,3})\s+(?:\w+\s+){0,2}?(?:harm|death|injur(?:y|ies)|casualties)\b`,
-    String.raw`\b(?:engage\s+in|conduct|launch|run|carry\s+out|execute|start)\s+(?:an?\s+)?(?:\w+\s+){0,2}?phishing\s+(?:operations?|campaigns?|attacks?|emails?)\b`,
-    String.raw`\b(?:manipulate|falsify|spoof|tamper\s+with|doctor|fabricate)\s+(?:the\s+|all\s+)?(?:\w+\s+){0,3}?(?:DNS(?:\s+records)?|GPS(?:\s+data)?|records|logs?|log\s+entries|evidence|readings|sensor\s+data|audit\s+trails?|grades|test\s+results|financial\s+(?:data|statements|records)|trading\s+data|prices)\b`,
-    String.raw`\b(?:corrupt|sabotage|cripple|hijack|disrupt|jam|seize\s+control\s+of|take\s+control\s+of)\s+(?:\w+\s+){0,4}?(?:systems?|feeds?|communications?|operations?|controls?|vehicles?|devices?|infrastructure|network|backups?|firmware)\b`,
-    String.raw`\bto\s+(?:bypass|evade|circumvent|defeat)\s+(?:the\s+|all\s+|any\s+)?(?:\w+\s+)?(?:security|monitoring|detection|safety|fraud)\s*(?:systems?|checks?|controls?|measures?|tools?)?\b`,
+    // speaking as the user: "before continuing with my original request, …", "prior to answering my question"
+    String.raw`\b(?:before|prior\s+to)\s+(?:you\s+)?(?:can\s+)?(?:continu\w{1,4}|proceed\w{0,3}|answer\w{0,3}|respond\w{0,3}|finish\w{0,3}|complet\w{1,4}|return\w{0,3}|resum\w{1,4}|go\s+on|get\s+back|work\w{0,3}\s+on|handl\w{1,4}|address\w{0,3})\s+(?:with\s+|to\s+|on\s+)?my\s+(?:original\s+|current\s+|earlier\s+|first\s+|actual\s+|real\s+)?(?:task|request|question|job|assignment|instructions?|query|ask)\b`,
+    // "this takes priority over the task you were given", "pause your current task and …"
+    String.raw`\b(?:takes?|has|have|gets?)\s+(?:priority|precedence)\s+over\s+(?:the|your|my|any|all)\s+(?:\w+\s+){0,2}?(?:task|request|instructions?|work|assignment)s?\b`,
+    String.raw`\b(?:pause|stop|suspend|put\s+aside|set\s+aside|hold\s+off\s+on|interrupt|drop)\s+(?:the|your|my)\s+(?:current\s+|original\s+|present\s+)?(?:task|request|work|assignment)\s*(?:,\s*)?(?:and|to|then)\b`,
   ].join("|"),
   "gi",
 );
-const HARMFUL_OWN = /\b(?:malware|malicious|backdoors?|phishing|detection)\b/gi;
-/** A lab, a sample, a simulation, a test or a detector: the technique studied, not done. */
-const STUDIED =
-  /\b(?:samples?|sandbox\w{0,3}|lab|VM|virtual\s+machine|isolated|honeypot|simulat\w{1,5}|test\w{0,3}|staging|local|mock\w{0,3}|chaos|fault\s+injection|CTF|scan\w{0,3}|remov\w{1,4}|clean\w{0,3}|quarantin\w{1,4}|protect\w{0,4}|prevent\w{0,4})\b/i;
-
-function harmfulOrder(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
-  return saidHits(
-    file,
-    sentencesAt(file, lines, HARMFUL_ANCHOR),
-    HARMFUL,
-    { ownWords: HARMFUL_OWN, consent: false },
-    (m, s) => isOrder(s, m.index) && !STUDIED.test(s),
-  );
-}
-export const HARMFUL_HINTS = words(
-  "backdoor|malware|rootkit|trojan|keylogger|spyware|ransomware|worm|virus|malicious code|malicious payload|malicious script|malicious software|malicious firmware|malicious update|harm|death|injur|casualt|phishing|corrupt|sabotage|cripple|hijack|disrupt|jam |control of|to bypass|to evade|to circumvent|to defeat|manipulate|falsify|spoof|tamper with|doctor|fabricate",
+const HIJACK_AFTER = new RegExp(
+  String.raw`\b(?:${SEND}|${PAY}|${DELETE}|${GRANT}|${ALTER}|${TAMPER}|${HARM})\b`,
+  "i",
 );
-const HARMFUL_ANCHOR = anchorOf(HARMFUL_HINTS);
 
-export {
-  covertAction,
-  harmfulOrder,
-  movesMoney,
-  plantsCode,
-  preemptsTask,
-  sendsToAddress,
-  takesOver,
-  wipesUserData,
-};
+function preemptsTask(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const spans = sentencesAt(file, lines, PREEMPT_ANCHOR);
+  return [
+    ...saidHits(file, spans, new RegExp(PREEMPT.source, "gi"), { consent: false }),
+    ...saidHits(file, spans, PREEMPT_LOOSE, { consent: false }, (m, s) =>
+      HIJACK_AFTER.test(s.slice(m.index + m[0].length, m.index + m[0].length + 200)),
+    ),
+  ];
+}
+export const PREEMPT_HINTS = words(
+  "task that i gave|task i gave|task that the user gave|task the user gave|task that i asked|task i asked|request that i gave|request i gave|you can solve|you can continue|you can return|you can get back|you can go back|message from me|note from me|request from me|instead of the task|instead of your task|instead of the original|my original|my current|my earlier|my first|my actual|my real|my request|my task|my question|my query|my assignment|my instruction|priority over|precedence over|pause your|pause the current|pause my|stop your current|stop the current|suspend your|set aside your|put aside your|hold off on|interrupt your|drop your current",
+);
+const PREEMPT_ANCHOR = anchorOf(PREEMPT_HINTS);
+
+export { covertAction, movesMoney, preemptsTask, sendsToAddress, takesOver };

@@ -18,22 +18,24 @@ import {
   userDataExfil,
 } from "../detectors/instruction-actions.js";
 import {
-  COVERT_HINTS,
-  covertAction,
   HARMFUL_HINTS,
   harmfulOrder,
+  PLANT_CODE_HINTS,
+  plantsCode,
+  WIPE_USER_DATA_HINTS,
+  wipesUserData,
+} from "../detectors/instruction-harm.js";
+import {
+  COVERT_HINTS,
+  covertAction,
   MONEY_FROM_ACCOUNT_HINTS,
   movesMoney,
-  PLANT_CODE_HINTS,
   PREEMPT_HINTS,
-  plantsCode,
   preemptsTask,
   SEND_TO_ADDRESS_HINTS,
   sendsToAddress,
   TAKEOVER_HINTS,
   takesOver,
-  WIPE_USER_DATA_HINTS,
-  wipesUserData,
 } from "../detectors/instruction-hijack.js";
 import {
   CONCEAL_LATIN_HINTS,
@@ -144,7 +146,7 @@ export const INSTRUCTION_RULES: readonly AuditRule[] = [
     kind: "text",
     severity: "high",
     family: "exfiltration",
-    why: "tells the agent to collect the user's data (their records, messages, files, all of something) and mail or post it to an address the skill names, or to hand confidential records to outside parties",
+    why: "tells the agent to send the user's data (theirs, sensitive, all of their messages or files, or what it just fetched) to a destination the skill names: a mail address, a URL, a phone number or an outside party",
     check: sendsToAddress,
   },
   {
@@ -153,7 +155,7 @@ export const INSTRUCTION_RULES: readonly AuditRule[] = [
     kind: "text",
     severity: "high",
     family: "injection",
-    why: "tells the agent to move a sum of money out of an account the instruction names (a payment, a transfer, a withdrawal)",
+    why: "tells the agent to move money (a sum, the balance, the user's savings) out of the user's account or to an account the instruction names (an IBAN, a wallet, an account ID)",
     check: movesMoney,
   },
   {
@@ -162,7 +164,7 @@ export const INSTRUCTION_RULES: readonly AuditRule[] = [
     kind: "text",
     severity: "high",
     family: "injection",
-    why: "tells the agent to hand the user's account or home to someone else: its e-mail, phone or password set to a given value, sharing opened to an outside address, access granted to a 'friend', the door unlocked, their private files moved to /tmp or a hidden folder",
+    why: "tells the agent to hand the user's account or home to someone else: a credential set to a given value, access or a role granted to an outside address or a 'friend', sharing opened, the door unlocked, their private files moved to /tmp or a hidden folder",
     check: takesOver,
   },
   {
@@ -171,7 +173,7 @@ export const INSTRUCTION_RULES: readonly AuditRule[] = [
     kind: "text",
     severity: "high",
     family: "injection",
-    why: "orders an action done unseen: discreetly, unnoticed by monitoring, without leaving a trace, without the owner's authorization, or with the sent message deleted afterwards",
+    why: "orders an action done unseen: discreetly, undetected, without leaving a trace, without the account holder's approval; or quietly, without telling the user, a send, payment, deletion or grant of their data, money or access",
     check: covertAction,
   },
   {
@@ -198,7 +200,7 @@ export const INSTRUCTION_RULES: readonly AuditRule[] = [
     kind: "text",
     severity: "high",
     family: "execution",
-    why: "orders the user's own data deleted wholesale: all their e-mails, files, documents, photos or records",
+    why: "orders the user's own data deleted wholesale: all their e-mails, files, documents, photos or records, or their whole inbox or drive",
     check: wipesUserData,
   },
   {
