@@ -29,3 +29,10 @@ export const layOut = (args: string[]): Promise<string> =>
 /** The manifest of the set laid out in `out`. */
 export const manifest = (out: string): Entry[] =>
   JSON.parse(readFileSync(join(out, "manifest.json"), "utf8"));
+
+/** The split rule, restated (not imported from the bench): the top bit of FNV-1a (32 bit) of the key. */
+export const half = (key: string): string => {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193) >>> 0;
+  return h >>> 31 === 0 ? "tune" : "heldout";
+};

@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type Entry, layOut, manifest } from "../../helpers/audit-eval-external.js";
+import { type Entry, half, layOut, manifest } from "../../helpers/audit-eval-external.js";
 import { tmp, writeTree } from "../../helpers/index.js";
 
 /** Every file of a laid-out sample, by path inside it. */
@@ -19,14 +19,6 @@ function files(out: string, e: Entry): Record<string, string> {
   walk(join(out, e.path), "");
   return all;
 }
-
-// The split rule, restated: the top bit of FNV-1a (32 bit) of the key.
-const fnv = (s: string): number => {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
-  return h;
-};
-const half = (key: string): string => (fnv(key) >>> 31 === 0 ? "tune" : "heldout");
 
 const TASKS = "mcpuniverse/benchmark/configs/test";
 const task = (o: object): string => JSON.stringify(o);
