@@ -10,6 +10,13 @@ export interface HintMatcher {
 
 const ALPHABET = 128;
 
+/** A hint list written as one `a|b|c` string (a word may hold any character but the bar). */
+export const words = (list: string): readonly string[] => list.split("|");
+
+/** Every `lead tail` pair of two `|` lists: a verb before each of its objects, an adjective before each noun. */
+export const pairs = (leads: string, tails: string): readonly string[] =>
+  words(leads).flatMap((lead) => words(tails).map((tail) => `${lead} ${tail}`));
+
 /**
  * The `@` of an e-mail address with the word character after it (`name@host`): a lone `@` would pick
  * every decorator, scoped package and mention too.

@@ -4,6 +4,7 @@
 // their matches go to the skill-level rules only. Each is said, not only mentioned (context.ts).
 import { mentionedOnly } from "../context.js";
 import { decodePieces } from "../decode.js";
+import { words } from "../hints.js";
 import type { AuditLine, AuditRule, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, lineOf, startsOf } from "../text.js";
 import { ENV_DUMP, ENV_DUMP_HINTS, untrustedUrl } from "../vocab.js";
@@ -122,7 +123,6 @@ function decodedUrl(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
 }
 
 /** Hint words written `a|b|c`. */
-const words = (list: string): readonly string[] => list.split("|");
 
 const signal = (
   id: string,

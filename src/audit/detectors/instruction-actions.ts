@@ -2,11 +2,9 @@
 // files or repository to an address the skill names, moving their money or messaging their contacts,
 // switching the machine's protections off, and encrypting their files. Sentences and the said/mentioned
 // decision come from instruction-prose.ts; every gap below is bounded, so matching stays linear.
-import { ADDRESS_AT } from "../hints.js";
+import { ADDRESS_AT, words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { anchorOf, type Span, saidHits, sentencesAt } from "./instruction-prose.js";
-
-const words = (list: string): readonly string[] => list.split("|");
 
 /** An address the skill itself names: a URL off this machine without a placeholder, or a mail address. */
 const LITERAL_DESTINATION =

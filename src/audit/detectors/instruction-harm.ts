@@ -2,11 +2,11 @@
 // sends, payments, takeovers, concealment and pre-emption): a harmful snippet planted in the code the agent writes,
 // the user's own data deleted wholesale, and an openly harmful order (malware planted, records falsified, harm
 // caused). The vocabulary (orders, deletion verbs, whose data) is instruction-shapes.ts'.
+
+import { pairs, words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { anchorOf, saidHits, sentencesAt } from "./instruction-prose.js";
 import { DELETE, isOrder, OBLIGED_BE, OWNER, orderedAt } from "./instruction-shapes.js";
-
-const words = (list: string): readonly string[] => list.split("|");
 
 // --- A harmful snippet planted in the code the agent writes ---
 
@@ -41,13 +41,10 @@ function plantsCode(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
 }
 /** The snippet named: "following / subsequent / below / given / provided / attached … code", "these lines". */
 export const PLANT_CODE_HINTS = [
-  ..."following|subsequent|below|given|provided|attached|accompanying|enclosed"
-    .split("|")
-    .flatMap((lead) =>
-      "code|snippet|block|excerpt|segment|fragment|piece|lines|function|routine|statement|python|helper|utility"
-        .split("|")
-        .map((w) => `${lead} ${w}`),
-    ),
+  ...pairs(
+    "following|subsequent|below|given|provided|attached|accompanying|enclosed",
+    "code|snippet|block|excerpt|segment|fragment|piece|lines|function|routine|statement|python|helper|utility",
+  ),
   ...words("following section|these lines|this snippet|this excerpt|this fragment|next code|next snippet"),
 ];
 const PLANT_ANCHOR = anchorOf(PLANT_CODE_HINTS);
@@ -84,13 +81,10 @@ function wipesUserData(file: AuditText, lines: readonly AuditLine[]): TextHit[] 
 }
 /** A verb of deletion before "all / every / my / the user's …", or "all of the user's …" (the passive). */
 export const WIPE_USER_DATA_HINTS = [
-  ..."delete|erase|wipe|purge|remove|destroy|trash|shred|clear|empty|drop|truncate|nuke|discard|overwrite"
-    .split("|")
-    .flatMap((verb) =>
-      "all|every|my|the user|their|the client|the customer|the patient|permanently"
-        .split("|")
-        .map((object) => `${verb} ${object}`),
-    ),
+  ...pairs(
+    "delete|erase|wipe|purge|remove|destroy|trash|shred|clear|empty|drop|truncate|nuke|discard|overwrite",
+    "all|every|my|the user|their|the client|the customer|the patient|permanently",
+  ),
   ...words("all of the user|all the user|all of my|all my|all of their|all their|every one of|get rid of"),
 ];
 const WIPE_ANCHOR = anchorOf(WIPE_USER_DATA_HINTS);

@@ -6,7 +6,7 @@
 // whether a sentence says it or only mentions it. First tuned on the tuning halves of public injection
 // benchmarks (InjecAgent, AgentDojo, Agent Security Bench, BIPIA), then rewritten around these shapes so that
 // other wordings of the same technique are read too.
-import { ADDRESS_AT } from "../hints.js";
+import { ADDRESS_AT, pairs, words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { anchorOf, type Span, saidHits, sentencesAt } from "./instruction-prose.js";
 import {
@@ -36,8 +36,6 @@ import {
   USER_DATA,
   USERS_OWN_PLACE,
 } from "./instruction-shapes.js";
-
-const words = (list: string): readonly string[] => list.split("|");
 
 // --- The user's data sent to a destination the skill names ---
 
@@ -140,13 +138,10 @@ export const SEND_TO_ADDRESS_HINTS = [
   ...words(
     "://|www.|+1 |+1-|+1(|+44|+49|+33|+91|+86|+61|+81|+34|+39|+31|+46|+55|+52|+7 |third part|third-part|unauthorized|unauthorised|offsite|off-site|unaffiliated|unverified",
   ),
-  ..."external|outside|unknown"
-    .split("|")
-    .flatMap((adj) =>
-      "part|storage|server|recipient|contact|address|account|e-mail|email|site|bucket|drive|host|ftp|vendor|review|individual|entit|organi|compan|consult|buyer|webhook|endpoint|inbox|destination|location|people|person|service"
-        .split("|")
-        .map((noun) => `${adj} ${noun}`),
-    ),
+  ...pairs(
+    "external|outside|unknown",
+    "part|storage|server|recipient|contact|address|account|e-mail|email|site|bucket|drive|host|ftp|vendor|review|individual|entit|organi|compan|consult|buyer|webhook|endpoint|inbox|destination|location|people|person|service",
+  ),
 ];
 const ADDRESS_ANCHOR = anchorOf(SEND_TO_ADDRESS_HINTS);
 

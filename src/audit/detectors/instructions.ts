@@ -2,11 +2,12 @@
 // as the system or the platform, sabotaging the code it writes, and switching the machine's own protections
 // off. Each technique is one expression per language group over the sentences around its hint words
 // (instruction-prose.ts decides whether a sentence says it or only mentions it). Every gap is bounded.
+
+import { words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { anchorOf, saidHits, sentencesAt } from "./instruction-prose.js";
 
 /** Hint words written `a|b|c`. */
-const words = (list: string): readonly string[] => list.split("|");
 
 // --- Deceiving the user: false success, hidden steps, erased traces, changes slipped past review ---
 

@@ -4,10 +4,10 @@
 // user's own argument replaced by a value the skill picks, "regardless of the user's input". A skill documents
 // its tools; a benign one says what a tool does, not that each request must first do something else, and it does
 // not swap what the user asked for.
+
+import { words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { anchorOf, type Span, said, sentencesAt } from "./instruction-prose.js";
-
-const words = (list: string): readonly string[] => list.split("|");
 
 /** How far around a hinted sentence the order and its pretext are looked for (one paragraph at most). */
 const REACH = 400;

@@ -27,11 +27,11 @@ import {
 import { persistence } from "../detectors/persistence.js";
 import { remoteCodeExec } from "../detectors/remote-code.js";
 import { typosquats } from "../detectors/supply-chain.js";
+import { words } from "../hints.js";
 import type { AuditRule } from "../rule-types.js";
 import { FETCH_HINTS } from "../vocab.js";
 
 /** Hint words written `a|b|c` (one line a rule, whatever the formatter does with arrays). */
-const words = (list: string): readonly string[] => list.split("|");
 
 export const EXECUTION_RULES: readonly AuditRule[] = [
   // execution: code fetched or started from outside the skill

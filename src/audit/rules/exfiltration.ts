@@ -15,11 +15,11 @@ import {
   publicIpUrls,
   secretsHarvest,
 } from "../detectors/exfiltration.js";
+import { words } from "../hints.js";
 import type { AuditRule } from "../rule-types.js";
 import { CREDENTIAL_HINTS, CREDENTIAL_PATH } from "../vocab.js";
 
 /** Hint words written `a|b|c` (one line a rule, whatever the formatter does with arrays). */
-const words = (list: string): readonly string[] => list.split("|");
 
 const EXFIL_HOST_HINTS = words(
   "webhook|requestbin|pipedream|ngrok|serveo|loca.lt|localtunnel|paste|hastebin|ghostbin|rentry|transfer.sh|0x0.st|termbin|file.io|interact.sh|oast.|burpcollaborator|canarytokens|glot.io|trycloudflare|controlc|justpaste|ix.io|sprunge|mega.nz|anonfiles|gofile|catbox|temp.sh|bashupload|discord|hooks.slack.com|api.telegram.org",

@@ -17,10 +17,10 @@ import {
   unquoted,
   zeroWidthMatters,
 } from "../detectors/injection.js";
+import { words } from "../hints.js";
 import type { AuditRule } from "../rule-types.js";
 
 /** Hint words written `a|b|c` (one line a rule, whatever the formatter does with arrays). */
-const words = (list: string): readonly string[] => list.split("|");
 
 export const INJECTION_RULES: readonly AuditRule[] = [
   // injection: text that tries to take over the agent or hide what it does

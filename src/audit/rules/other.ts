@@ -4,10 +4,10 @@
 import { FILE_RULES, pathEscapes } from "../detectors/files.js";
 import { secrets } from "../detectors/secrets.js";
 import { snippetArgs } from "../detectors/shell-snippets.js";
+import { words } from "../hints.js";
 import type { AuditRule } from "../rule-types.js";
 
 /** Hint words written `a|b|c` (one line a rule, whatever the formatter does with arrays). */
-const words = (list: string): readonly string[] => list.split("|");
 
 export const OTHER_RULES: readonly AuditRule[] = [
   // secrets
