@@ -157,6 +157,9 @@ const line400 = {
   // The permission-bypass rules read the whole line per flag (round 7): 16 s and incomplete for 400 KB.
   "agent permission flags repeated": " --yolo".repeat(58_000),
   "list items destroying backups": "- delete all backups\n".repeat(19_000),
+  // The custom-index rule read the whole line per index setting (round 9): 16-20 s and incomplete for 400 KB.
+  "index settings repeated": "index-url = http://pypi.mirror-x.net/simple ".repeat(9_000),
+  "package sources repeated": "gem sources --add http://gems.mirror-x.net/ ".repeat(9_000),
 };
 console.log("\n400 KB single-line files through auditSkill:");
 for (const [what, text] of Object.entries(line400)) {
