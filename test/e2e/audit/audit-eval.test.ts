@@ -48,7 +48,9 @@ describe("audit evaluation bench", () => {
     const samples = bench.loadManifest();
     expect(samples.length).toBeGreaterThan(50);
     for (const s of samples) {
-      expect(["tune", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "evasion"]).toContain(s.split);
+      expect(["tune", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "evasion"]).toContain(
+        s.split,
+      );
       expect(s.source.length).toBeGreaterThan(10);
       expect(existsSync(join(s.dir, "SKILL.md"))).toBe(true);
     }
