@@ -2,13 +2,14 @@
 // The full findings of one build (rule, severity, file, line, column, match), hashed per group of samples:
 // two builds whose hashes agree gave the very same findings. For engine work that must change no verdict.
 //
-//   node bench/audit-findings.mjs LIB.js [--set DIR]… [--no-corpus] [--no-variants] [--slowest N] [--blind]
+//   node bench/audit-findings.mjs LIB.js [--set DIR]… [--no-corpus] [--no-variants] [--slowest N]
+//                                 [--blind [--blind-set DIR]…]
 //
 // Groups: this repo's bench/audit-eval samples, each `--set` folder laid out as bench/audit-eval is
 // (manifest.json + samples/), every variant of test/fixtures/audit/variants*.json, and the real corpus
 // ($SKILLPORT_CORPUS, else ../shared/corpus/real). Held-out samples (a held-out split or half, or marked
-// blind) are left out; `--blind` audits them too but prints one hash over all of them and nothing else
-// (no count, no finding, no name). `--slowest N` prints the N skills that took the most CPU, blind ones
+// blind) are left out; `--blind` audits them too, and every sample of each `--blind-set`, but prints
+// one hash over all of them and nothing else (no count, no finding, no name). `--slowest N` prints the N skills that took the most CPU, blind ones
 // never named.
 import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -49,11 +50,12 @@ async function audit(group, id, dir, opts, blind) {
 }
 
 const heldOut = (s) => s.blind === true || s.half === "heldout" || String(s.split).startsWith("heldout");
-for (const dir of [join(HERE, "audit-eval"), ...values("--set")]) {
+const blindSets = withBlind ? values("--blind-set") : [];
+for (const dir of [join(HERE, "audit-eval"), ...values("--set"), ...blindSets]) {
   const m = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8"));
   const name = dir === join(HERE, "audit-eval") ? "eval" : dir.split("/").pop();
   for (const s of Array.isArray(m) ? m : m.samples) {
-    const blind = heldOut(s);
+    const blind = blindSets.includes(dir) || heldOut(s);
     if (blind && !withBlind) continue;
     await audit(`${name}:${s.split ?? ""}:${s.half ?? ""}:${s.label}`, s.id, join(dir, s.path), {}, blind);
   }
