@@ -93,11 +93,15 @@ describe("package sources", () => {
     ["index settings", "index-url = http://pypi.mirror-x.net/simple "],
     ["package sources", "gem sources --add http://gems.mirror-x.net/ "],
     ["prose sources", "point pip at the index https://pypi.mirror-x.net/simple and "],
-  ])("audits a 400 KB line of %s to the end", async (_, unit) => {
-    const line = unit.repeat(Math.ceil(400_000 / unit.length)).slice(0, 400_000);
-    const dir = writeTree(tmp(), { "SKILL.md": "---\nname: s\ndescription: s\n---\n", "notes.md": line });
-    const report = await auditSkill(dir);
-    expect(report.findings.filter((f) => f.rule === "audit-incomplete")).toEqual([]);
-    expect(report.findings.some((f) => f.rule === "custom-package-index")).toBe(true);
-  }, 60_000);
+  ])(
+    "audits a 400 KB line of %s to the end",
+    async (_, unit) => {
+      const line = unit.repeat(Math.ceil(400_000 / unit.length)).slice(0, 400_000);
+      const dir = writeTree(tmp(), { "SKILL.md": "---\nname: s\ndescription: s\n---\n", "notes.md": line });
+      const report = await auditSkill(dir);
+      expect(report.findings.filter((f) => f.rule === "audit-incomplete")).toEqual([]);
+      expect(report.findings.some((f) => f.rule === "custom-package-index")).toBe(true);
+    },
+    60_000,
+  );
 });
