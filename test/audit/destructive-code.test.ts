@@ -68,6 +68,7 @@ describe("destruction in code", () => {
     ["the project's build folder", "rm -rf ./build ./dist"],
     ["a cache under home", "rm -rf ~/.cache/huggingface/hub"],
     ["home's trash", "rm -rf ~/.Trash/*"],
+    ["a quoted home with a subfolder after the quote", 'rm -rf "$HOME"/.cache/skill-build'],
     ["cmd build folder", "rmdir /s /q build"],
     ["PowerShell Windows temp", "Remove-Item -Path 'C:\\Windows\\Temp\\*' -Recurse -Force"],
     ["PowerShell cache under the profile", 'Remove-Item "$env:USERPROFILE\\.cache\\tool\\*" -Recurse -Force'],
@@ -109,6 +110,7 @@ describe("destruction in code", () => {
       ["scripts/a.go", 'home, _ := os.UserHomeDir()\nos.RemoveAll(home + "/.cache/x")\n'],
       ["scripts/b.py", "for p in Path.home().glob('*.log'):\n    p.unlink()\n"],
       ["scripts/b.sh", 'for f in ~/Downloads/*.part; do\n  rm "$f"\ndone\n'],
+      ["scripts/c.sh", 'T="$HOME"\nrm -rf "$T"/.cache/skill\n'],
     ];
     for (const [path, text] of misses) expect(destroys(text, path), path).toEqual([]);
   });

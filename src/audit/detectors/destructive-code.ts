@@ -12,8 +12,11 @@ import { lineOf, startsOf, window } from "../text.js";
 
 /** The user's data folders under home: removing one is removing the user's work. */
 const USER_DATA = String.raw`(?:Documents|Desktop|Downloads|Pictures|Music|Movies|Videos|Photos|Library|OneDrive|Dropbox|\.ssh|\.gnupg|\.config)`;
-/** Where a shell argument ends: a space, a separator, a closing quote, bracket or backtick, or the line's end. */
-const ARG_END = String.raw`(?=[\s;&|)"'\`]|$)`;
+/**
+ * Where a shell argument ends: a space, a separator, a bracket or backtick, the line's end, or a closing quote
+ * followed by one of those (`"$HOME"/.cache` goes on past its quote: a longer path).
+ */
+const ARG_END = String.raw`(?=[\s;&|)\`]|["'](?:[\s;&|)\]},\`]|$)|$)`;
 
 /** The home folder, the root or a user data folder in a POSIX shell (quotes around any part). */
 const SH_HOME = String.raw`["']?(?:~|\$HOME|\$\{HOME(?::[?-][^}\n]{0,40})?\}|\$\{?USERPROFILE\}?|\/home\/\$\{?USER\}?|\/Users\/\$\{?USER\}?)["']?`;
