@@ -78,14 +78,19 @@ export const DESTRUCTIVE_HOME = new RegExp(
   "gim",
 );
 export const DESTRUCTIVE_HOME_HINTS = words(
-  "rm |rm\t|remove-item|ri |del |rd |rmdir|erase |rmtree|removedirs|rmsync|rm(|rimraf|remove(|removesync|removeall|rm_rf|rm_r(|remove_dir|remove_entry|deletedirectory|directory.delete|directoryinfo|deleterecursively|\"rm\"|'rm'|find |rsync",
+  // Each shape's own words: "rm " alone is in "form ", "del " in "model ", "rd " in every "word ".
+  'rm -|rm  |rm\t|rm ~|rm $|rm "|rm \'|remove-item|ri -|ri $|ri ~|ri c:|del -|del /|del $|del ~|rd -|rd /|rd "|rd %|rd $|rd ~|rmdir|erase /|erase -|rmtree|removedirs|rmsync|.rm(|rm(path|rm(os|rm(home|rimraf|fs.remove|fse.remove|removeall|rm_rf|rm_r(|remove_dir|remove_entry|deletedirectory|directory.delete|directoryinfo|deleterecursively|"rm"|\'rm\'|find ~|find $|find "|find \'|rsync',
 );
 
 /** A disk or volume erased, or the system's restore points and shadow copies deleted. */
 export const DISK_WIPE = new RegExp([DISK, BACKUPS].join("|"), "gim");
-export const DISK_WIPE_HINTS = words(
-  "wipefs|sgdisk|diskutil|nvme|hdparm|format |format.com|clear-disk|of=/dev/|> /dev/|>/dev/|shadowcopy|shadowstorage|delete shadows|bootstatuspolicy",
-);
+export const DISK_WIPE_HINTS = [
+  ...words(
+    "wipefs|sgdisk|diskutil|nvme|hdparm|format.com|clear-disk|of=/dev/|> /dev/|>/dev/|shadowcopy|shadowstorage|delete shadows|bootstatuspolicy",
+  ),
+  // `format X:` of a drive letter ("format " alone is on every other line of docs).
+  ...[..."abcdefghijklmnopqrstuvwxyz"].map((c) => `format ${c}:`),
+];
 
 /** Production or backup data stores deleted or emptied. */
 export const DESTRUCTIVE_DATA = new RegExp(CLOUD, "gim");
@@ -147,7 +152,7 @@ export function destructiveMass(file: AuditText, lines: readonly AuditLine[]): T
   return [];
 }
 export const DESTRUCTIVE_MASS_HINTS = words(
-  "gh repo list|group list| list|s3 ls|list-buckets|describe-db-instances|list-tables|list-users|kubectl get|volume ls|pg_database|psql|show databases|listdatabases|getdbnames|heroku apps|select disk",
+  "gh repo list|group list|vm list|account list|server list|webapp list|instances list|projects list|s3 ls|list-buckets|describe-db-instances|list-tables|list-users|kubectl get|volume ls|pg_database|psql|show databases|listdatabases|getdbnames|heroku apps|select disk",
 );
 
 // ---- Across lines: the home folder held in a name, or its entries walked, then removed ----
@@ -162,6 +167,8 @@ const LOOP_OVER = String.raw`\bfor\s+\$?(\w{1,40})\s+in\s+(?:%s\.(?:iterdir\(|r?
 const HOME_SHELL_WORDS = String.raw`~|\$HOME|\$\{HOME\}|\$env:USERPROFILE`;
 const loopOver = (folder: string): RegExp => new RegExp(LOOP_OVER.replaceAll("%s", folder), "m");
 const LOOP_HOME = loopOver(`(?:${LANG_HOME}|${HOME_SHELL_WORDS})`);
+
+const ASSIGN_OR_LOOP = /=|\bfor(?:each)?\b/i;
 
 /** What removes (or empties) the thing a name holds, `%s` the name. */
 const REMOVES_NAME = String.raw`${LANG_DELETE}\(\s*(?:%s|(?:os\.path\.join|path\.join|filepath\.Join|File\.join|Path\.Combine)\(\s*\w{1,40}\s*,\s*%s)\s*[,)]|\b(?:rm|shred)\s+(?:-{1,2}[\w=-]{1,25}\s+){0,5}["']?\$\{?%s\}?["']?(?:\/\*?)?["']?${ARG_END}|(?:^|[;&|]\s*|\bdo\s+)(?::\s*)?>\s*["']?\$\{?%s\}?["']?\s*(?:;|$)|\btruncate\s+-s\s*0\s+["']?\$\{?%s\}?|\bRemove-Item\s+(?:-\w{1,12}\s+){0,3}["']?\$%s\b[^\n]{0,80}${PS_RECURSE}|\b%s\.(?:unlink|rmdir|Delete)\(|\bnew\s+DirectoryInfo\(\s*%s\s*\)\.Delete\(|\bos\.(?:remove|unlink)\(\s*%s\s*\)|\bunlinkSync\(\s*%s\s*\)`;
@@ -178,6 +185,8 @@ export function destructiveFlow(file: AuditText, lines: readonly AuditLine[]): T
   const starts = startsOf(file);
   const names: string[] = [];
   for (const l of lines) {
+    // An assignment or a loop is needed on the line: most lines naming `~/` or `environ` have neither.
+    if (!ASSIGN_OR_LOOP.test(l.text)) continue;
     const a = ASSIGN_HOME.exec(l.text);
     const loop = a ? null : LOOP_HOME.exec(l.text);
     const name = a?.[1] ?? loop?.[1] ?? loop?.[2] ?? loop?.[3];

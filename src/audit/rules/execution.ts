@@ -35,10 +35,10 @@ import {
   NETWORK_TO_SHELL,
   pipeToShell,
   ransomware,
-  reverseShellStream,
 } from "../detectors/execution.js";
 import { persistence } from "../detectors/persistence.js";
 import { remoteCodeExec } from "../detectors/remote-code.js";
+import { REVERSE_SHELL, REVERSE_SHELL_HINTS, reverseShellStream } from "../detectors/reverse-shell.js";
 import { typosquats } from "../detectors/supply-chain.js";
 import { words } from "../hints.js";
 import type { AuditRule } from "../rule-types.js";
@@ -50,17 +50,14 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   // execution: code fetched or started from outside the skill
   {
     id: "reverse-shell",
-    hints: words(
-      "/dev/tcp|/dev/udp|nc |ncat|netcat|mkfifo|socat|pty.spawn|dup2|tcpclient|net.socket|fsockopen|rsocket|stdin|spawn|/inet/|telnet|getstream|ztcp|sh -i",
-    ),
+    hints: REVERSE_SHELL_HINTS,
     kind: "pattern",
     severity: "high",
     family: "execution",
     why: "opens a shell for a remote machine (a reverse shell)",
     // A security skill shows one as an attacker's command; a skill that opens one does not say so.
     accept: (h, f) => !mentionedOnly(f, h.index),
-    pattern:
-      /\/dev\/(?:tcp|udp)\/[\w.$-]{1,253}\/[\d$]{1,10}|\b(?:nc|ncat|netcat)\b[^\n]{0,300}\s(?:-(?:e|c)|--(?:exec|sh-exec))[\s=]*["']?\S{0,100}(?:sh|bash|cmd(?:\.exe)?)\b|\bztcp\b[^\n]{0,200}[<>]&\s*\$REPLY\b|\b(?:ba|z|da)?sh\s+-i\s*<&\s*\d\s*>&\s*\d|\bmkfifo\b[^\n]{0,300}\|\s*(?:nc|ncat|telnet|openssl\s+s_client)\b|\bsocat\b[^\n]{0,300}\b(?:exec|system):[^\n]{0,300}(?:sh|bash)|\bpty\.spawn\s*\(\s*["'](?:\/bin\/)?(?:ba)?sh|\bsocket\b[^\n]{0,200}\.connect\s*\([^\n]{0,200}\bos\.dup2\b|\bNew-Object\s+(?:System\.)?Net\.Sockets\.TCPClient\b[^\n]{0,300}\bGetStream\b|\bchild_process\b[^\n]{0,200}\bnet\.Socket\b[^\n]{0,200}\bpipe\b|\bopen\s*\(\s*STDIN\s*,\s*["']>&|\bfsockopen\s*\([^\n]{0,200}\b(?:exec|shell_exec|system|proc_open|passthru)\b|-rsocket\b[^\n]{0,200}\b(?:exec|spawn|IO\.popen)|\bspawn\s*\(\s*["'](?:\/bin\/)?(?:ba|z)?sh["'][^\n]{0,40}\)[^\n]{0,10}$|\/inet\/tcp\/\d{1,5}\/[\w.-]{1,253}\/\d{1,5}|\btelnet\s+\S{1,253}\s+\d{1,5}\s*\|\s*(?:\/bin\/)?(?:ba|z)?sh\b|\.GetStream\(\)[^\n]{0,600}\b(?:Invoke-Expression|iex)\b|\b(?:Invoke-Expression|iex)\b[^\n]{0,600}\.GetStream\(\)/gim,
+    pattern: REVERSE_SHELL,
   },
   {
     id: "network-to-shell",
