@@ -12,8 +12,9 @@ const ONE_LINE = String.raw`\/dev\/(?:tcp|udp)\/[\w.$-]{1,253}\/[\d$]{1,10}|\b(?
 const ONE_LINE_MORE = [
   // A named pipe made with mknod (mkfifo's older spelling) between a shell and a network tool.
   String.raw`\bmknod\b[^\n]{0,300}\|\s*(?:nc|ncat|telnet|openssl\s+s_client)\b`,
-  // An interactive shell sent to /dev/tcp whatever follows the path (a host and port from variables or quotes).
-  String.raw`\b(?:ba|z|k)?sh\s+-i\b[^\n]{0,20}\/dev\/(?:tcp|udp)\/`,
+  // An interactive shell sent to /dev/tcp with the host and port in quotes or variables (`/dev/tcp/"$d"`); a
+  // placeholder (`/dev/tcp/host/port` in a detection rule's message) is neither.
+  String.raw`\b(?:ba|z|k)?sh\s+-i\b[^\n]{0,20}\/dev\/(?:tcp|udp)\/(?=["'$])`,
   // Perl's IO::Socket::INET handed to STDIN/STDOUT or to system() per line read.
   String.raw`\bIO::Socket::INET\b[^\n]{0,300}\b(?:fdopen|system|exec)\b`,
   // PHP's stream_socket_client run into a shell.
