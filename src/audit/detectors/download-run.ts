@@ -20,14 +20,19 @@ const SAVED_TO = [
 
 /** A response written to a path within three lines of a request (Node, Python). */
 const WRITTEN_TO =
-  /\b(?:writeFileSync|writeFile|createWriteStream)\(\s*["'`]?([^"'`,)\s]{1,200})|\bopen\(\s*["']?([^"',)\s]{1,200})["']?\s*,\s*["']wb?["']/;
+  /\b(?:writeFileSync|writeFile|createWriteStream|os\.Create|os\.WriteFile|File\.WriteAllBytes|File\.Create|File::create|fs::write)\(\s*&?["'`]?([^"'`,)\s]{1,200})|\bopen\(\s*["']?([^"',)\s]{1,200})["']?\s*,\s*["']wb?["']/;
 const MAY_SAVE =
-  /\s-[oO]\s|--output|urlretrieve|OutFile|Destination|BitsTransfer|DownloadFile|fetch|axios|got|\.get\(|urlopen/i;
-const REQUEST = /\b(?:fetch|axios|got|https?\.get|requests\.get|urlopen|httpx\.get)\b/;
+  /\s-[oO]\s|--output|urlretrieve|OutFile|Destination|BitsTransfer|DownloadFile|fetch|axios|got|\.get\(|urlopen|http\.Get|GetByteArray|GetStreamAsync|reqwest/i;
+const REQUEST =
+  /\b(?:fetch|axios|got|https?\.get|requests\.get|urlopen|httpx\.get|http\.Get|GetByteArrayAsync|GetStreamAsync|reqwest::(?:blocking::)?get)\b/;
+/** Requests in compiled languages and PowerShell that the request signal (chain-signals.ts) does not name. */
+const CODE_FILE = /\.(?:go|cs|rs|java|kt|swift|vb|ps1|psm1)$/i;
+const CODE_REQUEST =
+  /\bhttp\.Get\(|\bWebClient\b|\bHttpClient\b|\breqwest::|\bURLSession\b|\bHttpURLConnection\b/;
 
 /** A temporary, hidden or per-user application folder (written or asked of the runtime): what an installer does not hide its program in. */
 const TEMP_PLACE =
-  /(?:^|[\s"'=(])(?:\/tmp\/|\/var\/tmp\/|\/dev\/shm\/|\$TMPDIR|\$\{TMPDIR\}|%TEMP%|%TMP%|\$env:TEMP|\$env:TMP|%APPDATA%|\$env:APPDATA|\$env:LOCALAPPDATA|AppData[\\/]|tempfile\.\w{1,20}\(|\bos\.tmpdir\(\)|\btmpdir\(\)|GetTempPath\(\)|GetTempFileName\(\))/i;
+  /(?:^|[\s"'=(])(?:\/tmp\/|\/var\/tmp\/|\/dev\/shm\/|\$TMPDIR|\$\{TMPDIR\}|%TEMP%|%TMP%|\$env:TEMP|\$env:TMP|%APPDATA%|\$env:APPDATA|\$env:LOCALAPPDATA|AppData[\\/]|tempfile\.\w{1,20}\(|\bos\.tmpdir\(\)|\btmpdir\(\)|GetTempPath\(\)|GetTempFileName\(\)|os\.TempDir\(\)|Path\.GetTemp(?:Path|FileName)\(\)|env::temp_dir\(\))/i;
 const HIDDEN_PLACE = new RegExp(`${TEMP_PLACE.source}|\\/\\.[\\w-]`, "i");
 
 /** Data, not code: a downloaded JSON or YAML file required is configuration. */
@@ -59,10 +64,11 @@ function savedIn(path: string, text: string): Saved[] {
     const set = /^\$?\{?(\w+)\}?$/.exec(token)?.[1];
     const origin = set
       ? (lines
-          .slice(Math.max(0, i - 8), i + 1)
+          .slice(Math.max(0, i - 8), i + 4)
           .reverse()
-          .find((x) => new RegExp(`^\\s*(?:\\$|const\\s+|let\\s+|var\\s+)?${escapeRe(set)}\\s*=`).test(x)) ??
-        "")
+          .find((x) =>
+            new RegExp(`^\\s*(?:\\$|const\\s+|let\\s+|var\\s+|string\\s+)?${escapeRe(set)}\\s*:?=`).test(x),
+          ) ?? "")
       : token;
     // A one-letter token is followed only as a variable set just above (`p = os.path.join(…)`).
     if (token.length < 2 && origin === "") continue;
@@ -101,7 +107,7 @@ function runOf(
     `\\b(?:require|import)\\(\\s*["'\`]${t}["'\`]|\\bexec\\(\\s*open\\(\\s*["']?${t}|\\brunpy\\.run_path\\(\\s*["']?${t}|\\bimport_module\\(\\s*["']${stem}["']|\\b__import__\\(\\s*["']${stem}["']|(?:^|[;&]\\s*)(?:source|\\.)\\s+["']?${t}`,
   );
   const starts = new RegExp(
-    `(?:\\b(?:python[\\d.]{0,4}|node|bash|sh|zsh|pwsh|powershell|ruby|perl)\\s+(?:-\\S{1,20}\\s+){0,3}["']?${t}(?![\\w.])|\\bStart-Process\\s+(?:-FilePath\\s+)?["']?${t}|(?:^|[;&|(]\\s*|\\bthen\\s+)["']?${t}["']?(?:\\s|$)|\\b(?:subprocess\\.\\w+|os\\.system|spawn(?:Sync)?|execFile(?:Sync)?|exec(?:Sync)?)\\(\\s*\\[?\\s*["'\`]?${t})`,
+    `(?:\\b(?:python[\\d.]{0,4}|node|bash|sh|zsh|pwsh|powershell|ruby|perl)\\s+(?:-\\S{1,20}\\s+){0,3}["']?${t}(?![\\w.])|\\bStart-Process\\s+(?:-FilePath\\s+)?["']?${t}|(?:^|[;&|(]\\s*|\\bthen\\s+)["']?${t}["']?(?:\\s|$)|\\b(?:(?:subprocess\\.\\w+|os\\.system|spawn(?:Sync)?|execFile(?:Sync)?|exec(?:Sync)?)\\(|exec\\.Command(?:Context)?\\(\\s*(?:\\w+\\s*,\\s*)?|Process\\.Start\\(\\s*(?:new\\s+ProcessStartInfo\\(\\s*)?|Command::new\\(\\s*&?)\\s*\\[?\\s*["'\`]?${t})`,
   );
   const lines = text.split("\n", 5000);
   const bare = token.replace(/^\$\{?/, "").replace(/\}$/, "");
@@ -133,6 +139,8 @@ function runOf(
 export function downloadRuns(skill: AuditSkillView, why: string): SkillHit[] {
   // Downloads are requests: only files with a request signal are read for them.
   const withRequest = new Set(skill.signals.filter((s) => s.rule === "signal-request").map((s) => s.file));
+  for (const f of skill.files)
+    if (CODE_FILE.test(f.path) && CODE_REQUEST.test(f.text)) withRequest.add(f.path);
   if (withRequest.size === 0) return [];
   const saved = skill.files
     .filter((f) => withRequest.has(f.path) && !/(?:^|\/)(?:tests?)\//.test(f.path))

@@ -6,6 +6,7 @@ import { mentionedOnly } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, escapeRe, lineHits, lineOf, nextLines, quoted, startsOf, window } from "../text.js";
 import { hostOf, isLoopbackHost, isPasteHost, PIPE_TO_SHELL, URL_RE, untrustedUrl } from "../vocab.js";
+import { inlineCradles } from "./download-cradles.js";
 import { officialInstaller } from "./installers.js";
 import { badExample, companySource, privateHost, TEST_FILE } from "./package-sources.js";
 
@@ -32,6 +33,14 @@ function runsOwnCode(shown: string): boolean {
   return m !== null && !RUNS_INPUT.test(m[2]!);
 }
 
+/** The line around `index`, at most `reach` characters either side (bounded on a long line). */
+function lineAround(file: AuditText, index: number, reach: number): string {
+  const starts = startsOf(file);
+  const line = lineOf(starts, index);
+  const end = line + 1 < starts.length ? starts[line + 1]! - 1 : file.text.length;
+  return file.text.slice(Math.max(starts[line]!, index - reach), Math.min(end, index + reach));
+}
+
 /** Both pipe rules share one match per file (the expression is the costly part). */
 const pipeMatches = new WeakMap<AuditText, { hit: TextHit; untrusted: boolean }[]>();
 
@@ -40,7 +49,11 @@ export function pipeToShell(file: AuditText, lines: readonly AuditLine[], untrus
   if (!all) {
     // A pipe, a process substitution or iex is needed on the line: most lines with `curl` have none.
     const piped = lines.filter((l) => /[|(]|iex|invoke-expression/i.test(l.text));
-    all = lineHits(PIPE_TO_SHELL, piped)
+    const pipes = lineHits(PIPE_TO_SHELL, piped);
+    // Other cradles (download-cradles.ts), where no pipe above covers them already.
+    const covered = new Set(pipes.map((h) => lineOf(startsOf(file), h.index)));
+    const cradles = inlineCradles(file, lines).filter((h) => !covered.has(lineOf(startsOf(file), h.index)));
+    all = [...pipes, ...cradles]
       .filter((hit) => !runsOwnCode(file.text.slice(hit.index, hit.index + hit.length + 300)))
       .map((hit) => {
         const shown = file.text.slice(hit.index, hit.index + hit.length);
@@ -52,7 +65,12 @@ export function pipeToShell(file: AuditText, lines: readonly AuditLine[], untrus
           python && urls.some((u) => !KNOWN_PYTHON_INSTALLERS.test(hostOf(u).replace(/:\d+$/, "")));
         // A vendor's own installer host (get.docker.com, deb.nodesource.com) piped to `sudo bash` is its documented install.
         const official = urls.length > 0 && urls.every(officialInstaller);
-        const raisedPipe = official ? TLS_OFF.test(shown) : RAISED_PIPE.test(shown);
+        // AppleScript's `with administrator privileges` and PowerShell's `-Verb RunAs` are sudo.
+        const elevated =
+          /\bwith\s+administrator\s+privileges\b|-Verb\s+["']?RunAs\b|\bsudo\s+(?:-\S{1,20}\s+){0,4}(?:python[23]?|perl|ruby|node|php|pwsh|eval|(?:ba|z|da)?sh)\s+-[ce]\b/i.test(
+            lineAround(file, hit.index, 1000),
+          );
+        const raisedPipe = official ? TLS_OFF.test(shown) : RAISED_PIPE.test(shown) || elevated;
         return { hit, untrusted: urls.some(untrustedUrl) || raisedPipe || unknownPython };
       });
     pipeMatches.set(file, all);
@@ -75,7 +93,7 @@ export const SAVED_AS_URL_NAME = /\b(?:curl|wget)\b[^\n]{0,300}?\s-O\b[^\n]{0,30
  * (`~/.local/bin`, the user's own bin folder on PATH, is in the open).
  */
 const TEMP_PLACE =
-  /(?:^|[\s"'=/\\])(?:\/tmp\/|\/var\/tmp\/|\/dev\/shm\/|\$TMPDIR|\$\{TMPDIR|%TEMP%|%TMP%|\$env:TEMP|\$env:TMP|%APPDATA%|\$env:APPDATA)/i;
+  /(?:^|[\s"'=/\\])(?:\/tmp\/|\/var\/tmp\/|\/dev\/shm\/|\$TMPDIR|\$\{TMPDIR|%TEMP%|%TMP%|\$env:TEMP|\$env:TMP|%APPDATA%|\$env:APPDATA|%LOCALAPPDATA%|\$env:LOCALAPPDATA|%PUBLIC%|\$env:PUBLIC|C:\\Users\\Public\\)/i;
 const DOT_PLACE = /(?:^|\/)\.(?!\.?\/|local\/bin\/)[\w-]{1,60}(?:\/|$)/;
 const HIDDEN_OR_TEMP = new RegExp(`${TEMP_PLACE.source}|${DOT_PLACE.source}`, "i");
 
@@ -122,7 +140,7 @@ function usesOf(file: AuditText, d: Download): { chmod: boolean; runs: boolean; 
     String.raw`\bchmod\s+(?:[0-7]*[1357][0-7]*|[ugoa]*\+\w*x\w*)\s+\S*${esc}\b|\bos\.chmod\(\s*["'][^"'\n]{0,300}${esc}["']\s*,\s*0o?[0-7]*[1357]`,
   ).test(tail);
   const runs = new RegExp(
-    String.raw`(?:^|\n\s*|[;&|(]\s*|\b(?:then|do|nohup|exec|sudo)\s+)(?:\./|~/|/|\$\w+[/\\]|%\w+%\\|\.\s+)\S*${esc}\b|(?:^|[\s;&|(])(?:(?:sudo\s+)?(?:ba|z)?sh\s+|python[23]?\s+|node\s+|perl\s+|start\s+|Start-Process\s+|nohup\s+|exec\s+|source\s+)\S*${esc}\b|\b(?:Popen|call|run|check_call|check_output|execvp?|spawn|system)\s*\(\s*\[?\s*["'][^"'\n]{0,300}${esc}["']`,
+    String.raw`(?:^|\n\s*|[;&|(]\s*|\b(?:then|do|nohup|exec|sudo)\s+)(?:\./|~/|/|\$\w+[/\\]|\$env:\w+[/\\]|%\w+%\\|[A-Za-z]:\\|\.\s+)\S*${esc}\b|(?:^|[\s;&|(])(?:(?:sudo\s+)?(?:ba|z)?sh\s+|python[23]?\s+|node\s+|perl\s+|start\s+(?:"[^"\n]{0,60}"\s+)?(?:\/\w+\s+){0,3}|Start-Process\s+(?:-FilePath\s+)?|&\s*|nohup\s+|exec\s+|source\s+)["']?\S*${esc}\b|\b(?:Popen|call|run|check_call|check_output|execvp?|spawn|system)\s*\(\s*\[?\s*["'][^"'\n]{0,300}${esc}["']`,
   ).test(tail);
   return { chmod, runs, tail };
 }
@@ -188,7 +206,7 @@ const ARCHIVE_NAMED_PASSWORD =
   /\b(?:archive|zip|rar|7z|7-zip)(?:['’]s)?(?:\s+file)?\s+(?:password|passcode|passphrase|pass)\b\s{0,3}(?:is\s+)?[:=`"']/i;
 /** A password given as a value (`password: x`, `pass "x"`) on a line that links an archive to download. */
 const PASSWORD_VALUE =
-  /\b(?:password|passcode|passphrase|pwd|pass)\b\s{0,3}(?:is\s+)?[:=]?\s{0,3}[`"'][^`"'\s]{1,40}[`"']/i;
+  /(?:\b(?:password|passcode|passphrase|pwd|pass|Passwort|Kennwort|contraseña|clave|mot\s+de\s+passe|senha|wachtwoord|hasło|пароль)\b|密码|密碼|パスワード)\s{0,3}(?:is\s+|ist\s+|es\s+|est\s+|é\s+)?[:=：]?\s{0,3}[`"'「][^`"'」\s]{1,40}[`"'」]/i;
 const ARCHIVE_LINK = /\bhttps?:\/\/[^\s"'`<>)]{1,300}\.(?:zip|rar|7z)\b/i;
 /**
  * The OS's warning on a downloaded program clicked away: "click More info, then Run anyway" (SmartScreen), "Open
@@ -207,13 +225,24 @@ const PACKAGE_MANAGED =
 const GATEKEEPER_OFF =
   /\bxattr\s+(?:-\w{1,4}\s+){0,4}com\.apple\.quarantine\b|\bspctl\s+--master-disable\b|\bAdd-MpPreference\s+-ExclusionPath\b|\b(?:add|put)\b[^\n]{0,40}\bto\s+(?:the\s+)?(?:Defender|antivirus)\s+exclusions?\b|\bexclusions?\b[^\n]{0,40}\b(?:Defender|antivirus)\b|\bDefender\b[^\n]{0,60}\bexclusions?\b|\bdisable\s+(?:Windows\s+)?Defender\b/i;
 
+/**
+ * ClickFix: the Run dialog (Win+R) or a terminal opened and something pasted into it (Ctrl+V, "paste"), beside a
+ * link or a verification pretext. "Press Win+R and type services.msc" pastes nothing.
+ */
+const RUN_DIALOG = /(?:\bWin(?:dows)?(?:\s*key)?\s*\+\s*R\b|⊞\s*\+\s*R\b|\bRun\s+dialog\b)/i;
+const PASTED =
+  /\bpaste\w{0,3}\b|\bCtrl\s*\+\s*V\b|\bpega\w{0,2}\b|\bcolle[rz]?\b|\beinfügen\b|\bincolla\b|粘贴|貼り付け/i;
+const CLICKFIX_PRETEXT =
+  /https?:\/\/|\b(?:verif|vérif)\w{0,10}|\b(?:human|humain|humano|Mensch|captcha|robot|command|commande|comando|Befehl|code|código)\b/i;
+
 /** A password for an archive to download, an OS warning clicked away, or every attribute cleared on a download. */
 const droppedArchiveOrWarning = (line: string, w: string): boolean =>
   (ARCHIVE_NAMED_PASSWORD.test(line) &&
     /\b(?:download|run|install|extract|unzip|open|launch)\w{0,3}\b/i.test(w)) ||
   (PASSWORD_VALUE.test(line) && ARCHIVE_LINK.test(w)) ||
   (RUN_ANYWAY.test(line) && OS_WARNING.test(w)) ||
-  (XATTR_CLEAR.test(line) && DOWNLOADS_HERE.test(w));
+  (XATTR_CLEAR.test(line) && DOWNLOADS_HERE.test(w)) ||
+  (RUN_DIALOG.test(line) && PASTED.test(w) && CLICKFIX_PRETEXT.test(w));
 
 /**
  * Droppers: a paste-site link with "paste it into Terminal", a password-protected archive to run, or

@@ -21,6 +21,7 @@ import {
   destructiveFlow,
   destructiveMass,
 } from "../detectors/destructive-code.js";
+import { LOLBIN_CRADLE, lolbinRun } from "../detectors/download-cradles.js";
 import {
   BACKDOOR_ACCESS,
   customIndex,
@@ -126,6 +127,16 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     check: downloadExecute,
   },
   {
+    id: "lolbin-download-run",
+    hints: words("mshta|regsvr32|rundll32|wmic|certutil|bitsadmin|msiexec"),
+    kind: "pattern",
+    severity: "high",
+    family: "execution",
+    why: "a Windows system program fetches code from a URL and runs it (mshta, regsvr32 /i:, rundll32, wmic /format:, a program saved by certutil or bitsadmin, a quiet msiexec of a URL): a malware download cradle",
+    pattern: LOLBIN_CRADLE,
+    accept: lolbinRun,
+  },
+  {
     id: "remote-code-exec",
     hints: words("fetch|urlopen|requests.get|httpx.get|axios.get|http.get|https.get"),
     kind: "text",
@@ -137,7 +148,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   {
     id: "dropper",
     hints: words(
-      "paste|copy|terminal|password|passcode|passphrase|unlock|archive key|-p|quarantine|spctl|exclusion|defender|anyway|xattr|pass:",
+      "paste|copy|terminal|password|passcode|passphrase|unlock|archive key|-p|quarantine|spctl|exclusion|defender|anyway|xattr|pass:|passwort|kennwort|contrase|senha|mot de passe|wachtwoord|.zip|.rar|.7z|win+r|win + r|windows+r|windows + r|run dialog|ctrl+v",
     ),
     kind: "text",
     severity: "high",
