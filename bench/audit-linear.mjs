@@ -157,10 +157,34 @@ const line400 = {
   // The permission-bypass rules read the whole line per flag (round 7): 16 s and incomplete for 400 KB.
   "agent permission flags repeated": " --yolo".repeat(58_000),
   "list items destroying backups": "- delete all backups\n".repeat(19_000),
+  // Each override phrase searched back to its line's start for a line feed (round 9: 3 s for 400 KB).
+  "override phrases on one line": "ignore your rules and ".repeat(19_000),
 };
 console.log("\n400 KB single-line files through auditSkill:");
 for (const [what, text] of Object.entries(line400)) {
   const t = await timeOf(text.slice(0, 400_000));
   console.log(`  ${t.ms.toFixed(0)} ms${t.incomplete ? " (audit incomplete)" : ""}: ${what}`);
+}
+
+// Many medium lines: a 2 MB table of base64 SVG icons in code (a real skill's shape). Each sentence asked
+// for on a line without a sentence end read on to the file's next one (round 9: 2.5 s, 0.2 s after).
+const icon = (i) =>
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 18 18"><defs><linearGradient id="g${i}"><stop offset="0" stop-color="#0078d4"/></linearGradient></defs>${`<path d="M${i % 17}.5 3.2a2 2 0 0 1 2-2h8.1a2 2 0 0 1 2 2v11.6H${i % 9}.5z" fill="url(#g${i})"/><title>Service ${i}</title>`.repeat(1 + (i % 40))}</svg>`,
+  ).toString("base64");
+const icons = Array.from(
+  { length: 634 },
+  (_, i) => `    "service_${i}": {"name": "Service ${i}", "b64": "${icon(i)}"},`,
+);
+writeFileSync(file, "---\nname: icons\ndescription: Draws diagrams.\n---\nRun icons.py.\n");
+writeFileSync(join(dir, "icons.py"), `ICONS = {\n${icons.join("\n")}\n}\n`);
+{
+  const t0 = process.hrtime.bigint();
+  const r = await lib.auditSkill(dir);
+  const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+  const incomplete = r.findings.some((f) => f.rule === "audit-incomplete");
+  console.log(
+    `\nMany medium lines:\n  ${ms.toFixed(0)} ms${incomplete ? " (audit incomplete)" : ""}: 634 base64 SVG icons in a 2 MB Python table`,
+  );
 }
 rmSync(dir, { recursive: true, force: true });

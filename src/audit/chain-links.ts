@@ -35,14 +35,29 @@ export function linksOf(skill: AuditSkillView): (a: string, b: string) => boolea
     const stem = stemOf(b);
     if (!CODE.test(a) || !CODE.test(b) || stem.length < 4) return false;
     // An import of the module by name: `import config`, `from .config import`, `require("./config")`.
+    // The stem is a literal of the expression: a text without it cannot match (no expression built).
+    if (!t.includes(stem)) return false;
     return new RegExp(
       String.raw`(?:\bimport\s+|\bfrom\s+\.{0,2}|\brequire\(\s*["'][./]{0,6}|\bimport\s*\(?\s*["'][./]{0,6})(?:[\w-]{1,60}[./])?${escapeRe(stem)}\b`,
     ).test(t);
   };
-  const runs = (hub: string, b: string): boolean =>
-    new RegExp(`${RUNNER}${escapeRe(nameOf(b))}|\\./[\\w./-]{0,200}${escapeRe(nameOf(b))}`).test(
-      text.get(hub) ?? "",
-    );
+  // Whether `hub` runs `b` by name, memoised per pair: asked for every file of the skill for each pair of
+  // steps, one expression per call read every file again (a 312-file skill took a second). The name is a
+  // literal of the expression, so a text without it cannot match.
+  const ran = new Map<string, boolean>();
+  const runs = (hub: string, b: string): boolean => {
+    const key = `${hub}\0${b}`;
+    let known = ran.get(key);
+    if (known === undefined) {
+      const t = text.get(hub) ?? "";
+      const name = nameOf(b);
+      known =
+        t.includes(name) &&
+        new RegExp(`${RUNNER}${escapeRe(name)}|\\./[\\w./-]{0,200}${escapeRe(name)}`).test(t);
+      ran.set(key, known);
+    }
+    return known;
+  };
   const paths = new Map<string, Set<string>>();
   const pathsOf = (f: string) => {
     let set = paths.get(f);

@@ -38,6 +38,11 @@ export function otherLettersIn(file: { readonly text: string }, from: number, to
 }
 
 const SENTENCE_END = /[.!?]\s|[。！？]|\n\s*\n|\n\s*(?:[-*+>#|]|\d+[.)])\s/g;
+/** SENTENCE_END anchored: tried at one position. */
+const SENTENCE_END_AT = new RegExp(SENTENCE_END.source, "y");
+/** The first characters of SENTENCE_END's matches: . ! ? 。 ！ ？ and a line feed. */
+const mayStartEnd = (c: number): boolean =>
+  c === 46 || c === 33 || c === 63 || c === 10 || c === 0x3002 || c === 0xff01 || c === 0xff1f;
 /** Where a run of text without a sentence end is cut: on a 128-character grid, so hits nearby share a window. */
 const GRID = 128;
 /** How far a sentence reaches either side of the match it is asked for (before the grid). */
@@ -82,10 +87,19 @@ function chunkEnds(text: string, c: number): number[] | undefined {
     }
   if (start < 0) return undefined;
   const out: number[] = [];
-  SENTENCE_END.lastIndex = start;
-  for (let m = SENTENCE_END.exec(text); m !== null && m.index < to; m = SENTENCE_END.exec(text))
-    if (m.index + m[0].length > from) out.push(m.index, m.index + m[0].length);
-  SENTENCE_END.lastIndex = 0;
+  // Tried only where an end mark can start, as a global scan from `start` finds them: a global exec past
+  // a chunk without an end read on to the next end, to the end of a long line of base64 for every chunk.
+  const end = Math.min(to, text.length);
+  for (let k = start; k < end; k++) {
+    if (!mayStartEnd(text.charCodeAt(k))) continue;
+    SENTENCE_END_AT.lastIndex = k;
+    const m = SENTENCE_END_AT.exec(text);
+    if (m === null) continue;
+    const after = k + m[0].length;
+    if (after > from) out.push(k, after);
+    k = after - 1;
+  }
+  SENTENCE_END_AT.lastIndex = 0;
   return out;
 }
 

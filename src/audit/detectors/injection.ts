@@ -371,7 +371,8 @@ const SAMPLE_DATA_PATH =
 
 function describedOverride(file: AuditText, h: TextHit): boolean {
   const text = file.text;
-  const lineStart = text.lastIndexOf("\n", h.index - 1) + 1;
+  // The line's start from the line table: searching back for a line feed per hit was quadratic on a long line.
+  const lineStart = startsOf(file)[lineOf(startsOf(file), h.index)]!;
   const before = text.slice(Math.max(lineStart, h.index - 80), h.index);
   if (REPORTED_BEFORE.test(before)) return true;
   const phrase = text.slice(h.index, h.index + h.length);
