@@ -16,7 +16,7 @@ import {
   WORD_START,
 } from "../sentences.js";
 import { boundsAround, eachMatch, lineOf, startsOf } from "../text.js";
-import { CREDENTIAL_PATH, NETWORK_SINK } from "../vocab.js";
+import { CREDENTIAL_PATH } from "../vocab.js";
 import { forbiddingList } from "./forbidding-list.js";
 
 const L = WORD_START;
@@ -51,7 +51,7 @@ const COLLECT = [
 const SINK_VERB_EN = String.raw`(?:send|upload|post|transmit|exfiltrate|forward|e-?mail|mail|share|publish|submit|attach|commit|push|include|copy|move|deploy|serve|back\s?up|sync|mirror|transfer|rsync|scp|paste|put|embed|append|add|insert|write|print|show|display|output|return|quote|list|report|resolve|deliver|sync|leak|log|place|echo|reproduce|mention|give|create|open|look(?=\s+(?:it|them|each\s+\w+)\s+up\b))(?:e?s|e?d|ing|[tgp](?:ed|ing))?`;
 /** Sink verbs of Latin-script languages other than English. */
 const SINK_VERB_LATIN = String.raw`${L}(?:copia|copie|kopiere|zeige|muestra|imprime|mostre|imprima|affiche|mostra|stampa|sende|schicke|[üu]bermittle|lade|hochladen|poste|teile|f[üu]ge|h[äa]nge|env[íi]a|enviar|manda|sube|subir|publica|comparte|adjunta|incluye|incl[úu]yel\p{L}{0,3}|pega|a[ñn]ade|envie|enviar|mande|carregue|publique|compartilhe|anexe|inclua|cole|adicione|envoie|envoyer|t[ée]l[ée]verse|publie|partage|joins|inclus|colle|ajoute|invia|carica|pubblica|condividi|allega|includi|incolla|aggiungi)\p{L}{0,4}${R}`;
-const SINK_VERB = [
+export const SINK_VERB = [
   String.raw`${L}${SINK_VERB_EN}${R}`,
   SINK_VERB_LATIN,
   String.raw`(?:전송|보내|업로드|붙여|포함|게시|출력|输出|显示|打印|展示|给出|写出|出力|表示|書き出|記載|вывед|покажи|напечатай|أظهر|اعرض|اطبع|发送|发到|发给|上传|提交|推送|粘贴|附上|附加|包含在|放在|放入|写入|转发|分享|送信|送っ|送り|アップロード|投稿|貼り付け|含め|添付|転送|共有|отправ|пошли|перешли|загрузи|выгрузи|опубликуй|вставь|включи|приложи|добавь|скопируй|помести|запиши|сохрани|передай|размести|прикрепи|أرسل|ارسل|ارفع|انشر|الصق|ضمّن|ضمن|أرفق|أضف)`,
@@ -73,7 +73,7 @@ const NEGATABLE = String.raw`(?:print|send|share|include|paste|reveal|expose|upl
  * A forbidden sink: "never … send", a list of verbs ("MUST NOT request, output, log, or commit secrets"),
  * "never ask the user to paste" (the asking is what is forbidden, with the verb right after it).
  */
-const NEGATED_EN = new RegExp(
+export const NEGATED_EN = new RegExp(
   String.raw`\b(?:never|don['’]?t|do\s+not|does\s+not|doesn['’]?t|must\s+not|should\s+not|avoid)\s+(?:(?:ask|tell|require)\s+(?:the\s+user|users|them)\s+to\s+|(?:\w+\s+){0,3}?(?:${NEGATABLE},\s+)*(?:(?:or|and)\s+)?)${NEGATABLE}\b|\b(?:redact|mask)\w{0,3}\b|\bwithout\s+(?:printing|revealing|including|sending|showing|exposing)\b`,
   "i",
 );
@@ -167,6 +167,7 @@ interface SentenceFacts {
   readonly collect: () => boolean;
   readonly passive: () => boolean;
   readonly negated: () => boolean;
+  readonly sink: () => boolean;
 }
 const sentenceFacts = (s: string): SentenceFacts => ({
   otherLetters: once(() => LETTERS_OF_OTHER_LANGUAGES.test(s)),
@@ -174,6 +175,7 @@ const sentenceFacts = (s: string): SentenceFacts => ({
   collect: once(() => collectsIn(s)),
   passive: once(() => PASSIVE_SINK.test(s)),
   negated: once(() => NEGATED.test(s)),
+  sink: once(() => SINK_VERB_LINE.test(s)),
 });
 
 interface SinkVerb {
@@ -260,7 +262,12 @@ function exfiltrates(
   const back = Math.max(sentence.from, index - 300);
   const lastUrl = text.slice(back, index).lastIndexOf("http");
   const inUrl = lastUrl >= 0 && IN_URL_QUERY.test(text.slice(back + lastUrl, index));
-  if (!sf.collect() && !sf.passive() && !inUrl && !(specific && sinkTakes(text, sentence, index, ascii)))
+  if (
+    !sf.collect() &&
+    !sf.passive() &&
+    !inUrl &&
+    !(specific && sinkTakes(text, sentence.from, index, sf, ascii))
+  )
     return false;
   const win = sinkWindow(file, index, sentence);
   const wf = cached(file, `w${win.from}:${win.to}`, () =>
@@ -285,6 +292,7 @@ function exfiltrates(
 }
 
 const SINK_VERB_FAST = fastPattern(SINK_VERB, "iu");
+const SINK_VERB_LINE = new RegExp(SINK_VERB, "iu");
 /**
  * Sink verbs that move what they take, in the imperative ("Attach ~/.ssh/id_rsa to …", "Invia il file .env a …"):
  * English base forms, and whole words of other Latin-script languages (their stems also begin English words:
@@ -300,16 +308,10 @@ const NOT_BEFORE = /\b(?:not|never|no|don['’]t|doesn['’]t|without|nor)\b|\*\
  * A named secret (a file, a key kind) is the object of a sink verb: before it in its clause (English and Latin
  * languages), or anywhere in a sentence of another script (verbs end those sentences: "…を貼り付けて", "…포함하세요").
  */
-function sinkTakes(
-  text: string,
-  sentence: { from: number; to: number },
-  index: number,
-  ascii: boolean,
-): boolean {
-  const before = text.slice(Math.max(sentence.from, index - 100), index);
+function sinkTakes(text: string, from: number, index: number, sf: SentenceFacts, ascii: boolean): boolean {
+  const before = text.slice(Math.max(from, index - 100), index);
   if (NOT_BEFORE.test(before)) return false;
-  if (TAKES_BEFORE.test(before)) return true;
-  return !ascii && SINK_VERB_LINE.test(text.slice(sentence.from, Math.min(sentence.to, index + 300)));
+  return (!ascii && sf.sink()) || TAKES_BEFORE.test(before);
 }
 /** Kept where anyone can fetch it: "save a copy of the user's .env as public/env.txt". */
 const PUBLIC_PLACE =
@@ -391,70 +393,6 @@ export const CREDENTIAL_PROSE_HINTS =
   ".ssh|id_rsa|id_ed25519|id_ecdsa|id_dsa|.aws/|gcloud|application_default|.azure/|.kube/|.docker/|.npmrc|.pypirc|.netrc|.git-credentials|.vault-token|/etc/shadow|keychain|key chain|login data|local state|cookie|.mozilla|key3.db|key4.db|logins.json|wallet|electrum|exodus|metamask|keystore|seed|recovery phrase|recovery word|mnemonic|.gnupg|gh/hosts|.credentials|.codex/|_history|shell history|bash history|zsh history|command history|.env|credential|token|secret|password|passw|passphrase|keys|_key|api key|api-key|api_key|apikey|access key|access-key|access_key|secret key|secret-key|auth key|session key|oauth key|cloud key|aws key|github key|gitlab key|npm key|pypi key|slack key|discord key|openai key|anthropic key|ssh key|private key|signing key|deploy key|gpg key|pgp key|saved login|stored login|browser login|schl|clave|chave|llave|contrase|senha|mots de passe|jeton|identifiant|zugangsdaten|anmeldedaten|kennw|geheim|segredo|credenc|credenzial|chiav|env var|environment var|environnement|entorno|ambiente|umgebung|printenv|`env|gh auth|bw export|lpass|--reveal|1password|bitwarden|lastpass|keepass|.kdbx|service-account|service_account|.terraform.d|.cargo/|.gem/|.m2/|password-store|keyrings|web data|leveldb|solana|.bitcoin".split(
     "|",
   );
-
-// --- A credential carried by name to a sink anywhere in the file ---
-
-/** Names bound on a line: `x = …`, `KEYS[p] = …`, `const key =`, `export TOKEN=`, `$c = …`, `as f`, prose "keep it as DEPLOY_KEY". */
-const BINDS =
-  /(?:^|[\s;({,])(?:(?:const|let|var|my|local|export|set)\s+)?\$?([A-Za-z_][\w]{2,40})\s*(?:\[[^\]\n]{0,60}\]\s*)?(?:\+?=|:=|\|=)(?!=)|\bas\s+[\x60$]?([A-Za-z_][\w]{2,40})\b|\b(?:into|in)\s+[\x60$]?([A-Z][A-Z0-9_]{2,40})\b/g;
-const IGNORED_NAMES = new Set([
-  "the",
-  "and",
-  "for",
-  "with",
-  "this",
-  "that",
-  "path",
-  "file",
-  "line",
-  "self",
-  "true",
-  "false",
-  "None",
-  "null",
-]);
-const NETWORK_SINK_LINE = new RegExp(NETWORK_SINK.source, "i");
-const URL_OR_MAIL = /https?:\/\/|\b[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{1,63}/;
-const SINK_VERB_LINE = new RegExp(SINK_VERB, "iu");
-const CRED_PATH_G = new RegExp(CREDENTIAL_PATH, "gi");
-
-/**
- * A credential file read into a name (on its line or the three after), and that name sent away on a line
- * anywhere in the file: a request, a socket, a push, or a prose "POST DEPLOY_KEY to https://…". The
- * near case (both within a few lines) is `credential-exfiltration`'s; this one has no distance limit.
- */
-export function credentialFlow(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
-  const text = file.text;
-  const starts = startsOf(file);
-  const names = new Map<string, TextHit>();
-  for (const l of lines) {
-    // The first credential on the line that is said, not mentioned; its line and the three after bind names.
-    let hit: TextHit | undefined;
-    eachMatch(CRED_PATH_G, l.text, (m) => {
-      if (!hit && !mentionedOnly(file, l.index + m.index))
-        hit = { index: l.index + m.index, length: m[0].length };
-    });
-    if (!hit) continue;
-    const b = boundsAround(text, starts, hit.index, 0, 3, 2000);
-    eachMatch(BINDS, text.slice(b.from, b.to), (n) => {
-      const name = n[1] ?? n[2] ?? n[3]!;
-      if (!IGNORED_NAMES.has(name) && !names.has(name)) names.set(name, hit!);
-    });
-  }
-  if (names.size === 0) return [];
-  const out: TextHit[] = [];
-  const uses = new RegExp(`(?<![\\w$])\\$?\\{?(${[...names.keys()].join("|")})\\b`, "g");
-  for (let i = 0; i < starts.length && out.length === 0; i++) {
-    const line = text.slice(starts[i]!, i + 1 < starts.length ? starts[i + 1]! - 1 : text.length);
-    if (!NETWORK_SINK_LINE.test(line) && !(URL_OR_MAIL.test(line) && SINK_VERB_LINE.test(line))) continue;
-    eachMatch(uses, line, (u) => {
-      const from = names.get(u[1]!)!;
-      // The binding's own line is the near rule's business (and `x = read(cred); post(x)` on one line is too).
-      if (out.length === 0 && lineOf(starts, from.index) !== i && !NEGATED_EN.test(line)) out.push(from);
-    });
-  }
-  return out;
-}
 
 // --- Conversation or file data carried out in the URL of a Markdown image or link ---
 

@@ -3,10 +3,10 @@
 
 import { CLOUD_METADATA_HINTS, cloudMetadataExfil } from "../detectors/cloud-metadata.js";
 import { encodedSecretSent, keylogger, pipedSecretOut, secretsBundled } from "../detectors/code-flow.js";
+import { credentialFlow } from "../detectors/credential-flow.js";
 import {
   CREDENTIAL_PROSE_HINTS,
   credentialExfilProse,
-  credentialFlow,
   markdownImageExfil,
 } from "../detectors/exfil-prose.js";
 import {
