@@ -54,10 +54,41 @@ export function isLoopbackHost(host: string): boolean {
   );
 }
 
-/** A URL no install one-liner from a real project uses: plain http, a raw public IP, a paste/tunnel host. */
+/**
+ * A host only the user's own network reaches: a private or shared (carrier-grade NAT, Tailscale) IPv4 address,
+ * a machine's bare name (`http://nas:8080`, resolved by the local search domain; a name, never digits, which
+ * can spell a public address), an mDNS or internal name, or a tailnet machine (`*.ts.net`; Tailscale Funnel, which exposes one publicly,
+ * serves HTTPS only, so plain http to it stays inside the tailnet). No outside attacker receives data there.
+ */
+export function isPrivateNetworkHost(host: string): boolean {
+  const h = host.toLowerCase().replace(/:\d+$/, "");
+  const m = /^(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}$/.exec(h);
+  if (m) {
+    const [a, b] = [Number(m[1]), Number(m[2])];
+    return (
+      a === 10 ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 100 && b >= 64 && b <= 127)
+    );
+  }
+  if (/^[a-z][a-z0-9-]{0,62}$/.test(h)) return true;
+  return /^[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,8}\.(?:local|internal|lan|home\.arpa|localdomain|ts\.net)$/.test(
+    h,
+  );
+}
+
+/**
+ * A URL no install one-liner from a real project uses: plain http (to a host outside the user's own network),
+ * a raw public IP, a paste/tunnel host.
+ */
 export const untrustedUrl = (url: string): boolean => {
   const host = hostOf(url);
-  return (/^http:\/\//i.test(url) && !isLoopbackHost(host)) || isPublicIp(host) || isExfilHost(host);
+  return (
+    (/^http:\/\//i.test(url) && !isLoopbackHost(host) && !isPrivateNetworkHost(host)) ||
+    isPublicIp(host) ||
+    isExfilHost(host)
+  );
 };
 
 /** Programs that run what they are fed. */

@@ -143,7 +143,7 @@ export const OVERRIDE_HINTS = [
 
 /** The same injection in other languages (matched on the original text: a look-alike map would garble it). */
 export const OVERRIDE_OTHER_LANGUAGES =
-  /(?:忽略|无视|忘记|忽視|無視)(?:掉)?(?:之前|以前|先前|上面|上述|以上|此前|所有)?的?(?:所有|全部|一切)?(?:的)?(?:指令|指示|说明|說明|规则|規則|提示)|(?:以前|前|上記)の(?:指示|命令|ルール)を(?:すべて)?無視|이전\s*(?:의\s*)?(?:모든\s*)?(?:지시|명령|지침)[을를]?\s*무시|\bignor(?:a|e|ez|ar)\s+(?:todas\s+|toutes\s+|tout\s+)?(?:las|les|los)\s+(?:instrucciones|instructions|consignes|indicaciones)\s+(?:anteriores|précédentes|precedentes)|\bignorier(?:e|en)?\s+(?:alle\s+)?(?:vorherigen|bisherigen|obigen)\s+(?:Anweisungen|Anordnungen|Regeln)|\bignor(?:a|i)\s+(?:tutte\s+)?le\s+istruzioni\s+precedenti|(?:игнорируй|игнорируйте|забудь|забудьте|проигнорируй)\s+(?:все\s+)?(?:предыдущие|прошлые|прежние|вышеуказанные)\s+(?:инструкции|указания|правила)|(?:不要|别|勿|切勿|不必|无需|不用|不需要)(?:告诉|告知|通知|提醒)(?:用户|使用者)|(?:之前|以前|先前|上述|以上|此前)的?(?:所有)?(?:规则|指令|指示|说明)(?:已|都|均)?(?:经)?(?:作废|失效|无效|不再适用)|(?:no\s+(?:le\s+)?(?:digas|informes)\s+al\s+usuario|ne\s+(?:le\s+)?dites?\s+pas\s+à\s+l['’]utilisateur|sag(?:e)?\s+(?:es\s+)?dem\s+(?:Benutzer|Nutzer)\s+nicht)/gi;
+  /(?:忽略|无视|忘记|忽視|無視)(?:掉)?(?:之前|以前|先前|上面|上述|以上|此前|所有)?的?(?:所有|全部|一切)?(?:的)?(?:指令|指示|说明|說明|规则|規則|提示)|(?:以前|前|上記)の(?:指示|命令|ルール)を(?:すべて)?無視|이전\s*(?:의\s*)?(?:모든\s*)?(?:지시|명령|지침)[을를]?\s*무시|\bignor(?:a|e|ez|ar)\s+(?:todas\s+|toutes\s+|tout\s+)?(?:las|les|los)\s+(?:instrucciones|instructions|consignes|indicaciones)\s+(?:anteriores|précédentes|precedentes)|\bignorier(?:e|en)?\s+(?:alle\s+)?(?:vorherigen|bisherigen|obigen)\s+(?:Anweisungen|Anordnungen|Regeln)|\bignor(?:a|i)\s+(?:tutte\s+)?le\s+istruzioni\s+precedenti|(?:игнорируй|игнорируйте|забудь|забудьте|проигнорируй)\s+(?:все\s+)?(?:предыдущие|прошлые|прежние|вышеуказанные)\s+(?:инструкции|указания|правила)|(?:不要|别|勿|切勿)(?:告诉|告知|通知|提醒)(?:用户|使用者)|(?:之前|以前|先前|上述|以上|此前)的?(?:所有)?(?:规则|指令|指示|说明)(?:已|都|均)?(?:经)?(?:作废|失效|无效|不再适用)|(?:no\s+(?:le\s+)?(?:digas|informes)\s+al\s+usuario|ne\s+(?:le\s+)?dites?\s+pas\s+à\s+l['’]utilisateur|sag(?:e)?\s+(?:es\s+)?dem\s+(?:Benutzer|Nutzer)\s+nicht)/gi;
 
 /** Claims of an approval or authority the text cannot have: "the user has already approved every command". */
 export const AUTHORITY =
@@ -374,7 +374,8 @@ function describedOverride(file: AuditText, h: TextHit): boolean {
   // The line's start from the line table: searching back for a line feed per hit was quadratic on a long line.
   const lineStart = startsOf(file)[lineOf(startsOf(file), h.index)]!;
   const before = text.slice(Math.max(lineStart, h.index - 80), h.index);
-  if (REPORTED_BEFORE.test(before)) return true;
+  // Quoted with the marks of other languages („…“, 「…」, »…«) too.
+  if (REPORTED_BEFORE.test(before) || /[„「『»‚]\s*$/.test(before)) return true;
   const phrase = text.slice(h.index, h.index + h.length);
   if (/^(?:system|admin|developer)\s/i.test(phrase) && phrase !== phrase.toUpperCase())
     if (!LABEL_POSITION.test(text.slice(lineStart, h.index))) return true;

@@ -112,7 +112,7 @@ function inComment(file: AuditText, index: number): boolean {
 }
 
 /** A "never" or "do not" before the instruction, in English and the other languages read. */
-const FORBIDS =
+export const FORBIDS =
   /(?<![\p{L}\p{N}_])(?:never|don['’]?t|do\s+not|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|may\s+not|cannot|can['’]t|avoid\w{0,3}|refuse\w{0,2}|prevent\w{0,3}|forbid\w{0,4}|prohibit\w{0,4}|not\s+allowed|instead\s+of|rather\s+than|nie(?:mals)?|nicht|kein\w{0,2}|nunca|jam[áa]s|jamais|ne\s+\p{L}{1,12}\s+(?:jamais|pas)|никогда|нельзя|не\s+(?:следует|надо|нужно))|(?:不要|切勿|禁止|请勿|不得|不能|避免|決して|しないで|してはいけ|禁止|절대|하지\s*마|금지)/iu;
 /** Words of a text that describes or detects the technique rather than performs it. */
 const DESCRIBES =

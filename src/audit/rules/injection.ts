@@ -17,6 +17,7 @@ import {
   unquoted,
   zeroWidthMatters,
 } from "../detectors/injection.js";
+import { quotedOrDescribed } from "../detectors/instruction-lang.js";
 import { words } from "../hints.js";
 import type { AuditRule } from "../rule-types.js";
 
@@ -50,6 +51,7 @@ export const INJECTION_RULES: readonly AuditRule[] = [
     family: "injection",
     why: "a prompt-injection phrase in another language (drop earlier instructions, hide from the user)",
     pattern: OVERRIDE_OTHER_LANGUAGES,
+    accept: (h, f) => !quotedOrDescribed(h, f),
   },
   {
     id: "authority-claim",

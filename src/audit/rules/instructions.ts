@@ -37,6 +37,7 @@ import {
   TAKEOVER_HINTS,
   takesOver,
 } from "../detectors/instruction-hijack.js";
+import { OTHER_LANGUAGE_ORDER_HINTS, otherLanguageOrders } from "../detectors/instruction-lang.js";
 import {
   CONCEAL_LATIN_HINTS,
   concealmentOtherLanguages,
@@ -257,6 +258,24 @@ export const INSTRUCTION_RULES: readonly AuditRule[] = [
     family: "execution",
     why: "tells the agent to exhaust the machine (fill the whole disk, a fork bomb, run until it crashes) or to flood a service the skill names with requests",
     check: resourceAbuse,
+  },
+  {
+    id: "agent-order-intl",
+    nonAscii: true,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: "an order to the agent in another language that drops its instructions, sends the user's secrets, conversation or files to an address it names, hides an act from the user, claims an approval for everything, or wipes the user's files",
+    check: otherLanguageOrders,
+  },
+  {
+    id: "agent-order-latin",
+    hints: OTHER_LANGUAGE_ORDER_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: "the same, in a Latin-letter language written without accents (French, German, Spanish, Portuguese, Italian, Dutch)",
+    check: otherLanguageOrders,
   },
   {
     id: "extension-from-url",

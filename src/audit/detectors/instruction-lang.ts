@@ -1,0 +1,365 @@
+// Agent-hijack orders in languages other than English, read by technique rather than phrase: each shape is a
+// combination of word classes of lexicon.ts found in one sentence (any order, so verb-last languages read
+// too), never a fixed wording. The shapes: earlier instructions dropped; the user's secrets, conversation or
+// files sent to an address the text names; an act hidden from the user; an approval claimed for everything;
+// the user's files wiped; an act on their secrets done secretly. Sentences are read in prose, comments, HTML
+// comments and data files alike (a tool schema's description is prose to the agent); a sentence that forbids,
+// describes or catalogues the technique is not an order (instruction-prose.ts `said`, plus the lexicon's
+// words for attacks and examples).
+import { inCodeBlock } from "../context.js";
+import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
+import { LETTERS_OF_OTHER_LANGUAGES, otherLetters, sentenceAround } from "../sentences.js";
+import { eachMatch, lineOf, lowerBound, quoted, startsOf } from "../text.js";
+import { FORBIDS, type Span, said } from "./instruction-prose.js";
+import {
+  ADDRESSEE,
+  ALL,
+  APPROVED,
+  CONCEAL,
+  CONVERSATION,
+  COVERT,
+  DELETE,
+  DESCRIBES_ATTACK,
+  IGNORE,
+  INSTRUCTIONS,
+  PRIOR,
+  READ,
+  SECRET_PATHS,
+  SECRETS,
+  SEND,
+  scanWords,
+  USER,
+  USER_FILES,
+  unionScanner,
+  WITHOUT_ASKING,
+  type WordScanner,
+  wordScanner,
+} from "./lexicon.js";
+
+const re = (source: string, flags = "iu") => new RegExp(source, flags);
+/** Negations that are the technique itself: blanked before asking whether the sentence forbids. */
+const OWN_NEGATIONS = re(`${CONCEAL}|${IGNORE}|${WITHOUT_ASKING}`, "giu");
+const DESCRIBES_RE = re(DESCRIBES_ATTACK);
+
+/** An address the text names: a URL off this machine without a placeholder, a mail address, an IP. */
+const DESTINATION =
+  /https?:\/\/(?!(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0)(?:[:/]|$))(?![^\s/]{0,80}[<{$])[\w.-]{1,100}\.[a-z]{2,12}(?![\w-])|(?<=[\w.+-])@[\w-]{1,63}\.(?:[\w-]{1,63}\.){0,4}(?!(?:svg|png|jpe?g|gif|webp|ico|js|ts|json|ya?ml|md|css|html?|py|sh|txt|lock|toml|xml)\b)[a-z]{2,12}\b|\b(?:\d{1,3}\.){3}\d{1,3}\b|\bwebhook\b|\bPOST\b/gi;
+/** An API called with the user's key (a header, a bearer token): how a service is used, not a leak. */
+const AUTH_USE =
+  /\b(?:authori[sz]ation|bearer|x-api-key|header)\b|en-t[êe]te|Kopfzeile|cabecera|encabezado|cabe[çc]alho|intestazione|заголов|请求头|請求頭|ヘッダ|헤더/giu;
+/** The user's home or their own files, named. */
+const HOME =
+  /~\/?|\$HOME\b|%USERPROFILE%|主目录|家目录|用户目录|用戶目錄|ホームディレクトリ|홈\s*디렉터리|домашн|personnel|Home-Verzeichnis|Heimverzeichnis|Benutzerverzeichnis|personal|pessoal|personale/giu;
+/** The instructions as the object before a verb-last "ignore": 以前の指示を(すべて)無視, 이전 지시를 무시. */
+const OBJECT_BEFORE = /(?:を|は|를|을|는|은)\s*(?:すべて|全て|全部|完全に|모두|전부|다)?\s*$/u;
+
+/** How a class is found in a region: a lexicon scanner, or a plain global expression. */
+type Finder = WordScanner | RegExp;
+const F = {
+  addressee: wordScanner(ADDRESSEE),
+  all: wordScanner(ALL),
+  approved: wordScanner(APPROVED),
+  conceal: wordScanner(CONCEAL),
+  conversation: wordScanner(CONVERSATION),
+  covert: wordScanner(COVERT),
+  delete: wordScanner(DELETE),
+  ignore: wordScanner(IGNORE),
+  instructions: wordScanner(INSTRUCTIONS),
+  prior: wordScanner(PRIOR),
+  read: wordScanner(READ),
+  secrets: wordScanner(SECRETS),
+  send: wordScanner(SEND),
+  user: wordScanner(USER),
+  userFiles: wordScanner(USER_FILES),
+  secretPaths: new RegExp(SECRET_PATHS, "g"),
+  destination: DESTINATION,
+  authUse: AUTH_USE,
+  home: HOME,
+} satisfies Record<string, Finder>;
+type ClassName = keyof typeof F;
+
+/** The verbs a shape starts from: a line without one is not read further. */
+const ANCHOR = unionScanner(IGNORE, CONCEAL, SEND, DELETE, APPROVED, COVERT);
+
+/**
+ * The matches of every class over one region of the text (the sentences of a line), each class scanned once
+ * on first need: a shape asks whether a class occurs in a span by a binary search, so a long line of
+ * sentences costs one scan per class, not one per sentence.
+ */
+class Region {
+  private readonly found = new Map<ClassName, number[]>();
+  constructor(
+    private readonly text: string,
+    readonly regionFrom: number,
+  ) {}
+  private of(name: ClassName): number[] {
+    let at = this.found.get(name);
+    if (!at) {
+      const f: Finder = F[name];
+      if (f instanceof RegExp) {
+        const out: number[] = [];
+        eachMatch(f, this.text, (m) =>
+          out.push(m.index + this.regionFrom, m.index + this.regionFrom + m[0].length),
+        );
+        at = out;
+      } else at = scanWords(f, this.text).map((x) => x + this.regionFrom);
+      this.found.set(name, at);
+    }
+    return at;
+  }
+  /** The first match of `name` starting in [from, to) (absolute offsets), as its pair index, or -1. */
+  firstIn(name: ClassName, from: number, to: number): number {
+    const at = this.of(name);
+    let lo = 0;
+    let hi = at.length / 2;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (at[mid * 2]! < from) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < at.length / 2 && at[lo * 2]! < to ? lo : -1;
+  }
+  has(name: ClassName, span: Span): boolean {
+    return this.firstIn(name, span.from, span.to) >= 0;
+  }
+  /** Start of the first match of `name` in the span, or -1. */
+  start(name: ClassName, span: Span): number {
+    const i = this.firstIn(name, span.from, span.to);
+    return i < 0 ? -1 : this.of(name)[i * 2]!;
+  }
+  /** Every match of `name` in the span, as [start, end] pairs. */
+  each(name: ClassName, span: Span): [number, number][] {
+    const at = this.of(name);
+    const out: [number, number][] = [];
+    for (
+      let i = this.firstIn(name, span.from, span.to);
+      i >= 0 && i < at.length / 2 && at[i * 2]! < span.to;
+      i++
+    )
+      out.push([at[i * 2]!, at[i * 2 + 1]!]);
+    return out;
+  }
+}
+
+/** A shape over a span of the region: where its order starts (absolute), or -1. */
+type Shape = (r: Region, s: Span, text: string) => number;
+
+/** Earlier instructions dropped: ignore/forget + instructions (after it, or before it as a marked object) + earlier/system/all. */
+const override: Shape = (r, s, text) => {
+  if (!r.has("prior", s) && !r.has("all", s)) return -1;
+  for (const [a, b] of r.each("ignore", s)) {
+    if (r.firstIn("instructions", b, Math.min(s.to, b + 60)) >= 0) return a;
+    const before = r.each("instructions", { from: Math.max(s.from, a - 30), to: a });
+    if (before.some(([, e]) => OBJECT_BEFORE.test(text.slice(e, a)))) return a;
+  }
+  return -1;
+};
+
+const secretIn = (r: Region, s: Span) => r.has("secrets", s) || r.has("secretPaths", s);
+
+/** The user's secrets, conversation or files sent to an address the text names (not an API's key header). */
+const exfil: Shape = (r, s) => {
+  if (!r.has("destination", s) || r.has("authUse", s)) return -1;
+  const data =
+    secretIn(r, s) ||
+    r.has("conversation", s) ||
+    (r.has("userFiles", s) && (r.has("user", s) || r.has("all", s) || r.has("home", s)));
+  return data ? r.start("send", s) : -1;
+};
+
+/** The user's whole store of files wiped: delete + all + files + the user's or their home. */
+const wipe: Shape = (r, s) =>
+  r.has("all", s) && r.has("userFiles", s) && (r.has("user", s) || r.has("home", s))
+    ? r.start("delete", s)
+    : -1;
+
+/** An approval claimed for everything: the user already approved + all (or the agent addressed). */
+const authority: Shape = (r, s) =>
+  r.has("user", s) && (r.has("all", s) || r.has("addressee", s)) ? r.start("approved", s) : -1;
+
+/** An act secretly done on the user's secrets or files, or to an address. */
+const covert: Shape = (r, s) =>
+  r.has("covert", s) &&
+  (secretIn(r, s) || r.has("destination", s) || r.has("conversation", s)) &&
+  (r.has("send", s) || r.has("read", s) || r.has("delete", s))
+    ? r.start("covert", s)
+    : -1;
+
+/** Hiding from the user, with an act near it (this sentence or up to 200 characters before). */
+const concealment: Shape = (r, s) => {
+  const at = r.start("conceal", s);
+  if (at < 0) return -1;
+  const near = { from: Math.max(r.regionFrom, s.from - 200), to: s.to };
+  const act = (
+    ["send", "read", "delete", "secrets", "secretPaths", "destination", "addressee", "covert"] as const
+  ).some((c) => r.has(c, near));
+  return act ? at : -1;
+};
+
+const SHAPES: readonly Shape[] = [override, exfil, wipe, authority, covert, concealment];
+
+/**
+ * Forbidden or described, in any language: a "never" in the clause of the order (up to the comma after it,
+ * so a verb-last negation counts and "…, so that nothing is lost" does not), outside the technique's own
+ * negations; or talk of attacks and examples anywhere in the sentence.
+ */
+function mentionedOnly(s: string, at: number): boolean {
+  const comma = s.slice(at).search(/[,;，；]/);
+  const clause = comma < 0 ? s : s.slice(0, at + comma);
+  return FORBIDS.test(clause.replace(OWN_NEGATIONS, " ")) || DESCRIBES_RE.test(s.replace(ADDRESSES, " "));
+}
+/** URLs and mail addresses: their words ("example", "beispiel") are names, not talk about an attack. */
+const ADDRESSES = /\b(?:https?:\/\/|www\.)\S{1,300}|[\w.+-]{1,64}@[\w.-]{1,255}/gi;
+
+/**
+ * A phrase of the other-language pattern rule that is only quoted or described: inside quotes of any
+ * script, or on a line that talks about attacks, injections or examples.
+ */
+export function quotedOrDescribed(h: TextHit, file: AuditText): boolean {
+  const t = file.text;
+  if (quoted(t, h.index, h.length) || /[「『“«„]\s*$/.test(t.slice(Math.max(0, h.index - 3), h.index)))
+    return true;
+  // Asked once per sentence (a long line of matches shares its sentences).
+  const s = sentenceAround(file, h.index);
+  let seen = describedCache.get(file);
+  if (!seen) {
+    seen = new Map();
+    describedCache.set(file, seen);
+  }
+  let described = seen.get(s.from);
+  if (described === undefined) {
+    described = DESCRIBES_RE.test(t.slice(s.from, s.to).replace(ADDRESSES, " "));
+    seen.set(s.from, described);
+  }
+  return described;
+}
+const describedCache = new WeakMap<AuditText, Map<number, boolean>>();
+
+/** The lines to read: the hinted row's, or those holding letters of other languages (the non-ASCII row). */
+function linesToRead(file: AuditText, lines: readonly AuditLine[]): readonly AuditLine[] {
+  return lines.length > 0 ? lines : otherLines(file);
+}
+
+/** Scripts the shared offsets (sentences.ts) leave out: Greek, Devanagari to Sinhala, Thai, Vietnamese. */
+const MORE_SCRIPTS = /[\u0370-\u03ff\u0900-\u0dff\u0e00-\u0e7f\u1e00-\u1eff]/;
+const MORE_SCRIPTS_G = new RegExp(`${MORE_SCRIPTS.source}|${LETTERS_OF_OTHER_LANGUAGES.source}`, "g");
+const offsetsCache = new WeakMap<object, readonly number[]>();
+
+/** The offsets of letters of other languages, the shared ones unless the text holds a script they leave out. */
+function foreignLetters(file: AuditText): readonly number[] {
+  if (!MORE_SCRIPTS.test(file.text)) return otherLetters(file);
+  let at = offsetsCache.get(file);
+  if (!at) {
+    const found: number[] = [];
+    eachMatch(MORE_SCRIPTS_G, file.text, (m) => found.push(m.index));
+    at = found;
+    offsetsCache.set(file, at);
+  }
+  return at;
+}
+
+function otherLines(file: AuditText): AuditLine[] {
+  const found: AuditLine[] = [];
+  const at = foreignLetters(file);
+  const starts = startsOf(file);
+  for (let i = 0; i < at.length; ) {
+    const l = lineOf(starts, at[i]!);
+    const from = starts[l]!;
+    const to = l + 1 < starts.length ? starts[l + 1]! - 1 : file.text.length;
+    found.push({ index: from, text: file.text.slice(from, to) });
+    i = lowerBound(at, to, i);
+  }
+  return found;
+}
+
+/**
+ * The orders of the shapes above, said in the sentences around the anchors of the lines read (fenced code in
+ * Markdown is an example; every other file is read whole: a tool schema's description, a script's strings and
+ * comments reach the agent as prose), as hits (one per line).
+ */
+export function otherLanguageOrders(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const out: TextHit[] = [];
+  const text = file.text;
+  const starts = startsOf(file);
+  const found = new Set<number>();
+  for (const l of linesToRead(file, lines)) {
+    if (found.has(lineOf(starts, l.index))) continue;
+    const spans: Span[] = [];
+    let last = -1;
+    const anchors = scanWords(ANCHOR, l.text);
+    for (let i = 0; i < anchors.length; i += 2) {
+      const at = l.index + anchors[i]!;
+      if (file.markdown && inCodeBlock(file, at)) continue;
+      const s = sentenceAround(file, at);
+      if (s.from !== last) spans.push(s);
+      last = s.from;
+    }
+    if (spans.length === 0) continue;
+    const from = Math.max(0, Math.min(...spans.map((s) => s.from)) - 200);
+    const to = Math.max(...spans.map((s) => s.to));
+    const region = new Region(text.slice(from, to), from);
+    for (const span of spans) {
+      // One finding per line: a sentence on lines that have one is not read (a long line stays linear).
+      if (found.has(lineOf(starts, span.from)) && found.has(lineOf(starts, span.to - 1))) continue;
+      let at = -1;
+      for (const shape of SHAPES) if (at < 0) at = shape(region, span, text);
+      if (at < 0) continue;
+      const line = lineOf(starts, at);
+      if (found.has(line)) continue;
+      const s = text.slice(span.from, span.to);
+      if (mentionedOnly(s, at - span.from) || !said(file, span, at, { consent: false })) continue;
+      found.add(line);
+      out.push({ index: at, length: Math.max(1, Math.min(60, span.to - at)) });
+    }
+  }
+  return out;
+}
+
+/** ASCII stems of the Latin-letter languages' words: the hinted row reads the lines holding one. */
+export const OTHER_LANGUAGE_ORDER_HINTS: readonly string[] = [
+  "ignor",
+  "oubli",
+  "vergiss",
+  "vergessen",
+  "olvid",
+  "esquec",
+  "dimentic",
+  "negeer",
+  "utilisat",
+  "usuari",
+  "usuario",
+  "benutzer",
+  "nutzer",
+  "anwender",
+  "utente",
+  "utilizador",
+  "gebruiker",
+  "envoi",
+  "envoy",
+  "envia",
+  "envie",
+  "manda",
+  "sende",
+  "schick",
+  "invia",
+  "stuur",
+  "hochlad",
+  "supprim",
+  "efface",
+  "losch",
+  "borra",
+  "elimin",
+  "apag",
+  "cancella",
+  "heimlich",
+  "escondid",
+  "nascosto",
+  "secretamente",
+  "segretamente",
+  "approuv",
+  "genehmigt",
+  "aprobad",
+  "autorizad",
+  "aprovad",
+  "approvat",
+];

@@ -1,0 +1,490 @@
+// Word classes of agent-hijack and credential-theft prose in languages other than English, written once for
+// every rule that reads such prose: French, German, Spanish, Portuguese, Italian, Dutch, Polish, Turkish,
+// Vietnamese, Russian, Arabic, Hindi, Chinese (simplified and traditional), Japanese and Korean. English is
+// in instruction-shapes.ts. Each class is a regular-expression source for the `iu` flags. Words of scripts
+// with spaces get a Unicode word boundary (never `\b`, which knows ASCII letters only); Chinese, Japanese,
+// Arabic and Hindi words none (no spaces, or prefixes and vowel signs glued to the word), Korean none at the
+// end (particles follow the noun). The classes match the file's ORIGINAL text: a `nonAscii` rule sees it,
+// while the plain pass sees look-alike letters (Cyrillic, Greek) mapped to Latin ones.
+
+/** A class: words that need a word boundary (`w`) and words matched anywhere (`f`). */
+interface WordList {
+  readonly w?: readonly string[];
+  readonly f?: readonly string[];
+}
+
+const START = String.raw`(?<![\p{L}\p{N}_])`;
+const END = String.raw`(?![\p{L}\p{N}_])`;
+
+const lists = new Map<string, WordList>();
+
+/** The source of a class: bounded words, then free ones. */
+function cls(list: WordList): string {
+  const parts: string[] = [];
+  if (list.w?.length) parts.push(`${START}(?:${list.w.join("|")})${END}`);
+  if (list.f?.length) parts.push(list.f.join("|"));
+  const source = `(?:${parts.join("|")})`;
+  lists.set(source, list);
+  return source;
+}
+
+/** A class compiled for a scan of a long text: the start boundary checked by hand, not by a look-behind. */
+export interface WordScanner {
+  readonly re: RegExp;
+}
+
+/**
+ * The scanner of a class of this file (given by its exported source). A Unicode look-behind tried at every
+ * character is most of what a word class costs; a scan that checks the character before each candidate finds
+ * the same matches several times faster.
+ */
+export function wordScanner(source: string): WordScanner {
+  const list = lists.get(source);
+  if (!list) throw new TypeError("wordScanner: not a class of lexicon.ts");
+  const parts: string[] = [];
+  parts.push(list.w?.length ? `((?:${list.w.join("|")})${END})` : "(?!)");
+  if (list.f?.length) parts.push(list.f.join("|"));
+  return { re: new RegExp(parts.join("|"), "giu") };
+}
+
+/** One scanner for several classes of this file (a line's anchors: any of its verbs). */
+export function unionScanner(...sources: readonly string[]): WordScanner {
+  const w: string[] = [];
+  const f: string[] = [];
+  for (const source of sources) {
+    const list = lists.get(source);
+    if (!list) throw new TypeError("unionScanner: not a class of lexicon.ts");
+    w.push(...(list.w ?? []));
+    f.push(...(list.f ?? []));
+  }
+  return wordScanner(cls({ w, f }));
+}
+
+const LETTER_BEFORE = /[\p{L}\p{N}_]$/u;
+
+/** Every match of a class in `text`, as [start, end, start, end, …] (the same matches as the class's source). */
+export function scanWords(scanner: WordScanner, text: string): number[] {
+  const out: number[] = [];
+  const re = scanner.re;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    if (
+      m[1] !== undefined &&
+      m.index > 0 &&
+      LETTER_BEFORE.test(text.slice(Math.max(0, m.index - 2), m.index))
+    ) {
+      re.lastIndex = m.index + 1;
+      continue;
+    }
+    out.push(m.index, m.index + m[0].length);
+    if (m[0].length === 0) re.lastIndex++;
+  }
+  re.lastIndex = 0;
+  return out;
+}
+
+/** Latin letters with or without an accent: "pr[eé]c[eé]dent" written once. */
+const L = String.raw`\p{L}`;
+
+/** Whom an order is addressed to: the AI, the assistant, the agent, the model. */
+export const ADDRESSEE = cls({
+  w: [
+    "IA",
+    "KI",
+    "SI",
+    "AI",
+    "ИИ",
+    "l['’]IA",
+    "assistant[e]?",
+    "assistente",
+    "asistente",
+    "Assistent(?:en)?",
+    "assistent",
+    "asystent(?:ie)?",
+    "asistan",
+    "agente",
+    "Agent(?:en)?",
+    "ajan",
+    "mod[eè]le",
+    "Modell",
+    "Sprachmodell",
+    "modelo",
+    "modello",
+    "ассистент\\p{L}{0,2}",
+    "агент\\p{L}{0,2}",
+    "модел\\p{L}{1,2}",
+    "нейросет\\p{L}{1,2}",
+    "yapay\\s+zek[aâ]",
+    "trợ\\s+lý",
+    "tác\\s+nhân",
+  ],
+  f: [
+    "人工智能|人工智慧|助手|助理|智能体|智能體|大模型|语言模型|語言模型|アシスタント|エージェント|モデル|어시스턴트|에이전트|인공지능|모델|المساعد",
+    "الوكيل|الذكاء\\s+الاصطناعي|सहायक|एजेंट",
+  ],
+});
+
+/** Drop, ignore, forget, override. */
+export const IGNORE = cls({
+  w: [
+    "ignor(?:e|ez|er|a|ar|ad|e[mn]?|are|ate|i|iere|ieren|ier|iert|eer)",
+    "oubli(?:e|ez|er)",
+    "faites\\s+abstraction\\s+de",
+    "ne\\s+tenez\\s+pas\\s+compte\\s+de",
+    "vergiss|vergessen(?:\\s+Sie)?|missachte(?:n)?|(?:ü|ue)bergehe(?:n)?",
+    "olvid(?:a|e|en|ar|ad)",
+    "haz\\s+caso\\s+omiso\\s+de",
+    "omit(?:e|a|ir)",
+    "desconsider(?:e|a|ar)",
+    "esque(?:ç|c)(?:a|am|er)",
+    "dimentica(?:re)?",
+    "trascura(?:re)?",
+    "non\\s+tenere\\s+conto\\s+d",
+    "negeer|vergeet",
+    "zignoruj|ignoruj|zapomnij",
+    "yok\\s+say|g(?:ö|o)rmezden\\s+gel|unut",
+    "bỏ\\s+qua|phớt\\s+lờ|quên\\s+(?:đi|hết)",
+    "(?:про)?игнорир\\p{L}{0,4}",
+    "забудь(?:те)?|забыть",
+    "не\\s+обращай(?:те)?\\s+внимания\\s+на",
+    "отбрось(?:те)?",
+  ],
+  f: [
+    "忽略|忽视|忽視|无视|無視|忘记|忘記|忘掉|不要理会|不要理會|不必理会|抛开|拋開|覆盖之前|忘れ|従わな|무시|잊어|تجاهل|انس\\s|अनदेखा",
+    "नज़रअंदाज़|भूल\\s+जा",
+  ],
+});
+
+/** Earlier, above, the system's: what is dropped. */
+export const PRIOR = cls({
+  w: [
+    `pr${L}c${L}dent${L}{0,2}s?`,
+    `ant${L}rieur${L}{0,2}s?`,
+    "ci-dessus",
+    "initiales?",
+    "vorherige\\p{L}?|bisherige\\p{L}?|obige\\p{L}?|fr(?:ü|ue)here\\p{L}?|urspr(?:ü|ue)ngliche\\p{L}?",
+    "anteriores?|previ[ao]s|originales",
+    `pr${L}vi[ao]s`,
+    "precedenti|originali",
+    "vorige|eerdere|bovenstaande",
+    "poprzednie|wcześniejsze|powyższe",
+    "önceki|yukarıdaki",
+    "trước\\s+đó|ở\\s+trên",
+    "предыдущ\\p{L}{1,3}|прежн\\p{L}{1,3}|прошл\\p{L}{1,3}|вышеуказанн\\p{L}{1,3}|исходн\\p{L}{1,3}|системн\\p{L}{1,3}",
+    "du\\s+syst[eè]me|des\\s+System(?:s)?|del\\s+sistema|do\\s+sistema|di\\s+sistema",
+  ],
+  f: [
+    "之前|以前|先前|上面|上述|以上|此前|原来|原來|原有|原始|系统|系統|これまで|前の|上記|システム|이전|위의|기존|시스템|السابقة|पिछले|पहले",
+  ],
+});
+
+/** Instructions, rules, directives, the prompt. */
+export const INSTRUCTIONS = cls({
+  w: [
+    "instructions?|consignes?|r[eè]gles|directives",
+    "Anweisung(?:en)?|Anordnungen|Regeln|Instruktionen|Vorgaben|Richtlinien|Systemanweisung(?:en)?|Systemprompt",
+    "instrucci[oó]n(?:es)?|reglas|indicaciones|directrices|[oó]rdenes",
+    "instru(?:ç|c)(?:õ|o)es|instru(?:ç|c)(?:ã|a)o|regras|diretrizes|orienta(?:ç|c)(?:õ|o)es",
+    "istruzion[ei]|regole|direttive",
+    "instructies|regels",
+    "instrukcje|instrukcji|polecenia|zasady",
+    "talimatlar(?:ı)?|kurallar(?:ı)?",
+    "hướng\\s+dẫn|chỉ\\s+dẫn|quy\\s+tắc",
+    "инструкци\\p{L}{1,3}|указани\\p{L}{1,3}|правил\\p{L}{0,3}|промпт\\p{L}{0,2}",
+    "prompts?",
+  ],
+  f: [
+    "指令|指示|说明|說明|规则|規則|提示词|提示詞|系统提示|系統提示|设定|設定|命令|ルール|プロンプト|지시|명령|지침|규칙|프롬프트|التعليمات",
+    "निर्देश",
+  ],
+});
+
+/** All, every: a whole store or every rule. */
+export const ALL = cls({
+  w: [
+    "tou(?:s|tes)|tout|l['’]ensemble",
+    "alle|s(?:ä|ae)mtliche\\p{L}?|gesamte\\p{L}?",
+    "tod[oa]s?|tudo",
+    "tutt[ieo]",
+    "wszystkie|wszystkich|ca[łl][aąy]",
+    "t(?:ü|u)m|b(?:ü|u)t(?:ü|u)n",
+    "tất\\s+cả|mọi|toàn\\s+bộ",
+    "вс[еёяю]|всех|весь|любые|любых",
+  ],
+  f: ["所有|全部|一切|任何|整个|整個|すべて|全て|全部|あらゆる|모든|전부|전체|جميع|كل\\s|सभी|सारे|सारी"],
+});
+
+/** The user (a person the agent serves). */
+export const USER = cls({
+  w: [
+    "l['’]utilisat(?:eur|rice)|utilisat(?:eur|rice)s?",
+    "(?:Benutzer|Nutzer|Anwender)(?:s|in|innen)?",
+    "usuari[oa]s?",
+    "usu(?:á|a)ri[oa]s?|utilizador(?:es)?",
+    "l['’]utente|utent[ei]",
+    "gebruiker",
+    "u(?:ż|z)ytkownik\\p{L}{0,4}",
+    "kullan(?:ı|i)c(?:ı|i)\\p{L}{0,5}",
+    "người\\s+dùng",
+    "пользовател\\p{L}{1,4}",
+  ],
+  f: ["用户", "用戶", "使用者", "ユーザー", "ユーザ", "利用者", "사용자", "유저", "المستخدم", "उपयोगकर्ता"],
+});
+
+/** Not to tell the user, or to do it without their knowing: concealment, said whole. */
+export const CONCEAL = cls({
+  w: [
+    // fr
+    "ne\\s+(?:le\\s+|lui\\s+|l['’]\\s*|en\\s+|rien\\s+)?(?:dis|dites|mentionne[zs]?|signale[zs]?|r[ée]v[èe]le[zs]?|montre[zs]?|informe[zs]?|pr[ée]viens|pr[ée]venez)\\s+(?:rien\\s+|pas\\s+|jamais\\s+)(?:\\p{L}+\\s+){0,3}?(?:à|a)\\s+l['’]utilisat(?:eur|rice)",
+    "ne\\s+(?:pas\\s+)?(?:informer|pr[ée]venir|avertir)\\s+l['’]utilisat(?:eur|rice)",
+    "sans\\s+(?:en\\s+)?(?:informer|pr[ée]venir|avertir|alerter|le\\s+dire\\s+(?:à|a))\\s+l['’]utilisat(?:eur|rice)",
+    "(?:à|a)\\s+l['’]insu\\s+de\\s+l['’]utilisat(?:eur|rice)",
+    "sans\\s+que\\s+l['’]utilisat(?:eur|rice)\\s+(?:ne\\s+)?(?:le\\s+)?(?:sache|remarque|voie|s['’]en\\s+aper(?:ç|c)oive)",
+    "cache[zr]?\\s+(?:\\p{L}+\\s+){0,3}(?:à|a)\\s+l['’]utilisat(?:eur|rice)",
+    // de
+    "ohne\\s+(?:den|dem|die)\\s+(?:Benutzer|Nutzer|Anwender)\\p{L}{0,2}\\s+(?:zu\\s+)?(?:informieren|benachrichtigen|fragen|warnen|Bescheid\\s+zu\\s+geben)",
+    "ohne\\s+(?:Wissen|Kenntnis)\\s+des\\s+(?:Benutzers|Nutzers|Anwenders)",
+    "ohne\\s+dass\\s+(?:der|die)\\s+(?:Benutzer|Nutzer|Anwender)\\p{L}{0,2}\\s+(?:es\\s+|etwas\\s+|davon\\s+)?(?:merkt|wei(?:ß|ss)|sieht|erf(?:ä|a)hrt|mitbekommt)",
+    "(?:sag|sage|sagen\\s+Sie|erw(?:ä|a)hne|erw(?:ä|a)hnen\\s+Sie|teile|teilen\\s+Sie|zeige|verrate|melde)\\s+(?:\\p{L}+\\s+){0,4}?(?:dem|der)\\s+(?:Benutzer|Nutzer|Anwender)\\p{L}{0,2}\\s+(?:\\p{L}+\\s+){0,3}?nichts?",
+    "(?:verheimliche|verschweige|verberge)\\p{L}{0,2}\\s+(?:\\p{L}+\\s+){0,4}?(?:dem|vor\\s+dem)\\s+(?:Benutzer|Nutzer|Anwender)",
+    // es
+    "no\\s+(?:le\\s+|se\\s+lo\\s+)?(?:digas|diga|menciones|mencione|informes|informe|avises|avise|cuentes|cuente|reveles|revele|muestres|muestre|notifiques)\\s+(?:nada\\s+)?(?:\\p{L}+\\s+){0,3}?al\\s+usuari[oa]",
+    "sin\\s+(?:avisar|informar|decir(?:le|selo)?|notificar|consultar|preguntar)\\s+(?:nada\\s+)?al\\s+usuari[oa]",
+    "sin\\s+que\\s+el\\s+usuari[oa]\\s+(?:lo\\s+)?(?:sepa|note|vea|se\\s+entere|se\\s+d[eé]\\s+cuenta)",
+    "a\\s+espaldas\\s+del\\s+usuari[oa]",
+    "oc[uú]lta(?:le|selo|lo)?\\s+(?:\\p{L}+\\s+){0,3}?al\\s+usuari[oa]",
+    // pt
+    "n(?:ã|a)o\\s+(?:conte|diga|informe|mencione|avise|revele|mostre|notifique)\\s+(?:nada\\s+)?(?:\\p{L}+\\s+){0,3}?ao\\s+(?:usu(?:á|a)rio|utilizador)",
+    "sem\\s+(?:avisar|informar|contar|dizer|notificar|perguntar)\\s+(?:nada\\s+)?(?:ao\\s+|o\\s+)?(?:usu(?:á|a)rio|utilizador)",
+    "sem\\s+que\\s+o\\s+(?:usu(?:á|a)rio|utilizador)\\s+(?:saiba|perceba|veja|note)",
+    "(?:esconda|oculte)\\s+(?:\\p{L}+\\s+){0,3}?(?:do|ao)\\s+(?:usu(?:á|a)rio|utilizador)",
+    // it
+    "non\\s+(?:dire|dirlo|dirgli|menzionare|informare|avvisare|rivelare|mostrare|segnalare)\\s+(?:nulla\\s+|niente\\s+)?(?:\\p{L}+\\s+){0,3}?(?:all['’]\\s*|l['’]\\s*)utente",
+    "senza\\s+(?:avvisare|informare|dire(?:lo)?\\s+a|notificare|chiedere\\s+a)\\s+(?:l['’]\\s*|all['’]\\s*)?utente",
+    "all['’]insaputa\\s+dell['’]utente",
+    "nascondi\\s+(?:\\p{L}+\\s+){0,3}?all['’]\\s*utente",
+    // nl, pl, tr, vi
+    "(?:vertel|zeg|meld|toon)\\s+(?:dit\\s+|het\\s+)?niet\\s+aan\\s+de\\s+gebruiker|zonder\\s+(?:dat\\s+)?de\\s+gebruiker\\s+(?:het\\s+)?(?:weet|merkt|te\\s+informeren)",
+    "nie\\s+(?:mów|informuj|wspominaj|pokazuj)\\s+(?:o\\s+tym\\s+)?u(?:ż|z)ytkownikowi|bez\\s+wiedzy\\s+u(?:ż|z)ytkownika",
+    "kullan(?:ı|i)c(?:ı|i)ya\\s+(?:bundan\\s+)?(?:s(?:ö|o)yleme|bildirme|haber\\s+verme|g(?:ö|o)sterme)|kullan(?:ı|i)c(?:ı|i)n(?:ı|i)n\\s+haberi\\s+olmadan",
+    "(?:không|đừng)\\s+(?:nói|báo|thông\\s+báo|cho)\\s+(?:cho\\s+)?người\\s+dùng(?:\\s+biết)?|mà\\s+không\\s+(?:cho\\s+)?người\\s+dùng\\s+biết",
+    // ru
+    "не\\s+(?:говори|сообщай|рассказывай|показывай|упоминай|говорите|сообщайте|рассказывайте|упоминайте|показывайте)(?:\\s+\\p{L}+){0,3}?\\s+пользовател\\p{L}{1,4}",
+    "без\\s+ведома\\s+пользовател\\p{L}{1,4}|незаметно\\s+для\\s+пользовател\\p{L}{1,4}|скр(?:ой|ойте|ыть)\\s+(?:\\p{L}+\\s+){0,3}?от\\s+пользовател\\p{L}{1,4}",
+  ],
+  f: [
+    "(?:不要|别|別|勿|切勿|不得|不可|禁止|无需|無需|不用|不必)(?:向|对|對|跟)?(?:用户|用戶|使用者)?(?:告诉|告訴|告知|通知|提醒|透露|提及|提到|说明|說明|汇报|彙報|报告|報告)(?:用户|用戶|使用者)",
+    "(?:不要|别|別|勿|切勿|不得|不可)(?:让|讓)(?:用户|用戶|使用者)(?:知道|察觉|察覺|发现|發現|看到|知情)",
+    "(?:对|向|對)(?:用户|用戶|使用者)(?:隐瞒|隱瞞|保密)|瞒着(?:用户|使用者)|瞞著(?:用戶|使用者)",
+    "(?:在)?(?:用户|用戶|使用者)(?:不知情|不知道|未察觉|未察覺)的?(?:情况|情況)下",
+    "(?:ユーザー|ユーザ|利用者)(?:に|には|へ)(?:は)?(?:\\S{0,12}を)?(?:伝え|知らせ|言わ|報告し|見せ|教え|通知し)(?:ない|ず)",
+    "(?:ユーザー|ユーザ|利用者)に(?:気づかれ|知られ|見られ|気付かれ)(?:ない|ず)|(?:ユーザー|ユーザ|利用者)に(?:は)?内緒で",
+    "사용자에게\\s*(?:\\S{1,12}\\s*){0,2}(?:알리지|말하지|보여주지|공개하지|알려주지|보고하지)\\s*(?:마|말|않)",
+    "사용자\\s*몰래|사용자가\\s*(?:모르게|눈치채지\\s*못하게)",
+    "لا\\s+(?:تخبر|تبلغ|تُخبر|تُعلم)\\s+المستخدم|دون\\s+علم\\s+المستخدم|دون\\s+إعلام\\s+المستخدم",
+    "उपयोगकर्ता\\s+को\\s+(?:मत|न)\\s+बता|उपयोगकर्ता\\s+को\\s+बताए\\s+बिना",
+  ],
+});
+
+/** Done unseen: secretly, covertly, without a trace (soft: "silently" also describes quiet installs). */
+export const COVERT = cls({
+  w: [
+    "secr(?:è|e)tement|discr(?:è|e)tement|en\\s+douce|sans\\s+laisser\\s+de\\s+trace",
+    "heimlich|unbemerkt|ohne\\s+Spuren",
+    "en\\s+secreto|secretamente|a\\s+escondidas|discretamente|sin\\s+dejar\\s+rastro",
+    "(?:ás|as)\\s+escondidas|sem\\s+deixar\\s+rastro",
+    "segretamente|di\\s+nascosto|senza\\s+lasciare\\s+tracce",
+    "stiekem|ongemerkt",
+    "potajemnie|po\\s+cichu",
+    "gizlice",
+    "lén\\s+lút|âm\\s+thầm|bí\\s+mật",
+    "тайно|скрытно|незаметно|втихую",
+  ],
+  f: ["悄悄|偷偷|暗中|秘密地|背地里|背地裡|こっそり|密かに|ひそかに|黙って|몰래|은밀히|سرًا|سرا|चुपके\\s+से"],
+});
+
+/** Send, upload, post, forward. */
+export const SEND = cls({
+  w: [
+    "envo(?:ie|ies|yez|yer|yons)",
+    "transmet(?:s|tez|tre)?|transf(?:è|e)re[zr]?|t(?:é|e)l(?:é|e)verse[zr]?|publie[zr]?|poste[zr]?|partage[zr]?|exfiltre[zr]?|redirige[zr]?",
+    "sende(?:n|t)?|schick(?:e|en|t)?|(?:ü|ue)bermittle(?:n)?|(?:ü|ue)bertrage(?:n)?|lade\\s+(?:\\p{L}+\\s+){0,4}?hoch|hochladen|poste(?:n)?|leite\\s+(?:\\p{L}+\\s+){0,4}?weiter|weiterleiten",
+    "env(?:í|i)(?:a|e|en|ar|ale|alo|alos|ala|alas|a(?:le|lo)s?)|manda(?:r|le)?|mande|transmit(?:e|a|ir)|sub(?:e|a|ir)|publica(?:r)?|comparte|comparta|reenv(?:í|i)(?:a|e|ar)",
+    "envie|enviar|encaminh(?:e|a|ar)|carregu?e|fa(?:ç|c)a\\s+upload|compartilh(?:e|a|ar)|publique",
+    "invi(?:a|i|are)|trasmett(?:i|ere)|caric(?:a|are)|inoltr(?:a|i|are)|condividi|pubblic(?:a|are)",
+    "stuur|verstuur|verzend|stuur\\s+door|doorsturen|uploaden",
+    "wy(?:ś|s)lij|wys(?:ł|l)a(?:ć|c)|prze(?:ś|s)lij|przes(?:ł|l)a(?:ć|c)|wgraj|udost(?:ę|e)pnij",
+    "g(?:ö|o)nder\\p{L}{0,4}|y(?:ü|u)kle\\p{L}{0,4}|ilet\\p{L}{0,3}|payla(?:ş|s)\\p{L}{0,3}",
+    "gửi|tải\\s+lên|chuyển\\s+tiếp|đăng\\s+lên",
+    "отправ\\p{L}{1,4}|отошли(?:те)?|перешли(?:те)?|пересла\\p{L}{1,2}|загрузи(?:те)?|выгрузи(?:те)?|переда(?:й|йте|ть)|опубликуй(?:те)?|слей(?:те)?",
+    "uploade[nr]|uploader",
+  ],
+  f: [
+    "发送|發送|发到|發到|发给|發給|发往|發往|上传|上傳|提交到|传到|傳到|传给|傳給|转发|轉發|回传|回傳|外发|外發|推送到|同步到|寄给|抄送|送信|送っ|送る",
+    "送れ|送り|アップロード|転送|投稿し|전송|보내|업로드|전달|أرسل|ارسل|إرسال|ارفع|भेज|अपलोड",
+  ],
+});
+
+/** Read, collect, gather, copy (first, before a send). */
+export const READ = cls({
+  w: [
+    "lis|lisez|lire|r(?:é|e)cup(?:è|e)re[zr]?|collecte[zr]?|rassemble[zr]?|extra(?:is|yez|ire)|copie[zr]?|ouvre[zr]?|acc(?:è|e)de[zr]?",
+    "lies|lese(?:n)?|auslesen|sammle(?:n)?|sammeln|extrahiere(?:n)?|kopiere(?:n)?|(?:ö|oe)ffne(?:n)?|hole(?:n)?|lies\\s+(?:\\p{L}+\\s+){0,4}?aus",
+    "le(?:e|a|er)|recopil(?:a|e|ar)|recoge|recoja|extra(?:e|iga|er)|copi(?:a|e|ar)|obt(?:é|e)n|obtener|abre|abra|accede",
+    "leia|ler|colet(?:e|a|ar)|recolh(?:a|er)|extrai(?:a|r)|copi(?:e|ar)|obtenha|abra|acesse",
+    "leggi|leggere|raccogli(?:ere)?|estrai|estrarre|copia(?:re)?|ottieni|apri|accedi",
+    "lees|verzamel|kopieer",
+    "przeczytaj|odczytaj|zbierz|skopiuj|otw(?:ó|o)rz",
+    "oku|topla|kopyala|(?:ç|c)(?:ı|i)kar",
+    "đọc|thu\\s+thập|sao\\s+chép|lấy",
+    "прочита\\p{L}{1,3}|прочти(?:те)?|считай(?:те)?|собери(?:те)?|извлеки(?:те)?|скопируй(?:те)?|получи(?:те)?|открой(?:те)?",
+  ],
+  f: [
+    "读取|讀取|收集|搜集|获取|獲取|提取|复制|複製|导出|導出|抓取|拷贝|拷貝|打包|読み取|読み込|読んで|収集|取得|抽出|コピー|集め|읽어|읽고|수집|가져와|추출",
+    "복사|اقرأ|اجمع|पढ़|इकट्ठा",
+  ],
+});
+
+/** Delete, erase, wipe. */
+export const DELETE = cls({
+  w: [
+    "supprime[zr]?|efface[zr]?|d(?:é|e)trui(?:s|sez|re)|vide[zr]?",
+    "l(?:ö|oe)sche(?:n)?|l(?:ö|oe)schen\\s+Sie|entferne(?:n)?|vernichte(?:n)?",
+    "elimin(?:a|e|ar)|borr(?:a|e|ar)|suprim(?:e|a|ir)|destru(?:ye|ya|ir)",
+    "exclu(?:a|ir)|apag(?:ue|ar)|deletar|remova",
+    "elimina(?:re)?|cancella(?:re)?|rimuovi|distruggi",
+    "verwijder|wis",
+    "usu(?:ń|n)|skasuj|wyma(?:ż|z)",
+    "sil|sil\\p{L}{2,4}",
+    "xóa|xoá",
+    "удал(?:и|ите|ить)|сотри(?:те)?|стереть|уничтож\\p{L}{1,4}|очисти(?:те)?",
+  ],
+  f: [
+    "删除|刪除|删掉|刪掉|删光|清空|清除|抹掉|销毁|銷毀|擦除|削除|消去|消して|消し|삭제|지워|지우|احذف|امسح|हटा|मिटा",
+  ],
+});
+
+/** The user's secrets: passwords, keys, tokens, credentials, cookies, the environment. */
+export const SECRETS = cls({
+  w: [
+    "mots?\\s+de\\s+passe|identifiants|cl(?:é|e)s?\\s+(?:priv(?:é|e)es?|d['’]API|API|SSH|secr(?:è|e)tes?)|jetons?|secrets|informations\\s+d['’]identification",
+    "Passw(?:ö|o|oe)rt(?:er)?|Kennw(?:ö|o|oe)rt(?:er)?|Zugangsdaten|Anmeldedaten|(?:API-|private\\p{L}?\\s+|SSH-)Schl(?:ü|ue)ssel|Geheimnisse",
+    "contrase(?:ñ|n)as?|credenciales|claves?\\s+(?:privadas?|de\\s+API|API|SSH|secretas?)|llaves?\\s+privadas?|secretos",
+    "senhas?|credenciais|chaves?\\s+(?:privadas?|de\\s+API|API|SSH|secretas?)|segredos",
+    "credenziali|chiavi\\s+(?:private|API|SSH|segrete)|chiave\\s+(?:privata|API|SSH)|segreti",
+    "wachtwoorden?|inloggegevens",
+    "has(?:ł|l)a|has(?:ł|l)o|dane\\s+logowania|klucze?\\s+(?:prywatne?|API|SSH)",
+    "(?:ş|s)ifre\\p{L}{0,5}|kimlik\\s+bilgileri\\p{L}{0,3}|(?:ö|o)zel\\s+anahtar\\p{L}{0,5}",
+    "mật\\s+khẩu|khóa\\s+(?:riêng|API|bí\\s+mật)|thông\\s+tin\\s+đăng\\s+nhập",
+    "парол\\p{L}{0,3}|учётн\\p{L}{1,3}\\s+данн\\p{L}{1,3}|учетн\\p{L}{1,3}\\s+данн\\p{L}{1,3}|(?:приватн|секретн|закрыт)\\p{L}{1,3}\\s+ключ\\p{L}{0,3}|ключ\\p{L}{0,3}\\s+(?:API|SSH|доступа)|токен\\p{L}{0,3}|секрет\\p{L}{0,3}|куки",
+    "jetons?|Tokens|cookies\\s+(?:de|des|du|der|del|dos|di)",
+  ],
+  f: [
+    "密码|密碼|凭证|憑證|凭据|憑據|密钥|密鑰|私钥|私鑰|秘钥|令牌|口令|助记词|助記詞|环境变量|環境變數|パスワード|認証情報|資格情報|秘密鍵|APIキー|トークン",
+    "シークレット|クッキー|環境変数|비밀번호|암호|자격\\s*증명|인증\\s*정보|개인\\s*키|API\\s*키|토큰|시크릿|쿠키|환경\\s*변수",
+    "كلمات?\\s+المرور|كلمة\\s+السر|بيانات\\s+الاعتماد|المفتاح\\s+الخاص|पासवर्ड|क्रेडेंशियल",
+  ],
+});
+
+/** Paths and names of secrets, the same in every language. */
+export const SECRET_PATHS = String.raw`(?:~|\$HOME|%USERPROFILE%)[\\/]\.(?:ssh|aws|gnupg|kube|docker|config[\\/]gh)|\bid_(?:rsa|ed25519|ecdsa)\b|(?<![\w.])\.env(?:\.\w{1,12})?\b|\.aws[\\/]credentials|\.npmrc|\.netrc|\.git-credentials|\.pypirc|\bwallet\.dat\b|\bkeychain\b|Login\s+Data|\b[A-Z][A-Z0-9_]{2,40}_(?:KEY|TOKEN|SECRET|PASSWORD)\b`;
+
+/** The conversation, its history, the system prompt. */
+export const CONVERSATION = cls({
+  w: [
+    "conversation|historique\\s+(?:de\\s+la\\s+conversation|du\\s+chat|des\\s+(?:é|e)changes)|(?:invite|prompt)\\s+(?:du\\s+)?syst(?:è|e)me",
+    "Gespr(?:ä|ae)ch(?:sverlauf|e)?|Konversation|Chatverlauf|Unterhaltung|Systemprompt",
+    "conversaci(?:ó|o)n|historial\\s+(?:del\\s+chat|de\\s+(?:la\\s+)?conversaci(?:ó|o)n)|prompt\\s+del\\s+sistema",
+    "conversa|hist(?:ó|o)rico\\s+(?:do\\s+chat|da\\s+conversa)|prompt\\s+do\\s+sistema",
+    "conversazione|cronologia\\s+(?:della\\s+)?chat|prompt\\s+di\\s+sistema",
+    "gesprek|chatgeschiedenis",
+    "rozmow(?:a|y|ę)|histori(?:a|ę)\\s+czatu",
+    "konu(?:ş|s)ma\\p{L}{0,4}|sohbet\\s+ge(?:ç|c)mi(?:ş|s)i",
+    "cuộc\\s+trò\\s+chuyện|lịch\\s+sử\\s+trò\\s+chuyện",
+    "переписк\\p{L}{1,2}|разговор\\p{L}{0,2}|диалог\\p{L}{0,2}|истори\\p{L}{1,2}\\s+(?:чата|диалога|переписки)|системн\\p{L}{1,3}\\s+промпт\\p{L}{0,2}",
+  ],
+  f: [
+    "对话|對話|聊天记录|聊天記錄|会话|會話|系统提示|系統提示|上下文|会話|チャット履歴|システムプロンプト|대화|채팅\\s*기록|시스템\\s*프롬프트|المحادثة",
+    "बातचीत",
+  ],
+});
+
+/** The user's files, documents, mail, contacts, home folder (with USER or ALL: their whole store). */
+export const USER_FILES = cls({
+  w: [
+    "fichiers|documents|r(?:é|e)pertoire\\s+personnel|dossier\\s+personnel|e-?mails|courriels|contacts",
+    "Dateien|Dokumente|Home-Verzeichnis|Heimverzeichnis|Benutzerverzeichnis|E-Mails|Kontakte",
+    "archivos|documentos|carpeta\\s+personal|directorio\\s+personal|correos|contactos",
+    "arquivos|ficheiros|documentos|pasta\\s+pessoal|e-?mails|contatos",
+    "file|documenti|cartella\\s+(?:home|personale)|email|contatti",
+    "bestanden|documenten",
+    "pliki|plik(?:ów|ow)|dokumenty",
+    "dosyalar\\p{L}{0,3}|belgeler\\p{L}{0,3}",
+    "tệp|tài\\s+liệu",
+    "файл\\p{L}{0,3}|документ\\p{L}{0,3}|домашн\\p{L}{1,3}\\s+(?:каталог|папк|директори)\\p{L}{0,3}|письм\\p{L}{1,3}|контакт\\p{L}{0,3}",
+  ],
+  f: [
+    "文件|檔案|文档|文檔|资料|資料|主目录|家目录|用户目录|用戶目錄|邮件|郵件|联系人|聯絡人|通讯录|通訊錄|照片|ファイル|ドキュメント|書類|ホームディレクトリ",
+    "メール|連絡先|파일|문서|홈\\s*디렉터리|이메일|연락처|الملفات|फ़ाइल|फाइल",
+  ],
+});
+
+/** "Already approved / authorised / consented": an approval the text claims. */
+export const APPROVED = cls({
+  w: [
+    "(?:a|ont)\\s+d(?:é|e)j(?:à|a)\\s+(?:tout\\s+)?(?:approuv(?:é|e)|autoris(?:é|e)|valid(?:é|e)|accept(?:é|e)|donn(?:é|e)\\s+son\\s+(?:accord|consentement))|pr(?:é|e)-?approuv(?:é|e)\\p{L}{0,2}|d(?:é|e)j(?:à|a)\\s+autoris(?:é|e)\\p{L}{0,2}",
+    "(?:hat|haben)\\s+(?:\\p{L}+\\s+){0,3}?bereits\\s+(?:\\p{L}+\\s+){0,3}?(?:genehmigt|zugestimmt|autorisiert|freigegeben|erlaubt|best(?:ä|ae)tigt)|(?:bereits|vorab)\\s+(?:genehmigt|autorisiert|freigegeben)",
+    "ya\\s+(?:ha|han)\\s+(?:aprobado|autorizado|dado\\s+su\\s+(?:consentimiento|permiso|aprobaci(?:ó|o)n)|aceptado)|ya\\s+est(?:á|a)n?\\s+(?:aprobad|autorizad)\\p{L}{1,2}|preaprobad\\p{L}{1,2}",
+    "j(?:á|a)\\s+(?:aprovou|autorizou|deu\\s+(?:o\\s+)?(?:consentimento|permiss(?:ã|a)o)|aceitou)|j(?:á|a)\\s+(?:est(?:á|a)|est(?:ã|a)o|foi|foram)\\s+(?:aprovad|autorizad)\\p{L}{1,2}|pr(?:é|e)-?aprovad\\p{L}{1,2}",
+    "ha\\s+gi(?:à|a)\\s+(?:approvato|autorizzato|dato\\s+il\\s+(?:consenso|permesso)|accettato)|gi(?:à|a)\\s+(?:approvat|autorizzat)\\p{L}|pre-?approvat\\p{L}",
+    "heeft\\s+(?:al|reeds)\\s+(?:goedgekeurd|toestemming\\s+gegeven)",
+    "ju(?:ż|z)\\s+(?:zatwierdzi(?:ł|l)|zaakceptowa(?:ł|l)|wyrazi(?:ł|l)\\s+zgod(?:ę|e))",
+    "zaten\\s+onaylad(?:ı|i)",
+    "đã\\s+(?:phê\\s+duyệt|cho\\s+phép|đồng\\s+ý)",
+    "уже\\s+(?:одобрил\\p{L}{0,2}|разрешил\\p{L}{0,2}|авторизовал\\p{L}{0,2}|дал\\p{L}{0,2}\\s+(?:согласие|разрешение)|подтвердил\\p{L}{0,2}|согласил\\p{L}{0,4})|заранее\\s+(?:одобрен|разрешен)\\p{L}{0,2}",
+  ],
+  f: [
+    "已(?:经|經)?(?:批准|授权|授權|同意|许可|許可|确认|確認|允许|允許)(?:了)?|已(?:获|獲)(?:得)?(?:授权|授權|许可|許可|批准)",
+    "预先(?:授权|批准)|預先(?:授權|批准)|(?:既に|すでに)(?:\\S{0,8})?(?:承認|許可|同意)|承認済み|許可済み",
+    "이미\\s*(?:\\S{0,8}\\s*)?(?:승인|허가|동의)|وافق\\s+(?:بالفعل|مسبقا)",
+    "पहले\\s+ही\\s+(?:अनुमति|मंजूरी)",
+  ],
+});
+
+/** "Without asking / confirming": an approval skipped. */
+export const WITHOUT_ASKING = cls({
+  w: [
+    "sans\\s+(?:demander|confirmation|permission|autorisation|validation|(?:lui\\s+)?poser\\s+de\\s+question)",
+    "ohne\\s+(?:nachzufragen|R(?:ü|ue)ckfrage|Best(?:ä|ae)tigung|zu\\s+fragen|Genehmigung|Erlaubnis)",
+    "sin\\s+(?:preguntar|pedir\\s+(?:confirmaci(?:ó|o)n|permiso)|confirmaci(?:ó|o)n|permiso)",
+    "sem\\s+(?:perguntar|pedir\\s+(?:confirma(?:ç|c)(?:ã|a)o|permiss(?:ã|a)o)|confirma(?:ç|c)(?:ã|a)o|permiss(?:ã|a)o)",
+    "senza\\s+(?:chiedere|conferma|permesso|autorizzazione)",
+    "zonder\\s+(?:te\\s+vragen|bevestiging|toestemming)",
+    "bez\\s+(?:pytania|potwierdzenia|zgody)",
+    "sormadan|onay\\s+(?:almadan|istemeden)",
+    "không\\s+(?:cần\\s+)?(?:hỏi|xác\\s+nhận)",
+    "без\\s+(?:подтверждени\\p{L}|запрос\\p{L}{0,2}|спроса|разрешени\\p{L})|не\\s+спрашивая",
+  ],
+  f: [
+    "无需(?:用户)?确认|無需(?:用戶)?確認|不需要(?:用户)?确认|不要询问|不要詢問|无需询问|无需(?:征得)?(?:用户)?(?:同意|许可)",
+    "不经(?:用户)?确认|跳过确认|跳過確認|自动批准|自動批准|自动同意|確認(?:せず|なし|を求めず)|許可を求めず|自動(?:承認|許可)|확인\\s*없이",
+    "묻지\\s*않고|자동\\s*승인",
+  ],
+});
+
+/** Talk about the technique (an attack, an injection, an example of one): a document that describes it. */
+export const DESCRIBES_ATTACK = cls({
+  w: [
+    "injection|attaque\\p{L}{0,2}|attaquant\\p{L}{0,2}|malveillant\\p{L}{0,2}|par\\s+exemple",
+    "Injektion|Angriff\\p{L}{0,3}|Angreifer|b(?:ö|oe)sartig\\p{L}{0,2}|zum\\s+Beispiel|Beispiel",
+    "inyecci(?:ó|o)n|ataque\\p{L}{0,2}|atacante\\p{L}{0,2}|malicios[oa]s?|por\\s+ejemplo|ejemplo",
+    "inje(?:ç|c)(?:ã|a)o|maliciosos?",
+    "iniezione|attacc(?:o|hi)|attaccante|dannos[oi]|per\\s+esempio|esempio",
+    "инъекци\\p{L}{1,3}|атак\\p{L}{0,3}|злоумышленн\\p{L}{1,4}|вредоносн\\p{L}{1,4}|например|пример\\p{L}{0,2}",
+    "jailbreak|prompt\\s+injection",
+  ],
+  f: [
+    "注入|攻击|攻擊|恶意|惡意|越狱|越獄|例如|比如|示例|范例|範例|检测|檢測|インジェクション|攻撃|悪意|脱獄|例えば|検出|인젝션|공격|악성|탈옥|예를\\s*들어",
+    "탐지",
+  ],
+});
