@@ -2,11 +2,12 @@
 // has no benign reason (an untrusted host, TLS checks off, sudo, a hidden or temporary path, download
 // → chmod → run), droppers by link, installs from a custom package index, miners and
 // destructive commands.
-import { inCodeBlock, mentionedOnly } from "../context.js";
+import { mentionedOnly } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, escapeRe, lineHits, lineOf, nextLines, quoted, startsOf, window } from "../text.js";
 import { hostOf, isLoopbackHost, isPasteHost, PIPE_TO_SHELL, URL_RE, untrustedUrl } from "../vocab.js";
 import { officialInstaller } from "./installers.js";
+import { badExample, companySource, privateHost, TEST_FILE } from "./package-sources.js";
 
 /** TLS checks off … */
 const TLS_OFF =
@@ -258,22 +259,6 @@ const PIP_BEFORE =
   /\b(?:pip[23]?(?:\.\d{1,2})?|uv\s+(?:pip|add|sync)|pipx|python[23]?(?:\.\d{1,2})?\s+-m\s+pip|conda|mamba|micromamba|easy_install)\b/;
 
 const SCOPED_REGISTRY = /@[\w.-]{1,100}:$/;
-/** A comment that labels the example below it as what not to do. */
-const BAD_LABEL =
-  /^\s*(?:#|\/\/|--|;)\s*(?:❌\s*)?(?:VULNERABLE|INSECURE|BAD|WRONG|UNSAFE|DON['’]?T|AVOID|NEVER|ANTI-?PATTERN)\b/;
-
-/** In a fenced block, the line is labelled a bad example by a comment within the two lines above it (or on it, by the rule's words). */
-function badExample(file: AuditText, starts: readonly number[], index: number): boolean {
-  if (!inCodeBlock(file, index)) return false;
-  const line = lineOf(starts, index);
-  for (let k = line - 1; k >= Math.max(0, line - 2); k--) {
-    if (!inCodeBlock(file, starts[k]!)) return false;
-    if (BAD_LABEL.test(file.text.slice(starts[k]!, starts[k + 1]! - 1))) return true;
-  }
-  return mentionedOnly(file, index);
-}
-
-const TEST_FILE = /(?:^|\/)(?:tests?\/|test_[^/]*$|[^/]*_test\.\w{1,4}$|[^/]*\.(?:test|spec)\.\w{1,4}$)/;
 
 /** Installs from a package index or URL that is not a known public one (loopback registries are fine). */
 export function customIndex(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
@@ -285,22 +270,29 @@ export function customIndex(file: AuditText, lines: readonly AuditLine[]): TextH
   for (const line of lines) {
     // The line and the next: an argument list wrapped after the option (`"--index-url",\n "https://…"`).
     const l = window(file.text, starts, lineOf(starts, line.index), 0, 1);
+    // Asked once a line, not once a match: a long line of settings stays linear.
+    let tool: boolean | undefined;
+    const pipAt = l.text.search(PIP_BEFORE);
     eachMatch(INDEX_INSTALL, l.text, (m) => {
       if (m.index >= line.text.length) return;
       const url = m[1] ?? m[2] ?? m[3] ?? m[4] ?? "";
       const host = hostOf(url).replace(/:\d+$/, "");
-      if (host === "" || KNOWN_INDEX.test(host) || isLoopbackHost(host)) return;
+      if (host === "" || KNOWN_INDEX.test(host) || isLoopbackHost(host) || privateHost(host)) return;
       // `-i`/`-f` are pip's only after pip (`curl -I`, `kubectl apply -f URL` install nothing).
       if (/^\s-[IF]\b/.test(m[0])) return;
-      if (/^\s-[if]\b/.test(m[0]) && !config && !PIP_BEFORE.test(l.text.slice(0, m.index))) return;
+      if (/^\s-[if]\b/.test(m[0]) && !config && !(pipAt >= 0 && pipAt < m.index)) return;
       // An index setting needs an install or a package tool in reach; a bare URL install is one.
-      if (m[1] && !config && !PACKAGE_TOOL.test(l.text)) return;
+      tool ??= PACKAGE_TOOL.test(l.text);
+      if (m[1] && !config && !tool) return;
       // `@company:registry=…` serves only that scope's own packages (a company's internal ones).
       if (
         m[0].startsWith("registry") &&
         SCOPED_REGISTRY.test(l.text.slice(Math.max(0, m.index - 60), m.index))
       )
         return;
+      // A company's own index over HTTPS with the user's credentials (package-sources.ts), TLS checks on.
+      const near = l.text.slice(Math.max(0, m.index - 600), m.index + 600);
+      if (!/--trusted-host|trusted-host\s{0,3}=/.test(near) && companySource(url, near)) return;
       // A security guide's "# VULNERABLE:" example in a code block names the index; it installs nothing.
       if (file.markdown && badExample(file, starts, l.index + m.index)) return;
       out.push({ index: l.index + m.index, length: m[0].length });

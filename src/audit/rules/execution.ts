@@ -36,6 +36,7 @@ import {
   pipeToShell,
   ransomware,
 } from "../detectors/execution.js";
+import { packageSources } from "../detectors/package-sources.js";
 import { persistence } from "../detectors/persistence.js";
 import {
   PRIVILEGE_ESCALATION,
@@ -157,7 +158,12 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     severity: "high",
     family: "execution",
     why: "installs packages from an unknown index or URL: whoever runs that host decides what is installed",
-    check: customIndex,
+    // pip/npm index options (execution.ts), then every other manager's sources and settings files; one hit a line.
+    check: (f, l) => {
+      const hits = customIndex(f, l);
+      const lines = new Set(hits.map((h) => f.text.lastIndexOf("\n", h.index)));
+      return [...hits, ...packageSources(f, l).filter((h) => !lines.has(f.text.lastIndexOf("\n", h.index)))];
+    },
   },
   {
     id: "typosquat-package",
