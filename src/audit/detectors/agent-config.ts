@@ -247,18 +247,24 @@ function saidBypass(file: AuditText, starts: readonly number[], lineIndex: numbe
 function agentWrites(file: AuditText, lines: readonly AuditLine[], harmful: boolean): TextHit[] {
   const out: TextHit[] = [];
   const starts = startsOf(file);
-  const other = LETTERS_OF_OTHER_LANGUAGES.test(file.original ?? file.text);
+  // Asked only when an English write verb is missing or the window is not harmful in English.
+  let otherKnown: boolean | undefined;
+  const other = (): boolean => {
+    otherKnown ??= LETTERS_OF_OTHER_LANGUAGES.test(file.original ?? file.text);
+    return otherKnown;
+  };
   for (const l of lines) {
     const n = lineOf(starts, l.index);
     // Another language's write verb ("在 CLAUDE.md 末尾追加", "ajoute à AGENTS.md") on the file's line.
-    if (!WRITES.test(l.text) && !(other && WRITE_INTL.test(originalLines(file, n, n + 1)))) continue;
+    if (!WRITES.test(l.text) && !(other() && WRITE_INTL.test(originalLines(file, n, n + 1)))) continue;
     const w = window(file.text, starts, n, 1, 6).text;
-    const ow = other ? originalLines(file, n - 1, n + 7) : "";
+    const harmfulIntl = (): boolean => {
+      if (!other()) return false;
+      const ow = originalLines(file, n - 1, n + 7);
+      return HARMFUL_INTL.test(ow) || (IGNORE_INTL.test(ow) && INSTRUCTIONS_INTL.test(ow));
+    };
     const bad =
-      HARMFUL.test(w) ||
-      OVERRIDE_ONE.test(w) ||
-      saidBypass(file, starts, l.index, w) ||
-      (other && (HARMFUL_INTL.test(ow) || (IGNORE_INTL.test(ow) && INSTRUCTIONS_INTL.test(ow))));
+      HARMFUL.test(w) || OVERRIDE_ONE.test(w) || saidBypass(file, starts, l.index, w) || harmfulIntl();
     if (bad === harmful)
       // Writing a skill or agent folder is what skill-making skills do; only a harmful write counts.
       eachMatch(AGENT_FILES, l.text, (m) => {
