@@ -207,12 +207,12 @@ function markdownMention(
   const block = blockOf(file, line);
   if (block !== undefined) {
     if (says(blockIntro(file, starts, block))) return false;
-    if (besideAttackWords(file, line, text, at)) return true;
+    if (besideAttackWords(file, line, text, at) || REPORT_LINE.test(text.slice(0, at))) return true;
     const intro = file.text.slice(
       Math.max(starts[Math.max(0, block - 6)]!, starts[block]! - 6 * REACH),
       starts[block]!,
     );
-    return SHOWS_ATTACK.test(intro);
+    return SHOWS_ATTACK.test(intro) || catalogued(file, starts, block);
   }
   const before = text.slice(0, at);
   const inSpan = (before.match(/`/g) ?? []).length % 2 === 1;
@@ -221,6 +221,76 @@ function markdownMention(
   if (wholeLineStart && /^\s*\|/.test(text)) return true;
   // A code span no instruction governs, or one a "never" / "do not" governs.
   return inSpan;
+}
+
+/**
+ * A line of a rendered report or tree before the match (`  └─ bash -i >& /dev/tcp/…` under a scanner's
+ * finding): output shown, not a command; a command separator (`;`, `&&`, `|`, a lone `&`) or a code span after
+ * the glyph is not (a redirection's `>&` is part of the shown line).
+ */
+const REPORT_LINE = /^\s{0,40}(?:[│├└┃┣┗╰╠╚]\s{0,4}){1,8}[─━═]{0,8}\s{0,4}(?:[^;&|`\n]|[<>]&|&>){0,400}$/;
+
+/** Headings of a section that lists attacks (a security skill's catalogue, a detector's red flags), not steps. */
+const CATALOGUE_HEADING =
+  /\b(?:attacks?|attack\s+(?:patterns?|vectors?|examples?|techniques?)|malicious|malware|exploits?|payloads?|exfiltration|red\s+flags?|suspicious|IOCs?|indicators?\s+of\s+compromise|detections?|threats?|anti-?patterns?|vulnerable|insecure|jailbreaks?|prompt\s+injections?|adversarial|red[\s-]?team\w{0,3}|what\s+not\s+to\s+do|bad\s+examples?)\b|❌|⚠/i;
+const ATX_HEADING = /^ {0,3}(#{1,6})\s+(.{0,200})/;
+const catalogues = new WeakMap<AuditText, Map<number, boolean>>();
+
+const orders = new WeakMap<AuditText, Map<number, number>>();
+
+/** Where the first order to run something lies after `from` (64 KB on at most), or -1: once per section. */
+function firstOrder(file: AuditText, from: number): number {
+  let map = orders.get(file);
+  if (!map) {
+    map = new Map();
+    orders.set(file, map);
+  }
+  let at = map.get(from);
+  if (at === undefined) {
+    const m = RUN_ORDER.exec(file.text.slice(from, from + 65_536));
+    at = m ? from + m.index : -1;
+    map.set(from, at);
+  }
+  return at;
+}
+
+/** Prose that orders the shown code run ("run the block below first", "paste these into a terminal"). */
+const RUN_ORDER =
+  /\b(?:run|execute|paste|launch|invoke|type|enter)\b[^.\n]{0,40}\b(?:this|these|the\s+(?:following|block|snippet|commands?|code|one-?liners?|script)|below|above|it|them|in(?:to)?\s+(?:a|the|your)\s+(?:terminal|shell|console))\b/i;
+
+/**
+ * The code block opened on `block` sits under a heading that names a list of attacks (the nearest heading of
+ * each level above it, at most 300 lines up, outside code blocks), in a file the agent reads on demand (not
+ * SKILL.md), and the prose of its section orders nothing run. A block whose own intro orders it run is said
+ * before this is asked.
+ */
+function catalogued(file: AuditText, starts: readonly number[], block: number): boolean {
+  if (/(?:^|\/)SKILL\.md$/i.test(file.path)) return false;
+  let map = catalogues.get(file);
+  if (!map) {
+    map = new Map();
+    catalogues.set(file, map);
+  }
+  let known = map.get(block);
+  if (known !== undefined) return known;
+  known = false;
+  let level = 7;
+  let section = -1;
+  for (let k = block - 1; k >= Math.max(0, block - 300) && level > 1 && !known; k--) {
+    if (file.text.charCodeAt(starts[k]!) !== 35 && file.text.charCodeAt(starts[k]! + 1) !== 35) continue;
+    const m = ATX_HEADING.exec(file.text.slice(starts[k]!, Math.min(starts[k]! + 220, file.text.length)));
+    if (!m || m[1]!.length >= level || blockOf(file, k) !== undefined) continue;
+    level = m[1]!.length;
+    known = CATALOGUE_HEADING.test(m[2]!.split("\n")[0]!);
+    if (known) section = k;
+  }
+  // The text from that heading to the block holds no order to run (its first order, found once a heading).
+  if (known && section >= 0) {
+    const order = firstOrder(file, starts[section]!);
+    known = order < 0 || order >= starts[block]!;
+  }
+  map.set(block, known);
+  return known;
 }
 
 /** The clause holding a code span: from the last sentence break before it. */

@@ -2,8 +2,20 @@
 // followed (their target is only resolved to see whether it leaves the skill), only regular files are
 // opened (O_NOFOLLOW, non-blocking: a FIFO never hangs the audit), reads stop at a size cap, and
 // nothing is ever executed.
-import { close, constants, type Dirent, fstat, open, read, type Stats } from "node:fs";
-import { lstat, readdir, readlink, realpath } from "node:fs/promises";
+import {
+  closeSync,
+  constants,
+  type Dirent,
+  fstatSync,
+  lstatSync,
+  openSync,
+  readdirSync,
+  readlinkSync,
+  readSync,
+  realpathSync,
+  type Stats,
+} from "node:fs";
+import { readdir } from "node:fs/promises";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { isWithin } from "../util/paths.js";
 import { NOT_INSTALLED_NAMES, SKILL_LIMITS } from "../util/skill-limits.js";
@@ -60,59 +72,34 @@ const overTotal = (rel: string, size: number, max: number): ReadEntry => ({
 
 /**
  * The facts (and text) of one regular file, opened without following a link: open, fstat, read and
- * close through callbacks on the descriptor, one promise a file (a FileHandle's promise per call and
- * its bookkeeping were a good part of what reading a skill cost).
+ * close on the descriptor, synchronously. The audit that follows is synchronous CPU work many times
+ * longer; a promise and a thread-pool round trip per call were most of what reading a skill cost.
  */
-function readOne(abs: string, rel: string, limits: ReadLimits): Promise<ReadEntry> {
-  return new Promise((resolve) => {
-    open(abs, OPEN_FLAGS, (openError, fd) => {
-      // ELOOP: the path became a symlink between readdir and open (a race); it is reported, not followed.
-      if (openError) return resolve(failed(rel, openError));
-      const done = (entry: ReadEntry) => close(fd, () => resolve(entry));
-      // What throws in a callback (a buffer or string too large for a caller's limits) is this file's error.
-      const guard =
-        <A extends unknown[]>(f: (...a: A) => void) =>
-        (...a: A) => {
-          try {
-            f(...a);
-          } catch (e) {
-            done(failed(rel, e as NodeJS.ErrnoException));
-          }
-        };
-      fstat(
-        fd,
-        guard((statError: NodeJS.ErrnoException | null, info: Stats) => {
-          if (statError) return done(failed(rel, statError));
-          if (!info.isFile()) return done({ facts: { path: rel, type: "special", size: info.size } });
-          const want = Math.min(info.size, limits.maxFileBytes);
-          const buf = Buffer.allocUnsafe(want);
-          const head = Math.min(want, HEAD_BYTES);
-          // The head first: a binary is known by it, and the rest of a binary is never read.
-          readInto(
-            fd,
-            buf,
-            0,
-            head,
-            guard((headError: NodeJS.ErrnoException | null, got: number) => {
-              if (headError) return done(failed(rel, headError));
-              const binary = buf.subarray(0, got).includes(0);
-              if (binary || got < head || got === want)
-                return done(fileEntry(rel, info, buf, got, binary, limits));
-              readInto(
-                fd,
-                buf,
-                got,
-                want,
-                guard((restError: NodeJS.ErrnoException | null, all: number) =>
-                  done(restError ? failed(rel, restError) : fileEntry(rel, info, buf, all, false, limits)),
-                ),
-              );
-            }),
-          );
-        }),
-      );
-    });
-  });
+function readOne(abs: string, rel: string, limits: ReadLimits): ReadEntry {
+  let fd: number;
+  try {
+    fd = openSync(abs, OPEN_FLAGS);
+  } catch (e) {
+    // ELOOP: the path became a symlink between readdir and open (a race); it is reported, not followed.
+    return failed(rel, e as NodeJS.ErrnoException);
+  }
+  try {
+    const info = fstatSync(fd);
+    if (!info.isFile()) return { facts: { path: rel, type: "special", size: info.size } };
+    const want = Math.min(info.size, limits.maxFileBytes);
+    const buf = Buffer.allocUnsafe(want);
+    const head = Math.min(want, HEAD_BYTES);
+    // The head first: a binary is known by it, and the rest of a binary is never read.
+    const got = readInto(fd, buf, 0, head);
+    const binary = buf.subarray(0, got).includes(0);
+    if (binary || got < head || got === want) return fileEntry(rel, info, buf, got, binary, limits);
+    return fileEntry(rel, info, buf, readInto(fd, buf, got, want), false, limits);
+  } catch (e) {
+    // What throws (a read error, a buffer or string too large for a caller's limits) is this file's error.
+    return failed(rel, e as NodeJS.ErrnoException);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 const failed = (rel: string, e: NodeJS.ErrnoException): ReadEntry => ({
@@ -140,36 +127,28 @@ function fileEntry(
   return binary ? { facts } : { facts, text: bytes.toString("utf8") };
 }
 
-/** Reads into `buf` from offset `from` until `to` or the end of the file; calls back with where it stopped. */
-function readInto(
-  fd: number,
-  buf: Buffer,
-  from: number,
-  to: number,
-  then: (e: NodeJS.ErrnoException | null, got: number) => void,
-): void {
-  if (from >= to) {
-    then(null, from);
-    return;
+/** Reads into `buf` from offset `from` until `to` or the end of the file; returns where it stopped. */
+function readInto(fd: number, buf: Buffer, from: number, to: number): number {
+  let at = from;
+  while (at < to) {
+    const n = readSync(fd, buf, at, to - at, at);
+    if (n === 0) break;
+    at += n;
   }
-  read(fd, buf, from, to - from, from, (e, bytesRead) => {
-    if (e) then(e, from);
-    else if (bytesRead === 0) then(null, from);
-    else readInto(fd, buf, from + bytesRead, to, then);
-  });
+  return at;
 }
 
-async function linkFacts(abs: string, rel: string, roots: readonly string[]): Promise<AuditFileFacts> {
+function linkFacts(abs: string, rel: string, roots: readonly string[]): AuditFileFacts {
   let target = "";
   try {
-    target = await readlink(abs);
+    target = readlinkSync(abs);
   } catch {
     // Gone since readdir: nothing to resolve.
   }
   let escapes = !roots.some((r) => isWithin(r, resolve(dirname(abs), target)));
   try {
     // Resolved, not opened: where the chain of links ends, physically.
-    const real = await realpath(abs);
+    const real = realpathSync.native(abs);
     escapes ||= !isWithin(roots[roots.length - 1]!, real);
   } catch {
     // Dangling or a loop: the lexical answer stands.
@@ -183,13 +162,15 @@ async function linkFacts(abs: string, rel: string, roots: readonly string[]): Pr
  */
 export async function readSkillTree(dir: string, limits: ReadLimits): Promise<ReadEntry[]> {
   // The directory the caller named may itself be a link (a linked skill): that one is followed.
-  const real = await realpath(dir);
+  const real = realpathSync.native(dir);
   // The top folder's listing, or ENOTDIR for a file, which is read alone (no stat before it).
-  const listed = readdir(real, { withFileTypes: true });
+  let listed: Dirent[] | undefined;
+  let listError: NodeJS.ErrnoException | undefined;
   try {
-    await listed;
+    listed = readdirSync(real, { withFileTypes: true });
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === "ENOTDIR") return [await readOne(real, basename(real), limits)];
+    listError = e as NodeJS.ErrnoException;
+    if (listError.code === "ENOTDIR") return [readOne(real, basename(real), limits)];
   }
   const roots = [resolve(dir), real];
   const skip = new Set((limits.skip ?? []).map((p) => join(real, relative(resolve(dir), resolve(p)))));
@@ -198,16 +179,12 @@ export async function readSkillTree(dir: string, limits: ReadLimits): Promise<Re
   let limited = false;
   let bytes = 0;
   const maxTotal = limits.maxTotalBytes ?? DEFAULT_MAX_TOTAL_BYTES;
-  const walk = async (
-    absDir: string,
-    relDir: string,
-    depth: number,
-    given?: Promise<Dirent[]>,
-  ): Promise<void> => {
+  const walk = (absDir: string, relDir: string, depth: number, given?: Dirent[]): void => {
     let entries: Dirent[];
     try {
       // With their types: no lstat a file (a kind the file system does not give is lstat-ed by Node).
-      entries = (await (given ?? readdir(absDir, { withFileTypes: true }))).sort(byName);
+      if (relDir === "" && listError) throw listError;
+      entries = (given ?? readdirSync(absDir, { withFileTypes: true })).sort(byName);
     } catch (e) {
       const err = e as NodeJS.ErrnoException;
       out.push({
@@ -227,36 +204,36 @@ export async function readSkillTree(dir: string, limits: ReadLimits): Promise<Re
         out.push(tooManyEntries(rel, limits.maxFiles));
         return;
       }
-      if (entry.isSymbolicLink()) out.push({ facts: await linkFacts(abs, rel, roots) });
+      if (entry.isSymbolicLink()) out.push({ facts: linkFacts(abs, rel, roots) });
       else if (dir) {
         if (depth >= limits.maxDepth) {
           out.push(tooDeep(rel, limits.maxDepth));
           continue;
         }
-        await walk(abs, rel, depth + 1);
+        walk(abs, rel, depth + 1);
       } else if (entry.isFile()) {
         if (bytes >= maxTotal) {
           limited = true;
-          out.push(overTotal(rel, await sizeOf(abs), maxTotal));
+          out.push(overTotal(rel, sizeOf(abs), maxTotal));
           return;
         }
         // Opened without following a link and checked again there (readOne): a swap since readdir is seen.
-        const file = await readOne(abs, rel, limits);
+        const file = readOne(abs, rel, limits);
         if (file.text !== undefined) bytes += Math.min(file.facts.size, limits.maxFileBytes);
         out.push(file);
-      } else out.push({ facts: { path: rel, type: "special", size: await sizeOf(abs) } });
+      } else out.push({ facts: { path: rel, type: "special", size: sizeOf(abs) } });
     }
   };
-  await walk(real, "", 0, listed);
+  walk(real, "", 0, listed);
   return out;
 }
 
 const byName = (a: Dirent, b: Dirent): number => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
 /** The size lstat gives (0 when the entry is gone): for the rare entries readOne does not open. */
-async function sizeOf(abs: string): Promise<number> {
+function sizeOf(abs: string): number {
   try {
-    return (await lstat(abs)).size;
+    return lstatSync(abs).size;
   } catch {
     return 0;
   }

@@ -35,14 +35,15 @@ export function lineOf(starts: readonly number[], index: number): number {
 }
 
 /**
- * Calls `fn` with every match of the global `re` in `text`. Unlike matchAll it does not copy `re`:
- * run once per line, that copy was most of what a rule cost. `fn` must not use `re` itself.
+ * Calls `fn` with every match of the global `re` in `text`, the matches `matchAll` gives: past an empty
+ * match by one character, a whole code point under the `u` or `v` flag. Unlike matchAll it does not copy
+ * `re`: run once per line, that copy was most of what a rule cost. `fn` must not use `re` itself.
  */
 export function eachMatch(re: RegExp, text: string, fn: (m: RegExpExecArray) => void): void {
   if (!re.global) throw new TypeError(`eachMatch needs a global expression: /${re.source.slice(0, 40)}…/`);
   re.lastIndex = 0;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-    if (m[0].length === 0) re.lastIndex++;
+    if (m[0].length === 0) re.lastIndex = nextIndex(text, re.lastIndex, re.unicode || re.flags.includes("v"));
     const next = re.lastIndex;
     fn(m);
     re.lastIndex = next;
@@ -66,13 +67,7 @@ export function lineHits(re: RegExp, lines: readonly AuditLine[]): TextHit[] {
  */
 export function wholeHits(re: RegExp, text: string): TextHit[] {
   const out: TextHit[] = [];
-  re.lastIndex = 0;
-  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-    out.push({ index: m.index, length: m[0].length });
-    // As matchAll: past an empty match by one character (a whole code point with the u or v flag).
-    if (m[0].length === 0) re.lastIndex = nextIndex(text, re.lastIndex, re.unicode || re.flags.includes("v"));
-  }
-  re.lastIndex = 0;
+  eachMatch(re, text, (m) => out.push({ index: m.index, length: m[0].length }));
   return out;
 }
 

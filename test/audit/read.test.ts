@@ -1,14 +1,37 @@
 // The audit's reader (src/audit/read.ts): every file whole up to the cap, head first (a binary is known by
 // its first 8 KiB), links never followed, non-files never read, and a file swapped for a link between the
 // listing and the open reported, not followed.
-import { execFileSync } from "node:child_process";
-import { readFileSync, renameSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { type ReadEntry, readSkillTree } from "../../src/audit/read.js";
 import { link, tmp, writeTree } from "../helpers/index.js";
 
 const LIMITS = { maxFileBytes: 10 * 1024 * 1024, maxFiles: 1000, maxDepth: 32 };
+/** Swaps argv[1] between a file and a link to argv[2] until its stdin closes; prints "go", then the swap count. */
+const SWAPPER = `
+const fs = require("node:fs");
+const [p, secret, spare] = process.argv.slice(1);
+let turns = 0;
+let stop = false;
+process.stdin.on("end", () => { stop = true; }).resume();
+process.stdout.write("go\\n");
+const burst = () => {
+  for (let i = 0; i < 50; i++) {
+    try {
+      if (turns++ % 2 === 0) fs.symlinkSync(secret, spare);
+      else fs.writeFileSync(spare, "plain");
+      fs.renameSync(spare, p);
+    } catch {
+      try { fs.unlinkSync(spare); } catch {}
+    }
+  }
+  if (stop) process.stdout.write(turns + "\\n", () => process.exit(0));
+  else setImmediate(burst);
+};
+burst();
+`;
 const shown = (es: readonly ReadEntry[]) =>
   es.map((e) => ({ ...e.facts, head: undefined, text: e.text?.length }));
 
@@ -73,41 +96,38 @@ describe("readSkillTree", () => {
     expect(got.some((e) => e.text?.includes("OUTSIDE"))).toBe(false);
   });
 
-  it("a file swapped for a link while the tree is read is never followed", async () => {
+  it("a file swapped for a link by another process while the tree is read is never followed", async () => {
     const dir = writeTree(tmp(), { "SKILL.md": "x", "a.md": "plain" });
     const outside = writeTree(tmp(), { secret: "OUTSIDE" });
-    const spare = join(tmp(), "spare");
-    // Swap a.md between a regular file and a link out on every turn of the event loop, while reading.
-    let swapping = true;
-    let turns = 0;
-    const swap = () => {
-      if (!swapping) return;
-      const p = join(dir, "a.md");
-      try {
-        if (turns++ % 2 === 0) {
-          symlinkSync(join(outside, "secret"), spare);
-          renameSync(spare, p);
-        } else {
-          writeFileSync(spare, "plain");
-          renameSync(spare, p);
-        }
-      } catch {
-        unlinkSync(spare);
-      }
-      setImmediate(swap);
-    };
-    setImmediate(swap);
+    // Another process swaps a.md between a regular file and a link out, as fast as it can, while we read.
+    const child = spawn(
+      process.execPath,
+      ["-e", SWAPPER, join(dir, "a.md"), join(outside, "secret"), join(tmp(), "spare")],
+      {
+        stdio: ["pipe", "pipe", "inherit"],
+      },
+    );
+    let out = "";
+    child.stdout.on("data", (d: Buffer) => {
+      out += d.toString();
+    });
+    const exited = new Promise<void>((done) => child.on("exit", () => done()));
+    await new Promise<void>((started) => child.stdout.once("data", () => started()));
     const kinds = new Set<string>();
+    let reads = 0;
     try {
-      for (let i = 0; i < 300; i++)
+      for (; reads < 3000; reads++) {
         for (const e of await readSkillTree(dir, LIMITS)) {
           expect(e.text ?? "").not.toContain("OUTSIDE");
           if (e.facts.path === "a.md") kinds.add(e.facts.error ? `error ${e.facts.error}` : e.facts.type);
         }
+        if (reads % 50 === 0) await new Promise(setImmediate);
+      }
     } finally {
-      swapping = false;
+      child.stdin.end();
+      await exited;
     }
-    expect(turns).toBeGreaterThan(100);
+    expect(Number(out.trim().split(/\s+/).pop())).toBeGreaterThan(100);
     // Each read saw a file, a link, or the link where the listing had a file (ELOOP at the open).
     for (const k of kinds) expect(["file", "symlink", "error ELOOP"]).toContain(k);
   });

@@ -1,8 +1,8 @@
-// wholeHits (src/audit/text.ts): a rule's expression over a whole text, run on the expression itself (a
-// `matchAll` copy was often compiled anew by V8 and its first run interpreted), with matchAll's matches.
+// wholeHits and eachMatch (src/audit/text.ts): an expression run on itself (a `matchAll` copy was often
+// compiled anew by V8 and its first run interpreted), with matchAll's matches.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { wholeHits } from "../../src/audit/text.js";
+import { eachMatch, wholeHits } from "../../src/audit/text.js";
 
 const PATTERNS = [
   /a+/g,
@@ -34,5 +34,27 @@ describe("wholeHits", () => {
       }),
       { numRuns: 2000 },
     );
+  });
+  it("eachMatch: matchAll's matches, past an empty match by a whole code point under u (it looped on one before)", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...PATTERNS), text, (re, t) => {
+        const want = [...t.matchAll(re)].map((m) => [m.index, m[0]]);
+        const got: [number, string][] = [];
+        eachMatch(re, t, (m) => {
+          // Stepping one unit into a surrogate pair, V8 went back to its start: the same empty match forever.
+          if (got.length > t.length + 1) throw new Error(`no progress at ${m.index}`);
+          got.push([m.index, m[0]]);
+        });
+        expect(got).toEqual(want);
+        expect(re.lastIndex).toBe(0);
+      }),
+      { numRuns: 2000 },
+    );
+    const at: number[] = [];
+    eachMatch(/x*/gu, "a\u{1f600}b", (m) => {
+      if (at.length > 5) throw new Error("no progress");
+      at.push(m.index);
+    });
+    expect(at).toEqual([0, 1, 3, 4]);
   });
 });

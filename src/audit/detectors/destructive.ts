@@ -63,7 +63,7 @@ export const DESTRUCTIVE_PROSE_HINTS = (
 const TARGET_STRONG = [
   String.raw`${L}(?:the\s+)?(?:user['’]?s\s+|your\s+|their\s+)?(?:entire\s+|whole\s+)?home\s+(?:directory|folder|dir)${R}`,
   String.raw`${L}(?:everything|all\s+(?:the\s+)?files|every\s+file)\s+(?:in|on|under|from)\s+(?:the\s+|your\s+|this\s+)?(?:user['’]?s\s+)?(?:home|disk|drive|computer|machine|system|file\s*system|~)`,
-  String.raw`(?:todo\s+el\s+proyecto|todos\s+los\s+archivos\s+del\s+proyecto|todo\s+o\s+projeto|tout\s+le\s+projet|das\s+gesamte\s+Projekt|den\s+gesamten\s+Quellcode|весь\s+проект|все\s+исходн\p{L}{0,4}|файлы\s+пользовател\p{L}{0,3})`,
+  String.raw`(?:todo\s+el\s+(?:proyecto|repositorio)|todos\s+los\s+archivos\s+del\s+proyecto|todo\s+o\s+(?:projeto|reposit[óo]rio)|tout\s+le\s+(?:projet|d[ée]p[ôo]t)|das\s+gesamte\s+(?:Projekt|Repository|Repo)|todas\s+las\s+ramas|todos\s+os\s+(?:branches|ramos)|toutes\s+les\s+branches|alle\s+Branches|den\s+gesamten\s+Quellcode|весь\s+проект|все\s+исходн\p{L}{0,4}|файлы\s+пользовател\p{L}{0,3})`,
   "(?:项目中的所有|所有源代码|全部源代码|整个项目|整个仓库|所有项目文件|用户的文件|用户文件|ソースコードをすべて|プロジェクト全体|リポジトリ全体|ユーザーのファイル|모든\\s?소스|프로젝트\\s?전체|사용자의?\\s?파일)",
   String.raw`${L}(?:the\s+)?(?:entire|whole)\s+(?:disk|drive|hard\s+drive|file\s*system|system|machine)${R}(?!\s+(?:prompt|message|instructions?|tray|log))`,
   String.raw`~\/(?:Documents|Desktop|Pictures|Downloads|Library)\b(?!\/[\w.-])`,
@@ -92,11 +92,15 @@ function workTarget(after: string): boolean {
   return t !== null && !NOT_OBJECT.test(after.slice(0, t.index).replace(/\bof\s+(?:the|your|their)\b/gi, ""));
 }
 
+/** "Start with the home directory and remove everything in it": the object points back at a target named before. */
+const EVERYTHING_IN_IT =
+  /^\S+\s+(?:everything\s+(?:in|inside|under)\s+(?:it|there)|all\s+of\s+it|(?:all\s+)?its\s+(?:entire\s+)?contents|every\s+file\s+(?:in|inside)\s+it|all\s+(?:the\s+)?files\s+(?:in|inside)\s+it)\b/i;
+
 /** Force-pushing over the shared default branch, said in prose. */
 const FORCE_PUSH_MAIN =
   /(?<![\p{L}\p{N}_])force[\s-]?push\w{0,3}[^.!?\n]{0,80}(?:over|onto|to|into)\s+(?:the\s+)?(?:main|master|default)(?:\s+branch)?(?![\p{L}\p{N}_])/iu;
 /** Targets a skill may clean up of its own: destroyed only with "all/every/entire" or "without asking". */
-const TARGET_WEAK = String.raw`${L}(?:backups?|snapshots?|shadow\s+copies|databases?|tables|buckets|namespaces|repositories|(?:cloud|AWS|GCP|Azure|EC2)\s+(?:resources|instances|volumes|accounts?|projects?)|(?:git\s+)?history|production\s+\w{2,12}|Sicherungen|Backups|Datenbank\w{0,2}|copias\s+de\s+seguridad|base\s+de\s+datos|bases\s+de\s+datos|banco\s+de\s+dados|sauvegardes|base\s+de\s+donn[ée]es)${R}|(?:резервн\p{L}{0,4}\s+копи|баз\p{L}{0,2}\s+данных|数据库|备份|生产|データベース|バックアップ|本番|데이터베이스|백업|النسخ الاحتياطية|قاعدة البيانات)`;
+const TARGET_WEAK = String.raw`${L}(?:backups?|snapshots?|shadow\s+copies|databases?|tables|buckets|namespaces|repositories|(?:cloud|AWS|GCP|Azure|EC2)\s+(?:resources|instances|volumes|accounts?|projects?)|(?:git\s+)?history|production\s+\w{2,12}|Sicherungen|Backups|Datenbank\w{0,2}|copias\s+de\s+seguridad|base\s+de\s+datos|bases\s+de\s+datos|bancos?\s+de\s+dados|sauvegardes|base\s+de\s+donn[ée]es)${R}|(?:резервн\p{L}{0,4}\s+копи|баз\p{L}{0,2}\s+данных|数据库|备份|生产|データベース|バックアップ|本番|데이터베이스|백업|النسخ الاحتياطية|قاعدة البيانات)`;
 /** "Drop the production database": production data named right after the verb. */
 const PROD_DIRECT =
   /^\S+\s+(?:the\s+)?(?:entire\s+|whole\s+)?(?:production|prod|live)\s+(?:database|db|data|cluster|bucket)s?\b/i;
@@ -181,6 +185,7 @@ function destroys(file: AuditText, index: number, verbLength: number, ascii: boo
   if (/^format/i.test(after) && !FORMAT_DISK.test(after)) return false;
   const strong =
     STRONG_RE.test(after) ||
+    (ascii && EVERYTHING_IN_IT.test(after) && STRONG_RE.test(s.slice(0, at))) ||
     FORCE_PUSH_MAIN.test(after) ||
     PROD_DIRECT.test(after) ||
     (ascii && workTarget(after));

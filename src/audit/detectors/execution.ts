@@ -2,11 +2,12 @@
 // has no benign reason (an untrusted host, TLS checks off, sudo, a hidden or temporary path, download
 // → chmod → run), droppers by link, installs from a custom package index, miners and
 // destructive commands.
-import { inCodeBlock, mentionedOnly } from "../context.js";
+import { mentionedOnly } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, escapeRe, lineHits, lineOf, nextLines, quoted, startsOf, window } from "../text.js";
 import { hostOf, isLoopbackHost, isPasteHost, PIPE_TO_SHELL, URL_RE, untrustedUrl } from "../vocab.js";
 import { officialInstaller } from "./installers.js";
+import { badExample, companySource, privateHost, TEST_FILE } from "./package-sources.js";
 
 /** TLS checks off … */
 const TLS_OFF =
@@ -258,22 +259,6 @@ const PIP_BEFORE =
   /\b(?:pip[23]?(?:\.\d{1,2})?|uv\s+(?:pip|add|sync)|pipx|python[23]?(?:\.\d{1,2})?\s+-m\s+pip|conda|mamba|micromamba|easy_install)\b/;
 
 const SCOPED_REGISTRY = /@[\w.-]{1,100}:$/;
-/** A comment that labels the example below it as what not to do. */
-const BAD_LABEL =
-  /^\s*(?:#|\/\/|--|;)\s*(?:❌\s*)?(?:VULNERABLE|INSECURE|BAD|WRONG|UNSAFE|DON['’]?T|AVOID|NEVER|ANTI-?PATTERN)\b/;
-
-/** In a fenced block, the line is labelled a bad example by a comment within the two lines above it (or on it, by the rule's words). */
-function badExample(file: AuditText, starts: readonly number[], index: number): boolean {
-  if (!inCodeBlock(file, index)) return false;
-  const line = lineOf(starts, index);
-  for (let k = line - 1; k >= Math.max(0, line - 2); k--) {
-    if (!inCodeBlock(file, starts[k]!)) return false;
-    if (BAD_LABEL.test(file.text.slice(starts[k]!, starts[k + 1]! - 1))) return true;
-  }
-  return mentionedOnly(file, index);
-}
-
-const TEST_FILE = /(?:^|\/)(?:tests?\/|test_[^/]*$|[^/]*_test\.\w{1,4}$|[^/]*\.(?:test|spec)\.\w{1,4}$)/;
 
 /** Installs from a package index or URL that is not a known public one (loopback registries are fine). */
 export function customIndex(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
@@ -285,22 +270,29 @@ export function customIndex(file: AuditText, lines: readonly AuditLine[]): TextH
   for (const line of lines) {
     // The line and the next: an argument list wrapped after the option (`"--index-url",\n "https://…"`).
     const l = window(file.text, starts, lineOf(starts, line.index), 0, 1);
+    // Asked once a line, not once a match: a long line of settings stays linear.
+    let tool: boolean | undefined;
+    const pipAt = l.text.search(PIP_BEFORE);
     eachMatch(INDEX_INSTALL, l.text, (m) => {
       if (m.index >= line.text.length) return;
       const url = m[1] ?? m[2] ?? m[3] ?? m[4] ?? "";
       const host = hostOf(url).replace(/:\d+$/, "");
-      if (host === "" || KNOWN_INDEX.test(host) || isLoopbackHost(host)) return;
+      if (host === "" || KNOWN_INDEX.test(host) || isLoopbackHost(host) || privateHost(host)) return;
       // `-i`/`-f` are pip's only after pip (`curl -I`, `kubectl apply -f URL` install nothing).
       if (/^\s-[IF]\b/.test(m[0])) return;
-      if (/^\s-[if]\b/.test(m[0]) && !config && !PIP_BEFORE.test(l.text.slice(0, m.index))) return;
+      if (/^\s-[if]\b/.test(m[0]) && !config && !(pipAt >= 0 && pipAt < m.index)) return;
       // An index setting needs an install or a package tool in reach; a bare URL install is one.
-      if (m[1] && !config && !PACKAGE_TOOL.test(l.text)) return;
+      tool ??= PACKAGE_TOOL.test(l.text);
+      if (m[1] && !config && !tool) return;
       // `@company:registry=…` serves only that scope's own packages (a company's internal ones).
       if (
         m[0].startsWith("registry") &&
         SCOPED_REGISTRY.test(l.text.slice(Math.max(0, m.index - 60), m.index))
       )
         return;
+      // A company's own index over HTTPS with the user's credentials (package-sources.ts), TLS checks on.
+      const near = l.text.slice(Math.max(0, m.index - 600), m.index + 600);
+      if (!/--trusted-host|trusted-host\s{0,3}=/.test(near) && companySource(url, near)) return;
       // A security guide's "# VULNERABLE:" example in a code block names the index; it installs nothing.
       if (file.markdown && badExample(file, starts, l.index + m.index)) return;
       out.push({ index: l.index + m.index, length: m[0].length });
@@ -368,55 +360,4 @@ export function ransomware(file: AuditText): TextHit[] {
   const enc = ENCRYPTS.exec(file.text);
   if (!enc || !WALKS_EVERYTHING.test(file.text) || !REMOVES_ORIGINAL.test(file.text)) return [];
   return [{ index: enc.index, length: enc[0].length }];
-}
-
-/** A socket wired to a shell's input and output across lines (a reverse shell in a script). */
-export function reverseShellStream(f: AuditText): TextHit[] {
-  const t = f.text;
-  const socket = SOCKET_OPEN.exec(t);
-  if (!socket) return [];
-  const at = [{ index: socket.index, length: socket[0].length }];
-  if (SHELL_STARTED.test(t) && SHELL_WIRED.test(t)) return at;
-  // PowerShell: the stream of a TcpClient read and its text run with iex, over several lines.
-  if (
-    /\bTCPClient\b/i.test(socket[0]) &&
-    /\.GetStream\(\)/i.test(t) &&
-    /\b(?:iex|Invoke-Expression)\b/i.test(t)
-  )
-    return at;
-  return commandLoop(f);
-}
-
-const SOCKET_OPEN =
-  /\b(?:new\s+net\.Socket|net\.(?:connect|createConnection)|socket\.socket|socket\.create_connection|TCPSocket\.(?:new|open)|fsockopen|net\.Dial(?:Timeout)?\s*\(\s*"tcp"|Net\.Sockets\.TCPClient|WebSocket(?:App)?\s*\()/i;
-const SHELL_STARTED =
-  /\bspawn\s*\(\s*["'](?:\/bin\/)?(?:ba|z)?sh["']|\bsubprocess\.\w{1,10}\(\s*\[\s*["'](?:\/bin\/)?(?:ba|z)?sh["']|\bpty\.spawn\b|\bos\.dup2\b|\bexec\.Command\(\s*"(?:\/bin\/)?(?:ba|z)?sh"/;
-const SHELL_WIRED =
-  /\.pipe\(\s*\w{1,40}\.stdin\s*\)|stdin\s*=\s*\w{1,40}(?:\.fileno\(\))?|\bos\.dup2\s*\(\s*\w{1,40}\.fileno\(\)|\.Stdin\b[^\n=]{0,60}=\s*\w{1,40}/;
-
-/** What a socket receives, named: `cmd = s.recv(…)`, `c.on('data', (d) =>`, `$d = $s.Read(…)`. */
-const RECEIVED =
-  /\b(\w{1,40})\s*=\s*[^\n=]{0,60}\.(?:recv|read|readline|Read|ReadLine)\s*\(|\.on\(\s*["']data["']\s*,\s*(?:async\s+)?(?:function\s*)?\(?\s*(\w{1,40})/g;
-/** Text run as a command; `%s` is the received name. */
-const RUNS_RECEIVED = String.raw`(?:\bsubprocess\.\w{1,12}|\bos\.(?:system|popen)|\bexec(?:Sync)?|\beval|\bInvoke-Expression|\biex|\bexec\.Command\(\s*"(?:\/bin\/)?(?:ba|z)?sh"\s*,\s*"-c"\s*,)\s*\(?\s*%s\b`;
-
-/**
- * A command loop: what a socket receives is run as a command (`out = subprocess.run(cmd, shell=True)` after
- * `cmd = s.recv(4096)`; `c.on('data', d => exec(d.toString(), …))`), within a few lines. A server that runs
- * fixed commands, or parses what it receives, is not one.
- */
-function commandLoop(f: AuditText): TextHit[] {
-  const starts = startsOf(f);
-  let hit: TextHit | undefined;
-  let seen = 0;
-  // The file's first 200 receives: enough for a loop, bounded on a long file.
-  eachMatch(RECEIVED, f.text, (m) => {
-    if (hit || ++seen > 200) return;
-    const name = m[1] ?? m[2]!;
-    const line = lineOf(starts, m.index);
-    const after = window(f.text, starts, line, 0, 6).text;
-    if (new RegExp(RUNS_RECEIVED.replace("%s", name)).test(after))
-      hit = { index: starts[line]!, length: Math.max(1, m[0].length) };
-  });
-  return hit ? [hit] : [];
 }

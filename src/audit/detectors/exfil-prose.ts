@@ -138,6 +138,17 @@ const IN_URL_QUERY =
 /** A file the secret was written to, sent on: "write … to debug.log, then upload debug.log". */
 const SENDS_FILE = /^\S+\s+(?:the\s+)?([\w~./-]{1,80}\.\w{1,5})\b/;
 
+/**
+ * The user's own secret store: a credential put there is kept, not sent (a vault, the OS keychain, a keyring,
+ * a password or secrets manager, a credential helper).
+ */
+const SECRET_STORE =
+  /\b(?:vaults?|key\s?chains?|keyrings?|password\s+managers?|secrets?\s+managers?|secret\s+stores?|credential\s+(?:stores?|helpers?|managers?)|1Password|Bitwarden|KeePass\w{0,2}|Doppler|Infisical)\b/i;
+/** What would still send it: a send-like verb, a link or a mail address, a reply or a shared place. */
+const SENDS_OUT =
+  /\b(?:send|upload|post|transmit|exfiltrat|forward|e-?mail|mail|share|publish|submit|attach|commit|push|paste|include|print|show|display|output|return|quote|report|echo|reproduce|mention|leak|embed|append|mirror|transfer|deliver|give|expose|reveal)\w{0,4}\b|https?:\/\/|[\w.+-]{1,64}@[\w-]{1,63}\.|\b(?:reply|response|answer|chat|issue|comment|ticket|pull\s+request|webhook|channel|gist|paste\s?bin|summary)\b/i;
+const LINK_OR_MAIL = /https?:\/\/|[\w.+-]{1,64}@[\w-]{1,63}\./;
+
 /** The kinds of secret whose auth use is normal (a token or an API key for its own service). */
 const AUTH_KIND =
   /token|api|key|secret|bearer|oauth|jeton|clave|chave|schl|ключ|токен|密钥|令牌|トークン|キー/i;
@@ -165,6 +176,8 @@ interface SentenceFacts {
   readonly collect: () => boolean;
   readonly passive: () => boolean;
   readonly negated: () => boolean;
+  /** Its only place for a secret is the user's own secret store: nothing in it sends. */
+  readonly stored: () => boolean;
 }
 const sentenceFacts = (s: string): SentenceFacts => ({
   otherLetters: once(() => LETTERS_OF_OTHER_LANGUAGES.test(s)),
@@ -172,6 +185,7 @@ const sentenceFacts = (s: string): SentenceFacts => ({
   collect: once(() => collectsIn(s)),
   passive: once(() => PASSIVE_SINK.test(s)),
   negated: once(() => NEGATED.test(s)),
+  stored: once(() => SECRET_STORE.test(s) && !SENDS_OUT.test(s)),
 });
 
 interface SinkVerb {
@@ -186,12 +200,14 @@ interface WindowFacts {
   readonly refused: () => boolean;
   readonly authUse: () => boolean;
   readonly verbs: () => readonly SinkVerb[];
+  readonly links: () => boolean;
 }
 const windowFacts = (w: string, sentence: string): WindowFacts => ({
   destination: once(() => DESTINATION_RE.test(w)),
   refused: once(() => NEGATED_EN.test(w) || DESCRIBES.test(w)),
   authUse: once(() => AUTH_USE.test(w)),
   verbs: once(() => sinkVerbs(w, sentence)),
+  links: once(() => LINK_OR_MAIL.test(w)),
 });
 
 function sinkVerbs(w: string, sentence: string): SinkVerb[] {
@@ -260,6 +276,8 @@ function exfiltrates(
   )
     return false;
   if (sf.negated() || wf.refused() || forbiddingList(file, index)) return false;
+  // Put into a vault, the keychain or a password manager, with no link or address near: kept, not sent.
+  if (!inUrl && sf.stored() && !wf.links()) return false;
   const name = text.slice(index, index + length);
   if (AUTH_KIND.test(name) && !/ssh|private|signing|deploy|seed|\.env/i.test(name) && wf.authUse())
     return false;

@@ -9,6 +9,19 @@ import {
   destructiveInstruction,
 } from "../detectors/destructive.js";
 import {
+  DESTRUCTIVE_DATA,
+  DESTRUCTIVE_DATA_HINTS,
+  DESTRUCTIVE_FLOW_HINTS,
+  DESTRUCTIVE_HOME,
+  DESTRUCTIVE_HOME_HINTS,
+  DESTRUCTIVE_MASS_HINTS,
+  DISK_WIPE,
+  DISK_WIPE_HINTS,
+  destructiveDataAccept,
+  destructiveFlow,
+  destructiveMass,
+} from "../detectors/destructive-code.js";
+import {
   BACKDOOR_ACCESS,
   customIndex,
   DESTRUCTIVE,
@@ -22,10 +35,11 @@ import {
   NETWORK_TO_SHELL,
   pipeToShell,
   ransomware,
-  reverseShellStream,
 } from "../detectors/execution.js";
+import { packageSources } from "../detectors/package-sources.js";
 import { persistence } from "../detectors/persistence.js";
 import { remoteCodeExec } from "../detectors/remote-code.js";
+import { REVERSE_SHELL, REVERSE_SHELL_HINTS, reverseShellStream } from "../detectors/reverse-shell.js";
 import { typosquats } from "../detectors/supply-chain.js";
 import { words } from "../hints.js";
 import type { AuditRule } from "../rule-types.js";
@@ -37,17 +51,14 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   // execution: code fetched or started from outside the skill
   {
     id: "reverse-shell",
-    hints: words(
-      "/dev/tcp|/dev/udp|nc |ncat|netcat|mkfifo|socat|pty.spawn|dup2|tcpclient|net.socket|fsockopen|rsocket|stdin|spawn|/inet/|telnet|getstream|ztcp|sh -i",
-    ),
+    hints: REVERSE_SHELL_HINTS,
     kind: "pattern",
     severity: "high",
     family: "execution",
     why: "opens a shell for a remote machine (a reverse shell)",
     // A security skill shows one as an attacker's command; a skill that opens one does not say so.
     accept: (h, f) => !mentionedOnly(f, h.index),
-    pattern:
-      /\/dev\/(?:tcp|udp)\/[\w.$-]{1,253}\/[\d$]{1,10}|\b(?:nc|ncat|netcat)\b[^\n]{0,300}\s(?:-(?:e|c)|--(?:exec|sh-exec))[\s=]*["']?\S{0,100}(?:sh|bash|cmd(?:\.exe)?)\b|\bztcp\b[^\n]{0,200}[<>]&\s*\$REPLY\b|\b(?:ba|z|da)?sh\s+-i\s*<&\s*\d\s*>&\s*\d|\bmkfifo\b[^\n]{0,300}\|\s*(?:nc|ncat|telnet|openssl\s+s_client)\b|\bsocat\b[^\n]{0,300}\b(?:exec|system):[^\n]{0,300}(?:sh|bash)|\bpty\.spawn\s*\(\s*["'](?:\/bin\/)?(?:ba)?sh|\bsocket\b[^\n]{0,200}\.connect\s*\([^\n]{0,200}\bos\.dup2\b|\bNew-Object\s+(?:System\.)?Net\.Sockets\.TCPClient\b[^\n]{0,300}\bGetStream\b|\bchild_process\b[^\n]{0,200}\bnet\.Socket\b[^\n]{0,200}\bpipe\b|\bopen\s*\(\s*STDIN\s*,\s*["']>&|\bfsockopen\s*\([^\n]{0,200}\b(?:exec|shell_exec|system|proc_open|passthru)\b|-rsocket\b[^\n]{0,200}\b(?:exec|spawn|IO\.popen)|\bspawn\s*\(\s*["'](?:\/bin\/)?(?:ba|z)?sh["'][^\n]{0,40}\)[^\n]{0,10}$|\/inet\/tcp\/\d{1,5}\/[\w.-]{1,253}\/\d{1,5}|\btelnet\s+\S{1,253}\s+\d{1,5}\s*\|\s*(?:\/bin\/)?(?:ba|z)?sh\b|\.GetStream\(\)[^\n]{0,600}\b(?:Invoke-Expression|iex)\b|\b(?:Invoke-Expression|iex)\b[^\n]{0,600}\.GetStream\(\)/gim,
+    pattern: REVERSE_SHELL,
   },
   {
     id: "network-to-shell",
@@ -141,7 +152,12 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     severity: "high",
     family: "execution",
     why: "installs packages from an unknown index or URL: whoever runs that host decides what is installed",
-    check: customIndex,
+    // pip/npm index options (execution.ts), then every other manager's sources and settings files; one hit a line.
+    check: (f, l) => {
+      const hits = customIndex(f, l);
+      const lines = new Set(hits.map((h) => f.text.lastIndexOf("\n", h.index)));
+      return [...hits, ...packageSources(f, l).filter((h) => !lines.has(f.text.lastIndexOf("\n", h.index)))];
+    },
   },
   {
     id: "typosquat-package",
@@ -209,7 +225,54 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     // "Attacker: ?dir=; rm -rf /" in a code-review skill shows an injection; it runs nothing.
     accept: (h, f) => !mentionedOnly(f, h.index),
   },
-
+  {
+    id: "destructive-home",
+    hints: DESTRUCTIVE_HOME_HINTS,
+    kind: "pattern",
+    severity: "high",
+    family: "execution",
+    why: "deletes the home folder, a user's data folders, a whole drive or the root, in a shell or a program",
+    pattern: DESTRUCTIVE_HOME,
+    accept: (h, f) => !mentionedOnly(f, h.index),
+  },
+  {
+    id: "destructive-home-flow",
+    hints: DESTRUCTIVE_FLOW_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "puts the home folder in a variable (or walks its entries) and deletes it a few lines later",
+    check: (f, l) => destructiveFlow(f, l).filter((h) => !mentionedOnly(f, h.index)),
+  },
+  {
+    id: "destructive-mass",
+    hints: DESTRUCTIVE_MASS_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "deletes every repository, resource group, bucket, namespace or database of an account in one go, or cleans the system disk",
+    check: (f, l) => destructiveMass(f, l).filter((h) => !mentionedOnly(f, h.index)),
+  },
+  {
+    id: "disk-wipe",
+    hints: DISK_WIPE_HINTS,
+    kind: "pattern",
+    severity: "high",
+    family: "execution",
+    why: "erases a disk or volume, or deletes the system's shadow copies and restore points",
+    pattern: DISK_WIPE,
+    accept: (h, f) => !mentionedOnly(f, h.index),
+  },
+  {
+    id: "destructive-data",
+    hints: DESTRUCTIVE_DATA_HINTS,
+    kind: "pattern",
+    severity: "high",
+    family: "execution",
+    why: "deletes or empties a production or backup data store (a bucket, a database, a cache)",
+    pattern: DESTRUCTIVE_DATA,
+    accept: (h, f) => destructiveDataAccept(h, f) && !mentionedOnly(f, h.index),
+  },
   {
     id: "destructive-prose",
     hints: DESTRUCTIVE_PROSE_HINTS,

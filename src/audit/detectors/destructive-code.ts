@@ -1,0 +1,214 @@
+// Destruction in code, in every shell and language: the home folder, a user's data folders, a drive or
+// the root removed recursively (every spelling of rm, rd/rmdir/del, Remove-Item and its aliases, and the
+// recursive deletes of Python, Node, Go, Ruby, C#, Rust and Java), disks erased, shadow copies deleted,
+// every repository / resource group / database of an account deleted in one go, production data dropped.
+// What a skill removes of its own (a build folder, its temp dir, a cache under the home folder) ends in
+// a longer path and does not match: the target must END at the home folder, the root, a drive or a user
+// data folder.
+
+import { words } from "../hints.js";
+import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
+import { lineOf, startsOf, window } from "../text.js";
+
+/** The user's data folders under home: removing one is removing the user's work. */
+const USER_DATA = String.raw`(?:Documents|Desktop|Downloads|Pictures|Music|Movies|Videos|Photos|Library|OneDrive|Dropbox|\.ssh|\.gnupg|\.config)`;
+/**
+ * Where a shell argument ends: a space, a separator, a bracket or backtick, the line's end, or a closing quote
+ * followed by one of those (`"$HOME"/.cache` goes on past its quote: a longer path).
+ */
+const ARG_END = String.raw`(?=[\s;&|)\`]|["'](?:[\s;&|)\]},\`]|$)|$)`;
+
+/** The home folder, the root or a user data folder in a POSIX shell (quotes around any part). */
+const SH_HOME = String.raw`["']?(?:~|\$HOME|\$\{HOME(?::[?-][^}\n]{0,40})?\}|\$\{?USERPROFILE\}?|\/home\/\$\{?USER\}?|\/Users\/\$\{?USER\}?)["']?`;
+// The root ends at a space or separator, not a quote: `'; rm -rf /'` in a string is a docs example of an
+// injected command (a run string is LANG_RUN_ROOT below).
+const SH_TARGET = String.raw`(?:${SH_HOME}(?:\/(?:\*|\.\[!\.\]\*|\.\*|${USER_DATA}\/?\*?))?\/?["']?${ARG_END}|["']?\/\*?(?=[\s;&|)]|$))`;
+
+/** `rm` with a recursive flag in any spelling (`-rf`, `-r -f`, `-fR`, `--recursive --force`), then the target. */
+const RM_RECURSIVE = String.raw`\brm\s+(?=(?:-{1,2}[\w=-]{1,25}\s+){0,5}(?:-[a-zA-Z]{0,5}[rR]|--recursive\b))(?:-{1,2}[\w=-]{1,25}\s+){1,6}${SH_TARGET}`;
+
+/** PowerShell: the home folder, the profile, a drive root, or a user data folder (any slash, quotes). */
+const PS_TARGET = String.raw`["']?(?:(?:\$HOME|\$env:USERPROFILE|\$env:HOMEDRIVE\$env:HOMEPATH|\$\{env:USERPROFILE\}|~|\[Environment\]::GetFolderPath\(\s*["']?(?:UserProfile|MyDocuments|Desktop)["']?\s*\))(?:[\\/](?:\*|${USER_DATA}[\\/]?\*?)?)?|[A-Za-z]:\\{1,2}\*?(?:\.\*)?|C:\\{1,2}Users\\{0,2}\*?)["']?(?=[\s;|),]|$)`;
+const PS_REMOVE = String.raw`(?:\bRemove-Item|(?:^|[\s;|({])(?:ri|rm|del|rd|rmdir|erase))`;
+const PS_RECURSE = String.raw`\s-(?:Recurse|Rec|Recu|r)\b`;
+const REMOVE_ITEM = String.raw`${PS_REMOVE}\s(?:[^\n;|]{0,160}\s)?(?:-(?:Path|LiteralPath)\s+)?${PS_TARGET}[^\n;|]{0,120}${PS_RECURSE}|${PS_REMOVE}(?:\s[^\n;|]{0,120})?${PS_RECURSE}[^\n;|]{0,120}\s(?:-(?:Path|LiteralPath)\s+)?${PS_TARGET}`;
+
+/** cmd.exe: `rd /s /q`, `rmdir /S /Q`, `del /f /s /q` of the profile, a drive root or a user data folder. */
+const CMD_TARGET = String.raw`["']?(?:%USERPROFILE%|%HOMEDRIVE%%HOMEPATH%|%HOMEPATH%|[A-Za-z]:|C:\\Users(?:\\%USERNAME%)?)(?:\\(?:${USER_DATA})?)?\\?(?:\*(?:\.\*)?)?["']?(?=[\s&|]|$)`;
+const CMD_FLAGS = String.raw`(?:\/[a-zA-Z](?::\w{1,4})?\s+){0,4}`;
+const CMD_DELETE = String.raw`\b(?:rd|rmdir)\s+(?=[^\n&|]{0,20}\/[sS]\b)${CMD_FLAGS}${CMD_TARGET}|\b(?:rd|rmdir)\s+${CMD_TARGET}\s+\/[sSqQ]\b[^\n&|]{0,10}\/[sSqQ]\b|\b(?:del|erase)\s+(?=[^\n&|]{0,30}\/[sS]\b)${CMD_FLAGS}${CMD_TARGET}`;
+
+/** Disks and volumes erased: wipefs, sgdisk, diskutil on the internal disk, nvme/hdparm erase, format/Clear-Disk on Windows. */
+const DISK = String.raw`\bwipefs\s+(?:-\w{1,6}\s+){0,3}(?:-a\b|--all\b)[^\n]{0,40}\/dev\/|\bsgdisk\s+(?:-\w{1,6}\s+){0,3}(?:--zap-all|-Z)\s+\/dev\/|\bdiskutil\s+(?:eraseDisk|zeroDisk|randomDisk|secureErase|eraseVolume|reformat|partitionDisk)\b[^\n]{0,80}\b(?:\/dev\/)?disk[01](?:s\d{1,2})?\b|\bnvme\s+(?:format|sanitize)\b[^\n]{0,40}\/dev\/nvme|\bhdparm\b[^\n]{0,80}--security-erase\b|\bformat(?:\.com)?\s+[A-Za-z]:\s*(?:\/[a-zA-Z]|$)|\bClear-Disk\b[^\n]{0,120}-RemoveData\b|\bdd\b[^\n]{0,120}\bof=\/dev\/(?:vd[a-z]|xvd[a-z]|nvme\d)|>\s*\/dev\/(?:nvme\d|vd[a-z]|xvd[a-z]|hd[a-z]|mmcblk\d|disk\d)\b`;
+
+/** Backups gone: shadow copies deleted by wmic, WMI/CIM or diskshadow, or their storage shrunk so Windows drops them. */
+const BACKUPS = String.raw`\bwmic(?:\.exe)?\s+shadowcopy\s+delete\b|\bvssadmin(?:\.exe)?\s+resize\s+shadowstorage\b[^\n]{0,120}\/maxsize=\d{1,4}\s?(?:MB|KB)\b|\bWin32_ShadowCopy\b[^\n]{0,120}(?:\.Delete\(\)|\bRemove-(?:CimInstance|WmiObject)\b)|\bdelete\s+shadows\s+(?:\/)?all\b|\bbcdedit\b[^\n]{0,60}\bbootstatuspolicy\s+ignoreallfailures\b`;
+
+/** The home folder in a language's own words. */
+const LANG_HOME = String.raw`(?:os\.path\.expanduser\(\s*["']~\/?["']\s*\)|(?:pathlib\.)?Path\.home\(\)|Path\(\s*["']~["']\s*\)\.expanduser\(\)|os\.environ(?:\.get\(\s*|\[\s*)["'](?:HOME|USERPROFILE)["']\s*[\])]|os\.getenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|(?:os\.)?homedir\(\)|process\.env(?:\.HOME|\.USERPROFILE|\[\s*["'](?:HOME|USERPROFILE)["']\s*\])|os\.Getenv\(\s*"(?:HOME|USERPROFILE)"\s*\)|Dir\.home|ENV\[\s*["']HOME["']\s*\]|File\.expand_path\(\s*["']~\/?["']\s*\)|Environment\.GetFolderPath\(\s*Environment\.SpecialFolder\.(?:UserProfile|MyDocuments|Personal|Desktop)\s*\)|Environment\.GetEnvironmentVariable\(\s*"(?:USERPROFILE|HOME)"\s*\)|(?:dirs|home)::home_dir\(\)|System\.getProperty\(\s*"user\.home"\s*\))(?:\.unwrap\(\)|\.expect\([^)\n]{0,60}\)|\?|!)?`;
+/** A user data folder joined onto the home folder (`path.join(os.homedir(), 'Documents')`, `Path.home() / "Desktop"`). */
+const LANG_HOME_DATA = String.raw`(?:(?:os\.path\.join|path\.join|path\.resolve|filepath\.Join|File\.join|Path\.Combine|Paths\.get)\(\s*${LANG_HOME}\s*,\s*["'\`]${USER_DATA}["'\`]\s*\)|${LANG_HOME}\s*\/\s*["']${USER_DATA}["'])`;
+/** Recursive deletes of each language (the path is the first argument). */
+const LANG_DELETE = String.raw`(?:\bshutil\.rmtree|\bos\.removedirs|\bfs(?:\.promises)?\.(?:rmSync|rm|rmdirSync|rmdir|removeSync|remove)|(?<![\w.])(?:rmSync|rimraf(?:\.sync)?|rimrafSync)|(?<![\w.$])rm(?=\(\s*(?:path\.|os\.|homedir))|\bos\.RemoveAll|\bFileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?|deleteDirectory)|\bDirectory\.Delete|\bremove_dir_all|\bMoreFiles\.deleteRecursively)`;
+const LANG = String.raw`${LANG_DELETE}\(\s*(?:${LANG_HOME_DATA}|${LANG_HOME})\s*[,)]|\bnew\s+DirectoryInfo\(\s*${LANG_HOME}\s*\)\.Delete\(\s*true\s*\)`;
+/** `execSync('rm -rf ' + os.homedir())`, `f"rm -rf {Path.home()}"`, `["rm", "-rf", os.path.expanduser("~")]`. */
+const LANG_SHELL_STRING = String.raw`["'\`]rm\s+-\w{0,4}[rR]\w{0,4}\s*(?:["'\`]\s*\+\s*|\$\{\s*|\{\s*)${LANG_HOME}|["']rm["']\s*,\s*(?:["']-\w{1,5}["']\s*,\s*){1,3}${LANG_HOME}\s*[\]),]`;
+
+/** `os.system("rm -rf /")`, `execSync('sudo rm -rf /*')`: the root removed by a string a call runs. */
+const LANG_RUN_ROOT = String.raw`\b(?:system|popen|exec(?:Sync|File)?|spawnSync|run|call|check_call|check_output|Popen|shell_exec|passthru|Command)\s*\(\s*[\[(]?\s*["'\`](?:sudo\s+)?rm\s+-\w{0,4}[rR]\w{0,4}\s+(?:--no-preserve-root\s+)?\/\*?["'\`]`;
+
+/** find over the home folder or a user data folder that deletes, shreds or empties what it finds, with no filter. */
+const FIND_FILTER = String.raw`-(?:i?name|i?path|i?wholename|i?regex|mtime|mmin|atime|amin|ctime|newer\w{0,4}|size|empty|user|perm)\b`;
+const FIND = String.raw`\bfind\s+${SH_HOME}\/(?:${USER_DATA})\/?["']?\s(?:(?!${FIND_FILTER})[^\n]){0,120}(?:-delete\b|-exec\s+(?:rm|shred|truncate|srm|wipe)\b)|\bfind\s+${SH_HOME}\/?["']?\s(?:(?!${FIND_FILTER})[^\n]){0,120}-exec\s+(?:shred|truncate|srm|wipe)\b`;
+/** rsync --delete whose destination is the home folder or the root (from an empty folder: the fast rm). */
+const RSYNC = String.raw`\brsync\b[^\n]{0,120}\s--delete(?:-\w{1,10})?\b[^\n]{0,160}\s(?:${SH_HOME}|["']?)\/?["']?\s*$`;
+
+/** Data and cloud: production or backup stores deleted, a production database emptied. */
+const PROD = "(?:prod|production|live|backups?)";
+const CLOUD = String.raw`\bdocker\s+system\s+prune\b(?=[^\n]{0,60}\s(?:-\w{0,3}a|--all)\b)(?=[^\n]{0,60}\s(?:-\w{0,3}f|--force)\b)[^\n]{0,60}\s--volumes\b|\baws\s+(?:--\S{1,40}\s+){0,4}s3\s+rm\s+["']?s3:\/\/[\w.-]{0,40}${PROD}[\w.-]{0,40}\/?\S{0,100}\s[^\n]{0,40}--recursive\b|\bgsutil\s+(?:-m\s+)?rm\s+-[rRa]\w{0,3}\s+["']?gs:\/\/[\w.-]{0,40}${PROD}|\baws\s+(?:--\S{1,40}\s+){0,4}rds\s+delete-db-(?:instance|cluster)\b[^\n]{0,160}(?:--skip-final-snapshot|--delete-automated-backups)\b[^\n]{0,200}$|\baws\s+(?:--\S{1,40}\s+){0,4}dynamodb\s+delete-table\s+--table-name\s+["']?[\w.-]{0,40}${PROD}|\bredis-cli\b[^\n]{0,120}${PROD}[^\n]{0,120}\bFLUSH(?:ALL|DB)\b|\b(?:psql|mysql|sqlcmd|mongosh?)\b[^\n]{0,80}\b(?:PROD(?:UCTION)?|prod(?:uction)?)\w{0,30}[^\n]{0,80}\bDELETE\s+FROM\s+[\w."\`]{1,60}\s*(?:;|["']|$)`;
+/** The prod/backups shapes above need the word in the resource's name on the same line. */
+const RDS_PROD = new RegExp(
+  String.raw`delete-db-(?:instance|cluster)\b[^\n]{0,120}[\s=/"'](?:[\w.-]{0,40}${PROD})`,
+  "i",
+);
+
+/** The home folder, a user data folder, a drive or the root removed recursively, in any shell or language. */
+export const DESTRUCTIVE_HOME = new RegExp(
+  [RM_RECURSIVE, REMOVE_ITEM, CMD_DELETE, LANG, LANG_SHELL_STRING, LANG_RUN_ROOT, FIND, RSYNC].join("|"),
+  "gim",
+);
+export const DESTRUCTIVE_HOME_HINTS = words(
+  // Each shape's own words: "rm " alone is in "form ", "del " in "model ", "rd " in every "word ".
+  'rm -|rm  |rm\t|rm ~|rm $|rm "|rm \'|remove-item|ri -|ri $|ri ~|ri c:|del -|del /|del $|del ~|rd -|rd /|rd "|rd %|rd $|rd ~|rmdir|erase /|erase -|rmtree|removedirs|rmsync|.rm(|rm(path|rm(os|rm(home|rimraf|fs.remove|fse.remove|removeall|rm_rf|rm_r(|remove_dir|remove_entry|deletedirectory|directory.delete|directoryinfo|deleterecursively|"rm"|\'rm\'|find ~|find $|find "|find \'|rsync',
+);
+
+/** A disk or volume erased, or the system's restore points and shadow copies deleted. */
+export const DISK_WIPE = new RegExp([DISK, BACKUPS].join("|"), "gim");
+export const DISK_WIPE_HINTS = [
+  ...words(
+    "wipefs|sgdisk|diskutil|nvme|hdparm|format.com|clear-disk|of=/dev/|> /dev/|>/dev/|shadowcopy|shadowstorage|delete shadows|bootstatuspolicy",
+  ),
+  // `format X:` of a drive letter ("format " alone is on every other line of docs).
+  ...[..."abcdefghijklmnopqrstuvwxyz"].map((c) => `format ${c}:`),
+];
+
+/** Production or backup data stores deleted or emptied. */
+export const DESTRUCTIVE_DATA = new RegExp(CLOUD, "gim");
+/** `rds delete-db-*` counts only for a production or backup instance. */
+export const destructiveDataAccept = (h: TextHit, f: AuditText): boolean => {
+  const m = f.text.slice(h.index, h.index + h.length);
+  return !/\brds\s+delete-db-/i.test(m) || RDS_PROD.test(m);
+};
+export const DESTRUCTIVE_DATA_HINTS = words(
+  "s3 rm|gsutil|delete-db-|delete-table|flushall|flushdb|delete from|prune",
+);
+
+// ---- Everything of a kind: a list of all the account's repositories, groups, buckets, namespaces or
+// databases fed to the same tool's delete (a pipe to xargs, a loop over `$(…)`, a forEach), over up to 4 lines.
+const MASS: readonly (readonly [RegExp, RegExp])[] = [
+  [/\bgh\s+repo\s+list\b/, /\bgh\s+repo\s+delete\b/],
+  [/\baz\s+group\s+list\b/, /\baz\s+group\s+delete\b/],
+  [
+    /\baz\s+(?:vm|storage\s+account|sql\s+server|webapp)\s+list\b/,
+    /\baz\s+(?:vm|storage\s+account|sql\s+server|webapp)\s+delete\b/,
+  ],
+  [
+    /\baws\s+(?:--\S{1,40}\s+){0,4}s3\s+ls\b|\bs3api\s+list-buckets\b/,
+    /\baws\s+(?:--\S{1,40}\s+){0,4}s3\s+(?:rb|rm)\b/,
+  ],
+  [/\baws\s+(?:--\S{1,40}\s+){0,4}rds\s+describe-db-instances\b/, /\brds\s+delete-db-instance\b/],
+  [/\baws\s+(?:--\S{1,40}\s+){0,4}dynamodb\s+list-tables\b/, /\bdynamodb\s+delete-table\b/],
+  [/\baws\s+(?:--\S{1,40}\s+){0,4}iam\s+list-users\b/, /\biam\s+delete-user\b/],
+  [/\bgcloud\s+projects\s+list\b/, /\bgcloud\s+projects\s+delete\b/],
+  [/\bgcloud\s+compute\s+instances\s+list\b/, /\bgcloud\s+compute\s+instances\s+delete\b/],
+  [/\bgcloud\s+sql\s+instances\s+list\b/, /\bgcloud\s+sql\s+instances\s+delete\b/],
+  [/\bkubectl\s+get\s+(?:ns|namespaces?)\b/, /\bkubectl\s+delete\b/],
+  [/\bdocker\s+volume\s+ls\b/, /\bdocker\s+volume\s+rm\b/],
+  [/\bpg_database\b|\bpsql\b[^\n]{0,80}\s-l\b|\\l\b/, /\bdropdb\b|\bDROP\s+DATABASE\b/i],
+  [/\bSHOW\s+DATABASES\b/i, /\bDROP\s+DATABASE\b/i],
+  [/\blistDatabases\b|\bgetDBNames\s*\(/, /\bdropDatabase\s*\(/],
+  [/\bheroku\s+apps\b(?!:)/, /\bheroku\s+apps:destroy\b/],
+];
+/** How a list reaches a delete: a pipe to xargs or a read loop, a command substitution, a forEach or a loop. */
+const FED =
+  /\|\s*(?:xargs|while\s+read|ForEach-Object|%)|\$\(|`[^`\n]{1,200}`|\.forEach\s*\(|\bfor\s+\w{1,40}\s+in\b|\bforeach\b/i;
+/** diskpart's system disk cleaned: `select disk 0` then `clean` (a script, or echoed into diskpart). */
+const SELECT_DISK_0 = /\bselect\s+disk\s+0\b/i;
+const CLEAN = /(?:^|[&|;]\s*(?:echo\s+)?|\n\s*|\becho\s+)clean(?:\s+all)?\b/i;
+
+/** Every repository, resource group, bucket, namespace or database of an account deleted in one go; disk 0 cleaned. */
+export function destructiveMass(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const starts = startsOf(file);
+  for (const l of lines) {
+    const w = window(file.text, starts, lineOf(starts, l.index), 0, 3).text;
+    if (SELECT_DISK_0.test(l.text) && CLEAN.test(w.slice(SELECT_DISK_0.exec(w)!.index)))
+      return [{ index: l.index, length: l.text.length }];
+    if (!FED.test(w)) continue;
+    for (const [list, del] of MASS) {
+      const m = list.exec(l.text);
+      if (m && del.test(w.slice(m.index))) return [{ index: l.index, length: l.text.length }];
+    }
+  }
+  return [];
+}
+export const DESTRUCTIVE_MASS_HINTS = words(
+  "gh repo list|group list|vm list|account list|server list|webapp list|instances list|projects list|s3 ls|list-buckets|describe-db-instances|list-tables|list-users|kubectl get|volume ls|pg_database|psql|show databases|listdatabases|getdbnames|heroku apps|select disk",
+);
+
+// ---- Across lines: the home folder held in a name, or its entries walked, then removed ----
+
+/** `name = <home>` in any language (`home, _ := os.UserHomeDir()`: the first name). */
+const ASSIGN_HOME = new RegExp(
+  String.raw`(?:^|[\s;(])(?:(?:const|let|var|my|local|export|set|readonly)\s+)?\$?(\w{1,40})(?:\s*,\s*(?:_|err))?\s*:?=\s*(?:${LANG_HOME}\s*;?\s*$|["']?(?:~\/?|\$HOME\/?|\$\{HOME\}\/?|\$env:USERPROFILE|%USERPROFILE%)["']?\s*;?\s*$|os\.UserHomeDir\(\))`,
+  "m",
+);
+/** The entries of a folder `%s` names (a home expression or a name holding one), one name each. */
+const LOOP_OVER = String.raw`\bfor\s+\$?(\w{1,40})\s+in\s+(?:%s\.(?:iterdir\(|r?glob\(\s*["']\*{1,2}(?:\/\*)?["']\s*\))|os\.listdir\(\s*%s\s*\)|os\.scandir\(\s*%s\s*\)|["']?%s["']?\/(?:${USER_DATA}\/)?\*["']?(?=[\s;]|$))|\bforeach\s*\(\s*\$(\w{1,40})\s+in\s+\(?\s*(?:Get-ChildItem|gci|ls|dir)\s+(?:-\w{1,12}\s+){0,3}["']?%s["']?\s*\)|\b(?:readdirSync|readdir)\(\s*%s\s*\)[^\n]{0,40}\.forEach\(\s*(?:async\s*)?\(?\s*(\w{1,40})`;
+const HOME_SHELL_WORDS = String.raw`~|\$HOME|\$\{HOME\}|\$env:USERPROFILE`;
+const loopOver = (folder: string): RegExp => new RegExp(LOOP_OVER.replaceAll("%s", folder), "m");
+const LOOP_HOME = loopOver(`(?:${LANG_HOME}|${HOME_SHELL_WORDS})`);
+
+const ASSIGN_OR_LOOP = /=|\bfor(?:each)?\b/i;
+
+/** What removes (or empties) the thing a name holds, `%s` the name. */
+const REMOVES_NAME = String.raw`${LANG_DELETE}\(\s*(?:%s|(?:os\.path\.join|path\.join|filepath\.Join|File\.join|Path\.Combine)\(\s*\w{1,40}\s*,\s*%s)\s*[,)]|\b(?:rm|shred)\s+(?:-{1,2}[\w=-]{1,25}\s+){0,5}["']?\$\{?%s\}?["']?(?:\/\*?)?["']?${ARG_END}|(?:^|[;&|]\s*|\bdo\s+)(?::\s*)?>\s*["']?\$\{?%s\}?["']?\s*(?:;|$)|\btruncate\s+-s\s*0\s+["']?\$\{?%s\}?|\bRemove-Item\s+(?:-\w{1,12}\s+){0,3}["']?\$%s\b[^\n]{0,80}${PS_RECURSE}|\b%s\.(?:unlink|rmdir|Delete)\(|\bnew\s+DirectoryInfo\(\s*%s\s*\)\.Delete\(|\bos\.(?:remove|unlink)\(\s*%s\s*\)|\bunlinkSync\(\s*%s\s*\)`;
+const removesName = (text: string, name: string): boolean =>
+  new RegExp(REMOVES_NAME.replaceAll("%s", name), "im").test(text);
+
+/**
+ * The home folder (or a user data folder's entries) reaching a recursive delete across lines: a name set to
+ * the home folder and removed within 30 lines, or a loop over home's entries (or over a name holding home)
+ * removing each within 6. A name joined with a subfolder (`path.join(home, '.cache', 'x')`) is not the name
+ * and does not count.
+ */
+export function destructiveFlow(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const starts = startsOf(file);
+  const names: string[] = [];
+  for (const l of lines) {
+    // An assignment or a loop is needed on the line: most lines naming `~/` or `environ` have neither.
+    if (!ASSIGN_OR_LOOP.test(l.text)) continue;
+    const a = ASSIGN_HOME.exec(l.text);
+    const loop = a ? null : LOOP_HOME.exec(l.text);
+    const name = a?.[1] ?? loop?.[1] ?? loop?.[2] ?? loop?.[3];
+    if (!name) continue;
+    const line = lineOf(starts, l.index);
+    const after = window(file.text, starts, line, 0, loop ? 6 : 30).text;
+    if (removesName(after, name)) return [{ index: l.index, length: l.text.length }];
+    if (a && names.length < 8 && !names.includes(name)) names.push(name);
+  }
+  if (names.length === 0) return [];
+  // A loop over a name that holds home (`for e in os.listdir(home)`), anywhere below it.
+  const overName = loopOver(`(?:\\$?\\{?(?:${names.join("|")})\\}?)`);
+  for (let i = 0; i < starts.length; i++) {
+    const text = window(file.text, starts, i, 0, 0).text;
+    const loop = overName.exec(text);
+    const name = loop?.[1] ?? loop?.[2] ?? loop?.[3];
+    if (name && removesName(window(file.text, starts, i, 0, 6).text, name))
+      return [{ index: starts[i]!, length: text.length }];
+  }
+  return [];
+}
+
+export const DESTRUCTIVE_FLOW_HINTS = words(
+  "expanduser|path.home|homedir|environ|getenv|userhomedir|dir.home|env[|expand_path|getfolderpath|home_dir|user.home|$home|${home|~/|=~|= ~|=\"~|='~|userprofile|iterdir|listdir|scandir|readdir|foreach",
+);

@@ -1,0 +1,237 @@
+// Package sources that are not a manager's default, for every manager: the commands that set one, the
+// config files a skill ships or writes (pip.conf, pyproject's uv/poetry indexes, Pipfile, .condarc, .npmrc,
+// .yarnrc.yml, bunfig.toml, Gemfile, .cargo/config.toml, GOPROXY, composer.json, nuget.config, pom.xml,
+// build.gradle, apt sources, yum repos) and prose that tells the agent to set one. Whoever runs that host
+// decides what is installed (dependency confusion, a look-alike mirror). Managers that check signatures
+// whatever the host (apt, yum/dnf, Maven/Gradle over HTTPS) count only with the checks turned off.
+// execution.ts's customIndex reads pip/npm index options; this file reads the rest.
+
+import { inCodeBlock, mentionedOnly } from "../context.js";
+import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
+import { eachMatch, lineOf, startsOf, window } from "../text.js";
+import { hostOf, isLoopbackHost } from "../vocab.js";
+
+/** Default registries, their public mirrors, and the forges whose git URLs installs name every day. */
+const KNOWN_SOURCE =
+  /^(?:pypi\.org|files\.pythonhosted\.org|test\.pypi\.org|download\.pytorch\.org|pypi\.nvidia\.com|pypi\.ngc\.nvidia\.com|data\.pyg\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|registry\.npmmirror\.com|registry\.npm\.taobao\.org|npm\.jsr\.io|(?:npm|maven|nuget|rubygems)\.pkg\.github\.com|pkgs\.dev\.azure\.com|repo\.anaconda\.com|conda\.anaconda\.org|(?:index\.|static\.)?crates\.io|rubygems\.org|(?:repo\.)?packagist\.org|proxy\.golang\.org|sum\.golang\.org|goproxy\.(?:cn|io)|api\.nuget\.org|(?:www\.)?nuget\.org|www\.powershellgallery\.com|repo1?\.maven\.apache\.org|repo\.maven\.apache\.org|maven\.google\.com|dl\.google\.com|plugins\.gradle\.org|jitpack\.io|(?:www\.)?github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|huggingface\.co|download\.docker\.com|dl\.fedoraproject\.org|(?:[\w-]{1,40}\.)?(?:archive|security|ports)\.ubuntu\.com|deb\.debian\.org|ppa\.launchpad(?:content)?\.net|packages\.microsoft\.com|mirrors\.(?:aliyun|cloud\.tencent|ustc\.edu|tuna\.tsinghua\.edu|huaweicloud)\.(?:com|cn)|pypi\.tuna\.tsinghua\.edu\.cn|pypi\.mirrors\.ustc\.edu\.cn|repo\.huaweicloud\.com)$/i;
+
+/** Hosts no one outside the network reaches: a company's own mirror. */
+const PRIVATE_HOST =
+  /(?:^|\.)(?:internal|local|lan|corp|intranet|home\.arpa|localdomain)$|(?:^|\.)(?:your-?|my-?)?company\.(?:com|net|org|io)$|(?:^|\.)your-?(?:domain|org|corp)\.(?:com|net|org|io)$/i;
+
+/**
+ * What stands right before a URL that makes it a package source: a setting (`index-url =`, `registry=`,
+ * `npmRegistryServer:`, `GOPROXY=`, `baseurl=`, `<url>`), an option (`--index`, `--source`, `-c` after conda),
+ * or a command that adds one (`gem sources --add`, `dotnet nuget add source`, `poetry source add NAME`,
+ * `brew tap NAME`, `deb [trusted=yes]`, `conda config --add channels`). Group 1: the manager family.
+ */
+const SOURCE_BEFORE = new RegExp(
+  "(?:" +
+    [
+      // settings: key then = or :
+      String.raw`\b(?:(?:extra[-_])?index[-_]url|default[-_]index|find[-_]links|npmRegistryServer|registry|registryUrl|channel_alias|GOPROXY|PIP_[A-Z_]{0,20}URL|UV_[A-Z_]{0,20}INDEX[A-Z_]{0,10}|NPM_CONFIG_REGISTRY|YARN_NPM_REGISTRY_SERVER|BUNDLE_MIRROR__[A-Z_]{1,60}|CARGO_REGISTRIES_[A-Z_]{1,60}_INDEX)["']?\s{0,4}[=:]\s{0,4}\[?\s{0,4}["']?`,
+      // options
+      String.raw`(?:\s|^)--(?:(?:extra-)?index(?:-url)?|default-index|registry|source|channel|add-repo|repository|find-links)(?:=|\s{1,4})["']?`,
+      String.raw`\b(?:conda|mamba|micromamba)\b[^\n|;&]{0,120}\s-c\s{1,4}["']?`,
+      String.raw`\b(?:pip[23]?|pip3\.\d{1,2}|python[23]?\s+-m\s+pip|py\s+-m\s+pip)\b[^\n|;&]{0,160}\s-[if]\s{1,4}["']?`,
+      // commands that add a source
+      String.raw`\bgem\s+sources?\s+(?:--add|-a)\s{1,4}["']?`,
+      String.raw`\b(?:dotnet\s+)?nuget\s+(?:add\s+source|sources?\s+add\b[^\n]{0,80}?-source)\s{1,4}["']?`,
+      String.raw`\bpoetry\s+source\s+add\s+(?:--\S{1,40}\s+){0,3}[\w.-]{1,60}\s+(?:--\S{1,40}\s+){0,3}["']?`,
+      String.raw`\bbrew\s+tap\s+[\w.-]{1,60}\/[\w.-]{1,60}\s+["']?`,
+      String.raw`\bconda\s+config\s+--(?:add|append|prepend)\s+(?:channels|default_channels)\s+["']?`,
+      String.raw`\b(?:npm|pnpm|yarn|bun)\s+config\s+set\s+(?:registry|npmRegistryServer)(?:=|\s{1,4})["']?`,
+      String.raw`\bbundle\s+config\s+(?:set\s+)?(?:--(?:global|local)\s+)?mirror\.\S{1,200}\s+["']?`,
+      String.raw`\bcomposer\s+config\s+(?:-g\s+|--global\s+)?repo(?:sitories)?\.[\w.-]{1,60}\s+(?:composer|vcs|git|artifact)\s+["']?`,
+      String.raw`-(?:SourceLocation|Location|Source)\s{1,4}["']?`,
+      String.raw`\bsource\s{1,4}\(?["']`,
+      String.raw`\bdeb(?:-src)?\s+(?:\[[^\]\n]{0,200}\]\s+)?`,
+      String.raw`\b(?:baseurl|mirrorlist|metalink)\s{0,3}=\s{0,3}`,
+      String.raw`<url>\s{0,4}`,
+      String.raw`\burl\s{0,4}(?:=\s{0,4})?(?:uri\(\s{0,4})?["']`,
+      String.raw`"url"\s{0,4}:\s{0,4}"`,
+      String.raw`\bvalue\s{0,3}=\s{0,3}"`,
+      String.raw`^\s{0,12}-\s{1,4}["']?`,
+      // an install straight from a URL (an archive, a git URL, a package file): the URL is one of its arguments
+      String.raw`\b(?:(?:pip[23]?|pip3\.\d{1,2}|pipx|uv\s+pip|uv\s+tool|python[23]?\s+-m\s+pip|py\s+-m\s+pip|pipenv|easy_install)\s+install|uv\s+add|poetry\s+add|(?:npm|pnpm|bun)\s+(?:i|install|add)|yarn\s+(?:global\s+)?add|gem\s+install|cargo\s+install|rpm\s+-[a-zA-Z]{0,4}[iU][a-zA-Z]{0,4}|(?:dnf|yum|zypper)\s+(?:install|in)|apk\s+add|brew\s+install)(?:\s+[^\s|;&\`()"']{1,200}){0,8}?\s+["']?`,
+    ].join("|") +
+    String.raw`)(?:sparse\+|git\+|registry\+)?$`,
+  "i",
+);
+
+/**
+ * Managers that check signatures whatever the host: a source of theirs counts only with those checks off; apt
+ * and yum repositories over plain http are normal (the packages are signed), a Maven/Gradle repository or an
+ * rpm fetched over plain http is not.
+ */
+const SIGNED_SOURCE =
+  /\bdeb(?:-src)?\s|\b(?:baseurl|mirrorlist|metalink)\s{0,3}=|--add-repo|\brpm\s|\b(?:dnf|yum|zypper)\s|<url>/i;
+/** Maven and Gradle repositories: signed artifacts checked by default, plain http refused by default. */
+const JVM_SECTION = /<(?:plugin)?[Rr]epository>|<mirror>|\bmaven\s*\{|\bivy\s*\{/;
+const SIGNED_OVER_HTTP = /\bdeb(?:-src)?\s|\b(?:baseurl|mirrorlist|metalink)\s{0,3}=|--add-repo/i;
+/** Generic keys (`url =`, `"url":`, `value="`, a list item, `<url>`) count only under a section that holds sources. */
+const GENERIC_KEY =
+  /(?:\burl\s{0,4}(?:=\s{0,4})?(?:uri\(\s{0,4})?["']|"url"\s{0,4}:\s{0,4}"|\bvalue\s{0,3}=\s{0,3}"|^\s{0,12}-\s{1,4}["']?|<url>\s{0,4})(?:sparse\+|git\+|registry\+)?$/i;
+const SOURCE_SECTION =
+  /\[\[(?:tool\.uv\.index|tool\.poetry\.source|tool\.pdm\.source|source|index)\]\]|\[source\.[\w.-]{1,60}\]|\[registries\.[\w.-]{1,60}\]|<(?:plugin)?[Rr]epository>|<mirror>|<add\s+key=|\bmaven\s*\{|"repositories"|\b(?:default_|custom_)?channels\s*:/;
+/** Settings files by their own keys (`registry=` in .npmrc, `source "…"` in a Gemfile): the file must be one. */
+const FILE_KEY =
+  /(?:\bregistry["']?\s{0,4}[=:]\s{0,4}\[?\s{0,4}["']?|\bsource\s{1,4}\(?["'])(?:sparse\+|git\+|registry\+)?$/i;
+/** An option (`--source`, `-Source`, `--registry`) is a package source only beside a package manager. */
+const OPTION =
+  /(?:(?:\s|^)--(?:(?:extra-)?index(?:-url)?|default-index|registry|source|channel|add-repo|repository|find-links)(?:=|\s{1,4})|-(?:SourceLocation|Location|Source)\s{1,4})["']?(?:sparse\+|git\+|registry\+)?$/i;
+const MANAGER_WORD =
+  /\b(?:pip[23]?|pipx|uv|npm|pnpm|yarn|bun|npx|poetry|pipenv|gem|cargo|conda|mamba|micromamba|dotnet|nuget|choco|winget|apk|composer|bundle|go|dnf|yum|zypper|Install-Package|Install-Module|Install-Script|Register-PSRepository|Set-PSRepository|Register-PackageSource|Register-PSResourceRepository)\b/i;
+
+/** Files of a manager's settings (shipped, or named by the heredoc or write a few lines above). */
+const CONFIG_NAME =
+  /(?:^|[\s/"'`>])(?:pip\.(?:conf|ini)|pyproject\.toml|uv\.toml|poetry\.toml|Pipfile|\.condarc|condarc|\.npmrc|\.yarnrc(?:\.yml)?|bunfig\.toml|Gemfile|config\.toml|\.cargo\/config|composer\.json|nuget\.config|NuGet\.Config|pom\.xml|settings\.xml|build\.gradle(?:\.kts)?|settings\.gradle(?:\.kts)?|sources\.list(?:\.d\/[\w.-]{1,60})?|[\w.-]{1,60}\.repo|go\.env|\.bundle\/config)(?=$|[\s"'`;)])/i;
+
+/** TLS or signature checks turned off, or a source trusted without them. */
+const CHECKS_OFF =
+  /--trusted-host\b|\btrusted-host\s{0,3}=|\bverify_ssl\s{0,3}=\s{0,3}false\b|\bstrict-ssl\s{0,3}[=\s]\s{0,3}false\b|\bssl_verify\s{0,3}:\s{0,3}false\b|\benableStrictSsl\s{0,3}:\s{0,3}false\b|\bunsafeHttpWhitelist\b|\bGOINSECURE\b|\bGONOSUMDB\s{0,3}=\s{0,3}["']?\*|\bGONOSUMCHECK\b|\bGOSUMDB\s{0,3}=\s{0,3}["']?off\b|\bGOFLAGS\s{0,3}=\s{0,3}["']?[^\n"']{0,60}-insecure\b|"secure-http"\s{0,3}:\s{0,3}false\b|\ballowInsecureProtocol\b|\btrusted=yes\b|--allow-unauthenticated\b|\bAllowInsecureRepositories\b|\bAllowUnauthenticated\b|\bgpgcheck\s{0,3}=\s{0,3}0\b|\brepo_gpgcheck\s{0,3}=\s{0,3}0\b|--nogpgcheck\b|--no-gpg-checks\b|--allow-untrusted\b|-InstallationPolicy\s+["']?Trusted\b|\bindex-strategy\s{0,3}=\s{0,3}["']?unsafe-|--index-strategy[=\s]+unsafe-|\bNODE_TLS_REJECT_UNAUTHORIZED\s{0,3}=\s{0,3}["']?0\b|--insecure\b|-SkipCertificateCheck\b|--no-check-certificate\b|\bsslverify\s{0,3}=\s{0,3}(?:0|false)\b/i;
+
+/** Credentials for the source: a company's own registry, reached with the user's token. */
+const AUTH_NEAR =
+  /_authToken\b|\b_auth\s{0,3}=|\balways-auth\b|\bnpmAuthToken\b|\bhttp-basic\.|\b(?:username|password)\s{0,3}[=:]\s{0,3}\S|\s(?:-u|-p|--username|--password)\s+["']?\$|\bClearTextPassword\b|<credentials>|\bnetrc\b|\bkeyring\b/;
+const URL_AUTH = /^https:\/\/[^@/\s]{0,200}(?:\$|%24|<|\{)[^@/\s]{0,200}@/i;
+
+/** A host only a company's own network reaches, or the placeholder docs write for "your company's": no outsider serves it. */
+export const privateHost = (host: string): boolean => PRIVATE_HOST.test(host.replace(/:\d+$/, ""));
+
+/**
+ * A company's own registry: HTTPS, reached with the user's credentials (in the URL from a variable, or an auth
+ * setting in `near`, the lines around it). An anonymous host asks for none.
+ */
+export const companySource = (url: string, near: string): boolean =>
+  /^https:/i.test(url) && (URL_AUTH.test(url) || AUTH_NEAR.test(near));
+
+/** A package-manager word, a source noun and a URL in one sentence: prose that tells the agent to set a source. */
+const PROSE_MANAGER =
+  /\b(?:pip|pypi|npm|yarn|pnpm|bun|conda|mamba|gem|bundler|cargo|crates|composer|nuget|poetry|uv|pipenv|maven|gradle|homebrew|brew)\b|\bgo\s+modules?\b|包管理|パッケージ/i;
+const PROSE_SOURCE =
+  /(?:\b(?:index(?:-url)?|registry|mirror|source|channel|feed|repository|repo|proxy|tap|Index|Registry|Spiegel|Quelle|Paketquelle|registro|índice|indice|espejo|fuente|dépôt|miroir|espelho|repositório)\b|源|镜像|索引|仓库|レジストリ|ミラー|インデックス|リポジトリ)/i;
+const PROSE_SET =
+  /\b(?:set|use|point|add|configure|switch|replace|change|install\s+from|pull\s+from|fetch\s+from|setze|setzen|verwende|verwenden|nutze|füge|trage|usa|use|configura|configure[zr]?|utilise[zr]?|ajoute[zr]?|remplace[zr]?|defina|adicione|aggiungi|imposta)\b|设置|使用|配置|添加|替换|設定|使用して|追加/i;
+
+/** A comment that labels the example below it as what not to do. */
+const BAD_LABEL =
+  /^\s*(?:#|\/\/|--|;)\s*(?:❌\s*)?(?:VULNERABLE|INSECURE|BAD|WRONG|UNSAFE|DON['’]?T|AVOID|NEVER|ANTI-?PATTERN)\b/;
+
+/** In a fenced block, the line is labelled a bad example by a comment within the two lines above it (or on it, by the rule's words). */
+export function badExample(file: AuditText, starts: readonly number[], index: number): boolean {
+  if (!inCodeBlock(file, index)) return false;
+  const line = lineOf(starts, index);
+  for (let k = line - 1; k >= Math.max(0, line - 2); k--) {
+    if (!inCodeBlock(file, starts[k]!)) return false;
+    if (BAD_LABEL.test(file.text.slice(starts[k]!, starts[k + 1]! - 1))) return true;
+  }
+  return mentionedOnly(file, index);
+}
+
+export const TEST_FILE =
+  /(?:^|\/)(?:tests?\/|test_[^/]*$|[^/]*_test\.\w{1,4}$|[^/]*\.(?:test|spec)\.\w{1,4}$)/;
+
+const URL_IN_LINE = /\bhttps?:\/\/[^\s"'`<>)\]]{1,500}/gi;
+
+interface Source {
+  readonly hit: TextHit;
+  readonly host: string;
+  readonly http: boolean;
+  readonly signed: boolean;
+  readonly httpOk: boolean;
+}
+
+/** The package sources a line names (a URL in a setting, option, command or install), before any keep-filter. */
+function sourcesIn(file: AuditText, starts: readonly number[], line: AuditLine, config: boolean): Source[] {
+  const out: Source[] = [];
+  let seen = 0;
+  eachMatch(URL_IN_LINE, line.text, (m) => {
+    // The first URLs of a line: a source is not buried behind hundreds of others, and a long line stays linear.
+    if (++seen > 100) return;
+    const before = line.text.slice(Math.max(0, m.index - 220), m.index);
+    const shape = SOURCE_BEFORE.exec(before);
+    let kind: "no" | "plain" | "signed" = "no";
+    if (shape) kind = shapeHolds(file, starts, line, shape[0], config);
+    else {
+      const sentence = line.text.slice(Math.max(0, m.index - 200), m.index + m[0].length + 120);
+      if (PROSE_MANAGER.test(sentence) && PROSE_SOURCE.test(sentence) && PROSE_SET.test(sentence))
+        kind = "plain";
+    }
+    if (kind === "no") return;
+    const url = m[0].replace(/[.,;:]+$/, "");
+    out.push({
+      hit: { index: line.index + m.index, length: url.length },
+      host: hostOf(url).replace(/:\d+$/, "").toLowerCase(),
+      http: /^http:/i.test(url),
+      signed: kind === "signed",
+      httpOk: shape !== null && SIGNED_OVER_HTTP.test(shape[0]),
+    });
+  });
+  return out;
+}
+
+/** The lines around `index` (`before` and `after` lines), cut to `reach` characters either side: a long line stays linear. */
+function around(
+  file: AuditText,
+  starts: readonly number[],
+  index: number,
+  before: number,
+  after: number,
+  reach: number,
+): string {
+  const w = window(file.text, starts, lineOf(starts, index), before, after);
+  const from = Math.max(w.index, index - reach);
+  return file.text.slice(from, Math.min(w.index + w.text.length, index + reach));
+}
+
+/**
+ * Whether a matched shape is a source here (generic keys under a sources section, file keys in a settings file,
+ * options beside a manager), and whether its manager checks signatures whatever the host.
+ */
+function shapeHolds(
+  file: AuditText,
+  starts: readonly number[],
+  line: AuditLine,
+  shape: string,
+  config: boolean,
+): "no" | "plain" | "signed" {
+  const configHere = () => config || CONFIG_NAME.test(around(file, starts, line.index, 6, 0, 1500));
+  if (GENERIC_KEY.test(shape)) {
+    const above = around(file, starts, line.index, 8, 0, 1500);
+    if (!configHere() || !SOURCE_SECTION.test(above)) return "no";
+    return JVM_SECTION.test(above) ? "signed" : "plain";
+  }
+  if (FILE_KEY.test(shape))
+    return configHere() || MANAGER_WORD.test(line.text.slice(0, 400)) ? "plain" : "no";
+  if (OPTION.test(shape) && !MANAGER_WORD.test(around(file, starts, line.index, 1, 0, 600))) return "no";
+  return SIGNED_SOURCE.test(shape) ? "signed" : "plain";
+}
+
+/**
+ * Package sources on hosts that are not a manager's default or a known mirror: high, unless the source is a
+ * company's own (HTTPS with the user's credentials, a private host) or, for managers that check signatures,
+ * unless those checks stay on.
+ */
+export function packageSources(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const out: TextHit[] = [];
+  const starts = startsOf(file);
+  const config = CONFIG_NAME.test(`/${file.path}`);
+  // A test's fixture installs nothing.
+  if (TEST_FILE.test(file.path)) return out;
+  for (const line of lines) {
+    if (!line.text.includes("://")) continue;
+    for (const s of sourcesIn(file, starts, line, config)) {
+      if (s.host === "" || KNOWN_SOURCE.test(s.host) || isLoopbackHost(s.host) || privateHost(s.host))
+        continue;
+      const near = around(file, starts, s.hit.index, 8, 8, 1500);
+      const off = CHECKS_OFF.test(near);
+      if (s.signed && !off && !(s.http && !s.httpOk)) continue;
+      if (!off && companySource(file.text.slice(s.hit.index, s.hit.index + s.hit.length), near)) continue;
+      // A security guide's "# VULNERABLE:" example in a code block names the source; it installs nothing.
+      if (file.markdown && badExample(file, starts, s.hit.index)) continue;
+      out.push(s.hit);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,82 @@
+// Reverse and bind shells: a shell whose input and output are a network connection, in every form the
+// cheat sheets list (bash /dev/tcp, named pipes into nc/openssl/telnet, nc/ncat -e, socat exec, Python, Perl,
+// Ruby, PHP, Lua, Node, Go, Java, C#, PowerShell TcpClient, awk /inet, zsh ztcp, xterm to a remote display,
+// the named PowerShell tools), on one line or across the lines of a script.
+
+import { words } from "../hints.js";
+import type { AuditText, TextHit } from "../rule-types.js";
+import { eachMatch, lineOf, startsOf, window } from "../text.js";
+
+/** One-line shapes (moved from rules/execution.ts; round 9 added the NEW lines at the end). */
+const ONE_LINE = String.raw`\/dev\/(?:tcp|udp)\/[\w.$-]{1,253}\/[\d$]{1,10}|\b(?:nc|ncat|netcat)\b[^\n]{0,300}\s(?:-(?:e|c)|--(?:exec|sh-exec))[\s=]*["']?\S{0,100}(?:sh|bash|cmd(?:\.exe)?)\b|\bztcp\b[^\n]{0,200}[<>]&\s*\$REPLY\b|\b(?:ba|z|da)?sh\s+-i\s*<&\s*\d\s*>&\s*\d|\bmkfifo\b[^\n]{0,300}\|\s*(?:nc|ncat|telnet|openssl\s+s_client)\b|\bsocat\b[^\n]{0,300}\b(?:exec|system):[^\n]{0,300}(?:sh|bash)|\bpty\.spawn\s*\(\s*["'](?:\/bin\/)?(?:ba)?sh|\bsocket\b[^\n]{0,200}\.connect\s*\([^\n]{0,200}\bos\.dup2\b|\bNew-Object\s+(?:System\.)?Net\.Sockets\.TCPClient\b[^\n]{0,300}\bGetStream\b|\bchild_process\b[^\n]{0,200}\bnet\.Socket\b[^\n]{0,200}\bpipe\b|\bopen\s*\(\s*STDIN\s*,\s*["']>&|\bfsockopen\s*\([^\n]{0,200}\b(?:exec|shell_exec|system|proc_open|passthru)\b|-rsocket\b[^\n]{0,200}\b(?:exec|spawn|IO\.popen)|\bspawn\s*\(\s*["'](?:\/bin\/)?(?:ba|z)?sh["'][^\n]{0,40}\)[^\n]{0,10}$|\/inet\/tcp\/\d{1,5}\/[\w.-]{1,253}\/\d{1,5}|\btelnet\s+\S{1,253}\s+\d{1,5}\s*\|\s*(?:\/bin\/)?(?:ba|z)?sh\b|\.GetStream\(\)[^\n]{0,600}\b(?:Invoke-Expression|iex)\b|\b(?:Invoke-Expression|iex)\b[^\n]{0,600}\.GetStream\(\)`;
+const ONE_LINE_MORE = [
+  // A named pipe made with mknod (mkfifo's older spelling) between a shell and a network tool.
+  String.raw`\bmknod\b[^\n]{0,300}\|\s*(?:nc|ncat|telnet|openssl\s+s_client)\b`,
+  // An interactive shell sent to /dev/tcp with the host and port in quotes or variables (`/dev/tcp/"$d"`); a
+  // placeholder (`/dev/tcp/host/port` in a detection rule's message) is neither.
+  String.raw`\b(?:ba|z|k)?sh\s+-i\b[^\n]{0,20}\/dev\/(?:tcp|udp)\/(?=["'$])`,
+  // Perl's IO::Socket::INET handed to STDIN/STDOUT or to system() per line read.
+  String.raw`\bIO::Socket::INET\b[^\n]{0,300}\b(?:fdopen|system|exec)\b`,
+  // PHP's stream_socket_client run into a shell.
+  String.raw`\bstream_socket_client\s*\([^\n]{0,300}\b(?:exec|shell_exec|system|proc_open|passthru|popen)\b`,
+  // The PowerShell tools named for it: powercat, nishang's Invoke-PowerShellTcp, Invoke-ConPtyShell.
+  String.raw`\bpowercat(?:\.ps1)?\b[^\n]{0,100}\s-c\s+\S{1,253}[^\n]{0,80}\s-e\s+["']?\S{0,60}(?:cmd|powershell|pwsh|sh)\b|\bInvoke-PowerShellTcp(?:OneLine)?\b[^\n]{0,100}-(?:Reverse|Bind)\b|\bInvoke-ConPtyShell\b[^\n]{0,100}(?:-RemoteIp\b|\s\d{1,3}(?:\.\d{1,3}){3}\b)`,
+  // An xterm opened on a remote X display (a loopback or forwarded display is the user's own).
+  String.raw`\bxterm\b[^\n]{0,40}\s-display\s+(?!127\.)\d{1,3}(?:\.\d{1,3}){3}:\d{1,2}\b`,
+].join("|");
+
+export const REVERSE_SHELL = new RegExp(`${ONE_LINE}|${ONE_LINE_MORE}`, "gim");
+export const REVERSE_SHELL_HINTS = words(
+  "/dev/tcp|/dev/udp|nc |ncat|netcat|mkfifo|socat|pty.spawn|dup2|tcpclient|net.socket|fsockopen|rsocket|stdin|spawn|/inet/|telnet|getstream|ztcp|sh -i|mknod|io::socket|stream_socket_client|powercat|powershelltcp|conptyshell|xterm",
+);
+
+/** A socket wired to a shell's input and output across lines (a reverse shell in a script). */
+export function reverseShellStream(f: AuditText): TextHit[] {
+  const t = f.text;
+  const socket = SOCKET_OPEN.exec(t);
+  if (!socket) return [];
+  const at = [{ index: socket.index, length: socket[0].length }];
+  if (SHELL_STARTED.test(t) && SHELL_WIRED.test(t)) return at;
+  // PowerShell: the stream of a TcpClient read and its text run with iex, over several lines.
+  if (
+    /\bTCPClient\b/i.test(socket[0]) &&
+    /\.GetStream\(\)/i.test(t) &&
+    /\b(?:iex|Invoke-Expression)\b|\[scriptblock\]::Create\b/i.test(t)
+  )
+    return at;
+  return commandLoop(f);
+}
+
+const SOCKET_OPEN =
+  /\b(?:new\s+net\.Socket|net\.(?:connect|createConnection)|socket\.socket|socket\.create_connection|TCPSocket\.(?:new|open)|fsockopen|net\.Dial(?:Timeout)?\s*\(\s*"tcp"|Net\.Sockets\.TCPClient|WebSocket(?:App)?\s*\(|stream_socket_client\s*\(|new\s+(?:Socket|TcpClient)\s*\(|IO::Socket::INET\b|socket\.tcp\(\))/i;
+const SHELL_STARTED =
+  /\bspawn\s*\(\s*["'](?:\/bin\/)?(?:ba|z)?sh["']|\bsubprocess\.\w{1,10}\(\s*\[\s*["'](?:\/bin\/)?(?:ba|z)?sh["']|\bpty\.spawn\b|\bos\.dup2\b|\bexec\.Command\(\s*"(?:\/bin\/)?(?:ba|z)?sh"|\bproc_open\s*\(\s*["'](?:\/bin\/)?(?:ba|z)?sh\b|\bnew\s+ProcessBuilder\s*\(\s*"(?:\/bin\/)?(?:(?:ba|z)?sh|cmd(?:\.exe)?|powershell(?:\.exe)?)"|\bRuntime\.getRuntime\(\)\.exec\(\s*"(?:\/bin\/)?(?:ba|z)?sh"|\bFileName\s*=\s*"(?:cmd(?:\.exe)?|powershell(?:\.exe)?|pwsh|\/bin\/(?:ba|z)?sh)"|\bnew\s+ProcessStartInfo\s*\(\s*"(?:cmd|powershell)(?:\.exe)?"/;
+const SHELL_WIRED =
+  /\.pipe\(\s*\w{1,40}\.stdin\s*\)|stdin\s*=\s*\w{1,40}(?:\.fileno\(\))?|\bos\.dup2\s*\(\s*\w{1,40}\.fileno\(\)|\.Stdin\b[^\n=]{0,60}=\s*\w{1,40}|(?:\[|array\()\s*0\s*=>\s*\$\w{1,40}|\[:in,\s*:out(?:,\s*:err)?\]\s*=>\s*\w{1,40}|\bin:\s*\w{1,40}\s*,\s*out:|\.getInputStream\(\)[\s\S]{0,300}\.getInputStream\(\)|\bRedirectStandardInput\s*=\s*true\b/;
+
+/** What a socket receives, named: `cmd = s.recv(…)`, `c.on('data', (d) =>`, `$d = $s.Read(…)`. */
+const RECEIVED =
+  /\b(\w{1,40})\s*=\s*[^\n=]{0,60}\.(?:recv|read|readline|Read|ReadLine)\s*\(|\.on\(\s*["']data["']\s*,\s*(?:async\s+)?(?:function\s*)?\(?\s*(\w{1,40})/g;
+/** Text run as a command; `%s` is the received name. */
+const RUNS_RECEIVED = String.raw`(?:\bsubprocess\.\w{1,12}|\bos\.(?:system|popen)|\bexec(?:Sync)?|\beval|\bInvoke-Expression|\biex|\bexec\.Command\(\s*"(?:\/bin\/)?(?:ba|z)?sh"\s*,\s*"-c"\s*,)\s*\(?\s*%s\b`;
+
+/**
+ * A command loop: what a socket receives is run as a command (`out = subprocess.run(cmd, shell=True)` after
+ * `cmd = s.recv(4096)`; `c.on('data', d => exec(d.toString(), …))`), within a few lines. A server that runs
+ * fixed commands, or parses what it receives, is not one.
+ */
+function commandLoop(f: AuditText): TextHit[] {
+  const starts = startsOf(f);
+  let hit: TextHit | undefined;
+  let seen = 0;
+  // The file's first 200 receives: enough for a loop, bounded on a long file.
+  eachMatch(RECEIVED, f.text, (m) => {
+    if (hit || ++seen > 200) return;
+    const name = m[1] ?? m[2]!;
+    const line = lineOf(starts, m.index);
+    const after = window(f.text, starts, line, 0, 6).text;
+    if (new RegExp(RUNS_RECEIVED.replace("%s", name)).test(after))
+      hit = { index: starts[line]!, length: Math.max(1, m[0].length) };
+  });
+  return hit ? [hit] : [];
+}

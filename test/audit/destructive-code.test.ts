@@ -1,0 +1,134 @@
+// Destruction in code by technique (src/audit/detectors/destructive-code.ts): every shell's and language's
+// spelling of removing the home folder, a drive or the root; disks and shadow copies erased; an account's
+// resources deleted in one go; production or backup data emptied. Each shape beside the near miss a benign
+// skill writes (its own build, temp or cache folder; a named scratch resource; a quoted example).
+import { describe, expect, it } from "vitest";
+import { scanText } from "../../src/audit/scan.js";
+
+const DESTROY = new Set([
+  "destructive-command",
+  "destructive-home",
+  "destructive-home-flow",
+  "destructive-mass",
+  "disk-wipe",
+  "destructive-data",
+]);
+const destroys = (text: string, path = "scripts/run.sh"): string[] =>
+  scanText({ path, text, markdown: path.endsWith(".md") })
+    .filter((f) => DESTROY.has(f.rule) && f.severity === "high")
+    .map((f) => f.rule);
+
+describe("destruction in code", () => {
+  it.each([
+    ["rm, long options and --no-preserve-root", "rm --recursive --force --no-preserve-root /"],
+    ["rm, split flags, the guard idiom on home", 'rm -r -f "${HOME:?}"/*'],
+    ["rm, home's dot files", "rm -rf ~/.[!.]*"],
+    ["rm, a user data folder", "sudo rm -fR $HOME/Documents"],
+    ["cmd rd of the profile", 'rd /s /q "%USERPROFILE%"'],
+    ["cmd rmdir of a drive root", "rmdir /S /Q D:\\"],
+    ["cmd del of a drive", "del /f /s /q D:\\*.*"],
+    ["PowerShell aliases", "ri -r -fo $HOME"],
+    [
+      "PowerShell Remove-Item of Documents",
+      'Remove-Item -LiteralPath "$env:USERPROFILE\\Documents" -Recurse -Force',
+    ],
+    ["PowerShell, a drive", "Remove-Item -Path 'D:\\*' -Recurse -Force"],
+    ["find over Documents", "find ~/Documents -type f -delete"],
+    ["find over home shredding", "find $HOME -type f -exec shred -u {} \\;"],
+    ["rsync --delete onto home", "rsync -a --delete /tmp/empty/ ~/"],
+    ["Python os.system of rm on /", 'os.system("rm -rf /")'],
+    ["Go RemoveAll of HOME", 'os.RemoveAll(os.Getenv("HOME"))'],
+    ["Ruby rm_rf of Dir.home", "FileUtils.rm_rf(Dir.home)"],
+    ["Rust remove_dir_all of home", "std::fs::remove_dir_all(dirs::home_dir().unwrap()).ok();"],
+    ["Node rm of home's Documents", "await rm(path.join(os.homedir(), 'Documents'), { recursive: true });"],
+    ["Node execSync concatenation", "execSync('rm -rf ' + os.homedir());"],
+    ["wipefs --all", "wipefs --all /dev/sda"],
+    ["sgdisk --zap-all", "sgdisk --zap-all /dev/nvme0n1"],
+    ["diskutil on the internal disk", "diskutil eraseDisk APFS Blank /dev/disk0"],
+    ["format with /y", "format D: /FS:NTFS /Q /Y"],
+    ["Clear-Disk", "Clear-Disk -Number 0 -RemoveData -Confirm:$false"],
+    ["wmic shadow copies", "wmic shadowcopy delete /nointeractive"],
+    ["shadow storage shrunk", "vssadmin resize shadowstorage /for=C: /on=C: /maxsize=401MB"],
+    ["WMI shadow copies", "Get-WmiObject Win32_ShadowCopy | ForEach-Object { $_.Delete() }"],
+    ["every repository", "gh repo list --json name -q '.[].name' | xargs -n1 gh repo delete --yes"],
+    ["every namespace", "kubectl get ns -o name | xargs kubectl delete"],
+    ["every Mongo database", "db.getMongo().getDBNames().forEach(n => db.getSiblingDB(n).dropDatabase())"],
+    [
+      "production RDS, no snapshot",
+      "aws rds delete-db-instance --db-instance-identifier prod-main --skip-final-snapshot",
+    ],
+    ["a backups bucket", "gsutil -m rm -r gs://acme-backups/**"],
+    ["production Redis", "redis-cli -h cache.prod.internal FLUSHALL"],
+    ["docker volumes, forced", "docker system prune --all --force --volumes"],
+  ])("%s", (_, text) => {
+    expect(destroys(text), text).not.toEqual([]);
+  });
+
+  it.each([
+    ["the project's build folder", "rm -rf ./build ./dist"],
+    ["a cache under home", "rm -rf ~/.cache/huggingface/hub"],
+    ["home's trash", "rm -rf ~/.Trash/*"],
+    ["a quoted home with a subfolder after the quote", 'rm -rf "$HOME"/.cache/skill-build'],
+    ["cmd build folder", "rmdir /s /q build"],
+    ["PowerShell Windows temp", "Remove-Item -Path 'C:\\Windows\\Temp\\*' -Recurse -Force"],
+    ["PowerShell cache under the profile", 'Remove-Item "$env:USERPROFILE\\.cache\\tool\\*" -Recurse -Force'],
+    ["find with a name filter", "find ~/Dev/runs -maxdepth 1 -mtime +30 -type d -exec rm -rf {} \\;"],
+    ["rsync --delete onto a web root", "rsync -az --delete ./public/ deploy@web:/var/www/site/"],
+    ["a quoted injection example", 'assert guard("name; rm -rf /") is False'],
+    ["wipefs listing", "wipefs /dev/sda"],
+    ["diskutil on a USB disk", "diskutil eraseDisk FAT32 STICK /dev/disk4"],
+    ["one named scratch repository", "gh repo delete acme/scratch --yes"],
+    ["one resource group", "az group delete --name myResourceGroup --yes --no-wait"],
+    ["a site bucket", "aws s3 rm s3://my-site-bucket --recursive"],
+    ["a dev RDS", "aws rds delete-db-instance --db-instance-identifier dev-scratch --skip-final-snapshot"],
+    ["redis test db", "redis-cli -n 15 FLUSHDB"],
+    ["docker prune without volumes", "docker system prune -af"],
+  ])("not: %s", (_, text) => {
+    expect(destroys(text), text).toEqual([]);
+  });
+
+  it("follows the home folder through a name, in several languages", () => {
+    const hits: [string, string][] = [
+      ["scripts/a.py", "import os, shutil\nhome = os.path.expanduser('~')\nshutil.rmtree(home)\n"],
+      ["scripts/a.js", "const target = os.homedir();\nfs.rmSync(target, { recursive: true });\n"],
+      ["scripts/a.go", "home, _ := os.UserHomeDir()\nos.RemoveAll(home)\n"],
+      [
+        "scripts/a.csx",
+        "var p = Environment.GetFolderPath(Environment.SpecialFolder.UserProfile);\nDirectory.Delete(p, true);\n",
+      ],
+      ["scripts/a.sh", 'T="$HOME"\ncd /tmp\nrm -r -f "$T"/*\n'],
+      ["scripts/b.py", "for e in Path.home().iterdir():\n    shutil.rmtree(e, ignore_errors=True)\n"],
+      [
+        "scripts/c.py",
+        "home = os.path.expanduser('~')\nfor e in os.listdir(home):\n    shutil.rmtree(os.path.join(home, e))\n",
+      ],
+      ["scripts/b.sh", 'for f in ~/Documents/*; do\n  : > "$f"\ndone\n'],
+    ];
+    for (const [path, text] of hits) expect(destroys(text, path), path).toContain("destructive-home-flow");
+    const misses: [string, string][] = [
+      ["scripts/a.py", "home = os.path.expanduser('~')\nshutil.rmtree(os.path.join(home, '.cache', 'x'))\n"],
+      ["scripts/a.go", 'home, _ := os.UserHomeDir()\nos.RemoveAll(home + "/.cache/x")\n'],
+      ["scripts/b.py", "for p in Path.home().glob('*.log'):\n    p.unlink()\n"],
+      ["scripts/b.sh", 'for f in ~/Downloads/*.part; do\n  rm "$f"\ndone\n'],
+      ["scripts/c.sh", 'T="$HOME"\nrm -rf "$T"/.cache/skill\n'],
+    ];
+    for (const [path, text] of misses) expect(destroys(text, path), path).toEqual([]);
+  });
+
+  it("cleans disk 0 with diskpart, not a USB stick the user picked", () => {
+    expect(destroys("select disk 0\nclean all\nexit\n", "scripts/wipe.txt")).toContain("destructive-mass");
+    expect(destroys("(echo select disk 0 & echo clean) | diskpart", "scripts/w.cmd")).toContain(
+      "destructive-mass",
+    );
+    expect(destroys("select disk 1\nclean\ncreate partition primary\n", "scripts/usb.txt")).toEqual([]);
+  });
+
+  it("finds the shape after a long line of near misses", () => {
+    // Hostile input: 200 KB of near-shapes on one line must neither hide the real one at its end nor each count.
+    const filler = "rm -r -f ~/x Remove-Item -Recurse C:\\x rd /s /q D:\\x find ~/y -name z -delete ".repeat(
+      2800,
+    );
+    expect(destroys(`${filler}`)).toEqual([]);
+    expect(destroys(`${filler} ; rm -rf ~/Documents`)).toContain("destructive-home");
+  });
+});

@@ -1,0 +1,107 @@
+// Package sources that are not a manager's default (src/audit/detectors/package-sources.ts), read on their
+// own: which hosts and settings count, the keep-filters for a company's own registry, and hostile input.
+import { describe, expect, it } from "vitest";
+import { packageSources } from "../../src/audit/detectors/package-sources.js";
+import { auditSkill } from "../../src/audit/index.js";
+import type { AuditLine } from "../../src/audit/rule-types.js";
+import { tmp, writeTree } from "../helpers/index.js";
+
+const linesOf = (text: string): AuditLine[] => {
+  let index = 0;
+  return text.split("\n").map((t) => {
+    const l = { index, text: t };
+    index += t.length + 1;
+    return l;
+  });
+};
+const found = (path: string, text: string): string[] =>
+  packageSources({ path, text, markdown: path.endsWith(".md") }, linesOf(text)).map((h) =>
+    text.slice(h.index, h.index + h.length),
+  );
+
+describe("package sources", () => {
+  it("reads a source in each manager's own setting or command", () => {
+    expect(found("SKILL.md", "gem sources --add http://gems.mirror-x.net/")).toEqual([
+      "http://gems.mirror-x.net/",
+    ]);
+    expect(
+      found("SKILL.md", "cargo install --index sparse+https://crates.mirror-x.net/index/ tool"),
+    ).toHaveLength(1);
+    expect(found("SKILL.md", "go env -w GOPROXY=https://proxy.mirror-x.net,direct")).toHaveLength(1);
+    expect(
+      found("SKILL.md", "dotnet nuget add source https://nuget.mirror-x.net/v3/index.json -n x"),
+    ).toHaveLength(1);
+    expect(found(".yarnrc.yml", 'npmRegistryServer: "https://npm.mirror-x.net"')).toHaveLength(1);
+    expect(found("Gemfile", 'source "https://gems.mirror-x.net"')).toHaveLength(1);
+    expect(found("uv.toml", '[[index]]\nname = "x"\nurl = "https://pypi.mirror-x.net/simple"')).toHaveLength(
+      1,
+    );
+  });
+
+  it("leaves defaults, known mirrors, forges and hosts only a company's network reaches", () => {
+    expect(found("Gemfile", 'source "https://rubygems.org"')).toEqual([]);
+    expect(found("SKILL.md", "export GOPROXY=https://proxy.golang.org,direct")).toEqual([]);
+    expect(found("SKILL.md", "npm config set registry https://registry.npmmirror.com")).toEqual([]);
+    expect(found("SKILL.md", "pip install git+https://github.com/acme/tool.git")).toEqual([]);
+    expect(found("SKILL.md", "export GOPROXY=https://athens.build.internal,direct")).toEqual([]);
+    expect(found("SKILL.md", "pip install --extra-index-url https://pypi.build.corp/simple x")).toEqual([]);
+  });
+
+  it("leaves a company's HTTPS registry reached with the user's credentials, not one with TLS checks off", () => {
+    const auth = "[global]\nindex-url = https://nexus.acme-corp.com/simple\nusername = $NEXUS_USER\n";
+    expect(found("pip.conf", auth)).toEqual([]);
+    expect(found("pip.conf", `${auth}trusted-host = nexus.acme-corp.com\n`)).toHaveLength(1);
+    expect(found("pip.conf", auth.replace("https:", "http:"))).toHaveLength(1);
+  });
+
+  it("counts a signed manager's repository only with its checks off", () => {
+    const apt = "deb https://apt.mirror-x.net stable main";
+    expect(found("SKILL.md", `echo "${apt}" | sudo tee /etc/apt/sources.list.d/x.list`)).toEqual([]);
+    expect(
+      found("SKILL.md", `echo "${apt.replace("deb ", "deb [trusted=yes] ")}" | sudo tee x.list`),
+    ).toHaveLength(1);
+    const repo = "[x]\nbaseurl=https://rpm.mirror-x.net/el9/\nenabled=1\n";
+    expect(found("x.repo", `${repo}gpgcheck=1\n`)).toEqual([]);
+    expect(found("x.repo", `${repo}gpgcheck=0\n`)).toHaveLength(1);
+  });
+
+  it("reads generic keys only under a sources section of a settings file", () => {
+    // A project's own page in pom.xml, a link in prose: not a repository.
+    expect(found("pom.xml", "<project>\n  <url>http://tools.mirror-x.net/</url>\n</project>")).toEqual([]);
+    expect(found("SKILL.md", 'url = "http://maven.mirror-x.net/releases"')).toEqual([]);
+    const pom = "<repositories>\n  <repository>\n    <url>http://maven.mirror-x.net/releases</url>";
+    expect(found("pom.xml", pom)).toHaveLength(1);
+  });
+
+  it("does not join an install command to a URL of another sentence", () => {
+    expect(
+      found("SKILL.md", "Run `brew install uv` or `curl -LsSf https://astral.sh/uv/install.sh | sh`."),
+    ).toEqual([]);
+    expect(
+      found("SKILL.md", "If you do not have pipx, see https://pipx.pypa.io/stable/installation/."),
+    ).toEqual([]);
+  });
+
+  it("stays bounded on a long line of sources", () => {
+    const line = "gem sources --add http://gems.mirror-x.net/ ".repeat(20_000);
+    expect(found("SKILL.md", line).length).toBeLessThanOrEqual(100);
+  });
+
+  // Regression: the pip/npm index rule read the whole line once per setting (16-20 s and audit-incomplete for
+  // 400 KB on the round-8 build).
+  it.each([
+    ["index settings", "index-url = http://pypi.mirror-x.net/simple "],
+    ["package sources", "gem sources --add http://gems.mirror-x.net/ "],
+    ["prose sources", "point pip at the index https://pypi.mirror-x.net/simple and "],
+  ])(
+    "audits a 400 KB line of %s to the end",
+    async (_, unit) => {
+      const line = unit.repeat(Math.ceil(400_000 / unit.length)).slice(0, 400_000);
+      const dir = writeTree(tmp(), { "SKILL.md": "---\nname: s\ndescription: s\n---\n", "notes.md": line });
+      const report = await auditSkill(dir);
+      expect(report.findings.filter((f) => f.rule === "audit-incomplete")).toEqual([]);
+      expect(report.findings.some((f) => f.rule === "custom-package-index")).toBe(true);
+    },
+    60_000,
+  );
+});
