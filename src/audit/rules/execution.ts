@@ -38,6 +38,12 @@ import {
 } from "../detectors/execution.js";
 import { packageSources } from "../detectors/package-sources.js";
 import { persistence } from "../detectors/persistence.js";
+import {
+  PRIVILEGE_ESCALATION,
+  PRIVILEGE_FLOW_HINTS,
+  PRIVILEGE_HINTS,
+  privilegeFlow,
+} from "../detectors/privilege.js";
 import { remoteCodeExec } from "../detectors/remote-code.js";
 import { REVERSE_SHELL, REVERSE_SHELL_HINTS, reverseShellStream } from "../detectors/reverse-shell.js";
 import { typosquats } from "../detectors/supply-chain.js";
@@ -151,7 +157,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     kind: "text",
     severity: "high",
     family: "execution",
-    why: "installs packages from an unknown index or URL: whoever runs that host decides what is installed",
+    why: "installs packages from an unknown index or URL, or sets one as any manager's source (command, settings file or prose; signed managers only with checks off): whoever runs that host decides what is installed",
     // pip/npm index options (execution.ts), then every other manager's sources and settings files; one hit a line.
     check: (f, l) => {
       const hits = customIndex(f, l);
@@ -191,6 +197,25 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     why: "plants a way back in: an outside SSH key in authorized_keys, passwordless sudo for everything, a second root account or a set-uid shell",
     pattern: BACKDOOR_ACCESS,
     accept: (h, f) => !mentionedOnly(f, h.index),
+  },
+  {
+    id: "privilege-escalation",
+    hints: PRIVILEGE_HINTS,
+    kind: "pattern",
+    severity: "high",
+    family: "execution",
+    why: "sets up a way to root: sudo without a password for a shell, set-uid or root capabilities on an interpreter, a path root runs made writable by all, UAC off",
+    pattern: PRIVILEGE_ESCALATION,
+    accept: (h, f) => !mentionedOnly(f, h.index),
+  },
+  {
+    id: "privilege-escalation-flow",
+    hints: PRIVILEGE_FLOW_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "sets up a way to root over a few lines: a set-uid copy of a shell, a new account put in an admin group, a folder made root-owned and writable by all",
+    check: (f, l) => privilegeFlow(f, l).filter((h) => !mentionedOnly(f, h.index)),
   },
   {
     id: "log-wipe",
