@@ -70,7 +70,7 @@ const SHOWS_ATTACK =
   /(?<![\w.@/-])(?:attackers?|malicious|malware|exploit(?:s|ed|ation)?|vulnerab\w{0,6}|(?:command|shell|prompt)\s+injection|insecure|anti-?pattern|bad\s+example|red\s+flags?|detection(?:\s+rules?)?|(?:YARA|Sigma|Semgrep|CodeQL)\s+rules?|IOCs?|indicators?\s+of\s+compromise|what\s+not\s+to\s+do|disables?\s+(?:protections?|the\s+sandbox|approvals?|restrictions)|is\s+dangerous|are\s+dangerous|dangerous\s+(?:configs?|configurations?|settings?|patterns?|commands?|examples?))(?!\.?[\w-])|❌|⚠/i;
 /** The clause before a code span starts with an instruction to do something. */
 const IMPERATIVE =
-  /(?:^[\s*>#+-]*(?:\d+\.\s*)?(?:\*\*[^*]{0,60}\*\*\s*)?|,\s+)(?:(?:and|then|also|or|now|first|next|finally|please|just)\s+)*(?:always\s+)?(?:run|re-?launch|launch|restart|start|invoke|execute|use|add|set|enable|pass|append|write|put|call|type|paste|copy|include|keep|read|cat|open|collect|gather|grab|send|upload|post|zip|archive|fetch|load|print|dump|attach|forward)\b/i;
+  /(?:^[\s*>#+-]*(?:\d+\.\s*)?(?:\*\*[^*]{0,60}\*\*\s*)?|,\s+)(?:(?:and|then|also|or|now|first|next|finally|please|just)\s+)*(?:always\s+)?(?:run|re-?launch|launch|restart|start|invoke|execute|use|add|set|enable|pass|append|write|put|call|type|paste|copy|include|keep|read|cat|open|collect|gather|grab|send|upload|post|zip|archive|fetch|load|print|dump|attach|forward|back\s?up|sync|inventory|export|extract|share|commit|push|publish|mirror|bundle|snapshot|encode|compress|tar)\b/i;
 /** The clause before a code span undoes or forbids it. */
 const UNDOES =
   /\b(?:never|don['’]?t|do\s+not|avoid|instead\s+of|remove|drop|strip|delete|disable|replace|without)\b/i;
@@ -306,6 +306,20 @@ function blockIntro(file: AuditText, starts: readonly number[], block: number): 
     if (intro.trim() !== "") return intro;
   }
   return "";
+}
+
+/**
+ * True when `index` is in a code block of a Markdown reference file (not SKILL.md) under a heading that names
+ * a list of attacks, with no order to run it in its intro or its section: an example a security skill shows.
+ * Structure only, no word on the match's own line counts: for rules whose payload an attacker words freely.
+ */
+export function inAttackCatalogue(file: AuditText, index: number): boolean {
+  if (!file.markdown) return false;
+  const starts = startsOf(file);
+  const block = blockOf(file, lineOf(starts, index));
+  if (block === undefined) return false;
+  const intro = blockIntro(file, starts, block);
+  return !(IMPERATIVE.test(intro) && !UNDOES.test(intro)) && catalogued(file, starts, block);
 }
 
 /** True when `index` is inside a fenced code block of a Markdown file. */

@@ -108,19 +108,22 @@ export const PIPE_TO_SHELL = new RegExp(
  */
 const WALLET_AND_APP_STORES = String.raw`\b(?:nkbihfbeogaeaoehlefnkodbefgpgknn|bfnaelmomeimhlpmgjnjophhpkkoljpa|hnfanknocfeofbddgcijnmhnfnkdnaad|ibnejdfjmmkpcnlpebklmnkoeoihofec|fhbohimaelbohpjbbldcngcnapndodjp|egjidjbpglichdcondbcbdnbeeppgdph|fnjhmkhhmkbjkkabndcnnogagogbneec|aholpfdialjgjfhomihkjbmgjidlcdno)\b|Local Extension Settings\b|\bdiscord\w{0,10}["']?[\\/,\s]{1,4}["']?Local Storage\b|Local Storage["']?[\\/,\s]{1,4}["']?leveldb\b|solana\/id\.json\b|Telegram Desktop["']?[\\/,\s]{1,4}["']?tdata\b|\.keychain-db\b`;
 
+/** A path separator: `/` or `\`, or the quotes and comma between joined segments (`".aws", "credentials"`, `'.aws' 'credentials'`). */
+const SEP = String.raw`(?:[/\\]{1,2}|["']\s{0,3}[,+/]?\s{0,3}["'])`;
+
 /**
  * Paths (and commands) that hold credentials on a developer's machine. Public keys (`.pub`),
  * `known_hosts` and `~/.ssh/config` are not secrets and do not count.
  */
 // ASCII only: credential-exfil-prose's fast row drops any part holding another character.
-export const CREDENTIAL_PATH = String.raw`\.ssh\b(?!/(?:known_hosts|config\b|authorized_keys|[\w.-]{0,60}\.pub\b))|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)|\.aws/(?:credentials|config)|\.config/gcloud\b|application_default_credentials\.json|\.azure/|\.kube/config|\.docker/config\.json|\.npmrc\b|\.pypirc\b|\.netrc\b|\.git-credentials\b|\.vault-token\b|/etc/shadow\b|\bsecurity\s+(?:find-(?:generic|internet)-password|dump-keychain)\b|login\.keychain|Library/Keychains|Login Data\b|(?<![\n;{(][ \t]*)(?<!^[ \t]*)Local State\b|\bCookies\b(?=[^\n]{0,80}(?:Chrome|Chromium|Brave|Edge|Firefox|profile))|\.mozilla/firefox|\bkey[34]\.db\b|\blogins\.json\b|\bwallet\.dat\b|\.electrum\b|\b(?:Electrum|Exodus|MetaMask)\b(?='?s?(?:\s*(?:,|and|or|&)\s*[\w-]{1,20}){0,3}(?:\s*[/\\]|[\s-]+(?:extensions?|vaults?|wallets?|folders?|director(?:y|ies)|files?|data|storage|keystores?|profiles?|seeds?|backups?|leveldb)\b))|\.ethereum/keystore|\b[\w*]{0,20}\.keystore\b|\bseed\s+phrases?\b|\.gnupg/|\.config/gh/hosts\.yml|\.claude/\.credentials|\.codex/auth\.json|\.bash_history\b|\.zsh_history\b|${WALLET_AND_APP_STORES}`;
+export const CREDENTIAL_PATH = String.raw`\.ssh\b(?!${SEP}(?:known_hosts|config\b|authorized_keys|[\w.-]{0,60}\.pub\b))|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)|\.aws${SEP}(?:credentials|config)\b|\.config${SEP}gcloud\b|application_default_credentials\.json|\.azure(?:${SEP}|\b(?=["']))|\.kube${SEP}config\b|\.docker${SEP}config\.json|\bCookies\b(?<=(?:Chrome|Chromium|Brave|Edge|Default|Profile[ _]?\d{0,3})${SEP}(?:Network${SEP})?Cookies)|\bbw\s+(?:export|list\s+items)\b|\blpass\s+export\b|\bop\s+item\s+list\b[^\n]{0,80}\|\s*op\s+item\s+get\b|\.npmrc\b|\.pypirc\b|\.netrc\b|\.git-credentials\b|\.vault-token\b|/etc/shadow\b|\bsecurity\s+(?:find-(?:generic|internet)-password|dump-keychain)\b|login\.keychain|Library/Keychains|Login Data\b|(?<![\n;{(][ \t]*)(?<!^[ \t]*)Local State\b|\bCookies\b(?=[^\n]{0,80}(?:Chrome|Chromium|Brave|Edge|Firefox|profile))|\.mozilla/firefox|\bkey[34]\.db\b|\blogins\.json\b|\bwallet\.dat\b|\.electrum\b|\b(?:Electrum|Exodus|MetaMask)\b(?='?s?(?:\s*(?:,|and|or|&)\s*[\w-]{1,20}){0,3}(?:\s*[/\\]|[\s-]+(?:extensions?|vaults?|wallets?|folders?|director(?:y|ies)|files?|data|storage|keystores?|profiles?|seeds?|backups?|leveldb)\b))|\.ethereum${SEP}keystore|\b[\w*]{0,20}\.keystore\b|\bseed\s+phrases?\b|\.gnupg(?:${SEP}|\b(?=["']))|\.config${SEP}gh${SEP}hosts\.yml|\.claude${SEP}\.credentials|\.codex${SEP}auth\.json|\.bash_history\b|\.zsh_history\b|${WALLET_AND_APP_STORES}`;
 export const CREDENTIAL_RE = new RegExp(CREDENTIAL_PATH, "gi");
 /** Dumping the environment or a .env file straight into a command. */
-export const ENV_DUMP = String.raw`(?:\bcat\s+[^\n|]{0,200}\.env\b|@\.env\b|<\s*\.env\b|\$\(\s*(?:env|printenv|cat\s+\S{0,200}\.env)\b[^)\n]{0,80}\)|\b(?:env|printenv)\s*(?:\|(?!\|)|>{1,2}\s*\S)|JSON\.stringify\(\s*process\.env\s*\)|\bos\.environ\.items\(\)|\bdict\(\s*os\.environ\s*\)|\bGet-ChildItem\s+Env:[^\n|]{0,40}\|\s*(?:ConvertTo|Out-String)|\bopen\([^\n)]{0,120}\.env["']\s*\)|\bread(?:File(?:Sync)?|_text)\((?:[^\n()]{0,60}\(\))?[^\n)]{0,120}\.env["']|(?:\b(?:cat|strings|od|xxd|base64)\s+(?:-\S{1,10}\s+){0,3}|<\s*|\bopen\(\s*|\bread\w{0,12}\(\s*|\bGet-Content\s+)["']?(?:\/proc\/[^\s/;|&"']{1,40}|\$\{?\w{1,20}\}?)\/environ\b|\bexport\s+-p\s*(?:\||>)|\bGetEnvironmentVariables\s*\(\s*\)|\b(?:pickle|json|yaml|marshal|toml)\.dumps?\(\s*(?:dict\(\s*)?os\.environ\b|\b(?:str|repr)\(\s*os\.environ\s*\)|\bos\.environ\.copy\(\)\s*\)|\bpyperclip\.paste\s*\(|\bclipboardy\.read(?:Sync)?\s*\(|\bGetClipboardData\s*\(|\bClipboard\]::GetText\b|\bprocess\[["']env["']\]|\bObject\.(?:entries|keys|assign|fromEntries)\(\s*process\.env\s*\)|\bpbpaste\b|\bxclip\s+-o\b|\bxsel\s+-o\b|\bwl-paste\b|\bGet-Clipboard\b|\b(?:trufflehog|gitleaks|detect-secrets)\b[^\n]{0,100}(?:\$HOME|~\/|\/Users\/|\/home\/))`;
+export const ENV_DUMP = String.raw`(?:\bcat\s+[^\n|]{0,200}\.env\b|@\.env\b|<\s*\.env\b|\$\(\s*(?:env|printenv|cat\s+\S{0,200}\.env)\b[^)\n]{0,80}\)|\b(?:env|printenv)\s*(?:\|(?!\|)|>{1,2}\s*\S)|JSON\.stringify\(\s*process\.env\s*\)|\bos\.environ\.items\(\)|\bdict\(\s*os\.environ\s*\)|\bGet-ChildItem\s+Env:[^\n|]{0,40}\|\s*(?:ConvertTo|Out-String)|(?:=\s*|\|\s*)?\b(?:Get-ChildItem|gci|dir|ls|Get-Item)\s+env:\\?\*?\s*(?:\||\)|$)|\bos\.Environ\(\)|\btoJSON\(\s*secrets\s*\)|\bENV\.(?:to_h|to_a|each)\b|\bSystem\.getenv\(\s*\)|\bopen\([^\n)]{0,120}\.env["']\s*\)|\bread(?:File(?:Sync)?|_text)\((?:[^\n()]{0,60}\(\))?[^\n)]{0,120}\.env["']|(?:\b(?:cat|strings|od|xxd|base64)\s+(?:-\S{1,10}\s+){0,3}|<\s*|\bopen\(\s*|\bread\w{0,12}\(\s*|\bGet-Content\s+)["']?(?:\/proc\/[^\s/;|&"']{1,40}|\$\{?\w{1,20}\}?)\/environ\b|\bexport\s+-p\s*(?:\||>)|\bGetEnvironmentVariables\s*\(\s*\)|\b(?:pickle|json|yaml|marshal|toml)\.dumps?\(\s*(?:dict\(\s*)?os\.environ\b|\b(?:str|repr)\(\s*os\.environ\s*\)|\bos\.environ\.copy\(\)\s*\)|\bpyperclip\.paste\s*\(|\bclipboardy\.read(?:Sync)?\s*\(|\bGetClipboardData\s*\(|\bClipboard\]::GetText\b|\bprocess\[["']env["']\]|\bObject\.(?:entries|keys|assign|fromEntries)\(\s*process\.env\s*\)|\bpbpaste\b|\bxclip\s+-o\b|\bxsel\s+-o\b|\bwl-paste\b|\bGet-Clipboard\b|\b(?:trufflehog|gitleaks|detect-secrets)\b[^\n]{0,100}(?:\$HOME|~\/|\/Users\/|\/home\/))`;
 
 /** Something that sends data off the machine (not a plain download). */
 export const NETWORK_SINK =
-  /\bcurl\b[^\n]{0,300}?(?:\s(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file)\b|\s-X\s*["']?(?:POST|PUT|PATCH))|\bwget\b[^\n]{0,300}--post-(?:data|file)|\b(?:nc|ncat|netcat|telnet)\s+(?:-\w{1,30}\s+){0,6}[\w.-]{1,253}\s+\d{2,5}\b|\brequests\.(?:post|put|patch)\s*\(|\b(?:axios|got|httpx|session)\.(?:post|put|patch)\s*\(|\bmethod\s*[:=]\s*["'](?:POST|PUT|PATCH)["']|\bhttps?\.request\s*\(|\burlopen\s*\([^\n)]{0,300}(?:data\s*=|\?)|\bInvoke-(?:WebRequest|RestMethod)\b[^\n]{0,300}-Method\s+["']?(?:Post|Put|Patch)|\b(?:http|https|xh)\s+(?:-{1,2}[\w-]{1,12}\s+){0,4}(?:POST|PUT|PATCH)\b|\.request\s*\(\s*["'](?:POST|PUT|PATCH)["']|\/api\/webhooks\/\d|\|\s*ssh\s+(?:-\w{1,10}\s+){0,4}[\w.-]{1,64}@[\w.-]{1,253}|--header[= ]["']?[\w-]{1,60}:\s*[^"'\n]{0,60}(?:\$\(|`)|\bscp\s+[^\n]{0,300}\s\S{1,200}@[\w.-]{1,253}:|\bsocket\.(?:send|sendall|sendto)\s*\(|\bsendBeacon\s*\(|\bsmtplib\b|\bnodemailer\b|\bSend-MailMessage\b|\b(?:mail|mailx|sendmail|mutt|swaks)\s+(?:-s\b|[^\n]{0,80}@[\w-]{1,63}\.)|\bftp\.(?:stor|put)|\brsync\b[^\n]{0,300}\s(?:[\w.-]{1,64}@)?[\w-]{1,63}\.[\w.-]{1,190}:|\brsync:\/\/|\bgit\s+push\b|\bgethostbyname\s*\(|\b(?:dig|nslookup|host|drill|Resolve-DnsName)\b[^\n]{0,120}(?:\$\(|\$\{?\w|`|\{)|\bhttps?:\/\/[^\s"'`]{1,300}[?&](?:[\w-]{1,40}=)?(?:\$\(|\$\{?\w|`|["']?\s*\+|%s|\{)|\s-H\s*["']?[\w-]{1,60}:\s*[^"'\n]{0,60}(?:\$\(|`)|\burlencode\s*\(/gi;
+  /\bcurl\b[^\n]{0,300}?(?:\s(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file)\b|\s-X\s*["']?(?:POST|PUT|PATCH))|\bwget\b[^\n]{0,300}--post-(?:data|file)|\b(?:nc|ncat|netcat|telnet)\s+(?:-\w{1,30}\s+){0,6}[\w.-]{1,253}\s+\d{2,5}\b|\brequests\.(?:post|put|patch)\s*\(|\b(?:axios|got|httpx|session)\.(?:post|put|patch)\s*\(|\bmethod\s*[:=]\s*["'](?:POST|PUT|PATCH)["']|\bhttps?\.request\s*\(|\burlopen\s*\([^\n)]{0,300}(?:data\s*=|\?)|\bInvoke-(?:WebRequest|RestMethod)\b[^\n]{0,300}-Method\s+["']?(?:Post|Put|Patch)|\b(?:http|https|xh)\s+(?:-{1,2}[\w-]{1,12}\s+){0,4}(?:POST|PUT|PATCH)\b|\.request\s*\(\s*["'](?:POST|PUT|PATCH)["']|\/api\/webhooks\/\d|\|\s*ssh\s+(?:-\w{1,10}\s+){0,4}[\w.-]{1,64}@[\w.-]{1,253}|--header[= ]["']?[\w-]{1,60}:\s*[^"'\n]{0,60}(?:\$\(|`)|\bscp\s+[^\n]{0,300}\s\S{1,200}@[\w.-]{1,253}:|\bsocket\.(?:send|sendall|sendto)\s*\(|\bsendBeacon\s*\(|\bsmtplib\b|\bnodemailer\b|\bSend-MailMessage\b|\b(?:mail|mailx|sendmail|mutt|swaks)\s+(?:-s\b|[^\n]{0,80}@[\w-]{1,63}\.)|\bftp\.(?:stor|put)|\brsync\b[^\n]{0,300}\s(?:[\w.-]{1,64}@)?[\w-]{1,63}\.[\w.-]{1,190}:|\brsync:\/\/|\bgit\s+push\b|\bgethostbyname\s*\(|\b(?:dig|nslookup|host|drill|Resolve-DnsName)\b[^\n]{0,120}(?:\$\(|\$\{?\w|`|\{)|\bhttps?:\/\/[^\s"'`]{1,300}[?&](?:[\w-]{1,40}=)?(?:\$\(|\$\{?\w|`|["']?\s*\+|%s|\{)|\s-H\s*["']?[\w-]{1,60}:\s*[^"'\n]{0,60}(?:\$\(|`)|\burlencode\s*\(|\bgh\s+gist\s+create\b|\bgh\s+(?:issue|pr)\s+(?:create|comment|edit)\b[^\n]{0,200}--body(?:-file)?\b|\baws\s+s3\s+(?:cp|mv|sync)\s+(?!s3:\/\/)\S{1,200}\s+s3:\/\/|\bgsutil\s+(?:-m\s+)?(?:cp|rsync)\s+(?:-\w{1,4}\s+){0,3}(?!gs:\/\/)\S{1,200}\s+gs:\/\/|\baz\s+storage\s+blob\s+upload\b|\brclone\s+(?:copy|copyto|sync|move)\s+(?![\w-]{1,40}:)\S{1,200}\s+[\w-]{1,40}:|\bcurl\b[^\n]{0,300}?\s(?:-A|--user-agent|-b|--cookie|-e|--referer)[=\s]\s*["']?[^"'\n]{0,80}(?:\$\(|`)|\.(?:PostAsync|PutAsync|UploadString|UploadFile|UploadData|UploadValues)(?:Async)?\s*\(|\bhttp\.Post(?:Form)?\s*\(|\bNet::HTTP\.post|\bCURLOPT_POSTFIELDS\b|\/dev\/(?:tcp|udp)\/[\w.-]{1,253}\/\d{1,5}|\bsocat\b[^\n]{0,200}\b(?:TCP|UDP|OPENSSL)[46]?:/gi;
 
 /** Prose that sends something somewhere: "send it to", "upload", "post it to", "include it in your reply". */
 export const PROSE_SINK =
@@ -183,6 +186,26 @@ export const CREDENTIAL_HINTS = [
   "solana/id.json",
   "tdata",
   "keychain-db",
+  ".aws\\",
+  ".aws'",
+  '.aws"',
+  ".azure\\",
+  ".azure'",
+  '.azure"',
+  ".kube\\",
+  ".kube'",
+  '.kube"',
+  ".docker\\",
+  ".docker'",
+  '.docker"',
+  ".ssh\\",
+  ".gnupg",
+  "gcloud",
+  ".ethereum",
+  "bw export",
+  "bw list",
+  "lpass export",
+  "op item",
 ];
 export const ENV_DUMP_HINTS = [
   ".env",
@@ -197,6 +220,11 @@ export const ENV_DUMP_HINTS = [
   "process.env",
   "os.environ",
   "env:",
+  "os.environ()",
+  "env.to_",
+  "env.each",
+  "getenv()",
+  "tojson(secrets",
   "pbpaste",
   "xclip",
   "xsel",

@@ -122,6 +122,14 @@ export function pipedSecretOut(file: AuditText, lines: readonly AuditLine[]): Te
 /** The whole environment as a value: `{ ...process.env }`, `dict(os.environ)`, `os.environ.copy()`. */
 const WHOLE_ENV_VALUE =
   /=\s*(?:\{\s*\.\.\.process\.env\s*\}|process\.env\s{0,10};?\s{0,10}$|Object\.assign\(\s*\{\s*\}\s*,\s*process\.env\s*\)|dict\(\s*os\.environ\s*\)|os\.environ\.copy\(\)|os\.environ\s*$|\{\s*\*\*os\.environ\s*\})/;
+/** The whole environment serialised into a name in one go: `h = Buffer.from(JSON.stringify(process.env))…`. */
+const WHOLE_ENV_SERIALISED =
+  /=\s*[^\n=]{0,120}(?:JSON\.stringify\(\s*process\.env\s*\)|json\.dumps\(\s*(?:dict\(\s*)?os\.environ\b|(?:str|repr)\(\s*os\.environ\s*\)|os\.Environ\(\))/;
+/** A request that carries the name anywhere (a header, the query, the body): the serialised environment leaves. */
+const REQUEST_WITH = (name: string): RegExp =>
+  new RegExp(
+    String.raw`\b(?:fetch|axios(?:\.\w{3,6})?|got|requests\.\w{3,6}|httpx\.\w{3,6}|urlopen|Request|https?\.(?:get|request)|Invoke-(?:WebRequest|RestMethod)|curl|wget)\b[^\n]{0,300}(?:\$\{?|\b)${escapeRe(name)}\b`,
+  );
 /** A name serialised, encoded or handed to a request as its body. */
 const SERIALISED = (name: string): RegExp =>
   new RegExp(
@@ -140,7 +148,8 @@ export function secretsBundled(file: AuditText, lines: readonly AuditLine[]): Te
   for (const l of lines) {
     if (!envWord(l.text)) continue;
     const line = lineOf(starts, l.index);
-    const whole = WHOLE_ENV_VALUE.test(l.text);
+    const serialised = WHOLE_ENV_SERIALISED.test(l.text);
+    const whole = serialised || WHOLE_ENV_VALUE.test(l.text);
     const opener = whole ? line : literalOpener(file, starts, line);
     if (opener === undefined || tried.has(opener)) continue;
     tried.add(opener);
@@ -148,7 +157,7 @@ export function secretsBundled(file: AuditText, lines: readonly AuditLine[]): Te
     const name = ASSIGNED.exec(open.text)?.[1];
     if (!name || (!whole && secretNames(file, starts, opener) < 2)) continue;
     const rest = window(file.text, starts, opener, 0, 40).text;
-    const m = SERIALISED(name).exec(rest);
+    const m = SERIALISED(name).exec(rest) ?? (serialised ? REQUEST_WITH(name).exec(rest) : null);
     if (!m) continue;
     const at = open.index + m.index;
     const to = file.text.indexOf("\n", at);

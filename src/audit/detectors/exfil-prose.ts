@@ -16,7 +16,7 @@ import {
   WORD_START,
 } from "../sentences.js";
 import { boundsAround, eachMatch, lineOf, startsOf } from "../text.js";
-import { CREDENTIAL_PATH, NETWORK_SINK } from "../vocab.js";
+import { CREDENTIAL_PATH } from "../vocab.js";
 import { forbiddingList } from "./forbidding-list.js";
 
 const L = WORD_START;
@@ -25,7 +25,7 @@ const R = WORD_END;
 /** Secrets that need no more words: where they live, or what they are. */
 const SECRET_SPECIFIC = [
   CREDENTIAL_PATH,
-  String.raw`(?:^|[\s"'\x60(/~])\.env(?:\.local|\.production|\.prod)?(?![\w.-])`,
+  String.raw`\.env(?<![\w.$@-]\.env)(?:\.local|\.production|\.prod)?(?![\w.-])`,
   String.raw`\b(?:credentials|token|client_secret)\.json\b|\bservice[-_]account[\w-]{0,30}\.json\b|\.terraform\.d\/credentials|\.cargo\/credentials|\.gem\/credentials|\.m2\/settings\.xml|\.password-store\b|\.local\/share\/keyrings|\.kdbx\b|\bcookies\.sqlite\b|\bWeb\s+Data\b|Local\s+Storage\/leveldb|\.config\/solana|\.bitcoin\/`,
   String.raw`\bgh\s+auth\s+token\b|\bbw\s+export\b|\blpass\s+export\b|\bop\s+item\s+(?:list|get)\b[^\n]{0,40}--reveal|\b(?:printenv|env)\b(?=\s*(?:[\x60'"]|$|\|))|\bdump-keychain\b`,
   String.raw`${L}(?:(?:SSH|private|signing|deploy|GPG|PGP)\s+keys?|(?:seed|recovery|mnemonic)\s+(?:phrases?|words)|mnemonics?|key\s*chains?|keychain|password\s+managers?|1Password|Bitwarden|LastPass|KeePass|(?:saved|stored|browser)\s+(?:passwords|logins|credentials)|(?:session|browser|auth)\s+cookies|cookie\s+(?:jar|store|database)|(?:shell|bash|zsh|command)\s+history|wallet\s+files?|crypto\s+wallets?)${R}`,
@@ -42,22 +42,24 @@ const SCOPE = String.raw`${L}(?:all|every|any|each|whatever|everything|the\s+use
 
 /** Collect or read: the verb that takes the secret. */
 const COLLECT = [
-  String.raw`${L}(?:ask(?:\s+the\s+user|\s+them)?(?:\s+for|\s+to\s+(?:paste|provide|enter|type|share|send))|request|prompt\s+(?:the\s+user\s+)?for|have\s+the\s+user\s+(?:paste|enter|type|provide)|write|log|save|record|back\s?up|sync|read|cat|collect|gather|harvest|grab|copy|extract|dump|find|search|locate|scan|look\s+for|get|take|fetch|retrieve|export|open|load|obtain|capture|zip|tar|archive|base64|encode|hex-?encode|enumerate|steal|run|list|contents\s+of|the\s+values?\s+of|the\s+output\s+of)${R}`,
+  String.raw`${L}(?:ask(?:\s+the\s+user|\s+them)?(?:\s+for|\s+to\s+(?:paste|provide|enter|type|share|send))|request|prompt\s+(?:the\s+user\s+)?for|have\s+the\s+user\s+(?:paste|enter|type|provide)|write|log|save|record|back\s?up|sync|read|cat|collect|gather|harvest|grab|copy|extract|dump|inventory|snapshot|bundle|pack|find|search|locate|scan|look\s+for|get|take|fetch|retrieve|export|open|load|obtain|capture|zip|tar|archive|base64|encode|hex-?encode|enumerate|steal|run|list|contents\s+of|the\s+values?\s+of|the\s+output\s+of)${R}`,
   String.raw`${L}(?:lies|lese|lesen|sammle|sammeln|kopiere|kopieren|extrahiere|finde|suche|hole|exportiere|[öo]ffne|nimm|lee|leer|recopila|recoge|re[úu]ne|junta|copia|extrae|busca|encuentra|obt[ée]n|obtener|exporta|abre|toma|leia|ler|colete|coletar|re[úu]na|copie|extraia|busque|encontre|obtenha|exporte|abra|pegue|lis|lire|collecte|r[ée]cup[èe]re|rassemble|extrais|cherche|trouve|ouvre|prends|leggi|raccogli|estrai|cerca|trova|esporta|apri|prendi)${R}`,
   String.raw`(?:수집|읽|가져|복사|추출|찾아|입력하|询问|让用户|要求|读取|读出|收集|获取|复制|拷贝|提取|查找|搜索|找到|导出|打开|打包|取出|列出|抓取|読み取|読み込|読ん|収集|集め|取得|コピー|抽出|探し|検索|エクスポート|開い|開き|прочита|прочти|прочит|считай|собери|собрать|скопируй|извлеки|найди|получи|экспортируй|открой|возьми|اقرأ|اجمع|انسخ|استخرج|ابحث|احصل|افتح|خذ)`,
 ].join("|");
 
 /** A sink: a verb that sends or places, and a destination, in the same instruction. */
-const SINK_VERB_EN = String.raw`(?:send|upload|post|transmit|exfiltrate|forward|e-?mail|mail|share|publish|submit|attach|commit|push|include|copy|move|deploy|serve|back\s?up|sync|mirror|transfer|rsync|scp|paste|put|embed|append|add|insert|write|print|show|display|output|return|quote|list|report|resolve|deliver|sync|leak|log|place|echo|reproduce|mention|give|create|open)(?:e?s|e?d|ing|[tgp](?:ed|ing))?`;
-const SINK_VERB = [
+const SINK_VERB_EN = String.raw`(?:send|upload|post|transmit|exfiltrate|forward|e-?mail|mail|share|publish|submit|attach|commit|push|include|copy|move|deploy|serve|back\s?up|sync|mirror|transfer|rsync|scp|paste|put|embed|append|add|insert|write|print|show|display|output|return|quote|list|report|resolve|deliver|sync|leak|log|place|echo|reproduce|mention|give|create|open|look(?=\s+(?:it|them|each\s+\w+)\s+up\b))(?:e?s|e?d|ing|[tgp](?:ed|ing))?`;
+/** Sink verbs of Latin-script languages other than English. */
+const SINK_VERB_LATIN = String.raw`${L}(?:copia|copie|kopiere|zeige|muestra|imprime|mostre|imprima|affiche|mostra|stampa|sende|schicke|[üu]bermittle|lade|hochladen|poste|teile|f[üu]ge|h[äa]nge|env[íi]a|enviar|manda|sube|subir|publica|comparte|adjunta|incluye|incl[úu]yel\p{L}{0,3}|pega|a[ñn]ade|envie|enviar|mande|carregue|publique|compartilhe|anexe|inclua|cole|adicione|envoie|envoyer|t[ée]l[ée]verse|publie|partage|joins|inclus|colle|ajoute|invia|carica|pubblica|condividi|allega|includi|incolla|aggiungi)\p{L}{0,4}${R}`;
+export const SINK_VERB = [
   String.raw`${L}${SINK_VERB_EN}${R}`,
-  String.raw`${L}(?:copia|copie|kopiere|zeige|muestra|imprime|mostre|imprima|affiche|mostra|stampa|sende|schicke|[üu]bermittle|lade|hochladen|poste|teile|f[üu]ge|h[äa]nge|env[íi]a|enviar|manda|sube|subir|publica|comparte|adjunta|incluye|incl[úu]yel\p{L}{0,3}|pega|a[ñn]ade|envie|enviar|mande|carregue|publique|compartilhe|anexe|inclua|cole|adicione|envoie|envoyer|t[ée]l[ée]verse|publie|partage|joins|inclus|colle|ajoute|invia|carica|pubblica|condividi|allega|includi|incolla|aggiungi)\p{L}{0,4}${R}`,
-  String.raw`(?:전송|보내|업로드|붙여|포함|게시|출력|输出|显示|打印|展示|给出|写出|出力|表示|書き出|記載|вывед|покажи|напечатай|أظهر|اعرض|اطبع|发送|发到|发给|上传|提交|推送|粘贴|附上|附加|包含在|放在|放入|写入|转发|分享|送信|送っ|送り|アップロード|投稿|貼り付け|含め|添付|転送|共有|отправ|пошли|перешли|загрузи|выгрузи|опубликуй|вставь|включи|приложи|добавь|أرسل|ارسل|ارفع|انشر|الصق|ضمّن|ضمن|أرفق|أضف)`,
+  SINK_VERB_LATIN,
+  String.raw`(?:전송|보내|업로드|붙여|포함|게시|출력|输出|显示|打印|展示|给出|写出|出力|表示|書き出|記載|вывед|покажи|напечатай|أظهر|اعرض|اطبع|发送|发到|发给|上传|提交|推送|粘贴|附上|附加|包含在|放在|放入|写入|转发|分享|送信|送っ|送り|アップロード|投稿|貼り付け|含め|添付|転送|共有|отправ|пошли|перешли|загрузи|выгрузи|опубликуй|вставь|включи|приложи|добавь|скопируй|помести|запиши|сохрани|передай|размести|прикрепи|أرسل|ارسل|ارفع|انشر|الصق|ضمّن|ضمن|أرفق|أضف)`,
 ].join("|");
 const DESTINATION = [
-  String.raw`https?:\/\/|\b(?:rsync|scp|sftp|s3|gs|az)(?::\/\/|\s)|\b(?:to|at|on|onto)\s+(?:[\w-]{1,63}\.){1,6}(?!(?:json|ya?ml|md|txt|py|js|ts|sh|toml|lock|env|log|csv|html|xml|pem|key|conf|cfg|ini|zip|gz|tar|tgz)\b)[a-z]{2,12}\b|\b[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{1,63}|(?<![\p{L}\p{N}_/.\\-])(?:webhook|endpoint|server|channel|origin|remote|gist|pastebin|paste\s+(?:site|service)|(?:a|the)\s+paste|issue|pull\s+request|PR|comment|ticket|discussion|commit|repo(?:sitory)?|branch|reply|answer|response|summary|output|message|chat|conversation|query\s+(?:string|param\w{0,5})|header|subdomain|DNS|nslookup|dig|public\s+(?:folder|directory|site|bucket)|README|docs\s+site|description|image|link|form|Slack|Discord|Telegram)s?(?![\p{L}\p{N}_/\\-])|\.\/public\/|\/public\/`,
+  String.raw`https?:\/\/|\b(?:rsync|scp|sftp|s3|gs|az)(?::\/\/|\s)|\b(?:to|at|on|onto)\s+(?:[\w-]{1,63}\.){1,6}(?!(?:json|ya?ml|md|txt|py|js|ts|sh|toml|lock|env|log|csv|html|xml|pem|key|conf|cfg|ini|zip|gz|tar|tgz)\b)[a-z]{2,12}\b|\b[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{1,63}|(?<![\p{L}\p{N}_/.\\-])(?:webhook|endpoint|server|channel|origin|remote|gist|pastebin|paste\s+(?:site|service)|(?:a|the)\s+paste|issue|pull\s+request|PR|comment|ticket|discussion|commit|repo(?:sitory)?|branch|reply|answer|response|summary|output|message|chat|conversation|query\s+(?:string|param\w{0,5})|header|subdomain|DNS|nslookup|dig|public\s+(?:folder|directory|site|bucket)|README|docs\s+site|description|image|link|form|Slack|Discord|Telegram)s?(?![\p{L}\p{N}_/\\-])|\.\/public\/|\/public\/|(?<![\w.-])public\/|\\\\[\w.-]{1,100}\\|(?:network|team|shared?|file)\s+(?:share|drive|folder)s?\b|\bwiki\b`,
   String.raw`${L}(?:Antwort|Nachricht|Kommentar|Server|Repository|Ticket|respuesta|mensaje|comentario|correo|servidor|repositorio|resposta|mensagem|coment[áa]rio|r[ée]ponse|commentaire|courriel|serveur|d[ée]p[ôo]t|risposta|messaggio|commento)${R}`,
-  "(?:응답|답변|메시지|서버|이메일|저장소|回复|回答|答复|消息|评论|邮件|邮箱|服务器|仓库|网址|链接|图片|返信|回答|メッセージ|コメント|メール|サーバー|リポジトリ|画像|ответ|сообщени|комментари|почт|сервер|репозитори|الرد|ردك|إجابتك|رسالة|تعليق|البريد|الخادم|المستودع)",
+  "(?:응답|답변|메시지|서버|이메일|저장소|이슈|풀\\s?리퀘스트|티켓|댓글|プルリクエスト|プルリク|イシュー|チケット|拉取请求|合并请求|工单|议题|描述|запрос\\p{L}{0,2}\\s+на\\s+слияние|задач\\p{L}{0,2}|тикет\\p{L}{0,2}|описани\\p{L}{0,2}|回复|回答|答复|消息|评论|邮件|邮箱|服务器|仓库|网址|链接|图片|返信|回答|メッセージ|コメント|メール|サーバー|リポジトリ|画像|ответ|сообщени|комментари|почт|сервер|репозитори|الرد|ردك|إجابتك|رسالة|تعليق|البريد|الخادم|المستودع)",
 ].join("|");
 
 /** An API key or token in a request's authentication is how an API is used, not a leak. */
@@ -71,7 +73,7 @@ const NEGATABLE = String.raw`(?:print|send|share|include|paste|reveal|expose|upl
  * A forbidden sink: "never … send", a list of verbs ("MUST NOT request, output, log, or commit secrets"),
  * "never ask the user to paste" (the asking is what is forbidden, with the verb right after it).
  */
-const NEGATED_EN = new RegExp(
+export const NEGATED_EN = new RegExp(
   String.raw`\b(?:never|don['’]?t|do\s+not|does\s+not|doesn['’]?t|must\s+not|should\s+not|avoid)\s+(?:(?:ask|tell|require)\s+(?:the\s+user|users|them)\s+to\s+|(?:\w+\s+){0,3}?(?:${NEGATABLE},\s+)*(?:(?:or|and)\s+)?)${NEGATABLE}\b|\b(?:redact|mask)\w{0,3}\b|\bwithout\s+(?:printing|revealing|including|sending|showing|exposing)\b`,
   "i",
 );
@@ -127,7 +129,7 @@ const CREATED_BEFORE =
 const DESTINATION_RE = new RegExp(DESTINATION, "iu");
 /** What a sink verb sends, in English: the secret itself, a pronoun for it, its contents or values. */
 const SENDS_IT =
-  /^\S+\s+(?:[\x60<$]|each\s+(?:chunk|part|piece|line)\b|(?:den|die|das|dem|ihn|ihren?|el|la|los|las|lo|le|les|il|gli|ses|son|sa|su|sus|seu|sua|seus|suas)\s|(?:it|them|this|these|those|everything|what\s+you\s+(?:found|collected|read|gathered))\b|(?:(?:an?|the|one|new)\s+(?:[\w#-]+\s+){0,4}(?:with|containing|holding|including|of)\s+)?(?:(?:its|their|the|all|every|each|full|entire|complete|whole|raw)[\s,]+(?:(?!public\b)[\w-]+[\s,]+){0,2}?(?:contents?|values?|keys?|tokens?|secrets?|credentials?|passwords?|cookies|files?|output|data|text|results?|findings?|list|archive|zip|dump)\b))/i;
+  /^\S+\s+(?:[\x60<$]|each\s+(?:chunk|part|piece|line)\b|(?:den|die|das|dem|ihn|ihren?|el|la|los|las|lo|le|les|il|gli|ses|son|sa|su|sus|seu|sua|seus|suas)\s|(?:it|them|this|these|those|everything|what\s+you\s+(?:found|collected|read|gathered))\b|(?:(?:an?|the|one|new)\s+(?:(?:[\w#-]+\s+){0,4}(?:with|containing|holding|including|of)|(?:[\w#./-]+\s+){0,8}?whose\s+(?:body|description|text|content)\s+(?:holds|contains|includes|is|has))\s+)?(?:(?:its|their|the|all|both|every|each|full|entire|complete|whole|raw)[\s,]+(?:(?!public\b)[\w-]+[\s,]+){0,2}?(?:contents?|values?|keys?|tokens?|secrets?|credentials?|passwords?|cookies|files?|output|data|text|results?|findings?|list|archive|zip|dump)\b))/i;
 
 /** "The user's private key must be uploaded to …": the secret is the subject of a passive sink. */
 const PASSIVE_SINK =
@@ -176,6 +178,7 @@ interface SentenceFacts {
   readonly collect: () => boolean;
   readonly passive: () => boolean;
   readonly negated: () => boolean;
+  readonly sink: () => boolean;
   /** Its only place for a secret is the user's own secret store: nothing in it sends. */
   readonly stored: () => boolean;
 }
@@ -185,6 +188,7 @@ const sentenceFacts = (s: string): SentenceFacts => ({
   collect: once(() => collectsIn(s)),
   passive: once(() => PASSIVE_SINK.test(s)),
   negated: once(() => NEGATED.test(s)),
+  sink: once(() => SINK_VERB_LINE.test(s)),
   stored: once(() => SECRET_STORE.test(s) && !SENDS_OUT.test(s)),
 });
 
@@ -200,6 +204,8 @@ interface WindowFacts {
   readonly refused: () => boolean;
   readonly authUse: () => boolean;
   readonly verbs: () => readonly SinkVerb[];
+  readonly slot: () => boolean;
+  readonly body: () => boolean;
   readonly links: () => boolean;
 }
 const windowFacts = (w: string, sentence: string): WindowFacts => ({
@@ -207,13 +213,21 @@ const windowFacts = (w: string, sentence: string): WindowFacts => ({
   refused: once(() => NEGATED_EN.test(w) || DESCRIBES.test(w)),
   authUse: once(() => AUTH_USE.test(w)),
   verbs: once(() => sinkVerbs(w, sentence)),
+  slot: once(() => QUERY_SLOT.test(w)),
+  body: once(() => BODY_IS.test(w) || PUBLIC_PLACE.test(w)),
   links: once(() => LINK_OR_MAIL.test(w)),
 });
+/** A request's body or a tool's argument is the secret: "the body set to the contents of ~/.ssh/id_ed25519". */
+const BODY_IS =
+  /\b(?:body|payload|data|content|message|text|parameter|argument|field|header)\s+(?:set\s+to|=|:|being|is|equal\s+to|filled\s+with|with|containing)\s+(?:the\s+)?(?:full\s+|raw\s+|entire\s+|whole\s+)?(?:contents?|value|text|output|bytes)\s+of\b/i;
+/** A URL whose query has a slot to fill ("…/check?cfg=<the encoded file>"): requesting it sends what fills the slot. */
+const QUERY_SLOT =
+  /https?:\/\/[^\s"'\x60<>]{1,300}[?&][\w-]{1,40}=(?:<[^>\n]{1,80}>|\{[^}\n]{1,80}\}|\[[^\]\n]{1,80}\]|\$\{?\w)/i;
 
 function sinkVerbs(w: string, sentence: string): SinkVerb[] {
   const verbs: SinkVerb[] = [];
   eachMatchFast(SINK_VERB_FAST, w, (m) => {
-    const next = w.slice(m.index, m.index + 120);
+    const next = w.slice(m.index, m.index + 160);
     const file = SENDS_FILE.exec(next)?.[1];
     const object = SENDS_IT.test(next) || (file !== undefined && file !== m[0] && sentence.includes(file));
     verbs.push({ at: m.index, english: ENGLISH_SINK_VERB.test(m[0]), object, name: m[0] });
@@ -264,7 +278,13 @@ function exfiltrates(
   const back = Math.max(sentence.from, index - 300);
   const lastUrl = text.slice(back, index).lastIndexOf("http");
   const inUrl = lastUrl >= 0 && IN_URL_QUERY.test(text.slice(back + lastUrl, index));
-  if (!sf.collect() && !sf.passive() && !inUrl) return false;
+  if (
+    !sf.collect() &&
+    !sf.passive() &&
+    !inUrl &&
+    !(specific && sinkTakes(text, sentence.from, index, sf, ascii))
+  )
+    return false;
   const win = sinkWindow(file, index, sentence);
   const wf = cached(file, `w${win.from}:${win.to}`, () =>
     windowFacts(text.slice(win.from, win.to), text.slice(sentence.from, sentence.to)),
@@ -272,7 +292,12 @@ function exfiltrates(
   if (
     !inUrl &&
     (!wf.destination() ||
-      !(sf.passive() || sendsTheSecret(wf, { text, from: win.from }, index - win.from, ascii)))
+      !(
+        sf.passive() ||
+        (specific && wf.slot()) ||
+        wf.body() ||
+        sendsTheSecret(wf, { text, from: win.from }, index - win.from, ascii)
+      ))
   )
     return false;
   if (sf.negated() || wf.refused() || forbiddingList(file, index)) return false;
@@ -285,6 +310,31 @@ function exfiltrates(
 }
 
 const SINK_VERB_FAST = fastPattern(SINK_VERB, "iu");
+const SINK_VERB_LINE = new RegExp(SINK_VERB, "iu");
+/**
+ * Sink verbs that move what they take, in the imperative ("Attach ~/.ssh/id_rsa to …", "Invia il file .env a …"):
+ * English base forms, and whole words of other Latin-script languages (their stems also begin English words:
+ * "includi" -> "including", "manda" -> "mandatory").
+ */
+const TAKES_BEFORE = new RegExp(
+  String.raw`(?:${L}(?:send|upload|post|attach|paste|e-?mail|mail|forward|share|transmit|publish|submit|mirror|embed|append|insert)|${L}(?:envía|envia|envie|envíe|mande|manda|sube|publica|adjunta|comparte|pega|carregue|anexe|compartilhe|cole|publique|envoie|envoyez|partage|colle|ajoute|publie|invia|inviate|carica|pubblica|condividi|allega|incolla|aggiungi|sende|schicke|lade|teile|füge|hänge))(?=\s)[^.!?;:\n]{0,80}$`,
+  "iu",
+);
+/** Said before the verb: "does not store or transmit", "never send". */
+const NOT_BEFORE = /\b(?:not|never|no|don['’]t|doesn['’]t|without|nor)\b|\*\*not\*\*/i;
+/**
+ * A named secret (a file, a key kind) is the object of a sink verb: before it in its clause (English and Latin
+ * languages), or anywhere in a sentence of another script (verbs end those sentences: "…を貼り付けて", "…포함하세요").
+ */
+function sinkTakes(text: string, from: number, index: number, sf: SentenceFacts, ascii: boolean): boolean {
+  const before = text.slice(Math.max(from, index - 100), index);
+  if (NOT_BEFORE.test(before)) return false;
+  return (!ascii && sf.sink()) || TAKES_BEFORE.test(before);
+}
+/** Kept where anyone can fetch it: "save a copy of the user's .env as public/env.txt". */
+const PUBLIC_PLACE =
+  /\b(?:save|store|write|copy|put|place|move)\w{0,3}\b[^.\n]{0,120}\b(?:as|to|into|in|under)\s+[\x60"']?(?:\.\/)?(?:public|static|www|htdocs|wwwroot)\//i;
+
 const ENGLISH_SINK_VERB = new RegExp(`^${SINK_VERB_EN}$`, "iu");
 
 /**
@@ -361,70 +411,6 @@ export const CREDENTIAL_PROSE_HINTS =
   ".ssh|id_rsa|id_ed25519|id_ecdsa|id_dsa|.aws/|gcloud|application_default|.azure/|.kube/|.docker/|.npmrc|.pypirc|.netrc|.git-credentials|.vault-token|/etc/shadow|keychain|key chain|login data|local state|cookie|.mozilla|key3.db|key4.db|logins.json|wallet|electrum|exodus|metamask|keystore|seed|recovery phrase|recovery word|mnemonic|.gnupg|gh/hosts|.credentials|.codex/|_history|shell history|bash history|zsh history|command history|.env|credential|token|secret|password|passw|passphrase|keys|_key|api key|api-key|api_key|apikey|access key|access-key|access_key|secret key|secret-key|auth key|session key|oauth key|cloud key|aws key|github key|gitlab key|npm key|pypi key|slack key|discord key|openai key|anthropic key|ssh key|private key|signing key|deploy key|gpg key|pgp key|saved login|stored login|browser login|schl|clave|chave|llave|contrase|senha|mots de passe|jeton|identifiant|zugangsdaten|anmeldedaten|kennw|geheim|segredo|credenc|credenzial|chiav|env var|environment var|environnement|entorno|ambiente|umgebung|printenv|`env|gh auth|bw export|lpass|--reveal|1password|bitwarden|lastpass|keepass|.kdbx|service-account|service_account|.terraform.d|.cargo/|.gem/|.m2/|password-store|keyrings|web data|leveldb|solana|.bitcoin".split(
     "|",
   );
-
-// --- A credential carried by name to a sink anywhere in the file ---
-
-/** Names bound on a line: `x = …`, `KEYS[p] = …`, `const key =`, `export TOKEN=`, `$c = …`, `as f`, prose "keep it as DEPLOY_KEY". */
-const BINDS =
-  /(?:^|[\s;({,])(?:(?:const|let|var|my|local|export|set)\s+)?\$?([A-Za-z_][\w]{2,40})\s*(?:\[[^\]\n]{0,60}\]\s*)?(?:\+?=|:=|\|=)(?!=)|\bas\s+[\x60$]?([A-Za-z_][\w]{2,40})\b|\b(?:into|in)\s+[\x60$]?([A-Z][A-Z0-9_]{2,40})\b/g;
-const IGNORED_NAMES = new Set([
-  "the",
-  "and",
-  "for",
-  "with",
-  "this",
-  "that",
-  "path",
-  "file",
-  "line",
-  "self",
-  "true",
-  "false",
-  "None",
-  "null",
-]);
-const NETWORK_SINK_LINE = new RegExp(NETWORK_SINK.source, "i");
-const URL_OR_MAIL = /https?:\/\/|\b[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{1,63}/;
-const SINK_VERB_LINE = new RegExp(SINK_VERB, "iu");
-const CRED_PATH_G = new RegExp(CREDENTIAL_PATH, "gi");
-
-/**
- * A credential file read into a name (on its line or the three after), and that name sent away on a line
- * anywhere in the file: a request, a socket, a push, or a prose "POST DEPLOY_KEY to https://…". The
- * near case (both within a few lines) is `credential-exfiltration`'s; this one has no distance limit.
- */
-export function credentialFlow(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
-  const text = file.text;
-  const starts = startsOf(file);
-  const names = new Map<string, TextHit>();
-  for (const l of lines) {
-    // The first credential on the line that is said, not mentioned; its line and the three after bind names.
-    let hit: TextHit | undefined;
-    eachMatch(CRED_PATH_G, l.text, (m) => {
-      if (!hit && !mentionedOnly(file, l.index + m.index))
-        hit = { index: l.index + m.index, length: m[0].length };
-    });
-    if (!hit) continue;
-    const b = boundsAround(text, starts, hit.index, 0, 3, 2000);
-    eachMatch(BINDS, text.slice(b.from, b.to), (n) => {
-      const name = n[1] ?? n[2] ?? n[3]!;
-      if (!IGNORED_NAMES.has(name) && !names.has(name)) names.set(name, hit!);
-    });
-  }
-  if (names.size === 0) return [];
-  const out: TextHit[] = [];
-  const uses = new RegExp(`(?<![\\w$])\\$?\\{?(${[...names.keys()].join("|")})\\b`, "g");
-  for (let i = 0; i < starts.length && out.length === 0; i++) {
-    const line = text.slice(starts[i]!, i + 1 < starts.length ? starts[i + 1]! - 1 : text.length);
-    if (!NETWORK_SINK_LINE.test(line) && !(URL_OR_MAIL.test(line) && SINK_VERB_LINE.test(line))) continue;
-    eachMatch(uses, line, (u) => {
-      const from = names.get(u[1]!)!;
-      // The binding's own line is the near rule's business (and `x = read(cred); post(x)` on one line is too).
-      if (out.length === 0 && lineOf(starts, from.index) !== i && !NEGATED_EN.test(line)) out.push(from);
-    });
-  }
-  return out;
-}
 
 // --- Conversation or file data carried out in the URL of a Markdown image or link ---
 

@@ -1,6 +1,7 @@
 // Obfuscation: content nobody can review. Decoding that feeds straight into something that runs it,
 // payloads that decode (base64, hex, char codes, joined or reversed strings, zlib/gzip) to something a
 // rule flags or to shell commands, and long encoded runs.
+import { inAttackCatalogue } from "../context.js";
 import { decodePieces, encodedRuns } from "../decode.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { lineOf, lineStarts, startsOf, window } from "../text.js";
@@ -16,8 +17,8 @@ export const EXEC_SINK =
   /\beval\b\s*[("'$`]|\beval\s+"?\$|(?<!\/[a-z]{0,6}\.)\bexec\s*\(|\bexecSync\s*\(|\bnew\s+Function\s*\(|\bFunction\s*\((?![\w$,\s]*\)\s*\{)|\b(?:ba|z|da|k)?sh\s+-\w{0,3}c\b|(?<!\|)\|(?!\|)\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b|(?<!\|)\|(?!\|)\s*(?:python[23]?|node|perl|ruby)\b(?:\s+-)?|\bpython[23]?\s+-c\b|\bnode\s+(?:-e|--eval|-p)\b|\bperl\s+-e\b|\bos\.system\s*\(|\bsubprocess\.\w{1,20}\([^\n)]{0,200}shell\s*=\s*True|\bchild_process\b|\b(?:iex|Invoke-Expression)\b|\bsource\s+<\(|(?:^|[;&|]\s*)\$\(\s*(?:echo|printf)\b[^\n)]{0,300}\|\s*(?:base64|xxd|openssl|rev)\b|\bgetattr\s*\([^\n)]{0,80}\)\s*\(|\b__import__\s*\(/i;
 const ELIDED = /\b(?:echo|printf)\s+(?:["']?(?:\.\.\.|…|<[^>\n]{1,40}>|PAYLOAD|BASE64)["']?)\s*\|/i;
 
-/** `NAME=$(… decode …)` or `name = …decode(…)`: a variable holding decoded text. */
-const ASSIGN = /(?:^|[\s;])(?:export\s+)?([A-Za-z_]\w{0,60})\s*=\s*(?!=)/;
+/** `NAME=$(… decode …)`, `name = …decode(…)` or PowerShell `$name = …`: a variable holding decoded text. */
+const ASSIGN = /(?:^|[\s;(])(?:export\s+|\$)?([A-Za-z_]\w{0,60})\s*=\s*(?!=)/;
 
 /**
  * Decoding fed into something that runs it: on one line (`echo … | base64 -d | sh`,
@@ -28,7 +29,7 @@ export function encodedExec(file: AuditText, lines: readonly AuditLine[]): TextH
   const starts = startsOf(file);
   for (const l of lines) {
     // An elided payload (`echo ... | base64 -d`) is documentation of the technique, not a payload.
-    if (!DECODE.test(l.text) || ELIDED.test(l.text)) continue;
+    if (!DECODE.test(l.text) || ELIDED.test(l.text) || inAttackCatalogue(file, l.index)) continue;
     if (EXEC_SINK.test(l.text)) {
       out.push({ index: l.index, length: l.text.length });
       continue;
@@ -98,7 +99,9 @@ export function encodedPayload(file: AuditText): TextHit[] {
       (file.scanDecoded?.(piece.text) ?? []).some(
         (f) => f.severity !== "low" && f.rule !== "encoded-blob" && f.rule !== "encoded-payload-text",
       );
-    if (flagged) out.push(at(piece.index, piece.length));
+    const hit = at(piece.index, piece.length);
+    // A security skill's catalogue of attacks shows encoded payloads as examples (context.ts).
+    if (flagged && !inAttackCatalogue(file, hit.index)) out.push(hit);
   }
   return out;
 }
@@ -149,4 +152,47 @@ function blob(text: string, start: number, end: number, out: TextHit[]): void {
   const mixed =
     /[0-9]/.test(s) && /[a-z]/.test(s) && /[A-Z]/.test(s) && (s.match(/\//g) ?? []).length < s.length / 12;
   if (!word && !dataUri && (hex || (s.length >= 200 && mixed))) out.push({ index: start, length: s.length });
+}
+
+// --- A command assembled from variables: `a=cu; b=rl; $a$b … | $e$f`, cmd's `%a%%b%` ---
+
+/** Two or more expansions side by side (`$a$b`, `${a}${b}`, `%a%%b%`): a word built from pieces. */
+const JOINED = /(?:\$\{?[A-Za-z_]\w{0,30}\}?){2,}|(?:%[A-Za-z_]\w{0,30}%){2,}/;
+/** `name=value` (shell, several to a line), `set name=value` (cmd, to the end of the line). */
+const SHELL_SET =
+  /(?:^|[;&]\s*|\s)(?:export\s+|local\s+)?([A-Za-z_]\w{0,30})=(?:'([^'\n]{0,400})'|"([^"\n$`]{0,400})"|([^\s;'"`$|&]{0,400}))/g;
+const CMD_SET = /^\s*@?set\s+"?([A-Za-z_]\w{0,30})=([^"\n]{0,400})"?\s*$/gim;
+const EXPANSION = /\$\{([A-Za-z_]\w{0,30})\}|\$([A-Za-z_]\w{0,30})|%([A-Za-z_]\w{0,30})%/g;
+
+/**
+ * A line whose words are joined from variables set to short literals in the same file, and that reads
+ * as commands (or as something another rule flags) only once the pieces are put back: nobody splits
+ * `curl` into `cu` and `rl` but to hide it.
+ */
+export function joinedVariables(file: AuditText): TextHit[] {
+  const text = file.text;
+  if (!JOINED.test(text)) return [];
+  const values = new Map<string, string>();
+  for (const m of text.matchAll(SHELL_SET)) values.set(m[1]!, m[2] ?? m[3] ?? m[4] ?? "");
+  for (const m of text.matchAll(CMD_SET)) values.set(m[1]!, m[2]!);
+  if (values.size < 2) return [];
+  const out: TextHit[] = [];
+  const starts = startsOf(file);
+  for (let i = 0; i < starts.length && out.length === 0; i++) {
+    const line = text.slice(starts[i]!, i + 1 < starts.length ? starts[i + 1]! - 1 : text.length);
+    if (!JOINED.test(line)) continue;
+    let known = 0;
+    const expanded = line.replace(EXPANSION, (all, a?: string, b?: string, c?: string) => {
+      const v = values.get((a ?? b ?? c)!);
+      if (v === undefined) return all;
+      known++;
+      return v;
+    });
+    if (known < 2 || expanded === line) continue;
+    const hidden =
+      (COMMANDS.test(expanded) && !COMMANDS.test(line)) ||
+      (file.scanDecoded?.(expanded) ?? []).some((f) => f.severity === "high");
+    if (hidden) out.push({ index: starts[i]!, length: line.length });
+  }
+  return out;
 }

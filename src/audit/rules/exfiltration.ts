@@ -1,11 +1,12 @@
 // Audit rules of one family: data leaving the machine.
 // Rows of the table that index.ts joins.
 
+import { CLOUD_METADATA_HINTS, cloudMetadataExfil } from "../detectors/cloud-metadata.js";
 import { encodedSecretSent, keylogger, pipedSecretOut, secretsBundled } from "../detectors/code-flow.js";
+import { credentialFlow } from "../detectors/credential-flow.js";
 import {
   CREDENTIAL_PROSE_HINTS,
   credentialExfilProse,
-  credentialFlow,
   markdownImageExfil,
 } from "../detectors/exfil-prose.js";
 import {
@@ -62,6 +63,15 @@ export const EXFILTRATION_RULES: readonly AuditRule[] = [
     family: "exfiltration",
     why: "a credential file is read into a name that is sent away later in the file (a request, a socket, a push, a prose POST)",
     check: credentialFlow,
+  },
+  {
+    id: "cloud-metadata-exfil",
+    hints: CLOUD_METADATA_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "exfiltration",
+    why: "reads the instance's role credentials from the cloud metadata service (or names that service by a disguised address) and sends them to another host or into the reply",
+    check: cloudMetadataExfil,
   },
   {
     id: "markdown-image-exfil",

@@ -1,7 +1,13 @@
 // Audit rules of one family: content nobody can review.
 // Rows of the table that index.ts joins.
 
-import { blobs, ENCODED_EXEC_HINTS, encodedExec, encodedPayload } from "../detectors/obfuscation.js";
+import {
+  blobs,
+  ENCODED_EXEC_HINTS,
+  encodedExec,
+  encodedPayload,
+  joinedVariables,
+} from "../detectors/obfuscation.js";
 import type { AuditRule } from "../rule-types.js";
 
 export const OBFUSCATION_RULES: readonly AuditRule[] = [
@@ -22,6 +28,14 @@ export const OBFUSCATION_RULES: readonly AuditRule[] = [
     family: "obfuscation",
     why: "an encoded, split or reversed string decodes to commands or to something another rule flags",
     check: encodedPayload,
+  },
+  {
+    id: "joined-variables-command",
+    kind: "text",
+    severity: "high",
+    family: "obfuscation",
+    why: "a command assembled from variables holding pieces of its words (`$a$b`, `%a%%b%`): it reads as a command only once the pieces are joined",
+    check: joinedVariables,
   },
   {
     id: "powershell-encoded",
