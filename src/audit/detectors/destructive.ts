@@ -187,7 +187,7 @@ function destroys(file: AuditText, index: number, verbLength: number, ascii: boo
   if (/^format/i.test(after) && !FORMAT_DISK.test(after)) return false;
   const strong =
     STRONG_RE.test(after) ||
-    (ascii && EVERYTHING_IN_IT.test(after) && STRONG_RE.test(s.slice(0, at))) ||
+    (ascii && EVERYTHING_IN_IT.test(after) && STRONG_RE.test(s.slice(Math.max(0, at - 200), at))) ||
     FORCE_PUSH_MAIN.test(after) ||
     PROD_DIRECT.test(after) ||
     (ascii && workTarget(after));
