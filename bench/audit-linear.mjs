@@ -6,7 +6,7 @@
 // then the time to audit one 400 KB single-line file of each kind through auditSkill.
 //
 //   node bench/audit-linear.mjs [--small 20000] [--top 12]
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -168,6 +168,24 @@ for (const [what, text] of Object.entries(line400)) {
   const t = await timeOf(text.slice(0, 400_000));
   console.log(`  ${t.ms.toFixed(0)} ms${t.incomplete ? " (audit incomplete)" : ""}: ${what}`);
 }
+
+// The same through a script: prose rules read scripts' comments, and each match asked whether it sat in a
+// comment by re-testing its line up to the match (round 9: 4.6 s for 400 KB of "empty the user's ").
+const script = join(dir, "scripts", "a.sh");
+mkdirSync(join(dir, "scripts"), { recursive: true });
+writeFileSync(file, "---\nname: linear\ndescription: Times one long script line.\n---\nRun scripts/a.sh.\n");
+console.log("\n400 KB single-line scripts through auditSkill:");
+for (const frag of ["empty the user's ", "delete everything in it ", "delete all files in the repo "]) {
+  writeFileSync(script, frag.repeat(Math.ceil(400_000 / frag.length)).slice(0, 400_000));
+  const t0 = process.hrtime.bigint();
+  const r = await lib.auditSkill(dir);
+  const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+  const incomplete = r.findings.some((f) => f.rule === "audit-incomplete");
+  console.log(
+    `  ${ms.toFixed(0)} ms${incomplete ? " (audit incomplete)" : ""}: ${JSON.stringify(frag)} repeated`,
+  );
+}
+rmSync(join(dir, "scripts"), { recursive: true, force: true });
 
 // Many medium lines: a 2 MB table of base64 SVG icons in code (a real skill's shape). Each sentence asked
 // for on a line without a sentence end read on to the file's next one (round 9: 2.5 s, 0.2 s after).

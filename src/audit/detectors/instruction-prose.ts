@@ -124,16 +124,45 @@ const SCRIPT_EXT = new Set(
     "|",
   ),
 );
-/** A comment starting the line, or one after code ("x = 1  # …", "f(); // …"), before the index. */
-const LINE_COMMENT = /^\s*(?:#|\/\/|\/\*|\*|--|;|REM\b|::|<!--)|\s(?:#|\/\/)\s/i;
+/** A comment starting the line (after its indent), or one after code ("x = 1  # …", "f(); // …"). */
+const LEAD_COMMENT = /^(?:#|\/\/|\/\*|\*|--|;|REM\b|::|<!--)/i;
+const INDENT = /\S|$/g;
+const TRAILING_COMMENT = /\s(?:#|\/\/)\s/g;
 const DOC_MARKS = /"""|'''|\/\*|\*\//g;
 const docMarks = new WeakMap<object, readonly number[]>();
+/** Per file and line: where its indent ends, and where its first trailing comment mark ends (or Infinity). */
+const lineMarks = new WeakMap<object, Map<number, readonly [number, number]>>();
+
+function marksOfLine(file: AuditText, starts: readonly number[], line: number): readonly [number, number] {
+  let byLine = lineMarks.get(file);
+  if (!byLine) {
+    byLine = new Map();
+    lineMarks.set(file, byLine);
+  }
+  const known = byLine.get(line);
+  if (known) return known;
+  // Read once per line, not once per match: a 400 KB line of matches stays linear.
+  const start = starts[line]!;
+  const next = starts[line + 1];
+  const lineText = file.text.slice(start, next === undefined ? file.text.length : next - 1);
+  INDENT.lastIndex = 0;
+  const indentEnd = start + (INDENT.exec(lineText)?.index ?? lineText.length);
+  INDENT.lastIndex = 0;
+  TRAILING_COMMENT.lastIndex = 0;
+  const trailing = TRAILING_COMMENT.exec(lineText);
+  TRAILING_COMMENT.lastIndex = 0;
+  const marks = [indentEnd, trailing ? start + trailing.index + trailing[0].length : Infinity] as const;
+  byLine.set(line, marks);
+  return marks;
+}
 
 /** True when `index` is in a comment of its line or inside a triple-quoted string or a block comment. */
 function inComment(file: AuditText, index: number): boolean {
   const starts = startsOf(file);
-  const lineStart = starts[lineOf(starts, index)]!;
-  if (LINE_COMMENT.test(file.text.slice(lineStart, index))) return true;
+  const [indentEnd, trailingEnd] = marksOfLine(file, starts, lineOf(starts, index));
+  // The same answer as testing the line up to `index`: a mark counts only when it ends at or before the index.
+  if (trailingEnd <= index) return true;
+  if (LEAD_COMMENT.test(file.text.slice(indentEnd, Math.min(index, indentEnd + 4)))) return true;
   let marks = docMarks.get(file);
   if (!marks) {
     const found: number[] = [];
