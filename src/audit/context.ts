@@ -308,6 +308,20 @@ function blockIntro(file: AuditText, starts: readonly number[], block: number): 
   return "";
 }
 
+/**
+ * True when `index` is in a code block of a Markdown reference file (not SKILL.md) under a heading that names
+ * a list of attacks, with no order to run it in its intro or its section: an example a security skill shows.
+ * Structure only, no word on the match's own line counts: for rules whose payload an attacker words freely.
+ */
+export function inAttackCatalogue(file: AuditText, index: number): boolean {
+  if (!file.markdown) return false;
+  const starts = startsOf(file);
+  const block = blockOf(file, lineOf(starts, index));
+  if (block === undefined) return false;
+  const intro = blockIntro(file, starts, block);
+  return !(IMPERATIVE.test(intro) && !UNDOES.test(intro)) && catalogued(file, starts, block);
+}
+
 /** True when `index` is inside a fenced code block of a Markdown file. */
 export function inCodeBlock(file: AuditText, index: number): boolean {
   return blockOf(file, lineOf(startsOf(file), index)) !== undefined;

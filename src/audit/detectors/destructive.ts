@@ -48,11 +48,11 @@ export const DESTRUCTIVE_CODE_HINTS = [
 const L = WORD_START;
 const R = WORD_END;
 /** Verbs written in Latin letters (the hinted row finds their lines). */
-const VERB_LATIN = String.raw`${L}(?:force[\s-]?push|delete|remove|wipe|erase|destroy|drop|truncate|purge|nuke|format|overwrite|shred|terminate|l[öo]sche|l[öo]schen|entferne|entfernen|vernichte|formatiere|leere|[üu]berschreibe|elimina|eliminar|borra|borrar|destruye|formatea|vac[íi]a|exclua|excluir|apague|apagar|remova|remover|destrua|formate|supprime|supprimer|efface|effacer|d[ée]truis|cancella)\w{0,3}${R}`;
+const VERB_LATIN = String.raw`${L}(?:force[\s-]?push|delete|remove|empty|wipe|erase|destroy|drop|truncate|purge|nuke|format|overwrite|shred|terminate|l[öo]sche|l[öo]schen|entferne|entfernen|vernichte|formatiere|leere|[üu]berschreibe|elimina|eliminar|borra|borrar|destruye|formatea|vac[íi]a|exclua|excluir|apague|apagar|remova|remover|destrua|formate|supprime|supprimer|efface|effacer|d[ée]truis|cancella)\w{0,3}${R}`;
 /** Verbs in other scripts (the non-ASCII row reads the whole text for them). */
 const VERB_OTHER = String.raw`${L}(?:удали|удалить|сотри|стереть|уничтожь|отформатируй|очисти)|(?:删除|清空|抹掉|擦除|销毁|格式化|清除|删掉|削除|消去|消して|ワイプ|フォーマット|삭제|지워|지우|포맷|احذف|امسح|دمر|دمّر)`;
 export const DESTRUCTIVE_PROSE_HINTS = (
-  "delete|remove|wipe|erase|destroy|drop|truncate|purge|nuke|overwrite|shred|terminate|force-push|force push|" +
+  "delete|remove|wipe|erase|destroy|drop|truncate|purge|nuke|overwrite|shred|terminate|force-push|force push|empty the|empty all|empty every|empty your|empty their|" +
   // "format" alone is on every other line of docs: only with a disk-like object (FORMAT_DISK) is it destruction.
   "format the|format your|format their|format disk|format drive|format hard|format partition|format volume|format ssd|format entire|format whole|format user|formatiere|formatea|formate |" +
   "losch|lösch|entfern|vernicht|leere|elimina |eliminar|borr|destru|vacia|vacía|exclua|excluir|apag|remov|suppr|effac|truis|cancella"
@@ -67,10 +67,11 @@ const TARGET_STRONG = [
   "(?:项目中的所有|所有源代码|全部源代码|整个项目|整个仓库|所有项目文件|用户的文件|用户文件|ソースコードをすべて|プロジェクト全体|リポジトリ全体|ユーザーのファイル|모든\\s?소스|프로젝트\\s?전체|사용자의?\\s?파일)",
   String.raw`${L}(?:the\s+)?(?:entire|whole)\s+(?:disk|drive|hard\s+drive|file\s*system|system|machine)${R}(?!\s+(?:prompt|message|instructions?|tray|log))`,
   String.raw`~\/(?:Documents|Desktop|Pictures|Downloads|Library)\b(?!\/[\w.-])`,
+  String.raw`${L}(?:the\s+)?(?:user['’]?s|your|their)\s+(?:Documents|Desktop|Downloads|Pictures|Photos)(?:\s*(?:,|and|&)\s*(?:Documents|Desktop|Downloads|Pictures|Photos)){0,4}\s+(?:folders?|director(?:y|ies))${R}`,
   String.raw`${L}(?:every|all(?:\s+the)?|each)\s+(?:branch(?:es)?|tags?)\s+(?:on|in|of)\s+(?:the\s+)?(?:remote|origin)`,
-  String.raw`(?:Home-Verzeichnis|Heimverzeichnis|Benutzerverzeichnis|alle\s+Dateien|gesamte\s+Festplatte|directorio\s+personal|carpeta\s+personal|todos\s+los\s+archivos|diret[óo]rio\s+pessoal|pasta\s+pessoal|todos\s+os\s+arquivos|r[ée]pertoire\s+personnel|dossier\s+personnel|tous\s+les\s+fichiers|cartella\s+home|tutti\s+i\s+file)`,
+  String.raw`(?:Home-Verzeichnis|Heimverzeichnis|Benutzerverzeichnis|alle\s+Dateien|gesamte\s+Festplatte|directorio\s+personal|carpeta\s+personal|carpeta\s+de\s+inicio|directorio\s+(?:de\s+inicio|home)|carpeta\s+home|pasta\s+home|diret[óo]rio\s+home|pasta\s+de\s+in[íi]cio|(?:tout\s+le\s+contenu|l['’]int[ée]gralit[ée])\s+du\s+(?:disque(?:\s+dur)?|r[ée]pertoire\s+personnel|dossier\s+personnel)|disque\s+(?:dur\s+)?(?:entier|complet)|todos\s+los\s+archivos|diret[óo]rio\s+pessoal|pasta\s+pessoal|todos\s+os\s+arquivos|r[ée]pertoire\s+personnel|dossier\s+personnel|tous\s+les\s+fichiers|cartella\s+home|tutti\s+i\s+file)`,
   String.raw`(?:домашн\p{L}{0,4}\s+(?:каталог|папк|директори)|все\s+файлы|весь\s+диск)`,
-  "(?:主目录|用户目录|家目录|整个磁盘|所有文件|全部文件|整个硬盘|ホームディレクトリ|ホームフォルダ|すべてのファイル|全てのファイル|全ファイル|ディスク全体|홈s?디렉터리|홈s?폴더|모든s?파일|المجلد الرئيسي|الدليل الرئيسي|جميع الملفات|كل الملفات)",
+  "(?:主目录|用户目录|家目录|整个磁盘|所有文件|全部文件|整个硬盘|ホームディレクトリ|ホームフォルダ|すべてのファイル|全てのファイル|全ファイル|ディスク全体|ユーザーの(?:ドキュメント|デスクトップ)|ドキュメントフォルダ|デスクトップフォルダ|用户的?(?:桌面|文档)|(?:桌面|文档|下载)文件夹|홈\\s?디렉터리|홈\\s?폴더|모든\\s?파일|المجلد الرئيسي|الدليل الرئيسي|جميع الملفات|كل الملفات)",
 ].join("|");
 /**
  * The user's work as a whole: the project, the repository, the working directory, the user's files. Counted
@@ -109,6 +110,7 @@ const NO_ASKING = String.raw`${L}(?:without\s+(?:asking|confirm\w{0,6}|prompting
 /** The skill's own leftovers: a sentence about them is cleanup, not destruction. */
 const OWN =
   /(?<![\p{L}\p{N}_])(?:temp(?:orary)?|tmp|cache[sd]?|build|dist|node_modules|generated|scratch|preview|test(?:ing|s)?|fixtures?|old(?:er)?|expired|stale|unused|duplicates?|this\s+skill\s+(?:created|made|wrote)|you\s+created|the\s+skill['’]s\s+own)(?![\p{L}\p{N}_])|(?:临时|缓存|一時|キャッシュ|временн|кэш|temporales|tempor[áa]rios|temporaires|tempor[äa]r)/iu;
+const NEG_AFTER = /^\s+(?:jamais|pas|nie(?:mals)?|nunca|mai)(?![\p{L}\p{N}_])/iu;
 const FORBID =
   /(?<![\p{L}\p{N}_])(?:never|don['’]t|do\s+not|must\s+not|should\s+not|avoid|refuse|before\s+you\s+(?:delete|remove|wipe|erase|destroy|drop|run|do|proceed|continue)|ask\s+(?:the\s+user\s+)?(?:first|before)|nie(?:mals)?|nunca|jamais|ne\s+\p{L}{1,12}\s+(?:jamais|pas)|никогда|не\s+удаля)|(?:不要删除|切勿|絶対に|しないで|لا\s+تحذف)/iu;
 
@@ -148,7 +150,7 @@ const CAUTION =
   /^\s*(?:use\s+(?:it\s+)?with\s+(?:caution|care)|this\s+(?:cannot|can['’]t)\s+be\s+undone|irreversible|there\s+is\s+no\s+undo)\b/i;
 /** English verbs inflected ("it deletes", "deleted", "removing") describe; an instruction uses the base form. */
 const DESCRIBES =
-  /^(?:delet|remov|wip|eras|destroy|drop|truncat|purg|nuk|format|overwrit|shred|terminat|force[\s-]?push)(?:e?s|e?d|p?ed|d?ed|p?ing|d?ing|ing)$/i;
+  /^(?:(?:delet|remov|wip|eras|destroy|drop|truncat|purg|nuk|format|overwrit|shred|terminat|force[\s-]?push)(?:e?s|e?d|p?ed|d?ed|p?ing|d?ing|ing)|empt(?:ies|ied|ying))$/i;
 /** A choice left to the user ("if you want to start again … you can") is an option, not an instruction. */
 const OPTION =
   /(?<![\p{L}\p{N}_])(?:if\s+(?:for\s+some\s+reason\s+)?(?:you|the\s+user)\s+(?:really\s+)?(?:want|wish|need|choose|decide)s?|you\s+can|lets?\s+you|allows?\s+you\s+to)(?![\p{L}\p{N}_])/iu;
@@ -192,6 +194,8 @@ function destroys(file: AuditText, index: number, verbLength: number, ascii: boo
   const weak = !strong && weakTarget(after, s);
   if (!strong && !weak) return false;
   if (FORBID.test(s.slice(0, at + verbLength)) || OWN.test(s)) return false;
+  // "N'efface jamais…", "Lösche niemals…": the negation follows the verb.
+  if (NEG_AFTER.test(s.slice(at + verbLength, at + verbLength + 14))) return false;
   if (OPTION.test(s.slice(0, at)) || FORBID.test(listLead(text, index))) return false;
   // A reference entry that warns about its own command ("Delete all data. Use with caution.") describes it.
   if (CAUTION.test(text.slice(to, to + 60))) return false;

@@ -1,6 +1,7 @@
 // Obfuscation: content nobody can review. Decoding that feeds straight into something that runs it,
 // payloads that decode (base64, hex, char codes, joined or reversed strings, zlib/gzip) to something a
 // rule flags or to shell commands, and long encoded runs.
+import { inAttackCatalogue } from "../context.js";
 import { decodePieces, encodedRuns } from "../decode.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { lineOf, lineStarts, startsOf, window } from "../text.js";
@@ -28,7 +29,7 @@ export function encodedExec(file: AuditText, lines: readonly AuditLine[]): TextH
   const starts = startsOf(file);
   for (const l of lines) {
     // An elided payload (`echo ... | base64 -d`) is documentation of the technique, not a payload.
-    if (!DECODE.test(l.text) || ELIDED.test(l.text)) continue;
+    if (!DECODE.test(l.text) || ELIDED.test(l.text) || inAttackCatalogue(file, l.index)) continue;
     if (EXEC_SINK.test(l.text)) {
       out.push({ index: l.index, length: l.text.length });
       continue;
@@ -98,7 +99,9 @@ export function encodedPayload(file: AuditText): TextHit[] {
       (file.scanDecoded?.(piece.text) ?? []).some(
         (f) => f.severity !== "low" && f.rule !== "encoded-blob" && f.rule !== "encoded-payload-text",
       );
-    if (flagged) out.push(at(piece.index, piece.length));
+    const hit = at(piece.index, piece.length);
+    // A security skill's catalogue of attacks shows encoded payloads as examples (context.ts).
+    if (flagged && !inAttackCatalogue(file, hit.index)) out.push(hit);
   }
   return out;
 }
