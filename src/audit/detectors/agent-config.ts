@@ -4,12 +4,14 @@
 
 import { inCodeBlock, mentionedOnly } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { boundsAround, eachMatch, lineOf, startsOf, window } from "../text.js";
+import { LETTERS_OF_OTHER_LANGUAGES } from "../sentences.js";
+import { boundsAround, eachMatch, lineOf, lineStarts, startsOf, window } from "../text.js";
 import { OVERRIDE } from "./injection.js";
+import { CONCEAL, COVERT, IGNORE, INSTRUCTIONS, WITHOUT_ASKING, WRITE } from "./lexicon.js";
 
 /** Files an agent reads as its own instructions, memory, settings or tool servers. */
 export const AGENT_FILES =
-  /(?<![\w.-])(?:CLAUDE|AGENTS|MEMORY|GEMINI)\.md\b|\.claude\/(?:settings[\w.-]{0,20}\.json|commands|agents|hooks)|\.claude\.json\b|\.cursor\/(?:rules|mcp\.json)|\.cursorrules\b|\.windsurfrules\b|\.clinerules\b|\.codex\/(?:config\.toml|instructions\.md|AGENTS\.md)|copilot-instructions\.md\b|\.github\/instructions\/|\.mcp\.json\b|\bmcp\.json\b|claude_desktop_config\.json\b|\.vscode\/(?:settings|mcp)\.json\b|\.gemini\/settings\.json\b|\.continue\/config\.(?:json|yaml)\b|\.aider\.conf\.yml\b|\b(?:project\s+)?memory\s+file\b|\bagent['’]?s?\s+(?:settings|instructions?|config(?:uration)?|rules)\s+file\b|\.(?:claude|agents|codex|cursor|gemini|opencode)\/skills\/|\/\.?(?:claude|codex)\/agents\//gi;
+  /(?<![\w.-])(?:CLAUDE|AGENTS|MEMORY|GEMINI)\.md\b|\.claude\/(?:settings[\w.-]{0,20}\.json|commands|agents|hooks)|\.claude\.json\b|\.cursor\/(?:rules|mcp\.json)|\.cursorrules\b|\.windsurfrules\b|\.clinerules\b|\.codex\/(?:config\.toml|instructions\.md|AGENTS\.md)|copilot-instructions\.md\b|\.github\/instructions\/|\.mcp\.json\b|\bmcp\.json\b|claude_desktop_config\.json\b|\.vscode\/(?:settings|mcp)\.json\b|\.gemini\/settings\.json\b|\.continue\/config\.(?:json|yaml)\b|\.aider\.conf\.yml\b|\b(?:project\s+)?memory\s+file\b|\bagent['’]?s?\s+(?:settings|instructions?|config(?:uration)?|rules)\s+file\b|\.(?:claude|agents|codex|cursor|gemini|opencode)\/skills\/|\/\.?(?:claude|codex)\/agents\/|\.windsurf\/(?:rules|workflows)\b|\.codeium\/windsurf\/|\bglobal_rules\.md\b|\.(?:kiro\/steering|roo\/rules[\w-]{0,20}|kilocode\/rules|amazonq\/rules|trae\/rules|continue\/rules|augment\/rules|clinerules\/)|\.junie\/guidelines\.md\b|\.augment-guidelines\b|\.idx\/airules\.md\b|\.github\/(?:prompts|chatmodes|agents)\/|\.zed\/settings\.json\b|\.(?:qwen|gemini)\/(?:settings\.json|[\w-]{1,20}\.md)\b|(?<![\w.-])(?:QWEN|CRUSH)\.md\b|(?<![\w.-])opencode\.jsonc?\b|\.goosehints\b|(?<![\w.-])\.rules\b/gi;
 export const AGENT_FILE_HINTS = [
   "memory file",
   "settings file",
@@ -38,11 +40,32 @@ export const AGENT_FILE_HINTS = [
   ".gemini/",
   ".continue/",
   ".aider",
+  ".windsurf/",
+  ".codeium/",
+  "global_rules",
+  ".kiro/",
+  ".roo/",
+  ".kilocode/",
+  ".amazonq/",
+  ".trae/",
+  ".augment",
+  ".junie/",
+  ".idx/",
+  ".github/prompts",
+  ".github/chatmodes",
+  ".github/agents",
+  ".zed/",
+  ".qwen/",
+  "qwen.md",
+  "crush.md",
+  "opencode.json",
+  ".goosehints",
+  ".rules",
 ];
 
 /** Settings and flags that switch the agent's permission checks, sandbox or hooks off, or allow everything. */
 export const PERMISSION_BYPASS =
-  /--dangerously-skip-permissions\b|--dangerously-bypass-approvals-and-sandbox\b|--yolo\b|--full-auto\b|--yes-always\b|\byes-always\s*:\s*true\b|--trust-all-tools\b|--allow-all-tools\b|\bbypassPermissions\b|\bapproval_policy\s*=\s*["']?never\b|\bsandbox_mode\s*=\s*["']?danger-full-access\b|\b(?:switch|turn)\s+(?:all\s+|the\s+)?hooks\s+off\b|\bautomatic(?:ally)?\s+approv\w{0,4}\s+(?:of\s+)?(?:all|every)\b|["']?(?:Bash|Shell|Write|Edit|WebFetch|Execute)\((?:\*|\*:\*|:\*)\)["']?\s*[,\]]|["'](?:Bash|Shell|Execute)\((?:\*|\*:\*|:\*)\)["']|["'](?:allow|autoApprove|alwaysAllow)["']\s*:\s*\[\s*["'](?:\*|Bash|Shell)["']|["']?disableAllHooks["']?\s*:\s*true|\.(?:disableAllHooks|autoApprove|alwaysAllow|dangerouslySkipPermissions|skipPermissions|autoAccept|enableAllProjectMcpServers)\s*=\s*true\b|["']?(?:chat\.tools\.autoApprove|chat\.tools\.global\.autoApprove|autoApprove|alwaysAllow|yolo|dangerouslySkipPermissions|skipPermissions)["']?\s*:\s*true|["']?enableAllProjectMcpServers["']?\s*:\s*true|["']?autoAccept["']?\s*:\s*true|["']sandbox["']\s*:\s*false|\b(?:disable|turn\s+off|switch\s+off|deactivate|bypass|delete|remove)\s+(?:all\s+|the\s+|every\s+|any\s+)?(?:safety\s+(?:checks?|hooks?|prompts?|controls?|guardrails?|filters?|settings?)|security\s+(?:hooks?|prompts?)|(?:your|(?:the\s+)?(?:agent|assistant|claude(?:\s+code)?|codex|cursor|copilot|gemini)['’]s?)\s+(?:own\s+)?security\s+(?:checks?|controls?)|permission\s+(?:checks?|prompts?|system)|sandbox(?:ing)?(?![\w-]|\s+(?:prox(?:y|ies)|network|domains?|accounts?|api|urls?|endpoints?|servers?|keys?|tokens?|credentials|environments?|org\w{0,10}|tenants?|projects?|dir\w{0,8}|folders?|paths?|tests?|ids?)\b)|guardrails)\b/gi;
+  /--dangerously-skip-permissions\b|--dangerously-bypass-approvals-and-sandbox\b|--yolo\b|--full-auto\b|--yes-always\b|\byes-always\s*:\s*true\b|--trust-all-tools\b|--allow-all-tools\b|\bbypassPermissions\b|\bapproval_policy\s*=\s*["']?never\b|--ask-for-approval[\s=]+["']?never\b|--sandbox[\s=]+["']?danger-full-access\b|--approval-mode[\s=]+["']?yolo\b|["']?chat\.tools\.[\w.]{1,40}\.autoApprove["']?\]?\s*[:=]\s*(?:true\b|True\b|\{\s*["']\/\.\*\/["']\s*:\s*(?:true|True)\b)|\bsandbox_mode\s*=\s*["']?danger-full-access\b|\b(?:switch|turn)\s+(?:all\s+|the\s+)?hooks\s+off\b|\bautomatic(?:ally)?\s+approv\w{0,4}\s+(?:of\s+)?(?:all|every)\b|["']?(?:Bash|Shell|Write|Edit|WebFetch|Execute)\((?:\*|\*:\*|:\*)\)["']?\s*[,\]]|["'](?:Bash|Shell|Execute)\((?:\*|\*:\*|:\*)\)["']|["'](?:allow|autoApprove|alwaysAllow)["']\s*:\s*\[\s*["'](?:\*|Bash|Shell)["']|["']?disableAllHooks["']?\s*:\s*true|\.(?:disableAllHooks|autoApprove|alwaysAllow|dangerouslySkipPermissions|skipPermissions|autoAccept|enableAllProjectMcpServers)\s*=\s*true\b|["']?(?:chat\.tools\.autoApprove|chat\.tools\.global\.autoApprove|autoApprove|alwaysAllow|yolo|dangerouslySkipPermissions|skipPermissions)["']?\s*:\s*true|["']?enableAllProjectMcpServers["']?\s*:\s*true|["']?autoAccept["']?\s*:\s*true|["']sandbox["']\s*:\s*false|\b(?:disable|turn\s+off|switch\s+off|deactivate|bypass|delete|remove)\s+(?:all\s+|the\s+|every\s+|any\s+)?(?:safety\s+(?:checks?|hooks?|prompts?|controls?|guardrails?|filters?|settings?)|security\s+(?:hooks?|prompts?)|(?:your|(?:the\s+)?(?:agent|assistant|claude(?:\s+code)?|codex|cursor|copilot|gemini)['’]s?)\s+(?:own\s+)?security\s+(?:checks?|controls?)|permission\s+(?:checks?|prompts?|system)|sandbox(?:ing)?(?![\w-]|\s+(?:prox(?:y|ies)|network|domains?|accounts?|api|urls?|endpoints?|servers?|keys?|tokens?|credentials|environments?|org\w{0,10}|tenants?|projects?|dir\w{0,8}|folders?|paths?|tests?|ids?)\b)|guardrails)\b/gi;
 export const PERMISSION_HINTS = [
   "hooks off",
   "automatic approv",
@@ -55,6 +78,9 @@ export const PERMISSION_HINTS = [
   "--full-auto",
   "bypasspermissions",
   "approval_policy",
+  "ask-for-approval",
+  "approval-mode",
+  "danger-full-access",
   "sandbox_mode",
   "(*)",
   "(*:*)",
@@ -180,6 +206,29 @@ const HARMFUL =
   /\b(?:curl|wget|iwr|irm|Invoke-WebRequest)\b[^\n]{0,300}https?:\/\/|https?:\/\/[^\s"'`)]{0,200}\.(?:tgz|sh|py|exe|ps1)\b|\balways\s+(?:run|execute|install|send|allow|approve|add\s+[^\n]{0,60}\bfrom\s+https?:)|\bnever\s+(?:tell|mention|refuse|ask)\b|\bwithout\s+(?:asking|confirmation|approval)\b|\bbcc\s*:|\b(?:upload|send|post|forward|transmit|exfiltrate)\w{0,3}\b[^\n]{0,80}\bto\s+https?:\/\//i;
 const OVERRIDE_ONE = new RegExp(OVERRIDE.source, "i");
 
+const WRITE_INTL = new RegExp(WRITE, "iu");
+/** Harm written into an agent file in another language: concealment, approvals skipped, covert acts, instructions dropped. */
+const HARMFUL_INTL = new RegExp(`${CONCEAL}|${WITHOUT_ASKING}|${COVERT}`, "iu");
+const IGNORE_INTL = new RegExp(IGNORE, "iu");
+const INSTRUCTIONS_INTL = new RegExp(INSTRUCTIONS, "iu");
+const originalStarts = new WeakMap<AuditText, number[]>();
+
+/** Lines [from, to) of the file's original text (the lexicon reads it: the plain pass maps Cyrillic to Latin). */
+function originalLines(file: AuditText, from: number, to: number): string {
+  if (file.original === undefined) {
+    const starts = startsOf(file);
+    const end = to < starts.length ? starts[to]! : file.text.length;
+    return file.text.slice(starts[Math.max(0, from)]!, end);
+  }
+  let starts = originalStarts.get(file);
+  if (!starts) {
+    starts = lineStarts(file.original);
+    originalStarts.set(file, starts);
+  }
+  const end = to < starts.length ? starts[to]! : file.original.length;
+  return file.original.slice(starts[Math.max(0, Math.min(from, starts.length - 1))]!, end);
+}
+
 /** A permission bypass in the window (text starting at `from`'s line) that is said, not only mentioned. */
 function saidBypass(file: AuditText, starts: readonly number[], lineIndex: number, w: string): boolean {
   const from = starts[Math.max(0, lineOf(starts, lineIndex) - 1)]!;
@@ -198,10 +247,24 @@ function saidBypass(file: AuditText, starts: readonly number[], lineIndex: numbe
 function agentWrites(file: AuditText, lines: readonly AuditLine[], harmful: boolean): TextHit[] {
   const out: TextHit[] = [];
   const starts = startsOf(file);
+  // Asked only when an English write verb is missing or the window is not harmful in English.
+  let otherKnown: boolean | undefined;
+  const other = (): boolean => {
+    otherKnown ??= LETTERS_OF_OTHER_LANGUAGES.test(file.original ?? file.text);
+    return otherKnown;
+  };
   for (const l of lines) {
-    if (!WRITES.test(l.text)) continue;
-    const w = window(file.text, starts, lineOf(starts, l.index), 1, 6).text;
-    const bad = HARMFUL.test(w) || OVERRIDE_ONE.test(w) || saidBypass(file, starts, l.index, w);
+    const n = lineOf(starts, l.index);
+    // Another language's write verb ("在 CLAUDE.md 末尾追加", "ajoute à AGENTS.md") on the file's line.
+    if (!WRITES.test(l.text) && !(other() && WRITE_INTL.test(originalLines(file, n, n + 1)))) continue;
+    const w = window(file.text, starts, n, 1, 6).text;
+    const harmfulIntl = (): boolean => {
+      if (!other()) return false;
+      const ow = originalLines(file, n - 1, n + 7);
+      return HARMFUL_INTL.test(ow) || (IGNORE_INTL.test(ow) && INSTRUCTIONS_INTL.test(ow));
+    };
+    const bad =
+      HARMFUL.test(w) || OVERRIDE_ONE.test(w) || saidBypass(file, starts, l.index, w) || harmfulIntl();
     if (bad === harmful)
       // Writing a skill or agent folder is what skill-making skills do; only a harmful write counts.
       eachMatch(AGENT_FILES, l.text, (m) => {

@@ -7,6 +7,7 @@
 // describes or catalogues the technique is not an order (instruction-prose.ts `said`, plus the lexicon's
 // words for attacks and examples).
 import { inCodeBlock } from "../context.js";
+import { words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { LETTERS_OF_OTHER_LANGUAGES, otherLetters, sentenceAround } from "../sentences.js";
 import { eachMatch, lineOf, lowerBound, quoted, startsOf } from "../text.js";
@@ -14,16 +15,20 @@ import { FORBIDS, type Span, said } from "./instruction-prose.js";
 import {
   ADDRESSEE,
   ALL,
+  APPROVAL_PROMPTS,
   APPROVED,
   CONCEAL,
+  CONSENT,
   CONVERSATION,
   COVERT,
   DELETE,
   DESCRIBES_ATTACK,
+  DISABLE,
   IGNORE,
   INSTRUCTIONS,
   PRIOR,
   READ,
+  SAFETY,
   SECRET_PATHS,
   SECRETS,
   SEND,
@@ -57,6 +62,10 @@ const OBJECT_BEFORE = /(?:を|は|를|을|는|은)\s*(?:すべて|全て|全部|
 type Finder = WordScanner | RegExp;
 const F = {
   addressee: wordScanner(ADDRESSEE),
+  approvalPrompts: wordScanner(APPROVAL_PROMPTS),
+  consent: wordScanner(CONSENT),
+  disable: wordScanner(DISABLE),
+  safety: wordScanner(SAFETY),
   all: wordScanner(ALL),
   approved: wordScanner(APPROVED),
   conceal: wordScanner(CONCEAL),
@@ -79,7 +88,7 @@ const F = {
 type ClassName = keyof typeof F;
 
 /** The verbs a shape starts from: a line without one is not read further. */
-const ANCHOR = unionScanner(IGNORE, CONCEAL, SEND, DELETE, APPROVED, COVERT);
+const ANCHOR = unionScanner(IGNORE, CONCEAL, SEND, DELETE, APPROVED, COVERT, DISABLE);
 
 /**
  * The matches of every class over one region of the text (the sentences of a line), each class scanned once
@@ -196,7 +205,16 @@ const concealment: Shape = (r, s) => {
   return act ? at : -1;
 };
 
-const SHAPES: readonly Shape[] = [override, exfil, wipe, authority, covert, concealment];
+/**
+ * The agent's protections switched off: disable + its sandbox, safety checks, guardrails or hooks, or its
+ * confirmations when the agent is named; not a choice handed to the user ("ask the user whether to …").
+ */
+const safetyOff: Shape = (r, s) =>
+  (r.has("safety", s) || (r.has("approvalPrompts", s) && r.has("addressee", s))) && !r.has("consent", s)
+    ? r.start("disable", s)
+    : -1;
+
+const SHAPES: readonly Shape[] = [override, exfil, wipe, authority, covert, concealment, safetyOff];
 
 /**
  * Forbidden or described, in any language: a "never" in the clause of the order (up to the comma after it,
@@ -316,50 +334,6 @@ export function otherLanguageOrders(file: AuditText, lines: readonly AuditLine[]
 }
 
 /** ASCII stems of the Latin-letter languages' words: the hinted row reads the lines holding one. */
-export const OTHER_LANGUAGE_ORDER_HINTS: readonly string[] = [
-  "ignor",
-  "oubli",
-  "vergiss",
-  "vergessen",
-  "olvid",
-  "esquec",
-  "dimentic",
-  "negeer",
-  "utilisat",
-  "usuari",
-  "usuario",
-  "benutzer",
-  "nutzer",
-  "anwender",
-  "utente",
-  "utilizador",
-  "gebruiker",
-  "envoi",
-  "envoy",
-  "envia",
-  "envie",
-  "manda",
-  "sende",
-  "schick",
-  "invia",
-  "stuur",
-  "hochlad",
-  "supprim",
-  "efface",
-  "losch",
-  "borra",
-  "elimin",
-  "apag",
-  "cancella",
-  "heimlich",
-  "escondid",
-  "nascosto",
-  "secretamente",
-  "segretamente",
-  "approuv",
-  "genehmigt",
-  "aprobad",
-  "autorizad",
-  "aprovad",
-  "approvat",
-];
+export const OTHER_LANGUAGE_ORDER_HINTS: readonly string[] = words(
+  "ignorez|ignoriere|ignorier|ignora |ignorar|ignori |oubli|vergiss|vergessen|olvid|esquec|dimentic|negeer|utilisateur|usuari|benutzer|nutzer|anwender|utente|utilizador|gebruiker|envoi|envoy|envia|envie|manda |mande |sende |schick|invia|stuur|hochlad|supprim|efface|losch|borra |borre |borrar|elimina |elimine |eliminar|apag|cancella |cancellare|heimlich|escondid|nascosto|secretamente|segretamente|approuv|genehmigt|aprobad|autorizad|aprovad|approvat|desactiv|desativ|deaktivier|disattiv|disabilita|abschalt|ausschalt|uitschakel",
+);

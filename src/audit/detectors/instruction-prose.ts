@@ -23,7 +23,8 @@ export const anchorOf = (hints: readonly string[]): RegExp => new RegExp(hints.m
 export function sentencesAt(file: AuditText, lines: readonly AuditLine[], anchor: RegExp): Span[] {
   const out: Span[] = [];
   const kind = kindOf(file.path, file.markdown);
-  if (kind === "data") return out;
+  // Data files are read only in their prose values (a tool's description, a prompt), never as sample sets.
+  if (kind === "data" && SAMPLE_DATA_PATH.test(file.path)) return out;
   const seen = new Set<string>();
   const take = (s: Span, at: number) => {
     if (kind === "markdown" ? inCodeBlock(file, at) : kind === "script" && !inComment(file, at)) return;
@@ -33,10 +34,13 @@ export function sentencesAt(file: AuditText, lines: readonly AuditLine[], anchor
       out.push(s);
     }
   };
+  // In a data file, only the lines of a prose value are read (one test a line, before any sentence is cut).
+  const prose = (l: AuditLine) => kind !== "data" || inProseValue(file, l.index + l.text.length);
   if (lines.length > 0)
     // Short lines: every sentence over the line (no second search for the hint the matcher found); long
     // ones (tables, data URIs): only the sentences around a hint word, so a long line is not read whole.
     for (const l of lines) {
+      if (!prose(l)) continue;
       const end = l.index + l.text.length;
       if (l.text.length > SHORT_LINE)
         eachMatch(anchor, l.text, (m) => take(sentenceAround(file, l.index + m.index), l.index + m.index));
@@ -49,8 +53,38 @@ export function sentencesAt(file: AuditText, lines: readonly AuditLine[], anchor
     }
   else
     for (const l of otherLines(file))
-      eachMatch(anchor, l.text, (m) => take(sentenceAround(file, l.index + m.index), l.index + m.index));
+      if (prose(l))
+        eachMatch(anchor, l.text, (m) => take(sentenceAround(file, l.index + m.index), l.index + m.index));
   return out;
+}
+
+/** A data file of tests, fixtures, examples or datasets: its strings are samples, not what an agent is told. */
+const SAMPLE_DATA_PATH =
+  /(?:^|\/)(?:tests?|fixtures?|examples?|samples?|datasets?|evals?|reports?|scans?|locales?|i18n|translations?)\/|(?:^|\/)(?:package(?:-lock)?|composer|tsconfig|[\w.-]*lock)\.json$|\.(?:csv|tsv|jsonl|ndjson|lock|xml|svg|ics|eml|log)$/i;
+/** A key whose value is prose the agent reads: a tool's or skill's description, instructions, a prompt. */
+const PROSE_KEY =
+  /(?:^|[\s{,])["']?(?:description|instructions?|prompt|system_prompt|systemPrompt|content|text|message|notes?|summary|usage|help|guidance|details|when_to_use|whenToUse)["']?\s*[:=]/i;
+
+/**
+ * True when `at` lies in the value of a prose key of a JSON, YAML or TOML file: on the key's line, or on an
+ * indented line of a YAML block (`description: |`) under it, at most 30 lines up.
+ */
+function inProseValue(file: AuditText, at: number): boolean {
+  const starts = startsOf(file);
+  const n = lineOf(starts, at);
+  const lineText = (k: number) =>
+    file.text.slice(starts[k]!, k + 1 < starts.length ? starts[k + 1]! - 1 : file.text.length);
+  const own = lineText(n);
+  if (PROSE_KEY.test(own.slice(0, Math.max(0, at - starts[n]!) + 1))) return true;
+  const indent = /^\s*/.exec(own)![0].length;
+  for (let k = n - 1; k >= Math.max(0, n - 30); k--) {
+    const t = lineText(k);
+    if (t.trim() === "") continue;
+    const ind = /^\s*/.exec(t)![0].length;
+    if (ind >= indent) continue;
+    return /^\s*-?\s*["']?[\w-]+["']?\s*:\s*[|>][+-]?\s*$/.test(t) && PROSE_KEY.test(t);
+  }
+  return false;
 }
 
 /** A line up to this long is read sentence by sentence. */

@@ -89,34 +89,9 @@ const L = String.raw`\p{L}`;
 /** Whom an order is addressed to: the AI, the assistant, the agent, the model. */
 export const ADDRESSEE = cls({
   w: [
-    "IA",
-    "KI",
-    "SI",
-    "AI",
-    "ИИ",
-    "l['’]IA",
-    "assistant[e]?",
-    "assistente",
-    "asistente",
-    "Assistent(?:en)?",
-    "assistent",
-    "asystent(?:ie)?",
-    "asistan",
-    "agente",
-    "Agent(?:en)?",
-    "ajan",
-    "mod[eè]le",
-    "Modell",
-    "Sprachmodell",
-    "modelo",
-    "modello",
-    "ассистент\\p{L}{0,2}",
-    "агент\\p{L}{0,2}",
-    "модел\\p{L}{1,2}",
-    "нейросет\\p{L}{1,2}",
-    "yapay\\s+zek[aâ]",
-    "trợ\\s+lý",
-    "tác\\s+nhân",
+    "IA|KI|SI|AI|ИИ|l['’]IA|assistant[e]?|assistente|asistente|Assistent(?:en)?|assistent|asystent(?:ie)?",
+    "asistan|agente|Agent(?:en)?|ajan|mod[eè]le|Modell|Sprachmodell|modelo|modello|ассистент\\p{L}{0,2}",
+    "агент\\p{L}{0,2}|модел\\p{L}{1,2}|нейросет\\p{L}{1,2}|yapay\\s+zek[aâ]|trợ\\s+lý|tác\\s+nhân",
   ],
   f: [
     "人工智能|人工智慧|助手|助理|智能体|智能體|大模型|语言模型|語言模型|アシスタント|エージェント|モデル|어시스턴트|에이전트|인공지능|모델|المساعد",
@@ -127,27 +102,14 @@ export const ADDRESSEE = cls({
 /** Drop, ignore, forget, override. */
 export const IGNORE = cls({
   w: [
-    "ignor(?:e|ez|er|a|ar|ad|e[mn]?|are|ate|i|iere|ieren|ier|iert|eer)",
-    "oubli(?:e|ez|er)",
-    "faites\\s+abstraction\\s+de",
-    "ne\\s+tenez\\s+pas\\s+compte\\s+de",
-    "vergiss|vergessen(?:\\s+Sie)?|missachte(?:n)?|(?:ü|ue)bergehe(?:n)?",
-    "olvid(?:a|e|en|ar|ad)",
-    "haz\\s+caso\\s+omiso\\s+de",
-    "omit(?:e|a|ir)",
-    "desconsider(?:e|a|ar)",
-    "esque(?:ç|c)(?:a|am|er)",
-    "dimentica(?:re)?",
-    "trascura(?:re)?",
-    "non\\s+tenere\\s+conto\\s+d",
-    "negeer|vergeet",
-    "zignoruj|ignoruj|zapomnij",
-    "yok\\s+say|g(?:ö|o)rmezden\\s+gel|unut",
-    "bỏ\\s+qua|phớt\\s+lờ|quên\\s+(?:đi|hết)",
-    "(?:про)?игнорир\\p{L}{0,4}",
-    "забудь(?:те)?|забыть",
-    "не\\s+обращай(?:те)?\\s+внимания\\s+на",
-    "отбрось(?:те)?",
+    "ignor(?:e|ez|er|a|ar|ad|e[mn]?|are|ate|i|iere|ieren|ier|iert|eer)|oubli(?:e|ez|er)",
+    "faites\\s+abstraction\\s+de|ne\\s+tenez\\s+pas\\s+compte\\s+de",
+    "vergiss|vergessen(?:\\s+Sie)?|missachte(?:n)?|(?:ü|ue)bergehe(?:n)?|olvid(?:a|e|en|ar|ad)",
+    "haz\\s+caso\\s+omiso\\s+de|omit(?:e|a|ir)|desconsider(?:e|a|ar)|esque(?:ç|c)(?:a|am|er)",
+    "dimentica(?:re)?|trascura(?:re)?|non\\s+tenere\\s+conto\\s+d|negeer|vergeet",
+    "zignoruj|ignoruj|zapomnij|yok\\s+say|g(?:ö|o)rmezden\\s+gel|unut",
+    "bỏ\\s+qua|phớt\\s+lờ|quên\\s+(?:đi|hết)|(?:про)?игнорир\\p{L}{0,4}|забудь(?:те)?|забыть",
+    "не\\s+обращай(?:те)?\\s+внимания\\s+на|отбрось(?:те)?",
   ],
   f: [
     "忽略|忽视|忽視|无视|無視|忘记|忘記|忘掉|不要理会|不要理會|不必理会|抛开|拋開|覆盖之前|忘れ|従わな|무시|잊어|تجاهل|انس\\s|अनदेखा",
@@ -185,30 +147,20 @@ export const INSTRUCTIONS = cls({
     "Anweisung(?:en)?|Anordnungen|Regeln|Instruktionen|Vorgaben|Richtlinien|Systemanweisung(?:en)?|Systemprompt",
     "instrucci[oó]n(?:es)?|reglas|indicaciones|directrices|[oó]rdenes",
     "instru(?:ç|c)(?:õ|o)es|instru(?:ç|c)(?:ã|a)o|regras|diretrizes|orienta(?:ç|c)(?:õ|o)es",
-    "istruzion[ei]|regole|direttive",
-    "instructies|regels",
-    "instrukcje|instrukcji|polecenia|zasady",
-    "talimatlar(?:ı)?|kurallar(?:ı)?",
-    "hướng\\s+dẫn|chỉ\\s+dẫn|quy\\s+tắc",
-    "инструкци\\p{L}{1,3}|указани\\p{L}{1,3}|правил\\p{L}{0,3}|промпт\\p{L}{0,2}",
-    "prompts?",
+    "istruzion[ei]|regole|direttive|instructies|regels|instrukcje|instrukcji|polecenia|zasady",
+    "talimatlar(?:ı)?|kurallar(?:ı)?|hướng\\s+dẫn|chỉ\\s+dẫn|quy\\s+tắc",
+    "инструкци\\p{L}{1,3}|указани\\p{L}{1,3}|правил\\p{L}{0,3}|промпт\\p{L}{0,2}|prompts?",
   ],
   f: [
-    "指令|指示|说明|說明|规则|規則|提示词|提示詞|系统提示|系統提示|设定|設定|命令|ルール|プロンプト|지시|명령|지침|규칙|프롬프트|التعليمات",
-    "निर्देश",
+    "指令|指示|说明|說明|规则|規則|提示词|提示詞|系统提示|系統提示|设定|設定|命令|ルール|プロンプト|지시|명령|지침|규칙|프롬프트|التعليمات|निर्देश",
   ],
 });
 
 /** All, every: a whole store or every rule. */
 export const ALL = cls({
   w: [
-    "tou(?:s|tes)|tout|l['’]ensemble",
-    "alle|s(?:ä|ae)mtliche\\p{L}?|gesamte\\p{L}?",
-    "tod[oa]s?|tudo",
-    "tutt[ieo]",
-    "wszystkie|wszystkich|ca[łl][aąy]",
-    "t(?:ü|u)m|b(?:ü|u)t(?:ü|u)n",
-    "tất\\s+cả|mọi|toàn\\s+bộ",
+    "tou(?:s|tes)|tout|l['’]ensemble|alle|s(?:ä|ae)mtliche\\p{L}?|gesamte\\p{L}?|tod[oa]s?|tudo|tutt[ieo]",
+    "wszystkie|wszystkich|ca[łl][aąy]|t(?:ü|u)m|b(?:ü|u)t(?:ü|u)n|tất\\s+cả|mọi|toàn\\s+bộ",
     "вс[еёяю]|всех|весь|любые|любых",
   ],
   f: ["所有|全部|一切|任何|整个|整個|すべて|全て|全部|あらゆる|모든|전부|전체|جميع|كل\\s|सभी|सारे|सारी"],
@@ -217,16 +169,9 @@ export const ALL = cls({
 /** The user (a person the agent serves). */
 export const USER = cls({
   w: [
-    "l['’]utilisat(?:eur|rice)|utilisat(?:eur|rice)s?",
-    "(?:Benutzer|Nutzer|Anwender)(?:s|in|innen)?",
-    "usuari[oa]s?",
-    "usu(?:á|a)ri[oa]s?|utilizador(?:es)?",
-    "l['’]utente|utent[ei]",
-    "gebruiker",
-    "u(?:ż|z)ytkownik\\p{L}{0,4}",
-    "kullan(?:ı|i)c(?:ı|i)\\p{L}{0,5}",
-    "người\\s+dùng",
-    "пользовател\\p{L}{1,4}",
+    "l['’]utilisat(?:eur|rice)|utilisat(?:eur|rice)s?|(?:Benutzer|Nutzer|Anwender)(?:s|in|innen)?",
+    "usuari[oa]s?|usu(?:á|a)ri[oa]s?|utilizador(?:es)?|l['’]utente|utent[ei]|gebruiker",
+    "u(?:ż|z)ytkownik\\p{L}{0,4}|kullan(?:ı|i)c(?:ı|i)\\p{L}{0,5}|người\\s+dùng|пользовател\\p{L}{1,4}",
   ],
   f: ["用户", "用戶", "使用者", "ユーザー", "ユーザ", "利用者", "사용자", "유저", "المستخدم", "उपयोगकर्ता"],
 });
@@ -293,12 +238,8 @@ export const COVERT = cls({
     "heimlich|unbemerkt|ohne\\s+Spuren",
     "en\\s+secreto|secretamente|a\\s+escondidas|discretamente|sin\\s+dejar\\s+rastro",
     "(?:ás|as)\\s+escondidas|sem\\s+deixar\\s+rastro",
-    "segretamente|di\\s+nascosto|senza\\s+lasciare\\s+tracce",
-    "stiekem|ongemerkt",
-    "potajemnie|po\\s+cichu",
-    "gizlice",
-    "lén\\s+lút|âm\\s+thầm|bí\\s+mật",
-    "тайно|скрытно|незаметно|втихую",
+    "segretamente|di\\s+nascosto|senza\\s+lasciare\\s+tracce|stiekem|ongemerkt|potajemnie|po\\s+cichu",
+    "gizlice|lén\\s+lút|âm\\s+thầm|bí\\s+mật|тайно|скрытно|незаметно|втихую",
   ],
   f: ["悄悄|偷偷|暗中|秘密地|背地里|背地裡|こっそり|密かに|ひそかに|黙って|몰래|은밀히|سرًا|سرا|चुपके\\s+से"],
 });
@@ -333,10 +274,8 @@ export const READ = cls({
     "le(?:e|a|er)|recopil(?:a|e|ar)|recoge|recoja|extra(?:e|iga|er)|copi(?:a|e|ar)|obt(?:é|e)n|obtener|abre|abra|accede",
     "leia|ler|colet(?:e|a|ar)|recolh(?:a|er)|extrai(?:a|r)|copi(?:e|ar)|obtenha|abra|acesse",
     "leggi|leggere|raccogli(?:ere)?|estrai|estrarre|copia(?:re)?|ottieni|apri|accedi",
-    "lees|verzamel|kopieer",
-    "przeczytaj|odczytaj|zbierz|skopiuj|otw(?:ó|o)rz",
-    "oku|topla|kopyala|(?:ç|c)(?:ı|i)kar",
-    "đọc|thu\\s+thập|sao\\s+chép|lấy",
+    "lees|verzamel|kopieer|przeczytaj|odczytaj|zbierz|skopiuj|otw(?:ó|o)rz",
+    "oku|topla|kopyala|(?:ç|c)(?:ı|i)kar|đọc|thu\\s+thập|sao\\s+chép|lấy",
     "прочита\\p{L}{1,3}|прочти(?:те)?|считай(?:те)?|собери(?:те)?|извлеки(?:те)?|скопируй(?:те)?|получи(?:те)?|открой(?:те)?",
   ],
   f: [
@@ -351,12 +290,8 @@ export const DELETE = cls({
     "supprime[zr]?|efface[zr]?|d(?:é|e)trui(?:s|sez|re)|vide[zr]?",
     "l(?:ö|oe)sche(?:n)?|l(?:ö|oe)schen\\s+Sie|entferne(?:n)?|vernichte(?:n)?",
     "elimin(?:a|e|ar)|borr(?:a|e|ar)|suprim(?:e|a|ir)|destru(?:ye|ya|ir)",
-    "exclu(?:a|ir)|apag(?:ue|ar)|deletar|remova",
-    "elimina(?:re)?|cancella(?:re)?|rimuovi|distruggi",
-    "verwijder|wis",
-    "usu(?:ń|n)|skasuj|wyma(?:ż|z)",
-    "sil|sil\\p{L}{2,4}",
-    "xóa|xoá",
+    "exclu(?:a|ir)|apag(?:ue|ar)|deletar|remova|elimina(?:re)?|cancella(?:re)?|rimuovi|distruggi",
+    "verwijder|wis|usu(?:ń|n)|skasuj|wyma(?:ż|z)|sil|sil\\p{L}{2,4}|xóa|xoá",
     "удал(?:и|ите|ить)|сотри(?:те)?|стереть|уничтож\\p{L}{1,4}|очисти(?:те)?",
   ],
   f: [
@@ -396,16 +331,13 @@ export const CONVERSATION = cls({
     "Gespr(?:ä|ae)ch(?:sverlauf|e)?|Konversation|Chatverlauf|Unterhaltung|Systemprompt",
     "conversaci(?:ó|o)n|historial\\s+(?:del\\s+chat|de\\s+(?:la\\s+)?conversaci(?:ó|o)n)|prompt\\s+del\\s+sistema",
     "conversa|hist(?:ó|o)rico\\s+(?:do\\s+chat|da\\s+conversa)|prompt\\s+do\\s+sistema",
-    "conversazione|cronologia\\s+(?:della\\s+)?chat|prompt\\s+di\\s+sistema",
-    "gesprek|chatgeschiedenis",
-    "rozmow(?:a|y|ę)|histori(?:a|ę)\\s+czatu",
-    "konu(?:ş|s)ma\\p{L}{0,4}|sohbet\\s+ge(?:ç|c)mi(?:ş|s)i",
+    "conversazione|cronologia\\s+(?:della\\s+)?chat|prompt\\s+di\\s+sistema|gesprek|chatgeschiedenis",
+    "rozmow(?:a|y|ę)|histori(?:a|ę)\\s+czatu|konu(?:ş|s)ma\\p{L}{0,4}|sohbet\\s+ge(?:ç|c)mi(?:ş|s)i",
     "cuộc\\s+trò\\s+chuyện|lịch\\s+sử\\s+trò\\s+chuyện",
     "переписк\\p{L}{1,2}|разговор\\p{L}{0,2}|диалог\\p{L}{0,2}|истори\\p{L}{1,2}\\s+(?:чата|диалога|переписки)|системн\\p{L}{1,3}\\s+промпт\\p{L}{0,2}",
   ],
   f: [
-    "对话|對話|聊天记录|聊天記錄|会话|會話|系统提示|系統提示|上下文|会話|チャット履歴|システムプロンプト|대화|채팅\\s*기록|시스템\\s*프롬프트|المحادثة",
-    "बातचीत",
+    "对话|對話|聊天记录|聊天記錄|会话|會話|系统提示|系統提示|上下文|会話|チャット履歴|システムプロンプト|대화|채팅\\s*기록|시스템\\s*프롬프트|المحادثة|बातचीत",
   ],
 });
 
@@ -416,11 +348,8 @@ export const USER_FILES = cls({
     "Dateien|Dokumente|Home-Verzeichnis|Heimverzeichnis|Benutzerverzeichnis|E-Mails|Kontakte",
     "archivos|documentos|carpeta\\s+personal|directorio\\s+personal|correos|contactos",
     "arquivos|ficheiros|documentos|pasta\\s+pessoal|e-?mails|contatos",
-    "file|documenti|cartella\\s+(?:home|personale)|email|contatti",
-    "bestanden|documenten",
-    "pliki|plik(?:ów|ow)|dokumenty",
-    "dosyalar\\p{L}{0,3}|belgeler\\p{L}{0,3}",
-    "tệp|tài\\s+liệu",
+    "file|documenti|cartella\\s+(?:home|personale)|email|contatti|bestanden|documenten",
+    "pliki|plik(?:ów|ow)|dokumenty|dosyalar\\p{L}{0,3}|belgeler\\p{L}{0,3}|tệp|tài\\s+liệu",
     "файл\\p{L}{0,3}|документ\\p{L}{0,3}|домашн\\p{L}{1,3}\\s+(?:каталог|папк|директори)\\p{L}{0,3}|письм\\p{L}{1,3}|контакт\\p{L}{0,3}",
   ],
   f: [
@@ -439,15 +368,13 @@ export const APPROVED = cls({
     "ha\\s+gi(?:à|a)\\s+(?:approvato|autorizzato|dato\\s+il\\s+(?:consenso|permesso)|accettato)|gi(?:à|a)\\s+(?:approvat|autorizzat)\\p{L}|pre-?approvat\\p{L}",
     "heeft\\s+(?:al|reeds)\\s+(?:goedgekeurd|toestemming\\s+gegeven)",
     "ju(?:ż|z)\\s+(?:zatwierdzi(?:ł|l)|zaakceptowa(?:ł|l)|wyrazi(?:ł|l)\\s+zgod(?:ę|e))",
-    "zaten\\s+onaylad(?:ı|i)",
-    "đã\\s+(?:phê\\s+duyệt|cho\\s+phép|đồng\\s+ý)",
+    "zaten\\s+onaylad(?:ı|i)|đã\\s+(?:phê\\s+duyệt|cho\\s+phép|đồng\\s+ý)",
     "уже\\s+(?:одобрил\\p{L}{0,2}|разрешил\\p{L}{0,2}|авторизовал\\p{L}{0,2}|дал\\p{L}{0,2}\\s+(?:согласие|разрешение)|подтвердил\\p{L}{0,2}|согласил\\p{L}{0,4})|заранее\\s+(?:одобрен|разрешен)\\p{L}{0,2}",
   ],
   f: [
     "已(?:经|經)?(?:批准|授权|授權|同意|许可|許可|确认|確認|允许|允許)(?:了)?|已(?:获|獲)(?:得)?(?:授权|授權|许可|許可|批准)",
     "预先(?:授权|批准)|預先(?:授權|批准)|(?:既に|すでに)(?:\\S{0,8})?(?:承認|許可|同意)|承認済み|許可済み",
-    "이미\\s*(?:\\S{0,8}\\s*)?(?:승인|허가|동의)|وافق\\s+(?:بالفعل|مسبقا)",
-    "पहले\\s+ही\\s+(?:अनुमति|मंजूरी)",
+    "이미\\s*(?:\\S{0,8}\\s*)?(?:승인|허가|동의)|وافق\\s+(?:بالفعل|مسبقا)|पहले\\s+ही\\s+(?:अनुमति|मंजूरी)",
   ],
 });
 
@@ -459,16 +386,13 @@ export const WITHOUT_ASKING = cls({
     "sin\\s+(?:preguntar|pedir\\s+(?:confirmaci(?:ó|o)n|permiso)|confirmaci(?:ó|o)n|permiso)",
     "sem\\s+(?:perguntar|pedir\\s+(?:confirma(?:ç|c)(?:ã|a)o|permiss(?:ã|a)o)|confirma(?:ç|c)(?:ã|a)o|permiss(?:ã|a)o)",
     "senza\\s+(?:chiedere|conferma|permesso|autorizzazione)",
-    "zonder\\s+(?:te\\s+vragen|bevestiging|toestemming)",
-    "bez\\s+(?:pytania|potwierdzenia|zgody)",
-    "sormadan|onay\\s+(?:almadan|istemeden)",
-    "không\\s+(?:cần\\s+)?(?:hỏi|xác\\s+nhận)",
+    "zonder\\s+(?:te\\s+vragen|bevestiging|toestemming)|bez\\s+(?:pytania|potwierdzenia|zgody)",
+    "sormadan|onay\\s+(?:almadan|istemeden)|không\\s+(?:cần\\s+)?(?:hỏi|xác\\s+nhận)",
     "без\\s+(?:подтверждени\\p{L}|запрос\\p{L}{0,2}|спроса|разрешени\\p{L})|не\\s+спрашивая",
   ],
   f: [
     "无需(?:用户)?确认|無需(?:用戶)?確認|不需要(?:用户)?确认|不要询问|不要詢問|无需询问|无需(?:征得)?(?:用户)?(?:同意|许可)",
-    "不经(?:用户)?确认|跳过确认|跳過確認|自动批准|自動批准|自动同意|確認(?:せず|なし|を求めず)|許可を求めず|自動(?:承認|許可)|확인\\s*없이",
-    "묻지\\s*않고|자동\\s*승인",
+    "不经(?:用户)?确认|跳过确认|跳過確認|自动批准|自動批准|自动同意|確認(?:せず|なし|を求めず)|許可を求めず|自動(?:承認|許可)|확인\\s*없이|묻지\\s*않고|자동\\s*승인",
   ],
 });
 
@@ -484,7 +408,77 @@ export const DESCRIBES_ATTACK = cls({
     "jailbreak|prompt\\s+injection",
   ],
   f: [
-    "注入|攻击|攻擊|恶意|惡意|越狱|越獄|例如|比如|示例|范例|範例|检测|檢測|インジェクション|攻撃|悪意|脱獄|例えば|検出|인젝션|공격|악성|탈옥|예를\\s*들어",
-    "탐지",
+    "注入|攻击|攻擊|恶意|惡意|越狱|越獄|例如|比如|示例|范例|範例|检测|檢測|インジェクション|攻撃|悪意|脱獄|例えば|検出|인젝션|공격|악성|탈옥|예를\\s*들어|탐지",
+  ],
+});
+
+/** Write, add, append, change (a file's content). */
+export const WRITE = cls({
+  w: [
+    "ajoute[zr]?|(?:é|e)cri(?:s|vez|re)|modifie[zr]?|ins(?:è|e)re[zr]?|remplace[zr]?|mets|mettez",
+    "f(?:ü|ue)ge\\s+(?:\\S+\\s+){0,6}?hinzu|hinzuf(?:ü|ue)gen|schreibe?n?|(?:ä|ae)ndere?n?|erg(?:ä|ae)nze?n?|trage\\s+(?:\\S+\\s+){0,6}?ein|ersetze?n?",
+    "a(?:ñ|n)ad(?:e|a|ir)|agreg(?:a|ue|ar)|escrib(?:e|a|ir)|modific(?:a|ue|ar)|insert(?:a|e|ar)|reemplaz(?:a|ar)",
+    "adicion(?:e|a|ar)|acrescent(?:e|a|ar)|escrev(?:a|e|er)|alter(?:e|a|ar)|insira|substitu(?:a|ir)",
+    "aggiungi|aggiungere|scrivi|scrivere|modifica(?:re)?|inserisci|sostituisci",
+    "voeg\\s+(?:\\S+\\s+){0,6}?toe|schrijf|wijzig|dodaj|zapisz|zmie(?:ń|n)|ekle|yaz|thêm|ghi\\s+vào|sửa",
+    "добав(?:ь|ьте|ить)|запиш(?:и|ите)|измени(?:те)?|допиш(?:и|ите)|впиш(?:и|ите)|замени(?:те)?|внеси(?:те)?",
+  ],
+  f: [
+    "添加|写入|寫入|加入|修改|追加|插入|更新|覆盖|覆蓋|替换|替換|追記|書き込|書き換|変更|挿入|추가|작성|수정|기록|덮어|أضف|اكتب|जोड़|लिख",
+  ],
+});
+
+/** Switch off, disable, bypass. */
+export const DISABLE = cls({
+  w: [
+    "d(?:é|e)sactive[zr]?|coupe[zr]?|contourne[zr]?",
+    "deaktiviere?n?|schalte\\s+(?:\\S+\\s+){0,6}?ab|schalte\\s+(?:\\S+\\s+){0,6}?aus|abschalten|ausschalten|umgehe?n?",
+    "desactiv(?:a|e|ar)|desactív(?:a|alo|alos|alas)|apag(?:a|ue|ar)|evit(?:a|e)",
+    "desativ(?:e|a|ar)|deslig(?:ue|a|ar)|contorn(?:e|a|ar)",
+    "disattiva(?:re)?|disabilita(?:re)?|spegni|aggira",
+    "schakel\\s+(?:\\S+\\s+){0,6}?uit|uitschakelen|wy(?:ł|l)(?:ą|a)cz|omi(?:ń|n)|kapat|devre\\s+d(?:ı|i)(?:ş|s)(?:ı|i)\\s+b(?:ı|i)rak|tắt|vô\\s+hiệu\\s+hóa",
+    "отключи(?:те|ть)?|выключи(?:те|ть)?|обойди(?:те)?|обойти|деактивируй(?:те)?",
+  ],
+  f: [
+    "禁用|关闭|關閉|停用|绕过|繞過|关掉|關掉|無効化|無効に|オフに|切って|回避|비활성화|꺼|끄고|끄세요|우회|عطّل|عطل|أوقف|बंद\\s+कर|अक्षम",
+  ],
+});
+
+/** The agent's own protections, named plainly: its sandbox, safety checks, guardrails, hooks. */
+export const SAFETY = cls({
+  w: [
+    "sandbox(?:ing)?|bac\\s+(?:à|a)\\s+sable|guardrails|garde-fous|v(?:é|e)rifications\\s+de\\s+s(?:é|e)curit(?:é|e)",
+    "Sandbox|Sicherheits(?:pr(?:ü|ue)fungen|checks|mechanismen|vorkehrungen|abfragen)|Schutzma(?:ß|ss)nahmen|Hooks",
+    "comprobaciones\\s+de\\s+seguridad|controles\\s+de\\s+seguridad|verifica(?:ç|c)(?:õ|o)es\\s+de\\s+seguran(?:ç|c)a|controlli\\s+di\\s+sicurezza",
+    "песочниц\\p{L}{1,2}|проверк\\p{L}{1,2}\\s+безопасности|защит\\p{L}{1,2}",
+  ],
+  f: [
+    "沙箱|沙盒|安全检查|安全檢查|安全限制|护栏|護欄|钩子|鉤子|サンドボックス|安全チェック|安全装置|ガードレール|フック|샌드박스|안전\\s*검사|보안\\s*검사|가드레일|훅",
+    "وضع\\s+الحماية|الحماية",
+  ],
+});
+
+/** Confirmations and permission prompts: the agent's when said with the agent (else an app's dialog). */
+export const APPROVAL_PROMPTS = cls({
+  w: [
+    "confirmations?|demandes?\\s+d['’](?:autorisation|approbation)|autorisations?",
+    "Best(?:ä|ae)tigung(?:en|sabfragen)?|Berechtigungs(?:pr(?:ü|ue)fungen|abfragen)|R(?:ü|ue)ckfragen|Freigaben",
+    "confirmaciones|permisos|aprobaciones|confirma(?:ç|c)(?:õ|o)es|permiss(?:õ|o)es|aprova(?:ç|c)(?:õ|o)es",
+    "conferme|autorizzazioni|permessi|bevestigingen|toestemmingen|potwierdze(?:ń|n)|uprawnie(?:ń|n)|onaylar(?:ı|i)?|xác\\s+nhận",
+    "подтверждени\\p{L}{1,2}|разрешени\\p{L}{1,2}|запрос\\p{L}{0,2}\\s+разрешени\\p{L}{1,2}",
+  ],
+  f: ["确认|確認|权限|權限|审批|審批|许可|許可|承認|승인|확인|권한|허가", "التأكيد|الصلاحيات|अनुमति"],
+});
+
+/** The user's choice: ask the user, if the user wants (a setting offered, not ordered). */
+export const CONSENT = cls({
+  w: [
+    "demande[zr]?\\s+(?:(?:à|a)\\s+)?l['’]utilisat(?:eur|rice)|si\\s+l['’]utilisat(?:eur|rice)|frage?n?\\s+(?:Sie\\s+)?(?:den|die)\\s+(?:Benutzer|Nutzer|Anwender)",
+    "wenn\\s+(?:der|die)\\s+(?:Benutzer|Nutzer|Anwender)|pregunt(?:a|e|ar)\\s+al\\s+usuari[oa]|si\\s+el\\s+usuari[oa]|pergunt(?:e|a|ar)\\s+ao\\s+usu(?:á|a)rio",
+    "se\\s+o\\s+usu(?:á|a)rio|chiedi\\s+all['’]\\s*utente|se\\s+l['’]\\s*utente|спроси(?:те)?\\s+пользовател\\p{L}{1,3}|если\\s+пользовател\\p{L}{1,3}",
+  ],
+  f: [
+    "询问用户|詢問用戶|询问使用者|征得用户|徵得用戶|如果用户|如果用戶|若用户|用户同意|用戶同意|ユーザーに確認|ユーザーの(?:許可|同意|承認)|ユーザーが(?:望|希望)",
+    "사용자에게\\s*(?:확인|물어)|사용자가\\s*원하|사용자의\\s*(?:동의|승인)",
   ],
 });

@@ -265,7 +265,7 @@ export const INSTRUCTION_RULES: readonly AuditRule[] = [
     kind: "text",
     severity: "high",
     family: "injection",
-    why: "an order to the agent in another language that drops its instructions, sends the user's secrets, conversation or files to an address it names, hides an act from the user, claims an approval for everything, or wipes the user's files",
+    why: "an order to the agent in another language that drops its instructions, sends the user's secrets, conversation or files to an address it names, hides an act from the user, claims an approval for everything, wipes the user's files, or switches the agent's sandbox, safety checks or confirmations off",
     check: otherLanguageOrders,
   },
   {
