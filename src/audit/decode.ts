@@ -263,11 +263,13 @@ export const FINDERS: readonly Finder[] = [
         push(m.index, m[0].length, fromCodePoints(m[0].split("\\").slice(1), 8));
   },
   (text, push) => {
-    if (!text.includes("\\x") && !text.includes("0x")) return;
-    for (const m of text.matchAll(/(?:\\x[0-9A-Fa-f]{2}){8,10000}/g))
-      push(m.index, m[0].length, fromHex(m[0].replace(/\\x/g, "")));
-    for (const m of text.matchAll(/(?:0x[0-9A-Fa-f]{2}\s*,\s*){8,10000}0x[0-9A-Fa-f]{2}/g))
-      push(m.index, m[0].length, fromHex(m[0].replace(/0x|[\s,]/g, "")));
+    // Each expression only where its literal is (a text with `0x` numbers and no `\x` skips the first).
+    if (text.includes("\\x"))
+      for (const m of text.matchAll(/(?:\\x[0-9A-Fa-f]{2}){8,10000}/g))
+        push(m.index, m[0].length, fromHex(m[0].replace(/\\x/g, "")));
+    if (text.includes("0x"))
+      for (const m of text.matchAll(/(?:0x[0-9A-Fa-f]{2}\s*,\s*){8,10000}0x[0-9A-Fa-f]{2}/g))
+        push(m.index, m[0].length, fromHex(m[0].replace(/0x|[\s,]/g, "")));
   },
   (text, push) => {
     if (!text.includes("85decode")) return;

@@ -87,16 +87,18 @@ export function scanText(
   depth = 0,
   signals?: AuditFinding[],
 ): AuditFinding[] {
-  // Text decoded out of this file is scanned by every rule too, at most DECODE_DEPTH levels down.
-  const withDecoder: AuditText = {
-    ...file,
-    ...(depth < DECODE_DEPTH
-      ? {
-          scanDecoded: (text: string) =>
-            scanText({ path: file.path, text, markdown: false }, rules, budget, depth + 1),
-        }
-      : {}),
+  // Text decoded out of this file is scanned by every rule too, at most DECODE_DEPTH levels down; the same
+  // decoded text (a file of many copies of one blob) once per file.
+  const decoded = new Map<string, AuditFinding[]>();
+  const scanDecoded = (text: string): AuditFinding[] => {
+    let found = decoded.get(text);
+    if (!found) {
+      found = scanText({ path: file.path, text, markdown: false }, rules, budget, depth + 1);
+      decoded.set(text, found);
+    }
+    return found;
   };
+  const withDecoder: AuditText = { ...file, ...(depth < DECODE_DEPTH ? { scanDecoded } : {}) };
   const norm = normalizeForMatch(file.text);
   if (norm === file.text) return scanOne(withDecoder, rules, "all", budget, signals);
   return [
