@@ -196,3 +196,40 @@ export function joinedVariables(file: AuditText): TextHit[] {
   }
   return out;
 }
+
+// --- Strings spelt in escapes or assembled by a format operator, then run ---
+
+/** Octal or hex escapes (`\\143\\165…`, `\\x63\\x75…`), three or more in a row inside one literal. */
+const ESCAPED = /(?:\\(?:[0-7]{3}|x[0-9a-fA-F]{2})){3,2000}/g;
+/** PowerShell's format operator over quoted pieces: `'{2}{0}{1}' -f 'w','r','i'`. */
+const FORMAT_OP =
+  /(["'])((?:\{\d{1,2}\}){2,40})\1\s*-f\s*((?:(["'])[^"'\n]{0,80}\4\s*,\s*){1,39}(["'])[^"'\n]{0,80}\5)/gi;
+/** Where the line runs what it spells: eval/exec, a command substitution or PowerShell's call operator. */
+const RUNS_SPELT = /(?:^|[|;&(]\s*)\$\(\s*printf\b|&\s*\(|\|\s*\$\(/;
+
+function unescapeRun(run: string): string {
+  return run.replace(/\\(?:([0-7]{3})|x([0-9a-fA-F]{2}))/g, (_, o?: string, h?: string) =>
+    String.fromCharCode(o !== undefined ? Number.parseInt(o, 8) : Number.parseInt(h!, 16)),
+  );
+}
+
+function formatted(order: string, args: string): string {
+  const parts = [...args.matchAll(/(["'])([^"'\n]{0,80})\1/g)].map((m) => m[2]!);
+  return order.replace(/\{(\d{1,2})\}/g, (_, i: string) => parts[Number(i)] ?? "");
+}
+
+/**
+ * A line that runs words it spells in escapes or assembles with `-f`: `$(printf '\\143\\165\\162\\154') …`,
+ * `eval("\\x72\\x65…")`, `& ('{1}{0}' -f 'ex','i')`. Flagged when the spelt words are commands.
+ */
+export function speltCommand(_file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  for (const l of lines) {
+    if (!EXEC_SINK.test(l.text) && !RUNS_SPELT.test(l.text)) continue;
+    const spelt: string[] = [];
+    for (const m of l.text.matchAll(ESCAPED)) spelt.push(unescapeRun(m[0]));
+    for (const m of l.text.matchAll(FORMAT_OP)) spelt.push(formatted(m[2]!, m[3]!));
+    if (spelt.length > 0 && COMMANDS.test(spelt.join(" ")))
+      return [{ index: l.index, length: l.text.length }];
+  }
+  return [];
+}

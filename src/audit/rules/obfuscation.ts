@@ -7,6 +7,7 @@ import {
   encodedExec,
   encodedPayload,
   joinedVariables,
+  speltCommand,
 } from "../detectors/obfuscation.js";
 import type { AuditRule } from "../rule-types.js";
 
@@ -36,6 +37,16 @@ export const OBFUSCATION_RULES: readonly AuditRule[] = [
     family: "obfuscation",
     why: "a command assembled from variables holding pieces of its words (`$a$b`, `%a%%b%`): it reads as a command only once the pieces are joined",
     check: joinedVariables,
+  },
+  {
+    id: "spelt-command",
+    // Octal or hex escapes, and PowerShell's format operator.
+    hints: ["\\x", "\\1", "\\0", "-f '", '-f "', "-f'", '-f"'],
+    kind: "text",
+    severity: "high",
+    family: "obfuscation",
+    why: "runs words it spells in octal or hex escapes or assembles with a format operator: the command is hidden from review",
+    check: speltCommand,
   },
   {
     id: "powershell-encoded",

