@@ -164,6 +164,21 @@ export function lowerBound(at: readonly number[], x: number, lo = 0): number {
   return lo;
 }
 
+/** The lines (without their line feed) holding the ascending offsets `at`, each line once, in order. */
+export function linesHolding(file: { readonly text: string }, at: readonly number[]): AuditLine[] {
+  const found: AuditLine[] = [];
+  const starts = startsOf(file);
+  for (let i = 0; i < at.length; ) {
+    const l = lineOf(starts, at[i]!);
+    const from = starts[l]!;
+    const to = l + 1 < starts.length ? starts[l + 1]! - 1 : file.text.length;
+    found.push({ index: from, text: file.text.slice(from, to) });
+    // On to the first offset past this line.
+    i = lowerBound(at, to, i);
+  }
+  return found;
+}
+
 /** True when some offset of the sorted `at` lies in [from, to). */
 export function anyIn(at: readonly number[], from: number, to: number): boolean {
   const lo = lowerBound(at, from);

@@ -10,7 +10,7 @@ import { inCodeBlock } from "../context.js";
 import { words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { LETTERS_OF_OTHER_LANGUAGES, otherLetters, sentenceAround } from "../sentences.js";
-import { eachMatch, lineOf, lowerBound, quoted, startsOf } from "../text.js";
+import { eachMatch, lineOf, linesHolding, lowerBound, quoted, startsOf } from "../text.js";
 import { FORBIDS, type Span, said } from "./instruction-prose.js";
 import {
   ADDRESSEE,
@@ -277,17 +277,7 @@ function foreignLetters(file: AuditText): readonly number[] {
 }
 
 function otherLines(file: AuditText): AuditLine[] {
-  const found: AuditLine[] = [];
-  const at = foreignLetters(file);
-  const starts = startsOf(file);
-  for (let i = 0; i < at.length; ) {
-    const l = lineOf(starts, at[i]!);
-    const from = starts[l]!;
-    const to = l + 1 < starts.length ? starts[l + 1]! - 1 : file.text.length;
-    found.push({ index: from, text: file.text.slice(from, to) });
-    i = lowerBound(at, to, i);
-  }
-  return found;
+  return linesHolding(file, foreignLetters(file));
 }
 
 /**

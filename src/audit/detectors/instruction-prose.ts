@@ -5,7 +5,7 @@
 import { inCodeBlock } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { otherLetters, sentenceAround } from "../sentences.js";
-import { eachMatch, escapeRe, lineOf, lowerBound, startsOf } from "../text.js";
+import { eachMatch, escapeRe, lineOf, linesHolding, lowerBound, startsOf } from "../text.js";
 
 export interface Span {
   readonly from: number;
@@ -96,18 +96,7 @@ const otherLinesCache = new WeakMap<object, readonly AuditLine[]>();
 function otherLines(file: AuditText): readonly AuditLine[] {
   let out = otherLinesCache.get(file);
   if (out) return out;
-  const found: AuditLine[] = [];
-  const at = otherLetters(file);
-  const starts = startsOf(file);
-  for (let i = 0; i < at.length; ) {
-    const l = lineOf(starts, at[i]!);
-    const from = starts[l]!;
-    const to = l + 1 < starts.length ? starts[l + 1]! - 1 : file.text.length;
-    found.push({ index: from, text: file.text.slice(from, to) });
-    // On to the first letter past this line.
-    i = lowerBound(at, to, i);
-  }
-  out = found;
+  out = linesHolding(file, otherLetters(file));
   otherLinesCache.set(file, out);
   return out;
 }
