@@ -149,7 +149,9 @@ export function hitsIn(re: RegExp, text: string, blocks: readonly { from: number
   const out: TextHit[] = [];
   // eachMatch, not matchAll: matchAll runs a copy of `re` per block (see wholeHits).
   for (const b of blocks)
-    eachMatch(re, text.slice(b.from, b.to), (m) => out.push({ index: b.from + m.index, length: m[0].length }));
+    eachMatch(re, text.slice(b.from, b.to), (m) =>
+      out.push({ index: b.from + m.index, length: m[0].length }),
+    );
   return out;
 }
 
