@@ -9,8 +9,9 @@ const COMMENT_LINE = /^\s*(?:#|\/\/)/;
 /** A handler named fetch being defined (a Worker's `async fetch(request, env) {`), not a request made. */
 const FETCH_HANDLER = /^\s*(?:async\s+fetch|fetch\s*[:=]\s*async)\b|\bfunction\s+fetch\b/;
 // `Function(` is the constructor only with its capital: JavaScript's `function(` keyword runs nothing.
+// `.then(eval)` hands the response's text to eval without calling it by name.
 const RUN_TEXT =
-  /(?:(?<=([\w$]{1,60})\.)|\b)(?:[eE]val|[eE]xec)\s*\(|\bFunction\s*\(|\bvm\.run\w{0,20}\s*\(/g;
+  /(?:(?<=([\w$]{1,60})\.)|\b)(?:[eE]val|[eE]xec)\s*\(|\bFunction\s*\(|\bvm\.run\w{0,20}\s*\(|\.then\(\s*(?:eval|Function|vm\.runInThisContext)\s*\)/g;
 
 /** `links.exec(html)` where `links` is a regular expression: a RegExp's match, not code run. */
 function regexExec(file: AuditText, name: string | undefined): boolean {
