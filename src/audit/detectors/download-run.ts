@@ -23,19 +23,19 @@ const SAVED_TO = [
 
 /** A response written to a path within three lines of a request (Node, Python). */
 const WRITTEN_TO =
-  /\b(?:writeFileSync|writeFile|createWriteStream|os\.Create|os\.WriteFile|File\.WriteAllBytes|File\.Create|File::create|fs::write)\(\s*&?["'`]?([^"'`,)\s]{1,200})|\bopen\(\s*["']?([^"',)\s]{1,200})["']?\s*,\s*["']wb?["']/;
+  /\b(?:writeFileSync|writeFile|createWriteStream|os\.Create|os\.WriteFile|File\.WriteAllBytes|File\.Create|File::create|fs::write)\(\s*&?["'`]?([^"'`,)\s]{1,200})|\bFiles\.copy\(\s*\w{1,40}\s*,\s*["']?([^"',)\s]{1,200})|\bopen\(\s*["']?([^"',)\s]{1,200})["']?\s*,\s*["']wb?["']/;
 const MAY_SAVE =
-  /\s-[oO]\s|--output|urlretrieve|OutFile|Destination|BitsTransfer|DownloadFile|fetch|axios|got|\.get\(|urlopen|http\.Get|GetByteArray|GetStreamAsync|reqwest|URI\.open|Net::HTTP|copy_stream/i;
+  /\s-[oO]\s|--output|urlretrieve|OutFile|Destination|BitsTransfer|DownloadFile|fetch|axios|got|\.get\(|urlopen|http\.Get|GetByteArray|GetStreamAsync|reqwest|URI\.open|Net::HTTP|copy_stream|openStream/i;
 const REQUEST =
-  /\b(?:fetch|axios|got|https?\.get|requests\.get|urlopen|httpx\.get|http\.Get|GetByteArrayAsync|GetStreamAsync|reqwest::(?:blocking::)?get|URI\.open|Net::HTTP)\b/;
+  /\b(?:fetch|axios|got|https?\.get|requests\.get|urlopen|httpx\.get|http\.Get|GetByteArrayAsync|GetStreamAsync|reqwest::(?:blocking::)?get|URI\.open|Net::HTTP|openStream)\b/;
 /** Requests in compiled languages and PowerShell that the request signal (chain-signals.ts) does not name. */
 const CODE_FILE = /\.(?:go|cs|rs|java|kt|swift|vb|ps1|psm1|rb)$/i;
 const CODE_REQUEST =
-  /\bhttp\.Get\(|\bWebClient\b|\bHttpClient\b|\breqwest::|\bURLSession\b|\bHttpURLConnection\b|\bURI\.open\b|\bNet::HTTP\b/;
+  /\bhttp\.Get\(|\bWebClient\b|\bHttpClient\b|\breqwest::|\bURLSession\b|\bHttpURLConnection\b|\bURI\.open\b|\bNet::HTTP\b|\.openStream\(\)/;
 
 /** A temporary, hidden or per-user application folder (written or asked of the runtime): what an installer does not hide its program in. */
 const TEMP_PLACE =
-  /(?:^|[\s"'=(])(?:\/tmp\/|\/var\/tmp\/|\/dev\/shm\/|\$TMPDIR|\$\{TMPDIR\}|%TEMP%|%TMP%|\$env:TEMP|\$env:TMP|%APPDATA%|\$env:APPDATA|\$env:LOCALAPPDATA|AppData[\\/]|tempfile\.\w{1,20}\(|\bos\.tmpdir\(\)|\btmpdir\(\)|GetTempPath\(\)|GetTempFileName\(\)|os\.TempDir\(\)|Path\.GetTemp(?:Path|FileName)\(\)|env::temp_dir\(\))/i;
+  /(?:^|[\s"'=(])(?:\/tmp\/|\/var\/tmp\/|\/dev\/shm\/|\$TMPDIR|\$\{TMPDIR\}|%TEMP%|%TMP%|\$env:TEMP|\$env:TMP|%APPDATA%|\$env:APPDATA|\$env:LOCALAPPDATA|AppData[\\/]|tempfile\.\w{1,20}\(|\bos\.tmpdir\(\)|\btmpdir\(\)|GetTempPath\(\)|java\.io\.tmpdir|Files\.createTemp\w{0,10}\(|File\.createTempFile\(|GetTempFileName\(\)|os\.TempDir\(\)|Path\.GetTemp(?:Path|FileName)\(\)|env::temp_dir\(\))/i;
 const HIDDEN_PLACE = new RegExp(`${TEMP_PLACE.source}|\\/\\.[\\w-]`, "i");
 
 /** Data, not code: a downloaded JSON or YAML file required is configuration. */
@@ -62,7 +62,7 @@ function savedIn(path: string, text: string): Saved[] {
     if (!token && REQUEST.test(l))
       for (let k = i; k <= i + 3 && k < lines.length && !token; k++) {
         const w = WRITTEN_TO.exec(lines[k]!.slice(0, 2000));
-        token = w?.[1] ?? w?.[2];
+        token = w?.[1] ?? w?.[2] ?? w?.[3];
       }
     if (!token) continue;
     // A variable: where it was set says where the file is (`$p = Join-Path $env:APPDATA …`).
@@ -72,7 +72,9 @@ function savedIn(path: string, text: string): Saved[] {
           .slice(Math.max(0, i - 8), i + 4)
           .reverse()
           .find((x) =>
-            new RegExp(`^\\s*(?:\\$|const\\s+|let\\s+|var\\s+|string\\s+)?${escapeRe(set)}\\s*:?=`).test(x),
+            new RegExp(
+              `^\\s*(?:\\$|const\\s+|let\\s+|var\\s+|string\\s+|(?:final\\s+)?[A-Z]\\w{0,30}(?:<[\\w<>, ]{0,60}>)?\\s+)?${escapeRe(set)}\\s*:?=`,
+            ).test(x),
           ) ?? "")
       : token;
     // A one-letter token is followed only as a variable set just above (`p = os.path.join(…)`).
@@ -88,7 +90,23 @@ function savedIn(path: string, text: string): Saved[] {
       official: url !== undefined && officialInstaller(url),
     });
   }
-  return out;
+  return out.length > 0 || !/chmod/i.test(text) ? out : madeExecutable(path, lines);
+}
+
+/** A name made executable (`os.chmod(path, 0o755)`, `chmodSync(p, 0o755)`, `os.Chmod(p, 0755)`, `File.chmod(0755, p)`). */
+const CHMOD_NAME =
+  /\b(?:os\.chmod|chmodSync|fs\.chmod|os\.Chmod)\(\s*([A-Za-z_]\w{1,40})\s*,\s*0o?[0-7]*[1357][0-7]*\b|\bFile\.chmod\(\s*0?o?[0-7]*[1357][0-7]*\s*,\s*([A-Za-z_]\w{1,40})\s*\)/;
+
+/**
+ * A file that downloads but saves the response by a route the forms above do not follow (`os.write(fd, data)` into
+ * `tempfile.mkstemp()`): a name it makes executable is the program it runs.
+ */
+function madeExecutable(path: string, lines: readonly string[]): Saved[] {
+  for (let i = 0; i < lines.length; i++) {
+    const m = CHMOD_NAME.exec(lines[i]!.slice(0, 2000));
+    if (m) return [{ file: path, line: i + 1, token: m[1] ?? m[2]!, hidden: false, official: false }];
+  }
+  return [];
 }
 
 /** How a saved path is run: imported into the program, or started (with whether it is started hidden). */
@@ -122,7 +140,7 @@ function runOf(
     `\\bchmod\\s+(?:-\\w\\s+)?(?:[0-7]{3,4}|[ugoa]*\\+\\w*x\\w*)\\s+["']?(?:\\.\\/)?${t}|\\b(?:os\\.chmod|chmodSync|chmod|os\\.Chmod|fs\\.chmod)\\(\\s*["'\`]?(?:\\.\\/)?${t}|\\bFile\\.chmod\\(\\s*0?o?[0-7]{3,4}\\s*,\\s*["']?${t}|["']chmod["']\\s*,\\s*["'](?:[0-7]{3,4}|[ugoa]*\\+\\w*x\\w*)["']\\s*,\\s*["']?(?:\\.\\/)?${t}`,
   );
   const starts = new RegExp(
-    `(?:\\b(?:python[\\d.]{0,4}|node|bash|sh|zsh|pwsh|powershell|ruby|perl)\\s+(?:-\\S{1,20}\\s+){0,3}["']?${t}(?![\\w.])|\\bStart-Process\\s+(?:-FilePath\\s+)?["']?${t}|(?:^|[;&|(]\\s*|\\bthen\\s+)["']?${t}["']?(?:\\s|$)|\\b(?:(?:subprocess\\.\\w+|os\\.system|(?<![\\w.])system|Process\\.spawn|IO\\.popen|Open3\\.\\w+|spawn(?:Sync)?|execFile(?:Sync)?|exec(?:Sync)?)\\(|exec\\.Command(?:Context)?\\(\\s*(?:\\w+\\s*,\\s*)?|Process\\.Start\\(\\s*(?:new\\s+ProcessStartInfo\\(\\s*)?|Command::new\\(\\s*&?)\\s*\\[?\\s*["'\`]?(?:\\.\\/)?${t})`,
+    `(?:\\b(?:python[\\d.]{0,4}|node|bash|sh|zsh|pwsh|powershell|ruby|perl)\\s+(?:-\\S{1,20}\\s+){0,3}["']?${t}(?![\\w.])|\\bStart-Process\\s+(?:-FilePath\\s+)?["']?${t}|(?:^|[;&|(]\\s*|\\bthen\\s+)["']?${t}["']?(?:\\s|$)|\\b(?:(?:subprocess\\.\\w+|os\\.system|(?<![\\w.])system|Process\\.spawn|IO\\.popen|Open3\\.\\w+|spawn(?:Sync)?|execFile(?:Sync)?|exec(?:Sync)?)\\(|exec\\.Command(?:Context)?\\(\\s*(?:\\w+\\s*,\\s*)?|Process\\.Start\\(\\s*(?:new\\s+ProcessStartInfo\\(\\s*)?|Command::new\\(\\s*&?)\\s*\\[?\\s*["'\`]?(?:\\.\\/)?${t}|\\b(?:new\\s+ProcessBuilder|getRuntime\\(\\)\\.exec)\\([^)\\n]{0,200}(?<![\\w.])${t}(?!\\w))`,
   );
   const lines = text.split("\n", 5000);
   const bare = token.replace(/^\$\{?/, "").replace(/\}$/, "");

@@ -251,13 +251,13 @@ const CLICKFIX_PRETEXT =
   /https?:\/\/|\b(?:verif|vérif)\w{0,10}|\b(?:human|humain|humano|Mensch|captcha|robot|command|commande|comando|Befehl|code|código)\b/i;
 
 /** A password for an archive to download, an OS warning clicked away, or every attribute cleared on a download. */
-const droppedArchiveOrWarning = (line: string, w: string): boolean =>
+const droppedArchiveOrWarning = (line: string, w: () => string): boolean =>
   (ARCHIVE_NAMED_PASSWORD.test(line) &&
-    /\b(?:download|run|install|extract|unzip|open|launch)\w{0,3}\b/i.test(w)) ||
-  (PASSWORD_VALUE.test(line) && ARCHIVE_LINK.test(w)) ||
-  (RUN_ANYWAY.test(line) && OS_WARNING.test(w)) ||
-  (XATTR_CLEAR.test(line) && DOWNLOADS_HERE.test(w)) ||
-  (RUN_DIALOG.test(line) && PASTED.test(w) && CLICKFIX_PRETEXT.test(w));
+    /\b(?:download|run|install|extract|unzip|open|launch)\w{0,3}\b/i.test(w())) ||
+  (PASSWORD_VALUE.test(line) && ARCHIVE_LINK.test(w())) ||
+  (RUN_ANYWAY.test(line) && OS_WARNING.test(w())) ||
+  (XATTR_CLEAR.test(line) && DOWNLOADS_HERE.test(w())) ||
+  (RUN_DIALOG.test(line) && PASTED.test(w()) && CLICKFIX_PRETEXT.test(w()));
 
 /**
  * Droppers: a paste-site link with "paste it into Terminal", a password-protected archive to run, or
@@ -267,20 +267,27 @@ export function dropper(file: AuditText, lines: readonly AuditLine[]): TextHit[]
   const out: TextHit[] = [];
   const starts = startsOf(file);
   for (const l of lines) {
-    const w = window(file.text, starts, lineOf(starts, l.index), 2, 2).text;
+    // The lines around are read only when the line itself holds a dropper's part (most hinted lines do not).
+    let around: string | undefined;
+    const w = () => {
+      around ??= window(file.text, starts, lineOf(starts, l.index), 2, 2).text;
+      return around;
+    };
+    const url = l.text.includes("://");
     let pasteLink = false;
-    eachMatch(URL_RE, l.text, (m) => {
-      pasteLink ||= isPasteHost(hostOf(m[0]));
-    });
-    if (pasteLink && TERMINAL_PASTE.test(w)) out.push({ index: l.index, length: l.text.length });
+    if (url)
+      eachMatch(URL_RE, l.text, (m) => {
+        pasteLink ||= isPasteHost(hostOf(m[0]));
+      });
+    if (pasteLink && TERMINAL_PASTE.test(w())) out.push({ index: l.index, length: l.text.length });
     else if (
       ARCHIVE_PASSWORD.test(l.text) &&
-      /\.(?:zip|rar|7z)\b|\barchive\b|\bunzip|\b7z\b|\bextract/i.test(w)
+      /\.(?:zip|rar|7z)\b|\barchive\b|\bunzip|\b7z\b|\bextract/i.test(w())
     )
       out.push({ index: l.index, length: l.text.length });
     else if (GATEKEEPER_OFF.test(l.text) && !PACKAGE_MANAGED.test(l.text))
       out.push({ index: l.index, length: l.text.length });
-    else if (droppedArchiveOrWarning(l.text, w) || proseDownloadRun(file, l.index, l.text))
+    else if (droppedArchiveOrWarning(l.text, w) || (url && proseDownloadRun(file, l.index, l.text)))
       out.push({ index: l.index, length: l.text.length });
   }
   return out;

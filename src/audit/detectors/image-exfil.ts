@@ -155,6 +155,7 @@ export function imageExfil(file: AuditText, lines: readonly AuditLine[]): TextHi
   const starts = startsOf(file);
   const out: TextHit[] = [];
   for (const l of lines) {
+    if (!l.text.includes("://")) continue;
     const fetched = fetchedOn(file, l);
     let found = false;
     for (const f of fetched)

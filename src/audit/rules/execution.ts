@@ -144,7 +144,9 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   },
   {
     id: "remote-code-exec",
-    hints: words("fetch|urlopen|requests.get|httpx.get|axios.get|http.get|https.get"),
+    hints: words(
+      "fetch|urlopen|requests.get|httpx.get|axios.get|http.get|https.get|uri.open|net::http|file_get_contents|get(\"http|get('http",
+    ),
     kind: "text",
     severity: "high",
     family: "execution",
@@ -154,7 +156,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   {
     id: "dropper",
     hints: words(
-      "paste|copy|terminal|password|passcode|passphrase|unlock|archive key|-p|quarantine|spctl|exclusion|defender|anyway|xattr|pass:|passwort|kennwort|contrase|senha|mot de passe|wachtwoord|.zip|.rar|.7z|win+r|win + r|windows+r|windows + r|run dialog|ctrl+v|powershell|console|consola|copi|cole |colle|incoll|pega|einf|kopier|download|fetch|descarg|charg|herunter|scaric|baix",
+      "paste|copy|terminal|password|passcode|passphrase|unlock|archive key|-p|quarantine|spctl|exclusion|defender|anyway|xattr|pass:|passwort|kennwort|contrase|senha|mot de passe|wachtwoord|.zip|.rar|.7z|win+r|win + r|windows+r|windows + r|run dialog|ctrl+v|://",
     ),
     kind: "text",
     severity: "high",
