@@ -5,10 +5,10 @@
 import { mentionedOnly } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, escapeRe, lineHits, lineOf, nextLines, quoted, startsOf, window } from "../text.js";
-import { hostOf, isLoopbackHost, isPasteHost, PIPE_TO_SHELL, URL_RE, untrustedUrl } from "../vocab.js";
+import { hostOf, isPasteHost, PIPE_TO_SHELL, URL_RE, untrustedUrl } from "../vocab.js";
 import { inlineCradles } from "./download-cradles.js";
 import { officialInstaller } from "./installers.js";
-import { badExample, companySource, privateHost, TEST_FILE } from "./package-sources.js";
+import { keptSource, TEST_FILE } from "./package-sources.js";
 
 /** TLS checks off … */
 const TLS_OFF =
@@ -270,13 +270,6 @@ export function dropper(file: AuditText, lines: readonly AuditLine[]): TextHit[]
   return out;
 }
 
-/**
- * Package indexes real projects use, and the public mirrors of the official registries that docs for
- * users in China name (npmmirror, Tsinghua, Aliyun, Tencent, Huawei, USTC); any other index or URL
- * install is code from an unknown host.
- */
-const KNOWN_INDEX =
-  /^(?:pypi\.org|files\.pythonhosted\.org|test\.pypi\.org|download\.pytorch\.org|pypi\.nvidia\.com|pypi\.ngc\.nvidia\.com|registry\.npmjs\.org|registry\.yarnpkg\.com|npm\.pkg\.github\.com|data\.pyg\.org|storage\.googleapis\.com|pkgs\.dev\.azure\.com|crates\.io|rubygems\.org|repo\.anaconda\.com|conda\.anaconda\.org|npm\.jsr\.io|registry\.npmmirror\.com|registry\.npm\.taobao\.org|pypi\.tuna\.tsinghua\.edu\.cn|mirrors\.aliyun\.com|mirrors\.cloud\.tencent\.com|repo\.huaweicloud\.com|pypi\.mirrors\.ustc\.edu\.cn|mirrors\.ustc\.edu\.cn)$/i;
 const INDEX_INSTALL =
   /(?:--(?:extra-)?index-url|--index|--registry|--source|--find-links|\s-i|\s-f|PIP_(?:EXTRA_)?INDEX_URL|UV_(?:EXTRA_)?INDEX_URL|UV_DEFAULT_INDEX|npm_config_registry|NPM_CONFIG_REGISTRY|registry|index-url|global\.index-url)["',\s]{0,40}[=:]?\s{0,4}["']?(https?:\/\/[^\s"'`,)\]]{1,300})|"[\w@/.-]{1,214}"\s*:\s*"(https?:\/\/[^"\s]{1,300}\.(?:tgz|tar\.gz))"|\b(?:npm|pnpm|yarn|bun|npx)\b(?![./-])[^\n]{0,60}?\s(?:i|install|add|-y|x|dlx)?\s{0,4}["']?(https?:\/\/[^\s"'`,)\]]{1,300}\.(?:tgz|tar\.gz|zip))|\b(?:pip3?|uv\s+pip|pipx|python[23]?\s+-m\s+pip)\s+install\b[^\n]{0,120}?\s["']?(https?:\/\/[^\s"'`,)\]]{1,300}\.(?:whl|tar\.gz|zip|tgz))/gi;
 
@@ -305,8 +298,6 @@ export function customIndex(file: AuditText, lines: readonly AuditLine[]): TextH
     eachMatch(INDEX_INSTALL, l.text, (m) => {
       if (m.index >= line.text.length) return;
       const url = m[1] ?? m[2] ?? m[3] ?? m[4] ?? "";
-      const host = hostOf(url).replace(/:\d+$/, "");
-      if (host === "" || KNOWN_INDEX.test(host) || isLoopbackHost(host) || privateHost(host)) return;
       // `-i`/`-f` are pip's only after pip (`curl -I`, `kubectl apply -f URL` install nothing).
       if (/^\s-[IF]\b/.test(m[0])) return;
       if (/^\s-[if]\b/.test(m[0]) && !config && !(pipAt >= 0 && pipAt < m.index)) return;
@@ -319,11 +310,8 @@ export function customIndex(file: AuditText, lines: readonly AuditLine[]): TextH
         SCOPED_REGISTRY.test(l.text.slice(Math.max(0, m.index - 60), m.index))
       )
         return;
-      // A company's own index over HTTPS with the user's credentials (package-sources.ts), TLS checks on.
-      const near = l.text.slice(Math.max(0, m.index - 600), m.index + 600);
-      if (!/--trusted-host|trusted-host\s{0,3}=/.test(near) && companySource(url, near)) return;
-      // A security guide's "# VULNERABLE:" example in a code block names the index; it installs nothing.
-      if (file.markdown && badExample(file, starts, l.index + m.index)) return;
+      // Known and private hosts, a company's own registry, a labelled bad example (package-sources.ts).
+      if (keptSource(file, starts, url, l.index + m.index + m[0].indexOf(url))) return;
       out.push({ index: l.index + m.index, length: m[0].length });
     });
   }
