@@ -233,3 +233,107 @@ export function speltCommand(_file: AuditText, lines: readonly AuditLine[]): Tex
   }
   return [];
 }
+
+// --- The same in Python, Node, PowerShell, Ruby, PHP and Go: `a = "cu"; b = "rl"; os.system(a + b + …)` ---
+
+/** `name = "literal"`, `$name = 'literal'`, `const name = …`, `name := …` (Go): a short string kept in a name. */
+const LITERAL_SET =
+  /(?:^|[\s;,({])(?:(?:const|let|var|my|local|final|String|string)\s+)?\$?([A-Za-z_]\w{0,30})\s*:?=\s*(["'`])([^"'`\n\\$]{1,200})\2\s*(?=[;,)\n]|$)/gm;
+/** An identifier (with PowerShell's or PHP's `$`), a quoted literal, or a template slot's name. */
+const TOKEN = /\$?\{?([A-Za-z_]\w{0,30})\}?|(["'`])([^"'`\n\\]{0,200})\2/g;
+/** What joins two pieces: `+`, PHP's `.`, a comma of a `join([…])` list, nothing in a template or f-string. */
+const JOINER = /^\s*(?:\+|\.(?!\w)|,|-join\s*@?\(?|\}?\{?|#\{|\$\{)?\s*['"`]?\s*$/;
+/** The same without the comma: a call's arguments are pieces of their own (`exec.Command(x+y, "-c", c+d)`). */
+const JOINER_NO_COMMA = /^\s*(?:\+|\.(?!\w)|-join\s*@?\(?|\}?\{?|#\{|\$\{)?\s*['"`]?\s*$/;
+const MAX_EXPANDED = 16_384;
+
+/**
+ * A line whose words are joined from names that hold short string literals in the same file, where a
+ * command word is cut across two pieces (`"cu"` + `"rl"`, `'Invoke-Ex'` + `'pression'`): nobody splits a
+ * word but to hide it. Works on the words of any language that keeps strings in names and joins them.
+ */
+export function joinedLiterals(file: AuditText): TextHit[] {
+  const text = file.text;
+  const values = new Map<string, string>();
+  for (const m of text.matchAll(LITERAL_SET)) if (values.size < 2000) values.set(m[1]!, m[3]!);
+  if (values.size < 2) return [];
+  const starts = startsOf(file);
+  for (let i = 0; i < starts.length; i++) {
+    const line = text.slice(starts[i]!, i + 1 < starts.length ? starts[i + 1]! - 1 : text.length);
+    const cut =
+      cutWord(line, values, JOINER) || (line.includes(",") && cutWord(line, values, JOINER_NO_COMMA));
+    if (cut) return [{ index: starts[i]!, length: line.length }];
+  }
+  return [];
+}
+
+/** Joins the pieces of a line (names put back as their literals) and asks whether a command word spans two of them. */
+function cutWord(line: string, values: ReadonlyMap<string, string>, joiner: RegExp): boolean {
+  let joined = "";
+  const cuts: number[] = [];
+  let names = 0;
+  let last = -1;
+  for (const m of line.matchAll(TOKEN)) {
+    const name = m[1];
+    const lit = m[3] !== undefined ? slotsOf(m[3], values) : undefined;
+    const value = name !== undefined ? values.get(name) : lit?.text;
+    if (value === undefined || (last >= 0 && !joiner.test(line.slice(last, m.index)))) {
+      if (names >= 2 && hidesCommand(joined, cuts)) return true;
+      joined = "";
+      cuts.length = 0;
+      names = 0;
+      last = -1;
+      if (value === undefined) continue;
+    }
+    if (name !== undefined) names++;
+    if (joined !== "") cuts.push(joined.length);
+    if (lit) {
+      names += lit.filled;
+      for (const c of lit.cuts) cuts.push(joined.length + c);
+    }
+    joined += value;
+    last = m.index + m[0].length;
+    if (joined.length > MAX_EXPANDED) break;
+  }
+  return names >= 2 && hidesCommand(joined, cuts);
+}
+
+/** A template's or an interpolating string's slot: `${a}`, `#{a}` (Ruby), `{a}` (f-string), `$a` (PowerShell, PHP). */
+const SLOT =
+  /\$\{([A-Za-z_]\w{0,30})\}|#\{([A-Za-z_]\w{0,30})\}|\{([A-Za-z_]\w{0,30})\}|\$([A-Za-z_]\w{0,30})/g;
+
+/** A literal with its known slots filled, and where each filled piece starts or ends. */
+function slotsOf(
+  lit: string,
+  values: ReadonlyMap<string, string>,
+): { text: string; cuts: number[]; filled: number } {
+  const cuts: number[] = [];
+  let filled = 0;
+  let text = "";
+  let from = 0;
+  for (const m of lit.matchAll(SLOT)) {
+    const v = values.get((m[1] ?? m[2] ?? m[3] ?? m[4])!);
+    if (v === undefined) continue;
+    filled++;
+    text += lit.slice(from, m.index);
+    if (text !== "") cuts.push(text.length);
+    text += v;
+    cuts.push(text.length);
+    from = m.index + m[0].length;
+  }
+  text += lit.slice(from);
+  return { text, cuts: cuts.filter((c) => c > 0 && c < text.length), filled };
+}
+
+const COMMANDS_G = new RegExp(COMMANDS.source, "gi");
+/** A command word of the joined text with a cut between two letters inside it. */
+function hidesCommand(joined: string, cuts: readonly number[]): boolean {
+  if (cuts.length === 0) return false;
+  for (const m of joined.matchAll(COMMANDS_G)) {
+    const from = m.index;
+    const to = from + m[0].length;
+    for (const c of cuts)
+      if (c > from && c < to && /[\w./-]/.test(joined[c - 1]!) && /[\w./-]/.test(joined[c]!)) return true;
+  }
+  return false;
+}
