@@ -8,7 +8,7 @@ import { lineOf, lineStarts, startsOf, window } from "../text.js";
 
 /** A decoding step. */
 export const DECODE =
-  /\bbase(?:64|32)\s+(?:-\w{1,3}\s+){0,3}(?:-d|--decode|-D|-di)\b|\bopenssl\s+(?:base64|enc\s+-base64)\b[^\n|]{0,40}\s-d\b|\batob\s*\(|\bBuffer\.from\s*\(\s*(?:["'`][A-Za-z0-9+/=_-]{0,20000}["'`]|[\w.[\]]{1,80})\s*,\s*["'](?:base64|hex|base64url)["']|\b(?:b64decode|b32decode|b85decode|a85decode|b16decode|decodebytes|unhexlify)\s*\(|\bcodecs\.decode\s*\(|\bbytes\.fromhex\s*\(|\bfromhex\s*\(|\b(?:zlib|gzip|bz2|lzma)\.decompress\s*\(|\bmarshal\.loads\s*\(|\bfromCharCode\s*\(|\bchr\s*\(\s*\d|\[char\]\s*\d|\bxxd\s+-r\b|\bgunzip\b|\bzcat\b|\bFromBase64String\b|\brev\b\s*(?:<<<|$|\|)|\[\s*::\s*-1\s*\]|\.reverse\(\)\s*\.join\(/i;
+  /\bbase(?:64|32)\s+(?:-\w{1,3}\s+){0,3}(?:-d|--decode|-D|-di)\b|\bopenssl\s+(?:base64|enc\s+-base64)\b[^\n|]{0,40}\s-d\b|\batob\s*\(|\bBuffer\.from\s*\(\s*(?:["'`][A-Za-z0-9+/=_-]{0,20000}["'`]|[\w.[\]]{1,80})\s*,\s*["'](?:base64|hex|base64url)["']|\b(?:b64decode|b32decode|b85decode|a85decode|b16decode|decodebytes|unhexlify)\s*\(|\bcodecs\.decode\s*\(|\bbytes\.fromhex\s*\(|\bfromhex\s*\(|\b(?:zlib|gzip|bz2|lzma)\.decompress\s*\(|\bmarshal\.loads\s*\(|\bfromCharCode\s*\(|\bchr\s*\(\s*\d|\[char\]\s*\d|\bxxd\s+-r\b|\bgunzip\b|\bzcat\b|\bFromBase64String\b|\brev\b\s*(?:<<<|$|\|)|\[\s*::\s*-1\s*\]|\.reverse\(\)\s*\.join\(|\bbase64_decode\s*\(|\bgz(?:inflate|uncompress|decode)\s*\(|\bstr_rot13\s*\(|\bconvert_uudecode\s*\(|\bhex2bin\s*\(|\bunescape\s*\(|\bdecodeURIComponent\s*\(|\bunquote(?:_plus|_to_bytes)?\s*\(|\bopenssl\s+(?:enc\b|aes-\d{3}-\w{3,4}\b|des\w{0,8}\b|bf\w{0,5}\b|chacha20\b)[^\n|]{0,160}\s-d\b|\bgpg2?\b[^\n|]{0,160}\s(?:-d|--decrypt)\b|\bage\s+(?:-d|--decrypt)\b|\buudecode\b|\[\s*-1\s*\.\.\s*-\s*\(?\s*\$\w{1,40}\.Length/i;
 /**
  * Something that runs text as code. Not one: `function(a, b) {` (the keyword; /i would read it as the `Function(`
  * constructor) and a regular expression literal's `/…/i.exec(s)` (a match).
@@ -69,6 +69,19 @@ export const ENCODED_EXEC_HINTS = [
   "rev",
   "::-1",
   "reverse()",
+  "gzinflate",
+  "gzuncompress",
+  "gzdecode",
+  "str_rot13",
+  "uudecode",
+  "hex2bin",
+  "unescape",
+  "decodeuricomponent",
+  "unquote",
+  "gpg",
+  "age -d",
+  "age --decrypt",
+  "-1..",
 ];
 
 /** Words of a decoded payload that runs or reaches something: no benign encoded text is made of them. */
