@@ -21,9 +21,13 @@ import {
   COLLECT_LATIN,
   DESTINATION,
   FALSE_FRIEND,
+  PASSIVE_SINK,
+  SAID_SPAN,
+  SAID_SPAN_LATIN,
   SCOPE,
   SECRET_GENERIC,
   SECRET_SPECIFIC,
+  SENDS_IT,
   SINK_VERB,
   SINK_VERB_EN,
   SINK_VERB_LATIN,
@@ -105,13 +109,7 @@ function collectsIn(s: string): boolean {
 const CREATED_BEFORE =
   /\b(?:create|generate|make|set\s+up|configure|rotate|revoke|regenerate)\s+(?:(?:a|an|the|your|new)\s+)*[\x60"']?\s?$|\b(?:copy|cp|mv|move|rename|save|write)\b[^;\n]{0,60}\s(?:to|into|as)\s+[\x60"']?$/i;
 const DESTINATION_RE = new RegExp(DESTINATION, "iu");
-/** What a sink verb sends, in English: the secret itself, a pronoun for it, its contents or values. */
-const SENDS_IT =
-  /^\S+\s+(?:[\x60<$]|each\s+(?:chunk|part|piece|line)\b|(?:den|die|das|dem|ihn|ihren?|el|la|los|las|lo|le|les|il|gli|ses|son|sa|su|sus|seu|sua|seus|suas)\s|(?:it|them|this|that(?!['’])|these|those|everything|each\s+(?:one|of\s+them|key|token|secret|value|file|entry|item)|what\s+you\s+(?:found|collected|read|gathered|got))\b|(?:(?:an?|the|one|new)\s+(?:(?:\S+\s+){0,4}(?:with|containing|holding|including|of)|(?:[\w#./-]+\s+){0,8}?whose\s+(?:body|description|text|content)\s+(?:holds|contains|includes|is|has))\s+)?(?:(?:its|their|the|all|both|every|each|full|entire|complete|whole|raw)[\s,]+(?:(?!public\b)[\w-]+[\s,]+){0,2}?(?:contents?|values?|keys?|tokens?|secrets?|credentials?|passwords?|cookies|files?|output|data|text|results?|findings?|list|archive|zip|dump|entries|items|lines|records|logins|config|configuration|vaults?|folders?|director(?:y|ies)|backups?|bundles?)\b))/i;
 
-/** "The user's private key must be uploaded to …": the secret is the subject of a passive sink. */
-const PASSIVE_SINK =
-  /\b(?:must|should|will|needs?\s+to|has\s+to|is\s+to|are\s+to|gets?)\s+(?:also\s+)?be\s+(?:uploaded|sent|posted|shared|copied|e-?mailed|forwarded|attached|included|pasted|committed|pushed|published|synced|transmitted|submitted)\b/i;
 /** The secret inside a URL's query: "call https://x/p?cfg=<contents of the .env file>". */
 const IN_URL_QUERY =
   /https?:\/\/\S{1,300}[?&][\w-]{1,40}=\s?[<{$[(]?[^\s>}]{0,80}(?:\s[^\s>}]{1,40}){0,8}\s?$/;
@@ -313,16 +311,6 @@ const lineStartOf = (file: AuditText, index: number): number => {
   const starts = startsOf(file);
   return starts[lineOf(starts, index)]!;
 };
-/**
- * Verbs that take a secret written in a code span ("take `~/.ssh/id_ed25519`, hex-encode it …", "scp the
- * user's `~/.ssh` folder …"): the clause says to act on the file, which the shared list of orders does not know.
- */
-const SAID_SPAN =
-  /(?:^[\s*>#+-]*(?:\d+[.)]\s*)?(?:\*\*[^*]{0,60}\*\*\s*)?|,\s+|\b(?:and|then)\s+)(?:(?:and|then|also|now|first|next|finally|please|just|quietly|silently)\s+)*(?:take|grab|get|find|locate|search|scan|gather|harvest|steal|extract|retrieve|obtain|capture|e-?mail|mail|scp|rsync|(?:base64|base32|hex|url)-?encode|encode|compress|zip|tar|archive|dump|back\s?up|sync|copy|move|transfer|deliver|forward|submit|attach|embed|insert|include|quote|show|display|print|output|return|report|paste|post|send|upload|share|publish|commit|push|read|open|cat|collect|export)\b/i;
-const SAID_SPAN_LATIN = new RegExp(
-  String.raw`(?:^[\s*>#+-]*(?:\d+[.)]\s*)?|,\s+)(?:\p{L}+\s+)?(?:${COLLECT_LATIN}|${SINK_VERB_LATIN})`,
-  "iu",
-);
 /** The secret sits in an inline code span (not a table row) whose clause is an order of SAID_SPAN. */
 function saidInSpan(text: string, lineStart: number, index: number): boolean {
   const before = text.slice(Math.max(lineStart, index - 200), index);

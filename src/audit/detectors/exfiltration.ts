@@ -63,9 +63,13 @@ export const CREDENTIAL_EXFIL_HINTS = [
   "http.server",
   "simplehttpserver",
   "http-server",
-  "serve ",
+  "serve ~",
+  "serve $home",
+  "serve /home",
+  "serve /users",
   "php -s",
-  "httpd",
+  "-run -e httpd",
+  "busybox httpd",
 ];
 
 const ENV_DUMP_RE = new RegExp(ENV_DUMP, "gi");
@@ -178,11 +182,10 @@ const TUNNEL =
 
 /** The home folder served over HTTP while a tunnel publishes the port: every key in it can be fetched from outside. */
 function servedHome(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
-  if (!TUNNEL.test(file.text)) return [];
   const l = lines.find(
     (x) => SERVES_HOME.test(x.text) && !mentionedOnly(file, x.index + x.text.search(/\S|$/)),
   );
-  return l ? [{ index: l.index, length: l.text.length }] : [];
+  return l && TUNNEL.test(file.text) ? [{ index: l.index, length: l.text.length }] : [];
 }
 
 export function credentialExfiltration(file: AuditText, lines: readonly AuditLine[]): TextHit[] {

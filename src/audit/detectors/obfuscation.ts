@@ -250,8 +250,10 @@ export function speltCommand(_file: AuditText, lines: readonly AuditLine[]): Tex
 // --- The same in Python, Node, PowerShell, Ruby, PHP and Go: `a = "cu"; b = "rl"; os.system(a + b + …)` ---
 
 /** `name = "literal"`, `$name = 'literal'`, `const name = …`, `name := …` (Go): a short string kept in a name. */
-const LITERAL_SET =
-  /(?:^|[\s;,({])(?:(?:const|let|var|my|local|final|String|string)\s+)?\$?([A-Za-z_]\w{0,30})\s*:?=\s*(["'`])([^"'`\n\\$]{1,200})\2\s*(?=[;,)\n]|$)/gm;
+const LITERAL_VALUE = /=\s*(["'`])([^"'`\n\\$]{1,200})\1\s*(?=[;,)\n]|$)/g;
+/** …and the name before its `=` (found from the `=`, which is rarer than any other start). */
+const LITERAL_NAME =
+  /(?:^|[\s;,({])(?:(?:const|let|var|my|local|final|String|string)\s+)?\$?([A-Za-z_]\w{0,30})\s*:?$/;
 /** An identifier (with PowerShell's or PHP's `$`), a quoted literal, or a template slot's name. */
 const TOKEN = /\$?\{?([A-Za-z_]\w{0,30})\}?|(["'`])([^"'`\n\\]{0,200})\2/g;
 /** What joins two pieces: `+`, PHP's `.`, a comma of a `join([…])` list, nothing in a template or f-string. */
@@ -267,17 +269,73 @@ const MAX_EXPANDED = 16_384;
  */
 export function joinedLiterals(file: AuditText): TextHit[] {
   const text = file.text;
+  if (!LITERAL_HINT.test(text)) return [];
   const values = new Map<string, string>();
-  for (const m of text.matchAll(LITERAL_SET)) if (values.size < 2000) values.set(m[1]!, m[3]!);
-  if (values.size < 2) return [];
+  const pieces: string[] = [];
+  for (const m of text.matchAll(LITERAL_VALUE)) {
+    if (values.size >= 2000) break;
+    if (
+      text[m.index - 1] === "=" ||
+      text[m.index - 1] === "!" ||
+      text[m.index - 1] === "<" ||
+      text[m.index - 1] === ">"
+    )
+      continue;
+    const name = LITERAL_NAME.exec(text.slice(Math.max(0, m.index - 48), m.index))?.[1];
+    if (name === undefined) continue;
+    values.set(name, m[2]!);
+    if (pieceOfCommand(m[2]!)) pieces.push(name);
+  }
+  // Only a name holding a piece of a command word can cut one; only lines that use such a name are read.
+  if (values.size < 2 || pieces.length === 0) return [];
+  const uses = new RegExp(String.raw`(?<![\w$])\$?(?:${[...new Set(pieces)].slice(0, 200).join("|")})\b`);
   const starts = startsOf(file);
   for (let i = 0; i < starts.length; i++) {
     const line = text.slice(starts[i]!, i + 1 < starts.length ? starts[i + 1]! - 1 : text.length);
+    if (!uses.test(line)) continue;
     const cut =
       cutWord(line, values, JOINER) || (line.includes(",") && cutWord(line, values, JOINER_NO_COMMA));
     if (cut) return [{ index: starts[i]!, length: line.length }];
   }
   return [];
+}
+
+/** A string assigned to a name, quickly: no such assignment, nothing to join. */
+const LITERAL_HINT = /[=:]=?\s*["'`]/;
+/** Words of COMMANDS that a split hides, as their proper beginnings and endings. */
+const CUTTABLE = [
+  "curl",
+  "wget",
+  "bash",
+  "sh",
+  "powershell",
+  "invoke-expression",
+  "iex",
+  "downloadstring",
+  "nc",
+  "/dev/tcp",
+  "eval",
+  "exec",
+  "os.system",
+  "subprocess",
+  "child_process",
+  "chmod",
+  "rm",
+  "start-process",
+  "net.webclient",
+  "id_rsa",
+  ".ssh/",
+  ".aws/credentials",
+  "/bin/sh",
+  "/bin/bash",
+];
+const BEGINNINGS = new Set(CUTTABLE.flatMap((w) => [...w].slice(1).map((_, k) => w.slice(0, k + 1))));
+const ENDINGS = new Set(CUTTABLE.flatMap((w) => [...w].slice(1).map((_, k) => w.slice(k + 1))));
+/** The literal ends with the beginning of a command word or starts with its ending (`'cu'`, `'rl -s …'`, `'Invoke-Ex'`). */
+function pieceOfCommand(v: string): boolean {
+  const lead = /^[\w./-]{1,40}/.exec(v)?.[0].toLowerCase();
+  const trail = /[\w./-]{1,40}$/.exec(v)?.[0].toLowerCase();
+  return (trail !== undefined && BEGINNINGS.has(trail)) || (lead !== undefined && ENDINGS.has(lead));
 }
 
 /** Joins the pieces of a line (names put back as their literals) and asks whether a command word spans two of them. */
