@@ -147,9 +147,11 @@ export function blocksNear(
 /** Matches of the global `re` inside `blocks` (from blocksNear), as hits in the whole text. */
 export function hitsIn(re: RegExp, text: string, blocks: readonly { from: number; to: number }[]): TextHit[] {
   const out: TextHit[] = [];
+  // eachMatch, not matchAll: matchAll runs a copy of `re` per block (see wholeHits).
   for (const b of blocks)
-    for (const m of text.slice(b.from, b.to).matchAll(re))
-      out.push({ index: b.from + m.index, length: m[0].length });
+    eachMatch(re, text.slice(b.from, b.to), (m) =>
+      out.push({ index: b.from + m.index, length: m[0].length }),
+    );
   return out;
 }
 
