@@ -248,3 +248,22 @@ export function destructiveFlow(file: AuditText, lines: readonly AuditLine[]): T
 export const DESTRUCTIVE_FLOW_HINTS = words(
   "expanduser|path.home|homedir|environ|getenv|env::var|$env{|userhomedir|dir.home|env[|expand_path|getfolderpath|home_dir|user.home|$home|${home|~/|=~|= ~|=\"~|='~|userprofile|iterdir|listdir|scandir|readdir|foreach",
 );
+
+/** A field beside the command that says it must be refused (`{ command: "rm -rf /", expectDeny: true }`). */
+const EXPECTED_REFUSED =
+  /\b(?:expect(?:ed)?_?(?:Deny|Denied|Block(?:ed)?|Reject(?:ed)?|Refus(?:e|ed|al))|should_?(?:Block|Deny|Reject|Refuse)|must_?(?:Block|Deny|Reject))\b["']?\s*[:=]\s*(?:true|True)\b|\b(?:expect(?:ed)?|decision|verdict|behaviou?r)\b["']?\s*[:=]\s*["'](?:deny|denied|block(?:ed)?|reject(?:ed)?|refuse[sd]?)["']/i;
+
+/**
+ * A case of a permission or guard test: the destructive command is the input a test expects to be denied, on
+ * the same line (300 characters either side, so a long line stays linear). It runs nothing.
+ */
+export function expectedRefused(file: AuditText, index: number): boolean {
+  const starts = startsOf(file);
+  const line = lineOf(starts, index);
+  const lineEnd = line + 1 < starts.length ? starts[line + 1]! : file.text.length;
+  const from = Math.max(starts[line]!, index - 300);
+  // The command is a string value of a test case's key, not a line of a script.
+  if (!CASE_VALUE.test(file.text.slice(from, index))) return false;
+  return EXPECTED_REFUSED.test(file.text.slice(from, Math.min(lineEnd, index + 300)));
+}
+const CASE_VALUE = /\b(?:command|cmd|input)["']?\s*:\s*["'`]$/i;

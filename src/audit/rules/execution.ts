@@ -20,6 +20,7 @@ import {
   destructiveDataAccept,
   destructiveFlow,
   destructiveMass,
+  expectedRefused,
 } from "../detectors/destructive-code.js";
 import { LOLBIN_CRADLE, lolbinRun } from "../detectors/download-cradles.js";
 import {
@@ -262,8 +263,8 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     family: "execution",
     why: "destroys data: deletes a home or system folder, overwrites a disk, shadow copies or a remote's history, production data or cloud resources, or turns backups off",
     pattern: new RegExp(`${DESTRUCTIVE.source}|${DESTRUCTIVE_CODE.source}`, "gi"),
-    // "Attacker: ?dir=; rm -rf /" in a code-review skill shows an injection; it runs nothing.
-    accept: (h, f) => !mentionedOnly(f, h.index),
+    // "Attacker: ?dir=; rm -rf /" in a code-review skill shows an injection; a guard's test case expects it denied.
+    accept: (h, f) => !mentionedOnly(f, h.index) && !expectedRefused(f, h.index),
   },
   {
     id: "destructive-home",
@@ -273,7 +274,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     family: "execution",
     why: "deletes the home folder, a user's data folders, a whole drive or the root, in a shell or a program",
     pattern: DESTRUCTIVE_HOME,
-    accept: (h, f) => !mentionedOnly(f, h.index),
+    accept: (h, f) => !mentionedOnly(f, h.index) && !expectedRefused(f, h.index),
   },
   {
     id: "destructive-home-flow",
@@ -301,7 +302,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     family: "execution",
     why: "erases a disk or volume, or deletes the system's shadow copies and restore points",
     pattern: DISK_WIPE,
-    accept: (h, f) => !mentionedOnly(f, h.index),
+    accept: (h, f) => !mentionedOnly(f, h.index) && !expectedRefused(f, h.index),
   },
   {
     id: "destructive-data",
