@@ -1,8 +1,7 @@
 // Credential theft said as an instruction, in English and other languages: a secret (a credential file, a
 // key, the environment's tokens, saved passwords, a wallet) collected, and a sink in the same instruction
 // (a URL, mail, a webhook, a paste, an issue or PR comment, a commit, the reply, a query string, DNS).
-// Also the same secret carried by name to a sink anywhere in the file (`KEYS = read(~/.ssh/*)` … `post(KEYS)`),
-// and conversation or file data carried out in the URL of a Markdown image or link the client renders.
+// Also the same secret carried by name to a sink anywhere in the file (`KEYS = read(~/.ssh/*)` … `post(KEYS)`).
 import { inCodeBlock, mentionedOnly } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import {
@@ -411,64 +410,3 @@ export const CREDENTIAL_PROSE_HINTS =
   ".ssh|id_rsa|id_ed25519|id_ecdsa|id_dsa|.aws/|gcloud|application_default|.azure/|.kube/|.docker/|.npmrc|.pypirc|.netrc|.git-credentials|.vault-token|/etc/shadow|keychain|key chain|login data|local state|cookie|.mozilla|key3.db|key4.db|logins.json|wallet|electrum|exodus|metamask|keystore|seed|recovery phrase|recovery word|mnemonic|.gnupg|gh/hosts|.credentials|.codex/|_history|shell history|bash history|zsh history|command history|.env|credential|token|secret|password|passw|passphrase|keys|_key|api key|api-key|api_key|apikey|access key|access-key|access_key|secret key|secret-key|auth key|session key|oauth key|cloud key|aws key|github key|gitlab key|npm key|pypi key|slack key|discord key|openai key|anthropic key|ssh key|private key|signing key|deploy key|gpg key|pgp key|saved login|stored login|browser login|schl|clave|chave|llave|contrase|senha|mots de passe|jeton|identifiant|zugangsdaten|anmeldedaten|kennw|geheim|segredo|credenc|credenzial|chiav|env var|environment var|environnement|entorno|ambiente|umgebung|printenv|`env|gh auth|bw export|lpass|--reveal|show-token|credential fill|1password|bitwarden|lastpass|keepass|.kdbx|service-account|service_account|.terraform.d|.cargo/|.gem/|.m2/|password-store|keyrings|web data|leveldb|solana|.bitcoin".split(
     "|",
   );
-
-// --- Conversation or file data carried out in the URL of a Markdown image or link ---
-
-/** `![alt](target)`, `<img src=…>`, and `[text](target)`: the target up to its closing parenthesis. */
-const IMAGE_OR_LINK =
-  /(!?)\[[^\]\n]{0,200}\]\(\s*<?(https?:\/\/[^)\n]{1,1000})\)|<img\b[^>\n]{0,200}\bsrc\s*=\s*["']?(https?:\/\/[^"'>\n]{1,1000})/gi;
-/** A placeholder in a URL's query or path: filled in by the model when it writes the reply. */
-const PLACEHOLDER =
-  /\{[^}\n]{1,80}\}|<[^>\n]{1,80}>|\$\{?[A-Za-z_]\w{1,40}\}?|%s|\[[A-Z_]{3,40}\]|(?<![\w/.-])[A-Z][A-Z0-9_]{3,40}(?![\w.-])|[^\x00-\x7f]{2,}/;
-/** What a placeholder or the sentence beside it says goes in: conversation, secrets, a file's contents. */
-const SENSITIVE = new RegExp(
-  [
-    String.raw`${L}(?:conversation|chat|messages?|history|prompts?|system\s+prompt|secrets?|api[\s_-]?keys?|tokens?|passwords?|passwd|credentials?|env|\.env|environment|cookies?|session|ssh|private\s+key|contents?|file['’]?s?\s+(?:text|contents?)|user['’]?s?\s+(?:input|messages?|questions?|data|requests?)|previous\s+(?:messages?|turns?|answers?))${R}`,
-    String.raw`[A-Z_]{0,20}(?:CONVERSATION|CHAT|MESSAGES?|HISTORY|PROMPT|SECRET|API_?KEY|TOKEN|PASSWORD|CREDENTIALS?|CONTENTS?|COOKIE|SESSION)[A-Z_]{0,20}`,
-    "(?:对话|聊天|消息|内容|密钥|密码|令牌|会話|メッセージ|内容|秘密|パスワード|トークン|Gespr[äa]ch|Verlauf|Nachrichten|Inhalt|conversaci[óo]n|mensajes|contenido|conversa|mensagens|conte[úu]do|contenu|переписк|диалог|сообщени|содержим|المحادثة|الرسائل|محتوى)",
-  ].join("|"),
-  "iu",
-);
-/** Prose that builds the URL: "append the .env, URL-encoded, to https://…?c= and display it as an image". */
-const EMPTY_PARAM_URL = /https?:\/\/[^\s"'\x60<>)]{1,300}[?&][\w-]{1,40}=(?=[\s"'\x60)\].,;]|$)/;
-const APPENDS =
-  /\b(?:append|add|attach|put|include|encode|fill|insert|concatenate|followed\s+by|plus)\w{0,3}\b/i;
-/** A URL built by concatenation in prose: "https://x/a followed by ?d= and …", "with … appended". */
-const FOLLOWED = /https?:\/\/\S{1,300}\s+(?:followed\s+by|plus|with\s+[^.\n]{1,80}\s+appended|\+)/i;
-const RENDERS = /\b(?:image|img|picture|pixel|markdown|render\w{0,3}|display\w{0,3}|link)\b/i;
-
-export function markdownImageExfil(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
-  const text = file.text;
-  const starts = startsOf(file);
-  const out: TextHit[] = [];
-  for (const l of lines) {
-    eachMatch(IMAGE_OR_LINK, l.text, (m) => {
-      const image = m[1] === "!" || m[3] !== undefined;
-      const target = m[2] ?? m[3]!;
-      const query = target.slice(target.search(/[?#]|\/[^/]*[{<$%[]/) >>> 0);
-      const p = PLACEHOLDER.exec(query);
-      if (!p) return;
-      const index = l.index + m.index;
-      const b = boundsAround(text, starts, index, 1, 1, 400);
-      const around = text.slice(b.from, b.to);
-      // A link needs a click: it counts when the placeholder itself names conversation data or secrets.
-      if (!SENSITIVE.test(p[0]) && !(image && SENSITIVE.test(around))) return;
-      // A code span here is the template the model is told to write: only a table row or a guide mentions it.
-      if (DESCRIBES.test(around) || /^\s*\|/.test(l.text)) return;
-      out.push({ index, length: m[0].length });
-    });
-    const url = EMPTY_PARAM_URL.exec(l.text) ?? (FOLLOWED.test(l.text) ? /https?:\/\//.exec(l.text) : null);
-    if (url) {
-      const s = sentenceAround(file, l.index + url.index);
-      const sentence = text.slice(s.from, s.to);
-      if (
-        APPENDS.test(sentence) &&
-        RENDERS.test(sentence) &&
-        SENSITIVE.test(sentence) &&
-        !DESCRIBES.test(sentence)
-      )
-        out.push({ index: l.index, length: l.text.length });
-    }
-  }
-  return out;
-}
