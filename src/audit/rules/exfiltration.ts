@@ -4,7 +4,8 @@
 import { CLOUD_METADATA_HINTS, cloudMetadataExfil } from "../detectors/cloud-metadata.js";
 import { encodedSecretSent, keylogger, pipedSecretOut, secretsBundled } from "../detectors/code-flow.js";
 import { credentialFlow } from "../detectors/credential-flow.js";
-import { CREDENTIAL_PROSE_HINTS, credentialExfilProse } from "../detectors/exfil-prose.js";
+import { credentialExfilProse } from "../detectors/exfil-prose.js";
+import { CREDENTIAL_PROSE_HINTS } from "../detectors/exfil-words.js";
 import {
   CREDENTIAL_EXFIL_HINTS,
   credentialExfiltration,
