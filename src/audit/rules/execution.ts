@@ -102,7 +102,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     kind: "text",
     severity: "high",
     family: "execution",
-    why: "pipes a download into a shell from plain http, a raw IP or a paste host, with TLS checks off or sudo",
+    why: "pipes a download into a shell from plain http, a raw IP or a paste host, with TLS checks off or sudo, into python, node, perl, ruby or php from a host that ships no installer that way, or from a package's install hook",
     check: (f, l) => pipeToShell(f, l, true),
   },
   {
@@ -144,7 +144,9 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   },
   {
     id: "remote-code-exec",
-    hints: words("fetch|urlopen|requests.get|httpx.get|axios.get|http.get|https.get"),
+    hints: words(
+      "fetch|urlopen|requests.get|httpx.get|axios.get|http.get|https.get|uri.open|net::http|file_get_contents|get(\"http|get('http",
+    ),
     kind: "text",
     severity: "high",
     family: "execution",
@@ -154,12 +156,12 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   {
     id: "dropper",
     hints: words(
-      "paste|copy|terminal|password|passcode|passphrase|unlock|archive key|-p|quarantine|spctl|exclusion|defender|anyway|xattr|pass:|passwort|kennwort|contrase|senha|mot de passe|wachtwoord|.zip|.rar|.7z|win+r|win + r|windows+r|windows + r|run dialog|ctrl+v",
+      "paste|copy|terminal|password|passcode|passphrase|unlock|archive key|-p|quarantine|spctl|exclusion|defender|anyway|xattr|pass:|passwort|kennwort|contrase|senha|mot de passe|wachtwoord|.zip|.rar|.7z|win+r|win + r|windows+r|windows + r|run dialog|ctrl+v|://",
     ),
     kind: "text",
     severity: "high",
     family: "execution",
-    why: "a dropper: paste a command from a link into a terminal, a password-protected archive, OS checks lifted",
+    why: "a dropper: paste a command from a link into a terminal, a password-protected archive, OS checks lifted, or an order to download a program and run it hidden, from a hidden folder or without telling the user",
     check: dropper,
   },
   {
