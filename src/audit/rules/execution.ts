@@ -89,12 +89,14 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   },
   {
     id: "reverse-shell-stream",
-    hints: words("socket|connect|tcpclient|net.dial|websocket"),
+    hints: words(
+      "socket|connect|tcpclient|net.dial|websocket|while true|while :|while 1|while ($true)|while($true)|while (true)|while(true)|while (1)|while(1)|for (;;)|for(;;)|setinterval|loop {",
+    ),
     kind: "text",
     severity: "high",
     family: "execution",
     why: "connects a socket to a shell's input and output across lines, or runs what the socket sends (a reverse shell)",
-    check: reverseShellStream,
+    check: (f, l) => reverseShellStream(f, l),
   },
   {
     id: "pipe-to-shell-untrusted",
@@ -193,7 +195,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   {
     id: "persistence",
     hints: words(
-      "crontab|cron|launchagents|launchdaemons|systemd|.service|schtasks|currentversion|.bashrc|.zshrc|.bash_profile|.profile|.zprofile|.git/hooks|startup|scheduledtask|runatload|@reboot",
+      "crontab|cron|launchagents|launchdaemons|systemd|.service|schtasks|currentversion|.bashrc|.zshrc|.bash_profile|.profile|.zprofile|.git/hooks|startup|scheduledtask|runatload|@reboot|login item|loginhook|logouthook|fsmonitor|hookspath|hooks/pre-|hooks/post-|hooks/prepare-|hooks/commit-|hooks\\pre-|hooks\\post-|.husky|folderopen|autostart|$profile|profile.ps1|sitecustomize|usercustomize|.pth|config.fish|/etc/profile|bash.bashrc|/etc/zsh|rc.local|init.d|/etc/rc|.ssh/rc|.ssh\\rc|/var/spool/cron|eventfilter|eventconsumer|filtertoconsumerbinding|register-wmievent|register-cimindicationevent|winlogon|sc create|sc.exe create|new-service",
     ),
     kind: "text",
     severity: "high",
