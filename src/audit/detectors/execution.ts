@@ -7,6 +7,7 @@ import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, escapeRe, lineHits, lineOf, nextLines, quoted, startsOf, window } from "../text.js";
 import { hostOf, isPasteHost, PIPE_TO_SHELL, URL_RE, untrustedUrl } from "../vocab.js";
 import { inlineCradles } from "./download-cradles.js";
+import { proseDownloadRun } from "./dropper-prose.js";
 import { officialInstaller } from "./installers.js";
 import { keptSource, TEST_FILE } from "./package-sources.js";
 
@@ -16,9 +17,19 @@ const TLS_OFF =
 /** … or sudo on the shell a download is piped into. */
 const RAISED_PIPE = new RegExp(`${TLS_OFF.source}|\\|\\s*sudo\\b`);
 
-/** Hosts of the installers docs pipe into python (pip, Poetry, uv, PDM, pyenv); another host piped to python is high. */
-const KNOWN_PYTHON_INSTALLERS =
-  /^(?:bootstrap\.pypa\.io|install\.python-poetry\.org|astral\.sh|pdm-project\.org|raw\.githubusercontent\.com|github\.com|pyenv\.run)$/i;
+/**
+ * Hosts of the installers docs pipe into an interpreter (pip, Poetry, uv, PDM, pyenv; cpanminus; Composer); another
+ * host piped to python, node, perl, ruby or php is high: no vendor ships its installer that way.
+ */
+const KNOWN_INTERPRETER_INSTALLERS =
+  /^(?:bootstrap\.pypa\.io|install\.python-poetry\.org|astral\.sh|pdm-project\.org|raw\.githubusercontent\.com|github\.com|pyenv\.run|cpanmin\.us|getcomposer\.org)$/i;
+/** The download piped into an interpreter that is not a shell (`| python3 -m json.tool` formats it; `-c`/`-e` code is read below). */
+const PIPED_INTERPRETER =
+  /\|\s*(?:sudo\s+(?:-\S{1,20}\s+){0,4})?(?:\/(?:usr\/)?(?:local\/)?bin\/)?(?:python[23]?(?:\.\d{1,2})?|node|perl|ruby|php)\b(?!\s+-[mc]\b)/i;
+/** A package's install hook (npm/pnpm/yarn/bun lifecycle scripts, Composer's post-install commands): it runs on install, unseen. */
+const INSTALL_HOOK =
+  /["'](?:pre|post)?install["']\s*:|["'](?:prepare|prepublish|preuninstall|postuninstall)["']\s*:|["']post-(?:install|update|autoload-dump|root-package-install|create-project)-cmd["']\s*:/;
+const HOOK_FILE = /(?:^|\/)(?:package|composer)\.json$/i;
 
 /** The interpreter a download is piped into runs its own code given inline (`| python3 -c '…'`, `| node -e`, `| bash -c`) … */
 const INLINE_CODE =
@@ -59,10 +70,14 @@ export function pipeToShell(file: AuditText, lines: readonly AuditLine[], untrus
         const shown = file.text.slice(hit.index, hit.index + hit.length);
         const withArgs = file.text.slice(hit.index, hit.index + hit.length + 40);
         const urls = shown.match(/\bhttps?:\/\/[^\s"'`|)]{1,500}/gi) ?? [];
-        // `| python3 -m json.tool` formats the download; it does not run it.
-        const python = /\|\s*(?:sudo\s+(?:-\S{1,20}\s+){0,4})?python[23]?\b(?!\s+-[mc]\b)/i.test(withArgs);
-        const unknownPython =
-          python && urls.some((u) => !KNOWN_PYTHON_INSTALLERS.test(hostOf(u).replace(/:\d+$/, "")));
+        const interpreter = PIPED_INTERPRETER.test(withArgs);
+        const unknownInterpreter =
+          interpreter &&
+          urls.some(
+            (u) =>
+              !KNOWN_INTERPRETER_INSTALLERS.test(hostOf(u).replace(/:\d+$/, "")) && !officialInstaller(u),
+          );
+        const hook = HOOK_FILE.test(file.path) && INSTALL_HOOK.test(lineAround(file, hit.index, 400));
         // A vendor's own installer host (get.docker.com, deb.nodesource.com) piped to `sudo bash` is its documented install.
         const official = urls.length > 0 && urls.every(officialInstaller);
         // AppleScript's `with administrator privileges` and PowerShell's `-Verb RunAs` are sudo.
@@ -71,7 +86,7 @@ export function pipeToShell(file: AuditText, lines: readonly AuditLine[], untrus
             lineAround(file, hit.index, 1000),
           );
         const raisedPipe = official ? TLS_OFF.test(shown) : RAISED_PIPE.test(shown) || elevated;
-        return { hit, untrusted: urls.some(untrustedUrl) || raisedPipe || unknownPython };
+        return { hit, untrusted: urls.some(untrustedUrl) || raisedPipe || unknownInterpreter || hook };
       });
     pipeMatches.set(file, all);
   }
@@ -206,7 +221,7 @@ const ARCHIVE_NAMED_PASSWORD =
   /\b(?:archive|zip|rar|7z|7-zip)(?:['’]s)?(?:\s+file)?\s+(?:password|passcode|passphrase|pass)\b\s{0,3}(?:is\s+)?[:=`"']/i;
 /** A password given as a value (`password: x`, `pass "x"`) on a line that links an archive to download. */
 const PASSWORD_VALUE =
-  /(?:\b(?:password|passcode|passphrase|pwd|pass|Passwort|Kennwort|contraseña|clave|mot\s+de\s+passe|senha|wachtwoord|hasło|пароль)\b|密码|密碼|パスワード)\s{0,3}(?:is\s+|ist\s+|es\s+|est\s+|é\s+)?[:=：]?\s{0,3}[`"'「][^`"'」\s]{1,40}[`"'」]/i;
+  /(?:\b(?:password|passcode|passphrase|pwd|pass|Passwort|Kennwort|contraseña|clave|mot\s+de\s+passe|senha|wachtwoord|hasło|пароль)(?![\p{L}])|密码|密碼|パスワード|비밀번호)(?:\s+(?:del|de|do|da|of|for|für|des|dell['’]|van|the|this|el|le|la|o|a|das|die|der|the)\s+(?:archivo|fichier|arquivo|archive|Archivs?|zip|rar|7z|file|archivio|bestand|pacote|paquete))?\s{0,3}(?:(?:is|ist|es|est|é|lautet|è)\s{0,2})?[:=：]?\s{0,3}[`"'「][^`"'」\s]{1,40}[`"'」]/iu;
 const ARCHIVE_LINK = /\bhttps?:\/\/[^\s"'`<>)]{1,300}\.(?:zip|rar|7z)\b/i;
 /**
  * The OS's warning on a downloaded program clicked away: "click More info, then Run anyway" (SmartScreen), "Open
@@ -236,13 +251,13 @@ const CLICKFIX_PRETEXT =
   /https?:\/\/|\b(?:verif|vérif)\w{0,10}|\b(?:human|humain|humano|Mensch|captcha|robot|command|commande|comando|Befehl|code|código)\b/i;
 
 /** A password for an archive to download, an OS warning clicked away, or every attribute cleared on a download. */
-const droppedArchiveOrWarning = (line: string, w: string): boolean =>
+const droppedArchiveOrWarning = (line: string, w: () => string): boolean =>
   (ARCHIVE_NAMED_PASSWORD.test(line) &&
-    /\b(?:download|run|install|extract|unzip|open|launch)\w{0,3}\b/i.test(w)) ||
-  (PASSWORD_VALUE.test(line) && ARCHIVE_LINK.test(w)) ||
-  (RUN_ANYWAY.test(line) && OS_WARNING.test(w)) ||
-  (XATTR_CLEAR.test(line) && DOWNLOADS_HERE.test(w)) ||
-  (RUN_DIALOG.test(line) && PASTED.test(w) && CLICKFIX_PRETEXT.test(w));
+    /\b(?:download|run|install|extract|unzip|open|launch)\w{0,3}\b/i.test(w())) ||
+  (PASSWORD_VALUE.test(line) && ARCHIVE_LINK.test(w())) ||
+  (RUN_ANYWAY.test(line) && OS_WARNING.test(w())) ||
+  (XATTR_CLEAR.test(line) && DOWNLOADS_HERE.test(w())) ||
+  (RUN_DIALOG.test(line) && PASTED.test(w()) && CLICKFIX_PRETEXT.test(w()));
 
 /**
  * Droppers: a paste-site link with "paste it into Terminal", a password-protected archive to run, or
@@ -252,20 +267,28 @@ export function dropper(file: AuditText, lines: readonly AuditLine[]): TextHit[]
   const out: TextHit[] = [];
   const starts = startsOf(file);
   for (const l of lines) {
-    const w = window(file.text, starts, lineOf(starts, l.index), 2, 2).text;
+    // The lines around are read only when the line itself holds a dropper's part (most hinted lines do not).
+    let around: string | undefined;
+    const w = () => {
+      around ??= window(file.text, starts, lineOf(starts, l.index), 2, 2).text;
+      return around;
+    };
+    const url = l.text.includes("://");
     let pasteLink = false;
-    eachMatch(URL_RE, l.text, (m) => {
-      pasteLink ||= isPasteHost(hostOf(m[0]));
-    });
-    if (pasteLink && TERMINAL_PASTE.test(w)) out.push({ index: l.index, length: l.text.length });
+    if (url)
+      eachMatch(URL_RE, l.text, (m) => {
+        pasteLink ||= isPasteHost(hostOf(m[0]));
+      });
+    if (pasteLink && TERMINAL_PASTE.test(w())) out.push({ index: l.index, length: l.text.length });
     else if (
       ARCHIVE_PASSWORD.test(l.text) &&
-      /\.(?:zip|rar|7z)\b|\barchive\b|\bunzip|\b7z\b|\bextract/i.test(w)
+      /\.(?:zip|rar|7z)\b|\barchive\b|\bunzip|\b7z\b|\bextract/i.test(w())
     )
       out.push({ index: l.index, length: l.text.length });
     else if (GATEKEEPER_OFF.test(l.text) && !PACKAGE_MANAGED.test(l.text))
       out.push({ index: l.index, length: l.text.length });
-    else if (droppedArchiveOrWarning(l.text, w)) out.push({ index: l.index, length: l.text.length });
+    else if (droppedArchiveOrWarning(l.text, w) || (url && proseDownloadRun(file, l.index, l.text)))
+      out.push({ index: l.index, length: l.text.length });
   }
   return out;
 }
