@@ -166,6 +166,17 @@ function runOf(
   return undefined;
 }
 
+/** Where 1-based `line` starts: slicing there equals splitting into lines and joining them again, without the copies. */
+function lineStart(text: string, line: number): number {
+  let at = 0;
+  for (let i = 1; i < line; i++) {
+    const nl = text.indexOf("\n", at);
+    if (nl === -1) return text.length;
+    at = nl + 1;
+  }
+  return at;
+}
+
 /**
  * A download saved to a path and that path run, in the same file or another file of the skill, when the
  * program is imported, kept in a hidden place or started hidden: at the run, naming both.
@@ -183,15 +194,7 @@ export function downloadRuns(skill: AuditSkillView, why: string): SkillHit[] {
     for (const f of skill.files) {
       // A variable is the same file only inside the script that set it.
       if (s.token.startsWith("$") && f.path !== s.file) continue;
-      const run = runOf(
-        s.token,
-        f.path === s.file
-          ? f.text
-              .split("\n")
-              .slice(s.line - 1)
-              .join("\n")
-          : f.text,
-      );
+      const run = runOf(s.token, f.path === s.file ? f.text.slice(lineStart(f.text, s.line)) : f.text);
       // Made executable and run is the issue's explicit raiser, but for a vendor's own installer host.
       const chmodRun = run?.chmod === true && !s.official;
       if (!run || !(run.imported || s.hidden || run.hiddenRun || chmodRun)) continue;
