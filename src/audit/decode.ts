@@ -2,6 +2,7 @@
 // char codes (fromCharCode, chr(), [char]), string literals split and joined, reversed strings, and
 // zlib/gzip inside any of them. The rules then scan what comes out (scan.ts), a few levels deep.
 import { createRequire } from "node:module";
+import { allMatches } from "./text.js";
 
 /** One piece of decoded text and where its encoded form sits in the file. */
 export interface Decoded {
@@ -243,6 +244,35 @@ export function encodedRuns(text: string): readonly Run[] {
   return out;
 }
 
+// The finders' expressions, made once: each is run on itself (allMatches), never on a copy per call.
+const BASE32_RUN = /(?<![A-Za-z0-9+/=])[A-Z2-7]{24,20000}={0,6}(?![A-Za-z0-9+/=])/g;
+const U_ESCAPES = /(?:\\u[0-9A-Fa-f]{4}|\\u\{[0-9A-Fa-f]{1,6}\}){6,10000}/g;
+const OCTAL_ESCAPES = /(?:\\[0-3][0-7]{2}){6,10000}/g;
+const X_ESCAPES = /(?:\\x[0-9A-Fa-f]{2}){8,10000}/g;
+const HEX_LIST = /(?:0x[0-9A-Fa-f]{2}\s*,\s*){8,10000}0x[0-9A-Fa-f]{2}/g;
+const B85_LITERAL = /\bb?(?:"([^"\s]{20,20000})"|'([^'\s]{20,20000})')/g;
+const FROM_CHAR_CODE = /\bfromCharCode\s*\(\s*((?:\d{1,7}\s*,\s*){3,2000}\d{1,7})\s*\)/g;
+const CODE_LIST = /[[(]\s*((?:\d{1,3}\s*,\s*){7,4000}\d{1,3})\s*,?\s*[\])]/g;
+const CHR_CALLS = /(?:\b(?:chr|\[char\])\s*\(?\s*\d{1,7}\s*\)?\s*[+,]?\s*){4,2000}/gi;
+const SHELL_ASSIGN = /(?:^|[;\s&])([A-Za-z_]\w{0,15})=(["']?)([\w./:|-]{1,40})\2(?=[;\s&]|$)/gm;
+const STRING_LIT_G = new RegExp(STRING_LIT, "g");
+const B85_CALL = /\b(?:b85decode|a85decode)\s*\(\s*b?(?:"([^"\n]{10,20000})"|'([^'\n]{10,20000})')/g;
+const SPLIT_JOIN = new RegExp(String.raw`${STRING_LIT}(?:\s*\+\s*${STRING_LIT}){2,500}`, "g");
+const JOIN_CALL =
+  /(?:""|'')\.join\(\s*([A-Za-z_]\w{0,60})\s*\)|\b([A-Za-z_]\w{0,60})\.join\(\s*(?:""|'')\s*\)/g;
+const LIST_ASSIGN = new RegExp(
+  String.raw`\b([A-Za-z_]\w{0,60})\s*=\s*[[(]\s*${STRING_LIT}(?:\s*,\s*${STRING_LIT}){2,2000}\s*,?\s*[\])]`,
+  "g",
+);
+const LIST_JOIN = new RegExp(
+  String.raw`\[\s*${STRING_LIT}(?:\s*,\s*${STRING_LIT}){3,2000}\s*\]\s*\.join\(\s*(?:""|'')\s*\)|(?:""|'')\.join\(\s*\[\s*${STRING_LIT}(?:\s*,\s*${STRING_LIT}){3,2000}\s*\]\s*\)`,
+  "g",
+);
+const REVERSED = new RegExp(
+  String.raw`(${STRING_LIT})\s*\[\s*::\s*-1\s*\]|(${STRING_LIT})\s*\.split\(\s*(?:""|'')\s*\)\s*\.reverse\(\)|\brev\s*<<<\s*(${STRING_LIT})|\becho\s+(?:-n\s+)?(${STRING_LIT})\s*\|\s*rev\b`,
+  "g",
+);
+
 export const FINDERS: readonly Finder[] = [
   // base64 / base64url and hex runs.
   (text, push) => {
@@ -250,36 +280,34 @@ export const FINDERS: readonly Finder[] = [
   },
   (text, push, has) => {
     if (!(has("b32") || has("base32")) || !/base32|b32decode|b32/i.test(text)) return;
-    for (const m of text.matchAll(/(?<![A-Za-z0-9+/=])[A-Z2-7]{24,20000}={0,6}(?![A-Za-z0-9+/=])/g))
+    for (const m of allMatches(BASE32_RUN, text))
       if (/[2-7]/.test(m[0])) push(m.index, m[0].length, fromBase32(m[0]));
   },
   // \u escapes (JavaScript, Python, JSON) and octal escapes ($'\143\165…' in bash, Python, Perl).
   (text, push) => {
     if (text.includes("\\u"))
-      for (const m of text.matchAll(/(?:\\u[0-9A-Fa-f]{4}|\\u\{[0-9A-Fa-f]{1,6}\}){6,10000}/g))
+      for (const m of allMatches(U_ESCAPES, text))
         push(m.index, m[0].length, fromCodePoints(m[0].match(/[0-9A-Fa-f]{1,6}(?=\}|(?:\\|$))/g) ?? [], 16));
     if (/\\[0-3][0-7]{2}\\[0-3][0-7]{2}/.test(text))
-      for (const m of text.matchAll(/(?:\\[0-3][0-7]{2}){6,10000}/g))
+      for (const m of allMatches(OCTAL_ESCAPES, text))
         push(m.index, m[0].length, fromCodePoints(m[0].split("\\").slice(1), 8));
   },
   (text, push) => {
     // Each expression only where its literal is (a text with `0x` numbers and no `\x` skips the first).
     if (text.includes("\\x"))
-      for (const m of text.matchAll(/(?:\\x[0-9A-Fa-f]{2}){8,10000}/g))
+      for (const m of allMatches(X_ESCAPES, text))
         push(m.index, m[0].length, fromHex(m[0].replace(/\\x/g, "")));
     if (text.includes("0x"))
-      for (const m of text.matchAll(/(?:0x[0-9A-Fa-f]{2}\s*,\s*){8,10000}0x[0-9A-Fa-f]{2}/g))
+      for (const m of allMatches(HEX_LIST, text))
         push(m.index, m[0].length, fromHex(m[0].replace(/0x|[\s,]/g, "")));
   },
   (text, push) => {
     if (!text.includes("85decode")) return;
-    for (const m of text.matchAll(
-      /\b(?:b85decode|a85decode)\s*\(\s*b?(?:"([^"\n]{10,20000})"|'([^'\n]{10,20000})')/g,
-    ))
+    for (const m of allMatches(B85_CALL, text))
       push(m.index, m[0].length, fromBase85(m[1] ?? m[2]!, m[0].startsWith("a85")));
     // A variable holding the payload, decoded later in the file: try literals that look like base85.
     if (/\b[ab]85decode\b/.test(text))
-      for (const m of text.matchAll(/\bb?(?:"([^"\s]{20,20000})"|'([^'\s]{20,20000})')/g))
+      for (const m of allMatches(B85_LITERAL, text))
         push(m.index, m[0].length, fromBase85(m[1] ?? m[2]!, /\ba85decode\b/.test(text)));
   },
   // Char codes: String.fromCharCode(99, 117, …), chr(99)+chr(117)…, [char]99+[char]117…
@@ -291,72 +319,61 @@ export const FINDERS: readonly Finder[] = [
     };
     const fromCharCode = has("fromcharcode") && text.includes("fromCharCode");
     if (fromCharCode)
-      for (const m of text.matchAll(/\bfromCharCode\s*\(\s*((?:\d{1,7}\s*,\s*){3,2000}\d{1,7})\s*\)/g))
-        push(m.index, m[0].length, codes(m[1]!));
+      for (const m of allMatches(FROM_CHAR_CODE, text)) push(m.index, m[0].length, codes(m[1]!));
     // A list of codes turned into text elsewhere: ''.join(chr(c) for c in [99, 117, …]), bytes([…]).
     const chr = (has("chr") || has("[char")) && CHR.test(text);
     if (chr || fromCharCode || (has("bytes") && /\bbytes(?:array)?\s*\(/.test(text)))
-      for (const m of text.matchAll(/[[(]\s*((?:\d{1,3}\s*,\s*){7,4000}\d{1,3})\s*,?\s*[\])]/g)) {
+      for (const m of allMatches(CODE_LIST, text)) {
         const list = m[1]!.split(/\s*,\s*/).map(Number);
         if (list.every((n) => n === 9 || n === 10 || (n >= 32 && n < 127)))
           push(m.index, m[0].length, codes(m[1]!));
       }
     if (chr)
-      for (const m of text.matchAll(/(?:\b(?:chr|\[char\])\s*\(?\s*\d{1,7}\s*\)?\s*[+,]?\s*){4,2000}/gi))
+      for (const m of allMatches(CHR_CALLS, text))
         push(m.index, m[0].length, codes(m[0].replace(/\b(?:chr|char)\b/gi, "")));
   },
   // Literals split and joined: "cu" + "rl …" + "| sh"; ['c','u','r','l'].join('').
   (text, push) => {
     if (splitLiteral(text))
-      for (const m of text.matchAll(
-        new RegExp(String.raw`${STRING_LIT}(?:\s*\+\s*${STRING_LIT}){2,500}`, "g"),
-      ))
+      for (const m of allMatches(SPLIT_JOIN, text))
         push(
           m.index,
           m[0].length,
-          [...m[0].matchAll(new RegExp(STRING_LIT, "g"))].map((x) => unquote(x[0])).join(""),
+          allMatches(STRING_LIT_G, m[0])
+            .map((x) => unquote(x[0]))
+            .join(""),
         );
     // A list of literals held in a variable and joined with nothing: parts = ['cu', 'rl …']; ''.join(parts).
     // The joins are found in one pass and the lists in another, so the text is read twice, whatever the count.
     if (text.includes("join(")) {
       const joined = new Set<string>();
-      for (const j of text.matchAll(
-        /(?:""|'')\.join\(\s*([A-Za-z_]\w{0,60})\s*\)|\b([A-Za-z_]\w{0,60})\.join\(\s*(?:""|'')\s*\)/g,
-      ))
-        joined.add(j[1] ?? j[2]!);
+      for (const j of allMatches(JOIN_CALL, text)) joined.add(j[1] ?? j[2]!);
       if (joined.size > 0)
-        for (const list of text.matchAll(
-          new RegExp(
-            String.raw`\b([A-Za-z_]\w{0,60})\s*=\s*[[(]\s*${STRING_LIT}(?:\s*,\s*${STRING_LIT}){2,2000}\s*,?\s*[\])]`,
-            "g",
-          ),
-        ))
+        for (const list of allMatches(LIST_ASSIGN, text))
           if (joined.has(list[1]!))
             push(
               list.index,
               list[0].length,
-              [...list[0].matchAll(new RegExp(STRING_LIT, "g"))].map((x) => unquote(x[0])).join(""),
+              allMatches(STRING_LIT_G, list[0])
+                .map((x) => unquote(x[0]))
+                .join(""),
             );
     }
     if (text.includes(".join("))
-      for (const m of text.matchAll(
-        new RegExp(
-          String.raw`\[\s*${STRING_LIT}(?:\s*,\s*${STRING_LIT}){3,2000}\s*\]\s*\.join\(\s*(?:""|'')\s*\)|(?:""|'')\.join\(\s*\[\s*${STRING_LIT}(?:\s*,\s*${STRING_LIT}){3,2000}\s*\]\s*\)`,
-          "g",
-        ),
-      ))
+      for (const m of allMatches(LIST_JOIN, text))
         push(
           m.index,
           m[0].length,
-          [...m[0].matchAll(new RegExp(STRING_LIT, "g"))].map((x) => unquote(x[0])).join(""),
+          allMatches(STRING_LIT_G, m[0])
+            .map((x) => unquote(x[0]))
+            .join(""),
         );
   },
   // A command spelled out of shell variables: a=cu; b=rl; $a$b -s https://… | $c$d.
   (text, push) => {
     if (!SPLICED.test(text)) return;
     const vars = new Map<string, string>();
-    for (const m of text.matchAll(/(?:^|[;\s&])([A-Za-z_]\w{0,15})=(["']?)([\w./:|-]{1,40})\2(?=[;\s&]|$)/gm))
-      if (vars.size < 500) vars.set(m[1]!, m[3]!);
+    for (const m of allMatches(SHELL_ASSIGN, text)) if (vars.size < 500) vars.set(m[1]!, m[3]!);
     if (vars.size < 2) return;
     let at = 0;
     for (const line of text.split("\n")) {
@@ -376,16 +393,11 @@ export const FINDERS: readonly Finder[] = [
   (text, push, has) => {
     if (!reversal(text, has)) return;
     const rev = (s: string) => [...s].reverse().join("");
-    for (const m of text.matchAll(
-      new RegExp(
-        String.raw`(${STRING_LIT})\s*\[\s*::\s*-1\s*\]|(${STRING_LIT})\s*\.split\(\s*(?:""|'')\s*\)\s*\.reverse\(\)|\brev\s*<<<\s*(${STRING_LIT})|\becho\s+(?:-n\s+)?(${STRING_LIT})\s*\|\s*rev\b`,
-        "g",
-      ),
-    ))
+    for (const m of allMatches(REVERSED, text))
       push(m.index, m[0].length, rev(unquote(m[1] ?? m[2] ?? m[3] ?? m[4]!)));
     // A literal reversed elsewhere (`"".join(reversed(r))`): where a reversal is written, try every long literal.
     if (/\breversed\s*\(|\.reverse\(\)|\[\s*::\s*-1\s*\]/.test(text))
-      for (const m of text.matchAll(new RegExp(STRING_LIT, "g")))
+      for (const m of allMatches(STRING_LIT_G, text))
         if (m[0].length >= 14) push(m.index, m[0].length, rev(unquote(m[0])));
   },
 ];

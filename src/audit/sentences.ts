@@ -2,7 +2,7 @@
 // cheaply per match: sentences, where the letters of other languages are, and a fast way to run an
 // expression that starts with a Unicode look-behind. Rules that ask the same question of the same file
 // get the answer without reading the text again.
-import { anyIn, eachMatch } from "./text.js";
+import { anyIn, compileNow, eachMatch, memoOffsets } from "./text.js";
 
 /** `(?<![\p{L}\p{N}_])`: no letter, digit or underscore before (a word starts here, in any script). */
 export const WORD_START = String.raw`(?<![\p{L}\p{N}_])`;
@@ -18,19 +18,11 @@ export const LETTERS_OF_OTHER_LANGUAGES =
 const OTHER_LETTERS_G = new RegExp(LETTERS_OF_OTHER_LANGUAGES.source, "g");
 const NON_ASCII = /[^\x00-\x7f]/;
 
-const otherCache = new WeakMap<object, readonly number[]>();
-
 /** The offsets of the letters of other languages in a file's text, in order (found once per file object). */
-export function otherLetters(file: { readonly text: string }): readonly number[] {
-  let at = otherCache.get(file);
-  if (!at) {
-    const found: number[] = [];
-    if (NON_ASCII.test(file.text)) eachMatch(OTHER_LETTERS_G, file.text, (m) => found.push(m.index));
-    at = found;
-    otherCache.set(file, at);
-  }
-  return at;
-}
+export const otherLetters: (file: { readonly text: string }) => readonly number[] = memoOffsets(
+  OTHER_LETTERS_G,
+  NON_ASCII,
+);
 
 /** True when a letter of another language lies in [from, to) of the file's text: LETTERS_OF_OTHER_LANGUAGES.test(text.slice(from, to)). */
 export function otherLettersIn(file: { readonly text: string }, from: number, to: number): boolean {
@@ -185,6 +177,8 @@ export function fastPattern(source: string, flags: string): FastPattern {
  */
 export function eachMatchFast(p: FastPattern, text: string, fn: (m: RegExpExecArray) => unknown): void {
   const { prefilter, exact } = p;
+  compileNow(prefilter, text);
+  compileNow(exact, text);
   prefilter.lastIndex = 0;
   for (let c = prefilter.exec(text); c !== null; c = prefilter.exec(text)) {
     exact.lastIndex = c.index;

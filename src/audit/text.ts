@@ -34,6 +34,28 @@ export function lineOf(starts: readonly number[], index: number): number {
   return lo;
 }
 
+/** V8 runs a new expression's first match on a subject shorter than this with its bytecode interpreter. */
+const SHORT_SUBJECT = 1000;
+const BLANK = "\0".repeat(SHORT_SUBJECT);
+const compiled = new WeakSet<RegExp>();
+
+/**
+ * Has V8 compile `re` to machine code now, before its first match on a short subject: there V8 first
+ * builds bytecode for its interpreter (with a peephole pass), then machine code at the second match
+ * anyway. For a big Unicode expression the bytecode cost several times the machine code: a one-off audit
+ * of a skill in ten languages spent ~300 of its ~620 ms CPU on it (the lexicon's word classes). A first
+ * match over SHORT_SUBJECT NULs skips it. Call it before matching `re` against `text` (a longer subject
+ * compiles machine code directly). The matches are the same; `re.lastIndex` is kept.
+ */
+export function compileNow(re: RegExp, text: string): void {
+  if (text.length >= SHORT_SUBJECT || compiled.has(re)) return;
+  compiled.add(re);
+  const at = re.lastIndex;
+  re.lastIndex = 0;
+  re.exec(BLANK);
+  re.lastIndex = at;
+}
+
 /**
  * Calls `fn` with every match of the global `re` in `text`, the matches `matchAll` gives: past an empty
  * match by one character, a whole code point under the `u` or `v` flag. Unlike matchAll it does not copy
@@ -41,6 +63,7 @@ export function lineOf(starts: readonly number[], index: number): number {
  */
 export function eachMatch(re: RegExp, text: string, fn: (m: RegExpExecArray) => void): void {
   if (!re.global) throw new TypeError(`eachMatch needs a global expression: /${re.source.slice(0, 40)}…/`);
+  compileNow(re, text);
   re.lastIndex = 0;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     if (m[0].length === 0) re.lastIndex = nextIndex(text, re.lastIndex, re.unicode || re.flags.includes("v"));
@@ -49,6 +72,13 @@ export function eachMatch(re: RegExp, text: string, fn: (m: RegExpExecArray) => 
     re.lastIndex = next;
   }
   re.lastIndex = 0;
+}
+
+/** Every match of the global `re` in `text`, the ones `matchAll` gives, found by eachMatch on `re` itself. */
+export function allMatches(re: RegExp, text: string): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
+  eachMatch(re, text, (m) => out.push(m));
+  return out;
 }
 
 /** Matches of the global `re` on the given lines, as hits in the whole text. */
@@ -147,9 +177,11 @@ export function blocksNear(
 /** Matches of the global `re` inside `blocks` (from blocksNear), as hits in the whole text. */
 export function hitsIn(re: RegExp, text: string, blocks: readonly { from: number; to: number }[]): TextHit[] {
   const out: TextHit[] = [];
+  // eachMatch, not matchAll: matchAll runs a copy of `re` per block (see wholeHits).
   for (const b of blocks)
-    for (const m of text.slice(b.from, b.to).matchAll(re))
-      out.push({ index: b.from + m.index, length: m[0].length });
+    eachMatch(re, text.slice(b.from, b.to), (m) =>
+      out.push({ index: b.from + m.index, length: m[0].length }),
+    );
   return out;
 }
 
@@ -162,6 +194,27 @@ export function lowerBound(at: readonly number[], x: number, lo = 0): number {
     else hi = mid;
   }
   return lo;
+}
+
+/**
+ * Where the global `re` matches in a file's text (each match's start, ascending), found once per file
+ * object on first ask. With `gate`, a text it does not match has none (a cheap test that spares the scan).
+ */
+export function memoOffsets(
+  re: RegExp,
+  gate?: RegExp,
+): (file: { readonly text: string }) => readonly number[] {
+  const memo = new WeakMap<object, readonly number[]>();
+  return (file) => {
+    let at = memo.get(file);
+    if (!at) {
+      const found: number[] = [];
+      if (!gate || gate.test(file.text)) eachMatch(re, file.text, (m) => found.push(m.index));
+      at = found;
+      memo.set(file, at);
+    }
+    return at;
+  };
 }
 
 /** The lines (without their line feed) holding the ascending offsets `at`, each line once, in order. */

@@ -1,7 +1,7 @@
 // Package sources that are not a manager's default (src/audit/detectors/package-sources.ts), read on their
 // own: which hosts and settings count, the keep-filters for a company's own registry, and hostile input.
 import { describe, expect, it } from "vitest";
-import { packageSources } from "../../src/audit/detectors/package-sources.js";
+import { knownSource, packageSources, privateHost } from "../../src/audit/detectors/package-sources.js";
 import { auditSkill } from "../../src/audit/index.js";
 import type { AuditLine } from "../../src/audit/rule-types.js";
 import { tmp, writeTree } from "../helpers/index.js";
@@ -45,6 +45,53 @@ describe("package sources", () => {
     expect(found("SKILL.md", "pip install git+https://github.com/acme/tool.git")).toEqual([]);
     expect(found("SKILL.md", "export GOPROXY=https://athens.build.internal,direct")).toEqual([]);
     expect(found("SKILL.md", "pip install --extra-index-url https://pypi.build.corp/simple x")).toEqual([]);
+  });
+
+  it("trusts a forge's repository downloads, never what anyone can upload there", () => {
+    const known = (url: string) => knownSource(url, new URL(url).host);
+    expect(known("https://github.com/acme/tool/releases/download/v1.2/tool-1.2-py3-none-any.whl")).toBe(true);
+    expect(known("https://github.com/acme/tool/archive/refs/tags/v1.2.zip")).toBe(true);
+    expect(known("https://gitlab.com/acme/tool/-/archive/v1.2/tool-v1.2.tar.gz")).toBe(true);
+    // Issue attachments, pull-request refs, file views and bare commit ids (a fork's commit under its parent's name).
+    expect(known("https://github.com/user-attachments/files/17231/helper.zip")).toBe(false);
+    expect(known("https://github.com/acme/tool/files/17231/helper.zip")).toBe(false);
+    expect(known("https://gitlab.com/acme/tool/uploads/0a1b2c/helper.zip")).toBe(false);
+    expect(known("https://github.com/acme/tool/archive/refs/pull/42/head.zip")).toBe(false);
+    expect(known("https://github.com/acme/tool/archive/3f9c2a1b7d.zip")).toBe(false);
+    expect(known("https://github.com/acme/tool/raw/main/dist/tool.whl")).toBe(false);
+    expect(known("https://GITHUB.com/user-attachments/files/1/x.zip")).toBe(false);
+  });
+
+  it("trusts a shared host only on a project's own path, and look-alike hosts never", () => {
+    const known = (url: string) => knownSource(url, new URL(url).host);
+    expect(known("https://storage.googleapis.com/jax-releases/jax_cuda_releases.html")).toBe(true);
+    expect(known("https://storage.googleapis.com/dl-mirror-7731/pkgs/numpy.whl")).toBe(false);
+    expect(known("https://wheels.vllm.ai/nightly")).toBe(true);
+    expect(known("https://wheels.vllm.ai.example-host.io/nightly")).toBe(false);
+    expect(known("https://evil-huggingface.github.io/x/whl/")).toBe(false);
+    expect(known("https://pypi.org.example-host.io/simple")).toBe(false);
+  });
+
+  it("takes the user's own network by name (one list with the other rules), never a raw address", () => {
+    for (const h of [
+      "devpi:3141",
+      "pypi.build.corp",
+      "nexus.intranet",
+      "athens.internal",
+      "pypi.mycompany.com",
+    ])
+      expect(privateHost(h), h).toBe(true);
+    for (const h of ["10.9.8.7:8080", "192.168.1.5", "pypi.corp.example-host.io", "1249763852", "$HOST", ""])
+      expect(privateHost(h), h).toBe(false);
+  });
+
+  it("leaves prose naming a tool's default registry, not a command or setting beside it", () => {
+    expect(
+      found("SKILL.md", "- Default registry: https://hub.acme-x.dev (override with --registry)"),
+    ).toEqual([]);
+    expect(found("SKILL.md", "npm config set registry https://npm.mirror-x.net")).toHaveLength(1);
+    expect(found("SKILL.md", "Set the default registry: https://npm.mirror-x.net for npm")).toHaveLength(1);
+    expect(found(".npmrc", "registry=https://npm.mirror-x.net")).toHaveLength(1);
   });
 
   it("leaves a company's HTTPS registry reached with the user's credentials, not one with TLS checks off", () => {

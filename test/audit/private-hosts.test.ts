@@ -53,3 +53,12 @@ describe("untrustedUrl", () => {
     expect(untrustedUrl("https://abc.ngrok.io/c")).toBe(true);
   });
 });
+
+describe("isPrivateNetworkHost: reserved company suffixes", () => {
+  it("takes .corp and .intranet names, not look-alikes", () => {
+    expect(isPrivateNetworkHost("pypi.build.corp")).toBe(true);
+    expect(isPrivateNetworkHost("wiki.intranet:8080")).toBe(true);
+    expect(isPrivateNetworkHost("pypi.corp.example-host.io")).toBe(false);
+    expect(isPrivateNetworkHost("corp-intranet.com")).toBe(false);
+  });
+});

@@ -2,7 +2,7 @@
 // compiled anew by V8 and its first run interpreted), with matchAll's matches.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { eachMatch, wholeHits } from "../../src/audit/text.js";
+import { compileNow, eachMatch, wholeHits } from "../../src/audit/text.js";
 
 const PATTERNS = [
   /a+/g,
@@ -56,5 +56,28 @@ describe("wholeHits", () => {
       at.push(m.index);
     });
     expect(at).toEqual([0, 1, 3, 4]);
+  });
+});
+
+describe("compileNow", () => {
+  it("leaves an expression's lastIndex and its later matches as they were, on short subjects only", () => {
+    for (const flags of ["g", "y", "", "gu", "giu"]) {
+      const re = new RegExp(String.raw`(?<![\p{L}])ab+|\0`, flags.includes("u") ? flags : `${flags}u`);
+      const twin = new RegExp(re.source, re.flags);
+      re.lastIndex = 3;
+      compileNow(re, "short");
+      expect(re.lastIndex).toBe(3);
+      re.lastIndex = 0;
+      for (const t of ["xx abbb ab", "ab", "\0", "é ab"]) {
+        re.lastIndex = 0;
+        twin.lastIndex = 0;
+        expect(re.exec(t)?.index).toBe(twin.exec(t)?.index);
+      }
+    }
+    // A subject of 1,000 characters or more compiles the expression anyway: nothing is run for it.
+    const long = /a/g;
+    long.lastIndex = 5;
+    compileNow(long, "b".repeat(1000));
+    expect(long.lastIndex).toBe(5);
   });
 });

@@ -8,10 +8,11 @@ import { LETTERS_OF_OTHER_LANGUAGES } from "../sentences.js";
 import { boundsAround, eachMatch, lineOf, lineStarts, startsOf, window } from "../text.js";
 import { OVERRIDE } from "./injection.js";
 import { CONCEAL, COVERT, IGNORE, INSTRUCTIONS, WITHOUT_ASKING, WRITE } from "./lexicon.js";
+import { hiddenProgram } from "./persistence.js";
 
 /** Files an agent reads as its own instructions, memory, settings or tool servers. */
 export const AGENT_FILES =
-  /(?<![\w.-])(?:CLAUDE|AGENTS|MEMORY|GEMINI)\.md\b|\.claude\/(?:settings[\w.-]{0,20}\.json|commands|agents|hooks)|\.claude\.json\b|\.cursor\/(?:rules|mcp\.json)|\.cursorrules\b|\.windsurfrules\b|\.clinerules\b|\.codex\/(?:config\.toml|instructions\.md|AGENTS\.md)|copilot-instructions\.md\b|\.github\/instructions\/|\.mcp\.json\b|\bmcp\.json\b|claude_desktop_config\.json\b|\.vscode\/(?:settings|mcp)\.json\b|\.gemini\/settings\.json\b|\.continue\/config\.(?:json|yaml)\b|\.aider\.conf\.yml\b|\b(?:project\s+)?memory\s+file\b|\bagent['’]?s?\s+(?:settings|instructions?|config(?:uration)?|rules)\s+file\b|\.(?:claude|agents|codex|cursor|gemini|opencode)\/skills\/|\/\.?(?:claude|codex)\/agents\/|\.windsurf\/(?:rules|workflows)\b|\.codeium\/windsurf\/|\bglobal_rules\.md\b|\.(?:kiro\/steering|roo\/rules[\w-]{0,20}|kilocode\/rules|amazonq\/rules|trae\/rules|continue\/rules|augment\/rules|clinerules\/)|\.junie\/guidelines\.md\b|\.augment-guidelines\b|\.idx\/airules\.md\b|\.github\/(?:prompts|chatmodes|agents)\/|\.zed\/settings\.json\b|\.(?:qwen|gemini)\/(?:settings\.json|[\w-]{1,20}\.md)\b|(?<![\w.-])(?:QWEN|CRUSH)\.md\b|(?<![\w.-])opencode\.jsonc?\b|\.goosehints\b|(?<![\w.-])\.rules\b/gi;
+  /(?<![\w.-])(?:CLAUDE|AGENTS|MEMORY|GEMINI)\.md\b|\.claude[\\/](?:settings[\w.-]{0,20}\.json|commands|agents|hooks)|\.claude\.json\b|\.cursor[\\/](?:rules|mcp\.json)|\.cursorrules\b|\.windsurfrules\b|\.clinerules\b|\.codex[\\/](?:config\.toml|instructions\.md|AGENTS\.md)|copilot-instructions\.md\b|\.github[\\/]instructions[\\/]|\.mcp\.json\b|\bmcp\.json\b|claude_desktop_config\.json\b|\.vscode[\\/](?:settings|mcp)\.json\b|\.gemini[\\/]settings\.json\b|\.continue[\\/]config\.(?:json|yaml)\b|\.aider\.conf\.yml\b|\b(?:project\s+)?memory\s+file\b|\bagent['’]?s?\s+(?:settings|instructions?|config(?:uration)?|rules)\s+file\b|\.(?:claude|agents|codex|cursor|gemini|opencode)[\\/]skills[\\/]|[\\/]\.?(?:claude|codex)[\\/]agents[\\/]|\.windsurf[\\/](?:rules|workflows)\b|\.codeium[\\/]windsurf[\\/]|\bglobal_rules\.md\b|\.(?:kiro[\\/]steering|roo[\\/]rules[\w-]{0,20}|kilocode[\\/]rules|amazonq[\\/]rules|trae[\\/]rules|continue[\\/]rules|augment[\\/]rules|clinerules[\\/])|\.junie[\\/]guidelines\.md\b|\.augment-guidelines\b|\.idx[\\/]airules\.md\b|\.github[\\/](?:prompts|chatmodes|agents)[\\/]|\.zed[\\/]settings\.json\b|\.(?:qwen|gemini)[\\/](?:settings\.json|[\w-]{1,20}\.md)\b|(?<![\w.-])(?:QWEN|CRUSH)\.md\b|(?<![\w.-])opencode\.jsonc?\b|\.goosehints\b|(?<![\w.-])\.rules\b|["']\.(?:claude|cursor|codex|gemini|windsurf|kiro|roo|continue|qwen|codeium)["']\s*(?:,|\/|\+)\s*(?:["'][\w-]{1,20}["']\s*(?:,|\/|\+)\s*)?["'](?:settings[\w.-]{0,20}\.json|mcp\.json|config\.(?:toml|json|ya?ml)|rules|hooks|CLAUDE\.md|AGENTS\.md|GEMINI\.md|global_rules\.md)["']|zed[/]settings\.json|Code[/]User[/](?:settings|mcp)\.json/gi;
 export const AGENT_FILE_HINTS = [
   "memory file",
   "settings file",
@@ -61,11 +62,44 @@ export const AGENT_FILE_HINTS = [
   "opencode.json",
   ".goosehints",
   ".rules",
+  '".claude"',
+  "'.claude'",
+  ".claude\\",
+  '".cursor"',
+  '".codex"',
+  '".gemini"',
+  "zed/settings",
+  "zed\\settings",
+  "code/user/",
+  "code\\user\\",
 ];
 
+/**
+ * Round 10: an allow-list holding an entry that allows everything (`"*"`, a bare `"Bash"`) in JSON, Python,
+ * JS, jq or PowerShell; hosts' auto-approve and trust switches (Roo/Kilo, Cline, Zed, Kiro, opencode, VS Code
+ * workspace trust, Claude's trust dialog); `sed` turning "ask" into "allow"; the CLI that adds to the allow
+ * list; Codex trusting the whole home; amp's allow-all flag; the whole disk given to an agent.
+ */
+const BYPASS_MORE = [
+  String.raw`(?:["'.]|\b)(?:allow|alwaysAllow|autoApprove|allowedCommands|trustedCommands|cascadeCommandsAllowList)["']?\]?\s*(?:[:=]|\+=)\s*(?:@\(|\[)\s*(?:["'][^"'\n]{0,80}["']\s*,\s*){0,12}["'](?:\*|Bash|Shell|Bash\(\*(?::\*)?\))["']\s*[,\])]`,
+  String.raw`["']?\b(?:alwaysAllow(?:Execute|Write\w{0,30}|Mcp|Browser)|always_allow_tool_actions|autoApprovalEnabled|executeAllCommands|hasTrustDialogAccepted|bypassPermissionsModeAccepted|skipDangerousModePermissionPrompt)["']?\]?\s*[:=]\s*(?:true|True|\$true)\b`,
+  String.raw`["']?\bsecurity\.workspace\.trust\.enabled["']?\]?\s*[:=]\s*(?:false|False|\$false)\b|["']?\btask\.allowAutomaticTasks["']?\]?\s*[:=]\s*["']on["']`,
+  String.raw`["'](?:bash|\*)["']\s*:\s*["']allow["']`,
+  String.raw`\bs([/|#,@])\\?["'](?:ask|deny|prompt)\\?["']\1\\?["']allow\\?["']`,
+  String.raw`\bclaude\s+config\s+(?:add|set)\s+(?:(?:-g|--global)\s+)?(?:allowedTools|autoApprove\w{0,20})\s+["']?(?:Bash|\*|Bash\(\*\))["']?(?=\s|$)`,
+  String.raw`\[projects\.["'](?:\$HOME|\$\{HOME\}|~|\/|\/Users\/[^"'\/\s]{1,40}|\/home\/[^"'\/\s]{1,40}|[A-Za-z]:\\{1,2})\/?["']\]`,
+  String.raw`--dangerously-allow-all\b|--add-dir[\s=]+["']?(?:\/|~\/?|\$HOME\/?|\$\{HOME\}\/?)["']?(?=\s|$)`,
+].join("|");
+
+/** The hosts' own auto-approve and trust switches of BYPASS_MORE (high when code or a data file sets them). */
+const HOST_SWITCH =
+  /alwaysAllow(?:Execute|Write|Mcp|Browser)|always_allow_tool_actions|autoApprovalEnabled|executeAllCommands|hasTrustDialogAccepted|bypassPermissionsModeAccepted|skipDangerousModePermissionPrompt|security\.workspace\.trust|task\.allowAutomaticTasks|["'](?:bash|\*)["']\s*:\s*["']allow/;
+
 /** Settings and flags that switch the agent's permission checks, sandbox or hooks off, or allow everything. */
-export const PERMISSION_BYPASS =
-  /--dangerously-skip-permissions\b|--dangerously-bypass-approvals-and-sandbox\b|--yolo\b|--full-auto\b|--yes-always\b|\byes-always\s*:\s*true\b|--trust-all-tools\b|--allow-all-tools\b|\bbypassPermissions\b|\bapproval_policy\s*=\s*["']?never\b|--ask-for-approval[\s=]+["']?never\b|--sandbox[\s=]+["']?danger-full-access\b|--approval-mode[\s=]+["']?yolo\b|["']?chat\.tools\.[\w.]{1,40}\.autoApprove["']?\]?\s*[:=]\s*(?:true\b|True\b|\{\s*["']\/\.\*\/["']\s*:\s*(?:true|True)\b)|\bsandbox_mode\s*=\s*["']?danger-full-access\b|\b(?:switch|turn)\s+(?:all\s+|the\s+)?hooks\s+off\b|\bautomatic(?:ally)?\s+approv\w{0,4}\s+(?:of\s+)?(?:all|every)\b|["']?(?:Bash|Shell|Write|Edit|WebFetch|Execute)\((?:\*|\*:\*|:\*)\)["']?\s*[,\]]|["'](?:Bash|Shell|Execute)\((?:\*|\*:\*|:\*)\)["']|["'](?:allow|autoApprove|alwaysAllow)["']\s*:\s*\[\s*["'](?:\*|Bash|Shell)["']|["']?disableAllHooks["']?\s*:\s*true|\.(?:disableAllHooks|autoApprove|alwaysAllow|dangerouslySkipPermissions|skipPermissions|autoAccept|enableAllProjectMcpServers)\s*=\s*true\b|["']?(?:chat\.tools\.autoApprove|chat\.tools\.global\.autoApprove|autoApprove|alwaysAllow|yolo|dangerouslySkipPermissions|skipPermissions)["']?\s*:\s*true|["']?enableAllProjectMcpServers["']?\s*:\s*true|["']?autoAccept["']?\s*:\s*true|["']sandbox["']\s*:\s*false|\b(?:disable|turn\s+off|switch\s+off|deactivate|bypass|delete|remove)\s+(?:all\s+|the\s+|every\s+|any\s+)?(?:safety\s+(?:checks?|hooks?|prompts?|controls?|guardrails?|filters?|settings?)|security\s+(?:hooks?|prompts?)|(?:your|(?:the\s+)?(?:agent|assistant|claude(?:\s+code)?|codex|cursor|copilot|gemini)['’]s?)\s+(?:own\s+)?security\s+(?:checks?|controls?)|permission\s+(?:checks?|prompts?|system)|sandbox(?:ing)?(?![\w-]|\s+(?:prox(?:y|ies)|network|domains?|accounts?|api|urls?|endpoints?|servers?|keys?|tokens?|credentials|environments?|org\w{0,10}|tenants?|projects?|dir\w{0,8}|folders?|paths?|tests?|ids?)\b)|guardrails)\b/gi;
+export const PERMISSION_BYPASS = new RegExp(
+  `${/--dangerously-skip-permissions\b|--dangerously-bypass-approvals-and-sandbox\b|--yolo\b|--full-auto\b|--yes-always\b|\byes-always\s*:\s*true\b|--trust-all-tools\b|--allow-all-tools\b|\bbypassPermissions\b|\bapproval_policy\s*=\s*["']?never\b|--ask-for-approval[\s=]+["']?never\b|--sandbox[\s=]+["']?danger-full-access\b|--approval-mode[\s=]+["']?yolo\b|["']?chat\.tools\.[\w.]{1,40}\.autoApprove["']?\]?\s*[:=]\s*(?:true\b|True\b|\{\s*["']\/\.\*\/["']\s*:\s*(?:true|True)\b)|\bsandbox_mode\s*=\s*["']?danger-full-access\b|\b(?:switch|turn)\s+(?:all\s+|the\s+)?hooks\s+off\b|\bautomatic(?:ally)?\s+approv\w{0,4}\s+(?:of\s+)?(?:all|every)\b|["']?(?:Bash|Shell|Write|Edit|WebFetch|Execute)\((?:\*|\*:\*|:\*)\)["']?\s*[,\]]|["'](?:Bash|Shell|Execute)\((?:\*|\*:\*|:\*)\)["']|["'](?:allow|autoApprove|alwaysAllow)["']\s*:\s*\[\s*["'](?:\*|Bash|Shell)["']|["']?disableAllHooks["']?\s*:\s*true|\.(?:disableAllHooks|autoApprove|alwaysAllow|dangerouslySkipPermissions|skipPermissions|autoAccept|enableAllProjectMcpServers)\s*=\s*true\b|["']?(?:chat\.tools\.autoApprove|chat\.tools\.global\.autoApprove|autoApprove|alwaysAllow|yolo|dangerouslySkipPermissions|skipPermissions)["']?\s*:\s*true|["']?enableAllProjectMcpServers["']?\s*:\s*true|["']?autoAccept["']?\s*:\s*true|["']sandbox["']\s*:\s*false|\b(?:disable|turn\s+off|switch\s+off|deactivate|bypass|delete|remove)\s+(?:all\s+|the\s+|every\s+|any\s+)?(?:safety\s+(?:checks?|hooks?|prompts?|controls?|guardrails?|filters?|settings?)|security\s+(?:hooks?|prompts?)|(?:your|(?:the\s+)?(?:agent|assistant|claude(?:\s+code)?|codex|cursor|copilot|gemini)['’]s?)\s+(?:own\s+)?security\s+(?:checks?|controls?)|permission\s+(?:checks?|prompts?|system)|sandbox(?:ing)?(?![\w-]|\s+(?:prox(?:y|ies)|network|domains?|accounts?|api|urls?|endpoints?|servers?|keys?|tokens?|credentials|environments?|org\w{0,10}|tenants?|projects?|dir\w{0,8}|folders?|paths?|tests?|ids?)\b)|guardrails)\b/.source}|${BYPASS_MORE}`,
+  "gi",
+);
 export const PERMISSION_HINTS = [
   "hooks off",
   "automatic approv",
@@ -101,6 +135,14 @@ export const PERMISSION_HINTS = [
   "bypass",
   "delete",
   "remove",
+  "autoapproval",
+  "hastrustdialogaccepted",
+  "skipdangerousmode",
+  "executeallcommands",
+  "security.workspace.trust",
+  "[projects.",
+  "--add-dir",
+  "trustedcommands",
 ];
 
 /** A line in `allowed-tools:` frontmatter or a command's docs: a skill naming its own tools is not tampering. */
@@ -141,7 +183,11 @@ export function permissionBypass(file: AuditText, lines: readonly AuditLine[], h
       if (m[0] === "bypassPermissions" && !MODE_VALUE.test(before)) return;
       if (mentionedOnly(file, index) || toggleOrReported(l.text.slice(Math.max(0, m.index - 120), m.index)))
         return;
-      const flag = CLI_FLAG.test(m[0]) && (m[0] !== "bypassPermissions" || SUBAGENT_MODE.test(before));
+      // The whole disk handed to an agent (`--add-dir /`) reaches out by itself.
+      const flag =
+        CLI_FLAG.test(m[0]) &&
+        !m[0].startsWith("--add-dir") &&
+        (m[0] !== "bypassPermissions" || SUBAGENT_MODE.test(before));
       // A whole agent command line in a code span is the same command as in a block.
       const prose = file.markdown && !inCodeBlock(file, index) && !(flag && AGENT_COMMAND_SPAN.test(before));
       const trustedOnly = (): boolean => {
@@ -152,7 +198,9 @@ export function permissionBypass(file: AuditText, lines: readonly AuditLine[], h
         const b = boundsAround(file.text, starts, index, 1, 2);
         return REACHES_OUT.test(file.text.slice(b.from, b.to));
       };
+      // A host's own approve/trust switch shown in Markdown is setup docs as often as an order: medium there.
       const raised =
+        !(file.markdown && HOST_SWITCH.test(m[0])) &&
         !contained &&
         (!flag || prose || reachesOut()) &&
         !offeredWithCaution(file, starts, index) &&
@@ -203,7 +251,7 @@ const WRITES =
   /\b(?:write|writes|writing|append|appends|add|adds|insert|inserts|edit|edits|modify|modifies|update|updates|overwrite|replace|merge|create|put|set|change|patch|save|install|drop)\b|\s-o\s|\s-O\s|--output\b|-OutFile\b|>>|(?:^|[^>\w<-])>\s*["']?[\w~./$%]|\btee\b|\bsed\s+-i\b|\bcp\b|\bmv\b|\bln\s+-s|writeFile|appendFile|write_text|open\([^\n)]{0,200}["'][wa]\+?["']|Set-Content|Add-Content|Out-File/i;
 /** What makes a write to an agent file harmful rather than housekeeping. */
 const HARMFUL =
-  /\b(?:curl|wget|iwr|irm|Invoke-WebRequest)\b[^\n]{0,300}https?:\/\/|https?:\/\/[^\s"'`)]{0,200}\.(?:tgz|sh|py|exe|ps1)\b|\balways\s+(?:run|execute|install|send|allow|approve|add\s+[^\n]{0,60}\bfrom\s+https?:)|\bnever\s+(?:tell|mention|refuse|ask)\b|\bwithout\s+(?:asking|confirmation|approval)\b|\bbcc\s*:|\b(?:upload|send|post|forward|transmit|exfiltrate)\w{0,3}\b[^\n]{0,80}\bto\s+https?:\/\//i;
+  /\b(?:curl|wget|iwr|irm|Invoke-WebRequest)\b[^\n]{0,300}https?:\/\/|https?:\/\/[^\s"'`)]{0,200}\.(?:tgz|sh|py|exe|ps1)\b|\balways\s+(?:(?:run|execute)(?!\s+(?:[\x60"']|the\s+|all\s+|your\s+|our\s+|(?:unit|e2e|integration)\s+)*(?:tests?\b|test\s+suite|lint\w*|build|format\w*|type-?check\w*|prettier|eslint|biome|ruff|black|mypy|tsc|pytest|jest|vitest|(?:npm|pnpm|yarn|bun|cargo|go|make|uv|poetry|deno)\b))|install|send|allow|approve|add\s+[^\n]{0,60}\bfrom\s+https?:)|\bnever\s+(?:tell|mention|refuse|ask)\b|\bwithout\s+(?:asking|confirmation|approval)\b|\bbcc\s*:|\b(?:upload|send|post|forward|transmit|exfiltrate)\w{0,3}\b[^\n]{0,80}\bto\s+https?:\/\//i;
 const OVERRIDE_ONE = new RegExp(OVERRIDE.source, "i");
 
 const WRITE_INTL = new RegExp(WRITE, "iu");
@@ -263,12 +311,17 @@ function agentWrites(file: AuditText, lines: readonly AuditLine[], harmful: bool
       const ow = originalLines(file, n - 1, n + 7);
       return HARMFUL_INTL.test(ow) || (IGNORE_INTL.test(ow) && INSTRUCTIONS_INTL.test(ow));
     };
+    // A hook or server that starts a dot-named program in the home or temp folder hides what it runs.
     const bad =
-      HARMFUL.test(w) || OVERRIDE_ONE.test(w) || saidBypass(file, starts, l.index, w) || harmfulIntl();
+      HARMFUL.test(w) ||
+      OVERRIDE_ONE.test(w) ||
+      saidBypass(file, starts, l.index, w) ||
+      hiddenProgram(w) ||
+      harmfulIntl();
     if (bad === harmful)
       // Writing a skill or agent folder is what skill-making skills do; only a harmful write counts.
       eachMatch(AGENT_FILES, l.text, (m) => {
-        if (harmful || !/\/(?:skills|agents)\/$/.test(m[0]))
+        if (harmful || !/[\\/](?:skills|agents)[\\/]$/.test(m[0]))
           out.push({ index: l.index + m.index, length: m[0].length });
       });
   }

@@ -4,7 +4,8 @@ import { mentionedOnly } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { boundsAround, eachMatch, lineOf, startsOf } from "../text.js";
 import { CREDENTIAL_PATH, NETWORK_SINK } from "../vocab.js";
-import { NEGATED_EN, SINK_VERB } from "./exfil-prose.js";
+import { NEGATED_EN } from "./exfil-prose.js";
+import { SINK_VERB } from "./exfil-words.js";
 
 /** Names bound on a line: `x = …`, `KEYS[p] = …`, `const key =`, `export TOKEN=`, `$c = …`, `as f`, prose "keep it as DEPLOY_KEY". */
 const BINDS =

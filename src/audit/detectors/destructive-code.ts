@@ -39,18 +39,20 @@ const CMD_FLAGS = String.raw`(?:\/[a-zA-Z](?::\w{1,4})?\s+){0,4}`;
 const CMD_DELETE = String.raw`\b(?:rd|rmdir)\s+(?=[^\n&|]{0,20}\/[sS]\b)${CMD_FLAGS}${CMD_TARGET}|\b(?:rd|rmdir)\s+${CMD_TARGET}\s+\/[sSqQ]\b[^\n&|]{0,10}\/[sSqQ]\b|\b(?:del|erase)\s+(?=[^\n&|]{0,30}\/[sS]\b)${CMD_FLAGS}${CMD_TARGET}`;
 
 /** Disks and volumes erased: wipefs, sgdisk, diskutil on the internal disk, nvme/hdparm erase, format/Clear-Disk on Windows. */
-const DISK = String.raw`\bwipefs\s+(?:-\w{1,6}\s+){0,3}(?:-a\b|--all\b)[^\n]{0,40}\/dev\/|\bsgdisk\s+(?:-\w{1,6}\s+){0,3}(?:--zap-all|-Z)\s+\/dev\/|\bdiskutil\s+(?:eraseDisk|zeroDisk|randomDisk|secureErase|eraseVolume|reformat|partitionDisk)\b[^\n]{0,80}\b(?:\/dev\/)?disk[01](?:s\d{1,2})?\b|\bnvme\s+(?:format|sanitize)\b[^\n]{0,40}\/dev\/nvme|\bhdparm\b[^\n]{0,80}--security-erase\b|\bformat(?:\.com)?\s+[A-Za-z]:\s*(?:\/[a-zA-Z]|$)|\bClear-Disk\b[^\n]{0,120}-RemoveData\b|\bdd\b[^\n]{0,120}\bof=\/dev\/(?:vd[a-z]|xvd[a-z]|nvme\d)|>\s*\/dev\/(?:nvme\d|vd[a-z]|xvd[a-z]|hd[a-z]|mmcblk\d|disk\d)\b`;
+const DISK = String.raw`\bwipefs\s+(?:-\w{1,6}\s+){0,3}(?:-a\b|--all\b)[^\n]{0,40}\/dev\/|\bsgdisk\s+(?:-\w{1,6}\s+){0,3}(?:--zap-all|-Z)\s+\/dev\/|\bdiskutil\s+(?:eraseDisk|zeroDisk|randomDisk|secureErase|eraseVolume|reformat|partitionDisk)\b[^\n]{0,80}\b(?:\/dev\/)?disk[01](?:s\d{1,2})?\b|\bnvme\s+(?:format|sanitize)\b[^\n]{0,40}\/dev\/nvme|\bhdparm\b[^\n]{0,80}--security-erase\b|\bformat(?:\.com)?\s+[A-Za-z]:\s*(?:\/[a-zA-Z]|$)|\bClear-Disk\b[^\n]{0,120}-RemoveData\b|\bFormat-Volume\b[^\n]{0,160}(?:-Force\b|-Confirm:\s*\$false\b)|\bRemove-Partition\b[^\n]{0,120}-Confirm:\s*\$false\b|\bdd\b[^\n]{0,120}\bof=\/dev\/(?:vd[a-z]|xvd[a-z]|nvme\d)|>\s*\/dev\/(?:nvme\d|vd[a-z]|xvd[a-z]|hd[a-z]|mmcblk\d|disk\d)\b`;
 
 /** Backups gone: shadow copies deleted by wmic, WMI/CIM or diskshadow, or their storage shrunk so Windows drops them. */
 const BACKUPS = String.raw`\bwmic(?:\.exe)?\s+shadowcopy\s+delete\b|\bvssadmin(?:\.exe)?\s+resize\s+shadowstorage\b[^\n]{0,120}\/maxsize=\d{1,4}\s?(?:MB|KB)\b|\bWin32_ShadowCopy\b[^\n]{0,120}(?:\.Delete\(\)|\bRemove-(?:CimInstance|WmiObject)\b)|\bdelete\s+shadows\s+(?:\/)?all\b|\bbcdedit\b[^\n]{0,60}\bbootstatuspolicy\s+ignoreallfailures\b`;
 
 /** The home folder in a language's own words. */
-const LANG_HOME = String.raw`(?:os\.path\.expanduser\(\s*["']~\/?["']\s*\)|(?:pathlib\.)?Path\.home\(\)|Path\(\s*["']~["']\s*\)\.expanduser\(\)|os\.environ(?:\.get\(\s*|\[\s*)["'](?:HOME|USERPROFILE)["']\s*[\])]|os\.getenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|(?:os\.)?homedir\(\)|process\.env(?:\.HOME|\.USERPROFILE|\[\s*["'](?:HOME|USERPROFILE)["']\s*\])|os\.Getenv\(\s*"(?:HOME|USERPROFILE)"\s*\)|Dir\.home|ENV\[\s*["']HOME["']\s*\]|File\.expand_path\(\s*["']~\/?["']\s*\)|Environment\.GetFolderPath\(\s*Environment\.SpecialFolder\.(?:UserProfile|MyDocuments|Personal|Desktop)\s*\)|Environment\.GetEnvironmentVariable\(\s*"(?:USERPROFILE|HOME)"\s*\)|(?:dirs|home)::home_dir\(\)|System\.getProperty\(\s*"user\.home"\s*\))(?:\.unwrap\(\)|\.expect\([^)\n]{0,60}\)|\?|!)?`;
+const LANG_HOME = String.raw`(?:os\.path\.expanduser\(\s*["']~\/?["']\s*\)|(?:pathlib\.)?Path\.home\(\)|Path\(\s*["']~["']\s*\)\.expanduser\(\)|os\.environ(?:\.get\(\s*|\[\s*)["'](?:HOME|USERPROFILE)["']\s*[\])]|os\.getenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|(?:os\.)?homedir\(\)|process\.env(?:\.HOME|\.USERPROFILE|\[\s*["'](?:HOME|USERPROFILE)["']\s*\])|os\.Getenv\(\s*"(?:HOME|USERPROFILE)"\s*\)|Dir\.home|ENV\[\s*["']HOME["']\s*\]|File\.expand_path\(\s*["']~\/?["']\s*\)|Environment\.GetFolderPath\(\s*Environment\.SpecialFolder\.(?:UserProfile|MyDocuments|Personal|Desktop)\s*\)|Environment\.GetEnvironmentVariable\(\s*"(?:USERPROFILE|HOME)"\s*\)|(?:dirs|home)::home_dir\(\)|(?:std::)?env::var\(\s*"(?:HOME|USERPROFILE)"\s*\)|\$ENV\{\s*["']?(?:HOME|USERPROFILE)["']?\s*\}|System\.getProperty\(\s*"user\.home"\s*\))(?:\.unwrap\(\)|\.expect\([^)\n]{0,60}\)|\?|!)?`;
 /** A user data folder joined onto the home folder (`path.join(os.homedir(), 'Documents')`, `Path.home() / "Desktop"`). */
 const LANG_HOME_DATA = String.raw`(?:(?:os\.path\.join|path\.join|path\.resolve|filepath\.Join|File\.join|Path\.Combine|Paths\.get)\(\s*${LANG_HOME}\s*,\s*["'\`]${USER_DATA}["'\`]\s*\)|${LANG_HOME}\s*\/\s*["']${USER_DATA}["'])`;
 /** Recursive deletes of each language (the path is the first argument). */
-const LANG_DELETE = String.raw`(?:\bshutil\.rmtree|\bos\.removedirs|\bfs(?:\.promises)?\.(?:rmSync|rm|rmdirSync|rmdir|removeSync|remove)|(?<![\w.])(?:rmSync|rimraf(?:\.sync)?|rimrafSync)|(?<![\w.$])rm(?=\(\s*(?:path\.|os\.|homedir))|\bos\.RemoveAll|\bFileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?|deleteDirectory)|\bDirectory\.Delete|\bremove_dir_all|\bMoreFiles\.deleteRecursively)`;
-const LANG = String.raw`${LANG_DELETE}\(\s*(?:${LANG_HOME_DATA}|${LANG_HOME})\s*[,)]|\bnew\s+DirectoryInfo\(\s*${LANG_HOME}\s*\)\.Delete\(\s*true\s*\)`;
+const LANG_DELETE = String.raw`(?:\bshutil\.rmtree|\bos\.removedirs|\bfs(?:\.promises)?\.(?:rmSync|rm|rmdirSync|rmdir|removeSync|remove)|(?<![\w.])(?:rmSync|rimraf(?:\.sync)?|rimrafSync)|(?<![\w.$])rm(?=\(\s*(?:path\.|os\.|homedir))|\bos\.RemoveAll|\bFileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?|deleteDirectory)|\bDirectory\.Delete|\bremove_dir_all|\bMoreFiles\.deleteRecursively|(?<![\w.])(?:remove_tree|rmtree))`;
+/** Every entry of the home folder by a glob (`Dir.glob(File.join(Dir.home, "*"))`, `glob.glob(os.path.join(home, "*"))`). */
+const LANG_HOME_GLOB = String.raw`(?:Dir\.glob|glob\.glob|glob\.sync|globSync)\(\s*(?:File\.join|os\.path\.join|path\.join)\(\s*${LANG_HOME}\s*,\s*["'\`]\*{1,2}["'\`]\s*\)\s*\)`;
+const LANG = String.raw`${LANG_DELETE}\(\s*(?:${LANG_HOME_DATA}|${LANG_HOME_GLOB}|${LANG_HOME})\s*[,)]|\bnew\s+DirectoryInfo\(\s*${LANG_HOME}\s*\)\.Delete\(\s*true\s*\)`;
 /** `execSync('rm -rf ' + os.homedir())`, `f"rm -rf {Path.home()}"`, `["rm", "-rf", os.path.expanduser("~")]`. */
 const LANG_SHELL_STRING = String.raw`["'\`]rm\s+-\w{0,4}[rR]\w{0,4}\s*(?:["'\`]\s*\+\s*|\$\{\s*|\{\s*)${LANG_HOME}|["']rm["']\s*,\s*(?:["']-\w{1,5}["']\s*,\s*){1,3}${LANG_HOME}\s*[\]),]`;
 
@@ -61,11 +63,21 @@ const LANG_RUN_ROOT = String.raw`\b(?:system|popen|exec(?:Sync|File)?|spawnSync|
 const FIND_FILTER = String.raw`-(?:i?name|i?path|i?wholename|i?regex|mtime|mmin|atime|amin|ctime|newer\w{0,4}|size|empty|user|perm)\b`;
 const FIND = String.raw`\bfind\s+${SH_HOME}\/(?:${USER_DATA})\/?["']?\s(?:(?!${FIND_FILTER})[^\n]){0,120}(?:-delete\b|-exec\s+(?:rm|shred|truncate|srm|wipe)\b)|\bfind\s+${SH_HOME}\/?["']?\s(?:(?!${FIND_FILTER})[^\n]){0,120}-exec\s+(?:shred|truncate|srm|wipe)\b`;
 /** rsync --delete whose destination is the home folder or the root (from an empty folder: the fast rm). */
+/** The home folder moved into /dev/null, or made unreadable to its owner (`chmod -R 000 ~`). */
+const GONE = String.raw`\bmv\s+(?:-\w{1,4}\s+){0,3}${SH_HOME}(?:\/\*?)?["']?\s+\/dev\/null\b|\bchmod\s+(?:-\w{1,4}\s+){0,2}-R\s+0{3,4}\s+${SH_TARGET}|\bchmod\s+0{3,4}\s+-R\s+${SH_TARGET}`;
+/** find over the home folder whose -exec overwrites what it finds with random bytes or zeros. */
+const FIND_OVERWRITE = String.raw`\bfind\s+${SH_HOME}\/?["']?\s[^\n]{0,300}-exec\s[^\n]{0,100}\/dev\/(?:u?random|zero)\b[^\n]{0,40}>`;
 const RSYNC = String.raw`\brsync\b[^\n]{0,120}\s--delete(?:-\w{1,10})?\b[^\n]{0,160}\s(?:${SH_HOME}|["']?)\/?["']?\s*$`;
 
 /** Data and cloud: production or backup stores deleted, a production database emptied. */
 const PROD = "(?:prod|production|live|backups?)";
 const CLOUD = String.raw`\bdocker\s+system\s+prune\b(?=[^\n]{0,60}\s(?:-\w{0,3}a|--all)\b)(?=[^\n]{0,60}\s(?:-\w{0,3}f|--force)\b)[^\n]{0,60}\s--volumes\b|\baws\s+(?:--\S{1,40}\s+){0,4}s3\s+rm\s+["']?s3:\/\/[\w.-]{0,40}${PROD}[\w.-]{0,40}\/?\S{0,100}\s[^\n]{0,40}--recursive\b|\bgsutil\s+(?:-m\s+)?rm\s+-[rRa]\w{0,3}\s+["']?gs:\/\/[\w.-]{0,40}${PROD}|\baws\s+(?:--\S{1,40}\s+){0,4}rds\s+delete-db-(?:instance|cluster)\b[^\n]{0,160}(?:--skip-final-snapshot|--delete-automated-backups)\b[^\n]{0,200}$|\baws\s+(?:--\S{1,40}\s+){0,4}dynamodb\s+delete-table\s+--table-name\s+["']?[\w.-]{0,40}${PROD}|\bredis-cli\b[^\n]{0,120}${PROD}[^\n]{0,120}\bFLUSH(?:ALL|DB)\b|\b(?:psql|mysql|sqlcmd|mongosh?)\b[^\n]{0,80}\b(?:PROD(?:UCTION)?|prod(?:uction)?)\w{0,30}[^\n]{0,80}\bDELETE\s+FROM\s+[\w."\`]{1,60}\s*(?:;|["']|$)`;
+/** A whole stack destroyed without a prompt, or a schema or database dropped: production only (PROD_NEAR). */
+const STACK_OR_SCHEMA = String.raw`\b(?:terraform|tofu|terragrunt)\s+(?:-chdir=\S{1,200}\s+)?(?:run-all\s+)?destroy\b[^\n]{0,120}(?:-auto-approve|--auto-approve)\b|\bpulumi\s+destroy\b[^\n]{0,120}(?:--yes|\s-y|--skip-preview)\b|\bcdk\s+destroy\b[^\n]{0,120}(?:--force|\s-f)\b|\bDROP\s+(?:SCHEMA|DATABASE)\s+(?:IF\s+EXISTS\s+)?[\w"\x60.]{1,60}`;
+const STACK_OR_SCHEMA_ONE = new RegExp(STACK_OR_SCHEMA, "i");
+/** Production named on the line or the three above (`terraform workspace select prod`, "the production Postgres"). */
+const PROD_NEAR = /\b(?:prod|production|live)\b/i;
+const NEGATED = /\b(?:never|don['’]?t|do\s+not|not|avoid|must\s+not)\b/i;
 /** The prod/backups shapes above need the word in the resource's name on the same line. */
 const RDS_PROD = new RegExp(
   String.raw`delete-db-(?:instance|cluster)\b[^\n]{0,120}[\s=/"'](?:[\w.-]{0,40}${PROD})`,
@@ -74,33 +86,54 @@ const RDS_PROD = new RegExp(
 
 /** The home folder, a user data folder, a drive or the root removed recursively, in any shell or language. */
 export const DESTRUCTIVE_HOME = new RegExp(
-  [RM_RECURSIVE, REMOVE_ITEM, CMD_DELETE, LANG, LANG_SHELL_STRING, LANG_RUN_ROOT, FIND, RSYNC].join("|"),
+  [
+    RM_RECURSIVE,
+    REMOVE_ITEM,
+    CMD_DELETE,
+    LANG,
+    LANG_SHELL_STRING,
+    LANG_RUN_ROOT,
+    FIND,
+    FIND_OVERWRITE,
+    RSYNC,
+    GONE,
+  ].join("|"),
   "gim",
 );
 export const DESTRUCTIVE_HOME_HINTS = words(
   // Each shape's own words: "rm " alone is in "form ", "del " in "model ", "rd " in every "word ".
-  'rm -|rm  |rm\t|rm ~|rm $|rm "|rm \'|remove-item|ri -|ri $|ri ~|ri c:|del -|del /|del $|del ~|rd -|rd /|rd "|rd %|rd $|rd ~|rmdir|erase /|erase -|rmtree|removedirs|rmsync|.rm(|rm(path|rm(os|rm(home|rimraf|fs.remove|fse.remove|removeall|rm_rf|rm_r(|remove_dir|remove_entry|deletedirectory|directory.delete|directoryinfo|deleterecursively|"rm"|\'rm\'|find ~|find $|find "|find \'|rsync',
+  'rm -|rm  |rm\t|rm ~|rm $|rm "|rm \'|remove-item|ri -|ri $|ri ~|ri c:|del -|del /|del $|del ~|rd -|rd /|rd "|rd %|rd $|rd ~|rmdir|erase /|erase -|rmtree|removedirs|rmsync|.rm(|rm(path|rm(os|rm(home|rimraf|fs.remove|fse.remove|removeall|rm_rf|rm_r(|remove_dir|remove_entry|deletedirectory|directory.delete|directoryinfo|deleterecursively|"rm"|\'rm\'|find ~|find $|find "|find \'|rsync|remove_tree|mv ~|mv $|mv "|chmod -r 0|chmod 000|chmod 0000',
 );
 
 /** A disk or volume erased, or the system's restore points and shadow copies deleted. */
 export const DISK_WIPE = new RegExp([DISK, BACKUPS].join("|"), "gim");
 export const DISK_WIPE_HINTS = [
   ...words(
-    "wipefs|sgdisk|diskutil|nvme|hdparm|format.com|clear-disk|of=/dev/|> /dev/|>/dev/|shadowcopy|shadowstorage|delete shadows|bootstatuspolicy",
+    "wipefs|sgdisk|diskutil|nvme|hdparm|format.com|clear-disk|of=/dev/|> /dev/|>/dev/|shadowcopy|shadowstorage|delete shadows|bootstatuspolicy|format-volume|remove-partition",
   ),
   // `format X:` of a drive letter ("format " alone is on every other line of docs).
   ...[..."abcdefghijklmnopqrstuvwxyz"].map((c) => `format ${c}:`),
 ];
 
 /** Production or backup data stores deleted or emptied. */
-export const DESTRUCTIVE_DATA = new RegExp(CLOUD, "gim");
+export const DESTRUCTIVE_DATA = new RegExp(`${CLOUD}|${STACK_OR_SCHEMA}`, "gim");
 /** `rds delete-db-*` counts only for a production or backup instance. */
 export const destructiveDataAccept = (h: TextHit, f: AuditText): boolean => {
   const m = f.text.slice(h.index, h.index + h.length);
+  if (STACK_OR_SCHEMA_ONE.test(m)) {
+    // Around the match, not the whole line: a long line of matches stays linear.
+    const starts = startsOf(f);
+    const line = lineOf(starts, h.index);
+    const lineEnd = line + 1 < starts.length ? starts[line + 1]! : f.text.length;
+    const end = Math.min(lineEnd, h.index + h.length + 300);
+    const here = f.text.slice(Math.max(starts[line]!, h.index - 300), end);
+    const above = f.text.slice(Math.max(starts[Math.max(0, line - 3)]!, h.index - 1200), end);
+    return !NEGATED.test(here) && PROD_NEAR.test(above);
+  }
   return !/\brds\s+delete-db-/i.test(m) || RDS_PROD.test(m);
 };
 export const DESTRUCTIVE_DATA_HINTS = words(
-  "s3 rm|gsutil|delete-db-|delete-table|flushall|flushdb|delete from|prune",
+  "s3 rm|gsutil|delete-db-|delete-table|flushall|flushdb|delete from|prune|terraform destroy|tofu destroy|terragrunt destroy|run-all destroy|pulumi destroy|cdk destroy|drop schema|drop database",
 );
 
 // ---- Everything of a kind: a list of all the account's repositories, groups, buckets, namespaces or
@@ -146,7 +179,10 @@ export function destructiveMass(file: AuditText, lines: readonly AuditLine[]): T
     if (!FED.test(w)) continue;
     for (const [list, del] of MASS) {
       const m = list.exec(l.text);
-      if (m && del.test(w.slice(m.index))) return [{ index: l.index, length: l.text.length }];
+      // `docker volume rm $(docker volume ls -q)`: the delete comes first, fed by the substitution after it.
+      const before = m ? l.text.slice(0, m.index) : "";
+      const fedBack = m !== null && /\$\(\s*$/.test(before) && del.test(before);
+      if (m && (fedBack || del.test(w.slice(m.index)))) return [{ index: l.index, length: l.text.length }];
     }
   }
   return [];
@@ -171,7 +207,7 @@ const LOOP_HOME = loopOver(`(?:${LANG_HOME}|${HOME_SHELL_WORDS})`);
 const ASSIGN_OR_LOOP = /=|\bfor(?:each)?\b/i;
 
 /** What removes (or empties) the thing a name holds, `%s` the name. */
-const REMOVES_NAME = String.raw`${LANG_DELETE}\(\s*(?:%s|(?:os\.path\.join|path\.join|filepath\.Join|File\.join|Path\.Combine)\(\s*\w{1,40}\s*,\s*%s)\s*[,)]|\b(?:rm|shred)\s+(?:-{1,2}[\w=-]{1,25}\s+){0,5}["']?\$\{?%s\}?["']?(?:\/\*?)?["']?${ARG_END}|(?:^|[;&|]\s*|\bdo\s+)(?::\s*)?>\s*["']?\$\{?%s\}?["']?\s*(?:;|$)|\btruncate\s+-s\s*0\s+["']?\$\{?%s\}?|\bRemove-Item\s+(?:-\w{1,12}\s+){0,3}["']?\$%s\b[^\n]{0,80}${PS_RECURSE}|\b%s\.(?:unlink|rmdir|Delete)\(|\bnew\s+DirectoryInfo\(\s*%s\s*\)\.Delete\(|\bos\.(?:remove|unlink)\(\s*%s\s*\)|\bunlinkSync\(\s*%s\s*\)`;
+const REMOVES_NAME = String.raw`${LANG_DELETE}\(\s*&?(?:%s|(?:os\.path\.join|path\.join|filepath\.Join|File\.join|Path\.Combine)\(\s*\w{1,40}\s*,\s*%s|(?:os\.path\.join|path\.join|filepath\.Join|File\.join|Path\.Combine|Paths\.get)\(\s*%s\s*,\s*["'\`]${USER_DATA}["'\`]\s*\))\s*[,)]|\b(?:rm|shred)\s+(?:-{1,2}[\w=-]{1,25}\s+){0,5}["']?\$\{?%s\}?["']?(?:\/\*?)?["']?${ARG_END}|(?:^|[;&|]\s*|\bdo\s+)(?::\s*)?>\s*["']?\$\{?%s\}?["']?\s*(?:;|$)|\btruncate\s+-s\s*0\s+["']?\$\{?%s\}?|\bRemove-Item\s+(?:-\w{1,12}\s+){0,3}["']?\$%s\b[^\n]{0,80}${PS_RECURSE}|\b%s\.(?:unlink|rmdir|Delete)\(|\bnew\s+DirectoryInfo\(\s*%s\s*\)\.Delete\(|\bos\.(?:remove|unlink)\(\s*%s\s*\)|\bunlinkSync\(\s*%s\s*\)`;
 const removesName = (text: string, name: string): boolean =>
   new RegExp(REMOVES_NAME.replaceAll("%s", name), "im").test(text);
 
@@ -210,5 +246,5 @@ export function destructiveFlow(file: AuditText, lines: readonly AuditLine[]): T
 }
 
 export const DESTRUCTIVE_FLOW_HINTS = words(
-  "expanduser|path.home|homedir|environ|getenv|userhomedir|dir.home|env[|expand_path|getfolderpath|home_dir|user.home|$home|${home|~/|=~|= ~|=\"~|='~|userprofile|iterdir|listdir|scandir|readdir|foreach",
+  "expanduser|path.home|homedir|environ|getenv|env::var|$env{|userhomedir|dir.home|env[|expand_path|getfolderpath|home_dir|user.home|$home|${home|~/|=~|= ~|=\"~|='~|userprofile|iterdir|listdir|scandir|readdir|foreach",
 );

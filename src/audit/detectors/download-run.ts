@@ -16,23 +16,26 @@ const SAVED_TO = [
   /\bStart-BitsTransfer\b[^\n]{0,300}?-Destination\s+["']?([^\s"';|)]{1,200})/i,
   /\bStart-BitsTransfer\s+(?:-Source\s+)?["']?https?:\/\/[^\s"']{1,300}["']?\s+["']?([^\s"';|)-][^\s"';|)]{0,199})/i,
   /\bDownloadFile\(\s*[^,\n]{1,300},\s*["']?([^"',)\s]{1,200})/,
+  // Ruby: `File.binwrite(path, URI.open(url).read)`, `IO.copy_stream(URI.open(url), path)`.
+  /\bFile\.(?:binwrite|write)\(\s*["']?([^"',)\s]{1,200})["']?\s*,\s*(?:URI\.open|Net::HTTP|open\(\s*["']https?:)/,
+  /\bIO\.copy_stream\(\s*(?:URI\.open|open)\([^)\n]{1,300}\)\s*,\s*["']?([^"',)\s]{1,200})/,
 ];
 
 /** A response written to a path within three lines of a request (Node, Python). */
 const WRITTEN_TO =
-  /\b(?:writeFileSync|writeFile|createWriteStream|os\.Create|os\.WriteFile|File\.WriteAllBytes|File\.Create|File::create|fs::write)\(\s*&?["'`]?([^"'`,)\s]{1,200})|\bopen\(\s*["']?([^"',)\s]{1,200})["']?\s*,\s*["']wb?["']/;
+  /\b(?:writeFileSync|writeFile|createWriteStream|os\.Create|os\.WriteFile|File\.WriteAllBytes|File\.Create|File::create|fs::write)\(\s*&?["'`]?([^"'`,)\s]{1,200})|\bFiles\.copy\(\s*\w{1,40}\s*,\s*["']?([^"',)\s]{1,200})|\bopen\(\s*["']?([^"',)\s]{1,200})["']?\s*,\s*["']wb?["']/;
 const MAY_SAVE =
-  /\s-[oO]\s|--output|urlretrieve|OutFile|Destination|BitsTransfer|DownloadFile|fetch|axios|got|\.get\(|urlopen|http\.Get|GetByteArray|GetStreamAsync|reqwest/i;
+  /\s-[oO]\s|--output|urlretrieve|OutFile|Destination|BitsTransfer|DownloadFile|fetch|axios|got|\.get\(|urlopen|http\.Get|GetByteArray|GetStreamAsync|reqwest|URI\.open|Net::HTTP|copy_stream|openStream/i;
 const REQUEST =
-  /\b(?:fetch|axios|got|https?\.get|requests\.get|urlopen|httpx\.get|http\.Get|GetByteArrayAsync|GetStreamAsync|reqwest::(?:blocking::)?get)\b/;
+  /\b(?:fetch|axios|got|https?\.get|requests\.get|urlopen|httpx\.get|http\.Get|GetByteArrayAsync|GetStreamAsync|reqwest::(?:blocking::)?get|URI\.open|Net::HTTP|openStream)\b/;
 /** Requests in compiled languages and PowerShell that the request signal (chain-signals.ts) does not name. */
-const CODE_FILE = /\.(?:go|cs|rs|java|kt|swift|vb|ps1|psm1)$/i;
+const CODE_FILE = /\.(?:go|cs|rs|java|kt|swift|vb|ps1|psm1|rb)$/i;
 const CODE_REQUEST =
-  /\bhttp\.Get\(|\bWebClient\b|\bHttpClient\b|\breqwest::|\bURLSession\b|\bHttpURLConnection\b/;
+  /\bhttp\.Get\(|\bWebClient\b|\bHttpClient\b|\breqwest::|\bURLSession\b|\bHttpURLConnection\b|\bURI\.open\b|\bNet::HTTP\b|\.openStream\(\)/;
 
 /** A temporary, hidden or per-user application folder (written or asked of the runtime): what an installer does not hide its program in. */
 const TEMP_PLACE =
-  /(?:^|[\s"'=(])(?:\/tmp\/|\/var\/tmp\/|\/dev\/shm\/|\$TMPDIR|\$\{TMPDIR\}|%TEMP%|%TMP%|\$env:TEMP|\$env:TMP|%APPDATA%|\$env:APPDATA|\$env:LOCALAPPDATA|AppData[\\/]|tempfile\.\w{1,20}\(|\bos\.tmpdir\(\)|\btmpdir\(\)|GetTempPath\(\)|GetTempFileName\(\)|os\.TempDir\(\)|Path\.GetTemp(?:Path|FileName)\(\)|env::temp_dir\(\))/i;
+  /(?:^|[\s"'=(])(?:\/tmp\/|\/var\/tmp\/|\/dev\/shm\/|\$TMPDIR|\$\{TMPDIR\}|%TEMP%|%TMP%|\$env:TEMP|\$env:TMP|%APPDATA%|\$env:APPDATA|\$env:LOCALAPPDATA|AppData[\\/]|tempfile\.\w{1,20}\(|\bos\.tmpdir\(\)|\btmpdir\(\)|GetTempPath\(\)|java\.io\.tmpdir|Files\.createTemp\w{0,10}\(|File\.createTempFile\(|GetTempFileName\(\)|os\.TempDir\(\)|Path\.GetTemp(?:Path|FileName)\(\)|env::temp_dir\(\))/i;
 const HIDDEN_PLACE = new RegExp(`${TEMP_PLACE.source}|\\/\\.[\\w-]`, "i");
 
 /** Data, not code: a downloaded JSON or YAML file required is configuration. */
@@ -43,6 +46,8 @@ interface Saved {
   readonly line: number;
   readonly token: string;
   readonly hidden: boolean;
+  /** Fetched from a vendor's own installer host (installers.ts). */
+  readonly official: boolean;
 }
 
 /** The downloads of one file that save to a path, with whether that path is a hidden place. */
@@ -57,7 +62,7 @@ function savedIn(path: string, text: string): Saved[] {
     if (!token && REQUEST.test(l))
       for (let k = i; k <= i + 3 && k < lines.length && !token; k++) {
         const w = WRITTEN_TO.exec(lines[k]!.slice(0, 2000));
-        token = w?.[1] ?? w?.[2];
+        token = w?.[1] ?? w?.[2] ?? w?.[3];
       }
     if (!token) continue;
     // A variable: where it was set says where the file is (`$p = Join-Path $env:APPDATA …`).
@@ -67,7 +72,9 @@ function savedIn(path: string, text: string): Saved[] {
           .slice(Math.max(0, i - 8), i + 4)
           .reverse()
           .find((x) =>
-            new RegExp(`^\\s*(?:\\$|const\\s+|let\\s+|var\\s+|string\\s+)?${escapeRe(set)}\\s*:?=`).test(x),
+            new RegExp(
+              `^\\s*(?:\\$|const\\s+|let\\s+|var\\s+|string\\s+|(?:final\\s+)?[A-Z]\\w{0,30}(?:<[\\w<>, ]{0,60}>)?\\s+)?${escapeRe(set)}\\s*:?=`,
+            ).test(x),
           ) ?? "")
       : token;
     // A one-letter token is followed only as a variable set just above (`p = os.path.join(…)`).
@@ -75,16 +82,38 @@ function savedIn(path: string, text: string): Saved[] {
     // A vendor's installer saved to a temporary folder (installers.ts) is how its docs run it; a dot folder is not.
     const url = /\bhttps:\/\/[^\s"'`|)]{1,500}/i.exec(l)?.[0];
     const place = url && officialInstaller(url) ? /\/\.[\w-]/ : HIDDEN_PLACE;
-    out.push({ file: path, line: i + 1, token, hidden: place.test(` ${origin}`) });
+    out.push({
+      file: path,
+      line: i + 1,
+      token,
+      hidden: place.test(` ${origin}`),
+      official: url !== undefined && officialInstaller(url),
+    });
   }
-  return out;
+  return out.length > 0 || !/chmod/i.test(text) ? out : madeExecutable(path, lines);
+}
+
+/** A name made executable (`os.chmod(path, 0o755)`, `chmodSync(p, 0o755)`, `os.Chmod(p, 0755)`, `File.chmod(0755, p)`). */
+const CHMOD_NAME =
+  /\b(?:os\.chmod|chmodSync|fs\.chmod|os\.Chmod)\(\s*([A-Za-z_]\w{1,40})\s*,\s*0o?[0-7]*[1357][0-7]*\b|\bFile\.chmod\(\s*0?o?[0-7]*[1357][0-7]*\s*,\s*([A-Za-z_]\w{1,40})\s*\)/;
+
+/**
+ * A file that downloads but saves the response by a route the forms above do not follow (`os.write(fd, data)` into
+ * `tempfile.mkstemp()`): a name it makes executable is the program it runs.
+ */
+function madeExecutable(path: string, lines: readonly string[]): Saved[] {
+  for (let i = 0; i < lines.length; i++) {
+    const m = CHMOD_NAME.exec(lines[i]!.slice(0, 2000));
+    if (m) return [{ file: path, line: i + 1, token: m[1] ?? m[2]!, hidden: false, official: false }];
+  }
+  return [];
 }
 
 /** How a saved path is run: imported into the program, or started (with whether it is started hidden). */
 function runOf(
   token: string,
   text: string,
-): { line: number; imported: boolean; hiddenRun: boolean } | undefined {
+): { line: number; imported: boolean; hiddenRun: boolean; chmod: boolean } | undefined {
   if (
     !text.includes(
       token
@@ -106,8 +135,12 @@ function runOf(
   const imports = new RegExp(
     `\\b(?:require|import)\\(\\s*["'\`]${t}["'\`]|\\bexec\\(\\s*open\\(\\s*["']?${t}|\\brunpy\\.run_path\\(\\s*["']?${t}|\\bimport_module\\(\\s*["']${stem}["']|\\b__import__\\(\\s*["']${stem}["']|(?:^|[;&]\\s*)(?:source|\\.)\\s+["']?${t}`,
   );
+  // Made executable: chmod in a shell, os.chmod, chmodSync, File.chmod, os.Chmod, subprocess's ['chmod', '+x', P].
+  const chmod = new RegExp(
+    `\\bchmod\\s+(?:-\\w\\s+)?(?:[0-7]{3,4}|[ugoa]*\\+\\w*x\\w*)\\s+["']?(?:\\.\\/)?${t}|\\b(?:os\\.chmod|chmodSync|chmod|os\\.Chmod|fs\\.chmod)\\(\\s*["'\`]?(?:\\.\\/)?${t}|\\bFile\\.chmod\\(\\s*0?o?[0-7]{3,4}\\s*,\\s*["']?${t}|["']chmod["']\\s*,\\s*["'](?:[0-7]{3,4}|[ugoa]*\\+\\w*x\\w*)["']\\s*,\\s*["']?(?:\\.\\/)?${t}`,
+  );
   const starts = new RegExp(
-    `(?:\\b(?:python[\\d.]{0,4}|node|bash|sh|zsh|pwsh|powershell|ruby|perl)\\s+(?:-\\S{1,20}\\s+){0,3}["']?${t}(?![\\w.])|\\bStart-Process\\s+(?:-FilePath\\s+)?["']?${t}|(?:^|[;&|(]\\s*|\\bthen\\s+)["']?${t}["']?(?:\\s|$)|\\b(?:(?:subprocess\\.\\w+|os\\.system|spawn(?:Sync)?|execFile(?:Sync)?|exec(?:Sync)?)\\(|exec\\.Command(?:Context)?\\(\\s*(?:\\w+\\s*,\\s*)?|Process\\.Start\\(\\s*(?:new\\s+ProcessStartInfo\\(\\s*)?|Command::new\\(\\s*&?)\\s*\\[?\\s*["'\`]?${t})`,
+    `(?:\\b(?:python[\\d.]{0,4}|node|bash|sh|zsh|pwsh|powershell|ruby|perl)\\s+(?:-\\S{1,20}\\s+){0,3}["']?${t}(?![\\w.])|\\bStart-Process\\s+(?:-FilePath\\s+)?["']?${t}|(?:^|[;&|(]\\s*|\\bthen\\s+)["']?${t}["']?(?:\\s|$)|\\b(?:(?:subprocess\\.\\w+|os\\.system|(?<![\\w.])system|Process\\.spawn|IO\\.popen|Open3\\.\\w+|spawn(?:Sync)?|execFile(?:Sync)?|exec(?:Sync)?)\\(|exec\\.Command(?:Context)?\\(\\s*(?:\\w+\\s*,\\s*)?|Process\\.Start\\(\\s*(?:new\\s+ProcessStartInfo\\(\\s*)?|Command::new\\(\\s*&?)\\s*\\[?\\s*["'\`]?(?:\\.\\/)?${t}|\\b(?:new\\s+ProcessBuilder|getRuntime\\(\\)\\.exec)\\([^)\\n]{0,200}(?<![\\w.])${t}(?!\\w))`,
   );
   const lines = text.split("\n", 5000);
   const bare = token.replace(/^\$\{?/, "").replace(/\}$/, "");
@@ -123,6 +156,7 @@ function runOf(
       return {
         line: i + 1,
         imported,
+        chmod: chmod.test(text),
         hiddenRun:
           /-WindowStyle\s+["']?Hidden\b|\bnohup\b|>\s*\/dev\/null\s+2>&1\s*&|\bCreateNoWindow\b|\bdetached\s*:\s*true/i.test(
             l,
@@ -158,13 +192,17 @@ export function downloadRuns(skill: AuditSkillView, why: string): SkillHit[] {
               .join("\n")
           : f.text,
       );
-      if (!run || !(run.imported || s.hidden || run.hiddenRun)) continue;
+      // Made executable and run is the issue's explicit raiser, but for a vendor's own installer host.
+      const chmodRun = run?.chmod === true && !s.official;
+      if (!run || !(run.imported || s.hidden || run.hiddenRun || chmodRun)) continue;
       const at = f.path === s.file ? run.line + s.line - 1 : run.line;
       const how = run.imported
         ? "imports it into the running program"
         : s.hidden
           ? "runs it from a temporary or hidden folder"
-          : "starts it hidden";
+          : run.hiddenRun
+            ? "starts it hidden"
+            : "makes it executable and runs it";
       return [
         {
           file: f.path,

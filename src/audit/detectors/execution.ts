@@ -5,10 +5,11 @@
 import { mentionedOnly } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, escapeRe, lineHits, lineOf, nextLines, quoted, startsOf, window } from "../text.js";
-import { hostOf, isLoopbackHost, isPasteHost, PIPE_TO_SHELL, URL_RE, untrustedUrl } from "../vocab.js";
+import { hostOf, isPasteHost, PIPE_TO_SHELL, URL_RE, untrustedUrl } from "../vocab.js";
 import { inlineCradles } from "./download-cradles.js";
+import { proseDownloadRun } from "./dropper-prose.js";
 import { officialInstaller } from "./installers.js";
-import { badExample, companySource, privateHost, TEST_FILE } from "./package-sources.js";
+import { keptSource, TEST_FILE } from "./package-sources.js";
 
 /** TLS checks off … */
 const TLS_OFF =
@@ -16,9 +17,19 @@ const TLS_OFF =
 /** … or sudo on the shell a download is piped into. */
 const RAISED_PIPE = new RegExp(`${TLS_OFF.source}|\\|\\s*sudo\\b`);
 
-/** Hosts of the installers docs pipe into python (pip, Poetry, uv, PDM, pyenv); another host piped to python is high. */
-const KNOWN_PYTHON_INSTALLERS =
-  /^(?:bootstrap\.pypa\.io|install\.python-poetry\.org|astral\.sh|pdm-project\.org|raw\.githubusercontent\.com|github\.com|pyenv\.run)$/i;
+/**
+ * Hosts of the installers docs pipe into an interpreter (pip, Poetry, uv, PDM, pyenv; cpanminus; Composer); another
+ * host piped to python, node, perl, ruby or php is high: no vendor ships its installer that way.
+ */
+const KNOWN_INTERPRETER_INSTALLERS =
+  /^(?:bootstrap\.pypa\.io|install\.python-poetry\.org|astral\.sh|pdm-project\.org|raw\.githubusercontent\.com|github\.com|pyenv\.run|cpanmin\.us|getcomposer\.org)$/i;
+/** The download piped into an interpreter that is not a shell (`| python3 -m json.tool` formats it; `-c`/`-e` code is read below). */
+const PIPED_INTERPRETER =
+  /\|\s*(?:sudo\s+(?:-\S{1,20}\s+){0,4})?(?:\/(?:usr\/)?(?:local\/)?bin\/)?(?:python[23]?(?:\.\d{1,2})?|node|perl|ruby|php)\b(?!\s+-[mc]\b)/i;
+/** A package's install hook (npm/pnpm/yarn/bun lifecycle scripts, Composer's post-install commands): it runs on install, unseen. */
+const INSTALL_HOOK =
+  /["'](?:pre|post)?install["']\s*:|["'](?:prepare|prepublish|preuninstall|postuninstall)["']\s*:|["']post-(?:install|update|autoload-dump|root-package-install|create-project)-cmd["']\s*:/;
+const HOOK_FILE = /(?:^|\/)(?:package|composer)\.json$/i;
 
 /** The interpreter a download is piped into runs its own code given inline (`| python3 -c '…'`, `| node -e`, `| bash -c`) … */
 const INLINE_CODE =
@@ -59,10 +70,14 @@ export function pipeToShell(file: AuditText, lines: readonly AuditLine[], untrus
         const shown = file.text.slice(hit.index, hit.index + hit.length);
         const withArgs = file.text.slice(hit.index, hit.index + hit.length + 40);
         const urls = shown.match(/\bhttps?:\/\/[^\s"'`|)]{1,500}/gi) ?? [];
-        // `| python3 -m json.tool` formats the download; it does not run it.
-        const python = /\|\s*(?:sudo\s+(?:-\S{1,20}\s+){0,4})?python[23]?\b(?!\s+-[mc]\b)/i.test(withArgs);
-        const unknownPython =
-          python && urls.some((u) => !KNOWN_PYTHON_INSTALLERS.test(hostOf(u).replace(/:\d+$/, "")));
+        const interpreter = PIPED_INTERPRETER.test(withArgs);
+        const unknownInterpreter =
+          interpreter &&
+          urls.some(
+            (u) =>
+              !KNOWN_INTERPRETER_INSTALLERS.test(hostOf(u).replace(/:\d+$/, "")) && !officialInstaller(u),
+          );
+        const hook = HOOK_FILE.test(file.path) && INSTALL_HOOK.test(lineAround(file, hit.index, 400));
         // A vendor's own installer host (get.docker.com, deb.nodesource.com) piped to `sudo bash` is its documented install.
         const official = urls.length > 0 && urls.every(officialInstaller);
         // AppleScript's `with administrator privileges` and PowerShell's `-Verb RunAs` are sudo.
@@ -71,7 +86,7 @@ export function pipeToShell(file: AuditText, lines: readonly AuditLine[], untrus
             lineAround(file, hit.index, 1000),
           );
         const raisedPipe = official ? TLS_OFF.test(shown) : RAISED_PIPE.test(shown) || elevated;
-        return { hit, untrusted: urls.some(untrustedUrl) || raisedPipe || unknownPython };
+        return { hit, untrusted: urls.some(untrustedUrl) || raisedPipe || unknownInterpreter || hook };
       });
     pipeMatches.set(file, all);
   }
@@ -206,7 +221,7 @@ const ARCHIVE_NAMED_PASSWORD =
   /\b(?:archive|zip|rar|7z|7-zip)(?:['’]s)?(?:\s+file)?\s+(?:password|passcode|passphrase|pass)\b\s{0,3}(?:is\s+)?[:=`"']/i;
 /** A password given as a value (`password: x`, `pass "x"`) on a line that links an archive to download. */
 const PASSWORD_VALUE =
-  /(?:\b(?:password|passcode|passphrase|pwd|pass|Passwort|Kennwort|contraseña|clave|mot\s+de\s+passe|senha|wachtwoord|hasło|пароль)\b|密码|密碼|パスワード)\s{0,3}(?:is\s+|ist\s+|es\s+|est\s+|é\s+)?[:=：]?\s{0,3}[`"'「][^`"'」\s]{1,40}[`"'」]/i;
+  /(?:\b(?:password|passcode|passphrase|pwd|pass|Passwort|Kennwort|contraseña|clave|mot\s+de\s+passe|senha|wachtwoord|hasło|пароль)(?![\p{L}])|密码|密碼|パスワード|비밀번호)(?:\s+(?:del|de|do|da|of|for|für|des|dell['’]|van|the|this|el|le|la|o|a|das|die|der|the)\s+(?:archivo|fichier|arquivo|archive|Archivs?|zip|rar|7z|file|archivio|bestand|pacote|paquete))?\s{0,3}(?:(?:is|ist|es|est|é|lautet|è)\s{0,2})?[:=：]?\s{0,3}[`"'「][^`"'」\s]{1,40}[`"'」]/iu;
 const ARCHIVE_LINK = /\bhttps?:\/\/[^\s"'`<>)]{1,300}\.(?:zip|rar|7z)\b/i;
 /**
  * The OS's warning on a downloaded program clicked away: "click More info, then Run anyway" (SmartScreen), "Open
@@ -236,13 +251,13 @@ const CLICKFIX_PRETEXT =
   /https?:\/\/|\b(?:verif|vérif)\w{0,10}|\b(?:human|humain|humano|Mensch|captcha|robot|command|commande|comando|Befehl|code|código)\b/i;
 
 /** A password for an archive to download, an OS warning clicked away, or every attribute cleared on a download. */
-const droppedArchiveOrWarning = (line: string, w: string): boolean =>
+const droppedArchiveOrWarning = (line: string, w: () => string): boolean =>
   (ARCHIVE_NAMED_PASSWORD.test(line) &&
-    /\b(?:download|run|install|extract|unzip|open|launch)\w{0,3}\b/i.test(w)) ||
-  (PASSWORD_VALUE.test(line) && ARCHIVE_LINK.test(w)) ||
-  (RUN_ANYWAY.test(line) && OS_WARNING.test(w)) ||
-  (XATTR_CLEAR.test(line) && DOWNLOADS_HERE.test(w)) ||
-  (RUN_DIALOG.test(line) && PASTED.test(w) && CLICKFIX_PRETEXT.test(w));
+    /\b(?:download|run|install|extract|unzip|open|launch)\w{0,3}\b/i.test(w())) ||
+  (PASSWORD_VALUE.test(line) && ARCHIVE_LINK.test(w())) ||
+  (RUN_ANYWAY.test(line) && OS_WARNING.test(w())) ||
+  (XATTR_CLEAR.test(line) && DOWNLOADS_HERE.test(w())) ||
+  (RUN_DIALOG.test(line) && PASTED.test(w()) && CLICKFIX_PRETEXT.test(w()));
 
 /**
  * Droppers: a paste-site link with "paste it into Terminal", a password-protected archive to run, or
@@ -252,31 +267,32 @@ export function dropper(file: AuditText, lines: readonly AuditLine[]): TextHit[]
   const out: TextHit[] = [];
   const starts = startsOf(file);
   for (const l of lines) {
-    const w = window(file.text, starts, lineOf(starts, l.index), 2, 2).text;
+    // The lines around are read only when the line itself holds a dropper's part (most hinted lines do not).
+    let around: string | undefined;
+    const w = () => {
+      around ??= window(file.text, starts, lineOf(starts, l.index), 2, 2).text;
+      return around;
+    };
+    const url = l.text.includes("://");
     let pasteLink = false;
-    eachMatch(URL_RE, l.text, (m) => {
-      pasteLink ||= isPasteHost(hostOf(m[0]));
-    });
-    if (pasteLink && TERMINAL_PASTE.test(w)) out.push({ index: l.index, length: l.text.length });
+    if (url)
+      eachMatch(URL_RE, l.text, (m) => {
+        pasteLink ||= isPasteHost(hostOf(m[0]));
+      });
+    if (pasteLink && TERMINAL_PASTE.test(w())) out.push({ index: l.index, length: l.text.length });
     else if (
       ARCHIVE_PASSWORD.test(l.text) &&
-      /\.(?:zip|rar|7z)\b|\barchive\b|\bunzip|\b7z\b|\bextract/i.test(w)
+      /\.(?:zip|rar|7z)\b|\barchive\b|\bunzip|\b7z\b|\bextract/i.test(w())
     )
       out.push({ index: l.index, length: l.text.length });
     else if (GATEKEEPER_OFF.test(l.text) && !PACKAGE_MANAGED.test(l.text))
       out.push({ index: l.index, length: l.text.length });
-    else if (droppedArchiveOrWarning(l.text, w)) out.push({ index: l.index, length: l.text.length });
+    else if (droppedArchiveOrWarning(l.text, w) || (url && proseDownloadRun(file, l.index, l.text)))
+      out.push({ index: l.index, length: l.text.length });
   }
   return out;
 }
 
-/**
- * Package indexes real projects use, and the public mirrors of the official registries that docs for
- * users in China name (npmmirror, Tsinghua, Aliyun, Tencent, Huawei, USTC); any other index or URL
- * install is code from an unknown host.
- */
-const KNOWN_INDEX =
-  /^(?:pypi\.org|files\.pythonhosted\.org|test\.pypi\.org|download\.pytorch\.org|pypi\.nvidia\.com|pypi\.ngc\.nvidia\.com|registry\.npmjs\.org|registry\.yarnpkg\.com|npm\.pkg\.github\.com|data\.pyg\.org|storage\.googleapis\.com|pkgs\.dev\.azure\.com|crates\.io|rubygems\.org|repo\.anaconda\.com|conda\.anaconda\.org|npm\.jsr\.io|registry\.npmmirror\.com|registry\.npm\.taobao\.org|pypi\.tuna\.tsinghua\.edu\.cn|mirrors\.aliyun\.com|mirrors\.cloud\.tencent\.com|repo\.huaweicloud\.com|pypi\.mirrors\.ustc\.edu\.cn|mirrors\.ustc\.edu\.cn)$/i;
 const INDEX_INSTALL =
   /(?:--(?:extra-)?index-url|--index|--registry|--source|--find-links|\s-i|\s-f|PIP_(?:EXTRA_)?INDEX_URL|UV_(?:EXTRA_)?INDEX_URL|UV_DEFAULT_INDEX|npm_config_registry|NPM_CONFIG_REGISTRY|registry|index-url|global\.index-url)["',\s]{0,40}[=:]?\s{0,4}["']?(https?:\/\/[^\s"'`,)\]]{1,300})|"[\w@/.-]{1,214}"\s*:\s*"(https?:\/\/[^"\s]{1,300}\.(?:tgz|tar\.gz))"|\b(?:npm|pnpm|yarn|bun|npx)\b(?![./-])[^\n]{0,60}?\s(?:i|install|add|-y|x|dlx)?\s{0,4}["']?(https?:\/\/[^\s"'`,)\]]{1,300}\.(?:tgz|tar\.gz|zip))|\b(?:pip3?|uv\s+pip|pipx|python[23]?\s+-m\s+pip)\s+install\b[^\n]{0,120}?\s["']?(https?:\/\/[^\s"'`,)\]]{1,300}\.(?:whl|tar\.gz|zip|tgz))/gi;
 
@@ -305,8 +321,6 @@ export function customIndex(file: AuditText, lines: readonly AuditLine[]): TextH
     eachMatch(INDEX_INSTALL, l.text, (m) => {
       if (m.index >= line.text.length) return;
       const url = m[1] ?? m[2] ?? m[3] ?? m[4] ?? "";
-      const host = hostOf(url).replace(/:\d+$/, "");
-      if (host === "" || KNOWN_INDEX.test(host) || isLoopbackHost(host) || privateHost(host)) return;
       // `-i`/`-f` are pip's only after pip (`curl -I`, `kubectl apply -f URL` install nothing).
       if (/^\s-[IF]\b/.test(m[0])) return;
       if (/^\s-[if]\b/.test(m[0]) && !config && !(pipAt >= 0 && pipAt < m.index)) return;
@@ -319,11 +333,8 @@ export function customIndex(file: AuditText, lines: readonly AuditLine[]): TextH
         SCOPED_REGISTRY.test(l.text.slice(Math.max(0, m.index - 60), m.index))
       )
         return;
-      // A company's own index over HTTPS with the user's credentials (package-sources.ts), TLS checks on.
-      const near = l.text.slice(Math.max(0, m.index - 600), m.index + 600);
-      if (!/--trusted-host|trusted-host\s{0,3}=/.test(near) && companySource(url, near)) return;
-      // A security guide's "# VULNERABLE:" example in a code block names the index; it installs nothing.
-      if (file.markdown && badExample(file, starts, l.index + m.index)) return;
+      // Known and private hosts, a company's own registry, a labelled bad example (package-sources.ts).
+      if (keptSource(file, starts, url, l.index + m.index + m[0].indexOf(url))) return;
       out.push({ index: l.index + m.index, length: m[0].length });
     });
   }

@@ -1,8 +1,7 @@
 // Credential theft said as an instruction, in English and other languages: a secret (a credential file, a
 // key, the environment's tokens, saved passwords, a wallet) collected, and a sink in the same instruction
 // (a URL, mail, a webhook, a paste, an issue or PR comment, a commit, the reply, a query string, DNS).
-// Also the same secret carried by name to a sink anywhere in the file (`KEYS = read(~/.ssh/*)` … `post(KEYS)`),
-// and conversation or file data carried out in the URL of a Markdown image or link the client renders.
+// Also the same secret carried by name to a sink anywhere in the file (`KEYS = read(~/.ssh/*)` … `post(KEYS)`).
 import { inCodeBlock, mentionedOnly } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import {
@@ -16,51 +15,26 @@ import {
   WORD_START,
 } from "../sentences.js";
 import { boundsAround, eachMatch, lineOf, startsOf } from "../text.js";
-import { CREDENTIAL_PATH } from "../vocab.js";
+import {
+  COLLECT,
+  COLLECT_LATIN,
+  DESTINATION,
+  FALSE_FRIEND,
+  PASSIVE_SINK,
+  SAID_SPAN,
+  SAID_SPAN_LATIN,
+  SCOPE,
+  SECRET_GENERIC,
+  SECRET_SPECIFIC,
+  SENDS_IT,
+  SINK_VERB,
+  SINK_VERB_EN,
+  SINK_VERB_LATIN,
+} from "./exfil-words.js";
 import { forbiddingList } from "./forbidding-list.js";
 
 const L = WORD_START;
 const R = WORD_END;
-
-/** Secrets that need no more words: where they live, or what they are. */
-const SECRET_SPECIFIC = [
-  CREDENTIAL_PATH,
-  String.raw`\.env(?<![\w.$@-]\.env)(?:\.local|\.production|\.prod)?(?![\w.-])`,
-  String.raw`\b(?:credentials|token|client_secret)\.json\b|\bservice[-_]account[\w-]{0,30}\.json\b|\.terraform\.d\/credentials|\.cargo\/credentials|\.gem\/credentials|\.m2\/settings\.xml|\.password-store\b|\.local\/share\/keyrings|\.kdbx\b|\bcookies\.sqlite\b|\bWeb\s+Data\b|Local\s+Storage\/leveldb|\.config\/solana|\.bitcoin\/`,
-  String.raw`\bgh\s+auth\s+token\b|\bgh\s+auth\s+status\b[^\n]{0,40}--show-token|\bgit\s+credential\s+fill\b|\bbw\s+export\b|\blpass\s+export\b|\bop\s+item\s+(?:list|get)\b[^\n]{0,40}--reveal|\b(?:printenv|env)\b(?=\s*(?:[\x60'"]|$|\|))|\bdump-keychain\b`,
-  String.raw`${L}(?:(?:SSH|private|signing|deploy|GPG|PGP)\s+keys?|(?:seed|recovery|mnemonic)\s+(?:phrases?|words)|mnemonics?|key\s*chains?|keychain|password\s+managers?|1Password|Bitwarden|LastPass|KeePass|(?:saved|stored|browser)\s+(?:passwords|logins|credentials)|(?:session|browser|auth)\s+cookies|cookie\s+(?:jar|store|database)|(?:shell|bash|zsh|command)\s+history|wallet\s+files?|crypto\s+wallets?)${R}`,
-  String.raw`${L}(?:SSH[-\s]?Schl[üu]ssel|private[nr]?\s+Schl[üu]ssel|llaves?\s+privadas?|claves?\s+privadas?|chaves?\s+privadas?|chaves?\s+SSH|cl[ée]s?\s+priv[ée]es?|cl[ée]s?\s+SSH|contrase[ñn]as\s+guardadas|senhas\s+salvas|mots\s+de\s+passe\s+enregistr[ée]s|frase\s+semilla|frase\s+de\s+recupera[çc][ãa]o)${R}`,
-  String.raw`(?:개인\s?키|비밀\s?키|SSH\s?키|시드\s?문구|복구\s?문구|私钥|秘钥|密钥文件|助记词|钱包文件|秘密鍵|シードフレーズ|ニーモニック|закрыт\p{L}{0,3}\s+ключ|приватн\p{L}{0,3}\s+ключ|SSH[-\s]ключ|сид[-\s]фраз|المفتاح\s+الخاص|مفاتيح\s+SSH|عبارة\s+الاسترداد)`,
-];
-/** Secrets named in general: they count with a scope ("all", "every", "the user's", "from the environment"). */
-const SECRET_GENERIC = [
-  String.raw`${L}(?:(?:API|access|secret|auth|session|bearer|refresh|OAuth|GitHub|GitLab|npm|PyPI|cloud|AWS|Slack|Discord|OpenAI|Anthropic)[\s_-]?(?:keys?|tokens?|secrets?)|credentials|passwords|passphrases|secrets|cookies|environment\s+variables?|env\s+vars?|wallets|[A-Z][A-Z0-9]{0,20}_(?:TOKEN|SECRET|API_KEY|KEY|PASSWORD)S?)${R}`,
-  String.raw`${L}(?:Zugangsdaten|Anmeldedaten|Passw[öo]rter|Kennw[öo]rter|API-Schl[üu]ssel|Schl[üu]ssel|Geheimnisse|Umgebungsvariablen|credenciales|credenciais|contrase[ñn]as|senhas|claves|chaves|llaves|secretos|segredos|variables\s+de\s+entorno|vari[áa]veis\s+de\s+ambiente|identifiants|mots\s+de\s+passe|jetons|cl[ée]s|variables\s+d['’]environnement|credenziali|chiavi|password)${R}`,
-  String.raw`(?:비밀번호|암호|토큰|자격\s?증명|환경\s?변수|지갑|密钥|密码|口令|令牌|凭证|凭据|环境变量|钱包|认证信息|トークン|パスワード|認証情報|資格情報|環境変数|キー|ウォレット|ключ\p{L}{0,3}|парол\p{L}{0,3}|токен\p{L}{0,3}|учётн\p{L}{0,4}\s+данн\p{L}{0,3}|учетн\p{L}{0,4}\s+данн\p{L}{0,3}|переменн\p{L}{0,4}\s+окружения|секрет\p{L}{0,3}|кошел\p{L}{0,4}|مفاتيح|كلمات\s+المرور|كلمة\s+المرور|بيانات\s+الاعتماد|الرموز|متغيرات\s+البيئة|المحافظ)`,
-];
-const SCOPE = String.raw`${L}(?:all|every|any|each|whatever|everything|the\s+user['’]?s|user['’]s|their|stored|saved|you\s+(?:can\s+)?find|from\s+the\s+(?:environment|machine|home|system|browser|disk|computer|keychain|profile|repo\w{0,6})|in\s+the\s+(?:environment|home)|alle|s[äa]mtliche|todas?|todos|tous|toutes|tutti|quaisquer|все|всех|любые|каждый)${R}|(?:所有|全部|一切|任何|すべて|全て|全部|모든|모두|전부|저장된|كل|جميع)`;
-
-/** Collect or read: the verb that takes the secret. */
-const COLLECT = [
-  String.raw`${L}(?:ask(?:\s+the\s+user|\s+them)?(?:\s+for|\s+to\s+(?:paste|provide|enter|type|share|send))|request|prompt\s+(?:the\s+user\s+)?for|have\s+the\s+user\s+(?:paste|enter|type|provide)|write|log|save|record|back\s?up|sync|read|cat|collect|gather|harvest|grab|copy|extract|dump|inventory|snapshot|bundle|pack|find|search|locate|scan|look\s+for|get|take|fetch|retrieve|export|open|load|obtain|capture|zip|tar|archive|base64|encode|hex-?encode|enumerate|steal|run|list|contents\s+of|the\s+values?\s+of|the\s+output\s+of)${R}`,
-  String.raw`${L}(?:lies|lese|lesen|sammle|sammeln|kopiere|kopieren|extrahiere|finde|suche|hole|exportiere|[öo]ffne|nimm|lee|leer|recopila|recoge|re[úu]ne|junta|copia|extrae|busca|encuentra|obt[ée]n|obtener|exporta|abre|toma|leia|ler|colete|coletar|re[úu]na|copie|extraia|busque|encontre|obtenha|exporte|abra|pegue|lis|lire|collecte|r[ée]cup[èe]re|rassemble|extrais|cherche|trouve|ouvre|prends|leggi|raccogli|estrai|cerca|trova|esporta|apri|prendi)${R}`,
-  String.raw`(?:수집|읽|가져|복사|추출|찾아|입력하|询问|让用户|要求|读取|读出|收集|获取|复制|拷贝|提取|查找|搜索|找到|导出|打开|打包|取出|列出|抓取|読み取|読み込|読ん|収集|集め|取得|コピー|抽出|探し|検索|エクスポート|開い|開き|прочита|прочти|прочит|считай|собери|собрать|скопируй|извлеки|найди|получи|экспортируй|открой|возьми|اقرأ|اجمع|انسخ|استخرج|ابحث|احصل|افتح|خذ)`,
-].join("|");
-
-/** A sink: a verb that sends or places, and a destination, in the same instruction. */
-const SINK_VERB_EN = String.raw`(?:send|upload|post|transmit|exfiltrate|forward|e-?mail|mail|share|publish|submit|attach|commit|push|include|copy|move|deploy|serve|back\s?up|sync|mirror|transfer|rsync|scp|paste|put|embed|append|add|insert|write|print|show|display|output|return|quote|list|report|resolve|deliver|sync|leak|log|place|echo|reproduce|mention|give|create|open|look(?=\s+(?:it|them|each\s+\w+)\s+up\b))(?:e?s|e?d|ing|[tgp](?:ed|ing))?`;
-/** Sink verbs of Latin-script languages other than English. */
-const SINK_VERB_LATIN = String.raw`${L}(?:copia|copie|kopiere|zeige|muestra|imprime|mostre|imprima|affiche|mostra|stampa|sende|schicke|[üu]bermittle|lade|hochladen|poste|teile|f[üu]ge|h[äa]nge|env[íi]a|enviar|manda|sube|subir|publica|comparte|adjunta|incluye|incl[úu]yel\p{L}{0,3}|pega|a[ñn]ade|envie|enviar|mande|carregue|publique|compartilhe|anexe|inclua|cole|adicione|envoie|envoyer|t[ée]l[ée]verse|publie|partage|joins|inclus|colle|ajoute|invia|carica|pubblica|condividi|allega|includi|incolla|aggiungi)\p{L}{0,4}${R}`;
-export const SINK_VERB = [
-  String.raw`${L}${SINK_VERB_EN}${R}`,
-  SINK_VERB_LATIN,
-  String.raw`(?:전송|보내|업로드|붙여|포함|게시|출력|输出|显示|打印|展示|给出|写出|出力|表示|書き出|記載|вывед|покажи|напечатай|أظهر|اعرض|اطبع|发送|发到|发给|上传|提交|推送|粘贴|附上|附加|包含在|放在|放入|写入|转发|分享|送信|送っ|送り|アップロード|投稿|貼り付け|含め|添付|転送|共有|отправ|пошли|перешли|загрузи|выгрузи|опубликуй|вставь|включи|приложи|добавь|скопируй|помести|запиши|сохрани|передай|размести|прикрепи|أرسل|ارسل|ارفع|انشر|الصق|ضمّن|ضمن|أرفق|أضف)`,
-].join("|");
-const DESTINATION = [
-  String.raw`https?:\/\/|\b(?:rsync|scp|sftp|s3|gs|az)(?::\/\/|\s)|\b(?:to|at|on|onto)\s+(?:[\w-]{1,63}\.){1,6}(?!(?:json|ya?ml|md|txt|py|js|ts|sh|toml|lock|env|log|csv|html|xml|pem|key|conf|cfg|ini|zip|gz|tar|tgz)\b)[a-z]{2,12}\b|\b[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{1,63}|(?<![\p{L}\p{N}_/.\\-])(?:webhook|endpoint|server|channel|origin|remote|gist|pastebin|paste\s+(?:site|service)|(?:a|the)\s+paste|issue|pull\s+request|PR|comment|ticket|discussion|commit|repo(?:sitory)?|branch|reply|answer|response|summary|output|message|chat|conversation|query\s+(?:string|param\w{0,5})|header|subdomain|DNS|nslookup|dig|public\s+(?:folder|directory|site|bucket)|README|docs\s+site|description|image|link|form|Slack|Discord|Telegram)s?(?![\p{L}\p{N}_/\\-])|\.\/public\/|\/public\/|(?<![\w.-])public\/|\\\\[\w.-]{1,100}\\|(?:network|team|shared?|file)\s+(?:share|drive|folder)s?\b|\bwiki\b`,
-  String.raw`${L}(?:Antwort|Nachricht|Kommentar|Server|Repository|Ticket|respuesta|mensaje|comentario|correo|servidor|repositorio|resposta|mensagem|coment[áa]rio|r[ée]ponse|commentaire|courriel|serveur|d[ée]p[ôo]t|risposta|messaggio|commento)${R}`,
-  "(?:응답|답변|메시지|서버|이메일|저장소|이슈|풀\\s?리퀘스트|티켓|댓글|プルリクエスト|プルリク|イシュー|チケット|拉取请求|合并请求|工单|议题|描述|запрос\\p{L}{0,2}\\s+на\\s+слияние|задач\\p{L}{0,2}|тикет\\p{L}{0,2}|описани\\p{L}{0,2}|回复|回答|答复|消息|评论|邮件|邮箱|服务器|仓库|网址|链接|图片|返信|回答|メッセージ|コメント|メール|サーバー|リポジトリ|画像|ответ|сообщени|комментари|почт|сервер|репозитори|الرد|ردك|إجابتك|رسالة|تعليق|البريد|الخادم|المستودع)",
-].join("|");
 
 /** An API key or token in a request's authentication is how an API is used, not a leak. */
 const AUTH_USE =
@@ -116,7 +90,14 @@ function collectsIn(s: string): boolean {
   let found = false;
   eachMatchFast(COLLECT_FAST, s, (m) => {
     // A word of a path or an endpoint (`oauth/open/loginV2`, `/api/list`) names it; it is no verb.
-    if (s[m.index - 1] === "/" || s[m.index + m[0].length] === "/") return false;
+    const after = s.slice(m.index + m[0].length, m.index + m[0].length + 2);
+    if (
+      s[m.index - 1] === "/" ||
+      after[0] === "/" ||
+      /^-\w/.test(after) ||
+      s.slice(m.index - 2, m.index) === "--"
+    )
+      return false;
     const upTo = s.slice(Math.max(0, m.index - 24), m.index + m[0].length);
     if (!NOUN_AFTER_DETERMINER.test(upTo.slice(-16)) || NOUN_TAKEN.test(upTo)) found = true;
     return found;
@@ -125,15 +106,9 @@ function collectsIn(s: string): boolean {
 }
 /** The secret is what the user is told to create or set up ("Create a `.env` file"), not one to collect. */
 const CREATED_BEFORE =
-  /\b(?:create|generate|make|set\s+up|configure|rotate|revoke|regenerate)\s+(?:(?:a|an|the|your|new)\s+)*[\x60"']?\s?$/i;
+  /\b(?:create|generate|make|set\s+up|configure|rotate|revoke|regenerate)\s+(?:(?:a|an|the|your|new)\s+)*[\x60"']?\s?$|\b(?:copy|cp|mv|move|rename|save|write)\b[^;\n]{0,60}\s(?:to|into|as)\s+[\x60"']?$/i;
 const DESTINATION_RE = new RegExp(DESTINATION, "iu");
-/** What a sink verb sends, in English: the secret itself, a pronoun for it, its contents or values. */
-const SENDS_IT =
-  /^\S+\s+(?:[\x60<$]|each\s+(?:chunk|part|piece|line)\b|(?:den|die|das|dem|ihn|ihren?|el|la|los|las|lo|le|les|il|gli|ses|son|sa|su|sus|seu|sua|seus|suas)\s|(?:it|them|this|these|those|everything|what\s+you\s+(?:found|collected|read|gathered))\b|(?:(?:an?|the|one|new)\s+(?:(?:[\w#-]+\s+){0,4}(?:with|containing|holding|including|of)|(?:[\w#./-]+\s+){0,8}?whose\s+(?:body|description|text|content)\s+(?:holds|contains|includes|is|has))\s+)?(?:(?:its|their|the|all|both|every|each|full|entire|complete|whole|raw)[\s,]+(?:(?!public\b)[\w-]+[\s,]+){0,2}?(?:contents?|values?|keys?|tokens?|secrets?|credentials?|passwords?|cookies|files?|output|data|text|results?|findings?|list|archive|zip|dump)\b))/i;
 
-/** "The user's private key must be uploaded to …": the secret is the subject of a passive sink. */
-const PASSIVE_SINK =
-  /\b(?:must|should|will|needs?\s+to|has\s+to|is\s+to|are\s+to|gets?)\s+(?:also\s+)?be\s+(?:uploaded|sent|posted|shared|copied|e-?mailed|forwarded|attached|included|pasted|committed|pushed|published|synced|transmitted|submitted)\b/i;
 /** The secret inside a URL's query: "call https://x/p?cfg=<contents of the .env file>". */
 const IN_URL_QUERY =
   /https?:\/\/\S{1,300}[?&][\w-]{1,40}=\s?[<{$[(]?[^\s>}]{0,80}(?:\s[^\s>}]{1,40}){0,8}\s?$/;
@@ -196,6 +171,8 @@ interface SinkVerb {
   readonly at: number;
   readonly english: boolean;
   readonly object: boolean;
+  /** The code span right after the verb: its object when the secret is inside it. */
+  readonly span: { readonly from: number; readonly to: number } | undefined;
   readonly name: string;
 }
 /** What the window around a sentence holds (its sink verbs, with whether each sends the secret), each found on first need. */
@@ -213,7 +190,7 @@ const windowFacts = (w: string, sentence: string): WindowFacts => ({
   refused: once(() => NEGATED_EN.test(w) || DESCRIBES.test(w)),
   authUse: once(() => AUTH_USE.test(w)),
   verbs: once(() => sinkVerbs(w, sentence)),
-  slot: once(() => QUERY_SLOT.test(w)),
+  slot: once(() => QUERY_SLOT.test(w) || (EMPTY_QUERY_PARAM.test(w) && APPENDED.test(w))),
   body: once(() => BODY_IS.test(w) || PUBLIC_PLACE.test(w)),
   links: once(() => LINK_OR_MAIL.test(w)),
 });
@@ -224,13 +201,33 @@ const BODY_IS =
 const QUERY_SLOT =
   /https?:\/\/[^\s"'\x60<>]{1,300}[?&][\w-]{1,40}=(?:<[^>\n]{1,80}>|\{[^}\n]{1,80}\}|\[[^\]\n]{1,80}\]|\$\{?\w)/i;
 
+/** A sink verb whose object is a code span: it sends what the span holds (the secret only when the secret is there). */
+const SPAN_OBJECT = /^\S+\s+`/;
+/** The secret goes on the end of a URL that ends in an empty parameter ("…?k= with the value appended"). */
+const EMPTY_QUERY_PARAM = /https?:\/\/[^\s"'\x60<>)]{1,300}[?&][\w-]{1,40}=(?=[\s"'\x60)\].,;]|$)/;
+const APPENDED =
+  /\b(?:append(?:ed|ing)?|followed\s+by|concatenat\w{1,5}|(?:add|put|paste)\w{0,3}\s+(?:it\s+)?(?:to|at)\s+the\s+end)\b/i;
 function sinkVerbs(w: string, sentence: string): SinkVerb[] {
   const verbs: SinkVerb[] = [];
   eachMatchFast(SINK_VERB_FAST, w, (m) => {
+    const english = ENGLISH_SINK_VERB.test(m[0]);
+    if (!english && FALSE_FRIEND.test(m[0])) return false;
+    // A word of a path (`pass show email/work`, `/api/upload`) names it; it is no verb.
+    const after = w[m.index + m[0].length];
+    if (w[m.index - 1] === "/" || after === "/" || (w[m.index - 1] === "`" && after === "`")) return false;
     const next = w.slice(m.index, m.index + 160);
     const file = SENDS_FILE.exec(next)?.[1];
-    const object = SENDS_IT.test(next) || (file !== undefined && file !== m[0] && sentence.includes(file));
-    verbs.push({ at: m.index, english: ENGLISH_SINK_VERB.test(m[0]), object, name: m[0] });
+    const sent = file !== undefined && file !== m[0] && sentence.includes(file);
+    const open = SPAN_OBJECT.exec(next)?.[0].length;
+    const close = open === undefined ? -1 : next.indexOf("`", open);
+    // A span with a slot to fill (`<chunk>.t.example.net`, `${DATA}`) is filled with what was collected.
+    const slot = open !== undefined && /[<{$]/.test(next.slice(open, close < 0 ? undefined : close));
+    const span =
+      open === undefined || slot
+        ? undefined
+        : { from: m.index + open, to: close < 0 ? w.length : m.index + close };
+    verbs.push({ at: m.index, english, object: sent || (!span && SENDS_IT.test(next)), span, name: m[0] });
+    return false;
   });
   return verbs;
 }
@@ -306,7 +303,27 @@ function exfiltrates(
   const name = text.slice(index, index + length);
   if (AUTH_KIND.test(name) && !/ssh|private|signing|deploy|seed|\.env/i.test(name) && wf.authUse())
     return false;
-  return !mentionedOnly(file, index);
+  return sf.passive() || !mentionedOnly(file, index) || saidInSpan(text, lineStartOf(file, index), index);
+}
+
+const lineStartOf = (file: AuditText, index: number): number => {
+  const starts = startsOf(file);
+  return starts[lineOf(starts, index)]!;
+};
+/** The secret sits in an inline code span (not a table row) whose clause is an order of SAID_SPAN. */
+function saidInSpan(text: string, lineStart: number, index: number): boolean {
+  const before = text.slice(Math.max(lineStart, index - 200), index);
+  if (/^\s*\|/.test(before) || (before.match(/`/g) ?? []).length % 2 === 0) return false;
+  const cut = Math.max(...[". ", ": ", "! ", "? ", "; "].map((d) => before.lastIndexOf(d)));
+  const clause = before.slice(cut < 0 ? 0 : cut + 2);
+  return (
+    (SAID_SPAN.test(clause) ||
+      SAID_SPAN_LATIN.test(clause) ||
+      /\b(?:by\s+(?:running|executing|reading|opening|copying)|(?:is|are)\s+to\s+(?:read|open|copy|collect|cat|take|grab|export)|(?:upload|copy|export|dump|backup|transfer)\s+of)\s+`[^`]*$/i.test(
+        clause,
+      )) &&
+    !NOT_BEFORE.test(clause)
+  );
 }
 
 const SINK_VERB_FAST = fastPattern(SINK_VERB, "iu");
@@ -349,7 +366,8 @@ function sendsTheSecret(
   ascii: boolean,
 ): boolean {
   for (const v of wf.verbs()) {
-    if (!ascii || !v.english || v.object) return true;
+    const object = v.object || (v.span !== undefined && at >= v.span.from && at <= v.span.to);
+    if (!ascii || !v.english || object) return true;
     // The verb right before the secret ("upload ~/.ssh/id_rsa to …"), with no sentence break between.
     if (v.at < at && at - v.at < 80 && !/^(?:open|create)/i.test(v.name)) {
       const between = w.text.slice(w.from + v.at + v.name.length, w.from + at);
@@ -402,72 +420,6 @@ export function credentialExfilProse(file: AuditText, lines: readonly AuditLine[
       const line = file.text.slice(from, i + 1 < starts.length ? starts[i + 1]! - 1 : file.text.length);
       visit(SPECIFIC_FAST, true, line, from);
       visit(GENERIC_FAST, false, line, from);
-    }
-  }
-  return out;
-}
-
-export const CREDENTIAL_PROSE_HINTS =
-  ".ssh|id_rsa|id_ed25519|id_ecdsa|id_dsa|.aws/|gcloud|application_default|.azure/|.kube/|.docker/|.npmrc|.pypirc|.netrc|.git-credentials|.vault-token|/etc/shadow|keychain|key chain|login data|local state|cookie|.mozilla|key3.db|key4.db|logins.json|wallet|electrum|exodus|metamask|keystore|seed|recovery phrase|recovery word|mnemonic|.gnupg|gh/hosts|.credentials|.codex/|_history|shell history|bash history|zsh history|command history|.env|credential|token|secret|password|passw|passphrase|keys|_key|api key|api-key|api_key|apikey|access key|access-key|access_key|secret key|secret-key|auth key|session key|oauth key|cloud key|aws key|github key|gitlab key|npm key|pypi key|slack key|discord key|openai key|anthropic key|ssh key|private key|signing key|deploy key|gpg key|pgp key|saved login|stored login|browser login|schl|clave|chave|llave|contrase|senha|mots de passe|jeton|identifiant|zugangsdaten|anmeldedaten|kennw|geheim|segredo|credenc|credenzial|chiav|env var|environment var|environnement|entorno|ambiente|umgebung|printenv|`env|gh auth|bw export|lpass|--reveal|show-token|credential fill|1password|bitwarden|lastpass|keepass|.kdbx|service-account|service_account|.terraform.d|.cargo/|.gem/|.m2/|password-store|keyrings|web data|leveldb|solana|.bitcoin".split(
-    "|",
-  );
-
-// --- Conversation or file data carried out in the URL of a Markdown image or link ---
-
-/** `![alt](target)`, `<img src=…>`, and `[text](target)`: the target up to its closing parenthesis. */
-const IMAGE_OR_LINK =
-  /(!?)\[[^\]\n]{0,200}\]\(\s*<?(https?:\/\/[^)\n]{1,1000})\)|<img\b[^>\n]{0,200}\bsrc\s*=\s*["']?(https?:\/\/[^"'>\n]{1,1000})/gi;
-/** A placeholder in a URL's query or path: filled in by the model when it writes the reply. */
-const PLACEHOLDER =
-  /\{[^}\n]{1,80}\}|<[^>\n]{1,80}>|\$\{?[A-Za-z_]\w{1,40}\}?|%s|\[[A-Z_]{3,40}\]|(?<![\w/.-])[A-Z][A-Z0-9_]{3,40}(?![\w.-])|[^\x00-\x7f]{2,}/;
-/** What a placeholder or the sentence beside it says goes in: conversation, secrets, a file's contents. */
-const SENSITIVE = new RegExp(
-  [
-    String.raw`${L}(?:conversation|chat|messages?|history|prompts?|system\s+prompt|secrets?|api[\s_-]?keys?|tokens?|passwords?|passwd|credentials?|env|\.env|environment|cookies?|session|ssh|private\s+key|contents?|file['’]?s?\s+(?:text|contents?)|user['’]?s?\s+(?:input|messages?|questions?|data|requests?)|previous\s+(?:messages?|turns?|answers?))${R}`,
-    String.raw`[A-Z_]{0,20}(?:CONVERSATION|CHAT|MESSAGES?|HISTORY|PROMPT|SECRET|API_?KEY|TOKEN|PASSWORD|CREDENTIALS?|CONTENTS?|COOKIE|SESSION)[A-Z_]{0,20}`,
-    "(?:对话|聊天|消息|内容|密钥|密码|令牌|会話|メッセージ|内容|秘密|パスワード|トークン|Gespr[äa]ch|Verlauf|Nachrichten|Inhalt|conversaci[óo]n|mensajes|contenido|conversa|mensagens|conte[úu]do|contenu|переписк|диалог|сообщени|содержим|المحادثة|الرسائل|محتوى)",
-  ].join("|"),
-  "iu",
-);
-/** Prose that builds the URL: "append the .env, URL-encoded, to https://…?c= and display it as an image". */
-const EMPTY_PARAM_URL = /https?:\/\/[^\s"'\x60<>)]{1,300}[?&][\w-]{1,40}=(?=[\s"'\x60)\].,;]|$)/;
-const APPENDS =
-  /\b(?:append|add|attach|put|include|encode|fill|insert|concatenate|followed\s+by|plus)\w{0,3}\b/i;
-/** A URL built by concatenation in prose: "https://x/a followed by ?d= and …", "with … appended". */
-const FOLLOWED = /https?:\/\/\S{1,300}\s+(?:followed\s+by|plus|with\s+[^.\n]{1,80}\s+appended|\+)/i;
-const RENDERS = /\b(?:image|img|picture|pixel|markdown|render\w{0,3}|display\w{0,3}|link)\b/i;
-
-export function markdownImageExfil(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
-  const text = file.text;
-  const starts = startsOf(file);
-  const out: TextHit[] = [];
-  for (const l of lines) {
-    eachMatch(IMAGE_OR_LINK, l.text, (m) => {
-      const image = m[1] === "!" || m[3] !== undefined;
-      const target = m[2] ?? m[3]!;
-      const query = target.slice(target.search(/[?#]|\/[^/]*[{<$%[]/) >>> 0);
-      const p = PLACEHOLDER.exec(query);
-      if (!p) return;
-      const index = l.index + m.index;
-      const b = boundsAround(text, starts, index, 1, 1, 400);
-      const around = text.slice(b.from, b.to);
-      // A link needs a click: it counts when the placeholder itself names conversation data or secrets.
-      if (!SENSITIVE.test(p[0]) && !(image && SENSITIVE.test(around))) return;
-      // A code span here is the template the model is told to write: only a table row or a guide mentions it.
-      if (DESCRIBES.test(around) || /^\s*\|/.test(l.text)) return;
-      out.push({ index, length: m[0].length });
-    });
-    const url = EMPTY_PARAM_URL.exec(l.text) ?? (FOLLOWED.test(l.text) ? /https?:\/\//.exec(l.text) : null);
-    if (url) {
-      const s = sentenceAround(file, l.index + url.index);
-      const sentence = text.slice(s.from, s.to);
-      if (
-        APPENDS.test(sentence) &&
-        RENDERS.test(sentence) &&
-        SENSITIVE.test(sentence) &&
-        !DESCRIBES.test(sentence)
-      )
-        out.push({ index: l.index, length: l.text.length });
     }
   }
   return out;

@@ -59,9 +59,31 @@ export const CREDENTIAL_EXFIL_HINTS = [
   "credential",
   "getenv",
   "keys",
+  // a file server rooted at the home folder (servedHome)
+  "http.server",
+  "simplehttpserver",
+  "http-server",
+  "serve ~",
+  "serve $home",
+  "serve /home",
+  "serve /users",
+  "php -s",
+  "-run -e httpd",
+  "busybox httpd",
 ];
 
 const ENV_DUMP_RE = new RegExp(ENV_DUMP, "gi");
+/** A whole folder of credentials (`rsync -az ~/.aws/ host:`): the file names inside it are not written. */
+const CREDENTIAL_DIR =
+  /(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE)[\\/]\.(?:aws|kube|docker|azure|config[\\/]gcloud|config[\\/]gh|password-store)[\\/]?(?=[\s"'`;|)&]|$)/gi;
+/** A `.env` opened with a mode (`open('.env', 'rb')`): read whole, as the environment dump is. */
+const DOTENV_OPEN = /\bopen\(\s*["'][^"'\n]{0,80}\.env["']\s*,\s*["'][rbt+]{1,3}["']\s*\)/g;
+/**
+ * Ways out the shared sink list does not hold: a GET whose query is built from a value (`requests.get(…,
+ * params=…)`, Ruby `?d=#{d}`), and DNS lookups of a name built from data (`dns.resolve(hex + '.x.net')`).
+ */
+const MORE_SINKS =
+  /\brequests\.get\s*\([^\n)]{0,300}\bparams\s*=|\bhttps?:\/\/[^\s"'`]{1,300}[?&][\w-]{1,40}=#\{|\b(?:dns\.(?:resolve\w{0,6}|lookup)|net\.Lookup(?:Host|IP|TXT|CNAME))\s*\([^\n;]{0,200}?(?:\+\s*["'`]|\$\{)|\b(?:Copy-Item|Move-Item|copy|xcopy|robocopy|cp|mv)\b[^\n]{0,300}\s["']?\\\\[\w.-]{1,100}\\/gi;
 /** Credentials named in prose rather than by path. */
 const CREDENTIAL_NOUNS =
   /\b[A-Z][A-Z0-9_]{0,40}_(?:TOKEN|SECRET|API_KEY|ACCESS_KEY|SECRET_KEY|PASSWORD)S?\b|\b(?:session|auth|access|API|bearer|refresh|OAuth|GitHub|npm|cloud)\s+(?:tokens?|keys|secrets)\b|\b(?:SSH|private|signing|deploy)\s+keys?\b|\bSSH\s+key\s+(?:folder|directory|files?)\b|\b(?:saved|browser|stored)\s+passwords\b|\bsession\s+cookies\b|\bseed\s+phrases?\b|\b(?:cloud|AWS|GCP|Azure)\s+credentials\b/gi;
@@ -80,6 +102,7 @@ function sinkLines(text: string, starts: readonly number[], blocks: Blocks): Set
       if (isExfilHost(m[1]!) || isPublicIp(m[1]!)) out.add(lineOf(starts, b.from + m.index));
     });
   for (const h of hitsIn(WEBHOOK_URL, text, blocks)) out.add(lineOf(starts, h.index));
+  for (const h of hitsIn(MORE_SINKS, text, blocks)) out.add(lineOf(starts, h.index));
   return out;
 }
 
@@ -150,15 +173,30 @@ function collectsInSentence(text: string, h: TextHit, verbs: readonly number[]):
  * the key in .env, then POST" is how every API skill reads; `curl -d @.env` is not. Sinks and verbs
  * are looked for only in the lines around a credential (most files that say "credentials" have none).
  */
+/** A file server whose root is the home folder (`cd ~ && python3 -m http.server`, `--directory ~`, `npx http-server ~`). */
+const SERVES_HOME =
+  /(?:\bcd\s+(?:~|\$HOME|\$\{HOME\})\/?\s*(?:&&|;)\s*(?:python[23]?\s+-m\s+(?:http\.server|SimpleHTTPServer)|php\s+-S|(?:npx\s+)?(?:http-server|serve)\b|ruby\s+-run\s+-e\s*httpd|busybox\s+httpd))|(?:python[23]?\s+-m\s+http\.server\b[^\n]{0,80}(?:--directory|-d)\s+["']?(?:~|\$HOME|\$\{HOME\}|\/home\/\w+|\/Users\/\w+|\/root)\/?["']?(?=[\s;&|]|$))|(?:(?:npx\s+)?(?:http-server|serve)\s+["']?(?:~|\$HOME|\/Users\/\w+|\/home\/\w+)\/?["']?(?=[\s;&|]|$))/;
+/** A tunnel that puts a local port on the internet. */
+const TUNNEL =
+  /\b(?:ngrok\s+(?:http|tcp|tunnel)|cloudflared\s+tunnel|lt\s+--port|localtunnel|bore\s+local|ssh\s+(?:-\w+\s+)*-R\s+[^\n]{0,80}(?:serveo\.net|localhost\.run|pinggy\.io)|tailscale\s+funnel)\b/i;
+
+/** The home folder served over HTTP while a tunnel publishes the port: every key in it can be fetched from outside. */
+function servedHome(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const l = lines.find(
+    (x) => SERVES_HOME.test(x.text) && !mentionedOnly(file, x.index + x.text.search(/\S|$/)),
+  );
+  return l && TUNNEL.test(file.text) ? [{ index: l.index, length: l.text.length }] : [];
+}
+
 export function credentialExfiltration(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const text = file.text;
-  const creds = lineHits(CREDENTIAL_RE, lines);
-  const dumps = lineHits(ENV_DUMP_RE, lines);
+  const creds = [...lineHits(CREDENTIAL_RE, lines), ...lineHits(CREDENTIAL_DIR, lines)];
+  const dumps = [...lineHits(ENV_DUMP_RE, lines), ...lineHits(DOTENV_OPEN, lines)];
   const nouns = lineHits(CREDENTIAL_NOUNS, lines);
   const starts = startsOf(file);
   // A secret variable in a DNS name needs no credential path or noun on the page.
   if (creds.length === 0 && dumps.length === 0 && nouns.length === 0)
-    return secretEnvFlows(text, starts, lines);
+    return [...secretEnvFlows(text, starts, lines), ...servedHome(file, lines)];
   const at = [...creds, ...dumps, ...nouns].map((h) => lineOf(starts, h.index));
   const blocks = blocksNear(text, starts, at, NEAR_LINES);
   const sinks = sinkLines(text, starts, blocks);
@@ -171,7 +209,10 @@ export function credentialExfiltration(file: AuditText, lines: readonly AuditLin
   // Where a read or collect verb is, found once: a window per credential would be quadratic on a
   // long line of credential paths. A verb counts on the line before, the same or the next, within
   // REACH characters of the credential.
-  const verbs = hitsIn(COLLECT_ALL, text, blocks).map((h) => h.index);
+  // A verb inside an option's name (`gpg --export-secret-keys`) names the option; it collects nothing.
+  const verbs = hitsIn(COLLECT_ALL, text, blocks)
+    .filter((h) => text[h.index - 1] !== "-")
+    .map((h) => h.index);
   const collects = (index: number): boolean => {
     const b = boundsAround(text, starts, index, 1, 1);
     return anyIn(verbs, b.from, b.to);
@@ -208,7 +249,7 @@ export function credentialExfiltration(file: AuditText, lines: readonly AuditLin
       continue;
     out.push(h);
   }
-  out.push(...secretEnvFlows(text, starts, lines));
+  out.push(...secretEnvFlows(text, starts, lines), ...servedHome(file, lines));
   for (const h of dumps) {
     const l = lineOf(starts, h.index);
     if (near(sinks, l, 5) || near(prose, l, 1)) out.push(h);

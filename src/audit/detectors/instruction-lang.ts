@@ -10,7 +10,7 @@ import { inCodeBlock } from "../context.js";
 import { words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { LETTERS_OF_OTHER_LANGUAGES, otherLetters, sentenceAround } from "../sentences.js";
-import { eachMatch, lineOf, linesHolding, quoted, startsOf } from "../text.js";
+import { eachMatch, lineOf, linesHolding, memoOffsets, quoted, startsOf } from "../text.js";
 import { FORBIDS, type Span, said } from "./instruction-prose.js";
 import {
   ADDRESSEE,
@@ -284,19 +284,11 @@ function linesToRead(file: AuditText, lines: readonly AuditLine[]): readonly Aud
 /** Scripts the shared offsets (sentences.ts) leave out: Greek, Devanagari to Sinhala, Thai, Vietnamese. */
 const MORE_SCRIPTS = /[\u0370-\u03ff\u0900-\u0dff\u0e00-\u0e7f\u1e00-\u1eff]/;
 const MORE_SCRIPTS_G = new RegExp(`${MORE_SCRIPTS.source}|${LETTERS_OF_OTHER_LANGUAGES.source}`, "g");
-const offsetsCache = new WeakMap<object, readonly number[]>();
+const moreLetters = memoOffsets(MORE_SCRIPTS_G);
 
 /** The offsets of letters of other languages, the shared ones unless the text holds a script they leave out. */
 function foreignLetters(file: AuditText): readonly number[] {
-  if (!MORE_SCRIPTS.test(file.text)) return otherLetters(file);
-  let at = offsetsCache.get(file);
-  if (!at) {
-    const found: number[] = [];
-    eachMatch(MORE_SCRIPTS_G, file.text, (m) => found.push(m.index));
-    at = found;
-    offsetsCache.set(file, at);
-  }
-  return at;
+  return MORE_SCRIPTS.test(file.text) ? moreLetters(file) : otherLetters(file);
 }
 
 function otherLines(file: AuditText): AuditLine[] {

@@ -5,7 +5,7 @@
 import { inCodeBlock } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { otherLetters, sentenceAround } from "../sentences.js";
-import { eachMatch, escapeRe, lineOf, linesHolding, lowerBound, startsOf } from "../text.js";
+import { eachMatch, escapeRe, lineOf, linesHolding, lowerBound, memoOffsets, startsOf } from "../text.js";
 
 export interface Span {
   readonly from: number;
@@ -118,7 +118,7 @@ const LEAD_COMMENT = /^(?:#|\/\/|\/\*|\*|--|;|REM\b|::|<!--)/i;
 const INDENT = /\S|$/g;
 const TRAILING_COMMENT = /\s(?:#|\/\/)\s/g;
 const DOC_MARKS = /"""|'''|\/\*|\*\//g;
-const docMarks = new WeakMap<object, readonly number[]>();
+const docMarks = memoOffsets(DOC_MARKS);
 /** Per file and line: where its indent ends, and where its first trailing comment mark ends (or Infinity). */
 const lineMarks = new WeakMap<object, Map<number, readonly [number, number]>>();
 
@@ -152,15 +152,8 @@ function inComment(file: AuditText, index: number): boolean {
   // The same answer as testing the line up to `index`: a mark counts only when it ends at or before the index.
   if (trailingEnd <= index) return true;
   if (LEAD_COMMENT.test(file.text.slice(indentEnd, Math.min(index, indentEnd + 4)))) return true;
-  let marks = docMarks.get(file);
-  if (!marks) {
-    const found: number[] = [];
-    eachMatch(DOC_MARKS, file.text, (m) => found.push(m.index));
-    marks = found;
-    docMarks.set(file, marks);
-  }
   // An odd number of marks before the index: inside one (an approximation that reads the text once).
-  return (lowerBound(marks, index) & 1) === 1;
+  return (lowerBound(docMarks(file), index) & 1) === 1;
 }
 
 /** A "never" or "do not" before the instruction, in English and the other languages read. */

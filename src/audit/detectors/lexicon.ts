@@ -7,6 +7,8 @@
 // end (particles follow the noun). The classes match the file's ORIGINAL text: a `nonAscii` rule sees it,
 // while the plain pass sees look-alike letters (Cyrillic, Greek) mapped to Latin ones.
 
+import { compileNow } from "../text.js";
+
 /** A class: words that need a word boundary (`w`) and words matched anywhere (`f`). */
 interface WordList {
   readonly w?: readonly string[];
@@ -66,6 +68,7 @@ const LETTER_BEFORE = /[\p{L}\p{N}_]$/u;
 export function scanWords(scanner: WordScanner, text: string): number[] {
   const out: number[] = [];
   const re = scanner.re;
+  compileNow(re, text); // V8's bytecode for these big expressions cost several times their machine code
   re.lastIndex = 0;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     if (

@@ -8,7 +8,7 @@ import { lineOf, lineStarts, startsOf, window } from "../text.js";
 
 /** A decoding step. */
 export const DECODE =
-  /\bbase(?:64|32)\s+(?:-\w{1,3}\s+){0,3}(?:-d|--decode|-D|-di)\b|\bopenssl\s+(?:base64|enc\s+-base64)\b[^\n|]{0,40}\s-d\b|\batob\s*\(|\bBuffer\.from\s*\(\s*(?:["'`][A-Za-z0-9+/=_-]{0,20000}["'`]|[\w.[\]]{1,80})\s*,\s*["'](?:base64|hex|base64url)["']|\b(?:b64decode|b32decode|b85decode|a85decode|b16decode|decodebytes|unhexlify)\s*\(|\bcodecs\.decode\s*\(|\bbytes\.fromhex\s*\(|\bfromhex\s*\(|\b(?:zlib|gzip|bz2|lzma)\.decompress\s*\(|\bmarshal\.loads\s*\(|\bfromCharCode\s*\(|\bchr\s*\(\s*\d|\[char\]\s*\d|\bxxd\s+-r\b|\bgunzip\b|\bzcat\b|\bFromBase64String\b|\brev\b\s*(?:<<<|$|\|)|\[\s*::\s*-1\s*\]|\.reverse\(\)\s*\.join\(/i;
+  /\bbase(?:64|32)\s+(?:-\w{1,3}\s+){0,3}(?:-d|--decode|-D|-di)\b|\bopenssl\s+(?:base64|enc\s+-base64)\b[^\n|]{0,40}\s-d\b|\batob\s*\(|\bBuffer\.from\s*\(\s*(?:["'`][A-Za-z0-9+/=_-]{0,20000}["'`]|[\w.[\]]{1,80})\s*,\s*["'](?:base64|hex|base64url)["']|\b(?:b64decode|b32decode|b85decode|a85decode|b16decode|decodebytes|unhexlify)\s*\(|\bcodecs\.decode\s*\(|\bbytes\.fromhex\s*\(|\bfromhex\s*\(|\b(?:zlib|gzip|bz2|lzma)\.decompress\s*\(|\bmarshal\.loads\s*\(|\bfromCharCode\s*\(|\bchr\s*\(\s*\d|\[char\]\s*\d|\bxxd\s+-r\b|\bgunzip\b|\bzcat\b|\bFromBase64String\b|\brev\b\s*(?:<<<|$|\|)|\[\s*::\s*-1\s*\]|\.reverse\(\)\s*\.join\(|\bbase64_decode\s*\(|\bgz(?:inflate|uncompress|decode)\s*\(|\bstr_rot13\s*\(|\bconvert_uudecode\s*\(|\bhex2bin\s*\(|\b(?:eval|exec|Function|setTimeout|setInterval|runIn(?:This|New)Context)\s*\(\s*(?:[\w.]{0,30}\.)?(?:unescape|decodeURIComponent|unquote(?:_plus|_to_bytes)?)\s*\(|\bopenssl\s+(?:enc\b|aes-\d{3}-\w{3,4}\b|des\w{0,8}\b|bf\w{0,5}\b|chacha20\b)[^\n|]{0,160}\s-d\b|\bgpg2?\b[^\n|]{0,160}\s(?:-d|--decrypt)\b|\bage\s+(?:-d|--decrypt)\b|\buudecode\b|\[\s*-1\s*\.\.\s*-\s*\(?\s*\$\w{1,40}\.Length/i;
 /**
  * Something that runs text as code. Not one: `function(a, b) {` (the keyword; /i would read it as the `Function(`
  * constructor) and a regular expression literal's `/…/i.exec(s)` (a match).
@@ -69,6 +69,19 @@ export const ENCODED_EXEC_HINTS = [
   "rev",
   "::-1",
   "reverse()",
+  "gzinflate",
+  "gzuncompress",
+  "gzdecode",
+  "str_rot13",
+  "uudecode",
+  "hex2bin",
+  "unescape",
+  "decodeuricomponent",
+  "unquote",
+  "gpg",
+  "age -d",
+  "age --decrypt",
+  "-1..",
 ];
 
 /** Words of a decoded payload that runs or reaches something: no benign encoded text is made of them. */
@@ -232,4 +245,166 @@ export function speltCommand(_file: AuditText, lines: readonly AuditLine[]): Tex
       return [{ index: l.index, length: l.text.length }];
   }
   return [];
+}
+
+// --- The same in Python, Node, PowerShell, Ruby, PHP and Go: `a = "cu"; b = "rl"; os.system(a + b + …)` ---
+
+/** `name = "literal"`, `$name = 'literal'`, `const name = …`, `name := …` (Go): a short string kept in a name. */
+const LITERAL_VALUE = /=\s*(["'`])([^"'`\n\\$]{1,200})\1\s*(?=[;,)\n]|$)/g;
+/** …and the name before its `=` (found from the `=`, which is rarer than any other start). */
+const LITERAL_NAME =
+  /(?:^|[\s;,({])(?:(?:const|let|var|my|local|final|String|string)\s+)?\$?([A-Za-z_]\w{0,30})\s*:?$/;
+/** An identifier (with PowerShell's or PHP's `$`), a quoted literal, or a template slot's name. */
+const TOKEN = /\$?\{?([A-Za-z_]\w{0,30})\}?|(["'`])([^"'`\n\\]{0,200})\2/g;
+/** What joins two pieces: `+`, PHP's `.`, a comma of a `join([…])` list, nothing in a template or f-string. */
+const JOINER = /^\s*(?:\+|\.(?!\w)|,|-join\s*@?\(?|\}?\{?|#\{|\$\{)?\s*['"`]?\s*$/;
+/** The same without the comma: a call's arguments are pieces of their own (`exec.Command(x+y, "-c", c+d)`). */
+const JOINER_NO_COMMA = /^\s*(?:\+|\.(?!\w)|-join\s*@?\(?|\}?\{?|#\{|\$\{)?\s*['"`]?\s*$/;
+const MAX_EXPANDED = 16_384;
+
+/**
+ * A line whose words are joined from names that hold short string literals in the same file, where a
+ * command word is cut across two pieces (`"cu"` + `"rl"`, `'Invoke-Ex'` + `'pression'`): nobody splits a
+ * word but to hide it. Works on the words of any language that keeps strings in names and joins them.
+ */
+export function joinedLiterals(file: AuditText): TextHit[] {
+  const text = file.text;
+  if (!LITERAL_HINT.test(text)) return [];
+  const values = new Map<string, string>();
+  const pieces: string[] = [];
+  for (const m of text.matchAll(LITERAL_VALUE)) {
+    if (values.size >= 2000) break;
+    if (
+      text[m.index - 1] === "=" ||
+      text[m.index - 1] === "!" ||
+      text[m.index - 1] === "<" ||
+      text[m.index - 1] === ">"
+    )
+      continue;
+    const name = LITERAL_NAME.exec(text.slice(Math.max(0, m.index - 48), m.index))?.[1];
+    if (name === undefined) continue;
+    values.set(name, m[2]!);
+    if (pieceOfCommand(m[2]!)) pieces.push(name);
+  }
+  // Only a name holding a piece of a command word can cut one; only lines that use such a name are read.
+  if (values.size < 2 || pieces.length === 0) return [];
+  const uses = new RegExp(String.raw`(?<![\w$])\$?(?:${[...new Set(pieces)].slice(0, 200).join("|")})\b`);
+  const starts = startsOf(file);
+  for (let i = 0; i < starts.length; i++) {
+    const line = text.slice(starts[i]!, i + 1 < starts.length ? starts[i + 1]! - 1 : text.length);
+    if (!uses.test(line)) continue;
+    const cut =
+      cutWord(line, values, JOINER) || (line.includes(",") && cutWord(line, values, JOINER_NO_COMMA));
+    if (cut) return [{ index: starts[i]!, length: line.length }];
+  }
+  return [];
+}
+
+/** A string assigned to a name, quickly: no such assignment, nothing to join. */
+const LITERAL_HINT = /[=:]=?\s*["'`]/;
+/** Words of COMMANDS that a split hides, as their proper beginnings and endings. */
+const CUTTABLE = [
+  "curl",
+  "wget",
+  "bash",
+  "sh",
+  "powershell",
+  "invoke-expression",
+  "iex",
+  "downloadstring",
+  "nc",
+  "/dev/tcp",
+  "eval",
+  "exec",
+  "os.system",
+  "subprocess",
+  "child_process",
+  "chmod",
+  "rm",
+  "start-process",
+  "net.webclient",
+  "id_rsa",
+  ".ssh/",
+  ".aws/credentials",
+  "/bin/sh",
+  "/bin/bash",
+];
+const BEGINNINGS = new Set(CUTTABLE.flatMap((w) => [...w].slice(1).map((_, k) => w.slice(0, k + 1))));
+const ENDINGS = new Set(CUTTABLE.flatMap((w) => [...w].slice(1).map((_, k) => w.slice(k + 1))));
+/** The literal ends with the beginning of a command word or starts with its ending (`'cu'`, `'rl -s …'`, `'Invoke-Ex'`). */
+function pieceOfCommand(v: string): boolean {
+  const lead = /^[\w./-]{1,40}/.exec(v)?.[0].toLowerCase();
+  const trail = /[\w./-]{1,40}$/.exec(v)?.[0].toLowerCase();
+  return (trail !== undefined && BEGINNINGS.has(trail)) || (lead !== undefined && ENDINGS.has(lead));
+}
+
+/** Joins the pieces of a line (names put back as their literals) and asks whether a command word spans two of them. */
+function cutWord(line: string, values: ReadonlyMap<string, string>, joiner: RegExp): boolean {
+  let joined = "";
+  const cuts: number[] = [];
+  let names = 0;
+  let last = -1;
+  for (const m of line.matchAll(TOKEN)) {
+    const name = m[1];
+    const lit = m[3] !== undefined ? slotsOf(m[3], values) : undefined;
+    const value = name !== undefined ? values.get(name) : lit?.text;
+    if (value === undefined || (last >= 0 && !joiner.test(line.slice(last, m.index)))) {
+      if (names >= 2 && hidesCommand(joined, cuts)) return true;
+      joined = "";
+      cuts.length = 0;
+      names = 0;
+      last = -1;
+      if (value === undefined) continue;
+    }
+    if (name !== undefined) names++;
+    if (joined !== "") cuts.push(joined.length);
+    if (lit) {
+      names += lit.filled;
+      for (const c of lit.cuts) cuts.push(joined.length + c);
+    }
+    joined += value;
+    last = m.index + m[0].length;
+    if (joined.length > MAX_EXPANDED) break;
+  }
+  return names >= 2 && hidesCommand(joined, cuts);
+}
+
+/** A template's or an interpolating string's slot: `${a}`, `#{a}` (Ruby), `{a}` (f-string), `$a` (PowerShell, PHP). */
+const SLOT =
+  /\$\{([A-Za-z_]\w{0,30})\}|#\{([A-Za-z_]\w{0,30})\}|\{([A-Za-z_]\w{0,30})\}|\$([A-Za-z_]\w{0,30})/g;
+
+/** A literal with its known slots filled, and where each filled piece starts or ends. */
+function slotsOf(
+  lit: string,
+  values: ReadonlyMap<string, string>,
+): { text: string; cuts: number[]; filled: number } {
+  const cuts: number[] = [];
+  let filled = 0;
+  let text = "";
+  let from = 0;
+  for (const m of lit.matchAll(SLOT)) {
+    const v = values.get((m[1] ?? m[2] ?? m[3] ?? m[4])!);
+    if (v === undefined) continue;
+    filled++;
+    text += lit.slice(from, m.index);
+    if (text !== "") cuts.push(text.length);
+    text += v;
+    cuts.push(text.length);
+    from = m.index + m[0].length;
+  }
+  text += lit.slice(from);
+  return { text, cuts: cuts.filter((c) => c > 0 && c < text.length), filled };
+}
+
+const COMMANDS_G = new RegExp(COMMANDS.source, "gi");
+/** A command word of the joined text with a cut between two letters inside it. */
+function hidesCommand(joined: string, cuts: readonly number[]): boolean {
+  if (cuts.length === 0) return false;
+  for (const m of joined.matchAll(COMMANDS_G)) {
+    const from = m.index;
+    const to = from + m[0].length;
+    for (const c of cuts)
+      if (c > from && c < to && /[\w./-]/.test(joined[c - 1]!) && /[\w./-]/.test(joined[c]!)) return true;
+  }
+  return false;
 }

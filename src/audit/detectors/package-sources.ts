@@ -9,15 +9,27 @@
 import { inCodeBlock, mentionedOnly } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, lineOf, startsOf, window } from "../text.js";
-import { hostOf, isLoopbackHost } from "../vocab.js";
+import { hostOf, isLoopbackHost, isPrivateNetworkName } from "../vocab.js";
 
 /** Default registries, their public mirrors, and the forges whose git URLs installs name every day. */
 const KNOWN_SOURCE =
-  /^(?:pypi\.org|files\.pythonhosted\.org|test\.pypi\.org|download\.pytorch\.org|pypi\.nvidia\.com|pypi\.ngc\.nvidia\.com|data\.pyg\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|registry\.npmmirror\.com|registry\.npm\.taobao\.org|npm\.jsr\.io|(?:npm|maven|nuget|rubygems)\.pkg\.github\.com|pkgs\.dev\.azure\.com|repo\.anaconda\.com|conda\.anaconda\.org|(?:index\.|static\.)?crates\.io|rubygems\.org|(?:repo\.)?packagist\.org|proxy\.golang\.org|sum\.golang\.org|goproxy\.(?:cn|io)|api\.nuget\.org|(?:www\.)?nuget\.org|www\.powershellgallery\.com|repo1?\.maven\.apache\.org|repo\.maven\.apache\.org|maven\.google\.com|dl\.google\.com|plugins\.gradle\.org|jitpack\.io|(?:www\.)?github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|huggingface\.co|download\.docker\.com|dl\.fedoraproject\.org|(?:[\w-]{1,40}\.)?(?:archive|security|ports)\.ubuntu\.com|deb\.debian\.org|ppa\.launchpad(?:content)?\.net|packages\.microsoft\.com|mirrors\.(?:aliyun|cloud\.tencent|ustc\.edu|tuna\.tsinghua\.edu|huaweicloud)\.(?:com|cn)|pypi\.tuna\.tsinghua\.edu\.cn|pypi\.mirrors\.ustc\.edu\.cn|repo\.huaweicloud\.com)$/i;
+  /^(?:pypi\.org|files\.pythonhosted\.org|test\.pypi\.org|download\.pytorch\.org|pypi\.nvidia\.com|pypi\.ngc\.nvidia\.com|data\.pyg\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|registry\.npmmirror\.com|registry\.npm\.taobao\.org|npm\.jsr\.io|(?:npm|maven|nuget|rubygems)\.pkg\.github\.com|pkgs\.dev\.azure\.com|repo\.anaconda\.com|conda\.anaconda\.org|(?:index\.|static\.)?crates\.io|rubygems\.org|(?:repo\.)?packagist\.org|proxy\.golang\.org|sum\.golang\.org|goproxy\.(?:cn|io)|api\.nuget\.org|(?:www\.)?nuget\.org|www\.powershellgallery\.com|repo1?\.maven\.apache\.org|repo\.maven\.apache\.org|maven\.google\.com|dl\.google\.com|plugins\.gradle\.org|jitpack\.io|(?:www\.)?github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|huggingface\.co|download\.docker\.com|dl\.fedoraproject\.org|(?:[\w-]{1,40}\.)?(?:archive|security|ports)\.ubuntu\.com|deb\.debian\.org|ppa\.launchpad(?:content)?\.net|packages\.microsoft\.com|mirrors\.(?:aliyun|cloud\.tencent|ustc\.edu|tuna\.tsinghua\.edu|huaweicloud|bfsu\.edu|sjtug\.sjtu\.edu)\.(?:com|cn)|pypi\.tuna\.tsinghua\.edu\.cn|pypi\.mirrors\.ustc\.edu\.cn|repo\.huaweicloud\.com|mirror\.baidu\.com|pypi\.doubanio\.com|wheels\.vllm\.ai|flashinfer\.ai|mlc\.ai|download\.openmmlab\.com|dl\.fbaipublicfiles\.com|developer\.intel\.com|pytorch-extension\.intel\.com|www\.paddlepaddle\.org\.cn)$/i;
 
-/** Hosts no one outside the network reaches: a company's own mirror. */
-const PRIVATE_HOST =
-  /(?:^|\.)(?:internal|local|lan|corp|intranet|home\.arpa|localdomain)$|(?:^|\.)(?:your-?|my-?)?company\.(?:com|net|org|io)$|(?:^|\.)your-?(?:domain|org|corp)\.(?:com|net|org|io)$/i;
+/** The placeholder docs write for "your company's" host: no outsider serves it. */
+const PLACEHOLDER_HOST =
+  /(?:^|\.)(?:your-?|my-?)?company\.(?:com|net|org|io)$|(?:^|\.)your-?(?:domain|org|corp)\.(?:com|net|org|io)$/i;
+
+/**
+ * Forges host anyone's files: a repository's own downloads (a release asset, an archive of a tag or branch, the
+ * repository itself) are its owner's, but an issue's attachment, a pull request's ref, a file view and a bare
+ * commit id (a fork's commit is served under its parent's name) are anyone's.
+ */
+const FORGE = /^(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org)$/i;
+const FORGE_ANYONES =
+  /^https?:\/\/[^/\s]{1,200}\/(?:user-attachments\/|[^/\s]{1,100}\/[^/\s]{1,100}\/(?:-\/)?(?:files|uploads|raw|blob|pull|commit)\/|[^/\s]{1,100}\/[^/\s]{1,100}\/(?:-\/)?archive\/(?:refs\/pull\/|[0-9a-f]{7,40}(?:[./]|$)))/i;
+/** Projects' wheel indexes on shared hosts, by their path (a bucket or a Pages site is its owner's alone). */
+const VENDOR_PATH =
+  /^https:\/\/(?:storage\.googleapis\.com\/(?:jax-releases|pytorch-xla-releases|libtpu-releases)\/|(?:huggingface|abetlen)\.github\.io\/)/i;
 
 /**
  * What stands right before a URL that makes it a package source: a setting (`index-url =`, `registry=`,
@@ -93,11 +105,19 @@ const CHECKS_OFF =
 
 /** Credentials for the source: a company's own registry, reached with the user's token. */
 const AUTH_NEAR =
-  /_authToken\b|\b_auth\s{0,3}=|\balways-auth\b|\bnpmAuthToken\b|\bhttp-basic\.|\b(?:username|password)\s{0,3}[=:]\s{0,3}\S|\s(?:-u|-p|--username|--password)\s+["']?\$|\bClearTextPassword\b|<credentials>|\bnetrc\b|\bkeyring\b/;
+  /_authToken\b|\b_auth\s{0,3}=|\balways-auth\b|\bnpmAuthToken\b|\bhttp-basic\.|\b(?:username|password)\s{0,3}[=:]\s{0,3}\S|\s(?:-u|-p|--username|--password)\s+["']?\$|\bClearTextPassword\b|<credentials>|\bnetrc\b|\bkeyrings?\b|\bgcloud\s+auth\b|\baws\s+codeartifact\s+(?:login|get-authorization-token)\b|\b(?:npm|pnpm|yarn)\s+(?:login|adduser)\b|\baz\s+artifacts\b|\bbundle\s+config\s+(?:set\s+)?(?:--(?:global|local)\s+)?[\w-]{1,60}(?:\.[\w-]{1,60}){1,6}\s+["']?\$/;
 const URL_AUTH = /^https:\/\/[^@/\s]{0,200}(?:\$|%24|<|\{)[^@/\s]{0,200}@/i;
 
-/** A host only a company's own network reaches, or the placeholder docs write for "your company's": no outsider serves it. */
-export const privateHost = (host: string): boolean => PRIVATE_HOST.test(host.replace(/:\d+$/, ""));
+/** A host only the user's own network reaches, by name, or the placeholder docs write for "your company's": no outsider serves it. */
+export const privateHost = (host: string): boolean =>
+  isPrivateNetworkName(host) || PLACEHOLDER_HOST.test(host.replace(/:\d+$/, ""));
+
+/** A default registry, a public mirror, a project's own index, or a forge's download of a repository's owner. */
+export function knownSource(url: string, host: string): boolean {
+  if (VENDOR_PATH.test(url)) return true;
+  if (!KNOWN_SOURCE.test(host)) return false;
+  return !FORGE.test(host) || !FORGE_ANYONES.test(url);
+}
 
 /**
  * A company's own registry: HTTPS, reached with the user's credentials (in the URL from a variable, or an auth
@@ -129,6 +149,30 @@ export function badExample(file: AuditText, starts: readonly number[], index: nu
   return mentionedOnly(file, index);
 }
 
+/** Prose that names a tool's default source ("- Default registry: https://…"): a description, not a setting. */
+const DEFAULT_NOTE =
+  /^[\s>*+-]{0,8}(?:\*\*)?(?:the\s+)?default\s+(?:registry|index(?:\s+url)?|source|mirror|channel)(?:\s+url)?(?:\*\*)?\s{0,3}(?:is\s+|[:=]\s{0,3})(?:\*\*)?`?$/i;
+
+/**
+ * A source no outsider chose: a default or known host, the user's own machine or network (by name), a
+ * placeholder, a company's HTTPS registry reached with the user's credentials (TLS checks on), a security
+ * guide's labelled bad example, or prose naming a tool's default. Shared by every manager's reader.
+ */
+export function keptSource(file: AuditText, starts: readonly number[], url: string, index: number): boolean {
+  const host = hostOf(url).replace(/:\d+$/, "").toLowerCase();
+  if (host === "" || knownSource(url, host) || isLoopbackHost(host) || privateHost(host)) return true;
+  const near = around(file, starts, index, 8, 8, 1500);
+  if (!CHECKS_OFF.test(near) && companySource(url, near)) return true;
+  if (!file.markdown) return false;
+  if (badExample(file, starts, index)) return true;
+  const lineStart = starts[lineOf(starts, index)]!;
+  return (
+    index - lineStart <= 200 &&
+    !inCodeBlock(file, index) &&
+    DEFAULT_NOTE.test(file.text.slice(lineStart, index))
+  );
+}
+
 export const TEST_FILE =
   /(?:^|\/)(?:tests?\/|test_[^/]*$|[^/]*_test\.\w{1,4}$|[^/]*\.(?:test|spec)\.\w{1,4}$)/;
 
@@ -136,7 +180,6 @@ const URL_IN_LINE = /\bhttps?:\/\/[^\s"'`<>)\]]{1,500}/gi;
 
 interface Source {
   readonly hit: TextHit;
-  readonly host: string;
   readonly http: boolean;
   readonly signed: boolean;
   readonly httpOk: boolean;
@@ -162,7 +205,6 @@ function sourcesIn(file: AuditText, starts: readonly number[], line: AuditLine, 
     const url = m[0].replace(/[.,;:]+$/, "");
     out.push({
       hit: { index: line.index + m.index, length: url.length },
-      host: hostOf(url).replace(/:\d+$/, "").toLowerCase(),
       http: /^http:/i.test(url),
       signed: kind === "signed",
       httpOk: shape !== null && SIGNED_OVER_HTTP.test(shape[0]),
@@ -222,14 +264,15 @@ export function packageSources(file: AuditText, lines: readonly AuditLine[]): Te
   for (const line of lines) {
     if (!line.text.includes("://")) continue;
     for (const s of sourcesIn(file, starts, line, config)) {
-      if (s.host === "" || KNOWN_SOURCE.test(s.host) || isLoopbackHost(s.host) || privateHost(s.host))
+      const url = file.text.slice(s.hit.index, s.hit.index + s.hit.length);
+      if (keptSource(file, starts, url, s.hit.index)) continue;
+      // Managers that check signatures: a source counts only with those checks off (or over plain http where refused).
+      if (
+        s.signed &&
+        !CHECKS_OFF.test(around(file, starts, s.hit.index, 8, 8, 1500)) &&
+        !(s.http && !s.httpOk)
+      )
         continue;
-      const near = around(file, starts, s.hit.index, 8, 8, 1500);
-      const off = CHECKS_OFF.test(near);
-      if (s.signed && !off && !(s.http && !s.httpOk)) continue;
-      if (!off && companySource(file.text.slice(s.hit.index, s.hit.index + s.hit.length), near)) continue;
-      // A security guide's "# VULNERABLE:" example in a code block names the source; it installs nothing.
-      if (file.markdown && badExample(file, starts, s.hit.index)) continue;
       out.push(s.hit);
     }
   }

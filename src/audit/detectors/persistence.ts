@@ -6,15 +6,32 @@ import { eachMatch, escapeRe, lineOf, startsOf, window } from "../text.js";
 import { CREDENTIAL_PATH, NETWORK_SINK, PROSE_SINK } from "../vocab.js";
 import { SAVED_AS, SAVED_AS_URL_NAME } from "./execution.js";
 
+/**
+ * Round 10: more places that start a program again later: login items and login hooks, git's fsmonitor and
+ * hooks folder, editor tasks run on folder open, XDG autostart, the PowerShell profile, Python's .pth and
+ * customize modules, fish and system-wide shell profiles, rc.local and init scripts, WMI event subscriptions,
+ * Winlogon, Windows services.
+ */
+const MORE_PLACES = [
+  String.raw`\bmake\s+(?:new\s+)?login\s+item\b|\bLog(?:in|out)Hook\b|\bshell:startup\b`,
+  String.raw`\bcore\.(?:fsmonitor|hooksPath)\b|\bhooks[\\/](?:pre|post|prepare|commit)-[\w-]{2,30}\b|\.husky[\\/]`,
+  String.raw`\bfolderOpen\b|\bautostart[\\/]`,
+  String.raw`(?:Add-Content|Set-Content|Out-File|New-Item)\b[^\n]{0,80}\$PROFILE\b|>>\s*\$PROFILE\b|\$PROFILE\.(?:CurrentUser|AllUsers)\w{0,20}|\bprofile\.ps1\b|\b(?:sitecustomize|usercustomize)\.py\b|site-packages[\\/][\w.-]{0,80}\.pth\b|\bopen\([^\n]{0,160}\.pth["'][^\n]{0,30}["'][wa]\+?["']|>{1,2}\s*["']?[^\s"'>]{0,200}\.pth\b|\btee\s+(?:-a\s+)?["']?[^\s"']{0,200}\.pth\b`,
+  String.raw`\bconfig\.fish\b|\/etc\/(?:profile\.d\/|profile\b|bash\.bashrc\b|zsh\/|rc\.local\b|init\.d\/|rc\d?\.d\/)|\.ssh[\\/]rc\b|\/var\/spool\/cron\b`,
+  String.raw`\b__EventFilter\b|\b(?:CommandLine|ActiveScript)EventConsumer\b|\b__FilterToConsumerBinding\b|\bRegister-(?:WmiEvent|CimIndicationEvent)\b|\bWinlogon\b|\bsc(?:\.exe)?\s+create\b|\bNew-Service\b`,
+].join("|");
+
 /** A scheduler, a service unit or a shell profile named by command or path (the only way a script installs one). */
-const SCHEDULER_CMD =
-  /\bcrontab\b|\/etc\/cron|\blaunchctl\s+(?:submit|load|bootstrap)\b|\bLaunchAgents\b|\bLaunchDaemons\b|\bsystemd\b|(?<!["']\.{1,2}\/[\w./-]{0,80})\.service\b(?!\.\w)|\bschtasks\b|CurrentVersion\\Run|(?<![\w-])\.(?:bashrc|zshrc|bash_profile|profile|zprofile)\b|\.git\/hooks\/|\bStartup\b[\\/]|\bRegister-ScheduledTask\b|\bRunAtLoad\b|@reboot\b/i;
+const SCHEDULER_CMD = new RegExp(
+  String.raw`\bcrontab\b|\/etc\/cron|\blaunchctl\s+(?:submit|load|bootstrap)\b|\bLaunchAgents\b|\bLaunchDaemons\b|\bsystemd\b|(?<!["']\.{1,2}\/[\w./-]{0,80})\.service\b(?!\.\w)|\bschtasks\b|CurrentVersion\\Run|(?<![\w-])\.(?:bashrc|zshrc|bash_profile|profile|zprofile)\b|\.git\/hooks\/|\bStartup\b[\\/]|\bRegister-ScheduledTask\b|\bRunAtLoad\b|@reboot\b|${MORE_PLACES}`,
+  "i",
+);
 /** …or in words, which only an instruction in Markdown prose can turn into an install ("add a cron job that …"). */
 const SCHEDULER_WORDS =
   /\bcron\s+(?:jobs?|entr(?:y|ies)|tasks?)\b|\bscheduled\s+tasks?\b|\blaunch\s+(?:agents?|daemons?)\b|\blogin\s+items?\b|\bstartup\s+(?:folder|items?|scripts?)\b|\bshell\s+(?:profile|startup\s+files?|rc\s+files?)\b/i;
 /** Runs what it fetches or sends data: a pipe into a shell, an upload, a raw socket. */
 const REMOTE_CODE =
-  /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|nc|ncat)\b[^\n]{0,200}(?:\|\s*(?:ba|z)?sh\b|\s-d\b|\s--data|\s-F\b|\s-T\b)|\/dev\/tcp\/|\b(?:iex|Invoke-Expression)\b[^\n]{0,40}\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString)\b|\$\(\s*(?:curl|wget)\b/i;
+  /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|nc|ncat)\b[^\n]{0,200}(?:\|\s*(?:sudo\s+)?(?:(?:ba|z|da|k|fi)?sh|source|python[\d.]{0,4}|perl|ruby|node|php|iex|Invoke-Expression)\b|\s-d\b|\s--data|\s-F\b|\s-T\b)|\/dev\/tcp\/|\b(?:iex|Invoke-Expression)\b[^\n]{0,40}\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString)\b|\$\(\s*(?:curl|wget)\b|\b(?:exec|eval)\s*\([^\n]{0,120}\b(?:urlopen|urlretrieve|requests\.get|httpx\.get)\s*\(|\b(?:mshta|regsvr32|rundll32|msiexec)(?:\.exe)?\b[^\n]{0,120}https?:\/\/|\s-(?:e|ec|en|enc|enco\w{0,10})\s+["']?[A-Za-z0-9+/]{20,}={0,2}(?=["'\s]|$)/i;
 /** A download named by URL; a ping that throws its answer away (`-o /dev/null`) runs nothing. */
 const FETCH_URL = /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n]{0,200}https?:\/\//i;
 const DISCARDS =
@@ -24,11 +41,18 @@ const SAVES = /\s(?:-o|--output|-O|-OutFile)[=\s]\s*(?!\/dev\/null|-\s)["']?[\w~
 const URL_WITH_DATA = /https?:\/\/[^\s"'`]{1,300}[?&][^\s"'`]{0,200}(?:\$\(|\$\{?\w|`)/;
 /** A program started from a file whose own name starts with a dot (not a shell profile or config file). */
 const HIDDEN_PROGRAM =
-  /(?:~|\$HOME|\$\{HOME\}|\/tmp|\/var\/tmp|\/dev\/shm|%APPDATA%|\$env:APPDATA)(?:[\\/][\w.-]{1,60}){0,6}[\\/]\.(?!(?:bash|zsh|profile|zprofile|bash_profile|zshrc|bashrc|env|config|local|cache|npm|nvm|cargo|rustup|pyenv|rbenv|asdf|sdkman|volta|bun|deno|gitconfig|ssh|vimrc|tmux)\b)[\w.-]{1,40}(?<!\.(?:json|jsonl|log|txt|csv|md|ya?ml|toml|lock|pid|sock|db|sqlite|xml|html?|tmp|bak))(?=["'\s;&|>)]|$)/g;
+  /(?:~|\$HOME|\$\{HOME\}|\/tmp|\/var\/tmp|\/dev\/shm|%APPDATA%|\$env:APPDATA|\/Users\/Shared|\/usr\/(?:local\/)?(?:lib|bin|share|libexec)|\/opt|\/var\/lib|\/Library|%PUBLIC%|%ProgramData%|%TEMP%|\$env:(?:TEMP|PUBLIC|ProgramData)|C:\\{1,2}(?:Users\\{1,2}Public|ProgramData|Windows\\{1,2}Temp))(?:[\\/][\w.-]{1,60}){0,6}[\\/]\.(?!(?:bash|zsh|profile|zprofile|bash_profile|zshrc|bashrc|env|config|local|cache|npm|nvm|cargo|rustup|pyenv|rbenv|asdf|sdkman|volta|bun|deno|gitconfig|ssh|vimrc|tmux|zshenv|zlogin|zlogout|bash_login|bash_logout|inputrc|cursorrules|windsurfrules|clinerules|goosehints|rules|augment-guidelines|gitignore|gitattributes|editorconfig|npmrc|mcp)\b)[\w.-]{1,40}(?<!\.(?:json|jsonl|log|txt|csv|md|ya?ml|toml|lock|pid|sock|db|sqlite|xml|html?|tmp|bak))(?=["'\s;&|>)]|$)/g;
 /** A dot-named path given to a folder option, `cd` or a test (`tar -C ~/.app`, `[ -d ~/.app ]`) is a folder, not a program. */
 const FOLDER_ARGUMENT =
   /(?:\s-[A-Za-z]|\s--[\w-]{2,30}=?|\bcd|\bpushd|\bmkdir(?:\s+-p)?|\[\s+-[def])\s*["']?$/;
-const hiddenProgram = (text: string): boolean => {
+/**
+ * A program inside a dot-named folder of a temp or shared folder (`/tmp/.X11-cache/kworker`), anything run from
+ * /dev/shm, or a program in Windows' public or temp folder: where droppers hide what they start.
+ */
+const HIDDEN_PLACE =
+  /(?:\/tmp|\/var\/tmp|\/dev\/shm|\/Users\/Shared|C:\\{1,2}ProgramData|C:\\{1,2}Users\\{1,2}Public|%PUBLIC%|%ProgramData%|%TEMP%|\$env:TEMP)(?:[\\/][\w.-]{1,60}){0,4}[\\/]\.[\w-][\w.-]{0,40}[\\/][\w.-]{1,60}|\/dev\/shm\/[\w.-]{1,60}(?=["'\s;&|>)]|$)|(?:C:\\{1,2}Users\\{1,2}Public|%PUBLIC%|%TEMP%|\$env:TEMP|AppData\\{1,2}Local\\{1,2}Temp)\\{1,2}(?:[\w.-]{1,60}\\{1,2}){0,3}[\w.-]{1,60}\.(?:exe|dll|vbs|js|hta|bat|cmd|ps1|scr)\b/i;
+export const hiddenProgram = (text: string): boolean => {
+  if (HIDDEN_PLACE.test(text)) return true;
   let found = false;
   eachMatch(HIDDEN_PROGRAM, text, (m) => {
     if (!found && !FOLDER_ARGUMENT.test(text.slice(Math.max(0, m.index - 30), m.index))) found = true;
@@ -107,7 +131,9 @@ function persistsBadly(text: string): boolean {
     .map((l) => (literalPost(l) ? "" : backupCopies(l).replace(LITERAL_MAIL, "notify")))
     .join("\n");
   if (REMOTE_CODE.test(window) || URL_WITH_DATA.test(window) || hiddenProgram(window)) return true;
-  if (NETWORK_SINK_ONE.test(window) || PROSE_SINK_ONE.test(window)) return true;
+  // The dot of a path (`~/.aws`) ends no sentence of the prose sink.
+  if (NETWORK_SINK_ONE.test(window) || PROSE_SINK_ONE.test(window.replace(/([~/])\.(?=\w)/g, "$1")))
+    return true;
   // A health check of a local service (`curl -s http://127.0.0.1:8082/health`) stays on the machine.
   return window
     .split("\n")
@@ -140,7 +166,9 @@ export function persistence(file: AuditText, lines: readonly AuditLine[]): TextH
       continue;
     const line = lineOf(starts, l.index);
     const last = file.markdown ? unitEnd(file, starts, line, 8) : line + 8;
-    const w = window(file.text, starts, line, 0, last - line).text;
+    // An editor task's trigger follows its command: the task object starts a few lines up.
+    const back = FOLDER_OPEN.test(l.text) ? Math.min(line, 8) : 0;
+    const w = window(file.text, starts, line, back, last - line).text;
     if (persistsBadly(w) || persistsDownload(file, starts, line, l.text))
       out.push({ index: l.index, length: l.text.length });
   }
@@ -164,6 +192,7 @@ function persistsDownload(file: AuditText, starts: readonly number[], line: numb
   return false;
 }
 
+const FOLDER_OPEN = /\bfolderOpen\b/i;
 const BLANK_OR_HEADING = /^\s*$|^\s{0,3}#{1,6}\s/;
 const FENCE = /^ {0,3}(?:`{3,}|~{3,})/;
 

@@ -4,13 +4,17 @@ import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, lineOf, startsOf, window } from "../text.js";
 
 // A call, not a word of a comment ("# Option A: direct CLI fetch (slower)").
-const FETCH_CALL = /\b(?:fetch|urlopen|requests\.get|httpx\.get|axios\.get|http\.get|https\.get)\(/i;
+const FETCH_CALL =
+  /\b(?:fetch|urlopen|requests\.get|httpx\.get|axios\.get|http\.get|https\.get|URI\.open|Net::HTTP\.get|file_get_contents(?=\(\s*["']https?:)|get(?=\(\s*["']https?:))\(|\bURI\.open\b/i;
 const COMMENT_LINE = /^\s*(?:#|\/\/)/;
 /** A handler named fetch being defined (a Worker's `async fetch(request, env) {`), not a request made. */
 const FETCH_HANDLER = /^\s*(?:async\s+fetch|fetch\s*[:=]\s*async)\b|\bfunction\s+fetch\b/;
 // `Function(` is the constructor only with its capital: JavaScript's `function(` keyword runs nothing.
+// `.then(eval)` hands the response's text to eval without calling it by name.
+// Perl's and Ruby's `eval get(…)` / `eval URI.open(…).read` take no parentheses; a response run as a shell command
+// (`subprocess.run(cmd, shell=True)`, `os.system(cmd)`, Go's `exec.Command("sh", "-c", string(body))`) is code too.
 const RUN_TEXT =
-  /(?:(?<=([\w$]{1,60})\.)|\b)(?:[eE]val|[eE]xec)\s*\(|\bFunction\s*\(|\bvm\.run\w{0,20}\s*\(/g;
+  /(?:(?<=([\w$]{1,60})\.)|\b)(?:[eE]val|[eE]xec)\s*\(|\bFunction\s*\(|\bvm\.run\w{0,20}\s*\(|\.then\(\s*(?:eval|Function|vm\.runInThisContext)\s*\)|\beval\s+(?:get|URI\.open|open|Net::HTTP|\$\w)|\bsubprocess\.\w{1,12}\(\s*[A-Za-z_][\w.]{0,40}\s*,[^)\n]{0,120}\bshell\s*=\s*True|\bos\.(?:system|popen)\(\s*[A-Za-z_][\w.]{0,40}\s*\)|\bexec\.Command(?:Context)?\(\s*(?:\w+\s*,\s*)?"(?:ba|z)?sh"\s*,\s*"-c"\s*,\s*(?:string\()?[A-Za-z_]/g;
 
 /** `links.exec(html)` where `links` is a regular expression: a RegExp's match, not code run. */
 function regexExec(file: AuditText, name: string | undefined): boolean {

@@ -4,7 +4,7 @@
 // the named PowerShell tools), on one line or across the lines of a script.
 
 import { words } from "../hints.js";
-import type { AuditText, TextHit } from "../rule-types.js";
+import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, lineOf, startsOf, window } from "../text.js";
 
 /** One-line shapes (moved from rules/execution.ts; round 9 added the NEW lines at the end). */
@@ -21,18 +21,22 @@ const ONE_LINE_MORE = [
   String.raw`\bstream_socket_client\s*\([^\n]{0,300}\b(?:exec|shell_exec|system|proc_open|passthru|popen)\b`,
   // The PowerShell tools named for it: powercat, nishang's Invoke-PowerShellTcp, Invoke-ConPtyShell.
   String.raw`\bpowercat(?:\.ps1)?\b[^\n]{0,100}\s-c\s+\S{1,253}[^\n]{0,80}\s-e\s+["']?\S{0,60}(?:cmd|powershell|pwsh|sh)\b|\bInvoke-PowerShellTcp(?:OneLine)?\b[^\n]{0,100}-(?:Reverse|Bind)\b|\bInvoke-ConPtyShell\b[^\n]{0,100}(?:-RemoteIp\b|\s\d{1,3}(?:\.\d{1,3}){3}\b)`,
+  // Lua's socket library connected and what it receives run by io.popen.
+  String.raw`\brequire\s*\(?\s*["']socket["']\s*\)?[^\n]{0,300}\bconnect\s*\([^\n]{0,300}\bio\.popen\b`,
   // An xterm opened on a remote X display (a loopback or forwarded display is the user's own).
   String.raw`\bxterm\b[^\n]{0,40}\s-display\s+(?!127\.)\d{1,3}(?:\.\d{1,3}){3}:\d{1,2}\b`,
 ].join("|");
 
 export const REVERSE_SHELL = new RegExp(`${ONE_LINE}|${ONE_LINE_MORE}`, "gim");
 export const REVERSE_SHELL_HINTS = words(
-  "/dev/tcp|/dev/udp|nc |ncat|netcat|mkfifo|socat|pty.spawn|dup2|tcpclient|net.socket|fsockopen|rsocket|stdin|spawn|/inet/|telnet|getstream|ztcp|sh -i|mknod|io::socket|stream_socket_client|powercat|powershelltcp|conptyshell|xterm",
+  "/dev/tcp|/dev/udp|nc |ncat|netcat|mkfifo|socat|pty.spawn|dup2|tcpclient|net.socket|fsockopen|rsocket|stdin|spawn|/inet/|telnet|getstream|ztcp|sh -i|mknod|io::socket|stream_socket_client|powercat|powershelltcp|conptyshell|xterm|io.popen",
 );
 
 /** A socket wired to a shell's input and output across lines (a reverse shell in a script). */
-export function reverseShellStream(f: AuditText): TextHit[] {
+export function reverseShellStream(f: AuditText, lines: readonly AuditLine[] = []): TextHit[] {
   const t = f.text;
+  const polled = pollLoop(f, lines);
+  if (polled.length > 0) return polled;
   const socket = SOCKET_OPEN.exec(t);
   if (!socket) return [];
   const at = [{ index: socket.index, length: socket[0].length }];
@@ -79,4 +83,34 @@ function commandLoop(f: AuditText): TextHit[] {
       hit = { index: starts[line]!, length: Math.max(1, m[0].length) };
   });
   return hit ? [hit] : [];
+}
+
+// ---- A command-and-control loop over HTTP: the same remote control as a socket, polled ----
+
+/** A loop that never ends by itself (`while true`, `while :`, `while ($true)`, `while True:`, `for (;;)`, setInterval). */
+const ENDLESS =
+  /\bwhile\s+(?:true|:|1)\b|\bwhile\s*\(\s*(?:\$?true|1)\s*\)|\bwhile\s+True\s*:|\bfor\s*\(\s*;\s*;\s*\)|\bsetInterval\s*\(|\bloop\s*\{/;
+/** What it fetches each time round. */
+const FETCHES =
+  /\b(?:curl|wget|iwr|irm|Invoke-RestMethod|Invoke-WebRequest)\b[^\n]{0,200}https?:\/\/|\b(?:requests|httpx)\.get\s*\(|\burlopen\s*\(|\bfetch\s*\(|\.DownloadString\s*\(/i;
+/** …run as a command: eval/iex of a variable or a substitution, `sh -c "$x"`, exec/system/shell=True of a name. */
+const RUNS_FETCHED =
+  /\beval\s+["']?\$|\b(?:iex|Invoke-Expression)\s*\(?\s*\$|\b(?:ba|z)?sh\s+-c\s+["']?\$|\|\s*(?:ba|z)?sh\b|\bsubprocess\.\w{1,12}\(\s*\w{1,40}\b[^\n]{0,60}shell\s*=\s*True|\bos\.(?:system|popen)\(\s*\w{1,40}\s*\)|\bexec(?:Sync)?\(\s*\w{1,40}\s*[,)]|\beval\(\s*\w{1,40}\s*\)/;
+const WAITS =
+  /\bsleep\b|\bStart-Sleep\b|\btime\.sleep\b|\bsetInterval\s*\(|\bsetTimeout\s*\(|\bthread::sleep\b/i;
+
+/**
+ * A beacon: an endless loop that fetches from a server, runs what it gets and waits (`while true; do c=$(curl
+ * …); eval "$c"; sleep 30; done`), within 8 lines of the loop's head. A status poll that only compares what it
+ * fetches runs nothing.
+ */
+function pollLoop(f: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const starts = startsOf(f);
+  for (const l of lines) {
+    if (!ENDLESS.test(l.text)) continue;
+    const w = window(f.text, starts, lineOf(starts, l.index), 0, 8).text;
+    if (FETCHES.test(w) && RUNS_FETCHED.test(w) && WAITS.test(w))
+      return [{ index: l.index, length: l.text.length }];
+  }
+  return [];
 }

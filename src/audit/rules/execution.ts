@@ -89,12 +89,14 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   },
   {
     id: "reverse-shell-stream",
-    hints: words("socket|connect|tcpclient|net.dial|websocket"),
+    hints: words(
+      "socket|connect|tcpclient|net.dial|websocket|while true|while :|while 1|while ($true)|while($true)|while (true)|while(true)|while (1)|while(1)|for (;;)|for(;;)|setinterval|loop {",
+    ),
     kind: "text",
     severity: "high",
     family: "execution",
     why: "connects a socket to a shell's input and output across lines, or runs what the socket sends (a reverse shell)",
-    check: reverseShellStream,
+    check: (f, l) => reverseShellStream(f, l),
   },
   {
     id: "pipe-to-shell-untrusted",
@@ -102,7 +104,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     kind: "text",
     severity: "high",
     family: "execution",
-    why: "pipes a download into a shell from plain http, a raw IP or a paste host, with TLS checks off or sudo",
+    why: "pipes a download into a shell from plain http, a raw IP or a paste host, with TLS checks off or sudo, into python, node, perl, ruby or php from a host that ships no installer that way, or from a package's install hook",
     check: (f, l) => pipeToShell(f, l, true),
   },
   {
@@ -144,7 +146,9 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   },
   {
     id: "remote-code-exec",
-    hints: words("fetch|urlopen|requests.get|httpx.get|axios.get|http.get|https.get"),
+    hints: words(
+      "fetch|urlopen|requests.get|httpx.get|axios.get|http.get|https.get|uri.open|net::http|file_get_contents|get(\"http|get('http",
+    ),
     kind: "text",
     severity: "high",
     family: "execution",
@@ -154,12 +158,12 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   {
     id: "dropper",
     hints: words(
-      "paste|copy|terminal|password|passcode|passphrase|unlock|archive key|-p|quarantine|spctl|exclusion|defender|anyway|xattr|pass:|passwort|kennwort|contrase|senha|mot de passe|wachtwoord|.zip|.rar|.7z|win+r|win + r|windows+r|windows + r|run dialog|ctrl+v",
+      "paste|copy|terminal|password|passcode|passphrase|unlock|archive key|-p|quarantine|spctl|exclusion|defender|anyway|xattr|pass:|passwort|kennwort|contrase|senha|mot de passe|wachtwoord|.zip|.rar|.7z|win+r|win + r|windows+r|windows + r|run dialog|ctrl+v|://",
     ),
     kind: "text",
     severity: "high",
     family: "execution",
-    why: "a dropper: paste a command from a link into a terminal, a password-protected archive, OS checks lifted",
+    why: "a dropper: paste a command from a link into a terminal, a password-protected archive, OS checks lifted, or an order to download a program and run it hidden, from a hidden folder or without telling the user",
     check: dropper,
   },
   {
@@ -191,7 +195,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   {
     id: "persistence",
     hints: words(
-      "crontab|cron|launchagents|launchdaemons|systemd|.service|schtasks|currentversion|.bashrc|.zshrc|.bash_profile|.profile|.zprofile|.git/hooks|startup|scheduledtask|runatload|@reboot",
+      "crontab|cron|launchagents|launchdaemons|systemd|.service|schtasks|currentversion|.bashrc|.zshrc|.bash_profile|.profile|.zprofile|.git/hooks|startup|scheduledtask|runatload|@reboot|login item|loginhook|logouthook|fsmonitor|hookspath|hooks/pre-|hooks/post-|hooks/prepare-|hooks/commit-|hooks\\pre-|hooks\\post-|.husky|folderopen|autostart|$profile|profile.ps1|sitecustomize|usercustomize|.pth|config.fish|/etc/profile|bash.bashrc|/etc/zsh|rc.local|init.d|/etc/rc|.ssh/rc|.ssh\\rc|/var/spool/cron|eventfilter|eventconsumer|filtertoconsumerbinding|register-wmievent|register-cimindicationevent|winlogon|sc create|sc.exe create|new-service",
     ),
     kind: "text",
     severity: "high",

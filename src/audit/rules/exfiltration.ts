@@ -4,11 +4,8 @@
 import { CLOUD_METADATA_HINTS, cloudMetadataExfil } from "../detectors/cloud-metadata.js";
 import { encodedSecretSent, keylogger, pipedSecretOut, secretsBundled } from "../detectors/code-flow.js";
 import { credentialFlow } from "../detectors/credential-flow.js";
-import {
-  CREDENTIAL_PROSE_HINTS,
-  credentialExfilProse,
-  markdownImageExfil,
-} from "../detectors/exfil-prose.js";
+import { credentialExfilProse } from "../detectors/exfil-prose.js";
+import { CREDENTIAL_PROSE_HINTS } from "../detectors/exfil-words.js";
 import {
   CREDENTIAL_EXFIL_HINTS,
   credentialExfiltration,
@@ -16,6 +13,7 @@ import {
   publicIpUrls,
   secretsHarvest,
 } from "../detectors/exfiltration.js";
+import { IMAGE_EXFIL_HINTS, imageExfil } from "../detectors/image-exfil.js";
 import { words } from "../hints.js";
 import type { AuditRule } from "../rule-types.js";
 import { CREDENTIAL_HINTS, CREDENTIAL_PATH } from "../vocab.js";
@@ -75,27 +73,13 @@ export const EXFILTRATION_RULES: readonly AuditRule[] = [
   },
   {
     id: "markdown-image-exfil",
-    // An image or link target, an <img>, a URL ending in an empty parameter, or prose concatenation.
-    hints: [
-      "](http",
-      "](<http",
-      "src=",
-      "= ",
-      "=)",
-      "=`",
-      '="',
-      "='",
-      "=.",
-      "=,",
-      "=\n",
-      "followed by",
-      "appended",
-    ],
+    // Every shape holds a URL: an image or link, a reference definition, an HTML source, a CSS url(), prose.
+    hints: IMAGE_EXFIL_HINTS,
     kind: "text",
     severity: "high",
     family: "exfiltration",
-    why: "a Markdown image or link whose URL carries the conversation, a secret or a file's contents: rendering it sends them",
-    check: markdownImageExfil,
+    why: "an image (Markdown inline or by reference, HTML, SVG, CSS url(), or a URL prose says to show as an image) or a link whose URL carries the conversation, a secret or a file's contents: rendering it sends them",
+    check: imageExfil,
   },
   {
     id: "secrets-harvest",

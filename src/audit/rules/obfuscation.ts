@@ -6,6 +6,7 @@ import {
   ENCODED_EXEC_HINTS,
   encodedExec,
   encodedPayload,
+  joinedLiterals,
   joinedVariables,
   speltCommand,
 } from "../detectors/obfuscation.js";
@@ -35,8 +36,8 @@ export const OBFUSCATION_RULES: readonly AuditRule[] = [
     kind: "text",
     severity: "high",
     family: "obfuscation",
-    why: "a command assembled from variables holding pieces of its words (`$a$b`, `%a%%b%`): it reads as a command only once the pieces are joined",
-    check: joinedVariables,
+    why: 'a command assembled from variables holding pieces of its words (`$a$b`, `%a%%b%`, `a + b`, `f"{a}{b}"`, `$f . $g`): it reads as a command only once the pieces are joined',
+    check: (f) => [...joinedVariables(f), ...joinedLiterals(f)],
   },
   {
     id: "spelt-command",

@@ -48,9 +48,16 @@ describe("audit evaluation bench", () => {
     const samples = bench.loadManifest();
     expect(samples.length).toBeGreaterThan(50);
     for (const s of samples) {
-      expect(["tune", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "evasion"]).toContain(
-        s.split,
-      );
+      expect([
+        "tune",
+        "heldout",
+        "heldout2",
+        "heldout3",
+        "heldout4",
+        "heldout5",
+        "heldout6",
+        "evasion",
+      ]).toContain(s.split);
       expect(s.source.length).toBeGreaterThan(10);
       expect(existsSync(join(s.dir, "SKILL.md"))).toBe(true);
     }
@@ -133,7 +140,7 @@ describe("audit evaluation bench", () => {
       ),
     );
 
-  // heldout2 to heldout5 were each written by an engineer who writes no rule; misses stay unnamed,
+  // heldout2 to heldout6 were each written by an engineer who writes no rule; misses stay unnamed,
   // as in the first held-out set (rule writers measure it, as totals only).
   for (const [split, ordinal, min] of [
     ["heldout", "first", 50],
@@ -141,6 +148,7 @@ describe("audit evaluation bench", () => {
     ["heldout3", "third", 100],
     ["heldout4", "fourth", 100],
     ["heldout5", "fifth", 100],
+    ["heldout6", "sixth", 100],
   ] as const) {
     it(`has a ${ordinal} held-out set of both labels whose verdicts per sample only --json prints`, async () => {
       const bench = await load();

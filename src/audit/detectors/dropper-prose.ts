@@ -1,0 +1,45 @@
+// A dropper written as an order in prose, in the languages the audit reads: "download https://… to ~/.cache/x and
+// run it in the background", "fetch …, save it to %TEMP% and start it silently; do not mention this". A download and
+// a run in one sentence are what every install guide says; kept in a hidden or temporary place (a program, not a
+// settings file), run out of sight, or kept from the user, they are not.
+import { inCodeBlock } from "../context.js";
+import type { AuditText } from "../rule-types.js";
+import { sentenceAround } from "../sentences.js";
+import { officialInstaller } from "./installers.js";
+
+const URL_IN = /\bhttps?:\/\/[^\s"'`<>)\]]{1,500}/i;
+const DOWNLOAD =
+  /(?<![\p{L}])(?:download\w{0,3}|fetch\w{0,3}|grab\w{0,3}|descarg\p{L}{0,6}|baix\p{L}{0,4}|t[ée]l[ée]charg\p{L}{0,4}|herunter\p{L}{0,6}|l[äa]dt?\s+\S{1,40}\s+herunter|scaric\p{L}{0,4}|pobierz|indir)(?![\p{L}])|下载|下載|ダウンロード|скача\p{L}{0,4}|загрузи\p{L}{0,2}/iu;
+const RUN =
+  /(?<![\p{L}])(?:run|execute|launch|start|ejec[uú]t\p{L}{0,6}|ex[ée]cut\p{L}{0,6}|lanc\p{L}{0,4}|d[ée]marr\p{L}{0,4}|ausf[üu]hr\p{L}{0,4}|starte\w{0,2}|avvi\p{L}{0,4}|esegu\p{L}{0,4}|inici\p{L}{0,4}|rod\p{L}{0,4}|uruchom\p{L}{0,2}|çalıştır)(?![\p{L}])|运行|運行|执行|執行|実行|起動|запуст\p{L}{0,4}/iu;
+/** Run out of sight, or kept from the user. */
+const CONCEALED =
+  /\b(?:in\s+the\s+background|silently|quietly|hidden|invisibl[ey]|without\s+(?:a\s+window|telling|asking|informing|notifying|showing|alerting|prompting)|(?:do\s+not|don['’]t|never)\s+(?:mention|tell|inform|show|report|notify|ask))\b|en\s+segundo\s+plano|sin\s+(?:avisar|decir|informar|preguntar)|en\s+arri[èe]re[-\s]plan|sans\s+(?:pr[ée]venir|informer|le\s+dire|demander)|im\s+Hintergrund|ohne\s+(?:zu\s+)?(?:fragen|informieren|Bescheid|Nachfrage)|em\s+segundo\s+plano|sem\s+(?:avisar|informar|perguntar)|in\s+background|senza\s+(?:avvisare|dire|chiedere)|w\s+tle|后台|後台|静默|靜默|不要告诉|バックグラウンド|в\s+фоне|незаметно/iu;
+/** A temporary or hidden folder (a program kept there is out of sight). */
+const HIDDEN_PLACE =
+  /(?:^|[\s"'`(=])(?:\/tmp\/|\/var\/tmp\/|\/dev\/shm\/|\$TMPDIR|%TEMP%|%TMP%|%APPDATA%|%LOCALAPPDATA%|\$env:(?:TEMP|TMP|APPDATA|LOCALAPPDATA)|AppData[\\/]|C:\\Users\\Public\\|~\/\.(?!local\/bin\/)[\w-]{1,60}\/|\$HOME\/\.[\w-]{1,60}\/)/i;
+/** A settings or data file kept in a dot folder is configuration, not a program. */
+const DATA_FILE = /\.(?:json|ya?ml|toml|conf|cfg|ini|txt|md|csv|xml|plist|env|pem|crt)\b/i;
+const NEGATED =
+  /\b(?:never|don['’]t|do\s+not|avoid|refuse|malicious|attackers?|malware|phishing|suspicious)\b/i;
+
+/** A sentence of Markdown prose that downloads from a URL and runs the download hidden, out of sight or unsaid. */
+export function proseDownloadRun(file: AuditText, index: number, line: string): boolean {
+  if (!file.markdown || inCodeBlock(file, index)) return false;
+  const url = URL_IN.exec(line);
+  if (!url || officialInstaller(url[0]) || DATA_FILE.test(url[0].replace(/[?#].*$/, ""))) return false;
+  const s = sentenceAround(file, index + url.index);
+  const sentence = file.text.slice(s.from, s.to);
+  if (!DOWNLOAD.test(sentence) || !RUN.test(sentence) || NEGATED.test(sentence.replace(CONCEALED, " ")))
+    return false;
+  const place = HIDDEN_PLACE.exec(sentence);
+  const program =
+    place !== null &&
+    !DATA_FILE.test(
+      sentence
+        .slice(place.index, place.index + 200)
+        .split(/\s/, 2)
+        .join(" "),
+    );
+  return program || CONCEALED.test(sentence);
+}

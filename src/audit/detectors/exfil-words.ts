@@ -1,0 +1,78 @@
+// The words of credential theft said as an instruction (exfil-prose.ts): where secrets live and what they are
+// called, the verbs that collect them and the verbs and places that send them, in English and other languages.
+import { WORD_END, WORD_START } from "../sentences.js";
+import { CREDENTIAL_PATH } from "../vocab.js";
+
+const L = WORD_START;
+const R = WORD_END;
+
+/** Secrets that need no more words: where they live, or what they are. */
+export const SECRET_SPECIFIC = [
+  CREDENTIAL_PATH,
+  String.raw`\.env(?<![\w.$@-]\.env)(?:\.local|\.production|\.prod)?(?![\w.-])`,
+  String.raw`\b(?:credentials|token|client_secret)\.json\b|\bservice[-_]account[\w-]{0,30}\.json\b|\.terraform\.d\/credentials|\.cargo\/credentials|\.gem\/credentials|\.m2\/settings\.xml|\.password-store\b|\.local\/share\/keyrings|\.kdbx\b|\bcookies\.sqlite\b|\bWeb\s+Data\b|Local\s+Storage\/leveldb|\.config\/solana|\.bitcoin\/|\.pgpass\b|\.my\.cnf\b|\.s3cfg\b|\.boto\b|rclone\.conf\b|\.oci[\\/]config\b|doctl[\\/]config\.yaml|\.terraformrc\b|gcloud[\\/](?:credentials|access_tokens)\.db|Telegram\s+Desktop[\\/]tdata|\btdata\b(?=[\\/\s]*(?:folder|directory|\x60|$))|github-copilot[\\/](?:hosts|apps)\.json|ngrok\d?[\\/]ngrok\.yml|Cookies\.binarycookies|discord[\\/]Local\s+Storage`,
+  String.raw`\bgh\s+auth\s+token\b|\bgh\s+auth\s+status\b[^\n]{0,40}--show-token|\bgit\s+credential\s+fill\b|\bbw\s+export\b|\blpass\s+export\b|\bop\s+item\s+(?:list|get)\b[^\n]{0,40}--reveal|\b(?:printenv|env)\b(?=\s*(?:[\x60'"]|$|\|))|\bdump-keychain\b|\bsecurity\s+find-(?:generic|internet)-password\b|\bpass\s+show\b|\bop\s+read\b|\blpass\s+show\b|\bbw\s+get\s+(?:password|item|notes)\b|\bkeepassxc-cli\s+(?:show|export)\b|\bcmdkey\s+\/list\b|\bvaultcmd\b|\bkubectl\s+config\s+view\b[^\n]{0,40}--raw|\bgcloud\s+auth\s+print-(?:access|identity)-token\b|\baz\s+account\s+get-access-token\b|\baws\s+configure\s+export-credentials\b|\bdocker-credential-[\w-]{2,30}\s+get\b|\bsecret-tool\s+lookup\b|\bkeyring\s+get\b`,
+  String.raw`${L}(?:(?:SSH|private|signing|deploy|GPG|PGP)\s+keys?|(?:seed|recovery|mnemonic)\s+(?:phrases?|words)|mnemonics?|key\s*chains?|keychain|password\s+managers?|1Password|Bitwarden|LastPass|KeePass|(?:saved|stored|browser)\s+(?:passwords|logins|credentials)|(?:session|browser|auth)\s+cookies|cookie\s+(?:jar|store|database)|(?:shell|bash|zsh|command)\s+history|wallet\s+files?|crypto\s+wallets?)${R}`,
+  String.raw`${L}(?:SSH[-\s]?Schl[üu]ssel|private[nr]?\s+Schl[üu]ssel|llaves?\s+privadas?|claves?\s+privadas?|chaves?\s+privadas?|chaves?\s+SSH|cl[ée]s?\s+priv[ée]es?|cl[ée]s?\s+SSH|contrase[ñn]as\s+guardadas|senhas\s+salvas|mots\s+de\s+passe\s+enregistr[ée]s|frase\s+semilla|frase\s+de\s+recupera[çc][ãa]o)${R}`,
+  String.raw`(?:개인\s?키|비밀\s?키|SSH\s?키|시드\s?문구|복구\s?문구|私钥|秘钥|密钥文件|助记词|钱包文件|秘密鍵|シードフレーズ|ニーモニック|закрыт\p{L}{0,3}\s+ключ|приватн\p{L}{0,3}\s+ключ|SSH[-\s]ключ|сид[-\s]фраз|المفتاح\s+الخاص|مفاتيح\s+SSH|عبارة\s+الاسترداد)`,
+];
+/** Secrets named in general: they count with a scope ("all", "every", "the user's", "from the environment"). */
+export const SECRET_GENERIC = [
+  String.raw`${L}(?:(?:API|access|secret|auth|session|bearer|refresh|OAuth|GitHub|GitLab|npm|PyPI|cloud|AWS|Slack|Discord|OpenAI|Anthropic)[\s_-]?(?:keys?|tokens?|secrets?)|credentials|passwords|passphrases|secrets|cookies|environment\s+variables?|env\s+vars?|wallets|[A-Z][A-Z0-9]{0,20}_(?:TOKEN|SECRET|API_KEY|KEY|PASSWORD)S?)${R}`,
+  String.raw`${L}(?:Zugangsdaten|Anmeldedaten|Passw[öo]rter|Kennw[öo]rter|API-Schl[üu]ssel|Schl[üu]ssel|Geheimnisse|Umgebungsvariablen|credenciales|credenciais|contrase[ñn]as|senhas|claves|chaves|llaves|secretos|segredos|variables\s+de\s+entorno|vari[áa]veis\s+de\s+ambiente|identifiants|mots\s+de\s+passe|jetons|cl[ée]s|variables\s+d['’]environnement|credenziali|chiavi|password|wachtwoorden|inloggegevens|sleutels|kata\s+sandi|kredensial|kunci|has[łl]a|klucze|dane\s+logowania|[şs]ifreler|parolalar|kimlik\s+bilgileri|anahtarlar|mật\s+khẩu|khóa|thông\s+tin\s+đăng\s+nhập)${R}`,
+  String.raw`(?:비밀번호|암호|토큰|자격\s?증명|환경\s?변수|지갑|密钥|密码|口令|令牌|凭证|凭据|环境变量|钱包|认证信息|トークン|パスワード|認証情報|資格情報|環境変数|キー|ウォレット|ключ\p{L}{0,3}|парол\p{L}{0,3}|токен\p{L}{0,3}|учётн\p{L}{0,4}\s+данн\p{L}{0,3}|учетн\p{L}{0,4}\s+данн\p{L}{0,3}|переменн\p{L}{0,4}\s+окружения|секрет\p{L}{0,3}|кошел\p{L}{0,4}|مفاتيح|كلمات\s+المرور|كلمة\s+المرور|بيانات\s+الاعتماد|الرموز|متغيرات\s+البيئة|المحافظ)`,
+];
+export const SCOPE = String.raw`${L}(?:all|every|any|each|whatever|everything|the\s+user['’]?s|user['’]s|their|stored|saved|you\s+(?:can\s+)?find|from\s+the\s+(?:environment|machine|home|system|browser|disk|computer|keychain|profile|repo\w{0,6})|in\s+the\s+(?:environment|home)|alle|s[äa]mtliche|todas?|todos|tous|toutes|tutti|quaisquer|alle|semua|seluruh|wszystkie|t[üu]m|b[üu]t[üu]n|tất\s+cả|mọi|все|всех|любые|каждый)${R}|(?:所有|全部|一切|任何|すべて|全て|全部|모든|모두|전부|저장된|كل|جميع)`;
+
+/** Collect or read, in Latin-script languages other than English. */
+export const COLLECT_LATIN = String.raw`${L}(?:lies|lese|lesen|sammle|sammeln|kopiere|kopieren|extrahiere|finde|suche|hole|exportiere|[öo]ffne|nimm|lee|leer|recopila|recoge|re[úu]ne|junta|copia|extrae|busca|encuentra|obt[ée]n|obtener|exporta|abre|toma|leia|ler|colete|coletar|re[úu]na|copie|extraia|busque|encontre|obtenha|exporte|abra|pegue|lis|lire|collecte|r[ée]cup[èe]re|rassemble|extrais|cherche|trouve|ouvre|prends|leggi|raccogli|estrai|cerca|trova|esporta|apri|prendi|ouvrez|lisez|copiez|r[ée]cup[ée]rez|collectez|rassemblez|extrayez|cherchez|trouvez|exportez|prenez|lea|copie|lees|kopieer|verzamel|zoek|haal|exporteer|baca|ambil|salin|kumpulkan|cari|buka|ekspor|przeczytaj|odczytaj|skopiuj|zbierz|otw[óo]rz|znajd[źz]|oku|kopyala|topla|bul|a[çc]|đọc|sao\s+chép|thu\s+thập|tìm|mở|lấy)${R}`;
+/** Collect or read: the verb that takes the secret. */
+export const COLLECT = [
+  String.raw`${L}(?:ask(?:\s+the\s+user|\s+them)?(?:\s+for|\s+to\s+(?:paste|provide|enter|type|share|send))|request|prompt\s+(?:the\s+user\s+)?for|have\s+the\s+user\s+(?:paste|enter|type|provide)|write|log|save|record|back\s?up|sync|read|cat|collect|gather|harvest|grab|copy|extract|dump|inventory|snapshot|bundle|pack|find|search|locate|scan|look\s+for|get|take|fetch|retrieve|export|open|load|obtain|capture|zip|tar|archive|base64|encode|hex-?encode|enumerate|steal|run|running|list|contents\s+of|the\s+values?\s+of|the\s+output\s+of|(?:full|whole|entire|raw)\s+text\s+of|(?:an?|the)\s+(?:upload|copy|export|dump|backup|transfer)\s+of)${R}`,
+  COLLECT_LATIN,
+  String.raw`(?:수집|읽|가져|복사|추출|찾아|입력하|询问|让用户|要求|读取|读出|收集|获取|复制|拷贝|提取|查找|搜索|找到|导出|打开|打包|取出|列出|抓取|読み取|読み込|読ん|収集|集め|取得|コピー|抽出|探し|検索|エクスポート|開い|開き|прочита|прочти|прочит|считай|собери|собрать|скопируй|извлеки|найди|получи|экспортируй|открой|возьми|اقرأ|اجمع|انسخ|استخرج|ابحث|احصل|افتح|خذ)`,
+].join("|");
+
+/** A sink: a verb that sends or places, and a destination, in the same instruction. */
+export const SINK_VERB_EN = String.raw`(?:send|upload|post|transmit|exfiltrate|forward|e-?mail|mail|share|publish|submit|attach|commit|push|include|copy|move|deploy|serve|back\s?up|sync|mirror|transfer|rsync|scp|paste|put|embed|append|add|insert|write|print|show|display|output|return|quote|list|report|resolve|deliver|sync|leak|log|place|echo|reproduce|mention|give|create|open|look(?=\s+(?:it|them|each\s+\w+)\s+up\b)|(?:store|save|stash|drop|dump)(?=[^.!?\n]{0,60}?(?:https?:\/\/|[\w.+-]{1,64}@[\w-]{1,63}\.|\b(?:gist|paste(?:bin)?|public\s+(?:repo\w{0,6}|bucket|folder|gist))\b))|leave(?=\s+(?:it|them|its|their|the|a|an)\b[^.\n]{0,60}\b(?:comments?|notes?|repl(?:y|ies)|messages?|issues?|tickets?|descriptions?)\b)|file(?=\s+(?:a|an|the|new)\s+(?:[\w-]+\s+)?(?:tickets?|issues?|bugs?|reports?|requests?)\b)|(?:start|begin|end|prefix|preface|open)(?=\s+(?:every|each|all|your|the)\s+(?:answers?|repl(?:y|ies)|responses?|messages?|comments?)\s+with\b))(?:e?s|e?d|ing|[tgp](?:ed|ing))?`;
+/** Sink verbs of Latin-script languages other than English. */
+export const SINK_VERB_LATIN = String.raw`${L}(?:copia|copie|kopiere|zeige|muestra|imprime|mostre|imprima|affiche|mostra|stampa|sende|schicke|[üu]bermittle|lade|hochladen|poste|teile|f[üu]ge|h[äa]nge|env[íi]a|enviar|manda|sube|subir|publica|comparte|adjunta|incluye|incl[úu]yel\p{L}{0,3}|pega|a[ñn]ade|envie|enviar|mande|carregue|publique|compartilhe|anexe|inclua|cole|adicione|envoie|envoyer|t[ée]l[ée]verse|publie|partage|joins|inclus|colle|ajoute|invia|carica|pubblica|condividi|allega|includi|incolla|aggiungi|envoyez|t[ée]l[ée]versez|publiez|partagez|joignez|collez|ajoutez|incluez|transf[ée]rez|stuur|verstuur|plak|deel|voeg|kirim|unggah|tempel|bagikan|lampirkan|sertakan|wy[śs]lij|prze[śs]lij|wgraj|wklej|udost[ęe]pnij|do[łl][ąa]cz|g[öo]nder|y[üu]kle|yap[ıi][şs]t[ıi]r|payla[şs]|ekle|gửi|tải\s+lên|dán|chia\s+sẻ|đính\s+kèm)\p{L}{0,4}${R}`;
+export const SINK_VERB = [
+  String.raw`${L}${SINK_VERB_EN}${R}`,
+  SINK_VERB_LATIN,
+  String.raw`(?:전송|보내|업로드|붙여|포함|게시|출력|输出|显示|打印|展示|给出|写出|出力|表示|書き出|記載|вывед|покажи|напечатай|أظهر|اعرض|اطبع|发送|发到|发给|上传|提交|推送|粘贴|附上|附加|包含在|放在|放入|写入|转发|分享|送信|送っ|送り|アップロード|投稿|貼り付け|含め|添付|転送|共有|отправ|пошли|перешли|загрузи|выгрузи|опубликуй|вставь|включи|приложи|добавь|скопируй|помести|запиши|сохрани|передай|размести|прикрепи|أرسل|ارسل|ارفع|انشر|الصق|ضمّن|ضمن|أرفق|أضف)`,
+].join("|");
+export const DESTINATION = [
+  String.raw`https?:\/\/|\b(?:rsync|scp|sftp|s3|gs|az)(?::\/\/|\s)|\b(?:to|at|on|onto)\s+(?:[\w-]{1,63}\.){1,6}(?!(?:json|ya?ml|md|txt|py|js|ts|sh|toml|lock|env|log|csv|html|xml|pem|key|conf|cfg|ini|zip|gz|tar|tgz)\b)[a-z]{2,12}\b|\b[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{1,63}|(?<![\p{L}\p{N}_/.\\-])(?:webhook|endpoint|server|channel|origin|remote|gist|pastebin|paste\s+(?:site|service)|(?:a|the)\s+paste|issue|pull\s+request|PR|comment|ticket|discussion|commit|repo(?:sitory)?|branch|reply|answer|response|summary|output|message|chat|conversation|query\s+(?:string|param\w{0,5})|header|subdomain|DNS|nslookup|dig|public\s+(?:folder|directory|site|bucket)|service|backend|collector|README|docs\s+site|description|image|link|form|Slack|Discord|Telegram)s?(?![\p{L}\p{N}_/\\-])|\.\/public\/|\/public\/|(?<![\w.-])public\/|\\\\[\w.-]{1,100}\\|(?:network|team|shared?|file)\s+(?:share|drive|folder)s?\b|\bwiki\b`,
+  String.raw`${L}(?:Antwort|Nachricht|Kommentar|Server|Repository|Ticket|respuesta|mensaje|comentario|correo|servidor|repositorio|resposta|mensagem|coment[áa]rio|r[ée]ponse|commentaire|courriel|serveur|d[ée]p[ôo]t|risposta|messaggio|commento)${R}`,
+  "(?:응답|답변|메시지|서버|이메일|저장소|이슈|풀\\s?리퀘스트|티켓|댓글|プルリクエスト|プルリク|イシュー|チケット|拉取请求|合并请求|工单|议题|描述|запрос\\p{L}{0,2}\\s+на\\s+слияние|задач\\p{L}{0,2}|тикет\\p{L}{0,2}|описани\\p{L}{0,2}|回复|回答|答复|消息|评论|邮件|邮箱|服务器|仓库|网址|链接|图片|返信|回答|メッセージ|コメント|メール|サーバー|リポジトリ|画像|ответ|сообщени|комментари|почт|сервер|репозитори|الرد|ردك|إجابتك|رسالة|تعليق|البريد|الخادم|المستودع)",
+].join("|");
+
+/** English words that a sink verb of another language spells with its ending ("colle" + "ct", "manda" + "tory"). */
+export const FALSE_FRIEND =
+  /^(?:collect\w*|college\w*|colleague\w*|coles?|posted|posters?|postes|mandat\w*|publication\w*|publican\w*|sender\w*|copies|copied|joins|inclusi\w*|includ(?:e|es|ed|ing)|caricat\w*|allegat\w*|pegas\w*|laden|lader|subir)$/i;
+
+export const CREDENTIAL_PROSE_HINTS =
+  ".ssh|id_rsa|id_ed25519|id_ecdsa|id_dsa|.aws/|gcloud|application_default|.azure/|.kube/|.docker/|.npmrc|.pypirc|.netrc|.git-credentials|.vault-token|/etc/shadow|keychain|key chain|login data|local state|cookie|.mozilla|key3.db|key4.db|logins.json|wallet|electrum|exodus|metamask|keystore|seed|recovery phrase|recovery word|mnemonic|.gnupg|gh/hosts|.credentials|.codex/|_history|shell history|bash history|zsh history|command history|.env|credential|token|secret|password|passw|passphrase|keys|_key|api key|api-key|api_key|apikey|access key|access-key|access_key|secret key|secret-key|auth key|session key|oauth key|cloud key|aws key|github key|gitlab key|npm key|pypi key|slack key|discord key|openai key|anthropic key|ssh key|private key|signing key|deploy key|gpg key|pgp key|saved login|stored login|browser login|schl|clave|chave|llave|contrase|senha|mots de passe|jeton|identifiant|zugangsdaten|anmeldedaten|kennw|geheim|segredo|credenc|credenzial|chiav|env var|environment var|environnement|entorno|ambiente|umgebung|printenv|`env|gh auth|bw export|lpass|--reveal|show-token|credential fill|1password|bitwarden|lastpass|keepass|.kdbx|service-account|service_account|.terraform.d|.cargo/|.gem/|.m2/|password-store|keyrings|web data|leveldb|solana|.bitcoin|pass show|op read|find-generic-password|find-internet-password|bw get|keepassxc|cmdkey|vaultcmd|config view|print-access-token|print-identity-token|get-access-token|export-credentials|docker-credential|pgpass|my.cnf|s3cfg|.boto|rclone.conf|.oci/|doctl/|doctl\\|terraformrc|telegram desktop| tdata|`tdata|/tdata|\\tdata|github-copilot|ngrok.yml|binarycookies|secret-tool|keyring get|discord/local storage|discord\\local storage".split(
+    "|",
+  );
+
+/** What a sink verb sends, in English: the secret itself, a pronoun for it, its contents or values. */
+export const SENDS_IT =
+  /^\S+\s+(?:[\x60<$]|each\s+(?:chunk|part|piece|line)\b|(?:den|die|das|dem|ihn|ihren?|el|la|los|las|lo|le|les|il|gli|ses|son|sa|su|sus|seu|sua|seus|suas)\s|(?:it|them|this|that(?!['’])|these|those|everything|each\s+(?:one|of\s+them|key|token|secret|value|file|entry|item)|what\s+you\s+(?:found|collected|read|gathered|got))\b|(?:(?:an?|the|one|new)\s+(?:(?:\S+\s+){0,4}(?:with|containing|holding|including|of)|(?:[\w#./-]+\s+){0,8}?whose\s+(?:body|description|text|content)\s+(?:holds|contains|includes|is|has))\s+)?(?:(?:its|their|the|all|both|every|each|full|entire|complete|whole|raw)[\s,]+(?:(?!public\b)[\w-]+[\s,]+){0,2}?(?:contents?|values?|keys?|tokens?|secrets?|credentials?|passwords?|cookies|files?|output|data|text|results?|findings?|list|archive|zip|dump|entries|items|lines|records|logins|config|configuration|vaults?|folders?|director(?:y|ies)|backups?|bundles?)\b))/i;
+
+/** "The user's private key must be uploaded to …": the secret is the subject of a passive sink. */
+export const PASSIVE_SINK =
+  /\b(?:must|should|will|needs?\s+to|has\s+to|is\s+to|are\s+to|gets?)\s+(?:also\s+)?be\s+(?:uploaded|sent|posted|shared|copied|e-?mailed|forwarded|attached|included|pasted|committed|pushed|published|synced|transmitted|submitted)\b/i;
+
+/**
+ * Verbs that take a secret written in a code span ("take `~/.ssh/id_ed25519`, hex-encode it …", "scp the
+ * user's `~/.ssh` folder …"): the clause says to act on the file, which the shared list of orders does not know.
+ */
+export const SAID_SPAN =
+  /(?:^[\s*>#+-]*(?:\d+[.)]\s*)?(?:\*\*[^*]{0,60}\*\*\s*)?|,\s+|\b(?:and|then)\s+)(?:(?:and|then|also|now|first|next|finally|please|just|quietly|silently)\s+)*(?:take|grab|get|find|locate|search|scan|gather|harvest|steal|extract|retrieve|obtain|capture|e-?mail|mail|scp|rsync|(?:base64|base32|hex|url)-?encode|encode|compress|zip|tar|archive|dump|back\s?up|sync|copy|move|transfer|deliver|forward|submit|attach|embed|insert|include|quote|show|display|print|output|return|report|paste|post|send|upload|share|publish|commit|push|read|open|cat|collect|export)\b/i;
+
+export const SAID_SPAN_LATIN = new RegExp(
+  String.raw`(?:^[\s*>#+-]*(?:\d+[.)]\s*)?|,\s+)(?:\p{L}+\s+)?(?:${COLLECT_LATIN}|${SINK_VERB_LATIN})`,
+  "iu",
+);

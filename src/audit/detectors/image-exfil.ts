@@ -1,0 +1,170 @@
+// Data carried out in the URL of something a chat client fetches by itself when it shows the reply: a Markdown
+// image (inline or reference-style), an HTML or SVG element's source, a CSS url(), or a URL that prose says to
+// render as an image with the conversation, a secret or a file's contents put in it. A link counts too when its
+// slot itself names such data (it needs a click). A fixed image URL with no slot for data sends nothing.
+import { inCodeBlock } from "../context.js";
+import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
+import { sentenceAround } from "../sentences.js";
+import { boundsAround, eachMatch, escapeRe, startsOf } from "../text.js";
+import { DESCRIBES } from "./exfil-prose.js";
+
+/**
+ * Where a client fetches a URL: `![alt](target)` and `[text](target)` (group 1 the `!`, 2 the target), a
+ * reference definition `[id]: target` (3 the id, 4 the target), an HTML or SVG element's source (5-7, by its
+ * quotes), a CSS `url(…)` (8).
+ */
+const FETCHED =
+  /(!?)\[[^\]\n]{0,200}\]\(\s*<?(https?:\/\/[^)\n]{1,1000})\)|^\s{0,3}\[([^\]\n]{1,100})\]:\s*<?(https?:\/\/[^\n]{1,1000})|<(?:img|image|source|video|audio|iframe|embed|object|input|use|feImage|link|script|body|table|td|div|span)\b[^>\n]{0,200}?\s(?:src|href|xlink:href|srcset|poster|data|background)\s*=\s*(?:"(https?:\/\/[^"\n]{1,1000})|'(https?:\/\/[^'\n]{1,1000})|\x60?(https?:\/\/[^\s>\x60]{1,1000}))|\burl\(\s*["']?(https?:\/\/[^)"'\s]{1,1000})/gi;
+
+/** A slot in a URL that the model or a program fills in: `{x}`, `<x>`, `${x}`, `%s`, `[X]`, `DATA`, a string joined on. */
+const PLACEHOLDER =
+  /\{[^}\n]{1,80}\}|<[^>\n]{1,80}>|\$\{?[A-Za-z_]\w{1,40}\}?|%[sd]|\[[A-Za-z][\w .,'’-]{1,60}\]|(?<![\w/.-])[A-Z][A-Z0-9_]{3,40}(?![\w.-])|[^\x00-\x7f]{2,}|["'\x60]\s*(?:\+|\.\.|\.(?=\s))\s*[\w$.()[\]"']{1,80}/;
+
+const PLACEHOLDERS = new RegExp(PLACEHOLDER.source, "g");
+
+/** What a slot may be named: conversation, secrets, a file's contents, personal data (any language). */
+const SLOT = new RegExp(
+  [
+    String.raw`(?<![\p{L}\p{N}])(?:(?:everything|all|whatever|what)\s+(?:the\s+user|you|I|we)\s+(?:have\s+|has\s+)?(?:said|wrote|written|asked|typed|shared|told|discussed)|conversation|chat|messages|(?:user|last|latest|previous|every|each)['’s]*[\s_-]+messages?|history|transcript|system[\s_-]?prompt|secrets?|api[\s_-]?keys?|tokens?|passwords?|passwd|pwd|credentials?|creds|env|\.env|environ\w{0,6}|cookies?|session|ssh|private[\s_-]?keys?|contents?|file['’]?s?[\s_-]+(?:text|contents?)|user['’]?s?[\s_-]+(?:input|messages?|questions?|data|requests?|email|info\w{0,8})|previous[\s_-]+(?:messages?|turns?|answers?)|e-?mail|phone|personal|pii|ssn|credit[\s_-]?card|card[\s_-]?number|cvv|seed|mnemonic|wallet|otp)(?![\p{L}])`,
+    String.raw`[A-Z_]{0,20}(?:CONVERSATION|CHAT|MESSAGES|USER_MESSAGE|LAST_MESSAGE|HISTORY|PROMPT|SECRET|API_?KEY|_KEY|TOKEN|PASSWORD|CREDENTIALS?|CONTENTS?|COOKIE|SESSION|EMAIL)[A-Z_]{0,20}`,
+    FOREIGN_DATA(),
+  ].join("|"),
+  "iu",
+);
+
+function FOREIGN_DATA(): string {
+  return "(?:对话|對話|聊天|消息|訊息|内容|內容|密钥|密鑰|密码|密碼|令牌|历史|歷史|会話|会话|メッセージ|履歴|秘密|パスワード|トークン|대화|메시지|비밀번호|Gespr[äa]ch|Verlauf|Nachrichten|Inhalt|Passwort|conversaci[óo]n|mensajes|contenido|contrase[ñn]a|historial|conversa|mensagens|conte[úu]do|senha|hist[óo]rico|contenu|conversation|historique|mot\\s+de\\s+passe|conversazione|messaggi|contenuto|cronologia|переписк|диалог|сообщени|содержим|пароль|истори|المحادثة|الرسائل|محتوى)";
+}
+
+/** The same named in the prose beside an image: conversation, secrets, file contents, personal data. */
+const PROSE_DATA = new RegExp(
+  [
+    String.raw`\b(?:(?:everything|all|whatever|what)\s+(?:the\s+user|you|I|we)\s+(?:have\s+|has\s+)?(?:said|wrote|written|asked|typed|shared|told|discussed)|conversation|chat\s*(?:history|log|transcript)|(?:our|this|the|entire|whole|full)\s+(?:chat|discussion|exchange|messages)|(?:message|command|shell|bash|browser|search)\s+history|transcript|(?:previous|earlier|prior|past|all)\s+(?:messages?|turns?|answers?|replies|prompts?)|system\s+prompt|secrets?|api[\s_-]?keys?|(?:access|auth\w{0,9}|api|bearer|session|github|secret)\s+tokens?|passwords?|passwd|credentials?|\.env\b|environment\s+variables?|env\s+vars?|cookies?|ssh\b|private\s+keys?|(?:file|document)['’]?s?\s+contents?|contents?\s+of\s+(?:the\s+|every\s+|each\s+|all\s+)?(?:files?|documents?|\.|~|\/)|user['’]?s?\s+(?:input|messages?|questions?|data|requests?|e-?mail|name|address|details|information)|personal\s+(?:data|information|details)|e-?mail\s+address(?:es)?|phone\s+numbers?)\b`,
+    FOREIGN_DATA(),
+  ].join("|"),
+  "iu",
+);
+
+/** An image word, in the languages the audit reads. */
+const RENDERS =
+  /\b(?:images?|img|picture|pixel|markdown|imagen|imagem|immagine|bild|afbeelding|obraz\w{0,2}|resim)\b|图片|圖片|图像|圖像|画像|이미지|изображени|картинк|صورة/iu;
+/** Prose that builds the URL: "append the summary to …?q=", "followed by", "with … appended", in several languages. */
+const APPENDS =
+  /\b(?:append|add|attach|put|include|encode|fill|insert|concatenat\w{1,3}|substitut\w{1,4}|replac\w{1,4}|followed\s+by|plus|a[ñn]ad\w{1,3}|agreg\w{1,3}|adjunt\w{1,3}|inclu\w{1,4}|ajout\w{1,4}|anh[äa]ng\w{1,3}|h[iі]nzuf[üu]g\w{1,3}|aggiung\w{1,3}|adicion\w{1,3}|reemplaz\w{1,3}|remplac\w{1,4}|ersetz\w{1,3}|sostitu\w{1,4}|substitu\w{1,4})|附加|添加|追加|付け|加上|替换|добав\p{L}{0,4}|замен\p{L}{0,4}|أضف/iu;
+/** A URL that ends in an empty parameter, or is followed by "+ …", "followed by …": the data is joined on in prose. */
+const EMPTY_SLOT = /[?&][\w-]{1,40}=$/;
+const SLOT_AFTER = /^(?:\{[^}\n]{1,160}\}|<[^>\n]{1,160}>|\[[^\]\n]{1,160}\]|【[^】\n]{1,160}】)/;
+const JOINED_AFTER = /^\s*(?:\+|followed\s+by\b|plus\b|with\s+[^.\n]{1,80}\s+appended\b)/i;
+
+/** A command or an assignment: the line is code even outside a code block. */
+const CODE_LINE =
+  /^\s*(?:[$>#]\s|curl\b|wget\b|http\b|const\b|let\b|var\b|url\s*=|[\w.]{1,40}\s*[:=]\s*[f`"'])/;
+/** A bare URL in prose (the constructs above are matched first). */
+const BARE_URL = /https?:\/\/[^\s"'\x60<>)\]]{1,1000}/gi;
+
+/** The part of a URL where data can travel: past the host's first `?`/`#`, or a path segment holding a slot. */
+function dataPart(target: string): string {
+  const at = target.search(/[?#]|\/[^/]*[{<$%[]|["'\x60]\s*(?:\+|\.)/);
+  return at < 0 ? "" : target.slice(at);
+}
+
+/**
+ * A key the reader puts in to use the host's own service (`?access_token=YOUR_MAPBOX_TOKEN` on a map image,
+ * `key=<your API key>`): the placeholder is the reader's own, or names the host.
+ */
+function ownServiceKey(target: string, slot: string): boolean {
+  const param = /[?&]([\w-]{1,40})=[^&]*$/.exec(target.slice(0, target.indexOf(slot) + 1))?.[1] ?? "";
+  if (!/^(?:access_?token|token|key|api_?key|apikey|client_?id|auth|app_?id|appid)$/i.test(param))
+    return false;
+  if (/\byour\b|^\W*YOUR_/i.test(slot)) return true;
+  const host = /^https?:\/\/([^/?#:]+)/i.exec(target)?.[1]?.toLowerCase() ?? "";
+  return slot
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .some((w) => w.length >= 4 && !/^(?:token|access|secret|api|key|your)$/.test(w) && host.includes(w));
+}
+
+interface Fetched {
+  readonly index: number;
+  readonly length: number;
+  readonly target: string;
+  readonly image: boolean;
+}
+
+/** Whether a definition `[id]: …` is shown as an image somewhere in the file (`![alt][id]`, `![id]`). */
+const shownAsImage = (text: string, id: string): boolean =>
+  new RegExp(`!\\[[^\\]\\n]{0,200}\\]\\[${escapeRe(id)}\\]|!\\[${escapeRe(id)}\\](?![(:])`, "i").test(text);
+
+function fetchedOn(file: AuditText, l: AuditLine): Fetched[] {
+  const out: Fetched[] = [];
+  eachMatch(FETCHED, l.text, (m) => {
+    const target = m[2] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? m[8]!;
+    // Every HTML source and CSS url() is fetched when shown; a reference definition when an image uses it.
+    const image =
+      m[1] === "!" ||
+      (m[2] === undefined && m[4] === undefined) ||
+      (m[3] !== undefined && shownAsImage(file.text, m[3]));
+    out.push({ index: l.index + m.index, length: m[0].length, target, image });
+  });
+  return out;
+}
+
+/** A URL the client fetches, whose slot names (or, for an image, whose lines name) data that should not leave. */
+function carries(file: AuditText, starts: readonly number[], l: AuditLine, f: Fetched): boolean {
+  // Every slot counts (`?lang={lang}&d={conversation}`), but a key the reader fills in for the host's own service.
+  const slots = (dataPart(f.target).match(PLACEHOLDERS) ?? []).filter((p) => !ownServiceKey(f.target, p));
+  if (slots.length === 0) return false;
+  const b = boundsAround(file.text, starts, f.index, 1, 1, 400);
+  const around = file.text.slice(b.from, b.to);
+  // A link needs a click: it counts when the slot itself names conversation data or secrets.
+  if (!slots.some((p) => SLOT.test(p)) && !(f.image && PROSE_DATA.test(around))) return false;
+  // A code span here is the template the model is told to write: only a table row or a guide mentions it.
+  return !DESCRIBES.test(around) && !/^\s*\|/.test(l.text);
+}
+
+/** Prose that has the model build an image URL: a bare URL with a slot or an empty parameter, data named, a render. */
+function proseImage(file: AuditText, l: AuditLine, taken: readonly Fetched[]): TextHit | undefined {
+  // Prose of Markdown files: a URL with a slot in code is a request the program makes, not an image shown.
+  if (!file.markdown || inCodeBlock(file, l.index) || CODE_LINE.test(l.text)) return undefined;
+  let hit: TextHit | undefined;
+  eachMatch(BARE_URL, l.text, (m) => {
+    const index = l.index + m.index;
+    if (hit || taken.some((f) => index >= f.index && index < f.index + f.length)) return;
+    const url = m[0].replace(/[.,;:!?]+$/, "");
+    // A slot written right after the URL (`…?h=<base64 of the history>`) holds spaces the URL stops at.
+    const next = l.text.slice(m.index + url.length, m.index + url.length + 200);
+    const slot = PLACEHOLDER.exec(dataPart(url)) ?? (EMPTY_SLOT.test(url) ? SLOT_AFTER.exec(next) : null);
+    const joined =
+      EMPTY_SLOT.test(url) ||
+      JOINED_AFTER.test(l.text.slice(m.index + url.length, m.index + url.length + 120));
+    if (!slot && !joined) return;
+    if (slot && ownServiceKey(url, slot[0])) return;
+    const s = sentenceAround(file, index);
+    const sentence = file.text.slice(s.from, s.to);
+    if (!RENDERS.test(sentence) || DESCRIBES.test(sentence)) return;
+    const named = (slot && SLOT.test(slot[0])) || PROSE_DATA.test(sentence);
+    if (named && (slot || APPENDS.test(sentence))) hit = { index: l.index, length: l.text.length };
+  });
+  return hit;
+}
+
+export const IMAGE_EXFIL_HINTS: readonly string[] = ["http"];
+
+/** Conversation, secrets or file data carried out in the URL of an image (or a link) the reply shows. */
+export function imageExfil(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const starts = startsOf(file);
+  const out: TextHit[] = [];
+  for (const l of lines) {
+    if (!l.text.includes("://")) continue;
+    const fetched = fetchedOn(file, l);
+    let found = false;
+    for (const f of fetched)
+      if (carries(file, starts, l, f)) {
+        out.push({ index: f.index, length: f.length });
+        found = true;
+      }
+    const prose = found ? undefined : proseImage(file, l, fetched);
+    if (prose) out.push(prose);
+  }
+  return out;
+}
