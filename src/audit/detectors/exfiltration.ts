@@ -190,7 +190,10 @@ function servedHome(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
 
 export function credentialExfiltration(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const text = file.text;
-  const creds = [...lineHits(CREDENTIAL_RE, lines), ...lineHits(CREDENTIAL_DIR, lines)];
+  // `~/.aws/config` holds profiles and regions: read beside a report of findings, it is not a key sent away.
+  const creds = [...lineHits(CREDENTIAL_RE, lines), ...lineHits(CREDENTIAL_DIR, lines)].filter(
+    (h) => !/^\.aws[\\/]config$/i.test(text.slice(h.index, h.index + h.length)),
+  );
   const dumps = [...lineHits(ENV_DUMP_RE, lines), ...lineHits(DOTENV_OPEN, lines)];
   const nouns = lineHits(CREDENTIAL_NOUNS, lines);
   const starts = startsOf(file);

@@ -18,7 +18,7 @@ const FETCHED =
 
 /** A slot in a URL that the model or a program fills in: `{x}`, `<x>`, `${x}`, `%s`, `[X]`, `DATA`, a string joined on. */
 const PLACEHOLDER =
-  /\{[^}\n]{1,80}\}|<[^>\n]{1,80}>|\$\{?[A-Za-z_]\w{1,40}\}?|%[sd]|\[[A-Za-z][\w .,'’-]{1,60}\]|(?<![\w/.-])[A-Z][A-Z0-9_]{3,40}(?![\w.-])|[^\x00-\x7f]{2,}|["'\x60]\s*(?:\+|\.\.|\.(?=\s))\s*[\w$.()[\]"']{1,80}/;
+  /\{[^}\n]{1,80}\}|<[^>\n]{1,80}>|\$\{?[A-Za-z_]\w{1,40}\}?|%[sd]|\[[A-Za-z][\w .,'’-]{1,60}\]|(?<![\w/.-])[A-Z][A-Z0-9_]{3,40}(?![\w.-])|[^\x00-\x7f]{2,}|["'\x60]\s*(?:\+|\.\.|\.(?=\s))\s*[\w$.()[\]"']{1,80}|(?<==)(?:\.{3}|…)(?=[&)\s"'\x60]|$)/;
 
 const PLACEHOLDERS = new RegExp(PLACEHOLDER.source, "g");
 
@@ -39,7 +39,7 @@ function FOREIGN_DATA(): string {
 /** The same named in the prose beside an image: conversation, secrets, file contents, personal data. */
 const PROSE_DATA = new RegExp(
   [
-    String.raw`\b(?:(?:everything|all|whatever|what)\s+(?:the\s+user|you|I|we)\s+(?:have\s+|has\s+)?(?:said|wrote|written|asked|typed|shared|told|discussed)|conversation|chat\s*(?:history|log|transcript)|(?:our|this|the|entire|whole|full)\s+(?:chat|discussion|exchange|messages)|(?:message|command|shell|bash|browser|search)\s+history|transcript|(?:previous|earlier|prior|past|all)\s+(?:messages?|turns?|answers?|replies|prompts?)|system\s+prompt|secrets?|api[\s_-]?keys?|(?:access|auth\w{0,9}|api|bearer|session|github|secret)\s+tokens?|passwords?|passwd|credentials?|\.env\b|environment\s+variables?|env\s+vars?|cookies?|ssh\b|private\s+keys?|(?:file|document)['’]?s?\s+contents?|contents?\s+of\s+(?:the\s+|every\s+|each\s+|all\s+)?(?:files?|documents?|\.|~|\/)|user['’]?s?\s+(?:input|messages?|questions?|data|requests?|e-?mail|name|address|details|information)|personal\s+(?:data|information|details)|e-?mail\s+address(?:es)?|phone\s+numbers?)\b`,
+    String.raw`\b(?:(?:everything|all|whatever|what)\s+(?:the\s+user|you|I|we)\s+(?:have\s+|has\s+)?(?:said|wrote|written|asked|typed|shared|told|discussed)|conversation|chat\s*(?:history|log|transcript)|(?:our|this|the|entire|whole|full)\s+(?:chat|discussion|exchange|messages)|(?:message|command|shell|bash|browser|search)\s+history|transcript|(?:previous|earlier|prior|past|all)\s+(?:messages?|turns?|answers?|replies|prompts?)|system\s+prompt|secrets?|api[\s_-]?keys?|(?:access|auth\w{0,9}|api|bearer|session|github|secret)\s+tokens?|passwords?|passwd|credentials?|\.env\b|environment\s+variables?|env\s+vars?|cookies?|ssh\b|private\s+keys?|(?:file|document)['’]?s?\s+contents?|contents?\s+of\s+(?:the\s+|every\s+|each\s+|all\s+)?(?:files?|documents?|\.|~|\/)|user['’]?s?\s+(?:(?:last|latest|previous|first|current)\s+)?(?:input|messages?|questions?|data|requests?|e-?mail|name|address|details|information)|personal\s+(?:data|information|details)|e-?mail\s+address(?:es)?|phone\s+numbers?)\b`,
     FOREIGN_DATA(),
   ].join("|"),
   "iu",
