@@ -101,6 +101,28 @@ describe("package sources", () => {
     expect(found("pip.conf", auth.replace("https:", "http:"))).toHaveLength(1);
   });
 
+  it("reads a CI expression in a URL's credentials whole, and the checks-off settings of uv and pip's environment", () => {
+    const ci = "PIP_EXTRA_INDEX_URL: https://${{ secrets.U }}:${{ secrets.T }}@pypi.acme-x.net/simple";
+    expect(found("SKILL.md", `${ci}\nrun: pip install -r requirements.txt`)).toEqual([]);
+    expect(found("SKILL.md", `${ci}\nPIP_TRUSTED_HOST: pypi.acme-x.net\nrun: pip install x`)).toHaveLength(1);
+    // A CI expression after the host is no credential.
+    expect(found("SKILL.md", "pip install --index-url https://pypi.acme-x.net/${{ env.P }} x")).toHaveLength(
+      1,
+    );
+    const uv = "uv pip install --index-url https://${U}:${T}@pypi.acme-x.net/simple x";
+    expect(found("SKILL.md", uv)).toEqual([]);
+    expect(found("SKILL.md", `${uv} --allow-insecure-host pypi.acme-x.net`)).toHaveLength(1);
+  });
+
+  it("takes a conda token path as the user's credentials, not any /t/ path", () => {
+    expect(
+      found("SKILL.md", "conda config --add channels https://conda.acme-x.net/t/$CONDA_TOKEN/acme"),
+    ).toEqual([]);
+    expect(
+      found("SKILL.md", "conda config --add channels https://conda.acme-x.net/t/public/acme"),
+    ).toHaveLength(1);
+  });
+
   it("counts a signed manager's repository only with its checks off", () => {
     const apt = "deb https://apt.mirror-x.net stable main";
     expect(found("SKILL.md", `echo "${apt}" | sudo tee /etc/apt/sources.list.d/x.list`)).toEqual([]);

@@ -62,3 +62,13 @@ describe("isPrivateNetworkHost: reserved company suffixes", () => {
     expect(isPrivateNetworkHost("corp-intranet.com")).toBe(false);
   });
 });
+
+describe("isPrivateNetworkHost: one-label placeholders", () => {
+  it("takes YOUR_IP-style placeholders (no DNS serves one label with an underscore), not dotted names", () => {
+    expect(isPrivateNetworkHost("YOUR_IP:8384")).toBe(true);
+    expect(isPrivateNetworkHost("server_ip")).toBe(true);
+    expect(untrustedUrl("http://SERVER_IP:8080/api/reload")).toBe(false);
+    expect(isPrivateNetworkHost("your_ip.example-host.io")).toBe(false);
+    expect(isPrivateNetworkHost("_dmarc")).toBe(false);
+  });
+});

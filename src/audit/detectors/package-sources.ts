@@ -101,12 +101,15 @@ const CONFIG_NAME =
 
 /** TLS or signature checks turned off, or a source trusted without them. */
 const CHECKS_OFF =
-  /--trusted-host\b|\btrusted-host\s{0,3}=|\bverify_ssl\s{0,3}=\s{0,3}false\b|\bstrict-ssl\s{0,3}[=\s]\s{0,3}false\b|\bssl_verify\s{0,3}:\s{0,3}false\b|\benableStrictSsl\s{0,3}:\s{0,3}false\b|\bunsafeHttpWhitelist\b|\bGOINSECURE\b|\bGONOSUMDB\s{0,3}=\s{0,3}["']?\*|\bGONOSUMCHECK\b|\bGOSUMDB\s{0,3}=\s{0,3}["']?off\b|\bGOFLAGS\s{0,3}=\s{0,3}["']?[^\n"']{0,60}-insecure\b|"secure-http"\s{0,3}:\s{0,3}false\b|\ballowInsecureProtocol\b|\btrusted=yes\b|--allow-unauthenticated\b|\bAllowInsecureRepositories\b|\bAllowUnauthenticated\b|\bgpgcheck\s{0,3}=\s{0,3}0\b|\brepo_gpgcheck\s{0,3}=\s{0,3}0\b|--nogpgcheck\b|--no-gpg-checks\b|--allow-untrusted\b|-InstallationPolicy\s+["']?Trusted\b|\bindex-strategy\s{0,3}=\s{0,3}["']?unsafe-|--index-strategy[=\s]+unsafe-|\bNODE_TLS_REJECT_UNAUTHORIZED\s{0,3}=\s{0,3}["']?0\b|--insecure\b|-SkipCertificateCheck\b|--no-check-certificate\b|\bsslverify\s{0,3}=\s{0,3}(?:0|false)\b/i;
+  /--trusted-host\b|\btrusted-host\s{0,3}=|\bPIP_TRUSTED_HOST\b|--allow-insecure-host\b|\bUV_INSECURE_HOST\b|\ballow-insecure-host\s{0,3}=|\bverify_ssl\s{0,3}=\s{0,3}false\b|\bstrict-ssl\s{0,3}[=\s]\s{0,3}false\b|\bssl_verify\s{0,3}:\s{0,3}false\b|\benableStrictSsl\s{0,3}:\s{0,3}false\b|\bunsafeHttpWhitelist\b|\bGOINSECURE\b|\bGONOSUMDB\s{0,3}=\s{0,3}["']?\*|\bGONOSUMCHECK\b|\bGOSUMDB\s{0,3}=\s{0,3}["']?off\b|\bGOFLAGS\s{0,3}=\s{0,3}["']?[^\n"']{0,60}-insecure\b|"secure-http"\s{0,3}:\s{0,3}false\b|\ballowInsecureProtocol\b|\btrusted=yes\b|--allow-unauthenticated\b|\bAllowInsecureRepositories\b|\bAllowUnauthenticated\b|\bgpgcheck\s{0,3}=\s{0,3}0\b|\brepo_gpgcheck\s{0,3}=\s{0,3}0\b|--nogpgcheck\b|--no-gpg-checks\b|--allow-untrusted\b|-InstallationPolicy\s+["']?Trusted\b|\bindex-strategy\s{0,3}=\s{0,3}["']?unsafe-|--index-strategy[=\s]+unsafe-|\bNODE_TLS_REJECT_UNAUTHORIZED\s{0,3}=\s{0,3}["']?0\b|--insecure\b|-SkipCertificateCheck\b|--no-check-certificate\b|\bsslverify\s{0,3}=\s{0,3}(?:0|false)\b/i;
 
 /** Credentials for the source: a company's own registry, reached with the user's token. */
 const AUTH_NEAR =
-  /_authToken\b|\b_auth\s{0,3}=|\balways-auth\b|\bnpmAuthToken\b|\bhttp-basic\.|\b(?:username|password)\s{0,3}[=:]\s{0,3}\S|\s(?:-u|-p|--username|--password)\s+["']?\$|\bClearTextPassword\b|<credentials>|\bnetrc\b|\bkeyrings?\b|\bgcloud\s+auth\b|\baws\s+codeartifact\s+(?:login|get-authorization-token)\b|\b(?:npm|pnpm|yarn)\s+(?:login|adduser)\b|\baz\s+artifacts\b|\bbundle\s+config\s+(?:set\s+)?(?:--(?:global|local)\s+)?[\w-]{1,60}(?:\.[\w-]{1,60}){1,6}\s+["']?\$/;
-const URL_AUTH = /^https:\/\/[^@/\s]{0,200}(?:\$|%24|<|\{)[^@/\s]{0,200}@/i;
+  /_authToken\b|\b_auth\s{0,3}=|\balways-auth\b|\bnpmAuthToken\b|\bhttp-basic\.|\b(?:username|password)\s{0,3}[=:]\s{0,3}\S|\s(?:-u|-p|--username|--password)\s+["']?\$|\bClearTextPassword\b|<credentials>|\bnetrc\b|\bkeyrings?\b|\bgcloud\s+auth\b|\baws\s+codeartifact\s+(?:login|get-authorization-token)\b|\b(?:npm|pnpm|yarn)\s+(?:login|adduser)\b|\baz\s+artifacts\b|\bUV_INDEX_[A-Z0-9_]{1,60}_(?:USERNAME|PASSWORD)\b|\bauthenticate\s{0,3}=\s{0,3}["']always\b|\bbundle\s+config\s+(?:set\s+)?(?:--(?:global|local)\s+)?[\w-]{1,60}(?:\.[\w-]{1,60}){1,6}\s+["']?\$/;
+const URL_AUTH =
+  /^https:\/\/(?:[^@/\s]{0,200}(?:\$|%24|<|\{)[^@/\s]{0,200}@|[^/\s]{1,200}\/t\/(?:\$|%24|<|\{))/i;
+/** A CI expression (`${{ secrets.TOKEN }}`): its spaces cut the URL, so it is read as one variable. */
+const CI_EXPRESSION = /\$\{\{[^}\n]{0,80}\}\}/g;
 
 /** A host only the user's own network reaches, by name, or the placeholder docs write for "your company's": no outsider serves it. */
 export const privateHost = (host: string): boolean =>
@@ -153,12 +156,28 @@ export function badExample(file: AuditText, starts: readonly number[], index: nu
 const DEFAULT_NOTE =
   /^[\s>*+-]{0,8}(?:\*\*)?(?:the\s+)?default\s+(?:registry|index(?:\s+url)?|source|mirror|channel)(?:\s+url)?(?:\*\*)?\s{0,3}(?:is\s+|[:=]\s{0,3})(?:\*\*)?`?$/i;
 
+/** The URL at `index` with the CI expressions its spaces cut it at read whole (`https://${{ secrets.U }}@host/`). */
+function withCiExpressions(text: string, url: string, index: number): string {
+  if (!url.includes("${{")) return url;
+  const rest = text
+    .slice(index, index + 600)
+    .split("\n", 1)[0]!
+    .replace(CI_EXPRESSION, "${CI}");
+  return /^https?:\/\/[^\s"'`<>)\]]{1,500}/i.exec(rest)?.[0] ?? url;
+}
+
 /**
  * A source no outsider chose: a default or known host, the user's own machine or network (by name), a
  * placeholder, a company's HTTPS registry reached with the user's credentials (TLS checks on), a security
  * guide's labelled bad example, or prose naming a tool's default. Shared by every manager's reader.
  */
-export function keptSource(file: AuditText, starts: readonly number[], url: string, index: number): boolean {
+export function keptSource(
+  file: AuditText,
+  starts: readonly number[],
+  found: string,
+  index: number,
+): boolean {
+  const url = withCiExpressions(file.text, found, index);
   const host = hostOf(url).replace(/:\d+$/, "").toLowerCase();
   if (host === "" || knownSource(url, host) || isLoopbackHost(host) || privateHost(host)) return true;
   const near = around(file, starts, index, 8, 8, 1500);
