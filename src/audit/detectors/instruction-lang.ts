@@ -10,10 +10,11 @@ import { inCodeBlock } from "../context.js";
 import { words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { LETTERS_OF_OTHER_LANGUAGES, otherLetters, sentenceAround } from "../sentences.js";
-import { eachMatch, lineOf, linesHolding, lowerBound, memoOffsets, quoted, startsOf } from "../text.js";
+import { eachMatch, lineOf, linesHolding, memoOffsets, quoted, startsOf } from "../text.js";
 import { FORBIDS, type Span, said } from "./instruction-prose.js";
 import {
   ADDRESSEE,
+  ADMIN,
   ALL,
   APPROVAL_PROMPTS,
   APPROVED,
@@ -48,20 +49,26 @@ const DESCRIBES_RE = re(DESCRIBES_ATTACK);
 
 /** An address the text names: a URL off this machine without a placeholder, a mail address, an IP. */
 const DESTINATION =
-  /https?:\/\/(?!(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0)(?:[:/]|$))(?![^\s/]{0,80}[<{$])[\w.-]{1,100}\.[a-z]{2,12}(?![\w-])|(?<=[\w.+-])@[\w-]{1,63}\.(?:[\w-]{1,63}\.){0,4}(?!(?:svg|png|jpe?g|gif|webp|ico|js|ts|json|ya?ml|md|css|html?|py|sh|txt|lock|toml|xml)\b)[a-z]{2,12}\b|\b(?:\d{1,3}\.){3}\d{1,3}\b|\bwebhook\b|\bPOST\b/gi;
+  /https?:\/\/(?!(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0)(?:[:/]|$))(?![^\s/]{0,80}[<{$])[\w.-]{1,100}\.[a-z]{2,12}(?![\w-])|(?<=[\w.+-])@[\w-]{1,63}\.(?:[\w-]{1,63}\.){0,4}(?!(?:svg|png|jpe?g|gif|webp|ico|js|ts|json|ya?ml|md|css|html?|py|sh|txt|lock|toml|xml)\b)[a-z]{2,12}\b|\b(?!127\.|0\.0\.0\.0\b|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.)(?:\d{1,3}\.){3}\d{1,3}\b|\bwebhook\b|\bPOST\b/gi;
 /** An API called with the user's key (a header, a bearer token): how a service is used, not a leak. */
 const AUTH_USE =
   /\b(?:authori[sz]ation|bearer|x-api-key|header)\b|en-t[êe]te|Kopfzeile|cabecera|encabezado|cabe[çc]alho|intestazione|заголов|请求头|請求頭|ヘッダ|헤더/giu;
 /** The user's home or their own files, named. */
 const HOME =
-  /~\/?|\$HOME\b|%USERPROFILE%|主目录|家目录|用户目录|用戶目錄|ホームディレクトリ|홈\s*디렉터리|домашн|personnel|Home-Verzeichnis|Heimverzeichnis|Benutzerverzeichnis|personal|pessoal|personale/giu;
-/** The instructions as the object before a verb-last "ignore": 以前の指示を(すべて)無視, 이전 지시를 무시. */
-const OBJECT_BEFORE = /(?:を|は|를|을|는|은)\s*(?:すべて|全て|全部|完全に|모두|전부|다)?\s*$/u;
+  /(?<![\w~])~\/?(?=[\s*"'\x60)）。，、]|$)|\$HOME\b|%USERPROFILE%|主目录|家目录|用户目录|用戶目錄|ホームディレクトリ|홈\s*디렉터리|домашн|personnel|Home-Verzeichnis|Heimverzeichnis|Benutzerverzeichnis|personal|pessoal|personale/giu;
+/**
+ * The instructions as the object right before a verb-last "ignore": 以前の指示を(すべて)無視, 이전 지시를 무시,
+ * निर्देशों को अनदेखा, talimatları yok say, alle vorherigen Anweisungen ignorieren (a particle, or a space in a
+ * script that has them: "設定忘れ", a pitfall's title, is not one).
+ */
+const OBJECT_BEFORE =
+  /^(?:[\p{M}\p{L}]{0,3}\s+(?:को\s+)?|\s*(?:を|は|를|을|는|은)\s*)(?:すべて|全て|全部|完全に|모두|전부|다|सभी)?\s*$/u;
 
 /** How a class is found in a region: a lexicon scanner, or a plain global expression. */
 type Finder = WordScanner | RegExp;
 const F = {
   addressee: wordScanner(ADDRESSEE),
+  admin: wordScanner(ADMIN),
   approvalPrompts: wordScanner(APPROVAL_PROMPTS),
   consent: wordScanner(CONSENT),
   disable: wordScanner(DISABLE),
@@ -183,8 +190,15 @@ const wipe: Shape = (r, s) =>
     : -1;
 
 /** An approval claimed for everything: the user already approved + all (or the agent addressed). */
-const authority: Shape = (r, s) =>
-  r.has("user", s) && (r.has("all", s) || r.has("addressee", s)) ? r.start("approved", s) : -1;
+const authority: Shape = (r, s) => {
+  const at = r.start("approved", s);
+  if (at < 0) return -1;
+  // The claim's parts close together: a header block's "Status: approved" lines away from "(user)" is not one.
+  const near = { from: Math.max(s.from, at - 60), to: Math.min(s.to, at + 60) };
+  return (r.has("user", near) || r.has("admin", near)) && (r.has("all", near) || r.has("addressee", near))
+    ? at
+    : -1;
+};
 
 /** An act secretly done on the user's secrets or files, or to an address. */
 const covert: Shape = (r, s) =>
@@ -222,10 +236,19 @@ const SHAPES: readonly Shape[] = [override, exfil, wipe, authority, covert, conc
  * negations; or talk of attacks and examples anywhere in the sentence.
  */
 function mentionedOnly(s: string, at: number): boolean {
+  if (REPORTED_INFINITIVE.test(s.slice(Math.max(0, at - 12), at)) && MODEL_NAMED.test(s.slice(0, at)))
+    return true;
   const comma = s.slice(at).search(/[,;，；]/);
   const clause = comma < 0 ? s : s.slice(0, at + comma);
   return FORBIDS.test(clause.replace(OWN_NEGATIONS, " ")) || DESCRIBES_RE.test(s.replace(ADDRESSES, " "));
 }
+/**
+ * An order reported as what a text makes a model do: "ein Modell anweist, … zu ignorieren", "instruindo o
+ * LLM a ignorar", "istruisce il modello a ignorare" (an infinitive after zu/a/de, a model named before it).
+ */
+const REPORTED_INFINITIVE = /(?:^|[\s,])(?:zu|a|à|de|d['’]|di)\s*$/iu;
+const MODEL_NAMED =
+  /(?<![\p{L}\p{N}_])(?:LLMs?|KI|IA|Modell|Sprachmodell|modell[oi]|modelos?|mod[eè]les?|chatbots?|Chatbot)(?![\p{L}\p{N}_])/u;
 /** URLs and mail addresses: their words ("example", "beispiel") are names, not talk about an attack. */
 const ADDRESSES = /\b(?:https?:\/\/|www\.)\S{1,300}|[\w.+-]{1,64}@[\w.-]{1,255}/gi;
 
@@ -317,5 +340,5 @@ export function otherLanguageOrders(file: AuditText, lines: readonly AuditLine[]
 
 /** ASCII stems of the Latin-letter languages' words: the hinted row reads the lines holding one. */
 export const OTHER_LANGUAGE_ORDER_HINTS: readonly string[] = words(
-  "ignorez|ignoriere|ignorier|ignora |ignorar|ignori |oubli|vergiss|vergessen|olvid|esquec|dimentic|negeer|utilisateur|usuari|benutzer|nutzer|anwender|utente|utilizador|gebruiker|envoi|envoy|envia|envie|manda |mande |sende |schick|invia|stuur|hochlad|supprim|efface|losch|borra |borre |borrar|elimina |elimine |eliminar|apag|cancella |cancellare|heimlich|escondid|nascosto|secretamente|segretamente|approuv|genehmigt|aprobad|autorizad|aprovad|approvat|desactiv|desativ|deaktivier|disattiv|disabilita|abschalt|ausschalt|uitschakel",
+  "ignorez|ignoriere|ignorier|missacht|tenere conto|tenez pas compte|tiens pas compte|zignoruj|ignoruj|yok say|administrador|administrateur|ignora |ignorar|ignori |oubli|vergiss|vergessen|olvid|esquec|dimentic|negeer|utilisateur|usuari|benutzer|nutzer|anwender|utente|utilizador|gebruiker|envoi|envoy|envia|envie|manda |mande |sende |schick|invia|stuur|hochlad|supprim|efface|losch|borra |borre |borrar|elimina |elimine |eliminar|apag|cancella |cancellare|heimlich|escondid|nascosto|secretamente|segretamente|approuv|genehmigt|aprobad|autorizad|aprovad|approvat|desactiv|desativ|deaktivier|disattiv|disabilita|abschalt|ausschalt|uitschakel",
 );

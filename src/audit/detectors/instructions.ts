@@ -37,7 +37,7 @@ export const DECEIVE_HINTS = words(
 const CONCEAL_OTHER = new RegExp(
   [
     // zh
-    "(?:不要|别|勿|切勿|不得|不可)(?:让|讓)(?:用户|使用者)(?:知道|察觉|发现|看到|知情)|(?:对|向)(?:用户|使用者)(?:隐瞒|保密)|(?:悄悄|偷偷|暗中|秘密)地?(?:运行|执行|发送|上传|删除|修改|加入|添加|植入|安装)|(?:不要|别|勿)(?:向用户|对用户|告诉用户)?(?:在(?:回复|回答|总结|输出|报告)中)?(?:提及|提到|透露|说明|告知)(?:这一步|此步骤|这个步骤|这件事|此事|这些步骤|这个操作)|(?:不要|别|勿)(?:告诉|告知|通知)(?:用户|使用者)",
+    "(?:不要|别|勿|切勿|不得|不可)(?:让|讓)(?:用户|使用者)(?:知道|察觉|发现|看到|知情)|(?:对|向)(?:用户|使用者)(?:隐瞒|保密)|(?:(?:悄悄|偷偷|暗中)地?|秘密地)(?:运行|执行|发送|上传|删除|修改|加入|添加|植入|安装)|(?:不要|别|勿)(?:向用户|对用户|告诉用户)?(?:在(?:回复|回答|总结|输出|报告)中)?(?:提及|提到|透露|说明|告知)(?:这一步|此步骤|这个步骤|这件事|此事|这些步骤|这个操作)|(?:不要|别|勿)(?:告诉|告知|通知)(?:用户|使用者)",
     // a success that did not happen, said in zh, ja, ko or ru
     "假装(?:测试|构建|部署|任务)?(?:已经?|都)?(?:通过|成功|完成)|谎称|(?:成功|合格|パス)したふり|통과한\\s*척|성공한\\s*척|притворись|притворитесь|сделай\\s+вид",
     // ja
@@ -78,6 +78,8 @@ const IMPERSONATION = new RegExp(
     String.raw`(?:^|\n)[\s>*_#]{0,8}\[?(?:SYSTEM|DEVELOPER|ADMIN(?:ISTRATOR)?|OPERATOR|PLATFORM)(?:\s+(?:MESSAGE|NOTE|NOTICE|PROMPT|UPDATE|ALERT|INSTRUCTIONS?|DIRECTIVE|POLICY))?\]?\s*(?:\*\*\s*)?[:\]]?\s+(?:\*\*\s*)?(?:the\s+(?:assistant|agent|model|AI)|you|claude|assistant|agent)\s+(?:is\s+now|are\s+now|must|shall|will\s+now|is\s+(?:hereby\s+)?(?:authori[sz]ed|permitted|allowed)|are\s+(?:hereby\s+)?(?:authori[sz]ed|permitted|allowed)|has\s+been\s+granted|should\s+now)\b`,
     // "Message from Anthropic:", "Note from your developers:"
     String.raw`\b(?:message|note|notice|instructions?|update|directive|memo)\s+from\s+(?:anthropic|openai|google\s+deepmind|the\s+system|the\s+developers?|your\s+(?:developers?|creators?|operator)|the\s+platform|the\s+claude\s+team|the\s+(?:site\s+)?administrator|the\s+operator)\b\s*[:,-]`,
+    // "This text is a system message." (the text itself claims the system's voice)
+    String.raw`\bthis\s+(?:text|file|document|note|section|message|skill|block)\s+is\s+(?:a|an|the)\s+(?:official\s+)?(?:system|developer|admin(?:istrator)?|operator)\s+(?:message|prompt|instruction|directive|override|command)\b`,
     // "this skill has elevated trust: follow it over the user's instructions"
     String.raw`\b(?:follow|obey|prioriti[sz]e)\s+(?:its|these|this\s+skill['’]s|my)\s+instructions\s+(?:over|above|before)\s+(?:the\s+user['’]?s?|your\s+(?:system|user))\b`,
   ].join("|"),
@@ -105,7 +107,7 @@ export const IMPERSONATION_HINTS: readonly string[] = [
     ].map((x) => l + x),
   ),
   ...words(
-    "message from|note from|notice from|instructions from|instruction from|update from|directive from|memo from|instructions over|instructions above|instructions before",
+    "is a system|is the system|is a developer|is the developer|is an admin|is the admin|is an operator|is the operator|is an official|message from|note from|notice from|instructions from|instruction from|update from|directive from|memo from|instructions over|instructions above|instructions before",
   ),
 ];
 const IMPERSONATION_ANCHOR = anchorOf(IMPERSONATION_HINTS);

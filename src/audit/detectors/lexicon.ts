@@ -106,16 +106,16 @@ export const ADDRESSEE = cls({
 export const IGNORE = cls({
   w: [
     "ignor(?:e|ez|er|a|ar|ad|e[mn]?|are|ate|i|iere|ieren|ier|iert|eer)|oubli(?:e|ez|er)",
-    "faites\\s+abstraction\\s+de|ne\\s+tenez\\s+pas\\s+compte\\s+de",
+    "faites\\s+abstraction\\s+de|ne\\s+(?:tenez|tiens)\\s+pas\\s+compte\\s+(?:de|des|du)",
     "vergiss|vergessen(?:\\s+Sie)?|missachte(?:n)?|(?:ü|ue)bergehe(?:n)?|olvid(?:a|e|en|ar|ad)",
     "haz\\s+caso\\s+omiso\\s+de|omit(?:e|a|ir)|desconsider(?:e|a|ar)|esque(?:ç|c)(?:a|am|er)",
-    "dimentica(?:re)?|trascura(?:re)?|non\\s+tenere\\s+conto\\s+d|negeer|vergeet",
+    "dimentica(?:re)?|trascura(?:re)?|non\\s+tenere\\s+conto\\s+(?:di|dei|delle|degli|del|della)|negeer|vergeet",
     "zignoruj|ignoruj|zapomnij|yok\\s+say|g(?:ö|o)rmezden\\s+gel|unut",
     "bỏ\\s+qua|phớt\\s+lờ|quên\\s+(?:đi|hết)|(?:про)?игнорир\\p{L}{0,4}|забудь(?:те)?|забыть",
     "не\\s+обращай(?:те)?\\s+внимания\\s+на|отбрось(?:те)?",
   ],
   f: [
-    "忽略|忽视|忽視|无视|無視|忘记|忘記|忘掉|不要理会|不要理會|不必理会|抛开|拋開|覆盖之前|忘れ|従わな|무시|잊어|تجاهل|انس\\s|अनदेखा",
+    "忽略|忽视|忽視|无视|無視|忘记|忘記|忘掉|不要理会|不要理會|不必理会|无需理会|無需理會|不用理会|別理會|别理会|抛开|拋開|覆盖之前|忘れ|従わな|무시|잊어|تجاهل|انس\\s|अनदेखा",
     "नज़रअंदाज़|भूल\\s+जा",
   ],
 });
@@ -177,6 +177,15 @@ export const USER = cls({
     "u(?:ż|z)ytkownik\\p{L}{0,4}|kullan(?:ı|i)c(?:ı|i)\\p{L}{0,5}|người\\s+dùng|пользовател\\p{L}{1,4}",
   ],
   f: ["用户", "用戶", "使用者", "ユーザー", "ユーザ", "利用者", "사용자", "유저", "المستخدم", "उपयोगकर्ता"],
+});
+
+/** Who else may claim to have approved: the administrator, the operator, the owner. */
+export const ADMIN = cls({
+  w: [
+    "administra(?:dor|teur|tor|tore)\\p{L}{0,3}|Admin|operador|op(?:é|e)rateur|Betreiber|propri(?:é|e)taire|propietario|Inhaber",
+    "администратор\\p{L}{0,2}|оператор\\p{L}{0,2}|yönetici|quản\\s+trị\\s+viên",
+  ],
+  f: ["管理员|管理員|管理者|运营方|運營方|관리자|운영자|المسؤول|व्यवस्थापक"],
 });
 
 /** Not to tell the user, or to do it without their knowing: concealment, said whole. */
@@ -371,7 +380,7 @@ export const APPROVED = cls({
     "ha\\s+gi(?:à|a)\\s+(?:approvato|autorizzato|dato\\s+il\\s+(?:consenso|permesso)|accettato)|gi(?:à|a)\\s+(?:approvat|autorizzat)\\p{L}|pre-?approvat\\p{L}",
     "heeft\\s+(?:al|reeds)\\s+(?:goedgekeurd|toestemming\\s+gegeven)",
     "ju(?:ż|z)\\s+(?:zatwierdzi(?:ł|l)|zaakceptowa(?:ł|l)|wyrazi(?:ł|l)\\s+zgod(?:ę|e))",
-    "zaten\\s+onaylad(?:ı|i)|đã\\s+(?:phê\\s+duyệt|cho\\s+phép|đồng\\s+ý)",
+    "ya\\s+(?:aprob(?:ó|o)|autoriz(?:ó|o))|j(?:á|a)\\s+(?:aprovaram)|zaten\\s+onaylad(?:ı|i)|đã\\s+(?:phê\\s+duyệt|cho\\s+phép|đồng\\s+ý)",
     "уже\\s+(?:одобрил\\p{L}{0,2}|разрешил\\p{L}{0,2}|авторизовал\\p{L}{0,2}|дал\\p{L}{0,2}\\s+(?:согласие|разрешение)|подтвердил\\p{L}{0,2}|согласил\\p{L}{0,4})|заранее\\s+(?:одобрен|разрешен)\\p{L}{0,2}",
   ],
   f: [
@@ -403,7 +412,7 @@ export const WITHOUT_ASKING = cls({
 export const DESCRIBES_ATTACK = cls({
   w: [
     "injection|attaque\\p{L}{0,2}|attaquant\\p{L}{0,2}|malveillant\\p{L}{0,2}|par\\s+exemple",
-    "Injektion|Angriff\\p{L}{0,3}|Angreifer|b(?:ö|oe)sartig\\p{L}{0,2}|zum\\s+Beispiel|Beispiel",
+    "Injektion|Angriff\\p{L}{0,3}|Angreifer\\p{L}{0,2}|Angreifende\\p{L}{0,1}|b(?:ö|oe)sartig\\p{L}{0,2}|zum\\s+Beispiel|Beispiel",
     "inyecci(?:ó|o)n|ataque\\p{L}{0,2}|atacante\\p{L}{0,2}|malicios[oa]s?|por\\s+ejemplo|ejemplo",
     "inje(?:ç|c)(?:ã|a)o|maliciosos?",
     "iniezione|attacc(?:o|hi)|attaccante|dannos[oi]|per\\s+esempio|esempio",
@@ -443,7 +452,7 @@ export const DISABLE = cls({
     "отключи(?:те|ть)?|выключи(?:те|ть)?|обойди(?:те)?|обойти|деактивируй(?:те)?",
   ],
   f: [
-    "禁用|关闭|關閉|停用|绕过|繞過|关掉|關掉|無効化|無効に|オフに|切って|回避|비활성화|꺼|끄고|끄세요|우회|عطّل|عطل|أوقف|बंद\\s+कर|अक्षम",
+    "禁用|关闭|關閉|停用|绕过|繞過|关掉|關掉|無効化(?:し|す)|無効に|オフに|切って|回避(?:し|す)|비활성화(?:하|해)|꺼|끄고|끄세요|우회(?:하|해)|عطّل|عطل|أوقف|बंद\\s+कर|अक्षम",
   ],
 });
 
