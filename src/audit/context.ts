@@ -2,7 +2,7 @@
 // in prose, an example of an attack in a security skill). Rules whose words security skills also
 // write (detection rules, audits, "what not to do") drop what is only mentioned.
 import type { AuditText } from "./rule-types.js";
-import { lineOf, lowerBound, quoted, REACH, startsOf } from "./text.js";
+import { lineOf, lowerBound, memoPerFile, quoted, REACH, startsOf } from "./text.js";
 
 /**
  * Per file: the fenced code blocks of a Markdown file, as 0-based line ranges: `open[k]` is a block's fence
@@ -108,23 +108,11 @@ function patternArgument(text: string, at: number): boolean {
   return tested && !OUTPUT_RUN.test(around) && !RUNS.test(around);
 }
 
-const attackLines = new WeakMap<AuditText, Map<number, boolean>>();
-
-function lineShowsAttack(file: AuditText, line: number): boolean {
-  let map = attackLines.get(file);
-  if (!map) {
-    map = new Map();
-    attackLines.set(file, map);
-  }
-  let known = map.get(line);
-  if (known === undefined) {
-    const starts = startsOf(file);
-    const end = line + 1 < starts.length ? starts[line + 1]! - 1 : file.text.length;
-    known = SHOWS_ATTACK.test(file.text.slice(starts[line]!, end));
-    map.set(line, known);
-  }
-  return known;
-}
+const lineShowsAttack = memoPerFile((file: AuditText, line: number): boolean => {
+  const starts = startsOf(file);
+  const end = line + 1 < starts.length ? starts[line + 1]! - 1 : file.text.length;
+  return SHOWS_ATTACK.test(file.text.slice(starts[line]!, end));
+});
 
 /**
  * True when the match at `index` is only mentioned: a Markdown table row; a code span in prose that
@@ -236,23 +224,11 @@ const CATALOGUE_HEADING =
 const ATX_HEADING = /^ {0,3}(#{1,6})\s+(.{0,200})/;
 const catalogues = new WeakMap<AuditText, Map<number, boolean>>();
 
-const orders = new WeakMap<AuditText, Map<number, number>>();
-
 /** Where the first order to run something lies after `from` (64 KB on at most), or -1: once per section. */
-function firstOrder(file: AuditText, from: number): number {
-  let map = orders.get(file);
-  if (!map) {
-    map = new Map();
-    orders.set(file, map);
-  }
-  let at = map.get(from);
-  if (at === undefined) {
-    const m = RUN_ORDER.exec(file.text.slice(from, from + 65_536));
-    at = m ? from + m.index : -1;
-    map.set(from, at);
-  }
-  return at;
-}
+const firstOrder = memoPerFile((file: AuditText, from: number): number => {
+  const m = RUN_ORDER.exec(file.text.slice(from, from + 65_536));
+  return m ? from + m.index : -1;
+});
 
 /** Prose that orders the shown code run ("run the block below first", "paste these into a terminal"). */
 const RUN_ORDER =

@@ -197,6 +197,29 @@ export function lowerBound(at: readonly number[], x: number, lo = 0): number {
 }
 
 /**
+ * `compute(file, key)` answered once per file object and key (a line, an offset) and kept while the file lives;
+ * `compute` never returns undefined.
+ */
+export function memoPerFile<F extends object, K, V extends {}>(
+  compute: (file: F, key: K) => V,
+): (file: F, key: K) => V {
+  const memo = new WeakMap<F, Map<K, V>>();
+  return (file, key) => {
+    let map = memo.get(file);
+    if (!map) {
+      map = new Map();
+      memo.set(file, map);
+    }
+    let value = map.get(key);
+    if (value === undefined) {
+      value = compute(file, key);
+      map.set(key, value);
+    }
+    return value;
+  };
+}
+
+/**
  * Where the global `re` matches in a file's text (each match's start, ascending), found once per file
  * object on first ask. With `gate`, a text it does not match has none (a cheap test that spares the scan).
  */

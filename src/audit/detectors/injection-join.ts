@@ -2,7 +2,7 @@
 // override rule's second look at the lines around its hint words), or in a block of examples of attacks.
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatchFast, leadWordPattern } from "../sentences.js";
-import { eachMatch, lineOf, startsOf } from "../text.js";
+import { eachMatch, lineOf, memoPerFile, startsOf } from "../text.js";
 
 /**
  * Where a line break goes on with the same sentence: the break, then a list marker or a table row's opening
@@ -90,20 +90,7 @@ export const CATALOGUE =
  * example:"): the quoted lines are the examples. Up to 8 quote or list lines are walked up to that line; the
  * answer is kept per line (a long line of phrases asks once), and no line is read past 400 characters.
  */
-export function exampleBlock(file: AuditText, line: number): boolean {
-  let seen = exampleCache.get(file);
-  if (!seen) {
-    seen = new Map();
-    exampleCache.set(file, seen);
-  }
-  let answer = seen.get(line);
-  if (answer === undefined) {
-    answer = underIntro(file, line);
-    seen.set(line, answer);
-  }
-  return answer;
-}
-const exampleCache = new WeakMap<AuditText, Map<number, boolean>>();
+export const exampleBlock = memoPerFile(underIntro);
 const QUOTE_OR_ITEM = /^\s{0,3}(?:>|[-*+]\s|\d{1,3}[.)]\s)/;
 
 function underIntro(file: AuditText, line: number): boolean {
