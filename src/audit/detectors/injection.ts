@@ -26,7 +26,7 @@ const LATIN_OVERRIDE = String.raw`\b(?:ignor(?:a|e|ez|ar|ate)|olvid(?:a|e|ar)|ou
  * have changed, the agent "no longer bound" by them, a text that "supersedes any system message", or a
  * role without restrictions to pretend.
  */
-const REWORDED = String.raw`\b${DROP}\s+${DETERMINERS}${ORDERS}\s+(?:above|before\s+this|(?:you\s+(?:were|have\s+been)\s+)?given\s+(?:earlier|before|previously|to\s+you)|you\s+(?:were|have\s+been)\s+given|you\s+received|you\s+(?:were|have\s+been|['’]ve\s+been)\s+(?:configured|set\s+up|programmed|trained|provided|loaded|started)\s+with)\b|\byour\s+(?:instructions|orders|directives|rules|guidelines|task|priorities|objectives?)\s+(?:have|has)\s+(?:now\s+)?(?:changed|been\s+(?:updated|replaced|changed|overridden|revoked))\b|\b(?:you\s+are|you['’]re)\s+(?:no\s+longer|not)\s+(?:bound|restricted|constrained|limited)\s+by\s+(?:your\s+|any\s+|the\s+)?(?:\w{1,20}\s+){0,2}${ORDERS}|\b(?:this|these)\s+(?:\w{1,20}\s+){0,2}(?:supersedes?|overrides?|overrules?|takes?\s+precedence\s+over|replaces?)\s+(?:any|all|every|the|your)\s+(?:\w{1,20}\s+(?:or\s+)?){0,2}(?:system|developer)\s+(?:or\s+\w{1,20}\s+)?(?:messages?|prompts?|instructions)\b|\b(?:pretend|act\s+as\s+if|imagine|role-?play\s+as\s+if)\s+(?:that\s+)?you\s+(?:are|were)\s+(?:an?\s+)?(?:\w{1,20}\s+){0,2}(?:without|with\s+no|free\s+(?:of|from))\s+(?:any\s+)?(?:restrictions|filters|limits|limitations|rules|guidelines|safety|guardrails)\b`;
+const REWORDED = String.raw`\b${DROP}\s+${DETERMINERS}${ORDERS}\s+(?:above|before\s+this|(?:you\s+(?:were|have\s+been)\s+)?given\s+(?:earlier|before|previously|to\s+you)|you\s+(?:were|have\s+been)\s+given|you\s+received|you\s+(?:were|have\s+been|['’]ve\s+been)\s+(?:configured|set\s+up|programmed|trained|provided|loaded|started)\s+with)\b|\byour\s+(?:instructions|orders|directives|rules|guidelines|task|priorities|objectives?)\s+(?:have|has)\s+(?:now\s+)?(?:changed|been\s+(?:updated|replaced|changed|overridden|revoked))\b|\b(?:administrator|admin|developer|operator|owner|system|platform|security\s+team)s?\s+(?:has|have)\s+(?:now\s+|just\s+)?(?:updated|changed|replaced|revised|overridden|rewritten|amended)\s+your\s+(?:instructions|orders|directives|rules|guidelines|task|priorities|system\s+prompt)\b|\b(?:you\s+are|you['’]re)\s+(?:no\s+longer|not)\s+(?:bound|restricted|constrained|limited)\s+by\s+(?:your\s+|any\s+|the\s+)?(?:\w{1,20}\s+){0,2}${ORDERS}|\b(?:this|these)\s+(?:\w{1,20}\s+){0,2}(?:supersedes?|overrides?|overrules?|takes?\s+precedence\s+over|replaces?)\s+(?:any|all|every|the|your)\s+(?:\w{1,20}\s+(?:or\s+)?){0,2}(?:system|developer)\s+(?:or\s+\w{1,20}\s+)?(?:messages?|prompts?|instructions)\b|\b(?:pretend|act\s+as\s+if|imagine|role-?play\s+as\s+if)\s+(?:that\s+)?you\s+(?:are|were)\s+(?:an?\s+)?(?:\w{1,20}\s+){0,2}(?:without|with\s+no|free\s+(?:of|from))\s+(?:any\s+)?(?:restrictions|filters|limits|limitations|rules|guidelines|safety|guardrails)\b`;
 
 /**
  * Paraphrases without a "drop" verb first: everything above declared void, the agent's orders said to be
@@ -59,6 +59,9 @@ export const OVERRIDE_HINTS = [
   // Paraphrases (PARAPHRASED).
   ...words(
     "no longer in effect|no longer valid|no longer binding|no longer active|no longer in force|not binding|not in effect|everything above|everything before|anything above|anything before|your system|your instructions|your programming|your guidelines|your directives|one side|on hold|not pay attention|not pay any|t pay attention|t pay any|never pay|apply to you|apply to this|apply here|given do|given don|outrank|trump",
+  ),
+  ...words(
+    "updated your|changed your|replaced your|revised your|overridden your|rewritten your|amended your",
   ),
   "no mind",
   "no notice",

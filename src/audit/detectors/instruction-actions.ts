@@ -207,7 +207,7 @@ const RESOURCE_ABUSE = new RegExp(
     String.raw`\b(?:start|run|launch|execute|create|spawn|trigger|leave)\s+(?:a\s+)?fork\s+bomb\b`,
     String.raw`\buntil\s+(?:the\s+|their\s+|your\s+)?(?:machine|system|computer|server|host|laptop)\s+(?:crashes|freezes|hangs|becomes\s+(?:unusable|unresponsive)|runs\s+out)\b|\bso\s+(?:that\s+)?the\s+(?:machine|system|computer|laptop)\s+(?:becomes|is)\s+(?:unusable|unresponsive)\b`,
     // a flood at a service the skill names (an address in the sentence)
-    String.raw`\b(?:send|make|issue|fire|flood|spam)\w{0,3}\s+(?:\w{1,15}\s+){0,2}(?:with\s+)?(?:as\s+many\s+(?:\w{1,15}\s+)?(?:requests?|calls|messages|e-?mails|connections)\s+as\s+(?:possible|you\s+can)|(?:thousands|millions|hundreds\s+of\s+thousands)\s+of\s+(?:requests?|calls|messages|e-?mails)|\d{5,}\s+(?:requests?|calls|messages|e-?mails))\b`,
+    String.raw`\b(?:send|make|issue|fire|flood|spam)\w{0,3}\s+(?:\w{1,15}\s+){0,2}(?:with\s+)?(?:as\s+many\s+(?:\w{1,15}\s+)?(?:requests?|calls|messages|e-?mails|connections)\s+as\s+(?:possible|you\s+can)|(?:thousands|millions|hundreds\s+of\s+thousands)\s+of\s+(?:requests?|calls|messages|e-?mails)|(?:\d{5,}|\d{2,3}(?:,\d{3})+)\s+(?:(?:GET|POST|HTTP|API|concurrent|parallel|simultaneous)\s+)?(?:requests?|calls|messages|e-?mails))\b`,
   ].join("|"),
   "gi",
 );
@@ -216,7 +216,7 @@ const LOAD_TEST =
   /\b(?:load[\s-]?test\w{0,3}|stress[\s-]?test\w{0,3}|benchmark\w{0,3}|k6|locust|jmeter|artillery|staging|localhost|rate[\s-]?limit\w{0,3}|backoff)\b/i;
 const FLOOD = /^(?:send|make|issue|fire|flood|spam)/i;
 export const RESOURCE_HINTS = words(
-  "fill|exhaust|consume|use up|max out|eat up|fork bomb|until the|until their|until your|becomes unusable|is unusable|becomes unresponsive|is unresponsive|as many|thousands of|millions of|0000 ",
+  "fill|exhaust|consume|use up|max out|eat up|fork bomb|until the|until their|until your|becomes unusable|is unusable|becomes unresponsive|is unresponsive|as many|thousands of|millions of|0000 |,000 ",
 );
 const RESOURCE_ANCHOR = anchorOf(RESOURCE_HINTS);
 

@@ -53,21 +53,28 @@ const PLANT_ANCHOR = anchorOf(PLANT_CODE_HINTS);
 
 const WIPE_NOUN =
   "(?:e-?mails?|messages?|mail|files?|folders?|documents?|docs|photos?|pictures|videos|notes|records|contacts?|backups?|events|appointments|data|repositor(?:y|ies)|repos|conversations?|chats?|history|accounts?|databases?|tables|projects?|drafts?|reports?|invoices?|orders|transactions?|recordings?|uploads|attachments|posts|tweets|playlists|bookmarks|passwords)";
-const CONTAINER = String.raw`(?:inbox|mailbox|cloud|drive|dropbox|account|calendar|phone|computer|laptop|home(?:\s+(?:directory|folder))?|storage|system|device|workspace|repositor(?:y|ies)|profile|library|database)`;
+const CONTAINER = String.raw`(?:inbox|mailbox|cloud|drive|dropbox|account|calendar|phone|computer|laptop|home(?:\s+(?:directory|folder))?|storage|system|device|workspace|repositor(?:y|ies)|profile|library|database|folders?|director(?:y|ies))`;
 /** After a verb of deletion: all of the user's (or all sensitive) data of a kind, or the whole of their store. */
 const WIPE_OBJECT = new RegExp(
   String.raw`^\s*(?:permanently\s+|completely\s+|irreversibly\s+)?(?:(?:all|every|each|any)\s+(?:single\s+)?(?:one\s+)?(?:of\s+)?(?:the\s+)?(?:${OWNER}\s+(?:[\w-]+\s+){0,2}?${WIPE_NOUN}|(?:[\w-]+\s+){0,2}?${WIPE_NOUN}\s+(?:from|in|on|of|stored\s+in|under)\s+${OWNER}\s+(?:[\w-]+\s+){0,2}?${CONTAINER}|(?:confidential|sensitive|private|personal|medical|patient|customer|client|financial|clinical|health)\s+(?:[\w-]+\s+){0,2}?${WIPE_NOUN})|${OWNER}\s+(?:entire|whole|complete|full)\s+(?:[\w-]+\s+)?(?:${CONTAINER}|${WIPE_NOUN}))\b`,
   "i",
 );
-/** The passive: "all of the user's files should be deleted". */
+/**
+ * The passive: "all of the user's files should be deleted"; "the project directory and its backups must be
+ * permanently deleted" (the whole project, repository, workspace or home of the user).
+ */
 const WIPE_PASSIVE = new RegExp(
-  String.raw`\b(?:all|every|each)\s+(?:single\s+)?(?:of\s+)?(?:the\s+)?${OWNER}\s+(?:[\w-]+\s+){0,2}?${WIPE_NOUN}\b[^.]{0,60}?${OBLIGED_BE}(?:deleted|erased|wiped|purged|removed|destroyed|trashed|shredded|cleared)\b`,
+  String.raw`\b(?:(?:all|every|each)\s+(?:single\s+)?(?:of\s+)?(?:the\s+)?${OWNER}\s+(?:[\w-]+\s+){0,2}?${WIPE_NOUN}|(?:the|this|your|their|${OWNER})\s+(?:entire\s+|whole\s+|complete\s+)?(?:project|repository|repo|workspace|home|codebase)(?:\s+(?:directory|folder|tree))?)\b[^.]{0,60}?${OBLIGED_BE}(?:deleted|erased|wiped|purged|removed|destroyed|trashed|shredded|cleared)\b`,
   "gi",
 );
 const WIPE_VERB = new RegExp(String.raw`\b${DELETE}\b`, "gi");
 /** Scratch data is the skill's own to clear. */
 const SCRATCH =
   /\b(?:temp(?:orary)?|tmp|cache[sd]?|build|generated|draft|duplicates?|old|older|stale|test|scratch|logs?|spam|junk|expired|unused|intermediate|artifacts?|outputs?)\b/i;
+
+/** Deleted to be made again ("the repository must be deleted and cloned again"): a repair, not a wipe. */
+const REBUILT =
+  /\b(?:re-?clon\w{1,3}|clon\w{1,3}\s+(?:it\s+)?again|re-?creat\w{1,3}|re-?initiali[sz]\w{1,3}|re-?install\w{0,3}|re-?download\w{0,3}|re-?generat\w{1,3}|re-?built|rebuil[dt]\w{0,3})\b/i;
 
 function wipesUserData(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const spans = sentencesAt(file, lines, WIPE_ANCHOR);
@@ -76,7 +83,7 @@ function wipesUserData(file: AuditText, lines: readonly AuditLine[]): TextHit[] 
       const object = WIPE_OBJECT.exec(s.slice(m.index + m[0].length, m.index + m[0].length + 160));
       return object !== null && !SCRATCH.test(object[0]) && orderedAt(s, m.index);
     }),
-    ...saidHits(file, spans, WIPE_PASSIVE, {}, (m) => !SCRATCH.test(m[0])),
+    ...saidHits(file, spans, WIPE_PASSIVE, {}, (m, s) => !SCRATCH.test(m[0]) && !REBUILT.test(s)),
   ];
 }
 /** A verb of deletion before "all / every / my / the user's …", or "all of the user's …" (the passive). */
@@ -85,7 +92,9 @@ export const WIPE_USER_DATA_HINTS = [
     "delete|erase|wipe|purge|remove|destroy|trash|shred|clear|empty|drop|truncate|nuke|discard|overwrite",
     "all|every|my|the user|their|the client|the customer|the patient|permanently",
   ),
-  ...words("all of the user|all the user|all of my|all my|all of their|all their|every one of|get rid of"),
+  ...words(
+    "all of the user|all the user|all of my|all my|all of their|all their|every one of|get rid of|be deleted|be permanently deleted|be permanently removed|be erased|be wiped|be purged|be destroyed",
+  ),
 ];
 const WIPE_ANCHOR = anchorOf(WIPE_USER_DATA_HINTS);
 

@@ -10,10 +10,10 @@ const alt = (list: string): string => `(?:${list})`;
 // --- Actions: base forms (an order) and participles (the passive "must be sent to …") ---
 
 export const SEND = alt(
-  "send|forward|e-?mail|mail|post|upload|transmit|share|submit|deliver|relay|text|sync|mirror|copy|push|export|publish|leak|exfiltrate|beam|pipe|dispatch|route|bcc|cc|disclose|reveal|expose|hand\\s+over|pass\\s+(?:on|along)|report|dump|stream|fax|ship|transfer|back\\s+up|distribute|provide",
+  "send|forward|e-?mail|mail|post|upload|transmit|share|submit|deliver|relay|text|sync|mirror|copy|push|export|publish|leak|exfiltrate|beam|pipe|dispatch|route|bcc|cc|disclose|reveal|expose|hand\\s+over|pass\\s+(?:on|along)|report|dump|stream|fax|ship|transfer|back\\s+up|distribute|provide|archive|replicate",
 );
 export const SEND_PP = alt(
-  "sent|forwarded|e-?mailed|mailed|posted|uploaded|transmitted|shared|submitted|delivered|relayed|texted|synced|synchroni[sz]ed|mirrored|copied|pushed|exported|published|leaked|exfiltrated|piped|dispatched|routed|bcc['’]?d|cc['’]?d|attached|disclosed|revealed|exposed|handed\\s+over|passed\\s+(?:on|along)|reported|dumped|streamed|faxed|shipped|transferred|moved|backed\\s+up|saved|stored|written|distributed|provided|given",
+  "sent|forwarded|e-?mailed|mailed|posted|uploaded|transmitted|shared|submitted|delivered|relayed|texted|synced|synchroni[sz]ed|mirrored|copied|pushed|exported|published|leaked|exfiltrated|piped|dispatched|routed|bcc['’]?d|cc['’]?d|attached|disclosed|revealed|exposed|handed\\s+over|passed\\s+(?:on|along)|reported|dumped|streamed|faxed|shipped|transferred|moved|backed\\s+up|saved|stored|written|distributed|provided|given|archived|replicated",
 );
 /** Read or gathered first ("retrieve … and email them to"). */
 export const FETCH = alt(
@@ -68,6 +68,10 @@ const ALL = "(?:all|every|each|entire|whole|full|complete)";
 const WHOLE_NOUN = alt(
   "messages|e-?mails|mail|files|documents|contacts|data|conversations|chats|notes|history|records|photos|passwords|credentials|secrets|keys|details|information|accounts|inbox|mailbox|drive|repositor(?:y|ies)|codebase",
 );
+/** What the agent opens and writes for the user. */
+export const WORK_NOUN = alt(
+  "documents?|files?|PDFs?|spreadsheets?|workbooks?|sheets?|images?|photos?|pictures?|transcripts?|recordings?|reports?|notes?|attachments?|drafts?|threads?|messages?|e-?mails?|repositor(?:y|ies)|repos?|projects?|codebases?|slides?|decks?|presentations?|contracts?|invoices?|forms?",
+);
 /** The user's data: owned, sensitive, all of a kind, or the contents of something. */
 export const USER_DATA = new RegExp(
   [
@@ -78,6 +82,18 @@ export const USER_DATA = new RegExp(
   ].join("|"),
   "i",
 );
+/**
+ * The files the agent works on for the user: "every document you open", "each PDF it processes". A converter
+ * skill sends them to its service as its work, so they count as the user's data only when the send is a side
+ * channel (SIDE_CHANNEL).
+ */
+export const WORK_DATA = new RegExp(
+  String.raw`\b(?:every|each|all|any)\s+(?:of\s+the\s+)?(?:[\w-]+\s+){0,2}?${WORK_NOUN}\s+(?:that\s+)?(?:you|it|the\s+(?:agent|assistant|skill|model|tool))\s+(?:open|edit|process|read|handl|creat|writ|generat|touch|modif|receiv|convert|produc|sav|view|review|summari[sz]|analy[sz]|fill|sign|work)\w{0,4}`,
+  "i",
+);
+/** A send beside the task, not the task: a copy, an archive or backup, "as well", before the agent goes on. */
+export const SIDE_CHANNEL =
+  /\b(?:a\s+)?cop(?:y|ies)\s+of\b|\barchiv\w{1,4}|\bback(?:ed)?[\s-]?up\b|\bmirror\w{0,3}|\bas\s+well\b|\balso\b|\btoo\b|\bbefore\s+(?:you\s+|it\s+)?(?:edit|repl|respond|answer|return|open|process|continu|proceed|show|work)\w{0,4}|\bfor\s+(?:retention|review|compliance|audit\w{0,3}|safekeeping|quality|analytics|records?|monitoring)\b/i;
 /** After a fetch: what was found, by a pronoun or a word for results. */
 export const FOUND =
   /\b(?:them|it|this|these|those|everything|the\s+(?:results?|details|information|info|data|list|summary|files?|reports?|records?|output|findings|contents?|answer|bundle|archive|zip|package|batch|export|collection|dump|backup|lot)|(?:a|the)\s+(?:summary|list|report|copy|overview|digest))\b/i;
@@ -121,14 +137,27 @@ export const PAY_PASSIVE = new RegExp(`${OBLIGED_BE}${PAY_PP}\\b`, "i");
 // --- Orders to the agent ---
 
 /** Marks of a list item, a quote, a comment or emphasis at the start of a sentence or line. */
-const MARKS = String.raw`^[\s>*#|\x60_~"'“(\[-]*(?:<!--\s*)?(?:\d{1,3}[.)]\s+)?(?:[A-Z][\w ]{0,20}:\s+)?`;
+const MARKS = String.raw`^[\s>*#|\x60_~"'“(\[-]*(?:<!--\s*|<[a-z_|]{1,20}>\s*)?(?:\d{1,3}[.)]\s+)?(?:[A-Z][\w ]{0,40}:\s+)?`;
 /** A claim of authority or urgency before the order: "IMPORTANT:", "Note to the assistant:", "[SYSTEM]". */
-const AUTHORITY = String.raw`(?:(?:\*\*|\[)?(?:important|urgent|attention|notice|note|reminder|action\s+required|system|admin(?:istrator)?|security\s+(?:notice|update|alert)|priority|critical|mandatory|required|warning|instructions?)(?:\s+(?:to|for)\s+(?:the\s+)?(?:ai|assistant|agent|model|llm|claude|bot))?(?:\*\*|\])?\s*[:!—–-]+\s*)?`;
-/** A leading "when / after / if …," clause. */
-const LEAD_CLAUSE = String.raw`(?:(?:when|whenever|after|once|before|as\s+soon\s+as|if|while|at\s+the\s+end(?:\s+of)?|upon|on\s+completion|for\s+(?:each|every)|in\s+addition|additionally|also|moreover|then)\b[^,.\n]{0,80},\s*)?`;
+const AUTHORITY = String.raw`(?:(?:\*\*|\[)?(?:(?:system|admin(?:istrator)?|developer|operator|platform|security|compliance|policy)\s+(?:note|notice|message|update|directive|requirement|reminder|instructions?|alert)|important|urgent|attention|notice|note|reminder|action\s+required|system|admin(?:istrator)?|security\s+(?:notice|update|alert)|priority|critical|mandatory|required|warning|instructions?)(?:\s+(?:to|for)\s+(?:the\s+)?(?:ai|assistant|agent|model|llm|claude|bot))?(?:\*\*|\])?\s*[:!—–-]+\s*)?`;
+/** The authority, policy or routine an order is framed by (`LEAD_CLAUSE`). */
+const FRAMING = String.raw`(?:(?:as\s+)?per|under|according\s+to|in\s+(?:line|accordance|keeping|compliance)\s+with|pursuant\s+to|as\s+(?:required|mandated|requested|directed|instructed|specified|stipulated|set\s+out)\s+(?:by|in)|by\s+(?:order|direction|request)\s+of|at\s+the\s+(?:request|direction)\s+of|on\s+(?:the\s+)?(?:orders?|instructions?)\s+of|for\s+(?:compliance|security|audit(?:ing)?|backup|retention|quality|regulatory|legal|governance)\s+(?:reasons|purposes)|as\s+(?:a\s+|an\s+|part\s+of\s+(?:the\s+)?)?(?:standard|routine|required|mandatory|normal|usual|approved|regular)\s+(?:practice|procedure|step|policy|process|workflow|cleanup|housekeeping))`;
+/**
+ * A leading "when / after / if …," clause, or the framing an injection gives its order: a policy or an
+ * authority it cites ("per company policy …,", "as required by the security team,", "by order of …,"), a
+ * purpose that sounds routine ("for compliance reasons,", "as a standard step,").
+ */
+const LEAD_CLAUSE = String.raw`(?:(?:when|whenever|after|once|before|as\s+soon\s+as|if|while|at\s+the\s+end(?:\s+of)?|upon|on\s+completion|for\s+(?:each|every)|in\s+addition|additionally|also|moreover|then|in\s+the\s+background|without|${FRAMING})\b[^,.\n]{0,80},\s*){0,2}`;
 const POLITE = String.raw`(?:(?:please|kindly|now|first|then|also|and|finally|next|immediately|afterwards|after\s+that|before\s+(?:that|anything\s+else|you\s+(?:continue|proceed|answer|respond|reply))|quietly|silently|always|just|simply|go\s+ahead\s+and|be\s+sure\s+to|remember\s+to|don['’]t\s+forget\s+to|do\s+not\s+forget\s+to|you\s+(?:must|should|need\s+to|have\s+to)\s+(?:first\s+)?)[,:]?\s+){0,4}(?:\w{2,20}ly\s+)?`;
+/** A policy or a person of authority requires it of the agent: "company policy requires you to", "the admin wants you to". */
+const REQUIRED_BY = String.raw`(?:(?:the|our|your|my|this|company|corporate|workspace)\s+)?(?:[\w-]+\s+){0,2}?(?:polic(?:y|ies)|administrators?|admins?|team|compliance|organi[sz]ation|company|department|officer|management|regulations?|procedures?|CTO|CISO|IT|owner|manager|supervisor|operator)\s+(?:now\s+|also\s+|strictly\s+)?(?:(?:has|have)\s+)?(?:requires?|required|mandates?|mandated|expects?|directs?|directed|instructs?|instructed|orders?|ordered|wants?|needs?|authori[sz]es?|authori[sz]ed)\s+(?:that\s+)?you(?:\s+to)?`;
+/**
+ * An obligation put as a requirement on the data itself: "policy requires that every file you open is uploaded
+ * to …", "the team expects the report to be sent to …" (what comes before a participle, as OBLIGED_BE).
+ */
+export const MANDATED_BE = String.raw`\b(?:requires?|required|mandates?|mandated|demands?|stipulates?|expects?|dictates?|insists?)\s+(?:that\s+)?[^.;:!?]{0,100}?\b(?:is|are|be|gets?|get|to\s+be)\s+(?:also\s+|then\s+|always\s+|immediately\s+|automatically\s+)?(?:\w{2,20}ly\s+)?`;
 /** Who is told: "you must", "the agent should", "I need you to", "your next task is to", "it is required that". */
-const OBLIGATION = String.raw`(?:(?:you|the\s+(?:agent|assistant|ai|model|bot)|assistant|agent|claude)\s+(?:must|should|shall|are\s+to|is\s+to|are\s+(?:required|expected|instructed|asked|authori[sz]ed)\s+to|is\s+(?:required|expected|instructed|asked|authori[sz]ed)\s+to)|(?:I|we)\s+(?:need|want|would\s+like|require|ask|instruct|authori[sz]e)\s+you\s+to|your\s+(?:next|first|new|real|actual|main|only|final|primary)\s+(?:task|job|step|instruction|priority|objective|goal)\s+is\s+(?:to\s+)?|it\s+is\s+(?:required|mandatory|essential|critical|important|necessary|vital|imperative)\s+(?:that\s+you\s+|to\s+)|make\s+sure|ensure\b|be\s+sure|remember\s+to)`;
+const OBLIGATION = String.raw`(?:(?:you|the\s+(?:agent|assistant|ai|model|bot)|assistant|agent|claude)\s+(?:must|should|shall|are\s+to|is\s+to|are\s+(?:required|expected|instructed|asked|authori[sz]ed)\s+to|is\s+(?:required|expected|instructed|asked|authori[sz]ed)\s+to)|(?:I|we)\s+(?:need|want|would\s+like|require|ask|instruct|authori[sz]e)\s+you\s+to|your\s+(?:next|first|new|real|actual|main|only|final|primary)\s+(?:task|job|step|instruction|priority|objective|goal)\s+is\s+(?:to\s+)?|it\s+is\s+(?:required|mandatory|essential|critical|important|necessary|vital|imperative)\s+(?:that\s+you\s+|to\s+)|make\s+sure|ensure\b|be\s+sure|remember\s+to|${REQUIRED_BY})`;
 /** A request that is an order whatever its verb: "please …", "kindly …", "could you …". */
 const REQUEST_P = String.raw`(?:please|kindly|pls|(?:could|can|would|will)\s+you(?:\s+please)?|I\s+(?:need|want|would\s+like)\s+you\s+to|(?:you|the\s+(?:agent|assistant|ai|model))\s+(?:must|shall|are\s+to|are\s+required\s+to))(?:\s+(?:also|first|then|now|immediately|quietly|silently))?`;
 const REQUEST = String.raw`${REQUEST_P}\s+\w`;
