@@ -5,6 +5,7 @@
 import { ADDRESS_AT, words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { anchorOf, type Span, saidHits, sentencesAt } from "./instruction-prose.js";
+import { orderedAt } from "./instruction-shapes.js";
 
 /** An address the skill itself names: a URL off this machine without a placeholder, or a mail address. */
 const LITERAL_DESTINATION =
@@ -58,12 +59,30 @@ const THEN_SEND = new RegExp(
   "i",
 );
 
+/**
+ * The repository sent to a remote the skill names, beside the task: "add a second remote … https://… and push all
+ * branches to it after every commit". A migration guide's one `git push --mirror <new home>` is not this: the
+ * remote is an extra one, or the push follows every commit, or it is done quietly.
+ */
+const EXTRA_REMOTE =
+  /\b(?:add|set\s+up|create|configure|register)\s+(?:a\s+|an\s+)?(?:second|extra|additional|another|backup|mirror|hidden|secondary|new)\s+(?:git\s+)?remote\b[^.\n]{0,80}?(?:https?:\/\/|ssh:\/\/|git@)[^\s]{1,200}[^.\n]{0,120}?\bpush\w{0,3}\s+(?:--all|--mirror|(?:all|every|each)\s+(?:of\s+)?(?:the\s+)?(?:branch(?:es)?|tags?|refs?|commits?)|everything|the\s+(?:whole|entire|full)\s+(?:repo|repository|history|codebase))/gi;
+
 export const USER_DATA_HINTS = DATA_HINTS;
 export function userDataExfil(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   if (lines.length === 0) return sendsData(file, sentencesAt(file, [], DATA_OTHER), true);
-  return sendsData(file, sentencesAt(file, lines, DATA_ANCHOR), false).filter((h) =>
-    DATA_RE.test(file.text.slice(h.index, h.index + h.length)),
-  );
+  const spans = sentencesAt(file, lines, DATA_ANCHOR);
+  return [
+    ...sendsData(file, spans, false).filter((h) =>
+      DATA_RE.test(file.text.slice(h.index, h.index + h.length)),
+    ),
+    ...saidHits(
+      file,
+      spans.filter((sp) => /\bremote\b/i.test(file.text.slice(sp.from, sp.to))),
+      EXTRA_REMOTE,
+      {},
+      (m, s) => orderedAt(s, m.index),
+    ),
+  ];
 }
 
 // --- Money moved, contacts messaged, access granted, posts made for the user ---

@@ -137,17 +137,17 @@ export const PAY_PASSIVE = new RegExp(`${OBLIGED_BE}${PAY_PP}\\b`, "i");
 // --- Orders to the agent ---
 
 /** Marks of a list item, a quote, a comment or emphasis at the start of a sentence or line. */
-const MARKS = String.raw`^[\s>*#|\x60_~"'“(\[-]*(?:<!--\s*|<[a-z_|]{1,20}>\s*)?(?:\d{1,3}[.)]\s+)?(?:[A-Z][\w ]{0,40}:\s+)?`;
+const MARKS = String.raw`^[\s>*#|\x60_~"'“(\[\u203c\u2757\u26a0\ufe0f\ud83c-\ud83e\udc00-\udfff-]*(?:<!--\s*|<[a-z_|]{1,20}>\s*)?(?:\d{1,3}[.)]\s+)?(?:[A-Z][\w ]{0,40}:\s+)?`;
 /** A claim of authority or urgency before the order: "IMPORTANT:", "Note to the assistant:", "[SYSTEM]". */
 const AUTHORITY = String.raw`(?:(?:\*\*|\[)?(?:(?:system|admin(?:istrator)?|developer|operator|platform|security|compliance|policy)\s+(?:note|notice|message|update|directive|requirement|reminder|instructions?|alert)|important|urgent|attention|notice|note|reminder|action\s+required|system|admin(?:istrator)?|security\s+(?:notice|update|alert)|priority|critical|mandatory|required|warning|instructions?)(?:\s+(?:to|for)\s+(?:the\s+)?(?:ai|assistant|agent|model|llm|claude|bot))?(?:\*\*|\])?\s*[:!—–-]+\s*)?`;
 /** The authority, policy or routine an order is framed by (`LEAD_CLAUSE`). */
-const FRAMING = String.raw`(?:(?:as\s+)?per|under|according\s+to|in\s+(?:line|accordance|keeping|compliance)\s+with|pursuant\s+to|as\s+(?:required|mandated|requested|directed|instructed|specified|stipulated|set\s+out)\s+(?:by|in)|by\s+(?:order|direction|request)\s+of|at\s+the\s+(?:request|direction)\s+of|on\s+(?:the\s+)?(?:orders?|instructions?)\s+of|for\s+(?:compliance|security|audit(?:ing)?|backup|retention|quality|regulatory|legal|governance)\s+(?:reasons|purposes)|as\s+(?:a\s+|an\s+|part\s+of\s+(?:the\s+)?)?(?:standard|routine|required|mandatory|normal|usual|approved|regular)\s+(?:practice|procedure|step|policy|process|workflow|cleanup|housekeeping))`;
+const FRAMING = String.raw`(?:as\s+(?:the|your|an?|our)\s+(?:[\w-]+\s+){0,2}?(?:administrator|admin|owner|developer|operator|manager|officer|lead|team|maintainer)|(?:as\s+)?per|under|according\s+to|in\s+(?:line|accordance|keeping|compliance)\s+with|pursuant\s+to|as\s+(?:required|mandated|requested|directed|instructed|specified|stipulated|set\s+out)\s+(?:by|in)|by\s+(?:order|direction|request)\s+of|at\s+the\s+(?:request|direction)\s+of|on\s+(?:the\s+)?(?:orders?|instructions?)\s+of|for\s+(?:compliance|security|audit(?:ing)?|backup|retention|quality|regulatory|legal|governance)\s+(?:reasons|purposes)|as\s+(?:a\s+|an\s+|part\s+of\s+(?:the\s+)?)?(?:standard|routine|required|mandatory|normal|usual|approved|regular)\s+(?:practice|procedure|step|policy|process|workflow|cleanup|housekeeping))`;
 /**
  * A leading "when / after / if …," clause, or the framing an injection gives its order: a policy or an
  * authority it cites ("per company policy …,", "as required by the security team,", "by order of …,"), a
  * purpose that sounds routine ("for compliance reasons,", "as a standard step,").
  */
-const LEAD_CLAUSE = String.raw`(?:(?:when|whenever|after|once|before|as\s+soon\s+as|if|while|at\s+the\s+end(?:\s+of)?|upon|on\s+completion|for\s+(?:each|every)|in\s+addition|additionally|also|moreover|then|in\s+the\s+background|without|${FRAMING})\b[^,.\n]{0,80},\s*){0,2}`;
+const LEAD_CLAUSE = String.raw`(?:(?:when|whenever|after|once|before|as\s+soon\s+as|if|while|at\s+the\s+end(?:\s+of)?|upon|on\s+completion|for\s+(?:each|every)|in\s+addition|additionally|also|moreover|then|in\s+the\s+background|without|in\s+(?:each|every|all|any)|${FRAMING})\b[^,.\n]{0,80},\s*){0,2}`;
 const POLITE = String.raw`(?:(?:please|kindly|now|first|then|also|and|finally|next|immediately|afterwards|after\s+that|before\s+(?:that|anything\s+else|you\s+(?:continue|proceed|answer|respond|reply))|quietly|silently|always|just|simply|go\s+ahead\s+and|be\s+sure\s+to|remember\s+to|don['’]t\s+forget\s+to|do\s+not\s+forget\s+to|you\s+(?:must|should|need\s+to|have\s+to)\s+(?:first\s+)?)[,:]?\s+){0,4}(?:\w{2,20}ly\s+)?`;
 /** A policy or a person of authority requires it of the agent: "company policy requires you to", "the admin wants you to". */
 const REQUIRED_BY = String.raw`(?:(?:the|our|your|my|this|company|corporate|workspace)\s+)?(?:[\w-]+\s+){0,2}?(?:polic(?:y|ies)|administrators?|admins?|team|compliance|organi[sz]ation|company|department|officer|management|regulations?|procedures?|CTO|CISO|IT|owner|manager|supervisor|operator)\s+(?:now\s+|also\s+|strictly\s+)?(?:(?:has|have)\s+)?(?:requires?|required|mandates?|mandated|expects?|directs?|directed|instructs?|instructed|orders?|ordered|wants?|needs?|authori[sz]es?|authori[sz]ed)\s+(?:that\s+)?you(?:\s+to)?`;
@@ -157,7 +157,7 @@ const REQUIRED_BY = String.raw`(?:(?:the|our|your|my|this|company|corporate|work
  */
 export const MANDATED_BE = String.raw`\b(?:requires?|required|mandates?|mandated|demands?|stipulates?|expects?|dictates?|insists?)\s+(?:that\s+)?[^.;:!?]{0,100}?\b(?:is|are|be|gets?|get|to\s+be)\s+(?:also\s+|then\s+|always\s+|immediately\s+|automatically\s+)?(?:\w{2,20}ly\s+)?`;
 /** Who is told: "you must", "the agent should", "I need you to", "your next task is to", "it is required that". */
-const OBLIGATION = String.raw`(?:(?:you|the\s+(?:agent|assistant|ai|model|bot)|assistant|agent|claude)\s+(?:must|should|shall|are\s+to|is\s+to|are\s+(?:required|expected|instructed|asked|authori[sz]ed)\s+to|is\s+(?:required|expected|instructed|asked|authori[sz]ed)\s+to)|(?:I|we)\s+(?:need|want|would\s+like|require|ask|instruct|authori[sz]e)\s+you\s+to|your\s+(?:next|first|new|real|actual|main|only|final|primary)\s+(?:task|job|step|instruction|priority|objective|goal)\s+is\s+(?:to\s+)?|it\s+is\s+(?:required|mandatory|essential|critical|important|necessary|vital|imperative)\s+(?:that\s+you\s+|to\s+)|make\s+sure|ensure\b|be\s+sure|remember\s+to|${REQUIRED_BY})`;
+const OBLIGATION = String.raw`(?:(?:you|the\s+(?:agent|assistant|ai|model|bot)|assistant|agent|claude)\s+(?:must|should|shall|are\s+to|is\s+to|are\s+(?:required|expected|instructed|asked|authori[sz]ed)\s+to|is\s+(?:required|expected|instructed|asked|authori[sz]ed)\s+to)|(?:I|we)\s+(?:need|want|would\s+like|require|ask|instruct|authori[sz]e)\s+you\s+to|(?:I|we)\s+(?:require|request|insist|demand|direct|order)\s+that\s+you|your\s+(?:next|first|new|real|actual|main|only|final|primary)\s+(?:task|job|step|instruction|priority|objective|goal)\s+is\s+(?:to\s+)?|it\s+is\s+(?:required|mandatory|essential|critical|important|necessary|vital|imperative)\s+(?:that\s+you\s+|to\s+)|make\s+sure|ensure\b|be\s+sure|remember\s+to|${REQUIRED_BY})`;
 /** A request that is an order whatever its verb: "please …", "kindly …", "could you …". */
 const REQUEST_P = String.raw`(?:please|kindly|pls|(?:could|can|would|will)\s+you(?:\s+please)?|I\s+(?:need|want|would\s+like)\s+you\s+to|(?:you|the\s+(?:agent|assistant|ai|model))\s+(?:must|shall|are\s+to|are\s+required\s+to))(?:\s+(?:also|first|then|now|immediately|quietly|silently))?`;
 const REQUEST = String.raw`${REQUEST_P}\s+\w`;
@@ -190,7 +190,7 @@ function startsAfterBreak(text: string, nl: number): boolean {
 }
 
 /** Where a clause starts: a sentence mark, a comma, "and", "then", "or", a line break, a comment mark. */
-const BOUNDARY = /[.;:!?)\]]\s|[,;:]|\b(?:and|then|or|but)\b|\n|<!--|-->/gi;
+const BOUNDARY = /[.;:!?)\]]\s|[,;:]|\s[—–]\s|\b(?:and|then|or|but)\b|\n|<!--|-->/gi;
 const CLAUSE_LEAD = new RegExp(
   `^${MARKS}${AUTHORITY}(?:${REQUEST_P}|${POLITE}(?:${OBLIGATION}(?:\\s+(?:to|that\\s+you|you))?\\s*)?)\\s*$`,
   "i",
@@ -217,7 +217,7 @@ export function orderedAt(sentence: string, at: number): boolean {
   BOUNDARY.lastIndex = 0;
   if (cut < 0 && from > 0) return false;
   if (!CLAUSE_LEAD.test(cut < 0 ? prefix : prefix.slice(cut))) return false;
-  if (cut < 0 || /[.;:!?\n)\]]|<!--|-->/.test(kind)) return true;
+  if (cut < 0 || /[.;:!?\n)\]—–]|<!--|-->/.test(kind)) return true;
   return (
     isOrder(sentence, from + cut) || (kind === "," && LEAD_CLAUSE_ONLY.test(sentence.slice(0, from + cut)))
   );

@@ -20,6 +20,8 @@ import {
 import {
   HARMFUL_HINTS,
   harmfulOrder,
+  LURE_HINTS,
+  luresInOutput,
   PLANT_CODE_HINTS,
   plantsCode,
   WIPE_USER_DATA_HINTS,
@@ -212,6 +214,15 @@ export const INSTRUCTION_RULES: readonly AuditRule[] = [
     family: "injection",
     why: "orders openly harmful work: a backdoor or malware planted, records or readings falsified, a system corrupted or disrupted, harm or injury caused",
     check: harmfulOrder,
+  },
+  {
+    id: "lure-in-output",
+    hints: LURE_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: "tells the agent to put a credential lure with a link ('your account needs verification, sign in at …') into every mail, reply or document it writes for the user",
+    check: luresInOutput,
   },
   {
     id: "protections-off",
