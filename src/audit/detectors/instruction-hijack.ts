@@ -33,10 +33,10 @@ import {
   perSentence,
   SEND,
   SEND_PP,
+  SIDE_CHANNEL,
   TAMPER,
   URL,
   USER_DATA,
-  SIDE_CHANNEL,
   USERS_OWN_PLACE,
   WORK_DATA,
   WORK_NOUN,
@@ -382,7 +382,8 @@ function covertAction(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
 // --- A send ordered, then kept out of what the user is shown ("… there is no need to mention this upload") ---
 
 /** What was done, as the concealment refers back to it. */
-const ACT_NOUN = String.raw`(?:step|upload|transfer|sync|synchroni[sz]ation|cop(?:y|ies)|backup|request|action|operation|export|forward(?:ing)?|submission|transmission|send|mirror(?:ing)?|call)s?`;
+const ACT_NOUN =
+  "(?:step|upload|transfer|sync|synchroni[sz]ation|cop(?:y|ies)|backup|request|action|operation|export|forward(?:ing)?|submission|transmission|send|mirror(?:ing)?|call)s?";
 /**
  * Concealment said about an act the text has just ordered: not mentioned, not in the response or summary, left
  * out, kept between us, done without reporting it. Alone these are a skill's wish for a short answer ("omit the
