@@ -63,14 +63,7 @@ export const OVERRIDE_HINTS = [
   ...words(
     "updated your|changed your|replaced your|revised your|overridden your|rewritten your|amended your",
   ),
-  "no mind",
-  "no notice",
-  "have changed",
-  "has changed",
-  "have now",
-  "has now",
-  "have been",
-  "has been",
+  ...words("no mind|no notice|have changed|has changed|have now|has now|have been|has been"),
   "no longer bound",
   "no longer restricted",
   "not bound",
@@ -209,8 +202,8 @@ export const APPROVAL_BYPASS =
   /\b(?:do\s+not|don['’]?t|never|no\s+need\s+to)\s+(?:ask|check\s+with|wait\s+for|prompt)\s+(?:the\s+user\s+)?(?:for\s+)?(?:permission|confirmation|approval|consent)\b|\b(?:do\s+not|don['’]?t|never)\s+ask\s+(?:the\s+user\s+)?first\b|\bwithout\s+asking\s+(?:the\s+user|for\s+permission|for\s+approval)\b|\bskip\s+(?:the\s+)?(?:confirmation|approval|permission)\s+(?:step|prompt|check)s?\b/gi;
 export const APPROVAL_HINTS = ["skip", "ask", "check with", "wait for", "prompt", "without asking"];
 
-/** "Do not", and the same said as an obligation: "you must not", "you are not to", "the agent should not". */
-const NOT_TO = String.raw`(?:do\s+not|don['’]?t|never|(?:(?:you|the\s+(?:agent|assistant|model))\s+)?(?:must|should|shall|are\s+to|is\s+to)\s*(?:not|n['’]t)(?:\s+ever)?)`;
+/** "Do not", and the same said as an obligation ("you must not"); each piece a word of its own (leadWordPattern). */
+const NOT_TO = String.raw`(?:do\s+not|don['’]?t|never|(?:must|should|shall)\s*(?:not|n['’]t))`;
 /** A mail tool's every message: "when you send any email", "for all messages" (a bcc there copies all of it). */
 const ANY_MAIL = String.raw`\b(?:when(?:ever)?|for|on|to|with)\s+(?:you\s+)?(?:send(?:ing)?\s+)?(?:any|every|all|each)\s+(?:\w{1,20}\s+){0,2}(?:e-?mails?|messages?|mails?)\b`;
 

@@ -8,7 +8,6 @@
 // other wordings of the same technique are read too.
 import { ADDRESS_AT, pairs, words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { sentenceAround } from "../sentences.js";
 import { anchorOf, type Span, saidHits, sentencesAt } from "./instruction-prose.js";
 import {
   ALTER,
@@ -39,7 +38,6 @@ import {
   USER_DATA,
   USERS_OWN_PLACE,
   WORK_DATA,
-  WORK_NOUN,
 } from "./instruction-shapes.js";
 
 // --- The user's data sent to a destination the skill names ---
@@ -51,7 +49,7 @@ const NOT_NOUN_AFTER = String.raw`(?!\s+(?:address|addresses|account|inbox|clien
 const SEND_VERB = new RegExp(String.raw`\b(?:${SEND}|${SEND_PP})\b${NOT_NOUN_AFTER}`, "gi");
 const NOUN_BEFORE = new RegExp(`${NOT_NOUN.replace("(?<!", "(?:").slice(0, -1)})$`, "i");
 /** The sentence's send verbs, leaving out nouns ("the email"): the look-behind is tried at the few matches only. */
-const sendVerbsOf = (s: string): RegExpExecArray[] =>
+export const sendVerbsOf = (s: string): RegExpExecArray[] =>
   allMatches(SEND_VERB, s).filter((m) => !NOUN_BEFORE.test(s.slice(Math.max(0, m.index - 14), m.index)));
 const SEND_PP_AT = new RegExp(String.raw`^${SEND_PP}\b`, "i");
 function lastMatch(re: RegExp, text: string): RegExpExecArray | undefined {
@@ -62,7 +60,7 @@ function lastMatch(re: RegExp, text: string): RegExpExecArray | undefined {
   return last;
 }
 /** The word before the destination links it as where the data goes ("to", "with", "via"), not where it came from. */
-const LINKED =
+export const LINKED =
   /\b(?:to|into|onto|with|via|towards?|at|bcc|cc|recipients?|address(?:ed)?\s+to)\b(?![^.]{0,80}\b(?:from|by|about|regarding|than|like|of)\b\s+\S*$)[^.]{0,80}$/i;
 /** "must be …" right before the participle, or a requirement put on the data ("policy requires that … is …"). */
 const OBLIGED_BEFORE = new RegExp(`(?:${OBLIGED_BE}|${MANDATED_BE})$`, "i");
@@ -312,10 +310,10 @@ const HIJACK_VERB_G = new RegExp(
   String.raw`\b(?:${SEND}|${PAY}|${DELETE}|${GRANT}|${ALTER}|${TAMPER})\b`,
   "gi",
 );
-const DESTINATION_1 = new RegExp(DESTINATION.source, "i");
+export const DESTINATION_1 = new RegExp(DESTINATION.source, "i");
 const FUNDS_1 = new RegExp(FUNDS, "i");
 /** The quiet a skill may rightly ask for: of its own retries, logs, progress, notifications, or a sync the user set up. */
-const BENIGN_QUIET =
+export const BENIGN_QUIET =
   /\b(?:retr(?:y|ies|ied)|re-?tr(?:y|ies)|logs?|logging|progress|status|spinner|chatter|narrat\w{1,6}|notifications?|warnings?|debug\w{0,3}|telemetry|cache[sd]?|index\w{0,3}|lint\w{0,3}|format\w{0,3}|refresh\w{0,3}|poll\w{0,3}|heartbeats?|keep-?alive|prefetch\w{0,3}|compil\w{1,5}|builds?|tests?|temp(?:orary)?\s+files?|update\s+check)\b/i;
 
 /** A clause of the sentence that starts with an obligation: "Ensure the recording is not detected". */
@@ -367,94 +365,16 @@ function covertOrder(m: RegExpExecArray, s: string): boolean {
 }
 
 function covertAction(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
-  return [
-    ...saidHits(
-      file,
-      sentencesAt(file, lines, COVERT_ANCHOR),
-      COVERT,
-      { ownWords: COVERT_OWN, consent: false },
-      covertOrder,
-    ),
-    ...keptFromReport(file, lines),
-  ];
+  return saidHits(
+    file,
+    sentencesAt(file, lines, COVERT_ANCHOR),
+    COVERT,
+    { ownWords: COVERT_OWN, consent: false },
+    covertOrder,
+  );
 }
 
-// --- A send ordered, then kept out of what the user is shown ("… there is no need to mention this upload") ---
-
-/** What was done, as the concealment refers back to it. */
-const ACT_NOUN =
-  "(?:step|upload|transfer|sync|synchroni[sz]ation|cop(?:y|ies)|backup|request|action|operation|export|forward(?:ing)?|submission|transmission|send|mirror(?:ing)?|call)s?";
-/**
- * Concealment said about an act the text has just ordered: not mentioned, not in the response or summary, left
- * out, kept between us, done without reporting it. Alone these are a skill's wish for a short answer ("omit the
- * raw warnings from your output"); after an ordered send of the user's data to a named address they hide it.
- */
-const HIDE_MARK = new RegExp(
-  [
-    String.raw`\b(?:there\s+is\s+|there['’]s\s+)?no\s+need\s+to\s+(?:tell|inform|notify|alert|mention|report|bring\s+up|explain|flag)\b`,
-    String.raw`\b(?:do\s+not|don['’]t|never)\s+(?:need\s+to\s+)?(?:mention|report|bring\s+up|surface|flag|list|include|explain|announce|narrate)\s+(?:this|it|that|any\s+of\s+(?:this|it)|the\s+(?:\w{1,15}\s+)?${ACT_NOUN})\b`,
-    String.raw`\b(?:should|must|need|does|do|will)\s*(?:not|n['’]t)\s+(?:need\s+to\s+)?(?:appear|show\s+up|be\s+(?:included|mentioned|shown|reported|listed|visible|surfaced|flagged|disclosed|explained|announced|raised|noted))\s+(?:in|to)\b`,
-    String.raw`\bomit\s+(?:this|that|it|the\s+(?:\w{1,15}\s+)?${ACT_NOUN})\b`,
-    String.raw`\bkeep\s+(?:this|it|that)\s+(?:between\s+(?:us|ourselves|you\s+and\s+me)|to\s+yourself|off\s+the\s+record)\b`,
-    String.raw`\bwithout\s+(?:reporting|mentioning|announcing|disclosing|surfacing|flagging|narrating|showing|logging)\s+(?:it|this|that|them)\b`,
-    String.raw`\bin\s+the\s+background\b`,
-    String.raw`\bthe\s+user\s+(?:does\s+not|doesn['’]t|need\s+not|needn['’]t|should\s+not|shouldn['’]t)\s+(?:need\s+to\s+)?(?:know|hear|see|be\s+(?:told|informed|notified|made\s+aware|bothered))\b`,
-  ].join("|"),
-  "gi",
-);
-/** What is sent: the user's data, what was found, or a file the agent works on ("the edited document"). */
-const SENT_THING = new RegExp(
-  String.raw`${USER_DATA.source}|${FOUND.source}|\b(?:the|this|each|every|a\s+copy\s+of\s+the)\s+(?:[\w-]+\s+){0,2}?${WORK_NOUN}\b`,
-  "i",
-);
-
-/** An ordered send, around the mark, of the user's data or work to a destination the text names. */
-function sendNear(before: string): boolean {
-  if (!DESTINATION_1.test(before) || USERS_OWN_PLACE.test(before) || BENIGN_QUIET.test(before)) return false;
-  for (const v of sendVerbsOf(before)) {
-    const rest = before.slice(v.index, v.index + 300);
-    if (!LINKED.test(rest.slice(0, rest.search(DESTINATION_1) + 1))) continue;
-    if (DESTINATION_1.test(rest) && SENT_THING.test(rest) && orderedAt(before, v.index)) return true;
-  }
-  return false;
-}
-
-function keptFromReport(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
-  const out: TextHit[] = [];
-  for (const sp of sentencesAt(file, lines, HIDE_ANCHOR)) {
-    const s = file.text.slice(sp.from, sp.to);
-    HIDE_MARK.lastIndex = 0;
-    if (!HIDE_MARK.test(s)) continue;
-    HIDE_MARK.lastIndex = 0;
-    // The act is in this sentence or the one before it, in the same paragraph (one test per sentence).
-    const prev = sp.from > 0 ? sentenceAround(file, sp.from - 1) : sp;
-    const from = file.text.slice(prev.from, sp.from).includes("\n\n") ? sp.from : prev.from;
-    out.push(
-      ...saidHits(file, [sp], HIDE_MARK, { consent: false }, () => sendNear(file.text.slice(from, sp.to))),
-    );
-  }
-  return out;
-}
-const HIDE_HINTS = [
-  ...words(
-    "no need to|need not|needn|not appear|t appear|not show up|omit this|omit that|omit it|omit the|between us|between ourselves|between you and me|to yourself|off the record|in the background|need to know|not know|not hear|be bothered|be told|be informed|be notified|be made aware",
-  ),
-  ...pairs(
-    "not be|n't be|not need to be",
-    "included|mentioned|shown|reported|listed|visible|surfaced|flagged|disclosed|explained|announced|raised|noted",
-  ),
-  ...pairs(
-    "not|n't|never",
-    "mention|report|bring up|surface|flag|list|include|explain|announce|narrate",
-  ).flatMap((h) => [`${h} this`, `${h} it`, `${h} that`, `${h} any`, `${h} the`]),
-  ...pairs(
-    "without",
-    "reporting|mentioning|announcing|disclosing|surfacing|flagging|narrating|showing|logging",
-  ),
-];
-const HIDE_ANCHOR = anchorOf(HIDE_HINTS);
 export const COVERT_HINTS = [
-  ...HIDE_HINTS,
   ...words(
     "discreet|covert|surreptitious|stealth|secretly|clandestine|on the sly|under the radar|unauthori|legitimate|recorded as|disguise|unnoticed|undetected|unseen|unlogged|untraceable|not detected|not be detected|not noticed|not be noticed|not seen|not flagged|not traced|without alert|without tell|without inform|without notif|without ask|without warn|without let|without being|without detect|without notic|without trac|without flag|without trigger|without raising|without leaving|without author|without consent|without approval|without permission|without awareness|without knowledge|without the knowledge|without the user|without the client|without the customer|without the patient|without the owner|without the account|without the holder|without the card|without the member|without the employee|without their|without prior|without proper|without explicit|without any author|without any trace|without user|without client|without customer|without patient|without owner|without account|without holder|without card|without member|without employee|traces of|trace of|evidence of|tracks|sent email|sent e-mail|sent message|quietly|silently|subtly|unobtrusive",
   ),

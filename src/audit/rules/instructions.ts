@@ -17,6 +17,7 @@ import {
   USER_DATA_HINTS,
   userDataExfil,
 } from "../detectors/instruction-actions.js";
+import { HIDE_HINTS, keptFromReport } from "../detectors/instruction-conceal.js";
 import {
   HARMFUL_HINTS,
   harmfulOrder,
@@ -172,12 +173,12 @@ export const INSTRUCTION_RULES: readonly AuditRule[] = [
   },
   {
     id: "covert-action",
-    hints: COVERT_HINTS,
+    hints: [...COVERT_HINTS, ...HIDE_HINTS],
     kind: "text",
     severity: "high",
     family: "injection",
-    why: "orders an action done unseen: discreetly, undetected, without leaving a trace, without the account holder's approval; or quietly, without telling the user, a send, payment, deletion or grant of their data, money or access",
-    check: covertAction,
+    why: "orders an action done unseen: discreetly, undetected, without leaving a trace, without the account holder's approval; or quietly, without telling the user, a send, payment, deletion or grant of their data, money or access; or a send of their data kept out of what the user is shown",
+    check: (f, l) => [...covertAction(f, l), ...keptFromReport(f, l)],
   },
   {
     id: "code-planted-in-output",
