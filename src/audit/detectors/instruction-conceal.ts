@@ -48,6 +48,9 @@ function sendNear(before: string): boolean {
   return false;
 }
 
+/** An address may be written there at all (the costly destination expression runs after it). */
+const ADDRESS_MARK = /@|:\/\/|www\.|external|third|outside|unknown|off-?site/i;
+
 export function keptFromReport(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const out: TextHit[] = [];
   for (const sp of sentencesAt(file, lines, HIDE_ANCHOR)) {
@@ -58,6 +61,7 @@ export function keptFromReport(file: AuditText, lines: readonly AuditLine[]): Te
     // The act is in this sentence or the one before it, in the same paragraph (one test per sentence).
     const prev = sp.from > 0 ? sentenceAround(file, sp.from - 1) : sp;
     const from = file.text.slice(prev.from, sp.from).includes("\n\n") ? sp.from : prev.from;
+    if (!ADDRESS_MARK.test(file.text.slice(from, sp.to))) continue;
     out.push(
       ...saidHits(file, [sp], HIDE_MARK, { consent: false }, () => sendNear(file.text.slice(from, sp.to))),
     );
@@ -66,7 +70,7 @@ export function keptFromReport(file: AuditText, lines: readonly AuditLine[]): Te
 }
 export const HIDE_HINTS = [
   ...words(
-    "no need to|need not|needn|not appear|t appear|not show up|omit this|omit that|omit it|omit the|between us|between ourselves|between you and me|to yourself|off the record|in the background|need to know|not know|not hear|be bothered|be told|be informed|be notified|be made aware",
+    "no need to|need not|needn|not appear|t appear|not show up|omit this|omit that|omit it|omit the|between us|between ourselves|between you and me|to yourself|off the record|in the background|user does not|user doesn't|user need not|user needn't|user should not|user shouldn't",
   ),
   ...pairs(
     "not be|n't be|not need to be",
@@ -75,7 +79,8 @@ export const HIDE_HINTS = [
   ...pairs(
     "not|n't|never",
     "mention|report|bring up|surface|flag|list|include|explain|announce|narrate",
-  ).flatMap((h) => [`${h} this`, `${h} it`, `${h} that`, `${h} any`, `${h} the`]),
+  ).flatMap((h) => [`${h} this`, `${h} it`, `${h} that`, `${h} any`]),
+  ...words("not mention the|n't mention the|not report the|n't report the|not include the|n't include the"),
   ...pairs(
     "without",
     "reporting|mentioning|announcing|disclosing|surfacing|flagging|narrating|showing|logging",

@@ -146,17 +146,24 @@ const LURE_LINK =
 const LURE_OWN = /\b(?:detected|suspicious|compromised)\b/gi;
 
 function luresInOutput(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const text = file.text;
   const spans = sentencesAt(file, lines, LURE_ANCHOR).map((sp) => {
-    // The lure is often quoted after a colon on the same line: read the line's rest as well.
-    const nl = file.text.indexOf("\n", sp.to);
-    const lineStart = file.text.lastIndexOf("\n", sp.from) + 1;
+    // The lure is often quoted after a colon on the same line: read up to 200 characters back and 300 on, within
+    // the line (searched in those windows only, so a long line stays linear).
+    const back = text.slice(Math.max(0, sp.from - 200), sp.from);
+    const on = text.slice(sp.to, sp.to + 300);
+    const nl = on.indexOf("\n");
     return {
-      from: Math.max(lineStart, sp.from - 200),
-      to: Math.min(nl < 0 ? file.text.length : nl, sp.to + 300),
+      from: sp.from - back.length + back.lastIndexOf("\n") + 1,
+      to: sp.to + (nl < 0 ? on.length : nl),
     };
   });
-  return saidHits(file, spans, LURE_G, { ownWords: LURE_OWN }, (m, s) => {
-    if (!INTO_EVERY.test(s) || !LURE_LINK.test(s)) return false;
+  // Cheap gates per window first: a link and "every reply / each document" at all.
+  const kept = spans.filter((sp) => {
+    const w = text.slice(sp.from, sp.to);
+    return LURE_LINK.test(w) && INTO_EVERY.test(w);
+  });
+  return saidHits(file, kept, LURE_G, { ownWords: LURE_OWN }, (m, s) => {
     for (const v of allMatches(INSERT_VERB, s.slice(0, m.index))) if (orderedAt(s, v.index)) return true;
     return false;
   });
