@@ -138,9 +138,10 @@ const OFFICIAL_PATH = /^https:\/\/(?:hf\.co|huggingface\.co)\/cli\/install\.(?:s
 // Paths under an organisation that anyone can fill: files attached to an issue or comment
 // (`github.com/<org>/<repo>/files/…`, abused in 2024 to serve malware under Microsoft's name), a pull
 // request's head, and a commit named by its hash, which GitHub serves from any fork of the repository.
-// On github.com only release assets count (a tag's or the latest release's); on raw.githubusercontent.com a branch or
-// tag name.
-const GITHUB_RELEASE = /^https:\/\/github\.com\/([\w.-]{1,100})\/[\w.-]{1,100}\/releases\/(?:latest\/)?download\//i;
+// On github.com only release assets count (a tag's or the latest release's); on raw.githubusercontent.com a
+// branch or tag name.
+const GITHUB_RELEASE =
+  /^https:\/\/github\.com\/([\w.-]{1,100})\/[\w.-]{1,100}\/releases\/(?:latest\/)?download\//i;
 const GITHUB_RAW =
   /^https:\/\/raw\.githubusercontent\.com\/([\w.-]{1,100})\/[\w.-]{1,100}\/([^/?#]{1,200})\/([^/?#]{1,200})/i;
 
