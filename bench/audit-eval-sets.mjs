@@ -7,7 +7,8 @@
 //
 // Each set goes to OUT-ROOT/<name>, in the recipe's order (a set's `exclude` may name an earlier one). A checkout
 // that is a git work tree must be at the recipe's commit; any other folder is taken as that commit's tree and
-// said so. Prints one line per set (samples by label and half, and what differs from `expect`), then the
+// said so. A repository's `until` (a path) keeps only the skills whose SKILL.md sorts before it: a checkout an
+// earlier round exported with `git archive | tar`, which stopped at the first file its snapshot lacked. Prints one line per set (samples by label and half, and what differs from `expect`), then the
 // `--external` arguments of every set laid out and of the open ones (`open`: tuned on). Exit 1 when a set
 // is missing a checkout, a checkout is at another commit, or a count differs from `expect`.
 import { execFileSync } from "node:child_process";
@@ -69,7 +70,10 @@ function layOutSet(set, { checkouts, corpus, outRoot }) {
   );
   for (const x of exclude) if (!existsSync(x)) problems.push(`nothing to exclude at ${x}`);
   if (problems.some((p) => p.startsWith("no checkout"))) return { ok: false, line: problems.join("; ") };
-  const o = { benign: set.flag === "benign" || set.flag === "docs" ? repos : [], docs, exclude };
+  const until = Object.fromEntries(
+    (set.repos ?? []).filter((r) => r.until).map((r) => [folderOf(r.repo), r.until]),
+  );
+  const o = { benign: set.flag === "benign" || set.flag === "docs" ? repos : [], docs, exclude, until };
   const laid = ADAPTERS[set.flag](repos[0], { ...o, whole: set.whole === true });
   const got = counts(writeSet(laid, join(outRoot, set.name)));
   problems.push(...differences(got, set.expect));
