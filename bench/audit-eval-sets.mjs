@@ -4,6 +4,7 @@
 // Downloads nothing; counts samples from the manifests it writes and never runs the audit.
 //
 //   node bench/audit-eval-sets.mjs --checkouts DIR --corpus DIR --out-root DIR [--only NAME,…] [--recipe FILE]
+//   node bench/audit-eval-sets.mjs --list [--recipe FILE]     (each repository once: `owner/name commit`, to clone)
 //
 // Each set goes to OUT-ROOT/<name>, in the recipe's order (a set's `exclude` may name an earlier one). A checkout
 // that is a git work tree must be at the recipe's commit; any other folder is taken as that commit's tree and
@@ -86,8 +87,19 @@ function layOutSet(set, { checkouts, corpus, outRoot }) {
   };
 }
 
+/** Every repository of the recipe once, as `owner/name commit`. */
+function repositories(recipe) {
+  const all = recipe.sets.flatMap((s) => [...(s.docs ?? []), ...(s.repos ?? [])]);
+  return [...new Set(all.map((r) => `${r.repo} ${r.commit}`))];
+}
+
 function main(args) {
   const opt = (k) => (args.includes(`--${k}`) ? args[args.indexOf(`--${k}`) + 1] : undefined);
+  const recipeFile = opt("recipe") ?? join(HERE, "audit-eval", "external-sets.json");
+  if (args.includes("--list")) {
+    for (const line of repositories(JSON.parse(readFileSync(recipeFile, "utf8")))) console.log(line);
+    return;
+  }
   const [checkouts, corpus, outRoot] = ["checkouts", "corpus", "out-root"].map((k) => opt(k));
   if (!checkouts || !corpus || !outRoot) {
     console.error(
@@ -95,9 +107,7 @@ function main(args) {
     );
     process.exit(2);
   }
-  const recipe = JSON.parse(
-    readFileSync(opt("recipe") ?? join(HERE, "audit-eval", "external-sets.json"), "utf8"),
-  );
+  const recipe = JSON.parse(readFileSync(recipeFile, "utf8"));
   const only = opt("only")?.split(",");
   const dirs = { checkouts: resolve(checkouts), corpus: resolve(corpus), outRoot: resolve(outRoot) };
   const done = [];

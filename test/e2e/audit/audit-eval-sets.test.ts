@@ -94,6 +94,15 @@ describe("every external set laid out from a recipe", () => {
     expect((await run(["--checkouts", checkouts])).code).toBe(2);
   });
 
+  it("lists each repository of the recipe once, with its commit, for a fresh machine to clone", async () => {
+    const { code, stdout } = await run(["--list"]);
+    expect(code).toBe(0);
+    const lines = stdout.trim().split("\n");
+    expect(new Set(lines).size).toBe(lines.length);
+    expect(lines).toContain("qualixar/skillfortify dbb5942deae46afdb5b85440d5f5d851c197c30e");
+    expect(lines.every((l) => /^[\w.-]+\/[\w.-]+ [0-9a-f]{40}$/.test(l))).toBe(true);
+  });
+
   it("names every set of earlier rounds, in an order its excludes can follow, at full commits", () => {
     const recipe = JSON.parse(
       readFileSync(join(REPO, "bench", "audit-eval", "external-sets.json"), "utf8"),
