@@ -63,7 +63,10 @@ export const OVERRIDE_HINTS = [
   ...words(
     "updated your|changed your|replaced your|revised your|overridden your|rewritten your|amended your",
   ),
-  ...words("no mind|no notice|have changed|has changed|have now|has now|have been|has been"),
+  // "your instructions have (now) changed / been updated": the words after "have", not "have been" (on most lines).
+  ...words(
+    "no mind|no notice|have changed|has changed|now changed|been updated|been replaced|been changed|been overridden|been revoked",
+  ),
   "no longer bound",
   "no longer restricted",
   "not bound",

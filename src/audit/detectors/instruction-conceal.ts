@@ -48,12 +48,16 @@ function sendNear(before: string): boolean {
   return false;
 }
 
+const HIDE_MARK_1 = new RegExp(HIDE_MARK.source, "i");
 /** An address may be written there at all (the costly destination expression runs after it). */
 const ADDRESS_MARK = /@|:\/\/|www\.|external|third|outside|unknown|off-?site/i;
 
 export function keptFromReport(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const out: TextHit[] = [];
-  for (const sp of sentencesAt(file, lines, HIDE_ANCHOR)) {
+  // The mark is on a hinted line (one test a line before any sentence is cut).
+  const marked = lines.filter((l) => HIDE_MARK_1.test(l.text));
+  if (marked.length === 0) return out;
+  for (const sp of sentencesAt(file, marked, HIDE_ANCHOR)) {
     const s = file.text.slice(sp.from, sp.to);
     HIDE_MARK.lastIndex = 0;
     if (!HIDE_MARK.test(s)) continue;

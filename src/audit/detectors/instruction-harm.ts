@@ -147,7 +147,10 @@ const LURE_OWN = /\b(?:detected|suspicious|compromised)\b/gi;
 
 function luresInOutput(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const text = file.text;
-  const spans = sentencesAt(file, lines, LURE_ANCHOR).map((sp) => {
+  // The link is on the lure's line (the window below stays within it): lines without one are not read.
+  const linked = lines.filter((l) => LURE_LINK.test(l.text));
+  if (linked.length === 0) return [];
+  const spans = sentencesAt(file, linked, LURE_ANCHOR).map((sp) => {
     // The lure is often quoted after a colon on the same line: read up to 200 characters back and 300 on, within
     // the line (searched in those windows only, so a long line stays linear).
     const back = text.slice(Math.max(0, sp.from - 200), sp.from);
