@@ -63,10 +63,9 @@ export const OVERRIDE_HINTS = [
   ...words(
     "updated your|changed your|replaced your|revised your|overridden your|rewritten your|amended your",
   ),
-  // "your instructions have (now) changed / been updated": the words after "have", not "have been" (on most lines).
-  ...words(
-    "no mind|no notice|have changed|has changed|now changed|been updated|been replaced|been changed|been overridden|been revoked",
-  ),
+  // "your instructions have (now) changed / been updated": not "has been", which most lines hold.
+  ...words("no mind|no notice|have changed|has changed|now changed|been updated|been replaced|been changed"),
+  ...words("been overridden|been revoked"),
   "no longer bound",
   "no longer restricted",
   "not bound",
