@@ -63,7 +63,6 @@ export const OVERRIDE_HINTS = [
   ...words(
     "updated your|changed your|replaced your|revised your|overridden your|rewritten your|amended your",
   ),
-  // "your instructions have (now) changed / been updated": not "has been", which most lines hold.
   ...words("no mind|no notice|have changed|has changed|now changed|been updated|been replaced|been changed"),
   ...words("been overridden|been revoked"),
   "no longer bound",
@@ -204,8 +203,6 @@ export const APPROVAL_BYPASS =
   /\b(?:do\s+not|don['’]?t|never|no\s+need\s+to)\s+(?:ask|check\s+with|wait\s+for|prompt)\s+(?:the\s+user\s+)?(?:for\s+)?(?:permission|confirmation|approval|consent)\b|\b(?:do\s+not|don['’]?t|never)\s+ask\s+(?:the\s+user\s+)?first\b|\bwithout\s+asking\s+(?:the\s+user|for\s+permission|for\s+approval)\b|\bskip\s+(?:the\s+)?(?:confirmation|approval|permission)\s+(?:step|prompt|check)s?\b/gi;
 export const APPROVAL_HINTS = ["skip", "ask", "check with", "wait for", "prompt", "without asking"];
 
-/** "Do not", and the same said as an obligation ("you must not"); each piece a word of its own (leadWordPattern). */
-const NOT_TO = String.raw`(?:do\s+not|don['’]?t|never|(?:must|should|shall)\s*(?:not|n['’]t))`;
 /** A mail tool's every message: "when you send any email", "for all messages" (a bcc there copies all of it). */
 const ANY_MAIL = String.raw`\b(?:when(?:ever)?|for|on|to|with)\s+(?:you\s+)?(?:send(?:ing)?\s+)?(?:any|every|all|each)\s+(?:\w{1,20}\s+){0,2}(?:e-?mails?|messages?|mails?)\b`;
 
@@ -216,9 +213,12 @@ const ANY_MAIL = String.raw`\b(?:when(?:ever)?|for|on|to|with)\s+(?:you\s+)?(?:s
  * invoices to accounting@…", is how mail automation routes mail.
  */
 export const CONCEALMENT = new RegExp(
-  String.raw`\b${NOT_TO}\s+(?:tell|inform|notify|alert|mention\s+(?:(?:this|it|anything)\s+)?to)\s+(?:the\s+)?user\s+(?:about|that|what|this|when|where|of)\b|\b${NOT_TO}\s+(?:tell|inform|notify|mention\s+(?:this|it|that|anything)\s+to)\s+the\s+user\b(?=\s*[.,;!)<]|\s*$)|\bwithout\s+(?:telling|informing|notifying|alerting)\s+(?:the\s+)?user\b|\bwithout\s+the\s+user(?:['’]s)?\s+(?:knowing|noticing|seeing|knowledge|awareness)\b|\b(?:do\s+not|don['’]?t|never)\s+let\s+the\s+user\s+(?:know|see|notice|find\s+out)\b|\b(?:hide|conceal|keep)\s+(?:(?:this|that|these|those|the|it|them|any|all)\s+)(?:\w{1,20}\s+){0,3}(?:secret\s+|hidden\s+|confidential\s+|private\s+)?from\s+(?:the\s+)?user\b|\b(?:do\s+not|don['’]?t|never)\s+(?:reveal|disclose|mention|show|report|log|display|print)\s+(?:these|this|that|the\s+following|any\s+of\s+(?:this|these))\s+(?:instructions|steps|commands|actions|files?|reads?|uploads?|requests?)\b|\b(?:must|should)\s+not\s+be\s+(?:shown|mentioned|revealed|disclosed|reported)\s+to\s+the\s+user\b|\bthe\s+user\s+(?:must|should|need)\s*(?:not|n['’]t)\s+(?:know|see|notice|find\s+out|be\s+(?:told|informed|aware))\b|\b(?:silently|secretly|covertly|quietly|discreetly|stealthily)\s+(?:send|upload|post|exfiltrate|transmit|forward|copy\s+(?:the|all|~)|add\s+(?:a|an|the)\s+(?:line|entry|hook|key|bcc)|append|bcc)\b(?![’']d\b)|\b(?:secretly|covertly|discreetly|stealthily)\s+(?:download\s+and|install)\b|\bsilently\s+(?:run|execute)\s+(?:this|the\s+following|these)\b|\b(?:silently|secretly|quietly)\s+(?:add\s+)?(?:bcc|blind[\s-]copy)\b[^.\n]{0,80}@[\w-]{1,63}\.|${ANY_MAIL}(?:[^.\n]|\.(?=\w)){0,120}\b(?:bcc|blind[\s-]copy)\b[^.\n]{0,80}@[\w-]{1,63}\.|\b(?:always|also)\s+(?:add\s+)?(?:a\s+)?(?:bcc|blind[\s-]copy)\b[^.\n]{0,80}@[\w-]{1,63}(?:[^.\n]|\.(?=\w)){0,80}\b(?:on|to|in|for)\s+(?:any|every|all|each)\s+(?:\w{1,20}\s+){0,2}(?:e-?mails?|messages?|mails?)\b|\bforward\s+(?:a\s+copy\s+of\s+)?(?:all|every|each)\s+(?:incoming\s+|new\s+|received\s+)?(?:e-?mails?|messages?|mail)\b[^.\n]{0,80}\b[\w.+-]{1,64}@[\w-]{1,63}\.\w|\b(?:keep|leave)\s+(?:the\s+|this\s+|these\s+|it\s+|them\s+|any\s+)?(?:\w{1,20}\s+){0,3}out\s+of\s+(?:your\s+|the\s+|what\s+you\s+(?:report|say|tell|show|write)\w{0,2}\s+)?(?:back\b|repl(?:y|ies)|responses?|answers?|output|summar(?:y|ies)|messages?|transcript|report)`,
+  String.raw`\b(?:do\s+not|don['’]?t|never)\s+(?:tell|inform|notify|alert|mention\s+(?:(?:this|it|anything)\s+)?to)\s+(?:the\s+)?user\s+(?:about|that|what|this|when|where|of)\b|\b(?:do\s+not|don['’]?t|never)\s+(?:tell|inform|notify|mention\s+(?:this|it|that|anything)\s+to)\s+the\s+user\b(?=\s*[.,;!)<]|\s*$)|\bwithout\s+(?:telling|informing|notifying|alerting)\s+(?:the\s+)?user\b|\bwithout\s+the\s+user(?:['’]s)?\s+(?:knowing|noticing|seeing|knowledge|awareness)\b|\b(?:do\s+not|don['’]?t|never)\s+let\s+the\s+user\s+(?:know|see|notice|find\s+out)\b|\b(?:hide|conceal|keep)\s+(?:(?:this|that|these|those|the|it|them|any|all)\s+)(?:\w{1,20}\s+){0,3}(?:secret\s+|hidden\s+|confidential\s+|private\s+)?from\s+(?:the\s+)?user\b|\b(?:do\s+not|don['’]?t|never)\s+(?:reveal|disclose|mention|show|report|log|display|print)\s+(?:these|this|that|the\s+following|any\s+of\s+(?:this|these))\s+(?:instructions|steps|commands|actions|files?|reads?|uploads?|requests?)\b|\b(?:must|should)\s+not\s+be\s+(?:shown|mentioned|revealed|disclosed|reported)\s+to\s+the\s+user\b|\bthe\s+user\s+(?:must|should|need)\s*(?:not|n['’]t)\s+(?:know|see|notice|find\s+out|be\s+(?:told|informed|aware))\b|\b(?:silently|secretly|covertly|quietly|discreetly|stealthily)\s+(?:send|upload|post|exfiltrate|transmit|forward|copy\s+(?:the|all|~)|add\s+(?:a|an|the)\s+(?:line|entry|hook|key|bcc)|append|bcc)\b(?![’']d\b)|\b(?:secretly|covertly|discreetly|stealthily)\s+(?:download\s+and|install)\b|\bsilently\s+(?:run|execute)\s+(?:this|the\s+following|these)\b|\b(?:silently|secretly|quietly)\s+(?:add\s+)?(?:bcc|blind[\s-]copy)\b[^.\n]{0,80}@[\w-]{1,63}\.|${ANY_MAIL}(?:[^.\n]|\.(?=\w)){0,120}\b(?:bcc|blind[\s-]copy)\b[^.\n]{0,80}@[\w-]{1,63}\.|\b(?:always|also)\s+(?:add\s+)?(?:a\s+)?(?:bcc|blind[\s-]copy)\b[^.\n]{0,80}@[\w-]{1,63}(?:[^.\n]|\.(?=\w)){0,80}\b(?:on|to|in|for)\s+(?:any|every|all|each)\s+(?:\w{1,20}\s+){0,2}(?:e-?mails?|messages?|mails?)\b|\bforward\s+(?:a\s+copy\s+of\s+)?(?:all|every|each)\s+(?:incoming\s+|new\s+|received\s+)?(?:e-?mails?|messages?|mail)\b[^.\n]{0,80}\b[\w.+-]{1,64}@[\w-]{1,63}\.\w|\b(?:keep|leave)\s+(?:the\s+|this\s+|these\s+|it\s+|them\s+|any\s+)?(?:\w{1,20}\s+){0,3}out\s+of\s+(?:your\s+|the\s+|what\s+you\s+(?:report|say|tell|show|write)\w{0,2}\s+)?(?:back\b|repl(?:y|ies)|responses?|answers?|output|summar(?:y|ies)|messages?|transcript|report)`,
   "gi",
 );
+/** The same order said as an obligation, "you must not inform the user about …" (read on lines holding "must not"). */
+export const OBLIGED_CONCEALMENT =
+  /\b(?:must|should|shall)\s*(?:not|n['’]t)\s+(?:tell|inform|notify|alert|mention\s+(?:(?:this|it|anything)\s+)?to)\s+(?:the\s+)?user\s+(?:about|that|what|this|when|where|of)\b/gi;
 export const CONCEALMENT_HINTS = [
   "bcc",
   "blind",
@@ -326,9 +326,9 @@ const NARRATION_AFTER =
   /^\s+(?:(?:each|every|individual)\s+(?:tool\s+call|step|command|call|search|query|lookup|API\s+call)s?\b[^.\n]{0,40}\bas\s+(?:you|it|they)\s+(?:make|run|do|go|perform|call|happen)|(?:a\s+|the\s+)?(?:missing|absent)\s+[\x60'"]?[\w.-]{1,60}\.(?:json|ya?ml|toml|ini|cfg|conf|config)\b|(?:the\s+)?internal\s+(?:\w+\s+)?(?:ids?|IDs|identifiers|names|field\s+names|keys|numbering)\b)/i;
 
 /** The concealment phrases said (not quoted), leaving out a forwarding rule narrowed to some mail, and narration. */
-export function concealment(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+export function concealment(file: AuditText, lines: readonly AuditLine[], re = CONCEALMENT): TextHit[] {
   const keep = unquoted(file);
-  return phraseHits(file, lines, CONCEALMENT, (h) => {
+  return phraseHits(file, lines, re, (h) => {
     const phrase = file.text.slice(h.index, h.index + h.length);
     if (
       /\babout$/i.test(phrase) &&

@@ -9,6 +9,7 @@ import {
   CONCEALMENT_HINTS,
   concealment,
   hiddenComments,
+  OBLIGED_CONCEALMENT,
   OVERRIDE_HINTS,
   OVERRIDE_OTHER_LANGUAGES,
   overrideHits,
@@ -22,6 +23,7 @@ import { words } from "../hints.js";
 import type { AuditRule } from "../rule-types.js";
 
 /** Hint words written `a|b|c` (one line a rule, whatever the formatter does with arrays). */
+const OBLIGED_LINE = /\b(?:must|should|shall)(?:\s*not|n['’]t)\b/i;
 
 export const INJECTION_RULES: readonly AuditRule[] = [
   // injection: text that tries to take over the agent or hide what it does
@@ -78,7 +80,14 @@ export const INJECTION_RULES: readonly AuditRule[] = [
     severity: "high",
     family: "injection",
     why: "tells the agent to hide what it does from the user",
-    check: concealment,
+    check: (f, l) => [
+      ...concealment(f, l),
+      ...concealment(
+        f,
+        l.filter((x) => OBLIGED_LINE.test(x.text)),
+        OBLIGED_CONCEALMENT,
+      ),
+    ],
   },
   {
     id: "hidden-comment-instruction",
