@@ -3,7 +3,7 @@
 // a skill's own ("omit the raw warnings from your output"); beside an ordered send to an address the text names,
 // it hides the send. Part of the covert-action rule (rules/instructions.ts); the send's classes are
 // instruction-hijack.ts' and instruction-shapes.ts'.
-import { pairs, words } from "../hints.js";
+import { words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { sentenceAround } from "../sentences.js";
 import { BENIGN_QUIET, DESTINATION_1, LINKED, sendVerbsOf } from "./instruction-hijack.js";
@@ -72,22 +72,8 @@ export function keptFromReport(file: AuditText, lines: readonly AuditLine[]): Te
   }
   return out;
 }
-export const HIDE_HINTS = [
-  ...words(
-    "no need to|need not|needn|not appear|t appear|not show up|omit this|omit that|omit it|omit the|between us|between ourselves|between you and me|to yourself|off the record|in the background|user does not|user doesn't|user need not|user needn't|user should not|user shouldn't",
-  ),
-  ...pairs(
-    "not be|n't be|not need to be",
-    "included|mentioned|shown|reported|listed|visible|surfaced|flagged|disclosed|explained|announced|raised|noted",
-  ),
-  ...pairs(
-    "not|n't|never",
-    "mention|report|bring up|surface|flag|list|include|explain|announce|narrate",
-  ).flatMap((h) => [`${h} this`, `${h} it`, `${h} that`, `${h} any`]),
-  ...words("not mention the|n't mention the|not report the|n't report the|not include the|n't include the"),
-  ...pairs(
-    "without",
-    "reporting|mentioning|announcing|disclosing|surfacing|flagging|narrating|showing|logging",
-  ),
-];
+/** Few and short: every hint word grows the one automaton all files are scanned with. */
+export const HIDE_HINTS = words(
+  "no need to|need not|needn|appear|show up|omit|between us|between ourselves|between you and me|to yourself|off the record|background|user does|user doesn|user should|user need|be included|be mentioned|be shown|be reported|be listed|be visible|be surfaced|be flagged|be disclosed|be explained|be announced|be raised|be noted|mention|report|bring up|surface|flag|list|include|explain|announce|narrate|without show|without logging|without disclos",
+);
 const HIDE_ANCHOR = anchorOf(HIDE_HINTS);

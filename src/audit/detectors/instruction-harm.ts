@@ -172,7 +172,7 @@ function luresInOutput(file: AuditText, lines: readonly AuditLine[]): TextHit[] 
   });
 }
 export const LURE_HINTS = words(
-  "verify your|verify account|confirm your|validate your|re-enter your|reenter your|reconfirm your|re-confirm your|suspended|deactivated|account is locked|account will be locked|account has been locked|account locked|compromised|unusual activity|unusual sign|unusual login|claim your|verification",
+  "verif|validate your|re-enter|reenter|reconfirm|re-confirm|confirm your|suspended|deactivated|locked|compromised|unusual|claim your",
 );
 const LURE_ANCHOR = anchorOf(LURE_HINTS);
 
