@@ -166,7 +166,7 @@ const mixedHalf = (repo, path) => (fnv(`${repo}/${path}`) >>> 31 === 0 ? "tune" 
 
 const digest = (file) => createHash("sha256").update(readFileSync(file)).digest("hex");
 
-/** Published skills as benign samples in hash halves; `skip(path)` leaves a skill out (it has another label). */
+/** Published skills as benign samples in hash halves; `skip(path, repo)` leaves a skill out (another label, or cut). */
 function benign(
   checkouts,
   excludes,
@@ -181,7 +181,7 @@ function benign(
     const dirs = skillDirs(checkout);
     for (const dir of dirs) {
       const path = relative(root, dir).split(sep).join("/");
-      if (skip(path)) continue;
+      if (skip(path, repo)) continue;
       const hash = digest(join(dir, "SKILL.md"));
       if (seen.has(hash)) {
         copies++;
@@ -200,7 +200,7 @@ function benign(
     }
   }
   if (copies > 0) console.log(`${copies} skills left out: a copy of one already used (--exclude) or seen`);
-  const names = checkouts.map((c) => basename(c)).join(", ");
+  const names = [...new Set(checkouts.map((c) => basename(checkoutRoot(c))))].join(", ");
   return { samples, source: `published skills, ${names}`, base: checkouts[0] };
 }
 
@@ -457,7 +457,12 @@ export const ADAPTERS = {
   progent: (c) => progent(c),
   // Before --benign: a --docs set may take published skills too.
   docs: (_c, o) => publicDocuments(o.docs, o.benign, o.exclude),
-  benign: (_c, o) => benign(o.benign, o.exclude, o.whole ? { half: () => undefined } : {}),
+  benign: (_c, o) =>
+    benign(o.benign, o.exclude, {
+      ...(o.whole ? { half: () => undefined } : {}),
+      // A checkout cut at a path (`until`: checkout folder → path) holds only skills whose SKILL.md sorts before it.
+      skip: (path, repo) => o.until?.[repo] !== undefined && `${path}/SKILL.md` >= o.until[repo],
+    }),
   "skill-inject": (c) => skillInject(c),
   "skill-inject-phrasing": (c) => skillInjectPhrasing(c),
   clawhub: (c, o) => clawhub(c, o.exclude),

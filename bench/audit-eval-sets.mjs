@@ -4,10 +4,12 @@
 // Downloads nothing; counts samples from the manifests it writes and never runs the audit.
 //
 //   node bench/audit-eval-sets.mjs --checkouts DIR --corpus DIR --out-root DIR [--only NAME,…] [--recipe FILE]
+//   node bench/audit-eval-sets.mjs --list [--recipe FILE]     (each repository once: `owner/name commit`, to clone)
 //
 // Each set goes to OUT-ROOT/<name>, in the recipe's order (a set's `exclude` may name an earlier one). A checkout
 // that is a git work tree must be at the recipe's commit; any other folder is taken as that commit's tree and
-// said so. Prints one line per set (samples by label and half, and what differs from `expect`), then the
+// said so. A repository's `until` (a path) keeps only the skills whose SKILL.md sorts before it: a checkout an
+// earlier round exported with `git archive | tar`, which stopped at the first file its snapshot lacked. Prints one line per set (samples by label and half, and what differs from `expect`), then the
 // `--external` arguments of every set laid out and of the open ones (`open`: tuned on). Exit 1 when a set
 // is missing a checkout, a checkout is at another commit, or a count differs from `expect`.
 import { execFileSync } from "node:child_process";
@@ -69,7 +71,10 @@ function layOutSet(set, { checkouts, corpus, outRoot }) {
   );
   for (const x of exclude) if (!existsSync(x)) problems.push(`nothing to exclude at ${x}`);
   if (problems.some((p) => p.startsWith("no checkout"))) return { ok: false, line: problems.join("; ") };
-  const o = { benign: set.flag === "benign" || set.flag === "docs" ? repos : [], docs, exclude };
+  const until = Object.fromEntries(
+    (set.repos ?? []).filter((r) => r.until).map((r) => [folderOf(r.repo), r.until]),
+  );
+  const o = { benign: set.flag === "benign" || set.flag === "docs" ? repos : [], docs, exclude, until };
   const laid = ADAPTERS[set.flag](repos[0], { ...o, whole: set.whole === true });
   const got = counts(writeSet(laid, join(outRoot, set.name)));
   problems.push(...differences(got, set.expect));
@@ -82,8 +87,19 @@ function layOutSet(set, { checkouts, corpus, outRoot }) {
   };
 }
 
+/** Every repository of the recipe once, as `owner/name commit`. */
+function repositories(recipe) {
+  const all = recipe.sets.flatMap((s) => [...(s.docs ?? []), ...(s.repos ?? [])]);
+  return [...new Set(all.map((r) => `${r.repo} ${r.commit}`))];
+}
+
 function main(args) {
   const opt = (k) => (args.includes(`--${k}`) ? args[args.indexOf(`--${k}`) + 1] : undefined);
+  const recipeFile = opt("recipe") ?? join(HERE, "audit-eval", "external-sets.json");
+  if (args.includes("--list")) {
+    for (const line of repositories(JSON.parse(readFileSync(recipeFile, "utf8")))) console.log(line);
+    return;
+  }
   const [checkouts, corpus, outRoot] = ["checkouts", "corpus", "out-root"].map((k) => opt(k));
   if (!checkouts || !corpus || !outRoot) {
     console.error(
@@ -91,9 +107,7 @@ function main(args) {
     );
     process.exit(2);
   }
-  const recipe = JSON.parse(
-    readFileSync(opt("recipe") ?? join(HERE, "audit-eval", "external-sets.json"), "utf8"),
-  );
+  const recipe = JSON.parse(readFileSync(recipeFile, "utf8"));
   const only = opt("only")?.split(",");
   const dirs = { checkouts: resolve(checkouts), corpus: resolve(corpus), outRoot: resolve(outRoot) };
   const done = [];

@@ -38,7 +38,7 @@ function gitTree(dir: string, files: Record<string, string>): string {
 }
 
 describe("every external set laid out from a recipe", () => {
-  it("lays out the sets in order, each leaving out copies of the corpus and of the sets before it", async () => {
+  it("lays out the sets in order, leaving out copies of the corpus and of earlier sets, and what follows a cut", async () => {
     const checkouts = tmp();
     const corpus = tmp();
     writeTree(corpus, { "c/SKILL.md": skill("c", "In the corpus.\n") });
@@ -47,8 +47,9 @@ describe("every external set laid out from a recipe", () => {
       "b/SKILL.md": skill("c", "In the corpus.\n"),
     });
     writeTree(join(checkouts, "zed+more"), {
+      "w/SKILL.md": skill("w"),
       "x/SKILL.md": skill("a"), // a copy of acme's first skill
-      "y/SKILL.md": skill("y"),
+      "y/SKILL.md": skill("y"), // after the cut (`until`)
     });
     const recipe = {
       sets: [
@@ -65,7 +66,7 @@ describe("every external set laid out from a recipe", () => {
           name: "second",
           flag: "benign",
           whole: true,
-          repos: [{ repo: "zed/more", commit: "0".repeat(40) }],
+          repos: [{ repo: "zed/more", commit: "0".repeat(40), until: "x0" }],
           exclude: ["corpus", "first"],
           expect: { benign: 1 },
         },
@@ -80,7 +81,7 @@ describe("every external set laid out from a recipe", () => {
     expect(ok.stdout).toMatch(/^ok {3}second: benign 1$/m);
     expect(ok.code).toBe(0);
     expect(manifest(join(outRoot, "first")).map((e) => e.id)).toEqual(["acme+skills__a"]);
-    expect(manifest(join(outRoot, "second")).map((e) => e.id)).toEqual(["zed+more__y"]);
+    expect(manifest(join(outRoot, "second")).map((e) => e.id)).toEqual(["zed+more__w"]);
     expect(ok.stdout).toContain(`open: --external ${join(outRoot, "first")}\n`);
     // A count off the recipe, or a work tree at another commit, fails the run and says which.
     recipe.sets[1]!.expect = { benign: 2 };
@@ -91,6 +92,15 @@ describe("every external set laid out from a recipe", () => {
     expect(off.stdout).toMatch(/^DIFF first: benign 1 — acme\/skills at [0-9a-f]{40}, recipe 1{40}$/m);
     expect(off.stdout).toMatch(/^DIFF second: .*benign 1, expected 2/m);
     expect((await run(["--checkouts", checkouts])).code).toBe(2);
+  });
+
+  it("lists each repository of the recipe once, with its commit, for a fresh machine to clone", async () => {
+    const { code, stdout } = await run(["--list"]);
+    expect(code).toBe(0);
+    const lines = stdout.trim().split("\n");
+    expect(new Set(lines).size).toBe(lines.length);
+    expect(lines).toContain("qualixar/skillfortify dbb5942deae46afdb5b85440d5f5d851c197c30e");
+    expect(lines.every((l) => /^[\w.-]+\/[\w.-]+ [0-9a-f]{40}$/.test(l))).toBe(true);
   });
 
   it("names every set of earlier rounds, in an order its excludes can follow, at full commits", () => {

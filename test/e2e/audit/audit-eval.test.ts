@@ -150,7 +150,7 @@ describe("audit evaluation bench", () => {
     ["heldout4", "fourth", 100],
     ["heldout5", "fifth", 100],
     ["heldout6", "sixth", 100],
-    ["heldout7", "seventh", 10],
+    ["heldout7", "seventh", 100],
   ] as const) {
     it(`has a ${ordinal} held-out set of both labels whose verdicts per sample only --json prints`, async () => {
       const bench = await load();
