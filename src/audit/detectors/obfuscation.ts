@@ -2,7 +2,7 @@
 // payloads that decode (base64, hex, char codes, joined or reversed strings, zlib/gzip) to something a
 // rule flags or to shell commands, and long encoded runs.
 import { inAttackCatalogue } from "../context.js";
-import { decodePieces, encodedRuns } from "../decode.js";
+import { decodedOf, encodedRuns } from "../decode.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { lineOf, lineStarts, startsOf, window } from "../text.js";
 
@@ -103,9 +103,7 @@ export function encodedPayload(file: AuditText): TextHit[] {
   // The original text: normalising joins split literals, and the split is what this rule unwraps.
   const source = file.original ?? file.text;
   const at = atLineOf(source, file.text);
-  // The scanner's gate words were found in `file.text`: they answer for the source only when it is that text.
-  const has = file.original === undefined ? file.hasWord : undefined;
-  for (const piece of decodePieces(source, has)) {
+  for (const piece of decodedOf(file)) {
     if (INERT_IMAGE.test(piece.text) && !ACTIVE_MARKUP.test(piece.text)) continue;
     const flagged =
       COMMANDS.test(piece.text) ||
