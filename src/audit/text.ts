@@ -81,23 +81,6 @@ export function allMatches(re: RegExp, text: string): RegExpExecArray[] {
   return out;
 }
 
-const SPACES = /\s+/g;
-
-/**
- * `s.split(/\s+/)`, without the copy of the expression that `split` makes on every call (a copy is compiled
- * anew whenever V8's cache of compiled expressions has aged out: ~300 such copies a corpus pass).
- */
-export function splitSpaces(s: string): string[] {
-  const out: string[] = [];
-  let from = 0;
-  eachMatch(SPACES, s, (m) => {
-    out.push(s.slice(from, m.index));
-    from = m.index + m[0].length;
-  });
-  out.push(s.slice(from));
-  return out;
-}
-
 /** Matches of the global `re` on the given lines, as hits in the whole text. */
 export function lineHits(re: RegExp, lines: readonly AuditLine[]): TextHit[] {
   const out: TextHit[] = [];

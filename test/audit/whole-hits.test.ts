@@ -2,7 +2,7 @@
 // compiled anew by V8 and its first run interpreted), with matchAll's matches.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compileNow, eachMatch, splitSpaces, wholeHits } from "../../src/audit/text.js";
+import { compileNow, eachMatch, wholeHits } from "../../src/audit/text.js";
 
 const PATTERNS = [
   /a+/g,
@@ -79,33 +79,5 @@ describe("compileNow", () => {
     long.lastIndex = 5;
     compileNow(long, "b".repeat(1000));
     expect(long.lastIndex).toBe(5);
-  });
-});
-
-describe("splitSpaces", () => {
-  it("property: the pieces split(/\\s+/) gives, empty ones at either end too, every kind of space", () => {
-    const piece = fc.constantFrom(
-      "a",
-      "-",
-      " ",
-      "  ",
-      "\t",
-      "\n",
-      "\r\n",
-      "\u00a0",
-      "\u2003",
-      "\u3000",
-      "\ufeff",
-      "😀",
-      "x",
-    );
-    fc.assert(
-      fc.property(fc.array(piece, { maxLength: 30 }), (xs) => {
-        const t = xs.join("");
-        expect(splitSpaces(t)).toEqual(t.split(/\s+/));
-      }),
-      { numRuns: 2000 },
-    );
-    expect(splitSpaces("")).toEqual([""]);
   });
 });

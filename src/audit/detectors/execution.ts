@@ -4,17 +4,7 @@
 // destructive commands.
 import { mentionedOnly } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import {
-  eachMatch,
-  escapeRe,
-  lineHits,
-  lineOf,
-  nextLines,
-  quoted,
-  splitSpaces,
-  startsOf,
-  window,
-} from "../text.js";
+import { eachMatch, escapeRe, lineHits, lineOf, nextLines, quoted, startsOf, window } from "../text.js";
 import { hostOf, isPasteHost, PIPE_TO_SHELL, URL_RE, untrustedUrl } from "../vocab.js";
 import { inlineCradles } from "./download-cradles.js";
 import { proseDownloadRun } from "./dropper-prose.js";
@@ -198,7 +188,7 @@ const INSTALL_EXEC =
 function installsHidden(tail: string, d: Download): boolean {
   let hidden = false;
   eachMatch(INSTALL_EXEC, tail, (m) => {
-    const args = splitSpaces(m[0].trim());
+    const args = m[0].trim().split(/\s+/);
     const dest = args.pop() ?? "";
     const src = (args.pop() ?? "").replace(/^["']|["']$/g, "");
     hidden ||= HIDDEN_OR_TEMP.test(dest) || src === d.path || src.split(/[/\\]/).pop() === d.name;

@@ -4,7 +4,7 @@
 import { inAttackCatalogue } from "../context.js";
 import { decodedOf, encodedRuns } from "../decode.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { allMatches, lineOf, lineStarts, startsOf, window } from "../text.js";
+import { lineOf, lineStarts, startsOf, window } from "../text.js";
 
 /** A decoding step. */
 export const DECODE =
@@ -149,7 +149,7 @@ export function blobs(file: AuditText): TextHit[] {
     }
   }
   if (text.includes("\\x"))
-    for (const m of allMatches(/(?:\\x[0-9a-fA-F]{2}){24,100000}/g, text))
+    for (const m of text.matchAll(/(?:\\x[0-9a-fA-F]{2}){24,100000}/g))
       out.push({ index: m.index, length: m[0].length });
   return out;
 }
@@ -197,8 +197,8 @@ export function joinedVariables(file: AuditText): TextHit[] {
   const text = file.text;
   if (!joinedIn(text)) return [];
   const values = new Map<string, string>();
-  for (const m of allMatches(SHELL_SET, text)) values.set(m[1]!, m[2] ?? m[3] ?? m[4] ?? "");
-  for (const m of allMatches(CMD_SET, text)) values.set(m[1]!, m[2]!);
+  for (const m of text.matchAll(SHELL_SET)) values.set(m[1]!, m[2] ?? m[3] ?? m[4] ?? "");
+  for (const m of text.matchAll(CMD_SET)) values.set(m[1]!, m[2]!);
   if (values.size < 2) return [];
   const out: TextHit[] = [];
   const starts = startsOf(file);
@@ -238,7 +238,7 @@ function unescapeRun(run: string): string {
 }
 
 function formatted(order: string, args: string): string {
-  const parts = [...allMatches(/(["'])([^"'\n]{0,80})\1/g, args)].map((m) => m[2]!);
+  const parts = [...args.matchAll(/(["'])([^"'\n]{0,80})\1/g)].map((m) => m[2]!);
   return order.replace(/\{(\d{1,2})\}/g, (_, i: string) => parts[Number(i)] ?? "");
 }
 
@@ -250,8 +250,8 @@ export function speltCommand(_file: AuditText, lines: readonly AuditLine[]): Tex
   for (const l of lines) {
     if (!EXEC_SINK.test(l.text) && !RUNS_SPELT.test(l.text)) continue;
     const spelt: string[] = [];
-    for (const m of allMatches(ESCAPED, l.text)) spelt.push(unescapeRun(m[0]));
-    for (const m of allMatches(FORMAT_OP, l.text)) spelt.push(formatted(m[2]!, m[3]!));
+    for (const m of l.text.matchAll(ESCAPED)) spelt.push(unescapeRun(m[0]));
+    for (const m of l.text.matchAll(FORMAT_OP)) spelt.push(formatted(m[2]!, m[3]!));
     if (spelt.length > 0 && COMMANDS.test(spelt.join(" ")))
       return [{ index: l.index, length: l.text.length }];
   }
@@ -283,7 +283,7 @@ export function joinedLiterals(file: AuditText): TextHit[] {
   if (!LITERAL_HINT.test(text)) return [];
   const values = new Map<string, string>();
   const pieces: string[] = [];
-  for (const m of allMatches(LITERAL_VALUE, text)) {
+  for (const m of text.matchAll(LITERAL_VALUE)) {
     if (values.size >= 2000) break;
     if (
       text[m.index - 1] === "=" ||
@@ -361,7 +361,7 @@ function cutWord(line: string, values: ReadonlyMap<string, string>, joiner: RegE
   const cuts: number[] = [];
   let names = 0;
   let last = -1;
-  for (const m of allMatches(TOKEN, line)) {
+  for (const m of line.matchAll(TOKEN)) {
     const name = m[1];
     const lit = m[3] !== undefined ? slotsOf(m[3], values) : undefined;
     const value = name !== undefined ? values.get(name) : lit?.text;
@@ -399,7 +399,7 @@ function slotsOf(
   let filled = 0;
   let text = "";
   let from = 0;
-  for (const m of allMatches(SLOT, lit)) {
+  for (const m of lit.matchAll(SLOT)) {
     const v = values.get((m[1] ?? m[2] ?? m[3] ?? m[4])!);
     if (v === undefined) continue;
     filled++;
@@ -417,7 +417,7 @@ const COMMANDS_G = new RegExp(COMMANDS.source, "gi");
 /** A command word of the joined text with a cut between two letters inside it. */
 function hidesCommand(joined: string, cuts: readonly number[]): boolean {
   if (cuts.length === 0) return false;
-  for (const m of allMatches(COMMANDS_G, joined)) {
+  for (const m of joined.matchAll(COMMANDS_G)) {
     const from = m.index;
     const to = from + m[0].length;
     for (const c of cuts)

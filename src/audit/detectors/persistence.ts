@@ -2,7 +2,7 @@
 // that fetches and runs, sends data or starts a hidden program, and the benign jobs users ask for beside it.
 import { inCodeBlock } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { eachMatch, escapeRe, lineOf, splitSpaces, startsOf, window } from "../text.js";
+import { eachMatch, escapeRe, lineOf, startsOf, window } from "../text.js";
 import { CREDENTIAL_PATH, NETWORK_SINK, PROSE_SINK } from "../vocab.js";
 import { SAVED_AS, SAVED_AS_URL_NAME } from "./execution.js";
 
@@ -101,7 +101,7 @@ const NOT_A_BACKUP_SOURCE = new RegExp(
 /** A backup the user set up: rsync/rclone/scp of folders that are neither the whole home nor where keys live. */
 function backupCopies(line: string): string {
   return line.replace(COPY_TOOL, (all: string, args: string) => {
-    const paths = splitSpaces(args).filter((a) => a !== "" && !a.startsWith("-"));
+    const paths = args.split(/\s+/).filter((a) => a !== "" && !a.startsWith("-"));
     const sources = paths.slice(0, -1);
     if (sources.length === 0 || sources.some((p) => NOT_A_BACKUP_SOURCE.test(p))) return all;
     return "backup-copy";

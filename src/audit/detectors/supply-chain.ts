@@ -4,7 +4,7 @@
 // letter (l/1/I, o/0, rn/m), "colour" for "color", `python3-` for `python-` — never any one-letter change,
 // since real packages sit one letter apart (react/preact, eslint/tslint, scipy/scapy).
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { eachMatch, splitSpaces } from "../text.js";
+import { eachMatch } from "../text.js";
 
 /** The most installed PyPI packages (names normalised: lowercase, `_`/`.` as `-`). */
 const PYPI = new Set(
@@ -112,7 +112,7 @@ function packageName(arg: string, npm: boolean): string | undefined {
 function squatsIn(args: string, from: number, npm: boolean, once: boolean, out: TextHit[]): void {
   let skip = false;
   let at = 0;
-  for (const arg of splitSpaces(args)) {
+  for (const arg of args.split(/\s+/)) {
     const i = args.indexOf(arg, at);
     at = i + arg.length;
     if (arg === "") continue;
