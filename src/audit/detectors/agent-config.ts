@@ -304,7 +304,8 @@ function writtenLines(file: AuditText, starts: readonly number[], n: number): [n
   if (!file.markdown || inCodeBlock(file, starts[n]!)) return [Math.max(0, n - 1), last];
   const lineText = (k: number) =>
     file.text.slice(starts[k]!, k + 1 < starts.length ? starts[k + 1]! - 1 : undefined);
-  const item = LIST_ITEM_INDENT.exec(lineText(n));
+  // An item that ends in a colon introduces what follows, even a sibling item.
+  const item = /[:：]\s*$/.test(lineText(n)) ? null : LIST_ITEM_INDENT.exec(lineText(n));
   const first = item || n === 0 || HEADING.test(lineText(n - 1)) ? n : n - 1;
   for (let k = n + 1; k <= last; k++) {
     if (inCodeBlock(file, starts[k]!)) continue;
@@ -322,8 +323,14 @@ function writtenLines(file: AuditText, starts: readonly number[], n: number): [n
  */
 function reportedWrite(file: AuditText, line: AuditLine, at: number): boolean {
   const before = line.text.slice(0, at);
-  return SHOWS_ATTACK.test(before) || REPORTS.test(before) || forbiddingList(file, line.index + at);
+  if (forbiddingList(file, line.index + at)) return true;
+  // "To keep attackers out, append this to CLAUDE.md": an order with a pretext is still an order.
+  return (SHOWS_ATTACK.test(before) || REPORTS.test(before)) && !ORDERED_WRITE.test(before);
 }
+
+/** A write verb that opens a clause (the start of the line or a list item, after a stop or a comma): an order. */
+const ORDERED_WRITE =
+  /(?:^[\s>*#+-]*(?:\d{1,3}[.)]\s*)?|[.;:!?,]\s+)(?:(?:please|now|then|first|also|just)\s+)*(?:append|add|write|insert|create|put|save|copy|update|edit|modify|place|paste|echo)\b/i;
 
 /**
  * A detection rule's condition ("alert when a process writes …"), a poisoned or compromised source as the subject, and
