@@ -31,6 +31,7 @@ import {
   SINK_VERB_EN,
   SINK_VERB_LATIN,
 } from "./exfil-words.js";
+import { type Collected, sentLater } from "./exfil-later.js";
 import { forbiddingList } from "./forbidding-list.js";
 
 const L = WORD_START;
@@ -126,6 +127,14 @@ const SENDS_OUT =
   /\b(?:send|upload|post|transmit|exfiltrat|forward|e-?mail|mail|share|publish|submit|attach|commit|push|paste|include|print|show|display|output|return|quote|report|echo|reproduce|mention|leak|embed|append|mirror|transfer|deliver|give|expose|reveal)\w{0,4}\b|https?:\/\/|[\w.+-]{1,64}@[\w-]{1,63}\.|\b(?:reply|response|answer|chat|issue|comment|ticket|pull\s+request|webhook|channel|gist|paste\s?bin|summary)\b/i;
 const LINK_OR_MAIL = /https?:\/\/|[\w.+-]{1,64}@[\w-]{1,63}\./;
 
+/** Secrets no request authenticates with as they are (a key file, a keychain, a dump, a history). */
+const NEVER_AUTH = /ssh|private|signing|deploy|seed|\.env|key\s*chain|dump|export|history|cookie|wallet|passw|clipboard/i;
+/**
+ * Not the service's own login: a header of another name (`X-Client-Trace`, with no authorization or bearer
+ * said), or a place others read (a comment, an issue, a gist, a channel).
+ */
+const NOT_AUTH =
+  /^(?![^]*\b(?:authori[sz]ation|bearer)\b)[^]*[\x60'"]?\bX-(?![\w-]*(?:auth|key|token|api|secret|signature|session|client-id))[\w-]{2,40}[\x60'"]?\s+header\b|(?<![/\w.-])(?:comments?|issues?|pull\s+requests?|gists?|discussions?|channels?|paste\s?bin)\b(?![/.])/i;
 /** The kinds of secret whose auth use is normal (a token or an API key for its own service). */
 const AUTH_KIND =
   /token|api|key|secret|bearer|oauth|jeton|clave|chave|schl|ключ|токен|密钥|令牌|トークン|キー/i;
@@ -188,15 +197,20 @@ interface WindowFacts {
 const windowFacts = (w: string, sentence: string): WindowFacts => ({
   destination: once(() => DESTINATION_RE.test(w)),
   refused: once(() => NEGATED_EN.test(w) || DESCRIBES.test(w)),
-  authUse: once(() => AUTH_USE.test(w)),
+  authUse: once(() => AUTH_USE.test(w) && !NOT_AUTH.test(w)),
   verbs: once(() => sinkVerbs(w, sentence)),
-  slot: once(() => QUERY_SLOT.test(w) || (EMPTY_QUERY_PARAM.test(w) && APPENDED.test(w))),
+  slot: once(
+    () => QUERY_SLOT.test(w) || (EMPTY_QUERY_PARAM.test(w) && APPENDED.test(w)) || (DNS_SLOT.test(w) && DNS_WORD.test(w)),
+  ),
   body: once(() => BODY_IS.test(w) || PUBLIC_PLACE.test(w)),
   links: once(() => LINK_OR_MAIL.test(w)),
 });
 /** A request's body or a tool's argument is the secret: "the body set to the contents of ~/.ssh/id_ed25519". */
 const BODY_IS =
-  /\b(?:body|payload|data|content|message|text|parameter|argument|field|header)\s+(?:set\s+to|=|:|being|is|equal\s+to|filled\s+with|with|containing)\s+(?:the\s+)?(?:full\s+|raw\s+|entire\s+|whole\s+)?(?:contents?|value|text|output|bytes)\s+of\b/i;
+  /\b(?:body|payload|data|content|message|text|parameter|argument|field|header)[\x60'"]?\s+(?:set\s+to|=|:|being|is|equal\s+to|filled\s+with|with|containing|to)\s+(?:the\s+)?(?:full\s+|raw\s+|entire\s+|whole\s+)?(?:contents?|value|text|output|bytes)\s+of\b/i;
+/** A host name with a slot to fill (`<hex>.probe.example.net`, `$DATA.x.io`): looking it up sends what fills it. */
+const DNS_SLOT = /(?:<[^>\s]{1,40}>|\{[^}\s]{1,40}\}|\$\{?\w{1,40}\}?|\[[^\]\s]{1,40}\])\.(?:[a-z0-9-]{1,63}\.){1,5}[a-z]{2,12}\b/i;
+const DNS_WORD = /\b(?:nslookup|dig|resolve[sd]?|resolving|look(?:s|ing)?\s+up|lookups?|DNS|host\s+-t)\b/i;
 /** A URL whose query has a slot to fill ("…/check?cfg=<the encoded file>"): requesting it sends what fills the slot. */
 const QUERY_SLOT =
   /https?:\/\/[^\s"'\x60<>]{1,300}[?&][\w-]{1,40}=(?:<[^>\n]{1,80}>|\{[^}\n]{1,80}\}|\[[^\]\n]{1,80}\]|\$\{?\w)/i;
@@ -301,24 +315,39 @@ function exfiltrates(
   // Put into a vault, the keychain or a password manager, with no link or address near: kept, not sent.
   if (!inUrl && sf.stored() && !wf.links()) return false;
   const name = text.slice(index, index + length);
-  if (AUTH_KIND.test(name) && !/ssh|private|signing|deploy|seed|\.env/i.test(name) && wf.authUse())
-    return false;
+  if (AUTH_KIND.test(name) && !NEVER_AUTH.test(name) && wf.authUse()) return false;
   return sf.passive() || !mentionedOnly(file, index) || saidInSpan(text, lineStartOf(file, index), index);
 }
+
+/** A secret a later step may send: not one the user is told to create, nor a region's config alone. */
+const keptFor = (text: string, index: number, name: string): boolean =>
+  !/^\.aws.config$|mcp\.json$/i.test(name) &&
+  !CREATED_BEFORE.test(text.slice(Math.max(0, index - 40), index));
 
 const lineStartOf = (file: AuditText, index: number): number => {
   const starts = startsOf(file);
   return starts[lineOf(starts, index)]!;
 };
+/** What the skill says it does with the span: "the assistant uploads the user's `~/.aws/credentials` …". */
+const SAID_BY_SKILL =
+  /\b(?:the\s+(?:skill|assistant|agent|script|tool|helper|service)|this\s+(?:skill|tool|script|helper)|it|we)\s+(?:will\s+|then\s+|also\s+|silently\s+|quietly\s+)*(?:reads|copies|collects|gathers|uploads|sends|posts|submits|attaches|transmits|forwards|syncs|archives|bundles|exports|e-?mails|pushes|publishes|shares)\b[^.;:!?]{0,80}$|\bby\s+(?:sending|uploading|posting|submitting|e-?mailing)\s+(?:it|them)\b[^.;!?]{0,60}$/i;
 /** The secret sits in an inline code span (not a table row) whose clause is an order of SAID_SPAN. */
 function saidInSpan(text: string, lineStart: number, index: number): boolean {
   const before = text.slice(Math.max(lineStart, index - 200), index);
   if (/^\s*\|/.test(before) || (before.match(/`/g) ?? []).length % 2 === 0) return false;
   const cut = Math.max(...[". ", ": ", "! ", "? ", "; "].map((d) => before.lastIndexOf(d)));
-  const clause = before.slice(cut < 0 ? 0 : cut + 2);
+  let clause = before.slice(cut < 0 ? 0 : cut + 2);
+  // "Send it to our analyser: `curl … @~/.ssh/id_ed25519 …`": the span is what the clause before the colon says.
+  if (/^\s*`[^`]*$/.test(clause) && before.slice(cut, cut + 2) === ": ") {
+    const head = before.slice(0, cut);
+    const cut2 = Math.max(...[". ", ": ", "! ", "? ", "; "].map((d) => head.lastIndexOf(d)));
+    clause = `${head.slice(cut2 < 0 ? 0 : cut2 + 2)} \``;
+  }
   return (
     (SAID_SPAN.test(clause) ||
       SAID_SPAN_LATIN.test(clause) ||
+      SAID_BY_SKILL.test(clause) ||
+      CONTAINER_SPAN.test(clause) ||
       /\b(?:by\s+(?:running|executing|reading|opening|copying)|(?:is|are)\s+to\s+(?:read|open|copy|collect|cat|take|grab|export)|(?:upload|copy|export|dump|backup|transfer)\s+of)\s+`[^`]*$/i.test(
         clause,
       )) &&
@@ -326,6 +355,9 @@ function saidInSpan(text: string, lineStart: number, index: number): boolean {
   );
 }
 
+/** A new gist, issue, ticket or mail made to hold the secret: "create a gist … containing the user's `~/.ssh/id_rsa`". */
+const CONTAINER = String.raw`${L}(?:create|open|file|start|make)s?\s+(?:an?\s+|the\s+|new\s+)*(?:[\w-]+\s+)?(?:gist|paste|issue|ticket|comment|pull\s+request|PR|discussion|post|e-?mail)\b[^.!?;:\n]{0,60}\b(?:containing|holding|including|with\s+the\s+contents\s+of)`;
+const CONTAINER_SPAN = new RegExp(String.raw`${CONTAINER}[^.!?;:\n]{0,60}$`, "iu");
 const SINK_VERB_FAST = fastPattern(SINK_VERB, "iu");
 const SINK_VERB_LINE = new RegExp(SINK_VERB, "iu");
 /**
@@ -334,7 +366,7 @@ const SINK_VERB_LINE = new RegExp(SINK_VERB, "iu");
  * "includi" -> "including", "manda" -> "mandatory").
  */
 const TAKES_BEFORE = new RegExp(
-  String.raw`(?:${L}(?:send|upload|post|attach|paste|e-?mail|mail|forward|share|transmit|publish|submit|mirror|embed|append|insert)|${L}(?:envía|envia|envie|envíe|mande|manda|sube|publica|adjunta|comparte|pega|carregue|anexe|compartilhe|cole|publique|envoie|envoyez|partage|colle|ajoute|publie|invia|inviate|carica|pubblica|condividi|allega|incolla|aggiungi|sende|schicke|lade|teile|füge|hänge))(?=\s)[^.!?;:\n]{0,80}$`,
+  String.raw`(?:${L}(?:send|upload|post|attach|paste|e-?mail|mail|forward|share|transmit|publish|submit|mirror|embed|append|insert)(?:e?s|e?d|ing)?|${CONTAINER}|${L}(?:envía|envia|envie|envíe|mande|manda|sube|publica|adjunta|comparte|pega|carregue|anexe|compartilhe|cole|publique|envoie|envoyez|partage|colle|ajoute|publie|invia|inviate|carica|pubblica|condividi|allega|incolla|aggiungi|sende|schicke|lade|teile|füge|hänge))(?=\s)[^.!?;:\n]{0,80}$`,
   "iu",
 );
 /** Said before the verb: "does not store or transmit", "never send". */
@@ -354,6 +386,8 @@ const PUBLIC_PLACE =
 
 const ENGLISH_SINK_VERB = new RegExp(`^${SINK_VERB_EN}$`, "iu");
 
+/** "create a gist with `gh gist create` containing …": the new place holds what follows. */
+const HOLDS = /\b(?:containing|holding|including)\b/i;
 /**
  * A sink verb in the window whose object is the secret: in English, the secret itself after the verb or a
  * pronoun or "the contents / values / file" right after it ("post messages to the channel" sends
@@ -369,8 +403,9 @@ function sendsTheSecret(
     const object = v.object || (v.span !== undefined && at >= v.span.from && at <= v.span.to);
     if (!ascii || !v.english || object) return true;
     // The verb right before the secret ("upload ~/.ssh/id_rsa to …"), with no sentence break between.
-    if (v.at < at && at - v.at < 80 && !/^(?:open|create)/i.test(v.name)) {
+    if (v.at < at && at - v.at < 80) {
       const between = w.text.slice(w.from + v.at + v.name.length, w.from + at);
+      if (/^(?:open|create)/i.test(v.name) && !HOLDS.test(between)) continue;
       if (!/[.!?"“”:;]/.test(between.replace(/https?:\/\/\S+/g, "URL"))) return true;
     }
   }
@@ -389,6 +424,8 @@ export function credentialExfilProse(file: AuditText, lines: readonly AuditLine[
   const out: TextHit[] = [];
   const seen = new Set<number>();
   const starts = startsOf(file);
+  // Named secrets no sink near takes, for a later step that sends them (English prose).
+  const kept: Collected[] = [];
   const visit = (re: RegExp | FastPattern, specific: boolean, text: string, offset: number) => {
     const each = (m: RegExpExecArray) => {
       const index = offset + m.index;
@@ -397,6 +434,8 @@ export function credentialExfilProse(file: AuditText, lines: readonly AuditLine[
       if (exfiltrates(file, index, m[0].length, specific, ascii)) {
         seen.add(line);
         out.push({ index, length: m[0].length });
+      } else if (specific && ascii && kept.length < 16 && keptFor(file.text, index, m[0])) {
+        kept.push({ index, length: m[0].length });
       }
     };
     if (re instanceof RegExp) eachMatch(re, text, each);
@@ -408,6 +447,10 @@ export function credentialExfilProse(file: AuditText, lines: readonly AuditLine[
       visit(SPECIFIC_ASCII_G, true, l.text, l.index);
       visit(GENERIC_ASCII_G, false, l.text, l.index);
     }
+  if (out.length === 0 && kept.length > 0) {
+    const later = sentLater(file, kept);
+    if (later) out.push(later);
+  }
   else {
     // Only lines with letters of other languages (the ASCII ones are the hinted row's), found from where those letters are.
     let last = -1;

@@ -51,6 +51,11 @@ const RENDERS =
 /** Prose that builds the URL: "append the summary to …?q=", "followed by", "with … appended", in several languages. */
 const APPENDS =
   /\b(?:append|add|attach|put|include|encode|fill|insert|concatenat\w{1,3}|substitut\w{1,4}|replac\w{1,4}|followed\s+by|plus|a[ñn]ad\w{1,3}|agreg\w{1,3}|adjunt\w{1,3}|inclu\w{1,4}|ajout\w{1,4}|anh[äa]ng\w{1,3}|h[iі]nzuf[üu]g\w{1,3}|aggiung\w{1,3}|adicion\w{1,3}|reemplaz\w{1,3}|remplac\w{1,4}|ersetz\w{1,3}|sostitu\w{1,4}|substitu\w{1,4})|附加|添加|追加|付け|加上|替换|добав\p{L}{0,4}|замен\p{L}{0,4}|أضف/iu;
+/** A slot filled with a hash of the data (Gravatar's `{md5 of the email}`): the data itself does not leave. */
+const HASHED = /\b(?:md5|sha-?\d{0,3}|hash(?:ed)?)\b/i;
+/** Prose that names the parameter the data goes in: "add the user's last message as its `q` parameter". */
+const PARAM_SAID =
+  /\bas\s+(?:its|the|a|an)\s+[\x60'"]?[\w-]{1,30}[\x60'"]?\s+(?:query\s+)?(?:param(?:eter)?|argument)\b|\b(?:in|into|to)\s+(?:its|the)\s+(?:query\s+string|URL['’]?s\s+query)\b/i;
 /** A URL that ends in an empty parameter, or is followed by "+ …", "followed by …": the data is joined on in prose. */
 const EMPTY_SLOT = /[?&][\w-]{1,40}=$/;
 const SLOT_AFTER = /^(?:\{[^}\n]{1,160}\}|<[^>\n]{1,160}>|\[[^\]\n]{1,160}\]|【[^】\n]{1,160}】)/;
@@ -112,7 +117,9 @@ function fetchedOn(file: AuditText, l: AuditLine): Fetched[] {
 /** A URL the client fetches, whose slot names (or, for an image, whose lines name) data that should not leave. */
 function carries(file: AuditText, starts: readonly number[], l: AuditLine, f: Fetched): boolean {
   // Every slot counts (`?lang={lang}&d={conversation}`), but a key the reader fills in for the host's own service.
-  const slots = (dataPart(f.target).match(PLACEHOLDERS) ?? []).filter((p) => !ownServiceKey(f.target, p));
+  const slots = (dataPart(f.target).match(PLACEHOLDERS) ?? []).filter(
+    (p) => !ownServiceKey(f.target, p) && !HASHED.test(p),
+  );
   if (slots.length === 0) return false;
   const b = boundsAround(file.text, starts, f.index, 1, 1, 400);
   const around = file.text.slice(b.from, b.to);
@@ -134,13 +141,21 @@ function proseImage(file: AuditText, l: AuditLine, taken: readonly Fetched[]): T
     // A slot written right after the URL (`…?h=<base64 of the history>`) holds spaces the URL stops at.
     const next = l.text.slice(m.index + url.length, m.index + url.length + 200);
     const slot = PLACEHOLDER.exec(dataPart(url)) ?? (EMPTY_SLOT.test(url) ? SLOT_AFTER.exec(next) : null);
+    let sentence: string | undefined;
+    const sentenceOf = (): string => {
+      if (sentence === undefined) {
+        const s = sentenceAround(file, index);
+        sentence = file.text.slice(s.from, s.to);
+      }
+      return sentence;
+    };
     const joined =
       EMPTY_SLOT.test(url) ||
-      JOINED_AFTER.test(l.text.slice(m.index + url.length, m.index + url.length + 120));
+      JOINED_AFTER.test(l.text.slice(m.index + url.length, m.index + url.length + 120)) ||
+      (!slot && /param|argument|query/i.test(l.text) && PARAM_SAID.test(sentenceOf()));
     if (!slot && !joined) return;
-    if (slot && ownServiceKey(url, slot[0])) return;
-    const s = sentenceAround(file, index);
-    const sentence = file.text.slice(s.from, s.to);
+    if (slot && (ownServiceKey(url, slot[0]) || HASHED.test(slot[0]))) return;
+    sentence = sentenceOf();
     if (!RENDERS.test(sentence) || DESCRIBES.test(sentence)) return;
     const named = (slot && SLOT.test(slot[0])) || PROSE_DATA.test(sentence);
     if (named && (slot || APPENDS.test(sentence))) hit = { index: l.index, length: l.text.length };
