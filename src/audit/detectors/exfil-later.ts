@@ -28,11 +28,16 @@ const COMMON_HEAD =
 const NOT_SENT =
   /\b(?:never|don['’]?t|do\s+not|must\s+not|should\s+not|without|refuse|decline|redact\w{0,3}|mask\w{0,3}|attack\w{0,3}|malicious|malware|stealer|phishing|exfiltrat\w{1,5}|suspicious|detect\w{0,5}|for\s+example)\b/i;
 /** The service's own login: a token sent as its authorization. */
-const AUTH = /\b(?:authori[sz]ation|bearer|authenticat\w{1,6}|log\s*in|sign\s*in)\b/i;
+const AUTH =
+  /\b(?:authori[sz]ation|bearer|authenticat\w{1,6}|log\s*in|sign\s*in|(?:with|in|on)\s+(?:all|every|each)\s+(?:API\s+)?(?:requests?|calls?))\b/i;
+/** A public key, which is meant to be handed out. */
+const PUBLIC_KEY = /\bpublic\s+keys?\b|\.pub\b/i;
 
 export interface Collected {
   readonly index: number;
   readonly length: number;
+  /** Its sentence says to collect it (read, copy, gather …): only then does a later step's noun name it. */
+  readonly collected: boolean;
 }
 
 /**
@@ -57,7 +62,7 @@ export function sentLater(file: AuditText, collected: readonly Collected[]): Tex
     if (s.from === lastSentence || inCodeBlock(file, at)) return;
     lastSentence = s.from;
     const sentence = text.slice(s.from, s.to);
-    if (!AWAY.test(sentence) || NOT_SENT.test(sentence)) return;
+    if (!AWAY.test(sentence) || NOT_SENT.test(sentence) || PUBLIC_KEY.test(sentence)) return;
     const back = BACK.test(sentence);
     const head = OBJECT_HEAD.exec(text.slice(at, Math.min(s.to, at + 120)))?.[1];
     const named = head !== undefined && !COMMON_HEAD.test(head);
@@ -65,7 +70,7 @@ export function sentLater(file: AuditText, collected: readonly Collected[]): Tex
     if (AUTH.test(sentence) && /\b(?:tokens?|keys?)\b/i.test(head ?? "")) return;
     const said = new RegExp(`\\b${head ?? ""}\\b`, "i");
     for (const { c, s: cs } of usable)
-      if (cs.to <= s.from && (back || said.test(text.slice(cs.from, cs.to)))) {
+      if (cs.to <= s.from && (back || (c.collected && said.test(text.slice(cs.from, cs.to))))) {
         hit = { index: c.index, length: c.length };
         return;
       }

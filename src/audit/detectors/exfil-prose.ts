@@ -15,6 +15,7 @@ import {
   WORD_START,
 } from "../sentences.js";
 import { boundsAround, eachMatch, lineOf, startsOf } from "../text.js";
+import { type Collected, sentLater } from "./exfil-later.js";
 import {
   COLLECT,
   COLLECT_LATIN,
@@ -31,7 +32,6 @@ import {
   SINK_VERB_EN,
   SINK_VERB_LATIN,
 } from "./exfil-words.js";
-import { type Collected, sentLater } from "./exfil-later.js";
 import { forbiddingList } from "./forbidding-list.js";
 
 const L = WORD_START;
@@ -128,13 +128,19 @@ const SENDS_OUT =
 const LINK_OR_MAIL = /https?:\/\/|[\w.+-]{1,64}@[\w-]{1,63}\./;
 
 /** Secrets no request authenticates with as they are (a key file, a keychain, a dump, a history). */
-const NEVER_AUTH = /ssh|private|signing|deploy|seed|\.env|key\s*chain|dump|export|history|cookie|wallet|passw|clipboard/i;
+const NEVER_AUTH =
+  /ssh|private|signing|deploy|seed|\.env|key\s*chain|dump|export|history|cookie|wallet|passw|clipboard/i;
 /**
  * Not the service's own login: a header of another name (`X-Client-Trace`, with no authorization or bearer
  * said), or a place others read (a comment, an issue, a gist, a channel).
  */
-const NOT_AUTH =
-  /^(?![^]*\b(?:authori[sz]ation|bearer)\b)[^]*[\x60'"]?\bX-(?![\w-]*(?:auth|key|token|api|secret|signature|session|client-id))[\w-]{2,40}[\x60'"]?\s+header\b|(?<![/\w.-])(?:comments?|issues?|pull\s+requests?|gists?|discussions?|channels?|paste\s?bin)\b(?![/.])/i;
+const ODD_HEADER =
+  /[\x60'"]?\bX-(?![\w-]*(?:auth|key|token|api|secret|signature|session|client-id))[\w-]{2,40}[\x60'"]?\s+header\b/i;
+const AUTH_HEADER = /\b(?:authori[sz]ation|bearer)\b/i;
+const READ_BY_OTHERS =
+  /(?<![/\w.-])(?:comments?|issues?|pull\s+requests?|gists?|discussions?|channels?|paste\s?bin)\b(?![/.])/i;
+const notAuth = (w: string): boolean =>
+  (ODD_HEADER.test(w) && !AUTH_HEADER.test(w)) || READ_BY_OTHERS.test(w);
 /** The kinds of secret whose auth use is normal (a token or an API key for its own service). */
 const AUTH_KIND =
   /token|api|key|secret|bearer|oauth|jeton|clave|chave|schl|ключ|токен|密钥|令牌|トークン|キー/i;
@@ -197,10 +203,13 @@ interface WindowFacts {
 const windowFacts = (w: string, sentence: string): WindowFacts => ({
   destination: once(() => DESTINATION_RE.test(w)),
   refused: once(() => NEGATED_EN.test(w) || DESCRIBES.test(w)),
-  authUse: once(() => AUTH_USE.test(w) && !NOT_AUTH.test(w)),
+  authUse: once(() => AUTH_USE.test(w) && !notAuth(w)),
   verbs: once(() => sinkVerbs(w, sentence)),
   slot: once(
-    () => QUERY_SLOT.test(w) || (EMPTY_QUERY_PARAM.test(w) && APPENDED.test(w)) || (DNS_SLOT.test(w) && DNS_WORD.test(w)),
+    () =>
+      QUERY_SLOT.test(w) ||
+      (EMPTY_QUERY_PARAM.test(w) && APPENDED.test(w)) ||
+      (DNS_SLOT.test(w) && DNS_WORD.test(w)),
   ),
   body: once(() => BODY_IS.test(w) || PUBLIC_PLACE.test(w)),
   links: once(() => LINK_OR_MAIL.test(w)),
@@ -209,7 +218,8 @@ const windowFacts = (w: string, sentence: string): WindowFacts => ({
 const BODY_IS =
   /\b(?:body|payload|data|content|message|text|parameter|argument|field|header)[\x60'"]?\s+(?:set\s+to|=|:|being|is|equal\s+to|filled\s+with|with|containing|to)\s+(?:the\s+)?(?:full\s+|raw\s+|entire\s+|whole\s+)?(?:contents?|value|text|output|bytes)\s+of\b/i;
 /** A host name with a slot to fill (`<hex>.probe.example.net`, `$DATA.x.io`): looking it up sends what fills it. */
-const DNS_SLOT = /(?:<[^>\s]{1,40}>|\{[^}\s]{1,40}\}|\$\{?\w{1,40}\}?|\[[^\]\s]{1,40}\])\.(?:[a-z0-9-]{1,63}\.){1,5}[a-z]{2,12}\b/i;
+const DNS_SLOT =
+  /(?:<[^>\s]{1,40}>|\{[^}\s]{1,40}\}|\$\{?\w{1,40}\}?|\[[^\]\s]{1,40}\])\.(?:[a-z0-9-]{1,63}\.){1,5}(?!(?:local|internal|lan|home|svc|localhost|corp|intranet)\b)[a-z]{2,12}(?![\w-]|\.\w)/i;
 const DNS_WORD = /\b(?:nslookup|dig|resolve[sd]?|resolving|look(?:s|ing)?\s+up|lookups?|DNS|host\s+-t)\b/i;
 /** A URL whose query has a slot to fill ("…/check?cfg=<the encoded file>"): requesting it sends what fills the slot. */
 const QUERY_SLOT =
@@ -406,7 +416,8 @@ function sendsTheSecret(
     if (v.at < at && at - v.at < 80) {
       const between = w.text.slice(w.from + v.at + v.name.length, w.from + at);
       if (/^(?:open|create)/i.test(v.name) && !HOLDS.test(between)) continue;
-      if (!/[.!?"“”:;]/.test(between.replace(/https?:\/\/\S+/g, "URL"))) return true;
+      // A link's own dots and slashes are no sentence break; the stop after it is.
+      if (!/[.!?"“”:;]/.test(between.replace(/https?:\/\/\S+?(?=[.!?:;,]*(?:\s|$))/g, "URL"))) return true;
     }
   }
   return false;
@@ -435,23 +446,22 @@ export function credentialExfilProse(file: AuditText, lines: readonly AuditLine[
         seen.add(line);
         out.push({ index, length: m[0].length });
       } else if (specific && ascii && kept.length < 16 && keptFor(file.text, index, m[0])) {
-        kept.push({ index, length: m[0].length });
+        const s = sentenceAround(file, index);
+        kept.push({ index, length: m[0].length, collected: collectsIn(file.text.slice(s.from, s.to)) });
       }
     };
     if (re instanceof RegExp) eachMatch(re, text, each);
     else eachMatchFast(re, text, each);
   };
-  if (ascii)
+  if (ascii) {
     for (const l of lines) {
       if (inCodeBlock(file, l.index)) continue;
       visit(SPECIFIC_ASCII_G, true, l.text, l.index);
       visit(GENERIC_ASCII_G, false, l.text, l.index);
     }
-  if (out.length === 0 && kept.length > 0) {
-    const later = sentLater(file, kept);
+    const later = out.length === 0 && kept.length > 0 ? sentLater(file, kept) : undefined;
     if (later) out.push(later);
-  }
-  else {
+  } else {
     // Only lines with letters of other languages (the ASCII ones are the hinted row's), found from where those letters are.
     let last = -1;
     for (const at of otherLetters(file)) {
