@@ -37,7 +37,7 @@ export interface Collected {
   readonly index: number;
   readonly length: number;
   /** Its sentence says to collect it (read, copy, gather …): only then does a later step's noun name it. */
-  readonly collected: boolean;
+  readonly collected: () => boolean;
 }
 
 /**
@@ -48,11 +48,14 @@ export function sentLater(file: AuditText, collected: readonly Collected[]): Tex
   if (collected.length === 0) return undefined;
   const text = file.text;
   const first = collected[0]!;
+  const to = Math.min(text.length, first.index + REACH);
+  // Most files that name a secret send nothing away after it: one look for a place before any sentence is cut.
+  if (!AWAY.test(text.slice(first.index, to))) return undefined;
   const facts = collected.map((c) => ({ c, s: sentenceAround(file, c.index) }));
   const usable = facts.filter(({ s }) => !NOT_SENT.test(text.slice(s.from, s.to)));
   if (usable.length === 0) return undefined;
   const from = usable[0]!.s.to;
-  const to = Math.min(text.length, first.index + REACH);
+  if (from >= to) return undefined;
   let hit: TextHit | undefined;
   let lastSentence = -1;
   eachMatch(LATER_SINK_G, text.slice(from, to), (m) => {
@@ -70,7 +73,7 @@ export function sentLater(file: AuditText, collected: readonly Collected[]): Tex
     if (AUTH.test(sentence) && /\b(?:tokens?|keys?)\b/i.test(head ?? "")) return;
     const said = new RegExp(`\\b${head ?? ""}\\b`, "i");
     for (const { c, s: cs } of usable)
-      if (cs.to <= s.from && (back || (c.collected && said.test(text.slice(cs.from, cs.to))))) {
+      if (cs.to <= s.from && (back || (said.test(text.slice(cs.from, cs.to)) && c.collected()))) {
         hit = { index: c.index, length: c.length };
         return;
       }

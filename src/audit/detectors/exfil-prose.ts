@@ -329,6 +329,12 @@ function exfiltrates(
   return sf.passive() || !mentionedOnly(file, index) || saidInSpan(text, lineStartOf(file, index), index);
 }
 
+/** Whether the secret's sentence says to collect it (asked only when a later step sends something). */
+const collectedAt = (file: AuditText, index: number) => (): boolean => {
+  const s = sentenceAround(file, index);
+  return cached(file, `s${s.from}:${s.to}`, () => sentenceFacts(file.text.slice(s.from, s.to))).collect();
+};
+
 /** A secret a later step may send: not one the user is told to create, nor a region's config alone. */
 const keptFor = (text: string, index: number, name: string): boolean =>
   !/^\.aws.config$|mcp\.json$/i.test(name) &&
@@ -446,8 +452,7 @@ export function credentialExfilProse(file: AuditText, lines: readonly AuditLine[
         seen.add(line);
         out.push({ index, length: m[0].length });
       } else if (specific && ascii && kept.length < 16 && keptFor(file.text, index, m[0])) {
-        const s = sentenceAround(file, index);
-        kept.push({ index, length: m[0].length, collected: collectsIn(file.text.slice(s.from, s.to)) });
+        kept.push({ index, length: m[0].length, collected: collectedAt(file, index) });
       }
     };
     if (re instanceof RegExp) eachMatch(re, text, each);
