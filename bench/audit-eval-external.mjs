@@ -6,7 +6,8 @@
 //   node bench/audit-eval-external.mjs --skillfortify CHECKOUT --out DIR
 //   node bench/audit-eval-external.mjs --cisco CHECKOUT --out DIR
 //   node bench/audit-eval-external.mjs --progent CHECKOUT --out DIR
-//   node bench/audit-eval-external.mjs --benign CHECKOUT --out DIR
+//   node bench/audit-eval-external.mjs --benign CHECKOUT [--whole] --out DIR
+//   node bench/audit-eval-external.mjs --docs FOLDER [--docs …] [--benign CHECKOUT …] --out DIR
 //   node bench/audit-eval-external.mjs --skill-inject CHECKOUT --out DIR
 //   node bench/audit-eval-external.mjs --skill-inject-phrasing CHECKOUT --out DIR
 //   node bench/audit-eval-external.mjs --clawhub CHECKOUT [--exclude DIR …] --out DIR
@@ -30,13 +31,21 @@
 //   whole (scripts, references, assets), labelled benign; a skill nested in another is left out of the
 //   outer one, as the CLI audits it on its own. The corpus of SKILL.md files misses what scripts hold.
 //   Repeatable (several repositories form one set). Name each checkout folder `owner+name`: that name and
-//   the skill's path inside it are the sample's key. `--exclude DIR` (repeatable) leaves out every skill
+//   the skill's path inside it are the sample's key. A folder inside such a checkout lays out that part of it
+//   alone, with the same keys (the nearest folder named `owner+name` is the checkout). `--exclude DIR` (repeatable) leaves out every skill
 //   whose SKILL.md is byte-identical to one under DIR (collections copy skills from sets already used:
 //   the corpus, a tuned-on or held-out repository).
-//   Tuning and held-out halves, fixed before any verdict was looked at: a skill whose key
+//   `--whole` lays the set out without halves (trailofbits/skills and anthropics/skills, tuned on whole
+//   since round 4, before halves existed). Otherwise, tuning and held-out halves, fixed before any verdict was looked at: a skill whose key
 //   `owner+name/path/of/skill` hashes (FNV-1a, 32 bit) to an even number is `half: "tune"`, odd is
 //   `half: "heldout"`. Rules may be changed looking at the tuning half only; bench/audit-eval.mjs prints
 //   the held-out half's totals only (its samples are listed with --json alone).
+// --docs: public documents that are not skills (a security standard and its translations, collections of
+//   editor rules and agent instructions): every Markdown (.md, .mdc) or editor-rules file (.cursorrules …) under
+//   each FOLDER (a checkout named `owner+name` or a folder inside one) and outside any skill folder, benign, its
+//   text the body of a SKILL.md under a generated front matter (name from the file, a description naming the
+//   source); byte-identical copies once. `--benign CHECKOUT` adds published skills to the same set, whole.
+//   Halves by the top bit of FNV-1a of `owner+name/path`, the held-out half blind.
 // --skill-inject: a checkout of aisa-group/skill-inject (SKILL-INJECT benchmark, MIT). Malicious: each of its
 //   "obvious" injections (data/obvious_injections.json) placed as the benchmark places it — its line text,
 //   with the task's prefix, inserted before line `line_num` of the SKILL.md of each skill it targets, and its
@@ -69,7 +78,8 @@
 //   the hash of `mcp-tools/<checkout folder>/<path>`, the held-out half blind. Name the checkout folder `owner+name`.
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { basename, join, relative, resolve, sep } from "node:path";
+import { basename, dirname, extname, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
 // FNV-1a (32 bit), the split rule of every set here (bench/audit-corpus.mjs uses the same).
 import { agentdojo, asb, bipia, fnv, injecagent } from "./audit-eval-inject.mjs";
 import { mcpSafetyBench, mcpToolSnapshots } from "./audit-eval-mcp.mjs";
@@ -156,7 +166,7 @@ const mixedHalf = (repo, path) => (fnv(`${repo}/${path}`) >>> 31 === 0 ? "tune" 
 
 const digest = (file) => createHash("sha256").update(readFileSync(file)).digest("hex");
 
-/** Published skills as benign samples in hash halves; `skip(path)` leaves a skill out (it has another label). */
+/** Published skills as benign samples in hash halves; `skip(path, repo)` leaves a skill out (another label, or cut). */
 function benign(
   checkouts,
   excludes,
@@ -166,11 +176,12 @@ function benign(
   const samples = [];
   let copies = 0;
   for (const checkout of checkouts) {
-    const repo = basename(checkout);
+    const root = checkoutRoot(checkout);
+    const repo = basename(root);
     const dirs = skillDirs(checkout);
     for (const dir of dirs) {
-      const path = relative(checkout, dir).split(sep).join("/");
-      if (skip(path)) continue;
+      const path = relative(root, dir).split(sep).join("/");
+      if (skip(path, repo)) continue;
       const hash = digest(join(dir, "SKILL.md"));
       if (seen.has(hash)) {
         copies++;
@@ -180,7 +191,7 @@ function benign(
       samples.push({
         id: `${repo}__${path.split("/").join("__") || "root"}`,
         dir,
-        base: checkout,
+        base: root,
         label: "benign",
         technique,
         half: half(repo, path),
@@ -189,8 +200,79 @@ function benign(
     }
   }
   if (copies > 0) console.log(`${copies} skills left out: a copy of one already used (--exclude) or seen`);
-  const names = checkouts.map((c) => basename(c)).join(", ");
+  const names = [...new Set(checkouts.map((c) => basename(checkoutRoot(c))))].join(", ");
   return { samples, source: `published skills, ${names}`, base: checkouts[0] };
+}
+
+/**
+ * The checkout a folder belongs to: itself or its nearest ancestor named `owner+name`. A folder inside a
+ * checkout may be given to lay out part of it; keys stay `owner+name/path from the checkout`.
+ */
+function checkoutRoot(dir) {
+  for (let d = dir; d !== dirname(d); d = dirname(d)) if (basename(d).includes("+")) return d;
+  return dir;
+}
+
+// Documents that are not skills: Markdown and editor-rule files.
+const DOCUMENT = /\.(md|mdc|markdown)$/i;
+const RULES_FILE = /^\.(cursorrules|windsurfrules|clinerules)$/;
+
+/** Every document file under `root` outside any skill folder (a skill's files belong to the skill). */
+function documentFiles(root) {
+  const out = [];
+  const walk = (dir) => {
+    const entries = readdirSync(dir, { withFileTypes: true });
+    if (dir !== root && entries.some((e) => e.isFile() && e.name === "SKILL.md")) return;
+    for (const e of entries) {
+      if (e.isDirectory() && e.name !== ".git") walk(join(dir, e.name));
+      else if (e.isFile() && (DOCUMENT.test(e.name) || RULES_FILE.test(e.name))) out.push(join(dir, e.name));
+    }
+  };
+  if (existsSync(root)) walk(root);
+  return out.sort();
+}
+
+/** A skill's name from a document's file name (lowercase letters, digits and hyphens). */
+const slug = (file) =>
+  basename(file, extname(file))
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 64) || "document";
+
+/**
+ * Public documents (a security standard and its translations, editor rules, agent instructions) as benign
+ * samples: each document becomes the body of a SKILL.md under a short front matter naming it, which is what
+ * a skill carrying it would tell the agent; byte-identical copies once. Published skills of `skillCheckouts`
+ * join the set whole, as --benign lays them out. Halves by the top bit of the hash of `owner+name/path`.
+ */
+function publicDocuments(folders, skillCheckouts, excludes) {
+  const seen = new Set();
+  const samples = [];
+  for (const folder of folders) {
+    const root = checkoutRoot(folder);
+    const repo = basename(root);
+    for (const file of documentFiles(folder)) {
+      const path = relative(root, file).split(sep).join("/");
+      const text = readFileSync(file, "utf8");
+      const hash = digest(file);
+      if (seen.has(hash) || text.trim() === "") continue;
+      seen.add(hash);
+      const about = JSON.stringify(`A public document, ${path} of ${repo.replace("+", "/")}.`);
+      samples.push({
+        id: `${repo}__${path.split("/").join("__")}`,
+        ref: `${repo}/${path}`,
+        label: "benign",
+        technique: "public-document",
+        half: mixedHalf(repo, path),
+        write: { "SKILL.md": `---\nname: ${slug(file)}\ndescription: ${about}\n---\n${text}` },
+      });
+    }
+  }
+  const skills = benign(skillCheckouts, excludes, { technique: "public-skill", half: mixedHalf });
+  const names = [...folders, ...skillCheckouts].map((c) => basename(checkoutRoot(c)));
+  const source = `public documents and skills, ${[...new Set(names)].join(", ")}`;
+  return { samples: [...samples, ...skills.samples], source, base: folders[0] ?? skillCheckouts[0] };
 }
 
 // ClawHub accounts Antiy CERT attributed to the malicious campaigns of January 2026 (its report of 2026-02-05,
@@ -368,18 +450,22 @@ function skillInjectPhrasing(checkout) {
   };
 }
 
-const args = process.argv.slice(2);
-const opt = (k) => (args.includes(`--${k}`) ? args[args.indexOf(`--${k}`) + 1] : undefined);
-const opts = (k) => args.flatMap((a, i) => (a === `--${k}` && args[i + 1] ? [resolve(args[i + 1])] : []));
-const out = opt("out");
-const ADAPTERS = {
+/** The adapter of each set flag; `o` holds the repeatable options (benign, docs, exclude) and `whole`. */
+export const ADAPTERS = {
   skillfortify: (c) => skillfortify(c),
   cisco: (c) => cisco(c),
   progent: (c) => progent(c),
-  benign: () => benign(opts("benign"), opts("exclude")),
+  // Before --benign: a --docs set may take published skills too.
+  docs: (_c, o) => publicDocuments(o.docs, o.benign, o.exclude),
+  benign: (_c, o) =>
+    benign(o.benign, o.exclude, {
+      ...(o.whole ? { half: () => undefined } : {}),
+      // A checkout cut at a path (`until`: checkout folder → path) holds only skills whose SKILL.md sorts before it.
+      skip: (path, repo) => o.until?.[repo] !== undefined && `${path}/SKILL.md` >= o.until[repo],
+    }),
   "skill-inject": (c) => skillInject(c),
   "skill-inject-phrasing": (c) => skillInjectPhrasing(c),
-  clawhub: (c) => clawhub(c, opts("exclude")),
+  clawhub: (c, o) => clawhub(c, o.exclude),
   skillspector: (c) => skillspector(c),
   injecagent: (c) => injecagent(c),
   agentdojo: (c) => agentdojo(c),
@@ -388,58 +474,79 @@ const ADAPTERS = {
   "mcp-safetybench": (c) => mcpSafetyBench(c),
   "mcp-tools": (c) => mcpToolSnapshots(c),
 };
-const flag = Object.keys(ADAPTERS).find((k) => opt(k));
-const set = flag ? ADAPTERS[flag](resolve(opt(flag))) : undefined;
-if (!out || !set) {
-  console.error(
-    "usage: audit-eval-external.mjs (--skillfortify | --cisco | --progent | --benign [--benign …] [--exclude DIR …] | --skill-inject | --skill-inject-phrasing | --clawhub [--exclude DIR …] | --skillspector | --injecagent | --agentdojo | --asb | --bipia | --mcp-safetybench | --mcp-tools) CHECKOUT --out DIR",
-  );
-  process.exit(2);
+
+/** Writes `set` (an adapter's answer) to `out`: manifest.json and one folder per sample. */
+export function writeSet(set, out) {
+  rmSync(join(resolve(out), "samples"), { recursive: true, force: true });
+  mkdirSync(join(resolve(out), "samples"), { recursive: true });
+  const manifest = set.samples.map((s) => {
+    const dest = join(resolve(out), "samples", s.id);
+    if (s.file) {
+      mkdirSync(dest, { recursive: true });
+      cpSync(s.file, join(dest, "SKILL.md"));
+    } else if (!s.dir) {
+      mkdirSync(dest, { recursive: true }); // written whole from `write` (a payload carried by a host skill)
+    } else {
+      const nested = new Set((s.nested ?? []).map((n) => join(s.dir, n)));
+      cpSync(s.dir, dest, {
+        recursive: true,
+        dereference: false,
+        verbatimSymlinks: true, // a relative link stays relative (cpSync makes it absolute otherwise)
+        filter: (src) => !nested.has(src),
+      });
+    }
+    for (const [name, text] of Object.entries(s.write ?? {})) {
+      mkdirSync(join(dest, name, ".."), { recursive: true });
+      writeFileSync(join(dest, name), text);
+    }
+    for (const [name, src] of Object.entries(s.copy ?? {})) {
+      mkdirSync(join(dest, name, ".."), { recursive: true });
+      cpSync(src, join(dest, name));
+    }
+    return {
+      id: s.id,
+      path: `samples/${s.id}`,
+      label: s.label,
+      split: "external",
+      ...(s.half ? { half: s.half } : {}),
+      technique: s.technique,
+      source: `${set.source}: ${s.ref ?? relative(s.base ?? set.base, s.file ?? s.dir)}`,
+      ...(set.blind || s.blind ? { blind: true } : {}),
+    };
+  });
+  writeFileSync(join(resolve(out), "manifest.json"), `${JSON.stringify(manifest, null, 1)}\n`);
+  return manifest;
 }
-if (set.samples.length === 0) {
-  console.error(
-    set.base
-      ? `no SKILL.md folders found under ${set.base}`
-      : `no dataset files found in ${resolve(opt(flag))}`,
-  );
-  process.exit(1);
-}
-rmSync(join(resolve(out), "samples"), { recursive: true, force: true });
-mkdirSync(join(resolve(out), "samples"), { recursive: true });
-const manifest = set.samples.map((s) => {
-  const dest = join(resolve(out), "samples", s.id);
-  if (s.file) {
-    mkdirSync(dest, { recursive: true });
-    cpSync(s.file, join(dest, "SKILL.md"));
-  } else if (!s.dir) {
-    mkdirSync(dest, { recursive: true }); // written whole from `write` (a payload carried by a host skill)
-  } else {
-    const nested = new Set((s.nested ?? []).map((n) => join(s.dir, n)));
-    cpSync(s.dir, dest, {
-      recursive: true,
-      dereference: false,
-      verbatimSymlinks: true, // a relative link stays relative (cpSync makes it absolute otherwise)
-      filter: (src) => !nested.has(src),
-    });
-  }
-  for (const [name, text] of Object.entries(s.write ?? {})) {
-    mkdirSync(join(dest, name, ".."), { recursive: true });
-    writeFileSync(join(dest, name), text);
-  }
-  for (const [name, src] of Object.entries(s.copy ?? {})) {
-    mkdirSync(join(dest, name, ".."), { recursive: true });
-    cpSync(src, join(dest, name));
-  }
-  return {
-    id: s.id,
-    path: `samples/${s.id}`,
-    label: s.label,
-    split: "external",
-    ...(s.half ? { half: s.half } : {}),
-    technique: s.technique,
-    source: `${set.source}: ${s.ref ?? relative(s.base ?? set.base, s.file ?? s.dir)}`,
-    ...(set.blind || s.blind ? { blind: true } : {}),
+
+function main(args) {
+  const opt = (k) => (args.includes(`--${k}`) ? args[args.indexOf(`--${k}`) + 1] : undefined);
+  const opts = (k) => args.flatMap((a, i) => (a === `--${k}` && args[i + 1] ? [resolve(args[i + 1])] : []));
+  const out = opt("out");
+  const o = {
+    benign: opts("benign"),
+    docs: opts("docs"),
+    exclude: opts("exclude"),
+    whole: args.includes("--whole"),
   };
-});
-writeFileSync(join(resolve(out), "manifest.json"), `${JSON.stringify(manifest, null, 1)}\n`);
-console.log(`${manifest.length} samples written to ${resolve(out)}`);
+  const flag = Object.keys(ADAPTERS).find((k) => opt(k));
+  const set = flag ? ADAPTERS[flag](resolve(opt(flag)), o) : undefined;
+  if (!out || !set) {
+    console.error(
+      "usage: audit-eval-external.mjs (--skillfortify | --cisco | --progent | --benign [--benign …] [--exclude DIR …] [--whole] | --docs [--docs …] [--benign …] [--exclude DIR …] | --skill-inject | --skill-inject-phrasing | --clawhub [--exclude DIR …] | --skillspector | --injecagent | --agentdojo | --asb | --bipia | --mcp-safetybench | --mcp-tools) CHECKOUT --out DIR",
+    );
+    process.exit(2);
+  }
+  if (set.samples.length === 0) {
+    console.error(
+      set.base
+        ? `no SKILL.md folders found under ${set.base}`
+        : `no dataset files found in ${resolve(opt(flag))}`,
+    );
+    process.exit(1);
+  }
+  const manifest = writeSet(set, out);
+  console.log(`${manifest.length} samples written to ${resolve(out)}`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  main(process.argv.slice(2));

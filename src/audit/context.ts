@@ -66,7 +66,7 @@ function blockOf(file: AuditText, line: number): number | undefined {
 }
 
 /** Words of a text that shows an attack rather than performs one (security skills, audits, detection rules). */
-const SHOWS_ATTACK =
+export const SHOWS_ATTACK =
   /(?<![\w.@/-])(?:attackers?|malicious|malware|exploit(?:s|ed|ation)?|vulnerab\w{0,6}|(?:command|shell|prompt)\s+injection|insecure|anti-?pattern|bad\s+example|red\s+flags?|detection(?:\s+rules?)?|(?:YARA|Sigma|Semgrep|CodeQL)\s+rules?|IOCs?|indicators?\s+of\s+compromise|what\s+not\s+to\s+do|disables?\s+(?:protections?|the\s+sandbox|approvals?|restrictions)|is\s+dangerous|are\s+dangerous|dangerous\s+(?:configs?|configurations?|settings?|patterns?|commands?|examples?))(?!\.?[\w-])|❌|⚠/i;
 /** The clause before a code span starts with an instruction to do something. */
 const IMPERATIVE =

@@ -2,10 +2,11 @@
 // (CLAUDE.md, AGENTS.md, …), its settings and MCP configs, allow-lists that permit everything, flags
 // and settings that turn permission prompts, sandboxes or hooks off.
 
-import { inCodeBlock, mentionedOnly } from "../context.js";
+import { inCodeBlock, mentionedOnly, SHOWS_ATTACK } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { LETTERS_OF_OTHER_LANGUAGES } from "../sentences.js";
-import { boundsAround, eachMatch, lineOf, lineStarts, startsOf, window } from "../text.js";
+import { boundsAround, eachMatch, lineOf, lineStarts, startsOf } from "../text.js";
+import { forbiddingList } from "./forbidding-list.js";
 import { OVERRIDE } from "./injection.js";
 import { CONCEAL, COVERT, IGNORE, INSTRUCTIONS, WITHOUT_ASKING, WRITE } from "./lexicon.js";
 import { hiddenProgram } from "./persistence.js";
@@ -181,7 +182,11 @@ export function permissionBypass(file: AuditText, lines: readonly AuditLine[], h
       const before = l.text.slice(Math.max(0, m.index - 40), m.index);
       // `bypassPermissions` is set only as a mode's value; in a list of modes or a type it is a name.
       if (m[0] === "bypassPermissions" && !MODE_VALUE.test(before)) return;
-      if (mentionedOnly(file, index) || toggleOrReported(l.text.slice(Math.max(0, m.index - 120), m.index)))
+      if (
+        mentionedOnly(file, index) ||
+        toggleOrReported(l.text.slice(Math.max(0, m.index - 120), m.index)) ||
+        forbiddingList(file, index)
+      )
         return;
       // The whole disk handed to an agent (`--add-dir /`) reaches out by itself.
       const flag =
@@ -251,7 +256,7 @@ const WRITES =
   /\b(?:write|writes|writing|append|appends|add|adds|insert|inserts|edit|edits|modify|modifies|update|updates|overwrite|replace|merge|create|put|set|change|patch|save|install|drop)\b|\s-o\s|\s-O\s|--output\b|-OutFile\b|>>|(?:^|[^>\w<-])>\s*["']?[\w~./$%]|\btee\b|\bsed\s+-i\b|\bcp\b|\bmv\b|\bln\s+-s|writeFile|appendFile|write_text|open\([^\n)]{0,200}["'][wa]\+?["']|Set-Content|Add-Content|Out-File/i;
 /** What makes a write to an agent file harmful rather than housekeeping. */
 const HARMFUL =
-  /\b(?:curl|wget|iwr|irm|Invoke-WebRequest)\b[^\n]{0,300}https?:\/\/|https?:\/\/[^\s"'`)]{0,200}\.(?:tgz|sh|py|exe|ps1)\b|\balways\s+(?:(?:run|execute)(?!\s+(?:[\x60"']|the\s+|all\s+|your\s+|our\s+|(?:unit|e2e|integration)\s+)*(?:tests?\b|test\s+suite|lint\w*|build|format\w*|type-?check\w*|prettier|eslint|biome|ruff|black|mypy|tsc|pytest|jest|vitest|(?:npm|pnpm|yarn|bun|cargo|go|make|uv|poetry|deno)\b))|install|send|allow|approve|add\s+[^\n]{0,60}\bfrom\s+https?:)|\bnever\s+(?:tell|mention|refuse|ask)\b|\bwithout\s+(?:asking|confirmation|approval)\b|\bbcc\s*:|\b(?:upload|send|post|forward|transmit|exfiltrate)\w{0,3}\b[^\n]{0,80}\bto\s+https?:\/\//i;
+  /\b(?:curl|wget|iwr|irm|Invoke-WebRequest)\b[^\n]{0,300}https?:\/\/|https?:\/\/[^\s"'`)]{0,200}\.(?:tgz|sh|py|exe|ps1)\b|\balways\s+(?:(?:run|execute)(?!\s+(?:[\x60"']|the\s+|all\s+|your\s+|our\s+|(?:unit|e2e|integration)\s+)*(?:tests?\b|test\s+suite|lint\w*|build|format\w*|type-?check\w*|prettier|eslint|biome|ruff|black|mypy|tsc|pytest|jest|vitest|(?:npm|pnpm|yarn|bun|cargo|go|make|uv|poetry|deno)\b))|install(?!\s+(?:(?:the|all|any|new|missing|project|required|its|their)\s+)*(?:dependencies|deps|packages|type\s+(?:packages|definitions|stubs)|types|requirements)\b(?![^\n]{0,80}https?:))|send|allow|approve|add\s+[^\n]{0,60}\bfrom\s+https?:)|\bnever\s+(?:tell|mention|refuse|ask)\b|\bwithout\s+(?:asking|confirmation|approval)\b|\bbcc\s*:|\b(?:upload|send|post|forward|transmit|exfiltrate)\w{0,3}\b[^\n]{0,80}\bto\s+https?:\/\//i;
 const OVERRIDE_ONE = new RegExp(OVERRIDE.source, "i");
 
 const WRITE_INTL = new RegExp(WRITE, "iu");
@@ -277,15 +282,80 @@ function originalLines(file: AuditText, from: number, to: number): string {
   return file.original.slice(starts[Math.max(0, Math.min(from, starts.length - 1))]!, end);
 }
 
-/** A permission bypass in the window (text starting at `from`'s line) that is said, not only mentioned. */
-function saidBypass(file: AuditText, starts: readonly number[], lineIndex: number, w: string): boolean {
-  const from = starts[Math.max(0, lineOf(starts, lineIndex) - 1)]!;
+/** A permission bypass in the window `w` (text starting at `from`) that is said, not only mentioned. */
+function saidBypass(file: AuditText, from: number, w: string): boolean {
   let said = false;
   eachMatch(PERMISSION_BYPASS, w, (m) => {
     said ||= !mentionedOnly(file, from + m.index);
   });
   return said;
 }
+
+const HEADING = /^ {0,3}#{1,6}\s/;
+const LIST_ITEM_INDENT = /^(\s*)(?:[-*+•]|\d{1,3}[.)])\s/;
+
+/**
+ * The lines [first, last] whose text a write on line `n` may put into the agent's file: the line above and six
+ * below; in Markdown prose no further than the next heading, and for a write that is a list item, no further
+ * than the next item at its level (a guide's next bullet is another piece of advice, not what is written).
+ */
+function writtenLines(file: AuditText, starts: readonly number[], n: number): [number, number] {
+  const last = Math.min(starts.length - 1, n + 6);
+  if (!file.markdown || inCodeBlock(file, starts[n]!)) return [Math.max(0, n - 1), last];
+  const lineText = (k: number) =>
+    file.text.slice(starts[k]!, k + 1 < starts.length ? starts[k + 1]! - 1 : undefined);
+  const item = LIST_ITEM_INDENT.exec(lineText(n));
+  const first = item || n === 0 || HEADING.test(lineText(n - 1)) ? n : n - 1;
+  for (let k = n + 1; k <= last; k++) {
+    if (inCodeBlock(file, starts[k]!)) continue;
+    const t = lineText(k);
+    const next = item && LIST_ITEM_INDENT.exec(t);
+    if (HEADING.test(t) || (next && next[1]!.length <= item[1]!.length)) return [first, k - 1];
+  }
+  return [first, last];
+}
+
+/**
+ * Not what is written but who writes: a report of an attack whose subject stands before the file ("an
+ * attacker adds … to AGENTS.md", "a malicious package's postinstall writes settings.json"), or a list item
+ * under "Do not:".
+ */
+function reportedWrite(file: AuditText, line: AuditLine, at: number): boolean {
+  const before = line.text.slice(0, at);
+  return SHOWS_ATTACK.test(before) || REPORTS.test(before) || forbiddingList(file, line.index + at);
+}
+
+/** A detection rule's condition ("alert when a process writes …") and attackers named in other languages. */
+const REPORTS =
+  /\b(?:alerts?|detects?|flags?|monitors?|watch(?:es)?\s+for|logs?)\b[^.:\n]{0,60}\b(?:when|whenever|if|any|every)\b|\b(?:atacante|attaquant|Angreifer|aggressore|malicios[oa]|malveillante?|bösartige?[rs]?)\b|攻击者|攻撃者|恶意|悪意|злоумышленник/i;
+
+/**
+ * "Without asking" said of the write itself ("append the decisions to CLAUDE.md, without asking each time";
+ * "在 CLAUDE.md 末尾追加…，无需询问用户"): after the file in the same clause, with no colon, quote or "that"
+ * between that would open the text written. Housekeeping (the medium write), not an order in the file.
+ */
+const OPENS_CONTENT = /[:：「«“"]|\b(?:that|saying|telling|so|which|runs?|execute|install|commands?)\b/i;
+function maskQualifier(lineText: string, asking: RegExp): string {
+  const file = lastMatchEnd(AGENT_FILES, lineText);
+  if (file < 0) return lineText;
+  let out = lineText;
+  eachMatch(asking, lineText.slice(file), (q) => {
+    if (!OPENS_CONTENT.test(lineText.slice(file, file + q.index)))
+      out = out.slice(0, file + q.index) + " ".repeat(q[0].length) + out.slice(file + q.index + q[0].length);
+  });
+  return out;
+}
+
+function lastMatchEnd(re: RegExp, text: string): number {
+  let end = -1;
+  eachMatch(re, text, (m) => {
+    end = m.index + m[0].length;
+  });
+  return end;
+}
+
+const ASKING = /\bwithout\s+(?:asking|confirmation|approval)\b/gi;
+const ASKING_INTL = new RegExp(WITHOUT_ASKING, "giu");
 
 /**
  * Writing an agent's instruction, memory, settings or MCP file (medium: skills that keep CLAUDE.md
@@ -305,25 +375,34 @@ function agentWrites(file: AuditText, lines: readonly AuditLine[], harmful: bool
     const n = lineOf(starts, l.index);
     // Another language's write verb ("在 CLAUDE.md 末尾追加", "ajoute à AGENTS.md") on the file's line.
     if (!WRITES.test(l.text) && !(other() && WRITE_INTL.test(originalLines(file, n, n + 1)))) continue;
-    const w = window(file.text, starts, n, 1, 6).text;
+    const [first, last] = writtenLines(file, starts, n);
+    const from = starts[first]!;
+    const end = last + 1 < starts.length ? starts[last + 1]! - 1 : file.text.length;
+    const lineFrom = l.index - from;
+    const raw = file.text.slice(from, end);
+    const w = raw.slice(0, lineFrom) + maskQualifier(l.text, ASKING) + raw.slice(lineFrom + l.text.length);
     const harmfulIntl = (): boolean => {
       if (!other()) return false;
-      const ow = originalLines(file, n - 1, n + 7);
+      const lines = originalLines(file, first, last + 1).split("\n");
+      const k = n - first;
+      if (k < lines.length) lines[k] = maskQualifier(lines[k]!, ASKING_INTL);
+      const ow = lines.join("\n");
       return HARMFUL_INTL.test(ow) || (IGNORE_INTL.test(ow) && INSTRUCTIONS_INTL.test(ow));
     };
     // A hook or server that starts a dot-named program in the home or temp folder hides what it runs.
     const bad =
       HARMFUL.test(w) ||
       OVERRIDE_ONE.test(w) ||
-      saidBypass(file, starts, l.index, w) ||
+      saidBypass(file, from, w) ||
       hiddenProgram(w) ||
       harmfulIntl();
-    if (bad === harmful)
-      // Writing a skill or agent folder is what skill-making skills do; only a harmful write counts.
-      eachMatch(AGENT_FILES, l.text, (m) => {
-        if (harmful || !/[\\/](?:skills|agents)[\\/]$/.test(m[0]))
-          out.push({ index: l.index + m.index, length: m[0].length });
-      });
+    // Writing a skill or agent folder is what skill-making skills do; only a harmful write counts. A harmful
+    // write that is reported, not ordered, is the medium one.
+    eachMatch(AGENT_FILES, l.text, (m) => {
+      const high = bad && !reportedWrite(file, l, m.index);
+      if (harmful ? high : !high && !/[\\/](?:skills|agents)[\\/]$/.test(m[0]))
+        out.push({ index: l.index + m.index, length: m[0].length });
+    });
   }
   return out;
 }

@@ -68,6 +68,20 @@ const OFFICIAL_HOSTS = new Set(
     "get.acme.sh",
     "get.jetify.com",
     "get.trunk.io",
+    "get.scoop.sh",
+    "community.chocolatey.org",
+    "developer.download.nvidia.com",
+    "install.julialang.org",
+    "code-server.dev",
+    "foundry.paradigm.xyz",
+    "release.solana.com",
+    "release.anza.xyz",
+    "firebase.tools",
+    // coding agents' own CLIs
+    "claude.ai",
+    "opencode.ai",
+    "cursor.com",
+    "gh.io",
   ].map((h) => h.toLowerCase()),
 );
 
@@ -113,14 +127,21 @@ const OFFICIAL_GITHUB_OWNERS = new Set(
     "GoogleCloudPlatform",
     "hashicorp",
     "NVIDIA",
+    "huggingface",
+    "conda-forge",
   ].map((o) => o.toLowerCase()),
 );
+
+/** Installers on a host that also serves anyone's files, by their own path (Hugging Face's CLI beside users' repos). */
+const OFFICIAL_PATH = /^https:\/\/(?:hf\.co|huggingface\.co)\/cli\/install\.(?:sh|ps1)(?:$|[?#\s])/i;
 
 // Paths under an organisation that anyone can fill: files attached to an issue or comment
 // (`github.com/<org>/<repo>/files/…`, abused in 2024 to serve malware under Microsoft's name), a pull
 // request's head, and a commit named by its hash, which GitHub serves from any fork of the repository.
-// On github.com only release assets count; on raw.githubusercontent.com a branch or tag name.
-const GITHUB_RELEASE = /^https:\/\/github\.com\/([\w.-]{1,100})\/[\w.-]{1,100}\/releases\/download\//i;
+// On github.com only release assets count (a tag's or the latest release's); on raw.githubusercontent.com a
+// branch or tag name.
+const GITHUB_RELEASE =
+  /^https:\/\/github\.com\/([\w.-]{1,100})\/[\w.-]{1,100}\/releases\/(?:latest\/)?download\//i;
 const GITHUB_RAW =
   /^https:\/\/raw\.githubusercontent\.com\/([\w.-]{1,100})\/[\w.-]{1,100}\/([^/?#]{1,200})\/([^/?#]{1,200})/i;
 
@@ -128,7 +149,7 @@ const GITHUB_RAW =
 export function officialInstaller(url: string): boolean {
   if (!/^https:\/\//i.test(url)) return false;
   const host = hostOf(url).toLowerCase();
-  if (OFFICIAL_HOSTS.has(host)) return true;
+  if (OFFICIAL_HOSTS.has(host) || OFFICIAL_PATH.test(url)) return true;
   if (host === "github.com") return officialOwner(GITHUB_RELEASE.exec(url)?.[1]);
   if (host !== "raw.githubusercontent.com") return false;
   const raw = GITHUB_RAW.exec(url);

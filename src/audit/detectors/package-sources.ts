@@ -134,6 +134,11 @@ const PROSE_MANAGER =
   /\b(?:pip|pypi|npm|yarn|pnpm|bun|conda|mamba|gem|bundler|cargo|crates|composer|nuget|poetry|uv|pipenv|maven|gradle|homebrew|brew)\b|\bgo\s+modules?\b|包管理|パッケージ/i;
 const PROSE_SOURCE =
   /(?:\b(?:index(?:-url)?|registry|mirror|source|channel|feed|repository|repo|proxy|tap|Index|Registry|Spiegel|Quelle|Paketquelle|registro|índice|indice|espejo|fuente|dépôt|miroir|espelho|repositório)\b|源|镜像|索引|仓库|レジストリ|ミラー|インデックス|リポジトリ)/i;
+/**
+ * Words holding a source noun that name no package source: "open source", "source code", 资源 (resources),
+ * 开源 (open source), 来源 (where something comes from). The noun must also stand near the URL it sets.
+ */
+const NOT_SOURCE = /open[\s-]?source|source[\s-]code|资源|开源|来源|電源|电源/gi;
 const PROSE_SET =
   /\b(?:set|use|point|add|configure|switch|replace|change|install\s+from|pull\s+from|fetch\s+from|setze|setzen|verwende|verwenden|nutze|füge|trage|usa|use|configura|configure[zr]?|utilise[zr]?|ajoute[zr]?|remplace[zr]?|defina|adicione|aggiungi|imposta)\b|设置|使用|配置|添加|替换|設定|使用して|追加/i;
 
@@ -216,9 +221,14 @@ function sourcesIn(file: AuditText, starts: readonly number[], line: AuditLine, 
     let kind: "no" | "plain" | "signed" = "no";
     if (shape) kind = shapeHolds(file, starts, line, shape[0], config);
     else {
-      const sentence = line.text.slice(Math.max(0, m.index - 200), m.index + m[0].length + 120);
-      if (PROSE_MANAGER.test(sentence) && PROSE_SOURCE.test(sentence) && PROSE_SET.test(sentence))
-        kind = "plain";
+      const from = Math.max(0, m.index - 200);
+      const sentence = line.text.slice(from, m.index + m[0].length + 120);
+      if (PROSE_MANAGER.test(sentence) && PROSE_SET.test(sentence)) {
+        // The source noun near the URL (100 characters before, 60 after), words that only hold one blanked.
+        const near = sentence.replace(NOT_SOURCE, (w) => " ".repeat(w.length));
+        const at = m.index - from;
+        if (PROSE_SOURCE.test(near.slice(Math.max(0, at - 100), at + m[0].length + 60))) kind = "plain";
+      }
     }
     if (kind === "no") return;
     const url = m[0].replace(/[.,;:]+$/, "");
