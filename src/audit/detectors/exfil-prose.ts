@@ -294,6 +294,13 @@ function exfiltrates(
   );
   if (ascii === sf.otherLetters() || (!specific && !sf.scope())) return false;
   if (!specific && NAMES_BEFORE.test(text.slice(Math.max(sentence.from, index - 30), index))) return false;
+  // An environment variable's name is upper case (`first_key` is a program's own name).
+  if (
+    !specific &&
+    /_/.test(text.slice(index, index + length)) &&
+    /[a-z]/.test(text.slice(index, index + length))
+  )
+    return false;
   if (CREATED_BEFORE.test(text.slice(Math.max(sentence.from, index - 40), index))) return false;
   // Bounded look-back: lastIndexOf over the whole text would be quadratic on a long line of secrets.
   const back = Math.max(sentence.from, index - 300);
@@ -382,7 +389,7 @@ const SINK_VERB_LINE = new RegExp(SINK_VERB, "iu");
  * "includi" -> "including", "manda" -> "mandatory").
  */
 const TAKES_BEFORE = new RegExp(
-  String.raw`(?:${L}(?:send|upload|post|attach|paste|e-?mail|mail|forward|share|transmit|publish|submit|mirror|embed|append|insert)(?:e?s|e?d|ing)?|${CONTAINER}|${L}(?:envía|envia|envie|envíe|mande|manda|sube|publica|adjunta|comparte|pega|carregue|anexe|compartilhe|cole|publique|envoie|envoyez|partage|colle|ajoute|publie|invia|inviate|carica|pubblica|condividi|allega|incolla|aggiungi|sende|schicke|lade|teile|füge|hänge))(?=\s)[^.!?;:\n]{0,80}$`,
+  String.raw`(?:${L}(?:send|upload|post|attach|paste|e-?mail|mail|forward|share|transmit|publish|submit|mirror|embed|append|insert)(?:e?s|e?d)?|${CONTAINER}|${L}(?:envía|envia|envie|envíe|mande|manda|sube|publica|adjunta|comparte|pega|carregue|anexe|compartilhe|cole|publique|envoie|envoyez|partage|colle|ajoute|publie|invia|inviate|carica|pubblica|condividi|allega|incolla|aggiungi|sende|schicke|lade|teile|füge|hänge))(?=\s)[^.!?;:\n]{0,80}$`,
   "iu",
 );
 /** Said before the verb: "does not store or transmit", "never send". */
