@@ -3,14 +3,15 @@
 // two builds whose hashes agree gave the very same findings. For engine work that must change no verdict.
 //
 //   node bench/audit-findings.mjs LIB.js [--set DIR]… [--no-corpus] [--no-variants] [--slowest N]
-//                                 [--blind [--blind-set DIR]…]
+//                                 [--blind [--blind-set DIR]…] [--no-budget]
 //
 // Groups: this repo's bench/audit-eval samples, each `--set` folder laid out as bench/audit-eval is
 // (manifest.json + samples/), every variant of test/fixtures/audit/variants*.json, and the real corpus
 // ($SKILLPORT_CORPUS, else ../shared/corpus/real). Held-out samples (a held-out split or half, or marked
 // blind) are left out; `--blind` audits them too, and every sample of each `--blind-set`, but prints
 // one hash over all of them and nothing else (no count, no finding, no name). `--slowest N` prints the N skills that took the most CPU, blind ones
-// never named.
+// never named. `--no-budget` lifts the audit's time budget: on a loaded machine a big skill can run out of
+// it in one run and not the next (an `audit-incomplete` finding), and two builds' hashes then differ.
 import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -22,6 +23,7 @@ const args = process.argv.slice(2);
 const values = (k) => args.flatMap((a, i) => (args[i - 1] === k ? [a] : []));
 const lib = await import(pathToFileURL(resolve(args[0] ?? join(HERE, "..", "dist", "index.js"))).href);
 const withBlind = args.includes("--blind");
+const noBudget = args.includes("--no-budget");
 const slowest = Number(values("--slowest")[0] ?? 0);
 
 const groups = new Map();
@@ -34,7 +36,9 @@ async function audit(group, id, dir, opts, blind) {
   const c0 = process.cpuUsage();
   let out;
   try {
-    out = rows(await lib.auditSkill(dir, opts));
+    out = rows(
+      await lib.auditSkill(dir, noBudget ? { ...opts, timeBudgetMs: Number.MAX_SAFE_INTEGER } : opts),
+    );
   } catch {
     errors++;
     out = ["ERROR"];

@@ -5,7 +5,9 @@
 // about 10x longer, a quadratic one about 100x. Prints the worst ratios and the slowest large inputs,
 // then the time to audit one 400 KB single-line file of each kind through auditSkill.
 //
-//   node bench/audit-linear.mjs [--small 20000] [--top 12]
+//   node bench/audit-linear.mjs [--small 20000] [--top 12] [--no-sweep]
+//
+// --no-sweep leaves out the per-rule sweep (thousands of inputs) and times only the long-line files.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -105,7 +107,8 @@ for (const r of rules) {
     }
 }
 const results = [];
-for (const c of cases.values()) {
+const sweep = !args.includes("--no-sweep");
+for (const c of sweep ? cases.values() : []) {
   const a = await timeOf(make(c.head, c.frag, small));
   results.push({ ...c, smallMs: a.ms });
 }
@@ -133,10 +136,11 @@ console.log(
     .map((x) => x.toFixed(1))
     .join(" ")} on ${cpus().length} cores (shared machine)`,
 );
-console.log(`${cases.size} inputs of ${small} chars; the ${top} slowest at ${small * 10} chars:`);
-console.log(
-  "| head | fragment | small ms | 10x ms | 10x CPU ms | ratio | incomplete |\n|---|---|---|---|---|---|---|",
-);
+if (sweep) console.log(`${cases.size} inputs of ${small} chars; the ${top} slowest at ${small * 10} chars:`);
+if (sweep)
+  console.log(
+    "| head | fragment | small ms | 10x ms | 10x CPU ms | ratio | incomplete |\n|---|---|---|---|---|---|---|",
+  );
 for (const w of worst.slice(0, top))
   console.log(
     `| ${JSON.stringify(w.head)} | ${JSON.stringify(w.frag)} | ${w.smallMs.toFixed(1)} | ${w.bigMs.toFixed(1)} | ${w.bigCpu.toFixed(1)} | ${w.ratio.toFixed(1)} | ${w.incomplete} |`,

@@ -9,6 +9,7 @@
 // --passes    counted passes per child process, after one warm-up pass; each row is the median over passes
 // --runs      child processes per build, the builds taking turns (a shared machine's load hits each alike)
 // --top       how many rules to list (the slowest by median); --rule ID lists that rule whatever its rank
+// --wall      rows from the clock, not CPU time (cheaper timers; only on a quiet machine)
 // --set DIR   also audit a folder laid out as bench/audit-eval (manifest.json + samples/), held-out samples
 //             (a held-out split or half, or marked blind) left out; --no-corpus leaves the corpus out
 //
@@ -18,9 +19,11 @@
 // them), and this script wraps every rule object of `auditRules()` and of the chain signals' table: a
 // pattern rule's expression gets its own timed `exec`, `accept` and `check` are timed. Time is exclusive:
 // a rule that scans decoded text, or normalises, is not charged for the rules and stages run inside it.
-// "reading and the rest" is the pass minus every row (reading files, promises, the walk). Rows are clock
-// time (performance.now) scaled by the pass's CPU/wall, so they sum to the pass's CPU. The timers cost
-// something (reported as "timer calls"): compare builds measured alike, not against audit-compare's totals.
+// "reading and the rest" is the pass minus every row (reading files, promises, the walk). Rows are CPU time
+// (process.cpuUsage at every entry and exit: on a loaded machine a clock also counts other processes), so
+// they sum to the pass's CPU; `--wall` uses performance.now() instead, scaled by the pass's CPU/wall. The
+// timers cost ~1 µs a call (reported as "timer calls"): compare builds measured alike, take totals from
+// audit-compare.
 // The library is not changed when not measuring: the hook is registered by this script's child only.
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -69,7 +72,7 @@ function skills() {
 }
 
 /** The exclusive-time timer the hook's wrappers and the rule wrappers call. */
-function makeTimer() {
+function makeTimer(now) {
   const totals = new Map();
   const stack = [];
   let current;
@@ -84,7 +87,7 @@ function makeTimer() {
     foundNames: found,
     calls: () => calls,
     enter(key) {
-      const t = performance.now();
+      const t = now();
       if (current !== undefined) add(current, t - last);
       stack.push(current);
       current = key;
@@ -92,7 +95,7 @@ function makeTimer() {
       calls++;
     },
     exit() {
-      const t = performance.now();
+      const t = now();
       add(current, t - last);
       current = stack.pop();
       last = t;
@@ -144,7 +147,12 @@ const median = (xs) => {
 // A child measures one build: a warm-up pass, then `passes` counted passes; prints one JSON line.
 if (args.includes("--child")) {
   const lib = libs[0];
-  const T = makeTimer();
+  // CPU time by default: on a loaded machine the clock also counts the time other processes ran.
+  const cpuNow = () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  };
+  const T = makeTimer(args.includes("--wall") ? () => performance.now() : cpuNow);
   globalThis.__auditRulesTimer = T;
   register(pathToFileURL(join(HERE, "lib", "audit-rules-hook.mjs")), {
     data: { prefix: pathToFileURL(dirname(lib)).href },
@@ -174,14 +182,15 @@ if (args.includes("--child")) {
     const c = process.cpuUsage(c0);
     const wall = performance.now() - w0;
     const cpu = (c.user + c.system) / 1000;
-    const scale = cpu / wall;
+    const scale = args.includes("--wall") ? cpu / wall : 1;
+    const whole = args.includes("--wall") ? wall : cpu;
     const rows = {};
     let sum = 0;
     for (const [k, ms] of T.totals) {
       rows[k] = ms * scale;
       sum += ms;
     }
-    rows["reading and the rest"] = Math.max(0, wall - sum) * scale;
+    rows["reading and the rest"] = Math.max(0, whole - sum) * scale;
     return { cpu, wall, rows, findings, high, hash: hash.digest("hex").slice(0, 12) };
   };
   const calls0 = T.calls();

@@ -2,6 +2,7 @@
 // char codes (fromCharCode, chr(), [char]), string literals split and joined, reversed strings, and
 // zlib/gzip inside any of them. The rules then scan what comes out (scan.ts), a few levels deep.
 import { createRequire } from "node:module";
+import type { AuditText } from "./rule-types.js";
 import { allMatches } from "./text.js";
 
 /** One piece of decoded text and where its encoded form sits in the file. */
@@ -419,4 +420,20 @@ export function decodePieces(text: string, has: HasWord = ANY_WORD): Decoded[] {
   };
   for (const find of FINDERS) find(text, push, has);
   return out;
+}
+
+const piecesOfFile = new WeakMap<object, readonly Decoded[]>();
+
+/**
+ * decodePieces of a text file's original text (before normalisation), once per file object: the
+ * encoded-payload rule and the decoded-URL signal both ask, and the second ask decoded the file again
+ * with every gate open. The scanner's gate words answer only when they were found in that very text.
+ */
+export function decodedOf(file: AuditText): readonly Decoded[] {
+  let pieces = piecesOfFile.get(file);
+  if (!pieces) {
+    pieces = decodePieces(file.original ?? file.text, file.original === undefined ? file.hasWord : undefined);
+    piecesOfFile.set(file, pieces);
+  }
+  return pieces;
 }

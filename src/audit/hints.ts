@@ -55,21 +55,33 @@ function characterClasses(sets: readonly (readonly string[])[]): { classOf: Uint
   return { classOf, classes };
 }
 
-/** A table entry not worked out yet (never a row offset: offsets are far smaller). */
-const UNKNOWN = -0x80000000;
+/**
+ * How a table entry is written: the next state's number, plus `end` when that state ends a word, or
+ * `unknown` until a scan first needs it. Two bytes an entry while the states fit in 15 bits (~15 000
+ * states today), four beyond.
+ */
+interface Entries {
+  readonly table: Uint16Array | Uint32Array;
+  readonly end: number;
+  readonly unknown: number;
+}
+
+function entries(size: number, states: number): Entries {
+  if (states < 0x7fff) return { table: new Uint16Array(size).fill(0xffff), end: 0x8000, unknown: 0xffff };
+  return { table: new Uint32Array(size).fill(0x7fffffff), end: 0x40000000, unknown: 0x7fffffff };
+}
 
 /**
  * The Aho–Corasick automaton of `sets` as one table of states × K (K character classes), filled on
- * first use: entry `s * K + k` is the next state's row offset, minus that minus one when the next state
- * ends a word, or UNKNOWN until a scan first needs it. `out[state]` lists the sets whose words end there.
- * Building every row up front (~8 000 states × ~65 classes) was most of a one-off audit's ~90 ms start;
- * a scan of a file needs a few thousand entries, each found once per process.
+ * first use: entry `s * K + k` is the next state (see Entries). `out[state]` lists the sets whose words
+ * end there. Building every row up front (~15 000 states × ~65 classes) was most of a one-off audit's
+ * start; a scan of a file needs a few thousand entries, each found once per process.
  */
 function automaton(
   sets: readonly (readonly string[])[],
   classOf: Uint8Array,
   K: number,
-): { table: Int32Array; fail: Int32Array; out: (readonly number[] | undefined)[] } {
+): Entries & { fail: Int32Array; out: (readonly number[] | undefined)[] } {
   let chars = 0;
   for (const words of sets) for (const word of words) chars += word.length;
   // The trie, each state with its parent, its class and its depth (0 is the root, nobody's child).
@@ -133,6 +145,8 @@ function automaton(
  * shallow states, where a scan spends almost all its steps, share the table's first rows. Numbered word
  * by word they were spread over all of it (~3.5 MB), and a scan run between other rules' work missed the
  * cache at almost every step: the hint pass over the corpus took twice as long inside the audit as alone.
+ * Entries are state numbers, two bytes each (a row offset took four): the rows a scan reads between other
+ * rules' work take half the cache.
  */
 function renumbered(
   order: Int32Array,
@@ -142,7 +156,7 @@ function renumbered(
   parent: Int32Array,
   via: Uint8Array,
   K: number,
-): { table: Int32Array; fail: Int32Array; out: (readonly number[] | undefined)[] } {
+): Entries & { fail: Int32Array; out: (readonly number[] | undefined)[] } {
   const states = order.length;
   const rank = new Int32Array(states);
   for (let i = 0; i < states - 1; i++) rank[order[i]!] = i + 1;
@@ -152,26 +166,27 @@ function renumbered(
     fail[rank[t]!] = rank[failOf[t]!]!;
     out[rank[t]!] = outOf[t];
   }
-  const code = (t: number): number => (outOf[t] !== undefined ? -(rank[t]! * K) - 1 : rank[t]! * K);
-  const table = new Int32Array(states * K).fill(UNKNOWN);
+  const e = entries(states * K, states);
+  const table = e.table;
+  const code = (t: number): number => (outOf[t] !== undefined ? rank[t]! + e.end : rank[t]!);
   // Known now: the root's row, every trie edge, and the classes no word uses (back to the root).
   for (let k = 0; k < K; k++) table[k] = code(child[k]!);
   for (let t = 1; t < states; t++) {
     table[rank[parent[t]!]! * K + via[t]!] = code(t);
     table[rank[t]! * K] = 0;
   }
-  return { table, fail, out };
+  return { ...e, fail, out };
 }
 
 /** Builds a matcher for `sets[i]`: non-empty lowercase ASCII words (any ASCII but NUL). */
 export function hintMatcher(sets: readonly (readonly string[])[]): HintMatcher {
   const { classOf, classes } = characterClasses(sets);
-  const { table, fail, out } = automaton(sets, classOf, classes);
+  const { table, end, unknown, fail, out } = automaton(sets, classOf, classes);
   // An entry not worked out yet is the failure state's (the root's row is complete).
   const entry = (state: number, k: number): number => {
     const at = state * classes + k;
     let t = table[at]!;
-    if (t === UNKNOWN) {
+    if (t === unknown) {
       t = entry(fail[state]!, k);
       table[at] = t;
     }
@@ -180,24 +195,24 @@ export function hintMatcher(sets: readonly (readonly string[])[]): HintMatcher {
   return {
     scan(text) {
       const found: number[][] = sets.map(() => []);
-      let row = 0;
+      let state = 0;
       for (let i = 0; i < text.length; i++) {
         const c = text.charCodeAt(i);
         const k = c < ALPHABET ? classOf[c]! : 0;
-        let t = table[row + k]!;
-        if (t >= 0) {
-          row = t;
+        let t = table[state * classes + k]!;
+        if (t < end) {
+          state = t;
           continue;
         }
-        if (t === UNKNOWN) {
-          t = entry(row / classes, k);
-          if (t >= 0) {
-            row = t;
+        if (t === unknown) {
+          t = entry(state, k);
+          if (t < end) {
+            state = t;
             continue;
           }
         }
-        row = -t - 1;
-        for (const set of out[row / classes]!) found[set]!.push(i);
+        state = t - end;
+        for (const set of out[state]!) found[set]!.push(i);
       }
       return found;
     },

@@ -9,6 +9,21 @@ export type { AuditFamily, AuditRule } from "./rule-types.js";
 export type { AuditFinding, AuditOptions, AuditReport, AuditSeverity } from "./types.js";
 export { atLeast, worstSeverity } from "./types.js";
 
+let loading: Promise<[typeof import("./read.js"), typeof import("./scan.js")]> | undefined;
+
+/**
+ * The reader and the scanner, imported on the first audit and kept: an `import()` per audit went through
+ * the module loader again (~5–15 µs each, two a skill), a few ms of every corpus pass. A failed import is
+ * not kept.
+ */
+function scanner(): Promise<[typeof import("./read.js"), typeof import("./scan.js")]> {
+  loading ??= Promise.all([import("./read.js"), import("./scan.js")]).catch((e: unknown) => {
+    loading = undefined;
+    throw e;
+  });
+  return loading;
+}
+
 /**
  * Audits every file of the skill directory `dir` (or the one file `dir`, for a command file): symbolic
  * links are never followed, only regular files are read (up to `maxFileBytes` each), nothing is run.
@@ -17,7 +32,7 @@ export { atLeast, worstSeverity } from "./types.js";
 export async function auditSkill(dir: string, options: AuditOptions = {}): Promise<AuditReport> {
   const directory = resolve(dir);
   const [{ DEFAULT_MAX_DEPTH, DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_FILES, readSkillTree }, scan] =
-    await Promise.all([import("./read.js"), import("./scan.js")]);
+    await scanner();
   const maxFileBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
   const entries = await readSkillTree(directory, {
     maxFileBytes,
@@ -39,7 +54,7 @@ export async function auditFiles(
   options: Omit<AuditOptions, "skip"> = {},
 ): Promise<AuditReport> {
   const [{ DEFAULT_MAX_DEPTH, DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_FILES, readMemoryTree }, scan] =
-    await Promise.all([import("./read.js"), import("./scan.js")]);
+    await scanner();
   const maxFileBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
   const entries = readMemoryTree(files, {
     maxFileBytes,

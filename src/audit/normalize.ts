@@ -33,10 +33,8 @@ const INVISIBLE =
   /[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u{e0000}-\u{e007f}]/gu;
 const INVISIBLE_ONE = new RegExp(INVISIBLE.source, "u");
 const NON_ASCII = /[^\x00-\x7f]/;
-const CONTINUATION = /\\\r?\n/;
 const ADJACENT_LITERAL = /[^\s"'=(,[{:](["'])\1[^\s"'+),\]}:;]/;
 const ADJACENT_LITERALS = /(?<=[^\s"'=(,[{:])(["'])\1(?=[^\s"'+),\]}:;])/g;
-const SPLIT_LITERAL = /(["'])[ \t]{0,8}\+[ \t]{0,8}\1/;
 const SPLIT_LITERALS = /(?<=[^\s"'+(,=[{:])(["'])[ \t]{0,8}\+[ \t]{0,8}\1(?=[^\s"'+)])/g;
 
 /** Runs of non-ASCII UTF-16 units (a surrogate pair is never split). */
@@ -117,16 +115,44 @@ function joinContinuations(text: string): string {
   return out.join("\n");
 }
 
+const isBlank = (c: number): boolean => c === 32 || c === 9;
+
+/**
+ * `/(["'])[ \t]{0,8}\+[ \t]{0,8}\1/.test(text)`, asked at each "+" only: a quote, at most eight spaces or
+ * tabs, the "+", at most eight more, the same quote. A class-led expression read every character of every
+ * file; "+" is rare in prose and found by indexOf.
+ */
+export function splitLiteralAt(text: string): boolean {
+  for (let p = text.indexOf("+"); p !== -1; p = text.indexOf("+", p + 1)) {
+    let k = p - 1;
+    while (k >= 0 && p - 1 - k < 8 && isBlank(text.charCodeAt(k))) k--;
+    const q = k >= 0 ? text.charCodeAt(k) : 0;
+    if (q !== 34 && q !== 39) continue;
+    k = p + 1;
+    while (k < text.length && k - p - 1 < 8 && isBlank(text.charCodeAt(k))) k++;
+    if (k < text.length && text.charCodeAt(k) === q) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether two literals may sit side by side (ADJACENT_LITERAL): its expression, only in a text holding
+ * `""` or `''` (two searches for a literal are cheaper than one class-led expression over the text).
+ */
+const adjacentLiterals = (text: string): boolean =>
+  (text.includes('""') || text.includes("''")) && ADJACENT_LITERAL.test(text);
+
 /** The text the (non-Unicode) rules match; the same string when there is nothing to normalise. */
 export function normalizeForMatch(text: string): string {
   let out = text;
   if (NON_ASCII.test(out)) out = unicodeForms(out);
-  if (CONTINUATION.test(out)) out = joinContinuations(out);
+  // A backslash ending a line (`/\\\r?\n/`), found as two literals.
+  if (out.includes("\\\n") || out.includes("\\\r\n")) out = joinContinuations(out);
   // `cat${IFS}~/.ssh/id_rsa`: the shell's field separator written as a variable is a space.
   if (out.includes("IFS")) out = out.replace(/\$\{IFS\}|\$IFS\b/g, " ");
   // "cu" + "rl" reads as "curl": literals split and joined with + are joined (same quote, same line).
-  if (SPLIT_LITERAL.test(out)) out = out.replace(SPLIT_LITERALS, "");
+  if (splitLiteralAt(out)) out = out.replace(SPLIT_LITERALS, "");
   // "--dangerously-skip-""permissions": adjacent literals in a shell join too.
-  if (ADJACENT_LITERAL.test(out)) out = out.replace(ADJACENT_LITERALS, "");
+  if (adjacentLiterals(out)) out = out.replace(ADJACENT_LITERALS, "");
   return out;
 }

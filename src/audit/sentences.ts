@@ -95,32 +95,81 @@ function chunkEnds(text: string, c: number): number[] | undefined {
   return out;
 }
 
-/** The sentence ends overlapping [from, to) and maybe more: a run of consecutive pairs of the whole text's. */
-function endsOver(file: { readonly text: string }, from: number, to: number): number[] {
-  const text = file.text;
+/** A file's ends, made on first ask. */
+function endsOf(file: { readonly text: string }): Ends {
   let e = sentenceEnds.get(file);
   if (!e) {
     e = { chunks: new Map() };
     sentenceEnds.set(file, e);
   }
-  if (e.all) return e.all;
-  const out: number[] = [];
-  const last = Math.max(0, Math.floor((text.length - 1) / CHUNK));
-  for (let c = Math.max(0, Math.floor(from / CHUNK)); c <= Math.min(last, Math.floor(to / CHUNK)); c++) {
-    let pairs = e.chunks.get(c);
+  return e;
+}
+
+/** The ends overlapping chunk `c`, found on first ask; undefined once the whole text's were needed (`e.all`). */
+function pairsOf(text: string, e: Ends, c: number): number[] | undefined {
+  if (e.all) return undefined;
+  let pairs = e.chunks.get(c);
+  if (!pairs) {
+    pairs = chunkEnds(text, c);
     if (!pairs) {
-      pairs = chunkEnds(text, c);
-      if (!pairs) {
-        e.all = allEnds(text);
-        return e.all;
-      }
-      e.chunks.set(c, pairs);
+      e.all = allEnds(text);
+      return undefined;
     }
-    // A pair overlapping two chunks is in both: keep it once.
-    for (let i = 0; i < pairs.length; i += 2)
-      if (out.length === 0 || pairs[i]! > out[out.length - 2]!) out.push(pairs[i]!, pairs[i + 1]!);
+    e.chunks.set(c, pairs);
   }
-  return out;
+  return pairs;
+}
+
+/** The pair index of the first pair in `ends` ending after `index` (ends.length / 2 if none). */
+function firstEndingAfter(ends: readonly number[], index: number): number {
+  let lo = 0;
+  let hi = ends.length / 2;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ends[mid * 2 + 1]! <= index) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Where the sentence around `index` starts and ends before clamping: the end of the last sentence end at
+ * or before it (0 if none), and one past the start of the first ending after it (the text's length if
+ * none), or undefined when a chunk needed the whole text's ends. Read off the chunks' pairs in place: the
+ * first pair ending after `index` overlaps index's chunk or starts after it, and the last ending at or
+ * before it overlaps index's chunk or ends before it, so the chunks are walked out from index's only as far
+ * as `minFrom` and `maxTo` (a pair beyond them is clamped away).
+ */
+function endsNear(
+  text: string,
+  e: Ends,
+  index: number,
+  minFrom: number,
+  maxTo: number,
+): { before: number; next: number } | undefined {
+  const last = Math.max(0, Math.floor((text.length - 1) / CHUNK));
+  const home = Math.min(last, Math.floor(index / CHUNK));
+  let next = text.length;
+  for (let c = home; c <= last && c * CHUNK < Math.max(maxTo, index + 1); c++) {
+    const pairs = pairsOf(text, e, c);
+    if (!pairs) return undefined;
+    const i = firstEndingAfter(pairs, index);
+    if (i < pairs.length / 2) {
+      next = pairs[i * 2]! + 1;
+      break;
+    }
+  }
+  let before = 0;
+  for (let c = home; c >= 0 && (c + 1) * CHUNK > Math.min(minFrom, index); c--) {
+    const pairs = pairsOf(text, e, c);
+    if (!pairs) return undefined;
+    const i = firstEndingAfter(pairs, index);
+    if (i > 0) {
+      before = pairs[(i - 1) * 2 + 1]!;
+      break;
+    }
+  }
+  return { before, next };
 }
 
 /**
@@ -132,20 +181,18 @@ export function sentenceAround(file: { readonly text: string }, index: number): 
   const text = file.text;
   const minFrom = Math.max(0, Math.floor((index - SENTENCE_REACH) / GRID) * GRID);
   const maxTo = Math.min(text.length, Math.ceil((index + SENTENCE_REACH) / GRID) * GRID);
-  // Every end overlapping [minFrom, maxTo) is there (one ending at or before minFrom, or starting at or
-  // after maxTo, changes nothing below), and they are consecutive ends of the whole text's.
-  const ends = endsOver(file, Math.min(minFrom, index), Math.max(maxTo, index));
-  // ends holds pairs [start of the end mark, just after it]; find the last pair ending at or before index.
-  let lo = 0;
-  let hi = ends.length / 2;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (ends[mid * 2 + 1]! <= index) lo = mid + 1;
-    else hi = mid;
+  const e = endsOf(file);
+  let near = e.all ? undefined : endsNear(text, e, index, minFrom, maxTo);
+  if (!near) {
+    // ends holds pairs [start of the end mark, just after it]; the last pair ending at or before index.
+    const ends = e.all!;
+    const lo = firstEndingAfter(ends, index);
+    near = {
+      before: lo > 0 ? ends[(lo - 1) * 2 + 1]! : 0,
+      next: lo < ends.length / 2 ? ends[lo * 2]! + 1 : text.length,
+    };
   }
-  const before = lo > 0 ? ends[(lo - 1) * 2 + 1]! : 0;
-  const next = lo < ends.length / 2 ? ends[lo * 2]! + 1 : text.length;
-  return { from: Math.max(before, minFrom), to: Math.min(next, maxTo) };
+  return { from: Math.max(near.before, minFrom), to: Math.min(near.next, maxTo) };
 }
 
 /** The widest a sentence from sentenceAround reaches before or after its index. */

@@ -2,7 +2,7 @@
 // search instead of whole-text expressions: the pieces decoded must be the same whatever the text holds.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { decodePieces, GATE_WORDS, splitLiteral } from "../../src/audit/decode.js";
+import { decodedOf, decodePieces, GATE_WORDS, splitLiteral } from "../../src/audit/decode.js";
 import { hintMatcher } from "../../src/audit/hints.js";
 import { scanText } from "../../src/audit/scan.js";
 
@@ -88,5 +88,16 @@ describe("decoder gates", () => {
     expect(decodePieces(t, has)).toEqual(decodePieces(t));
     const rules = scanText({ path: "a.py", text: t, markdown: false }).map((f) => f.rule);
     expect(rules).toContain("encoded-payload");
+  });
+
+  it("a file is decoded once: every rule that asks gets the same pieces, the original text's", () => {
+    const original = 'X = "hs | moc.live//:sptth lruc"[::-1]\n';
+    const file = { path: "a.py", text: original.replace("X", "Y"), original, markdown: false };
+    const first = decodedOf(file);
+    expect(decodedOf(file)).toBe(first);
+    expect(first).toEqual(decodePieces(original));
+    expect(first.length).toBeGreaterThan(0);
+    // Another file object with the same text is decoded again (the memo lives on the file object).
+    expect(decodedOf({ ...file })).not.toBe(first);
   });
 });

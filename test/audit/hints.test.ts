@@ -70,6 +70,22 @@ describe("hintMatcher", () => {
     expect(m.scan("cuérl c\u0000url")).toEqual([[], [], []]);
   });
 
+  it("answers alike with more states than a two-byte table holds (its entries widen)", () => {
+    // Words of three characters over 36 (every 2nd, 3rd or 5th): ~35 500 states, past the 32 767 of two-byte entries.
+    const chars = [..."abcdefghijklmnopqrstuvwxyz0123456789"];
+    const all = chars.flatMap((a) => chars.flatMap((b) => chars.map((c) => a + b + c)));
+    const s = [
+      all.filter((_, i) => i % 2 === 0),
+      all.filter((_, i) => i % 3 === 0),
+      all.filter((_, i) => i % 5 === 0),
+    ];
+    const m = hintMatcher(s);
+    for (const t of ["ab1 zz9 Q0x x", "ZZ9zz9", "a-b-c", "é9zz99"]) {
+      expect(m.scan(t)).toEqual(naive(s, t));
+      expect(m.scan(t)).toEqual(naive(s, t));
+    }
+  });
+
   it("refuses the empty word: it would end at every character and pick every line", () => {
     expect(() => hintMatcher([["curl", ""], ["curl"]])).toThrow(TypeError);
     // How it came about: a list written "a||b" and split on "|".

@@ -4,7 +4,7 @@
 import { createRequire } from "node:module";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { normalizeForMatch } from "../../src/audit/normalize.js";
+import { normalizeForMatch, splitLiteralAt } from "../../src/audit/normalize.js";
 
 const INVISIBLE =
   /[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u{e0000}-\u{e007f}]/gu;
@@ -71,5 +71,32 @@ describe("normalizeForMatch, Unicode forms only where needed", () => {
     expect(normalizeForMatch("cafe\u0301 r\u200bm")).toBe(wholeText("cafe\u0301 r\u200bm"));
     expect(normalizeForMatch("cafe\u0301")).not.toContain("\u0301");
     expect(normalizeForMatch("\uff32\uff2d -rf ~")).toBe("RM -rf ~");
+  });
+});
+
+// The shell and literal forms are gated by literal searches, not by class-led expressions over every
+// character: the gates must answer exactly as the expressions they stand for.
+const shellPiece = fc.constantFrom(" ", "\t", '"', "'", "+", "a", "=", "(", "\\", "\n", "\r\n", "x");
+
+describe("normalizeForMatch, shell and literal forms behind literal gates", () => {
+  it("property: the '+' gate answers as /([\"'])[ \\t]{0,8}\\+[ \\t]{0,8}\\1/ does", () => {
+    fc.assert(
+      fc.property(fc.array(shellPiece, { maxLength: 40 }), (xs) => {
+        const t = xs.join("");
+        expect(splitLiteralAt(t)).toBe(/(["'])[ \t]{0,8}\+[ \t]{0,8}\1/.test(t));
+      }),
+      { numRuns: 3000 },
+    );
+    // Eight blanks either side join; a ninth does not.
+    expect(splitLiteralAt(`"a"${" ".repeat(8)}+\t\t"b"`)).toBe(true);
+    expect(splitLiteralAt(`"a"${" ".repeat(9)}+"b"`)).toBe(false);
+    expect(splitLiteralAt(`'a' + "b"`)).toBe(false);
+  });
+
+  it("each gate still lets its form through", () => {
+    expect(normalizeForMatch('x = "cu" + "rl"')).toBe('x = "curl"');
+    expect(normalizeForMatch('--dangerously-skip-""permissions')).toBe("--dangerously-skip-permissions");
+    expect(normalizeForMatch("curl \\\r\n  -s x")).toBe("curl  -s x\n");
+    expect(normalizeForMatch("a + b; '' and \\ x")).toBe("a + b; '' and \\ x");
   });
 });

@@ -3,7 +3,7 @@
 // rules in the scanner's pass (their hint words join the one case-folded pass over each file) and
 // their matches go to the skill-level rules only. Each is said, not only mentioned (context.ts).
 import { mentionedOnly } from "../context.js";
-import { decodePieces } from "../decode.js";
+import { decodedOf } from "../decode.js";
 import { words } from "../hints.js";
 import type { AuditLine, AuditRule, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, lineOf, startsOf } from "../text.js";
@@ -111,7 +111,7 @@ function decodedUrl(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   if (!lines.some((l) => DECODE.test(l.text))) return [];
   const source = file.original ?? file.text;
   // Decoded, not a literal the decoder only reread.
-  for (const p of decodePieces(source))
+  for (const p of decodedOf(file))
     if (URL_ONLY.test(p.text) && !source.slice(p.index, p.index + p.length).includes(p.text.trim())) {
       // The lines are the same in both texts: the hit is the whole line in the normalised one.
       const starts = startsOf(file);

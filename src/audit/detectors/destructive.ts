@@ -7,6 +7,7 @@ import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import {
   eachMatchFast,
   eachMatchFastNear,
+  type FastPattern,
   fastPattern,
   LETTERS_OF_OTHER_LANGUAGES,
   otherLetters,
@@ -119,13 +120,24 @@ const FORBID =
 // Run through eachMatchFast: the look-behind at every character was most of what this rule cost.
 const VERB_LATIN_FAST = fastPattern(VERB_LATIN, "iu");
 const VERB_ANY_FAST = fastPattern(`${VERB_LATIN}|${VERB_OTHER}`, "iu");
-const STRONG_RE = new RegExp(TARGET_STRONG, "iu");
+// The targets too: tried after every verb, their look-behinds at every character cost more than the verbs.
+const STRONG_FAST = fastPattern(TARGET_STRONG, "iu");
 const INTENSE_RE = new RegExp(INTENSE, "iu");
 const NO_ASKING_RE = new RegExp(NO_ASKING, "iu");
 
 const FORMAT_DISK =
   /^format\w*\s+(?:the\s+|le\s+|la\s+|el\s+|o\s+|die\s+|den\s+)?(?:(?:entire|whole|user['’]s|your|their|main|primary|system|boot|internal)\s+)?(?:disk|drive|hard\s+drive|partition|volume|SSD|disque|disco|Festplatte|Laufwerk|System(?:festplatte|laufwerk)|unidad|partici[óo]n)/i;
-const WEAK_G = new RegExp(TARGET_WEAK, "giu");
+const WEAK_FAST = fastPattern(TARGET_WEAK, "iu");
+
+/** The first match of `p` in `text` (what a global exec from 0 finds), through eachMatchFast. */
+function firstMatch(p: FastPattern, text: string): RegExpExecArray | undefined {
+  let first: RegExpExecArray | undefined;
+  eachMatchFast(p, text, (m) => {
+    first = m;
+    return true;
+  });
+  return first;
+}
 
 /** Between a verb and its object: a preposition or "not" means the target is not what is destroyed. */
 const NOT_OBJECT =
@@ -139,9 +151,7 @@ const ALL_BUT = /(?<![\p{L}\p{N}_])all\s+(?:but|except)(?![\p{L}\p{N}_])/iu;
  * "without asking" in the sentence.
  */
 function weakTarget(after: string, sentence: string): boolean {
-  WEAK_G.lastIndex = 0;
-  const t = WEAK_G.exec(after);
-  WEAK_G.lastIndex = 0;
+  const t = firstMatch(WEAK_FAST, after);
   if (!t) return false;
   const between = after.slice(0, t.index);
   if (NOT_OBJECT.test(between.replace(/\bof\s+(?:the|your|their)\b/gi, ""))) return false;
@@ -188,8 +198,10 @@ function destroys(file: AuditText, index: number, verbLength: number, ascii: boo
   const after = ascii ? s.slice(at, at + 90) : s;
   if (/^format/i.test(after) && !FORMAT_DISK.test(after)) return false;
   const strong =
-    STRONG_RE.test(after) ||
-    (ascii && EVERYTHING_IN_IT.test(after) && STRONG_RE.test(s.slice(Math.max(0, at - 200), at))) ||
+    firstMatch(STRONG_FAST, after) !== undefined ||
+    (ascii &&
+      EVERYTHING_IN_IT.test(after) &&
+      firstMatch(STRONG_FAST, s.slice(Math.max(0, at - 200), at)) !== undefined) ||
     FORCE_PUSH_MAIN.test(after) ||
     PROD_DIRECT.test(after) ||
     (ascii && workTarget(after));

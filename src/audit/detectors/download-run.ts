@@ -3,9 +3,11 @@
 // `require(P)`, `Start-Process P`) apart, and each alone is what installers do. The same path in both,
 // imported into the running program, kept in a temporary, hidden or AppData folder, or started hidden, is
 // code from outside the reviewed skill run where no one looks (chain-download-run).
+import { words } from "../hints.js";
 import type { AuditSkillView, SkillHit } from "../rule-types.js";
 import { escapeRe } from "../text.js";
 import { officialInstaller } from "./installers.js";
+import { wordLines } from "./word-lines.js";
 
 /** Where a download is saved: the path or variable after `-o`, `-O`, `-OutFile`, `urlretrieve(url, …)`. */
 const SAVED_TO = [
@@ -26,6 +28,12 @@ const WRITTEN_TO =
   /\b(?:writeFileSync|writeFile|createWriteStream|os\.Create|os\.WriteFile|File\.WriteAllBytes|File\.Create|File::create|fs::write)\(\s*&?["'`]?([^"'`,)\s]{1,200})|\bFiles\.copy\(\s*\w{1,40}\s*,\s*["']?([^"',)\s]{1,200})|\bopen\(\s*["']?([^"',)\s]{1,200})["']?\s*,\s*["']wb?["']/;
 const MAY_SAVE =
   /\s-[oO]\s|--output|urlretrieve|OutFile|Destination|BitsTransfer|DownloadFile|fetch|axios|got|\.get\(|urlopen|http\.Get|GetByteArray|GetStreamAsync|reqwest|URI\.open|Net::HTTP|copy_stream|openStream/i;
+/** Words every MAY_SAVE match holds (`-o` for ` -O ` and `--output`): MAY_SAVE is tried on their lines only. */
+const MAY_SAVE_LINES = wordLines(
+  words(
+    "-o|urlretrieve|outfile|destination|bitstransfer|downloadfile|fetch|axios|got|.get(|urlopen|http.get|getbytearray|getstreamasync|reqwest|uri.open|net::http|copy_stream|openstream",
+  ),
+);
 const REQUEST =
   /\b(?:fetch|axios|got|https?\.get|requests\.get|urlopen|httpx\.get|http\.Get|GetByteArrayAsync|GetStreamAsync|reqwest::(?:blocking::)?get|URI\.open|Net::HTTP|openStream)\b/;
 /** Requests in compiled languages and PowerShell that the request signal (chain-signals.ts) does not name. */
@@ -54,7 +62,8 @@ interface Saved {
 function savedIn(path: string, text: string): Saved[] {
   const lines = text.split("\n", 5000);
   const out: Saved[] = [];
-  for (let i = 0; i < lines.length && out.length < 8; i++) {
+  for (const i of MAY_SAVE_LINES(text)) {
+    if (i >= lines.length || out.length >= 8) break;
     // One cheap test a line: the words every download form holds.
     if (!MAY_SAVE.test(lines[i]!)) continue;
     const l = lines[i]!.slice(0, 2000);

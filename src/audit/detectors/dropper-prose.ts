@@ -10,6 +10,29 @@ import { officialInstaller } from "./installers.js";
 const URL_IN = /\bhttps?:\/\/[^\s"'`<>)\]]{1,500}/i;
 const DOWNLOAD =
   /(?<![\p{L}])(?:download\w{0,3}|fetch\w{0,3}|grab\w{0,3}|descarg\p{L}{0,6}|baix\p{L}{0,4}|t[ée]l[ée]charg\p{L}{0,4}|herunter\p{L}{0,6}|l[äa]dt?\s+\S{1,40}\s+herunter|scaric\p{L}{0,4}|pobierz|indir)(?![\p{L}])|下载|下載|ダウンロード|скача\p{L}{0,4}|загрузи\p{L}{0,2}/iu;
+/**
+ * Words one of which every DOWNLOAD match holds (lowercased); a sentence with a character outside ASCII is
+ * not gated (the expression folds `ſ` onto `s` and reads other scripts). Its look-behind at every character
+ * cost more than the words' test.
+ */
+const DOWNLOAD_WORDS = [
+  "download",
+  "fetch",
+  "grab",
+  "descarg",
+  "baix",
+  "charg",
+  "herunter",
+  "scaric",
+  "pobierz",
+  "indir",
+];
+const NON_ASCII = /[^\x00-\x7f]/;
+const mayDownload = (sentence: string): boolean => {
+  if (NON_ASCII.test(sentence)) return true;
+  const lower = sentence.toLowerCase();
+  return DOWNLOAD_WORDS.some((w) => lower.includes(w));
+};
 const RUN =
   /(?<![\p{L}])(?:run|execute|launch|start|ejec[uú]t\p{L}{0,6}|ex[ée]cut\p{L}{0,6}|lanc\p{L}{0,4}|d[ée]marr\p{L}{0,4}|ausf[üu]hr\p{L}{0,4}|starte\w{0,2}|avvi\p{L}{0,4}|esegu\p{L}{0,4}|inici\p{L}{0,4}|rod\p{L}{0,4}|uruchom\p{L}{0,2}|çalıştır)(?![\p{L}])|运行|運行|执行|執行|実行|起動|запуст\p{L}{0,4}/iu;
 /** Run out of sight, or kept from the user. */
@@ -30,7 +53,12 @@ export function proseDownloadRun(file: AuditText, index: number, line: string): 
   if (!url || officialInstaller(url[0]) || DATA_FILE.test(url[0].replace(/[?#].*$/, ""))) return false;
   const s = sentenceAround(file, index + url.index);
   const sentence = file.text.slice(s.from, s.to);
-  if (!DOWNLOAD.test(sentence) || !RUN.test(sentence) || NEGATED.test(sentence.replace(CONCEALED, " ")))
+  if (
+    !mayDownload(sentence) ||
+    !DOWNLOAD.test(sentence) ||
+    !RUN.test(sentence) ||
+    NEGATED.test(sentence.replace(CONCEALED, " "))
+  )
     return false;
   const place = HIDDEN_PLACE.exec(sentence);
   const program =

@@ -267,16 +267,41 @@ const CLICKFIX_PRETEXT =
 const ATTACK_TALK =
   /\b(?:attack\w{0,3}|malware|malicious|phishing|scam\w{0,3}|campaign|lure|victims?|threat|ClickFix|fake)\b/i;
 
+/**
+ * A dropper line's words, for the gates below: most lines the rule reads are any line with a URL, and each
+ * expression holds one of a few words in every match. `other`: a character outside ASCII, which a `u`
+ * expression may fold onto an ASCII letter (`ſ`, the Kelvin sign) or match itself; such a line is not gated.
+ */
+interface LineWords {
+  readonly lower: string;
+  readonly other: boolean;
+}
+const NON_ASCII = /[^\x00-\x7f]/;
+const holds = (l: LineWords, words: readonly string[]): boolean => words.some((w) => l.lower.includes(w));
+const ARCHIVE_PASSWORD_WORDS = ["-p", "pass", "unlock", "archive"];
+const GATEKEEPER_WORDS = ["xattr", "spctl", "add-mppreference", "defender", "antivirus", "exclusion"];
+const PASSWORD_VALUE_WORDS = ["pass", "pwd", "kennwort", "clave", "senha", "wachtwoord"];
+const CLICKFIX_VERIFY_WORDS = ["verif", "bot", "human", "captcha", "cloudflare", "prove"];
+
 /** A password for an archive to download, an OS warning clicked away, or every attribute cleared on a download. */
-const droppedArchiveOrWarning = (line: string, w: () => string): boolean =>
-  (ARCHIVE_NAMED_PASSWORD.test(line) &&
+const droppedArchiveOrWarning = (line: string, w: () => string, lw: LineWords): boolean =>
+  (lw.lower.includes("pass") &&
+    ARCHIVE_NAMED_PASSWORD.test(line) &&
     /\b(?:download|run|install|extract|unzip|open|launch)\w{0,3}\b/i.test(w())) ||
-  (PASSWORD_VALUE.test(line) && ARCHIVE_LINK.test(w())) ||
-  (RUN_ANYWAY.test(line) && OS_WARNING.test(w())) ||
-  (XATTR_CLEAR.test(line) && DOWNLOADS_HERE.test(w())) ||
-  (RUN_DIALOG.test(line) && PASTED.test(w()) && CLICKFIX_PRETEXT.test(w()) && !ATTACK_TALK.test(w())) ||
+  ((lw.other || holds(lw, PASSWORD_VALUE_WORDS)) && PASSWORD_VALUE.test(line) && ARCHIVE_LINK.test(w())) ||
+  (lw.lower.includes("anyway") && RUN_ANYWAY.test(line) && OS_WARNING.test(w())) ||
+  (lw.lower.includes("xattr") && XATTR_CLEAR.test(line) && DOWNLOADS_HERE.test(w())) ||
+  ((lw.other || holds(lw, ["win", "dialog"])) &&
+    RUN_DIALOG.test(line) &&
+    PASTED.test(w()) &&
+    CLICKFIX_PRETEXT.test(w()) &&
+    !ATTACK_TALK.test(w())) ||
   // A fake human check that has a command pasted into a terminal, wherever the command comes from.
-  (CLICKFIX_VERIFY.test(line) && PASTED.test(w()) && TERMINAL_WORD.test(w()) && !ATTACK_TALK.test(w()));
+  ((lw.other || holds(lw, CLICKFIX_VERIFY_WORDS)) &&
+    CLICKFIX_VERIFY.test(line) &&
+    PASTED.test(w()) &&
+    TERMINAL_WORD.test(w()) &&
+    !ATTACK_TALK.test(w()));
 
 /**
  * Droppers: a paste-site link with "paste it into Terminal", a password-protected archive to run, or
@@ -298,15 +323,17 @@ export function dropper(file: AuditText, lines: readonly AuditLine[]): TextHit[]
       eachMatch(URL_RE, l.text, (m) => {
         pasteLink ||= isPasteHost(hostOf(m[0]));
       });
+    const lw: LineWords = { lower: l.text.toLowerCase(), other: NON_ASCII.test(l.text) };
     if (pasteLink && TERMINAL_PASTE.test(w())) out.push({ index: l.index, length: l.text.length });
     else if (
+      holds(lw, ARCHIVE_PASSWORD_WORDS) &&
       ARCHIVE_PASSWORD.test(l.text) &&
       /\.(?:zip|rar|7z)\b|\barchive\b|\bunzip|\b7z\b|\bextract/i.test(w())
     )
       out.push({ index: l.index, length: l.text.length });
-    else if (GATEKEEPER_OFF.test(l.text) && !PACKAGE_MANAGED.test(l.text))
+    else if (holds(lw, GATEKEEPER_WORDS) && GATEKEEPER_OFF.test(l.text) && !PACKAGE_MANAGED.test(l.text))
       out.push({ index: l.index, length: l.text.length });
-    else if (droppedArchiveOrWarning(l.text, w) || (url && proseDownloadRun(file, l.index, l.text)))
+    else if (droppedArchiveOrWarning(l.text, w, lw) || (url && proseDownloadRun(file, l.index, l.text)))
       out.push({ index: l.index, length: l.text.length });
   }
   return out;

@@ -2,7 +2,7 @@
 // payloads that decode (base64, hex, char codes, joined or reversed strings, zlib/gzip) to something a
 // rule flags or to shell commands, and long encoded runs.
 import { inAttackCatalogue } from "../context.js";
-import { decodePieces, encodedRuns } from "../decode.js";
+import { decodedOf, encodedRuns } from "../decode.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { lineOf, lineStarts, startsOf, window } from "../text.js";
 
@@ -103,9 +103,7 @@ export function encodedPayload(file: AuditText): TextHit[] {
   // The original text: normalising joins split literals, and the split is what this rule unwraps.
   const source = file.original ?? file.text;
   const at = atLineOf(source, file.text);
-  // The scanner's gate words were found in `file.text`: they answer for the source only when it is that text.
-  const has = file.original === undefined ? file.hasWord : undefined;
-  for (const piece of decodePieces(source, has)) {
+  for (const piece of decodedOf(file)) {
     if (INERT_IMAGE.test(piece.text) && !ACTIVE_MARKUP.test(piece.text)) continue;
     const flagged =
       COMMANDS.test(piece.text) ||
@@ -171,6 +169,19 @@ function blob(text: string, start: number, end: number, out: TextHit[]): void {
 
 /** Two or more expansions side by side (`$a$b`, `${a}${b}`, `%a%%b%`): a word built from pieces. */
 const JOINED = /(?:\$\{?[A-Za-z_]\w{0,30}\}?){2,}|(?:%[A-Za-z_]\w{0,30}%){2,}/;
+const JOINED_AT = new RegExp(JOINED.source, "y");
+/**
+ * JOINED.test over a whole file, tried only where a match can start (a `$` or a `%`, found by indexOf):
+ * run over every character of every file, the expression cost more than the rest of the rule.
+ */
+function joinedIn(text: string): boolean {
+  for (const lead of ["$", "%"])
+    for (let at = text.indexOf(lead); at !== -1; at = text.indexOf(lead, at + 1)) {
+      JOINED_AT.lastIndex = at;
+      if (JOINED_AT.test(text)) return true;
+    }
+  return false;
+}
 /** `name=value` (shell, several to a line), `set name=value` (cmd, to the end of the line). */
 const SHELL_SET =
   /(?:^|[;&]\s*|\s)(?:export\s+|local\s+)?([A-Za-z_]\w{0,30})=(?:'([^'\n]{0,400})'|"([^"\n$`]{0,400})"|([^\s;'"`$|&]{0,400}))/g;
@@ -184,7 +195,7 @@ const EXPANSION = /\$\{([A-Za-z_]\w{0,30})\}|\$([A-Za-z_]\w{0,30})|%([A-Za-z_]\w
  */
 export function joinedVariables(file: AuditText): TextHit[] {
   const text = file.text;
-  if (!JOINED.test(text)) return [];
+  if (!joinedIn(text)) return [];
   const values = new Map<string, string>();
   for (const m of text.matchAll(SHELL_SET)) values.set(m[1]!, m[2] ?? m[3] ?? m[4] ?? "");
   for (const m of text.matchAll(CMD_SET)) values.set(m[1]!, m[2]!);
@@ -288,9 +299,15 @@ export function joinedLiterals(file: AuditText): TextHit[] {
   }
   // Only a name holding a piece of a command word can cut one; only lines that use such a name are read.
   if (values.size < 2 || pieces.length === 0) return [];
-  const uses = new RegExp(String.raw`(?<![\w$])\$?(?:${[...new Set(pieces)].slice(0, 200).join("|")})\b`);
+  const names = [...new Set(pieces)].slice(0, 200);
+  const uses = new RegExp(String.raw`(?<![\w$])\$?(?:${names.join("|")})\b`);
   const starts = startsOf(file);
-  for (let i = 0; i < starts.length; i++) {
+  // Only a line holding a name can use one: those lines, found by indexOf, in order (the look-behind tried
+  // at every character of every line was most of what this part cost).
+  const holding = new Set<number>();
+  for (const n of names)
+    for (let at = text.indexOf(n); at !== -1; at = text.indexOf(n, at + 1)) holding.add(lineOf(starts, at));
+  for (const i of [...holding].sort((a, b) => a - b)) {
     const line = text.slice(starts[i]!, i + 1 < starts.length ? starts[i + 1]! - 1 : text.length);
     if (!uses.test(line)) continue;
     const cut =
