@@ -12,9 +12,11 @@ const REACH = 4000;
 /** A send-like verb, in the imperative or said of the skill ("uploads", "is sent"). */
 const LATER_SINK_G =
   /\b(?:send|sent|upload|post|submit|transfer|transmit|forward|e-?mail|mail|attach|push|share|sync|deliver)(?:s|e?d|ing)?\b/gi;
-/** Where it goes: a link, a mail address, a host after to/at/on, a copy over scp/rsync. */
-const AWAY =
-  /https?:\/\/[\w-]{1,63}\.|\b[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{1,63}|\b(?:to|at|on)\s+(?:[\w-]{1,63}\.){1,6}(?:com|net|org|io|dev|app|example|xyz|site|cloud|ai|co|me|info|biz|ru|cn|tk|top)\b|\b(?:scp|rsync|sftp)\b/i;
+/** Where it goes: a link, a mail address, a host after to/at/on, a copy over scp/rsync (cheap literal looks first). */
+const AWAY_HOST =
+  /\b(?:to|at|on)\s+(?:[\w-]{1,63}\.){1,6}(?:com|net|org|io|dev|app|example|xyz|site|cloud|ai|co|me|info|biz|ru|cn|tk|top)\b|\b(?:scp|rsync|sftp)\b/i;
+const away = (s: string): boolean =>
+  s.includes("://") || /@[\w-]{1,63}\.[a-z]/i.test(s) || AWAY_HOST.test(s);
 /** Pointing back at what was collected before. */
 const BACK =
   /\b(?:(?:the|these|those|all|both|each)\s+(?:[\w-]+\s+){0,2}?(?:files?|keys?|tokens?|secrets?|credentials?|values?|data|items?|entries|paths?|contents?|bundle|archive|dump)\s+(?:above|listed|collected|gathered|copied|extracted|found|(?:from|in|of)\s+(?:step|section|stage)\s+\w+|you\s+(?:collected|gathered|read|found|copied|extracted|noted|saved))|everything\s+(?:listed|named|mentioned|collected|gathered|above|you\s+(?:collected|gathered|read|found|copied))|(?:the\s+)?(?:above|aforementioned)\s+(?:[\w-]+\s+)?(?:files?|keys?|tokens?|secrets?|credentials?|data|values?|items?))\b/i;
@@ -50,7 +52,7 @@ export function sentLater(file: AuditText, collected: readonly Collected[]): Tex
   const first = collected[0]!;
   const to = Math.min(text.length, first.index + REACH);
   // Most files that name a secret send nothing away after it: one look for a place before any sentence is cut.
-  if (!AWAY.test(text.slice(first.index, to))) return undefined;
+  if (!away(text.slice(first.index, to))) return undefined;
   const facts = collected.map((c) => ({ c, s: sentenceAround(file, c.index) }));
   const usable = facts.filter(({ s }) => !NOT_SENT.test(text.slice(s.from, s.to)));
   if (usable.length === 0) return undefined;
@@ -65,7 +67,7 @@ export function sentLater(file: AuditText, collected: readonly Collected[]): Tex
     if (s.from === lastSentence || inCodeBlock(file, at)) return;
     lastSentence = s.from;
     const sentence = text.slice(s.from, s.to);
-    if (!AWAY.test(sentence) || NOT_SENT.test(sentence) || PUBLIC_KEY.test(sentence)) return;
+    if (!away(sentence) || NOT_SENT.test(sentence) || PUBLIC_KEY.test(sentence)) return;
     const back = BACK.test(sentence);
     const head = OBJECT_HEAD.exec(text.slice(at, Math.min(s.to, at + 120)))?.[1];
     const named = head !== undefined && !COMMON_HEAD.test(head);

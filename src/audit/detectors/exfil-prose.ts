@@ -26,6 +26,8 @@ import {
   SAID_SPAN_LATIN,
   SCOPE,
   SECRET_GENERIC,
+  SECRET_RARE,
+  SECRET_RARE_WORDS,
   SECRET_SPECIFIC,
   SENDS_IT,
   SINK_VERB,
@@ -78,6 +80,7 @@ const asciiOf = (parts: readonly string[]): RegExp =>
   );
 const SPECIFIC_ASCII_G = asciiOf(SECRET_SPECIFIC);
 const GENERIC_ASCII_G = asciiOf(SECRET_GENERIC);
+const RARE_G = new RegExp(SECRET_RARE, "gi");
 const SCOPE_RE = new RegExp(SCOPE, "iu");
 const COLLECT_FAST = fastPattern(COLLECT, "iu");
 /** Collect verbs that are nouns after a determiner: "a list of SSH keys", "forwards the request". */
@@ -370,7 +373,7 @@ function saidInSpan(text: string, lineStart: number, index: number): boolean {
     (SAID_SPAN.test(clause) ||
       SAID_SPAN_LATIN.test(clause) ||
       SAID_BY_SKILL.test(clause) ||
-      CONTAINER_SPAN.test(clause) ||
+      (CONTAINER_WORD.test(clause) && CONTAINER_SPAN.test(clause)) ||
       /\b(?:by\s+(?:running|executing|reading|opening|copying)|(?:is|are)\s+to\s+(?:read|open|copy|collect|cat|take|grab|export)|(?:upload|copy|export|dump|backup|transfer)\s+of)\s+`[^`]*$/i.test(
         clause,
       )) &&
@@ -381,6 +384,8 @@ function saidInSpan(text: string, lineStart: number, index: number): boolean {
 /** A new gist, issue, ticket or mail made to hold the secret: "create a gist … containing the user's `~/.ssh/id_rsa`". */
 const CONTAINER = String.raw`${L}(?:create|open|file|start|make)s?\s+(?:an?\s+|the\s+|new\s+)*(?:[\w-]+\s+)?(?:gist|paste|issue|ticket|comment|pull\s+request|PR|discussion|post|e-?mail)\b[^.!?;:\n]{0,60}\b(?:containing|holding|including|with\s+the\s+contents\s+of)`;
 const CONTAINER_SPAN = new RegExp(String.raw`${CONTAINER}[^.!?;:\n]{0,60}$`, "iu");
+const CONTAINER_WORD = /\b(?:containing|holding|including|contents\s+of)\b/i;
+const CONTAINER_BEFORE = new RegExp(String.raw`${CONTAINER}(?=\s)[^.!?;:\n]{0,80}$`, "iu");
 const SINK_VERB_FAST = fastPattern(SINK_VERB, "iu");
 const SINK_VERB_LINE = new RegExp(SINK_VERB, "iu");
 /**
@@ -389,7 +394,7 @@ const SINK_VERB_LINE = new RegExp(SINK_VERB, "iu");
  * "includi" -> "including", "manda" -> "mandatory").
  */
 const TAKES_BEFORE = new RegExp(
-  String.raw`(?:${L}(?:send|upload|post|attach|paste|e-?mail|mail|forward|share|transmit|publish|submit|mirror|embed|append|insert)(?:e?s|e?d)?|${CONTAINER}|${L}(?:envía|envia|envie|envíe|mande|manda|sube|publica|adjunta|comparte|pega|carregue|anexe|compartilhe|cole|publique|envoie|envoyez|partage|colle|ajoute|publie|invia|inviate|carica|pubblica|condividi|allega|incolla|aggiungi|sende|schicke|lade|teile|füge|hänge))(?=\s)[^.!?;:\n]{0,80}$`,
+  String.raw`(?:${L}(?:send|upload|post|attach|paste|e-?mail|mail|forward|share|transmit|publish|submit|mirror|embed|append|insert)(?:e?s|e?d)?|${L}(?:envía|envia|envie|envíe|mande|manda|sube|publica|adjunta|comparte|pega|carregue|anexe|compartilhe|cole|publique|envoie|envoyez|partage|colle|ajoute|publie|invia|inviate|carica|pubblica|condividi|allega|incolla|aggiungi|sende|schicke|lade|teile|füge|hänge))(?=\s)[^.!?;:\n]{0,80}$`,
   "iu",
 );
 /** Said before the verb: "does not store or transmit", "never send". */
@@ -401,7 +406,11 @@ const NOT_BEFORE = /\b(?:not|never|no|don['’]t|doesn['’]t|without|nor)\b|\*\
 function sinkTakes(text: string, from: number, index: number, sf: SentenceFacts, ascii: boolean): boolean {
   const before = text.slice(Math.max(from, index - 100), index);
   if (NOT_BEFORE.test(before)) return false;
-  return (!ascii && sf.sink()) || TAKES_BEFORE.test(before);
+  return (
+    (!ascii && sf.sink()) ||
+    TAKES_BEFORE.test(before) ||
+    (CONTAINER_WORD.test(before) && CONTAINER_BEFORE.test(before))
+  );
 }
 /** Kept where anyone can fetch it: "save a copy of the user's .env as public/env.txt". */
 const PUBLIC_PLACE =
@@ -470,6 +479,7 @@ export function credentialExfilProse(file: AuditText, lines: readonly AuditLine[
       if (inCodeBlock(file, l.index)) continue;
       visit(SPECIFIC_ASCII_G, true, l.text, l.index);
       visit(GENERIC_ASCII_G, false, l.text, l.index);
+      if (SECRET_RARE_WORDS.test(l.text)) visit(RARE_G, true, l.text, l.index);
     }
     const later = out.length === 0 && kept.length > 0 ? sentLater(file, kept) : undefined;
     if (later) out.push(later);
