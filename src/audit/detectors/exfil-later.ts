@@ -15,8 +15,7 @@ const LATER_SINK_G =
 /** Where it goes: a link, a mail address, a host after to/at/on, a copy over scp/rsync (cheap literal looks first). */
 const AWAY_HOST =
   /\b(?:to|at|on)\s+(?:[\w-]{1,63}\.){1,6}(?:com|net|org|io|dev|app|example|xyz|site|cloud|ai|co|me|info|biz|ru|cn|tk|top)\b|\b(?:scp|rsync|sftp)\b/i;
-const away = (s: string): boolean =>
-  s.includes("://") || /@[\w-]{1,63}\.[a-z]/i.test(s) || AWAY_HOST.test(s);
+const away = (s: string): boolean => s.includes("://") || /@[\w-]{1,63}\.[a-z]/i.test(s) || AWAY_HOST.test(s);
 /** Pointing back at what was collected before. */
 const BACK =
   /\b(?:(?:the|these|those|all|both|each)\s+(?:[\w-]+\s+){0,2}?(?:files?|keys?|tokens?|secrets?|credentials?|values?|data|items?|entries|paths?|contents?|bundle|archive|dump)\s+(?:above|listed|collected|gathered|copied|extracted|found|(?:from|in|of)\s+(?:step|section|stage)\s+\w+|you\s+(?:collected|gathered|read|found|copied|extracted|noted|saved))|everything\s+(?:listed|named|mentioned|collected|gathered|above|you\s+(?:collected|gathered|read|found|copied))|(?:the\s+)?(?:above|aforementioned)\s+(?:[\w-]+\s+)?(?:files?|keys?|tokens?|secrets?|credentials?|data|values?|items?))\b/i;
