@@ -98,7 +98,7 @@ const HOST_SWITCH =
 
 /** Settings and flags that switch the agent's permission checks, sandbox or hooks off, or allow everything. */
 export const PERMISSION_BYPASS = new RegExp(
-  `${/--dangerously-skip-permissions\b|--dangerously-bypass-approvals-and-sandbox\b|--yolo\b|--full-auto\b|--yes-always\b|\byes-always\s*:\s*true\b|--trust-all-tools\b|--allow-all-tools\b|\bbypassPermissions\b|\bapproval_policy\s*=\s*["']?never\b|--ask-for-approval[\s=]+["']?never\b|--sandbox[\s=]+["']?danger-full-access\b|--approval-mode[\s=]+["']?yolo\b|["']?chat\.tools\.[\w.]{1,40}\.autoApprove["']?\]?\s*[:=]\s*(?:true\b|True\b|\{\s*["']\/\.\*\/["']\s*:\s*(?:true|True)\b)|\bsandbox_mode\s*=\s*["']?danger-full-access\b|\b(?:switch|turn)\s+(?:all\s+|the\s+)?hooks\s+off\b|\bautomatic(?:ally)?\s+approv\w{0,4}\s+(?:of\s+)?(?:all|every)\b|["']?(?:Bash|Shell|Write|Edit|WebFetch|Execute)\((?:\*|\*:\*|:\*)\)["']?\s*[,\]]|["'](?:Bash|Shell|Execute)\((?:\*|\*:\*|:\*)\)["']|["'](?:allow|autoApprove|alwaysAllow)["']\s*:\s*\[\s*["'](?:\*|Bash|Shell)["']|["']?disableAllHooks["']?\s*:\s*true|\.(?:disableAllHooks|autoApprove|alwaysAllow|dangerouslySkipPermissions|skipPermissions|autoAccept|enableAllProjectMcpServers)\s*=\s*true\b|["']?(?:chat\.tools\.autoApprove|chat\.tools\.global\.autoApprove|autoApprove|alwaysAllow|yolo|dangerouslySkipPermissions|skipPermissions)["']?\s*:\s*true|["']?enableAllProjectMcpServers["']?\s*:\s*true|["']?autoAccept["']?\s*:\s*true|["']sandbox["']\s*:\s*false|\b(?:disable|turn\s+off|switch\s+off|deactivate|bypass|delete|remove)\s+(?:all\s+|the\s+|every\s+|any\s+)?(?:safety\s+(?:checks?|hooks?|prompts?|controls?|guardrails?|filters?|settings?)|security\s+(?:hooks?|prompts?)|(?:your|(?:the\s+)?(?:agent|assistant|claude(?:\s+code)?|codex|cursor|copilot|gemini)['’]s?)\s+(?:own\s+)?security\s+(?:checks?|controls?)|permission\s+(?:checks?|prompts?|system)|sandbox(?:ing)?(?![\w-]|\s+(?:prox(?:y|ies)|network|domains?|accounts?|api|urls?|endpoints?|servers?|keys?|tokens?|credentials|environments?|org\w{0,10}|tenants?|projects?|dir\w{0,8}|folders?|paths?|tests?|ids?)\b)|guardrails)\b/.source}|${BYPASS_MORE}`,
+  `${/--dangerously-skip-permissions\b|--dangerously-bypass-approvals-and-sandbox\b|--yolo\b|--full-auto\b|--yes-always\b|\byes-always\s*:\s*true\b|--trust-all-tools\b|--allow-all-tools\b|\bbypassPermissions\b|\bapproval_policy\s*=\s*["']?never\b|--ask-for-approval[\s=]+["']?never\b|--sandbox[\s=]+["']?danger-full-access\b|--approval-mode[\s=]+["']?yolo\b|["']?chat\.tools\.[\w.]{1,40}\.autoApprove["']?\]?\s*[:=]\s*(?:true\b|True\b|\{\s*["']\/\.\*\/["']\s*:\s*(?:true|True)\b)|\bsandbox_mode\s*=\s*["']?danger-full-access\b|\b(?:switch|turn)\s+(?:all\s+|the\s+)?hooks\s+off\b|\bautomatic(?:ally)?\s+approv\w{0,4}\s+(?:of\s+)?(?:all|every)\b|["']?(?:Bash|Shell|Write|Edit|WebFetch|Execute)\((?:\*|\*:\*|:\*)\)["']?\s*[,\]]|["'](?:Bash|Shell|Execute)\((?:\*|\*:\*|:\*)\)["']|["'](?:allow|autoApprove|alwaysAllow)["']\s*:\s*\[\s*["'](?:\*|Bash|Shell)["']|["']?disableAllHooks["']?\s*:\s*true|\.(?:disableAllHooks|autoApprove|alwaysAllow|dangerouslySkipPermissions|skipPermissions|autoAccept|enableAllProjectMcpServers)\s*=\s*true\b|["']?(?:chat\.tools\.autoApprove|chat\.tools\.global\.autoApprove|autoApprove|alwaysAllow|yolo|dangerouslySkipPermissions|skipPermissions)["']?\s*:\s*true|["']?enableAllProjectMcpServers["']?\s*:\s*true|["']?autoAccept["']?\s*:\s*true|["']sandbox["']\s*:\s*false|(?<![\w-])(?:disable|turn\s+off|switch\s+off|deactivate|bypass|delete|remove)\s+(?:all\s+|the\s+|every\s+|any\s+)?(?:safety\s+(?:checks?|hooks?|prompts?|controls?|guardrails?|filters?|settings?)|security\s+(?:hooks?|prompts?)|(?:your|(?:the\s+)?(?:agent|assistant|claude(?:\s+code)?|codex|cursor|copilot|gemini)['’]s?)\s+(?:own\s+)?security\s+(?:checks?|controls?)|permission\s+(?:checks?|prompts?|system)|sandbox(?:ing)?(?![\w-]|\s+(?:prox(?:y|ies)|network|domains?|accounts?|api|urls?|endpoints?|servers?|keys?|tokens?|credentials|environments?|org\w{0,10}|tenants?|projects?|dir\w{0,8}|folders?|paths?|tests?|ids?)\b)|guardrails)\b/.source}|${BYPASS_MORE}`,
   "gi",
 );
 export const PERMISSION_HINTS = [
@@ -304,7 +304,8 @@ function writtenLines(file: AuditText, starts: readonly number[], n: number): [n
   if (!file.markdown || inCodeBlock(file, starts[n]!)) return [Math.max(0, n - 1), last];
   const lineText = (k: number) =>
     file.text.slice(starts[k]!, k + 1 < starts.length ? starts[k + 1]! - 1 : undefined);
-  const item = LIST_ITEM_INDENT.exec(lineText(n));
+  // An item that ends in a colon introduces what follows, even a sibling item.
+  const item = /[:：]\s*$/.test(lineText(n)) ? null : LIST_ITEM_INDENT.exec(lineText(n));
   const first = item || n === 0 || HEADING.test(lineText(n - 1)) ? n : n - 1;
   for (let k = n + 1; k <= last; k++) {
     if (inCodeBlock(file, starts[k]!)) continue;
@@ -322,12 +323,21 @@ function writtenLines(file: AuditText, starts: readonly number[], n: number): [n
  */
 function reportedWrite(file: AuditText, line: AuditLine, at: number): boolean {
   const before = line.text.slice(0, at);
-  return SHOWS_ATTACK.test(before) || REPORTS.test(before) || forbiddingList(file, line.index + at);
+  if (forbiddingList(file, line.index + at)) return true;
+  // "To keep attackers out, append this to CLAUDE.md": an order with a pretext is still an order.
+  return (SHOWS_ATTACK.test(before) || REPORTS.test(before)) && !ORDERED_WRITE.test(before);
 }
 
-/** A detection rule's condition ("alert when a process writes …") and attackers named in other languages. */
+/** A write verb that opens a clause (the start of the line or a list item, after a stop or a comma): an order. */
+const ORDERED_WRITE =
+  /(?:^[\s>*#+-]*(?:\d{1,3}[.)]\s*)?|[.;:!?,]\s+)(?:(?:please|now|then|first|also|just)\s+)*(?:append|add|write|insert|create|put|save|copy|update|edit|modify|place|paste|echo)\b/i;
+
+/**
+ * A detection rule's condition ("alert when a process writes …"), a poisoned or compromised source as the subject, and
+ * attackers named in other languages.
+ */
 const REPORTS =
-  /\b(?:alerts?|detects?|flags?|monitors?|watch(?:es)?\s+for|logs?)\b[^.:\n]{0,60}\b(?:when|whenever|if|any|every)\b|\b(?:atacante|attaquant|Angreifer|aggressore|malicios[oa]|malveillante?|bösartige?[rs]?)\b|攻击者|攻撃者|恶意|悪意|злоумышленник/i;
+  /\b(?:alerts?|detects?|flags?|monitors?|watch(?:es)?\s+for|logs?)\b[^.:\n]{0,60}\b(?:when|whenever|if|any|every)\b|\b(?:poison(?:ed|ing)?|backdoor(?:ed|s)?|compromised|hijack(?:ed|s)?|trojani[sz]ed|rogue|adversar(?:y|ial)|atacante|attaquant|Angreifer|aggressore|malicios[oa]|malveillante?|bösartige?[rs]?)\b|攻击者|攻撃者|恶意|悪意|злоумышленник/i;
 
 /**
  * "Without asking" said of the write itself ("append the decisions to CLAUDE.md, without asking each time";

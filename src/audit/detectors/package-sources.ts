@@ -6,9 +6,9 @@
 // whatever the host (apt, yum/dnf, Maven/Gradle over HTTPS) count only with the checks turned off.
 // execution.ts's customIndex reads pip/npm index options; this file reads the rest.
 
-import { inCodeBlock, mentionedOnly } from "../context.js";
+import { inCodeBlock, mentionedOnly, SHOWS_ATTACK } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { eachMatch, lineOf, startsOf, window } from "../text.js";
+import { eachMatch, lineOf, REACH, startsOf, window } from "../text.js";
 import { hostOf, isLoopbackHost, isPrivateNetworkName } from "../vocab.js";
 
 /** Default registries, their public mirrors, and the forges whose git URLs installs name every day. */
@@ -150,12 +150,23 @@ const BAD_LABEL =
 export function badExample(file: AuditText, starts: readonly number[], index: number): boolean {
   if (!inCodeBlock(file, index)) return false;
   const line = lineOf(starts, index);
-  for (let k = line - 1; k >= Math.max(0, line - 2); k--) {
-    if (!inCodeBlock(file, starts[k]!)) return false;
-    if (BAD_LABEL.test(file.text.slice(starts[k]!, starts[k + 1]! - 1))) return true;
+  let fence = line - 1;
+  for (; fence >= 0 && inCodeBlock(file, starts[fence]!); fence--)
+    if (fence >= line - 2 && BAD_LABEL.test(file.text.slice(starts[fence]!, starts[fence + 1]! - 1)))
+      return true;
+  // A block introduced by an order to install ("Install the patched build:") is said, whatever its heading.
+  for (let k = fence - 1; k >= Math.max(0, fence - 3); k--) {
+    const intro = file.text.slice(starts[k]!, starts[k + 1]! - 1);
+    if (intro.trim() !== "") {
+      if (INSTALL_ORDER.test(intro)) return false;
+      break;
+    }
   }
   return mentionedOnly(file, index);
 }
+
+const INSTALL_ORDER =
+  /^[\s>*+-]{0,8}(?:\d{1,2}\.\s{0,3})?(?:(?:then|now|first|next|please|just)\s+)*(?:install|upgrade|update|add|configure|point|switch|pin)\b/i;
 
 /** Prose that names a tool's default source ("- Default registry: https://…"): a description, not a setting. */
 const DEFAULT_NOTE =
@@ -189,11 +200,18 @@ export function keptSource(
   if (!CHECKS_OFF.test(near) && companySource(url, near)) return true;
   if (!file.markdown) return false;
   if (badExample(file, starts, index)) return true;
+  if (inCodeBlock(file, index)) return false;
   const lineStart = starts[lineOf(starts, index)]!;
+  // A write-up of the attack ("… an attacker who publishes the same name on PyPI wins") shows the command.
+  const lineEnd = file.text.indexOf("\n", index);
   return (
-    index - lineStart <= 200 &&
-    !inCodeBlock(file, index) &&
-    DEFAULT_NOTE.test(file.text.slice(lineStart, index))
+    (index - lineStart <= 200 && DEFAULT_NOTE.test(file.text.slice(lineStart, index))) ||
+    SHOWS_ATTACK.test(
+      file.text.slice(
+        Math.max(lineStart, index - REACH),
+        lineEnd < 0 ? index + REACH : Math.min(lineEnd, index + REACH),
+      ),
+    )
   );
 }
 
