@@ -19,9 +19,16 @@ import { type Collected, sentLater } from "./exfil-later.js";
 import {
   COLLECT,
   COLLECT_LATIN,
+  CONTAINER_BEFORE,
+  CONTAINER_SPAN,
+  CONTAINER_WORD,
   DESTINATION,
+  DNS_SLOT,
+  DNS_WORD,
   FALSE_FRIEND,
+  notAuth,
   PASSIVE_SINK,
+  SAID_BY_SKILL,
   SAID_SPAN,
   SAID_SPAN_LATIN,
   SCOPE,
@@ -137,13 +144,6 @@ const NEVER_AUTH =
  * Not the service's own login: a header of another name (`X-Client-Trace`, with no authorization or bearer
  * said), or a place others read (a comment, an issue, a gist, a channel).
  */
-const ODD_HEADER =
-  /[\x60'"]?\bX-(?![\w-]*(?:auth|key|token|api|secret|signature|session|client-id))[\w-]{2,40}[\x60'"]?\s+header\b/i;
-const AUTH_HEADER = /\b(?:authori[sz]ation|bearer)\b/i;
-const READ_BY_OTHERS =
-  /(?<![/\w.-])(?:comments?|issues?|pull\s+requests?|gists?|discussions?|channels?|paste\s?bin)\b(?![/.])/i;
-const notAuth = (w: string): boolean =>
-  (ODD_HEADER.test(w) && !AUTH_HEADER.test(w)) || READ_BY_OTHERS.test(w);
 /** The kinds of secret whose auth use is normal (a token or an API key for its own service). */
 const AUTH_KIND =
   /token|api|key|secret|bearer|oauth|jeton|clave|chave|schl|ключ|токен|密钥|令牌|トークン|キー/i;
@@ -220,10 +220,6 @@ const windowFacts = (w: string, sentence: string): WindowFacts => ({
 /** A request's body or a tool's argument is the secret: "the body set to the contents of ~/.ssh/id_ed25519". */
 const BODY_IS =
   /\b(?:body|payload|data|content|message|text|parameter|argument|field|header)[\x60'"]?\s+(?:set\s+to|=|:|being|is|equal\s+to|filled\s+with|with|containing|to)\s+(?:the\s+)?(?:full\s+|raw\s+|entire\s+|whole\s+)?(?:contents?|value|text|output|bytes)\s+of\b/i;
-/** A host name with a slot to fill (`<hex>.probe.example.net`, `$DATA.x.io`): looking it up sends what fills it. */
-const DNS_SLOT =
-  /(?:<[^>\s]{1,40}>|\{[^}\s]{1,40}\}|\$\{?\w{1,40}\}?|\[[^\]\s]{1,40}\])\.(?:[a-z0-9-]{1,63}\.){1,5}(?!(?:local|internal|lan|home|svc|localhost|corp|intranet)\b)[a-z]{2,12}(?![\w-]|\.\w)/i;
-const DNS_WORD = /\b(?:nslookup|dig|resolve[sd]?|resolving|look(?:s|ing)?\s+up|lookups?|DNS|host\s+-t)\b/i;
 /** A URL whose query has a slot to fill ("…/check?cfg=<the encoded file>"): requesting it sends what fills the slot. */
 const QUERY_SLOT =
   /https?:\/\/[^\s"'\x60<>]{1,300}[?&][\w-]{1,40}=(?:<[^>\n]{1,80}>|\{[^}\n]{1,80}\}|\[[^\]\n]{1,80}\]|\$\{?\w)/i;
@@ -354,9 +350,6 @@ const lineStartOf = (file: AuditText, index: number): number => {
   const starts = startsOf(file);
   return starts[lineOf(starts, index)]!;
 };
-/** What the skill says it does with the span: "the assistant uploads the user's `~/.aws/credentials` …". */
-const SAID_BY_SKILL =
-  /\b(?:the\s+(?:skill|assistant|agent|script|tool|helper|service)|this\s+(?:skill|tool|script|helper)|it|we)\s+(?:will\s+|then\s+|also\s+|silently\s+|quietly\s+)*(?:reads|copies|collects|gathers|uploads|sends|posts|submits|attaches|transmits|forwards|syncs|archives|bundles|exports|e-?mails|pushes|publishes|shares)\b[^.;:!?]{0,80}$|\bby\s+(?:sending|uploading|posting|submitting|e-?mailing)\s+(?:it|them)\b[^.;!?]{0,60}$/i;
 /** The secret sits in an inline code span (not a table row) whose clause is an order of SAID_SPAN. */
 function saidInSpan(text: string, lineStart: number, index: number): boolean {
   const before = text.slice(Math.max(lineStart, index - 200), index);
@@ -381,11 +374,6 @@ function saidInSpan(text: string, lineStart: number, index: number): boolean {
   );
 }
 
-/** A new gist, issue, ticket or mail made to hold the secret: "create a gist … containing the user's `~/.ssh/id_rsa`". */
-const CONTAINER = String.raw`${L}(?:create|open|file|start|make)s?\s+(?:an?\s+|the\s+|new\s+)*(?:[\w-]+\s+)?(?:gist|paste|issue|ticket|comment|pull\s+request|PR|discussion|post|e-?mail)\b[^.!?;:\n]{0,60}\b(?:containing|holding|including|with\s+the\s+contents\s+of)`;
-const CONTAINER_SPAN = new RegExp(String.raw`${CONTAINER}[^.!?;:\n]{0,60}$`, "iu");
-const CONTAINER_WORD = /\b(?:containing|holding|including|contents\s+of)\b/i;
-const CONTAINER_BEFORE = new RegExp(String.raw`${CONTAINER}(?=\s)[^.!?;:\n]{0,80}$`, "iu");
 const SINK_VERB_FAST = fastPattern(SINK_VERB, "iu");
 const SINK_VERB_LINE = new RegExp(SINK_VERB, "iu");
 /**

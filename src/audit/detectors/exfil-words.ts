@@ -82,3 +82,24 @@ export const SAID_SPAN_LATIN = new RegExp(
   String.raw`(?:^[\s*>#+-]*(?:\d+[.)]\s*)?|,\s+)(?:\p{L}+\s+)?(?:${COLLECT_LATIN}|${SINK_VERB_LATIN})`,
   "iu",
 );
+
+/** What the skill says it does with the span: "the assistant uploads the user's `~/.aws/credentials` …". */
+export const SAID_BY_SKILL =
+  /\b(?:the\s+(?:skill|assistant|agent|script|tool|helper|service)|this\s+(?:skill|tool|script|helper)|it|we)\s+(?:will\s+|then\s+|also\s+|silently\s+|quietly\s+)*(?:reads|copies|collects|gathers|uploads|sends|posts|submits|attaches|transmits|forwards|syncs|archives|bundles|exports|e-?mails|pushes|publishes|shares)\b[^.;:!?]{0,80}$|\bby\s+(?:sending|uploading|posting|submitting|e-?mailing)\s+(?:it|them)\b[^.;!?]{0,60}$/i;
+/** A new gist, issue, ticket or mail made to hold the secret: "create a gist … containing the user's `~/.ssh/id_rsa`". */
+const CONTAINER = String.raw`${L}(?:create|open|file|start|make)s?\s+(?:an?\s+|the\s+|new\s+)*(?:[\w-]+\s+)?(?:gist|paste|issue|ticket|comment|pull\s+request|PR|discussion|post|e-?mail)\b[^.!?;:\n]{0,60}\b(?:containing|holding|including|with\s+the\s+contents\s+of)`;
+export const CONTAINER_SPAN = new RegExp(String.raw`${CONTAINER}[^.!?;:\n]{0,60}$`, "iu");
+export const CONTAINER_WORD = /\b(?:containing|holding|including|contents\s+of)\b/i;
+export const CONTAINER_BEFORE = new RegExp(String.raw`${CONTAINER}(?=\s)[^.!?;:\n]{0,80}$`, "iu");
+const ODD_HEADER =
+  /[\x60'"]?\bX-(?![\w-]*(?:auth|key|token|api|secret|signature|session|client-id))[\w-]{2,40}[\x60'"]?\s+header\b/i;
+const AUTH_HEADER = /\b(?:authori[sz]ation|bearer)\b/i;
+const READ_BY_OTHERS =
+  /(?<![/\w.-])(?:comments?|issues?|pull\s+requests?|gists?|discussions?|channels?|paste\s?bin)\b(?![/.])/i;
+export const notAuth = (w: string): boolean =>
+  (ODD_HEADER.test(w) && !AUTH_HEADER.test(w)) || READ_BY_OTHERS.test(w);
+/** A host name with a slot to fill (`<hex>.probe.example.net`, `$DATA.x.io`): looking it up sends what fills it. */
+export const DNS_SLOT =
+  /(?:<[^>\s]{1,40}>|\{[^}\s]{1,40}\}|\$\{?\w{1,40}\}?|\[[^\]\s]{1,40}\])\.(?:[a-z0-9-]{1,63}\.){1,5}(?!(?:local|internal|lan|home|svc|localhost|corp|intranet)\b)[a-z]{2,12}(?![\w-]|\.\w)/i;
+export const DNS_WORD =
+  /\b(?:nslookup|dig|resolve[sd]?|resolving|look(?:s|ing)?\s+up|lookups?|DNS|host\s+-t)\b/i;
