@@ -17,6 +17,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { loadavg, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { corpusSkillDirs } from "./lib/corpus.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -85,19 +86,7 @@ if (!args.includes("--no-variants")) {
 
 if (!args.includes("--no-corpus")) {
   const corpus = resolve(process.env.SKILLPORT_CORPUS ?? join(HERE, "..", "..", "shared", "corpus", "real"));
-  let manifest = "";
-  try {
-    manifest = readFileSync(join(corpus, "MANIFEST.tsv"), "utf8");
-  } catch {
-    console.log(`corpus not found at ${corpus}: left out (set SKILLPORT_CORPUS)`);
-  }
-  const dirs = manifest
-    .trim()
-    .split("\n")
-    .slice(1)
-    .filter(Boolean)
-    .map((l) => l.split("\t"))
-    .map(([repo, , , path]) => join(corpus, repo.replace("/", "__"), dirname(path)));
+  const dirs = corpusSkillDirs(corpus, console.log);
   for (const d of dirs)
     await audit(
       "corpus",

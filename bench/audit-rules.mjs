@@ -33,6 +33,7 @@ import { loadavg } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
+import { corpusSkillDirs } from "./lib/corpus.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -54,19 +55,7 @@ function skills() {
   }
   if (args.includes("--no-corpus")) return out;
   const corpus = resolve(process.env.SKILLPORT_CORPUS ?? join(HERE, "..", "..", "shared", "corpus", "real"));
-  let manifest = "";
-  try {
-    manifest = readFileSync(join(corpus, "MANIFEST.tsv"), "utf8");
-  } catch {
-    console.error(`corpus not found at ${corpus}: left out (set SKILLPORT_CORPUS)`);
-  }
-  const dirs = manifest
-    .trim()
-    .split("\n")
-    .slice(1)
-    .filter(Boolean)
-    .map((l) => l.split("\t"))
-    .map(([repo, , , path]) => join(corpus, repo.replace("/", "__"), dirname(path)));
+  const dirs = corpusSkillDirs(corpus, console.error);
   for (const d of dirs) out.push([d, { skip: dirs.filter((o) => o.startsWith(`${d}/`)) }]);
   return out;
 }
