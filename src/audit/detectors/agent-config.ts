@@ -9,7 +9,7 @@ import { boundsAround, eachMatch, lineOf, lineStarts, startsOf } from "../text.j
 import { forbiddingList } from "./forbidding-list.js";
 import { OVERRIDE } from "./injection.js";
 import { CONCEAL, COVERT, IGNORE, INSTRUCTIONS, WITHOUT_ASKING, WRITE } from "./lexicon.js";
-import { hiddenProgram } from "./persistence.js";
+import { hereDocument, hiddenProgram } from "./persistence.js";
 
 /** Files an agent reads as its own instructions, memory, settings or tool servers. */
 export const AGENT_FILES =
@@ -90,6 +90,14 @@ const BYPASS_MORE = [
   String.raw`\bclaude\s+config\s+(?:add|set)\s+(?:(?:-g|--global)\s+)?(?:allowedTools|autoApprove\w{0,20})\s+["']?(?:Bash|\*|Bash\(\*\))["']?(?=\s|$)`,
   String.raw`\[projects\.["'](?:\$HOME|\$\{HOME\}|~|\/|\/Users\/[^"'\/\s]{1,40}|\/home\/[^"'\/\s]{1,40}|[A-Za-z]:\\{1,2})\/?["']\]`,
   String.raw`--dangerously-allow-all\b|--add-dir[\s=]+["']?(?:\/|~\/?|\$HOME\/?|\$\{HOME\}\/?)["']?(?=\s|$)`,
+  // Round 12: the allow-list grown in code (\`.append("Bash")\`, \`allow.push("Bash")\`), reads of the home's key
+  // folders allowed, Codex's short flags, Gemini's approval mode, VS Code's auto-approve set from code,
+  // Copilot's every-path flag, Cursor's agent forced.
+  String.raw`(?:\.allow|["']allow["']\s*(?:,\s*\[\s*\])?\s*\)|\[["']allow["']\])\s*\.(?:append|push|extend|add|insert|unshift)\(\s*(?:\d\s*,\s*)?\[?\s*(?:["'][^"'\n]{0,80}["']\s*,\s*){0,12}["'](?:\*|Bash|Shell|Bash\(\*(?::\*)?\))["']`,
+  String.raw`\ballow["']?\s*[:=]\s*\[[^\]\n]{0,400}["'](?:Read|Edit|Write)\((?:~|\/\/|\$HOME)\/(?:\*\*|\.ssh|\.aws|\.gnupg|\.kube|\.docker|\.config\/gcloud)[^"'\n]{0,40}["']`,
+  String.raw`(?<![\w-])-s[\s=]+["']?danger-full-access\b|(?<=\bcodex\b[^\n]{0,80}\s)-a[\s=]+["']?never\b`,
+  String.raw`["']?\b(?:default)?approvalMode["']?\]?\s*[:=]\s*["']yolo["']|["']chat\.tools\.(?:[\w.]{1,40}\.)?autoApprove["']\]?\s*=\s*(?:true|True)\b`,
+  String.raw`--allow-all-paths\b|(?<=\bcursor-agent\b[^\n]{0,120}\s)(?:--force|-f)(?![\w-])`,
 ].join("|");
 
 /** The hosts' own auto-approve and trust switches of BYPASS_MORE (high when code or a data file sets them). */
@@ -144,6 +152,10 @@ export const PERMISSION_HINTS = [
   "[projects.",
   "--add-dir",
   "trustedcommands",
+  "-a never",
+  "approvalmode",
+  "allow-all-paths",
+  "cursor-agent",
 ];
 
 /** A line in `allowed-tools:` frontmatter or a command's docs: a skill naming its own tools is not tampering. */
@@ -154,7 +166,7 @@ const SANDBOXED = /\bdevcontainer\s+exec\b|\b(?:docker|podman)\s+(?:run|exec)\b/
 /** The permission mode of an agent a command or an SDK call starts (a sub-agent), not the host's settings. */
 const SUBAGENT_MODE = /(?:--permission-mode\s+|\bpermission_?mode\s*[=:]\s*["'])$/i;
 /** Flags on an agent's command line (the rest of PERMISSION_BYPASS are settings and instructions). */
-const CLI_FLAG = /^--|^bypassPermissions$/;
+const CLI_FLAG = /^-|^bypassPermissions$/;
 /** What makes an agent run without prompts harmful: it reaches outside the project, keeps the setting, or sends data. */
 // A loopback URL (a local test server) stays on the machine.
 const REACHES_OUT =
@@ -253,15 +265,31 @@ function offeredWithCaution(file: AuditText, starts: readonly number[], index: n
 }
 
 const WRITES =
-  /\b(?:write|writes|writing|append|appends|add|adds|insert|inserts|edit|edits|modify|modifies|update|updates|overwrite|replace|merge|create|put|set|change|patch|save|install|drop)\b|\s-o\s|\s-O\s|--output\b|-OutFile\b|>>|(?:^|[^>\w<-])>\s*["']?[\w~./$%]|\btee\b|\bsed\s+-i\b|\bcp\b|\bmv\b|\bln\s+-s|writeFile|appendFile|write_text|open\([^\n)]{0,200}["'][wa]\+?["']|Set-Content|Add-Content|Out-File/i;
+  /\b(?:write|writes|writing|append|appends|add|adds|insert|inserts|edit|edits|modify|modifies|update|updates|overwrite|replace|merge|create|put|set|change|patch|save|install|drop|remove|delete|empty|clear)\b|\s-o\s|\s-O\s|--output\b|-OutFile\b|>>|(?:^|[^>\w<-])>\s*["']?[\w~./$%]|\btee\b|\bsed\s+-i\b|\bcp\b|\bmv\b|\bln\s+-s|writeFile|appendFile|write_text|open\([^\n)]{0,200}["'][wa]\+?["']|Set-Content|Add-Content|Out-File/i;
+/**
+ * Round 12: what else makes the text written harmful: "do not ask for confirmation", "do not mention this (to
+ * the user)", every hook emptied or removed, commits told to skip their hooks from now on.
+ */
+const MORE_HARM = [
+  String.raw`\b(?:do\s+not|don['’]t)\s+(?:ask|prompt|wait)\s+(?:the\s+user\s+|anyone\s+|them\s+)?(?:for\s+(?:confirmation|permission|approval)|before)\b`,
+  String.raw`\b(?:do\s+not|don['’]t|never)\s+(?:tell|mention|disclose|reveal|report)\s+(?:this|it|these|that\s+you|the\s+(?:rule|change|instruction|line)s?)\b`,
+  String.raw`\b(?:delete|remove|empty|clear|strip|drop)\s+(?:out\s+)?(?:all|every|each)\s+(?:of\s+the\s+)?[\x60"']?hooks?\b|\b(?:empty|clear)\s+(?:out\s+)?the\s+[\x60"']?hooks[\x60"']?\s+(?:object|section|array|list|key|entry|block)\b`,
+  String.raw`\b(?:always|from\s+now\s+on)\b(?:(?!\b(?:never|not|don['’]t|avoid)\b)[^\n.;]){0,40}--no-verify\b|(?<!\b(?:never|not|don['’]t|avoid)\b[^\n.;]{0,30})--no-verify\b[^\n.;]{0,30}\b(?:every\s+(?:time|commit)|from\s+now\s+on)\b`,
+].join("|");
 /** What makes a write to an agent file harmful rather than housekeeping. */
-const HARMFUL =
-  /\b(?:curl|wget|iwr|irm|Invoke-WebRequest)\b[^\n]{0,300}https?:\/\/|https?:\/\/[^\s"'`)]{0,200}\.(?:tgz|sh|py|exe|ps1)\b|\balways\s+(?:(?:run|execute)(?!\s+(?:[\x60"']|the\s+|all\s+|your\s+|our\s+|(?:unit|e2e|integration)\s+)*(?:tests?\b|test\s+suite|lint\w*|build|format\w*|type-?check\w*|prettier|eslint|biome|ruff|black|mypy|tsc|pytest|jest|vitest|(?:npm|pnpm|yarn|bun|cargo|go|make|uv|poetry|deno)\b))|install(?!\s+(?:(?:the|all|any|new|missing|project|required|its|their)\s+)*(?:dependencies|deps|packages|type\s+(?:packages|definitions|stubs)|types|requirements)\b(?![^\n]{0,80}https?:))|send|allow|approve|add\s+[^\n]{0,60}\bfrom\s+https?:)|\bnever\s+(?:tell|mention|refuse|ask)\b|\bwithout\s+(?:asking|confirmation|approval)\b|\bbcc\s*:|\b(?:upload|send|post|forward|transmit|exfiltrate)\w{0,3}\b[^\n]{0,80}\bto\s+https?:\/\//i;
+const HARMFUL = new RegExp(
+  String.raw`\b(?:curl|wget|iwr|irm|Invoke-WebRequest)\b[^\n]{0,300}https?:\/\/|https?:\/\/[^\s"'\x60)]{0,200}\.(?:tgz|sh|py|exe|ps1)\b|\balways\s+(?:(?:run|execute)(?!\s+(?:[\x60"']|the\s+|all\s+|your\s+|our\s+|(?:unit|e2e|integration)\s+)*(?:tests?\b|test\s+suite|lint\w*|build|format\w*|type-?check\w*|prettier|eslint|biome|ruff|black|mypy|tsc|pytest|jest|vitest|(?:npm|pnpm|yarn|bun|cargo|go|make|uv|poetry|deno)\b))|install(?!\s+(?:(?:the|all|any|new|missing|project|required|its|their)\s+)*(?:dependencies|deps|packages|type\s+(?:packages|definitions|stubs)|types|requirements)\b(?![^\n]{0,80}https?:))|send|allow|approve|add\s+[^\n]{0,60}\bfrom\s+https?:)|\bnever\s+(?:tell|mention|refuse|ask)\b|\bwithout\s+(?:asking|confirmation|approval|prompting|permission)\b|${MORE_HARM}|\bbcc\s*:|\b(?:upload|send|post|forward|transmit|exfiltrate)\w{0,3}\b[^\n]{0,80}\bto\s+https?:\/\/`,
+  "i",
+);
 const OVERRIDE_ONE = new RegExp(OVERRIDE.source, "i");
 
 const WRITE_INTL = new RegExp(WRITE, "iu");
 /** Harm written into an agent file in another language: concealment, approvals skipped, covert acts, instructions dropped. */
-const HARMFUL_INTL = new RegExp(`${CONCEAL}|${WITHOUT_ASKING}|${COVERT}`, "iu");
+// "不需要向用户确认": the lexicon's "no confirmation needed" with the person asked named in between.
+const HARMFUL_INTL = new RegExp(
+  `${CONCEAL}|${WITHOUT_ASKING}|${COVERT}|(?:不需要|无需|不必|不用)(?:再)?(?:向|跟)(?:用户|使用者)(?:确认|询问|请求)`,
+  "iu",
+);
 const IGNORE_INTL = new RegExp(IGNORE, "iu");
 const INSTRUCTIONS_INTL = new RegExp(INSTRUCTIONS, "iu");
 const originalStarts = new WeakMap<AuditText, number[]>();
@@ -292,6 +320,9 @@ function saidBypass(file: AuditText, from: number, w: string): boolean {
 }
 
 const HEADING = /^ {0,3}#{1,6}\s/;
+const HEREDOC_HINT = /<</;
+const lineTextOf = (file: AuditText, starts: readonly number[], k: number): string =>
+  file.text.slice(starts[k]!, k + 1 < starts.length ? starts[k + 1]! - 1 : undefined);
 const LIST_ITEM_INDENT = /^(\s*)(?:[-*+•]|\d{1,3}[.)])\s/;
 
 /**
@@ -301,9 +332,14 @@ const LIST_ITEM_INDENT = /^(\s*)(?:[-*+•]|\d{1,3}[.)])\s/;
  */
 function writtenLines(file: AuditText, starts: readonly number[], n: number): [number, number] {
   const last = Math.min(starts.length - 1, n + 6);
-  if (!file.markdown || inCodeBlock(file, starts[n]!)) return [Math.max(0, n - 1), last];
-  const lineText = (k: number) =>
-    file.text.slice(starts[k]!, k + 1 < starts.length ? starts[k + 1]! - 1 : undefined);
+  if (!file.markdown || inCodeBlock(file, starts[n]!)) {
+    // A here-document is written whole (`cat > .cursor/mcp.json <<EOF` … `EOF`), however long.
+    const doc = HEREDOC_HINT.test(lineTextOf(file, starts, n))
+      ? hereDocument(file.text, starts, n)
+      : undefined;
+    return [Math.max(0, n - 1), doc && doc[0] === n ? Math.max(last, doc[1]) : last];
+  }
+  const lineText = (k: number) => lineTextOf(file, starts, k);
   // An item that ends in a colon introduces what follows, even a sibling item.
   const item = /[:：]\s*$/.test(lineText(n)) ? null : LIST_ITEM_INDENT.exec(lineText(n));
   const first = item || n === 0 || HEADING.test(lineText(n - 1)) ? n : n - 1;
@@ -314,6 +350,26 @@ function writtenLines(file: AuditText, starts: readonly number[], n: number): [n
     if (HEADING.test(t) || (next && next[1]!.length <= item[1]!.length)) return [first, k - 1];
   }
   return [first, last];
+}
+
+/** A path kept in a variable (`p = Path.home() / ".claude" / "settings.json"`, `SETTINGS="$HOME/…"`). */
+const ASSIGNED = /^\s*(?:(?:const|let|var|export|local|set|readonly)\s+)?\$?([A-Za-z_]\w{0,40})\s*:?=(?!=)/;
+
+/**
+ * In a script, the line twelve lines on at most that writes through the variable the agent file's path is
+ * kept in (`json.dump(cfg, open(p, "w"))`, `fs.writeFileSync(file, …)`, `> "$SETTINGS"`).
+ */
+function laterWrite(file: AuditText, starts: readonly number[], n: number, text: string): number | undefined {
+  if (file.markdown && !inCodeBlock(file, starts[n]!)) return undefined;
+  const name = ASSIGNED.exec(text)?.[1];
+  if (name === undefined) return undefined;
+  const uses = new RegExp(`(?<![\\w.])\\$?\\{?${name}\\b`);
+  const last = Math.min(starts.length - 1, n + 12);
+  for (let k = n + 1; k <= last; k++) {
+    const t = file.text.slice(starts[k]!, k + 1 < starts.length ? starts[k + 1]! - 1 : undefined);
+    if (WRITES.test(t) && uses.test(t)) return k;
+  }
+  return undefined;
 }
 
 /**
@@ -364,7 +420,8 @@ function lastMatchEnd(re: RegExp, text: string): number {
   return end;
 }
 
-const ASKING = /\bwithout\s+(?:asking|confirmation|approval)\b/gi;
+const ASKING =
+  /\bwithout\s+(?:asking|confirmation|approval|prompting|permission)\b|\b(?:do\s+not|don['’]t)\s+ask\s+(?:the\s+user\s+)?for\s+(?:confirmation|permission|approval)\b/gi;
 const ASKING_INTL = new RegExp(WITHOUT_ASKING, "giu");
 
 /**
@@ -383,9 +440,14 @@ function agentWrites(file: AuditText, lines: readonly AuditLine[], harmful: bool
   };
   for (const l of lines) {
     const n = lineOf(starts, l.index);
-    // Another language's write verb ("在 CLAUDE.md 末尾追加", "ajoute à AGENTS.md") on the file's line.
-    if (!WRITES.test(l.text) && !(other() && WRITE_INTL.test(originalLines(file, n, n + 1)))) continue;
-    const [first, last] = writtenLines(file, starts, n);
+    // Another language's write verb ("在 CLAUDE.md 末尾追加", "ajoute à AGENTS.md") on the file's line, or
+    // in a script the path kept in a variable that a write below uses.
+    const writesHere = WRITES.test(l.text) || (other() && WRITE_INTL.test(originalLines(file, n, n + 1)));
+    const writeAt = writesHere ? undefined : laterWrite(file, starts, n, l.text);
+    if (!writesHere && writeAt === undefined) continue;
+    const [first, written] = writtenLines(file, starts, n);
+    const last =
+      writeAt === undefined ? written : Math.min(starts.length - 1, Math.max(written, writeAt + 6));
     const from = starts[first]!;
     const end = last + 1 < starts.length ? starts[last + 1]! - 1 : file.text.length;
     const lineFrom = l.index - from;

@@ -1,6 +1,6 @@
 // Persistence: something installed to run again later (cron, launch agent, service, shell profile, git hook)
 // that fetches and runs, sends data or starts a hidden program, and the benign jobs users ask for beside it.
-import { inCodeBlock } from "../context.js";
+import { inCodeBlock, mentionedOnly, SHOWS_ATTACK } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, escapeRe, lineOf, startsOf, window } from "../text.js";
 import { CREDENTIAL_PATH, NETWORK_SINK, PROSE_SINK } from "../vocab.js";
@@ -18,6 +18,8 @@ const MORE_PLACES = [
   String.raw`\bfolderOpen\b|\bautostart[\\/]`,
   String.raw`(?:Add-Content|Set-Content|Out-File|New-Item)\b[^\n]{0,80}\$PROFILE\b|>>\s*\$PROFILE\b|\$PROFILE\.(?:CurrentUser|AllUsers)\w{0,20}|\bprofile\.ps1\b|\b(?:sitecustomize|usercustomize)\.py\b|site-packages[\\/][\w.-]{0,80}\.pth\b|\bopen\([^\n]{0,160}\.pth["'][^\n]{0,30}["'][wa]\+?["']|>{1,2}\s*["']?[^\s"'>]{0,200}\.pth\b|\btee\s+(?:-a\s+)?["']?[^\s"']{0,200}\.pth\b`,
   String.raw`\bconfig\.fish\b|\/etc\/(?:profile\.d\/|profile\b|bash\.bashrc\b|zsh\/|rc\.local\b|init\.d\/|rc\d?\.d\/)|\.ssh[\\/]rc\b|\/var\/spool\/cron\b`,
+  // Round 12: a git alias that runs a shell command, the shell's other start-up files, the Windows logon script.
+  String.raw`\bgit\s+config\s+(?:--global\s+|--system\s+)?alias\.[\w-]{1,30}\s+["']?!|(?<![\w-])\.(?:zshenv|zlogin|bash_login|kshrc|tcshrc|cshrc)\b|\bUserInitMprLogonScript\b`,
   String.raw`\b__EventFilter\b|\b(?:CommandLine|ActiveScript)EventConsumer\b|\b__FilterToConsumerBinding\b|\bRegister-(?:WmiEvent|CimIndicationEvent)\b|\bWinlogon\b|\bsc(?:\.exe)?\s+create\b|\bNew-Service\b`,
 ].join("|");
 
@@ -27,8 +29,10 @@ const SCHEDULER_CMD = new RegExp(
   "i",
 );
 /** …or in words, which only an instruction in Markdown prose can turn into an install ("add a cron job that …"). */
+// Round 12: the shell's config named in words, "every time a terminal opens", at every login or boot, and cron
+// jobs, start-up files and autostart in French, German, Spanish and Portuguese.
 const SCHEDULER_WORDS =
-  /\bcron\s+(?:jobs?|entr(?:y|ies)|tasks?)\b|\bscheduled\s+tasks?\b|\blaunch\s+(?:agents?|daemons?)\b|\blogin\s+items?\b|\bstartup\s+(?:folder|items?|scripts?)\b|\bshell\s+(?:profile|startup\s+files?|rc\s+files?)\b/i;
+  /\bcron\s+(?:jobs?|entr(?:y|ies)|tasks?)\b|\bscheduled\s+tasks?\b|\blaunch\s+(?:agents?|daemons?)\b|\blogin\s+items?\b|\bstartup\s+(?:folder|items?|scripts?)\b|\bshell\s+(?:profile|startup\s+files?|rc\s+files?)\b|\b(?:shell|zsh|bash|fish)(?:['’]s)?\s+(?:config(?:uration)?|startup|init(?:iali[sz]ation)?|rc)(?:\s+files?)?\b|\b(?:every|each)\s+time\s+(?:the\s+user\s+|you\s+|they\s+|a\s+user\s+|someone\s+)?(?:opens?|starts?|launch(?:es)?|logs?\s+in(?:to)?)\s+(?:a\s+(?:new\s+)?|the\s+|their\s+|your\s+)?(?:terminal|shell|session|computer|machine|mac|laptop|pc)\b|\b(?:at|on)\s+(?:every|each)\s+(?:login|logon|log-in|boot|reboot|startup|start-up)\b|\bcron-?jobs?\b|\bt[âa]ches?\s+cron\b|\btare(?:a|fa)s?\s+cron\b|\bfichier\s+de\s+(?:d[ée]marrage|configuration)\s+du\s+shell\b|\bau\s+d[ée]marrage\b|\bAutostart\b|\bal\s+iniciar\s+(?:sesi[óo]n|el\s+sistema)\b|\binicio\s+autom[áa]tico\b/i;
 /** Runs what it fetches or sends data: a pipe into a shell, an upload, a raw socket. */
 const REMOTE_CODE =
   /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|nc|ncat)\b[^\n]{0,200}(?:\|\s*(?:sudo\s+)?(?:(?:ba|z|da|k|fi)?sh|source|python[\d.]{0,4}|perl|ruby|node|php|iex|Invoke-Expression)\b|\s-d\b|\s--data|\s-F\b|\s-T\b)|\/dev\/tcp\/|\b(?:iex|Invoke-Expression)\b[^\n]{0,40}\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString)\b|\$\(\s*(?:curl|wget)\b|\b(?:exec|eval)\s*\([^\n]{0,120}\b(?:urlopen|urlretrieve|requests\.get|httpx\.get)\s*\(|\b(?:mshta|regsvr32|rundll32|msiexec)(?:\.exe)?\b[^\n]{0,120}https?:\/\/|\s-(?:e|ec|en|enc|enco\w{0,10})\s+["']?[A-Za-z0-9+/]{20,}={0,2}(?=["'\s]|$)/i;
@@ -159,20 +163,74 @@ export function persistence(file: AuditText, lines: readonly AuditLine[]): TextH
   const out: TextHit[] = [];
   const starts = startsOf(file);
   for (const l of lines) {
-    const words = file.markdown && SCHEDULER_WORDS.test(l.text);
-    if (!words && !SCHEDULER_CMD.test(l.text)) continue;
+    const words = file.markdown && SCHEDULER_WORDS.exec(l.text);
+    const cmd = words ? null : SCHEDULER_CMD.exec(l.text);
+    if (!words && !cmd) continue;
+    const prose = file.markdown && !inCodeBlock(file, l.index);
     // "Survives reboots via a systemd service" in prose names a scheduler; a command or an instruction installs one.
-    if (file.markdown && !inCodeBlock(file, l.index) && !INSTALLS.test(l.text) && !l.text.includes("`"))
+    if (prose && !INSTALLS.test(l.text) && !l.text.includes("`")) continue;
+    // "Attackers add a cron entry such as …": a report, in prose or in a block a report opens.
+    const at = (words || cmd)!.index;
+    if (prose ? SHOWS_ATTACK.test(l.text.slice(0, at)) : file.markdown && mentionedOnly(file, l.index + at))
       continue;
     const line = lineOf(starts, l.index);
-    const last = file.markdown ? unitEnd(file, starts, line, 8) : line + 8;
+    let last = file.markdown ? unitEnd(file, starts, line, 8) : line + 8;
     // An editor task's trigger follows its command: the task object starts a few lines up.
-    const back = FOLDER_OPEN.test(l.text) ? Math.min(line, 8) : 0;
-    const w = window(file.text, starts, line, back, last - line).text;
+    let first = line - (FOLDER_OPEN.test(l.text) ? Math.min(line, 8) : 0);
+    // A plist or unit written by a here-document is read whole: its command may stand above the trigger.
+    const doc = prose ? undefined : hereDocument(file.text, starts, line);
+    if (doc) [first, last] = [Math.min(first, doc[0]), Math.max(last, doc[1])];
+    const w =
+      assignedAbove(file.text, starts, line, l.text) + window(file.text, starts, first, 0, last - first).text;
     if (persistsBadly(w) || persistsDownload(file, starts, line, l.text))
       out.push({ index: l.index, length: l.text.length });
   }
   return out;
+}
+
+const HEREDOC_OPEN = /<<-?\s*(["']?)([A-Za-z_]\w{0,20})\1/;
+const lineAt = (text: string, starts: readonly number[], k: number): string =>
+  text.slice(starts[k]!, k + 1 < starts.length ? starts[k + 1]! - 1 : text.length);
+
+/**
+ * Lines [opener, terminator] of the here-document the line sits in, or opens on it or the two lines below
+ * (`PL=~/Library/LaunchAgents/x.plist`, then `cat > "$PL" <<EOF`): thirty lines up, sixty long at most.
+ */
+export function hereDocument(
+  text: string,
+  starts: readonly number[],
+  line: number,
+): [number, number] | undefined {
+  const top = Math.min(starts.length - 1, line + 2);
+  for (let k = top; k >= Math.max(0, line - 30); k--) {
+    const open = HEREDOC_OPEN.exec(lineAt(text, starts, k));
+    if (!open) continue;
+    const tag = open[2]!;
+    const end = Math.min(starts.length - 1, k + 60);
+    for (let t = k + 1; t <= end; t++)
+      if (lineAt(text, starts, t).trim() === tag) return t >= line ? [k, t] : undefined;
+    return undefined;
+  }
+  return undefined;
+}
+
+/** The variable a scheduler line uses (`-Value $cmd`, `"$PLIST"`, `%TASK%`): its assignment twenty lines up, if any. */
+const VARIABLE_USE = /\$\{?([A-Za-z_]\w{0,40})|%([A-Za-z_]\w{0,40})%/g;
+function assignedAbove(text: string, starts: readonly number[], line: number, lineText: string): string {
+  let found = "";
+  eachMatch(VARIABLE_USE, lineText, (m) => {
+    const name = m[1] ?? m[2]!;
+    if (found || /^(?:HOME|USER|PATH|env|PROFILE|APPDATA|TEMP|TMP|PWD)$/i.test(name)) return;
+    const assign = new RegExp(`^\\s*(?:set\\s+|export\\s+|local\\s+)?\\$?${name}\\s*=`);
+    for (let k = line - 1; k >= Math.max(0, line - 20); k--) {
+      const t = lineAt(text, starts, k);
+      if (assign.test(t)) {
+        found = `${t}\n`;
+        return;
+      }
+    }
+  });
+  return found;
 }
 
 /**
