@@ -6,6 +6,7 @@ import { inCodeBlock, mentionedOnly, SHOWS_ATTACK } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { LETTERS_OF_OTHER_LANGUAGES } from "../sentences.js";
 import { boundsAround, eachMatch, lineOf, lineStarts, startsOf } from "../text.js";
+import { assignmentAbove, lineAt } from "./assigned.js";
 import { forbiddingList } from "./forbidding-list.js";
 import { OVERRIDE } from "./injection.js";
 import { CONCEAL, COVERT, IGNORE, INSTRUCTIONS, WITHOUT_ASKING, WRITE } from "./lexicon.js";
@@ -95,9 +96,10 @@ const BYPASS_MORE = [
   // Copilot's every-path flag, Cursor's agent forced.
   String.raw`(?:\.allow|["']allow["']\s*(?:,\s*\[\s*\])?\s*\)|\[["']allow["']\])\s*\.(?:append|push|extend|add|insert|unshift)\(\s*(?:\d\s*,\s*)?\[?\s*(?:["'][^"'\n]{0,80}["']\s*,\s*){0,12}["'](?:\*|Bash|Shell|Bash\(\*(?::\*)?\))["']`,
   String.raw`\ballow["']?\s*[:=]\s*\[[^\]\n]{0,400}["'](?:Read|Edit|Write)\((?:~|\/\/|\$HOME)\/(?:\*\*|\.ssh|\.aws|\.gnupg|\.kube|\.docker|\.config\/gcloud)[^"'\n]{0,40}["']`,
-  String.raw`(?<![\w-])-s[\s=]+["']?danger-full-access\b|(?<=\bcodex\b[^\n]{0,80}\s)-a[\s=]+["']?never\b`,
+  String.raw`(?<![\w-])-s[\s=]+["']?danger-full-access\b|-a[\s=]+["']?never\b(?<=\bcodex\b[^\n]{0,80}\s-a[\s=]+["']?never)`,
   String.raw`["']?\b(?:default)?approvalMode["']?\]?\s*[:=]\s*["']yolo["']|["']chat\.tools\.(?:[\w.]{1,40}\.)?autoApprove["']\]?\s*=\s*(?:true|True)\b`,
-  String.raw`--allow-all-paths\b|(?<=\bcursor-agent\b[^\n]{0,120}\s)(?:--force|-f)(?![\w-])`,
+  String.raw`--allow-all-paths\b|(?:--force|-f)(?![\w-])(?<=\bcursor-agent\b[^\n]{0,120}\s(?:--force|-f))`,
+  String.raw`\bapproval\s+policy\s+(?:to|=|:)\s*[\x60"']?never\b|\bsandbox(?:\s+mode)?\s+to\s+[\x60"']?(?:danger[\s-])?full[\s-]access\b`,
 ].join("|");
 
 /** The hosts' own auto-approve and trust switches of BYPASS_MORE (high when code or a data file sets them). */
@@ -156,6 +158,9 @@ export const PERMISSION_HINTS = [
   "approvalmode",
   "allow-all-paths",
   "cursor-agent",
+  "approval policy",
+  "full access",
+  "full-access",
 ];
 
 /** A line in `allowed-tools:` frontmatter or a command's docs: a skill naming its own tools is not tampering. */
@@ -213,7 +218,7 @@ export function permissionBypass(file: AuditText, lines: readonly AuditLine[], h
       };
       const reachesOut = (): boolean => {
         const b = boundsAround(file.text, starts, index, 1, 2);
-        return REACHES_OUT.test(file.text.slice(b.from, b.to));
+        return REACHES_OUT.test(file.text.slice(b.from, b.to)) || reachesOutByVariable(file, starts, l);
       };
       // A host's own approve/trust switch shown in Markdown is setup docs as often as an order: medium there.
       const raised =
@@ -226,6 +231,15 @@ export function permissionBypass(file: AuditText, lines: readonly AuditLine[], h
     });
   }
   return out;
+}
+
+/** A variable given to the agent's command (`'-p', PROMPT]`, `-p "$PROMPT"`): what it was set to decides. */
+const ARGUMENT_VARIABLE = /,\s*([A-Za-z_]\w{1,40})\s*[\],)]|\$\{?([A-Za-z_]\w{1,40})/g;
+function reachesOutByVariable(file: AuditText, starts: readonly number[], l: AuditLine): boolean {
+  if (file.markdown) return false;
+  const n = lineOf(starts, l.index);
+  const k = assignmentAbove(file.text, starts, n, l.text, ARGUMENT_VARIABLE, 60);
+  return k >= 0 && REACHES_OUT.test(lineAt(file.text, starts, k));
 }
 
 /**
@@ -265,16 +279,17 @@ function offeredWithCaution(file: AuditText, starts: readonly number[], index: n
 }
 
 const WRITES =
-  /\b(?:write|writes|writing|append|appends|add|adds|insert|inserts|edit|edits|modify|modifies|update|updates|overwrite|replace|merge|create|put|set|change|patch|save|install|drop|remove|delete|empty|clear)\b|\s-o\s|\s-O\s|--output\b|-OutFile\b|>>|(?:^|[^>\w<-])>\s*["']?[\w~./$%]|\btee\b|\bsed\s+-i\b|\bcp\b|\bmv\b|\bln\s+-s|writeFile|appendFile|write_text|open\([^\n)]{0,200}["'][wa]\+?["']|Set-Content|Add-Content|Out-File/i;
+  /\b(?:write|writes|writing|append|appends|add|adds|insert|inserts|edit|edits|modify|modifies|update|updates|overwrite|replace|merge|create|put|set|change|patch|save|install|drop)\b|\b(?:remove|delete|empty|clear)\s+(?:out\s+)?(?:the\s+|all\s+|every\s+|each\s+)?(?:of\s+the\s+)?[\x60"']?(?:hooks?|permissions?|deny|rules?|entr(?:y|ies)|sections?|lines?)\b|\s-o\s|\s-O\s|--output\b|-OutFile\b|>>|(?:^|[^>\w<-])>\s*["']?[\w~./$%]|\btee\b|\bsed\s+-i\b|\bcp\b|\bmv\b|\bln\s+-s|writeFile|appendFile|write_text|open\((?:[^\n()]|\([^\n()]{0,200}\)){0,200}["'][wa]\+?["']|Set-Content|Add-Content|Out-File/i;
 /**
  * Round 12: what else makes the text written harmful: "do not ask for confirmation", "do not mention this (to
  * the user)", every hook emptied or removed, commits told to skip their hooks from now on.
  */
 const MORE_HARM = [
-  String.raw`\b(?:do\s+not|don['’]t)\s+(?:ask|prompt|wait)\s+(?:the\s+user\s+|anyone\s+|them\s+)?(?:for\s+(?:confirmation|permission|approval)|before)\b`,
+  String.raw`\b(?:do\s+not|don['’]t)\s+(?:ask|prompt)\s+(?:the\s+user\s+|anyone\s+|them\s+)?(?:for\s+(?:confirmation|approval)|before\s+(?:running|executing|deleting|installing|sending|pushing))\b`,
   String.raw`\b(?:do\s+not|don['’]t|never)\s+(?:tell|mention|disclose|reveal|report)\s+(?:this|it|these|that\s+you|the\s+(?:rule|change|instruction|line)s?)\b`,
   String.raw`\b(?:delete|remove|empty|clear|strip|drop)\s+(?:out\s+)?(?:all|every|each)\s+(?:of\s+the\s+)?[\x60"']?hooks?\b|\b(?:empty|clear)\s+(?:out\s+)?the\s+[\x60"']?hooks[\x60"']?\s+(?:object|section|array|list|key|entry|block)\b`,
-  String.raw`\b(?:always|from\s+now\s+on)\b(?:(?!\b(?:never|not|don['’]t|avoid)\b)[^\n.;]){0,40}--no-verify\b|(?<!\b(?:never|not|don['’]t|avoid)\b[^\n.;]{0,30})--no-verify\b[^\n.;]{0,30}\b(?:every\s+(?:time|commit)|from\s+now\s+on)\b`,
+  String.raw`\b(?:run|execute|start|launch)\b(?:[^\n.]|\.(?=\S)){0,80}\b(?:silently|quietly)\b|\b(?:silently|quietly)\s+(?:run|execute|start|launch|send|upload|install|download)\b`,
+  String.raw`\b(?:always|from\s+now\s+on)\b(?:(?!\b(?:never|not|don['’]t|avoid)\b)[^\n.;]){0,40}--no-verify\b|--no-verify\b(?<!\b(?:never|not|don['’]t|avoid)\b[^\n.;]{0,30}--no-verify)[^\n.;]{0,30}\b(?:every\s+(?:time|commit)|from\s+now\s+on)\b`,
 ].join("|");
 /** What makes a write to an agent file harmful rather than housekeeping. */
 const HARMFUL = new RegExp(
@@ -372,6 +387,23 @@ function laterWrite(file: AuditText, starts: readonly number[], n: number, text:
   return undefined;
 }
 
+/** The value a script writes (`json.dump(settings, f)`, `writeFileSync(p, JSON.stringify(cfg))`, `Set-Content -Value $s`). */
+const WRITTEN_VALUE =
+  /\b(?:dumps?|stringify|safe_dump|write_text|writeFileSync|writeFile|appendFileSync|write)\s*\(\s*(?:[\w.]{1,60}\s*,\s*)??(?:(?:JSON\.stringify|json\.dumps|toml\.dumps|yaml\.(?:safe_)?dump)\(\s*)?([A-Za-z_]\w{0,40})\b|-Value\s+\$([A-Za-z_]\w{0,40})/g;
+
+/**
+ * In a script, the first line of the value written at `at` (or the line after it), when it is built in a variable
+ * forty lines up at most (`settings = {` … `json.dump(settings, f)`); else `n`.
+ */
+function builtAbove(file: AuditText, starts: readonly number[], n: number, at: number): number {
+  if (file.markdown && !inCodeBlock(file, starts[n]!)) return n;
+  for (let k = at; k <= Math.min(starts.length - 1, at + 1); k++) {
+    const a = assignmentAbove(file.text, starts, k, lineAt(file.text, starts, k), WRITTEN_VALUE, 40);
+    if (a >= 0) return a;
+  }
+  return n;
+}
+
 /**
  * Not what is written but who writes: a report of an attack whose subject stands before the file ("an
  * attacker adds … to AGENTS.md", "a malicious package's postinstall writes settings.json"), or a list item
@@ -445,9 +477,10 @@ function agentWrites(file: AuditText, lines: readonly AuditLine[], harmful: bool
     const writesHere = WRITES.test(l.text) || (other() && WRITE_INTL.test(originalLines(file, n, n + 1)));
     const writeAt = writesHere ? undefined : laterWrite(file, starts, n, l.text);
     if (!writesHere && writeAt === undefined) continue;
-    const [first, written] = writtenLines(file, starts, n);
+    const [shown, written] = writtenLines(file, starts, n);
     const last =
       writeAt === undefined ? written : Math.min(starts.length - 1, Math.max(written, writeAt + 6));
+    const first = Math.min(shown, builtAbove(file, starts, n, writeAt ?? n));
     const from = starts[first]!;
     const end = last + 1 < starts.length ? starts[last + 1]! - 1 : file.text.length;
     const lineFrom = l.index - from;

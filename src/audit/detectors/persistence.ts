@@ -4,6 +4,7 @@ import { inCodeBlock, mentionedOnly, SHOWS_ATTACK } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, escapeRe, lineOf, startsOf, window } from "../text.js";
 import { CREDENTIAL_PATH, NETWORK_SINK, PROSE_SINK } from "../vocab.js";
+import { assignmentAbove, lineAt } from "./assigned.js";
 import { SAVED_AS, SAVED_AS_URL_NAME } from "./execution.js";
 
 /**
@@ -169,6 +170,8 @@ export function persistence(file: AuditText, lines: readonly AuditLine[]): TextH
     const prose = file.markdown && !inCodeBlock(file, l.index);
     // "Survives reboots via a systemd service" in prose names a scheduler; a command or an instruction installs one.
     if (prose && !INSTALLS.test(l.text) && !l.text.includes("`")) continue;
+    // A table row lists, it does not install (a changelog's "removes a broken `source ~/.zshenv`").
+    if (prose && TABLE_ROW.test(l.text)) continue;
     // "Attackers add a cron entry such as …": a report, in prose or in a block a report opens.
     const at = (words || cmd)!.index;
     if (prose ? SHOWS_ATTACK.test(l.text.slice(0, at)) : file.markdown && mentionedOnly(file, l.index + at))
@@ -178,7 +181,8 @@ export function persistence(file: AuditText, lines: readonly AuditLine[]): TextH
     // An editor task's trigger follows its command: the task object starts a few lines up.
     let first = line - (FOLDER_OPEN.test(l.text) ? Math.min(line, 8) : 0);
     // A plist or unit written by a here-document is read whole: its command may stand above the trigger.
-    const doc = prose ? undefined : hereDocument(file.text, starts, line);
+    let doc = prose ? undefined : hereDocument(file.text, starts, line);
+    if (doc && !TO_FILE.test(lineAt(file.text, starts, doc[0]))) doc = undefined;
     if (doc) [first, last] = [Math.min(first, doc[0]), Math.max(last, doc[1])];
     const w =
       assignedAbove(file.text, starts, line, l.text) + window(file.text, starts, first, 0, last - first).text;
@@ -189,8 +193,9 @@ export function persistence(file: AuditText, lines: readonly AuditLine[]): TextH
 }
 
 const HEREDOC_OPEN = /<<-?\s*(["']?)([A-Za-z_]\w{0,20})\1/;
-const lineAt = (text: string, starts: readonly number[], k: number): string =>
-  text.slice(starts[k]!, k + 1 < starts.length ? starts[k + 1]! - 1 : text.length);
+const TABLE_ROW = /^\s*\|/;
+/** The here-document goes to a file (`cat > f <<EOF`, `cat <<EOF > f`, `tee f <<EOF`), not to the screen. */
+const TO_FILE = /(?:^|[^<>&\d])>{1,2}\s*["']?[\w~$%{./\\-]|\btee\b/;
 
 /**
  * Lines [opener, terminator] of the here-document the line sits in, or opens on it or the two lines below
@@ -217,20 +222,8 @@ export function hereDocument(
 /** The variable a scheduler line uses (`-Value $cmd`, `"$PLIST"`, `%TASK%`): its assignment twenty lines up, if any. */
 const VARIABLE_USE = /\$\{?([A-Za-z_]\w{0,40})|%([A-Za-z_]\w{0,40})%/g;
 function assignedAbove(text: string, starts: readonly number[], line: number, lineText: string): string {
-  let found = "";
-  eachMatch(VARIABLE_USE, lineText, (m) => {
-    const name = m[1] ?? m[2]!;
-    if (found || /^(?:HOME|USER|PATH|env|PROFILE|APPDATA|TEMP|TMP|PWD)$/i.test(name)) return;
-    const assign = new RegExp(`^\\s*(?:set\\s+|export\\s+|local\\s+)?\\$?${name}\\s*=`);
-    for (let k = line - 1; k >= Math.max(0, line - 20); k--) {
-      const t = lineAt(text, starts, k);
-      if (assign.test(t)) {
-        found = `${t}\n`;
-        return;
-      }
-    }
-  });
-  return found;
+  const k = assignmentAbove(text, starts, line, lineText, VARIABLE_USE, 20);
+  return k < 0 ? "" : `${lineAt(text, starts, k)}\n`;
 }
 
 /**

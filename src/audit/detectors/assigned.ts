@@ -1,0 +1,37 @@
+// Where a script sets the variable a line uses: the value a flag, a scheduler or a write is given is often
+// built a few lines up (`PROMPT = '…'`, `$cmd = '…'`, `settings = {…}`).
+import { eachMatch } from "../text.js";
+
+export const lineAt = (text: string, starts: readonly number[], k: number): string =>
+  text.slice(starts[k]!, k + 1 < starts.length ? starts[k + 1]! - 1 : text.length);
+
+/** Names the environment or the shell sets: never the script's own value. */
+const GIVEN = /^(?:HOME|USER|PATH|env|PROFILE|APPDATA|TEMP|TMP|PWD|self|this|os|sys|fs|json|path)$/i;
+
+/**
+ * The line, at most `back` lines above `line`, that assigns one of the variables `uses` finds in `lineText`
+ * (its first group, or its second), or -1: `NAME=…`, `const name =`, `$name =`, `set NAME=`, `name: str =`.
+ */
+export function assignmentAbove(
+  text: string,
+  starts: readonly number[],
+  line: number,
+  lineText: string,
+  uses: RegExp,
+  back: number,
+): number {
+  let found = -1;
+  eachMatch(uses, lineText, (m) => {
+    const name = m[1] ?? m[2];
+    if (found >= 0 || name === undefined || GIVEN.test(name)) return;
+    const assign = new RegExp(
+      `^\\s*(?:(?:set|export|local|readonly|const|let|var|final)\\s+)?\\$?${name}\\s*(?::\\s*[\\w\\[\\], ]{1,30})?=(?!=)`,
+    );
+    for (let k = line - 1; k >= Math.max(0, line - back); k--)
+      if (assign.test(lineAt(text, starts, k))) {
+        found = k;
+        return;
+      }
+  });
+  return found;
+}
