@@ -324,7 +324,11 @@ function sectionsOf(file: AuditText): { lines: number[]; reports: boolean[] } {
   const starts = startsOf(file);
   const text = file.text;
   const stack: { level: number; reports: boolean }[] = [];
-  for (let k = text.charCodeAt(0) === 35 ? 0 : text.indexOf("\n#"); k !== -1; k = text.indexOf("\n#", k + 1)) {
+  for (
+    let k = text.charCodeAt(0) === 35 ? 0 : text.indexOf("\n#");
+    k !== -1;
+    k = text.indexOf("\n#", k + 1)
+  ) {
     const from = k === 0 && text.charCodeAt(0) === 35 ? 0 : k + 1;
     const m = ATX_HEADING.exec(text.slice(from, Math.min(from + 220, text.length)));
     const line = lineOf(starts, from);

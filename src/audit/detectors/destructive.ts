@@ -168,11 +168,13 @@ const DESCRIBES =
 const OPTION =
   /(?<![\p{L}\p{N}_])(?:if\s+(?:for\s+some\s+reason\s+)?(?:you|the\s+user)\s+(?:really\s+)?(?:want|wish|need|choose|decide)s?|you\s+can|lets?\s+you|allows?\s+you\s+to)(?![\p{L}\p{N}_])/iu;
 /** "Is empty", "are left empty": the adjective, not the verb. */
-const EMPTY_ADJECTIVE = /(?<![\p{L}\p{N}_])(?:is|are|be|been|being|was|were|stays?|remains?|left|becomes?|if)\s+$|(?:是|为|為)\s*$/iu;
+const EMPTY_ADJECTIVE =
+  /(?<![\p{L}\p{N}_])(?:is|are|be|been|being|was|were|stays?|remains?|left|becomes?|if)\s+$|(?:是|为|為)\s*$/iu;
 /** "Except one", "all but one" in Chinese: 除…以外 / 除了…之外 keeps some. */
 const ALL_BUT_ZH = /(?<![删刪清去排移解免拆])除(?:了)?[^，,。；;\n]{0,24}(?:以外|之外|外)/;
 /** The sentence's subject is the command, option or operation itself (此操作, 该命令, この操作): a reference entry. */
-const TOOL_SUBJECT = /(?:此|该|該|这个|這個|本)(?:操作|命令|选项|選項|标志|標誌|参数|參數|函数|函數|工具|方法|功能|脚本|腳本|模式)|この(?:操作|コマンド|オプション|フラグ|関数|ツール)/;
+const TOOL_SUBJECT =
+  /(?:此|该|該|这个|這個|本)(?:操作|命令|选项|選項|标志|標誌|参数|參數|函数|函數|工具|方法|功能|脚本|腳本|模式)|この(?:操作|コマンド|オプション|フラグ|関数|ツール)/;
 /** A command's trailing comment in a code block ("php artisan migrate:fresh   # Drop all tables"). */
 const TRAILING_COMMENT = /\S[^\n#]*?\s(?:#|\/\/|--)\s[^\n]*$/;
 
@@ -208,7 +210,8 @@ function destroys(file: AuditText, index: number, verbLength: number, ascii: boo
   if (/^[-/(.]\w/.test(text.slice(index + verbLength, index + verbLength + 2))) return false;
   if (quoted(text, index, verbLength)) return false;
   if (ascii && (DESCRIBES.test(verb) || SQL_KEYWORD.test(verb))) return false;
-  if (/^empt/i.test(verb) && EMPTY_ADJECTIVE.test(text.slice(Math.max(from, index - 20), index))) return false;
+  if (/^empt/i.test(verb) && EMPTY_ADJECTIVE.test(text.slice(Math.max(from, index - 20), index)))
+    return false;
   // "所有文件都会删除", "被删除", "削除されます": the act reported, not ordered.
   if (!ascii && describedForm(text, index, index + verbLength)) return false;
   // The target is the verb's object: within a few words after it (anywhere in the sentence in languages
@@ -232,7 +235,8 @@ function destroys(file: AuditText, index: number, verbLength: number, ascii: boo
   if (OPTION.test(s.slice(0, at)) || FORBID.test(listLead(text, index))) return false;
   // A reference entry that warns about its own command ("Delete all data. Use with caution.") describes it.
   if (CAUTION.test(text.slice(to, to + 60))) return false;
-  if (file.markdown && inCodeBlock(file, index) && TRAILING_COMMENT.test(lineBefore(text, index))) return false;
+  if (file.markdown && inCodeBlock(file, index) && TRAILING_COMMENT.test(lineBefore(text, index)))
+    return false;
   return !inAttackSection(file, index) && !mentionedOnly(file, index);
 }
 

@@ -19,7 +19,6 @@ import {
   APPROVAL_PROMPTS,
   APPROVED,
   CONCEAL,
-  CONFLICT,
   CONSENT,
   CONVERSATION,
   COVERT,
@@ -29,8 +28,6 @@ import {
   HOOKS,
   IGNORE,
   INSTRUCTIONS,
-  NARROWED,
-  OBTAIN,
   PRIOR,
   READ,
   SAFETY,
@@ -46,6 +43,7 @@ import {
   wordScanner,
 } from "./lexicon.js";
 import { describedForm } from "./verb-forms.js";
+import { CONFLICT, NARROWED, OBTAIN } from "./word-roles.js";
 
 const re = (source: string, flags = "iu") => new RegExp(source, flags);
 /** Negations that are the technique itself: blanked before asking whether the sentence forbids. */
@@ -102,9 +100,6 @@ type ClassName = keyof typeof F;
 
 /** Verb classes whose matches a described form (verb-forms.ts) leaves out: "会删除", "被删除", "削除される". */
 const VERBS: ReadonlySet<ClassName> = new Set(["ignore", "send", "delete", "disable", "read"]);
-const CONFLICT_RE = new RegExp(CONFLICT, "iu");
-const OBTAIN_RE = new RegExp(OBTAIN, "iu");
-const NARROWED_RE = new RegExp(NARROWED, "iu");
 const CJK = /\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}|\p{Script=Hangul}/u;
 /** A preposition right before an address after an obtain verb: "obtenez votre clé sur https://…". */
 const AT_SOURCE = /(?:sur|auf|bei|von|en|em|su|op|na|from|at|de|desde|от|на)\s*$/iu;
@@ -117,17 +112,25 @@ const AT_SOURCE = /(?:sur|auf|bei|von|en|em|su|op|na|from|at|de|desde|от|на)
 function notMeant(name: ClassName, text: string, from: number, to: number): boolean {
   if (VERBS.has(name)) return describedForm(text, from, to);
   if (name === "destination") {
-    if (OBTAIN_RE.test(text.slice(to, to + 12).replace(/^[\s)）]+/, "").slice(0, 4))) return true;
+    if (
+      OBTAIN.test(
+        text
+          .slice(to, to + 12)
+          .replace(/^[\s)）]+/, "")
+          .slice(0, 4),
+      )
+    )
+      return true;
     const before = text.slice(Math.max(0, from - 60), from);
-    const obtain = OBTAIN_RE.exec(before);
+    const obtain = OBTAIN.exec(before);
     return obtain !== null && !/[.;。；]/.test(before.slice(obtain.index)) && AT_SOURCE.test(before);
   }
   if (name === "instructions") {
     // Verb-last languages: the rules, then "conflicting" (规则相冲突的内容, 指示と矛盾する, 지침과 충돌하는).
-    if (CONFLICT_RE.exec(text.slice(to, to + 8).replace(/^\s?(?:と|과|와|の)?/, ""))?.index === 0) return true;
+    if (CONFLICT.exec(text.slice(to, to + 8).replace(/^\s?(?:と|과|와|の)?/, ""))?.index === 0) return true;
     // Others: "conflicting with", then the rules (a Chinese 冲突 before them makes them the head noun).
     const before = text.slice(Math.max(0, from - 40), from);
-    const c = CONFLICT_RE.exec(before);
+    const c = CONFLICT.exec(before);
     return c !== null && !CJK.test(c[0]) && !/[.;,。；，]/.test(before.slice(c.index));
   }
   return false;
@@ -245,7 +248,7 @@ const wipe: Shape = (r, s, text) => {
     .some(([a, b]) => r.has("all", { from: Math.max(s.from, a - 16), to: Math.min(s.to, b + 8) }));
   if (!allFiles) return -1;
   const at = r.start("delete", s);
-  return at >= 0 && !NARROWED_RE.test(text.slice(at, Math.min(s.to, at + 24))) ? at : -1;
+  return at >= 0 && !NARROWED.test(text.slice(at, Math.min(s.to, at + 24))) ? at : -1;
 };
 
 /** An approval claimed for everything: the user already approved + all (or the agent addressed). */
@@ -435,7 +438,8 @@ export function otherLanguageOrders(file: AuditText, lines: readonly AuditLine[]
       if (found.has(line)) continue;
       const s = text.slice(span.from, span.to);
       if (mentionedOnly(s, at - span.from) || !said(file, span, at, { consent: false })) continue;
-      if (inAttackSection(file, at) || reportedQuote(text, at, span.from) || definitionItem(file, at)) continue;
+      if (inAttackSection(file, at) || reportedQuote(text, at, span.from) || definitionItem(file, at))
+        continue;
       found.add(line);
       out.push({ index: at, length: Math.max(1, Math.min(60, span.to - at)) });
     }

@@ -120,7 +120,7 @@ export const IGNORE = cls({
   ],
 });
 
-/** Earlier, above, the system's: what is dropped. */
+/** Earlier, above, the system's (not a file system's or an operating system's): what is dropped. */
 export const PRIOR = cls({
   w: [
     `pr${L}c${L}dent${L}{0,2}s?`,
@@ -139,7 +139,6 @@ export const PRIOR = cls({
     "du\\s+syst[eè]me|des\\s+System(?:s)?|del\\s+sistema|do\\s+sistema|di\\s+sistema",
   ],
   f: [
-    // "系统" alone, not a file system (文件系统) or an operating system (操作系统): theirs are no instructions.
     "之前|以前|先前|上面|上述|以上|此前|原来|原來|原有|原始|(?<!文件|檔案|操作|作業|子)(?:系统|系統)|これまで|前の|上記|(?<!ファイル|オペレーティング)システム|이전|위의|기존|(?<!파일\\s?|운영\\s?)시스템|السابقة|पिछले|पहले",
   ],
 });
@@ -418,13 +417,10 @@ export const DESCRIBES_ATTACK = cls({
     "inje(?:ç|c)(?:ã|a)o|maliciosos?",
     "iniezione|attacc(?:o|hi)|attaccante|dannos[oi]|per\\s+esempio|esempio",
     "инъекци\\p{L}{1,3}|атак\\p{L}{0,3}|злоумышленн\\p{L}{1,4}|вредоносн\\p{L}{1,4}|например|пример\\p{L}{0,2}",
-    "jailbreak|prompt\\s+injection",
-    "aanval\\p{L}{0,3}|kwaadaardig\\p{L}{0,2}|bijvoorbeeld|atak\\p{L}{0,4}|wstrzykni\\p{L}{1,5}|z(?:ł|l)o(?:ś|s)liw\\p{L}{1,4}|na\\s+przyk(?:ł|l)ad",
-    "sald(?:ı|i)r\\p{L}{1,6}|enjeksiyon\\p{L}{0,3}|k(?:ö|o)t(?:ü|u)\\s+ama(?:ç|c)l(?:ı|i)|(?:ö|o)rne(?:ğ|g)in|tấn\\s+công|độc\\s+hại|ví\\s+dụ",
+    "jailbreak|prompt\\s+injection|aanval\\p{L}{0,3}|kwaadaardig\\p{L}{0,2}|bijvoorbeeld|atak\\p{L}{0,4}|wstrzykni\\p{L}{1,5}|z(?:ł|l)o(?:ś|s)liw\\p{L}{1,4}|na\\s+przyk(?:ł|l)ad|sald(?:ı|i)r\\p{L}{1,6}|enjeksiyon\\p{L}{0,3}|k(?:ö|o)t(?:ü|u)\\s+ama(?:ç|c)l(?:ı|i)|(?:ö|o)rne(?:ğ|g)in|tấn\\s+công|độc\\s+hại|ví\\s+dụ",
   ],
   f: [
-    "注入|攻击|攻擊|恶意|惡意|越狱|越獄|例如|比如|示例|范例|範例|检测|檢測|インジェクション|攻撃|悪意|脱獄|例えば|検出|인젝션|공격|악성|탈옥|예를\\s*들어|탐지",
-    "हमल|इंजेक्शन|दुर्भावनापूर्ण|उदाहरण|هجوم|مهاجم|حقن|خبيث|ضار|مثال",
+    "注入|攻击|攻擊|恶意|惡意|越狱|越獄|例如|比如|示例|范例|範例|检测|檢測|インジェクション|攻撃|悪意|脱獄|例えば|検出|인젝션|공격|악성|탈옥|예를\\s*들어|탐지|हमल|इंजेक्शन|दुर्भावनापूर्ण|उदाहरण|هجوم|مهاجم|حقن|خبيث|ضار|مثال",
   ],
 });
 
@@ -474,10 +470,7 @@ export const SAFETY = cls({
   ],
 });
 
-/**
- * Hooks: the agent's guards only when the agent is named with them (git's, a CMS's or a UI library's hooks
- * are switched off in their own docs every day).
- */
+/** Hooks: the agent's guards only with the agent named (git's, a CMS's, a UI library's are not). */
 export const HOOKS = cls({ w: ["Hooks?"], f: ["钩子|鉤子|フック|훅"] });
 
 /** Confirmations and permission prompts: the agent's when said with the agent (else an app's dialog). */
@@ -503,33 +496,4 @@ export const CONSENT = cls({
     "询问用户|詢問用戶|询问使用者|征得用户|徵得用戶|如果用户|如果用戶|若用户|用户同意|用戶同意|ユーザーに確認|ユーザーの(?:許可|同意|承認)|ユーザーが(?:望|希望)",
     "사용자에게\\s*(?:확인|물어)|사용자가\\s*원하|사용자의\\s*(?:동의|승인)",
   ],
-});
-
-/**
- * "That conflicts with": what follows (or, in a language that puts the verb last, what comes just before) is
- * the standard kept, not what is dropped ("ignore content that conflicts with the system rules").
- */
-export const CONFLICT = cls({
-  w: [
-    "contredi\\p{L}{0,4}|en\\s+conflit|widersprich\\p{L}{0,2}|widerspr(?:ä|ae)che\\p{L}{0,2}|im\\s+Widerspruch|contradi\\p{L}{1,4}",
-    "en\\s+conflicto|em\\s+conflito|in\\s+conflitto|in\\s+strijd|sprzeczn\\p{L}{1,3}|(?:ç|c)eli(?:ş|s)en|mâu\\s+thuẫn|противореч\\p{L}{1,5}|конфликту\\p{L}{1,3}",
-  ],
-  f: ["相冲突|相衝突|冲突|衝突|矛盾|相悖|抵触|抵觸|不一致|不符|违背|違背|に反する|と反する|충돌|상충|위배|모순"],
-});
-
-/** Obtain, get, sign up: an address named with one is where a key comes from, not where data goes. */
-export const OBTAIN = cls({
-  w: [
-    "obtene[zr]|obtiens|obt(?:é|e)n(?:ga|er)?|obtenha|obter|erhalten|holen\\s+Sie|ottieni|ottenere|verkrijg|uzyskaj|edinin|получи(?:те|ть)?",
-  ],
-  f: ["获取|獲取|获得|獲得|申请|申請|注册|註冊|领取|領取|取得|生成|创建|創建|発行|入手|발급|받으세요|받기"],
-});
-
-/** Only some: inactive, expired, old, temporary, duplicate (a cleanup, not a wipe). */
-export const NARROWED = cls({
-  w: [
-    "inacti\\p{L}{1,4}|inaktiv\\p{L}{0,2}|expir(?:é|e)\\p{L}{0,3}|abgelaufen\\p{L}{0,2}|caducad\\p{L}{1,2}|expirad\\p{L}{1,2}|scadut\\p{L}|temporai\\p{L}{1,3}|tempor(?:ä|a)r\\p{L}{0,2}|tempor(?:á|a)ri\\p{L}{1,2}|doublons?|Duplikate|duplicad\\p{L}{1,2}",
-    "неактивн\\p{L}{1,3}|устаревш\\p{L}{1,3}|временн\\p{L}{1,3}|дубл\\p{L}{1,4}",
-  ],
-  f: ["非活跃|非活躍|不活跃|不活躍|过期|過期|旧的|舊的|临时|臨時|重复|重複|多余|多餘|无用|無用|失效|非アクティブ|期限切れ|古い|一時|重複|비활성|만료|임시|중복"],
 });

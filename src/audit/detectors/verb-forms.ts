@@ -10,7 +10,8 @@ const ZH_CLAUSE_MARK =
 /** The agent addressed in the clause ("你会忽略…", "you will ignore"): an order in the future tense. */
 const ZH_ADDRESSED = /你|您|智能体|智能體|助手|模型/;
 /** "Before / when / during": the verb inside a time clause ("在上传前", "删除文件时"). */
-const ZH_TIME_AFTER = /^[^，,。；;：:！？!?\n]{0,24}?(?:时候|時候|时|時|期间|期間|之前|以前)[，,。；;：:！？!?\n)）]/;
+const ZH_TIME_AFTER =
+  /^[^，,。；;：:！？!?\n]{0,24}?(?:时候|時候|时|時|期间|期間|之前|以前)[，,。；;：:！？!?\n)）]/;
 const ZH_FRAME_BEFORE = /在[^，,。；;：:！？!?\n]{0,16}$/;
 /** The end of a "在…时 / 在…前" frame, in the verb's clause. */
 const ZH_FRAME_END = /^[^，,。；;：:！？!?\n]{0,16}?(?:前|时|時)/;
