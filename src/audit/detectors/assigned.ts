@@ -5,6 +5,10 @@ import { eachMatch } from "../text.js";
 export const lineAt = (text: string, starts: readonly number[], k: number): string =>
   text.slice(starts[k]!, k + 1 < starts.length ? starts[k + 1]! - 1 : text.length);
 
+/** An assignment and the name it sets (one expression for every name: none is compiled per use). */
+const ASSIGNS =
+  /^\s*(?:(?:set|export|local|readonly|const|let|var|final)\s+)?\$?([A-Za-z_]\w{0,40})\s*(?::\s*[\w[\], ]{1,30})?=(?!=)/;
+
 /** Names the environment or the shell sets: never the script's own value. */
 const GIVEN = /^(?:HOME|USER|PATH|env|PROFILE|APPDATA|TEMP|TMP|PWD|self|this|os|sys|fs|json|path)$/i;
 
@@ -24,11 +28,8 @@ export function assignmentAbove(
   eachMatch(uses, lineText, (m) => {
     const name = m[1] ?? m[2];
     if (found >= 0 || name === undefined || GIVEN.test(name)) return;
-    const assign = new RegExp(
-      `^\\s*(?:(?:set|export|local|readonly|const|let|var|final)\\s+)?\\$?${name}\\s*(?::\\s*[\\w\\[\\], ]{1,30})?=(?!=)`,
-    );
     for (let k = line - 1; k >= Math.max(0, line - back); k--)
-      if (assign.test(lineAt(text, starts, k))) {
+      if (ASSIGNS.exec(lineAt(text, starts, k))?.[1] === name) {
         found = k;
         return;
       }

@@ -207,6 +207,9 @@ export function hereDocument(
   line: number,
 ): [number, number] | undefined {
   const top = Math.min(starts.length - 1, line + 2);
+  // No \`<<\` in those lines: nothing to look for line by line.
+  const end = top + 1 < starts.length ? starts[top + 1]! : text.length;
+  if (text.lastIndexOf("<<", end) < starts[Math.max(0, line - 30)]!) return undefined;
   for (let k = top; k >= Math.max(0, line - 30); k--) {
     const open = HEREDOC_OPEN.exec(lineAt(text, starts, k));
     if (!open) continue;
