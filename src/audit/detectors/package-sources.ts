@@ -71,9 +71,6 @@ const SOURCE_BEFORE = new RegExp(
       // Chocolatey's `-s`, winget's `source add --arg`
       String.raw`\bchoco(?:latey)?\b[^\n|;&]{0,160}\s-s\s{1,4}["']?`,
       String.raw`\bwinget\s+source\s+add\b[^\n|;&]{0,120}\s(?:-a|--arg)\s{1,4}["']?`,
-      // a direct reference (PEP 508 `name @ https://…`) and a package.json dependency given as a URL
-      String.raw`(?:^|[\s"',\[])[A-Za-z0-9][\w.-]{0,99}(?:\[[^\]\n]{0,80}\])?\s{0,4}@\s{0,4}`,
-      String.raw`"[\w@/.-]{1,214}"\s{0,4}:\s{0,4}"`,
     ].join("|") +
     String.raw`)(?:sparse\+|git\+|registry\+)?$`,
   "i",
@@ -103,12 +100,16 @@ const OPTION =
 const MANAGER_WORD =
   /\b(?:pip[23]?|pipx|uv|npm|pnpm|yarn|bun|npx|poetry|pipenv|gem|cargo|conda|mamba|micromamba|dotnet|nuget|choco|winget|apk|composer|bundle|go|dnf|yum|zypper|Install-Package|Install-Module|Install-Script|Register-PSRepository|Set-PSRepository|Register-PackageSource|Register-PSResourceRepository)\b/i;
 
-/** A direct reference (`name @ URL`): a source in a requirements or project file, or beside a manager. */
-const DIRECT_REF = /[A-Za-z0-9][\w.-]{0,99}(?:\[[^\]\n]{0,80}\])?\s{0,4}@\s{0,4}(?:git\+)?$/;
+/**
+ * A direct reference (PEP 508 `name @ URL`): a source in a requirements or project file, or beside a manager. Read
+ * only when the text before the URL ends in `@` (this and the next shape are kept out of SOURCE_BEFORE, which every
+ * URL is tried against).
+ */
+const DIRECT_REF = /(?:^|[\s"',[])[A-Za-z0-9][\w.-]{0,99}(?:\[[^\]\n]{0,80}\])?\s{0,4}@\s{0,4}(?:git\+)?$/;
 const DIRECT_REF_FILE =
   /(?:^|\/)(?:requirements[\w.-]{0,40}\.(?:txt|in)|constraints[\w.-]{0,40}\.txt|pyproject\.toml|setup\.(?:py|cfg)|Pipfile|environment\.ya?ml)$/i;
 /** `"name": "URL"`: a source only as a dependency of a package.json. */
-const DEPENDENCY_VALUE = /^"[\w@/.-]{1,214}"\s{0,4}:\s{0,4}"(?:git\+)?$/;
+const DEPENDENCY_VALUE = /"[\w@/.-]{1,214}"\s{0,4}:\s{0,4}"(?:git\+)?$/;
 const PACKAGE_JSON = /(?:^|\/)package\.json$/i;
 
 /** Whether the line at `index` of a package.json sits in a dependencies object (the nearest object key above). */
@@ -186,6 +187,8 @@ const INSTALL_VERB =
   /\b(?:install|installs|installing|installiere|installieren|installez|installer|instala|instale|instalar|installa|installare|zainstaluj)\b(?![./-])|安装|安裝|インストール|설치/i;
 const PACKAGE_WORD =
   /\b(?:pip|pypi|npm|yarn|pnpm|bun|conda|mamba|gems?|bundler|cargo|crates?|composer|nuget|poetry|uv|pipenv|wheels?|packages?|paquetes?|Pakete?|paquets?|pacotes?|pacchett[oi]|pakiet(?:y|u)?)\b|包管理|软件包|安装包|依赖|パッケージ|패키지/i;
+/** What every INSTALL_VERB match holds. */
+const INSTALL_WORD = /instal|安装|安裝|インストール|설치/i;
 const NOUN_BEFORE_URL =
   /(?:\b(?:mirror|registry|index|channel|repository|repo|Spiegel|Paketquelle|espejo|índice|registro|miroir|dépôt|espelho|repositório|repositorio|lustro)\b|镜像|鏡像|仓库|倉庫|レジストリ|ミラー|リポジトリ|インデックス|미러|저장소|레지스트리)[^.;!?\n。]{0,25}$/i;
 const SENTENCE_END = /[.!?](?:\s|$)|[。！？]/g;
@@ -290,6 +293,8 @@ interface Source {
 function sourcesIn(file: AuditText, starts: readonly number[], line: AuditLine, config: boolean): Source[] {
   const out: Source[] = [];
   let seen = 0;
+  // The install order of prose is read only on a line with an install word (one test a line, not one a URL).
+  let installs: boolean | undefined;
   eachMatch(URL_IN_LINE, line.text, (m) => {
     // The first URLs of a line: a source is not buried behind hundreds of others, and a long line stays linear.
     if (++seen > 100) return;
@@ -297,12 +302,15 @@ function sourcesIn(file: AuditText, starts: readonly number[], line: AuditLine, 
     const shape = SOURCE_BEFORE.exec(before);
     let kind: "no" | "plain" | "signed" = "no";
     if (shape) kind = shapeHolds(file, starts, line, shape[0], config);
+    else if (/[@"]\s{0,4}(?:git\+)?$/.test(before.slice(-12))) kind = urlValue(file, line, before);
     else {
       const from = Math.max(0, m.index - 200);
       const sentence = line.text.slice(from, m.index + m[0].length + 120);
       // A URL given to a command (`git clone URL`, `curl URL`) is that command's, read by its own rules.
-      const command = URL_COMMAND.test(line.text.slice(Math.max(0, m.index - 120), m.index));
-      if (!command && PROSE_MANAGER.test(sentence) && PROSE_SET.test(sentence)) {
+      const head = line.text.slice(Math.max(0, m.index - 120), m.index);
+      let command: boolean | undefined;
+      const given = () => (command ??= URL_COMMAND.test(head));
+      if (PROSE_MANAGER.test(sentence) && PROSE_SET.test(sentence) && !given()) {
         // The source noun near the URL (100 characters before, 60 after), words that only hold one blanked.
         const near = sentence.replace(NOT_SOURCE, (w) => " ".repeat(w.length));
         const at = m.index - from;
@@ -310,10 +318,13 @@ function sourcesIn(file: AuditText, starts: readonly number[], line: AuditLine, 
         const after = near.slice(at + m[0].length, at + m[0].length + 60).split(CLAUSE_END, 1)[0]!;
         if (PROSE_SOURCE.test(near.slice(Math.max(0, at - 100), at) + after)) kind = "plain";
       }
+      // Cheapest first: a source noun just before the URL is rare.
       if (
         kind === "no" &&
-        !command &&
-        NOUN_BEFORE_URL.test(line.text.slice(Math.max(0, m.index - 120), m.index).replace(NOT_SOURCE, " "))
+        (installs ??= INSTALL_WORD.test(line.text)) &&
+        NOUN_BEFORE_URL.test(head) &&
+        NOUN_BEFORE_URL.test(head.replace(NOT_SOURCE, " ")) &&
+        !given()
       ) {
         const whole = sentenceOf(line.text, m.index, m.index + m[0].length);
         if (INSTALL_VERB.test(whole) && PACKAGE_WORD.test(whole)) kind = "plain";
@@ -345,6 +356,17 @@ function around(
   return file.text.slice(from, Math.min(w.index + w.text.length, index + reach));
 }
 
+/** A direct reference (`name @ URL`) or a package.json dependency given as a URL. */
+function urlValue(file: AuditText, line: AuditLine, before: string): "no" | "plain" {
+  if (DIRECT_REF.test(before))
+    return DIRECT_REF_FILE.test(file.path) || MANAGER_WORD.test(line.text.slice(0, 400)) ? "plain" : "no";
+  return PACKAGE_JSON.test(file.path) &&
+    DEPENDENCY_VALUE.test(before) &&
+    inDependencies(file.text, line.index)
+    ? "plain"
+    : "no";
+}
+
 /**
  * Whether a matched shape is a source here (generic keys under a sources section, file keys in a settings file,
  * options beside a manager), and whether its manager checks signatures whatever the host.
@@ -364,15 +386,6 @@ function shapeHolds(
     if (!configHere() || !SOURCE_SECTION.test(above)) return "no";
     return JVM_SECTION.test(above) ? "signed" : "plain";
   }
-  if (DEPENDENCY_VALUE.test(shape)) {
-    if (PACKAGE_JSON.test(file.path)) return inDependencies(file.text, line.index) ? "plain" : "no";
-    // Elsewhere the key is read as any other setting (`"registry": "…"`).
-    const inner = SOURCE_BEFORE.exec(shape.slice(1))?.[0];
-    if (inner === undefined || DEPENDENCY_VALUE.test(inner)) return "no";
-    return shapeHolds(file, starts, line, inner, config);
-  }
-  if (DIRECT_REF.test(shape))
-    return DIRECT_REF_FILE.test(file.path) || MANAGER_WORD.test(line.text.slice(0, 400)) ? "plain" : "no";
   if (FILE_KEY.test(shape))
     return configHere() || MANAGER_WORD.test(line.text.slice(0, 400)) ? "plain" : "no";
   if (OPTION.test(shape) && !MANAGER_WORD.test(around(file, starts, line.index, 1, 0, 600))) return "no";
@@ -385,6 +398,10 @@ function shapeHolds(
  */
 const BY_NAME =
   /(?:(?:^|[\s"'])--(?:(?:extra-)?index(?:-url)?|default-index|registry|source|find-links|channel)(?:=|["']?\s{0,4},?\s{0,4})|\s-[if]\s{1,4}|-(?:SourceLocation|Source)\s{1,4}|\b(?:PIP_[A-Z_]{0,20}URL|UV_[A-Z_]{0,20}INDEX[A-Z_]{0,10}|NPM_CONFIG_REGISTRY|npm_config_registry|GOPROXY)=|\bconfig\s+set\s+(?:global\.)?(?:index-url|registry)\s{1,4})["']?(?:\$\{?([A-Za-z_]\w{0,40})\}?|\{([A-Za-z_]\w{0,40})\}|([A-Za-z_]\w{0,40})(?=\s{0,4}[,)\]]))/g;
+
+/** What every BY_NAME match holds, tested first (most lines hinted for this rule are code with `index` in it). */
+const BY_NAME_WORDS =
+  /--(?:extra-|default-)?index|--registry|--source|--find-links|--channel|\s-[if]\s|-Source|URL=|INDEX[A-Z_]{0,10}=|REGISTRY=|registry=|GOPROXY=|config\s+set/;
 
 /** The URL a name is set to in the file (`INDEX=https://…`, `MIRROR = "https://…"`, `$feed = "https://…"`), and where. */
 function urlOfName(text: string, name: string): { url: string; index: number } | undefined {
@@ -429,7 +446,8 @@ export function packageSources(file: AuditText, lines: readonly AuditLine[]): Te
   const names = new Map<string, { url: string; index: number } | undefined>();
   for (const line of lines) {
     if (!line.text.includes("://")) {
-      if (/[$,{]/.test(line.text)) sourcesByName(file, starts, line, names, out);
+      if (/[$,{]/.test(line.text) && BY_NAME_WORDS.test(line.text))
+        sourcesByName(file, starts, line, names, out);
       continue;
     }
     for (const s of sourcesIn(file, starts, line, config)) {
