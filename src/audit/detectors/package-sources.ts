@@ -295,6 +295,7 @@ function sourcesIn(file: AuditText, starts: readonly number[], line: AuditLine, 
   let seen = 0;
   // The install order of prose is read only on a line with an install word (one test a line, not one a URL).
   let installs: boolean | undefined;
+  const installWord = () => (installs ??= INSTALL_WORD.test(line.text));
   eachMatch(URL_IN_LINE, line.text, (m) => {
     // The first URLs of a line: a source is not buried behind hundreds of others, and a long line stays linear.
     if (++seen > 100) return;
@@ -321,7 +322,7 @@ function sourcesIn(file: AuditText, starts: readonly number[], line: AuditLine, 
       // Cheapest first: a source noun just before the URL is rare.
       if (
         kind === "no" &&
-        (installs ??= INSTALL_WORD.test(line.text)) &&
+        installWord() &&
         NOUN_BEFORE_URL.test(head) &&
         NOUN_BEFORE_URL.test(head.replace(NOT_SOURCE, " ")) &&
         !given()
