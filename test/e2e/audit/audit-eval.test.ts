@@ -152,9 +152,9 @@ describe("audit evaluation bench", () => {
     ["heldout5", "fifth", 100],
     ["heldout6", "sixth", 100],
     ["heldout7", "seventh", 100],
-    ["heldout8", "eighth", 10],
+    ["heldout8", "eighth", 100],
   ] as const) {
-    it(`has a ${ordinal} held-out set of both labels whose verdicts per sample only --json prints`, async () => {
+    it(`has ${ordinal === "eighth" ? "an" : "a"} ${ordinal} held-out set of both labels whose verdicts per sample only --json prints`, async () => {
       const bench = await load();
       const set = bench.loadManifest().filter((s) => s.split === split);
       expect(set.filter((s) => s.label === "malicious").length).toBeGreaterThanOrEqual(min);
