@@ -15,16 +15,26 @@ import {
   WORD_START,
 } from "../sentences.js";
 import { boundsAround, eachMatch, lineOf, startsOf } from "../text.js";
+import { type Collected, sentLater } from "./exfil-later.js";
 import {
   COLLECT,
   COLLECT_LATIN,
+  CONTAINER_BEFORE,
+  CONTAINER_SPAN,
+  CONTAINER_WORD,
   DESTINATION,
+  DNS_SLOT,
+  DNS_WORD,
   FALSE_FRIEND,
+  notAuth,
   PASSIVE_SINK,
+  SAID_BY_SKILL,
   SAID_SPAN,
   SAID_SPAN_LATIN,
   SCOPE,
   SECRET_GENERIC,
+  SECRET_RARE,
+  SECRET_RARE_WORDS,
   SECRET_SPECIFIC,
   SENDS_IT,
   SINK_VERB,
@@ -77,6 +87,7 @@ const asciiOf = (parts: readonly string[]): RegExp =>
   );
 const SPECIFIC_ASCII_G = asciiOf(SECRET_SPECIFIC);
 const GENERIC_ASCII_G = asciiOf(SECRET_GENERIC);
+const RARE_G = new RegExp(SECRET_RARE, "gi");
 const SCOPE_RE = new RegExp(SCOPE, "iu");
 const COLLECT_FAST = fastPattern(COLLECT, "iu");
 /** Collect verbs that are nouns after a determiner: "a list of SSH keys", "forwards the request". */
@@ -126,6 +137,13 @@ const SENDS_OUT =
   /\b(?:send|upload|post|transmit|exfiltrat|forward|e-?mail|mail|share|publish|submit|attach|commit|push|paste|include|print|show|display|output|return|quote|report|echo|reproduce|mention|leak|embed|append|mirror|transfer|deliver|give|expose|reveal)\w{0,4}\b|https?:\/\/|[\w.+-]{1,64}@[\w-]{1,63}\.|\b(?:reply|response|answer|chat|issue|comment|ticket|pull\s+request|webhook|channel|gist|paste\s?bin|summary)\b/i;
 const LINK_OR_MAIL = /https?:\/\/|[\w.+-]{1,64}@[\w-]{1,63}\./;
 
+/** Secrets no request authenticates with as they are (a key file, a keychain, a dump, a history). */
+const NEVER_AUTH =
+  /ssh|private|signing|deploy|seed|\.env|key\s*chain|dump|history|wallet|clipboard/i;
+/**
+ * Not the service's own login: a header of another name (`X-Client-Trace`, with no authorization or bearer
+ * said), or a place others read (a comment, an issue, a gist, a channel).
+ */
 /** The kinds of secret whose auth use is normal (a token or an API key for its own service). */
 const AUTH_KIND =
   /token|api|key|secret|bearer|oauth|jeton|clave|chave|schl|ключ|токен|密钥|令牌|トークン|キー/i;
@@ -188,15 +206,20 @@ interface WindowFacts {
 const windowFacts = (w: string, sentence: string): WindowFacts => ({
   destination: once(() => DESTINATION_RE.test(w)),
   refused: once(() => NEGATED_EN.test(w) || DESCRIBES.test(w)),
-  authUse: once(() => AUTH_USE.test(w)),
+  authUse: once(() => AUTH_USE.test(w) && !notAuth(w)),
   verbs: once(() => sinkVerbs(w, sentence)),
-  slot: once(() => QUERY_SLOT.test(w) || (EMPTY_QUERY_PARAM.test(w) && APPENDED.test(w))),
+  slot: once(
+    () =>
+      QUERY_SLOT.test(w) ||
+      (EMPTY_QUERY_PARAM.test(w) && APPENDED.test(w)) ||
+      (DNS_SLOT.test(w) && DNS_WORD.test(w)),
+  ),
   body: once(() => BODY_IS.test(w) || PUBLIC_PLACE.test(w)),
   links: once(() => LINK_OR_MAIL.test(w)),
 });
 /** A request's body or a tool's argument is the secret: "the body set to the contents of ~/.ssh/id_ed25519". */
 const BODY_IS =
-  /\b(?:body|payload|data|content|message|text|parameter|argument|field|header)\s+(?:set\s+to|=|:|being|is|equal\s+to|filled\s+with|with|containing)\s+(?:the\s+)?(?:full\s+|raw\s+|entire\s+|whole\s+)?(?:contents?|value|text|output|bytes)\s+of\b/i;
+  /\b(?:body|payload|data|content|message|text|parameter|argument|field|header)[\x60'"]?\s+(?:set\s+to|=|:|being|is|equal\s+to|filled\s+with|with|containing|to)\s+(?:the\s+)?(?:full\s+|raw\s+|entire\s+|whole\s+)?(?:contents?|value|text|output|bytes)\s+of\b/i;
 /** A URL whose query has a slot to fill ("…/check?cfg=<the encoded file>"): requesting it sends what fills the slot. */
 const QUERY_SLOT =
   /https?:\/\/[^\s"'\x60<>]{1,300}[?&][\w-]{1,40}=(?:<[^>\n]{1,80}>|\{[^}\n]{1,80}\}|\[[^\]\n]{1,80}\]|\$\{?\w)/i;
@@ -270,6 +293,13 @@ function exfiltrates(
   );
   if (ascii === sf.otherLetters() || (!specific && !sf.scope())) return false;
   if (!specific && NAMES_BEFORE.test(text.slice(Math.max(sentence.from, index - 30), index))) return false;
+  // An environment variable's name is upper case (`first_key` is a program's own name).
+  if (
+    !specific &&
+    /_/.test(text.slice(index, index + length)) &&
+    /[a-z]/.test(text.slice(index, index + length))
+  )
+    return false;
   if (CREATED_BEFORE.test(text.slice(Math.max(sentence.from, index - 40), index))) return false;
   // Bounded look-back: lastIndexOf over the whole text would be quadratic on a long line of secrets.
   const back = Math.max(sentence.from, index - 300);
@@ -301,10 +331,20 @@ function exfiltrates(
   // Put into a vault, the keychain or a password manager, with no link or address near: kept, not sent.
   if (!inUrl && sf.stored() && !wf.links()) return false;
   const name = text.slice(index, index + length);
-  if (AUTH_KIND.test(name) && !/ssh|private|signing|deploy|seed|\.env/i.test(name) && wf.authUse())
-    return false;
+  if (AUTH_KIND.test(name) && !NEVER_AUTH.test(name) && wf.authUse()) return false;
   return sf.passive() || !mentionedOnly(file, index) || saidInSpan(text, lineStartOf(file, index), index);
 }
+
+/** Whether the secret's sentence says to collect it (asked only when a later step sends something). */
+const collectedAt = (file: AuditText, index: number) => (): boolean => {
+  const s = sentenceAround(file, index);
+  return cached(file, `s${s.from}:${s.to}`, () => sentenceFacts(file.text.slice(s.from, s.to))).collect();
+};
+
+/** A secret a later step may send: not one the user is told to create, nor a region's config alone. */
+const keptFor = (text: string, index: number, name: string): boolean =>
+  !/^\.aws.config$|mcp\.json$/i.test(name) &&
+  !CREATED_BEFORE.test(text.slice(Math.max(0, index - 40), index));
 
 const lineStartOf = (file: AuditText, index: number): number => {
   const starts = startsOf(file);
@@ -315,10 +355,18 @@ function saidInSpan(text: string, lineStart: number, index: number): boolean {
   const before = text.slice(Math.max(lineStart, index - 200), index);
   if (/^\s*\|/.test(before) || (before.match(/`/g) ?? []).length % 2 === 0) return false;
   const cut = Math.max(...[". ", ": ", "! ", "? ", "; "].map((d) => before.lastIndexOf(d)));
-  const clause = before.slice(cut < 0 ? 0 : cut + 2);
+  let clause = before.slice(cut < 0 ? 0 : cut + 2);
+  // "Send it to our analyser: `curl … @~/.ssh/id_ed25519 …`": the span is what the clause before the colon says.
+  if (/^\s*`[^`]*$/.test(clause) && before.slice(cut, cut + 2) === ": ") {
+    const head = before.slice(0, cut);
+    const cut2 = Math.max(...[". ", ": ", "! ", "? ", "; "].map((d) => head.lastIndexOf(d)));
+    clause = `${head.slice(cut2 < 0 ? 0 : cut2 + 2)} \``;
+  }
   return (
     (SAID_SPAN.test(clause) ||
       SAID_SPAN_LATIN.test(clause) ||
+      SAID_BY_SKILL.test(clause) ||
+      (CONTAINER_WORD.test(clause) && CONTAINER_SPAN.test(clause)) ||
       /\b(?:by\s+(?:running|executing|reading|opening|copying)|(?:is|are)\s+to\s+(?:read|open|copy|collect|cat|take|grab|export)|(?:upload|copy|export|dump|backup|transfer)\s+of)\s+`[^`]*$/i.test(
         clause,
       )) &&
@@ -334,7 +382,7 @@ const SINK_VERB_LINE = new RegExp(SINK_VERB, "iu");
  * "includi" -> "including", "manda" -> "mandatory").
  */
 const TAKES_BEFORE = new RegExp(
-  String.raw`(?:${L}(?:send|upload|post|attach|paste|e-?mail|mail|forward|share|transmit|publish|submit|mirror|embed|append|insert)|${L}(?:envía|envia|envie|envíe|mande|manda|sube|publica|adjunta|comparte|pega|carregue|anexe|compartilhe|cole|publique|envoie|envoyez|partage|colle|ajoute|publie|invia|inviate|carica|pubblica|condividi|allega|incolla|aggiungi|sende|schicke|lade|teile|füge|hänge))(?=\s)[^.!?;:\n]{0,80}$`,
+  String.raw`(?:${L}(?:send|upload|post|attach|paste|e-?mail|mail|forward|share|transmit|publish|submit|mirror|embed|append|insert)(?:e?s|e?d)?|${L}(?:envía|envia|envie|envíe|mande|manda|sube|publica|adjunta|comparte|pega|carregue|anexe|compartilhe|cole|publique|envoie|envoyez|partage|colle|ajoute|publie|invia|inviate|carica|pubblica|condividi|allega|incolla|aggiungi|sende|schicke|lade|teile|füge|hänge))(?=\s)[^.!?;:\n]{0,80}$`,
   "iu",
 );
 /** Said before the verb: "does not store or transmit", "never send". */
@@ -346,7 +394,11 @@ const NOT_BEFORE = /\b(?:not|never|no|don['’]t|doesn['’]t|without|nor)\b|\*\
 function sinkTakes(text: string, from: number, index: number, sf: SentenceFacts, ascii: boolean): boolean {
   const before = text.slice(Math.max(from, index - 100), index);
   if (NOT_BEFORE.test(before)) return false;
-  return (!ascii && sf.sink()) || TAKES_BEFORE.test(before);
+  return (
+    (!ascii && sf.sink()) ||
+    TAKES_BEFORE.test(before) ||
+    (CONTAINER_WORD.test(before) && CONTAINER_BEFORE.test(before))
+  );
 }
 /** Kept where anyone can fetch it: "save a copy of the user's .env as public/env.txt". */
 const PUBLIC_PLACE =
@@ -354,6 +406,8 @@ const PUBLIC_PLACE =
 
 const ENGLISH_SINK_VERB = new RegExp(`^${SINK_VERB_EN}$`, "iu");
 
+/** "create a gist with `gh gist create` containing …": the new place holds what follows. */
+const HOLDS = /\b(?:containing|holding|including)\b/i;
 /**
  * A sink verb in the window whose object is the secret: in English, the secret itself after the verb or a
  * pronoun or "the contents / values / file" right after it ("post messages to the channel" sends
@@ -369,9 +423,11 @@ function sendsTheSecret(
     const object = v.object || (v.span !== undefined && at >= v.span.from && at <= v.span.to);
     if (!ascii || !v.english || object) return true;
     // The verb right before the secret ("upload ~/.ssh/id_rsa to …"), with no sentence break between.
-    if (v.at < at && at - v.at < 80 && !/^(?:open|create)/i.test(v.name)) {
+    if (v.at < at && at - v.at < 80) {
       const between = w.text.slice(w.from + v.at + v.name.length, w.from + at);
-      if (!/[.!?"“”:;]/.test(between.replace(/https?:\/\/\S+/g, "URL"))) return true;
+      if (/^(?:open|create)/i.test(v.name) && !HOLDS.test(between)) continue;
+      // A link's own dots and slashes are no sentence break; the stop after it is.
+      if (!/[.!?"“”:;]/.test(between.replace(/https?:\/\/\S+?(?=[.!?:;,]*(?:\s|$))/g, "URL"))) return true;
     }
   }
   return false;
@@ -389,6 +445,8 @@ export function credentialExfilProse(file: AuditText, lines: readonly AuditLine[
   const out: TextHit[] = [];
   const seen = new Set<number>();
   const starts = startsOf(file);
+  // Named secrets no sink near takes, for a later step that sends them (English prose).
+  const kept: Collected[] = [];
   const visit = (re: RegExp | FastPattern, specific: boolean, text: string, offset: number) => {
     const each = (m: RegExpExecArray) => {
       const index = offset + m.index;
@@ -397,18 +455,23 @@ export function credentialExfilProse(file: AuditText, lines: readonly AuditLine[
       if (exfiltrates(file, index, m[0].length, specific, ascii)) {
         seen.add(line);
         out.push({ index, length: m[0].length });
+      } else if (specific && ascii && kept.length < 16 && keptFor(file.text, index, m[0])) {
+        kept.push({ index, length: m[0].length, collected: collectedAt(file, index) });
       }
     };
     if (re instanceof RegExp) eachMatch(re, text, each);
     else eachMatchFast(re, text, each);
   };
-  if (ascii)
+  if (ascii) {
     for (const l of lines) {
       if (inCodeBlock(file, l.index)) continue;
       visit(SPECIFIC_ASCII_G, true, l.text, l.index);
       visit(GENERIC_ASCII_G, false, l.text, l.index);
+      if (SECRET_RARE_WORDS.test(l.text)) visit(RARE_G, true, l.text, l.index);
     }
-  else {
+    const later = out.length === 0 && kept.length > 0 ? sentLater(file, kept) : undefined;
+    if (later) out.push(later);
+  } else {
     // Only lines with letters of other languages (the ASCII ones are the hinted row's), found from where those letters are.
     let last = -1;
     for (const at of otherLetters(file)) {
