@@ -138,8 +138,7 @@ const SENDS_OUT =
 const LINK_OR_MAIL = /https?:\/\/|[\w.+-]{1,64}@[\w-]{1,63}\./;
 
 /** Secrets no request authenticates with as they are (a key file, a keychain, a dump, a history). */
-const NEVER_AUTH =
-  /ssh|private|signing|deploy|seed|\.env|key\s*chain|dump|history|wallet|clipboard/i;
+const NEVER_AUTH = /ssh|private|signing|deploy|seed|\.env|key\s*chain|dump|history|wallet|clipboard/i;
 /**
  * Not the service's own login: a header of another name (`X-Client-Trace`, with no authorization or bearer
  * said), or a place others read (a comment, an issue, a gist, a channel).
