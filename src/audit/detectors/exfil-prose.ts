@@ -58,14 +58,14 @@ const NEGATABLE = String.raw`(?:print|send|share|include|paste|reveal|expose|upl
  * "never ask the user to paste" (the asking is what is forbidden, with the verb right after it).
  */
 export const NEGATED_EN = new RegExp(
-  String.raw`\b(?:never|don['’]?t|do\s+not|does\s+not|doesn['’]?t|must\s+not|should\s+not|avoid)\s+(?:(?:ask|tell|require)\s+(?:the\s+user|users|them)\s+to\s+|(?:\w+\s+){0,3}?(?:${NEGATABLE},\s+)*(?:(?:or|and)\s+)?)${NEGATABLE}\b|\b(?:redact|mask)\w{0,3}\b|\bwithout\s+(?:printing|revealing|including|sending|showing|exposing)\b`,
+  String.raw`\b(?:never|don['’]?t|do\s+not|does\s+not|doesn['’]?t|must\s+not|should\s+not|avoid)\s+(?:(?:ask|tell|require)\s+(?:the\s+user|users|them)\s+to\s+|(?:\w+\s+){0,3}?(?:${NEGATABLE},\s+)*(?:(?:or|and)\s+)?)${NEGATABLE}\b|\b(?:redact|mask)\w{0,3}\b|\bwithout\s+(?:printing|revealing|including|sending|showing|exposing)\b|\bnever\s+(?:go|goes|end\s+up)\s+(?:in|into|to)\b`,
   "i",
 );
 const NEGATED =
   /(?<![\p{L}\p{N}_])(?:refuse|nie(?:mals)?|nicht|nunca|jam[áa]s|no\s+(?:env[íi]|incluy|compart|pegu|muestr)|n[ãa]o\s+(?:envi|inclu|compart|cole|mostr)|ne\s+\p{L}{1,12}\s+(?:jamais|pas)|никогда|не\s+(?:отправ|вставл|включ|публик|показ))|(?:不要|切勿|禁止|请勿|しないで|ないでください|لا\s+ترسل|لا\s+تضع|لا\s+تشارك)/iu;
 /** Words of a text that describes the attack (a guide, a detector, a refusal) rather than performs it. */
 export const DESCRIBES =
-  /(?<![\p{L}\p{N}_.@/-])(?:refuse|decline|theft|attack(?:er|ers|s)?|malicious|phishing|red\s+flags?|suspicious|warning\s+signs?|injection|exfiltration\s+attempts?|detect\w{0,5}|scanner)(?![\p{L}\p{N}_-])/iu;
+  /(?<![\p{L}\p{N}_.@/-])(?:refuse|decline|theft|attack(?:er|ers|s)?|malicious|malware|(?:info)?stealers?|phishing|red\s+flags?|suspicious|warning\s+signs?|injection|exfiltration\s+attempts?|detect\w{0,5}|scanner)(?![\p{L}\p{N}_-])/iu;
 
 // The look-behind expressions run through eachMatchFast (sentences.ts): the same matches, found fast.
 const SPECIFIC_FAST = fastPattern(SECRET_SPECIFIC.join("|"), "iu");
@@ -117,7 +117,7 @@ function collectsIn(s: string): boolean {
 }
 /** The secret is what the user is told to create or set up ("Create a `.env` file"), not one to collect. */
 const CREATED_BEFORE =
-  /\b(?:create|generate|make|set\s+up|configure|rotate|revoke|regenerate)\s+(?:(?:a|an|the|your|new)\s+)*[\x60"']?\s?$|\b(?:copy|cp|mv|move|rename|save|write)\b[^;\n]{0,60}\s(?:to|into|as)\s+[\x60"']?$/i;
+  /\b(?:create|generate|make|set\s+up|configure|rotate|revoke|regenerate)\s+(?:(?:a|an|the|your|new)\s+)*[\x60"']?\s?$|\b(?:copy|cp|mv|move|rename|save|write|paste|put|insert)\b[^;\n]{0,60}\s(?:to|into|as)\s+[\x60"']?$/i;
 const DESTINATION_RE = new RegExp(DESTINATION, "iu");
 
 /** The secret inside a URL's query: "call https://x/p?cfg=<contents of the .env file>". */
@@ -145,7 +145,7 @@ const NEVER_AUTH = /ssh|private|signing|deploy|seed|\.env|key\s*chain|dump|histo
  */
 /** The kinds of secret whose auth use is normal (a token or an API key for its own service). */
 const AUTH_KIND =
-  /token|api|key|secret|bearer|oauth|jeton|clave|chave|schl|ключ|токен|密钥|令牌|トークン|キー/i;
+  /token|api|key|secret|bearer|oauth|jeton|clave|chave|schl|ключ|токен|密钥|令牌|トークン|キー|^(?:environment\s+variable|env\s+var)$/i;
 
 /** A fact found on first need, then kept. */
 function once<T>(make: () => T): () => T {

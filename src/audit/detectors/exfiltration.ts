@@ -156,6 +156,12 @@ function secretEnvFlows(text: string, starts: readonly number[], lines: readonly
 const IDENTITY_ARG =
   /(?:\s-i|--identity(?:-file)?|\bIdentityFile|--key-file|--private-key(?:-file)?|--ssh-key(?:-file)?|\bssh-add(?:\s+-\w{1,3})*)\s*[=\s]\s*["']?[\w~$/{}.-]{0,60}$/;
 
+/**
+ * Read for one fact that is no secret ("Read `~/.kube/config` to find the namespace"): what goes on is that
+ * fact. A key, token or password named as the fact is still the secret.
+ */
+const READ_FOR_FACT =
+  /^[\x60'"]?\s+(?:to\s+(?:find|get|see|check|learn|determine|confirm|look\s+up)|for)\s+(?:out\s+)?(?:the\s+|its\s+|which\s+)?(?:(?:current|active|default|selected)\s+)?(?:(?:context|cluster|profile|account|project|registry|host|user)\s+)?(?:names?|context|namespace|region|profile|cluster|account\s+id|user\s?name|endpoint|project|version|server\s+url)\b/i;
 /** Where a sentence ends: a stop followed by a space, a blank line, or the next list item or table row. */
 const SENTENCE_END = /[.!?;](?=\s)|\n\s*\n|\n\s*(?:[-*+|#>]|\d+[.)])\s/g;
 
@@ -234,6 +240,8 @@ export function credentialExfiltration(file: AuditText, lines: readonly AuditLin
     if (forbidden(text, h.index) || mentionedOnly(file, h.index) || describes(h.index)) continue;
     if (file.markdown && forbiddingList(file, h.index)) continue;
     if (IDENTITY_ARG.test(text.slice(Math.max(0, h.index - 80), h.index))) continue;
+    if (file.markdown && READ_FOR_FACT.test(text.slice(h.index + h.length, h.index + h.length + 100)))
+      continue;
     const c = collects(h.index);
     if (near(sinks, l, NEAR_LINES) && (c || near(sinks, l, 3))) out.push(h);
     else if (c && near(prose, l, 3)) out.push(h);
@@ -284,6 +292,9 @@ export function secretsHarvest(file: AuditText, lines: readonly AuditLine[]): Te
     let found = false;
     eachMatch(SECRET_NOUNS_ALL, l.text, (m) => {
       if (found || !HARVEST.test(l.text.slice(Math.max(0, m.index - 120), m.index))) return;
+      // "the names of the environment variables that are set": names, not values.
+      if (/\bnames\s+of\s+(?:the\s+|all\s+)?$/i.test(l.text.slice(Math.max(0, m.index - 20), m.index)))
+        return;
       const from = l.index + m.index - w.index;
       const start = Math.max(0, from - 120);
       const around = w.text.slice(start, from + REACH + 300);

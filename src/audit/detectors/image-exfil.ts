@@ -53,6 +53,8 @@ const APPENDS =
   /\b(?:append|add|attach|put|include|encode|fill|insert|concatenat\w{1,3}|substitut\w{1,4}|replac\w{1,4}|followed\s+by|plus|a[ñn]ad\w{1,3}|agreg\w{1,3}|adjunt\w{1,3}|inclu\w{1,4}|ajout\w{1,4}|anh[äa]ng\w{1,3}|h[iі]nzuf[üu]g\w{1,3}|aggiung\w{1,3}|adicion\w{1,3}|reemplaz\w{1,3}|remplac\w{1,4}|ersetz\w{1,3}|sostitu\w{1,4}|substitu\w{1,4})|附加|添加|追加|付け|加上|替换|добав\p{L}{0,4}|замен\p{L}{0,4}|أضف/iu;
 /** A slot filled with a hash of the data (Gravatar's `{md5 of the email}`): the data itself does not leave. */
 const HASHED = /\b(?:md5|sha-?\d{0,3}|hash(?:ed)?)\b/i;
+/** A slot that holds a count or a size (`{used_tokens}`, `{counts}`): numbers about the data, not the data. */
+const COUNTED = /\b(?:counts?|number|num|total|used|usage|length|size)(?:\b|_)|_(?:counts?|used|total)\b/i;
 /** Prose that names the parameter the data goes in: "add the user's last message as its `q` parameter". */
 const PARAM_SAID =
   /\bas\s+(?:its|the|a|an)\s+[\x60'"]?[\w-]{1,30}[\x60'"]?\s+(?:query\s+)?(?:param(?:eter)?|argument)\b|\b(?:in|into|to)\s+(?:its|the)\s+(?:query\s+string|URL['’]?s\s+query)\b/i;
@@ -118,7 +120,7 @@ function fetchedOn(file: AuditText, l: AuditLine): Fetched[] {
 function carries(file: AuditText, starts: readonly number[], l: AuditLine, f: Fetched): boolean {
   // Every slot counts (`?lang={lang}&d={conversation}`), but a key the reader fills in for the host's own service.
   const slots = (dataPart(f.target).match(PLACEHOLDERS) ?? []).filter(
-    (p) => !ownServiceKey(f.target, p) && !HASHED.test(p),
+    (p) => !ownServiceKey(f.target, p) && !HASHED.test(p) && !COUNTED.test(p),
   );
   if (slots.length === 0) return false;
   const b = boundsAround(file.text, starts, f.index, 1, 1, 400);
@@ -183,7 +185,7 @@ function proseImage(file: AuditText, l: AuditLine, taken: readonly Fetched[]): T
       JOINED_AFTER.test(l.text.slice(m.index + url.length, m.index + url.length + 120)) ||
       (!slot && /param|argument|query/i.test(l.text) && PARAM_SAID.test(sentenceOf()));
     if (!slot && !joined) return;
-    if (slot && (ownServiceKey(url, slot[0]) || HASHED.test(slot[0]))) return;
+    if (slot && (ownServiceKey(url, slot[0]) || HASHED.test(slot[0]) || COUNTED.test(slot[0]))) return;
     sentence = sentenceOf();
     if (!RENDERS.test(sentence) || DESCRIBES.test(sentence)) return;
     const named = (slot && SLOT.test(slot[0])) || PROSE_DATA.test(sentence);
