@@ -143,6 +143,8 @@ const NEVER_AUTH = /ssh|private|signing|deploy|seed|\.env|key\s*chain|dump|histo
  * Not the service's own login: a header of another name (`X-Client-Trace`, with no authorization or bearer
  * said), or a place others read (a comment, an issue, a gist, a channel).
  */
+/** A name in snake case with lower-case letters (`first_key`): a program's own name, not an environment variable. */
+const LOWER_VAR = /[a-z].*_|_.*[a-z]/;
 /** The kinds of secret whose auth use is normal (a token or an API key for its own service). */
 const AUTH_KIND =
   /token|api|key|secret|bearer|oauth|jeton|clave|chave|schl|ключ|токен|密钥|令牌|トークン|キー|^(?:environment\s+variable|env\s+var)$/i;
@@ -292,13 +294,6 @@ function exfiltrates(
   );
   if (ascii === sf.otherLetters() || (!specific && !sf.scope())) return false;
   if (!specific && NAMES_BEFORE.test(text.slice(Math.max(sentence.from, index - 30), index))) return false;
-  // An environment variable's name is upper case (`first_key` is a program's own name).
-  if (
-    !specific &&
-    /_/.test(text.slice(index, index + length)) &&
-    /[a-z]/.test(text.slice(index, index + length))
-  )
-    return false;
   if (CREATED_BEFORE.test(text.slice(Math.max(sentence.from, index - 40), index))) return false;
   // Bounded look-back: lastIndexOf over the whole text would be quadratic on a long line of secrets.
   const back = Math.max(sentence.from, index - 300);
@@ -331,6 +326,8 @@ function exfiltrates(
   if (!inUrl && sf.stored() && !wf.links()) return false;
   const name = text.slice(index, index + length);
   if (AUTH_KIND.test(name) && !NEVER_AUTH.test(name) && wf.authUse()) return false;
+  // An environment variable's name is upper case (`first_key` is a program's own name); asked last, of a would-be hit.
+  if (!specific && LOWER_VAR.test(name)) return false;
   return sf.passive() || !mentionedOnly(file, index) || saidInSpan(text, lineStartOf(file, index), index);
 }
 
@@ -381,7 +378,7 @@ const SINK_VERB_LINE = new RegExp(SINK_VERB, "iu");
  * "includi" -> "including", "manda" -> "mandatory").
  */
 const TAKES_BEFORE = new RegExp(
-  String.raw`(?:${L}(?:send|upload|post|attach|paste|e-?mail|mail|forward|share|transmit|publish|submit|mirror|embed|append|insert)(?:e?s|e?d)?|${L}(?:envía|envia|envie|envíe|mande|manda|sube|publica|adjunta|comparte|pega|carregue|anexe|compartilhe|cole|publique|envoie|envoyez|partage|colle|ajoute|publie|invia|inviate|carica|pubblica|condividi|allega|incolla|aggiungi|sende|schicke|lade|teile|füge|hänge))(?=\s)[^.!?;:\n]{0,80}$`,
+  String.raw`(?:${L}(?:send|upload|post|attach|paste|e-?mail|mail|forward|share|transmit|publish|submit|mirror|embed|append|insert)|${L}(?:envía|envia|envie|envíe|mande|manda|sube|publica|adjunta|comparte|pega|carregue|anexe|compartilhe|cole|publique|envoie|envoyez|partage|colle|ajoute|publie|invia|inviate|carica|pubblica|condividi|allega|incolla|aggiungi|sende|schicke|lade|teile|füge|hänge))(?=\s)[^.!?;:\n]{0,80}$`,
   "iu",
 );
 /** Said before the verb: "does not store or transmit", "never send". */
