@@ -55,11 +55,13 @@ export function sentLater(file: AuditText, collected: readonly Collected[]): Tex
   const to = Math.min(text.length, first.index + REACH);
   // Most files that name a secret send nothing away after it: one look for a place before any sentence is cut.
   if (!away(text.slice(first.index, to))) return undefined;
-  const facts = collected.map((c) => ({ c, s: sentenceAround(file, c.index) }));
-  const usable = facts.filter(({ s }) => !NOT_SENT.test(text.slice(s.from, s.to)));
-  if (usable.length === 0) return undefined;
-  const from = usable[0]!.s.to;
-  if (from >= to) return undefined;
+  // The secrets' own sentences are cut only once a later step looks like a send (most files have none).
+  let usable: { c: Collected; s: { from: number; to: number } }[] | undefined;
+  const usableNow = () =>
+    (usable ??= collected
+      .map((c) => ({ c, s: sentenceAround(file, c.index) }))
+      .filter(({ s }) => !NOT_SENT.test(text.slice(s.from, s.to))));
+  const from = first.index;
   let hit: TextHit | undefined;
   let lastSentence = -1;
   eachMatch(LATER_SINK_G, text.slice(from, to), (m) => {
@@ -76,7 +78,7 @@ export function sentLater(file: AuditText, collected: readonly Collected[]): Tex
     if (!back && !named) return;
     if (AUTH.test(sentence) && /\b(?:tokens?|keys?)\b/i.test(head ?? "")) return;
     const said = new RegExp(`\\b${head ?? ""}\\b`, "i");
-    for (const { c, s: cs } of usable)
+    for (const { c, s: cs } of usableNow())
       if (
         cs.to <= s.from &&
         ((back && SECRETS_BACK.test(sentence)) ||
