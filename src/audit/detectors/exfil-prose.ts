@@ -337,10 +337,10 @@ const collectedAt = (file: AuditText, index: number) => (): boolean => {
   return cached(file, `s${s.from}:${s.to}`, () => sentenceFacts(file.text.slice(s.from, s.to))).collect();
 };
 
+const CONFIG_ONLY = /^\.aws.config$|mcp\.json$/i;
 /** A secret a later step may send: not one the user is told to create, nor a region's config alone. */
 const keptFor = (text: string, index: number, name: string): boolean =>
-  !/^\.aws.config$|mcp\.json$/i.test(name) &&
-  !CREATED_BEFORE.test(text.slice(Math.max(0, index - 40), index));
+  !CONFIG_ONLY.test(name) && !CREATED_BEFORE.test(text.slice(Math.max(0, index - 40), index));
 
 const lineStartOf = (file: AuditText, index: number): number => {
   const starts = startsOf(file);

@@ -55,6 +55,7 @@ const APPENDS =
 const HASHED = /\b(?:md5|sha-?\d{0,3}|hash(?:ed)?)\b/i;
 /** A slot that holds a count or a size (`{used_tokens}`, `{counts}`): numbers about the data, not the data. */
 const COUNTED = /\b(?:counts?|number|num|total|used|usage|length|size)(?:\b|_)|_(?:counts?|used|total)\b/i;
+const PARAM_WORDS = /param|argument|query/i;
 /** Prose that names the parameter the data goes in: "add the user's last message as its `q` parameter". */
 const PARAM_SAID =
   /\bas\s+(?:its|the|a|an)\s+[\x60'"]?[\w-]{1,30}[\x60'"]?\s+(?:query\s+)?(?:param(?:eter)?|argument)\b|\b(?:in|into|to)\s+(?:its|the)\s+(?:query\s+string|URL['’]?s\s+query)\b/i;
@@ -165,6 +166,8 @@ function proseImage(file: AuditText, l: AuditLine, taken: readonly Fetched[]): T
   // Prose of Markdown files: a URL with a slot in code is a request the program makes, not an image shown.
   if (!file.markdown || inCodeBlock(file, l.index) || CODE_LINE.test(l.text)) return undefined;
   let hit: TextHit | undefined;
+  // Whether the line names a parameter at all, asked once a line (most URLs have neither slot nor such words).
+  let paramWords: boolean | undefined;
   eachMatch(BARE_URL, l.text, (m) => {
     const index = l.index + m.index;
     if (hit || taken.some((f) => index >= f.index && index < f.index + f.length)) return;
@@ -175,21 +178,22 @@ function proseImage(file: AuditText, l: AuditLine, taken: readonly Fetched[]): T
     let sentence: string | undefined;
     const sentenceOf = (): string => {
       if (sentence === undefined) {
-        const s = sentenceAround(file, index);
-        sentence = file.text.slice(s.from, s.to);
+        const b = sentenceAround(file, index);
+        sentence = file.text.slice(b.from, b.to);
       }
       return sentence;
     };
+    if (paramWords === undefined) paramWords = PARAM_WORDS.test(l.text);
     const joined =
       EMPTY_SLOT.test(url) ||
       JOINED_AFTER.test(l.text.slice(m.index + url.length, m.index + url.length + 120)) ||
-      (!slot && /param|argument|query/i.test(l.text) && PARAM_SAID.test(sentenceOf()));
+      (!slot && paramWords && PARAM_SAID.test(sentenceOf()));
     if (!slot && !joined) return;
     if (slot && (ownServiceKey(url, slot[0]) || HASHED.test(slot[0]) || COUNTED.test(slot[0]))) return;
-    sentence = sentenceOf();
-    if (!RENDERS.test(sentence) || DESCRIBES.test(sentence)) return;
-    const named = (slot && SLOT.test(slot[0])) || PROSE_DATA.test(sentence);
-    if (named && (slot || APPENDS.test(sentence))) hit = { index: l.index, length: l.text.length };
+    const said = sentenceOf();
+    if (!RENDERS.test(said) || DESCRIBES.test(said)) return;
+    const named = (slot && SLOT.test(slot[0])) || PROSE_DATA.test(said);
+    if (named && (slot || APPENDS.test(said))) hit = { index: l.index, length: l.text.length };
   });
   return hit;
 }
