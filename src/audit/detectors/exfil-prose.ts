@@ -26,6 +26,7 @@ import {
   DNS_SLOT,
   DNS_WORD,
   FALSE_FRIEND,
+  hasRareSecretWord,
   notAuth,
   PASSIVE_SINK,
   SAID_BY_SKILL,
@@ -34,7 +35,6 @@ import {
   SCOPE,
   SECRET_GENERIC,
   SECRET_RARE,
-  SECRET_RARE_WORDS,
   SECRET_SPECIFIC,
   SENDS_IT,
   SINK_VERB,
@@ -463,7 +463,7 @@ export function credentialExfilProse(file: AuditText, lines: readonly AuditLine[
       if (inCodeBlock(file, l.index)) continue;
       visit(SPECIFIC_ASCII_G, true, l.text, l.index);
       visit(GENERIC_ASCII_G, false, l.text, l.index);
-      if (SECRET_RARE_WORDS.test(l.text)) visit(RARE_G, true, l.text, l.index);
+      if (hasRareSecretWord(l.text)) visit(RARE_G, true, l.text, l.index);
     }
     const later = out.length === 0 && kept.length > 0 ? sentLater(file, kept) : undefined;
     if (later) out.push(later);

@@ -21,7 +21,13 @@ export const SECRET_SPECIFIC = [
  * configured server's keys) and the clipboard read whole (what was copied, passwords too).
  */
 export const SECRET_RARE = String.raw`\bmcp\.json\b|\bclaude_desktop_config\.json\b|\b(?:clipboard\s+(?:contents?|history|text|data)|(?:contents?|text)\s+of\s+the\s+clipboard|(?:read|monitor|watch|poll|capture|grab)s?\s+the\s+clipboard(?!\s+image))\b`;
-export const SECRET_RARE_WORDS = /clipboard|mcp\.json|claude_desktop_config/i;
+/** Whether a line may hold a rare secret: literal looks (most hinted lines hold none), upper case included. */
+export const hasRareSecretWord = (t: string): boolean =>
+  t.includes("lipboard") ||
+  t.includes("LIPBOARD") ||
+  t.includes("mcp.json") ||
+  t.includes("MCP.JSON") ||
+  t.includes("desktop_config");
 /** Secrets named in general: they count with a scope ("all", "every", "the user's", "from the environment"). */
 export const SECRET_GENERIC = [
   String.raw`${L}(?:(?:API|access|secret|auth|session|bearer|refresh|OAuth|GitHub|GitLab|npm|PyPI|cloud|AWS|Slack|Discord|OpenAI|Anthropic)[\s_-]?(?:keys?|tokens?|secrets?)|credentials|passwords|passphrases|secrets|cookies|environment\s+variables?|env\s+vars?|wallets|AWS_(?:SECRET_ACCESS_KEY|ACCESS_KEY_ID|SESSION_TOKEN)|[A-Z][A-Z0-9]{0,20}_(?:TOKEN|SECRET|API_KEY|KEY|PASSWORD)S?)${R}`,
