@@ -4,8 +4,10 @@ import { GATE_WORDS } from "./decode.js";
 import { SIGNAL_RULES } from "./detectors/chain-signals.js";
 import { type HintMatcher, hintMatcher } from "./hints.js";
 import { normalizeForMatch } from "./normalize.js";
+import { foldsOutsideAscii, requiredWords } from "./required-words.js";
 import type {
   AuditFileFacts,
+  AuditGate,
   AuditLine,
   AuditRule,
   AuditSkillView,
@@ -13,7 +15,7 @@ import type {
   TextHit,
 } from "./rule-types.js";
 import { RULES } from "./rules/index.js";
-import { lineHits, lineOf, startsOf, wholeHits } from "./text.js";
+import { lineHits, lineOf, lowerBound, startsOf, wholeHits } from "./text.js";
 import type { AuditFinding } from "./types.js";
 
 /** At most this many findings of one rule in one file; the rest add nothing a reader needs. */
@@ -54,15 +56,29 @@ export function scanFacts(facts: AuditFileFacts, rules: readonly AuditRule[] = R
   return out;
 }
 
-const matchers = new WeakMap<readonly AuditRule[], HintMatcher>();
-const matcherFor = (rules: readonly AuditRule[]): HintMatcher => {
+/** The hint matcher of a rules table, and where each gated expression's words sit among its sets. */
+interface Matcher {
+  readonly hints: HintMatcher;
+  readonly gates: ReadonlyMap<RegExp, number>;
+}
+
+const matchers = new WeakMap<readonly AuditRule[], Matcher>();
+const matcherFor = (rules: readonly AuditRule[]): Matcher => {
   let m = matchers.get(rules);
   if (!m) {
-    // The decoder's gate words ride on the same pass, as one set each after the rules' (decode.ts).
-    m = hintMatcher([
+    // The decoder's gate words ride on the same pass, as one set each after the rules' (decode.ts), then
+    // the required words of every gated expression, one set each (an expression shared by rules once).
+    const sets = [
       ...rules.map((r) => (r.kind === "file" || r.kind === "skill" ? [] : (r.hints ?? []))),
       ...GATE_WORDS.map((w) => [w]),
-    ]);
+    ];
+    const gates = new Map<RegExp, number>();
+    for (const r of rules)
+      for (const re of r.kind === "text" ? (r.gates ?? []) : []) {
+        const words = requiredWords(re);
+        if (words && !gates.has(re)) gates.set(re, sets.push(words) - 1);
+      }
+    m = { hints: hintMatcher(sets), gates };
     matchers.set(rules, m);
   }
   return m;
@@ -162,12 +178,22 @@ function scanOne(
     hasWord: (word) => {
       const at = GATE_WORDS.indexOf(word as (typeof GATE_WORDS)[number]);
       if (at < 0) throw new TypeError(`hasWord: '${word}' is not a gate word of decode.ts`);
-      found ??= matcher.scan(text);
+      found ??= matcher.hints.scan(text);
       return found[rules.length + at]!.length > 0;
     },
   };
   const starts = startsOf(file);
   const nonAscii = NON_ASCII.test(text);
+  // A word ending in [from, to) may be the one; a span the expression folds outside ASCII in is let through.
+  const gate: AuditGate = (re, from, to) => {
+    const set = matcher.gates.get(re);
+    if (set === undefined) return true;
+    found ??= matcher.hints.scan(text);
+    const ends = found[set]!;
+    const k = lowerBound(ends, from);
+    if (k < ends.length && ends[k]! < to) return true;
+    return nonAscii && foldsOutsideAscii(re) && NON_ASCII.test(text.slice(from, to));
+  };
   const passed = passLines(text, starts);
   rules.forEach((rule, i) => {
     if (
@@ -185,14 +211,14 @@ function scanOne(
     }
     const hinted = rule.hints !== undefined && rule.hints.length > 0;
     // The hint words are found on first need: the Unicode pass (rules without hints) never needs them.
-    if (hinted) found ??= matcher.scan(text);
+    if (hinted) found ??= matcher.hints.scan(text);
     const lines = hinted ? passed.at(found![i]!) : [];
     if (hinted && lines.length === 0) return;
     let hits: TextHit[];
     if (rule.kind === "pattern") {
       hits = hinted ? lineHits(rule.pattern, lines) : wholeHits(rule.pattern, text);
       hits = hits.filter((h) => h.length > 0 && (!rule.accept || rule.accept(h, file)));
-    } else hits = [...rule.check(file, lines)];
+    } else hits = [...rule.check(file, lines, gate)];
     let n = 0;
     let lastLine = -1;
     // A signal's matches are steps for the skill-level rules, never shown.
