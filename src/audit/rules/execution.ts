@@ -47,7 +47,12 @@ import {
   privilegeFlow,
 } from "../detectors/privilege.js";
 import { remoteCodeExec } from "../detectors/remote-code.js";
-import { REVERSE_SHELL, REVERSE_SHELL_HINTS, reverseShellStream } from "../detectors/reverse-shell.js";
+import {
+  REVERSE_SHELL,
+  REVERSE_SHELL_HINTS,
+  REVERSE_SHELL_STREAM_GATES,
+  reverseShellStream,
+} from "../detectors/reverse-shell.js";
 import { typosquats } from "../detectors/supply-chain.js";
 import { words } from "../hints.js";
 import type { AuditRule } from "../rule-types.js";
@@ -97,7 +102,8 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     severity: "high",
     family: "execution",
     why: "connects a socket to a shell's input and output across lines, or runs what the socket sends (a reverse shell)",
-    check: (f, l) => reverseShellStream(f, l),
+    gates: REVERSE_SHELL_STREAM_GATES,
+    check: (f, l, g) => reverseShellStream(f, l, g),
   },
   {
     id: "pipe-to-shell-untrusted",
