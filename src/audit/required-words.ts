@@ -5,11 +5,18 @@ import type { AuditGate, AuditLine } from "./rule-types.js";
 // expression code without optimisation (no look-ahead skipping: every alternative tried at every
 // character); in a long audit that is most of them, and a word gate in JavaScript is what keeps them cheap.
 
-/** Words, lowercase ASCII, one of which is in every match, or undefined when the source names none. */
-type Need = readonly string[] | undefined;
+/**
+ * What every match holds: one of `words` (lowercase ASCII), or, with `other`, a character outside ASCII
+ * (an alternative written in another script). Undefined when the source names neither.
+ */
+type Need = { readonly words: readonly string[]; readonly other: boolean } | undefined;
 
 /** How rare a word is in text, roughly: its length, two more with a character that is not a letter (`.kube`, `id_`). */
 const rarity = (w: string): number => w.length + (/[^a-z]/.test(w) ? 2 : 0);
+
+/** A character outside ASCII alone is rarer in this text than any word; with words, it is one more chance. */
+const score = (n: NonNullable<Need>): number =>
+  n.words.length === 0 ? 50 : Math.min(...n.words.map(rarity)) + (n.words.length === 1 && !n.other ? 2 : 0);
 
 /**
  * Which of two needs lets fewer lines through: the one whose commonest word is rarer, a single word
@@ -17,15 +24,19 @@ const rarity = (w: string): number => w.length + (/[^a-z]/.test(w) ? 2 : 0);
  */
 const better = (a: Need, b: Need): Need => {
   // A word of one character is in most lines: no gate is cheaper than that one.
-  if (b === undefined || b.some((w) => w.length < 2)) return a;
+  if (b === undefined || b.words.some((w) => w.length < 2)) return a;
   if (a === undefined) return b;
-  const score = (n: readonly string[]) => Math.min(...n.map(rarity)) + (n.length === 1 ? 2 : 0);
-  return score(b) > score(a) || (score(b) === score(a) && b.length < a.length) ? b : a;
+  return score(b) > score(a) || (score(b) === score(a) && b.words.length < a.words.length) ? b : a;
 };
 
-/** Every branch must name words, or the alternation names none. */
+/** Every branch must name a need, or the alternation names none. */
 const union = (branches: readonly Need[]): Need =>
-  branches.every((b) => b !== undefined) ? [...new Set(branches.flat() as string[])] : undefined;
+  branches.every((b) => b !== undefined)
+    ? {
+        words: [...new Set(branches.flatMap((b) => b!.words))],
+        other: branches.some((b) => b!.other),
+      }
+    : undefined;
 
 /** An escaped character that stands for itself (punctuation); letters and digits are classes or codes. */
 const LITERAL_ESCAPE = /^[^\w\s]$/;
@@ -55,7 +66,7 @@ class Reader {
     let best: Need;
     let run = "";
     const end = () => {
-      if (run !== "") best = better(best, [run]);
+      if (run !== "") best = better(best, { words: [run], other: false });
       run = "";
     };
     while (this.at < this.src.length && this.src[this.at] !== "|" && this.src[this.at] !== ")") {
@@ -78,6 +89,12 @@ class Reader {
     const c = this.src[this.at++]!;
     if (c === "(") return this.group();
     if (c === "[") {
+      // `[oO]`: one letter in either case is that letter, capitals folded.
+      const pair = /^([a-zA-Z])([a-zA-Z])\]/.exec(this.src.slice(this.at, this.at + 3));
+      if (pair && pair[1]!.toLowerCase() === pair[2]!.toLowerCase()) {
+        this.at += 3;
+        return plain(pair[1]!);
+      }
       this.skipClass();
       return { need: undefined };
     }
@@ -157,21 +174,33 @@ class Reader {
   }
 }
 
-/** A character a word may hold: printable ASCII, capitals folded (a hint word is lowercase). */
+/**
+ * A character a word may hold: printable ASCII, capitals folded (a hint word is lowercase). One outside
+ * ASCII is a need of its own: the line must hold such a character.
+ */
 const plain = (c: string): { char?: string; need: Need } => {
   const code = c.charCodeAt(0);
-  return code >= 0x20 && code < 0x7f ? { char: c.toLowerCase(), need: undefined } : { need: undefined };
+  if (code >= 0x20 && code < 0x7f) return { char: c.toLowerCase(), need: undefined };
+  return { need: code >= 0x80 ? { words: [], other: true } : undefined };
 };
 
-const cache = new WeakMap<RegExp, readonly string[] | null>();
+/** What every match of an expression holds: one of `words`, or (with `other`) a character outside ASCII. */
+export interface RequiredWords {
+  readonly words: readonly string[];
+  readonly other: boolean;
+}
+
+const cache = new WeakMap<RegExp, RequiredWords | null>();
 
 /**
- * Lowercase ASCII words, one of which every match of `re` holds (capitals folded), or undefined when its
- * source names none (an alternative made only of classes, a word of one character, a `v` class). For each
- * alternative it takes the longest plain run or required group (of words of two characters or more). Under `i` with `u` (or `v`), `ſ` and the
- * Kelvin sign match `s` and `k`: callers let a line with a character outside ASCII through (see `mayHold`).
+ * Lowercase ASCII words, one of which every match of `re` holds (capitals folded), and whether a match may
+ * hold a character outside ASCII instead (`other`); undefined when its source names none (an alternative
+ * made only of classes, a word of one character, a `v` class). For each alternative it takes the rarest
+ * plain run or required group (of words of two characters or more). Under `i` with `u` (or `v`), `ſ` and
+ * the Kelvin sign match `s` and `k`: a gate lets a line with a character outside ASCII through for those
+ * too (`foldsOutsideAscii`).
  */
-export function requiredWords(re: RegExp): readonly string[] | undefined {
+export function requiredWords(re: RegExp): RequiredWords | undefined {
   let got = cache.get(re);
   if (got === undefined) {
     got = null;
@@ -179,7 +208,7 @@ export function requiredWords(re: RegExp): readonly string[] | undefined {
       const reader = new Reader(re.source, re.flags.includes("v"));
       const need = reader.alternation();
       if (reader.at !== re.source.length) reader.fail();
-      if (need !== undefined && need.every((w) => w.length >= 2)) got = need;
+      if (need?.words.every((w) => w.length >= 2)) got = need;
     } catch {
       got = null;
     }

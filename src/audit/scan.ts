@@ -59,7 +59,8 @@ export function scanFacts(facts: AuditFileFacts, rules: readonly AuditRule[] = R
 /** The hint matcher of a rules table, and where each gated expression's words sit among its sets. */
 interface Matcher {
   readonly hints: HintMatcher;
-  readonly gates: ReadonlyMap<RegExp, number>;
+  /** A gated expression's set of words (none when it needs only a character outside ASCII), and whether such a character lets a span through. */
+  readonly gates: ReadonlyMap<RegExp, { readonly set?: number; readonly other: boolean }>;
 }
 
 const matchers = new WeakMap<readonly AuditRule[], Matcher>();
@@ -72,11 +73,13 @@ const matcherFor = (rules: readonly AuditRule[]): Matcher => {
       ...rules.map((r) => (r.kind === "file" || r.kind === "skill" ? [] : (r.hints ?? []))),
       ...GATE_WORDS.map((w) => [w]),
     ];
-    const gates = new Map<RegExp, number>();
+    const gates = new Map<RegExp, { set?: number; other: boolean }>();
     for (const r of rules)
       for (const re of r.kind === "text" ? (r.gates ?? []) : []) {
-        const words = requiredWords(re);
-        if (words && !gates.has(re)) gates.set(re, sets.push(words) - 1);
+        const need = requiredWords(re);
+        if (!need || gates.has(re)) continue;
+        const other = need.other || foldsOutsideAscii(re);
+        gates.set(re, need.words.length > 0 ? { set: sets.push(need.words) - 1, other } : { other });
       }
     m = { hints: hintMatcher(sets), gates };
     matchers.set(rules, m);
@@ -186,13 +189,15 @@ function scanOne(
   const nonAscii = NON_ASCII.test(text);
   // A word ending in [from, to) may be the one; a span the expression folds outside ASCII in is let through.
   const gate: AuditGate = (re, from, to) => {
-    const set = matcher.gates.get(re);
-    if (set === undefined) return true;
-    found ??= matcher.hints.scan(text);
-    const ends = found[set]!;
-    const k = lowerBound(ends, from);
-    if (k < ends.length && ends[k]! < to) return true;
-    return nonAscii && foldsOutsideAscii(re) && NON_ASCII.test(text.slice(from, to));
+    const g = matcher.gates.get(re);
+    if (g === undefined) return true;
+    if (g.set !== undefined) {
+      found ??= matcher.hints.scan(text);
+      const ends = found[g.set]!;
+      const k = lowerBound(ends, from);
+      if (k < ends.length && ends[k]! < to) return true;
+    }
+    return g.other && nonAscii && NON_ASCII.test(text.slice(from, to));
   };
   const passed = passLines(text, starts);
   rules.forEach((rule, i) => {

@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { DROPPER_GATES } from "../../src/audit/detectors/execution.js";
 import { CREDENTIAL_EXFIL_GATES } from "../../src/audit/detectors/exfiltration.js";
 import { REVERSE_SHELL_STREAM_GATES } from "../../src/audit/detectors/reverse-shell.js";
 import { auditSkill } from "../../src/audit/index.js";
@@ -19,32 +20,36 @@ const fold = (s: string): string => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
 
 /** The gate's promise for one subject: no match, or a word in it (or a character `re` may fold onto one). */
 const kept = (re: RegExp, subject: string): boolean => {
-  const words = requiredWords(re);
-  if (words === undefined) return true;
+  const need = requiredWords(re);
+  if (need === undefined) return true;
   const probe = new RegExp(re.source, re.flags.replace(/[gy]/g, ""));
   if (!probe.test(subject)) return true;
-  if (foldsOutsideAscii(re) && /[^\x00-\x7f]/.test(subject)) return true;
+  if ((need.other || foldsOutsideAscii(re)) && /[^\x00-\x7f]/.test(subject)) return true;
   const lower = fold(subject);
-  return words.some((w) => lower.includes(w));
+  return need.words.some((w) => lower.includes(w));
 };
+
+const words = (re: RegExp) => requiredWords(re)?.words;
 
 describe("requiredWords", () => {
   it("names one word per alternative: the rarest plain run or required group", () => {
-    expect(requiredWords(/\bcurl\b[^\n]{0,30}\s-d\b|\bwget\b/i)).toEqual(["curl", "wget"]);
-    expect(requiredWords(/(?:~|\$HOME)[\\/]\.(?:aws|kube)\b/)).toEqual(["aws", "kube"]);
-    expect(requiredWords(/\.kube[\\/]config\b/)).toEqual([".kube"]);
-    expect(requiredWords(/\bCAT\s+\S+\.ENV\b/)).toEqual([".env"]);
-    expect(requiredWords(/(?:abc){2,}x|(?:abc)?defg/)).toEqual(["abc", "defg"]);
-    expect(requiredWords(/(?<=secret:\s{0,3})\w+/)).toEqual(["secret:"]);
-    expect(requiredWords(/\bLogin Data\b/)).toEqual(["login data"]);
+    expect(words(/\bcurl\b[^\n]{0,30}\s-d\b|\bwget\b/i)).toEqual(["curl", "wget"]);
+    expect(words(/(?:~|\$HOME)[\\/]\.(?:aws|kube)\b/)).toEqual(["aws", "kube"]);
+    expect(words(/\.kube[\\/]config\b/)).toEqual([".kube"]);
+    expect(words(/\bCAT\s+\S+\.ENV\b/)).toEqual([".env"]);
+    expect(words(/(?:abc){2,}x|(?:abc)?defg/)).toEqual(["abc", "defg"]);
+    expect(words(/(?<=secret:\s{0,3})\w+/)).toEqual(["secret:"]);
+    expect(words(/\bLogin Data\b/)).toEqual(["login data"]);
   });
 
   it("names none when an alternative can match without a word of two characters", () => {
-    expect(requiredWords(/foo|x/)).toBeUndefined();
-    expect(requiredWords(/a[bc]d/)).toBeUndefined();
-    expect(requiredWords(/(?:foo)?bar|(?!zzz)\w+/)).toBeUndefined();
-    expect(requiredWords(/\p{L}+/u)).toBeUndefined();
-    expect(requiredWords(/é{2}/)).toBeUndefined();
+    expect(words(/foo|x/)).toBeUndefined();
+    expect(words(/a[bc]d/)).toBeUndefined();
+    expect(words(/(?:foo)?bar|(?!zzz)\w+/)).toBeUndefined();
+    expect(words(/\p{L}+/u)).toBeUndefined();
+    expect(words(/[^\x00-\x7f]{2}/)).toBeUndefined();
+    expect(requiredWords(/\s-[oO]\s|粘贴|\bpaste\b/)).toEqual({ words: ["-o", "paste"], other: true });
+    expect(requiredWords(/é{2}/)).toEqual({ words: [], other: true });
   });
 
   it("keeps every match of generated expressions and subjects", () => {
@@ -109,7 +114,7 @@ describe("the gated expressions", () => {
     ];
     const lines = texts.flatMap((t) => t.split("\n"));
     expect(lines.length).toBeGreaterThan(10_000);
-    for (const re of [...CREDENTIAL_EXFIL_GATES, ...REVERSE_SHELL_STREAM_GATES]) {
+    for (const re of [...CREDENTIAL_EXFIL_GATES, ...REVERSE_SHELL_STREAM_GATES, ...DROPPER_GATES]) {
       const name = re.source.slice(0, 40);
       expect(requiredWords(re), name).toBeDefined();
       expect(

@@ -28,6 +28,7 @@ import {
   customIndex,
   DESTRUCTIVE,
   DESTRUCTIVE_HINTS,
+  DROPPER_GATES,
   downloadExecute,
   downloadExecuteRaised,
   dropper,
@@ -171,6 +172,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     severity: "high",
     family: "execution",
     why: "a dropper: paste a command from a link into a terminal, a password-protected archive, OS checks lifted, or an order to download a program and run it hidden, from a hidden folder or without telling the user",
+    gates: DROPPER_GATES,
     check: dropper,
   },
   {
