@@ -48,7 +48,7 @@ class Reader {
     readonly sets: boolean,
   ) {}
   fail(): never {
-    throw new SyntaxError(`required words: cannot read /${this.src.slice(0, 60)}/ at ${this.at}`);
+    throw new TypeError(`required words: cannot read /${this.src.slice(0, 60)}/ at ${this.at}`);
   }
 
   /** alternative ('|' alternative)* up to a ')' or the end. */

@@ -165,6 +165,24 @@ function passLines(text: string, starts: readonly number[]): PassLines {
   };
 }
 
+/**
+ * The gate of one pass over `text` (AuditGate): a word of the expression ending in [from, to) may be the one
+ * (`found`: the hint scan's ends, made on first need); a span with a character outside ASCII is let through
+ * for an expression that may match one there.
+ */
+function gateOf(matcher: Matcher, text: string, nonAscii: boolean, found: () => number[][]): AuditGate {
+  return (re, from, to) => {
+    const g = matcher.gates.get(re);
+    if (g === undefined) return true;
+    if (g.set !== undefined) {
+      const ends = found()[g.set]!;
+      const k = lowerBound(ends, from);
+      if (k < ends.length && ends[k]! < to) return true;
+    }
+    return g.other && nonAscii && NON_ASCII.test(text.slice(from, to));
+  };
+}
+
 function scanOne(
   given: AuditText,
   rules: readonly AuditRule[],
@@ -187,18 +205,7 @@ function scanOne(
   };
   const starts = startsOf(file);
   const nonAscii = NON_ASCII.test(text);
-  // A word ending in [from, to) may be the one; a span the expression folds outside ASCII in is let through.
-  const gate: AuditGate = (re, from, to) => {
-    const g = matcher.gates.get(re);
-    if (g === undefined) return true;
-    if (g.set !== undefined) {
-      found ??= matcher.hints.scan(text);
-      const ends = found[g.set]!;
-      const k = lowerBound(ends, from);
-      if (k < ends.length && ends[k]! < to) return true;
-    }
-    return g.other && nonAscii && NON_ASCII.test(text.slice(from, to));
-  };
+  const gate = gateOf(matcher, text, nonAscii, () => (found ??= matcher.hints.scan(text)));
   const passed = passLines(text, starts);
   rules.forEach((rule, i) => {
     if (
