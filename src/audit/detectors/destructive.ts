@@ -178,6 +178,20 @@ const TOOL_SUBJECT =
 /** A command's trailing comment in a code block ("php artisan migrate:fresh   # Drop all tables"). */
 const TRAILING_COMMENT = /\S[^\n#]*?\s(?:#|\/\/|--)\s[^\n]*$/;
 
+/**
+ * What a tool, a command, a mistake or an attacker can or will do ("this can destroy entire projects", "the
+ * ransomware will delete every backup"): an effect described. Not the agent ("you will", "Claude will").
+ */
+const EFFECT =
+  /(?<![\p{L}\p{N}_])(?:this|that|which|these|those|doing\s+so|(?:the|this|that|a|an|such\s+an?)\s+(?:[\w-]+\s+)?(?:tool|command|operation|script|option|flag|function|query|queries|migration|process|job|sync|bug|attack|attacker|adversary|error|mistake|typo|malware|worm|ransomware|payload|exploit|backdoor|misconfiguration|setting))\s+(?:can|could|may|might|will|would)\s+(?:(?:also|then|even|easily|accidentally|silently|immediately|permanently|irreversibly|still)\s+)?$/iu;
+/** "Attempts to delete", "tries to wipe", "any attempt to drop": an attempt reported, not made. */
+const ATTEMPT =
+  /(?<![\p{L}\p{N}_])(?:attempts|tries|tried|trying|attempting|attempted|an\s+attempt|any\s+attempt)\s+to\s+$/iu;
+
+/** A checklist's question about someone else: "Can a low-privileged user delete all backups?" (not "can you"). */
+const ASKS_WHETHER =
+  /(?<![\p{L}\p{N}_])(?:can|could|does|do|will|would|is\s+it\s+possible\s+for)\s+(?!you\b|u\b)(?:[\w'’-]+\s+){1,4}$/iu;
+
 /** SQL's privilege and statement keywords in capitals (`GRANT SELECT, DELETE ON …`) in code, not prose. */
 const SQL_KEYWORD = /^(?:DELETE|DROP|TRUNCATE)$/;
 
@@ -233,6 +247,12 @@ function destroys(file: AuditText, index: number, verbLength: number, ascii: boo
   // "N'efface jamais…", "Lösche niemals…": the negation follows the verb.
   if (NEG_AFTER.test(s.slice(at + verbLength, at + verbLength + 14))) return false;
   if (OPTION.test(s.slice(0, at)) || FORBID.test(listLead(text, index))) return false;
+  if (
+    ascii &&
+    (EFFECT.test(s.slice(Math.max(0, at - 80), at)) || ATTEMPT.test(s.slice(Math.max(0, at - 40), at)))
+  )
+    return false;
+  if (ascii && /\?\s*$/.test(s) && ASKS_WHETHER.test(s.slice(Math.max(0, at - 60), at))) return false;
   // A reference entry that warns about its own command ("Delete all data. Use with caution.") describes it.
   if (CAUTION.test(text.slice(to, to + 60))) return false;
   if (file.markdown && inCodeBlock(file, index) && TRAILING_COMMENT.test(lineBefore(text, index)))
