@@ -84,7 +84,7 @@ const DOTENV_OPEN = /\bopen\(\s*["'][^"'\n]{0,80}\.env["']\s*,\s*["'][rbt+]{1,3}
  * params=…)`, Ruby `?d=#{d}`), and DNS lookups of a name built from data (`dns.resolve(hex + '.x.net')`).
  */
 const MORE_SINKS =
-  /\brequests\.get\s*\([^\n)]{0,300}\bparams\s*=|\bhttps?:\/\/[^\s"'`]{1,300}[?&][\w-]{1,40}=#\{|\b(?:dns\.(?:resolve\w{0,6}|lookup)|net\.Lookup(?:Host|IP|TXT|CNAME))\s*\([^\n;]{0,200}?(?:\+\s*["'`]|\$\{)|\b(?:Copy-Item|Move-Item|copy|xcopy|robocopy|cp|mv)\b[^\n]{0,300}\s["']?\\\\[\w.-]{1,100}\\/gi;
+  /\brequests\.get\s*\([^\n)]{0,300}\bparams\s*=|\bhttps?:\/\/[^\s"'`]{1,300}[?&][\w-]{1,40}=#\{|\b(?:dns\.(?:resolve\w{0,6}|lookup)|dns\.resolver\.(?:resolve|query)|net\.Lookup(?:Host|IP|TXT|CNAME))\s*\([^\n;]{0,200}?(?:\+\s*["'`]|\$\{)|\bping\b[^\n]{0,60}["'\s]\$\{?\w{1,40}\}?\.[\w-]{1,63}\.[a-z]|\b(?:Copy-Item|Move-Item|copy|xcopy|robocopy|cp|mv)\b[^\n]{0,300}\s["']?\\\\[\w.-]{1,100}\\/gi;
 /** Credentials named in prose rather than by path. */
 const CREDENTIAL_NOUNS =
   /\b[A-Z][A-Z0-9_]{0,40}_(?:TOKEN|SECRET|API_KEY|ACCESS_KEY|SECRET_KEY|PASSWORD)S?\b|\b(?:session|auth|access|API|bearer|refresh|OAuth|GitHub|npm|cloud)\s+(?:tokens?|keys|secrets)\b|\b(?:SSH|private|signing|deploy)\s+keys?\b|\bSSH\s+key\s+(?:folder|directory|files?)\b|\b(?:saved|browser|stored)\s+passwords\b|\bsession\s+cookies\b|\bseed\s+phrases?\b|\b(?:cloud|AWS|GCP|Azure)\s+credentials\b/gi;
@@ -112,6 +112,9 @@ function sinkLines(text: string, starts: readonly number[], blocks: Blocks, gate
 
 /** A request's authentication: where an API key or token belongs. */
 const AUTH_USE = /\b(?:headers?|authori[sz]ation|bearer|authenticat\w{1,6}|x-[\w-]{0,30}api-key)\b/i;
+/** Said in prose of a secret sent as the login it is: "with each request", "so you stay logged in". */
+const SENT_AS_LOGIN =
+  /\b(?:(?:with|in)\s+(?:all|every|each)\s+(?:API\s+)?(?:requests?|calls?)|(?:stays?|remains?)\s+logged\s+in|to\s+(?:log|sign)\s+in)\b/i;
 /** "never upload", "do not send": the sentence forbids what it names. */
 const FORBIDS = /\b(?:never|don['’]?t|do\s+not|must\s+not|should\s+not|avoid|without)\b[^.!?\n]{0,80}$/i;
 const forbidden = (text: string, index: number): boolean =>
@@ -162,6 +165,12 @@ function secretEnvFlows(
 const IDENTITY_ARG =
   /(?:\s-i|--identity(?:-file)?|\bIdentityFile|--key-file|--private-key(?:-file)?|--ssh-key(?:-file)?|\bssh-add(?:\s+-\w{1,3})*)\s*[=\s]\s*["']?[\w~$/{}.-]{0,60}$/;
 
+/**
+ * Read for one fact that is no secret ("Read `~/.kube/config` to find the namespace"): what goes on is that
+ * fact. A key, token or password named as the fact is still the secret.
+ */
+const READ_FOR_FACT =
+  /^[\x60'"]?\s+(?:to\s+(?:find|get|see|check|learn|determine|confirm|look\s+up)|for)\s+(?:out\s+)?(?:the\s+|its\s+|which\s+)?(?:(?:current|active|default|selected)\s+)?(?:(?:context|cluster|profile|account|project|registry|host|user)\s+)?(?:names?|context|namespace|region|profile|cluster|account\s+id|user\s?name|endpoint|project|version|server\s+url)\b/i;
 /** Where a sentence ends: a stop followed by a space, a blank line, or the next list item or table row. */
 const SENTENCE_END = /[.!?;](?=\s)|\n\s*\n|\n\s*(?:[-*+|#>]|\d+[.)])\s/g;
 
@@ -263,6 +272,8 @@ export function credentialExfiltration(
     if (forbidden(text, h.index) || mentionedOnly(file, h.index) || describes(h.index)) continue;
     if (file.markdown && forbiddingList(file, h.index)) continue;
     if (IDENTITY_ARG.test(text.slice(Math.max(0, h.index - 80), h.index))) continue;
+    if (file.markdown && READ_FOR_FACT.test(text.slice(h.index + h.length, h.index + h.length + 100)))
+      continue;
     const c = collects(h.index);
     if (near(sinks, l, NEAR_LINES) && (c || near(sinks, l, 3))) out.push(h);
     else if (c && near(prose, l, 3)) out.push(h);
@@ -278,7 +289,7 @@ export function credentialExfiltration(
     // A token or key sent in a request's auth header is how an API is used, not a leak.
     const b = boundsAround(text, starts, h.index, 1, 1);
     if (
-      AUTH_USE.test(text.slice(b.from, b.to)) &&
+      (AUTH_USE.test(text.slice(b.from, b.to)) || SENT_AS_LOGIN.test(text.slice(b.from, b.to))) &&
       !/\b(?:SSH|private|signing|deploy|seed)\b/i.test(text.slice(h.index, h.index + h.length))
     )
       continue;
@@ -313,6 +324,9 @@ export function secretsHarvest(file: AuditText, lines: readonly AuditLine[]): Te
     let found = false;
     eachMatch(SECRET_NOUNS_ALL, l.text, (m) => {
       if (found || !HARVEST.test(l.text.slice(Math.max(0, m.index - 120), m.index))) return;
+      // "the names of the environment variables that are set": names, not values.
+      if (/\bnames\s+of\s+(?:the\s+|all\s+)?$/i.test(l.text.slice(Math.max(0, m.index - 20), m.index)))
+        return;
       const from = l.index + m.index - w.index;
       const start = Math.max(0, from - 120);
       const around = w.text.slice(start, from + REACH + 300);
