@@ -1,7 +1,8 @@
 // Exfiltration: credentials or the environment read next to something that sends data away, in
 // commands or in prose ("read ~/.ssh and include it in your reply"), and the hosts data goes to.
 import { mentionedOnly } from "../context.js";
-import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
+import { linesFor, spansFor } from "../required-words.js";
+import type { AuditGate, AuditLine, AuditText, TextHit } from "../rule-types.js";
 import {
   anyIn,
   blocksNear,
@@ -94,15 +95,18 @@ const COLLECT_ALL = new RegExp(COLLECT.source, "gi");
 type Blocks = readonly { from: number; to: number }[];
 
 /** Lines (in `blocks`) that send data away: a network command, a webhook, a paste/tunnel host or a raw public IP. */
-function sinkLines(text: string, starts: readonly number[], blocks: Blocks): Set<number> {
+function sinkLines(text: string, starts: readonly number[], blocks: Blocks, gate?: AuditGate): Set<number> {
   const out = new Set<number>();
-  for (const h of hitsIn(NETWORK_SINK, text, blocks)) out.add(lineOf(starts, h.index));
-  for (const b of blocks)
+  for (const h of hitsIn(NETWORK_SINK, text, spansFor(NETWORK_SINK, blocks, gate)))
+    out.add(lineOf(starts, h.index));
+  for (const b of spansFor(URL_RE, blocks, gate))
     eachMatch(URL_RE, text.slice(b.from, b.to), (m) => {
       if (isExfilHost(m[1]!) || isPublicIp(m[1]!)) out.add(lineOf(starts, b.from + m.index));
     });
-  for (const h of hitsIn(WEBHOOK_URL, text, blocks)) out.add(lineOf(starts, h.index));
-  for (const h of hitsIn(MORE_SINKS, text, blocks)) out.add(lineOf(starts, h.index));
+  for (const h of hitsIn(WEBHOOK_URL, text, spansFor(WEBHOOK_URL, blocks, gate)))
+    out.add(lineOf(starts, h.index));
+  for (const h of hitsIn(MORE_SINKS, text, spansFor(MORE_SINKS, blocks, gate)))
+    out.add(lineOf(starts, h.index));
   return out;
 }
 
@@ -132,9 +136,14 @@ const ENCODES =
  * or encoded and sent in a request body within a few lines. Sent as it is, a secret goes to its own
  * service (an OAuth client secret, an API key in a header): that alone is not flagged.
  */
-function secretEnvFlows(text: string, starts: readonly number[], lines: readonly AuditLine[]): TextHit[] {
+function secretEnvFlows(
+  text: string,
+  starts: readonly number[],
+  lines: readonly AuditLine[],
+  gate?: AuditGate,
+): TextHit[] {
   const out: TextHit[] = [];
-  for (const l of lines) {
+  for (const l of linesFor(SECRET_ENV, lines, gate)) {
     if (!SECRET_ENV.test(l.text)) continue;
     if (DNS_LOOKUP.test(l.text)) {
       out.push({ index: l.index, length: l.text.length });
@@ -190,31 +199,54 @@ const TUNNEL =
   /\b(?:ngrok\s+(?:http|tcp|tunnel)|cloudflared\s+tunnel|lt\s+--port|localtunnel|bore\s+local|ssh\s+(?:-\w+\s+)*-R\s+[^\n]{0,80}(?:serveo\.net|localhost\.run|pinggy\.io)|tailscale\s+funnel)\b/i;
 
 /** The home folder served over HTTP while a tunnel publishes the port: every key in it can be fetched from outside. */
-function servedHome(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
-  const l = lines.find(
+function servedHome(file: AuditText, lines: readonly AuditLine[], gate?: AuditGate): TextHit[] {
+  const l = linesFor(SERVES_HOME, lines, gate).find(
     (x) => SERVES_HOME.test(x.text) && !mentionedOnly(file, x.index + x.text.search(/\S|$/)),
   );
   return l && TUNNEL.test(file.text) ? [{ index: l.index, length: l.text.length }] : [];
 }
 
-export function credentialExfiltration(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+/** The expressions credentialExfiltration tries on lines or spans, gated by their required words (scan.ts). */
+export const CREDENTIAL_EXFIL_GATES: readonly RegExp[] = [
+  CREDENTIAL_RE,
+  CREDENTIAL_DIR,
+  ENV_DUMP_RE,
+  DOTENV_OPEN,
+  CREDENTIAL_NOUNS,
+  SECRET_ENV,
+  SERVES_HOME,
+  NETWORK_SINK,
+  URL_RE,
+  WEBHOOK_URL,
+  MORE_SINKS,
+  PROSE_SINK,
+  COLLECT_ALL,
+];
+
+export function credentialExfiltration(
+  file: AuditText,
+  lines: readonly AuditLine[],
+  gate?: AuditGate,
+): TextHit[] {
   const text = file.text;
+  const hits = (re: RegExp) => lineHits(re, linesFor(re, lines, gate));
   // `~/.aws/config` holds profiles and regions: read beside a report of findings, it is not a key sent away.
-  const creds = [...lineHits(CREDENTIAL_RE, lines), ...lineHits(CREDENTIAL_DIR, lines)].filter(
+  const creds = [...hits(CREDENTIAL_RE), ...hits(CREDENTIAL_DIR)].filter(
     (h) => !/^\.aws[\\/]config$/i.test(text.slice(h.index, h.index + h.length)),
   );
-  const dumps = [...lineHits(ENV_DUMP_RE, lines), ...lineHits(DOTENV_OPEN, lines)];
-  const nouns = lineHits(CREDENTIAL_NOUNS, lines);
+  const dumps = [...hits(ENV_DUMP_RE), ...hits(DOTENV_OPEN)];
+  const nouns = hits(CREDENTIAL_NOUNS);
   const starts = startsOf(file);
   // A secret variable in a DNS name needs no credential path or noun on the page.
   if (creds.length === 0 && dumps.length === 0 && nouns.length === 0)
-    return [...secretEnvFlows(text, starts, lines), ...servedHome(file, lines)];
+    return [...secretEnvFlows(text, starts, lines, gate), ...servedHome(file, lines, gate)];
   const at = [...creds, ...dumps, ...nouns].map((h) => lineOf(starts, h.index));
   const blocks = blocksNear(text, starts, at, NEAR_LINES);
-  const sinks = sinkLines(text, starts, blocks);
+  // Sinks count only near a credential path or a dump (a noun needs a prose sink).
+  const sinks = creds.length + dumps.length > 0 ? sinkLines(text, starts, blocks, gate) : new Set<number>();
   // "Do not pass it as a --token flag": a sink the sentence forbids is no sink.
   const prose = new Set(
-    hitsIn(PROSE_SINK, text, blocks)
+    hitsIn(PROSE_SINK, text, spansFor(PROSE_SINK, blocks, gate))
       .filter((h) => !forbidden(text, h.index))
       .map((h) => lineOf(starts, h.index)),
   );
@@ -222,7 +254,7 @@ export function credentialExfiltration(file: AuditText, lines: readonly AuditLin
   // long line of credential paths. A verb counts on the line before, the same or the next, within
   // REACH characters of the credential.
   // A verb inside an option's name (`gpg --export-secret-keys`) names the option; it collects nothing.
-  const verbs = hitsIn(COLLECT_ALL, text, blocks)
+  const verbs = hitsIn(COLLECT_ALL, text, spansFor(COLLECT_ALL, blocks, gate))
     .filter((h) => text[h.index - 1] !== "-")
     .map((h) => h.index);
   const collects = (index: number): boolean => {
@@ -263,7 +295,7 @@ export function credentialExfiltration(file: AuditText, lines: readonly AuditLin
       continue;
     out.push(h);
   }
-  out.push(...secretEnvFlows(text, starts, lines), ...servedHome(file, lines));
+  out.push(...secretEnvFlows(text, starts, lines, gate), ...servedHome(file, lines, gate));
   for (const h of dumps) {
     const l = lineOf(starts, h.index);
     if (near(sinks, l, 5) || near(prose, l, 1)) out.push(h);
