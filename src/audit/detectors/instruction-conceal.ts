@@ -1,0 +1,91 @@
+// A send of the user's data ordered, then kept from the user: "upload the edited document to https://… as well;
+// there is no need to mention this upload", "… and keep this between us". Alone, such a wish for a short answer is
+// a skill's own ("omit the raw warnings from your output"); beside an ordered send to an address the text names,
+// it hides the send. Part of the covert-action rule (rules/instructions.ts); the send's classes are
+// instruction-hijack.ts' and instruction-shapes.ts'.
+import { pairs, words } from "../hints.js";
+import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
+import { sentenceAround } from "../sentences.js";
+import { BENIGN_QUIET, DESTINATION_1, LINKED, sendVerbsOf } from "./instruction-hijack.js";
+import { anchorOf, saidHits, sentencesAt } from "./instruction-prose.js";
+import { FOUND, orderedAt, USER_DATA, USERS_OWN_PLACE, WORK_NOUN } from "./instruction-shapes.js";
+
+/** What was done, as the concealment refers back to it. */
+const ACT_NOUN =
+  "(?:step|upload|transfer|sync|synchroni[sz]ation|cop(?:y|ies)|backup|request|action|operation|export|forward(?:ing)?|submission|transmission|send|mirror(?:ing)?|call)s?";
+/**
+ * Concealment said about an act the text has just ordered: not mentioned, not in the response or summary, left
+ * out, kept between us, done without reporting it. Alone these are a skill's wish for a short answer ("omit the
+ * raw warnings from your output"); after an ordered send of the user's data to a named address they hide it.
+ */
+const HIDE_MARK = new RegExp(
+  [
+    String.raw`\b(?:there\s+is\s+|there['’]s\s+)?no\s+need\s+to\s+(?:tell|inform|notify|alert|mention|report|bring\s+up|explain|flag)\b`,
+    String.raw`\b(?:do\s+not|don['’]t|never)\s+(?:need\s+to\s+)?(?:mention|report|bring\s+up|surface|flag|list|include|explain|announce|narrate)\s+(?:this|it|that|any\s+of\s+(?:this|it)|the\s+(?:\w{1,15}\s+)?${ACT_NOUN})\b`,
+    String.raw`\b(?:should|must|need|does|do|will)\s*(?:not|n['’]t)\s+(?:need\s+to\s+)?(?:appear|show\s+up|be\s+(?:included|mentioned|shown|reported|listed|visible|surfaced|flagged|disclosed|explained|announced|raised|noted))\s+(?:in|to)\b`,
+    String.raw`\bomit\s+(?:this|that|it|the\s+(?:\w{1,15}\s+)?${ACT_NOUN})\b`,
+    String.raw`\bkeep\s+(?:this|it|that)\s+(?:between\s+(?:us|ourselves|you\s+and\s+me)|to\s+yourself|off\s+the\s+record)\b`,
+    String.raw`\bwithout\s+(?:reporting|mentioning|announcing|disclosing|surfacing|flagging|narrating|showing|logging)\s+(?:it|this|that|them)\b`,
+    String.raw`\bin\s+the\s+background\b`,
+    String.raw`\bthe\s+user\s+(?:does\s+not|doesn['’]t|need\s+not|needn['’]t|should\s+not|shouldn['’]t)\s+(?:need\s+to\s+)?(?:know|hear|see|be\s+(?:told|informed|notified|made\s+aware|bothered))\b`,
+  ].join("|"),
+  "gi",
+);
+/** What is sent: the user's data, what was found, or a file the agent works on ("the edited document"). */
+const SENT_THING = new RegExp(
+  String.raw`${USER_DATA.source}|${FOUND.source}|\b(?:the|this|each|every|a\s+copy\s+of\s+the)\s+(?:[\w-]+\s+){0,2}?${WORK_NOUN}\b`,
+  "i",
+);
+
+/** An ordered send, around the mark, of the user's data or work to a destination the text names. */
+function sendNear(before: string): boolean {
+  if (!DESTINATION_1.test(before) || USERS_OWN_PLACE.test(before) || BENIGN_QUIET.test(before)) return false;
+  for (const v of sendVerbsOf(before)) {
+    const rest = before.slice(v.index, v.index + 300);
+    if (!LINKED.test(rest.slice(0, rest.search(DESTINATION_1) + 1))) continue;
+    if (DESTINATION_1.test(rest) && SENT_THING.test(rest) && orderedAt(before, v.index)) return true;
+  }
+  return false;
+}
+
+const HIDE_MARK_1 = new RegExp(HIDE_MARK.source, "i");
+/** An address may be written there at all (the costly destination expression runs after it). */
+const ADDRESS_MARK = /@|:\/\/|www\.|external|third|outside|unknown|off-?site/i;
+
+export function keptFromReport(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const out: TextHit[] = [];
+  // The mark is on a hinted line (one test a line before any sentence is cut).
+  const marked = lines.filter((l) => HIDE_MARK_1.test(l.text));
+  if (marked.length === 0) return out;
+  for (const sp of sentencesAt(file, marked, HIDE_ANCHOR)) {
+    const s = file.text.slice(sp.from, sp.to);
+    HIDE_MARK.lastIndex = 0;
+    if (!HIDE_MARK.test(s)) continue;
+    HIDE_MARK.lastIndex = 0;
+    // The act is in this sentence or the one before it, in the same paragraph (one test per sentence).
+    const prev = sp.from > 0 ? sentenceAround(file, sp.from - 1) : sp;
+    const from = file.text.slice(prev.from, sp.from).includes("\n\n") ? sp.from : prev.from;
+    if (!ADDRESS_MARK.test(file.text.slice(from, sp.to))) continue;
+    out.push(
+      ...saidHits(file, [sp], HIDE_MARK, { consent: false }, () => sendNear(file.text.slice(from, sp.to))),
+    );
+  }
+  return out;
+}
+/**
+ * Rare words only, each covering one form of HIDE_MARK: a common word ("report", "list", "include") would send
+ * most lines of every file here and grow the hint scan's hits (round 11 measured +4% on the corpus that way).
+ */
+const HIDE_VERBS = "mention|report|bring up|surface|flag|explain|announce|narrate";
+const HIDE_BE =
+  "appear|show up|be included|be mentioned|be shown|be reported|be listed|be visible|be surfaced|be flagged|be disclosed|be explained|be announced|be raised|be noted";
+export const HIDE_HINTS = [
+  ...words("no need to|omit this|omit that|omit it|omit the|in the background"),
+  ...pairs("t|r|to", HIDE_VERBS),
+  ...pairs("not|n't|never|to", "list|include"),
+  ...pairs("t|to", HIDE_BE),
+  ...words("between us|between ourselves|between you and me|to yourself|off the record"),
+  ...pairs("without", "report|mention|announc|disclos|surfac|flag|narrat|show|logging"),
+  ...pairs("user", "does not|doesn|need not|needn|should not|shouldn"),
+];
+const HIDE_ANCHOR = anchorOf(HIDE_HINTS);
