@@ -13,6 +13,10 @@ import { FOUND, orderedAt, USER_DATA, USERS_OWN_PLACE, WORK_NOUN } from "./instr
 /** What was done, as the concealment refers back to it. */
 const ACT_NOUN =
   "(?:step|upload|transfer|sync|synchroni[sz]ation|cop(?:y|ies)|backup|request|action|operation|export|forward(?:ing)?|submission|transmission|send|mirror(?:ing)?|call)s?";
+/** Whom the act is kept from. */
+const WHO = String.raw`(?:the\s+user|the\s+person\s+you\s+are\s+helping|the\s+(?:account\s+)?owner|the\s+human|them|anyone|anybody)`;
+/** The act referred back to ("this", "the upload"), or the person kept from it ("to the user"). */
+const ACT_REF = String.raw`(?:this|it|that|anything|any\s+of\s+(?:this|it)|the\s+(?:\w{1,15}\s+)?${ACT_NOUN}|to\s+${WHO})\b`;
 /**
  * Concealment said about an act the text has just ordered: not mentioned, not in the response or summary, left
  * out, kept between us, done without reporting it. Alone these are a skill's wish for a short answer ("omit the
@@ -28,6 +32,15 @@ const HIDE_MARK = new RegExp(
     String.raw`\bwithout\s+(?:reporting|mentioning|announcing|disclosing|surfacing|flagging|narrating|showing|logging)\s+(?:it|this|that|them)\b`,
     String.raw`\bin\s+the\s+background\b`,
     String.raw`\bthe\s+user\s+(?:does\s+not|doesn['’]t|need\s+not|needn['’]t|should\s+not|shouldn['’]t)\s+(?:need\s+to\s+)?(?:know|hear|see|be\s+(?:told|informed|notified|made\s+aware|bothered))\b`,
+    // Other wordings of the same wish (round 12): kept in the dark, never to find out, unaware, not disclosed,
+    // avoided, not brought up, said nothing about, not acknowledged, behind the scenes, out of the loop.
+    String.raw`\bkeep\s+${WHO}\s+(?:in\s+the\s+dark|out\s+of\s+the\s+loop)\b|\b(?:never|not)\s+(?:to\s+)?(?:find\s+out|know|notice|learn|realis|realiz|see)(?<=\b(?:${WHO}|they)\s+(?:(?:must|should|will|may|is|are|can|need)\s+)?(?:never|not)\s+(?:to\s+)?\w+(?:\s+out)?)`,
+    String.raw`\b(?:${WHO}|they)\s+(?:is|are|stays?|remains?|should\s+(?:stay|remain|be)|must\s+(?:stay|remain|be)|will\s+(?:stay|remain|be))\s+unaware\b|\bmake\s+sure\s+(?:that\s+)?(?:${WHO}|they)\s+(?:is|are|stays?|remains?)\s+unaware\b`,
+    String.raw`\b(?:do\s+not|don['’]t|never|should\s+not|shouldn['’]t|must\s+not|mustn['’]t|will\s+not|won['’]t|does\s+not|doesn['’]t)\s+(?:(?:disclose|reveal|acknowledge)\s+${ACT_REF}|let\s+on|make\s+${WHO}\s+aware|bring\s+(?:this|it|that)\s+up)\b`,
+    String.raw`\b(?:avoid|refrain\s+from)\s+(?:(?:mentioning|disclosing|revealing|reporting|explaining)\s+${ACT_REF}|(?:telling|informing|notifying)\b|bringing\s+(?:this|it|that)\s+up)|\bunder\s+no\s+circumstances\s+(?:should\s+you\s+)?(?:tell|inform|notify|mention|reveal|disclose|report)\b`,
+    String.raw`\bsay\s+nothing\s+(?:to\s+${WHO}\s+)?(?:about|of)\b|\b(?:keep|stay|remain)\s+(?:quiet|silent|mum)\s+about\b|\bmake\s+no\s+mention\s+of\b|\bdeny\s+(?:that|having|any|it|everything)\b`,
+    String.raw`\bbehind\s+the\s+scenes\b|\bunbeknownst?\s+to\b|\bas\s+(?:if|though)\s+nothing\s+(?:happened|was\s+(?:done|sent))\b|\bwithout\s+letting\s+${WHO}\s+(?:know|see|notice)\b`,
+    String.raw`\b(?:stay|remain|be|kept)\s+(?:invisible|hidden)\s+(?:to|from|in)\b|\bhide\s+(?:this|it|that|the\s+(?:\w{1,15}\s+)?${ACT_NOUN})\s+from\b|\bno\s+reason\s+to\s+(?:tell|inform|notify|mention|report|bring\s+up)\b`,
   ].join("|"),
   "gi",
 );
@@ -87,5 +100,16 @@ export const HIDE_HINTS = [
   ...words("between us|between ourselves|between you and me|to yourself|off the record"),
   ...pairs("without", "report|mention|announc|disclos|surfac|flag|narrat|show|logging"),
   ...pairs("user", "does not|doesn|need not|needn|should not|shouldn"),
+  ...words("in the dark|out of the loop|never find|never know|never notice|never learn|never realis|never realiz"),
+  ...words("never see|not to know|not to find|not find out|not notice|not learn|not realis|not realiz|unaware"),
+  ...words("t disclose|r disclose|t reveal|r reveal|t acknowledge|r acknowledge|let on|bring this up|bring it up"),
+  ...pairs("user|them|anyone|anybody|owner|human|helping", "aware"),
+  ...words("bring that up|avoid mention"),
+  ...words("avoid tell|avoid inform|avoid notify|avoid disclos|avoid reveal|avoid report|avoid explain|avoid bring"),
+  ...words("refrain from|no circumstances|say nothing|keep quiet|keep silent|keep mum|stay quiet|stay silent"),
+  ...words("remain quiet|remain silent|make no mention|behind the scenes|unbeknown|nothing happened"),
+  ...pairs("deny", "that|having|any|it|everything"),
+  ...words("nothing was|without letting|hide this|hide it|hide that|hide the|no reason to"),
+  ...pairs("stay|stays|remain|remains|be|kept", "invisible|hidden"),
 ];
 const HIDE_ANCHOR = anchorOf(HIDE_HINTS);
