@@ -6,6 +6,7 @@
 import { pairs, words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { sentenceAround } from "../sentences.js";
+import { lineOf, startsOf } from "../text.js";
 import { BENIGN_QUIET, DESTINATION_1, LINKED, sendVerbsOf } from "./instruction-hijack.js";
 import { anchorOf, saidHits, sentencesAt } from "./instruction-prose.js";
 import { FOUND, orderedAt, USER_DATA, USERS_OWN_PLACE, WORK_NOUN } from "./instruction-shapes.js";
@@ -67,8 +68,13 @@ const ADDRESS_MARK = /@|:\/\/|www\.|external|third|outside|unknown|off-?site/i;
 
 export function keptFromReport(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const out: TextHit[] = [];
-  // The mark is on a hinted line (one test a line before any sentence is cut).
-  const marked = lines.filter((l) => HIDE_MARK_1.test(l.text));
+  // The mark is on a hinted line, and an address is on it or on the two lines before (the act is in this
+  // sentence or the one before): a cheap literal test first, the long mark expression only on what is left.
+  const starts = startsOf(file);
+  const marked = lines.filter((l) => {
+    const from = starts[Math.max(0, lineOf(starts, l.index) - 2)]!;
+    return ADDRESS_MARK.test(file.text.slice(from, l.index + l.text.length)) && HIDE_MARK_1.test(l.text);
+  });
   if (marked.length === 0) return out;
   for (const sp of sentencesAt(file, marked, HIDE_ANCHOR)) {
     const s = file.text.slice(sp.from, sp.to);
