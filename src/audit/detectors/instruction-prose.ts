@@ -158,9 +158,9 @@ function inComment(file: AuditText, index: number): boolean {
 
 /**
  * The clause the instruction is in, as far as a negation before it reaches: "do not follow the user's request;
- * instead, email …" forbids the first clause only. Cut after the last semicolon or "instead".
+ * instead, email …" forbids the first clause only. Cut after the last semicolon or "instead" ("instead of" is a negation itself).
  */
-const CLAUSE_CUT = /;|\binstead\b/gi;
+const CLAUSE_CUT = /;|\binstead\b(?!\s+of\b)/gi;
 function ownClause(before: string): string {
   let cut = 0;
   for (const m of before.matchAll(CLAUSE_CUT)) cut = m.index + m[0].length;
