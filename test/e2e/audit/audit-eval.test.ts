@@ -57,6 +57,7 @@ describe("audit evaluation bench", () => {
         "heldout5",
         "heldout6",
         "heldout7",
+        "heldout8",
         "evasion",
       ]).toContain(s.split);
       expect(s.source.length).toBeGreaterThan(10);
@@ -141,7 +142,7 @@ describe("audit evaluation bench", () => {
       ),
     );
 
-  // heldout2 to heldout7 were each written by an engineer who writes no rule; misses stay unnamed,
+  // heldout2 to heldout8 were each written by an engineer who writes no rule; misses stay unnamed,
   // as in the first held-out set (rule writers measure it, as totals only).
   for (const [split, ordinal, min] of [
     ["heldout", "first", 50],
@@ -151,8 +152,9 @@ describe("audit evaluation bench", () => {
     ["heldout5", "fifth", 100],
     ["heldout6", "sixth", 100],
     ["heldout7", "seventh", 100],
+    ["heldout8", "eighth", 100],
   ] as const) {
-    it(`has a ${ordinal} held-out set of both labels whose verdicts per sample only --json prints`, async () => {
+    it(`has ${ordinal === "eighth" ? "an" : "a"} ${ordinal} held-out set of both labels whose verdicts per sample only --json prints`, async () => {
       const bench = await load();
       const set = bench.loadManifest().filter((s) => s.split === split);
       expect(set.filter((s) => s.label === "malicious").length).toBeGreaterThanOrEqual(min);
