@@ -21,7 +21,7 @@ const HOST_DATA =
 const SENDS =
   /requests\.(?:post|put)\b|\brsync\b|\bsmtplib\b|\bftplib\b|\bparamiko\b|\bscp\b|http\.client|urllib\.request\.Request|\.send(?:all)?\(|\.sendmail\(|storbinary|\.connect\(|\bcookies\s*=/;
 const DAMAGES =
-  /os\.remove\(\s*["']\/(?:lib|usr|etc|bin|boot|sbin|var)|rm\s+-rf\s+\/(?:\s|["'])|\bdd\s+if=|\bmkfs\b|systemctl["',\s]+(?:stop|disable)|\bshutdown\b|\biptables\b[^\n]{0,80}\bDROP\b|os\.fork\(\)|:\(\)\s*\{|crypto-?mine|\bxmrig\b|\bminer\b|Fernet|Crypto\.Cipher|\.encrypt\(|ransom|\/etc\/hosts|(?:ping|hping3?)\b[^\n]{0,40}-(?:f|flood)\b|\.Disable\(\)|ssh\s+-[LRD]\s|\.bind\([\s\S]{0,200}\.listen\([\s\S]{0,300}\.connect\(|while\s+True:[\s\S]{0,200}\.append\(|while\s+True:(?![\s\S]{0,400}\bsleep\()[\s\S]{0,300}(?:\.sendall?\(|(?<![\w.])send\(|\.connect\(|\bping\b)|\b(?:pickle|dill|marshal)\.loads?\((?:[^)\n]{0,40}\.content\b|[^\n]{0,40}urlopen\()/i;
+  /os\.remove\(\s*["']\/(?:lib|usr|etc|bin|boot|sbin|var)|rm\s+-rf\s+\/(?:\s|["'])|\bdd\s+if=|\bmkfs\b|systemctl["',\s]+(?:stop|disable)|\bshutdown\b|\biptables\b[^\n]{0,80}\bDROP\b|os\.fork\(\)|:\(\)\s*\{|crypto-?mine|\bxmrig\b|\bminer\b|Fernet|Crypto\.Cipher|\.encrypt\(|ransom|\/etc\/hosts|(?:ping|hping3?)\b[^\n]{0,40}-(?:f|flood)\b|\.Disable\(\)|ssh\s+-[LRD]\s|\.bind\([\s\S]{0,200}\.listen\([\s\S]{0,300}\.connect\(|while\s+True:[\s\S]{0,200}\.append\(|while\s+True:(?![\s\S]{0,400}\bsleep\()[\s\S]{0,300}(?:\.sendall?\(|(?<![\w.])send\(|\.connect\(|\bping\b)|\b(?:pickle|dill|marshal)\.loads?\([^\n]{0,80}(?:\.content\b|urlopen\()/i;
 
 /** The fenced block that starts within three lines after `at` (its text), or "". */
 function blockAfter(text: string, at: number): string {
