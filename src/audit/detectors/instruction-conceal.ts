@@ -106,13 +106,23 @@ export const HIDE_HINTS = [
   ...words("between us|between ourselves|between you and me|to yourself|off the record"),
   ...pairs("without", "report|mention|announc|disclos|surfac|flag|narrat|show|logging"),
   ...pairs("user", "does not|doesn|need not|needn|should not|shouldn"),
-  ...words("in the dark|out of the loop|never find|never know|never notice|never learn|never realis|never realiz"),
-  ...words("never see|not to know|not to find|not find out|not notice|not learn|not realis|not realiz|unaware"),
-  ...words("t disclose|r disclose|t reveal|r reveal|t acknowledge|r acknowledge|let on|bring this up|bring it up"),
+  ...words(
+    "in the dark|out of the loop|never find|never know|never notice|never learn|never realis|never realiz",
+  ),
+  ...words(
+    "never see|not to know|not to find|not find out|not notice|not learn|not realis|not realiz|unaware",
+  ),
+  ...words(
+    "t disclose|r disclose|t reveal|r reveal|t acknowledge|r acknowledge|let on|bring this up|bring it up",
+  ),
   ...pairs("user|them|anyone|anybody|owner|human|helping", "aware"),
   ...words("bring that up|avoid mention"),
-  ...words("avoid tell|avoid inform|avoid notify|avoid disclos|avoid reveal|avoid report|avoid explain|avoid bring"),
-  ...words("refrain from|no circumstances|say nothing|keep quiet|keep silent|keep mum|stay quiet|stay silent"),
+  ...words(
+    "avoid tell|avoid inform|avoid notify|avoid disclos|avoid reveal|avoid report|avoid explain|avoid bring",
+  ),
+  ...words(
+    "refrain from|no circumstances|say nothing|keep quiet|keep silent|keep mum|stay quiet|stay silent",
+  ),
   ...words("remain quiet|remain silent|make no mention|behind the scenes|unbeknown|nothing happened"),
   ...pairs("deny", "that|having|any|it|everything"),
   ...words("nothing was|without letting|hide this|hide it|hide that|hide the|no reason to"),
