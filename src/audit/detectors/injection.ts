@@ -65,13 +65,7 @@ export const OVERRIDE_HINTS = [
   ),
   ...words("no mind|no notice|have changed|has changed|now changed|been updated|been replaced|been changed"),
   ...words("been overridden|been revoked|been lifted|been suspended|been removed|been disabled|been waived"),
-  ...words(
-    "been relaxed|unrestricted|unfiltered|uncensored|jailbroken|instead of the user|instead of your user",
-  ),
-  ...words(
-    "instead of doing|instead of completing|instead of perform|instead of answering|instead of following",
-  ),
-  ...pairs("follow|do|complete|perform|carry out|answer", "the user|what the user"),
+  ...words("been relaxed|unrestricted|unfiltered|jailbroken|instead"),
   "no longer bound",
   "no longer restricted",
   "not bound",
@@ -221,11 +215,8 @@ export const AUTHORITY_HINTS = [
   "without asking",
   "without confirm",
   "without check",
-  ...words(
-    "been granted|been given|consider every|consider all|consider any|consider each|regard every|regard all",
-  ),
-  ...words("deem every|deem all|to do anything|to do everything|to do whatever|signed off on|in advance to"),
-  ...words("beforehand to|up front to|authorized to|authorised to|cleared to"),
+  // GRANTED_ALL's lines hold "approved", "authorized", "granted" or "consent" above, or this.
+  "been given",
 ];
 
 /** Telling the agent not to ask the user before acting (a weaker sign: automation skills say it too). */

@@ -92,40 +92,38 @@ export function keptFromReport(file: AuditText, lines: readonly AuditLine[]): Te
   return out;
 }
 /**
- * Rare words only, each covering one form of HIDE_MARK: a common word ("report", "list", "include") would send
- * most lines of every file here and grow the hint scan's hits (round 11 measured +4% on the corpus that way).
+ * Words already in the hint automaton or rare in text, each covering a form of HIDE_MARK: a common word ("list",
+ * "include") would send most lines here, and a word whose first letters are common ("omit", "refrain", "t report")
+ * adds states the one hint scan of every file walks through constantly (round 11 measured +4% on the corpus that way).
  */
-const HIDE_VERBS = "mention|report|bring up|surface|flag|explain|announce|narrate";
-const HIDE_BE =
-  "appear|show up|be included|be mentioned|be shown|be reported|be listed|be visible|be surfaced|be flagged|be disclosed|be explained|be announced|be raised|be noted";
+const OBJECTS = "this|it|that|the|any";
 export const HIDE_HINTS = [
-  ...words("no need to|omit this|omit that|omit it|omit the|in the background"),
-  ...pairs("t|r|to", HIDE_VERBS),
-  ...pairs("not|n't|never|to", "list|include"),
-  ...pairs("t|to", HIDE_BE),
-  ...words("between us|between ourselves|between you and me|to yourself|off the record"),
+  ...words(
+    "no need to|behind the scenes|quiet|silent|hidden|mention|disclos|reveal|invisible|unaware|let on",
+  ),
+  ...words(
+    "find out|show up|never find|never know|never notice|never learn|never see|not to know|no mention",
+  ),
+  ...words(
+    "no reason|unbeknown|to yourself|off the record|the dark|the loop|nothing happened|nothing was",
+  ),
+  ...words(
+    "say nothing|bring up|the background|appear in|appear to|user aware|anyone aware|hide|without let",
+  ),
+  ...words("no circumstances|this step|never acknowledge"),
+  ...pairs(
+    "from",
+    "any output|your output|the output|your summary|the summary|your reply|your response|the response",
+  ),
+  ...pairs("from", "telling|mention|inform|disclos|report|reveal"),
+  ...pairs("report|list|flag|explain|surface|narrate|announce|bring", OBJECTS),
+  ...pairs("between", "us|ourselves|you and me"),
+  ...pairs("avoid", "mention|tell|inform|notify|disclos|reveal|report|explain|bring"),
+  ...pairs("user", "does|doesn|need|should"),
+  ...pairs(
+    "be",
+    "included|listed|visible|flagged|surfaced|shown|reported|mentioned|disclosed|explained|raised|noted",
+  ),
   ...pairs("without", "report|mention|announc|disclos|surfac|flag|narrat|show|logging"),
-  ...pairs("user", "does not|doesn|need not|needn|should not|shouldn"),
-  ...words(
-    "in the dark|out of the loop|never find|never know|never notice|never learn|never realis|never realiz",
-  ),
-  ...words(
-    "never see|not to know|not to find|not find out|not notice|not learn|not realis|not realiz|unaware",
-  ),
-  ...words(
-    "t disclose|r disclose|t reveal|r reveal|t acknowledge|r acknowledge|let on|bring this up|bring it up",
-  ),
-  ...pairs("user|them|anyone|anybody|owner|human|helping", "aware"),
-  ...words("bring that up|avoid mention"),
-  ...words(
-    "avoid tell|avoid inform|avoid notify|avoid disclos|avoid reveal|avoid report|avoid explain|avoid bring",
-  ),
-  ...words(
-    "refrain from|no circumstances|say nothing|keep quiet|keep silent|keep mum|stay quiet|stay silent",
-  ),
-  ...words("remain quiet|remain silent|make no mention|behind the scenes|unbeknown|nothing happened"),
-  ...pairs("deny", "that|having|any|it|everything"),
-  ...words("nothing was|without letting|hide this|hide it|hide that|hide the|no reason to"),
-  ...pairs("stay|stays|remain|remains|be|kept", "invisible|hidden"),
 ];
 const HIDE_ANCHOR = anchorOf(HIDE_HINTS);
