@@ -3,7 +3,7 @@
 // sentence wrapped in the middle); the text is already normalised (look-alike letters, invisible
 // characters), and every file is read, references/ and HTML comments included.
 import { inCodeBlock } from "../context.js";
-import { pairs, words } from "../hints.js";
+import { words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatchFast, leadWordPattern } from "../sentences.js";
 import { eachMatch, lineOf, quoted, startsOf } from "../text.js";
