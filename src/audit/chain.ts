@@ -159,22 +159,33 @@ const OWN_CHAT_ENDPOINT =
   /(?:api\.telegram\.org\/bot|hooks\.slack\.com\/services\/|discord(?:app)?\.com\/api\/webhooks\/|webhook\.office\.com\/)(?:\$\{?|\{|%s|%\(|["'`]\s*\+|\$\()/i;
 
 /** A `.env` in a config folder named after the skill (`~/.config/chaos-lab/.env` of `name: chaos-lab`). */
-function ownConfigOf(skillMd: string | undefined): RegExp | undefined {
+function ownConfigOf(skillMd: string | undefined): ((line: string) => boolean) | undefined {
   const name = /^name:\s*["']?([\w.-]{3,64})["']?\s*$/m.exec(skillMd?.slice(0, 2000) ?? "")?.[1];
   if (name === undefined) return undefined;
-  const n = name.replace(/[.]/g, "\\.");
-  return new RegExp(
-    String.raw`(?:\.config[/\\]|(?:~|\$HOME|\$\{HOME\}|expanduser\(\s*["']~)[/\\]\.)${n}[/\\](?:[\w.-]{1,60}[/\\])?\.env\b`,
-    "i",
-  );
+  const lower = name.toLowerCase();
+  let own: RegExp | undefined;
+  // Built on first need, past a name check: one expression per skill, compiled afresh each time, cost
+  // ~3% of a corpus pass, and a line without the name (ASCII, matched case-blind) cannot match it.
+  return (line) => {
+    if (!line.toLowerCase().includes(lower)) return false;
+    own ??= new RegExp(
+      String.raw`(?:\.config[/\\]|(?:~|\$HOME|\$\{HOME\}|expanduser\(\s*["']~)[/\\]\.)${name.replace(/[.]/g, "\\.")}[/\\](?:[\w.-]{1,60}[/\\])?\.env\b`,
+      "i",
+    );
+    return own.test(line);
+  };
 }
 
 /** Whether a finding is not a step after all, given the file it is in. */
-function notAStep(part: Part, f: AuditFinding, fileText: string | undefined, own?: RegExp): boolean {
+function notAStep(
+  part: Part,
+  f: AuditFinding,
+  fileText: string | undefined,
+  own?: (line: string) => boolean,
+): boolean {
   if (TEST_PATH.test(f.file)) return true;
   // The skill's own settings file (`~/.config/<its name>/.env`): its own key, read to call its own API.
-  if (part === "env" && own !== undefined && own.test(fileText ? lineAt(fileText, f.line) : f.match))
-    return true;
+  if (part === "env" && own !== undefined && own(fileText ? lineAt(fileText, f.line) : f.match)) return true;
   // A bundled dependency's code (an HTTP client's POST default) is not the skill's own step.
   if (fileText !== undefined && inVendoredModule(fileText, f.line)) return true;
   if (part === "widen") return CONTAINER.test(fileText ?? f.match);

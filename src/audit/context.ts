@@ -302,3 +302,58 @@ export function inAttackCatalogue(file: AuditText, index: number): boolean {
 export function inCodeBlock(file: AuditText, index: number): boolean {
   return blockOf(file, lineOf(startsOf(file), index)) !== undefined;
 }
+
+/**
+ * Words of a heading over a section that reports attacks (a risk list's scenarios, a vulnerability write-up, a
+ * threat model), in English and the other languages read: attacks, vulnerabilities, threats, exploits,
+ * injections, poisoning. Risks count only as "examples of risks" (a "Risks" section of a how-to is advice).
+ */
+const ATTACK_SECTION =
+  /(?<![\p{L}\p{N}_])(?:attack(?:s|ers?)?|vulnerab\p{L}{0,8}|exploit(?:s|ation)?|threats?|malicious|injections?|jailbreaks?|poisoning|Angriff\p{L}{0,3}|Schwachstelle\p{L}{0,2}|Bedrohung\p{L}{0,2}|ataques?|vulnerabilidad\p{L}{0,2}|vulnerabilidades?|amenazas?|amea(?:ç|c)as?|attaques?|vuln(?:é|e)rabilit(?:é|e)s?|menaces?|attacc(?:o|hi)|vulnerabilit(?:à|a)|minacc\p{L}{1,2}|атак\p{L}{0,2}|уязвимост\p{L}{0,2}|угроз\p{L}{0,2}|отравлени\p{L}{0,2}|sald(?:ı|i)r\p{L}{0,5}|zafiyet\p{L}{0,3}|tấn\s+công|lỗ\s+hổng)(?![\p{L}\p{N}_])|攻击|攻擊|漏洞|威胁|威脅|恶意|惡意|提示注入|越狱|越獄|攻撃|脆弱性|脅威|悪意|インジェクション|공격|취약점|위협|악성|인젝션|हमल|भेद्यता|इंजेक्शन|هجوم|ثغر|تهديد/iu;
+const RISK_WORD =
+  /(?<![\p{L}\p{N}_])(?:risks?|Risiken|riesgos|riscos|risques|rischi|риск\p{L}{0,2})(?![\p{L}\p{N}_])|风险|風險|リスク|위험|खतर|مخاطر/iu;
+const EXAMPLE_WORD =
+  /(?<![\p{L}\p{N}_])(?:examples?|Beispiele?|ejemplos?|exemplos?|exemples?|esempi|пример\p{L}{0,3}|примерн\p{L}{0,3})(?![\p{L}\p{N}_])|例|예시|उदाहरण|مثال|أمثلة/iu;
+const attackSections = new WeakMap<AuditText, { lines: number[]; reports: boolean[] }>();
+
+/** Per file: the ATX headings outside code blocks, each with whether it or a heading it sits under reports attacks. */
+function sectionsOf(file: AuditText): { lines: number[]; reports: boolean[] } {
+  let s = attackSections.get(file);
+  if (s) return s;
+  s = { lines: [], reports: [] };
+  const starts = startsOf(file);
+  const text = file.text;
+  const stack: { level: number; reports: boolean }[] = [];
+  for (
+    let k = text.charCodeAt(0) === 35 ? 0 : text.indexOf("\n#");
+    k !== -1;
+    k = text.indexOf("\n#", k + 1)
+  ) {
+    const from = k === 0 && text.charCodeAt(0) === 35 ? 0 : k + 1;
+    const m = ATX_HEADING.exec(text.slice(from, Math.min(from + 220, text.length)));
+    const line = lineOf(starts, from);
+    if (!m || blockOf(file, line) !== undefined) continue;
+    const level = m[1]!.length;
+    const title = m[2]!.split("\n")[0]!;
+    while (stack.length > 0 && stack[stack.length - 1]!.level >= level) stack.pop();
+    const own = ATTACK_SECTION.test(title) || (RISK_WORD.test(title) && EXAMPLE_WORD.test(title));
+    const reports = own || (stack.length > 0 && stack[stack.length - 1]!.reports);
+    stack.push({ level, reports });
+    s.lines.push(line);
+    s.reports.push(reports);
+  }
+  attackSections.set(file, s);
+  return s;
+}
+
+/**
+ * True when `index` lies in a Markdown section whose heading, or a heading it sits under, reports attacks or
+ * examples of risks ("Example Attack Scenarios > Scenario #3", "攻撃シナリオの例", "Распространенные примеры
+ * рисков"): a scenario told there describes what an attacker or a faulty system does.
+ */
+export function inAttackSection(file: AuditText, index: number): boolean {
+  if (!file.markdown) return false;
+  const { lines, reports } = sectionsOf(file);
+  const k = lowerBound(lines, lineOf(startsOf(file), index) + 1) - 1;
+  return k >= 0 && reports[k]!;
+}

@@ -3,7 +3,7 @@
 // zlib/gzip inside any of them. The rules then scan what comes out (scan.ts), a few levels deep.
 import { createRequire } from "node:module";
 import type { AuditText } from "./rule-types.js";
-import { allMatches } from "./text.js";
+import { allMatches, isSpace } from "./text.js";
 
 /** One piece of decoded text and where its encoded form sits in the file. */
 export interface Decoded {
@@ -147,21 +147,17 @@ function tryRun(run: string, index: number, push: Push): void {
 /** Cheap tests that say whether a finder's costly expression can match at all. */
 /** Two shell variables written side by side: a word spelled out of pieces. */
 const SPLICED = /\$\{?[A-Za-z_]\w{0,15}\}?\$\{?[A-Za-z_]/;
+const SPLICED_AT = new RegExp(SPLICED.source, "y");
+/** `SPLICED.test(text)`, tried at each `$` only (rare in prose; the expression read every character). */
+export function spliced(text: string): boolean {
+  for (let p = text.indexOf("$"); p !== -1; p = text.indexOf("$", p + 1)) {
+    SPLICED_AT.lastIndex = p;
+    if (SPLICED_AT.test(text)) return true;
+  }
+  return false;
+}
 const CHR = /\bchr\s*\(|\[char(?:\[\])?\]/i;
 
-/** The characters `\s` stands for in an expression. */
-const isSpace = (c: number): boolean =>
-  (c >= 9 && c <= 13) ||
-  c === 32 ||
-  c === 0xa0 ||
-  c === 0x1680 ||
-  (c >= 0x2000 && c <= 0x200a) ||
-  c === 0x2028 ||
-  c === 0x2029 ||
-  c === 0x202f ||
-  c === 0x205f ||
-  c === 0x3000 ||
-  c === 0xfeff;
 const isQuote = (c: number): boolean => c === 34 || c === 39;
 
 /**
@@ -190,10 +186,24 @@ export const GATE_WORDS = ["b32", "base32", "chr", "[char", "bytes", "fromcharco
 export type HasWord = (word: (typeof GATE_WORDS)[number]) => boolean;
 const ANY_WORD: HasWord = () => true;
 
+// `.reverse()` holds "rev" too: both wait for the gate word.
 const reversal = (text: string, has: HasWord): boolean =>
   (text.includes("::") && /\[\s*::\s*-1\s*\]/.test(text)) ||
-  text.includes(".reverse()") ||
-  (has("rev") && text.includes("rev") && /\brev(?:\b|ersed\s*\()/.test(text));
+  (has("rev") && (text.includes(".reverse()") || revWord(text)));
+
+const isWordChar = (c: number): boolean =>
+  (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+const REVERSED_CALL = /ersed\s*\(/y;
+/** `/\brev(?:\b|ersed\s*\()/.test(text)`, asked at each "rev" (found by indexOf) instead of at every character. */
+export function revWord(text: string): boolean {
+  for (let p = text.indexOf("rev"); p !== -1; p = text.indexOf("rev", p + 1)) {
+    if (p > 0 && isWordChar(text.charCodeAt(p - 1))) continue;
+    if (!isWordChar(text.charCodeAt(p + 3))) return true;
+    REVERSED_CALL.lastIndex = p + 3;
+    if (REVERSED_CALL.test(text)) return true;
+  }
+  return false;
+}
 
 type Finder = (
   text: string,
@@ -372,7 +382,7 @@ export const FINDERS: readonly Finder[] = [
   },
   // A command spelled out of shell variables: a=cu; b=rl; $a$b -s https://… | $c$d.
   (text, push) => {
-    if (!SPLICED.test(text)) return;
+    if (!spliced(text)) return;
     const vars = new Map<string, string>();
     for (const m of allMatches(SHELL_ASSIGN, text)) if (vars.size < 500) vars.set(m[1]!, m[3]!);
     if (vars.size < 2) return;

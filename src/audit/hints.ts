@@ -9,6 +9,8 @@ export interface HintMatcher {
 }
 
 const ALPHABET = 128;
+/** A text this long or longer is scanned as two halves in step (see scan). */
+const SPLIT_AT = 2048;
 /** Characters by how often text holds them, roughly (English letters, then code's). */
 const FREQUENT_FIRST = [..." etaoinsrhldcumfpgwybvkxjqz_-./0123456789"].map((c) => c.charCodeAt(0));
 
@@ -192,28 +194,44 @@ export function hintMatcher(sets: readonly (readonly string[])[]): HintMatcher {
     }
     return t;
   };
+  let longest = 0;
+  for (const words of sets) for (const word of words) longest = Math.max(longest, word.length);
+  /** One state step: the next state, its sets' ends recorded at `i` when `i >= from`. */
+  const step = (state: number, c: number, i: number, from: number, found: number[][]): number => {
+    const k = c < ALPHABET ? classOf[c]! : 0;
+    let t = table[state * classes + k]!;
+    if (t < end) return t;
+    if (t === unknown) {
+      t = entry(state, k);
+      if (t < end) return t;
+    }
+    t -= end;
+    if (i >= from) for (const set of out[t]!) found[set]!.push(i);
+    return t;
+  };
   return {
     scan(text) {
       const found: number[][] = sets.map(() => []);
-      let state = 0;
-      for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        const k = c < ALPHABET ? classOf[c]! : 0;
-        let t = table[state * classes + k]!;
-        if (t < end) {
-          state = t;
-          continue;
-        }
-        if (t === unknown) {
-          t = entry(state, k);
-          if (t < end) {
-            state = t;
-            continue;
-          }
-        }
-        state = t - end;
-        for (const set of out[state]!) found[set]!.push(i);
+      const n = text.length;
+      if (n < SPLIT_AT) {
+        let state = 0;
+        for (let i = 0; i < n; i++) state = step(state, text.charCodeAt(i), i, 0, found);
+        return found;
       }
+      // Two halves in step: each step waits for its table entry (a cache miss, between other rules'
+      // work), and the two halves' waits overlap. The second starts a longest word early, from the
+      // root, so a word across the middle is found whole; it records ends from the middle on.
+      const half = n >> 1;
+      const later: number[][] = sets.map(() => []);
+      let first = 0;
+      let second = 0;
+      let b = half - longest + 1;
+      for (let i = 0; i < half; i++, b++) {
+        first = step(first, text.charCodeAt(i), i, 0, found);
+        second = step(second, text.charCodeAt(b), b, half, later);
+      }
+      for (; b < n; b++) second = step(second, text.charCodeAt(b), b, half, later);
+      for (let set = 0; set < found.length; set++) for (const i of later[set]!) found[set]!.push(i);
       return found;
     },
   };

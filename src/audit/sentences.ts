@@ -2,7 +2,7 @@
 // cheaply per match: sentences, where the letters of other languages are, and a fast way to run an
 // expression that starts with a Unicode look-behind. Rules that ask the same question of the same file
 // get the answer without reading the text again.
-import { anyIn, compileNow, eachMatch, memoOffsets } from "./text.js";
+import { anyIn, compileNow, isSpace, memoOffsets } from "./text.js";
 
 /** `(?<![\p{L}\p{N}_])`: no letter, digit or underscore before (a word starts here, in any script). */
 export const WORD_START = String.raw`(?<![\p{L}\p{N}_])`;
@@ -29,10 +29,34 @@ export function otherLettersIn(file: { readonly text: string }, from: number, to
   return anyIn(otherLetters(file), from, to);
 }
 
-const SENTENCE_END = /[.!?]\s|[。！？]|\n\s*\n|\n\s*(?:[-*+>#|]|\d+[.)])\s/g;
-/** SENTENCE_END anchored: tried at one position. */
-const SENTENCE_END_AT = new RegExp(SENTENCE_END.source, "y");
-/** The first characters of SENTENCE_END's matches: . ! ? 。 ！ ？ and a line feed. */
+/**
+ * The length of the match of `/[.!?]\s|[。！？]|\n\s*\n|\n\s*(?:[-*+>#|]|\d+[.)])\s/y` at `k` (0 when none): a
+ * sentence end, or a blank line, or a new list item. Read by hand: the expression run at every end mark
+ * of the text cost more than all the sentence lookups that asked for it.
+ */
+export function sentenceEndAt(text: string, k: number): number {
+  const c = text.charCodeAt(k);
+  if (c === 46 || c === 33 || c === 63) return isSpace(text.charCodeAt(k + 1)) ? 2 : 0;
+  if (c === 0x3002 || c === 0xff01 || c === 0xff1f) return 1;
+  if (c !== 10) return 0;
+  // `\n\s*\n` takes the spaces after the line feed back to their last line feed; without one,
+  // `\n\s*` is followed by a list mark (spaces given back cannot be one).
+  let j = k + 1;
+  let lastFeed = -1;
+  for (; j < text.length && isSpace(text.charCodeAt(j)); j++) if (text.charCodeAt(j) === 10) lastFeed = j;
+  if (lastFeed >= 0) return lastFeed + 1 - k;
+  const d = text.charCodeAt(j);
+  if (d === 45 || d === 42 || d === 43 || d === 62 || d === 35 || d === 124)
+    return isSpace(text.charCodeAt(j + 1)) ? j + 2 - k : 0;
+  let e = j;
+  while (e < text.length && isDigit(text.charCodeAt(e))) e++;
+  if (e === j) return 0;
+  const p = text.charCodeAt(e);
+  return (p === 46 || p === 41) && isSpace(text.charCodeAt(e + 1)) ? e + 2 - k : 0;
+}
+
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+/** The first characters of sentence ends: . ! ? 。 ！ ？ and a line feed. */
 const mayStartEnd = (c: number): boolean =>
   c === 46 || c === 33 || c === 63 || c === 10 || c === 0x3002 || c === 0xff01 || c === 0xff1f;
 /** Where a run of text without a sentence end is cut: on a 128-character grid, so hits nearby share a window. */
@@ -57,9 +81,15 @@ const END_SYNC_LIMIT = 64;
 const isEndSync = (c: number): boolean =>
   c > 32 && c < 127 && !(c >= 48 && c <= 57) && !".!?-*+>#|)".includes(String.fromCharCode(c));
 
+/** Every sentence end of `text` as a global scan finds them (pairs [start, just after]). */
 function allEnds(text: string): number[] {
   const ends: number[] = [];
-  eachMatch(SENTENCE_END, text, (m) => ends.push(m.index, m.index + m[0].length));
+  for (let k = 0; k < text.length; k++) {
+    const n = mayStartEnd(text.charCodeAt(k)) ? sentenceEndAt(text, k) : 0;
+    if (n === 0) continue;
+    ends.push(k, k + n);
+    k += n - 1;
+  }
   return ends;
 }
 
@@ -83,15 +113,12 @@ function chunkEnds(text: string, c: number): number[] | undefined {
   // a chunk without an end read on to the next end, to the end of a long line of base64 for every chunk.
   const end = Math.min(to, text.length);
   for (let k = start; k < end; k++) {
-    if (!mayStartEnd(text.charCodeAt(k))) continue;
-    SENTENCE_END_AT.lastIndex = k;
-    const m = SENTENCE_END_AT.exec(text);
-    if (m === null) continue;
-    const after = k + m[0].length;
+    const n = mayStartEnd(text.charCodeAt(k)) ? sentenceEndAt(text, k) : 0;
+    if (n === 0) continue;
+    const after = k + n;
     if (after > from) out.push(k, after);
     k = after - 1;
   }
-  SENTENCE_END_AT.lastIndex = 0;
   return out;
 }
 

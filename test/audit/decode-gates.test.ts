@@ -2,7 +2,14 @@
 // search instead of whole-text expressions: the pieces decoded must be the same whatever the text holds.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { decodedOf, decodePieces, GATE_WORDS, splitLiteral } from "../../src/audit/decode.js";
+import {
+  decodedOf,
+  decodePieces,
+  GATE_WORDS,
+  revWord,
+  spliced,
+  splitLiteral,
+} from "../../src/audit/decode.js";
 import { hintMatcher } from "../../src/audit/hints.js";
 import { scanText } from "../../src/audit/scan.js";
 
@@ -79,6 +86,37 @@ describe("decoder gates", () => {
         expect(splitLiteral(t)).toBe(/["']\s*\+|\+\s*["']/.test(t));
       }),
       { numRuns: 1000 },
+    );
+  });
+
+  it("property: revWord and spliced answer as the expressions they replaced", () => {
+    const piece = fc.constantFrom(
+      "rev",
+      "REV",
+      "ersed",
+      "ersed (",
+      "(",
+      "p",
+      "_",
+      "9",
+      " ",
+      "\n",
+      "\u00a0",
+      "é",
+      "$",
+      "${",
+      "}",
+      "a",
+      "IFS",
+      "x1",
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 16 }), (xs) => {
+        const t = xs.join("");
+        expect(revWord(t)).toBe(/\brev(?:\b|ersed\s*\()/.test(t));
+        expect(spliced(t)).toBe(/\$\{?[A-Za-z_]\w{0,15}\}?\$\{?[A-Za-z_]/.test(t));
+      }),
+      { numRuns: 2000 },
     );
   });
 

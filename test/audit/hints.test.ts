@@ -86,6 +86,32 @@ describe("hintMatcher", () => {
     }
   });
 
+  it("property: a long text (scanned as two halves in step) answers as a naive search", () => {
+    const long = fc
+      .tuple(
+        fc.array(fc.constantFrom("ab", "c.b", "B-a", "|", " ", "é", "\r\n", "x"), { maxLength: 40 }),
+        fc.nat(1200),
+      )
+      .map(([xs, pad]) => "x".repeat(2048 + pad) + xs.join("") + "a".repeat(pad));
+    fc.assert(
+      fc.property(sets, long, (s, t) => {
+        expect(hintMatcher(s).scan(t)).toEqual(naive(s, t));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("finds a word across the middle of a long text at every offset, once", () => {
+    const w = "rm -rf --no-preserve-root";
+    const m = hintMatcher([[w], ["rm"], ["root"]]);
+    for (const n of [2048, 2049, 4097]) {
+      for (let at = n / 2 - w.length - 2; at <= n / 2 + 2; at++) {
+        const t = `${"x".repeat(Math.floor(at))}${w}`.padEnd(n, "y");
+        expect(m.scan(t)).toEqual(naive([[w], ["rm"], ["root"]], t));
+      }
+    }
+  });
+
   it("refuses the empty word: it would end at every character and pick every line", () => {
     expect(() => hintMatcher([["curl", ""], ["curl"]])).toThrow(TypeError);
     // How it came about: a list written "a||b" and split on "|".

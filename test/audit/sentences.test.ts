@@ -14,6 +14,7 @@ import {
   otherLettersIn,
   SENTENCE_MAX_REACH,
   sentenceAround,
+  sentenceEndAt,
   WORD_END,
   WORD_START,
 } from "../../src/audit/sentences.js";
@@ -270,6 +271,52 @@ describe("leadWordPattern: a phrase expression found from the first words of its
     );
     for (const text of ["dont y do y", "donty do y wc", "xdo y do y wcc"])
       expect(viaLead(re, text)).toEqual(viaPlain(re, text));
+  });
+});
+
+describe("sentenceEndAt: a sentence end read by hand", () => {
+  it("property: the length of the expression's match at every place (0 where it does not match)", () => {
+    const END = /[.!?]\s|[。！？]|\n\s*\n|\n\s*(?:[-*+>#|]|\d+[.)])\s/y;
+    const piece = fc.constantFrom(
+      ".",
+      "!",
+      "?",
+      "。",
+      "！",
+      "？",
+      "\n",
+      "\r",
+      " ",
+      "\t",
+      "\u00a0",
+      "\u2028",
+      "\u3000",
+      "\ufeff",
+      "\u180e",
+      "\u200b",
+      "-",
+      "*",
+      "+",
+      ">",
+      "#",
+      "|",
+      "1",
+      "23",
+      ")",
+      "a",
+      "é",
+      "😀",
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 24 }), (xs) => {
+        const t = xs.join("");
+        for (let k = 0; k <= t.length; k++) {
+          END.lastIndex = k;
+          expect([k, sentenceEndAt(t, k)]).toEqual([k, END.exec(t)?.[0].length ?? 0]);
+        }
+      }),
+      { numRuns: 1000 },
+    );
   });
 });
 

@@ -2,7 +2,7 @@
 // disk, a remote's history, production data or cloud resources, or turning backups off — in English and
 // other languages. What a skill may delete of its own (build output, caches, temporary folders, a test
 // database, its own preview namespace) is not destruction; a table row or a warning only mentions it.
-import { mentionedOnly } from "../context.js";
+import { inAttackSection, inCodeBlock, mentionedOnly } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import {
   eachMatchFast,
@@ -17,6 +17,7 @@ import {
   WORD_START,
 } from "../sentences.js";
 import { lineOf, quoted, startsOf } from "../text.js";
+import { describedForm } from "./verb-forms.js";
 
 /** Commands whose effect on shared or production data no skill needs (bounded gaps: linear). */
 export const DESTRUCTIVE_CODE =
@@ -49,7 +50,7 @@ export const DESTRUCTIVE_CODE_HINTS = [
 const L = WORD_START;
 const R = WORD_END;
 /** Verbs written in Latin letters (the hinted row finds their lines). */
-const VERB_LATIN = String.raw`${L}(?:force[\s-]?push|delete|remove|empty|wipe|erase|destroy|drop|truncate|purge|nuke|format|overwrite|shred|terminate|l[öo]sche|l[öo]schen|entferne|entfernen|vernichte|formatiere|leere|[üu]berschreibe|elimina|eliminar|borra|borrar|destruye|formatea|vac[íi]a|exclua|excluir|apague|apagar|remova|remover|destrua|formate|supprime|supprimer|efface|effacer|d[ée]truis|cancella)\w{0,3}${R}`;
+const VERB_LATIN = String.raw`${L}(?:force[\s-]?push|delete|remove|empty|wipe|erase|destroy|drop(?!box)|truncate|purge|nuke|format|overwrite|shred|terminate|l[öo]sche|l[öo]schen|entferne|entfernen|vernichte|formatiere|leere|[üu]berschreibe|elimina|eliminar|borra|borrar|destruye|formatea|vac[íi]a|exclua|excluir|apague|apagar|remova|remover|destrua|formate|supprime|supprimer|efface|effacer|d[ée]truis|cancella)\w{0,3}${R}`;
 /** Verbs in other scripts (the non-ASCII row reads the whole text for them). */
 const VERB_OTHER = String.raw`${L}(?:удали|удалить|сотри|стереть|уничтожь|отформатируй|очисти)|(?:删除|清空|抹掉|擦除|销毁|格式化|清除|删掉|削除|消去|消して|ワイプ|フォーマット|삭제|지워|지우|포맷|احذف|امسح|دمر|دمّر)`;
 export const DESTRUCTIVE_PROSE_HINTS = (
@@ -166,6 +167,31 @@ const DESCRIBES =
 /** A choice left to the user ("if you want to start again … you can") is an option, not an instruction. */
 const OPTION =
   /(?<![\p{L}\p{N}_])(?:if\s+(?:for\s+some\s+reason\s+)?(?:you|the\s+user)\s+(?:really\s+)?(?:want|wish|need|choose|decide)s?|you\s+can|lets?\s+you|allows?\s+you\s+to)(?![\p{L}\p{N}_])/iu;
+/** "Is empty", "are left empty": the adjective, not the verb. */
+const EMPTY_ADJECTIVE =
+  /(?<![\p{L}\p{N}_])(?:is|are|be|been|being|was|were|stays?|remains?|left|becomes?|if)\s+$|(?:是|为|為)\s*$/iu;
+/** "Except one", "all but one" in Chinese: 除…以外 / 除了…之外 keeps some. */
+const ALL_BUT_ZH = /(?<![删刪清去排移解免拆])除(?:了)?[^，,。；;\n]{0,24}(?:以外|之外|外)/;
+/** The sentence's subject is the command, option or operation itself (此操作, 该命令, この操作): a reference entry. */
+const TOOL_SUBJECT =
+  /(?:此|该|該|这个|這個|本)(?:操作|命令|选项|選項|标志|標誌|参数|參數|函数|函數|工具|方法|功能|脚本|腳本|模式)|この(?:操作|コマンド|オプション|フラグ|関数|ツール)/;
+/** A command's trailing comment in a code block ("php artisan migrate:fresh   # Drop all tables"). */
+const TRAILING_COMMENT = /\S[^\n#]*?\s(?:#|\/\/|--)\s[^\n]*$/;
+
+/**
+ * What a tool, a command, a mistake or an attacker can or will do ("this can destroy entire projects", "the
+ * ransomware will delete every backup"): an effect described. Not the agent ("you will", "Claude will").
+ */
+const EFFECT =
+  /(?<![\p{L}\p{N}_])(?:this|that|which|these|those|doing\s+so|(?:the|this|that|a|an|such\s+an?)\s+(?:[\w-]+\s+)?(?:tool|command|operation|script|option|flag|function|query|queries|migration|process|job|sync|bug|attack|attacker|adversary|error|mistake|typo|malware|worm|ransomware|payload|exploit|backdoor|misconfiguration|setting))\s+(?:can|could|may|might|will|would)\s+(?:(?:also|then|even|easily|accidentally|silently|immediately|permanently|irreversibly|still)\s+)?$/iu;
+/** "Attempts to delete", "tries to wipe", "any attempt to drop": an attempt reported, not made. */
+const ATTEMPT =
+  /(?<![\p{L}\p{N}_])(?:attempts|tries|tried|trying|attempting|attempted|an\s+attempt|any\s+attempt)\s+to\s+$/iu;
+
+/** A checklist's question about someone else: "Can a low-privileged user delete all backups?" (not "can you"). */
+const ASKS_WHETHER =
+  /(?<![\p{L}\p{N}_])(?:can|could|does|do|will|would|is\s+it\s+possible\s+for)\s+(?!you\b|u\b)(?:[\w'’-]+\s+){1,4}$/iu;
+
 /** SQL's privilege and statement keywords in capitals (`GRANT SELECT, DELETE ON …`) in code, not prose. */
 const SQL_KEYWORD = /^(?:DELETE|DROP|TRUNCATE)$/;
 
@@ -182,6 +208,11 @@ function listLead(text: string, index: number): string {
   return "";
 }
 
+/** The text of the line holding `index`, up to it. */
+function lineBefore(text: string, index: number): string {
+  return text.slice(text.lastIndexOf("\n", index - 1) + 1, index);
+}
+
 function destroys(file: AuditText, index: number, verbLength: number, ascii: boolean): boolean {
   const text = file.text;
   const { from, to } = sentenceAround(file, index);
@@ -193,6 +224,10 @@ function destroys(file: AuditText, index: number, verbLength: number, ascii: boo
   if (/^[-/(.]\w/.test(text.slice(index + verbLength, index + verbLength + 2))) return false;
   if (quoted(text, index, verbLength)) return false;
   if (ascii && (DESCRIBES.test(verb) || SQL_KEYWORD.test(verb))) return false;
+  if (/^empt/i.test(verb) && EMPTY_ADJECTIVE.test(text.slice(Math.max(from, index - 20), index)))
+    return false;
+  // "所有文件都会删除", "被删除", "削除されます": the act reported, not ordered.
+  if (!ascii && describedForm(text, index, index + verbLength)) return false;
   // The target is the verb's object: within a few words after it (anywhere in the sentence in languages
   // that put the verb last). "Format" is a noun unless a disk follows.
   const after = ascii ? s.slice(at, at + 90) : s;
@@ -208,12 +243,21 @@ function destroys(file: AuditText, index: number, verbLength: number, ascii: boo
   const weak = !strong && weakTarget(after, s);
   if (!strong && !weak) return false;
   if (FORBID.test(s.slice(0, at + verbLength)) || OWN.test(s)) return false;
+  if (!ascii && (ALL_BUT_ZH.test(s) || TOOL_SUBJECT.test(s.slice(0, at)))) return false;
   // "N'efface jamais…", "Lösche niemals…": the negation follows the verb.
   if (NEG_AFTER.test(s.slice(at + verbLength, at + verbLength + 14))) return false;
   if (OPTION.test(s.slice(0, at)) || FORBID.test(listLead(text, index))) return false;
+  if (
+    ascii &&
+    (EFFECT.test(s.slice(Math.max(0, at - 80), at)) || ATTEMPT.test(s.slice(Math.max(0, at - 40), at)))
+  )
+    return false;
+  if (ascii && /\?\s*$/.test(s) && ASKS_WHETHER.test(s.slice(Math.max(0, at - 60), at))) return false;
   // A reference entry that warns about its own command ("Delete all data. Use with caution.") describes it.
   if (CAUTION.test(text.slice(to, to + 60))) return false;
-  return !mentionedOnly(file, index);
+  if (file.markdown && inCodeBlock(file, index) && TRAILING_COMMENT.test(lineBefore(text, index)))
+    return false;
+  return !inAttackSection(file, index) && !mentionedOnly(file, index);
 }
 
 /**

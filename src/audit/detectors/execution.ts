@@ -154,6 +154,9 @@ function usesOf(
   d: Download,
 ): { chmod: boolean; runs: boolean; tail: string; sudo: boolean } {
   const tail = nextLines(file.text, d.hit.index + d.hit.length, 4);
+  // Each expression below holds the name as written (no `i` flag): a tail without it matches none, and
+  // three expressions compiled per download are then not built.
+  if (!tail.includes(d.name)) return { chmod: false, runs: false, tail, sudo: false };
   const esc = escapeRe(d.name);
   const chmod = new RegExp(
     String.raw`\bchmod\s+(?:[0-7]*[1357][0-7]*|[ugoa]*\+\w*x\w*)\s+\S*${esc}\b|\bos\.chmod\(\s*["'][^"'\n]{0,300}${esc}["']\s*,\s*0o?[0-7]*[1357]`,

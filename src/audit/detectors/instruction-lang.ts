@@ -6,7 +6,7 @@
 // comments and data files alike (a tool schema's description is prose to the agent); a sentence that forbids,
 // describes or catalogues the technique is not an order (instruction-prose.ts `said`, plus the lexicon's
 // words for attacks and examples).
-import { inCodeBlock } from "../context.js";
+import { inAttackSection, inCodeBlock } from "../context.js";
 import { words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { LETTERS_OF_OTHER_LANGUAGES, otherLetters, sentenceAround } from "../sentences.js";
@@ -25,6 +25,7 @@ import {
   DELETE,
   DESCRIBES_ATTACK,
   DISABLE,
+  HOOKS,
   IGNORE,
   INSTRUCTIONS,
   PRIOR,
@@ -41,6 +42,8 @@ import {
   type WordScanner,
   wordScanner,
 } from "./lexicon.js";
+import { describedForm } from "./verb-forms.js";
+import { CONFLICT, NARROWED, OBTAIN } from "./word-roles.js";
 
 const re = (source: string, flags = "iu") => new RegExp(source, flags);
 /** Negations that are the technique itself: blanked before asking whether the sentence forbids. */
@@ -52,7 +55,7 @@ const DESTINATION =
   /https?:\/\/(?!(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0)(?:[:/]|$))(?![^\s/]{0,80}[<{$])[\w.-]{1,100}\.[a-z]{2,12}(?![\w-])|(?<=[\w.+-])@[\w-]{1,63}\.(?:[\w-]{1,63}\.){0,4}(?!(?:svg|png|jpe?g|gif|webp|ico|js|ts|json|ya?ml|md|css|html?|py|sh|txt|lock|toml|xml)\b)[a-z]{2,12}\b|\b(?!127\.|0\.0\.0\.0\b|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.)(?:\d{1,3}\.){3}\d{1,3}\b|\bwebhook\b|\bPOST\b/gi;
 /** An API called with the user's key (a header, a bearer token): how a service is used, not a leak. */
 const AUTH_USE =
-  /\b(?:authori[sz]ation|bearer|x-api-key|header)\b|en-t[êe]te|Kopfzeile|cabecera|encabezado|cabe[çc]alho|intestazione|заголов|请求头|請求頭|ヘッダ|헤더/giu;
+  /\b(?:authori[sz]ation|bearer|x-api-key|headers?)\b|en-t[êe]te|Kopfzeile|cabecera|encabezado|cabe[çc]alho|intestazione|заголов|请求头|請求頭|ヘッダ|헤더/giu;
 /** The user's home or their own files, named. */
 const HOME =
   /(?<![\w~])~\/?(?=[\s*"'\x60)）。，、]|$)|\$HOME\b|%USERPROFILE%|主目录|家目录|用户目录|用戶目錄|ホームディレクトリ|홈\s*디렉터리|домашн|personnel|Home-Verzeichnis|Heimverzeichnis|Benutzerverzeichnis|personal|pessoal|personale/giu;
@@ -72,6 +75,7 @@ const F = {
   approvalPrompts: wordScanner(APPROVAL_PROMPTS),
   consent: wordScanner(CONSENT),
   disable: wordScanner(DISABLE),
+  hooks: wordScanner(HOOKS),
   safety: wordScanner(SAFETY),
   all: wordScanner(ALL),
   approved: wordScanner(APPROVED),
@@ -93,6 +97,44 @@ const F = {
   home: HOME,
 } satisfies Record<string, Finder>;
 type ClassName = keyof typeof F;
+
+/** Verb classes whose matches a described form (verb-forms.ts) leaves out: "会删除", "被删除", "削除される". */
+const VERBS: ReadonlySet<ClassName> = new Set(["ignore", "send", "delete", "disable", "read"]);
+const CJK = /\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}|\p{Script=Hangul}/u;
+/** A preposition right before an address after an obtain verb: "obtenez votre clé sur https://…". */
+const AT_SOURCE = /(?:sur|auf|bei|von|en|em|su|op|na|from|at|de|desde|от|на)\s*$/iu;
+
+/**
+ * A match of a class that is not what the class stands for in its place: a verb in a form that describes
+ * the act; an address a key is obtained from ("在 https://… 获取 API 密钥"); instructions that are the
+ * standard kept ("忽略与系统规则相冲突的内容", "ignorez ce qui contredit les instructions").
+ */
+function notMeant(name: ClassName, text: string, from: number, to: number): boolean {
+  if (VERBS.has(name)) return describedForm(text, from, to);
+  if (name === "destination") {
+    if (
+      OBTAIN.test(
+        text
+          .slice(to, to + 12)
+          .replace(/^[\s)）]+/, "")
+          .slice(0, 4),
+      )
+    )
+      return true;
+    const before = text.slice(Math.max(0, from - 60), from);
+    const obtain = OBTAIN.exec(before);
+    return obtain !== null && !/[.;。；]/.test(before.slice(obtain.index)) && AT_SOURCE.test(before);
+  }
+  if (name === "instructions") {
+    // Verb-last languages: the rules, then "conflicting" (规则相冲突的内容, 指示と矛盾する, 지침과 충돌하는).
+    if (CONFLICT.exec(text.slice(to, to + 8).replace(/^\s?(?:と|과|와|の)?/, ""))?.index === 0) return true;
+    // Others: "conflicting with", then the rules (a Chinese 冲突 before them makes them the head noun).
+    const before = text.slice(Math.max(0, from - 40), from);
+    const c = CONFLICT.exec(before);
+    return c !== null && !CJK.test(c[0]) && !/[.;,。；，]/.test(before.slice(c.index));
+  }
+  return false;
+}
 
 /** The verbs a shape starts from: a line without one is not read further. */
 const ANCHOR = unionScanner(IGNORE, CONCEAL, SEND, DELETE, APPROVED, COVERT, DISABLE);
@@ -119,9 +161,21 @@ class Region {
         );
         at = out;
       } else at = scanWords(f, this.text).map((x) => x + this.regionFrom);
+      at = this.meant(name, at);
       this.found.set(name, at);
     }
     return at;
+  }
+  /** The pairs of `at` (absolute) whose match means what its class stands for (`notMeant`). */
+  private meant(name: ClassName, at: number[]): number[] {
+    if (!VERBS.has(name) && name !== "destination" && name !== "instructions") return at;
+    const out: number[] = [];
+    for (let i = 0; i < at.length; i += 2) {
+      const a = at[i]! - this.regionFrom;
+      const b = at[i + 1]! - this.regionFrom;
+      if (!notMeant(name, this.text, a, b)) out.push(at[i]!, at[i + 1]!);
+    }
+    return out;
   }
   /** The first match of `name` starting in [from, to) (absolute offsets), as its pair index, or -1. */
   firstIn(name: ClassName, from: number, to: number): number {
@@ -183,11 +237,19 @@ const exfil: Shape = (r, s) => {
   return data ? r.start("send", s) : -1;
 };
 
-/** The user's whole store of files wiped: delete + all + files + the user's or their home. */
-const wipe: Shape = (r, s) =>
-  r.has("all", s) && r.has("userFiles", s) && (r.has("user", s) || r.has("home", s))
-    ? r.start("delete", s)
-    : -1;
+/**
+ * The user's whole store of files wiped: delete + all (qualifying the files: "所有文件", "ファイルをすべて",
+ * "tous les fichiers") + files + the user's or their home, the deletion not narrowed ("删除非活跃用户").
+ */
+const wipe: Shape = (r, s, text) => {
+  if (!r.has("user", s) && !r.has("home", s)) return -1;
+  const allFiles = r
+    .each("userFiles", s)
+    .some(([a, b]) => r.has("all", { from: Math.max(s.from, a - 16), to: Math.min(s.to, b + 8) }));
+  if (!allFiles) return -1;
+  const at = r.start("delete", s);
+  return at >= 0 && !NARROWED.test(text.slice(at, Math.min(s.to, at + 24))) ? at : -1;
+};
 
 /** An approval claimed for everything: the user already approved + all (or the agent addressed). */
 const authority: Shape = (r, s) => {
@@ -220,11 +282,12 @@ const concealment: Shape = (r, s) => {
 };
 
 /**
- * The agent's protections switched off: disable + its sandbox, safety checks, guardrails or hooks, or its
+ * The agent's protections switched off: disable + its sandbox, safety checks or guardrails, or its hooks or
  * confirmations when the agent is named; not a choice handed to the user ("ask the user whether to …").
  */
 const safetyOff: Shape = (r, s) =>
-  (r.has("safety", s) || (r.has("approvalPrompts", s) && r.has("addressee", s))) && !r.has("consent", s)
+  (r.has("safety", s) || ((r.has("approvalPrompts", s) || r.has("hooks", s)) && r.has("addressee", s))) &&
+  !r.has("consent", s)
     ? r.start("disable", s)
     : -1;
 
@@ -251,6 +314,50 @@ const MODEL_NAMED =
   /(?<![\p{L}\p{N}_])(?:LLMs?|KI|IA|Modell|Sprachmodell|modell[oi]|modelos?|mod[eè]les?|chatbots?|Chatbot)(?![\p{L}\p{N}_])/u;
 /** URLs and mail addresses: their words ("example", "beispiel") are names, not talk about an attack. */
 const ADDRESSES = /\b(?:https?:\/\/|www\.)\S{1,300}|[\w.+-]{1,64}@[\w.-]{1,255}/gi;
+
+/** Opening and closing quotes of any script. */
+const OPENING = /["“„«「『]/g;
+const CLOSING = /["”»」』]/;
+/** Words that report what someone says, asks, types or what a text holds, before a quote. */
+const REPORTS =
+  /(?:要求|让|讓|叫|说|說|告诉|告訴|输入|輸入|包含|含有|例如|比如|诸如|諸如|类似|類似|写着|寫著|询问|詢問|回复|回覆|提示词|例えば|など|예를\s*들어)[^:：]{0,12}$|(?<![\p{L}\p{N}_])(?:dire|dis|dites|disant|sagen|sagt|sage|decir|dice|diga|dizer|diz|dica|zeggen|zegt|powiedz|m(?:ó|o)wi|s(?:ö|o)yle|nói|скажи|сказать|говорит|contient|contiene|cont(?:é|e)m|enth(?:ä|a)lt|bevat|zawiera|содержит|par\s+exemple|por\s+ejemplo|por\s+exemplo|per\s+esempio|zum\s+Beispiel|z\.\s?B\.|например)(?![\p{L}\p{N}_])[^:：]{0,12}$/iu;
+/** After a closing quote: a quotation particle ("…」と入力", "…"라고 말하면). */
+const QUOTE_PARTICLE = /^(?:と|という|って|라고|라는|이라는|이라고)/;
+
+/**
+ * The order sits in a quote someone else says or a text holds: "要求智能体"忘记之前的指令"", "用户输入包含"忽略之前的
+ * 指令"", "「以前の指示を無視して」と入力": a reporting word before the quote (no colon between: a colon opens
+ * direct speech, which may be an order), or a quotation particle after it.
+ */
+function reportedQuote(text: string, at: number, from: number): boolean {
+  const before = text.slice(Math.max(from, at - 80), at);
+  let open = -1;
+  for (const m of before.matchAll(OPENING)) open = m.index;
+  if (open < 0 || CLOSING.test(before.slice(open + 1))) return false;
+  if (REPORTS.test(before.slice(0, open))) return true;
+  const close = text.slice(at, at + 160).search(CLOSING);
+  return close >= 0 && QUOTE_PARTICLE.test(text.slice(at + close + 1, at + close + 5));
+}
+
+/** A list item that defines a parameter: "- force - bypasses the check", "- `maxDelete`: aborts when…". */
+const DEFINITION_ITEM = /^\s{0,8}[-*+]\s+(?:`[^`\n]{1,40}`|[a-z][\w.-]{0,40})\s*(?:\s[-–—]|[:：])\s/;
+
+/**
+ * True when `index` is in a list item defining a parameter, beside another item of that shape (a reference's
+ * parameter list): what the option does is described, not ordered.
+ */
+function definitionItem(file: AuditText, index: number): boolean {
+  const starts = startsOf(file);
+  const l = lineOf(starts, index);
+  const lineText = (n: number) =>
+    n < 0 || n >= starts.length
+      ? ""
+      : file.text.slice(starts[n]!, n + 1 < starts.length ? starts[n + 1]! - 1 : file.text.length);
+  const own = DEFINITION_ITEM.exec(lineText(l));
+  if (!own || starts[l]! + own[0].length > index) return false;
+  for (const n of [l - 1, l + 1, l - 2, l + 2]) if (DEFINITION_ITEM.test(lineText(n))) return true;
+  return false;
+}
 
 /**
  * A phrase of the other-language pattern rule that is only quoted or described: inside quotes of any
@@ -331,6 +438,8 @@ export function otherLanguageOrders(file: AuditText, lines: readonly AuditLine[]
       if (found.has(line)) continue;
       const s = text.slice(span.from, span.to);
       if (mentionedOnly(s, at - span.from) || !said(file, span, at, { consent: false })) continue;
+      if (inAttackSection(file, at) || reportedQuote(text, at, span.from) || definitionItem(file, at))
+        continue;
       found.add(line);
       out.push({ index: at, length: Math.max(1, Math.min(60, span.to - at)) });
     }

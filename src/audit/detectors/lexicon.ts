@@ -120,7 +120,7 @@ export const IGNORE = cls({
   ],
 });
 
-/** Earlier, above, the system's: what is dropped. */
+/** Earlier, above, the system's (not a file system's or an operating system's): what is dropped. */
 export const PRIOR = cls({
   w: [
     `pr${L}c${L}dent${L}{0,2}s?`,
@@ -139,7 +139,7 @@ export const PRIOR = cls({
     "du\\s+syst[eè]me|des\\s+System(?:s)?|del\\s+sistema|do\\s+sistema|di\\s+sistema",
   ],
   f: [
-    "之前|以前|先前|上面|上述|以上|此前|原来|原來|原有|原始|系统|系統|これまで|前の|上記|システム|이전|위의|기존|시스템|السابقة|पिछले|पहले",
+    "之前|以前|先前|上面|上述|以上|此前|原来|原來|原有|原始|(?<!文件|檔案|操作|作業|子)(?:系统|系統)|これまで|前の|上記|(?<!ファイル|オペレーティング)システム|이전|위의|기존|(?<!파일\\s?|운영\\s?)시스템|السابقة|पिछले|पहले",
   ],
 });
 
@@ -417,10 +417,10 @@ export const DESCRIBES_ATTACK = cls({
     "inje(?:ç|c)(?:ã|a)o|maliciosos?",
     "iniezione|attacc(?:o|hi)|attaccante|dannos[oi]|per\\s+esempio|esempio",
     "инъекци\\p{L}{1,3}|атак\\p{L}{0,3}|злоумышленн\\p{L}{1,4}|вредоносн\\p{L}{1,4}|например|пример\\p{L}{0,2}",
-    "jailbreak|prompt\\s+injection",
+    "jailbreak|prompt\\s+injection|aanval\\p{L}{0,3}|kwaadaardig\\p{L}{0,2}|bijvoorbeeld|atak\\p{L}{0,4}|wstrzykni\\p{L}{1,5}|z(?:ł|l)o(?:ś|s)liw\\p{L}{1,4}|na\\s+przyk(?:ł|l)ad|sald(?:ı|i)r\\p{L}{1,6}|enjeksiyon\\p{L}{0,3}|k(?:ö|o)t(?:ü|u)\\s+ama(?:ç|c)l(?:ı|i)|(?:ö|o)rne(?:ğ|g)in|tấn\\s+công|độc\\s+hại|ví\\s+dụ",
   ],
   f: [
-    "注入|攻击|攻擊|恶意|惡意|越狱|越獄|例如|比如|示例|范例|範例|检测|檢測|インジェクション|攻撃|悪意|脱獄|例えば|検出|인젝션|공격|악성|탈옥|예를\\s*들어|탐지",
+    "注入|攻击|攻擊|恶意|惡意|越狱|越獄|例如|比如|示例|范例|範例|检测|檢測|インジェクション|攻撃|悪意|脱獄|例えば|検出|인젝션|공격|악성|탈옥|예를\\s*들어|탐지|हमल|इंजेक्शन|दुर्भावनापूर्ण|उदाहरण|هجوم|مهاجم|حقن|خبيث|ضار|مثال",
   ],
 });
 
@@ -460,15 +460,18 @@ export const DISABLE = cls({
 export const SAFETY = cls({
   w: [
     "sandbox(?:ing)?|bac\\s+(?:à|a)\\s+sable|guardrails|garde-fous|v(?:é|e)rifications\\s+de\\s+s(?:é|e)curit(?:é|e)",
-    "Sandbox|Sicherheits(?:pr(?:ü|ue)fungen|checks|mechanismen|vorkehrungen|abfragen)|Schutzma(?:ß|ss)nahmen|Hooks",
+    "Sandbox|Sicherheits(?:pr(?:ü|ue)fungen|checks|mechanismen|vorkehrungen|abfragen)|Schutzma(?:ß|ss)nahmen",
     "comprobaciones\\s+de\\s+seguridad|controles\\s+de\\s+seguridad|verifica(?:ç|c)(?:õ|o)es\\s+de\\s+seguran(?:ç|c)a|controlli\\s+di\\s+sicurezza",
     "песочниц\\p{L}{1,2}|проверк\\p{L}{1,2}\\s+безопасности|защит\\p{L}{1,2}",
   ],
   f: [
-    "沙箱|沙盒|安全检查|安全檢查|安全限制|护栏|護欄|钩子|鉤子|サンドボックス|安全チェック|安全装置|ガードレール|フック|샌드박스|안전\\s*검사|보안\\s*검사|가드레일|훅",
+    "沙箱|沙盒|安全检查|安全檢查|安全限制|护栏|護欄|サンドボックス|安全チェック|安全装置|ガードレール|샌드박스|안전\\s*검사|보안\\s*검사|가드레일",
     "وضع\\s+الحماية|الحماية",
   ],
 });
+
+/** Hooks: the agent's guards only with the agent named (git's, a CMS's, a UI library's are not). */
+export const HOOKS = cls({ w: ["Hooks?"], f: ["钩子|鉤子|フック|훅"] });
 
 /** Confirmations and permission prompts: the agent's when said with the agent (else an app's dialog). */
 export const APPROVAL_PROMPTS = cls({
