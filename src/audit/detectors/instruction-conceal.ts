@@ -63,6 +63,8 @@ function sendNear(before: string): boolean {
 }
 
 const HIDE_MARK_1 = new RegExp(HIDE_MARK.source, "i");
+/** A line gate: a written address (a mail address, a URL) near the mark; "an external party" alone is left out. */
+const LINE_ADDRESS = /@|:\/\/|www\./;
 /** An address may be written there at all (the costly destination expression runs after it). */
 const ADDRESS_MARK = /@|:\/\/|www\.|external|third|outside|unknown|off-?site/i;
 
@@ -73,7 +75,7 @@ export function keptFromReport(file: AuditText, lines: readonly AuditLine[]): Te
   const starts = startsOf(file);
   const marked = lines.filter((l) => {
     const from = starts[Math.max(0, lineOf(starts, l.index) - 2)]!;
-    return ADDRESS_MARK.test(file.text.slice(from, l.index + l.text.length)) && HIDE_MARK_1.test(l.text);
+    return LINE_ADDRESS.test(file.text.slice(from, l.index + l.text.length)) && HIDE_MARK_1.test(l.text);
   });
   if (marked.length === 0) return out;
   for (const sp of sentencesAt(file, marked, HIDE_ANCHOR)) {
