@@ -106,9 +106,7 @@ export const HIDE_HINTS = [
   ...words(
     "find out|show up|never find|never know|never notice|never learn|never see|not to know|no mention",
   ),
-  ...words(
-    "no reason|unbeknown|to yourself|off the record|the dark|the loop|nothing happened|nothing was",
-  ),
+  ...words("no reason|unbeknown|to yourself|off the record|the dark|the loop|nothing happened|nothing was"),
   ...words(
     "say nothing|bring up|the background|appear in|appear to|user aware|anyone aware|hide|without let",
   ),
