@@ -13,7 +13,7 @@ import { hostOf, isLoopbackHost, isPrivateNetworkName } from "../vocab.js";
 
 /** Default registries, their public mirrors, and the forges whose git URLs installs name every day. */
 const KNOWN_SOURCE =
-  /^(?:pypi\.org|files\.pythonhosted\.org|test\.pypi\.org|download\.pytorch\.org|pypi\.nvidia\.com|pypi\.ngc\.nvidia\.com|data\.pyg\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|registry\.npmmirror\.com|registry\.npm\.taobao\.org|npm\.jsr\.io|(?:npm|maven|nuget|rubygems)\.pkg\.github\.com|pkgs\.dev\.azure\.com|repo\.anaconda\.com|conda\.anaconda\.org|(?:index\.|static\.)?crates\.io|rubygems\.org|(?:repo\.)?packagist\.org|proxy\.golang\.org|sum\.golang\.org|goproxy\.(?:cn|io)|api\.nuget\.org|(?:www\.)?nuget\.org|www\.powershellgallery\.com|repo1?\.maven\.apache\.org|repo\.maven\.apache\.org|maven\.google\.com|dl\.google\.com|plugins\.gradle\.org|jitpack\.io|(?:www\.)?github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|huggingface\.co|download\.docker\.com|dl\.fedoraproject\.org|(?:[\w-]{1,40}\.)?(?:archive|security|ports)\.ubuntu\.com|deb\.debian\.org|ppa\.launchpad(?:content)?\.net|packages\.microsoft\.com|mirrors\.(?:aliyun|cloud\.tencent|ustc\.edu|tuna\.tsinghua\.edu|huaweicloud|bfsu\.edu|sjtug\.sjtu\.edu|163|zju\.edu|sustech\.edu|pku\.edu)\.(?:com|cn)|mirror\.(?:sjtu|nju)\.edu\.cn|rsproxy\.cn|pypi\.tuna\.tsinghua\.edu\.cn|pypi\.mirrors\.ustc\.edu\.cn|repo\.huaweicloud\.com|mirror\.baidu\.com|pypi\.doubanio\.com|wheels\.vllm\.ai|flashinfer\.ai|mlc\.ai|download\.openmmlab\.com|dl\.fbaipublicfiles\.com|developer\.intel\.com|pytorch-extension\.intel\.com|www\.paddlepaddle\.org\.cn)$/i;
+  /^(?:pypi\.org|files\.pythonhosted\.org|test\.pypi\.org|download\.pytorch\.org|pypi\.nvidia\.com|pypi\.ngc\.nvidia\.com|data\.pyg\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|registry\.npmmirror\.com|registry\.npm\.taobao\.org|npm\.jsr\.io|(?:npm|maven|nuget|rubygems)\.pkg\.github\.com|pkgs\.dev\.azure\.com|repo\.anaconda\.com|conda\.anaconda\.org|(?:index\.|static\.)?crates\.io|rubygems\.org|(?:repo\.)?packagist\.org|proxy\.golang\.org|sum\.golang\.org|goproxy\.(?:cn|io)|api\.nuget\.org|(?:www\.)?nuget\.org|www\.powershellgallery\.com|repo1?\.maven\.apache\.org|repo\.maven\.apache\.org|maven\.google\.com|dl\.google\.com|plugins\.gradle\.org|jitpack\.io|(?:www\.)?npmjs\.com|pkg\.go\.dev|anaconda\.org|(?:www\.)?github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|huggingface\.co|download\.docker\.com|dl\.fedoraproject\.org|(?:[\w-]{1,40}\.)?(?:archive|security|ports)\.ubuntu\.com|deb\.debian\.org|ppa\.launchpad(?:content)?\.net|packages\.microsoft\.com|mirrors\.(?:aliyun|cloud\.tencent|ustc\.edu|tuna\.tsinghua\.edu|huaweicloud|bfsu\.edu|sjtug\.sjtu\.edu|163|zju\.edu|sustech\.edu|pku\.edu)\.(?:com|cn)|mirror\.(?:sjtu|nju)\.edu\.cn|rsproxy\.cn|pypi\.tuna\.tsinghua\.edu\.cn|pypi\.mirrors\.ustc\.edu\.cn|repo\.huaweicloud\.com|mirror\.baidu\.com|pypi\.doubanio\.com|wheels\.vllm\.ai|flashinfer\.ai|mlc\.ai|download\.openmmlab\.com|dl\.fbaipublicfiles\.com|developer\.intel\.com|pytorch-extension\.intel\.com|www\.paddlepaddle\.org\.cn)$/i;
 
 /** The placeholder docs write for "your company's" host: no outsider serves it. */
 const PLACEHOLDER_HOST =
@@ -66,6 +66,11 @@ const SOURCE_BEFORE = new RegExp(
       String.raw`^\s{0,12}-\s{1,4}["']?`,
       // an install straight from a URL (an archive, a git URL, a package file): the URL is one of its arguments
       String.raw`\b(?:(?:pip[23]?|pip3\.\d{1,2}|pipx|uv\s+pip|uv\s+tool|python[23]?\s+-m\s+pip|py\s+-m\s+pip|pipenv|easy_install)\s+install|uv\s+add|poetry\s+add|(?:npm|pnpm|bun)\s+(?:i|install|add)|yarn\s+(?:global\s+)?add|gem\s+install|cargo\s+install|rpm\s+-[a-zA-Z]{0,4}[iU][a-zA-Z]{0,4}|(?:dnf|yum|zypper)\s+(?:install|in)|apk\s+add|brew\s+install)(?:\s+[^\s|;&\`()"']{1,200}){0,8}?\s+["']?`,
+      // the same as an argument list (`["pip", "install", "https://…whl"]`, `"-m", "pip", "install", …`)
+      String.raw`["'](?:pip[23]?|pip3\.\d{1,2}|pipx)["']\s{0,4},\s{0,4}["']install["']\s{0,4},(?:\s{0,4}["'][^"'\n]{0,100}["']\s{0,4},){0,8}\s{0,4}["']`,
+      // Chocolatey's `-s`, winget's `source add --arg`
+      String.raw`\bchoco(?:latey)?\b[^\n|;&]{0,160}\s-s\s{1,4}["']?`,
+      String.raw`\bwinget\s+source\s+add\b[^\n|;&]{0,120}\s(?:-a|--arg)\s{1,4}["']?`,
     ].join("|") +
     String.raw`)(?:sparse\+|git\+|registry\+)?$`,
   "i",
@@ -95,6 +100,26 @@ const OPTION =
 const MANAGER_WORD =
   /\b(?:pip[23]?|pipx|uv|npm|pnpm|yarn|bun|npx|poetry|pipenv|gem|cargo|conda|mamba|micromamba|dotnet|nuget|choco|winget|apk|composer|bundle|go|dnf|yum|zypper|Install-Package|Install-Module|Install-Script|Register-PSRepository|Set-PSRepository|Register-PackageSource|Register-PSResourceRepository)\b/i;
 
+/**
+ * A direct reference (PEP 508 `name @ URL`): a source in a requirements or project file, or beside a manager. Read
+ * only when the text before the URL ends in `@` (this and the next shape are kept out of SOURCE_BEFORE, which every
+ * URL is tried against).
+ */
+const DIRECT_REF = /(?:^|[\s"',[])[A-Za-z0-9][\w.-]{0,99}(?:\[[^\]\n]{0,80}\])?\s{0,4}@\s{0,4}(?:git\+)?$/;
+const DIRECT_REF_FILE =
+  /(?:^|\/)(?:requirements[\w.-]{0,40}\.(?:txt|in)|constraints[\w.-]{0,40}\.txt|pyproject\.toml|setup\.(?:py|cfg)|Pipfile|environment\.ya?ml)$/i;
+/** `"name": "URL"`: a source only as a dependency of a package.json. */
+const DEPENDENCY_VALUE = /"[\w@/.-]{1,214}"\s{0,4}:\s{0,4}"(?:git\+)?$/;
+const PACKAGE_JSON = /(?:^|\/)package\.json$/i;
+
+/** Whether the line at `index` of a package.json sits in a dependencies object (the nearest object key above). */
+function inDependencies(text: string, index: number): boolean {
+  const above = text.slice(Math.max(0, index - 6000), index);
+  let key: string | undefined;
+  for (const m of above.matchAll(/"([\w-]{1,60})"\s{0,4}:\s{0,4}\{/g)) key = m[1];
+  return key !== undefined && /dependencies$/i.test(key);
+}
+
 /** Files of a manager's settings (shipped, or named by the heredoc or write a few lines above). */
 const CONFIG_NAME =
   /(?:^|[\s/"'`>])(?:pip\.(?:conf|ini)|pyproject\.toml|uv\.toml|poetry\.toml|Pipfile|\.condarc|condarc|\.npmrc|\.yarnrc(?:\.yml)?|bunfig\.toml|Gemfile|config\.toml|\.cargo\/config|composer\.json|nuget\.config|NuGet\.Config|pom\.xml|settings\.xml|build\.gradle(?:\.kts)?|settings\.gradle(?:\.kts)?|sources\.list(?:\.d\/[\w.-]{1,60})?|[\w.-]{1,60}\.repo|go\.env|\.bundle\/config)(?=$|[\s"'`;)])/i;
@@ -105,9 +130,16 @@ const CHECKS_OFF =
 
 /** Credentials for the source: a company's own registry, reached with the user's token. */
 const AUTH_NEAR =
-  /_authToken\b|\b_auth\s{0,3}=|\balways-auth\b|\bnpmAuthToken\b|\bhttp-basic\.|\b(?:username|password)\s{0,3}[=:]\s{0,3}\S|\s(?:-u|-p|--username|--password)\s+["']?\$|\bClearTextPassword\b|<credentials>|\bnetrc\b|\bkeyrings?\b|\bgcloud\s+auth\b|\baws\s+codeartifact\s+(?:login|get-authorization-token)\b|\b(?:npm|pnpm|yarn)\s+(?:login|adduser)\b|\baz\s+artifacts\b|\bUV_INDEX_[A-Z0-9_]{1,60}_(?:USERNAME|PASSWORD)\b|\bauthenticate\s{0,3}=\s{0,3}["']always\b|\bbundle\s+config\s+(?:set\s+)?(?:--(?:global|local)\s+)?[\w-]{1,60}(?:\.[\w-]{1,60}){1,6}\s+["']?\$/;
+  /_authToken\b|\b_auth\s{0,3}=|\balways-auth\b|\bnpmAuthToken\b|\bhttp-basic\.|\b(?:username|password)\s{0,3}[=:]\s{0,3}\S|\s(?:-u|-p|--username|--password)\s+["']?\$|\bClearTextPassword\b|<credentials>|\bnetrc\b|\bkeyrings?\b|\bgcloud\s+auth\b|\baws\s+codeartifact\s+(?:login|get-authorization-token)\b|\b(?:npm|pnpm|yarn)\s+(?:login|adduser)\b|\baz\s+artifacts\b|\bUV_INDEX_[A-Z0-9_]{1,60}_(?:USERNAME|PASSWORD)\b|\bauthenticate\s{0,3}=\s{0,3}["']always\b|\bjf\s+(?:login|c(?:onfig)?\s+add)\b|\bjfrog\s+(?:rt\s+)?(?:login|c(?:onfig)?\s+add)\b|\bbundle\s+config\s+(?:set\s+)?(?:--(?:global|local)\s+)?[\w-]{1,60}(?:\.[\w-]{1,60}){1,6}\s+["']?\$/;
 const URL_AUTH =
   /^https:\/\/(?:[^@/\s]{0,200}(?:\$|%24|<|\{)[^@/\s]{0,200}@|[^/\s]{1,200}\/t\/(?:\$|%24|<|\{))/i;
+/**
+ * Registries a company runs for its own packages, by the managed service's host (AWS CodeArtifact, Google Artifact
+ * Registry: an account's or project's repository, never read anonymously) or the path the registry product serves
+ * every repository under (JFrog Artifactory's `/artifactory/api/<manager>/`, Sonatype Nexus's `/repository/<name>/`).
+ */
+const COMPANY_REGISTRY =
+  /^https:\/\/(?:[\w-]{1,63}-\d{12}\.d\.codeartifact\.[\w-]{1,30}\.amazonaws\.com\/|[\w-]{1,40}-(?:python|npm|go|maven|apt|yum)\.pkg\.dev\/|[\w.-]{1,200}\/artifactory\/api\/(?:pypi|npm|go|gems|cargo|nuget|conda|composer|helm)\/|[\w.-]{1,200}\/repository\/[\w.-]{1,100}\/(?:simple\/?|$|[\w@.-]{1,214}\/?$))/i;
 /** A CI expression (`${{ secrets.TOKEN }}`): its spaces cut the URL, so it is read as one variable. */
 const CI_EXPRESSION = /\$\{\{[^}\n]{0,80}\}\}/g;
 
@@ -127,20 +159,50 @@ export function knownSource(url: string, host: string): boolean {
  * setting in `near`, the lines around it). An anonymous host asks for none.
  */
 export const companySource = (url: string, near: string): boolean =>
-  /^https:/i.test(url) && (URL_AUTH.test(url) || AUTH_NEAR.test(near));
+  /^https:/i.test(url) && (URL_AUTH.test(url) || AUTH_NEAR.test(near) || COMPANY_REGISTRY.test(url));
 
 /** A package-manager word, a source noun and a URL in one sentence: prose that tells the agent to set a source. */
 const PROSE_MANAGER =
   /\b(?:pip|pypi|npm|yarn|pnpm|bun|conda|mamba|gem|bundler|cargo|crates|composer|nuget|poetry|uv|pipenv|maven|gradle|homebrew|brew)\b|\bgo\s+modules?\b|包管理|パッケージ/i;
 const PROSE_SOURCE =
-  /(?:\b(?:index(?:-url)?|registry|mirror|source|channel|feed|repository|repo|proxy|tap|Index|Registry|Spiegel|Quelle|Paketquelle|registro|índice|indice|espejo|fuente|dépôt|miroir|espelho|repositório)\b|源|镜像|索引|仓库|レジストリ|ミラー|インデックス|リポジトリ)/i;
+  /(?:\b(?:index(?:-url)?|registry|mirror|source|channel|feed|repository|repo|proxy|tap|Index|Registry|Spiegel|Quelle|Paketquelle|registro|índice|indice|espejo|fuente|dépôt|miroir|espelho|repositório|repositorio|lustro|rejestr)\b|源|镜像|鏡像|索引|仓库|倉庫|レジストリ|ミラー|インデックス|リポジトリ|미러|저장소|레지스트리)/i;
 /**
  * Words holding a source noun that name no package source: "open source", "source code", 资源 (resources),
  * 开源 (open source), 来源 (where something comes from). The noun must also stand near the URL it sets.
  */
 const NOT_SOURCE = /open[\s-]?source|source[\s-]code|资源|开源|来源|電源|电源/gi;
+const URL_COMMAND =
+  /\b(?:git\s+(?:clone|remote\s+add\s+\S{1,60}|submodule\s+add)|curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b(?:\s+-{1,2}[\w-]{1,30}(?:[=\s]\S{1,60})?){0,6}\s+["']?$/i;
+const CLAUSE_END = /https?:\/\/|[.;,!?](?:\s|$)|\s(?:and|und|et|y|e)\s|[。；，]/;
 const PROSE_SET =
   /\b(?:set|use|point|add|configure|switch|replace|change|install\s+from|pull\s+from|fetch\s+from|setze|setzen|verwende|verwenden|nutze|füge|trage|usa|use|configura|configure[zr]?|utilise[zr]?|ajoute[zr]?|remplace[zr]?|defina|adicione|aggiungi|imposta)\b|设置|使用|配置|添加|替换|設定|使用して|追加/i;
+
+/**
+ * An order to install from a source named right before its URL, in one sentence: "install `x` from our mirror at
+ * URL", "Instala `x` con pip desde nuestro espejo URL", "pip で社内ミラー URL から…インストール". A package word or a
+ * manager in the sentence; the noun (a mirror, registry, index, channel or repository, not "source" or "feed",
+ * which name pages) within a few words before the URL.
+ */
+const INSTALL_VERB =
+  /\b(?:install|installs|installing|installiere|installieren|installez|installer|instala|instale|instalar|installa|installare|zainstaluj)\b(?![./-])|安装|安裝|インストール|설치/i;
+const PACKAGE_WORD =
+  /\b(?:pip|pypi|npm|yarn|pnpm|bun|conda|mamba|gems?|bundler|cargo|crates?|composer|nuget|poetry|uv|pipenv|wheels?|packages?|paquetes?|Pakete?|paquets?|pacotes?|pacchett[oi]|pakiet(?:y|u)?)\b|包管理|软件包|安装包|依赖|パッケージ|패키지/i;
+/** What every INSTALL_VERB match holds. */
+const INSTALL_WORD = /instal|安装|安裝|インストール|설치/i;
+const NOUN_BEFORE_URL =
+  /(?:\b(?:mirror|registry|index|channel|repository|repo|Spiegel|Paketquelle|espejo|índice|registro|miroir|dépôt|espelho|repositório|repositorio|lustro)\b|镜像|鏡像|仓库|倉庫|レジストリ|ミラー|リポジトリ|インデックス|미러|저장소|레지스트리)[^.;!?\n。]{0,25}$/i;
+const SENTENCE_END = /[.!?](?:\s|$)|[。！？]/g;
+
+/** The sentence around `[at, end)` of `text` (at most 200 characters before and 160 after). */
+function sentenceOf(text: string, at: number, end: number): string {
+  const before = text.slice(Math.max(0, at - 200), at);
+  let from = 0;
+  for (const m of before.matchAll(SENTENCE_END)) from = m.index + m[0].length;
+  const after = text.slice(end, end + 160);
+  SENTENCE_END.lastIndex = 0;
+  const stop = SENTENCE_END.exec(after)?.index ?? after.length;
+  return before.slice(from) + text.slice(at, end) + after.slice(0, stop);
+}
 
 /** A comment that labels the example below it as what not to do. */
 const BAD_LABEL =
@@ -231,6 +293,9 @@ interface Source {
 function sourcesIn(file: AuditText, starts: readonly number[], line: AuditLine, config: boolean): Source[] {
   const out: Source[] = [];
   let seen = 0;
+  // The install order of prose is read only on a line with an install word (one test a line, not one a URL).
+  let installs: boolean | undefined;
+  const installWord = () => (installs ??= INSTALL_WORD.test(line.text));
   eachMatch(URL_IN_LINE, line.text, (m) => {
     // The first URLs of a line: a source is not buried behind hundreds of others, and a long line stays linear.
     if (++seen > 100) return;
@@ -238,14 +303,32 @@ function sourcesIn(file: AuditText, starts: readonly number[], line: AuditLine, 
     const shape = SOURCE_BEFORE.exec(before);
     let kind: "no" | "plain" | "signed" = "no";
     if (shape) kind = shapeHolds(file, starts, line, shape[0], config);
+    else if (/[@"]\s{0,4}(?:git\+)?$/.test(before.slice(-12))) kind = urlValue(file, line, before);
     else {
       const from = Math.max(0, m.index - 200);
       const sentence = line.text.slice(from, m.index + m[0].length + 120);
-      if (PROSE_MANAGER.test(sentence) && PROSE_SET.test(sentence)) {
+      // A URL given to a command (`git clone URL`, `curl URL`) is that command's, read by its own rules.
+      const head = line.text.slice(Math.max(0, m.index - 120), m.index);
+      let command: boolean | undefined;
+      const given = () => (command ??= URL_COMMAND.test(head));
+      if (PROSE_MANAGER.test(sentence) && PROSE_SET.test(sentence) && !given()) {
         // The source noun near the URL (100 characters before, 60 after), words that only hold one blanked.
         const near = sentence.replace(NOT_SOURCE, (w) => " ".repeat(w.length));
         const at = m.index - from;
-        if (PROSE_SOURCE.test(near.slice(Math.max(0, at - 100), at + m[0].length + 60))) kind = "plain";
+        // After the URL up to the next URL or clause: a noun there names what comes next ("docs at A and the repository at B").
+        const after = near.slice(at + m[0].length, at + m[0].length + 60).split(CLAUSE_END, 1)[0]!;
+        if (PROSE_SOURCE.test(near.slice(Math.max(0, at - 100), at) + after)) kind = "plain";
+      }
+      // Cheapest first: a source noun just before the URL is rare.
+      if (
+        kind === "no" &&
+        installWord() &&
+        NOUN_BEFORE_URL.test(head) &&
+        NOUN_BEFORE_URL.test(head.replace(NOT_SOURCE, " ")) &&
+        !given()
+      ) {
+        const whole = sentenceOf(line.text, m.index, m.index + m[0].length);
+        if (INSTALL_VERB.test(whole) && PACKAGE_WORD.test(whole)) kind = "plain";
       }
     }
     if (kind === "no") return;
@@ -274,6 +357,17 @@ function around(
   return file.text.slice(from, Math.min(w.index + w.text.length, index + reach));
 }
 
+/** A direct reference (`name @ URL`) or a package.json dependency given as a URL. */
+function urlValue(file: AuditText, line: AuditLine, before: string): "no" | "plain" {
+  if (DIRECT_REF.test(before))
+    return DIRECT_REF_FILE.test(file.path) || MANAGER_WORD.test(line.text.slice(0, 400)) ? "plain" : "no";
+  return PACKAGE_JSON.test(file.path) &&
+    DEPENDENCY_VALUE.test(before) &&
+    inDependencies(file.text, line.index)
+    ? "plain"
+    : "no";
+}
+
 /**
  * Whether a matched shape is a source here (generic keys under a sources section, file keys in a settings file,
  * options beside a manager), and whether its manager checks signatures whatever the host.
@@ -285,6 +379,8 @@ function shapeHolds(
   shape: string,
   config: boolean,
 ): "no" | "plain" | "signed" {
+  // A proxy the install goes through is no source: TLS to the index still holds.
+  if (/(?:\s|^)--proxy[=\s]\s{0,3}["']?$/.test(shape)) return "no";
   const configHere = () => config || CONFIG_NAME.test(around(file, starts, line.index, 6, 0, 1500));
   if (GENERIC_KEY.test(shape)) {
     const above = around(file, starts, line.index, 8, 0, 1500);
@@ -298,6 +394,46 @@ function shapeHolds(
 }
 
 /**
+ * A source option or setting given a name instead of a URL (`--index-url "$INDEX"`, `"--index-url", MIRROR`,
+ * `--source $feed`, `PIP_INDEX_URL=$X`): group 1, 2 or 3 is the name.
+ */
+const BY_NAME =
+  /(?:(?:^|[\s"'])--(?:(?:extra-)?index(?:-url)?|default-index|registry|source|find-links|channel)(?:=|["']?\s{0,4},?\s{0,4})|\s-[if]\s{1,4}|-(?:SourceLocation|Source)\s{1,4}|\b(?:PIP_[A-Z_]{0,20}URL|UV_[A-Z_]{0,20}INDEX[A-Z_]{0,10}|NPM_CONFIG_REGISTRY|npm_config_registry|GOPROXY)=|\bconfig\s+set\s+(?:global\.)?(?:index-url|registry)\s{1,4})["']?(?:\$\{?([A-Za-z_]\w{0,40})\}?|\{([A-Za-z_]\w{0,40})\}|([A-Za-z_]\w{0,40})(?=\s{0,4}[,)\]]))/g;
+
+/** What every BY_NAME match holds, tested first (most lines hinted for this rule are code with `index` in it). */
+const BY_NAME_WORDS =
+  /--(?:extra-|default-)?index|--registry|--source|--find-links|--channel|\s-[if]\s|-Source|URL=|INDEX[A-Z_]{0,10}=|REGISTRY=|registry=|GOPROXY=|config\s+set/;
+
+/** The URL a name is set to in the file (`INDEX=https://…`, `MIRROR = "https://…"`, `$feed = "https://…"`), and where. */
+function urlOfName(text: string, name: string): { url: string; index: number } | undefined {
+  const set = new RegExp(
+    String.raw`(?:^|[\s;(])(?:export\s+|set\s+|const\s+|let\s+|var\s+|\$)?${name}\s{0,3}:?=\s{0,3}["']?(https?:\/\/[^\s"'\`<>)\]]{1,500})`,
+    "m",
+  ).exec(text);
+  return set ? { url: set[1]!, index: set.index + set[0].length - set[1]!.length } : undefined;
+}
+
+/** Sources given by a name set to a URL elsewhere in the file, beside a manager (`names`: each name looked up once a file). */
+function sourcesByName(
+  file: AuditText,
+  starts: readonly number[],
+  line: AuditLine,
+  names: Map<string, { url: string; index: number } | undefined>,
+  out: TextHit[],
+): void {
+  let seen = 0;
+  eachMatch(BY_NAME, line.text, (m) => {
+    // The first names of a line: a long line stays linear.
+    if (++seen > 20 || !MANAGER_WORD.test(line.text.slice(0, 400))) return;
+    const name = m[1] ?? m[2] ?? m[3]!;
+    if (!names.has(name)) names.set(name, urlOfName(file.text, name));
+    const set = names.get(name);
+    if (!set || keptSource(file, starts, set.url, set.index)) return;
+    out.push({ index: line.index + m.index, length: m[0].length });
+  });
+}
+
+/**
  * Package sources on hosts that are not a manager's default or a known mirror: high, unless the source is a
  * company's own (HTTPS with the user's credentials, a private host) or, for managers that check signatures,
  * unless those checks stay on.
@@ -308,8 +444,13 @@ export function packageSources(file: AuditText, lines: readonly AuditLine[]): Te
   const config = CONFIG_NAME.test(`/${file.path}`);
   // A test's fixture installs nothing.
   if (TEST_FILE.test(file.path)) return out;
+  const names = new Map<string, { url: string; index: number } | undefined>();
   for (const line of lines) {
-    if (!line.text.includes("://")) continue;
+    if (!line.text.includes("://")) {
+      if (/[$,{]/.test(line.text) && BY_NAME_WORDS.test(line.text))
+        sourcesByName(file, starts, line, names, out);
+      continue;
+    }
     for (const s of sourcesIn(file, starts, line, config)) {
       const url = file.text.slice(s.hit.index, s.hit.index + s.hit.length);
       if (keptSource(file, starts, url, s.hit.index)) continue;
