@@ -95,10 +95,22 @@ export interface PatternRule extends TextRuleBase {
   readonly accept?: (hit: TextHit, file: AuditText) => boolean;
 }
 
+/**
+ * Given by the scanner to a text rule's check: whether a span of the file's text (`from` to `to`, offsets
+ * in `file.text`) can hold a match of an expression the rule gates, read off the hint scan it makes anyway.
+ * True for an expression the rule does not declare.
+ */
+export type AuditGate = (re: RegExp, from: number, to: number) => boolean;
+
 export interface TextCheckRule extends TextRuleBase {
   readonly kind: "text";
+  /**
+   * Expressions the check tries on lines or spans of the text: the scanner finds their required words
+   * (required-words.ts) in its one pass, and `gate` says which spans hold one; lines without are skipped.
+   */
+  readonly gates?: readonly RegExp[];
   /** `lines`: the lines holding a hint word (empty for a rule without hints: it reads the text). */
-  readonly check: (file: AuditText, lines: readonly AuditLine[]) => readonly TextHit[];
+  readonly check: (file: AuditText, lines: readonly AuditLine[], gate?: AuditGate) => readonly TextHit[];
 }
 
 export interface FileRule extends RuleBase {

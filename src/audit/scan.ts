@@ -4,8 +4,10 @@ import { GATE_WORDS } from "./decode.js";
 import { SIGNAL_RULES } from "./detectors/chain-signals.js";
 import { type HintMatcher, hintMatcher } from "./hints.js";
 import { normalizeForMatch } from "./normalize.js";
+import { foldsOutsideAscii, requiredWords } from "./required-words.js";
 import type {
   AuditFileFacts,
+  AuditGate,
   AuditLine,
   AuditRule,
   AuditSkillView,
@@ -13,7 +15,7 @@ import type {
   TextHit,
 } from "./rule-types.js";
 import { RULES } from "./rules/index.js";
-import { lineHits, lineOf, startsOf, wholeHits } from "./text.js";
+import { lineHits, lineOf, lowerBound, startsOf, wholeHits } from "./text.js";
 import type { AuditFinding } from "./types.js";
 
 /** At most this many findings of one rule in one file; the rest add nothing a reader needs. */
@@ -54,15 +56,32 @@ export function scanFacts(facts: AuditFileFacts, rules: readonly AuditRule[] = R
   return out;
 }
 
-const matchers = new WeakMap<readonly AuditRule[], HintMatcher>();
-const matcherFor = (rules: readonly AuditRule[]): HintMatcher => {
+/** The hint matcher of a rules table, and where each gated expression's words sit among its sets. */
+interface Matcher {
+  readonly hints: HintMatcher;
+  /** A gated expression's set of words (none when it needs only a character outside ASCII), and whether such a character lets a span through. */
+  readonly gates: ReadonlyMap<RegExp, { readonly set?: number; readonly other: boolean }>;
+}
+
+const matchers = new WeakMap<readonly AuditRule[], Matcher>();
+const matcherFor = (rules: readonly AuditRule[]): Matcher => {
   let m = matchers.get(rules);
   if (!m) {
-    // The decoder's gate words ride on the same pass, as one set each after the rules' (decode.ts).
-    m = hintMatcher([
+    // The decoder's gate words ride on the same pass, as one set each after the rules' (decode.ts), then
+    // the required words of every gated expression, one set each (an expression shared by rules once).
+    const sets = [
       ...rules.map((r) => (r.kind === "file" || r.kind === "skill" ? [] : (r.hints ?? []))),
       ...GATE_WORDS.map((w) => [w]),
-    ]);
+    ];
+    const gates = new Map<RegExp, { set?: number; other: boolean }>();
+    for (const r of rules)
+      for (const re of r.kind === "text" ? (r.gates ?? []) : []) {
+        const need = requiredWords(re);
+        if (!need || gates.has(re)) continue;
+        const other = need.other || foldsOutsideAscii(re);
+        gates.set(re, need.words.length > 0 ? { set: sets.push(need.words) - 1, other } : { other });
+      }
+    m = { hints: hintMatcher(sets), gates };
     matchers.set(rules, m);
   }
   return m;
@@ -146,6 +165,24 @@ function passLines(text: string, starts: readonly number[]): PassLines {
   };
 }
 
+/**
+ * The gate of one pass over `text` (AuditGate): a word of the expression ending in [from, to) may be the one
+ * (`found`: the hint scan's ends, made on first need); a span with a character outside ASCII is let through
+ * for an expression that may match one there.
+ */
+function gateOf(matcher: Matcher, text: string, nonAscii: boolean, found: () => number[][]): AuditGate {
+  return (re, from, to) => {
+    const g = matcher.gates.get(re);
+    if (g === undefined) return true;
+    if (g.set !== undefined) {
+      const ends = found()[g.set]!;
+      const k = lowerBound(ends, from);
+      if (k < ends.length && ends[k]! < to) return true;
+    }
+    return g.other && nonAscii && NON_ASCII.test(text.slice(from, to));
+  };
+}
+
 function scanOne(
   given: AuditText,
   rules: readonly AuditRule[],
@@ -162,12 +199,13 @@ function scanOne(
     hasWord: (word) => {
       const at = GATE_WORDS.indexOf(word as (typeof GATE_WORDS)[number]);
       if (at < 0) throw new TypeError(`hasWord: '${word}' is not a gate word of decode.ts`);
-      found ??= matcher.scan(text);
+      found ??= matcher.hints.scan(text);
       return found[rules.length + at]!.length > 0;
     },
   };
   const starts = startsOf(file);
   const nonAscii = NON_ASCII.test(text);
+  const gate = gateOf(matcher, text, nonAscii, () => (found ??= matcher.hints.scan(text)));
   const passed = passLines(text, starts);
   rules.forEach((rule, i) => {
     if (
@@ -185,14 +223,14 @@ function scanOne(
     }
     const hinted = rule.hints !== undefined && rule.hints.length > 0;
     // The hint words are found on first need: the Unicode pass (rules without hints) never needs them.
-    if (hinted) found ??= matcher.scan(text);
+    if (hinted) found ??= matcher.hints.scan(text);
     const lines = hinted ? passed.at(found![i]!) : [];
     if (hinted && lines.length === 0) return;
     let hits: TextHit[];
     if (rule.kind === "pattern") {
       hits = hinted ? lineHits(rule.pattern, lines) : wholeHits(rule.pattern, text);
       hits = hits.filter((h) => h.length > 0 && (!rule.accept || rule.accept(h, file)));
-    } else hits = [...rule.check(file, lines)];
+    } else hits = [...rule.check(file, lines, gate)];
     let n = 0;
     let lastLine = -1;
     // A signal's matches are steps for the skill-level rules, never shown.

@@ -1,39 +1,42 @@
-// Word gates (detectors/word-lines.ts): an expression tried only on the lines holding one of its words.
-// The gate must find every such line (capitals folded, CRLF, non-ASCII around), or a finding is lost.
+// Word gates (detectors/word-lines.ts): an expression tried only on the lines holding one of its required
+// words. The gate must find every line the expression matches (capitals folded, CRLF, non-ASCII around),
+// or a finding is lost.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { wordLines } from "../../src/audit/detectors/word-lines.js";
+import { expressionLines } from "../../src/audit/detectors/word-lines.js";
 import { auditSkill } from "../../src/audit/index.js";
 import { tmp, writeTree } from "../helpers/index.js";
 
-/** The lines holding a word, found the slow way: split, fold ASCII capitals, indexOf. */
-const naive = (words: readonly string[], text: string): number[] =>
-  text
-    .split("\n")
-    .flatMap((l, i) =>
-      words.some((w) => l.replace(/[A-Z]/g, (c) => c.toLowerCase()).includes(w)) ? [i] : [],
-    );
+/** The lines an expression matches, found the slow way: split and test each. */
+const matched = (re: RegExp, text: string): number[] =>
+  text.split("\n").flatMap((l, i) => (re.test(l) ? [i] : []));
 
-describe("wordLines", () => {
-  it("finds the lines the slow way finds, whatever the text holds", () => {
-    const word = fc.stringMatching(/^[ab.\-:(]{1,4}$/);
+describe("expressionLines", () => {
+  it("keeps every line the expression matches, whatever the text holds", () => {
+    const res = [/\s-[oO]\s|--output|\bfetch\(/i, /(?:ab|\.a)[:(]|b-b/, /\bab\b|é:/u, /a{2}b|\(b/iu];
     const text = fc
-      .array(fc.constantFrom("a", "b", "A", "B", ".", "-", ":", "(", " ", "\n", "\r\n", "İ", "ß", "\0"), {
-        maxLength: 60,
-      })
+      .array(
+        fc.constantFrom("a", "b", "A", "B", ".", "-", ":", "(", " ", "o", "O", "\n", "\r\n", "é", "ſ", "\0"),
+        {
+          maxLength: 60,
+        },
+      )
       .map((cs) => cs.join(""));
     fc.assert(
-      fc.property(fc.array(word, { minLength: 1, maxLength: 4 }), text, (words, t) => {
-        expect(wordLines(words)(t)).toEqual(naive(words, t));
+      fc.property(fc.constantFrom(...res), text, (re, t) => {
+        const kept = new Set(expressionLines(re)(t));
+        for (const i of matched(re, t)) expect(kept.has(i)).toBe(true);
       }),
     );
   });
 
-  it("numbers lines from 0 and names each once", () => {
-    const lines = wordLines(["-o", "fetch"]);
+  it("numbers lines from 0, names each once, and lets lines outside ASCII through when it must", () => {
+    const lines = expressionLines(/\s-[oO]\s|\bfetch\b/i);
     expect(lines("x\nFETCH it -O a -o b\ny\r\nwget -O f\n")).toEqual([1, 3]);
     expect(lines("")).toEqual([]);
     expect(lines("fetch")).toEqual([0]);
+    expect(expressionLines(/\bfetch\b|取得/)("a\nfetch\n取得\nb")).toEqual([1, 2]);
+    expect(expressionLines(/[ab]/)("a\nb\nc")).toEqual([0, 1, 2]);
   });
 });
 

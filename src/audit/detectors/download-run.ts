@@ -3,11 +3,10 @@
 // `require(P)`, `Start-Process P`) apart, and each alone is what installers do. The same path in both,
 // imported into the running program, kept in a temporary, hidden or AppData folder, or started hidden, is
 // code from outside the reviewed skill run where no one looks (chain-download-run).
-import { words } from "../hints.js";
 import type { AuditSkillView, SkillHit } from "../rule-types.js";
 import { escapeRe } from "../text.js";
 import { officialInstaller } from "./installers.js";
-import { wordLines } from "./word-lines.js";
+import { expressionLines } from "./word-lines.js";
 
 /** Where a download is saved: the path or variable after `-o`, `-O`, `-OutFile`, `urlretrieve(url, …)`. */
 const SAVED_TO = [
@@ -28,12 +27,8 @@ const WRITTEN_TO =
   /\b(?:writeFileSync|writeFile|createWriteStream|os\.Create|os\.WriteFile|File\.WriteAllBytes|File\.Create|File::create|fs::write)\(\s*&?["'`]?([^"'`,)\s]{1,200})|\bFiles\.copy\(\s*\w{1,40}\s*,\s*["']?([^"',)\s]{1,200})|\bopen\(\s*["']?([^"',)\s]{1,200})["']?\s*,\s*["']wb?["']/;
 const MAY_SAVE =
   /\s-[oO]\s|--output|urlretrieve|OutFile|Destination|BitsTransfer|DownloadFile|fetch|axios|got|\.get\(|urlopen|http\.Get|GetByteArray|GetStreamAsync|reqwest|URI\.open|Net::HTTP|copy_stream|openStream/i;
-/** Words every MAY_SAVE match holds (`-o` for ` -O ` and `--output`): MAY_SAVE is tried on their lines only. */
-const MAY_SAVE_LINES = wordLines(
-  words(
-    "-o|urlretrieve|outfile|destination|bitstransfer|downloadfile|fetch|axios|got|.get(|urlopen|http.get|getbytearray|getstreamasync|reqwest|uri.open|net::http|copy_stream|openstream",
-  ),
-);
+/** MAY_SAVE is tried only on the lines holding one of its required words. */
+const MAY_SAVE_LINES = expressionLines(MAY_SAVE);
 const REQUEST =
   /\b(?:fetch|axios|got|https?\.get|requests\.get|urlopen|httpx\.get|http\.Get|GetByteArrayAsync|GetStreamAsync|reqwest::(?:blocking::)?get|URI\.open|Net::HTTP|openStream)\b/;
 /** Requests in compiled languages and PowerShell that the request signal (chain-signals.ts) does not name. */

@@ -3,7 +3,7 @@
 // → chmod → run), droppers by link, installs from a custom package index, miners and
 // destructive commands.
 import { mentionedOnly } from "../context.js";
-import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
+import type { AuditGate, AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, escapeRe, lineHits, lineOf, nextLines, quoted, startsOf, window } from "../text.js";
 import { hostOf, isPasteHost, PIPE_TO_SHELL, URL_RE, untrustedUrl } from "../vocab.js";
 import { inlineCradles } from "./download-cradles.js";
@@ -278,38 +278,38 @@ const ATTACK_TALK =
   /\b(?:attack\w{0,3}|malware|malicious|phishing|scam\w{0,3}|campaign|lure|victims?|threat|ClickFix|fake)\b/i;
 
 /**
- * A dropper line's words, for the gates below: most lines the rule reads are any line with a URL, and each
- * expression holds one of a few words in every match. `other`: a character outside ASCII, which a `u`
- * expression may fold onto an ASCII letter (`ſ`, the Kelvin sign) or match itself; such a line is not gated.
+ * The expressions the dropper tries on a line before reading the lines around: most lines it reads are any
+ * line with a URL, and each is gated by its required words in the scanner's pass (required-words.ts).
  */
-interface LineWords {
-  readonly lower: string;
-  readonly other: boolean;
-}
-const NON_ASCII = /[^\x00-\x7f]/;
-const holds = (l: LineWords, words: readonly string[]): boolean => words.some((w) => l.lower.includes(w));
-const ARCHIVE_PASSWORD_WORDS = ["-p", "pass", "unlock", "archive"];
-const GATEKEEPER_WORDS = ["xattr", "spctl", "add-mppreference", "defender", "antivirus", "exclusion"];
-const PASSWORD_VALUE_WORDS = ["pass", "pwd", "kennwort", "clave", "senha", "wachtwoord"];
-const CLICKFIX_VERIFY_WORDS = ["verif", "bot", "human", "captcha", "cloudflare", "prove"];
+export const DROPPER_GATES: readonly RegExp[] = [
+  ARCHIVE_PASSWORD,
+  GATEKEEPER_OFF,
+  ARCHIVE_NAMED_PASSWORD,
+  PASSWORD_VALUE,
+  RUN_ANYWAY,
+  XATTR_CLEAR,
+  RUN_DIALOG,
+  CLICKFIX_VERIFY,
+];
+
+/** Whether the line may match an expression (the scanner's gate over its span; every line without one). */
+type May = (re: RegExp) => boolean;
 
 /** A password for an archive to download, an OS warning clicked away, or every attribute cleared on a download. */
-const droppedArchiveOrWarning = (line: string, w: () => string, lw: LineWords): boolean =>
-  (lw.lower.includes("pass") &&
+const droppedArchiveOrWarning = (line: string, w: () => string, may: May): boolean =>
+  (may(ARCHIVE_NAMED_PASSWORD) &&
     ARCHIVE_NAMED_PASSWORD.test(line) &&
     /\b(?:download|run|install|extract|unzip|open|launch)\w{0,3}\b/i.test(w())) ||
-  ((lw.other || holds(lw, PASSWORD_VALUE_WORDS)) &&
-    PASSWORD_VALUE.test(line) &&
-    (ARCHIVE_LINK.test(w()) || fileShareIn(w()))) ||
-  (lw.lower.includes("anyway") && RUN_ANYWAY.test(line) && OS_WARNING.test(w())) ||
-  (lw.lower.includes("xattr") && XATTR_CLEAR.test(line) && DOWNLOADS_HERE.test(w())) ||
-  ((lw.other || holds(lw, ["win", "dialog"])) &&
+  (may(PASSWORD_VALUE) && PASSWORD_VALUE.test(line) && (ARCHIVE_LINK.test(w()) || fileShareIn(w()))) ||
+  (may(RUN_ANYWAY) && RUN_ANYWAY.test(line) && OS_WARNING.test(w())) ||
+  (may(XATTR_CLEAR) && XATTR_CLEAR.test(line) && DOWNLOADS_HERE.test(w())) ||
+  (may(RUN_DIALOG) &&
     RUN_DIALOG.test(line) &&
     PASTED.test(w()) &&
     CLICKFIX_PRETEXT.test(w()) &&
     !ATTACK_TALK.test(w())) ||
   // A fake human check that has a command pasted into a terminal, wherever the command comes from.
-  ((lw.other || holds(lw, CLICKFIX_VERIFY_WORDS)) &&
+  (may(CLICKFIX_VERIFY) &&
     CLICKFIX_VERIFY.test(line) &&
     PASTED.test(w()) &&
     TERMINAL_WORD.test(w()) &&
@@ -319,7 +319,7 @@ const droppedArchiveOrWarning = (line: string, w: () => string, lw: LineWords): 
  * Droppers: a paste-site link with "paste it into Terminal", a password-protected archive to run, or
  * lifting the OS's own checks on a download (quarantine, Gatekeeper, Defender exclusions).
  */
-export function dropper(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+export function dropper(file: AuditText, lines: readonly AuditLine[], gate?: AuditGate): TextHit[] {
   const out: TextHit[] = [];
   const starts = startsOf(file);
   for (const l of lines) {
@@ -329,23 +329,23 @@ export function dropper(file: AuditText, lines: readonly AuditLine[]): TextHit[]
       around ??= window(file.text, starts, lineOf(starts, l.index), 2, 2).text;
       return around;
     };
+    const may: May = (re) => gate === undefined || gate(re, l.index, l.index + l.text.length);
     const url = l.text.includes("://");
     let pasteLink = false;
     if (url)
       eachMatch(URL_RE, l.text, (m) => {
         pasteLink ||= isPasteHost(hostOf(m[0]));
       });
-    const lw: LineWords = { lower: l.text.toLowerCase(), other: NON_ASCII.test(l.text) };
     if (pasteLink && TERMINAL_PASTE.test(w())) out.push({ index: l.index, length: l.text.length });
     else if (
-      holds(lw, ARCHIVE_PASSWORD_WORDS) &&
+      may(ARCHIVE_PASSWORD) &&
       ARCHIVE_PASSWORD.test(l.text) &&
       /\.(?:zip|rar|7z)\b|\barchive\b|\bunzip|\b7z\b|\bextract/i.test(w())
     )
       out.push({ index: l.index, length: l.text.length });
-    else if (holds(lw, GATEKEEPER_WORDS) && GATEKEEPER_OFF.test(l.text) && !PACKAGE_MANAGED.test(l.text))
+    else if (may(GATEKEEPER_OFF) && GATEKEEPER_OFF.test(l.text) && !PACKAGE_MANAGED.test(l.text))
       out.push({ index: l.index, length: l.text.length });
-    else if (droppedArchiveOrWarning(l.text, w, lw) || (url && proseDownloadRun(file, l.index, l.text)))
+    else if (droppedArchiveOrWarning(l.text, w, may) || (url && proseDownloadRun(file, l.index, l.text)))
       out.push({ index: l.index, length: l.text.length });
   }
   return out;

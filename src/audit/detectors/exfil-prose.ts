@@ -15,16 +15,26 @@ import {
   WORD_START,
 } from "../sentences.js";
 import { boundsAround, eachMatch, lineOf, startsOf } from "../text.js";
+import { type Collected, sentLater } from "./exfil-later.js";
 import {
   COLLECT,
   COLLECT_LATIN,
+  CONTAINER_BEFORE,
+  CONTAINER_SPAN,
+  CONTAINER_WORD,
   DESTINATION,
+  DNS_SLOT,
+  DNS_WORD,
   FALSE_FRIEND,
+  hasRareSecretWord,
+  notAuth,
   PASSIVE_SINK,
+  SAID_BY_SKILL,
   SAID_SPAN,
   SAID_SPAN_LATIN,
   SCOPE,
   SECRET_GENERIC,
+  SECRET_RARE,
   SECRET_SPECIFIC,
   SENDS_IT,
   SINK_VERB,
@@ -48,14 +58,14 @@ const NEGATABLE = String.raw`(?:print|send|share|include|paste|reveal|expose|upl
  * "never ask the user to paste" (the asking is what is forbidden, with the verb right after it).
  */
 export const NEGATED_EN = new RegExp(
-  String.raw`\b(?:never|don['’]?t|do\s+not|does\s+not|doesn['’]?t|must\s+not|should\s+not|avoid)\s+(?:(?:ask|tell|require)\s+(?:the\s+user|users|them)\s+to\s+|(?:\w+\s+){0,3}?(?:${NEGATABLE},\s+)*(?:(?:or|and)\s+)?)${NEGATABLE}\b|\b(?:redact|mask)\w{0,3}\b|\bwithout\s+(?:printing|revealing|including|sending|showing|exposing)\b`,
+  String.raw`\b(?:never|don['’]?t|do\s+not|does\s+not|doesn['’]?t|must\s+not|should\s+not|avoid)\s+(?:(?:ask|tell|require)\s+(?:the\s+user|users|them)\s+to\s+|(?:\w+\s+){0,3}?(?:${NEGATABLE},\s+)*(?:(?:or|and)\s+)?)${NEGATABLE}\b|\b(?:redact|mask)\w{0,3}\b|\bwithout\s+(?:printing|revealing|including|sending|showing|exposing)\b|\bnever\s+(?:go|goes|end\s+up)\s+(?:in|into|to)\b`,
   "i",
 );
 const NEGATED =
   /(?<![\p{L}\p{N}_])(?:refuse|nie(?:mals)?|nicht|nunca|jam[áa]s|no\s+(?:env[íi]|incluy|compart|pegu|muestr)|n[ãa]o\s+(?:envi|inclu|compart|cole|mostr)|ne\s+\p{L}{1,12}\s+(?:jamais|pas)|никогда|не\s+(?:отправ|вставл|включ|публик|показ))|(?:不要|切勿|禁止|请勿|しないで|ないでください|لا\s+ترسل|لا\s+تضع|لا\s+تشارك)/iu;
 /** Words of a text that describes the attack (a guide, a detector, a refusal) rather than performs it. */
 export const DESCRIBES =
-  /(?<![\p{L}\p{N}_.@/-])(?:refuse|decline|theft|attack(?:er|ers|s)?|malicious|phishing|red\s+flags?|suspicious|warning\s+signs?|injection|exfiltration\s+attempts?|detect\w{0,5}|scanner)(?![\p{L}\p{N}_-])/iu;
+  /(?<![\p{L}\p{N}_.@/-])(?:refuse|decline|theft|attack(?:er|ers|s)?|malicious|malware|(?:info)?stealers?|phishing|red\s+flags?|suspicious|warning\s+signs?|injection|exfiltration\s+attempts?|detect\w{0,5}|scanner)(?![\p{L}\p{N}_-])/iu;
 
 // The look-behind expressions run through eachMatchFast (sentences.ts): the same matches, found fast.
 const SPECIFIC_FAST = fastPattern(SECRET_SPECIFIC.join("|"), "iu");
@@ -77,6 +87,7 @@ const asciiOf = (parts: readonly string[]): RegExp =>
   );
 const SPECIFIC_ASCII_G = asciiOf(SECRET_SPECIFIC);
 const GENERIC_ASCII_G = asciiOf(SECRET_GENERIC);
+const RARE_G = new RegExp(SECRET_RARE, "gi");
 const SCOPE_RE = new RegExp(SCOPE, "iu");
 const COLLECT_FAST = fastPattern(COLLECT, "iu");
 /** Collect verbs that are nouns after a determiner: "a list of SSH keys", "forwards the request". */
@@ -106,7 +117,7 @@ function collectsIn(s: string): boolean {
 }
 /** The secret is what the user is told to create or set up ("Create a `.env` file"), not one to collect. */
 const CREATED_BEFORE =
-  /\b(?:create|generate|make|set\s+up|configure|rotate|revoke|regenerate)\s+(?:(?:a|an|the|your|new)\s+)*[\x60"']?\s?$|\b(?:copy|cp|mv|move|rename|save|write)\b[^;\n]{0,60}\s(?:to|into|as)\s+[\x60"']?$/i;
+  /\b(?:create|generate|make|set\s+up|configure|rotate|revoke|regenerate)\s+(?:(?:a|an|the|your|new)\s+)*[\x60"']?\s?$|\b(?:copy|cp|mv|move|rename|save|write|paste|put|insert)\b[^;\n]{0,60}\s(?:to|into|as)\s+[\x60"']?$/i;
 const DESTINATION_RE = new RegExp(DESTINATION, "iu");
 
 /** The secret inside a URL's query: "call https://x/p?cfg=<contents of the .env file>". */
@@ -126,9 +137,17 @@ const SENDS_OUT =
   /\b(?:send|upload|post|transmit|exfiltrat|forward|e-?mail|mail|share|publish|submit|attach|commit|push|paste|include|print|show|display|output|return|quote|report|echo|reproduce|mention|leak|embed|append|mirror|transfer|deliver|give|expose|reveal)\w{0,4}\b|https?:\/\/|[\w.+-]{1,64}@[\w-]{1,63}\.|\b(?:reply|response|answer|chat|issue|comment|ticket|pull\s+request|webhook|channel|gist|paste\s?bin|summary)\b/i;
 const LINK_OR_MAIL = /https?:\/\/|[\w.+-]{1,64}@[\w-]{1,63}\./;
 
+/** Secrets no request authenticates with as they are (a key file, a keychain, a dump, a history). */
+const NEVER_AUTH = /ssh|private|signing|deploy|seed|\.env|key\s*chain|dump|history|wallet|clipboard/i;
+/**
+ * Not the service's own login: a header of another name (`X-Client-Trace`, with no authorization or bearer
+ * said), or a place others read (a comment, an issue, a gist, a channel).
+ */
+/** A name in snake case with lower-case letters (`first_key`): a program's own name, not an environment variable. */
+const LOWER_VAR = /[a-z].*_|_.*[a-z]/;
 /** The kinds of secret whose auth use is normal (a token or an API key for its own service). */
 const AUTH_KIND =
-  /token|api|key|secret|bearer|oauth|jeton|clave|chave|schl|ключ|токен|密钥|令牌|トークン|キー/i;
+  /token|api|key|secret|bearer|oauth|jeton|clave|chave|schl|ключ|токен|密钥|令牌|トークン|キー|^(?:environment\s+variable|env\s+var)$/i;
 
 /** A fact found on first need, then kept. */
 function once<T>(make: () => T): () => T {
@@ -188,15 +207,20 @@ interface WindowFacts {
 const windowFacts = (w: string, sentence: string): WindowFacts => ({
   destination: once(() => DESTINATION_RE.test(w)),
   refused: once(() => NEGATED_EN.test(w) || DESCRIBES.test(w)),
-  authUse: once(() => AUTH_USE.test(w)),
+  authUse: once(() => AUTH_USE.test(w) && !notAuth(w)),
   verbs: once(() => sinkVerbs(w, sentence)),
-  slot: once(() => QUERY_SLOT.test(w) || (EMPTY_QUERY_PARAM.test(w) && APPENDED.test(w))),
+  slot: once(
+    () =>
+      QUERY_SLOT.test(w) ||
+      (EMPTY_QUERY_PARAM.test(w) && APPENDED.test(w)) ||
+      (DNS_SLOT.test(w) && DNS_WORD.test(w)),
+  ),
   body: once(() => BODY_IS.test(w) || PUBLIC_PLACE.test(w)),
   links: once(() => LINK_OR_MAIL.test(w)),
 });
 /** A request's body or a tool's argument is the secret: "the body set to the contents of ~/.ssh/id_ed25519". */
 const BODY_IS =
-  /\b(?:body|payload|data|content|message|text|parameter|argument|field|header)\s+(?:set\s+to|=|:|being|is|equal\s+to|filled\s+with|with|containing)\s+(?:the\s+)?(?:full\s+|raw\s+|entire\s+|whole\s+)?(?:contents?|value|text|output|bytes)\s+of\b/i;
+  /\b(?:body|payload|data|content|message|text|parameter|argument|field|header)[\x60'"]?\s+(?:set\s+to|=|:|being|is|equal\s+to|filled\s+with|with|containing|to)\s+(?:the\s+)?(?:full\s+|raw\s+|entire\s+|whole\s+)?(?:contents?|value|text|output|bytes)\s+of\b/i;
 /** A URL whose query has a slot to fill ("…/check?cfg=<the encoded file>"): requesting it sends what fills the slot. */
 const QUERY_SLOT =
   /https?:\/\/[^\s"'\x60<>]{1,300}[?&][\w-]{1,40}=(?:<[^>\n]{1,80}>|\{[^}\n]{1,80}\}|\[[^\]\n]{1,80}\]|\$\{?\w)/i;
@@ -301,10 +325,22 @@ function exfiltrates(
   // Put into a vault, the keychain or a password manager, with no link or address near: kept, not sent.
   if (!inUrl && sf.stored() && !wf.links()) return false;
   const name = text.slice(index, index + length);
-  if (AUTH_KIND.test(name) && !/ssh|private|signing|deploy|seed|\.env/i.test(name) && wf.authUse())
-    return false;
+  if (AUTH_KIND.test(name) && !NEVER_AUTH.test(name) && wf.authUse()) return false;
+  // An environment variable's name is upper case (`first_key` is a program's own name); asked last, of a would-be hit.
+  if (!specific && LOWER_VAR.test(name)) return false;
   return sf.passive() || !mentionedOnly(file, index) || saidInSpan(text, lineStartOf(file, index), index);
 }
+
+/** Whether the secret's sentence says to collect it (asked only when a later step sends something). */
+const collectedAt = (file: AuditText, index: number) => (): boolean => {
+  const s = sentenceAround(file, index);
+  return cached(file, `s${s.from}:${s.to}`, () => sentenceFacts(file.text.slice(s.from, s.to))).collect();
+};
+
+const CONFIG_ONLY = /^\.aws.config$|mcp\.json$/i;
+/** A secret a later step may send: not one the user is told to create, nor a region's config alone. */
+const keptFor = (text: string, index: number, name: string): boolean =>
+  !CONFIG_ONLY.test(name) && !CREATED_BEFORE.test(text.slice(Math.max(0, index - 40), index));
 
 const lineStartOf = (file: AuditText, index: number): number => {
   const starts = startsOf(file);
@@ -315,10 +351,18 @@ function saidInSpan(text: string, lineStart: number, index: number): boolean {
   const before = text.slice(Math.max(lineStart, index - 200), index);
   if (/^\s*\|/.test(before) || (before.match(/`/g) ?? []).length % 2 === 0) return false;
   const cut = Math.max(...[". ", ": ", "! ", "? ", "; "].map((d) => before.lastIndexOf(d)));
-  const clause = before.slice(cut < 0 ? 0 : cut + 2);
+  let clause = before.slice(cut < 0 ? 0 : cut + 2);
+  // "Send it to our analyser: `curl … @~/.ssh/id_ed25519 …`": the span is what the clause before the colon says.
+  if (/^\s*`[^`]*$/.test(clause) && before.slice(cut, cut + 2) === ": ") {
+    const head = before.slice(0, cut);
+    const cut2 = Math.max(...[". ", ": ", "! ", "? ", "; "].map((d) => head.lastIndexOf(d)));
+    clause = `${head.slice(cut2 < 0 ? 0 : cut2 + 2)} \``;
+  }
   return (
     (SAID_SPAN.test(clause) ||
       SAID_SPAN_LATIN.test(clause) ||
+      SAID_BY_SKILL.test(clause) ||
+      (CONTAINER_WORD.test(clause) && CONTAINER_SPAN.test(clause)) ||
       /\b(?:by\s+(?:running|executing|reading|opening|copying)|(?:is|are)\s+to\s+(?:read|open|copy|collect|cat|take|grab|export)|(?:upload|copy|export|dump|backup|transfer)\s+of)\s+`[^`]*$/i.test(
         clause,
       )) &&
@@ -346,7 +390,11 @@ const NOT_BEFORE = /\b(?:not|never|no|don['’]t|doesn['’]t|without|nor)\b|\*\
 function sinkTakes(text: string, from: number, index: number, sf: SentenceFacts, ascii: boolean): boolean {
   const before = text.slice(Math.max(from, index - 100), index);
   if (NOT_BEFORE.test(before)) return false;
-  return (!ascii && sf.sink()) || TAKES_BEFORE.test(before);
+  return (
+    (!ascii && sf.sink()) ||
+    TAKES_BEFORE.test(before) ||
+    (CONTAINER_WORD.test(before) && CONTAINER_BEFORE.test(before))
+  );
 }
 /** Kept where anyone can fetch it: "save a copy of the user's .env as public/env.txt". */
 const PUBLIC_PLACE =
@@ -354,6 +402,8 @@ const PUBLIC_PLACE =
 
 const ENGLISH_SINK_VERB = new RegExp(`^${SINK_VERB_EN}$`, "iu");
 
+/** "create a gist with `gh gist create` containing …": the new place holds what follows. */
+const HOLDS = /\b(?:containing|holding|including)\b/i;
 /**
  * A sink verb in the window whose object is the secret: in English, the secret itself after the verb or a
  * pronoun or "the contents / values / file" right after it ("post messages to the channel" sends
@@ -369,9 +419,11 @@ function sendsTheSecret(
     const object = v.object || (v.span !== undefined && at >= v.span.from && at <= v.span.to);
     if (!ascii || !v.english || object) return true;
     // The verb right before the secret ("upload ~/.ssh/id_rsa to …"), with no sentence break between.
-    if (v.at < at && at - v.at < 80 && !/^(?:open|create)/i.test(v.name)) {
+    if (v.at < at && at - v.at < 80) {
       const between = w.text.slice(w.from + v.at + v.name.length, w.from + at);
-      if (!/[.!?"“”:;]/.test(between.replace(/https?:\/\/\S+/g, "URL"))) return true;
+      if (/^(?:open|create)/i.test(v.name) && !HOLDS.test(between)) continue;
+      // A link's own dots and slashes are no sentence break; the stop after it is.
+      if (!/[.!?"“”:;]/.test(between.replace(/https?:\/\/\S+?(?=[.!?:;,]*(?:\s|$))/g, "URL"))) return true;
     }
   }
   return false;
@@ -389,6 +441,8 @@ export function credentialExfilProse(file: AuditText, lines: readonly AuditLine[
   const out: TextHit[] = [];
   const seen = new Set<number>();
   const starts = startsOf(file);
+  // Named secrets no sink near takes, for a later step that sends them (English prose).
+  const kept: Collected[] = [];
   const visit = (re: RegExp | FastPattern, specific: boolean, text: string, offset: number) => {
     const each = (m: RegExpExecArray) => {
       const index = offset + m.index;
@@ -397,18 +451,23 @@ export function credentialExfilProse(file: AuditText, lines: readonly AuditLine[
       if (exfiltrates(file, index, m[0].length, specific, ascii)) {
         seen.add(line);
         out.push({ index, length: m[0].length });
+      } else if (specific && ascii && kept.length < 16 && keptFor(file.text, index, m[0])) {
+        kept.push({ index, length: m[0].length, collected: collectedAt(file, index) });
       }
     };
     if (re instanceof RegExp) eachMatch(re, text, each);
     else eachMatchFast(re, text, each);
   };
-  if (ascii)
+  if (ascii) {
     for (const l of lines) {
       if (inCodeBlock(file, l.index)) continue;
       visit(SPECIFIC_ASCII_G, true, l.text, l.index);
       visit(GENERIC_ASCII_G, false, l.text, l.index);
+      if (hasRareSecretWord(l.text)) visit(RARE_G, true, l.text, l.index);
     }
-  else {
+    const later = out.length === 0 && kept.length > 0 ? sentLater(file, kept) : undefined;
+    if (later) out.push(later);
+  } else {
     // Only lines with letters of other languages (the ASCII ones are the hinted row's), found from where those letters are.
     let last = -1;
     for (const at of otherLetters(file)) {

@@ -1,7 +1,8 @@
 // Exfiltration: credentials or the environment read next to something that sends data away, in
 // commands or in prose ("read ~/.ssh and include it in your reply"), and the hosts data goes to.
 import { mentionedOnly } from "../context.js";
-import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
+import { linesFor, spansFor } from "../required-words.js";
+import type { AuditGate, AuditLine, AuditText, TextHit } from "../rule-types.js";
 import {
   anyIn,
   blocksNear,
@@ -83,7 +84,7 @@ const DOTENV_OPEN = /\bopen\(\s*["'][^"'\n]{0,80}\.env["']\s*,\s*["'][rbt+]{1,3}
  * params=…)`, Ruby `?d=#{d}`), and DNS lookups of a name built from data (`dns.resolve(hex + '.x.net')`).
  */
 const MORE_SINKS =
-  /\brequests\.get\s*\([^\n)]{0,300}\bparams\s*=|\bhttps?:\/\/[^\s"'`]{1,300}[?&][\w-]{1,40}=#\{|\b(?:dns\.(?:resolve\w{0,6}|lookup)|net\.Lookup(?:Host|IP|TXT|CNAME))\s*\([^\n;]{0,200}?(?:\+\s*["'`]|\$\{)|\b(?:Copy-Item|Move-Item|copy|xcopy|robocopy|cp|mv)\b[^\n]{0,300}\s["']?\\\\[\w.-]{1,100}\\/gi;
+  /\brequests\.get\s*\([^\n)]{0,300}\bparams\s*=|\bhttps?:\/\/[^\s"'`]{1,300}[?&][\w-]{1,40}=#\{|\b(?:dns\.(?:resolve\w{0,6}|lookup)|dns\.resolver\.(?:resolve|query)|net\.Lookup(?:Host|IP|TXT|CNAME))\s*\([^\n;]{0,200}?(?:\+\s*["'`]|\$\{)|\bping\b[^\n]{0,60}["'\s]\$\{?\w{1,40}\}?\.[\w-]{1,63}\.[a-z]|\b(?:Copy-Item|Move-Item|copy|xcopy|robocopy|cp|mv)\b[^\n]{0,300}\s["']?\\\\[\w.-]{1,100}\\/gi;
 /** Credentials named in prose rather than by path. */
 const CREDENTIAL_NOUNS =
   /\b[A-Z][A-Z0-9_]{0,40}_(?:TOKEN|SECRET|API_KEY|ACCESS_KEY|SECRET_KEY|PASSWORD)S?\b|\b(?:session|auth|access|API|bearer|refresh|OAuth|GitHub|npm|cloud)\s+(?:tokens?|keys|secrets)\b|\b(?:SSH|private|signing|deploy)\s+keys?\b|\bSSH\s+key\s+(?:folder|directory|files?)\b|\b(?:saved|browser|stored)\s+passwords\b|\bsession\s+cookies\b|\bseed\s+phrases?\b|\b(?:cloud|AWS|GCP|Azure)\s+credentials\b/gi;
@@ -94,20 +95,26 @@ const COLLECT_ALL = new RegExp(COLLECT.source, "gi");
 type Blocks = readonly { from: number; to: number }[];
 
 /** Lines (in `blocks`) that send data away: a network command, a webhook, a paste/tunnel host or a raw public IP. */
-function sinkLines(text: string, starts: readonly number[], blocks: Blocks): Set<number> {
+function sinkLines(text: string, starts: readonly number[], blocks: Blocks, gate?: AuditGate): Set<number> {
   const out = new Set<number>();
-  for (const h of hitsIn(NETWORK_SINK, text, blocks)) out.add(lineOf(starts, h.index));
-  for (const b of blocks)
+  for (const h of hitsIn(NETWORK_SINK, text, spansFor(NETWORK_SINK, blocks, gate)))
+    out.add(lineOf(starts, h.index));
+  for (const b of spansFor(URL_RE, blocks, gate))
     eachMatch(URL_RE, text.slice(b.from, b.to), (m) => {
       if (isExfilHost(m[1]!) || isPublicIp(m[1]!)) out.add(lineOf(starts, b.from + m.index));
     });
-  for (const h of hitsIn(WEBHOOK_URL, text, blocks)) out.add(lineOf(starts, h.index));
-  for (const h of hitsIn(MORE_SINKS, text, blocks)) out.add(lineOf(starts, h.index));
+  for (const h of hitsIn(WEBHOOK_URL, text, spansFor(WEBHOOK_URL, blocks, gate)))
+    out.add(lineOf(starts, h.index));
+  for (const h of hitsIn(MORE_SINKS, text, spansFor(MORE_SINKS, blocks, gate)))
+    out.add(lineOf(starts, h.index));
   return out;
 }
 
 /** A request's authentication: where an API key or token belongs. */
 const AUTH_USE = /\b(?:headers?|authori[sz]ation|bearer|authenticat\w{1,6}|x-[\w-]{0,30}api-key)\b/i;
+/** Said in prose of a secret sent as the login it is: "with each request", "so you stay logged in". */
+const SENT_AS_LOGIN =
+  /\b(?:(?:with|in)\s+(?:all|every|each)\s+(?:API\s+)?(?:requests?|calls?)|(?:stays?|remains?)\s+logged\s+in|to\s+(?:log|sign)\s+in)\b/i;
 /** "never upload", "do not send": the sentence forbids what it names. */
 const FORBIDS = /\b(?:never|don['’]?t|do\s+not|must\s+not|should\s+not|avoid|without)\b[^.!?\n]{0,80}$/i;
 const forbidden = (text: string, index: number): boolean =>
@@ -129,9 +136,14 @@ const ENCODES =
  * or encoded and sent in a request body within a few lines. Sent as it is, a secret goes to its own
  * service (an OAuth client secret, an API key in a header): that alone is not flagged.
  */
-function secretEnvFlows(text: string, starts: readonly number[], lines: readonly AuditLine[]): TextHit[] {
+function secretEnvFlows(
+  text: string,
+  starts: readonly number[],
+  lines: readonly AuditLine[],
+  gate?: AuditGate,
+): TextHit[] {
   const out: TextHit[] = [];
-  for (const l of lines) {
+  for (const l of linesFor(SECRET_ENV, lines, gate)) {
     if (!SECRET_ENV.test(l.text)) continue;
     if (DNS_LOOKUP.test(l.text)) {
       out.push({ index: l.index, length: l.text.length });
@@ -153,6 +165,12 @@ function secretEnvFlows(text: string, starts: readonly number[], lines: readonly
 const IDENTITY_ARG =
   /(?:\s-i|--identity(?:-file)?|\bIdentityFile|--key-file|--private-key(?:-file)?|--ssh-key(?:-file)?|\bssh-add(?:\s+-\w{1,3})*)\s*[=\s]\s*["']?[\w~$/{}.-]{0,60}$/;
 
+/**
+ * Read for one fact that is no secret ("Read `~/.kube/config` to find the namespace"): what goes on is that
+ * fact. A key, token or password named as the fact is still the secret.
+ */
+const READ_FOR_FACT =
+  /^[\x60'"]?\s+(?:to\s+(?:find|get|see|check|learn|determine|confirm|look\s+up)|for)\s+(?:out\s+)?(?:the\s+|its\s+|which\s+)?(?:(?:current|active|default|selected)\s+)?(?:(?:context|cluster|profile|account|project|registry|host|user)\s+)?(?:names?|context|namespace|region|profile|cluster|account\s+id|user\s?name|endpoint|project|version|server\s+url)\b/i;
 /** Where a sentence ends: a stop followed by a space, a blank line, or the next list item or table row. */
 const SENTENCE_END = /[.!?;](?=\s)|\n\s*\n|\n\s*(?:[-*+|#>]|\d+[.)])\s/g;
 
@@ -181,31 +199,54 @@ const TUNNEL =
   /\b(?:ngrok\s+(?:http|tcp|tunnel)|cloudflared\s+tunnel|lt\s+--port|localtunnel|bore\s+local|ssh\s+(?:-\w+\s+)*-R\s+[^\n]{0,80}(?:serveo\.net|localhost\.run|pinggy\.io)|tailscale\s+funnel)\b/i;
 
 /** The home folder served over HTTP while a tunnel publishes the port: every key in it can be fetched from outside. */
-function servedHome(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
-  const l = lines.find(
+function servedHome(file: AuditText, lines: readonly AuditLine[], gate?: AuditGate): TextHit[] {
+  const l = linesFor(SERVES_HOME, lines, gate).find(
     (x) => SERVES_HOME.test(x.text) && !mentionedOnly(file, x.index + x.text.search(/\S|$/)),
   );
   return l && TUNNEL.test(file.text) ? [{ index: l.index, length: l.text.length }] : [];
 }
 
-export function credentialExfiltration(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+/** The expressions credentialExfiltration tries on lines or spans, gated by their required words (scan.ts). */
+export const CREDENTIAL_EXFIL_GATES: readonly RegExp[] = [
+  CREDENTIAL_RE,
+  CREDENTIAL_DIR,
+  ENV_DUMP_RE,
+  DOTENV_OPEN,
+  CREDENTIAL_NOUNS,
+  SECRET_ENV,
+  SERVES_HOME,
+  NETWORK_SINK,
+  URL_RE,
+  WEBHOOK_URL,
+  MORE_SINKS,
+  PROSE_SINK,
+  COLLECT_ALL,
+];
+
+export function credentialExfiltration(
+  file: AuditText,
+  lines: readonly AuditLine[],
+  gate?: AuditGate,
+): TextHit[] {
   const text = file.text;
+  const hits = (re: RegExp) => lineHits(re, linesFor(re, lines, gate));
   // `~/.aws/config` holds profiles and regions: read beside a report of findings, it is not a key sent away.
-  const creds = [...lineHits(CREDENTIAL_RE, lines), ...lineHits(CREDENTIAL_DIR, lines)].filter(
+  const creds = [...hits(CREDENTIAL_RE), ...hits(CREDENTIAL_DIR)].filter(
     (h) => !/^\.aws[\\/]config$/i.test(text.slice(h.index, h.index + h.length)),
   );
-  const dumps = [...lineHits(ENV_DUMP_RE, lines), ...lineHits(DOTENV_OPEN, lines)];
-  const nouns = lineHits(CREDENTIAL_NOUNS, lines);
+  const dumps = [...hits(ENV_DUMP_RE), ...hits(DOTENV_OPEN)];
+  const nouns = hits(CREDENTIAL_NOUNS);
   const starts = startsOf(file);
   // A secret variable in a DNS name needs no credential path or noun on the page.
   if (creds.length === 0 && dumps.length === 0 && nouns.length === 0)
-    return [...secretEnvFlows(text, starts, lines), ...servedHome(file, lines)];
+    return [...secretEnvFlows(text, starts, lines, gate), ...servedHome(file, lines, gate)];
   const at = [...creds, ...dumps, ...nouns].map((h) => lineOf(starts, h.index));
   const blocks = blocksNear(text, starts, at, NEAR_LINES);
-  const sinks = sinkLines(text, starts, blocks);
+  // Sinks count only near a credential path or a dump (a noun needs a prose sink).
+  const sinks = creds.length + dumps.length > 0 ? sinkLines(text, starts, blocks, gate) : new Set<number>();
   // "Do not pass it as a --token flag": a sink the sentence forbids is no sink.
   const prose = new Set(
-    hitsIn(PROSE_SINK, text, blocks)
+    hitsIn(PROSE_SINK, text, spansFor(PROSE_SINK, blocks, gate))
       .filter((h) => !forbidden(text, h.index))
       .map((h) => lineOf(starts, h.index)),
   );
@@ -213,7 +254,7 @@ export function credentialExfiltration(file: AuditText, lines: readonly AuditLin
   // long line of credential paths. A verb counts on the line before, the same or the next, within
   // REACH characters of the credential.
   // A verb inside an option's name (`gpg --export-secret-keys`) names the option; it collects nothing.
-  const verbs = hitsIn(COLLECT_ALL, text, blocks)
+  const verbs = hitsIn(COLLECT_ALL, text, spansFor(COLLECT_ALL, blocks, gate))
     .filter((h) => text[h.index - 1] !== "-")
     .map((h) => h.index);
   const collects = (index: number): boolean => {
@@ -231,6 +272,8 @@ export function credentialExfiltration(file: AuditText, lines: readonly AuditLin
     if (forbidden(text, h.index) || mentionedOnly(file, h.index) || describes(h.index)) continue;
     if (file.markdown && forbiddingList(file, h.index)) continue;
     if (IDENTITY_ARG.test(text.slice(Math.max(0, h.index - 80), h.index))) continue;
+    if (file.markdown && READ_FOR_FACT.test(text.slice(h.index + h.length, h.index + h.length + 100)))
+      continue;
     const c = collects(h.index);
     if (near(sinks, l, NEAR_LINES) && (c || near(sinks, l, 3))) out.push(h);
     else if (c && near(prose, l, 3)) out.push(h);
@@ -246,13 +289,13 @@ export function credentialExfiltration(file: AuditText, lines: readonly AuditLin
     // A token or key sent in a request's auth header is how an API is used, not a leak.
     const b = boundsAround(text, starts, h.index, 1, 1);
     if (
-      AUTH_USE.test(text.slice(b.from, b.to)) &&
+      (AUTH_USE.test(text.slice(b.from, b.to)) || SENT_AS_LOGIN.test(text.slice(b.from, b.to))) &&
       !/\b(?:SSH|private|signing|deploy|seed)\b/i.test(text.slice(h.index, h.index + h.length))
     )
       continue;
     out.push(h);
   }
-  out.push(...secretEnvFlows(text, starts, lines), ...servedHome(file, lines));
+  out.push(...secretEnvFlows(text, starts, lines, gate), ...servedHome(file, lines, gate));
   for (const h of dumps) {
     const l = lineOf(starts, h.index);
     if (near(sinks, l, 5) || near(prose, l, 1)) out.push(h);
@@ -281,6 +324,9 @@ export function secretsHarvest(file: AuditText, lines: readonly AuditLine[]): Te
     let found = false;
     eachMatch(SECRET_NOUNS_ALL, l.text, (m) => {
       if (found || !HARVEST.test(l.text.slice(Math.max(0, m.index - 120), m.index))) return;
+      // "the names of the environment variables that are set": names, not values.
+      if (/\bnames\s+of\s+(?:the\s+|all\s+)?$/i.test(l.text.slice(Math.max(0, m.index - 20), m.index)))
+        return;
       const from = l.index + m.index - w.index;
       const start = Math.max(0, from - 120);
       const around = w.text.slice(start, from + REACH + 300);

@@ -25,7 +25,7 @@ const PLACEHOLDERS = new RegExp(PLACEHOLDER.source, "g");
 /** What a slot may be named: conversation, secrets, a file's contents, personal data (any language). */
 const SLOT = new RegExp(
   [
-    String.raw`(?<![\p{L}\p{N}])(?:(?:everything|all|whatever|what)\s+(?:the\s+user|you|I|we)\s+(?:have\s+|has\s+)?(?:said|wrote|written|asked|typed|shared|told|discussed)|conversation|chat|messages|(?:user|last|latest|previous|every|each)['’s]*[\s_-]+messages?|history|transcript|system[\s_-]?prompt|secrets?|api[\s_-]?keys?|tokens?|passwords?|passwd|pwd|credentials?|creds|env|\.env|environ\w{0,6}|cookies?|session|ssh|private[\s_-]?keys?|contents?|file['’]?s?[\s_-]+(?:text|contents?)|user['’]?s?[\s_-]+(?:input|messages?|questions?|data|requests?|email|info\w{0,8})|previous[\s_-]+(?:messages?|turns?|answers?)|e-?mail|phone|personal|pii|ssn|credit[\s_-]?card|card[\s_-]?number|cvv|seed|mnemonic|wallet|otp)(?![\p{L}])`,
+    String.raw`(?<![\p{L}\p{N}])(?:(?:everything|all|whatever|what)\s+(?:the\s+user|you|I|we)\s+(?:have\s+|has\s+)?(?:said|wrote|written|asked|typed|shared|told|discussed)|conversation|chat|messages|(?:user|last|latest|previous|every|each)['’s]*[\s_-]+messages?|history|transcript|system[\s_-]?prompt|secrets?|api[\s_-]?keys?|tokens?|passwords?|passwd|pwd|credentials?|creds|env|\.env|environ\w{0,6}|cookies?|session|ssh|private[\s_-]?keys?|contents?|file['’]?s?[\s_-]+(?:text|contents?)|user['’]?s?[\s_-]+(?:input|messages?|questions?|quer(?:y|ies)|prompts?|text|data|requests?|email|info\w{0,8})|previous[\s_-]+(?:messages?|turns?|answers?)|e-?mail|phone|personal|pii|ssn|credit[\s_-]?card|card[\s_-]?number|cvv|seed|mnemonic|wallet|otp)(?![\p{L}])`,
     String.raw`[A-Z_]{0,20}(?:CONVERSATION|CHAT|MESSAGES|USER_MESSAGE|LAST_MESSAGE|HISTORY|PROMPT|SECRET|API_?KEY|_KEY|TOKEN|PASSWORD|CREDENTIALS?|CONTENTS?|COOKIE|SESSION|EMAIL)[A-Z_]{0,20}`,
     FOREIGN_DATA(),
   ].join("|"),
@@ -39,7 +39,7 @@ function FOREIGN_DATA(): string {
 /** The same named in the prose beside an image: conversation, secrets, file contents, personal data. */
 const PROSE_DATA = new RegExp(
   [
-    String.raw`\b(?:(?:everything|all|whatever|what)\s+(?:the\s+user|you|I|we)\s+(?:have\s+|has\s+)?(?:said|wrote|written|asked|typed|shared|told|discussed)|conversation|chat\s*(?:history|log|transcript)|(?:our|this|the|entire|whole|full)\s+(?:chat|discussion|exchange|messages)|(?:message|command|shell|bash|browser|search)\s+history|transcript|(?:previous|earlier|prior|past|all)\s+(?:messages?|turns?|answers?|replies|prompts?)|system\s+prompt|secrets?|api[\s_-]?keys?|(?:access|auth\w{0,9}|api|bearer|session|github|secret)\s+tokens?|passwords?|passwd|credentials?|\.env\b|environment\s+variables?|env\s+vars?|cookies?|ssh\b|private\s+keys?|(?:file|document)['’]?s?\s+contents?|contents?\s+of\s+(?:the\s+|every\s+|each\s+|all\s+)?(?:files?|documents?|\.|~|\/)|user['’]?s?\s+(?:(?:last|latest|previous|first|current)\s+)?(?:input|messages?|questions?|data|requests?|e-?mail|name|address|details|information)|personal\s+(?:data|information|details)|e-?mail\s+address(?:es)?|phone\s+numbers?)\b`,
+    String.raw`\b(?:(?:everything|all|whatever|what)\s+(?:the\s+user|you|I|we)\s+(?:have\s+|has\s+)?(?:said|wrote|written|asked|typed|shared|told|discussed)|conversation|chat\s*(?:history|log|transcript)|(?:our|this|the|entire|whole|full)\s+(?:chat|discussion|exchange|messages)|(?:message|command|shell|bash|browser|search)\s+history|transcript|(?:previous|earlier|prior|past|all|last)\s+(?:(?:\d{1,3}|two|three|four|five|ten|few)\s+)?(?:messages?|turns?|answers?|replies|prompts?)|system\s+prompt|secrets?|api[\s_-]?keys?|(?:access|auth\w{0,9}|api|bearer|session|github|secret)\s+tokens?|passwords?|passwd|credentials?|environment\s+variables?|env\s+vars?|cookies?|ssh\b|private\s+keys?|(?:file|document)['’]?s?\s+contents?|contents?\s+of\s+(?:the\s+|every\s+|each\s+|all\s+)?(?:files?|documents?|\.|~|\/)|user['’]?s?\s+(?:(?:last|latest|previous|first|current)\s+)?(?:input|messages?|questions?|data|requests?|e-?mail|name|address|details|information)|personal\s+(?:data|information|details)|e-?mail\s+address(?:es)?|phone\s+numbers?)\b|(?<![\w.])\.env\b`,
     FOREIGN_DATA(),
   ].join("|"),
   "iu",
@@ -51,6 +51,14 @@ const RENDERS =
 /** Prose that builds the URL: "append the summary to …?q=", "followed by", "with … appended", in several languages. */
 const APPENDS =
   /\b(?:append|add|attach|put|include|encode|fill|insert|concatenat\w{1,3}|substitut\w{1,4}|replac\w{1,4}|followed\s+by|plus|a[ñn]ad\w{1,3}|agreg\w{1,3}|adjunt\w{1,3}|inclu\w{1,4}|ajout\w{1,4}|anh[äa]ng\w{1,3}|h[iі]nzuf[üu]g\w{1,3}|aggiung\w{1,3}|adicion\w{1,3}|reemplaz\w{1,3}|remplac\w{1,4}|ersetz\w{1,3}|sostitu\w{1,4}|substitu\w{1,4})|附加|添加|追加|付け|加上|替换|добав\p{L}{0,4}|замен\p{L}{0,4}|أضف/iu;
+/** A slot filled with a hash of the data (Gravatar's `{md5 of the email}`): the data itself does not leave. */
+const HASHED = /\b(?:md5|sha-?\d{0,3}|hash(?:ed)?)\b/i;
+/** A slot that holds a count or a size (`{used_tokens}`, `{counts}`): numbers about the data, not the data. */
+const COUNTED = /\b(?:counts?|number|num|total|used|usage|length|size)(?:\b|_)|_(?:counts?|used|total)\b/i;
+const PARAM_WORDS = /param|argument|query/i;
+/** Prose that names the parameter the data goes in: "add the user's last message as its `q` parameter". */
+const PARAM_SAID =
+  /\bas\s+(?:its|the|a|an)\s+[\x60'"]?[\w-]{1,30}[\x60'"]?\s+(?:query\s+)?(?:param(?:eter)?|argument)\b|\b(?:in|into|to)\s+(?:its|the)\s+(?:query\s+string|URL['’]?s\s+query)\b/i;
 /** A URL that ends in an empty parameter, or is followed by "+ …", "followed by …": the data is joined on in prose. */
 const EMPTY_SLOT = /[?&][\w-]{1,40}=$/;
 const SLOT_AFTER = /^(?:\{[^}\n]{1,160}\}|<[^>\n]{1,160}>|\[[^\]\n]{1,160}\]|【[^】\n]{1,160}】)/;
@@ -112,21 +120,54 @@ function fetchedOn(file: AuditText, l: AuditLine): Fetched[] {
 /** A URL the client fetches, whose slot names (or, for an image, whose lines name) data that should not leave. */
 function carries(file: AuditText, starts: readonly number[], l: AuditLine, f: Fetched): boolean {
   // Every slot counts (`?lang={lang}&d={conversation}`), but a key the reader fills in for the host's own service.
-  const slots = (dataPart(f.target).match(PLACEHOLDERS) ?? []).filter((p) => !ownServiceKey(f.target, p));
+  const slots = (dataPart(f.target).match(PLACEHOLDERS) ?? []).filter(
+    (p) => !ownServiceKey(f.target, p) && !HASHED.test(p) && !COUNTED.test(p),
+  );
   if (slots.length === 0) return false;
   const b = boundsAround(file.text, starts, f.index, 1, 1, 400);
   const around = file.text.slice(b.from, b.to);
   // A link needs a click: it counts when the slot itself names conversation data or secrets.
-  if (!slots.some((p) => SLOT.test(p)) && !(f.image && PROSE_DATA.test(around))) return false;
+  if (
+    !slots.some((p) => SLOT.test(p)) &&
+    !(f.image && (PROSE_DATA.test(around) || slots.some((p) => definedAsData(file, starts, p))))
+  )
+    return false;
   // A code span here is the template the model is told to write: only a table row or a guide mentions it.
   return !DESCRIBES.test(around) && !/^\s*\|/.test(l.text);
 }
+
+/**
+ * A slot named by a word (`DATA`, `{payload}`, `[VALUES]`) that a line elsewhere defines as conversation,
+ * secrets or file data: "Replace DATA with the user's previous three messages".
+ */
+function definedAsData(file: AuditText, starts: readonly number[], slot: string): boolean {
+  const name = slot.replace(/^[{[<$%]+|[}\]>]+$/g, "");
+  if (!/^[A-Za-z_][\w-]{2,40}$/.test(name)) return false;
+  const uses = new RegExp(`(?<![\\w-])${escapeRe(name)}(?![\\w-])`, "g");
+  let seen = 0;
+  let found = false;
+  eachMatch(uses, file.text, (m) => {
+    if (found || ++seen > 8) return;
+    const b = boundsAround(file.text, starts, m.index, 0, 0, 400);
+    const line = file.text.slice(b.from, b.to);
+    if (line.includes("://") || DESCRIBES.test(line)) return;
+    // What the name is bound to comes right after it: "Replace DATA with the user's previous messages".
+    const bound = BINDS_TO.exec(file.text.slice(m.index + m[0].length, Math.min(b.to, m.index + 200)));
+    const data = bound ? PROSE_DATA.exec(bound[1]!) : null;
+    found = data !== null && data.index <= 40;
+  });
+  return found;
+}
+const BINDS_TO =
+  /^[`'"}\]>]*\s*(?:(?:and|,)\s+[^\s;.]{1,40}\s+)?(?:with|is|are|=|:|means|holds|contains|(?:should|must)\s+(?:be|hold|contain)|becomes|by)\s+([^;.!?\n]{1,160})/i;
 
 /** Prose that has the model build an image URL: a bare URL with a slot or an empty parameter, data named, a render. */
 function proseImage(file: AuditText, l: AuditLine, taken: readonly Fetched[]): TextHit | undefined {
   // Prose of Markdown files: a URL with a slot in code is a request the program makes, not an image shown.
   if (!file.markdown || inCodeBlock(file, l.index) || CODE_LINE.test(l.text)) return undefined;
   let hit: TextHit | undefined;
+  // Whether the line names a parameter at all, asked once a line (most URLs have neither slot nor such words).
+  let paramWords: boolean | undefined;
   eachMatch(BARE_URL, l.text, (m) => {
     const index = l.index + m.index;
     if (hit || taken.some((f) => index >= f.index && index < f.index + f.length)) return;
@@ -134,16 +175,25 @@ function proseImage(file: AuditText, l: AuditLine, taken: readonly Fetched[]): T
     // A slot written right after the URL (`…?h=<base64 of the history>`) holds spaces the URL stops at.
     const next = l.text.slice(m.index + url.length, m.index + url.length + 200);
     const slot = PLACEHOLDER.exec(dataPart(url)) ?? (EMPTY_SLOT.test(url) ? SLOT_AFTER.exec(next) : null);
+    let sentence: string | undefined;
+    const sentenceOf = (): string => {
+      if (sentence === undefined) {
+        const b = sentenceAround(file, index);
+        sentence = file.text.slice(b.from, b.to);
+      }
+      return sentence;
+    };
+    if (paramWords === undefined) paramWords = PARAM_WORDS.test(l.text);
     const joined =
       EMPTY_SLOT.test(url) ||
-      JOINED_AFTER.test(l.text.slice(m.index + url.length, m.index + url.length + 120));
+      JOINED_AFTER.test(l.text.slice(m.index + url.length, m.index + url.length + 120)) ||
+      (!slot && paramWords && PARAM_SAID.test(sentenceOf()));
     if (!slot && !joined) return;
-    if (slot && ownServiceKey(url, slot[0])) return;
-    const s = sentenceAround(file, index);
-    const sentence = file.text.slice(s.from, s.to);
-    if (!RENDERS.test(sentence) || DESCRIBES.test(sentence)) return;
-    const named = (slot && SLOT.test(slot[0])) || PROSE_DATA.test(sentence);
-    if (named && (slot || APPENDS.test(sentence))) hit = { index: l.index, length: l.text.length };
+    if (slot && (ownServiceKey(url, slot[0]) || HASHED.test(slot[0]) || COUNTED.test(slot[0]))) return;
+    const said = sentenceOf();
+    if (!RENDERS.test(said) || DESCRIBES.test(said)) return;
+    const named = (slot && SLOT.test(slot[0])) || PROSE_DATA.test(said);
+    if (named && (slot || APPENDS.test(said))) hit = { index: l.index, length: l.text.length };
   });
   return hit;
 }

@@ -4,7 +4,8 @@
 // the named PowerShell tools), on one line or across the lines of a script.
 
 import { words } from "../hints.js";
-import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
+import { linesFor } from "../required-words.js";
+import type { AuditGate, AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, lineOf, startsOf, window } from "../text.js";
 
 /** One-line shapes (moved from rules/execution.ts; round 9 added the NEW lines at the end). */
@@ -32,11 +33,19 @@ export const REVERSE_SHELL_HINTS = words(
   "/dev/tcp|/dev/udp|nc |ncat|netcat|mkfifo|socat|pty.spawn|dup2|tcpclient|net.socket|fsockopen|rsocket|stdin|spawn|/inet/|telnet|getstream|ztcp|sh -i|mknod|io::socket|stream_socket_client|powercat|powershelltcp|conptyshell|xterm|io.popen",
 );
 
-/** A socket wired to a shell's input and output across lines (a reverse shell in a script). */
-export function reverseShellStream(f: AuditText, lines: readonly AuditLine[] = []): TextHit[] {
+/**
+ * A socket wired to a shell's input and output across lines (a reverse shell in a script). `gate` (the
+ * scanner's, for REVERSE_SHELL_STREAM_GATES) skips the socket search on a file without its words.
+ */
+export function reverseShellStream(
+  f: AuditText,
+  lines: readonly AuditLine[] = [],
+  gate?: AuditGate,
+): TextHit[] {
   const t = f.text;
-  const polled = pollLoop(f, lines);
+  const polled = pollLoop(f, linesFor(ENDLESS, lines, gate));
   if (polled.length > 0) return polled;
+  if (gate && !gate(SOCKET_OPEN, 0, t.length)) return [];
   const socket = SOCKET_OPEN.exec(t);
   if (!socket) return [];
   const at = [{ index: socket.index, length: socket[0].length }];
@@ -98,6 +107,9 @@ const RUNS_FETCHED =
   /\beval\s+["']?\$|\b(?:iex|Invoke-Expression)\s*\(?\s*\$|\b(?:ba|z)?sh\s+-c\s+["']?\$|\|\s*(?:ba|z)?sh\b|\bsubprocess\.\w{1,12}\(\s*\w{1,40}\b[^\n]{0,60}shell\s*=\s*True|\bos\.(?:system|popen)\(\s*\w{1,40}\s*\)|\bexec(?:Sync)?\(\s*\w{1,40}\s*[,)]|\beval\(\s*\w{1,40}\s*\)/;
 const WAITS =
   /\bsleep\b|\bStart-Sleep\b|\btime\.sleep\b|\bsetInterval\s*\(|\bsetTimeout\s*\(|\bthread::sleep\b/i;
+
+/** The expressions reverseShellStream tries on a file's lines or its whole text, gated by their words. */
+export const REVERSE_SHELL_STREAM_GATES: readonly RegExp[] = [ENDLESS, SOCKET_OPEN];
 
 /**
  * A beacon: an endless loop that fetches from a server, runs what it gets and waits (`while true; do c=$(curl

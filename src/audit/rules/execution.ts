@@ -28,6 +28,7 @@ import {
   customIndex,
   DESTRUCTIVE,
   DESTRUCTIVE_HINTS,
+  DROPPER_GATES,
   downloadExecute,
   downloadExecuteRaised,
   dropper,
@@ -47,7 +48,12 @@ import {
   privilegeFlow,
 } from "../detectors/privilege.js";
 import { remoteCodeExec } from "../detectors/remote-code.js";
-import { REVERSE_SHELL, REVERSE_SHELL_HINTS, reverseShellStream } from "../detectors/reverse-shell.js";
+import {
+  REVERSE_SHELL,
+  REVERSE_SHELL_HINTS,
+  REVERSE_SHELL_STREAM_GATES,
+  reverseShellStream,
+} from "../detectors/reverse-shell.js";
 import { typosquats } from "../detectors/supply-chain.js";
 import { words } from "../hints.js";
 import type { AuditRule } from "../rule-types.js";
@@ -97,7 +103,8 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     severity: "high",
     family: "execution",
     why: "connects a socket to a shell's input and output across lines, or runs what the socket sends (a reverse shell)",
-    check: (f, l) => reverseShellStream(f, l),
+    gates: REVERSE_SHELL_STREAM_GATES,
+    check: (f, l, g) => reverseShellStream(f, l, g),
   },
   {
     id: "pipe-to-shell-untrusted",
@@ -165,6 +172,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     severity: "high",
     family: "execution",
     why: "a dropper: paste a command from a link into a terminal, a password-protected archive, OS checks lifted, or an order to download a program and run it hidden, from a hidden folder or without telling the user",
+    gates: DROPPER_GATES,
     check: dropper,
   },
   {

@@ -7,6 +7,7 @@ import { credentialFlow } from "../detectors/credential-flow.js";
 import { credentialExfilProse } from "../detectors/exfil-prose.js";
 import { CREDENTIAL_PROSE_HINTS } from "../detectors/exfil-words.js";
 import {
+  CREDENTIAL_EXFIL_GATES,
   CREDENTIAL_EXFIL_HINTS,
   credentialExfiltration,
   exfilHosts,
@@ -29,6 +30,7 @@ export const EXFILTRATION_RULES: readonly AuditRule[] = [
   {
     id: "credential-exfiltration",
     hints: CREDENTIAL_EXFIL_HINTS,
+    gates: CREDENTIAL_EXFIL_GATES,
     kind: "text",
     severity: "high",
     family: "exfiltration",
