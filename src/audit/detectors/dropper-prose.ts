@@ -5,6 +5,7 @@
 import { inCodeBlock } from "../context.js";
 import type { AuditText } from "../rule-types.js";
 import { sentenceAround } from "../sentences.js";
+import { fileShareUrl, PROGRAM_FILE } from "./download-hosts.js";
 import { officialInstaller } from "./installers.js";
 
 const URL_IN = /\bhttps?:\/\/[^\s"'`<>)\]]{1,500}/i;
@@ -41,6 +42,11 @@ const CONCEALED =
 /** A temporary or hidden folder (a program kept there is out of sight). */
 const HIDDEN_PLACE =
   /(?:^|[\s"'`(=])(?:\/tmp\/|\/var\/tmp\/|\/dev\/shm\/|\$TMPDIR|%TEMP%|%TMP%|%APPDATA%|%LOCALAPPDATA%|\$env:(?:TEMP|TMP|APPDATA|LOCALAPPDATA)|AppData[\\/]|C:\\Users\\Public\\|~\/\.(?!local\/bin\/)[\w-]{1,60}\/|\$HOME\/\.[\w-]{1,60}\/)/i;
+/** Run as root: the download gets the whole machine. */
+const AS_ROOT = /\b(?:with|using|via|under)\s+sudo\b|\bsudo\s+(?:sh|bash|\.\/)|\bas\s+root\b/i;
+/** An installer or setup program named in the sentence, when the link's own path does not say. */
+const PROGRAM_WORD = /\b(?:installer|setup|launcher)\b|\bas\s+(?:an\s+)?administrator\b/i;
+const OPEN_OR_INSTALL = /\b(?:open|install|double-click)\w{0,3}\b/i;
 /** A settings or data file kept in a dot folder is configuration, not a program. */
 const DATA_FILE = /\.(?:json|ya?ml|toml|conf|cfg|ini|txt|md|csv|xml|plist|env|pem|crt)\b/i;
 const NEGATED =
@@ -53,6 +59,14 @@ export function proseDownloadRun(file: AuditText, index: number, line: string): 
   if (!url || officialInstaller(url[0]) || DATA_FILE.test(url[0].replace(/[?#].*$/, ""))) return false;
   const s = sentenceAround(file, index + url.index);
   const sentence = file.text.slice(s.from, s.to);
+  // A program from a file-sharing host (anyone's upload) that the sentence has run, opened or installed.
+  if (
+    fileShareUrl(url[0]) &&
+    (PROGRAM_FILE.test(url[0]) || PROGRAM_FILE.test(sentence) || PROGRAM_WORD.test(sentence)) &&
+    (RUN.test(sentence) || OPEN_OR_INSTALL.test(sentence)) &&
+    !NEGATED.test(sentence)
+  )
+    return true;
   if (
     !mayDownload(sentence) ||
     !DOWNLOAD.test(sentence) ||
@@ -69,5 +83,5 @@ export function proseDownloadRun(file: AuditText, index: number, line: string): 
         .split(/\s/, 2)
         .join(" "),
     );
-  return program || CONCEALED.test(sentence);
+  return program || CONCEALED.test(sentence) || AS_ROOT.test(sentence);
 }

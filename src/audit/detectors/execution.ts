@@ -7,6 +7,7 @@ import type { AuditGate, AuditLine, AuditText, TextHit } from "../rule-types.js"
 import { eachMatch, escapeRe, lineHits, lineOf, nextLines, quoted, startsOf, window } from "../text.js";
 import { hostOf, isPasteHost, PIPE_TO_SHELL, URL_RE, untrustedUrl } from "../vocab.js";
 import { inlineCradles } from "./download-cradles.js";
+import { elevatedStart, fileShareIn, fileShareUrl, GROUPED_OUTPUT } from "./download-hosts.js";
 import { proseDownloadRun } from "./dropper-prose.js";
 import { officialInstaller } from "./installers.js";
 import { keptSource, TEST_FILE } from "./package-sources.js";
@@ -82,7 +83,7 @@ export function pipeToShell(file: AuditText, lines: readonly AuditLine[], untrus
         const official = urls.length > 0 && urls.every(officialInstaller);
         // AppleScript's `with administrator privileges` and PowerShell's `-Verb RunAs` are sudo.
         const elevated =
-          /\bwith\s+administrator\s+privileges\b|-Verb\s+["']?RunAs\b|\bsudo\s+(?:-\S{1,20}\s+){0,4}(?:python[23]?|perl|ruby|node|php|pwsh|eval|(?:ba|z|da)?sh)\s+-[ce]\b/i.test(
+          /\bwith\s+administrator\s+privileges\b|-Verb\s+["']?RunAs\b|\bsudo\s+(?:-\S{1,20}\s+){0,4}(?:python[23]?|perl|ruby|node|php|pwsh|eval|(?:ba|z|da)?sh)\s+(?:-[ce]\b|<\(\s*(?:curl|wget)\b)/i.test(
             lineAround(file, hit.index, 1000),
           );
         const raisedPipe = official ? TLS_OFF.test(shown) : RAISED_PIPE.test(shown) || elevated;
@@ -136,9 +137,14 @@ function downloads(file: AuditText, lines: readonly AuditLine[]): Download[] {
   downloadsSeen.set(file, out);
   for (const { index, text: line } of lines) {
     const m =
-      SAVED_AS.exec(line) ?? SAVED_AS_URL_NAME.exec(line) ?? wgetUrlName(line) ?? SAVED_BY_PYTHON.exec(line);
+      SAVED_AS.exec(line) ??
+      GROUPED_OUTPUT.exec(line) ??
+      SAVED_AS_URL_NAME.exec(line) ??
+      wgetUrlName(line) ??
+      SAVED_BY_PYTHON.exec(line);
     if (!m) continue;
-    const path = m[1]!;
+    // `curl -fsSLO URL` saves under the URL's last segment.
+    const path = /^https?:\/\//i.test(m[1]!) ? m[1]!.replace(/[?#].*$/, "") : m[1]!;
     const name = path.split(/[/\\]/).pop()!;
     // `-O -` writes to standard output: no file is saved.
     if (name.length === 0 || name === "-") continue;
@@ -162,12 +168,13 @@ function usesOf(
     String.raw`\bchmod\s+(?:[0-7]*[1357][0-7]*|[ugoa]*\+\w*x\w*)\s+\S*${esc}\b|\bos\.chmod\(\s*["'][^"'\n]{0,300}${esc}["']\s*,\s*0o?[0-7]*[1357]`,
   ).test(tail);
   const runs = new RegExp(
-    String.raw`(?:^|\n\s*|[;&|(]\s*|\b(?:then|do|nohup|exec|sudo)\s+)(?:\./|~/|/|\$\w+[/\\]|\$env:\w+[/\\]|%\w+%\\|[A-Za-z]:\\|\.\s+)\S*${esc}\b|(?:^|[\s;&|(])(?:(?:sudo\s+)?(?:ba|z)?sh\s+|python[23]?\s+|node\s+|perl\s+|start\s+(?:"[^"\n]{0,60}"\s+)?(?:\/\w+\s+){0,3}|Start-Process\s+(?:-FilePath\s+)?|&\s*|nohup\s+|exec\s+|source\s+)["']?\S*${esc}\b|\b(?:Popen|call|run|check_call|check_output|execvp?|spawn|system)\s*\(\s*\[?\s*["'][^"'\n]{0,300}${esc}["']`,
+    String.raw`(?:^|\n\s*|[;&|(]\s*|\b(?:then|do|nohup|exec|sudo)\s+)(?:\./|\.\\|~/|/|\$\w+[/\\]|\$env:\w+[/\\]|%\w+%\\|[A-Za-z]:\\|\.\s+)\S*${esc}\b|(?:^|[\s;&|(])(?:(?:sudo\s+)?(?:ba|z)?sh\s+|python[23]?\s+|node\s+|perl\s+|start\s+(?:"[^"\n]{0,60}"\s+)?(?:\/\w+\s+){0,3}|Start-Process\s+(?:-FilePath\s+)?|&\s*|nohup\s+|exec\s+|source\s+)["']?\S*${esc}\b|\b(?:Popen|call|run|check_call|check_output|execvp?|spawn|system)\s*\(\s*\[?\s*["'][^"'\n]{0,300}${esc}["']`,
   ).test(tail);
   // Run as root: `sudo bash NAME`, `sudo ./NAME`.
-  const sudo = new RegExp(
-    String.raw`\bsudo\s+(?:-\S{1,20}\s+){0,3}(?:(?:ba|z|da)?sh\s+|python[23]?\s+)?(?:\S*\/)?["']?${esc}(?=["']?(?:\s|$|[;&|)]))`,
-  ).test(tail);
+  const sudo =
+    new RegExp(
+      String.raw`\bsudo\s+(?:-\S{1,20}\s+){0,3}(?:(?:ba|z|da)?sh\s+|python[23]?\s+)?(?:\S*\/)?["']?${esc}(?=["']?(?:\s|$|[;&|)]))`,
+    ).test(tail) || elevatedStart(tail, esc);
   return { chmod, runs: runs || sudo, tail, sudo };
 }
 
@@ -210,7 +217,7 @@ function raised(d: Download, u: { chmod: boolean; runs: boolean; tail: string; s
   return (
     ((u.chmod || u.sudo) && !official) ||
     hidden ||
-    (d.url !== "" && untrustedUrl(d.url)) ||
+    (d.url !== "" && (untrustedUrl(d.url) || fileShareUrl(d.url))) ||
     (official ? TLS_OFF : RAISED_PIPE).test(d.line) ||
     /-WindowStyle\s+Hidden|\bnohup\b|&\s*$/im.test(u.tail)
   );
@@ -293,7 +300,7 @@ const droppedArchiveOrWarning = (line: string, w: () => string, may: May): boole
   (may(ARCHIVE_NAMED_PASSWORD) &&
     ARCHIVE_NAMED_PASSWORD.test(line) &&
     /\b(?:download|run|install|extract|unzip|open|launch)\w{0,3}\b/i.test(w())) ||
-  (may(PASSWORD_VALUE) && PASSWORD_VALUE.test(line) && ARCHIVE_LINK.test(w())) ||
+  (may(PASSWORD_VALUE) && PASSWORD_VALUE.test(line) && (ARCHIVE_LINK.test(w()) || fileShareIn(w()))) ||
   (may(RUN_ANYWAY) && RUN_ANYWAY.test(line) && OS_WARNING.test(w())) ||
   (may(XATTR_CLEAR) && XATTR_CLEAR.test(line) && DOWNLOADS_HERE.test(w())) ||
   (may(RUN_DIALOG) &&
