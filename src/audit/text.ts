@@ -49,6 +49,10 @@ export function startsOf(file: { readonly text: string }): readonly number[] {
   return starts;
 }
 
+/** Line `k` (0-based) of `text` given its line starts, without its line break. */
+export const lineAt = (text: string, starts: readonly number[], k: number): string =>
+  text.slice(starts[k]!, k + 1 < starts.length ? starts[k + 1]! - 1 : text.length);
+
 /** 0-based line of `index` (binary search over line starts). */
 export function lineOf(starts: readonly number[], index: number): number {
   let lo = 0;

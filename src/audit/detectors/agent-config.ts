@@ -5,9 +5,9 @@
 import { inCodeBlock, mentionedOnly, SHOWS_ATTACK } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { LETTERS_OF_OTHER_LANGUAGES } from "../sentences.js";
-import { boundsAround, eachMatch, lineOf, lineStarts, startsOf } from "../text.js";
+import { boundsAround, eachMatch, lineAt, lineOf, lineStarts, startsOf } from "../text.js";
 import { builtAbove, laterWrite, WRITES, writtenLines } from "./agent-written.js";
-import { assignmentAbove, lineAt } from "./assigned.js";
+import { assignmentAbove } from "./assigned.js";
 import { forbiddingList } from "./forbidding-list.js";
 import { OVERRIDE } from "./injection.js";
 import { CONCEAL, COVERT, IGNORE, INSTRUCTIONS, WITHOUT_ASKING, WRITE } from "./lexicon.js";

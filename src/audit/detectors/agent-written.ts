@@ -3,7 +3,8 @@
 // written below, the value built in a variable above).
 import { inCodeBlock } from "../context.js";
 import type { AuditText } from "../rule-types.js";
-import { assignmentAbove, lineAt } from "./assigned.js";
+import { lineAt } from "../text.js";
+import { assignmentAbove } from "./assigned.js";
 import { hereDocument } from "./persistence.js";
 
 export const WRITES =

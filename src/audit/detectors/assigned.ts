@@ -1,9 +1,6 @@
 // Where a script sets the variable a line uses: the value a flag, a scheduler or a write is given is often
 // built a few lines up (`PROMPT = '…'`, `$cmd = '…'`, `settings = {…}`).
-import { eachMatch } from "../text.js";
-
-export const lineAt = (text: string, starts: readonly number[], k: number): string =>
-  text.slice(starts[k]!, k + 1 < starts.length ? starts[k + 1]! - 1 : text.length);
+import { eachMatch, lineAt } from "../text.js";
 
 /** An assignment and the name it sets (one expression for every name: none is compiled per use). */
 const ASSIGNS =

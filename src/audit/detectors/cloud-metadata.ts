@@ -4,7 +4,7 @@
 // metadata host written as a decimal, hex, octal or IPv6 number is how request filters are dodged.
 import { mentionedOnly } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { boundsAround, lineOf, startsOf } from "../text.js";
+import { boundsAround, lineAt, lineOf, startsOf } from "../text.js";
 import { NETWORK_SINK, PROSE_SINK } from "../vocab.js";
 import { DESCRIBES } from "./exfil-prose.js";
 
@@ -37,10 +37,6 @@ function sendsElsewhere(line: string): boolean {
   if (!NETWORK_SINK_ONE.test(line)) return false;
   const rest = line.replace(OWN_URL, " ");
   return NETWORK_SINK_ONE.test(rest) && ELSEWHERE.test(rest);
-}
-
-function lineAt(text: string, starts: readonly number[], i: number): string {
-  return text.slice(starts[i]!, i + 1 < starts.length ? starts[i + 1]! - 1 : text.length);
 }
 
 export function cloudMetadataExfil(file: AuditText, lines: readonly AuditLine[]): TextHit[] {

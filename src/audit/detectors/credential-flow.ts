@@ -2,7 +2,7 @@
 // `KEYS = read(~/.ssh/*)` … `post(KEYS)`, or a prose "POST DEPLOY_KEY to https://…".
 import { mentionedOnly } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { boundsAround, eachMatch, lineOf, startsOf } from "../text.js";
+import { boundsAround, eachMatch, lineAt, lineOf, startsOf } from "../text.js";
 import { CREDENTIAL_PATH, NETWORK_SINK } from "../vocab.js";
 import { NEGATED_EN } from "./exfil-prose.js";
 import { SINK_VERB } from "./exfil-words.js";
@@ -58,7 +58,7 @@ export function credentialFlow(file: AuditText, lines: readonly AuditLine[]): Te
   const out: TextHit[] = [];
   const uses = new RegExp(`(?<![\\w$])\\$?\\{?(${[...names.keys()].join("|")})\\b`, "g");
   for (let i = 0; i < starts.length && out.length === 0; i++) {
-    const line = text.slice(starts[i]!, i + 1 < starts.length ? starts[i + 1]! - 1 : text.length);
+    const line = lineAt(text, starts, i);
     if (!NETWORK_SINK_LINE.test(line) && !(URL_OR_MAIL.test(line) && SINK_VERB_LINE.test(line))) continue;
     eachMatch(uses, line, (u) => {
       const from = names.get(u[1]!)!;

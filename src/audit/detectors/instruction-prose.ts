@@ -5,7 +5,16 @@
 import { inCodeBlock } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { otherLetters, sentenceAround } from "../sentences.js";
-import { eachMatch, escapeRe, lineOf, linesHolding, lowerBound, memoOffsets, startsOf } from "../text.js";
+import {
+  eachMatch,
+  escapeRe,
+  lineAt,
+  lineOf,
+  linesHolding,
+  lowerBound,
+  memoOffsets,
+  startsOf,
+} from "../text.js";
 
 export interface Span {
   readonly from: number;
@@ -72,8 +81,7 @@ const PROSE_KEY =
 function inProseValue(file: AuditText, at: number): boolean {
   const starts = startsOf(file);
   const n = lineOf(starts, at);
-  const lineText = (k: number) =>
-    file.text.slice(starts[k]!, k + 1 < starts.length ? starts[k + 1]! - 1 : file.text.length);
+  const lineText = (k: number) => lineAt(file.text, starts, k);
   const own = lineText(n);
   if (PROSE_KEY.test(own.slice(0, Math.max(0, at - starts[n]!) + 1))) return true;
   const indent = /^\s*/.exec(own)![0].length;

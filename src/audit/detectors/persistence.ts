@@ -2,9 +2,9 @@
 // that fetches and runs, sends data or starts a hidden program, and the benign jobs users ask for beside it.
 import { inCodeBlock, mentionedOnly, SHOWS_ATTACK } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { eachMatch, escapeRe, lineOf, startsOf, window } from "../text.js";
+import { eachMatch, escapeRe, lineAt, lineOf, startsOf, window } from "../text.js";
 import { CREDENTIAL_PATH, NETWORK_SINK, PROSE_SINK } from "../vocab.js";
-import { assignmentAbove, lineAt } from "./assigned.js";
+import { assignmentAbove } from "./assigned.js";
 import { SAVED_AS, SAVED_AS_URL_NAME } from "./execution.js";
 
 /**
