@@ -1,7 +1,7 @@
 // Audit rules of one family: code fetched or started from outside the skill.
 // Rows of the table that index.ts joins.
 
-import { mentionedOnly } from "../context.js";
+import { inShownPayload, mentionedOnly } from "../context.js";
 import {
   DESTRUCTIVE_CODE,
   DESTRUCTIVE_CODE_HINTS,
@@ -104,7 +104,8 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     family: "execution",
     why: "connects a socket to a shell's input and output across lines, or runs what the socket sends (a reverse shell)",
     gates: REVERSE_SHELL_STREAM_GATES,
-    check: (f, l, g) => reverseShellStream(f, l, g),
+    // A cheat sheet's one-liner to a placeholder host reaches nobody (context.ts, inShownPayload).
+    check: (f, l, g) => reverseShellStream(f, l, g).filter((h) => !inShownPayload(f, h.index)),
   },
   {
     id: "pipe-to-shell-untrusted",
