@@ -225,8 +225,10 @@ const REPORT_LINE = /^\s{0,40}(?:[│├└┃┣┗╰╠╚]\s{0,4}){1,8}[─�
 /** Headings of a section that lists attacks (a security skill's catalogue, a detector's red flags), not steps. */
 const CATALOGUE_HEADING =
   /\b(?:attacks?|attack\s+(?:patterns?|vectors?|examples?|techniques?)|malicious|malware|exploits?|payloads?|exfiltration|red\s+flags?|suspicious|IOCs?|indicators?\s+of\s+compromise|detections?|threats?|anti-?patterns?|vulnerable|insecure|jailbreaks?|prompt\s+injections?|adversarial|red[\s-]?team\w{0,3}|what\s+not\s+to\s+do|bad\s+examples?|(?:reverse|bind)\s+shells?|cheat\s*-?sheets?|pentest\w{0,3}|penetration\s+test\w{0,3}|CTFs?|capture\s+the\s+flag|privilege\s+escalation|privesc|post-?exploitation|lateral\s+movement|HackTheBox|TryHackMe|OSCP|footholds?)\b|❌|⚠/i;
+/** The same in the other languages read: privilege escalation, pentests, reverse shells, red teams. */
+const OFFENSIVE =
+  /(?<![\p{L}\p{N}_])(?:pentest\p{L}{0,4}|escalada\s+de\s+privil\p{L}{1,6}|(?:é|e)l(?:é|e)vation\s+de\s+privil\p{L}{1,6}|Rechteausweitung|Privilegien\p{L}{0,12}|пентест\p{L}{0,3}|повышени\p{L}{0,2}\s+привилеги\p{L}{0,2}|(?:обратн|реверс)\p{L}{0,3}\s+(?:шелл|оболочк)\p{L}{0,2})(?![\p{L}\p{N}_])|提权|权限提升|權限提升|渗透|滲透|反弹\s*shell|反彈\s*shell|红队|紅隊|権限昇格|ペネトレーション|侵入テスト|リバースシェル|권한\s*상승|침투\s*테스트|모의\s*해킹|리버스\s*셸/iu;
 const ATX_HEADING = /^ {0,3}(#{1,6})\s+(.{0,200})/;
-const catalogues = new WeakMap<AuditText, Map<number, number>>();
 
 /** Where the first order to run something lies after `from` (64 KB on at most), or -1: once per section. */
 const firstOrder = memoPerFile((file: AuditText, from: number): number => {
@@ -240,27 +242,12 @@ const RUN_ORDER =
 
 /**
  * The line of the heading that names a list of attacks over the code block opened on `block` (the nearest
- * heading of each level above it, at most 300 lines up, outside code blocks), or -1.
+ * heading of each level above it, outside code blocks), or -1.
  */
 function attackHeading(file: AuditText, starts: readonly number[], block: number): number {
-  let map = catalogues.get(file);
-  if (!map) {
-    map = new Map();
-    catalogues.set(file, map);
-  }
-  const known = map.get(block);
-  if (known !== undefined) return known;
-  let section = -1;
-  let level = 7;
-  for (let k = block - 1; k >= Math.max(0, block - 300) && level > 1 && section < 0; k--) {
-    if (file.text.charCodeAt(starts[k]!) !== 35 && file.text.charCodeAt(starts[k]! + 1) !== 35) continue;
-    const m = ATX_HEADING.exec(file.text.slice(starts[k]!, Math.min(starts[k]! + 220, file.text.length)));
-    if (!m || m[1]!.length >= level || blockOf(file, k) !== undefined) continue;
-    level = m[1]!.length;
-    if (CATALOGUE_HEADING.test(m[2]!.split("\n")[0]!)) section = k;
-  }
-  map.set(block, section);
-  return section;
+  const { lines, catalogue } = sectionsOf(file, starts);
+  const k = lowerBound(lines, block) - 1;
+  return k >= 0 ? catalogue[k]! : -1;
 }
 
 /** The prose from the heading on `section` to the code block on `block` orders nothing run. */
@@ -413,16 +400,23 @@ const RISK_WORD =
   /(?<![\p{L}\p{N}_])(?:risks?|Risiken|riesgos|riscos|risques|rischi|риск\p{L}{0,2})(?![\p{L}\p{N}_])|风险|風險|リスク|위험|खतर|مخاطر/iu;
 const EXAMPLE_WORD =
   /(?<![\p{L}\p{N}_])(?:examples?|Beispiele?|ejemplos?|exemplos?|exemples?|esempi|пример\p{L}{0,3}|примерн\p{L}{0,3})(?![\p{L}\p{N}_])|例|예시|उदाहरण|مثال|أمثلة/iu;
-const attackSections = new WeakMap<AuditText, { lines: number[]; reports: boolean[] }>();
+interface Sections {
+  /** The ATX headings outside code blocks (0-based lines, ascending). */
+  lines: number[];
+  /** Whether each, or a heading it sits under, reports attacks or examples of risks. */
+  reports: boolean[];
+  /** The line of the nearest of it and the headings it sits under that names a list of attacks, or -1. */
+  catalogue: number[];
+}
+const attackSections = new WeakMap<AuditText, Sections>();
 
-/** Per file: the ATX headings outside code blocks, each with whether it or a heading it sits under reports attacks. */
-function sectionsOf(file: AuditText): { lines: number[]; reports: boolean[] } {
+/** Per file: the ATX headings outside code blocks, each with what it or a heading it sits under names. */
+function sectionsOf(file: AuditText, starts: readonly number[] = startsOf(file)): Sections {
   let s = attackSections.get(file);
   if (s) return s;
-  s = { lines: [], reports: [] };
-  const starts = startsOf(file);
+  s = { lines: [], reports: [], catalogue: [] };
   const text = file.text;
-  const stack: { level: number; reports: boolean }[] = [];
+  const stack: { level: number; reports: boolean; catalogue: number }[] = [];
   for (
     let k = text.charCodeAt(0) === 35 ? 0 : text.indexOf("\n#");
     k !== -1;
@@ -435,11 +429,16 @@ function sectionsOf(file: AuditText): { lines: number[]; reports: boolean[] } {
     const level = m[1]!.length;
     const title = m[2]!.split("\n")[0]!;
     while (stack.length > 0 && stack[stack.length - 1]!.level >= level) stack.pop();
-    const own = ATTACK_SECTION.test(title) || (RISK_WORD.test(title) && EXAMPLE_WORD.test(title));
-    const reports = own || (stack.length > 0 && stack[stack.length - 1]!.reports);
-    stack.push({ level, reports });
+    const up = stack.length > 0 ? stack[stack.length - 1] : undefined;
+    const attack = ATTACK_SECTION.test(title);
+    const own = attack || (RISK_WORD.test(title) && EXAMPLE_WORD.test(title));
+    const reports = own || (up?.reports ?? false);
+    const catalogue =
+      attack || CATALOGUE_HEADING.test(title) || OFFENSIVE.test(title) ? line : (up?.catalogue ?? -1);
+    stack.push({ level, reports, catalogue });
     s.lines.push(line);
     s.reports.push(reports);
+    s.catalogue.push(catalogue);
   }
   attackSections.set(file, s);
   return s;
