@@ -21,6 +21,7 @@ import {
   destructiveFlow,
   destructiveMass,
   expectedRefused,
+  placeholderDevice,
 } from "../detectors/destructive-code.js";
 import { LOLBIN_CRADLE, lolbinRun } from "../detectors/download-cradles.js";
 import {
@@ -273,7 +274,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     why: "destroys data: deletes a home or system folder, overwrites a disk, shadow copies or a remote's history, production data or cloud resources, or turns backups off",
     pattern: new RegExp(`${DESTRUCTIVE.source}|${DESTRUCTIVE_CODE.source}`, "gi"),
     // "Attacker: ?dir=; rm -rf /" in a code-review skill shows an injection; a guard's test case expects it denied.
-    accept: (h, f) => !mentionedOnly(f, h.index) && !expectedRefused(f, h.index),
+    accept: (h, f) => !mentionedOnly(f, h.index) && !expectedRefused(f, h.index) && !placeholderDevice(f, h),
   },
   {
     id: "destructive-home",
@@ -311,7 +312,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     family: "execution",
     why: "erases a disk or volume, or deletes the system's shadow copies and restore points",
     pattern: DISK_WIPE,
-    accept: (h, f) => !mentionedOnly(f, h.index) && !expectedRefused(f, h.index),
+    accept: (h, f) => !mentionedOnly(f, h.index) && !expectedRefused(f, h.index) && !placeholderDevice(f, h),
   },
   {
     id: "destructive-data",
