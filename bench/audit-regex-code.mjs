@@ -152,7 +152,7 @@ if (exit !== 0) {
 /** Per expression source: what its compiles generated, per pass, and where it was first compiled. */
 const exprs = new Map();
 const passTotals = [];
-let pass = -1;
+let pass = 0; // compiles while the library loads count with the first pass
 let skill = -1;
 let where = "(outside rules)";
 let pending; // the source whose bytecode print is running
