@@ -128,7 +128,7 @@ describe("audit evaluation bench", () => {
     expect(() => bench.loadManifest(dir)).toThrow(/label/);
     writeFileSync(
       join(dir, "manifest.json"),
-      JSON.stringify([{ ...entry, path: "samples/x", split: "heldout9" }]),
+      JSON.stringify([{ ...entry, path: "samples/x", split: "heldout10" }]),
     );
     expect(() => bench.loadManifest(dir)).toThrow(/split must be one of/);
   });
