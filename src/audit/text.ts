@@ -252,23 +252,75 @@ export function memoPerFile<F extends object, K, V extends {}>(
 
 /**
  * Where the global `re` matches in a file's text (each match's start, ascending), found once per file
- * object on first ask. With `gate`, a text it does not match has none (a cheap test that spares the scan).
+ * object on first ask. With `outsideAscii`, `re` matches only characters outside ASCII on one line, and
+ * only the spans holding one are read (nonAsciiSpans).
  */
 export function memoOffsets(
   re: RegExp,
-  gate?: RegExp,
+  outsideAscii = false,
 ): (file: { readonly text: string }) => readonly number[] {
   const memo = new WeakMap<object, readonly number[]>();
   return (file) => {
     let at = memo.get(file);
     if (!at) {
       const found: number[] = [];
-      if (!gate || gate.test(file.text)) eachMatch(re, file.text, (m) => found.push(m.index));
+      if (!outsideAscii) eachMatch(re, file.text, (m) => found.push(m.index));
+      else for (const l of nonAsciiSpans(file)) eachMatch(re, l.text, (m) => found.push(l.index + m.index));
       at = found;
       memo.set(file, at);
     }
     return at;
   };
+}
+
+const OUTSIDE_ASCII = /[^\x00-\x7f]/g;
+/** Lines this close are read as one span: another call costs more than reading a few lines of ASCII. */
+const SPAN_GAP = 200;
+const outsideCache = new WeakMap<object, readonly AuditLine[]>();
+/** The last few texts asked and their spans (one text is asked through several file objects). */
+const recentOutside: { readonly text: string; readonly spans: readonly AuditLine[] }[] = [];
+
+/**
+ * Spans of whole lines (without the last line feed) that hold every line with a character outside ASCII,
+ * found once per text; lines within SPAN_GAP characters of each other share a span. An expression whose
+ * every match holds such a character on one line finds the same matches in them as in the whole text: the
+ * rules for other scripts read them (in the corpus's files with such a character, a quarter of the text).
+ */
+export function nonAsciiSpans(file: { readonly text: string }): readonly AuditLine[] {
+  let spans = outsideCache.get(file);
+  if (!spans) {
+    const text = file.text;
+    spans = recentOutside.find((r) => r.text === text)?.spans;
+    if (!spans) {
+      spans = findNonAsciiSpans(text);
+      recentOutside.unshift({ text, spans });
+      recentOutside.length = Math.min(recentOutside.length, RECENT_TEXTS);
+    }
+    outsideCache.set(file, spans);
+  }
+  return spans;
+}
+
+function findNonAsciiSpans(text: string): AuditLine[] {
+  const found: AuditLine[] = [];
+  let from = -1;
+  let to = -1;
+  OUTSIDE_ASCII.lastIndex = 0;
+  for (let m = OUTSIDE_ASCII.exec(text); m !== null; m = OUTSIDE_ASCII.exec(text)) {
+    const start = text.lastIndexOf("\n", m.index) + 1;
+    const end = text.indexOf("\n", m.index);
+    if (from >= 0 && start - to > SPAN_GAP) {
+      found.push({ index: from, text: text.slice(from, to) });
+      from = -1;
+    }
+    if (from < 0) from = start;
+    to = end < 0 ? text.length : end;
+    if (end < 0) break;
+    OUTSIDE_ASCII.lastIndex = end + 1; // on past this line
+  }
+  OUTSIDE_ASCII.lastIndex = 0;
+  if (from >= 0) found.push({ index: from, text: text.slice(from, to) });
+  return found;
 }
 
 /** The lines (without their line feed) holding the ascending offsets `at`, each line once, in order. */
