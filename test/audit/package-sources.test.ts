@@ -1,7 +1,8 @@
 // Package sources that are not a manager's default (src/audit/detectors/package-sources.ts), read on their
 // own: which hosts and settings count, the keep-filters for a company's own registry, and hostile input.
 import { describe, expect, it } from "vitest";
-import { knownSource, packageSources, privateHost } from "../../src/audit/detectors/package-sources.js";
+import { knownSource, privateHost } from "../../src/audit/detectors/package-hosts.js";
+import { packageSources } from "../../src/audit/detectors/package-sources.js";
 import { packageTrust } from "../../src/audit/detectors/package-trust.js";
 import { auditSkill } from "../../src/audit/index.js";
 import type { AuditLine } from "../../src/audit/rule-types.js";

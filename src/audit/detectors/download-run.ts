@@ -7,7 +7,7 @@ import type { AuditSkillView, SkillHit } from "../rule-types.js";
 import { escapeRe } from "../text.js";
 import { hostOf, isLoopbackHost } from "../vocab.js";
 import { officialInstaller } from "./installers.js";
-import { knownSource, privateHost } from "./package-sources.js";
+import { knownSource, privateHost } from "./package-hosts.js";
 import { expressionLines } from "./word-lines.js";
 
 /** Where a download is saved: the path or variable after `-o`, `-O`, `-OutFile`, `urlretrieve(url, …)`. */

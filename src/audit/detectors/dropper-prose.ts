@@ -9,7 +9,7 @@ import { escapeRe } from "../text.js";
 import { hostOf } from "../vocab.js";
 import { fileShareUrl, PROGRAM_FILE } from "./download-hosts.js";
 import { officialInstaller } from "./installers.js";
-import { knownSource } from "./package-sources.js";
+import { knownSource } from "./package-hosts.js";
 
 const URL_IN = /\bhttps?:\/\/[^\s"'`<>)\]]{1,500}/i;
 const DOWNLOAD =
