@@ -2,6 +2,7 @@
 // model, nothing executed. `auditSkill(dir)` is the seam install/update and doctor code against.
 // The scanner (the rules table and the reader) loads on first use: `import("skillport")` stays lean.
 import { resolve } from "node:path";
+import { startBudget } from "./budget.js";
 import type { AuditRule } from "./rule-types.js";
 import type { AuditFinding, AuditOptions, AuditReport } from "./types.js";
 
@@ -79,7 +80,7 @@ function report(
   let filesScanned = 0;
   let bytesScanned = 0;
   const ms = options.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS;
-  const budget: import("./scan.js").ScanBudget = { deadline: performance.now() + ms };
+  const budget = startBudget(ms);
   for (const e of entries) {
     if (e.facts.type === "file" && e.facts.error === undefined && e.facts.limit === undefined) filesScanned++;
     if (e.text !== undefined) bytesScanned += Math.min(e.facts.size, options.maxFileBytes);
@@ -95,7 +96,7 @@ function report(
         path: budget.stopped.file,
         type: "file",
         size: 0,
-        incomplete: `stopped at ${budget.stopped.file} after ${ms} ms; the rest of the skill was not audited`,
+        incomplete: `stopped at ${budget.stopped.file} after ${ms} ms of CPU time; the rest of the skill was not audited`,
       }),
     );
   return { directory, findings, filesScanned, bytesScanned };

@@ -1,5 +1,6 @@
 // The pure half of the audit: rules over a file's facts and text. No I/O.
 import { terminalLine } from "../util/terminal.js";
+import { type ScanBudget, spent } from "./budget.js";
 import { GATE_WORDS } from "./decode.js";
 import { SIGNAL_RULES } from "./detectors/chain-signals.js";
 import { type HintMatcher, hintMatcher } from "./hints.js";
@@ -88,16 +89,10 @@ const matcherFor = (rules: readonly AuditRule[]): Matcher => {
 };
 const NON_ASCII = /[^\x00-\x7f]/;
 
-/** A time limit shared by the files of one skill; `stopped` says where it ran out. */
-export interface ScanBudget {
-  readonly deadline: number;
-  stopped?: { readonly file: string; readonly line: number };
-}
-
 /**
  * Findings of the text rules for one file's text (1-based lines and UTF-16 columns). The Unicode
  * rules read the text as it is; the others its normalised form (normalize.ts), which keeps lines.
- * With a budget, rules stop when its deadline has passed and `budget.stopped` is set.
+ * With a budget, rules stop once it is spent (budget.ts) and `budget.stopped` is set.
  */
 export function scanText(
   file: AuditText,
@@ -217,7 +212,7 @@ function scanOne(
     )
       return;
     if ((which === "unicode" && !rule.nonAscii) || (which === "plain" && rule.nonAscii)) return;
-    if (budget && (budget.stopped || performance.now() > budget.deadline)) {
+    if (budget && spent(budget)) {
       budget.stopped ??= { file: file.path, line: 1 };
       return;
     }
@@ -284,7 +279,7 @@ export function scanFile(
  * text files, their findings and the signals. Skipped when the budget has run out.
  */
 export function scanSkill(skill: AuditSkillView, budget?: ScanBudget): AuditFinding[] {
-  if (budget && (budget.stopped || performance.now() > budget.deadline)) return [];
+  if (budget && spent(budget)) return [];
   const out: AuditFinding[] = [];
   for (const rule of RULES) {
     if (rule.kind !== "skill") continue;

@@ -42,8 +42,9 @@ export interface AuditOptions {
   /** Do not descend more than this many folders below the skill directory. */
   readonly maxDepth?: number;
   /**
-   * Milliseconds the rules may take over the whole skill (default 10 000). Past it the audit stops
-   * with a high `audit-incomplete` finding: an audit that could not finish never passes.
+   * Milliseconds of CPU time the rules may take over the whole skill (default 10 000; wall time is capped
+   * at ten times that). Past it the audit stops with a high `audit-incomplete` finding: an audit that could
+   * not finish never passes. CPU time, so a busy machine does not make a benign skill incomplete.
    */
   readonly timeBudgetMs?: number;
   /** Absolute paths of folders not to read (skills nested in this one, audited on their own). */

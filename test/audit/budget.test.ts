@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { type Clocks, spent, startBudget, WALL_CAP_FACTOR } from "../../src/audit/budget.js";
+
+/** Clocks a test moves by hand: wall time passes without CPU time, as on a machine whose cores are busy. */
+function handClocks(): Clocks & { wallNow: number; cpuNow: number } {
+  const c = {
+    wallNow: 1_000,
+    cpuNow: 50,
+    wall: () => c.wallNow,
+    cpu: () => c.cpuNow,
+  };
+  return c;
+}
+
+describe("the audit's time budget", () => {
+  it("is not spent while the process has used less CPU time than the budget, however much wall time passed", () => {
+    const c = handClocks();
+    const b = startBudget(100, c);
+    c.wallNow += 900; // nine times the budget waiting for a core
+    c.cpuNow += 40;
+    expect(spent(b)).toBe(false);
+  });
+
+  it("is spent once CPU time passes the budget", () => {
+    const c = handClocks();
+    const b = startBudget(100, c);
+    c.wallNow += 150;
+    c.cpuNow += 101;
+    expect(spent(b)).toBe(true);
+  });
+
+  it("is spent when wall time passes the cap, even with little CPU time (a starved audit still ends)", () => {
+    const c = handClocks();
+    const b = startBudget(100, c);
+    c.wallNow += 100 * WALL_CAP_FACTOR + 1;
+    c.cpuNow += 1;
+    expect(spent(b)).toBe(true);
+  });
+
+  it("does not read the CPU clock while wall time is within the budget", () => {
+    const c = handClocks();
+    let reads = 0;
+    const counting: Clocks = {
+      wall: c.wall,
+      cpu: () => {
+        reads++;
+        return c.cpu();
+      },
+    };
+    const b = startBudget(100, counting);
+    c.wallNow += 50;
+    for (let i = 0; i < 1_000; i++) spent(b);
+    expect(reads).toBe(1); // the start only
+  });
+
+  it("stays spent once stopped", () => {
+    const c = handClocks();
+    const b = startBudget(100, c);
+    b.stopped = { file: "SKILL.md", line: 1 };
+    expect(spent(b)).toBe(true);
+  });
+});
