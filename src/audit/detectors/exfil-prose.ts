@@ -117,8 +117,13 @@ function collectsIn(s: string): boolean {
 }
 /** The secret is what the user is told to create or set up ("Create a `.env` file"), not one to collect. */
 const CREATED_BEFORE =
-  /\b(?:create|generate|make|set\s+up|configure|rotate|revoke|regenerate)\s+(?:(?:a|an|the|your|new)\s+)*[\x60"']?\s?$|\b(?:copy|cp|mv|move|rename|save|write|paste|put|insert)\b[^;\n]{0,60}\s(?:to|into|as)\s+[\x60"']?$/i;
+  /\b(?:create|generate|make|set\s+up|configure|rotate|revoke|regenerate)\s+(?:(?:a|an|the|your|new)\s+)*[\x60"']?\s?$|\b(?:copy|cp|mv|move|rename|save|write|paste|put|insert|get|pull|download)\b[^;\n]{0,60}\s(?:to|into|as)\s+[\x60"']?$/i;
 const DESTINATION_RE = new RegExp(DESTINATION, "iu");
+/** One named setting read from the file ("Read `AWS_REGION` from `.env`"): that value, not the secrets, is what goes on. */
+const ONE_VALUE_FROM =
+  /\b(?:[Rr]ead|[Gg]et|[Tt]ake|[Ll]oad|[Uu]se)\s+(?:the\s+)?(?:value\s+of\s+)?[\x60'"]?(?![A-Z0-9_]*(?:KEY|TOKEN|SECRET|PASS|AUTH|CRED|COOKIE|SESSION))[A-Z][A-Z0-9_]{1,40}[\x60'"]?\s+(?:from|in|out\s+of)\s+(?:the\s+)?(?:project['’]s\s+)?[\x60'"]?$/;
+/** The values go where settings are kept ("uploaded … as project environment variables"): configured, not leaked. */
+const AS_SETTINGS = /\bas\s+(?:[\w-]+\s+){0,2}?(?:environment\s+variables|env\s+vars|config\s+vars|(?:repository|project|build|encrypted)\s+secrets)\b/i;
 
 /** The secret inside a URL's query: "call https://x/p?cfg=<contents of the .env file>". */
 const IN_URL_QUERY =
@@ -131,7 +136,7 @@ const SENDS_FILE = /^\S+\s+(?:the\s+)?([\w~./-]{1,80}\.\w{1,5})\b/;
  * a password or secrets manager, a credential helper).
  */
 const SECRET_STORE =
-  /\b(?:vaults?|key\s?chains?|keyrings?|password\s+managers?|secrets?\s+managers?|secret\s+stores?|credential\s+(?:stores?|helpers?|managers?)|1Password|Bitwarden|KeePass\w{0,2}|Doppler|Infisical)\b/i;
+  /\b(?:vaults?|key\s?chains?|keyrings?|password\s+managers?|secrets?\s+managers?|secret\s+stores?|credential\s+(?:stores?|helpers?|managers?)|1Password|Bitwarden|KeePass\w{0,2}|Doppler|Infisical|external\s+(?:drive|disk|SSD)|USB\s+(?:drive|stick|disk)|encrypted\s+(?:backup|repository|repo|volume|disk|drive)|restic|borg(?:backup)?|Time\s+Machine)\b|\/Volumes\//i;
 /** What would still send it: a send-like verb, a link or a mail address, a reply or a shared place. */
 const SENDS_OUT =
   /\b(?:send|upload|post|transmit|exfiltrat|forward|e-?mail|mail|share|publish|submit|attach|commit|push|paste|include|print|show|display|output|return|quote|report|echo|reproduce|mention|leak|embed|append|mirror|transfer|deliver|give|expose|reveal)\w{0,4}\b|https?:\/\/|[\w.+-]{1,64}@[\w-]{1,63}\.|\b(?:reply|response|answer|chat|issue|comment|ticket|pull\s+request|webhook|channel|gist|paste\s?bin|summary)\b/i;
@@ -175,6 +180,8 @@ interface SentenceFacts {
   readonly sink: () => boolean;
   /** Its only place for a secret is the user's own secret store: nothing in it sends. */
   readonly stored: () => boolean;
+  /** It puts the values where a platform keeps settings ("as project environment variables"). */
+  readonly settings: () => boolean;
 }
 const sentenceFacts = (s: string): SentenceFacts => ({
   otherLetters: once(() => LETTERS_OF_OTHER_LANGUAGES.test(s)),
@@ -184,6 +191,7 @@ const sentenceFacts = (s: string): SentenceFacts => ({
   negated: once(() => NEGATED.test(s)),
   sink: once(() => SINK_VERB_LINE.test(s)),
   stored: once(() => SECRET_STORE.test(s) && !SENDS_OUT.test(s)),
+  settings: once(() => AS_SETTINGS.test(s)),
 });
 
 interface SinkVerb {
@@ -201,6 +209,8 @@ interface WindowFacts {
   readonly authUse: () => boolean;
   readonly verbs: () => readonly SinkVerb[];
   readonly slot: () => boolean;
+  /** A host name with a slot and a lookup word: resolving it sends what fills the slot. */
+  readonly dnsSlot: () => boolean;
   readonly body: () => boolean;
   readonly links: () => boolean;
 }
@@ -209,18 +219,14 @@ const windowFacts = (w: string, sentence: string): WindowFacts => ({
   refused: once(() => NEGATED_EN.test(w) || DESCRIBES.test(w)),
   authUse: once(() => AUTH_USE.test(w) && !notAuth(w)),
   verbs: once(() => sinkVerbs(w, sentence)),
-  slot: once(
-    () =>
-      QUERY_SLOT.test(w) ||
-      (EMPTY_QUERY_PARAM.test(w) && APPENDED.test(w)) ||
-      (DNS_SLOT.test(w) && DNS_WORD.test(w)),
-  ),
+  slot: once(() => QUERY_SLOT.test(w) || (EMPTY_QUERY_PARAM.test(w) && APPENDED.test(w))),
+  dnsSlot: once(() => DNS_SLOT.test(w) && DNS_WORD.test(w)),
   body: once(() => BODY_IS.test(w) || PUBLIC_PLACE.test(w)),
   links: once(() => LINK_OR_MAIL.test(w)),
 });
 /** A request's body or a tool's argument is the secret: "the body set to the contents of ~/.ssh/id_ed25519". */
 const BODY_IS =
-  /\b(?:body|payload|data|content|message|text|parameter|argument|field|header)[\x60'"]?\s+(?:set\s+to|=|:|being|is|equal\s+to|filled\s+with|with|containing|to)\s+(?:the\s+)?(?:full\s+|raw\s+|entire\s+|whole\s+)?(?:contents?|value|text|output|bytes)\s+of\b/i;
+  /\b(?:body|payload|data|content|message|text|parameter|argument|field|header)[\x60'"]?(?:\s+[\x60'"][\w-]{1,40}[\x60'"]|\s+(?:argument|parameter|field))?\s+(?:set\s+to|=|:|being|is|equal\s+to|filled\s+with|with|containing|to)\s+(?:(?:the\s+)?(?:full\s+|raw\s+|entire\s+|whole\s+)?(?:contents?|value|text|output|bytes)\s+of\b|(?:everything|what|whatever|all)\s+(?:that\s+)?you\s+(?:read|found|collected|gathered|got)\b)/i;
 /** A URL whose query has a slot to fill ("…/check?cfg=<the encoded file>"): requesting it sends what fills the slot. */
 const QUERY_SLOT =
   /https?:\/\/[^\s"'\x60<>]{1,300}[?&][\w-]{1,40}=(?:<[^>\n]{1,80}>|\{[^}\n]{1,80}\}|\[[^\]\n]{1,80}\]|\$\{?\w)/i;
@@ -295,6 +301,7 @@ function exfiltrates(
   if (ascii === sf.otherLetters() || (!specific && !sf.scope())) return false;
   if (!specific && NAMES_BEFORE.test(text.slice(Math.max(sentence.from, index - 30), index))) return false;
   if (CREATED_BEFORE.test(text.slice(Math.max(sentence.from, index - 40), index))) return false;
+  if (ONE_VALUE_FROM.test(text.slice(Math.max(sentence.from, index - 80), index))) return false;
   // Bounded look-back: lastIndexOf over the whole text would be quadratic on a long line of secrets.
   const back = Math.max(sentence.from, index - 300);
   const lastUrl = text.slice(back, index).lastIndexOf("http");
@@ -312,16 +319,18 @@ function exfiltrates(
   );
   if (
     !inUrl &&
-    (!wf.destination() ||
+    ((!wf.destination() && !wf.dnsSlot()) ||
       !(
         sf.passive() ||
         (specific && wf.slot()) ||
+        wf.dnsSlot() ||
         wf.body() ||
         sendsTheSecret(wf, { text, from: win.from }, index - win.from, ascii)
       ))
   )
     return false;
   if (sf.negated() || wf.refused() || forbiddingList(file, index)) return false;
+  if (sf.settings()) return false;
   // Put into a vault, the keychain or a password manager, with no link or address near: kept, not sent.
   if (!inUrl && sf.stored() && !wf.links()) return false;
   const name = text.slice(index, index + length);
@@ -346,10 +355,17 @@ const lineStartOf = (file: AuditText, index: number): number => {
   const starts = startsOf(file);
   return starts[lineOf(starts, index)]!;
 };
+/** "For each line of `.env`, hex-encode …", "From `~/.npmrc`, take …": the order after the comma acts on the span. */
+const FOR_EACH_OF =
+  /^[\s*>#+-]*(?:\d+[.)]\s*)?(?:for\s+(?:each|every)\s+[\w-]{1,20}\s+(?:of|in)|from|in|inside)\s+(?:the\s+)?(?:[\w'’-]+\s+)?`[^`]*$/i;
+/** What follows the span up to its sentence's end, from the comma that ends the opening phrase. */
+const SPAN_THEN = /^[^`\n]{0,80}`[^,.!?;:`\n]{0,40}(,\s+[^.!?\n]{0,120})/;
 /** The secret sits in an inline code span (not a table row) whose clause is an order of SAID_SPAN. */
 function saidInSpan(text: string, lineStart: number, index: number): boolean {
-  const before = text.slice(Math.max(lineStart, index - 200), index);
-  if (/^\s*\|/.test(before) || (before.match(/`/g) ?? []).length % 2 === 0) return false;
+  const raw = text.slice(Math.max(lineStart, index - 200), index);
+  if (/^\s*\|/.test(raw) || (raw.match(/`/g) ?? []).length % 2 === 0) return false;
+  // A link's own colons and dots are no clause break ("an issue in https://… whose body is …").
+  const before = raw.includes("://") ? raw.replace(/https?:\/\/[^\s`]+/g, "URL") : raw;
   const cut = Math.max(...[". ", ": ", "! ", "? ", "; "].map((d) => before.lastIndexOf(d)));
   let clause = before.slice(cut < 0 ? 0 : cut + 2);
   // "Send it to our analyser: `curl … @~/.ssh/id_ed25519 …`": the span is what the clause before the colon says.
@@ -360,6 +376,7 @@ function saidInSpan(text: string, lineStart: number, index: number): boolean {
   }
   return (
     (SAID_SPAN.test(clause) ||
+      (FOR_EACH_OF.test(clause) && SAID_SPAN.test(SPAN_THEN.exec(text.slice(index, index + 200))?.[1] ?? "")) ||
       SAID_SPAN_LATIN.test(clause) ||
       SAID_BY_SKILL.test(clause) ||
       (CONTAINER_WORD.test(clause) && CONTAINER_SPAN.test(clause)) ||

@@ -83,8 +83,14 @@ const DOTENV_OPEN = /\bopen\(\s*["'][^"'\n]{0,80}\.env["']\s*,\s*["'][rbt+]{1,3}
  * Ways out the shared sink list does not hold: a GET whose query is built from a value (`requests.get(…,
  * params=…)`, Ruby `?d=#{d}`), and DNS lookups of a name built from data (`dns.resolve(hex + '.x.net')`).
  */
-const MORE_SINKS =
-  /\brequests\.get\s*\([^\n)]{0,300}\bparams\s*=|\bhttps?:\/\/[^\s"'`]{1,300}[?&][\w-]{1,40}=#\{|\b(?:dns\.(?:resolve\w{0,6}|lookup)|dns\.resolver\.(?:resolve|query)|net\.Lookup(?:Host|IP|TXT|CNAME))\s*\([^\n;]{0,200}?(?:\+\s*["'`]|\$\{)|\bping\b[^\n]{0,60}["'\s]\$\{?\w{1,40}\}?\.[\w-]{1,63}\.[a-z]|\b(?:Copy-Item|Move-Item|copy|xcopy|robocopy|cp|mv)\b[^\n]{0,300}\s["']?\\\\[\w.-]{1,100}\\/gi;
+export const MORE_SINKS =
+  /\brequests\.get\s*\([^\n)]{0,300}\bparams\s*=|\bhttps?:\/\/[^\s"'`]{1,300}[?&][\w-]{1,40}=#\{|\b(?:dns\.(?:resolve\w{0,6}|lookup)|dns\.resolver\.(?:resolve|query)|net\.Lookup(?:Host|IP|TXT|CNAME))\s*\([^\n;]{0,200}?(?:\+\s*["'`]|\$\{)|\bping\b[^\n]{0,60}["'\s]\$\{?\w{1,40}\}?\.[\w-]{1,63}\.[a-z]|\.(?:upload_file(?:obj)?|put_object)\s*\(|\b(?:Copy-Item|Move-Item|copy|xcopy|robocopy|cp|mv)\b[^\n]{0,300}\s["']?\\\\[\w.-]{1,100}\\/gi;
+/**
+ * The whole environment handed as a value (`{ env: process.env }`, `json=dict(os.environ)`): counted only on a
+ * line that sends (a child process takes its environment the same way).
+ */
+const WHOLE_ENV =
+  /(?:[:(,]|\.\.\.)\s*process\.env\s*(?=[,})\]])|\b(?:json|data|params)\s*=\s*(?:dict\(\s*)?os\.environ\b(?!\s*[.[])/g;
 /** Credentials named in prose rather than by path. */
 const CREDENTIAL_NOUNS =
   /\b[A-Z][A-Z0-9_]{0,40}_(?:TOKEN|SECRET|API_KEY|ACCESS_KEY|SECRET_KEY|PASSWORD)S?\b|\b(?:session|auth|access|API|bearer|refresh|OAuth|GitHub|npm|cloud)\s+(?:tokens?|keys|secrets)\b|\b(?:SSH|private|signing|deploy)\s+keys?\b|\bSSH\s+key\s+(?:folder|directory|files?)\b|\b(?:saved|browser|stored)\s+passwords\b|\bsession\s+cookies\b|\bseed\s+phrases?\b|\b(?:cloud|AWS|GCP|Azure)\s+credentials\b/gi;
@@ -110,6 +116,10 @@ function sinkLines(text: string, starts: readonly number[], blocks: Blocks, gate
   return out;
 }
 
+/** A command that prints a stored secret (a keychain entry, a password manager's item, a CLI's token). */
+const PRINTS_SECRET = /^(?:security|bw|op|gh|git|lpass)\b/i;
+/** Its output used as the login it is: a user and password, a header, a password read from stdin. */
+const LOGIN_NEAR = /\b(?:authori[sz]ation|bearer|password-stdin|login)\b|\s-u\s+["']?[\w.@-]{1,40}:\$|--(?:user|password)\b/i;
 /** A request's authentication: where an API key or token belongs. */
 const AUTH_USE = /\b(?:headers?|authori[sz]ation|bearer|authenticat\w{1,6}|x-[\w-]{0,30}api-key)\b/i;
 /** Said in prose of a secret sent as the login it is: "with each request", "so you stay logged in". */
@@ -212,6 +222,7 @@ export const CREDENTIAL_EXFIL_GATES: readonly RegExp[] = [
   CREDENTIAL_DIR,
   ENV_DUMP_RE,
   DOTENV_OPEN,
+  WHOLE_ENV,
   CREDENTIAL_NOUNS,
   SECRET_ENV,
   SERVES_HOME,
@@ -235,15 +246,17 @@ export function credentialExfiltration(
     (h) => !/^\.aws[\\/]config$/i.test(text.slice(h.index, h.index + h.length)),
   );
   const dumps = [...hits(ENV_DUMP_RE), ...hits(DOTENV_OPEN)];
+  const whole = hits(WHOLE_ENV);
   const nouns = hits(CREDENTIAL_NOUNS);
   const starts = startsOf(file);
   // A secret variable in a DNS name needs no credential path or noun on the page.
-  if (creds.length === 0 && dumps.length === 0 && nouns.length === 0)
+  if (creds.length === 0 && dumps.length === 0 && nouns.length === 0 && whole.length === 0)
     return [...secretEnvFlows(text, starts, lines, gate), ...servedHome(file, lines, gate)];
-  const at = [...creds, ...dumps, ...nouns].map((h) => lineOf(starts, h.index));
+  const at = [...creds, ...dumps, ...nouns, ...whole].map((h) => lineOf(starts, h.index));
   const blocks = blocksNear(text, starts, at, NEAR_LINES);
   // Sinks count only near a credential path or a dump (a noun needs a prose sink).
-  const sinks = creds.length + dumps.length > 0 ? sinkLines(text, starts, blocks, gate) : new Set<number>();
+  const sinks =
+    creds.length + dumps.length + whole.length > 0 ? sinkLines(text, starts, blocks, gate) : new Set<number>();
   // "Do not pass it as a --token flag": a sink the sentence forbids is no sink.
   const prose = new Set(
     hitsIn(PROSE_SINK, text, spansFor(PROSE_SINK, blocks, gate))
@@ -267,12 +280,18 @@ export function credentialExfiltration(
     const b = boundsAround(text, starts, index, 1, 1);
     return file.markdown && DESCRIBES.test(text.slice(b.from, b.to));
   };
+  const window3 = (index: number): string => {
+    const b = boundsAround(text, starts, index, 0, 3);
+    return text.slice(b.from, b.to);
+  };
   for (const h of creds) {
     const l = lineOf(starts, h.index);
     if (forbidden(text, h.index) || mentionedOnly(file, h.index) || describes(h.index)) continue;
     if (file.markdown && forbiddingList(file, h.index)) continue;
     if (IDENTITY_ARG.test(text.slice(Math.max(0, h.index - 80), h.index))) continue;
     if (file.markdown && READ_FOR_FACT.test(text.slice(h.index + h.length, h.index + h.length + 100)))
+      continue;
+    if (PRINTS_SECRET.test(text.slice(h.index, h.index + h.length)) && LOGIN_NEAR.test(window3(h.index)))
       continue;
     const c = collects(h.index);
     if (near(sinks, l, NEAR_LINES) && (c || near(sinks, l, 3))) out.push(h);
@@ -300,6 +319,7 @@ export function credentialExfiltration(
     const l = lineOf(starts, h.index);
     if (near(sinks, l, 5) || near(prose, l, 1)) out.push(h);
   }
+  for (const h of whole) if (sinks.has(lineOf(starts, h.index))) out.push(h);
   return out;
 }
 
