@@ -61,6 +61,14 @@ export const TOKEN_COMMAND_HINTS = [
 /** The secret sent as the login it is: an authorization header, a password read from stdin, a login command. */
 const LOGIN_USE =
   /\b(?:authori[sz]ation|bearer|login|password-stdin|auth\s*=|headers\s*=)|\s-(?:u|H)\s|--(?:user|header|password)\b/i;
+/** A request command a pipe feeds (`… | curl`, `| Invoke-RestMethod`). */
+const PIPED_TO_REQUEST = /\|\s*(?:curl|wget|nc|ncat|Invoke-RestMethod|irm|Invoke-WebRequest|iwr|http)\b/i;
+/** The command at `at` runs inside a substitution on a line that sends, or pipes into a request. */
+function intoRequest(line: string, at: number): boolean {
+  const before = line.slice(0, at);
+  const opened = before.lastIndexOf("$(") > before.lastIndexOf(")");
+  return (opened && NETWORK_SINK_LINE.test(line)) || PIPED_TO_REQUEST.test(line.slice(at));
+}
 /** A name joined onto a URL's query (`'…?t=' + t`, `…?t=${t}`): a GET sends it. */
 const QUERY_USE = (name: string) =>
   new RegExp(`https?://[^\\s'"\x60]*[?&][\\w-]{1,40}=(?:['"\x60]\\s*\\+\\s*|\\$\\{|\\$)${name}\\b`);
@@ -93,8 +101,9 @@ export function credentialFlow(file: AuditText, lines: readonly AuditLine[]): Te
       command = hit !== undefined;
     }
     if (!hit) continue;
-    // A command printing a secret straight into a request on its own line (`curl -d "$(op item get …)" …`).
-    if (command && sends(l.text) && !LOGIN_USE.test(l.text) && !NEGATED_EN.test(l.text)) return [hit];
+    // A command printing a secret straight into a request (`curl -d "$(op item get …)" …`, `… | curl -d @- …`).
+    if (command && intoRequest(l.text, hit.index - l.index) && !LOGIN_USE.test(l.text) && !NEGATED_EN.test(l.text))
+      return [hit];
     const b = boundsAround(text, starts, hit.index, 0, 3, 2000);
     eachMatch(BINDS, text.slice(b.from, b.to), (n) => {
       const name = n[1] ?? n[2] ?? n[3]!;

@@ -37,6 +37,16 @@ const AUTH =
 /** A public key, which is meant to be handed out. */
 const PUBLIC_KEY = /\bpublic\s+keys?\b|\.pub\b/i;
 
+/** A sentence that names what the one before made: "This is the onboarding profile.", "Call it the bundle." */
+const NAMING = /^\s*(?:this|that|it|these|call\s+(?:it|this|them)|name\s+(?:it|this))\b/i;
+/** The sentence right after `to` when it names what came before (and ends before `limit`), or "". */
+function namingAfter(file: AuditText, to: number, limit: number): string {
+  const next = file.text.slice(to, Math.min(limit, to + 200));
+  if (!NAMING.test(next)) return "";
+  const s = sentenceAround(file, to + next.search(/\S/));
+  return s.to <= limit ? file.text.slice(s.from, s.to) : "";
+}
+
 export interface Collected {
   readonly index: number;
   readonly length: number;
@@ -84,7 +94,8 @@ export function sentLater(file: AuditText, collected: readonly Collected[]): Tex
       if (
         cs.to <= s.from &&
         ((back && SECRETS_BACK.test(sentence)) ||
-          ((back || said.test(text.slice(cs.from, cs.to))) && c.collected()))
+          ((back || said.test(text.slice(cs.from, cs.to)) || said.test(namingAfter(file, cs.to, s.from))) &&
+            c.collected()))
       ) {
         hit = { index: c.index, length: c.length };
         return;

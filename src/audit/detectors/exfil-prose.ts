@@ -58,7 +58,7 @@ const NEGATABLE = String.raw`(?:print|send|share|include|paste|reveal|expose|upl
  * "never ask the user to paste" (the asking is what is forbidden, with the verb right after it).
  */
 export const NEGATED_EN = new RegExp(
-  String.raw`\b(?:never|don['’]?t|do\s+not|does\s+not|doesn['’]?t|must\s+not|should\s+not|avoid)\s+(?:(?:ask|tell|require)\s+(?:the\s+user|users|them)\s+to\s+|(?:\w+\s+){0,3}?(?:${NEGATABLE},\s+)*(?:(?:or|and)\s+)?)${NEGATABLE}\b|\b(?:redact|mask)\w{0,3}\b|\bwithout\s+(?:printing|revealing|including|sending|showing|exposing)\b|\bnever\s+(?:go|goes|end\s+up)\s+(?:in|into|to)\b`,
+  String.raw`\b(?:never|don['’]?t|do\s+not|does\s+not|doesn['’]?t|must\s+not|should\s+not|avoid)\s+(?:(?:ask|tell|require)\s+(?:the\s+user|users|them)\s+to\s+|(?:\w+\s+){0,3}?(?:${NEGATABLE},\s+)*(?:(?:or|and)\s+)?)${NEGATABLE}\b|\b(?:redact|mask)\w{0,3}\b|\bwithout\s+(?:printing|revealing|including|sending|showing|exposing)\b|\bnot\s+to\s+(?:\w+\s+){0,2}?${NEGATABLE}\b|\bnever\s+(?:go|goes|end\s+up)\s+(?:in|into|to)\b`,
   "i",
 );
 const NEGATED =
@@ -122,8 +122,12 @@ const DESTINATION_RE = new RegExp(DESTINATION, "iu");
 /** One named setting read from the file ("Read `AWS_REGION` from `.env`"): that value, not the secrets, is what goes on. */
 const ONE_VALUE_FROM =
   /\b(?:[Rr]ead|[Gg]et|[Tt]ake|[Ll]oad|[Uu]se)\s+(?:the\s+)?(?:value\s+of\s+)?[\x60'"]?(?![A-Z0-9_]*(?:KEY|TOKEN|SECRET|PASS|AUTH|CRED|COOKIE|SESSION))[A-Z][A-Z0-9_]{1,40}[\x60'"]?\s+(?:from|in|out\s+of)\s+(?:the\s+)?(?:project['’]s\s+)?[\x60'"]?$/;
-/** The values go where settings are kept ("uploaded … as project environment variables"): configured, not leaked. */
-const AS_SETTINGS = /\bas\s+(?:[\w-]+\s+){0,2}?(?:environment\s+variables|env\s+vars|config\s+vars|(?:repository|project|build|encrypted)\s+secrets)\b/i;
+/**
+ * The values go where settings are kept ("uploaded … as project environment variables"), or only their names
+ * do ("list which are set, by name only"): configured or named, not leaked.
+ */
+const AS_SETTINGS =
+  /\bas\s+(?:[\w-]+\s+){0,2}?(?:environment\s+variables|env\s+vars|config\s+vars|(?:repository|project|build|encrypted)\s+secrets?)\b|\b(?:by\s+)?names?\s+only\b|\bonly\s+(?:their|the)\s+names\b/i;
 
 /** The secret inside a URL's query: "call https://x/p?cfg=<contents of the .env file>". */
 const IN_URL_QUERY =
@@ -150,9 +154,9 @@ const NEVER_AUTH = /ssh|private|signing|deploy|seed|\.env|key\s*chain|dump|histo
  */
 /** A name in snake case with lower-case letters (`first_key`): a program's own name, not an environment variable. */
 const LOWER_VAR = /[a-z].*_|_.*[a-z]/;
-/** The kinds of secret whose auth use is normal (a token or an API key for its own service). */
+/** The kinds of secret whose auth use is normal (a token or an API key for its own service, one password to log in). */
 const AUTH_KIND =
-  /token|api|key|secret|bearer|oauth|jeton|clave|chave|schl|ключ|токен|密钥|令牌|トークン|キー|^(?:environment\s+variable|env\s+var)$/i;
+  /token|api|key|secret|bearer|oauth|^password$|jeton|clave|chave|schl|ключ|токен|密钥|令牌|トークン|キー|^(?:environment\s+variable|env\s+var)$/i;
 
 /** A fact found on first need, then kept. */
 function once<T>(make: () => T): () => T {
