@@ -119,6 +119,9 @@ function collectsIn(s: string): boolean {
 const CREATED_BEFORE =
   /\b(?:create|generate|make|set\s+up|configure|rotate|revoke|regenerate)\s+(?:(?:a|an|the|your|new)\s+)*[\x60"']?\s?$|\b(?:copy|cp|mv|move|rename|save|write|paste|put|insert|get|pull|download)\b[^;\n]{0,60}\s(?:to|into|as)\s+[\x60"']?$/i;
 const DESTINATION_RE = new RegExp(DESTINATION, "iu");
+/** The user hands the secret over: "the user mentions an OpenAI key", "the user pastes their token". */
+const HANDED_BEFORE =
+  /\bthe\s+user\s+(?:mentions|gives|provides|pastes|shares|enters|types)\s+(?:you\s+)?(?:an?\s+|the\s+|their\s+|his\s+|her\s+)?(?:[\w-]+\s+){0,3}$/i;
 /** One named setting read from the file ("Read `AWS_REGION` from `.env`"): that value, not the secrets, is what goes on. */
 const ONE_VALUE_FROM =
   /\b(?:[Rr]ead|[Gg]et|[Tt]ake|[Ll]oad|[Uu]se)\s+(?:the\s+)?(?:value\s+of\s+)?[\x60'"]?(?![A-Z0-9_]*(?:KEY|TOKEN|SECRET|PASS|AUTH|CRED|COOKIE|SESSION))[A-Z][A-Z0-9_]{1,40}[\x60'"]?\s+(?:from|in|out\s+of)\s+(?:the\s+)?(?:project['’]s\s+)?[\x60'"]?$/;
@@ -302,7 +305,10 @@ function exfiltrates(
   const sf = cached(file, `s${sentence.from}:${sentence.to}`, () =>
     sentenceFacts(text.slice(sentence.from, sentence.to)),
   );
-  if (ascii === sf.otherLetters() || (!specific && !sf.scope())) return false;
+  if (ascii === sf.otherLetters()) return false;
+  // "When the user mentions an OpenAI key, …": the secret the user hands over is collected, and theirs.
+  const handed = HANDED_BEFORE.test(text.slice(Math.max(sentence.from, index - 60), index));
+  if (!specific && !handed && !sf.scope()) return false;
   if (!specific && NAMES_BEFORE.test(text.slice(Math.max(sentence.from, index - 30), index))) return false;
   if (CREATED_BEFORE.test(text.slice(Math.max(sentence.from, index - 40), index))) return false;
   if (ONE_VALUE_FROM.test(text.slice(Math.max(sentence.from, index - 80), index))) return false;
@@ -311,6 +317,7 @@ function exfiltrates(
   const lastUrl = text.slice(back, index).lastIndexOf("http");
   const inUrl = lastUrl >= 0 && IN_URL_QUERY.test(text.slice(back + lastUrl, index));
   if (
+    !handed &&
     !sf.collect() &&
     !sf.passive() &&
     !inUrl &&
