@@ -58,9 +58,12 @@ export const TOKEN_COMMAND_HINTS = [
   "find-generic-password",
   "find-internet-password",
 ];
-/** The secret sent as the login it is: an authorization header, a password read from stdin, a login command. */
+/**
+ * The secret sent as the login it is: an authorization header, a password read from stdin, a login command, a
+ * URL's user part (`https://$TOKEN@github.com`).
+ */
 const LOGIN_USE =
-  /\b(?:authori[sz]ation|bearer|login|password-stdin|auth\s*=|headers\s*=)|\s-(?:u|H)\s|--(?:user|header|password)\b/i;
+  /\b(?:authori[sz]ation|bearer|login|password-stdin|auth\s*=|headers\s*=)|\s-(?:u|H)\s|--(?:user|header|password)\b|:\/\/[^\s/@]{0,40}\$\{?\w{1,40}\}?@/i;
 /** A request command a pipe feeds (`… | curl`, `| Invoke-RestMethod`). */
 const PIPED_TO_REQUEST = /\|\s*(?:curl|wget|nc|ncat|Invoke-RestMethod|irm|Invoke-WebRequest|iwr|http)\b/i;
 /** The command at `at` runs inside a substitution on a line that sends, or pipes into a request. */
@@ -104,7 +107,10 @@ export function credentialFlow(file: AuditText, lines: readonly AuditLine[]): Te
     // A command printing a secret straight into a request (`curl -d "$(op item get …)" …`, `… | curl -d @- …`).
     if (command && intoRequest(l.text, hit.index - l.index) && !LOGIN_USE.test(l.text) && !NEGATED_EN.test(l.text))
       return [hit];
-    const b = boundsAround(text, starts, hit.index, 0, 3, 2000);
+    // A file read may bind its name a few lines on; a command's output is bound on its own line, before it.
+    const b = command
+      ? { from: l.index, to: hit.index }
+      : boundsAround(text, starts, hit.index, 0, 3, 2000);
     eachMatch(BINDS, text.slice(b.from, b.to), (n) => {
       const name = n[1] ?? n[2] ?? n[3]!;
       if (IGNORED_NAMES.has(name) || names.has(name)) return;
@@ -132,8 +138,8 @@ export function credentialFlow(file: AuditText, lines: readonly AuditLine[]): Te
       // A printed secret: sent in a request or joined onto a URL's query, not as the service's own login
       // nor as a parameter named for a key (`?appid=$KEY`: how some services take their own key).
       if (KEY_PARAM_BEFORE.test(line.slice(Math.max(0, u.index - 40), u.index))) return;
-      if (from.index < starts[i]! + u.index && !LOGIN_USE.test(line) && (sends(line) || QUERY_USE(name).test(line)))
-        out.push(from);
+      const request = NETWORK_SINK_LINE.test(line) || MORE_SINKS_LINE.test(line) || QUERY_USE(name).test(line);
+      if (from.index < starts[i]! + u.index && request && !LOGIN_USE.test(line)) out.push(from);
     });
   }
   return out;

@@ -319,7 +319,8 @@ export function credentialExfiltration(
     const l = lineOf(starts, h.index);
     if (near(sinks, l, 5) || near(prose, l, 1)) out.push(h);
   }
-  for (const h of whole) if (sinks.has(lineOf(starts, h.index))) out.push(h);
+  for (const h of whole)
+    if (sinks.has(lineOf(starts, h.index)) && !mentionedOnly(file, h.index) && !describes(h.index)) out.push(h);
   return out;
 }
 
