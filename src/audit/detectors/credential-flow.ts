@@ -32,6 +32,8 @@ const URL_OR_MAIL = /https?:\/\/|\b[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{1,63}/;
 const SINK_VERB_LINE = new RegExp(SINK_VERB, "iu");
 const CRED_PATH_G = new RegExp(CREDENTIAL_PATH, "gi");
 const MORE_SINKS_LINE = new RegExp(MORE_SINKS.source, "i");
+/** A credential path that is a command printing a secret. */
+const PRINTS = /^(?:security|bw|op|gh|git|lpass)\s/i;
 
 /**
  * Commands that print a stored secret (a CLI's token, a keyring or password manager entry, the saved Windows
@@ -99,6 +101,8 @@ export function credentialFlow(file: AuditText, lines: readonly AuditLine[]): Te
       if (!hit && !mentionedOnly(file, l.index + m.index)) hit = { index: l.index + m.index, length: m[0].length };
     };
     eachMatch(CRED_PATH_G, l.text, said);
+    // The credential paths that are commands (`security find-generic-password`, `bw list items`) print too.
+    command = hit !== undefined && PRINTS.test(text.slice(hit.index, hit.index + hit.length));
     if (!hit) {
       eachMatch(TOKEN_COMMAND, l.text, said);
       command = hit !== undefined;
