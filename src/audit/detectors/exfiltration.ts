@@ -84,7 +84,7 @@ const DOTENV_OPEN = /\bopen\(\s*["'][^"'\n]{0,80}\.env["']\s*,\s*["'][rbt+]{1,3}
  * params=…)`, Ruby `?d=#{d}`), and DNS lookups of a name built from data (`dns.resolve(hex + '.x.net')`).
  */
 export const MORE_SINKS =
-  /\brequests\.get\s*\([^\n)]{0,300}\bparams\s*=|\bhttps?:\/\/[^\s"'`]{1,300}[?&][\w-]{1,40}=#\{|\b(?:dns\.(?:resolve\w{0,6}|lookup)|dns\.resolver\.(?:resolve|query)|net\.Lookup(?:Host|IP|TXT|CNAME))\s*\([^\n;]{0,200}?(?:\+\s*["'`]|\$\{)|\bping\b[^\n]{0,60}["'\s]\$\{?\w{1,40}\}?\.[\w-]{1,63}\.[a-z]|\.(?:upload_file(?:obj)?|put_object)\s*\(|\b(?:Copy-Item|Move-Item|copy|xcopy|robocopy|cp|mv)\b[^\n]{0,300}\s["']?\\\\[\w.-]{1,100}\\/gi;
+  /\brequests\.get\s*\([^\n)]{0,300}\bparams\s*=|\bhttps?:\/\/[^\s"'`]{1,300}[?&][\w-]{1,40}=#\{|\b(?:dns\.(?:resolve\w{0,6}|lookup)|dns\.resolver\.(?:resolve|query)|net\.Lookup(?:Host|IP|TXT|CNAME))\s*\([^\n;]{0,200}?(?:\+\s*["'`]|\$\{|\bf["'][^"'\n]{0,80}\{)|\bping\b[^\n]{0,60}["'\s]\$\{?\w{1,40}\}?\.[\w-]{1,63}\.[a-z]|\.(?:upload_file(?:obj)?|put_object)\s*\(|\b(?:Copy-Item|Move-Item|copy|xcopy|robocopy|cp|mv)\b[^\n]{0,300}\s["']?\\\\[\w.-]{1,100}\\/gi;
 /**
  * The whole environment handed as a value (`{ env: process.env }`, `json=dict(os.environ)`): counted only on a
  * line that sends (a child process takes its environment the same way).
@@ -95,6 +95,7 @@ const WHOLE_ENV =
 const CREDENTIAL_NOUNS =
   /\b[A-Z][A-Z0-9_]{0,40}_(?:TOKEN|SECRET|API_KEY|ACCESS_KEY|SECRET_KEY|PASSWORD)S?\b|\b(?:session|auth|access|API|bearer|refresh|OAuth|GitHub|npm|cloud)\s+(?:tokens?|keys|secrets)\b|\b(?:SSH|private|signing|deploy)\s+keys?\b|\bSSH\s+key\s+(?:folder|directory|files?)\b|\b(?:saved|browser|stored)\s+passwords\b|\bsession\s+cookies\b|\bseed\s+phrases?\b|\b(?:cloud|AWS|GCP|Azure)\s+credentials\b/gi;
 const PROSE_SINK_ONE = new RegExp(PROSE_SINK.source, "i");
+const MORE_SINKS_ONE = new RegExp(MORE_SINKS.source, "i");
 const NETWORK_SINK_ONE = new RegExp(NETWORK_SINK.source, "i");
 const COLLECT_ALL = new RegExp(COLLECT.source, "gi");
 
@@ -134,12 +135,12 @@ const forbidden = (text: string, index: number): boolean =>
 const SECRET_VAR =
   "[A-Z0-9_]{0,40}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY|PRIVATE_KEY|ACCOUNT_KEY|SIGNING_KEY|ENCRYPTION_KEY|MASTER_KEY|DEPLOY_KEY|CREDENTIALS?)[A-Z0-9_]{0,40}";
 const SECRET_ENV = new RegExp(
-  String.raw`\bos\.environ(?:\.get)?\s*[[(]\s*["']${SECRET_VAR}["']|\bos\.getenv\(\s*["']${SECRET_VAR}["']|\bprocess\.env(?:\.|\[["'])${SECRET_VAR}\b|\$\{?${SECRET_VAR}\b|\$\(${SECRET_VAR}\)|\$env:${SECRET_VAR}\b|\bENV\[["']${SECRET_VAR}["']`,
+  String.raw`\bos\.environ(?:\.get)?\s*[[(]\s*["']${SECRET_VAR}["']|\bos\.[gG]etenv\(\s*["']${SECRET_VAR}["']|\bprocess\.env(?:\.|\[["'])${SECRET_VAR}\b|\$\{?${SECRET_VAR}\b|\$\(${SECRET_VAR}\)|\$env:${SECRET_VAR}\b|\bENV\[["']${SECRET_VAR}["']`,
 );
 const DNS_LOOKUP =
   /(?:^|[;&|(`]|\$\(|\bsystem\(\s*f?["']|\bpopen\(\s*f?["'])\s*(?:dig|nslookup|host|drill)\s|\b(?:Resolve-DnsName|gethostbyname|getaddrinfo|dns\.resolve\w{0,6}|dns\.lookup)\b/;
 const ENCODES =
-  /\b(?:b64encode|b32encode|base64|btoa|hexlify|xxd|encodeURIComponent|Buffer\.from|ToBase64String)\b|\.hex\(\)/i;
+  /\b(?:b64encode|b32encode|base64|btoa|hexlify|xxd|encodeURIComponent|Buffer\.from|ToBase64String|EncodeToString)\b|\.hex\(\)/i;
 
 /**
  * A secret environment variable on its way out: inside a DNS name (`dig $(echo $TOKEN | base64).x.net`),
@@ -162,7 +163,7 @@ function secretEnvFlows(
     if (!ENCODES.test(l.text) || AUTH_USE.test(l.text)) continue;
     const b = boundsAround(text, starts, l.index, 0, 5, 2000);
     const after = text.slice(b.from, b.to);
-    if (NETWORK_SINK_ONE.test(after) && !AUTH_USE.test(after))
+    if ((NETWORK_SINK_ONE.test(after) || MORE_SINKS_ONE.test(after)) && !AUTH_USE.test(after))
       out.push({ index: l.index, length: l.text.length });
   }
   return out;

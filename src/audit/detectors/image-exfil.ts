@@ -154,7 +154,8 @@ function definedAsData(file: AuditText, starts: readonly number[], slot: string)
     if (found || ++seen > 8) return;
     const b = boundsAround(file.text, starts, m.index, 0, 0, 400);
     const line = file.text.slice(b.from, b.to);
-    if (line.includes("://") || DESCRIBES.test(line)) return;
+    // The slot inside the URL itself is no definition; a definition may share the URL's line.
+    if (/https?:\/\/\S*$/.test(file.text.slice(b.from, m.index)) || DESCRIBES.test(line)) return;
     // What the name is bound to comes right after it: "Replace DATA with the user's previous messages".
     const bound = BINDS_TO.exec(file.text.slice(m.index + m[0].length, Math.min(b.to, m.index + 200)));
     const data = bound ? PROSE_DATA.exec(bound[1]!) : null;
@@ -163,7 +164,7 @@ function definedAsData(file: AuditText, starts: readonly number[], slot: string)
   return found;
 }
 const BINDS_TO =
-  /^[`'"}\]>]*\s*(?:(?:and|,)\s+[^\s;.]{1,40}\s+)?(?:with|is|are|=|:|means|holds|contains|(?:should|must)\s+(?:be|hold|contain)|becomes|by)\s+([^;.!?\n]{1,160})/i;
+  /^[`'"}\]>]*\s*(?:(?:and|,)\s+[^\s;.]{1,40}\s+)?(?:with|is|are|=|:|means|holds|contains|(?:should|must)\s+(?:be|hold|contain)|becomes|by)\s+((?:[^;.!?\n]|\.(?=[\w/])){1,160})/i;
 
 /** Prose that has the model build an image URL: a bare URL with a slot or an empty parameter, data named, a render. */
 function proseImage(file: AuditText, l: AuditLine, taken: readonly Fetched[]): TextHit | undefined {
