@@ -92,13 +92,16 @@ export function credentialFlow(file: AuditText, lines: readonly AuditLine[]): Te
   // Names bound to a command's printed secret: sent as a login they are used, not leaked.
   const printed = new Set<string>();
   const sends = (line: string) =>
-    NETWORK_SINK_LINE.test(line) || MORE_SINKS_LINE.test(line) || (URL_OR_MAIL.test(line) && SINK_VERB_LINE.test(line));
+    NETWORK_SINK_LINE.test(line) ||
+    MORE_SINKS_LINE.test(line) ||
+    (URL_OR_MAIL.test(line) && SINK_VERB_LINE.test(line));
   for (const l of lines) {
     // The first credential on the line that is said, not mentioned; its line and the three after bind names.
     let hit: TextHit | undefined;
     let command = false;
     const said = (m: RegExpExecArray) => {
-      if (!hit && !mentionedOnly(file, l.index + m.index)) hit = { index: l.index + m.index, length: m[0].length };
+      if (!hit && !mentionedOnly(file, l.index + m.index))
+        hit = { index: l.index + m.index, length: m[0].length };
     };
     eachMatch(CRED_PATH_G, l.text, said);
     // The credential paths that are commands (`security find-generic-password`, `bw list items`) print too.
@@ -109,12 +112,15 @@ export function credentialFlow(file: AuditText, lines: readonly AuditLine[]): Te
     }
     if (!hit) continue;
     // A command printing a secret straight into a request (`curl -d "$(op item get …)" …`, `… | curl -d @- …`).
-    if (command && intoRequest(l.text, hit.index - l.index) && !LOGIN_USE.test(l.text) && !NEGATED_EN.test(l.text))
+    if (
+      command &&
+      intoRequest(l.text, hit.index - l.index) &&
+      !LOGIN_USE.test(l.text) &&
+      !NEGATED_EN.test(l.text)
+    )
       return [hit];
     // A file read may bind its name a few lines on; a command's output is bound on its own line, before it.
-    const b = command
-      ? { from: l.index, to: hit.index }
-      : boundsAround(text, starts, hit.index, 0, 3, 2000);
+    const b = command ? { from: l.index, to: hit.index } : boundsAround(text, starts, hit.index, 0, 3, 2000);
     eachMatch(BINDS, text.slice(b.from, b.to), (n) => {
       const name = n[1] ?? n[2] ?? n[3]!;
       if (IGNORED_NAMES.has(name) || names.has(name)) return;
@@ -135,14 +141,18 @@ export function credentialFlow(file: AuditText, lines: readonly AuditLine[]): Te
       if (out.length > 0 || NEGATED_EN.test(line)) return;
       if (!printed.has(name)) {
         // The binding's own line is the near rule's business (and `x = read(cred); post(x)` on one line is too).
-        if (lineOf(starts, from.index) !== i && (NETWORK_SINK_LINE.test(line) || URL_OR_MAIL.test(line) && SINK_VERB_LINE.test(line)))
+        if (
+          lineOf(starts, from.index) !== i &&
+          (NETWORK_SINK_LINE.test(line) || (URL_OR_MAIL.test(line) && SINK_VERB_LINE.test(line)))
+        )
           out.push(from);
         return;
       }
       // A printed secret: sent in a request or joined onto a URL's query, not as the service's own login
       // nor as a parameter named for a key (`?appid=$KEY`: how some services take their own key).
       if (KEY_PARAM_BEFORE.test(line.slice(Math.max(0, u.index - 40), u.index))) return;
-      const request = NETWORK_SINK_LINE.test(line) || MORE_SINKS_LINE.test(line) || QUERY_USE(name).test(line);
+      const request =
+        NETWORK_SINK_LINE.test(line) || MORE_SINKS_LINE.test(line) || QUERY_USE(name).test(line);
       if (from.index < starts[i]! + u.index && request && !LOGIN_USE.test(line)) out.push(from);
     });
   }

@@ -18,7 +18,6 @@ import { boundsAround, eachMatch, lineOf, startsOf } from "../text.js";
 import { type Collected, sentLater } from "./exfil-later.js";
 import {
   COLLECT,
-  COLLECT_LATIN,
   CONTAINER_BEFORE,
   CONTAINER_SPAN,
   CONTAINER_WORD,
@@ -39,7 +38,6 @@ import {
   SENDS_IT,
   SINK_VERB,
   SINK_VERB_EN,
-  SINK_VERB_LATIN,
 } from "./exfil-words.js";
 import { forbiddingList } from "./forbidding-list.js";
 
@@ -387,7 +385,8 @@ function saidInSpan(text: string, lineStart: number, index: number): boolean {
   }
   return (
     (SAID_SPAN.test(clause) ||
-      (FOR_EACH_OF.test(clause) && SAID_SPAN.test(SPAN_THEN.exec(text.slice(index, index + 200))?.[1] ?? "")) ||
+      (FOR_EACH_OF.test(clause) &&
+        SAID_SPAN.test(SPAN_THEN.exec(text.slice(index, index + 200))?.[1] ?? "")) ||
       SAID_SPAN_LATIN.test(clause) ||
       SAID_BY_SKILL.test(clause) ||
       (CONTAINER_WORD.test(clause) && CONTAINER_SPAN.test(clause)) ||

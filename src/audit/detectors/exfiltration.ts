@@ -120,7 +120,8 @@ function sinkLines(text: string, starts: readonly number[], blocks: Blocks, gate
 /** A command that prints a stored secret (a keychain entry, a password manager's item, a CLI's token). */
 const PRINTS_SECRET = /^(?:security|bw|op|gh|git|lpass)\b/i;
 /** Its output used as the login it is: a user and password, a header, a password read from stdin. */
-const LOGIN_NEAR = /\b(?:authori[sz]ation|bearer|password-stdin|login)\b|\s-u\s+["']?[\w.@-]{1,40}:\$|--(?:user|password)\b/i;
+const LOGIN_NEAR =
+  /\b(?:authori[sz]ation|bearer|password-stdin|login)\b|\s-u\s+["']?[\w.@-]{1,40}:\$|--(?:user|password)\b/i;
 /** A request's authentication: where an API key or token belongs. */
 const AUTH_USE = /\b(?:headers?|authori[sz]ation|bearer|authenticat\w{1,6}|x-[\w-]{0,30}api-key)\b/i;
 /** Said in prose of a secret sent as the login it is: "with each request", "so you stay logged in". */
@@ -257,7 +258,9 @@ export function credentialExfiltration(
   const blocks = blocksNear(text, starts, at, NEAR_LINES);
   // Sinks count only near a credential path or a dump (a noun needs a prose sink).
   const sinks =
-    creds.length + dumps.length + whole.length > 0 ? sinkLines(text, starts, blocks, gate) : new Set<number>();
+    creds.length + dumps.length + whole.length > 0
+      ? sinkLines(text, starts, blocks, gate)
+      : new Set<number>();
   // "Do not pass it as a --token flag": a sink the sentence forbids is no sink.
   const prose = new Set(
     hitsIn(PROSE_SINK, text, spansFor(PROSE_SINK, blocks, gate))
@@ -321,7 +324,8 @@ export function credentialExfiltration(
     if (near(sinks, l, 5) || near(prose, l, 1)) out.push(h);
   }
   for (const h of whole)
-    if (sinks.has(lineOf(starts, h.index)) && !mentionedOnly(file, h.index) && !describes(h.index)) out.push(h);
+    if (sinks.has(lineOf(starts, h.index)) && !mentionedOnly(file, h.index) && !describes(h.index))
+      out.push(h);
   return out;
 }
 

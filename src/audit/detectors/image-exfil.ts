@@ -112,7 +112,13 @@ function fetchedOn(file: AuditText, l: AuditLine): Fetched[] {
     // Every HTML source and CSS url() is fetched when shown; a reference definition when an image uses it.
     const shown = m[3] === undefined ? -1 : shownAsImage(file.text, m[3]);
     const image = m[1] === "!" || (m[2] === undefined && m[4] === undefined) || shown >= 0;
-    out.push({ index: l.index + m.index, length: m[0].length, target, image, ref: shown >= 0 ? m[3] : undefined });
+    out.push({
+      index: l.index + m.index,
+      length: m[0].length,
+      target,
+      image,
+      ref: shown >= 0 ? m[3] : undefined,
+    });
   });
   return out;
 }
