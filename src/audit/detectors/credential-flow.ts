@@ -41,11 +41,11 @@ const PRINTS = /^(?:security|bw|op|gh|git|lpass)\s/i;
  */
 const TOKEN_COMMAND =
   /\bgh\s+auth\s+token\b|\bcmdkey\s+\/list\b|\bkwallet-query\b[^\n]{0,40}\s-r\b|\bsecret-tool\s+(?:lookup|search)\b|\bop\s+(?:read\b|item\s+get\b[^\n]{0,60}--reveal\b)|\bpass\s+show\b|\bbw\s+get\s+(?:password|item|notes)\b|\bkeyring\.get_password\s*\(|\bgcloud\s+auth\s+print-(?:access|identity)-token\b|\baz\s+account\s+get-access-token\b|\baws\s+configure\s+export-credentials\b|\bdocker-credential-[\w-]{2,30}\s+get\b|\bsecurity\s+find-(?:generic|internet)-password\b/gi;
-/** Their words, for the rule's hints. */
+/** Their words, for the rule's hints: the credential prose rule's own (one hint automaton holds both). */
 export const TOKEN_COMMAND_HINTS = [
-  "gh auth token",
+  "gh auth",
   "cmdkey",
-  "kwallet-query",
+  "kwallet",
   "secret-tool",
   "op read",
   "--reveal",
@@ -56,7 +56,7 @@ export const TOKEN_COMMAND_HINTS = [
   "print-identity-token",
   "get-access-token",
   "export-credentials",
-  "docker-credential-",
+  "docker-credential",
   "find-generic-password",
   "find-internet-password",
 ];

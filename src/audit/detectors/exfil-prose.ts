@@ -46,7 +46,7 @@ const R = WORD_END;
 
 /** An API key or token in a request's authentication is how an API is used, not a leak. */
 const AUTH_USE =
-  /\b(?:headers?|authori[sz]ation|bearer|authenticat\w{1,6}|x-[\w-]{0,30}api-key|log\s*in|sign\s*in|(?:API|access)\s+requires|in\s+(?:all|every|each)\s+(?:API\s+)?(?:requests?|calls?))\b/i;
+  /\b(?:headers?|authori[sz]ation|bearer|authenticat\w{1,6}|_?authToken|x-[\w-]{0,30}api-key|log\s*in|sign\s*in|(?:API|access)\s+requires|in\s+(?:all|every|each)\s+(?:API\s+)?(?:requests?|calls?))\b/i;
 /** Secrets named as settings to document or configure ("README should list required env vars"): names, not values. */
 const NAMES_BEFORE = /\b(?:required|needed|necessary|supported|expected|optional|missing|available)\s+$/i;
 /** "do not print the values", "never send", "nicht … einfügen", "不要": the instruction forbids the sink. */
@@ -308,7 +308,7 @@ function exfiltrates(
   const handed = HANDED_BEFORE.test(text.slice(Math.max(sentence.from, index - 60), index));
   if (!specific && !handed && !sf.scope()) return false;
   if (!specific && NAMES_BEFORE.test(text.slice(Math.max(sentence.from, index - 30), index))) return false;
-  if (CREATED_BEFORE.test(text.slice(Math.max(sentence.from, index - 40), index))) return false;
+  if (CREATED_BEFORE.test(text.slice(Math.max(sentence.from, index - 100), index))) return false;
   if (ONE_VALUE_FROM.test(text.slice(Math.max(sentence.from, index - 80), index))) return false;
   // Bounded look-back: lastIndexOf over the whole text would be quadratic on a long line of secrets.
   const back = Math.max(sentence.from, index - 300);
@@ -358,7 +358,7 @@ const collectedAt = (file: AuditText, index: number) => (): boolean => {
 const CONFIG_ONLY = /^\.aws.config$|mcp\.json$/i;
 /** A secret a later step may send: not one the user is told to create, nor a region's config alone. */
 const keptFor = (text: string, index: number, name: string): boolean =>
-  !CONFIG_ONLY.test(name) && !CREATED_BEFORE.test(text.slice(Math.max(0, index - 40), index));
+  !CONFIG_ONLY.test(name) && !CREATED_BEFORE.test(text.slice(Math.max(0, index - 100), index));
 
 const lineStartOf = (file: AuditText, index: number): number => {
   const starts = startsOf(file);

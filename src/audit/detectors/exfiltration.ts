@@ -1,6 +1,6 @@
 // Exfiltration: credentials or the environment read next to something that sends data away, in
 // commands or in prose ("read ~/.ssh and include it in your reply"), and the hosts data goes to.
-import { mentionedOnly } from "../context.js";
+import { inCodeBlock, mentionedOnly } from "../context.js";
 import { linesFor, spansFor } from "../required-words.js";
 import type { AuditGate, AuditLine, AuditText, TextHit } from "../rule-types.js";
 import {
@@ -9,6 +9,7 @@ import {
   boundsAround,
   eachMatch,
   hitsIn,
+  lineAt,
   lineHits,
   lineOf,
   NEAR_LINES,
@@ -122,6 +123,9 @@ const PRINTS_SECRET = /^(?:security|bw|op|gh|git|lpass)\b/i;
 /** Its output used as the login it is: a user and password, a header, a password read from stdin. */
 const LOGIN_NEAR =
   /\b(?:authori[sz]ation|bearer|password-stdin|login)\b|\s-u\s+["']?[\w.@-]{1,40}:\$|--(?:user|password)\b/i;
+/** Prose that says a credential file is how a tool logs in, or a heading (it names its section's file). */
+const PROSE_ABOUT =
+  /\b(?:log(?:s|ging)?\s*in(?!\s+Data\b|\.keychain)|authenticat\w{1,6}|credential\s+helper)\b|^\s{0,3}#{1,6}\s/i;
 /** A request's authentication: where an API key or token belongs. */
 const AUTH_USE = /\b(?:headers?|authori[sz]ation|bearer|authenticat\w{1,6}|x-[\w-]{0,30}api-key)\b/i;
 /** Said in prose of a secret sent as the login it is: "with each request", "so you stay logged in". */
@@ -297,6 +301,10 @@ export function credentialExfiltration(
       continue;
     if (PRINTS_SECRET.test(text.slice(h.index, h.index + h.length)) && LOGIN_NEAR.test(window3(h.index)))
       continue;
+    // Prose that says the file is how a tool logs in ("curl reads `~/.netrc` … sends the matching login to that
+    // host"): docs of its authentication, not a leak.
+    // A heading names the file its section is about.
+    if (file.markdown && !inCodeBlock(file, h.index) && PROSE_ABOUT.test(lineAt(text, starts, l))) continue;
     const c = collects(h.index);
     if (near(sinks, l, NEAR_LINES) && (c || near(sinks, l, 3))) out.push(h);
     else if (c && near(prose, l, 3)) out.push(h);

@@ -161,7 +161,11 @@ function definedAsData(file: AuditText, starts: readonly number[], slot: string)
     const b = boundsAround(file.text, starts, m.index, 0, 0, 400);
     const line = file.text.slice(b.from, b.to);
     // The slot inside the URL itself is no definition; a definition may share the URL's line.
-    if (/https?:\/\/\S*$/.test(file.text.slice(b.from, m.index)) || DESCRIBES.test(line)) return;
+    if (
+      (line.includes("://") && /https?:\/\/\S*$/.test(file.text.slice(b.from, m.index))) ||
+      DESCRIBES.test(line)
+    )
+      return;
     // What the name is bound to comes right after it: "Replace DATA with the user's previous messages".
     const bound = BINDS_TO.exec(file.text.slice(m.index + m[0].length, Math.min(b.to, m.index + 200)));
     const data = bound ? PROSE_DATA.exec(bound[1]!) : null;
