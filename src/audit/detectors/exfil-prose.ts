@@ -17,6 +17,7 @@ import {
 import { boundsAround, eachMatch, lineOf, startsOf } from "../text.js";
 import { type Collected, sentLater } from "./exfil-later.js";
 import {
+  AS_SETTINGS,
   COLLECT,
   CONTAINER_BEFORE,
   CONTAINER_SPAN,
@@ -25,8 +26,11 @@ import {
   DNS_SLOT,
   DNS_WORD,
   FALSE_FRIEND,
+  FOR_EACH_OF,
+  HANDED_BEFORE,
   hasRareSecretWord,
   notAuth,
+  ONE_VALUE_FROM,
   PASSIVE_SINK,
   SAID_BY_SKILL,
   SAID_SPAN,
@@ -35,9 +39,11 @@ import {
   SECRET_GENERIC,
   SECRET_RARE,
   SECRET_SPECIFIC,
+  SECRET_STORE,
   SENDS_IT,
   SINK_VERB,
   SINK_VERB_EN,
+  SPAN_THEN,
 } from "./exfil-words.js";
 import { forbiddingList } from "./forbidding-list.js";
 
@@ -117,18 +123,6 @@ function collectsIn(s: string): boolean {
 const CREATED_BEFORE =
   /\b(?:create|generate|make|set\s+up|configure|rotate|revoke|regenerate)\s+(?:(?:a|an|the|your|new)\s+)*[\x60"']?\s?$|\b(?:copy|cp|mv|move|rename|save|write|paste|put|insert|get|pull|download)\b[^;\n]{0,60}\s(?:to|into|as)\s+[\x60"']?$/i;
 const DESTINATION_RE = new RegExp(DESTINATION, "iu");
-/** The user hands the secret over: "the user mentions an OpenAI key", "the user pastes their token". */
-const HANDED_BEFORE =
-  /\bthe\s+user\s+(?:mentions|gives|provides|pastes|shares|enters|types)\s+(?:you\s+)?(?:an?\s+|the\s+|their\s+|his\s+|her\s+)?(?:[\w-]+\s+){0,3}$/i;
-/** One named setting read from the file ("Read `AWS_REGION` from `.env`"): that value, not the secrets, is what goes on. */
-const ONE_VALUE_FROM =
-  /\b(?:[Rr]ead|[Gg]et|[Tt]ake|[Ll]oad|[Uu]se)\s+(?:the\s+)?(?:value\s+of\s+)?[\x60'"]?(?![A-Z0-9_]*(?:KEY|TOKEN|SECRET|PASS|AUTH|CRED|COOKIE|SESSION))[A-Z][A-Z0-9_]{1,40}[\x60'"]?\s+(?:from|in|out\s+of)\s+(?:the\s+)?(?:project['’]s\s+)?[\x60'"]?$/;
-/**
- * The values go where settings are kept ("uploaded … as project environment variables"), or only their names
- * do ("list which are set, by name only"): configured or named, not leaked.
- */
-const AS_SETTINGS =
-  /\bas\s+(?:[\w-]+\s+){0,2}?(?:environment\s+variables|env\s+vars|config\s+vars|(?:repository|project|build|encrypted)\s+secrets?)\b|\b(?:by\s+)?names?\s+only\b|\bonly\s+(?:their|the)\s+names\b/i;
 
 /** The secret inside a URL's query: "call https://x/p?cfg=<contents of the .env file>". */
 const IN_URL_QUERY =
@@ -136,12 +130,6 @@ const IN_URL_QUERY =
 /** A file the secret was written to, sent on: "write … to debug.log, then upload debug.log". */
 const SENDS_FILE = /^\S+\s+(?:the\s+)?([\w~./-]{1,80}\.\w{1,5})\b/;
 
-/**
- * The user's own secret store: a credential put there is kept, not sent (a vault, the OS keychain, a keyring,
- * a password or secrets manager, a credential helper).
- */
-const SECRET_STORE =
-  /\b(?:vaults?|key\s?chains?|keyrings?|password\s+managers?|secrets?\s+managers?|secret\s+stores?|credential\s+(?:stores?|helpers?|managers?)|1Password|Bitwarden|KeePass\w{0,2}|Doppler|Infisical|external\s+(?:drive|disk|SSD)|USB\s+(?:drive|stick|disk)|encrypted\s+(?:backup|repository|repo|volume|disk|drive)|restic|borg(?:backup)?|Time\s+Machine)\b|\/Volumes\//i;
 /** What would still send it: a send-like verb, a link or a mail address, a reply or a shared place. */
 const SENDS_OUT =
   /\b(?:send|upload|post|transmit|exfiltrat|forward|e-?mail|mail|share|publish|submit|attach|commit|push|paste|include|print|show|display|output|return|quote|report|echo|reproduce|mention|leak|embed|append|mirror|transfer|deliver|give|expose|reveal)\w{0,4}\b|https?:\/\/|[\w.+-]{1,64}@[\w-]{1,63}\.|\b(?:reply|response|answer|chat|issue|comment|ticket|pull\s+request|webhook|channel|gist|paste\s?bin|summary)\b/i;
@@ -364,11 +352,6 @@ const lineStartOf = (file: AuditText, index: number): number => {
   const starts = startsOf(file);
   return starts[lineOf(starts, index)]!;
 };
-/** "For each line of `.env`, hex-encode …", "From `~/.npmrc`, take …": the order after the comma acts on the span. */
-const FOR_EACH_OF =
-  /^[\s*>#+-]*(?:\d+[.)]\s*)?(?:for\s+(?:each|every)\s+[\w-]{1,20}\s+(?:of|in)|from|in|inside)\s+(?:the\s+)?(?:[\w'’-]+\s+)?`[^`]*$/i;
-/** What follows the span up to its sentence's end, from the comma that ends the opening phrase. */
-const SPAN_THEN = /^[^`\n]{0,80}`[^,.!?;:`\n]{0,40}(,\s+[^.!?\n]{0,120})/;
 /** The secret sits in an inline code span (not a table row) whose clause is an order of SAID_SPAN. */
 function saidInSpan(text: string, lineStart: number, index: number): boolean {
   const raw = text.slice(Math.max(lineStart, index - 200), index);

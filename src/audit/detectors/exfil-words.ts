@@ -115,3 +115,29 @@ export const DNS_SLOT = new RegExp(
 );
 export const DNS_WORD =
   /\b(?:nslookup|dig|resolve[sd]?|resolving|look(?:s|ing)?\s+up|lookups?|DNS|host\s+-t|ping|subdomains?)\b/i;
+/** One named setting read from the file ("Read `AWS_REGION` from `.env`"): that value, not the secrets, is what goes on. */
+export const ONE_VALUE_FROM =
+  /\b(?:[Rr]ead|[Gg]et|[Tt]ake|[Ll]oad|[Uu]se)\s+(?:the\s+)?(?:value\s+of\s+)?[\x60'"]?(?![A-Z0-9_]*(?:KEY|TOKEN|SECRET|PASS|AUTH|CRED|COOKIE|SESSION))[A-Z][A-Z0-9_]{1,40}[\x60'"]?\s+(?:from|in|out\s+of)\s+(?:the\s+)?(?:project['’]s\s+)?[\x60'"]?$/;
+
+/**
+ * The values go where settings are kept ("uploaded … as project environment variables"), or only their names
+ * do ("list which are set, by name only"): configured or named, not leaked.
+ */
+export const AS_SETTINGS =
+  /\bas\s+(?:[\w-]+\s+){0,2}?(?:environment\s+variables|env\s+vars|config\s+vars|(?:repository|project|build|encrypted)\s+secrets?)\b|\b(?:by\s+)?names?\s+only\b|\bonly\s+(?:their|the)\s+names\b/i;
+
+/** The user hands the secret over: "the user mentions an OpenAI key", "the user pastes their token". */
+export const HANDED_BEFORE =
+  /\bthe\s+user\s+(?:mentions|gives|provides|pastes|shares|enters|types)\s+(?:you\s+)?(?:an?\s+|the\s+|their\s+|his\s+|her\s+)?(?:[\w-]+\s+){0,3}$/i;
+
+/** "For each line of `.env`, hex-encode …", "From `~/.npmrc`, take …": the order after the comma acts on the span. */
+export const FOR_EACH_OF =
+  /^[\s*>#+-]*(?:\d+[.)]\s*)?(?:for\s+(?:each|every)\s+[\w-]{1,20}\s+(?:of|in)|from|in|inside)\s+(?:the\s+)?(?:[\w'’-]+\s+)?`[^`]*$/i;
+/** What follows the span up to its sentence's end, from the comma that ends the opening phrase. */
+export const SPAN_THEN = /^[^`\n]{0,80}`[^,.!?;:`\n]{0,40}(,\s+[^.!?\n]{0,120})/;
+/**
+ * The user's own secret store: a credential put there is kept, not sent (a vault, the OS keychain, a keyring,
+ * a password or secrets manager, a credential helper).
+ */
+export const SECRET_STORE =
+  /\b(?:vaults?|key\s?chains?|keyrings?|password\s+managers?|secrets?\s+managers?|secret\s+stores?|credential\s+(?:stores?|helpers?|managers?)|1Password|Bitwarden|KeePass\w{0,2}|Doppler|Infisical|external\s+(?:drive|disk|SSD)|USB\s+(?:drive|stick|disk)|encrypted\s+(?:backup|repository|repo|volume|disk|drive)|restic|borg(?:backup)?|Time\s+Machine)\b|\/Volumes\//i;

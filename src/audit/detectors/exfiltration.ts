@@ -9,7 +9,6 @@ import {
   boundsAround,
   eachMatch,
   hitsIn,
-  lineAt,
   lineHits,
   lineOf,
   NEAR_LINES,
@@ -123,9 +122,44 @@ const PRINTS_SECRET = /^(?:security|bw|op|gh|git|lpass)\b/i;
 /** Its output used as the login it is: a user and password, a header, a password read from stdin. */
 const LOGIN_NEAR =
   /\b(?:authori[sz]ation|bearer|password-stdin|login)\b|\s-u\s+["']?[\w.@-]{1,40}:\$|--(?:user|password)\b/i;
-/** Prose that says a credential file is how a tool logs in, or a heading (it names its section's file). */
-const PROSE_ABOUT =
-  /\b(?:log(?:s|ging)?\s*in(?!\s+Data\b|\.keychain)|authenticat\w{1,6}|credential\s+helper)\b|^\s{0,3}#{1,6}\s/i;
+/** Prose that says a credential file is how a tool logs in ("sends the matching login to that host"). */
+const LOGIN_WORD =
+  /\b(?:logs?\s+(?:you\s+)?in|to\s+log\s*in|(?:matching|its|your)\s+login|authenticat\w{1,6}|credential\s+helper)\b/i;
+/** A token or key sent in a request's auth header is how an API is used, not a leak (a key file never is). */
+function sentAsLogin(text: string, starts: readonly number[], h: TextHit): boolean {
+  const b = boundsAround(text, starts, h.index, 1, 1);
+  const around = text.slice(b.from, b.to);
+  return (
+    (AUTH_USE.test(around) || SENT_AS_LOGIN.test(around)) &&
+    !/\b(?:SSH|private|signing|deploy|seed)\b/i.test(text.slice(h.index, h.index + h.length))
+  );
+}
+/** A heading: it names the file its section is about. */
+const HEADING = /^\s{0,3}#{1,6}\s/;
+
+/**
+ * A credential the text uses or names rather than reads out: a key handed to the program that logs in with it, a
+ * file read for one fact, a printed secret used as a login, prose about how a tool logs in with the file, a
+ * heading. Every window is bounded around the match (a line of matches stays linear).
+ */
+function usedOrNamed(file: AuditText, starts: readonly number[], h: TextHit): boolean {
+  const text = file.text;
+  if (IDENTITY_ARG.test(text.slice(Math.max(0, h.index - 80), h.index))) return true;
+  const near3 = boundsAround(text, starts, h.index, 0, 3);
+  if (
+    PRINTS_SECRET.test(text.slice(h.index, h.index + h.length)) &&
+    LOGIN_NEAR.test(text.slice(near3.from, near3.to))
+  )
+    return true;
+  if (!file.markdown) return false;
+  if (READ_FOR_FACT.test(text.slice(h.index + h.length, h.index + h.length + 100))) return true;
+  const lineStart = starts[lineOf(starts, h.index)]!;
+  const b = boundsAround(text, starts, h.index, 0, 0);
+  return (
+    (HEADING.test(text.slice(lineStart, lineStart + 8)) || LOGIN_WORD.test(text.slice(b.from, b.to))) &&
+    !inCodeBlock(file, h.index)
+  );
+}
 /** A request's authentication: where an API key or token belongs. */
 const AUTH_USE = /\b(?:headers?|authori[sz]ation|bearer|authenticat\w{1,6}|x-[\w-]{0,30}api-key)\b/i;
 /** Said in prose of a secret sent as the login it is: "with each request", "so you stay logged in". */
@@ -288,23 +322,10 @@ export function credentialExfiltration(
     const b = boundsAround(text, starts, index, 1, 1);
     return file.markdown && DESCRIBES.test(text.slice(b.from, b.to));
   };
-  const window3 = (index: number): string => {
-    const b = boundsAround(text, starts, index, 0, 3);
-    return text.slice(b.from, b.to);
-  };
   for (const h of creds) {
     const l = lineOf(starts, h.index);
     if (forbidden(text, h.index) || mentionedOnly(file, h.index) || describes(h.index)) continue;
-    if (file.markdown && forbiddingList(file, h.index)) continue;
-    if (IDENTITY_ARG.test(text.slice(Math.max(0, h.index - 80), h.index))) continue;
-    if (file.markdown && READ_FOR_FACT.test(text.slice(h.index + h.length, h.index + h.length + 100)))
-      continue;
-    if (PRINTS_SECRET.test(text.slice(h.index, h.index + h.length)) && LOGIN_NEAR.test(window3(h.index)))
-      continue;
-    // Prose that says the file is how a tool logs in ("curl reads `~/.netrc` … sends the matching login to that
-    // host"): docs of its authentication, not a leak.
-    // A heading names the file its section is about.
-    if (file.markdown && !inCodeBlock(file, h.index) && PROSE_ABOUT.test(lineAt(text, starts, l))) continue;
+    if ((file.markdown && forbiddingList(file, h.index)) || usedOrNamed(file, starts, h)) continue;
     const c = collects(h.index);
     if (near(sinks, l, NEAR_LINES) && (c || near(sinks, l, 3))) out.push(h);
     else if (c && near(prose, l, 3)) out.push(h);
@@ -317,14 +338,7 @@ export function credentialExfiltration(
     // The verb must act on the noun: in its sentence, not in the next one or a list of features
     // ("… webhooks, API keys, automations. Always use it to send an email"); a table row names it.
     if (!collectsInSentence(text, h, verbs) || mentionedOnly(file, h.index)) continue;
-    // A token or key sent in a request's auth header is how an API is used, not a leak.
-    const b = boundsAround(text, starts, h.index, 1, 1);
-    if (
-      (AUTH_USE.test(text.slice(b.from, b.to)) || SENT_AS_LOGIN.test(text.slice(b.from, b.to))) &&
-      !/\b(?:SSH|private|signing|deploy|seed)\b/i.test(text.slice(h.index, h.index + h.length))
-    )
-      continue;
-    out.push(h);
+    if (!sentAsLogin(text, starts, h)) out.push(h);
   }
   out.push(...secretEnvFlows(text, starts, lines, gate), ...servedHome(file, lines, gate));
   for (const h of dumps) {
