@@ -5,6 +5,7 @@ import { mentionedOnly } from "../context.js";
 import {
   DESTRUCTIVE_CODE,
   DESTRUCTIVE_CODE_HINTS,
+  DESTRUCTIVE_PROSE_GATES,
   DESTRUCTIVE_PROSE_HINTS,
   destructiveInstruction,
 } from "../detectors/destructive.js";
@@ -325,6 +326,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   {
     id: "destructive-prose",
     hints: DESTRUCTIVE_PROSE_HINTS,
+    gates: DESTRUCTIVE_PROSE_GATES,
     kind: "text",
     severity: "high",
     family: "execution",
