@@ -230,8 +230,11 @@ const ESCAPED = /(?:\\(?:[0-7]{3}|x[0-9a-fA-F]{2})){3,2000}/g;
 /** PowerShell's format operator over quoted pieces: `'{2}{0}{1}' -f 'w','r','i'`. */
 const FORMAT_OP =
   /(["'])((?:\{\d{1,2}\}){2,40})\1\s*-f\s*((?:(["'])[^"'\n]{0,80}\4\s*,\s*){1,39}(["'])[^"'\n]{0,80}\5)/gi;
-/** Where the line runs what it spells: eval/exec, a command substitution or PowerShell's call operator. */
-const RUNS_SPELT = /(?:^|[|;&(]\s*)\$\(\s*printf\b|&\s*\(|\|\s*\$\(/;
+/**
+ * Where the line runs what it spells: eval/exec, a command substitution, PowerShell's call operator, or bash's
+ * ANSI-C quoting as the command word itself (`$'\\x63\\x75\\x72\\x6c' -s …`).
+ */
+const RUNS_SPELT = /(?:^|[|;&(]\s*)\$\(\s*printf\b|&\s*\(|\|\s*\$\(|(?:^|[|;&(]\s*)\$'\\(?:[0-7]{3}|x[0-9a-fA-F]{2})/;
 
 function unescapeRun(run: string): string {
   return run.replace(/\\(?:([0-7]{3})|x([0-9a-fA-F]{2}))/g, (_, o?: string, h?: string) =>
