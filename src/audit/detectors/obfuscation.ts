@@ -234,7 +234,8 @@ const FORMAT_OP =
  * Where the line runs what it spells: eval/exec, a command substitution, PowerShell's call operator, or bash's
  * ANSI-C quoting as the command word itself (`$'\\x63\\x75\\x72\\x6c' -s …`).
  */
-const RUNS_SPELT = /(?:^|[|;&(]\s*)\$\(\s*printf\b|&\s*\(|\|\s*\$\(|(?:^|[|;&(]\s*)\$'\\(?:[0-7]{3}|x[0-9a-fA-F]{2})/;
+const RUNS_SPELT =
+  /(?:^|[|;&(]\s*)\$\(\s*printf\b|&\s*\(|\|\s*\$\(|(?:^|[|;&(]\s*)\$'\\(?:[0-7]{3}|x[0-9a-fA-F]{2})/;
 
 function unescapeRun(run: string): string {
   return run.replace(/\\(?:([0-7]{3})|x([0-9a-fA-F]{2}))/g, (_, o?: string, h?: string) =>
