@@ -15,7 +15,7 @@ import { hiddenProgram } from "./persistence.js";
 
 /** Files an agent reads as its own instructions, memory, settings or tool servers. */
 /** An agent CLI that registers an MCP server in its config (\`claude mcp add name -- cmd …\`). */
-const MCP_ADD = /\b(?:claude|gemini|codex|qwen|amp|cursor-agent|opencode)\s+mcp\s+add(?:-json)?\b/;
+const MCP_ADD = /mcp\s+add(?:-json)?\b(?<=\b(?:claude|gemini|codex|qwen|amp|cursor-agent|opencode)\s+mcp\s+add(?:-json)?)/;
 export const AGENT_FILES = new RegExp(
   String.raw`(?<![\w.-])(?:CLAUDE|AGENTS|MEMORY|GEMINI)\.md\b|\.claude[\\/](?:settings[\w.-]{0,20}\.json|commands|agents|hooks)|\.claude\.json\b|\.cursor[\\/](?:rules|mcp\.json)|\.cursorrules\b|\.windsurfrules\b|\.clinerules\b|\.codex[\\/](?:config\.toml|instructions\.md|AGENTS\.md)|copilot-instructions\.md\b|\.github[\\/]instructions[\\/]|\.mcp\.json\b|\bmcp\.json\b|claude_desktop_config\.json\b|\.vscode[\\/](?:settings|mcp)\.json\b|\.gemini[\\/]settings\.json\b|\.continue[\\/]config\.(?:json|yaml)\b|\.aider\.conf\.yml\b|\b(?:project\s+)?memory\s+file\b|\bagent['’]?s?\s+(?:settings|instructions?|config(?:uration)?|rules)\s+file\b|\.(?:claude|agents|codex|cursor|gemini|opencode)[\\/]skills[\\/]|[\\/]\.?(?:claude|codex)[\\/]agents[\\/]|\.windsurf[\\/](?:rules|workflows)\b|\.codeium[\\/]windsurf[\\/]|\bglobal_rules\.md\b|\.(?:kiro[\\/]steering|roo[\\/]rules[\w-]{0,20}|kilocode[\\/]rules|amazonq[\\/]rules|trae[\\/]rules|continue[\\/]rules|augment[\\/]rules|clinerules[\\/])|\.junie[\\/]guidelines\.md\b|\.augment-guidelines\b|\.idx[\\/]airules\.md\b|\.github[\\/](?:prompts|chatmodes|agents)[\\/]|\.zed[\\/]settings\.json\b|\.(?:qwen|gemini)[\\/](?:settings\.json|[\w-]{1,20}\.md)\b|(?<![\w.-])(?:QWEN|CRUSH)\.md\b|(?<![\w.-])opencode\.jsonc?\b|\.goosehints\b|(?<![\w.-])\.rules\b|["']\.(?:claude|cursor|codex|gemini|windsurf|kiro|roo|continue|qwen|codeium)["']\s*(?:,|\/|\+)\s*(?:["'][\w-]{1,20}["']\s*(?:,|\/|\+)\s*)?["'](?:settings[\w.-]{0,20}\.json|mcp\.json|config\.(?:toml|json|ya?ml)|rules|hooks|CLAUDE\.md|AGENTS\.md|GEMINI\.md|global_rules\.md)["']|\bzed[\\/]settings\.json\b|\bCode[\\/]User[\\/](?:settings|mcp)\.json\b|${MCP_ADD.source}`,
   "gi",
@@ -83,8 +83,9 @@ export const AGENT_FILE_HINTS = [
 ];
 
 /** Round 13's host switches: high in code or data files, medium in Markdown (setup docs name them as often). */
+// Each alternative starts with a literal (a name before it is checked behind, after the literal matched).
 const ROUND13_SWITCHES =
-  /["']?\bamp\.dangerouslyAllowAll["']?\s*[:=]\s*(?:true|True)\b|\bGOOSE_MODE["']?\s*[:=]\s*["']?auto\b|\bAIDER_YES_ALWAYS\s*[:=]\s*["']?(?:true|1|yes)\b|\b\w{0,30}(?:terminal|command|shell|bash)\w{0,30}["']?\s*:\s*["']?allowedWithoutPermission\b|auto[_-]?execution\w{0,20}["']?\s*[:=]\s*["']?turbo\b|\b(?:CLAUDE|CODEX|GEMINI|CURSOR|COPILOT|AIDER|GOOSE|AMP|OPENCODE|QWEN|CLINE|ROO|KIRO|WINDSURF)_\w{0,30}?(?:SKIP_PERMISSIONS|BYPASS\w{0,20}|YOLO|AUTO_?APPROVE\w{0,10}|YES_ALWAYS|DANGEROUS\w{0,30}|ALLOW_ALL\w{0,10})["']?\s*[:=]\s*["']?(?:1|true|yes|on)\b|\b\w{0,20}APPROVAL_MODE["']?\s*[:=]\s*["']?yolo\b/i;
+  /\bamp\.dangerouslyAllowAll["']?\s*[:=]\s*(?:true|True)\b|\bGOOSE_MODE["']?\s*[:=]\s*["']?auto\b|\bAIDER_YES_ALWAYS\s*[:=]\s*["']?(?:true|1|yes)\b|allowedWithoutPermission\b(?<=(?:terminal|command|shell|bash)\w{0,30}["']?\s*:\s*["']?allowedWithoutPermission)|auto[_-]?execution\w{0,20}["']?\s*[:=]\s*["']?turbo\b|(?:SKIP_PERMISSIONS|BYPASS|YOLO|AUTO_?APPROVE|YES_ALWAYS|DANGEROUS|ALLOW_ALL)\w{0,30}["']?\s*[:=]\s*["']?(?:1|true|yes|on)\b(?<=\b(?:CLAUDE|CODEX|GEMINI|CURSOR|COPILOT|AIDER|GOOSE|AMP|OPENCODE|QWEN|CLINE|ROO|KIRO|WINDSURF)_\w{0,60}["']?\s*[:=]\s*["']?(?:1|true|yes|on))|APPROVAL_MODE["']?\s*[:=]\s*["']?yolo\b/i;
 
 /**
  * Round 10: an allow-list holding an entry that allows everything (`"*"`, a bare `"Bash"`) in JSON, Python,
@@ -459,7 +460,7 @@ function agentWrites(file: AuditText, lines: readonly AuditLine[], harmful: bool
     eachMatch(AGENT_FILES, l.text, (m) => {
       // A server registered by the CLI is judged by its own command line (READMEs list many side by side);
       // registering a harmless one is routine, not a write to flag.
-      const cli = MCP_ADD.test(m[0]);
+      const cli = /^mcp\s/i.test(m[0]);
       const high = (cli ? HARMFUL.test(l.text) : bad) && !reportedWrite(file, l, m.index);
       if (harmful ? high : !high && !cli && !/[\\/](?:skills|agents)[\\/]$/.test(m[0]))
         out.push({ index: l.index + m.index, length: m[0].length });
