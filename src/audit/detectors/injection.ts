@@ -174,7 +174,6 @@ export const APPROVAL_HINTS = ["skip", "ask", "check with", "wait for", "prompt"
 /** A mail tool's every message: "when you send any email", "for all messages" (a bcc there copies all of it). */
 const ANY_MAIL = String.raw`\b(?:when(?:ever)?|for|on|to|with)\s+(?:you\s+)?(?:send(?:ing)?\s+)?(?:any|every|all|each)\s+(?:\w{1,20}\s+){0,2}(?:e-?mails?|messages?|mails?)\b`;
 
-
 /**
  * Telling the agent to hide what it does from the user. Mail: a bcc is concealment when it is added
  * quietly or to every mail the agent sends (the hidden-recipient backdoor), and forwarding is when it
