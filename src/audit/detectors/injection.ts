@@ -65,7 +65,15 @@ export const OVERRIDE_HINTS = [
   ),
   ...words("no mind|no notice|have changed|has changed|now changed|been updated|been replaced|been changed"),
   ...words("been overridden|been revoked|been lifted|been suspended|been removed|been disabled|been waived"),
-  ...words("been relaxed|unrestricted|unfiltered|jailbroken|instead"),
+  ...words("been relaxed|unrestricted|unfiltered|jailbroken"),
+  // "instead of the user's task", "do not answer the user's question; instead …" ("instead" alone is on too many lines).
+  ...words(
+    "instead of the user|instead of your user|instead of doing|instead of completing|instead of performing",
+  ),
+  ...words(
+    "instead of answering|instead of following|user's request|user's task|user's question|user's instruction",
+  ),
+  ...words("what the user"),
   "no longer bound",
   "no longer restricted",
   "not bound",
