@@ -17,7 +17,7 @@ const GRANTED_ALL = [
   String.raw`\b(?:permission|approval|authori[sz]ation|clearance)\s+to\s+(?:run|execute|perform|do|make|use)\s+(?:all|every|any|arbitrary)\s+(?:\w+\s+){0,2}?(?:has|have|was|were)\s+(?:already\s+|previously\s+)?(?:been\s+)?(?:given|granted)\b`,
   String.raw`\b(?:consider|regard|deem)\s+(?:every|all|any|each)\s+(?:\w+\s+){0,2}?(?:as\s+)?(?:already\s+)?(?:pre-?)?(?:approved|authori[sz]ed|permitted)\b`,
   String.raw`\b(?:has|have)\s+(?:already\s+)?(?:authori[sz]ed|permitted|allowed|approved|cleared)\s+(?:it|you|this\s+skill|the\s+(?:agent|assistant|model))\s+to\s+do\s+(?:anything|everything|whatever)\b`,
-  String.raw`\byou\s+(?:are|have\s+been)\s+(?:fully\s+|now\s+|hereby\s+)?(?:authori[sz]ed|cleared)\s+to\s+(?:run|execute|perform|do|make|use|access|delete|send|read|install)\s+(?:any|all|every|anything|everything|whatever|arbitrary)\b`,
+  String.raw`\byou\s+(?:are|have\s+been)\s+(?:fully\s+|now\s+|hereby\s+)?(?:authori[sz]ed|cleared)\s+to\s+(?:run|execute|perform|do|make|access|delete|send|read|install)\s+(?:any|all|every|anything|everything|whatever|arbitrary)\b`,
 ].join("|");
 /** Claims of an approval the text cannot have ("the user already approved every command"); `(?<!\w)`, not `\b`,
  * first: a first-word filter (leadWordPattern) would fire on "you", "the", "I" everywhere. */
@@ -67,11 +67,21 @@ export const AUTHORITY_HINTS = [
 const SCOPED_BY_MODE =
   /(?:^|[.!?]\s+|\n\s*(?:[-*+]\s+)?)(?:in|under|for|with|when\s+(?:in|using))\s+(?:the\s+|an?\s+)?[\x60'"*]{0,2}[\w'-]{2,30}[\x60'"*]{0,2}(?:\s+[\w-]{2,30}){0,1}\s+(?:mode|role|plan|tier|edition|profile|users?|accounts?|workspaces?)\s*,\s*$/i;
 
+/**
+ * A grant scoped to one named product's tools ("authorized to run all of Acme's tools", "permission for all
+ * Notion actions"): the file's author describing an integration, not a claim that everything was approved.
+ */
+const NAMED_TOOLS =
+  /^\s+(?:of\s+)?(?:the\s+)?(?:[A-Z][\w.-]*(?:['’]s)?\s+){1,3}(?:tools?|features?|functions?|endpoints?|APIs?|actions?|commands?|integrations?|operations?|MCP\b)/;
+
 /** Authority claims said (not quoted), leaving out a mode's or role's permissions described. */
 export function authorityClaim(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const keep = unquoted(file);
   const granted = lines.filter((l) => GRANTED_LINE.test(l.text));
-  const hits = [...phraseHits(file, lines, AUTHORITY), ...phraseHits(file, granted, GRANTED_RE)];
+  const grants = phraseHits(file, granted, GRANTED_RE).filter(
+    (h) => !NAMED_TOOLS.test(file.text.slice(h.index + h.length, h.index + h.length + 80)),
+  );
+  const hits = [...phraseHits(file, lines, AUTHORITY), ...grants];
   return hits.filter((h) => {
     if (!keep(h)) return false;
     if (!/(?:allowed|permitted)$/i.test(file.text.slice(h.index, h.index + h.length))) return true;

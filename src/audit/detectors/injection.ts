@@ -5,9 +5,16 @@
 import { inCodeBlock } from "../context.js";
 import { words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { eachMatchFast, leadWordPattern } from "../sentences.js";
+import { eachMatchFast, leadWordPattern, sentenceAround } from "../sentences.js";
 import { eachMatch, lineOf, quoted, startsOf } from "../text.js";
 import { CATALOGUE, exampleBlock, joinedHits } from "./injection-join.js";
+import {
+  insideQuotes,
+  OVERRIDE_MORE,
+  OVERRIDE_MORE_HINTS,
+  OVERRIDE_MORE_LINE,
+} from "./injection-reworded.js";
+import { said } from "./instruction-prose.js";
 
 const DROP = String.raw`(?:ignore|disregard|forget|override|overrule|bypass|skip|drop|discard|abandon|dismiss|neglect|nullify|cancel|erase|supersede|set\s+aside|put\s+aside|throw\s+out|pay\s+no\s+(?:attention|heed|mind)\s+to|(?:do\s+not|don['’]?t|never)\s+pay\s+(?:any\s+)?(?:attention|heed|mind)\s+to|take\s+no\s+notice\s+of|(?:do\s+not|don['’]?t|no\s+longer|stop)\s+(?:follow|obey|heed|adhere\s+to|comply\s+with)(?:ing)?)`;
 const DETERMINERS = String.raw`(?:(?:all|any|every|each|one|of|the|your|my|these|those|its|their|such|whatever)\s+){0,4}`;
@@ -26,7 +33,7 @@ const LATIN_OVERRIDE = String.raw`\b(?:ignor(?:a|e|ez|ar|ate)|olvid(?:a|e|ar)|ou
  * have changed, the agent "no longer bound" by them, a text that "supersedes any system message", or a
  * role without restrictions to pretend.
  */
-const REWORDED = String.raw`\b${DROP}\s+${DETERMINERS}${ORDERS}\s+(?:above|before\s+this|(?:you\s+(?:were|have\s+been)\s+)?given\s+(?:earlier|before|previously|to\s+you)|you\s+(?:were|have\s+been)\s+given|you\s+received|you\s+(?:were|have\s+been|['’]ve\s+been)\s+(?:configured|set\s+up|programmed|trained|provided|loaded|started)\s+with)\b|\byour\s+(?:instructions|orders|directives|rules|guidelines|task|priorities|objectives?)\s+(?:have|has)\s+(?:now\s+)?(?:changed|been\s+(?:updated|replaced|changed|overridden|revoked|lifted|suspended|removed|disabled|waived|relaxed))\b|\b(?:you\s+are|you['’]re)\s+(?:no\s+longer|not)\s+(?:bound|restricted|constrained|limited)\s+by\s+(?:your\s+|any\s+|the\s+)?(?:\w{1,20}\s+){0,2}${ORDERS}|\b(?:this|these)\s+(?:\w{1,20}\s+){0,2}(?:supersedes?|overrides?|overrules?|takes?\s+precedence\s+over|replaces?)\s+(?:any|all|every|the|your)\s+(?:\w{1,20}\s+(?:or\s+)?){0,2}(?:system|developer)\s+(?:or\s+\w{1,20}\s+)?(?:messages?|prompts?|instructions)\b|\b(?:pretend|act\s+as\s+if|imagine|role-?play\s+as\s+if)\s+(?:that\s+)?you\s+(?:are|were)\s+(?:an?\s+)?(?:\w{1,20}\s+){0,2}(?:without|with\s+no|free\s+(?:of|from))\s+(?:any\s+)?(?:restrictions|filters|limits|limitations|rules|guidelines|safety|guardrails)\b|\b(?:act|behave|respond|operate)\s+as\s+(?:an?\s+)?(?:\w+\s+){0,2}?(?:unrestricted|unfiltered|uncensored|jailbroken)\s+(?:\w+\s+)?(?:assistant|AI|model|agent|version|chatbot)\b|\binstead\s+of\s+(?:doing\s+|completing\s+|performing\s+|answering\s+|following\s+)?(?:the\s+|your\s+)?user['’]s\s+(?:task|request|question|instructions?)\b|\b(?:do\s+not|don['’]t|never)\s+(?:follow|do|complete|perform|carry\s+out|answer)\s+(?:what\s+)?the\s+user(?:['’]s)?\s+(?:request|task|asks?|question|instructions?|wants?)\b(?=[^.\n]{0,20}\binstead\b)`;
+const REWORDED = String.raw`\b${DROP}\s+${DETERMINERS}${ORDERS}\s+(?:above|before\s+this|(?:you\s+(?:were|have\s+been)\s+)?given\s+(?:earlier|before|previously|to\s+you)|you\s+(?:were|have\s+been)\s+given|you\s+received|you\s+(?:were|have\s+been|['’]ve\s+been)\s+(?:configured|set\s+up|programmed|trained|provided|loaded|started)\s+with)\b|\byour\s+(?:instructions|orders|directives|rules|guidelines|task|priorities|objectives?)\s+(?:have|has)\s+(?:now\s+)?(?:changed|been\s+(?:updated|replaced|changed|overridden|revoked|lifted|suspended|removed|disabled|waived|relaxed))\b|\b(?:you\s+are|you['’]re)\s+(?:no\s+longer|not)\s+(?:bound|restricted|constrained|limited)\s+by\s+(?:your\s+|any\s+|the\s+)?(?:\w{1,20}\s+){0,2}${ORDERS}|\b(?:this|these)\s+(?:\w{1,20}\s+){0,2}(?:supersedes?|overrides?|overrules?|takes?\s+precedence\s+over|replaces?)\s+(?:any|all|every|the|your)\s+(?:\w{1,20}\s+(?:or\s+)?){0,2}(?:system|developer)\s+(?:or\s+\w{1,20}\s+)?(?:messages?|prompts?|instructions)\b|\b(?:pretend|act\s+as\s+if|imagine|role-?play\s+as\s+if)\s+(?:that\s+)?you\s+(?:are|were)\s+(?:an?\s+)?(?:\w{1,20}\s+){0,2}(?:without|with\s+no|free\s+(?:of|from))\s+(?:any\s+)?(?:restrictions|filters|limits|limitations|rules|guidelines|safety|guardrails)\b`;
 
 /**
  * Paraphrases without a "drop" verb first: everything above declared void, the agent's orders said to be
@@ -65,15 +72,8 @@ export const OVERRIDE_HINTS = [
   ),
   ...words("no mind|no notice|have changed|has changed|now changed|been updated|been replaced|been changed"),
   ...words("been overridden|been revoked|been lifted|been suspended|been removed|been disabled|been waived"),
-  ...words("been relaxed|unrestricted|unfiltered|jailbroken"),
-  // "instead of the user's task", "do not answer the user's question; instead …" ("instead" alone is on too many lines).
-  ...words(
-    "instead of the user|instead of your user|instead of doing|instead of completing|instead of performing",
-  ),
-  ...words(
-    "instead of answering|instead of following|user's request|user's task|user's question|user's instruction",
-  ),
-  ...words("what the user"),
+  ...words("been relaxed"),
+  ...OVERRIDE_MORE_HINTS,
   "no longer bound",
   "no longer restricted",
   "not bound",
@@ -326,6 +326,24 @@ const overrideCache = new WeakMap<AuditText, TextHit[]>();
  * The override phrases of a file, quoted or not, found once for both override rules. A phrase that is only
  * mentioned (forbidden, reported, catalogued: `describedOverride`) counts as quoted: the low rule shows it.
  */
+/**
+ * The shapes of injection-reworded.ts, said (not forbidden before, not in a text about attacks); inside a
+ * quoted string of a Markdown file they are the quoted rule's (a list of prompts a guard blocks).
+ */
+const quotedMore = new WeakMap<AuditText, Set<number>>();
+function moreOverrides(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const more = lines.filter((l) => OVERRIDE_MORE_LINE.test(l.text));
+  if (more.length === 0) return [];
+  const inQuotes = new Set<number>();
+  quotedMore.set(file, inQuotes);
+  const hits = phraseHits(file, more, OVERRIDE_MORE).filter((h) =>
+    said(file, sentenceAround(file, h.index), h.index, { consent: false }),
+  );
+  for (const h of hits)
+    if (file.markdown && insideQuotes(file.text, h.index, h.length)) inQuotes.add(h.index);
+  return hits;
+}
+
 export function overrideHits(file: AuditText, lines: readonly AuditLine[], wantQuoted: boolean): TextHit[] {
   let all = overrideCache.get(file);
   if (!all) {
@@ -339,13 +357,18 @@ export function overrideHits(file: AuditText, lines: readonly AuditLine[], wantQ
         lines.filter((l) => PARAPHRASE_LINE.test(l.text)),
         PARAPHRASED_RE,
       ),
+      ...moreOverrides(file, lines),
     ]
       .filter((h) => !seen.has(h.index) && seen.add(h.index))
       .sort((a, b) => a.index - b.index);
     overrideCache.set(file, all);
   }
+  const inQuotes = quotedMore.get(file);
   return all.filter(
-    (h) => (quoted(file.text, h.index, h.length) || describedOverride(file, h)) === wantQuoted,
+    (h) =>
+      (quoted(file.text, h.index, h.length) ||
+        describedOverride(file, h) ||
+        inQuotes?.has(h.index) === true) === wantQuoted,
   );
 }
 
