@@ -33,6 +33,7 @@ import { loadavg } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
+import { wrapRule } from "./lib/audit-rule-wrap.mjs";
 import { corpusSkillDirs } from "./lib/corpus.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -90,41 +91,6 @@ function makeTimer(now) {
       last = t;
     },
   };
-}
-
-/** Wraps one rule's functions and expression with the timer under `rule:ID` (each object once). */
-function wrapRule(T, rule, seen) {
-  if (seen.has(rule)) return;
-  seen.add(rule);
-  const key = `rule:${rule.id}`;
-  const time = (fn, self, a) => {
-    T.enter(key);
-    try {
-      return fn.apply(self, a);
-    } finally {
-      T.exit();
-    }
-  };
-  if (rule.pattern instanceof RegExp && !seen.has(rule.pattern)) {
-    seen.add(rule.pattern);
-    const exec = RegExp.prototype.exec;
-    rule.pattern.exec = function (s) {
-      return time(exec, this, [s]);
-    };
-  }
-  if (typeof rule.accept === "function") {
-    const accept = rule.accept;
-    rule.accept = (...a) => time(accept, undefined, a);
-  }
-  if (typeof rule.check === "function") {
-    const check = rule.check;
-    // A check may hand back a lazy iterable: its work is done while timed.
-    const eager = (...a) => {
-      const r = check(...a);
-      return r === undefined || typeof r === "string" || Array.isArray(r) ? r : [...r];
-    };
-    rule.check = (...a) => time(eager, undefined, a);
-  }
 }
 
 const median = (xs) => {
