@@ -92,6 +92,11 @@ export interface PatternRule extends TextRuleBase {
   readonly kind: "pattern";
   /** Global (`g`) expression; every match is a finding unless `accept` says no. With hints, matched line by line. */
   readonly pattern: RegExp;
+  /**
+   * Every match lies on one line and holds a character outside ASCII: without hints, the pattern reads only
+   * the spans of lines holding one (nonAsciiSpans in text.ts), not the whole text.
+   */
+  readonly outsideAsciiLines?: true;
   readonly accept?: (hit: TextHit, file: AuditText) => boolean;
 }
 

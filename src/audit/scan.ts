@@ -15,7 +15,7 @@ import type {
   TextHit,
 } from "./rule-types.js";
 import { RULES } from "./rules/index.js";
-import { lineHits, lineOf, lowerBound, startsOf, wholeHits } from "./text.js";
+import { lineHits, lineOf, lowerBound, nonAsciiSpans, startsOf, wholeHits } from "./text.js";
 import type { AuditFinding } from "./types.js";
 
 /** At most this many findings of one rule in one file; the rest add nothing a reader needs. */
@@ -228,7 +228,11 @@ function scanOne(
     if (hinted && lines.length === 0) return;
     let hits: TextHit[];
     if (rule.kind === "pattern") {
-      hits = hinted ? lineHits(rule.pattern, lines) : wholeHits(rule.pattern, text);
+      hits = hinted
+        ? lineHits(rule.pattern, lines)
+        : rule.outsideAsciiLines
+          ? lineHits(rule.pattern, nonAsciiSpans(file))
+          : wholeHits(rule.pattern, text);
       hits = hits.filter((h) => h.length > 0 && (!rule.accept || rule.accept(h, file)));
     } else hits = [...rule.check(file, lines, gate)];
     let n = 0;

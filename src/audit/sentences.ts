@@ -16,12 +16,11 @@ export const WORD_END = String.raw`(?![\p{L}\p{N}_])`;
 export const LETTERS_OF_OTHER_LANGUAGES =
   /[\u00c0-\u024f\u0400-\u04ff\u0600-\u06ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 const OTHER_LETTERS_G = new RegExp(LETTERS_OF_OTHER_LANGUAGES.source, "g");
-const NON_ASCII = /[^\x00-\x7f]/;
 
 /** The offsets of the letters of other languages in a file's text, in order (found once per file object). */
 export const otherLetters: (file: { readonly text: string }) => readonly number[] = memoOffsets(
   OTHER_LETTERS_G,
-  NON_ASCII,
+  true,
 );
 
 /** True when a letter of another language lies in [from, to) of the file's text: LETTERS_OF_OTHER_LANGUAGES.test(text.slice(from, to)). */

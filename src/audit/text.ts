@@ -24,30 +24,39 @@ export const isSpace = (c: number): boolean =>
   c === 0x3000 ||
   c === 0xfeff;
 
-const startsCache = new WeakMap<object, readonly number[]>();
-/** The last few texts asked and their line starts: one text is asked through several file objects. */
-const recentStarts: { readonly text: string; readonly starts: readonly number[] }[] = [];
+/** How many of the last texts asked a per-text value is kept for: one text is asked through several file objects. */
 const RECENT_TEXTS = 4;
 
 /**
- * The line starts of a file's text, computed once per file object (every detector asks) and shared by
- * the objects of one text (the scanner's view of a file, the skill's, a detector's copy): a corpus pass
- * computed 16 M characters' starts, 7 M of them again for a text already done.
+ * `compute(text)` once per file object, and shared by the objects of one text (the scanner's view of a file,
+ * the skill's, a detector's copy) while it is among the last RECENT_TEXTS texts asked.
  */
-export function startsOf(file: { readonly text: string }): readonly number[] {
-  let starts = startsCache.get(file);
-  if (!starts) {
-    const text = file.text;
-    starts = recentStarts.find((r) => r.text === text)?.starts;
-    if (!starts) {
-      starts = lineStarts(text);
-      recentStarts.unshift({ text, starts });
-      recentStarts.length = Math.min(recentStarts.length, RECENT_TEXTS);
+function perText<V>(compute: (text: string) => V): (file: { readonly text: string }) => V {
+  const byFile = new WeakMap<object, V>();
+  const recent: { readonly text: string; readonly value: V }[] = [];
+  return (file) => {
+    let value = byFile.get(file);
+    if (value === undefined) {
+      const text = file.text;
+      const known = recent.find((r) => r.text === text);
+      if (known) value = known.value;
+      else {
+        value = compute(text);
+        recent.unshift({ text, value });
+        recent.length = Math.min(recent.length, RECENT_TEXTS);
+      }
+      byFile.set(file, value);
     }
-    startsCache.set(file, starts);
-  }
-  return starts;
+    return value;
+  };
 }
+
+/**
+ * The line starts of a file's text, computed once per file object (every detector asks) and shared by
+ * the objects of one text (perText): a corpus pass computed 16 M characters' starts, 7 M of them again for
+ * a text already done.
+ */
+export const startsOf: (file: { readonly text: string }) => readonly number[] = perText(lineStarts);
 
 /** Line `k` (0-based) of `text` given its line starts, without its line break. */
 export const lineAt = (text: string, starts: readonly number[], k: number): string =>
@@ -252,23 +261,60 @@ export function memoPerFile<F extends object, K, V extends {}>(
 
 /**
  * Where the global `re` matches in a file's text (each match's start, ascending), found once per file
- * object on first ask. With `gate`, a text it does not match has none (a cheap test that spares the scan).
+ * object on first ask. With `outsideAscii`, `re` matches only characters outside ASCII on one line, and
+ * only the spans holding one are read (nonAsciiSpans).
  */
 export function memoOffsets(
   re: RegExp,
-  gate?: RegExp,
+  outsideAscii = false,
 ): (file: { readonly text: string }) => readonly number[] {
   const memo = new WeakMap<object, readonly number[]>();
   return (file) => {
     let at = memo.get(file);
     if (!at) {
       const found: number[] = [];
-      if (!gate || gate.test(file.text)) eachMatch(re, file.text, (m) => found.push(m.index));
+      if (!outsideAscii) eachMatch(re, file.text, (m) => found.push(m.index));
+      else for (const l of nonAsciiSpans(file)) eachMatch(re, l.text, (m) => found.push(l.index + m.index));
       at = found;
       memo.set(file, at);
     }
     return at;
   };
+}
+
+const OUTSIDE_ASCII = /[^\x00-\x7f]/g;
+/** Lines this close are read as one span: another call costs more than reading a few lines of ASCII. */
+const SPAN_GAP = 200;
+
+/**
+ * Spans of whole lines (without the last line feed) that hold every line with a character outside ASCII,
+ * found once per text (perText); lines within SPAN_GAP characters of each other share a span. An expression
+ * whose every match holds such a character on one line finds the same matches in them as in the whole text:
+ * the rules for other scripts read them (in the corpus's files with such a character, a quarter of the text).
+ */
+export const nonAsciiSpans: (file: { readonly text: string }) => readonly AuditLine[] =
+  perText(findNonAsciiSpans);
+
+function findNonAsciiSpans(text: string): AuditLine[] {
+  const found: AuditLine[] = [];
+  let from = -1;
+  let to = -1;
+  OUTSIDE_ASCII.lastIndex = 0;
+  for (let m = OUTSIDE_ASCII.exec(text); m !== null; m = OUTSIDE_ASCII.exec(text)) {
+    const start = text.lastIndexOf("\n", m.index) + 1;
+    const end = text.indexOf("\n", m.index);
+    if (from >= 0 && start - to > SPAN_GAP) {
+      found.push({ index: from, text: text.slice(from, to) });
+      from = -1;
+    }
+    if (from < 0) from = start;
+    to = end < 0 ? text.length : end;
+    if (end < 0) break;
+    OUTSIDE_ASCII.lastIndex = end + 1; // on past this line
+  }
+  OUTSIDE_ASCII.lastIndex = 0;
+  if (from >= 0) found.push({ index: from, text: text.slice(from, to) });
+  return found;
 }
 
 /** The lines (without their line feed) holding the ascending offsets `at`, each line once, in order. */

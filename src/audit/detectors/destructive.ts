@@ -3,7 +3,7 @@
 // other languages. What a skill may delete of its own (build output, caches, temporary folders, a test
 // database, its own preview namespace) is not destruction; a table row or a warning only mentions it.
 import { inAttackSection, inCodeBlock, mentionedOnly } from "../context.js";
-import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
+import type { AuditGate, AuditLine, AuditText, TextHit } from "../rule-types.js";
 import {
   eachMatchFast,
   eachMatchFastNear,
@@ -129,6 +129,8 @@ const NO_ASKING_RE = new RegExp(NO_ASKING, "iu");
 const FORMAT_DISK =
   /^format\w*\s+(?:the\s+|le\s+|la\s+|el\s+|o\s+|die\s+|den\s+)?(?:(?:entire|whole|user['’]s|your|their|main|primary|system|boot|internal)\s+)?(?:disk|drive|hard\s+drive|partition|volume|SSD|disque|disco|Festplatte|Laufwerk|System(?:festplatte|laufwerk)|unidad|partici[óo]n)/i;
 const WEAK_FAST = fastPattern(TARGET_WEAK, "iu");
+/** Gated by the scanner (required-words.ts): a span after a verb without one of their words is not read. */
+export const DESTRUCTIVE_PROSE_GATES: readonly RegExp[] = [STRONG_FAST.prefilter, WEAK_FAST.prefilter];
 
 /** The first match of `p` in `text` (what a global exec from 0 finds), through eachMatchFast. */
 function firstMatch(p: FastPattern, text: string): RegExpExecArray | undefined {
@@ -151,8 +153,8 @@ const ALL_BUT = /(?<![\p{L}\p{N}_])all\s+(?:but|except)(?![\p{L}\p{N}_])/iu;
  * namespaces" destroys no namespace), with "all/every/entire" before it (not "all but the newest"), or
  * "without asking" in the sentence.
  */
-function weakTarget(after: string, sentence: string): boolean {
-  const t = firstMatch(WEAK_FAST, after);
+function weakTarget(after: string, sentence: string, may: boolean): boolean {
+  const t = may ? firstMatch(WEAK_FAST, after) : undefined;
   if (!t) return false;
   const between = after.slice(0, t.index);
   if (NOT_OBJECT.test(between.replace(/\bof\s+(?:the|your|their)\b/gi, ""))) return false;
@@ -213,7 +215,13 @@ function lineBefore(text: string, index: number): string {
   return text.slice(text.lastIndexOf("\n", index - 1) + 1, index);
 }
 
-function destroys(file: AuditText, index: number, verbLength: number, ascii: boolean): boolean {
+function destroys(
+  file: AuditText,
+  index: number,
+  verbLength: number,
+  ascii: boolean,
+  gate?: AuditGate,
+): boolean {
   const text = file.text;
   const { from, to } = sentenceAround(file, index);
   const s = text.slice(from, to);
@@ -232,15 +240,18 @@ function destroys(file: AuditText, index: number, verbLength: number, ascii: boo
   // that put the verb last). "Format" is a noun unless a disk follows.
   const after = ascii ? s.slice(at, at + 90) : s;
   if (/^format/i.test(after) && !FORMAT_DISK.test(after)) return false;
+  // The targets' words in the span (the hinted row's gate; the other row reads the sentence).
+  const may = (p: FastPattern, a: number, b: number) => !gate || gate(p.prefilter, a, b);
   const strong =
-    firstMatch(STRONG_FAST, after) !== undefined ||
+    (may(STRONG_FAST, index, index + after.length) && firstMatch(STRONG_FAST, after) !== undefined) ||
     (ascii &&
       EVERYTHING_IN_IT.test(after) &&
+      may(STRONG_FAST, Math.max(from, index - 200), index) &&
       firstMatch(STRONG_FAST, s.slice(Math.max(0, at - 200), at)) !== undefined) ||
     FORCE_PUSH_MAIN.test(after) ||
     PROD_DIRECT.test(after) ||
     (ascii && workTarget(after));
-  const weak = !strong && weakTarget(after, s);
+  const weak = !strong && weakTarget(after, s, may(WEAK_FAST, index, index + after.length));
   if (!strong && !weak) return false;
   if (FORBID.test(s.slice(0, at + verbLength)) || OWN.test(s)) return false;
   if (!ascii && (ALL_BUT_ZH.test(s) || TOOL_SUBJECT.test(s.slice(0, at)))) return false;
@@ -267,7 +278,11 @@ function destroys(file: AuditText, index: number, verbLength: number, ascii: boo
  * "without asking". Mentioned, forbidden or own-cleanup sentences do not count. `lines` given: the Latin
  * verbs on those lines, in sentences of ASCII letters; otherwise every verb across the text, in sentences with other letters.
  */
-export function destructiveInstruction(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+export function destructiveInstruction(
+  file: AuditText,
+  lines: readonly AuditLine[],
+  gate?: AuditGate,
+): TextHit[] {
   const out: TextHit[] = [];
   const ascii = lines.length > 0;
   const starts = startsOf(file);
@@ -275,7 +290,7 @@ export function destructiveInstruction(file: AuditText, lines: readonly AuditLin
   // One finding per line: once a line has one, its other verbs are not examined (a long line of them stays cheap).
   const keep = (index: number, length: number) => {
     const line = lineOf(starts, index);
-    if (!found.has(line) && destroys(file, index, length, ascii)) {
+    if (!found.has(line) && destroys(file, index, length, ascii, ascii ? gate : undefined)) {
       found.add(line);
       out.push({ index, length });
     }

@@ -5,7 +5,9 @@
 // code from outside the reviewed skill run where no one looks (chain-download-run).
 import type { AuditSkillView, SkillHit } from "../rule-types.js";
 import { escapeRe } from "../text.js";
+import { hostOf, isLoopbackHost } from "../vocab.js";
 import { officialInstaller } from "./installers.js";
+import { knownSource, privateHost } from "./package-hosts.js";
 import { expressionLines } from "./word-lines.js";
 
 /** Where a download is saved: the path or variable after `-o`, `-O`, `-OutFile`, `urlretrieve(url, …)`. */
@@ -51,6 +53,20 @@ interface Saved {
   readonly hidden: boolean;
   /** Fetched from a vendor's own installer host (installers.ts). */
   readonly official: boolean;
+  /** A script or program fetched by a program's own code from a host no vendor, registry or forge names. */
+  readonly outside: boolean;
+}
+
+/** Programs whose code downloads (not a shell script or a document: those are install guides' commands). */
+const PROGRAM_CODE = /\.(?:py|m?js|cjs|ts|rb|go|rs|java|kt|cs|swift)$/i;
+/** A script or a program by its name: what a run of it executes. */
+const RUNNABLE = /\.(?:sh|bash|ps1|py|m?js|cjs|rb|pl|bat|cmd|vbs|exe|msi|bin|run|appimage|jar|dmg|pkg)$/i;
+
+/** Fetched from a host that is not a vendor's installer host, a registry or a forge's repository download. */
+function outsideHost(url: string | undefined): boolean {
+  if (url === undefined || officialInstaller(url)) return false;
+  const host = hostOf(url).replace(/:\d+$/, "").toLowerCase();
+  return host.includes(".") && !knownSource(url, host) && !isLoopbackHost(host) && !privateHost(host);
 }
 
 /** The downloads of one file that save to a path, with whether that path is a hidden place. */
@@ -86,12 +102,14 @@ function savedIn(path: string, text: string): Saved[] {
     // A vendor's installer saved to a temporary folder (installers.ts) is how its docs run it; a dot folder is not.
     const url = /\bhttps:\/\/[^\s"'`|)]{1,500}/i.exec(l)?.[0];
     const place = url && officialInstaller(url) ? /\/\.[\w-]/ : HIDDEN_PLACE;
+    const any = /\bhttps?:\/\/[^\s"'`|)]{1,500}/i.exec(l)?.[0];
     out.push({
       file: path,
       line: i + 1,
       token,
       hidden: place.test(` ${origin}`),
       official: url !== undefined && officialInstaller(url),
+      outside: PROGRAM_CODE.test(path) && RUNNABLE.test(token.replace(/["'`]/g, "")) && outsideHost(any),
     });
   }
   return out.length > 0 || !/chmod/i.test(text) ? out : madeExecutable(path, lines);
@@ -108,7 +126,10 @@ const CHMOD_NAME =
 function madeExecutable(path: string, lines: readonly string[]): Saved[] {
   for (let i = 0; i < lines.length; i++) {
     const m = CHMOD_NAME.exec(lines[i]!.slice(0, 2000));
-    if (m) return [{ file: path, line: i + 1, token: m[1] ?? m[2]!, hidden: false, official: false }];
+    if (m)
+      return [
+        { file: path, line: i + 1, token: m[1] ?? m[2]!, hidden: false, official: false, outside: false },
+      ];
   }
   return [];
 }
@@ -144,7 +165,7 @@ function runOf(
     `\\bchmod\\s+(?:-\\w\\s+)?(?:[0-7]{3,4}|[ugoa]*\\+\\w*x\\w*)\\s+["']?(?:\\.\\/)?${t}|\\b(?:os\\.chmod|chmodSync|chmod|os\\.Chmod|fs\\.chmod)\\(\\s*["'\`]?(?:\\.\\/)?${t}|\\bFile\\.chmod\\(\\s*0?o?[0-7]{3,4}\\s*,\\s*["']?${t}|["']chmod["']\\s*,\\s*["'](?:[0-7]{3,4}|[ugoa]*\\+\\w*x\\w*)["']\\s*,\\s*["']?(?:\\.\\/)?${t}`,
   );
   const starts = new RegExp(
-    `(?:\\b(?:python[\\d.]{0,4}|node|bash|sh|zsh|pwsh|powershell|ruby|perl)\\s+(?:-\\S{1,20}\\s+){0,3}["']?${t}(?![\\w.])|\\bStart-Process\\s+(?:-FilePath\\s+)?["']?${t}|(?:^|[;&|(]\\s*|\\bthen\\s+)["']?${t}["']?(?:\\s|$)|\\b(?:(?:subprocess\\.\\w+|os\\.system|(?<![\\w.])system|Process\\.spawn|IO\\.popen|Open3\\.\\w+|spawn(?:Sync)?|execFile(?:Sync)?|exec(?:Sync)?)\\(|exec\\.Command(?:Context)?\\(\\s*(?:\\w+\\s*,\\s*)?|Process\\.Start\\(\\s*(?:new\\s+ProcessStartInfo\\(\\s*)?|Command::new\\(\\s*&?)\\s*\\[?\\s*["'\`]?(?:\\.\\/)?${t}|\\b(?:new\\s+ProcessBuilder|getRuntime\\(\\)\\.exec)\\([^)\\n]{0,200}(?<![\\w.])${t}(?!\\w))`,
+    `(?:\\b(?:python[\\d.]{0,4}|node|bash|sh|zsh|pwsh|powershell|ruby|perl)\\s+(?:-\\S{1,20}\\s+){0,3}["']?${t}(?![\\w.])|(?:["'](?:python[\\d.]{0,4}|node|bash|sh|zsh|pwsh|powershell|ruby|perl)["']|\\bsys\\.executable|\\bprocess\\.execPath)\\s*,\\s*\\[?\\s*(?:["']-\\S{1,20}["']\\s*,\\s*){0,3}["'\`]?(?:\\.\\/)?${t}(?![\\w.])|\\bStart-Process\\s+(?:-FilePath\\s+)?["']?${t}|(?:^|[;&|(]\\s*|\\bthen\\s+)["']?${t}["']?(?:\\s|$)|\\b(?:(?:subprocess\\.\\w+|os\\.system|(?<![\\w.])system|Process\\.spawn|IO\\.popen|Open3\\.\\w+|spawn(?:Sync)?|execFile(?:Sync)?|exec(?:Sync)?)\\(|exec\\.Command(?:Context)?\\(\\s*(?:\\w+\\s*,\\s*)?|Process\\.Start\\(\\s*(?:new\\s+ProcessStartInfo\\(\\s*)?|Command::new\\(\\s*&?)\\s*\\[?\\s*["'\`]?(?:\\.\\/)?${t}|\\b(?:new\\s+ProcessBuilder|getRuntime\\(\\)\\.exec)\\([^)\\n]{0,200}(?<![\\w.])${t}(?!\\w))`,
   );
   const lines = text.split("\n", 5000);
   const bare = token.replace(/^\$\{?/, "").replace(/\}$/, "");
@@ -201,7 +222,7 @@ export function downloadRuns(skill: AuditSkillView, why: string): SkillHit[] {
       const run = runOf(s.token, f.path === s.file ? f.text.slice(lineStart(f.text, s.line)) : f.text);
       // Made executable and run is the issue's explicit raiser, but for a vendor's own installer host.
       const chmodRun = run?.chmod === true && !s.official;
-      if (!run || !(run.imported || s.hidden || run.hiddenRun || chmodRun)) continue;
+      if (!run || !(run.imported || s.hidden || run.hiddenRun || chmodRun || s.outside)) continue;
       const at = f.path === s.file ? run.line + s.line - 1 : run.line;
       const how = run.imported
         ? "imports it into the running program"
@@ -209,7 +230,9 @@ export function downloadRuns(skill: AuditSkillView, why: string): SkillHit[] {
           ? "runs it from a temporary or hidden folder"
           : run.hiddenRun
             ? "starts it hidden"
-            : "makes it executable and runs it";
+            : chmodRun
+              ? "makes it executable and runs it"
+              : "runs a script or program its code fetched from an outside host";
       return [
         {
           file: f.path,

@@ -5,8 +5,11 @@
 import { inCodeBlock } from "../context.js";
 import type { AuditText } from "../rule-types.js";
 import { sentenceAround } from "../sentences.js";
+import { escapeRe } from "../text.js";
+import { hostOf } from "../vocab.js";
 import { fileShareUrl, PROGRAM_FILE } from "./download-hosts.js";
 import { officialInstaller } from "./installers.js";
+import { knownSource } from "./package-hosts.js";
 
 const URL_IN = /\bhttps?:\/\/[^\s"'`<>)\]]{1,500}/i;
 const DOWNLOAD =
@@ -52,6 +55,29 @@ const DATA_FILE = /\.(?:json|ya?ml|toml|conf|cfg|ini|txt|md|csv|xml|plist|env|pe
 const NEGATED =
   /\b(?:never|don['’]t|do\s+not|avoid|refuse|malicious|attackers?|malware|phishing|suspicious)\b/i;
 
+/**
+ * The steps after a download by link (a list's next items, at most five lines): the downloaded file, by the link's
+ * last segment, made executable and run (`chmod +x NAME`, `./NAME`), as a `curl -o NAME … && chmod +x NAME && ./NAME`
+ * line is read.
+ */
+function madeExecutableAfter(file: AuditText, url: string, from: number): boolean {
+  // A forge's release asset or a registry's file is its project's (the link says whose).
+  if (knownSource(url, hostOf(url).replace(/:\d+$/, "").toLowerCase())) return false;
+  const name = /\/([\w.-]{3,100})\/?(?:[?#]|$)/.exec(url)?.[1];
+  if (name === undefined || DATA_FILE.test(name)) return false;
+  const after = file.text
+    .slice(from, from + 800)
+    .split("\n", 6)
+    .join("\n");
+  if (!after.includes(name)) return false;
+  const n = escapeRe(name);
+  return (
+    new RegExp(
+      String.raw`\bchmod\s+(?:-\w\s+)?(?:[ugoa]*\+\w*x\w*|[0-7]{3,4})\s+["'\`]?(?:\.\/)?${n}(?![\w.-])`,
+    ).test(after) && new RegExp(String.raw`(?:^|[\s\`;&(])(?:sudo\s+)?\.\/${n}(?![\w.-])`).test(after)
+  );
+}
+
 /** A sentence of Markdown prose that downloads from a URL and runs the download hidden, out of sight or unsaid. */
 export function proseDownloadRun(file: AuditText, index: number, line: string): boolean {
   if (!file.markdown || inCodeBlock(file, index)) return false;
@@ -67,13 +93,10 @@ export function proseDownloadRun(file: AuditText, index: number, line: string): 
     !NEGATED.test(sentence)
   )
     return true;
-  if (
-    !mayDownload(sentence) ||
-    !DOWNLOAD.test(sentence) ||
-    !RUN.test(sentence) ||
-    NEGATED.test(sentence.replace(CONCEALED, " "))
-  )
-    return false;
+  if (!mayDownload(sentence) || !DOWNLOAD.test(sentence)) return false;
+  // A list: download by link, then make that file executable and run it (the next items).
+  if (!NEGATED.test(sentence) && madeExecutableAfter(file, url[0], s.to)) return true;
+  if (!RUN.test(sentence) || NEGATED.test(sentence.replace(CONCEALED, " "))) return false;
   const place = HIDDEN_PLACE.exec(sentence);
   const program =
     place !== null &&

@@ -437,7 +437,7 @@ function sendsTheSecret(
 export function credentialExfilProse(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const ascii = lines.length > 0;
   // Prose of Markdown files (HTML comments included); commands and scripts are the other rules'.
-  if (!file.markdown || (!ascii && !LETTERS_OF_OTHER_LANGUAGES.test(file.text))) return [];
+  if (!file.markdown || (!ascii && otherLetters(file).length === 0)) return [];
   const out: TextHit[] = [];
   const seen = new Set<number>();
   const starts = startsOf(file);

@@ -10,7 +10,7 @@ import { inAttackSection, inCodeBlock } from "../context.js";
 import { words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { LETTERS_OF_OTHER_LANGUAGES, otherLetters, sentenceAround } from "../sentences.js";
-import { eachMatch, lineOf, linesHolding, memoOffsets, quoted, startsOf } from "../text.js";
+import { eachMatch, lineOf, linesHolding, memoOffsets, nonAsciiSpans, quoted, startsOf } from "../text.js";
 import { FORBIDS, type Span, said } from "./instruction-prose.js";
 import {
   ADDRESSEE,
@@ -391,11 +391,11 @@ function linesToRead(file: AuditText, lines: readonly AuditLine[]): readonly Aud
 /** Scripts the shared offsets (sentences.ts) leave out: Greek, Devanagari to Sinhala, Thai, Vietnamese. */
 const MORE_SCRIPTS = /[\u0370-\u03ff\u0900-\u0dff\u0e00-\u0e7f\u1e00-\u1eff]/;
 const MORE_SCRIPTS_G = new RegExp(`${MORE_SCRIPTS.source}|${LETTERS_OF_OTHER_LANGUAGES.source}`, "g");
-const moreLetters = memoOffsets(MORE_SCRIPTS_G);
+const moreLetters = memoOffsets(MORE_SCRIPTS_G, true);
 
 /** The offsets of letters of other languages, the shared ones unless the text holds a script they leave out. */
 function foreignLetters(file: AuditText): readonly number[] {
-  return MORE_SCRIPTS.test(file.text) ? moreLetters(file) : otherLetters(file);
+  return nonAsciiSpans(file).some((l) => MORE_SCRIPTS.test(l.text)) ? moreLetters(file) : otherLetters(file);
 }
 
 function otherLines(file: AuditText): AuditLine[] {

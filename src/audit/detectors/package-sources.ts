@@ -9,27 +9,8 @@
 import { inCodeBlock, mentionedOnly, SHOWS_ATTACK } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, lineOf, REACH, startsOf, window } from "../text.js";
-import { hostOf, isLoopbackHost, isPrivateNetworkName } from "../vocab.js";
-
-/** Default registries, their public mirrors, and the forges whose git URLs installs name every day. */
-const KNOWN_SOURCE =
-  /^(?:pypi\.org|files\.pythonhosted\.org|test\.pypi\.org|download\.pytorch\.org|pypi\.nvidia\.com|pypi\.ngc\.nvidia\.com|data\.pyg\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|registry\.npmmirror\.com|registry\.npm\.taobao\.org|npm\.jsr\.io|(?:npm|maven|nuget|rubygems)\.pkg\.github\.com|pkgs\.dev\.azure\.com|repo\.anaconda\.com|conda\.anaconda\.org|(?:index\.|static\.)?crates\.io|rubygems\.org|(?:repo\.)?packagist\.org|proxy\.golang\.org|sum\.golang\.org|goproxy\.(?:cn|io)|api\.nuget\.org|(?:www\.)?nuget\.org|www\.powershellgallery\.com|repo1?\.maven\.apache\.org|repo\.maven\.apache\.org|maven\.google\.com|dl\.google\.com|plugins\.gradle\.org|jitpack\.io|(?:www\.)?npmjs\.com|pkg\.go\.dev|anaconda\.org|(?:www\.)?github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|huggingface\.co|download\.docker\.com|dl\.fedoraproject\.org|(?:[\w-]{1,40}\.)?(?:archive|security|ports)\.ubuntu\.com|deb\.debian\.org|ppa\.launchpad(?:content)?\.net|packages\.microsoft\.com|mirrors\.(?:aliyun|cloud\.tencent|ustc\.edu|tuna\.tsinghua\.edu|huaweicloud|bfsu\.edu|sjtug\.sjtu\.edu|163|zju\.edu|sustech\.edu|pku\.edu)\.(?:com|cn)|mirror\.(?:sjtu|nju)\.edu\.cn|rsproxy\.cn|pypi\.tuna\.tsinghua\.edu\.cn|pypi\.mirrors\.ustc\.edu\.cn|repo\.huaweicloud\.com|mirror\.baidu\.com|pypi\.doubanio\.com|wheels\.vllm\.ai|flashinfer\.ai|mlc\.ai|download\.openmmlab\.com|dl\.fbaipublicfiles\.com|developer\.intel\.com|pytorch-extension\.intel\.com|www\.paddlepaddle\.org\.cn)$/i;
-
-/** The placeholder docs write for "your company's" host: no outsider serves it. */
-const PLACEHOLDER_HOST =
-  /(?:^|\.)(?:your-?|my-?)?company\.(?:com|net|org|io)$|(?:^|\.)your-?(?:domain|org|corp)\.(?:com|net|org|io)$/i;
-
-/**
- * Forges host anyone's files: a repository's own downloads (a release asset, an archive of a tag or branch, the
- * repository itself) are its owner's, but an issue's attachment, a pull request's ref, a file view and a bare
- * commit id (a fork's commit is served under its parent's name) are anyone's.
- */
-const FORGE = /^(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org)$/i;
-const FORGE_ANYONES =
-  /^https?:\/\/[^/\s]{1,200}\/(?:user-attachments\/|[^/\s]{1,100}\/[^/\s]{1,100}\/(?:-\/)?(?:files|uploads|raw|blob|pull|commit)\/|[^/\s]{1,100}\/[^/\s]{1,100}\/(?:-\/)?archive\/(?:refs\/pull\/|[0-9a-f]{7,40}(?:[./]|$)))/i;
-/** Projects' wheel indexes on shared hosts, by their path (a bucket or a Pages site is its owner's alone). */
-const VENDOR_PATH =
-  /^https:\/\/(?:storage\.googleapis\.com\/(?:jax-releases|pytorch-xla-releases|libtpu-releases)\/|(?:huggingface|abetlen)\.github\.io\/)/i;
+import { hostOf, isLoopbackHost } from "../vocab.js";
+import { knownSource, privateHost } from "./package-hosts.js";
 
 /**
  * What stands right before a URL that makes it a package source: a setting (`index-url =`, `registry=`,
@@ -41,9 +22,9 @@ const SOURCE_BEFORE = new RegExp(
   "(?:" +
     [
       // settings: key then = or :
-      String.raw`\b(?:(?:extra[-_])?index[-_]url|default[-_]index|find[-_]links|npmRegistryServer|registry|registryUrl|channel_alias|GOPROXY|PIP_[A-Z_]{0,20}URL|UV_[A-Z_]{0,20}INDEX[A-Z_]{0,10}|NPM_CONFIG_REGISTRY|YARN_NPM_REGISTRY_SERVER|BUNDLE_MIRROR__[A-Z_]{1,60}|CARGO_REGISTRIES_[A-Z_]{1,60}_INDEX)["']?\s{0,4}[=:]\s{0,4}\[?\s{0,4}["']?`,
+      String.raw`\b(?:(?:extra[-_])?index[-_]url|default[-_]index|find[-_]links|npmRegistryServer|registry|registryUrl|channel_alias|GOPROXY|PIP_[A-Z_]{0,20}(?:URL|LINKS)|UV_[A-Z_]{0,20}(?:INDEX[A-Z_]{0,10}|LINKS)|NPM_CONFIG_REGISTRY|BUN_CONFIG_REGISTRY|CONDA_CHANNELS|YARN_NPM_REGISTRY_SERVER|BUNDLE_MIRROR__[A-Z_]{1,60}|CARGO_REGISTRIES_[A-Z_]{1,60}_INDEX)["']?\]?\s{0,4}[=:]\s{0,4}\[?\s{0,4}["']?(?:[\w-]{1,40}=)?`,
       // options
-      String.raw`(?:\s|^)--(?:(?:extra-)?index(?:-url)?|default-index|registry|source|channel|add-repo|repository|find-links)(?:=|\s{1,4})["']?`,
+      String.raw`(?:\s|^)--(?:(?:extra-)?index(?:-url)?|default-index|registry|source|channel|add-repo|repository|find-links)(?:=|\s{1,4})["']?(?:[\w-]{1,40}=)?`,
       String.raw`\b(?:conda|mamba|micromamba)\b[^\n|;&]{0,120}\s-c\s{1,4}["']?`,
       String.raw`\b(?:pip[23]?|pip3\.\d{1,2}|python[23]?\s+-m\s+pip|py\s+-m\s+pip)\b[^\n|;&]{0,160}\s-[if]\s{1,4}["']?`,
       // commands that add a source
@@ -60,7 +41,7 @@ const SOURCE_BEFORE = new RegExp(
       String.raw`\bdeb(?:-src)?\s+(?:\[[^\]\n]{0,200}\]\s+)?`,
       String.raw`\b(?:baseurl|mirrorlist|metalink)\s{0,3}=\s{0,3}`,
       String.raw`<url>\s{0,4}`,
-      String.raw`\burl\s{0,4}(?:=\s{0,4})?(?:uri\(\s{0,4})?["']`,
+      String.raw`\b(?:url\s{0,4}(?:=\s{0,4})?(?:uri\(\s{0,4})?|(?:git|file)\s{0,4}=\s{0,4})["']`,
       String.raw`"url"\s{0,4}:\s{0,4}"`,
       String.raw`\bvalue\s{0,3}=\s{0,3}"`,
       String.raw`^\s{0,12}-\s{1,4}["']?`,
@@ -77,6 +58,26 @@ const SOURCE_BEFORE = new RegExp(
 );
 
 /**
+ * Rarer shapes, tried only on a line holding one of their words (RARE_WORDS): a remote script or package run
+ * straight from its URL (the first argument after options) by uv, uvx, pipx or deno; a Gemfile's gem given its
+ * own source or git host; setuptools' `dependency_links` (pip followed them); docs naming a source setting
+ * ("set `PIP_INDEX_URL` to URL").
+ */
+const RARE_BEFORE = new RegExp(
+  "(?:" +
+    [
+      String.raw`\b(?:uv\s+(?:run|tool\s+(?:run|install))|uvx|pipx\s+run|deno\s+(?:run|install|x))(?:\s+--?[\w-]{1,40}(?:=[^\s|;&]{1,100})?){0,8}\s+(?:--from(?:=|\s{1,4}))?["']?`,
+      String.raw`^\s{0,8}gem\s+["'][^"'\n]{1,60}["'][^\n]{0,160}?(?:\b(?:source|git):\s{0,3}|:(?:source|git)\s{0,3}=>\s{0,3})["']`,
+      String.raw`\bdependency_links\s{0,3}=\s{0,3}\[\s{0,4}["']`,
+      String.raw`\b(?:PIP_(?:EXTRA_)?INDEX_URL|PIP_FIND_LINKS|UV_(?:DEFAULT_|EXTRA_)?INDEX(?:_URL)?|NPM_CONFIG_REGISTRY|GOPROXY|YARN_NPM_REGISTRY_SERVER)\b[\`'"]?(?:\s{1,3}(?:environment\s+)?(?:variable|env(?:ironment)?\s+var(?:iable)?|setting))?\s{1,3}to\s{1,4}[\`'"<]?`,
+    ].join("|") +
+    ")$",
+  "i",
+);
+const RARE_WORDS =
+  /\b(?:uvx?|pipx|deno|gem|dependency_links)\b|[A-Z]_(?:URL|INDEX|LINKS)\b|REGISTRY\b|GOPROXY\b/;
+
+/**
  * Managers that check signatures whatever the host: a source of theirs counts only with those checks off; apt
  * and yum repositories over plain http are normal (the packages are signed), a Maven/Gradle repository or an
  * rpm fetched over plain http is not.
@@ -88,15 +89,15 @@ const JVM_SECTION = /<(?:plugin)?[Rr]epository>|<mirror>|\bmaven\s*\{|\bivy\s*\{
 const SIGNED_OVER_HTTP = /\bdeb(?:-src)?\s|\b(?:baseurl|mirrorlist|metalink)\s{0,3}=|--add-repo/i;
 /** Generic keys (`url =`, `"url":`, `value="`, a list item, `<url>`) count only under a section that holds sources. */
 const GENERIC_KEY =
-  /(?:\burl\s{0,4}(?:=\s{0,4})?(?:uri\(\s{0,4})?["']|"url"\s{0,4}:\s{0,4}"|\bvalue\s{0,3}=\s{0,3}"|^\s{0,12}-\s{1,4}["']?|<url>\s{0,4})(?:sparse\+|git\+|registry\+)?$/i;
+  /(?:\b(?:url\s{0,4}(?:=\s{0,4})?(?:uri\(\s{0,4})?|(?:git|file)\s{0,4}=\s{0,4})["']|"url"\s{0,4}:\s{0,4}"|\bvalue\s{0,3}=\s{0,3}"|^\s{0,12}-\s{1,4}["']?|<url>\s{0,4})(?:sparse\+|git\+|registry\+)?$/i;
 const SOURCE_SECTION =
-  /\[\[(?:tool\.uv\.index|tool\.poetry\.source|tool\.pdm\.source|source|index)\]\]|\[source\.[\w.-]{1,60}\]|\[registries\.[\w.-]{1,60}\]|<(?:plugin)?[Rr]epository>|<mirror>|<add\s+key=|\bmaven\s*\{|"repositories"|\b(?:default_|custom_)?channels\s*:/;
+  /\[\[(?:tool\.uv\.index|tool\.poetry\.source|tool\.pdm\.source|source|index)\]\]|\[tool\.uv\.sources\]|\[tool\.poetry\.(?:group\.[\w-]{1,40}\.)?(?:dev-)?dependencies\]|\[(?:dev-|build-|workspace\.)?dependencies\]|\[(?:dev-)?packages\]|\[patch\.[\w.-]{1,60}\]|\[source\.[\w.-]{1,60}\]|\[registries\.[\w.-]{1,60}\]|<(?:plugin)?[Rr]epository>|<mirror>|<add\s+key=|\bmaven\s*\{|"repositories"|\b(?:default_|custom_)?channels\s*:/;
 /** Settings files by their own keys (`registry=` in .npmrc, `source "…"` in a Gemfile): the file must be one. */
 const FILE_KEY =
   /(?:\bregistry["']?\s{0,4}[=:]\s{0,4}\[?\s{0,4}["']?|\bsource\s{1,4}\(?["'])(?:sparse\+|git\+|registry\+)?$/i;
 /** An option (`--source`, `-Source`, `--registry`) is a package source only beside a package manager. */
 const OPTION =
-  /(?:(?:\s|^)--(?:(?:extra-)?index(?:-url)?|default-index|registry|source|channel|add-repo|repository|find-links)(?:=|\s{1,4})|-(?:SourceLocation|Location|Source)\s{1,4})["']?(?:sparse\+|git\+|registry\+)?$/i;
+  /(?:(?:\s|^)--(?:(?:extra-)?index(?:-url)?|default-index|registry|source|channel|add-repo|repository|find-links)(?:=|\s{1,4})|-(?:SourceLocation|Location|Source)\s{1,4})["']?(?:[\w-]{1,40}=)?(?:sparse\+|git\+|registry\+)?$/i;
 const MANAGER_WORD =
   /\b(?:pip[23]?|pipx|uv|npm|pnpm|yarn|bun|npx|poetry|pipenv|gem|cargo|conda|mamba|micromamba|dotnet|nuget|choco|winget|apk|composer|bundle|go|dnf|yum|zypper|Install-Package|Install-Module|Install-Script|Register-PSRepository|Set-PSRepository|Register-PackageSource|Register-PSResourceRepository)\b/i;
 
@@ -112,17 +113,17 @@ const DIRECT_REF_FILE =
 const DEPENDENCY_VALUE = /"[\w@/.-]{1,214}"\s{0,4}:\s{0,4}"(?:git\+)?$/;
 const PACKAGE_JSON = /(?:^|\/)package\.json$/i;
 
-/** Whether the line at `index` of a package.json sits in a dependencies object (the nearest object key above). */
-function inDependencies(text: string, index: number): boolean {
+/** Whether the line at `index` of a JSON file sits in an object whose key is `key` (the nearest object key above). */
+function inObject(text: string, index: number, key: RegExp): boolean {
   const above = text.slice(Math.max(0, index - 6000), index);
-  let key: string | undefined;
-  for (const m of above.matchAll(/"([\w-]{1,60})"\s{0,4}:\s{0,4}\{/g)) key = m[1];
-  return key !== undefined && /dependencies$/i.test(key);
+  let last: string | undefined;
+  for (const m of above.matchAll(/"([\w-]{1,60})"\s{0,4}:\s{0,4}\{/g)) last = m[1];
+  return last !== undefined && key.test(last);
 }
 
 /** Files of a manager's settings (shipped, or named by the heredoc or write a few lines above). */
 const CONFIG_NAME =
-  /(?:^|[\s/"'`>])(?:pip\.(?:conf|ini)|pyproject\.toml|uv\.toml|poetry\.toml|Pipfile|\.condarc|condarc|\.npmrc|\.yarnrc(?:\.yml)?|bunfig\.toml|Gemfile|config\.toml|\.cargo\/config|composer\.json|nuget\.config|NuGet\.Config|pom\.xml|settings\.xml|build\.gradle(?:\.kts)?|settings\.gradle(?:\.kts)?|sources\.list(?:\.d\/[\w.-]{1,60})?|[\w.-]{1,60}\.repo|go\.env|\.bundle\/config)(?=$|[\s"'`;)])/i;
+  /(?:^|[\s/"'`>])(?:pip\.(?:conf|ini)|pyproject\.toml|uv\.toml|poetry\.toml|Pipfile|\.condarc|condarc|\.npmrc|Cargo\.toml|\.yarnrc(?:\.yml)?|bunfig\.toml|Gemfile|config\.toml|\.cargo\/config|composer\.json|nuget\.config|NuGet\.Config|pom\.xml|settings\.xml|build\.gradle(?:\.kts)?|settings\.gradle(?:\.kts)?|sources\.list(?:\.d\/[\w.-]{1,60})?|[\w.-]{1,60}\.repo|go\.env|\.bundle\/config)(?=$|[\s"'`;)])/i;
 
 /** TLS or signature checks turned off, or a source trusted without them. */
 const CHECKS_OFF =
@@ -142,17 +143,6 @@ const COMPANY_REGISTRY =
   /^https:\/\/(?:[\w-]{1,63}-\d{12}\.d\.codeartifact\.[\w-]{1,30}\.amazonaws\.com\/|[\w-]{1,40}-(?:python|npm|go|maven|apt|yum)\.pkg\.dev\/|[\w.-]{1,200}\/artifactory\/api\/(?:pypi|npm|go|gems|cargo|nuget|conda|composer|helm)\/|[\w.-]{1,200}\/repository\/[\w.-]{1,100}\/(?:simple\/?|$|[\w@.-]{1,214}\/?$))/i;
 /** A CI expression (`${{ secrets.TOKEN }}`): its spaces cut the URL, so it is read as one variable. */
 const CI_EXPRESSION = /\$\{\{[^}\n]{0,80}\}\}/g;
-
-/** A host only the user's own network reaches, by name, or the placeholder docs write for "your company's": no outsider serves it. */
-export const privateHost = (host: string): boolean =>
-  isPrivateNetworkName(host) || PLACEHOLDER_HOST.test(host.replace(/:\d+$/, ""));
-
-/** A default registry, a public mirror, a project's own index, or a forge's download of a repository's owner. */
-export function knownSource(url: string, host: string): boolean {
-  if (VENDOR_PATH.test(url)) return true;
-  if (!KNOWN_SOURCE.test(host)) return false;
-  return !FORGE.test(host) || !FORGE_ANYONES.test(url);
-}
 
 /**
  * A company's own registry: HTTPS, reached with the user's credentials (in the URL from a variable, or an auth
@@ -296,14 +286,20 @@ function sourcesIn(file: AuditText, starts: readonly number[], line: AuditLine, 
   // The install order of prose is read only on a line with an install word (one test a line, not one a URL).
   let installs: boolean | undefined;
   const installWord = () => (installs ??= INSTALL_WORD.test(line.text));
+  let rare: boolean | undefined;
   eachMatch(URL_IN_LINE, line.text, (m) => {
     // The first URLs of a line: a source is not buried behind hundreds of others, and a long line stays linear.
     if (++seen > 100) return;
     const before = line.text.slice(Math.max(0, m.index - 220), m.index);
-    const shape = SOURCE_BEFORE.exec(before);
+    let shape = SOURCE_BEFORE.exec(before);
+    if (shape === null) {
+      rare ??= RARE_WORDS.test(line.text);
+      if (rare) shape = RARE_BEFORE.exec(before);
+    }
     let kind: "no" | "plain" | "signed" = "no";
     if (shape) kind = shapeHolds(file, starts, line, shape[0], config);
-    else if (/[@"]\s{0,4}(?:git\+)?$/.test(before.slice(-12))) kind = urlValue(file, line, before);
+    else if (/[@"]\s{0,4}(?:git\+)?$|^\s{0,16}'$/.test(before.slice(-20)))
+      kind = urlValue(file, starts, line, before);
     else {
       const from = Math.max(0, m.index - 200);
       const sentence = line.text.slice(from, m.index + m[0].length + 120);
@@ -357,16 +353,35 @@ function around(
   return file.text.slice(from, Math.min(w.index + w.text.length, index + reach));
 }
 
-/** A direct reference (`name @ URL`) or a package.json dependency given as a URL. */
-function urlValue(file: AuditText, line: AuditLine, before: string): "no" | "plain" {
+/**
+ * A direct reference (`name @ URL`), a package.json dependency or an import map's specifier given as a URL, or
+ * an item of setup.py's `dependency_links` list on a line of its own.
+ */
+function urlValue(
+  file: AuditText,
+  starts: readonly number[],
+  line: AuditLine,
+  before: string,
+): "no" | "plain" {
   if (DIRECT_REF.test(before))
     return DIRECT_REF_FILE.test(file.path) || MANAGER_WORD.test(line.text.slice(0, 400)) ? "plain" : "no";
-  return PACKAGE_JSON.test(file.path) &&
+  if (/^\s{0,16}["']$/.test(before))
+    return LINKS_LIST.test(around(file, starts, line.index, 8, 0, 1500)) ? "plain" : "no";
+  if (PACKAGE_JSON.test(file.path))
+    return DEPENDENCY_VALUE.test(before) && inObject(file.text, line.index, /dependencies$/i)
+      ? "plain"
+      : "no";
+  return IMPORT_MAP.test(file.path) &&
     DEPENDENCY_VALUE.test(before) &&
-    inDependencies(file.text, line.index)
+    inObject(file.text, line.index, /^imports$/)
     ? "plain"
     : "no";
 }
+
+/** setuptools' `dependency_links = [` opened above a list item (and not closed before it). */
+const LINKS_LIST = /\bdependency_links\s{0,3}=\s{0,3}\[[^\]]{0,1500}$/;
+/** Deno's settings and import maps: a bare specifier mapped to a URL is where that import is fetched from. */
+const IMPORT_MAP = /(?:^|\/)(?:deno\.jsonc?|import[_-]map\.json|[\w.-]{1,60}\.importmap)$/i;
 
 /**
  * Whether a matched shape is a source here (generic keys under a sources section, file keys in a settings file,

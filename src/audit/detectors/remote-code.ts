@@ -15,6 +15,18 @@ const FETCH_HANDLER = /^\s*(?:async\s+fetch|fetch\s*[:=]\s*async)\b|\bfunction\s
 // (`subprocess.run(cmd, shell=True)`, `os.system(cmd)`, Go's `exec.Command("sh", "-c", string(body))`) is code too.
 const RUN_TEXT =
   /(?:(?<=([\w$]{1,60})\.)|\b)(?:[eE]val|[eE]xec)\s*\(|\bFunction\s*\(|\bvm\.run\w{0,20}\s*\(|\.then\(\s*(?:eval|Function|vm\.runInThisContext)\s*\)|\beval\s+(?:get|URI\.open|open|Net::HTTP|\$\w)|\bsubprocess\.\w{1,12}\(\s*[A-Za-z_][\w.]{0,40}\s*,[^)\n]{0,120}\bshell\s*=\s*True|\bos\.(?:system|popen)\(\s*[A-Za-z_][\w.]{0,40}\s*\)|\bexec\.Command(?:Context)?\(\s*(?:\w+\s*,\s*)?"(?:ba|z)?sh"\s*,\s*"-c"\s*,\s*(?:string\()?[A-Za-z_]/g;
+/**
+ * A shell command given by a name (Node's `execSync(body)`, `spawn("sh", ["-c", body])`, Python's
+ * `["bash", "-c", text]` or `["sh"]` fed `input=data`): groups 1-3 the name, which must hold the response.
+ */
+const RUN_NAMED =
+  /\bexecSync\s*\(\s*([A-Za-z_$][\w$]{0,40})\s*[,)]|\b(?:subprocess\.\w{1,12}|spawn(?:Sync)?|execFile(?:Sync)?)\(\s*\[?\s*["'](?:ba|z|da)?sh["']\s*,\s*\[?\s*["']-c["']\s*,\s*([A-Za-z_$][\w$]{0,40})|\bsubprocess\.\w{1,12}\(\s*\[\s*["'](?:ba|z|da)?sh["']\s*\][^)\n]{0,120}\binput\s*=\s*([A-Za-z_$][\w$]{0,40})/g;
+
+/** Whether `name` is set from a response's body in `w` (`body = await res.text()`, `data = urlopen(u).read()`). */
+const holdsResponse = (w: string, name: string): boolean =>
+  new RegExp(
+    String.raw`(?<![\w$.])${name.replace(/\$/g, "\\$")}\s*=\s*[^\n]{0,300}(?:\.text\b|\.read\(|\.content\b|\burlopen\(|\bfetch\()`,
+  ).test(w);
 
 /** `links.exec(html)` where `links` is a regular expression: a RegExp's match, not code run. */
 function regexExec(file: AuditText, name: string | undefined): boolean {
@@ -37,6 +49,12 @@ export function remoteCodeExec(file: AuditText, lines: readonly AuditLine[]): Te
     eachMatch(RUN_TEXT, w, (m) => {
       runs ||= !regexExec(file, m[1]);
     });
+    // The first names only: each is looked for in the window, and a long line stays linear.
+    let tried = 0;
+    if (!runs)
+      eachMatch(RUN_NAMED, w, (m) => {
+        if (!runs && ++tried <= 8) runs = holdsResponse(w, m[1] ?? m[2] ?? m[3]!);
+      });
     if (runs) out.push({ index: l.index, length: l.text.length });
   }
   return out;

@@ -142,11 +142,11 @@ export const CHAIN_RULES: readonly AuditRule[] = [
     kind: "skill",
     severity: "high",
     family: "execution",
-    why: "downloads a file and runs that same file elsewhere in the skill: imported into the program, from a temporary or hidden folder, started hidden, or made executable first",
+    why: "downloads a file and runs that same file elsewhere in the skill: imported into the program, from a temporary or hidden folder, started hidden, made executable first, or a script or program a program's code fetched from a host no vendor, registry or forge names",
     check: (skill: AuditSkillView) =>
       downloadRuns(
         skill,
-        "downloads a file and runs that same file elsewhere in the skill: imported into the program, from a temporary or hidden folder, started hidden, or made executable first",
+        "downloads a file and runs that same file elsewhere in the skill: imported into the program, from a temporary or hidden folder, started hidden, made executable first, or a script or program a program's code fetched from a host no vendor, registry or forge names",
       ),
   },
 ];

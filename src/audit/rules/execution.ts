@@ -5,6 +5,7 @@ import { mentionedOnly } from "../context.js";
 import {
   DESTRUCTIVE_CODE,
   DESTRUCTIVE_CODE_HINTS,
+  DESTRUCTIVE_PROSE_GATES,
   DESTRUCTIVE_PROSE_HINTS,
   destructiveInstruction,
 } from "../detectors/destructive.js";
@@ -40,6 +41,7 @@ import {
   ransomware,
 } from "../detectors/execution.js";
 import { packageSources } from "../detectors/package-sources.js";
+import { packageTrust } from "../detectors/package-trust.js";
 import { persistence } from "../detectors/persistence.js";
 import {
   PRIVILEGE_ESCALATION,
@@ -177,7 +179,9 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   },
   {
     id: "custom-package-index",
-    hints: words("index|registry|--source|find-links| -i | -f |http"),
+    hints: words(
+      "index|registry|--source|find-links| -i | -f |http|trusted-host|trusted_host|insecure-host|insecure_host|-insecure|goinsecure|gonosumdb|gosumdb|gonosumcheck",
+    ),
     kind: "text",
     severity: "high",
     family: "execution",
@@ -186,7 +190,8 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     check: (f, l) => {
       const hits = customIndex(f, l);
       const lines = new Set(hits.map((h) => f.text.lastIndexOf("\n", h.index)));
-      return [...hits, ...packageSources(f, l).filter((h) => !lines.has(f.text.lastIndexOf("\n", h.index)))];
+      const more = [...packageSources(f, l), ...packageTrust(f, l)];
+      return [...hits, ...more.filter((h) => !lines.has(f.text.lastIndexOf("\n", h.index)))];
     },
   },
   {
@@ -325,6 +330,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   {
     id: "destructive-prose",
     hints: DESTRUCTIVE_PROSE_HINTS,
+    gates: DESTRUCTIVE_PROSE_GATES,
     kind: "text",
     severity: "high",
     family: "execution",
