@@ -2,7 +2,8 @@
 // plain one. Unicode NFKC (full-width and ligature forms become plain letters), invisible characters
 // removed (zero-width, soft hyphen, bidi controls, tag characters: the Unicode rules see the original),
 // letters of other scripts that look like Latin ones (Cyrillic "а", Greek "ο") mapped to the Latin
-// letter they look like, and shell continuation lines ("\" at the end) joined. Comments stay text.
+// letter they look like (in a word that mixes scripts or is all look-alikes: a Russian word stays
+// Russian), and shell continuation lines ("\" at the end) joined. Comments stay text.
 //
 // Line numbers are kept: a joined line is followed by as many empty lines as it swallowed, so a
 // finding in the normalised text is on the line it is on in the file. Columns can differ on lines that
@@ -40,11 +41,58 @@ const SPLIT_LITERALS = /(?<=[^\s"'+(,=[{:])(["'])[ \t]{0,8}\+[ \t]{0,8}\1(?=[^\s
 /** Runs of non-ASCII UTF-16 units (a surrogate pair is never split). */
 const NON_ASCII_RUN = /[^\x00-\x7f]+/g;
 
-/** Maps every non-ASCII look-alike to its ASCII letters (text already NFKC, invisibles removed). */
+/** A letter or digit: what a word is made of (marks kept with their letter). */
+const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
+const LETTER = /\p{L}/u;
+const LATIN = /\p{Script=Latin}/u;
+
+/** The word holding position `i` of `text`, as [from, to) (code points read whole). */
+function wordAt(text: string, i: number): [number, number] {
+  let from = i;
+  while (from > 0) {
+    const hi = text.charCodeAt(from - 1);
+    const k = hi >= 0xdc00 && hi <= 0xdfff && from >= 2 ? from - 2 : from - 1;
+    if (!WORD_CHAR.test(String.fromCodePoint(text.codePointAt(k)!))) break;
+    from = k;
+  }
+  let to = i;
+  while (to < text.length) {
+    const cp = text.codePointAt(to)!;
+    if (!WORD_CHAR.test(String.fromCodePoint(cp))) break;
+    to += cp > 0xffff ? 2 : 1;
+  }
+  return [from, to];
+}
+
+/**
+ * A word written in its own script: no Latin letter in it, and a letter of its script that looks like no
+ * Latin one ("скачайте", "λέξη", "مثال"). Its look-alike letters stay: mapped, a Russian word became neither
+ * Russian nor English, and no expression written in Russian ever matched. A word that mixes scripts ("сurl")
+ * or is all look-alikes ("ехес") is an evasion and is mapped.
+ */
+function ownScript(text: string, from: number, to: number, map: Map<number, string>): boolean {
+  let own = false;
+  for (let i = from; i < to; ) {
+    const cp = text.codePointAt(i)!;
+    const ch = String.fromCodePoint(cp);
+    if (LATIN.test(ch)) return false;
+    if (!own && LETTER.test(ch) && !map.has(cp)) own = true;
+    i += ch.length;
+  }
+  return own;
+}
+
+/**
+ * Maps every non-ASCII look-alike to its ASCII letters (text already NFKC, invisibles removed), except the
+ * letters of a word written in its own script (ownScript).
+ */
 function toSkeleton(text: string): string {
   const map = skeletonMap();
   let out = "";
   let last = 0;
+  // The word last decided on: kept in its script up to `keepTo`, or mapped up to `mapTo`.
+  let keepTo = -1;
+  let mapTo = -1;
   // Only the non-ASCII runs are read: an ASCII character maps to itself.
   NON_ASCII_RUN.lastIndex = 0;
   for (let m = NON_ASCII_RUN.exec(text); m !== null; m = NON_ASCII_RUN.exec(text)) {
@@ -53,9 +101,19 @@ function toSkeleton(text: string): string {
       const cp = text.codePointAt(i)!;
       const width = cp > 0xffff ? 2 : 1;
       const to = map.get(cp);
-      if (to !== undefined) {
-        out += text.slice(last, i) + to;
-        last = i + width;
+      if (to !== undefined && i >= keepTo) {
+        const ch = String.fromCodePoint(cp);
+        let keep = false;
+        if (i >= mapTo && WORD_CHAR.test(ch)) {
+          const [from, wordTo] = wordAt(text, i);
+          keep = ownScript(text, from, wordTo, map);
+          if (keep) keepTo = wordTo;
+          else mapTo = wordTo;
+        }
+        if (!keep) {
+          out += text.slice(last, i) + to;
+          last = i + width;
+        }
       }
       i += width;
     }

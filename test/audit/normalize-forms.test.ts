@@ -16,13 +16,29 @@ for (const [from, to] of Object.entries(data)) {
   if (/^[\x21-\x7e]{1,3}$/.test(to)) skeleton.set(cp, to);
 }
 
-/** The Unicode forms as they were: NFKC and the removal over the whole text, then every character mapped. */
+const LATIN = /\p{Script=Latin}/u;
+
+/**
+ * The Unicode forms over the whole text: NFKC and the removal, then every look-alike mapped, except the
+ * letters of a word in its own script (no Latin letter, a letter that looks like no Latin one).
+ */
 function wholeText(text: string): string {
   if (!/[^\x00-\x7f]/.test(text)) return text;
+  const t = text.normalize("NFKC").replace(INVISIBLE, "");
+  const kept = new Set<number>();
+  for (const w of t.matchAll(/[\p{L}\p{M}\p{N}]+/gu)) {
+    const chars = [...w[0]];
+    const own =
+      !chars.some((c) => LATIN.test(c)) &&
+      chars.some((c) => /\p{L}/u.test(c) && !skeleton.has(c.codePointAt(0)!));
+    if (own) for (let i = w.index; i < w.index + w[0].length; i++) kept.add(i);
+  }
   let out = "";
-  for (const ch of text.normalize("NFKC").replace(INVISIBLE, "")) {
+  let i = 0;
+  for (const ch of t) {
     const to = skeleton.get(ch.codePointAt(0)!);
-    out += to !== undefined && ch.codePointAt(0)! >= 0x80 ? to : ch;
+    out += to !== undefined && ch.codePointAt(0)! >= 0x80 && !kept.has(i) ? to : ch;
+    i += ch.length;
   }
   return out;
 }
@@ -41,6 +57,9 @@ const piece = fc.constantFrom(
   "\ufb01", // the fi ligature
   "\uff32\uff2d", // full-width RM
   "\u0430", // Cyrillic a
+  "\u0441\u043a", // Cyrillic s (a look-alike) and k (none)
+  "\u03bf", // Greek omicron
+  "\u0131", // dotless i: a Latin letter, always mapped
   "\u1100",
   "\u1161", // Hangul jamo: compose into a syllable
   "\uac00",

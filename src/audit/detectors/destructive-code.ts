@@ -267,3 +267,22 @@ export function expectedRefused(file: AuditText, index: number): boolean {
   return EXPECTED_REFUSED.test(file.text.slice(from, Math.min(lineEnd, index + 300)));
 }
 const CASE_VALUE = /\b(?:command|cmd|input)["']?\s*:\s*["'`]$/i;
+
+/**
+ * A device written as a name to fill in (`/dev/sdX`, `/dev/diskN`, `/dev/nvmeXn1`, `/dev/<disk>`): a guide to
+ * flashing an SD card or formatting a new disk, with the reader to pick the device. Upper-case X, Y, Z or N
+ * stand where a device's letter or number goes; no device is named that way.
+ */
+const PLACEHOLDER_DEVICE =
+  /^\/dev\/(?:(?:sd|hd|vd|xvd)[XYZ?]|r?disk[NX#?]|nvme[XN]n?|nvme\d{1,2}n[XN]|mmcblk[XN]|<[^<>\s]{1,40}>|\{[^{}\s]{1,40}\}|(?:YOUR|TARGET|THE)[_-]?\w{0,20}|DEVICE|DISK)(?![a-z])/;
+
+/** The device the destructive command at `h` names is a placeholder (the last `/dev/` name in the match's reach). */
+export function placeholderDevice(file: AuditText, h: TextHit): boolean {
+  const nl = file.text.indexOf("\n", h.index);
+  const end = Math.min(nl < 0 ? file.text.length : nl, h.index + h.length + 80);
+  const span = file.text.slice(h.index, end);
+  // The device the match ends on or just after: `dd … of=/dev/sdX`, `mkfs.ext4 /dev/nvme…`, `shred … /dev/sd…`.
+  const at = span.lastIndexOf("/dev/", Math.max(0, h.length - 1));
+  if (at < 0) return false;
+  return PLACEHOLDER_DEVICE.test(span.slice(at, at + 60));
+}

@@ -1,7 +1,7 @@
 // Audit rules of one family: code fetched or started from outside the skill.
 // Rows of the table that index.ts joins.
 
-import { mentionedOnly } from "../context.js";
+import { inShownPayload, mentionedOnly } from "../context.js";
 import {
   DESTRUCTIVE_CODE,
   DESTRUCTIVE_CODE_HINTS,
@@ -22,6 +22,7 @@ import {
   destructiveFlow,
   destructiveMass,
   expectedRefused,
+  placeholderDevice,
 } from "../detectors/destructive-code.js";
 import { LOLBIN_CRADLE, lolbinRun } from "../detectors/download-cradles.js";
 import {
@@ -106,7 +107,8 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     family: "execution",
     why: "connects a socket to a shell's input and output across lines, or runs what the socket sends (a reverse shell)",
     gates: REVERSE_SHELL_STREAM_GATES,
-    check: (f, l, g) => reverseShellStream(f, l, g),
+    // A cheat sheet's one-liner to a placeholder host reaches nobody (context.ts, inShownPayload).
+    check: (f, l, g) => reverseShellStream(f, l, g).filter((h) => !inShownPayload(f, h.index)),
   },
   {
     id: "pipe-to-shell-untrusted",
@@ -277,7 +279,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     why: "destroys data: deletes a home or system folder, overwrites a disk, shadow copies or a remote's history, production data or cloud resources, or turns backups off",
     pattern: new RegExp(`${DESTRUCTIVE.source}|${DESTRUCTIVE_CODE.source}`, "gi"),
     // "Attacker: ?dir=; rm -rf /" in a code-review skill shows an injection; a guard's test case expects it denied.
-    accept: (h, f) => !mentionedOnly(f, h.index) && !expectedRefused(f, h.index),
+    accept: (h, f) => !mentionedOnly(f, h.index) && !expectedRefused(f, h.index) && !placeholderDevice(f, h),
   },
   {
     id: "destructive-home",
@@ -315,7 +317,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     family: "execution",
     why: "erases a disk or volume, or deletes the system's shadow copies and restore points",
     pattern: DISK_WIPE,
-    accept: (h, f) => !mentionedOnly(f, h.index) && !expectedRefused(f, h.index),
+    accept: (h, f) => !mentionedOnly(f, h.index) && !expectedRefused(f, h.index) && !placeholderDevice(f, h),
   },
   {
     id: "destructive-data",
