@@ -173,6 +173,8 @@ const READ_FOR_FACT =
   /^[\x60'"]?\s+(?:to\s+(?:find|get|see|check|learn|determine|confirm|look\s+up)|for)\s+(?:out\s+)?(?:the\s+|its\s+|which\s+)?(?:(?:current|active|default|selected)\s+)?(?:(?:context|cluster|profile|account|project|registry|host|user)\s+)?(?:names?|context|namespace|region|profile|cluster|account\s+id|user\s?name|endpoint|project|version|server\s+url)\b/i;
 /** Where a sentence ends: a stop followed by a space, a blank line, or the next list item or table row. */
 const SENTENCE_END = /[.!?;](?=\s)|\n\s*\n|\n\s*(?:[-*+|#>]|\d+[.)])\s/g;
+/** The first sentence end only (not global: built once, not per call). */
+const FIRST_SENTENCE_END = new RegExp(SENTENCE_END.source);
 
 /** A read or collect verb (`verbs`: sorted positions) in the sentence that holds the noun `h`. */
 function collectsInSentence(text: string, h: TextHit, verbs: readonly number[]): boolean {
@@ -180,7 +182,7 @@ function collectsInSentence(text: string, h: TextHit, verbs: readonly number[]):
   let from = h.index - before.length;
   for (const m of before.matchAll(SENTENCE_END)) from = h.index - before.length + m.index + m[0].length;
   const after = text.slice(h.index + h.length, h.index + h.length + REACH);
-  const end = new RegExp(SENTENCE_END.source).exec(after);
+  const end = FIRST_SENTENCE_END.exec(after);
   const to = h.index + h.length + (end ? end.index : after.length);
   return anyIn(verbs, from, to);
 }

@@ -394,7 +394,7 @@ const PREEMPT = new RegExp(
     // "do this instead of the task the user gave you"
     String.raw`\binstead\s+of\s+(?:the|your|my)\s+(?:original\s+|current\s+)?(?:task|request)s?\s+(?:that\s+)?(?:I|the\s+user)\s+(?:gave|asked|assigned)\b`,
   ].join("|"),
-  "g",
+  "gi",
 );
 
 /**
@@ -420,7 +420,7 @@ const HIJACK_AFTER = new RegExp(
 function preemptsTask(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const spans = sentencesAt(file, lines, PREEMPT_ANCHOR);
   return [
-    ...saidHits(file, spans, new RegExp(PREEMPT.source, "gi"), { consent: false }),
+    ...saidHits(file, spans, PREEMPT, { consent: false }),
     ...saidHits(file, spans, PREEMPT_LOOSE, { consent: false }, (m, s) =>
       HIJACK_AFTER.test(s.slice(m.index + m[0].length, m.index + m[0].length + 200)),
     ),
