@@ -24,7 +24,7 @@ const SECRETS_BACK =
   /\beverything\s+(?:listed|named|mentioned|collected|gathered)\b|\b(?:files?|keys?|tokens?|secrets?|credentials?)\s+(?:above|listed|collected|gathered)\b/i;
 /** The object of the verb: its head noun, before the preposition that names the place. */
 const OBJECT_HEAD =
-  /^\S+\s+(?:(?:the|this|that|these|those|your|our|their|all|both|each|every|whole|full|complete|entire)\s+)?(?:[\w-]+\s+){0,2}?([a-z][\w-]{3,29})\s+(?:to|at|as|into|via|through|over|on|with)\b/i;
+  /^\S+\s+(?:(?:the|this|that|these|those|your|our|their|all|both|each|every|whole|full|complete|entire)\s+)?(?:[\w-]+\s+){0,2}?(?:([a-z][\w-]{3,29})|\x60[\w~./-]{0,40}?([\w-]{4,30}\.\w{2,5})\x60)\s+(?:to|at|as|into|via|through|over|on|with)\b/i;
 /** Heads too common to name what an earlier step collected. */
 const COMMON_HEAD =
   /^(?:user|users|project|name|value|values|step|steps|command|output|result|results|summary|report|list|information|info|details|path|folder|directory|repo|repository|request|requests|response|answer|message|messages|server|host|account|settings?|config\w{0,9}|notes?|status|changes|logs?|event|events|metrics|file|files|data|contents?|text|form|page|link|email|fix|this|that|them|it)$/i;
@@ -36,6 +36,16 @@ const AUTH =
   /\b(?:authori[sz]ation|bearer|authenticat\w{1,6}|log\s*in|sign\s*in|(?:with|in|on)\s+(?:all|every|each)\s+(?:API\s+)?(?:requests?|calls?))\b/i;
 /** A public key, which is meant to be handed out. */
 const PUBLIC_KEY = /\bpublic\s+keys?\b|\.pub\b/i;
+
+/** A sentence that names what the one before made: "This is the onboarding profile.", "Call it the bundle." */
+const NAMING = /^\s*(?:this|that|it|these|call\s+(?:it|this|them)|name\s+(?:it|this))\b/i;
+/** The sentence right after `to` when it names what came before (and ends before `limit`), or "". */
+function namingAfter(file: AuditText, to: number, limit: number): string {
+  const next = file.text.slice(to, Math.min(limit, to + 200));
+  if (!NAMING.test(next)) return "";
+  const s = sentenceAround(file, to + next.search(/\S/));
+  return s.to <= limit ? file.text.slice(s.from, s.to) : "";
+}
 
 export interface Collected {
   readonly index: number;
@@ -73,7 +83,9 @@ export function sentLater(file: AuditText, collected: readonly Collected[]): Tex
     const sentence = text.slice(s.from, s.to);
     if (!away(sentence) || NOT_SENT.test(sentence) || PUBLIC_KEY.test(sentence)) return;
     const back = BACK.test(sentence);
-    const head = OBJECT_HEAD.exec(text.slice(at, Math.min(s.to, at + 120)))?.[1];
+    const o = OBJECT_HEAD.exec(text.slice(at, Math.min(s.to, at + 120)));
+    // A file named in a code span (`diagnostics.txt`) is its own head.
+    const head = o?.[1] ?? o?.[2]?.replace(/\./g, "\\.");
     const named = head !== undefined && !COMMON_HEAD.test(head);
     if (!back && !named) return;
     if (AUTH.test(sentence) && /\b(?:tokens?|keys?)\b/i.test(head ?? "")) return;
@@ -82,7 +94,8 @@ export function sentLater(file: AuditText, collected: readonly Collected[]): Tex
       if (
         cs.to <= s.from &&
         ((back && SECRETS_BACK.test(sentence)) ||
-          ((back || said.test(text.slice(cs.from, cs.to))) && c.collected()))
+          ((back || said.test(text.slice(cs.from, cs.to)) || said.test(namingAfter(file, cs.to, s.from))) &&
+            c.collected()))
       ) {
         hit = { index: c.index, length: c.length };
         return;

