@@ -13,9 +13,14 @@ import { OVERRIDE } from "./injection.js";
 import { CONCEAL, COVERT, IGNORE, INSTRUCTIONS, WITHOUT_ASKING, WRITE } from "./lexicon.js";
 import { hiddenProgram } from "./persistence.js";
 
+/** An agent CLI that registers an MCP server in its config (`claude mcp add name -- cmd …`). */
+const MCP_ADD =
+  /mcp\s+add(?:-json)?\b(?<=\b(?:claude|gemini|codex|qwen|amp|cursor-agent|opencode)\s+mcp\s+add(?:-json)?)/;
 /** Files an agent reads as its own instructions, memory, settings or tool servers. */
-export const AGENT_FILES =
-  /(?<![\w.-])(?:CLAUDE|AGENTS|MEMORY|GEMINI)\.md\b|\.claude[\\/](?:settings[\w.-]{0,20}\.json|commands|agents|hooks)|\.claude\.json\b|\.cursor[\\/](?:rules|mcp\.json)|\.cursorrules\b|\.windsurfrules\b|\.clinerules\b|\.codex[\\/](?:config\.toml|instructions\.md|AGENTS\.md)|copilot-instructions\.md\b|\.github[\\/]instructions[\\/]|\.mcp\.json\b|\bmcp\.json\b|claude_desktop_config\.json\b|\.vscode[\\/](?:settings|mcp)\.json\b|\.gemini[\\/]settings\.json\b|\.continue[\\/]config\.(?:json|yaml)\b|\.aider\.conf\.yml\b|\b(?:project\s+)?memory\s+file\b|\bagent['’]?s?\s+(?:settings|instructions?|config(?:uration)?|rules)\s+file\b|\.(?:claude|agents|codex|cursor|gemini|opencode)[\\/]skills[\\/]|[\\/]\.?(?:claude|codex)[\\/]agents[\\/]|\.windsurf[\\/](?:rules|workflows)\b|\.codeium[\\/]windsurf[\\/]|\bglobal_rules\.md\b|\.(?:kiro[\\/]steering|roo[\\/]rules[\w-]{0,20}|kilocode[\\/]rules|amazonq[\\/]rules|trae[\\/]rules|continue[\\/]rules|augment[\\/]rules|clinerules[\\/])|\.junie[\\/]guidelines\.md\b|\.augment-guidelines\b|\.idx[\\/]airules\.md\b|\.github[\\/](?:prompts|chatmodes|agents)[\\/]|\.zed[\\/]settings\.json\b|\.(?:qwen|gemini)[\\/](?:settings\.json|[\w-]{1,20}\.md)\b|(?<![\w.-])(?:QWEN|CRUSH)\.md\b|(?<![\w.-])opencode\.jsonc?\b|\.goosehints\b|(?<![\w.-])\.rules\b|["']\.(?:claude|cursor|codex|gemini|windsurf|kiro|roo|continue|qwen|codeium)["']\s*(?:,|\/|\+)\s*(?:["'][\w-]{1,20}["']\s*(?:,|\/|\+)\s*)?["'](?:settings[\w.-]{0,20}\.json|mcp\.json|config\.(?:toml|json|ya?ml)|rules|hooks|CLAUDE\.md|AGENTS\.md|GEMINI\.md|global_rules\.md)["']|\bzed[\\/]settings\.json\b|\bCode[\\/]User[\\/](?:settings|mcp)\.json\b/gi;
+export const AGENT_FILES = new RegExp(
+  String.raw`(?<![\w.-])(?:CLAUDE|AGENTS|MEMORY|GEMINI)\.md\b|\.claude[\\/](?:settings[\w.-]{0,20}\.json|commands|agents|hooks)|\.claude\.json\b|\.cursor[\\/](?:rules|mcp\.json)|\.cursorrules\b|\.windsurfrules\b|\.clinerules\b|\.codex[\\/](?:config\.toml|instructions\.md|AGENTS\.md)|copilot-instructions\.md\b|\.github[\\/]instructions[\\/]|\.mcp\.json\b|\bmcp\.json\b|claude_desktop_config\.json\b|\.vscode[\\/](?:settings|mcp)\.json\b|\.gemini[\\/]settings\.json\b|\.continue[\\/]config\.(?:json|yaml)\b|\.aider\.conf\.yml\b|\b(?:project\s+)?memory\s+file\b|\bagent['’]?s?\s+(?:settings|instructions?|config(?:uration)?|rules)\s+file\b|\.(?:claude|agents|codex|cursor|gemini|opencode)[\\/]skills[\\/]|[\\/]\.?(?:claude|codex)[\\/]agents[\\/]|\.windsurf[\\/](?:rules|workflows)\b|\.codeium[\\/]windsurf[\\/]|\bglobal_rules\.md\b|\.(?:kiro[\\/]steering|roo[\\/]rules[\w-]{0,20}|kilocode[\\/]rules|amazonq[\\/]rules|trae[\\/]rules|continue[\\/]rules|augment[\\/]rules|clinerules[\\/])|\.junie[\\/]guidelines\.md\b|\.augment-guidelines\b|\.idx[\\/]airules\.md\b|\.github[\\/](?:prompts|chatmodes|agents)[\\/]|\.zed[\\/]settings\.json\b|\.(?:qwen|gemini)[\\/](?:settings\.json|[\w-]{1,20}\.md)\b|(?<![\w.-])(?:QWEN|CRUSH)\.md\b|(?<![\w.-])opencode\.jsonc?\b|\.goosehints\b|(?<![\w.-])\.rules\b|["']\.(?:claude|cursor|codex|gemini|windsurf|kiro|roo|continue|qwen|codeium)["']\s*(?:,|\/|\+)\s*(?:["'][\w-]{1,20}["']\s*(?:,|\/|\+)\s*)?["'](?:settings[\w.-]{0,20}\.json|mcp\.json|config\.(?:toml|json|ya?ml)|rules|hooks|CLAUDE\.md|AGENTS\.md|GEMINI\.md|global_rules\.md)["']|\bzed[\\/]settings\.json\b|\bCode[\\/]User[\\/](?:settings|mcp)\.json\b|${MCP_ADD.source}`,
+  "gi",
+);
 export const AGENT_FILE_HINTS = [
   "memory file",
   "settings file",
@@ -75,7 +80,13 @@ export const AGENT_FILE_HINTS = [
   "zed\\settings",
   "code/user/",
   "code\\user\\",
+  "mcp add",
 ];
+
+/** Round 13's host switches: high in code or data files, medium in Markdown (setup docs name them as often). */
+// Each alternative starts with a literal (a name before it is checked behind, after the literal matched).
+const ROUND13_SWITCHES =
+  /\bamp\.dangerouslyAllowAll["']?\s*[:=]\s*(?:true|True)\b|\bGOOSE_MODE["']?\s*[:=]\s*["']?auto\b|\bAIDER_YES_ALWAYS\s*[:=]\s*["']?(?:true|1|yes)\b|allowedWithoutPermission\b(?<=(?:terminal|command|shell|bash)\w{0,30}["']?\s*:\s*["']?allowedWithoutPermission)|auto[_-]?execution\w{0,20}["']?\s*[:=]\s*["']?turbo\b|(?:SKIP_PERMISSIONS|BYPASS|YOLO|AUTO_?APPROVE|YES_ALWAYS|DANGEROUS|ALLOW_ALL)\w{0,30}["']?\s*[:=]\s*["']?(?:1|true|yes|on)\b(?<=\b(?:CLAUDE|CODEX|GEMINI|CURSOR|COPILOT|AIDER|GOOSE|AMP|OPENCODE|QWEN|CLINE|ROO|KIRO|WINDSURF)_\w{0,60}["']?\s*[:=]\s*["']?(?:1|true|yes|on))|APPROVAL_MODE["']?\s*[:=]\s*["']?yolo\b/i;
 
 /**
  * Round 10: an allow-list holding an entry that allows everything (`"*"`, a bare `"Bash"`) in JSON, Python,
@@ -101,11 +112,15 @@ const BYPASS_MORE = [
   String.raw`["']?\b(?:default)?approvalMode["']?\]?\s*[:=]\s*["']yolo["']|["']chat\.tools\.(?:[\w.]{1,40}\.)?autoApprove["']\]?\s*=\s*(?:true|True)\b`,
   String.raw`--allow-all-paths\b|(?:--force|-f)(?![\w-])(?<=\bcursor-agent\b[^\n]{0,120}\s(?:--force|-f))`,
   String.raw`\bapproval\s+policy\s+(?:to|=|:)\s*[\x60"']?never\b|\bsandbox(?:\s+mode)?\s+to\s+[\x60"']?(?:danger[\s-])?full[\s-]access\b`,
+  // Round 13: the other hosts' switches (Amp, Goose, Aider, Continue, Windsurf), environment variables named for
+  // an agent's bypass, and the Codex keys set in prose of other languages ("setze approval_policy auf never").
+  ROUND13_SWITCHES.source,
+  String.raw`\b(?:approval|sandbox)_(?:policy|mode)[\x60"']?\s+(?:to|auf|à|a|en|para|sur|op|na|su|на)\s+[\x60"']?(?:never|danger-full-access)\b`,
 ].join("|");
 
 /** The hosts' own auto-approve and trust switches of BYPASS_MORE (high when code or a data file sets them). */
 const HOST_SWITCH =
-  /alwaysAllow(?:Execute|Write|Mcp|Browser)|always_allow_tool_actions|autoApprovalEnabled|executeAllCommands|hasTrustDialogAccepted|bypassPermissionsModeAccepted|skipDangerousModePermissionPrompt|security\.workspace\.trust|task\.allowAutomaticTasks|["'](?:bash|\*)["']\s*:\s*["']allow/;
+  /dangerouslyAllowAll|GOOSE_MODE|YES_ALWAYS|allowedWithoutPermission|[Aa]uto[_-]?[Ee]xecution|SKIP_PERMISSIONS|BYPASS|YOLO|AUTO_?APPROVE|DANGEROUS|ALLOW_ALL|APPROVAL_MODE|alwaysAllow(?:Execute|Write|Mcp|Browser)|always_allow_tool_actions|autoApprovalEnabled|executeAllCommands|hasTrustDialogAccepted|bypassPermissionsModeAccepted|skipDangerousModePermissionPrompt|security\.workspace\.trust|task\.allowAutomaticTasks|["'](?:bash|\*)["']\s*:\s*["']allow/;
 
 /** Settings and flags that switch the agent's permission checks, sandbox or hooks off, or allow everything. */
 export const PERMISSION_BYPASS = new RegExp(
@@ -162,6 +177,17 @@ export const PERMISSION_HINTS = [
   "approval policy",
   "full access",
   "full-access",
+  "dangerouslyallowall",
+  "goose_mode",
+  "yes_always",
+  "allowedwithoutpermission",
+  "autoexecution",
+  "auto_execution",
+  "auto-execution",
+  "skip_permissions",
+  "auto_approve",
+  "_dangerous",
+  "allow_all",
 ];
 
 /** A line in `allowed-tools:` frontmatter or a command's docs: a skill naming its own tools is not tampering. */
@@ -433,8 +459,11 @@ function agentWrites(file: AuditText, lines: readonly AuditLine[], harmful: bool
     // Writing a skill or agent folder is what skill-making skills do; only a harmful write counts. A harmful
     // write that is reported, not ordered, is the medium one.
     eachMatch(AGENT_FILES, l.text, (m) => {
-      const high = bad && !reportedWrite(file, l, m.index);
-      if (harmful ? high : !high && !/[\\/](?:skills|agents)[\\/]$/.test(m[0]))
+      // A server registered by the CLI is judged by its own command line (READMEs list many side by side);
+      // registering a harmless one is routine, not a write to flag.
+      const cli = /^mcp\s/i.test(m[0]);
+      const high = (cli ? HARMFUL.test(l.text) : bad) && !reportedWrite(file, l, m.index);
+      if (harmful ? high : !high && !cli && !/[\\/](?:skills|agents)[\\/]$/.test(m[0]))
         out.push({ index: l.index + m.index, length: m[0].length });
     });
   }

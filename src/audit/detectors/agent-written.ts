@@ -8,7 +8,7 @@ import { assignmentAbove } from "./assigned.js";
 import { hereDocument } from "./persistence.js";
 
 export const WRITES =
-  /\b(?:write|writes|writing|append|appends|add|adds|insert|inserts|edit|edits|modify|modifies|update|updates|overwrite|replace|merge|create|put|set|change|patch|save|install|drop)\b|\b(?:remove|delete|empty|clear)\s+(?:out\s+)?(?:the\s+|all\s+|every\s+|each\s+)?(?:of\s+the\s+)?[\x60"']?(?:hooks?|permissions?|deny|rules?|entr(?:y|ies)|sections?|lines?)\b|\s-o\s|\s-O\s|--output\b|-OutFile\b|>>|(?:^|[^>\w<-])>\s*["']?[\w~./$%]|\btee\b|\bsed\s+-i\b|\bcp\b|\bmv\b|\bln\s+-s|writeFile|appendFile|write_text|open\((?:[^\n()]|\([^\n()]{0,200}\)){0,200}["'][wa]\+?["']|Set-Content|Add-Content|Out-File/i;
+  /\b(?:write|writes|writing|append|appends|add|adds|insert|inserts|edit|edits|modify|modifies|update|updates|overwrite|replace|merge|create|put|set|change|patch|save|install|drop|register|registers)\b|\b(?:remove|delete|empty|clear)\s+(?:out\s+)?(?:the\s+|all\s+|every\s+|each\s+)?(?:of\s+the\s+)?[\x60"']?(?:hooks?|permissions?|deny|rules?|entr(?:y|ies)|sections?|lines?)\b|\s-o\s|\s-O\s|--output\b|-OutFile\b|>>|(?:^|[^>\w<-])>\s*["']?[\w~./$%]|\btee\b|\bsed\s+-i\b|\bcp\b|\bmv\b|\bln\s+-s|writeFile|appendFile|write_text|open\((?:[^\n()]|\([^\n()]{0,200}\)){0,200}["'][wa]\+?["']|Set-Content|Add-Content|Out-File/i;
 
 const HEADING = /^ {0,3}#{1,6}\s/;
 const HEREDOC_HINT = /<</;

@@ -8,13 +8,13 @@ import { lineOf, lineStarts, startsOf, window } from "../text.js";
 
 /** A decoding step. */
 export const DECODE =
-  /\bbase(?:64|32)\s+(?:-\w{1,3}\s+){0,3}(?:-d|--decode|-D|-di)\b|\bopenssl\s+(?:base64|enc\s+-base64)\b[^\n|]{0,40}\s-d\b|\batob\s*\(|\bBuffer\.from\s*\(\s*(?:["'`][A-Za-z0-9+/=_-]{0,20000}["'`]|[\w.[\]]{1,80})\s*,\s*["'](?:base64|hex|base64url)["']|\b(?:b64decode|b32decode|b85decode|a85decode|b16decode|decodebytes|unhexlify)\s*\(|\bcodecs\.decode\s*\(|\bbytes\.fromhex\s*\(|\bfromhex\s*\(|\b(?:zlib|gzip|bz2|lzma)\.decompress\s*\(|\bmarshal\.loads\s*\(|\bfromCharCode\s*\(|\bchr\s*\(\s*\d|\[char\]\s*\d|\bxxd\s+-r\b|\bgunzip\b|\bzcat\b|\bFromBase64String\b|\brev\b\s*(?:<<<|$|\|)|\[\s*::\s*-1\s*\]|\.reverse\(\)\s*\.join\(|\bbase64_decode\s*\(|\bgz(?:inflate|uncompress|decode)\s*\(|\bstr_rot13\s*\(|\bconvert_uudecode\s*\(|\bhex2bin\s*\(|\b(?:eval|exec|Function|setTimeout|setInterval|runIn(?:This|New)Context)\s*\(\s*(?:[\w.]{0,30}\.)?(?:unescape|decodeURIComponent|unquote(?:_plus|_to_bytes)?)\s*\(|\bopenssl\s+(?:enc\b|aes-\d{3}-\w{3,4}\b|des\w{0,8}\b|bf\w{0,5}\b|chacha20\b)[^\n|]{0,160}\s-d\b|\bgpg2?\b[^\n|]{0,160}\s(?:-d|--decrypt)\b|\bage\s+(?:-d|--decrypt)\b|\buudecode\b|\[\s*-1\s*\.\.\s*-\s*\(?\s*\$\w{1,40}\.Length/i;
+  /\bbase(?:64|32)\s+(?:-\w{1,3}\s+){0,3}(?:-d|--decode|-D|-di)\b|\bopenssl\s+(?:base64|enc\s+-base64)\b[^\n|]{0,40}\s-d\b|\batob\s*\(|\bBuffer\.from\s*\(\s*(?:["'`][A-Za-z0-9+/=_-]{0,20000}["'`]|[\w.[\]]{1,80})\s*,\s*["'](?:base64|hex|base64url)["']|\b(?:b64decode|b32decode|b85decode|a85decode|b16decode|decodebytes|unhexlify)\s*\(|\bcodecs\.decode\s*\(|\bbytes\.fromhex\s*\(|\bfromhex\s*\(|\b(?:zlib|gzip|bz2|lzma)\.decompress\s*\(|\bmarshal\.loads\s*\(|\bfromCharCode\s*\(|\bchr\s*\(\s*\d|\bmap\s*\(\s*chr\s*,|\btr\s+["']?(?:A-Za-z|a-zA-Z|a-z|A-Z)["']?\s+["']?(?:N-ZA-M|n-za-m)|\[char\]\s*\d|\bxxd\s+-r\b|\bgunzip\b|\bzcat\b|\bFromBase64String\b|\brev\b\s*(?:<<<|$|\|)|\[\s*::\s*-1\s*\]|\.reverse\(\)\s*\.join\(|\bbase64_decode\s*\(|\bgz(?:inflate|uncompress|decode)\s*\(|\bstr_rot13\s*\(|\bconvert_uudecode\s*\(|\bhex2bin\s*\(|\b(?:eval|exec|Function|setTimeout|setInterval|runIn(?:This|New)Context)\s*\(\s*(?:[\w.]{0,30}\.)?(?:unescape|decodeURIComponent|unquote(?:_plus|_to_bytes)?)\s*\(|\bopenssl\s+(?:enc\b|aes-\d{3}-\w{3,4}\b|des\w{0,8}\b|bf\w{0,5}\b|chacha20\b)[^\n|]{0,160}\s-d\b|\bgpg2?\b[^\n|]{0,160}\s(?:-d|--decrypt)\b|\bage\s+(?:-d|--decrypt)\b|\buudecode\b|\[\s*-1\s*\.\.\s*-\s*\(?\s*\$\w{1,40}\.Length/i;
 /**
  * Something that runs text as code. Not one: `function(a, b) {` (the keyword; /i would read it as the `Function(`
  * constructor) and a regular expression literal's `/…/i.exec(s)` (a match).
  */
 export const EXEC_SINK =
-  /\beval\b\s*[("'$`]|\beval\s+"?\$|(?<!\/[a-z]{0,6}\.)\bexec\s*\(|\bexecSync\s*\(|\bnew\s+Function\s*\(|\bFunction\s*\((?![\w$,\s]*\)\s*\{)|\b(?:ba|z|da|k)?sh\s+-\w{0,3}c\b|(?<!\|)\|(?!\|)\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b|(?<!\|)\|(?!\|)\s*(?:python[23]?|node|perl|ruby)\b(?:\s+-)?|\bpython[23]?\s+-c\b|\bnode\s+(?:-e|--eval|-p)\b|\bperl\s+-e\b|\bos\.system\s*\(|\bsubprocess\.\w{1,20}\([^\n)]{0,200}shell\s*=\s*True|\bchild_process\b|\b(?:iex|Invoke-Expression)\b|\bsource\s+<\(|(?:^|[;&|]\s*)\$\(\s*(?:echo|printf)\b[^\n)]{0,300}\|\s*(?:base64|xxd|openssl|rev)\b|\bgetattr\s*\([^\n)]{0,80}\)\s*\(|\b__import__\s*\(/i;
+  /\beval\b\s*[("'$`]|\beval\s+"?\$|(?<!\/[a-z]{0,6}\.)\bexec\s*\(|\bexecSync\s*\(|\bnew\s+Function\s*\(|\bFunction\s*\((?![\w$,\s]*\)\s*\{)|\b(?:ba|z|da|k)?sh\s+-\w{0,3}c\b|(?<!\|)\|(?!\|)\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b|(?<!\|)\|(?!\|)\s*(?:python[23]?|node|perl|ruby)\b(?:\s+-)?|\bpython[23]?\s+-c\b|\bnode\s+(?:-e|--eval|-p)\b|\bperl\s+-e\b|\bos\.system\s*\(|\bsubprocess\.\w{1,20}\((?:[^\n()]|\([^\n()]{0,200}\)){0,200}shell\s*=\s*True|\bchild_process\b|\b(?:iex|Invoke-Expression)\b|\bsource\s+<\(|(?:^|[;&|]\s*)\$\(\s*(?:echo|printf)\b[^\n)]{0,300}\|\s*(?:base64|xxd|openssl|rev)\b|\bgetattr\s*\([^\n)]{0,80}\)\s*\(|\b__import__\s*\(/i;
 const ELIDED = /\b(?:echo|printf)\s+(?:["']?(?:\.\.\.|…|<[^>\n]{1,40}>|PAYLOAD|BASE64)["']?)\s*\|/i;
 
 /** `NAME=$(… decode …)`, `name = …decode(…)` or PowerShell `$name = …`: a variable holding decoded text. */
@@ -60,6 +60,8 @@ export const ENCODED_EXEC_HINTS = [
   "marshal",
   "fromcharcode",
   "chr(",
+  "map(chr",
+  "n-za-m",
   "[char]",
   "xxd",
   "gunzip",
@@ -228,8 +230,12 @@ const ESCAPED = /(?:\\(?:[0-7]{3}|x[0-9a-fA-F]{2})){3,2000}/g;
 /** PowerShell's format operator over quoted pieces: `'{2}{0}{1}' -f 'w','r','i'`. */
 const FORMAT_OP =
   /(["'])((?:\{\d{1,2}\}){2,40})\1\s*-f\s*((?:(["'])[^"'\n]{0,80}\4\s*,\s*){1,39}(["'])[^"'\n]{0,80}\5)/gi;
-/** Where the line runs what it spells: eval/exec, a command substitution or PowerShell's call operator. */
-const RUNS_SPELT = /(?:^|[|;&(]\s*)\$\(\s*printf\b|&\s*\(|\|\s*\$\(/;
+/**
+ * Where the line runs what it spells: eval/exec, a command substitution, PowerShell's call operator, or bash's
+ * ANSI-C quoting as the command word itself (`$'\\x63\\x75\\x72\\x6c' -s …`).
+ */
+const RUNS_SPELT =
+  /(?:^|[|;&(]\s*)\$\(\s*printf\b|&\s*\(|\|\s*\$\(|(?:^|[|;&(]\s*)\$'\\(?:[0-7]{3}|x[0-9a-fA-F]{2})/;
 
 function unescapeRun(run: string): string {
   return run.replace(/\\(?:([0-7]{3})|x([0-9a-fA-F]{2}))/g, (_, o?: string, h?: string) =>

@@ -130,7 +130,9 @@ function savesDataOnly(line: string, window: string): boolean {
 
 function persistsBadly(text: string): boolean {
   // A hook that runs before `git push` is a hook, not a sink; a notification or a backup copy sends nothing of the machine's.
+  // A `\n` inside a printf or echo -e string is a line break of the file written (`'#!/bin/sh\ncurl …'`).
   const window = text
+    .replace(/\\n(?=\w)/g, " ")
     .replace(/\bgit\s+push\b/gi, "git-push")
     .split("\n")
     .map((l) => (literalPost(l) ? "" : backupCopies(l).replace(LITERAL_MAIL, "notify")))
