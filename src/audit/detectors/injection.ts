@@ -5,9 +5,16 @@
 import { inCodeBlock } from "../context.js";
 import { words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { eachMatchFast, leadWordPattern } from "../sentences.js";
+import { eachMatchFast, leadWordPattern, sentenceAround } from "../sentences.js";
 import { eachMatch, lineOf, quoted, startsOf } from "../text.js";
 import { CATALOGUE, exampleBlock, joinedHits } from "./injection-join.js";
+import {
+  insideQuotes,
+  OVERRIDE_MORE,
+  OVERRIDE_MORE_HINTS,
+  OVERRIDE_MORE_LINE,
+} from "./injection-reworded.js";
+import { said } from "./instruction-prose.js";
 
 const DROP = String.raw`(?:ignore|disregard|forget|override|overrule|bypass|skip|drop|discard|abandon|dismiss|neglect|nullify|cancel|erase|supersede|set\s+aside|put\s+aside|throw\s+out|pay\s+no\s+(?:attention|heed|mind)\s+to|(?:do\s+not|don['’]?t|never)\s+pay\s+(?:any\s+)?(?:attention|heed|mind)\s+to|take\s+no\s+notice\s+of|(?:do\s+not|don['’]?t|no\s+longer|stop)\s+(?:follow|obey|heed|adhere\s+to|comply\s+with)(?:ing)?)`;
 const DETERMINERS = String.raw`(?:(?:all|any|every|each|one|of|the|your|my|these|those|its|their|such|whatever)\s+){0,4}`;
@@ -26,7 +33,7 @@ const LATIN_OVERRIDE = String.raw`\b(?:ignor(?:a|e|ez|ar|ate)|olvid(?:a|e|ar)|ou
  * have changed, the agent "no longer bound" by them, a text that "supersedes any system message", or a
  * role without restrictions to pretend.
  */
-const REWORDED = String.raw`\b${DROP}\s+${DETERMINERS}${ORDERS}\s+(?:above|before\s+this|(?:you\s+(?:were|have\s+been)\s+)?given\s+(?:earlier|before|previously|to\s+you)|you\s+(?:were|have\s+been)\s+given|you\s+received|you\s+(?:were|have\s+been|['’]ve\s+been)\s+(?:configured|set\s+up|programmed|trained|provided|loaded|started)\s+with)\b|\byour\s+(?:instructions|orders|directives|rules|guidelines|task|priorities|objectives?)\s+(?:have|has)\s+(?:now\s+)?(?:changed|been\s+(?:updated|replaced|changed|overridden|revoked))\b|\b(?:you\s+are|you['’]re)\s+(?:no\s+longer|not)\s+(?:bound|restricted|constrained|limited)\s+by\s+(?:your\s+|any\s+|the\s+)?(?:\w{1,20}\s+){0,2}${ORDERS}|\b(?:this|these)\s+(?:\w{1,20}\s+){0,2}(?:supersedes?|overrides?|overrules?|takes?\s+precedence\s+over|replaces?)\s+(?:any|all|every|the|your)\s+(?:\w{1,20}\s+(?:or\s+)?){0,2}(?:system|developer)\s+(?:or\s+\w{1,20}\s+)?(?:messages?|prompts?|instructions)\b|\b(?:pretend|act\s+as\s+if|imagine|role-?play\s+as\s+if)\s+(?:that\s+)?you\s+(?:are|were)\s+(?:an?\s+)?(?:\w{1,20}\s+){0,2}(?:without|with\s+no|free\s+(?:of|from))\s+(?:any\s+)?(?:restrictions|filters|limits|limitations|rules|guidelines|safety|guardrails)\b`;
+const REWORDED = String.raw`\b${DROP}\s+${DETERMINERS}${ORDERS}\s+(?:above|before\s+this|(?:you\s+(?:were|have\s+been)\s+)?given\s+(?:earlier|before|previously|to\s+you)|you\s+(?:were|have\s+been)\s+given|you\s+received|you\s+(?:were|have\s+been|['’]ve\s+been)\s+(?:configured|set\s+up|programmed|trained|provided|loaded|started)\s+with)\b|\byour\s+(?:instructions|orders|directives|rules|guidelines|task|priorities|objectives?)\s+(?:have|has)\s+(?:now\s+)?(?:changed|been\s+(?:updated|replaced|changed|overridden|revoked|lifted|suspended|removed|disabled|waived|relaxed))\b|\b(?:you\s+are|you['’]re)\s+(?:no\s+longer|not)\s+(?:bound|restricted|constrained|limited)\s+by\s+(?:your\s+|any\s+|the\s+)?(?:\w{1,20}\s+){0,2}${ORDERS}|\b(?:this|these)\s+(?:\w{1,20}\s+){0,2}(?:supersedes?|overrides?|overrules?|takes?\s+precedence\s+over|replaces?)\s+(?:any|all|every|the|your)\s+(?:\w{1,20}\s+(?:or\s+)?){0,2}(?:system|developer)\s+(?:or\s+\w{1,20}\s+)?(?:messages?|prompts?|instructions)\b|\b(?:pretend|act\s+as\s+if|imagine|role-?play\s+as\s+if)\s+(?:that\s+)?you\s+(?:are|were)\s+(?:an?\s+)?(?:\w{1,20}\s+){0,2}(?:without|with\s+no|free\s+(?:of|from))\s+(?:any\s+)?(?:restrictions|filters|limits|limitations|rules|guidelines|safety|guardrails)\b`;
 
 /**
  * Paraphrases without a "drop" verb first: everything above declared void, the agent's orders said to be
@@ -64,7 +71,9 @@ export const OVERRIDE_HINTS = [
     "updated your|changed your|replaced your|revised your|overridden your|rewritten your|amended your",
   ),
   ...words("no mind|no notice|have changed|has changed|now changed|been updated|been replaced|been changed"),
-  ...words("been overridden|been revoked"),
+  ...words("been overridden|been revoked|been lifted|been suspended|been removed|been disabled|been waived"),
+  ...words("been relaxed"),
+  ...OVERRIDE_MORE_HINTS,
   "no longer bound",
   "no longer restricted",
   "not bound",
@@ -165,39 +174,6 @@ export const OVERRIDE_HINTS = [
 export const OVERRIDE_OTHER_LANGUAGES =
   /(?:忽略|无视|忘记|忽視|無視)(?:掉)?(?:(?:之前|以前|先前|上面|上述|以上|此前|所有)的?(?:所有|全部|一切)?|(?:所有|全部|一切))(?:的)?(?:指令|指示|说明|說明|规则|規則|提示)|(?:以前|前|上記)の(?:指示|命令|ルール)を(?:すべて)?無視|이전\s*(?:의\s*)?(?:모든\s*)?(?:지시|명령|지침)[을를]?\s*무시|\bignor(?:a|e|ez|ar)\s+(?:todas\s+|toutes\s+|tout\s+)?(?:las|les|los)\s+(?:instrucciones|instructions|consignes|indicaciones)\s+(?:anteriores|précédentes|precedentes)|\bignorier(?:e|en)?\s+(?:alle\s+)?(?:vorherigen|bisherigen|obigen)\s+(?:Anweisungen|Anordnungen|Regeln)|\bignor(?:a|i)\s+(?:tutte\s+)?le\s+istruzioni\s+precedenti|(?:игнорируй|игнорируйте|забудь|забудьте|проигнорируй)\s+(?:все\s+)?(?:предыдущие|прошлые|прежние|вышеуказанные)\s+(?:инструкции|указания|правила)|(?:不要|别|勿|切勿)(?:告诉|告知|通知|提醒)(?:用户|使用者)|(?:之前|以前|先前|上述|以上|此前)的?(?:所有)?(?:规则|指令|指示|说明)(?:已|都|均)?(?:经)?(?:作废|失效|无效|不再适用)|(?:no\s+(?:le\s+)?(?:digas|informes)\s+al\s+usuario|ne\s+(?:le\s+)?dites?\s+pas\s+à\s+l['’]utilisateur|sag(?:e)?\s+(?:es\s+)?dem\s+(?:Benutzer|Nutzer)\s+nicht)/gi;
 
-/** Claims of an approval the text cannot have ("the user already approved every command"); `(?<!\w)`, not `\b`,
- * first: a first-word filter (leadWordPattern) would fire on "you", "the", "I" everywhere. */
-export const AUTHORITY =
-  /(?<!\w)(?:user|owner|admin(?:istrator)?|operator|human|you|security\s+team|IT\s+department|anthropic|openai|the\s+platform|(?:the|your)\s+(?:developers?|creators?|maintainers?))\s+(?:has\s+|have\s+|had\s+)?(?:already\s+|previously\s+|explicitly\s+|fully\s+){0,2}(?:(?:reviewed|checked|vetted|verified)\s+and\s+)?(?:pre-?)?(?:approved|authori[sz]ed|consented\s+to|allowed|permitted|whitelisted|granted\s+(?:permission|access)\s+(?:for|to))\s+(?:(?:this\s+skill|you|the\s+(?:agent|assistant|model)|this\s+tool)\s+to\s+\w{2,20}\s+)?(?:all|every|any|each)\b|\b(?:has|have|had)\s+(?:already\s+|previously\s+|explicitly\s+)?(?:given|granted)\s+(?:their\s+|full\s+|blanket\s+|explicit\s+){0,2}(?:consent|approval|permission)\s+(?:for|to)\s+(?:all|every|any|each)\b|\bpre-?(?:approved|authori[sz]ed)\s+(?:all|every|any|each|this|these|the)\b|\b(?:all|every|any)\s+(?:\w+\s+){0,2}(?:commands?|actions?|operations?|requests?|tool\s+calls?|changes?)\s+(?:(?:are|is|have\s+been|has\s+been)\s+)(?:already\s+|pre-?)?(?:approved|authori[sz]ed|allowed|permitted)\b|\b(?:this|these)\s+(?:message|instructions?|requests?|skill)\s+(?:is|are|comes?|come)\s+(?:sent\s+)?(?:directly\s+)?from\s+(?:the\s+)?(?:system|administrator|admin|developers?|anthropic|openai|security\s+team|it\s+department)\b|\b(?:consent|approval|permission|authori[sz]ation)\s+(?:for|to)\s+(?:all|every|any)\b[^.]{0,80}\b(?:was|were|has\s+been|have\s+been|is|are)\s+(?:already\s+)?(?:given|granted|obtained|provided|on\s+file|recorded|in\s+place)\b|\btreat\s+(?:every|all|any)\s+(?:\w+\s+){0,3}as\s+(?:coming\s+from|if\s+(?:it\s+came|sent)\s+(?:from|by))\s+(?:the\s+)?(?:owner|user|admin)\b|\btreat\s+(?:the\s+contents?\s+of\s+this|this|these)\s+(?:\w+\s+){0,3}as\s+(?:coming\s+from|if\s+(?:it\s+came|they\s+came|sent)\s+(?:from|by)|(?:an?\s+)?orders?\s+from|written\s+by)\s+(?:the\s+|your\s+)?(?:owner|admin\w{0,8}|system(?:\s+administrator)?|developers?|operator)\b|\b(?:user|owner|admin(?:istrator)?|operator|developer|customer|client)(?<!\b(?:once|after|when|if|until|unless|whether|before)\s+(?:the\s+|a\s+|your\s+)?\w+)\s+(?:has|have|had)\s+(?:already\s+|previously\s+|explicitly\s+|personally\s+){0,2}(?:approved|authori[sz]ed|okayed|signed\s+off\s+on|consented\s+to|agreed\s+to)\b[^.\n]{0,100}?(?:(?:do\s+not|don['’]?t|never|no\s+need\s+to)\s+(?:ask|check|confirm|wait|prompt|double-check)|without\s+(?:asking|confirm\w{0,5}|checking|prompting|showing))|\b(?:as|being)\s+(?:the|your)\s+(?:system\s+)?(?:administrator|admin|developer|owner|operator|creator|maintainer)\b[^.\n]{0,60}\bI\s+(?:hereby\s+)?(?:authori[sz]e|permit|allow|grant|order|instruct|command|approve)\s+you\b|\bI\s+am\s+(?:the|your)\s+(?:\w+\s+){0,2}(?:developer|administrator|admin|owner|operator|creator|maker)\b[^.\n]{0,80}\b(?:you\s+have\s+my\s+(?:permission|authori[sz]ation|approval|consent)|I\s+(?:hereby\s+)?(?:authori[sz]e|permit|allow)\s+you)\s+to\s+(?:skip|ignore|bypass|disable|override|turn\s+off|read|access|run|execute|delete|send|upload|share)\b|\b(?:has|have)\s+granted\s+you\s+(?:full|unrestricted|complete|root|admin(?:istrator)?|blanket)\s+(?:access|permissions?|rights|control)\b|\byou\s+(?:are|have\s+been)\s+(?:now\s+)?(?:cleared|pre-?authori[sz]ed|pre-?approved)\s+to\b/gi;
-export const AUTHORITY_HINTS = [
-  "treat the content",
-  "treat this",
-  "treat these",
-  ...words(
-    "i authorize|i authorise|i hereby|authorize you|authorise you|okayed|signed off|agreed to|my permission|my authori|my approval|my consent|granted you|cleared to",
-  ),
-  "consent",
-  "approval for",
-  "permission for",
-  "approved",
-  "authorised",
-  "authorized",
-  "consented",
-  "allowed",
-  "permitted",
-  "whitelisted",
-  "granted",
-  "comes from",
-  "come from",
-  "from the system",
-  "treat every",
-  "treat all",
-  "treat any",
-  "without asking",
-  "without confirm",
-  "without check",
-];
-
 /** Telling the agent not to ask the user before acting (a weaker sign: automation skills say it too). */
 export const APPROVAL_BYPASS =
   /\b(?:do\s+not|don['’]?t|never|no\s+need\s+to)\s+(?:ask|check\s+with|wait\s+for|prompt)\s+(?:the\s+user\s+)?(?:for\s+)?(?:permission|confirmation|approval|consent)\b|\b(?:do\s+not|don['’]?t|never)\s+ask\s+(?:the\s+user\s+)?first\b|\bwithout\s+asking\s+(?:the\s+user|for\s+permission|for\s+approval)\b|\bskip\s+(?:the\s+)?(?:confirmation|approval|permission)\s+(?:step|prompt|check)s?\b/gi;
@@ -213,7 +189,7 @@ const ANY_MAIL = String.raw`\b(?:when(?:ever)?|for|on|to|with)\s+(?:you\s+)?(?:s
  * invoices to accounting@…", is how mail automation routes mail.
  */
 export const CONCEALMENT = new RegExp(
-  String.raw`\b(?:do\s+not|don['’]?t|never)\s+(?:tell|inform|notify|alert|mention\s+(?:(?:this|it|anything)\s+)?to)\s+(?:the\s+)?user\s+(?:about|that|what|this|when|where|of)\b|\b(?:do\s+not|don['’]?t|never)\s+(?:tell|inform|notify|mention\s+(?:this|it|that|anything)\s+to)\s+the\s+user\b(?=\s*[.,;!)<]|\s*$)|\bwithout\s+(?:telling|informing|notifying|alerting)\s+(?:the\s+)?user\b|\bwithout\s+the\s+user(?:['’]s)?\s+(?:knowing|noticing|seeing|knowledge|awareness)\b|\b(?:do\s+not|don['’]?t|never)\s+let\s+the\s+user\s+(?:know|see|notice|find\s+out)\b|\b(?:hide|conceal|keep)\s+(?:(?:this|that|these|those|the|it|them|any|all)\s+)(?:\w{1,20}\s+){0,3}(?:secret\s+|hidden\s+|confidential\s+|private\s+)?from\s+(?:the\s+)?user\b|\b(?:do\s+not|don['’]?t|never)\s+(?:reveal|disclose|mention|show|report|log|display|print)\s+(?:these|this|that|the\s+following|any\s+of\s+(?:this|these))\s+(?:instructions|steps|commands|actions|files?|reads?|uploads?|requests?)\b|\b(?:must|should)\s+not\s+be\s+(?:shown|mentioned|revealed|disclosed|reported)\s+to\s+the\s+user\b|\bthe\s+user\s+(?:must|should|need)\s*(?:not|n['’]t)\s+(?:know|see|notice|find\s+out|be\s+(?:told|informed|aware))\b|\b(?:silently|secretly|covertly|quietly|discreetly|stealthily)\s+(?:send|upload|post|exfiltrate|transmit|forward|copy\s+(?:the|all|~)|add\s+(?:a|an|the)\s+(?:line|entry|hook|key|bcc)|append|bcc)\b(?![’']d\b)|\b(?:secretly|covertly|discreetly|stealthily)\s+(?:download\s+and|install)\b|\bsilently\s+(?:run|execute)\s+(?:this|the\s+following|these)\b|\b(?:silently|secretly|quietly)\s+(?:add\s+)?(?:bcc|blind[\s-]copy)\b[^.\n]{0,80}@[\w-]{1,63}\.|${ANY_MAIL}(?:[^.\n]|\.(?=\w)){0,120}\b(?:bcc|blind[\s-]copy)\b[^.\n]{0,80}@[\w-]{1,63}\.|\b(?:always|also)\s+(?:add\s+)?(?:a\s+)?(?:bcc|blind[\s-]copy)\b[^.\n]{0,80}@[\w-]{1,63}(?:[^.\n]|\.(?=\w)){0,80}\b(?:on|to|in|for)\s+(?:any|every|all|each)\s+(?:\w{1,20}\s+){0,2}(?:e-?mails?|messages?|mails?)\b|\bforward\s+(?:a\s+copy\s+of\s+)?(?:all|every|each)\s+(?:incoming\s+|new\s+|received\s+)?(?:e-?mails?|messages?|mail)\b[^.\n]{0,80}\b[\w.+-]{1,64}@[\w-]{1,63}\.\w|\b(?:keep|leave)\s+(?:the\s+|this\s+|these\s+|it\s+|them\s+|any\s+)?(?:\w{1,20}\s+){0,3}out\s+of\s+(?:your\s+|the\s+|what\s+you\s+(?:report|say|tell|show|write)\w{0,2}\s+)?(?:back\b|repl(?:y|ies)|responses?|answers?|output|summar(?:y|ies)|messages?|transcript|report)`,
+  String.raw`\b(?:do\s+not|don['’]?t|never)\s+(?:tell|inform|notify|alert|mention\s+(?:(?:this|it|anything)\s+)?to)\s+(?:the\s+)?user\s+(?:about|that|what|this|when|where|of)\b|\b(?:do\s+not|don['’]?t|never)\s+(?:tell|inform|notify|mention\s+(?:this|it|that|anything)\s+to)\s+the\s+user\b(?=\s*[.,;:!)<]|\s*$)|\bwithout\s+(?:telling|informing|notifying|alerting)\s+(?:the\s+)?user\b|\bwithout\s+the\s+user(?:['’]s)?\s+(?:knowing|noticing|seeing|knowledge|awareness)\b|\b(?:do\s+not|don['’]?t|never)\s+let\s+the\s+user\s+(?:know|see|notice|find\s+out)\b|\b(?:hide|conceal|keep)\s+(?:(?:this|that|these|those|the|it|them|any|all)\s+)(?:\w{1,20}\s+){0,3}(?:secret\s+|hidden\s+|confidential\s+|private\s+)?from\s+(?:the\s+)?user\b|\b(?:do\s+not|don['’]?t|never)\s+(?:reveal|disclose|mention|show|report|log|display|print)\s+(?:these|this|that|the\s+following|any\s+of\s+(?:this|these))\s+(?:instructions|steps|commands|actions|files?|reads?|uploads?|requests?)\b|\b(?:must|should)\s+not\s+be\s+(?:shown|mentioned|revealed|disclosed|reported)\s+to\s+the\s+user\b|\bthe\s+user\s+(?:must|should|need)\s*(?:not|n['’]t)\s+(?:know|see|notice|find\s+out|be\s+(?:told|informed|aware))\b|\b(?:silently|secretly|covertly|quietly|discreetly|stealthily)\s+(?:send|upload|post|exfiltrate|transmit|forward|copy\s+(?:the|all|~)|add\s+(?:a|an|the)\s+(?:line|entry|hook|key|bcc)|append|bcc)\b(?![’']d\b)|\b(?:secretly|covertly|discreetly|stealthily)\s+(?:download\s+and|install)\b|\bsilently\s+(?:run|execute)\s+(?:this|the\s+following|these)\b|\b(?:silently|secretly|quietly)\s+(?:add\s+)?(?:bcc|blind[\s-]copy)\b[^.\n]{0,80}@[\w-]{1,63}\.|${ANY_MAIL}(?:[^.\n]|\.(?=\w)){0,120}\b(?:bcc|blind[\s-]copy)\b[^.\n]{0,80}@[\w-]{1,63}\.|\b(?:always|also)\s+(?:add\s+)?(?:a\s+)?(?:bcc|blind[\s-]copy)\b[^.\n]{0,80}@[\w-]{1,63}(?:[^.\n]|\.(?=\w)){0,80}\b(?:on|to|in|for)\s+(?:any|every|all|each)\s+(?:\w{1,20}\s+){0,2}(?:e-?mails?|messages?|mails?)\b|\bforward\s+(?:a\s+copy\s+of\s+)?(?:all|every|each)\s+(?:incoming\s+|new\s+|received\s+)?(?:e-?mails?|messages?|mail)\b[^.\n]{0,80}\b[\w.+-]{1,64}@[\w-]{1,63}\.\w|\b(?:keep|leave)\s+(?:the\s+|this\s+|these\s+|it\s+|them\s+|any\s+)?(?:\w{1,20}\s+){0,3}out\s+of\s+(?:your\s+|the\s+|what\s+you\s+(?:report|say|tell|show|write)\w{0,2}\s+)?(?:back\b|repl(?:y|ies)|responses?|answers?|output|summar(?:y|ies)|messages?|transcript|report)`,
   "gi",
 );
 /** The same order said as an obligation, "you must not inform the user about …" (read on lines holding "must not"). */
@@ -344,32 +320,30 @@ export function concealment(file: AuditText, lines: readonly AuditLine[], re = C
   });
 }
 
-/**
- * A product's access model, not a claim about this session: "In Creator mode, all operations are permitted"
- * (a named mode, role, plan or kind of user at the start of the sentence, and "allowed"/"permitted" — not
- * "approved"), as a design tool's docs describe its roles. "You are in Creator mode: all operations are
- * permitted", "In this session, all commands are permitted" and "all commands are pre-approved" stay claims.
- */
-const SCOPED_BY_MODE =
-  /(?:^|[.!?]\s+|\n\s*(?:[-*+]\s+)?)(?:in|under|for|with|when\s+(?:in|using))\s+(?:the\s+|an?\s+)?[\x60'"*]{0,2}[\w'-]{2,30}[\x60'"*]{0,2}(?:\s+[\w-]{2,30}){0,1}\s+(?:mode|role|plan|tier|edition|profile|users?|accounts?|workspaces?)\s*,\s*$/i;
-
-/** Authority claims said (not quoted), leaving out a mode's or role's permissions described. */
-export function authorityClaim(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
-  const keep = unquoted(file);
-  return phraseHits(file, lines, AUTHORITY, (h) => {
-    if (!keep(h)) return false;
-    if (!/(?:allowed|permitted)$/i.test(file.text.slice(h.index, h.index + h.length))) return true;
-    const before = file.text.slice(Math.max(0, h.index - 80), h.index);
-    return !SCOPED_BY_MODE.test(before) || /\b(?:this|the\s+current)\s+\w+\s*,\s*$/i.test(before);
-  });
-}
-
 const overrideCache = new WeakMap<AuditText, TextHit[]>();
 
 /**
  * The override phrases of a file, quoted or not, found once for both override rules. A phrase that is only
  * mentioned (forbidden, reported, catalogued: `describedOverride`) counts as quoted: the low rule shows it.
  */
+/**
+ * The shapes of injection-reworded.ts, said (not forbidden before, not in a text about attacks); inside a
+ * quoted string of a Markdown file they are the quoted rule's (a list of prompts a guard blocks).
+ */
+const quotedMore = new WeakMap<AuditText, Set<number>>();
+function moreOverrides(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const more = lines.filter((l) => OVERRIDE_MORE_LINE.test(l.text));
+  if (more.length === 0) return [];
+  const inQuotes = new Set<number>();
+  quotedMore.set(file, inQuotes);
+  const hits = phraseHits(file, more, OVERRIDE_MORE).filter((h) =>
+    said(file, sentenceAround(file, h.index), h.index, { consent: false }),
+  );
+  for (const h of hits)
+    if (file.markdown && insideQuotes(file.text, h.index, h.length)) inQuotes.add(h.index);
+  return hits;
+}
+
 export function overrideHits(file: AuditText, lines: readonly AuditLine[], wantQuoted: boolean): TextHit[] {
   let all = overrideCache.get(file);
   if (!all) {
@@ -383,13 +357,18 @@ export function overrideHits(file: AuditText, lines: readonly AuditLine[], wantQ
         lines.filter((l) => PARAPHRASE_LINE.test(l.text)),
         PARAPHRASED_RE,
       ),
+      ...moreOverrides(file, lines),
     ]
       .filter((h) => !seen.has(h.index) && seen.add(h.index))
       .sort((a, b) => a.index - b.index);
     overrideCache.set(file, all);
   }
+  const inQuotes = quotedMore.get(file);
   return all.filter(
-    (h) => (quoted(file.text, h.index, h.length) || describedOverride(file, h)) === wantQuoted,
+    (h) =>
+      (quoted(file.text, h.index, h.length) ||
+        describedOverride(file, h) ||
+        inQuotes?.has(h.index) === true) === wantQuoted,
   );
 }
 

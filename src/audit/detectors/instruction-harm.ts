@@ -6,7 +6,7 @@
 import { pairs, words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { anchorOf, saidHits, sentencesAt } from "./instruction-prose.js";
-import { DELETE, isOrder, OBLIGED_BE, OWNER, orderedAt } from "./instruction-shapes.js";
+import { allMatches, DELETE, isOrder, OBLIGED_BE, OWNER, orderedAt } from "./instruction-shapes.js";
 
 // --- A harmful snippet planted in the code the agent writes ---
 
@@ -14,14 +14,14 @@ import { DELETE, isOrder, OBLIGED_BE, OWNER, orderedAt } from "./instruction-sha
 const PLANT_CODE =
   /\b(?:following|subsequent|below|next|this|these|given|provided|attached|accompanying|enclosed)\s+(?:(?:python|code|helper|utility|extra|additional|small)\s+){0,2}(?:snippets?|blocks?|excerpts?|sections?|segments?|fragments?|pieces?\s+of\s+code|lines?\s+of\s+code|lines|code|functions?|routines?|modules?|statements?)\b/gi;
 const FOR_OUTPUT =
-  /\b(?:your|the\s+(?:final|generated|returned|fixed|corrected))\s+(?:\w+\s+)?(?:response|code|codebase|solution|implementation|algorithm|answer|logic|program|elucidation|framework|script|reply|output|patch|fix|version|module|file)\b|\b(?:into|in|within|to)\s+(?:every|each|all|any)\s+(?:\w+\s+)?(?:answers?|responses?|solutions?|scripts?|files?|programs?|outputs?)\s+you\s+(?:write|produce|generate|return|give)\b/i;
+  /\b(?:utili[sz]e|integrate|incorporate|blend|embed|employ|leverage)\b|\b(?:your|the\s+(?:final|generated|returned|fixed|corrected))\s+(?:\w+\s+)?(?:response|code|codebase|solution|implementation|algorithm|answer|logic|program|elucidation|framework|script|reply|output|patch|fix|version|module|file)\b|\b(?:into|in|within|to)\s+(?:every|each|all|any)\s+(?:\w+\s+)?(?:answers?|responses?|solutions?|scripts?|files?|programs?|outputs?)\s+you\s+(?:write|produce|generate|return|give)\b/i;
 /** What the planted block does: data of this machine read and sent out, or the system damaged, tunnelled or mined on. */
 const HOST_DATA =
   /\bos\.environ|\bgetenv\b|cookiejar|cookies\.(?:pkl|txt|sqlite)|\bpsutil\.|\bpynput\b|\bkeyboard\.|ImageGrab|\bmss\(|pyautogui\.screenshot|screencapture|x11grab|gdigrab|avfoundation|clipboard|\/etc\/(?:passwd|shadow)|platform\.(?:uname|node)|uuid\.getnode|usb\.core|query_devices|\bscapy\b|\bsniff\(|contacts\.csv|\.ssh\/|id_rsa|private[_\s/]key|Login\s+Data|getpass\.getuser|\bgeocoder\b|working_set|\bpath\/to\/(?:trash|workfile)|os\.listdir\(\s*["']\//;
 const SENDS =
-  /requests\.(?:post|put)\b|\bsmtplib\b|\bftplib\b|\bparamiko\b|\bscp\b|http\.client|urllib\.request\.Request|\.send(?:all)?\(|\.sendmail\(|storbinary|\.connect\(|\bcookies\s*=/;
+  /requests\.(?:post|put)\b|\brsync\b|\bsmtplib\b|\bftplib\b|\bparamiko\b|\bscp\b|http\.client|urllib\.request\.Request|\.send(?:all)?\(|\.sendmail\(|storbinary|\.connect\(|\bcookies\s*=/;
 const DAMAGES =
-  /os\.remove\(\s*["']\/(?:lib|usr|etc|bin|boot|sbin|var)|rm\s+-rf\s+\/(?:\s|["'])|\bdd\s+if=|\bmkfs\b|systemctl["',\s]+(?:stop|disable)|\bshutdown\b|\biptables\b[^\n]{0,80}\bDROP\b|os\.fork\(\)|:\(\)\s*\{|crypto-?mine|\bxmrig\b|\bminer\b|Fernet|Crypto\.Cipher|\.encrypt\(|ransom|\/etc\/hosts|(?:ping|hping3?)\b[^\n]{0,40}-(?:f|flood)\b|\.Disable\(\)|ssh\s+-[LRD]\s|\.bind\([\s\S]{0,200}\.listen\([\s\S]{0,300}\.connect\(|while\s+True:[\s\S]{0,200}\.append\(/i;
+  /os\.remove\(\s*["']\/(?:lib|usr|etc|bin|boot|sbin|var)|rm\s+-rf\s+\/(?:\s|["'])|\bdd\s+if=|\bmkfs\b|systemctl["',\s]+(?:stop|disable)|\bshutdown\b|\biptables\b[^\n]{0,80}\bDROP\b|os\.fork\(\)|:\(\)\s*\{|crypto-?mine|\bxmrig\b|\bminer\b|Fernet|Crypto\.Cipher|\.encrypt\(|ransom|\/etc\/hosts|(?:ping|hping3?)\b[^\n]{0,40}-(?:f|flood)\b|\.Disable\(\)|ssh\s+-[LRD]\s|\.bind\([\s\S]{0,200}\.listen\([\s\S]{0,300}\.connect\(|while\s+True:[\s\S]{0,200}\.append\(|while\s+True:(?![\s\S]{0,400}\bsleep\()[\s\S]{0,300}(?:\.sendall?\(|(?<![\w.])send\(|\.connect\(|\bping\b)|\b(?:pickle|dill|marshal)\.loads?\([^\n]{0,80}(?:\.content\b|urlopen\()/i;
 
 /** The fenced block that starts within three lines after `at` (its text), or "". */
 function blockAfter(text: string, at: number): string {
@@ -130,4 +130,53 @@ export const HARMFUL_HINTS = words(
 );
 const HARMFUL_ANCHOR = anchorOf(HARMFUL_HINTS);
 
-export { harmfulOrder, plantsCode, wipesUserData };
+// --- A credential lure written into everything the agent sends or writes for the user ---
+
+/** The lure of a phishing message: verify the account, it is suspended, unusual activity, claim a prize. */
+const LURE_G =
+  /\b(?:verify|confirm|validate|re-?enter|re-?confirm)\s+(?:your\s+)?(?:account|identity|credentials|password|login|payment\s+(?:details|information|method)|billing\s+(?:details|information)|card(?:\s+details)?)\b|\baccount\s+(?:(?:will\s+be|has\s+been|is|was)\s+)?(?:suspended|locked|closed|deactivated|disabled|compromised)\b|\bunusual\s+(?:sign-?in\s+|login\s+)?activity\b|\bclaim\s+your\s+(?:prize|reward|refund|gift|bonus)\b|\bneeds?\s+(?:re-?)?verification\b/gi;
+/** Put into what the agent writes: an insert verb … every mail, reply, document or post. */
+const INSERT_VERB = /\b(?:add|insert|append|include|embed|put|place|prepend|attach|end)\b/gi;
+const INTO_EVERY =
+  /\b(?:every|each|all|any)\s+(?:\w{1,15}\s+)?(?:e-?mails?|messages?|replies|reply|responses?|answers?|documents?|drafts?|posts?|pages?|outputs?|notes|summar(?:y|ies)|reports?|comments?|invoices?|newsletters?|tweets?|letters?)\b/i;
+const LURE_LINK =
+  /https?:\/\/(?![^\s/]{0,80}[<{$])[\w.-]{1,100}\.[a-z]{2,12}\b|\bwww\.[\w-]{1,63}\.[a-z]{2,12}\b/i;
+
+/** A lure's own words ("activity was detected", "suspicious sign-in") are not a sign the text describes one. */
+const LURE_OWN = /\b(?:detected|suspicious|compromised)\b/gi;
+
+function luresInOutput(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const text = file.text;
+  // The link is on the lure's line (the window below stays within it): lines without one are not read.
+  const linked = lines.filter((l) => LURE_LINK.test(l.text));
+  if (linked.length === 0) return [];
+  const spans = sentencesAt(file, linked, LURE_ANCHOR).map((sp) => {
+    // The lure is often quoted after a colon on the same line: read up to 200 characters back and 300 on, within
+    // the line (searched in those windows only, so a long line stays linear).
+    const back = text.slice(Math.max(0, sp.from - 200), sp.from);
+    const on = text.slice(sp.to, sp.to + 300);
+    const nl = on.indexOf("\n");
+    return {
+      from: sp.from - back.length + back.lastIndexOf("\n") + 1,
+      to: sp.to + (nl < 0 ? on.length : nl),
+    };
+  });
+  // Cheap gates per window first: a link and "every reply / each document" at all.
+  const kept = spans.filter((sp) => {
+    const w = text.slice(sp.from, sp.to);
+    return LURE_LINK.test(w) && INTO_EVERY.test(w);
+  });
+  return saidHits(file, kept, LURE_G, { ownWords: LURE_OWN }, (m, s) => {
+    for (const v of allMatches(INSERT_VERB, s.slice(0, m.index))) if (orderedAt(s, v.index)) return true;
+    return false;
+  });
+}
+/** The lure's own rare words ("verif" alone is on a thousand lines of the corpus: tests, checks, signatures). */
+export const LURE_HINTS = [
+  ...pairs("your", "account|identity|credential|password|login|payment|billing|card"),
+  ...words("suspended|deactivated|compromised|unusual|claim your|verification"),
+  ...pairs("account", "locked|closed|disabled|is|was|has|will"),
+];
+const LURE_ANCHOR = anchorOf(LURE_HINTS);
+
+export { harmfulOrder, luresInOutput, plantsCode, wipesUserData };

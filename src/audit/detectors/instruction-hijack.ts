@@ -49,7 +49,7 @@ const NOT_NOUN_AFTER = String.raw`(?!\s+(?:address|addresses|account|inbox|clien
 const SEND_VERB = new RegExp(String.raw`\b(?:${SEND}|${SEND_PP})\b${NOT_NOUN_AFTER}`, "gi");
 const NOUN_BEFORE = new RegExp(`${NOT_NOUN.replace("(?<!", "(?:").slice(0, -1)})$`, "i");
 /** The sentence's send verbs, leaving out nouns ("the email"): the look-behind is tried at the few matches only. */
-const sendVerbsOf = (s: string): RegExpExecArray[] =>
+export const sendVerbsOf = (s: string): RegExpExecArray[] =>
   allMatches(SEND_VERB, s).filter((m) => !NOUN_BEFORE.test(s.slice(Math.max(0, m.index - 14), m.index)));
 const SEND_PP_AT = new RegExp(String.raw`^${SEND_PP}\b`, "i");
 function lastMatch(re: RegExp, text: string): RegExpExecArray | undefined {
@@ -60,7 +60,7 @@ function lastMatch(re: RegExp, text: string): RegExpExecArray | undefined {
   return last;
 }
 /** The word before the destination links it as where the data goes ("to", "with", "via"), not where it came from. */
-const LINKED =
+export const LINKED =
   /\b(?:to|into|onto|with|via|towards?|at|bcc|cc|recipients?|address(?:ed)?\s+to)\b(?![^.]{0,80}\b(?:from|by|about|regarding|than|like|of)\b\s+\S*$)[^.]{0,80}$/i;
 /** "must be …" right before the participle, or a requirement put on the data ("policy requires that … is …"). */
 const OBLIGED_BEFORE = new RegExp(`(?:${OBLIGED_BE}|${MANDATED_BE})$`, "i");
@@ -310,10 +310,10 @@ const HIJACK_VERB_G = new RegExp(
   String.raw`\b(?:${SEND}|${PAY}|${DELETE}|${GRANT}|${ALTER}|${TAMPER})\b`,
   "gi",
 );
-const DESTINATION_1 = new RegExp(DESTINATION.source, "i");
+export const DESTINATION_1 = new RegExp(DESTINATION.source, "i");
 const FUNDS_1 = new RegExp(FUNDS, "i");
 /** The quiet a skill may rightly ask for: of its own retries, logs, progress, notifications, or a sync the user set up. */
-const BENIGN_QUIET =
+export const BENIGN_QUIET =
   /\b(?:retr(?:y|ies|ied)|re-?tr(?:y|ies)|logs?|logging|progress|status|spinner|chatter|narrat\w{1,6}|notifications?|warnings?|debug\w{0,3}|telemetry|cache[sd]?|index\w{0,3}|lint\w{0,3}|format\w{0,3}|refresh\w{0,3}|poll\w{0,3}|heartbeats?|keep-?alive|prefetch\w{0,3}|compil\w{1,5}|builds?|tests?|temp(?:orary)?\s+files?|update\s+check)\b/i;
 
 /** A clause of the sentence that starts with an obligation: "Ensure the recording is not detected". */

@@ -4,8 +4,6 @@
 import {
   APPROVAL_BYPASS,
   APPROVAL_HINTS,
-  AUTHORITY_HINTS,
-  authorityClaim,
   CONCEALMENT_HINTS,
   concealment,
   hiddenComments,
@@ -18,6 +16,7 @@ import {
   unquoted,
   zeroWidthMatters,
 } from "../detectors/injection.js";
+import { AUTHORITY_HINTS, authorityClaim } from "../detectors/injection-authority.js";
 import { quotedOrDescribed } from "../detectors/instruction-lang.js";
 import { words } from "../hints.js";
 import type { AuditRule } from "../rule-types.js";

@@ -17,9 +17,12 @@ import {
   USER_DATA_HINTS,
   userDataExfil,
 } from "../detectors/instruction-actions.js";
+import { HIDE_HINTS, keptFromReport } from "../detectors/instruction-conceal.js";
 import {
   HARMFUL_HINTS,
   harmfulOrder,
+  LURE_HINTS,
+  luresInOutput,
   PLANT_CODE_HINTS,
   plantsCode,
   WIPE_USER_DATA_HINTS,
@@ -178,6 +181,15 @@ export const INSTRUCTION_RULES: readonly AuditRule[] = [
     check: covertAction,
   },
   {
+    id: "concealed-send",
+    hints: HIDE_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: "tells the agent to send the user's data or work to an address the text names, then to keep that out of what the user is shown ('no need to mention this upload', 'keep this between us', 'without reporting it')",
+    check: keptFromReport,
+  },
+  {
     id: "code-planted-in-output",
     hints: PLANT_CODE_HINTS,
     kind: "text",
@@ -212,6 +224,15 @@ export const INSTRUCTION_RULES: readonly AuditRule[] = [
     family: "injection",
     why: "orders openly harmful work: a backdoor or malware planted, records or readings falsified, a system corrupted or disrupted, harm or injury caused",
     check: harmfulOrder,
+  },
+  {
+    id: "lure-in-output",
+    hints: LURE_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: "tells the agent to put a credential lure with a link ('your account needs verification, sign in at …') into every mail, reply or document it writes for the user",
+    check: luresInOutput,
   },
   {
     id: "protections-off",
