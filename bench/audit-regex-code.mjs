@@ -156,6 +156,7 @@ let pass = 0; // compiles while the library loads count with the first pass
 let skill = -1;
 let where = "(outside rules)";
 let pending; // the source whose bytecode print is running
+const UNNAMED_ROW = "(bytecode, not named without --bytecode)";
 let native; // the source whose machine code print is running
 let total = 0;
 let code = 0;
@@ -204,7 +205,7 @@ for await (const line of lines) {
     }
   } else if (line.startsWith(BYTECODE)) pending = line.slice(BYTECODE.length, line.lastIndexOf("']"));
   else if (line.startsWith("JSRegExp object ") && line.includes(" bytecode size: ")) {
-    add(pending ?? "(bytecode, not named without --bytecode)", "bytecode", Number(line.split(": ")[1]));
+    add(pending ?? UNNAMED_ROW, "bytecode", Number(line.split(": ")[1]));
     pending = undefined;
   } else if (line.startsWith("name = ")) native = line.slice(7);
   else if (line.startsWith("Instructions (size = ") && native !== undefined) {
@@ -257,12 +258,17 @@ console.log(
     : "never over V8's budget (> 1 MB generated and > 16 MB executable) at a skill's end",
 );
 const first = (e) => (e.passes[0]?.bytecode ?? 0) + (e.passes[0]?.native ?? 0);
-const ranked = [...exprs.values()].sort((a, b) => first(b) - first(a));
+const ranked = [...exprs.values()]
+  .filter((e) => e.source !== UNNAMED_ROW)
+  .sort((a, b) => first(b) - first(a));
+const unnamed = exprs.get(UNNAMED_ROW);
+if (unnamed)
+  console.log(`${kb(first(unnamed))} of bytecode in pass 0 not named (run with --bytecode to name it)`);
 const width = num("--width", 90);
 const all = ranked.reduce((s, e) => s + first(e), 0);
 const topN = ranked.slice(0, num("--top", 15)).reduce((s, e) => s + first(e), 0);
 console.log(
-  `${exprs.size} expressions; the top ${num("--top", 15)} generated ${mb(topN)} of pass 0's ${mb(all)}`,
+  `${ranked.length} expressions; the top ${num("--top", 15)} generated ${mb(topN)} of pass 0's ${mb(all)}`,
 );
 console.log(
   `\ntop ${num("--top", 15)} by code generated in pass 0 (bytecode + machine code; compiles in pass 0 / later passes)`,
