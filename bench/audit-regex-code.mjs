@@ -48,7 +48,7 @@ import { createInterface } from "node:readline";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { getHeapSpaceStatistics } from "node:v8";
 import { wrapRule } from "./lib/audit-rule-wrap.mjs";
-import { corpusSkillDirs } from "./lib/corpus.mjs";
+import { auditTargets } from "./lib/corpus.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -59,19 +59,13 @@ const passes = num("--passes", 2);
 const MARK = "@@regex-code ";
 
 /** The skills to audit, as [dir, options]: every `--set` (held-out samples left out), then the corpus. */
-function skills() {
-  const out = [];
-  const heldOut = (s) => s.blind === true || s.half === "heldout" || String(s.split).startsWith("heldout");
-  for (const dir of values("--set")) {
-    const m = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8"));
-    for (const s of Array.isArray(m) ? m : m.samples) if (!heldOut(s)) out.push([join(dir, s.path), {}]);
-  }
-  if (args.includes("--no-corpus")) return out;
-  const corpus = resolve(process.env.SKILLPORT_CORPUS ?? join(HERE, "..", "..", "shared", "corpus", "real"));
-  const dirs = corpusSkillDirs(corpus, console.error);
-  for (const d of dirs) out.push([d, { skip: dirs.filter((o) => o.startsWith(`${d}/`)) }]);
-  return out;
-}
+const skills = () =>
+  auditTargets(
+    values("--set"),
+    args.includes("--no-corpus")
+      ? null
+      : (process.env.SKILLPORT_CORPUS ?? join(HERE, "..", "..", "shared", "corpus", "real")),
+  );
 
 /** Committed bytes of the executable spaces (the 16 MB V8 compares with). */
 function codeSpaces() {

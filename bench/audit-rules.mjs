@@ -27,14 +27,13 @@
 // The library is not changed when not measuring: the hook is registered by this script's child only.
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { register } from "node:module";
 import { loadavg } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { wrapRule } from "./lib/audit-rule-wrap.mjs";
-import { corpusSkillDirs } from "./lib/corpus.mjs";
+import { auditTargets } from "./lib/corpus.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -46,20 +45,14 @@ const top = num("--top", 25);
 const libs = values("--lib").map((l) => resolve(l));
 if (libs.length === 0) libs.push(join(HERE, "..", "dist", "index.js"));
 
-/** The skills to audit, as [dir, options]: the corpus (nested skills skipped) and every `--set`. */
-function skills() {
-  const out = [];
-  const heldOut = (s) => s.blind === true || s.half === "heldout" || String(s.split).startsWith("heldout");
-  for (const dir of values("--set")) {
-    const m = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8"));
-    for (const s of Array.isArray(m) ? m : m.samples) if (!heldOut(s)) out.push([join(dir, s.path), {}]);
-  }
-  if (args.includes("--no-corpus")) return out;
-  const corpus = resolve(process.env.SKILLPORT_CORPUS ?? join(HERE, "..", "..", "shared", "corpus", "real"));
-  const dirs = corpusSkillDirs(corpus, console.error);
-  for (const d of dirs) out.push([d, { skip: dirs.filter((o) => o.startsWith(`${d}/`)) }]);
-  return out;
-}
+/** The skills to audit, as [dir, options]: every `--set` (held-out samples left out), then the corpus. */
+const skills = () =>
+  auditTargets(
+    values("--set"),
+    args.includes("--no-corpus")
+      ? null
+      : (process.env.SKILLPORT_CORPUS ?? join(HERE, "..", "..", "shared", "corpus", "real")),
+  );
 
 /** The exclusive-time timer the hook's wrappers and the rule wrappers call. */
 function makeTimer(now) {
