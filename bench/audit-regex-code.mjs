@@ -41,13 +41,12 @@ import {
   writeFileSync,
   writeSync,
 } from "node:fs";
-import { register } from "node:module";
 import { loadavg, tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { createInterface } from "node:readline";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { getHeapSpaceStatistics } from "node:v8";
-import { wrapRule } from "./lib/audit-rule-wrap.mjs";
+import { loadWrapped } from "./lib/audit-rule-wrap.mjs";
 import { auditTargets } from "./lib/corpus.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -94,13 +93,7 @@ if (args.includes("--child")) {
       current = back;
     },
   };
-  globalThis.__auditRulesTimer = T;
-  register(pathToFileURL(join(HERE, "lib", "audit-rules-hook.mjs")), {
-    data: { prefix: pathToFileURL(dirname(lib)).href },
-  });
-  const api = await import(pathToFileURL(lib).href);
-  const seen = new Set();
-  for (const rule of await api.auditRules()) wrapRule(T, rule, seen);
+  const { api, wrapTables } = await loadWrapped(T, lib);
   const list = skills();
   let tablesWrapped = false;
   for (let p = 0; p < passes; p++) {
@@ -109,7 +102,7 @@ if (args.includes("--child")) {
       say(`skill ${k}`);
       await api.auditSkill(dir, opts);
       // The signals' table loads with the scanner on the first audit.
-      if (!tablesWrapped) for (const table of T.tables) for (const rule of table) wrapRule(T, rule, seen);
+      if (!tablesWrapped) wrapTables();
       tablesWrapped = true;
       say(`code ${codeSpaces()}`);
     }

@@ -27,12 +27,11 @@
 // The library is not changed when not measuring: the hook is registered by this script's child only.
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { register } from "node:module";
 import { loadavg } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { wrapRule } from "./lib/audit-rule-wrap.mjs";
+import { loadWrapped } from "./lib/audit-rule-wrap.mjs";
 import { auditTargets } from "./lib/corpus.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -101,17 +100,11 @@ if (args.includes("--child")) {
     return (u.user + u.system) / 1000;
   };
   const T = makeTimer(args.includes("--wall") ? () => performance.now() : cpuNow);
-  globalThis.__auditRulesTimer = T;
-  register(pathToFileURL(join(HERE, "lib", "audit-rules-hook.mjs")), {
-    data: { prefix: pathToFileURL(dirname(lib)).href },
-  });
-  const api = await import(pathToFileURL(lib).href);
-  const seen = new Set();
-  for (const rule of await api.auditRules()) wrapRule(T, rule, seen);
+  const { api, wrapTables } = await loadWrapped(T, lib);
   const list = skills();
   // The scanner (and the signals' table) load on the first audit: wrap the signals after it.
   await api.auditSkill(list[0][0], list[0][1]);
-  for (const table of T.tables) for (const rule of table) wrapRule(T, rule, seen);
+  wrapTables();
   const pass = async () => {
     T.totals.clear();
     const hash = createHash("sha256");
