@@ -9,7 +9,6 @@ import {
   hiddenComments,
   OBLIGED_CONCEALMENT,
   OVERRIDE_HINTS,
-  OVERRIDE_OTHER_LANGUAGES,
   overrideHits,
   phraseHits,
   REMOTE_INSTRUCTIONS,
@@ -17,6 +16,7 @@ import {
   zeroWidthMatters,
 } from "../detectors/injection.js";
 import { AUTHORITY_HINTS, authorityClaim } from "../detectors/injection-authority.js";
+import { OVERRIDE_LATIN, otherLanguageHits } from "../detectors/injection-other-language.js";
 import { quotedOrDescribed } from "../detectors/instruction-lang.js";
 import { words } from "../hints.js";
 import type { AuditRule } from "../rule-types.js";
@@ -47,12 +47,12 @@ export const INJECTION_RULES: readonly AuditRule[] = [
   {
     id: "injection-other-language",
     nonAscii: true,
-    kind: "pattern",
+    kind: "text",
     severity: "high",
     family: "injection",
     why: "a prompt-injection phrase in another language (drop earlier instructions, hide from the user)",
-    pattern: OVERRIDE_OTHER_LANGUAGES,
-    accept: (h, f) => !quotedOrDescribed(h, f),
+    gates: [OVERRIDE_LATIN],
+    check: (f, _l, gate) => otherLanguageHits(f, gate).filter((h) => !quotedOrDescribed(h, f)),
   },
   {
     id: "authority-claim",
