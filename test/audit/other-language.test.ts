@@ -3,7 +3,8 @@
 // Neither part may lose what the whole text holds.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { gatedLines, otherLanguageHits } from "../../src/audit/detectors/injection-other-language.js";
+import { gatedLines } from "../../src/audit/detectors/gated-lines.js";
+import { otherLanguageHits } from "../../src/audit/detectors/injection-other-language.js";
 import type { AuditGate } from "../../src/audit/rule-types.js";
 import { RULES } from "../../src/audit/rules/index.js";
 import { scanText } from "../../src/audit/scan.js";

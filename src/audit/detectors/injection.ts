@@ -4,12 +4,15 @@
 // characters), and every file is read, references/ and HTML comments included.
 import { inCodeBlock } from "../context.js";
 import { words } from "../hints.js";
-import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
+import type { AuditGate, AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatchFast, leadWordPattern, sentenceAround } from "../sentences.js";
 import { eachMatch, lineOf, quoted, startsOf } from "../text.js";
+import { gatedLines } from "./gated-lines.js";
 import { CATALOGUE, exampleBlock, joinedHits } from "./injection-join.js";
 import {
   insideQuotes,
+  OVERRIDE_DAN,
+  OVERRIDE_GATED,
   OVERRIDE_MORE,
   OVERRIDE_MORE_HINTS,
   OVERRIDE_MORE_LINE,
@@ -327,20 +330,34 @@ const overrideCache = new WeakMap<AuditText, TextHit[]>();
  * quoted string of a Markdown file they are the quoted rule's (a list of prompts a guard blocks).
  */
 const quotedMore = new WeakMap<AuditText, Set<number>>();
-function moreOverrides(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+function moreOverrides(file: AuditText, lines: readonly AuditLine[], gate?: AuditGate): TextHit[] {
   const more = lines.filter((l) => OVERRIDE_MORE_LINE.test(l.text));
-  if (more.length === 0) return [];
+  const found = more.length > 0 ? phraseHits(file, more, OVERRIDE_MORE) : [];
+  // Without the scanner's gate (a direct call) the families read every line.
+  for (const re of OVERRIDE_GATED) {
+    const hits = phraseHits(file, gatedLines(file, gate ?? (() => true), re), re);
+    // DAN in capitals only: "you are Dan" names a person.
+    found.push(
+      ...(re === OVERRIDE_DAN
+        ? hits.filter((h) => file.text.startsWith("DAN", h.index + h.length - 3))
+        : hits),
+    );
+  }
+  if (found.length === 0) return [];
   const inQuotes = new Set<number>();
   quotedMore.set(file, inQuotes);
-  const hits = phraseHits(file, more, OVERRIDE_MORE).filter((h) =>
-    said(file, sentenceAround(file, h.index), h.index, { consent: false }),
-  );
+  const hits = found.filter((h) => said(file, sentenceAround(file, h.index), h.index, { consent: false }));
   for (const h of hits)
     if (file.markdown && insideQuotes(file.text, h.index, h.length)) inQuotes.add(h.index);
   return hits;
 }
 
-export function overrideHits(file: AuditText, lines: readonly AuditLine[], wantQuoted: boolean): TextHit[] {
+export function overrideHits(
+  file: AuditText,
+  lines: readonly AuditLine[],
+  wantQuoted: boolean,
+  gate?: AuditGate,
+): TextHit[] {
   let all = overrideCache.get(file);
   if (!all) {
     const seen = new Set<number>();
@@ -353,7 +370,7 @@ export function overrideHits(file: AuditText, lines: readonly AuditLine[], wantQ
         lines.filter((l) => PARAPHRASE_LINE.test(l.text)),
         PARAPHRASED_RE,
       ),
-      ...moreOverrides(file, lines),
+      ...moreOverrides(file, lines, gate),
     ]
       .filter((h) => !seen.has(h.index) && seen.add(h.index))
       .sort((a, b) => a.index - b.index);
