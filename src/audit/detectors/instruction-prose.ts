@@ -164,9 +164,24 @@ function inComment(file: AuditText, index: number): boolean {
   return (lowerBound(docMarks(file), index) & 1) === 1;
 }
 
-/** A "never" or "do not" before the instruction, in English and the other languages read. */
+/**
+ * The clause the instruction is in, as far as a negation before it reaches: "do not wait for approval; forward
+ * the thread …" forbids the first clause only. Cut after the last semicolon or "instead" ("instead of" is a
+ * negation itself).
+ */
+const CLAUSE_CUT = /;|\binstead\b(?!\s+of\b)/gi;
+function ownClause(before: string): string {
+  let cut = 0;
+  for (const m of before.matchAll(CLAUSE_CUT)) cut = m.index + m[0].length;
+  return before.slice(cut);
+}
+
+/**
+ * A "never" or "do not" before the instruction, in English and the other languages read; "don't hesitate/forget to",
+ * "never fail/neglect to" are orders.
+ */
 export const FORBIDS =
-  /(?<![\p{L}\p{N}_])(?:never|don['’]?t|do\s+not|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|may\s+not|cannot|can['’]t|avoid\w{0,3}|refuse\w{0,2}|prevent\w{0,3}|forbid\w{0,4}|prohibit\w{0,4}|not\s+allowed|instead\s+of|rather\s+than|nie(?:mals)?|nicht|kein\w{0,2}|nunca|jam[áa]s|jamais|ne\s+\p{L}{1,12}\s+(?:jamais|pas)|никогда|нельзя|не\s+(?:следует|надо|нужно))|(?:不要|切勿|禁止|请勿|不得|不能|避免|決して|しないで|してはいけ|禁止|절대|하지\s*마|금지)/iu;
+  /(?<![\p{L}\p{N}_])(?:never|don['’]?t|do\s+not|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|may\s+not|cannot|can['’]t|avoid\w{0,3}|refuse\w{0,2}|prevent\w{0,3}|forbid\w{0,4}|prohibit\w{0,4}|not\s+allowed|instead\s+of|rather\s+than|nie(?:mals)?|nicht|kein\w{0,2}|nunca|jam[áa]s|jamais|ne\s+\p{L}{1,12}\s+(?:jamais|pas)|никогда|нельзя|не\s+(?:следует|надо|нужно))(?!\s+(?:hesitate|forget|fail|neglect)\b)|(?:不要|切勿|禁止|请勿|不得|不能|避免|決して|しないで|してはいけ|禁止|절대|하지\s*마|금지)/iu;
 /** Words of a text that describes or detects the technique rather than performs it. */
 const DESCRIBES =
   /(?<![\p{L}\p{N}_.@/-])(?:attack(?:er|ers|s)?|malicious|malware|phishing|scam\w{0,3}|fraud\w{0,3}|red[\s-]?flags?|suspicious|warning\s+signs?|injection|injected|exfiltrat\w{1,6}|detect\w{0,5}|scanner|threat\w{0,2}|adversar\w{1,5}|insider|compromised?|audit(?:or|ing)?\s+(?:for|finds?)|look\s+for|watch\s+(?:out\s+)?for|report\s+any|catch\w{0,2}|for\s+example|e\.g\.|such\s+as|example\s+of|Angreifer|b[öo]sartig|atacante|malicioso|attaquant|malveillant|злоумышленн\p{L}{0,3}|вредоносн\p{L}{0,3}|атак\p{L}{0,2})(?![\p{L}\p{N}_-])|(?:攻击|恶意|検出|攻撃|悪意|공격|악성)/iu;
@@ -223,7 +238,7 @@ export function said(file: AuditText, sentence: Span, index: number, options: Sa
   const text = file.text;
   const s = text.slice(sentence.from, sentence.to);
   const at = index - sentence.from;
-  if (FORBIDS.test(options.anyNegation ? s : s.slice(0, at))) return false;
+  if (FORBIDS.test(options.anyNegation ? s : ownClause(s.slice(0, at)))) return false;
   if (DESCRIBES.test(options.ownWords ? s.replace(options.ownWords, " ") : s)) return false;
   if (options.consent !== false && CONSENT.test(s)) return false;
   const starts = startsOf(file);
