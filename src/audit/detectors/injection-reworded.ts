@@ -1,15 +1,16 @@
 // Overrides said in words the main expression (injection.ts) does not hold, from published prompt-injection
 // families: an unrestricted persona to act as (or "you are DAN"), the user's task dropped "instead", the goal
 // hijack "ignore the above directions and say …" (Perez & Ribeiro), the earlier text called a test, the system
-// prompt read back, and the override in more languages. Kept apart from the main expression (its size is at V8's budget), read
-// only on lines a cheap literal test picks, and each hit must be said (not forbidden before it, not in a text
-// about attacks) and, in Markdown, not inside a quoted string: a guard's list of prompts to block quotes them.
+// prompt read back, and the override in more languages. Kept apart from the main expression (its size is at V8's
+// budget): the first shapes on lines a cheap literal test picks, each family on the lines holding its own words.
+// Each hit must be said (not forbidden before it, not in a text about attacks) and, in Markdown, not inside a
+// quoted string: a guard's list of prompts to block quotes them.
 import { words } from "../hints.js";
 
 /** Drop verbs of this module (the main expression's, without the rare ones). */
-const DROP = String.raw`(?:ignore|disregard|forget)`;
+const DROP = "(?:ignore|disregard|forget)";
 /** What the agent says in place of its task: the goal-hijack's second half. */
-const SAY = String.raw`(?:say|respond|reply|answer|output|print|write|return|repeat|translate|tell|state|declare)`;
+const SAY = "(?:say|respond|reply|answer|output|print|write|return|repeat|translate|tell|state|declare)";
 /** Phrases each written out: in `a (?:b|c)` the gate's word would be `a` alone, in `a b|a c` it is the phrase. */
 const each = (heads: readonly string[], tails: readonly string[]): string =>
   `(?:${heads.flatMap((h) => tails.map((t) => `${h} ${t}`)).join("|")})`;
