@@ -82,6 +82,12 @@ const HOST_G = /https?:\/\/([\w.-]{1,253})/gi;
 const SERVICE_TLD = /^(?:com|io|net|org|app|dev|co|ai)$/i;
 /** The command itself, up to where its substitution, pipe or line ends (not the name it is bound to). */
 const COMMAND_END = /[)|;`\n]/;
+/** The command printing a secret at `at`, to the end of its substitution, pipe or line (`gh` names github). */
+function commandAt(text: string, at: number, lineEnd: number): string {
+  const tail = text.slice(at, lineEnd);
+  const end = tail.search(COMMAND_END);
+  return `${tail.slice(0, end < 0 ? undefined : end)}${/^gh\s/.test(tail) ? " github" : ""}`;
+}
 /**
  * Every host the line sends to is named for a service (`api.todoist.com`: todoist) that the command printing
  * the secret names (`op item get Todoist …`): the secret goes to the service it belongs to, as its own login.
@@ -145,14 +151,7 @@ export function credentialFlow(file: AuditText, lines: readonly AuditLine[]): Te
       const name = n[1] ?? n[2] ?? n[3]!;
       if (IGNORED_NAMES.has(name) || names.has(name)) return;
       names.set(name, hit!);
-      if (command) {
-        const tail = text.slice(hit!.index, l.index + l.text.length);
-        const end = tail.search(COMMAND_END);
-        printed.set(
-          name,
-          `${tail.slice(0, end < 0 ? undefined : end)}${/^gh\s/.test(tail) ? " github" : ""}`,
-        );
-      }
+      if (command) printed.set(name, commandAt(text, hit!.index, l.index + l.text.length));
     });
   }
   if (names.size === 0) return [];
