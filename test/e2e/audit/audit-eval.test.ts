@@ -156,7 +156,7 @@ describe("audit evaluation bench", () => {
     ["heldout7", "seventh", 100],
     ["heldout8", "eighth", 100],
     ["heldout9", "ninth", 100],
-    ["heldout10", "tenth", 10],
+    ["heldout10", "tenth", 100],
   ] as const) {
     it(`has ${ordinal === "eighth" ? "an" : "a"} ${ordinal} held-out set of both labels whose verdicts per sample only --json prints`, async () => {
       const bench = await load();
