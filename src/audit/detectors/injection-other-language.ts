@@ -13,7 +13,7 @@ const FIRST_SCRIPTS = String.raw`(?:忽略|无视|忘记|忽視|無視)(?:掉)?(
 
 /**
  * The override alone in more scripts (Ukrainian, Greek, Hebrew, Thai, Persian, Hindi, Arabic, Vietnamese): "ignore
- * all previous instructions", accents optional where people drop them (a Vietnamese line without any is not read).
+ * all previous instructions", accents optional where people drop them (Vietnamese is read only on a line with one of its letters).
  */
 const MORE_SCRIPTS = [
   String.raw`(?:ігноруй(?:те)?|проігноруй(?:те)?|забудь(?:те)?)\s+(?:усі\s+|всі\s+)?(?:попередні|минулі|вищезазначені)\s+(?:інструкції|вказівки|правила)`,
@@ -26,7 +26,14 @@ const MORE_SCRIPTS = [
   String.raw`\bb[ỏo]\s+qua\s+(?:t[ấa]t\s+c[ảa]\s+)?(?:c[áa]c\s+|nh[ữu]ng\s+)?(?:h[ưu][ớo]ng\s+d[ẫa]n|ch[ỉi]\s+d[ẫa]n|l[ệe]nh)\s+(?:tr[ưu][ớo]c\s+(?:đ[óo]|nay)|ban\s+đ[ầa]u)`,
 ];
 
-export const OVERRIDE_OTHER_SCRIPTS = new RegExp([FIRST_SCRIPTS, ...MORE_SCRIPTS].join("|"), "gi");
+export const OVERRIDE_OTHER_SCRIPTS = new RegExp(FIRST_SCRIPTS, "gi");
+const OVERRIDE_MORE_SCRIPTS = new RegExp(MORE_SCRIPTS.join("|"), "gi");
+/**
+ * A letter every match of MORE_SCRIPTS holds (Ukrainian і, Greek, Hebrew, Arabic and Persian, Devanagari, Thai,
+ * Vietnamese): the spans without one (most, in the corpus: dashes, emoji, CJK) skip that expression.
+ */
+const MORE_LETTERS =
+  /[\u0456\u0370-\u03ff\u0590-\u06ff\u0900-\u097f\u0e00-\u0e7f\u01a1\u01b0\u0111\u1ea0-\u1ef9]/;
 
 /** Phrases that may be all ASCII: each alternative needs a word the hint pass finds ("ignor", "usuario" …). */
 export const OVERRIDE_LATIN =
@@ -36,6 +43,10 @@ export const OVERRIDE_LATIN =
 export function otherLanguageHits(file: AuditText, gate: AuditGate = () => true): TextHit[] {
   return [
     ...lineHits(OVERRIDE_OTHER_SCRIPTS, nonAsciiSpans(file)),
+    ...lineHits(
+      OVERRIDE_MORE_SCRIPTS,
+      nonAsciiSpans(file).filter((l) => MORE_LETTERS.test(l.text)),
+    ),
     ...phraseHits(file, gatedLines(file, gate, OVERRIDE_LATIN), OVERRIDE_LATIN),
   ].filter((h) => h.length > 0);
 }

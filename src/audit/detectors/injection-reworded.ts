@@ -1,35 +1,22 @@
 // Overrides said in words the main expression (injection.ts) does not hold, from published prompt-injection
 // families: an unrestricted persona to act as (or "you are DAN"), the user's task dropped "instead", the goal
 // hijack "ignore the above directions and say …" (Perez & Ribeiro), the earlier text called a test, the system
-// prompt read back, and the override in more languages. Kept apart from the main expression (its size is at V8's budget), read
-// only on lines a cheap literal test picks, and each hit must be said (not forbidden before it, not in a text
-// about attacks) and, in Markdown, not inside a quoted string: a guard's list of prompts to block quotes them.
+// prompt read back, and the override in more languages. Kept apart from the main expression (its size is at V8's
+// budget): the first shapes on lines a cheap literal test picks, each family on the lines holding its own words.
+// Each hit must be said (not forbidden before it, not in a text about attacks) and, in Markdown, not inside a
+// quoted string: a guard's list of prompts to block quotes them.
 import { words } from "../hints.js";
 
 /** Drop verbs of this module (the main expression's, without the rare ones). */
-const DROP = String.raw`(?:ignore|disregard|forget)`;
+const DROP = "(?:ignore|disregard|forget)";
 /** What the agent says in place of its task: the goal-hijack's second half. */
-const SAY = String.raw`(?:say|respond|reply|answer|output|print|write|return|repeat|translate|tell|state|declare)`;
+const SAY = "(?:say|respond|reply|answer|output|print|write|return|repeat|translate|tell|state|declare)";
 /** Phrases each written out: in `a (?:b|c)` the gate's word would be `a` alone, in `a b|a c` it is the phrase. */
 const each = (heads: readonly string[], tails: readonly string[]): string =>
   `(?:${heads.flatMap((h) => tails.map((t) => `${h} ${t}`)).join("|")})`;
-/** What an agent is, and what a persona drops. */
-const AGENT_FREE = each(
-  ["AI", "assistant", "model", "chatbot", "bot", "agent", "LLM"],
-  [
-    "without",
-    "with no",
-    "free of",
-    "free from",
-    "that has no",
-    "that have no",
-    "who has no",
-    "who have no",
-    "unbound by",
-    "not bound by",
-  ],
-);
-const LIMITS = String.raw`(?:restrictions|filters|limits|limitations|rules|guidelines|content\s+polic(?:y|ies)|guardrails|ethics|ethical\s+\w+|morals|censorship)`;
+/** What an agent is, and what a persona drops (the gate's word: "rules" and "limits" alone are on too many lines). */
+const AGENT = "(?:AI|assistant|model|chatbot|bot|agent|LLM)";
+const LIMITS = String.raw`(?:restrictions|filters|limitations|guidelines|content polic(?:y|ies)|guardrails|ethics|ethical\s+\w+|morals|censorship)`;
 /** A sentence or list item starts here: the order is said, not reported ("you can ignore the previous …"). */
 const SENTENCE_START = String.raw`(?<=(?:^|[.!?:;]\s{1,3}|\n[ \t>*+#\d.)-]*|\bplease\s|\bnow\s|,\s))`;
 
@@ -54,7 +41,7 @@ const FAMILIES = [
   // "Ignore your previous directions": said as an order (directions are not among the main expression's orders).
   String.raw`${SENTENCE_START}${DROP}\s+(?:all\s+(?:of\s+)?)?(?:your\s+|the\s+|any\s+|all\s+)?(?:previous|prior|earlier|preceding|above|original)\s+directions\b`,
   // Personas: "you are DAN, an AI without any restrictions", "respond as an AI with no restrictions".
-  String.raw`\b(?:you\s+are|you['’]re|you\s+will\s+(?:now\s+)?(?:be|act\s+as|respond\s+as|answer\s+as)|act\s+as|respond\s+as|answer\s+as|behave\s+(?:like|as)|pretend\s+to\s+be|become)\s+(?:now\s+)?(?:[\w-]{2,20}\s*,\s*)?(?:an?\s+|the\s+)?(?:\w+\s+)?${AGENT_FREE}\s+(?:any\s+)?${LIMITS}\b`,
+  String.raw`\b(?:you\s+are|you['’]re|you\s+will\s+(?:now\s+)?(?:be|act\s+as|respond\s+as|answer\s+as)|act\s+as|respond\s+as|answer\s+as|behave\s+(?:like|as)|pretend\s+to\s+be|become)\s+(?:now\s+)?(?:[\w-]{2,20}\s*,\s*)?(?:an?\s+|the\s+)?(?:\w+\s+)?${AGENT}\s+(?:without|with\s+no|free\s+(?:of|from)|that\s+(?:has|have)\s+no|who\s+(?:has|have)\s+no|unbound\s+by|not\s+bound\s+by)\s+(?:any\s+)?${LIMITS}\b`,
   String.raw`\byou\s+(?:have\s+been|['’]ve\s+been|were|are\s+now|are\s+being)\s+(?:just\s+|now\s+)?(?:reprogrammed|jailbroken)\b`,
   String.raw`\byou\s+(?:have\s+been|['’]ve\s+been|were|are\s+now|are\s+being)\s+(?:just\s+|now\s+)?${each(["freed", "released", "liberated"], ["from"])}\s+(?:your|all|any|the)\s+(?:\w+\s+)?(?:restrictions|rules|guidelines|constraints|instructions|programming|limitations)\b`,
   // "The instructions above were only a test", then the real task.
@@ -113,21 +100,15 @@ export const OVERRIDE_MORE_HINTS = [
   ),
   ...words("what the user"),
   ...words(
-    "no restrictions|no filters|no limitations|no limits|no guardrails|no guidelines|no rules|no censorship",
+    "no restrictions|no filters|no limitations|no guardrails|no guidelines|no censorship|no ethic|no moral",
   ),
+  ...words("unbound by|free of|free from|reprogrammed|freed from|released from|liberated from|are no longer"),
   ...words(
-    "no ethical|no morals|unbound by|free of|free from|reprogrammed|freed from|released from|liberated from",
+    "above was|above were|above is|above are|above starting|above beginning|above verbatim|above word",
   ),
-  ...words("above was|above were|above is|above are|before this was|before this is|are no longer"),
-  ...words("ignore the user|disregard the user|forget the user|mind the user|mind what the user"),
+  ...words("mind the user|system message|developer prompt|developer message|instructions verbatim"),
   ...words(
-    "system message|system instructions|developer prompt|developer message|initial prompt|hidden prompt",
-  ),
-  ...words(
-    "original prompt|initial instructions|hidden instructions|original instructions|instructions verbatim",
-  ),
-  ...words(
-    "above starting|above beginning|above verbatim|above word for word|this verbatim|this word for word",
+    "initial prompt|initial instructions|hidden prompt|hidden instructions|original prompt|original instructions",
   ),
   ...words("negeer|ohita|ignoruj|toate instruc|iunile anterioare|figyelmen|talimat|abaikan|pansinin|puuza"),
   ...words("you are dan|act as dan|become dan"),
