@@ -5,7 +5,7 @@
 import { inCodeBlock, mentionedOnly, SHOWS_ATTACK } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { LETTERS_OF_OTHER_LANGUAGES } from "../sentences.js";
-import { boundsAround, eachMatch, lineAt, lineOf, lineStarts, startsOf } from "../text.js";
+import { boundsAround, eachMatch, lineAt, lineOf, startsOf } from "../text.js";
 import { builtAbove, laterWrite, WRITES, writtenLines } from "./agent-written.js";
 import { assignmentAbove } from "./assigned.js";
 import { forbiddingList } from "./forbidding-list.js";
@@ -332,7 +332,7 @@ const HARMFUL_INTL = new RegExp(
 );
 const IGNORE_INTL = new RegExp(IGNORE, "iu");
 const INSTRUCTIONS_INTL = new RegExp(INSTRUCTIONS, "iu");
-const originalStarts = new WeakMap<AuditText, number[]>();
+const originalStarts = new WeakMap<AuditText, readonly number[]>();
 
 /** Lines [from, to) of the file's original text (the lexicon reads it: the plain pass maps Cyrillic to Latin). */
 function originalLines(file: AuditText, from: number, to: number): string {
@@ -343,7 +343,8 @@ function originalLines(file: AuditText, from: number, to: number): string {
   }
   let starts = originalStarts.get(file);
   if (!starts) {
-    starts = lineStarts(file.original);
+    // The scanner's Unicode pass read the same text: its starts are shared (text.ts perText).
+    starts = startsOf({ text: file.original });
     originalStarts.set(file, starts);
   }
   const end = to < starts.length ? starts[to]! : file.original.length;
