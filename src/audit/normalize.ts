@@ -147,8 +147,9 @@ function unicodeForms(text: string): string {
   const runs = nonAsciiRuns(text);
   const probe = nonAsciiProbe(text, runs);
   let out = text;
-  if (probe.normalize("NFKC") !== probe) out = out.normalize("NFKC").replace(INVISIBLE, "");
-  else if (INVISIBLE_ONE.test(probe)) out = out.replace(INVISIBLE, "");
+  if (probe.normalize("NFKC") !== probe) out = out.normalize("NFKC");
+  // NFKC makes no invisible character (checked over every code point): the probe says whether the text holds one.
+  if (INVISIBLE_ONE.test(probe)) out = out.replace(INVISIBLE, "");
   return toSkeleton(out, out === text ? runs : nonAsciiRuns(out));
 }
 

@@ -215,10 +215,11 @@ const CONTAINER_FILE = /\bdev-?containers?\b|\bDockerfile\b|\bdocker\s+(?:run|ex
 export function permissionBypass(file: AuditText, lines: readonly AuditLine[], high: boolean): TextHit[] {
   const out: TextHit[] = [];
   const starts = startsOf(file);
-  const container = CONTAINER_FILE.test(file.text);
+  // Asked at the first bypass found, not per file: most files the hints send here have none, and it reads the whole text.
+  let container: boolean | undefined;
+  const inContainerFile = (): boolean => (container ??= CONTAINER_FILE.test(file.text));
   for (const l of lines) {
     if (OWN_TOOLS.test(l.text)) continue;
-    const contained = container || SANDBOXED.test(l.text);
     // Answered once per line, not per match: a long line of flags would otherwise be read whole per match.
     let trusted: boolean | undefined;
     eachMatch(PERMISSION_BYPASS, l.text, (m) => {
@@ -250,7 +251,8 @@ export function permissionBypass(file: AuditText, lines: readonly AuditLine[], h
       // A host's own approve/trust switch shown in Markdown is setup docs as often as an order: medium there.
       const raised =
         !(file.markdown && HOST_SWITCH.test(m[0])) &&
-        !contained &&
+        !inContainerFile() &&
+        !SANDBOXED.test(l.text) &&
         (!flag || prose || reachesOut()) &&
         !offeredWithCaution(file, starts, index) &&
         !trustedOnly();
