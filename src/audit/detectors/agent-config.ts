@@ -222,6 +222,12 @@ export function permissionBypass(file: AuditText, lines: readonly AuditLine[], h
     if (OWN_TOOLS.test(l.text)) continue;
     // Answered once per line, not per match: a long line of flags would otherwise be read whole per match.
     let trusted: boolean | undefined;
+    let sandboxed: boolean | undefined;
+    const contained = (): boolean => {
+      if (inContainerFile()) return true;
+      if (sandboxed === undefined) sandboxed = SANDBOXED.test(l.text);
+      return sandboxed;
+    };
     eachMatch(PERMISSION_BYPASS, l.text, (m) => {
       const index = l.index + m.index;
       const before = l.text.slice(Math.max(0, m.index - 40), m.index);
@@ -251,8 +257,7 @@ export function permissionBypass(file: AuditText, lines: readonly AuditLine[], h
       // A host's own approve/trust switch shown in Markdown is setup docs as often as an order: medium there.
       const raised =
         !(file.markdown && HOST_SWITCH.test(m[0])) &&
-        !inContainerFile() &&
-        !SANDBOXED.test(l.text) &&
+        !contained() &&
         (!flag || prose || reachesOut()) &&
         !offeredWithCaution(file, starts, index) &&
         !trustedOnly();
