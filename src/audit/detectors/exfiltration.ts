@@ -9,6 +9,7 @@ import {
   boundsAround,
   eachMatch,
   hitsIn,
+  lineAt,
   lineHits,
   lineOf,
   NEAR_LINES,
@@ -76,21 +77,24 @@ export const CREDENTIAL_EXFIL_HINTS = [
 const ENV_DUMP_RE = new RegExp(ENV_DUMP, "gi");
 /** A whole folder of credentials (`rsync -az ~/.aws/ host:`): the file names inside it are not written. */
 const CREDENTIAL_DIR =
-  /(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE)[\\/]\.(?:aws|kube|docker|azure|config[\\/]gcloud|config[\\/]gh|password-store)[\\/]?(?=[\s"'`;|)&]|$)/gi;
+  /(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE)[\\/]\.(?:aws|kube|docker|azure|config[\\/]gcloud|config[\\/]gh|password-store)[\\/]?(?=[\s"'`;|)&]|$)|(?:\bhome\(\)|\bhomedir\(\)|\bexpanduser\(\s*["']~["']\s*\)|\bJoin-Path\s+\$(?:HOME|env:USERPROFILE))\s*[),]?\s*[,/]?\s*["']\.(?:aws|kube|docker|azure|gnupg|password-store)["']/gi;
 /** A `.env` opened with a mode (`open('.env', 'rb')`): read whole, as the environment dump is. */
-const DOTENV_OPEN = /\bopen\(\s*["'][^"'\n]{0,80}\.env["']\s*,\s*["'][rbt+]{1,3}["']\s*\)/g;
+const DOTENV_OPEN =
+  /\bopen\(\s*["'][^"'\n]{0,80}\.env["']\s*,\s*["'][rbt+]{1,3}["']\s*\)|\bPath\(\s*["'][^"'\n]{0,80}\.env["']\s*\)\.read_(?:text|bytes)\(/g;
 /**
  * Ways out the shared sink list does not hold: a GET whose query is built from a value (`requests.get(…,
  * params=…)`, Ruby `?d=#{d}`), and DNS lookups of a name built from data (`dns.resolve(hex + '.x.net')`).
  */
 export const MORE_SINKS =
-  /\brequests\.get\s*\([^\n)]{0,300}\bparams\s*=|\bhttps?:\/\/[^\s"'`]{1,300}[?&][\w-]{1,40}=#\{|\b(?:dns\.(?:resolve\w{0,6}|lookup)|dns\.resolver\.(?:resolve|query)|net\.Lookup(?:Host|IP|TXT|CNAME))\s*\([^\n;]{0,200}?(?:\+\s*["'`]|\$\{|\bf["'][^"'\n]{0,80}\{)|\bping\b[^\n]{0,60}["'\s]\$\{?\w{1,40}\}?\.[\w-]{1,63}\.[a-z]|\.(?:upload_file(?:obj)?|put_object)\s*\(|\b(?:Copy-Item|Move-Item|copy|xcopy|robocopy|cp|mv)\b[^\n]{0,300}\s["']?\\\\[\w.-]{1,100}\\/gi;
+  /\brequests\.get\s*\([^\n)]{0,300}\bparams\s*=|\bhttps?:\/\/[^\s"'`]{1,300}[?&][\w-]{1,40}=#\{|\b(?:dns\.(?:resolve\w{0,6}|lookup)|dns\.resolver\.(?:resolve|query)|net\.Lookup(?:Host|IP|TXT|CNAME))\s*\([^\n;]{0,200}?(?:\+\s*["'`]|\$\{|\bf["'][^"'\n]{0,80}\{)|\bping\b[^\n]{0,60}["'\s]\$\{?\w{1,40}\}?\.[\w-]{1,63}\.[a-z]|\.(?:upload_file(?:obj)?|put_object|sendall|files_upload(?:_v2)?)\s*\(|\bnew\s+net\.Socket\b|\bnet\.(?:connect|createConnection)\s*\(|\/sendDocument\b|\b(?:Copy-Item|Move-Item|copy|xcopy|robocopy|cp|mv)\b[^\n]{0,300}\s["']?\\\\[\w.-]{1,100}\\/gi;
 /**
  * The whole environment handed as a value (`{ env: process.env }`, `json=dict(os.environ)`): counted only on a
  * line that sends (a child process takes its environment the same way).
  */
 const WHOLE_ENV =
-  /(?:[:(,]|\.\.\.)\s*process\.env\s*(?=[,})\]])|\b(?:json|data|params)\s*=\s*(?:dict\(\s*)?os\.environ\b(?!\s*[.[])/g;
+  /(?:[:(,]|\.\.\.)\s*process\.env\s*(?=[,})\]])|\b(?:json|data|params)\s*=\s*(?:dict\(\s*)?os\.environ\b(?!\s*[.[])|\bfor\s+\w{1,20}\s+in\s+os\.environ\b(?!\s*[.[])/g;
+/** Serialised on its line (`JSON.stringify({ e: process.env })`, `json.dumps({…})`): data on its way somewhere, not a child's environment. */
+const SERIALISES = /\b(?:JSON\.stringify|json\.dumps|Buffer\.from|btoa|b64encode|ConvertTo-Json)\s*\(/;
 /** Credentials named in prose rather than by path. */
 const CREDENTIAL_NOUNS =
   /\b[A-Z][A-Z0-9_]{0,40}_(?:TOKEN|SECRET|API_KEY|ACCESS_KEY|SECRET_KEY|PASSWORD)S?\b|\b(?:session|auth|access|API|bearer|refresh|OAuth|GitHub|npm|cloud)\s+(?:tokens?|keys|secrets)\b|\b(?:SSH|private|signing|deploy)\s+keys?\b|\bSSH\s+key\s+(?:folder|directory|files?)\b|\b(?:saved|browser|stored)\s+passwords\b|\bsession\s+cookies\b|\bseed\s+phrases?\b|\b(?:cloud|AWS|GCP|Azure)\s+credentials\b/gi;
@@ -347,9 +351,11 @@ export function credentialExfiltration(
     const l = lineOf(starts, h.index);
     if (near(sinks, l, 5) || near(prose, l, 1)) out.push(h);
   }
-  for (const h of whole)
-    if (sinks.has(lineOf(starts, h.index)) && !mentionedOnly(file, h.index) && !describes(h.index))
-      out.push(h);
+  for (const h of whole) {
+    const l = lineOf(starts, h.index);
+    const sent = sinks.has(l) || (near(sinks, l, 5) && SERIALISES.test(lineAt(text, starts, l)));
+    if (sent && !mentionedOnly(file, h.index) && !describes(h.index)) out.push(h);
+  }
   return out;
 }
 
