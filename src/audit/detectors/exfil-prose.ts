@@ -127,6 +127,17 @@ const DESTINATION_RE = new RegExp(DESTINATION, "iu");
 /** The secret inside a URL's query: "call https://x/p?cfg=<contents of the .env file>". */
 const IN_URL_QUERY =
   /https?:\/\/\S{1,300}[?&][\w-]{1,40}=\s?[<{$[(]?[^\s>}]{0,80}(?:\s[^\s>}]{1,40}){0,8}\s?$/;
+/**
+ * The secret inside a host name's slot ("ping `<first 30 characters of GITHUB_TOKEN>.ping.example.net`"): looking
+ * the name up sends it. Only with a lookup word in the sentence and no private network's label.
+ */
+const OPENS_SLOT = /<[^<>\n]{0,60}$/;
+const CLOSES_INTO_HOST =
+  /^[^<>\n]{0,60}>\.(?!(?:local|internal|lan|home|svc|corp|intranet)\.)(?:[a-z0-9-]{1,63}\.){1,5}[a-z]{2,12}(?![\w-]|\.\w)/i;
+const inHostSlot = (text: string, sentence: { from: number; to: number }, index: number): boolean =>
+  OPENS_SLOT.test(text.slice(Math.max(sentence.from, index - 60), index)) &&
+  CLOSES_INTO_HOST.test(text.slice(index, index + 200)) &&
+  DNS_WORD.test(text.slice(sentence.from, sentence.to));
 /** A file the secret was written to, sent on: "write … to debug.log, then upload debug.log". */
 const SENDS_FILE = /^\S+\s+(?:the\s+)?([\w~./-]{1,80}\.\w{1,5})\b/;
 
@@ -219,7 +230,7 @@ const windowFacts = (w: string, sentence: string): WindowFacts => ({
 });
 /** A request's body or a tool's argument is the secret: "the body set to the contents of ~/.ssh/id_ed25519". */
 const BODY_IS =
-  /\b(?:body|payload|data|content|message|text|parameter|argument|field|header)[\x60'"]?(?:\s+[\x60'"][\w-]{1,40}[\x60'"]|\s+(?:argument|parameter|field))?\s+(?:set\s+to|=|:|being|is|equal\s+to|filled\s+with|with|containing|to)\s+(?:(?:the\s+)?(?:full\s+|raw\s+|entire\s+|whole\s+)?(?:contents?|value|text|output|bytes)\s+of\b|(?:everything|what|whatever|all)\s+(?:that\s+)?you\s+(?:read|found|collected|gathered|got)\b)/i;
+  /\b(?:body|payload|data|content|message|text|parameter|argument|field|header)[\x60'"]?(?:\s+[\x60'"][\w-]{1,40}[\x60'"]|\s+(?:argument|parameter|field))?\s+(?:set\s+to|=|:|being|is|equal\s+to|filled\s+with|with|containing|to)\s+(?:(?:the\s+)?(?:full\s+|raw\s+|entire\s+|whole\s+)?(?:contents?|value|text|output|bytes|base64|base32|hex)\s+of\b|(?:everything|what|whatever|all)\s+(?:that\s+)?you\s+(?:read|found|collected|gathered|got)\b)/i;
 /** A URL whose query has a slot to fill ("…/check?cfg=<the encoded file>"): requesting it sends what fills the slot. */
 const QUERY_SLOT =
   /https?:\/\/[^\s"'\x60<>]{1,300}[?&][\w-]{1,40}=(?:<[^>\n]{1,80}>|\{[^}\n]{1,80}\}|\[[^\]\n]{1,80}\]|\$\{?\w)/i;
@@ -294,14 +305,16 @@ function exfiltrates(
   if (ascii === sf.otherLetters()) return false;
   // "When the user mentions an OpenAI key, …": the secret the user hands over is collected, and theirs.
   const handed = HANDED_BEFORE.test(text.slice(Math.max(sentence.from, index - 60), index));
-  if (!specific && !handed && !sf.scope()) return false;
+  if (!specific && !handed && !sf.scope() && !inHostSlot(text, sentence, index)) return false;
   if (!specific && NAMES_BEFORE.test(text.slice(Math.max(sentence.from, index - 30), index))) return false;
   if (CREATED_BEFORE.test(text.slice(Math.max(sentence.from, index - 100), index))) return false;
   if (ONE_VALUE_FROM.test(text.slice(Math.max(sentence.from, index - 80), index))) return false;
   // Bounded look-back: lastIndexOf over the whole text would be quadratic on a long line of secrets.
   const back = Math.max(sentence.from, index - 300);
   const lastUrl = text.slice(back, index).lastIndexOf("http");
-  const inUrl = lastUrl >= 0 && IN_URL_QUERY.test(text.slice(back + lastUrl, index));
+  const inUrl =
+    (lastUrl >= 0 && IN_URL_QUERY.test(text.slice(back + lastUrl, index))) ||
+    inHostSlot(text, sentence, index);
   if (
     !handed &&
     !sf.collect() &&
@@ -334,7 +347,14 @@ function exfiltrates(
   if (AUTH_KIND.test(name) && !NEVER_AUTH.test(name) && wf.authUse()) return false;
   // An environment variable's name is upper case (`first_key` is a program's own name); asked last, of a would-be hit.
   if (!specific && LOWER_VAR.test(name)) return false;
-  return sf.passive() || !mentionedOnly(file, index) || saidInSpan(text, lineStartOf(file, index), index);
+  // A span the request's body or header is set to, or a host name's slot, is said to be sent.
+  return (
+    sf.passive() ||
+    wf.body() ||
+    inHostSlot(text, sentence, index) ||
+    !mentionedOnly(file, index) ||
+    saidInSpan(text, lineStartOf(file, index), index)
+  );
 }
 
 /** Whether the secret's sentence says to collect it (asked only when a later step sends something). */
