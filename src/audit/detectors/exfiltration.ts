@@ -72,15 +72,27 @@ export const CREDENTIAL_EXFIL_HINTS = [
   "php -s",
   "-run -e httpd",
   "busybox httpd",
+  // the environment printed by a child process (`os.popen('env')`, `execSync('printenv')`, batch `set >>`)
+  "popen(",
+  "execsync(",
+  "check_output(",
+  "getoutput(",
+  "set >",
 ];
 
 const ENV_DUMP_RE = new RegExp(ENV_DUMP, "gi");
 /** A whole folder of credentials (`rsync -az ~/.aws/ host:`): the file names inside it are not written. */
 const CREDENTIAL_DIR =
   /(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE)[\\/]\.(?:aws|kube|docker|azure|config[\\/]gcloud|config[\\/]gh|password-store)[\\/]?(?=[\s"'`;|)&]|$)|(?:\bhome\(\)|\bhomedir\(\)|\bexpanduser\(\s*["']~["']\s*\)|\bJoin-Path\s+\$(?:HOME|env:USERPROFILE))\s*[),]?\s*[,/]?\s*["']\.(?:aws|kube|docker|azure|gnupg|password-store)["']/gi;
-/** A `.env` opened with a mode (`open('.env', 'rb')`): read whole, as the environment dump is. */
+/** A command printing a secret, run with its words as a list (`exec.Command("security", "find-generic-password", …)`). */
+const PRINTS_AS_ARGS =
+  /["']security["']\s*,\s*["']find-(?:generic|internet)-password["']|["']gh["']\s*,\s*["']auth["']\s*,\s*["']token["']/g;
+/**
+ * Read whole, as the environment dump is: a `.env` opened with a mode (`open('.env', 'rb')`, `Path('.env').read_text()`),
+ * or the environment printed by a child process (`os.popen('env')`, `execSync('printenv')`, batch `set >> out.txt`).
+ */
 const DOTENV_OPEN =
-  /\bopen\(\s*["'][^"'\n]{0,80}\.env["']\s*,\s*["'][rbt+]{1,3}["']\s*\)|\bPath\(\s*["'][^"'\n]{0,80}\.env["']\s*\)\.read_(?:text|bytes)\(/g;
+  /\b(?:popen|check_output|getoutput|execSync|spawnSync|exec\.Command)\(\s*\[?\s*["'](?:env|printenv)["']|(?:^|&&|\|\||[;&(])\s*set\s*>{1,2}\s*\S|\bopen\(\s*["'][^"'\n]{0,80}\.env["']\s*,\s*["'][rbt+]{1,3}["']\s*\)|\bPath\(\s*["'][^"'\n]{0,80}\.env["']\s*\)\.read_(?:text|bytes)\(/g;
 /**
  * Ways out the shared sink list does not hold: a GET whose query is built from a value (`requests.get(…,
  * params=…)`, Ruby `?d=#{d}`), and DNS lookups of a name built from data (`dns.resolve(hex + '.x.net')`).
@@ -266,6 +278,7 @@ function servedHome(file: AuditText, lines: readonly AuditLine[], gate?: AuditGa
 export const CREDENTIAL_EXFIL_GATES: readonly RegExp[] = [
   CREDENTIAL_RE,
   CREDENTIAL_DIR,
+  PRINTS_AS_ARGS,
   ENV_DUMP_RE,
   DOTENV_OPEN,
   WHOLE_ENV,
@@ -288,7 +301,7 @@ export function credentialExfiltration(
   const text = file.text;
   const hits = (re: RegExp) => lineHits(re, linesFor(re, lines, gate));
   // `~/.aws/config` holds profiles and regions: read beside a report of findings, it is not a key sent away.
-  const creds = [...hits(CREDENTIAL_RE), ...hits(CREDENTIAL_DIR)].filter(
+  const creds = [...hits(CREDENTIAL_RE), ...hits(CREDENTIAL_DIR), ...hits(PRINTS_AS_ARGS)].filter(
     (h) => !/^\.aws[\\/]config$/i.test(text.slice(h.index, h.index + h.length)),
   );
   const dumps = [...hits(ENV_DUMP_RE), ...hits(DOTENV_OPEN)];
