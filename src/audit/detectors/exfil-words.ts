@@ -6,9 +6,77 @@ import { CREDENTIAL_PATH } from "../vocab.js";
 const L = WORD_START;
 const R = WORD_END;
 
+/** A folder separator, or the same path written as a list of quoted parts (`'.vercel', 'auth.json'`). */
+const S = String.raw`(?:[\\/]{1,2}|["']\s{0,3}[,+/]?\s{0,3}["'])`;
+/**
+ * Where developer tools keep their logins in the home folder (CLI tokens of hosting, data and package services,
+ * agents' OAuth files, database and shell histories, Windows' saved credentials, FTP and chat clients' account files).
+ */
+export const TOOL_CREDENTIAL_PATH = String.raw`\.gemini${S}(?:oauth_creds|google_accounts)\.json|(?:\.cache${S})?huggingface${S}(?:token|stored_tokens)\b|\.wrangler${S}config\b|(?:\.vercel|com\.vercel\.cli)${S}auth\.json|\.netlify${S}config\.json|\.fly${S}config\.yml|\.supabase${S}access-token|\.railway${S}config\.json|stripe${S}config\.toml|\.gradle${S}gradle\.properties|\.nuget${S}NuGet${S}NuGet\.Config|\.composer${S}auth\.json|\.(?:sbt|ivy2)${S}\.?credentials\b|\.config${S}git${S}credentials\b|\.databrickscfg\b|\.snowflake${S}(?:connections|config)\.toml|\.dbt${S}profiles\.yml|(?:\.kaggle${S})?\bkaggle\.json\b|configstore${S}firebase-tools\.json|\.expo${S}state\.json|twilio-cli${S}config\.json|\.circleci${S}cli\.yml|glab-cli${S}config\.yml|\.tsh${S}keys\b|\.doppler\.yaml\b|\.(?:psql|mysql|rediscli|sqlite)_history\b|\bfish_history\b|Microsoft${S}(?:Credentials|Protect)\b|FileZilla${S}(?:recentservers|sitemanager)\.xml|\.purple${S}accounts\.xml|Signal${S}config\.json|Slack${S}(?:Network${S})?Cookies\b`;
+/** Their words, for the rules' hints. */
+export const TOOL_CREDENTIAL_HINTS = [
+  "oauth_creds",
+  "google_accounts",
+  "huggingface/",
+  "huggingface\\",
+  "huggingface'",
+  'huggingface"',
+  ".wrangler",
+  "vercel/auth",
+  "vercel\\auth",
+  ".vercel'",
+  '.vercel"',
+  "vercel.cli",
+  ".netlify",
+  ".fly/",
+  ".fly\\",
+  ".fly'",
+  '.fly"',
+  ".supabase",
+  ".railway",
+  "stripe/config",
+  "stripe\\config",
+  ".gradle/",
+  ".gradle\\",
+  ".gradle'",
+  '.gradle"',
+  ".nuget",
+  ".composer",
+  ".sbt",
+  ".ivy2",
+  "git/credentials",
+  "git\\credentials",
+  "databrickscfg",
+  ".snowflake",
+  ".dbt",
+  "kaggle.json",
+  "firebase-tools",
+  ".expo",
+  "twilio-cli",
+  ".circleci",
+  "glab-cli",
+  ".tsh",
+  ".doppler.yaml",
+  "sqlite_history",
+  "fish_history",
+  "microsoft/credentials",
+  "microsoft\\credentials",
+  "microsoft/protect",
+  "microsoft\\protect",
+  "filezilla",
+  ".purple",
+  "signal/config",
+  "signal\\config",
+  "slack/cookies",
+  "slack/network",
+  "slack\\cookies",
+  "slack\\network",
+];
+
 /** Secrets that need no more words: where they live, or what they are. */
 export const SECRET_SPECIFIC = [
   CREDENTIAL_PATH,
+  TOOL_CREDENTIAL_PATH,
   String.raw`\.env(?<![\w.$@-]\.env)(?:\.local|\.production|\.prod)?(?![\w.-])`,
   String.raw`\b(?:credentials|token|client_secret)\.json\b|\bservice[-_]account[\w-]{0,30}\.json\b|\.terraform\.d\/credentials|\.cargo\/credentials|\.gem\/credentials|\.m2\/settings\.xml|\.password-store\b|\.local\/share\/keyrings|\.kdbx\b|\bcookies\.sqlite\b|\bWeb\s+Data\b|Local\s+Storage\/leveldb|\.config\/solana|\.bitcoin\/|\.pgpass\b|\.my\.cnf\b|\.s3cfg\b|\.boto\b|rclone\.conf\b|\.oci[\\/]config\b|doctl[\\/]config\.yaml|\.terraformrc\b|gcloud[\\/](?:credentials|access_tokens)\.db|Telegram\s+Desktop[\\/]tdata|\btdata\b(?=[\\/\s]*(?:folder|directory|\x60|$))|github-copilot[\\/](?:hosts|apps)\.json|ngrok\d?[\\/]ngrok\.yml|Cookies\.binarycookies|discord[\\/]Local\s+Storage`,
   String.raw`\bgh\s+auth\s+token\b|\bgh\s+auth\s+status\b[^\n]{0,40}--show-token|\bgit\s+credential\s+fill\b|\bbw\s+export\b|\blpass\s+export\b|\bop\s+item\s+(?:list|get)\b[^\n]{0,40}--reveal|\b(?:printenv|env)\b(?=\s*(?:[\x60'"]|$|\|))|\bdump-keychain\b|\bsecurity\s+find-(?:generic|internet)-password\b|\bpass\s+show\b|\bop\s+read\b|\blpass\s+show\b|\bbw\s+get\s+(?:password|item|notes)\b|\bkeepassxc-cli\s+(?:show|export)\b|\bcmdkey\s+\/list\b|\bvaultcmd\b|\bkubectl\s+config\s+view\b[^\n]{0,40}--raw|\bgcloud\s+auth\s+print-(?:access|identity)-token\b|\baz\s+account\s+get-access-token\b|\baws\s+configure\s+export-credentials\b|\bdocker-credential-[\w-]{2,30}\s+get\b|\bsecret-tool\s+(?:lookup|search)\b|\bkeyring\s+get\b|\bkwallet-query\b[^\n]{0,40}\s-[rl]\b|\bkwalletcli\b|\bkubernetes\.io[\\/]serviceaccount\b|(?:~|\$HOME|\$\{HOME\})[\\/]\.(?:aws|kube|docker)[\\/]?(?![\w.-]|[\\/][\w.])`,
@@ -64,10 +132,12 @@ export const DESTINATION = [
 export const FALSE_FRIEND =
   /^(?:collect\w*|college\w*|colleague\w*|coles?|posted|posters?|postes|mandat\w*|publication\w*|publican\w*|sender\w*|copies|copied|joins|inclusi\w*|includ(?:e|es|ed|ing)|caricat\w*|allegat\w*|pegas\w*|laden|lader|subir)$/i;
 
-export const CREDENTIAL_PROSE_HINTS =
-  ".ssh|id_rsa|id_ed25519|id_ecdsa|id_dsa|.aws/|gcloud|application_default|.azure/|.kube/|.docker/|.npmrc|.pypirc|.netrc|.git-credentials|.vault-token|/etc/shadow|keychain|key chain|login data|local state|cookie|.mozilla|key3.db|key4.db|logins.json|wallet|electrum|exodus|metamask|keystore|seed|recovery phrase|recovery word|mnemonic|.gnupg|gh/hosts|.credentials|.codex/|_history|shell history|bash history|zsh history|command history|.env|credential|token|secret|password|passw|passphrase|keys|_key|api key|api-key|api_key|apikey|access key|access-key|access_key|secret key|secret-key|auth key|session key|oauth key|cloud key|aws key|github key|gitlab key|npm key|pypi key|slack key|discord key|openai key|anthropic key|ssh key|private key|signing key|deploy key|gpg key|pgp key|saved login|stored login|browser login|schl|clave|chave|llave|contrase|senha|mots de passe|jeton|identifiant|zugangsdaten|anmeldedaten|kennw|geheim|segredo|credenc|credenzial|chiav|env var|environment var|environnement|entorno|ambiente|umgebung|printenv|`env|gh auth|bw export|lpass|--reveal|show-token|credential fill|1password|bitwarden|lastpass|keepass|.kdbx|service-account|service_account|.terraform.d|.cargo/|.gem/|.m2/|password-store|keyrings|web data|leveldb|solana|.bitcoin|pass show|op read|find-generic-password|find-internet-password|bw get|keepassxc|cmdkey|vaultcmd|config view|print-access-token|print-identity-token|get-access-token|export-credentials|docker-credential|pgpass|my.cnf|s3cfg|.boto|rclone.conf|.oci/|doctl/|doctl\\|terraformrc|telegram desktop| tdata|`tdata|/tdata|\\tdata|github-copilot|ngrok.yml|binarycookies|secret-tool|keyring get|discord/local storage|discord\\local storage|mcp.json|claude_desktop_config|clipboard|kwallet|serviceaccount|/.kube|/.aws|/.docker|secret-tool".split(
+export const CREDENTIAL_PROSE_HINTS = [
+  ...TOOL_CREDENTIAL_HINTS,
+  ...".ssh|id_rsa|id_ed25519|id_ecdsa|id_dsa|.aws/|gcloud|application_default|.azure/|.kube/|.docker/|.npmrc|.pypirc|.netrc|.git-credentials|.vault-token|/etc/shadow|keychain|key chain|login data|local state|cookie|.mozilla|key3.db|key4.db|logins.json|wallet|electrum|exodus|metamask|keystore|seed|recovery phrase|recovery word|mnemonic|.gnupg|gh/hosts|.credentials|.codex/|_history|shell history|bash history|zsh history|command history|.env|credential|token|secret|password|passw|passphrase|keys|_key|api key|api-key|api_key|apikey|access key|access-key|access_key|secret key|secret-key|auth key|session key|oauth key|cloud key|aws key|github key|gitlab key|npm key|pypi key|slack key|discord key|openai key|anthropic key|ssh key|private key|signing key|deploy key|gpg key|pgp key|saved login|stored login|browser login|schl|clave|chave|llave|contrase|senha|mots de passe|jeton|identifiant|zugangsdaten|anmeldedaten|kennw|geheim|segredo|credenc|credenzial|chiav|env var|environment var|environnement|entorno|ambiente|umgebung|printenv|`env|gh auth|bw export|lpass|--reveal|show-token|credential fill|1password|bitwarden|lastpass|keepass|.kdbx|service-account|service_account|.terraform.d|.cargo/|.gem/|.m2/|password-store|keyrings|web data|leveldb|solana|.bitcoin|pass show|op read|find-generic-password|find-internet-password|bw get|keepassxc|cmdkey|vaultcmd|config view|print-access-token|print-identity-token|get-access-token|export-credentials|docker-credential|pgpass|my.cnf|s3cfg|.boto|rclone.conf|.oci/|doctl/|doctl\\|terraformrc|telegram desktop| tdata|`tdata|/tdata|\\tdata|github-copilot|ngrok.yml|binarycookies|secret-tool|keyring get|discord/local storage|discord\\local storage|mcp.json|claude_desktop_config|clipboard|kwallet|serviceaccount|/.kube|/.aws|/.docker|secret-tool".split(
     "|",
-  );
+  ),
+];
 
 /** What a sink verb sends, in English: the secret itself, a pronoun for it, its contents or values. */
 export const SENDS_IT =

@@ -33,11 +33,13 @@ import {
   WEBHOOK_URL,
 } from "../vocab.js";
 import { DESCRIBES } from "./exfil-prose.js";
+import { TOOL_CREDENTIAL_HINTS, TOOL_CREDENTIAL_PATH } from "./exfil-words.js";
 import { forbiddingList } from "./forbidding-list.js";
 
 /** The hint words of the credential rule: paths, environment dumps, and secrets named in prose. */
 export const CREDENTIAL_EXFIL_HINTS = [
   ...CREDENTIAL_HINTS,
+  ...TOOL_CREDENTIAL_HINTS,
   ...ENV_DUMP_HINTS,
   "ssh key",
   "private key",
@@ -81,6 +83,7 @@ export const CREDENTIAL_EXFIL_HINTS = [
 ];
 
 const ENV_DUMP_RE = new RegExp(ENV_DUMP, "gi");
+const TOOL_CREDENTIAL_RE = new RegExp(TOOL_CREDENTIAL_PATH, "gi");
 /** A whole folder of credentials (`rsync -az ~/.aws/ host:`): the file names inside it are not written. */
 const CREDENTIAL_DIR =
   /(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE)[\\/]\.(?:aws|kube|docker|azure|config[\\/]gcloud|config[\\/]gh|password-store)[\\/]?(?=[\s"'`;|)&]|$)|(?:\bhome\(\)|\bhomedir\(\)|\bexpanduser\(\s*["']~["']\s*\)|\bJoin-Path\s+\$(?:HOME|env:USERPROFILE))\s*[),]?\s*[,/]?\s*["']\.(?:aws|kube|docker|azure|gnupg|password-store)["']/gi;
@@ -279,6 +282,7 @@ export const CREDENTIAL_EXFIL_GATES: readonly RegExp[] = [
   CREDENTIAL_RE,
   CREDENTIAL_DIR,
   PRINTS_AS_ARGS,
+  TOOL_CREDENTIAL_RE,
   ENV_DUMP_RE,
   DOTENV_OPEN,
   WHOLE_ENV,
@@ -301,9 +305,12 @@ export function credentialExfiltration(
   const text = file.text;
   const hits = (re: RegExp) => lineHits(re, linesFor(re, lines, gate));
   // `~/.aws/config` holds profiles and regions: read beside a report of findings, it is not a key sent away.
-  const creds = [...hits(CREDENTIAL_RE), ...hits(CREDENTIAL_DIR), ...hits(PRINTS_AS_ARGS)].filter(
-    (h) => !/^\.aws[\\/]config$/i.test(text.slice(h.index, h.index + h.length)),
-  );
+  const creds = [
+    ...hits(CREDENTIAL_RE),
+    ...hits(CREDENTIAL_DIR),
+    ...hits(PRINTS_AS_ARGS),
+    ...hits(TOOL_CREDENTIAL_RE),
+  ].filter((h) => !/^\.aws[\\/]config$/i.test(text.slice(h.index, h.index + h.length)));
   const dumps = [...hits(ENV_DUMP_RE), ...hits(DOTENV_OPEN)];
   const whole = hits(WHOLE_ENV);
   const nouns = hits(CREDENTIAL_NOUNS);

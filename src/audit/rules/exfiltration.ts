@@ -5,7 +5,7 @@ import { CLOUD_METADATA_HINTS, cloudMetadataExfil } from "../detectors/cloud-met
 import { encodedSecretSent, keylogger, pipedSecretOut, secretsBundled } from "../detectors/code-flow.js";
 import { credentialFlow, TOKEN_COMMAND_HINTS } from "../detectors/credential-flow.js";
 import { credentialExfilProse } from "../detectors/exfil-prose.js";
-import { CREDENTIAL_PROSE_HINTS } from "../detectors/exfil-words.js";
+import { CREDENTIAL_PROSE_HINTS, TOOL_CREDENTIAL_HINTS } from "../detectors/exfil-words.js";
 import {
   CREDENTIAL_EXFIL_GATES,
   CREDENTIAL_EXFIL_HINTS,
@@ -57,7 +57,7 @@ export const EXFILTRATION_RULES: readonly AuditRule[] = [
   },
   {
     id: "credential-flow",
-    hints: [...CREDENTIAL_HINTS, ...TOKEN_COMMAND_HINTS],
+    hints: [...CREDENTIAL_HINTS, ...TOKEN_COMMAND_HINTS, ...TOOL_CREDENTIAL_HINTS],
     kind: "text",
     severity: "high",
     family: "exfiltration",
