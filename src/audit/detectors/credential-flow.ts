@@ -142,7 +142,7 @@ function spread(
   text: string,
   starts: readonly number[],
   names: Map<string, TextHit>,
-  printed: ReadonlySet<string>,
+  printed: ReadonlyMap<string, string>,
 ): void {
   for (let pass = 0; pass < 4; pass++) {
     const uses = usesOf(names);
@@ -184,11 +184,6 @@ export function credentialFlow(file: AuditText, lines: readonly AuditLine[]): Te
   const names = new Map<string, TextHit>();
   // Names bound to a command's printed secret: sent as a login they are used, not leaked.
   const printed = new Map<string, string>();
-  const sends = (line: string) =>
-    NETWORK_SINK_LINE.test(line) ||
-    MORE_SINKS_LINE.test(line) ||
-    (URL_OR_MAIL.test(line) && SINK_VERB_LINE.test(line)) ||
-    (!file.markdown && ANY_REQUEST.test(line));
   for (const l of lines) {
     // The first credential on the line that is said, not mentioned; its line and the three after bind names.
     let hit: TextHit | undefined;
@@ -230,6 +225,22 @@ export function credentialFlow(file: AuditText, lines: readonly AuditLine[]): Te
   }
   if (names.size === 0) return [];
   if (!file.markdown) spread(text, starts, names, printed);
+  return sentOn(file, starts, names, printed);
+}
+
+/** The first line that sends a bound name away (a request, a socket, a push, a prose POST), not as a login. */
+function sentOn(
+  file: AuditText,
+  starts: readonly number[],
+  names: ReadonlyMap<string, TextHit>,
+  printed: ReadonlyMap<string, string>,
+): TextHit[] {
+  const text = file.text;
+  const sends = (line: string) =>
+    NETWORK_SINK_LINE.test(line) ||
+    MORE_SINKS_LINE.test(line) ||
+    (URL_OR_MAIL.test(line) && SINK_VERB_LINE.test(line)) ||
+    (!file.markdown && ANY_REQUEST.test(line));
   const out: TextHit[] = [];
   const uses = usesOf(names);
   for (let i = 0; i < starts.length && out.length === 0; i++) {

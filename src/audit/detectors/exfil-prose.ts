@@ -18,6 +18,7 @@ import { boundsAround, eachMatch, lineOf, startsOf } from "../text.js";
 import { type Collected, sentLater } from "./exfil-later.js";
 import {
   AS_SETTINGS,
+  AUTH_KIND,
   COLLECT,
   CONTAINER_BEFORE,
   CONTAINER_SPAN,
@@ -29,6 +30,9 @@ import {
   FOR_EACH_OF,
   HANDED_BEFORE,
   hasRareSecretWord,
+  inHostSlot,
+  LOWER_VAR,
+  NEVER_AUTH,
   notAuth,
   ONE_VALUE_FROM,
   PASSIVE_SINK,
@@ -127,17 +131,6 @@ const DESTINATION_RE = new RegExp(DESTINATION, "iu");
 /** The secret inside a URL's query: "call https://x/p?cfg=<contents of the .env file>". */
 const IN_URL_QUERY =
   /https?:\/\/\S{1,300}[?&][\w-]{1,40}=\s?[<{$[(]?[^\s>}]{0,80}(?:\s[^\s>}]{1,40}){0,8}\s?$/;
-/**
- * The secret inside a host name's slot ("ping `<first 30 characters of GITHUB_TOKEN>.ping.example.net`"): looking
- * the name up sends it. Only with a lookup word in the sentence and no private network's label.
- */
-const OPENS_SLOT = /<[^<>\n]{0,60}$/;
-const CLOSES_INTO_HOST =
-  /^[^<>\n]{0,60}>\.(?!(?:local|internal|lan|home|svc|corp|intranet)\.)(?:[a-z0-9-]{1,63}\.){1,5}[a-z]{2,12}(?![\w-]|\.\w)/i;
-const inHostSlot = (text: string, sentence: { from: number; to: number }, index: number): boolean =>
-  OPENS_SLOT.test(text.slice(Math.max(sentence.from, index - 60), index)) &&
-  CLOSES_INTO_HOST.test(text.slice(index, index + 200)) &&
-  DNS_WORD.test(text.slice(sentence.from, sentence.to));
 /** A file the secret was written to, sent on: "write … to debug.log, then upload debug.log". */
 const SENDS_FILE = /^\S+\s+(?:the\s+)?([\w~./-]{1,80}\.\w{1,5})\b/;
 
@@ -145,18 +138,6 @@ const SENDS_FILE = /^\S+\s+(?:the\s+)?([\w~./-]{1,80}\.\w{1,5})\b/;
 const SENDS_OUT =
   /\b(?:send|upload|post|transmit|exfiltrat|forward|e-?mail|mail|share|publish|submit|attach|commit|push|paste|include|print|show|display|output|return|quote|report|echo|reproduce|mention|leak|embed|append|mirror|transfer|deliver|give|expose|reveal)\w{0,4}\b|https?:\/\/|[\w.+-]{1,64}@[\w-]{1,63}\.|\b(?:reply|response|answer|chat|issue|comment|ticket|pull\s+request|webhook|channel|gist|paste\s?bin|summary)\b/i;
 const LINK_OR_MAIL = /https?:\/\/|[\w.+-]{1,64}@[\w-]{1,63}\./;
-
-/** Secrets no request authenticates with as they are (a key file, a keychain, a dump, a history). */
-const NEVER_AUTH = /ssh|private|signing|deploy|seed|\.env|key\s*chain|dump|history|wallet|clipboard/i;
-/**
- * Not the service's own login: a header of another name (`X-Client-Trace`, with no authorization or bearer
- * said), or a place others read (a comment, an issue, a gist, a channel).
- */
-/** A name in snake case with lower-case letters (`first_key`): a program's own name, not an environment variable. */
-const LOWER_VAR = /[a-z].*_|_.*[a-z]/;
-/** The kinds of secret whose auth use is normal (a token or an API key for its own service, one password to log in). */
-const AUTH_KIND =
-  /token|api|key|secret|bearer|oauth|^password$|jeton|clave|chave|schl|ключ|токен|密钥|令牌|トークン|キー|^(?:environment\s+variable|env\s+var)$/i;
 
 /** A fact found on first need, then kept. */
 function once<T>(make: () => T): () => T {

@@ -185,6 +185,25 @@ export const DNS_SLOT = new RegExp(
 );
 export const DNS_WORD =
   /\b(?:nslookup|dig|resolve[sd]?|resolving|look(?:s|ing)?\s+up|lookups?|DNS|host\s+-t|ping(?:s|ing|ed)?|subdomains?)\b/i;
+/**
+ * The secret inside a host name's slot ("ping `<first 30 characters of GITHUB_TOKEN>.ping.example.net`"): looking
+ * the name up sends it. Only with a lookup word in the sentence and no private network's label.
+ */
+const OPENS_SLOT = /<[^<>\n]{0,60}$/;
+const CLOSES_INTO_HOST =
+  /^[^<>\n]{0,60}>\.(?!(?:local|internal|lan|home|svc|corp|intranet)\.)(?:[a-z0-9-]{1,63}\.){1,5}[a-z]{2,12}(?![\w-]|\.\w)/i;
+export const inHostSlot = (text: string, sentence: { from: number; to: number }, index: number): boolean =>
+  OPENS_SLOT.test(text.slice(Math.max(sentence.from, index - 60), index)) &&
+  CLOSES_INTO_HOST.test(text.slice(index, index + 200)) &&
+  DNS_WORD.test(text.slice(sentence.from, sentence.to));
+/** Secrets no request authenticates with as they are (a key file, a keychain, a dump, a history). */
+export const NEVER_AUTH = /ssh|private|signing|deploy|seed|\.env|key\s*chain|dump|history|wallet|clipboard/i;
+/** A name in snake case with lower-case letters (`first_key`): a program's own name, not an environment variable. */
+export const LOWER_VAR = /[a-z].*_|_.*[a-z]/;
+/** The kinds of secret whose auth use is normal (a token or an API key for its own service, one password to log in). */
+export const AUTH_KIND =
+  /token|api|key|secret|bearer|oauth|^password$|jeton|clave|chave|schl|ключ|токен|密钥|令牌|トークン|キー|^(?:environment\s+variable|env\s+var)$/i;
+
 /** One named setting read from the file ("Read `AWS_REGION` from `.env`"): that value, not the secrets, is what goes on. */
 export const ONE_VALUE_FROM =
   /\b(?:[Rr]ead|[Gg]et|[Tt]ake|[Ll]oad|[Uu]se)\s+(?:the\s+)?(?:value\s+of\s+)?[\x60'"]?(?![A-Z0-9_]*(?:KEY|TOKEN|SECRET|PASS|AUTH|CRED|COOKIE|SESSION))[A-Z][A-Z0-9_]{1,40}[\x60'"]?\s+(?:from|in|out\s+of)\s+(?:the\s+)?(?:project['’]s\s+)?[\x60'"]?$/;
