@@ -184,6 +184,8 @@ export function credentialFlow(file: AuditText, lines: readonly AuditLine[]): Te
   const names = new Map<string, TextHit>();
   // Names bound to a command's printed secret: sent as a login they are used, not leaked.
   const printed = new Map<string, string>();
+  // A developer tool's token file: its text in that tool's auth header is the login it is.
+  const logins = new Set<TextHit>();
   for (const l of lines) {
     // The first credential on the line that is said, not mentioned; its line and the three after bind names.
     let hit: TextHit | undefined;
@@ -193,7 +195,10 @@ export function credentialFlow(file: AuditText, lines: readonly AuditLine[]): Te
         hit = { index: l.index + m.index, length: m[0].length };
     };
     eachMatch(CRED_PATH_G, l.text, said);
-    if (!hit) eachMatch(TOOL_PATH_G, l.text, said);
+    if (!hit) {
+      eachMatch(TOOL_PATH_G, l.text, said);
+      if (hit) logins.add(hit);
+    }
     // The credential paths that are commands (`security find-generic-password`, `bw list items`) print too.
     command = hit !== undefined && PRINTS.test(text.slice(hit.index, hit.index + hit.length));
     if (!hit) {
@@ -225,7 +230,7 @@ export function credentialFlow(file: AuditText, lines: readonly AuditLine[]): Te
   }
   if (names.size === 0) return [];
   if (!file.markdown) spread(text, starts, names, printed);
-  return sentOn(file, starts, names, printed);
+  return sentOn(file, starts, names, printed, logins);
 }
 
 /** The first line that sends a bound name away (a request, a socket, a push, a prose POST), not as a login. */
@@ -234,6 +239,7 @@ function sentOn(
   starts: readonly number[],
   names: ReadonlyMap<string, TextHit>,
   printed: ReadonlyMap<string, string>,
+  logins: ReadonlySet<TextHit>,
 ): TextHit[] {
   const text = file.text;
   const sends = (line: string) =>
@@ -255,6 +261,7 @@ function sentOn(
         // The binding's own line is the near rule's business (and `x = read(cred); post(x)` on one line is too).
         // In a script any request or upload sends it, unless the name is the request's URL.
         if (!file.markdown && URL_ARG.test(line.slice(Math.max(0, u.index - 40), u.index))) return;
+        if (logins.has(from) && LOGIN_USE.test(line)) return;
         const script = !file.markdown && (MORE_SINKS_LINE.test(line) || ANY_REQUEST.test(line));
         if (
           lineOf(starts, from.index) !== i &&

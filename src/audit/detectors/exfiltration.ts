@@ -84,6 +84,7 @@ export const CREDENTIAL_EXFIL_HINTS = [
 
 const ENV_DUMP_RE = new RegExp(ENV_DUMP, "gi");
 const TOOL_CREDENTIAL_RE = new RegExp(TOOL_CREDENTIAL_PATH, "gi");
+const TOOL_CREDENTIAL_ONE = new RegExp(TOOL_CREDENTIAL_PATH, "i");
 /** A whole folder of credentials (`rsync -az ~/.aws/ host:`): the file names inside it are not written. */
 const CREDENTIAL_DIR =
   /(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE)[\\/]\.(?:aws|kube|docker|azure|config[\\/]gcloud|config[\\/]gh|password-store)[\\/]?(?=[\s"'`;|)&]|$)|(?:\bhome\(\)|\bhomedir\(\)|\bexpanduser\(\s*["']~["']\s*\)|\bJoin-Path\s+\$(?:HOME|env:USERPROFILE))\s*[),]?\s*[,/]?\s*["']\.(?:aws|kube|docker|azure|gnupg|password-store)["']/gi;
@@ -163,6 +164,12 @@ const HEADING = /^\s{0,3}#{1,6}\s/;
  */
 function usedOrNamed(file: AuditText, starts: readonly number[], h: TextHit): boolean {
   const text = file.text;
+  // A tool's own token file in a request's auth (`-H "Authorization: Bearer $(cat ~/.cache/huggingface/token)"`).
+  if (
+    TOOL_CREDENTIAL_ONE.test(text.slice(h.index, h.index + h.length)) &&
+    AUTH_USE.test(lineAt(text, starts, lineOf(starts, h.index)))
+  )
+    return true;
   if (IDENTITY_ARG.test(text.slice(Math.max(0, h.index - 80), h.index))) return true;
   const near3 = boundsAround(text, starts, h.index, 0, 3);
   if (
@@ -371,12 +378,22 @@ export function credentialExfiltration(
     const l = lineOf(starts, h.index);
     if (near(sinks, l, 5) || near(prose, l, 1)) out.push(h);
   }
-  for (const h of whole) {
-    const l = lineOf(starts, h.index);
-    const sent = sinks.has(l) || (near(sinks, l, 5) && SERIALISES.test(lineAt(text, starts, l)));
-    if (sent && !mentionedOnly(file, h.index) && !describes(h.index)) out.push(h);
-  }
+  out.push(...wholeSent(file, starts, whole, sinks).filter((h) => !describes(h.index)));
   return out;
+}
+
+/** The whole environment handed to a sink on its line, or serialised on its line within five lines of one. */
+function wholeSent(
+  file: AuditText,
+  starts: readonly number[],
+  whole: readonly TextHit[],
+  sinks: ReadonlySet<number>,
+): TextHit[] {
+  return whole.filter((h) => {
+    const l = lineOf(starts, h.index);
+    const sent = sinks.has(l) || (near(sinks, l, 5) && SERIALISES.test(lineAt(file.text, starts, l)));
+    return sent && !mentionedOnly(file, h.index);
+  });
 }
 
 /**
