@@ -20,6 +20,7 @@ import { type Collected, sentLater } from "./exfil-later.js";
 import {
   AS_SETTINGS,
   AUTH_KIND,
+  BODY_IS,
   COLLECT,
   CONTAINER_BEFORE,
   CONTAINER_SPAN,
@@ -31,12 +32,14 @@ import {
   FOR_EACH_OF,
   HANDED_BEFORE,
   hasRareSecretWord,
+  IN_URL_QUERY,
   inHostSlot,
   LOWER_VAR,
   NEVER_AUTH,
   notAuth,
   ONE_VALUE_FROM,
   PASSIVE_SINK,
+  QUERY_SLOT,
   SAID_BY_SKILL,
   SAID_SPAN,
   SAID_SPAN_LATIN,
@@ -131,9 +134,6 @@ const CREATED_BEFORE =
   /\b(?:create|generate|make|set\s+up|configure|rotate|revoke|regenerate)\s+(?:(?:a|an|the|your|new)\s+)*[\x60"']?\s?$|\b(?:copy|cp|mv|move|rename|save|write|paste|put|insert|get|pull|download)\b[^;\n]{0,60}\s(?:to|into|as)\s+[\x60"']?$/i;
 const DESTINATION_RE = new RegExp(DESTINATION, "iu");
 
-/** The secret inside a URL's query: "call https://x/p?cfg=<contents of the .env file>". */
-const IN_URL_QUERY =
-  /https?:\/\/\S{1,300}[?&][\w-]{1,40}=\s?[<{$[(]?[^\s>}]{0,80}(?:\s[^\s>}]{1,40}){0,8}\s?$/;
 /** A file the secret was written to, sent on: "write … to debug.log, then upload debug.log". */
 const SENDS_FILE = /^\S+\s+(?:the\s+)?([\w~./-]{1,80}\.\w{1,5})\b/;
 
@@ -212,12 +212,6 @@ const windowFacts = (w: string, sentence: string): WindowFacts => ({
   body: once(() => BODY_IS.test(w) || PUBLIC_PLACE.test(w)),
   links: once(() => LINK_OR_MAIL.test(w)),
 });
-/** A request's body or a tool's argument is the secret: "the body set to the contents of ~/.ssh/id_ed25519". */
-const BODY_IS =
-  /\b(?:body|payload|data|content|message|text|parameter|argument|field|header)[\x60'"]?(?:\s+[\x60'"][\w-]{1,40}[\x60'"]|\s+(?:argument|parameter|field))?\s+(?:set\s+to|=|:|being|is|equal\s+to|filled\s+with|with|containing|to)\s+(?:(?:the\s+)?(?:full\s+|raw\s+|entire\s+|whole\s+)?(?:contents?|value|text|output|bytes|base64|base32|hex)\s+of\b|(?:everything|what|whatever|all)\s+(?:that\s+)?you\s+(?:read|found|collected|gathered|got)\b)/i;
-/** A URL whose query has a slot to fill ("…/check?cfg=<the encoded file>"): requesting it sends what fills the slot. */
-const QUERY_SLOT =
-  /https?:\/\/[^\s"'\x60<>]{1,300}[?&][\w-]{1,40}=(?:<[^>\n]{1,80}>|\{[^}\n]{1,80}\}|\[[^\]\n]{1,80}\]|\$\{?\w)/i;
 
 /** A sink verb whose object is a code span: it sends what the span holds (the secret only when the secret is there). */
 const SPAN_OBJECT = /^\S+\s+`/;

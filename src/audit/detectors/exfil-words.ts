@@ -204,6 +204,15 @@ export const LOWER_VAR = /[a-z].*_|_.*[a-z]/;
 export const AUTH_KIND =
   /token|api|key|secret|bearer|oauth|^password$|jeton|clave|chave|schl|ключ|токен|密钥|令牌|トークン|キー|^(?:environment\s+variable|env\s+var)$/i;
 
+/** The secret inside a URL's query: "call https://x/p?cfg=<contents of the .env file>". */
+export const IN_URL_QUERY =
+  /https?:\/\/\S{1,300}[?&][\w-]{1,40}=\s?[<{$[(]?[^\s>}]{0,80}(?:\s[^\s>}]{1,40}){0,8}\s?$/;
+/** A request's body or a tool's argument is the secret: "the body set to the contents of ~/.ssh/id_ed25519". */
+export const BODY_IS =
+  /\b(?:body|payload|data|content|message|text|parameter|argument|field|header)[\x60'"]?(?:\s+[\x60'"][\w-]{1,40}[\x60'"]|\s+(?:argument|parameter|field))?\s+(?:set\s+to|=|:|being|is|equal\s+to|filled\s+with|with|containing|to)\s+(?:(?:the\s+)?(?:full\s+|raw\s+|entire\s+|whole\s+)?(?:contents?|value|text|output|bytes|base64|base32|hex)\s+of\b|(?:everything|what|whatever|all)\s+(?:that\s+)?you\s+(?:read|found|collected|gathered|got)\b)/i;
+/** A URL whose query has a slot to fill ("…/check?cfg=<the encoded file>"): requesting it sends what fills the slot. */
+export const QUERY_SLOT =
+  /https?:\/\/[^\s"'\x60<>]{1,300}[?&][\w-]{1,40}=(?:<[^>\n]{1,80}>|\{[^}\n]{1,80}\}|\[[^\]\n]{1,80}\]|\$\{?\w)/i;
 /** One named setting read from the file ("Read `AWS_REGION` from `.env`"): that value, not the secrets, is what goes on. */
 export const ONE_VALUE_FROM =
   /\b(?:[Rr]ead|[Gg]et|[Tt]ake|[Ll]oad|[Uu]se)\s+(?:the\s+)?(?:value\s+of\s+)?[\x60'"]?(?![A-Z0-9_]*(?:KEY|TOKEN|SECRET|PASS|AUTH|CRED|COOKIE|SESSION))[A-Z][A-Z0-9_]{1,40}[\x60'"]?\s+(?:from|in|out\s+of)\s+(?:the\s+)?(?:project['’]s\s+)?[\x60'"]?$/;
