@@ -5,7 +5,7 @@ import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { boundsAround, eachMatch, lineAt, lineOf, startsOf } from "../text.js";
 import { CREDENTIAL_PATH, NETWORK_SINK } from "../vocab.js";
 import { NEGATED_EN } from "./exfil-prose.js";
-import { SINK_VERB, TOOL_CREDENTIAL_PATH } from "./exfil-words.js";
+import { SINK_VERB, TOOL_CREDENTIAL_G } from "./exfil-words.js";
 import { MORE_SINKS } from "./exfiltration.js";
 
 /** Names bound on a line: `x = …`, `KEYS[p] = …`, `const key =`, `export TOKEN=`, `$c = …`, `as f`, prose "keep it as DEPLOY_KEY". */
@@ -48,7 +48,6 @@ const NETWORK_SINK_LINE = new RegExp(NETWORK_SINK.source, "i");
 const URL_OR_MAIL = /https?:\/\/|\b[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{1,63}/;
 const SINK_VERB_LINE = new RegExp(SINK_VERB, "iu");
 const CRED_PATH_G = new RegExp(CREDENTIAL_PATH, "gi");
-const TOOL_PATH_G = new RegExp(TOOL_CREDENTIAL_PATH, "gi");
 const MORE_SINKS_LINE = new RegExp(MORE_SINKS.source, "i");
 /** A credential path that is a command printing a secret. */
 const PRINTS = /^(?:security|bw|op|gh|git|lpass)\s/i;
@@ -196,7 +195,7 @@ export function credentialFlow(file: AuditText, lines: readonly AuditLine[]): Te
     };
     eachMatch(CRED_PATH_G, l.text, said);
     if (!hit) {
-      eachMatch(TOOL_PATH_G, l.text, said);
+      eachMatch(TOOL_CREDENTIAL_G, l.text, said);
       if (hit) logins.add(hit);
     }
     // The credential paths that are commands (`security find-generic-password`, `bw list items`) print too.

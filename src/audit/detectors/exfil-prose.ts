@@ -52,6 +52,7 @@ import {
   SINK_VERB,
   SINK_VERB_EN,
   SPAN_THEN,
+  TOOL_CREDENTIAL_G,
 } from "./exfil-words.js";
 import { forbiddingList } from "./forbidding-list.js";
 
@@ -476,6 +477,7 @@ export function credentialExfilProse(file: AuditText, lines: readonly AuditLine[
       visit(SPECIFIC_ASCII_G, true, l.text, l.index);
       visit(GENERIC_ASCII_G, false, l.text, l.index);
       if (hasRareSecretWord(l.text)) visit(RARE_G, true, l.text, l.index);
+      visit(TOOL_CREDENTIAL_G, true, l.text, l.index);
     }
     const later = out.length === 0 && kept.length > 0 ? sentLater(file, kept) : undefined;
     if (later) out.push(later);

@@ -6,13 +6,15 @@ import { CREDENTIAL_PATH } from "../vocab.js";
 const L = WORD_START;
 const R = WORD_END;
 
-/** A folder separator, or the same path written as a list of quoted parts (`'.vercel', 'auth.json'`). */
-const S = String.raw`(?:[\\/]{1,2}|["']\s{0,3}[,+/]?\s{0,3}["'])`;
+/** A folder separator, or the same path written as quoted parts (`'.vercel', 'auth.json'`): a class, not a group (code size). */
+const S = String.raw`[\\/'",+\s]{1,6}`;
 /**
  * Where developer tools keep their logins in the home folder (CLI tokens of hosting, data and package services,
  * agents' OAuth files, database and shell histories, Windows' saved credentials, FTP and chat clients' account files).
  */
 export const TOOL_CREDENTIAL_PATH = String.raw`\.gemini${S}(?:oauth_creds|google_accounts)\.json|(?:\.cache${S})?huggingface${S}(?:token|stored_tokens)\b|\.wrangler${S}config\b|(?:\.vercel|com\.vercel\.cli)${S}auth\.json|\.netlify${S}config\.json|\.fly${S}config\.yml|\.supabase${S}access-token|\.railway${S}config\.json|stripe${S}config\.toml|\.gradle${S}gradle\.properties|\.nuget${S}NuGet${S}NuGet\.Config|\.composer${S}auth\.json|\.(?:sbt|ivy2)${S}\.?credentials\b|\.config${S}git${S}credentials\b|\.databrickscfg\b|\.snowflake${S}(?:connections|config)\.toml|\.dbt${S}profiles\.yml|(?:\.kaggle${S})?\bkaggle\.json\b|configstore${S}firebase-tools\.json|\.expo${S}state\.json|twilio-cli${S}config\.json|\.circleci${S}cli\.yml|glab-cli${S}config\.yml|\.tsh${S}keys\b|\.doppler\.yaml\b|\.(?:psql|mysql|rediscli|sqlite)_history\b|\bfish_history\b|Microsoft${S}(?:Credentials|Protect)\b|FileZilla${S}(?:recentservers|sitemanager)\.xml|\.purple${S}accounts\.xml|Signal${S}config\.json|Slack${S}(?:Network${S})?Cookies\b`;
+/** Compiled once for the three rules (each copy of a long expression adds to what V8 must compile). */
+export const TOOL_CREDENTIAL_G = new RegExp(TOOL_CREDENTIAL_PATH, "gi");
 /** Their words, for the rules' hints. */
 export const TOOL_CREDENTIAL_HINTS = [
   "oauth_creds",
@@ -76,7 +78,6 @@ export const TOOL_CREDENTIAL_HINTS = [
 /** Secrets that need no more words: where they live, or what they are. */
 export const SECRET_SPECIFIC = [
   CREDENTIAL_PATH,
-  TOOL_CREDENTIAL_PATH,
   String.raw`\.env(?<![\w.$@-]\.env)(?:\.local|\.production|\.prod)?(?![\w.-])`,
   String.raw`\b(?:credentials|token|client_secret)\.json\b|\bservice[-_]account[\w-]{0,30}\.json\b|\.terraform\.d\/credentials|\.cargo\/credentials|\.gem\/credentials|\.m2\/settings\.xml|\.password-store\b|\.local\/share\/keyrings|\.kdbx\b|\bcookies\.sqlite\b|\bWeb\s+Data\b|Local\s+Storage\/leveldb|\.config\/solana|\.bitcoin\/|\.pgpass\b|\.my\.cnf\b|\.s3cfg\b|\.boto\b|rclone\.conf\b|\.oci[\\/]config\b|doctl[\\/]config\.yaml|\.terraformrc\b|gcloud[\\/](?:credentials|access_tokens)\.db|Telegram\s+Desktop[\\/]tdata|\btdata\b(?=[\\/\s]*(?:folder|directory|\x60|$))|github-copilot[\\/](?:hosts|apps)\.json|ngrok\d?[\\/]ngrok\.yml|Cookies\.binarycookies|discord[\\/]Local\s+Storage`,
   String.raw`\bgh\s+auth\s+token\b|\bgh\s+auth\s+status\b[^\n]{0,40}--show-token|\bgit\s+credential\s+fill\b|\bbw\s+export\b|\blpass\s+export\b|\bop\s+item\s+(?:list|get)\b[^\n]{0,40}--reveal|\b(?:printenv|env)\b(?=\s*(?:[\x60'"]|$|\|))|\bdump-keychain\b|\bsecurity\s+find-(?:generic|internet)-password\b|\bpass\s+show\b|\bop\s+read\b|\blpass\s+show\b|\bbw\s+get\s+(?:password|item|notes)\b|\bkeepassxc-cli\s+(?:show|export)\b|\bcmdkey\s+\/list\b|\bvaultcmd\b|\bkubectl\s+config\s+view\b[^\n]{0,40}--raw|\bgcloud\s+auth\s+print-(?:access|identity)-token\b|\baz\s+account\s+get-access-token\b|\baws\s+configure\s+export-credentials\b|\bdocker-credential-[\w-]{2,30}\s+get\b|\bsecret-tool\s+(?:lookup|search)\b|\bkeyring\s+get\b|\bkwallet-query\b[^\n]{0,40}\s-[rl]\b|\bkwalletcli\b|\bkubernetes\.io[\\/]serviceaccount\b|(?:~|\$HOME|\$\{HOME\})[\\/]\.(?:aws|kube|docker)[\\/]?(?![\w.-]|[\\/][\w.])`,

@@ -33,7 +33,7 @@ import {
   WEBHOOK_URL,
 } from "../vocab.js";
 import { DESCRIBES } from "./exfil-prose.js";
-import { TOOL_CREDENTIAL_HINTS, TOOL_CREDENTIAL_PATH } from "./exfil-words.js";
+import { TOOL_CREDENTIAL_G, TOOL_CREDENTIAL_HINTS } from "./exfil-words.js";
 import { forbiddingList } from "./forbidding-list.js";
 
 /** The hint words of the credential rule: paths, environment dumps, and secrets named in prose. */
@@ -83,11 +83,12 @@ export const CREDENTIAL_EXFIL_HINTS = [
 ];
 
 const ENV_DUMP_RE = new RegExp(ENV_DUMP, "gi");
-const TOOL_CREDENTIAL_RE = new RegExp(TOOL_CREDENTIAL_PATH, "gi");
-const TOOL_CREDENTIAL_ONE = new RegExp(TOOL_CREDENTIAL_PATH, "i");
 /** A whole folder of credentials (`rsync -az ~/.aws/ host:`): the file names inside it are not written. */
 const CREDENTIAL_DIR =
   /(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE)[\\/]\.(?:aws|kube|docker|azure|config[\\/]gcloud|config[\\/]gh|password-store)[\\/]?(?=[\s"'`;|)&]|$)|(?:\bhome\(\)|\bhomedir\(\)|\bexpanduser\(\s*["']~["']\s*\)|\bJoin-Path\s+\$(?:HOME|env:USERPROFILE))\s*[),]?\s*[,/]?\s*["']\.(?:aws|kube|docker|azure|gnupg|password-store)["']/gi;
+/** A tool's token file (TOOL_CREDENTIAL_PATH's stems), told from the other credential paths. */
+const TOOL_WORD =
+  /gemini|huggingface|wrangler|vercel|netlify|fly|supabase|railway|stripe|gradle|nuget|composer|sbt|ivy2|git.credentials|databricks|snowflake|dbt|kaggle|firebase|expo|twilio|circleci|glab|tsh|doppler|_history|Microsoft|FileZilla|purple|Signal|Slack/i;
 /** A command printing a secret, run with its words as a list (`exec.Command("security", "find-generic-password", …)`). */
 const PRINTS_AS_ARGS =
   /["']security["']\s*,\s*["']find-(?:generic|internet)-password["']|["']gh["']\s*,\s*["']auth["']\s*,\s*["']token["']/g;
@@ -166,7 +167,7 @@ function usedOrNamed(file: AuditText, starts: readonly number[], h: TextHit): bo
   const text = file.text;
   // A tool's own token file in a request's auth (`-H "Authorization: Bearer $(cat ~/.cache/huggingface/token)"`).
   if (
-    TOOL_CREDENTIAL_ONE.test(text.slice(h.index, h.index + h.length)) &&
+    TOOL_WORD.test(text.slice(h.index, h.index + h.length)) &&
     AUTH_USE.test(lineAt(text, starts, lineOf(starts, h.index)))
   )
     return true;
@@ -289,7 +290,7 @@ export const CREDENTIAL_EXFIL_GATES: readonly RegExp[] = [
   CREDENTIAL_RE,
   CREDENTIAL_DIR,
   PRINTS_AS_ARGS,
-  TOOL_CREDENTIAL_RE,
+  TOOL_CREDENTIAL_G,
   ENV_DUMP_RE,
   DOTENV_OPEN,
   WHOLE_ENV,
@@ -316,7 +317,7 @@ export function credentialExfiltration(
     ...hits(CREDENTIAL_RE),
     ...hits(CREDENTIAL_DIR),
     ...hits(PRINTS_AS_ARGS),
-    ...hits(TOOL_CREDENTIAL_RE),
+    ...hits(TOOL_CREDENTIAL_G),
   ].filter((h) => !/^\.aws[\\/]config$/i.test(text.slice(h.index, h.index + h.length)));
   const dumps = [...hits(ENV_DUMP_RE), ...hits(DOTENV_OPEN)];
   const whole = hits(WHOLE_ENV);
