@@ -5,7 +5,7 @@ import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { boundsAround, eachMatch, lineAt, lineOf, startsOf } from "../text.js";
 import { CREDENTIAL_PATH, NETWORK_SINK } from "../vocab.js";
 import { NEGATED_EN } from "./exfil-prose.js";
-import { SINK_VERB } from "./exfil-words.js";
+import { SINK_VERB, TOOL_CREDENTIAL_G } from "./exfil-words.js";
 import { MORE_SINKS } from "./exfiltration.js";
 
 /** Names bound on a line: `x = …`, `KEYS[p] = …`, `const key =`, `export TOKEN=`, `$c = …`, `as f`, prose "keep it as DEPLOY_KEY". */
@@ -27,6 +27,23 @@ const IGNORED_NAMES = new Set([
   "None",
   "null",
 ]);
+/**
+ * In a script, what a line holding a tainted name passes it on to: an assignment at the statement's start
+ * (`out[p.name] = p.read_text()`, `h, _ := …`, `$c = …`, one- or two-letter names too), a loop over it
+ * (`for p in TARGETS`, `for (const f of files)`, `foreach ($f in $files)`), a `with … as fh`.
+ */
+const ASSIGNS =
+  /^\s*(?:(?:const|let|var|my|local|export|set)\s+)?\$?([A-Za-z_]\w{0,40})(?:\s*\[[^\]\n]{0,60}\])?(?:\s*,\s*\$?\w{1,40})*\s*(?:\+?=|:=|\|=)(?!=)|\bfor(?:each)?\s*\(?\s*(?:(?:const|let|var)\s+)?\$?([A-Za-z_]\w{0,40})\s+(?:in|of)\b|\bas\s+([A-Za-z_]\w{0,40})\s*:\s*$/g;
+/** Loop counters and error names: passed on by every line, they would taint the whole file. */
+const SHORT_IGNORED = new Set(["i", "j", "k", "n", "_", "e", "ok", "err", "ex"]);
+/** `return out` inside `def snapshot():`: the function's name carries what it returns. */
+const RETURNS = /^\s*return\s+\$?([A-Za-z_]\w{0,40})\b/;
+const DEFINES = /^\s*(?:async\s+)?(?:def|function|func)\s+([A-Za-z_]\w{0,40})\s*\(/;
+/** Any request, in a script: a credential file's text in a GET's header or query is sent all the same. */
+const ANY_REQUEST =
+  /\b(?:requests|httpx|axios|session|got)\.(?:get|head|delete|request)\s*\(|\bfetch\s*\(|\burlopen\s*\(|\bhttp\.(?:Get|NewRequest)\s*\(|\bInvoke-(?:WebRequest|RestMethod)\b|\bUpload(?:File|String|Data)\s*\(/i;
+/** The name is a request's first argument, its URL (`requests.post(server + …`, `fetch(\`${base}/…`): no payload. */
+const URL_ARG = /\b(?:get|post|put|patch|delete|head|fetch|request|Get|Post)\s*\(\s*(?:f?["'\x60]\{?|\$\{)?$/;
 const NETWORK_SINK_LINE = new RegExp(NETWORK_SINK.source, "i");
 const URL_OR_MAIL = /https?:\/\/|\b[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{1,63}/;
 const SINK_VERB_LINE = new RegExp(SINK_VERB, "iu");
@@ -106,6 +123,55 @@ function ownService(line: string, command: string): boolean {
 const KEY_PARAM_BEFORE =
   /[?&][\w-]{0,20}(?:key|token|auth|appid|app_id|client_id|secret|password|passwd|pass)=["'\x60]?\s*(?:\+\s*)?\$?\{?$/i;
 
+/** Names as whole words; names of one or two letters not inside a string or after a dot (`'p.zip'`, `x.p`). */
+function usesOf(names: ReadonlyMap<string, TextHit>): RegExp {
+  const all = [...names.keys()];
+  const long = all.filter((n) => n.length > 2);
+  const short = all.filter((n) => n.length <= 2);
+  const parts = [long.length > 0 ? `(?<![\\w$])\\$?\\{?(${long.join("|")})\\b` : "(?!)"];
+  if (short.length > 0) parts.push(`(?<![\\w$.'"%])\\$?(${short.join("|")})\\b(?!['"])`);
+  return new RegExp(parts.join("|"), "g");
+}
+
+/**
+ * In a script, a credential's text passed on from name to name (assigned, looped over, returned by a function)
+ * until nothing new is bound; four passes at most. Every new name keeps the credential it came from.
+ */
+function spread(
+  text: string,
+  starts: readonly number[],
+  names: Map<string, TextHit>,
+  printed: ReadonlyMap<string, string>,
+): void {
+  for (let pass = 0; pass < 4; pass++) {
+    const uses = usesOf(names);
+    let grew = false;
+    for (let i = 0; i < starts.length; i++) {
+      const line = lineAt(text, starts, i);
+      uses.lastIndex = 0;
+      const u = uses.exec(line);
+      const source = u && (u[1] ?? u[2]);
+      if (!source || printed.has(source)) continue;
+      const from = names.get(source)!;
+      const bind = (name: string | undefined) => {
+        if (!name || names.has(name) || IGNORED_NAMES.has(name) || SHORT_IGNORED.has(name)) return;
+        names.set(name, from);
+        grew = true;
+      };
+      eachMatch(ASSIGNS, line, (m) => bind(m[1] ?? m[2] ?? m[3]));
+      if (RETURNS.test(line))
+        for (let j = i - 1; j >= 0; j--) {
+          const d = DEFINES.exec(lineAt(text, starts, j));
+          if (d) {
+            bind(d[1]);
+            break;
+          }
+        }
+    }
+    if (!grew) return;
+  }
+}
+
 /**
  * A credential file read into a name (on its line or the three after), and that name sent away on a line
  * anywhere in the file: a request, a socket, a push, or a prose "POST DEPLOY_KEY to https://…". The
@@ -117,10 +183,8 @@ export function credentialFlow(file: AuditText, lines: readonly AuditLine[]): Te
   const names = new Map<string, TextHit>();
   // Names bound to a command's printed secret: sent as a login they are used, not leaked.
   const printed = new Map<string, string>();
-  const sends = (line: string) =>
-    NETWORK_SINK_LINE.test(line) ||
-    MORE_SINKS_LINE.test(line) ||
-    (URL_OR_MAIL.test(line) && SINK_VERB_LINE.test(line));
+  // A developer tool's token file: its text in that tool's auth header is the login it is.
+  const logins = new Set<TextHit>();
   for (const l of lines) {
     // The first credential on the line that is said, not mentioned; its line and the three after bind names.
     let hit: TextHit | undefined;
@@ -130,6 +194,10 @@ export function credentialFlow(file: AuditText, lines: readonly AuditLine[]): Te
         hit = { index: l.index + m.index, length: m[0].length };
     };
     eachMatch(CRED_PATH_G, l.text, said);
+    if (!hit) {
+      eachMatch(TOOL_CREDENTIAL_G, l.text, said);
+      if (hit) logins.add(hit);
+    }
     // The credential paths that are commands (`security find-generic-password`, `bw list items`) print too.
     command = hit !== undefined && PRINTS.test(text.slice(hit.index, hit.index + hit.length));
     if (!hit) {
@@ -153,23 +221,50 @@ export function credentialFlow(file: AuditText, lines: readonly AuditLine[]): Te
       names.set(name, hit!);
       if (command) printed.set(name, commandAt(text, hit!.index, l.index + l.text.length));
     });
+    // A script's loop over credential paths (`for name in ('Login Data', 'Cookies'):`) binds its name.
+    if (!file.markdown && !command)
+      eachMatch(ASSIGNS, l.text, (m) => {
+        if (m[2] && !names.has(m[2]) && !SHORT_IGNORED.has(m[2])) names.set(m[2], hit!);
+      });
   }
   if (names.size === 0) return [];
+  if (!file.markdown) spread(text, starts, names, printed);
+  return sentOn(file, starts, names, printed, logins);
+}
+
+/** The first line that sends a bound name away (a request, a socket, a push, a prose POST), not as a login. */
+function sentOn(
+  file: AuditText,
+  starts: readonly number[],
+  names: ReadonlyMap<string, TextHit>,
+  printed: ReadonlyMap<string, string>,
+  logins: ReadonlySet<TextHit>,
+): TextHit[] {
+  const text = file.text;
+  const sends = (line: string) =>
+    NETWORK_SINK_LINE.test(line) ||
+    MORE_SINKS_LINE.test(line) ||
+    (URL_OR_MAIL.test(line) && SINK_VERB_LINE.test(line)) ||
+    (!file.markdown && ANY_REQUEST.test(line));
   const out: TextHit[] = [];
-  const uses = new RegExp(`(?<![\\w$])\\$?\\{?(${[...names.keys()].join("|")})\\b`, "g");
+  const uses = usesOf(names);
   for (let i = 0; i < starts.length && out.length === 0; i++) {
     const line = lineAt(text, starts, i);
     const query = printed.size > 0 && line.includes("?");
     if (!sends(line) && !query) continue;
     eachMatch(uses, line, (u) => {
-      const name = u[1]!;
+      const name = (u[1] ?? u[2])!;
       const from = names.get(name)!;
       if (out.length > 0 || NEGATED_EN.test(line)) return;
       if (!printed.has(name)) {
         // The binding's own line is the near rule's business (and `x = read(cred); post(x)` on one line is too).
+        // In a script any request or upload sends it, unless the name is the request's URL.
+        if (!file.markdown && URL_ARG.test(line.slice(Math.max(0, u.index - 40), u.index))) return;
+        if (logins.has(from) && LOGIN_USE.test(line)) return;
+        const script = !file.markdown && (MORE_SINKS_LINE.test(line) || ANY_REQUEST.test(line));
         if (
           lineOf(starts, from.index) !== i &&
-          (NETWORK_SINK_LINE.test(line) || (URL_OR_MAIL.test(line) && SINK_VERB_LINE.test(line)))
+          (NETWORK_SINK_LINE.test(line) || script || (URL_OR_MAIL.test(line) && SINK_VERB_LINE.test(line)))
         )
           out.push(from);
         return;

@@ -19,6 +19,8 @@ import { type PathMatch, type PathScan, pathsOr, unicodePathsOr } from "./creden
 import { type Collected, sentLater } from "./exfil-later.js";
 import {
   AS_SETTINGS,
+  AUTH_KIND,
+  BODY_IS,
   COLLECT,
   CONTAINER_BEFORE,
   CONTAINER_SPAN,
@@ -30,9 +32,14 @@ import {
   FOR_EACH_OF,
   HANDED_BEFORE,
   hasRareSecretWord,
+  IN_URL_QUERY,
+  inHostSlot,
+  LOWER_VAR,
+  NEVER_AUTH,
   notAuth,
   ONE_VALUE_FROM,
   PASSIVE_SINK,
+  QUERY_SLOT,
   SAID_BY_SKILL,
   SAID_SPAN,
   SAID_SPAN_LATIN,
@@ -45,6 +52,7 @@ import {
   SINK_VERB,
   SINK_VERB_EN,
   SPAN_THEN,
+  TOOL_CREDENTIAL_G,
 } from "./exfil-words.js";
 import { forbiddingList } from "./forbidding-list.js";
 
@@ -125,9 +133,6 @@ const CREATED_BEFORE =
   /\b(?:create|generate|make|set\s+up|configure|rotate|revoke|regenerate)\s+(?:(?:a|an|the|your|new)\s+)*[\x60"']?\s?$|\b(?:copy|cp|mv|move|rename|save|write|paste|put|insert|get|pull|download)\b[^;\n]{0,60}\s(?:to|into|as)\s+[\x60"']?$/i;
 const DESTINATION_RE = new RegExp(DESTINATION, "iu");
 
-/** The secret inside a URL's query: "call https://x/p?cfg=<contents of the .env file>". */
-const IN_URL_QUERY =
-  /https?:\/\/\S{1,300}[?&][\w-]{1,40}=\s?[<{$[(]?[^\s>}]{0,80}(?:\s[^\s>}]{1,40}){0,8}\s?$/;
 /** A file the secret was written to, sent on: "write … to debug.log, then upload debug.log". */
 const SENDS_FILE = /^\S+\s+(?:the\s+)?([\w~./-]{1,80}\.\w{1,5})\b/;
 
@@ -135,18 +140,6 @@ const SENDS_FILE = /^\S+\s+(?:the\s+)?([\w~./-]{1,80}\.\w{1,5})\b/;
 const SENDS_OUT =
   /\b(?:send|upload|post|transmit|exfiltrat|forward|e-?mail|mail|share|publish|submit|attach|commit|push|paste|include|print|show|display|output|return|quote|report|echo|reproduce|mention|leak|embed|append|mirror|transfer|deliver|give|expose|reveal)\w{0,4}\b|https?:\/\/|[\w.+-]{1,64}@[\w-]{1,63}\.|\b(?:reply|response|answer|chat|issue|comment|ticket|pull\s+request|webhook|channel|gist|paste\s?bin|summary)\b/i;
 const LINK_OR_MAIL = /https?:\/\/|[\w.+-]{1,64}@[\w-]{1,63}\./;
-
-/** Secrets no request authenticates with as they are (a key file, a keychain, a dump, a history). */
-const NEVER_AUTH = /ssh|private|signing|deploy|seed|\.env|key\s*chain|dump|history|wallet|clipboard/i;
-/**
- * Not the service's own login: a header of another name (`X-Client-Trace`, with no authorization or bearer
- * said), or a place others read (a comment, an issue, a gist, a channel).
- */
-/** A name in snake case with lower-case letters (`first_key`): a program's own name, not an environment variable. */
-const LOWER_VAR = /[a-z].*_|_.*[a-z]/;
-/** The kinds of secret whose auth use is normal (a token or an API key for its own service, one password to log in). */
-const AUTH_KIND =
-  /token|api|key|secret|bearer|oauth|^password$|jeton|clave|chave|schl|ключ|токен|密钥|令牌|トークン|キー|^(?:environment\s+variable|env\s+var)$/i;
 
 /** A fact found on first need, then kept. */
 function once<T>(make: () => T): () => T {
@@ -218,12 +211,6 @@ const windowFacts = (w: string, sentence: string): WindowFacts => ({
   body: once(() => BODY_IS.test(w) || PUBLIC_PLACE.test(w)),
   links: once(() => LINK_OR_MAIL.test(w)),
 });
-/** A request's body or a tool's argument is the secret: "the body set to the contents of ~/.ssh/id_ed25519". */
-const BODY_IS =
-  /\b(?:body|payload|data|content|message|text|parameter|argument|field|header)[\x60'"]?(?:\s+[\x60'"][\w-]{1,40}[\x60'"]|\s+(?:argument|parameter|field))?\s+(?:set\s+to|=|:|being|is|equal\s+to|filled\s+with|with|containing|to)\s+(?:(?:the\s+)?(?:full\s+|raw\s+|entire\s+|whole\s+)?(?:contents?|value|text|output|bytes)\s+of\b|(?:everything|what|whatever|all)\s+(?:that\s+)?you\s+(?:read|found|collected|gathered|got)\b)/i;
-/** A URL whose query has a slot to fill ("…/check?cfg=<the encoded file>"): requesting it sends what fills the slot. */
-const QUERY_SLOT =
-  /https?:\/\/[^\s"'\x60<>]{1,300}[?&][\w-]{1,40}=(?:<[^>\n]{1,80}>|\{[^}\n]{1,80}\}|\[[^\]\n]{1,80}\]|\$\{?\w)/i;
 
 /** A sink verb whose object is a code span: it sends what the span holds (the secret only when the secret is there). */
 const SPAN_OBJECT = /^\S+\s+`/;
@@ -297,14 +284,16 @@ function exfiltrates(
   if (ascii === sf.otherLetters()) return false;
   // "When the user mentions an OpenAI key, …": the secret the user hands over is collected, and theirs.
   const handed = HANDED_BEFORE.test(text.slice(Math.max(sentence.from, index - 60), index));
-  if (!specific && !handed && !sf.scope()) return false;
+  if (!specific && !handed && !sf.scope() && !inHostSlot(text, sentence, index)) return false;
   if (!specific && NAMES_BEFORE.test(text.slice(Math.max(sentence.from, index - 30), index))) return false;
   if (CREATED_BEFORE.test(text.slice(Math.max(sentence.from, index - 100), index))) return false;
   if (ONE_VALUE_FROM.test(text.slice(Math.max(sentence.from, index - 80), index))) return false;
   // Bounded look-back: lastIndexOf over the whole text would be quadratic on a long line of secrets.
   const back = Math.max(sentence.from, index - 300);
   const lastUrl = text.slice(back, index).lastIndexOf("http");
-  const inUrl = lastUrl >= 0 && IN_URL_QUERY.test(text.slice(back + lastUrl, index));
+  const inUrl =
+    (lastUrl >= 0 && IN_URL_QUERY.test(text.slice(back + lastUrl, index))) ||
+    inHostSlot(text, sentence, index);
   if (
     !handed &&
     !sf.collect() &&
@@ -337,7 +326,14 @@ function exfiltrates(
   if (AUTH_KIND.test(name) && !NEVER_AUTH.test(name) && wf.authUse()) return false;
   // An environment variable's name is upper case (`first_key` is a program's own name); asked last, of a would-be hit.
   if (!specific && LOWER_VAR.test(name)) return false;
-  return sf.passive() || !mentionedOnly(file, index) || saidInSpan(text, lineStartOf(file, index), index);
+  // A span the request's body or header is set to, or a host name's slot, is said to be sent.
+  return (
+    sf.passive() ||
+    wf.body() ||
+    inHostSlot(text, sentence, index) ||
+    !mentionedOnly(file, index) ||
+    saidInSpan(text, lineStartOf(file, index), index)
+  );
 }
 
 /** Whether the secret's sentence says to collect it (asked only when a later step sends something). */
@@ -478,6 +474,7 @@ export function credentialExfilProse(file: AuditText, lines: readonly AuditLine[
       visit(SPECIFIC_ASCII_G, true, l.text, l.index);
       visit(GENERIC_ASCII_G, false, l.text, l.index);
       if (hasRareSecretWord(l.text)) visit(RARE_G, true, l.text, l.index);
+      visit(TOOL_CREDENTIAL_G, true, l.text, l.index);
     }
     const later = out.length === 0 && kept.length > 0 ? sentLater(file, kept) : undefined;
     if (later) out.push(later);

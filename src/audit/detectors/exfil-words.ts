@@ -6,6 +6,75 @@ import { CREDENTIAL_PATH } from "../vocab.js";
 const L = WORD_START;
 const R = WORD_END;
 
+/** A folder separator, or the same path written as quoted parts (`'.vercel', 'auth.json'`): a class, not a group (code size). */
+const S = String.raw`[\\/'",+\s]{1,6}`;
+/**
+ * Where developer tools keep their logins in the home folder (CLI tokens of hosting, data and package services,
+ * agents' OAuth files, database and shell histories, Windows' saved credentials, FTP and chat clients' account files).
+ */
+export const TOOL_CREDENTIAL_PATH = String.raw`\.gemini${S}(?:oauth_creds|google_accounts)\.json|(?:\.cache${S})?huggingface${S}(?:token|stored_tokens)\b|\.wrangler${S}config\b|(?:\.vercel|com\.vercel\.cli)${S}auth\.json|\.netlify${S}config\.json|\.fly${S}config\.yml|\.supabase${S}access-token|\.railway${S}config\.json|stripe${S}config\.toml|\.gradle${S}gradle\.properties|\.nuget${S}NuGet${S}NuGet\.Config|\.composer${S}auth\.json|\.(?:sbt|ivy2)${S}\.?credentials\b|\.config${S}git${S}credentials\b|\.databrickscfg\b|\.snowflake${S}(?:connections|config)\.toml|\.dbt${S}profiles\.yml|(?:\.kaggle${S})?\bkaggle\.json\b|configstore${S}firebase-tools\.json|\.expo${S}state\.json|twilio-cli${S}config\.json|\.circleci${S}cli\.yml|glab-cli${S}config\.yml|\.tsh${S}keys\b|\.doppler\.yaml\b|\.(?:psql|mysql|rediscli|sqlite)_history\b|\bfish_history\b|Microsoft${S}(?:Credentials|Protect)\b|FileZilla${S}(?:recentservers|sitemanager)\.xml|\.purple${S}accounts\.xml|Signal${S}config\.json|Slack${S}(?:Network${S})?Cookies\b`;
+/** Compiled once for the three rules (each copy of a long expression adds to what V8 must compile). */
+export const TOOL_CREDENTIAL_G = new RegExp(TOOL_CREDENTIAL_PATH, "gi");
+/** Their words, for the rules' hints. */
+export const TOOL_CREDENTIAL_HINTS = [
+  "oauth_creds",
+  "google_accounts",
+  "huggingface/",
+  "huggingface\\",
+  "huggingface'",
+  'huggingface"',
+  ".wrangler",
+  "vercel/auth",
+  "vercel\\auth",
+  ".vercel'",
+  '.vercel"',
+  "vercel.cli",
+  ".netlify",
+  ".fly/",
+  ".fly\\",
+  ".fly'",
+  '.fly"',
+  ".supabase",
+  ".railway",
+  "stripe/config",
+  "stripe\\config",
+  ".gradle/",
+  ".gradle\\",
+  ".gradle'",
+  '.gradle"',
+  ".nuget",
+  ".composer",
+  ".sbt",
+  ".ivy2",
+  "git/credentials",
+  "git\\credentials",
+  "databrickscfg",
+  ".snowflake",
+  ".dbt",
+  "kaggle.json",
+  "firebase-tools",
+  ".expo",
+  "twilio-cli",
+  ".circleci",
+  "glab-cli",
+  ".tsh",
+  ".doppler.yaml",
+  "sqlite_history",
+  "fish_history",
+  "microsoft/credentials",
+  "microsoft\\credentials",
+  "microsoft/protect",
+  "microsoft\\protect",
+  "filezilla",
+  ".purple",
+  "signal/config",
+  "signal\\config",
+  "slack/cookies",
+  "slack/network",
+  "slack\\cookies",
+  "slack\\network",
+];
+
 /** Secrets that need no more words: where they live, or what they are. */
 export const SECRET_SPECIFIC = [
   CREDENTIAL_PATH,
@@ -46,7 +115,7 @@ export const COLLECT = [
 ].join("|");
 
 /** A sink: a verb that sends or places, and a destination, in the same instruction. */
-export const SINK_VERB_EN = String.raw`(?:send|upload|post|transmit|exfiltrate|forward|e-?mail|mail|share|publish|submit|attach|commit|push|include|copy|move|deploy|serve|back\s?up|sync|mirror|transfer|rsync|scp|paste|put|embed|append|add|insert|write|print|show|display|output|return|quote|list|report|resolve|deliver|sync|leak|log|place|echo|reproduce|mention|give|create|open|look(?=\s+(?:it|them|each\s+\w+)\s+up\b)|pass(?=\s+(?:it|them|its|their|the)\b[^\n.]{0,60}\bas\s+(?:the\s+|an?\s+)?[\x60'"][A-Za-z_]\w{0,40}[\x60'"])|(?:store|save|stash|drop|dump)(?=[^.!?\n]{0,60}?(?:https?:\/\/|[\w.+-]{1,64}@[\w-]{1,63}\.|\b(?:gist|paste(?:bin)?|public\s+(?:repo\w{0,6}|bucket|folder|gist))\b))|leave(?=\s+(?:it|them|its|their|the|a|an)\b[^.\n]{0,60}\b(?:comments?|notes?|repl(?:y|ies)|messages?|issues?|tickets?|descriptions?)\b)|file(?=\s+(?:a|an|the|new)\s+(?:[\w-]+\s+)?(?:tickets?|issues?|bugs?|reports?|requests?)\b)|(?:start|begin|end|prefix|preface|open)(?=\s+(?:every|each|all|your|the)\s+(?:answers?|repl(?:y|ies)|responses?|messages?|comments?)\s+with\b))(?:e?s|e?d|ing|[tgp](?:ed|ing))?`;
+export const SINK_VERB_EN = String.raw`(?:send|upload|post|transmit|exfiltrate|forward|e-?mail|mail|share|publish|submit|attach|commit|push|include|copy|move|deploy|serve|back\s?up|sync|mirror|transfer|rsync|scp|paste|put|embed|append|add|insert|write(?!\s+(?:it|them|this|that)\s+back\b)|print|show|display|output|return|quote|list|report|resolve|deliver|sync|leak|log|place|echo|reproduce|mention|give|create|open|provide|supply|relay|feed|register(?=\s[^.!?\n]{0,80}\bwith\b)|fill(?=\s+(?:it|them|this|that|these|those)\s+in(?:to)?\b)|hand(?=\s+(?:it|them|over|off)\b)|look(?=\s+(?:it|them|each\s+\w+)\s+up\b)|pass(?=\s+(?:it|them|its|their|the)\b[^\n.]{0,60}\bas\s+(?:the\s+|an?\s+)?[\x60'"][A-Za-z_]\w{0,40}[\x60'"])|(?:store|save|stash|drop|dump)(?=[^.!?\n]{0,60}?(?:https?:\/\/|[\w.+-]{1,64}@[\w-]{1,63}\.|\b(?:gist|paste(?:bin)?|public\s+(?:repo\w{0,6}|bucket|folder|gist))\b))|leave(?=\s+(?:it|them|its|their|the|a|an)\b[^.\n]{0,60}\b(?:comments?|notes?|repl(?:y|ies)|messages?|issues?|tickets?|descriptions?)\b)|file(?=\s+(?:a|an|the|new)\s+(?:[\w-]+\s+)?(?:tickets?|issues?|bugs?|reports?|requests?)\b)|(?:start|begin|end|prefix|preface|open)(?=\s+(?:every|each|all|your|the)\s+(?:answers?|repl(?:y|ies)|responses?|messages?|comments?)\s+with\b))(?:e?s|e?d|ing|[tgp](?:ed|ing))?`;
 /** Sink verbs of Latin-script languages other than English. */
 export const SINK_VERB_LATIN = String.raw`${L}(?:copia|copie|kopiere|zeige|muestra|imprime|mostre|imprima|affiche|mostra|stampa|sende|schicke|[üu]bermittle|lade|hochladen|poste|teile|f[üu]ge|h[äa]nge|env[íi]a|enviar|manda|sube|subir|publica|comparte|adjunta|incluye|incl[úu]yel\p{L}{0,3}|pega|a[ñn]ade|envie|enviar|mande|carregue|publique|compartilhe|anexe|inclua|cole|adicione|envoie|envoyer|t[ée]l[ée]verse|publie|partage|joins|inclus|colle|ajoute|invia|carica|pubblica|condividi|allega|includi|incolla|aggiungi|envoyez|t[ée]l[ée]versez|publiez|partagez|joignez|collez|ajoutez|incluez|transf[ée]rez|stuur|verstuur|plak|deel|voeg|kirim|unggah|tempel|bagikan|lampirkan|sertakan|wy[śs]lij|prze[śs]lij|wgraj|wklej|udost[ęe]pnij|do[łl][ąa]cz|g[öo]nder|y[üu]kle|yap[ıi][şs]t[ıi]r|payla[şs]|ekle|gửi|tải\s+lên|dán|chia\s+sẻ|đính\s+kèm)\p{L}{0,4}${R}`;
 export const SINK_VERB = [
@@ -55,7 +124,7 @@ export const SINK_VERB = [
   String.raw`(?:전송|보내|업로드|붙여|포함|게시|출력|输出|显示|打印|展示|给出|写出|出力|表示|書き出|記載|вывед|покажи|напечатай|أظهر|اعرض|اطبع|发送|发到|发给|上传|提交|推送|粘贴|附上|附加|包含在|放在|放入|写入|转发|分享|送信|送っ|送り|アップロード|投稿|貼り付け|含め|添付|転送|共有|отправ|пошли|перешли|загрузи|выгрузи|опубликуй|вставь|включи|приложи|добавь|скопируй|помести|запиши|сохрани|передай|размести|прикрепи|أرسل|ارسل|ارفع|انشر|الصق|ضمّن|ضمن|أرفق|أضف)`,
 ].join("|");
 export const DESTINATION = [
-  String.raw`https?:\/\/|\b(?:rsync|scp|sftp|s3|gs|az)(?::\/\/|\s)|\b(?:to|at|on|onto)\s+(?:[\w-]{1,63}\.){1,6}(?!(?:json|ya?ml|md|txt|py|js|ts|sh|toml|lock|env|log|csv|html|xml|pem|key|conf|cfg|ini|zip|gz|tar|tgz)\b)[a-z]{2,12}\b|\b[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{1,63}|(?<![\p{L}\p{N}_/.\\-])(?:webhook|endpoint|server|channel|origin|remote|gist|pastebin|paste\s+(?:site|service)|(?:a|the)\s+paste|issue|pull\s+request|PR|comment|ticket|discussion|commit|repo(?:sitory)?|branch|reply|answer|response|summary|output|message|chat|conversation|query\s+(?:string|param\w{0,5})|header|subdomain|DNS|nslookup|dig|public\s+(?:folder|directory|site|bucket)|service|backend|collector|README|docs\s+site|description|image|link|form|Slack|Discord|Telegram)s?(?![\p{L}\p{N}_/\\-])|\.\/public\/|\/public\/|(?<![\w.-])public\/|\\\\[\w.-]{1,100}\\|(?:network|team|shared?|file)\s+(?:share|drive|folder)s?\b|\bwiki\b|\b(?:argument|parameter|field|input)s?\b(?=[^.\n]{0,60}\btool\b)|\btool\b(?=[^.\n]{0,60}\b(?:argument|parameter|field|input)s?\b)|\bas\s+(?:the\s+|an?\s+)?[\x60'"][A-Za-z_]\w{0,40}[\x60'"]\s*(?:,|$|\b(?:param\w{0,5}|argument|otherwise|when|or|so)\b)|\btrailer\b`,
+  String.raw`https?:\/\/|\b(?:rsync|scp|sftp|s3|gs|az)(?::\/\/|\s)|\b(?:to|at|on|onto)\s+(?:[\w-]{1,63}\.){1,6}(?!(?:json|ya?ml|md|txt|py|js|ts|sh|toml|lock|env|log|csv|html|xml|pem|key|conf|cfg|ini|zip|gz|tar|tgz)\b)[a-z]{2,12}\b|\b[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{1,63}|(?<![\p{L}\p{N}_/.\\-])(?:webhook|endpoint|server|channel|origin|remote|gist|pastebin|paste\s+(?:site|service)|(?:a|the)\s+paste|issue|pull\s+request|PR|comment|ticket|discussion|commit|repo(?:sitory)?|branch|reply|answer|response|summary|output|message|chat|conversation|query\s+(?:string|param\w{0,5})|header|subdomain|DNS|nslookup|dig|(?:TXT|CNAME)\s+record|public\s+(?:folder|directory|site|bucket)|service|backend|collector|README|docs\s+site|description|image|link|form|Slack|Discord|Telegram)s?(?![\p{L}\p{N}_/\\-])|\.\/public\/|\/public\/|(?<![\w.-])public\/|\\\\[\w.-]{1,100}\\|(?:network|team|shared?|file)\s+(?:share|drive|folder)s?\b|\bwiki\b|\b(?:argument|parameter|field|input)s?\b(?=[^.\n]{0,60}\btool\b)|\btool\b(?=[^.\n]{0,60}\b(?:argument|parameter|field|input)s?\b)|\bas\s+(?:the\s+|an?\s+)?[\x60'"][A-Za-z_]\w{0,40}[\x60'"]\s*(?:,|$|\b(?:param\w{0,5}|argument|otherwise|when|or|so)\b)|\btrailer\b`,
   String.raw`${L}(?:Antwort|Nachricht|Kommentar|Server|Repository|Ticket|respuesta|mensaje|comentario|correo|servidor|repositorio|resposta|mensagem|coment[áa]rio|r[ée]ponse|commentaire|courriel|serveur|d[ée]p[ôo]t|risposta|messaggio|commento)${R}`,
   "(?:응답|답변|메시지|서버|이메일|저장소|이슈|풀\\s?리퀘스트|티켓|댓글|プルリクエスト|プルリク|イシュー|チケット|拉取请求|合并请求|工单|议题|描述|запрос\\p{L}{0,2}\\s+на\\s+слияние|задач\\p{L}{0,2}|тикет\\p{L}{0,2}|описани\\p{L}{0,2}|回复|回答|答复|消息|评论|邮件|邮箱|服务器|仓库|网址|链接|图片|返信|回答|メッセージ|コメント|メール|サーバー|リポジトリ|画像|ответ|сообщени|комментари|почт|сервер|репозитори|الرد|ردك|إجابتك|رسالة|تعليق|البريد|الخادم|المستودع)",
 ].join("|");
@@ -64,10 +133,12 @@ export const DESTINATION = [
 export const FALSE_FRIEND =
   /^(?:collect\w*|college\w*|colleague\w*|coles?|posted|posters?|postes|mandat\w*|publication\w*|publican\w*|sender\w*|copies|copied|joins|inclusi\w*|includ(?:e|es|ed|ing)|caricat\w*|allegat\w*|pegas\w*|laden|lader|subir)$/i;
 
-export const CREDENTIAL_PROSE_HINTS =
-  ".ssh|id_rsa|id_ed25519|id_ecdsa|id_dsa|.aws/|gcloud|application_default|.azure/|.kube/|.docker/|.npmrc|.pypirc|.netrc|.git-credentials|.vault-token|/etc/shadow|keychain|key chain|login data|local state|cookie|.mozilla|key3.db|key4.db|logins.json|wallet|electrum|exodus|metamask|keystore|seed|recovery phrase|recovery word|mnemonic|.gnupg|gh/hosts|.credentials|.codex/|_history|shell history|bash history|zsh history|command history|.env|credential|token|secret|password|passw|passphrase|keys|_key|api key|api-key|api_key|apikey|access key|access-key|access_key|secret key|secret-key|auth key|session key|oauth key|cloud key|aws key|github key|gitlab key|npm key|pypi key|slack key|discord key|openai key|anthropic key|ssh key|private key|signing key|deploy key|gpg key|pgp key|saved login|stored login|browser login|schl|clave|chave|llave|contrase|senha|mots de passe|jeton|identifiant|zugangsdaten|anmeldedaten|kennw|geheim|segredo|credenc|credenzial|chiav|env var|environment var|environnement|entorno|ambiente|umgebung|printenv|`env|gh auth|bw export|lpass|--reveal|show-token|credential fill|1password|bitwarden|lastpass|keepass|.kdbx|service-account|service_account|.terraform.d|.cargo/|.gem/|.m2/|password-store|keyrings|web data|leveldb|solana|.bitcoin|pass show|op read|find-generic-password|find-internet-password|bw get|keepassxc|cmdkey|vaultcmd|config view|print-access-token|print-identity-token|get-access-token|export-credentials|docker-credential|pgpass|my.cnf|s3cfg|.boto|rclone.conf|.oci/|doctl/|doctl\\|terraformrc|telegram desktop| tdata|`tdata|/tdata|\\tdata|github-copilot|ngrok.yml|binarycookies|secret-tool|keyring get|discord/local storage|discord\\local storage|mcp.json|claude_desktop_config|clipboard|kwallet|serviceaccount|/.kube|/.aws|/.docker|secret-tool".split(
+export const CREDENTIAL_PROSE_HINTS = [
+  ...TOOL_CREDENTIAL_HINTS,
+  ...".ssh|id_rsa|id_ed25519|id_ecdsa|id_dsa|.aws/|gcloud|application_default|.azure/|.kube/|.docker/|.npmrc|.pypirc|.netrc|.git-credentials|.vault-token|/etc/shadow|keychain|key chain|login data|local state|cookie|.mozilla|key3.db|key4.db|logins.json|wallet|electrum|exodus|metamask|keystore|seed|recovery phrase|recovery word|mnemonic|.gnupg|gh/hosts|.credentials|.codex/|_history|shell history|bash history|zsh history|command history|.env|credential|token|secret|password|passw|passphrase|keys|_key|api key|api-key|api_key|apikey|access key|access-key|access_key|secret key|secret-key|auth key|session key|oauth key|cloud key|aws key|github key|gitlab key|npm key|pypi key|slack key|discord key|openai key|anthropic key|ssh key|private key|signing key|deploy key|gpg key|pgp key|saved login|stored login|browser login|schl|clave|chave|llave|contrase|senha|mots de passe|jeton|identifiant|zugangsdaten|anmeldedaten|kennw|geheim|segredo|credenc|credenzial|chiav|env var|environment var|environnement|entorno|ambiente|umgebung|printenv|`env|gh auth|bw export|lpass|--reveal|show-token|credential fill|1password|bitwarden|lastpass|keepass|.kdbx|service-account|service_account|.terraform.d|.cargo/|.gem/|.m2/|password-store|keyrings|web data|leveldb|solana|.bitcoin|pass show|op read|find-generic-password|find-internet-password|bw get|keepassxc|cmdkey|vaultcmd|config view|print-access-token|print-identity-token|get-access-token|export-credentials|docker-credential|pgpass|my.cnf|s3cfg|.boto|rclone.conf|.oci/|doctl/|doctl\\|terraformrc|telegram desktop| tdata|`tdata|/tdata|\\tdata|github-copilot|ngrok.yml|binarycookies|secret-tool|keyring get|discord/local storage|discord\\local storage|mcp.json|claude_desktop_config|clipboard|kwallet|serviceaccount|/.kube|/.aws|/.docker|secret-tool".split(
     "|",
-  );
+  ),
+];
 
 /** What a sink verb sends, in English: the secret itself, a pronoun for it, its contents or values. */
 export const SENDS_IT =
@@ -75,14 +146,14 @@ export const SENDS_IT =
 
 /** "The user's private key must be uploaded to …": the secret is the subject of a passive sink. */
 export const PASSIVE_SINK =
-  /\b(?:must|should|will|needs?\s+to|has\s+to|is\s+to|are\s+to|gets?)\s+(?:also\s+)?(?:be\s+(?:uploaded|sent|posted|shared|copied|e-?mailed|forwarded|attached|included|pasted|committed|pushed|published|synced|transmitted|submitted)|accompany)\b|\b(?:is|are|gets?)\s+(?:then\s+|also\s+|automatically\s+|silently\s+|quietly\s+)?(?:uploaded|sent|posted|e-?mailed|forwarded|mirrored|synced|transmitted|submitted)\s+to\s+(?:https?:\/\/|[\w.+-]{1,64}@[\w-]{1,63}\.)|\b(?:answers?|repl(?:y|ies)|responses?|messages?)\s+(?:\w+\s+){0,3}?(?:must|should|will|shall)\s+(?:always\s+)?(?:begin|start|end|open|close)\s+with\b/i;
+  /\b(?:must|should|will|needs?\s+to|has\s+to|is\s+to|are\s+to|gets?)\s+(?:also\s+)?(?:be\s+(?:uploaded|sent|posted|shared|copied|e-?mailed|forwarded|attached|included|pasted|committed|pushed|published|synced|transmitted|submitted)|accompany)\b|\b(?:is|are|gets?)\s+(?:then\s+|also\s+|automatically\s+|silently\s+|quietly\s+)?(?:uploaded|sent|posted|e-?mailed|forwarded|mirrored|synced|transmitted|submitted|handed|passed|relayed|provided|given|shipped)\s+(?:over\s+)?to\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:at\s+)?(?:https?:\/\/|[\w.+-]{1,64}@[\w-]{1,63}\.)|\bexpects?\s+(?:the\s+)?(?:full\s+|raw\s+|entire\s+)?(?:contents?|text|values?)\s+of\b(?:[^.!?\n]|\.(?=\w)){0,120}\bas\s+(?:the\s+|its\s+|an?\s+)?(?:request\s+)?(?:body|payload|comments?|attachments?)\b|\b(?:answers?|repl(?:y|ies)|responses?|messages?)\s+(?:\w+\s+){0,3}?(?:must|should|will|shall)\s+(?:always\s+)?(?:begin|start|end|open|close)\s+with\b/i;
 
 /**
  * Verbs that take a secret written in a code span ("take `~/.ssh/id_ed25519`, hex-encode it …", "scp the
  * user's `~/.ssh` folder …"): the clause says to act on the file, which the shared list of orders does not know.
  */
 export const SAID_SPAN =
-  /(?:^[\s*>#+-]*(?:\d+[.)]\s*)?(?:\*\*[^*]{0,60}\*\*\s*)?|,\s+|\b(?:and|then)\s+)(?:(?:and|then|also|now|first|next|finally|please|just|quietly|silently)\s+)*(?:take|grab|get|find|locate|search|grep|scan|split|chunk|gather|harvest|steal|extract|retrieve|obtain|capture|e-?mail|mail|scp|rsync|(?:base64|base32|hex|url)-?encode|encode|compress|zip|tar|archive|dump|back\s?up|sync|copy|move|transfer|deliver|forward|submit|attach|embed|insert|include|quote|show|display|print|output|return|report|paste|post|send|upload|share|publish|commit|push|read|open|cat|collect|export)\b/i;
+  /(?:^[\s*>#+-]*(?:\d+[.)]\s*)?(?:\*\*[^*]{0,60}\*\*\s*)?|,\s+|\b(?:and|then)\s+)(?:(?:and|then|also|now|first|next|finally|please|just|quietly|silently)\s+)*(?:look\s+(?:in|into|inside|through)|feed|provide|supply|relay|hand\s+over|take|grab|get|find|locate|search|grep|scan|split|chunk|gather|harvest|steal|extract|retrieve|obtain|capture|e-?mail|mail|scp|rsync|(?:base64|base32|hex|url)-?encode|encode|compress|zip|tar|archive|dump|back\s?up|sync|copy|move|transfer|deliver|forward|submit|attach|embed|insert|include|quote|show|display|print|output|return|report|paste|post|send|upload|share|publish|commit|push|read|open|cat|collect|export)\b/i;
 
 export const SAID_SPAN_LATIN = new RegExp(
   String.raw`(?:^[\s*>#+-]*(?:\d+[.)]\s*)?|,\s+)(?:\p{L}+\s+)?(?:${COLLECT_LATIN}|${SINK_VERB_LATIN})`,
@@ -114,7 +185,35 @@ export const DNS_SLOT = new RegExp(
   "i",
 );
 export const DNS_WORD =
-  /\b(?:nslookup|dig|resolve[sd]?|resolving|look(?:s|ing)?\s+up|lookups?|DNS|host\s+-t|ping|subdomains?)\b/i;
+  /\b(?:nslookup|dig|resolve[sd]?|resolving|look(?:s|ing)?\s+up|lookups?|DNS|host\s+-t|ping(?:s|ing|ed)?|subdomains?)\b/i;
+/**
+ * The secret inside a host name's slot ("ping `<first 30 characters of GITHUB_TOKEN>.ping.example.net`"): looking
+ * the name up sends it. Only with a lookup word in the sentence and no private network's label.
+ */
+const OPENS_SLOT = /<[^<>\n]{0,60}$/;
+const CLOSES_INTO_HOST =
+  /^[^<>\n]{0,60}>\.(?!(?:local|internal|lan|home|svc|corp|intranet)\.)(?:[a-z0-9-]{1,63}\.){1,5}[a-z]{2,12}(?![\w-]|\.\w)/i;
+export const inHostSlot = (text: string, sentence: { from: number; to: number }, index: number): boolean =>
+  OPENS_SLOT.test(text.slice(Math.max(sentence.from, index - 60), index)) &&
+  CLOSES_INTO_HOST.test(text.slice(index, index + 200)) &&
+  DNS_WORD.test(text.slice(sentence.from, sentence.to));
+/** Secrets no request authenticates with as they are (a key file, a keychain, a dump, a history). */
+export const NEVER_AUTH = /ssh|private|signing|deploy|seed|\.env|key\s*chain|dump|history|wallet|clipboard/i;
+/** A name in snake case with lower-case letters (`first_key`): a program's own name, not an environment variable. */
+export const LOWER_VAR = /[a-z].*_|_.*[a-z]/;
+/** The kinds of secret whose auth use is normal (a token or an API key for its own service, one password to log in). */
+export const AUTH_KIND =
+  /token|api|key|secret|bearer|oauth|^password$|jeton|clave|chave|schl|ключ|токен|密钥|令牌|トークン|キー|^(?:environment\s+variable|env\s+var)$/i;
+
+/** The secret inside a URL's query: "call https://x/p?cfg=<contents of the .env file>". */
+export const IN_URL_QUERY =
+  /https?:\/\/\S{1,300}[?&][\w-]{1,40}=\s?[<{$[(]?[^\s>}]{0,80}(?:\s[^\s>}]{1,40}){0,8}\s?$/;
+/** A request's body or a tool's argument is the secret: "the body set to the contents of ~/.ssh/id_ed25519". */
+export const BODY_IS =
+  /\b(?:body|payload|data|content|message|text|parameter|argument|field|header)[\x60'"]?(?:\s+[\x60'"][\w-]{1,40}[\x60'"]|\s+(?:argument|parameter|field))?\s+(?:set\s+to|=|:|being|is|equal\s+to|filled\s+with|with|containing|to)\s+(?:(?:the\s+)?(?:full\s+|raw\s+|entire\s+|whole\s+)?(?:contents?|value|text|output|bytes|base64|base32|hex)\s+of\b|(?:everything|what|whatever|all)\s+(?:that\s+)?you\s+(?:read|found|collected|gathered|got)\b)/i;
+/** A URL whose query has a slot to fill ("…/check?cfg=<the encoded file>"): requesting it sends what fills the slot. */
+export const QUERY_SLOT =
+  /https?:\/\/[^\s"'\x60<>]{1,300}[?&][\w-]{1,40}=(?:<[^>\n]{1,80}>|\{[^}\n]{1,80}\}|\[[^\]\n]{1,80}\]|\$\{?\w)/i;
 /** One named setting read from the file ("Read `AWS_REGION` from `.env`"): that value, not the secrets, is what goes on. */
 export const ONE_VALUE_FROM =
   /\b(?:[Rr]ead|[Gg]et|[Tt]ake|[Ll]oad|[Uu]se)\s+(?:the\s+)?(?:value\s+of\s+)?[\x60'"]?(?![A-Z0-9_]*(?:KEY|TOKEN|SECRET|PASS|AUTH|CRED|COOKIE|SESSION))[A-Z][A-Z0-9_]{1,40}[\x60'"]?\s+(?:from|in|out\s+of)\s+(?:the\s+)?(?:project['’]s\s+)?[\x60'"]?$/;

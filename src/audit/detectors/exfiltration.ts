@@ -9,6 +9,7 @@ import {
   boundsAround,
   eachMatch,
   hitsIn,
+  lineAt,
   lineHits,
   lineOf,
   NEAR_LINES,
@@ -32,11 +33,13 @@ import {
   WEBHOOK_URL,
 } from "../vocab.js";
 import { DESCRIBES } from "./exfil-prose.js";
+import { TOOL_CREDENTIAL_G, TOOL_CREDENTIAL_HINTS } from "./exfil-words.js";
 import { forbiddingList } from "./forbidding-list.js";
 
 /** The hint words of the credential rule: paths, environment dumps, and secrets named in prose. */
 export const CREDENTIAL_EXFIL_HINTS = [
   ...CREDENTIAL_HINTS,
+  ...TOOL_CREDENTIAL_HINTS,
   ...ENV_DUMP_HINTS,
   "ssh key",
   "private key",
@@ -71,26 +74,44 @@ export const CREDENTIAL_EXFIL_HINTS = [
   "php -s",
   "-run -e httpd",
   "busybox httpd",
+  // the environment printed by a child process (`os.popen('env')`, `execSync('printenv')`, batch `set >>`)
+  "popen(",
+  "execsync(",
+  "check_output(",
+  "getoutput(",
+  "set >",
 ];
 
 const ENV_DUMP_RE = new RegExp(ENV_DUMP, "gi");
 /** A whole folder of credentials (`rsync -az ~/.aws/ host:`): the file names inside it are not written. */
 const CREDENTIAL_DIR =
-  /(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE)[\\/]\.(?:aws|kube|docker|azure|config[\\/]gcloud|config[\\/]gh|password-store)[\\/]?(?=[\s"'`;|)&]|$)/gi;
-/** A `.env` opened with a mode (`open('.env', 'rb')`): read whole, as the environment dump is. */
-const DOTENV_OPEN = /\bopen\(\s*["'][^"'\n]{0,80}\.env["']\s*,\s*["'][rbt+]{1,3}["']\s*\)/g;
+  /(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE)[\\/]\.(?:aws|kube|docker|azure|config[\\/]gcloud|config[\\/]gh|password-store)[\\/]?(?=[\s"'`;|)&]|$)|(?:\bhome\(\)|\bhomedir\(\)|\bexpanduser\(\s*["']~["']\s*\)|\bJoin-Path\s+\$(?:HOME|env:USERPROFILE))\s*[),]?\s*[,/]?\s*["']\.(?:aws|kube|docker|azure|gnupg|password-store)["']/gi;
+/** A tool's token file (TOOL_CREDENTIAL_PATH's stems), told from the other credential paths. */
+const TOOL_WORD =
+  /gemini|huggingface|wrangler|vercel|netlify|fly|supabase|railway|stripe|gradle|nuget|composer|sbt|ivy2|git.credentials|databricks|snowflake|dbt|kaggle|firebase|expo|twilio|circleci|glab|tsh|doppler|_history|Microsoft|FileZilla|purple|Signal|Slack/i;
+/** A command printing a secret, run with its words as a list (`exec.Command("security", "find-generic-password", …)`). */
+const PRINTS_AS_ARGS =
+  /["']security["']\s*,\s*["']find-(?:generic|internet)-password["']|["']gh["']\s*,\s*["']auth["']\s*,\s*["']token["']/g;
+/**
+ * Read whole, as the environment dump is: a `.env` opened with a mode (`open('.env', 'rb')`, `Path('.env').read_text()`),
+ * or the environment printed by a child process (`os.popen('env')`, `execSync('printenv')`, batch `set >> out.txt`).
+ */
+const DOTENV_OPEN =
+  /\b(?:popen|check_output|getoutput|execSync|spawnSync|exec\.Command)\(\s*\[?\s*["'](?:env|printenv)["']|(?:^|&&|\|\||[;&(])\s*set\s*>{1,2}\s*\S|\bopen\(\s*["'][^"'\n]{0,80}\.env["']\s*,\s*["'][rbt+]{1,3}["']\s*\)|\bPath\(\s*["'][^"'\n]{0,80}\.env["']\s*\)\.read_(?:text|bytes)\(/g;
 /**
  * Ways out the shared sink list does not hold: a GET whose query is built from a value (`requests.get(…,
  * params=…)`, Ruby `?d=#{d}`), and DNS lookups of a name built from data (`dns.resolve(hex + '.x.net')`).
  */
 export const MORE_SINKS =
-  /\brequests\.get\s*\([^\n)]{0,300}\bparams\s*=|\bhttps?:\/\/[^\s"'`]{1,300}[?&][\w-]{1,40}=#\{|\b(?:dns\.(?:resolve\w{0,6}|lookup)|dns\.resolver\.(?:resolve|query)|net\.Lookup(?:Host|IP|TXT|CNAME))\s*\([^\n;]{0,200}?(?:\+\s*["'`]|\$\{|\bf["'][^"'\n]{0,80}\{)|\bping\b[^\n]{0,60}["'\s]\$\{?\w{1,40}\}?\.[\w-]{1,63}\.[a-z]|\.(?:upload_file(?:obj)?|put_object)\s*\(|\b(?:Copy-Item|Move-Item|copy|xcopy|robocopy|cp|mv)\b[^\n]{0,300}\s["']?\\\\[\w.-]{1,100}\\/gi;
+  /\brequests\.get\s*\([^\n)]{0,300}\bparams\s*=|\bhttps?:\/\/[^\s"'`]{1,300}[?&][\w-]{1,40}=#\{|\b(?:dns\.(?:resolve\w{0,6}|lookup)|dns\.resolver\.(?:resolve|query)|net\.Lookup(?:Host|IP|TXT|CNAME))\s*\([^\n;]{0,200}?(?:\+\s*["'`]|\$\{|\bf["'][^"'\n]{0,80}\{)|\bping\b[^\n]{0,60}["'\s]\$\{?\w{1,40}\}?\.[\w-]{1,63}\.[a-z]|\.(?:upload_file(?:obj)?|put_object|sendall|files_upload(?:_v2)?)\s*\(|\bnew\s+net\.Socket\b|\bnet\.(?:connect|createConnection)\s*\(|\/sendDocument\b|\b(?:Copy-Item|Move-Item|copy|xcopy|robocopy|cp|mv)\b[^\n]{0,300}\s["']?\\\\[\w.-]{1,100}\\/gi;
 /**
  * The whole environment handed as a value (`{ env: process.env }`, `json=dict(os.environ)`): counted only on a
  * line that sends (a child process takes its environment the same way).
  */
 const WHOLE_ENV =
-  /(?:[:(,]|\.\.\.)\s*process\.env\s*(?=[,})\]])|\b(?:json|data|params)\s*=\s*(?:dict\(\s*)?os\.environ\b(?!\s*[.[])/g;
+  /(?:[:(,]|\.\.\.)\s*process\.env\s*(?=[,})\]])|\b(?:json|data|params)\s*=\s*(?:dict\(\s*)?os\.environ\b(?!\s*[.[])|\bfor\s+\w{1,20}\s+in\s+os\.environ\b(?!\s*[.[])/g;
+/** Serialised on its line (`JSON.stringify({ e: process.env })`, `json.dumps({…})`): data on its way somewhere, not a child's environment. */
+const SERIALISES = /\b(?:JSON\.stringify|json\.dumps|Buffer\.from|btoa|b64encode|ConvertTo-Json)\s*\(/;
 /** Credentials named in prose rather than by path. */
 const CREDENTIAL_NOUNS =
   /\b[A-Z][A-Z0-9_]{0,40}_(?:TOKEN|SECRET|API_KEY|ACCESS_KEY|SECRET_KEY|PASSWORD)S?\b|\b(?:session|auth|access|API|bearer|refresh|OAuth|GitHub|npm|cloud)\s+(?:tokens?|keys|secrets)\b|\b(?:SSH|private|signing|deploy)\s+keys?\b|\bSSH\s+key\s+(?:folder|directory|files?)\b|\b(?:saved|browser|stored)\s+passwords\b|\bsession\s+cookies\b|\bseed\s+phrases?\b|\b(?:cloud|AWS|GCP|Azure)\s+credentials\b/gi;
@@ -144,6 +165,12 @@ const HEADING = /^\s{0,3}#{1,6}\s/;
  */
 function usedOrNamed(file: AuditText, starts: readonly number[], h: TextHit): boolean {
   const text = file.text;
+  // A tool's own token file in a request's auth (`-H "Authorization: Bearer $(cat ~/.cache/huggingface/token)"`).
+  if (
+    TOOL_WORD.test(text.slice(h.index, h.index + h.length)) &&
+    AUTH_USE.test(lineAt(text, starts, lineOf(starts, h.index)))
+  )
+    return true;
   if (IDENTITY_ARG.test(text.slice(Math.max(0, h.index - 80), h.index))) return true;
   const near3 = boundsAround(text, starts, h.index, 0, 3);
   if (
@@ -262,6 +289,8 @@ function servedHome(file: AuditText, lines: readonly AuditLine[], gate?: AuditGa
 export const CREDENTIAL_EXFIL_GATES: readonly RegExp[] = [
   CREDENTIAL_RE,
   CREDENTIAL_DIR,
+  PRINTS_AS_ARGS,
+  TOOL_CREDENTIAL_G,
   ENV_DUMP_RE,
   DOTENV_OPEN,
   WHOLE_ENV,
@@ -284,9 +313,12 @@ export function credentialExfiltration(
   const text = file.text;
   const hits = (re: RegExp) => lineHits(re, linesFor(re, lines, gate));
   // `~/.aws/config` holds profiles and regions: read beside a report of findings, it is not a key sent away.
-  const creds = [...hits(CREDENTIAL_RE), ...hits(CREDENTIAL_DIR)].filter(
-    (h) => !/^\.aws[\\/]config$/i.test(text.slice(h.index, h.index + h.length)),
-  );
+  const creds = [
+    ...hits(CREDENTIAL_RE),
+    ...hits(CREDENTIAL_DIR),
+    ...hits(PRINTS_AS_ARGS),
+    ...hits(TOOL_CREDENTIAL_G),
+  ].filter((h) => !/^\.aws[\\/]config$/i.test(text.slice(h.index, h.index + h.length)));
   const dumps = [...hits(ENV_DUMP_RE), ...hits(DOTENV_OPEN)];
   const whole = hits(WHOLE_ENV);
   const nouns = hits(CREDENTIAL_NOUNS);
@@ -347,10 +379,22 @@ export function credentialExfiltration(
     const l = lineOf(starts, h.index);
     if (near(sinks, l, 5) || near(prose, l, 1)) out.push(h);
   }
-  for (const h of whole)
-    if (sinks.has(lineOf(starts, h.index)) && !mentionedOnly(file, h.index) && !describes(h.index))
-      out.push(h);
+  out.push(...wholeSent(file, starts, whole, sinks).filter((h) => !describes(h.index)));
   return out;
+}
+
+/** The whole environment handed to a sink on its line, or serialised on its line within five lines of one. */
+function wholeSent(
+  file: AuditText,
+  starts: readonly number[],
+  whole: readonly TextHit[],
+  sinks: ReadonlySet<number>,
+): TextHit[] {
+  return whole.filter((h) => {
+    const l = lineOf(starts, h.index);
+    const sent = sinks.has(l) || (near(sinks, l, 5) && SERIALISES.test(lineAt(file.text, starts, l)));
+    return sent && !mentionedOnly(file, h.index);
+  });
 }
 
 /**

@@ -6,7 +6,7 @@ import { encodedSecretSent, keylogger, pipedSecretOut, secretsBundled } from "..
 import { credentialFlow, TOKEN_COMMAND_HINTS } from "../detectors/credential-flow.js";
 import { pathReads } from "../detectors/credential-paths.js";
 import { credentialExfilProse } from "../detectors/exfil-prose.js";
-import { CREDENTIAL_PROSE_HINTS } from "../detectors/exfil-words.js";
+import { CREDENTIAL_PROSE_HINTS, TOOL_CREDENTIAL_HINTS } from "../detectors/exfil-words.js";
 import {
   CREDENTIAL_EXFIL_GATES,
   CREDENTIAL_EXFIL_HINTS,
@@ -58,7 +58,7 @@ export const EXFILTRATION_RULES: readonly AuditRule[] = [
   },
   {
     id: "credential-flow",
-    hints: [...CREDENTIAL_HINTS, ...TOKEN_COMMAND_HINTS],
+    hints: [...CREDENTIAL_HINTS, ...TOKEN_COMMAND_HINTS, ...TOOL_CREDENTIAL_HINTS],
     kind: "text",
     severity: "high",
     family: "exfiltration",
