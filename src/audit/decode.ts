@@ -119,6 +119,31 @@ function fromCodePoints(digits: readonly string[], radix: number): string | unde
   return textLike(text) ? text : undefined;
 }
 
+/** Percent-encoded bytes (`%63%75%72%6c`) as text when they look like text. */
+function fromPercent(s: string): string | undefined {
+  return asText(Uint8Array.from(s.slice(1).split("%"), (h) => Number.parseInt(h, 16)));
+}
+
+/** HTML character references (`&#99;&#x75;…`) as text when they look like text. */
+function fromEntities(s: string): string | undefined {
+  const cps = s
+    .split(";")
+    .filter((e) => e.startsWith("&#"))
+    .map((e) => (e[2] === "x" || e[2] === "X" ? Number.parseInt(e.slice(3), 16) : Number.parseInt(e.slice(2), 10)))
+    .filter((n) => n >= 0 && n < 0x110000);
+  if (cps.length < 4) return undefined;
+  const text = String.fromCodePoint(...cps);
+  return textLike(text) ? text : undefined;
+}
+
+/** ROT13 of the ASCII letters. */
+function rot13(s: string): string {
+  return s.replace(/[A-Za-z]/g, (c) => {
+    const base = c <= "Z" ? 65 : 97;
+    return String.fromCharCode(((c.charCodeAt(0) - base + 13) % 26) + base);
+  });
+}
+
 const STRING_LIT = String.raw`(?:"[^"\\\n]{0,200}"|'[^'\\\n]{0,200}')`;
 const unquote = (lit: string): string => lit.slice(1, -1);
 
@@ -129,8 +154,24 @@ for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+
 
 type Push = (index: number, length: number, decoded: string | undefined) => void;
 
-/** A run that may be encoded text: hex (even length, 32+), or base64 that mixes cases and is no path or identifier. */
+/**
+ * A run holding `=` before its end (`P=6375726c…`, `a=Y3Vy…`): an assignment glued to its value. Each part
+ * (padding kept with the part it ends) is tried on its own.
+ */
+const INNER_EQUALS = /=+(?=[^=])/g;
 function tryRun(run: string, index: number, push: Push): void {
+  let from = 0;
+  for (const m of run.matchAll(INNER_EQUALS)) {
+    const to = m.index + m[0].length;
+    if (to - from >= MIN_RUN) tryPart(run.slice(from, to), index + from, push);
+    from = to;
+  }
+  if (from === 0) tryPart(run, index, push);
+  else if (run.length - from >= MIN_RUN) tryPart(run.slice(from), index + from, push);
+}
+
+/** A run that may be encoded text: hex (even length, 32+), or base64 that mixes cases and is no path or identifier. */
+function tryPart(run: string, index: number, push: Push): void {
   if (/^[0-9A-Fa-f]+$/.test(run)) {
     if (run.length >= 32 && run.length % 2 === 0) push(index, run.length, fromHex(run));
     return;
@@ -181,15 +222,38 @@ export function splitLiteral(text: string): boolean {
  * them in the hint pass it makes anyway (`AuditText.hasWord`), so a file without them skips the gate's
  * expression; each gate still runs as written where its word is.
  */
-export const GATE_WORDS = ["b32", "base32", "chr", "[char", "bytes", "fromcharcode", "rev"] as const;
+export const GATE_WORDS = [
+  "b32",
+  "base32",
+  "chr",
+  "[char",
+  "bytes",
+  "fromcharcode",
+  "rev",
+  "string.char",
+  ".pack(",
+  "rot13",
+  "rot_13",
+  "rot-13",
+  "n-za-m",
+] as const;
 /** Whether `text` holds a gate word (capitals folded); without the scanner's answer, assume it does. */
 export type HasWord = (word: (typeof GATE_WORDS)[number]) => boolean;
 const ANY_WORD: HasWord = () => true;
 
 // `.reverse()` holds "rev" too: both wait for the gate word.
+// PowerShell's `$s[-1..-($s.Length)]` holds no gate word; `[array]::Reverse(` and a prose order to reverse hold "rev".
 const reversal = (text: string, has: HasWord): boolean =>
   (text.includes("::") && /\[\s*::\s*-1\s*\]/.test(text)) ||
-  (has("rev") && (text.includes(".reverse()") || revWord(text)));
+  text.includes("[-1..") ||
+  (has("rev") &&
+    (text.includes(".reverse()") || revWord(text) || /::Reverse\s*\(/i.test(text) || PROSE_REVERSE.test(text)));
+/** An order in prose to reverse a string ("reverse the following string character by character"). */
+const PROSE_REVERSE = /\brevers(?:e|ed|ing)\b[^\n]{0,80}\b(?:string|text|characters?|letters|order)\b/i;
+/** Where a literal is reversed elsewhere in the file: every long literal (and, in prose, code span) is tried reversed. */
+const REVERSED_ELSEWHERE =
+  /\breversed\s*\(|\.reverse\(\)|\[\s*::\s*-1\s*\]|::Reverse\s*\(|\[\s*-1\s*\.\.|\|\s*rev\b/i;
+const CODE_SPAN = /`([^`\n]{14,2000})`/g;
 
 const isWordChar = (c: number): boolean =>
   (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
@@ -264,7 +328,10 @@ const HEX_LIST = /(?:0x[0-9A-Fa-f]{2}\s*,\s*){8,10000}0x[0-9A-Fa-f]{2}/g;
 const B85_LITERAL = /\bb?(?:"([^"\s]{20,20000})"|'([^'\s]{20,20000})')/g;
 const FROM_CHAR_CODE = /\bfromCharCode\s*\(\s*((?:\d{1,7}\s*,\s*){3,2000}\d{1,7})\s*\)/g;
 const CODE_LIST = /[[(]\s*((?:\d{1,3}\s*,\s*){7,4000}\d{1,3})\s*,?\s*[\])]/g;
-const CHR_CALLS = /(?:\b(?:chr|\[char\])\s*\(?\s*\d{1,7}\s*\)?\s*[+,]?\s*){4,2000}/gi;
+const CHR_CALLS = /(?:\b(?:chr|\[char\])\s*\(?\s*(?:0x[0-9a-f]{1,6}|\d{1,7})\s*\)?\s*[+,]?\s*){4,2000}/gi;
+const PERCENT_RUN = /(?:%[0-9A-Fa-f]{2}){8,20000}/g;
+const ENTITY_RUN = /(?:&#(?:[xX][0-9A-Fa-f]{1,6}|\d{1,7});){6,20000}/g;
+const ROT13_WORD = /\brot[_-]?13\b|n-za-m/i;
 const SHELL_ASSIGN = /(?:^|[;\s&])([A-Za-z_]\w{0,15})=(["']?)([\w./:|-]{1,40})\2(?=[;\s&]|$)/gm;
 const STRING_LIT_G = new RegExp(STRING_LIT, "g");
 const B85_CALL = /\b(?:b85decode|a85decode)\s*\(\s*b?(?:"([^"\n]{10,20000})"|'([^'\n]{10,20000})')/g;
@@ -333,15 +400,38 @@ export const FINDERS: readonly Finder[] = [
       for (const m of allMatches(FROM_CHAR_CODE, text)) push(m.index, m[0].length, codes(m[1]!));
     // A list of codes turned into text elsewhere: ''.join(chr(c) for c in [99, 117, …]), bytes([…]).
     const chr = (has("chr") || has("[char")) && CHR.test(text);
-    if (chr || fromCharCode || (has("bytes") && /\bbytes(?:array)?\s*\(/.test(text)))
+    // Lua's string.char(99, 117, …) and Perl's or Ruby's pack of a code list.
+    const packed =
+      (has("string.char") && /\bstring\.char\s*\(/i.test(text)) ||
+      (has(".pack(") && /\.pack\(\s*["'](?:[cCU]|U\*|c\*|C\*)/.test(text));
+    if (chr || fromCharCode || packed || (has("bytes") && /\bbytes(?:array)?\s*\(/.test(text)))
       for (const m of allMatches(CODE_LIST, text)) {
         const list = m[1]!.split(/\s*,\s*/).map(Number);
         if (list.every((n) => n === 9 || n === 10 || (n >= 32 && n < 127)))
           push(m.index, m[0].length, codes(m[1]!));
       }
     if (chr)
-      for (const m of allMatches(CHR_CALLS, text))
-        push(m.index, m[0].length, codes(m[0].replace(/\b(?:chr|char)\b/gi, "")));
+      for (const m of allMatches(CHR_CALLS, text)) {
+        // `[char]0x69` as well as `[char]105`.
+        const cs = (m[0].match(/0x[0-9a-f]{1,6}|\d{1,7}/gi) ?? []).map(Number).filter((n) => n < 0x110000);
+        push(m.index, m[0].length, cs.length >= 4 ? String.fromCodePoint(...cs) : undefined);
+      }
+  },
+  // Percent-encoding (`decodeURIComponent('%63%75…')`, `unquote(…)`) and HTML character references (`&#99;&#117;…`).
+  (text, push) => {
+    if (text.includes("%") && /%[0-9A-Fa-f]{2}%[0-9A-Fa-f]{2}%/.test(text))
+      for (const m of allMatches(PERCENT_RUN, text)) push(m.index, m[0].length, fromPercent(m[0]));
+    if (text.includes("&#"))
+      for (const m of allMatches(ENTITY_RUN, text))
+        push(m.index, m[0].length, fromEntities(m[0]));
+  },
+  // ROT13 where the file names it (`codecs.decode(s, "rot_13")`, `tr 'A-Za-z' 'N-ZA-M'`, "stored in ROT13"):
+  // every long literal and code span is tried rotated.
+  (text, push, has) => {
+    if (!(has("rot13") || has("rot_13") || has("rot-13") || has("n-za-m")) || !ROT13_WORD.test(text)) return;
+    for (const m of allMatches(STRING_LIT_G, text))
+      if (m[0].length >= 14) push(m.index, m[0].length, rot13(unquote(m[0])));
+    for (const m of allMatches(CODE_SPAN, text)) push(m.index, m[0].length, rot13(m[1]!));
   },
   // Literals split and joined: "cu" + "rl …" + "| sh"; ['c','u','r','l'].join('').
   (text, push) => {
@@ -406,10 +496,13 @@ export const FINDERS: readonly Finder[] = [
     const rev = (s: string) => [...s].reverse().join("");
     for (const m of allMatches(REVERSED, text))
       push(m.index, m[0].length, rev(unquote(m[1] ?? m[2] ?? m[3] ?? m[4]!)));
-    // A literal reversed elsewhere (`"".join(reversed(r))`): where a reversal is written, try every long literal.
-    if (/\breversed\s*\(|\.reverse\(\)|\[\s*::\s*-1\s*\]/.test(text))
+    // A literal reversed elsewhere (`"".join(reversed(r))`, `$r[-1..-($r.Length)]`, `echo "$x" | rev`): where a
+    // reversal is written, try every long literal; where prose orders one, every long code span too.
+    if (REVERSED_ELSEWHERE.test(text))
       for (const m of allMatches(STRING_LIT_G, text))
         if (m[0].length >= 14) push(m.index, m[0].length, rev(unquote(m[0])));
+    if (PROSE_REVERSE.test(text))
+      for (const m of allMatches(CODE_SPAN, text)) push(m.index, m[0].length, rev(m[1]!));
   },
 ];
 

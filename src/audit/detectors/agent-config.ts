@@ -18,7 +18,7 @@ const MCP_ADD =
   /mcp\s+add(?:-json)?\b(?<=\b(?:claude|gemini|codex|qwen|amp|cursor-agent|opencode)\s+mcp\s+add(?:-json)?)/;
 /** Files an agent reads as its own instructions, memory, settings or tool servers. */
 export const AGENT_FILES = new RegExp(
-  String.raw`(?<![\w.-])(?:CLAUDE|AGENTS|MEMORY|GEMINI)\.md\b|\.claude[\\/](?:settings[\w.-]{0,20}\.json|commands|agents|hooks)|\.claude\.json\b|\.cursor[\\/](?:rules|mcp\.json)|\.cursorrules\b|\.windsurfrules\b|\.clinerules\b|\.codex[\\/](?:config\.toml|instructions\.md|AGENTS\.md)|copilot-instructions\.md\b|\.github[\\/]instructions[\\/]|\.mcp\.json\b|\bmcp\.json\b|claude_desktop_config\.json\b|\.vscode[\\/](?:settings|mcp)\.json\b|\.gemini[\\/]settings\.json\b|\.continue[\\/]config\.(?:json|yaml)\b|\.aider\.conf\.yml\b|\b(?:project\s+)?memory\s+file\b|\bagent['’]?s?\s+(?:settings|instructions?|config(?:uration)?|rules)\s+file\b|\.(?:claude|agents|codex|cursor|gemini|opencode)[\\/]skills[\\/]|[\\/]\.?(?:claude|codex)[\\/]agents[\\/]|\.windsurf[\\/](?:rules|workflows)\b|\.codeium[\\/]windsurf[\\/]|\bglobal_rules\.md\b|\.(?:kiro[\\/]steering|roo[\\/]rules[\w-]{0,20}|kilocode[\\/]rules|amazonq[\\/]rules|trae[\\/]rules|continue[\\/]rules|augment[\\/]rules|clinerules[\\/])|\.junie[\\/]guidelines\.md\b|\.augment-guidelines\b|\.idx[\\/]airules\.md\b|\.github[\\/](?:prompts|chatmodes|agents)[\\/]|\.zed[\\/]settings\.json\b|\.(?:qwen|gemini)[\\/](?:settings\.json|[\w-]{1,20}\.md)\b|(?<![\w.-])(?:QWEN|CRUSH)\.md\b|(?<![\w.-])opencode\.jsonc?\b|\.goosehints\b|(?<![\w.-])\.rules\b|["']\.(?:claude|cursor|codex|gemini|windsurf|kiro|roo|continue|qwen|codeium)["']\s*(?:,|\/|\+)\s*(?:["'][\w-]{1,20}["']\s*(?:,|\/|\+)\s*)?["'](?:settings[\w.-]{0,20}\.json|mcp\.json|config\.(?:toml|json|ya?ml)|rules|hooks|CLAUDE\.md|AGENTS\.md|GEMINI\.md|global_rules\.md)["']|\bzed[\\/]settings\.json\b|\bCode[\\/]User[\\/](?:settings|mcp)\.json\b|${MCP_ADD.source}`,
+  String.raw`(?<![\w.-])(?:CLAUDE|AGENTS|MEMORY|GEMINI)\.md\b|\.claude[\\/](?:settings[\w.-]{0,20}\.json|commands|agents|hooks)|\.claude\.json\b|\.cursor[\\/](?:rules|mcp\.json|hooks\.json|cli(?:-config)?\.json|commands)|\.cursorrules\b|\.windsurfrules\b|\.clinerules\b|\.codex[\\/](?:config\.toml|instructions\.md|AGENTS\.md|prompts)|copilot-instructions\.md\b|\.github[\\/]instructions[\\/]|\.mcp\.json\b|\bmcp\.json\b|claude_desktop_config\.json\b|\.vscode[\\/](?:settings|mcp)\.json\b|\.gemini[\\/]settings\.json\b|\.continue[\\/]config\.(?:json|yaml)\b|\.aider\.conf\.yml\b|\b(?:project\s+)?memory\s+file\b|\bagent['’]?s?\s+(?:settings|instructions?|config(?:uration)?|rules)\s+file\b|\.(?:claude|agents|codex|cursor|gemini|opencode)[\\/]skills[\\/]|[\\/]\.?(?:claude|codex)[\\/]agents[\\/]|\.windsurf[\\/](?:rules|workflows)\b|\.codeium[\\/]windsurf[\\/]|\bglobal_rules\.md\b|\.(?:kiro[\\/](?:steering|settings|hooks)|roo[\\/]rules[\w-]{0,20}|kilocode[\\/]rules|amazonq[\\/]rules|trae[\\/]rules|continue[\\/]rules|augment[\\/]rules|clinerules[\\/])|\.junie[\\/]guidelines\.md\b|\.augment-guidelines\b|\.idx[\\/]airules\.md\b|\.github[\\/](?:prompts|chatmodes|agents)[\\/]|\.zed[\\/]settings\.json\b|\.(?:qwen|gemini)[\\/](?:settings\.json|[\w-]{1,20}\.md)\b|(?<![\w.-])(?:QWEN|CRUSH)\.md\b|(?<![\w.-])opencode\.jsonc?\b|\.goosehints\b|(?<![\w.-])\.rules\b|["']\.(?:claude|cursor|codex|gemini|windsurf|kiro|roo|continue|qwen|codeium)["']\s*(?:,|\/|\+)\s*(?:["'][\w-]{1,20}["']\s*(?:,|\/|\+)\s*)?["'](?:settings[\w.-]{0,20}\.json|mcp\.json|config\.(?:toml|json|ya?ml)|rules|hooks|CLAUDE\.md|AGENTS\.md|GEMINI\.md|global_rules\.md)["']|\bzed[\\/]settings\.json\b|\b(?:cline_)?mcp_(?:settings|config)\.json\b|\.copilot[\\/](?:mcp-)?config\.json\b|\.opencode[\\/](?:plugins?|agents?|commands?)[\\/]|\.pi[\\/]agent[\\/]|(?<![\w.-])(?:CLAUDE\.local|AGENTS\.override)\.md\b|\bgoose[\\/]config\.ya?ml\b|\byour\s+(?:own\s+)?(?:system\s+)?(?:instructions?|rules|prompt)\s+files?\b|\bsystem\s+(?:instructions?|prompt)\s+file\b|\bCode[\\/]User[\\/](?:settings|mcp)\.json\b|${MCP_ADD.source}`,
   "gi",
 );
 export const AGENT_FILE_HINTS = [
@@ -81,6 +81,17 @@ export const AGENT_FILE_HINTS = [
   "code/user/",
   "code\\user\\",
   "mcp add",
+  "mcp_settings",
+  "mcp_config",
+  ".copilot/",
+  ".opencode/",
+  ".pi/agent",
+  "claude.local",
+  "agents.override",
+  "goose/config",
+  "instructions file",
+  "rules file",
+  "prompt file",
 ];
 
 /** Round 13's host switches: high in code or data files, medium in Markdown (setup docs name them as often). */
@@ -116,11 +127,15 @@ const BYPASS_MORE = [
   // an agent's bypass, and the Codex keys set in prose of other languages ("setze approval_policy auf never").
   ROUND13_SWITCHES.source,
   String.raw`\b(?:approval|sandbox)_(?:policy|mode)[\x60"']?\s+(?:to|auf|à|a|en|para|sur|op|na|su|на)\s+[\x60"']?(?:never|danger-full-access)\b`,
+  // Round 14: Claude's extra directories, Copilot CLI's trusted folders set to the home or the root; Gemini's folder
+  // trust switched off.
+  String.raw`["']?\b(?:additionalDirectories|trusted_folders)["']?\s*[:=]\s*\[[^\]\n]{0,200}["'](?:~\/?|\/|\$HOME\/?|\$\{HOME\}\/?|[A-Za-z]:\\{1,2})["']`,
+  String.raw`["']?\bfolderTrust["']?\s*:\s*(?:\{\s*["']?enabled["']?\s*:\s*)?false\b`,
 ].join("|");
 
 /** The hosts' own auto-approve and trust switches of BYPASS_MORE (high when code or a data file sets them). */
 const HOST_SWITCH =
-  /dangerouslyAllowAll|GOOSE_MODE|YES_ALWAYS|allowedWithoutPermission|[Aa]uto[_-]?[Ee]xecution|SKIP_PERMISSIONS|BYPASS|YOLO|AUTO_?APPROVE|DANGEROUS|ALLOW_ALL|APPROVAL_MODE|alwaysAllow(?:Execute|Write|Mcp|Browser)|always_allow_tool_actions|autoApprovalEnabled|executeAllCommands|hasTrustDialogAccepted|bypassPermissionsModeAccepted|skipDangerousModePermissionPrompt|security\.workspace\.trust|task\.allowAutomaticTasks|["'](?:bash|\*)["']\s*:\s*["']allow/;
+  /dangerouslyAllowAll|GOOSE_MODE|YES_ALWAYS|allowedWithoutPermission|[Aa]uto[_-]?[Ee]xecution|SKIP_PERMISSIONS|BYPASS|YOLO|AUTO_?APPROVE|DANGEROUS|ALLOW_ALL|APPROVAL_MODE|alwaysAllow(?:Execute|Write|Mcp|Browser)|always_allow_tool_actions|autoApprovalEnabled|executeAllCommands|hasTrustDialogAccepted|bypassPermissionsModeAccepted|skipDangerousModePermissionPrompt|security\.workspace\.trust|task\.allowAutomaticTasks|additionalDirectories|trusted_folders|folderTrust|["'](?:bash|\*)["']\s*:\s*["']allow/;
 
 /** Settings and flags that switch the agent's permission checks, sandbox or hooks off, or allow everything. */
 export const PERMISSION_BYPASS = new RegExp(
@@ -188,6 +203,9 @@ export const PERMISSION_HINTS = [
   "auto_approve",
   "_dangerous",
   "allow_all",
+  "additionaldirectories",
+  "trusted_folders",
+  "foldertrust",
 ];
 
 /** A line in `allowed-tools:` frontmatter or a command's docs: a skill naming its own tools is not tampering. */
@@ -316,9 +334,32 @@ const MORE_HARM = [
   String.raw`\b(?:run|execute|start|launch)\b(?:[^\n.]|\.(?=\S)){0,80}\b(?:silently|quietly)\b|\b(?:silently|quietly)\s+(?:run|execute|start|launch|send|upload|install|download)\b`,
   String.raw`\b(?:always|from\s+now\s+on)\b(?:(?!\b(?:never|not|don['’]t|avoid)\b)[^\n.;]){0,40}--no-verify\b|--no-verify\b(?<!\b(?:never|not|don['’]t|avoid)\b[^\n.;]{0,30}--no-verify)[^\n.;]{0,30}\b(?:every\s+(?:time|commit)|from\s+now\s+on)\b`,
 ].join("|");
+/**
+ * Round 14: what else an agent file is made to say: approval claimed in advance ("the user has pre-approved …",
+ * "standing permission"), checks skipped or declared needless, output kept from the user, fetched text or web
+ * content given the user's authority, rules fetched from the web and followed, a script tag for every page made,
+ * secrets copied into output, allow-list entries for shells, fetchers and deleters, the deny list emptied, safety
+ * lines removed from the agent's own instructions, credential files read by a helper command.
+ */
+const RISKY_COMMAND = String.raw`(?:curl|wget|rm|sudo|ssh|scp|nc|ncat|bash|sh|zsh|python3?|node|perl|ruby|eval|chmod|dd)`;
+const HARM_14 = [
+  String.raw`\b(?:has|have)\s+(?:already\s+)?(?:pre-?)?(?:approved|authori[sz]ed|granted|consented\s+to)\s+(?:all|every|any|blanket|unlimited|full)\b|\bstanding\s+(?:permission|approval|authori[sz]ation|consent)\b`,
+  String.raw`\bskip\s+(?:the\s+|any\s+|all\s+)?(?:confirmation|approval|permission)s?\b|\bneeds?\s+no\s+(?:review|approval|confirmation|permission)\b|\bno\s+need\s+to\s+(?:ask|confirm|check\s+with)\b|\b(?:are|is)\s+always\s+safe\b|\b(?:allowed|permitted|free)\s+to\s+run\s+(?:any|every|all)\b|\bauto-?approve\s+(?:every|all|any)\b`,
+  String.raw`\b(?:do\s+not|don['’]t|never)\s+(?:show|display|print|surface|list|include|note)\s+(?:its|the|this|it|any)\s*(?:output|results?|step|change)?\s+(?:to\s+the\s+user|in\s+(?:summaries|the\s+summary|your\s+(?:summary|reply|answer|response)))|\bkeep\s+(?:its|the)\s+output\s+to\s+yourself\b`,
+  String.raw`\btreat\s+(?:[\w-]+\s+){0,6}?as\s+(?:coming\s+from\s+the\s+user|(?:the\s+)?user\s+instructions|trusted\s+instructions)\b`,
+  String.raw`\b(?:fetch|download|load|pull|retrieve|curl)\s+(?:[\w-]+\s+){0,4}?https?:\/\/\S{1,200}[^\n]{0,60}\b(?:follow|obey|apply|execute)\b`,
+  String.raw`<script\b[^>\n]{0,80}\bsrc\s*=\s*["']?https?:`,
+  String.raw`\b(?:api\s+keys?|tokens?|secrets?|passwords?|credentials)\b[^\n.]{0,80}\binclude\s+(?:it|them)\s+in\b`,
+  String.raw`\ballow\w*\b(?:(?!\bdeny\b)[^\n]){0,160}(?:Bash|Shell)\(${RISKY_COMMAND}(?::\*|\s\*|\s-rf)[^)\n]{0,20}\)|(?:Bash|Shell)\(${RISKY_COMMAND}(?::\*|\s\*|\s-rf)[^)\n]{0,20}\)(?:(?!\bdeny\b)[^\n]){0,120}\ballow\b`,
+  String.raw`\.deny\s*=\s*\[\s*\]|\[["']deny["']\]\s*=\s*\[\s*\]|\bdeny\b[\x60"']?\s+to\s+(?:an\s+)?empty\s+(?:list|array)\b|\b(?:empty|clear)\s+(?:out\s+)?(?:the\s+)?[\x60"']?(?:permissions\.)?deny\b`,
+  String.raw`\b(?:remove|delete|strip|drop)\s+(?:every|all|any|the)\s+(?:lines?|rules?|instructions?|sections?)\s+(?:that\s+)?(?:mentions?|about|requir\w{1,4}|asks?|on|for)\b[^\n]{0,40}\b(?:confirm\w*|approv\w*|permission|safety|review)\b`,
+  String.raw`\b(?:cat|type|Get-Content|base64)\s+[^\n|;]{0,20}(?:\.aws\/credentials|\.ssh\/id_\w+|\.netrc|\.git-credentials|\.docker\/config\.json|\.kube\/config)\b`,
+  String.raw`\bignore\s+(?:the\s+)?(?:[\w-]+['’]s\s+|other\s+|existing\s+|project\s+|repo(?:sitory)?\s+)?(?:AGENTS|CLAUDE|GEMINI)\.md\b|\byour\s+only\s+(?:rules|instructions)\b`,
+].join("|");
+
 /** What makes a write to an agent file harmful rather than housekeeping. */
 const HARMFUL = new RegExp(
-  String.raw`\b(?:curl|wget|iwr|irm|Invoke-WebRequest)\b[^\n]{0,300}https?:\/\/|https?:\/\/[^\s"'\x60)]{0,200}\.(?:tgz|sh|py|exe|ps1)\b|\balways\s+(?:(?:run|execute)(?!\s+(?:[\x60"']|the\s+|all\s+|your\s+|our\s+|(?:unit|e2e|integration)\s+)*(?:tests?\b|test\s+suite|lint\w*|build|format\w*|type-?check\w*|prettier|eslint|biome|ruff|black|mypy|tsc|pytest|jest|vitest|(?:npm|pnpm|yarn|bun|cargo|go|make|uv|poetry|deno)\b))|install(?!\s+(?:(?:the|all|any|new|missing|project|required|its|their)\s+)*(?:dependencies|deps|packages|type\s+(?:packages|definitions|stubs)|types|requirements)\b(?![^\n]{0,80}https?:))|send|allow|approve|add\s+[^\n]{0,60}\bfrom\s+https?:)|\bnever\s+(?:tell|mention|refuse|ask)\b|\bwithout\s+(?:asking|confirmation|approval|prompting|permission)\b|${MORE_HARM}|\bbcc\s*:|\b(?:upload|send|post|forward|transmit|exfiltrate)\w{0,3}\b[^\n]{0,80}\bto\s+https?:\/\/`,
+  String.raw`\b(?:curl|wget|iwr|irm|Invoke-WebRequest)\b[^\n]{0,300}https?:\/\/|https?:\/\/[^\s"'\x60)]{0,200}\.(?:tgz|sh|py|exe|ps1)\b|\balways\s+(?:(?:run|execute)(?!\s+(?:[\x60"']|the\s+|all\s+|your\s+|our\s+|(?:unit|e2e|integration)\s+)*(?:tests?\b|test\s+suite|lint\w*|build|format\w*|type-?check\w*|prettier|eslint|biome|ruff|black|mypy|tsc|pytest|jest|vitest|(?:npm|pnpm|yarn|bun|cargo|go|make|uv|poetry|deno)\b))|install(?!\s+(?:(?:the|all|any|new|missing|project|required|its|their)\s+)*(?:dependencies|deps|packages|type\s+(?:packages|definitions|stubs)|types|requirements)\b(?![^\n]{0,80}https?:))|send|allow|approve|add\s+[^\n]{0,60}\bfrom\s+https?:)|\bnever\s+(?:tell|mention|refuse|ask)\b|\bwithout\s+(?:asking|confirmation|approval|prompting|permission)\b|${MORE_HARM}|${HARM_14}|\bbcc\s*:|\b(?:upload|send|post|forward|transmit|exfiltrate)\w{0,3}\b[^\n]{0,80}\bto\s+https?:\/\/`,
   "i",
 );
 const OVERRIDE_ONE = new RegExp(OVERRIDE.source, "i");
@@ -357,6 +398,18 @@ function saidBypass(file: AuditText, from: number, w: string): boolean {
     said ||= !mentionedOnly(file, from + m.index);
   });
   return said;
+}
+
+const NEGATED = /\b(?:never|not|don['’]t|avoid|instead\s+of)\s+(?:\w+\s+){0,2}$/i;
+/** A bypass on the write line itself, after its write verb (what a code span there holds is what is written). */
+function writtenBypass(lineText: string): boolean {
+  const verb = WRITES.exec(lineText);
+  if (verb === null || NEGATED.test(lineText.slice(0, verb.index))) return false;
+  let found = false;
+  eachMatch(PERMISSION_BYPASS, lineText, (m) => {
+    found ||= m.index > verb.index;
+  });
+  return found;
 }
 
 /**
@@ -450,10 +503,12 @@ function agentWrites(file: AuditText, lines: readonly AuditLine[], harmful: bool
       return HARMFUL_INTL.test(ow) || (IGNORE_INTL.test(ow) && INSTRUCTIONS_INTL.test(ow));
     };
     // A hook or server that starts a dot-named program in the home or temp folder hides what it runs.
+    // The write line's own object (`Set \`"autoAccept": true\` in ~/.gemini/settings.json`) is said, not mentioned.
     const bad =
       HARMFUL.test(w) ||
       OVERRIDE_ONE.test(w) ||
       saidBypass(file, from, w) ||
+      writtenBypass(l.text) ||
       hiddenProgram(w) ||
       harmfulIntl();
     // Writing a skill or agent folder is what skill-making skills do; only a harmful write counts. A harmful
