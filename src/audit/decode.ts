@@ -129,7 +129,9 @@ function fromEntities(s: string): string | undefined {
   const cps = s
     .split(";")
     .filter((e) => e.startsWith("&#"))
-    .map((e) => (e[2] === "x" || e[2] === "X" ? Number.parseInt(e.slice(3), 16) : Number.parseInt(e.slice(2), 10)))
+    .map((e) =>
+      e[2] === "x" || e[2] === "X" ? Number.parseInt(e.slice(3), 16) : Number.parseInt(e.slice(2), 10),
+    )
     .filter((n) => n >= 0 && n < 0x110000);
   if (cps.length < 4) return undefined;
   const text = String.fromCodePoint(...cps);
@@ -247,7 +249,10 @@ const reversal = (text: string, has: HasWord): boolean =>
   (text.includes("::") && /\[\s*::\s*-1\s*\]/.test(text)) ||
   text.includes("[-1..") ||
   (has("rev") &&
-    (text.includes(".reverse()") || revWord(text) || /::Reverse\s*\(/i.test(text) || PROSE_REVERSE.test(text)));
+    (text.includes(".reverse()") ||
+      revWord(text) ||
+      /::Reverse\s*\(/i.test(text) ||
+      PROSE_REVERSE.test(text)));
 /** An order in prose to reverse a string ("reverse the following string character by character"). */
 const PROSE_REVERSE = /\brevers(?:e|ed|ing)\b[^\n]{0,80}\b(?:string|text|characters?|letters|order)\b/i;
 /** Where a literal is reversed elsewhere in the file: every long literal (and, in prose, code span) is tried reversed. */
@@ -422,8 +427,7 @@ export const FINDERS: readonly Finder[] = [
     if (text.includes("%") && /%[0-9A-Fa-f]{2}%[0-9A-Fa-f]{2}%/.test(text))
       for (const m of allMatches(PERCENT_RUN, text)) push(m.index, m[0].length, fromPercent(m[0]));
     if (text.includes("&#"))
-      for (const m of allMatches(ENTITY_RUN, text))
-        push(m.index, m[0].length, fromEntities(m[0]));
+      for (const m of allMatches(ENTITY_RUN, text)) push(m.index, m[0].length, fromEntities(m[0]));
   },
   // ROT13 where the file names it (`codecs.decode(s, "rot_13")`, `tr 'A-Za-z' 'N-ZA-M'`, "stored in ROT13"):
   // every long literal and code span is tried rotated.

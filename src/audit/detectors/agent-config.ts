@@ -89,8 +89,6 @@ export const AGENT_FILE_HINTS = [
   "claude.local",
   "agents.override",
   "goose/config",
-  "instructions file",
-  "rules file",
   "prompt file",
 ];
 
@@ -420,6 +418,9 @@ function writtenBypass(lineText: string): boolean {
 function reportedWrite(file: AuditText, line: AuditLine, at: number): boolean {
   const before = line.text.slice(0, at);
   if (forbiddingList(file, line.index + at)) return true;
+  // "Never add `Bash(*)` to settings.json": the write forbidden, not ordered.
+  const verb = WRITES.exec(before);
+  if (verb !== null && NEGATED.test(before.slice(0, verb.index))) return true;
   // "To keep attackers out, append this to CLAUDE.md": an order with a pretext is still an order.
   return (SHOWS_ATTACK.test(before) || REPORTS.test(before)) && !ORDERED_WRITE.test(before);
 }

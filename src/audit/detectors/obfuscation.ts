@@ -4,7 +4,7 @@
 import { inAttackCatalogue } from "../context.js";
 import { decodedOf, encodedRuns } from "../decode.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { allMatches, lineOf, lineStarts, startsOf, window } from "../text.js";
+import { lineOf, lineStarts, startsOf, window } from "../text.js";
 
 /** A decoding step. */
 export const DECODE =
@@ -17,11 +17,11 @@ export const EXEC_SINK =
   /\beval\b\s*[("'$`]|\beval\s+"?\$|(?<!\/[a-z]{0,6}\.)\bexec\s*\(|\bexecSync\s*\(|\bnew\s+Function\s*\(|\bFunction\s*\((?![\w$,\s]*\)\s*\{)|\b(?:ba|z|da|k)?sh\s+-\w{0,3}c\b|(?<!\|)\|(?!\|)\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b|(?<!\|)\|(?!\|)\s*(?:python[23]?|node|perl|ruby)\b(?:\s+-)?|\bpython[23]?\s+-c\b|\bnode\s+(?:-e|--eval|-p)\b|\bperl\s+-e\b|\bos\.system\s*\(|\bsubprocess\.\w{1,20}\((?:[^\n()]|\([^\n()]{0,200}\)){0,200}shell\s*=\s*True|\bchild_process\b|\b(?:iex|Invoke-Expression)\b|\bsource\s+<\(|(?:^|[;&|]\s*)\$\(\s*(?:echo|printf)\b[^\n)]{0,300}\|\s*(?:base64|xxd|openssl|rev)\b|\bgetattr\s*\([^\n)]{0,80}\)\s*\(|\b__import__\s*\(/i;
 /**
  * Runners EXEC_SINK leaves to other rules, read only beside a decoding step: system()/popen in Perl, Ruby, PHP,
- * Lua and C, PowerShell's script blocks, Lua's load()(), Go's exec.Command, and deserialisers that run what they
- * load (pickle, marshal).
+ * Lua and C, PowerShell's script blocks, Lua's load()(), Go's exec.Command, and a deserialiser that runs what it
+ * loads (pickle) given bytes decoded from text on the spot.
  */
 const EXEC_MORE =
-  /\b(?:system|popen|shell_exec|passthru|proc_open|loadstring)\s*\(|\b(?:os|io)\.(?:execute|popen)\s*\(|\[scriptblock\]::Create\s*\(|\bInvoke-Command\b|\bload\s*\([^\n]{0,200}\)\s*\(\s*\)|\b(?:c?[Pp]ickle|_pickle|dill|marshal)\.loads?\s*\(|\bexec\.Command(?:Context)?\s*\(|\bRuntime\.getRuntime\(\)\.exec\b/;
+  /\b(?:system|popen|shell_exec|passthru|proc_open|loadstring)\s*\(|\b(?:os|io)\.(?:execute|popen)\s*\(|\[scriptblock\]::Create\s*\(|\bInvoke-Command\b|\bload\s*\([^\n]{0,200}\)\s*\(\s*\)|\b(?:c?[Pp]ickle|_pickle|dill)\.loads?\s*\(\s*(?:[\w.]{0,30}\.)?(?:b64decode|b85decode|a85decode|b32decode|unhexlify|fromhex|decodebytes)\s*\(|\bexec\.Command(?:Context)?\s*\(|\bRuntime\.getRuntime\(\)\.exec\b/;
 const runs = (text: string): boolean => EXEC_SINK.test(text) || EXEC_MORE.test(text);
 /** Decoded text written to a file (`> /tmp/.s`, `-out /tmp/.d`, `-o x.sh`): the file may be run below. */
 const WRITTEN_TO = /(?:[^<>&\d]>|\s-out|\s-o|--output)[\s=]*["']?([~$\w./{}-]{2,120})["']?\s*(?:$|[;&|)])/;
@@ -156,7 +156,9 @@ export function encodedPayload(file: AuditText): TextHit[] {
     const flagged =
       COMMANDS.test(piece.text) ||
       (file.scanDecoded?.(piece.text) ?? []).some(counts) ||
-      (file.markdown && SENTENCE.test(piece.text) && (file.scanDecoded?.(piece.text, true) ?? []).some(counts));
+      (file.markdown &&
+        SENTENCE.test(piece.text) &&
+        (file.scanDecoded?.(piece.text, true) ?? []).some(counts));
     const hit = at(piece.index, piece.length);
     // A security skill's catalogue of attacks shows encoded payloads as examples (context.ts).
     if (flagged && !inAttackCatalogue(file, hit.index)) out.push(hit);
@@ -479,8 +481,6 @@ function hidesCommand(joined: string, cuts: readonly number[]): boolean {
 
 // --- A command word broken by quotes the shell removes: `c''u''r''l`, `w""get`, `ba$@sh` ---
 
-/** A word of letters with empty quotes or `$@` inside it (what the shell removes before it runs the word). */
-const BROKEN_WORD = /(?<![\w'"$@])(?:[A-Za-z]{1,12}(?:''|""|\$@)){1,12}[A-Za-z]{1,12}(?![\w'"])/g;
 /** Command words nobody breaks but to hide them from a reader or a scanner. */
 const BREAKABLE = new Set([
   "curl",
@@ -508,21 +508,43 @@ const BREAKABLE = new Set([
   "telnet",
   "socat",
 ]);
+const BREAKS = ["''", '""', "$@"] as const;
+const isLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+/** The word of letters and breaks around position `p` (a break with a letter either side). */
+function brokenAt(text: string, p: number): { from: number; word: string } | undefined {
+  if (!isLetter(text.charCodeAt(p - 1)) || !isLetter(text.charCodeAt(p + 2))) return undefined;
+  let from = p;
+  let to = p;
+  const breakAt = (i: number) => BREAKS.some((b) => text.startsWith(b, i));
+  for (let n = 0; n < 40; n++) {
+    if (isLetter(text.charCodeAt(from - 1))) from--;
+    else if (from >= 2 && breakAt(from - 2) && isLetter(text.charCodeAt(from - 3))) from -= 2;
+    else break;
+  }
+  for (let n = 0; n < 40; n++) {
+    if (isLetter(text.charCodeAt(to))) to++;
+    else if (breakAt(to) && isLetter(text.charCodeAt(to + 2))) to += 2;
+    else break;
+  }
+  // A word glued to other word characters or quotes is not a command word on its own.
+  if (/[\w'"$@]/.test(text[from - 1] ?? "") || /[\w'"]/.test(text[to] ?? "")) return undefined;
+  return { from, word: text.slice(from, to) };
+}
 
 /**
  * A command word with empty quotes or `$@` inside it (`c''u''r''l -s … | b''a''s''h`): the shell runs it as the
  * plain word, the reader and a word match see something else. Read on the original text (normalising drops the
- * quotes); a catalogue of evasions shows such words as examples.
+ * quotes), found from each break by indexOf; a catalogue of evasions shows such words as examples.
  */
 export function brokenWord(file: AuditText): TextHit[] {
   const source = file.original ?? file.text;
-  if (!source.includes("''") && !source.includes('""') && !source.includes("$@")) return [];
   const at = atLineOf(source, file.text);
-  for (const m of allMatches(BROKEN_WORD, source)) {
-    const word = m[0].replace(/''|""|\$@/g, "").toLowerCase();
-    if (!BREAKABLE.has(word)) continue;
-    const hit = at(m.index, m[0].length);
-    if (!inAttackCatalogue(file, hit.index)) return [hit];
-  }
+  for (const b of BREAKS)
+    for (let p = source.indexOf(b); p !== -1; p = source.indexOf(b, p + 2)) {
+      const w = brokenAt(source, p);
+      if (w === undefined || !BREAKABLE.has(w.word.replace(/''|""|\$@/g, "").toLowerCase())) continue;
+      const hit = at(w.from, w.word.length);
+      if (!inAttackCatalogue(file, hit.index)) return [hit];
+    }
   return [];
 }
