@@ -1,9 +1,9 @@
 // Audit rules of one family: content nobody can review.
 // Rows of the table that index.ts joins.
 
+import { brokenWord } from "../detectors/broken-word.js";
 import {
   blobs,
-  brokenWord,
   ENCODED_EXEC_HINTS,
   encodedExec,
   encodedPayload,
