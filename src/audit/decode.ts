@@ -41,6 +41,12 @@ type Push = (index: number, length: number, decoded: string | undefined) => void
  */
 const INNER_EQUALS = /=+(?=[^=])/g;
 function tryRun(run: string, index: number, push: Push): void {
+  // Most runs hold no `=` or only the padding at their end.
+  const eq = run.indexOf("=");
+  if (eq === -1 || !/[^=]/.test(run.slice(eq))) {
+    tryPart(run, index, push);
+    return;
+  }
   let from = 0;
   for (const m of run.matchAll(INNER_EQUALS)) {
     const to = m.index + m[0].length;
@@ -123,20 +129,21 @@ export type HasWord = (word: (typeof GATE_WORDS)[number]) => boolean;
 const ANY_WORD: HasWord = () => true;
 
 // `.reverse()` holds "rev" too: both wait for the gate word.
-// PowerShell's `$s[-1..-($s.Length)]` holds no gate word; `[array]::Reverse(` and a prose order to reverse hold "rev".
+// PowerShell's `$s[-1..-($s.Length)]` holds no gate word; `[array]::Reverse(` and a prose order to reverse hold
+// "rev" and "evers" (the gate word "rev" is in every "previous" and "review": "evers" is asked before the rest).
 const reversal = (text: string, has: HasWord): boolean =>
   (text.includes("::") && /\[\s*::\s*-1\s*\]/.test(text)) ||
   text.includes("[-1..") ||
   (has("rev") &&
-    (text.includes(".reverse()") ||
-      revWord(text) ||
-      /::Reverse\s*\(/i.test(text) ||
-      PROSE_REVERSE.test(text)));
+    (revWord(text) ||
+      (text.includes("evers") &&
+        (text.includes(".reverse()") || /::[Rr]everse\s*\(/.test(text) || PROSE_REVERSE.test(text)))));
 /** An order in prose to reverse a string ("reverse the following string character by character"). */
-const PROSE_REVERSE = /\brevers(?:e|ed|ing)\b[^\n]{0,80}\b(?:string|text|characters?|letters|order)\b/i;
+const PROSE_REVERSE = /\b[Rr]evers(?:e|ed|ing)\b[^\n]{0,80}\b(?:string|text|characters?|letters|order)\b/;
+const proseReverse = (text: string): boolean => text.includes("evers") && PROSE_REVERSE.test(text);
 /** Where a literal is reversed elsewhere in the file: every long literal (and, in prose, code span) is tried reversed. */
 const REVERSED_ELSEWHERE =
-  /\breversed\s*\(|\.reverse\(\)|\[\s*::\s*-1\s*\]|::Reverse\s*\(|\[\s*-1\s*\.\.|\|\s*rev\b/i;
+  /\breversed\s*\(|\.reverse\(\)|\[\s*::\s*-1\s*\]|::[Rr]everse\s*\(|\[\s*-1\s*\.\.|\|\s*rev\b/;
 const CODE_SPAN = /`([^`\n]{14,2000})`/g;
 
 const isWordChar = (c: number): boolean =>
@@ -213,6 +220,22 @@ const B85_LITERAL = /\bb?(?:"([^"\s]{20,20000})"|'([^'\s]{20,20000})')/g;
 const FROM_CHAR_CODE = /\bfromCharCode\s*\(\s*((?:\d{1,7}\s*,\s*){3,2000}\d{1,7})\s*\)/g;
 const CODE_LIST = /[[(]\s*((?:\d{1,3}\s*,\s*){7,4000}\d{1,3})\s*,?\s*[\])]/g;
 const CHR_CALLS = /(?:\b(?:chr|\[char\])\s*\(?\s*(?:0x[0-9a-f]{1,6}|\d{1,7})\s*\)?\s*[+,]?\s*){4,2000}/gi;
+const isHex = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
+/** Three `%XX` in a row somewhere, asked at each "%" (found by indexOf; most "%" are percentages). */
+function percentRun(text: string): boolean {
+  for (let p = text.indexOf("%"); p !== -1; p = text.indexOf("%", p + 1)) {
+    let k = 0;
+    while (
+      k < 3 &&
+      text.charCodeAt(p + 3 * k) === 37 &&
+      isHex(text.charCodeAt(p + 3 * k + 1)) &&
+      isHex(text.charCodeAt(p + 3 * k + 2))
+    )
+      k++;
+    if (k === 3) return true;
+  }
+  return false;
+}
 const PERCENT_RUN = /(?:%[0-9A-Fa-f]{2}){8,20000}/g;
 const ENTITY_RUN = /(?:&#(?:[xX][0-9A-Fa-f]{1,6}|\d{1,7});){6,20000}/g;
 const ROT13_WORD = /\brot[_-]?13\b|n-za-m/i;
@@ -303,7 +326,7 @@ export const FINDERS: readonly Finder[] = [
   },
   // Percent-encoding (`decodeURIComponent('%63%75…')`, `unquote(…)`) and HTML character references (`&#99;&#117;…`).
   (text, push) => {
-    if (text.includes("%") && /%[0-9A-Fa-f]{2}%[0-9A-Fa-f]{2}%/.test(text))
+    if (percentRun(text))
       for (const m of allMatches(PERCENT_RUN, text)) push(m.index, m[0].length, fromPercent(m[0]));
     if (text.includes("&#"))
       for (const m of allMatches(ENTITY_RUN, text)) push(m.index, m[0].length, fromEntities(m[0]));
@@ -384,7 +407,7 @@ export const FINDERS: readonly Finder[] = [
     if (REVERSED_ELSEWHERE.test(text))
       for (const m of allMatches(STRING_LIT_G, text))
         if (m[0].length >= 14) push(m.index, m[0].length, rev(unquote(m[0])));
-    if (PROSE_REVERSE.test(text))
+    if (proseReverse(text))
       for (const m of allMatches(CODE_SPAN, text)) push(m.index, m[0].length, rev(m[1]!));
   },
 ];

@@ -128,8 +128,8 @@ const BYPASS_MORE = [
   String.raw`\b(?:approval|sandbox)_(?:policy|mode)[\x60"']?\s+(?:to|auf|à|a|en|para|sur|op|na|su|на)\s+[\x60"']?(?:never|danger-full-access)\b`,
   // Round 14: Claude's extra directories, Copilot CLI's trusted folders set to the home or the root; Gemini's folder
   // trust switched off.
-  String.raw`["']?\b(?:additionalDirectories|trusted_folders)["']?\s*[:=]\s*\[[^\]\n]{0,200}["'](?:~\/?|\/|\$HOME\/?|\$\{HOME\}\/?|[A-Za-z]:\\{1,2})["']`,
-  String.raw`["']?\bfolderTrust["']?\s*:\s*(?:\{\s*["']?enabled["']?\s*:\s*)?false\b`,
+  String.raw`\b(?:additionalDirectories|trusted_folders)["']?\s*[:=]\s*\[[^\]\n]{0,200}["'](?:~\/?|\/|\$HOME\/?|\$\{HOME\}\/?|[A-Za-z]:\\{1,2})["']`,
+  String.raw`\bfolderTrust["']?\s*:\s*(?:\{\s*["']?enabled["']?\s*:\s*)?false\b`,
 ].join("|");
 
 /** The hosts' own auto-approve and trust switches of BYPASS_MORE (high when code or a data file sets them). */

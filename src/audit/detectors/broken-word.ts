@@ -60,11 +60,15 @@ function brokenAt(text: string, p: number): { from: number; word: string } | und
  */
 export function brokenWord(file: AuditText): TextHit[] {
   const source = file.original ?? file.text;
-  const at = atLineOf(source, file.text);
-  for (const b of BREAKS)
+  // Normalising drops empty quotes between two letters: a file it left alone holds no `c''url`, only `$@` breaks.
+  const breaks = file.original === undefined ? (["$@"] as const) : BREAKS;
+  // Line maps only for a hit (most files have breaks, few broken command words).
+  let at: ((index: number, length: number) => TextHit) | undefined;
+  for (const b of breaks)
     for (let p = source.indexOf(b); p !== -1; p = source.indexOf(b, p + 2)) {
       const w = brokenAt(source, p);
       if (w === undefined || !BREAKABLE.has(w.word.replace(/''|""|\$@/g, "").toLowerCase())) continue;
+      at ??= atLineOf(source, file.text);
       const hit = at(w.from, w.word.length);
       if (!inAttackCatalogue(file, hit.index)) return [hit];
     }
