@@ -239,6 +239,7 @@ function percentRun(text: string): boolean {
 const PERCENT_RUN = /(?:%[0-9A-Fa-f]{2}){8,20000}/g;
 const ENTITY_RUN = /(?:&#(?:[xX][0-9A-Fa-f]{1,6}|\d{1,7});){6,20000}/g;
 const ROT13_WORD = /\brot[_-]?13\b|n-za-m/i;
+
 const SHELL_ASSIGN = /(?:^|[;\s&])([A-Za-z_]\w{0,15})=(["']?)([\w./:|-]{1,40})\2(?=[;\s&]|$)/gm;
 const STRING_LIT_G = new RegExp(STRING_LIT, "g");
 const B85_CALL = /\b(?:b85decode|a85decode)\s*\(\s*b?(?:"([^"\n]{10,20000})"|'([^'\n]{10,20000})')/g;
@@ -309,8 +310,8 @@ export const FINDERS: readonly Finder[] = [
     const chr = (has("chr") || has("[char")) && CHR.test(text);
     // Lua's string.char(99, 117, …) and Perl's or Ruby's pack of a code list.
     const packed =
-      (has("string.char") && /\bstring\.char\s*\(/i.test(text)) ||
-      (has(".pack(") && /\.pack\(\s*["'](?:[cCU]|U\*|c\*|C\*)/.test(text));
+      (has("string.char") && text.includes("string.char") && /\bstring\.char\s*\(/.test(text)) ||
+      (has(".pack(") && text.includes(".pack(") && /\.pack\(\s*["'](?:[cCU]|U\*|c\*|C\*)/.test(text));
     if (chr || fromCharCode || packed || (has("bytes") && /\bbytes(?:array)?\s*\(/.test(text)))
       for (const m of allMatches(CODE_LIST, text)) {
         const list = m[1]!.split(/\s*,\s*/).map(Number);
@@ -436,12 +437,14 @@ const piecesOfFile = new WeakMap<object, readonly Decoded[]>();
 /**
  * decodePieces of a text file's original text (before normalisation), once per file object: the
  * encoded-payload rule and the decoded-URL signal both ask, and the second ask decoded the file again
- * with every gate open. The scanner's gate words answer only when they were found in that very text.
+ * with every gate open. The scanner's gate words are found in the normalised text, and serve the original
+ * too: normalising only removes characters (invisible ones, quotes, line continuations) or maps non-ASCII ones
+ * to ASCII, so a gate word (ASCII) written whole in the original is whole in the normalised text as well.
  */
 export function decodedOf(file: AuditText): readonly Decoded[] {
   let pieces = piecesOfFile.get(file);
   if (!pieces) {
-    pieces = decodePieces(file.original ?? file.text, file.original === undefined ? file.hasWord : undefined);
+    pieces = decodePieces(file.original ?? file.text, file.hasWord);
     piecesOfFile.set(file, pieces);
   }
   return pieces;

@@ -11,6 +11,7 @@ import {
   splitLiteral,
 } from "../../src/audit/decode.js";
 import { hintMatcher } from "../../src/audit/hints.js";
+import { normalizeForMatch } from "../../src/audit/normalize.js";
 import { scanText } from "../../src/audit/scan.js";
 
 const words = hintMatcher(GATE_WORDS.map((w) => [w]));
@@ -131,6 +132,27 @@ describe("decoder gates", () => {
         expect(spliced(t)).toBe(/\$\{?[A-Za-z_]\w{0,15}\}?\$\{?[A-Za-z_]/.test(t));
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  it("property: the normalised text's gate words serve the original (decodedOf decodes the original)", () => {
+    const odd = fc.constantFrom(
+      "\u200b",
+      "''",
+      '""',
+      '" + "',
+      "\\\n",
+      "\uff43",
+      "\u0441",
+      "\u00ad",
+      "\u202e",
+    );
+    const mixed = fc.array(fc.oneof(fragment, odd), { maxLength: 16 }).map((xs) => xs.join(""));
+    fc.assert(
+      fc.property(mixed, (t) => {
+        expect(decodePieces(t, hasIn(normalizeForMatch(t)))).toEqual(decodePieces(t));
+      }),
+      { numRuns: 400 },
     );
   });
 
