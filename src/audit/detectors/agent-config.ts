@@ -351,25 +351,27 @@ function originalLines(file: AuditText, from: number, to: number): string {
   return file.original.slice(starts[Math.max(0, Math.min(from, starts.length - 1))]!, end);
 }
 
-/** A permission bypass in the window `w` (text starting at `from`) that is said, not only mentioned. */
-function saidBypass(file: AuditText, from: number, w: string): boolean {
+/**
+ * A permission bypass in the window `w` (text starting at `from`) that is said, not only mentioned; on the
+ * write line itself, after its write verb ([written, end)), a code span is what is written, not a mention
+ * (`Set \`"autoAccept": true\` in ~/.gemini/settings.json`).
+ */
+function saidBypass(file: AuditText, from: number, w: string, written: number, end: number): boolean {
   let said = false;
   eachMatch(PERMISSION_BYPASS, w, (m) => {
-    said ||= !mentionedOnly(file, from + m.index);
+    const at = from + m.index;
+    said ||= (at >= written && at < end) || !mentionedOnly(file, at);
   });
   return said;
 }
 
 const NEGATED = /\b(?:never|not|don['’]t|avoid|instead\s+of)\s+(?:\w+\s+){0,2}$/i;
-/** A bypass on the write line itself, after its write verb (what a code span there holds is what is written). */
-function writtenBypass(lineText: string): boolean {
+
+/** Where the write line's own object starts: after its write verb, unless the write is forbidden (-1). */
+function writtenFrom(lineText: string): number {
   const verb = WRITES.exec(lineText);
-  if (verb === null || NEGATED.test(lineText.slice(0, verb.index))) return false;
-  let found = false;
-  eachMatch(PERMISSION_BYPASS, lineText, (m) => {
-    found ||= m.index > verb.index;
-  });
-  return found;
+  if (verb === null || NEGATED.test(lineText.slice(0, verb.index))) return -1;
+  return verb.index + verb[0].length;
 }
 
 /**
@@ -466,12 +468,11 @@ function agentWrites(file: AuditText, lines: readonly AuditLine[], harmful: bool
       return HARMFUL_INTL.test(ow) || (IGNORE_INTL.test(ow) && INSTRUCTIONS_INTL.test(ow));
     };
     // A hook or server that starts a dot-named program in the home or temp folder hides what it runs.
-    // The write line's own object (`Set \`"autoAccept": true\` in ~/.gemini/settings.json`) is said, not mentioned.
+    const own = writtenFrom(l.text);
     const bad =
       HARMFUL.test(w) ||
       OVERRIDE_ONE.test(w) ||
-      saidBypass(file, from, w) ||
-      writtenBypass(l.text) ||
+      saidBypass(file, from, w, own < 0 ? -1 : l.index + own, own < 0 ? -1 : l.index + l.text.length) ||
       hiddenProgram(w) ||
       harmfulIntl();
     // Writing a skill or agent folder is what skill-making skills do; only a harmful write counts. A harmful

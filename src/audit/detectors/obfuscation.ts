@@ -114,12 +114,7 @@ export const ENCODED_EXEC_HINTS = [
   "age -d",
   "age --decrypt",
   "-1..",
-  "pack(",
   "decode64",
-  "string.char",
-  "decodestring",
-  "::reverse",
-  "unb64",
 ];
 
 /** Words of a decoded payload that runs or reaches something: no benign encoded text is made of them. */
