@@ -15,6 +15,7 @@ import {
   WORD_START,
 } from "../sentences.js";
 import { boundsAround, eachMatch, lineOf, startsOf } from "../text.js";
+import { type PathMatch, type PathScan, pathsOr, unicodePathsOr } from "./credential-paths.js";
 import { type Collected, sentLater } from "./exfil-later.js";
 import {
   AS_SETTINGS,
@@ -70,9 +71,9 @@ const NEGATED =
 /** Words of a text that describes the attack (a guide, a detector, a refusal) rather than performs it. */
 export const DESCRIBES =
   /(?<![\p{L}\p{N}_.@/-])(?:refuse|decline|theft|attack(?:er|ers|s)?|malicious|malware|(?:info)?stealers?|phishing|red\s+flags?|suspicious|warning\s+signs?|injection|exfiltration\s+attempts?|detect\w{0,5}|scanner)(?![\p{L}\p{N}_-])/iu;
-
+const [, ...SPECIFIC_REST] = SECRET_SPECIFIC; // its first part, the credential paths: credential-paths.ts
 // The look-behind expressions run through eachMatchFast (sentences.ts): the same matches, found fast.
-const SPECIFIC_FAST = fastPattern(SECRET_SPECIFIC.join("|"), "iu");
+const SPECIFIC_FAST = unicodePathsOr(fastPattern(SPECIFIC_REST.join("|"), "iu"));
 const GENERIC_FAST = fastPattern(SECRET_GENERIC.join("|"), "iu");
 /**
  * The hinted row reads sentences of ASCII letters only: its secrets are found with the words in Latin
@@ -89,7 +90,7 @@ const asciiOf = (parts: readonly string[]): RegExp =>
       .join("\\b"),
     "gi",
   );
-const SPECIFIC_ASCII_G = asciiOf(SECRET_SPECIFIC);
+const SPECIFIC_ASCII_G = pathsOr(asciiOf(SPECIFIC_REST));
 const GENERIC_ASCII_G = asciiOf(SECRET_GENERIC);
 const RARE_G = new RegExp(SECRET_RARE, "gi");
 const SCOPE_RE = new RegExp(SCOPE, "iu");
@@ -230,6 +231,8 @@ const SPAN_OBJECT = /^\S+\s+`/;
 const EMPTY_QUERY_PARAM = /https?:\/\/[^\s"'\x60<>)]{1,300}[?&][\w-]{1,40}=(?=[\s"'\x60)\].,;]|$)/;
 const APPENDED =
   /\b(?:append(?:ed|ing)?|followed\s+by|concatenat\w{1,5}|(?:add|put|paste)\w{0,3}\s+(?:it\s+)?(?:to|at)\s+the\s+end)\b/i;
+/** "logs in with the saved password": a login, not a log the secret is written to. */
+const LOGS_IN = /^log(?:s|ged|ging)?(?:\s+(?:in|into|on)\b|-in\b)/i;
 function sinkVerbs(w: string, sentence: string): SinkVerb[] {
   const verbs: SinkVerb[] = [];
   eachMatchFast(SINK_VERB_FAST, w, (m) => {
@@ -238,6 +241,7 @@ function sinkVerbs(w: string, sentence: string): SinkVerb[] {
     // A word of a path (`pass show email/work`, `/api/upload`) names it; it is no verb.
     const after = w[m.index + m[0].length];
     if (w[m.index - 1] === "/" || after === "/" || (w[m.index - 1] === "`" && after === "`")) return false;
+    if (LOGS_IN.test(w.slice(m.index, m.index + 16))) return false;
     const next = w.slice(m.index, m.index + 160);
     const file = SENDS_FILE.exec(next)?.[1];
     const sent = file !== undefined && file !== m[0] && sentence.includes(file);
@@ -254,7 +258,6 @@ function sinkVerbs(w: string, sentence: string): SinkVerb[] {
   });
   return verbs;
 }
-
 const memo = new WeakMap<AuditText, Map<string, SentenceFacts | WindowFacts>>();
 
 function cached<T extends SentenceFacts | WindowFacts>(file: AuditText, key: string, make: () => T): T {
@@ -453,8 +456,8 @@ export function credentialExfilProse(file: AuditText, lines: readonly AuditLine[
   const starts = startsOf(file);
   // Named secrets no sink near takes, for a later step that sends them (English prose).
   const kept: Collected[] = [];
-  const visit = (re: RegExp | FastPattern, specific: boolean, text: string, offset: number) => {
-    const each = (m: RegExpExecArray) => {
+  const visit = (re: RegExp | FastPattern | PathScan, specific: boolean, text: string, offset: number) => {
+    const each = (m: PathMatch) => {
       const index = offset + m.index;
       const line = lineOf(starts, index);
       if (seen.has(line)) return;
@@ -466,6 +469,7 @@ export function credentialExfilProse(file: AuditText, lines: readonly AuditLine[
       }
     };
     if (re instanceof RegExp) eachMatch(re, text, each);
+    else if (typeof re === "function") re(text, each);
     else eachMatchFast(re, text, each);
   };
   if (ascii) {
