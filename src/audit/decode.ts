@@ -1,7 +1,17 @@
 // Unwrapping obfuscated text, bounded: base64 (and base64url), base85/Ascii85, hex, `\x` escapes,
 // char codes (fromCharCode, chr(), [char]), string literals split and joined, reversed strings, and
 // zlib/gzip inside any of them. The rules then scan what comes out (scan.ts), a few levels deep.
-import { createRequire } from "node:module";
+import {
+  fromBase32,
+  fromBase64,
+  fromBase85,
+  fromCodePoints,
+  fromEntities,
+  fromHex,
+  fromPercent,
+  PIECE_BYTES,
+  rot13,
+} from "./decode-text.js";
 import type { AuditText } from "./rule-types.js";
 import { eachMatchFast, type FastPattern } from "./sentences.js";
 import { allMatches, isSpace } from "./text.js";
@@ -14,111 +24,7 @@ export interface Decoded {
 }
 
 /** Per file: at most this many decoded pieces, each at most this long, this much in all. */
-export const DECODE_LIMITS = { pieces: 64, pieceBytes: 64 * 1024, totalBytes: 256 * 1024 } as const;
-
-let zlib: typeof import("node:zlib") | undefined;
-const zlibMod = () => (zlib ??= createRequire(import.meta.url)("node:zlib") as typeof import("node:zlib"));
-
-/** Bytes as text when they look like text (UTF-8, mostly printable); inflated first when compressed. */
-function asText(bytes: Uint8Array): string | undefined {
-  let b = bytes;
-  try {
-    const opts = { maxOutputLength: DECODE_LIMITS.pieceBytes };
-    if (b[0] === 0x1f && b[1] === 0x8b) b = zlibMod().gunzipSync(b, opts);
-    else if (b[0] === 0x78 && [0x01, 0x5e, 0x9c, 0xda].includes(b[1]!)) b = zlibMod().inflateSync(b, opts);
-  } catch {
-    return undefined;
-  }
-  if (b.length < 4) return undefined;
-  // PowerShell's -EncodedCommand is UTF-16LE: every other byte is zero.
-  if (b.length % 2 === 0 && b.length >= 8 && b.every((c, i) => i % 2 === 0 || c === 0)) {
-    const text = Buffer.from(b).toString("utf16le");
-    return textLike(text) ? text : undefined;
-  }
-  // A control byte (other than tab, LF, CR) is a control character of the text or invalid UTF-8: not text
-  // either way. Most runs that look like base64 decode to such bytes: this spares the throwing decode.
-  if (b.some((c) => c < 0x20 && c !== 9 && c !== 10 && c !== 13)) return undefined;
-  let text: string;
-  try {
-    text = utf8.decode(b);
-  } catch {
-    return undefined;
-  }
-  return textLike(text) ? text : undefined;
-}
-
-const utf8 = new TextDecoder("utf-8", { fatal: true });
-
-/** Text a person or a shell would write: no control characters, mostly ASCII letters, digits, spaces and punctuation. */
-function textLike(text: string): boolean {
-  let plain = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x20 && c !== 9 && c !== 10 && c !== 13) return false;
-    if (c >= 0x20 && c < 0x7f) plain++;
-  }
-  return plain / text.length >= 0.9;
-}
-
-const fromBase64 = (s: string): string | undefined => {
-  const clean = s.replace(/[-_]/g, (c) => (c === "-" ? "+" : "/"));
-  if (clean.replace(/=+$/, "").length % 4 === 1) return undefined;
-  return asText(Buffer.from(clean, "base64"));
-};
-/** RFC 4648 base32 (upper case, `=` padding): `base32 -d`, Python's b32decode. */
-function fromBase32(s: string): string | undefined {
-  const body = s.replace(/=+$/, "");
-  const bytes: number[] = [];
-  let bits = 0;
-  let value = 0;
-  for (const c of body) {
-    const v = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567".indexOf(c);
-    if (v < 0) return undefined;
-    value = (value << 5) | v;
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((value >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
-  }
-  return asText(Uint8Array.from(bytes));
-}
-const fromHex = (s: string): string | undefined =>
-  s.length % 2 === 0 ? asText(Buffer.from(s, "hex")) : undefined;
-
-const B85 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz!#$%&()*+-;<=>?@^_`{|}~";
-
-/** Base85 (RFC 1924 alphabet, Python's b85decode) or Ascii85 (a85decode, `<~ ~>`). */
-function fromBase85(s: string, ascii85: boolean): string | undefined {
-  const body = ascii85
-    ? s
-        .replace(/^<~|~>$/g, "")
-        .replace(/z/g, "!!!!!")
-        .replace(/\s/g, "")
-    : s;
-  const out: number[] = [];
-  for (let i = 0; i < body.length; i += 5) {
-    const chunk = body.slice(i, i + 5).padEnd(5, ascii85 ? "u" : "~");
-    let n = 0;
-    for (const c of chunk) {
-      const v = ascii85 ? c.charCodeAt(0) - 33 : B85.indexOf(c);
-      if (v < 0 || v > 84) return undefined;
-      n = n * 85 + v;
-    }
-    if (n > 0xffffffff) return undefined;
-    const bytes = [n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
-    out.push(...bytes.slice(0, Math.min(4, body.length - i - 1)));
-  }
-  return asText(Uint8Array.from(out));
-}
-
-/** Code points written as digits in `radix`, as text when it looks like text. */
-function fromCodePoints(digits: readonly string[], radix: number): string | undefined {
-  const cps = digits.map((d) => Number.parseInt(d, radix)).filter((n) => n >= 0 && n < 0x110000);
-  if (cps.length < 4) return undefined;
-  const text = String.fromCodePoint(...cps);
-  return textLike(text) ? text : undefined;
-}
+export const DECODE_LIMITS = { pieces: 64, pieceBytes: PIECE_BYTES, totalBytes: 256 * 1024 } as const;
 
 const STRING_LIT = String.raw`(?:"[^"\\\n]{0,200}"|'[^'\\\n]{0,200}')`;
 const unquote = (lit: string): string => lit.slice(1, -1);
@@ -130,8 +36,30 @@ for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+
 
 type Push = (index: number, length: number, decoded: string | undefined) => void;
 
-/** A run that may be encoded text: hex (even length, 32+), or base64 that mixes cases and is no path or identifier. */
+/**
+ * A run holding `=` before its end (`P=6375726c…`, `a=Y3Vy…`): an assignment glued to its value. Each part
+ * (padding kept with the part it ends) is tried on its own.
+ */
+const INNER_EQUALS = /=+(?=[^=])/g;
 function tryRun(run: string, index: number, push: Push): void {
+  // Most runs hold no `=` or only the padding at their end.
+  const eq = run.indexOf("=");
+  if (eq === -1 || !/[^=]/.test(run.slice(eq))) {
+    tryPart(run, index, push);
+    return;
+  }
+  let from = 0;
+  for (const m of run.matchAll(INNER_EQUALS)) {
+    const to = m.index + m[0].length;
+    if (to - from >= MIN_RUN) tryPart(run.slice(from, to), index + from, push);
+    from = to;
+  }
+  if (from === 0) tryPart(run, index, push);
+  else if (run.length - from >= MIN_RUN) tryPart(run.slice(from), index + from, push);
+}
+
+/** A run that may be encoded text: hex (even length, 32+), or base64 that mixes cases and is no path or identifier. */
+function tryPart(run: string, index: number, push: Push): void {
   if (/^[0-9A-Fa-f]+$/.test(run)) {
     if (run.length >= 32 && run.length % 2 === 0) push(index, run.length, fromHex(run));
     return;
@@ -203,15 +131,42 @@ export function emptyJoin(text: string): boolean {
  * them in the hint pass it makes anyway (`AuditText.hasWord`), so a file without them skips the gate's
  * expression; each gate still runs as written where its word is.
  */
-export const GATE_WORDS = ["b32", "base32", "chr", "[char", "bytes", "fromcharcode", "rev"] as const;
+export const GATE_WORDS = [
+  "b32",
+  "base32",
+  "chr",
+  "[char",
+  "bytes",
+  "fromcharcode",
+  "rev",
+  "string.char",
+  ".pack(",
+  "rot13",
+  "rot_13",
+  "rot-13",
+  "n-za-m",
+] as const;
 /** Whether `text` holds a gate word (capitals folded); without the scanner's answer, assume it does. */
 export type HasWord = (word: (typeof GATE_WORDS)[number]) => boolean;
 const ANY_WORD: HasWord = () => true;
 
 // `.reverse()` holds "rev" too: both wait for the gate word.
+// PowerShell's `$s[-1..-($s.Length)]` holds no gate word; `[array]::Reverse(` and a prose order to reverse hold
+// "rev" and "evers" (the gate word "rev" is in every "previous" and "review": "evers" is asked before the rest).
 const reversal = (text: string, has: HasWord): boolean =>
   (text.includes("::") && /\[\s*::\s*-1\s*\]/.test(text)) ||
-  (has("rev") && (text.includes(".reverse()") || revWord(text)));
+  text.includes("[-1..") ||
+  (has("rev") &&
+    (revWord(text) ||
+      (text.includes("evers") &&
+        (text.includes(".reverse()") || /::[Rr]everse\s*\(/.test(text) || PROSE_REVERSE.test(text)))));
+/** An order in prose to reverse a string ("reverse the following string character by character"). */
+const PROSE_REVERSE = /\b[Rr]evers(?:e|ed|ing)\b[^\n]{0,80}\b(?:string|text|characters?|letters|order)\b/;
+const proseReverse = (text: string): boolean => text.includes("evers") && PROSE_REVERSE.test(text);
+/** Where a literal is reversed elsewhere in the file: every long literal (and, in prose, code span) is tried reversed. */
+const REVERSED_ELSEWHERE =
+  /\breversed\s*\(|\.reverse\(\)|\[\s*::\s*-1\s*\]|::[Rr]everse\s*\(|\[\s*-1\s*\.\.|\|\s*rev\b/;
+const CODE_SPAN = /`([^`\n]{14,2000})`/g;
 
 const isWordChar = (c: number): boolean =>
   (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
@@ -288,7 +243,27 @@ const HEX_LIST_AT: FastPattern = { prefilter: /0x/g, exact: new RegExp(HEX_LIST.
 const B85_LITERAL = /\bb?(?:"([^"\s]{20,20000})"|'([^'\s]{20,20000})')/g;
 const FROM_CHAR_CODE = /\bfromCharCode\s*\(\s*((?:\d{1,7}\s*,\s*){3,2000}\d{1,7})\s*\)/g;
 const CODE_LIST = /[[(]\s*((?:\d{1,3}\s*,\s*){7,4000}\d{1,3})\s*,?\s*[\])]/g;
-const CHR_CALLS = /(?:\b(?:chr|\[char\])\s*\(?\s*\d{1,7}\s*\)?\s*[+,]?\s*){4,2000}/gi;
+const CHR_CALLS = /(?:\b(?:chr|\[char\])\s*\(?\s*(?:0x[0-9a-f]{1,6}|\d{1,7})\s*\)?\s*[+,]?\s*){4,2000}/gi;
+const isHex = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
+/** Three `%XX` in a row somewhere, asked at each "%" (found by indexOf; most "%" are percentages). */
+function percentRun(text: string): boolean {
+  for (let p = text.indexOf("%"); p !== -1; p = text.indexOf("%", p + 1)) {
+    let k = 0;
+    while (
+      k < 3 &&
+      text.charCodeAt(p + 3 * k) === 37 &&
+      isHex(text.charCodeAt(p + 3 * k + 1)) &&
+      isHex(text.charCodeAt(p + 3 * k + 2))
+    )
+      k++;
+    if (k === 3) return true;
+  }
+  return false;
+}
+const PERCENT_RUN = /(?:%[0-9A-Fa-f]{2}){8,20000}/g;
+const ENTITY_RUN = /(?:&#(?:[xX][0-9A-Fa-f]{1,6}|\d{1,7});){6,20000}/g;
+const ROT13_WORD = /\brot[_-]?13\b|n-za-m/i;
+
 const SHELL_ASSIGN = /(?:^|[;\s&])([A-Za-z_]\w{0,15})=(["']?)([\w./:|-]{1,40})\2(?=[;\s&]|$)/gm;
 const STRING_LIT_G = new RegExp(STRING_LIT, "g");
 const B85_CALL = /\b(?:b85decode|a85decode)\s*\(\s*b?(?:"([^"\n]{10,20000})"|'([^'\n]{10,20000})')/g;
@@ -359,15 +334,37 @@ export const FINDERS: readonly Finder[] = [
       for (const m of allMatches(FROM_CHAR_CODE, text)) push(m.index, m[0].length, codes(m[1]!));
     // A list of codes turned into text elsewhere: ''.join(chr(c) for c in [99, 117, …]), bytes([…]).
     const chr = (has("chr") || has("[char")) && CHR.test(text);
-    if (chr || fromCharCode || (has("bytes") && /\bbytes(?:array)?\s*\(/.test(text)))
+    // Lua's string.char(99, 117, …) and Perl's or Ruby's pack of a code list.
+    const packed =
+      (has("string.char") && text.includes("string.char") && /\bstring\.char\s*\(/.test(text)) ||
+      (has(".pack(") && text.includes(".pack(") && /\.pack\(\s*["'](?:[cCU]|U\*|c\*|C\*)/.test(text));
+    if (chr || fromCharCode || packed || (has("bytes") && /\bbytes(?:array)?\s*\(/.test(text)))
       for (const m of allMatches(CODE_LIST, text)) {
         const list = m[1]!.split(/\s*,\s*/).map(Number);
         if (list.every((n) => n === 9 || n === 10 || (n >= 32 && n < 127)))
           push(m.index, m[0].length, codes(m[1]!));
       }
     if (chr)
-      for (const m of allMatches(CHR_CALLS, text))
-        push(m.index, m[0].length, codes(m[0].replace(/\b(?:chr|char)\b/gi, "")));
+      for (const m of allMatches(CHR_CALLS, text)) {
+        // `[char]0x69` as well as `[char]105`.
+        const cs = (m[0].match(/0x[0-9a-f]{1,6}|\d{1,7}/gi) ?? []).map(Number).filter((n) => n < 0x110000);
+        push(m.index, m[0].length, cs.length >= 4 ? String.fromCodePoint(...cs) : undefined);
+      }
+  },
+  // Percent-encoding (`decodeURIComponent('%63%75…')`, `unquote(…)`) and HTML character references (`&#99;&#117;…`).
+  (text, push) => {
+    if (percentRun(text))
+      for (const m of allMatches(PERCENT_RUN, text)) push(m.index, m[0].length, fromPercent(m[0]));
+    if (text.includes("&#"))
+      for (const m of allMatches(ENTITY_RUN, text)) push(m.index, m[0].length, fromEntities(m[0]));
+  },
+  // ROT13 where the file names it (`codecs.decode(s, "rot_13")`, `tr 'A-Za-z' 'N-ZA-M'`, "stored in ROT13"):
+  // every long literal and code span is tried rotated.
+  (text, push, has) => {
+    if (!(has("rot13") || has("rot_13") || has("rot-13") || has("n-za-m")) || !ROT13_WORD.test(text)) return;
+    for (const m of allMatches(STRING_LIT_G, text))
+      if (m[0].length >= 14) push(m.index, m[0].length, rot13(unquote(m[0])));
+    for (const m of allMatches(CODE_SPAN, text)) push(m.index, m[0].length, rot13(m[1]!));
   },
   // Literals split and joined: "cu" + "rl …" + "| sh"; ['c','u','r','l'].join('').
   (text, push) => {
@@ -432,10 +429,13 @@ export const FINDERS: readonly Finder[] = [
     const rev = (s: string) => [...s].reverse().join("");
     for (const m of allMatches(REVERSED, text))
       push(m.index, m[0].length, rev(unquote(m[1] ?? m[2] ?? m[3] ?? m[4]!)));
-    // A literal reversed elsewhere (`"".join(reversed(r))`): where a reversal is written, try every long literal.
-    if (/\breversed\s*\(|\.reverse\(\)|\[\s*::\s*-1\s*\]/.test(text))
+    // A literal reversed elsewhere (`"".join(reversed(r))`, `$r[-1..-($r.Length)]`, `echo "$x" | rev`): where a
+    // reversal is written, try every long literal; where prose orders one, every long code span too.
+    if (REVERSED_ELSEWHERE.test(text))
       for (const m of allMatches(STRING_LIT_G, text))
         if (m[0].length >= 14) push(m.index, m[0].length, rev(unquote(m[0])));
+    if (proseReverse(text))
+      for (const m of allMatches(CODE_SPAN, text)) push(m.index, m[0].length, rev(m[1]!));
   },
 ];
 
@@ -463,12 +463,14 @@ const piecesOfFile = new WeakMap<object, readonly Decoded[]>();
 /**
  * decodePieces of a text file's original text (before normalisation), once per file object: the
  * encoded-payload rule and the decoded-URL signal both ask, and the second ask decoded the file again
- * with every gate open. The scanner's gate words answer only when they were found in that very text.
+ * with every gate open. The scanner's gate words are found in the normalised text, and serve the original
+ * too: normalising only removes characters (invisible ones, quotes, line continuations) or maps non-ASCII ones
+ * to ASCII, so a gate word (ASCII) written whole in the original is whole in the normalised text as well.
  */
 export function decodedOf(file: AuditText): readonly Decoded[] {
   let pieces = piecesOfFile.get(file);
   if (!pieces) {
-    pieces = decodePieces(file.original ?? file.text, file.original === undefined ? file.hasWord : undefined);
+    pieces = decodePieces(file.original ?? file.text, file.hasWord);
     piecesOfFile.set(file, pieces);
   }
   return pieces;

@@ -42,10 +42,12 @@ export interface AuditText {
   readonly original?: string;
   /**
    * Scans text decoded out of this file (a base64 payload, a char-code string) with every rule, one
-   * level deeper; undefined when the decoding depth is spent. Given by the scanner (scan.ts).
+   * level deeper; undefined when the decoding depth is spent. Given by the scanner (scan.ts). `prose`: read it
+   * as Markdown prose (a sentence decoded out of a Markdown file's text), not as a script.
    */
   readonly scanDecoded?: (
     text: string,
+    prose?: boolean,
   ) => readonly { readonly severity: AuditSeverity; readonly family?: string; readonly rule: string }[];
   /**
    * Whether one of the decoder's gate words (decode.ts `GATE_WORDS`) occurs in `text`, capitals folded:

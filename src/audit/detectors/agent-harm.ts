@@ -1,0 +1,43 @@
+// What makes a write to an agent's instruction, memory or settings file harmful rather than housekeeping: a
+// remote install, "always run/approve …", approvals skipped or claimed in advance, output or acts kept from the
+// user, hooks or the deny list emptied, risky allow-list entries, rules fetched from the web and followed.
+
+/**
+ * Round 12: what else makes the text written harmful: "do not ask for confirmation", "do not mention this (to
+ * the user)", every hook emptied or removed, commits told to skip their hooks from now on.
+ */
+const MORE_HARM = [
+  String.raw`\b(?:do\s+not|don['’]t)\s+(?:ask|prompt)\s+(?:the\s+user\s+|anyone\s+|them\s+)?(?:for\s+(?:confirmation|approval)|before\s+(?:running|executing|deleting|installing|sending|pushing))\b`,
+  String.raw`\b(?:do\s+not|don['’]t|never)\s+(?:tell|mention|disclose|reveal|report)\s+(?:this|it|these|that\s+you|the\s+(?:rule|change|instruction|line)s?)\b`,
+  String.raw`\b(?:delete|remove|empty|clear|strip|drop)\s+(?:out\s+)?(?:all|every|each)\s+(?:of\s+the\s+)?[\x60"']?hooks?\b|\b(?:empty|clear)\s+(?:out\s+)?the\s+[\x60"']?hooks[\x60"']?\s+(?:object|section|array|list|key|entry|block)\b`,
+  String.raw`\b(?:run|execute|start|launch)\b(?:[^\n.]|\.(?=\S)){0,80}\b(?:silently|quietly)\b|\b(?:silently|quietly)\s+(?:run|execute|start|launch|send|upload|install|download)\b`,
+  String.raw`\b(?:always|from\s+now\s+on)\b(?:(?!\b(?:never|not|don['’]t|avoid)\b)[^\n.;]){0,40}--no-verify\b|--no-verify\b(?<!\b(?:never|not|don['’]t|avoid)\b[^\n.;]{0,30}--no-verify)[^\n.;]{0,30}\b(?:every\s+(?:time|commit)|from\s+now\s+on)\b`,
+].join("|");
+/**
+ * Round 14: what else an agent file is made to say: approval claimed in advance ("the user has pre-approved …",
+ * "standing permission"), checks skipped or declared needless, output kept from the user, fetched text or web
+ * content given the user's authority, rules fetched from the web and followed, a script tag for every page made,
+ * secrets copied into output, allow-list entries for shells, fetchers and deleters, the deny list emptied, safety
+ * lines removed from the agent's own instructions, credential files read by a helper command.
+ */
+const RISKY_COMMAND = String.raw`(?:curl|wget|rm|sudo|ssh|scp|nc|ncat|bash|sh|zsh|python3?|node|perl|ruby|eval|chmod|dd)`;
+const HARM_14 = [
+  String.raw`\b(?:has|have)\s+(?:already\s+)?(?:pre-?)?(?:approved|authori[sz]ed|granted|consented\s+to)\s+(?:all|every|any|blanket|unlimited|full)\b|\bstanding\s+(?:permission|approval|authori[sz]ation|consent)\b`,
+  String.raw`\bskip\s+(?:the\s+|any\s+|all\s+)?(?:confirmation|approval|permission)s?\b|\bneeds?\s+no\s+(?:review|approval|confirmation|permission)\b|\bno\s+need\s+to\s+(?:ask|confirm|check\s+with)\b|\b(?:are|is)\s+always\s+safe\b|\b(?:allowed|permitted|free)\s+to\s+run\s+(?:any|every|all)\b|\bauto-?approve\s+(?:every|all|any)\b`,
+  String.raw`\b(?:do\s+not|don['’]t|never)\s+(?:show|display|print|surface|list|include|note)\s+(?:its|the|this|it|any)\s*(?:output|results?|step|change)?\s+(?:to\s+the\s+user|in\s+(?:summaries|the\s+summary|your\s+(?:summary|reply|answer|response)))|\bkeep\s+(?:its|the)\s+output\s+to\s+yourself\b`,
+  String.raw`\btreat\s+(?:[\w-]+\s+){0,6}?as\s+(?:coming\s+from\s+the\s+user|(?:the\s+)?user\s+instructions|trusted\s+instructions)\b`,
+  String.raw`\b(?:fetch|download|load|pull|retrieve|curl)\s+(?:[\w-]+\s+){0,4}?https?:\/\/\S{1,200}[^\n]{0,60}\b(?:follow|obey|apply|execute)\b`,
+  String.raw`<script\b[^>\n]{0,80}\bsrc\s*=\s*["']?https?:`,
+  String.raw`\b(?:api\s+keys?|tokens?|secrets?|passwords?|credentials)\b[^\n.]{0,80}\binclude\s+(?:it|them)\s+in\b`,
+  String.raw`\ballow\w*\b(?:(?!\bdeny\b)[^\n]){0,160}(?:Bash|Shell)\(${RISKY_COMMAND}(?::\*|\s\*|\s-rf)[^)\n]{0,20}\)|(?:Bash|Shell)\(${RISKY_COMMAND}(?::\*|\s\*|\s-rf)[^)\n]{0,20}\)(?:(?!\bdeny\b)[^\n]){0,120}\ballow\b`,
+  String.raw`\.deny\s*=\s*\[\s*\]|\[["']deny["']\]\s*=\s*\[\s*\]|\bdeny\b[\x60"']?\s+to\s+(?:an\s+)?empty\s+(?:list|array)\b|\b(?:empty|clear)\s+(?:out\s+)?(?:the\s+)?[\x60"']?(?:permissions\.)?deny\b`,
+  String.raw`\b(?:remove|delete|strip|drop)\s+(?:every|all|any|the)\s+(?:lines?|rules?|instructions?|sections?)\s+(?:that\s+)?(?:mentions?|about|requir\w{1,4}|asks?|on|for)\b[^\n]{0,40}\b(?:confirm\w*|approv\w*|permission|safety|review)\b`,
+  String.raw`\b(?:cat|type|Get-Content|base64)\s+[^\n|;]{0,20}(?:\.aws\/credentials|\.ssh\/id_\w+|\.netrc|\.git-credentials|\.docker\/config\.json|\.kube\/config)\b`,
+  String.raw`\bignore\s+(?:the\s+)?(?:[\w-]+['’]s\s+|other\s+|existing\s+|project\s+|repo(?:sitory)?\s+)?(?:AGENTS|CLAUDE|GEMINI)\.md\b|\byour\s+only\s+(?:rules|instructions)\b`,
+].join("|");
+
+/** What makes a write to an agent file harmful rather than housekeeping. */
+export const HARMFUL = new RegExp(
+  String.raw`\b(?:curl|wget|iwr|irm|Invoke-WebRequest)\b[^\n]{0,300}https?:\/\/|https?:\/\/[^\s"'\x60)]{0,200}\.(?:tgz|sh|py|exe|ps1)\b|\balways\s+(?:(?:run|execute)(?!\s+(?:[\x60"']|the\s+|all\s+|your\s+|our\s+|(?:unit|e2e|integration)\s+)*(?:tests?\b|test\s+suite|lint\w*|build|format\w*|type-?check\w*|prettier|eslint|biome|ruff|black|mypy|tsc|pytest|jest|vitest|(?:npm|pnpm|yarn|bun|cargo|go|make|uv|poetry|deno)\b))|install(?!\s+(?:(?:the|all|any|new|missing|project|required|its|their)\s+)*(?:dependencies|deps|packages|type\s+(?:packages|definitions|stubs)|types|requirements)\b(?![^\n]{0,80}https?:))|send|allow|approve|add\s+[^\n]{0,60}\bfrom\s+https?:)|\bnever\s+(?:tell|mention|refuse|ask)\b|\bwithout\s+(?:asking|confirmation|approval|prompting|permission)\b|${MORE_HARM}|${HARM_14}|\bbcc\s*:|\b(?:upload|send|post|forward|transmit|exfiltrate)\w{0,3}\b[^\n]{0,80}\bto\s+https?:\/\/`,
+  "i",
+);
