@@ -42,6 +42,7 @@ import {
   ransomware,
 } from "../detectors/execution.js";
 import { packageSources } from "../detectors/package-sources.js";
+import { packageSubstitutes } from "../detectors/package-substitute.js";
 import { packageTrust } from "../detectors/package-trust.js";
 import { persistence } from "../detectors/persistence.js";
 import {
@@ -207,6 +208,15 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     family: "execution",
     why: "installs a package whose name is a popular one's with a typo (letters swapped, one left out or doubled, a look-alike letter): a typosquat",
     check: typosquats,
+  },
+  {
+    id: "package-substitute",
+    hints: words("git+|github:|gitlab:|bitbucket:|github.com/|gitlab.com/|.whl|.tgz|.tar.gz|npm:"),
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "installs a popular package from somewhere other than its own project (a fork under another owner, a package file the skill ships, an alias to another package): every import of the name runs the substitute",
+    check: packageSubstitutes,
   },
   {
     id: "persistence",
