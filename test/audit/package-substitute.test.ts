@@ -28,6 +28,8 @@ describe("package substitutes", () => {
     expect(ownOwner("transformers", "huggingface")).toBe(true);
     expect(ownOwner("requests", "psf-requests")).toBe(false);
     expect(ownOwner("axios", "axios-http-fork")).toBe(false);
+    // "-community" and "-official" are what an impostor adds.
+    expect(ownOwner("openai", "openai-community")).toBe(false);
   });
 
   it("reads a popular package from another owner's repository, by repository or by entry name", () => {
@@ -67,7 +69,9 @@ describe("package substitutes", () => {
 
 describe("npm scope squats", () => {
   it("reads a scope cut short, a separator changed or a letter left out", () => {
-    expect(scopeSquatOf("anthropic")).toBe("anthropic-ai");
+    expect(scopeSquatOf("anthropicai")).toBe("anthropic-ai");
+    // Benign skills write `@anthropic/…` for `@anthropic-ai/…`: a cut at the separator is not read.
+    expect(scopeSquatOf("anthropic")).toBeUndefined();
     expect(scopeSquatOf("modelcontext")).toBe("modelcontextprotocol");
     expect(scopeSquatOf("model-context-protocol")).toBe("modelcontextprotocol");
     expect(scopeSquatOf("modelcontextprotocl")).toBe("modelcontextprotocol");

@@ -96,7 +96,7 @@ export function ownOwner(name: string, owner: string): boolean {
   const o = owner.toLowerCase();
   if (OWNERS.get(name)?.includes(o)) return true;
   const bare = o.replace(
-    /(?:[-_.]?(?:dev|org|project|team|app|labs|hq|ai|js|io|inc|community|official))$/,
+    /(?:[-_.]?(?:dev|org|project|team|app|labs|hq|ai|js|io|inc))$/,
     "",
   );
   return flat(bare) === flat(name) || flat(o) === flat(name);

@@ -58,8 +58,7 @@ const NPM = new Set(
 
 /**
  * The npm scopes of the most installed organisations. A scope is its owner's alone, so a squatter takes one a slip
- * away, or the organisation's name without its suffix (`@anthropic` for `@anthropic-ai`, `@modelcontext` for
- * `@modelcontextprotocol`).
+ * away, or the organisation's name cut short (`@modelcontext` for `@modelcontextprotocol`).
  */
 const SCOPES = new Set(
   (
@@ -79,8 +78,9 @@ export function scopeSquatOf(scope: string): string | undefined {
   if (s.length < 5 || SCOPES.has(s)) return undefined;
   for (const p of SCOPES) {
     if (p.length < 6) continue;
-    // Cut short: the scope is the popular one's first part (`anthropic` of `anthropic-ai`) or most of it.
-    if (p.startsWith(s) && (p[s.length] === "-" || s.length * 10 >= p.length * 6)) return p;
+    // Cut short inside a word (`modelcontext` of `modelcontextprotocol`). Not at a separator: benign skills write
+    // `@anthropic/…` for `@anthropic-ai/…` (the ClawHub tuning half holds two).
+    if (p.startsWith(s) && /\w/.test(p[s.length]!) && s.length * 10 >= p.length * 6) return p;
     if (s.replace(/[-_.]/g, "") === p.replace(/[-_.]/g, "")) return p;
     // One inner letter left out.
     if (p.length === s.length + 1)
