@@ -95,10 +95,7 @@ const flat = (s: string): string => s.toLowerCase().replace(/[-_.]+/g, "");
 export function ownOwner(name: string, owner: string): boolean {
   const o = owner.toLowerCase();
   if (OWNERS.get(name)?.includes(o)) return true;
-  const bare = o.replace(
-    /(?:[-_.]?(?:dev|org|project|team|app|labs|hq|ai|js|io|inc))$/,
-    "",
-  );
+  const bare = o.replace(/(?:[-_.]?(?:dev|org|project|team|app|labs|hq|ai|js|io|inc))$/, "");
   return flat(bare) === flat(name) || flat(o) === flat(name);
 }
 
@@ -153,6 +150,9 @@ export function packageSubstitutes(file: AuditText, lines: readonly AuditLine[])
     starts ??= startsOf(file);
     return !mentionedOnly(file, index) && !badExample(file, starts, index);
   };
+  // Data (a benchmark's JSON log of patches) installs nothing; a package.json or an import map does.
+  if (/\.json$/i.test(file.path) && !/(?:^|\/)(?:package|deno|import[_-]map)\.json$/i.test(file.path))
+    return out;
   const fromRegistry = FROM_REGISTRY.test(file.text);
   for (const l of lines) {
     // The first sources of a line: a long line stays linear.
