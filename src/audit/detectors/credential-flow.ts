@@ -77,6 +77,32 @@ function intoRequest(line: string, at: number): boolean {
 /** A name joined onto a URL's query (`'…?t=' + t`, `…?t=${t}`): a GET sends it. */
 const QUERY_USE = (name: string) =>
   new RegExp(`https?://[^\\s'"\x60]*[?&][\\w-]{1,40}=(?:['"\x60]\\s*\\+\\s*|\\$\\{|\\$)${name}\\b`);
+/** Hosts on a line, and the top-level domains under which a host's last label names its service. */
+const HOST_G = /https?:\/\/([\w.-]{1,253})/gi;
+const SERVICE_TLD = /^(?:com|io|net|org|app|dev|co|ai)$/i;
+/** The command itself, up to where its substitution, pipe or line ends (not the name it is bound to). */
+const COMMAND_END = /[)|;`\n]/;
+/** The command printing a secret at `at`, to the end of its substitution, pipe or line (`gh` names github). */
+function commandAt(text: string, at: number, lineEnd: number): string {
+  const tail = text.slice(at, lineEnd);
+  const end = tail.search(COMMAND_END);
+  return `${tail.slice(0, end < 0 ? undefined : end)}${/^gh\s/.test(tail) ? " github" : ""}`;
+}
+/**
+ * Every host the line sends to is named for a service (`api.todoist.com`: todoist) that the command printing
+ * the secret names (`op item get Todoist …`): the secret goes to the service it belongs to, as its own login.
+ */
+function ownService(line: string, command: string): boolean {
+  let own = false;
+  let other = false;
+  eachMatch(HOST_G, line, (m) => {
+    const labels = m[1]!.toLowerCase().split(".");
+    const label = labels.length >= 2 && SERVICE_TLD.test(labels.at(-1)!) ? labels.at(-2)! : "";
+    if (label.length >= 3 && new RegExp(`(?<![a-z\\d])${label}(?![a-z\\d])`, "i").test(command)) own = true;
+    else other = true;
+  });
+  return own && !other;
+}
 const KEY_PARAM_BEFORE =
   /[?&][\w-]{0,20}(?:key|token|auth|appid|app_id|client_id|secret|password|passwd|pass)=["'\x60]?\s*(?:\+\s*)?\$?\{?$/i;
 
@@ -90,7 +116,7 @@ export function credentialFlow(file: AuditText, lines: readonly AuditLine[]): Te
   const starts = startsOf(file);
   const names = new Map<string, TextHit>();
   // Names bound to a command's printed secret: sent as a login they are used, not leaked.
-  const printed = new Set<string>();
+  const printed = new Map<string, string>();
   const sends = (line: string) =>
     NETWORK_SINK_LINE.test(line) ||
     MORE_SINKS_LINE.test(line) ||
@@ -125,7 +151,7 @@ export function credentialFlow(file: AuditText, lines: readonly AuditLine[]): Te
       const name = n[1] ?? n[2] ?? n[3]!;
       if (IGNORED_NAMES.has(name) || names.has(name)) return;
       names.set(name, hit!);
-      if (command) printed.add(name);
+      if (command) printed.set(name, commandAt(text, hit!.index, l.index + l.text.length));
     });
   }
   if (names.size === 0) return [];
@@ -153,7 +179,13 @@ export function credentialFlow(file: AuditText, lines: readonly AuditLine[]): Te
       if (KEY_PARAM_BEFORE.test(line.slice(Math.max(0, u.index - 40), u.index))) return;
       const request =
         NETWORK_SINK_LINE.test(line) || MORE_SINKS_LINE.test(line) || QUERY_USE(name).test(line);
-      if (from.index < starts[i]! + u.index && request && !LOGIN_USE.test(line)) out.push(from);
+      if (
+        from.index < starts[i]! + u.index &&
+        request &&
+        !LOGIN_USE.test(line) &&
+        !ownService(line, printed.get(name)!)
+      )
+        out.push(from);
     });
   }
   return out;

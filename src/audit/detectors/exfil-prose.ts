@@ -230,6 +230,8 @@ const SPAN_OBJECT = /^\S+\s+`/;
 const EMPTY_QUERY_PARAM = /https?:\/\/[^\s"'\x60<>)]{1,300}[?&][\w-]{1,40}=(?=[\s"'\x60)\].,;]|$)/;
 const APPENDED =
   /\b(?:append(?:ed|ing)?|followed\s+by|concatenat\w{1,5}|(?:add|put|paste)\w{0,3}\s+(?:it\s+)?(?:to|at)\s+the\s+end)\b/i;
+/** "logs in with the saved password": a login, not a log the secret is written to. */
+const LOGS_IN = /^log(?:s|ged|ging)?(?:\s+(?:in|into|on)\b|-in\b)/i;
 function sinkVerbs(w: string, sentence: string): SinkVerb[] {
   const verbs: SinkVerb[] = [];
   eachMatchFast(SINK_VERB_FAST, w, (m) => {
@@ -238,6 +240,7 @@ function sinkVerbs(w: string, sentence: string): SinkVerb[] {
     // A word of a path (`pass show email/work`, `/api/upload`) names it; it is no verb.
     const after = w[m.index + m[0].length];
     if (w[m.index - 1] === "/" || after === "/" || (w[m.index - 1] === "`" && after === "`")) return false;
+    if (LOGS_IN.test(w.slice(m.index, m.index + 16))) return false;
     const next = w.slice(m.index, m.index + 160);
     const file = SENDS_FILE.exec(next)?.[1];
     const sent = file !== undefined && file !== m[0] && sentence.includes(file);
