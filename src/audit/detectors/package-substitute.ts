@@ -153,11 +153,14 @@ export function packageSubstitutes(file: AuditText, lines: readonly AuditLine[])
   // Data (a benchmark's JSON log of patches) installs nothing; a package.json or an import map does.
   if (/\.json$/i.test(file.path) && !/(?:^|\/)(?:package|deno|import[_-]map)\.json$/i.test(file.path))
     return out;
-  const fromRegistry = FROM_REGISTRY.test(file.text);
+  // Read once a file, and only for a file that installs a package file (a whole-file test per file costs).
+  let fromRegistry: boolean | undefined;
   for (const l of lines) {
     // The first sources of a line: a long line stays linear.
     let seen = 0;
-    if (INSTALLS.test(l.text))
+    const t = l.text;
+    // Plain substrings first: most hinted lines name a forge in a link, not in an install.
+    if ((t.includes("git") || t.includes("bitbucket") || t.includes("codeberg")) && INSTALLS.test(t))
       eachMatch(FORGE_REPO, l.text, (m) => {
         if (++seen > 20) return;
         const owner = m[1] ?? m[3]!;
@@ -167,7 +170,11 @@ export function packageSubstitutes(file: AuditText, lines: readonly AuditLine[])
         if (name && !ownOwner(name, owner) && said(l.index + m.index))
           out.push({ index: l.index + m.index, length: m[0].length });
       });
-    if (!fromRegistry && LOCAL_INSTALL.test(l.text))
+    if (
+      (t.includes(".whl") || t.includes(".tgz") || t.includes(".tar.gz") || t.includes(".zip")) &&
+      LOCAL_INSTALL.test(t) &&
+      !(fromRegistry ??= FROM_REGISTRY.test(file.text))
+    )
       eachMatch(LOCAL_PACKAGE, l.text, (m) => {
         if (++seen > 40) return;
         const name = m[2]!.toLowerCase().replace(/_/g, "-");
