@@ -155,6 +155,10 @@ export function packageSubstitutes(file: AuditText, lines: readonly AuditLine[])
     return out;
   // Read once a file, and only for a file that installs a package file (a whole-file test per file costs).
   let fromRegistry: boolean | undefined;
+  const registryCopy = (): boolean => {
+    fromRegistry ??= FROM_REGISTRY.test(file.text);
+    return fromRegistry;
+  };
   for (const l of lines) {
     // The first sources of a line: a long line stays linear.
     let seen = 0;
@@ -173,7 +177,7 @@ export function packageSubstitutes(file: AuditText, lines: readonly AuditLine[])
     if (
       (t.includes(".whl") || t.includes(".tgz") || t.includes(".tar.gz") || t.includes(".zip")) &&
       LOCAL_INSTALL.test(t) &&
-      !(fromRegistry ??= FROM_REGISTRY.test(file.text))
+      !registryCopy()
     )
       eachMatch(LOCAL_PACKAGE, l.text, (m) => {
         if (++seen > 40) return;
