@@ -56,14 +56,15 @@ const NEGATED =
   /\b(?:never|don['’]t|do\s+not|avoid|refuse|malicious|attackers?|malware|phishing|suspicious)\b/i;
 
 /**
- * The steps after a download by link (a list's next items, at most five lines): the downloaded file, by the link's
+ * The steps after a download by link (the sentence's rest and a list's next items, at most five lines): the downloaded file, by the link's
  * last segment, made executable and run (`chmod +x NAME`, `./NAME`), as a `curl -o NAME … && chmod +x NAME && ./NAME`
  * line is read.
  */
 function madeExecutableAfter(file: AuditText, url: string, from: number): boolean {
   // A forge's release asset or a registry's file is its project's (the link says whose).
   if (knownSource(url, hostOf(url).replace(/:\d+$/, "").toLowerCase())) return false;
-  const name = /\/([\w.-]{3,100})\/?(?:[?#]|$)/.exec(url)?.[1];
+  // The sentence's own comma or full stop after the link is not the file's.
+  const name = /\/([\w.-]{3,100})\/?(?:[?#]|$)/.exec(url.replace(/[.,;:!?]+$/, ""))?.[1];
   if (name === undefined || DATA_FILE.test(name)) return false;
   const after = file.text
     .slice(from, from + 800)
@@ -93,9 +94,16 @@ export function proseDownloadRun(file: AuditText, index: number, line: string): 
     !NEGATED.test(sentence)
   )
     return true;
+  // Download by link (whatever the verb: "get", "grab", "save"), then make that file executable and run it, in the
+  // same sentence or a list's next items.
+  const urlEnd = index + url.index + url[0].length;
+  if (
+    file.text.slice(urlEnd, urlEnd + 800).includes("chmod") &&
+    !NEGATED.test(sentence) &&
+    madeExecutableAfter(file, url[0], urlEnd)
+  )
+    return true;
   if (!mayDownload(sentence) || !DOWNLOAD.test(sentence)) return false;
-  // A list: download by link, then make that file executable and run it (the next items).
-  if (!NEGATED.test(sentence) && madeExecutableAfter(file, url[0], s.to)) return true;
   if (!RUN.test(sentence) || NEGATED.test(sentence.replace(CONCEALED, " "))) return false;
   const place = HIDDEN_PLACE.exec(sentence);
   const program =

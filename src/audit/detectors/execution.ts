@@ -168,7 +168,7 @@ function usesOf(
     String.raw`\bchmod\s+(?:[0-7]*[1357][0-7]*|[ugoa]*\+\w*x\w*)\s+\S*${esc}\b|\bos\.chmod\(\s*["'][^"'\n]{0,300}${esc}["']\s*,\s*0o?[0-7]*[1357]`,
   ).test(tail);
   const runs = new RegExp(
-    String.raw`(?:^|\n\s*|[;&|(]\s*|\b(?:then|do|nohup|exec|sudo)\s+)(?:\./|\.\\|~/|/|\$\w+[/\\]|\$env:\w+[/\\]|%\w+%\\|[A-Za-z]:\\|\.\s+)\S*${esc}\b|(?:^|[\s;&|(])(?:(?:sudo\s+)?(?:ba|z)?sh\s+|python[23]?\s+|node\s+|perl\s+|start\s+(?:"[^"\n]{0,60}"\s+)?(?:\/\w+\s+){0,3}|Start-Process\s+(?:-FilePath\s+)?|&\s*|nohup\s+|exec\s+|source\s+)["']?\S*${esc}\b|\b(?:Popen|call|run|check_call|check_output|execvp?|spawn|system)\s*\(\s*\[?\s*["'][^"'\n]{0,300}${esc}["']`,
+    String.raw`(?:^|\n\s*|[;&|(]\s*|\b(?:then|do|nohup|exec|sudo)\s+)(?:\./|\.\\|~/|/|\$\w+[/\\]|\$env:\w+[/\\]|%\w+%\\|[A-Za-z]:\\|\.\s+)\S*${esc}\b|(?:^|[\s;&|(])(?:(?:sudo\s+)?(?:ba|z)?sh\s+|python[23]?\s+|node\s+|perl\s+|osascript\s+|start\s+(?:"[^"\n]{0,60}"\s+)?(?:\/\w+\s+){0,3}|Start-Process\s+(?:-FilePath\s+)?|&\s*|nohup\s+|exec\s+|source\s+)["']?\S*${esc}\b|\b(?:Popen|call|run|check_call|check_output|execvp?|spawn|system)\s*\(\s*\[?\s*["'][^"'\n]{0,300}${esc}["']`,
   ).test(tail);
   // Run as root: `sudo bash NAME`, `sudo ./NAME`.
   const sudo =
@@ -237,9 +237,12 @@ const ARCHIVE_PASSWORD =
 /** "archive password: `x`", "the zip's password is x": the password named after the archive it opens. */
 const ARCHIVE_NAMED_PASSWORD =
   /\b(?:archive|zip|rar|7z|7-zip)(?:['’]s)?(?:\s+file)?\s+(?:password|passcode|passphrase|pass)\b\s{0,3}(?:is\s+)?[:=`"']/i;
-/** A password given as a value (`password: x`, `pass "x"`) on a line that links an archive to download. */
+/**
+ * A password given as a value (`password: "x"`, `pass "x"`, or bare with a digit: `Passwort: agent2026`) on a line
+ * that links an archive to download.
+ */
 const PASSWORD_VALUE =
-  /(?:\b(?:password|passcode|passphrase|pwd|pass|Passwort|Kennwort|contraseña|clave|mot\s+de\s+passe|senha|wachtwoord|hasło|пароль)(?![\p{L}])|密码|密碼|パスワード|비밀번호)(?:\s+(?:del|de|do|da|of|for|für|des|dell['’]|van|the|this|el|le|la|o|a|das|die|der|the)\s+(?:archivo|fichier|arquivo|archive|Archivs?|zip|rar|7z|file|archivio|bestand|pacote|paquete))?\s{0,3}(?:(?:is|ist|es|est|é|lautet|è)\s{0,2})?[:=：]?\s{0,3}[`"'「][^`"'」\s]{1,40}[`"'」]/iu;
+  /(?:\b(?:password|passcode|passphrase|pwd|pass|Passwort|Kennwort|contraseña|clave|mot\s+de\s+passe|senha|wachtwoord|hasło|пароль)(?![\p{L}])|密码|密碼|パスワード|비밀번호)(?:\s+(?:del|de|do|da|of|for|für|des|dell['’]|van|the|this|el|le|la|o|a|das|die|der|the)\s+(?:archivo|fichier|arquivo|archive|Archivs?|zip|rar|7z|file|archivio|bestand|pacote|paquete))?\s{0,3}(?:(?:is|ist|es|est|é|lautet|è)\s{0,2})?(?:[:=：]?\s{0,3}[`"'「][^`"'」\s]{1,40}[`"'」]|[:=：]\s{0,3}(?=[^\s`"'「]{0,39}\d)[^\s`"'「(),;]{4,40}(?=[\s),;]|$))/iu;
 const ARCHIVE_LINK = /\bhttps?:\/\/[^\s"'`<>)]{1,300}\.(?:zip|rar|7z)\b/i;
 /**
  * The OS's warning on a downloaded program clicked away: "click More info, then Run anyway" (SmartScreen), "Open

@@ -33,7 +33,7 @@ const SOURCE_BEFORE = new RegExp(
       String.raw`\bpoetry\s+source\s+add\s+(?:--\S{1,40}\s+){0,3}[\w.-]{1,60}\s+(?:--\S{1,40}\s+){0,3}["']?`,
       String.raw`\bbrew\s+tap\s+[\w.-]{1,60}\/[\w.-]{1,60}\s+["']?`,
       String.raw`\bconda\s+config\s+--(?:add|append|prepend)\s+(?:channels|default_channels)\s+["']?`,
-      String.raw`\b(?:npm|pnpm|yarn|bun)\s+config\s+set\s+(?:registry|npmRegistryServer)(?:=|\s{1,4})["']?`,
+      String.raw`\b(?:npm|pnpm|yarn|bun)\s+config\s+set\s+(?:npmScopes\.[\w-]{1,60}\.|@[\w-]{1,60}:)?(?:registry|npmRegistryServer)(?:=|\s{1,4})["']?`,
       String.raw`\bbundle\s+config\s+(?:set\s+)?(?:--(?:global|local)\s+)?mirror\.\S{1,200}\s+["']?`,
       String.raw`\bcomposer\s+config\s+(?:-g\s+|--global\s+)?repo(?:sitories)?\.[\w.-]{1,60}\s+(?:composer|vcs|git|artifact)\s+["']?`,
       String.raw`-(?:SourceLocation|Location|Source)\s{1,4}["']?`,

@@ -18,10 +18,12 @@ const MORE_PLACES = [
   String.raw`\bcore\.(?:fsmonitor|hooksPath)\b|\bhooks[\\/](?:pre|post|prepare|commit)-[\w-]{2,30}\b|\.husky[\\/]`,
   String.raw`\bfolderOpen\b|\bautostart[\\/]`,
   String.raw`(?:Add-Content|Set-Content|Out-File|New-Item)\b[^\n]{0,80}\$PROFILE\b|>>\s*\$PROFILE\b|\$PROFILE\.(?:CurrentUser|AllUsers)\w{0,20}|\bprofile\.ps1\b|\b(?:sitecustomize|usercustomize)\.py\b|site-packages[\\/][\w.-]{0,80}\.pth\b|\bopen\([^\n]{0,160}\.pth["'][^\n]{0,30}["'][wa]\+?["']|>{1,2}\s*["']?[^\s"'>]{0,200}\.pth\b|\btee\s+(?:-a\s+)?["']?[^\s"']{0,200}\.pth\b`,
-  String.raw`\bconfig\.fish\b|\/etc\/(?:profile\.d\/|profile\b|bash\.bashrc\b|zsh\/|rc\.local\b|init\.d\/|rc\d?\.d\/)|\.ssh[\\/]rc\b|\/var\/spool\/cron\b`,
+  String.raw`\bconfig\.fish\b|\/etc\/(?:profile\.d\/|profile\b|bash\.bashrc\b|zsh\/|rc\.local\b|init\.d\/|rc\d?\.d\/|update-motd\.d\/)|\.ssh[\\/]rc\b|\/var\/spool\/cron\b`,
   // Round 12: a git alias that runs a shell command, the shell's other start-up files, the Windows logon script.
   String.raw`\bgit\s+config\s+(?:--global\s+|--system\s+)?alias\.[\w-]{1,30}\s+["']?!|(?<![\w-])\.(?:zshenv|zlogin|bash_login|kshrc|tcshrc|cshrc)\b|\bUserInitMprLogonScript\b`,
   String.raw`\b__EventFilter\b|\b(?:CommandLine|ActiveScript)EventConsumer\b|\b__FilterToConsumerBinding\b|\bRegister-(?:WmiEvent|CimIndicationEvent)\b|\bWinlogon\b|\bsc(?:\.exe)?\s+create\b|\bNew-Service\b`,
+  // Round 14: the Startup folder asked of the runtime, a .pth file put in site-packages found at run time.
+  String.raw`\bGetFolderPath\(\s{0,3}(?:["']|\[Environment\+SpecialFolder\]::|Environment\.SpecialFolder\.)?(?:Common)?Startup\b|\b(?:getsitepackages|getusersitepackages|get_path\(\s{0,3}["']purelib)\b[^\n]{0,160}\.pth["']`,
 ].join("|");
 
 /** A scheduler, a service unit or a shell profile named by command or path (the only way a script installs one). */
@@ -138,6 +140,12 @@ function persistsBadly(text: string): boolean {
     .map((l) => (literalPost(l) ? "" : backupCopies(l).replace(LITERAL_MAIL, "notify")))
     .join("\n");
   if (REMOTE_CODE.test(window) || URL_WITH_DATA.test(window) || hiddenProgram(window)) return true;
+  // A script put in the Startup folder, a Run key or logon task starting a program kept in the roaming profile.
+  if (
+    (STARTUP_FOLDER.test(window) && STARTUP_SCRIPT.test(window)) ||
+    (RUN_KEY.test(window) && APPDATA_PROGRAM.test(window))
+  )
+    return true;
   // The dot of a path (`~/.aws`) ends no sentence of the prose sink.
   if (NETWORK_SINK_ONE.test(window) || PROSE_SINK_ONE.test(window.replace(/([~/])\.(?=\w)/g, "$1")))
     return true;
@@ -152,6 +160,15 @@ function persistsBadly(text: string): boolean {
         !savesDataOnly(l, window),
     );
 }
+const STARTUP_FOLDER =
+  /\bGetFolderPath\(\s{0,3}(?:["']|\[Environment\+SpecialFolder\]::|Environment\.SpecialFolder\.)?(?:Common)?Startup\b|\bStartup\b[\\/]|\bshell:startup\b/i;
+/** A script host's file (a shortcut or a program in Startup is how apps start at login). */
+const STARTUP_SCRIPT = /\.(?:vbs|vbe|js|jse|wsf|hta|bat|cmd|ps1)\b/i;
+const RUN_KEY =
+  /CurrentVersion\\{1,2}Run(?:Once)?\b|\bschtasks\b[^\n]{0,200}\/sc\s+onlogon\b|\bNew-ScheduledTaskTrigger\s+-AtLogOn\b/i;
+/** A program kept in the roaming profile (AppData\Roaming), where no installer puts one: what droppers start at logon. */
+const APPDATA_PROGRAM =
+  /(?:%APPDATA%|\$env:APPDATA|AppData\\{1,2}Roaming)\\{1,2}(?:[\w. -]{1,60}\\{1,2}){0,3}[\w.-]{1,60}\.(?:exe|dll|vbs|js|hta|bat|cmd|ps1|scr)\b/i;
 const REMOTE_URL =
   /https?:\/\/(?!(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0)(?:[:/]|$))/i;
 const NETWORK_SINK_ONE = new RegExp(NETWORK_SINK.source, "i");
@@ -224,8 +241,8 @@ export function hereDocument(
   return undefined;
 }
 
-/** The variable a scheduler line uses (`-Value $cmd`, `"$PLIST"`, `%TASK%`): its assignment twenty lines up, if any. */
-const VARIABLE_USE = /\$\{?([A-Za-z_]\w{0,40})|%([A-Za-z_]\w{0,40})%/g;
+/** The variable a scheduler line uses (`-Value $cmd`, `"$PLIST"`, `%TASK%`, an f-string's `{line}`): its assignment twenty lines up, if any. */
+const VARIABLE_USE = /\$\{?([A-Za-z_]\w{0,40})|(?:%|(?<![$\w{])\{)([A-Za-z_]\w{0,40})[%}]/g;
 function assignedAbove(text: string, starts: readonly number[], line: number, lineText: string): string {
   const k = assignmentAbove(text, starts, line, lineText, VARIABLE_USE, 20);
   return k < 0 ? "" : `${lineAt(text, starts, k)}\n`;

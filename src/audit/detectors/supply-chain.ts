@@ -26,7 +26,13 @@ const PYPI = new Set(
     "pyinstaller pyautogui pynput pyperclip playwright markdown mistune pypdf pypdf2 reportlab python-docx " +
     "python-pptx xlrd xlsxwriter tweepy slack-sdk stripe twilio sendgrid google-auth httplib2 grpcio " +
     "beautifulsoup scapy lxml tqdm rich typer loguru arrow pendulum pytz tzdata sentry-sdk boto moviepy pydub " +
-    "librosa imageio scikit-image shapely geopandas folium dnspython netaddr pysocks mitmproxy pycurl"
+    "librosa imageio scikit-image shapely geopandas folium dnspython netaddr pysocks mitmproxy pycurl " +
+    // Agent and model SDKs: what a skill installs most, and what squatters now copy.
+    "accelerate datasets diffusers peft sentence-transformers llama-index langgraph langchain-core " +
+    "langchain-openai langchain-community langchain-anthropic litellm fastmcp chromadb crewai " +
+    "google-generativeai google-genai ollama mistralai cohere instructor vllm pinecone qdrant-client " +
+    "weaviate-client faiss-cpu pymupdf unstructured llama-cpp-python openai-agents claude-agent-sdk " +
+    "pydantic-ai smolagents autogen-agentchat browser-use"
   ).split(" "),
 );
 
@@ -45,9 +51,43 @@ const NPM = new Set(
     "ua-parser-js node-ipc faker superagent form-data formidable busboy http-proxy http-server concurrently " +
     "npm-run-all husky lint-staged ts-node handlebars mustache marked markdown-it highlight.js chart.js " +
     "leaflet crypto-js web3 ethers bignumber.js elliptic electron-builder preact tslint vite next nuxt " +
-    "angular jest chai yaml zod joi ajv pino ora qs got glob"
+    "angular jest chai yaml zod joi ajv pino ora qs got glob " +
+    "ollama langsmith fastmcp mcp-remote puppeteer-core playwright-core"
   ).split(" "),
 );
+
+/**
+ * The npm scopes of the most installed organisations. A scope is its owner's alone, so a squatter takes one a slip
+ * away, or the organisation's name cut short (`@modelcontext` for `@modelcontextprotocol`).
+ */
+const SCOPES = new Set(
+  (
+    "anthropic-ai modelcontextprotocol openai types babel angular vue vueuse aws-sdk aws-cdk aws-amplify " +
+    "google google-cloud googleapis azure microsoft vercel ai-sdk supabase prisma nestjs sveltejs tanstack trpc " +
+    "langchain huggingface mistralai playwright mui radix-ui testing-library storybook sentry stripe firebase " +
+    "reduxjs apollo octokit typescript-eslint eslint swc vitejs vitest remix-run astrojs cloudflare netlify " +
+    "slack notionhq linear clerk auth0 upstash neondatabase pinecone-database qdrant llamaindex browserbasehq " +
+    "e2b composio mendable tavily emotion expo react-native shopify salesforce atlassian datadog grafana " +
+    "opentelemetry hapi fastify nuxt next docusaurus mdx-js typescript"
+  ).split(" "),
+);
+
+/** The popular scope a scope imitates (a squatter's slip, or the name cut short before the scope's end), or undefined. */
+export function scopeSquatOf(scope: string): string | undefined {
+  const s = scope.toLowerCase();
+  if (s.length < 5 || SCOPES.has(s)) return undefined;
+  for (const p of SCOPES) {
+    if (p.length < 6) continue;
+    // Cut short inside a word (`modelcontext` of `modelcontextprotocol`). Not at a separator: benign skills write
+    // `@anthropic/…` for `@anthropic-ai/…` (the ClawHub tuning half holds two).
+    if (p.startsWith(s) && /\w/.test(p[s.length]!) && s.length * 10 >= p.length * 6) return p;
+    if (s.replace(/[-_.]/g, "") === p.replace(/[-_.]/g, "")) return p;
+    // One inner letter left out.
+    if (p.length === s.length + 1)
+      for (let i = 1; i < p.length - 1; i++) if (p.slice(0, i) + p.slice(i + 1) === s) return p;
+  }
+  return slipOf(s, SCOPES);
+}
 
 /** Real packages that are one of the slips away from a popular one. */
 const REAL = new Set(["pyaml", "scapy"]);
@@ -75,8 +115,17 @@ const LOOK_ALIKE: readonly (readonly [string, string])[] = [
 export function squatOf(name: string, npm: boolean): string | undefined {
   const popular = npm ? NPM : PYPI;
   if (name.length < 5 || name.length > 60 || popular.has(name) || REAL.has(name)) return undefined;
-  const omitted = (npm ? NPM_OMITTED : PYPI_OMITTED).get(name);
-  if (omitted) return omitted;
+  return (npm ? NPM_OMITTED : PYPI_OMITTED).get(name) ?? slipOf(name, popular);
+}
+
+/** Whether a name (npm's as written, PyPI's normalised) is one of the popular packages, and whose. */
+export function popularName(name: string): "npm" | "pypi" | undefined {
+  const n = name.toLowerCase();
+  return NPM.has(n) ? "npm" : PYPI.has(normPy(n)) ? "pypi" : undefined;
+}
+
+/** The name of `popular` that `name` is one swap, doubled letter, added separator or look-alike away from. */
+function slipOf(name: string, popular: ReadonlySet<string>): string | undefined {
   const tries: string[] = [];
   for (let i = 0; i + 1 < name.length; i++) {
     // Two letters swapped back, a doubled letter made single, an added separator dropped.
@@ -126,7 +175,9 @@ function squatsIn(args: string, from: number, npm: boolean, once: boolean, out: 
     }
     if (arg.startsWith("-")) continue;
     const name = packageName(arg, npm);
-    if (name && squatOf(name, npm)) out.push({ index: from + i, length: arg.length });
+    const scope = npm ? /^@([\w.-]{1,100})\//.exec(arg)?.[1] : undefined;
+    if ((name && squatOf(name, npm)) || (scope && scopeSquatOf(scope)))
+      out.push({ index: from + i, length: arg.length });
     // `npx pkg args…`: what follows the package is its own arguments.
     if (once) return;
   }
@@ -136,7 +187,7 @@ const REQUIREMENTS = /(?:^|\/)requirements[\w.-]{0,40}\.(?:txt|in)$/i;
 const PACKAGE_JSON = /(?:^|\/)package\.json$/i;
 /** A dependency line of a package.json: `"name": "^1.2.3"` (or a tag, a range, `*`). */
 const DEPENDENCY =
-  /^\s{0,40}"([a-z0-9][a-z0-9._-]{0,99})"\s{0,10}:\s{0,10}"(?:[~^<>=]{0,2}\s*\d[^"]{0,40}|latest|\*|next)"/i;
+  /^\s{0,40}"((?:@[a-z0-9][\w.-]{0,99}\/)?[a-z0-9][a-z0-9._-]{0,99})"\s{0,10}:\s{0,10}"(?:[~^<>=]{0,2}\s*\d[^"]{0,40}|latest|\*|next)"/i;
 const REQUIREMENT =
   /^\s{0,40}([A-Za-z0-9][A-Za-z0-9._-]{0,99})\s{0,10}(?:\[[^\]\n]{0,80}\]\s{0,10})?(?:[<>=!~;]|$)/;
 
@@ -153,7 +204,9 @@ export function typosquats(file: AuditText, lines: readonly AuditLine[]): TextHi
       const m = (manifest === "npm" ? DEPENDENCY : REQUIREMENT).exec(line);
       if (m) {
         const name = manifest === "npm" ? m[1]!.toLowerCase() : normPy(m[1]!);
-        if (squatOf(name, manifest === "npm")) out.push({ index: index + m.index, length: m[0].length });
+        const scope = /^@([\w.-]{1,100})\//.exec(name)?.[1];
+        if (scope ? scopeSquatOf(scope) : squatOf(name, manifest === "npm"))
+          out.push({ index: index + m.index, length: m[0].length });
       }
       index += line.length + 1;
     }

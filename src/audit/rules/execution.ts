@@ -42,6 +42,7 @@ import {
   ransomware,
 } from "../detectors/execution.js";
 import { packageSources } from "../detectors/package-sources.js";
+import { packageSubstitutes } from "../detectors/package-substitute.js";
 import { packageTrust } from "../detectors/package-trust.js";
 import { persistence } from "../detectors/persistence.js";
 import {
@@ -209,9 +210,18 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     check: typosquats,
   },
   {
+    id: "package-substitute",
+    hints: words("git+|github:|gitlab:|bitbucket:|github.com/|gitlab.com/|.whl|.tgz|.tar.gz|npm:"),
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "installs a popular package from somewhere other than its own project (a fork under another owner, a package file the skill ships, an alias to another package): every import of the name runs the substitute",
+    check: packageSubstitutes,
+  },
+  {
     id: "persistence",
     hints: words(
-      "crontab|cron|launchagents|launchdaemons|systemd|.service|schtasks|currentversion|.bashrc|.zshrc|.bash_profile|.profile|.zprofile|.git/hooks|startup|scheduledtask|runatload|@reboot|login item|loginhook|logouthook|fsmonitor|hookspath|hooks/pre-|hooks/post-|hooks/prepare-|hooks/commit-|hooks\\pre-|hooks\\post-|.husky|folderopen|autostart|$profile|profile.ps1|sitecustomize|usercustomize|.pth|config.fish|/etc/profile|bash.bashrc|/etc/zsh|rc.local|init.d|/etc/rc|.ssh/rc|.ssh\\rc|/var/spool/cron|eventfilter|eventconsumer|filtertoconsumerbinding|register-wmievent|register-cimindicationevent|winlogon|sc create|sc.exe create|new-service|shell config|shell's config|zsh config|bash config|fish config|shell startup|zsh startup|bash startup|shell init|shell profile|shell rc|scheduled task|launch agent|launch daemon|at every log|on every log|at each log|on each log|at every boot|on every boot|at each boot|on each boot|at every reboot|on every reboot|at every start|on every start|at each start|on each start|marrage|iniciar sesi|inicio autom|alias.|.zshenv|.zlogin|.bash_login|.kshrc|.tcshrc|.cshrc|userinitmprlogonscript",
+      "crontab|cron|launchagents|launchdaemons|systemd|.service|schtasks|currentversion|.bashrc|.zshrc|.bash_profile|.profile|.zprofile|.git/hooks|startup|scheduledtask|runatload|@reboot|login item|loginhook|logouthook|fsmonitor|hookspath|hooks/pre-|hooks/post-|hooks/prepare-|hooks/commit-|hooks\\pre-|hooks\\post-|.husky|folderopen|autostart|$profile|profile.ps1|sitecustomize|usercustomize|.pth|config.fish|/etc/profile|bash.bashrc|/etc/zsh|rc.local|init.d|/etc/rc|.ssh/rc|.ssh\\rc|/var/spool/cron|eventfilter|eventconsumer|filtertoconsumerbinding|register-wmievent|register-cimindicationevent|winlogon|sc create|sc.exe create|new-service|shell config|shell's config|zsh config|bash config|fish config|shell startup|zsh startup|bash startup|shell init|shell profile|shell rc|scheduled task|launch agent|launch daemon|at every log|on every log|at each log|on each log|at every boot|on every boot|at each boot|on each boot|at every reboot|on every reboot|at every start|on every start|at each start|on each start|marrage|iniciar sesi|inicio autom|alias.|.zshenv|.zlogin|.bash_login|.kshrc|.tcshrc|.cshrc|userinitmprlogonscript|update-motd",
     ),
     kind: "text",
     severity: "high",

