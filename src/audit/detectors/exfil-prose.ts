@@ -15,6 +15,7 @@ import {
   WORD_START,
 } from "../sentences.js";
 import { boundsAround, eachMatch, lineOf, startsOf } from "../text.js";
+import { type PathMatch, type PathScan, pathsOr, unicodePathsOr } from "./credential-paths.js";
 import { type Collected, sentLater } from "./exfil-later.js";
 import {
   AS_SETTINGS,
@@ -71,8 +72,10 @@ const NEGATED =
 export const DESCRIBES =
   /(?<![\p{L}\p{N}_.@/-])(?:refuse|decline|theft|attack(?:er|ers|s)?|malicious|malware|(?:info)?stealers?|phishing|red\s+flags?|suspicious|warning\s+signs?|injection|exfiltration\s+attempts?|detect\w{0,5}|scanner)(?![\p{L}\p{N}_-])/iu;
 
+// SECRET_SPECIFIC's first part, the credential paths, is scanned by its own expression (credential-paths.ts).
+const [, ...SPECIFIC_REST] = SECRET_SPECIFIC;
 // The look-behind expressions run through eachMatchFast (sentences.ts): the same matches, found fast.
-const SPECIFIC_FAST = fastPattern(SECRET_SPECIFIC.join("|"), "iu");
+const SPECIFIC_FAST = unicodePathsOr(fastPattern(SPECIFIC_REST.join("|"), "iu"));
 const GENERIC_FAST = fastPattern(SECRET_GENERIC.join("|"), "iu");
 /**
  * The hinted row reads sentences of ASCII letters only: its secrets are found with the words in Latin
@@ -89,7 +92,7 @@ const asciiOf = (parts: readonly string[]): RegExp =>
       .join("\\b"),
     "gi",
   );
-const SPECIFIC_ASCII_G = asciiOf(SECRET_SPECIFIC);
+const SPECIFIC_ASCII_G = pathsOr(asciiOf(SPECIFIC_REST));
 const GENERIC_ASCII_G = asciiOf(SECRET_GENERIC);
 const RARE_G = new RegExp(SECRET_RARE, "gi");
 const SCOPE_RE = new RegExp(SCOPE, "iu");
@@ -456,8 +459,8 @@ export function credentialExfilProse(file: AuditText, lines: readonly AuditLine[
   const starts = startsOf(file);
   // Named secrets no sink near takes, for a later step that sends them (English prose).
   const kept: Collected[] = [];
-  const visit = (re: RegExp | FastPattern, specific: boolean, text: string, offset: number) => {
-    const each = (m: RegExpExecArray) => {
+  const visit = (re: RegExp | FastPattern | PathScan, specific: boolean, text: string, offset: number) => {
+    const each = (m: PathMatch) => {
       const index = offset + m.index;
       const line = lineOf(starts, index);
       if (seen.has(line)) return;
@@ -469,6 +472,7 @@ export function credentialExfilProse(file: AuditText, lines: readonly AuditLine[
       }
     };
     if (re instanceof RegExp) eachMatch(re, text, each);
+    else if (typeof re === "function") re(text, each);
     else eachMatchFast(re, text, each);
   };
   if (ascii) {

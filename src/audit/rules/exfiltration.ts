@@ -4,6 +4,7 @@
 import { CLOUD_METADATA_HINTS, cloudMetadataExfil } from "../detectors/cloud-metadata.js";
 import { encodedSecretSent, keylogger, pipedSecretOut, secretsBundled } from "../detectors/code-flow.js";
 import { credentialFlow, TOKEN_COMMAND_HINTS } from "../detectors/credential-flow.js";
+import { pathReads } from "../detectors/credential-paths.js";
 import { credentialExfilProse } from "../detectors/exfil-prose.js";
 import { CREDENTIAL_PROSE_HINTS } from "../detectors/exfil-words.js";
 import {
@@ -17,7 +18,7 @@ import {
 import { IMAGE_EXFIL_HINTS, imageExfil } from "../detectors/image-exfil.js";
 import { words } from "../hints.js";
 import type { AuditRule } from "../rule-types.js";
-import { CREDENTIAL_HINTS, CREDENTIAL_PATH } from "../vocab.js";
+import { CREDENTIAL_HINTS } from "../vocab.js";
 
 /** Hint words written `a|b|c` (one line a rule, whatever the formatter does with arrays). */
 
@@ -131,14 +132,11 @@ export const EXFILTRATION_RULES: readonly AuditRule[] = [
   {
     id: "credential-path-read",
     hints: CREDENTIAL_HINTS,
-    kind: "pattern",
+    kind: "text",
     severity: "low",
     family: "exfiltration",
     why: "reads a file that holds credentials (SSH keys, cloud credentials, keychains)",
-    pattern: new RegExp(
-      String.raw`\b(?:cat|less|head|tail|cp|scp|tar|zip|base64|xxd|open|readFile(?:Sync)?|read_text|read_bytes|Get-Content|type)\b[^\n]{0,80}?(?:${CREDENTIAL_PATH})`,
-      "gi",
-    ),
+    check: (_f, lines) => pathReads(lines),
   },
   {
     id: "exfil-host",
