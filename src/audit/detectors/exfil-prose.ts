@@ -224,19 +224,21 @@ const BODY_IS =
 /** A URL whose query has a slot to fill ("…/check?cfg=<the encoded file>"): requesting it sends what fills the slot. */
 const QUERY_SLOT =
   /https?:\/\/[^\s"'\x60<>]{1,300}[?&][\w-]{1,40}=(?:<[^>\n]{1,80}>|\{[^}\n]{1,80}\}|\[[^\]\n]{1,80}\]|\$\{?\w)/i;
+
 /** A sink verb whose object is a code span: it sends what the span holds (the secret only when the secret is there). */
 const SPAN_OBJECT = /^\S+\s+`/;
 /** The secret goes on the end of a URL that ends in an empty parameter ("…?k= with the value appended"). */
 const EMPTY_QUERY_PARAM = /https?:\/\/[^\s"'\x60<>)]{1,300}[?&][\w-]{1,40}=(?=[\s"'\x60)\].,;]|$)/;
 const APPENDED =
   /\b(?:append(?:ed|ing)?|followed\s+by|concatenat\w{1,5}|(?:add|put|paste)\w{0,3}\s+(?:it\s+)?(?:to|at)\s+the\s+end)\b/i;
+/** "logs in with the saved password": a login, not a log the secret is written to. */
 const LOGS_IN = /^log(?:s|ged|ging)?(?:\s+(?:in|into|on)\b|-in\b)/i;
 function sinkVerbs(w: string, sentence: string): SinkVerb[] {
   const verbs: SinkVerb[] = [];
   eachMatchFast(SINK_VERB_FAST, w, (m) => {
     const english = ENGLISH_SINK_VERB.test(m[0]);
     if (!english && FALSE_FRIEND.test(m[0])) return false;
-    // A word of a path (`pass show email/work`) names it; "logs in with the password" is a login: no verb.
+    // A word of a path (`pass show email/work`, `/api/upload`) names it; it is no verb.
     const after = w[m.index + m[0].length];
     if (w[m.index - 1] === "/" || after === "/" || (w[m.index - 1] === "`" && after === "`")) return false;
     if (LOGS_IN.test(w.slice(m.index, m.index + 16))) return false;
@@ -257,6 +259,7 @@ function sinkVerbs(w: string, sentence: string): SinkVerb[] {
   return verbs;
 }
 const memo = new WeakMap<AuditText, Map<string, SentenceFacts | WindowFacts>>();
+
 function cached<T extends SentenceFacts | WindowFacts>(file: AuditText, key: string, make: () => T): T {
   let m = memo.get(file);
   if (!m) {
@@ -409,6 +412,7 @@ function sinkTakes(text: string, from: number, index: number, sf: SentenceFacts,
 /** Kept where anyone can fetch it: "save a copy of the user's .env as public/env.txt". */
 const PUBLIC_PLACE =
   /\b(?:save|store|write|copy|put|place|move)\w{0,3}\b[^.\n]{0,120}\b(?:as|to|into|in|under)\s+[\x60"']?(?:\.\/)?(?:public|static|www|htdocs|wwwroot)\//i;
+
 const ENGLISH_SINK_VERB = new RegExp(`^${SINK_VERB_EN}$`, "iu");
 
 /** "create a gist with `gh gist create` containing …": the new place holds what follows. */
