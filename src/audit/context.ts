@@ -207,6 +207,7 @@ function markdownMention(
     );
   }
   const before = text.slice(0, at);
+  if (wholeLineStart && catalogued(file, starts, line) && sampleQuote(text, at)) return true;
   const inSpan = (before.match(/`/g) ?? []).length % 2 === 1;
   if (inSpan && says(clauseOf(before))) return false;
   if (besideAttackWords(file, line, text, at)) return true;
@@ -257,9 +258,9 @@ function noOrder(file: AuditText, starts: readonly number[], section: number, bl
 }
 
 /**
- * The code block opened on `block` sits under a heading that names a list of attacks, in a file the agent
- * reads on demand (not SKILL.md), and the prose of its section orders nothing run. A block whose own intro
- * orders it run is said before this is asked.
+ * The code block opened on `block` (or the line `block`) sits under a heading that names a list of attacks, in
+ * a file the agent reads on demand (not SKILL.md), and the prose of its section orders nothing run. A block
+ * whose own intro orders it run is said before this is asked.
  */
 function catalogued(file: AuditText, starts: readonly number[], block: number): boolean {
   if (/(?:^|\/)SKILL\.md$/i.test(file.path)) return false;
@@ -341,6 +342,17 @@ function shownPayload(
   const close = fenceOf(file).close[lowerBound(fenceOf(file).open, block)] ?? starts.length;
   return noOrder(file, starts, section, Math.min(close + 6, starts.length - 1));
 }
+
+/**
+ * What may stand before a quoted sample on its line: a list marker, then at most a label naming a sample
+ * (`**Input:**`, `Test prompt 3:`, `Attack:`), then the opening quote (`“` reads as `''` in the plain pass), and
+ * no quote from there to the match. An order ("Tell the agent: \"…\"") may not stand there.
+ */
+const SAMPLE_LEAD =
+  /^\s{0,8}(?:[-*+>]\s{1,4}|\d{1,3}[.)]\s{1,4})?(?:\*{0,2}(?:[\w-]{1,20}\s){0,2}?(?:inputs?|prompts?|examples?|tests?|test\s+cases?|payloads?|attacks?|samples?|quer(?:y|ies)|user|messages?|e-?mails?|strings?|requests?|attempts?|scenarios?|triggers?)(?:\s{1,2}#?\d{1,3})?\s?:\s?\*{0,2}\s{0,4})?(?:["“]|'')(?:[^"“”'\n]|'(?!'))*$/i;
+/** The match sits in a quote that opens the line (after a marker or a sample's label) and closes on it. */
+const sampleQuote = (line: string, at: number): boolean =>
+  SAMPLE_LEAD.test(line.slice(0, at)) && /["”]|''/.test(line.slice(at));
 
 /** The clause holding a code span: from the last sentence break before it. */
 function clauseOf(before: string): string {
