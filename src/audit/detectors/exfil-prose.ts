@@ -71,9 +71,7 @@ const NEGATED =
 /** Words of a text that describes the attack (a guide, a detector, a refusal) rather than performs it. */
 export const DESCRIBES =
   /(?<![\p{L}\p{N}_.@/-])(?:refuse|decline|theft|attack(?:er|ers|s)?|malicious|malware|(?:info)?stealers?|phishing|red\s+flags?|suspicious|warning\s+signs?|injection|exfiltration\s+attempts?|detect\w{0,5}|scanner)(?![\p{L}\p{N}_-])/iu;
-
-// SECRET_SPECIFIC's first part, the credential paths, is scanned by its own expression (credential-paths.ts).
-const [, ...SPECIFIC_REST] = SECRET_SPECIFIC;
+const [, ...SPECIFIC_REST] = SECRET_SPECIFIC; // its first part, the credential paths: credential-paths.ts
 // The look-behind expressions run through eachMatchFast (sentences.ts): the same matches, found fast.
 const SPECIFIC_FAST = unicodePathsOr(fastPattern(SPECIFIC_REST.join("|"), "iu"));
 const GENERIC_FAST = fastPattern(SECRET_GENERIC.join("|"), "iu");
@@ -260,7 +258,6 @@ function sinkVerbs(w: string, sentence: string): SinkVerb[] {
   });
   return verbs;
 }
-
 const memo = new WeakMap<AuditText, Map<string, SentenceFacts | WindowFacts>>();
 
 function cached<T extends SentenceFacts | WindowFacts>(file: AuditText, key: string, make: () => T): T {

@@ -4,12 +4,15 @@
 // characters), and every file is read, references/ and HTML comments included.
 import { inCodeBlock } from "../context.js";
 import { words } from "../hints.js";
-import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
+import type { AuditGate, AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatchFast, leadWordPattern, sentenceAround } from "../sentences.js";
 import { eachMatch, lineOf, quoted, startsOf } from "../text.js";
+import { gatedLines } from "./gated-lines.js";
 import { CATALOGUE, exampleBlock, joinedHits } from "./injection-join.js";
 import {
   insideQuotes,
+  OVERRIDE_DAN,
+  OVERRIDE_GATED,
   OVERRIDE_MORE,
   OVERRIDE_MORE_HINTS,
   OVERRIDE_MORE_LINE,
@@ -170,10 +173,6 @@ export const OVERRIDE_HINTS = [
   "developer command",
 ];
 
-/** The same injection in other languages (matched on the original text: a look-alike map would garble it). */
-export const OVERRIDE_OTHER_LANGUAGES =
-  /(?:忽略|无视|忘记|忽視|無視)(?:掉)?(?:(?:之前|以前|先前|上面|上述|以上|此前|所有)的?(?:所有|全部|一切)?|(?:所有|全部|一切))(?:的)?(?:指令|指示|说明|說明|规则|規則|提示)|(?:以前|前|上記)の(?:指示|命令|ルール)を(?:すべて)?無視|이전\s*(?:의\s*)?(?:모든\s*)?(?:지시|명령|지침)[을를]?\s*무시|\bignor(?:a|e|ez|ar)\s+(?:todas\s+|toutes\s+|tout\s+)?(?:las|les|los)\s+(?:instrucciones|instructions|consignes|indicaciones)\s+(?:anteriores|précédentes|precedentes)|\bignorier(?:e|en)?\s+(?:alle\s+)?(?:vorherigen|bisherigen|obigen)\s+(?:Anweisungen|Anordnungen|Regeln)|\bignor(?:a|i)\s+(?:tutte\s+)?le\s+istruzioni\s+precedenti|(?:игнорируй|игнорируйте|забудь|забудьте|проигнорируй)\s+(?:все\s+)?(?:предыдущие|прошлые|прежние|вышеуказанные)\s+(?:инструкции|указания|правила)|(?:不要|别|勿|切勿)(?:告诉|告知|通知|提醒)(?:用户|使用者)|(?:之前|以前|先前|上述|以上|此前)的?(?:所有)?(?:规则|指令|指示|说明)(?:已|都|均)?(?:经)?(?:作废|失效|无效|不再适用)|(?:no\s+(?:le\s+)?(?:digas|informes)\s+al\s+usuario|ne\s+(?:le\s+)?dites?\s+pas\s+à\s+l['’]utilisateur|sag(?:e)?\s+(?:es\s+)?dem\s+(?:Benutzer|Nutzer)\s+nicht)/gi;
-
 /** Telling the agent not to ask the user before acting (a weaker sign: automation skills say it too). */
 export const APPROVAL_BYPASS =
   /\b(?:do\s+not|don['’]?t|never|no\s+need\s+to)\s+(?:ask|check\s+with|wait\s+for|prompt)\s+(?:the\s+user\s+)?(?:for\s+)?(?:permission|confirmation|approval|consent)\b|\b(?:do\s+not|don['’]?t|never)\s+ask\s+(?:the\s+user\s+)?first\b|\bwithout\s+asking\s+(?:the\s+user|for\s+permission|for\s+approval)\b|\bskip\s+(?:the\s+)?(?:confirmation|approval|permission)\s+(?:step|prompt|check)s?\b/gi;
@@ -331,20 +330,34 @@ const overrideCache = new WeakMap<AuditText, TextHit[]>();
  * quoted string of a Markdown file they are the quoted rule's (a list of prompts a guard blocks).
  */
 const quotedMore = new WeakMap<AuditText, Set<number>>();
-function moreOverrides(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+function moreOverrides(file: AuditText, lines: readonly AuditLine[], gate?: AuditGate): TextHit[] {
   const more = lines.filter((l) => OVERRIDE_MORE_LINE.test(l.text));
-  if (more.length === 0) return [];
+  const found = more.length > 0 ? phraseHits(file, more, OVERRIDE_MORE) : [];
+  // Without the scanner's gate (a direct call) the families read every line.
+  for (const re of OVERRIDE_GATED) {
+    const hits = phraseHits(file, gatedLines(file, gate ?? (() => true), re), re);
+    // DAN in capitals only: "you are Dan" names a person.
+    found.push(
+      ...(re === OVERRIDE_DAN
+        ? hits.filter((h) => file.text.startsWith("DAN", h.index + h.length - 3))
+        : hits),
+    );
+  }
+  if (found.length === 0) return [];
   const inQuotes = new Set<number>();
   quotedMore.set(file, inQuotes);
-  const hits = phraseHits(file, more, OVERRIDE_MORE).filter((h) =>
-    said(file, sentenceAround(file, h.index), h.index, { consent: false }),
-  );
+  const hits = found.filter((h) => said(file, sentenceAround(file, h.index), h.index, { consent: false }));
   for (const h of hits)
     if (file.markdown && insideQuotes(file.text, h.index, h.length)) inQuotes.add(h.index);
   return hits;
 }
 
-export function overrideHits(file: AuditText, lines: readonly AuditLine[], wantQuoted: boolean): TextHit[] {
+export function overrideHits(
+  file: AuditText,
+  lines: readonly AuditLine[],
+  wantQuoted: boolean,
+  gate?: AuditGate,
+): TextHit[] {
   let all = overrideCache.get(file);
   if (!all) {
     const seen = new Set<number>();
@@ -357,7 +370,7 @@ export function overrideHits(file: AuditText, lines: readonly AuditLine[], wantQ
         lines.filter((l) => PARAPHRASE_LINE.test(l.text)),
         PARAPHRASED_RE,
       ),
-      ...moreOverrides(file, lines),
+      ...moreOverrides(file, lines, gate),
     ]
       .filter((h) => !seen.has(h.index) && seen.add(h.index))
       .sort((a, b) => a.index - b.index);

@@ -9,7 +9,6 @@ import {
   hiddenComments,
   OBLIGED_CONCEALMENT,
   OVERRIDE_HINTS,
-  OVERRIDE_OTHER_LANGUAGES,
   overrideHits,
   phraseHits,
   REMOTE_INSTRUCTIONS,
@@ -17,6 +16,8 @@ import {
   zeroWidthMatters,
 } from "../detectors/injection.js";
 import { AUTHORITY_HINTS, authorityClaim } from "../detectors/injection-authority.js";
+import { OVERRIDE_LATIN, otherLanguageHits } from "../detectors/injection-other-language.js";
+import { OVERRIDE_GATED } from "../detectors/injection-reworded.js";
 import { quotedOrDescribed } from "../detectors/instruction-lang.js";
 import { words } from "../hints.js";
 import type { AuditRule } from "../rule-types.js";
@@ -33,7 +34,8 @@ export const INJECTION_RULES: readonly AuditRule[] = [
     severity: "high",
     family: "injection",
     why: "tells the agent to drop its instructions: a prompt-injection phrase",
-    check: (f, l) => overrideHits(f, l, false),
+    gates: OVERRIDE_GATED,
+    check: (f, l, gate) => overrideHits(f, l, false, gate),
   },
   {
     id: "instruction-override-quoted",
@@ -42,17 +44,17 @@ export const INJECTION_RULES: readonly AuditRule[] = [
     severity: "low",
     family: "injection",
     why: "quotes a prompt-injection phrase (often a description of attacks; check it is not one)",
-    check: (f, l) => overrideHits(f, l, true),
+    check: (f, l, gate) => overrideHits(f, l, true, gate),
   },
   {
     id: "injection-other-language",
     nonAscii: true,
-    kind: "pattern",
+    kind: "text",
     severity: "high",
     family: "injection",
     why: "a prompt-injection phrase in another language (drop earlier instructions, hide from the user)",
-    pattern: OVERRIDE_OTHER_LANGUAGES,
-    accept: (h, f) => !quotedOrDescribed(h, f),
+    gates: [OVERRIDE_LATIN],
+    check: (f, _l, gate) => otherLanguageHits(f, gate).filter((h) => !quotedOrDescribed(h, f)),
   },
   {
     id: "authority-claim",
