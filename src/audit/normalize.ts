@@ -86,7 +86,7 @@ function ownScript(text: string, from: number, to: number, map: Map<number, stri
  * Maps every non-ASCII look-alike to its ASCII letters (text already NFKC, invisibles removed), except the
  * letters of a word written in its own script (ownScript).
  */
-function toSkeleton(text: string): string {
+function toSkeleton(text: string, runs: readonly number[]): string {
   const map = skeletonMap();
   let out = "";
   let last = 0;
@@ -94,10 +94,9 @@ function toSkeleton(text: string): string {
   let keepTo = -1;
   let mapTo = -1;
   // Only the non-ASCII runs are read: an ASCII character maps to itself.
-  NON_ASCII_RUN.lastIndex = 0;
-  for (let m = NON_ASCII_RUN.exec(text); m !== null; m = NON_ASCII_RUN.exec(text)) {
-    const end = m.index + m[0].length;
-    for (let i = m.index; i < end; ) {
+  for (let r = 0; r < runs.length; r += 2) {
+    const end = runs[r + 1]!;
+    for (let i = runs[r]!; i < end; ) {
       const cp = text.codePointAt(i)!;
       const width = cp > 0xffff ? 2 : 1;
       const to = map.get(cp);
@@ -118,8 +117,17 @@ function toSkeleton(text: string): string {
       i += width;
     }
   }
-  NON_ASCII_RUN.lastIndex = 0;
   return last === 0 ? text : out + text.slice(last);
+}
+
+/** The runs of non-ASCII UTF-16 units of `text`, as [start, end) pairs in one array: found once, read twice. */
+function nonAsciiRuns(text: string): number[] {
+  const runs: number[] = [];
+  NON_ASCII_RUN.lastIndex = 0;
+  for (let m = NON_ASCII_RUN.exec(text); m !== null; m = NON_ASCII_RUN.exec(text))
+    runs.push(m.index, m.index + m[0].length);
+  NON_ASCII_RUN.lastIndex = 0;
+  return runs;
 }
 
 /**
@@ -128,22 +136,21 @@ function toSkeleton(text: string): string {
  * so a text splits before each ASCII character into pieces normalised apart: the text is NFKC-stable
  * exactly when this probe is, and the probe holds every invisible character the text holds.
  */
-function nonAsciiProbe(text: string): string {
+function nonAsciiProbe(text: string, runs: readonly number[]): string {
   const pieces: string[] = [];
-  NON_ASCII_RUN.lastIndex = 0;
-  for (let m = NON_ASCII_RUN.exec(text); m !== null; m = NON_ASCII_RUN.exec(text))
-    pieces.push(text.slice(Math.max(0, m.index - 1), m.index + m[0].length));
-  NON_ASCII_RUN.lastIndex = 0;
+  for (let r = 0; r < runs.length; r += 2) pieces.push(text.slice(Math.max(0, runs[r]! - 1), runs[r + 1]!));
   return pieces.join("\n");
 }
 
 /** NFKC, invisibles removed, look-alikes mapped; NFKC and the removal only when the text needs them. */
 function unicodeForms(text: string): string {
-  const probe = nonAsciiProbe(text);
+  const runs = nonAsciiRuns(text);
+  const probe = nonAsciiProbe(text, runs);
   let out = text;
-  if (probe.normalize("NFKC") !== probe) out = out.normalize("NFKC").replace(INVISIBLE, "");
-  else if (INVISIBLE_ONE.test(probe)) out = out.replace(INVISIBLE, "");
-  return toSkeleton(out);
+  if (probe.normalize("NFKC") !== probe) out = out.normalize("NFKC");
+  // NFKC makes no invisible character (checked over every code point): the probe says whether the text holds one.
+  if (INVISIBLE_ONE.test(probe)) out = out.replace(INVISIBLE, "");
+  return toSkeleton(out, out === text ? runs : nonAsciiRuns(out));
 }
 
 /** True when `line` ends in an odd number of backslashes (before an optional CR): a continuation. */
@@ -200,10 +207,13 @@ export function splitLiteralAt(text: string): boolean {
 const adjacentLiterals = (text: string): boolean =>
   (text.includes('""') || text.includes("''")) && ADJACENT_LITERAL.test(text);
 
-/** The text the (non-Unicode) rules match; the same string when there is nothing to normalise. */
-export function normalizeForMatch(text: string): string {
+/**
+ * The text the (non-Unicode) rules match; the same string when there is nothing to normalise. `nonAscii`:
+ * whether `text` holds a character outside ASCII, when the caller knows (the scanner asks once per text).
+ */
+export function normalizeForMatch(text: string, nonAscii = NON_ASCII.test(text)): string {
   let out = text;
-  if (NON_ASCII.test(out)) out = unicodeForms(out);
+  if (nonAscii) out = unicodeForms(out);
   // A backslash ending a line (`/\\\r?\n/`), found as two literals.
   if (out.includes("\\\n") || out.includes("\\\r\n")) out = joinContinuations(out);
   // `cat${IFS}~/.ssh/id_rsa`: the shell's field separator written as a variable is a space.

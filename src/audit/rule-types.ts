@@ -97,6 +97,11 @@ export interface PatternRule extends TextRuleBase {
    * the spans of lines holding one (nonAsciiSpans in text.ts), not the whole text.
    */
   readonly outsideAsciiLines?: true;
+  /**
+   * Every match lies on one line and holds an invisible character (text.ts `invisibleLines`): without hints,
+   * the pattern reads only the lines holding one.
+   */
+  readonly invisibleLines?: true;
   readonly accept?: (hit: TextHit, file: AuditText) => boolean;
 }
 

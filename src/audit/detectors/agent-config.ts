@@ -5,7 +5,7 @@
 import { inCodeBlock, mentionedOnly, SHOWS_ATTACK } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { LETTERS_OF_OTHER_LANGUAGES } from "../sentences.js";
-import { boundsAround, eachMatch, lineAt, lineOf, lineStarts, startsOf } from "../text.js";
+import { boundsAround, eachMatch, lineAt, lineOf, startsOf } from "../text.js";
 import { builtAbove, laterWrite, WRITES, writtenLines } from "./agent-written.js";
 import { assignmentAbove } from "./assigned.js";
 import { forbiddingList } from "./forbidding-list.js";
@@ -215,12 +215,19 @@ const CONTAINER_FILE = /\bdev-?containers?\b|\bDockerfile\b|\bdocker\s+(?:run|ex
 export function permissionBypass(file: AuditText, lines: readonly AuditLine[], high: boolean): TextHit[] {
   const out: TextHit[] = [];
   const starts = startsOf(file);
-  const container = CONTAINER_FILE.test(file.text);
+  // Asked at the first bypass found, not per file: most files the hints send here have none, and it reads the whole text.
+  let container: boolean | undefined;
+  const inContainerFile = (): boolean => (container ??= CONTAINER_FILE.test(file.text));
   for (const l of lines) {
     if (OWN_TOOLS.test(l.text)) continue;
-    const contained = container || SANDBOXED.test(l.text);
     // Answered once per line, not per match: a long line of flags would otherwise be read whole per match.
     let trusted: boolean | undefined;
+    let sandboxed: boolean | undefined;
+    const contained = (): boolean => {
+      if (inContainerFile()) return true;
+      if (sandboxed === undefined) sandboxed = SANDBOXED.test(l.text);
+      return sandboxed;
+    };
     eachMatch(PERMISSION_BYPASS, l.text, (m) => {
       const index = l.index + m.index;
       const before = l.text.slice(Math.max(0, m.index - 40), m.index);
@@ -250,7 +257,7 @@ export function permissionBypass(file: AuditText, lines: readonly AuditLine[], h
       // A host's own approve/trust switch shown in Markdown is setup docs as often as an order: medium there.
       const raised =
         !(file.markdown && HOST_SWITCH.test(m[0])) &&
-        !contained &&
+        !contained() &&
         (!flag || prose || reachesOut()) &&
         !offeredWithCaution(file, starts, index) &&
         !trustedOnly();
@@ -332,7 +339,7 @@ const HARMFUL_INTL = new RegExp(
 );
 const IGNORE_INTL = new RegExp(IGNORE, "iu");
 const INSTRUCTIONS_INTL = new RegExp(INSTRUCTIONS, "iu");
-const originalStarts = new WeakMap<AuditText, number[]>();
+const originalStarts = new WeakMap<AuditText, readonly number[]>();
 
 /** Lines [from, to) of the file's original text (the lexicon reads it: the plain pass maps Cyrillic to Latin). */
 function originalLines(file: AuditText, from: number, to: number): string {
@@ -343,7 +350,8 @@ function originalLines(file: AuditText, from: number, to: number): string {
   }
   let starts = originalStarts.get(file);
   if (!starts) {
-    starts = lineStarts(file.original);
+    // The scanner's Unicode pass read the same text: its starts are shared (text.ts perText).
+    starts = startsOf({ text: file.original });
     originalStarts.set(file, starts);
   }
   const end = to < starts.length ? starts[to]! : file.original.length;

@@ -1,6 +1,16 @@
 // What a skill ships and where it points: executables, binaries among scripts, unsafe names, and
 // relative paths that climb out of the skill.
 import type { AuditText, FileRule, TextHit } from "../rule-types.js";
+import { eachMatchFast, type FastPattern } from "../sentences.js";
+
+/**
+ * A run of `../` (or `..\`) not glued to a name before it, tried only where one is (eachMatchFast): led by a
+ * look-behind, the expression was tried at every character of the file.
+ */
+const CLIMB: FastPattern = {
+  prefilter: /\.\.[/\\]/g,
+  exact: /(?<![\w.])(?:\.\.[/\\]){1,}[\w.~-]*/y,
+};
 
 /**
  * `../` runs that climb above the folder holding the skill, from where the file sits. One level up
@@ -9,10 +19,10 @@ import type { AuditText, FileRule, TextHit } from "../rule-types.js";
 export function pathEscapes(file: AuditText): TextHit[] {
   const depth = file.path.split("/").length;
   const out: TextHit[] = [];
-  for (const m of file.text.matchAll(/(?<![\w.])(?:\.\.[/\\]){1,}[\w.~-]*/g)) {
+  eachMatchFast(CLIMB, file.text, (m) => {
     const ups = (m[0].match(/\.\.[/\\]/g) ?? []).length;
     if (ups > depth) out.push({ index: m.index, length: m[0].length });
-  }
+  });
   return out;
 }
 

@@ -4,7 +4,7 @@
 import { inAttackCatalogue } from "../context.js";
 import { decodedOf, encodedRuns } from "../decode.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { lineOf, lineStarts, startsOf, window } from "../text.js";
+import { allMatches, lineOf, lineStarts, startsOf, window } from "../text.js";
 
 /** A decoding step. */
 export const DECODE =
@@ -199,8 +199,8 @@ export function joinedVariables(file: AuditText): TextHit[] {
   const text = file.text;
   if (!joinedIn(text)) return [];
   const values = new Map<string, string>();
-  for (const m of text.matchAll(SHELL_SET)) values.set(m[1]!, m[2] ?? m[3] ?? m[4] ?? "");
-  for (const m of text.matchAll(CMD_SET)) values.set(m[1]!, m[2]!);
+  for (const m of allMatches(SHELL_SET, text)) values.set(m[1]!, m[2] ?? m[3] ?? m[4] ?? "");
+  for (const m of allMatches(CMD_SET, text)) values.set(m[1]!, m[2]!);
   if (values.size < 2) return [];
   const out: TextHit[] = [];
   const starts = startsOf(file);
@@ -289,7 +289,8 @@ export function joinedLiterals(file: AuditText): TextHit[] {
   if (!LITERAL_HINT.test(text)) return [];
   const values = new Map<string, string>();
   const pieces: string[] = [];
-  for (const m of text.matchAll(LITERAL_VALUE)) {
+  // allMatches, not matchAll: matchAll runs a copy, compiled anew per file (text.ts wholeHits).
+  for (const m of allMatches(LITERAL_VALUE, text)) {
     if (values.size >= 2000) break;
     if (
       text[m.index - 1] === "=" ||

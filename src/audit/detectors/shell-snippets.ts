@@ -7,13 +7,15 @@ const FENCE_OPEN = /^ {0,3}(`{3,})!\s*$/;
 const FENCE_CLOSE = /^ {0,3}(`+)\s*$/;
 const INLINE = /!`([^`\n]+)`/g;
 
+type Snippet = { readonly index: number; readonly command: string };
+
 /**
  * `!` shell snippets of a Markdown template, found as the shell expander finds them (inline
  * `` !`cmd` `` and blocks fenced by a line of 3+ backticks and `!`), in one linear pass over the lines.
  * A block never closed is no snippet (the expander refuses such a template).
  */
-function shellSnippets(text: string): { index: number; command: string }[] {
-  const out: { index: number; command: string }[] = [];
+function shellSnippets(text: string): Snippet[] {
+  const out: Snippet[] = [];
   let offset = 0;
   let fence: { ticks: number; index: number; body: number } | undefined;
   for (const raw of text.split("\n")) {
@@ -41,9 +43,20 @@ const ARGS_AS_CODE = new RegExp(
 
 const ARG_USE = new RegExp(ARG_REF);
 
+const snippetsOfFile = new WeakMap<AuditText, readonly Snippet[]>();
+/** shellSnippets of a file, found once for its two rules (each read every line of the file). */
+function snippetsOf(file: AuditText): readonly Snippet[] {
+  let found = snippetsOfFile.get(file);
+  if (!found) {
+    found = shellSnippets(file.text);
+    snippetsOfFile.set(file, found);
+  }
+  return found;
+}
+
 export function snippetArgs(file: AuditText, asCode: boolean): TextHit[] {
   const out: TextHit[] = [];
-  for (const s of shellSnippets(file.text)) {
+  for (const s of snippetsOf(file)) {
     if (!ARG_USE.test(s.command)) continue;
     if (ARGS_AS_CODE.test(s.command) === asCode)
       out.push({ index: s.index, length: Math.min(s.command.length + 2, 200) });

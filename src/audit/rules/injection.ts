@@ -117,7 +117,7 @@ export const INJECTION_RULES: readonly AuditRule[] = [
     family: "injection",
     why: "a bidirectional override reorders text, so what a reviewer reads is not what the agent reads",
     pattern: /[\u202a-\u202e\u2066-\u2069]+/g,
-    outsideAsciiLines: true,
+    invisibleLines: true,
   },
   {
     id: "unicode-tag-characters",
@@ -127,7 +127,7 @@ export const INJECTION_RULES: readonly AuditRule[] = [
     family: "injection",
     why: "invisible Unicode tag characters or variation selectors can carry a hidden instruction (smuggling)",
     pattern: /[\u{e0000}-\u{e007f}]+|[\ufe00-\ufe0f]?[\u{e0100}-\u{e01ef}]{2,}|[\ufe00-\ufe0e]{3,}/gu,
-    outsideAsciiLines: true,
+    invisibleLines: true,
     // A subdivision flag (England, Scotland, Wales) is a black flag followed by tags.
     accept: (h, f) => f.text.codePointAt(h.index - 2) !== 0x1f3f4,
   },
@@ -139,7 +139,7 @@ export const INJECTION_RULES: readonly AuditRule[] = [
     family: "injection",
     why: "zero-width characters hide text or split words so filters and reviewers miss them",
     pattern: /(?:\u200b|\u200c|\u200d|[\u2060-\u2064]|\ufeff|\u180e)+/g,
-    outsideAsciiLines: true,
+    invisibleLines: true,
     accept: zeroWidthMatters,
   },
 ];
