@@ -8,6 +8,7 @@
 // other wordings of the same technique are read too.
 import { ADDRESS_AT, pairs, words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
+import { compileNow } from "../text.js";
 import { anchorOf, type Span, saidHits, sentencesAt } from "./instruction-prose.js";
 import {
   ALTER,
@@ -107,6 +108,9 @@ function sendAt(
   // What is sent: the user's data between the verb and the address (before the verb in the passive), or what
   // was fetched first ("retrieve … and email them to").
   const what = passive ? s.slice(Math.max(0, v - 200), v) : between;
+  // Machine code at its first use (text.ts compileNow): else V8 interprets it once, and its code (~0.5 MB) is made
+  // at the second use, often after V8 has stopped optimising expressions.
+  compileNow(USER_DATA, what);
   if (USER_DATA.test(what) || (WORK_DATA.test(what) && SIDE_CHANNEL.test(s))) return true;
   // Named first, then sent as "them": "pull together the user's tax returns and fax them to …".
   if (!FOUND.test(between)) return false;
