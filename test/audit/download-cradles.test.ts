@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { auditSkill } from "../../src/audit/index.js";
 import { tmp, writeTree } from "../helpers/index.js";
+import { auditLongLine } from "../helpers/long-line.js";
 
 const SKILL = "---\nname: s\ndescription: s\n---\n";
 const rulesOf = async (files: Record<string, string>, severity = "high") =>
@@ -55,8 +56,7 @@ describe("download cradles", () => {
   ])(
     "audits a 400 KB line of %s to the end",
     async (_, unit) => {
-      const line = unit.repeat(Math.ceil(400_000 / unit.length)).slice(0, 400_000);
-      const report = await auditSkill(writeTree(tmp(), { "SKILL.md": SKILL, "notes.md": line }));
+      const report = await auditLongLine(unit);
       expect(report.findings.filter((f) => f.rule === "audit-incomplete")).toEqual([]);
     },
     60_000,

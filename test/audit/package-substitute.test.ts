@@ -3,9 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { ownOwner, packageSubstitutes } from "../../src/audit/detectors/package-substitute.js";
 import { scopeSquatOf, squatOf } from "../../src/audit/detectors/supply-chain.js";
-import { auditSkill } from "../../src/audit/index.js";
 import type { AuditLine } from "../../src/audit/rule-types.js";
-import { tmp, writeTree } from "../helpers/index.js";
+import { auditLongLine } from "../helpers/long-line.js";
 
 const linesOf = (text: string): AuditLine[] => {
   let index = 0;
@@ -94,9 +93,7 @@ describe("package substitutes, long lines", () => {
   ])(
     "audits a 400 KB line of %s to the end",
     async (_, unit) => {
-      const line = unit.repeat(Math.ceil(400_000 / unit.length)).slice(0, 400_000);
-      const dir = writeTree(tmp(), { "SKILL.md": "---\nname: s\ndescription: s\n---\n", "notes.md": line });
-      const report = await auditSkill(dir);
+      const report = await auditLongLine(unit);
       expect(report.findings.filter((f) => f.rule === "audit-incomplete")).toEqual([]);
       expect(report.findings.some((f) => f.rule === "package-substitute")).toBe(true);
     },
