@@ -12,6 +12,7 @@ import { cpus, loadavg } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
+import { benchCorpus } from "./lib/corpus.mjs";
 
 const run = promisify(execFile);
 
@@ -24,7 +25,7 @@ const libs = args.filter(
   (a, i) => a.endsWith(".js") && args[i - 1] !== "--runs" && args[i - 1] !== "--passes",
 );
 if (libs.length === 0) libs.push(join(HERE, "..", "dist", "index.js"));
-const CORPUS = resolve(process.env.SKILLPORT_CORPUS ?? join(HERE, "..", "..", "shared", "corpus", "real"));
+const CORPUS = benchCorpus();
 let manifest;
 try {
   manifest = readFileSync(join(CORPUS, "MANIFEST.tsv"), "utf8");

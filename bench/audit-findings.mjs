@@ -17,7 +17,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { loadavg, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { corpusSkillDirs } from "./lib/corpus.mjs";
+import { benchCorpus, corpusSkillDirs } from "./lib/corpus.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -85,7 +85,7 @@ if (!args.includes("--no-variants")) {
 }
 
 if (!args.includes("--no-corpus")) {
-  const corpus = resolve(process.env.SKILLPORT_CORPUS ?? join(HERE, "..", "..", "shared", "corpus", "real"));
+  const corpus = benchCorpus();
   const dirs = corpusSkillDirs(corpus, console.log);
   for (const d of dirs)
     await audit(

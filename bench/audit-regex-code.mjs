@@ -47,7 +47,7 @@ import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { getHeapSpaceStatistics } from "node:v8";
 import { loadWrapped } from "./lib/audit-rule-wrap.mjs";
-import { auditTargets } from "./lib/corpus.mjs";
+import { auditTargets, benchCorpus } from "./lib/corpus.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -58,13 +58,7 @@ const passes = num("--passes", 2);
 const MARK = "@@regex-code ";
 
 /** The skills to audit, as [dir, options]: every `--set` (held-out samples left out), then the corpus. */
-const skills = () =>
-  auditTargets(
-    values("--set"),
-    args.includes("--no-corpus")
-      ? null
-      : (process.env.SKILLPORT_CORPUS ?? join(HERE, "..", "..", "shared", "corpus", "real")),
-  );
+const skills = () => auditTargets(values("--set"), args.includes("--no-corpus") ? null : benchCorpus());
 
 /** Committed bytes of the executable spaces (the 16 MB V8 compares with). */
 function codeSpaces() {

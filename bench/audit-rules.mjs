@@ -32,7 +32,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { loadWrapped } from "./lib/audit-rule-wrap.mjs";
-import { auditTargets } from "./lib/corpus.mjs";
+import { auditTargets, benchCorpus } from "./lib/corpus.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -45,13 +45,7 @@ const libs = values("--lib").map((l) => resolve(l));
 if (libs.length === 0) libs.push(join(HERE, "..", "dist", "index.js"));
 
 /** The skills to audit, as [dir, options]: every `--set` (held-out samples left out), then the corpus. */
-const skills = () =>
-  auditTargets(
-    values("--set"),
-    args.includes("--no-corpus")
-      ? null
-      : (process.env.SKILLPORT_CORPUS ?? join(HERE, "..", "..", "shared", "corpus", "real")),
-  );
+const skills = () => auditTargets(values("--set"), args.includes("--no-corpus") ? null : benchCorpus());
 
 /** The exclusive-time timer the hook's wrappers and the rule wrappers call. */
 function makeTimer(now) {

@@ -1,5 +1,12 @@
 import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+
+/** The real corpus the audit benches read: SKILLPORT_CORPUS, else the shared folder beside the repository. */
+export const benchCorpus = () =>
+  resolve(process.env.SKILLPORT_CORPUS ?? join(HERE, "..", "..", "..", "shared", "corpus", "real"));
 
 // The options the search benches load the corpus of real skills with: one project root, nested skills
 // down to 10 levels, nothing from the user's or the project's own folders, no built-ins.
