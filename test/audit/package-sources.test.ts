@@ -5,25 +5,17 @@ import { knownSource, privateHost } from "../../src/audit/detectors/package-host
 import { packageSources } from "../../src/audit/detectors/package-sources.js";
 import { packageTrust } from "../../src/audit/detectors/package-trust.js";
 import { auditSkill } from "../../src/audit/index.js";
-import type { AuditLine } from "../../src/audit/rule-types.js";
+import { auditLinesOf } from "../helpers/audit-lines.js";
 import { tmp, writeTree } from "../helpers/index.js";
 import { auditLongLine } from "../helpers/long-line.js";
 
-const linesOf = (text: string): AuditLine[] => {
-  let index = 0;
-  return text.split("\n").map((t) => {
-    const l = { index, text: t };
-    index += t.length + 1;
-    return l;
-  });
-};
 const found = (path: string, text: string): string[] =>
-  packageSources({ path, text, markdown: path.endsWith(".md") }, linesOf(text)).map((h) =>
+  packageSources({ path, text, markdown: path.endsWith(".md") }, auditLinesOf(text)).map((h) =>
     text.slice(h.index, h.index + h.length),
   );
 
 const trusted = (path: string, text: string): string[] =>
-  packageTrust({ path, text, markdown: path.endsWith(".md") }, linesOf(text)).map((h) =>
+  packageTrust({ path, text, markdown: path.endsWith(".md") }, auditLinesOf(text)).map((h) =>
     text.slice(h.index, h.index + h.length),
   );
 

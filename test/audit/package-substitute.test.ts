@@ -3,19 +3,11 @@
 import { describe, expect, it } from "vitest";
 import { ownOwner, packageSubstitutes } from "../../src/audit/detectors/package-substitute.js";
 import { scopeSquatOf, squatOf } from "../../src/audit/detectors/supply-chain.js";
-import type { AuditLine } from "../../src/audit/rule-types.js";
+import { auditLinesOf } from "../helpers/audit-lines.js";
 import { auditLongLine } from "../helpers/long-line.js";
 
-const linesOf = (text: string): AuditLine[] => {
-  let index = 0;
-  return text.split("\n").map((t) => {
-    const l = { index, text: t };
-    index += t.length + 1;
-    return l;
-  });
-};
 const found = (path: string, text: string): string[] =>
-  packageSubstitutes({ path, text, markdown: path.endsWith(".md") }, linesOf(text)).map((h) =>
+  packageSubstitutes({ path, text, markdown: path.endsWith(".md") }, auditLinesOf(text)).map((h) =>
     text.slice(h.index, h.index + h.length),
   );
 
