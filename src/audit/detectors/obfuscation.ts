@@ -5,7 +5,7 @@ import { inAttackCatalogue } from "../context.js";
 import { decodedOf, encodedRuns } from "../decode.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { allMatches, lineOf, lineStarts, startsOf, window } from "../text.js";
-import { decodedShown, withoutProbes } from "./decoded-shown.js";
+import { withoutProbes } from "./decoded-shown.js";
 
 /** A decoding step. */
 export const DECODE =
@@ -194,8 +194,7 @@ export function blobs(file: AuditText): TextHit[] {
   if (text.includes("\\x"))
     for (const m of text.matchAll(/(?:\\x[0-9a-fA-F]{2}){24,100000}/g))
       out.push({ index: m.index, length: m[0].length });
-  // A blob the same file prints decoded ("This decodes to: …") hides nothing (decoded-shown.ts).
-  return out.filter((h) => !decodedShown(file, text.slice(h.index, h.index + h.length)));
+  return out;
 }
 
 function blob(text: string, start: number, end: number, out: TextHit[]): void {
