@@ -8,8 +8,8 @@
 import { inVendoredModule } from "./bundle.js";
 import { linksOf, TEST_PATH } from "./chain-links.js";
 import { blockEnd } from "./detectors/chain-evidence.js";
-import { decodedShown } from "./detectors/decoded-shown.js";
 import { RUN } from "./detectors/chain-signals.js";
+import { decodedShown } from "./detectors/decoded-shown.js";
 import type { AuditSkillView, SkillHit } from "./rule-types.js";
 import { eachMatch } from "./text.js";
 import type { AuditFinding } from "./types.js";
