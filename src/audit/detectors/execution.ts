@@ -95,9 +95,9 @@ export function pipeToShell(file: AuditText, lines: readonly AuditLine[], untrus
             lineAround(file, hit.index, 1000),
           );
         const raisedPipe = official ? TLS_OFF.test(shown) : RAISED_PIPE.test(shown) || elevated;
-        // A source to fill in (`<url>`), or a cheat sheet's payload to ATTACKER_IP (context.ts): it reaches nobody.
-        const shownOnly = placeholderSource(shown) || inShownPayload(file, hit.index);
         const untrusted = urls.some(untrustedUrl) || raisedPipe || unknownInterpreter || hook;
+        // A source to fill in (`<url>`), or a cheat sheet's payload to ATTACKER_IP (context.ts): it reaches nobody.
+        const shownOnly = untrusted && (placeholderSource(shown) || inShownPayload(file, hit.index));
         return { hit, untrusted: untrusted && !shownOnly };
       });
     pipeMatches.set(file, all);
