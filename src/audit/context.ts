@@ -122,18 +122,30 @@ const lineShowsAttack = memoPerFile((file: AuditText, line: number): boolean => 
  * string literal no call runs can be a mention.
  */
 export function mentionedOnly(file: AuditText, index: number): boolean {
-  const starts = startsOf(file);
-  const line = lineOf(starts, index);
-  // The line, cut to REACH characters either side of the match: a long line of matches stays linear.
-  const lineStart = starts[line]!;
-  const from = Math.max(lineStart, index - REACH);
-  const to = Math.min(line + 1 < starts.length ? starts[line + 1]! - 1 : file.text.length, index + REACH);
-  const text = file.text.slice(from, to);
-  const at = index - from;
+  const { starts, line, lineStart, from, text, at } = lineCut(file, index);
   if (patternArgument(text, at)) return true;
   return file.markdown
     ? markdownMention(file, starts, line, text, at, from === lineStart)
     : scriptMention(file, starts, line, text, at, index);
+}
+
+/** The line of `index`, cut to REACH characters either side of it: a long line of matches stays linear. */
+function lineCut(file: AuditText, index: number) {
+  const starts = startsOf(file);
+  const line = lineOf(starts, index);
+  const lineStart = starts[line]!;
+  const from = Math.max(lineStart, index - REACH);
+  const to = Math.min(line + 1 < starts.length ? starts[line + 1]! - 1 : file.text.length, index + REACH);
+  return { starts, line, lineStart, from, text: file.text.slice(from, to), at: index - from };
+}
+
+/**
+ * True when `index` is inside a pattern a matcher looks for (`grep -qE 'base64 -d \| bash'` in a hook that blocks
+ * it, `"eval(atob(" in cmd`) on a line that runs nothing: for the rules that ask no other mention question.
+ */
+export function inMatchedPattern(file: AuditText, index: number): boolean {
+  const { text, at } = lineCut(file, index);
+  return patternArgument(text, at);
 }
 
 /** Whether the line holds an attack word at all is asked once per line; only then beside this match. */

@@ -1,7 +1,9 @@
 // Decodes in plain sight: an encoded literal whose decoded text is a cross-site scripting probe (an XSS test's
 // `eval(atob('YWxlcnQoMSk='))` runs alert(1)), and a blob whose decoded text the same file prints (a webhook
 // template "This decodes to: …"). What runs or is carried is what a reader sees; nothing is hidden.
+import { inMatchedPattern } from "../context.js";
 import { fromBase64 } from "../decode-text.js";
+import type { AuditLine, AuditText } from "../rule-types.js";
 
 /** A base64 literal handed whole to a decoder on the line: group 2, 4, 6, 8 or 10 is the literal. */
 const LITERAL_DECODE =
@@ -23,6 +25,21 @@ export function withoutProbes(line: string): string {
     const text = literal === undefined ? undefined : fromBase64(literal);
     return text !== undefined && PROBE.test(text) ? " " : all;
   });
+}
+
+/**
+ * Every match of `re` on the line (the first 16) sits in a pattern a matcher looks for (context.ts): a command guard's
+ * `grep -qE 'base64 -d \| bash'` or a detector's `"eval(atob(" in cmd` shows the shape to block, it runs nothing.
+ */
+export function onlyInPatterns(file: AuditText, l: AuditLine, re: RegExp): boolean {
+  let seen = 0;
+  for (let pos = 0; seen < 16; seen++) {
+    const m = re.exec(l.text.slice(pos));
+    if (!m) return seen > 0;
+    if (!inMatchedPattern(file, l.index + pos + m.index)) return false;
+    pos += m.index + Math.max(1, m[0].length);
+  }
+  return false;
 }
 
 /** Per file, its text without white space (built once, only when a blob decodes to text). */
