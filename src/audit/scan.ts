@@ -64,26 +64,45 @@ interface Matcher {
   readonly gates: ReadonlyMap<RegExp, { readonly set?: number; readonly other: boolean }>;
 }
 
-const matchers = new WeakMap<readonly AuditRule[], Matcher>();
-const matcherFor = (rules: readonly AuditRule[]): Matcher => {
-  let m = matchers.get(rules);
+/** Which rules a pass runs: the Unicode pass only the Unicode rules, the plain pass the others, "all" every one. */
+type Pass = "all" | "unicode" | "plain";
+const runsIn = (rule: AuditRule, which: Pass): boolean =>
+  which === "all" ||
+  (which === "unicode") === (rule.kind !== "file" && rule.kind !== "skill" && rule.nonAscii === true);
+
+const matchers = new WeakMap<readonly AuditRule[], Map<Pass, Matcher>>();
+/**
+ * The matcher of one pass. The Unicode pass (a few rules on a text outside ASCII) gets one of only its rules'
+ * words: it scanned the whole table's words over every such text, for one gate. A set's ends do not depend on
+ * the other sets, so what a pass's rules see is the same. The plain pass shares "all"'s (one table in cache).
+ */
+const matcherFor = (rules: readonly AuditRule[], which: Pass): Matcher => {
+  const key = which === "unicode" ? "unicode" : "all";
+  let byPass = matchers.get(rules);
+  if (!byPass) {
+    byPass = new Map();
+    matchers.set(rules, byPass);
+  }
+  let m = byPass.get(key);
   if (!m) {
     // The decoder's gate words ride on the same pass, as one set each after the rules' (decode.ts), then
     // the required words of every gated expression, one set each (an expression shared by rules once).
     const sets = [
-      ...rules.map((r) => (r.kind === "file" || r.kind === "skill" ? [] : (r.hints ?? []))),
+      ...rules.map((r) =>
+        r.kind === "file" || r.kind === "skill" || !runsIn(r, key) ? [] : (r.hints ?? []),
+      ),
       ...GATE_WORDS.map((w) => [w]),
     ];
     const gates = new Map<RegExp, { set?: number; other: boolean }>();
     for (const r of rules)
-      for (const re of r.kind === "text" ? (r.gates ?? []) : []) {
+      for (const re of r.kind === "text" && runsIn(r, key) ? (r.gates ?? []) : []) {
         const need = requiredWords(re);
         if (!need || gates.has(re)) continue;
         const other = need.other || foldsOutsideAscii(re);
         gates.set(re, need.words.length > 0 ? { set: sets.push(need.words) - 1, other } : { other });
       }
     m = { hints: hintMatcher(sets), gates };
-    matchers.set(rules, m);
+    byPass.set(key, m);
   }
   return m;
 };
@@ -185,14 +204,14 @@ function gateOf(matcher: Matcher, text: string, nonAscii: boolean, found: () => 
 function scanOne(
   given: AuditText,
   rules: readonly AuditRule[],
-  which: "all" | "unicode" | "plain",
+  which: Pass,
   nonAscii: boolean,
   budget: ScanBudget | undefined,
   signals: AuditFinding[] | undefined,
 ): AuditFinding[] {
   const out: AuditFinding[] = [];
   const text = given.text;
-  const matcher = matcherFor(rules);
+  const matcher = matcherFor(rules, which);
   let found: number[][] | undefined;
   const file: AuditText = {
     ...given,
@@ -215,7 +234,7 @@ function scanOne(
       (rule.signal && !signals)
     )
       return;
-    if ((which === "unicode" && !rule.nonAscii) || (which === "plain" && rule.nonAscii)) return;
+    if (!runsIn(rule, which)) return;
     if (budget && spent(budget)) {
       budget.stopped ??= { file: file.path, line: 1 };
       return;
