@@ -5,7 +5,7 @@ import { GATE_WORDS } from "./decode.js";
 import { SIGNAL_RULES } from "./detectors/chain-signals.js";
 import { type HintMatcher, hintMatcher } from "./hints.js";
 import { normalizeForMatch } from "./normalize.js";
-import { foldsOutsideAscii, requiredWords } from "./required-words.js";
+import { foldsOutsideAscii, type RequiredWords, requiredWords } from "./required-words.js";
 import type {
   AuditFileFacts,
   AuditGate,
@@ -60,8 +60,31 @@ export function scanFacts(facts: AuditFileFacts, rules: readonly AuditRule[] = R
 /** The hint matcher of a rules table, and where each gated expression's words sit among its sets. */
 interface Matcher {
   readonly hints: HintMatcher;
-  /** A gated expression's set of words (none when it needs only a character outside ASCII), and whether such a character lets a span through. */
-  readonly gates: ReadonlyMap<RegExp, { readonly set?: number; readonly other: boolean }>;
+  /**
+   * A gated expression's set of words (none when it needs only a character outside ASCII), and which characters
+   * outside ASCII let a span through (`outside`: none when undefined).
+   */
+  readonly gates: ReadonlyMap<
+    RegExp,
+    { readonly set?: number; readonly outside?: (span: string) => boolean }
+  >;
+}
+
+/** `ſ` and the Kelvin sign: under `i` with `u` they are `s` and `k`, letters of a word the hint pass looks for. */
+const FOLDS_TO_ASCII = /[\u017f\u212a]/;
+
+/**
+ * What lets a span through for `re` besides its words: one of the characters its source names outside ASCII
+ * (matched as `re` matches them: a class of them under its own case flags), or any such character when it does
+ * not name them; and a character that folds onto a word's letter.
+ */
+function outsideTest(re: RegExp, need: RequiredWords): ((span: string) => boolean) | undefined {
+  const folds = foldsOutsideAscii(re);
+  if (!need.other) return folds ? (span) => FOLDS_TO_ASCII.test(span) : undefined;
+  if (!need.chars) return (span) => NON_ASCII.test(span);
+  const flags = `${re.ignoreCase ? "i" : ""}${re.unicode || re.flags.includes("v") ? "u" : ""}`;
+  const named = new RegExp(`[${need.chars.join("")}]`, flags);
+  return folds ? (span) => named.test(span) || FOLDS_TO_ASCII.test(span) : (span) => named.test(span);
 }
 
 /** Which rules a pass runs: the Unicode pass only the Unicode rules, the plain pass the others, "all" every one. */
@@ -93,13 +116,13 @@ const matcherFor = (rules: readonly AuditRule[], which: Pass): Matcher => {
       ),
       ...GATE_WORDS.map((w) => [w]),
     ];
-    const gates = new Map<RegExp, { set?: number; other: boolean }>();
+    const gates = new Map<RegExp, { set?: number; outside?: (span: string) => boolean }>();
     for (const r of rules)
       for (const re of r.kind === "text" && runsIn(r, key) ? (r.gates ?? []) : []) {
         const need = requiredWords(re);
         if (!need || gates.has(re)) continue;
-        const other = need.other || foldsOutsideAscii(re);
-        gates.set(re, need.words.length > 0 ? { set: sets.push(need.words) - 1, other } : { other });
+        const outside = outsideTest(re, need);
+        gates.set(re, need.words.length > 0 ? { set: sets.push(need.words) - 1, outside } : { outside });
       }
     m = { hints: hintMatcher(sets), gates };
     byPass.set(key, m);
@@ -197,7 +220,7 @@ function gateOf(matcher: Matcher, text: string, nonAscii: boolean, found: () => 
       const k = lowerBound(ends, from);
       if (k < ends.length && ends[k]! < to) return true;
     }
-    return g.other && nonAscii && NON_ASCII.test(text.slice(from, to));
+    return g.outside !== undefined && nonAscii && g.outside(text.slice(from, to));
   };
 }
 
