@@ -257,4 +257,16 @@ describe("destruction in code", () => {
     ])
       expect(prose(miss), miss).toEqual([]);
   });
+
+  it("reads own-cleanup words near the object only: a build condition or a later 'old' exempts nothing", () => {
+    const high = (text: string) =>
+      scanText({ path: "SKILL.md", text, markdown: true }).some(
+        (f) => f.rule === "destructive-prose" && f.severity === "high",
+      );
+    expect(high("If the build fails, blow away the entire project and start clean.")).toBe(true);
+    expect(high("Delete ~/.ssh so the old keys are gone.")).toBe(true);
+    expect(high("Remove all backups older than 30 days.")).toBe(false);
+    expect(high("In the test environment, drop every table before seeding.")).toBe(false);
+    expect(high("Delete all old branches on the remote.")).toBe(false);
+  });
 });

@@ -132,6 +132,25 @@ const NO_ASKING = String.raw`${L}(?:without\s+(?:asking|confirm\w{0,6}|prompting
 /** The skill's own leftovers: a sentence about them is cleanup, not destruction. */
 const OWN =
   /(?<![\p{L}\p{N}_])(?:temp(?:orary)?|tmp|cache[sd]?|build|dist|node_modules|generated|scratch|preview|test(?:ing|s)?|fixtures?|old(?:er)?|expired|stale|unused|duplicates?|this\s+skill\s+(?:created|made|wrote)|you\s+created|the\s+skill['’]s\s+own)(?![\p{L}\p{N}_])|(?:临时|缓存|一時|キャッシュ|временн|кэш|temporales|tempor[áa]rios|temporaires|tempor[äa]r)/iu;
+/**
+ * Own words that do not name the object: a condition on the build or the tests ("if the build fails, …", "once
+ * the tests pass"), and "old" away from the object ("so the old keys are gone"). Cut out of an English sentence
+ * before OWN reads it; "old" still counts between the verb and a few words past it ("delete old backups").
+ */
+const OWN_ELSEWHERE =
+  /(?<![\p{L}\p{N}_])(?:if|when|whenever|once|after|before|until|unless|as\s+soon\s+as)\s+(?:the\s+|a\s+|any\s+|your\s+)?(?:build|tests?|test\s+suite|test\s+run|CI)\s+(?:\w+\s+)?(?:fails?|failed|breaks?|broke|pass(?:es|ed)?|finish(?:es|ed)?|succeeds?|succeeded|is\s+(?:done|green|red|over|broken)|completes?|completed|runs?|ran|goes\s+red)(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_])old(?:er)?(?![\p{L}\p{N}_])/giu;
+/** Where the verb's clause ends: "delete ~/.ssh so the old keys are gone" names no old thing to delete. */
+const CLAUSE_BREAK = /[,;:]|(?<![\p{L}\p{N}_])(?:so|because|since|then|while)(?![\p{L}\p{N}_])/iu;
+/** OWN in an English sentence: the sentence without OWN_ELSEWHERE's spans, or "old" near the object. */
+function ownCleanup(s: string, at: number, reach: number): boolean {
+  if (!OWN.test(s)) return false;
+  const cut = s.replace(OWN_ELSEWHERE, (m, i: number) =>
+    /^old/i.test(m) && i >= at && i < at + reach && !CLAUSE_BREAK.test(s.slice(at, i))
+      ? m
+      : " ".repeat(m.length),
+  );
+  return OWN.test(cut);
+}
 const NEG_AFTER = /^\s+(?:jamais|pas|nie(?:mals)?|nunca|mai)(?![\p{L}\p{N}_])/iu;
 const FORBID =
   /(?<![\p{L}\p{N}_])(?:never|don['’]t|do\s+not|must\s+not|should\s+not|avoid|refuse|before\s+you\s+(?:delete|remove|wipe|erase|destroy|drop|run|do|proceed|continue)|ask\s+(?:the\s+user\s+)?(?:first|before)|nie(?:mals)?|nunca|jamais|ne\s+\p{L}{1,12}\s+(?:jamais|pas)|никогда|не\s+удаля)|(?:不要删除|切勿|絶対に|しないで|لا\s+تحذف)/iu;
@@ -291,7 +310,8 @@ function destroys(
     (weakTarget(after, s, WEAK_FAST, may(WEAK_FAST, index, index + after.length)) ||
       (ascii && weakTarget(after, s, WEAK_EN_FAST, may(WEAK_EN_FAST, index, index + after.length))));
   if (!strong && !weak) return false;
-  if (FORBID.test(s.slice(0, at + verbLength)) || OWN.test(s)) return false;
+  if (FORBID.test(s.slice(0, at + verbLength))) return false;
+  if (ascii ? ownCleanup(s, at, verbLength + 90) : OWN.test(s)) return false;
   if (!ascii && (ALL_BUT_ZH.test(s) || TOOL_SUBJECT.test(s.slice(0, at)))) return false;
   // "N'efface jamais…", "Lösche niemals…": the negation follows the verb.
   if (NEG_AFTER.test(s.slice(at + verbLength, at + verbLength + 14))) return false;
