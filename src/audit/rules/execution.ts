@@ -41,6 +41,7 @@ import {
   pipeToShell,
   ransomware,
 } from "../detectors/execution.js";
+import { packageFeeds } from "../detectors/package-feeds.js";
 import { packageSources } from "../detectors/package-sources.js";
 import { packageSubstitutes } from "../detectors/package-substitute.js";
 import { packageTrust } from "../detectors/package-trust.js";
@@ -193,7 +194,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     check: (f, l) => {
       const hits = customIndex(f, l);
       const lines = new Set(hits.map((h) => f.text.lastIndexOf("\n", h.index)));
-      const more = [...packageSources(f, l), ...packageTrust(f, l)];
+      const more = [...packageSources(f, l), ...packageTrust(f, l), ...packageFeeds(f, l)];
       return [...hits, ...more.filter((h) => !lines.has(f.text.lastIndexOf("\n", h.index)))];
     },
   },
