@@ -23,12 +23,12 @@ const SOURCE_WORD =
 const VALUE_ONLY =
   /^\s{0,12}(?:-\s{1,4})?(?:["']?(?:url|uri|location|endpoints?|server|value|href)["']?\s{0,3}[=:]\s{0,3}\[?\s{0,3})?["']?$/i;
 /** Between a word and its URL, a setting (`=`, `:`, `+=`, `(`), or a command's add/set (`repo add NAME`). */
-const TIGHT = /^["'\]]{0,2}\s{0,3}(?:\+?=|:|=>|\()|^\s{1,3}(?:add|set)\b|^\.add\(/i;
+const TIGHT = /^(?:[-_.][\w.-]{0,40})?["'\]]{0,2}\s{0,3}(?:\+?=|:|=>|\()|^\s{1,3}(?:add|set)\b|^\.add\(/i;
 /** A command's options and name before the URL (`repo add --no-gpg-verify NAME URL`): group 1 its add/set. */
 const COMMAND =
   /^(?:\s{1,3}(add|set)\b)?(?:\s{1,3}--?[\w-]{1,30}(?:=[^\s"']{1,60})?){0,4}(?:\s{1,3}[\w.-]{1,60})?\s{1,3}["']?$/i;
 /** An option (`--mirror URL`, `--server=URL`): the word right after a dash. */
-const OPTION_VALUE = /^(?:=|\s{1,3})["']?$/;
+const OPTION_VALUE = /^(?:[-_.][\w.-]{0,40})?(?:=|\s{1,3})["']?$/;
 /** The URL written into a source list (`echo URL >> /etc/apk/repositories`). */
 const WRITTEN_TO =
   /^[^\n>]{0,40}>>?\s{0,3}["']?[^\s"']{0,80}(?:repositories|sources\.list(?:\.d\/\S{1,60})?|\.repo|mirrorlist|pacman\.conf|nix\.conf|daemon\.json|registries\.conf)\b/;
@@ -36,6 +36,13 @@ const WRITTEN_TO =
 /** Words of a package manager or of installing: a generic key (`server`, `endpoint`, `source`) counts only beside one. */
 const PACKAGE_CONTEXT =
   /(?:\b|_)(?:registr(?:y|ies)|mirrors?|substituters?|index[-_]url|feeds?|galler(?:y|ies))\b|\b(?:install(?:s|ing|ed)?|packages?|pkg|plugins?|extensions?|modules?|crates?|gems?|wheels?|formula|cask|charts?|images?|providers?|collections?|dependenc(?:y|ies)|pip|npm|yarn|pnpm|cargo|rustup|conda|helm|docker|podman|containerd|nerdctl|kubectl|terraform|tofu|nix|nixos|flatpak|snap|apk|apt|pacman|zypper|dnf|yum|brew|port|scoop|winget|choco|cpanm?|luarocks|hex|mix|pub|dart|flutter|julia|Pkg|cran|cabal|stack|opam|nimble|quicklisp|zef|conan|vcpkg|swift|sbt|lein|clojure|gradle|maven|mvn|ansible-galaxy|puppet|galaxy|berks|pod|bower|nvm|pyenv|electron|vscode|code-server|marketplace)\b/i;
+
+/** Package managers and installing: what a generic key (`server`) or prose needs beside it. */
+const MANAGER =
+  /\b(?:install(?:s|ing|ed)?|packages?|pkg|crates?|gems?|wheels?|formula|cask|dependenc(?:y|ies)|pip|npm|yarn|pnpm|cargo|rustup|conda|helm|docker|podman|nerdctl|terraform|tofu|nix|flatpak|snap|apk|apt|pacman|zypper|dnf|yum|brew|scoop|winget|choco|cpanm?|luarocks|mix|pub|dart|flutter|julia|Pkg|cran|cabal|opam|nimble|quicklisp|zef|conan|vcpkg|sbt|lein|gradle|maven|mvn|ansible-galaxy|puppet|berks|bower|nvm|pyenv|vscode|code-server)\b/i;
+/** The words prose names a package source by ("the mirror at URL"); feeds, channels and servers are news and chat too. */
+const PROSE_NOUN =
+  /^(?:registr(?:y|ies)|mirrors?|index(?:[-_]?url)?|repos?|repositor(?:y|ies)|substituters?)$/i;
 
 /** OS managers whose packages are signed whatever the transport: plain http to their mirror is normal. */
 const SIGNED_OVER_HTTP =
@@ -95,6 +102,11 @@ function urlsOf(text: string): Url[] {
       .slice(atSign + 1)
       .replace(/:\d{1,5}$/, "")
       .toLowerCase();
+    // A placeholder (`http://proxy:port`, `http://[IP]`, `https://<host>/`) names no host.
+    if (!/^[a-z0-9.-]{1,253}$/.test(host)) {
+      from = end;
+      continue;
+    }
     out.push({
       at: p - (http ? 4 : 5),
       end,
@@ -135,21 +147,28 @@ const mayTurnChecksOff = (text: string): boolean => CHECKS_OFF_WORDS.some((w) =>
  * before it, the key of the section above (`before` holds only a value), or the URL written into a source
  * list. Prose ("the mirror at URL") counts for a strong word and a host that looks attacker-run (`loose`).
  */
-function sourceBefore(before: string, above: string, after: string, loose: boolean): boolean {
+function sourceBefore(
+  before: string,
+  above: string,
+  after: string,
+  loose: boolean,
+): "keyed" | "generic" | "prose" | undefined {
   const m = SOURCE_WORD.exec(before);
   if (m) {
     const between = m[3]!;
     const dashed = before[m.index + m[0].length - between.length - (m[1] ?? m[2])!.length - 1] === "-";
     const command = COMMAND.exec(between);
     const direct = command !== null && (m[1] !== undefined || command[1] !== undefined);
-    if (direct || (dashed ? OPTION_VALUE.test(between) : TIGHT.test(between)))
-      return !/\bgit\s+remote\b/.test(before);
-    if (loose && m[1] !== undefined && m[1].length > 2) return true;
+    if (direct || (dashed ? OPTION_VALUE.test(between) : TIGHT.test(between))) {
+      if (/\bgit\s+remote\b/.test(before)) return undefined;
+      return m[1] === undefined ? "generic" : "keyed";
+    }
+    if (loose && m[1] !== undefined && PROSE_NOUN.test(m[1])) return "prose";
   }
   if (VALUE_ONLY.test(before)) {
-    for (const l of above.split("\n").slice(0, -1)) if (SOURCE_WORD.test(l.trimEnd())) return true;
+    for (const l of above.split("\n").slice(0, -1)) if (SOURCE_WORD.test(l.trimEnd())) return "keyed";
   }
-  return WRITTEN_TO.test(after);
+  return WRITTEN_TO.test(after) ? "keyed" : undefined;
 }
 
 /**
@@ -177,9 +196,10 @@ export function packageFeeds(file: AuditText, lines: readonly AuditLine[]): Text
       const n = lineOf(starts, line.index);
       // The key may stand on one of the two lines above (a YAML/TOML/INI section, a JSON array opened there).
       const above = file.text.slice(starts[Math.max(0, n - 2)]!, line.index).slice(-300);
-      if (!sourceBefore(before, above, line.text.slice(u.end, u.end + 160), level === "strong")) continue;
+      const kind = sourceBefore(before, above, line.text.slice(u.end, u.end + 160), level === "strong");
+      if (kind === undefined || (kind === "prose" && !MANAGER.test(line.text.slice(0, 2000)))) continue;
       const near = window(file.text, starts, n, 3, 3).text.slice(0, 4000);
-      if (!PACKAGE_CONTEXT.test(near)) continue;
+      if (!(kind === "keyed" ? PACKAGE_CONTEXT : MANAGER).test(near)) continue;
       const off = checksMayBeOff() && CHECKS_OFF.test(near);
       if (level === undefined && !off) continue;
       // Plain http to an OS manager's mirror is normal: its packages are signed.

@@ -5,7 +5,7 @@ import { isPrivateNetworkName } from "../vocab.js";
 
 /** Default registries, their public mirrors, and the forges whose git URLs installs name every day. */
 const KNOWN_SOURCE =
-  /^(?:pypi\.org|files\.pythonhosted\.org|test\.pypi\.org|download\.pytorch\.org|pypi\.nvidia\.com|pypi\.ngc\.nvidia\.com|data\.pyg\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|registry\.npmmirror\.com|registry\.npm\.taobao\.org|npm\.jsr\.io|(?:npm|maven|nuget|rubygems)\.pkg\.github\.com|pkgs\.dev\.azure\.com|repo\.anaconda\.com|conda\.anaconda\.org|(?:index\.|static\.)?crates\.io|rubygems\.org|(?:repo\.)?packagist\.org|proxy\.golang\.org|sum\.golang\.org|goproxy\.(?:cn|io)|api\.nuget\.org|(?:www\.)?nuget\.org|www\.powershellgallery\.com|repo1?\.maven\.apache\.org|repo\.maven\.apache\.org|maven\.google\.com|dl\.google\.com|plugins\.gradle\.org|jitpack\.io|(?:www\.)?npmjs\.com|pkg\.go\.dev|anaconda\.org|deno\.land|jsr\.io|(?:cdn\.)?esm\.sh|esm\.run|cdn\.jsdelivr\.net|unpkg\.com|cdn\.skypack\.dev|ga\.jspm\.io|(?:www\.)?github\.com|raw\.githubusercontent\.com|gitlab\.com|bitbucket\.org|codeberg\.org|huggingface\.co|download\.docker\.com|dl\.fedoraproject\.org|(?:[\w-]{1,40}\.)?(?:archive|security|ports)\.ubuntu\.com|deb\.debian\.org|ppa\.launchpad(?:content)?\.net|packages\.microsoft\.com|mirrors\.(?:aliyun|cloud\.tencent|ustc\.edu|tuna\.tsinghua\.edu|huaweicloud|bfsu\.edu|sjtug\.sjtu\.edu|163|zju\.edu|sustech\.edu|pku\.edu)\.(?:com|cn)|mirror\.(?:sjtu|nju)\.edu\.cn|rsproxy\.cn|pypi\.tuna\.tsinghua\.edu\.cn|pypi\.mirrors\.ustc\.edu\.cn|repo\.huaweicloud\.com|mirror\.baidu\.com|pypi\.doubanio\.com|wheels\.vllm\.ai|flashinfer\.ai|mlc\.ai|download\.openmmlab\.com|dl\.fbaipublicfiles\.com|developer\.intel\.com|pytorch-extension\.intel\.com|www\.paddlepaddle\.org\.cn)$/i;
+  /^(?:pypi\.org|files\.pythonhosted\.org|test\.pypi\.org|download\.pytorch\.org|pypi\.nvidia\.com|pypi\.ngc\.nvidia\.com|data\.pyg\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|registry\.npmmirror\.com|registry\.npm\.taobao\.org|npm\.jsr\.io|(?:npm|maven|nuget|rubygems)\.pkg\.github\.com|pkgs\.dev\.azure\.com|repo\.anaconda\.com|conda\.anaconda\.org|(?:index\.|static\.)?crates\.io|rubygems\.org|(?:repo\.)?packagist\.org|proxy\.golang\.org|sum\.golang\.org|goproxy\.(?:cn|io)|api\.nuget\.org|(?:www\.)?nuget\.org|www\.powershellgallery\.com|repo1?\.maven\.apache\.org|repo\.maven\.apache\.org|maven\.google\.com|dl\.google\.com|plugins\.gradle\.org|jitpack\.io|(?:www\.)?npmjs\.com|pkg\.go\.dev|anaconda\.org|deno\.land|jsr\.io|(?:cdn\.)?esm\.sh|esm\.run|cdn\.jsdelivr\.net|unpkg\.com|cdn\.skypack\.dev|ga\.jspm\.io|(?:www\.)?github\.com|raw\.githubusercontent\.com|gitlab\.com|bitbucket\.org|codeberg\.org|huggingface\.co|download\.docker\.com|dl\.fedoraproject\.org|(?:[\w-]{1,40}\.)?(?:archive|security|ports)\.ubuntu\.com|deb\.debian\.org|ppa\.launchpad(?:content)?\.net|packages\.microsoft\.com|mirrors\.(?:aliyun|cloud\.tencent|tencent|ustc\.edu|tuna\.tsinghua\.edu|huaweicloud|myhuaweicloud|bfsu\.edu|sjtug\.sjtu\.edu|163|zju\.edu|sustech\.edu|pku\.edu|nju\.edu|cernet\.edu|hit\.edu|cqu\.edu|bupt\.edu|lzu\.edu|jlu\.edu|nwafu\.edu|neusoft\.edu|volces|ivolces)\.(?:com|cn)|mirror\.(?:sjtu|nju)\.edu\.cn|mirror\.iscas\.ac\.cn|pypi\.douban\.com|proxy\.golang\.com\.cn|developer\.download\.nvidia\.com|pip\.repos\.neuron\.amazonaws\.com|repo\.radeon\.com|pytorch-geometric\.com|download\.blender\.org|(?:[\w-]{1,40}\.)?(?:r-project\.org|bioconductor\.org|r-universe\.dev|cpan\.org|metacpan\.org)|cran\.rstudio\.com|packagemanager\.(?:rstudio\.com|posit\.co)|(?:repo\.)?hex\.pm|luarocks\.org|hackage\.haskell\.org|(?:repo\.)?clojars\.org|rsproxy\.cn|pypi\.tuna\.tsinghua\.edu\.cn|pypi\.mirrors\.ustc\.edu\.cn|repo\.huaweicloud\.com|mirror\.baidu\.com|pypi\.doubanio\.com|wheels\.vllm\.ai|flashinfer\.ai|mlc\.ai|download\.openmmlab\.com|dl\.fbaipublicfiles\.com|developer\.intel\.com|pytorch-extension\.intel\.com|www\.paddlepaddle\.org\.cn)$/i;
 
 /** The placeholder docs write for "your company's" host: no outsider serves it. */
 const PLACEHOLDER_HOST =
@@ -22,11 +22,19 @@ const FORGE_ANYONES =
   /^https?:\/\/raw\.githubusercontent\.com\/[^/\s]{1,100}\/[^/\s]{1,100}\/(?:[0-9a-f]{7,40}|refs\/pull)\/|^https?:\/\/[^/\s]{1,200}\/(?:user-attachments\/|[^/\s]{1,100}\/[^/\s]{1,100}\/(?:-\/)?(?:files|uploads|raw|blob|pull|commit)\/|[^/\s]{1,100}\/[^/\s]{1,100}\/(?:-\/)?archive\/(?:refs\/pull\/|[0-9a-f]{7,40}(?:[./]|$)))/i;
 /** Projects' wheel indexes on shared hosts, by their path (a bucket or a Pages site is its owner's alone). */
 const VENDOR_PATH =
-  /^https:\/\/(?:storage\.googleapis\.com\/(?:jax-releases|pytorch-xla-releases|libtpu-releases)\/|(?:huggingface|abetlen)\.github\.io\/)/i;
+  /^https:\/\/(?:pypi\.anaconda\.org\/scientific-python-nightly-wheels\/|storage\.googleapis\.com\/(?:jax-releases|pytorch-xla-releases|libtpu-releases)\/|(?:huggingface|abetlen)\.github\.io\/)/i;
+
+/**
+ * A company's internal zone (`pypi.corp.acme.com`, `nexus.internal.acme.io`): split-horizon names its own
+ * resolvers answer; the label right under the company's domain says so.
+ */
+const COMPANY_NETWORK = /(?:^|\.)(?:corp|internal|intranet|intra)(?:\.[a-z0-9-]{1,63}){1,2}$/i;
 
 /** A host only the user's own network reaches, by name, or the placeholder docs write for "your company's": no outsider serves it. */
 export const privateHost = (host: string): boolean =>
-  isPrivateNetworkName(host) || PLACEHOLDER_HOST.test(host.replace(/:\d+$/, ""));
+  isPrivateNetworkName(host) ||
+  PLACEHOLDER_HOST.test(host.replace(/:\d+$/, "")) ||
+  COMPANY_NETWORK.test(host.replace(/:\d+$/, ""));
 
 /** A default registry, a public mirror, a project's own index, or a forge's download of a repository's owner. */
 export function knownSource(url: string, host: string): boolean {

@@ -189,7 +189,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     kind: "text",
     severity: "high",
     family: "execution",
-    why: "installs packages from an unknown index or URL, or sets one as any manager's source (command, settings file or prose; signed managers only with checks off): whoever runs that host decides what is installed",
+    why: "installs packages from an unknown index or URL, or sets one as any manager's source (command, settings file or prose; signed managers only with checks off), or points any other ecosystem's registry, mirror, feed or gallery at a host that looks attacker-run or trusts it with checks off: whoever runs that host decides what is installed",
     // pip/npm index options (execution.ts), then every other manager's sources and settings files; one hit a line.
     check: (f, l) => {
       const hits = customIndex(f, l);
