@@ -87,12 +87,18 @@ function oneEdit(a: string, b: string): boolean {
 }
 
 const TOKEN = new RegExp(TOKENS.join("|"));
-/** Official domains as the start of a longer host (`pypi.org.cdn-files.net`). */
+/**
+ * Official domains inside a longer host: whole (`pypi.org.cdn-files.net`) or with dashes for dots
+ * (`pypi-org.cdn-mirror.com`).
+ */
 const OFFICIAL_PREFIX = new RegExp(
   `(?:^|\\.)(?:${Object.values(OFFICIAL)
     .flat()
     .map((d) => d.replace(/[.-]/g, (c) => `\\${c}`))
-    .join("|")})\\.`,
+    .join("|")})\\.|(?:^|[.-])(?:${Object.values(OFFICIAL)
+    .flat()
+    .map((d) => d.replace(/[.-]/g, "\\-"))
+    .join("|")})[.-]`,
 );
 
 /** A host that copies an official registry's name without being under its domain. */

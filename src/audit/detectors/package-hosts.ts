@@ -24,17 +24,9 @@ const FORGE_ANYONES =
 const VENDOR_PATH =
   /^https:\/\/(?:pypi\.anaconda\.org\/scientific-python-nightly-wheels\/|storage\.googleapis\.com\/(?:jax-releases|pytorch-xla-releases|libtpu-releases)\/|(?:huggingface|abetlen)\.github\.io\/)/i;
 
-/**
- * A company's internal zone (`pypi.corp.acme.com`, `nexus.internal.acme.io`): split-horizon names its own
- * resolvers answer; the label right under the company's domain says so.
- */
-const COMPANY_NETWORK = /(?:^|\.)(?:corp|internal|intranet|intra)(?:\.[a-z0-9-]{1,63}){1,2}$/i;
-
 /** A host only the user's own network reaches, by name, or the placeholder docs write for "your company's": no outsider serves it. */
 export const privateHost = (host: string): boolean =>
-  isPrivateNetworkName(host) ||
-  PLACEHOLDER_HOST.test(host.replace(/:\d+$/, "")) ||
-  COMPANY_NETWORK.test(host.replace(/:\d+$/, ""));
+  isPrivateNetworkName(host) || PLACEHOLDER_HOST.test(host.replace(/:\d+$/, ""));
 
 /** A default registry, a public mirror, a project's own index, or a forge's download of a repository's owner. */
 export function knownSource(url: string, host: string): boolean {
