@@ -101,8 +101,13 @@ const OFFICIAL_PREFIX = new RegExp(
     .join("|")})[.-]`,
 );
 
+/** What every look-alike this file finds holds (a plain test first: most hosts hold none). */
+const STEMS =
+  /py[p9]|pythonhost|npm|yarnpk|rubyg|crate|nuge|packagis|golang|rust|node|pytorc|anacond|conda|luarock|cpan|julia|hackag|clojar|terrafor|hashicor|opentof|flathu|snapcraf|chocolat|brew|nixo|cachi|ghcr|visualstud|vsx|huggingf|jsdeliv|unpk|githubuser|powershel|ocam/;
+
 /** A host that copies an official registry's name without being under its domain. */
 export function lookalikeRegistry(host: string): boolean {
+  if (!STEMS.test(host)) return false;
   if (OFFICIAL_PREFIX.test(host)) return true;
   const label = ownLabel(host);
   if (label.length < 4) return false;

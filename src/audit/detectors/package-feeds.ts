@@ -51,24 +51,18 @@ const SIGNED_OVER_HTTP =
 /** Signature or TLS checks off, or an order to trust the source whatever it serves. */
 const CHECKS_OFF =
   /\btrusted=yes\b|\bSigLevel\s{0,3}=\s{0,3}(?:Never|Optional\s+TrustAll)|\bgpgcheck\s{0,3}=\s{0,3}(?:0|false|no)\b|--no-?gpg-?checks?\b|--nogpgcheck\b|--no-gpg-verify\b|\bgpg-verify\s{0,3}=\s{0,3}false\b|--allow-unauthenticated\b|--allow-untrusted\b|\brequire-sigs\s{0,3}=\s{0,3}false\b|--insecure(?:-registry|-skip-tls-verify)?\b|\binsecure(?:-registries|_registries)?["']?\s{0,3}[=:]\s{0,3}(?:\[|true\b)|--(?:skip-tls-verify|tls-verify=false|no-verify|disable-content-trust|trusted-host|no-check-certificate)\b|\bDOCKER_CONTENT_TRUST\s{0,3}=\s{0,3}0\b|\bstrict-ssl\s{0,3}[=:\s]\s{0,3}false\b|\bsslverify\s{0,3}[=:]\s{0,3}(?:0|false)\b|\bskip_verify\b|\btrust(?:ed)?\s+(?:this|the|our|that)\s+(?:repo(?:sitory)?|registry|source|mirror|feed|channel|remote|cache|substituter|key|signing\s+key|certificate)\b/i;
-/** Plain substrings one of which every CHECKS_OFF match holds (a file without any is not searched). */
+/** Plain substrings one of which every CHECKS_OFF match holds (a window without any is not searched). */
 const CHECKS_OFF_WORDS = [
-  "trust",
-  "Trust",
-  "SigLevel",
+  "rust",
+  "RUST",
   "gpg",
+  "SigLevel",
+  "nsecure",
+  "verify",
   "unauthenticated",
-  "untrusted",
   "require-sigs",
-  "insecure",
-  "tls-verify",
-  "no-verify",
-  "content-trust",
-  "CONTENT_TRUST",
-  "no-check-certificate",
   "strict-ssl",
-  "sslverify",
-  "skip_verify",
+  "no-check-certificate",
 ];
 
 /** A URL's scheme-less host and whether a user part stands before it (`https://pypi.org@host/`). */
@@ -139,7 +133,7 @@ function suspicion(u: Url): "strong" | "http" | undefined {
   return undefined;
 }
 
-/** Whether any plain substring of CHECKS_OFF is in the text (each file searched once). */
+/** Whether any plain substring of CHECKS_OFF is in the text (plain searches before the expression). */
 const mayTurnChecksOff = (text: string): boolean => CHECKS_OFF_WORDS.some((w) => text.includes(w));
 
 /**
@@ -181,32 +175,35 @@ export function packageFeeds(file: AuditText, lines: readonly AuditLine[]): Text
   const out: TextHit[] = [];
   if (TEST_FILE.test(file.path)) return out;
   let starts: readonly number[] | undefined;
-  let checksFile: boolean | undefined;
-  const checksMayBeOff = () => {
-    checksFile ??= mayTurnChecksOff(file.text);
-    return checksFile;
-  };
   for (const line of lines) {
     if (!line.text.includes("://")) continue;
+    let n = -1;
+    let above = "";
+    // An ordinary host counts only with checks off on its line or the two above (plain searches, once a line).
+    let mayBeOff: boolean | undefined;
     for (const u of urlsOf(line.text)) {
       const level = suspicion(u);
-      if (level === undefined && !checksMayBeOff()) continue;
-      starts ??= startsOf(file);
+      if (level === undefined && mayBeOff === false) continue;
+      if (n < 0) {
+        starts ??= startsOf(file);
+        n = lineOf(starts, line.index);
+        // The key may stand on one of the two lines above (a YAML/TOML/INI section, a JSON array opened there).
+        above = file.text.slice(starts[Math.max(0, n - 2)]!, line.index).slice(-300);
+      }
+      mayBeOff ??= mayTurnChecksOff(line.text.slice(0, 4000)) || mayTurnChecksOff(above);
+      if (level === undefined && !mayBeOff) continue;
       const before = line.text.slice(Math.max(0, u.at - 160), u.at);
-      const n = lineOf(starts, line.index);
-      // The key may stand on one of the two lines above (a YAML/TOML/INI section, a JSON array opened there).
-      const above = file.text.slice(starts[Math.max(0, n - 2)]!, line.index).slice(-300);
       const kind = sourceBefore(before, above, line.text.slice(u.end, u.end + 160), level === "strong");
       if (kind === undefined || (kind === "prose" && !MANAGER.test(line.text.slice(0, 2000)))) continue;
-      const near = window(file.text, starts, n, 3, 3).text.slice(0, 4000);
+      const near = window(file.text, starts!, n, 3, 3).text.slice(0, 4000);
       if (!(kind === "keyed" ? PACKAGE_CONTEXT : MANAGER).test(near)) continue;
-      const off = checksMayBeOff() && CHECKS_OFF.test(near);
+      const off = mayTurnChecksOff(near) && CHECKS_OFF.test(near);
       if (level === undefined && !off) continue;
       // Plain http to an OS manager's mirror is normal: its packages are signed.
       if (level === "http" && !off && SIGNED_OVER_HTTP.test(near)) continue;
       const url = line.text.slice(u.at, u.end).replace(/[.,;:]+$/, "");
       const index = line.index + u.at;
-      if (keptSource(file, starts, url, index)) continue;
+      if (keptSource(file, starts!, url, index)) continue;
       out.push({ index, length: url.length });
     }
   }
