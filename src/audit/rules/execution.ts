@@ -41,6 +41,7 @@ import {
   pipeToShell,
   ransomware,
 } from "../detectors/execution.js";
+import { packageFeeds } from "../detectors/package-feeds.js";
 import { packageSources } from "../detectors/package-sources.js";
 import { packageSubstitutes } from "../detectors/package-substitute.js";
 import { packageTrust } from "../detectors/package-trust.js";
@@ -188,12 +189,12 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     kind: "text",
     severity: "high",
     family: "execution",
-    why: "installs packages from an unknown index or URL, or sets one as any manager's source (command, settings file or prose; signed managers only with checks off): whoever runs that host decides what is installed",
+    why: "installs packages from an unknown index or URL, or sets one as any manager's source (command, settings file or prose; signed managers only with checks off), or points any other ecosystem's registry, mirror, feed or gallery at a host that looks attacker-run or trusts it with checks off: whoever runs that host decides what is installed",
     // pip/npm index options (execution.ts), then every other manager's sources and settings files; one hit a line.
     check: (f, l) => {
       const hits = customIndex(f, l);
       const lines = new Set(hits.map((h) => f.text.lastIndexOf("\n", h.index)));
-      const more = [...packageSources(f, l), ...packageTrust(f, l)];
+      const more = [...packageSources(f, l), ...packageTrust(f, l), ...packageFeeds(f, l)];
       return [...hits, ...more.filter((h) => !lines.has(f.text.lastIndexOf("\n", h.index)))];
     },
   },
