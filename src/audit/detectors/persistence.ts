@@ -140,6 +140,7 @@ function persistsBadly(text: string): boolean {
     .map((l) => (literalPost(l) ? "" : backupCopies(l).replace(LITERAL_MAIL, "notify")))
     .join("\n");
   if (REMOTE_CODE.test(window) || URL_WITH_DATA.test(window) || hiddenProgram(window)) return true;
+  if (FOLDER_OPEN.test(window) && FOLDER_OPEN_HIDDEN.test(window)) return true;
   // A script put in the Startup folder, a Run key or logon task starting a program kept in the roaming profile.
   if (
     (STARTUP_FOLDER.test(window) && STARTUP_SCRIPT.test(window)) ||
@@ -266,6 +267,12 @@ function persistsDownload(file: AuditText, starts: readonly number[], line: numb
 }
 
 const FOLDER_OPEN = /\bfolderOpen\b/i;
+/**
+ * What an editor task run on folder open should not start: a script kept in a dot-named folder (other than the
+ * editor's own), or code given inline or encoded on its command line.
+ */
+const FOLDER_OPEN_HIDDEN =
+  /(?:^|[\s"'/])\.(?!vscode\b|github\b|devcontainer\b|venv\b|bin\b)[\w-]{1,40}[\\/](?:[\w.-]{1,60}[\\/]){0,3}[\w.-]{1,60}\.(?:c?js|mjs|py|sh|ps1|vbs|exe|bin)\b|\b(?:node|python3?|perl|ruby)\s+-[ec]\b|\s-(?:e|en|enc|EncodedCommand)\s+[A-Za-z0-9+/]{20}|\bbase64\b/i;
 const BLANK_OR_HEADING = /^\s*$|^\s{0,3}#{1,6}\s/;
 const FENCE = /^ {0,3}(?:`{3,}|~{3,})/;
 
