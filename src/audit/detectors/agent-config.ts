@@ -141,8 +141,13 @@ const BYPASS_MORE = [
   // trust switched off.
   String.raw`\b(?:additionalDirectories|trusted_folders)["']?\s*[:=]\s*\[[^\]\n]{0,200}["'](?:~\/?|\/|\$HOME\/?|\$\{HOME\}\/?|[A-Za-z]:\\{1,2})["']`,
   String.raw`\bfolderTrust["']?\s*:\s*(?:\{\s*["']?enabled["']?\s*:\s*)?false\b`,
-  // Round 15: a hook whose command is a constant "allow" answer approves every tool call it matches.
+  // Round 15: a hook whose command is a constant "allow" answer approves every tool call it matches; the agent told
+  // in prose to switch its mode off, to allow every command of a tool, or that every call is approved from now on.
   String.raw`\becho\s+["']?\{[^\n]{0,160}?\bpermissionDecision\\?["']\s*:\s*\\?["']allow\b`,
+  String.raw`(?<!\b(?:never|not|don['’]t)\s+)\b(?:switch|set|change|put)\s+(?:your|the)\s+(?:permissions?\s+|approval\s+)?mode\s+to\s+[\x60"']?(?:bypassPermissions|dontAsk|yolo|full-auto)\b`,
+  String.raw`(?<!\b(?:never|not|don['’]t)\s+)\b(?:add|put|include|append)\s+[\x60"']?(?:Bash|Shell|Execute|WebFetch|Write|Edit)\((?:\*|\*:\*|:\*)\)[\x60"']?[^\n.]{0,60}\b(?:allow\w*|permissions)\b`,
+  // "so that every tool call is auto-approved" (an aim given); "in YOLO mode all calls are approved" describes.
+  String.raw`\b(?:so\s+(?:that\s+)?|make\s+(?:sure\s+)?|ensure\s+(?:that\s+)?)(?:every|all|each|any)\s+(?:tool\s+(?:calls?|uses?)|tools?|commands?|actions?)\s+(?:(?:is|are|gets?|get|will\s+be)\s+)?(?:auto-?approved|automatically\s+(?:approved|allowed|accepted))\b`,
 ].join("|");
 
 /** The hosts' own auto-approve and trust switches of BYPASS_MORE (high when code or a data file sets them). */
@@ -158,6 +163,10 @@ export const PERMISSION_HINTS = [
   "hooks off",
   "automatic approv",
   "automatically approv",
+  "auto-approv",
+  "dontask",
+  "automatically allow",
+  "automatically accept",
   "yes-always",
   "trust-all-tools",
   "allow-all-tools",
