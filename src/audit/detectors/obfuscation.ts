@@ -5,6 +5,7 @@ import { inAttackCatalogue } from "../context.js";
 import { decodedOf, encodedRuns } from "../decode.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { allMatches, lineOf, lineStarts, startsOf, window } from "../text.js";
+import { ansiCommandVariable, computedCall, unescapeRun } from "./spelt-calls.js";
 
 /** A decoding step. */
 export const DECODE =
@@ -277,12 +278,6 @@ const FORMAT_OP =
 const RUNS_SPELT =
   /(?:^|[|;&(]\s*)\$\(\s*printf\b|&\s*\(|\|\s*\$\(|(?:^|[|;&(]\s*)\$'\\(?:[0-7]{3}|x[0-9a-fA-F]{2})/;
 
-function unescapeRun(run: string): string {
-  return run.replace(/\\(?:([0-7]{3})|x([0-9a-fA-F]{2}))/g, (_, o?: string, h?: string) =>
-    String.fromCharCode(o !== undefined ? Number.parseInt(o, 8) : Number.parseInt(h!, 16)),
-  );
-}
-
 function formatted(order: string, args: string): string {
   const parts = [...args.matchAll(/(["'])([^"'\n]{0,80})\1/g)].map((m) => m[2]!);
   return order.replace(/\{(\d{1,2})\}/g, (_, i: string) => parts[Number(i)] ?? "");
@@ -292,8 +287,10 @@ function formatted(order: string, args: string): string {
  * A line that runs words it spells in escapes or assembles with `-f`: `$(printf '\\143\\165\\162\\154') …`,
  * `eval("\\x72\\x65…")`, `& ('{1}{0}' -f 'ex','i')`. Flagged when the spelt words are commands.
  */
-export function speltCommand(_file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+export function speltCommand(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   for (const l of lines) {
+    if (computedCall(l.text) || ansiCommandVariable(file, l.text))
+      return [{ index: l.index, length: l.text.length }];
     if (!EXEC_SINK.test(l.text) && !RUNS_SPELT.test(l.text)) continue;
     const spelt: string[] = [];
     for (const m of l.text.matchAll(ESCAPED)) spelt.push(unescapeRun(m[0]));
