@@ -58,8 +58,10 @@ function brokenAt(text: string, p: number): { from: number; word: string } | und
 const IFS_SPACE = /[\w|/.-]\$(?:\{IFS\}|IFS\b)(?=[\w|/.~$-])/;
 /** A command line written as a brace expansion: the shell expands `{curl,-s,URL}` into `curl -s URL`. */
 // The first argument is an option, a path or a URL (`{rm,mkdir}` destructures names in JavaScript).
+// Literal-first (the scan looks for "{" alone); the character before is checked on a match.
 const BRACE_COMMAND =
-  /(?:^|[\s;&|(`])\{(?:curl|wget|bash|sh|zsh|nc|ncat|python3?|perl|ruby|php|rm|chmod|base64|eval|sudo|cat),(?:[-/~.]|https?:)[^\s{}]{0,400}\}/m;
+  /\{(?:curl|wget|bash|sh|zsh|nc|ncat|python3?|perl|ruby|php|rm|chmod|base64|eval|sudo|cat),(?:[-/~.]|https?:)[^\s{}]{0,400}\}/g;
+const COMMAND_START = /[\s;&|(`]/;
 const COMMAND_WORD =
   /\b(?:curl|wget|bash|zsh|sh|nc|ncat|python3?|perl|powershell|pwsh|iex|chmod|base64|eval|exec|crontab|sudo|rm|scp|ssh|socat|cat)\b/;
 
@@ -75,8 +77,10 @@ function spacesHidden(source: string): number {
       if (COMMAND_WORD.test(source.slice(from, to === -1 ? undefined : to))) return p;
     }
   }
-  const brace = source.includes(",") ? BRACE_COMMAND.exec(source) : null;
-  return brace === null ? -1 : brace.index;
+  BRACE_COMMAND.lastIndex = 0;
+  for (let m = BRACE_COMMAND.exec(source); m !== null; m = BRACE_COMMAND.exec(source))
+    if (m.index === 0 || COMMAND_START.test(source[m.index - 1]!)) return m.index;
+  return -1;
 }
 
 /**

@@ -31,6 +31,7 @@ const ANSI_ASSIGN = /\b([A-Za-z_]\w{0,30})=\$'((?:\\(?:x[0-9a-fA-F]{2}|[0-7]{3})
 const COMMAND_WORD =
   /^(?:curl|wget|bash|sh|zsh|nc|ncat|socat|python3?|perl|ruby|php|base64|eval|exec|chmod|rm|sudo|crontab)$/;
 export function ansiCommandVariable(file: AuditText, line: string): boolean {
+  if (!line.includes("=$'")) return false;
   for (const m of line.matchAll(ANSI_ASSIGN)) {
     if (!COMMAND_WORD.test(unescapeRun(m[2]!))) continue;
     const used = new RegExp(String.raw`(?:^|[|;&(\x60]\s*|\$\(\s*)\$\{?${m[1]!}\}?(?=\s)`, "m");
