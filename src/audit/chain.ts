@@ -10,6 +10,7 @@ import { linksOf, TEST_PATH } from "./chain-links.js";
 import { blockEnd } from "./detectors/chain-evidence.js";
 import { RUN } from "./detectors/chain-signals.js";
 import { decodedShown } from "./detectors/decoded-shown.js";
+import { officialInstaller } from "./detectors/installers.js";
 import type { AuditSkillView, SkillHit } from "./rule-types.js";
 import { eachMatch } from "./text.js";
 import type { AuditFinding } from "./types.js";
@@ -34,6 +35,7 @@ export type Part =
   | "beacon"
   | "agent-write"
   | "widen"
+  | "foreign-fetch"
   | "trigger"
   | "trigger-who"
   | "secret-read-flow"
@@ -101,6 +103,7 @@ const SAYS: Readonly<Record<Part, string>> = {
   beacon: "what it installs fetches code or sends data",
   "agent-write": "writes the agent's own config",
   widen: "runs an agent with its permission prompts off",
+  "foreign-fetch": "pipes an installer from a host no vendor ships one from into a shell",
   trigger: "runs a block only after a fixed date or outside a virtual machine or debugger",
   "trigger-who": "runs a block only on one named host or for one named user",
   "secret-read-flow": "reads a service's secret from the environment into a name",
@@ -147,7 +150,17 @@ const CONTAINER = /\bdev-?containers?\b|\bDockerfile\b|\b(?:docker|podman)\s+(?:
 
 /** An agent's settings or tool-server config, as `agent-config-write` matches it. */
 const SETTINGS =
-  /settings[\w.-]{0,20}\.json|config\.toml|mcp\.json|claude_desktop_config|\.continue\/config|\.aider\.conf/i;
+  /settings[\w.-]{0,20}\.json|config\.toml|mcp\.json|claude_desktop_config|\.continue\/config|\.aider\.conf|\.claude\.json/i;
+
+const URLS = /\bhttps?:\/\/[^\s"'\x60|)]{1,500}/gi;
+/** A real host's name (`…/x.sh` and `example.com` in a detection rule's text name none). */
+const NAMED_HOST =
+  /^https?:\/\/(?![^/]*\bexample\.(?:com|org|net)\b)[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})*\.[a-z]{2,24}(?:[:/?#]|$)/i;
+/** A download piped to a shell whose every URL is on a named host that ships no vendor's installer (installers.ts). */
+const foreignInstaller = (match: string): boolean => {
+  const urls = match.match(URLS) ?? [];
+  return urls.length > 0 && urls.every((u) => NAMED_HOST.test(u)) && !urls.some(officialInstaller);
+};
 
 const PROSE = /\.(?:md|markdown|mdx|txt|rst)$/i;
 /** A placeholder in a URL (`bot<TOKEN>`, `YOUR/WEBHOOK/URL`): documentation of an endpoint, not one. */
@@ -216,7 +229,7 @@ function stepsOf(skill: AuditSkillView): Map<Part, Step[]> {
   const own = ownConfigOf(text.get("SKILL.md"));
   for (const f of [...skill.findings, ...skill.signals]) {
     const part = PART_OF_RULE[f.rule];
-    if (part && !notAStep(part, f, text.get(f.file), skill.files, own))
+    if (part && !notAStep(part, f, text.get(f.file), skill.files, own)) {
       add({
         part,
         file: f.file,
@@ -224,6 +237,9 @@ function stepsOf(skill: AuditSkillView): Map<Part, Step[]> {
         text: f.match,
         ...(OPENS_BLOCK.has(part) ? { end: blockEnd(text.get(f.file) ?? "", f.line) } : {}),
       });
+      if (f.rule === "pipe-to-shell" && foreignInstaller(f.match))
+        add({ part: "foreign-fetch", file: f.file, line: f.line, text: f.match });
+    }
   }
   for (const s of all.get("persist") ?? [])
     for (const b of reachedFrom(s, skill, all, BEACON_PARTS, "beacon")) add(b);

@@ -26,7 +26,7 @@ const MCP_ADD =
   /mcp\s+add(?:-json)?\b(?<=\b(?:claude|gemini|codex|qwen|amp|cursor-agent|opencode)\s+mcp\s+add(?:-json)?)/;
 /** Files an agent reads as its own instructions, memory, settings or tool servers. */
 export const AGENT_FILES = new RegExp(
-  String.raw`(?<![\w.-])(?:CLAUDE|AGENTS|MEMORY|GEMINI)\.md\b|\.claude[\\/](?:settings[\w.-]{0,20}\.json|commands|agents|hooks)|\.claude\.json\b|\.cursor[\\/](?:rules|mcp\.json|hooks\.json|cli(?:-config)?\.json|commands)|\.cursorrules\b|\.windsurfrules\b|\.clinerules\b|\.codex[\\/](?:config\.toml|instructions\.md|AGENTS\.md|prompts)|copilot-instructions\.md\b|\.github[\\/]instructions[\\/]|\.mcp\.json\b|\bmcp\.json\b|claude_desktop_config\.json\b|\.vscode[\\/](?:settings|mcp)\.json\b|\.gemini[\\/]settings\.json\b|\.continue[\\/]config\.(?:json|yaml)\b|\.aider\.conf\.yml\b|\b(?:project\s+)?memory\s+file\b|\bagent['’]?s?\s+(?:settings|instructions?|config(?:uration)?|rules)\s+file\b|\.(?:claude|agents|codex|cursor|gemini|opencode)[\\/]skills[\\/]|[\\/]\.?(?:claude|codex)[\\/]agents[\\/]|\.windsurf[\\/](?:rules|workflows)\b|\.codeium[\\/]windsurf[\\/]|\bglobal_rules\.md\b|\.(?:kiro[\\/](?:steering|settings|hooks)|roo[\\/]rules[\w-]{0,20}|kilocode[\\/]rules|amazonq[\\/]rules|trae[\\/]rules|continue[\\/]rules|augment[\\/]rules|clinerules[\\/])|\.junie[\\/]guidelines\.md\b|\.augment-guidelines\b|\.idx[\\/]airules\.md\b|\.github[\\/](?:prompts|chatmodes|agents)[\\/]|\.zed[\\/]settings\.json\b|\.(?:qwen|gemini)[\\/](?:settings\.json|[\w-]{1,20}\.md)\b|(?<![\w.-])(?:QWEN|CRUSH)\.md\b|(?<![\w.-])opencode\.jsonc?\b|\.goosehints\b|(?<![\w.-])\.rules\b|["']\.(?:claude|cursor|codex|gemini|windsurf|kiro|roo|continue|qwen|codeium)["']\s*(?:,|\/|\+)\s*(?:["'][\w-]{1,20}["']\s*(?:,|\/|\+)\s*)?["'](?:settings[\w.-]{0,20}\.json|mcp\.json|config\.(?:toml|json|ya?ml)|rules|hooks|CLAUDE\.md|AGENTS\.md|GEMINI\.md|global_rules\.md)["']|\bzed[\\/]settings\.json\b|\b(?:cline_)?mcp_(?:settings|config)\.json\b|\.copilot[\\/](?:mcp-)?config\.json\b|\.opencode[\\/](?:plugins?|agents?|commands?)[\\/]|\.pi[\\/]agent[\\/]|(?<![\w.-])(?:CLAUDE\.local|AGENTS\.override)\.md\b|\bgoose[\\/]config\.ya?ml\b|\byour\s+(?:own\s+)?(?:system\s+)?(?:instructions?|rules|prompt)\s+files?\b|\bsystem\s+(?:instructions?|prompt)\s+file\b|\bCode[\\/]User[\\/](?:settings|mcp)\.json\b|${MCP_ADD.source}`,
+  String.raw`(?<![\w.-])(?:CLAUDE|AGENTS|MEMORY|GEMINI)\.md\b|\.claude[\\/](?:settings[\w.-]{0,20}\.json|commands|agents|hooks)|\.claude\.json\b|\.cursor[\\/](?:rules|mcp\.json|hooks\.json|cli(?:-config)?\.json|commands)|\.cursorrules\b|\.windsurfrules\b|\.clinerules\b|\.codex[\\/](?:config\.toml|instructions\.md|AGENTS\.md|prompts)|copilot-instructions\.md\b|\.github[\\/]instructions[\\/]|\.mcp\.json\b|\bmcp\.json\b|claude_desktop_config\.json\b|\.vscode[\\/](?:settings|mcp)\.json\b|\.gemini[\\/]settings\.json\b|\.continue[\\/]config\.(?:json|yaml)\b|\.aider\.conf\.yml\b|\b(?:project\s+)?memory\s+file\b|\bagent['’]?s?\s+(?:settings|instructions?|config(?:uration)?|rules)\s+file\b|\.(?:claude|agents|codex|cursor|gemini|opencode)[\\/]skills[\\/]|[\\/]\.?(?:claude|codex)[\\/]agents[\\/]|\.windsurf[\\/](?:rules|workflows)\b|\.codeium[\\/]windsurf[\\/]|\bglobal_rules\.md\b|\.(?:kiro[\\/](?:steering|settings|hooks)|roo[\\/]rules[\w-]{0,20}|kilocode[\\/]rules|amazonq[\\/]rules|trae[\\/]rules|continue[\\/]rules|augment[\\/]rules|clinerules[\\/])|\.junie[\\/]guidelines\.md\b|\.augment-guidelines\b|\.idx[\\/]airules\.md\b|\.github[\\/](?:prompts|chatmodes|agents)[\\/]|\.zed[\\/]settings\.json\b|\.(?:qwen|gemini)[\\/](?:settings\.json|[\w-]{1,20}\.md)\b|(?<![\w.-])(?:QWEN|CRUSH)\.md\b|(?<![\w.-])opencode\.jsonc?\b|\.goosehints\b|(?<![\w.-])\.rules\b|["']\.(?:claude|cursor|codex|gemini|windsurf|kiro|roo|continue|qwen|codeium)["']\s*(?:,|\/|\+)\s*(?:["'][\w-]{1,20}["']\s*(?:,|\/|\+)\s*)?["'](?:settings[\w.-]{0,20}\.json|mcp\.json|config\.(?:toml|json|ya?ml)|rules|hooks|CLAUDE\.md|AGENTS\.md|GEMINI\.md|global_rules\.md)["']|\bzed[\\/]settings\.json\b|\b(?:cline_)?mcp_(?:settings|config)\.json\b|\.copilot[\\/](?:mcp-)?config\.json\b|\.opencode[\\/](?:plugins?|agents?|commands?)[\\/]|\.pi[\\/]agent[\\/]|(?<![\w.-])(?:CLAUDE\.local|AGENTS\.override)\.md\b|\bgoose[\\/]config\.ya?ml\b|\byour\s+(?:own\s+)?(?:system\s+)?(?:instructions?|rules|prompt)\s+files?\b|\bsystem\s+(?:instructions?|prompt)\s+file\b|\bCode[\\/]User[\\/](?:settings|mcp)\.json\b|\byour\s+(?:persistent\s+|long[\s-]term\s+)?memory\b(?!\s+file)|${MCP_ADD.source}`,
   "gi",
 );
 export const AGENT_FILE_HINTS = [
@@ -98,6 +98,10 @@ export const AGENT_FILE_HINTS = [
   "agents.override",
   "goose/config",
   "prompt file",
+  "your memory",
+  "your persistent memory",
+  "your long-term memory",
+  "your long term memory",
 ];
 
 /** Round 13's host switches: high in code or data files, medium in Markdown (setup docs name them as often). */
@@ -137,6 +141,13 @@ const BYPASS_MORE = [
   // trust switched off.
   String.raw`\b(?:additionalDirectories|trusted_folders)["']?\s*[:=]\s*\[[^\]\n]{0,200}["'](?:~\/?|\/|\$HOME\/?|\$\{HOME\}\/?|[A-Za-z]:\\{1,2})["']`,
   String.raw`\bfolderTrust["']?\s*:\s*(?:\{\s*["']?enabled["']?\s*:\s*)?false\b`,
+  // Round 15: a hook whose command is a constant "allow" answer approves every tool call it matches; the agent told
+  // in prose to switch its mode off, to allow every command of a tool, or that every call is approved from now on.
+  String.raw`\becho\s+["']?\{[^\n]{0,160}?\bpermissionDecision\\?["']\s*:\s*\\?["']allow\b`,
+  String.raw`(?<!\b(?:never|not|don['’]t)\s+)\b(?:switch|set|change|put)\s+(?:your|the)\s+(?:permissions?\s+|approval\s+)?mode\s+to\s+[\x60"']?(?:bypassPermissions|dontAsk|yolo|full-auto)\b`,
+  String.raw`(?<!\b(?:never|not|don['’]t)\s+)\b(?:add|put|include|append)\s+[\x60"']?(?:Bash|Shell|Execute|WebFetch|Write|Edit)\((?:\*|\*:\*|:\*)\)[\x60"']?[^\n.]{0,60}\b(?:allow\w*|permissions)\b`,
+  // "so that every tool call is auto-approved" (an aim given); "in YOLO mode all calls are approved" describes.
+  String.raw`\b(?:so\s+(?:that\s+)?|make\s+(?:sure\s+)?|ensure\s+(?:that\s+)?)(?:every|all|each|any)\s+(?:tool\s+(?:calls?|uses?)|tools?|commands?|actions?)\s+(?:(?:is|are|gets?|get|will\s+be)\s+)?(?:auto-?approved|automatically\s+(?:approved|allowed|accepted))\b`,
 ].join("|");
 
 /** The hosts' own auto-approve and trust switches of BYPASS_MORE (high when code or a data file sets them). */
@@ -152,6 +163,10 @@ export const PERMISSION_HINTS = [
   "hooks off",
   "automatic approv",
   "automatically approv",
+  "auto-approv",
+  "dontask",
+  "automatically allow",
+  "automatically accept",
   "yes-always",
   "trust-all-tools",
   "allow-all-tools",
@@ -226,7 +241,7 @@ const CLI_FLAG = /^-|^bypassPermissions$/;
 /** What makes an agent run without prompts harmful: it reaches outside the project, keeps the setting, or sends data. */
 // A loopback URL (a local test server) stays on the machine.
 const REACHES_OUT =
-  /(?<!(?:--cd|--cwd|--workdir|--dir|\s-C|\bcd|\bpushd)[\s=]+["']?)(?:~\/|\$HOME\b)|\$\{HOME\}|\/Users\/|\/home\/|\bevery\s+(?:repo|repository|file|folder|project)|\ball\s+(?:repos|repositories|projects)\b|\bcredentials?\b|\bsecrets?\b|\btokens?\b|\b(?:api|ssh|private|secret|access|signing|deploy)[\s_-]?keys?\b|\.env\b|\.ssh\b|\bpasswords?\b|\bgit\s+push\b|\bpush\b|\bcurl\b|\bwget\b|https?:\/\/(?!(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0)(?:[:/]|$))|\brm\s+-rf\b|\balias\b|>>|\.(?:bashrc|zshrc|profile|bash_profile)\b|settings[\w.-]{0,20}\.json|\bexport\s+\w/i;
+  /(?<!(?:--cd|--cwd|--workdir|--dir|\s-C|\bcd|\bpushd)[\s=]+["']?)(?:~\/|\$HOME\b)|\$\{HOME\}|\/Users\/|\/home\/|\bevery\s+(?:repo|repository|file|folder|project)|\ball\s+(?:repos|repositories|projects)\b|\bcredentials?\b|\bsecrets?\b|\btokens?\b|\b(?:api|ssh|private|secret|access|signing|deploy)[\s_-]?keys?\b|\.env\b|\.ssh\b|\bpasswords?\b|\bwallets?\b|\bkeystores?\b|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws\b|\.gnupg\b|\bseed\s+phrases?\b|\bmnemonics?\b|\bgit\s+push\b|\bpush\b|\bcurl\b|\bwget\b|https?:\/\/(?!(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0)(?:[:/]|$))|\brm\s+-rf\b|\balias\b|>>|\.(?:bashrc|zshrc|profile|bash_profile)\b|settings[\w.-]{0,20}\.json|\bexport\s+\w/i;
 /** A file about a container made for the agent: the bypass stays inside it. */
 const CONTAINER_FILE = /\bdev-?containers?\b|\bDockerfile\b|\bdocker\s+(?:run|exec|compose)\b/i;
 

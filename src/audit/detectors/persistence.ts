@@ -23,6 +23,8 @@ const MORE_PLACES = [
   String.raw`\bgit\s+config\s+(?:--global\s+|--system\s+)?alias\.[\w-]{1,30}\s+["']?!|(?<![\w-])\.(?:zshenv|zlogin|bash_login|kshrc|tcshrc|cshrc)\b|\bUserInitMprLogonScript\b`,
   String.raw`\b__EventFilter\b|\b(?:CommandLine|ActiveScript)EventConsumer\b|\b__FilterToConsumerBinding\b|\bRegister-(?:WmiEvent|CimIndicationEvent)\b|\bWinlogon\b|\bsc(?:\.exe)?\s+create\b|\bNew-Service\b`,
   // Round 14: the Startup folder asked of the runtime, a .pth file put in site-packages found at run time.
+  // Round 15: an agent's hook events (Claude Code, Gemini CLI) set in JSON or code: they run at every session or prompt.
+  String.raw`["'.](?:SessionStart|SessionEnd|UserPromptSubmit|PreToolUse|PostToolUse|SubagentStop|PreCompact|BeforeAgent|AfterAgent|BeforeTool|AfterTool|BeforeModel)\b["']?\s*[:=]`,
   String.raw`\bGetFolderPath\(\s{0,3}(?:["']|\[Environment\+SpecialFolder\]::|Environment\.SpecialFolder\.)?(?:Common)?Startup\b|\b(?:getsitepackages|getusersitepackages|get_path\(\s{0,3}["']purelib)\b[^\n]{0,160}\.pth["']`,
 ].join("|");
 
@@ -46,9 +48,9 @@ const DISCARDS =
 /** The download is kept in a file (then run or read later): not a ping. */
 const SAVES = /\s(?:-o|--output|-O|-OutFile)[=\s]\s*(?!\/dev\/null|-\s)["']?[\w~$./\\%{}-]/;
 const URL_WITH_DATA = /https?:\/\/[^\s"'`]{1,300}[?&][^\s"'`]{0,200}(?:\$\(|\$\{?\w|`)/;
-/** A program started from a file whose own name starts with a dot (not a shell profile or config file). */
+/** A program started from a file whose own name starts with a dot (not a shell profile or config file); a plugin's folder too. */
 const HIDDEN_PROGRAM =
-  /(?:~|\$HOME|\$\{HOME\}|\/tmp|\/var\/tmp|\/dev\/shm|%APPDATA%|\$env:APPDATA|\/Users\/Shared|\/usr\/(?:local\/)?(?:lib|bin|share|libexec)|\/opt|\/var\/lib|\/Library|%PUBLIC%|%ProgramData%|%TEMP%|\$env:(?:TEMP|PUBLIC|ProgramData)|C:\\{1,2}(?:Users\\{1,2}Public|ProgramData|Windows\\{1,2}Temp))(?:[\\/][\w.-]{1,60}){0,6}[\\/]\.(?!(?:bash|zsh|profile|zprofile|bash_profile|zshrc|bashrc|env|config|local|cache|npm|nvm|cargo|rustup|pyenv|rbenv|asdf|sdkman|volta|bun|deno|gitconfig|ssh|vimrc|tmux|zshenv|zlogin|zlogout|bash_login|bash_logout|inputrc|cursorrules|windsurfrules|clinerules|goosehints|rules|augment-guidelines|gitignore|gitattributes|editorconfig|npmrc|mcp)\b)[\w.-]{1,40}(?<!\.(?:json|jsonl|log|txt|csv|md|ya?ml|toml|lock|pid|sock|db|sqlite|xml|html?|tmp|bak))(?=["'\s;&|>)]|$)/g;
+  /(?:~|\$HOME|\$\{HOME\}|\$\{?CLAUDE_(?:PLUGIN_ROOT|PROJECT_DIR)\}?|\/tmp|\/var\/tmp|\/dev\/shm|%APPDATA%|\$env:APPDATA|\/Users\/Shared|\/usr\/(?:local\/)?(?:lib|bin|share|libexec)|\/opt|\/var\/lib|\/Library|%PUBLIC%|%ProgramData%|%TEMP%|\$env:(?:TEMP|PUBLIC|ProgramData)|C:\\{1,2}(?:Users\\{1,2}Public|ProgramData|Windows\\{1,2}Temp))(?:[\\/][\w.-]{1,60}){0,6}[\\/]\.(?!(?:bash|zsh|profile|zprofile|bash_profile|zshrc|bashrc|env|config|local|cache|npm|nvm|cargo|rustup|pyenv|rbenv|asdf|sdkman|volta|bun|deno|gitconfig|ssh|vimrc|tmux|zshenv|zlogin|zlogout|bash_login|bash_logout|inputrc|cursorrules|windsurfrules|clinerules|goosehints|rules|augment-guidelines|gitignore|gitattributes|editorconfig|npmrc|mcp)\b)[\w.-]{1,40}(?<!\.(?:json|jsonl|log|txt|csv|md|ya?ml|toml|lock|pid|sock|db|sqlite|xml|html?|tmp|bak))(?=["'\s;&|>)]|$)/g;
 /** A dot-named path given to a folder option, `cd` or a test (`tar -C ~/.app`, `[ -d ~/.app ]`) is a folder, not a program. */
 const FOLDER_ARGUMENT =
   /(?:\s-[A-Za-z]|\s--[\w-]{2,30}=?|\bcd|\bpushd|\bmkdir(?:\s+-p)?|\[\s+-[def])\s*["']?$/;
@@ -140,6 +142,7 @@ function persistsBadly(text: string): boolean {
     .map((l) => (literalPost(l) ? "" : backupCopies(l).replace(LITERAL_MAIL, "notify")))
     .join("\n");
   if (REMOTE_CODE.test(window) || URL_WITH_DATA.test(window) || hiddenProgram(window)) return true;
+  if (FOLDER_OPEN.test(window) && FOLDER_OPEN_HIDDEN.test(window)) return true;
   // A script put in the Startup folder, a Run key or logon task starting a program kept in the roaming profile.
   if (
     (STARTUP_FOLDER.test(window) && STARTUP_SCRIPT.test(window)) ||
@@ -266,6 +269,12 @@ function persistsDownload(file: AuditText, starts: readonly number[], line: numb
 }
 
 const FOLDER_OPEN = /\bfolderOpen\b/i;
+/**
+ * What an editor task run on folder open should not start: a script kept in a dot-named folder (other than the
+ * editor's own), or code given inline or encoded on its command line.
+ */
+const FOLDER_OPEN_HIDDEN =
+  /(?:^|[\s"'/])\.(?!vscode\b|github\b|devcontainer\b|venv\b|bin\b)[\w-]{1,40}[\\/](?:[\w.-]{1,60}[\\/]){0,3}[\w.-]{1,60}\.(?:c?js|mjs|py|sh|ps1|vbs|exe|bin)\b|\b(?:node|python3?|perl|ruby)\s+-[ec]\b|\s-(?:e|en|enc|EncodedCommand)\s+[A-Za-z0-9+/]{20}|\bbase64\b/i;
 const BLANK_OR_HEADING = /^\s*$|^\s{0,3}#{1,6}\s/;
 const FENCE = /^ {0,3}(?:`{3,}|~{3,})/;
 

@@ -83,10 +83,21 @@ export const CHAIN_RULES: readonly AuditRule[] = [
     // An installer piped to bash beside a launch agent is a setup page; the job itself fetching is not.
     { name: "what persists fetches", needs: [["persist"], ["beacon"]] },
   ]),
-  chain("chain-config-widen", "writes the agent's own config and runs agents with permission prompts off", [
-    // Two reference pages (a settings guide, a CLI example) hold no flow between them.
-    { name: "config write and permissions off", needs: [["agent-write"], ["widen"]], codeAcross: true },
-  ]),
+  chain(
+    "chain-config-widen",
+    "writes the agent's own config and runs agents with permission prompts off, or pipes an unknown host's installer into a shell beside that write",
+    [
+      // Two reference pages (a settings guide, a CLI example) hold no flow between them.
+      { name: "config write and permissions off", needs: [["agent-write"], ["widen"]], codeAcross: true },
+      // Round 15: what the installer puts in the agent's settings or MCP file is whatever that host serves.
+      {
+        name: "an unknown installer beside a config write",
+        needs: [["foreign-fetch"], ["agent-write"]],
+        sameFile: true,
+        withinLines: 12,
+      },
+    ],
+  ),
   // A payload behind a trigger: each alone is common (a date check, a host name, a download), the
   // payload inside the block the trigger opens is a time bomb or a targeted attack.
   chain(
