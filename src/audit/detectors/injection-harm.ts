@@ -5,8 +5,11 @@
 // step a reader is let off ("if you already have Node, you can ignore the instructions above").
 import { FORBIDS } from "./instruction-prose.js";
 
-/** Secrets and the files that hold them, read, sent or shown. */
-const SECRET = String.raw`(?:api[\s_-]?keys?|access\s+tokens?|auth\w{0,10}\s+tokens?|bearer\s+tokens?|passwords?|passphrases?|credentials?|secrets?|private\s+keys?|ssh\s+keys?|seed\s+phrases?|session\s+(?:tokens?|cookies?)|cookies|\.env\b|id_rsa|id_ed25519|\.ssh\b|mcp\.json|\.aws\b|\.netrc|\.npmrc|\.pypirc|\.git-credentials|keychain)`;
+/** Another program's secret files: read at all, they are the harm. */
+const SECRET_FILE = String.raw`(?:id_rsa|id_ed25519|\.ssh\b|mcp\.json|\.aws\b|\.netrc|\.npmrc|\.pypirc|\.git-credentials|keychain|seed\s+phrases?|session\s+cookies|browser\s+cookies)`;
+/** Secrets named by kind: harmful when they go somewhere (an address, the answer, a parameter). */
+const SECRET = String.raw`(?:api[\s_-]?keys?|access\s+tokens?|auth\w{0,10}\s+tokens?|bearer\s+tokens?|passwords?|passphrases?|credentials?|secrets?|private\s+keys?|ssh\s+keys?|session\s+tokens?|cookies|\.env\b(?!\.(?:example|sample|template|dist)))`;
+const DEST = String.raw`(?:[^.!?\n]|\.(?=\w)){0,120}?(?:\bto\s+(?:https?:\/\/|[\w.+-]+@|the\s+(?:url|address|endpoint|server|webhook))|\bin(?:to)?\s+(?:your|the|every|each)\s+(?:\w+\s+)?(?:repl(?:y|ies)|answers?|responses?|summar(?:y|ies)|outputs?|messages?)\b|\bas\s+(?:the\s+|a\s+)?[\x60'"]?\w+[\x60'"]?\s+(?:parameter|argument|field)|https?:\/\/|[\w.+-]+@[\w-]+\.)`;
 const SHOWS =
   "(?:read|cat|open|load|send|include|print|output|show|pass|forward|copy|paste|share|upload|post|list|collect|attach|append|leak|reveal|extract|give|provide|e-?mail|dump|display|return|embed)";
 /** The user kept in the dark. */
@@ -20,7 +23,14 @@ const ACTS = String.raw`\b(?:install|download|run|execute)\b[^.!?\n]{0,120}?(?:h
 
 /** What makes an order to an AI reader an attack. */
 export const HARM = new RegExp(
-  [String.raw`\b${SHOWS}\b[^.!?\n]{0,80}?${SECRET}`, HIDE, USER_LED, ADVERT, ACTS].join("|"),
+  [
+    String.raw`\b${SHOWS}\b[^.!?\n]{0,80}?${SECRET_FILE}`,
+    String.raw`\b${SHOWS}\b[^.!?\n]{0,80}?${SECRET}${DEST}`,
+    HIDE,
+    USER_LED,
+    ADVERT,
+    ACTS,
+  ].join("|"),
   "gi",
 );
 /** What a hijacked task is replaced with: one fixed reply, or every question answered one way. */
