@@ -115,6 +115,66 @@ describe("destruction in code", () => {
     for (const [path, text] of misses) expect(destroys(text, path), path).toEqual([]);
   });
 
+  it("reads walks and piped lists over home, the working directory and clone folders", () => {
+    const hits: [string, string, string][] = [
+      [
+        "scripts/a.py",
+        "home = os.path.expanduser('~')\nfor root, dirs, files in os.walk(home):\n    for n in files:\n        os.remove(os.path.join(root, n))\n",
+        "destructive-home-flow",
+      ],
+      [
+        "scripts/b.js",
+        "for (const e of fs.readdirSync(os.homedir())) {\n  fs.rmSync(path.join(os.homedir(), e), { recursive: true });\n}\n",
+        "destructive-home-flow",
+      ],
+      [
+        "scripts/c.sh",
+        'find ~ -type f | while read -r f; do\n  dd if=/dev/urandom of="$f" bs=4k count=1 conv=notrunc\ndone\n',
+        "destructive-home-flow",
+      ],
+      ["scripts/d.py", "shutil.rmtree(os.getcwd(), ignore_errors=True)\n", "destructive-home"],
+      ["scripts/e.sh", "rm -rf ~/code ~/projects\n", "destructive-home"],
+      ["scripts/f.sh", 'find "$HOME" -type f -print0 | xargs -0 shred -u\n', "destructive-home"],
+      ["scripts/g.sh", 'zip -r -m -P "$PW" /tmp/x.zip ~/Documents\n', "destructive-home"],
+      ["scripts/h.sh", "kubectl delete namespace production\n", "destructive-data"],
+      [
+        "scripts/i.sh",
+        "git branch -r | grep -v HEAD | sed 's#origin/##' | xargs -n1 git push origin --delete\n",
+        "destructive-mass",
+      ],
+    ];
+    for (const [path, text, rule] of hits) expect(destroys(text, path), path).toContain(rule);
+    const misses: [string, string][] = [
+      [
+        "scripts/a.py",
+        "home = os.path.expanduser('~')\nfor root, dirs, files in os.walk(home):\n    for n in files:\n        if n.endswith('.part'):\n            os.remove(os.path.join(root, n))\n",
+      ],
+      ["scripts/d.py", "shutil.rmtree(os.path.join(os.getcwd(), 'build'))\n"],
+      ["scripts/e.sh", 'rm -rf ~/code/.tool-cache "$PWD/dist"\n'],
+      ["scripts/f.sh", "find ~ -name '*.part' -print0 | xargs -0 rm -f\n"],
+      ["scripts/g.sh", "zip -r -e ~/Backups/docs.zip ~/Documents\n"],
+      ["scripts/h.sh", 'kubectl delete namespace "preview-$PR"\n'],
+      [
+        "scripts/i.sh",
+        "git branch -r --merged | grep -v main | sed 's#origin/##' | xargs -n1 git push origin --delete\n",
+      ],
+    ];
+    for (const [path, text] of misses) expect(destroys(text, path), path).toEqual([]);
+  });
+
+  it("filters only the new walks: an older loop over home that skips a few names is still a wiper", () => {
+    // A body that tests names exempts os.walk, for..of readdir and find | while read (cleaners filter), not the
+    // listdir / iterdir loops the rule read before.
+    const skipsDotfiles =
+      "home = os.path.expanduser('~')\nfor e in os.listdir(home):\n    if e.startswith('.'):\n        continue\n    shutil.rmtree(os.path.join(home, e), ignore_errors=True)\n";
+    expect(destroys(skipsDotfiles, "scripts/a.py")).toContain("destructive-home-flow");
+    const keepsSsh = "for p in Path.home().iterdir():\n    if p.name != '.ssh':\n        shutil.rmtree(p)\n";
+    expect(destroys(keepsSsh, "scripts/b.py")).toContain("destructive-home-flow");
+    // A name holding home joined with one file removes that file: only a loop's name reads `os.path.join(x, …)`.
+    const oneFile = "home = os.path.expanduser('~')\nos.remove(os.path.join(home, '.tool.lock'))\n";
+    expect(destroys(oneFile, "scripts/c.py")).toEqual([]);
+  });
+
   it("cleans disk 0 with diskpart, not a USB stick the user picked", () => {
     expect(destroys("select disk 0\nclean all\nexit\n", "scripts/wipe.txt")).toContain("destructive-mass");
     expect(destroys("(echo select disk 0 & echo clean) | diskpart", "scripts/w.cmd")).toContain(

@@ -10,8 +10,8 @@ import { words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { lineOf, startsOf, window } from "../text.js";
 
-/** The user's data folders under home: removing one is removing the user's work. */
-const USER_DATA = String.raw`(?:Documents|Desktop|Downloads|Pictures|Music|Movies|Videos|Photos|Library|OneDrive|Dropbox|\.ssh|\.gnupg|\.config)`;
+/** The user's data folders under home, and where developers keep their clones: removing one is removing the user's work. */
+const USER_DATA = String.raw`(?:Documents|Desktop|Downloads|Pictures|Music|Movies|Videos|Photos|Library|OneDrive|Dropbox|\.ssh|\.gnupg|\.config|projects|code|src|repos|git|Developer|source[\\/]repos)`;
 /**
  * Where a shell argument ends: a space, a separator, a bracket or backtick, the line's end, or a closing quote
  * followed by one of those (`"$HOME"/.cache` goes on past its quote: a longer path).
@@ -19,10 +19,12 @@ const USER_DATA = String.raw`(?:Documents|Desktop|Downloads|Pictures|Music|Movie
 const ARG_END = String.raw`(?=[\s;&|)\`]|["'](?:[\s;&|)\]},\`]|$)|$)`;
 
 /** The home folder, the root or a user data folder in a POSIX shell (quotes around any part). */
-const SH_HOME = String.raw`["']?(?:~|\$HOME|\$\{HOME(?::[?-][^}\n]{0,40})?\}|\$\{?USERPROFILE\}?|\/home\/\$\{?USER\}?|\/Users\/\$\{?USER\}?)["']?`;
+const SH_HOME = String.raw`["']?(?:~|\$HOME|\$\(HOME\)|\$\{HOME(?::[?-][^}\n]{0,40})?\}|\$\{?USERPROFILE\}?|\/home\/\$\{?USER\}?|\/Users\/\$\{?USER\}?)["']?`;
+/** The working directory or the repository's top (`"$PWD"`, `$(git rev-parse --show-toplevel)`): the user's project. */
+const SH_CWD = String.raw`["']?(?:\$PWD|\$\{PWD\}|\$\(pwd\)|\$\(git\s+rev-parse\s+--show-toplevel\))["']?`;
 // The root ends at a space or separator, not a quote: `'; rm -rf /'` in a string is a docs example of an
 // injected command (a run string is LANG_RUN_ROOT below).
-const SH_TARGET = String.raw`(?:${SH_HOME}(?:\/(?:\*|\.\[!\.\]\*|\.\*|${USER_DATA}\/?\*?))?\/?["']?${ARG_END}|["']?\/\*?(?=[\s;&|)]|$))`;
+const SH_TARGET = String.raw`(?:${SH_HOME}(?:\/(?:\*|\.\[!\.\]\*|\.\*|${USER_DATA}\/?\*?))?\/?["']?${ARG_END}|["']?\/\*?(?=[\s;&|)]|$)|${SH_CWD}\/?\*?["']?${ARG_END})`;
 
 /** `rm` with a recursive flag in any spelling (`-rf`, `-r -f`, `-fR`, `--recursive --force`), then the target. */
 const RM_RECURSIVE = String.raw`\brm\s+(?=(?:-{1,2}[\w=-]{1,25}\s+){0,5}(?:-[a-zA-Z]{0,5}[rR]|--recursive\b))(?:-{1,2}[\w=-]{1,25}\s+){1,6}${SH_TARGET}`;
@@ -46,13 +48,15 @@ const BACKUPS = String.raw`\bwmic(?:\.exe)?\s+shadowcopy\s+delete\b|\bvssadmin(?
 
 /** The home folder in a language's own words. */
 const LANG_HOME = String.raw`(?:os\.path\.expanduser\(\s*["']~\/?["']\s*\)|(?:pathlib\.)?Path\.home\(\)|Path\(\s*["']~["']\s*\)\.expanduser\(\)|os\.environ(?:\.get\(\s*|\[\s*)["'](?:HOME|USERPROFILE)["']\s*[\])]|os\.getenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|(?:os\.)?homedir\(\)|process\.env(?:\.HOME|\.USERPROFILE|\[\s*["'](?:HOME|USERPROFILE)["']\s*\])|os\.Getenv\(\s*"(?:HOME|USERPROFILE)"\s*\)|Dir\.home|ENV\[\s*["']HOME["']\s*\]|File\.expand_path\(\s*["']~\/?["']\s*\)|Environment\.GetFolderPath\(\s*Environment\.SpecialFolder\.(?:UserProfile|MyDocuments|Personal|Desktop)\s*\)|Environment\.GetEnvironmentVariable\(\s*"(?:USERPROFILE|HOME)"\s*\)|(?:dirs|home)::home_dir\(\)|(?:std::)?env::var\(\s*"(?:HOME|USERPROFILE)"\s*\)|\$ENV\{\s*["']?(?:HOME|USERPROFILE)["']?\s*\}|System\.getProperty\(\s*"user\.home"\s*\))(?:\.unwrap\(\)|\.expect\([^)\n]{0,60}\)|\?|!)?`;
+/** The working directory in a language's own words: the user's project the skill was started in. */
+const LANG_CWD = String.raw`(?:os\.getcwd\(\)|process\.cwd\(\)|(?:pathlib\.)?Path\.cwd\(\)|os\.Getwd\(\)|Dir\.pwd|Directory\.GetCurrentDirectory\(\)|(?:std::)?env::current_dir\(\)(?:\.unwrap\(\)|\?)?)`;
 /** A user data folder joined onto the home folder (`path.join(os.homedir(), 'Documents')`, `Path.home() / "Desktop"`). */
 const LANG_HOME_DATA = String.raw`(?:(?:os\.path\.join|path\.join|path\.resolve|filepath\.Join|File\.join|Path\.Combine|Paths\.get)\(\s*${LANG_HOME}\s*,\s*["'\`]${USER_DATA}["'\`]\s*\)|${LANG_HOME}\s*\/\s*["']${USER_DATA}["'])`;
 /** Recursive deletes of each language (the path is the first argument). */
 const LANG_DELETE = String.raw`(?:\bshutil\.rmtree|\bos\.removedirs|\bfs(?:\.promises)?\.(?:rmSync|rm|rmdirSync|rmdir|removeSync|remove)|(?<![\w.])(?:rmSync|rimraf(?:\.sync)?|rimrafSync)|(?<![\w.$])rm(?=\(\s*(?:path\.|os\.|homedir))|\bos\.RemoveAll|\bFileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?|deleteDirectory)|\bDirectory\.Delete|\bremove_dir_all|\bMoreFiles\.deleteRecursively|(?<![\w.])(?:remove_tree|rmtree))`;
 /** Every entry of the home folder by a glob (`Dir.glob(File.join(Dir.home, "*"))`, `glob.glob(os.path.join(home, "*"))`). */
 const LANG_HOME_GLOB = String.raw`(?:Dir\.glob|glob\.glob|glob\.sync|globSync)\(\s*(?:File\.join|os\.path\.join|path\.join)\(\s*${LANG_HOME}\s*,\s*["'\`]\*{1,2}["'\`]\s*\)\s*\)`;
-const LANG = String.raw`${LANG_DELETE}\(\s*(?:${LANG_HOME_DATA}|${LANG_HOME_GLOB}|${LANG_HOME})\s*[,)]|\bnew\s+DirectoryInfo\(\s*${LANG_HOME}\s*\)\.Delete\(\s*true\s*\)`;
+const LANG = String.raw`${LANG_DELETE}\(\s*(?:${LANG_HOME_DATA}|${LANG_HOME_GLOB}|${LANG_HOME}|${LANG_CWD})\s*[,)]|\bnew\s+DirectoryInfo\(\s*${LANG_HOME}\s*\)\.Delete\(\s*true\s*\)`;
 /** `execSync('rm -rf ' + os.homedir())`, `f"rm -rf {Path.home()}"`, `["rm", "-rf", os.path.expanduser("~")]`. */
 const LANG_SHELL_STRING = String.raw`["'\`]rm\s+-\w{0,4}[rR]\w{0,4}\s*(?:["'\`]\s*\+\s*|\$\{\s*|\{\s*)${LANG_HOME}|["']rm["']\s*,\s*(?:["']-\w{1,5}["']\s*,\s*){1,3}${LANG_HOME}\s*[\]),]`;
 
@@ -61,16 +65,22 @@ const LANG_RUN_ROOT = String.raw`\b(?:system|popen|exec(?:Sync|File)?|spawnSync|
 
 /** find over the home folder or a user data folder that deletes, shreds or empties what it finds, with no filter. */
 const FIND_FILTER = String.raw`-(?:i?name|i?path|i?wholename|i?regex|mtime|mmin|atime|amin|ctime|newer\w{0,4}|size|empty|user|perm)\b`;
+/** find over the home folder, a user data folder or the root, its list piped to xargs or a one-line read loop that destroys each. */
+const FIND_PIPED = String.raw`\bfind\s+(?:${SH_HOME}(?:\/(?:${USER_DATA})\/?)?|["']?\/)["']?\s(?:(?!${FIND_FILTER})[^\n|]){0,120}\|\s*(?:xargs\s+(?:-\S{1,4}\s+){0,4}(?:sudo\s+)?(?:rm|shred|truncate|srm|wipe)\b|while\s+(?:IFS=\S{0,4}\s+)?read\b[^\n]{0,160}(?:\bdd\b[^\n]{0,80}\bof=["']?\$|\b(?:shred|rm|truncate)\s[^\n]{0,40}["']?\$\{?\w{1,20}\}?["']?\s*(?:;|$)))`;
 const FIND = String.raw`\bfind\s+${SH_HOME}\/(?:${USER_DATA})\/?["']?\s(?:(?!${FIND_FILTER})[^\n]){0,120}(?:-delete\b|-exec\s+(?:rm|shred|truncate|srm|wipe)\b)|\bfind\s+${SH_HOME}\/?["']?\s(?:(?!${FIND_FILTER})[^\n]){0,120}-exec\s+(?:shred|truncate|srm|wipe)\b`;
 /** rsync --delete whose destination is the home folder or the root (from an empty folder: the fast rm). */
 /** The home folder moved into /dev/null, or made unreadable to its owner (`chmod -R 000 ~`). */
 const GONE = String.raw`\bmv\s+(?:-\w{1,4}\s+){0,3}${SH_HOME}(?:\/\*?)?["']?\s+\/dev\/null\b|\bchmod\s+(?:-\w{1,4}\s+){0,2}-R\s+0{3,4}\s+${SH_TARGET}|\bchmod\s+0{3,4}\s+-R\s+${SH_TARGET}`;
 /** find over the home folder whose -exec overwrites what it finds with random bytes or zeros. */
 const FIND_OVERWRITE = String.raw`\bfind\s+${SH_HOME}\/?["']?\s[^\n]{0,300}-exec\s[^\n]{0,100}\/dev\/(?:u?random|zero)\b[^\n]{0,40}>`;
+/** zip moving the home folder or a data folder into a password-locked archive (`-m` deletes what it packs). */
+const ZIP_MOVE = String.raw`\bzip\s(?=[^\n]{0,120}\s-[a-zA-Z]{0,5}m)(?=[^\n]{0,120}\s-[a-zA-Z]{0,5}[Pe](?:\s|$))[^\n]{0,200}\s${SH_TARGET}`;
 const RSYNC = String.raw`\brsync\b[^\n]{0,120}\s--delete(?:-\w{1,10})?\b[^\n]{0,160}\s(?:${SH_HOME}|["']?)\/?["']?\s*$`;
 
 /** Data and cloud: production or backup stores deleted, a production database emptied. */
 const PROD = "(?:prod|production|live|backups?)";
+/** A production resource group, project or namespace deleted, or everything in a production namespace. */
+const PROD_PLACE = String.raw`\baz\s+group\s+delete\b[^\n]{0,120}(?:--name|--resource-group|-n|-g)[\s=]+["']?[\w.-]{0,40}${PROD}(?!uct)[\w.-]{0,40}|\bgcloud\s+projects\s+delete\s+["']?[\w-]{0,30}${PROD}(?!uct)|\bkubectl\s+delete\s+(?:ns|namespaces?)\s+["']?(?:prod|production|live)(?:-[\w-]{1,30})?["']?(?=\s|$)|\bkubectl\s+delete\s+[\w,]{1,60}\s+[^\n]{0,40}--all\b[^\n]{0,60}\s(?:-n|--namespace)[\s=]+["']?(?:prod|production|live)\b|\bkubectl\s+delete\s+[\w,]{1,60}\s+[^\n]{0,40}(?:-n|--namespace)[\s=]+["']?(?:prod|production|live)\b[^\n]{0,60}\s--all\b`;
 const CLOUD = String.raw`\bdocker\s+system\s+prune\b(?=[^\n]{0,60}\s(?:-\w{0,3}a|--all)\b)(?=[^\n]{0,60}\s(?:-\w{0,3}f|--force)\b)[^\n]{0,60}\s--volumes\b|\baws\s+(?:--\S{1,40}\s+){0,4}s3\s+rm\s+["']?s3:\/\/[\w.-]{0,40}${PROD}[\w.-]{0,40}\/?\S{0,100}\s[^\n]{0,40}--recursive\b|\bgsutil\s+(?:-m\s+)?rm\s+-[rRa]\w{0,3}\s+["']?gs:\/\/[\w.-]{0,40}${PROD}|\baws\s+(?:--\S{1,40}\s+){0,4}rds\s+delete-db-(?:instance|cluster)\b[^\n]{0,160}(?:--skip-final-snapshot|--delete-automated-backups)\b[^\n]{0,200}$|\baws\s+(?:--\S{1,40}\s+){0,4}dynamodb\s+delete-table\s+--table-name\s+["']?[\w.-]{0,40}${PROD}|\bredis-cli\b[^\n]{0,120}${PROD}[^\n]{0,120}\bFLUSH(?:ALL|DB)\b|\b(?:psql|mysql|sqlcmd|mongosh?)\b[^\n]{0,80}\b(?:PROD(?:UCTION)?|prod(?:uction)?)\w{0,30}[^\n]{0,80}\bDELETE\s+FROM\s+[\w."\`]{1,60}\s*(?:;|["']|$)`;
 /** A whole stack destroyed without a prompt, or a schema or database dropped: production only (PROD_NEAR). */
 const STACK_OR_SCHEMA = String.raw`\b(?:terraform|tofu|terragrunt)\s+(?:-chdir=\S{1,200}\s+)?(?:run-all\s+)?destroy\b[^\n]{0,120}(?:-auto-approve|--auto-approve)\b|\bpulumi\s+destroy\b[^\n]{0,120}(?:--yes|\s-y|--skip-preview)\b|\bcdk\s+destroy\b[^\n]{0,120}(?:--force|\s-f)\b|\bDROP\s+(?:SCHEMA|DATABASE)\s+(?:IF\s+EXISTS\s+)?[\w"\x60.]{1,60}`;
@@ -94,15 +104,17 @@ export const DESTRUCTIVE_HOME = new RegExp(
     LANG_SHELL_STRING,
     LANG_RUN_ROOT,
     FIND,
+    FIND_PIPED,
     FIND_OVERWRITE,
     RSYNC,
     GONE,
+    ZIP_MOVE,
   ].join("|"),
   "gim",
 );
 export const DESTRUCTIVE_HOME_HINTS = words(
   // Each shape's own words: "rm " alone is in "form ", "del " in "model ", "rd " in every "word ".
-  'rm -|rm  |rm\t|rm ~|rm $|rm "|rm \'|remove-item|ri -|ri $|ri ~|ri c:|del -|del /|del $|del ~|rd -|rd /|rd "|rd %|rd $|rd ~|rmdir|erase /|erase -|rmtree|removedirs|rmsync|.rm(|rm(path|rm(os|rm(home|rimraf|fs.remove|fse.remove|removeall|rm_rf|rm_r(|remove_dir|remove_entry|deletedirectory|directory.delete|directoryinfo|deleterecursively|"rm"|\'rm\'|find ~|find $|find "|find \'|rsync|remove_tree|mv ~|mv $|mv "|chmod -r 0|chmod 000|chmod 0000',
+  'rm -|rm  |rm\t|rm ~|rm $|rm "|rm \'|remove-item|ri -|ri $|ri ~|ri c:|del -|del /|del $|del ~|rd -|rd /|rd "|rd %|rd $|rd ~|rmdir|erase /|erase -|rmtree|removedirs|rmsync|.rm(|rm(path|rm(os|rm(home|rimraf|fs.remove|fse.remove|removeall|rm_rf|rm_r(|remove_dir|remove_entry|deletedirectory|directory.delete|directoryinfo|deleterecursively|"rm"|\'rm\'|find ~|find $|find "|find \'|find /|rsync|zip -|remove_tree|mv ~|mv $|mv "|chmod -r 0|chmod 000|chmod 0000',
 );
 
 /** A disk or volume erased, or the system's restore points and shadow copies deleted. */
@@ -116,7 +128,7 @@ export const DISK_WIPE_HINTS = [
 ];
 
 /** Production or backup data stores deleted or emptied. */
-export const DESTRUCTIVE_DATA = new RegExp(`${CLOUD}|${STACK_OR_SCHEMA}`, "gim");
+export const DESTRUCTIVE_DATA = new RegExp(`${CLOUD}|${PROD_PLACE}|${STACK_OR_SCHEMA}`, "gim");
 /** `rds delete-db-*` counts only for a production or backup instance. */
 export const destructiveDataAccept = (h: TextHit, f: AuditText): boolean => {
   const m = f.text.slice(h.index, h.index + h.length);
@@ -133,7 +145,7 @@ export const destructiveDataAccept = (h: TextHit, f: AuditText): boolean => {
   return !/\brds\s+delete-db-/i.test(m) || RDS_PROD.test(m);
 };
 export const DESTRUCTIVE_DATA_HINTS = words(
-  "s3 rm|gsutil|delete-db-|delete-table|flushall|flushdb|delete from|prune|terraform destroy|tofu destroy|terragrunt destroy|run-all destroy|pulumi destroy|cdk destroy|drop schema|drop database",
+  "s3 rm|gsutil|group delete|projects delete|kubectl delete|delete-db-|delete-table|flushall|flushdb|delete from|prune|terraform destroy|tofu destroy|terragrunt destroy|run-all destroy|pulumi destroy|cdk destroy|drop schema|drop database",
 );
 
 // ---- Everything of a kind: a list of all the account's repositories, groups, buckets, namespaces or
@@ -161,7 +173,14 @@ const MASS: readonly (readonly [RegExp, RegExp])[] = [
   [/\bSHOW\s+DATABASES\b/i, /\bDROP\s+DATABASE\b/i],
   [/\blistDatabases\b|\bgetDBNames\s*\(/, /\bdropDatabase\s*\(/],
   [/\bheroku\s+apps\b(?!:)/, /\bheroku\s+apps:destroy\b/],
+  // Every remote branch deleted (merged ones pruned is housekeeping: MERGED_ONLY), every repository through the API.
+  [
+    /\bgit\s+branch\s+(?:-\w{1,3}\s+){0,2}-r\b|\bgit\s+ls-remote\s+--heads\b/,
+    /\bgit\s+push\s+\S{1,40}\s+(?:--delete|-d)\b/,
+  ],
+  [/\bgh\s+api\b[^\n]{0,80}\b(?:user|orgs\/\S{1,40})\/repos\b/, /\bgh\s+api\s+(?:-X|--method)\s+DELETE\b/],
 ];
+const MERGED_ONLY = /--merged\b/;
 /** How a list reaches a delete: a pipe to xargs or a read loop, a command substitution, a forEach or a loop. */
 const FED =
   /\|\s*(?:xargs|while\s+read|ForEach-Object|%)|\$\(|`[^`\n]{1,200}`|\.forEach\s*\(|\bfor\s+\w{1,40}\s+in\b|\bforeach\b/i;
@@ -182,13 +201,14 @@ export function destructiveMass(file: AuditText, lines: readonly AuditLine[]): T
       // `docker volume rm $(docker volume ls -q)`: the delete comes first, fed by the substitution after it.
       const before = m ? l.text.slice(0, m.index) : "";
       const fedBack = m !== null && /\$\(\s*$/.test(before) && del.test(before);
-      if (m && (fedBack || del.test(w.slice(m.index)))) return [{ index: l.index, length: l.text.length }];
+      if (m && !MERGED_ONLY.test(w) && (fedBack || del.test(w.slice(m.index))))
+        return [{ index: l.index, length: l.text.length }];
     }
   }
   return [];
 }
 export const DESTRUCTIVE_MASS_HINTS = words(
-  "gh repo list|group list|vm list|account list|server list|webapp list|instances list|projects list|s3 ls|list-buckets|describe-db-instances|list-tables|list-users|kubectl get|volume ls|pg_database|psql|show databases|listdatabases|getdbnames|heroku apps|select disk",
+  "gh repo list|gh api|branch -r|ls-remote|group list|vm list|account list|server list|webapp list|instances list|projects list|s3 ls|list-buckets|describe-db-instances|list-tables|list-users|kubectl get|volume ls|pg_database|psql|show databases|listdatabases|getdbnames|heroku apps|select disk",
 );
 
 // ---- Across lines: the home folder held in a name, or its entries walked, then removed ----
@@ -199,17 +219,35 @@ const ASSIGN_HOME = new RegExp(
   "m",
 );
 /** The entries of a folder `%s` names (a home expression or a name holding one), one name each. */
-const LOOP_OVER = String.raw`\bfor\s+\$?(\w{1,40})\s+in\s+(?:%s\.(?:iterdir\(|r?glob\(\s*["']\*{1,2}(?:\/\*)?["']\s*\))|os\.listdir\(\s*%s\s*\)|os\.scandir\(\s*%s\s*\)|["']?%s["']?\/(?:${USER_DATA}\/)?\*["']?(?=[\s;]|$))|\bforeach\s*\(\s*\$(\w{1,40})\s+in\s+\(?\s*(?:Get-ChildItem|gci|ls|dir)\s+(?:-\w{1,12}\s+){0,3}["']?%s["']?\s*\)|\b(?:readdirSync|readdir)\(\s*%s\s*\)[^\n]{0,40}\.forEach\(\s*(?:async\s*)?\(?\s*(\w{1,40})`;
+const LOOP_OVER = String.raw`\bfor\s+\$?(\w{1,40})\s+in\s+(?:%s\.(?:iterdir\(|r?glob\(\s*["']\*{1,2}(?:\/\*)?["']\s*\))|os\.listdir\(\s*%s\s*\)|os\.scandir\(\s*%s\s*\)|["']?%s["']?\/(?:${USER_DATA}\/)?\*["']?(?=[\s;]|$))|\bforeach\s*\(\s*\$(\w{1,40})\s+in\s+\(?\s*(?:Get-ChildItem|gci|ls|dir)\s+(?:-\w{1,12}\s+){0,3}["']?%s["']?\s*\)|\b(?:readdirSync|readdir)\(\s*%s\s*\)[^\n]{0,40}\.forEach\(\s*(?:async\s*)?\(?\s*(\w{1,40})|\bfor\s+(\w{1,40})\s*,\s*\w{1,40}\s*,\s*\w{1,40}\s+in\s+os\.walk\(\s*%s\s*\)|\bfor\s*\(\s*(?:const|let|var)\s+(\w{1,40})\s+of\s+(?:await\s+)?(?:fs\.|fsp\.|promises\.)?(?:readdirSync|readdir)\(\s*%s\s*\)|\bfind\s+["']?%s(?:\/(?:${USER_DATA})\/?)?["']?\s(?:(?!${FIND_FILTER})[^\n|]){0,120}\|\s*while\s+(?:IFS=\S{0,4}\s+)?read\s+(?:-\w{1,3}\s+){0,2}(\w{1,40})`;
 const HOME_SHELL_WORDS = String.raw`~|\$HOME|\$\{HOME\}|\$env:USERPROFILE`;
 const loopOver = (folder: string): RegExp => new RegExp(LOOP_OVER.replaceAll("%s", folder), "m");
 const LOOP_HOME = loopOver(`(?:${LANG_HOME}|${HOME_SHELL_WORDS})`);
 
-const ASSIGN_OR_LOOP = /=|\bfor(?:each)?\b/i;
+/** The loop's name: whichever of LOOP_OVER's groups matched. */
+const loopName = (m: RegExpExecArray | null): string | undefined =>
+  m?.[1] ?? m?.[2] ?? m?.[3] ?? m?.[4] ?? m?.[5] ?? m?.[6];
+/**
+ * A walk (os.walk, for..of readdir, find piped to a read loop) whose body picks what it removes by name, suffix
+ * or age is a cleaner, not a wiper. The older loop shapes (listdir, iterdir, glob, a shell glob) keep reading
+ * their body whatever it tests: a wiper that skips dotfiles is still a wiper.
+ */
+const filteredWalk = (m: RegExpExecArray | null, body: string): boolean =>
+  (m?.[4] ?? m?.[5] ?? m?.[6]) !== undefined && LOOP_FILTER.test(body);
+const LOOP_FILTER =
+  /\bif\b[^\n]{0,80}(?:\.?(?:endswith|startswith|endsWith|startsWith)\b|fnmatch|\.suffix\b|\.name\s*(?:==|in\b)|\bmatch\(|\.test\(|getmtime|st_mtime|mtime|\s(?:==|!=|in)\s*["'([])|\bcase\s+["']?\$|\[\[\s*["']?\$\w{1,40}["']?\s*==/i;
+const ASSIGN_OR_LOOP = /=|\bfor(?:each)?\b|\bwhile\s/i;
 
 /** What removes (or empties) the thing a name holds, `%s` the name. */
-const REMOVES_NAME = String.raw`${LANG_DELETE}\(\s*&?(?:%s|(?:os\.path\.join|path\.join|filepath\.Join|File\.join|Path\.Combine)\(\s*\w{1,40}\s*,\s*%s|(?:os\.path\.join|path\.join|filepath\.Join|File\.join|Path\.Combine|Paths\.get)\(\s*%s\s*,\s*["'\`]${USER_DATA}["'\`]\s*\))\s*[,)]|\b(?:rm|shred)\s+(?:-{1,2}[\w=-]{1,25}\s+){0,5}["']?\$\{?%s\}?["']?(?:\/\*?)?["']?${ARG_END}|(?:^|[;&|]\s*|\bdo\s+)(?::\s*)?>\s*["']?\$\{?%s\}?["']?\s*(?:;|$)|\btruncate\s+-s\s*0\s+["']?\$\{?%s\}?|\bRemove-Item\s+(?:-\w{1,12}\s+){0,3}["']?\$%s\b[^\n]{0,80}${PS_RECURSE}|\b%s\.(?:unlink|rmdir|Delete)\(|\bnew\s+DirectoryInfo\(\s*%s\s*\)\.Delete\(|\bos\.(?:remove|unlink)\(\s*%s\s*\)|\bunlinkSync\(\s*%s\s*\)`;
-const removesName = (text: string, name: string): boolean =>
-  new RegExp(REMOVES_NAME.replaceAll("%s", name), "im").test(text);
+const REMOVES_NAME = String.raw`${LANG_DELETE}\(\s*&?(?:%s|(?:os\.path\.join|path\.join|filepath\.Join|File\.join|Path\.Combine)\(\s*[\w.()]{1,40}\s*,\s*%s|(?:os\.path\.join|path\.join|filepath\.Join|File\.join|Path\.Combine|Paths\.get)\(\s*%s\s*,\s*["'\`]${USER_DATA}["'\`]\s*\))\s*[,)]|\b(?:rm|shred)\s+(?:-{1,2}[\w=-]{1,25}\s+){0,5}["']?(?:\$\{?%s\}?|\{\s*%s\s*\})["']?(?:\/\*?)?["']?${ARG_END}|["']rm["']\s*,\s*(?:["']-\w{1,5}["']\s*,\s*){1,3}%s\s*[\]),]|(?:^|[;&|]\s*|\bdo\s+)(?::\s*)?>\s*["']?\$\{?%s\}?["']?\s*(?:;|$)|\btruncate\s+-s\s*0\s+["']?\$\{?%s\}?|\bRemove-Item\s+(?:-\w{1,12}\s+){0,3}["']?\$%s\b[^\n]{0,80}${PS_RECURSE}|\b%s\.(?:unlink|rmdir|Delete)\(|\bnew\s+DirectoryInfo\(\s*%s\s*\)\.Delete\(|\bos\.(?:remove|unlink)\(\s*%s\s*\)|\bunlinkSync\(\s*%s\s*\)`;
+/**
+ * What removes each entry a loop names: a file joined onto the walked folder (`os.remove(os.path.join(root, f))`,
+ * `Path(root, f).unlink()`) or overwritten by dd. Only for a loop's name: a name holding home joined with a file
+ * (`os.remove(os.path.join(home, '.tool.json'))`) removes one file, not the folder.
+ */
+const REMOVES_EACH = String.raw`${REMOVES_NAME}|\bos\.(?:remove|unlink)\(\s*os\.path\.join\(\s*%s\s*,|\bPath\(\s*%s\s*,[^)\n]{0,60}\)\.unlink\(|\bdd\b[^\n]{0,80}\bof=["']?\$\{?%s\}?["']?(?=\s|$)`;
+const removesName = (text: string, name: string, each: boolean): boolean =>
+  new RegExp((each ? REMOVES_EACH : REMOVES_NAME).replaceAll("%s", name), "im").test(text);
 
 /**
  * The home folder (or a user data folder's entries) reaching a recursive delete across lines: a name set to
@@ -225,11 +263,12 @@ export function destructiveFlow(file: AuditText, lines: readonly AuditLine[]): T
     if (!ASSIGN_OR_LOOP.test(l.text)) continue;
     const a = ASSIGN_HOME.exec(l.text);
     const loop = a ? null : LOOP_HOME.exec(l.text);
-    const name = a?.[1] ?? loop?.[1] ?? loop?.[2] ?? loop?.[3];
+    const name = a?.[1] ?? loopName(loop);
     if (!name) continue;
     const line = lineOf(starts, l.index);
     const after = window(file.text, starts, line, 0, loop ? 6 : 30).text;
-    if (removesName(after, name)) return [{ index: l.index, length: l.text.length }];
+    if (filteredWalk(loop, after)) continue;
+    if (removesName(after, name, loop !== null)) return [{ index: l.index, length: l.text.length }];
     if (a && names.length < 8 && !names.includes(name)) names.push(name);
   }
   if (names.length === 0) return [];
@@ -238,15 +277,16 @@ export function destructiveFlow(file: AuditText, lines: readonly AuditLine[]): T
   for (let i = 0; i < starts.length; i++) {
     const text = window(file.text, starts, i, 0, 0).text;
     const loop = overName.exec(text);
-    const name = loop?.[1] ?? loop?.[2] ?? loop?.[3];
-    if (name && removesName(window(file.text, starts, i, 0, 6).text, name))
+    const name = loopName(loop);
+    const body = name ? window(file.text, starts, i, 0, 6).text : "";
+    if (name && !filteredWalk(loop, body) && removesName(body, name, true))
       return [{ index: starts[i]!, length: text.length }];
   }
   return [];
 }
 
 export const DESTRUCTIVE_FLOW_HINTS = words(
-  "expanduser|path.home|homedir|environ|getenv|env::var|$env{|userhomedir|dir.home|env[|expand_path|getfolderpath|home_dir|user.home|$home|${home|~/|=~|= ~|=\"~|='~|userprofile|iterdir|listdir|scandir|readdir|foreach",
+  "find ~|expanduser|path.home|homedir|environ|getenv|env::var|$env{|userhomedir|dir.home|env[|expand_path|getfolderpath|home_dir|user.home|$home|${home|~/|=~|= ~|=\"~|='~|userprofile|iterdir|listdir|scandir|readdir|foreach",
 );
 
 /** A field beside the command that says it must be refused (`{ command: "rm -rf /", expectDeny: true }`). */
