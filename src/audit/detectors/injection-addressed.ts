@@ -49,13 +49,27 @@ export const TASK_DROPPED_HINTS = [
 /** A chat template's role or turn token, planted in text the agent reads. */
 export const ROLE_TOKEN =
   /<\|(?:im_start|im_end|system|user|assistant|start_header_id|end_header_id|eot_id|endoftext|begin_of_text)\|>|\[\/?INST\]|<<\/?SYS>>/gi;
-export const ROLE_TOKEN_HINTS = words(
-  "<|im_|<|system|>|<|user|>|<|assistant|>|<|start_header|<|eot_id|<|endoftext|<|begin_of|[inst]|[/inst]|<<sys>>|<</sys>>",
-);
+// Written out, not with words(): the tokens hold the "|" that words() splits on.
+export const ROLE_TOKEN_HINTS = [
+  "<|im_",
+  "<|system|>",
+  "<|user|>",
+  "<|assistant|>",
+  "<|start_header",
+  "<|eot_id",
+  "<|endoftext",
+  "<|begin_of",
+  "[inst]",
+  "[/inst]",
+  "<<sys>>",
+  "<</sys>>",
+];
 
 /** Text a rendered page does not show: an element styled away, an image's alt text, an HTML comment. */
 const HIDDEN =
-  /<(?:span|div|p|font|section|small)\b[^>]{0,200}?style\s*=\s*["'][^"']{0,200}?(?:font-size\s*:\s*0(?:px|pt|em)?\s*[;"']|display\s*:\s*none|visibility\s*:\s*hidden|opacity\s*:\s*0(?:\.0+)?\s*[;"']|(?:height|width)\s*:\s*0(?:px)?\s*[;"'])[^>]{0,200}>([^<]{12,600})|!\[([^\]\n]{12,400})\]\(|<img\b[^>]{0,300}?\balt\s*=\s*"([^"\n]{12,400})"|<!--((?:(?!-->)[\s\S]){12,800})-->/gi;
+  /<(?:span|div|p|font|section|small)\b[^>]{0,200}?style\s*=\s*["'][^"']{0,200}?(?:font-size\s*:\s*0(?:px|pt|em)?\s*[;"']|display\s*:\s*none|visibility\s*:\s*hidden|opacity\s*:\s*0(?:\.0+)?\s*[;"']|(?:height|width)\s*:\s*0(?:px)?\s*[;"'])[^>]{0,200}>([^<]{12,600})|!\[([^\]\n]{12,400})\]\(|<img\b[^>]{0,300}?\balt\s*=\s*"([^"\n]{12,400})"/gi;
+/** The lines the element and alt-text shapes need (most hinted lines hold only a comment). */
+const STYLED_OR_ALT = /style|!\[|alt\s*=/i;
 export const HIDDEN_HINTS = words(
   "font-size|display:|display :|visibility|opacity|height:0|width:0|![|alt=|alt =|<!--",
 );
@@ -124,11 +138,14 @@ const hiddenHarm = (body: string): boolean =>
 /** Hidden text that speaks to the agent and orders something harmful. */
 export function hiddenOrder(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   if (!file.markdown) return [];
-  const out = phraseHits(file, lines, HIDDEN).filter(
-    (h) => !shown(file, h) && hiddenHarm(file.text.slice(h.index, h.index + h.length)),
-  );
+  const out = phraseHits(
+    file,
+    lines.filter((l) => STYLED_OR_ALT.test(l.text)),
+    HIDDEN,
+  ).filter((h) => !shown(file, h) && hiddenHarm(file.text.slice(h.index, h.index + h.length)));
   // Comments may span lines: read from each opener to its close (indexOf: no quadratic scan).
   const text = file.text;
+  if (!lines.some((l) => l.text.includes("<!--"))) return out;
   for (let open = text.indexOf("<!--"); open !== -1; ) {
     const close = text.indexOf("-->", open + 4);
     if (close === -1) break;
