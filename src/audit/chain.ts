@@ -9,6 +9,7 @@ import { inVendoredModule } from "./bundle.js";
 import { linksOf, TEST_PATH } from "./chain-links.js";
 import { blockEnd } from "./detectors/chain-evidence.js";
 import { RUN } from "./detectors/chain-signals.js";
+import { decodedShown } from "./detectors/decoded-shown.js";
 import type { AuditSkillView, SkillHit } from "./rule-types.js";
 import { eachMatch } from "./text.js";
 import type { AuditFinding } from "./types.js";
@@ -181,9 +182,12 @@ function notAStep(
   part: Part,
   f: AuditFinding,
   fileText: string | undefined,
+  files: AuditSkillView["files"],
   own?: (line: string) => boolean,
 ): boolean {
   if (TEST_PATH.test(f.file)) return true;
+  // A blob the skill prints decoded ("This decodes to: …"): nothing is hidden (decoded-shown.ts).
+  if (part === "blob" && fileText !== undefined && decodedShown(files, lineAt(fileText, f.line))) return true;
   // The skill's own settings file (`~/.config/<its name>/.env`): its own key, read to call its own API.
   if (part === "env" && own !== undefined && own(fileText ? lineAt(fileText, f.line) : f.match)) return true;
   // A bundled dependency's code (an HTTP client's POST default) is not the skill's own step.
@@ -212,7 +216,7 @@ function stepsOf(skill: AuditSkillView): Map<Part, Step[]> {
   const own = ownConfigOf(text.get("SKILL.md"));
   for (const f of [...skill.findings, ...skill.signals]) {
     const part = PART_OF_RULE[f.rule];
-    if (part && !notAStep(part, f, text.get(f.file), own))
+    if (part && !notAStep(part, f, text.get(f.file), skill.files, own))
       add({
         part,
         file: f.file,

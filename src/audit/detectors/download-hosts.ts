@@ -37,3 +37,17 @@ export const elevatedStart = (tail: string, esc: string): boolean =>
     String.raw`\bStart-Process\s+(?:-FilePath\s+)?["']?\S*${esc}\b[^\n]{0,200}-Verb\s+["']?RunAs\b`,
     "i",
   ).test(tail);
+
+/**
+ * A package cloud's repository setup script (`dl.cloudsmith.io/public/OWNER/REPO/setup.deb.sh`,
+ * `packagecloud.io/install/repositories/OWNER/REPO/script.rpm.sh`): the platform writes it, not the repository's
+ * owner, and it only adds that repository as a package source — what a project's install docs pipe to `sudo bash`.
+ */
+const REPO_SETUP_SCRIPT =
+  /^https:\/\/(?:dl\.cloudsmith\.io\/public\/[\w.-]{1,100}\/[\w.-]{1,100}\/(?:setup|cfg\/setup\/bash)\.(?:deb|rpm|alpine)\.sh|packagecloud\.io\/install\/repositories\/[\w.-]{1,100}\/[\w.-]{1,100}\/script\.(?:deb|rpm|python|gem|node)\.sh)(?:$|[?#])/i;
+export const repoSetupScript = (url: string): boolean => REPO_SETUP_SCRIPT.test(url);
+
+/** A download whose source is a name to fill in (`curl -sSL <url> | sudo bash`): as written it fetches nothing. */
+export const placeholderSource = (shown: string): boolean =>
+  !/:\/\//.test(shown) &&
+  /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^|\n]{0,200}\s<[\w .-]{1,40}>/i.test(shown);

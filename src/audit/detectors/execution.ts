@@ -2,12 +2,19 @@
 // has no benign reason (an untrusted host, TLS checks off, sudo, a hidden or temporary path, download
 // → chmod → run), droppers by link, installs from a custom package index, miners and
 // destructive commands.
-import { mentionedOnly } from "../context.js";
+import { inShownPayload, mentionedOnly } from "../context.js";
 import type { AuditGate, AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, escapeRe, lineHits, lineOf, nextLines, quoted, startsOf, window } from "../text.js";
 import { hostOf, isPasteHost, PIPE_TO_SHELL, URL_RE, untrustedUrl } from "../vocab.js";
 import { inlineCradles } from "./download-cradles.js";
-import { elevatedStart, fileShareIn, fileShareUrl, GROUPED_OUTPUT } from "./download-hosts.js";
+import {
+  elevatedStart,
+  fileShareIn,
+  fileShareUrl,
+  GROUPED_OUTPUT,
+  placeholderSource,
+  repoSetupScript,
+} from "./download-hosts.js";
 import { proseDownloadRun } from "./dropper-prose.js";
 import { officialInstaller } from "./installers.js";
 import { keptSource, TEST_FILE } from "./package-sources.js";
@@ -80,14 +87,18 @@ export function pipeToShell(file: AuditText, lines: readonly AuditLine[], untrus
           );
         const hook = HOOK_FILE.test(file.path) && INSTALL_HOOK.test(lineAround(file, hit.index, 400));
         // A vendor's own installer host (get.docker.com, deb.nodesource.com) piped to `sudo bash` is its documented install.
-        const official = urls.length > 0 && urls.every(officialInstaller);
+        // A package cloud's setup script (download-hosts.ts) is the platform's, like a vendor's installer.
+        const official = urls.length > 0 && urls.every((u) => officialInstaller(u) || repoSetupScript(u));
         // AppleScript's `with administrator privileges` and PowerShell's `-Verb RunAs` are sudo.
         const elevated =
           /\bwith\s+administrator\s+privileges\b|-Verb\s+["']?RunAs\b|\bsudo\s+(?:-\S{1,20}\s+){0,4}(?:python[23]?|perl|ruby|node|php|pwsh|eval|(?:ba|z|da)?sh)\s+(?:-[ce]\b|<\(\s*(?:curl|wget)\b)/i.test(
             lineAround(file, hit.index, 1000),
           );
         const raisedPipe = official ? TLS_OFF.test(shown) : RAISED_PIPE.test(shown) || elevated;
-        return { hit, untrusted: urls.some(untrustedUrl) || raisedPipe || unknownInterpreter || hook };
+        const untrusted = urls.some(untrustedUrl) || raisedPipe || unknownInterpreter || hook;
+        // A source to fill in (`<url>`), or a cheat sheet's payload to ATTACKER_IP (context.ts): it reaches nobody.
+        const shownOnly = untrusted && (placeholderSource(shown) || inShownPayload(file, hit.index));
+        return { hit, untrusted: untrusted && !shownOnly };
       });
     pipeMatches.set(file, all);
   }
@@ -183,7 +194,7 @@ export function downloadExecute(file: AuditText, lines: readonly AuditLine[]): T
   return downloads(file, lines)
     .filter((d) => {
       const u = usesOf(file, d);
-      return (u.chmod || u.runs) && !raised(d, u);
+      return (u.chmod || u.runs) && !raisedShown(file, d, u);
     })
     .map((d) => d.hit);
 }
@@ -226,9 +237,13 @@ function raised(d: Download, u: { chmod: boolean; runs: boolean; tail: string; s
 /** The same, raised: chmod then run, a hidden or temporary path, an untrusted host, TLS checks off, hidden or in the background. */
 export function downloadExecuteRaised(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   return downloads(file, lines)
-    .filter((d) => raised(d, usesOf(file, d)))
+    .filter((d) => raisedShown(file, d, usesOf(file, d)))
     .map((d) => d.hit);
 }
+
+/** Raised, unless a write-up shows it fetching from ATTACKER_IP or `<your-ip>` (context.ts): that reaches nobody. */
+const raisedShown = (file: AuditText, d: Download, u: Parameters<typeof raised>[1]): boolean =>
+  raised(d, u) && !inShownPayload(file, d.hit.index);
 
 const TERMINAL_PASTE =
   /\b(?:paste|copy|run|type|enter|execute)\w{0,3}\b[^\n]{0,80}\b(?:in|into|to)\s+(?:the\s+|your\s+|a\s+)?(?:Terminal|command\s+(?:prompt|line)|PowerShell|shell|cmd|console|Run\s+dialog)\b|\bopen\s+(?:the\s+)?Terminal\b[^\n]{0,80}\bpaste\b|(?<![\w])(?:pega|pegue|pegar|copia|copie|copiez|copiar|cole|collez|colle|coller|incolla|incollare|füge|fügen|kopiere|kopieren|einfügen|ejecuta|ejecute|exécutez|esegui)(?![\w])[^\n]{0,80}\b(?:Terminal|PowerShell|consola|console|terminale|Eingabeaufforderung|cmd)\b/i;

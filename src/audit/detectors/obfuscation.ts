@@ -5,6 +5,7 @@ import { inAttackCatalogue } from "../context.js";
 import { decodedOf, encodedRuns } from "../decode.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { allMatches, lineOf, lineStarts, startsOf, window } from "../text.js";
+import { withoutProbes } from "./decoded-shown.js";
 
 /** A decoding step. */
 export const DECODE =
@@ -54,6 +55,8 @@ export function encodedExec(file: AuditText, lines: readonly AuditLine[]): TextH
   for (const l of lines) {
     // An elided payload (`echo ... | base64 -d`) is documentation of the technique, not a payload.
     if (!DECODE.test(l.text) || ELIDED.test(l.text) || inAttackCatalogue(file, l.index)) continue;
+    // `eval(atob('YWxlcnQoMSk='))` is alert(1): a test payload's probe, decoded in plain sight (decoded-shown.ts).
+    if (!DECODE.test(withoutProbes(l.text))) continue;
     if (runs(l.text)) {
       out.push({ index: l.index, length: l.text.length });
       continue;

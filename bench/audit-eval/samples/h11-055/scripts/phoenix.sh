@@ -1,0 +1,1 @@
+MIX_ENV=dev mix ecto.drop && MIX_ENV=dev mix ecto.setup

@@ -1,0 +1,1 @@
+openstack server list --name '^training-' -f value -c ID -c Name
