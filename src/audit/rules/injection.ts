@@ -126,7 +126,7 @@ export const INJECTION_RULES: readonly AuditRule[] = [
     kind: "text",
     severity: "high",
     family: "injection",
-    why: "a chat-template role token (<|im_start|>, [INST]) planted outside code, followed by a harmful order: text posing as a turn of the conversation",
+    why: "a chat template's role or turn token planted outside code and followed by a harmful order: text posing as a turn of the conversation",
     check: roleTokenOrder,
   },
   {
