@@ -50,11 +50,11 @@ export const DESTRUCTIVE_CODE_HINTS = [
 const L = WORD_START;
 const R = WORD_END;
 /** Verbs written in Latin letters (the hinted row finds their lines). */
-const VERB_LATIN = String.raw`${L}(?:force[\s-]?push|delete|remove|empty|wipe|erase|destroy|drop(?!box)|truncate|purge|nuke|format|overwrite|shred|terminate|l[öo]sche|l[öo]schen|entferne|entfernen|vernichte|formatiere|leere|[üu]berschreibe|elimina|eliminar|borra|borrar|destruye|formatea|vac[íi]a|exclua|excluir|apague|apagar|remova|remover|destrua|formate|supprime|supprimer|efface|effacer|d[ée]truis|cancella)\w{0,3}${R}`;
+const VERB_LATIN = String.raw`${L}(?:force[\s-]?push|(?:clear|clean|wipe|zero)\s+out|get\s+rid\s+of|blow\s+away|tear\s+down|obliterate|reformat|delete|remove|empty|wipe|erase|destroy|drop(?!box)|truncate|purge|nuke|format|overwrite|shred|terminate|l[öo]sche|l[öo]schen|entferne|entfernen|vernichte|formatiere|leere|[üu]berschreibe|elimina|eliminar|borra|borrar|destruye|formatea|vac[íi]a|exclua|excluir|apague|apagar|remova|remover|destrua|formate|supprime|supprimer|efface|effacer|d[ée]truis|cancella)\w{0,3}${R}`;
 /** Verbs in other scripts (the non-ASCII row reads the whole text for them). */
 const VERB_OTHER = String.raw`${L}(?:удали|удалить|сотри|стереть|уничтожь|отформатируй|очисти)|(?:删除|清空|抹掉|擦除|销毁|格式化|清除|删掉|削除|消去|消して|ワイプ|フォーマット|삭제|지워|지우|포맷|احذف|امسح|دمر|دمّر)`;
 export const DESTRUCTIVE_PROSE_HINTS = (
-  "delete|remove|wipe|erase|destroy|drop|truncate|purge|nuke|overwrite|shred|terminate|force-push|force push|empty the|empty all|empty every|empty your|empty their|" +
+  "delete|remove|wipe|erase|destroy|drop|truncate|purge|nuke|overwrite|shred|terminate|force-push|force push|clear out|clean out|zero out|get rid of|blow away|tear down|obliterat|reformat|empty the|empty all|empty every|empty your|empty their|" +
   // "format" alone is on every other line of docs: only with a disk-like object (FORMAT_DISK) is it destruction.
   "format the|format your|format their|format disk|format drive|format hard|format partition|format volume|format ssd|format entire|format whole|format user|formatiere|formatea|formate |" +
   "losch|lösch|entfern|vernicht|leere|elimina |eliminar|borr|destru|vacia|vacía|exclua|excluir|apag|remov|suppr|effac|truis|cancella"
@@ -78,6 +78,22 @@ const TARGET_STRONG = [
   "(?:主目录|用户目录|家目录|整个磁盘|所有文件|全部文件|整个硬盘|ホームディレクトリ|ホームフォルダ|すべてのファイル|全てのファイル|全ファイル|ディスク全体|ユーザーの(?:ドキュメント|デスクトップ)|ドキュメントフォルダ|デスクトップフォルダ|用户的?(?:桌面|文档)|(?:桌面|文档|下载)文件夹|홈\\s?디렉터리|홈\\s?폴더|모든\\s?파일|المجلد الرئيسي|الدليل الرئيسي|جميع الملفات|كل الملفات)",
 ].join("|");
 /**
+ * English targets read only in English sentences (round 15): in a sentence of another language an English
+ * phrase or path is most often a name quoted from a command or a UI ("删除 ~/.ssh 中的旧密钥", "remote branch"
+ * in a git how-to), not the object of the order.
+ */
+const TARGET_STRONG_EN = [
+  String.raw`${L}all\s+(?:the\s+)?data\s+(?:in|on|under|from)\s+(?:the\s+|your\s+|this\s+)?(?:user['’]?s\s+)?(?:home|disk|drive|computer|machine|system|file\s*system|~)`,
+  // Where developers keep their clones, and their keys.
+  String.raw`~\/(?:projects|code|src|repos|Developer|\.ssh|\.gnupg)\b(?!\/[\w.-])`,
+  // A whole cloud account's resources, every bucket's objects, every remote branch, a Mac's disk, the user's backups.
+  String.raw`${L}(?:every|all(?:\s+the)?)\s+(?:cloud\s+)?resources?\s+(?:in|of|on|under)\s+(?:the\s+|your\s+|their\s+|this\s+)?(?:user['’]?s\s+)?(?:AWS|GCP|Azure|cloud|Google\s+Cloud)\s+(?:account|subscription|project|tenant|organi[sz]ation)${R}`,
+  String.raw`${L}(?:every|all(?:\s+the)?)\s+(?:objects?|files?|data)\s+(?:in|from)\s+(?:every|all(?:\s+the)?|each)\s+(?:S3\s+|GCS\s+|storage\s+)?buckets?${R}`,
+  String.raw`${L}(?:every|all(?:\s+(?:the|of\s+the))?)\s+remote\s+branch(?:es)?${R}(?!\s+(?:that|which|merged|older|whose|with|named|matching|created|you|this))`,
+  String.raw`${L}(?:the\s+user['’]?s|your|their)\s+(?:Mac(?:['’]s)?\s+(?:disk|drive|SSD)|Macintosh\s+HD)${R}`,
+  String.raw`${L}(?:the\s+user['’]?s|their)\s+(?:Time\s+Machine\s+|iCloud\s+|cloud\s+)?(?:backups|snapshots)${R}|${L}Time\s+Machine\s+(?:backups|snapshots)${R}`,
+].join("|");
+/**
  * The user's work as a whole: the project, the repository, the working directory, the user's files. Counted
  * only as the verb's object (no preposition between: "remove the executable bit from all files in the
  * current directory" destroys no file), and not when narrowed ("every file in the repo that matches *.orig").
@@ -86,7 +102,7 @@ const TARGET_WORK = new RegExp(
   [
     String.raw`\b(?:everything|all\s+(?:the\s+)?files|every\s+file)\s+(?:in|on|under|from)\s+(?:the\s+|your\s+|this\s+)?(?:user['’]?s\s+)?(?:(?:working|current|project)\s+(?:directory|folder|tree)|repo(?:sitory)?|project|codebase|workspace|source\s+tree)\b(?!\s+(?:that|which|matching|named|with\s+(?:the\s+)?(?:extension|suffix|name)|ending|except|older|whose|where|listed|generated|created\s+by))`,
     String.raw`\b(?:the\s+)?(?:entire|whole)\s+(?:project|repository|repo|codebase|workspace|working\s+(?:directory|tree)|source\s+(?:tree|code))\b`,
-    String.raw`\ball\s+(?:the\s+|of\s+the\s+)?(?:source(?:\s+code)?|project)\s+files\b|\b(?:the\s+)?user['’]?s\s+(?:files|documents|photos|data)\b`,
+    String.raw`\ball\s+(?:the\s+|of\s+the\s+)?(?:source(?:\s+code)?|project)\s+files\b|\b(?:the\s+)?user['’]?s\s+(?:files|documents|photos|data|repositories|repos|projects)\b`,
   ].join("|"),
   "i",
 );
@@ -103,12 +119,14 @@ const EVERYTHING_IN_IT =
 
 /** Force-pushing over the shared default branch, said in prose. */
 const FORCE_PUSH_MAIN =
-  /(?<![\p{L}\p{N}_])force[\s-]?push\w{0,3}[^.!?\n]{0,80}(?:over|onto|to|into)\s+(?:the\s+)?(?:main|master|default)(?:\s+branch)?(?![\p{L}\p{N}_])/iu;
+  /(?<![\p{L}\p{N}_])force[\s-]?push\w{0,3}[^.!?\n]{0,80}(?:over|onto|to|into)\s+(?:the\s+)?(?:(?:origin|upstream|remote)(?:['’]s)?\s+|(?:origin|upstream)\/)?(?:main|master|default)(?:\s+branch)?(?![\p{L}\p{N}_])/iu;
 /** Targets a skill may clean up of its own: destroyed only with "all/every/entire" or "without asking". */
 const TARGET_WEAK = String.raw`${L}(?:backups?|snapshots?|shadow\s+copies|databases?|tables|buckets|namespaces|repositories|(?:cloud|AWS|GCP|Azure|EC2)\s+(?:resources|instances|volumes|accounts?|projects?)|(?:git\s+)?history|production\s+\w{2,12}|Sicherungen|Backups|Datenbank\w{0,2}|copias\s+de\s+seguridad|base\s+de\s+datos|bases\s+de\s+datos|bancos?\s+de\s+dados|sauvegardes|base\s+de\s+donn[ée]es)${R}|(?:резервн\p{L}{0,4}\s+копи|баз\p{L}{0,2}\s+данных|数据库|备份|生产|データベース|バックアップ|本番|데이터베이스|백업|النسخ الاحتياطية|قاعدة البيانات)`;
+/** Weak targets read only in English sentences: one table only after every/each ("any join-table" is one). */
+const TARGET_WEAK_EN = String.raw`(?<=(?:every|each)\s{1,3})table${R}|${L}Docker\s+volumes${R}(?!\s+(?:that|which|not|no\s+longer|left|older|created|you|this))`;
 /** "Drop the production database": production data named right after the verb. */
 const PROD_DIRECT =
-  /^\S+\s+(?:the\s+)?(?:entire\s+|whole\s+)?(?:production|prod|live)\s+(?:database|db|data|cluster|bucket)s?\b/i;
+  /^\S+\s+(?:the\s+)?(?:entire\s+|whole\s+)?(?:production|prod|live)\s+(?:[A-Z]\w{1,15}\s+)?(?:database|db|data|cluster|bucket|server|environment|instance|namespace|stack|deployment|tables?|records)s?\b/i;
 const INTENSE = String.raw`${L}(?:all|every|entire|whole|each|any|alle|gesamte|todas?|todos|toute?s?|tous|tutti|все|всю|весь)${R}|(?:所有|全部|整个|すべて|全て|모든|전체|جميع|كل)`;
 const NO_ASKING = String.raw`${L}(?:without\s+(?:asking|confirm\w{0,6}|prompting|telling)|do\s+not\s+(?:ask|confirm|prompt|tell)|don['’]t\s+(?:ask|confirm|prompt|tell)|so\s+nothing\s+can\s+be\s+(?:restored|recovered)|ohne\s+(?:nachzufragen|Best[äa]tigung|R[üu]ckfrage)|sin\s+(?:pedir|preguntar|confirma)|sem\s+(?:pedir|perguntar|confirma)|sans\s+(?:demander|confirm))|(?:без\s+подтвержд|не\s+спрашива|不要询问|无需确认|不要确认|確認せず|確認しないで|دون\s+تأكيد|بدون\s+تأكيد)`;
 /** The skill's own leftovers: a sentence about them is cleanup, not destruction. */
@@ -123,14 +141,21 @@ const VERB_LATIN_FAST = fastPattern(VERB_LATIN, "iu");
 const VERB_ANY_FAST = fastPattern(`${VERB_LATIN}|${VERB_OTHER}`, "iu");
 // The targets too: tried after every verb, their look-behinds at every character cost more than the verbs.
 const STRONG_FAST = fastPattern(TARGET_STRONG, "iu");
+const STRONG_EN_FAST = fastPattern(TARGET_STRONG_EN, "iu");
 const INTENSE_RE = new RegExp(INTENSE, "iu");
 const NO_ASKING_RE = new RegExp(NO_ASKING, "iu");
 
 const FORMAT_DISK =
   /^format\w*\s+(?:the\s+|le\s+|la\s+|el\s+|o\s+|die\s+|den\s+)?(?:(?:entire|whole|user['’]s|your|their|main|primary|system|boot|internal)\s+)?(?:disk|drive|hard\s+drive|partition|volume|SSD|disque|disco|Festplatte|Laufwerk|System(?:festplatte|laufwerk)|unidad|partici[óo]n)/i;
 const WEAK_FAST = fastPattern(TARGET_WEAK, "iu");
+const WEAK_EN_FAST = fastPattern(TARGET_WEAK_EN, "iu");
 /** Gated by the scanner (required-words.ts): a span after a verb without one of their words is not read. */
-export const DESTRUCTIVE_PROSE_GATES: readonly RegExp[] = [STRONG_FAST.prefilter, WEAK_FAST.prefilter];
+export const DESTRUCTIVE_PROSE_GATES: readonly RegExp[] = [
+  STRONG_FAST.prefilter,
+  WEAK_FAST.prefilter,
+  STRONG_EN_FAST.prefilter,
+  WEAK_EN_FAST.prefilter,
+];
 
 /** The first match of `p` in `text` (what a global exec from 0 finds), through eachMatchFast. */
 function firstMatch(p: FastPattern, text: string): RegExpExecArray | undefined {
@@ -153,8 +178,8 @@ const ALL_BUT = /(?<![\p{L}\p{N}_])all\s+(?:but|except)(?![\p{L}\p{N}_])/iu;
  * namespaces" destroys no namespace), with "all/every/entire" before it (not "all but the newest"), or
  * "without asking" in the sentence.
  */
-function weakTarget(after: string, sentence: string, may: boolean): boolean {
-  const t = may ? firstMatch(WEAK_FAST, after) : undefined;
+function weakTarget(after: string, sentence: string, p: FastPattern, may: boolean): boolean {
+  const t = may ? firstMatch(p, after) : undefined;
   if (!t) return false;
   const between = after.slice(0, t.index);
   if (NOT_OBJECT.test(between.replace(/\bof\s+(?:the|your|their)\b/gi, ""))) return false;
@@ -165,7 +190,7 @@ const CAUTION =
   /^\s*(?:use\s+(?:it\s+)?with\s+(?:caution|care)|this\s+(?:cannot|can['’]t)\s+be\s+undone|irreversible|there\s+is\s+no\s+undo)\b/i;
 /** English verbs inflected ("it deletes", "deleted", "removing") describe; an instruction uses the base form. */
 const DESCRIBES =
-  /^(?:(?:delet|remov|wip|eras|destroy|drop|truncat|purg|nuk|format|overwrit|shred|terminat|force[\s-]?push)(?:e?s|e?d|p?ed|d?ed|p?ing|d?ing|ing)|empt(?:ies|ied|ying))$/i;
+  /^(?:(?:delet|remov|wip|eras|destroy|drop|truncat|purg|nuk|format|reformat|obliterat|overwrit|shred|terminat|force[\s-]?push)(?:e?s|e?d|p?ed|d?ed|t?ed|p?ing|d?ing|t?ing|ing)|empt(?:ies|ied|ying))$/i;
 /** A choice left to the user ("if you want to start again … you can") is an option, not an instruction. */
 const OPTION =
   /(?<![\p{L}\p{N}_])(?:if\s+(?:for\s+some\s+reason\s+)?(?:you|the\s+user)\s+(?:really\s+)?(?:want|wish|need|choose|decide)s?|you\s+can|lets?\s+you|allows?\s+you\s+to)(?![\p{L}\p{N}_])/iu;
@@ -185,7 +210,14 @@ const TRAILING_COMMENT = /\S[^\n#]*?\s(?:#|\/\/|--)\s[^\n]*$/;
  * ransomware will delete every backup"): an effect described. Not the agent ("you will", "Claude will").
  */
 const EFFECT =
-  /(?<![\p{L}\p{N}_])(?:this|that|which|these|those|doing\s+so|(?:the|this|that|a|an|such\s+an?)\s+(?:[\w-]+\s+)?(?:tool|command|operation|script|option|flag|function|query|queries|migration|process|job|sync|bug|attack|attacker|adversary|error|mistake|typo|malware|worm|ransomware|payload|exploit|backdoor|misconfiguration|setting))\s+(?:can|could|may|might|will|would)\s+(?:(?:also|then|even|easily|accidentally|silently|immediately|permanently|irreversibly|still)\s+)?$/iu;
+  /(?<![\p{L}\p{N}_])(?:this|that|which|these|those|doing\s+so|`[^`\n]{1,80}`|(?:the|this|that|a|an|such\s+an?)\s+(?:[\w-]+\s+)?(?:tool|command|operation|script|option|flag|function|query|queries|migration|process|job|sync|bug|attack|attacker|adversary|error|mistake|typo|malware|worm|ransomware|payload|exploit|backdoor|misconfiguration|setting))\s+(?:can|could|may|might|will|would)\s+(?:(?:also|then|even|easily|accidentally|silently|immediately|permanently|irreversibly|still)\s+)?$/iu;
+/**
+ * A how-to: "To delete all merged remote branches, run `…`", "Para borrar …, ejecuta …". The verb opens a purpose
+ * clause and the sentence goes on to the command that does it: the command is what runs (the code rules read it).
+ */
+const HOW_TO_LEAD = /^[\s#>*_\d.)-]*(?:to|para|pour|per|um)\s+$/i;
+const HOW_TO_RUN =
+  /^[^.!?\n]{0,160}?,\s*(?:(?:just|simply|then)\s+)?(?:run|use|execute|type|call|invoke|enter|ejecut[ae]|us[ae]|utiliz[ae]|ex[ée]cute[zr]?|utilise[zr]?|lance[zr]?|esegui|f[üu]hre|verwende)(?![\p{L}\p{N}_])/iu;
 /** "Attempts to delete", "tries to wipe", "any attempt to drop": an attempt reported, not made. */
 const ATTEMPT =
   /(?<![\p{L}\p{N}_])(?:attempts|tries|tried|trying|attempting|attempted|an\s+attempt|any\s+attempt)\s+to\s+$/iu;
@@ -245,13 +277,19 @@ function destroys(
   const strong =
     (may(STRONG_FAST, index, index + after.length) && firstMatch(STRONG_FAST, after) !== undefined) ||
     (ascii &&
+      may(STRONG_EN_FAST, index, index + after.length) &&
+      firstMatch(STRONG_EN_FAST, after) !== undefined) ||
+    (ascii &&
       EVERYTHING_IN_IT.test(after) &&
       may(STRONG_FAST, Math.max(from, index - 200), index) &&
       firstMatch(STRONG_FAST, s.slice(Math.max(0, at - 200), at)) !== undefined) ||
     FORCE_PUSH_MAIN.test(after) ||
     PROD_DIRECT.test(after) ||
     (ascii && workTarget(after));
-  const weak = !strong && weakTarget(after, s, may(WEAK_FAST, index, index + after.length));
+  const weak =
+    !strong &&
+    (weakTarget(after, s, WEAK_FAST, may(WEAK_FAST, index, index + after.length)) ||
+      (ascii && weakTarget(after, s, WEAK_EN_FAST, may(WEAK_EN_FAST, index, index + after.length))));
   if (!strong && !weak) return false;
   if (FORBID.test(s.slice(0, at + verbLength)) || OWN.test(s)) return false;
   if (!ascii && (ALL_BUT_ZH.test(s) || TOOL_SUBJECT.test(s.slice(0, at)))) return false;
@@ -264,6 +302,7 @@ function destroys(
   )
     return false;
   if (ascii && /\?\s*$/.test(s) && ASKS_WHETHER.test(s.slice(Math.max(0, at - 60), at))) return false;
+  if (HOW_TO_LEAD.test(s.slice(0, at)) && HOW_TO_RUN.test(s.slice(at))) return false;
   // A reference entry that warns about its own command ("Delete all data. Use with caution.") describes it.
   if (CAUTION.test(text.slice(to, to + 60))) return false;
   if (file.markdown && inCodeBlock(file, index) && TRAILING_COMMENT.test(lineBefore(text, index)))
