@@ -22,19 +22,19 @@ export const AI_READER = new RegExp(
   "gi",
 );
 export const AI_READER_HINTS = [
-  ...words("note to ai|notes to ai|note to the ai|note to any ai|note to all ai|note for ai|notes for ai"),
-  ...words("note to llm|notes to llm|note for llm|message to ai|message for ai|instructions for ai"),
   ...words(
-    "attention ai|attention, ai|attention llm|dear ai|hey ai|hello ai|to any ai|to all ai|to every ai",
+    "to ai|to the ai|to any ai|to all ai|to every ai|to llm|to any llm|to all llm|for ai|for llm|for the ai",
   ),
-  ...words("to any llm|to all llm|if you are an ai|if you are a language|if you are an llm|if you're an ai"),
-  ...words("if you are a large|if you are an automated|if you are an assistant|if you are an agent"),
-  ...words("reading this|processing this|summarizing this|summarising this|parsing this|analyzing this"),
-  ...words("analysing this|ingesting this|scraping this|crawling this|reading these|processing these"),
-  ...words("summarize this|summarise this|when you read this|when reading this|when you process this"),
-  ...words("when you analyze this|when you analyse this|when you parse this|when parsing this"),
-  ...words("note to claude|note for claude|note to chatgpt|note to gemini|note to copilot|if you are claude"),
-  ...words("if you are chatgpt|if you are gemini|if you are copilot|if you are gpt"),
+  ...words("attention ai|attention, ai|attention llm|dear ai|hey ai|hello ai|if you are a|if you're a"),
+  ...words("if you are claude|if you are chatgpt|if you are gemini|if you are copilot|if you are gpt"),
+  ...words("reading this|processing this|summarizing this|summarising this|summarize this|summarise this"),
+  ...words(
+    "parsing this|analyzing this|analysing this|ingesting this|scraping this|crawling this|reading these",
+  ),
+  ...words(
+    "processing these|you read this|you process this|you analyze this|you analyse this|you parse this",
+  ),
+  ...words("note to claude|note for claude|note to chatgpt|note to gemini|note to copilot"),
 ];
 
 /** "Forget the task", "New instructions:", "from this point the assistant answers …". */
@@ -48,22 +48,11 @@ export const TASK_DROPPED_HINTS = [
 
 /** A chat template's role or turn token, planted in text the agent reads. */
 export const ROLE_TOKEN =
-  /<\|(?:im_start|im_end|system|user|assistant|start_header_id|end_header_id|eot_id|endoftext|begin_of_text)\|>|\[\/?INST\]|<<\/?SYS>>/gi;
-// Written out, not with words(): the tokens hold the "|" that words() splits on.
-export const ROLE_TOKEN_HINTS = [
-  "<|im_",
-  "<|system|>",
-  "<|user|>",
-  "<|assistant|>",
-  "<|start_header",
-  "<|eot_id",
-  "<|endoftext",
-  "<|begin_of",
-  "[inst]",
-  "[/inst]",
-  "<<sys>>",
-  "<</sys>>",
-];
+  /<\|(?:im_start|im_end|start_header_id|end_header_id|eot_id|endoftext|begin_of_text)\|>|\[\/?INST\]|<<\/?SYS>>/gi;
+// Without "|" (a character no other hint word holds: one more column in every row of the hint automaton).
+export const ROLE_TOKEN_HINTS = words(
+  "im_start|im_end|start_header_id|eot_id|endoftext|begin_of_text|[inst]|[/inst]|<<sys>>",
+);
 
 /** Text a rendered page does not show: an element styled away, an image's alt text, an HTML comment. */
 const HIDDEN =
