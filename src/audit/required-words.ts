@@ -9,7 +9,9 @@ import type { AuditGate, AuditLine } from "./rule-types.js";
  * What every match holds: one of `words` (lowercase ASCII), or, with `other`, a character outside ASCII
  * (an alternative written in another script). Undefined when the source names neither.
  */
-type Need = { readonly words: readonly string[]; readonly other: boolean } | undefined;
+type Need =
+  | { readonly words: readonly string[]; readonly other: boolean; readonly chars?: readonly string[] }
+  | undefined;
 
 /** How rare a word is in text, roughly: its length, two more with a character that is not a letter (`.kube`, `id_`). */
 const rarity = (w: string): number => w.length + (/[^a-z]/.test(w) ? 2 : 0);
@@ -30,13 +32,17 @@ const better = (a: Need, b: Need): Need => {
 };
 
 /** Every branch must name a need, or the alternation names none. */
-const union = (branches: readonly Need[]): Need =>
-  branches.every((b) => b !== undefined)
-    ? {
-        words: [...new Set(branches.flatMap((b) => b!.words))],
-        other: branches.some((b) => b!.other),
-      }
-    : undefined;
+const union = (branches: readonly Need[]): Need => {
+  if (!branches.every((b) => b !== undefined)) return undefined;
+  const others = branches.filter((b) => b!.other);
+  const words = [...new Set(branches.flatMap((b) => b!.words))];
+  if (others.length === 0) return { words, other: false };
+  // The characters outside ASCII one of which a match holds, when every such branch names its own.
+  const named = others.every((b) => b!.chars !== undefined);
+  return named
+    ? { words, other: true, chars: [...new Set(others.flatMap((b) => b!.chars!))] }
+    : { words, other: true };
+};
 
 /** An escaped character that stands for itself (punctuation); letters and digits are classes or codes. */
 const LITERAL_ESCAPE = /^[^\w\s]$/;
@@ -181,13 +187,22 @@ class Reader {
 const plain = (c: string): { char?: string; need: Need } => {
   const code = c.charCodeAt(0);
   if (code >= 0x20 && code < 0x7f) return { char: c.toLowerCase(), need: undefined };
-  return { need: code >= 0x80 ? { words: [], other: true } : undefined };
+  if (code < 0x80) return { need: undefined };
+  // Half of a surrogate pair is not one character under `u`: any character outside ASCII lets a line through.
+  return {
+    need:
+      code >= 0xd800 && code <= 0xdfff ? { words: [], other: true } : { words: [], other: true, chars: [c] },
+  };
 };
 
-/** What every match of an expression holds: one of `words`, or (with `other`) a character outside ASCII. */
+/**
+ * What every match of an expression holds: one of `words`, or (with `other`) a character outside ASCII, one of
+ * `chars` when given (as the expression's flags match them: capitals folded under `i`).
+ */
 export interface RequiredWords {
   readonly words: readonly string[];
   readonly other: boolean;
+  readonly chars?: readonly string[];
 }
 
 const cache = new WeakMap<RegExp, RequiredWords | null>();

@@ -5,7 +5,7 @@ import { GATE_WORDS } from "./decode.js";
 import { SIGNAL_RULES } from "./detectors/chain-signals.js";
 import { type HintMatcher, hintMatcher } from "./hints.js";
 import { normalizeForMatch } from "./normalize.js";
-import { foldsOutsideAscii, requiredWords } from "./required-words.js";
+import { foldsOutsideAscii, type RequiredWords, requiredWords } from "./required-words.js";
 import type {
   AuditFileFacts,
   AuditGate,
@@ -60,30 +60,72 @@ export function scanFacts(facts: AuditFileFacts, rules: readonly AuditRule[] = R
 /** The hint matcher of a rules table, and where each gated expression's words sit among its sets. */
 interface Matcher {
   readonly hints: HintMatcher;
-  /** A gated expression's set of words (none when it needs only a character outside ASCII), and whether such a character lets a span through. */
-  readonly gates: ReadonlyMap<RegExp, { readonly set?: number; readonly other: boolean }>;
+  /**
+   * A gated expression's set of words (none when it needs only a character outside ASCII), and which characters
+   * outside ASCII let a span through (`outside`: none when undefined).
+   */
+  readonly gates: ReadonlyMap<
+    RegExp,
+    { readonly set?: number; readonly outside?: (span: string) => boolean }
+  >;
 }
 
-const matchers = new WeakMap<readonly AuditRule[], Matcher>();
-const matcherFor = (rules: readonly AuditRule[]): Matcher => {
-  let m = matchers.get(rules);
+/** `ſ` and the Kelvin sign: under `i` with `u` they are `s` and `k`, letters of a word the hint pass looks for. */
+const FOLDS_TO_ASCII = /[\u017f\u212a]/;
+
+/**
+ * What lets a span through for `re` besides its words: one of the characters its source names outside ASCII
+ * (matched as `re` matches them: a class of them under its own case flags), or any such character when it does
+ * not name them; and a character that folds onto a word's letter.
+ */
+function outsideTest(re: RegExp, need: RequiredWords): ((span: string) => boolean) | undefined {
+  const folds = foldsOutsideAscii(re);
+  if (!need.other) return folds ? (span) => FOLDS_TO_ASCII.test(span) : undefined;
+  if (!need.chars) return (span) => NON_ASCII.test(span);
+  const flags = `${re.ignoreCase ? "i" : ""}${re.unicode || re.flags.includes("v") ? "u" : ""}`;
+  const named = new RegExp(`[${need.chars.join("")}]`, flags);
+  return folds ? (span) => named.test(span) || FOLDS_TO_ASCII.test(span) : (span) => named.test(span);
+}
+
+/** Which rules a pass runs: the Unicode pass only the Unicode rules, the plain pass the others, "all" every one. */
+type Pass = "all" | "unicode" | "plain";
+const runsIn = (rule: AuditRule, which: Pass): boolean =>
+  which === "all" ||
+  (which === "unicode") === (rule.kind !== "file" && rule.kind !== "skill" && rule.nonAscii === true);
+
+const matchers = new WeakMap<readonly AuditRule[], Map<Pass, Matcher>>();
+/**
+ * The matcher of one pass. The Unicode pass (a few rules on a text outside ASCII) gets one of only its rules'
+ * words: it scanned the whole table's words over every such text, for one gate. A set's ends do not depend on
+ * the other sets, so what a pass's rules see is the same. The plain pass shares "all"'s (one table in cache).
+ */
+const matcherFor = (rules: readonly AuditRule[], which: Pass): Matcher => {
+  const key = which === "unicode" ? "unicode" : "all";
+  let byPass = matchers.get(rules);
+  if (!byPass) {
+    byPass = new Map();
+    matchers.set(rules, byPass);
+  }
+  let m = byPass.get(key);
   if (!m) {
     // The decoder's gate words ride on the same pass, as one set each after the rules' (decode.ts), then
     // the required words of every gated expression, one set each (an expression shared by rules once).
     const sets = [
-      ...rules.map((r) => (r.kind === "file" || r.kind === "skill" ? [] : (r.hints ?? []))),
+      ...rules.map((r) =>
+        r.kind === "file" || r.kind === "skill" || !runsIn(r, key) ? [] : (r.hints ?? []),
+      ),
       ...GATE_WORDS.map((w) => [w]),
     ];
-    const gates = new Map<RegExp, { set?: number; other: boolean }>();
+    const gates = new Map<RegExp, { set?: number; outside?: (span: string) => boolean }>();
     for (const r of rules)
-      for (const re of r.kind === "text" ? (r.gates ?? []) : []) {
+      for (const re of r.kind === "text" && runsIn(r, key) ? (r.gates ?? []) : []) {
         const need = requiredWords(re);
         if (!need || gates.has(re)) continue;
-        const other = need.other || foldsOutsideAscii(re);
-        gates.set(re, need.words.length > 0 ? { set: sets.push(need.words) - 1, other } : { other });
+        const outside = outsideTest(re, need);
+        gates.set(re, need.words.length > 0 ? { set: sets.push(need.words) - 1, outside } : { outside });
       }
     m = { hints: hintMatcher(sets), gates };
-    matchers.set(rules, m);
+    byPass.set(key, m);
   }
   return m;
 };
@@ -178,21 +220,21 @@ function gateOf(matcher: Matcher, text: string, nonAscii: boolean, found: () => 
       const k = lowerBound(ends, from);
       if (k < ends.length && ends[k]! < to) return true;
     }
-    return g.other && nonAscii && NON_ASCII.test(text.slice(from, to));
+    return g.outside !== undefined && nonAscii && g.outside(text.slice(from, to));
   };
 }
 
 function scanOne(
   given: AuditText,
   rules: readonly AuditRule[],
-  which: "all" | "unicode" | "plain",
+  which: Pass,
   nonAscii: boolean,
   budget: ScanBudget | undefined,
   signals: AuditFinding[] | undefined,
 ): AuditFinding[] {
   const out: AuditFinding[] = [];
   const text = given.text;
-  const matcher = matcherFor(rules);
+  const matcher = matcherFor(rules, which);
   let found: number[][] | undefined;
   const file: AuditText = {
     ...given,
@@ -215,7 +257,7 @@ function scanOne(
       (rule.signal && !signals)
     )
       return;
-    if ((which === "unicode" && !rule.nonAscii) || (which === "plain" && rule.nonAscii)) return;
+    if (!runsIn(rule, which)) return;
     if (budget && spent(budget)) {
       budget.stopped ??= { file: file.path, line: 1 };
       return;

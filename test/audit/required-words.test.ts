@@ -16,13 +16,19 @@ import { REPO, tmp, writeTree } from "../helpers/index.js";
 /** ASCII capitals folded, as the hint matcher folds them. */
 const fold = (s: string): string => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
 
-/** The gate's promise for one subject: no match, or a word in it (or a character `re` may fold onto one). */
+/**
+ * The gate's promise for one subject: no match, or a word in it, or one of the characters outside ASCII the
+ * source names (any such character when it names none), or a character `re` may fold onto a word's letter.
+ */
 const kept = (re: RegExp, subject: string): boolean => {
   const need = requiredWords(re);
   if (need === undefined) return true;
   const probe = new RegExp(re.source, re.flags.replace(/[gy]/g, ""));
   if (!probe.test(subject)) return true;
-  if ((need.other || foldsOutsideAscii(re)) && /[^\x00-\x7f]/.test(subject)) return true;
+  const caseFlags = re.flags.replace(/[^iu]/g, "");
+  const named = (c: string) => [...subject].some((s) => new RegExp(`^${c}$`, caseFlags).test(s));
+  if (need.other && (need.chars ? need.chars.some(named) : /[^\x00-\x7f]/.test(subject))) return true;
+  if (foldsOutsideAscii(re) && /[\u017f\u212a]/.test(subject)) return true;
   const lower = fold(subject);
   return need.words.some((w) => lower.includes(w));
 };
@@ -46,8 +52,16 @@ describe("requiredWords", () => {
     expect(words(/(?:foo)?bar|(?!zzz)\w+/)).toBeUndefined();
     expect(words(/\p{L}+/u)).toBeUndefined();
     expect(words(/[^\x00-\x7f]{2}/)).toBeUndefined();
-    expect(requiredWords(/\s-[oO]\s|粘贴|\bpaste\b/)).toEqual({ words: ["-o", "paste"], other: true });
-    expect(requiredWords(/é{2}/)).toEqual({ words: [], other: true });
+    expect(requiredWords(/\s-[oO]\s|粘贴|\bpaste\b/)).toEqual({
+      words: ["-o", "paste"],
+      other: true,
+      chars: ["粘"],
+    });
+    expect(requiredWords(/é{2}/)).toEqual({ words: [], other: true, chars: ["é"] });
+    // Each branch outside ASCII names its character; one that cannot (a class) leaves them unnamed.
+    expect(requiredWords(/весь|\bdisk\b|все/i)).toEqual({ words: ["disk"], other: true, chars: ["в"] });
+    expect(requiredWords(/全部|[\u4e00-\u9fff]{2}文件/u)?.chars).toEqual(["全", "文"]);
+    expect(requiredWords(/😀|\bdisk\b/u)).toEqual({ words: ["disk"], other: true });
   });
 
   it("keeps every match of generated expressions and subjects", () => {
@@ -69,14 +83,39 @@ describe("requiredWords", () => {
       "\\b",
       "\\d",
       "(ab){2}",
+      "é",
+      "(?:Ж|ab)",
+      "ж?",
     );
     const alt = fc.array(piece, { minLength: 1, maxLength: 5 }).map((p) => p.join(""));
     const source = fc.array(alt, { minLength: 1, maxLength: 3 }).map((a) => a.join("|"));
     const flags = fc.constantFrom("", "i", "iu", "u");
     const subject = fc
-      .array(fc.constantFrom("a", "b", "c", "d", "e", "A", "B", "C", "D", ".", " ", "1", "ſ", "é"), {
-        maxLength: 24,
-      })
+      .array(
+        fc.constantFrom(
+          "a",
+          "b",
+          "c",
+          "d",
+          "e",
+          "A",
+          "B",
+          "C",
+          "D",
+          ".",
+          " ",
+          "1",
+          "ſ",
+          "é",
+          "É",
+          "Ж",
+          "ж",
+          "—",
+        ),
+        {
+          maxLength: 24,
+        },
+      )
       .map((c) => c.join(""));
     fc.assert(
       fc.property(source, flags, fc.array(subject, { minLength: 1, maxLength: 8 }), (src, f, subjects) => {
