@@ -30,6 +30,7 @@ import {
   DNS_WORD,
   FALSE_FRIEND,
   FOR_EACH_OF,
+  fillsSlot,
   HANDED_BEFORE,
   hasRareSecretWord,
   IN_URL_QUERY,
@@ -71,7 +72,7 @@ const NEGATABLE = String.raw`(?:print|send|share|include|paste|reveal|expose|upl
  * "never ask the user to paste" (the asking is what is forbidden, with the verb right after it).
  */
 export const NEGATED_EN = new RegExp(
-  String.raw`\b(?:never|don['’]?t|do\s+not|does\s+not|doesn['’]?t|must\s+not|should\s+not|avoid)\s+(?:(?:ask|tell|require)\s+(?:the\s+user|users|them)\s+to\s+|(?:\w+\s+){0,3}?(?:${NEGATABLE},\s+)*(?:(?:or|and)\s+)?)${NEGATABLE}\b|\b(?:redact|mask)\w{0,3}\b|\bwithout\s+(?:printing|revealing|including|sending|showing|exposing)\b|\bnot\s+to\s+(?:\w+\s+){0,2}?${NEGATABLE}\b|\bnever\s+(?:go|goes|end\s+up)\s+(?:in|into|to)\b`,
+  String.raw`\b(?:never|don['’]?t|do\s+not|does\s+not|doesn['’]?t|must\s+not|should\s+not|avoid)\s+(?:(?:ask|tell|require)\s+(?:the\s+user|users|them)\s+to\s+|(?:\w+\s+){0,3}?(?:${NEGATABLE},\s+)*(?:(?:or|and)\s+)?)${NEGATABLE}\b|\b(?:redact|mask)\w{0,3}\b|\bwithout\s+(?:printing|revealing|including|sending|showing|exposing)\b|\bnot\s+to\s+(?:\w+\s+){0,2}?${NEGATABLE}\b|\*\*(?:not|never)\*\*\s+(?:\w+\s+){0,3}?${NEGATABLE}\b|\bnever\s+(?:go|goes|end\s+up)\s+(?:in|into|to)\b`,
   "i",
 );
 const NEGATED =
@@ -98,8 +99,8 @@ const asciiOf = (parts: readonly string[]): RegExp =>
       .join("\\b"),
     "gi",
   );
-const SPECIFIC_ASCII_G = pathsOr(asciiOf(SPECIFIC_REST));
-const GENERIC_ASCII_G = asciiOf(SECRET_GENERIC);
+export const SPECIFIC_ASCII_G = pathsOr(asciiOf(SPECIFIC_REST));
+export const GENERIC_ASCII_G = asciiOf(SECRET_GENERIC);
 const RARE_G = new RegExp(SECRET_RARE, "gi");
 const SCOPE_RE = new RegExp(SCOPE, "iu");
 const COLLECT_FAST = fastPattern(COLLECT, "iu");
@@ -110,7 +111,7 @@ const NOUN_AFTER_DETERMINER =
 const NOUN_TAKEN =
   /\b(?:make|take|compile|build|keep|produce|prepare|do|perform|start|get|write|create)\s+\S+\s+\S+$/i;
 /** A collect verb used as a verb in the sentence (not "a list", "the request"). */
-function collectsIn(s: string): boolean {
+export function collectsIn(s: string): boolean {
   let found = false;
   eachMatchFast(COLLECT_FAST, s, (m) => {
     // A word of a path or an endpoint (`oauth/open/loginV2`, `/api/list`) names it; it is no verb.
@@ -293,7 +294,8 @@ function exfiltrates(
   const lastUrl = text.slice(back, index).lastIndexOf("http");
   const inUrl =
     (lastUrl >= 0 && IN_URL_QUERY.test(text.slice(back + lastUrl, index))) ||
-    inHostSlot(text, sentence, index);
+    inHostSlot(text, sentence, index) ||
+    fillsSlot(text, sentence, index);
   if (
     !handed &&
     !sf.collect() &&

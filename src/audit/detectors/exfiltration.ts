@@ -74,6 +74,9 @@ export const CREDENTIAL_EXFIL_HINTS = [
   "php -s",
   "-run -e httpd",
   "busybox httpd",
+  // a login folder under `.config` joined as quoted parts (`'.config', 'gh'`)
+  "'.config'",
+  '".config"',
   // the environment printed by a child process (`os.popen('env')`, `execSync('printenv')`, batch `set >>`)
   "popen(",
   "execsync(",
@@ -85,7 +88,7 @@ export const CREDENTIAL_EXFIL_HINTS = [
 const ENV_DUMP_RE = new RegExp(ENV_DUMP, "gi");
 /** A whole folder of credentials (`rsync -az ~/.aws/ host:`): the file names inside it are not written. */
 const CREDENTIAL_DIR =
-  /(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE)[\\/]\.(?:aws|kube|docker|azure|config[\\/]gcloud|config[\\/]gh|password-store)[\\/]?(?=[\s"'`;|)&]|$)|(?:\bhome\(\)|\bhomedir\(\)|\bexpanduser\(\s*["']~["']\s*\)|\bJoin-Path\s+\$(?:HOME|env:USERPROFILE))\s*[),]?\s*[,/]?\s*["']\.(?:aws|kube|docker|azure|gnupg|password-store)["']/gi;
+  /(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE)[\\/]\.(?:aws|kube|docker|azure|config[\\/]gcloud|config[\\/]gh|password-store)[\\/]?(?=[\s"'`;|)&]|$)|(?:\bhome\(\)|\bhomedir\(\)|\bexpanduser\(\s*["']~["']\s*\)|\bJoin-Path\s+\$(?:HOME|env:USERPROFILE))\s*[),]?\s*[,/]?\s*["']\.(?:aws|kube|docker|azure|gnupg|password-store|config["']\s*,\s*["'](?:gh|gcloud))["']/gi;
 /** A tool's token file (TOOL_CREDENTIAL_PATH's stems), told from the other credential paths. */
 const TOOL_WORD =
   /gemini|huggingface|wrangler|vercel|netlify|fly|supabase|railway|stripe|gradle|nuget|composer|sbt|ivy2|git.credentials|databricks|snowflake|dbt|kaggle|firebase|expo|twilio|circleci|glab|tsh|doppler|_history|Microsoft|FileZilla|purple|Signal|Slack/i;
@@ -94,16 +97,17 @@ const PRINTS_AS_ARGS =
   /["']security["']\s*,\s*["']find-(?:generic|internet)-password["']|["']gh["']\s*,\s*["']auth["']\s*,\s*["']token["']/g;
 /**
  * Read whole, as the environment dump is: a `.env` opened with a mode (`open('.env', 'rb')`, `Path('.env').read_text()`),
- * or the environment printed by a child process (`os.popen('env')`, `execSync('printenv')`, batch `set >> out.txt`).
+ * or the environment printed by a child process (`os.popen('env')`, `execSync('printenv')`, batch `set >> out.txt`);
+ * a `.env` put in a new gist or force-added to git (it is ignored for a reason: the push after it publishes it).
  */
 const DOTENV_OPEN =
-  /\b(?:popen|check_output|getoutput|execSync|spawnSync|exec\.Command)\(\s*\[?\s*["'](?:env|printenv)["']|(?:^|&&|\|\||[;&(])\s*set\s*>{1,2}\s*\S|\bopen\(\s*["'][^"'\n]{0,80}\.env["']\s*,\s*["'][rbt+]{1,3}["']\s*\)|\bPath\(\s*["'][^"'\n]{0,80}\.env["']\s*\)\.read_(?:text|bytes)\(/g;
+  /\b(?:popen|check_output|getoutput|execSync|spawnSync|exec\.Command)\(\s*\[?\s*["'](?:env|printenv)["']|(?:^|&&|\|\||[;&(])\s*set\s*>{1,2}\s*\S|\bopen\(\s*["'][^"'\n]{0,80}\.env["']\s*,\s*["'][rbt+]{1,3}["']\s*\)|\bPath\(\s*["'][^"'\n]{0,80}\.env["']\s*\)\.read_(?:text|bytes)\(|\b(?:gh\s+gist\s+create|git\s+add\s+(?:-\w+\s+)*(?:-f|--force))\b[^\n]{0,200}?(?<![\w./-])\.env(?:\.(?:local|production|prod))?(?![\w.-])/g;
 /**
  * Ways out the shared sink list does not hold: a GET whose query is built from a value (`requests.get(…,
  * params=…)`, Ruby `?d=#{d}`), and DNS lookups of a name built from data (`dns.resolve(hex + '.x.net')`).
  */
 export const MORE_SINKS =
-  /\brequests\.get\s*\([^\n)]{0,300}\bparams\s*=|\bhttps?:\/\/[^\s"'`]{1,300}[?&][\w-]{1,40}=#\{|\b(?:dns\.(?:resolve\w{0,6}|lookup)|dns\.resolver\.(?:resolve|query)|net\.Lookup(?:Host|IP|TXT|CNAME))\s*\([^\n;]{0,200}?(?:\+\s*["'`]|\$\{|\bf["'][^"'\n]{0,80}\{)|\bping\b[^\n]{0,60}["'\s]\$\{?\w{1,40}\}?\.[\w-]{1,63}\.[a-z]|\.(?:upload_file(?:obj)?|put_object|sendall|files_upload(?:_v2)?)\s*\(|\bnew\s+net\.Socket\b|\bnet\.(?:connect|createConnection)\s*\(|\/sendDocument\b|\b(?:Copy-Item|Move-Item|copy|xcopy|robocopy|cp|mv)\b[^\n]{0,300}\s["']?\\\\[\w.-]{1,100}\\/gi;
+  /\brequests\.get\s*\([^\n)]{0,300}\bparams\s*=|\bhttps?:\/\/[^\s"'`]{1,300}[?&][\w-]{1,40}=#\{|\b(?:dns\.(?:resolve\w{0,6}|lookup)|dns\.resolver\.(?:resolve|query)|net\.Lookup(?:Host|IP|TXT|CNAME))\s*\([^\n;]{0,200}?(?:\+\s*["'`]|\$\{|\bf["'][^"'\n]{0,80}\{)|\bping\b[^\n]{0,60}["'\s]\$\{?\w{1,40}\}?\.[\w-]{1,63}\.[a-z]|\.(?:upload_file(?:obj)?|put_object|sendall|files_upload(?:_v2)?)\s*\(|\bnew\s+net\.Socket\b|\bnew\s+WebSocket\s*\(\s*["'`]wss?:\/\/(?!localhost|127\.)|\bsftp\.put\s*\([^,\n]{0,120}(?:\.ssh|\.aws|\.kube|\.docker|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.gnupg)\b|\.stor(?:binary|lines)\s*\(|\bInvoke-(?:WebRequest|RestMethod)\b[^\n]{0,300}\s-(?:Body|InFile)\b|\bsocket\.create_connection\s*\(\s*\(\s*["'](?!localhost|127\.|0\.0\.0\.0)[\w.-]{4,253}["']|\.connect\(\s*\(\s*["'](?!localhost|127\.|0\.0\.0\.0)[\w.-]{4,253}["']\s*,\s*\d{1,5}\s*\)\s*\)|\bnet\.(?:connect|createConnection)\s*\(|\/sendDocument\b|\b(?:Copy-Item|Move-Item|copy|xcopy|robocopy|cp|mv)\b[^\n]{0,300}\s["']?\\\\[\w.-]{1,100}\\/gi;
 /**
  * The whole environment handed as a value (`{ env: process.env }`, `json=dict(os.environ)`): counted only on a
  * line that sends (a child process takes its environment the same way).

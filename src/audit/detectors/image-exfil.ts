@@ -67,8 +67,8 @@ const JOINED_AFTER = /^\s*(?:\+|followed\s+by\b|plus\b|with\s+[^.\n]{1,80}\s+app
 /** A command or an assignment: the line is code even outside a code block. */
 const CODE_LINE =
   /^\s*(?:[$>#]\s|curl\b|wget\b|http\b|const\b|let\b|var\b|url\s*=|[\w.]{1,40}\s*[:=]\s*[f`"'])/;
-/** A bare URL in prose (the constructs above are matched first). */
-const BARE_URL = /https?:\/\/[^\s"'\x60<>)\]]{1,1000}/gi;
+/** A bare URL in prose (the constructs above are matched first), a slot in braces with its spaces (`/i/{the last message}.png`). */
+const BARE_URL = /https?:\/\/(?:[^\s"'\x60<>)\]{]|\{[^}\n]{1,160}\}){1,1000}/gi;
 
 /** The part of a URL where data can travel: past the host's first `?`/`#`, or a path segment holding a slot. */
 function dataPart(target: string): string {
@@ -126,7 +126,9 @@ function fetchedOn(file: AuditText, l: AuditLine): Fetched[] {
 /** A URL the client fetches, whose slot names (or, for an image, whose lines name) data that should not leave. */
 function carries(file: AuditText, starts: readonly number[], l: AuditLine, f: Fetched): boolean {
   // Every slot counts (`?lang={lang}&d={conversation}`), but a key the reader fills in for the host's own service.
-  const slots = (dataPart(f.target).match(PLACEHOLDERS) ?? []).filter(
+  const data = dataPart(f.target);
+  const short = (data.match(SHORT_SLOT) ?? []).filter((p) => definedAsData(file, starts, p));
+  const slots = [...(data.match(PLACEHOLDERS) ?? []), ...short].filter(
     (p) => !ownServiceKey(f.target, p) && !HASHED.test(p) && !COUNTED.test(p),
   );
   if (slots.length === 0) return false;
@@ -136,21 +138,30 @@ function carries(file: AuditText, starts: readonly number[], l: AuditLine, f: Fe
     const u = boundsAround(file.text, starts, shownAsImage(file.text, f.ref), 0, 0, 400);
     around += `\n${file.text.slice(u.from, u.to)}`;
   }
-  // A link needs a click: it counts when the slot itself names conversation data or secrets.
+  // A link needs a click: it counts when the slot itself names conversation data or secrets, or is defined as a secret.
   if (
     !slots.some((p) => SLOT.test(p)) &&
-    !(f.image && (PROSE_DATA.test(around) || slots.some((p) => definedAsData(file, starts, p))))
+    !(f.image
+      ? PROSE_DATA.test(around) || slots.some((p) => definedAsData(file, starts, p))
+      : slots.some((p) => definedAsData(file, starts, p, SECRET_DATA)))
   )
     return false;
   // A code span here is the template the model is told to write: only a table row or a guide mentions it.
   return !DESCRIBES.test(around) && !/^\s*\|/.test(l.text);
 }
 
+/** A parameter's value of three capitals (`?h=HEX`, `?m=MSG`): a slot only where a line defines it as data (not `USD`). */
+const SHORT_SLOT = /(?<==)[A-Z]{3}(?=[&#)\s"'\x60]|$)/g;
+
+/** A secret a slot is defined as ("where VALUE is the value of `OPENAI_API_KEY`"): a link carrying it needs no image. */
+const SECRET_DATA =
+  /\b[A-Z][A-Z0-9_]{0,30}_(?:TOKEN|SECRET|API_KEY|KEY|PASSWORD)\b|\b(?:api[\s_-]?keys?|(?:access|auth|api|bearer|session|github)\s+tokens?|secrets?|passwords?|credentials|private\s+keys?)\b|(?<![\w.])\.env\b/i;
+
 /**
  * A slot named by a word (`DATA`, `{payload}`, `[VALUES]`) that a line elsewhere defines as conversation,
  * secrets or file data: "Replace DATA with the user's previous three messages".
  */
-function definedAsData(file: AuditText, starts: readonly number[], slot: string): boolean {
+function definedAsData(file: AuditText, starts: readonly number[], slot: string, data = PROSE_DATA): boolean {
   const name = slot.replace(/^[{[<$%]+|[}\]>]+$/g, "");
   if (!/^[A-Za-z_][\w-]{2,40}$/.test(name)) return false;
   const uses = new RegExp(`(?<![\\w-])${escapeRe(name)}(?![\\w-])`, "g");
@@ -168,13 +179,13 @@ function definedAsData(file: AuditText, starts: readonly number[], slot: string)
       return;
     // What the name is bound to comes right after it: "Replace DATA with the user's previous messages".
     const bound = BINDS_TO.exec(file.text.slice(m.index + m[0].length, Math.min(b.to, m.index + 200)));
-    const data = bound ? PROSE_DATA.exec(bound[1]!) : null;
-    found = data !== null && data.index <= 40;
+    const named = bound ? data.exec(bound[1]!) : null;
+    found = named !== null && named.index <= 40;
   });
   return found;
 }
 const BINDS_TO =
-  /^[`'"}\]>]*\s*(?:(?:and|,)\s+[^\s;.]{1,40}\s+)?(?:with|is|are|=|:|means|holds|contains|(?:should|must)\s+(?:be|hold|contain)|becomes|by)\s+((?:[^;.!?\n]|\.(?=[\w/])){1,160})/i;
+  /^[`'"}\]>]*\s*(?:(?:and|,)\s+[^\s;.]{1,40}\s+)?(?:with|is|are|=|:|means|holds|contains|(?:should|must)\s+(?:be|hold|contain)|becomes|by|set\s+to)\s+((?:[^;.!?\n]|\.(?=[\w/])){1,160})/i;
 
 /** Prose that has the model build an image URL: a bare URL with a slot or an empty parameter, data named, a render. */
 function proseImage(file: AuditText, l: AuditLine, taken: readonly Fetched[]): TextHit | undefined {

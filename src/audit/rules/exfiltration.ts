@@ -5,6 +5,7 @@ import { CLOUD_METADATA_HINTS, cloudMetadataExfil } from "../detectors/cloud-met
 import { encodedSecretSent, keylogger, pipedSecretOut, secretsBundled } from "../detectors/code-flow.js";
 import { credentialFlow, TOKEN_COMMAND_HINTS } from "../detectors/credential-flow.js";
 import { pathReads } from "../detectors/credential-paths.js";
+import { DROP_HINTS, secretToDrop } from "../detectors/exfil-drop.js";
 import { credentialExfilProse } from "../detectors/exfil-prose.js";
 import { CREDENTIAL_PROSE_HINTS, TOOL_CREDENTIAL_HINTS } from "../detectors/exfil-words.js";
 import {
@@ -55,6 +56,15 @@ export const EXFILTRATION_RULES: readonly AuditRule[] = [
     family: "exfiltration",
     why: "the same, written in a language other than English: a credential collected and sent or placed somewhere",
     check: credentialExfilProse,
+  },
+  {
+    id: "credential-to-drop",
+    hints: DROP_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "exfiltration",
+    why: "prose collects a credential (keys, tokens, .env, the environment, a login file) a few lines from a link to a request bin, paste or file-drop site",
+    check: secretToDrop,
   },
   {
     id: "credential-flow",
