@@ -8,6 +8,7 @@ import type { AuditGate, AuditLine, AuditText, TextHit } from "../rule-types.js"
 import { eachMatchFast, leadWordPattern, sentenceAround } from "../sentences.js";
 import { eachMatch, lineOf, quoted, startsOf } from "../text.js";
 import { gatedLines } from "./gated-lines.js";
+import { letOffStep } from "./injection-harm.js";
 import { CATALOGUE, exampleBlock, joinedHits } from "./injection-join.js";
 import {
   insideQuotes,
@@ -405,6 +406,7 @@ function describedOverride(file: AuditText, h: TextHit): boolean {
   const before = text.slice(Math.max(lineStart, h.index - 80), h.index);
   // Quoted with the marks of other languages („…“, 「…」, »…«) too.
   if (REPORTED_BEFORE.test(before) || /[„「『»‚]\s*$/.test(before)) return true;
+  if (letOffStep(text, h.index, h.length)) return true;
   const phrase = text.slice(h.index, h.index + h.length);
   if (/^(?:system|admin|developer)\s/i.test(phrase) && phrase !== phrase.toUpperCase())
     if (!LABEL_POSITION.test(text.slice(lineStart, h.index))) return true;

@@ -174,3 +174,34 @@ export function scriptedAlert(file: AuditText, lines: readonly AuditLine[]): Tex
   }
   return out;
 }
+
+// --- A precondition that reads another tool's secrets (Invariant Labs' tool-poisoning shape) ---
+
+/** "Before using this tool, read …", "… otherwise the tool will not work": a condition set on using the tool. */
+const PRECONDITION =
+  /\bbefore\s+(?:using|calling|invoking|running|executing|you\s+use|you\s+call|you\s+invoke)\s+(?:this|the|any)\s+(?:[\w-]+\s+)?tool\b|\botherwise\s+the\s+tool\s+(?:will\s+not|won['’]t|cannot|can['’]t|will\s+fail|fails|does\s+not|doesn['’]t)\b|\bfor\s+(?:this|the)\s+tool\s+to\s+(?:work|function)\b|\b(?:pass|send|include|put|provide)\s+(?:its|their|the\s+file['’]s)\s+contents?\s+(?:as|in|into|via)\b/gi;
+export const PRECONDITION_HINTS = words(
+  "before using this tool|before using the tool|before using any tool|before calling this tool|before calling the tool|before invoking|before you use this tool|before you call this tool|before running this tool|otherwise the tool|for this tool to work|for the tool to work|for this tool to function|its content as|its contents as|its content in|its contents in|their content as|their contents as",
+);
+/**
+ * What the condition is about: another program's secret files (an MCP client's config, SSH keys, cloud or
+ * package credentials), the conversation, a file's content passed as a side parameter, or the read hidden.
+ * A tool's own key read from its `.env` is how API tools are set up, so `.env` and "API key" are not here.
+ */
+const SECRET_FILES =
+  /\b(?:read|cat|open|load|pass|send|include|attach|copy|upload|forward|provide|share|paste|extract|append)\b[^.!?\n]{0,80}?(?:(?:~|\$HOME|%USERPROFILE%)[\\/][^\s'"\x60]{0,40}|\bmcp\.json\b|\.cursor[\\/]|\.ssh\b|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws[\\/]|\.netrc\b|\.npmrc\b|\.pypirc\b|\.git-credentials\b|\.kube[\\/]|\.docker[\\/]config|\/etc\/(?:passwd|shadow)\b|\bkeychain\b|\bwallet\b|\b(?:conversation|chat)\s+history\b|\bprevious\s+messages\b)|\b(?:do\s+not|don['’]t)\s+(?:mention|tell|reveal)\b/i;
+
+/** A condition on using the tool whose paragraph reads another program's secrets or hides the read. */
+export function toolPrecondition(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const out: TextHit[] = [];
+  for (const span of sentencesAt(file, lines, PRECONDITION)) {
+    const win = windowOf(file.text, span);
+    const text = file.text.slice(win.from, win.to);
+    if (!SECRET_FILES.test(text) || EXPLAINS.test(text)) continue;
+    PRECONDITION.lastIndex = 0;
+    const m = PRECONDITION.exec(file.text.slice(span.from, span.to));
+    if (m && said(file, span, span.from + m.index, { consent: false }))
+      out.push({ index: span.from + m.index, length: m[0].length });
+  }
+  return out;
+}

@@ -15,6 +15,18 @@ import {
   unquoted,
   zeroWidthMatters,
 } from "../detectors/injection.js";
+import {
+  ACT_CONCEALED_HINTS,
+  AI_READER_HINTS,
+  actConcealed,
+  aiReaderOrder,
+  HIDDEN_HINTS,
+  hiddenOrder,
+  ROLE_TOKEN_HINTS,
+  roleTokenOrder,
+  TASK_DROPPED_HINTS,
+  taskDropped,
+} from "../detectors/injection-addressed.js";
 import { AUTHORITY_HINTS, authorityClaim } from "../detectors/injection-authority.js";
 import { OVERRIDE_LATIN, otherLanguageHits } from "../detectors/injection-other-language.js";
 import { OVERRIDE_GATED } from "../detectors/injection-reworded.js";
@@ -89,6 +101,52 @@ export const INJECTION_RULES: readonly AuditRule[] = [
         OBLIGED_CONCEALMENT,
       ),
     ],
+  },
+  {
+    id: "ai-reader-order",
+    hints: AI_READER_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: 'speaks to the AI reading the text ("note to AI agents", "if you are an AI") and orders it to handle secrets, install or link something, or keep something from the user',
+    check: aiReaderOrder,
+  },
+  {
+    id: "task-hijack",
+    hints: TASK_DROPPED_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: 'drops the user\'s task ("forget the task", "new instructions:") and replaces it with a fixed reply or a harmful order',
+    check: taskDropped,
+  },
+  {
+    id: "role-token-order",
+    hints: ROLE_TOKEN_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: "a chat template's role or turn token planted outside code and followed by a harmful order: text posing as a turn of the conversation",
+    check: roleTokenOrder,
+  },
+  {
+    id: "hidden-text-order",
+    hints: HIDDEN_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: "an order to the agent where a reader of the rendered page does not see it (an HTML comment, an image's alt text, an element styled to zero size)",
+    markdownOnly: true,
+    check: hiddenOrder,
+  },
+  {
+    id: "act-concealed",
+    hints: ACT_CONCEALED_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: "tells the agent not to mention that it read, sent, fetched or called something: the act kept from the user",
+    check: actConcealed,
   },
   {
     id: "hidden-comment-instruction",

@@ -6,8 +6,10 @@ import {
   EXTRA_STEP_HINTS,
   OVERRIDE_HINTS,
   overridesUserArgument,
+  PRECONDITION_HINTS,
   pretextedExtraStep,
   scriptedAlert,
+  toolPrecondition,
 } from "../detectors/tool-poisoning.js";
 import type { AuditRule } from "../rule-types.js";
 
@@ -38,5 +40,14 @@ export const TOOL_POISONING_RULES: readonly AuditRule[] = [
     family: "injection",
     why: "tells the agent to show the user a ready-made alert or announcement (a market tip, a breach warning) the skill wrote, as if it were a finding",
     check: scriptedAlert,
+  },
+  {
+    id: "tool-precondition-secret",
+    hints: PRECONDITION_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: "makes using a tool conditional on reading another program's secret files or the conversation (or on hiding that read): tool poisoning",
+    check: toolPrecondition,
   },
 ];

@@ -1,0 +1,73 @@
+// What an order to the agent is about, when that is what makes it an attack: secrets read or sent, the user kept
+// in the dark or led to act, an advert or a link in every answer, an install from an address, the user's data
+// sent away, the user's request dropped. Shared by the rules that find an order whose words alone are harmless
+// ("Note to AI agents: …", "forget the task", a role token, hidden text) and by the override rule's reading of a
+// step a reader is let off ("if you already have Node, you can ignore the instructions above").
+import { FORBIDS } from "./instruction-prose.js";
+
+/** Another program's secret files: read at all, they are the harm. */
+const SECRET_FILE = String.raw`(?:id_rsa|id_ed25519|\.ssh\b|mcp\.json|\.aws\b|\.netrc|\.npmrc|\.pypirc|\.git-credentials|keychain|seed\s+phrases?|session\s+cookies|browser\s+cookies)`;
+/** Secrets named by kind: harmful when they go somewhere (an address, the answer, a parameter). */
+const SECRET = String.raw`(?:api[\s_-]?keys?|access\s+tokens?|auth\w{0,10}\s+tokens?|bearer\s+tokens?|passwords?|passphrases?|credentials?|secrets?|private\s+keys?|ssh\s+keys?|session\s+tokens?|cookies|\.env\b(?!\.(?:example|sample|template|dist)))`;
+const DEST = String.raw`(?:[^.!?\n]|\.(?=\w)){0,120}?(?:\bto\s+(?:https?:\/\/|[\w.+-]+@|the\s+(?:url|address|endpoint|server|webhook))|\bin(?:to)?\s+(?:your|the|every|each)\s+(?:\w+\s+)?(?:repl(?:y|ies)|answers?|responses?|summar(?:y|ies)|outputs?|messages?)\b|\bas\s+(?:the\s+|a\s+)?[\x60'"]?\w+[\x60'"]?\s+(?:parameter|argument|field)|https?:\/\/|[\w.+-]+@[\w-]+\.)`;
+const SHOWS =
+  "(?:read|cat|open|load|send|include|print|output|show|pass|forward|copy|paste|share|upload|post|list|collect|attach|append|leak|reveal|extract|give|provide|e-?mail|dump|display|return|embed)";
+/** The user kept in the dark. */
+const HIDE = String.raw`\b(?:do\s+not|don['’]t|never|without)\s+(?:tell(?:ing)?|inform(?:ing)?|notify(?:ing)?|alert(?:ing)?|let(?:ting)?)\s+(?:the\s+)?user\b|\b(?:do\s+not|don['’]t|never)\s+(?:mention|reveal|disclose)\s+(?:this|these|it|that\s+you|any\s+of\s+(?:this|it))\b|\bkeep\s+(?:this|it)\s+(?:secret|hidden|confidential)\s+from\b|\b(?:silently|secretly|covertly|quietly|stealthily)\s+(?:run|execute|send|upload|post|install|download|forward|copy|add|read)\b`;
+/** The user told to act, or told something false about their account. */
+const USER_LED = String.raw`\b(?:tell|ask|urge|advise|instruct|encourage|convince|persuade|direct|get)\s+(?:the\s+)?users?\s+to\s+(?:install|download|visit|open|click|go\s+to|buy|purchase|subscribe|sign\s+up|log\s*in|verify|reset|enter|provide|send|pay|transfer|call|contact|upgrade|run)\b|\btell\s+(?:the\s+)?users?\s+(?:that\s+)?(?:their|your|the)\s+(?:account|password|subscription|payment|card|computer|device|system|session|license|data)\s+(?:is|has|was|will|needs?)\b`;
+/** An advert or a link placed in every answer. */
+const ADVERT = String.raw`\b(?:recommend|promote|advertise|endorse|upsell|plug)\b[^.!?\n]{0,80}?\b(?:to\s+(?:the\s+|every\s+|all\s+)?users?\b|in\s+(?:every|each|all|any|your)\s+(?:\w+\s+)?(?:answers?|responses?|repl(?:y|ies)|summar(?:y|ies)|outputs?|messages?)\b)|\b(?:must|should|shall|always)\s+(?:also\s+)?(?:recommend|promote|advertise|endorse)\b|\b(?:include|add|insert|append|embed|render|put|place)\s+(?:\w+\s+){0,3}?(?:link|url|image|banner|ad|advert\w*|button|pixel)s?\b[^.!?\n]{0,80}?https?:\/\/|\bwith\s+(?:a|the|this)\s+link\s+to\s+https?:\/\/`;
+/** An install or a run from an address, the user's data sent to one, the user's request dropped. */
+const ACTS = String.raw`\b(?:install|download|run|execute)\b[^.!?\n]{0,120}?(?:https?:\/\/|\bfrom\s+[\w-]+\.[\w.-]+\/)|\b(?:curl|wget)\s[^\n]{0,160}\|\s*(?:ba|z)?sh\b|\b(?:send|forward|e-?mail|upload|post|transmit|exfiltrate|leak|share|submit|sync)\s+(?:\w+\s+){0,4}?(?:contents?|inbox|e-?mails?|messages|conversation|chat|history|files?|documents?|data|contacts|memory|context|notes|logs?|calendar|everything)\b[^.!?\n]{0,80}?(?:[\w.+-]+@[\w-]+\.[a-z]{2,}|https?:\/\/)|\b(?:ignore|disregard|forget)\s+(?:(?:all|any)\s+(?:of\s+)?)?(?:the\s+|your\s+|its\s+)?(?:previous|prior|above|earlier|original|user['’]?s?|summary|task|request|question|instructions?|everything|assignment|conversation)\b`;
+
+/** What makes an order to an AI reader an attack. */
+export const HARM = new RegExp(
+  [
+    String.raw`\b${SHOWS}\b[^.!?\n]{0,80}?${SECRET_FILE}`,
+    String.raw`\b${SHOWS}\b[^.!?\n]{0,80}?${SECRET}${DEST}`,
+    HIDE,
+    USER_LED,
+    ADVERT,
+    ACTS,
+  ].join("|"),
+  "gi",
+);
+/** What a hijacked task is replaced with: one fixed reply, or every question answered one way. */
+export const TAKEOVER =
+  /\b(?:reply|respond|answer|say|output|print|write|return)\s+(?:only|just|exclusively|solely|nothing\s+but|with\s+only|only\s+with)\b|\b(?:answer|respond\s+to|reply\s+to)\s+(?:every|each|all|any)\s+(?:\w+\s+)?(?:questions?|requests?|messages?|prompts?|quer(?:y|ies))\s+(?:only\s+)?with\b/gi;
+
+/** The first harmful order in `text` that is not forbidden in its own clause ("never send the .env …"). */
+export function harmIn(text: string, re: RegExp): RegExpExecArray | undefined {
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const clause =
+      text
+        .slice(0, m.index)
+        .split(/[.;!?\n]|,\s+(?:and|but|then)\b/)
+        .pop() ?? "";
+    // The hiding orders carry their own negation.
+    if (/^(?:do|don|never|without|keep)/i.test(m[0]) || !FORBIDS.test(clause)) return m;
+  }
+  return undefined;
+}
+
+/** From `index` to the end of its paragraph, at most `reach` characters: the order after an address. */
+export function ahead(text: string, index: number, reach = 360): string {
+  const t = text.slice(index, index + reach);
+  const para = t.search(/\n\s*\n/);
+  return para < 0 ? t : t.slice(0, para);
+}
+
+/** A reader let off a step under a condition: "If you already have Node installed, you can ignore …". */
+const LET_OFF =
+  /(?:^|[.!?]\s+|\n)\s*(?:if|when|once|unless|on)\b[^.!?\n]{0,120}\byou\s+(?:can|may|could)\s+(?:safely\s+|just\s+|simply\s+|now\s+)?$/i;
+const TO_AI = /\b(?:AI|LLM|language\s+model|assistant|agent|model|chatbot)s?\b/i;
+
+/** An override phrase at `index` said to a human reader who may skip a step, with nothing harmful after it. */
+export function letOffStep(text: string, index: number, length: number): boolean {
+  const before = text.slice(Math.max(0, index - 200), index);
+  if (!LET_OFF.test(before) || TO_AI.test(before.slice(before.search(/[^.!?\n]*$/)))) return false;
+  const after = ahead(text, index + length, 300);
+  return !harmIn(after, HARM) && !harmIn(after, TAKEOVER);
+}
