@@ -35,6 +35,11 @@ export function isPublicIp(host: string): boolean {
   return true;
 }
 
+/** Hosts that publish a port of the user's own machine (tunnels), by the domain every name of theirs ends in. */
+const TUNNEL_HOSTS =
+  /(?:^|\.)(?:ngrok(?:-free)?\.(?:io|app|dev)|trycloudflare\.com|loca\.lt|localtunnel\.me|serveo(?:usercontent)?\.(?:net|com)|lhr\.life|localhost\.run|pinggy\.(?:link|online|io)|bore\.pub|tunnelmole\.net|devtunnels\.ms|loclx\.io|playit\.gg)$/i;
+export const isTunnelHost = (host: string): boolean => TUNNEL_HOSTS.test(host);
+
 export const hostOf = (url: string): string =>
   /^https?:\/\/(?:[^@/\s]{0,200}@)?(\[[0-9a-f:.]{0,64}\](?::\d+)?|[^\s/?#"'`<>)\]&;=,|]{1,300})/i.exec(
     url,

@@ -5,14 +5,11 @@ import { inCodeBlock } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { sentenceAround } from "../sentences.js";
 import { boundsAround, eachMatch, startsOf } from "../text.js";
-import { hostOf, isExfilHost, URL_RE } from "../vocab.js";
+import { hostOf, isExfilHost, isTunnelHost, URL_RE } from "../vocab.js";
 import { collectsIn, DESCRIBES, GENERIC_ASCII_G, NEGATED_EN, SPECIFIC_ASCII_G } from "./exfil-prose.js";
 import { SCOPE, TOOL_CREDENTIAL_G } from "./exfil-words.js";
 import { forbiddingList } from "./forbidding-list.js";
 
-/** Hosts that publish a local port (the user's own server), not a place data is left. */
-const TUNNEL =
-  /(?:^|\.)(?:ngrok(?:-free)?\.(?:io|app|dev)|serveo\.net|loca\.lt|localtunnel\.me|trycloudflare\.com)$/i;
 /** A cluster's login file named by its usual word. */
 const KUBECONFIG = /\bkubeconfig\b/gi;
 
@@ -90,7 +87,7 @@ export function secretToDrop(file: AuditText, lines: readonly AuditLine[]): Text
     eachMatch(URL_RE, l.text, (m) => {
       const index = l.index + m.index;
       const host = hostOf(m[0]);
-      if (out.length > 0 || tries >= 16 || !isExfilHost(host) || TUNNEL.test(host)) return;
+      if (out.length > 0 || tries >= 16 || !isExfilHost(host) || isTunnelHost(host)) return;
       tries++;
       const b = boundsAround(file.text, starts, index, 4, 2, 2000);
       const around = file.text.slice(b.from, b.to);

@@ -1,14 +1,16 @@
 // Hosts a package source should never name: names anyone gets in a minute and drops after (tunnels, dynamic
 // DNS, free app hosting, link shorteners, top-level domains sold for pennies), and look-alikes of the official
 // registries' domains (`pypi-mirror.net`, `npmjs.cf`, `pypi.org.files-cdn.io`, `rubygerns.org`).
+import { isTunnelHost } from "../vocab.js";
 
-/** Tunnels, dynamic DNS, free app hosting and link shorteners, by the domain every name of theirs ends in. */
+/** Dynamic DNS, free app hosting and link shorteners, by the domain every name of theirs ends in (tunnels: vocab.ts). */
 const THROWAWAY =
-  /(?:^|\.)(?:ngrok(?:-free)?\.(?:io|app|dev)|trycloudflare\.com|loca\.lt|localtunnel\.me|serveo(?:usercontent)?\.(?:net|com)|lhr\.life|localhost\.run|pinggy\.(?:link|online|io)|bore\.pub|tunnelmole\.net|devtunnels\.ms|loclx\.io|playit\.gg|duckdns\.org|ddns\.net|no-ip\.(?:org|biz|info|com)|hopto\.org|zapto\.org|sytes\.net|servebeer\.com|serveftp\.com|servehttp\.com|myftp\.(?:biz|org)|redirectme\.net|bounceme\.net|dynu\.(?:com|net)|afraid\.org|mooo\.com|chickenkiller\.com|dyndns\.(?:org|info)|homeip\.net|dynv6\.net|ydns\.eu|nsupdate\.info|changeip\.com|ddnsking\.com|gotdns\.ch|kozow\.com|vercel\.app|netlify\.app|pages\.dev|workers\.dev|herokuapp\.com|glitch\.me|repl\.co|replit\.(?:app|dev)|onrender\.com|fly\.dev|railway\.app|surge\.sh|firebaseapp\.com|web\.app|r2\.dev|000webhostapp\.com|deno\.dev|bit\.ly|tinyurl\.com|is\.gd|cutt\.ly|rebrand\.ly|shorturl\.at)$/;
+  /(?:^|\.)(?:duckdns\.org|ddns\.net|no-ip\.(?:org|biz|info|com)|hopto\.org|zapto\.org|sytes\.net|servebeer\.com|serveftp\.com|servehttp\.com|myftp\.(?:biz|org)|redirectme\.net|bounceme\.net|dynu\.(?:com|net)|afraid\.org|mooo\.com|chickenkiller\.com|dyndns\.(?:org|info)|homeip\.net|dynv6\.net|ydns\.eu|nsupdate\.info|changeip\.com|ddnsking\.com|gotdns\.ch|kozow\.com|vercel\.app|netlify\.app|pages\.dev|workers\.dev|herokuapp\.com|glitch\.me|repl\.co|replit\.(?:app|dev)|onrender\.com|fly\.dev|railway\.app|surge\.sh|firebaseapp\.com|web\.app|r2\.dev|000webhostapp\.com|deno\.dev|bit\.ly|tinyurl\.com|is\.gd|cutt\.ly|rebrand\.ly|shorturl\.at)$/;
 /** Top-level domains abuse reports rank worst (sold for next to nothing, rarely a company's registry). */
 const CHEAP_TLD = /\.(?:tk|ml|ga|cf|gq|top|xyz|icu|buzz|click|zip|mov|sbs|cfd|rest|monster|cam|lol|su)$/;
 
-export const throwawayHost = (host: string): boolean => THROWAWAY.test(host) || CHEAP_TLD.test(host);
+export const throwawayHost = (host: string): boolean =>
+  isTunnelHost(host) || THROWAWAY.test(host) || CHEAP_TLD.test(host);
 
 /** Official registries' domains, by the label a look-alike copies (`pypi` of pypi.org). */
 const OFFICIAL: Readonly<Record<string, readonly string[]>> = {
