@@ -160,7 +160,7 @@ describe("audit evaluation bench", () => {
     ["heldout9", "ninth", 100],
     ["heldout10", "tenth", 100],
     ["heldout11", "eleventh", 100],
-    ["heldout12", "twelfth", 10],
+    ["heldout12", "twelfth", 100],
   ] as const) {
     it(`has ${ordinal === "eighth" || ordinal === "eleventh" ? "an" : "a"} ${ordinal} held-out set of both labels whose verdicts per sample only --json prints`, async () => {
       const bench = await load();
