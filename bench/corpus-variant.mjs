@@ -54,4 +54,6 @@ const walk = (dir) => {
   }
 };
 walk(to);
-console.log(`${to}: ${files} files, ${changed} changed, ${replaced} characters above U+00FF replaced by ${char}`);
+console.log(
+  `${to}: ${files} files, ${changed} changed, ${replaced} characters above U+00FF replaced by ${char}`,
+);
