@@ -1,3 +1,4 @@
+import { hintMatcher } from "./hints.js";
 import type { AuditGate, AuditLine } from "./rule-types.js";
 
 // The words an expression cannot match without: read off its source, so a line (or span) holding none of
@@ -249,3 +250,30 @@ export const spansFor = <S extends { readonly from: number; readonly to: number 
   spans: readonly S[],
   gate?: AuditGate,
 ): readonly S[] => (gate ? spans.filter((b) => gate(re, b.from, b.to)) : spans);
+
+/** `ſ` and the Kelvin sign: under `i` with `u` they are `s` and `k`, letters of a required word. */
+const FOLDS_TO_ASCII = /[\u017f\u212a]/;
+
+/**
+ * A test for a piece of text read outside the scanner's pass (a line, a sentence): false when `re` cannot
+ * match in it, because it holds none of the required words (capitals folded) and none of the characters
+ * outside ASCII a match may hold instead. The scanner's gate asks the same of its hint pass.
+ */
+export function mayMatchIn(re: RegExp): (text: string) => boolean {
+  const need = requiredWords(re);
+  if (need === undefined) return () => true;
+  const words = need.words.length > 0 ? hintMatcher([need.words]) : undefined;
+  const folds = foldsOutsideAscii(re);
+  const flags = `${re.ignoreCase ? "i" : ""}${re.unicode || re.flags.includes("v") ? "u" : ""}`;
+  // The named characters under the expression's own case flags; the two folding signs as themselves (a
+  // class of them under `iu` would match every s and k).
+  const named = need.other
+    ? need.chars
+      ? new RegExp(`[${need.chars.join("")}]`, flags)
+      : /[^\x00-\x7f]/
+    : undefined;
+  return (text) =>
+    named?.test(text) === true ||
+    (folds && FOLDS_TO_ASCII.test(text)) ||
+    (words !== undefined && words.scan(text)[0]!.length > 0);
+}

@@ -11,10 +11,11 @@ export const WORD_END = String.raw`(?![\p{L}\p{N}_])`;
 
 /**
  * Accented Latin, Cyrillic, Arabic, kana, CJK or Hangul: the letters of a sentence written in a language
- * other than English (most non-ASCII files hold only emoji, dashes and arrows).
+ * other than English (most non-ASCII files hold only emoji, dashes and arrows). The signs × and ÷ sit among
+ * the accented letters but are no letter: most corpus files holding one of these characters hold only them.
  */
 export const LETTERS_OF_OTHER_LANGUAGES =
-  /[\u00c0-\u024f\u0400-\u04ff\u0600-\u06ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+  /[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u0400-\u04ff\u0600-\u06ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 const OTHER_LETTERS_G = new RegExp(LETTERS_OF_OTHER_LANGUAGES.source, "g");
 
 /** The offsets of the letters of other languages in a file's text, in order (found once per file object). */
