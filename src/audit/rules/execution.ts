@@ -191,7 +191,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     check: (f, l) => indexSources(f, l).high,
   },
   {
-    id: "custom-package-index-company",
+    id: "package-index-company",
     hints: words(
       "index|registry|--source|find-links| -i | -f |http|trusted-host|trusted_host|insecure-host|insecure_host|-insecure|goinsecure|gonosumdb|gosumdb|gonosumcheck",
     ),
