@@ -2,10 +2,10 @@
 // tarball and wheel URLs (package-sources.ts and package-feeds.ts read the other managers and shapes).
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, lineOf, startsOf, window } from "../text.js";
-import { keptSource, TEST_FILE } from "./package-keep.js";
+import { keptAs, TEST_FILE } from "./package-keep.js";
 
 const INDEX_INSTALL =
-  /(?:--(?:extra-)?index-url|--index|--registry|--source|--find-links|\s-i|\s-f|PIP_(?:EXTRA_)?INDEX_URL|UV_(?:EXTRA_)?INDEX_URL|UV_DEFAULT_INDEX|npm_config_registry|NPM_CONFIG_REGISTRY|registry|index-url|global\.index-url)["',\s]{0,40}[=:]?\s{0,4}["']?(https?:\/\/[^\s"'`,)\]]{1,300})|"[\w@/.-]{1,214}"\s*:\s*"(https?:\/\/[^"\s]{1,300}\.(?:tgz|tar\.gz))"|\b(?:npm|pnpm|yarn|bun|npx)\b(?![./-])[^\n]{0,60}?\s(?:i|install|add|-y|x|dlx)?\s{0,4}["']?(https?:\/\/[^\s"'`,)\]]{1,300}\.(?:tgz|tar\.gz|zip))|\b(?:pip3?|uv\s+pip|pipx|python[23]?\s+-m\s+pip)\s+install\b[^\n]{0,120}?\s["']?(https?:\/\/[^\s"'`,)\]]{1,300}\.(?:whl|tar\.gz|zip|tgz))/gi;
+  /(?:--(?:extra-)?index-url|--index|--registry|--source|--find-links|(?:^|\s)-[if]|PIP_(?:EXTRA_)?INDEX_URL|UV_(?:EXTRA_)?INDEX_URL|UV_DEFAULT_INDEX|npm_config_registry|NPM_CONFIG_REGISTRY|registry|index-url|global\.index-url)["',\s]{0,40}[=:]?\s{0,4}["']?(https?:\/\/[^\s"'`,)\]]{1,300})|"[\w@/.-]{1,214}"\s*:\s*"(https?:\/\/[^"\s]{1,300}\.(?:tgz|tar\.gz))"|\b(?:npm|pnpm|yarn|bun|npx)\b(?![./-])[^\n]{0,60}?\s(?:i|install|add|-y|x|dlx)?\s{0,4}["']?(https?:\/\/[^\s"'`,)\]]{1,300}\.(?:tgz|tar\.gz|zip))|\b(?:pip3?|uv\s+pip|pipx|python[23]?\s+-m\s+pip)\s+install\b[^\n]{0,120}?\s["']?(https?:\/\/[^\s"'`,)\]]{1,300}\.(?:whl|tar\.gz|zip|tgz))/gi;
 
 /** Files whose every line is an install setting: requirements, pip/uv/npm/yarn configuration. */
 const INSTALL_CONFIG =
@@ -16,8 +16,11 @@ const PIP_BEFORE =
 
 const SCOPED_REGISTRY = /@[\w.-]{1,100}:$/;
 
-/** Installs from a package index or URL that is not a known public one (loopback registries are fine). */
-export function customIndex(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+/**
+ * Installs from a package index or URL that is not a known public one (loopback registries are fine). Sources kept
+ * only as a company's registry (package-keep.ts `keptAs`) go to `company` when given.
+ */
+export function customIndex(file: AuditText, lines: readonly AuditLine[], company?: TextHit[]): TextHit[] {
   const out: TextHit[] = [];
   const starts = startsOf(file);
   const config = INSTALL_CONFIG.test(file.path);
@@ -33,8 +36,8 @@ export function customIndex(file: AuditText, lines: readonly AuditLine[]): TextH
       if (m.index >= line.text.length) return;
       const url = m[1] ?? m[2] ?? m[3] ?? m[4] ?? "";
       // `-i`/`-f` are pip's only after pip (`curl -I`, `kubectl apply -f URL` install nothing).
-      if (/^\s-[IF]\b/.test(m[0])) return;
-      if (/^\s-[if]\b/.test(m[0]) && !config && !(pipAt >= 0 && pipAt < m.index)) return;
+      if (/^\s?-[IF]\b/.test(m[0])) return;
+      if (/^\s?-[if]\b/.test(m[0]) && !config && !(pipAt >= 0 && pipAt < m.index)) return;
       // An index setting needs an install or a package tool in reach; a bare URL install is one.
       tool ??= PACKAGE_TOOL.test(l.text);
       if (m[1] && !config && !tool) return;
@@ -45,8 +48,9 @@ export function customIndex(file: AuditText, lines: readonly AuditLine[]): TextH
       )
         return;
       // Known and private hosts, a company's own registry, a labelled bad example (package-sources.ts).
-      if (keptSource(file, starts, url, l.index + m.index + m[0].indexOf(url))) return;
-      out.push({ index: l.index + m.index, length: m[0].length });
+      const kept = keptAs(file, starts, url, l.index + m.index + m[0].indexOf(url));
+      if (kept === "no") out.push({ index: l.index + m.index, length: m[0].length });
+      else if (kept === "company") company?.push({ index: l.index + m.index, length: m[0].length });
     });
   }
   return out;

@@ -85,26 +85,41 @@ export function keptSource(
   found: string,
   index: number,
 ): boolean {
+  return keptAs(file, starts, found, index) !== "no";
+}
+
+/**
+ * Why a source is kept: "kept" (no outsider chose it, or a write-up shows it), "company" (only because it reads
+ * as a company's registry: HTTPS with the user's credentials or a registry product's path, checks on — an
+ * outsider can run one too, so the caller may still report it, lower), or "no".
+ */
+export function keptAs(
+  file: AuditText,
+  starts: readonly number[],
+  found: string,
+  index: number,
+): "kept" | "company" | "no" {
   const url = withCiExpressions(file.text, found, index);
   const host = hostOf(url).replace(/:\d+$/, "").toLowerCase();
-  if (host === "" || knownSource(url, host) || isLoopbackHost(host) || privateHost(host)) return true;
+  if (host === "" || knownSource(url, host) || isLoopbackHost(host) || privateHost(host)) return "kept";
   const near = around(file, starts, index, 8, 8, 1500);
-  if (!CHECKS_OFF.test(near) && companySource(url, near)) return true;
-  if (!file.markdown) return false;
-  if (badExample(file, starts, index)) return true;
-  if (inCodeBlock(file, index)) return false;
+  const company = !CHECKS_OFF.test(near) && companySource(url, near);
+  const otherwise = company ? "company" : "no";
+  if (!file.markdown) return otherwise;
+  if (badExample(file, starts, index)) return "kept";
+  if (inCodeBlock(file, index)) return otherwise;
   const lineStart = starts[lineOf(starts, index)]!;
   // A write-up of the attack ("… an attacker who publishes the same name on PyPI wins") shows the command.
   const lineEnd = file.text.indexOf("\n", index);
-  return (
-    (index - lineStart <= 200 && DEFAULT_NOTE.test(file.text.slice(lineStart, index))) ||
+  return (index - lineStart <= 200 && DEFAULT_NOTE.test(file.text.slice(lineStart, index))) ||
     SHOWS_ATTACK.test(
       file.text.slice(
         Math.max(lineStart, index - REACH),
         lineEnd < 0 ? index + REACH : Math.min(lineEnd, index + REACH),
       ),
     )
-  );
+    ? "kept"
+    : otherwise;
 }
 
 export const TEST_FILE =

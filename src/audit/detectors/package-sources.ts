@@ -9,7 +9,7 @@
 
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, startsOf } from "../text.js";
-import { around, CHECKS_OFF, keptSource, TEST_FILE } from "./package-keep.js";
+import { around, CHECKS_OFF, keptAs, keptSource, TEST_FILE } from "./package-keep.js";
 
 /**
  * What stands right before a URL that makes it a package source: a setting (`index-url =`, `registry=`,
@@ -68,6 +68,8 @@ const RARE_BEFORE = new RegExp(
       String.raw`\b(?:uv\s+(?:run|tool\s+(?:run|install))|uvx|pipx\s+run|deno\s+(?:run|install|x))(?:\s+--?[\w-]{1,40}(?:=[^\s|;&]{1,100})?){0,8}\s+(?:--from(?:=|\s{1,4}))?["']?`,
       String.raw`^\s{0,8}gem\s+["'][^"'\n]{1,60}["'][^\n]{0,160}?(?:\b(?:source|git):\s{0,3}|:(?:source|git)\s{0,3}=>\s{0,3})["']`,
       String.raw`\bdependency_links\s{0,3}=\s{0,3}\[\s{0,4}["']`,
+      // Poetry's repository by environment (`POETRY_REPOSITORIES_<NAME>_URL=`)
+      String.raw`\bPOETRY_REPOSITORIES_[A-Z0-9_]{1,60}_URL["']?\s{0,4}[=:]\s{0,4}["']?`,
       String.raw`\b(?:PIP_(?:EXTRA_)?INDEX_URL|PIP_FIND_LINKS|UV_(?:DEFAULT_|EXTRA_)?INDEX(?:_URL)?|NPM_CONFIG_REGISTRY|GOPROXY|YARN_NPM_REGISTRY_SERVER)\b[\`'"]?(?:\s{1,3}(?:environment\s+)?(?:variable|env(?:ironment)?\s+var(?:iable)?|setting))?\s{1,3}to\s{1,4}[\`'"<]?`,
     ].join("|") +
     ")$",
@@ -90,7 +92,7 @@ const SIGNED_OVER_HTTP = /\bdeb(?:-src)?\s|\b(?:baseurl|mirrorlist|metalink)\s{0
 const GENERIC_KEY =
   /(?:\b(?:url\s{0,4}(?:=\s{0,4})?(?:uri\(\s{0,4})?|(?:git|file)\s{0,4}=\s{0,4})["']|"url"\s{0,4}:\s{0,4}"|\bvalue\s{0,3}=\s{0,3}"|^\s{0,12}-\s{1,4}["']?|<url>\s{0,4})(?:sparse\+|git\+|registry\+)?$/i;
 const SOURCE_SECTION =
-  /\[\[(?:tool\.uv\.index|tool\.poetry\.source|tool\.pdm\.source|source|index)\]\]|\[tool\.uv\.sources\]|\[tool\.poetry\.(?:group\.[\w-]{1,40}\.)?(?:dev-)?dependencies\]|\[(?:dev-|build-|workspace\.)?dependencies\]|\[(?:dev-)?packages\]|\[patch\.[\w.-]{1,60}\]|\[source\.[\w.-]{1,60}\]|\[registries\.[\w.-]{1,60}\]|<(?:plugin)?[Rr]epository>|<mirror>|<add\s+key=|\bmaven\s*\{|"repositories"|\b(?:default_|custom_)?channels\s*:/;
+  /\[\[(?:tool\.uv\.index|tool\.poetry\.source|tool\.pdm\.source|source|index)\]\]|\[tool\.uv\.sources\]|\[tool\.poetry\.(?:group\.[\w-]{1,40}\.)?(?:dev-)?dependencies\]|\[(?:dev-|build-|workspace\.)?dependencies\]|\[(?:dev-)?packages\]|\[patch\.[\w.-]{1,60}\]|\[source\.[\w.-]{1,60}\]|\[registries\.[\w.-]{1,60}\]|<(?:plugin)?[Rr]epository>|<mirror>|<add\s+key=|\bmaven\s*\{|"repositories"|(?:^|\n):sources:|\b(?:default_|custom_)?channels\s*:/;
 /** Settings files by their own keys (`registry=` in .npmrc, `source "…"` in a Gemfile): the file must be one. */
 const FILE_KEY =
   /(?:\bregistry["']?\s{0,4}[=:]\s{0,4}\[?\s{0,4}["']?|\bsource\s{1,4}\(?["'])(?:sparse\+|git\+|registry\+)?$/i;
@@ -122,7 +124,7 @@ function inObject(text: string, index: number, key: RegExp): boolean {
 
 /** Files of a manager's settings (shipped, or named by the heredoc or write a few lines above). */
 const CONFIG_NAME =
-  /(?:^|[\s/"'`>])(?:pip\.(?:conf|ini)|pyproject\.toml|uv\.toml|poetry\.toml|Pipfile|\.condarc|condarc|\.npmrc|Cargo\.toml|\.yarnrc(?:\.yml)?|bunfig\.toml|Gemfile|config\.toml|\.cargo\/config|composer\.json|nuget\.config|NuGet\.Config|pom\.xml|settings\.xml|build\.gradle(?:\.kts)?|settings\.gradle(?:\.kts)?|sources\.list(?:\.d\/[\w.-]{1,60})?|[\w.-]{1,60}\.repo|go\.env|\.bundle\/config)(?=$|[\s"'`;)])/i;
+  /(?:^|[\s/"'`>])(?:pip\.(?:conf|ini)|pyproject\.toml|uv\.toml|poetry\.toml|Pipfile|\.condarc|\.gemrc|condarc|\.npmrc|Cargo\.toml|\.yarnrc(?:\.yml)?|bunfig\.toml|Gemfile|config\.toml|\.cargo\/config|composer\.json|nuget\.config|NuGet\.Config|pom\.xml|settings\.xml|build\.gradle(?:\.kts)?|settings\.gradle(?:\.kts)?|sources\.list(?:\.d\/[\w.-]{1,60})?|[\w.-]{1,60}\.repo|go\.env|\.bundle\/config)(?=$|[\s"'`;)])/i;
 
 /** A package-manager word, a source noun and a URL in one sentence: prose that tells the agent to set a source. */
 const PROSE_MANAGER =
@@ -336,7 +338,7 @@ function sourcesByName(
  * company's own (HTTPS with the user's credentials, a private host) or, for managers that check signatures,
  * unless those checks stay on.
  */
-export function packageSources(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+export function packageSources(file: AuditText, lines: readonly AuditLine[], company?: TextHit[]): TextHit[] {
   const out: TextHit[] = [];
   const starts = startsOf(file);
   const config = CONFIG_NAME.test(`/${file.path}`);
@@ -351,7 +353,8 @@ export function packageSources(file: AuditText, lines: readonly AuditLine[]): Te
     }
     for (const s of sourcesIn(file, starts, line, config)) {
       const url = file.text.slice(s.hit.index, s.hit.index + s.hit.length);
-      if (keptSource(file, starts, url, s.hit.index)) continue;
+      const kept = keptAs(file, starts, url, s.hit.index);
+      if (kept === "kept") continue;
       // Managers that check signatures: a source counts only with those checks off (or over plain http where refused).
       if (
         s.signed &&
@@ -359,7 +362,9 @@ export function packageSources(file: AuditText, lines: readonly AuditLine[]): Te
         !(s.http && !s.httpOk)
       )
         continue;
-      out.push(s.hit);
+      // Kept as a company's registry (credentials asked): the caller may report it lower.
+      if (kept === "company") company?.push(s.hit);
+      else out.push(s.hit);
     }
   }
   return out;

