@@ -6,7 +6,7 @@ import { inCodeBlock } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { sentenceAround } from "../sentences.js";
 import { boundsAround, eachMatch, escapeRe, startsOf } from "../text.js";
-import { DESCRIBES } from "./exfil-prose.js";
+import { DESCRIBES } from "./exfil-refusals.js";
 
 /**
  * Where a client fetches a URL: `![alt](target)` and `[text](target)` (group 1 the `!`, 2 the target), a
