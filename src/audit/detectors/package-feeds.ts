@@ -8,7 +8,7 @@ import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { lineOf, startsOf, window } from "../text.js";
 import { isExfilHost, isLoopbackHost, isPasteHost, isPrivateNetworkHost, isPublicIp } from "../vocab.js";
 import { lookalikeRegistry, throwawayHost } from "./package-feed-hosts.js";
-import { keptSource, TEST_FILE } from "./package-sources.js";
+import { keptSource, TEST_FILE } from "./package-keep.js";
 
 /**
  * What names a package source right before its URL: a registry, mirror, index, repository, substituter, feed,

@@ -6,7 +6,7 @@
 import { mentionedOnly } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, startsOf } from "../text.js";
-import { badExample } from "./package-sources.js";
+import { badExample } from "./package-keep.js";
 import { popularName } from "./supply-chain.js";
 
 /**

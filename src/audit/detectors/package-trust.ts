@@ -4,7 +4,7 @@
 // another file or by the environment; trusting a host nobody's network owns is where its packages come from.
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, lineOf, startsOf, window } from "../text.js";
-import { keptSource, TEST_FILE } from "./package-sources.js";
+import { keptSource, TEST_FILE } from "./package-keep.js";
 
 /** The hosts a trust setting names: group 1 one host (an option or variable), group 2 a pip.conf value (a list). */
 const TRUSTED_HOST =

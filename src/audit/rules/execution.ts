@@ -25,15 +25,13 @@ import {
   placeholderDevice,
 } from "../detectors/destructive-code.js";
 import { LOLBIN_CRADLE, lolbinRun } from "../detectors/download-cradles.js";
+import { DROPPER_GATES, dropper } from "../detectors/dropper.js";
 import {
   BACKDOOR_ACCESS,
-  customIndex,
   DESTRUCTIVE,
   DESTRUCTIVE_HINTS,
-  DROPPER_GATES,
   downloadExecute,
   downloadExecuteRaised,
-  dropper,
   LOG_WIPE,
   MINER,
   minerRun,
@@ -42,6 +40,7 @@ import {
   ransomware,
 } from "../detectors/execution.js";
 import { packageFeeds } from "../detectors/package-feeds.js";
+import { customIndex } from "../detectors/package-index.js";
 import { packageSources } from "../detectors/package-sources.js";
 import { packageSubstitutes } from "../detectors/package-substitute.js";
 import { packageTrust } from "../detectors/package-trust.js";
