@@ -20,6 +20,7 @@ export const SPLITS = [
   "heldout9",
   "heldout10",
   "heldout11",
+  "heldout12",
   "evasion",
 ];
 /** Splits whose per-sample verdicts stay out of the default output (shown with `--json` only). */

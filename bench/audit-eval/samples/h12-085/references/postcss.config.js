@@ -1,0 +1,1 @@
+module.exports = { plugins: [require("cssnano")({ preset: "default" })] };
