@@ -277,7 +277,8 @@ function exfiltrates(
     !sf.collect() &&
     !sf.passive() &&
     !inUrl &&
-    !(specific && sinkTakes(text, sentence.from, index, sf, ascii))
+    !((specific || (sf.scope() && !NOT_THE_SECRET.test(text.slice(index + length, index + length + 24)))) &&
+      sinkTakes(text, sentence.from, index, sf, ascii, specific))
   )
     return false;
   const win = sinkWindow(file, index, sentence);
@@ -340,16 +341,35 @@ const TAKES_BEFORE = new RegExp(
   String.raw`(?:${L}(?:send|upload|post|attach|paste|e-?mail|mail|forward|share|transmit|publish|submit|mirror|embed|append|insert)|${L}(?:envía|envia|envie|envíe|mande|manda|sube|publica|adjunta|comparte|pega|carregue|anexe|compartilhe|cole|publique|envoie|envoyez|partage|colle|ajoute|publie|invia|inviate|carica|pubblica|condividi|allega|incolla|aggiungi|sende|schicke|lade|teile|füge|hänge))(?=\s)[^.!?;:\n]{0,80}$`,
   "iu",
 );
+/** "send all environment variables", "post the user's GitHub token": the verb, a scope and the secret. */
+const TAKES_NEAR =
+  /\b(?:send|upload|post|transmit|forward|e-?mail|mail|exfiltrate|submit|publish|leak)\s+(?:(?:all|every|each|any|the\s+user['’]?s|user['’]s|their|of|the|stored|saved|current|values?)\s+){1,3}[\x60"']?$/i;
+/** What follows a secret's word when the word names something else: "password reset link", "token limit". */
+const NOT_THE_SECRET =
+  /^[\x60"']?\s*(?:reset|links?|polic(?:y|ies)|rules?|requirements?|hints?|strength|fields?|prompts?|expir\w{1,5}|rotation|forms?|pages?|limits?|counts?|usage|names?|format|length|settings?)\b/i;
+/** "print the whole ~/.kube/config": a file shown whole (a sink still has to follow). */
+const SHOWS_WHOLE =
+  /\b(?:print|show|display|output|reveal|echo|dump)\s+(?:the\s+)?(?:user['’]s\s+|their\s+)?(?:whole|entire|full|complete|raw)\s+[\x60"']?(?:~\/?|\$HOME\/?)?$/i;
 /**
  * A named secret (a file, a key kind) is the object of a sink verb: before it in its clause (English and Latin
  * languages), or anywhere in a sentence of another script (verbs end those sentences: "…を貼り付けて", "…포함하세요").
  */
-function sinkTakes(text: string, from: number, index: number, sf: SentenceFacts, ascii: boolean): boolean {
+function sinkTakes(
+  text: string,
+  from: number,
+  index: number,
+  sf: SentenceFacts,
+  ascii: boolean,
+  specific: boolean,
+): boolean {
   const before = text.slice(Math.max(from, index - 100), index);
   if (NOT_BEFORE.test(before)) return false;
+  // A secret named in general ("all environment variables", "the user's GitHub token") is taken only right after the verb.
+  if (!specific) return ascii && TAKES_NEAR.test(before);
   return (
     (!ascii && sf.sink()) ||
     TAKES_BEFORE.test(before) ||
+    SHOWS_WHOLE.test(before) ||
     (CONTAINER_WORD.test(before) && CONTAINER_BEFORE.test(before))
   );
 }

@@ -2,7 +2,7 @@
 // setting, or uses the key to log in. Shared by the prose, drop, image, flow and metadata rules.
 /** An API key or token in a request's authentication is how an API is used, not a leak. */
 export const AUTH_USE =
-  /\b(?:headers?|authori[sz]ation|bearer|authenticat\w{1,6}|_?authToken|x-[\w-]{0,30}api-key|log\s*in|sign\s*in|(?:API|access)\s+requires|in\s+(?:all|every|each)\s+(?:API\s+)?(?:requests?|calls?))\b/i;
+  /\b(?:headers?|authori[sz]ation|bearer|authenticat\w{1,6}|_?authToken|x-[\w-]{0,30}api-key|log\s*in|sign\s*in|log\s*(?:them\s+|the\s+user\s+)?out|sign\s*out|revoke|\/oauth\d?\/|(?:API|access)\s+requires|in\s+(?:all|every|each)\s+(?:API\s+)?(?:requests?|calls?))\b/i;
 /** Secrets named as settings to document or configure ("README should list required env vars"): names, not values. */
 export const NAMES_BEFORE =
   /\b(?:required|needed|necessary|supported|expected|optional|missing|available)\s+$/i;
