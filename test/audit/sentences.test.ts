@@ -3,7 +3,8 @@
 // huge lines and on binary text, and "letters of other languages in this span" agrees with the expression.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CONCEALMENT, OVERRIDE } from "../../src/audit/detectors/injection.js";
+import { OVERRIDE } from "../../src/audit/detectors/injection.js";
+import { CONCEALMENT } from "../../src/audit/detectors/injection-conceal.js";
 import {
   eachMatchFast,
   eachMatchFastNear,

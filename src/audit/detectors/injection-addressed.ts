@@ -10,8 +10,8 @@
 import { inCodeBlock } from "../context.js";
 import { words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { phraseHits } from "./injection.js";
 import { ahead, HARM, harmIn, TAKEOVER } from "./injection-harm.js";
+import { phraseHits } from "./injection-phrases.js";
 import { insideQuotes } from "./injection-reworded.js";
 import { said } from "./instruction-prose.js";
 

@@ -6,7 +6,7 @@
 import type { AuditGate, AuditText, TextHit } from "../rule-types.js";
 import { lineHits, nonAsciiSpans } from "../text.js";
 import { gatedLines } from "./gated-lines.js";
-import { phraseHits } from "./injection.js";
+import { phraseHits } from "./injection-phrases.js";
 
 /** Every match holds a character outside ASCII (Chinese, Japanese, Korean, Russian, French "à"): read on the spans holding one. */
 const FIRST_SCRIPTS = String.raw`(?:忽略|无视|忘记|忽視|無視)(?:掉)?(?:(?:之前|以前|先前|上面|上述|以上|此前|所有)的?(?:所有|全部|一切)?|(?:所有|全部|一切))(?:的)?(?:指令|指示|说明|說明|规则|規則|提示)|(?:以前|前|上記)の(?:指示|命令|ルール)を(?:すべて)?無視|이전\s*(?:의\s*)?(?:모든\s*)?(?:지시|명령|지침)[을를]?\s*무시|(?:игнорируй|игнорируйте|забудь|забудьте|проигнорируй)\s+(?:все\s+)?(?:предыдущие|прошлые|прежние|вышеуказанные)\s+(?:инструкции|указания|правила)|(?:不要|别|勿|切勿)(?:告诉|告知|通知|提醒)(?:用户|使用者)|ne\s+(?:le\s+)?dites?\s+pas\s+à\s+l['’]utilisateur|(?:之前|以前|先前|上述|以上|此前)的?(?:所有)?(?:规则|指令|指示|说明)(?:已|都|均)?(?:经)?(?:作废|失效|无效|不再适用)`;

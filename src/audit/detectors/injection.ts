@@ -1,15 +1,17 @@
 // Injection: text that tries to take over the agent, claims an authority it does not have, or hides
 // what it does from the user. Phrases are matched with their synonyms and across one line break (a
 // sentence wrapped in the middle); the text is already normalised (look-alike letters, invisible
-// characters), and every file is read, references/ and HTML comments included.
+// characters), and every file is read, references/ and HTML comments included. This module: the override
+// phrases ("ignore previous instructions" and its paraphrases) and whether one is said or only described.
 import { inCodeBlock } from "../context.js";
 import { words } from "../hints.js";
 import type { AuditGate, AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { eachMatchFast, leadWordPattern, sentenceAround } from "../sentences.js";
-import { eachMatch, lineOf, quoted, startsOf } from "../text.js";
+import { sentenceAround } from "../sentences.js";
+import { lineOf, quoted, startsOf } from "../text.js";
 import { gatedLines } from "./gated-lines.js";
 import { letOffStep } from "./injection-harm.js";
 import { CATALOGUE, exampleBlock, joinedHits } from "./injection-join.js";
+import { phraseHits } from "./injection-phrases.js";
 import {
   insideQuotes,
   OVERRIDE_DAN,
@@ -179,153 +181,8 @@ export const APPROVAL_BYPASS =
   /\b(?:do\s+not|don['’]?t|never|no\s+need\s+to)\s+(?:ask|check\s+with|wait\s+for|prompt)\s+(?:the\s+user\s+)?(?:for\s+)?(?:permission|confirmation|approval|consent)\b|\b(?:do\s+not|don['’]?t|never)\s+ask\s+(?:the\s+user\s+)?first\b|\bwithout\s+asking\s+(?:the\s+user|for\s+permission|for\s+approval)\b|\bskip\s+(?:the\s+)?(?:confirmation|approval|permission)\s+(?:step|prompt|check)s?\b/gi;
 export const APPROVAL_HINTS = ["skip", "ask", "check with", "wait for", "prompt", "without asking"];
 
-/** A mail tool's every message: "when you send any email", "for all messages" (a bcc there copies all of it). */
-const ANY_MAIL = String.raw`\b(?:when(?:ever)?|for|on|to|with)\s+(?:you\s+)?(?:send(?:ing)?\s+)?(?:any|every|all|each)\s+(?:\w{1,20}\s+){0,2}(?:e-?mails?|messages?|mails?)\b`;
-
-/**
- * Telling the agent to hide what it does from the user. Mail: a bcc is concealment when it is added
- * quietly or to every mail the agent sends (the hidden-recipient backdoor), and forwarding is when it
- * takes all mail; "always bcc the CRM's logging address" on a skill's own follow-ups, or "forward all
- * invoices to accounting@…", is how mail automation routes mail.
- */
-export const CONCEALMENT = new RegExp(
-  String.raw`\b(?:do\s+not|don['’]?t|never)\s+(?:tell|inform|notify|alert|mention\s+(?:(?:this|it|anything)\s+)?to)\s+(?:the\s+)?user\s+(?:about|that|what|this|when|where|of)\b|\b(?:do\s+not|don['’]?t|never)\s+(?:tell|inform|notify|mention\s+(?:this|it|that|anything)\s+to)\s+the\s+user\b(?=\s*[.,;:!)<]|\s*$)|\bwithout\s+(?:telling|informing|notifying|alerting)\s+(?:the\s+)?user\b|\bwithout\s+the\s+user(?:['’]s)?\s+(?:knowing|noticing|seeing|knowledge|awareness)\b|\b(?:do\s+not|don['’]?t|never)\s+let\s+the\s+user\s+(?:know|see|notice|find\s+out)\b|\b(?:hide|conceal|keep)\s+(?:(?:this|that|these|those|the|it|them|any|all)\s+)(?:\w{1,20}\s+){0,3}(?:secret\s+|hidden\s+|confidential\s+|private\s+)?from\s+(?:the\s+)?user\b|\b(?:do\s+not|don['’]?t|never)\s+(?:reveal|disclose|mention|show|report|log|display|print)\s+(?:these|this|that|the\s+following|any\s+of\s+(?:this|these))\s+(?:instructions|steps|commands|actions|files?|reads?|uploads?|requests?)\b|\b(?:must|should)\s+not\s+be\s+(?:shown|mentioned|revealed|disclosed|reported)\s+to\s+the\s+user\b|\bthe\s+user\s+(?:must|should|need)\s*(?:not|n['’]t)\s+(?:know|see|notice|find\s+out|be\s+(?:told|informed|aware))\b|\b(?:silently|secretly|covertly|quietly|discreetly|stealthily)\s+(?:send|upload|post|exfiltrate|transmit|forward|copy\s+(?:the|all|~)|add\s+(?:a|an|the)\s+(?:line|entry|hook|key|bcc)|append|bcc)\b(?![’']d\b)|\b(?:secretly|covertly|discreetly|stealthily)\s+(?:download\s+and|install)\b|\bsilently\s+(?:run|execute)\s+(?:this|the\s+following|these)\b|\b(?:silently|secretly|quietly)\s+(?:add\s+)?(?:bcc|blind[\s-]copy)\b[^.\n]{0,80}@[\w-]{1,63}\.|${ANY_MAIL}(?:[^.\n]|\.(?=\w)){0,120}\b(?:bcc|blind[\s-]copy)\b[^.\n]{0,80}@[\w-]{1,63}\.|\b(?:always|also)\s+(?:add\s+)?(?:a\s+)?(?:bcc|blind[\s-]copy)\b[^.\n]{0,80}@[\w-]{1,63}(?:[^.\n]|\.(?=\w)){0,80}\b(?:on|to|in|for)\s+(?:any|every|all|each)\s+(?:\w{1,20}\s+){0,2}(?:e-?mails?|messages?|mails?)\b|\bforward\s+(?:a\s+copy\s+of\s+)?(?:all|every|each)\s+(?:incoming\s+|new\s+|received\s+)?(?:e-?mails?|messages?|mail)\b[^.\n]{0,80}\b[\w.+-]{1,64}@[\w-]{1,63}\.\w|\b(?:keep|leave)\s+(?:the\s+|this\s+|these\s+|it\s+|them\s+|any\s+)?(?:\w{1,20}\s+){0,3}out\s+of\s+(?:your\s+|the\s+|what\s+you\s+(?:report|say|tell|show|write)\w{0,2}\s+)?(?:back\b|repl(?:y|ies)|responses?|answers?|output|summar(?:y|ies)|messages?|transcript|report)`,
-  "gi",
-);
-/** The same order said as an obligation, "you must not inform the user about …" (read on lines holding "must not"). */
-export const OBLIGED_CONCEALMENT =
-  /\b(?:must|should|shall)\s*(?:not|n['’]t)\s+(?:tell|inform|notify|alert|mention\s+(?:(?:this|it|anything)\s+)?to)\s+(?:the\s+)?user\s+(?:about|that|what|this|when|where|of)\b/gi;
-export const CONCEALMENT_HINTS = [
-  "bcc",
-  "blind",
-  "forward",
-  "leave",
-  "tell",
-  "inform",
-  "notify",
-  "alert",
-  "mention",
-  "without",
-  "hide",
-  "conceal",
-  "keep",
-  "reveal",
-  "disclose",
-  "show",
-  "report",
-  "display",
-  "print",
-  "silently",
-  "secretly",
-  "covertly",
-  "quietly",
-  "discreetly",
-  "stealthily",
-  "let the user",
-  "the user",
-  "be shown",
-  "be mentioned",
-  "be revealed",
-  "be disclosed",
-  "be reported",
-];
-
-/**
- * Matches of `re` that start on a hint line or the line before it and end at most one line later (a
- * sentence wrapped mid-phrase); `keep` filters (quoting). Runs of such lines are scanned as one block,
- * so every character is read once, however many hint lines there are.
- */
-export function phraseHits(
-  file: AuditText,
-  lines: readonly AuditLine[],
-  re: RegExp,
-  keep: (hit: TextHit) => boolean = () => true,
-): TextHit[] {
-  const out: TextHit[] = [];
-  const text = file.text;
-  const starts = startsOf(file);
-  const first = new Set<number>();
-  for (const l of lines) {
-    const n = lineOf(starts, l.index);
-    first.add(n);
-    if (n > 0) first.add(n - 1);
-  }
-  const endOf = (line: number) => (line + 1 < starts.length ? starts[line + 1]! - 1 : text.length);
-  const take = (index: number, length: number) => {
-    const hit = { index, length };
-    if (keep(hit)) out.push(hit);
-  };
-  const sorted = [...first].sort((a, b) => a - b);
-  // The same matches as a global scan of `re`, found from the first words of its alternatives when it has that shape.
-  const fast = leadWordPattern(re);
-  const each = (t: string, fn: (m: RegExpExecArray) => void) =>
-    fast ? eachMatchFast(fast, t, fn) : eachMatch(re, t, fn);
-  for (let i = 0; i < sorted.length; ) {
-    let j = i;
-    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
-    const from = starts[sorted[i]!]!;
-    const block = text.slice(from, endOf(Math.min(starts.length - 1, sorted[j]! + 1)));
-    each(block, (m) => {
-      const index = from + m.index;
-      const line = lineOf(starts, index);
-      if (!first.has(line)) return;
-      if (index + m[0].length <= endOf(Math.min(starts.length - 1, line + 1))) take(index, m[0].length);
-      else {
-        // Longer than two lines: the phrase as the two lines alone hold it (rare).
-        const w = text.slice(starts[line]!, endOf(Math.min(starts.length - 1, line + 1)));
-        for (const n of w.matchAll(re)) if (starts[line]! + n.index === index) take(index, n[0].length);
-      }
-    });
-    i = j + 1;
-  }
-  return out;
-}
-
-export const unquoted = (file: AuditText) => (h: TextHit) => !quoted(file.text, h.index, h.length);
-
-/** Forwarding that takes only some mail ("every message from the support form"): a routing rule. */
-const NARROWED_FORWARD =
-  /^forward\b[^@\n]{0,120}?\b(?:from|about|with|that|which|whose|where|if|matching|labell?ed|tagged|containing|regarding|received\s+(?:through|via|on|by|at)|submitted\s+(?:through|via|on|by|at))\b[^@\n]{0,80}\s\S{0,64}@/i;
-
-/** Routine quiet, not an act hidden: "without notifying the user until it finishes", "… each time". */
-const ROUTINE_QUIET_AFTER =
-  /^\s*(?:until\b|unless\b|each\s+time|every\s+time|for\s+(?:each|every)\s+(?:step|retry|attempt|poll|check|call)|about\s+(?:each|every)\s+(?:step|retry|attempt|poll|check|call))/i;
-
-/**
- * Narration left out, not an act hidden: "don't tell the user about each tool call as you make it — then
- * present the result", "never tell the user about a missing `agents.json` — just create it". What is kept
- * from the user is the running commentary on routine steps (the user sees the calls and gets the result)
- * or a config file's absence, or internal identifiers ("about internal message IDs"), never a named act ("don't
- * tell the user about the upload").
- */
-const NARRATION_AFTER =
-  /^\s+(?:(?:each|every|individual)\s+(?:tool\s+call|step|command|call|search|query|lookup|API\s+call)s?\b[^.\n]{0,40}\bas\s+(?:you|it|they)\s+(?:make|run|do|go|perform|call|happen)|(?:a\s+|the\s+)?(?:missing|absent)\s+[\x60'"]?[\w.-]{1,60}\.(?:json|ya?ml|toml|ini|cfg|conf|config)\b|(?:the\s+)?internal\s+(?:\w+\s+)?(?:ids?|IDs|identifiers|names|field\s+names|keys|numbering)\b)/i;
-
-/** The concealment phrases said (not quoted), leaving out a forwarding rule narrowed to some mail, and narration. */
-export function concealment(file: AuditText, lines: readonly AuditLine[], re = CONCEALMENT): TextHit[] {
-  const keep = unquoted(file);
-  return phraseHits(file, lines, re, (h) => {
-    const phrase = file.text.slice(h.index, h.index + h.length);
-    if (
-      /\babout$/i.test(phrase) &&
-      NARRATION_AFTER.test(file.text.slice(h.index + h.length, h.index + h.length + 160))
-    )
-      return false;
-    if (
-      /^without\b/i.test(phrase) &&
-      ROUTINE_QUIET_AFTER.test(file.text.slice(h.index + h.length, h.index + h.length + 60))
-    )
-      return false;
-    return keep(h) && !NARROWED_FORWARD.test(phrase);
-  });
-}
-
 const overrideCache = new WeakMap<AuditText, TextHit[]>();
 
-/**
- * The override phrases of a file, quoted or not, found once for both override rules. A phrase that is only
- * mentioned (forbidden, reported, catalogued: `describedOverride`) counts as quoted: the low rule shows it.
- */
 /**
  * The shapes of injection-reworded.ts, said (not forbidden before, not in a text about attacks); inside a
  * quoted string of a Markdown file they are the quoted rule's (a list of prompts a guard blocks).
@@ -353,6 +210,10 @@ function moreOverrides(file: AuditText, lines: readonly AuditLine[], gate?: Audi
   return hits;
 }
 
+/**
+ * The override phrases of a file, quoted or not, found once for both override rules. A phrase that is only
+ * mentioned (forbidden, reported, catalogued: `describedOverride`) counts as quoted: the low rule shows it.
+ */
 export function overrideHits(
   file: AuditText,
   lines: readonly AuditLine[],
@@ -443,51 +304,4 @@ function headingsAbove(file: AuditText, index: number): string {
     }
   }
   return out.join("\n");
-}
-
-export function hiddenComments(file: AuditText): TextHit[] {
-  const out: TextHit[] = [];
-  const text = file.text;
-  // indexOf, not /<!--[\s\S]*?-->/: a file of unclosed openers must not cost quadratic time.
-  for (let open = text.indexOf("<!--"); open !== -1; ) {
-    const close = text.indexOf("-->", open + 4);
-    if (close === -1) break;
-    const body = text.slice(open + 4, close);
-    const at = open;
-    open = text.indexOf("<!--", close + 3);
-    if (body.trim().length < 12) continue;
-    const addressesAgent =
-      /\b(?:you\s+(?:must|should|will|are\s+to|need\s+to)|(?:AI|assistant|agent|model|claude|LLM|codex|copilot)\b[^\n]{0,40}\b(?:must|should|will|always|never)|ignore|disregard|instructions?\s+for\s+(?:the\s+)?(?:AI|assistant|agent|model))\b/i.test(
-        body,
-      );
-    const acts =
-      /\b(?:run|execute|curl|wget|bash|sh\s+-c|powershell|send|upload|post|exfiltrate|read\s+(?:the\s+)?(?:file|~)|download|install|delete|rm\s+-rf|base64|ignore|disregard|do\s+not\s+(?:tell|mention|reveal))\b|https?:\/\//i.test(
-        body,
-      );
-    if (addressesAgent && acts) out.push({ index: at, length: close + 3 - at });
-  }
-  return out;
-}
-
-export const REMOTE_INSTRUCTIONS =
-  /\b(?:fetch|download|retrieve|load|read|get|pull)\s+(?:the\s+|your\s+)?(?:latest\s+|current\s+|updated\s+|real\s+|actual\s+|new\s+|next\s+)?(?:instructions|system\s+prompt|directives|orders|commands\s+to\s+run|tasks?\s+to\s+(?:run|perform))\s+(?:from|at)\s+(?:https?:\/\/|the\s+(?:url|server|endpoint|remote))|\b(?:curl|wget|fetch|download|open|visit|read)\b[^\n]{0,120}https?:\/\/\S{1,300}[^\n]{0,80}\b(?:and|then)\s+(?:follow|execute|obey|do\s+what)\s+(?:the\s+|its\s+|any\s+|all\s+)?(?:instructions|commands|directives|it\s+says|they\s+say)\b|\b(?:follow|execute|obey)\s+(?:the\s+|any\s+|all\s+)?(?:instructions|commands|directives)\s+(?:returned|served|found|contained)\s+(?:by|at|in)\s+(?:the\s+)?(?:https?:\/\/|url|server|endpoint|response)/gi;
-
-/** A zero-width run that hides something: not a byte-order mark, an emoji joiner or a joiner a script needs. */
-export function zeroWidthMatters(h: TextHit, f: AuditText): boolean {
-  const run = f.text.slice(h.index, h.index + h.length);
-  if (h.index === 0 && run === "\ufeff") return false; // byte-order mark
-  const before = f.text.slice(Math.max(0, h.index - 2), h.index);
-  const after = f.text.slice(h.index + h.length, h.index + h.length + 2);
-  // A joiner inside an emoji sequence, or a ZWNJ/ZWJ in a script that needs it.
-  if (
-    /\p{Extended_Pictographic}[\u{1f3fb}-\u{1f3ff}\ufe0f]?$/u.test(before) &&
-    /^\p{Extended_Pictographic}/u.test(after)
-  )
-    return false;
-  return !(
-    /^[\u200c\u200d]+$/.test(run) &&
-    /[\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Sinhala}\p{Script=Malayalam}]/u.test(
-      before + after,
-    )
-  );
 }

@@ -1,20 +1,7 @@
 // Audit rules of one family: text that tries to take over the agent or hide what it does.
 // Rows of the table that index.ts joins.
 
-import {
-  APPROVAL_BYPASS,
-  APPROVAL_HINTS,
-  CONCEALMENT_HINTS,
-  concealment,
-  hiddenComments,
-  OBLIGED_CONCEALMENT,
-  OVERRIDE_HINTS,
-  overrideHits,
-  phraseHits,
-  REMOTE_INSTRUCTIONS,
-  unquoted,
-  zeroWidthMatters,
-} from "../detectors/injection.js";
+import { APPROVAL_BYPASS, APPROVAL_HINTS, OVERRIDE_HINTS, overrideHits } from "../detectors/injection.js";
 import {
   ACT_CONCEALED_HINTS,
   AI_READER_HINTS,
@@ -28,7 +15,10 @@ import {
   taskDropped,
 } from "../detectors/injection-addressed.js";
 import { AUTHORITY_HINTS, authorityClaim } from "../detectors/injection-authority.js";
+import { hiddenComments, REMOTE_INSTRUCTIONS, zeroWidthMatters } from "../detectors/injection-carriers.js";
+import { CONCEALMENT_HINTS, concealment, OBLIGED_CONCEALMENT } from "../detectors/injection-conceal.js";
 import { OVERRIDE_LATIN, otherLanguageHits } from "../detectors/injection-other-language.js";
+import { phraseHits, unquoted } from "../detectors/injection-phrases.js";
 import { OVERRIDE_GATED } from "../detectors/injection-reworded.js";
 import { quotedOrDescribed } from "../detectors/instruction-lang.js";
 import { words } from "../hints.js";

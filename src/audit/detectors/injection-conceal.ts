@@ -1,0 +1,92 @@
+// Concealment: telling the agent to hide what it does from the user ("do not tell the user", a quiet bcc on
+// every mail), said and not quoted, leaving out routine quiet and narration the user does not need.
+import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
+import { phraseHits, unquoted } from "./injection-phrases.js";
+
+/** A mail tool's every message: "when you send any email", "for all messages" (a bcc there copies all of it). */
+const ANY_MAIL = String.raw`\b(?:when(?:ever)?|for|on|to|with)\s+(?:you\s+)?(?:send(?:ing)?\s+)?(?:any|every|all|each)\s+(?:\w{1,20}\s+){0,2}(?:e-?mails?|messages?|mails?)\b`;
+
+/**
+ * Telling the agent to hide what it does from the user. Mail: a bcc is concealment when it is added
+ * quietly or to every mail the agent sends (the hidden-recipient backdoor), and forwarding is when it
+ * takes all mail; "always bcc the CRM's logging address" on a skill's own follow-ups, or "forward all
+ * invoices to accounting@…", is how mail automation routes mail.
+ */
+export const CONCEALMENT = new RegExp(
+  String.raw`\b(?:do\s+not|don['’]?t|never)\s+(?:tell|inform|notify|alert|mention\s+(?:(?:this|it|anything)\s+)?to)\s+(?:the\s+)?user\s+(?:about|that|what|this|when|where|of)\b|\b(?:do\s+not|don['’]?t|never)\s+(?:tell|inform|notify|mention\s+(?:this|it|that|anything)\s+to)\s+the\s+user\b(?=\s*[.,;:!)<]|\s*$)|\bwithout\s+(?:telling|informing|notifying|alerting)\s+(?:the\s+)?user\b|\bwithout\s+the\s+user(?:['’]s)?\s+(?:knowing|noticing|seeing|knowledge|awareness)\b|\b(?:do\s+not|don['’]?t|never)\s+let\s+the\s+user\s+(?:know|see|notice|find\s+out)\b|\b(?:hide|conceal|keep)\s+(?:(?:this|that|these|those|the|it|them|any|all)\s+)(?:\w{1,20}\s+){0,3}(?:secret\s+|hidden\s+|confidential\s+|private\s+)?from\s+(?:the\s+)?user\b|\b(?:do\s+not|don['’]?t|never)\s+(?:reveal|disclose|mention|show|report|log|display|print)\s+(?:these|this|that|the\s+following|any\s+of\s+(?:this|these))\s+(?:instructions|steps|commands|actions|files?|reads?|uploads?|requests?)\b|\b(?:must|should)\s+not\s+be\s+(?:shown|mentioned|revealed|disclosed|reported)\s+to\s+the\s+user\b|\bthe\s+user\s+(?:must|should|need)\s*(?:not|n['’]t)\s+(?:know|see|notice|find\s+out|be\s+(?:told|informed|aware))\b|\b(?:silently|secretly|covertly|quietly|discreetly|stealthily)\s+(?:send|upload|post|exfiltrate|transmit|forward|copy\s+(?:the|all|~)|add\s+(?:a|an|the)\s+(?:line|entry|hook|key|bcc)|append|bcc)\b(?![’']d\b)|\b(?:secretly|covertly|discreetly|stealthily)\s+(?:download\s+and|install)\b|\bsilently\s+(?:run|execute)\s+(?:this|the\s+following|these)\b|\b(?:silently|secretly|quietly)\s+(?:add\s+)?(?:bcc|blind[\s-]copy)\b[^.\n]{0,80}@[\w-]{1,63}\.|${ANY_MAIL}(?:[^.\n]|\.(?=\w)){0,120}\b(?:bcc|blind[\s-]copy)\b[^.\n]{0,80}@[\w-]{1,63}\.|\b(?:always|also)\s+(?:add\s+)?(?:a\s+)?(?:bcc|blind[\s-]copy)\b[^.\n]{0,80}@[\w-]{1,63}(?:[^.\n]|\.(?=\w)){0,80}\b(?:on|to|in|for)\s+(?:any|every|all|each)\s+(?:\w{1,20}\s+){0,2}(?:e-?mails?|messages?|mails?)\b|\bforward\s+(?:a\s+copy\s+of\s+)?(?:all|every|each)\s+(?:incoming\s+|new\s+|received\s+)?(?:e-?mails?|messages?|mail)\b[^.\n]{0,80}\b[\w.+-]{1,64}@[\w-]{1,63}\.\w|\b(?:keep|leave)\s+(?:the\s+|this\s+|these\s+|it\s+|them\s+|any\s+)?(?:\w{1,20}\s+){0,3}out\s+of\s+(?:your\s+|the\s+|what\s+you\s+(?:report|say|tell|show|write)\w{0,2}\s+)?(?:back\b|repl(?:y|ies)|responses?|answers?|output|summar(?:y|ies)|messages?|transcript|report)`,
+  "gi",
+);
+/** The same order said as an obligation, "you must not inform the user about …" (read on lines holding "must not"). */
+export const OBLIGED_CONCEALMENT =
+  /\b(?:must|should|shall)\s*(?:not|n['’]t)\s+(?:tell|inform|notify|alert|mention\s+(?:(?:this|it|anything)\s+)?to)\s+(?:the\s+)?user\s+(?:about|that|what|this|when|where|of)\b/gi;
+export const CONCEALMENT_HINTS = [
+  "bcc",
+  "blind",
+  "forward",
+  "leave",
+  "tell",
+  "inform",
+  "notify",
+  "alert",
+  "mention",
+  "without",
+  "hide",
+  "conceal",
+  "keep",
+  "reveal",
+  "disclose",
+  "show",
+  "report",
+  "display",
+  "print",
+  "silently",
+  "secretly",
+  "covertly",
+  "quietly",
+  "discreetly",
+  "stealthily",
+  "let the user",
+  "the user",
+  "be shown",
+  "be mentioned",
+  "be revealed",
+  "be disclosed",
+  "be reported",
+];
+
+/** Forwarding that takes only some mail ("every message from the support form"): a routing rule. */
+const NARROWED_FORWARD =
+  /^forward\b[^@\n]{0,120}?\b(?:from|about|with|that|which|whose|where|if|matching|labell?ed|tagged|containing|regarding|received\s+(?:through|via|on|by|at)|submitted\s+(?:through|via|on|by|at))\b[^@\n]{0,80}\s\S{0,64}@/i;
+
+/** Routine quiet, not an act hidden: "without notifying the user until it finishes", "… each time". */
+const ROUTINE_QUIET_AFTER =
+  /^\s*(?:until\b|unless\b|each\s+time|every\s+time|for\s+(?:each|every)\s+(?:step|retry|attempt|poll|check|call)|about\s+(?:each|every)\s+(?:step|retry|attempt|poll|check|call))/i;
+
+/**
+ * Narration left out, not an act hidden: "don't tell the user about each tool call as you make it — then
+ * present the result", "never tell the user about a missing `agents.json` — just create it". What is kept
+ * from the user is the running commentary on routine steps (the user sees the calls and gets the result)
+ * or a config file's absence, or internal identifiers ("about internal message IDs"), never a named act ("don't
+ * tell the user about the upload").
+ */
+const NARRATION_AFTER =
+  /^\s+(?:(?:each|every|individual)\s+(?:tool\s+call|step|command|call|search|query|lookup|API\s+call)s?\b[^.\n]{0,40}\bas\s+(?:you|it|they)\s+(?:make|run|do|go|perform|call|happen)|(?:a\s+|the\s+)?(?:missing|absent)\s+[\x60'"]?[\w.-]{1,60}\.(?:json|ya?ml|toml|ini|cfg|conf|config)\b|(?:the\s+)?internal\s+(?:\w+\s+)?(?:ids?|IDs|identifiers|names|field\s+names|keys|numbering)\b)/i;
+
+/** The concealment phrases said (not quoted), leaving out a forwarding rule narrowed to some mail, and narration. */
+export function concealment(file: AuditText, lines: readonly AuditLine[], re = CONCEALMENT): TextHit[] {
+  const keep = unquoted(file);
+  return phraseHits(file, lines, re, (h) => {
+    const phrase = file.text.slice(h.index, h.index + h.length);
+    if (
+      /\babout$/i.test(phrase) &&
+      NARRATION_AFTER.test(file.text.slice(h.index + h.length, h.index + h.length + 160))
+    )
+      return false;
+    if (
+      /^without\b/i.test(phrase) &&
+      ROUTINE_QUIET_AFTER.test(file.text.slice(h.index + h.length, h.index + h.length + 60))
+    )
+      return false;
+    return keep(h) && !NARROWED_FORWARD.test(phrase);
+  });
+}
