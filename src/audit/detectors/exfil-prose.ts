@@ -277,8 +277,10 @@ function exfiltrates(
     !sf.collect() &&
     !sf.passive() &&
     !inUrl &&
-    !((specific || (sf.scope() && !NOT_THE_SECRET.test(text.slice(index + length, index + length + 24)))) &&
-      sinkTakes(text, sentence.from, index, sf, ascii, specific))
+    !(
+      (specific || (sf.scope() && !NOT_THE_SECRET.test(text.slice(index + length, index + length + 24)))) &&
+      sinkTakes(text, sentence.from, index, sf, ascii, specific)
+    )
   )
     return false;
   const win = sinkWindow(file, index, sentence);
