@@ -6,7 +6,7 @@ import { mentionedOnly } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { boundsAround, lineAt, lineOf, startsOf } from "../text.js";
 import { NETWORK_SINK, PROSE_SINK } from "../vocab.js";
-import { DESCRIBES } from "./exfil-prose.js";
+import { DESCRIBES } from "./exfil-refusals.js";
 
 /** 169.254.169.254 in the forms filters miss: decimal, hex, octal, dotted hex, IPv4-mapped IPv6, AWS's IPv6. */
 const HIDDEN_HOST = String.raw`2852039166|0xa9fea9fe|0xa9\.0xfe\.0xa9\.0xfe|0251\.0376\.0251\.0376|169\.254\.43518|\[::ffff:(?:a9fe:a9fe|169\.254\.169\.254)\]|\[fd00:ec2::254\]`;

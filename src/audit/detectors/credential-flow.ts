@@ -4,7 +4,7 @@ import { mentionedOnly } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { boundsAround, eachMatch, lineAt, lineOf, startsOf } from "../text.js";
 import { CREDENTIAL_PATH, NETWORK_SINK } from "../vocab.js";
-import { NEGATED_EN } from "./exfil-prose.js";
+import { NEGATED_EN } from "./exfil-refusals.js";
 import { SINK_VERB, TOOL_CREDENTIAL_G } from "./exfil-words.js";
 import { MORE_SINKS } from "./exfiltration.js";
 

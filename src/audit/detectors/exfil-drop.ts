@@ -6,7 +6,8 @@ import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { sentenceAround } from "../sentences.js";
 import { boundsAround, eachMatch, startsOf } from "../text.js";
 import { hostOf, isExfilHost, isTunnelHost, URL_RE } from "../vocab.js";
-import { collectsIn, DESCRIBES, GENERIC_ASCII_G, NEGATED_EN, SPECIFIC_ASCII_G } from "./exfil-prose.js";
+import { collectsIn, GENERIC_ASCII_G, SPECIFIC_ASCII_G } from "./exfil-prose.js";
+import { DESCRIBES, NEGATED_EN } from "./exfil-refusals.js";
 import { SCOPE, TOOL_CREDENTIAL_G } from "./exfil-words.js";
 import { forbiddingList } from "./forbidding-list.js";
 

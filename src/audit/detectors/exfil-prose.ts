@@ -17,19 +17,19 @@ import {
 import { boundsAround, eachMatch, lineOf, startsOf } from "../text.js";
 import { type PathMatch, type PathScan, pathsOr, unicodePathsOr } from "./credential-paths.js";
 import { type Collected, sentLater } from "./exfil-later.js";
+import { AUTH_USE, DESCRIBES, NAMES_BEFORE, NEGATED, NEGATED_EN, NOT_BEFORE } from "./exfil-refusals.js";
+import { saidInSpan } from "./exfil-span.js";
 import {
   AS_SETTINGS,
   AUTH_KIND,
   BODY_IS,
   COLLECT,
   CONTAINER_BEFORE,
-  CONTAINER_SPAN,
   CONTAINER_WORD,
   DESTINATION,
   DNS_SLOT,
   DNS_WORD,
   FALSE_FRIEND,
-  FOR_EACH_OF,
   fillsSlot,
   HANDED_BEFORE,
   hasRareSecretWord,
@@ -41,9 +41,6 @@ import {
   ONE_VALUE_FROM,
   PASSIVE_SINK,
   QUERY_SLOT,
-  SAID_BY_SKILL,
-  SAID_SPAN,
-  SAID_SPAN_LATIN,
   SCOPE,
   SECRET_GENERIC,
   SECRET_RARE,
@@ -52,7 +49,6 @@ import {
   SENDS_IT,
   SINK_VERB,
   SINK_VERB_EN,
-  SPAN_THEN,
   TOOL_CREDENTIAL_G,
 } from "./exfil-words.js";
 import { forbiddingList } from "./forbidding-list.js";
@@ -60,26 +56,6 @@ import { forbiddingList } from "./forbidding-list.js";
 const L = WORD_START;
 const R = WORD_END;
 
-/** An API key or token in a request's authentication is how an API is used, not a leak. */
-const AUTH_USE =
-  /\b(?:headers?|authori[sz]ation|bearer|authenticat\w{1,6}|_?authToken|x-[\w-]{0,30}api-key|log\s*in|sign\s*in|(?:API|access)\s+requires|in\s+(?:all|every|each)\s+(?:API\s+)?(?:requests?|calls?))\b/i;
-/** Secrets named as settings to document or configure ("README should list required env vars"): names, not values. */
-const NAMES_BEFORE = /\b(?:required|needed|necessary|supported|expected|optional|missing|available)\s+$/i;
-/** "do not print the values", "never send", "nicht … einfügen", "不要": the instruction forbids the sink. */
-const NEGATABLE = String.raw`(?:print|send|share|include|paste|reveal|expose|upload|post|commit|output|show|log|display|leak|echo|write|copy|store|put|read|search|open|cat|collect|access|look|touch|scan|embed|return|transmit|forward|e-?mail|attach|insert|append|add|publish|submit|push|quote|hard-?code|request)\w{0,3}`;
-/**
- * A forbidden sink: "never … send", a list of verbs ("MUST NOT request, output, log, or commit secrets"),
- * "never ask the user to paste" (the asking is what is forbidden, with the verb right after it).
- */
-export const NEGATED_EN = new RegExp(
-  String.raw`\b(?:never|don['’]?t|do\s+not|does\s+not|doesn['’]?t|must\s+not|should\s+not|avoid)\s+(?:(?:ask|tell|require)\s+(?:the\s+user|users|them)\s+to\s+|(?:\w+\s+){0,3}?(?:${NEGATABLE},\s+)*(?:(?:or|and)\s+)?)${NEGATABLE}\b|\b(?:redact|mask)\w{0,3}\b|\bwithout\s+(?:printing|revealing|including|sending|showing|exposing)\b|\bnot\s+to\s+(?:\w+\s+){0,2}?${NEGATABLE}\b|\*\*(?:not|never)\*\*\s+(?:\w+\s+){0,3}?${NEGATABLE}\b|\bnever\s+(?:go|goes|end\s+up)\s+(?:in|into|to)\b`,
-  "i",
-);
-const NEGATED =
-  /(?<![\p{L}\p{N}_])(?:refuse|nie(?:mals)?|nicht|nunca|jam[áa]s|no\s+(?:env[íi]|incluy|compart|pegu|muestr)|n[ãa]o\s+(?:envi|inclu|compart|cole|mostr)|ne\s+\p{L}{1,12}\s+(?:jamais|pas)|никогда|не\s+(?:отправ|вставл|включ|публик|показ))|(?:不要|切勿|禁止|请勿|しないで|ないでください|لا\s+ترسل|لا\s+تضع|لا\s+تشارك)/iu;
-/** Words of a text that describes the attack (a guide, a detector, a refusal) rather than performs it. */
-export const DESCRIBES =
-  /(?<![\p{L}\p{N}_.@/-])(?:refuse|decline|theft|attack(?:er|ers|s)?|malicious|malware|(?:info)?stealers?|phishing|red\s+flags?|suspicious|warning\s+signs?|injection|exfiltration\s+attempts?|detect\w{0,5}|scanner)(?![\p{L}\p{N}_-])/iu;
 const [, ...SPECIFIC_REST] = SECRET_SPECIFIC; // its first part, the credential paths: credential-paths.ts
 // The look-behind expressions run through eachMatchFast (sentences.ts): the same matches, found fast.
 const SPECIFIC_FAST = unicodePathsOr(fastPattern(SPECIFIC_REST.join("|"), "iu"));
@@ -301,7 +277,10 @@ function exfiltrates(
     !sf.collect() &&
     !sf.passive() &&
     !inUrl &&
-    !(specific && sinkTakes(text, sentence.from, index, sf, ascii))
+    !(
+      (specific || (sf.scope() && !NOT_THE_SECRET.test(text.slice(index + length, index + length + 24)))) &&
+      sinkTakes(text, sentence.from, index, sf, ascii, specific)
+    )
   )
     return false;
   const win = sinkWindow(file, index, sentence);
@@ -353,34 +332,6 @@ const lineStartOf = (file: AuditText, index: number): number => {
   const starts = startsOf(file);
   return starts[lineOf(starts, index)]!;
 };
-/** The secret sits in an inline code span (not a table row) whose clause is an order of SAID_SPAN. */
-function saidInSpan(text: string, lineStart: number, index: number): boolean {
-  const raw = text.slice(Math.max(lineStart, index - 200), index);
-  if (/^\s*\|/.test(raw) || (raw.match(/`/g) ?? []).length % 2 === 0) return false;
-  // A link's own colons and dots are no clause break ("an issue in https://… whose body is …").
-  const before = raw.includes("://") ? raw.replace(/https?:\/\/[^\s`]+/g, "URL") : raw;
-  const cut = Math.max(...[". ", ": ", "! ", "? ", "; "].map((d) => before.lastIndexOf(d)));
-  let clause = before.slice(cut < 0 ? 0 : cut + 2);
-  // "Send it to our analyser: `curl … @~/.ssh/id_ed25519 …`": the span is what the clause before the colon says.
-  if (/^\s*`[^`]*$/.test(clause) && before.slice(cut, cut + 2) === ": ") {
-    const head = before.slice(0, cut);
-    const cut2 = Math.max(...[". ", ": ", "! ", "? ", "; "].map((d) => head.lastIndexOf(d)));
-    clause = `${head.slice(cut2 < 0 ? 0 : cut2 + 2)} \``;
-  }
-  return (
-    (SAID_SPAN.test(clause) ||
-      (FOR_EACH_OF.test(clause) &&
-        SAID_SPAN.test(SPAN_THEN.exec(text.slice(index, index + 200))?.[1] ?? "")) ||
-      SAID_SPAN_LATIN.test(clause) ||
-      SAID_BY_SKILL.test(clause) ||
-      (CONTAINER_WORD.test(clause) && CONTAINER_SPAN.test(clause)) ||
-      /\b(?:by\s+(?:running|executing|reading|opening|copying)|(?:is|are)\s+to\s+(?:read|open|copy|collect|cat|take|grab|export)|(?:upload|copy|export|dump|backup|transfer)\s+of)\s+`[^`]*$/i.test(
-        clause,
-      )) &&
-    !NOT_BEFORE.test(clause)
-  );
-}
-
 const SINK_VERB_FAST = fastPattern(SINK_VERB, "iu");
 const SINK_VERB_LINE = new RegExp(SINK_VERB, "iu");
 /**
@@ -392,18 +343,35 @@ const TAKES_BEFORE = new RegExp(
   String.raw`(?:${L}(?:send|upload|post|attach|paste|e-?mail|mail|forward|share|transmit|publish|submit|mirror|embed|append|insert)|${L}(?:envía|envia|envie|envíe|mande|manda|sube|publica|adjunta|comparte|pega|carregue|anexe|compartilhe|cole|publique|envoie|envoyez|partage|colle|ajoute|publie|invia|inviate|carica|pubblica|condividi|allega|incolla|aggiungi|sende|schicke|lade|teile|füge|hänge))(?=\s)[^.!?;:\n]{0,80}$`,
   "iu",
 );
-/** Said before the verb: "does not store or transmit", "never send". */
-const NOT_BEFORE = /\b(?:not|never|no|don['’]t|doesn['’]t|without|nor)\b|\*\*not\*\*/i;
+/** "send all environment variables", "post the user's GitHub token": the verb, a scope and the secret. */
+const TAKES_NEAR =
+  /\b(?:send|upload|post|transmit|forward|e-?mail|mail|exfiltrate|submit|publish|leak)\s+(?:(?:all|every|each|any|the\s+user['’]?s|user['’]s|their|of|the|stored|saved|current|values?)\s+){1,3}[\x60"']?$/i;
+/** What follows a secret's word when the word names something else: "password reset link", "token limit". */
+const NOT_THE_SECRET =
+  /^[\x60"']?\s*(?:reset|links?|polic(?:y|ies)|rules?|requirements?|hints?|strength|fields?|prompts?|expir\w{1,5}|rotation|forms?|pages?|limits?|counts?|usage|names?|format|length|settings?)\b/i;
+/** "print the whole ~/.kube/config": a file shown whole (a sink still has to follow). */
+const SHOWS_WHOLE =
+  /\b(?:print|show|display|output|reveal|echo|dump)\s+(?:the\s+)?(?:user['’]s\s+|their\s+)?(?:whole|entire|full|complete|raw)\s+[\x60"']?(?:~\/?|\$HOME\/?)?$/i;
 /**
  * A named secret (a file, a key kind) is the object of a sink verb: before it in its clause (English and Latin
  * languages), or anywhere in a sentence of another script (verbs end those sentences: "…を貼り付けて", "…포함하세요").
  */
-function sinkTakes(text: string, from: number, index: number, sf: SentenceFacts, ascii: boolean): boolean {
+function sinkTakes(
+  text: string,
+  from: number,
+  index: number,
+  sf: SentenceFacts,
+  ascii: boolean,
+  specific: boolean,
+): boolean {
   const before = text.slice(Math.max(from, index - 100), index);
   if (NOT_BEFORE.test(before)) return false;
+  // A secret named in general ("all environment variables", "the user's GitHub token") is taken only right after the verb.
+  if (!specific) return ascii && TAKES_NEAR.test(before);
   return (
     (!ascii && sf.sink()) ||
     TAKES_BEFORE.test(before) ||
+    SHOWS_WHOLE.test(before) ||
     (CONTAINER_WORD.test(before) && CONTAINER_BEFORE.test(before))
   );
 }

@@ -32,7 +32,7 @@ import {
   URL_RE,
   WEBHOOK_URL,
 } from "../vocab.js";
-import { DESCRIBES } from "./exfil-prose.js";
+import { DESCRIBES } from "./exfil-refusals.js";
 import { TOOL_CREDENTIAL_G, TOOL_CREDENTIAL_HINTS } from "./exfil-words.js";
 import { forbiddingList } from "./forbidding-list.js";
 

@@ -6,7 +6,7 @@ import { inCodeBlock } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { sentenceAround } from "../sentences.js";
 import { boundsAround, eachMatch, escapeRe, startsOf } from "../text.js";
-import { DESCRIBES } from "./exfil-prose.js";
+import { DESCRIBES } from "./exfil-refusals.js";
 
 /**
  * Where a client fetches a URL: `![alt](target)` and `[text](target)` (group 1 the `!`, 2 the target), a
@@ -39,7 +39,7 @@ function FOREIGN_DATA(): string {
 /** The same named in the prose beside an image: conversation, secrets, file contents, personal data. */
 const PROSE_DATA = new RegExp(
   [
-    String.raw`\b(?:(?:everything|all|whatever|what)\s+(?:the\s+user|you|I|we)\s+(?:have\s+|has\s+)?(?:said|wrote|written|asked|typed|shared|told|discussed)|conversation|chat\s*(?:history|log|transcript)|(?:our|this|the|entire|whole|full)\s+(?:chat|discussion|exchange|messages)|(?:message|command|shell|bash|browser|search)\s+history|transcript|(?:previous|earlier|prior|past|all|last)\s+(?:(?:\d{1,3}|two|three|four|five|ten|few)\s+)?(?:messages?|turns?|answers?|replies|prompts?)|system\s+prompt|secrets?|api[\s_-]?keys?|(?:access|auth\w{0,9}|api|bearer|session|github|secret)\s+tokens?|passwords?|passwd|credentials?|environment\s+variables?|env\s+vars?|cookies?|ssh\b|private\s+keys?|(?:file|document)['’]?s?\s+contents?|contents?\s+of\s+(?:the\s+|every\s+|each\s+|all\s+)?(?:files?|documents?|\.|~|\/)|user['’]?s?\s+(?:(?:last|latest|previous|first|current)\s+)?(?:input|messages?|questions?|data|requests?|e-?mail|name|address|details|information)|personal\s+(?:data|information|details)|e-?mail\s+address(?:es)?|phone\s+numbers?)\b|(?<![\w.])\.env\b`,
+    String.raw`\b(?:(?:everything|all|whatever|what)\s+(?:the\s+user|you|I|we)\s+(?:have\s+|has\s+)?(?:said|wrote|written|asked|typed|shared|told|discussed)|conversation|chat\s*(?:history|log|transcript)|(?:our|this|the|entire|whole|full)\s+(?:chat|discussion|exchange|messages)|(?:message|command|shell|bash|browser|search)\s+history|transcript|(?:previous|earlier|prior|past|all|last)\s+(?:(?:\d{1,3}|two|three|four|five|ten|few)\s+)?(?:messages?|turns?|answers?|replies|prompts?)|system\s+prompt|secrets?|api[\s_-]?keys?|(?:access|auth\w{0,9}|api|bearer|session|github|secret)\s+tokens?|passwords?|passwd|credentials?|environment\s+variables?|env\s+vars?|cookies?|ssh\b|private\s+keys?|(?:file|document)['’]?s?\s+contents?|contents?\s+of\s+(?:the\s+|every\s+|each\s+|all\s+)?(?:files?|documents?|\.|~|\/)|user['’]?s?\s+(?:(?:last|latest|previous|first|current)\s+)?(?:input|messages?|questions?|data|requests?|e-?mail|name|address|details|information)|personal\s+(?:data|information|details)|e-?mail\s+address(?:es)?|phone\s+numbers?|(?:your|the)\s+(?:full|whole|complete|entire)\s+(?:answer|reply|response)s?|(?:first|last)\s+\d{1,5}\s+(?:characters|chars|bytes|lines)\s+of|contents?\s+of\s+[\x60'"]?[\w~./-]{1,60}\.[a-z]{2,5}|(?:code|text|files?|(?:file\s+)?paths?|snippets?|documents?)\s+(?:that\s+)?the\s+user\s+(?:has\s+)?(?:pasted|mentioned|typed|shared)|summary\s+of\s+(?:the|this|our)\s+(?:current\s+)?(?:task|conversation|session|discussion|chat|work))\b|(?<![\w.])\.env\b`,
     FOREIGN_DATA(),
   ].join("|"),
   "iu",
@@ -111,7 +111,9 @@ function fetchedOn(file: AuditText, l: AuditLine): Fetched[] {
     const target = m[2] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? m[8]!;
     // Every HTML source and CSS url() is fetched when shown; a reference definition when an image uses it.
     const shown = m[3] === undefined ? -1 : shownAsImage(file.text, m[3]);
-    const image = m[1] === "!" || (m[2] === undefined && m[4] === undefined) || shown >= 0;
+    // A badge inside a link (`[![build](…)](…)`) is an image: the outer bracket opens the match.
+    const image =
+      m[1] === "!" || m[0].startsWith("[![") || (m[2] === undefined && m[4] === undefined) || shown >= 0;
     out.push({
       index: l.index + m.index,
       length: m[0].length,

@@ -1,0 +1,25 @@
+// What keeps a named secret from being a theft: the text forbids the sink, describes the attack, names a
+// setting, or uses the key to log in. Shared by the prose, drop, image, flow and metadata rules.
+/** An API key or token in a request's authentication is how an API is used, not a leak. */
+export const AUTH_USE =
+  /\b(?:headers?|authori[sz]ation|bearer|authenticat\w{1,6}|_?authToken|x-[\w-]{0,30}api-key|log\s*in|sign\s*in|log\s*(?:them\s+|the\s+user\s+)?out|sign\s*out|revoke|\/oauth\d?\/|(?:API|access)\s+requires|in\s+(?:all|every|each)\s+(?:API\s+)?(?:requests?|calls?))\b/i;
+/** Secrets named as settings to document or configure ("README should list required env vars"): names, not values. */
+export const NAMES_BEFORE =
+  /\b(?:required|needed|necessary|supported|expected|optional|missing|available)\s+$/i;
+/** "do not print the values", "never send", "nicht … einfügen", "不要": the instruction forbids the sink. */
+const NEGATABLE = String.raw`(?:print|send|share|include|paste|reveal|expose|upload|post|commit|output|show|log|display|leak|echo|write|copy|store|put|read|search|open|cat|collect|access|look|touch|scan|embed|return|transmit|forward|e-?mail|attach|insert|append|add|publish|submit|push|quote|hard-?code|request)\w{0,3}`;
+/**
+ * A forbidden sink: "never … send", a list of verbs ("MUST NOT request, output, log, or commit secrets"),
+ * "never ask the user to paste" (the asking is what is forbidden, with the verb right after it).
+ */
+export const NEGATED_EN = new RegExp(
+  String.raw`\b(?:never|don['’]?t|do\s+not|does\s+not|doesn['’]?t|must\s+not|should\s+not|avoid)\s+(?:(?:ask|tell|require)\s+(?:the\s+user|users|them)\s+to\s+|(?:\w+\s+){0,3}?(?:${NEGATABLE},\s+)*(?:(?:or|and)\s+)?)${NEGATABLE}\b|\b(?:redact|mask)\w{0,3}\b|\bwithout\s+(?:printing|revealing|including|sending|showing|exposing)\b|\bnot\s+to\s+(?:\w+\s+){0,2}?${NEGATABLE}\b|\*\*(?:not|never)\*\*\s+(?:\w+\s+){0,3}?${NEGATABLE}\b|\bnever\s+(?:go|goes|end\s+up)\s+(?:in|into|to)\b`,
+  "i",
+);
+export const NEGATED =
+  /(?<![\p{L}\p{N}_])(?:refuse|nie(?:mals)?|nicht|nunca|jam[áa]s|no\s+(?:env[íi]|incluy|compart|pegu|muestr)|n[ãa]o\s+(?:envi|inclu|compart|cole|mostr)|ne\s+\p{L}{1,12}\s+(?:jamais|pas)|никогда|не\s+(?:отправ|вставл|включ|публик|показ))|(?:不要|切勿|禁止|请勿|しないで|ないでください|لا\s+ترسل|لا\s+تضع|لا\s+تشارك)/iu;
+/** Words of a text that describes the attack (a guide, a detector, a refusal) rather than performs it. */
+export const DESCRIBES =
+  /(?<![\p{L}\p{N}_.@/-])(?:refuse|decline|theft|attack(?:er|ers|s)?|malicious|malware|(?:info)?stealers?|phishing|red\s+flags?|suspicious|warning\s+signs?|injection|exfiltration\s+attempts?|detect\w{0,5}|scanner)(?![\p{L}\p{N}_-])/iu;
+/** Said before the verb: "does not store or transmit", "never send". */
+export const NOT_BEFORE = /\b(?:not|never|no|don['’]t|doesn['’]t|without|nor)\b|\*\*not\*\*/i;
