@@ -1,13 +1,9 @@
 // Audit rules of one family: the agent's own configuration and safety controls.
 // Rows of the table that index.ts joins.
 
-import {
-  AGENT_FILE_HINTS,
-  agentConfigTampering,
-  agentConfigWrite,
-  PERMISSION_HINTS,
-  permissionBypass,
-} from "../detectors/agent-config.js";
+import { agentConfigTampering, agentConfigWrite } from "../detectors/agent-config.js";
+import { AGENT_FILE_HINTS } from "../detectors/agent-files.js";
+import { PERMISSION_HINTS, permissionBypass } from "../detectors/agent-permission.js";
 import type { AuditRule } from "../rule-types.js";
 
 export const AGENT_RULES: readonly AuditRule[] = [
