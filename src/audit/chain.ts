@@ -128,6 +128,8 @@ export interface ChainSpec {
   readonly codeAcross?: boolean;
   /** Every later step inside the block the first step's condition opens (a trigger and its payload). */
   readonly inBlock?: boolean;
+  /** In one page of prose, steps at most this many lines apart: a reference page's one-liners are separate examples. */
+  readonly proseWithin?: number;
 }
 
 interface Step {
@@ -396,7 +398,10 @@ function findChain(
     spec.inBlock
       ? a.file === b.file && b.line >= a.line && b.line <= (a.end ?? a.line)
       : a.file === b.file
-        ? spec.withinLines === undefined || Math.abs(a.line - b.line) <= spec.withinLines
+        ? (spec.withinLines === undefined || Math.abs(a.line - b.line) <= spec.withinLines) &&
+          (spec.proseWithin === undefined ||
+            !PROSE.test(a.file) ||
+            Math.abs(a.line - b.line) <= spec.proseWithin)
         : !spec.sameFile &&
           (REACHED.has(b.part) ||
             (related(a.file, b.file) && (!spec.codeAcross || !(PROSE.test(a.file) && PROSE.test(b.file)))));

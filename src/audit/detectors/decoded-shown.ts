@@ -42,6 +42,23 @@ export function onlyInPatterns(file: AuditText, l: AuditLine, re: RegExp): boole
   return false;
 }
 
+/** A comment line of a script: `//`, `#` (not a shebang), `/*`, ` *` or `-- ` first on the line. */
+const COMMENT_LEAD = /^\s*(?:\/\/|#(?!!)|\/\*|\*|--\s)/;
+/** Literals joined by an operator (`'ev' + 'al'`, `"chi" .. "ld"`): the split encoded-payload undoes. */
+const JOINED = /["'`]\s*(?:\+|\.\.?|&)\s*["'`]/;
+
+/**
+ * A split literal written in a comment line of a script (`// Match: 'ev' + 'al'` in a detector's own source): no
+ * expression there is evaluated, so the split hides nothing. Only joins (a base64 run in a comment may be read back
+ * by the script itself), and not Markdown, whose comments and prose are text the agent reads.
+ */
+export function joinInComment(file: AuditText, source: string, index: number, length: number): boolean {
+  if (file.markdown) return false;
+  const piece = source.slice(index, index + length);
+  if (piece.includes("\n") || !JOINED.test(piece)) return false;
+  return COMMENT_LEAD.test(source.slice(source.lastIndexOf("\n", index - 1) + 1, index));
+}
+
 /** Per file, its text without white space (built once, only when a blob decodes to text). */
 const compacts = new WeakMap<{ readonly text: string }, string>();
 const compact = (s: string): string => s.replace(/\s+/g, "");

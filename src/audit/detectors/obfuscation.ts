@@ -5,7 +5,7 @@ import { inAttackCatalogue } from "../context.js";
 import { decodedOf, encodedRuns } from "../decode.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { allMatches, lineOf, lineStarts, startsOf, window } from "../text.js";
-import { onlyInPatterns, withoutProbes } from "./decoded-shown.js";
+import { joinInComment, onlyInPatterns, withoutProbes } from "./decoded-shown.js";
 import { ansiCommandVariable, computedCall, unescapeRun } from "./spelt-calls.js";
 
 /** A decoding step. */
@@ -158,7 +158,12 @@ export function encodedPayload(file: AuditText): TextHit[] {
         (file.scanDecoded?.(piece.text, true) ?? []).some(counts));
     const hit = at(piece.index, piece.length);
     // A security skill's catalogue of attacks shows encoded payloads as examples (context.ts).
-    if (flagged && !inAttackCatalogue(file, hit.index)) out.push(hit);
+    if (
+      flagged &&
+      !inAttackCatalogue(file, hit.index) &&
+      !joinInComment(file, source, piece.index, piece.length)
+    )
+      out.push(hit);
   }
   return out;
 }

@@ -50,8 +50,12 @@ export const CHAIN_RULES: readonly AuditRule[] = [
     },
   ]),
   chain("chain-hide-act", "hides its tracks or its files and fetches, sends, collects or persists", [
+    // Round 16: a cheat sheet's `unset HISTFILE` and its `nc host port < file` 1,900 lines on, or a red-team
+    // note's hidden comment and a README's `curl | bash`, are two examples, not one act: near in a page of prose.
     {
       name: "hidden and acting",
+      proseWithin: 60,
+      codeAcross: true,
       needs: [
         ["hide"],
         [
