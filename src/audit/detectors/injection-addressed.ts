@@ -8,7 +8,7 @@
 // Each family reads only the lines holding its own rare words (the rules' hints).
 
 import { inCodeBlock } from "../context.js";
-import { words } from "../hints.js";
+import { pairs, words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { ahead, HARM, harmIn, TAKEOVER } from "./injection-harm.js";
 import { phraseHits } from "./injection-phrases.js";
@@ -18,7 +18,7 @@ import { said } from "./instruction-prose.js";
 /** Third-person address to the AI reading the text. */
 const AI = String.raw`(?:AI|LLM|language\s+model|large\s+language\s+model|chatbot|AI\s+(?:agent|assistant|model|system)|Claude|ChatGPT|GPT-?\d\w{0,4}|Gemini|Copilot)`;
 export const AI_READER = new RegExp(
-  String.raw`\b(?:note|notes|message|memo|attention|reminder|instructions?)\s+(?:to|for)\s+(?:any\s+|all\s+|the\s+)?${AI}s?\b|\b(?:attention|dear|hey|hello)\s*,?\s+${AI}s?\b|\bto\s+(?:any|all|every)\s+${AI}s?\b|\b${AI}s?(?:\s+(?:agents?|models?|assistants?|systems?|tools?))?\s+(?:(?:that|who)\s+(?:is|are)\s+)?(?:reading|processing|summari[sz]ing|parsing|analy[sz]ing|ingesting|scraping|crawling|viewing|handling)\s+(?:this|these)\b|\bif\s+you\s+(?:are|['’]re)\s+(?:an?\s+)?(?:${AI}|automated\s+(?:agent|assistant)|assistant|agent)\b|\bwhen(?:ever)?\s+(?:you\s+)?(?:summari[sz]e|summari[sz]ing|read|reading|process|processing|analy[sz]e|analy[sz]ing|pars(?:e|ing))\s+this\s+(?:page|document|email|e-mail|file|message|text|content|website|site|article|repo(?:sitory)?)\b`,
+  String.raw`\b(?:note|notes|message|memo|attention|reminder|instructions?)\s+(?:to|for)\s+(?:any\s+|all\s+|the\s+)?(?:${AI}|assistant|agent)s?\b|(?<=(?:^|\n|[#"',;(\[>*/-])[ \t]{0,3})(?:AI|LLM)\s+(?:assistant|agent|model)s?\s*[:,]|\b(?:attention|dear|hey|hello)\s*,?\s+${AI}s?\b|\bto\s+(?:any|all|every)\s+${AI}s?\b|\b${AI}s?(?:\s+(?:agents?|models?|assistants?|systems?|tools?))?\s+(?:(?:that|who)\s+(?:is|are)\s+)?(?:reading|processing|summari[sz]ing|parsing|analy[sz]ing|ingesting|scraping|crawling|viewing|handling)\s+(?:this|these)\b|\bif\s+you\s+(?:are|['’]re)\s+(?:an?\s+)?(?:${AI}|automated\s+(?:agent|assistant)|assistant|agent)\b|\bwhen(?:ever)?\s+(?:you\s+)?(?:summari[sz]e|summari[sz]ing|read|reading|process|processing|analy[sz]e|analy[sz]ing|pars(?:e|ing))\s+this\s+(?:page|document|email|e-mail|file|message|text|content|website|site|article|repo(?:sitory)?)\b`,
   "gi",
 );
 export const AI_READER_HINTS = [
@@ -35,6 +35,12 @@ export const AI_READER_HINTS = [
     "processing these|you read this|you process this|you analyze this|you analyse this|you parse this",
   ),
   ...words("note to claude|note for claude|note to chatgpt|note to gemini|note to copilot"),
+  // A note to "the assistant" or a label "AI assistant:" (a CSV cell, a YAML or JSON comment).
+  ...pairs(
+    "note to|note for|notes for|message for|instructions for",
+    "the assistant|the agent|any assistant|any agent",
+  ),
+  ...words("ai assistant:|ai assistants:|ai agent:|ai agents:|ai model:|llm agent:|ai assistant,|ai agent,"),
 ];
 
 /** "Forget the task", "New instructions:", "from this point the assistant answers …". */
@@ -48,10 +54,10 @@ export const TASK_DROPPED_HINTS = [
 
 /** A chat template's role or turn token, planted in text the agent reads. */
 export const ROLE_TOKEN =
-  /<\|(?:im_start|im_end|start_header_id|end_header_id|eot_id|endoftext|begin_of_text)\|>|\[\/?INST\]|<<\/?SYS>>/gi;
+  /<\|(?:im_start|im_end|start_header_id|end_header_id|eot_id|endoftext|begin_of_text)\|>|\[\/?INST\]|<<\/?SYS>>|\[(?:system|assistant|user)\]\(#[\w-]{1,40}\)/gi;
 // Without "|" (a character no other hint word holds: one more column in every row of the hint automaton).
 export const ROLE_TOKEN_HINTS = words(
-  "im_start|im_end|start_header_id|eot_id|endoftext|begin_of_text|[inst]|[/inst]|<<sys>>",
+  "im_start|im_end|start_header_id|eot_id|endoftext|begin_of_text|[inst]|[/inst]|<<sys>>|[system](#|[assistant](#|[user](#",
 );
 
 /** Text a rendered page does not show: an element styled away, an image's alt text, an HTML comment. */

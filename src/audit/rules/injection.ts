@@ -17,6 +17,7 @@ import {
 import { AUTHORITY_HINTS, authorityClaim } from "../detectors/injection-authority.js";
 import { hiddenComments, REMOTE_INSTRUCTIONS, zeroWidthMatters } from "../detectors/injection-carriers.js";
 import { CONCEALMENT_HINTS, concealment, OBLIGED_CONCEALMENT } from "../detectors/injection-conceal.js";
+import { DESTINATION_HINTS, destinationSwap } from "../detectors/injection-destination.js";
 import { OVERRIDE_LATIN, otherLanguageHits } from "../detectors/injection-other-language.js";
 import { phraseHits, unquoted } from "../detectors/injection-phrases.js";
 import { OVERRIDE_GATED } from "../detectors/injection-reworded.js";
@@ -137,6 +138,15 @@ export const INJECTION_RULES: readonly AuditRule[] = [
     family: "injection",
     why: "tells the agent not to mention that it read, sent, fetched or called something: the act kept from the user",
     check: actConcealed,
+  },
+  {
+    id: "destination-swap",
+    hints: DESTINATION_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: "moves where money or mail goes: the user's account or recipient swapped for one the text names, a copy added to what another tool sends, or a sending tool called with the user's data and the text's address",
+    check: destinationSwap,
   },
   {
     id: "hidden-comment-instruction",
