@@ -173,6 +173,8 @@ const line400 = {
   // The custom-index rule read the whole line per index setting (round 9): 16-20 s and incomplete for 400 KB.
   "index settings repeated": "index-url = http://pypi.mirror-x.net/simple ".repeat(9_000),
   "package sources repeated": "gem sources --add http://gems.mirror-x.net/ ".repeat(9_000),
+  "own-domain package sources repeated":
+    "pip install --index-url https://pypi.acme.com/simple acme.com docs.acme.com ".repeat(5_200),
   // Chat-template tokens: 1.1-1.5 s inside round 9's and round 10's sweeps at 200 KB, 0.1-0.2 s alone (round 11).
   "chat-template <<sys>> repeated": "<<sys>> ".repeat(50_000),
   "chat-template [inst] repeated": "[inst] ".repeat(58_000),

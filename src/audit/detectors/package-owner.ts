@@ -4,7 +4,7 @@
 // host looks attacker-run or its checks are off (those stay high).
 
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { startsOf } from "../text.js";
+import { lineOf, startsOf } from "../text.js";
 import { hostOf } from "../vocab.js";
 import { lookalikeRegistry, throwawayHost } from "./package-feed-hosts.js";
 import { packageFeeds } from "./package-feeds.js";
@@ -23,34 +23,61 @@ export function domainOf(host: string): string {
   return SECOND_LEVEL.test(two) ? labels.slice(-3).join(".") : two;
 }
 
-const lineStart = (text: string, index: number): number => text.lastIndexOf("\n", index);
+/** The line of an offset, by binary search: a hit a line on one 400 KB line must not walk back to its start. */
+const lineKey = (file: AuditText, index: number): number => lineOf(startsOf(file), index);
 
 /** A host's first labels that name a company's own pages, not another of its (or an outsider's) servers. */
 const PAGES = /^(?:www|docs?|wiki|support|help|developers?|portal|confluence|intranet|handbook|kb)\.$/;
 const LINK =
   /\bhttps?:\/\/([^\s/"'`<>)\]:?#]{1,253})|[\w.+-]{1,64}@([a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,6})\b/gi;
 
-/** Whether another link or address of the file (another host, or an e-mail) is on the source host's domain. */
-function ownDomainSource(file: AuditText, url: string, sourceLines: ReadonlySet<number>): boolean {
-  if (!/^https:\/\//i.test(url)) return false;
-  const host = hostOf(url).replace(/:\d+$/, "").toLowerCase();
-  // A raw address or a one-label name has no domain to share.
-  if (!host.includes(".") || /^[\d.]+$/.test(host) || throwawayHost(host) || lookalikeRegistry(host))
-    return false;
-  const domain = domainOf(host);
-  // The domain must be written somewhere else at all (a plain search first: most files hold it once).
-  const first = file.text.indexOf(domain);
-  if (first < 0 || file.text.indexOf(domain, first + domain.length) < 0) return false;
+/** The file's first 500 links and e-mail addresses: host (or e-mail domain), line, and whether it is an e-mail. */
+interface Link {
+  readonly other: string;
+  readonly domain: string;
+  readonly line: number;
+  readonly mail: boolean;
+}
+function linksOf(file: AuditText): Link[] {
+  const out: Link[] = [];
   LINK.lastIndex = 0;
   for (let m = LINK.exec(file.text), seen = 0; m !== null && ++seen <= 500; m = LINK.exec(file.text)) {
-    // Another source's link (a second index of the same outsider) is no page of the skill's own.
-    if (sourceLines.has(lineStart(file.text, m.index))) continue;
     const other = (m[1] ?? m[2] ?? "").toLowerCase();
-    if (domainOf(other) !== domain || other === host) continue;
-    // An e-mail address on the domain, or its pages: the bare domain, its docs, wiki, support or developer site.
-    if (m[2] !== undefined || other === domain || PAGES.test(other.slice(0, -domain.length))) return true;
+    out.push({ other, domain: domainOf(other), line: lineKey(file, m.index), mail: m[2] !== undefined });
   }
-  return false;
+  return out;
+}
+
+/**
+ * Whether another link or address of the file (another host, or an e-mail) is on the source host's domain.
+ * The links are read once a file and the answer kept per host: a file of many sources costs one pass.
+ */
+function ownDomainSource(
+  url: string,
+  links: () => readonly Link[],
+  sourceLines: ReadonlySet<number>,
+  memo: Map<string, boolean>,
+): boolean {
+  if (!/^https:\/\//i.test(url)) return false;
+  const host = hostOf(url).replace(/:\d+$/, "").toLowerCase();
+  const known = memo.get(host);
+  if (known !== undefined) return known;
+  let own = false;
+  // A raw address or a one-label name has no domain to share.
+  if (host.includes(".") && !/^[\d.]+$/.test(host) && !throwawayHost(host) && !lookalikeRegistry(host)) {
+    const domain = domainOf(host);
+    own = links().some(
+      (l) =>
+        // Another source's link (a second index of the same outsider) is no page of the skill's own.
+        !sourceLines.has(l.line) &&
+        l.domain === domain &&
+        l.other !== host &&
+        // An e-mail address on the domain, or its pages: the bare domain, its docs, wiki, support or developer site.
+        (l.mail || l.other === domain || PAGES.test(l.other.slice(0, -domain.length))),
+    );
+  }
+  memo.set(host, own);
+  return own;
 }
 
 const URL_IN_HIT = /https?:\/\/[^\s"'`,)\]]{1,500}/i;
@@ -60,14 +87,10 @@ function owned(
   file: AuditText,
   starts: readonly number[],
   hit: TextHit,
-  sourceLines: ReadonlySet<number>,
+  own: (url: string) => boolean,
 ): boolean {
   const url = URL_IN_HIT.exec(file.text.slice(hit.index, hit.index + hit.length + 300))?.[0];
-  return (
-    url !== undefined &&
-    ownDomainSource(file, url, sourceLines) &&
-    !CHECKS_OFF.test(around(file, starts, hit.index, 8, 8, 1500))
-  );
+  return url !== undefined && own(url) && !CHECKS_OFF.test(around(file, starts, hit.index, 8, 8, 1500));
 }
 
 /** Each rule reads the same lines (same hints): the sources are found once a file. */
@@ -86,20 +109,21 @@ export function indexSources(
   if (seen) return seen;
   const kept: TextHit[] = [];
   const index = customIndex(file, lines, kept);
-  const own = new Set(index.map((h) => lineStart(file.text, h.index)));
-  const sources = packageSources(file, lines, kept).filter((h) => !own.has(lineStart(file.text, h.index)));
+  const own = new Set(index.map((h) => lineKey(file, h.index)));
+  const sources = packageSources(file, lines, kept).filter((h) => !own.has(lineKey(file, h.index)));
   const more = [...packageTrust(file, lines), ...packageFeeds(file, lines)];
   const starts = index.length + sources.length > 0 ? startsOf(file) : [];
   const high: TextHit[] = [];
-  const sourceLines = new Set(
-    [...index, ...sources, ...kept, ...more].map((h) => lineStart(file.text, h.index)),
-  );
-  for (const h of [...index, ...sources]) (owned(file, starts, h, sourceLines) ? kept : high).push(h);
-  for (const h of more) if (!own.has(lineStart(file.text, h.index))) high.push(h);
-  const highLines = new Set(high.map((h) => lineStart(file.text, h.index)));
+  const sourceLines = new Set([...index, ...sources, ...kept, ...more].map((h) => lineKey(file, h.index)));
+  let links: Link[] | undefined;
+  const memo = new Map<string, boolean>();
+  const ownDomain = (url: string) => ownDomainSource(url, () => (links ??= linksOf(file)), sourceLines, memo);
+  for (const h of [...index, ...sources]) (owned(file, starts, h, ownDomain) ? kept : high).push(h);
+  for (const h of more) if (!own.has(lineKey(file, h.index))) high.push(h);
+  const highLines = new Set(high.map((h) => lineKey(file, h.index)));
   const companyLines = new Set<number>();
   const company = kept.filter((h) => {
-    const at = lineStart(file.text, h.index);
+    const at = lineKey(file, h.index);
     if (highLines.has(at) || companyLines.has(at)) return false;
     companyLines.add(at);
     return true;
