@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { domainOf, indexSources } from "../../src/audit/detectors/package-owner.js";
 import type { AuditLine, AuditText } from "../../src/audit/rule-types.js";
-import { auditLongLine } from "../helpers/long-line.js";
 
 const linesOf = (text: string): AuditLine[] => {
   const out: AuditLine[] = [];
@@ -57,22 +56,4 @@ describe("package sources of the skill's own domain", () => {
     const text = "pip install --extra-index-url https://${PYPI_TOKEN}@pkgs.fastwheel.io/simple data-tools\n";
     expect(sources(text, "setup.sh")).toEqual({ high: 0, company: 1 });
   });
-
-  // Found once a file: the links are read once and the answer kept per host. Walking back to a line's start for
-  // every source on one 400 KB line took 17 s of CPU (audit-incomplete) on the first version.
-  it.each([
-    ["own-domain sources", "pip install --index-url https://pypi.acme.com/simple acme.com docs.acme.com "],
-    [
-      "sources beside many page links",
-      "see https://docs.acme-tools.com/a pip install --index-url https://pypi.acme-tools.com/simple x ",
-    ],
-  ])(
-    "audits a 400 KB line of %s to the end",
-    async (_, unit) => {
-      const report = await auditLongLine(unit);
-      expect(report.findings.filter((f) => f.rule === "audit-incomplete")).toEqual([]);
-      expect(report.findings.some((f) => f.rule === "custom-package-index")).toBe(true);
-    },
-    60_000,
-  );
 });

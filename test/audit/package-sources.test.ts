@@ -302,6 +302,13 @@ describe("package sources", () => {
     ["sources by name", 'X=https://pypi.mirror-x.net/simple pip install --index-url "$X" --index-url {X}, '],
     ["trusted hosts", "pip install --trusted-host pypi.mirror-x.net --trusted-host "],
     ["remote scripts", "uv run --quiet https://s.mirror-x.net/a.py && "],
+    // package-owner.ts walked back to the line's start for every source and link: 17 s of CPU and
+    // audit-incomplete on one 400 KB line before its links were read once a file.
+    ["own-domain sources", "pip install --index-url https://pypi.acme.com/simple acme.com docs.acme.com "],
+    [
+      "sources beside many page links",
+      "see https://docs.acme-tools.com/a pip install --index-url https://pypi.acme-tools.com/simple x ",
+    ],
   ])(
     "audits a 400 KB line of %s to the end",
     async (_, unit) => {
