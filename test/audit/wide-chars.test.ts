@@ -20,7 +20,10 @@ function namedIn(source: string, chars: string): { lines: Record<string, number[
   let at = "";
   for (const line of sites.stdout.split("\n")) {
     const head = /^(\S+) U\+[0-9A-F]+: /u.exec(line);
-    if (head) lines[(at = head[1]!)] = [];
+    if (head) {
+      at = head[1]!;
+      lines[at] = [];
+    }
     const place = /x\.ts:(\d+)/.exec(line);
     if (place && at) lines[at]!.push(Number(place[1]));
   }
