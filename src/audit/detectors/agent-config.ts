@@ -12,6 +12,7 @@ import { builtAbove, laterWrite, WRITES, writtenLines } from "./agent-written.js
 import { forbiddingList } from "./forbidding-list.js";
 import { OVERRIDE } from "./injection.js";
 import { CONCEAL, COVERT, IGNORE, INSTRUCTIONS, WITHOUT_ASKING, WRITE } from "./lexicon.js";
+import { oncePerLines } from "./per-lines.js";
 import { hiddenProgram } from "./persistence.js";
 
 const OVERRIDE_ONE = new RegExp(OVERRIDE.source, "i");
@@ -127,8 +128,8 @@ const ASKING_INTL = new RegExp(WITHOUT_ASKING, "giu");
  * do this); high (agentConfigTampering) when what is written nearby is harmful: an injection, a
  * permission bypass, a remote install or "always run …".
  */
-function agentWrites(file: AuditText, lines: readonly AuditLine[], harmful: boolean): TextHit[] {
-  const out: TextHit[] = [];
+const agentWrites = oncePerLines(function agentWrites(file: AuditText, lines: readonly AuditLine[]): Writes {
+  const out: Writes = { high: [], medium: [] };
   const starts = startsOf(file);
   // Asked only when an English write verb is missing or the window is not harmful in English.
   let otherKnown: boolean | undefined;
@@ -175,12 +176,18 @@ function agentWrites(file: AuditText, lines: readonly AuditLine[], harmful: bool
       // registering a harmless one is routine, not a write to flag.
       const cli = /^mcp\s/i.test(m[0]);
       const high = (cli ? HARMFUL.test(l.text) : bad) && !reportedWrite(file, l, m.index);
-      if (harmful ? high : !high && !cli && !/[\\/](?:skills|agents)[\\/]$/.test(m[0]))
-        out.push({ index: l.index + m.index, length: m[0].length });
+      const hit = { index: l.index + m.index, length: m[0].length };
+      if (high) out.high.push(hit);
+      else if (!cli && !/[\\/](?:skills|agents)[\\/]$/.test(m[0])) out.medium.push(hit);
     });
   }
   return out;
+});
+/** The harmful writes (high) and the others (medium), read once for both rules. */
+interface Writes {
+  readonly high: TextHit[];
+  readonly medium: TextHit[];
 }
 
-export const agentConfigWrite = (f: AuditText, l: readonly AuditLine[]) => agentWrites(f, l, false);
-export const agentConfigTampering = (f: AuditText, l: readonly AuditLine[]) => agentWrites(f, l, true);
+export const agentConfigWrite = (f: AuditText, l: readonly AuditLine[]) => agentWrites(f, l).medium;
+export const agentConfigTampering = (f: AuditText, l: readonly AuditLine[]) => agentWrites(f, l).high;
