@@ -2,6 +2,7 @@
 // housekeeping, high when what is written turns the agent against its user or its safety controls off.
 
 import { mentionedOnly, SHOWS_ATTACK } from "../context.js";
+import { gatedTest } from "../required-words.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { LETTERS_OF_OTHER_LANGUAGES } from "../sentences.js";
 import { eachMatch, lineOf, startsOf } from "../text.js";
@@ -26,6 +27,10 @@ const HARMFUL_INTL = new RegExp(
 );
 const IGNORE_INTL = new RegExp(IGNORE, "iu");
 const INSTRUCTIONS_INTL = new RegExp(INSTRUCTIONS, "iu");
+// Each asked only of a window holding one of its words or characters: the lexicon's classes are giants.
+const testHarmfulIntl = gatedTest(HARMFUL_INTL);
+const testIgnoreIntl = gatedTest(IGNORE_INTL);
+const testInstructionsIntl = gatedTest(INSTRUCTIONS_INTL);
 const originalStarts = new WeakMap<AuditText, readonly number[]>();
 
 /** Lines [from, to) of the file's original text (the lexicon reads it: the plain pass maps Cyrillic to Latin). */
@@ -159,7 +164,7 @@ const agentWrites = oncePerLines(function agentWrites(file: AuditText, lines: re
       const k = n - first;
       if (k < lines.length) lines[k] = maskQualifier(lines[k]!, ASKING_INTL);
       const ow = lines.join("\n");
-      return HARMFUL_INTL.test(ow) || (IGNORE_INTL.test(ow) && INSTRUCTIONS_INTL.test(ow));
+      return testHarmfulIntl(ow) || (testIgnoreIntl(ow) && testInstructionsIntl(ow));
     };
     // A hook or server that starts a dot-named program in the home or temp folder hides what it runs.
     const own = writtenFrom(l.text);
