@@ -62,7 +62,7 @@ const BYPASS_MORE = [
 
 /** The hosts' own auto-approve and trust switches of BYPASS_MORE (high when code or a data file sets them). */
 const HOST_SWITCH =
-  /dangerouslyAllowAll|GOOSE_MODE|YES_ALWAYS|allowedWithoutPermission|[Aa]uto[_-]?[Ee]xecution|SKIP_PERMISSIONS|BYPASS|YOLO|AUTO_?APPROVE|DANGEROUS|ALLOW_ALL|APPROVAL_MODE|alwaysAllow(?:Execute|Write|Mcp|Browser)|always_allow_tool_actions|autoApprovalEnabled|executeAllCommands|hasTrustDialogAccepted|bypassPermissionsModeAccepted|skipDangerousModePermissionPrompt|security\.workspace\.trust|task\.allowAutomaticTasks|additionalDirectories|trusted_folders|folderTrust|["'](?:bash|\*)["']\s*:\s*["']allow/;
+  /dangerouslyAllowAll|GOOSE_MODE|YES_ALWAYS|allowedWithoutPermission|[Aa]uto[_-]?[Ee]xecution|SKIP_PERMISSIONS|BYPASS|YOLO|AUTO_?APPROVE|DANGEROUS|ALLOW_ALL|APPROVAL_MODE|alwaysAllow(?:Execute|Write|Mcp|Browser)|always_allow_tool_actions|autoApprovalEnabled|executeAllCommands|hasTrustDialogAccepted|bypassPermissionsModeAccepted|skipDangerousModePermissionPrompt|enableAllProjectMcpServers|security\.workspace\.trust|task\.allowAutomaticTasks|additionalDirectories|trusted_folders|folderTrust|["'](?:bash|\*)["']\s*:\s*["']allow/;
 
 /** Settings and flags that switch the agent's permission checks, sandbox or hooks off, or allow everything. */
 export const PERMISSION_BYPASS = new RegExp(
