@@ -2,6 +2,7 @@
 // off, allow-lists that permit everything, and when saying so is an order rather than setup or a report.
 
 import { inCodeBlock, mentionedOnly } from "../context.js";
+import { inCiJob, withoutAgentLogin } from "../context-runner.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { boundsAround, eachMatch, lineAt, lineOf, startsOf } from "../text.js";
 import {
@@ -201,13 +202,16 @@ export function permissionBypass(file: AuditText, lines: readonly AuditLine[], h
       };
       const reachesOut = (): boolean => {
         const b = boundsAround(file.text, starts, index, 1, 2);
-        return REACHES_OUT.test(file.text.slice(b.from, b.to)) || reachesOutByVariable(file, starts, l);
+        return (
+          REACHES_OUT.test(withoutAgentLogin(file.text.slice(b.from, b.to))) ||
+          reachesOutByVariable(file, starts, l)
+        );
       };
       // A host's own approve/trust switch shown in Markdown is setup docs as often as an order: medium there.
       const raised =
         !(file.markdown && HOST_SWITCH.test(m[0])) &&
         !contained() &&
-        (!flag || prose || reachesOut()) &&
+        (!flag || prose || (reachesOut() && !inCiJob(file, starts, index))) &&
         !offeredWithCaution(file, starts, index) &&
         !trustedOnly();
       if (raised === high) out.push({ index, length: m[0].length });
