@@ -31,9 +31,15 @@ export function dropLine(text: string, line: number, match: string): string {
 const TUNNELS: readonly (readonly [RegExp, RegExp])[] = [
   [/(?:^|\.)ngrok(?:-free)?\.(?:io|app|dev)$/i, /\bngrok\s+(?:http|tcp|tls|tunnel|start)\b/i],
   [/(?:^|\.)trycloudflare\.com$/i, /\bcloudflared\s+tunnel\b/i],
-  [/(?:^|\.)(?:loca\.lt|localtunnel\.me)$/i, /\blt\s+--port\b|\blocaltunnel\s+--port\b|\bnpx\s+localtunnel\b/i],
+  [
+    /(?:^|\.)(?:loca\.lt|localtunnel\.me)$/i,
+    /\blt\s+--port\b|\blocaltunnel\s+--port\b|\bnpx\s+localtunnel\b/i,
+  ],
   [/(?:^|\.)bore\.pub$/i, /\bbore\s+local\b/i],
-  [/(?:^|\.)(?:serveo(?:usercontent)?\.(?:net|com)|lhr\.life|localhost\.run|pinggy\.(?:link|online|io))$/i, /\bssh\s+(?:-\w+\s+){0,4}-R\s/i],
+  [
+    /(?:^|\.)(?:serveo(?:usercontent)?\.(?:net|com)|lhr\.life|localhost\.run|pinggy\.(?:link|online|io))$/i,
+    /\bssh\s+(?:-\w+\s+){0,4}-R\s/i,
+  ],
 ];
 const URLS = /\bhttps?:\/\/[^\s"'`<>)\]]{1,300}/gi;
 

@@ -1,15 +1,17 @@
 // Where an agent started without its permission prompts runs: a CI job's throw-away runner (a GitHub Actions or
 // GitLab job around the command) keeps the bypass inside it, as a container does; and the agent's own login
 // exported beside the command (`export ANTHROPIC_API_KEY=…`) is how every headless run starts, not data leaving.
-import type { AuditText } from "./rule-types.js";
+
 import { blockOf } from "./code-blocks.js";
+import type { AuditText } from "./rule-types.js";
 import { boundsAround, lineOf } from "./text.js";
 
 /** A CI job's definition: GitHub Actions (`runs-on:`, `uses: actions/…`), GitLab (`image:` with `script:`), CircleCI. */
 const CI_JOB =
   /^\s*runs-on\s*:\s*\S|^\s*-?\s*uses\s*:\s*actions\/[\w-]{1,40}@|^\s*image\s*:\s*\S[^\n]{0,200}\n(?:[^\n]{0,200}\n){0,8}?\s*(?:before_)?script\s*:|^\s*-\s*image\s*:\s*\S|^\s*(?:resource_class|executor)\s*:\s*\S/m;
 /** A workflow file of its own. */
-const CI_PATH = /(?:^|\/)\.github\/workflows\/[^/]{1,120}\.ya?ml$|(?:^|\/)\.gitlab-ci\.ya?ml$|(?:^|\/)\.circleci\//i;
+const CI_PATH =
+  /(?:^|\/)\.github\/workflows\/[^/]{1,120}\.ya?ml$|(?:^|\/)\.gitlab-ci\.ya?ml$|(?:^|\/)\.circleci\//i;
 
 /**
  * The match at `index` stands in a CI job: the file is a workflow, or a job's keys stand above it (in Markdown, in
