@@ -1,6 +1,7 @@
 // Where an agent started without its permission prompts runs: a CI job's throw-away runner (a GitHub Actions or
 // GitLab job around the command) keeps the bypass inside it, as a container does; and the agent's own login
-// exported beside the command (`export ANTHROPIC_API_KEY=…`) is how every headless run starts, not data leaving.
+// exported beside the command (`export ANTHROPIC_API_KEY=…`) is how every headless run starts, its output appended
+// to a log (`>> batch.log`) stays in the folder: neither is data leaving.
 
 import { blockOf } from "./code-blocks.js";
 import type { AuditText } from "./rule-types.js";
@@ -32,6 +33,30 @@ export function inCiJob(file: AuditText, starts: readonly number[], index: numbe
 /** The agent's own login exported: a model provider's key or token for the CLI being run. */
 const AGENT_LOGIN =
   /\bexport\s+(?:ANTHROPIC|CLAUDE_CODE_OAUTH|OPENAI|AZURE_OPENAI|GEMINI|GOOGLE|OPENROUTER|MISTRAL|DEEPSEEK|GROQ|XAI)_[A-Z_]{0,20}(?:KEY|TOKEN)=[^\s;&|]{0,200}/g;
+/** The run's output appended to a log or data file in the working folder (`>> batch.log`), not to a profile. */
+const LOCAL_OUTPUT =
+  />>\s*["']?(?![~/$.])[\w-]{1,60}(?:\/[\w-]{1,60}){0,4}\.(?:log|txt|md|jsonl?|csv|out)\b/g;
 
-/** `text` without the agent's own login exports: what is left decides whether the run reaches out. */
-export const withoutAgentLogin = (text: string): string => text.replace(AGENT_LOGIN, " ");
+/** `text` without the agent's own login exports and its output logs: what is left decides whether the run reaches out. */
+export const withoutAgentLogin = (text: string): string =>
+  text.replace(AGENT_LOGIN, " ").replace(LOCAL_OUTPUT, " ");
+
+/** A line that starts an agent's run of its own: the next command in a list of examples, judged by itself. */
+const AGENT_RUN =
+  /^\s*(?:[-*]\s+|\$\s+)?(?:claude|codex|gemini|cursor-agent|aider|goose|amp|opencode|qwen)\b/;
+
+/**
+ * The lines around a flag (from `from` to `to`) without the other agent runs among them: three example commands in
+ * one block are three runs, a URL in the third does not make the first reach out. The flag's own line stays.
+ */
+export function ownRunText(text: string, from: number, to: number, index: number): string {
+  let out = "";
+  for (let at = from; at < to; ) {
+    const nl = text.indexOf("\n", at);
+    const end = nl < 0 || nl > to ? to : nl;
+    const line = text.slice(at, end);
+    if ((at <= index && index <= end) || !AGENT_RUN.test(line)) out += `${line}\n`;
+    at = end + 1;
+  }
+  return out;
+}

@@ -2,7 +2,7 @@
 // off, allow-lists that permit everything, and when saying so is an order rather than setup or a report.
 
 import { inCodeBlock, mentionedOnly } from "../context.js";
-import { inCiJob, withoutAgentLogin } from "../context-runner.js";
+import { inCiJob, ownRunText, withoutAgentLogin } from "../context-runner.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { boundsAround, eachMatch, lineAt, lineOf, startsOf } from "../text.js";
 import {
@@ -203,7 +203,7 @@ export function permissionBypass(file: AuditText, lines: readonly AuditLine[], h
       const reachesOut = (): boolean => {
         const b = boundsAround(file.text, starts, index, 1, 2);
         return (
-          REACHES_OUT.test(withoutAgentLogin(file.text.slice(b.from, b.to))) ||
+          REACHES_OUT.test(withoutAgentLogin(ownRunText(file.text, b.from, b.to, index))) ||
           reachesOutByVariable(file, starts, l)
         );
       };
