@@ -6,6 +6,7 @@
 // file, and a skill that holds the parts of one chain gets a high finding naming each part and where
 // it is. The chains are defined by technique: steps that a benign skill has no reason to combine.
 import { inVendoredModule } from "./bundle.js";
+import { dropLine, ownTunnel } from "./chain-drops.js";
 import { linksOf, TEST_PATH } from "./chain-links.js";
 import { blockEnd } from "./detectors/chain-evidence.js";
 import { RUN } from "./detectors/chain-signals.js";
@@ -211,8 +212,12 @@ function notAStep(
   // Permissions are widened in settings and tool configs; instruction files (CLAUDE.md) are notes.
   if (part === "agent-write") return !SETTINGS.test(f.match);
   if (part === "named-drop") {
-    const line = fileText ? lineAt(fileText, f.line) : f.match;
-    return PLACEHOLDER.test(line) || OWN_CHAT_ENDPOINT.test(line);
+    const line = fileText ? dropLine(fileText, f.line, f.match) : f.match;
+    return (
+      PLACEHOLDER.test(line) ||
+      OWN_CHAT_ENDPOINT.test(line) ||
+      (fileText !== undefined && ownTunnel(fileText, line))
+    );
   }
   // `ssh -i ~/.ssh/key` uses a key to log in; it does not read it out.
   if (part === "secret") return /\s-i\s+["']?\S{0,40}\.ssh\b/.test(f.match);
@@ -275,15 +280,11 @@ function runsOf(skill: AuditSkillView): Step[] {
   return out;
 }
 
-/** What a beacon is: a step that reaches out, in a file the persistence runs. */
-const BEACON_PARTS: ReadonlySet<Part> = new Set([
-  "fetch",
-  "send",
-  "untrusted-send",
-  "secret",
-  "secret-env",
-  "blob",
-]);
+/**
+ * What a beacon is: a step that reaches out, in a file the persistence runs. A token read from the environment is
+ * how every scheduled API job logs in: it counts when it leaves (a send), not alone.
+ */
+const BEACON_PARTS: ReadonlySet<Part> = new Set(["fetch", "send", "untrusted-send", "secret", "blob"]);
 
 /** What a script run quietly may not do: reach out at all. */
 const QUIET_TARGETS: ReadonlySet<Part> = new Set([
@@ -344,9 +345,13 @@ function reachedFrom(
   const out: Step[] = [];
   for (const [part, list] of all)
     if (parts.has(part))
-      // A job copying files to the user's own host with rsync or scp is a backup, not a beacon.
+      // A job copying files to the user's own host with rsync or scp is a backup, not a beacon; one posting to the
+      // user's own chat bot or channel (its key a variable) is a notification.
       for (const s of list)
-        if (reached.has(s.file) && !(part === "send" && /\b(?:rsync|scp)\b/.test(s.text)))
+        if (
+          reached.has(s.file) &&
+          !(part === "send" && (/\b(?:rsync|scp)\b/.test(s.text) || OWN_CHAT_ENDPOINT.test(s.text)))
+        )
           out.push({ ...s, part: as });
   return out;
 }

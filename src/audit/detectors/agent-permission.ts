@@ -2,6 +2,7 @@
 // off, allow-lists that permit everything, and when saying so is an order rather than setup or a report.
 
 import { inCodeBlock, mentionedOnly } from "../context.js";
+import { inCiJob, ownRunText, withoutAgentLogin } from "../context-runner.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { boundsAround, eachMatch, lineAt, lineOf, startsOf } from "../text.js";
 import {
@@ -63,7 +64,7 @@ const BYPASS_MORE = [
 
 /** The hosts' own auto-approve and trust switches of BYPASS_MORE (high when code or a data file sets them). */
 const HOST_SWITCH =
-  /dangerouslyAllowAll|GOOSE_MODE|YES_ALWAYS|allowedWithoutPermission|[Aa]uto[_-]?[Ee]xecution|SKIP_PERMISSIONS|BYPASS|YOLO|AUTO_?APPROVE|DANGEROUS|ALLOW_ALL|APPROVAL_MODE|alwaysAllow(?:Execute|Write|Mcp|Browser)|always_allow_tool_actions|autoApprovalEnabled|executeAllCommands|hasTrustDialogAccepted|bypassPermissionsModeAccepted|skipDangerousModePermissionPrompt|security\.workspace\.trust|task\.allowAutomaticTasks|additionalDirectories|trusted_folders|folderTrust|["'](?:bash|\*)["']\s*:\s*["']allow/;
+  /dangerouslyAllowAll|GOOSE_MODE|YES_ALWAYS|allowedWithoutPermission|[Aa]uto[_-]?[Ee]xecution|SKIP_PERMISSIONS|BYPASS|YOLO|AUTO_?APPROVE|DANGEROUS|ALLOW_ALL|APPROVAL_MODE|alwaysAllow(?:Execute|Write|Mcp|Browser)|always_allow_tool_actions|autoApprovalEnabled|executeAllCommands|hasTrustDialogAccepted|bypassPermissionsModeAccepted|skipDangerousModePermissionPrompt|enableAllProjectMcpServers|security\.workspace\.trust|task\.allowAutomaticTasks|additionalDirectories|trusted_folders|folderTrust|["'](?:bash|\*)["']\s*:\s*["']allow/;
 
 /** Settings and flags that switch the agent's permission checks, sandbox or hooks off, or allow everything. */
 export const PERMISSION_BYPASS = new RegExp(
@@ -206,13 +207,16 @@ const bypasses = oncePerLines((file: AuditText, lines: readonly AuditLine[]): [T
       };
       const reachesOut = (): boolean => {
         const b = boundsAround(file.text, starts, index, 1, 2);
-        return REACHES_OUT.test(file.text.slice(b.from, b.to)) || reachesOutByVariable(file, starts, l);
+        return (
+          REACHES_OUT.test(withoutAgentLogin(ownRunText(file.text, b.from, b.to, index))) ||
+          reachesOutByVariable(file, starts, l)
+        );
       };
       // A host's own approve/trust switch shown in Markdown is setup docs as often as an order: medium there.
       const raised =
         !(file.markdown && HOST_SWITCH.test(m[0])) &&
         !contained() &&
-        (!flag || prose || reachesOut()) &&
+        (!flag || prose || (reachesOut() && !inCiJob(file, starts, index))) &&
         !offeredWithCaution(file, starts, index) &&
         !trustedOnly();
       out[raised ? 0 : 1].push({ index, length: m[0].length });

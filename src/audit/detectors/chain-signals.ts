@@ -33,9 +33,13 @@ const SEND = new RegExp(
   "gi",
 );
 
-/** A secret read out of the environment by name (the value itself; `GH_PAT_ACCOUNT`, `TOKEN_URL` name something else). */
+/**
+ * A secret read out of the environment by name (the value itself; `GH_PAT_ACCOUNT`, `TOKEN_URL` name something
+ * else, and so does `GH_PAT_REGISTRY`: a PAT tool's setting, `GH_PAT` the token). One compared with a switch's
+ * value (`=== "1"`, `== "true"`) is a switch named after the token, not it.
+ */
 const SECRET_ENV =
-  /(?:\bos\.environ(?:\.get)?\s*[[(]\s*|\bos\.getenv\s*\(\s*|\bprocess\.env\.|\bprocess\.env\[\s*|\$\{?|\$env:|\bENV\[\s*|\bgetenv\s*\(\s*)["']?[A-Z][A-Z0-9_]{0,60}(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY|PRIVATE_KEY|ACCOUNT_KEY|SIGNING_KEY|ENCRYPTION_KEY|MASTER_KEY|DEPLOY_KEY|CREDENTIALS?|_PAT|SESSION_KEY|COOKIE)(?!_(?:ACCOUNT|USER(?:NAME)?|NAME|URL|URI|HOST|ENDPOINT|PATH|FILE|DIR|EXPIRY|EXPIRES(?:_AT)?|TTL|TYPE|SCOPES?)\b)(?:_[A-Z0-9]{1,20})?\b/g;
+  /(?:\bos\.environ(?:\.get)?\s*[[(]\s*|\bos\.getenv\s*\(\s*|\bprocess\.env\.|\bprocess\.env\[\s*|\$\{?|\$env:|\bENV\[\s*|\bgetenv\s*\(\s*)["']?[A-Z][A-Z0-9_]{0,60}(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY|PRIVATE_KEY|ACCOUNT_KEY|SIGNING_KEY|ENCRYPTION_KEY|MASTER_KEY|DEPLOY_KEY|CREDENTIALS?|_PAT\b|SESSION_KEY|COOKIE)(?!_(?:ACCOUNT|USER(?:NAME)?|NAME|URL|URI|HOST|ENDPOINT|PATH|FILE|DIR|EXPIRY|EXPIRES(?:_AT)?|TTL|TYPE|SCOPES?)\b)(?:_[A-Z0-9]{1,20})?\b(?!(?::?-\w{0,8})?["'\])}]{0,3}\s*(?:===?|!==?|=(?!=)|-eq\b|-ne\b)\s*["']?(?:0|1|true|false|yes|no|on|off)["']?(?![\w-]))/g;
 
 /** The whole environment or a .env file read (credential files read are `credential-path-read`'s). */
 const ENV_READ = new RegExp(ENV_DUMP, "gi");

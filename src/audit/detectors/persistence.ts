@@ -119,13 +119,52 @@ function backupCopies(line: string): string {
 
 /** A fetch kept as data (`-o forecast.json`, `> feed.xml`): read later, not run. */
 const SAVES_DATA =
-  /(?:\s(?:-o|--output|-O|-OutFile)[=\s]\s*|>\s*)["']?([^\s"';|&<>]{0,300}?([^\s"';|&<>/\\]{1,100}\.(?:json|csv|tsv|xml|txt|html?|ics|rss|atom|ya?ml|geojson|md)))["']?(?=[\s;&|)]|$)/i;
+  /(?:\s(?:-o|--output|-O|-OutFile)[=\s]\s*|>\s*)["']?([^\s"';|&<>]{0,300}?([^\s"';|&<>/\\]{1,100}\.(?:json|csv|tsv|xml|txt|log|html?|ics|rss|atom|ya?ml|geojson|md)))["']?(?=[\s;&|)]|$)/i;
 /** What would run a saved file: an interpreter, `exec`/`eval`, `source`, chmod. */
 const RUNS_FILE =
   /\b(?:exec|eval|source|sh|bash|zsh|python[\d.]{0,4}|node|perl|ruby|chmod|iex|Invoke-Expression|Start-Process)\b/i;
 
-/** The line keeps its download as a data file that nothing in the window runs. */
+/**
+ * Text tools a fetched answer may pass through and stay data (`| jq -r .tag_name`, `| tee -a ~/weather.log`); sed
+ * and awk are not among them (`e`, `system()` run what they read).
+ */
+const DATA_TOOL =
+  /^\s*(?:jq|yq|grep|egrep|fgrep|head|tail|cut|sort|uniq|wc|tr|column|fold|tee(?:\s+-a)?\s+["']?[\w~$./-]{0,200}?([\w-]{1,100}\.(?:log|txt|json|csv|tsv|xml|md|html?)))(?![\w.-])[^$`<>]*$/;
+const FETCHED_URL = /\b(?:curl|wget)\b[^\n]{0,200}?https?:\/\/[^\s"'`]{1,300}["']?/i;
+const TEE_TO = /\btee\s+(?:-a\s+)?["']?[\w~$./-]{1,200}/g;
+const odd = (s: string, q: string): boolean => s.split(q).length % 2 === 0;
+
+/**
+ * The download's answer flows only through text tools (undefined when not): the file a `tee` keeps it in, or "".
+ * An odd quote closes what the command was written in (`echo '0 * * * * curl … | tee -a f.log'`): it ends there.
+ */
+function pipedAsData(line: string): string | undefined {
+  const m = FETCHED_URL.exec(line);
+  if (!m) return undefined;
+  const pipes = line
+    .slice(m.index + m[0].length)
+    .split(/;|&&|\|\|/, 1)[0]!
+    .split("|");
+  // A download that also keeps a file (`-o x.sh`) is read by SAVES_DATA.
+  if (pipes.length < 2 || /\s-[oO]\b|--output\b|>/.test(m[0] + pipes[0])) return undefined;
+  let kept = "";
+  for (const p of pipes.slice(1)) {
+    const t = DATA_TOOL.exec(p);
+    if (!t) return undefined;
+    kept = t[1] ?? kept;
+    if (odd(p, "'") || odd(p, '"')) break;
+  }
+  return kept;
+}
+
+/** The line keeps its download as a data file, or passes it through text tools, and nothing in the window runs it. */
 function savesDataOnly(line: string, window: string): boolean {
+  const kept = pipedAsData(line);
+  if (kept !== undefined)
+    return (
+      kept === "" ||
+      !window.split("\n").some((l) => l.includes(kept) && RUNS_FILE.test(l.replace(TEE_TO, " ")))
+    );
   const m = SAVES_DATA.exec(line);
   if (!m) return false;
   const name = m[2]!;

@@ -2,6 +2,7 @@
 // Rows of the table that index.ts joins.
 
 import { inShownPayload, mentionedOnly } from "../context.js";
+import { tearsDownOwn } from "../context-teardown.js";
 import {
   DESTRUCTIVE_CODE,
   DESTRUCTIVE_CODE_HINTS,
@@ -293,7 +294,12 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     why: "destroys data: deletes a home or system folder, overwrites a disk, shadow copies or a remote's history, production data or cloud resources, or turns backups off",
     pattern: new RegExp(`${DESTRUCTIVE.source}|${DESTRUCTIVE_CODE.source}`, "gi"),
     // "Attacker: ?dir=; rm -rf /" in a code-review skill shows an injection; a guard's test case expects it denied.
-    accept: (h, f) => !mentionedOnly(f, h.index) && !expectedRefused(f, h.index) && !placeholderDevice(f, h),
+    // A lab's clean-up deletes the bucket or project the same page created.
+    accept: (h, f) =>
+      !mentionedOnly(f, h.index) &&
+      !expectedRefused(f, h.index) &&
+      !placeholderDevice(f, h) &&
+      !tearsDownOwn(f, h),
   },
   {
     id: "destructive-home",
