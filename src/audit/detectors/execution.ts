@@ -30,6 +30,19 @@ const RAISED_PIPE = new RegExp(`${TLS_OFF.source}|\\|\\s*sudo\\b`);
 const HIDDEN_RUN =
   />\s{0,3}\/dev\/null\s{1,3}2>&1|&>\s{0,3}\/dev\/null|2>&1\s{1,3}>\s{0,3}\/dev\/null|\b(?:nohup|setsid|disown)\b|(?<![&>|])&\s{0,3}[`"')]?\s{0,3}$|-w(?:indowstyle)?\s{1,3}["']?hidden\b/i;
 
+/** An order to paste the command into a terminal (ClickFix's hand-off: the user runs it, not the agent). */
+const PASTE_ORDER =
+  /\bpaste\w{0,3}\b[^\n]{0,80}\b(?:in|into)\s+(?:the\s+|your\s+|a\s+)?(?:Terminal|command\s+(?:prompt|line)|PowerShell|shell|console)\b|\bopen\s+(?:the\s+|your\s+|a\s+)?Terminal\b[^\n]{0,80}\bpaste\b/i;
+
+/** The line of `index` and the four above it hold an order to paste into a terminal (a cheap word test first). */
+function pasteOrdered(file: AuditText, index: number): boolean {
+  const starts = startsOf(file);
+  const line = lineOf(starts, index);
+  const from = starts[Math.max(0, line - 4)]!;
+  const near = file.text.slice(Math.max(from, index - 1500), index + 200);
+  return /paste/i.test(near) && PASTE_ORDER.test(near);
+}
+
 /**
  * Hosts of the installers docs pipe into an interpreter (pip, Poetry, uv, PDM, pyenv; cpanminus; Composer); another
  * host piped to python, node, perl, ruby or php is high: no vendor ships its installer that way.
@@ -102,7 +115,10 @@ export function pipeToShell(file: AuditText, lines: readonly AuditLine[], untrus
         const raisedPipe = official ? TLS_OFF.test(shown) : RAISED_PIPE.test(shown) || elevated;
         // Not a vendor's: a host anyone's upload sits on, or a run kept out of sight (silenced, in the background, a hidden window).
         const unseen =
-          !official && (urls.some(anyonesHost) || HIDDEN_RUN.test(lineAround(file, hit.index, 400)));
+          !official &&
+          (urls.some(anyonesHost) ||
+            HIDDEN_RUN.test(lineAround(file, hit.index, 400)) ||
+            pasteOrdered(file, hit.index));
         const untrusted = urls.some(untrustedUrl) || raisedPipe || unknownInterpreter || hook || unseen;
         // A source to fill in (`<url>`), or a cheat sheet's payload to ATTACKER_IP (context.ts): it reaches nobody.
         const shownOnly = untrusted && (placeholderSource(shown) || inShownPayload(file, hit.index));

@@ -361,9 +361,15 @@ function sourcesByName(
   out: TextHit[],
 ): void {
   let seen = 0;
+  let manager: boolean | undefined;
   eachMatch(BY_NAME, line.text, (m) => {
     // The first names of a line: a long line stays linear.
-    if (++seen > 20 || !MANAGER_WORD.test(line.text.slice(0, 400))) return;
+    // The manager may stand on the lines above (an argument list wrapped one item a line).
+    if (++seen > 20) return;
+    manager ??=
+      MANAGER_WORD.test(line.text.slice(0, 400)) ||
+      MANAGER_WORD.test(around(file, starts, line.index, 2, 0, 400));
+    if (!manager) return;
     const name = m[1] ?? m[2] ?? m[3]!;
     if (!names.has(name)) names.set(name, urlOfName(file.text, name));
     const set = names.get(name);
