@@ -76,7 +76,7 @@ const DEMO_WORDS =
  * the public build is vulnerable, install from our index:"), and names no attacker or demonstration: a lure
  * that borrows a security warning, not a write-up.
  */
-export function orderedInstall(before: string): boolean {
+function orderedInstall(before: string): boolean {
   const cut = Math.max(before.lastIndexOf(". "), before.lastIndexOf("! "), before.lastIndexOf("? "));
   const sentence = before.slice(cut < 0 ? 0 : cut + 2).slice(-300);
   CLAUSE_ORDER.lastIndex = 0;
