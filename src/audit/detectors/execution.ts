@@ -32,7 +32,7 @@ const HIDDEN_RUN =
 
 /** An order to paste the command into a terminal (ClickFix's hand-off: the user runs it, not the agent). */
 const PASTE_ORDER =
-  /\bpaste\w{0,3}\b[^\n]{0,80}\b(?:in|into)\s+(?:the\s+|your\s+|a\s+)?(?:Terminal|command\s+(?:prompt|line)|PowerShell|shell|console)\b|\bopen\s+(?:the\s+|your\s+|a\s+)?Terminal\b[^\n]{0,80}\bpaste\b/i;
+  /(?:^|[\s>*(-]|[.:;!]\s)(?:(?:then|now|just|simply|please)\s+)?(?:copy\s+and\s+)?paste\s+(?:this|it|that|below|the\s+(?:following|command|line|snippet|code))\b[^\n]{0,80}\b(?:in|into)\s+(?:the\s+|your\s+|a\s+)?(?:macOS\s+)?(?:Terminal|command\s+(?:prompt|line)|PowerShell|shell|console)\b|\bopen\s+(?:the\s+|your\s+|a\s+)?Terminal\b[^\n]{0,80}\bpaste\s+(?:this|it|that|below|the\b)/i;
 
 /** The line of `index` and the four above it hold an order to paste into a terminal (a cheap word test first). */
 function pasteOrdered(file: AuditText, index: number): boolean {

@@ -193,7 +193,6 @@ function sentenceOf(text: string, at: number, end: number): string {
   return before.slice(from) + text.slice(at, end) + after.slice(0, stop);
 }
 
-const SCOPE_REGISTRY = /@[\w.-]{1,100}:registry\b|\bnpmScopes\.[\w-]{1,60}\./;
 /** A page the reader is sent to (`(see URL)`, `see also URL`), not a setting. */
 const SEE_PAGE = /\bsee\s{1,3}(?:also\s{1,3})?$/i;
 const URL_IN_LINE = /\bhttps?:\/\/[^\s"'`<>)\]]{1,500}/gi;
@@ -224,8 +223,6 @@ function sourcesIn(file: AuditText, starts: readonly number[], line: AuditLine, 
       if (rare) shape = RARE_BEFORE.exec(before);
     }
     let kind: "no" | "plain" | "signed" = "no";
-    // A scope's registry (`@acme:registry=`, `npmScopes.acme.`) serves only that scope's packages: a company's own.
-    if (shape && SCOPE_REGISTRY.test(before.slice(-(shape[0].length + 110)))) return;
     if (shape) kind = shapeHolds(file, starts, line, shape[0], config);
     else if (requirementsLike && requirementLine(before, m[0])) kind = "plain";
     else if (/[@"]\s{0,4}(?:git\+)?$|^\s{0,16}'$/.test(before.slice(-20)))
