@@ -180,6 +180,7 @@ const PROSE_POINT =
   /\b(?:point|direct|tell|configure|switch|set)\s+(?:pip|npm|uv|yarn|pnpm|poetry|pipenv|conda|mamba|cargo|gem|bundler|composer|nuget)\b[^.\n]{0,40}?\b(?:at|to|with)\s{1,3}[\x60"'<]?$|\breplace\s+(?:pypi(?:\.org)?|npmjs(?:\.org)?|the\s+(?:default|public|npm|pip|pypi)\s+(?:registry|index)|crates\.io|rubygems(?:\.org)?)\b[^.\n]{0,40}?\bwith\s{1,3}[\x60"'<]?$/i;
 const POINT_WORD =
   /pip|npm|pypi|uv|yarn|poetry|conda|mamba|cargo|gem|bundler|composer|nuget|crates|rubygems/i;
+const POINT_VERB = /\b(?:point|direct|tell|configure|switch|set|replace)\b/i;
 const SENTENCE_END = /[.!?](?:\s|$)|[。！？]/g;
 
 /** The sentence around `[at, end)` of `text` (at most 200 characters before and 160 after). */
@@ -212,6 +213,7 @@ function sourcesIn(file: AuditText, starts: readonly number[], line: AuditLine, 
   let installs: boolean | undefined;
   const installWord = () => (installs ??= INSTALL_WORD.test(line.text));
   let rare: boolean | undefined;
+  let lineWords: { see: boolean; key: boolean; point: boolean } | undefined;
   const requirementsLike = REQUIREMENTS_LIKE.test(file.path);
   eachMatch(URL_IN_LINE, line.text, (m) => {
     // The first URLs of a line: a source is not buried behind hundreds of others, and a long line stays linear.
@@ -234,13 +236,15 @@ function sourcesIn(file: AuditText, starts: readonly number[], line: AuditLine, 
       const head = line.text.slice(Math.max(0, m.index - 120), m.index);
       let command: boolean | undefined;
       const given = () => (command ??= URL_COMMAND.test(head));
+      // Each shape's words are asked once a line: most URL lines hold none of them.
+      const words = (lineWords ??= {
+        see: /\bsee\b/i.test(line.text),
+        key: /index|registry|mirror/i.test(line.text),
+        point: POINT_WORD.test(line.text) && POINT_VERB.test(line.text),
+      });
       const tail = head.slice(-80);
-      if (SEE_PAGE.test(tail)) return;
-      if (
-        ((/index|registry|mirror/i.test(tail) && PROSE_KEY.test(tail)) ||
-          (POINT_WORD.test(tail) && PROSE_POINT.test(tail))) &&
-        !given()
-      )
+      if (words.see && SEE_PAGE.test(tail)) return;
+      if (((words.key && PROSE_KEY.test(tail)) || (words.point && PROSE_POINT.test(tail))) && !given())
         kind = "plain";
       if (kind === "no" && PROSE_MANAGER.test(sentence) && PROSE_SET.test(sentence) && !given()) {
         // The source noun near the URL (100 characters before, 60 after), words that only hold one blanked.
