@@ -237,11 +237,12 @@ function sourcesIn(file: AuditText, starts: readonly number[], line: AuditLine, 
       let command: boolean | undefined;
       const given = () => (command ??= URL_COMMAND.test(head));
       // Each shape's words are asked once a line: most URL lines hold none of them.
-      const words = (lineWords ??= {
+      lineWords ??= {
         see: /\bsee\b/i.test(line.text),
         key: /index|registry|mirror/i.test(line.text),
         point: POINT_WORD.test(line.text) && POINT_VERB.test(line.text),
-      });
+      };
+      const words = lineWords;
       const tail = head.slice(-80);
       if (words.see && SEE_PAGE.test(tail)) return;
       if (((words.key && PROSE_KEY.test(tail)) || (words.point && PROSE_POINT.test(tail))) && !given())
