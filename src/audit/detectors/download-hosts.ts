@@ -3,6 +3,7 @@
 // its installer from one, and droppers are handed out there (a MEGA or MediaFire link with the archive's password,
 // a Discord attachment, a Google Drive or Dropbox link to a setup program).
 import { hostOf } from "../vocab.js";
+import { throwawayHost } from "./package-feed-hosts.js";
 
 const FILE_SHARE_HOST =
   /(?:^|\.)(?:mega\.nz|mega\.co\.nz|mediafire\.com|gofile\.io|pixeldrain\.com|anonfiles\.com|anonfile\.com|sendspace\.com|wetransfer\.com|we\.tl|transfer\.sh|catbox\.moe|4shared\.com|krakenfiles\.com|uploadhaven\.com|workupload\.com|dropbox\.com|dropboxusercontent\.com|1drv\.ms|onedrive\.live\.com|cdn\.discordapp\.com|media\.discordapp\.net|drive\.google\.com|drive\.usercontent\.google\.com)$/i;
@@ -12,6 +13,18 @@ const DOCS_DOWNLOAD = /^https?:\/\/docs\.google\.com\/uc\b/i;
 /** A URL on a file-sharing host (anyone's upload). */
 export const fileShareUrl = (url: string): boolean =>
   FILE_SHARE_HOST.test(hostOf(url).replace(/:\d+$/, "")) || DOCS_DOWNLOAD.test(url);
+
+/** A gist's files: anyone's, under any name. */
+const GIST_HOST = /^gist\.github(?:usercontent)?\.com$/i;
+
+/**
+ * A script or program on a host no vendor ships its installer from: a file-sharing upload, a gist, or a name
+ * anyone gets in a minute (tunnel, dynamic DNS, free app hosting, link shortener, a top-level domain sold for pennies).
+ */
+export function anyonesHost(url: string): boolean {
+  const host = hostOf(url).replace(/:\d+$/, "").toLowerCase();
+  return fileShareUrl(url) || GIST_HOST.test(host) || throwawayHost(host);
+}
 
 /** Whether a text links a file-sharing host. */
 export function fileShareIn(text: string): boolean {

@@ -8,6 +8,7 @@ import { eachMatch, escapeRe, lineHits, lineOf, nextLines, quoted, startsOf } fr
 import { hostOf, PIPE_TO_SHELL, untrustedUrl } from "../vocab.js";
 import { inlineCradles } from "./download-cradles.js";
 import {
+  anyonesHost,
   elevatedStart,
   fileShareUrl,
   GROUPED_OUTPUT,
@@ -21,6 +22,26 @@ const TLS_OFF =
   /\bcurl\b[^|\n]{0,200}\s-[a-zA-Z]{0,8}k[a-zA-Z]{0,8}\b|\s--insecure\b|\s--no-check-certificate\b|-SkipCertificateCheck/;
 /** … or sudo on the shell a download is piped into. */
 const RAISED_PIPE = new RegExp(`${TLS_OFF.source}|\\|\\s*sudo\\b`);
+
+/**
+ * A piped run kept out of sight: both streams silenced, sent to the background (`&`, nohup, setsid, disown), or a
+ * hidden PowerShell window.
+ */
+const HIDDEN_RUN =
+  />\s{0,3}\/dev\/null\s{1,3}2>&1|&>\s{0,3}\/dev\/null|2>&1\s{1,3}>\s{0,3}\/dev\/null|\b(?:nohup|setsid|disown)\b|(?<![&>|])&\s{0,3}[`"')]?\s{0,3}$|-w(?:indowstyle)?\s{1,3}["']?hidden\b/i;
+
+/** An order to paste the command into a terminal (ClickFix's hand-off: the user runs it, not the agent). */
+const PASTE_ORDER =
+  /(?:^|[\s>*(-]|[.:;!]\s)(?:(?:then|now|just|simply|please)\s+)?(?:copy\s+and\s+)?paste\s+(?:this|it|that|below|the\s+(?:following|command|line|snippet|code))\b[^\n]{0,80}\b(?:in|into)\s+(?:the\s+|your\s+|a\s+)?(?:macOS\s+)?(?:Terminal|command\s+(?:prompt|line)|PowerShell|shell|console)\b|\bopen\s+(?:the\s+|your\s+|a\s+)?Terminal\b[^\n]{0,80}\bpaste\s+(?:this|it|that|below|the\b)/i;
+
+/** The line of `index` and the four above it hold an order to paste into a terminal (a cheap word test first). */
+function pasteOrdered(file: AuditText, index: number): boolean {
+  const starts = startsOf(file);
+  const line = lineOf(starts, index);
+  const from = starts[Math.max(0, line - 4)]!;
+  const near = file.text.slice(Math.max(from, index - 1500), index + 200);
+  return /paste/i.test(near) && PASTE_ORDER.test(near);
+}
 
 /**
  * Hosts of the installers docs pipe into an interpreter (pip, Poetry, uv, PDM, pyenv; cpanminus; Composer); another
@@ -92,7 +113,13 @@ export function pipeToShell(file: AuditText, lines: readonly AuditLine[], untrus
             lineAround(file, hit.index, 1000),
           );
         const raisedPipe = official ? TLS_OFF.test(shown) : RAISED_PIPE.test(shown) || elevated;
-        const untrusted = urls.some(untrustedUrl) || raisedPipe || unknownInterpreter || hook;
+        // Not a vendor's: a host anyone's upload sits on, or a run kept out of sight (silenced, in the background, a hidden window).
+        const unseen =
+          !official &&
+          (urls.some(anyonesHost) ||
+            HIDDEN_RUN.test(lineAround(file, hit.index, 400)) ||
+            pasteOrdered(file, hit.index));
+        const untrusted = urls.some(untrustedUrl) || raisedPipe || unknownInterpreter || hook || unseen;
         // A source to fill in (`<url>`), or a cheat sheet's payload to ATTACKER_IP (context.ts): it reaches nobody.
         const shownOnly = untrusted && (placeholderSource(shown) || inShownPayload(file, hit.index));
         return { hit, untrusted: untrusted && !shownOnly };

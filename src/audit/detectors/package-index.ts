@@ -10,6 +10,12 @@ const INDEX_INSTALL =
 /** Files whose every line is an install setting: requirements, pip/uv/npm/yarn configuration. */
 const INSTALL_CONFIG =
   /(?:^|\/)(?:requirements[\w.-]{0,40}\.(?:txt|in)|constraints[\w.-]{0,40}\.txt|pip\.(?:conf|ini)|\.npmrc|\.yarnrc(?:\.yml)?|uv\.toml|pyproject\.toml|Pipfile|poetry\.toml)$/i;
+/**
+ * A requirements file under another name (`deps.txt`, `requirements/gpu.in`): pip reads any file given to `-r`, so
+ * a `.txt`/`.in` line that starts with an index option is one of its lines.
+ */
+const REQUIREMENTS_LIKE = /\.(?:txt|in)$/i;
+const REQUIREMENTS_LINE = /^\s{0,8}(?:--(?:extra-)?index-url|--find-links|-[if])(?:=|\s)/;
 const PACKAGE_TOOL = /\b(?:pip|uv|npm|pnpm|yarn|bun|npx|poetry|gem|cargo|conda|install(?!\.)|PIP_|UV_|NPM_)/i;
 const PIP_BEFORE =
   /\b(?:pip[23]?(?:\.\d{1,2})?|uv\s+(?:pip|add|sync)|pipx|python[23]?(?:\.\d{1,2})?\s+-m\s+pip|conda|mamba|micromamba|easy_install)\b/;
@@ -23,10 +29,12 @@ const SCOPED_REGISTRY = /@[\w.-]{1,100}:$/;
 export function customIndex(file: AuditText, lines: readonly AuditLine[], company?: TextHit[]): TextHit[] {
   const out: TextHit[] = [];
   const starts = startsOf(file);
-  const config = INSTALL_CONFIG.test(file.path);
+  const named = INSTALL_CONFIG.test(file.path);
+  const requirementsLike = !named && REQUIREMENTS_LIKE.test(file.path);
   // A test's fixture (a lock file entry in test_*.py) installs nothing.
   if (TEST_FILE.test(file.path)) return out;
   for (const line of lines) {
+    const config = named || (requirementsLike && REQUIREMENTS_LINE.test(line.text));
     // The line and the next: an argument list wrapped after the option (`"--index-url",\n "https://…"`).
     const l = window(file.text, starts, lineOf(starts, line.index), 0, 1);
     // Asked once a line, not once a match: a long line of settings stays linear.

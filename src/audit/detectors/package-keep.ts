@@ -46,11 +46,12 @@ export function badExample(file: AuditText, starts: readonly number[], index: nu
   for (; fence >= 0 && inCodeBlock(file, starts[fence]!); fence--)
     if (fence >= line - 2 && BAD_LABEL.test(file.text.slice(starts[fence]!, starts[fence + 1]! - 1)))
       return true;
-  // A block introduced by an order to install ("Install the patched build:") is said, whatever its heading.
+  // A block introduced by an order to install ("Install the patched build:", "… is vulnerable; use our mirror:")
+  // or right under an install heading is said, whatever attack words stand around it (a fake fix's lure).
   for (let k = fence - 1; k >= Math.max(0, fence - 3); k--) {
     const intro = file.text.slice(starts[k]!, starts[k + 1]! - 1);
     if (intro.trim() !== "") {
-      if (INSTALL_ORDER.test(intro)) return false;
+      if (INSTALL_ORDER.test(intro) || INSTALL_HEADING.test(intro) || orderedInstall(intro)) return false;
       break;
     }
   }
@@ -59,6 +60,28 @@ export function badExample(file: AuditText, starts: readonly number[], index: nu
 
 const INSTALL_ORDER =
   /^[\s>*+-]{0,8}(?:\d{1,2}\.\s{0,3})?(?:(?:then|now|first|next|please|just)\s+)*(?:install|upgrade|update|add|configure|point|switch|pin)\b/i;
+
+/** A section heading of the steps a reader follows. */
+const INSTALL_HEADING =
+  /^\s{0,3}#{1,6}\s{1,4}(?:\d{1,2}\.\s{0,3})?(?:install(?:ation|ing)?|set\s?up|getting\s+started|quick\s?start|prerequisites|requirements|dependencies)\b/i;
+/** A clause that opens with an order to install or use (after a sentence break, a comma or a semicolon). */
+const CLAUSE_ORDER =
+  /(?:^|[.;:!?,]\s{1,3}|—\s{0,3})(?:(?:then|now|first|next|please|just|instead|always|only)\s+)*(?:install|reinstall|upgrade|update|use|run|switch\s+to|get)\s+(?!(?:it|this|that)\b)/gi;
+/** Words of a write-up that shows the attack rather than ordering it. */
+const DEMO_WORDS =
+  /\b(?:attackers?|victims?|exploit\w{0,6}|reproduc\w{1,6}|demonstrat\w{1,6}|poc|proof[\s-]of[\s-]concept)\b/i;
+
+/**
+ * The sentence before a source (the last one of `before`) orders it installed in one of its clauses ("Because
+ * the public build is vulnerable, install from our index:"), and names no attacker or demonstration: a lure
+ * that borrows a security warning, not a write-up.
+ */
+function orderedInstall(before: string): boolean {
+  const cut = Math.max(before.lastIndexOf(". "), before.lastIndexOf("! "), before.lastIndexOf("? "));
+  const sentence = before.slice(cut < 0 ? 0 : cut + 2).slice(-300);
+  CLAUSE_ORDER.lastIndex = 0;
+  return CLAUSE_ORDER.test(sentence) && !DEMO_WORDS.test(sentence);
+}
 
 /** Prose that names a tool's default source ("- Default registry: https://…"): a description, not a setting. */
 const DEFAULT_NOTE =
@@ -111,13 +134,11 @@ export function keptAs(
   const lineStart = starts[lineOf(starts, index)]!;
   // A write-up of the attack ("… an attacker who publishes the same name on PyPI wins") shows the command.
   const lineEnd = file.text.indexOf("\n", index);
-  return (index - lineStart <= 200 && DEFAULT_NOTE.test(file.text.slice(lineStart, index))) ||
-    SHOWS_ATTACK.test(
-      file.text.slice(
-        Math.max(lineStart, index - REACH),
-        lineEnd < 0 ? index + REACH : Math.min(lineEnd, index + REACH),
-      ),
-    )
+  if (index - lineStart <= 200 && DEFAULT_NOTE.test(file.text.slice(lineStart, index))) return "kept";
+  const from = Math.max(lineStart, index - REACH);
+  return SHOWS_ATTACK.test(
+    file.text.slice(from, lineEnd < 0 ? index + REACH : Math.min(lineEnd, index + REACH)),
+  ) && !orderedInstall(file.text.slice(from, index))
     ? "kept"
     : otherwise;
 }

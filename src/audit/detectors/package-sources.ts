@@ -29,6 +29,8 @@ const SOURCE_BEFORE = new RegExp(
       // commands that add a source
       String.raw`\bgem\s+sources?\s+(?:--add|-a)\s{1,4}["']?`,
       String.raw`\b(?:dotnet\s+)?nuget\s+(?:add\s+source|sources?\s+add\b[^\n]{0,80}?-source)\s{1,4}["']?`,
+      String.raw`\bpoetry\s+config\s+repositories\.[\w-]{1,60}\s{1,4}["']?`,
+      String.raw`\bdotnet\s+(?:add\s+(?:\S{1,200}\s+)?package|restore|tool\s+(?:install|update))\b[^\n|;&]{0,160}\s-s\s{1,4}["']?`,
       String.raw`\bpoetry\s+source\s+add\s+(?:--\S{1,40}\s+){0,3}[\w.-]{1,60}\s+(?:--\S{1,40}\s+){0,3}["']?`,
       String.raw`\bbrew\s+tap\s+[\w.-]{1,60}\/[\w.-]{1,60}\s+["']?`,
       String.raw`\bconda\s+config\s+--(?:add|append|prepend)\s+(?:channels|default_channels)\s+["']?`,
@@ -108,6 +110,17 @@ const MANAGER_WORD =
  * URL is tried against).
  */
 const DIRECT_REF = /(?:^|[\s"',[])[A-Za-z0-9][\w.-]{0,99}(?:\[[^\]\n]{0,80}\])?\s{0,4}@\s{0,4}(?:git\+)?$/;
+/**
+ * A requirement line of a file pip reads by `-r` whatever its name (`deps.txt`): a VCS URL opening the line
+ * (`git+https://…`, `-e git+…`, `name @ git+…`), or `name @ URL` of a wheel or archive.
+ */
+const REQUIREMENT_VCS =
+  /^\s{0,8}(?:(?:-e|--editable)(?:=|\s{1,4}))?(?:[A-Za-z0-9][\w.-]{0,99}(?:\[[^\]\n]{0,80}\])?\s{0,4}@\s{0,4})?(?:git|hg|svn|bzr)\+$/;
+const REQUIREMENT_REF = /^\s{0,8}[A-Za-z0-9][\w.-]{0,99}(?:\[[^\]\n]{0,80}\])?\s{0,4}@\s{0,4}$/;
+const ARCHIVE_URL = /\.(?:whl|tar\.gz|tgz|zip)(?:#[^\s]{0,200})?$/i;
+const REQUIREMENTS_LIKE = /\.(?:txt|in)$/i;
+const requirementLine = (before: string, url: string): boolean =>
+  REQUIREMENT_VCS.test(before) || (REQUIREMENT_REF.test(before) && ARCHIVE_URL.test(url));
 const DIRECT_REF_FILE =
   /(?:^|\/)(?:requirements[\w.-]{0,40}\.(?:txt|in)|constraints[\w.-]{0,40}\.txt|pyproject\.toml|setup\.(?:py|cfg)|Pipfile|environment\.ya?ml)$/i;
 /** `"name": "URL"`: a source only as a dependency of a package.json. */
@@ -124,13 +137,13 @@ function inObject(text: string, index: number, key: RegExp): boolean {
 
 /** Files of a manager's settings (shipped, or named by the heredoc or write a few lines above). */
 const CONFIG_NAME =
-  /(?:^|[\s/"'`>])(?:pip\.(?:conf|ini)|pyproject\.toml|uv\.toml|poetry\.toml|Pipfile|\.condarc|\.gemrc|condarc|\.npmrc|Cargo\.toml|\.yarnrc(?:\.yml)?|bunfig\.toml|Gemfile|config\.toml|\.cargo\/config|composer\.json|nuget\.config|NuGet\.Config|pom\.xml|settings\.xml|build\.gradle(?:\.kts)?|settings\.gradle(?:\.kts)?|sources\.list(?:\.d\/[\w.-]{1,60})?|[\w.-]{1,60}\.repo|go\.env|\.bundle\/config)(?=$|[\s"'`;)])/i;
+  /(?:^|[\s/"'`>])(?:pip\.(?:conf|ini)|pyproject\.toml|uv\.toml|poetry\.toml|Pipfile|\.condarc|\.gemrc|condarc|environment\.ya?ml|\.npmrc|Cargo\.toml|\.yarnrc(?:\.yml)?|bunfig\.toml|Gemfile|config\.toml|\.cargo\/config|composer\.json|nuget\.config|NuGet\.Config|pom\.xml|settings\.xml|build\.gradle(?:\.kts)?|settings\.gradle(?:\.kts)?|sources\.list(?:\.d\/[\w.-]{1,60})?|[\w.-]{1,60}\.repo|go\.env|\.bundle\/config)(?=$|[\s"'`;)])/i;
 
 /** A package-manager word, a source noun and a URL in one sentence: prose that tells the agent to set a source. */
 const PROSE_MANAGER =
   /\b(?:pip|pypi|npm|yarn|pnpm|bun|conda|mamba|gem|bundler|cargo|crates|composer|nuget|poetry|uv|pipenv|maven|gradle|homebrew|brew)\b|\bgo\s+modules?\b|包管理|パッケージ/i;
 const PROSE_SOURCE =
-  /(?:\b(?:index(?:-url)?|registry|mirror|source|channel|feed|repository|repo|proxy|tap|Index|Registry|Spiegel|Quelle|Paketquelle|registro|índice|indice|espejo|fuente|dépôt|miroir|espelho|repositório|repositorio|lustro|rejestr)\b|源|镜像|鏡像|索引|仓库|倉庫|レジストリ|ミラー|インデックス|リポジトリ|미러|저장소|레지스트리)/i;
+  /(?:\b(?:index(?:-url)?|registry|mirror|source|channel|feed|repository|repo|proxy|tap|Index|Registry|Spiegel|Quelle|Paketquelle|Paketindex|Paketspiegel|registro|índice|indice|espejo|fuente|dépôt|miroir|espelho|repositório|repositorio|lustro|rejestr)\b|源|镜像|鏡像|索引|仓库|倉庫|レジストリ|ミラー|インデックス|リポジトリ|미러|저장소|레지스트리)/i;
 /**
  * Words holding a source noun that name no package source: "open source", "source code", 资源 (resources),
  * 开源 (open source), 来源 (where something comes from). The noun must also stand near the URL it sets.
@@ -155,7 +168,19 @@ const PACKAGE_WORD =
 /** What every INSTALL_VERB match holds. */
 const INSTALL_WORD = /instal|安装|安裝|インストール|설치/i;
 const NOUN_BEFORE_URL =
-  /(?:\b(?:mirror|registry|index|channel|repository|repo|Spiegel|Paketquelle|espejo|índice|registro|miroir|dépôt|espelho|repositório|repositorio|lustro)\b|镜像|鏡像|仓库|倉庫|レジストリ|ミラー|リポジトリ|インデックス|미러|저장소|레지스트리)[^.;!?\n。]{0,25}$/i;
+  /(?:\b(?:mirror|registry|index|channel|repository|repo|Spiegel|Paketquelle|Paketindex|Paketspiegel|espejo|índice|registro|miroir|dépôt|espelho|repositório|repositorio|lustro)\b|镜像|鏡像|仓库|倉庫|レジストリ|ミラー|リポジトリ|インデックス|미러|저장소|레지스트리)[^.;!?\n。]{0,25}$/i;
+/**
+ * A package index named as a setting in prose, a list or a table right before its URL (`**Package index:** URL`,
+ * `| index-url | URL |`, `package_index: URL`), or an order that points a manager at the URL ("point pip at URL",
+ * "tell npm to use URL", "replace PyPI with URL").
+ */
+const PROSE_KEY =
+  /\b(?:(?:python\s+)?package[\s_-]?index(?:[\s_-]url)?|pip[\s_-]index(?:[\s_-]url)?|pypi[\s_-](?:mirror|index)|npm[\s_-]registry|(?:extra[\s_-])?index[\s_-]url)(?:\*\*|`)?\s{0,3}[:|=](?:\*\*)?\s{0,3}(?:\|\s{0,3})?[\x60"'<]?$/i;
+const PROSE_POINT =
+  /\b(?:point|direct|tell|configure|switch|set)\s+(?:pip|npm|uv|yarn|pnpm|poetry|pipenv|conda|mamba|cargo|gem|bundler|composer|nuget)\b[^.\n]{0,40}?\b(?:at|to|with)\s{1,3}[\x60"'<]?$|\breplace\s+(?:pypi(?:\.org)?|npmjs(?:\.org)?|the\s+(?:default|public|npm|pip|pypi)\s+(?:registry|index)|crates\.io|rubygems(?:\.org)?)\b[^.\n]{0,40}?\bwith\s{1,3}[\x60"'<]?$/i;
+const POINT_WORD =
+  /pip|npm|pypi|uv|yarn|poetry|conda|mamba|cargo|gem|bundler|composer|nuget|crates|rubygems/i;
+const POINT_VERB = /\b(?:point|direct|tell|configure|switch|set|replace)\b/i;
 const SENTENCE_END = /[.!?](?:\s|$)|[。！？]/g;
 
 /** The sentence around `[at, end)` of `text` (at most 200 characters before and 160 after). */
@@ -169,6 +194,8 @@ function sentenceOf(text: string, at: number, end: number): string {
   return before.slice(from) + text.slice(at, end) + after.slice(0, stop);
 }
 
+/** A page the reader is sent to (`(see URL)`, `see also URL`), not a setting. */
+const SEE_PAGE = /\bsee\s{1,3}(?:also\s{1,3})?$/i;
 const URL_IN_LINE = /\bhttps?:\/\/[^\s"'`<>)\]]{1,500}/gi;
 
 interface Source {
@@ -186,6 +213,8 @@ function sourcesIn(file: AuditText, starts: readonly number[], line: AuditLine, 
   let installs: boolean | undefined;
   const installWord = () => (installs ??= INSTALL_WORD.test(line.text));
   let rare: boolean | undefined;
+  let lineWords: { see: boolean; key: boolean; point: boolean } | undefined;
+  const requirementsLike = REQUIREMENTS_LIKE.test(file.path);
   eachMatch(URL_IN_LINE, line.text, (m) => {
     // The first URLs of a line: a source is not buried behind hundreds of others, and a long line stays linear.
     if (++seen > 100) return;
@@ -197,6 +226,7 @@ function sourcesIn(file: AuditText, starts: readonly number[], line: AuditLine, 
     }
     let kind: "no" | "plain" | "signed" = "no";
     if (shape) kind = shapeHolds(file, starts, line, shape[0], config);
+    else if (requirementsLike && requirementLine(before, m[0])) kind = "plain";
     else if (/[@"]\s{0,4}(?:git\+)?$|^\s{0,16}'$/.test(before.slice(-20)))
       kind = urlValue(file, starts, line, before);
     else {
@@ -206,7 +236,18 @@ function sourcesIn(file: AuditText, starts: readonly number[], line: AuditLine, 
       const head = line.text.slice(Math.max(0, m.index - 120), m.index);
       let command: boolean | undefined;
       const given = () => (command ??= URL_COMMAND.test(head));
-      if (PROSE_MANAGER.test(sentence) && PROSE_SET.test(sentence) && !given()) {
+      // Each shape's words are asked once a line: most URL lines hold none of them.
+      lineWords ??= {
+        see: /\bsee\b/i.test(line.text),
+        key: /index|registry|mirror/i.test(line.text),
+        point: POINT_WORD.test(line.text) && POINT_VERB.test(line.text),
+      };
+      const words = lineWords;
+      const tail = head.slice(-80);
+      if (words.see && SEE_PAGE.test(tail)) return;
+      if (((words.key && PROSE_KEY.test(tail)) || (words.point && PROSE_POINT.test(tail))) && !given())
+        kind = "plain";
+      if (kind === "no" && PROSE_MANAGER.test(sentence) && PROSE_SET.test(sentence) && !given()) {
         // The source noun near the URL (100 characters before, 60 after), words that only hold one blanked.
         const near = sentence.replace(NOT_SOURCE, (w) => " ".repeat(w.length));
         const at = m.index - from;
@@ -322,9 +363,15 @@ function sourcesByName(
   out: TextHit[],
 ): void {
   let seen = 0;
+  let manager: boolean | undefined;
   eachMatch(BY_NAME, line.text, (m) => {
     // The first names of a line: a long line stays linear.
-    if (++seen > 20 || !MANAGER_WORD.test(line.text.slice(0, 400))) return;
+    // The manager may stand on the lines above (an argument list wrapped one item a line).
+    if (++seen > 20) return;
+    manager ??=
+      MANAGER_WORD.test(line.text.slice(0, 400)) ||
+      MANAGER_WORD.test(around(file, starts, line.index, 2, 0, 400));
+    if (!manager) return;
     const name = m[1] ?? m[2] ?? m[3]!;
     if (!names.has(name)) names.set(name, urlOfName(file.text, name));
     const set = names.get(name);

@@ -115,7 +115,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     kind: "text",
     severity: "high",
     family: "execution",
-    why: "pipes a download into a shell from plain http, a raw IP or a paste host, with TLS checks off or sudo, into python, node, perl, ruby or php from a host that ships no installer that way, or from a package's install hook",
+    why: "pipes a download into a shell from plain http, a raw IP, a paste or file-sharing host, a gist or a host anyone gets in a minute (tunnel, dynamic DNS, free app hosting, shortener), with TLS checks off or sudo, out of sight (silenced, in the background, a hidden window), into python, node, perl, ruby or php from a host that ships no installer that way, or from a package's install hook",
     check: (f, l) => pipeToShell(f, l, true),
   },
   {
