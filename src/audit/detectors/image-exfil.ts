@@ -194,11 +194,17 @@ const SECRET_DATA =
 function definedAsData(file: AuditText, starts: readonly number[], slot: string, data = PROSE_DATA): boolean {
   const name = slot.replace(/^[{[<$%]+|[}\]>]+$/g, "");
   if (!/^[A-Za-z_][\w-]{2,40}$/.test(name)) return false;
+  // Asked once per name and kind of data in a file: a line of the same image repeated asks it per image.
+  let known = definitions.get(file);
+  if (!known) definitions.set(file, (known = new Map()));
+  const key = `${data === PROSE_DATA ? "d" : "s"}:${name}`;
+  const was = known.get(key);
+  if (was !== undefined) return was;
   const uses = new RegExp(`(?<![\\w-])${escapeRe(name)}(?![\\w-])`, "g");
   let seen = 0;
   let found = false;
-  eachMatch(uses, file.text, (m) => {
-    if (found || ++seen > 8) return;
+  // The first eight uses are read; the scan stops there (a name used all over the file is no slot definition).
+  for (let m = uses.exec(file.text); m !== null && !found && ++seen <= 8; m = uses.exec(file.text)) {
     const b = boundsAround(file.text, starts, m.index, 0, 0, 400);
     const line = file.text.slice(b.from, b.to);
     // The slot inside the URL itself is no definition; a definition may share the URL's line.
@@ -206,14 +212,16 @@ function definedAsData(file: AuditText, starts: readonly number[], slot: string,
       (line.includes("://") && /https?:\/\/\S*$/.test(file.text.slice(b.from, m.index))) ||
       DESCRIBES.test(line)
     )
-      return;
+      continue;
     // What the name is bound to comes right after it: "Replace DATA with the user's previous messages".
     const bound = BINDS_TO.exec(file.text.slice(m.index + m[0].length, Math.min(b.to, m.index + 200)));
     const named = bound ? data.exec(bound[1]!) : null;
     found = named !== null && named.index <= 40;
-  });
+  }
+  known.set(key, found);
   return found;
 }
+const definitions = new WeakMap<AuditText, Map<string, boolean>>();
 const BINDS_TO =
   /^[`'"}\]>]*\s*(?:(?:and|,)\s+[^\s;.]{1,40}\s+)?(?:(?:replaced|substituted|filled(?:\s+in)?)\s+(?:with|by)|with|is|are|=|:|means|holds|contains|(?:should|must)\s+(?:be|hold|contain)|becomes|by|set\s+to)\s+((?:[^;.!?\n]|\.(?=[\w/])){1,160})/i;
 
