@@ -136,7 +136,9 @@ function carries(file: AuditText, starts: readonly number[], l: AuditLine, f: Fe
   const data = dataPart(f.target);
   const short = (data.match(SHORT_SLOT) ?? []).filter((p) => definedAsData(file, starts, p));
   // A plain word as an image parameter's value (`?q=info`) that prose replaces with data.
-  if (f.image) for (const w of data.match(WORD_VALUE) ?? []) if (replacedByData(file).has(w.toLowerCase())) short.push(w);
+  if (f.image)
+    for (const w of data.match(WORD_VALUE) ?? [])
+      if (replacedByData(file).has(w.toLowerCase())) short.push(w);
   const slots = [...(data.match(PLACEHOLDERS) ?? []), ...short].filter(
     (p) => !ownServiceKey(f.target, p) && !HASHED.test(p) && !COUNTED.test(p),
   );
@@ -170,10 +172,13 @@ function replacedByData(file: AuditText): ReadonlySet<string> {
   let out = replaced.get(file);
   if (!out) {
     const words = new Set<string>();
-    eachMatch(REPLACE_WITH, file.text, (m) => {
-      const named = PROSE_DATA.exec(m[2]!);
-      if (named && named.index <= 40) words.add(m[1]!.toLowerCase());
-    });
+    // Most files with a badge's `?style=flat` say no such thing: a plain search first.
+    const t = file.text;
+    if (/eplac|EPLAC|ubstitut|UBSTITUT|wap|WAP/.test(t))
+      eachMatch(REPLACE_WITH, t, (m) => {
+        const named = PROSE_DATA.exec(m[2]!);
+        if (named && named.index <= 40) words.add(m[1]!.toLowerCase());
+      });
     out = words;
     replaced.set(file, out);
   }
@@ -196,7 +201,10 @@ function definedAsData(file: AuditText, starts: readonly number[], slot: string,
   if (!/^[A-Za-z_][\w-]{2,40}$/.test(name)) return false;
   // Asked once per name and kind of data in a file: a line of the same image repeated asks it per image.
   let known = definitions.get(file);
-  if (!known) definitions.set(file, (known = new Map()));
+  if (!known) {
+    known = new Map();
+    definitions.set(file, known);
+  }
   const key = `${data === PROSE_DATA ? "d" : "s"}:${name}`;
   const was = known.get(key);
   if (was !== undefined) return was;
@@ -258,7 +266,8 @@ function proseImage(file: AuditText, l: AuditLine, taken: readonly Fetched[]): T
     if (!slot && !joined) return;
     if (slot && (ownServiceKey(url, slot[0]) || HASHED.test(slot[0]) || COUNTED.test(slot[0]))) return;
     const said = sentenceOf();
-    if (!(RENDERS.test(said) || IMAGE_FILE.test(url)) || DESCRIBES.test(said)) return;
+    // An image file's URL the prose joins data onto is shown; a slot in it may be the reader's own (`vz-{token}`).
+    if (!(RENDERS.test(said) || (!slot && IMAGE_FILE.test(url))) || DESCRIBES.test(said)) return;
     const named = (slot && SLOT.test(slot[0])) || PROSE_DATA.test(said);
     if (named && (slot || APPENDS.test(said))) hit = { index: l.index, length: l.text.length };
   });

@@ -59,7 +59,8 @@ function readingScripts(skill: AuditSkillView): readonly string[] {
   for (const f of skill.files) {
     if (!SCRIPT.test(f.path) || !CREDENTIAL_WORDS.some((w) => f.text.includes(w))) continue;
     CREDENTIAL_RE.lastIndex = 0;
-    if (CREDENTIAL_RE.test(f.text) && WHOLE_READ.test(f.text) && PRINTS_OR_WRITES.test(f.text)) out.push(f.path);
+    if (CREDENTIAL_RE.test(f.text) && WHOLE_READ.test(f.text) && PRINTS_OR_WRITES.test(f.text))
+      out.push(f.path);
   }
   CREDENTIAL_RE.lastIndex = 0;
   return out;
@@ -90,7 +91,12 @@ export function scriptOutputSent(skill: AuditSkillView, why: string): SkillHit[]
       const after = windowAfter(f.text, from);
       const verb = SENDS.exec(after);
       if (!verb) continue;
-      if (!OUTSIDE.test(after) || !WHAT_IT_GAVE.test(after) || NEGATED_EN.test(after) || DESCRIBES.test(after))
+      if (
+        !OUTSIDE.test(after) ||
+        !WHAT_IT_GAVE.test(after) ||
+        NEGATED_EN.test(after) ||
+        DESCRIBES.test(after)
+      )
         continue;
       const line = f.text.slice(0, from + verb.index).split("\n").length;
       return [{ file: f.path, line, match: `${named} … ${verb[0]}`, why: `${why} (${script} reads it)` }];

@@ -29,7 +29,7 @@ const EXFIL_HOST_HINTS = words(
 );
 
 const SCRIPT_SENT_WHY =
-  "the instructions run a script of the skill that reads credential files and prints or writes them, then send its output or file away (a URL, a mail, an issue, a paste)";
+  "the instructions run a script of the skill that reads credential files and prints or writes them, then send its output or file away (a host, a mail address, a webhook, a paste)";
 
 export const EXFILTRATION_RULES: readonly AuditRule[] = [
   // exfiltration: data leaving the machine
