@@ -54,17 +54,21 @@ const MAX_MENTIONS = 64;
 const MAX_PATH = 120;
 
 /** The scripts of the skill that read a credential file whole and print or write what they read. */
-function readingScripts(skill: AuditSkillView): readonly string[] {
-  const out: string[] = [];
+function readingScripts(skill: AuditSkillView): readonly { path: string; line: number }[] {
+  const out: { path: string; line: number }[] = [];
   for (const f of skill.files) {
     if (!SCRIPT.test(f.path) || !CREDENTIAL_WORDS.some((w) => f.text.includes(w))) continue;
     CREDENTIAL_RE.lastIndex = 0;
-    if (CREDENTIAL_RE.test(f.text) && WHOLE_READ.test(f.text) && PRINTS_OR_WRITES.test(f.text))
-      out.push(f.path);
+    const at = f.text.search(CREDENTIAL_RE);
+    if (at >= 0 && WHOLE_READ.test(f.text) && PRINTS_OR_WRITES.test(f.text))
+      out.push({ path: f.path, line: lineNumber(f.text, at) });
   }
   CREDENTIAL_RE.lastIndex = 0;
   return out;
 }
+
+/** The 1-based line of `at` (asked once per finding). */
+const lineNumber = (text: string, at: number): number => text.slice(0, at).split("\n").length;
 
 /** The window of prose from `at` to the end of the line AFTER_LINES on (bounded). */
 function windowAfter(text: string, at: number): string {
@@ -86,7 +90,9 @@ export function scriptOutputSent(skill: AuditSkillView, why: string): SkillHit[]
       let from = m.index;
       while (from > 0 && m.index - from < MAX_PATH && PATH_CHAR.test(f.text[from - 1]!)) from--;
       const named = f.text.slice(from, m.index + m[0].length).replace(/^\.\//, "");
-      const script = scripts.find((s) => s === named || s.endsWith(`/${named}`) || named.endsWith(`/${s}`));
+      const script = scripts.find(
+        (s) => s.path === named || s.path.endsWith(`/${named}`) || named.endsWith(`/${s.path}`),
+      );
       if (!script) continue;
       const after = windowAfter(f.text, from);
       const verb = SENDS.exec(after);
@@ -98,8 +104,15 @@ export function scriptOutputSent(skill: AuditSkillView, why: string): SkillHit[]
         DESCRIBES.test(after)
       )
         continue;
-      const line = f.text.slice(0, from + verb.index).split("\n").length;
-      return [{ file: f.path, line, match: `${named} … ${verb[0]}`, why: `${why} (${script} reads it)` }];
+      const line = lineNumber(f.text, from + verb.index);
+      return [
+        {
+          file: f.path,
+          line,
+          match: `${named} … ${verb[0]}`,
+          why: `${why}: a credential file read (${script.path}:${script.line}) → sent by the instructions (${f.path}:${line})`,
+        },
+      ];
     }
   }
   return [];
