@@ -39,6 +39,31 @@ const SHORT_IGNORED = new Set(["i", "j", "k", "n", "_", "e", "ok", "err", "ex"])
 /** `return out` inside `def snapshot():`: the function's name carries what it returns. */
 const RETURNS = /^\s*return\s+\$?([A-Za-z_]\w{0,40})\b/;
 const DEFINES = /^\s*(?:async\s+)?(?:def|function|func)\s+([A-Za-z_]\w{0,40})\s*\(/;
+/** A function and its parameters: `def ship(obj):`, `function report(payload) {`, `const send = async (d) =>`. */
+const DEFINES_PARAMS =
+  /^\s*(?:export\s+)?(?:(?:async\s+)?(?:def|function|func)\s+([A-Za-z_]\w{0,40})\s*\(([^()\n]{0,200})\)|(?:const|let|var)\s+([A-Za-z_]\w{0,40})\s*=\s*(?:async\s+)?(?:function\s*)?\(([^()\n]{0,200})\)\s*(?:=>|\{))/;
+const CALL_G = /(?<![\w.$])([A-Za-z_]\w{0,40})\s*\(/g;
+const RECEIVER = new Set(["self", "cls", "this"]);
+
+/**
+ * The parameters of every function a script defines, by its name: a call handing a credential's name to
+ * `ship(load_all())` passes it to `def ship(obj)`'s `obj` (one function collects, another sends).
+ */
+function parametersOf(text: string, starts: readonly number[]): ReadonlyMap<string, readonly string[]> {
+  const out = new Map<string, readonly string[]>();
+  for (let i = 0; i < starts.length; i++) {
+    const line = lineAt(text, starts, i);
+    if (!line.includes("(")) continue;
+    const d = DEFINES_PARAMS.exec(line);
+    if (!d) continue;
+    const params = (d[2] ?? d[4] ?? "")
+      .split(",")
+      .map((p) => /^\s*\*{0,2}\$?([A-Za-z_]\w{0,40})/.exec(p)?.[1] ?? "")
+      .filter((p) => p !== "" && !RECEIVER.has(p));
+    if (params.length > 0) out.set((d[1] ?? d[3])!, params);
+  }
+  return out;
+}
 /** Any request, in a script: a credential file's text in a GET's header or query is sent all the same. */
 const ANY_REQUEST =
   /\b(?:requests|httpx|axios|session|got)\.(?:get|head|delete|request)\s*\(|\bfetch\s*\(|\burlopen\s*\(|\bhttp\.(?:Get|NewRequest)\s*\(|\bInvoke-(?:WebRequest|RestMethod)\b|\bUpload(?:File|String|Data)\s*\(/i;
@@ -143,6 +168,7 @@ function spread(
   names: Map<string, TextHit>,
   printed: ReadonlyMap<string, string>,
 ): void {
+  let params: ReadonlyMap<string, readonly string[]> | undefined;
   for (let pass = 0; pass < 4; pass++) {
     const uses = usesOf(names);
     let grew = false;
@@ -159,6 +185,13 @@ function spread(
         grew = true;
       };
       eachMatch(ASSIGNS, line, (m) => bind(m[1] ?? m[2] ?? m[3]));
+      // A call of the script's own function with the name among its arguments binds that function's parameters.
+      if (line.includes("(")) {
+        params ??= parametersOf(text, starts);
+        eachMatch(CALL_G, line, (c) => {
+          if (c.index < u.index) for (const p of params!.get(c[1]!) ?? []) bind(p);
+        });
+      }
       if (RETURNS.test(line))
         for (let j = i - 1; j >= 0; j--) {
           const d = DEFINES.exec(lineAt(text, starts, j));

@@ -14,7 +14,7 @@ import { DESCRIBES } from "./exfil-refusals.js";
  * quotes), a CSS `url(…)` (8).
  */
 const FETCHED =
-  /(!?)\[[^\]\n]{0,200}\]\(\s*<?(https?:\/\/[^)\n]{1,1000})\)|^\s{0,3}\[([^\]\n]{1,100})\]:\s*<?(https?:\/\/[^\n]{1,1000})|<(?:img|image|source|video|audio|iframe|embed|object|input|use|feImage|link|script|body|table|td|div|span)\b[^>\n]{0,200}?\s(?:src|href|xlink:href|srcset|poster|data|background)\s*=\s*(?:"(https?:\/\/[^"\n]{1,1000})|'(https?:\/\/[^'\n]{1,1000})|\x60?(https?:\/\/[^\s>\x60]{1,1000}))|\burl\(\s*["']?(https?:\/\/[^)"'\s]{1,1000})/gi;
+  /(!?)\[[^\]\n]{0,200}\]\(\s*<?((?:https?:)?\/\/[^)\n]{1,1000})\)|^\s{0,3}\[([^\]\n]{1,100})\]:\s*<?(https?:\/\/[^\n]{1,1000})|<(?:img|image|source|video|audio|iframe|embed|object|input|use|feImage|link|script|body|table|td|div|span)\b[^>\n]{0,200}?\s(?:src|href|xlink:href|srcset|poster|data|background)\s*=\s*(?:"((?:https?:)?\/\/[^"\n]{1,1000})|'((?:https?:)?\/\/[^'\n]{1,1000})|\x60?((?:https?:)?\/\/[^\s>\x60]{1,1000}))|\burl\(\s*["']?(https?:\/\/[^)"'\s]{1,1000})/gi;
 
 /** A slot in a URL that the model or a program fills in: `{x}`, `<x>`, `${x}`, `%s`, `[X]`, `DATA`, a string joined on. */
 const PLACEHOLDER =
@@ -39,7 +39,7 @@ function FOREIGN_DATA(): string {
 /** The same named in the prose beside an image: conversation, secrets, file contents, personal data. */
 const PROSE_DATA = new RegExp(
   [
-    String.raw`\b(?:(?:everything|all|whatever|what)\s+(?:the\s+user|you|I|we)\s+(?:have\s+|has\s+)?(?:said|wrote|written|asked|typed|shared|told|discussed)|conversation|chat\s*(?:history|log|transcript)|(?:our|this|the|entire|whole|full)\s+(?:chat|discussion|exchange|messages)|(?:message|command|shell|bash|browser|search)\s+history|transcript|(?:previous|earlier|prior|past|all|last)\s+(?:(?:\d{1,3}|two|three|four|five|ten|few)\s+)?(?:messages?|turns?|answers?|replies|prompts?)|system\s+prompt|secrets?|api[\s_-]?keys?|(?:access|auth\w{0,9}|api|bearer|session|github|secret)\s+tokens?|passwords?|passwd|credentials?|environment\s+variables?|env\s+vars?|cookies?|ssh\b|private\s+keys?|(?:file|document)['’]?s?\s+contents?|contents?\s+of\s+(?:the\s+|every\s+|each\s+|all\s+)?(?:files?|documents?|\.|~|\/)|user['’]?s?\s+(?:(?:last|latest|previous|first|current)\s+)?(?:input|messages?|questions?|data|requests?|e-?mail|name|address|details|information)|personal\s+(?:data|information|details)|e-?mail\s+address(?:es)?|phone\s+numbers?|(?:your|the)\s+(?:full|whole|complete|entire)\s+(?:answer|reply|response)s?|(?:first|last)\s+\d{1,5}\s+(?:characters|chars|bytes|lines)\s+of|contents?\s+of\s+[\x60'"]?[\w~./-]{1,60}\.[a-z]{2,5}|(?:code|text|files?|(?:file\s+)?paths?|snippets?|documents?)\s+(?:that\s+)?the\s+user\s+(?:has\s+)?(?:pasted|mentioned|typed|shared)|summary\s+of\s+(?:the|this|our)\s+(?:current\s+)?(?:task|conversation|session|discussion|chat|work))\b|(?<![\w.])\.env\b`,
+    String.raw`\b(?:(?:everything|all|whatever|what|(?:last|latest|first)\s+thing)\s+(?:the\s+user|you|I|we)\s+(?:have\s+|has\s+)?(?:said|wrote|written|asked|typed|shared|told|discussed)|conversation|chat\s*(?:history|log|transcript)|(?:our|this|the|entire|whole|full)\s+(?:chat|discussion|exchange|messages)|(?:message|command|shell|bash|browser|search)\s+history|transcript|(?:previous|earlier|prior|past|all|last)\s+(?:(?:\d{1,3}|two|three|four|five|ten|few)\s+)?(?:messages?|turns?|answers?|replies|prompts?)|system\s+prompt|secrets?|api[\s_-]?keys?|(?:access|auth\w{0,9}|api|bearer|session|github|secret)\s+tokens?|passwords?|passwd|credentials?|environment\s+variables?|env\s+vars?|cookies?|ssh\b|private\s+keys?|(?:file|document)['’]?s?\s+contents?|contents?\s+of\s+(?:the\s+|every\s+|each\s+|all\s+)?(?:files?|documents?|\.|~|\/)|user['’]?s?\s+(?:(?:last|latest|previous|first|current)\s+)?(?:input|messages?|questions?|data|requests?|e-?mail|name|address|details|information)|personal\s+(?:data|information|details)|e-?mail\s+address(?:es)?|phone\s+numbers?|(?:your|the)\s+(?:full|whole|complete|entire)\s+(?:answer|reply|response)s?|(?:first|last)\s+\d{1,5}\s+(?:characters|chars|bytes|lines)\s+of|contents?\s+of\s+[\x60'"]?[\w~./-]{1,60}\.[a-z]{2,5}|(?:code|text|files?|(?:file\s+)?paths?|snippets?|documents?)\s+(?:that\s+)?the\s+user\s+(?:has\s+)?(?:pasted|mentioned|typed|shared)|summary\s+of\s+(?:the|this|our)\s+(?:current\s+)?(?:task|conversation|session|discussion|chat|work))\b|(?<![\w.])\.env\b`,
     FOREIGN_DATA(),
   ].join("|"),
   "iu",
@@ -62,7 +62,12 @@ const PARAM_SAID =
 /** A URL that ends in an empty parameter, or is followed by "+ …", "followed by …": the data is joined on in prose. */
 const EMPTY_SLOT = /[?&][\w-]{1,40}=$/;
 const SLOT_AFTER = /^(?:\{[^}\n]{1,160}\}|<[^>\n]{1,160}>|\[[^\]\n]{1,160}\]|【[^】\n]{1,160}】)/;
-const JOINED_AFTER = /^\s*(?:\+|followed\s+by\b|plus\b|with\s+[^.\n]{1,80}\s+appended\b)/i;
+const JOINED_AFTER =
+  /^\s*(?:\+|followed\s+by\b|plus\b|with\s+[^.\n]{1,80}\s+appended\b|(?:and|then)\s+(?:append|add)\w{0,3}\s+(?:the\s+)?(?:query\s+)?(?:(?:string|param(?:eter)?)\s+)?["'\x60]?[?&][\w-]{1,40}=)/i;
+/** A URL that ends in a folder (`…/v/`): prose puts the data after it. */
+const OPEN_PATH = /^(?:https?:)?\/\/[^/\s]{1,253}\/[^?#\s]{0,200}\/$/i;
+/** A URL whose path names an image file: whatever the prose calls it, a client shows it. */
+const IMAGE_FILE = /\.(?:png|gif|jpe?g|svg|webp|bmp|ico)(?:[?#]|$)/i;
 
 /** A command or an assignment: the line is code even outside a code block. */
 const CODE_LINE =
@@ -130,6 +135,10 @@ function carries(file: AuditText, starts: readonly number[], l: AuditLine, f: Fe
   // Every slot counts (`?lang={lang}&d={conversation}`), but a key the reader fills in for the host's own service.
   const data = dataPart(f.target);
   const short = (data.match(SHORT_SLOT) ?? []).filter((p) => definedAsData(file, starts, p));
+  // A plain word as an image parameter's value (`?q=info`) that prose replaces with data.
+  if (f.image)
+    for (const w of data.match(WORD_VALUE) ?? [])
+      if (replacedByData(file).has(w.toLowerCase())) short.push(w);
   const slots = [...(data.match(PLACEHOLDERS) ?? []), ...short].filter(
     (p) => !ownServiceKey(f.target, p) && !HASHED.test(p) && !COUNTED.test(p),
   );
@@ -152,6 +161,30 @@ function carries(file: AuditText, starts: readonly number[], l: AuditLine, f: Fe
   return !DESCRIBES.test(around) && !/^\s*\|/.test(l.text);
 }
 
+/** A parameter's value that is a plain word (`?q=info`). */
+const WORD_VALUE = /(?<==)[A-Za-z][\w-]{1,30}(?=[&#)\s"'\x60]|$)/g;
+/** "Replace `info` with the user's last message": the word (group 1) and what replaces it (group 2). */
+const REPLACE_WITH =
+  /\b(?:replac|substitut|swap)\w{0,4}\s+(?:the\s+(?:word|text|value)\s+)?["'\x60]?([A-Za-z][\w-]{1,30})["'\x60]?\s+(?:with|by|for)\s+([^;.!?\n]{1,120})/gi;
+const replaced = new WeakMap<AuditText, ReadonlySet<string>>();
+/** The words a file's prose replaces with conversation, secrets or file data, found once a file. */
+function replacedByData(file: AuditText): ReadonlySet<string> {
+  let out = replaced.get(file);
+  if (!out) {
+    const words = new Set<string>();
+    // Most files with a badge's `?style=flat` say no such thing: a plain search first.
+    const t = file.text;
+    if (/eplac|EPLAC|ubstitut|UBSTITUT|wap|WAP/.test(t))
+      eachMatch(REPLACE_WITH, t, (m) => {
+        const named = PROSE_DATA.exec(m[2]!);
+        if (named && named.index <= 40) words.add(m[1]!.toLowerCase());
+      });
+    out = words;
+    replaced.set(file, out);
+  }
+  return out;
+}
+
 /** A parameter's value of three capitals (`?h=HEX`, `?m=MSG`): a slot only where a line defines it as data (not `USD`). */
 const SHORT_SLOT = /(?<==)[A-Z]{3}(?=[&#)\s"'\x60]|$)/g;
 
@@ -166,11 +199,20 @@ const SECRET_DATA =
 function definedAsData(file: AuditText, starts: readonly number[], slot: string, data = PROSE_DATA): boolean {
   const name = slot.replace(/^[{[<$%]+|[}\]>]+$/g, "");
   if (!/^[A-Za-z_][\w-]{2,40}$/.test(name)) return false;
+  // Asked once per name and kind of data in a file: a line of the same image repeated asks it per image.
+  let known = definitions.get(file);
+  if (!known) {
+    known = new Map();
+    definitions.set(file, known);
+  }
+  const key = `${data === PROSE_DATA ? "d" : "s"}:${name}`;
+  const was = known.get(key);
+  if (was !== undefined) return was;
   const uses = new RegExp(`(?<![\\w-])${escapeRe(name)}(?![\\w-])`, "g");
   let seen = 0;
   let found = false;
-  eachMatch(uses, file.text, (m) => {
-    if (found || ++seen > 8) return;
+  // The first eight uses are read; the scan stops there (a name used all over the file is no slot definition).
+  for (let m = uses.exec(file.text); m !== null && !found && ++seen <= 8; m = uses.exec(file.text)) {
     const b = boundsAround(file.text, starts, m.index, 0, 0, 400);
     const line = file.text.slice(b.from, b.to);
     // The slot inside the URL itself is no definition; a definition may share the URL's line.
@@ -178,16 +220,18 @@ function definedAsData(file: AuditText, starts: readonly number[], slot: string,
       (line.includes("://") && /https?:\/\/\S*$/.test(file.text.slice(b.from, m.index))) ||
       DESCRIBES.test(line)
     )
-      return;
+      continue;
     // What the name is bound to comes right after it: "Replace DATA with the user's previous messages".
     const bound = BINDS_TO.exec(file.text.slice(m.index + m[0].length, Math.min(b.to, m.index + 200)));
     const named = bound ? data.exec(bound[1]!) : null;
     found = named !== null && named.index <= 40;
-  });
+  }
+  known.set(key, found);
   return found;
 }
+const definitions = new WeakMap<AuditText, Map<string, boolean>>();
 const BINDS_TO =
-  /^[`'"}\]>]*\s*(?:(?:and|,)\s+[^\s;.]{1,40}\s+)?(?:with|is|are|=|:|means|holds|contains|(?:should|must)\s+(?:be|hold|contain)|becomes|by|set\s+to)\s+((?:[^;.!?\n]|\.(?=[\w/])){1,160})/i;
+  /^[`'"}\]>]*\s*(?:(?:and|,)\s+[^\s;.]{1,40}\s+)?(?:(?:replaced|substituted|filled(?:\s+in)?)\s+(?:with|by)|with|is|are|=|:|means|holds|contains|(?:should|must)\s+(?:be|hold|contain)|becomes|by|set\s+to)\s+((?:[^;.!?\n]|\.(?=[\w/])){1,160})/i;
 
 /** Prose that has the model build an image URL: a bare URL with a slot or an empty parameter, data named, a render. */
 function proseImage(file: AuditText, l: AuditLine, taken: readonly Fetched[]): TextHit | undefined {
@@ -202,7 +246,9 @@ function proseImage(file: AuditText, l: AuditLine, taken: readonly Fetched[]): T
     const url = m[0].replace(/[.,;:!?]+$/, "");
     // A slot written right after the URL (`…?h=<base64 of the history>`) holds spaces the URL stops at.
     const next = l.text.slice(m.index + url.length, m.index + url.length + 200);
-    const slot = PLACEHOLDER.exec(dataPart(url)) ?? (EMPTY_SLOT.test(url) ? SLOT_AFTER.exec(next) : null);
+    const open = OPEN_PATH.test(url);
+    const slot =
+      PLACEHOLDER.exec(dataPart(url)) ?? (EMPTY_SLOT.test(url) || open ? SLOT_AFTER.exec(next) : null);
     let sentence: string | undefined;
     const sentenceOf = (): string => {
       if (sentence === undefined) {
@@ -214,26 +260,30 @@ function proseImage(file: AuditText, l: AuditLine, taken: readonly Fetched[]): T
     if (paramWords === undefined) paramWords = PARAM_WORDS.test(l.text);
     const joined =
       EMPTY_SLOT.test(url) ||
+      open ||
       JOINED_AFTER.test(l.text.slice(m.index + url.length, m.index + url.length + 120)) ||
       (!slot && paramWords && PARAM_SAID.test(sentenceOf()));
     if (!slot && !joined) return;
     if (slot && (ownServiceKey(url, slot[0]) || HASHED.test(slot[0]) || COUNTED.test(slot[0]))) return;
     const said = sentenceOf();
-    if (!RENDERS.test(said) || DESCRIBES.test(said)) return;
+    // An image file's URL the prose joins data onto is shown; a slot in it may be the reader's own (`vz-{token}`).
+    if (!(RENDERS.test(said) || (!slot && IMAGE_FILE.test(url))) || DESCRIBES.test(said)) return;
     const named = (slot && SLOT.test(slot[0])) || PROSE_DATA.test(said);
     if (named && (slot || APPENDS.test(said))) hit = { index: l.index, length: l.text.length };
   });
   return hit;
 }
 
-export const IMAGE_EXFIL_HINTS: readonly string[] = ["http"];
+/** A protocol-relative source (`](//host/…`, `src="//host/…"`): a client fetches it over the page's own scheme. */
+export const IMAGE_EXFIL_HINTS: readonly string[] = ["http", "](//", '="//', "='//", "=//"];
+const RELATIVE_SOURCE = /\]\(\s*\/\/|=\s*["']?\/\//;
 
 /** Conversation, secrets or file data carried out in the URL of an image (or a link) the reply shows. */
 export function imageExfil(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const starts = startsOf(file);
   const out: TextHit[] = [];
   for (const l of lines) {
-    if (!l.text.includes("://")) continue;
+    if (!l.text.includes("://") && !RELATIVE_SOURCE.test(l.text)) continue;
     const fetched = fetchedOn(file, l);
     let found = false;
     for (const f of fetched)

@@ -17,8 +17,9 @@ import {
   secretsHarvest,
 } from "../detectors/exfiltration.js";
 import { IMAGE_EXFIL_HINTS, imageExfil } from "../detectors/image-exfil.js";
+import { scriptOutputSent } from "../detectors/script-output-sent.js";
 import { words } from "../hints.js";
-import type { AuditRule } from "../rule-types.js";
+import type { AuditRule, AuditSkillView } from "../rule-types.js";
 import { CREDENTIAL_HINTS } from "../vocab.js";
 
 /** Hint words written `a|b|c` (one line a rule, whatever the formatter does with arrays). */
@@ -26,6 +27,9 @@ import { CREDENTIAL_HINTS } from "../vocab.js";
 const EXFIL_HOST_HINTS = words(
   "webhook|requestbin|pipedream|ngrok|serveo|loca.lt|localtunnel|paste|hastebin|ghostbin|rentry|transfer.sh|0x0.st|termbin|file.io|interact.sh|oast.|burpcollaborator|canarytokens|glot.io|trycloudflare|controlc|justpaste|ix.io|sprunge|mega.nz|anonfiles|gofile|catbox|temp.sh|bashupload|discord|hooks.slack.com|api.telegram.org",
 );
+
+const SCRIPT_SENT_WHY =
+  "the instructions run a script of the skill that reads credential files and prints or writes them, then send its output or file away (a host, a mail address, a webhook, a paste)";
 
 export const EXFILTRATION_RULES: readonly AuditRule[] = [
   // exfiltration: data leaving the machine
@@ -74,6 +78,14 @@ export const EXFILTRATION_RULES: readonly AuditRule[] = [
     family: "exfiltration",
     why: "a credential file is read into a name that is sent away later in the file (a request, a socket, a push, a prose POST)",
     check: credentialFlow,
+  },
+  {
+    id: "credential-script-sent",
+    kind: "skill",
+    severity: "high",
+    family: "exfiltration",
+    why: SCRIPT_SENT_WHY,
+    check: (skill: AuditSkillView) => scriptOutputSent(skill, SCRIPT_SENT_WHY),
   },
   {
     id: "cloud-metadata-exfil",
