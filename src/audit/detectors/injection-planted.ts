@@ -39,10 +39,10 @@ const FIXED = new RegExp(
 const NAMED = /\bmy[ \t]+\w|'[^'\n \t]{0,80}[ \t][^'\n]{0,80}'|"[^"\n \t]{0,80}[ \t][^"\n]{0,80}"/i;
 /**
  * Not a one-off task on a fixed target: said to the reader ("please update your settings"), mail to the
- * maintainers ("please send feedback to …"), or a standing rule ("whenever I ask", "by default").
+ * maintainers ("please send feedback to …"), or a standing rule ("whenever I ask", "every Friday", "by default").
  */
 const NOT_A_TASK =
-  /\byou(?:r|rs)?\b|\b(?:feedback|bug\s+reports?|issues|(?:an?|the)\s+issue|questions?|comments?|suggestions?|pull\s+requests?|patches|contributions?)\b|\b(?:when(?:ever)?|if|unless|each\s+time|every\s+time|always|by\s+default)\b/i;
+  /\byou(?:r|rs)?\b|\b(?:feedback|bug\s+reports?|issues|(?:an?|the)\s+issue|questions?|comments?|suggestions?|pull\s+requests?|patches|contributions?)\b|\b(?:when(?:ever)?|if|unless|each\s+time|every\s+\w+|always|by\s+default|daily|weekly|monthly|nightly)\b/i;
 const MARKDOWN = /\.(?:md|markdown|mdx)$/i;
 
 /** The request's first sentence: up to ". ", the comment's end or the line's end. */
