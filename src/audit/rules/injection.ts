@@ -30,7 +30,7 @@ import type { AuditRule } from "../rule-types.js";
 const OBLIGED_LINE = /\b(?:must|should|shall)(?:\s*not|n['’]t)\b/i;
 
 const PLANTED_WHY =
-  "a task planted in the skill's text: a request standing alone (a paragraph, an HTML comment) to move money, share or send data, alter, delete or shut down a record or system the text names itself, which the skill's description does not offer";
+  "a task planted in the skill's text: a request standing alone (a paragraph, an HTML comment) to move money, share or send data, alter, delete or shut down a record or system the text names itself, which the skill's description does not offer, or in the user's voice asks for a secret file or adds a login key";
 
 export const INJECTION_RULES: readonly AuditRule[] = [
   // injection: text that tries to take over the agent or hide what it does
