@@ -165,6 +165,9 @@ const line400 = {
   "identity options and keys": "scp -i ~/.ssh/k ".repeat(25_000),
   // One sentence window per match, each re-tested for an account number per match: 2.2 s before (round 6).
   "money transfers repeated": "wire funds ".repeat(37_000),
+  // Each span's sentence before it found by a search from every offset of 300 characters, and a sentence's
+  // account number looked for once per match in it (round 17: 0.6-0.9 s of CPU for 400 KB, 0.2 s after).
+  "changed recipients repeated": "change the recipient to a@b.co ".repeat(13_000),
   // The permission-bypass rules read the whole line per flag (round 7): 16 s and incomplete for 400 KB.
   "agent permission flags repeated": " --yolo".repeat(58_000),
   "list items destroying backups": "- delete all backups\n".repeat(19_000),

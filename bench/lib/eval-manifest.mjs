@@ -21,6 +21,7 @@ export const SPLITS = [
   "heldout10",
   "heldout11",
   "heldout12",
+  "heldout13",
   "evasion",
 ];
 /** Splits whose per-sample verdicts stay out of the default output (shown with `--json` only). */

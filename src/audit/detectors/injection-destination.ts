@@ -91,9 +91,23 @@ const DESTINATION_ANCHOR = anchorOf(DESTINATION_HINTS);
 
 /** The sentence before `span` (at most 300 characters back): the scope is often said first. */
 function withBefore(text: string, span: Span): string {
-  const back = text.slice(Math.max(0, span.from - 300), span.from);
-  const cut = back.search(/[^.!?\n]*[.!?\n]?\s*$/);
-  return text.slice(span.from - back.length + Math.max(0, cut), span.to);
+  const from = Math.max(0, span.from - 300);
+  return text.slice(sentenceStartBefore(text, from, span.from), span.to);
+}
+
+const SENTENCE_END = /[.!?\n]/;
+const SPACE = /\s/;
+/**
+ * Where the last sentence of text[from, to) starts: the first offset whose rest is `[^.!?\n]*[.!?\n]?\s*` up to
+ * `to`. Read backwards once (spaces, one end, then the sentence): a search for that expression tried it from
+ * every offset, 300 x 300 steps a span on a long line of spans.
+ */
+export function sentenceStartBefore(text: string, from: number, to: number): number {
+  let at = to;
+  while (at > from && SPACE.test(text[at - 1]!)) at--;
+  if (at > from && SENTENCE_END.test(text[at - 1]!)) at--;
+  while (at > from && !SENTENCE_END.test(text[at - 1]!)) at--;
+  return at;
 }
 
 /** The first hit in a sentence of an order that moves a destination. */

@@ -143,6 +143,7 @@ export function actsForUser(file: AuditText, lines: readonly AuditLine[]): TextH
   // Each shape needs a word of its own in the sentence: the others are not run there.
   const having = (re: RegExp) => spans.filter((sp) => re.test(file.text.slice(sp.from, sp.to)));
   const withAt = having(/@/);
+  const accountNamed = namesAccount(true);
   return [
     // A recipient changed counts when the sentence names the account it is changed to.
     ...saidHits(
@@ -150,7 +151,7 @@ export function actsForUser(file: AuditText, lines: readonly AuditLine[]): TextH
       having(/password|private|recipient|payee|beneficiary|destination|IBAN/i),
       TAKEOVER,
       {},
-      (m, s) => !/(?:recipient|payee|beneficiary|account|IBAN)$/i.test(m[0]) || ACCOUNT.test(s),
+      (m, s) => !/(?:recipient|payee|beneficiary|account|IBAN)$/i.test(m[0]) || accountNamed(m, s),
     ),
     ...saidHits(file, withAt, INVITE),
     ...saidHits(
