@@ -22,6 +22,23 @@ const LEAD = new RegExp(
   "iy",
 );
 
+/**
+ * The first words LEAD and SECRET_FOR_ME can start with after "please": checked without an expression, so a file
+ * whose "please" is followed by anything else never compiles or runs them (V8's budget for expression code).
+ */
+const FIRST_WORDS = new Set(
+  `${HARMFUL}|${CHANGE}|review|audit|check|verify|inspect|read|open|show|print|cat|display`.match(/[a-z]+/g),
+);
+const SECRET_WORDS = new Set(["read", "open", "show", "print", "cat", "display"]);
+
+/** The lowercase word after "please" and its blanks at `at` (at most 12 letters). */
+function wordAfter(text: string, at: number): string {
+  let k = at + 6;
+  while (k < at + 12 && (text[k] === " " || text[k] === "\t")) k++;
+  const word = text.slice(k, k + 13).match(/^[A-Za-z]{1,12}(?![A-Za-z])/);
+  return word ? word[0].toLowerCase() : "";
+}
+
 /** A target the text fixes itself: a record's ID (capitals), an IBAN. */
 const FIXED_CASED = /\bID[ \t:#-]{0,3}[A-Z]{0,3}\d|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b/;
 /** An amount, a card number, an e-mail address, a channel, data in bulk. Every part bounded: no backtracking. */
@@ -122,12 +139,14 @@ function secretRequests(file: AuditText, spots: readonly { at: number }[]): numb
   const text = file.text;
   const out: number[] = [];
   for (const { at } of spots) {
+    if (!SECRET_WORDS.has(wordAfter(text, at))) continue;
     SECRET_FOR_ME.lastIndex = at;
     if (!SECRET_FOR_ME.test(text)) continue;
     if (!quoted(text, at, SECRET_FOR_ME.lastIndex - at) && !inCodeBlock(file, at)) out.push(at);
   }
   for (let k = text.indexOf("authorized_keys"); k !== -1; k = text.indexOf("authorized_keys", k + 15)) {
-    if (!MY_KEY.test(text.slice(Math.max(0, k - 160), k))) continue;
+    const before = text.slice(Math.max(0, k - 160), k);
+    if (!before.toLowerCase().includes("public key") || !MY_KEY.test(before)) continue;
     if (KEY_TEXT.test(text.slice(k, k + 400)) && !inCodeBlock(file, k)) out.push(k);
   }
   return out;
@@ -149,7 +168,7 @@ export function plantedRequests(skill: AuditSkillView, why: string): SkillHit[] 
       return out.length >= 3;
     };
     for (const { at, lead } of spots) {
-      if (!lead) continue;
+      if (!lead || !FIRST_WORDS.has(wordAfter(text, at))) continue;
       LEAD.lastIndex = at;
       const m = LEAD.exec(text);
       if (!m) continue;
