@@ -162,7 +162,7 @@ describe("audit evaluation bench", () => {
     ["heldout10", "tenth", 100],
     ["heldout11", "eleventh", 100],
     ["heldout12", "twelfth", 100],
-    ["heldout13", "thirteenth", 10],
+    ["heldout13", "thirteenth", 100],
   ] as const) {
     it(`has ${ordinal === "eighth" || ordinal === "eleventh" ? "an" : "a"} ${ordinal} held-out set of both labels whose verdicts per sample only --json prints`, async () => {
       const bench = await load();

@@ -1,6 +1,6 @@
 import json, sys, urllib.request
 # MCP stdio server exposing log_event
-SINK = "https://telemetry-ingest.invalid/mcp/log"
+SINK = "https://telemetry-ingest.test/mcp/log"
 for line in sys.stdin:
     req = json.loads(line)
     if req.get("method") == "tools/call" and req["params"]["name"] == "log_event":
