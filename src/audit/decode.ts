@@ -2,8 +2,19 @@
 // char codes (fromCharCode, chr(), [char]), string literals split and joined, reversed strings, and
 // zlib/gzip inside any of them. The rules then scan what comes out (scan.ts), a few levels deep.
 import {
+  ANY_WORD,
+  CHR,
+  emptyJoin,
+  type HasWord,
+  proseReverse,
+  reversal,
+  SPLICED,
+  spliced,
+  splitLiteral,
+} from "./decode-gates.js";
+import { encodedRuns, tryRun } from "./decode-runs.js";
+import {
   fromBase32,
-  fromBase64,
   fromBase85,
   fromCodePoints,
   fromEntities,
@@ -14,7 +25,7 @@ import {
 } from "./decode-text.js";
 import type { AuditText } from "./rule-types.js";
 import { eachMatchFast, type FastPattern } from "./sentences.js";
-import { allMatches, isSpace } from "./text.js";
+import { allMatches } from "./text.js";
 
 /** One piece of decoded text and where its encoded form sits in the file. */
 export interface Decoded {
@@ -29,208 +40,16 @@ export const DECODE_LIMITS = { pieces: 64, pieceBytes: PIECE_BYTES, totalBytes: 
 const STRING_LIT = String.raw`(?:"[^"\\\n]{0,200}"|'[^'\\\n]{0,200}')`;
 const unquote = (lit: string): string => lit.slice(1, -1);
 
-/** Characters of base64, base64url and hex runs. */
-const RUN = new Uint8Array(128);
-for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-=")
-  RUN[c.charCodeAt(0)] = 1;
-
-type Push = (index: number, length: number, decoded: string | undefined) => void;
-
-/**
- * A run holding `=` before its end (`P=6375726c…`, `a=Y3Vy…`): an assignment glued to its value. Each part
- * (padding kept with the part it ends) is tried on its own.
- */
-const INNER_EQUALS = /=+(?=[^=])/g;
-function tryRun(run: string, index: number, push: Push): void {
-  // Most runs hold no `=` or only the padding at their end.
-  const eq = run.indexOf("=");
-  if (eq === -1 || !/[^=]/.test(run.slice(eq))) {
-    tryPart(run, index, push);
-    return;
-  }
-  let from = 0;
-  for (const m of run.matchAll(INNER_EQUALS)) {
-    const to = m.index + m[0].length;
-    if (to - from >= MIN_RUN) tryPart(run.slice(from, to), index + from, push);
-    from = to;
-  }
-  if (from === 0) tryPart(run, index, push);
-  else if (run.length - from >= MIN_RUN) tryPart(run.slice(from), index + from, push);
-}
-
-/** A run that may be encoded text: hex (even length, 32+), or base64 that mixes cases and is no path or identifier. */
-function tryPart(run: string, index: number, push: Push): void {
-  if (/^[0-9A-Fa-f]+$/.test(run)) {
-    if (run.length >= 32 && run.length % 2 === 0) push(index, run.length, fromHex(run));
-    return;
-  }
-  const body = run.replace(/^[=_-]+/, "");
-  if (!/^[A-Za-z0-9+/_-]{20,20000}={0,2}$/.test(body)) return;
-  // Encoded text mixes cases; paths (many slashes) and identifiers (words and hyphens) do not decode.
-  if (!/[a-z]/.test(body) || !/[A-Z]/.test(body) || (body.match(/\//g) ?? []).length > body.length / 16)
-    return;
-  if (/^[A-Za-z]{2,}(?:[-_][A-Za-z0-9]{1,}){2,}$/.test(body)) return;
-  push(index + run.length - body.length, body.length, fromBase64(body));
-}
-
-/** Cheap tests that say whether a finder's costly expression can match at all. */
-/** Two shell variables written side by side: a word spelled out of pieces. */
-const SPLICED = /\$\{?[A-Za-z_]\w{0,15}\}?\$\{?[A-Za-z_]/;
-const SPLICED_AT = new RegExp(SPLICED.source, "y");
-/** `SPLICED.test(text)`, tried at each `$` only (rare in prose; the expression read every character). */
-export function spliced(text: string): boolean {
-  for (let p = text.indexOf("$"); p !== -1; p = text.indexOf("$", p + 1)) {
-    SPLICED_AT.lastIndex = p;
-    if (SPLICED_AT.test(text)) return true;
-  }
-  return false;
-}
-const CHR = /\bchr\s*\(|\[char(?:\[\])?\]/i;
-
-const isQuote = (c: number): boolean => c === 34 || c === 39;
-
-/**
- * `/["']\s*\+|\+\s*["']/.test(text)`, asked at each "+" only (rarer than quotes): a quote, then spaces,
- * before or after it. Linear: a space is read at most from the "+" on either side of it.
- */
-export function splitLiteral(text: string): boolean {
-  for (let p = text.indexOf("+"); p !== -1; p = text.indexOf("+", p + 1)) {
-    let k = p - 1;
-    while (k >= 0 && isSpace(text.charCodeAt(k))) k--;
-    if (k >= 0 && isQuote(text.charCodeAt(k))) return true;
-    k = p + 1;
-    while (k < text.length && isSpace(text.charCodeAt(k))) k++;
-    if (k < text.length && isQuote(text.charCodeAt(k))) return true;
-  }
-  return false;
-}
-
-const emptyLiteralAt = (text: string, at: number): boolean => {
-  const q = text.charCodeAt(at);
-  return isQuote(q) && text.charCodeAt(at + 1) === q;
-};
-/**
- * Whether some `.join(` has an empty literal right before it (`"".join(`) or as its only argument
- * (`.join('')`), found by indexOf: JOIN_CALL needs one, and its identifier-led branch tried every word.
- */
-export function emptyJoin(text: string): boolean {
-  for (let p = text.indexOf(".join("); p !== -1; p = text.indexOf(".join(", p + 1)) {
-    if (p >= 2 && emptyLiteralAt(text, p - 2)) return true;
-    let k = p + 6;
-    while (k < text.length && isSpace(text.charCodeAt(k))) k++;
-    if (!emptyLiteralAt(text, k)) continue;
-    k += 2;
-    while (k < text.length && isSpace(text.charCodeAt(k))) k++;
-    if (text.charCodeAt(k) === 41) return true;
-  }
-  return false;
-}
-
-/**
- * Words (lowercase) one of which a finder's whole-text gate needs, capitals folded. The scanner finds
- * them in the hint pass it makes anyway (`AuditText.hasWord`), so a file without them skips the gate's
- * expression; each gate still runs as written where its word is.
- */
-export const GATE_WORDS = [
-  "b32",
-  "base32",
-  "chr",
-  "[char",
-  "bytes",
-  "fromcharcode",
-  "rev",
-  "string.char",
-  ".pack(",
-  "rot13",
-  "rot_13",
-  "rot-13",
-  "n-za-m",
-] as const;
-/** Whether `text` holds a gate word (capitals folded); without the scanner's answer, assume it does. */
-export type HasWord = (word: (typeof GATE_WORDS)[number]) => boolean;
-const ANY_WORD: HasWord = () => true;
-
-// `.reverse()` holds "rev" too: both wait for the gate word.
-// PowerShell's `$s[-1..-($s.Length)]` holds no gate word; `[array]::Reverse(` and a prose order to reverse hold
-// "rev" and "evers" (the gate word "rev" is in every "previous" and "review": "evers" is asked before the rest).
-const reversal = (text: string, has: HasWord): boolean =>
-  (text.includes("::") && /\[\s*::\s*-1\s*\]/.test(text)) ||
-  text.includes("[-1..") ||
-  (has("rev") &&
-    (revWord(text) ||
-      (text.includes("evers") &&
-        (text.includes(".reverse()") || /::[Rr]everse\s*\(/.test(text) || PROSE_REVERSE.test(text)))));
-/** An order in prose to reverse a string ("reverse the following string character by character"). */
-const PROSE_REVERSE = /\b[Rr]evers(?:e|ed|ing)\b[^\n]{0,80}\b(?:string|text|characters?|letters|order)\b/;
-const proseReverse = (text: string): boolean => text.includes("evers") && PROSE_REVERSE.test(text);
 /** Where a literal is reversed elsewhere in the file: every long literal (and, in prose, code span) is tried reversed. */
 const REVERSED_ELSEWHERE =
   /\breversed\s*\(|\.reverse\(\)|\[\s*::\s*-1\s*\]|::[Rr]everse\s*\(|\[\s*-1\s*\.\.|\|\s*rev\b/;
 const CODE_SPAN = /`([^`\n]{14,2000})`/g;
-
-const isWordChar = (c: number): boolean =>
-  (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
-const REVERSED_CALL = /ersed\s*\(/y;
-/** `/\brev(?:\b|ersed\s*\()/.test(text)`, asked at each "rev" (found by indexOf) instead of at every character. */
-export function revWord(text: string): boolean {
-  for (let p = text.indexOf("rev"); p !== -1; p = text.indexOf("rev", p + 1)) {
-    if (p > 0 && isWordChar(text.charCodeAt(p - 1))) continue;
-    if (!isWordChar(text.charCodeAt(p + 3))) return true;
-    REVERSED_CALL.lastIndex = p + 3;
-    if (REVERSED_CALL.test(text)) return true;
-  }
-  return false;
-}
 
 type Finder = (
   text: string,
   push: (index: number, length: number, decoded: string | undefined) => void,
   has: HasWord,
 ) => void;
-
-/** A run of base64, base64url or hex characters: where it starts and how long it is. */
-export interface Run {
-  readonly index: number;
-  readonly length: number;
-}
-
-/** The last two texts asked and their runs: a file's text and its normalised form are asked in turn. */
-const recent: { text: string; runs: readonly Run[] }[] = [];
-
-/** The shortest run encodedRuns reports. */
-const MIN_RUN = 20;
-
-/**
- * The runs of 20 or more base64/base64url/hex characters of `text`, in order, remembered for the last
- * two texts asked (the decoder reads a file's original text, the long-blob rule its normalised text, one
- * after the other). A run that long holds one of every 20th character: only those are looked at, and a
- * run is measured from one of them, so most characters of prose are never read.
- */
-export function encodedRuns(text: string): readonly Run[] {
-  for (const r of recent) if (r.text === text) return r.runs;
-  const out: Run[] = [];
-  const n = text.length;
-  const inRun = (i: number): boolean => {
-    const c = text.charCodeAt(i);
-    return c < 128 && RUN[c] === 1;
-  };
-  for (let i = MIN_RUN - 1; i < n; ) {
-    if (!inRun(i)) {
-      i += MIN_RUN;
-      continue;
-    }
-    let start = i;
-    while (start > 0 && inRun(start - 1)) start--;
-    let end = i + 1;
-    while (end < n && inRun(end)) end++;
-    if (end - start >= MIN_RUN) out.push({ index: start, length: end - start });
-    // `end` is not in a run: the next run long enough starts after it and holds end + MIN_RUN.
-    i = end + MIN_RUN;
-  }
-  recent.unshift({ text, runs: out });
-  recent.length = Math.min(recent.length, 2);
-  return out;
-}
 
 // The finders' expressions, made once: each is run on itself (allMatches), never on a copy per call.
 const BASE32_RUN = /(?<![A-Za-z0-9+/=])[A-Z2-7]{24,20000}={0,6}(?![A-Za-z0-9+/=])/g;

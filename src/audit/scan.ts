@@ -1,7 +1,7 @@
 // The pure half of the audit: rules over a file's facts and text. No I/O.
 import { terminalLine } from "../util/terminal.js";
 import { type ScanBudget, spent } from "./budget.js";
-import { GATE_WORDS } from "./decode.js";
+import { GATE_WORDS } from "./decode-gates.js";
 import { SIGNAL_RULES } from "./detectors/chain-signals.js";
 import { type HintMatcher, hintMatcher } from "./hints.js";
 import { normalizeForMatch } from "./normalize.js";

@@ -2,15 +2,8 @@
 // search instead of whole-text expressions: the pieces decoded must be the same whatever the text holds.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  decodedOf,
-  decodePieces,
-  emptyJoin,
-  GATE_WORDS,
-  revWord,
-  spliced,
-  splitLiteral,
-} from "../../src/audit/decode.js";
+import { decodedOf, decodePieces } from "../../src/audit/decode.js";
+import { emptyJoin, GATE_WORDS, revWord, spliced, splitLiteral } from "../../src/audit/decode-gates.js";
 import { hintMatcher } from "../../src/audit/hints.js";
 import { normalizeForMatch } from "../../src/audit/normalize.js";
 import { scanText } from "../../src/audit/scan.js";

@@ -2,7 +2,7 @@
 // still give every maximal run of 20+ base64/hex characters, in order, whatever the text holds.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { encodedRuns } from "../../src/audit/decode.js";
+import { encodedRuns } from "../../src/audit/decode-runs.js";
 
 /** The plain loop it replaced: every character read. */
 function naive(text: string): { index: number; length: number }[] {

@@ -3,7 +3,7 @@
 // is on most lines of code: either makes the rule read nearly every line, which is slow, and hides that a
 // shape of the rule has no word of its own.
 import { describe, expect, it } from "vitest";
-import { GATE_WORDS } from "../../src/audit/decode.js";
+import { GATE_WORDS } from "../../src/audit/decode-gates.js";
 import { SIGNAL_RULES } from "../../src/audit/detectors/chain-signals.js";
 import { hintMatcher } from "../../src/audit/hints.js";
 import { RULES } from "../../src/audit/rules/index.js";

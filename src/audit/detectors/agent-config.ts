@@ -2,6 +2,7 @@
 // housekeeping, high when what is written turns the agent against its user or its safety controls off.
 
 import { mentionedOnly, SHOWS_ATTACK } from "../context.js";
+import { gatedTest } from "../required-words.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { LETTERS_OF_OTHER_LANGUAGES } from "../sentences.js";
 import { eachMatch, lineOf, startsOf } from "../text.js";
@@ -12,6 +13,7 @@ import { builtAbove, laterWrite, WRITES, writtenLines } from "./agent-written.js
 import { forbiddingList } from "./forbidding-list.js";
 import { OVERRIDE } from "./injection.js";
 import { CONCEAL, COVERT, IGNORE, INSTRUCTIONS, WITHOUT_ASKING, WRITE } from "./lexicon.js";
+import { oncePerLines } from "./per-lines.js";
 import { hiddenProgram } from "./persistence.js";
 
 const OVERRIDE_ONE = new RegExp(OVERRIDE.source, "i");
@@ -25,6 +27,10 @@ const HARMFUL_INTL = new RegExp(
 );
 const IGNORE_INTL = new RegExp(IGNORE, "iu");
 const INSTRUCTIONS_INTL = new RegExp(INSTRUCTIONS, "iu");
+// Each asked only of a window holding one of its words or characters: the lexicon's classes are giants.
+const testHarmfulIntl = gatedTest(HARMFUL_INTL);
+const testIgnoreIntl = gatedTest(IGNORE_INTL);
+const testInstructionsIntl = gatedTest(INSTRUCTIONS_INTL);
 const originalStarts = new WeakMap<AuditText, readonly number[]>();
 
 /** Lines [from, to) of the file's original text (the lexicon reads it: the plain pass maps Cyrillic to Latin). */
@@ -127,8 +133,8 @@ const ASKING_INTL = new RegExp(WITHOUT_ASKING, "giu");
  * do this); high (agentConfigTampering) when what is written nearby is harmful: an injection, a
  * permission bypass, a remote install or "always run …".
  */
-function agentWrites(file: AuditText, lines: readonly AuditLine[], harmful: boolean): TextHit[] {
-  const out: TextHit[] = [];
+const agentWrites = oncePerLines(function agentWrites(file: AuditText, lines: readonly AuditLine[]): Writes {
+  const out: Writes = { high: [], medium: [] };
   const starts = startsOf(file);
   // Asked only when an English write verb is missing or the window is not harmful in English.
   let otherKnown: boolean | undefined;
@@ -158,7 +164,7 @@ function agentWrites(file: AuditText, lines: readonly AuditLine[], harmful: bool
       const k = n - first;
       if (k < lines.length) lines[k] = maskQualifier(lines[k]!, ASKING_INTL);
       const ow = lines.join("\n");
-      return HARMFUL_INTL.test(ow) || (IGNORE_INTL.test(ow) && INSTRUCTIONS_INTL.test(ow));
+      return testHarmfulIntl(ow) || (testIgnoreIntl(ow) && testInstructionsIntl(ow));
     };
     // A hook or server that starts a dot-named program in the home or temp folder hides what it runs.
     const own = writtenFrom(l.text);
@@ -175,12 +181,18 @@ function agentWrites(file: AuditText, lines: readonly AuditLine[], harmful: bool
       // registering a harmless one is routine, not a write to flag.
       const cli = /^mcp\s/i.test(m[0]);
       const high = (cli ? HARMFUL.test(l.text) : bad) && !reportedWrite(file, l, m.index);
-      if (harmful ? high : !high && !cli && !/[\\/](?:skills|agents)[\\/]$/.test(m[0]))
-        out.push({ index: l.index + m.index, length: m[0].length });
+      const hit = { index: l.index + m.index, length: m[0].length };
+      if (high) out.high.push(hit);
+      else if (!cli && !/[\\/](?:skills|agents)[\\/]$/.test(m[0])) out.medium.push(hit);
     });
   }
   return out;
+});
+/** The harmful writes (high) and the others (medium), read once for both rules. */
+interface Writes {
+  readonly high: TextHit[];
+  readonly medium: TextHit[];
 }
 
-export const agentConfigWrite = (f: AuditText, l: readonly AuditLine[]) => agentWrites(f, l, false);
-export const agentConfigTampering = (f: AuditText, l: readonly AuditLine[]) => agentWrites(f, l, true);
+export const agentConfigWrite = (f: AuditText, l: readonly AuditLine[]) => agentWrites(f, l).medium;
+export const agentConfigTampering = (f: AuditText, l: readonly AuditLine[]) => agentWrites(f, l).high;

@@ -13,6 +13,7 @@ import {
 } from "./agent-bypass-advice.js";
 import { assignmentAbove } from "./assigned.js";
 import { forbiddingList } from "./forbidding-list.js";
+import { oncePerLines } from "./per-lines.js";
 
 /** Round 13's host switches: high in code or data files, medium in Markdown (setup docs name them as often). */
 // Each alternative starts with a literal (a name before it is checked behind, after the literal matched).
@@ -161,8 +162,12 @@ const CONTAINER_FILE = /\bdev-?containers?\b|\bDockerfile\b|\bdocker\s+(?:run|ex
  * the setting or send data; medium for a flag on a plain command line (a sub-agent run headless) or
  * inside a container. A skill naming its own tools is not tampering.
  */
-export function permissionBypass(file: AuditText, lines: readonly AuditLine[], high: boolean): TextHit[] {
-  const out: TextHit[] = [];
+export const permissionBypass = (file: AuditText, lines: readonly AuditLine[], high: boolean): TextHit[] =>
+  bypasses(file, lines)[high ? 0 : 1];
+
+/** The bypasses raised to high and the others, read once for both rules. */
+const bypasses = oncePerLines((file: AuditText, lines: readonly AuditLine[]): [TextHit[], TextHit[]] => {
+  const out: [TextHit[], TextHit[]] = [[], []];
   const starts = startsOf(file);
   // Asked at the first bypass found, not per file: most files the hints send here have none, and it reads the whole text.
   let container: boolean | undefined;
@@ -210,11 +215,11 @@ export function permissionBypass(file: AuditText, lines: readonly AuditLine[], h
         (!flag || prose || reachesOut()) &&
         !offeredWithCaution(file, starts, index) &&
         !trustedOnly();
-      if (raised === high) out.push({ index, length: m[0].length });
+      out[raised ? 0 : 1].push({ index, length: m[0].length });
     });
   }
   return out;
-}
+});
 
 /** A variable given to the agent's command (`'-p', PROMPT]`, `-p "$PROMPT"`): what it was set to decides. */
 const ARGUMENT_VARIABLE = /,\s*([A-Za-z_]\w{1,40})\s*[\],)]|\$\{?([A-Za-z_]\w{1,40})/g;

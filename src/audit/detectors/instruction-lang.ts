@@ -8,7 +8,6 @@
 // words for attacks and examples).
 import { inAttackSection, inCodeBlock } from "../context.js";
 import { words } from "../hints.js";
-import { mayMatchIn } from "../required-words.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { LETTERS_OF_OTHER_LANGUAGES, otherLetters, sentenceAround } from "../sentences.js";
 import { eachMatch, lineOf, linesHolding, memoOffsets, nonAsciiSpans, quoted, startsOf } from "../text.js";
@@ -38,7 +37,7 @@ import {
   scanWords,
   USER,
   USER_FILES,
-  unionScanner,
+  unionOfScanners,
   WITHOUT_ASKING,
   type WordScanner,
   wordScanner,
@@ -137,10 +136,8 @@ function notMeant(name: ClassName, text: string, from: number, to: number): bool
   return false;
 }
 
-/** The verbs a shape starts from: a line without one is not read further. */
-const ANCHOR = unionScanner(IGNORE, CONCEAL, SEND, DELETE, APPROVED, COVERT, DISABLE);
-/** A line without one of the anchors' words or characters is not scanned: the scanner is a giant. */
-const mayAnchor = mayMatchIn(ANCHOR.re);
+/** The verbs a shape starts from (each class scanned only on a line holding its words): a line without one is not read further. */
+const anchorsIn = unionOfScanners([F.ignore, F.conceal, F.send, F.delete, F.approved, F.covert, F.disable]);
 
 /**
  * The matches of every class over one region of the text (the sentences of a line), each class scanned once
@@ -419,7 +416,7 @@ export function otherLanguageOrders(file: AuditText, lines: readonly AuditLine[]
     if (found.has(lineOf(starts, l.index))) continue;
     const spans: Span[] = [];
     let last = -1;
-    const anchors = mayAnchor(l.text) ? scanWords(ANCHOR, l.text) : [];
+    const anchors = anchorsIn(l.text);
     for (let i = 0; i < anchors.length; i += 2) {
       const at = l.index + anchors[i]!;
       if (file.markdown && inCodeBlock(file, at)) continue;

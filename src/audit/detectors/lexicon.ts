@@ -13,7 +13,7 @@
 import { cls } from "./word-scan.js";
 
 export * from "./lexicon-acts.js";
-export { scanWords, unionScanner, type WordScanner, wordScanner } from "./word-scan.js";
+export { scanWords, unionOfScanners, unionScanner, type WordScanner, wordScanner } from "./word-scan.js";
 
 /** Latin letters with or without an accent: "pr[eé]c[eé]dent" written once. */
 const L = String.raw`\p{L}`;

@@ -2,6 +2,7 @@
 // (bounded words, then free ones); a scanner finds its matches in a long text with the start boundary checked by
 // hand. The classes themselves are in lexicon.ts and lexicon-acts.ts.
 
+import { mayMatchIn } from "../required-words.js";
 import { compileNow } from "../text.js";
 
 /** A class: words that need a word boundary (`w`) and words matched anywhere (`f`). */
@@ -79,4 +80,57 @@ export function scanWords(scanner: WordScanner, text: string): number[] {
   }
   re.lastIndex = 0;
   return out;
+}
+
+/**
+ * The matches of the union of several scanned classes (what scanWords of unionScanner(...) finds), class by
+ * class: a class is scanned only in a text holding one of its words or characters (mayMatchIn), and no giant
+ * union is compiled (the anchors of the other-language orders made ~2 MB of expression code). At each offset
+ * the union takes the first class whose bounded word matches there, else the first whose free word does, and
+ * goes on after that match, or one past a bounded word with a letter before it: the same pairs.
+ */
+export function unionOfScanners(scanners: readonly WordScanner[]): (text: string) => number[] {
+  const may = scanners.map((s) => mayMatchIn(s.re));
+  return (text) =>
+    scanEach(
+      scanners.filter((_, i) => may[i]!(text)),
+      text,
+    );
+}
+
+function scanEach(scanners: readonly WordScanner[], text: string): number[] {
+  const out: number[] = [];
+  // Each class's next match at or after `pos` (null: none left), asked again once `pos` passes it.
+  const next: (RegExpExecArray | null | undefined)[] = scanners.map(() => undefined);
+  let pos = 0;
+  for (;;) {
+    let best: RegExpExecArray | undefined;
+    for (let i = 0; i < scanners.length; i++) {
+      let m = next[i];
+      if (m === null) continue;
+      if (m === undefined || m.index < pos) {
+        const re = scanners[i]!.re;
+        compileNow(re, text);
+        re.lastIndex = pos;
+        m = re.exec(text);
+        re.lastIndex = 0;
+        next[i] = m;
+        if (m === null) continue;
+      }
+      if (
+        best === undefined ||
+        m.index < best.index ||
+        (m.index === best.index && m[1] !== undefined && best[1] === undefined)
+      )
+        best = m;
+    }
+    if (best === undefined) return out;
+    const at = best.index;
+    if (best[1] !== undefined && at > 0 && LETTER_BEFORE.test(text.slice(Math.max(0, at - 2), at))) {
+      pos = at + 1;
+      continue;
+    }
+    out.push(at, at + best[0].length);
+    pos = at + Math.max(1, best[0].length);
+  }
 }

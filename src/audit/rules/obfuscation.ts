@@ -2,13 +2,12 @@
 // Rows of the table that index.ts joins.
 
 import { brokenWord } from "../detectors/broken-word.js";
+import { joinedLiterals, joinedVariables } from "../detectors/joined-words.js";
 import {
   blobs,
   ENCODED_EXEC_HINTS,
   encodedExec,
   encodedPayload,
-  joinedLiterals,
-  joinedVariables,
   speltCommand,
 } from "../detectors/obfuscation.js";
 import type { AuditRule } from "../rule-types.js";
