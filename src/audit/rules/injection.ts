@@ -20,6 +20,7 @@ import { CONCEALMENT_HINTS, concealment, OBLIGED_CONCEALMENT } from "../detector
 import { DESTINATION_HINTS, destinationSwap } from "../detectors/injection-destination.js";
 import { OVERRIDE_LATIN, otherLanguageHits } from "../detectors/injection-other-language.js";
 import { phraseHits, unquoted } from "../detectors/injection-phrases.js";
+import { plantedRequests } from "../detectors/injection-planted.js";
 import { OVERRIDE_GATED } from "../detectors/injection-reworded.js";
 import { quotedOrDescribed } from "../detectors/instruction-lang.js";
 import { words } from "../hints.js";
@@ -27,6 +28,9 @@ import type { AuditRule } from "../rule-types.js";
 
 /** Hint words written `a|b|c` (one line a rule, whatever the formatter does with arrays). */
 const OBLIGED_LINE = /\b(?:must|should|shall)(?:\s*not|n['’]t)\b/i;
+
+const PLANTED_WHY =
+  "a task planted in the skill's text: a request standing alone (a paragraph, an HTML comment) to move money, share or send data, alter, delete or shut down a record or system the text names itself, which the skill's description does not offer, or in the user's voice asks for a secret file or adds a login key";
 
 export const INJECTION_RULES: readonly AuditRule[] = [
   // injection: text that tries to take over the agent or hide what it does
@@ -199,5 +203,13 @@ export const INJECTION_RULES: readonly AuditRule[] = [
     pattern: /(?:\u200b|\u200c|\u200d|[\u2060-\u2064]|\ufeff|\u180e)+/g,
     invisibleLines: true,
     accept: zeroWidthMatters,
+  },
+  {
+    id: "planted-task-request",
+    kind: "skill",
+    severity: "high",
+    family: "injection",
+    why: PLANTED_WHY,
+    check: (skill) => plantedRequests(skill, PLANTED_WHY),
   },
 ];
