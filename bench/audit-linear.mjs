@@ -238,6 +238,9 @@ for (const frag of [
   "delete all files in the repo ",
   // A credential read and handed from function to function (round 17).
   "k = open('~/.aws/credentials').read() ship(k) def ship(d): post(d) ",
+  // Agent flags in a script: the line's variables were read once per flag (16 s and audit-incomplete, round 17).
+  "codex --yolo ",
+  "claude -p x --dangerously-skip-permissions https://x.io ",
 ]) {
   writeFileSync(script, frag.repeat(Math.ceil(400_000 / frag.length)).slice(0, 400_000));
   const t0 = process.hrtime.bigint();

@@ -48,10 +48,10 @@ const AGENT_RUN =
 /**
  * The lines around a flag (from `from` to `to`) without the other agent runs among them: three example commands in
  * one block are three runs, a URL in the third does not make the first reach out. Only when the flag's own line is
- * a run: a flag put in a variable (`F="--yolo"`) is for the run that follows.
+ * a run: a flag put in a variable (`F="--yolo"`) is for the run that follows. `ownStart` is where the flag's line
+ * starts, from the file's line starts (a look back per flag is quadratic on one long line of flags).
  */
-export function ownRunText(text: string, from: number, to: number, index: number): string {
-  const ownStart = text.lastIndexOf("\n", index - 1) + 1;
+export function ownRunText(text: string, from: number, to: number, index: number, ownStart: number): string {
   if (!AGENT_RUN.test(text.slice(ownStart, Math.min(index, ownStart + 200)))) return text.slice(from, to);
   let out = "";
   for (let at = from; at < to; ) {

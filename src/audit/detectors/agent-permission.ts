@@ -178,6 +178,8 @@ const bypasses = oncePerLines((file: AuditText, lines: readonly AuditLine[]): [T
     // Answered once per line, not per match: a long line of flags would otherwise be read whole per match.
     let trusted: boolean | undefined;
     let sandboxed: boolean | undefined;
+    // What the line's variables were set to is asked once a line: it reads the whole line (16 s for 400 KB of flags).
+    let byVariable: boolean | undefined;
     const contained = (): boolean => {
       if (inContainerFile()) return true;
       if (sandboxed === undefined) sandboxed = SANDBOXED.test(l.text);
@@ -208,8 +210,9 @@ const bypasses = oncePerLines((file: AuditText, lines: readonly AuditLine[]): [T
       const reachesOut = (): boolean => {
         const b = boundsAround(file.text, starts, index, 1, 2);
         return (
-          REACHES_OUT.test(withoutAgentLogin(ownRunText(file.text, b.from, b.to, index))) ||
-          reachesOutByVariable(file, starts, l)
+          REACHES_OUT.test(
+            withoutAgentLogin(ownRunText(file.text, b.from, b.to, index, starts[lineOf(starts, index)]!)),
+          ) || (byVariable ??= reachesOutByVariable(file, starts, l))
         );
       };
       // A host's own approve/trust switch shown in Markdown is setup docs as often as an order: medium there.
