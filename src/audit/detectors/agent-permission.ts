@@ -209,11 +209,10 @@ const bypasses = oncePerLines((file: AuditText, lines: readonly AuditLine[]): [T
       };
       const reachesOut = (): boolean => {
         const b = boundsAround(file.text, starts, index, 1, 2);
-        return (
-          REACHES_OUT.test(
-            withoutAgentLogin(ownRunText(file.text, b.from, b.to, index, starts[lineOf(starts, index)]!)),
-          ) || (byVariable ??= reachesOutByVariable(file, starts, l))
-        );
+        const own = ownRunText(file.text, b.from, b.to, index, starts[lineOf(starts, index)]!);
+        if (REACHES_OUT.test(withoutAgentLogin(own))) return true;
+        if (byVariable === undefined) byVariable = reachesOutByVariable(file, starts, l);
+        return byVariable;
       };
       // A host's own approve/trust switch shown in Markdown is setup docs as often as an order: medium there.
       const raised =
