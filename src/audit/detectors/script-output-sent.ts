@@ -2,6 +2,7 @@
 // tells the agent to run that script and send what it printed or wrote away (a URL, a mail, an issue, a
 // paste). Neither half is a theft on its own: the script only reads, the prose only shares a report.
 import type { AuditSkillView, SkillHit } from "../rule-types.js";
+import { lineOf, startsOf } from "../text.js";
 import { CREDENTIAL_RE } from "../vocab.js";
 import { DESCRIBES, NEGATED_EN } from "./exfil-refusals.js";
 
@@ -61,14 +62,14 @@ function readingScripts(skill: AuditSkillView): readonly { path: string; line: n
     CREDENTIAL_RE.lastIndex = 0;
     const at = f.text.search(CREDENTIAL_RE);
     if (at >= 0 && WHOLE_READ.test(f.text) && PRINTS_OR_WRITES.test(f.text))
-      out.push({ path: f.path, line: lineNumber(f.text, at) });
+      out.push({ path: f.path, line: lineNumber(f, at) });
   }
   CREDENTIAL_RE.lastIndex = 0;
   return out;
 }
 
-/** The 1-based line of `at` (asked once per finding). */
-const lineNumber = (text: string, at: number): number => text.slice(0, at).split("\n").length;
+/** The 1-based line of `at`, from the file's line starts (shared with every other rule). */
+const lineNumber = (file: { readonly text: string }, at: number): number => lineOf(startsOf(file), at) + 1;
 
 /** The window of prose from `at` to the end of the line AFTER_LINES on (bounded). */
 function windowAfter(text: string, at: number): string {
@@ -104,7 +105,7 @@ export function scriptOutputSent(skill: AuditSkillView, why: string): SkillHit[]
         DESCRIBES.test(after)
       )
         continue;
-      const line = lineNumber(f.text, from + verb.index);
+      const line = lineNumber(f, from + verb.index);
       return [
         {
           file: f.path,
