@@ -324,14 +324,21 @@ export function scanFile(
 
 /**
  * Findings of the skill-level rules (chain.ts), run once after every per-file rule over the skill's
- * text files, their findings and the signals. Skipped when the budget has run out.
+ * text files, their findings and the signals. Each runs only while the budget lasts, and one that ends
+ * past it stops the audit too: the skill was not read to the end in time (`budget.stopped`).
  */
 export function scanSkill(skill: AuditSkillView, budget?: ScanBudget): AuditFinding[] {
-  if (budget && spent(budget)) return [];
   const out: AuditFinding[] = [];
+  const over = (): boolean => {
+    if (!budget || !spent(budget)) return false;
+    budget.stopped ??= { file: "SKILL.md", line: 1 };
+    return true;
+  };
+  if (over()) return out;
   for (const rule of RULES) {
     if (rule.kind !== "skill") continue;
     for (const h of rule.check(skill)) out.push({ ...finding(rule, h.file, h.line, 1, h.match), why: h.why });
+    if (over()) break;
   }
   return out;
 }

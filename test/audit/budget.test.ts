@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type Clocks, spent, startBudget, WALL_CAP_FACTOR } from "../../src/audit/budget.js";
+import { scanSkill } from "../../src/audit/scan.js";
 
 /** Clocks a test moves by hand: wall time passes without CPU time, as on a machine whose cores are busy. */
 function handClocks(): Clocks & { wallNow: number; cpuNow: number } {
@@ -58,5 +59,39 @@ describe("the audit's time budget", () => {
     const b = startBudget(100, c);
     b.stopped = { file: "SKILL.md", line: 1 };
     expect(spent(b)).toBe(true);
+  });
+});
+
+/** Clocks that move on at every read, CPU with wall time, as a busy audit's do. */
+function ticking(wallStep: number, cpuStep: number): Clocks {
+  let wall = 0;
+  let cpu = 0;
+  return { wall: () => (wall += wallStep), cpu: () => (cpu += cpuStep) };
+}
+
+describe("the budget over the skill-level rules", () => {
+  const skill = {
+    files: [{ path: "SKILL.md", text: "---\nname: s\ndescription: s\n---\nNotes.\n" }],
+    findings: [],
+    signals: [],
+  };
+
+  it("a skill rule that ends past the budget stops the audit: it was not read to the end in time", () => {
+    // The first check is within the budget, the one after the first skill rule past it.
+    const b = startBudget(100, ticking(60, 1_000));
+    scanSkill(skill, b);
+    expect(b.stopped).toEqual({ file: "SKILL.md", line: 1 });
+  });
+
+  it("a budget spent before the skill rules is reported, not passed over", () => {
+    const b = startBudget(100, ticking(1_000, 1_000));
+    expect(scanSkill(skill, b)).toEqual([]);
+    expect(b.stopped).toEqual({ file: "SKILL.md", line: 1 });
+  });
+
+  it("within the budget, nothing is stopped", () => {
+    const b = startBudget(100, ticking(1, 1));
+    scanSkill(skill, b);
+    expect(b.stopped).toBeUndefined();
   });
 });

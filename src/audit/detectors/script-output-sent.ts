@@ -71,6 +71,8 @@ function readingScripts(skill: AuditSkillView): readonly { path: string; line: n
 /** The 1-based line of `at`, from the file's line starts (shared with every other rule). */
 const lineNumber = (file: { readonly text: string }, at: number): number => lineOf(startsOf(file), at) + 1;
 
+const baseName = (path: string): string => path.slice(path.lastIndexOf("/") + 1);
+
 /** The window of prose from `at` to the end of the line AFTER_LINES on (bounded). */
 function windowAfter(text: string, at: number): string {
   let end = at;
@@ -82,6 +84,15 @@ function windowAfter(text: string, at: number): string {
 export function scriptOutputSent(skill: AuditSkillView, why: string): SkillHit[] {
   const scripts = readingScripts(skill);
   if (scripts.length === 0) return [];
+  // A name and the script it names end in the same file name: only those scripts are compared (each mention
+  // against every script made 2,000 files of mentions and scripts cost seconds).
+  const byName = new Map<string, { path: string; line: number }[]>();
+  for (const s of scripts) {
+    const name = baseName(s.path);
+    const same = byName.get(name);
+    if (same) same.push(s);
+    else byName.set(name, [s]);
+  }
   for (const f of skill.files) {
     if (!/\.(?:md|markdown|txt)$/i.test(f.path)) continue;
     let seen = 0;
@@ -91,9 +102,9 @@ export function scriptOutputSent(skill: AuditSkillView, why: string): SkillHit[]
       let from = m.index;
       while (from > 0 && m.index - from < MAX_PATH && PATH_CHAR.test(f.text[from - 1]!)) from--;
       const named = f.text.slice(from, m.index + m[0].length).replace(/^\.\//, "");
-      const script = scripts.find(
-        (s) => s.path === named || s.path.endsWith(`/${named}`) || named.endsWith(`/${s.path}`),
-      );
+      const script = byName
+        .get(baseName(named))
+        ?.find((s) => s.path === named || s.path.endsWith(`/${named}`) || named.endsWith(`/${s.path}`));
       if (!script) continue;
       const after = windowAfter(f.text, from);
       const verb = SENDS.exec(after);
