@@ -2,7 +2,7 @@
 // has no benign reason (an untrusted host, TLS checks off, sudo, a hidden or temporary path, download
 // → chmod → run), miners and destructive commands. Droppers by link: dropper.ts; installs from a custom
 // package index: package-index.ts.
-import { inShownPayload, mentionedOnly } from "../context.js";
+import { inMatchedPattern, inShownPayload, mentionedOnly } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, escapeRe, lineHits, lineOf, nextLines, quoted, startsOf } from "../text.js";
 import { hostOf, PIPE_TO_SHELL, untrustedUrl } from "../vocab.js";
@@ -121,7 +121,10 @@ export function pipeToShell(file: AuditText, lines: readonly AuditLine[], untrus
             pasteOrdered(file, hit.index));
         const untrusted = urls.some(untrustedUrl) || raisedPipe || unknownInterpreter || hook || unseen;
         // A source to fill in (`<url>`), or a cheat sheet's payload to ATTACKER_IP (context.ts): it reaches nobody.
-        const shownOnly = untrusted && (placeholderSource(shown) || inShownPayload(file, hit.index));
+        // A guard's deny list or `case` arm names the shape to refuse (context-deny.ts): nothing runs it.
+        const shownOnly =
+          untrusted &&
+          (placeholderSource(shown) || inShownPayload(file, hit.index) || inMatchedPattern(file, hit.index));
         return { hit, untrusted: untrusted && !shownOnly };
       });
     pipeMatches.set(file, all);
