@@ -2,13 +2,14 @@
 // `BLOCKED_COMMANDS="rm -rf /,mkfs"`, `"deny": ["Bash(rm -rf /)"]`, a YAML `blocked:` list) and a shell `case` arm
 // that matches a command against them. Their items are data a command is compared with, not commands, unless the
 // same file (or code block) evaluates text it builds at run time: then a list's item may be what runs.
-import { fenceOf } from "./code-blocks.js";
+import { blockOf, fenceOf } from "./code-blocks.js";
 import type { AuditText } from "./rule-types.js";
-import { lineAt, lineOf, startsOf } from "./text.js";
+import { lineAt, lineOf, lowerBound, memoPerFile, startsOf } from "./text.js";
 
 /** A name that says its items are refused; not `dangerously` (a flag's name), `blocks`, `deny_reason`. */
 const DENY_WORD =
   /deny|denied|blocked|blocklist|block_list|blacklist|forbidden|dangerous(?!ly)|disallowed|banned|unsafe|prohibited|rejected/i;
+const DENY_AT = new RegExp(DENY_WORD.source, "gi");
 const NAME = String.raw`[A-Za-z_][\w.-]{0,60}`;
 /** A key or variable set on the line: `const BLOCKED: string[] = [`, `"deny": [`, `DENY+=(`, `export X=`. */
 const ASSIGNED = new RegExp(
@@ -42,46 +43,36 @@ function depthOf(b: string): number {
 const EVALUATES =
   /\beval\b|\bexec\s*\(|\b(?:ba|z|da|k)?sh\s+-c\b|\|\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b|\bxargs\b[^\n|;&]{0,40}\b(?:ba|z|da)?sh\b|\bos\.(?:system|popen|exec\w{0,4}|spawn\w{0,4})\s*\(|\bsubprocess\b|\bPopen\b|\bchild_process\b|\b(?:execSync|execFile\w{0,4}|spawn(?:Sync)?)\s*\(|\bnew\s+Function\b|\bInvoke-Expression\b|\biex\b|\bStart-Process\b|\bProcessBuilder\b|\bgetRuntime\(\)\.exec\b|(?:^|[;&|({]\s*|\b(?:then|do|sudo|nohup|exec|time)\s+)["']?\$\{?[A-Za-z_]\w*\}?["']?(?=[\s;&|)]|$)/m;
 
-interface DenyLines {
+/** The deny list lines of one range (a script whole, or one Markdown code block), and whether the rest evaluates. */
+interface DenyRange {
   readonly lines: ReadonlySet<number>;
-  /** Per line range (a script is one range, a Markdown code block one each): whether it evaluates built text. */
-  readonly evaluates: (line: number) => boolean;
+  readonly evaluates: boolean;
 }
+const NO_LIST: DenyRange = { lines: new Set(), evaluates: true };
 
-const memo = new WeakMap<AuditText, DenyLines>();
-const NONE: DenyLines = { lines: new Set(), evaluates: () => true };
-
-/** The lines of a file that are items of a deny list (read once per file, only when a deny word is in it). */
-function denyLines(file: AuditText): DenyLines {
-  const seen = memo.get(file);
-  if (seen) return seen;
-  let out = NONE;
-  if (DENY_WORD.test(file.text)) {
-    const starts = startsOf(file);
-    const ranges = file.markdown ? blockRanges(file) : [{ from: 0, to: starts.length }];
-    const lines = new Set<number>();
-    const evaluating: { from: number; to: number }[] = [];
-    for (const r of ranges) {
-      const mine = listLines(file.text, starts, r.from, r.to);
-      for (const n of mine) lines.add(n);
-      if (mine.length > 0 && evaluatesOutside(file.text, starts, r.from, r.to, new Set(mine)))
-        evaluating.push(r);
-    }
-    if (file.markdown) for (const n of tableRows(file.text, starts)) lines.add(n);
-    out = {
-      lines,
-      evaluates: (n) => evaluating.some((r) => n >= r.from && n < r.to),
-    };
+/**
+ * The deny list lines of the range opened on `open` (-1: the whole script; else a code block's fence line), read
+ * once per range and only when a match's line could be a list's: most files never get here.
+ */
+const denyRange = memoPerFile((file: AuditText, open: number): DenyRange => {
+  const starts = startsOf(file);
+  let from = 0;
+  let to = starts.length;
+  if (open >= 0) {
+    const fences = fenceOf(file);
+    from = open + 1;
+    to = fences.close[lowerBound(fences.open, open)] ?? starts.length;
   }
-  memo.set(file, out);
-  return out;
-}
+  const lines = listLines(file.text, starts, from, to);
+  if (lines.length === 0) return NO_LIST;
+  const set = new Set(lines);
+  return { lines: set, evaluates: evaluatesOutside(file.text, starts, from, to, set) };
+});
 
-/** The lines strictly inside each fenced code block of a Markdown file. */
-function blockRanges(file: AuditText): { from: number; to: number }[] {
-  const { open, close } = fenceOf(file);
-  return open.map((o, k) => ({ from: o + 1, to: close[k]! }));
-}
+/** The rows of a Markdown file's tables headed by a deny word (read once per file, when a match is on a row). */
+const denyRows = memoPerFile(
+  (file: AuditText, _: 0): ReadonlySet<number> => new Set(tableRows(file.text, startsOf(file))),
+);
 
 /** At most this many lines per list: a list never closed does not take the rest of the file. */
 const MAX_LIST = 400;
@@ -89,20 +80,24 @@ const MAX_LIST = 400;
 /** The deny list lines from `from` to `to` (exclusive): a name's assignment and the lines of the list it opens. */
 function listLines(text: string, starts: readonly number[], from: number, to: number): number[] {
   const out: number[] = [];
-  for (let n = from; n < to; n++) {
+  const end = to < starts.length ? starts[to]! : text.length;
+  // Only lines holding a deny word can name a list: found by one scan, not by a test per line.
+  DENY_AT.lastIndex = from < starts.length ? starts[from]! : text.length;
+  for (let m = DENY_AT.exec(text); m !== null && m.index < end; m = DENY_AT.exec(text)) {
+    const n = lineOf(starts, m.index);
+    DENY_AT.lastIndex = n + 1 < starts.length ? starts[n + 1]! : text.length;
+    if (out.length > 0 && n <= out[out.length - 1]!) continue;
     const line = lineAt(text, starts, n).slice(0, 2000);
-    if (!DENY_WORD.test(line)) continue;
     const yaml = YAML_KEY.exec(line);
     if (yaml && DENY_WORD.test(yaml[2]!)) {
       const indent = yaml[1]!.length;
       let k = n + 1;
       for (; k < to && k - n <= MAX_LIST; k++) {
         const item = lineAt(text, starts, k);
-        const m = YAML_ITEM.exec(item);
-        if (m && m[1]!.length >= indent) out.push(k);
+        const dash = YAML_ITEM.exec(item);
+        if (dash && dash[1]!.length >= indent) out.push(k);
         else if (item.trim() !== "") break;
       }
-      n = k - 1;
       continue;
     }
     const a = ASSIGNED.exec(line);
@@ -118,7 +113,6 @@ function listLines(text: string, starts: readonly number[], from: number, to: nu
       out.push(k);
       depth += depthOf(b);
     }
-    n = k - 1;
   }
   return out;
 }
@@ -132,14 +126,17 @@ const TABLE_RULE = /^\s{0,3}\|?\s*:?-{2,}/;
  */
 function tableRows(text: string, starts: readonly number[]): number[] {
   const out: number[] = [];
-  for (let n = 0; n + 1 < starts.length; n++) {
+  DENY_AT.lastIndex = 0;
+  for (let m = DENY_AT.exec(text); m !== null; m = DENY_AT.exec(text)) {
+    const n = lineOf(starts, m.index);
+    DENY_AT.lastIndex = n + 1 < starts.length ? starts[n + 1]! : text.length;
+    if (n + 1 >= starts.length || (out.length > 0 && n <= out[out.length - 1]!)) continue;
     if (!TABLE_ROW.test(text.slice(starts[n]!, starts[n]! + 4))) continue;
-    const header = lineAt(text, starts, n).slice(0, 2000);
-    if (!DENY_WORD.test(header) || !TABLE_RULE.test(lineAt(text, starts, n + 1).slice(0, 200))) continue;
+    if (!TABLE_RULE.test(lineAt(text, starts, n + 1).slice(0, 200))) continue;
     let k = n + 2;
     for (; k < starts.length && k - n <= MAX_LIST && TABLE_ROW.test(lineAt(text, starts, k).slice(0, 8)); k++)
       out.push(k);
-    n = k - 1;
+    DENY_AT.lastIndex = k < starts.length ? starts[k]! : text.length;
   }
   return out;
 }
@@ -156,15 +153,29 @@ function evaluatesOutside(
   return false;
 }
 
+/** A line that can be a list's: it names a deny word, or opens with a string, a regex, a YAML item or a table cell. */
+const LISTISH = /^\s*(?:[rbuf]{1,2})?["'`/]|^\s*-\s|^\s{0,3}\|/;
+
 /**
  * True when `index` is on an item line of a deny list (or on the line that names the list and holds its items),
- * and nothing in the same script or code block evaluates text built at run time.
+ * and nothing in the same script or code block evaluates text built at run time. Most lines cannot be a list's:
+ * the file is read whole only when the match's line could be one.
  */
 export function denyListed(file: AuditText, index: number): boolean {
-  const d = denyLines(file);
-  if (d.lines.size === 0) return false;
-  const n = lineOf(startsOf(file), index);
-  return d.lines.has(n) && !d.evaluates(n);
+  const starts = startsOf(file);
+  const n = lineOf(starts, index);
+  const end = n + 1 < starts.length ? starts[n + 1]! : file.text.length;
+  const line = file.text.slice(starts[n]!, Math.min(end, starts[n]! + 400));
+  if (!LISTISH.test(line) && !DENY_WORD.test(line)) return false;
+  if (!file.markdown) {
+    const r = denyRange(file, -1);
+    return r.lines.has(n) && !r.evaluates;
+  }
+  if (TABLE_ROW.test(line.slice(0, 8)) && denyRows(file, 0).has(n)) return true;
+  const block = blockOf(file, n);
+  if (block === undefined) return false;
+  const r = denyRange(file, block);
+  return r.lines.has(n) && !r.evaluates;
 }
 
 /** A shell `case` arm's patterns before the match: globs and quoted strings joined by `|`, then the match's quote. */
@@ -178,7 +189,9 @@ const CASE_OPEN = /\bcase\b[^\n]{0,200}\bin\s*$/m;
  * the command is compared with it, the arm's body (after the `)`) is what runs.
  */
 export function caseArm(file: AuditText, index: number, lineStart: number, lineEnd: number): boolean {
-  if (file.markdown && !fenceOf(file).open.length) return false;
+  // A pattern's match starts just after its quote: most matches do not.
+  const q = file.text.charCodeAt(index - 1);
+  if ((q !== 34 && q !== 39) || (file.markdown && !fenceOf(file).open.length)) return false;
   const before = file.text.slice(Math.max(lineStart, index - 600), index);
   if (before.length >= 600 || !ARM_BEFORE.test(before)) return false;
   if (!ARM_AFTER.test(file.text.slice(index, Math.min(lineEnd, index + 800)))) return false;
