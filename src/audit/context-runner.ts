@@ -7,9 +7,12 @@ import { blockOf } from "./code-blocks.js";
 import type { AuditText } from "./rule-types.js";
 import { boundsAround, lineOf } from "./text.js";
 
-/** A CI job's definition: GitHub Actions (`runs-on:`, `uses: actions/…`), GitLab (`image:` with `script:`), CircleCI. */
+/**
+ * A CI job's definition: GitHub Actions (`runs-on:`, `uses: actions/…`, a step's `${{ secrets.X }}` or
+ * `${{ github.x }}` expression: nothing but a runner expands them), GitLab (`image:` with `script:`), CircleCI.
+ */
 const CI_JOB =
-  /^\s*runs-on\s*:\s*\S|^\s*-?\s*uses\s*:\s*actions\/[\w-]{1,40}@|^\s*image\s*:\s*\S[^\n]{0,200}\n(?:[^\n]{0,200}\n){0,8}?\s*(?:before_)?script\s*:|^\s*-\s*image\s*:\s*\S|^\s*(?:resource_class|executor)\s*:\s*\S/m;
+  /\$\{\{\s*(?:secrets|github|inputs|matrix|steps|needs|vars)\.\w|^\s*runs-on\s*:\s*\S|^\s*-?\s*uses\s*:\s*actions\/[\w-]{1,40}@|^\s*image\s*:\s*\S[^\n]{0,200}\n(?:[^\n]{0,200}\n){0,8}?\s*(?:before_)?script\s*:|^\s*-\s*image\s*:\s*\S|^\s*(?:resource_class|executor)\s*:\s*\S/m;
 /** A workflow file of its own. */
 const CI_PATH =
   /(?:^|\/)\.github\/workflows\/[^/]{1,120}\.ya?ml$|(?:^|\/)\.gitlab-ci\.ya?ml$|(?:^|\/)\.circleci\//i;

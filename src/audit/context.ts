@@ -3,6 +3,7 @@
 // write (detection rules, audits, "what not to do") drop what is only mentioned.
 import { catalogued } from "./attack-sections.js";
 import { blockIntro, blockOf } from "./code-blocks.js";
+import { caseArm, denyListed } from "./context-deny.js";
 import type { AuditText } from "./rule-types.js";
 import { shownPayload } from "./shown-payload.js";
 import { lineOf, memoPerFile, quoted, REACH, startsOf } from "./text.js";
@@ -23,7 +24,7 @@ const RUNS =
 
 /** A matcher the quoted string just after it is handed to: grep/rg, `=~`, a regex call, `.includes(`, `-match`. */
 const MATCHER =
-  /(?:\b[efz]?grep\b(?:\s{1,4}-{1,2}[\w=-]{1,20}){0,6}|\brg\b(?:\s{1,4}-{1,2}[\w=-]{1,20}){0,6}|=~|\bSelect-String\b(?:\s{1,4}-\w{1,20}){0,4}|\s-(?:i?match|i?like)|\b(?:re\.(?:search|match|fullmatch|compile|findall|finditer|sub|split)|\.(?:test|match|search|includes|startsWith|endsWith|startswith|endswith|contains))\s*\(\s*[rb]?)\s*$/;
+  /(?:[=!]==?\s*\*?|\b[efz]?grep\b(?:\s{1,4}-{1,2}[\w=-]{1,20}){0,6}|\brg\b(?:\s{1,4}-{1,2}[\w=-]{1,20}){0,6}|=~|\bSelect-String\b(?:\s{1,4}-\w{1,20}){0,4}|\s-(?:i?match|i?like)|\b(?:re\.(?:search|match|fullmatch|compile|findall|finditer|sub|split)|\.(?:test|match|search|includes|startsWith|endsWith|startswith|endswith|contains))\s*\(\s*[rb]?)\s*$/;
 /** A membership test after the string: Python's `'rm -rf /' in cmd`. */
 const MEMBER_TEST = /^\s*(?:not\s+)?in\s+[\w$.([]/;
 /** What would run a matcher's output: piped to a shell or xargs. */
@@ -64,8 +65,9 @@ const lineShowsAttack = memoPerFile((file: AuditText, line: number): boolean => 
  * string literal no call runs can be a mention.
  */
 export function mentionedOnly(file: AuditText, index: number): boolean {
-  const { starts, line, lineStart, from, text, at } = lineCut(file, index);
-  if (patternArgument(text, at)) return true;
+  const cut = lineCut(file, index);
+  const { starts, line, lineStart, from, text, at } = cut;
+  if (comparedData(file, index, cut)) return true;
   return file.markdown
     ? markdownMention(file, starts, line, text, at, from === lineStart)
     : scriptMention(file, starts, line, text, at, index);
@@ -77,17 +79,30 @@ function lineCut(file: AuditText, index: number) {
   const line = lineOf(starts, index);
   const lineStart = starts[line]!;
   const from = Math.max(lineStart, index - REACH);
-  const to = Math.min(line + 1 < starts.length ? starts[line + 1]! - 1 : file.text.length, index + REACH);
-  return { starts, line, lineStart, from, text: file.text.slice(from, to), at: index - from };
+  const lineEnd = line + 1 < starts.length ? starts[line + 1]! - 1 : file.text.length;
+  const to = Math.min(lineEnd, index + REACH);
+  return { starts, line, lineStart, lineEnd, from, text: file.text.slice(from, to), at: index - from };
+}
+
+/**
+ * Data a guard compares a command with: a matcher's pattern, a comparison's operand, a deny list's item or a
+ * shell `case` arm's pattern (context-deny.ts).
+ */
+function comparedData(file: AuditText, index: number, cut: ReturnType<typeof lineCut>): boolean {
+  return (
+    patternArgument(cut.text, cut.at) ||
+    denyListed(file, index) ||
+    caseArm(file, index, cut.lineStart, cut.lineEnd)
+  );
 }
 
 /**
  * True when `index` is inside a pattern a matcher looks for (`grep -qE 'base64 -d \| bash'` in a hook that blocks
- * it, `"eval(atob(" in cmd`) on a line that runs nothing: for the rules that ask no other mention question.
+ * it, `"eval(atob(" in cmd`) on a line that runs nothing, or in a guard's deny list or `case` arm: for the rules
+ * that ask no other mention question.
  */
 export function inMatchedPattern(file: AuditText, index: number): boolean {
-  const { text, at } = lineCut(file, index);
-  return patternArgument(text, at);
+  return comparedData(file, index, lineCut(file, index));
 }
 
 /** Whether the line holds an attack word at all is asked once per line; only then beside this match. */
@@ -128,13 +143,29 @@ function scriptMention(
   at: number,
   index: number,
 ): boolean {
-  if (dataValue(text, at)) return true;
+  if (dataValue(text, at) || refusedInComment(text, at, starts[line] === index - at)) return true;
   if (RUNS.test(text)) return false;
   if (!quoted(file.text, index, 0)) return false;
   if (besideAttackWords(file, line, text, at)) return true;
   const lineStart = starts[line]!;
   const above = file.text.slice(Math.max(starts[Math.max(0, line - 2)]!, lineStart - REACH), lineStart);
   return /^\s*(?:#|\/\/|--|;|\*)/m.test(above) && SHOWS_ATTACK.test(above);
+}
+
+/** A script's comment line (not a shebang): no shell or interpreter runs it. */
+const SCRIPT_COMMENT = /^\s*(?:#(?!!)|\/\/|--\s|;|\/\*|\*)/;
+/** Words in a comment that refuse what follows: "never pass", "blocked shell commands (default: …)". */
+const REFUSES = /\b(?:never|don['’]?t|do\s+not|avoid|blocked|denied|forbidden|disallowed|prohibited)\b/i;
+
+/**
+ * A comment line of a script that refuses the command it names ("# Never pass --dangerously-skip-permissions",
+ * "#   BLOCKED_COMMANDS - blocked shell commands (default: rm -rf /)"): nothing runs a comment, and a usage line
+ * that says to run it is not refused.
+ */
+function refusedInComment(text: string, at: number, wholeLine: boolean): boolean {
+  if (!wholeLine) return false;
+  const before = text.slice(0, at);
+  return SCRIPT_COMMENT.test(before) && REFUSES.test(before);
 }
 
 function markdownMention(

@@ -102,8 +102,8 @@ export const untrustedUrl = (url: string): boolean => {
   );
 };
 
-/** Programs that run what they are fed. */
-export const SHELLS = String.raw`(?:(?:nohup|setsid)\s+)?(?:sudo\s+(?:-\S{1,30}\s+){0,6})?(?:env\s+(?:[^\s=]{1,64}=\S{0,200}\s+){0,8})?(?:/(?:usr/(?:local/)?)?bin/)?(?:(?:ba|z|da|k|fi|c|tc)?sh|python[23]?(?:\.\d{1,2})?|node|perl|ruby|php|iex|Invoke-Expression)`;
+/** Programs that run what they are fed; settings may stand before them (`| ENV="$HOME/.bashrc" bash -`, pnpm's install). */
+export const SHELLS = String.raw`(?:[A-Za-z_]\w{0,40}=(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'|[^\s"'|;&]{0,200})\s+){0,8}(?:(?:nohup|setsid)\s+)?(?:sudo\s+(?:-\S{1,30}\s+){0,6})?(?:env\s+(?:[^\s=]{1,64}=\S{0,200}\s+){0,8})?(?:/(?:usr/(?:local/)?)?bin/)?(?:(?:ba|z|da|k|fi|c|tc)?sh|python[23]?(?:\.\d{1,2})?|node|perl|ruby|php|iex|Invoke-Expression)`;
 export const FETCHERS = "curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod";
 
 /** `curl … | sh`, `bash <(curl …)`, `sh -c "$(wget …)"`, `iex (iwr …)`. */

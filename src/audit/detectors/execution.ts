@@ -2,7 +2,8 @@
 // has no benign reason (an untrusted host, TLS checks off, sudo, a hidden or temporary path, download
 // → chmod → run), miners and destructive commands. Droppers by link: dropper.ts; installs from a custom
 // package index: package-index.ts.
-import { inShownPayload, mentionedOnly } from "../context.js";
+import { inMatchedPattern, inShownPayload, mentionedOnly } from "../context.js";
+import { shownRefused } from "../context-labelled.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, escapeRe, lineHits, lineOf, nextLines, quoted, startsOf } from "../text.js";
 import { hostOf, PIPE_TO_SHELL, untrustedUrl } from "../vocab.js";
@@ -121,7 +122,14 @@ export function pipeToShell(file: AuditText, lines: readonly AuditLine[], untrus
             pasteOrdered(file, hit.index));
         const untrusted = urls.some(untrustedUrl) || raisedPipe || unknownInterpreter || hook || unseen;
         // A source to fill in (`<url>`), or a cheat sheet's payload to ATTACKER_IP (context.ts): it reaches nobody.
-        const shownOnly = untrusted && (placeholderSource(shown) || inShownPayload(file, hit.index));
+        // A guard's deny list or `case` arm names the shape to refuse (context-deny.ts), a guide's "Bad:" block shows
+        // it (context-labelled.ts): nothing runs it.
+        const shownOnly =
+          untrusted &&
+          (placeholderSource(shown) ||
+            inShownPayload(file, hit.index) ||
+            inMatchedPattern(file, hit.index) ||
+            shownRefused(file, hit.index));
         return { hit, untrusted: untrusted && !shownOnly };
       });
     pipeMatches.set(file, all);
@@ -265,9 +273,9 @@ export function downloadExecuteRaised(file: AuditText, lines: readonly AuditLine
     .map((d) => d.hit);
 }
 
-/** Raised, unless a write-up shows it fetching from ATTACKER_IP or `<your-ip>` (context.ts): that reaches nobody. */
+/** Raised, unless a write-up shows it fetching from ATTACKER_IP or `<your-ip>` (context.ts), or under a "Bad:" label. */
 const raisedShown = (file: AuditText, d: Download, u: Parameters<typeof raised>[1]): boolean =>
-  raised(d, u) && !inShownPayload(file, d.hit.index);
+  raised(d, u) && !inShownPayload(file, d.hit.index) && !shownRefused(file, d.hit.index);
 
 /** A line that starts a process: a quoted miner name or pool there is an argument, not a string in a rule. */
 const STARTS_PROCESS =

@@ -2,6 +2,7 @@
 // payloads that decode (base64, hex, char codes, joined or reversed strings, zlib/gzip) to something a
 // rule flags or to shell commands, and long encoded runs.
 import { inAttackCatalogue } from "../context.js";
+import { shownRefused } from "../context-labelled.js";
 import { decodedOf } from "../decode.js";
 import { encodedRuns } from "../decode-runs.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
@@ -60,7 +61,9 @@ export function encodedExec(file: AuditText, lines: readonly AuditLine[]): TextH
     // An elided payload (`echo ... | base64 -d`) is documentation of the technique, not a payload.
     if (!DECODE.test(l.text) || ELIDED.test(l.text) || inAttackCatalogue(file, l.index)) continue;
     // An XSS probe (`eval(atob('YWxlcnQoMSk='))`), a guard's grep for the shape: nothing hidden runs (decoded-shown.ts).
-    if (!DECODE.test(withoutProbes(l.text)) || onlyInPatterns(file, l, DECODE)) continue;
+    // A guide's "Bad:" block shows the shape to refuse (context-labelled.ts).
+    if (!DECODE.test(withoutProbes(l.text)) || onlyInPatterns(file, l, DECODE) || shownRefused(file, l.index))
+      continue;
     if (runs(l.text)) {
       out.push({ index: l.index, length: l.text.length });
       continue;

@@ -1,6 +1,7 @@
 // Persistence: something installed to run again later (cron, launch agent, service, shell profile, git hook)
 // that fetches and runs, sends data or starts a hidden program, and the benign jobs users ask for beside it.
 import { inCodeBlock, mentionedOnly, SHOWS_ATTACK } from "../context.js";
+import { profileAsSetting } from "../context-setting.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, escapeRe, lineAt, lineOf, startsOf, window } from "../text.js";
 import { CREDENTIAL_PATH, NETWORK_SINK, PROSE_SINK } from "../vocab.js";
@@ -228,6 +229,8 @@ export function persistence(file: AuditText, lines: readonly AuditLine[]): TextH
     const words = file.markdown && SCHEDULER_WORDS.exec(l.text);
     const cmd = words ? null : SCHEDULER_CMD.exec(l.text);
     if (!words && !cmd) continue;
+    // pnpm's `| ENV="$HOME/.bashrc" bash -`: the installer told its profile; the pipe rules judge the pipe.
+    if (cmd && profileAsSetting(l.text, cmd.index, SCHEDULER_CMD)) continue;
     const prose = file.markdown && !inCodeBlock(file, l.index);
     // "Survives reboots via a systemd service" in prose names a scheduler; a command or an instruction installs one.
     if (prose && !INSTALLS.test(l.text) && !l.text.includes("`")) continue;
