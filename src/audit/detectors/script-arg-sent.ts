@@ -6,10 +6,28 @@ import type { AuditSkillView, SkillHit } from "../rule-types.js";
 import { CREDENTIAL_RE } from "../vocab.js";
 import { DESCRIBES, NEGATED_EN } from "./exfil-refusals.js";
 import { MORE_SINKS_ONE, NETWORK_SINK_ONE } from "./exfiltration.js";
-import { CREDENTIAL_WORDS, eachScriptNamed, lineNumber, SCRIPT, sameScript } from "./script-output-sent.js";
+import { eachScriptNamed, lineNumber, SCRIPT, sameScript } from "./script-output-sent.js";
 
 /** Where a script takes its arguments: cheap looks first (most scripts take none). */
 const ARG_WORDS = ["argv", "$1", "$2", "${1", '"$@"', "$args", "os.Args", "ARGV", "parse_args", "fileinput"];
+/** Words every way out the sink expressions know holds one of (a URL, a socket, mail, DNS, a copy to a host). */
+const SEND_WORDS = [
+  "://",
+  "socket",
+  "smtp",
+  "ftp",
+  "getaddrinfo",
+  "gethostbyname",
+  "dns",
+  "dig ",
+  "nslookup",
+  "scp ",
+  "rsync",
+  "nc ",
+  "/dev/tcp",
+  "Resolve-DnsName",
+  "mail",
+];
 /** All the arguments at once: `"$@"`, argparse's namespace, fileinput. */
 const ALL_ARGS = /"\$@"|\bparse_args\(|\bfileinput\b/;
 /** The k-th argument (1-based) in Python, shell, Node, PowerShell, Go and Ruby. */
@@ -99,13 +117,19 @@ function handedCredential(text: string, from: number, end: number): number {
 
 /** The Markdown hands a credential file to a shipped script that sends it on. */
 export function scriptArgSent(skill: AuditSkillView, why: string): SkillHit[] {
-  // Asked first, cheaply: some Markdown names a credential file, some script takes arguments.
-  const prose = skill.files.filter(
-    (f) => /\.(?:md|markdown|txt)$/i.test(f.path) && CREDENTIAL_WORDS.some((w) => f.text.includes(w)),
+  // Asked first, cheaply: a script that takes arguments and may send (most skills have none), then Markdown
+  // that names one of them (looking through every Markdown file for credential words first costs more).
+  const scripts = skill.files.filter(
+    (f) =>
+      SCRIPT.test(f.path) &&
+      ARG_WORDS.some((w) => f.text.includes(w)) &&
+      SEND_WORDS.some((w) => f.text.includes(w)),
   );
-  if (prose.length === 0) return [];
-  const scripts = skill.files.filter((f) => SCRIPT.test(f.path) && ARG_WORDS.some((w) => f.text.includes(w)));
   if (scripts.length === 0) return [];
+  const names = scripts.map((f) => f.path.slice(f.path.lastIndexOf("/") + 1));
+  const prose = skill.files.filter(
+    (f) => /\.(?:md|markdown|txt)$/i.test(f.path) && names.some((n) => f.text.includes(n)),
+  );
   // Asked once per script and argument: a page may name the same script many times.
   const sends = new Map<string, boolean>();
   const sent = (s: { path: string; text: string }, k: number): boolean => {

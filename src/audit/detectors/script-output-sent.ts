@@ -7,7 +7,7 @@ import { CREDENTIAL_RE } from "../vocab.js";
 import { DESCRIBES, NEGATED_EN } from "./exfil-refusals.js";
 
 /** Words every credential path holds (cheap `includes` before the credential expression runs on a script). */
-export const CREDENTIAL_WORDS = [
+const CREDENTIAL_WORDS = [
   ".ssh",
   "id_rsa",
   "id_ed25519",
