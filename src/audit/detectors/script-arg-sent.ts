@@ -58,14 +58,14 @@ const hasWord = (line: string, name: string): boolean => {
 };
 
 /**
- * Whether the script sends its k-th argument: a line that sends (a request, a socket, a mail, a DNS name built
+ * The line (1-based; 0 for none) where the script sends its k-th argument: a line that sends (a request, a socket, a mail, a DNS name built
  * from data) holds the argument or a name bound from it, one step or more (`p = sys.argv[1]`, `with open(p) as
  * f`, `post(data=f.read())`).
  */
-export function sendsItsArgument(text: string, k: number): boolean {
-  if (k < 1 || k > 9) return false;
+export function sendsItsArgument(text: string, k: number): number {
+  if (k < 1 || k > 9) return 0;
   const arg = argAt(k);
-  if (!arg.test(text) && !ALL_ARGS.test(text)) return false;
+  if (!arg.test(text) && !ALL_ARGS.test(text)) return 0;
   const lines = text.split("\n", MAX_LINES);
   const names: string[] = [];
   const carries = (line: string): boolean =>
@@ -78,7 +78,7 @@ export function sendsItsArgument(text: string, k: number): boolean {
       const name = m?.[1] ?? m?.[2];
       if (name && !names.includes(name)) names.push(name);
     }
-  return lines.some((l) => carries(l) && (NETWORK_SINK_ONE.test(l) || MORE_SINKS_ONE.test(l)));
+  return lines.findIndex((l) => carries(l) && (NETWORK_SINK_ONE.test(l) || MORE_SINKS_ONE.test(l))) + 1;
 }
 
 /** How far a step's words are read around a script's name (characters). */
@@ -131,8 +131,8 @@ export function scriptArgSent(skill: AuditSkillView, why: string): SkillHit[] {
     (f) => /\.(?:md|markdown|txt)$/i.test(f.path) && names.some((n) => f.text.includes(n)),
   );
   // Asked once per script and argument: a page may name the same script many times.
-  const sends = new Map<string, boolean>();
-  const sent = (s: { path: string; text: string }, k: number): boolean => {
+  const sends = new Map<string, number>();
+  const sent = (s: { path: string; text: string }, k: number): number => {
     const key = `${k}:${s.path}`;
     let v = sends.get(key);
     if (v === undefined) {
@@ -147,7 +147,8 @@ export function scriptArgSent(skill: AuditSkillView, why: string): SkillHit[] {
       const script = scripts.find((s) => sameScript(s.path, named));
       if (!script) return false;
       const k = handedCredential(f.text, from, end);
-      if (k === 0 || !sent(script, k)) return false;
+      const at = k === 0 ? 0 : sent(script, k);
+      if (at === 0) return false;
       const around = f.text.slice(Math.max(0, from - REACH), Math.min(f.text.length, end + REACH));
       if (NEGATED_EN.test(around) || DESCRIBES.test(around)) return false;
       const line = lineNumber(f, from);
@@ -155,7 +156,7 @@ export function scriptArgSent(skill: AuditSkillView, why: string): SkillHit[] {
         file: f.path,
         line,
         match: named,
-        why: `${why}: a credential handed to the script (${f.path}:${line}) → sent by it (${script.path})`,
+        why: `${why}: a credential handed to the script (${f.path}:${line}) → sent by it (${script.path}:${at})`,
       };
       return true;
     });
