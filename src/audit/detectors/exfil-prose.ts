@@ -17,7 +17,15 @@ import {
 import { boundsAround, eachMatch, lineOf, startsOf } from "../text.js";
 import { type PathMatch, type PathScan, pathsOr, unicodePathsOr } from "./credential-paths.js";
 import { type Collected, sentLater } from "./exfil-later.js";
-import { AUTH_USE, DESCRIBES, NAMES_BEFORE, NEGATED, NEGATED_EN, NOT_BEFORE } from "./exfil-refusals.js";
+import {
+  AUTH_USE,
+  DESCRIBES,
+  NAMES_BEFORE,
+  NEGATED,
+  NEGATED_EN,
+  NOT_BEFORE,
+  setUpHere,
+} from "./exfil-refusals.js";
 import { saidInSpan } from "./exfil-span.js";
 import {
   AS_SETTINGS,
@@ -37,9 +45,11 @@ import {
   inHostSlot,
   LOWER_VAR,
   NEVER_AUTH,
+  NOT_THE_SECRET,
   notAuth,
   ONE_VALUE_FROM,
   PASSIVE_SINK,
+  PUBLIC_PLACE,
   QUERY_SLOT,
   SCOPE,
   SECRET_GENERIC,
@@ -47,8 +57,10 @@ import {
   SECRET_SPECIFIC,
   SECRET_STORE,
   SENDS_IT,
+  SHOWS_WHOLE,
   SINK_VERB,
   SINK_VERB_EN,
+  TAKES_NEAR,
   TOOL_CREDENTIAL_G,
 } from "./exfil-words.js";
 import { forbiddingList } from "./forbidding-list.js";
@@ -105,9 +117,6 @@ export function collectsIn(s: string): boolean {
   });
   return found;
 }
-/** The secret is what the user is told to create or set up ("Create a `.env` file"), not one to collect. */
-const CREATED_BEFORE =
-  /\b(?:create|generate|make|set\s+up|configure|rotate|revoke|regenerate)\s+(?:(?:a|an|the|your|new)\s+)*[\x60"']?\s?$|\b(?:copy|cp|mv|move|rename|save|write|paste|put|insert|get|pull|download)\b[^;\n]{0,60}\s(?:to|into|as)\s+[\x60"']?$/i;
 const DESTINATION_RE = new RegExp(DESTINATION, "iu");
 
 /** A file the secret was written to, sent on: "write … to debug.log, then upload debug.log". */
@@ -263,7 +272,7 @@ function exfiltrates(
   const handed = HANDED_BEFORE.test(text.slice(Math.max(sentence.from, index - 60), index));
   if (!specific && !handed && !sf.scope() && !inHostSlot(text, sentence, index)) return false;
   if (!specific && NAMES_BEFORE.test(text.slice(Math.max(sentence.from, index - 30), index))) return false;
-  if (CREATED_BEFORE.test(text.slice(Math.max(sentence.from, index - 100), index))) return false;
+  if (setUpHere(text, sentence.from, index, length)) return false;
   if (ONE_VALUE_FROM.test(text.slice(Math.max(sentence.from, index - 80), index))) return false;
   // Bounded look-back: lastIndexOf over the whole text would be quadratic on a long line of secrets.
   const back = Math.max(sentence.from, index - 300);
@@ -326,7 +335,7 @@ const collectedAt = (file: AuditText, index: number) => (): boolean => {
 const CONFIG_ONLY = /^\.aws.config$|mcp\.json$/i;
 /** A secret a later step may send: not one the user is told to create, nor a region's config alone. */
 const keptFor = (text: string, index: number, name: string): boolean =>
-  !CONFIG_ONLY.test(name) && !CREATED_BEFORE.test(text.slice(Math.max(0, index - 100), index));
+  !CONFIG_ONLY.test(name) && !setUpHere(text, 0, index, name.length);
 
 const lineStartOf = (file: AuditText, index: number): number => {
   const starts = startsOf(file);
@@ -343,15 +352,6 @@ const TAKES_BEFORE = new RegExp(
   String.raw`(?:${L}(?:send|upload|post|attach|paste|e-?mail|mail|forward|share|transmit|publish|submit|mirror|embed|append|insert)|${L}(?:envía|envia|envie|envíe|mande|manda|sube|publica|adjunta|comparte|pega|carregue|anexe|compartilhe|cole|publique|envoie|envoyez|partage|colle|ajoute|publie|invia|inviate|carica|pubblica|condividi|allega|incolla|aggiungi|sende|schicke|lade|teile|füge|hänge))(?=\s)[^.!?;:\n]{0,80}$`,
   "iu",
 );
-/** "send all environment variables", "post the user's GitHub token": the verb, a scope and the secret. */
-const TAKES_NEAR =
-  /\b(?:send|upload|post|transmit|forward|e-?mail|mail|exfiltrate|submit|publish|leak)\s+(?:(?:all|every|each|any|the\s+user['’]?s|user['’]s|their|of|the|stored|saved|current|values?)\s+){1,3}[\x60"']?$/i;
-/** What follows a secret's word when the word names something else: "password reset link", "token limit". */
-const NOT_THE_SECRET =
-  /^[\x60"']?\s*(?:reset|links?|polic(?:y|ies)|rules?|requirements?|hints?|strength|fields?|prompts?|expir\w{1,5}|rotation|forms?|pages?|limits?|counts?|usage|names?|format|length|settings?)\b/i;
-/** "print the whole ~/.kube/config": a file shown whole (a sink still has to follow). */
-const SHOWS_WHOLE =
-  /\b(?:print|show|display|output|reveal|echo|dump)\s+(?:the\s+)?(?:user['’]s\s+|their\s+)?(?:whole|entire|full|complete|raw)\s+[\x60"']?(?:~\/?|\$HOME\/?)?$/i;
 /**
  * A named secret (a file, a key kind) is the object of a sink verb: before it in its clause (English and Latin
  * languages), or anywhere in a sentence of another script (verbs end those sentences: "…を貼り付けて", "…포함하세요").
@@ -375,9 +375,6 @@ function sinkTakes(
     (CONTAINER_WORD.test(before) && CONTAINER_BEFORE.test(before))
   );
 }
-/** Kept where anyone can fetch it: "save a copy of the user's .env as public/env.txt". */
-const PUBLIC_PLACE =
-  /\b(?:save|store|write|copy|put|place|move)\w{0,3}\b[^.\n]{0,120}\b(?:as|to|into|in|under)\s+[\x60"']?(?:\.\/)?(?:public|static|www|htdocs|wwwroot)\//i;
 
 const ENGLISH_SINK_VERB = new RegExp(`^${SINK_VERB_EN}$`, "iu");
 

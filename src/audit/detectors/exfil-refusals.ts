@@ -17,9 +17,36 @@ export const NEGATED_EN = new RegExp(
   "i",
 );
 export const NEGATED =
-  /(?<![\p{L}\p{N}_])(?:refuse|nie(?:mals)?|nicht|nunca|jam[áa]s|no\s+(?:env[íi]|incluy|compart|pegu|muestr)|n[ãa]o\s+(?:envi|inclu|compart|cole|mostr)|ne\s+\p{L}{1,12}\s+(?:jamais|pas)|никогда|не\s+(?:отправ|вставл|включ|публик|показ))|(?:不要|切勿|禁止|请勿|しないで|ないでください|لا\s+ترسل|لا\s+تضع|لا\s+تشارك)/iu;
+  /(?<![\p{L}\p{N}_])(?:refuse|nie(?:mals)?|nicht|nunca|jam[áa]s|no\s+(?:env[íi]|incluy|compart|pegu|muestr)|n[ãa]o\s+(?:envi|inclu|compart|cole|mostr)|(?:ne\s+(?:\p{L}{1,2}['’])?|n['’])\p{L}{1,12}\s+(?:jamais|pas)|никогда|не\s+(?:отправ|вставл|включ|публик|показ))|(?:不要|切勿|禁止|请勿|しないで|ないでください|لا\s+ترسل|لا\s+تضع|لا\s+تشارك)/iu;
 /** Words of a text that describes the attack (a guide, a detector, a refusal) rather than performs it. */
 export const DESCRIBES =
   /(?<![\p{L}\p{N}_.@/-])(?:refuse|decline|theft|attack(?:er|ers|s)?|malicious|malware|(?:info)?stealers?|phishing|red\s+flags?|suspicious|warning\s+signs?|injection|exfiltration\s+attempts?|detect\w{0,5}|scanner)(?![\p{L}\p{N}_-])/iu;
 /** Said before the verb: "does not store or transmit", "never send". */
 export const NOT_BEFORE = /\b(?:not|never|no|don['’]t|doesn['’]t|without|nor)\b|\*\*not\*\*/i;
+/** The secret is what the user is told to create or set up ("Create a `.env` file"), not one to collect. */
+const CREATED_BEFORE =
+  /\b(?:create|generate|make|set\s+up|configure|rotate|revoke|regenerate)\s+(?:(?:a|an|the|your|new)\s+)*[\x60"']?\s?$|\b(?:copy|cp|mv|move|rename|save|write|paste|put|insert|get|pull|download)\b[^;\n]{0,60}\s(?:to|into|as)\s+[\x60"']?$/i;
+/** A step or a tool writes the credential file ("`aws configure` writes `~/.aws/credentials`", "run … to write it"). */
+const WRITES_FILE =
+  /\b(?:writes|wrote|creates|generates|to\s+(?:write|create|generate))\s+(?:(?:a|an|the|your|its|new)\s+)*[\x60"']?(?:~[\\/]?|\$HOME[\\/]?)?$/i;
+/** …unless it is written on somewhere: "writes `~/.ssh/id_rsa` into the reply". */
+const WRITTEN_ON =
+  /^[\x60"']?\s*(?:to|into|onto|in\s+(?:the|your|a)\s+(?:reply|response|answer|issue|comment|gist|message))\b/i;
+/** The secret at `index` is one the text creates or sets up (looking back to `from`, at most 100 characters): not collected. */
+export function setUpHere(text: string, from: number, index: number, length: number): boolean {
+  const before = text.slice(Math.max(from, index - 100), index);
+  return (
+    CREATED_BEFORE.test(before) ||
+    (WRITES_FILE.test(before) && !WRITTEN_ON.test(text.slice(index + length, index + length + 40)))
+  );
+}
+/**
+ * Read for one fact that is no secret ("Read `~/.kube/config` to find the namespace"): what goes on is that
+ * fact. A key, token or password named as the fact is still the secret.
+ */
+const READ_FOR_FACT =
+  /^[\x60'"]?\s+(?:to\s+(?:find|get|see|check|learn|determine|confirm|look\s+up)|for)\s+(?:out\s+)?(?:the\s+|its\s+|which\s+)?(?:(?:current|active|default|selected)\s+)?(?:(?:context|cluster|profile|account|project|registry|host|user)\s+)?(?:names?|context|namespace|region|profile|cluster|account\s+id|user\s?name|endpoint|project|version|server\s+url)\b/i;
+/** Where a sentence ends: a stop followed by a space, a blank line, or the next list item or table row. */
+/** A credential file read for one fact, or one a step creates: not read out. */
+export const readForFactOrSetUp = (text: string, index: number, length: number): boolean =>
+  READ_FOR_FACT.test(text.slice(index + length, index + length + 100)) || setUpHere(text, 0, index, length);

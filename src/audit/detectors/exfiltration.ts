@@ -32,7 +32,7 @@ import {
   URL_RE,
   WEBHOOK_URL,
 } from "../vocab.js";
-import { DESCRIBES } from "./exfil-refusals.js";
+import { DESCRIBES, readForFactOrSetUp } from "./exfil-refusals.js";
 import { TOOL_CREDENTIAL_G, TOOL_CREDENTIAL_HINTS } from "./exfil-words.js";
 import { forbiddingList } from "./forbidding-list.js";
 
@@ -107,7 +107,7 @@ const DOTENV_OPEN =
  * params=…)`, Ruby `?d=#{d}`), and DNS lookups of a name built from data (`dns.resolve(hex + '.x.net')`).
  */
 export const MORE_SINKS =
-  /\brequests\.get\s*\([^\n)]{0,300}\bparams\s*=|\bhttps?:\/\/[^\s"'`]{1,300}[?&][\w-]{1,40}=#\{|\b(?:dns\.(?:resolve\w{0,6}|lookup)|dns\.resolver\.(?:resolve|query)|net\.Lookup(?:Host|IP|TXT|CNAME))\s*\([^\n;]{0,200}?(?:\+\s*["'`]|\$\{|\bf["'][^"'\n]{0,80}\{)|\bping\b[^\n]{0,60}["'\s]\$\{?\w{1,40}\}?\.[\w-]{1,63}\.[a-z]|\.(?:upload_file(?:obj)?|put_object|sendall|files_upload(?:_v2)?)\s*\(|\bnew\s+net\.Socket\b|\bnew\s+WebSocket\s*\(\s*["'`]wss?:\/\/(?!localhost|127\.)|\bsftp\.put\s*\([^,\n]{0,120}(?:\.ssh|\.aws|\.kube|\.docker|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.gnupg)\b|\.stor(?:binary|lines)\s*\(|\bInvoke-(?:WebRequest|RestMethod)\b[^\n]{0,300}\s-(?:Body|InFile)\b|\bsocket\.create_connection\s*\(\s*\(\s*["'](?!localhost|127\.|0\.0\.0\.0)[\w.-]{4,253}["']|\.connect\(\s*\(\s*["'](?!localhost|127\.|0\.0\.0\.0)[\w.-]{4,253}["']\s*,\s*\d{1,5}\s*\)\s*\)|\bnet\.(?:connect|createConnection)\s*\(|\/sendDocument\b|\b(?:Copy-Item|Move-Item|copy|xcopy|robocopy|cp|mv)\b[^\n]{0,300}\s["']?\\\\[\w.-]{1,100}\\/gi;
+  /\brequests\.get\s*\([^\n)]{0,300}\bparams\s*=|\bhttps?:\/\/[^\s"'`]{1,300}[?&][\w-]{1,40}=#\{|\b(?:dns\.(?:resolve\w{0,6}|lookup)|dns\.resolver\.(?:resolve|query)|net\.Lookup(?:Host|IP|TXT|CNAME)|getaddrinfo|gethostbyname_ex)\s*\([^\n;]{0,200}?(?:\+\s*["'`]|\$\{|\bf["'][^"'\n]{0,80}\{)|\bping\b[^\n]{0,60}["'\s]\$\{?\w{1,40}\}?\.[\w-]{1,63}\.[a-z]|\.(?:upload_file(?:obj)?|put_object|sendall|files_upload(?:_v2)?)\s*\(|\bnew\s+net\.Socket\b|\bnew\s+WebSocket\s*\(\s*["'`]wss?:\/\/(?!localhost|127\.)|\bsftp\.put\s*\([^,\n]{0,120}(?:\.ssh|\.aws|\.kube|\.docker|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.gnupg)\b|\.stor(?:binary|lines)\s*\(|\bInvoke-(?:WebRequest|RestMethod)\b[^\n]{0,300}\s-(?:Body|InFile)\b|\bsocket\.create_connection\s*\(\s*\(\s*["'](?!localhost|127\.|0\.0\.0\.0)[\w.-]{4,253}["']|\.connect\(\s*\(\s*["'](?!localhost|127\.|0\.0\.0\.0)[\w.-]{4,253}["']\s*,\s*\d{1,5}\s*\)\s*\)|\bnet\.(?:connect|createConnection)\s*\(|\/sendDocument\b|\b(?:Copy-Item|Move-Item|copy|xcopy|robocopy|cp|mv)\b[^\n]{0,300}\s["']?\\\\[\w.-]{1,100}\\/gi;
 /**
  * The whole environment handed as a value (`{ env: process.env }`, `json=dict(os.environ)`): counted only on a
  * line that sends (a child process takes its environment the same way).
@@ -120,8 +120,8 @@ const SERIALISES = /\b(?:JSON\.stringify|json\.dumps|Buffer\.from|btoa|b64encode
 const CREDENTIAL_NOUNS =
   /\b[A-Z][A-Z0-9_]{0,40}_(?:TOKEN|SECRET|API_KEY|ACCESS_KEY|SECRET_KEY|PASSWORD)S?\b|\b(?:session|auth|access|API|bearer|refresh|OAuth|GitHub|npm|cloud)\s+(?:tokens?|keys|secrets)\b|\b(?:SSH|private|signing|deploy)\s+keys?\b|\bSSH\s+key\s+(?:folder|directory|files?)\b|\b(?:saved|browser|stored)\s+passwords\b|\bsession\s+cookies\b|\bseed\s+phrases?\b|\b(?:cloud|AWS|GCP|Azure)\s+credentials\b/gi;
 const PROSE_SINK_ONE = new RegExp(PROSE_SINK.source, "i");
-const MORE_SINKS_ONE = new RegExp(MORE_SINKS.source, "i");
-const NETWORK_SINK_ONE = new RegExp(NETWORK_SINK.source, "i");
+export const MORE_SINKS_ONE = new RegExp(MORE_SINKS.source, "i");
+export const NETWORK_SINK_ONE = new RegExp(NETWORK_SINK.source, "i");
 const COLLECT_ALL = new RegExp(COLLECT.source, "gi");
 
 type Blocks = readonly { from: number; to: number }[];
@@ -183,7 +183,7 @@ function usedOrNamed(file: AuditText, starts: readonly number[], h: TextHit): bo
   )
     return true;
   if (!file.markdown) return false;
-  if (READ_FOR_FACT.test(text.slice(h.index + h.length, h.index + h.length + 100))) return true;
+  if (readForFactOrSetUp(text, h.index, h.length)) return true;
   const lineStart = starts[lineOf(starts, h.index)]!;
   const b = boundsAround(text, starts, h.index, 0, 0);
   return (
@@ -246,13 +246,6 @@ function secretEnvFlows(
 const IDENTITY_ARG =
   /(?:\s-i|--identity(?:-file)?|\bIdentityFile|--key-file|--private-key(?:-file)?|--ssh-key(?:-file)?|\bssh-add(?:\s+-\w{1,3})*)\s*[=\s]\s*["']?[\w~$/{}.-]{0,60}$/;
 
-/**
- * Read for one fact that is no secret ("Read `~/.kube/config` to find the namespace"): what goes on is that
- * fact. A key, token or password named as the fact is still the secret.
- */
-const READ_FOR_FACT =
-  /^[\x60'"]?\s+(?:to\s+(?:find|get|see|check|learn|determine|confirm|look\s+up)|for)\s+(?:out\s+)?(?:the\s+|its\s+|which\s+)?(?:(?:current|active|default|selected)\s+)?(?:(?:context|cluster|profile|account|project|registry|host|user)\s+)?(?:names?|context|namespace|region|profile|cluster|account\s+id|user\s?name|endpoint|project|version|server\s+url)\b/i;
-/** Where a sentence ends: a stop followed by a space, a blank line, or the next list item or table row. */
 const SENTENCE_END = /[.!?;](?=\s)|\n\s*\n|\n\s*(?:[-*+|#>]|\d+[.)])\s/g;
 /** The first sentence end only (not global: built once, not per call). */
 const FIRST_SENTENCE_END = new RegExp(SENTENCE_END.source);

@@ -25,7 +25,7 @@ const PLACEHOLDERS = new RegExp(PLACEHOLDER.source, "g");
 /** What a slot may be named: conversation, secrets, a file's contents, personal data (any language). */
 const SLOT = new RegExp(
   [
-    String.raw`(?<![\p{L}\p{N}])(?:(?:everything|all|whatever|what)\s+(?:the\s+user|you|I|we)\s+(?:have\s+|has\s+)?(?:said|wrote|written|asked|typed|shared|told|discussed)|conversation|chat|messages|(?:user|last|latest|previous|every|each)['’s]*[\s_-]+messages?|history|transcript|system[\s_-]?prompt|secrets?|api[\s_-]?keys?|tokens?|passwords?|passwd|pwd|credentials?|creds|env|\.env|environ\w{0,6}|cookies?|session|ssh|private[\s_-]?keys?|contents?|file['’]?s?[\s_-]+(?:text|contents?)|user['’]?s?[\s_-]+(?:input|messages?|questions?|quer(?:y|ies)|prompts?|text|data|requests?|email|info\w{0,8})|previous[\s_-]+(?:messages?|turns?|answers?)|e-?mail|phone|personal|pii|ssn|credit[\s_-]?card|card[\s_-]?number|cvv|seed|mnemonic|wallet|otp)(?![\p{L}])`,
+    String.raw`(?<![\p{L}\p{N}])(?:(?:everything|all|whatever|what)\s+(?:the\s+user|you|I|we)\s+(?:have\s+|has\s+)?(?:said|wrote|written|asked|typed|shared|told|discussed)|conversation|chat|messages|(?:user|last|latest|previous|every|each)['’s]*[\s_-]+messages?|history|transcript|system[\s_-]?prompt|secrets?|api[\s_-]?keys?|tokens?|passwords?|passwd|pwd|credentials?|creds|env|\.env|environ\w{0,6}|cookies?|session|ssh|private[\s_-]?keys?|contents?|file['’]?s?[\s_-]+(?:text|contents?)|user['’]?s?[\s_-]+(?:input|messages?|questions?|quer(?:y|ies)|prompts?|text|data|requests?|email|info\w{0,8}|code|source|files?|documents?|notes)|previous[\s_-]+(?:messages?|turns?|answers?)|e-?mail|phone|personal|pii|ssn|credit[\s_-]?card|card[\s_-]?number|cvv|seed|mnemonic|wallet|otp)(?![\p{L}])`,
     String.raw`[A-Z_]{0,20}(?:CONVERSATION|CHAT|MESSAGES|USER_MESSAGE|LAST_MESSAGE|HISTORY|PROMPT|SECRET|API_?KEY|_KEY|TOKEN|PASSWORD|CREDENTIALS?|CONTENTS?|COOKIE|SESSION|EMAIL)[A-Z_]{0,20}`,
     FOREIGN_DATA(),
   ].join("|"),
@@ -142,8 +142,9 @@ function carries(file: AuditText, starts: readonly number[], l: AuditLine, f: Fe
   const slots = [...(data.match(PLACEHOLDERS) ?? []), ...short].filter(
     (p) => !ownServiceKey(f.target, p) && !HASHED.test(p) && !COUNTED.test(p),
   );
-  if (slots.length === 0) return false;
   const b = boundsAround(file.text, starts, f.index, 1, 1, 400);
+  if (slots.length === 0)
+    return f.image && EMPTY_SLOT.test(f.target) && filledInProse(file.text.slice(b.from, b.to));
   let around = file.text.slice(b.from, b.to);
   if (f.ref !== undefined) {
     const u = boundsAround(file.text, starts, shownAsImage(file.text, f.ref), 0, 0, 400);
@@ -267,12 +268,24 @@ function proseImage(file: AuditText, l: AuditLine, taken: readonly Fetched[]): T
     if (slot && (ownServiceKey(url, slot[0]) || HASHED.test(slot[0]) || COUNTED.test(slot[0]))) return;
     const said = sentenceOf();
     // An image file's URL the prose joins data onto is shown; a slot in it may be the reader's own (`vz-{token}`).
-    if (!(RENDERS.test(said) || (!slot && IMAGE_FILE.test(url))) || DESCRIBES.test(said)) return;
-    const named = (slot && SLOT.test(slot[0])) || PROSE_DATA.test(said);
+    const fetches = FETCHES.test(said) && SESSION_DATA.test(said) && !KEY_PARAM.test(url);
+    if (!(RENDERS.test(said) || fetches || (!slot && IMAGE_FILE.test(url))) || DESCRIBES.test(said)) return;
+    const named = (slot && SLOT.test(slot[0])) || fetches || PROSE_DATA.test(said);
     if (named && (slot || APPENDS.test(said))) hit = { index: l.index, length: l.text.length };
   });
   return hit;
 }
+
+/** "…?msg=) and put the user's last message right after `msg=`": an image's empty parameter that prose fills with data. */
+const filledInProse = (around: string): boolean =>
+  PROSE_DATA.test(around) && APPENDS.test(around) && !DESCRIBES.test(around);
+/** A URL the agent itself requests (a web fetch tool): it sends what is joined on, shown or not. */
+const FETCHES = /\b(?:fetch|visit|open|load|request|browse\s+to|navigate\s+to|GET)\b/;
+/** What a fetched URL must not carry: the session itself (a search query the user asked for is its normal use). */
+const SESSION_DATA =
+  /\b(?:conversation|chat\s*(?:history|log|transcript)|transcript|system\s+prompt|(?:previous|earlier|prior|past|all)\s+messages|(?:files?|contents?)\b[^.!?\n]{0,30}\byou\s+(?:have\s+)?(?:read|opened|viewed|edited)|contents?\s+of\s+(?:the\s+)?(?:\.env\b|~\/))/i;
+/** A key the reader's own request is signed with (`?key=`, `?access_token=`): the host's service, used. */
+const KEY_PARAM = /[?&](?:access_?token|token|key|api_?key|apikey|auth|client_?id|app_?id|appid)=$/i;
 
 /** A protocol-relative source (`](//host/…`, `src="//host/…"`): a client fetches it over the page's own scheme. */
 export const IMAGE_EXFIL_HINTS: readonly string[] = ["http", "](//", '="//', "='//", "=//"];

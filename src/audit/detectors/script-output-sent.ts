@@ -25,7 +25,7 @@ const CREDENTIAL_WORDS = [
   "keystore",
   "wallet.dat",
 ];
-const SCRIPT = /\.(?:py|js|mjs|cjs|ts|sh|bash|zsh|ps1|rb|go|pl)$/i;
+export const SCRIPT = /\.(?:py|js|mjs|cjs|ts|sh|bash|zsh|ps1|rb|go|pl)$/i;
 /** The whole file read (not parsed for one field): `.read()`, `read_text()`, `readFileSync(`, `cat`, `Get-Content`. */
 const WHOLE_READ =
   /\.read\(\s*\)|\bread_text\(|\bread_bytes\(|\breadFileSync\(|\breadFile\(|\bos\.ReadFile\(|\bFile\.read\(|\bGet-Content\b|\bcat\s|\btar\s|\bzip\s/;
@@ -69,7 +69,8 @@ function readingScripts(skill: AuditSkillView): readonly { path: string; line: n
 }
 
 /** The 1-based line of `at`, from the file's line starts (shared with every other rule). */
-const lineNumber = (file: { readonly text: string }, at: number): number => lineOf(startsOf(file), at) + 1;
+export const lineNumber = (file: { readonly text: string }, at: number): number =>
+  lineOf(startsOf(file), at) + 1;
 
 const baseName = (path: string): string => path.slice(path.lastIndexOf("/") + 1);
 
@@ -95,37 +96,53 @@ export function scriptOutputSent(skill: AuditSkillView, why: string): SkillHit[]
   }
   for (const f of skill.files) {
     if (!/\.(?:md|markdown|txt)$/i.test(f.path)) continue;
-    let seen = 0;
-    SCRIPT_END_G.lastIndex = 0;
-    for (let m = SCRIPT_END_G.exec(f.text); m && seen < MAX_MENTIONS; m = SCRIPT_END_G.exec(f.text)) {
-      seen++;
-      let from = m.index;
-      while (from > 0 && m.index - from < MAX_PATH && PATH_CHAR.test(f.text[from - 1]!)) from--;
-      const named = f.text.slice(from, m.index + m[0].length).replace(/^\.\//, "");
-      const script = byName
-        .get(baseName(named))
-        ?.find((s) => s.path === named || s.path.endsWith(`/${named}`) || named.endsWith(`/${s.path}`));
-      if (!script) continue;
+    let hit: SkillHit | undefined;
+    eachScriptNamed(f.text, (named, from) => {
+      const script = byName.get(baseName(named))?.find((s) => sameScript(s.path, named));
+      if (!script) return false;
       const after = windowAfter(f.text, from);
       const verb = SENDS.exec(after);
-      if (!verb) continue;
+      if (!verb) return false;
       if (
         !OUTSIDE.test(after) ||
         !WHAT_IT_GAVE.test(after) ||
         NEGATED_EN.test(after) ||
         DESCRIBES.test(after)
       )
-        continue;
+        return false;
       const line = lineNumber(f, from + verb.index);
-      return [
-        {
-          file: f.path,
-          line,
-          match: `${named} … ${verb[0]}`,
-          why: `${why}: a credential file read (${script.path}:${script.line}) → sent by the instructions (${f.path}:${line})`,
-        },
-      ];
-    }
+      hit = {
+        file: f.path,
+        line,
+        match: `${named} … ${verb[0]}`,
+        why: `${why}: a credential file read (${script.path}:${script.line}) → sent by the instructions (${f.path}:${line})`,
+      };
+      return true;
+    });
+    if (hit) return [hit];
   }
   return [];
+}
+
+/** Whether a name in prose (`scripts/x.py`, `x.py`, `./scripts/x.py`) is the shipped script at `path`. */
+export const sameScript = (path: string, named: string): boolean =>
+  path === named || path.endsWith(`/${named}`) || named.endsWith(`/${path}`);
+
+/**
+ * Each script name a Markdown file holds, by its extension, at most MAX_MENTIONS a file (a page of paths is a
+ * listing, not steps): the name and where it starts and ends. `visit` returns true to stop.
+ */
+export function eachScriptNamed(
+  text: string,
+  visit: (named: string, from: number, end: number) => boolean,
+): void {
+  let seen = 0;
+  SCRIPT_END_G.lastIndex = 0;
+  for (let m = SCRIPT_END_G.exec(text); m && seen < MAX_MENTIONS; m = SCRIPT_END_G.exec(text)) {
+    seen++;
+    let from = m.index;
+    while (from > 0 && m.index - from < MAX_PATH && PATH_CHAR.test(text[from - 1]!)) from--;
+    const end = m.index + m[0].length;
+    if (visit(text.slice(from, end).replace(/^\.\//, ""), from, end)) return;
+  }
 }

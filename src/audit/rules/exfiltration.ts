@@ -17,6 +17,7 @@ import {
   secretsHarvest,
 } from "../detectors/exfiltration.js";
 import { IMAGE_EXFIL_HINTS, imageExfil } from "../detectors/image-exfil.js";
+import { scriptArgSent } from "../detectors/script-arg-sent.js";
 import { scriptOutputSent } from "../detectors/script-output-sent.js";
 import { words } from "../hints.js";
 import type { AuditRule, AuditSkillView } from "../rule-types.js";
@@ -28,6 +29,8 @@ const EXFIL_HOST_HINTS = words(
   "webhook|requestbin|pipedream|ngrok|serveo|loca.lt|localtunnel|paste|hastebin|ghostbin|rentry|transfer.sh|0x0.st|termbin|file.io|interact.sh|oast.|burpcollaborator|canarytokens|glot.io|trycloudflare|controlc|justpaste|ix.io|sprunge|mega.nz|anonfiles|gofile|catbox|temp.sh|bashupload|discord|hooks.slack.com|api.telegram.org",
 );
 
+const SCRIPT_ARG_WHY =
+  "the instructions hand a credential file to a script of the skill (as its argument, or a file just filled with it) and the script sends what it is given off the machine";
 const SCRIPT_SENT_WHY =
   "the instructions run a script of the skill that reads credential files and prints or writes them, then send its output or file away (a host, a mail address, a webhook, a paste)";
 
@@ -86,6 +89,14 @@ export const EXFILTRATION_RULES: readonly AuditRule[] = [
     family: "exfiltration",
     why: SCRIPT_SENT_WHY,
     check: (skill: AuditSkillView) => scriptOutputSent(skill, SCRIPT_SENT_WHY),
+  },
+  {
+    id: "credential-script-arg",
+    kind: "skill",
+    severity: "high",
+    family: "exfiltration",
+    why: SCRIPT_ARG_WHY,
+    check: (skill: AuditSkillView) => scriptArgSent(skill, SCRIPT_ARG_WHY),
   },
   {
     id: "cloud-metadata-exfil",
