@@ -217,6 +217,15 @@ const line400 = {
   "planted request, one long amount": `Please transfer ${"1,".repeat(200_000)}`,
   "planted secret requests repeated": "please read the file .env for me ".repeat(12_500),
   "planted login keys repeated": "add my public key to authorized_keys ssh-rsa AAAA ".repeat(8_000),
+
+  // Strings assembled by code (decode-assembly.ts, round 17): each finder's trigger repeated on one line.
+  "letters picked by index repeated": "a = 'curl|bash' a[0]+a[1]+".repeat(15_000),
+  "bash substrings repeated": "s=curlbash ${s:0:1}${s:1:1}${!s}${s//X/} ".repeat(10_000),
+  "literal replace repeated": "'cXuXrXl'.replace('X', '') -split ';' -join '' ".repeat(8_000),
+  "PowerShell ticks repeated": "I`n`v`o`k`e-Ex`p`ression ".repeat(16_000),
+  "lists joined by a space repeated": "p = ['cu', 'rl', '|', 'sh'] p.join(' ') ' '.join(p) ".repeat(7_500),
+  "format templates repeated": "'{}{} {}'.format('cu', 'rl', 'x') ".repeat(12_000),
+  "codes shifted and XORed repeated": "chr(ord(c) - k) b ^ k $_ -bxor $k 'dXJsIHwgYmFzaA==' ".repeat(7_500),
 };
 console.log("\n400 KB single-line files through auditSkill:");
 for (const [what, text] of Object.entries(line400)) {

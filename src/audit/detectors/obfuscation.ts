@@ -34,14 +34,19 @@ const WRITTEN_TO = /(?:[^<>&\d]>|\s-out|\s-o|--output)[\s=]*["']?([~$\w./{}-]{2,
 const RUNS_PATH =
   /(?:^\s*|[;&|(]\s*|\b(?:ba|z|da|k)?sh\s+(?:-\w{1,3}\s+)*|\bsource\s+|^\s*\.\s+|\b(?:python[23]?|node|perl|ruby|php|lua|pwsh|powershell(?:\.exe)?\s+(?:-\w+\s+)*-File)\s+|\bchmod\s+(?:[ugoa]*\+\w*x\w*|0?[0-7]*[1357][0-7]{0,2})\s+|\b(?:exec|eval|iex|start|Start-Process)\s+|&\s*)["']?$/i;
 
+/** Whether `x` runs the file at `path`: the text before one of its mentions is a shell, `chmod +x` or the command word. */
+function runsPathIn(x: string, path: string): boolean {
+  for (let at = x.indexOf(path); at !== -1; at = x.indexOf(path, at + 1))
+    if (RUNS_PATH.test(x.slice(0, at))) return true;
+  return false;
+}
+
 /** A line of the five below `n` that runs the file at `path` (written by a decoding step on line `n`). */
 function runsWrittenFile(file: AuditText, starts: readonly number[], n: number, path: string): boolean {
-  const after = window(file.text, starts, n, 0, 5).text.split("\n").slice(1);
-  return after.some((x) => {
-    for (let at = x.indexOf(path); at !== -1; at = x.indexOf(path, at + 1))
-      if (RUNS_PATH.test(x.slice(0, at))) return true;
-    return false;
-  });
+  return window(file.text, starts, n, 0, 5)
+    .text.split("\n")
+    .slice(1)
+    .some((x) => runsPathIn(x, path));
 }
 
 const ELIDED = /\b(?:echo|printf)\s+(?:["']?(?:\.\.\.|…|<[^>\n]{1,40}>|PAYLOAD|BASE64)["']?)\s*\|/i;
@@ -66,20 +71,37 @@ export function encodedExec(file: AuditText, lines: readonly AuditLine[]): TextH
       continue;
     }
     const n = lineOf(starts, l.index);
-    const path = WRITTEN_TO.exec(l.text)?.[1];
-    if (path !== undefined && runsWrittenFile(file, starts, n, path)) {
+    const written = WRITTEN_TO.exec(l.text);
+    const path = written?.[1];
+    // Written and run on the same line (`base64 -d x > /tmp/.s && bash /tmp/.s`) or on one of the five below.
+    const rest = written ? l.text.slice(written.index + written[0].length) : "";
+    if (path !== undefined && (runsPathIn(rest, path) || runsWrittenFile(file, starts, n, path))) {
       out.push({ index: l.index, length: l.text.length });
       continue;
     }
     const name = ASSIGN.exec(l.text)?.[1];
     if (!name) continue;
-    const after = window(file.text, starts, n, 0, 5).text;
-    const uses = new RegExp(String.raw`(?:\$\{?|\b)${name}\b`);
-    if (after.split("\n").some((x) => runs(x) && uses.test(x)))
-      out.push({ index: l.index, length: l.text.length });
+    const after = window(file.text, starts, n, 0, 5).text.split("\n");
+    if (runsName(after, name)) out.push({ index: l.index, length: l.text.length });
   }
   return out;
 }
+/**
+ * Whether one of `lines` runs `name`, or a name assigned from it on one of them (one step: `s = xor(d)`, then
+ * `execSync(s)`): decoded bytes are often turned into text or unmasked before they run.
+ */
+function runsName(lines: readonly string[], name: string): boolean {
+  const uses = new RegExp(String.raw`(?:\$\{?|\b)${name}\b`);
+  if (lines.some((x) => runs(x) && uses.test(x))) return true;
+  for (const x of lines.slice(1)) {
+    const next = ASSIGN.exec(x)?.[1];
+    if (next === undefined || next === name || !uses.test(x.slice(x.indexOf("=") + 1))) continue;
+    const usesNext = new RegExp(String.raw`(?:\$\{?|\b)${next}\b`);
+    if (lines.some((y) => y !== x && runs(y) && usesNext.test(y))) return true;
+  }
+  return false;
+}
+
 export const ENCODED_EXEC_HINTS = [
   "base32",
   "base64",
