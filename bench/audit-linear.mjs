@@ -225,6 +225,8 @@ const line400 = {
   "PowerShell ticks repeated": "I`n`v`o`k`e-Ex`p`ression ".repeat(16_000),
   "lists joined by a space repeated": "p = ['cu', 'rl', '|', 'sh'] p.join(' ') ' '.join(p) ".repeat(7_500),
   "format templates repeated": "'{}{} {}'.format('cu', 'rl', 'x') ".repeat(12_000),
+  "command words with zero-width spaces repeated": "c\u200bu\u200br\u200bl ".repeat(50_000),
+  "command words with lookalike letters repeated": "\u0441url b\u0430sh ".repeat(40_000),
   "codes shifted and XORed repeated": "chr(ord(c) - k) b ^ k $_ -bxor $k 'dXJsIHwgYmFzaA==' ".repeat(7_500),
 };
 console.log("\n400 KB single-line files through auditSkill:");

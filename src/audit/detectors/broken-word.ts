@@ -83,6 +83,63 @@ function spacesHidden(source: string): number {
   return -1;
 }
 
+/** Invisible characters (zero-width space, joiners, word joiner, BOM, soft hyphen) a reader does not see in a word. */
+const INVISIBLE = /[\u200b-\u200d\u2060\ufeff\u00ad]/;
+/** Cyrillic and Greek letters drawn like the Latin ones of command words, and the Latin letter each stands for. */
+const LOOKALIKE: Readonly<Record<string, string>> = {
+  "\u0430": "a",
+  "\u0441": "c",
+  "\u0435": "e",
+  "\u043e": "o",
+  "\u0440": "p",
+  "\u0445": "x",
+  "\u0443": "y",
+  "\u0456": "i",
+  "\u0455": "s",
+  "\u04bb": "h",
+  "\u0501": "d",
+  "\u04cf": "l",
+  "\u03bf": "o",
+  "\u03b1": "a",
+  "\u03b5": "e",
+  "\u03b9": "i",
+  "\u03ba": "k",
+  "\u03bd": "v",
+  "\u03c4": "t",
+};
+/** An invisible character or a lookalike letter: where a disguised word can be (found once each, left to right). */
+const SPECIAL =
+  /[\u200b-\u200d\u2060\ufeff\u00ad\u0430\u0441\u0435\u043e\u0440\u0445\u0443\u0456\u0455\u04bb\u0501\u04cf\u03bf\u03b1\u03b5\u03b9\u03ba\u03bd\u03c4]/g;
+const inWord = (c: string | undefined): boolean =>
+  c !== undefined && (/[A-Za-z]/.test(c) || INVISIBLE.test(c) || LOOKALIKE[c] !== undefined);
+const glued = (c: string | undefined): boolean => c !== undefined && /[\p{L}\p{N}_]/u.test(c);
+/**
+ * A command word with invisible characters inside it (`c\u200bu\u200br\u200bl`) or Latin letters mixed with
+ * Cyrillic or Greek lookalikes (`сurl`, `bаsh`): a reader sees the word, a word match does not. The normaliser
+ * maps both away before the rules read the text, so the original is read; only a file the normaliser changed
+ * can hold one. Lookalikes count in words of three letters or more with a Latin letter among them.
+ */
+function disguisedWord(source: string): number {
+  SPECIAL.lastIndex = 0;
+  for (let m = SPECIAL.exec(source); m !== null; m = SPECIAL.exec(source)) {
+    let from = m.index;
+    let to = m.index + 1;
+    while (from > 0 && m.index - from < 40 && inWord(source[from - 1])) from--;
+    while (to < source.length && to - m.index < 40 && inWord(source[to])) to++;
+    SPECIAL.lastIndex = to;
+    if (glued(source[from - 1]) || glued(source[to])) continue;
+    const w = source.slice(from, to);
+    const plain = [...w]
+      .map((c) => LOOKALIKE[c] ?? (INVISIBLE.test(c) ? "" : c))
+      .join("")
+      .toLowerCase();
+    const lookalike = [...w].some((c) => LOOKALIKE[c] !== undefined);
+    if (lookalike && (plain.length < 3 || !/[A-Za-z]/.test(w))) continue;
+    if (BREAKABLE.has(plain)) return from;
+  }
+  return -1;
+}
+
 /**
  * A command word with empty quotes or `$@` inside it (`c''u''r''l -s … | b''a''s''h`): the shell runs it as the
  * plain word, the reader and a word match see something else. Read on the original text (normalising drops the
@@ -102,6 +159,11 @@ export function brokenWord(file: AuditText): TextHit[] {
       const hit = at(w.from, w.word.length);
       if (!inAttackCatalogue(file, hit.index)) return [hit];
     }
+  const d = file.original === undefined ? -1 : disguisedWord(source);
+  if (d >= 0) {
+    const hit = (at ?? atLineOf(source, file.text))(d, 1);
+    if (!inAttackCatalogue(file, hit.index)) return [hit];
+  }
   const p = spacesHidden(source);
   if (p >= 0) {
     const hit = (at ?? atLineOf(source, file.text))(p, 1);
