@@ -27,6 +27,36 @@ const lineAround = (text: string, at: number): { index: number; text: string } =
   return { index: from, text: text.slice(from, nl === -1 ? text.length : nl) };
 };
 
+/** The lines holding one of `needles` at a spot `ok` accepts, each once, in order: found by indexOf. */
+function linesAt(
+  text: string,
+  needles: readonly string[],
+  ok: (p: number, needle: string) => boolean,
+): { index: number; text: string }[] {
+  const out = new Map<number, { index: number; text: string }>();
+  for (const n of needles)
+    for (let p = text.indexOf(n); p !== -1; p = text.indexOf(n, p + 1)) {
+      if (!ok(p, n)) continue;
+      const line = lineAround(text, p);
+      if (!out.has(line.index)) out.set(line.index, line);
+      p = line.index + line.text.length;
+    }
+  return [...out.values()].sort((a, b) => a.index - b.index);
+}
+const isQuote = (c: string | undefined): boolean => c === "'" || c === '"';
+/** A quote right before `p`, spaces skipped. */
+function quoteBefore(text: string, p: number): boolean {
+  let k = p - 1;
+  while (k >= 0 && text[k] === " ") k--;
+  return isQuote(text[k]);
+}
+/** A quote (or a list's bracket, with `list`) at `p`, spaces skipped. */
+function quoteAt(text: string, p: number, list = false): boolean {
+  let k = p;
+  while (k < text.length && text[k] === " ") k++;
+  return isQuote(text[k]) || (list && text[k] === "[");
+}
+
 /** `name = "literal"` (Python, JS, Ruby, PowerShell `$name`, shell `name=…`): short strings kept in names. */
 const NAMED_LIT = new RegExp(
   String.raw`(?:^|[\s;,(])(?:(?:const|let|var|local|my)\s+)?\$?([A-Za-z_]\w{0,30})\s*:?=\s*(${LIT})`,
@@ -110,33 +140,55 @@ const REPLACED = new RegExp(
 );
 const JOINED_SPLIT = new RegExp(String.raw`(${LIT})\.join\(\s*(${LIT})\.split\(\s*(${LIT})\s*\)\s*\)`, "g");
 const REPLACED_GATE = /["']\s*(?:\.(?:replace|Replace|replaceAll|split)\(|-replace\b|-split\b)/;
+const REPLACE_CALLS = [".replace(", ".Replace(", ".replaceAll(", ".split(", "-replace", "-split"] as const;
 function replaced(text: string, push: Push): void {
   if ((!text.includes("eplace") && !text.includes("split")) || !REPLACED_GATE.test(text)) return;
-  for (const m of allMatches(REPLACED, text)) {
-    const [, lit, a, b, c, d, e, f, g, h] = m;
-    const from = unquote((a ?? c ?? e ?? g)!);
-    const to = unquote((b ?? d ?? f ?? h)!);
-    // PowerShell's -replace takes a pattern: only a plain one is applied.
-    if (from === "" || (c !== undefined && /[\\^$.|?*+()[\]{}]/.test(from))) continue;
-    const out = unquote(lit!).split(from).join(to);
-    if (reveals(m[0], out)) push(m.index, m[0].length, out);
-  }
-  if (text.includes(".join("))
-    for (const m of allMatches(JOINED_SPLIT, text)) {
+  // Only lines where a literal is right before the call: most `.replace(` in code are called on a name.
+  for (const line of linesAt(text, REPLACE_CALLS, (p) => quoteBefore(text, p)))
+    for (const m of allMatches(REPLACED, line.text)) {
+      const [, lit, a, b, c, d, e, f, g, h] = m;
+      const from = unquote((a ?? c ?? e ?? g)!);
+      const to = unquote((b ?? d ?? f ?? h)!);
+      // PowerShell's -replace takes a pattern: only a plain one is applied.
+      if (from === "" || (c !== undefined && /[\\^$.|?*+()[\]{}]/.test(from))) continue;
+      const out = unquote(lit!).split(from).join(to);
+      if (reveals(m[0], out)) push(line.index + m.index, m[0].length, out);
+    }
+  for (const line of linesAt(text, [".join("], (p) => quoteBefore(text, p) && quoteAt(text, p + 6)))
+    for (const m of allMatches(JOINED_SPLIT, line.text)) {
       const out = unquote(m[2]!).split(unquote(m[3]!)).join(unquote(m[1]!));
-      if (unquote(m[3]!) !== "" && reveals(m[0], out)) push(m.index, m[0].length, out);
+      if (unquote(m[3]!) !== "" && reveals(m[0], out)) push(line.index + m.index, m[0].length, out);
     }
 }
 
 /** A PowerShell word with three or more escape ticks inside it: I`n`v`o`k`e-Ex`p`ression. */
-const TICKED = /\b[A-Za-z][\w-]{0,30}(?:`[A-Za-z][\w-]{0,30}){2,40}/g;
+const isWordChar = (c: number): boolean =>
+  (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45;
+const isLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+/** The ticks of the word through the tick at `p` that stand between a word character and a letter. */
+function ticksInWordAt(text: string, p: number): { ticks: number; end: number } {
+  let ticks = 0;
+  let i = p;
+  while (i < text.length && ticks < 40) {
+    if (text.charCodeAt(i) === 96 && isWordChar(text.charCodeAt(i - 1)) && isLetter(text.charCodeAt(i + 1)))
+      ticks++;
+    else if (!isWordChar(text.charCodeAt(i))) break;
+    i++;
+  }
+  return { ticks, end: i };
+}
+/** Found from each tick (indexOf): Markdown is full of ticks, and a word-led expression tried every word of it. */
 function ticked(text: string, push: Push): void {
-  if (!text.includes("`")) return;
   let done = -1;
-  for (const m of allMatches(TICKED, text)) {
+  for (let p = text.indexOf("`"); p !== -1; p = text.indexOf("`", p + 1)) {
+    if (p < done || !isWordChar(text.charCodeAt(p - 1)) || !isLetter(text.charCodeAt(p + 1))) continue;
+    const w = ticksInWordAt(text, p);
+    if (w.ticks < 3) {
+      p = Math.max(p, w.end - 1);
+      continue;
+    }
     // Each line once, however many ticked words it holds.
-    if (m.index < done || (m[0].match(/`/g) ?? []).length < 3) continue;
-    const line = lineAround(text, m.index);
+    const line = lineAround(text, p);
     done = line.index + line.text.length;
     const out = line.text.replace(/([\w-])`(?=[A-Za-z])/g, "$1");
     if (reveals(line.text, out)) push(line.index, line.text.length, out);
@@ -161,42 +213,43 @@ const literalsOf = (s: string): string =>
     .filter((x) => x[0] !== "' '" && x[0] !== '" "')
     .map((x) => unquote(x[0]))
     .join(" ");
+const SPACE_JOINS = [".join(' ')", '.join(" ")', "' '.join(", '" ".join('] as const;
 function spaceJoined(text: string, push: Push): void {
-  if (
-    !text.includes("' ')") &&
-    !text.includes('" ")') &&
-    !text.includes("' '.join") &&
-    !text.includes('" ".join')
-  )
-    return;
-  for (const m of allMatches(SPACE_JOIN, text)) {
-    const out = literalsOf(m[0]);
-    if (reveals(m[0], out)) push(m.index, m[0].length, out);
-  }
-  // The names joined by a space, found in one pass; then the lists held in them.
+  const lines = linesAt(text, SPACE_JOINS, () => true);
+  if (lines.length === 0) return;
   const joined = new Set<string>();
-  for (const m of allMatches(JOINED_NAME, text)) if (joined.size < 500) joined.add((m[1] ?? m[2])!);
-  if (joined.size === 0) return;
-  for (const m of allMatches(NAMED_LIST, text)) {
-    if (!joined.has(m[1]!)) continue;
-    const out = literalsOf(m[0].slice(m[0].indexOf("[")));
-    if (reveals(m[0], out)) push(m.index, m[0].length, out);
+  for (const line of lines) {
+    for (const m of allMatches(SPACE_JOIN, line.text)) {
+      const out = literalsOf(m[0]);
+      if (reveals(m[0], out)) push(line.index + m.index, m[0].length, out);
+    }
+    for (const m of allMatches(JOINED_NAME, line.text)) if (joined.size < 20) joined.add((m[1] ?? m[2])!);
   }
+  // The lists held in the names joined by a space (a few names, each looked up once).
+  for (const name of joined)
+    for (const m of allMatches(
+      new RegExp(NAMED_LIST.source.replace("([A-Za-z_]\\w{0,30})", `(${name})`), "g"),
+      text,
+    )) {
+      const out = literalsOf(m[0].slice(m[0].indexOf("[")));
+      if (reveals(m[0], out)) push(m.index, m[0].length, out);
+    }
 }
 
 /** Python's `'{}{} …'.format('cu', 'rl')` (positional slots, numbered or not): pieces put into a template. */
 const FORMATTED = new RegExp(String.raw`(${LIT})\.format\(\s*(${LIT}(?:\s*,\s*${LIT}){1,40})\s*\)`, "g");
 function formatted(text: string, push: Push): void {
   if (!text.includes(".format(")) return;
-  for (const m of allMatches(FORMATTED, text)) {
-    const args = allMatches(LIT_G, m[2]!).map((x) => unquote(x[0]));
-    let next = 0;
-    const out = unquote(m[1]!).replace(
-      /\{(\d{0,2})\}/g,
-      (_, i: string) => args[i === "" ? next++ : Number(i)] ?? "",
-    );
-    if (reveals(m[0], out)) push(m.index, m[0].length, out);
-  }
+  for (const line of linesAt(text, [".format("], (p) => quoteBefore(text, p) && quoteAt(text, p + 8)))
+    for (const m of allMatches(FORMATTED, line.text)) {
+      const args = allMatches(LIT_G, m[2]!).map((x) => unquote(x[0]));
+      let next = 0;
+      const out = unquote(m[1]!).replace(
+        /\{(\d{0,2})\}/g,
+        (_, i: string) => args[i === "" ? next++ : Number(i)] ?? "",
+      );
+      if (reveals(m[0], out)) push(line.index + m.index, m[0].length, out);
+    }
 }
 
 /** A constant added to, taken from or XORed with each code: `chr(ord(c) - 3)`, `chr(c ^ 42)`, `$_ -bxor $k`. */
@@ -232,7 +285,14 @@ function keyReader(text: string): (k: string) => number | undefined {
   };
 }
 function shifted(text: string, push: Push): void {
-  const xorWord = text.includes("bxor") || text.includes("^");
+  // A XOR counts beside decoded bytes or PowerShell's -bxor ("^" alone is in every regular expression).
+  const xorWord =
+    text.includes("-bxor") ||
+    (text.includes("^") &&
+      (text.includes("bytes") ||
+        text.includes("Buffer") ||
+        text.includes("b64decode") ||
+        text.includes("ase64")));
   const codeWord = text.includes("chr(") || text.includes("fromCharCode") || text.includes("[char]");
   if (!xorWord && !codeWord) return;
   const ops = new Map<string, Op>();
@@ -245,7 +305,7 @@ function shifted(text: string, push: Push): void {
   };
   if (codeWord) for (const m of allMatches(SHIFT, text)) if (ops.size < 4) addOp(m[1]!, keyOf(m[2]!));
   // A byte XORed in a loop over decoded bytes: `bytes(b ^ 0x2a for b in d)`, `d.map(b => b ^ 42)`.
-  if (xorWord && /\b(?:bytes|bytearray|Buffer|map|ForEach-Object|for)\b/.test(text))
+  if (xorWord)
     xorKeys(text, (sign, key) => {
       if (ops.size < 4) addOp(sign, keyOf(key));
     });
