@@ -225,15 +225,13 @@ function spaceJoined(text: string, push: Push): void {
     }
     for (const m of allMatches(JOINED_NAME, line.text)) if (joined.size < 20) joined.add((m[1] ?? m[2])!);
   }
-  // The lists held in the names joined by a space (a few names, each looked up once).
-  for (const name of joined)
-    for (const m of allMatches(
-      new RegExp(NAMED_LIST.source.replace("([A-Za-z_]\\w{0,30})", `(${name})`), "g"),
-      text,
-    )) {
-      const out = literalsOf(m[0].slice(m[0].indexOf("[")));
-      if (reveals(m[0], out)) push(m.index, m[0].length, out);
-    }
+  // The lists held in the names joined by a space, found in one pass.
+  if (joined.size === 0) return;
+  for (const m of allMatches(NAMED_LIST, text)) {
+    if (!joined.has(m[1]!)) continue;
+    const out = literalsOf(m[0].slice(m[0].indexOf("[")));
+    if (reveals(m[0], out)) push(m.index, m[0].length, out);
+  }
 }
 
 /** Python's `'{}{} …'.format('cu', 'rl')` (positional slots, numbered or not): pieces put into a template. */
