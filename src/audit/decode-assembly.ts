@@ -4,9 +4,11 @@
 // or XORed by a constant the file names (`chr(ord(c) - 3)`, `b ^ 0x2a`, `-bxor $k`). Each finder is gated by
 // a rare literal, bounded, and reports a piece only where it brings out a command word or shape that the
 // written text does not hold: code that uses the same tools in plain sight is left to the other rules.
+import type { HasWord } from "./decode-gates.js";
 import { allMatches } from "./text.js";
 
 type Push = (index: number, length: number, decoded: string | undefined) => void;
+type Finder = (text: string, push: Push, has: HasWord) => void;
 
 const LIT = String.raw`(?:"[^"\\\n]{0,400}"|'[^'\\\n]{0,400}')`;
 const unquote = (lit: string): string => lit.slice(1, -1);
@@ -74,8 +76,8 @@ function namedLiterals(text: string, shell: boolean): Map<string, string> {
 const PICKS = /(?:\b[A-Za-z_]\w{0,30}\[\d{1,3}\]\s*\+\s*){3,400}[A-Za-z_]\w{0,30}\[\d{1,3}\]/g;
 const PICK = /\b([A-Za-z_]\w{0,30})\[(\d{1,3})\]/g;
 const PICKS_GATE = /\[\d{1,3}\]\s*\+\s*[A-Za-z_]\w{0,30}\[\d{1,3}\]\s*\+/;
-function picked(text: string, push: Push): void {
-  if ((!text.includes("]+") && !text.includes("] +")) || !PICKS_GATE.test(text)) return;
+function picked(text: string, push: Push, has: HasWord): void {
+  if ((!has("]+") && !has("] +")) || !PICKS_GATE.test(text)) return;
   let names: Map<string, string> | undefined;
   for (const m of allMatches(PICKS, text)) {
     names ??= namedLiterals(text, false);
@@ -95,8 +97,8 @@ function picked(text: string, push: Push): void {
 /** Bash expansions that cut or clean a value: `${s:2:1}`, `${c//X/}`, `${c/X/}`, `${!name}`. */
 const SHELL_OP =
   /\$\{(!?)([A-Za-z_]\w{0,30})(?::(\d{1,3})(?::(\d{1,3}))?|(\/\/?)([^/}\n]{1,20})\/([^}\n]{0,20}))?\}/g;
-function shellOps(text: string, push: Push): void {
-  if (!text.includes("${") || !/\$\{(?:![A-Za-z_]|[A-Za-z_]\w{0,30}(?::\d|\/))/.test(text)) return;
+function shellOps(text: string, push: Push, has: HasWord): void {
+  if (!has("${") || !/\$\{(?:![A-Za-z_]|[A-Za-z_]\w{0,30}(?::\d|\/))/.test(text)) return;
   const names = namedLiterals(text, true);
   if (names.size === 0) return;
   let from = 0;
@@ -141,8 +143,14 @@ const REPLACED = new RegExp(
 const JOINED_SPLIT = new RegExp(String.raw`(${LIT})\.join\(\s*(${LIT})\.split\(\s*(${LIT})\s*\)\s*\)`, "g");
 const REPLACED_GATE = /["']\s*(?:\.(?:replace|Replace|replaceAll|split)\(|-replace\b|-split\b)/;
 const REPLACE_CALLS = [".replace(", ".Replace(", ".replaceAll(", ".split(", "-replace", "-split"] as const;
-function replaced(text: string, push: Push): void {
-  if ((!text.includes("eplace") && !text.includes("split")) || !REPLACED_GATE.test(text)) return;
+function replaced(text: string, push: Push, has: HasWord): void {
+  // The call right after a literal (or PowerShell's operator): most `.replace(` in code are called on a name.
+  const called = has("'.replace") || has('".replace') || has("'.split(") || has('".split(');
+  if (called || has("-replace") || has("-split")) replacedCalls(text, push);
+  if (has("'.join(") || has('".join(')) splitJoined(text, push);
+}
+function replacedCalls(text: string, push: Push): void {
+  if (!REPLACED_GATE.test(text)) return;
   // Only lines where a literal is right before the call: most `.replace(` in code are called on a name.
   for (const line of linesAt(text, REPLACE_CALLS, (p) => quoteBefore(text, p)))
     for (const m of allMatches(REPLACED, line.text)) {
@@ -154,6 +162,8 @@ function replaced(text: string, push: Push): void {
       const out = unquote(lit!).split(from).join(to);
       if (reveals(m[0], out)) push(line.index + m.index, m[0].length, out);
     }
+}
+function splitJoined(text: string, push: Push): void {
   for (const line of linesAt(text, [".join("], (p) => quoteBefore(text, p) && quoteAt(text, p + 6)))
     for (const m of allMatches(JOINED_SPLIT, line.text)) {
       const out = unquote(m[2]!).split(unquote(m[3]!)).join(unquote(m[1]!));
@@ -214,7 +224,8 @@ const literalsOf = (s: string): string =>
     .map((x) => unquote(x[0]))
     .join(" ");
 const SPACE_JOINS = [".join(' ')", '.join(" ")', "' '.join(", '" ".join('] as const;
-function spaceJoined(text: string, push: Push): void {
+function spaceJoined(text: string, push: Push, has: HasWord): void {
+  if (!has(".join(' ')") && !has('.join(" ")') && !has("'.join(") && !has('".join(')) return;
   const lines = linesAt(text, SPACE_JOINS, () => true);
   if (lines.length === 0) return;
   const joined = new Set<string>();
@@ -236,8 +247,8 @@ function spaceJoined(text: string, push: Push): void {
 
 /** Python's `'{}{} …'.format('cu', 'rl')` (positional slots, numbered or not): pieces put into a template. */
 const FORMATTED = new RegExp(String.raw`(${LIT})\.format\(\s*(${LIT}(?:\s*,\s*${LIT}){1,40})\s*\)`, "g");
-function formatted(text: string, push: Push): void {
-  if (!text.includes(".format(")) return;
+function formatted(text: string, push: Push, has: HasWord): void {
+  if (!has("'.format(") && !has('".format(')) return;
   for (const line of linesAt(text, [".format("], (p) => quoteBefore(text, p) && quoteAt(text, p + 8)))
     for (const m of allMatches(FORMATTED, line.text)) {
       const args = allMatches(LIT_G, m[2]!).map((x) => unquote(x[0]));
@@ -282,16 +293,13 @@ function keyReader(text: string): (k: string) => number | undefined {
     return named.get(k);
   };
 }
-function shifted(text: string, push: Push): void {
+function shifted(text: string, push: Push, has: HasWord): void {
   // A XOR counts beside decoded bytes or PowerShell's -bxor ("^" alone is in every regular expression).
   const xorWord =
-    text.includes("-bxor") ||
-    (text.includes("^") &&
-      (text.includes("bytes") ||
-        text.includes("Buffer") ||
-        text.includes("b64decode") ||
-        text.includes("ase64")));
-  const codeWord = text.includes("chr(") || text.includes("fromCharCode") || text.includes("[char]");
+    has("-bxor") ||
+    ((has("bytes") || has("buffer") || has("b64decode") || has("base64")) && text.includes("^"));
+  const codeWord =
+    (has("chr") && text.includes("chr(")) || has("fromcharcode") || (has("[char") && text.includes("[char]"));
   if (!xorWord && !codeWord) return;
   const ops = new Map<string, Op>();
   const keyOf = keyReader(text);
@@ -336,7 +344,7 @@ function shifted(text: string, push: Push): void {
   }
 }
 
-export const ASSEMBLY_FINDERS: readonly ((text: string, push: Push) => void)[] = [
+export const ASSEMBLY_FINDERS: readonly Finder[] = [
   picked,
   shellOps,
   replaced,

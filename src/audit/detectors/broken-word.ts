@@ -107,9 +107,14 @@ const LOOKALIKE: Readonly<Record<string, string>> = {
   "\u03bd": "v",
   "\u03c4": "t",
 };
-/** An invisible character or a lookalike letter: where a disguised word can be (found once each, left to right). */
-const SPECIAL =
-  /[\u200b-\u200d\u2060\ufeff\u00ad\u0430\u0441\u0435\u043e\u0440\u0445\u0443\u0456\u0455\u04bb\u0501\u04cf\u03bf\u03b1\u03b5\u03b9\u03ba\u03bd\u03c4]/g;
+/** An invisible character or a lookalike letter. */
+const SPECIAL_CLASS =
+  "[\\u200b-\\u200d\\u2060\\ufeff\\u00ad\\u0430\\u0441\\u0435\\u043e\\u0440\\u0445\\u0443\\u0456\\u0455\\u04bb\\u0501\\u04cf\\u03bf\\u03b1\\u03b5\\u03b9\\u03ba\\u03bd\\u03c4]";
+/**
+ * Where a disguised word can be: one of them beside a Latin letter (found once each, left to right). A word of
+ * Cyrillic or Greek alone is read as its own language, so Russian or Greek prose is not walked word by word.
+ */
+const SPECIAL = new RegExp(`[A-Za-z]${SPECIAL_CLASS}|${SPECIAL_CLASS}[A-Za-z]`, "g");
 const inWord = (c: string | undefined): boolean =>
   c !== undefined && (/[A-Za-z]/.test(c) || INVISIBLE.test(c) || LOOKALIKE[c] !== undefined);
 const glued = (c: string | undefined): boolean => c !== undefined && /[\p{L}\p{N}_]/u.test(c);

@@ -30,16 +30,32 @@ const EXEC_MORE =
 const runs = (text: string): boolean => EXEC_SINK.test(text) || EXEC_MORE.test(text);
 /** Decoded text written to a file (`> /tmp/.s`, `-out /tmp/.d`, `-o x.sh`): the file may be run below. */
 const WRITTEN_TO = /(?:[^<>&\d]>|\s-out|\s-o|--output)[\s=]*["']?([~$\w./{}-]{2,120})["']?\s*(?:$|[;&|)])/;
-/** The text just before a path that runs it: a shell or interpreter given it, `chmod +x` first, or the path as the command. */
-const RUNS_PATH =
-  /(?:^\s*|[;&|(]\s*|\b(?:ba|z|da|k)?sh\s+(?:-\w{1,3}\s+)*|\bsource\s+|^\s*\.\s+|\b(?:python[23]?|node|perl|ruby|php|lua|pwsh|powershell(?:\.exe)?\s+(?:-\w+\s+)*-File)\s+|\bchmod\s+(?:[ugoa]*\+\w*x\w*|0?[0-7]*[1357][0-7]{0,2})\s+|\b(?:exec|eval|iex|start|Start-Process)\s+|&\s*)["']?$/i;
+/** The text just before a path that runs it: a shell or interpreter given it, or the path as the command. */
+const RUNS_ITSELF = String.raw`^\s*|[;&|(]\s*|\b(?:ba|z|da|k)?sh\s+(?:-\w{1,3}\s+)*|\bsource\s+|^\s*\.\s+|\b(?:python[23]?|node|perl|ruby|php|lua|pwsh|powershell(?:\.exe)?\s+(?:-\w+\s+)*-File)\s+|\b(?:exec|eval|iex|start|Start-Process)\s+|&\s*`;
+/** …or `chmod +x` first (the run follows on a later line). */
+const RUNS_PATH = new RegExp(
+  String.raw`(?:${RUNS_ITSELF}|\bchmod\s+(?:[ugoa]*\+\w*x\w*|0?[0-7]*[1357][0-7]{0,2})\s+)["']?$`,
+  "i",
+);
+/** RUNS_PATH without `chmod +x` alone: making a file executable is not running it. */
+const RUNS_PATH_ITSELF = new RegExp(String.raw`(?:${RUNS_ITSELF})["']?$`, "i");
 
 /** Whether `x` runs the file at `path`: the text before one of its mentions is a shell, `chmod +x` or the command word. */
-function runsPathIn(x: string, path: string): boolean {
-  for (let at = x.indexOf(path); at !== -1; at = x.indexOf(path, at + 1))
-    if (RUNS_PATH.test(x.slice(0, at))) return true;
+function runsPathIn(x: string, path: string, runner = RUNS_PATH): boolean {
+  for (let at = x.indexOf(path); at !== -1; at = x.indexOf(path, at + 1)) {
+    // The 200 characters before each mention (a NUL where the line goes on: not its start), not the line's whole head.
+    const from = Math.max(0, at - 200);
+    if (runner.test((from > 0 ? "\u0000" : "") + x.slice(from, at))) return true;
+  }
   return false;
 }
+/**
+ * Text decoded (not a release unpacked with gunzip/zcat, not the user's own secrets decrypted): what a file
+ * written and run on the decoding's own line must come from. `curl … | gunzip > ~/bin/x && chmod +x ~/bin/x` is
+ * how release binaries are installed, and `gpg -d .env.gpg > .env && source .env` how secrets are loaded.
+ */
+const TEXT_DECODE =
+  /\bbase(?:64|32)\s+(?:-\w{1,3}\s+){0,3}(?:-d|--decode|-D|-di)\b|\bopenssl\s+(?:base64|enc\s+-base64)\b|\bxxd\s+-r\b|\buudecode\b|\b(?:b64decode|b32decode|b85decode|unhexlify|fromhex|atob|FromBase64String|base64_decode|decode64)\b/i;
 
 /** A line of the five below `n` that runs the file at `path` (written by a decoding step on line `n`). */
 function runsWrittenFile(file: AuditText, starts: readonly number[], n: number, path: string): boolean {
@@ -74,8 +90,11 @@ export function encodedExec(file: AuditText, lines: readonly AuditLine[]): TextH
     const written = WRITTEN_TO.exec(l.text);
     const path = written?.[1];
     // Written and run on the same line (`base64 -d x > /tmp/.s && bash /tmp/.s`) or on one of the five below.
-    const rest = written ? l.text.slice(written.index + written[0].length) : "";
-    if (path !== undefined && (runsPathIn(rest, path) || runsWrittenFile(file, starts, n, path))) {
+    const rest = written && TEXT_DECODE.test(l.text) ? l.text.slice(written.index + written[0].length) : "";
+    if (
+      path !== undefined &&
+      (runsPathIn(rest, path, RUNS_PATH_ITSELF) || runsWrittenFile(file, starts, n, path))
+    ) {
       out.push({ index: l.index, length: l.text.length });
       continue;
     }
@@ -88,7 +107,9 @@ export function encodedExec(file: AuditText, lines: readonly AuditLine[]): TextH
 }
 /**
  * Whether one of `lines` runs `name`, or a name assigned from it on one of them (one step: `s = xor(d)`, then
- * `execSync(s)`): decoded bytes are often turned into text or unmasked before they run.
+ * `execSync(s)`): decoded bytes are often turned into text or unmasked before they run. The second name must be
+ * what runs (the runner's own argument or piped into a shell), not only on a line that runs something: decoded
+ * data parsed, then a regular expression's `.exec(…)` or a command run beside it, is not decoded code run.
  */
 function runsName(lines: readonly string[], name: string): boolean {
   const uses = new RegExp(String.raw`(?:\$\{?|\b)${name}\b`);
@@ -96,8 +117,24 @@ function runsName(lines: readonly string[], name: string): boolean {
   for (const x of lines.slice(1)) {
     const next = ASSIGN.exec(x)?.[1];
     if (next === undefined || next === name || !uses.test(x.slice(x.indexOf("=") + 1))) continue;
-    const usesNext = new RegExp(String.raw`(?:\$\{?|\b)${next}\b`);
-    if (lines.some((y) => y !== x && runs(y) && usesNext.test(y))) return true;
+    if (lines.some((y) => y !== x && runsAsCode(y, next))) return true;
+  }
+  return false;
+}
+
+/** Calls and shells that run their argument as code, the argument being the name (`eval(s)`, `bash -c "$s"`). */
+const RUNS_ARG =
+  /(?:(?<![\w.$])(?:eval|exec|execSync|Function|system|popen|iex|Invoke-Expression|loadstring)|\bnew\s+Function|\b(?:os|child_process|cp|subprocess)\.(?:system|popen|exec|execSync|run|call|check_output|Popen)|\[scriptblock\]::Create)\s*\(?\s*["'`]?\$?\{?$|(?:\beval|\b(?:ba|z|da|k)?sh\s+-\w{0,3}c|\b(?:python[23]?\s+-c|node\s+-e|perl\s+-e))\s+["']?\$\{?$/i;
+/** `echo "$s" | sh`, `$s | iex`: the name piped into something that runs it. */
+const PIPED_TO_RUN =
+  /^["'}]?\s*\|\s*(?:sudo\s+)?(?:(?:ba|z|da|k)?sh|python[23]?|node|perl|ruby|iex|Invoke-Expression)\b/i;
+/** Whether line `y` runs the value of `name` as code: given to a runner, or piped into one. */
+function runsAsCode(y: string, name: string): boolean {
+  for (let at = y.indexOf(name); at !== -1; at = y.indexOf(name, at + 1)) {
+    const end = at + name.length;
+    if (/\w/.test(y[at - 1] ?? "") || /\w/.test(y[end] ?? "")) continue;
+    if (RUNS_ARG.test(y.slice(Math.max(0, at - 60), at))) return true;
+    if (PIPED_TO_RUN.test(y.slice(end, end + 40))) return true;
   }
   return false;
 }
