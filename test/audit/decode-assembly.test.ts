@@ -41,6 +41,20 @@ describe("strings assembled by code", () => {
     expect(texts("msg = 'meet me at noon'\nprint(''.join(chr(ord(c) + 3) for c in msg))\n")).toEqual([]);
   });
 
+  it("waits for each call's own spelling in the scanner's hint pass (a corpus without one reads none)", () => {
+    const none = () => false;
+    const shapes = [
+      "os.system('cXuXrXl x | bXaXsXh'.replace('X', ''))",
+      "execSync(['curl', '-s', 'u', '|', 'sh'].join(' '))",
+      "os.system('{}{} u | {}'.format('cu', 'rl', 'bash'))",
+      "a = 'abcdehlrsu |'\nc = a[2]+a[9]+a[7]+a[6]+a[10]+a[11]+a[1]+a[0]+a[8]+a[5]\n",
+    ];
+    for (const text of shapes) {
+      expect(texts(text), text).not.toEqual([]);
+      expect(decodePieces(text, none), text).toEqual([]);
+    }
+  });
+
   it("asks for a command word or shape missing from the written text", () => {
     expect(reveals("'cu' + 'rl'", "curl")).toBe(true);
     expect(reveals("['curl', '|', 'bash']", "curl | bash")).toBe(true);
