@@ -26,6 +26,8 @@ describe("encoded-exec: decoded text must reach a run", () => {
       "obfcfg2-benign-gpg-env-source",
       "obfcfg2-benign-regex-exec-js",
       "obfcfg2-benign-git-apply-py",
+      "obfcfg2-benign-minified-atob",
+      "obfcfg2-benign-decoded-then-callback",
     ])
       expect(await rulesOf(VARIANTS[name]!.files), name).not.toContain("encoded-exec");
   });

@@ -50,12 +50,13 @@ function runsPathIn(x: string, path: string, runner = RUNS_PATH): boolean {
   return false;
 }
 /**
- * Text decoded (not a release unpacked with gunzip/zcat, not the user's own secrets decrypted): what a file
- * written and run on the decoding's own line must come from. `curl … | gunzip > ~/bin/x && chmod +x ~/bin/x` is
- * how release binaries are installed, and `gpg -d .env.gpg > .env && source .env` how secrets are loaded.
+ * A shell's own decoder (not a release unpacked with gunzip/zcat, not the user's own secrets decrypted, not a
+ * function in code): what a file written and run on the decoding's own line must come from. `curl … | gunzip >
+ * ~/bin/x && chmod +x ~/bin/x` installs a release, `gpg -d .env.gpg > .env && source .env` loads secrets, and in
+ * minified code `a>b)…(b` is a comparison, not a redirection.
  */
-const TEXT_DECODE =
-  /\bbase(?:64|32)\s+(?:-\w{1,3}\s+){0,3}(?:-d|--decode|-D|-di)\b|\bopenssl\s+(?:base64|enc\s+-base64)\b|\bxxd\s+-r\b|\buudecode\b|\b(?:b64decode|b32decode|b85decode|unhexlify|fromhex|atob|FromBase64String|base64_decode|decode64)\b/i;
+const SHELL_DECODE =
+  /\bbase(?:64|32)\s+(?:-\w{1,3}\s+){0,3}(?:-d|--decode|-D|-di)\b|\bopenssl\s+(?:base64|enc\s+-base64)\b|\bxxd\s+-r\b|\buudecode\b/i;
 
 /** A line of the five below `n` that runs the file at `path` (written by a decoding step on line `n`). */
 function runsWrittenFile(file: AuditText, starts: readonly number[], n: number, path: string): boolean {
@@ -90,7 +91,7 @@ export function encodedExec(file: AuditText, lines: readonly AuditLine[]): TextH
     const written = WRITTEN_TO.exec(l.text);
     const path = written?.[1];
     // Written and run on the same line (`base64 -d x > /tmp/.s && bash /tmp/.s`) or on one of the five below.
-    const rest = written && TEXT_DECODE.test(l.text) ? l.text.slice(written.index + written[0].length) : "";
+    const rest = written && SHELL_DECODE.test(l.text) ? l.text.slice(written.index + written[0].length) : "";
     if (
       path !== undefined &&
       (runsPathIn(rest, path, RUNS_PATH_ITSELF) || runsWrittenFile(file, starts, n, path))
@@ -115,6 +116,8 @@ function runsName(lines: readonly string[], name: string): boolean {
   const uses = new RegExp(String.raw`(?:\$\{?|\b)${name}\b`);
   if (lines.some((x) => runs(x) && uses.test(x))) return true;
   for (const x of lines.slice(1)) {
+    // An assignment line, not a minified bundle's one line (every one-letter name is used in it).
+    if (x.length > 2000) continue;
     const next = ASSIGN.exec(x)?.[1];
     if (next === undefined || next === name || !uses.test(x.slice(x.indexOf("=") + 1))) continue;
     if (lines.some((y) => y !== x && runsAsCode(y, next))) return true;
@@ -123,8 +126,9 @@ function runsName(lines: readonly string[], name: string): boolean {
 }
 
 /** Calls and shells that run their argument as code, the argument being the name (`eval(s)`, `bash -c "$s"`). */
+// Capitals as written: `function(n` is the keyword (PowerShell's own words in either case).
 const RUNS_ARG =
-  /(?:(?<![\w.$])(?:eval|exec|execSync|Function|system|popen|iex|Invoke-Expression|loadstring)|\bnew\s+Function|\b(?:os|child_process|cp|subprocess)\.(?:system|popen|exec|execSync|run|call|check_output|Popen)|\[scriptblock\]::Create)\s*\(?\s*["'`]?\$?\{?$|(?:\beval|\b(?:ba|z|da|k)?sh\s+-\w{0,3}c|\b(?:python[23]?\s+-c|node\s+-e|perl\s+-e))\s+["']?\$\{?$/i;
+  /(?:(?<![\w.$])(?:eval|exec|execSync|Function|system|popen|[Ii][Ee][Xx]|[Ii]nvoke-[Ee]xpression|loadstring)|\bnew\s+Function|\b(?:os|child_process|cp|subprocess)\.(?:system|popen|exec|execSync|run|call|check_output|Popen)|\[[Ss]cript[Bb]lock\]::Create)\s*\(?\s*["'`]?\$?\{?$|(?:\beval|\b(?:ba|z|da|k)?sh\s+-\w{0,3}c|\b(?:python[23]?\s+-c|node\s+-e|perl\s+-e))\s+["']?\$\{?$/;
 /** `echo "$s" | sh`, `$s | iex`: the name piped into something that runs it. */
 const PIPED_TO_RUN =
   /^["'}]?\s*\|\s*(?:sudo\s+)?(?:(?:ba|z|da|k)?sh|python[23]?|node|perl|ruby|iex|Invoke-Expression)\b/i;
