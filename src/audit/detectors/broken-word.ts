@@ -2,6 +2,7 @@
 // command line written as a brace expansion (`{curl,-s,URL}|{bash,-s}`): obfuscation of the command.
 import { inAttackCatalogue } from "../context.js";
 import type { AuditText, TextHit } from "../rule-types.js";
+import { nonAsciiSpans } from "../text.js";
 import { atLineOf } from "./obfuscation.js";
 
 /** Command words nobody breaks but to hide them from a reader or a scanner. */
@@ -107,14 +108,14 @@ const LOOKALIKE: Readonly<Record<string, string>> = {
   "\u03bd": "v",
   "\u03c4": "t",
 };
-/** An invisible character or a lookalike letter. */
-const SPECIAL_CLASS =
-  "[\\u200b-\\u200d\\u2060\\ufeff\\u00ad\\u0430\\u0441\\u0435\\u043e\\u0440\\u0445\\u0443\\u0456\\u0455\\u04bb\\u0501\\u04cf\\u03bf\\u03b1\\u03b5\\u03b9\\u03ba\\u03bd\\u03c4]";
-/**
- * Where a disguised word can be: one of them beside a Latin letter (found once each, left to right). A word of
- * Cyrillic or Greek alone is read as its own language, so Russian or Greek prose is not walked word by word.
- */
-const SPECIAL = new RegExp(`[A-Za-z]${SPECIAL_CLASS}|${SPECIAL_CLASS}[A-Za-z]`, "g");
+/** An invisible character or a lookalike letter, by code. */
+const isSpecial = (c: number): boolean =>
+  (c >= 0x200b && c <= 0x200d) ||
+  c === 0x2060 ||
+  c === 0xfeff ||
+  c === 0xad ||
+  LOOKALIKE[String.fromCharCode(c)] !== undefined;
+const isLatin = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 const inWord = (c: string | undefined): boolean =>
   c !== undefined && (/[A-Za-z]/.test(c) || INVISIBLE.test(c) || LOOKALIKE[c] !== undefined);
 const glued = (c: string | undefined): boolean => c !== undefined && /[\p{L}\p{N}_]/u.test(c);
@@ -125,13 +126,28 @@ const glued = (c: string | undefined): boolean => c !== undefined && /[\p{L}\p{N
  * can hold one. Lookalikes count in words of three letters or more with a Latin letter among them.
  */
 function disguisedWord(source: string): number {
-  SPECIAL.lastIndex = 0;
-  for (let m = SPECIAL.exec(source); m !== null; m = SPECIAL.exec(source)) {
-    let from = m.index;
-    let to = m.index + 1;
-    while (from > 0 && m.index - from < 40 && inWord(source[from - 1])) from--;
-    while (to < source.length && to - m.index < 40 && inWord(source[to])) to++;
-    SPECIAL.lastIndex = to;
+  // Only the lines holding a character outside ASCII (found once per text and shared with the Unicode rules).
+  for (const span of nonAsciiSpans({ text: source })) {
+    const at = disguisedIn(span.text);
+    if (at >= 0) return span.index + at;
+  }
+  return -1;
+}
+/**
+ * The first disguised command word in `source`, or -1: each invisible or lookalike character beside a Latin letter
+ * (a word of Cyrillic or Greek alone is its own language: Russian prose is not walked word by word) is read with
+ * the word around it, 40 characters each way at most; the next one is looked for past that word.
+ */
+function disguisedIn(source: string): number {
+  for (let i = 0; i < source.length; i++) {
+    const c = source.charCodeAt(i);
+    if (c < 0x80 || !isSpecial(c)) continue;
+    if (!isLatin(source.charCodeAt(i - 1)) && !isLatin(source.charCodeAt(i + 1))) continue;
+    let from = i;
+    let to = i + 1;
+    while (from > 0 && i - from < 40 && inWord(source[from - 1])) from--;
+    while (to < source.length && to - i < 40 && inWord(source[to])) to++;
+    i = to - 1;
     if (glued(source[from - 1]) || glued(source[to])) continue;
     const w = source.slice(from, to);
     const plain = [...w]
