@@ -73,6 +73,26 @@ export const GATE_WORDS = [
   "rot_13",
   "rot-13",
   "n-za-m",
+  // decode-assembly.ts: each finder waits for its call's own spelling, so a corpus without one reads none of them.
+  "]+",
+  "] +",
+  "${",
+  "'.replace",
+  '".replace',
+  "'.split(",
+  '".split(',
+  "-replace",
+  "-split",
+  "'.join(",
+  '".join(',
+  ".join(' ')",
+  '.join(" ")',
+  "'.format(",
+  '".format(',
+  "-bxor",
+  "buffer",
+  "b64decode",
+  "base64",
 ] as const;
 /** Whether `text` holds a gate word (capitals folded); without the scanner's answer, assume it does. */
 export type HasWord = (word: (typeof GATE_WORDS)[number]) => boolean;

@@ -1,6 +1,8 @@
 // Unwrapping obfuscated text, bounded: base64 (and base64url), base85/Ascii85, hex, `\x` escapes,
 // char codes (fromCharCode, chr(), [char]), string literals split and joined, reversed strings, and
 // zlib/gzip inside any of them. The rules then scan what comes out (scan.ts), a few levels deep.
+
+import { ASSEMBLY_FINDERS } from "./decode-assembly.js";
 import {
   ANY_WORD,
   CHR,
@@ -256,6 +258,8 @@ export const FINDERS: readonly Finder[] = [
     if (proseReverse(text))
       for (const m of allMatches(CODE_SPAN, text)) push(m.index, m[0].length, rev(m[1]!));
   },
+  // Strings assembled by code: picked by index, cleaned of filler, ticked, joined by spaces, shifted (decode-assembly.ts).
+  ...ASSEMBLY_FINDERS,
 ];
 
 /**

@@ -1,7 +1,7 @@
 // Writing the agent's own instruction, memory, settings and MCP files (CLAUDE.md, AGENTS.md, …): medium as
 // housekeeping, high when what is written turns the agent against its user or its safety controls off.
 
-import { mentionedOnly, SHOWS_ATTACK } from "../context.js";
+import { inAttackCatalogue, mentionedOnly, SHOWS_ATTACK } from "../context.js";
 import { gatedTest } from "../required-words.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { LETTERS_OF_OTHER_LANGUAGES } from "../sentences.js";
@@ -195,4 +195,56 @@ interface Writes {
 }
 
 export const agentConfigWrite = (f: AuditText, l: readonly AuditLine[]) => agentWrites(f, l).medium;
-export const agentConfigTampering = (f: AuditText, l: readonly AuditLine[]) => agentWrites(f, l).high;
+export const agentConfigTampering = (f: AuditText, l: readonly AuditLine[]) => [
+  ...agentWrites(f, l).high,
+  ...serverRunsDownload(f, l),
+];
+
+/** A download piped into a shell or an interpreter (or read by one through a process substitution). */
+const DOWNLOAD_RUN =
+  /\b(?:curl|wget)\b[^\n|]{0,300}\|\s*(?:sudo\s+)?(?:(?:ba|z|da|k)?sh|python[23]?|node|perl|ruby)\b|\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n|]{0,300}\|\s*(?:iex|Invoke-Expression)\b|\b(?:ba|z)?sh\s+<\(\s*(?:curl|wget)\b/i;
+const SERVERS = /mcp_?servers/i;
+/**
+ * Where the server table opened at `from` ends: its braces closed (JSON, JS), or else a blank line (TOML, YAML);
+ * never past `limit`. A setup page's install line below the table (`curl … | sh` for uv or bun) is not a server.
+ */
+function tableEnd(text: string, from: number, limit: number): number {
+  const brace = text.slice(from, Math.min(limit, from + 60)).indexOf("{");
+  if (brace !== -1) {
+    const open = from + brace;
+    let depth = 0;
+    for (let i = open; i < limit; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 123) depth++;
+      else if (c === 125 && --depth === 0) return i + 1;
+    }
+    return limit;
+  }
+  const blank = /\n[ \t]*\n/.exec(text.slice(from, limit));
+  return blank ? from + blank.index : limit;
+}
+/**
+ * Round 18: an MCP server table (`mcpServers`, Codex's `[mcp_servers.x]`) whose command runs a download: the agent
+ * starts its servers at every session, so whoever serves that script runs code on the machine each time. Servers
+ * started from a package (`npx -y @scope/server`, `uvx`, `docker run`) are how servers ship and are left alone.
+ * Each table is read to its end (4,000 characters at most), the windows never overlapping (linear on one long line).
+ */
+function serverRunsDownload(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const out: TextHit[] = [];
+  const text = file.text;
+  let done = 0;
+  for (const l of lines) {
+    if (l.index + l.text.length < done) continue;
+    const s = SERVERS.exec(l.index >= done ? l.text : l.text.slice(done - l.index));
+    if (!s) continue;
+    const from = Math.max(done, l.index) + s.index;
+    done = tableEnd(text, from, Math.min(text.length, from + 4000));
+    const d = DOWNLOAD_RUN.exec(text.slice(from, done));
+    if (!d) continue;
+    const at = from + d.index;
+    // Markdown that only shows the shape (a write-up, a table row, a "never" rule) is a mention.
+    if (inAttackCatalogue(file, at) || (file.markdown && mentionedOnly(file, at))) continue;
+    out.push({ index: at, length: d[0].length });
+  }
+  return out;
+}

@@ -70,6 +70,9 @@ export const AGENT_FILE_HINTS = [
   "code\\user\\",
   "mcp add",
   "mcp_settings",
+  // Round 18: an MCP server table, whatever file holds it (agent-config.ts serverRunsDownload).
+  "mcpservers",
+  "mcp_servers",
   "mcp_config",
   ".copilot/",
   ".opencode/",

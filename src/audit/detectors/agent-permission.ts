@@ -233,5 +233,38 @@ function reachesOutByVariable(file: AuditText, starts: readonly number[], l: Aud
   if (file.markdown) return false;
   const n = lineOf(starts, l.index);
   const k = assignmentAbove(file.text, starts, n, l.text, ARGUMENT_VARIABLE, 60);
-  return k >= 0 && REACHES_OUT.test(lineAt(file.text, starts, k));
+  if (k < 0) return false;
+  const first = lineAt(file.text, starts, k);
+  if (REACHES_OUT.test(first)) return true;
+  const rest = longValueAfter(file.text, starts, k, first);
+  return rest !== "" && SECRET.test(rest) && OUTSIDE.test(rest);
 }
+
+/**
+ * A value that opens a string running over lines: a template literal, Python's triple quotes, a here-document in
+ * a command substitution. The groups: the closing quote, or the here-document's tag.
+ */
+const OPENS_LONG = /=\s*(?:[rRfFbBuU]{0,2}("""|''')|(`)|\$\(\s*cat\s*<<-?\s*["']?(\w{1,20}))/;
+/** The lines below `k` that the multi-line string opened on it holds (30 lines, 4,000 characters at most), or "". */
+function longValueAfter(text: string, starts: readonly number[], k: number, first: string): string {
+  const open = OPENS_LONG.exec(first);
+  if (!open) return "";
+  const close = open[1] ?? open[2];
+  if (close !== undefined && first.includes(close, open.index + open[0].length)) return "";
+  let out = "";
+  for (let t = k + 1; t < Math.min(starts.length, k + 31) && out.length < 4000; t++) {
+    const line = lineAt(text, starts, t);
+    out += `${line.slice(0, 4000)}\n`;
+    if (close !== undefined ? line.includes(close) : line.trim() === open[3]) break;
+  }
+  return out;
+}
+/**
+ * Round 18: a prompt kept in a multi-line string (the s1ngularity/nx postinstall gave the agents it ran with
+ * prompts skipped a prompt to sweep the disk for wallets, keys and .env files): secrets named and a place outside
+ * the project to look in or write to. A task on the project ("review the code for hard-coded credentials") is not.
+ */
+const SECRET =
+  /\bcredentials?\b|\bsecrets?\b|\b(?:api|ssh|private|secret|access|signing|deploy)[\s_-]?keys?\b|\.env\b|\.ssh\b|\bpasswords?\b|\bwallets?\b|\bkeystores?\b|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws\b|\.gnupg\b|\bseed\s+phrases?\b|\bmnemonics?\b/i;
+const OUTSIDE =
+  /~\/|\$HOME\b|\$\{HOME\}|\/Users\/|\/home\/|\/tmp\/|\bhome\s+(?:folder|directory|dir)\b|\b(?:whole|entire)\s+(?:disk|drive|machine|computer|file\s*system)\b|\brecursively\s+search\b|\bsearch\s+the\s+(?:disk|drive|machine|file\s*system)\b|\bevery\s+(?:folder|directory)\b|\bApplication\s+Support\b/i;

@@ -2,6 +2,7 @@
 // command line written as a brace expansion (`{curl,-s,URL}|{bash,-s}`): obfuscation of the command.
 import { inAttackCatalogue } from "../context.js";
 import type { AuditText, TextHit } from "../rule-types.js";
+import { nonAsciiSpans } from "../text.js";
 import { atLineOf } from "./obfuscation.js";
 
 /** Command words nobody breaks but to hide them from a reader or a scanner. */
@@ -87,6 +88,83 @@ function spacesHidden(source: string): number {
   return -1;
 }
 
+/** Invisible characters (zero-width space, joiners, word joiner, BOM, soft hyphen) a reader does not see in a word. */
+const INVISIBLE = /[\u200b-\u200d\u2060\ufeff\u00ad]/;
+/** Cyrillic and Greek letters drawn like the Latin ones of command words, and the Latin letter each stands for. */
+const LOOKALIKE: Readonly<Record<string, string>> = {
+  "\u0430": "a",
+  "\u0441": "c",
+  "\u0435": "e",
+  "\u043e": "o",
+  "\u0440": "p",
+  "\u0445": "x",
+  "\u0443": "y",
+  "\u0456": "i",
+  "\u0455": "s",
+  "\u04bb": "h",
+  "\u0501": "d",
+  "\u04cf": "l",
+  "\u03bf": "o",
+  "\u03b1": "a",
+  "\u03b5": "e",
+  "\u03b9": "i",
+  "\u03ba": "k",
+  "\u03bd": "v",
+  "\u03c4": "t",
+};
+/** An invisible character or a lookalike letter, by code. */
+const isSpecial = (c: number): boolean =>
+  (c >= 0x200b && c <= 0x200d) ||
+  c === 0x2060 ||
+  c === 0xfeff ||
+  c === 0xad ||
+  LOOKALIKE[String.fromCharCode(c)] !== undefined;
+const isLatin = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+const inWord = (c: string | undefined): boolean =>
+  c !== undefined && (/[A-Za-z]/.test(c) || INVISIBLE.test(c) || LOOKALIKE[c] !== undefined);
+const glued = (c: string | undefined): boolean => c !== undefined && /[\p{L}\p{N}_]/u.test(c);
+/**
+ * A command word with invisible characters inside it (`c\u200bu\u200br\u200bl`) or Latin letters mixed with
+ * Cyrillic or Greek lookalikes (`сurl`, `bаsh`): a reader sees the word, a word match does not. The normaliser
+ * maps both away before the rules read the text, so the original is read; only a file the normaliser changed
+ * can hold one. Lookalikes count in words of three letters or more with a Latin letter among them.
+ */
+function disguisedWord(source: string): number {
+  // Only the lines holding a character outside ASCII (found once per text and shared with the Unicode rules).
+  for (const span of nonAsciiSpans({ text: source })) {
+    const at = disguisedIn(span.text);
+    if (at >= 0) return span.index + at;
+  }
+  return -1;
+}
+/**
+ * The first disguised command word in `source`, or -1: each invisible or lookalike character beside a Latin letter
+ * (a word of Cyrillic or Greek alone is its own language: Russian prose is not walked word by word) is read with
+ * the word around it, 40 characters each way at most; the next one is looked for past that word.
+ */
+function disguisedIn(source: string): number {
+  for (let i = 0; i < source.length; i++) {
+    const c = source.charCodeAt(i);
+    if (c < 0x80 || !isSpecial(c)) continue;
+    if (!isLatin(source.charCodeAt(i - 1)) && !isLatin(source.charCodeAt(i + 1))) continue;
+    let from = i;
+    let to = i + 1;
+    while (from > 0 && i - from < 40 && inWord(source[from - 1])) from--;
+    while (to < source.length && to - i < 40 && inWord(source[to])) to++;
+    i = to - 1;
+    if (glued(source[from - 1]) || glued(source[to])) continue;
+    const w = source.slice(from, to);
+    const plain = [...w]
+      .map((c) => LOOKALIKE[c] ?? (INVISIBLE.test(c) ? "" : c))
+      .join("")
+      .toLowerCase();
+    const lookalike = [...w].some((c) => LOOKALIKE[c] !== undefined);
+    if (lookalike && (plain.length < 3 || !/[A-Za-z]/.test(w))) continue;
+    if (BREAKABLE.has(plain)) return from;
+  }
+  return -1;
+}
+
 /**
  * A command word with empty quotes or `$@` inside it (`c''u''r''l -s … | b''a''s''h`): the shell runs it as the
  * plain word, the reader and a word match see something else. Read on the original text (normalising drops the
@@ -106,6 +184,11 @@ export function brokenWord(file: AuditText): TextHit[] {
       const hit = at(w.from, w.word.length);
       if (!inAttackCatalogue(file, hit.index)) return [hit];
     }
+  const d = file.original === undefined ? -1 : disguisedWord(source);
+  if (d >= 0) {
+    const hit = (at ?? atLineOf(source, file.text))(d, 1);
+    if (!inAttackCatalogue(file, hit.index)) return [hit];
+  }
   const p = spacesHidden(source);
   if (p >= 0) {
     const hit = (at ?? atLineOf(source, file.text))(p, 1);

@@ -31,18 +31,40 @@ const EXEC_MORE =
 const runs = (text: string): boolean => EXEC_SINK.test(text) || EXEC_MORE.test(text);
 /** Decoded text written to a file (`> /tmp/.s`, `-out /tmp/.d`, `-o x.sh`): the file may be run below. */
 const WRITTEN_TO = /(?:[^<>&\d]>|\s-out|\s-o|--output)[\s=]*["']?([~$\w./{}-]{2,120})["']?\s*(?:$|[;&|)])/;
-/** The text just before a path that runs it: a shell or interpreter given it, `chmod +x` first, or the path as the command. */
-const RUNS_PATH =
-  /(?:^\s*|[;&|(]\s*|\b(?:ba|z|da|k)?sh\s+(?:-\w{1,3}\s+)*|\bsource\s+|^\s*\.\s+|\b(?:python[23]?|node|perl|ruby|php|lua|pwsh|powershell(?:\.exe)?\s+(?:-\w+\s+)*-File)\s+|\bchmod\s+(?:[ugoa]*\+\w*x\w*|0?[0-7]*[1357][0-7]{0,2})\s+|\b(?:exec|eval|iex|start|Start-Process)\s+|&\s*)["']?$/i;
+/** The text just before a path that runs it: a shell or interpreter given it, or the path as the command. */
+const RUNS_ITSELF = String.raw`^\s*|[;&|(]\s*|\b(?:ba|z|da|k)?sh\s+(?:-\w{1,3}\s+)*|\bsource\s+|^\s*\.\s+|\b(?:python[23]?|node|perl|ruby|php|lua|pwsh|powershell(?:\.exe)?\s+(?:-\w+\s+)*-File)\s+|\b(?:exec|eval|iex|start|Start-Process)\s+|&\s*`;
+/** …or `chmod +x` first (the run follows on a later line). */
+const RUNS_PATH = new RegExp(
+  String.raw`(?:${RUNS_ITSELF}|\bchmod\s+(?:[ugoa]*\+\w*x\w*|0?[0-7]*[1357][0-7]{0,2})\s+)["']?$`,
+  "i",
+);
+/** RUNS_PATH without `chmod +x` alone: making a file executable is not running it. */
+const RUNS_PATH_ITSELF = new RegExp(String.raw`(?:${RUNS_ITSELF})["']?$`, "i");
+
+/** Whether `x` runs the file at `path`: the text before one of its mentions is a shell, `chmod +x` or the command word. */
+function runsPathIn(x: string, path: string, runner = RUNS_PATH): boolean {
+  for (let at = x.indexOf(path); at !== -1; at = x.indexOf(path, at + 1)) {
+    // The 200 characters before each mention (a NUL where the line goes on: not its start), not the line's whole head.
+    const from = Math.max(0, at - 200);
+    if (runner.test((from > 0 ? "\u0000" : "") + x.slice(from, at))) return true;
+  }
+  return false;
+}
+/**
+ * A shell's own decoder (not a release unpacked with gunzip/zcat, not the user's own secrets decrypted, not a
+ * function in code): what a file written and run on the decoding's own line must come from. `curl … | gunzip >
+ * ~/bin/x && chmod +x ~/bin/x` installs a release, `gpg -d .env.gpg > .env && source .env` loads secrets, and in
+ * minified code `a>b)…(b` is a comparison, not a redirection.
+ */
+const SHELL_DECODE =
+  /\bbase(?:64|32)\s+(?:-\w{1,3}\s+){0,3}(?:-d|--decode|-D|-di)\b|\bopenssl\s+(?:base64|enc\s+-base64)\b|\bxxd\s+-r\b|\buudecode\b/i;
 
 /** A line of the five below `n` that runs the file at `path` (written by a decoding step on line `n`). */
 function runsWrittenFile(file: AuditText, starts: readonly number[], n: number, path: string): boolean {
-  const after = window(file.text, starts, n, 0, 5).text.split("\n").slice(1);
-  return after.some((x) => {
-    for (let at = x.indexOf(path); at !== -1; at = x.indexOf(path, at + 1))
-      if (RUNS_PATH.test(x.slice(0, at))) return true;
-    return false;
-  });
+  return window(file.text, starts, n, 0, 5)
+    .text.split("\n")
+    .slice(1)
+    .some((x) => runsPathIn(x, path));
 }
 
 const ELIDED = /\b(?:echo|printf)\s+(?:["']?(?:\.\.\.|…|<[^>\n]{1,40}>|PAYLOAD|BASE64)["']?)\s*\|/i;
@@ -69,20 +91,61 @@ export function encodedExec(file: AuditText, lines: readonly AuditLine[]): TextH
       continue;
     }
     const n = lineOf(starts, l.index);
-    const path = WRITTEN_TO.exec(l.text)?.[1];
-    if (path !== undefined && runsWrittenFile(file, starts, n, path)) {
+    const written = WRITTEN_TO.exec(l.text);
+    const path = written?.[1];
+    // Written and run on the same line (`base64 -d x > /tmp/.s && bash /tmp/.s`) or on one of the five below.
+    const rest = written && SHELL_DECODE.test(l.text) ? l.text.slice(written.index + written[0].length) : "";
+    if (
+      path !== undefined &&
+      (runsPathIn(rest, path, RUNS_PATH_ITSELF) || runsWrittenFile(file, starts, n, path))
+    ) {
       out.push({ index: l.index, length: l.text.length });
       continue;
     }
     const name = ASSIGN.exec(l.text)?.[1];
     if (!name) continue;
-    const after = window(file.text, starts, n, 0, 5).text;
-    const uses = new RegExp(String.raw`(?:\$\{?|\b)${name}\b`);
-    if (after.split("\n").some((x) => runs(x) && uses.test(x)))
-      out.push({ index: l.index, length: l.text.length });
+    const after = window(file.text, starts, n, 0, 5).text.split("\n");
+    if (runsName(after, name)) out.push({ index: l.index, length: l.text.length });
   }
   return out;
 }
+/**
+ * Whether one of `lines` runs `name`, or a name assigned from it on one of them (one step: `s = xor(d)`, then
+ * `execSync(s)`): decoded bytes are often turned into text or unmasked before they run. The second name must be
+ * what runs (the runner's own argument or piped into a shell), not only on a line that runs something: decoded
+ * data parsed, then a regular expression's `.exec(…)` or a command run beside it, is not decoded code run.
+ */
+function runsName(lines: readonly string[], name: string): boolean {
+  const uses = new RegExp(String.raw`(?:\$\{?|\b)${name}\b`);
+  if (lines.some((x) => runs(x) && uses.test(x))) return true;
+  for (const x of lines.slice(1)) {
+    // An assignment line, not a minified bundle's one line (every one-letter name is used in it).
+    if (x.length > 2000) continue;
+    const next = ASSIGN.exec(x)?.[1];
+    if (next === undefined || next === name || !uses.test(x.slice(x.indexOf("=") + 1))) continue;
+    if (lines.some((y) => y !== x && runsAsCode(y, next))) return true;
+  }
+  return false;
+}
+
+/** Calls and shells that run their argument as code, the argument being the name (`eval(s)`, `bash -c "$s"`). */
+// Capitals as written: `function(n` is the keyword (PowerShell's own words in either case).
+const RUNS_ARG =
+  /(?:(?<![\w.$])(?:eval|exec|execSync|Function|system|popen|[Ii][Ee][Xx]|[Ii]nvoke-[Ee]xpression|loadstring)|\bnew\s+Function|\b(?:os|child_process|cp|subprocess)\.(?:system|popen|exec|execSync|run|call|check_output|Popen)|\[[Ss]cript[Bb]lock\]::Create)\s*\(?\s*["'`]?\$?\{?$|(?:\beval|\b(?:ba|z|da|k)?sh\s+-\w{0,3}c|\b(?:python[23]?\s+-c|node\s+-e|perl\s+-e))\s+["']?\$\{?$/;
+/** `echo "$s" | sh`, `$s | iex`: the name piped into something that runs it. */
+const PIPED_TO_RUN =
+  /^["'}]?\s*\|\s*(?:sudo\s+)?(?:(?:ba|z|da|k)?sh|python[23]?|node|perl|ruby|iex|Invoke-Expression)\b/i;
+/** Whether line `y` runs the value of `name` as code: given to a runner, or piped into one. */
+function runsAsCode(y: string, name: string): boolean {
+  for (let at = y.indexOf(name); at !== -1; at = y.indexOf(name, at + 1)) {
+    const end = at + name.length;
+    if (/\w/.test(y[at - 1] ?? "") || /\w/.test(y[end] ?? "")) continue;
+    if (RUNS_ARG.test(y.slice(Math.max(0, at - 60), at))) return true;
+    if (PIPED_TO_RUN.test(y.slice(end, end + 40))) return true;
+  }
+  return false;
+}
+
 export const ENCODED_EXEC_HINTS = [
   "base32",
   "base64",

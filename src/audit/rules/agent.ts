@@ -32,7 +32,7 @@ export const AGENT_RULES: readonly AuditRule[] = [
     kind: "text",
     severity: "high",
     family: "agent",
-    why: "writes the agent's instructions, settings or MCP config with an injection, a bypass or a remote install",
+    why: "writes the agent's instructions, settings or MCP config with an injection, a bypass or a remote install, or sets an MCP server to run a download",
     check: agentConfigTampering,
   },
   {

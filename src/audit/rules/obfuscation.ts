@@ -76,7 +76,7 @@ export const OBFUSCATION_RULES: readonly AuditRule[] = [
     kind: "text",
     severity: "high",
     family: "obfuscation",
-    why: "a command word broken by quotes or `$@` the shell removes (`c''u''r''l`), spaces spelt as the shell's IFS variable, or a command written as a brace expansion (`{curl,-s,URL}`): what runs is hidden from review",
+    why: "a command word broken by quotes or `$@` the shell removes (`c''u''r''l`), by invisible characters or by lookalike letters of another script, spaces spelt as the shell's IFS variable, or a command written as a brace expansion (`{curl,-s,URL}`): what runs is hidden from review",
     check: brokenWord,
   },
   {
