@@ -212,4 +212,15 @@ export const INJECTION_RULES: readonly AuditRule[] = [
     why: PLANTED_WHY,
     check: (skill) => plantedRequests(skill, PLANTED_WHY),
   },
+  {
+    id: "terminal-escape-hiding",
+    hints: ["\u001b["],
+    kind: "pattern",
+    severity: "high",
+    family: "injection",
+    why: "a raw terminal escape sequence that hides text or moves the cursor over it: what a reviewer sees in a terminal is not what the agent reads",
+    markdownOnly: true,
+    // Conceal (8m), cursor up/back/previous line, erase line or screen, cursor placed: not colours.
+    pattern: /\u001b\[(?:8m|\d{0,3}[ADFK]|[0-3]?J|\d{1,3};\d{1,3}H)/g,
+  },
 ];
