@@ -55,7 +55,7 @@ const ORDERED_STEP = new RegExp(
 );
 /** Every request of the tool: "for all search requests", "before processing any query", "regardless of …". */
 const EVERY_REQUEST =
-  /\b(?:for|on|with|to|before|in|during)\s+(?:all|every|each|any)\s+(?:of\s+the\s+)?(?:[\w-]+\s+){0,3}?(?:requests?|quer(?:y|ies)|operations?|calls?|searches|lookups|navigations?|invocations?|uses?|usage|tasks?|sessions?|transactions?|accesses|(?:shell\s+|terminal\s+)?commands?)\b|\bbefore\s+(?:processing|handling|serving|answering|proceeding|retrieving|responding|returning|navigating|(?:executing|running)\s+(?:any|every|each|a)\s+(?:\w+\s+)?command)\b|\bregardless\s+of\b|\b(?:every|each)\s+time\b|\bwhenever\s+(?:this|the|a|any)\s+(?:[\w-]+\s+){0,2}(?:is\s+)?(?:used|called|invoked|run)\b/i;
+  /\b(?:for|on|with|to|before|in|during)\s+(?:all|every|each|any)\s+(?:of\s+the\s+)?(?:[\w-]+\s+){0,3}?(?:requests?|quer(?:y|ies)|operations?|calls?|searches|lookups|navigations?|invocations?|uses?|usage|tasks?|sessions?|transactions?|accesses)\b|\bbefore\s+(?:processing|handling|serving|answering|proceeding|retrieving|responding|returning|navigating|(?:executing|running)\s+(?:any|every|each|a)\s+(?:\w+\s+)?command)\b|\bregardless\s+of\b|\b(?:every|each)\s+time\b|\bwhenever\s+(?:this|the|a|any)\s+(?:[\w-]+\s+){0,2}(?:is\s+)?(?:used|called|invoked|run)\b/i;
 /**
  * The pretext: compliance, audit, security, verification, maintenance, analytics, the system's integrity or performance, or
  * the step declared mandatory.
