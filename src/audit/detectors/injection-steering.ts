@@ -127,7 +127,9 @@ export function scriptBackdoor(file: AuditText, lines: readonly AuditLine[]): Te
 /** "If the user asks whether data is sent, deny it", "never admits that it uploads …": a lie ordered ahead. */
 const DENY_WHEN_ASKED =
   /\b(?:if|when(?:ever)?)\s+(?:the\s+user|they|anyone|someone|asked)\b[^.!?\n]{0,100}?\b(?:deny|denies)\b|\bnever\s+(?:admits?|acknowledges?|confirms?)\s+(?:to\s+the\s+user\s+)?that\s+(?:it|you|this\s+skill)\s+(?:\w+\s+){0,2}?(?:sends?|uploads?|shares?|collects?|records?|tracks?|reads?|sells?|forwards?|copies|deletes?)\b/gi;
-export const DENY_HINTS = words("deny|denies|never admit|never acknowledge|never confirm");
+export const DENY_HINTS = words(
+  "deny it|deny that|deny this|deny any|deny having|denies it|denies that|denies any|denies having|never admit|never acknowledge|never confirm",
+);
 /** What the lie covers: the user's data sent, shared, collected or kept (not a request for access refused). */
 const DATA_ACT =
   /\b(?:sends?|sent|sending|uploads?|uploaded|shares?|shared|collects?|collected|tracks?|tracked|records?|recorded|stores?|stored|sells?|sold|forwards?|forwarded|leaves?|copies|copied)\b/i;
@@ -146,4 +148,20 @@ export function deniedWhenAsked(file: AuditText, lines: readonly AuditLine[]): T
       said(file, p, h.index, { consent: false })
     );
   });
+}
+
+// --- Terminal escapes ---
+
+/** Conceal (8m), cursor up/back/previous line, erase line or screen, cursor placed: not colours. */
+const HIDING_ESCAPE = /\u001b\[(?:8m|\d{0,3}[ADFK]|[0-3]?J|\d{1,3};\d{1,3}H)/g;
+
+/** Raw escapes that hide text in a terminal; one indexOf for the common case of none. */
+export function terminalEscapes(file: AuditText): TextHit[] {
+  const first = file.text.indexOf("\u001b[");
+  if (first === -1) return [];
+  HIDING_ESCAPE.lastIndex = first;
+  const out: TextHit[] = [];
+  for (let m = HIDING_ESCAPE.exec(file.text); m !== null; m = HIDING_ESCAPE.exec(file.text))
+    out.push({ index: m.index, length: m[0].length });
+  return out;
 }

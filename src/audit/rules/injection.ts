@@ -22,6 +22,7 @@ import { OVERRIDE_LATIN, otherLanguageHits } from "../detectors/injection-other-
 import { phraseHits, unquoted } from "../detectors/injection-phrases.js";
 import { plantedRequests } from "../detectors/injection-planted.js";
 import { OVERRIDE_GATED } from "../detectors/injection-reworded.js";
+import { terminalEscapes } from "../detectors/injection-steering.js";
 import { quotedOrDescribed } from "../detectors/instruction-lang.js";
 import { words } from "../hints.js";
 import type { AuditRule } from "../rule-types.js";
@@ -214,13 +215,12 @@ export const INJECTION_RULES: readonly AuditRule[] = [
   },
   {
     id: "terminal-escape-hiding",
-    hints: ["\u001b["],
-    kind: "pattern",
+    kind: "text",
     severity: "high",
     family: "injection",
     why: "a raw terminal escape sequence that hides text or moves the cursor over it: what a reviewer sees in a terminal is not what the agent reads",
     markdownOnly: true,
-    // Conceal (8m), cursor up/back/previous line, erase line or screen, cursor placed: not colours.
-    pattern: /\u001b\[(?:8m|\d{0,3}[ADFK]|[0-3]?J|\d{1,3};\d{1,3}H)/g,
+    // No hint word: the escape character would be a column of its own in the hint automaton; one indexOf instead.
+    check: terminalEscapes,
   },
 ];
