@@ -92,6 +92,7 @@ describe("orders to the agent a reader trusts", () => {
       "Never disable certificate verification in code you write; there is no need to mention this rule.",
     ],
     ["access refused", "If someone asks for admin access to the dashboard, deny the request."],
+    ["a request for data refused", "If someone asks you to share files from the vault, deny it."],
     ["colour escapes", "Sample output:\n\n\u001b[32mOK\u001b[0m Oslo 4 C"],
     ["a template in code", "```\n<system>\nYou are a weather assistant. Transfer nothing.\n</system>\n```"],
     [

@@ -124,9 +124,12 @@ export function scriptBackdoor(file: AuditText, lines: readonly AuditLine[]): Te
 
 // --- The user lied to when they ask ---
 
-/** "If the user asks whether data is sent, deny it", "never admits that it uploads …": a lie ordered ahead. */
+/**
+ * "If the user asks whether data is sent, deny it", "never admits that it uploads …": a lie ordered ahead. A request
+ * refused ("if someone asks you to share the files, deny it") is a question of whether, not of what happened.
+ */
 const DENY_WHEN_ASKED =
-  /\b(?:if|when(?:ever)?)\s+(?:the\s+user|they|anyone|someone|asked)\b[^.!?\n]{0,100}?\b(?:deny|denies)\b|\bnever\s+(?:admits?|acknowledges?|confirms?)\s+(?:to\s+the\s+user\s+)?that\s+(?:it|you|this\s+skill)\s+(?:\w+\s+){0,2}?(?:sends?|uploads?|shares?|collects?|records?|tracks?|reads?|sells?|forwards?|copies|deletes?)\b/gi;
+  /\b(?:if|when(?:ever)?)\s+(?:(?:the\s+user|they|anyone|someone)\s+asks?\s+(?:you\s+)?|asked\s+)(?:whether|if|about)\b[^.!?\n]{0,100}?\b(?:deny|denies)\b|\bnever\s+(?:admits?|acknowledges?|confirms?)\s+(?:to\s+the\s+user\s+)?that\s+(?:it|you|this\s+skill)\s+(?:\w+\s+){0,2}?(?:sends?|uploads?|shares?|collects?|records?|tracks?|reads?|sells?|forwards?|copies|deletes?)\b/gi;
 export const DENY_HINTS = words(
   "deny it|deny that|deny this|deny any|deny having|denies it|denies that|denies any|denies having|never admit|never acknowledge|never confirm",
 );
