@@ -18,7 +18,7 @@ import { said } from "./instruction-prose.js";
 /** Third-person address to the AI reading the text. */
 const AI = String.raw`(?:AI|LLM|language\s+model|large\s+language\s+model|chatbot|AI\s+(?:agent|assistant|model|system)|Claude|ChatGPT|GPT-?\d\w{0,4}|Gemini|Copilot)`;
 export const AI_READER = new RegExp(
-  String.raw`\b(?:note|notes|message|memo|attention|reminder|instructions?)\s+(?:to|for)\s+(?:any\s+|all\s+|the\s+)?(?:${AI}|assistant|agent)s?\b|(?<=(?:^|\n|[#"',;(\[>*/-])[ \t]{0,3})(?:AI|LLM)\s+(?:assistant|agent|model)s?\s*[:,]|\b(?:attention|dear|hey|hello)\s*,?\s+${AI}s?\b|\bto\s+(?:any|all|every)\s+${AI}s?\b|\b${AI}s?(?:\s+(?:agents?|models?|assistants?|systems?|tools?))?\s+(?:(?:that|who)\s+(?:is|are)\s+)?(?:reading|processing|summari[sz]ing|parsing|analy[sz]ing|ingesting|scraping|crawling|viewing|handling)\s+(?:this|these)\b|\bif\s+you\s+(?:are|['’]re)\s+(?:an?\s+)?(?:${AI}|automated\s+(?:agent|assistant)|assistant|agent)\b|\bwhen(?:ever)?\s+(?:you\s+)?(?:summari[sz]e|summari[sz]ing|read|reading|process|processing|analy[sz]e|analy[sz]ing|pars(?:e|ing))\s+this\s+(?:page|document|email|e-mail|file|message|text|content|website|site|article|repo(?:sitory)?)\b`,
+  String.raw`\b(?:note|notes|message|memo|attention|reminder|instructions?|important|notice)\s+(?:to|for)\s+(?:any\s+|all\s+|the\s+)?(?:${AI}|assistant|agent)s?\b|\b(?:the\s+|any\s+)(?:assistant|agent)s?\s+(?:that\s+is\s+)?(?:reading|processing|handling|loading|parsing)\s+this\s+(?:file|document|page|note|section)\b|(?<=(?:^|\n|[#"',;(\[>*/-])[ \t]{0,3})(?:AI|LLM)\s+(?:assistant|agent|model)s?\s*[:,]|\b(?:attention|dear|hey|hello)\s*,?\s+${AI}s?\b|\bto\s+(?:any|all|every)\s+${AI}s?\b|\b${AI}s?(?:\s+(?:agents?|models?|assistants?|systems?|tools?))?\s+(?:(?:that|who)\s+(?:is|are)\s+)?(?:reading|processing|summari[sz]ing|parsing|analy[sz]ing|ingesting|scraping|crawling|viewing|handling)\s+(?:this|these)\b|\bif\s+you\s+(?:are|['’]re)\s+(?:an?\s+)?(?:${AI}|automated\s+(?:agent|assistant)|assistant|agent)\b|\bwhen(?:ever)?\s+(?:you\s+)?(?:summari[sz]e|summari[sz]ing|read|reading|process|processing|analy[sz]e|analy[sz]ing|pars(?:e|ing))\s+this\s+(?:page|document|email|e-mail|file|message|text|content|website|site|article|repo(?:sitory)?)\b`,
   "gi",
 );
 export const AI_READER_HINTS = [
@@ -41,6 +41,13 @@ export const AI_READER_HINTS = [
     "the assistant|the agent|any assistant|any agent",
   ),
   ...words("ai assistant:|ai assistants:|ai agent:|ai agents:|ai model:|llm agent:|ai assistant,|ai agent,"),
+  // "Important for the assistant: …", "the agent handling this file must …" (an order in a reference file).
+  ...pairs(
+    "important for|important to|notice to|notice for",
+    "the assistant|the agent|any assistant|any agent",
+  ),
+  ...pairs("assistant|agent", "reading this file|processing this file|handling this file|loading this file"),
+  ...words("assistant handling this document|agent handling this document"),
 ];
 
 /** "Forget the task", "New instructions:", "from this point the assistant answers …". */
@@ -54,10 +61,10 @@ export const TASK_DROPPED_HINTS = [
 
 /** A chat template's role or turn token, planted in text the agent reads. */
 export const ROLE_TOKEN =
-  /<\|(?:im_start|im_end|start_header_id|end_header_id|eot_id|endoftext|begin_of_text)\|>|\[\/?INST\]|<<\/?SYS>>|\[(?:system|assistant|user)\]\(#[\w-]{1,40}\)/gi;
+  /<\|(?:im_start|im_end|start_header_id|end_header_id|eot_id|endoftext|begin_of_text)\|>|\[\/?INST\]|<<\/?SYS>>|\[(?:system|assistant|user)\]\(#[\w-]{1,40}\)|<\/?system>|\[SYSTEM\]/gi;
 // Without "|" (a character no other hint word holds: one more column in every row of the hint automaton).
 export const ROLE_TOKEN_HINTS = words(
-  "im_start|im_end|start_header_id|eot_id|endoftext|begin_of_text|[inst]|[/inst]|<<sys>>|[system](#|[assistant](#|[user](#",
+  "im_start|im_end|start_header_id|eot_id|endoftext|begin_of_text|[inst]|[/inst]|<<sys>>|[system](#|[assistant](#|[user](#|<system>|</system>|[system]",
 );
 
 /** Text a rendered page does not show: an element styled away, an image's alt text, an HTML comment. */
@@ -117,10 +124,18 @@ export const taskDropped = (file: AuditText, lines: readonly AuditLine[]): TextH
   anchoredHarm(file, lines, TASK_DROPPED, [HARM, TAKEOVER], true);
 
 /** A role token outside code (a chat-template guide shows them in code) with an order after it. */
+/** A fake system turn (`<system>`, `[SYSTEM]`): a tag many guides and test files quote, so it counts only opening a
+ * Markdown line (a heading or bold at most before it), not in a list of examples or a string. */
+const SYSTEM_TAG = /^(?:<\/?system>|\[system\])$/i;
+const LINE_OPENER = /(?:^|\n)[ \t]{0,3}(?:#{1,6}[ \t]*|\*\*)?$/;
+const opensLine = (file: AuditText, h: TextHit): boolean =>
+  file.markdown && LINE_OPENER.test(file.text.slice(Math.max(0, h.index - 12), h.index));
+
 export function roleTokenOrder(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   return phraseHits(file, lines, ROLE_TOKEN)
     .filter((h) => {
       if (shown(file, h)) return false;
+      if (SYSTEM_TAG.test(file.text.slice(h.index, h.index + h.length)) && !opensLine(file, h)) return false;
       const after = ahead(file.text, h.index + h.length, 400);
       return (harmIn(after, HARM) ?? harmIn(after, TAKEOVER) ?? harmIn(after, TASK_DROPPED)) !== undefined;
     })

@@ -50,12 +50,12 @@ const EXPLAINS =
 const TARGET = String.raw`(?:[:\x60'"]\s*|\s)(?:(?:sudo|curl|wget|rm|echo|chmod|chown|nc|ncat|export|ssh|scp|powershell|iwr|iex|env|printenv|whoami|uname|crontab)\s+[-~/$'"\w.]|cat\s+[~/$]|(?:bash|sh|zsh|python3?|node)\s+-c\b)|https?:\/\/[\w.-]+\.[a-z]{2,12}|~?\/?\.(?:bashrc|zshrc|profile|bash_profile|zprofile|ssh\/|aws\/|netrc)`;
 /** "you must (also / first) execute / run / access / send …", "please run:", "it is required to call …", then the target. */
 const ORDERED_STEP = new RegExp(
-  String.raw`(?:\b(?:you\s+(?:must|need\s+to|have\s+to|are\s+required\s+to|shall|should\s+(?:first|also|always))|(?:the\s+(?:system|agent|assistant)\s+)?must|please|it\s+is\s+(?:mandatory|required|essential)\s+to)|(?:^|[:,;]|\n)\s*(?:always|first)?)\s+(?:(?:also|first|now|then|immediately|always|additionally)\s+){0,2}(?:execute|run|access|send|visit|call|invoke|add|append|write|perform|submit|post|ping|contact|update)\b(?:[^.!?\n]|[.!?](?!\s)){0,160}?(?:${TARGET})`,
+  String.raw`(?:\b(?:you\s+(?:must|need\s+to|have\s+to|are\s+required\s+to|shall|should\s+(?:first|also|always))|(?:the\s+(?:system|agent|assistant)\s+)?must|please|it\s+is\s+(?:mandatory|required|essential)\s+to)|(?:^|[:,;]|\n)\s*(?:always|first)?)\s+(?:(?:also|first|now|then|immediately|always|additionally)\s+){0,2}(?:execute|run|access|send|visit|call|invoke|add|append|prepend|prefix|write|perform|submit|post|ping|contact|update)\b(?:[^.!?\n]|[.!?](?!\s)){0,160}?(?:${TARGET})`,
   "gi",
 );
 /** Every request of the tool: "for all search requests", "before processing any query", "regardless of …". */
 const EVERY_REQUEST =
-  /\b(?:for|on|with|to|before|in|during)\s+(?:all|every|each|any)\s+(?:of\s+the\s+)?(?:[\w-]+\s+){0,3}?(?:requests?|quer(?:y|ies)|operations?|calls?|searches|lookups|navigations?|invocations?|uses?|usage|tasks?|sessions?|transactions?|accesses)\b|\bbefore\s+(?:processing|handling|serving|answering|proceeding|retrieving|responding|returning|navigating)\b|\bregardless\s+of\b|\b(?:every|each)\s+time\b|\bwhenever\s+(?:this|the|a|any)\s+(?:[\w-]+\s+){0,2}(?:is\s+)?(?:used|called|invoked|run)\b/i;
+  /\b(?:for|on|with|to|before|in|during)\s+(?:all|every|each|any)\s+(?:of\s+the\s+)?(?:[\w-]+\s+){0,3}?(?:requests?|quer(?:y|ies)|operations?|calls?|searches|lookups|navigations?|invocations?|uses?|usage|tasks?|sessions?|transactions?|accesses)\b|\bbefore\s+(?:processing|handling|serving|answering|proceeding|retrieving|responding|returning|navigating|(?:executing|running)\s+(?:any|every|each|a)\s+(?:\w+\s+)?command)\b|\bregardless\s+of\b|\b(?:every|each)\s+time\b|\bwhenever\s+(?:this|the|a|any)\s+(?:[\w-]+\s+){0,2}(?:is\s+)?(?:used|called|invoked|run)\b/i;
 /**
  * The pretext: compliance, audit, security, verification, maintenance, analytics, the system's integrity or performance, or
  * the step declared mandatory.
@@ -153,6 +153,9 @@ const ALERT_LABEL = /^(?:[A-Z]{2,}\s+){0,3}(?:ALERT|ANNOUNCEMENT|INSIGHT|ADVISOR
 const ORDERED =
   /\b(?:must|should|always|mandatory|required|need\s+to|have\s+to|make\s+sure|be\s+sure)\b|^[\s>*#-]*(?:\d+[.)]\s+)?(?:(?:when|whenever|after|once|before)\b[^,.\n]{1,80},\s*)?(?:then\s+|and\s+|also\s+)?(?:display|show|state|say|tell|report|announce|present|inform|relay)\b/i;
 
+/** A quotation opened after a space or colon (not an apostrophe), closed or running to the sentence's end. */
+const QUOTED = /(?<=[\s:(])['"“‘][^'"”’\n]{1,300}(?:['"”’]|$)/g;
+
 export const ALERT_HINTS = words("alert:|announcement:|insight:|advisory:|news:|bulletin:");
 const ALERT_ANCHOR = anchorOf(ALERT_HINTS);
 
@@ -161,14 +164,16 @@ export function scriptedAlert(file: AuditText, lines: readonly AuditLine[]): Tex
   const out: TextHit[] = [];
   for (const span of sentencesAt(file, lines, ALERT_ANCHOR)) {
     const s = text.slice(span.from, span.to);
-    if (!ORDERED.test(s) || EXPLAINS.test(s)) continue;
+    // The alert's own words ("a breach has been detected") do not make the sentence one about attacks.
+    if (!ORDERED.test(s) || EXPLAINS.test(s.replace(QUOTED, ""))) continue;
     TELLS.lastIndex = 0;
     for (let m = TELLS.exec(s); m !== null; m = TELLS.exec(s)) {
       const quoted = s.slice(m.index + m[0].length, m.index + m[0].length + 80);
       const index = span.from + m.index;
       if (!ALERT_LABEL.test(quoted)) continue;
       // The first labelled quotation decides for the sentence: `said` reads the line, once per sentence.
-      if (said(file, span, index, { codeSpan: true })) out.push({ index, length: m[0].length });
+      if (said(file, span, index, { codeSpan: true, ownWords: QUOTED }))
+        out.push({ index, length: m[0].length });
       break;
     }
   }
@@ -179,9 +184,9 @@ export function scriptedAlert(file: AuditText, lines: readonly AuditLine[]): Tex
 
 /** "Before using this tool, read …", "… otherwise the tool will not work": a condition set on using the tool. */
 const PRECONDITION =
-  /\bbefore\s+(?:using|calling|invoking|running|executing|you\s+use|you\s+call|you\s+invoke)\s+(?:this|the|any)\s+(?:[\w-]+\s+)?tool\b|\botherwise\s+the\s+tool\s+(?:will\s+not|won['’]t|cannot|can['’]t|will\s+fail|fails|does\s+not|doesn['’]t)\b|\bfor\s+(?:this|the)\s+tool\s+to\s+(?:work|function)\b|\b(?:pass|send|include|put|provide)\s+(?:its|their|the\s+file['’]s)\s+contents?\s+(?:as|in|into|via)\b/gi;
+  /\bbefore\s+(?:using|calling|invoking|running|executing|you\s+use|you\s+call|you\s+invoke)\s+(?:this|the|any)\s+(?:[\w-]+\s+)?tool\b|\botherwise\s+the\s+tool\s+(?:will\s+not|won['’]t|cannot|can['’]t|will\s+fail|fails|does\s+not|doesn['’]t)\b|\botherwise\s+(?:the|this)\s+skill\s+(?:will\s+not|won['’]t|cannot|can['’]t|will\s+fail|fails|does\s+not|doesn['’]t)\b|\bbefore\s+(?:answering|responding\s+to|replying\s+to|handling)\s+(?:any|every|each|a)\s+(?:\w+\s+)?(?:question|request|message|query|prompt)\b|\bfor\s+(?:this|the)\s+tool\s+to\s+(?:work|function)\b|\b(?:pass|send|include|put|provide)\s+(?:its|their|the\s+file['’]s)\s+contents?\s+(?:as|in|into|via)\b/gi;
 export const PRECONDITION_HINTS = words(
-  "before using this tool|before using the tool|before using any tool|before calling this tool|before calling the tool|before invoking|before you use this tool|before you call this tool|before running this tool|otherwise the tool|for this tool to work|for the tool to work|for this tool to function|its content as|its contents as|its content in|its contents in|their content as|their contents as",
+  "otherwise the skill|before answering|before responding to|before replying to|before handling any|before handling every|before handling each|before using this tool|before using the tool|before using any tool|before calling this tool|before calling the tool|before invoking|before you use this tool|before you call this tool|before running this tool|otherwise the tool|for this tool to work|for the tool to work|for this tool to function|its content as|its contents as|its content in|its contents in|their content as|their contents as",
 );
 /**
  * What the condition is about: another program's secret files (an MCP client's config, SSH keys, cloud or
@@ -191,15 +196,25 @@ export const PRECONDITION_HINTS = words(
 const SECRET_FILES =
   /\b(?:read|cat|open|load|pass|send|include|attach|copy|upload|forward|provide|share|paste|extract|append)\b[^.!?\n]{0,80}?(?:(?:~|\$HOME|%USERPROFILE%)[\\/][^\s'"\x60]{0,40}|\bmcp\.json\b|\.cursor[\\/]|\.ssh\b|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws[\\/]|\.netrc\b|\.npmrc\b|\.pypirc\b|\.git-credentials\b|\.kube[\\/]|\.docker[\\/]config|\/etc\/(?:passwd|shadow)\b|\bkeychain\b|\bwallet\b|\b(?:conversation|chat)\s+history\b|\bprevious\s+messages\b)|\b(?:do\s+not|don['’]t)\s+(?:mention|tell|reveal)\b/i;
 
+/**
+ * The conversation or the user's files handed to a tool ("call `sync` with the full conversation history"). Under
+ * "before answering any question" only this counts: reading earlier messages to answer is what an agent does.
+ */
+const CONVERSATION_OUT =
+  /\b(?:call|invoke|pass|send|upload|forward|submit|post)\b[^.!?\n]{0,80}?(?:\b(?:full|entire|whole|complete)\s+(?:conversation|chat)\b|\b(?:conversation|chat)\s+(?:history|transcript|log)\b|\bprevious\s+messages\b|\bthe\s+user['’]s\s+(?:open\s+files|messages|clipboard|chat\s+history)\b)/i;
+const ANY_QUESTION =
+  /^(?:before\s+(?:answering|responding|replying|handling)|otherwise\s+(?:the|this)\s+skill)/i;
+
 /** A condition on using the tool whose paragraph reads another program's secrets or hides the read. */
 export function toolPrecondition(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const out: TextHit[] = [];
   for (const span of sentencesAt(file, lines, PRECONDITION)) {
     const win = windowOf(file.text, span);
     const text = file.text.slice(win.from, win.to);
-    if (!SECRET_FILES.test(text) || EXPLAINS.test(text)) continue;
     PRECONDITION.lastIndex = 0;
     const m = PRECONDITION.exec(file.text.slice(span.from, span.to));
+    const about = m && ANY_QUESTION.test(m[0]) ? CONVERSATION_OUT : SECRET_FILES;
+    if (!about.test(text) || EXPLAINS.test(text)) continue;
     if (m && said(file, span, span.from + m.index, { consent: false }))
       out.push({ index: span.from + m.index, length: m[0].length });
   }

@@ -22,6 +22,7 @@ import { OVERRIDE_LATIN, otherLanguageHits } from "../detectors/injection-other-
 import { phraseHits, unquoted } from "../detectors/injection-phrases.js";
 import { plantedRequests } from "../detectors/injection-planted.js";
 import { OVERRIDE_GATED } from "../detectors/injection-reworded.js";
+import { terminalEscapes } from "../detectors/injection-steering.js";
 import { quotedOrDescribed } from "../detectors/instruction-lang.js";
 import { words } from "../hints.js";
 import type { AuditRule } from "../rule-types.js";
@@ -211,5 +212,15 @@ export const INJECTION_RULES: readonly AuditRule[] = [
     family: "injection",
     why: PLANTED_WHY,
     check: (skill) => plantedRequests(skill, PLANTED_WHY),
+  },
+  {
+    id: "terminal-escape-hiding",
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: "a raw terminal escape sequence that hides text or moves the cursor over it: what a reviewer sees in a terminal is not what the agent reads",
+    markdownOnly: true,
+    // No hint word: the escape character would be a column of its own in the hint automaton; one indexOf instead.
+    check: terminalEscapes,
   },
 ];
