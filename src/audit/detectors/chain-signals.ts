@@ -9,7 +9,7 @@ import type { AuditLine, AuditRule, AuditText, TextHit } from "../rule-types.js"
 import { eachMatch, lineOf, startsOf } from "../text.js";
 import { ENV_DUMP, ENV_DUMP_HINTS, untrustedUrl } from "../vocab.js";
 import { EVIDENCE_RULES, VENDOR_HOSTS } from "./chain-evidence.js";
-import { DECODE, ENCODED_EXEC_HINTS, EXEC_SINK } from "./obfuscation.js";
+import { decodes, ENCODED_EXEC_HINTS, EXEC_SINK } from "./obfuscation.js";
 
 /** Data leaving the machine: a POST or upload, a copy to another host, mail, a raw socket. */
 const SEND = new RegExp(
@@ -112,7 +112,7 @@ const URL_ONLY =
 
 /** A URL or host hidden in an encoding, in a file with a decoding step (at the encoded text's line). */
 function decodedUrl(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
-  if (!lines.some((l) => DECODE.test(l.text))) return [];
+  if (!lines.some((l) => decodes(file, l.text))) return [];
   const source = file.original ?? file.text;
   // Decoded, not a literal the decoder only reread.
   for (const p of decodedOf(file))

@@ -15,6 +15,8 @@ export interface PathMatch {
 
 /** Same source and flags as vocab.ts CREDENTIAL_RE, so V8 shares its compiled code; its own lastIndex. */
 const PATH_G = new RegExp(CREDENTIAL_PATH, "gi");
+/** The credential paths' expression, for a rule's gate (required-words.ts): a line without its words holds no path. */
+export const CREDENTIAL_PATHS: RegExp = PATH_G;
 
 /** The leftmost match of the global `re` at or after `from`, or null. */
 function nextOf(re: RegExp, text: string, from: number): RegExpExecArray | null {

@@ -3,7 +3,7 @@
 // (a URL, mail, a webhook, a paste, an issue or PR comment, a commit, the reply, a query string, DNS).
 // Also the same secret carried by name to a sink anywhere in the file (`KEYS = read(~/.ssh/*)` … `post(KEYS)`).
 import { inCodeBlock, mentionedOnly } from "../context.js";
-import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
+import type { AuditGate, AuditLine, AuditText, TextHit } from "../rule-types.js";
 import {
   eachMatchFast,
   type FastPattern,
@@ -15,7 +15,13 @@ import {
   WORD_START,
 } from "../sentences.js";
 import { boundsAround, eachMatch, lineOf, startsOf } from "../text.js";
-import { type PathMatch, type PathScan, pathsOr, unicodePathsOr } from "./credential-paths.js";
+import {
+  CREDENTIAL_PATHS,
+  type PathMatch,
+  type PathScan,
+  pathsOr,
+  unicodePathsOr,
+} from "./credential-paths.js";
 import { type Collected, sentLater } from "./exfil-later.js";
 import {
   AUTH_USE,
@@ -87,7 +93,14 @@ const asciiOf = (parts: readonly string[]): RegExp =>
       .join("\\b"),
     "gi",
   );
-export const SPECIFIC_ASCII_G = pathsOr(asciiOf(SPECIFIC_REST));
+const SPECIFIC_REST_G = asciiOf(SPECIFIC_REST);
+export const SPECIFIC_ASCII_G = pathsOr(SPECIFIC_REST_G);
+/**
+ * Gated by the scanner (required-words.ts): a line without the credential paths' words is read for the rest of the
+ * specific secrets alone (the same matches: the paths' side of the scan finds none), one without the tools'
+ * credential files' words not for those.
+ */
+export const CREDENTIAL_PROSE_GATES: readonly RegExp[] = [CREDENTIAL_PATHS, TOOL_CREDENTIAL_G];
 export const GENERIC_ASCII_G = asciiOf(SECRET_GENERIC);
 const RARE_G = new RegExp(SECRET_RARE, "gi");
 const SCOPE_RE = new RegExp(SCOPE, "iu");
@@ -410,7 +423,11 @@ function sendsTheSecret(
  * the secrets on those lines, in sentences of ASCII letters; otherwise (the non-ASCII row) every secret
  * across a text that holds letters of other languages, in sentences that do.
  */
-export function credentialExfilProse(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+export function credentialExfilProse(
+  file: AuditText,
+  lines: readonly AuditLine[],
+  gate?: AuditGate,
+): TextHit[] {
   const ascii = lines.length > 0;
   // Prose of Markdown files (HTML comments included); commands and scripts are the other rules'.
   if (!file.markdown || (!ascii && otherLetters(file).length === 0)) return [];
@@ -438,10 +455,11 @@ export function credentialExfilProse(file: AuditText, lines: readonly AuditLine[
   if (ascii) {
     for (const l of lines) {
       if (inCodeBlock(file, l.index)) continue;
-      visit(SPECIFIC_ASCII_G, true, l.text, l.index);
+      const may = (re: RegExp) => gate === undefined || gate(re, l.index, l.index + l.text.length);
+      visit(may(CREDENTIAL_PATHS) ? SPECIFIC_ASCII_G : SPECIFIC_REST_G, true, l.text, l.index);
       visit(GENERIC_ASCII_G, false, l.text, l.index);
       if (hasRareSecretWord(l.text)) visit(RARE_G, true, l.text, l.index);
-      visit(TOOL_CREDENTIAL_G, true, l.text, l.index);
+      if (may(TOOL_CREDENTIAL_G)) visit(TOOL_CREDENTIAL_G, true, l.text, l.index);
     }
     const later = out.length === 0 && kept.length > 0 ? sentLater(file, kept) : undefined;
     if (later) out.push(later);

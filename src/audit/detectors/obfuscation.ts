@@ -10,7 +10,7 @@ import { lineOf, lineStarts, startsOf, window } from "../text.js";
 import { joinInComment, onlyInPatterns, withoutProbes } from "./decoded-shown.js";
 import { ansiCommandVariable, computedCall, unescapeRun } from "./spelt-calls.js";
 
-/** A decoding step. */
+/** A decoding step (ask `decodes`, which remembers the answer for the file's other rule on the same lines). */
 export const DECODE =
   /\bbase(?:64|32)\s+(?:-\w{1,3}\s+){0,3}(?:-d|--decode|-D|-di)\b|\bopenssl\s+(?:base64|enc\s+-base64)\b[^\n|]{0,40}\s-d\b|\batob\s*\(|\bBuffer\.from\s*\(\s*(?:["'`][A-Za-z0-9+/=_-]{0,20000}["'`]|[\w.[\]]{1,80})\s*,\s*["'](?:base64|hex|base64url)["']|\b(?:b64decode|b32decode|b85decode|a85decode|b16decode|decodebytes|unhexlify)\s*\(|\bcodecs\.decode\s*\(|\bbytes\.fromhex\s*\(|\bfromhex\s*\(|\b(?:zlib|gzip|bz2|lzma)\.decompress\s*\(|\bmarshal\.loads\s*\(|\bfromCharCode\s*\(|\bchr\s*\(\s*\d|\bchr\s*\(\s*[\w.[\]]{1,30}\s*\^|\bmap\s*\(\s*chr\s*,|\btr\s+["']?(?:A-Za-z|a-zA-Z|a-z|A-Z)["']?\s+["']?(?:N-ZA-M|n-za-m)|\[char\]\s*\d|\bxxd\s+-r\b|\bgunzip\b|\bzcat\b|\bFromBase64String\b|\brev\b\s*(?:<<<|$|\|)|\[\s*::\s*-1\s*\]|\.reverse\(\)\s*\.join\(|\bbase64_decode\s*\(|\bgz(?:inflate|uncompress|decode)\s*\(|\bstr_rot13\s*\(|\bconvert_uudecode\s*\(|\bhex2bin\s*\(|\b(?:eval|exec|Function|setTimeout|setInterval|runIn(?:This|New)Context)\s*\(\s*(?:[\w.]{0,30}\.)?(?:unescape|decodeURIComponent|unquote(?:_plus|_to_bytes)?)\s*\(|\bopenssl\s+(?:enc\b|aes-\d{3}-\w{3,4}\b|des\w{0,8}\b|bf\w{0,5}\b|chacha20\b)[^\n|]{0,160}\s-d\b|\bgpg2?\b[^\n|]{0,160}\s(?:-d|--decrypt)\b|\bage\s+(?:-d|--decrypt)\b|\buudecode\b|\[\s*-1\s*\.\.\s*-\s*\(?\s*\$\w{1,40}\.Length|\bpack\s*\(?\s*["']H\*|\b(?:strict_|urlsafe_)?decode64\s*\(|\.unpack1?\s*\(\s*["']m0?["']|\bstring\.char\s*\(\s*\d|\b(?:base64\.\w{1,20}|hex)\.DecodeString\s*\(|::Reverse\s*\(|\bunb64\s*\(/i;
 /**
@@ -67,6 +67,25 @@ function runsWrittenFile(file: AuditText, starts: readonly number[], n: number, 
     .some((x) => runsPathIn(x, path));
 }
 
+/**
+ * DECODE's answer for a line of `file`, asked once per file object and line text: encoded-exec and
+ * signal-decoded-url read the same hinted lines (ENCODED_EXEC_HINTS) of the same file object.
+ */
+const decodeAnswers = new WeakMap<object, Map<string, boolean>>();
+export function decodes(file: object, line: string): boolean {
+  let answers = decodeAnswers.get(file);
+  if (answers === undefined) {
+    answers = new Map();
+    decodeAnswers.set(file, answers);
+  }
+  let answer = answers.get(line);
+  if (answer === undefined) {
+    answer = DECODE.test(line);
+    answers.set(line, answer);
+  }
+  return answer;
+}
+
 const ELIDED = /\b(?:echo|printf)\s+(?:["']?(?:\.\.\.|…|<[^>\n]{1,40}>|PAYLOAD|BASE64)["']?)\s*\|/i;
 
 /** `NAME=$(… decode …)`, `name = …decode(…)` or PowerShell `$name = …`: a variable holding decoded text. */
@@ -81,7 +100,7 @@ export function encodedExec(file: AuditText, lines: readonly AuditLine[]): TextH
   const starts = startsOf(file);
   for (const l of lines) {
     // An elided payload (`echo ... | base64 -d`) is documentation of the technique, not a payload.
-    if (!DECODE.test(l.text) || ELIDED.test(l.text) || inAttackCatalogue(file, l.index)) continue;
+    if (!decodes(file, l.text) || ELIDED.test(l.text) || inAttackCatalogue(file, l.index)) continue;
     // An XSS probe (`eval(atob('YWxlcnQoMSk='))`), a guard's grep for the shape: nothing hidden runs (decoded-shown.ts).
     // A guide's "Bad:" block shows the shape to refuse (context-labelled.ts).
     if (!DECODE.test(withoutProbes(l.text)) || onlyInPatterns(file, l, DECODE) || shownRefused(file, l.index))
@@ -238,9 +257,14 @@ export function encodedPayload(file: AuditText): TextHit[] {
 /** Maps an offset in `source` to the start of the same line in `text` (both have the same lines). */
 export function atLineOf(source: string, text: string): (index: number, length: number) => TextHit {
   if (source === text) return (index, length) => ({ index, length });
-  const from = lineStarts(source);
-  const to = lineStarts(text);
+  // Both texts' line starts on the first hit only: most files have no piece to map.
+  let from: number[] | undefined;
+  let to: number[] = [];
   return (index) => {
+    if (from === undefined) {
+      from = lineStarts(source);
+      to = lineStarts(text);
+    }
     const line = Math.min(lineOf(from, index), to.length - 1);
     const end = line + 1 < to.length ? to[line + 1]! - 1 : text.length;
     return { index: to[line]!, length: Math.max(1, end - to[line]!) };

@@ -6,7 +6,7 @@ import { encodedSecretSent, keylogger, pipedSecretOut, secretsBundled } from "..
 import { credentialFlow, TOKEN_COMMAND_HINTS } from "../detectors/credential-flow.js";
 import { pathReads } from "../detectors/credential-paths.js";
 import { DROP_HINTS, secretToDrop } from "../detectors/exfil-drop.js";
-import { credentialExfilProse } from "../detectors/exfil-prose.js";
+import { CREDENTIAL_PROSE_GATES, credentialExfilProse } from "../detectors/exfil-prose.js";
 import { CREDENTIAL_PROSE_HINTS, TOOL_CREDENTIAL_HINTS } from "../detectors/exfil-words.js";
 import {
   CREDENTIAL_EXFIL_GATES,
@@ -49,6 +49,7 @@ export const EXFILTRATION_RULES: readonly AuditRule[] = [
   {
     id: "credential-exfil-prose",
     hints: CREDENTIAL_PROSE_HINTS,
+    gates: CREDENTIAL_PROSE_GATES,
     kind: "text",
     severity: "high",
     family: "exfiltration",
