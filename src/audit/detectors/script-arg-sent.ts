@@ -6,7 +6,7 @@ import type { AuditSkillView, SkillHit } from "../rule-types.js";
 import { CREDENTIAL_RE } from "../vocab.js";
 import { DESCRIBES, NEGATED_EN } from "./exfil-refusals.js";
 import { MORE_SINKS_ONE, NETWORK_SINK_ONE } from "./exfiltration.js";
-import { eachScriptNamed, lineNumber, SCRIPT, sameScript } from "./script-output-sent.js";
+import { eachScriptNamed, lineNumber, SCRIPT, scriptFinder } from "./script-output-sent.js";
 
 /** Where a script takes its arguments: cheap looks first (most scripts take none). */
 const ARG_WORDS = ["argv", "$1", "$2", "${1", '"$@"', "$args", "os.Args", "ARGV", "parse_args", "fileinput"];
@@ -117,8 +117,9 @@ function handedCredential(text: string, from: number, end: number): number {
 
 /** The Markdown hands a credential file to a shipped script that sends it on. */
 export function scriptArgSent(skill: AuditSkillView, why: string): SkillHit[] {
-  // Asked first, cheaply: a script that takes arguments and may send (most skills have none), then Markdown
-  // that names one of them (looking through every Markdown file for credential words first costs more).
+  // Asked first, cheaply: a script that takes arguments and may send (most skills have none), then each script
+  // name the Markdown holds, looked up by its file name (not every page against every script: 1,000 pages beside
+  // 1,000 such scripts cost seconds).
   const scripts = skill.files.filter(
     (f) =>
       SCRIPT.test(f.path) &&
@@ -126,10 +127,8 @@ export function scriptArgSent(skill: AuditSkillView, why: string): SkillHit[] {
       SEND_WORDS.some((w) => f.text.includes(w)),
   );
   if (scripts.length === 0) return [];
-  const names = scripts.map((f) => f.path.slice(f.path.lastIndexOf("/") + 1));
-  const prose = skill.files.filter(
-    (f) => /\.(?:md|markdown|txt)$/i.test(f.path) && names.some((n) => f.text.includes(n)),
-  );
+  const scriptNamed = scriptFinder(scripts);
+  const prose = skill.files.filter((f) => /\.(?:md|markdown|txt)$/i.test(f.path));
   // Asked once per script and argument: a page may name the same script many times.
   const sends = new Map<string, number>();
   const sent = (s: { path: string; text: string }, k: number): number => {
@@ -144,7 +143,7 @@ export function scriptArgSent(skill: AuditSkillView, why: string): SkillHit[] {
   for (const f of prose) {
     let hit: SkillHit | undefined;
     eachScriptNamed(f.text, (named, from, end) => {
-      const script = scripts.find((s) => sameScript(s.path, named));
+      const script = scriptNamed(named);
       if (!script) return false;
       const k = handedCredential(f.text, from, end);
       const at = k === 0 ? 0 : sent(script, k);

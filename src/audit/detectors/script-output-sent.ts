@@ -85,20 +85,12 @@ function windowAfter(text: string, at: number): string {
 export function scriptOutputSent(skill: AuditSkillView, why: string): SkillHit[] {
   const scripts = readingScripts(skill);
   if (scripts.length === 0) return [];
-  // A name and the script it names end in the same file name: only those scripts are compared (each mention
-  // against every script made 2,000 files of mentions and scripts cost seconds).
-  const byName = new Map<string, { path: string; line: number }[]>();
-  for (const s of scripts) {
-    const name = baseName(s.path);
-    const same = byName.get(name);
-    if (same) same.push(s);
-    else byName.set(name, [s]);
-  }
+  const scriptNamed = scriptFinder(scripts);
   for (const f of skill.files) {
     if (!/\.(?:md|markdown|txt)$/i.test(f.path)) continue;
     let hit: SkillHit | undefined;
     eachScriptNamed(f.text, (named, from) => {
-      const script = byName.get(baseName(named))?.find((s) => sameScript(s.path, named));
+      const script = scriptNamed(named);
       if (!script) return false;
       const after = windowAfter(f.text, from);
       const verb = SENDS.exec(after);
@@ -125,8 +117,26 @@ export function scriptOutputSent(skill: AuditSkillView, why: string): SkillHit[]
 }
 
 /** Whether a name in prose (`scripts/x.py`, `x.py`, `./scripts/x.py`) is the shipped script at `path`. */
-export const sameScript = (path: string, named: string): boolean =>
+const sameScript = (path: string, named: string): boolean =>
   path === named || path.endsWith(`/${named}`) || named.endsWith(`/${path}`);
+
+/**
+ * The first of `scripts` (in their order) that a name in prose names. A name and the script it names end in the
+ * same file name, so only those are compared: each mention against every script made 2,000 files of mentions and
+ * scripts cost seconds.
+ */
+export function scriptFinder<T extends { readonly path: string }>(
+  scripts: readonly T[],
+): (named: string) => T | undefined {
+  const byName = new Map<string, T[]>();
+  for (const s of scripts) {
+    const name = baseName(s.path);
+    const same = byName.get(name);
+    if (same) same.push(s);
+    else byName.set(name, [s]);
+  }
+  return (named) => byName.get(baseName(named))?.find((s) => sameScript(s.path, named));
+}
 
 /**
  * Each script name a Markdown file holds, by its extension, at most MAX_MENTIONS a file (a page of paths is a
