@@ -15,12 +15,13 @@ import {
   WORD_START,
 } from "../sentences.js";
 import { boundsAround, eachMatch, lineOf, startsOf } from "../text.js";
+import { memoByText } from "../text-memo.js";
 import {
   CREDENTIAL_PATHS,
   type PathMatch,
   type PathScan,
   pathsOr,
-  unicodePathsOr,
+  unicodePathsOrAny,
 } from "./credential-paths.js";
 import { type Collected, sentLater } from "./exfil-later.js";
 import {
@@ -76,7 +77,7 @@ const R = WORD_END;
 
 const [, ...SPECIFIC_REST] = SECRET_SPECIFIC; // its first part, the credential paths: credential-paths.ts
 // The look-behind expressions run through eachMatchFast (sentences.ts): the same matches, found fast.
-const SPECIFIC_FAST = unicodePathsOr(fastPattern(SPECIFIC_REST.join("|"), "iu"));
+const SPECIFIC_FAST = unicodePathsOrAny(SPECIFIC_REST.map((p) => fastPattern(p, "iu")));
 const GENERIC_FAST = fastPattern(SECRET_GENERIC.join("|"), "iu");
 /**
  * The hinted row reads sentences of ASCII letters only: its secrets are found with the words in Latin
@@ -260,6 +261,16 @@ function cached<T extends SentenceFacts | WindowFacts>(file: AuditText, key: str
   return v;
 }
 
+/**
+ * The facts of a sentence, kept by its place and by its text (they read nothing else): a long run of one
+ * fragment without a sentence end repeats its windows' text, each read again by every expression before.
+ */
+const factsOf = (file: AuditText, at: { from: number; to: number }): SentenceFacts =>
+  cached(file, `s${at.from}:${at.to}`, () => {
+    const s = file.text.slice(at.from, at.to);
+    return cached(file, `t${s}`, () => sentenceFacts(s));
+  });
+
 /** The window for a sink: the sentence, the line before and two lines after, at most 400 characters (on a grid) each way. */
 function sinkWindow(file: AuditText, index: number, sentence: { from: number; to: number }) {
   const b = boundsAround(file.text, startsOf(file), index, 1, 2, 10_000);
@@ -277,9 +288,7 @@ function exfiltrates(
 ): boolean {
   const text = file.text;
   const sentence = sentenceAround(file, index);
-  const sf = cached(file, `s${sentence.from}:${sentence.to}`, () =>
-    sentenceFacts(text.slice(sentence.from, sentence.to)),
-  );
+  const sf = factsOf(file, sentence);
   if (ascii === sf.otherLetters()) return false;
   // "When the user mentions an OpenAI key, …": the secret the user hands over is collected, and theirs.
   const handed = HANDED_BEFORE.test(text.slice(Math.max(sentence.from, index - 60), index));
@@ -301,14 +310,16 @@ function exfiltrates(
     !inUrl &&
     !(
       (specific || (sf.scope() && !NOT_THE_SECRET.test(text.slice(index + length, index + length + 24)))) &&
-      sinkTakes(text, sentence.from, index, sf, ascii, specific)
+      sinkTakes(file, text, sentence.from, index, sf, ascii, specific)
     )
   )
     return false;
   const win = sinkWindow(file, index, sentence);
-  const wf = cached(file, `w${win.from}:${win.to}`, () =>
-    windowFacts(text.slice(win.from, win.to), text.slice(sentence.from, sentence.to)),
-  );
+  const wf = cached(file, `w${win.from}:${win.to}`, () => {
+    const w = text.slice(win.from, win.to);
+    const s = text.slice(sentence.from, sentence.to);
+    return cached(file, `v${s.length}:${w}${s}`, () => windowFacts(w, s));
+  });
   if (
     !inUrl &&
     ((!wf.destination() && !wf.dnsSlot()) ||
@@ -341,8 +352,7 @@ function exfiltrates(
 
 /** Whether the secret's sentence says to collect it (asked only when a later step sends something). */
 const collectedAt = (file: AuditText, index: number) => (): boolean => {
-  const s = sentenceAround(file, index);
-  return cached(file, `s${s.from}:${s.to}`, () => sentenceFacts(file.text.slice(s.from, s.to))).collect();
+  return factsOf(file, sentenceAround(file, index)).collect();
 };
 
 const CONFIG_ONLY = /^\.aws.config$|mcp\.json$/i;
@@ -370,6 +380,7 @@ const TAKES_BEFORE = new RegExp(
  * languages), or anywhere in a sentence of another script (verbs end those sentences: "…を貼り付けて", "…포함하세요").
  */
 function sinkTakes(
+  file: AuditText,
   text: string,
   from: number,
   index: number,
@@ -378,16 +389,21 @@ function sinkTakes(
   specific: boolean,
 ): boolean {
   const before = text.slice(Math.max(from, index - 100), index);
-  if (NOT_BEFORE.test(before)) return false;
+  if (refusedBefore(file, before)) return false;
   // A secret named in general ("all environment variables", "the user's GitHub token") is taken only right after the verb.
-  if (!specific) return ascii && TAKES_NEAR.test(before);
-  return (
-    (!ascii && sf.sink()) ||
+  if (!specific) return ascii && takenNear(file, before);
+  return (!ascii && sf.sink()) || takenBefore(file, before);
+}
+
+// What the words before a secret say of it, one answer per text: a long line of secrets repeats them.
+const refusedBefore = memoByText((before: string) => NOT_BEFORE.test(before));
+const takenNear = memoByText((before: string) => TAKES_NEAR.test(before));
+const takenBefore = memoByText(
+  (before: string) =>
     TAKES_BEFORE.test(before) ||
     SHOWS_WHOLE.test(before) ||
-    (CONTAINER_WORD.test(before) && CONTAINER_BEFORE.test(before))
-  );
-}
+    (CONTAINER_WORD.test(before) && CONTAINER_BEFORE.test(before)),
+);
 
 const ENGLISH_SINK_VERB = new RegExp(`^${SINK_VERB_EN}$`, "iu");
 
