@@ -6,20 +6,23 @@
 // then the time to audit one 400 KB single-line file of each kind through auditSkill.
 //
 //   node bench/audit-linear.mjs [--small 20000] [--top 12] [--no-sweep] [--sweep-kind PATH] [--line-sweep]
-//                               [--kinds K1,K2] [--only TEXT] [--over MS] [--interpreted] [--corpus]
+//                               [--kinds K1,K2] [--only TEXT] [--over MS] [--interpreted | --unoptimised]
+//                               [--corpus | --no-corpus] [--per-kind N]
 //
 // --no-sweep leaves out the per-rule sweep (thousands of inputs) and times only the long-line files.
 // --sweep-kind runs the sweep as another file than SKILL.md (scripts/x.py: rules read scripts apart).
 // --line-sweep adds a sweep of short lines, each a rule's hint word (see below).
 // --kinds limits the file kinds of the 400 KB shapes (default: every kind of bench/lib/hostile-shapes.mjs);
 // --only runs only the shapes whose name holds TEXT, then stops; --over sets the "slow" line (1000 ms);
-// --per-kind N lists the N slowest shapes of each kind (default 1, 3 when interpreted).
+// --per-kind N lists the N slowest shapes of each kind (default 1, 3 in either mode).
 // The whole run shares one process, as a long-lived audit does: once V8 has generated its budget of
 // expression code it stops optimising expressions compiled later, so a shape late in the list (the Unicode
 // ones) reads slower here than alone (--only).
-// --interpreted runs the whole bench with V8 told to interpret every expression (--regexp-interpret-all): the
-// worst case of that long-lived process, whatever the compile order; it also times the corpus (--corpus does so
-// in either mode) and lists the slowest shapes per kind. A rule that is cheap only when optimised shows here.
+// --interpreted runs the whole bench with V8 told to interpret every expression (--regexp-interpret-all), and
+// --unoptimised with every expression compiled as V8 compiles them past its code budget (--no-regexp-optimization,
+// as slow or slower): the worst case of that long-lived process, whatever the compile order. Either also times
+// the corpus (--corpus does so in any mode, --no-corpus leaves it out) and lists the slowest shapes per kind. A
+// rule that is cheap only when optimised shows here.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -30,13 +33,14 @@ import { FILE_KINDS, HOSTILE, MANY_FILES } from "./lib/hostile-shapes.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
-const INTERPRET = "--regexp-interpret-all";
-// The flag is V8's and not allowed in NODE_OPTIONS: the bench runs itself again with it.
-if (args.includes("--interpreted") && !process.execArgv.includes(INTERPRET)) {
-  const child = [INTERPRET, ...process.execArgv, fileURLToPath(import.meta.url), ...args];
+// V8's flags for the two modes; they are not allowed in NODE_OPTIONS: the bench runs itself again with one.
+const MODES = { "--interpreted": "--regexp-interpret-all", "--unoptimised": "--no-regexp-optimization" };
+const mode = Object.keys(MODES).find((m) => args.includes(m));
+if (mode && !process.execArgv.includes(MODES[mode])) {
+  const child = [MODES[mode], ...process.execArgv, fileURLToPath(import.meta.url), ...args];
   process.exit(spawnSync(process.execPath, child, { stdio: "inherit" }).status ?? 1);
 }
-const interpreted = process.execArgv.includes(INTERPRET);
+const slowed = mode !== undefined;
 const load = () =>
   loadavg()
     .map((x) => x.toFixed(1))
@@ -45,10 +49,11 @@ const opt = (k, d) => (args.includes(`--${k}`) ? args[args.indexOf(`--${k}`) + 1
 const lib = await import(process.env.AUDIT_LIB ?? join(HERE, "..", "dist", "index.js"));
 const small = Number(opt("small", 20000));
 const top = Number(opt("top", 12));
-console.log(`expressions ${interpreted ? "interpreted (--regexp-interpret-all)" : "as V8 compiles them"}`);
+console.log(`expressions ${mode ? `run as ${mode.slice(2)} (${MODES[mode]})` : "as V8 compiles them"}`);
 
 // The corpus one skill after another, for reference: a warm-up pass, then one counted pass.
-const targets = args.includes("--corpus") || interpreted ? auditTargets([], benchCorpus()) : [];
+const timeCorpus = args.includes("--corpus") || (slowed && !args.includes("--no-corpus"));
+const targets = timeCorpus ? auditTargets([], benchCorpus()) : [];
 if (targets.length > 0) {
   const corpusPass = async () => {
     const t0 = process.hrtime.bigint();
@@ -443,9 +448,9 @@ for (const s of slow)
   console.log(
     `  ${s.kind}: ${s.what}: ${s.ms.toFixed(0)} ms (CPU ${s.cpu.toFixed(0)})${s.incomplete ? " audit incomplete" : ""}${s.rssUpMb > 1 ? `, peak RSS +${s.rssUpMb.toFixed(0)} MB` : ""}`,
   );
-const perKind = Number(opt("per-kind", interpreted ? 3 : 1));
+const perKind = Number(opt("per-kind", slowed ? 3 : 1));
 console.log(
-  `\nThe ${perKind} slowest shapes per kind (by CPU${interpreted ? ", expressions interpreted" : ""}):\n| kind | shape | wall ms | CPU ms | load | incomplete |\n|---|---|---|---|---|---|`,
+  `\nThe ${perKind} slowest shapes per kind (by CPU${mode ? `, ${mode.slice(2)}` : ""}):\n| kind | shape | wall ms | CPU ms | load | incomplete |\n|---|---|---|---|---|---|`,
 );
 for (const [kind, ts] of byKind)
   for (const w of ts.sort((a, b) => b.cpu - a.cpu).slice(0, perKind))
