@@ -166,7 +166,7 @@ describe("audit evaluation bench", () => {
     ["heldout12", "twelfth", 100],
     ["heldout13", "thirteenth", 100],
     ["heldout14", "fourteenth", 100],
-    ["heldout15", "fifteenth", 10],
+    ["heldout15", "fifteenth", 100],
   ] as const) {
     it(`has ${ordinal === "eighth" || ordinal === "eleventh" ? "an" : "a"} ${ordinal} held-out set of both labels whose verdicts per sample only --json prints`, async () => {
       const bench = await load();
