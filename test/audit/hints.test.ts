@@ -71,7 +71,7 @@ describe("hintMatcher", () => {
         fc.array(text, { maxLength: 6 }),
         (ss, ts) => {
           const ms = ss.map((s) => hintMatcher(s));
-          for (const t of ts) ss.forEach((s, i) => expect(ms[i]!.scan(t)).toEqual(naive(s, t)));
+          for (const t of ts) for (const [i, s] of ss.entries()) expect(ms[i]!.scan(t)).toEqual(naive(s, t));
         },
       ),
       { numRuns: 300 },
