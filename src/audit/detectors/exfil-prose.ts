@@ -22,14 +22,7 @@ import {
   unicodePathsOrAny,
 } from "./credential-paths.js";
 import { type Collected, sentLater } from "./exfil-later.js";
-import {
-  cached,
-  factsOf,
-  sendsTheSecret,
-  sinkTakes,
-  sinkWindow,
-  windowFacts,
-} from "./exfil-prose-facts.js";
+import { cached, factsOf, sendsTheSecret, sinkTakes, sinkWindow, windowFacts } from "./exfil-prose-facts.js";
 import { NAMES_BEFORE, setUpHere } from "./exfil-refusals.js";
 import { saidInSpan } from "./exfil-span.js";
 import {
