@@ -3,6 +3,7 @@
 // → chmod → run), miners and destructive commands. Droppers by link: dropper.ts; installs from a custom
 // package index: package-index.ts.
 import { inMatchedPattern, inShownPayload, mentionedOnly } from "../context.js";
+import { discussedOnly } from "../context-discussed.js";
 import { shownRefused } from "../context-labelled.js";
 import { checksummed, ownTempName, productHost } from "../context-vendor.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
@@ -134,7 +135,8 @@ export function pipeToShell(file: AuditText, lines: readonly AuditLine[], untrus
           (placeholderSource(shown) ||
             inShownPayload(file, hit.index) ||
             inMatchedPattern(file, hit.index) ||
-            shownRefused(file, hit.index));
+            shownRefused(file, hit.index) ||
+            discussedOnly(file, hit.index));
         return { hit, untrusted: untrusted && !shownOnly };
       });
     pipeMatches.set(file, all);
