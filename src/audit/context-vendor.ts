@@ -70,9 +70,15 @@ export function productHost(file: { readonly text: string }, url: string): strin
   return own;
 }
 
-/** The label as a word of the text: not inside a URL or path (`/kleo`), a host or file name (`kleo.dev`, `kleo.sh`), or a longer name. */
+/**
+ * The label as a word of the text, or the first part of a kebab-case name (`nimbus-setup`): not inside a URL or path
+ * (`/kleo`), a host or file name (`kleo.dev`, `kleo.sh`), or a longer word.
+ */
 function namedInWords(text: string, label: string): boolean {
-  return new RegExp(`(?<![\\w.@/\\\\-])${escapeRe(label)}(?![\\w-]|\\.[A-Za-z0-9])`, "i").test(text);
+  return new RegExp(
+    `(?<![\\w.@/\\\\-])${escapeRe(label)}(?!\\w|\\.[A-Za-z0-9]|-[\\w-]{0,60}\\.[A-Za-z0-9])`,
+    "i",
+  ).test(text);
 }
 
 /** A temporary file named for the product (`/tmp/netdata-kickstart.sh` from get.netdata.cloud): the vendor's own staging. */
