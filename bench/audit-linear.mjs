@@ -266,6 +266,11 @@ const line400 = {
     { length: 6_000 },
     (_, i) => `t${i}: curl -fsSL https://get.t${i}.dev/i.sh | sudo bash; `,
   ).join(""),
+  "risk spans of pipes": "Avoid `curl -s http://1.2.3.4/x | sudo bash` (risky) and ".repeat(7_000),
+  "profile lines beside installers":
+    "curl -fsSL https://get.lumen.dev/i | sh && echo 'export PATH=\"$HOME/.lumen/bin:$PATH\"' >> ~/.bashrc; ".repeat(
+      4_000,
+    ),
   "checksummed downloads run":
     'curl -fsSLo tern https://dl.ternhq.net/t; echo "ab  tern" | sha256sum -c; chmod +x tern; ./tern; '.repeat(
       4_100,
