@@ -2,8 +2,8 @@
 // without its two loosest answers. A dropper writes its one line anywhere — a bare code span in a setup list, a
 // table row of steps — so there a span or a row counts as discussed only when its line, or the heading of its
 // section, talks of risk, attack or refusal ("| `curl -k … | bash` | TLS checks off | High |" under "Risky
-// installs", "Avoid `curl http://… | sudo bash`"). A code block is discussed as mentionedOnly reads it, or when
-// its section's heading talks of risk and neither its intro nor the section's prose orders it run. In a script, a
+// installs", "Avoid `curl http://… | sudo bash`"). A code block is discussed only when its section's heading
+// talks of risk and neither its intro nor the section's prose orders it run ("Bad:" labels: context-labelled.ts). In a script, a
 // string an assertion tests (`assert risky("curl … | bash")`) is data too.
 import { headingOver, noOrder } from "./attack-sections.js";
 import { blockIntro, blockOf } from "./code-blocks.js";
@@ -36,12 +36,10 @@ export function discussedOnly(file: AuditText, index: number): boolean {
   const block = blockOf(file, line);
   const heading = headingOver(file, index);
   const riskySection = heading !== undefined && RISK_HEADING.test(heading.title);
+  // A block by its section only: a word of its intro ("Insecure networks cannot intercept this:") labels nothing.
   if (block !== undefined)
     return (
-      mentionedOnly(file, index) ||
-      (riskySection &&
-        !ordersIt(blockIntro(file, starts, block)) &&
-        noOrder(file, starts, heading.line, block))
+      riskySection && !ordersIt(blockIntro(file, starts, block)) && noOrder(file, starts, heading.line, block)
     );
   // A heading that names the risk of the command it holds ("Why `curl | sudo bash` is risky").
   if (heading?.line === line) return riskySection;

@@ -16,7 +16,7 @@ const SHARED_DOMAIN =
 
 /** Names that say nothing about a product: a download host's generic words. */
 const GENERIC =
-  /^(?:get|install(?:er)?s?|downloads?|dl|cdn|static|assets?|files?|updates?|updater|setup|scripts?|tools?|apps?|api|cloud|servers?|host|secure|login|auth|agents?|cli|bin|raw|pkgs?|packages?|repos?|releases?|mirrors?|example|test|dev|local|main|master|payloads?|stage|data|my|web|site|sh|run|go|io)$/i;
+  /^(?:get|install(?:er)?s?|downloads?|dl|cdn|static|assets?|files?|updates?|updater|setup|scripts?|tools?|apps?|api|cloud|servers?|host|secure|login|auth|agents?|cli|bin|raw|pkgs?|packages?|repos?|releases?|mirrors?|example|test|dev|local|main|master|payloads?|stage|data|my|web|site|sh|run|go|io|helpers?|service|daemon|client|runner|worker|plugins?|modules?|utils?|sdk|core|lib|kit|manager|binary|bot)$/i;
 
 /** Brands whose names look-alike hosts borrow (`github-cli.net`, `docker-get.com`): never a product's own label elsewhere. */
 const BRAND =

@@ -256,6 +256,15 @@ function installsHidden(tail: string, d: Download): boolean {
   return hidden;
 }
 
+/** `install -m 755 SRC DEST` into a dot folder or file (`~/.cache/.helperd`). */
+function installsIntoDot(tail: string): boolean {
+  let dot = false;
+  eachMatch(INSTALL_EXEC, tail, (m) => {
+    dot ||= DOT_PLACE.test(m[0].trim().split(/\s+/).pop() ?? "");
+  });
+  return dot;
+}
+
 function raised(
   file: AuditText,
   d: Download,
@@ -270,8 +279,9 @@ function raised(
     official || own !== undefined
       ? DOT_PLACE.test(d.path) || (own !== undefined && TEMP_PLACE.test(d.path) && !ownTempName(d.name, own))
       : HIDDEN_OR_TEMP.test(d.path);
-  // Made executable in a hidden or temporary place: run later, out of sight.
+  // Made executable in a hidden or temporary place: run later, out of sight; a vendor's file installed into a dot folder too.
   if (hidden && (u.chmod || installsHidden(u.tail, d))) return true;
+  if ((official || own !== undefined) && installsIntoDot(u.tail)) return true;
   if (!u.runs) return false;
   // Download → chmod → run of the same file is raised whatever other host (the issue's explicit raiser), unless the
   // host is the product's own or the file's checksum is verified before it runs (a vendor's documented install).
