@@ -115,3 +115,17 @@ export function inAttackSection(file: AuditText, index: number): boolean {
   const k = lowerBound(lines, lineOf(startsOf(file), index) + 1) - 1;
   return k >= 0 && reports[k]!;
 }
+
+/** The nearest heading above `index` outside code blocks: its line and its first 200 characters. */
+export function headingOver(file: AuditText, index: number): { line: number; title: string } | undefined {
+  if (!file.markdown) return undefined;
+  const starts = startsOf(file);
+  const { lines } = sectionsOf(file, starts);
+  const k = lowerBound(lines, lineOf(starts, index) + 1) - 1;
+  if (k < 0) return undefined;
+  const from = starts[lines[k]!]!;
+  return {
+    line: lines[k]!,
+    title: file.text.slice(from, Math.min(from + 200, file.text.length)).split("\n", 1)[0]!,
+  };
+}

@@ -21,3 +21,30 @@ export function profileAsSetting(line: string, at: number, place: RegExp): boole
   if (!PIPED_SETTING.test(line.slice(Math.max(0, at - 2000), at))) return false;
   return !place.test(line.replace(SETTING, " "));
 }
+
+/**
+ * A literal line appended to a shell profile (`echo 'export PATH="$HOME/.lumen/bin:$PATH"' >> ~/.bashrc`,
+ * `printf '%s\n' 'eval "$(mise activate zsh)"' >> ~/.zshrc`): only the quoted text goes into the profile.
+ */
+const PROFILE_APPEND =
+  /\b(?:echo|printf)\s+(?:-[neE]{1,3}\s+)?(?:(['"])%s\\n\1\s+)?(['"])((?:(?!\2)[^\n\\]|\\.){0,400})\2\s*>>\s*["']?(?:~|\$HOME|\$\{HOME\})\/\.(?:bashrc|zshrc|bash_profile|profile|zprofile)["']?(?=[\s;&|)]|$)/g;
+/** What in the appended text runs a file at every start (`source ~/.x/hook.sh`, `. "$HOME/.cargo/env"`): read with what is around it. */
+const RUNS_A_FILE =
+  /(?:^|[;&|]\s*|\b(?:source|exec|bash|sh|zsh|python[\d.]{0,4}|node|perl|ruby)\s+|(?:^|\s)\\?\.\s+)["']?(?:~|\$HOME|\$\{HOME\}|\$\{?\w{1,40}\}?|\/)[^\s"';|&]{0,200}/;
+
+/**
+ * The text a profile-append line puts into the profile, when that is all the line installs: the quoted literal
+ * (double quotes: what the shell expands there stays, `$(curl …)` included) and no other profile or scheduler is
+ * named on the line once the append is taken out, and the literal runs no file. Undefined otherwise.
+ */
+export function profileLiteral(line: string, place: RegExp): string | undefined {
+  if (!line.includes(">>")) return undefined;
+  const parts: string[] = [];
+  const rest = line.replace(PROFILE_APPEND, (_all, _f, _q, body: string) => {
+    parts.push(body);
+    return " ";
+  });
+  if (parts.length === 0 || place.test(rest)) return undefined;
+  const literal = parts.join("\n");
+  return RUNS_A_FILE.test(literal) ? undefined : literal;
+}

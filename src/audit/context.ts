@@ -18,6 +18,9 @@ const IMPERATIVE =
 const UNDOES =
   /\b(?:never|don['’]?t|do\s+not|avoid|instead\s+of|remove|drop|strip|delete|disable|replace|without)\b/i;
 
+/** The clause orders something done, and no "never" / "do not" undoes it. */
+export const ordersIt = (clause: string): boolean => IMPERATIVE.test(clause) && !UNDOES.test(clause);
+
 /** A call that runs or evaluates its argument: a quoted command there is code, not data. */
 const RUNS =
   /\b(?:system|popen|Popen|subprocess|spawn(?:Sync)?|exec\w{0,8}|eval|Invoke-Expression|iex|Start-Process|child_process|ShellExecute|os\.\w{1,10}|check_(?:call|output)|call|run)\s*\(|\$\(|`/;

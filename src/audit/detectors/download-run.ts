@@ -3,6 +3,8 @@
 // `require(P)`, `Start-Process P`) apart, and each alone is what installers do. The same path in both,
 // imported into the running program, kept in a temporary, hidden or AppData folder, or started hidden, is
 // code from outside the reviewed skill run where no one looks (chain-download-run).
+
+import { ownTempName, productHost } from "../context-vendor.js";
 import type { AuditSkillView, SkillHit } from "../rule-types.js";
 import { escapeRe } from "../text.js";
 import { hostOf, isLoopbackHost } from "../vocab.js";
@@ -70,7 +72,8 @@ function outsideHost(url: string | undefined): boolean {
 }
 
 /** The downloads of one file that save to a path, with whether that path is a hidden place. */
-function savedIn(path: string, text: string): Saved[] {
+function savedIn(file: { readonly path: string; readonly text: string }): Saved[] {
+  const { path, text } = file;
   const lines = text.split("\n", 5000);
   const out: Saved[] = [];
   for (const i of MAY_SAVE_LINES(text)) {
@@ -100,16 +103,26 @@ function savedIn(path: string, text: string): Saved[] {
     // A one-letter token is followed only as a variable set just above (`p = os.path.join(…)`).
     if (token.length < 2 && origin === "") continue;
     // A vendor's installer saved to a temporary folder (installers.ts) is how its docs run it; a dot folder is not.
+    // The product's own host (context-vendor.ts) likewise, when the temporary file is named for the product.
     const url = /\bhttps:\/\/[^\s"'`|)]{1,500}/i.exec(l)?.[0];
-    const place = url && officialInstaller(url) ? /\/\.[\w-]/ : HIDDEN_PLACE;
+    const own =
+      url &&
+      !officialInstaller(url) &&
+      !/\s-[a-zA-Z]{0,8}k[a-zA-Z]{0,8}\b|--insecure\b|--no-check-certificate\b/.test(l)
+        ? productHost(file, url)
+        : undefined;
+    const vendor = (url !== undefined && officialInstaller(url)) || own !== undefined;
+    const ownTemp = own === undefined || ownTempName(token.split(/[\\/]/).pop()!, own);
+    const place = vendor && ownTemp ? /\/\.[\w-]/ : HIDDEN_PLACE;
     const any = /\bhttps?:\/\/[^\s"'`|)]{1,500}/i.exec(l)?.[0];
     out.push({
       file: path,
       line: i + 1,
       token,
       hidden: place.test(` ${origin}`),
-      official: url !== undefined && officialInstaller(url),
-      outside: PROGRAM_CODE.test(path) && RUNNABLE.test(token.replace(/["'`]/g, "")) && outsideHost(any),
+      official: vendor,
+      outside:
+        !vendor && PROGRAM_CODE.test(path) && RUNNABLE.test(token.replace(/["'`]/g, "")) && outsideHost(any),
     });
   }
   return out.length > 0 || !/chmod/i.test(text) ? out : madeExecutable(path, lines);
@@ -214,7 +227,7 @@ export function downloadRuns(skill: AuditSkillView, why: string): SkillHit[] {
   if (withRequest.size === 0) return [];
   const saved = skill.files
     .filter((f) => withRequest.has(f.path) && !/(?:^|\/)(?:tests?)\//.test(f.path))
-    .flatMap((f) => savedIn(f.path, f.text));
+    .flatMap((f) => savedIn(f));
   for (const s of saved)
     for (const f of skill.files) {
       // A variable is the same file only inside the script that set it.

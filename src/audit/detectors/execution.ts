@@ -3,7 +3,9 @@
 // → chmod → run), miners and destructive commands. Droppers by link: dropper.ts; installs from a custom
 // package index: package-index.ts.
 import { inMatchedPattern, inShownPayload, mentionedOnly } from "../context.js";
+import { discussedOnly } from "../context-discussed.js";
 import { shownRefused } from "../context-labelled.js";
+import { checksummed, ownTempName, productHost } from "../context-vendor.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, escapeRe, lineHits, lineOf, nextLines, quoted, startsOf } from "../text.js";
 import { hostOf, PIPE_TO_SHELL, untrustedUrl } from "../vocab.js";
@@ -107,13 +109,17 @@ export function pipeToShell(file: AuditText, lines: readonly AuditLine[], untrus
         const hook = HOOK_FILE.test(file.path) && INSTALL_HOOK.test(lineAround(file, hit.index, 400));
         // A vendor's own installer host (get.docker.com, deb.nodesource.com) piped to `sudo bash` is its documented install.
         // A package cloud's setup script (download-hosts.ts) is the platform's, like a vendor's installer.
-        const official = urls.length > 0 && urls.every((u) => officialInstaller(u) || repoSetupScript(u));
+        const vendor = (u: string) => officialInstaller(u) || repoSetupScript(u);
+        const official = urls.length > 0 && urls.every(vendor);
+        // The product's own host, named in the file (context-vendor.ts): its documented `| sudo bash` is no raiser,
+        // a run kept out of sight still is.
+        const own = !official && urls.length > 0 && urls.every((u) => vendor(u) || productHost(file, u));
         // AppleScript's `with administrator privileges` and PowerShell's `-Verb RunAs` are sudo.
         const elevated =
           /\bwith\s+administrator\s+privileges\b|-Verb\s+["']?RunAs\b|\bsudo\s+(?:-\S{1,20}\s+){0,4}(?:python[23]?|perl|ruby|node|php|pwsh|eval|(?:ba|z|da)?sh)\s+(?:-[ce]\b|<\(\s*(?:curl|wget)\b)/i.test(
             lineAround(file, hit.index, 1000),
           );
-        const raisedPipe = official ? TLS_OFF.test(shown) : RAISED_PIPE.test(shown) || elevated;
+        const raisedPipe = official || own ? TLS_OFF.test(shown) : RAISED_PIPE.test(shown) || elevated;
         // Not a vendor's: a host anyone's upload sits on, or a run kept out of sight (silenced, in the background, a hidden window).
         const unseen =
           !official &&
@@ -129,7 +135,8 @@ export function pipeToShell(file: AuditText, lines: readonly AuditLine[], untrus
           (placeholderSource(shown) ||
             inShownPayload(file, hit.index) ||
             inMatchedPattern(file, hit.index) ||
-            shownRefused(file, hit.index));
+            shownRefused(file, hit.index) ||
+            discussedOnly(file, hit.index));
         return { hit, untrusted: untrusted && !shownOnly };
       });
     pipeMatches.set(file, all);
@@ -258,19 +265,41 @@ function installsHidden(tail: string, d: Download): boolean {
   return hidden;
 }
 
-function raised(d: Download, u: { chmod: boolean; runs: boolean; tail: string; sudo: boolean }): boolean {
+/** `install -m 755 SRC DEST` into a dot folder or file (`~/.cache/.helperd`). */
+function installsIntoDot(tail: string): boolean {
+  let dot = false;
+  eachMatch(INSTALL_EXEC, tail, (m) => {
+    dot ||= DOT_PLACE.test(m[0].trim().split(/\s+/).pop() ?? "");
+  });
+  return dot;
+}
+
+function raised(
+  file: AuditText,
+  d: Download,
+  u: { chmod: boolean; runs: boolean; tail: string; sudo: boolean },
+): boolean {
   // A vendor's installer from its own host (installers.ts): a temporary folder or chmod → run is how its docs run it.
-  const official = d.url !== "" && officialInstaller(d.url) && !TLS_OFF.test(d.line);
-  const hidden = official ? DOT_PLACE.test(d.path) : HIDDEN_OR_TEMP.test(d.path);
-  // Made executable in a hidden or temporary place: run later, out of sight.
+  const checksOn = d.url !== "" && !TLS_OFF.test(d.line);
+  const official = checksOn && officialInstaller(d.url);
+  // The product's own host, named in the file (context-vendor.ts): a temporary file named for the product too.
+  const own = checksOn && !official ? productHost(file, d.url) : undefined;
+  const hidden =
+    official || own !== undefined
+      ? DOT_PLACE.test(d.path) || (own !== undefined && TEMP_PLACE.test(d.path) && !ownTempName(d.name, own))
+      : HIDDEN_OR_TEMP.test(d.path);
+  // Made executable in a hidden or temporary place: run later, out of sight; a vendor's file installed into a dot folder too.
   if (hidden && (u.chmod || installsHidden(u.tail, d))) return true;
+  if ((official || own !== undefined) && installsIntoDot(u.tail)) return true;
   if (!u.runs) return false;
-  // Download → chmod → run of the same file is raised whatever other host (the issue's explicit raiser).
+  // Download → chmod → run of the same file is raised whatever other host (the issue's explicit raiser), unless the
+  // host is the product's own or the file's checksum is verified before it runs (a vendor's documented install).
+  const vouched = official || own !== undefined || (checksOn && checksummed(u.tail, d.name));
   return (
-    ((u.chmod || u.sudo) && !official) ||
+    ((u.chmod || u.sudo) && !vouched) ||
     hidden ||
     (d.url !== "" && (untrustedUrl(d.url) || fileShareUrl(d.url))) ||
-    (official ? TLS_OFF : RAISED_PIPE).test(d.line) ||
+    (official || own !== undefined ? TLS_OFF : RAISED_PIPE).test(d.line) ||
     /-WindowStyle\s+Hidden|\bnohup\b|&\s*$/im.test(u.tail)
   );
 }
@@ -283,8 +312,8 @@ export function downloadExecuteRaised(file: AuditText, lines: readonly AuditLine
 }
 
 /** Raised, unless a write-up shows it fetching from ATTACKER_IP or `<your-ip>` (context.ts), or under a "Bad:" label. */
-const raisedShown = (file: AuditText, d: Download, u: Parameters<typeof raised>[1]): boolean =>
-  raised(d, u) && !inShownPayload(file, d.hit.index) && !shownRefused(file, d.hit.index);
+const raisedShown = (file: AuditText, d: Download, u: Parameters<typeof raised>[2]): boolean =>
+  raised(file, d, u) && !inShownPayload(file, d.hit.index) && !shownRefused(file, d.hit.index);
 
 /** A line that starts a process: a quoted miner name or pool there is an argument, not a string in a rule. */
 const STARTS_PROCESS =

@@ -1,7 +1,7 @@
 // Persistence: something installed to run again later (cron, launch agent, service, shell profile, git hook)
 // that fetches and runs, sends data or starts a hidden program, and the benign jobs users ask for beside it.
 import { inCodeBlock, mentionedOnly, SHOWS_ATTACK } from "../context.js";
-import { profileAsSetting } from "../context-setting.js";
+import { profileAsSetting, profileLiteral } from "../context-setting.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, escapeRe, lineAt, lineOf, startsOf, window } from "../text.js";
 import { CREDENTIAL_PATH, NETWORK_SINK, PROSE_SINK } from "../vocab.js";
@@ -241,6 +241,13 @@ export function persistence(file: AuditText, lines: readonly AuditLine[]): TextH
     if (prose ? SHOWS_ATTACK.test(l.text.slice(0, at)) : file.markdown && mentionedOnly(file, l.index + at))
       continue;
     const line = lineOf(starts, l.index);
+    // `echo '…' >> ~/.bashrc`: the profile holds the quoted line only; an installer run beside it is the pipe rules'.
+    const literal = cmd ? profileLiteral(l.text, SCHEDULER_CMD) : undefined;
+    if (literal !== undefined) {
+      if (persistsBadly(literal) || persistsDownload(file, starts, line, literal))
+        out.push({ index: l.index, length: l.text.length });
+      continue;
+    }
     let last = file.markdown ? unitEnd(file, starts, line, 8) : line + 8;
     // An editor task's trigger follows its command: the task object starts a few lines up.
     let first = line - (FOLDER_OPEN.test(l.text) ? Math.min(line, 8) : 0);

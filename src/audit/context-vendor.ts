@@ -1,0 +1,96 @@
+// A download from the product's own host: the file names what it installs (a heading, a comment, the program run
+// after it) and the host carries that name (`install.zerotier.com` in a ZeroTier guide, `get.rke2.io` beside
+// RKE2), or, on GitHub, the repository does (`github.com/jqlang/jq/releases/download/…` beside `jq`). That is
+// how vendors document their installers; a dropper fetches from a raw address, a host anyone can upload to or a
+// name that has nothing to do with the file's text. The raisers that say something about intent (TLS checks off,
+// a hidden path, a run kept out of sight, an encoded address) are read by the rules as before.
+import { anyonesHost } from "./detectors/download-hosts.js";
+import { lookalikeRegistry } from "./detectors/package-feed-hosts.js";
+import { domainOf } from "./detectors/package-owner.js";
+import { escapeRe } from "./text.js";
+import { hostOf, untrustedUrl } from "./vocab.js";
+
+/** Domains whose names belong to their customers (object storage, CDNs, pages, forges' user sites). */
+const SHARED_DOMAIN =
+  /^(?:github\.io|githubusercontent\.com|gitlab\.io|googleapis\.com|googleusercontent\.com|appspot\.com|amazonaws\.com|cloudfront\.net|windows\.net|azureedge\.net|azurewebsites\.net|azurestaticapps\.net|digitaloceanspaces\.com|backblazeb2\.com|sourceforge\.net|jsdelivr\.net|unpkg\.com|bitbucket\.io|codeberg\.page|pythonanywhere\.com|wixsite\.com|blogspot\.com|wordpress\.com|notion\.site|readthedocs\.io|gitbook\.io|b-cdn\.net|fastly\.net|akamaized\.net|ngrok\.app|github\.com|gitlab\.com|bitbucket\.org)$/i;
+
+/** Names that say nothing about a product: a download host's generic words. */
+const GENERIC =
+  /^(?:get|install(?:er)?s?|downloads?|dl|cdn|static|assets?|files?|updates?|updater|setup|scripts?|tools?|apps?|api|cloud|servers?|host|secure|login|auth|agents?|cli|bin|raw|pkgs?|packages?|repos?|releases?|mirrors?|example|test|dev|local|main|master|payloads?|stage|data|my|web|site|sh|run|go|io|helpers?|service|daemon|client|runner|worker|plugins?|modules?|utils?|sdk|core|lib|kit|manager|binary|bot)$/i;
+
+/** Brands whose names look-alike hosts borrow (`github-cli.net`, `docker-get.com`): never a product's own label elsewhere. */
+const BRAND =
+  /(?:^|-)(?:github|gitlab|google|microsoft|windows|apple|amazon|aws|azure|docker|npm|pypi|python|nodejs|cloudflare|anthropic|claude|openai|homebrew|brew|ubuntu|debian)(?:-|$)/i;
+
+/** GitHub release assets and raw files by branch or tag: the repository names the product (installers.ts reads owners). */
+const GITHUB_REPO =
+  /^https:\/\/(?:github\.com\/[\w.-]{1,100}\/([\w.-]{1,100})\/releases\/(?:latest\/)?download\/|raw\.githubusercontent\.com\/[\w.-]{1,100}\/([\w.-]{1,100})\/(?![0-9a-f]{7,64}\/)(?!refs\/(?!heads\/|tags\/))[^/?#\s]{1,200}\/)/i;
+
+/** The name a URL's product would be written under: the repository on GitHub, else the registrable domain's first label. */
+function productLabel(url: string): string | undefined {
+  const repo = GITHUB_REPO.exec(url);
+  if (repo) {
+    const name = (repo[1] ?? repo[2]!).replace(/\.git$/i, "");
+    return name.length >= 2 ? name : undefined;
+  }
+  const host = hostOf(url).toLowerCase();
+  if (!host.includes(".") || /:\d+$/.test(host) || /^[\d.]+$/.test(host) || host.startsWith("["))
+    return undefined;
+  const domain = domainOf(host);
+  if (SHARED_DOMAIN.test(domain)) return undefined;
+  const label = domain.split(".")[0]!;
+  return label.length >= 3 && !BRAND.test(label) ? label : undefined;
+}
+
+/** At most this many hosts a file are looked up (then none is own): a file of many hosts costs a bounded number of scans. */
+const MAX_HOSTS = 24;
+const seen = new WeakMap<object, Map<string, string | undefined>>();
+
+/**
+ * The product label of `url` when the file names that product in its own words: a word outside any URL, host or
+ * file name (`Kleo static file server`, `# Install Nimbus`, `lumen login`). HTTPS only; never a raw address, a
+ * host anyone can publish on, a look-alike of a registry or brand, or a generic word.
+ */
+export function productHost(file: { readonly text: string }, url: string): string | undefined {
+  if (!/^https:\/\//i.test(url) || untrustedUrl(url)) return undefined;
+  const label = productLabel(url);
+  if (label === undefined || GENERIC.test(label)) return undefined;
+  const host = hostOf(url).toLowerCase();
+  let memo = seen.get(file);
+  if (!memo) {
+    memo = new Map();
+    seen.set(file, memo);
+  }
+  const key = `${host}/${label}`;
+  if (memo.has(key)) return memo.get(key);
+  if (memo.size >= MAX_HOSTS) return undefined;
+  const own =
+    !anyonesHost(url) && !lookalikeRegistry(host) && namedInWords(file.text, label) ? label : undefined;
+  memo.set(key, own);
+  return own;
+}
+
+/**
+ * The label as a word of the text, or the first part of a kebab-case name (`nimbus-setup`): not inside a URL or path
+ * (`/kleo`), a host or file name (`kleo.dev`, `kleo.sh`), or a longer word.
+ */
+function namedInWords(text: string, label: string): boolean {
+  return new RegExp(
+    `(?<![\\w.@/\\\\-])${escapeRe(label)}(?!\\w|\\.[A-Za-z0-9]|-[\\w-]{0,60}\\.[A-Za-z0-9])`,
+    "i",
+  ).test(text);
+}
+
+/** A temporary file named for the product (`/tmp/netdata-kickstart.sh` from get.netdata.cloud): the vendor's own staging. */
+export const ownTempName = (name: string, label: string): boolean =>
+  name.toLowerCase().includes(label.toLowerCase());
+
+/** A checksum or signature check: `sha256sum -c`, `shasum -a 256 --check`, `gpg --verify`, `cosign verify-blob`, Get-FileHash. */
+const CHECKSUM =
+  /\b(?:sha(?:1|224|256|384|512)sum|shasum|b2sum|md5sum)\b[^\n]{0,120}\s(?:-c\b|--check\b)|\bgpg\s+(?:--?[\w-]{1,30}\s+){0,4}--verify\b|\bcosign\s+verify(?:-blob)?\b|\bminisign\s+-V\b|\bGet-FileHash\b/;
+
+/** The lines after a download verify that file's checksum or signature (the line of the check names it). */
+export function checksummed(tail: string, name: string): boolean {
+  if (!CHECKSUM.test(tail)) return false;
+  return tail.split("\n").some((l) => l.includes(name) && CHECKSUM.test(l));
+}
