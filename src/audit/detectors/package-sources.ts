@@ -21,7 +21,7 @@ const SOURCE_BEFORE = new RegExp(
   "(?:" +
     [
       // settings: key then = or :
-      String.raw`\b(?:(?:extra[-_])?index[-_]url|default[-_]index|find[-_]links|npmRegistryServer|registry|registryUrl|channel_alias|GOPROXY|PIP_[A-Z_]{0,20}(?:URL|LINKS)|UV_[A-Z_]{0,20}(?:INDEX[A-Z_]{0,10}|LINKS)|NPM_CONFIG_REGISTRY|BUN_CONFIG_REGISTRY|CONDA_CHANNELS|YARN_NPM_REGISTRY_SERVER|BUNDLE_MIRROR__[A-Z_]{1,60}|CARGO_REGISTRIES_[A-Z_]{1,60}_INDEX)["']?\]?\s{0,4}[=:]\s{0,4}\[?\s{0,4}["']?(?:[\w-]{1,40}=)?`,
+      String.raw`\b(?:(?:extra[-_])?index[-_]url|default[-_]index|find[-_]links|npmRegistryServer|registry|registryUrl|registry-url|(?:package|pip)[-_]index(?:[-_]url)?|channel_alias|GOPROXY|PIP_[A-Z_]{0,20}(?:URL|LINKS)|UV_[A-Z_]{0,20}(?:INDEX[A-Z_]{0,10}|LINKS)|NPM_CONFIG_REGISTRY|BUN_CONFIG_REGISTRY|CONDA_CHANNELS|YARN_NPM_REGISTRY_SERVER|BUNDLE_MIRROR__[A-Z_]{1,60}|CARGO_REGISTRIES_[A-Z_]{1,60}_INDEX)["']?\]?\s{0,4}[=:]\s{0,4}\[?\s{0,4}["']?(?:[\w-]{1,40}=)?`,
       // options
       String.raw`(?:\s|^)--(?:(?:extra-)?index(?:-url)?|default-index|registry|source|channel|add-repo|repository|find-links)(?:=|\s{1,4})["']?(?:[\w-]{1,40}=)?`,
       String.raw`\b(?:conda|mamba|micromamba)\b[^\n|;&]{0,120}\s-c\s{1,4}["']?`,
@@ -149,7 +149,7 @@ const PROSE_SOURCE =
  * 开源 (open source), 来源 (where something comes from). The noun must also stand near the URL it sets.
  */
 const NOT_SOURCE = /open[\s-]?source|source[\s-]code|资源|开源|来源|電源|电源/gi;
-const URL_COMMAND =
+export const URL_COMMAND =
   /\b(?:git\s+(?:clone|remote\s+add\s+\S{1,60}|submodule\s+add)|curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b(?:\s+-{1,2}[\w-]{1,30}(?:[=\s]\S{1,60})?){0,6}\s+["']?$/i;
 const CLAUSE_END = /https?:\/\/|[.;,!?](?:\s|$)|\s(?:and|und|et|y|e)\s|[。；，]/;
 const PROSE_SET =
@@ -175,7 +175,7 @@ const NOUN_BEFORE_URL =
  * "tell npm to use URL", "replace PyPI with URL").
  */
 const PROSE_KEY =
-  /\b(?:(?:python\s+)?package[\s_-]?index(?:[\s_-]url)?|pip[\s_-]index(?:[\s_-]url)?|pypi[\s_-](?:mirror|index)|npm[\s_-]registry|(?:extra[\s_-])?index[\s_-]url)(?:\*\*|`)?\s{0,3}[:|=](?:\*\*)?\s{0,3}(?:\|\s{0,3})?[\x60"'<]?$/i;
+  /\b(?:(?:python\s+)?package[\s_-]?(?:index(?:[\s_-]url)?|source|registry|mirror|feed|repository)|pip[\s_-]index(?:[\s_-]url)?|pypi[\s_-](?:mirror|index)|npm[\s_-]registry|(?:extra[\s_-])?index[\s_-]url)(?:\*\*|`)?\s{0,3}[:|=](?:\*\*)?\s{0,3}(?:\|\s{0,3})?[\x60"'<]?$/i;
 const PROSE_POINT =
   /\b(?:point|direct|tell|configure|switch|set)\s+(?:pip|npm|uv|yarn|pnpm|poetry|pipenv|conda|mamba|cargo|gem|bundler|composer|nuget)\b[^.\n]{0,40}?\b(?:at|to|with)\s{1,3}[\x60"'<]?$|\breplace\s+(?:pypi(?:\.org)?|npmjs(?:\.org)?|the\s+(?:default|public|npm|pip|pypi)\s+(?:registry|index)|crates\.io|rubygems(?:\.org)?)\b[^.\n]{0,40}?\bwith\s{1,3}[\x60"'<]?$/i;
 const POINT_WORD =
@@ -239,7 +239,7 @@ function sourcesIn(file: AuditText, starts: readonly number[], line: AuditLine, 
       // Each shape's words are asked once a line: most URL lines hold none of them.
       lineWords ??= {
         see: /\bsee\b/i.test(line.text),
-        key: /index|registry|mirror/i.test(line.text),
+        key: /index|registry|mirror|package/i.test(line.text),
         point: POINT_WORD.test(line.text) && POINT_VERB.test(line.text),
       };
       const words = lineWords;
@@ -336,19 +336,19 @@ function shapeHolds(
 
 /**
  * A source option or setting given a name instead of a URL (`--index-url "$INDEX"`, `"--index-url", MIRROR`,
- * `--source $feed`, `PIP_INDEX_URL=$X`): group 1, 2 or 3 is the name.
+ * `--source $feed`, `PIP_INDEX_URL=$X`, a Makefile's `$(INDEX)`): group 1, 2, 3 or 4 is the name.
  */
 const BY_NAME =
-  /(?:(?:^|[\s"'])--(?:(?:extra-)?index(?:-url)?|default-index|registry|source|find-links|channel)(?:=|["']?\s{0,4},?\s{0,4})|\s-[if]\s{1,4}|-(?:SourceLocation|Source)\s{1,4}|\b(?:PIP_[A-Z_]{0,20}URL|UV_[A-Z_]{0,20}INDEX[A-Z_]{0,10}|NPM_CONFIG_REGISTRY|npm_config_registry|GOPROXY)=|\bconfig\s+set\s+(?:global\.)?(?:index-url|registry)\s{1,4})["']?(?:\$\{?([A-Za-z_]\w{0,40})\}?|\{([A-Za-z_]\w{0,40})\}|([A-Za-z_]\w{0,40})(?=\s{0,4}[,)\]]))/g;
+  /(?:(?:^|[\s"'])--(?:(?:extra-)?index(?:-url)?|default-index|registry|source|find-links|channel)(?:=|["']?\s{0,4},?\s{0,4})|\s-[if]\s{1,4}|-(?:SourceLocation|Source)\s{1,4}|\b(?:PIP_[A-Z_]{0,20}URL|UV_[A-Z_]{0,20}INDEX[A-Z_]{0,10}|NPM_CONFIG_REGISTRY|npm_config_registry|GOPROXY)=|\bconfig\s+set\s+(?:global\.)?(?:index-url|registry)\s{1,4})["']?(?:\$\{?([A-Za-z_]\w{0,40})\}?|\{([A-Za-z_]\w{0,40})\}|([A-Za-z_]\w{0,40})(?=\s{0,4}[,)\]])|\$\(([A-Za-z_]\w{0,40})\))/g;
 
 /** What every BY_NAME match holds, tested first (most lines hinted for this rule are code with `index` in it). */
 const BY_NAME_WORDS =
   /--(?:extra-|default-)?index|--registry|--source|--find-links|--channel|\s-[if]\s|-Source|URL=|INDEX[A-Z_]{0,10}=|REGISTRY=|registry=|GOPROXY=|config\s+set/;
 
-/** The URL a name is set to in the file (`INDEX=https://…`, `MIRROR = "https://…"`, `$feed = "https://…"`), and where. */
+/** The URL a name is set to in the file (`INDEX=https://…`, `MIRROR = "https://…"`, `$feed = "https://…"`, `INDEX ?= …`), and where. */
 function urlOfName(text: string, name: string): { url: string; index: number } | undefined {
   const set = new RegExp(
-    String.raw`(?:^|[\s;(])(?:export\s+|set\s+|const\s+|let\s+|var\s+|\$)?${name}\s{0,3}:?=\s{0,3}["']?(https?:\/\/[^\s"'\`<>)\]]{1,500})`,
+    String.raw`(?:^|[\s;(])(?:export\s+|set\s+|const\s+|let\s+|var\s+|\$)?${name}\s{0,3}[:?+]?=\s{0,3}["']?(https?:\/\/[^\s"'\`<>)\]]{1,500})`,
     "m",
   ).exec(text);
   return set ? { url: set[1]!, index: set.index + set[0].length - set[1]!.length } : undefined;
@@ -372,7 +372,7 @@ function sourcesByName(
       MANAGER_WORD.test(line.text.slice(0, 400)) ||
       MANAGER_WORD.test(around(file, starts, line.index, 2, 0, 400));
     if (!manager) return;
-    const name = m[1] ?? m[2] ?? m[3]!;
+    const name = m[1] ?? m[2] ?? m[3] ?? m[4]!;
     if (!names.has(name)) names.set(name, urlOfName(file.text, name));
     const set = names.get(name);
     if (!set || keptSource(file, starts, set.url, set.index)) return;
