@@ -14,7 +14,7 @@ export const CHECKS_OFF =
 
 /** Credentials for the source: a company's own registry, reached with the user's token. */
 const AUTH_NEAR =
-  /_authToken\b|\b_auth\s{0,3}=|\balways-auth\b|\bnpmAuthToken\b|\bhttp-basic\.|\b(?:username|password)\s{0,3}[=:]\s{0,3}\S|\s(?:-u|-p|--username|--password)\s+["']?\$|\bClearTextPassword\b|<credentials>|\bnetrc\b|\bkeyrings?\b|\bgcloud\s+auth\b|\baws\s+codeartifact\s+(?:login|get-authorization-token)\b|\b(?:npm|pnpm|yarn)\s+(?:login|adduser)\b|\baz\s+artifacts\b|\bUV_INDEX_[A-Z0-9_]{1,60}_(?:USERNAME|PASSWORD)\b|\bauthenticate\s{0,3}=\s{0,3}["']always\b|\bjf\s+(?:login|c(?:onfig)?\s+add)\b|\bjfrog\s+(?:rt\s+)?(?:login|c(?:onfig)?\s+add)\b|\bbundle\s+config\s+(?:set\s+)?(?:--(?:global|local)\s+)?[\w-]{1,60}(?:\.[\w-]{1,60}){1,6}\s+["']?\$/;
+  /_authToken\b|\bNODE_AUTH_TOKEN\b|\b_auth\s{0,3}=|\balways-auth\b|\bnpmAuthToken\b|\bhttp-basic\.|\b(?:username|password)\s{0,3}[=:]\s{0,3}\S|\s(?:-u|-p|--username|--password)\s+["']?\$|\bClearTextPassword\b|<credentials>|\bnetrc\b|\bkeyrings?\b|\bgcloud\s+auth\b|\baws\s+codeartifact\s+(?:login|get-authorization-token)\b|\b(?:npm|pnpm|yarn)\s+(?:login|adduser)\b|\baz\s+artifacts\b|\bUV_INDEX_[A-Z0-9_]{1,60}_(?:USERNAME|PASSWORD)\b|\bauthenticate\s{0,3}=\s{0,3}["']always\b|\bjf\s+(?:login|c(?:onfig)?\s+add)\b|\bjfrog\s+(?:rt\s+)?(?:login|c(?:onfig)?\s+add)\b|\bbundle\s+config\s+(?:set\s+)?(?:--(?:global|local)\s+)?[\w-]{1,60}(?:\.[\w-]{1,60}){1,6}\s+["']?\$/;
 const URL_AUTH =
   /^https:\/\/(?:[^@/\s]{0,200}(?:\$|%24|<|\{)[^@/\s]{0,200}@|[^/\s]{1,200}\/t\/(?:\$|%24|<|\{))/i;
 /**
