@@ -1,6 +1,7 @@
-// Package sources in shapes the setting and command readers do not parse (src/audit/detectors/package-prose.ts,
-// package-redirects.ts): prose that names where packages come from, lock files that resolve to another host, git
-// URL rewrites; their benign near misses; and hostile long lines in each file kind.
+// Package sources in shapes the readers did not parse (src/audit/detectors/package-prose.ts, package-redirects.ts,
+// package-keep.ts's hosts given by name): prose that names where packages come from, lock files that resolve to
+// another host, git URL rewrites, Python's wrapped argument lists and f-string hosts; their benign near misses; and
+// hostile long lines in each file kind.
 import { describe, expect, it } from "vitest";
 import { proseSources } from "../../src/audit/detectors/package-prose.js";
 import { redirectSources } from "../../src/audit/detectors/package-redirects.js";
@@ -91,6 +92,40 @@ describe("lock files and git URL rewrites", () => {
     // A [url] section without a rewrite under it is no rewrite.
     expect(redirects(".gitconfig", '[url "https://git.fastwheel.io/m/"]\n\tpushInsteadOf = x\n')).toEqual([]);
   });
+});
+
+describe("an index given by name in Python", () => {
+  const highIndex = async (script: string): Promise<boolean> =>
+    (
+      await auditSkill(
+        writeTree(tmp(), {
+          "SKILL.md": "---\nname: s\ndescription: s\n---\nRun it.\n",
+          "scripts/ensure.py": script,
+        }),
+      )
+    ).findings.some((f) => f.rule === "custom-package-index" && f.severity === "high");
+
+  it("reads a wrapped argument list's constant and an f-string's host constant", async () => {
+    const wrapped = (url: string) =>
+      `import subprocess, sys\nINDEX = "${url}"\nsubprocess.run(\n    [\n        sys.executable,\n        "-m",\n        "pip",\n        "install",\n        "--extra-index-url",\n        INDEX,\n        "rich",\n    ],\n)\n`;
+    expect(await highIndex(wrapped(R))).toBe(true);
+    expect(await highIndex(wrapped("https://download.pytorch.org/whl/cu121"))).toBe(false);
+    const fstring = (host: string) =>
+      `import subprocess, sys\nHOST = "${host}"\nsubprocess.check_call([sys.executable, "-m", "pip", "install", "-i", f"https://{HOST}/simple", "rich"])\n`;
+    expect(await highIndex(fstring("pypi.fastwheel.io"))).toBe(true);
+    expect(await highIndex(fstring("download.pytorch.org"))).toBe(false);
+  });
+
+  it("audits a 400 KB line of named-host URLs to the end", async () => {
+    const line = 'pip install -i "https://{HOST}/simple" x; '.repeat(10_000).slice(0, 400_000);
+    const dir = writeTree(tmp(), {
+      "SKILL.md": "---\nname: s\ndescription: s\n---\nRun it.\n",
+      "scripts/x.py": `HOST = "pypi.fastwheel.io"\n${line}\n`,
+    });
+    const report = await auditSkill(dir);
+    expect(report.findings.filter((f) => f.rule === "audit-incomplete")).toEqual([]);
+    expect(report.findings.some((f) => f.rule === "custom-package-index")).toBe(true);
+  }, 60_000);
 });
 
 describe("hostile long lines", () => {

@@ -49,7 +49,7 @@ const SOURCE_BEFORE = new RegExp(
       // an install straight from a URL (an archive, a git URL, a package file): the URL is one of its arguments
       String.raw`\b(?:(?:pip[23]?|pip3\.\d{1,2}|pipx|uv\s+pip|uv\s+tool|python[23]?\s+-m\s+pip|py\s+-m\s+pip|pipenv|easy_install)\s+install|uv\s+add|poetry\s+add|(?:npm|pnpm|bun)\s+(?:i|install|add)|yarn\s+(?:global\s+)?add|gem\s+install|cargo\s+install|rpm\s+-[a-zA-Z]{0,4}[iU][a-zA-Z]{0,4}|(?:dnf|yum|zypper)\s+(?:install|in)|apk\s+add|brew\s+install)(?:\s+[^\s|;&\`()"']{1,200}){0,8}?\s+["']?`,
       // the same as an argument list (`["pip", "install", "https://…whl"]`, `"-m", "pip", "install", …`)
-      String.raw`["'](?:pip[23]?|pip3\.\d{1,2}|pipx)["']\s{0,4},\s{0,4}["']install["']\s{0,4},(?:\s{0,4}["'][^"'\n]{0,100}["']\s{0,4},){0,8}\s{0,4}["']`,
+      String.raw`["'](?:pip[23]?|pip3\.\d{1,2}|pipx)["']\s{0,4},\s{0,4}["']install["']\s{0,4},(?:\s{0,4}["'][^"'\n]{0,100}["']\s{0,4},){0,8}\s{0,4}[fr]?["']`,
       // Chocolatey's `-s`, winget's `source add --arg`
       String.raw`\bchoco(?:latey)?\b[^\n|;&]{0,160}\s-s\s{1,4}["']?`,
       String.raw`\bwinget\s+source\s+add\b[^\n|;&]{0,120}\s(?:-a|--arg)\s{1,4}["']?`,
@@ -380,6 +380,14 @@ function sourcesByName(
   });
 }
 
+/** An argument list wrapped one item a line: the option's value is the next line's first item (`"--index-url",\n INDEX,`). */
+const WRAPPED_OPTION = /["']--(?:(?:extra-)?index(?:-url)?|registry|find-links)["']\s{0,4},\s{0,4}$/;
+function withNextItem(file: AuditText, line: AuditLine): AuditLine {
+  if (!WRAPPED_OPTION.test(line.text.slice(-80))) return line;
+  const next = file.text.slice(line.index + line.text.length + 1, line.index + line.text.length + 200);
+  return { index: line.index, text: `${line.text} ${next.split("\n", 1)[0]!.trim()}` };
+}
+
 /**
  * Package sources on hosts that are not a manager's default or a known mirror: high, unless the source is a
  * company's own (HTTPS with the user's credentials, a private host) or, for managers that check signatures,
@@ -395,7 +403,7 @@ export function packageSources(file: AuditText, lines: readonly AuditLine[], com
   for (const line of lines) {
     if (!line.text.includes("://")) {
       if (/[$,{]/.test(line.text) && BY_NAME_WORDS.test(line.text))
-        sourcesByName(file, starts, line, names, out);
+        sourcesByName(file, starts, withNextItem(file, line), names, out);
       continue;
     }
     for (const s of sourcesIn(file, starts, line, config)) {
