@@ -22,6 +22,7 @@ export const SPLITS = [
   "heldout11",
   "heldout12",
   "heldout13",
+  "heldout14",
   "evasion",
 ];
 /** Splits whose per-sample verdicts stay out of the default output (shown with `--json` only). */

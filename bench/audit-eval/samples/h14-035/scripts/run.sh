@@ -1,0 +1,2 @@
+curl -fsSL https://kcl-lang.io/script/install-cli.sh | /bin/bash
+kcl run main.k

@@ -1,0 +1,2 @@
+sudo nix-collect-garbage --delete-older-than 14d
+nix-store --optimise

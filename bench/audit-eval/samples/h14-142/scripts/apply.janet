@@ -1,0 +1,5 @@
+(defn sh [& args] (os/execute args :px))
+(sh "cc" "-O2" "-o" "build/app" "src/main.c")
+(def proc (os/spawn ["git" "status" "--short"] :p {:out :pipe}))
+(print (:read (proc :out) :all))
+(:wait proc)
