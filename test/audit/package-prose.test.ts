@@ -42,6 +42,14 @@ describe("package sources named in prose", () => {
     expect(prose(`请从 ${R} 安装所有 Python 包。`)).toEqual([R]);
   });
 
+  it("reports the reader's own organisation's index as a company's", () => {
+    const t =
+      "Install Python packages from your company's internal mirror at https://pypi.corp-mirror.net/simple.";
+    const company: { index: number; length: number }[] = [];
+    expect(proseSources({ path: "SKILL.md", text: t, markdown: true }, auditLinesOf(t), company)).toEqual([]);
+    expect(text(t, company)).toEqual(["https://pypi.corp-mirror.net/simple"]);
+  });
+
   it("leaves pages, other objects, vendors' downloads, container registries and known indexes", () => {
     expect(prose("Documentation for the packages lives at https://fastwheel.io/docs.")).toEqual([]);
     expect(

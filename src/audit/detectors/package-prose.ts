@@ -8,6 +8,7 @@ import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { sentenceAround } from "../sentences.js";
 import { eachMatch, startsOf } from "../text.js";
 import { hostOf } from "../vocab.js";
+import { knownSource } from "./package-hosts.js";
 import { keptAs, TEST_FILE } from "./package-keep.js";
 import { URL_COMMAND } from "./package-sources.js";
 
@@ -55,13 +56,19 @@ const CLAUSE_PLACE = new RegExp(
 );
 /** What every CLAUSE_PLACE match holds, asked once a line. */
 const PLACE_WORDS =
-  /packages|dependencies|deps|wheels|gems|crates|libraries|modules|requirements|pip|npm|uv|yarn|pnpm|poetry|pipenv|conda|mamba|cargo|gem|bundler|composer|nuget|bun/i;
+  /\b(?:packages|dependencies|deps|wheels|gems|crates|libraries|modules|requirements|pip|npm|uv|yarn|pnpm|poetry|pipenv|conda|mamba|cargo|gem|bundler|composer|nuget|bun)\b/i;
+/** What the text right before a URL holds when CLAUSE_PLACE or INTL_FROM can match there: tested before the sentence is read. */
+const PLACE_NEAR =
+  /\b(?:from|via|against|through|at|on|using|with)\s|(?:^|\s)(?:desde|depuis|von|aus|da|dal|dalla|do|z|ze|van|vanaf)\s|[从自]/i;
 const INTL_INSTALL =
   /\b(?:instala|instale|instalar|installez|installer|installiere|installieren|installa|installare|zainstaluj|instaluj|installeer)\b|устан[ао]в|安装|安裝|インストール|설치/i;
 const INTL_PACKAGES =
   /\b(?:paquetes|paquets|pacotes|Pakete|pacchetti|pakiety|pakketten)\b|пакет|包|パッケージ|패키지/i;
 const INTL_FROM =
   /(?:(?<![\p{L}])(?:desde|depuis|von|aus|da|dal|dalla|do|z|ze|van|vanaf|с|из|со)\s{1,3}(?:[\p{L}-]{1,24}\s{1,3}){0,2}?|[从自]\s{0,3})[\x60"'<([]{0,2}$/iu;
+/** The reader's own organisation's index ("install packages from your company's mirror"): what a guide for a team says. */
+const YOUR_OWN =
+  /\byour\s+(?:(?:own|company['’]s|organi[sz]ation['’]s|org['’]s|team['’]s|internal|private|corporate|self-hosted)\s+){1,3}(?:[\w-]{1,24}\s+){0,2}?(?:mirror|index|registry|repository|repo|feed|proxy|artifactory|nexus)\b/i;
 /** A page a reader opens (docs, a homepage) or a vendor's download site (read by the download rules). */
 const PAGE_HOST = /^https?:\/\/(?:www|docs?|wiki|help|support|blog|downloads?|dl|releases?|get|cdn)\./i;
 
@@ -77,8 +84,8 @@ function clauseBefore(text: string, from: number, at: number): string {
 }
 
 /**
- * Package sources named in a Markdown file's prose by these shapes; sources kept only as a company's registry
- * go to `company`. One hit a line.
+ * Package sources named in a Markdown file's prose by these shapes; sources kept only as a company's registry, or
+ * said to be the reader's own organisation's, go to `company`. One hit a line.
  */
 export function proseSources(file: AuditText, lines: readonly AuditLine[], company?: TextHit[]): TextHit[] {
   const out: TextHit[] = [];
@@ -96,19 +103,28 @@ export function proseSources(file: AuditText, lines: readonly AuditLine[], compa
       if (done || ++seen > 50) return;
       const url = m[0].replace(/[.,;:]+$/, "");
       const shaped = INDEX_HOST.test(url) || INDEX_PATH.test(url);
-      placeWords ??= PLACE_WORDS.test(line.text);
-      intlWords ??= INTL_INSTALL.test(line.text) && INTL_PACKAGES.test(line.text);
-      if (!shaped && !placeWords && !intlWords) return;
+      // The clause shapes end in a "from" word within a few words of the URL: most URLs in prose have none, so
+      // the 90 characters before it are asked first and the line's words only then (once a line).
+      let placed = PLACE_NEAR.test(line.text.slice(Math.max(0, m.index - 90), m.index));
+      if (placed) {
+        placeWords ??= PLACE_WORDS.test(line.text);
+        intlWords ??= INTL_INSTALL.test(line.text) && INTL_PACKAGES.test(line.text);
+        placed = placeWords === true || intlWords === true;
+      }
+      if (!shaped && !placed) return;
+      // A default registry or known mirror (most index-shaped links: pypi.org's pages) before any sentence is read.
+      const host = hostOf(url).replace(/:\d+$/, "").toLowerCase();
+      if (knownSource(url, host)) return;
       const index = line.index + m.index;
       const s = sentenceAround(file, index);
       const sentence = file.text.slice(s.from, Math.min(s.to, index + url.length + 200));
       let source = false;
       if (shaped) source = PACKAGE_CONTEXT.test(sentence);
-      if (!source && (placeWords || intlWords) && !PAGE_HOST.test(url) && hostOf(url).includes(".")) {
+      if (!source && placed && !PAGE_HOST.test(url) && host.includes(".")) {
         const clause = clauseBefore(file.text, s.from, index);
         source =
-          (placeWords && CLAUSE_PLACE.test(clause)) ||
-          (intlWords &&
+          (placeWords === true && CLAUSE_PLACE.test(clause)) ||
+          (intlWords === true &&
             INTL_FROM.test(clause.slice(-60)) &&
             INTL_INSTALL.test(sentence) &&
             INTL_PACKAGES.test(sentence));
@@ -120,7 +136,8 @@ export function proseSources(file: AuditText, lines: readonly AuditLine[], compa
       const kept = keptAs(file, starts, url, index);
       if (kept === "kept") return;
       done = true;
-      (kept === "company" ? company : out)?.push({ index, length: url.length });
+      const own = kept === "company" || YOUR_OWN.test(sentence);
+      (own ? company : out)?.push({ index, length: url.length });
     });
   }
   return out;

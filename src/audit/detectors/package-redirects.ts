@@ -27,6 +27,11 @@ export function redirectSources(
   const out: TextHit[] = [];
   if (TEST_FILE.test(file.path)) return out;
   const lock = LOCK_FILE.test(file.path);
+  // A rewrite needs `insteadOf` somewhere in the file: asked once, most files have none.
+  const rewrites =
+    !lock &&
+    (file.text.includes("nsteadOf") || file.text.includes("nsteadof") || file.text.includes("NSTEADOF"));
+  if (!lock && !rewrites) return out;
   let starts: readonly number[] | undefined;
   const push = (url: string, index: number): boolean => {
     starts ??= startsOf(file);
