@@ -258,15 +258,18 @@ function scanOne(
     )
       return;
     if (!runsIn(rule, which)) return;
-    if (budget && spent(budget)) {
+    const hinted = rule.hints !== undefined && rule.hints.length > 0;
+    // Most rules find none of their words in a text: the budget (a clock read) is asked only before work,
+    // the hint scan's included. The hint words are found on first need (the Unicode pass never needs them).
+    const over =
+      budget !== undefined && (hinted && found !== undefined ? found[i]!.length > 0 : true) && spent(budget);
+    if (over) {
       budget.stopped ??= { file: file.path, line: 1 };
       return;
     }
-    const hinted = rule.hints !== undefined && rule.hints.length > 0;
-    // The hint words are found on first need: the Unicode pass (rules without hints) never needs them.
     if (hinted) found ??= matcher.hints.scan(text);
+    if (hinted && found![i]!.length === 0) return;
     const lines = hinted ? passed.at(found![i]!) : [];
-    if (hinted && lines.length === 0) return;
     let hits: TextHit[];
     if (rule.kind === "pattern") {
       hits = hinted

@@ -11,8 +11,10 @@ import {
   SEND,
   USER,
 } from "../../src/audit/detectors/lexicon.js";
+import { auditSkill } from "../../src/audit/index.js";
 import { normalizeForMatch } from "../../src/audit/normalize.js";
 import { scanText } from "../../src/audit/scan.js";
+import { tmp, writeTree } from "../helpers/index.js";
 
 const has = (cls: string, text: string) => new RegExp(cls, "iu").test(text);
 const rules = (text: string, path = "SKILL.md") =>
@@ -89,5 +91,18 @@ describe("other-language orders (agent-order-intl / agent-order-latin)", () => {
     expect(rules("대소문자는 무시하고 모든 파일에서 검색하세요.\n")).toEqual([]);
     expect(rules("如果之前的规则报错，可以忽略这些警告，继续执行所有测试。\n")).toEqual([]);
     expect(rules("Après les tests, supprimez tous les fichiers générés dans build/.\n")).toEqual([]);
+  });
+
+  // Each line read its sentences' word classes again, though short lines of one sentence share them: 3 MB of
+  // 10-character lines took about 11 s of CPU (past the budget), 3 s once the lines of a sentence share one read.
+  it("read 3 MB of short lines of an anchor word in a script within the budget", {
+    timeout: 300_000,
+  }, async () => {
+    const dir = writeTree(tmp(), {
+      "SKILL.md": "---\nname: s\ndescription: s\n---\nRun scripts/a.sh.\n",
+      "scripts/a.sh": "heimlich a\n".repeat(300_000),
+    });
+    const report = await auditSkill(dir);
+    expect(report.findings.filter((f) => f.rule === "audit-incomplete")).toEqual([]);
   });
 });

@@ -412,6 +412,9 @@ export function otherLanguageOrders(file: AuditText, lines: readonly AuditLine[]
   const text = file.text;
   const starts = startsOf(file);
   const found = new Set<number>();
+  // Short lines of one sentence share its region: made once, not once per line (10-char lines: 1.8 s for 400 KB).
+  let region: Region | undefined;
+  let regionTo = -1;
   for (const l of linesToRead(file, lines)) {
     if (found.has(lineOf(starts, l.index))) continue;
     const spans: Span[] = [];
@@ -427,7 +430,10 @@ export function otherLanguageOrders(file: AuditText, lines: readonly AuditLine[]
     if (spans.length === 0) continue;
     const from = Math.max(0, Math.min(...spans.map((s) => s.from)) - 200);
     const to = Math.max(...spans.map((s) => s.to));
-    const region = new Region(text.slice(from, to), from);
+    if (region?.regionFrom !== from || regionTo !== to) {
+      region = new Region(text.slice(from, to), from);
+      regionTo = to;
+    }
     for (const span of spans) {
       // One finding per line: a sentence on lines that have one is not read (a long line stays linear).
       if (found.has(lineOf(starts, span.from)) && found.has(lineOf(starts, span.to - 1))) continue;

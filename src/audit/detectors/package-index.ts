@@ -4,7 +4,7 @@ import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, lineOf, startsOf, window } from "../text.js";
 import { keptAs, TEST_FILE } from "./package-keep.js";
 
-const INDEX_INSTALL =
+export const INDEX_INSTALL =
   /(?:--(?:extra-)?index-url|--index|--registry|--source|--find-links|(?:^|\s)-[if]|PIP_(?:EXTRA_)?INDEX_URL|UV_(?:EXTRA_)?INDEX_URL|UV_DEFAULT_INDEX|npm_config_registry|NPM_CONFIG_REGISTRY|registry|index-url|global\.index-url)["',\s]{0,40}[=:]?\s{0,4}(?:[fr]?["'])?(https?:\/\/[^\s"'`,)\]]{1,300})|"[\w@/.-]{1,214}"\s*:\s*"(https?:\/\/[^"\s]{1,300}\.(?:tgz|tar\.gz))"|\b(?:npm|pnpm|yarn|bun|npx)\b(?![./-])[^\n]{0,60}?\s(?:i|install|add|-y|x|dlx)?\s{0,4}["']?(https?:\/\/[^\s"'`,)\]]{1,300}\.(?:tgz|tar\.gz|zip))|\b(?:pip3?|uv\s+pip|pipx|python[23]?\s+-m\s+pip)\s+install\b[^\n]{0,120}?\s["']?(https?:\/\/[^\s"'`,)\]]{1,300}\.(?:whl|tar\.gz|zip|tgz))/gi;
 
 /** Files whose every line is an install setting: requirements, pip/uv/npm/yarn configuration. */
@@ -37,15 +37,20 @@ export function customIndex(file: AuditText, lines: readonly AuditLine[], compan
     const config = named || (requirementsLike && REQUIREMENTS_LINE.test(line.text));
     // The line and the next: an argument list wrapped after the option (`"--index-url",\n "https://…"`).
     const l = window(file.text, starts, lineOf(starts, line.index), 0, 1);
+    // Every shape holds a URL: most lines hinted here (`index`, ` -f `) hold none, and INDEX_INSTALL is not tried.
+    if (!l.text.includes("://")) continue;
     // Asked once a line, not once a match: a long line of settings stays linear.
     let tool: boolean | undefined;
-    const pipAt = l.text.search(PIP_BEFORE);
+    let pipAt: number | undefined;
     eachMatch(INDEX_INSTALL, l.text, (m) => {
       if (m.index >= line.text.length) return;
       const url = m[1] ?? m[2] ?? m[3] ?? m[4] ?? "";
       // `-i`/`-f` are pip's only after pip (`curl -I`, `kubectl apply -f URL` install nothing).
       if (/^\s?-[IF]\b/.test(m[0])) return;
-      if (/^\s?-[if]\b/.test(m[0]) && !config && !(pipAt >= 0 && pipAt < m.index)) return;
+      if (/^\s?-[if]\b/.test(m[0]) && !config) {
+        pipAt ??= l.text.search(PIP_BEFORE);
+        if (!(pipAt >= 0 && pipAt < m.index)) return;
+      }
       // An index setting needs an install or a package tool in reach; a bare URL install is one.
       tool ??= PACKAGE_TOOL.test(l.text);
       if (m[1] && !config && !tool) return;

@@ -17,7 +17,7 @@ import { around, CHECKS_OFF, keptAs, keptSource, TEST_FILE } from "./package-kee
  * or a command that adds one (`gem sources --add`, `dotnet nuget add source`, `poetry source add NAME`,
  * `brew tap NAME`, `deb [trusted=yes]`, `conda config --add channels`). Group 1: the manager family.
  */
-const SOURCE_BEFORE = new RegExp(
+export const SOURCE_BEFORE = new RegExp(
   "(?:" +
     [
       // settings: key then = or :
@@ -57,6 +57,16 @@ const SOURCE_BEFORE = new RegExp(
     String.raw`)(?:sparse\+|git\+|registry\+)?$`,
   "i",
 );
+
+/**
+ * The last character of every SOURCE_BEFORE match (before `sparse+`, `git+` or `registry+`): a space, a quote, `=`,
+ * `:`, `[` or `>`. A URL after anything else (a link's `(`, `<`, a backquote) is not tried: SOURCE_BEFORE is
+ * `$`-anchored, so V8 tries every shape from each of the window's 220 places.
+ */
+const SOURCE_TAIL = /[\s"'=:[>+]$/;
+/** SOURCE_BEFORE's match in the text before a URL (the same answer, the expression tried only where it can end). */
+export const sourceShape = (before: string): RegExpExecArray | null =>
+  SOURCE_TAIL.test(before) ? SOURCE_BEFORE.exec(before) : null;
 
 /**
  * Rarer shapes, tried only on a line holding one of their words (RARE_WORDS): a remote script or package run
@@ -213,13 +223,14 @@ function sourcesIn(file: AuditText, starts: readonly number[], line: AuditLine, 
   let installs: boolean | undefined;
   const installWord = () => (installs ??= INSTALL_WORD.test(line.text));
   let rare: boolean | undefined;
-  let lineWords: { see: boolean; key: boolean; point: boolean } | undefined;
+  let lineWords: { see: boolean; key: boolean } | undefined;
+  let pointWords: boolean | undefined;
   const requirementsLike = REQUIREMENTS_LIKE.test(file.path);
   eachMatch(URL_IN_LINE, line.text, (m) => {
     // The first URLs of a line: a source is not buried behind hundreds of others, and a long line stays linear.
     if (++seen > 100) return;
     const before = line.text.slice(Math.max(0, m.index - 220), m.index);
-    let shape = SOURCE_BEFORE.exec(before);
+    let shape = sourceShape(before);
     if (shape === null) {
       rare ??= RARE_WORDS.test(line.text);
       if (rare) shape = RARE_BEFORE.exec(before);
@@ -240,12 +251,13 @@ function sourcesIn(file: AuditText, starts: readonly number[], line: AuditLine, 
       lineWords ??= {
         see: /\bsee\b/i.test(line.text),
         key: /index|registry|mirror|package/i.test(line.text),
-        point: POINT_WORD.test(line.text) && POINT_VERB.test(line.text),
       };
       const words = lineWords;
+      // The line's manager and verb words only after a point order in the 80 characters (two scans of a long line).
+      const point = () => (pointWords ??= POINT_WORD.test(line.text) && POINT_VERB.test(line.text));
       const tail = head.slice(-80);
       if (words.see && SEE_PAGE.test(tail)) return;
-      if (((words.key && PROSE_KEY.test(tail)) || (words.point && PROSE_POINT.test(tail))) && !given())
+      if (((words.key && PROSE_KEY.test(tail)) || (PROSE_POINT.test(tail) && point())) && !given())
         kind = "plain";
       if (kind === "no" && PROSE_MANAGER.test(sentence) && PROSE_SET.test(sentence) && !given()) {
         // The source noun near the URL (100 characters before, 60 after), words that only hold one blanked.

@@ -270,7 +270,9 @@ export function hereDocument(
   const top = Math.min(starts.length - 1, line + 2);
   // No \`<<\` in those lines: nothing to look for line by line.
   const end = top + 1 < starts.length ? starts[top + 1]! : text.length;
-  if (text.lastIndexOf("<<", end) < starts[Math.max(0, line - 30)]!) return undefined;
+  // Looked for in those lines only: a search back from each line to the file's last `<<` made 40,000 short
+  // scheduler lines quadratic (3.5 s of CPU for 400 KB).
+  if (!text.slice(starts[Math.max(0, line - 30)]!, end + 2).includes("<<")) return undefined;
   for (let k = top; k >= Math.max(0, line - 30); k--) {
     const open = HEREDOC_OPEN.exec(lineAt(text, starts, k));
     if (!open) continue;
