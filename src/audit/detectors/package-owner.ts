@@ -10,6 +10,8 @@ import { lookalikeRegistry, throwawayHost } from "./package-feed-hosts.js";
 import { packageFeeds } from "./package-feeds.js";
 import { customIndex } from "./package-index.js";
 import { around, CHECKS_OFF } from "./package-keep.js";
+import { proseSources } from "./package-prose.js";
+import { redirectSources } from "./package-redirects.js";
 import { packageSources } from "./package-sources.js";
 import { packageTrust } from "./package-trust.js";
 
@@ -111,6 +113,10 @@ export function indexSources(
   const index = customIndex(file, lines, kept);
   const own = new Set(index.map((h) => lineKey(file, h.index)));
   const sources = packageSources(file, lines, kept).filter((h) => !own.has(lineKey(file, h.index)));
+  // Prose shapes the readers above do not parse: a line they already read keeps their hit.
+  const read = new Set([...own, ...sources.map((h) => lineKey(file, h.index))]);
+  for (const h of [...proseSources(file, lines, kept), ...redirectSources(file, lines, kept)])
+    if (!read.has(lineKey(file, h.index))) sources.push(h);
   const more = [...packageTrust(file, lines), ...packageFeeds(file, lines)];
   const starts = index.length + sources.length > 0 ? startsOf(file) : [];
   const high: TextHit[] = [];
