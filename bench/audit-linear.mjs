@@ -248,6 +248,12 @@ const line400 = {
   "right-click Open beside program links": "right-click and choose Open https://x.mirror-x.net/a.dmg ".repeat(
     7_000,
   ),
+  // Round 19: an index that serves its owner's packages is looked up by the owner's name once a file.
+  "org-named index sources repeated":
+    "pip install hooli-sdk --index-url https://pypi.hooli.com/simple; ".repeat(6_500),
+  "org names inside hosts repeated": "@hooli:registry=https://npm.hooli.com/ hooli.hooli.com/hooli ".repeat(
+    6_500,
+  ),
   // Chat-template tokens: 1.1-1.5 s inside round 9's and round 10's sweeps at 200 KB, 0.1-0.2 s alone (round 11).
   "chat-template <<sys>> repeated": "<<sys>> ".repeat(50_000),
   "chat-template [inst] repeated": "[inst] ".repeat(58_000),
