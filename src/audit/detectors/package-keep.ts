@@ -104,7 +104,7 @@ const HOST_NAME = /^(https?:\/\/)(?:\$\{?|\{)([A-Za-z_]\w{0,40})\}?(?=[/:]|$)/;
 const hostsByName = new WeakMap<AuditText, Map<string, string | undefined>>();
 
 /** The URL with a host given by name replaced by the host the file sets that name to (`HOST = "pypi.x.io"`), if any. */
-function namedHost(file: AuditText, url: string): string {
+export function namedHost(file: AuditText, url: string): string {
   const m = HOST_NAME.exec(url);
   if (!m) return url;
   let names = hostsByName.get(file);

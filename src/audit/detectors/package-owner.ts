@@ -6,8 +6,10 @@
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { lineOf, startsOf } from "../text.js";
 import { hostOf } from "../vocab.js";
+import { channelSources } from "./package-channels.js";
 import { lookalikeRegistry, throwawayHost } from "./package-feed-hosts.js";
 import { packageFeeds } from "./package-feeds.js";
+import { builtSources } from "./package-hidden.js";
 import { customIndex } from "./package-index.js";
 import { around, CHECKS_OFF } from "./package-keep.js";
 import { servesOwnPackages } from "./package-org.js";
@@ -125,7 +127,12 @@ export function indexSources(
   const read = new Set([...own, ...sources.map((h) => lineKey(file, h.index))]);
   for (const h of [...proseSources(file, lines, kept), ...redirectSources(file, lines, kept)])
     if (!read.has(lineKey(file, h.index))) sources.push(h);
-  const more = [...packageTrust(file, lines), ...packageFeeds(file, lines)];
+  const more = [
+    ...packageTrust(file, lines),
+    ...packageFeeds(file, lines),
+    ...builtSources(file, lines, kept),
+    ...channelSources(file, lines),
+  ];
   const starts = index.length + sources.length > 0 ? startsOf(file) : [];
   const high: TextHit[] = [];
   const sourceLines = new Set([...index, ...sources, ...kept, ...more].map((h) => lineKey(file, h.index)));

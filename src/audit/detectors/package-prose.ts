@@ -50,7 +50,7 @@ const CLAUSE_PLACE = new RegExp(
   [
     String.raw`${GET}\s{1,3}(?:[\w-]{1,24}\s{1,3}){0,4}?${PKG}[^.;,]{0,40}?${PLACE}`,
     String.raw`\b(?:pip|npm|uv|yarn|pnpm|poetry|pipenv|conda|mamba|cargo|gem|bundler|composer|nuget|bun)\b[^.;,]{0,40}?${GET}\b[^.;,]{0,30}?${PLACE}`,
-    String.raw`^[\s>*+#-]{0,8}(?:(?:all|our|the|your|these|its|every|any)\s{1,3}){0,2}(?:[\w-]{1,24}\s{1,3})?${PKG}\s{1,3}(?:(?:are|is|must|should|will|can|be|get|always|only)\s{1,3}){0,3}(?:installed|downloaded|fetched|pulled|resolved|served|hosted|published|mirrored|available|live|lives|sit)\s{1,3}(?:[\w-]{1,24}\s{1,3}){0,2}?${PLACE}`,
+    String.raw`^[\s>*+#-]{0,8}(?:(?:all|our|the|your|these|its|every|any)\s{1,3}){0,2}(?:[\w-]{1,24}\s{1,3})?${PKG}\s{1,3}(?:(?:for|of|used\s{1,3}by|needed\s{1,3}by|required\s{1,3}by)\s{1,3}(?:[\w-]{1,24}\s{1,3}){1,3}?)?(?:(?:are|is|must|should|will|can|be|get|always|only)\s{1,3}){0,3}(?:installed|downloaded|fetched|pulled|resolved|served|hosted|published|mirrored|available|live|lives|sit)\s{1,3}(?:[\w-]{1,24}\s{1,3}){0,2}?${PLACE}`,
   ].join("|"),
   "i",
 );

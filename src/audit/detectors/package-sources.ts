@@ -9,6 +9,7 @@
 
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, startsOf } from "../text.js";
+import { decodedValue } from "./package-hidden.js";
 import { around, CHECKS_OFF, keptAs, keptSource, TEST_FILE } from "./package-keep.js";
 
 /**
@@ -357,10 +358,18 @@ const BY_NAME =
 const BY_NAME_WORDS =
   /--(?:extra-|default-)?index|--registry|--source|--find-links|--channel|\s-[if]\s|-Source|URL=|INDEX[A-Z_]{0,10}=|REGISTRY=|registry=|GOPROXY=|config\s+set/;
 
+/** A default given to an environment variable's value (`os.environ.get("X", URL)`, `process.env.X || URL`). */
+const DEFAULT_OF = String.raw`(?:(?:os\.environ\.get|os\.getenv|getenv)\(\s{0,3}["'][\w-]{1,60}["']\s{0,3},\s{0,3}|process\.env\.\w{1,60}\s{0,3}(?:\|\||\?\?)\s{0,3})?`;
+/** A name set from a decoded string: no URL to read, its offset. */
+const decodedOf = (text: string, name: string): { url: string; index: number } | undefined => {
+  const index = decodedValue(text, name);
+  return index === undefined ? undefined : { url: "", index };
+};
+
 /** The URL a name is set to in the file (`INDEX=https://…`, `MIRROR = "https://…"`, `$feed = "https://…"`, `INDEX ?= …`), and where. */
 function urlOfName(text: string, name: string): { url: string; index: number } | undefined {
   const set = new RegExp(
-    String.raw`(?:^|[\s;(])(?:export\s+|set\s+|const\s+|let\s+|var\s+|\$)?${name}\s{0,3}[:?+]?=\s{0,3}["']?(https?:\/\/[^\s"'\`<>)\]]{1,500})`,
+    String.raw`(?:^|[\s;(])(?:export\s+|set\s+|const\s+|let\s+|var\s+|\$)?${name}\s{0,3}[:?+]?=\s{0,3}${DEFAULT_OF}["']?(https?:\/\/[^\s"'\`<>)\]]{1,500})`,
     "m",
   ).exec(text);
   return set ? { url: set[1]!, index: set.index + set[0].length - set[1]!.length } : undefined;
@@ -385,9 +394,10 @@ function sourcesByName(
       MANAGER_WORD.test(around(file, starts, line.index, 2, 0, 400));
     if (!manager) return;
     const name = m[1] ?? m[2] ?? m[3] ?? m[4]!;
-    if (!names.has(name)) names.set(name, urlOfName(file.text, name));
+    if (!names.has(name)) names.set(name, urlOfName(file.text, name) ?? decodedOf(file.text, name));
     const set = names.get(name);
-    if (!set || keptSource(file, starts, set.url, set.index)) return;
+    // A name set from a decoded string has no host to keep (package-hidden.ts).
+    if (!set || (set.url !== "" && keptSource(file, starts, set.url, set.index))) return;
     out.push({ index: line.index + m.index, length: m[0].length });
   });
 }

@@ -181,7 +181,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   {
     id: "custom-package-index",
     hints: words(
-      "index|registry|--source|find-links| -i | -f |http|trusted-host|trusted_host|insecure-host|insecure_host|-insecure|goinsecure|gonosumdb|gosumdb|gonosumcheck",
+      "index|registry|--source|find-links| -i | -f |http|trusted-host|trusted_host|insecure-host|insecure_host|-insecure|goinsecure|gonosumdb|gosumdb|gonosumcheck|conda|mamba",
     ),
     kind: "text",
     severity: "high",
@@ -194,7 +194,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   {
     id: "package-index-company",
     hints: words(
-      "index|registry|--source|find-links| -i | -f |http|trusted-host|trusted_host|insecure-host|insecure_host|-insecure|goinsecure|gonosumdb|gosumdb|gonosumcheck",
+      "index|registry|--source|find-links| -i | -f |http|trusted-host|trusted_host|insecure-host|insecure_host|-insecure|goinsecure|gonosumdb|gosumdb|gonosumcheck|conda|mamba",
     ),
     kind: "text",
     severity: "medium",
