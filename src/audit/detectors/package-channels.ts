@@ -3,6 +3,8 @@
 // (numpy, pytorch), serves its own builds of them; so does a name one letter off a known channel (`conda-forg`).
 
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
+import { oneEdit } from "./package-feed-hosts.js";
+import { TEST_FILE } from "./package-keep.js";
 
 /** A conda install or create given a channel by name (not a URL, read by package-sources.ts): group 1. */
 const CHANNEL_OPT =
@@ -16,30 +18,26 @@ const EVERYONES =
 /** Known channels a look-alike copies, by the letters it keeps. */
 const COPIED = ["conda-forge", "bioconda", "pytorch", "nvidia", "defaults", "anaconda"];
 
-/** Whether `a` is within one edit of `b` and not equal (a letter dropped, added, changed, or two swapped). */
-function nearMiss(a: string, b: string): boolean {
-  if (a === b || Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (a.length === b.length)
-    return (
-      a.slice(i + 1) === b.slice(i + 1) ||
-      (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2))
-    );
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
-}
-
 /** Conda channels by name that serve the names everyone installs, or copy a known channel's name; one hit a line. */
 export function channelSources(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const out: TextHit[] = [];
+  // A test's fixture installs nothing.
+  if (TEST_FILE.test(file.path)) return out;
   for (const line of lines) {
     if (!/\s(?:-c|--channel)[\s=]/.test(line.text)) continue;
     const m = CHANNEL_OPT.exec(line.text);
     if (!m) continue;
     const name = m[1]!.toLowerCase();
     if (KNOWN_CHANNEL.test(name)) continue;
-    const copied = COPIED.some((c) => nearMiss(name.replace(/_/g, "-"), c));
-    if (!copied && !EVERYONES.test(line.text.slice(m.index, m.index + 400))) continue;
+    const copied = COPIED.some((c) => oneEdit(name.replace(/_/g, "-"), c));
+    const rest = line.text.slice(m.index + m[0].length, m.index + 400);
+    // A channel that installs its own name (`-c tensorflow tensorflow`) is that project's.
+    if (
+      !copied &&
+      (!EVERYONES.test(rest) ||
+        new RegExp(String.raw`\s${name.replace(/\./g, "\\.")}(?=[\s=<>]|$)`, "i").test(rest))
+    )
+      continue;
     out.push({ index: line.index + m.index, length: m[0].length });
   }
   return out;

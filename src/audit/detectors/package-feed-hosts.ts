@@ -76,7 +76,7 @@ export function ownLabel(host: string): string {
 }
 
 /** Whether `a` and `b` are one edit apart (a letter left out, added, changed, or two swapped), for short names. */
-function oneEdit(a: string, b: string): boolean {
+export function oneEdit(a: string, b: string): boolean {
   if (a === b || Math.abs(a.length - b.length) > 1) return false;
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
