@@ -17,6 +17,8 @@ const LOCK_URL =
 const REWRITE_BASE =
   /\burl\.["']?(https?:\/\/[^\s"'`<>]{1,500}?)["']?\.insteadof\b|^\s{0,8}\[url\s{1,4}"(https?:\/\/[^\s"]{1,500})"\s{0,4}\]/gi;
 const INSTEAD_OF = /\binsteadof\b/i;
+/** What every REWRITE_BASE match holds, asked of a line first. */
+const REWRITE_NEAR = /\burl\.["']?https?:\/\/|\[url\s{1,4}"https?:\/\//i;
 
 /** Sources a lock file or a git URL rewrite names on a host that is not known (sources kept as a company's go to `company`). */
 export function redirectSources(
@@ -27,11 +29,6 @@ export function redirectSources(
   const out: TextHit[] = [];
   if (TEST_FILE.test(file.path)) return out;
   const lock = LOCK_FILE.test(file.path);
-  // A rewrite needs `insteadOf` somewhere in the file: asked once, most files have none.
-  const rewrites =
-    !lock &&
-    (file.text.includes("nsteadOf") || file.text.includes("nsteadof") || file.text.includes("NSTEADOF"));
-  if (!lock && !rewrites) return out;
   let starts: readonly number[] | undefined;
   const push = (url: string, index: number): boolean => {
     starts ??= startsOf(file);
@@ -51,8 +48,9 @@ export function redirectSources(
         const url = m[1]!;
         done = push(url, line.index + m.index + m[0].length - url.length);
       });
-    // A rewrite is named by `insteadOf` on its line or, in a config file, on one of the next two.
-    else if (/\burl\b/i.test(line.text) && INSTEAD_OF.test(nextLines(file, line, 3)))
+    // A rewrite's base on the line (the file's text is never scanned whole: most files have none), named by
+    // `insteadOf` on its line or, in a config file, on one of the next two.
+    else if (REWRITE_NEAR.test(line.text) && INSTEAD_OF.test(nextLines(file, line, 3)))
       eachMatch(REWRITE_BASE, line.text, (m) => {
         if (done || ++seen > 20) return;
         const url = m[1] ?? m[2]!;
