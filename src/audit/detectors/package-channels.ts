@@ -30,7 +30,8 @@ export function channelSources(file: AuditText, lines: readonly AuditLine[]): Te
     const name = m[1]!.toLowerCase();
     if (KNOWN_CHANNEL.test(name)) continue;
     const copied = COPIED.some((c) => oneEdit(name.replace(/_/g, "-"), c));
-    const rest = line.text.slice(m.index + m[0].length, m.index + 400);
+    // The rest of this command: the packages it installs.
+    const rest = line.text.slice(m.index + m[0].length, m.index + 400).split(/[;&|]/, 1)[0]!;
     // A channel that installs its own name (`-c tensorflow tensorflow`) is that project's.
     if (
       !copied &&
