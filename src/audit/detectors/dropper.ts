@@ -4,8 +4,10 @@
 import type { AuditGate, AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, lineOf, startsOf, window } from "../text.js";
 import { hostOf, isPasteHost, URL_RE } from "../vocab.js";
-import { fileShareIn } from "./download-hosts.js";
+import { fileShareIn, PROGRAM_FILE } from "./download-hosts.js";
 import { proseDownloadRun } from "./dropper-prose.js";
+import { officialInstaller } from "./installers.js";
+import { knownSource } from "./package-hosts.js";
 
 const TERMINAL_PASTE =
   /\b(?:paste|copy|run|type|enter|execute)\w{0,4}\b[^\n]{0,80}\b(?:in|into|to)\s+(?:the\s+|your\s+|a\s+)?(?:Terminal|command\s+(?:prompt|line)|PowerShell|shell|cmd|console|Run\s+dialog)\b|\bopen\s+(?:the\s+)?Terminal\b[^\n]{0,80}\bpaste\b|(?<![\w])(?:pega|pegue|pegar|copia|copie|copiez|copiar|cole|collez|colle|coller|incolla|incollare|füge|fügen|kopiere|kopieren|einfügen|ejecuta|ejecute|exécutez|esegui)(?![\w])[^\n]{0,80}\b(?:Terminal|PowerShell|consola|console|terminale|Eingabeaufforderung|cmd)\b/i;
@@ -28,6 +30,21 @@ const ARCHIVE_LINK = /\bhttps?:\/\/[^\s"'`<>)]{1,300}\.(?:zip|rar|7z)\b/i;
 const RUN_ANYWAY = /\b(?:Run|Open)\s+anyway\b/i;
 const OS_WARNING =
   /\bSmartScreen\b|\bWindows\s+protected\s+your\s+PC\b|\bGatekeeper\b|\bPrivacy\s+&\s+Security\b|\bunidentified\s+developer\b|\.(?:exe|msi|dmg|pkg|app)\b/i;
+/**
+ * An order to get past the OS's warning on a downloaded program without "anyway": "ignore the SmartScreen warning",
+ * "if macOS blocks it, right-click it and choose Open" (Gatekeeper's bypass that macOS stealers' install pages teach).
+ */
+const WARNING_DISMISSED =
+  /\b(?:ignore|dismiss|bypass|skip|click\s+(?:past|through)|get\s+(?:past|around))\b[^\n]{0,30}?\b(?:SmartScreen|Gatekeeper|unidentified\s+developer|Windows\s+protected\s+your\s+PC|(?:security|Defender|antivirus|macOS|Windows)\s+(?:warning|prompt|alert|pop-?up)s?)\b|\b(?:right|control|ctrl)[-\s]click\w{0,3}\b[^\n]{0,40}?\b(?:choose|select|click|pick|then)\s+["“*]{0,2}Open\b/i;
+/** A program downloaded by link on an outsider's host: a forge's release or a registry's file is its project's. */
+const PROGRAM_LINK = /\bhttps?:\/\/[^\s"'`<>)\]]{1,300}/gi;
+const programLinked = (near: string): boolean =>
+  [...near.matchAll(PROGRAM_LINK)].some(
+    (m) =>
+      PROGRAM_FILE.test(m[0]) &&
+      !knownSource(m[0], hostOf(m[0]).replace(/:\d+$/, "").toLowerCase()) &&
+      !officialInstaller(m[0]),
+  );
 /** Every extended attribute cleared (`xattr -c`, `-cr`): the quarantine flag with them, on what was just downloaded. */
 const XATTR_CLEAR = /\bxattr\s+-[a-z]{0,3}c[a-z]{0,3}\s/;
 const DOWNLOADS_HERE = /\b(?:curl|wget|Invoke-WebRequest|iwr|urlretrieve|download)\b[^\n]{0,200}https?:\/\//i;
@@ -67,6 +84,7 @@ export const DROPPER_GATES: readonly RegExp[] = [
   ARCHIVE_NAMED_PASSWORD,
   PASSWORD_VALUE,
   RUN_ANYWAY,
+  WARNING_DISMISSED,
   XATTR_CLEAR,
   RUN_DIALOG,
   CLICKFIX_VERIFY,
@@ -82,6 +100,7 @@ const droppedArchiveOrWarning = (line: string, w: () => string, may: May): boole
     /\b(?:download|run|install|extract|unzip|open|launch)\w{0,3}\b/i.test(w())) ||
   (may(PASSWORD_VALUE) && PASSWORD_VALUE.test(line) && (ARCHIVE_LINK.test(w()) || fileShareIn(w()))) ||
   (may(RUN_ANYWAY) && RUN_ANYWAY.test(line) && OS_WARNING.test(w())) ||
+  (may(WARNING_DISMISSED) && WARNING_DISMISSED.test(line) && programLinked(w()) && !ATTACK_TALK.test(w())) ||
   (may(XATTR_CLEAR) && XATTR_CLEAR.test(line) && DOWNLOADS_HERE.test(w())) ||
   (may(RUN_DIALOG) &&
     RUN_DIALOG.test(line) &&

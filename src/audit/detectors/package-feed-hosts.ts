@@ -22,7 +22,7 @@ const OFFICIAL: Readonly<Record<string, readonly string[]>> = {
   rubygems: ["rubygems.org"],
   crates: ["crates.io"],
   nuget: ["nuget.org"],
-  packagist: ["packagist.org"],
+  packagist: ["packagist.org", "packagist.com"],
   golang: ["golang.org", "golang.google.cn"],
   rustlang: ["rust-lang.org"],
   nodejs: ["nodejs.org"],
@@ -64,7 +64,7 @@ const unconfuse = (s: string): string =>
     .replace(/rn/g, "m");
 
 /** The label a registrable domain is named by (`pypi-mirror` of files.pypi-mirror.net, `evil` of x.evil.co.uk). */
-function ownLabel(host: string): string {
+export function ownLabel(host: string): string {
   const labels = host.split(".");
   if (labels.length < 2) return "";
   const tld = labels[labels.length - 1]!;
@@ -76,7 +76,7 @@ function ownLabel(host: string): string {
 }
 
 /** Whether `a` and `b` are one edit apart (a letter left out, added, changed, or two swapped), for short names. */
-function oneEdit(a: string, b: string): boolean {
+export function oneEdit(a: string, b: string): boolean {
   if (a === b || Math.abs(a.length - b.length) > 1) return false;
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;

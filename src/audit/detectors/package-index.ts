@@ -5,7 +5,7 @@ import { eachMatch, lineOf, startsOf, window } from "../text.js";
 import { keptAs, TEST_FILE } from "./package-keep.js";
 
 export const INDEX_INSTALL =
-  /(?:--(?:extra-)?index-url|--index|--registry|--source|--find-links|(?:^|\s)-[if]|PIP_(?:EXTRA_)?INDEX_URL|UV_(?:EXTRA_)?INDEX_URL|UV_DEFAULT_INDEX|npm_config_registry|NPM_CONFIG_REGISTRY|registry|index-url|global\.index-url)["',\s]{0,40}[=:]?\s{0,4}["']?(https?:\/\/[^\s"'`,)\]]{1,300})|"[\w@/.-]{1,214}"\s*:\s*"(https?:\/\/[^"\s]{1,300}\.(?:tgz|tar\.gz))"|\b(?:npm|pnpm|yarn|bun|npx)\b(?![./-])[^\n]{0,60}?\s(?:i|install|add|-y|x|dlx)?\s{0,4}["']?(https?:\/\/[^\s"'`,)\]]{1,300}\.(?:tgz|tar\.gz|zip))|\b(?:pip3?|uv\s+pip|pipx|python[23]?\s+-m\s+pip)\s+install\b[^\n]{0,120}?\s["']?(https?:\/\/[^\s"'`,)\]]{1,300}\.(?:whl|tar\.gz|zip|tgz))/gi;
+  /(?:--(?:extra-)?index-url|--index|--registry|--source|--find-links|(?:^|\s)-[if]|PIP_(?:EXTRA_)?INDEX_URL|UV_(?:EXTRA_)?INDEX_URL|UV_DEFAULT_INDEX|npm_config_registry|NPM_CONFIG_REGISTRY|registry|index-url|global\.index-url)["',\s]{0,40}[=:]?\s{0,4}(?:[fr]?["'])?(https?:\/\/[^\s"'`,)\]]{1,300})|"[\w@/.-]{1,214}"\s*:\s*"(https?:\/\/[^"\s]{1,300}\.(?:tgz|tar\.gz))"|\b(?:npm|pnpm|yarn|bun|npx)\b(?![./-])[^\n]{0,60}?\s(?:i|install|add|-y|x|dlx)?\s{0,4}["']?(https?:\/\/[^\s"'`,)\]]{1,300}\.(?:tgz|tar\.gz|zip))|\b(?:pip3?|uv\s+pip|pipx|python[23]?\s+-m\s+pip)\s+install\b[^\n]{0,120}?\s["']?(https?:\/\/[^\s"'`,)\]]{1,300}\.(?:whl|tar\.gz|zip|tgz))/gi;
 
 /** Files whose every line is an install setting: requirements, pip/uv/npm/yarn configuration. */
 const INSTALL_CONFIG =

@@ -14,7 +14,7 @@ export const CHECKS_OFF =
 
 /** Credentials for the source: a company's own registry, reached with the user's token. */
 const AUTH_NEAR =
-  /_authToken\b|\b_auth\s{0,3}=|\balways-auth\b|\bnpmAuthToken\b|\bhttp-basic\.|\b(?:username|password)\s{0,3}[=:]\s{0,3}\S|\s(?:-u|-p|--username|--password)\s+["']?\$|\bClearTextPassword\b|<credentials>|\bnetrc\b|\bkeyrings?\b|\bgcloud\s+auth\b|\baws\s+codeartifact\s+(?:login|get-authorization-token)\b|\b(?:npm|pnpm|yarn)\s+(?:login|adduser)\b|\baz\s+artifacts\b|\bUV_INDEX_[A-Z0-9_]{1,60}_(?:USERNAME|PASSWORD)\b|\bauthenticate\s{0,3}=\s{0,3}["']always\b|\bjf\s+(?:login|c(?:onfig)?\s+add)\b|\bjfrog\s+(?:rt\s+)?(?:login|c(?:onfig)?\s+add)\b|\bbundle\s+config\s+(?:set\s+)?(?:--(?:global|local)\s+)?[\w-]{1,60}(?:\.[\w-]{1,60}){1,6}\s+["']?\$/;
+  /_authToken\b|\bNODE_AUTH_TOKEN\b|\b_auth\s{0,3}=|\balways-auth\b|\bnpmAuthToken\b|\bhttp-basic\.|\b(?:username|password)\s{0,3}[=:]\s{0,3}\S|\s(?:-u|-p|--username|--password)\s+["']?\$|\bClearTextPassword\b|<credentials>|\bnetrc\b|\bkeyrings?\b|\bgcloud\s+auth\b|\baws\s+codeartifact\s+(?:login|get-authorization-token)\b|\b(?:npm|pnpm|yarn)\s+(?:login|adduser)\b|\baz\s+artifacts\b|\bUV_INDEX_[A-Z0-9_]{1,60}_(?:USERNAME|PASSWORD)\b|\bauthenticate\s{0,3}=\s{0,3}["']always\b|\bjf\s+(?:login|c(?:onfig)?\s+add)\b|\bjfrog\s+(?:rt\s+)?(?:login|c(?:onfig)?\s+add)\b|\bbundle\s+config\s+(?:set\s+)?(?:--(?:global|local)\s+)?[\w-]{1,60}(?:\.[\w-]{1,60}){1,6}\s+["']?\$/;
 const URL_AUTH =
   /^https:\/\/(?:[^@/\s]{0,200}(?:\$|%24|<|\{)[^@/\s]{0,200}@|[^/\s]{1,200}\/t\/(?:\$|%24|<|\{))/i;
 /**
@@ -97,6 +97,34 @@ function withCiExpressions(text: string, url: string, index: number): string {
   return /^https?:\/\/[^\s"'`<>)\]]{1,500}/i.exec(rest)?.[0] ?? url;
 }
 
+/** A host written as a name (`https://{HOST}/simple`, `https://$MIRROR/…`): the file's own setting of the name. */
+const HOST_NAME = /^(https?:\/\/)(?:\$\{?|\{)([A-Za-z_]\w{0,40})\}?(?=[/:]|$)/;
+
+/** Each name's host, looked up once a file: a file of many such URLs is read once a name, not once a URL. */
+const hostsByName = new WeakMap<AuditText, Map<string, string | undefined>>();
+
+/** The URL with a host given by name replaced by the host the file sets that name to (`HOST = "pypi.x.io"`), if any. */
+export function namedHost(file: AuditText, url: string): string {
+  const m = HOST_NAME.exec(url);
+  if (!m) return url;
+  let names = hostsByName.get(file);
+  if (!names) {
+    names = new Map();
+    hostsByName.set(file, names);
+  }
+  const name = m[2]!;
+  if (!names.has(name))
+    names.set(
+      name,
+      new RegExp(
+        String.raw`(?:^|[\s;(])(?:export\s+|const\s+|let\s+|var\s+)?${name}\s{0,3}[:?+]?=\s{0,3}["']?([\w-]{1,63}(?:\.[\w-]{1,63}){1,6})["']?(?=[\s;,)]|$)`,
+        "m",
+      ).exec(file.text)?.[1],
+    );
+  const host = names.get(name);
+  return host ? `${m[1]!}${host}${url.slice(m[0].length)}` : url;
+}
+
 /**
  * A source no outsider chose: a default or known host, the user's own machine or network (by name), a
  * placeholder, a company's HTTPS registry reached with the user's credentials (TLS checks on), a security
@@ -122,7 +150,7 @@ export function keptAs(
   found: string,
   index: number,
 ): "kept" | "company" | "no" {
-  const url = withCiExpressions(file.text, found, index);
+  const url = namedHost(file, withCiExpressions(file.text, found, index));
   const host = hostOf(url).replace(/:\d+$/, "").toLowerCase();
   if (host === "" || knownSource(url, host) || isLoopbackHost(host) || privateHost(host)) return "kept";
   const near = around(file, starts, index, 8, 8, 1500);

@@ -6,10 +6,15 @@
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { lineOf, startsOf } from "../text.js";
 import { hostOf } from "../vocab.js";
+import { channelSources } from "./package-channels.js";
 import { lookalikeRegistry, throwawayHost } from "./package-feed-hosts.js";
 import { packageFeeds } from "./package-feeds.js";
+import { builtSources } from "./package-hidden.js";
 import { customIndex } from "./package-index.js";
 import { around, CHECKS_OFF } from "./package-keep.js";
+import { servesOwnPackages } from "./package-org.js";
+import { proseSources } from "./package-prose.js";
+import { redirectSources } from "./package-redirects.js";
 import { packageSources } from "./package-sources.js";
 import { packageTrust } from "./package-trust.js";
 
@@ -48,6 +53,16 @@ function linksOf(file: AuditText): Link[] {
   return out;
 }
 
+/** The host of an HTTPS source that could be anyone's ordinary domain: not a raw address, a throwaway or a look-alike. */
+function ordinaryHost(url: string): string | undefined {
+  if (!/^https:\/\//i.test(url)) return undefined;
+  const host = hostOf(url).replace(/:\d+$/, "").toLowerCase();
+  // A raw address or a one-label name has no domain to share.
+  if (!host.includes(".") || /^[\d.]+$/.test(host) || throwawayHost(host) || lookalikeRegistry(host))
+    return undefined;
+  return host;
+}
+
 /**
  * Whether another link or address of the file (another host, or an e-mail) is on the source host's domain.
  * The links are read once a file and the answer kept per host: a file of many sources costs one pass.
@@ -58,24 +73,20 @@ function ownDomainSource(
   sourceLines: ReadonlySet<number>,
   memo: Map<string, boolean>,
 ): boolean {
-  if (!/^https:\/\//i.test(url)) return false;
-  const host = hostOf(url).replace(/:\d+$/, "").toLowerCase();
+  const host = ordinaryHost(url);
+  if (host === undefined) return false;
   const known = memo.get(host);
   if (known !== undefined) return known;
-  let own = false;
-  // A raw address or a one-label name has no domain to share.
-  if (host.includes(".") && !/^[\d.]+$/.test(host) && !throwawayHost(host) && !lookalikeRegistry(host)) {
-    const domain = domainOf(host);
-    own = links().some(
-      (l) =>
-        // Another source's link (a second index of the same outsider) is no page of the skill's own.
-        !sourceLines.has(l.line) &&
-        l.domain === domain &&
-        l.other !== host &&
-        // An e-mail address on the domain, or its pages: the bare domain, its docs, wiki, support or developer site.
-        (l.mail || l.other === domain || PAGES.test(l.other.slice(0, -domain.length))),
-    );
-  }
+  const domain = domainOf(host);
+  const own = links().some(
+    (l) =>
+      // Another source's link (a second index of the same outsider) is no page of the skill's own.
+      !sourceLines.has(l.line) &&
+      l.domain === domain &&
+      l.other !== host &&
+      // An e-mail address on the domain, or its pages: the bare domain, its docs, wiki, support or developer site.
+      (l.mail || l.other === domain || PAGES.test(l.other.slice(0, -domain.length))),
+  );
   memo.set(host, own);
   return own;
 }
@@ -87,10 +98,11 @@ function owned(
   file: AuditText,
   starts: readonly number[],
   hit: TextHit,
-  own: (url: string) => boolean,
+  own: (url: string, line: string) => boolean,
 ): boolean {
   const url = URL_IN_HIT.exec(file.text.slice(hit.index, hit.index + hit.length + 300))?.[0];
-  return url !== undefined && own(url) && !CHECKS_OFF.test(around(file, starts, hit.index, 8, 8, 1500));
+  if (url === undefined || CHECKS_OFF.test(around(file, starts, hit.index, 8, 8, 1500))) return false;
+  return own(url, around(file, starts, hit.index, 0, 0, 400));
 }
 
 /** Each rule reads the same lines (same hints): the sources are found once a file. */
@@ -111,13 +123,31 @@ export function indexSources(
   const index = customIndex(file, lines, kept);
   const own = new Set(index.map((h) => lineKey(file, h.index)));
   const sources = packageSources(file, lines, kept).filter((h) => !own.has(lineKey(file, h.index)));
-  const more = [...packageTrust(file, lines), ...packageFeeds(file, lines)];
+  // Prose shapes the readers above do not parse: a line they already read keeps their hit.
+  const read = new Set([...own, ...sources.map((h) => lineKey(file, h.index))]);
+  for (const h of [...proseSources(file, lines, kept), ...redirectSources(file, lines, kept)])
+    if (!read.has(lineKey(file, h.index))) sources.push(h);
+  const more = [
+    ...packageTrust(file, lines),
+    ...packageFeeds(file, lines),
+    ...builtSources(file, lines, kept),
+    ...channelSources(file, lines),
+  ];
   const starts = index.length + sources.length > 0 ? startsOf(file) : [];
   const high: TextHit[] = [];
   const sourceLines = new Set([...index, ...sources, ...kept, ...more].map((h) => lineKey(file, h.index)));
   let links: Link[] | undefined;
   const memo = new Map<string, boolean>();
-  const ownDomain = (url: string) => ownDomainSource(url, () => (links ??= linksOf(file)), sourceLines, memo);
+  const orgMemo = new Map<string, boolean>();
+  let lower: string | undefined;
+  const ownDomain = (url: string, line: string) => {
+    if (ownDomainSource(url, () => (links ??= linksOf(file)), sourceLines, memo)) return true;
+    const host = ordinaryHost(url);
+    return (
+      host !== undefined &&
+      servesOwnPackages(() => (lower ??= file.text.toLowerCase()), url, host, line, orgMemo)
+    );
+  };
   for (const h of [...index, ...sources]) (owned(file, starts, h, ownDomain) ? kept : high).push(h);
   for (const h of more) if (!own.has(lineKey(file, h.index))) high.push(h);
   const highLines = new Set(high.map((h) => lineKey(file, h.index)));

@@ -9,6 +9,7 @@
 
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, startsOf } from "../text.js";
+import { decodedValue } from "./package-hidden.js";
 import { around, CHECKS_OFF, keptAs, keptSource, TEST_FILE } from "./package-keep.js";
 
 /**
@@ -21,7 +22,7 @@ export const SOURCE_BEFORE = new RegExp(
   "(?:" +
     [
       // settings: key then = or :
-      String.raw`\b(?:(?:extra[-_])?index[-_]url|default[-_]index|find[-_]links|npmRegistryServer|registry|registryUrl|channel_alias|GOPROXY|PIP_[A-Z_]{0,20}(?:URL|LINKS)|UV_[A-Z_]{0,20}(?:INDEX[A-Z_]{0,10}|LINKS)|NPM_CONFIG_REGISTRY|BUN_CONFIG_REGISTRY|CONDA_CHANNELS|YARN_NPM_REGISTRY_SERVER|BUNDLE_MIRROR__[A-Z_]{1,60}|CARGO_REGISTRIES_[A-Z_]{1,60}_INDEX)["']?\]?\s{0,4}[=:]\s{0,4}\[?\s{0,4}["']?(?:[\w-]{1,40}=)?`,
+      String.raw`\b(?:(?:extra[-_])?index[-_]url|default[-_]index|find[-_]links|npmRegistryServer|registry|registryUrl|registry-url|(?:package|pip)[-_]index(?:[-_]url)?|channel_alias|GOPROXY|PIP_[A-Z_]{0,20}(?:URL|LINKS)|UV_[A-Z_]{0,20}(?:INDEX[A-Z_]{0,10}|LINKS)|NPM_CONFIG_REGISTRY|BUN_CONFIG_REGISTRY|CONDA_CHANNELS|YARN_NPM_REGISTRY_SERVER|BUNDLE_MIRROR__[A-Z_]{1,60}|CARGO_REGISTRIES_[A-Z_]{1,60}_INDEX)["']?\]?\s{0,4}[=:]\s{0,4}\[?\s{0,4}["']?(?:[\w-]{1,40}=)?`,
       // options
       String.raw`(?:\s|^)--(?:(?:extra-)?index(?:-url)?|default-index|registry|source|channel|add-repo|repository|find-links)(?:=|\s{1,4})["']?(?:[\w-]{1,40}=)?`,
       String.raw`\b(?:conda|mamba|micromamba)\b[^\n|;&]{0,120}\s-c\s{1,4}["']?`,
@@ -49,7 +50,7 @@ export const SOURCE_BEFORE = new RegExp(
       // an install straight from a URL (an archive, a git URL, a package file): the URL is one of its arguments
       String.raw`\b(?:(?:pip[23]?|pip3\.\d{1,2}|pipx|uv\s+pip|uv\s+tool|python[23]?\s+-m\s+pip|py\s+-m\s+pip|pipenv|easy_install)\s+install|uv\s+add|poetry\s+add|(?:npm|pnpm|bun)\s+(?:i|install|add)|yarn\s+(?:global\s+)?add|gem\s+install|cargo\s+install|rpm\s+-[a-zA-Z]{0,4}[iU][a-zA-Z]{0,4}|(?:dnf|yum|zypper)\s+(?:install|in)|apk\s+add|brew\s+install)(?:\s+[^\s|;&\`()"']{1,200}){0,8}?\s+["']?`,
       // the same as an argument list (`["pip", "install", "https://…whl"]`, `"-m", "pip", "install", …`)
-      String.raw`["'](?:pip[23]?|pip3\.\d{1,2}|pipx)["']\s{0,4},\s{0,4}["']install["']\s{0,4},(?:\s{0,4}["'][^"'\n]{0,100}["']\s{0,4},){0,8}\s{0,4}["']`,
+      String.raw`["'](?:pip[23]?|pip3\.\d{1,2}|pipx)["']\s{0,4},\s{0,4}["']install["']\s{0,4},(?:\s{0,4}["'][^"'\n]{0,100}["']\s{0,4},){0,8}\s{0,4}[fr]?["']`,
       // Chocolatey's `-s`, winget's `source add --arg`
       String.raw`\bchoco(?:latey)?\b[^\n|;&]{0,160}\s-s\s{1,4}["']?`,
       String.raw`\bwinget\s+source\s+add\b[^\n|;&]{0,120}\s(?:-a|--arg)\s{1,4}["']?`,
@@ -159,7 +160,7 @@ const PROSE_SOURCE =
  * 开源 (open source), 来源 (where something comes from). The noun must also stand near the URL it sets.
  */
 const NOT_SOURCE = /open[\s-]?source|source[\s-]code|资源|开源|来源|電源|电源/gi;
-const URL_COMMAND =
+export const URL_COMMAND =
   /\b(?:git\s+(?:clone|remote\s+add\s+\S{1,60}|submodule\s+add)|curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b(?:\s+-{1,2}[\w-]{1,30}(?:[=\s]\S{1,60})?){0,6}\s+["']?$/i;
 const CLAUSE_END = /https?:\/\/|[.;,!?](?:\s|$)|\s(?:and|und|et|y|e)\s|[。；，]/;
 const PROSE_SET =
@@ -185,7 +186,7 @@ const NOUN_BEFORE_URL =
  * "tell npm to use URL", "replace PyPI with URL").
  */
 const PROSE_KEY =
-  /\b(?:(?:python\s+)?package[\s_-]?index(?:[\s_-]url)?|pip[\s_-]index(?:[\s_-]url)?|pypi[\s_-](?:mirror|index)|npm[\s_-]registry|(?:extra[\s_-])?index[\s_-]url)(?:\*\*|`)?\s{0,3}[:|=](?:\*\*)?\s{0,3}(?:\|\s{0,3})?[\x60"'<]?$/i;
+  /\b(?:(?:python\s+)?package[\s_-]?(?:index(?:[\s_-]url)?|source|registry|mirror|feed|repository)|pip[\s_-]index(?:[\s_-]url)?|pypi[\s_-](?:mirror|index)|npm[\s_-]registry|(?:extra[\s_-])?index[\s_-]url)(?:\*\*|`)?\s{0,3}[:|=](?:\*\*)?\s{0,3}(?:\|\s{0,3})?[\x60"'<]?$/i;
 const PROSE_POINT =
   /\b(?:point|direct|tell|configure|switch|set)\s+(?:pip|npm|uv|yarn|pnpm|poetry|pipenv|conda|mamba|cargo|gem|bundler|composer|nuget)\b[^.\n]{0,40}?\b(?:at|to|with)\s{1,3}[\x60"'<]?$|\breplace\s+(?:pypi(?:\.org)?|npmjs(?:\.org)?|the\s+(?:default|public|npm|pip|pypi)\s+(?:registry|index)|crates\.io|rubygems(?:\.org)?)\b[^.\n]{0,40}?\bwith\s{1,3}[\x60"'<]?$/i;
 const POINT_WORD =
@@ -250,7 +251,7 @@ function sourcesIn(file: AuditText, starts: readonly number[], line: AuditLine, 
       // Each shape's words are asked once a line: most URL lines hold none of them.
       lineWords ??= {
         see: /\bsee\b/i.test(line.text),
-        key: /index|registry|mirror/i.test(line.text),
+        key: /index|registry|mirror|package/i.test(line.text),
       };
       const words = lineWords;
       // The line's manager and verb words only after a point order in the 80 characters (two scans of a long line).
@@ -348,19 +349,27 @@ function shapeHolds(
 
 /**
  * A source option or setting given a name instead of a URL (`--index-url "$INDEX"`, `"--index-url", MIRROR`,
- * `--source $feed`, `PIP_INDEX_URL=$X`): group 1, 2 or 3 is the name.
+ * `--source $feed`, `PIP_INDEX_URL=$X`, a Makefile's `$(INDEX)`): group 1, 2, 3 or 4 is the name.
  */
 const BY_NAME =
-  /(?:(?:^|[\s"'])--(?:(?:extra-)?index(?:-url)?|default-index|registry|source|find-links|channel)(?:=|["']?\s{0,4},?\s{0,4})|\s-[if]\s{1,4}|-(?:SourceLocation|Source)\s{1,4}|\b(?:PIP_[A-Z_]{0,20}URL|UV_[A-Z_]{0,20}INDEX[A-Z_]{0,10}|NPM_CONFIG_REGISTRY|npm_config_registry|GOPROXY)=|\bconfig\s+set\s+(?:global\.)?(?:index-url|registry)\s{1,4})["']?(?:\$\{?([A-Za-z_]\w{0,40})\}?|\{([A-Za-z_]\w{0,40})\}|([A-Za-z_]\w{0,40})(?=\s{0,4}[,)\]]))/g;
+  /(?:(?:^|[\s"'])--(?:(?:extra-)?index(?:-url)?|default-index|registry|source|find-links|channel)(?:=|["']?\s{0,4},?\s{0,4})|\s-[if]\s{1,4}|-(?:SourceLocation|Source)\s{1,4}|\b(?:PIP_[A-Z_]{0,20}URL|UV_[A-Z_]{0,20}INDEX[A-Z_]{0,10}|NPM_CONFIG_REGISTRY|npm_config_registry|GOPROXY)=|\bconfig\s+set\s+(?:global\.)?(?:index-url|registry)\s{1,4})["']?(?:\$\{?([A-Za-z_]\w{0,40})\}?|\{([A-Za-z_]\w{0,40})\}|([A-Za-z_]\w{0,40})(?=\s{0,4}[,)\]])|\$\(([A-Za-z_]\w{0,40})\))/g;
 
 /** What every BY_NAME match holds, tested first (most lines hinted for this rule are code with `index` in it). */
 const BY_NAME_WORDS =
   /--(?:extra-|default-)?index|--registry|--source|--find-links|--channel|\s-[if]\s|-Source|URL=|INDEX[A-Z_]{0,10}=|REGISTRY=|registry=|GOPROXY=|config\s+set/;
 
-/** The URL a name is set to in the file (`INDEX=https://…`, `MIRROR = "https://…"`, `$feed = "https://…"`), and where. */
+/** A default given to an environment variable's value (`os.environ.get("X", URL)`, `process.env.X || URL`). */
+const DEFAULT_OF = String.raw`(?:(?:os\.environ\.get|os\.getenv|getenv)\(\s{0,3}["'][\w-]{1,60}["']\s{0,3},\s{0,3}|process\.env\.\w{1,60}\s{0,3}(?:\|\||\?\?)\s{0,3})?`;
+/** A name set from a decoded string: no URL to read, its offset. */
+const decodedOf = (text: string, name: string): { url: string; index: number } | undefined => {
+  const index = decodedValue(text, name);
+  return index === undefined ? undefined : { url: "", index };
+};
+
+/** The URL a name is set to in the file (`INDEX=https://…`, `MIRROR = "https://…"`, `$feed = "https://…"`, `INDEX ?= …`), and where. */
 function urlOfName(text: string, name: string): { url: string; index: number } | undefined {
   const set = new RegExp(
-    String.raw`(?:^|[\s;(])(?:export\s+|set\s+|const\s+|let\s+|var\s+|\$)?${name}\s{0,3}:?=\s{0,3}["']?(https?:\/\/[^\s"'\`<>)\]]{1,500})`,
+    String.raw`(?:^|[\s;(])(?:export\s+|set\s+|const\s+|let\s+|var\s+|\$)?${name}\s{0,3}[:?+]?=\s{0,3}${DEFAULT_OF}["']?(https?:\/\/[^\s"'\`<>)\]]{1,500})`,
     "m",
   ).exec(text);
   return set ? { url: set[1]!, index: set.index + set[0].length - set[1]!.length } : undefined;
@@ -384,12 +393,21 @@ function sourcesByName(
       MANAGER_WORD.test(line.text.slice(0, 400)) ||
       MANAGER_WORD.test(around(file, starts, line.index, 2, 0, 400));
     if (!manager) return;
-    const name = m[1] ?? m[2] ?? m[3]!;
-    if (!names.has(name)) names.set(name, urlOfName(file.text, name));
+    const name = m[1] ?? m[2] ?? m[3] ?? m[4]!;
+    if (!names.has(name)) names.set(name, urlOfName(file.text, name) ?? decodedOf(file.text, name));
     const set = names.get(name);
-    if (!set || keptSource(file, starts, set.url, set.index)) return;
+    // A name set from a decoded string has no host to keep (package-hidden.ts).
+    if (!set || (set.url !== "" && keptSource(file, starts, set.url, set.index))) return;
     out.push({ index: line.index + m.index, length: m[0].length });
   });
+}
+
+/** An argument list wrapped one item a line: the option's value is the next line's first item (`"--index-url",\n INDEX,`). */
+const WRAPPED_OPTION = /["']--(?:(?:extra-)?index(?:-url)?|registry|find-links)["']\s{0,4},\s{0,4}$/;
+function withNextItem(file: AuditText, line: AuditLine): AuditLine {
+  if (!WRAPPED_OPTION.test(line.text.slice(-80))) return line;
+  const next = file.text.slice(line.index + line.text.length + 1, line.index + line.text.length + 200);
+  return { index: line.index, text: `${line.text} ${next.split("\n", 1)[0]!.trim()}` };
 }
 
 /**
@@ -407,7 +425,7 @@ export function packageSources(file: AuditText, lines: readonly AuditLine[], com
   for (const line of lines) {
     if (!line.text.includes("://")) {
       if (/[$,{]/.test(line.text) && BY_NAME_WORDS.test(line.text))
-        sourcesByName(file, starts, line, names, out);
+        sourcesByName(file, starts, withNextItem(file, line), names, out);
       continue;
     }
     for (const s of sourcesIn(file, starts, line, config)) {

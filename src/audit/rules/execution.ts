@@ -169,7 +169,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   {
     id: "dropper",
     hints: words(
-      "paste|copy|terminal|password|passcode|passphrase|unlock|archive key|-p|quarantine|spctl|exclusion|defender|anyway|xattr|pass:|passwort|kennwort|contrase|senha|mot de passe|wachtwoord|.zip|.rar|.7z|win+r|win + r|windows+r|windows + r|run dialog|ctrl+v|://",
+      "paste|copy|terminal|password|passcode|passphrase|unlock|archive key|-p|quarantine|spctl|exclusion|defender|anyway|smartscreen|gatekeeper|right-click|right click|xattr|pass:|passwort|kennwort|contrase|senha|mot de passe|wachtwoord|.zip|.rar|.7z|win+r|win + r|windows+r|windows + r|run dialog|ctrl+v|://",
     ),
     kind: "text",
     severity: "high",
@@ -181,7 +181,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   {
     id: "custom-package-index",
     hints: words(
-      "index|registry|--source|find-links| -i | -f |http|trusted-host|trusted_host|insecure-host|insecure_host|-insecure|goinsecure|gonosumdb|gosumdb|gonosumcheck",
+      "index|registry|--source|find-links| -i | -f |http|trusted-host|trusted_host|insecure-host|insecure_host|-insecure|goinsecure|gonosumdb|gosumdb|gonosumcheck|conda|mamba",
     ),
     kind: "text",
     severity: "high",
@@ -194,7 +194,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   {
     id: "package-index-company",
     hints: words(
-      "index|registry|--source|find-links| -i | -f |http|trusted-host|trusted_host|insecure-host|insecure_host|-insecure|goinsecure|gonosumdb|gosumdb|gonosumcheck",
+      "index|registry|--source|find-links| -i | -f |http|trusted-host|trusted_host|insecure-host|insecure_host|-insecure|goinsecure|gonosumdb|gosumdb|gonosumcheck|conda|mamba",
     ),
     kind: "text",
     severity: "medium",
