@@ -107,7 +107,7 @@ const DOTENV_OPEN =
  * params=…)`, Ruby `?d=#{d}`), and DNS lookups of a name built from data (`dns.resolve(hex + '.x.net')`).
  */
 export const MORE_SINKS =
-  /\brequests\.get\s*\([^\n)]{0,300}\bparams\s*=|\bhttps?:\/\/[^\s"'`]{1,300}[?&][\w-]{1,40}=#\{|\b(?:dns\.(?:resolve\w{0,6}|lookup)|dns\.resolver\.(?:resolve|query)|net\.Lookup(?:Host|IP|TXT|CNAME)|getaddrinfo|gethostbyname_ex)\s*\([^\n;]{0,200}?(?:\+\s*["'`]|\$\{|\bf["'][^"'\n]{0,80}\{)|\bping\b[^\n]{0,60}["'\s]\$\{?\w{1,40}\}?\.[\w-]{1,63}\.[a-z]|\.(?:upload_file(?:obj)?|put_object|sendall|files_upload(?:_v2)?)\s*\(|\bnew\s+net\.Socket\b|\bnew\s+WebSocket\s*\(\s*["'`]wss?:\/\/(?!localhost|127\.)|\bsftp\.put\s*\([^,\n]{0,120}(?:\.ssh|\.aws|\.kube|\.docker|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.gnupg)\b|\.stor(?:binary|lines)\s*\(|\bInvoke-(?:WebRequest|RestMethod)\b[^\n]{0,300}\s-(?:Body|InFile)\b|\bsocket\.create_connection\s*\(\s*\(\s*["'](?!localhost|127\.|0\.0\.0\.0)[\w.-]{4,253}["']|\.connect\(\s*\(\s*["'](?!localhost|127\.|0\.0\.0\.0)[\w.-]{4,253}["']\s*,\s*\d{1,5}\s*\)\s*\)|\bnet\.(?:connect|createConnection)\s*\(|\/sendDocument\b|\b(?:Copy-Item|Move-Item|copy|xcopy|robocopy|cp|mv)\b[^\n]{0,300}\s["']?\\\\[\w.-]{1,100}\\/gi;
+  /\brequests\.get\s*\([^\n)]{0,300}\bparams\s*=|\bhttps?:\/\/[^\s"'`]{1,300}[?&][\w-]{1,40}=#\{|\b(?:dns\.(?:resolve\w{0,6}|lookup)|dns\.resolver\.(?:resolve|query)|net\.Lookup(?:Host|IP|TXT|CNAME)|getaddrinfo|gethostbyname_ex)\s*\([^\n;]{0,200}?(?:\+\s*["'`]|\$\{|\bf["'][^"'\n]{0,80}\{)|\bping\b[^\n]{0,60}["'\s]\$\{?\w{1,40}\}?\.[\w-]{1,63}\.[a-z]|\.(?:upload_file(?:obj)?|put_object|sendall|files_upload(?:_v2)?)\s*\(|\bnew\s+net\.Socket\b|\bnew\s+WebSocket\s*\(\s*["'`]wss?:\/\/(?!localhost|127\.)|\bsftp\.put\s*\([^,\n]{0,120}(?:\.ssh|\.aws|\.kube|\.docker|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.gnupg)\b|\.stor(?:binary|lines)\s*\(|\bInvoke-(?:WebRequest|RestMethod)\b[^\n]{0,300}\s-(?:Body|InFile)\b|\bsocket\.create_connection\s*\(\s*\(\s*["'](?!localhost|127\.|0\.0\.0\.0)[\w.-]{4,253}["']|\.connect\(\s*\(\s*["'](?!localhost|127\.|0\.0\.0\.0)[\w.-]{4,253}["']\s*,\s*\d{1,5}\s*\)\s*\)|\bnet\.(?:connect|createConnection)\s*\(|\/sendDocument\b|\b(?:Copy-Item|Move-Item|copy|xcopy|robocopy|cp|mv)\b[^\n]{0,300}\s["']?\\\\[\w.-]{1,100}\\|["']curl["']\s*,[^\n]{0,300}?["'](?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file)["']|\bssh\s+[^\n|<]{1,200}\s<\s*["']?(?:~|\$HOME\b|\$\{HOME\})|\b(?:ping|host|dig|nslookup|drill|curl|wget)\b[^\n$]{0,60}\$\([^\n)]{1,200}\)\.[\w-]{1,63}\.[a-z]/gi;
 /**
  * The whole environment handed as a value (`{ env: process.env }`, `json=dict(os.environ)`): counted only on a
  * line that sends (a child process takes its environment the same way).
@@ -175,7 +175,8 @@ function usedOrNamed(file: AuditText, starts: readonly number[], h: TextHit): bo
     AUTH_USE.test(lineAt(text, starts, lineOf(starts, h.index)))
   )
     return true;
-  if (IDENTITY_ARG.test(text.slice(Math.max(0, h.index - 80), h.index))) return true;
+  const before = text.slice(Math.max(0, h.index - 80), h.index);
+  if (IDENTITY_ARG.test(before) || EXCLUDED.test(before)) return true;
   const near3 = boundsAround(text, starts, h.index, 0, 3);
   if (
     PRINTS_SECRET.test(text.slice(h.index, h.index + h.length)) &&
@@ -245,6 +246,9 @@ function secretEnvFlows(
  */
 const IDENTITY_ARG =
   /(?:\s-i|--identity(?:-file)?|\bIdentityFile|--key-file|--private-key(?:-file)?|--ssh-key(?:-file)?|\bssh-add(?:\s+-\w{1,3})*)\s*[=\s]\s*["']?[\w~$/{}.-]{0,60}$/;
+
+/** A path a copy or archive leaves out (`rsync --exclude .ssh`, `tar --exclude=.aws`, `zip -x`): not read. */
+const EXCLUDED = /(?:--exclude(?:-from)?|--ignore|\s-x)\s*[=\s]\s*["']?[\w~$/{}.*-]{0,60}$/;
 
 const SENTENCE_END = /[.!?;](?=\s)|\n\s*\n|\n\s*(?:[-*+|#>]|\d+[.)])\s/g;
 /** The first sentence end only (not global: built once, not per call). */
