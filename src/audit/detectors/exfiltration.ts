@@ -247,6 +247,25 @@ function secretEnvFlows(
 const IDENTITY_ARG =
   /(?:\s-i|--identity(?:-file)?|\bIdentityFile|--key-file|--private-key(?:-file)?|--ssh-key(?:-file)?|\bssh-add(?:\s+-\w{1,3})*)\s*[=\s]\s*["']?[\w~$/{}.-]{0,60}$/;
 
+/** A command word a code span starts with: the span is a command, not a name. */
+const SPAN_COMMAND =
+  /^\s*(?:sudo\s+)?(?:curl|wget|scp|rsync|sftp|nc|ncat|netcat|ssh|aws|gsutil|rclone|gh|git|cat|tar|zip|base64|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|mail|sendmail)\b/;
+/**
+ * A credential inside a Markdown code span that is itself a command sending it (`- \`curl -d @~/.npmrc https://…\``,
+ * "Setup: \`scp ~/.ssh/id_rsa …\`"): a step to run, whatever verb the line lacks. Windows of 300 characters.
+ */
+function spanSends(file: AuditText, starts: readonly number[], index: number): boolean {
+  if (!file.markdown) return false;
+  const before = file.text.slice(Math.max(starts[lineOf(starts, index)]!, index - 300), index);
+  const open = before.lastIndexOf("`");
+  if (open < 0 || before.split("`").length % 2 === 1) return false;
+  const rest = file.text.slice(index, index + 300);
+  const close = rest.search(/[`\n]/);
+  if (close < 0 || rest[close] !== "`") return false;
+  const span = before.slice(open + 1) + rest.slice(0, close);
+  return SPAN_COMMAND.test(span) && (NETWORK_SINK_ONE.test(span) || MORE_SINKS_ONE.test(span));
+}
+
 /** A path a copy or archive leaves out (`rsync --exclude .ssh`, `tar --exclude=.aws`, `zip -x`): not read. */
 const EXCLUDED = /(?:--exclude(?:-from)?|--ignore|\s-x)\s*[=\s]\s*["']?[\w~$/{}.*-]{0,60}$/;
 
@@ -359,7 +378,8 @@ export function credentialExfiltration(
   };
   for (const h of creds) {
     const l = lineOf(starts, h.index);
-    if (forbidden(text, h.index) || mentionedOnly(file, h.index) || describes(h.index)) continue;
+    if (forbidden(text, h.index) || describes(h.index)) continue;
+    if (mentionedOnly(file, h.index) && !spanSends(file, starts, h.index)) continue;
     if ((file.markdown && forbiddingList(file, h.index)) || usedOrNamed(file, starts, h)) continue;
     const c = collects(h.index);
     if (near(sinks, l, NEAR_LINES) && (c || near(sinks, l, 3))) out.push(h);
