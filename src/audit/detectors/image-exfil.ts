@@ -47,7 +47,10 @@ const PROSE_DATA = new RegExp(
 
 /** An image word, in the languages the audit reads. */
 const RENDERS =
-  /\b(?:images?|img|picture|pixel|markdown|badges?|logo|icon|avatar|thumbnail|banner|emoji|imagen|imagem|immagine|bild|afbeelding|obraz\w{0,2}|resim)\b|图片|圖片|图像|圖像|画像|이미지|изображени|картинк|صورة/iu;
+  /\b(?:images?|img|picture|pixel|markdown|imagen|imagem|immagine|bild|afbeelding|obraz\w{0,2}|resim)\b|图片|圖片|图像|圖像|画像|이미지|изображени|картинк|صورة/iu;
+/** Things a reply shows as images, said with a verb that shows them ("display the badge", not "- Thumbnail: `…`"). */
+const SHOWN_AS =
+  /\b(?:show|display|embed|render|include|insert|add|put|append)\b[^.!?\n]{0,80}\b(?:badges?|logo|icon|avatar|thumbnail|banner|emoji)\b/i;
 /** Prose that builds the URL: "append the summary to …?q=", "followed by", "with … appended", in several languages. */
 const APPENDS =
   /\b(?:append|add|attach|put|include|encode|fill|insert|concatenat\w{1,3}|substitut\w{1,4}|replac\w{1,4}|followed\s+by|plus|a[ñn]ad\w{1,3}|agreg\w{1,3}|adjunt\w{1,3}|inclu\w{1,4}|ajout\w{1,4}|anh[äa]ng\w{1,3}|h[iі]nzuf[üu]g\w{1,3}|aggiung\w{1,3}|adicion\w{1,3}|reemplaz\w{1,3}|remplac\w{1,4}|ersetz\w{1,3}|sostitu\w{1,4}|substitu\w{1,4})|附加|添加|追加|付け|加上|替换|добав\p{L}{0,4}|замен\p{L}{0,4}|أضف/iu;
@@ -277,7 +280,8 @@ function proseImage(file: AuditText, l: AuditLine, taken: readonly Fetched[]): T
     const said = sentenceOf();
     // An image file's URL the prose joins data onto is shown; a slot in it may be the reader's own (`vz-{token}`).
     const fetches = FETCHES.test(said) && SESSION_DATA.test(said) && !KEY_PARAM.test(url);
-    if (!(RENDERS.test(said) || fetches || (!slot && IMAGE_FILE.test(url))) || DESCRIBES.test(said)) return;
+    const shown = RENDERS.test(said) || SHOWN_AS.test(said);
+    if (!(shown || fetches || (!slot && IMAGE_FILE.test(url))) || DESCRIBES.test(said)) return;
     const named = (slot && SLOT.test(slot[0])) || fetches || later || PROSE_DATA.test(said);
     if (named && (slot || later || APPENDS.test(said))) hit = { index: l.index, length: l.text.length };
   });
