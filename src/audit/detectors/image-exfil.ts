@@ -292,10 +292,14 @@ function proseImage(file: AuditText, l: AuditLine, taken: readonly Fetched[]): T
 const QUERY_ADDED = /[?&][\w-]{1,40}=/;
 const URL_AGAIN =
   /\b(?:that|this|the\s+(?:same|above))\s+(?:endpoint|url|address|image|link|pixel|host)\b|\b(?:to|onto|on)\s+it\b/i;
-/** The two lines after a URL's line, at most 400 characters, joining a parameter with data onto that URL (asked once a line). */
+/** The three lines after a URL's line, at most 400 characters, joining a parameter with data onto that URL (asked once a line). */
 function joinsOnBelow(file: AuditText, l: AuditLine): boolean {
   const end = l.index + l.text.length;
-  const below = file.text.slice(end, end + 400).split("\n", 4).slice(0, 4).join("\n");
+  // The rest of its line, then up to three lines.
+  const below = file.text
+    .slice(end, end + 400)
+    .split("\n", 4)
+    .join("\n");
   return (
     QUERY_ADDED.test(below) &&
     URL_AGAIN.test(below) &&
