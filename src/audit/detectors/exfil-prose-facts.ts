@@ -251,8 +251,9 @@ const takenBefore = memoByText(
 
 const ENGLISH_SINK_VERB = new RegExp(`^${SINK_VERB_EN}$`, "iu");
 
-/** "create a gist with `gh gist create` containing …": the new place holds what follows. */
-const HOLDS = /\b(?:containing|holding|including)\b/i;
+/** "create a gist with `gh gist create` containing …", "… whose content is …": the new place holds what follows. */
+const HOLDS =
+  /\b(?:containing|holding|including|whose\s+(?:content|contents|body|text|description)\s+(?:is|are|holds|contains))\b/i;
 /**
  * A sink verb in the window whose object is the secret: in English, the secret itself after the verb or a
  * pronoun or "the contents / values / file" right after it ("post messages to the channel" sends

@@ -107,7 +107,7 @@ const DOTENV_OPEN =
  * params=…)`, Ruby `?d=#{d}`), and DNS lookups of a name built from data (`dns.resolve(hex + '.x.net')`).
  */
 export const MORE_SINKS =
-  /\brequests\.get\s*\([^\n)]{0,300}\bparams\s*=|\bhttps?:\/\/[^\s"'`]{1,300}[?&][\w-]{1,40}=#\{|\b(?:dns\.(?:resolve\w{0,6}|lookup)|dns\.resolver\.(?:resolve|query)|net\.Lookup(?:Host|IP|TXT|CNAME)|getaddrinfo|gethostbyname_ex)\s*\([^\n;]{0,200}?(?:\+\s*["'`]|\$\{|\bf["'][^"'\n]{0,80}\{)|\bping\b[^\n]{0,60}["'\s]\$\{?\w{1,40}\}?\.[\w-]{1,63}\.[a-z]|\.(?:upload_file(?:obj)?|put_object|sendall|files_upload(?:_v2)?)\s*\(|\bnew\s+net\.Socket\b|\bnew\s+WebSocket\s*\(\s*["'`]wss?:\/\/(?!localhost|127\.)|\bsftp\.put\s*\([^,\n]{0,120}(?:\.ssh|\.aws|\.kube|\.docker|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.gnupg)\b|\.stor(?:binary|lines)\s*\(|\bInvoke-(?:WebRequest|RestMethod)\b[^\n]{0,300}\s-(?:Body|InFile)\b|\bsocket\.create_connection\s*\(\s*\(\s*["'](?!localhost|127\.|0\.0\.0\.0)[\w.-]{4,253}["']|\.connect\(\s*\(\s*["'](?!localhost|127\.|0\.0\.0\.0)[\w.-]{4,253}["']\s*,\s*\d{1,5}\s*\)\s*\)|\bnet\.(?:connect|createConnection)\s*\(|\/sendDocument\b|\b(?:Copy-Item|Move-Item|copy|xcopy|robocopy|cp|mv)\b[^\n]{0,300}\s["']?\\\\[\w.-]{1,100}\\/gi;
+  /\brequests\.get\s*\([^\n)]{0,300}\bparams\s*=|\bhttps?:\/\/[^\s"'`]{1,300}[?&][\w-]{1,40}=#\{|\b(?:dns\.(?:resolve\w{0,6}|lookup)|dns\.resolver\.(?:resolve|query)|net\.Lookup(?:Host|IP|TXT|CNAME)|getaddrinfo|gethostbyname_ex)\s*\([^\n;]{0,200}?(?:\+\s*["'`]|\$\{|\bf["'][^"'\n]{0,80}\{)|\bping\b[^\n]{0,60}["'\s]\$\{?\w{1,40}\}?\.[\w-]{1,63}\.[a-z]|\.(?:upload_file(?:obj)?|put_object|sendall|files_upload(?:_v2)?)\s*\(|\bnew\s+net\.Socket\b|\bnew\s+WebSocket\s*\(\s*["'`]wss?:\/\/(?!localhost|127\.)|\bsftp\.put\s*\([^,\n]{0,120}(?:\.ssh|\.aws|\.kube|\.docker|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.gnupg)\b|\.stor(?:binary|lines)\s*\(|\bInvoke-(?:WebRequest|RestMethod)\b[^\n]{0,300}\s-(?:Body|InFile)\b|\bsocket\.create_connection\s*\(\s*\(\s*["'](?!localhost|127\.|0\.0\.0\.0)[\w.-]{4,253}["']|\.connect\(\s*\(\s*["'](?!localhost|127\.|0\.0\.0\.0)[\w.-]{4,253}["']\s*,\s*\d{1,5}\s*\)\s*\)|\bnet\.(?:connect|createConnection)\s*\(|\/sendDocument\b|\b(?:Copy-Item|Move-Item|copy|xcopy|robocopy|cp|mv)\b[^\n]{0,300}\s["']?\\\\[\w.-]{1,100}\\|["']curl["']\s*,[^\n]{0,300}?["'](?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file)["']|\bssh\s+[^\n|<]{1,200}\s<\s*["']?(?:~|\$HOME\b|\$\{HOME\})|\b(?:ping|host|dig|nslookup|drill|curl|wget)\b[^\n$]{0,60}\$\([^\n)]{1,200}\)\.[\w-]{1,63}\.[a-z]/gi;
 /**
  * The whole environment handed as a value (`{ env: process.env }`, `json=dict(os.environ)`): counted only on a
  * line that sends (a child process takes its environment the same way).
@@ -175,7 +175,8 @@ function usedOrNamed(file: AuditText, starts: readonly number[], h: TextHit): bo
     AUTH_USE.test(lineAt(text, starts, lineOf(starts, h.index)))
   )
     return true;
-  if (IDENTITY_ARG.test(text.slice(Math.max(0, h.index - 80), h.index))) return true;
+  const before = text.slice(Math.max(0, h.index - 80), h.index);
+  if (IDENTITY_ARG.test(before) || EXCLUDED.test(before)) return true;
   const near3 = boundsAround(text, starts, h.index, 0, 3);
   if (
     PRINTS_SECRET.test(text.slice(h.index, h.index + h.length)) &&
@@ -245,6 +246,28 @@ function secretEnvFlows(
  */
 const IDENTITY_ARG =
   /(?:\s-i|--identity(?:-file)?|\bIdentityFile|--key-file|--private-key(?:-file)?|--ssh-key(?:-file)?|\bssh-add(?:\s+-\w{1,3})*)\s*[=\s]\s*["']?[\w~$/{}.-]{0,60}$/;
+
+/** A command word a code span starts with: the span is a command, not a name. */
+const SPAN_COMMAND =
+  /^\s*(?:sudo\s+)?(?:curl|wget|scp|rsync|sftp|nc|ncat|netcat|ssh|aws|gsutil|rclone|gh|git|cat|tar|zip|base64|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|mail|sendmail)\b/;
+/**
+ * A credential inside a Markdown code span that is itself a command sending it (`- \`curl -d @~/.npmrc https://…\``,
+ * "Setup: \`scp ~/.ssh/id_rsa …\`"): a step to run, whatever verb the line lacks. Windows of 300 characters.
+ */
+function spanSends(file: AuditText, starts: readonly number[], index: number): boolean {
+  if (!file.markdown) return false;
+  const before = file.text.slice(Math.max(starts[lineOf(starts, index)]!, index - 300), index);
+  const open = before.lastIndexOf("`");
+  if (open < 0 || before.split("`").length % 2 === 1) return false;
+  const rest = file.text.slice(index, index + 300);
+  const close = rest.search(/[`\n]/);
+  if (close < 0 || rest[close] !== "`") return false;
+  const span = before.slice(open + 1) + rest.slice(0, close);
+  return SPAN_COMMAND.test(span) && (NETWORK_SINK_ONE.test(span) || MORE_SINKS_ONE.test(span));
+}
+
+/** A path a copy or archive leaves out (`rsync --exclude .ssh`, `tar --exclude=.aws`, `zip -x`): not read. */
+const EXCLUDED = /(?:--exclude(?:-from)?|--ignore|\s-x)\s*[=\s]\s*["']?[\w~$/{}.*-]{0,60}$/;
 
 const SENTENCE_END = /[.!?;](?=\s)|\n\s*\n|\n\s*(?:[-*+|#>]|\d+[.)])\s/g;
 /** The first sentence end only (not global: built once, not per call). */
@@ -358,7 +381,8 @@ export function credentialExfiltration(
     // Whether a sink is near first: the windows below, read for every credential of a long line, cost seconds.
     const c = collects(h.index);
     if (!(near(sinks, l, NEAR_LINES) && (c || near(sinks, l, 3))) && !(c && near(prose, l, 3))) continue;
-    if (forbidden(text, h.index) || mentionedOnly(file, h.index) || describes(h.index)) continue;
+    if (forbidden(text, h.index) || describes(h.index)) continue;
+    if (mentionedOnly(file, h.index) && !spanSends(file, starts, h.index)) continue;
     if ((file.markdown && forbiddingList(file, h.index)) || usedOrNamed(file, starts, h)) continue;
     out.push(h);
   }

@@ -14,11 +14,11 @@ import { DESCRIBES } from "./exfil-refusals.js";
  * quotes), a CSS `url(…)` (8).
  */
 const FETCHED =
-  /(!?)\[[^\]\n]{0,200}\]\(\s*<?((?:https?:)?\/\/[^)\n]{1,1000})\)|^\s{0,3}\[([^\]\n]{1,100})\]:\s*<?(https?:\/\/[^\n]{1,1000})|<(?:img|image|source|video|audio|iframe|embed|object|input|use|feImage|link|script|body|table|td|div|span)\b[^>\n]{0,200}?\s(?:src|href|xlink:href|srcset|poster|data|background)\s*=\s*(?:"((?:https?:)?\/\/[^"\n]{1,1000})|'((?:https?:)?\/\/[^'\n]{1,1000})|\x60?((?:https?:)?\/\/[^\s>\x60]{1,1000}))|\burl\(\s*["']?(https?:\/\/[^)"'\s]{1,1000})/gi;
+  /(!?)\[[^\]\n]{0,200}\]\(\s*<?((?:https?:)?\/\/[^)\n]{1,1000})\)|^\s{0,3}\[([^\]\n]{1,100})\]:\s*<?(https?:\/\/[^\n]{1,1000})|<(?:img|image|source|video|audio|iframe|embed|object|input|use|feImage|link|script|body|table|td|div|span)\b[^>\n]{0,200}?\s(?:src|href|xlink:href|srcset|poster|data|background)\s*=\s*(?:"((?:https?:)?\/\/[^"\n]{1,1000})|'((?:https?:)?\/\/[^'\n]{1,1000})|\{?\x60?((?:https?:)?\/\/[^\s>\x60]{1,1000}))|\burl\(\s*["']?(https?:\/\/[^)"'\s]{1,1000})/gi;
 
 /** A slot in a URL that the model or a program fills in: `{x}`, `<x>`, `${x}`, `%s`, `[X]`, `DATA`, a string joined on. */
 const PLACEHOLDER =
-  /\{[^}\n]{1,80}\}|<[^>\n]{1,80}>|\$\{?[A-Za-z_]\w{1,40}\}?|%[sd]|\[[A-Za-z][\w .,'’-]{1,60}\]|(?<![\w/.-])[A-Z][A-Z0-9_]{3,40}(?![\w.-])|[^\x00-\x7f]{2,}|["'\x60]\s*(?:\+|\.\.|\.(?=\s))\s*[\w$.()[\]"']{1,80}|(?<==)(?:\.{3}|…)(?=[&)\s"'\x60]|$)/;
+  /\{[^}\n]{1,80}\}|<[^>\n]{1,80}>|\$\{[^}\n]{1,80}\}|\$[A-Za-z_]\w{1,40}\}?|%[sd]|\[[A-Za-z][\w .,'’-]{1,60}\]|(?<![\w/.-])[A-Z][A-Z0-9_]{3,40}(?![\w.-])|[^\x00-\x7f]{2,}|["'\x60]\s*(?:\+|\.\.|\.(?=\s))\s*[\w$.()[\]"']{1,80}|(?<==)(?:\.{3}|…)(?=[&)\s"'\x60]|$)/;
 
 const PLACEHOLDERS = new RegExp(PLACEHOLDER.source, "g");
 
@@ -33,13 +33,13 @@ const SLOT = new RegExp(
 );
 
 function FOREIGN_DATA(): string {
-  return "(?:对话|對話|聊天|消息|訊息|内容|內容|密钥|密鑰|密码|密碼|令牌|历史|歷史|会話|会话|メッセージ|履歴|秘密|パスワード|トークン|대화|메시지|비밀번호|Gespr[äa]ch|Verlauf|Nachrichten|Inhalt|Passwort|conversaci[óo]n|mensajes|contenido|contrase[ñn]a|historial|conversa|mensagens|conte[úu]do|senha|hist[óo]rico|contenu|conversation|historique|mot\\s+de\\s+passe|conversazione|messaggi|contenuto|cronologia|переписк|диалог|сообщени|содержим|пароль|истори|المحادثة|الرسائل|محتوى)";
+  return "(?:对话|對話|聊天|消息|訊息|内容|內容|密钥|密鑰|密码|密碼|令牌|历史|歷史|会話|会话|メッセージ|履歴|秘密|パスワード|トークン|대화|메시지|비밀번호|Gespr[äa]ch|Verlauf|Nachrichten|Inhalt|Passwort|conversaci[óo]n|mensajes|contenido|contrase[ñn]a|historial|conversa|mensagens|conte[úu]do|senha|hist[óo]rico|contenu|conversation|historique|mot\\s+de\\s+passe|conversazione|messaggi|contenuto|cronologia|(?:dernier|derni[èe]re)\\s+(?:message|question|demande|requ[êe]te)|(?:message|question|demande|requ[êe]te)s?\\s+de\\s+l['’]utilisateur|letzte\\s+(?:Nachricht|Frage|Eingabe|Anfrage)|(?:Nachricht|Frage|Eingabe|Anfrage)\\s+des\\s+(?:Nutzers|Benutzers|Anwenders)|[úu]ltim[oa]\\s+(?:mensaje|mensagem|pregunta|pergunta|consulta|messaggio|domanda|richiesta)|(?:mensaje|pregunta|consulta)\\s+del\\s+usuario|(?:messaggio|domanda|richiesta)\\s+dell['’]utente|(?:mensagem|pergunta)\\s+do\\s+usu[áa]rio|переписк|диалог|сообщени|содержим|пароль|истори|المحادثة|الرسائل|محتوى)";
 }
 
 /** The same named in the prose beside an image: conversation, secrets, file contents, personal data. */
 const PROSE_DATA = new RegExp(
   [
-    String.raw`\b(?:(?:everything|all|whatever|what|(?:last|latest|first)\s+thing)\s+(?:the\s+user|you|I|we)\s+(?:have\s+|has\s+)?(?:said|wrote|written|asked|typed|shared|told|discussed)|conversation|chat\s*(?:history|log|transcript)|(?:our|this|the|entire|whole|full)\s+(?:chat|discussion|exchange|messages)|(?:message|command|shell|bash|browser|search)\s+history|transcript|(?:previous|earlier|prior|past|all|last)\s+(?:(?:\d{1,3}|two|three|four|five|ten|few)\s+)?(?:messages?|turns?|answers?|replies|prompts?)|system\s+prompt|secrets?|api[\s_-]?keys?|(?:access|auth\w{0,9}|api|bearer|session|github|secret)\s+tokens?|passwords?|passwd|credentials?|environment\s+variables?|env\s+vars?|cookies?|ssh\b|private\s+keys?|(?:file|document)['’]?s?\s+contents?|contents?\s+of\s+(?:the\s+|every\s+|each\s+|all\s+)?(?:files?|documents?|\.|~|\/)|user['’]?s?\s+(?:(?:last|latest|previous|first|current)\s+)?(?:input|messages?|questions?|data|requests?|e-?mail|name|address|details|information)|personal\s+(?:data|information|details)|e-?mail\s+address(?:es)?|phone\s+numbers?|(?:your|the)\s+(?:full|whole|complete|entire)\s+(?:answer|reply|response)s?|(?:first|last)\s+\d{1,5}\s+(?:characters|chars|bytes|lines)\s+of|contents?\s+of\s+[\x60'"]?[\w~./-]{1,60}\.[a-z]{2,5}|(?:code|text|files?|(?:file\s+)?paths?|snippets?|documents?)\s+(?:that\s+)?the\s+user\s+(?:has\s+)?(?:pasted|mentioned|typed|shared)|summary\s+of\s+(?:the|this|our)\s+(?:current\s+)?(?:task|conversation|session|discussion|chat|work))\b|(?<![\w.])\.env\b`,
+    String.raw`\b(?:(?:everything|all|whatever|what|(?:last|latest|first)\s+thing)\s+(?:the\s+user|you|I|we)\s+(?:have\s+|has\s+)?(?:said|wrote|written|asked|typed|shared|told|discussed)|conversation|chat\s*(?:history|log|transcript)|(?:our|this|the|entire|whole|full)\s+(?:chat|discussion|exchange|messages)|(?:message|command|shell|bash|browser|search)\s+history|transcript|(?:previous|earlier|prior|past|all|last)\s+(?:(?:\d{1,3}|two|three|four|five|ten|few)\s+)?(?:messages?|turns?|answers?|replies|prompts?)|system\s+prompt|secrets?|api[\s_-]?keys?|(?:access|auth\w{0,9}|api|bearer|session|github|secret)\s+tokens?|passwords?|passwd|credentials?|environment\s+variables?|env\s+vars?|cookies?|ssh\b|private\s+keys?|(?:file|document)['’]?s?\s+contents?|contents?\s+of\s+(?:the\s+|every\s+|each\s+|all\s+)?(?:files?|documents?|\.|~|\/)|user['’]?s?\s+(?:(?:last|latest|previous|first|current)\s+)?(?:input|messages?|questions?|data|requests?|e-?mail|name|address|details|information)|personal\s+(?:data|information|details)|e-?mail\s+address(?:es)?|phone\s+numbers?|(?:your|the)\s+(?:full|whole|complete|entire)\s+(?:answer|reply|response)s?|(?:first|last)\s+\d{1,5}\s+(?:characters|chars|bytes|lines)\s+of|contents?\s+of\s+[\x60'"]?[\w~./-]{1,60}\.[a-z]{2,5}|(?:code|text|(?:source\s+)?files?|(?:file\s+)?paths?|snippets?|documents?)\s+(?:that\s+)?(?:the\s+user|they)\s+(?:has\s+|have\s+|is\s+|are\s+)?(?:pasted|mentioned|typed|shared|opened|editing|viewing|uploaded|attached)|what\s+the\s+user\s+is\s+(?:working\s+on|doing|building|writing)|summary\s+of\s+(?:the|this|our)\s+(?:current\s+)?(?:task|conversation|session|discussion|chat|work))\b|(?<![\w.])\.env\b`,
     FOREIGN_DATA(),
   ].join("|"),
   "iu",
@@ -48,6 +48,9 @@ const PROSE_DATA = new RegExp(
 /** An image word, in the languages the audit reads. */
 const RENDERS =
   /\b(?:images?|img|picture|pixel|markdown|imagen|imagem|immagine|bild|afbeelding|obraz\w{0,2}|resim)\b|图片|圖片|图像|圖像|画像|이미지|изображени|картинк|صورة/iu;
+/** Things a reply shows as images, said with a verb that shows them ("display the badge", not "- Thumbnail: `…`"). */
+const SHOWN_AS =
+  /\b(?:show|display|embed|render|include|insert|add|put|append)\b[^.!?\n]{0,80}\b(?:badges?|logo|icon|avatar|thumbnail|banner|emoji)\b/i;
 /** Prose that builds the URL: "append the summary to …?q=", "followed by", "with … appended", in several languages. */
 const APPENDS =
   /\b(?:append|add|attach|put|include|encode|fill|insert|concatenat\w{1,3}|substitut\w{1,4}|replac\w{1,4}|followed\s+by|plus|a[ñn]ad\w{1,3}|agreg\w{1,3}|adjunt\w{1,3}|inclu\w{1,4}|ajout\w{1,4}|anh[äa]ng\w{1,3}|h[iі]nzuf[üu]g\w{1,3}|aggiung\w{1,3}|adicion\w{1,3}|reemplaz\w{1,3}|remplac\w{1,4}|ersetz\w{1,3}|sostitu\w{1,4}|substitu\w{1,4})|附加|添加|追加|付け|加上|替换|добав\p{L}{0,4}|замен\p{L}{0,4}|أضف/iu;
@@ -232,7 +235,7 @@ function definedAsData(file: AuditText, starts: readonly number[], slot: string,
 }
 const definitions = new WeakMap<AuditText, Map<string, boolean>>();
 const BINDS_TO =
-  /^[`'"}\]>]*\s*(?:(?:and|,)\s+[^\s;.]{1,40}\s+)?(?:(?:replaced|substituted|filled(?:\s+in)?)\s+(?:with|by)|with|is|are|=|:|means|holds|contains|(?:should|must)\s+(?:be|hold|contain)|becomes|by|set\s+to)\s+((?:[^;.!?\n]|\.(?=[\w/])){1,160})/i;
+  /^[`'"}\]>]*\s*(?:(?:and|,)\s+[^\s;.]{1,40}\s+)?(?:(?:replaced|substituted|filled(?:\s+in)?)\s+(?:with|by)|with|is|are|=|:|means|holds|contains|(?:should|must)\s+(?:be|hold|contain)|becomes|by|set\s+to|con|par|por|pela|pelo|mit|durch)\s+((?:[^;.!?\n]|\.(?=[\w/])){1,160})/i;
 
 /** Prose that has the model build an image URL: a bare URL with a slot or an empty parameter, data named, a render. */
 function proseImage(file: AuditText, l: AuditLine, taken: readonly Fetched[]): TextHit | undefined {
@@ -241,6 +244,11 @@ function proseImage(file: AuditText, l: AuditLine, taken: readonly Fetched[]): T
   let hit: TextHit | undefined;
   // Whether the line names a parameter at all, asked once a line (most URLs have neither slot nor such words).
   let paramWords: boolean | undefined;
+  let below: boolean | undefined;
+  const joinedBelow = (): boolean => {
+    if (below === undefined) below = joinsOnBelow(file, l);
+    return below;
+  };
   eachMatch(BARE_URL, l.text, (m) => {
     const index = l.index + m.index;
     if (hit || taken.some((f) => index >= f.index && index < f.index + f.length)) return;
@@ -259,9 +267,12 @@ function proseImage(file: AuditText, l: AuditLine, taken: readonly Fetched[]): T
       return sentence;
     };
     if (paramWords === undefined) paramWords = PARAM_WORDS.test(l.text);
+    // An image URL with no slot that the next lines join data onto ("show an image from that endpoint and add `?d=` …").
+    const later = !slot && IMAGE_FILE.test(url) && joinedBelow();
     const joined =
       EMPTY_SLOT.test(url) ||
       open ||
+      later ||
       JOINED_AFTER.test(l.text.slice(m.index + url.length, m.index + url.length + 120)) ||
       (!slot && paramWords && PARAM_SAID.test(sentenceOf()));
     if (!slot && !joined) return;
@@ -269,11 +280,33 @@ function proseImage(file: AuditText, l: AuditLine, taken: readonly Fetched[]): T
     const said = sentenceOf();
     // An image file's URL the prose joins data onto is shown; a slot in it may be the reader's own (`vz-{token}`).
     const fetches = FETCHES.test(said) && SESSION_DATA.test(said) && !KEY_PARAM.test(url);
-    if (!(RENDERS.test(said) || fetches || (!slot && IMAGE_FILE.test(url))) || DESCRIBES.test(said)) return;
-    const named = (slot && SLOT.test(slot[0])) || fetches || PROSE_DATA.test(said);
-    if (named && (slot || APPENDS.test(said))) hit = { index: l.index, length: l.text.length };
+    const shown = RENDERS.test(said) || SHOWN_AS.test(said);
+    if (!(shown || fetches || (!slot && IMAGE_FILE.test(url))) || DESCRIBES.test(said)) return;
+    const named = (slot && SLOT.test(slot[0])) || fetches || later || PROSE_DATA.test(said);
+    if (named && (slot || later || APPENDS.test(said))) hit = { index: l.index, length: l.text.length };
   });
   return hit;
+}
+
+/** A query parameter the prose adds, and the URL named again ("that endpoint", "the image above"). */
+const QUERY_ADDED = /[?&][\w-]{1,40}=/;
+const URL_AGAIN =
+  /\b(?:that|this|the\s+(?:same|above))\s+(?:endpoint|url|address|image|link|pixel|host)\b|\b(?:to|onto|on)\s+it\b/i;
+/** The three lines after a URL's line, at most 400 characters, joining a parameter with data onto that URL (asked once a line). */
+function joinsOnBelow(file: AuditText, l: AuditLine): boolean {
+  const end = l.index + l.text.length;
+  // The rest of its line, then up to three lines.
+  const below = file.text
+    .slice(end, end + 400)
+    .split("\n", 4)
+    .join("\n");
+  return (
+    QUERY_ADDED.test(below) &&
+    URL_AGAIN.test(below) &&
+    APPENDS.test(below) &&
+    PROSE_DATA.test(below) &&
+    !DESCRIBES.test(below)
+  );
 }
 
 /** "…?msg=) and put the user's last message right after `msg=`": an image's empty parameter that prose fills with data. */
