@@ -78,7 +78,7 @@ function writtenFrom(lineText: string): number {
  * attacker adds … to AGENTS.md", "a malicious package's postinstall writes settings.json"), or a list item
  * under "Do not:".
  */
-function reportedWrite(file: AuditText, line: AuditLine, at: number): boolean {
+export function reportedWrite(file: AuditText, line: AuditLine, at: number): boolean {
   const before = line.text.slice(0, at);
   if (forbiddingList(file, line.index + at)) return true;
   // "Never add `Bash(*)` to settings.json": the write forbidden, not ordered.
@@ -201,8 +201,10 @@ export const agentConfigTampering = (f: AuditText, l: readonly AuditLine[]) => [
 ];
 
 /** A download piped into a shell or an interpreter (or read by one through a process substitution). */
-const DOWNLOAD_RUN =
-  /\b(?:curl|wget)\b[^\n|]{0,300}\|\s*(?:sudo\s+)?(?:(?:ba|z|da|k)?sh|python[23]?|node|perl|ruby)\b|\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n|]{0,300}\|\s*(?:iex|Invoke-Expression)\b|\b(?:ba|z)?sh\s+<\(\s*(?:curl|wget)\b/i;
+// Round 19: also a shell given the download's text as its command (`bash -c "$(curl …)"`) and PowerShell's
+// `iex (iwr …)` / `iex (New-Object Net.WebClient).DownloadString(…)`.
+export const DOWNLOAD_RUN =
+  /\b(?:curl|wget)\b[^\n|]{0,300}\|\s*(?:sudo\s+)?(?:(?:ba|z|da|k)?sh|python[23]?|node|perl|ruby)\b|\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n|]{0,300}\|\s*(?:iex|Invoke-Expression)\b|\b(?:ba|z)?sh\s+<\(\s*(?:curl|wget)\b|\b(?:ba|z)?sh\s+-c\s+\\?["']?\$\(\s*(?:curl|wget)\b|\b(?:iex|Invoke-Expression)\s*\(+\s*(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|New-Object\s+(?:System\.)?Net\.WebClient)\b/i;
 const SERVERS = /mcp_?servers/i;
 /**
  * Where the server table opened at `from` ends: its braces closed (JSON, JS), or else a blank line (TOML, YAML);
