@@ -80,7 +80,9 @@ function writtenFrom(lineText: string): number {
  * under "Do not:".
  */
 export function reportedWrite(file: AuditText, line: AuditLine, at: number): boolean {
-  const before = line.text.slice(0, at);
+  // The 400 characters before the file, not the whole line's head: asked per file named, a long line of
+  // registrations was read whole per match (round 19: 22 s for 400 KB of `mcp add`).
+  const before = line.text.slice(Math.max(0, at - 400), at);
   if (forbiddingList(file, line.index + at)) return true;
   // "Never add `Bash(*)` to settings.json": the write forbidden, not ordered.
   const verb = WRITES.exec(before);
@@ -177,13 +179,15 @@ const agentWrites = oncePerLines(function agentWrites(file: AuditText, lines: re
       harmfulIntl();
     // Writing a skill or agent folder is what skill-making skills do; only a harmful write counts. A harmful
     // write that is reported, not ordered, is the medium one.
+    // Asked once a line, not per registration: a long line of `mcp add` would be read whole per match.
+    let cliHarm: boolean | undefined;
+    const cliHarmful = (): boolean =>
+      (cliHarm ??= HARMFUL.test(l.text) || untrustedServerUrl(file, l.text) !== null);
     eachMatch(AGENT_FILES, l.text, (m) => {
       // A server registered by the CLI is judged by its own command line (READMEs list many side by side);
       // registering a harmless one is routine, not a write to flag.
       const cli = /^mcp\s/i.test(m[0]);
-      const high =
-        (cli ? HARMFUL.test(l.text) || untrustedServerUrl(file, l.text) !== null : bad) &&
-        !reportedWrite(file, l, m.index);
+      const high = (cli ? cliHarmful() : bad) && !reportedWrite(file, l, m.index);
       const hit = { index: l.index + m.index, length: m[0].length };
       if (high) out.high.push(hit);
       else if (!cli && !/[\\/](?:skills|agents)[\\/]$/.test(m[0])) out.medium.push(hit);
@@ -271,5 +275,12 @@ function untrustedServerUrl(file: AuditText, text: string): { index: number; 0: 
     const host = hostOf(m[0]);
     if (isTunnelHost(host.replace(/:\d+$/, "")) || isExfilHost(host) || isPublicIp(host)) hit = { index: m.index, 0: m[0] };
   });
-  return hit && !OPENS_TUNNEL.test(file.text) ? hit : null;
+  if (!hit) return null;
+  let own = opensTunnel.get(file);
+  if (own === undefined) {
+    own = OPENS_TUNNEL.test(file.text);
+    opensTunnel.set(file, own);
+  }
+  return own ? null : hit;
 }
+const opensTunnel = new WeakMap<AuditText, boolean>();
