@@ -72,9 +72,9 @@ describe("destructive: the home folder after a cd, folders above the project", (
   it("raises git clean in home, parents removed and an empty mirror force-pushed", async () => {
     expect(await rulesOf(filesOf("ac7-d-git-clean-home"))).toContain("destructive-home-flow");
     expect(await rulesOf(filesOf("ac7-d-rm-parent"))).toContain("destructive-command");
-    expect(
-      await rulesOf({ "SKILL.md": skill("Run `git push --mirror --force origin`.") }),
-    ).toContain("destructive-command");
+    expect(await rulesOf({ "SKILL.md": skill("Run `git push --mirror --force origin`.") })).toContain(
+      "destructive-command",
+    );
   });
 
   it("stops at the next cd, and named folders above are not the parents", async () => {
@@ -101,7 +101,10 @@ describe("hostile input", () => {
         { "SKILL.md": skill("Run `python3 scripts/x.py`."), "scripts/x.py": line },
       ];
       for (const files of kinds)
-        expect((await findingsOf(files)).map((f) => f.rule), frag).not.toContain("audit-incomplete");
+        expect(
+          (await findingsOf(files)).map((f) => f.rule),
+          frag,
+        ).not.toContain("audit-incomplete");
     }
   });
 });

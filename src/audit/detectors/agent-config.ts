@@ -262,7 +262,8 @@ function serverRunsDownload(file: AuditText, lines: readonly AuditLine[]): TextH
 /** A server's URL (`"url": …`, `httpUrl`, `serverUrl`) and the URL a CLI registers. */
 const SERVER_URL = /\bhttps?:\/\/[^\s"'\x60<>)\]]{1,300}/g;
 /** The file opens a tunnel of its own (a developer trying a local server through ngrok). */
-const OPENS_TUNNEL = /\bngrok\s+(?:http|tcp|tls|start)\b|\bcloudflared\s+tunnel\b|\blt\s+--port\b|\bssh\s+(?:-\w+\s+)*-R\b/i;
+const OPENS_TUNNEL =
+  /\bngrok\s+(?:http|tcp|tls|start)\b|\bcloudflared\s+tunnel\b|\blt\s+--port\b|\bssh\s+(?:-\w+\s+)*-R\b/i;
 
 /**
  * Round 19: a remote MCP server on a tunnel, a drop host or a bare public IP: whoever runs that endpoint answers
@@ -273,7 +274,8 @@ function untrustedServerUrl(file: AuditText, text: string): { index: number; 0: 
   eachMatch(SERVER_URL, text, (m) => {
     if (hit) return;
     const host = hostOf(m[0]);
-    if (isTunnelHost(host.replace(/:\d+$/, "")) || isExfilHost(host) || isPublicIp(host)) hit = { index: m.index, 0: m[0] };
+    if (isTunnelHost(host.replace(/:\d+$/, "")) || isExfilHost(host) || isPublicIp(host))
+      hit = { index: m.index, 0: m[0] };
   });
   if (!hit) return null;
   let own = opensTunnel.get(file);

@@ -7,11 +7,10 @@ import { blockOf } from "../code-blocks.js";
 import { inAttackCatalogue, inCodeBlock, mentionedOnly } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { lineAt, lineOf, startsOf } from "../text.js";
-import { DOWNLOAD_RUN, reportedWrite } from "./agent-config.js";
 import { FETCH_HINTS } from "../vocab.js";
+import { DOWNLOAD_RUN, reportedWrite } from "./agent-config.js";
 
-const AGENT =
-  String.raw`(?:Claude(?:\s+Code|\s+Desktop)?|Cursor|Codex(?:\s+CLI)?|Gemini(?:\s+CLI)?|Windsurf|Cline|(?:GitHub\s+)?Copilot|Continue|Aider|Zed|Kiro|Roo(?:\s+Code)?|opencode|Goose|Amp|Qwen\s+Code)`;
+const AGENT = String.raw`(?:Claude(?:\s+Code|\s+Desktop)?|Cursor|Codex(?:\s+CLI)?|Gemini(?:\s+CLI)?|Windsurf|Cline|(?:GitHub\s+)?Copilot|Continue|Aider|Zed|Kiro|Roo(?:\s+Code)?|opencode|Goose|Amp|Qwen\s+Code)`;
 const PLACE = String.raw`(?:(?:global|user|user-level|project|local|workspace|persistent|long[\s-]term|permanent|custom|startup|session)\s+){0,2}(?:settings|config(?:uration)?|hooks?|rules|memory|memories|instructions|system\s+prompt|MCP\s+(?:config(?:uration)?|servers?|settings)|status\s?line)`;
 /** The agent's own settings, hooks, rules or memory named in prose. */
 const TARGET = new RegExp(

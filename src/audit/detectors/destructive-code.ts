@@ -300,7 +300,12 @@ const CD_HOME =
 const CD_ELSEWHERE = /(?:^|[;&|]\s*)\s*(?:cd|pushd|popd|Set-Location)\b|\b(?:os|process)\.chdir\(/;
 const WIPES_HERE =
   /\bgit\s+clean\s+-\w{0,6}[xX]|\brm\s+-\w{0,4}[rR]\w{0,4}\s+(?:-\S{1,20}\s+){0,3}(?:\.\/?\*?|\*|\.\[!\.\]\*)(?=\s|$|;|&)|\bRemove-Item\s+(?:-Path\s+)?["']?(?:\.\\)?\*["']?[^\n]{0,60}-Recurse|\bshutil\.rmtree\(\s*["']\.["']|\b(?:rmSync|rm)\(\s*["']\.["'][^\n]{0,40}\brecursive/i;
-function wipedAfterCd(file: AuditText, starts: readonly number[], l: AuditLine, from: number): TextHit | undefined {
+function wipedAfterCd(
+  file: AuditText,
+  starts: readonly number[],
+  l: AuditLine,
+  from: number,
+): TextHit | undefined {
   const n = lineOf(starts, l.index);
   for (let k = n; k <= Math.min(starts.length - 1, n + 10); k++) {
     const t = k === n ? l.text.slice(from) : lineAt(file.text, starts, k);
