@@ -1,6 +1,5 @@
 // Round 19 (audit-agentcfg7): orders in prose to put a download run or a no-ask rule into the agent's own settings,
-// hooks, rules or memory; deny lists deleted in code; remote MCP servers on tunnels, drop hosts or bare IPs; the home
-// folder wiped after a `cd`. Every shape is in variants-agentcfg7.json (variants.test.ts); here, which rule answers.
+// hooks, rules or memory; deny lists deleted in code; the home folder wiped after a `cd`. Every shape is in variants-agentcfg7.json (variants.test.ts); here, which rule answers.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -52,8 +51,8 @@ describe("agent-config-order: the agent's own settings named in prose", () => {
 });
 
 describe("writes to the agent's settings", () => {
-  it("raises a deny list deleted in code and a remote MCP server on a tunnel", async () => {
-    for (const name of ["ac7-jq-del-deny", "ac7-mcp-remote-tunnel-prose", "ac7-mcp-add-user-ngrok"])
+  it("raises a deny list deleted in code", async () => {
+    for (const name of ["ac7-jq-del-deny"])
       expect(await rulesOf(filesOf(name)), name).toContain("agent-config-tampering");
   });
 

@@ -6,7 +6,6 @@ import { gatedTest } from "../required-words.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { LETTERS_OF_OTHER_LANGUAGES } from "../sentences.js";
 import { eachMatch, lineOf, startsOf } from "../text.js";
-import { hostOf, isExfilHost, isPublicIp, isTunnelHost } from "../vocab.js";
 import { AGENT_FILES } from "./agent-files.js";
 import { HARMFUL } from "./agent-harm.js";
 import { PERMISSION_BYPASS } from "./agent-permission.js";
@@ -181,8 +180,7 @@ const agentWrites = oncePerLines(function agentWrites(file: AuditText, lines: re
     // write that is reported, not ordered, is the medium one.
     // Asked once a line, not per registration: a long line of `mcp add` would be read whole per match.
     let cliHarm: boolean | undefined;
-    const cliHarmful = (): boolean =>
-      (cliHarm ??= HARMFUL.test(l.text) || untrustedServerUrl(file, l.text) !== null);
+    const cliHarmful = (): boolean => (cliHarm ??= HARMFUL.test(l.text));
     eachMatch(AGENT_FILES, l.text, (m) => {
       // A server registered by the CLI is judged by its own command line (READMEs list many side by side);
       // registering a harmless one is routine, not a write to flag.
@@ -249,7 +247,7 @@ function serverRunsDownload(file: AuditText, lines: readonly AuditLine[]): TextH
     const from = Math.max(done, l.index) + s.index;
     done = tableEnd(text, from, Math.min(text.length, from + 4000));
     const table = text.slice(from, done);
-    const d = DOWNLOAD_RUN.exec(table) ?? untrustedServerUrl(file, table);
+    const d = DOWNLOAD_RUN.exec(table);
     if (!d) continue;
     const at = from + d.index;
     // Markdown that only shows the shape (a write-up, a table row, a "never" rule) is a mention.
@@ -258,31 +256,3 @@ function serverRunsDownload(file: AuditText, lines: readonly AuditLine[]): TextH
   }
   return out;
 }
-
-/** A server's URL (`"url": …`, `httpUrl`, `serverUrl`) and the URL a CLI registers. */
-const SERVER_URL = /\bhttps?:\/\/[^\s"'\x60<>)\]]{1,300}/g;
-/** The file opens a tunnel of its own (a developer trying a local server through ngrok). */
-const OPENS_TUNNEL =
-  /\bngrok\s+(?:http|tcp|tls|start)\b|\bcloudflared\s+tunnel\b|\blt\s+--port\b|\bssh\s+(?:-\w+\s+)*-R\b/i;
-
-/**
- * Round 19: a remote MCP server on a tunnel, a drop host or a bare public IP: whoever runs that endpoint answers
- * every tool call the agent makes and reads what it sends, at every session. Vendors host theirs on their own names.
- */
-function untrustedServerUrl(file: AuditText, text: string): { index: number; 0: string } | null {
-  let hit: { index: number; 0: string } | null = null;
-  eachMatch(SERVER_URL, text, (m) => {
-    if (hit) return;
-    const host = hostOf(m[0]);
-    if (isTunnelHost(host.replace(/:\d+$/, "")) || isExfilHost(host) || isPublicIp(host))
-      hit = { index: m.index, 0: m[0] };
-  });
-  if (!hit) return null;
-  let own = opensTunnel.get(file);
-  if (own === undefined) {
-    own = OPENS_TUNNEL.test(file.text);
-    opensTunnel.set(file, own);
-  }
-  return own ? null : hit;
-}
-const opensTunnel = new WeakMap<AuditText, boolean>();

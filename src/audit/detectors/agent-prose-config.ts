@@ -7,7 +7,6 @@ import { blockOf } from "../code-blocks.js";
 import { inAttackCatalogue, inCodeBlock, mentionedOnly } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { lineAt, lineOf, startsOf } from "../text.js";
-import { FETCH_HINTS } from "../vocab.js";
 import { DOWNLOAD_RUN, reportedWrite } from "./agent-config.js";
 
 const AGENT = String.raw`(?:Claude(?:\s+Code|\s+Desktop)?|Cursor|Codex(?:\s+CLI)?|Gemini(?:\s+CLI)?|Windsurf|Cline|(?:GitHub\s+)?Copilot|Continue|Aider|Zed|Kiro|Roo(?:\s+Code)?|opencode|Goose|Amp|Qwen\s+Code)`;
@@ -30,8 +29,30 @@ const PUTS =
 /** Approvals stopped: what an agent told to keep it acts on without its user. */
 const NO_ASK =
   /\bwithout\s+(?:asking|confirmation|approval|prompting|permission)\b|\b(?:do\s+not|don['’]?t|never|no\s+need\s+to)\s+(?:ask|check\s+with|wait\s+for|prompt)\s+(?:the\s+user\s+|anyone\s+|them\s+|me\s+)?(?:for\s+)?(?:permission|confirmation|approval|consent|first|before)\b|\bskip\s+(?:the\s+|any\s+|all\s+)?(?:confirmation|approval|permission)s?\b|\b(?:pre-?approved|already\s+approved)\b|\bauto-?approve\s+(?:every|all|any)\b/i;
+// The pipe itself, not the fetch words ("irm" is in "confirm"), and the no-ask phrases whole: the rule reads few lines.
 export const AGENT_PROSE_HINTS = [
-  ...FETCH_HINTS,
+  "| sh",
+  "|sh",
+  "| bash",
+  "|bash",
+  "| zsh",
+  "| sudo",
+  "|sudo",
+  "| python",
+  "| node",
+  "| perl",
+  "| ruby",
+  "| dash",
+  "| ksh",
+  "<(curl",
+  "<(wget",
+  "$(curl",
+  "$(wget",
+  "| iex",
+  "|iex",
+  "| invoke-expression",
+  "iex (",
+  "iex(",
   "without asking",
   "without confirmation",
   "without approval",
@@ -44,12 +65,22 @@ export const AGENT_PROSE_HINTS = [
   "not prompt",
   "n't prompt",
   "never prompt",
-  "wait for",
-  "check with",
-  "skip",
-  "approved",
+  "not wait for",
+  "n't wait for",
+  "not check with",
+  "n't check with",
+  "skip the confirm",
+  "skip confirm",
+  "skip any confirm",
+  "skip all confirm",
+  "skip the approval",
+  "skip approval",
+  "skip the permission",
+  "skip permission",
+  "pre-approved",
+  "preapproved",
+  "already approved",
   "auto-approve",
-  "autoapprove",
 ];
 
 /**

@@ -259,7 +259,7 @@ export function destructiveFlow(file: AuditText, lines: readonly AuditLine[]): T
   const starts = startsOf(file);
   const names: string[] = [];
   for (const l of lines) {
-    const cd = CD_HOME.exec(l.text);
+    const cd = MAY_CD.test(l.text) ? CD_HOME.exec(l.text) : null;
     if (cd) {
       const hit = wipedAfterCd(file, starts, l, cd.index + cd[0].length);
       if (hit) return [hit];
@@ -297,6 +297,8 @@ export function destructiveFlow(file: AuditText, lines: readonly AuditLine[]): T
  */
 const CD_HOME =
   /(?:^|[;&|]\s*|\bthen\s+)\s*(?:cd|pushd|Set-Location)\s+["']?(?:~|\$HOME|\$\{HOME\}|\$env:USERPROFILE)["']?\/?["']?\s*(?:$|[;&|#])|\bos\.chdir\(\s*(?:os\.path\.expanduser\(\s*["']~["']\s*\)|Path\.home\(\)|os\.environ\[["']HOME["']\])\s*\)|\bprocess\.chdir\(\s*(?:os\.)?homedir\(\)\s*\)/;
+/** Asked first, a plain search: most lines the hints send here change no folder. */
+const MAY_CD = /cd\s|chdir|Set-Location/;
 const CD_ELSEWHERE = /(?:^|[;&|]\s*)\s*(?:cd|pushd|popd|Set-Location)\b|\b(?:os|process)\.chdir\(/;
 const WIPES_HERE =
   /\bgit\s+clean\s+-\w{0,6}[xX]|\brm\s+-\w{0,4}[rR]\w{0,4}\s+(?:-\S{1,20}\s+){0,3}(?:\.\/?\*?|\*|\.\[!\.\]\*)(?=\s|$|;|&)|\bRemove-Item\s+(?:-Path\s+)?["']?(?:\.\\)?\*["']?[^\n]{0,60}-Recurse|\bshutil\.rmtree\(\s*["']\.["']|\b(?:rmSync|rm)\(\s*["']\.["'][^\n]{0,40}\brecursive/i;
