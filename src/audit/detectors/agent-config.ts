@@ -78,8 +78,10 @@ function writtenFrom(lineText: string): number {
  * attacker adds … to AGENTS.md", "a malicious package's postinstall writes settings.json"), or a list item
  * under "Do not:".
  */
-function reportedWrite(file: AuditText, line: AuditLine, at: number): boolean {
-  const before = line.text.slice(0, at);
+export function reportedWrite(file: AuditText, line: AuditLine, at: number): boolean {
+  // The 400 characters before the file, not the whole line's head: asked per file named, a long line of
+  // registrations was read whole per match (round 19: 22 s for 400 KB of `mcp add`).
+  const before = line.text.slice(Math.max(0, at - 400), at);
   if (forbiddingList(file, line.index + at)) return true;
   // "Never add `Bash(*)` to settings.json": the write forbidden, not ordered.
   const verb = WRITES.exec(before);
@@ -176,11 +178,14 @@ const agentWrites = oncePerLines(function agentWrites(file: AuditText, lines: re
       harmfulIntl();
     // Writing a skill or agent folder is what skill-making skills do; only a harmful write counts. A harmful
     // write that is reported, not ordered, is the medium one.
+    // Asked once a line, not per registration: a long line of `mcp add` would be read whole per match.
+    let cliHarm: boolean | undefined;
+    const cliHarmful = (): boolean => (cliHarm ??= HARMFUL.test(l.text));
     eachMatch(AGENT_FILES, l.text, (m) => {
       // A server registered by the CLI is judged by its own command line (READMEs list many side by side);
       // registering a harmless one is routine, not a write to flag.
       const cli = /^mcp\s/i.test(m[0]);
-      const high = (cli ? HARMFUL.test(l.text) : bad) && !reportedWrite(file, l, m.index);
+      const high = (cli ? cliHarmful() : bad) && !reportedWrite(file, l, m.index);
       const hit = { index: l.index + m.index, length: m[0].length };
       if (high) out.high.push(hit);
       else if (!cli && !/[\\/](?:skills|agents)[\\/]$/.test(m[0])) out.medium.push(hit);
@@ -201,8 +206,10 @@ export const agentConfigTampering = (f: AuditText, l: readonly AuditLine[]) => [
 ];
 
 /** A download piped into a shell or an interpreter (or read by one through a process substitution). */
-const DOWNLOAD_RUN =
-  /\b(?:curl|wget)\b[^\n|]{0,300}\|\s*(?:sudo\s+)?(?:(?:ba|z|da|k)?sh|python[23]?|node|perl|ruby)\b|\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n|]{0,300}\|\s*(?:iex|Invoke-Expression)\b|\b(?:ba|z)?sh\s+<\(\s*(?:curl|wget)\b/i;
+// Round 19: also a shell given the download's text as its command (`bash -c "$(curl …)"`) and PowerShell's
+// `iex (iwr …)` / `iex (New-Object Net.WebClient).DownloadString(…)`.
+export const DOWNLOAD_RUN =
+  /\b(?:curl|wget)\b[^\n|]{0,300}\|\s*(?:sudo\s+)?(?:(?:ba|z|da|k)?sh|python[23]?|node|perl|ruby)\b|\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n|]{0,300}\|\s*(?:iex|Invoke-Expression)\b|\b(?:ba|z)?sh\s+<\(\s*(?:curl|wget)\b|\b(?:ba|z)?sh\s+-c\s+\\?["']?\$\(\s*(?:curl|wget)\b|\b(?:iex|Invoke-Expression)\s*\(+\s*(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|New-Object\s+(?:System\.)?Net\.WebClient)\b/i;
 const SERVERS = /mcp_?servers/i;
 /**
  * Where the server table opened at `from` ends: its braces closed (JSON, JS), or else a blank line (TOML, YAML);
@@ -239,7 +246,8 @@ function serverRunsDownload(file: AuditText, lines: readonly AuditLine[]): TextH
     if (!s) continue;
     const from = Math.max(done, l.index) + s.index;
     done = tableEnd(text, from, Math.min(text.length, from + 4000));
-    const d = DOWNLOAD_RUN.exec(text.slice(from, done));
+    const table = text.slice(from, done);
+    const d = DOWNLOAD_RUN.exec(table);
     if (!d) continue;
     const at = from + d.index;
     // Markdown that only shows the shape (a write-up, a table row, a "never" rule) is a mention.

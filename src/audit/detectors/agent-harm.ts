@@ -42,8 +42,14 @@ const HARM_14 = [
  */
 const HARM_15 = String.raw`\b(?:do|follow|obey|execute|carry\s+out|act\s+on)\s+(?:what(?:ever)?\s+it\s+(?:prints|outputs|returns|says)|(?:its|the\s+script['’]s|the\s+command['’]s)\s+(?:output|instructions|directions)|(?:every|all|any)\s+instructions?\s+it\s+(?:prints|outputs|returns))\b`;
 
+/**
+ * Round 19: the deny list (or the whole permissions block) deleted in code: jq's `del(.permissions.deny)`,
+ * Python's `pop("deny")` / `del s["permissions"]["deny"]`, JavaScript's `delete s.permissions.deny`.
+ */
+const HARM_19 = String.raw`\bdel\(\s*\.permissions(?:\.deny)?\s*[|)]|\.pop\(\s*["'](?:deny|permissions)["']|\bdel\s+[\w.]{1,40}\[["']permissions["']\](?:\[["']deny["']\])?|\bdelete\s+[\w.]{1,40}\.permissions(?:\.deny)?\b`;
+
 /** What makes a write to an agent file harmful rather than housekeeping. */
 export const HARMFUL = new RegExp(
-  String.raw`\b(?:curl|wget|iwr|irm|Invoke-WebRequest)\b[^\n]{0,300}https?:\/\/|https?:\/\/[^\s"'\x60)]{0,200}\.(?:tgz|sh|py|exe|ps1)\b|\balways\s+(?:(?:run|execute)(?!\s+(?:[\x60"']|the\s+|all\s+|your\s+|our\s+|(?:unit|e2e|integration)\s+)*(?:tests?\b|test\s+suite|lint\w*|build|format\w*|type-?check\w*|prettier|eslint|biome|ruff|black|mypy|tsc|pytest|jest|vitest|(?:npm|pnpm|yarn|bun|cargo|go|make|uv|poetry|deno)\b))|install(?!\s+(?:(?:the|all|any|new|missing|project|required|its|their)\s+)*(?:dependencies|deps|packages|type\s+(?:packages|definitions|stubs)|types|requirements)\b(?![^\n]{0,80}https?:))|send|allow|approve|add\s+[^\n]{0,60}\bfrom\s+https?:)|\bnever\s+(?:tell|mention|refuse|ask)\b|\bwithout\s+(?:asking|confirmation|approval|prompting|permission)\b|${MORE_HARM}|${HARM_14}|${HARM_15}|\bbcc\s*:|\b(?:upload|send|post|forward|transmit|exfiltrate)\w{0,3}\b[^\n]{0,80}\bto\s+https?:\/\/`,
+  String.raw`\b(?:curl|wget|iwr|irm|Invoke-WebRequest)\b[^\n]{0,300}https?:\/\/|https?:\/\/[^\s"'\x60)]{0,200}\.(?:tgz|sh|py|exe|ps1)\b|\balways\s+(?:(?:run|execute)(?!\s+(?:[\x60"']|the\s+|all\s+|your\s+|our\s+|(?:unit|e2e|integration)\s+)*(?:tests?\b|test\s+suite|lint\w*|build|format\w*|type-?check\w*|prettier|eslint|biome|ruff|black|mypy|tsc|pytest|jest|vitest|(?:npm|pnpm|yarn|bun|cargo|go|make|uv|poetry|deno)\b))|install(?!\s+(?:(?:the|all|any|new|missing|project|required|its|their)\s+)*(?:dependencies|deps|packages|type\s+(?:packages|definitions|stubs)|types|requirements)\b(?![^\n]{0,80}https?:))|send|allow|approve|add\s+[^\n]{0,60}\bfrom\s+https?:)|\bnever\s+(?:tell|mention|refuse|ask)\b|\bwithout\s+(?:asking|confirmation|approval|prompting|permission)\b|${MORE_HARM}|${HARM_14}|${HARM_15}|${HARM_19}|\bbcc\s*:|\b(?:upload|send|post|forward|transmit|exfiltrate)\w{0,3}\b[^\n]{0,80}\bto\s+https?:\/\/`,
   "i",
 );

@@ -8,7 +8,7 @@
 
 import { words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { lineOf, startsOf, window } from "../text.js";
+import { lineAt, lineOf, startsOf, window } from "../text.js";
 
 /** The user's data folders under home, and where developers keep their clones: removing one is removing the user's work. */
 const USER_DATA = String.raw`(?:Documents|Desktop|Downloads|Pictures|Music|Movies|Videos|Photos|Library|OneDrive|Dropbox|\.ssh|\.gnupg|\.config|projects|code|src|repos|git|Developer|source[\\/]repos)`;
@@ -259,6 +259,11 @@ export function destructiveFlow(file: AuditText, lines: readonly AuditLine[]): T
   const starts = startsOf(file);
   const names: string[] = [];
   for (const l of lines) {
+    const cd = MAY_CD.test(l.text) ? CD_HOME.exec(l.text) : null;
+    if (cd) {
+      const hit = wipedAfterCd(file, starts, l, cd.index + cd[0].length);
+      if (hit) return [hit];
+    }
     // An assignment or a loop is needed on the line: most lines naming `~/` or `environ` have neither.
     if (!ASSIGN_OR_LOOP.test(l.text)) continue;
     const a = ASSIGN_HOME.exec(l.text);
@@ -285,8 +290,36 @@ export function destructiveFlow(file: AuditText, lines: readonly AuditLine[]): T
   return [];
 }
 
+/**
+ * Round 19: the working folder moved to the home folder (`cd "$HOME"`, Python's os.chdir, Node's process.chdir),
+ * then everything in it removed: `git clean -x` (a repository made in home deletes every untracked file there),
+ * `rm -rf *`, PowerShell's `Remove-Item * -Recurse`. Read until the next change of folder, ten lines at most.
+ */
+const CD_HOME =
+  /(?:^|[;&|]\s*|\bthen\s+)\s*(?:cd|pushd|Set-Location)\s+["']?(?:~|\$HOME|\$\{HOME\}|\$env:USERPROFILE)["']?\/?["']?\s*(?:$|[;&|#])|\bos\.chdir\(\s*(?:os\.path\.expanduser\(\s*["']~["']\s*\)|Path\.home\(\)|os\.environ\[["']HOME["']\])\s*\)|\bprocess\.chdir\(\s*(?:os\.)?homedir\(\)\s*\)/;
+/** Asked first, a plain search: most lines the hints send here change no folder. */
+const MAY_CD = /cd\s|chdir|Set-Location/;
+const CD_ELSEWHERE = /(?:^|[;&|]\s*)\s*(?:cd|pushd|popd|Set-Location)\b|\b(?:os|process)\.chdir\(/;
+const WIPES_HERE =
+  /\bgit\s+clean\s+-\w{0,6}[xX]|\brm\s+-\w{0,4}[rR]\w{0,4}\s+(?:-\S{1,20}\s+){0,3}(?:\.\/?\*?|\*|\.\[!\.\]\*)(?=\s|$|;|&)|\bRemove-Item\s+(?:-Path\s+)?["']?(?:\.\\)?\*["']?[^\n]{0,60}-Recurse|\bshutil\.rmtree\(\s*["']\.["']|\b(?:rmSync|rm)\(\s*["']\.["'][^\n]{0,40}\brecursive/i;
+function wipedAfterCd(
+  file: AuditText,
+  starts: readonly number[],
+  l: AuditLine,
+  from: number,
+): TextHit | undefined {
+  const n = lineOf(starts, l.index);
+  for (let k = n; k <= Math.min(starts.length - 1, n + 10); k++) {
+    const t = k === n ? l.text.slice(from) : lineAt(file.text, starts, k);
+    if (k > n && CD_ELSEWHERE.test(t)) return undefined;
+    const w = WIPES_HERE.exec(t);
+    if (w) return { index: (k === n ? l.index + from : starts[k]!) + w.index, length: w[0].length };
+  }
+  return undefined;
+}
+
 export const DESTRUCTIVE_FLOW_HINTS = words(
-  "find ~|expanduser|path.home|homedir|environ|getenv|env::var|$env{|userhomedir|dir.home|env[|expand_path|getfolderpath|home_dir|user.home|$home|${home|~/|=~|= ~|=\"~|='~|userprofile|iterdir|listdir|scandir|readdir|foreach",
+  "cd ~|chdir|set-location|find ~|expanduser|path.home|homedir|environ|getenv|env::var|$env{|userhomedir|dir.home|env[|expand_path|getfolderpath|home_dir|user.home|$home|${home|~/|=~|= ~|=\"~|='~|userprofile|iterdir|listdir|scandir|readdir|foreach",
 );
 
 /** A field beside the command that says it must be refused (`{ command: "rm -rf /", expectDeny: true }`). */

@@ -4,6 +4,7 @@
 import { agentConfigTampering, agentConfigWrite } from "../detectors/agent-config.js";
 import { AGENT_FILE_HINTS } from "../detectors/agent-files.js";
 import { PERMISSION_HINTS, permissionBypass } from "../detectors/agent-permission.js";
+import { AGENT_PROSE_HINTS, agentProseConfig } from "../detectors/agent-prose-config.js";
 import type { AuditRule } from "../rule-types.js";
 
 export const AGENT_RULES: readonly AuditRule[] = [
@@ -34,6 +35,17 @@ export const AGENT_RULES: readonly AuditRule[] = [
     family: "agent",
     why: "writes the agent's instructions, settings or MCP config with an injection, a bypass or a remote install, or sets an MCP server to run a download",
     check: agentConfigTampering,
+  },
+  {
+    // Round 19: the same harm ordered in prose, the place named by the agent rather than by a file path.
+    id: "agent-config-order",
+    hints: AGENT_PROSE_HINTS,
+    kind: "text",
+    markdownOnly: true,
+    severity: "high",
+    family: "agent",
+    why: "tells the agent to put a download run in a shell, or a rule to stop asking before it acts, into its own settings, hooks, rules or memory",
+    check: agentProseConfig,
   },
   {
     id: "agent-config-write",
