@@ -14,7 +14,9 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 const value = (k, d) => (args.includes(k) ? args[args.indexOf(k) + 1] : d);
 const libPath = resolve(value("--lib", join(HERE, "..", "dist", "index.js")));
-const file = resolve(value("--file", join(HERE, "..", "test", "fixtures", "audit", "own-reader-attacks.json")));
+const file = resolve(
+  value("--file", join(HERE, "..", "test", "fixtures", "audit", "own-reader-attacks.json")),
+);
 const lib = await import(pathToFileURL(libPath).href);
 const set = Object.entries(JSON.parse(readFileSync(file, "utf8"))).filter(([k]) => !k.startsWith("_"));
 const RANK = { high: 3, medium: 2, low: 1 };
@@ -39,7 +41,10 @@ for (const [name, s] of set) {
   lines.push(`| ${name} | ${s.half ?? ""} | ${top ? `${top.severity} ${top.rule}` : "none"} |`);
 }
 rmSync(tmp, { recursive: true, force: true });
-console.log(`# ${file.split("/").pop()} — lib ${libPath}, ${new Date().toISOString()}, load ${loadavg()[0].toFixed(1)}`);
+console.log(
+  `# ${file.split("/").pop()} — lib ${libPath}, ${new Date().toISOString()}, load ${loadavg()[0].toFixed(1)}`,
+);
 console.log("\n| half, label | samples | high | any finding |\n|---|---|---|---|");
 for (const [k, t] of [...totals].sort()) console.log(`| ${k} | ${t.n} | ${t.high} | ${t.any} |`);
-if (!args.includes("--quiet")) console.log(`\n| sample | half | strongest finding |\n|---|---|---|\n${lines.join("\n")}`);
+if (!args.includes("--quiet"))
+  console.log(`\n| sample | half | strongest finding |\n|---|---|---|\n${lines.join("\n")}`);
