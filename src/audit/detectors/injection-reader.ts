@@ -91,12 +91,12 @@ function keptBack(after: string): boolean {
  * What a label ("agent: …") speaks to: the rest of its line, and the lines after it that carry on the same comment
  * (`#`, `//`, `*`, `|`, `>`) or the block comment it opens, never the next YAML key (`model: gpt-4` is a setting).
  */
-function labelled(text: string, lineStart: number, index: number, end: number): string {
+function labelled(text: string, lineStart: number, index: number, end: number, reach: number): string {
   const opener =
     /^[ \t]*(#{1,3}|\/\/|\/\*{1,2}|\*|<!--|\||>)?/.exec(
       text.slice(Math.max(lineStart, index - 16), index),
     )?.[1] ?? "";
-  const window = ahead(text, end, 400);
+  const window = ahead(text, end, reach);
   if (opener === "/*" || opener === "/**" || opener === "<!--") {
     const close = window.indexOf(opener === "<!--" ? "-->" : "*/");
     return close < 0 ? window : window.slice(0, close);
@@ -122,19 +122,27 @@ export function readerOrder(file: AuditText, lines: readonly AuditLine[]): TextH
   if (hits.length === 0) return out;
   const settings = frontMatterEnd(file.text);
   const starts = startsOf(file);
-  for (const h of hits) {
-    if (shown(file, h)) continue;
+  hits.sort((a, b) => a.index - b.index);
+  let lastLine = -1;
+  for (const [i, h] of hits.entries()) {
+    // One finding a line is all a rule shows: a line holding one is not read again (a long line stays cheap).
+    const line = lineOf(starts, h.index);
+    if (line === lastLine || shown(file, h)) continue;
     const end = h.index + h.length;
     const label = file.text.charCodeAt(end - 1) === 58; // ":"
     if (label && h.index < settings) continue;
+    // What follows the next address is that address's order: every character is read for one address only.
+    const next = hits[i + 1];
+    const reach = next ? Math.min(400, Math.max(0, next.index - end)) : 400;
     const after = label
-      ? labelled(file.text, starts[lineOf(starts, h.index)]!, h.index, end)
-      : ahead(file.text, end, 400);
+      ? labelled(file.text, starts[line]!, h.index, end, reach)
+      : ahead(file.text, end, reach);
     const harmful =
       harmIn(after, HARM) ?? harmIn(after, TAKEOVER) ?? harmIn(after, AFTER_ADDRESS) ?? keptBack(after);
     if (!harmful) continue;
     if (!said(file, sentenceOf(file.text, h.index), h.index, { consent: false, codeSpan: true })) continue;
     out.push(h);
+    lastLine = line;
   }
   return out;
 }
