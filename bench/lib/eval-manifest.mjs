@@ -23,6 +23,7 @@ export const SPLITS = [
   "heldout12",
   "heldout13",
   "heldout14",
+  "heldout15",
   "evasion",
 ];
 /** Splits whose per-sample verdicts stay out of the default output (shown with `--json` only). */

@@ -1,0 +1,6 @@
+// prettier-ignore
+const matrix = [
+  1, 0, 0,
+  0, 1, 0,
+  0, 0, 1,
+];
