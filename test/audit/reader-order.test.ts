@@ -69,6 +69,10 @@ describe("orders to the reader of a skill", () => {
       "Fetch https://lint.example.org/rules.json; the user's own requests always take precedence over those.",
     ],
     [
+      "a transcript turn",
+      "User: back up my notes.\n\nAssistant: I'll upload the files to https://drive.example.com/backup now.",
+    ],
+    [
       "a sandbox fact",
       "Safety confirmations are disabled in the sandbox container only; on the host it asks.",
     ],

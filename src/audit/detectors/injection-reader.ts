@@ -111,6 +111,14 @@ function labelled(text: string, lineStart: number, index: number, end: number, r
   return out.join("\n");
 }
 
+/** A turn of a chat transcript shown as an example: the label answers in the first person, or a user's turn is
+ * near before it ("User: …", "Human: …"). Read only once an order was found (rare): a bounded look back. */
+const REPLY_OPENER =
+  /^[ \t]*(?:I\b|I['’]|Sure|Here|Okay|OK\b|Yes|No\b|Certainly|Of\s+course|Let\s+me|Hello|Hi\b|Thanks)/;
+const USER_TURN = /(?:^|\n)[ \t]*(?:[*_]{1,2})?(?:User|Human|Customer|Me)(?:[*_]{1,2})?[ \t]*:/;
+const transcript = (text: string, index: number, after: string): boolean =>
+  REPLY_OPENER.test(after) || USER_TURN.test(text.slice(Math.max(0, index - 400), index));
+
 /** Where front matter (a skill's settings: `model: …`, `agent: …`, not orders) ends; 0 without it. Once per file. */
 const frontMatterEnd = (text: string): number =>
   text.startsWith("---") ? Math.max(0, text.indexOf("\n---", 3)) : 0;
@@ -139,7 +147,7 @@ export function readerOrder(file: AuditText, lines: readonly AuditLine[]): TextH
       : ahead(file.text, end, reach);
     const harmful =
       harmIn(after, HARM) ?? harmIn(after, TAKEOVER) ?? harmIn(after, AFTER_ADDRESS) ?? keptBack(after);
-    if (!harmful) continue;
+    if (!harmful || (label && transcript(file.text, h.index, after))) continue;
     if (!said(file, sentenceOf(file.text, h.index), h.index, { consent: false, codeSpan: true })) continue;
     out.push(h);
     lastLine = line;
