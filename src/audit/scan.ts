@@ -224,6 +224,53 @@ function gateOf(matcher: Matcher, text: string, nonAscii: boolean, found: () => 
   };
 }
 
+/** A rule a pass runs on a text, with its index in the table (its hint set's) and whether it has hints. */
+interface Planned {
+  readonly rule: AuditRule & { kind: "pattern" | "text" };
+  readonly i: number;
+  readonly hinted: boolean;
+}
+
+const plans = new WeakMap<readonly AuditRule[], Map<string, readonly Planned[]>>();
+/**
+ * The rules a pass runs on a kind of text, in table order: what a text is (Markdown, outside ASCII, with
+ * signals wanted) decides most of it, and asking every rule object per text (each of its own shape) cost
+ * more than the rules that had nothing to do.
+ */
+function planOf(
+  rules: readonly AuditRule[],
+  which: Pass,
+  markdown: boolean,
+  nonAscii: boolean,
+  signals: boolean,
+): readonly Planned[] {
+  let byKind = plans.get(rules);
+  if (!byKind) {
+    byKind = new Map();
+    plans.set(rules, byKind);
+  }
+  const key = `${which} ${markdown} ${nonAscii} ${signals}`;
+  let plan = byKind.get(key);
+  if (!plan) {
+    const list: Planned[] = [];
+    rules.forEach((rule, i) => {
+      if (
+        rule.kind === "file" ||
+        rule.kind === "skill" ||
+        (rule.markdownOnly && !markdown) ||
+        (rule.nonAscii && !nonAscii) ||
+        (rule.signal && !signals) ||
+        !runsIn(rule, which)
+      )
+        return;
+      list.push({ rule, i, hinted: rule.hints !== undefined && rule.hints.length > 0 });
+    });
+    plan = list;
+    byKind.set(key, plan);
+  }
+  return plan;
+}
+
 function scanOne(
   given: AuditText,
   rules: readonly AuditRule[],
@@ -248,27 +295,16 @@ function scanOne(
   const starts = startsOf(file);
   const gate = gateOf(matcher, text, nonAscii, () => (found ??= matcher.hints.scan(text)));
   const passed = passLines(text, starts);
-  rules.forEach((rule, i) => {
-    if (
-      rule.kind === "file" ||
-      rule.kind === "skill" ||
-      (rule.markdownOnly && !file.markdown) ||
-      (rule.nonAscii && !nonAscii) ||
-      (rule.signal && !signals)
-    )
-      return;
-    if (!runsIn(rule, which)) return;
-    const hinted = rule.hints !== undefined && rule.hints.length > 0;
+  for (const { rule, i, hinted } of planOf(rules, which, file.markdown, nonAscii, signals !== undefined)) {
     // Most rules find none of their words in a text: the budget (a clock read) is asked only before work,
     // the hint scan's included. The hint words are found on first need (the Unicode pass never needs them).
-    const over =
-      budget !== undefined && (hinted && found !== undefined ? found[i]!.length > 0 : true) && spent(budget);
-    if (over) {
+    if (hinted && found !== undefined && found[i]!.length === 0) continue;
+    if (budget !== undefined && spent(budget)) {
       budget.stopped ??= { file: file.path, line: 1 };
-      return;
+      continue;
     }
     if (hinted) found ??= matcher.hints.scan(text);
-    if (hinted && found![i]!.length === 0) return;
+    if (hinted && found![i]!.length === 0) continue;
     const lines = hinted ? passed.at(found![i]!) : [];
     let hits: TextHit[];
     if (rule.kind === "pattern") {
@@ -300,7 +336,7 @@ function scanOne(
       );
       if (++n >= MAX_PER_RULE_AND_FILE) break;
     }
-  });
+  }
   return out;
 }
 

@@ -64,6 +64,20 @@ describe("hintMatcher", () => {
     );
   });
 
+  it("property: several matchers scanning in turn (one scanning function, each its own tables) answer each as a naive search", () => {
+    fc.assert(
+      fc.property(
+        fc.array(sets, { minLength: 2, maxLength: 4 }),
+        fc.array(text, { maxLength: 6 }),
+        (ss, ts) => {
+          const ms = ss.map((s) => hintMatcher(s));
+          for (const t of ts) for (const [i, s] of ss.entries()) expect(ms[i]!.scan(t)).toEqual(naive(s, t));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it("matches across capitals and never inside a non-ASCII letter or a NUL", () => {
     const m = hintMatcher([["rm -rf"], ["curl"], []]);
     expect(m.scan("RM -RF / && Curl x")).toEqual([[5], [15], []]);
