@@ -6,28 +6,68 @@
 // then the time to audit one 400 KB single-line file of each kind through auditSkill.
 //
 //   node bench/audit-linear.mjs [--small 20000] [--top 12] [--no-sweep] [--sweep-kind PATH] [--line-sweep]
-//                               [--kinds K1,K2] [--only TEXT] [--over MS]
+//                               [--kinds K1,K2] [--only TEXT] [--over MS] [--interpreted | --unoptimised]
+//                               [--corpus | --no-corpus] [--per-kind N]
 //
 // --no-sweep leaves out the per-rule sweep (thousands of inputs) and times only the long-line files.
 // --sweep-kind runs the sweep as another file than SKILL.md (scripts/x.py: rules read scripts apart).
 // --line-sweep adds a sweep of short lines, each a rule's hint word (see below).
 // --kinds limits the file kinds of the 400 KB shapes (default: every kind of bench/lib/hostile-shapes.mjs);
-// --only runs only the shapes whose name holds TEXT, then stops; --over sets the "slow" line (1000 ms).
+// --only runs only the shapes whose name holds TEXT, then stops; --over sets the "slow" line (1000 ms);
+// --per-kind N lists the N slowest shapes of each kind (default 1, 3 in either mode).
 // The whole run shares one process, as a long-lived audit does: once V8 has generated its budget of
 // expression code it stops optimising expressions compiled later, so a shape late in the list (the Unicode
 // ones) reads slower here than alone (--only).
+// --interpreted runs the whole bench with V8 told to interpret every expression (--regexp-interpret-all), and
+// --unoptimised with every expression compiled as V8 compiles them past its code budget (--no-regexp-optimization,
+// as slow or slower): the worst case of that long-lived process, whatever the compile order. Either also times
+// the corpus (--corpus does so in any mode, --no-corpus leaves it out) and lists the slowest shapes per kind. A
+// rule that is cheap only when optimised shows here.
+import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { auditTargets, benchCorpus } from "./lib/corpus.mjs";
 import { FILE_KINDS, HOSTILE, MANY_FILES } from "./lib/hostile-shapes.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
+// V8's flags for the two modes; they are not allowed in NODE_OPTIONS: the bench runs itself again with one.
+const MODES = { "--interpreted": "--regexp-interpret-all", "--unoptimised": "--no-regexp-optimization" };
+const mode = Object.keys(MODES).find((m) => args.includes(m));
+if (mode && !process.execArgv.includes(MODES[mode])) {
+  const child = [MODES[mode], ...process.execArgv, fileURLToPath(import.meta.url), ...args];
+  process.exit(spawnSync(process.execPath, child, { stdio: "inherit" }).status ?? 1);
+}
+const slowed = mode !== undefined;
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(1))
+    .join(" ");
 const opt = (k, d) => (args.includes(`--${k}`) ? args[args.indexOf(`--${k}`) + 1] : d);
 const lib = await import(process.env.AUDIT_LIB ?? join(HERE, "..", "dist", "index.js"));
 const small = Number(opt("small", 20000));
 const top = Number(opt("top", 12));
+console.log(`expressions ${mode ? `run as ${mode.slice(2)} (${MODES[mode]})` : "as V8 compiles them"}`);
+
+// The corpus one skill after another, for reference: a warm-up pass, then one counted pass.
+const timeCorpus = args.includes("--corpus") || (slowed && !args.includes("--no-corpus"));
+const targets = timeCorpus ? auditTargets([], benchCorpus()) : [];
+if (targets.length > 0) {
+  const corpusPass = async () => {
+    const t0 = process.hrtime.bigint();
+    const c0 = process.cpuUsage();
+    for (const [d, o] of targets) await lib.auditSkill(d, o);
+    const c = process.cpuUsage(c0);
+    return { ms: Number(process.hrtime.bigint() - t0) / 1e6, cpu: (c.user + c.system) / 1000 };
+  };
+  await corpusPass();
+  const t = await corpusPass();
+  console.log(
+    `corpus, ${targets.length} skills: ${t.ms.toFixed(0)} ms wall, ${t.cpu.toFixed(0)} ms CPU (load ${load()})`,
+  );
+}
 
 const FRAGMENTS = [
   "a",
@@ -146,11 +186,7 @@ for (const w of worst) {
   w.ratio = bigBest / Math.max(smallBest, 0.05);
 }
 worst.sort((x, y) => y.bigMs - x.bigMs);
-console.log(
-  `load average ${loadavg()
-    .map((x) => x.toFixed(1))
-    .join(" ")} on ${cpus().length} cores (shared machine)`,
-);
+console.log(`load average ${load()} on ${cpus().length} cores (shared machine)`);
 if (sweep) console.log(`${cases.size} inputs of ${small} chars; the ${top} slowest at ${small * 10} chars:`);
 if (sweep)
   console.log(
@@ -395,7 +431,7 @@ const auditTree = async (files) => {
   rmSync(at, { recursive: true, force: true });
   return t;
 };
-const worstOfKind = new Map();
+const byKind = new Map(kinds.map((k) => [k, []]));
 const slow = [];
 console.log(
   `\n400 KB files through auditSkill, in ${kinds.length} file kinds (ms wall / CPU; over ${overMs} ms shown):`,
@@ -414,7 +450,7 @@ for (const [what, text] of Object.entries(line400)) {
           ];
     const t = await auditTree(files);
     row.push(`${t.ms.toFixed(0)}/${t.cpu.toFixed(0)}`);
-    if (!(worstOfKind.get(kind)?.cpu >= t.cpu)) worstOfKind.set(kind, { ...t, what });
+    byKind.get(kind).push({ ...t, what, load: loadavg()[0] });
     if (t.ms > overMs || t.cpu > overMs || t.incomplete || t.rssUpMb > 200) slow.push({ ...t, what, kind });
   }
   console.log(`  ${what}: ${row.join(" ")}`);
@@ -424,11 +460,15 @@ for (const s of slow)
   console.log(
     `  ${s.kind}: ${s.what}: ${s.ms.toFixed(0)} ms (CPU ${s.cpu.toFixed(0)})${s.incomplete ? " audit incomplete" : ""}${s.rssUpMb > 1 ? `, peak RSS +${s.rssUpMb.toFixed(0)} MB` : ""}`,
   );
+const perKind = Number(opt("per-kind", slowed ? 3 : 1));
 console.log(
-  "\nThe slowest shape per kind (by CPU):\n| kind | shape | wall ms | CPU ms | incomplete |\n|---|---|---|---|---|",
+  `\nThe ${perKind} slowest shapes per kind (by CPU${mode ? `, ${mode.slice(2)}` : ""}):\n| kind | shape | wall ms | CPU ms | load | incomplete |\n|---|---|---|---|---|---|`,
 );
-for (const [kind, w] of worstOfKind)
-  console.log(`| ${kind} | ${w.what} | ${w.ms.toFixed(0)} | ${w.cpu.toFixed(0)} | ${w.incomplete} |`);
+for (const [kind, ts] of byKind)
+  for (const w of ts.sort((a, b) => b.cpu - a.cpu).slice(0, perKind))
+    console.log(
+      `| ${kind} | ${w.what} | ${w.ms.toFixed(0)} | ${w.cpu.toFixed(0)} | ${w.load.toFixed(1)} | ${w.incomplete} |`,
+    );
 
 // Many files, and a file at the depth limit (bench/lib/hostile-shapes.mjs).
 console.log("\nMany files and the limits:");
@@ -440,9 +480,7 @@ for (const [what, files] of Object.entries(MANY_FILES)) {
   );
 }
 console.log(
-  `\nPeak RSS of this process: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB; load average ${loadavg()
-    .map((x) => x.toFixed(1))
-    .join(" ")}`,
+  `\nPeak RSS of this process: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB; load average ${load()}`,
 );
 if (only) {
   rmSync(dir, { recursive: true, force: true });

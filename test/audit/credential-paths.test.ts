@@ -3,7 +3,7 @@
 // source gave (the code V8 made for those copies was ~3 MB, DEVELOPERS.md).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { pathReads, pathsOr, unicodePathsOr } from "../../src/audit/detectors/credential-paths.js";
+import { pathReads, pathsOr, unicodePathsOrAny } from "../../src/audit/detectors/credential-paths.js";
 import { SECRET_SPECIFIC } from "../../src/audit/detectors/exfil-words.js";
 import { auditSkill } from "../../src/audit/index.js";
 import { eachMatchFast, fastPattern, WORD_END, WORD_START } from "../../src/audit/sentences.js";
@@ -51,6 +51,16 @@ const PIECES = [
   "私钥",
   "개인 키",
   "закрытый ключ",
+  "SSH-ключ",
+  "сид-фраза",
+  "clés SSH",
+  "frase semilla",
+  "gh auth token",
+  "printenv",
+  "$HOME/.kube",
+  ".pgpass",
+  "1Password",
+  "whole environment",
   "😀",
   "🔑🔑🔑",
   "ſ",
@@ -115,7 +125,8 @@ describe("credential paths scanned once", () => {
 
   it("with the secrets in every script (flags iu): the matches of the one expression", () => {
     const whole = fastPattern(SECRET_SPECIFIC.join("|"), "iu");
-    const split = unicodePathsOr(fastPattern(REST.join("|"), "iu"));
+    // Each part scanned apart, and only in a text holding its words (a long line of another script).
+    const split = unicodePathsOrAny(REST.map((p) => fastPattern(p, "iu")));
     fc.assert(
       fc.property(SAMPLES, (s) => {
         expect(seen((fn) => split(s, fn))).toEqual(seen((fn) => eachMatchFast(whole, s, fn)));

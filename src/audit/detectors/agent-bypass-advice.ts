@@ -1,7 +1,7 @@
 // The bypass rules' reading of advice and reports around a setting: a toggle named, an attack's asks
 // catalogued, a mode's value, an agent's command in a code span, a choice offered to the user with a warning.
 import type { AuditText } from "../rule-types.js";
-import { boundsAround } from "../text.js";
+import { anyIn, boundsAround, memoOffsets } from "../text.js";
 
 /**
  * Not an order: a toggle named ("enable/disable sandbox", a builder method's doc), or a catalogue of what
@@ -27,6 +27,13 @@ const OFFERED =
 /** … and warned about it ("use caution … increases risk"). */
 const CAUTION =
   /\b(?:caution|increases?\s+(?:the\s+)?risk|at\s+your\s+own\s+risk|only\s+(?:if|when)\s+you\s+trust|untrusted\s+(?:code|repo\w{0,6}))\b/i;
+/**
+ * Where the words each of the two needs stand, once per file: every offer holds "you", every caution
+ * "caution", "risk" or "trust". A window per flag read twice made a long line of flags cost seconds once V8
+ * stopped optimising the two expressions; a window without both words is not read.
+ */
+const YOU_AT = memoOffsets(/you/gi);
+const CAUTION_WORD_AT = memoOffsets(/caution|risk|trust/gi);
 
 /**
  * Advice to the user, with its warning: the setting offered under "if you trust the repo and want fewer
@@ -36,6 +43,8 @@ const CAUTION =
 export function offeredWithCaution(file: AuditText, starts: readonly number[], index: number): boolean {
   if (!file.markdown) return false;
   const b = boundsAround(file.text, starts, index, 12, 30, 3000);
+  // A word inside the window starts at most its length before the window's end.
+  if (!anyIn(YOU_AT(file), b.from, b.to - 2) || !anyIn(CAUTION_WORD_AT(file), b.from, b.to - 3)) return false;
   const near = file.text.slice(b.from, b.to);
   return OFFERED.test(near) && CAUTION.test(near);
 }

@@ -12,26 +12,33 @@ import { EVIDENCE_RULES, VENDOR_HOSTS } from "./chain-evidence.js";
 import { decodes, ENCODED_EXEC_HINTS, EXEC_SINK } from "./obfuscation.js";
 
 /** Data leaving the machine: a POST or upload, a copy to another host, mail, a raw socket. */
-const SEND = new RegExp(
-  [
-    String.raw`\b(?:requests|httpx|session|client|axios|got|ky|superagent)\.(?:post|put|patch)\s*\(`,
-    String.raw`\bmethod\s*[:=]\s*["'](?:POST|PUT|PATCH)["']`,
-    String.raw`\burllib\.request\.Request\s*\([^\n]{0,300}\bdata\s*=`,
-    String.raw`\burlopen\s*\([^\n]{0,300}\bdata\s*=`,
-    String.raw`\bcurl\b[^\n]{0,300}\s(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file)\b`,
-    String.raw`\bcurl\b[^\n]{0,300}\s(?:-X\s*|--request\s+)["']?(?:POST|PUT|PATCH)\b`,
-    String.raw`\bwget\b[^\n]{0,300}--post-(?:data|file)\b`,
-    String.raw`\bInvoke-(?:RestMethod|WebRequest)\b[^\n]{0,300}-Method\s+["']?(?:Post|Put)\b`,
-    String.raw`\bUploadString\s*\(|\bUploadFile\s*\(|\bUploadData\s*\(`,
-    String.raw`\b(?:scp|rsync)\b[^\n]{0,300}\s[\w.-]{1,100}@[\w.-]{1,200}:`,
-    String.raw`\bsmtplib\b|\bsendmail\b|\bnodemailer\b|\bSend-MailMessage\b`,
-    String.raw`\b(?:nc|ncat|netcat)\s+(?:-\w{1,4}\s+){0,3}[\w.-]{1,200}\s+\d{1,5}\s*<`,
-    String.raw`\bsocket\b[^\n]{0,80}\.send(?:all|to)?\s*\(|\.sendall\s*\(`,
-    String.raw`\bnavigator\.sendBeacon\s*\(`,
-    String.raw`\bhttp\.(?:Post|PostForm)\s*\(`,
-  ].join("|"),
-  "gi",
-);
+const SEND_PARTS = [
+  String.raw`\b(?:requests|httpx|session|client|axios|got|ky|superagent)\.(?:post|put|patch)\s*\(`,
+  String.raw`\bmethod\s*[:=]\s*["'](?:POST|PUT|PATCH)["']`,
+  String.raw`\burllib\.request\.Request\s*\([^\n]{0,300}\bdata\s*=`,
+  String.raw`\burlopen\s*\([^\n]{0,300}\bdata\s*=`,
+  String.raw`\bcurl\b[^\n]{0,300}\s(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file)\b`,
+  String.raw`\bcurl\b[^\n]{0,300}\s(?:-X\s*|--request\s+)["']?(?:POST|PUT|PATCH)\b`,
+  String.raw`\bwget\b[^\n]{0,300}--post-(?:data|file)\b`,
+  String.raw`\bInvoke-(?:RestMethod|WebRequest)\b[^\n]{0,300}-Method\s+["']?(?:Post|Put)\b`,
+  String.raw`\bUploadString\s*\(|\bUploadFile\s*\(|\bUploadData\s*\(`,
+  String.raw`\b(?:scp|rsync)\b[^\n]{0,300}\s[\w.-]{1,100}@[\w.-]{1,200}:`,
+  String.raw`\bsmtplib\b|\bsendmail\b|\bnodemailer\b|\bSend-MailMessage\b`,
+  String.raw`\b(?:nc|ncat|netcat)\s+(?:-\w{1,4}\s+){0,3}[\w.-]{1,200}\s+\d{1,5}\s*<`,
+  String.raw`\bsocket\b[^\n]{0,80}\.send(?:all|to)?\s*\(|\.sendall\s*\(`,
+  String.raw`\bnavigator\.sendBeacon\s*\(`,
+  String.raw`\bhttp\.(?:Post|PostForm)\s*\(`,
+];
+const SEND = new RegExp(SEND_PARTS.join("|"), "gi");
+/**
+ * The parts that read a window after a command (up to 300 characters at every `curl`) need one of these after it;
+ * on a line without any, SEND finds what the other parts find. A long line of commands read every window once V8
+ * stopped optimising SEND.
+ */
+const WINDOW_NEEDS = /data|\s-[dftx]|\s--(?:form|upload-file|request)|--post-|-method|@|\.send/i;
+const WINDOWED = new Set([2, 3, 4, 5, 6, 7, 9, 12]);
+const SEND_UNWINDOWED = new RegExp(SEND_PARTS.filter((_, i) => !WINDOWED.has(i)).join("|"), "gi");
+const sendOn = (line: string): RegExp => (WINDOW_NEEDS.test(line) ? SEND : SEND_UNWINDOWED);
 
 /**
  * A secret read out of the environment by name (the value itself; `GH_PAT_ACCOUNT`, `TOKEN_URL` name something
@@ -91,12 +98,13 @@ const URL_ON_LINE = /\bhttps?:\/\/[^\s"'`<>)\]]{1,500}/gi;
 const PER_FILE = 4;
 
 /** The lines holding a hint word on which `re` matches something said, not only mentioned (whole lines). */
-function said(re: RegExp, keep?: (line: string) => boolean) {
+function said(expression: RegExp | ((line: string) => RegExp), keep?: (line: string) => boolean) {
   return (file: AuditText, lines: readonly AuditLine[]): TextHit[] => {
     const out: TextHit[] = [];
     for (const l of lines) {
       if (out.length >= PER_FILE) break;
       let hit = false;
+      const re = expression instanceof RegExp ? expression : expression(l.text);
       eachMatch(re, l.text, (m) => {
         hit ||= !mentionedOnly(file, l.index + m.index);
       });
@@ -164,10 +172,13 @@ function secretElsewhere(file: AuditText, lines: readonly AuditLine[]): TextHit[
   const out: TextHit[] = [];
   for (const l of lines) {
     if (out.length >= PER_FILE) break;
-    SEND.lastIndex = 0;
-    const sends = SEND.test(l.text) || /https?:\/\/[^\s"'`]{1,300}\?[^\s"'`]{0,300}\$\{?[A-Z]/.test(l.text);
-    SEND.lastIndex = 0;
-    if (!sends || !VENDOR_SECRET.test(l.text)) continue;
+    // The secret first: the sends read a window at every command of a long line.
+    if (!VENDOR_SECRET.test(l.text)) continue;
+    const send = sendOn(l.text);
+    send.lastIndex = 0;
+    const sends = send.test(l.text) || /https?:\/\/[^\s"'`]{1,300}\?[^\s"'`]{0,300}\$\{?[A-Z]/.test(l.text);
+    send.lastIndex = 0;
+    if (!sends) continue;
     const hosts = (l.text.match(URL_ON_LINE) ?? []).map(
       (u) => /^\w+:\/\/([^/:?#]{1,253})/.exec(u)?.[1]?.toLowerCase() ?? "",
     );
@@ -198,12 +209,12 @@ export const SIGNAL_RULES: readonly AuditRule[] = [
     words(
       "post|put|patch|upload|scp|rsync|smtp|sendmail|nodemailer|mailmessage|nc |ncat|netcat|send|curl|wget|urlopen|data=",
     ),
-    said(SEND),
+    said(sendOn),
   ),
   signal(
     "signal-untrusted-send",
     words("http://|post|put(|upload|curl|wget|send"),
-    said(SEND, (l) => (l.match(URL_ON_LINE) ?? []).some(untrustedUrl)),
+    said(sendOn, (l) => (l.match(URL_ON_LINE) ?? []).some(untrustedUrl)),
   ),
   // `env | grep CLAUDE` looks one variable up; `process.env > .env` in a comment is an order of lookups.
   signal(

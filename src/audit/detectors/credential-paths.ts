@@ -2,6 +2,8 @@
 // them inside a bigger one. Its source held in four expressions made ~3 MB of V8's expression code (its
 // look-behinds are large), which moved the point where V8 stops optimising expressions earlier in a corpus
 // pass. Each scan here gives the very matches one global scan of the old combined expression gave.
+
+import { mayMatchIn } from "../required-words.js";
 import type { AuditLine, TextHit } from "../rule-types.js";
 import type { FastPattern } from "../sentences.js";
 import { compileNow } from "../text.js";
@@ -138,13 +140,33 @@ export const pathsOr =
   };
 
 /**
- * The scan eachMatchFast makes of fastPattern(`CREDENTIAL_PATH|REST`, "iu"), given fastPattern(`REST`, "iu"):
- * its prefilter is the path and REST's prefilter, and the path is where its exact expression matches first.
+ * The scan eachMatchFast makes of fastPattern(`CREDENTIAL_PATH|REST`, "iu") where REST is the alternation of
+ * `rests` (each fastPattern(`PART`, "iu")): the path is where its exact expression matches first. The parts are
+ * scanned apart: the leftmost of their next matches, the first part's on a tie, is what one scan of REST finds,
+ * and a part whose words or characters the text lacks (mayMatchIn) is not scanned. REST whole, tried at every
+ * character, was most of what a long line of another script cost once V8 stopped optimising it.
  */
-export const unicodePathsOr =
-  (rest: FastPattern): PathScan =>
-  (text, fn) =>
-    eachPathOr(text, (from) => nextFast(rest, text, from), fn, unicodePaths(text));
+export const unicodePathsOrAny = (rests: readonly FastPattern[]): PathScan => {
+  const may = rests.map((p) => mayMatchIn(p.exact));
+  return (text, fn) => {
+    const parts = rests.filter((_, i) => may[i]!(text));
+    // Each part's leftmost match at or after an earlier place: still its leftmost while not behind `from`.
+    const next: (RegExpExecArray | null | undefined)[] = parts.map(() => undefined);
+    const nextRest = (from: number): RegExpExecArray | null => {
+      let best: RegExpExecArray | null = null;
+      for (let i = 0; i < parts.length; i++) {
+        let m = next[i];
+        if (m === undefined || (m !== null && m.index < from)) {
+          m = nextFast(parts[i]!, text, from);
+          next[i] = m;
+        }
+        if (m !== null && (best === null || m.index < best.index)) best = m;
+      }
+      return best;
+    };
+    eachPathOr(text, nextRest, fn, unicodePaths(text));
+  };
+};
 
 /** The commands that read a file, before a credential path in credential-path-read. */
 const READER =

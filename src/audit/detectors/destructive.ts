@@ -17,6 +17,7 @@ import {
   WORD_START,
 } from "../sentences.js";
 import { lineOf, quoted, startsOf } from "../text.js";
+import { memoByText } from "../text-memo.js";
 import { describedForm } from "./verb-forms.js";
 
 /** Commands whose effect on shared or production data no skill needs (bounded gaps: linear). */
@@ -186,6 +187,12 @@ function firstMatch(p: FastPattern, text: string): RegExpExecArray | undefined {
   return first;
 }
 
+/**
+ * Whether a strong target is named in `text` (the words before "everything in it"), kept by that text: a long
+ * line of "delete everything in it" read the same 200 characters again at every verb.
+ */
+const strongIn = memoByText((text: string) => firstMatch(STRONG_FAST, text) !== undefined);
+
 /** Between a verb and its object: a preposition or "not" means the target is not what is destroyed. */
 const NOT_OBJECT =
   /(?<![\p{L}\p{N}_])(?:in|on|under|from|into|with|within|without|not|that|which|except|but|than)(?![\p{L}\p{N}_])/iu;
@@ -301,7 +308,7 @@ function destroys(
     (ascii &&
       EVERYTHING_IN_IT.test(after) &&
       may(STRONG_FAST, Math.max(from, index - 200), index) &&
-      firstMatch(STRONG_FAST, s.slice(Math.max(0, at - 200), at)) !== undefined) ||
+      strongIn(file, s.slice(Math.max(0, at - 200), at))) ||
     FORCE_PUSH_MAIN.test(after) ||
     PROD_DIRECT.test(after) ||
     (ascii && workTarget(after));

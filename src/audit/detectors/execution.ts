@@ -170,6 +170,15 @@ function wgetUrlName(line: string): RegExpExecArray | null {
   return m && !/\s-(?:O|o|-output-document)\b/.test(line.slice(m.index, m.index + 300)) ? m : null;
 }
 
+/**
+ * What each of the three needs after its command (an output option, a redirect), asked of the line first: each
+ * read up to 300 characters after every command, and a long line of commands cost seconds once V8 stopped
+ * optimising them.
+ */
+const MAY_SAVE_AS = /\s(?:-[oOfD]|--output|>|\/download)/;
+const MAY_GROUP_OUTPUT = /\s-[a-zA-Z]{1,8}[oO]/;
+const MAY_SAVE_AS_URL_NAME = /\s-O\b/i;
+
 /** Both download rules read the same lines (same hint words): the downloads are found once per file. */
 const downloadsSeen = new WeakMap<AuditText, Download[]>();
 
@@ -180,9 +189,9 @@ function downloads(file: AuditText, lines: readonly AuditLine[]): Download[] {
   downloadsSeen.set(file, out);
   for (const { index, text: line } of lines) {
     const m =
-      SAVED_AS.exec(line) ??
-      GROUPED_OUTPUT.exec(line) ??
-      SAVED_AS_URL_NAME.exec(line) ??
+      (MAY_SAVE_AS.test(line) ? SAVED_AS.exec(line) : null) ??
+      (MAY_GROUP_OUTPUT.test(line) ? GROUPED_OUTPUT.exec(line) : null) ??
+      (MAY_SAVE_AS_URL_NAME.test(line) ? SAVED_AS_URL_NAME.exec(line) : null) ??
       wgetUrlName(line) ??
       SAVED_BY_PYTHON.exec(line);
     if (!m) continue;

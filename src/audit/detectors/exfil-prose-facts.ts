@@ -3,6 +3,7 @@
 import type { AuditText } from "../rule-types.js";
 import { eachMatchFast, fastPattern, LETTERS_OF_OTHER_LANGUAGES, WORD_START } from "../sentences.js";
 import { boundsAround, startsOf } from "../text.js";
+import { memoByText } from "../text-memo.js";
 import { AUTH_USE, DESCRIBES, NEGATED, NEGATED_EN, NOT_BEFORE } from "./exfil-refusals.js";
 import {
   AS_SETTINGS,
@@ -189,6 +190,16 @@ export function cached<T extends SentenceFacts | WindowFacts>(
   return v;
 }
 
+/**
+ * The facts of a sentence, kept by its place and by its text (they read nothing else): a long run of one
+ * fragment without a sentence end repeats its windows' text, each read again by every expression before.
+ */
+export const factsOf = (file: AuditText, at: { from: number; to: number }): SentenceFacts =>
+  cached(file, `s${at.from}:${at.to}`, () => {
+    const s = file.text.slice(at.from, at.to);
+    return cached(file, `t${s}`, () => sentenceFacts(s));
+  });
+
 /** The window for a sink: the sentence, the line before and two lines after, at most 400 characters (on a grid) each way. */
 export function sinkWindow(file: AuditText, index: number, sentence: { from: number; to: number }) {
   const b = boundsAround(file.text, startsOf(file), index, 1, 2, 10_000);
@@ -213,6 +224,7 @@ const TAKES_BEFORE = new RegExp(
  * languages), or anywhere in a sentence of another script (verbs end those sentences: "…を貼り付けて", "…포함하세요").
  */
 export function sinkTakes(
+  file: AuditText,
   text: string,
   from: number,
   index: number,
@@ -221,16 +233,21 @@ export function sinkTakes(
   specific: boolean,
 ): boolean {
   const before = text.slice(Math.max(from, index - 100), index);
-  if (NOT_BEFORE.test(before)) return false;
+  if (refusedBefore(file, before)) return false;
   // A secret named in general ("all environment variables", "the user's GitHub token") is taken only right after the verb.
-  if (!specific) return ascii && TAKES_NEAR.test(before);
-  return (
-    (!ascii && sf.sink()) ||
+  if (!specific) return ascii && takenNear(file, before);
+  return (!ascii && sf.sink()) || takenBefore(file, before);
+}
+
+// What the words before a secret say of it, one answer per text: a long line of secrets repeats them.
+const refusedBefore = memoByText((before: string) => NOT_BEFORE.test(before));
+const takenNear = memoByText((before: string) => TAKES_NEAR.test(before));
+const takenBefore = memoByText(
+  (before: string) =>
     TAKES_BEFORE.test(before) ||
     SHOWS_WHOLE.test(before) ||
-    (CONTAINER_WORD.test(before) && CONTAINER_BEFORE.test(before))
-  );
-}
+    (CONTAINER_WORD.test(before) && CONTAINER_BEFORE.test(before)),
+);
 
 const ENGLISH_SINK_VERB = new RegExp(`^${SINK_VERB_EN}$`, "iu");
 

@@ -19,17 +19,10 @@ import {
   type PathMatch,
   type PathScan,
   pathsOr,
-  unicodePathsOr,
+  unicodePathsOrAny,
 } from "./credential-paths.js";
 import { type Collected, sentLater } from "./exfil-later.js";
-import {
-  cached,
-  sendsTheSecret,
-  sentenceFacts,
-  sinkTakes,
-  sinkWindow,
-  windowFacts,
-} from "./exfil-prose-facts.js";
+import { cached, factsOf, sendsTheSecret, sinkTakes, sinkWindow, windowFacts } from "./exfil-prose-facts.js";
 import { NAMES_BEFORE, setUpHere } from "./exfil-refusals.js";
 import { saidInSpan } from "./exfil-span.js";
 import {
@@ -55,7 +48,7 @@ const R = WORD_END;
 
 const [, ...SPECIFIC_REST] = SECRET_SPECIFIC; // its first part, the credential paths: credential-paths.ts
 // The look-behind expressions run through eachMatchFast (sentences.ts): the same matches, found fast.
-const SPECIFIC_FAST = unicodePathsOr(fastPattern(SPECIFIC_REST.join("|"), "iu"));
+const SPECIFIC_FAST = unicodePathsOrAny(SPECIFIC_REST.map((p) => fastPattern(p, "iu")));
 const GENERIC_FAST = fastPattern(SECRET_GENERIC.join("|"), "iu");
 /**
  * The hinted row reads sentences of ASCII letters only: its secrets are found with the words in Latin
@@ -92,9 +85,7 @@ function exfiltrates(
 ): boolean {
   const text = file.text;
   const sentence = sentenceAround(file, index);
-  const sf = cached(file, `s${sentence.from}:${sentence.to}`, () =>
-    sentenceFacts(text.slice(sentence.from, sentence.to)),
-  );
+  const sf = factsOf(file, sentence);
   if (ascii === sf.otherLetters()) return false;
   // "When the user mentions an OpenAI key, …": the secret the user hands over is collected, and theirs.
   const handed = HANDED_BEFORE.test(text.slice(Math.max(sentence.from, index - 60), index));
@@ -116,14 +107,17 @@ function exfiltrates(
     !inUrl &&
     !(
       (specific || (sf.scope() && !NOT_THE_SECRET.test(text.slice(index + length, index + length + 24)))) &&
-      sinkTakes(text, sentence.from, index, sf, ascii, specific)
+      sinkTakes(file, text, sentence.from, index, sf, ascii, specific)
     )
   )
     return false;
   const win = sinkWindow(file, index, sentence);
-  const wf = cached(file, `w${win.from}:${win.to}`, () =>
-    windowFacts(text.slice(win.from, win.to), text.slice(sentence.from, sentence.to)),
-  );
+  const wf = cached(file, `w${win.from}:${win.to}`, () => {
+    const w = text.slice(win.from, win.to);
+    const s = text.slice(sentence.from, sentence.to);
+    // Kept by text too (windowFacts reads nothing else): a long run of one fragment repeats its windows.
+    return cached(file, `v${s.length}:${w}${s}`, () => windowFacts(w, s));
+  });
   if (
     !inUrl &&
     ((!wf.destination() && !wf.dnsSlot()) ||
@@ -157,7 +151,7 @@ function exfiltrates(
 /** Whether the secret's sentence says to collect it (asked only when a later step sends something). */
 const collectedAt = (file: AuditText, index: number) => (): boolean => {
   const s = sentenceAround(file, index);
-  return cached(file, `s${s.from}:${s.to}`, () => sentenceFacts(file.text.slice(s.from, s.to))).collect();
+  return factsOf(file, s).collect();
 };
 
 const CONFIG_ONLY = /^\.aws.config$|mcp\.json$/i;

@@ -355,11 +355,12 @@ export function credentialExfiltration(
   };
   for (const h of creds) {
     const l = lineOf(starts, h.index);
+    // Whether a sink is near first: the windows below, read for every credential of a long line, cost seconds.
+    const c = collects(h.index);
+    if (!(near(sinks, l, NEAR_LINES) && (c || near(sinks, l, 3))) && !(c && near(prose, l, 3))) continue;
     if (forbidden(text, h.index) || mentionedOnly(file, h.index) || describes(h.index)) continue;
     if ((file.markdown && forbiddingList(file, h.index)) || usedOrNamed(file, starts, h)) continue;
-    const c = collects(h.index);
-    if (near(sinks, l, NEAR_LINES) && (c || near(sinks, l, 3))) out.push(h);
-    else if (c && near(prose, l, 3)) out.push(h);
+    out.push(h);
   }
   // Prose: "open the SSH key folder … and paste the private keys in your answer".
   for (const h of nouns) {

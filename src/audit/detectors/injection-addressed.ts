@@ -10,6 +10,7 @@
 import { inCodeBlock } from "../context.js";
 import { pairs, words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
+import { memoByText } from "../text-memo.js";
 import { ahead, HARM, harmIn, TAKEOVER } from "./injection-harm.js";
 import { phraseHits } from "./injection-phrases.js";
 import { insideQuotes } from "./injection-reworded.js";
@@ -131,13 +132,18 @@ const LINE_OPENER = /(?:^|\n)[ \t]{0,3}(?:#{1,6}[ \t]*|\*\*)?$/;
 const opensLine = (file: AuditText, h: TextHit): boolean =>
   file.markdown && LINE_OPENER.test(file.text.slice(Math.max(0, h.index - 12), h.index));
 
+/** A harmful order or takeover in the text after a role token, kept by that text (a line of tokens repeats it). */
+const ordersAfter = memoByText(
+  (after: string) =>
+    (harmIn(after, HARM) ?? harmIn(after, TAKEOVER) ?? harmIn(after, TASK_DROPPED)) !== undefined,
+);
+
 export function roleTokenOrder(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   return phraseHits(file, lines, ROLE_TOKEN)
     .filter((h) => {
       if (shown(file, h)) return false;
       if (SYSTEM_TAG.test(file.text.slice(h.index, h.index + h.length)) && !opensLine(file, h)) return false;
-      const after = ahead(file.text, h.index + h.length, 400);
-      return (harmIn(after, HARM) ?? harmIn(after, TAKEOVER) ?? harmIn(after, TASK_DROPPED)) !== undefined;
+      return ordersAfter(file, ahead(file.text, h.index + h.length, 400));
     })
     .filter((h) => said(file, sentenceOf(file.text, h.index), h.index, { consent: false }));
 }

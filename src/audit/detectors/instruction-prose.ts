@@ -15,6 +15,7 @@ import {
   memoOffsets,
   startsOf,
 } from "../text.js";
+import { textSet } from "../text-memo.js";
 
 export interface Span {
   readonly from: number;
@@ -261,15 +262,21 @@ export function saidHits(
   const starts = startsOf(file);
   // One finding per line is all a rule shows: a line holding one is not examined again (a long line stays cheap).
   const found = new Set<number>();
+  // Sentences in which `re` matched nothing, by text: sentences on the grid of a long line repeat their text.
+  const barren = textSet(file, re);
   for (const span of sentences) {
     const s = file.text.slice(span.from, span.to);
+    if (barren.has(s)) continue;
+    let any = false;
     eachMatch(re, s, (m) => {
+      any = true;
       const index = span.from + m.index;
       const line = lineOf(starts, index);
       if (found.has(line) || !accept(m, s) || !said(file, span, index, options)) return;
       found.add(line);
       out.push({ index, length: m[0].length });
     });
+    if (!any) barren.add(s);
   }
   return out;
 }
