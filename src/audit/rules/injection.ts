@@ -21,6 +21,14 @@ import { DESTINATION_HINTS, destinationSwap } from "../detectors/injection-desti
 import { OVERRIDE_LATIN, otherLanguageHits } from "../detectors/injection-other-language.js";
 import { phraseHits, unquoted } from "../detectors/injection-phrases.js";
 import { plantedRequests } from "../detectors/injection-planted.js";
+import {
+  OUTRANKS_USER_HINTS,
+  outranksUser,
+  READER_ADDRESS_HINTS,
+  RULES_OFF_HINTS,
+  readerOrder,
+  rulesDeclaredOff,
+} from "../detectors/injection-reader.js";
 import { OVERRIDE_GATED } from "../detectors/injection-reworded.js";
 import { terminalEscapes } from "../detectors/injection-steering.js";
 import { quotedOrDescribed } from "../detectors/instruction-lang.js";
@@ -222,5 +230,32 @@ export const INJECTION_RULES: readonly AuditRule[] = [
     markdownOnly: true,
     // No hint word: the escape character would be a column of its own in the hint automaton; one indexOf instead.
     check: terminalEscapes,
+  },
+  {
+    id: "reader-order",
+    hints: READER_ADDRESS_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: 'speaks to the agent reading the text by its work ("the model performing this review"), by a label opening a line or comment ("agent: …") or by a persona put on it, and orders something harmful or hides it from the user',
+    check: readerOrder,
+  },
+  {
+    id: "outside-text-outranks-user",
+    hints: OUTRANKS_USER_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: "ranks text from elsewhere (a file found later, a server's reply) above the user's own requests: whoever writes that text steers the agent",
+    check: outranksUser,
+  },
+  {
+    id: "agent-rules-declared-off",
+    hints: RULES_OFF_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: "declares the agent's own rules off (its project rules no longer followed, its safety confirmations disabled for the session)",
+    check: rulesDeclaredOff,
   },
 ];
