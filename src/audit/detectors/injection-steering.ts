@@ -19,6 +19,25 @@ function paragraphAt(text: string, index: number, reach = 500): { from: number; 
   return { from, to: end < 0 ? index + fwd.length : index + end };
 }
 
+/**
+ * Each hit with its paragraph, the first hit of a paragraph only: a long line of the trigger repeated is read once,
+ * not once a match. Hits in text order.
+ */
+function firstOfParagraphs(
+  text: string,
+  hits: readonly TextHit[],
+): { h: TextHit; p: { from: number; to: number } }[] {
+  const out: { h: TextHit; p: { from: number; to: number } }[] = [];
+  let readTo = -1;
+  for (const h of hits) {
+    if (h.index < readTo) continue;
+    const p = paragraphAt(text, h.index);
+    readTo = p.to;
+    out.push({ h, p });
+  }
+  return out;
+}
+
 /** The sentence of `p` holding `index` (the tool's own description before it is not the order's context). */
 function sentenceIn(
   text: string,
@@ -53,16 +72,14 @@ export const RETURN_ORDER_HINTS = words(
 
 export function returnOrder(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const text = file.text;
-  let readTo = -1;
-  return phraseHits(file, lines, RETURN_ORDER).filter((h) => {
-    // One look a paragraph: a long line of the marker repeated is read once, not once a match.
-    if (h.index < readTo) return false;
-    const p = paragraphAt(text, h.index);
-    readTo = p.to;
-    if (text[h.index] === "<" && !NEXT_ACT.test(text.slice(h.index, h.index + h.length + 300))) return false;
-    // Inside a code block is where an example response sits: no `said` test there, only the guide's words.
-    return !EXPLAINS.test(text.slice(p.from, p.to));
-  });
+  return firstOfParagraphs(text, phraseHits(file, lines, RETURN_ORDER))
+    .filter(({ h, p }) => {
+      if (text[h.index] === "<" && !NEXT_ACT.test(text.slice(h.index, h.index + h.length + 300)))
+        return false;
+      // Inside a code block is where an example response sits: no `said` test there, only the guide's words.
+      return !EXPLAINS.test(text.slice(p.from, p.to));
+    })
+    .map(({ h }) => h);
 }
 
 // --- A tool declared deprecated for a security pretext, every request sent to another ---
@@ -77,16 +94,14 @@ export const DEPRECATED_HINTS = words("deprecated due to|deprecated because of|d
 
 export function deprecatedRedirect(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const text = file.text;
-  let readTo = -1;
-  return phraseHits(file, lines, DEPRECATED_FOR).filter((h) => {
-    if (h.index < readTo) return false;
-    const p = paragraphAt(text, h.index);
-    readTo = p.to;
-    const para = text.slice(p.from, p.to);
-    return (
-      REDIRECT_ALL.test(para) && !EXPLAINS.test(para) && said(file, sentenceIn(text, p, h.index), h.index)
-    );
-  });
+  return firstOfParagraphs(text, phraseHits(file, lines, DEPRECATED_FOR))
+    .filter(({ h, p }) => {
+      const para = text.slice(p.from, p.to);
+      return (
+        REDIRECT_ALL.test(para) && !EXPLAINS.test(para) && said(file, sentenceIn(text, p, h.index), h.index)
+      );
+    })
+    .map(({ h }) => h);
 }
 
 // --- A rules-file backdoor: an outside script in every page, kept quiet ---
@@ -109,11 +124,7 @@ export const OUTSIDE_SCRIPT_HINTS = [
 export function scriptBackdoor(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const text = file.text;
   const out: TextHit[] = [];
-  let readTo = -1;
-  for (const h of phraseHits(file, lines, OUTSIDE_SCRIPT)) {
-    if (h.index < readTo) continue;
-    const p = paragraphAt(text, h.index);
-    readTo = p.to;
+  for (const { h, p } of firstOfParagraphs(text, phraseHits(file, lines, OUTSIDE_SCRIPT))) {
     const para = text.slice(p.from, p.to);
     if (!EVERY_OUTPUT.test(para) || !QUIET.test(para) || EXPLAINS.test(para)) continue;
     // "Never disable certificate verification": forbidden, not ordered.
