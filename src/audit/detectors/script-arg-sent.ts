@@ -88,6 +88,19 @@ const FILE_ARG_G = /[\w./~-]{1,80}\.(?:txt|json|log|zip|tgz|gz|tar|bak|dat|out|b
 /** A step that fills a file: it saves, writes, copies or dumps into it. */
 const FILLS = /\b(?:save|write|copy|cp|dump|store|put|append|redirect)\w{0,3}\b|>{1,2}/i;
 
+/**
+ * The step hands the script the file it just named ("Pass its path to `python scripts/report.py`", "run
+ * `bash scripts/sync.sh` with that path as its argument"): a pronoun or "that path" for the file, not a value.
+ */
+const HANDS_NAMED =
+  /\b(?:pass|give|hand|feed|supply|provide)(?:s|es)?\s+(?:it|them|its\s+(?:full\s+)?path|(?:the|that|this)\s+(?:path|file|location))\b|\bwith\s+(?:it|(?:that|this)\s+(?:path|file|location)|its\s+(?:full\s+)?path|the\s+(?:path|file)\s+(?:above|from\s+step\s+\d))\s+as\s+(?:its|the)\s+(?:first\s+|only\s+)?(?:argument|parameter|input)\b|\bon\s+(?:it|that\s+file|this\s+file)\b(?=\s*[.,;]|\s*$)/i;
+/** The paragraph's text just before a step (a blank line ends what it may refer to). */
+const paragraphBefore = (text: string, from: number): string => {
+  const before = text.slice(Math.max(0, from - REACH), from);
+  const gap = before.lastIndexOf("\n\n");
+  return gap < 0 ? before : before.slice(gap + 2);
+};
+
 /** The position (1-based) of the first of a command's first twelve words that passes `test`, or 0. */
 function argumentWhere(command: string, test: (word: string) => boolean): number {
   const words = command.trim().split(/\s+/, 12);
@@ -108,11 +121,25 @@ function handedCredential(text: string, from: number, end: number): number {
   const command = (tick < 0 ? rest : rest.slice(0, tick)).split(/[|;&]/, 1)[0]!;
   if (isCredential(command)) return argumentWhere(command, isCredential);
   const files = command.match(FILE_ARG_G);
-  if (!files) return 0;
+  if (!files) return namedBefore(text, from, rest, command);
   const before = text.slice(Math.max(0, from - REACH), from);
   if (!isCredential(before) || !FILLS.test(before)) return 0;
   const filled = files.find((f) => before.includes(f));
   return filled === undefined ? 0 : argumentWhere(command, (w) => w === filled);
+}
+
+/**
+ * A step that runs the script with no argument of its own and says to hand it the credential file the
+ * paragraph just named (its first argument: "its path", "with that path as its argument").
+ */
+function namedBefore(text: string, from: number, rest: string, command: string): number {
+  // No argument of its own: the span closed at the name, or prose goes on after it ("… with that path").
+  const first = command.trim().split(/\s+/, 1)[0]!;
+  if (first !== "" && !/^(?:with|on|passing|giving|and|to|[,.;:])/i.test(first)) return 0;
+  const before = paragraphBefore(text, from);
+  const lastStop = Math.max(before.lastIndexOf(". "), before.lastIndexOf(".\n"));
+  const step = `${before.slice(lastStop + 1)} ${rest.slice(0, 160)}`;
+  return HANDS_NAMED.test(step) && isCredential(before) ? 1 : 0;
 }
 
 /** The Markdown hands a credential file to a shipped script that sends it on. */
