@@ -164,6 +164,14 @@ const HEADER_BEFORE =
   /(?:(?:^|\s)(?:-H|--header|-u|--user)[\s=]|\bheaders?\b|\bAuthorization\b|\bBearer\b|\bauth\b|\bX-[\w-]{1,30}:)[^\n]{0,80}$/i;
 
 /**
+ * A GET whose query takes a value from the environment in code (`'…?t=' + os.environ[…]`, `…?k=${process.env.…}`,
+ * f-strings, `params={…: os.getenv(…)}`): the query is sent like a body.
+ */
+const QUERY_FROM_ENV =
+  /[?&][\w-]{1,40}=(?:["'`]\s*\+\s*|\{\s*|\$\{\s*)(?:os\.environ|os\.getenv|process\.env)\b|\bparams\s*=\s*\{[^\n}]{0,200}\b(?:os\.environ|os\.getenv)\b/;
+const REQUEST_CALL = new RegExp(REQUEST.source);
+
+/**
  * A secret named after one service (SLACK_…_TOKEN) sent in the body or query of a request to a host
  * of another: collected here, sent there. Keys in an auth header, and secrets with no service in their
  * name (API_KEY, CLIENT_SECRET), do not count.
@@ -176,7 +184,10 @@ function secretElsewhere(file: AuditText, lines: readonly AuditLine[]): TextHit[
     if (!VENDOR_SECRET.test(l.text)) continue;
     const send = sendOn(l.text);
     send.lastIndex = 0;
-    const sends = send.test(l.text) || /https?:\/\/[^\s"'`]{1,300}\?[^\s"'`]{0,300}\$\{?[A-Z]/.test(l.text);
+    const sends =
+      send.test(l.text) ||
+      /https?:\/\/[^\s"'`]{1,300}\?[^\s"'`]{0,300}\$\{?[A-Z]/.test(l.text) ||
+      (QUERY_FROM_ENV.test(l.text) && REQUEST_CALL.test(l.text));
     send.lastIndex = 0;
     if (!sends) continue;
     const hosts = (l.text.match(URL_ON_LINE) ?? []).map(
