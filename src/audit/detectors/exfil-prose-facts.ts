@@ -145,11 +145,13 @@ const APPENDED =
   /\b(?:append(?:ed|ing)?|followed\s+by|concatenat\w{1,5}|(?:add|put|paste)\w{0,3}\s+(?:it\s+)?(?:to|at)\s+the\s+end)\b/i;
 /** "logs in with the saved password": a login, not a log the secret is written to. */
 const LOGS_IN = /^log(?:s|ged|ging)?(?:\s+(?:in|into|on)\b|-in\b)/i;
+/** Portuguese "cole" (paste) before its object ("cole o conteúdo"), not the English word. */
+const PASTE_PT = /^cole\s+(?:o|a|os|as|isso|isto|esse|essa|este|esta|tudo|todo|todos|todas|seu|sua|seus|suas)\s/i;
 function sinkVerbs(w: string, sentence: string): SinkVerb[] {
   const verbs: SinkVerb[] = [];
   eachMatchFast(SINK_VERB_FAST, w, (m) => {
     const english = ENGLISH_SINK_VERB.test(m[0]);
-    if (!english && FALSE_FRIEND.test(m[0])) return false;
+    if (!english && FALSE_FRIEND.test(m[0]) && !PASTE_PT.test(w.slice(m.index, m.index + 24))) return false;
     // A word of a path (`pass show email/work`, `/api/upload`) names it; it is no verb.
     const after = w[m.index + m[0].length];
     if (w[m.index - 1] === "/" || after === "/" || (w[m.index - 1] === "`" && after === "`")) return false;
@@ -245,9 +247,13 @@ const takenNear = memoByText((before: string) => TAKES_NEAR.test(before));
 const takenBefore = memoByText(
   (before: string) =>
     TAKES_BEFORE.test(before) ||
+    COMMITS_BEFORE.test(before) ||
     SHOWS_WHOLE.test(before) ||
     (CONTAINER_WORD.test(before) && CONTAINER_BEFORE.test(before)),
 );
+
+/** "Commit ~/.ssh/id_rsa to the repository", "push the user's `.env` …": a commit or push carries the file. */
+const COMMITS_BEFORE = /\b(?:commit|push|check\s+in)(?=\s)[^.!?;:\n]{0,60}$/i;
 
 const ENGLISH_SINK_VERB = new RegExp(`^${SINK_VERB_EN}$`, "iu");
 
