@@ -187,6 +187,8 @@ export const CREDENTIAL_HINTS = [
   "seed phrase",
   ".gnupg",
   "gh/hosts",
+  // The same file written as a path's parts (`Path.home() / '.config' / 'gh' / 'hosts.yml'`).
+  "hosts.yml",
   ".claude/.credentials",
   ".codex/auth",
   "_history",

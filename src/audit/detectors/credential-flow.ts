@@ -254,10 +254,13 @@ export function credentialFlow(file: AuditText, lines: readonly AuditLine[]): Te
       names.set(name, hit!);
       if (command) printed.set(name, commandAt(text, hit!.index, l.index + l.text.length));
     });
-    // A script's loop over credential paths (`for name in ('Login Data', 'Cookies'):`) binds its name.
+    // A script's loop over credential paths (`for name in ('Login Data', 'Cookies'):`) binds its name; so does
+    // a statement that assigns the read to a name of one or two letters (`const k=fs.readFileSync(…/.npmrc)`).
     if (!file.markdown && !command)
       eachMatch(ASSIGNS, l.text, (m) => {
         if (m[2] && !names.has(m[2]) && !SHORT_IGNORED.has(m[2])) names.set(m[2], hit!);
+        if (m[1] && m[1].length <= 2 && m[1] !== "_" && !names.has(m[1]) && m.index < hit!.index - l.index)
+          names.set(m[1], hit!);
       });
   }
   if (names.size === 0) return [];
