@@ -146,7 +146,8 @@ const APPENDED =
 /** "logs in with the saved password": a login, not a log the secret is written to. */
 const LOGS_IN = /^log(?:s|ged|ging)?(?:\s+(?:in|into|on)\b|-in\b)/i;
 /** Portuguese "cole" (paste) before its object ("cole o conteúdo"), not the English word. */
-const PASTE_PT = /^cole\s+(?:o|a|os|as|isso|isto|esse|essa|este|esta|tudo|todo|todos|todas|seu|sua|seus|suas)\s/i;
+const PASTE_PT =
+  /^cole\s+(?:o|a|os|as|isso|isto|esse|essa|este|esta|tudo|todo|todos|todas|seu|sua|seus|suas)\s/i;
 function sinkVerbs(w: string, sentence: string): SinkVerb[] {
   const verbs: SinkVerb[] = [];
   eachMatchFast(SINK_VERB_FAST, w, (m) => {
