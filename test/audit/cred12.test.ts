@@ -80,6 +80,7 @@ describe("credential theft said in prose: the shapes added in round 20", () => {
   it("not: never-commit advice, public keys, a key sent as its own login, forms without secrets", async () => {
     for (const body of [
       "Never commit ~/.aws/credentials or push your .env to the repository.",
+      "## Never\n\n- Skip webhook signature verification\n- Commit .env files with secrets",
       "Commit `.env.example` and push it to GitHub so others know which variables to set.",
       "Commit your `~/.ssh/id_ed25519.pub` to the team's keys repository so the servers trust it.",
       "Send the OpenAI API key in the Authorization header to https://api.openai.com/v1/models.",

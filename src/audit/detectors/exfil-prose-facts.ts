@@ -239,7 +239,11 @@ export function sinkTakes(
   if (refusedBefore(file, before)) return false;
   // A secret named in general ("all environment variables", "the user's GitHub token") is taken only right after the verb.
   if (!specific) return ascii && takenNear(file, before);
-  return (!ascii && sf.sink()) || takenBefore(file, before);
+  return (
+    (!ascii && sf.sink()) ||
+    takenBefore(file, before) ||
+    (COMMITS_BEFORE.test(before) && COMMIT_WHERE.test(text.slice(index, index + 160)))
+  );
 }
 
 // What the words before a secret say of it, one answer per text: a long line of secrets repeats them.
@@ -248,13 +252,15 @@ const takenNear = memoByText((before: string) => TAKES_NEAR.test(before));
 const takenBefore = memoByText(
   (before: string) =>
     TAKES_BEFORE.test(before) ||
-    COMMITS_BEFORE.test(before) ||
     SHOWS_WHOLE.test(before) ||
     (CONTAINER_WORD.test(before) && CONTAINER_BEFORE.test(before)),
 );
 
 /** "Commit ~/.ssh/id_rsa to the repository", "push the user's `.env` …": a commit or push carries the file. */
 const COMMITS_BEFORE = /\b(?:commit|push|check\s+in)(?=\s)[^.!?;:\n]{0,60}$/i;
+/** Where the commit goes, after the secret: a repository, branch or remote, or "and push" (a list's "Commit .env files" is advice). */
+const COMMIT_WHERE =
+  /^(?:[^.!?;\n]|\.(?=\S)){0,80}?\b(?:(?:to|into|onto)\s+(?:(?:the|a|this|your|our|their|its|public|new)\s+){0,2}(?:[\w-]+\s+)?(?:repo\w{0,6}|branch|remote|origin|GitHub|GitLab|gist)\b|and\s+push\b)/i;
 
 const ENGLISH_SINK_VERB = new RegExp(`^${SINK_VERB_EN}$`, "iu");
 
