@@ -6,7 +6,7 @@
 import { inCodeBlock } from "../context.js";
 import { words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { phraseHits } from "./injection-phrases.js";
+import { onePerLine, phraseHits } from "./injection-phrases.js";
 import { insideQuotes } from "./injection-reworded.js";
 import { said } from "./instruction-prose.js";
 
@@ -35,7 +35,7 @@ const shown = (file: AuditText, h: TextHit): boolean =>
 
 /** The user's false reassurance ordered, said (not quoted or described), with a cover or a contradiction. */
 export function userMisled(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
-  return phraseHits(file, lines, MISLED).filter((h) => {
+  return onePerLine(file, phraseHits(file, lines, MISLED), (h) => {
     if (shown(file, h)) return false;
     const text = file.text;
     const para = text.slice(Math.max(0, h.index - 300), h.index);

@@ -10,7 +10,7 @@ import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { lineOf, startsOf } from "../text.js";
 import { ahead, HARM, harmIn, TAKEOVER } from "./injection-harm.js";
 import { CLAIM, TOLD_USER } from "./injection-misled.js";
-import { phraseHits } from "./injection-phrases.js";
+import { onePerLine, phraseHits } from "./injection-phrases.js";
 import { insideQuotes } from "./injection-reworded.js";
 import { said } from "./instruction-prose.js";
 
@@ -81,7 +81,7 @@ const AFTER_ADDRESS = new RegExp(
     // The user told something reassuring about what ran: after an address to the reader, a planted claim.
     TOLD_USER + CLAIM,
     // The user asked for a login or a card by the reader (the phishing of Greshake et al.'s injected pages).
-    String.raw`\bask\s+(?:the\s+)?users?\s+(?:for|to\s+(?:enter|provide|share|type|confirm|re-?enter))\s+(?:their|his|her|your)\s+(?:\w+\s+){0,2}?(?:password|passcode|login|credentials?|PIN|card\s+(?:number|details)|bank\s+details|seed\s+phrase|2FA\s+code|one-time\s+code|OTP|security\s+code)\b`,
+    String.raw`\basks?\s+(?:the\s+)?users?\s+(?:for|to\s+(?:enter|provide|share|type|confirm|re-?enter))\s+(?:their|his|her|your)\s+(?:\w+\s+){0,2}?(?:password|passcode|login|credentials?|PIN|card\s+(?:number|details)|bank\s+details|seed\s+phrase|2FA\s+code|one-time\s+code|OTP|security\s+code)\b`,
   ].join("|"),
   "gi",
 );
@@ -149,6 +149,8 @@ function labelled(text: string, lineStart: number, index: number, end: number, r
 const REPLY_OPENER =
   /^[ \t]*(?:I\b|I['’]|Sure|Here|Okay|OK\b|Yes|No\b|Certainly|Of\s+course|Let\s+me|Hello|Hi\b|Thanks)/;
 const USER_TURN = /(?:^|\n)[ \t]*(?:[*_]{1,2})?(?:User|Human|Customer|Me)(?:[*_]{1,2})?[ \t]*:/;
+/** A bold label ("**System:**") ends in its stars. */
+const BOLD_LABEL_END = /:\*\*$|\*\*[ \t]*:$/;
 const transcript = (text: string, index: number, after: string): boolean =>
   REPLY_OPENER.test(after) || USER_TURN.test(text.slice(Math.max(0, index - 400), index));
 
@@ -170,7 +172,9 @@ export function readerOrder(file: AuditText, lines: readonly AuditLine[]): TextH
     const line = lineOf(starts, h.index);
     if (line === lastLine || shown(file, h)) continue;
     const end = h.index + h.length;
-    const label = file.text.charCodeAt(end - 1) === 58; // ":"
+    const label =
+      file.text.charCodeAt(end - 1) === 58 || // ":"
+      BOLD_LABEL_END.test(file.text.slice(Math.max(h.index, end - 5), end));
     if (label && h.index < settings) continue;
     // What follows the next address is that address's order: every character is read for one address only.
     const next = hits[i + 1];
@@ -234,7 +238,9 @@ export const RULES_OFF_HINTS = words(
 );
 
 export function rulesDeclaredOff(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
-  return phraseHits(file, lines, RULES_OFF).filter(
+  return onePerLine(
+    file,
+    phraseHits(file, lines, RULES_OFF),
     (h) => !shown(file, h) && said(file, sentenceOf(file.text, h.index), h.index, { consent: false }),
   );
 }
