@@ -78,6 +78,23 @@ const ROUTINE_QUIET_AFTER =
 const NARRATION_AFTER =
   /^\s+(?:(?:each|every|individual)\s+(?:tool\s+call|step|command|call|search|query|lookup|API\s+call)s?\b[^.\n]{0,40}\bas\s+(?:you|it|they)\s+(?:make|run|do|go|perform|call|happen)|(?:a\s+|the\s+)?(?:missing|absent)\s+[\x60'"]?[\w.-]{1,60}\.(?:json|ya?ml|toml|ini|cfg|conf|config)\b|(?:the\s+)?internal\s+(?:\w+\s+)?(?:ids?|IDs|identifiers|names|field\s+names|keys|numbering)\b)/i;
 
+/**
+ * Data kept out of a reply, not an act hidden: "do not mention attendees' personal phone numbers in the summary; keep
+ * those out of your response". What is kept back is named in its sentence as personal data or a secret, and the
+ * sentence orders no act of the agent's that could be the thing hidden.
+ */
+const PRIVATE_DATA =
+  /\b(?:personal\s+(?:data|details|information|phone|numbers?|addresses|e-?mails?)|PII|phone\s+numbers|home\s+addresses|e-?mail\s+addresses|dates?\s+of\s+birth|social\s+security|salar(?:y|ies)|medical\s+(?:details|history|records)|health\s+(?:data|details|information)|passwords?|api\s+keys?|access\s+tokens?|secrets?)\b/i;
+const ACT_IN_SENTENCE =
+  /\b(?:send|upload|post|copy|run|execute|install|download|forward|delete|remove|push|curl|wget|append|write|read|collect|exfiltrate)\b/i;
+function dataKeptBack(text: string, h: TextHit, phrase: string): boolean {
+  if (!/^(?:keep|leave|do\s+not\s+mention|don['’]?t\s+mention|never\s+mention)\b/i.test(phrase)) return false;
+  const back = text.slice(Math.max(0, h.index - 200), h.index);
+  const start = Math.max(back.lastIndexOf(". "), back.lastIndexOf("\n")) + 1;
+  const sentence = back.slice(start) + phrase;
+  return PRIVATE_DATA.test(sentence) && !ACT_IN_SENTENCE.test(sentence);
+}
+
 /** The concealment phrases said (not quoted), leaving out a forwarding rule narrowed to some mail, and narration. */
 export function concealment(file: AuditText, lines: readonly AuditLine[], re = CONCEALMENT): TextHit[] {
   const keep = unquoted(file);
@@ -93,6 +110,7 @@ export function concealment(file: AuditText, lines: readonly AuditLine[], re = C
       ROUTINE_QUIET_AFTER.test(file.text.slice(h.index + h.length, h.index + h.length + 60))
     )
       return false;
+    if (dataKeptBack(file.text, h, phrase)) return false;
     return keep(h) && !NARROWED_FORWARD.test(phrase);
   });
 }
