@@ -4,7 +4,7 @@
 // raises after an address to the agent; said on its own, the cover is what makes it a lie (a skill that reports a
 // clean run honestly says "if the tests pass, tell the user …").
 import { inCodeBlock } from "../context.js";
-import { words } from "../hints.js";
+import { pairs, words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { onePerLine, phraseHits } from "./injection-phrases.js";
 import { insideQuotes } from "./injection-reworded.js";
@@ -15,13 +15,15 @@ export const TOLD_USER = String.raw`\b(?:tell|assure|reassure|inform|report\s+(?
 /** A reassuring claim about what ran, within the clause after the order. */
 export const CLAIM = String.raw`(?:[^.!?\n]{0,80}?)\b(?:(?:has|have|had|contains?)\s+no\s+(?:\w+\s+)?(?:scripts?|network\s+\w+|side\s+effects|changes?|hooks?|telemetry)|(?:nothing|no\s+(?:other\s+)?(?:files?|changes?|data|settings?|configuration))\s+(?:\w+\s+){0,4}?(?:was|were|has\s+been|have\s+been|got|is|are)\s+(?:changed|modified|touched|sent|uploaded|written|altered|edited|installed|shared)|(?:verified|confirmed|certified|guaranteed|checked)\s+(?:as\s+|to\s+be\s+)?(?:safe|secure|clean|harmless)|all\s+(?:the\s+)?(?:tests|checks)\s+(?:have\s+)?(?:passed|pass|succeeded|are\s+green)|(?:it|this|the\s+\w+)\s+(?:only|just|merely)\s+(?:re)?(?:formatted|formats|checked|read|updated|fixed|cleaned|linted|tidied))\b`;
 /** Saying it, when the user asks: "say it only …", "answer that nothing …". */
-const SAID_CLAIM = String.raw`\b(?:say|answer|reply|respond|claim|explain)\s+(?:that\s+)?`;
+const SAID_CLAIM = String.raw`\b(?:say|answer|reply|respond|claim|explain)\s+(?=(?:that|it|this|the|nothing|no|all)\b)(?:that\s+)?`;
 /** Spanish, French, German, Portuguese, Italian: the order to tell the user with "even though" after it. */
-const OTHER_LANGUAGES = String.raw`\b(?:dile|di|informa|asegura|diga|fale|informe|dis|dites|sag|sage|sagen\s+Sie|d[ií]gale|riferisci|comunica)\s+(?:al|ao|à|a|dem|zum)\s+(?:usuario|usuário|utilisateur|utente|Nutzer|Benutzer|Anwender)\b[^.!?\n]{0,160}?\b(?:aunque|aun\s+si|aun\s+cuando|sin\s+importar|mesmo\s+que|embora|même\s+si|quel\s+que\s+soit|auch\s+wenn|egal\s+(?:ob|was)|obwohl|anche\s+se|sebbene)\b`;
+const OTHER_LANGUAGES = String.raw`\b(?:dile|di|informa|asegura|d[ií]gale|diga|fale|informe|dis|dites|sag|sage|sagen\s+Sie|riferisci|comunica|rispondi)\s+(?:al\s+usuario|ao\s+usu[aá]rio|(?:à|a)\s+l['’]utilisateur|dem\s+(?:Nutzer|Benutzer|Anwender)|all['’]utente)\b[^.!?\n]{0,160}?\b(?:aunque|aun\s+si|aun\s+cuando|sin\s+importar|mesmo\s+que|embora|même\s+si|quel\s+que\s+soit|auch\s+wenn|egal\s+(?:ob|was)|obwohl|anche\s+se|sebbene)\b`;
 const MISLED = new RegExp(`${TOLD_USER}${CLAIM}|${SAID_CLAIM}${CLAIM}|${OTHER_LANGUAGES}`, "gi");
-export const MISLED_HINTS = words(
-  "tell the user|tell user|assure the user|reassure the user|inform the user|report to the user|report back to the user|say to the user|let the user know|say it|say that|say the|answer that|reply that|claim that|al usuario|ao usuario|utilisateur|dem nutzer|dem benutzer|dem anwender|all'utente|al utente",
-);
+export const MISLED_HINTS = [
+  ...pairs("tell|assure|reassure|inform|to|let", "user|the user"),
+  ...pairs("say|answer|reply|respond|claim|explain", "that|it|this|the|nothing|no|all"),
+  ...words("al usuario|ao usu|utilisateur|dem nutzer|dem benutzer|dem anwender|utente"),
+];
 
 /** The claim is a cover: the result does not matter, or it is what to say when the user asks. */
 const COVER =

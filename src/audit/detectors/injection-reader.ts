@@ -27,7 +27,7 @@ const READER_ADDRESS = new RegExp(
     String.raw`\b${READER}\s+(?:that\s+is\s+|who\s+is\s+)?(?:performing|doing|executing|filling(?:\s+in)?|completing|carrying\s+out|reviewing|applying|following|reading|processing|handling|parsing|loading|running|using)\s+(?:this|these)\b`,
     String.raw`\b(?:note|notes|message|memo|instructions?|important|notice|reminder|directive)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:AI\s+|LLM\s+|language\s+)?models?\b`,
     // A data file's key addressed to the reader ("ai_instructions:", "note_for_assistant":, "_llm_directive":).
-    String.raw`(?<=(?:^|\n|[{,])[ \t]{0,40}["']?)_{0,2}(?:[a-z0-9]{1,20}[_-])?(?:${KEY_READER}[_-]?${KEY_NOTE}|${KEY_NOTE}[_-](?:for|to)[_-](?:the[_-]|any[_-])?${KEY_READER}s?)["']?[ \t]*:(?![:/\w])`,
+    String.raw`(?<=(?:^|\n|[{,])[ \t]{0,40}["']?)_{0,2}(?:[a-z0-9]{1,20}[_-])?(?:${KEY_READER}[_-]?${KEY_NOTE}|${KEY_NOTE}(?:_(?:for|to)_|-(?:for|to)-)(?:the[_-]|any[_-])?${KEY_READER}s?)["']?[ \t]*:(?![:/\w])`,
     // A bold turn label posing as the system or the agent itself ("**System:**", "**Assistant (internal):**").
     String.raw`(?<=(?:^|\n)[ \t]{0,3}(?:>[ \t]{0,3})?)\*\*(?:System|Assistant|Agent|AI|Developer|Operator)(?:[ \t]*\([\w -]{1,20}\))?[ \t]*(?::\*\*|\*\*[ \t]*:)`,
     // A Markdown link posing as a role marker (Greshake et al.'s "[system](#error_state)").
@@ -59,10 +59,10 @@ export const READER_ADDRESS_HINTS = [
   ...words("claude:|chatgpt:|gpt:|copilot:|codex:|gemini:|cursor:"),
   ...words("are now acting as|will now act as|now act as|are now speaking as|now speak as|are now posing as"),
   ...words("are now operating as|from here on|from now on, you|impersonate|pose as"),
-  ...words("the ai model|any ai model|all ai models|the llm model|the language model|any language model"),
+  ...words("ai model|llm model|language model"),
   ...joined(
     "ai|llm|assistant|agent|model|gpt|claude",
-    '_instruction|_note|_directive|_message|_memo|-instruction|-note|-directive|instruction|note"|directive',
+    "_instruction|_note|_directive|_message|_memo|-instruction|-note|-directive|-message|-memo|instruction|note|directive|message|memo",
   ),
   ...joined("note|notes|instructions|instruction|directive|directives|message|memo", "_for_|_to_|-for-|-to-"),
   ...words("**system|**assistant|**agent|**ai|**developer|**operator|[system](#|[assistant](#|[developer](#"),
@@ -234,7 +234,7 @@ const RULES_OFF = new RegExp(
   "gi",
 );
 export const RULES_OFF_HINTS = words(
-  "god mode|jailbreak mode|jailbroken mode|unrestricted mode|unfiltered mode|uncensored mode|limits mode|limit mode|dan mode|developer mode|have no restrictions|have no rules|have no filters|have no guidelines|have no guardrails|have no content|have no safety|have no more|has no restrictions|not restricted by|not bound by|not limited by|not constrained by|longer restricted by|longer bound by|longer limited by|longer constrained by|no longer apply|no longer applies|no longer bind|no longer hold|no longer matter|claude.md|agents.md|gemini.md|.cursorrules|system prompt|safety rules|safety guidelines|safety policies|safety policy|guardrails|project rules|repository rules|repo rules|workspace rules|house rules|security rules|security policies|security policy|project policies|confirmations are|confirmation is|prompts are|checks are|restrictions are|rules are|confirmations have|checks have|restrictions have",
+  "has no rules|has no filters|has no guidelines|has no guardrails|has no content|has no safety|has no more|god mode|jailbreak mode|jailbroken mode|unrestricted mode|unfiltered mode|uncensored mode|limits mode|limit mode|dan mode|developer mode|have no restrictions|have no rules|have no filters|have no guidelines|have no guardrails|have no content|have no safety|have no more|has no restrictions|not restricted by|not bound by|not limited by|not constrained by|longer restricted by|longer bound by|longer limited by|longer constrained by|no longer apply|no longer applies|no longer bind|no longer hold|no longer matter|claude.md|agents.md|gemini.md|.cursorrules|system prompt|safety rules|safety guidelines|safety policies|safety policy|guardrails|project rules|repository rules|repo rules|workspace rules|house rules|security rules|security policies|security policy|project policies|confirmations are|confirmation is|prompts are|checks are|restrictions are|rules are|confirmations have|checks have|restrictions have",
 );
 
 export function rulesDeclaredOff(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
