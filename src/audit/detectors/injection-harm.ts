@@ -9,7 +9,7 @@ import { FORBIDS } from "./instruction-prose.js";
 const SECRET_FILE = String.raw`(?:id_rsa|id_ed25519|\.ssh\b|mcp\.json|\.aws\b|\.netrc|\.npmrc|\.pypirc|\.git-credentials|keychain|seed\s+phrases?|session\s+cookies|browser\s+cookies)`;
 /** Secrets named by kind: harmful when they go somewhere (an address, the answer, a parameter). */
 const SECRET = String.raw`(?:api[\s_-]?keys?|access\s+tokens?|auth\w{0,10}\s+tokens?|bearer\s+tokens?|passwords?|passphrases?|credentials?|secrets?|private\s+keys?|ssh\s+keys?|session\s+tokens?|cookies|\.env\b(?!\.(?:example|sample|template|dist)))`;
-const DEST = String.raw`(?:[^.!?\n]|\.(?=\w)){0,120}?(?:\bto\s+(?:https?:\/\/|[\w.+-]+@|the\s+(?:url|address|endpoint|server|webhook))|\bin(?:to)?\s+(?:your|the|every|each)\s+(?:\w+\s+)?(?:repl(?:y|ies)|answers?|responses?|summar(?:y|ies)|outputs?|messages?)\b|\bas\s+(?:the\s+|a\s+)?[\x60'"]?\w+[\x60'"]?\s+(?:parameter|argument|field)|https?:\/\/|[\w.+-]+@[\w-]+\.)`;
+const DEST = String.raw`(?:[^.!?\n]|\.(?=\w)){0,120}?(?:\bto\s+(?:https?:\/\/|[\w.+-]+@|the\s+(?:url|address|endpoint|server|webhook))|\bin(?:to)?\s+(?:your|the|every|each)\s+(?:\w+\s+)?(?:repl(?:y|ies)|answers?|responses?|summar(?:y|ies)|outputs?|messages?)\b|\b(?:as|in)\s+(?:the\s+|a\s+|its\s+)?[\x60'"]?\w+[\x60'"]?\s+(?:parameter|argument|field)|https?:\/\/|[\w.+-]+@[\w-]+\.)`;
 const SHOWS =
   "(?:read|cat|open|load|send|include|print|output|show|pass|forward|copy|paste|share|upload|post|list|collect|attach|append|leak|reveal|extract|give|provide|e-?mail|dump|display|return|embed)";
 /** The user kept in the dark. */

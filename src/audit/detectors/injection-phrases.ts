@@ -56,3 +56,21 @@ export function phraseHits(
 }
 
 export const unquoted = (file: AuditText) => (h: TextHit) => !quoted(file.text, h.index, h.length);
+
+/** The hits `keep` accepts, at most one a line (all a rule shows): a long line of repeats stays cheap. */
+export function onePerLine(
+  file: AuditText,
+  hits: readonly TextHit[],
+  keep: (h: TextHit) => boolean,
+): TextHit[] {
+  const starts = startsOf(file);
+  const out: TextHit[] = [];
+  let last = -1;
+  for (const h of hits) {
+    const line = lineOf(starts, h.index);
+    if (line === last || !keep(h)) continue;
+    out.push(h);
+    last = line;
+  }
+  return out;
+}

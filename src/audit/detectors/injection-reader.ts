@@ -9,16 +9,29 @@ import { pairs, words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { lineOf, startsOf } from "../text.js";
 import { ahead, HARM, harmIn, TAKEOVER } from "./injection-harm.js";
-import { phraseHits } from "./injection-phrases.js";
+import { CLAIM, TOLD_USER } from "./injection-misled.js";
+import { onePerLine, phraseHits } from "./injection-phrases.js";
 import { insideQuotes } from "./injection-reworded.js";
 import { said } from "./instruction-prose.js";
 
 const READER = "(?:AI|LLM|model|assistant|agent)s?";
+/** Every `leadtail` of two `|` lists, joined without a space (the parts of a data key). */
+const joined = (leads: string, tails: string): readonly string[] =>
+  words(leads).flatMap((lead) => words(tails).map((tail) => lead + tail));
+/** The parts of a data key addressed to the reader: who, and what kind of note. */
+const KEY_READER = "(?:ai|llm|assistant|agent|model|gpt|claude)";
+const KEY_NOTE = "(?:instructions?|notes?|directives?|messages?|memo)";
 /** The reader named by its work, a label opening a line or comment, a persona put on it. */
 const READER_ADDRESS = new RegExp(
   [
     String.raw`\b${READER}\s+(?:that\s+is\s+|who\s+is\s+)?(?:performing|doing|executing|filling(?:\s+in)?|completing|carrying\s+out|reviewing|applying|following|reading|processing|handling|parsing|loading|running|using)\s+(?:this|these)\b`,
-    String.raw`\b(?:note|notes|message|memo|instructions?|important|notice|reminder|directive)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?models?\b`,
+    String.raw`\b(?:note|notes|message|memo|instructions?|important|notice|reminder|directive)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:AI\s+|LLM\s+|language\s+)?models?\b`,
+    // A data file's key addressed to the reader ("ai_instructions:", "note_for_assistant":, "_llm_directive":).
+    String.raw`(?<=(?:^|\n|[{,])[ \t]{0,40}["']?)_{0,2}(?:[a-z0-9]{1,20}[_-])?(?:${KEY_READER}[_-]?${KEY_NOTE}|${KEY_NOTE}(?:_(?:for|to)_|-(?:for|to)-)(?:the[_-]|any[_-])?${KEY_READER}s?)["']?[ \t]*:(?![:/\w])`,
+    // A bold turn label posing as the system or the agent itself ("**System:**", "**Assistant (internal):**").
+    String.raw`(?<=(?:^|\n)[ \t]{0,3}(?:>[ \t]{0,3})?)\*\*(?:System|Assistant|Agent|AI|Developer|Operator)(?:[ \t]*\([\w -]{1,20}\))?[ \t]*(?::\*\*|\*\*[ \t]*:)`,
+    // A Markdown link posing as a role marker (Greshake et al.'s "[system](#error_state)").
+    String.raw`\[(?:system|assistant|developer)\]\(#[\w-]{0,30}\)`,
     String.raw`(?<=(?:^|\n)[ \t]{0,3}(?:(?:#{1,3}|\/\/|\/\*{1,2}|\*|<!--|\(|\||>)[ \t]{0,3})?|\|[ \t]{0,3})(?:${READER}|Claude|ChatGPT|GPT|Copilot|Codex|Gemini|Cursor)[ \t]*:(?![:/\w])`,
     String.raw`\byou\s+(?:are\s+now|will\s+now|now)\s+(?:acting|act|speaking|speak|posing|pose|operating)\s+as\b`,
     String.raw`\bfrom\s+(?:here|now)\s+on,?\s+you\s+(?:speak|act|respond|answer|operate)\s+as\b`,
@@ -46,6 +59,13 @@ export const READER_ADDRESS_HINTS = [
   ...words("claude:|chatgpt:|gpt:|copilot:|codex:|gemini:|cursor:"),
   ...words("are now acting as|will now act as|now act as|are now speaking as|now speak as|are now posing as"),
   ...words("are now operating as|from here on|from now on, you|impersonate|pose as"),
+  ...words("ai model|llm model|language model"),
+  ...joined(
+    "ai|llm|assistant|agent|model|gpt|claude",
+    "_instruction|_note|_directive|_message|_memo|-instruction|-note|-directive|-message|-memo|instruction|note|directive|message|memo",
+  ),
+  ...joined("note|notes|instructions|instruction|directive|directives|message|memo", "_for_|_to_|-for-|-to-"),
+  ...words("**system|**assistant|**agent|**ai|**developer|**operator|[system](#|[assistant](#|[developer](#"),
 ];
 
 /** Acts that are harmful however they are worded, read only after an address: a review waved through, the
@@ -58,13 +78,17 @@ const AFTER_ADDRESS = new RegExp(
     String.raw`\b(?:rm|del|delete|remove|clear|wipe|truncate|shred|empty)\b[^.!?\n]{0,40}?(?:\.(?:bash|zsh|sh|python|node_repl)_history|\bHISTFILE\b|\bshell\s+history\b)|\bhistory\s+-c\b`,
     "--dangerously-skip-permissions\\b",
     String.raw`\b(?:tell|assure|reassure)\s+(?:the\s+)?user\s+(?:that\s+)?(?:it|this)\s+(?:is|was|['’]s)\s+(?:just\s+|only\s+|a\s+|an\s+)*(?:normal|routine|standard|regular|harmless|ordinary|usual)\s+(?:run|step|update|check|operation|process|task|sync|upload)\b`,
+    // The user told something reassuring about what ran: after an address to the reader, a planted claim.
+    TOLD_USER + CLAIM,
+    // The user asked for a login or a card by the reader (the phishing of Greshake et al.'s injected pages).
+    String.raw`\basks?\s+(?:the\s+)?users?\s+(?:for|to\s+(?:enter|provide|share|type|confirm|re-?enter))\s+(?:their|his|her|your)\s+(?:\w+\s+){0,2}?(?:password|passcode|login|credentials?|PIN|card\s+(?:number|details)|bank\s+details|seed\s+phrase|2FA\s+code|one-time\s+code|OTP|security\s+code)\b`,
   ].join("|"),
   "gi",
 );
 /** The act kept from the user in words the concealment rule does not read: "don't mention.", "do not raise this
  * in the review", "do not bring that up", "keep it out of the chat"; counted only after an act of the agent's. */
 const KEPT_BACK =
-  /\b(?:do\s+not|don['’]?t|never)\s+(?:mention|raise|surface|point\s+out|talk\s+about|bring\s+up)(?:\s+(?:this|that|it|them)\b|\s*[.!]|\s*$)(?!\s+(?:if|unless|until|when)\b)|\b(?:do\s+not|don['’]?t|never)\s+bring\s+(?:this|that|it|them)\s+up\b|\bkeep\s+(?:this|that|it|them)\s+out\s+of\s+(?:the\s+)?(?:chat|conversation|transcript)\b/gi;
+  /\b(?:do\s+not|don['’]?t|never)\s+(?:point|call|flag)\s+(?:this|that|it|them)\s+out\b|\bas\s+if\s+nothing\s+(?:had\s+|has\s+)?happened\b|\bpretend\s+(?:that\s+)?(?:nothing|you\s+(?:did\s+not|didn['’]t))\b|\b(?:do\s+not|don['’]?t|never)\s+(?:mention|raise|surface|point\s+out|talk\s+about|bring\s+up)(?:\s+(?:this|that|it|them)\b|\s*[.!]|\s*$)(?!\s+(?:if|unless|until|when)\b)|\b(?:do\s+not|don['’]?t|never)\s+bring\s+(?:this|that|it|them)\s+up\b|\bkeep\s+(?:this|that|it|them)\s+out\s+of\s+(?:the\s+)?(?:chat|conversation|transcript)\b/gi;
 const AGENT_ACT =
   /\b(?:run|execute|send|upload|post|push|copy|commit|delete|remove|rm|install|append|write|add|change|set|merge|approve|grant|forward|share|uploads|sends|copies)\b|`[^`\n]{3,}`/i;
 
@@ -102,6 +126,15 @@ function labelled(text: string, lineStart: number, index: number, end: number, r
     return close < 0 ? window : window.slice(0, close);
   }
   const rows = window.split("\n");
+  // A YAML block scalar (`key: |`): its value is the indented lines under the key.
+  if (opener === "" && /^[ \t]*[|>][-+]?\d?[ \t]*$/.test(rows[0] ?? "")) {
+    const out: string[] = [];
+    for (const r of rows.slice(1)) {
+      if (!/^[ \t]/.test(r)) break;
+      out.push(r);
+    }
+    return out.join("\n");
+  }
   const cont = opener === "" ? [] : rows.slice(1);
   const out = [rows[0] ?? ""];
   for (const r of cont) {
@@ -116,6 +149,8 @@ function labelled(text: string, lineStart: number, index: number, end: number, r
 const REPLY_OPENER =
   /^[ \t]*(?:I\b|I['’]|Sure|Here|Okay|OK\b|Yes|No\b|Certainly|Of\s+course|Let\s+me|Hello|Hi\b|Thanks)/;
 const USER_TURN = /(?:^|\n)[ \t]*(?:[*_]{1,2})?(?:User|Human|Customer|Me)(?:[*_]{1,2})?[ \t]*:/;
+/** A bold label ("**System:**") ends in its stars. */
+const BOLD_LABEL_END = /:\*\*$|\*\*[ \t]*:$/;
 const transcript = (text: string, index: number, after: string): boolean =>
   REPLY_OPENER.test(after) || USER_TURN.test(text.slice(Math.max(0, index - 400), index));
 
@@ -137,7 +172,9 @@ export function readerOrder(file: AuditText, lines: readonly AuditLine[]): TextH
     const line = lineOf(starts, h.index);
     if (line === lastLine || shown(file, h)) continue;
     const end = h.index + h.length;
-    const label = file.text.charCodeAt(end - 1) === 58; // ":"
+    const label =
+      file.text.charCodeAt(end - 1) === 58 || // ":"
+      BOLD_LABEL_END.test(file.text.slice(Math.max(h.index, end - 5), end));
     if (label && h.index < settings) continue;
     // What follows the next address is that address's order: every character is read for one address only.
     const next = hits[i + 1];
@@ -178,15 +215,32 @@ export function outranksUser(file: AuditText, lines: readonly AuditLine[]): Text
   });
 }
 
+/**
+ * The reader declared free of its rules in a jailbreak's words: a mode with no rules put on it ("you are now in god
+ * mode", developer mode with no restrictions), "you have no restrictions", the operator's constraints said to no
+ * longer apply, the reader "not bound by" its guidelines.
+ */
+const LIFTED = [
+  String.raw`\byou\s+(?:are|['’]re)\s+(?:now\s+)?(?:in|operating\s+in|running\s+in|switched\s+to)\s+(?:god|jailbreak|jailbroken|unrestricted|unfiltered|uncensored|no[\s-]limits?|DAN)\s+mode\b`,
+  String.raw`\byou\s+(?:are|['’]re)\s+(?:now\s+)?in\s+developer\s+mode\b[^.!?\n]{0,4}\s*(?:you\s+(?:have|now\s+have)\s+no\s+(?:restrictions|rules|filters|limits)|with\s+no\s+(?:restrictions|rules|filters|limits))`,
+  String.raw`\b(?:god|jailbreak|unrestricted|unfiltered|uncensored)\s+mode\s+(?:is\s+)?(?:now\s+)?(?:enabled|activated|engaged|on)\b`,
+  String.raw`\byou\s+(?:now\s+)?(?:have|has)\s+no\s+(?:more\s+)?(?:restrictions|rules|filters|guidelines|guardrails|content\s+polic(?:y|ies)|safety\s+(?:rules|guidelines|filters))\b`,
+  String.raw`\b(?:you|the\s+(?:AI|assistant|model|bot|agent))\s+(?:are|is)\s+(?:now\s+)?(?:no\s+longer|not)\s+(?:restricted|bound|limited|constrained)\s+by\s+(?:the|any|its|your)\s+(?:\w+\s+)?(?:rules|guidelines|policies|restrictions|instructions)\b`,
+  String.raw`\b(?:your|the\s+(?:operator|developer|system)['’]s|(?:operator|developer|system|safety|content))\s+(?:\w+\s+)?(?:constraints|restrictions|rules|guidelines|guardrails|policies|instructions|limitations)\s+(?:\w+\s+){0,3}?no\s+longer\s+(?:apply|applies|bind|binds|hold|holds|matter)\b`,
+].join("|");
 /** The agent's own rules declared off: its project rules no longer followed, its safety prompts switched off. */
-const RULES_OFF =
-  /\bno\s+longer\s+(?:needs?\s+to|has\s+to|have\s+to|must|should|bound\s+to)\s+(?:follow|obey|respect|honou?r|apply|comply\s+with)\s+(?:the\s+|any\s+|your\s+|its\s+)?(?:[\w-]+['’]s?\s+)?(?:CLAUDE\.md|AGENTS\.md|GEMINI\.md|\.cursorrules|system\s+prompt|safety\s+(?:rules|guidelines|policies|policy)|guardrails|(?:project|repository|repo|workspace|house|security)\s+(?:rules|policies|policy))\b|\b(?:is|are)\s+no\s+longer\s+bound\s+by\s+(?:the\s+|any\s+|your\s+|its\s+)?(?:[\w-]+['’]s?\s+)?(?:CLAUDE\.md|AGENTS\.md|system\s+prompt|safety\s+(?:rules|guidelines)|guardrails|(?:project|repository|house)\s+rules)\b|\b(?:safety|security)\s+(?:confirmations?|prompts?|checks|guardrails|rules|restrictions)\s+(?:are|is|have\s+been|has\s+been)\s+(?:now\s+)?(?:disabled|off|suspended|lifted|turned\s+off|switched\s+off|waived|not\s+in\s+effect)\s+(?:for\s+(?:this|the\s+current|the\s+rest\s+of\s+(?:this|the))\s+(?:session|conversation|run|task|skill|chat)|while\s+this\s+skill|when\s+this\s+skill|in\s+this\s+(?:session|skill|mode))\b/gi;
+const RULES_OFF = new RegExp(
+  String.raw`\bno\s+longer\s+(?:needs?\s+to|has\s+to|have\s+to|must|should|bound\s+to)\s+(?:follow|obey|respect|honou?r|apply|comply\s+with)\s+(?:the\s+|any\s+|your\s+|its\s+)?(?:[\w-]+['’]s?\s+)?(?:CLAUDE\.md|AGENTS\.md|GEMINI\.md|\.cursorrules|system\s+prompt|safety\s+(?:rules|guidelines|policies|policy)|guardrails|(?:project|repository|repo|workspace|house|security)\s+(?:rules|policies|policy))\b|\b(?:is|are)\s+no\s+longer\s+bound\s+by\s+(?:the\s+|any\s+|your\s+|its\s+)?(?:[\w-]+['’]s?\s+)?(?:CLAUDE\.md|AGENTS\.md|system\s+prompt|safety\s+(?:rules|guidelines)|guardrails|(?:project|repository|house)\s+rules)\b|\b(?:safety|security)\s+(?:confirmations?|prompts?|checks|guardrails|rules|restrictions)\s+(?:are|is|have\s+been|has\s+been)\s+(?:now\s+)?(?:disabled|off|suspended|lifted|turned\s+off|switched\s+off|waived|not\s+in\s+effect)\s+(?:for\s+(?:this|the\s+current|the\s+rest\s+of\s+(?:this|the))\s+(?:session|conversation|run|task|skill|chat)|while\s+this\s+skill|when\s+this\s+skill|in\s+this\s+(?:session|skill|mode))\b|${LIFTED}`,
+  "gi",
+);
 export const RULES_OFF_HINTS = words(
-  "claude.md|agents.md|gemini.md|.cursorrules|system prompt|safety rules|safety guidelines|safety policies|safety policy|guardrails|project rules|repository rules|repo rules|workspace rules|house rules|security rules|security policies|security policy|project policies|confirmations are|confirmation is|prompts are|checks are|restrictions are|rules are|confirmations have|checks have|restrictions have",
+  "has no rules|has no filters|has no guidelines|has no guardrails|has no content|has no safety|has no more|god mode|jailbreak mode|jailbroken mode|unrestricted mode|unfiltered mode|uncensored mode|limits mode|limit mode|dan mode|developer mode|have no restrictions|have no rules|have no filters|have no guidelines|have no guardrails|have no content|have no safety|have no more|has no restrictions|not restricted by|not bound by|not limited by|not constrained by|longer restricted by|longer bound by|longer limited by|longer constrained by|no longer apply|no longer applies|no longer bind|no longer hold|no longer matter|claude.md|agents.md|gemini.md|.cursorrules|system prompt|safety rules|safety guidelines|safety policies|safety policy|guardrails|project rules|repository rules|repo rules|workspace rules|house rules|security rules|security policies|security policy|project policies|confirmations are|confirmation is|prompts are|checks are|restrictions are|rules are|confirmations have|checks have|restrictions have",
 );
 
 export function rulesDeclaredOff(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
-  return phraseHits(file, lines, RULES_OFF).filter(
+  return onePerLine(
+    file,
+    phraseHits(file, lines, RULES_OFF),
     (h) => !shown(file, h) && said(file, sentenceOf(file.text, h.index), h.index, { consent: false }),
   );
 }

@@ -18,6 +18,7 @@ import { AUTHORITY_HINTS, authorityClaim } from "../detectors/injection-authorit
 import { hiddenComments, REMOTE_INSTRUCTIONS, zeroWidthMatters } from "../detectors/injection-carriers.js";
 import { CONCEALMENT_HINTS, concealment, OBLIGED_CONCEALMENT } from "../detectors/injection-conceal.js";
 import { DESTINATION_HINTS, destinationSwap } from "../detectors/injection-destination.js";
+import { MISLED_HINTS, userMisled } from "../detectors/injection-misled.js";
 import { OVERRIDE_LATIN, otherLanguageHits } from "../detectors/injection-other-language.js";
 import { phraseHits, unquoted } from "../detectors/injection-phrases.js";
 import { plantedRequests } from "../detectors/injection-planted.js";
@@ -255,7 +256,16 @@ export const INJECTION_RULES: readonly AuditRule[] = [
     kind: "text",
     severity: "high",
     family: "injection",
-    why: "declares the agent's own rules off (its project rules no longer followed, its safety confirmations disabled for the session)",
+    why: "declares the agent's own rules off (its project rules no longer followed, its safety confirmations disabled for the session, a mode without restrictions put on it)",
     check: rulesDeclaredOff,
+  },
+  {
+    id: "user-misled",
+    hints: MISLED_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: 'tells the agent to reassure the user with a claim it cannot know is true ("tell the user all tests passed" whatever the result, a cover story for when the user asks, "no files were changed" after a step that changed them)',
+    check: userMisled,
   },
 ];
