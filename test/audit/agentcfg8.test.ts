@@ -12,7 +12,9 @@ const VARIANTS = JSON.parse(
   readFileSync(join(REPO, "test", "fixtures", "audit", "variants-agentcfg8.json"), "utf8"),
 ) as Record<string, { files: Files }>;
 const rulesOf = async (files: Files) =>
-  (await auditSkill(writeTree(tmp(), files))).findings.filter((f) => f.severity === "high").map((f) => f.rule);
+  (await auditSkill(writeTree(tmp(), files))).findings
+    .filter((f) => f.severity === "high")
+    .map((f) => f.rule);
 const filesOf = (name: string): Files => VARIANTS[name]!.files;
 
 describe("agent-hook-download: hooks declared in YAML or an object literal", () => {

@@ -86,7 +86,12 @@ const PLACEHOLDER =
 function outsideHost(url: string): boolean {
   const host = (/^https?:\/\/(?:[^@/\s]{0,100}@)?([^/:?#\s]{1,200})/i.exec(url)?.[1] ?? "").toLowerCase();
   if (host === "" || !host.includes(".")) return false;
-  return !(isLoopbackHost(host) || isPrivateNetworkHost(host) || KNOWN_API.test(host) || PLACEHOLDER.test(host));
+  return !(
+    isLoopbackHost(host) ||
+    isPrivateNetworkHost(host) ||
+    KNOWN_API.test(host) ||
+    PLACEHOLDER.test(host)
+  );
 }
 
 /** A file that is the agent's settings (Claude's, Codex's, Gemini's, VS Code's) or an env file it loads. */
@@ -111,7 +116,8 @@ export function apiRedirect(file: AuditText, lines: readonly AuditLine[]): TextH
     const p = PROVIDER_URL.exec(l.text);
     const provider =
       p !== null &&
-      ((inSettings && /\.toml$/i.test(file.path)) || /\bmodel_providers\b/.test(nearLines(file, l.index + p.index)));
+      ((inSettings && /\.toml$/i.test(file.path)) ||
+        /\bmodel_providers\b/.test(nearLines(file, l.index + p.index)));
     if (provider && outsideHost(p[1]!)) hits.push({ index: l.index + p.index, length: p[0].length });
     if (hits.length === 0) continue;
     if (!inSettings && !SETS_FOR_AGENT.test(nearLines(file, hits[0]!.index))) continue;
