@@ -14,7 +14,7 @@ import { DOWNLOAD_RUN } from "./agent-config.js";
 const EVENTS =
   "SessionStart|SessionEnd|UserPromptSubmit|PreToolUse|PostToolUse|PostToolUseFailure|PermissionRequest|Stop|SubagentStart|SubagentStop|PreCompact|Notification|BeforeAgent|AfterAgent|BeforeTool|AfterTool|BeforeModel|AfterModel";
 /** An event key, unquoted (YAML, a JS object): at a line's start or a list item's, or after `{` or `,` (a flow map). */
-const EVENT_KEY = new RegExp(String.raw`(?:^([ \t]*)(?:-[ \t]+)?|[{,][ \t]*)(?:${EVENTS})[ \t]*:(?![:\w])`);
+const EVENT_KEY = new RegExp(String.raw`(?:^([ \t]*)(?:-[ \t]+)?|[{,][ \t]*)(?:${EVENTS}):(?![:\w])`);
 /** A POST of a file or of the hook's input (`-d @-`, `-F f=@path`, `--data-binary @file`): each event sent away. */
 const POSTS_INPUT =
   /\bcurl\b[^\n]{0,300}\s(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file)[=\s]+["']?(?:[\w.-]{1,40}=)?[@<]|\bwget\b[^\n]{0,300}--post-file\b/i;
@@ -66,7 +66,10 @@ export function hookRunsDownload(file: AuditText, lines: readonly AuditLine[]): 
   return out;
 }
 
-export const HOOK_HINTS = EVENTS.toLowerCase().split("|");
+// With the colon: "stop" and "notification" alone are on too many lines of prose.
+export const HOOK_HINTS = EVENTS.toLowerCase()
+  .split("|")
+  .map((e) => `${e}:`);
 
 /** The model API's base URL, by the variable or key the agents and their SDKs read. */
 const BASE_URL =
