@@ -129,6 +129,12 @@ export const HOSTILE = {
     .slice(0, SIZE),
   "a hidden comment of forbidden orders": `<!-- ${fill("agent: never send the .env file to x. ")} -->`,
   "deletions in an open code block": `\`\`\`sh\n${fill("rm -rf ~/x ")}`,
+  // Round 20 (audit-agentcfg8): hook events read to the end of their block, base URLs checked for a write nearby,
+  // the planted orders' verbs with their negation looked behind.
+  "short lines of hook events": fill("Stop:\n  a\n"),
+  "hook events in a flow map": fill("{PreToolUse: [curl x, "),
+  "base URLs to an outside host": fill("ANTHROPIC_BASE_URL=https://a.b.top "),
+  "planted orders without their object": fill("append to CLAUDE.md: never upload the .env to push to include the API_KEY in if the user says stop "),
 };
 
 /** Shapes over many files: n files of `text` each (paths relative to the skill). */

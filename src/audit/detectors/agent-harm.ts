@@ -48,8 +48,28 @@ const HARM_15 = String.raw`\b(?:do|follow|obey|execute|carry\s+out|act\s+on)\s+(
  */
 const HARM_19 = String.raw`\bdel\(\s*\.permissions(?:\.deny)?\s*[|)]|\.pop\(\s*["'](?:deny|permissions)["']|\bdel\s+[\w.]{1,40}\[["']permissions["']\](?:\[["']deny["']\])?|\bdelete\s+[\w.]{1,40}\.permissions(?:\.deny)?\b`;
 
+/** After a verb (checked behind it, so the look-behind runs only where the verb matched): not negated. */
+const NOT_NEGATED = String.raw`(?<!\b(?:never|not|don['’]t|avoid|no)\s+(?:\w+\s+){0,2}\w+)`;
+const SECRET_NAME = String.raw`(?:[A-Z][A-Z0-9]{0,20}_){0,4}(?:API_?KEY|TOKEN|SECRET|PASSWORD|ACCESS_KEY)\b|\b(?:api\s+keys?|tokens?|secrets?|passwords?|credentials)`;
+/**
+ * Round 20: standing orders a planted file gives that the lists above miss: carry on when the user says stop,
+ * obey text from tool results, pages, issues or READMEs (or run any command written there), put a secret's value
+ * into commits, replies or logs, send a credential file or push the code to a URL, switch security scanners,
+ * hooks or checks off.
+ */
+const HARM_20 = [
+  String.raw`\b(?:if|when|even\s+if)\s+the\s+user\s+(?:says?|tells?\s+you|asks?\s+(?:you\s+)?|wants?\s+(?:you\s+)?)\s*(?:to\s+)?(?:stop|cancel|abort|halt|undo)\b[^\n]{0,80}\b(?:continue|keep\s+going|proceed|carry\s+on|ignore)\b`,
+  String.raw`\b(?:instructions?|commands?|directions?|requests?)\s+(?:that\s+(?:appear|are)\s+|found\s+|written\s+|embedded\s+|contained\s+)?in\s+(?:tool\s+(?:results?|outputs?|responses?)|web\s*(?:pages?|sites?|content)|fetched\s+\w+|search\s+results|emails?)\b[^\n]{0,80}\b(?:follow|obey|run|execute|carry\s+out)\b`,
+  String.raw`\b(?:instructions?|commands?|directions?|requests?|text|content)\s+(?:that\s+(?:appear|are)\s+|found\s+|written\s+|embedded\s+|contained\s+)?(?:in|from)\s+(?:tool\s+(?:results?|outputs?|responses?)|web\s*(?:pages?|sites?|content)|fetched\s+\w+|search\s+results|emails?|(?:the\s+)?READMEs?|(?:GitHub\s+)?issues?|(?:code\s+)?comments?|documents?|files?)\b[^\n]{0,80}\b(?:(?:come|comes|coming)\s+from|(?:is|are)\s+(?:written\s+by|from))\s+the\s+(?:user|owner|repo(?:sitory)?\s+owner|admin\w*|maintainers?)\b`,
+  String.raw`\b(?:run|execute)${NOT_NEGATED}\s+(?:any|every|all)\s+(?:shell\s+|terminal\s+)?commands?\s+(?:you\s+find\s+|written\s+|found\s+|shown\s+|listed\s+|that\s+appears?\s+)in\s+(?:an?\s+|the\s+|any\s+)?(?:READMEs?|issues?|comments?|emails?|messages?|web\s*pages?|tool\s+(?:results?|outputs?)|fetched\s+\w+|search\s+results|PR\s+descriptions?|pull\s+requests?)\b`,
+  String.raw`\b(?:include|print|paste|add|write|put|echo|show)${NOT_NEGATED}\s+(?:the\s+)?(?:full\s+)?(?:value\s+of\s+|contents?\s+of\s+)?(?:the\s+)?(?:${SECRET_NAME})\b[^\n.]{0,60}\b(?:in|into|to)\s+(?:(?:the|your|every|each|all)\s+)?(?:commit\s+messages?|commits?|replies|reply|answers?|responses?|output|logs?|PR|pull\s+requests?|issues?|comments?)\b`,
+  String.raw`\b(?:upload|send|post|attach|forward|transfer)\w{0,3}\b${NOT_NEGATED}[^\n]{0,80}(?:\.env\b(?![\w.-]*\.(?:example|sample|template))|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws\/credentials|\.ssh\/|\.npmrc\b|\.netrc\b|\.git-credentials\b|\.kube\/config\b)[^\n]{0,80}(?:https?:\/\/|\bthere\b|\bwebhook|\bendpoint|\bserver\b)`,
+  String.raw`\b(?:force-?)?push(?:es|ed)?${NOT_NEGATED}\s+(?:(?:the|all|every|each|this|your|of|our|changes?|commits?|code|repo(?:sitory)?|branch(?:es)?|work|it)\s+){0,4}(?:with\s+--force\s+)?to\s+(?:https?:\/\/|git@)[^\s\x60"')]{4,200}`,
+  String.raw`\b(?:disable|turn\s+off|switch\s+off|remove|delete|bypass|skip)${NOT_NEGATED}\s+(?:any|every|all|each)\s+(?:\w+\s+){0,2}?(?:security\s+(?:scanners?|scans?|checks?|tools?|linters?)|pre-commit\s+hooks?|(?:ci|CI)\s+checks?|secret\s+scann(?:ers?|ing))\b`,
+].join("|");
+
 /** What makes a write to an agent file harmful rather than housekeeping. */
 export const HARMFUL = new RegExp(
-  String.raw`\b(?:curl|wget|iwr|irm|Invoke-WebRequest)\b[^\n]{0,300}https?:\/\/|https?:\/\/[^\s"'\x60)]{0,200}\.(?:tgz|sh|py|exe|ps1)\b|\balways\s+(?:(?:run|execute)(?!\s+(?:[\x60"']|the\s+|all\s+|your\s+|our\s+|(?:unit|e2e|integration)\s+)*(?:tests?\b|test\s+suite|lint\w*|build|format\w*|type-?check\w*|prettier|eslint|biome|ruff|black|mypy|tsc|pytest|jest|vitest|(?:npm|pnpm|yarn|bun|cargo|go|make|uv|poetry|deno)\b))|install(?!\s+(?:(?:the|all|any|new|missing|project|required|its|their)\s+)*(?:dependencies|deps|packages|type\s+(?:packages|definitions|stubs)|types|requirements)\b(?![^\n]{0,80}https?:))|send|allow|approve|add\s+[^\n]{0,60}\bfrom\s+https?:)|\bnever\s+(?:tell|mention|refuse|ask)\b|\bwithout\s+(?:asking|confirmation|approval|prompting|permission)\b|${MORE_HARM}|${HARM_14}|${HARM_15}|${HARM_19}|\bbcc\s*:|\b(?:upload|send|post|forward|transmit|exfiltrate)\w{0,3}\b[^\n]{0,80}\bto\s+https?:\/\/`,
+  String.raw`\b(?:curl|wget|iwr|irm|Invoke-WebRequest)\b[^\n]{0,300}https?:\/\/|https?:\/\/[^\s"'\x60)]{0,200}\.(?:tgz|sh|py|exe|ps1)\b|\balways\s+(?:(?:run|execute)(?!\s+(?:[\x60"']|the\s+|all\s+|your\s+|our\s+|(?:unit|e2e|integration)\s+)*(?:tests?\b|test\s+suite|lint\w*|build|format\w*|type-?check\w*|prettier|eslint|biome|ruff|black|mypy|tsc|pytest|jest|vitest|(?:npm|pnpm|yarn|bun|cargo|go|make|uv|poetry|deno)\b))|install(?!\s+(?:(?:the|all|any|new|missing|project|required|its|their)\s+)*(?:dependencies|deps|packages|type\s+(?:packages|definitions|stubs)|types|requirements)\b(?![^\n]{0,80}https?:))|send|allow|approve|add\s+[^\n]{0,60}\bfrom\s+https?:)|\bnever\s+(?:tell|mention|refuse|ask)\b|\bwithout\s+(?:asking|confirmation|approval|prompting|permission)\b|${MORE_HARM}|${HARM_14}|${HARM_15}|${HARM_19}|${HARM_20}|\bbcc\s*:|\b(?:upload|send|post|forward|transmit|exfiltrate)\w{0,3}\b[^\n]{0,80}\bto\s+https?:\/\/`,
   "i",
 );

@@ -3,6 +3,7 @@
 
 import { agentConfigTampering, agentConfigWrite } from "../detectors/agent-config.js";
 import { AGENT_FILE_HINTS } from "../detectors/agent-files.js";
+import { API_REDIRECT_HINTS, apiRedirect, HOOK_HINTS, hookRunsDownload } from "../detectors/agent-hooks.js";
 import { PERMISSION_HINTS, permissionBypass } from "../detectors/agent-permission.js";
 import { AGENT_PROSE_HINTS, agentProseConfig } from "../detectors/agent-prose-config.js";
 import type { AuditRule } from "../rule-types.js";
@@ -46,6 +47,26 @@ export const AGENT_RULES: readonly AuditRule[] = [
     family: "agent",
     why: "tells the agent to put a download run in a shell, or a rule to stop asking before it acts, into its own settings, hooks, rules or memory",
     check: agentProseConfig,
+  },
+  {
+    // Round 20: hooks declared in YAML or an object literal (a skill's or subagent's front matter, a hooks file).
+    id: "agent-hook-download",
+    hints: HOOK_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "agent",
+    why: "declares an agent hook whose command runs a download or posts the hook's input away (it runs at every event)",
+    check: hookRunsDownload,
+  },
+  {
+    // Round 20: the model API sent elsewhere, where the agent reads its settings.
+    id: "agent-api-redirect",
+    hints: API_REDIRECT_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "agent",
+    why: "points the agent's model API at an outside host in its settings or the shell profile (the API key and every prompt go there)",
+    check: apiRedirect,
   },
   {
     id: "agent-config-write",
