@@ -24,6 +24,7 @@ export const SPLITS = [
   "heldout13",
   "heldout14",
   "heldout15",
+  "heldout16",
   "evasion",
 ];
 /** Splits whose per-sample verdicts stay out of the default output (shown with `--json` only). */

@@ -1,0 +1,3 @@
+olevba --decode --reveal invoice.docm
+olevba -a suspicious.xlsm     # analysis only
+mraptor *.doc*                 # flags auto-exec + write/execute combinations
