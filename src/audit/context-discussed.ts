@@ -43,5 +43,28 @@ export function discussedOnly(file: AuditText, index: number): boolean {
     );
   // A heading that names the risk of the command it holds ("Why `curl | sudo bash` is risky").
   if (heading?.line === line) return riskySection;
-  return mentionedOnly(file, index) && (RISK_TALK.test(near) || riskySection);
+  return mentionedOnly(file, index) && (RISK_TALK.test(near) || riskySection || riskyTableHeader(file, line));
+}
+
+/** A table row: the header names what its rows are ("| Indicator | Example seen in incidents |"). */
+const TABLE_ROW = /^\s{0,3}\|/;
+const TABLE_RULE = /^\s{0,3}\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*){0,20}\|?\s*$/;
+
+/**
+ * Whether the row at `line` sits in a table whose header row talks of risk, attack or an incident. At most 60
+ * rows are walked up to the header, and the header is read to 400 characters.
+ */
+function riskyTableHeader(file: AuditText, line: number): boolean {
+  const starts = startsOf(file);
+  const head = (n: number) => {
+    const end = n + 1 < starts.length ? starts[n + 1]! - 1 : file.text.length;
+    return file.text.slice(starts[n]!, Math.min(end, starts[n]! + 400));
+  };
+  if (!TABLE_ROW.test(head(line))) return false;
+  for (let n = line - 1; n >= 1 && n >= line - 60; n--) {
+    const t = head(n);
+    if (!TABLE_ROW.test(t)) return false;
+    if (TABLE_RULE.test(t)) return RISK_TALK.test(head(n - 1)) && TABLE_ROW.test(head(n - 1));
+  }
+  return false;
 }

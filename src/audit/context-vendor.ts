@@ -33,40 +33,83 @@ function productLabel(url: string): string | undefined {
     const name = (repo[1] ?? repo[2]!).replace(/\.git$/i, "");
     return name.length >= 2 ? name : undefined;
   }
-  const host = hostOf(url).toLowerCase();
-  if (!host.includes(".") || /:\d+$/.test(host) || /^[\d.]+$/.test(host) || host.startsWith("["))
-    return undefined;
-  const domain = domainOf(host);
-  if (SHARED_DOMAIN.test(domain)) return undefined;
+  const domain = ownDomain(url);
+  if (domain === undefined) return undefined;
   const label = domain.split(".")[0]!;
   return label.length >= 3 && !BRAND.test(label) ? label : undefined;
 }
 
-/** At most this many hosts a file are looked up (then none is own): a file of many hosts costs a bounded number of scans. */
-const MAX_HOSTS = 24;
-const seen = new WeakMap<object, Map<string, string | undefined>>();
+/** The registrable domain of a URL's host when it can be a vendor's own: a name, not an address or a shared domain. */
+function ownDomain(url: string): string | undefined {
+  const host = hostOf(url).toLowerCase();
+  if (!host.includes(".") || /:\d+$/.test(host) || /^[\d.]+$/.test(host) || host.startsWith("["))
+    return undefined;
+  const domain = domainOf(host);
+  return SHARED_DOMAIN.test(domain) ? undefined : domain;
+}
 
 /**
- * The product label of `url` when the file names that product in its own words: a word outside any URL, host or
+ * Other names the same URL's product goes by. A language's or a company's site adds a word to the product's name
+ * (`crystal-lang.org`, `julialang.org`, `datadoghq.com`); a repository named for its installer adds a generic one
+ * (`angristan/openvpn-install`). A maker serves several products from one host, each under its own folder
+ * (`cdn.coollabs.io/coolify/install.sh`, `get.anchore.io/grype`): the first two folders of the path, on a domain that
+ * can be a vendor's own and is no reserved documentation name (`.example`, `.invalid`, `.test`).
+ */
+function otherNames(url: string, label: string): string[] {
+  const out: string[] = [];
+  const repo = GITHUB_REPO.test(url);
+  const stem = repo
+    ? /^([a-z][\w.]{2,40}?)[-_](?:install(?:er)?s?|setup|scripts?|bootstrap)$/i.exec(label)?.[1]
+    : /^([a-z][a-z\d]{2,40}?)-?(?:lang|hq)$/i.exec(label)?.[1];
+  if (stem !== undefined) out.push(stem);
+  const domain = repo ? undefined : ownDomain(url);
+  if (domain !== undefined && !RESERVED.test(domain)) {
+    const path = /^https:\/\/[^/?#\s]{1,253}\/([^?#\s]{1,300})/i.exec(url)?.[1] ?? "";
+    for (const seg of path.split("/").slice(0, 2)) if (/^[a-z][\w-]{2,40}$/i.test(seg)) out.push(seg);
+  }
+  return out.filter((n) => !GENERIC.test(n) && !BRAND.test(n) && n.toLowerCase() !== label.toLowerCase());
+}
+
+/** Names reserved for documentation and tests (RFC 2606, RFC 6761): never a vendor's host. */
+const RESERVED = /(?:^|\.)(?:example|invalid|test|localhost)$|^example\.(?:com|net|org)$/i;
+
+/** At most this many scans of a file for a name (then no further host is own): a file of many hosts costs a bounded number of scans. */
+const MAX_SCANS = 48;
+const seen = new WeakMap<object, { answers: Map<string, string | undefined>; scans: number }>();
+
+/**
+ * The product name of `url` when the file names that product in its own words: a word outside any URL, host or
  * file name (`Kleo static file server`, `# Install Nimbus`, `lumen login`). HTTPS only; never a raw address, a
  * host anyone can publish on, a look-alike of a registry or brand, or a generic word.
  */
-export function productHost(file: { readonly text: string }, url: string): string | undefined {
+export function productHost(
+  file: { readonly text: string; readonly skillIntro?: string },
+  url: string,
+): string | undefined {
   if (!/^https:\/\//i.test(url) || untrustedUrl(url)) return undefined;
   const label = productLabel(url);
-  if (label === undefined || GENERIC.test(label)) return undefined;
+  if (label === undefined) return undefined;
   const host = hostOf(url).toLowerCase();
   let memo = seen.get(file);
   if (!memo) {
-    memo = new Map();
+    memo = { answers: new Map(), scans: 0 };
     seen.set(file, memo);
   }
-  const key = `${host}/${label}`;
-  if (memo.has(key)) return memo.get(key);
-  if (memo.size >= MAX_HOSTS) return undefined;
-  const own =
-    !anyonesHost(url) && !lookalikeRegistry(host) && namedInWords(file.text, label) ? label : undefined;
-  memo.set(key, own);
+  const names = [...(GENERIC.test(label) ? [] : [label]), ...otherNames(url, label)];
+  const key = `${host}/${names.join("/")}`;
+  if (memo.answers.has(key)) return memo.answers.get(key);
+  if (names.length === 0 || anyonesHost(url) || lookalikeRegistry(host)) return undefined;
+  let own: string | undefined;
+  for (const n of names) {
+    if (memo.scans >= MAX_SCANS) return undefined;
+    memo.scans++;
+    // A script that never names its product, in a skill whose SKILL.md does (`name: netbird-peer`, `# NetBird`).
+    if (namedInWords(file.text, n) || (file.skillIntro !== undefined && namedInWords(file.skillIntro, n))) {
+      own = n;
+      break;
+    }
+  }
+  memo.answers.set(key, own);
   return own;
 }
 

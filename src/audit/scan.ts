@@ -352,10 +352,16 @@ export function scanFile(
   text?: string,
   budget?: ScanBudget,
   signals?: AuditFinding[],
+  skillIntro?: string,
 ): AuditFinding[] {
   const out = scanFacts(facts);
   if (text !== undefined) {
-    const file = { path: facts.path, text, markdown: isMarkdown(facts.path) };
+    const file = {
+      path: facts.path,
+      text,
+      markdown: isMarkdown(facts.path),
+      ...(skillIntro !== undefined && facts.path !== "SKILL.md" ? { skillIntro } : {}),
+    };
     out.push(...scanText(file, signals ? RULES_AND_SIGNALS : RULES, budget, 0, signals));
   }
   return out.sort((a, b) => a.line - b.line || a.column - b.column || a.rule.localeCompare(b.rule));

@@ -258,7 +258,7 @@ const REPORTED_BEFORE =
 const LABEL_POSITION = /^[\s>*#+\-[(\d.]*$/;
 /** A data file of examples, tests or scan results: its strings are samples, not instructions. */
 const SAMPLE_DATA_PATH =
-  /(?:^|\/)(?:tests?|fixtures?|examples?|samples?|datasets?|evals?|reports?|scans?)\/[^\n]*\.(?:json|jsonl|ya?ml|txt|csv)$|(?:attack|inject|jailbreak|payload)[\w-]*\.(?:json|jsonl|ya?ml|txt|csv)$/i;
+  /(?:^|\/)(?:tests?|fixtures?|examples?|samples?|datasets?|evals?|reports?|scans?)\/[^\n]*\.(?:json|jsonl|ya?ml|txt|csv)$|(?:attack|inject|jailbreak|payload|probe|red[_-]?team|adversarial)[\w-]*\.(?:json|jsonl|ya?ml|txt|csv)$/i;
 
 function describedOverride(file: AuditText, h: TextHit): boolean {
   const text = file.text;

@@ -247,7 +247,18 @@ export function said(file: AuditText, sentence: Span, index: number, options: Sa
   if (!options.codeSpan && ((text.slice(lineStart, index).match(/`/g) ?? []).length & 1) === 1) return false;
   const lead = leadLine(text, index);
   if (lead !== "" && (LIST_LEAD.test(lead) || DESCRIBES.test(lead))) return false;
+  if (lead !== "" && EXAMPLES_LEAD.test(lead) && QUOTED_ITEM.test(itemLine(text, lineStart))) return false;
   return !HEADING_DESCRIBES.test(headingAbove(text, index));
+}
+
+/** A lead that introduces examples ("… with instructions like:", "messages such as:"). */
+const EXAMPLES_LEAD = /\b(?:like|such\s+as|for\s+(?:example|instance)|e\.g\.)\s*[:：]\s*$/i;
+/** A list item that is one quotation, mark to mark: the example's words, not the skill's. */
+const QUOTED_ITEM = /^\s*(?:[-*+]|\d{1,3}[.)])\s+["“][^"“”\n]{1,400}["”]\s*$/;
+/** The line starting at `from`, read to 500 characters. */
+function itemLine(text: string, from: number): string {
+  const end = text.indexOf("\n", from);
+  return text.slice(from, Math.min(end < 0 ? text.length : end, from + 500));
 }
 
 /** Matches of `re` (global) in the given sentences that are said (`said`), as hits in the whole text. */
