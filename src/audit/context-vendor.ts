@@ -51,9 +51,8 @@ function ownDomain(url: string): string | undefined {
 /**
  * Other names the same URL's product goes by. A language's or a company's site adds a word to the product's name
  * (`crystal-lang.org`, `julialang.org`, `datadoghq.com`); a repository named for its installer adds a generic one
- * (`angristan/openvpn-install`). A maker serves several products from one host, each under its own folder
- * (`cdn.coollabs.io/coolify/install.sh`, `get.anchore.io/grype`): the first two folders of the path, on a domain that
- * can be a vendor's own and is no reserved documentation name (`.example`, `.invalid`, `.test`).
+ * (`angristan/openvpn-install`). A folder of the path is not read as the product's name: anyone's domain can carry
+ * any folder (`https://devtools-cdn.dev/bootstrap/latest.sh` in a skill about "bootstrap").
  */
 function otherNames(url: string, label: string): string[] {
   const out: string[] = [];
@@ -62,16 +61,8 @@ function otherNames(url: string, label: string): string[] {
     ? /^([a-z][\w.]{2,40}?)[-_](?:install(?:er)?s?|setup|scripts?|bootstrap)$/i.exec(label)?.[1]
     : /^([a-z][a-z\d]{2,40}?)-?(?:lang|hq)$/i.exec(label)?.[1];
   if (stem !== undefined) out.push(stem);
-  const domain = repo ? undefined : ownDomain(url);
-  if (domain !== undefined && !RESERVED.test(domain)) {
-    const path = /^https:\/\/[^/?#\s]{1,253}\/([^?#\s]{1,300})/i.exec(url)?.[1] ?? "";
-    for (const seg of path.split("/").slice(0, 2)) if (/^[a-z][\w-]{2,40}$/i.test(seg)) out.push(seg);
-  }
   return out.filter((n) => !GENERIC.test(n) && !BRAND.test(n) && n.toLowerCase() !== label.toLowerCase());
 }
-
-/** Names reserved for documentation and tests (RFC 2606, RFC 6761): never a vendor's host. */
-const RESERVED = /(?:^|\.)(?:example|invalid|test|localhost)$|^example\.(?:com|net|org)$/i;
 
 /** At most this many scans of a file for a name (then no further host is own): a file of many hosts costs a bounded number of scans. */
 const MAX_SCANS = 48;
