@@ -165,7 +165,7 @@ function sourceBefore(
   if (VALUE_ONLY.test(before)) {
     for (const l of above.split("\n").slice(0, -1)) {
       const k = SOURCE_WORD.exec(l.trimEnd());
-      if (k) return { kind: "keyed", word: (k[1] ?? k[2])! };
+      if (k) return { kind: k[1] === undefined ? "generic" : "keyed", word: (k[1] ?? k[2])! };
     }
   }
   return WRITTEN_TO.test(after) ? { kind: "keyed", word: "list" } : undefined;
@@ -183,8 +183,11 @@ const PACKAGE_FILE =
 
 /** Project metadata: its `repository`, `source` or `homepage` key names where the code is read, not a source. */
 const METADATA_FILE =
-  /(?:^|\/)(?:package\.json|Cargo\.toml|pyproject\.toml|setup\.(?:py|cfg)|[\w.-]{1,60}\.gemspec|composer\.json|pubspec\.ya?ml|[\w.-]{0,60}manifest\.json|[\w.-]{0,60}plugin\.json|skill\.json|marketplace\.json|[\w.-]{1,60}\.csproj)$/i;
-const METADATA_WORD = /^(?:repos?|repositor(?:y|ies)|sources?|servers?|endpoint|plugins?|remotes?|list)$/i;
+  /(?:^|\/)(?:package\.json|Cargo\.toml|pyproject\.toml|setup\.(?:py|cfg)|[\w.-]{1,60}\.gemspec|composer\.json|pubspec\.ya?ml|[\w.-]{0,60}manifest\.json|[\w.-]{0,60}plugin\.json|skill\.json|marketplace\.json|[\w.-]{1,60}\.csproj|[\w.-]{0,60}meta(?:data)?\.json|origin\.json|[\w.-]{0,60}lock(?:file)?\.json|[\w.-]{1,60}\.lock)$/i;
+/** Words that name a source only among other signs (RSS feeds, chat channels, storage buckets, keyboard taps). */
+const ORDINARY_NOT = /^(?:feeds?|channels?|galler(?:y|ies)|taps?|buckets?|list)$/i;
+/** The bare placeholder domain docs write (`https://example.com/api/`): its subdomains are read as hosts. */
+const PLACEHOLDER_PAGE = /^(?:www\.)?example\.(?:com|net|org)$/;
 
 /**
  * Package sources of any manager on a host that looks attacker-run, or trusted with the checks off: a
@@ -244,7 +247,9 @@ export function packageFeeds(
       const index = line.index + u.at;
       if (level === undefined && !off) {
         // Project metadata names where its code is read; prose shapes need an attacker-looking host.
-        if (ordinary === undefined || kind === "prose" || (metadata && METADATA_WORD.test(found.word))) continue;
+        // Another word (a server, an endpoint, a news feed) on an ordinary host is an app's setting.
+        if (ordinary === undefined || kind !== "keyed" || metadata || ORDINARY_NOT.test(found.word)) continue;
+        if (isPrivateNetworkHost(u.host) || PLACEHOLDER_PAGE.test(u.host)) continue;
         const kept = keptAs(file, starts!, url, index);
         if (kept === "kept") continue;
         // High when the source takes over what the default serves (a mirror, a package file, a source made
