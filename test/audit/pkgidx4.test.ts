@@ -34,14 +34,24 @@ describe("custom-package-index: other managers' sources on an ordinary host", ()
       expect(await rulesOf(filesOf(name), "high"), name).toContain("custom-package-index");
     expect(
       await rulesOf(
-        { "SKILL.md": skill("```bash\nwp plugin install https://wp.plugins-cdn.invalid/seo.zip --activate\n```") },
+        {
+          "SKILL.md": skill(
+            "```bash\nwp plugin install https://wp.plugins-cdn.invalid/seo.zip --activate\n```",
+          ),
+        },
         "high",
       ),
     ).toContain("custom-package-index");
   });
 
   it("gives another vendor's added repository a medium finding", async () => {
-    for (const name of ["pulumi-plugin-server", "krew-index", "precommit-repo", "flux-helmrepository", "ok-opam-coq"])
+    for (const name of [
+      "pulumi-plugin-server",
+      "krew-index",
+      "precommit-repo",
+      "flux-helmrepository",
+      "ok-opam-coq",
+    ])
       expect(await rulesOf(filesOf(name), "medium"), name).toContain("package-index-company");
   });
 
@@ -61,7 +71,11 @@ describe("custom-package-index: other managers' sources on an ordinary host", ()
     // A mirror named in prose (no code) is left to the prose readers.
     expect(
       await rulesOf(
-        { "SKILL.md": skill("The project's mirror: https://downloads.acme-tools.io/mirror/ holds old releases.") },
+        {
+          "SKILL.md": skill(
+            "The project's mirror: https://downloads.acme-tools.io/mirror/ holds old releases.",
+          ),
+        },
         "high",
       ),
     ).not.toContain("custom-package-index");

@@ -234,7 +234,11 @@ export function packageFeeds(
       if (plain && file.markdown && !inCodeBlock(file, line.index + u.at)) continue;
       const url = line.text.slice(u.at, u.end).replace(/[.,;:]+$/, "");
       let found = sourceBefore(before, above, line.text.slice(u.end, u.end + 160), level === "strong");
-      if (found === undefined && VALUE_ONLY.test(before) && SOURCE_KIND.test(window(file.text, starts!, n, 12, 0).text))
+      if (
+        found === undefined &&
+        VALUE_ONLY.test(before) &&
+        SOURCE_KIND.test(window(file.text, starts!, n, 12, 0).text)
+      )
         found = { kind: "keyed", word: "kind" };
       if (found === undefined && INSTALL_BEFORE.test(before) && PACKAGE_FILE.test(url))
         found = { kind: "keyed", word: "install" };
