@@ -1,7 +1,7 @@
 // Round 20 (audit-obf4): encodings the other finders do not read. Bytes kept one a character in a Unicode
 // block (Braille patterns, base100's emoji, variation selectors, the private use area), Lua's decimal escapes,
 // bytes written as UUID, IPv6 or MAC address strings, and a literal put through `tr` (ROT47, Atbash, the
-// xz-utils stage). Each finder is gated by a cheap test, bounded, and pushes only what decodes to text.
+// xz-utils stage), Dean Edwards' packer and batch files' `%v:~i,n%` cuts. Each finder is gated by a cheap test, bounded, and pushes only what decodes to text.
 import { PIECE_BYTES } from "./decode-text.js";
 import type { HasWord } from "./decode-gates.js";
 import { allMatches } from "./text.js";
@@ -136,9 +136,66 @@ function trLiterals(text: string, push: Push): void {
     for (const m of allMatches(TR_HERE, text)) push(m.index, m[0].length, translate(m[6]!, m[2]!, m[4]!));
 }
 
+
+/** Dean Edwards' packer: `eval(function(p,a,c,k,e,d){…}('0 1|2',62,3,'curl|-s|sh'.split('|'),0,{}))`. */
+const PACKED =
+  /\}\s*\(\s*'((?:[^'\\\n]|\\.){1,20000})'\s*,\s*(\d{1,2})\s*,\s*\d{1,5}\s*,\s*'([^'\n]{0,20000})'\.split\(\s*'\|'\s*\)/g;
+/** A packer token's number: its digits in base `radix` (0-9, a-z, then A-Z as the packer writes them past 36). */
+function packedNumber(token: string, radix: number): number {
+  let n = 0;
+  for (const ch of token) {
+    const c = ch.charCodeAt(0);
+    const d = c <= 57 ? c - 48 : c >= 97 ? c - 87 : c - 29;
+    if (d < 0 || d >= radix) return -1;
+    n = n * radix + d;
+  }
+  return n;
+}
+function unpacked(text: string, push: Push): void {
+  if (!/function\s*\(\s*p\s*,\s*a\s*,\s*c\s*,\s*k\s*,\s*e\s*,/.test(text)) return;
+  for (const m of allMatches(PACKED, text)) {
+    const radix = Number(m[2]);
+    const words = m[3]!.split("|");
+    const body = m[1]!.replace(/\\(.)/g, "$1");
+    push(
+      m.index,
+      m[0].length,
+      body.replace(/\b\w+\b/g, (w) => words[packedNumber(w, Math.max(2, Math.min(radix, 62)))] || w),
+    );
+  }
+}
+
+/** Batch files: `set "k=ptlhu cr…"` then `%k:~6,1%%k:~4,1%…`, letters cut out of a variable (BatCloak, DOSfuscation). */
+const BATCH_SET = /^\s*set\s+"?([A-Za-z_][\w]{0,30})=([^"\r\n]{1,400})"?\s*$/gim;
+const BATCH_CUT = /%([A-Za-z_]\w{0,30}):~(-?\d{1,3})(?:,(-?\d{1,3}))?%/g;
+function batchCuts(text: string, push: Push): void {
+  if (!text.includes(":~") || !/^\s*set\s/im.test(text)) return;
+  const vars = new Map<string, string>();
+  for (const m of allMatches(BATCH_SET, text)) if (vars.size < 500) vars.set(m[1]!.toLowerCase(), m[2]!);
+  if (vars.size === 0) return;
+  let at = 0;
+  for (const line of text.split("\n")) {
+    if (line.length <= 8000 && line.includes(":~")) {
+      let cuts = 0;
+      const spelled = line.replace(BATCH_CUT, (all, name: string, from: string, len?: string) => {
+        const v = vars.get(name.toLowerCase());
+        if (v === undefined) return all;
+        cuts++;
+        const start = Number(from) < 0 ? Math.max(0, v.length + Number(from)) : Number(from);
+        const n = len === undefined ? v.length : Number(len) < 0 ? v.length + Number(len) - start : Number(len);
+        return v.slice(start, start + Math.max(0, n));
+      });
+      if (cuts >= 4) push(at, line.length, spelled);
+    }
+    at += line.length + 1;
+  }
+}
+
 export const BLOCK_FINDERS: readonly ((text: string, push: Push, has: HasWord) => void)[] = [
   unicodeBlocks,
   decimalEscapes,
   addressLists,
   trLiterals,
+  unpacked,
+  batchCuts,
 ];

@@ -3,12 +3,25 @@
 // `Function(decrypt(blob))()`, `iex (Unvig $b 'k')`) where the decoder is named as one or is a function the
 // file defines that does character arithmetic; and a literal put through a filter into a shell
 // (`echo '…' | tr '!-~' 'P-~!-O' | sh`, `echo "$P" | sed 's/Q//g' | bash`, `eval "$(echo … | rev)"`).
+import { inAttackCatalogue } from "../context.js";
+import { shownRefused } from "../context-labelled.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
+import { onlyInPatterns } from "./decoded-shown.js";
+
+/** A payload left out (`'aW1w...'`, `echo ... |`, `(…)`): documentation of the shape, not a payload. */
+const ELIDED = /(?:\.\.\.|…)["'`)]|\becho\s+(?:\.\.\.|…)|\(\s*(?:\.\.\.|…)\s*\)/;
+/**
+ * Shown, not run: an elided payload, a security guide's catalogue of attacks or its "Bad:" block (context.ts,
+ * context-labelled.ts), or a guard's pattern for the shape (decoded-shown.ts); what encoded-exec leaves alone too.
+ */
+const shown = (file: AuditText, l: AuditLine, re: RegExp): boolean =>
+  ELIDED.test(l.text) || inAttackCatalogue(file, l.index) || shownRefused(file, l.index) || onlyInPatterns(file, l, re);
 
 /** A runner's call, its argument following: eval/exec/system/popen/load/Function, PowerShell's script block. */
 // A method `.exec(` only on a process module (`/re/.exec(decodeURIComponent(s))` is a match, not a run).
 const RUN_CALL =
   /(?:(?<![\w$.])(?:eval|exec|execSync|system|popen|loadstring|load|Function)|\bnew\s+Function|\b(?:os|subprocess|child_process|cp|shell|vm|Kernel|IO)\.(?:system|popen|exec|execSync|run|call|check_output|Popen|getoutput|runInNewContext|runInThisContext)|\)\.(?:exec|execSync)|\[[Ss]cript[Bb]lock\]::Create)\s*\(\s*/g;
+const RUN_ONE = new RegExp(RUN_CALL.source);
 /** PowerShell: `iex (Name $arg 'k')`, `Invoke-Expression (& Name …)`, `iex(Name(…))`. */
 const PS_RUN = /\b(?:iex|Invoke-Expression)\s*\(\s*&?\s*([A-Za-z][\w-]{1,60})/gi;
 /** Calls in the runner's argument: `a.b(`, `c(`. */
@@ -68,7 +81,7 @@ export function decoderRun(file: AuditText, lines: readonly AuditLine[]): TextHi
           break;
         }
       }
-    if (hit) out.push({ index: l.index, length: l.text.length });
+    if (hit && !shown(file, l, RUN_ONE)) out.push({ index: l.index, length: l.text.length });
   }
   return out;
 }
@@ -87,8 +100,9 @@ const HERE_TO_SHELL = new RegExp(
 const FILTERED_TO_EVAL =
   /(?:\beval|\b(?:ba|z|da|k)?sh\s+-\w{0,3}c)\s+["']?\$\(\s*(?:echo|printf)\b[^|\n)]{1,2000}\|\s*(?!tee\b|cat\b)[\w./-]{1,40}/;
 
+const SHELL_RUN = new RegExp(String.raw`${SHELL}|\beval\b|\bsh\s+-\w{0,3}c\b`);
 /** A literal (or a variable's value) put through a filter and then run by a shell, on one line. */
-export function filteredToShell(_file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+export function filteredToShell(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const out: TextHit[] = [];
   for (const l of lines) {
     if (l.text.length > 4000) continue;
@@ -97,8 +111,9 @@ export function filteredToShell(_file: AuditText, lines: readonly AuditLine[]): 
       (t.includes("|") && FILTERED_TO_SHELL.test(t)) ||
       (t.includes("<<<") && HERE_TO_SHELL.test(t)) ||
       (t.includes("$(") && FILTERED_TO_EVAL.test(t))
-    )
-      out.push({ index: l.index, length: l.text.length });
+    ) {
+      if (!shown(file, l, SHELL_RUN)) out.push({ index: l.index, length: l.text.length });
+    }
   }
   return out;
 }
