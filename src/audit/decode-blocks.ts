@@ -2,8 +2,9 @@
 // block (Braille patterns, base100's emoji, variation selectors, the private use area), Lua's decimal escapes,
 // bytes written as UUID, IPv6 or MAC address strings, and a literal put through `tr` (ROT47, Atbash, the
 // xz-utils stage), Dean Edwards' packer and batch files' `%v:~i,n%` cuts. Each finder is gated by a cheap test, bounded, and pushes only what decodes to text.
-import { PIECE_BYTES } from "./decode-text.js";
+
 import type { HasWord } from "./decode-gates.js";
+import { PIECE_BYTES } from "./decode-text.js";
 import { allMatches } from "./text.js";
 
 type Push = (index: number, length: number, decoded: string | undefined) => void;
@@ -12,7 +13,10 @@ const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 /** Bytes as text when they are UTF-8 and at least 90% printable ASCII (no control bytes but tab and newlines). */
 function bytesText(bytes: readonly number[]): string | undefined {
-  if (bytes.length < 8 || bytes.some((b) => b < 0 || b > 255 || (b < 0x20 && b !== 9 && b !== 10 && b !== 13)))
+  if (
+    bytes.length < 8 ||
+    bytes.some((b) => b < 0 || b > 255 || (b < 0x20 && b !== 9 && b !== 10 && b !== 13))
+  )
     return undefined;
   let text: string;
   try {
@@ -32,7 +36,9 @@ function bytesText(bytes: readonly number[]): string | undefined {
 const BLOCK_RUNS =
   /[\u2800-\u28ff]{8,20000}|[\u{1f3f7}-\u{1f4f6}]{8,20000}|[\ufe00-\ufe0f\u{e0100}-\u{e01ef}]{8,20000}|[\ue000-\ue0ff]{8,20000}/gu;
 /** A quick test for a character of one of those blocks (most files have none). */
-const BLOCK_CHAR = /[\u2800-\u28ff\ufe00-\ufe0f\ue000-\ue0ff]|\ud83c[\udff7-\udfff]|\ud83d[\udc00-\udcf6]|\udb40[\udd00-\uddef]/;
+const BLOCK_CHAR =
+  // biome-ignore lint/suspicious/noMisleadingCharacterClass: the variation selectors are read one by one, as bytes.
+  /[\u2800-\u28ff\ufe00-\ufe0f\ue000-\ue0ff]|\ud83c[\udff7-\udfff]|\ud83d[\udc00-\udcf6]|\udb40[\udd00-\uddef]/;
 function byteOf(cp: number): number {
   if (cp >= 0x2800 && cp <= 0x28ff) return cp - 0x2800;
   if (cp >= 0x1f3f7 && cp <= 0x1f4f6) return cp - 0x1f3f7;
@@ -62,7 +68,8 @@ const IPV6_LIST = /(?:["'][0-9a-fA-F:]{2,39}["']\s*,\s*){2,4000}["'][0-9a-fA-F:]
 const MAC_LIST =
   /(?:["'](?:[0-9a-fA-F]{2}[-:]){5}[0-9a-fA-F]{2}["']\s*,\s*){2,4000}["'](?:[0-9a-fA-F]{2}[-:]){5}[0-9a-fA-F]{2}["']/g;
 const ADDRESS_WORDS = /uuid|ipv6|inet_pton|ethernet|macaddr|mac_to|fromstring/i;
-const hexBytes = (h: string): number[] => Array.from({ length: h.length >> 1 }, (_, i) => Number.parseInt(h.slice(2 * i, 2 * i + 2), 16));
+const hexBytes = (h: string): number[] =>
+  Array.from({ length: h.length >> 1 }, (_, i) => Number.parseInt(h.slice(2 * i, 2 * i + 2), 16));
 function ipv6Bytes(a: string): number[] | undefined {
   const halves = a.split("::");
   if (halves.length > 2) return undefined;
@@ -83,13 +90,19 @@ function addressLists(text: string, push: Push): void {
       const ids = items(m[0]).map((u) => u.replace(/-/g, ""));
       push(m.index, m[0].length, bytesText(ids.flatMap(hexBytes)));
       // UuidFromStringA reads the first three groups little-endian.
-      const le = (h: string) => [...hexBytes(h.slice(0, 8)).reverse(), ...hexBytes(h.slice(8, 12)).reverse(), ...hexBytes(h.slice(12, 16)).reverse(), ...hexBytes(h.slice(16))];
+      const le = (h: string) => [
+        ...hexBytes(h.slice(0, 8)).reverse(),
+        ...hexBytes(h.slice(8, 12)).reverse(),
+        ...hexBytes(h.slice(12, 16)).reverse(),
+        ...hexBytes(h.slice(16)),
+      ];
       push(m.index, m[0].length, bytesText(ids.flatMap(le)));
     }
   if (text.includes("::") || /[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}:/.test(text))
     for (const m of allMatches(IPV6_LIST, text)) {
       const bytes = items(m[0]).map(ipv6Bytes);
-      if (bytes.every((b) => b !== undefined)) push(m.index, m[0].length, bytesText(bytes.flat() as number[]));
+      if (bytes.every((b) => b !== undefined))
+        push(m.index, m[0].length, bytesText(bytes.flat() as number[]));
     }
   for (const m of allMatches(MAC_LIST, text))
     push(m.index, m[0].length, bytesText(items(m[0]).flatMap((a) => hexBytes(a.replace(/[-:]/g, "")))));
@@ -126,7 +139,7 @@ function translate(text: string, from: string, to: string): string | undefined {
   const b = trSet(to);
   if (!a || !b || b.length === 0) return undefined;
   const map = new Map<string, string>();
-  a.forEach((c, i) => map.set(c, b[Math.min(i, b.length - 1)]!));
+  for (let i = 0; i < a.length; i++) map.set(a[i]!, b[Math.min(i, b.length - 1)]!);
   return Array.from(text, (c) => map.get(c) ?? c).join("");
 }
 function trLiterals(text: string, push: Push): void {
@@ -135,7 +148,6 @@ function trLiterals(text: string, push: Push): void {
   if (text.includes("<<<"))
     for (const m of allMatches(TR_HERE, text)) push(m.index, m[0].length, translate(m[6]!, m[2]!, m[4]!));
 }
-
 
 /** Dean Edwards' packer: `eval(function(p,a,c,k,e,d){…}('0 1|2',62,3,'curl|-s|sh'.split('|'),0,{}))`. */
 const PACKED =
@@ -182,7 +194,8 @@ function batchCuts(text: string, push: Push): void {
         if (v === undefined) return all;
         cuts++;
         const start = Number(from) < 0 ? Math.max(0, v.length + Number(from)) : Number(from);
-        const n = len === undefined ? v.length : Number(len) < 0 ? v.length + Number(len) - start : Number(len);
+        const n =
+          len === undefined ? v.length : Number(len) < 0 ? v.length + Number(len) - start : Number(len);
         return v.slice(start, start + Math.max(0, n));
       });
       if (cuts >= 4) push(at, line.length, spelled);

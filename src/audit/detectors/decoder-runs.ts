@@ -15,7 +15,10 @@ const ELIDED = /(?:\.\.\.|…)["'`)]|\becho\s+(?:\.\.\.|…)|\(\s*(?:\.\.\.|…)
  * context-labelled.ts), or a guard's pattern for the shape (decoded-shown.ts); what encoded-exec leaves alone too.
  */
 const shown = (file: AuditText, l: AuditLine, re: RegExp): boolean =>
-  ELIDED.test(l.text) || inAttackCatalogue(file, l.index) || shownRefused(file, l.index) || onlyInPatterns(file, l, re);
+  ELIDED.test(l.text) ||
+  inAttackCatalogue(file, l.index) ||
+  shownRefused(file, l.index) ||
+  onlyInPatterns(file, l, re);
 
 /** A runner's call, its argument following: eval/exec/system/popen/load/Function, PowerShell's script block. */
 // A method `.exec(` only on a process module (`/re/.exec(decodeURIComponent(s))` is a match, not a run).
@@ -49,8 +52,11 @@ function definedBody(text: string, name: string): string | undefined {
 /** Whether `callee` (as called at `rest`, the text after its open paren) decodes: by its name or by its body. */
 function decoderCall(text: string, callee: string, rest: string): boolean {
   const last = callee.slice(callee.lastIndexOf(".") + 1);
-  if (DECODER_NAME.test(last)) return !(last === "decode" && callee.includes(".") && TEXT_DECODE.test(rest));
-  if (callee.includes(".") || /^(?:eval|exec|Function|require|import|open|str|String|Buffer|bytes|len|print)$/.test(last))
+  if (DECODER_NAME.test(last)) return !(last === "decode" && TEXT_DECODE.test(rest));
+  if (
+    callee.includes(".") ||
+    /^(?:eval|exec|Function|require|import|open|str|String|Buffer|bytes|len|print)$/.test(last)
+  )
     return false;
   const body = definedBody(text, last);
   return body !== undefined && CHAR_MATH.test(body);

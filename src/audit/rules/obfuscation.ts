@@ -27,7 +27,18 @@ export const OBFUSCATION_RULES: readonly AuditRule[] = [
   {
     id: "decoder-run",
     // Round 20: a runner called on a decoder's result, the decoder named as one or defined in the file.
-    hints: ["eval", "exec", "system", "popen", "load", "function", "iex", "invoke-expression", "scriptblock", "runin"],
+    hints: [
+      "eval",
+      "exec",
+      "system",
+      "popen",
+      "load",
+      "function",
+      "iex",
+      "invoke-expression",
+      "scriptblock",
+      "runin",
+    ],
     kind: "text",
     severity: "high",
     family: "obfuscation",
@@ -37,7 +48,22 @@ export const OBFUSCATION_RULES: readonly AuditRule[] = [
   {
     id: "filtered-to-shell",
     // Round 20: a literal put through a filter (tr, sed, rev, a decoder) and run by a shell.
-    hints: ["| sh", "|sh", "| bash", "|bash", "| sudo", "|sudo", "| zsh", "|zsh", "| dash", "| ksh", "<<<", "eval", "sh -c", "sh -"],
+    hints: [
+      "| sh",
+      "|sh",
+      "| bash",
+      "|bash",
+      "| sudo",
+      "|sudo",
+      "| zsh",
+      "|zsh",
+      "| dash",
+      "| ksh",
+      "<<<",
+      "eval",
+      "sh -c",
+      "sh -",
+    ],
     kind: "text",
     severity: "high",
     family: "obfuscation",
