@@ -14,6 +14,7 @@ import {
   spliced,
   splitLiteral,
 } from "./decode-gates.js";
+import { BLOCK_FINDERS } from "./decode-blocks.js";
 import { encodedRuns, tryRun } from "./decode-runs.js";
 import {
   fromBase32,
@@ -56,7 +57,8 @@ type Finder = (
 // The finders' expressions, made once: each is run on itself (allMatches), never on a copy per call.
 const BASE32_RUN = /(?<![A-Za-z0-9+/=])[A-Z2-7]{24,20000}={0,6}(?![A-Za-z0-9+/=])/g;
 const U_ESCAPES = /(?:\\u[0-9A-Fa-f]{4}|\\u\{[0-9A-Fa-f]{1,6}\}){6,10000}/g;
-const OCTAL_ESCAPES = /(?:\\[0-3][0-7]{2}){6,10000}/g;
+/** `\\143` (bash $'…', Python) and `\\0143` (printf %b, echo -e). */
+const OCTAL_ESCAPES = /(?:\\0?[0-3][0-7]{2}){6,10000}/g;
 const X_ESCAPES = /(?:\\x[0-9A-Fa-f]{2}){8,10000}/g;
 const HEX_LIST = /(?:0x[0-9A-Fa-f]{2}\s*,\s*){8,10000}0x[0-9A-Fa-f]{2}/g;
 /** HEX_LIST tried only where a `0x` is (sentences.ts eachMatchFast): from every position it read a text at ~12 ns a character. */
@@ -120,7 +122,7 @@ export const FINDERS: readonly Finder[] = [
     if (text.includes("\\u"))
       for (const m of allMatches(U_ESCAPES, text))
         push(m.index, m[0].length, fromCodePoints(m[0].match(/[0-9A-Fa-f]{1,6}(?=\}|(?:\\|$))/g) ?? [], 16));
-    if (/\\[0-3][0-7]{2}\\[0-3][0-7]{2}/.test(text))
+    if (/\\0?[0-3][0-7]{2}\\0?[0-3][0-7]{2}/.test(text))
       for (const m of allMatches(OCTAL_ESCAPES, text))
         push(m.index, m[0].length, fromCodePoints(m[0].split("\\").slice(1), 8));
   },
@@ -260,6 +262,8 @@ export const FINDERS: readonly Finder[] = [
   },
   // Strings assembled by code: picked by index, cleaned of filler, ticked, joined by spaces, shifted (decode-assembly.ts).
   ...ASSEMBLY_FINDERS,
+  // Bytes one a character in a Unicode block, Lua decimal escapes, address lists, literals put through tr (decode-blocks.ts).
+  ...BLOCK_FINDERS,
 ];
 
 /**

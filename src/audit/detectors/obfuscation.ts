@@ -310,7 +310,7 @@ function blob(text: string, start: number, end: number, out: TextHit[]): void {
 // --- Strings spelt in escapes or assembled by a format operator, then run ---
 
 /** Octal or hex escapes (`\\143\\165…`, `\\x63\\x75…`), three or more in a row inside one literal. */
-const ESCAPED = /(?:\\(?:[0-7]{3}|x[0-9a-fA-F]{2})){3,2000}/g;
+const ESCAPED = /(?:\\(?:0[0-7]{3}|[0-7]{3}|x[0-9a-fA-F]{2})){3,2000}/g;
 /** PowerShell's format operator over quoted pieces: `'{2}{0}{1}' -f 'w','r','i'`. */
 const FORMAT_OP =
   /(["'])((?:\{\d{1,2}\}){2,40})\1\s*-f\s*((?:(["'])[^"'\n]{0,80}\4\s*,\s*){1,39}(["'])[^"'\n]{0,80}\5)/gi;

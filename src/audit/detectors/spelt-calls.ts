@@ -2,9 +2,9 @@
 // automatic variable or a wildcard alias lookup, and bash names given a command word in ANSI-C escapes.
 import type { AuditText } from "../rule-types.js";
 
-/** `\\143` / `\\x63` escapes decoded. */
+/** `\\143` / `\\0143` (printf %b) / `\\x63` escapes decoded. */
 export function unescapeRun(run: string): string {
-  return run.replace(/\\(?:([0-7]{3})|x([0-9a-fA-F]{2}))/g, (_, o?: string, h?: string) =>
+  return run.replace(/\\(?:0?([0-7]{3})|x([0-9a-fA-F]{2}))/g, (_, o?: string, h?: string) =>
     String.fromCharCode(o !== undefined ? Number.parseInt(o, 8) : Number.parseInt(h!, 16)),
   );
 }

@@ -2,6 +2,7 @@
 // Rows of the table that index.ts joins.
 
 import { brokenWord } from "../detectors/broken-word.js";
+import { decoderRun, filteredToShell } from "../detectors/decoder-runs.js";
 import { joinedLiterals, joinedVariables } from "../detectors/joined-words.js";
 import {
   blobs,
@@ -22,6 +23,52 @@ export const OBFUSCATION_RULES: readonly AuditRule[] = [
     family: "obfuscation",
     why: "decodes an encoded payload and runs it: the code that runs cannot be reviewed",
     check: encodedExec,
+  },
+  {
+    id: "decoder-run",
+    // Round 20: a runner called on a decoder's result, the decoder named as one or defined in the file.
+    hints: [
+      "eval",
+      "exec",
+      "system",
+      "popen",
+      "load",
+      "function",
+      "iex",
+      "invoke-expression",
+      "scriptblock",
+      "runin",
+    ],
+    kind: "text",
+    severity: "high",
+    family: "obfuscation",
+    why: "runs what a decoding function returns (a library's decoder or one the file defines): the code that runs cannot be reviewed",
+    check: decoderRun,
+  },
+  {
+    id: "filtered-to-shell",
+    // Round 20: a literal put through a filter (tr, sed, rev, a decoder) and run by a shell.
+    hints: [
+      "| sh",
+      "|sh",
+      "| bash",
+      "|bash",
+      "| sudo",
+      "|sudo",
+      "| zsh",
+      "|zsh",
+      "| dash",
+      "| ksh",
+      "<<<",
+      "eval",
+      "sh -c",
+      "sh -",
+    ],
+    kind: "text",
+    severity: "high",
+    family: "obfuscation",
+    why: "puts a string through a filter (a translation, a substitution, a decoder) and runs the result in a shell: the command that runs is not written anywhere",
+    check: filteredToShell,
   },
   {
     id: "encoded-payload",
