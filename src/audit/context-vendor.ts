@@ -44,7 +44,12 @@ function productLabel(url: string): string | undefined {
 
 /** At most this many hosts a file are looked up (then none is own): a file of many hosts costs a bounded number of scans. */
 const MAX_HOSTS = 24;
-const seen = new WeakMap<object, Map<string, string | undefined>>();
+/** Per file: each host's answer, and the text lower-cased once for the look-ups (made on the first). */
+interface FileMemo {
+  readonly hosts: Map<string, string | undefined>;
+  lower?: string;
+}
+const seen = new WeakMap<object, FileMemo>();
 
 /**
  * The product label of `url` when the file names that product in its own words: a word outside any URL, host or
@@ -58,27 +63,74 @@ export function productHost(file: { readonly text: string }, url: string): strin
   const host = hostOf(url).toLowerCase();
   let memo = seen.get(file);
   if (!memo) {
-    memo = new Map();
+    memo = { hosts: new Map() };
     seen.set(file, memo);
   }
   const key = `${host}/${label}`;
-  if (memo.has(key)) return memo.get(key);
-  if (memo.size >= MAX_HOSTS) return undefined;
+  if (memo.hosts.has(key)) return memo.hosts.get(key);
+  if (memo.hosts.size >= MAX_HOSTS) return undefined;
   const own =
-    !anyonesHost(url) && !lookalikeRegistry(host) && namedInWords(file.text, label) ? label : undefined;
-  memo.set(key, own);
+    !anyonesHost(url) && !lookalikeRegistry(host) && namedInWords(file.text, memo, label) ? label : undefined;
+  memo.hosts.set(key, own);
   return own;
 }
 
+/** A label of word characters, dots and dashes: looked up in the lower-cased text, nothing compiled for it. */
+const PLAIN_LABEL = /^[\w.-]{1,100}$/;
+
 /**
  * The label as a word of the text, or the first part of a kebab-case name (`nimbus-setup`): not inside a URL or path
- * (`/kleo`), a host or file name (`kleo.dev`, `kleo.sh`), or a longer word.
+ * (`/kleo`), a host or file name (`kleo.dev`, `kleo.sh`), or a longer word. ASCII letters match either case, as
+ * under `/i`: a file of thousands of distinct hosts compiled an expression for each.
  */
-function namedInWords(text: string, label: string): boolean {
-  return new RegExp(
-    `(?<![\\w.@/\\\\-])${escapeRe(label)}(?!\\w|\\.[A-Za-z0-9]|-[\\w-]{0,60}\\.[A-Za-z0-9])`,
-    "i",
-  ).test(text);
+function namedInWords(text: string, memo: FileMemo, label: string): boolean {
+  if (!PLAIN_LABEL.test(label))
+    return new RegExp(
+      `(?<![\\w.@/\\\\-])${escapeRe(label)}(?!\\w|\\.[A-Za-z0-9]|-[\\w-]{0,60}\\.[A-Za-z0-9])`,
+      "i",
+    ).test(text);
+  memo.lower ??= asciiLower(text);
+  const lower = memo.lower;
+  const want = label.toLowerCase();
+  for (let at = lower.indexOf(want); at >= 0; at = lower.indexOf(want, at + 1))
+    if ((at === 0 || !BEFORE.has(lower.charCodeAt(at - 1))) && endsName(lower, at + want.length)) return true;
+  return false;
+}
+
+/**
+ * The text with its ASCII letters lower-cased and every other character kept where it was: under `/i` without
+ * `u` no character outside ASCII matches an ASCII one, and `toLowerCase` keeps offsets except for `İ` and the
+ * Kelvin sign (the one character it lengthens, the one it makes ASCII).
+ */
+const asciiLower = (text: string): string =>
+  /[\u0130\u212a]/.test(text) ? text.replace(/[A-Z]+/g, (s) => s.toLowerCase()) : text.toLowerCase();
+
+const codes = (chars: string): Set<number> => new Set([...chars].map((c) => c.charCodeAt(0)));
+const WORD = codes("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
+const ALNUM = codes("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789");
+/** What may not come before the label: a word character, `.`, `@`, `/`, `\\` or `-`. */
+const BEFORE = codes("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.@/\\-");
+const DOT = 0x2e;
+const DASH = 0x2d;
+
+/**
+ * Whether a name may end at `end` of `lower`: no word character next, no `.` before a letter or digit (a host or
+ * file name), no `-` starting a kebab-case run of at most 60 characters that a `.` and a letter or digit end.
+ */
+function endsName(lower: string, end: number): boolean {
+  if (end >= lower.length) return true;
+  const c = lower.charCodeAt(end);
+  if (WORD.has(c)) return false;
+  if (c === DOT) return !ALNUM.has(lower.charCodeAt(end + 1));
+  if (c !== DASH) return true;
+  let at = end + 1;
+  while (
+    at < lower.length &&
+    at - end <= 61 &&
+    (WORD.has(lower.charCodeAt(at)) || lower.charCodeAt(at) === DASH)
+  )
+    at++;
+  return !(at - end - 1 <= 60 && lower.charCodeAt(at) === DOT && ALNUM.has(lower.charCodeAt(at + 1)));
 }
 
 /** A temporary file named for the product (`/tmp/netdata-kickstart.sh` from get.netdata.cloud): the vendor's own staging. */
