@@ -50,7 +50,9 @@ async function pass(lib) {
   // One skill after another: the figure is the audit's own cost, not the disk's parallelism.
   let high = 0;
   for (const d of dirs)
-    high += (await lib.auditSkill(d, { skip: skips.get(d) })).findings.filter((f) => f.severity === "high").length;
+    high += (await lib.auditSkill(d, { skip: skips.get(d) })).findings.filter(
+      (f) => f.severity === "high",
+    ).length;
   const c = process.cpuUsage(c0);
   return { wall: Number(process.hrtime.bigint() - t0) / 1e6, cpu: (c.user + c.system) / 1000, high };
 }
