@@ -275,7 +275,7 @@ export function wordFinder(words: readonly string[]): RegExp | undefined {
   return new RegExp(list.map(escapeRe).join("|"), "gi");
 }
 
-/** Where `finder`'s matches end in `text` (indexes of their last characters), ascending, overlapping ones too. */
+/** Where `finder`'s matches end in `text` (indexes of their last characters), ascending, each once, overlapping ones too. */
 export function wordEnds(finder: RegExp, text: string): number[] {
   const ends: number[] = [];
   finder.lastIndex = 0;
@@ -284,5 +284,7 @@ export function wordEnds(finder: RegExp, text: string): number[] {
     finder.lastIndex = m.index + 1;
   }
   finder.lastIndex = 0;
-  return ends.sort((a, b) => a - b);
+  // A word that ends another (`-` in `.-`) ends where it does: each end once, as a set.
+  ends.sort((a, b) => a - b);
+  return ends.filter((e, i) => i === 0 || e !== ends[i - 1]);
 }

@@ -156,5 +156,7 @@ describe("wordFinder: one set's word ends without the scan", () => {
     expect(wordEnds(finder, "ababa NICHT ni\u212acht")).toEqual([2, 4, 10]);
     expect(wordEnds(wordFinder(["k"])!, "\u212a K k")).toEqual([2, 4]);
     expect(wordFinder(["ab", "abc"])).toBeUndefined();
+    // A word that ends another: that end once.
+    expect(wordEnds(wordFinder(["-", ".-"])!, "a.-")).toEqual([2]);
   });
 });
