@@ -39,7 +39,9 @@ const dirs = manifest
   .slice(1)
   .map((l) => l.split("\t"))
   .map(([repo, , , path]) => join(CORPUS, repo.replace("/", "__"), dirname(path)));
-const skip = (d) => dirs.filter((o) => o.startsWith(`${d}/`));
+// Each skill's nested skills (skipped: they are audited on their own), found once before any pass: found per
+// skill inside the pass, this O(skills²) filter of the harness's was counted as the audit's CPU (~3% of it).
+const skips = new Map(dirs.map((d) => [d, dirs.filter((o) => o.startsWith(`${d}/`))]));
 
 // One corpus pass, in this process: CPU, wall and the high findings.
 async function pass(lib) {
@@ -48,7 +50,9 @@ async function pass(lib) {
   // One skill after another: the figure is the audit's own cost, not the disk's parallelism.
   let high = 0;
   for (const d of dirs)
-    high += (await lib.auditSkill(d, { skip: skip(d) })).findings.filter((f) => f.severity === "high").length;
+    high += (await lib.auditSkill(d, { skip: skips.get(d) })).findings.filter(
+      (f) => f.severity === "high",
+    ).length;
   const c = process.cpuUsage(c0);
   return { wall: Number(process.hrtime.bigint() - t0) / 1e6, cpu: (c.user + c.system) / 1000, high };
 }

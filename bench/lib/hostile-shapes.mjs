@@ -57,6 +57,8 @@ export const HOSTILE = {
   // script), and each line of an other-language anchor read its sentence's word classes again (1.8 s).
   "short crontab lines": fill("crontab -e\n"),
   "short lines of an other-language anchor": fill("heimlich a\n"),
+  // The Unicode pass finds the other-language override's ASCII words (instrucciones, nicht …) for its gate.
+  "other-language override words beside an accent": fill("nicht é usuario instrucciones\n"),
   "short lines of French overrides": fill("ignorez a\n"),
   // Medium lines: per-line windows of several lines (persistence reads 8 below and 20 above each scheduler line).
   "400-char scheduler lines": fill(`crontab -l ${"x".repeat(388)}\n`),
@@ -176,6 +178,16 @@ export const MANY_FILES = {
       `Run \`python scripts/s${i}.py report.txt\` to check.\n${"Then `python scripts/zz.py` later.\n".repeat(63)}`,
     ]),
   ],
+  // The vendor test (context-vendor.ts) looks each host's product name up in its file's text, at most 24 hosts a
+  // file: it compiled an expression per host (60,000 distinct hosts over 1,000 files took 4.4 s in round 19).
+  "1,000 scripts of vendor installer lines on 60 distinct hosts each": () =>
+    Array.from({ length: 1000 }, (_, i) => [
+      `scripts/i${i}.sh`,
+      Array.from(
+        { length: 60 },
+        (_, j) => `# Install Tool${i}x${j}q\ncurl -fsSL https://get.tool${i}x${j}q.dev/install.sh | sh\n`,
+      ).join(""),
+    ]),
   "files 32 folders deep": () => [
     [`${Array.from({ length: 31 }, (_, i) => `d${i}`).join("/")}/x.sh`, fill("curl x | sh ", 100_000)],
   ],

@@ -66,7 +66,17 @@ function otherNames(url: string, label: string): string[] {
 
 /** At most this many scans of a file for a name (then no further host is own): a file of many hosts costs a bounded number of scans. */
 const MAX_SCANS = 48;
-const seen = new WeakMap<object, { answers: Map<string, string | undefined>; scans: number }>();
+/** Per file: each host's answer, the scans made, and the file's text and skill intro lower-cased once (on first need). */
+interface FileMemo {
+  readonly answers: Map<string, string | undefined>;
+  scans: number;
+  readonly text: LowerCache;
+  readonly intro: LowerCache;
+}
+interface LowerCache {
+  lower?: string;
+}
+const seen = new WeakMap<object, FileMemo>();
 
 /**
  * The product name of `url` when the file names that product in its own words: a word outside any URL, host or
@@ -83,7 +93,7 @@ export function productHost(
   const host = hostOf(url).toLowerCase();
   let memo = seen.get(file);
   if (!memo) {
-    memo = { answers: new Map(), scans: 0 };
+    memo = { answers: new Map(), scans: 0, text: {}, intro: {} };
     seen.set(file, memo);
   }
   const names = [...(GENERIC.test(label) ? [] : [label]), ...otherNames(url, label)];
@@ -95,7 +105,10 @@ export function productHost(
     if (memo.scans >= MAX_SCANS) return undefined;
     memo.scans++;
     // A script that never names its product, in a skill whose SKILL.md does (`name: netbird-peer`, `# NetBird`).
-    if (namedInWords(file.text, n) || (file.skillIntro !== undefined && namedInWords(file.skillIntro, n))) {
+    if (
+      namedInWords(file.text, memo.text, n) ||
+      (file.skillIntro !== undefined && namedInWords(file.skillIntro, memo.intro, n))
+    ) {
       own = n;
       break;
     }
@@ -104,15 +117,62 @@ export function productHost(
   return own;
 }
 
+/** A label of word characters, dots and dashes: looked up in the lower-cased text, nothing compiled for it. */
+const PLAIN_LABEL = /^[\w.-]{1,100}$/;
+
 /**
  * The label as a word of the text, or the first part of a kebab-case name (`nimbus-setup`): not inside a URL or path
- * (`/kleo`), a host or file name (`kleo.dev`, `kleo.sh`), or a longer word.
+ * (`/kleo`), a host or file name (`kleo.dev`, `kleo.sh`), or a longer word. ASCII letters match either case, as
+ * under `/i`: a file of thousands of distinct hosts compiled an expression for each.
  */
-function namedInWords(text: string, label: string): boolean {
-  return new RegExp(
-    `(?<![\\w.@/\\\\-])${escapeRe(label)}(?!\\w|\\.[A-Za-z0-9]|-[\\w-]{0,60}\\.[A-Za-z0-9])`,
-    "i",
-  ).test(text);
+function namedInWords(text: string, memo: LowerCache, label: string): boolean {
+  if (!PLAIN_LABEL.test(label))
+    return new RegExp(
+      `(?<![\\w.@/\\\\-])${escapeRe(label)}(?!\\w|\\.[A-Za-z0-9]|-[\\w-]{0,60}\\.[A-Za-z0-9])`,
+      "i",
+    ).test(text);
+  memo.lower ??= asciiLower(text);
+  const lower = memo.lower;
+  const want = label.toLowerCase();
+  for (let at = lower.indexOf(want); at >= 0; at = lower.indexOf(want, at + 1))
+    if ((at === 0 || !BEFORE.has(lower.charCodeAt(at - 1))) && endsName(lower, at + want.length)) return true;
+  return false;
+}
+
+/**
+ * The text with its ASCII letters lower-cased and every other character kept where it was: under `/i` without
+ * `u` no character outside ASCII matches an ASCII one, and `toLowerCase` keeps offsets except for `İ` and the
+ * Kelvin sign (the one character it lengthens, the one it makes ASCII).
+ */
+const asciiLower = (text: string): string =>
+  /[\u0130\u212a]/.test(text) ? text.replace(/[A-Z]+/g, (s) => s.toLowerCase()) : text.toLowerCase();
+
+const codes = (chars: string): Set<number> => new Set([...chars].map((c) => c.charCodeAt(0)));
+const WORD = codes("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
+const ALNUM = codes("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789");
+/** What may not come before the label: a word character, `.`, `@`, `/`, `\\` or `-`. */
+const BEFORE = codes("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.@/\\-");
+const DOT = 0x2e;
+const DASH = 0x2d;
+
+/**
+ * Whether a name may end at `end` of `lower`: no word character next, no `.` before a letter or digit (a host or
+ * file name), no `-` starting a kebab-case run of at most 60 characters that a `.` and a letter or digit end.
+ */
+function endsName(lower: string, end: number): boolean {
+  if (end >= lower.length) return true;
+  const c = lower.charCodeAt(end);
+  if (WORD.has(c)) return false;
+  if (c === DOT) return !ALNUM.has(lower.charCodeAt(end + 1));
+  if (c !== DASH) return true;
+  let at = end + 1;
+  while (
+    at < lower.length &&
+    at - end <= 61 &&
+    (WORD.has(lower.charCodeAt(at)) || lower.charCodeAt(at) === DASH)
+  )
+    at++;
+  return !(at - end - 1 <= 60 && lower.charCodeAt(at) === DOT && ALNUM.has(lower.charCodeAt(at + 1)));
 }
 
 /** A temporary file named for the product (`/tmp/netdata-kickstart.sh` from get.netdata.cloud): the vendor's own staging. */

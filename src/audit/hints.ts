@@ -2,6 +2,7 @@
 // rule's expression runs only on the lines that hold one of its words, and not at all on a file
 // without them. This is what keeps the audit of hundreds of skills well under a second: running
 // twenty expressions over every character of every file cost several times the whole budget.
+import { escapeRe } from "./text.js";
 
 /** For each hint set (one per rule), the 0-based indexes in the text where one of its words ends. */
 export interface HintMatcher {
@@ -261,4 +262,29 @@ export function hintMatcher(sets: readonly (readonly string[])[]): HintMatcher {
   for (const words of sets) for (const word of words) longest = Math.max(longest, word.length);
   const tables: Tables = { table, classOf, classes, end, unknown, out, entry, sets: sets.length, longest };
   return { scan: (text) => scanWith(tables, text) };
+}
+
+/**
+ * An expression whose matches, tried at every index, end where the hint scan finds `words` end: ASCII letters of
+ * either case and nothing outside ASCII match them (case-insensitive without `u`, as the scan folds), and with no
+ * word the start of another at most one matches at an index (undefined otherwise: the scan is used).
+ */
+export function wordFinder(words: readonly string[]): RegExp | undefined {
+  const list = [...new Set(words)];
+  if (list.some((a) => list.some((b) => a !== b && b.startsWith(a)))) return undefined;
+  return new RegExp(list.map(escapeRe).join("|"), "gi");
+}
+
+/** Where `finder`'s matches end in `text` (indexes of their last characters), ascending, each once, overlapping ones too. */
+export function wordEnds(finder: RegExp, text: string): number[] {
+  const ends: number[] = [];
+  finder.lastIndex = 0;
+  for (let m = finder.exec(text); m !== null; m = finder.exec(text)) {
+    ends.push(m.index + m[0].length - 1);
+    finder.lastIndex = m.index + 1;
+  }
+  finder.lastIndex = 0;
+  // A word that ends another (`-` in `.-`) ends where it does: each end once, as a set.
+  ends.sort((a, b) => a - b);
+  return ends.filter((e, i) => i === 0 || e !== ends[i - 1]);
 }

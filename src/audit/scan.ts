@@ -3,7 +3,7 @@ import { terminalLine } from "../util/terminal.js";
 import { type ScanBudget, spent } from "./budget.js";
 import { GATE_WORDS } from "./decode-gates.js";
 import { SIGNAL_RULES } from "./detectors/chain-signals.js";
-import { type HintMatcher, hintMatcher } from "./hints.js";
+import { type HintMatcher, hintMatcher, wordEnds, wordFinder } from "./hints.js";
 import { normalizeForMatch } from "./normalize.js";
 import { foldsOutsideAscii, type RequiredWords, requiredWords } from "./required-words.js";
 import type {
@@ -68,6 +68,11 @@ interface Matcher {
     RegExp,
     { readonly set?: number; readonly outside?: (span: string) => boolean }
   >;
+  /**
+   * In a pass whose rules have no hint words (the Unicode pass), an expression per gated set that finds where
+   * the set's words end without the hint scan: that scan read every such text whole for one gate's few words.
+   */
+  readonly finders: ReadonlyMap<number, RegExp>;
 }
 
 /** `ſ` and the Kelvin sign: under `i` with `u` they are `s` and `k`, letters of a word the hint pass looks for. */
@@ -124,7 +129,16 @@ const matcherFor = (rules: readonly AuditRule[], which: Pass): Matcher => {
         const outside = outsideTest(re, need);
         gates.set(re, need.words.length > 0 ? { set: sets.push(need.words) - 1, outside } : { outside });
       }
-    m = { hints: hintMatcher(sets), gates };
+    const hinted = rules.some(
+      (r) => r.kind !== "file" && r.kind !== "skill" && runsIn(r, key) && !!r.hints?.length,
+    );
+    const finders = new Map<number, RegExp>();
+    if (!hinted)
+      for (const { set } of gates.values()) {
+        const finder = set === undefined ? undefined : wordFinder(sets[set]!);
+        if (finder !== undefined) finders.set(set!, finder);
+      }
+    m = { hints: hintMatcher(sets), gates, finders };
     byPass.set(key, m);
   }
   return m;
@@ -211,12 +225,17 @@ function passLines(text: string, starts: readonly number[]): PassLines {
  * (`found`: the hint scan's ends, made on first need); a span with a character outside ASCII is let through
  * for an expression that may match one there.
  */
-function gateOf(matcher: Matcher, text: string, nonAscii: boolean, found: () => number[][]): AuditGate {
+function gateOf(
+  matcher: Matcher,
+  text: string,
+  nonAscii: boolean,
+  endsOf: (set: number) => readonly number[],
+): AuditGate {
   return (re, from, to) => {
     const g = matcher.gates.get(re);
     if (g === undefined) return true;
     if (g.set !== undefined) {
-      const ends = found()[g.set]!;
+      const ends = endsOf(g.set);
       const k = lowerBound(ends, from);
       if (k < ends.length && ends[k]! < to) return true;
     }
@@ -293,7 +312,22 @@ function scanOne(
     },
   };
   const starts = startsOf(file);
-  const gate = gateOf(matcher, text, nonAscii, () => (found ??= matcher.hints.scan(text)));
+  // A set with a finder is looked for alone (once a pass) while the hint scan has not run; else it is read off the scan.
+  const alone = new Map<number, readonly number[]>();
+  const endsOf = (set: number): readonly number[] => {
+    const finder = found === undefined ? matcher.finders.get(set) : undefined;
+    if (finder === undefined) {
+      found ??= matcher.hints.scan(text);
+      return found[set]!;
+    }
+    let ends = alone.get(set);
+    if (ends === undefined) {
+      ends = wordEnds(finder, text);
+      alone.set(set, ends);
+    }
+    return ends;
+  };
+  const gate = gateOf(matcher, text, nonAscii, endsOf);
   const passed = passLines(text, starts);
   for (const { rule, i, hinted } of planOf(rules, which, file.markdown, nonAscii, signals !== undefined)) {
     // Most rules find none of their words in a text: the budget (a clock read) is asked only before work,

@@ -231,6 +231,28 @@ export function sentenceAround(file: { readonly text: string }, index: number): 
   return { from: Math.max(near.before, minFrom), to: Math.min(near.next, maxTo) };
 }
 
+/** How far `sentenceBetween` reaches either way. */
+const BETWEEN_REACH = 300;
+const NEXT_END = /[.!?](?:\s|$)|\n\s*\n/;
+
+/**
+ * The sentence around `index` as a plain window, at most 300 characters either way: back to just after the last
+ * of the two-character `stops` (". ", "\n\n", …) and forward to the first `.`, `!` or `?` before a space or the
+ * end, or a blank line. What a rule's `said` reads around a hit; each rule names the stops its prose ends at.
+ */
+export function sentenceBetween(
+  text: string,
+  index: number,
+  stops: readonly string[],
+): { from: number; to: number } {
+  const back = text.slice(Math.max(0, index - BETWEEN_REACH), index);
+  let cut = -1;
+  for (const stop of stops) cut = Math.max(cut, back.lastIndexOf(stop));
+  const from = cut < 0 ? index - back.length : index - back.length + cut + 2;
+  const fwd = text.slice(index, index + BETWEEN_REACH).search(NEXT_END);
+  return { from, to: fwd < 0 ? Math.min(text.length, index + BETWEEN_REACH) : index + fwd + 1 };
+}
+
 /** The widest a sentence from sentenceAround reaches before or after its index. */
 export const SENTENCE_MAX_REACH = SENTENCE_REACH + GRID;
 

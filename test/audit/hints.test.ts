@@ -2,7 +2,7 @@
 // case-insensitively for ASCII letters, whatever else the text holds (capitals, non-ASCII, NUL, CRLF).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { hintMatcher } from "../../src/audit/hints.js";
+import { hintMatcher, wordEnds, wordFinder } from "../../src/audit/hints.js";
 
 /** The same answer found the slow way: every occurrence of every word, by indexOf on the lowercased text. */
 function naive(sets: readonly (readonly string[])[], text: string): number[][] {
@@ -135,5 +135,28 @@ describe("hintMatcher", () => {
   it("refuses a word that is not lowercase ASCII", () => {
     expect(() => hintMatcher([["Curl"]])).toThrow(TypeError);
     expect(() => hintMatcher([["café"]])).toThrow(TypeError);
+  });
+});
+
+describe("wordFinder: one set's word ends without the scan", () => {
+  it("property: the ends the hint scan finds for a set with no word the start of another", () => {
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 1, maxLength: 5 }), text, (words, t) => {
+        const finder = wordFinder(words);
+        const prefixed = words.some((a) => words.some((b) => a !== b && b.startsWith(a)));
+        expect(finder === undefined).toBe(prefixed);
+        if (finder) expect(wordEnds(finder, t)).toEqual(naive([words], t)[0]);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("overlapping words, either case, nothing outside ASCII (the Kelvin sign is no k)", () => {
+    const finder = wordFinder(["aba", "nicht"])!;
+    expect(wordEnds(finder, "ababa NICHT ni\u212acht")).toEqual([2, 4, 10]);
+    expect(wordEnds(wordFinder(["k"])!, "\u212a K k")).toEqual([2, 4]);
+    expect(wordFinder(["ab", "abc"])).toBeUndefined();
+    // A word that ends another: that end once.
+    expect(wordEnds(wordFinder(["-", ".-"])!, "a.-")).toEqual([2]);
   });
 });

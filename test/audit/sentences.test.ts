@@ -15,6 +15,7 @@ import {
   otherLettersIn,
   SENTENCE_MAX_REACH,
   sentenceAround,
+  sentenceBetween,
   sentenceEndAt,
   WORD_END,
   WORD_START,
@@ -450,5 +451,46 @@ describe("otherLettersIn: letters of other languages in a span", () => {
     const file = { text: "ab é" };
     expect(otherLettersIn(file, -500, 500)).toBe(true);
     expect(otherLettersIn(file, -500, 3)).toBe(false);
+  });
+});
+
+describe("sentenceBetween: a plain window cut at a rule's own stops", () => {
+  /** The copy two injection readers each kept, stops written out (". ", a blank line, then their own). */
+  const copy = (text: string, index: number, more: readonly string[]): { from: number; to: number } => {
+    const back = text.slice(Math.max(0, index - 300), index);
+    const cut = Math.max(
+      back.lastIndexOf(". "),
+      back.lastIndexOf("\n\n"),
+      ...more.map((s) => back.lastIndexOf(s)),
+    );
+    const from = cut < 0 ? index - back.length : index - back.length + cut + 2;
+    const fwd = text.slice(index, index + 300).search(/[.!?](?:\s|$)|\n\s*\n/);
+    return { from, to: fwd < 0 ? Math.min(text.length, index + 300) : index + fwd + 1 };
+  };
+  const prose = fc
+    .array(fc.constantFrom("word ", ". ", "! ", "? ", "; ", "\n", "\n\n", "x".repeat(120), "?", "."), {
+      maxLength: 30,
+    })
+    .map((p) => p.join(""));
+
+  it("property: the window each reader cut by hand", () => {
+    fc.assert(
+      fc.property(prose, fc.nat(), (text, x) => {
+        const index = x % (text.length + 1);
+        expect(sentenceBetween(text, index, [". ", "\n\n", "! ", "? "])).toEqual(
+          copy(text, index, ["! ", "? "]),
+        );
+        expect(sentenceBetween(text, index, [". ", "\n\n", "; "])).toEqual(copy(text, index, ["; "]));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("cuts after a stop and before the next sentence end, 300 characters at most", () => {
+    const text = "First one. Then the order; do it! Next";
+    expect(sentenceBetween(text, 20, [". ", "; "])).toEqual({ from: 11, to: 33 });
+    expect(sentenceBetween(text, 20, [". "])).toEqual({ from: 11, to: 33 });
+    const long = "a".repeat(700);
+    expect(sentenceBetween(long, 350, [". "])).toEqual({ from: 50, to: 650 });
   });
 });

@@ -10,6 +10,7 @@
 import { inCodeBlock } from "../context.js";
 import { pairs, words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
+import { sentenceBetween } from "../sentences.js";
 import { memoByText } from "../text-memo.js";
 import { ahead, HARM, harmIn, TAKEOVER } from "./injection-harm.js";
 import { phraseHits } from "./injection-phrases.js";
@@ -103,19 +104,10 @@ function anchoredHarm(
   return out;
 }
 
-/** The sentence around `index`, bounded to 300 characters either way. */
-function sentenceOf(text: string, index: number): { from: number; to: number } {
-  const back = text.slice(Math.max(0, index - 300), index);
-  const cut = Math.max(
-    back.lastIndexOf(". "),
-    back.lastIndexOf("\n\n"),
-    back.lastIndexOf("! "),
-    back.lastIndexOf("? "),
-  );
-  const from = cut < 0 ? index - back.length : index - back.length + cut + 2;
-  const fwd = text.slice(index, index + 300).search(/[.!?](?:\s|$)|\n\s*\n/);
-  return { from, to: fwd < 0 ? Math.min(text.length, index + 300) : index + fwd + 1 };
-}
+/** Where a sentence of the hit's starts: after ". ", a blank line, "! " or "? " (sentenceBetween). */
+const STOPS = [". ", "\n\n", "! ", "? "] as const;
+const sentenceOf = (text: string, index: number): { from: number; to: number } =>
+  sentenceBetween(text, index, STOPS);
 
 export const aiReaderOrder = (file: AuditText, lines: readonly AuditLine[]): TextHit[] =>
   anchoredHarm(file, lines, AI_READER, [HARM]);

@@ -7,6 +7,7 @@
 import { inCodeBlock } from "../context.js";
 import { pairs, words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
+import { sentenceBetween } from "../sentences.js";
 import { lineOf, startsOf } from "../text.js";
 import { ahead, HARM, harmIn, TAKEOVER } from "./injection-harm.js";
 import { CLAIM, TOLD_USER } from "./injection-misled.js";
@@ -96,14 +97,10 @@ const AGENT_ACT =
 const shown = (file: AuditText, h: TextHit): boolean =>
   file.markdown && (inCodeBlock(file, h.index) || insideQuotes(file.text, h.index, h.length));
 
-/** The sentence around `index`, bounded to 300 characters either way (the window `said` reads). */
-function sentenceOf(text: string, index: number): { from: number; to: number } {
-  const back = text.slice(Math.max(0, index - 300), index);
-  const cut = Math.max(back.lastIndexOf(". "), back.lastIndexOf("\n\n"), back.lastIndexOf("; "));
-  const from = cut < 0 ? index - back.length : index - back.length + cut + 2;
-  const fwd = text.slice(index, index + 300).search(/[.!?](?:\s|$)|\n\s*\n/);
-  return { from, to: fwd < 0 ? Math.min(text.length, index + 300) : index + fwd + 1 };
-}
+/** Where a sentence of the hit's starts (the window `said` reads): after ". ", a blank line or "; " (sentenceBetween). */
+const STOPS = [". ", "\n\n", "; "] as const;
+const sentenceOf = (text: string, index: number): { from: number; to: number } =>
+  sentenceBetween(text, index, STOPS);
 
 function keptBack(after: string): boolean {
   KEPT_BACK.lastIndex = 0;
