@@ -136,7 +136,9 @@ export const HOSTILE = {
   "short lines of hook events": fill("Stop:\n  a\n"),
   "hook events in a flow map": fill("{PreToolUse: [curl x, "),
   "base URLs to an outside host": fill("ANTHROPIC_BASE_URL=https://a.b.top "),
-  "planted orders without their object": fill("append to CLAUDE.md: never upload the .env to push to include the API_KEY in if the user says stop "),
+  "planted orders without their object": fill(
+    "append to CLAUDE.md: never upload the .env to push to include the API_KEY in if the user says stop ",
+  ),
 };
 
 /** Shapes over many files: n files of `text` each (paths relative to the skill). */

@@ -3,6 +3,7 @@
 // zlib/gzip inside any of them. The rules then scan what comes out (scan.ts), a few levels deep.
 
 import { ASSEMBLY_FINDERS } from "./decode-assembly.js";
+import { BLOCK_FINDERS } from "./decode-blocks.js";
 import {
   ANY_WORD,
   CHR,
@@ -14,7 +15,6 @@ import {
   spliced,
   splitLiteral,
 } from "./decode-gates.js";
-import { BLOCK_FINDERS } from "./decode-blocks.js";
 import { encodedRuns, tryRun } from "./decode-runs.js";
 import {
   fromBase32,

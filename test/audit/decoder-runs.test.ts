@@ -134,3 +134,21 @@ describe("filtered-to-shell: a literal put through a filter into a shell", () =>
     expect(await rulesOf({ "SKILL.md": list })).not.toContain("filtered-to-shell");
   });
 });
+
+describe("decoder-run: one read of the file's definitions", () => {
+  // Each line that ran something looked the callee's definition up by reading the whole file again: 20,000 lines of
+  // `eval(fN(1))` (300 KB) took ~38 s of CPU and ended in "audit incomplete", a high finding for a plain file.
+  it("audits 20,000 lines that each run a call to the end", { timeout: 300_000 }, async () => {
+    const lines = Array.from({ length: 20_000 }, (_, i) => `eval(f${i}(1))`).join("\n");
+    const report = await auditSkill(
+      writeTree(tmp(), { "SKILL.md": skill("Run it."), "scripts/x.py": `${lines}\n` }),
+    );
+    expect(report.findings.filter((f) => f.rule === "audit-incomplete")).toEqual([]);
+  });
+
+  it("still finds a home-made decoder defined after many other functions", async () => {
+    const filler = Array.from({ length: 300 }, (_, i) => `def f${i}(x):\n    return x\n`).join("");
+    const decoder = `${filler}def Unmix(s):\n    return ''.join(chr(ord(c) ^ 7) for c in s)\n\nexec(unmix(BLOB))\n`;
+    expect(await rulesOf({ "SKILL.md": skill("Run it."), "scripts/x.py": decoder })).toContain("decoder-run");
+  });
+});
