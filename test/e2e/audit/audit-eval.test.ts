@@ -135,7 +135,7 @@ describe("audit evaluation bench", () => {
     expect(() => bench.loadManifest(dir)).toThrow(/label/);
     writeFileSync(
       join(dir, "manifest.json"),
-      JSON.stringify([{ ...entry, path: "samples/x", split: "heldout16" }]),
+      JSON.stringify([{ ...entry, path: "samples/x", split: "heldout17" }]),
     );
     expect(() => bench.loadManifest(dir)).toThrow(/split must be one of/);
   });
