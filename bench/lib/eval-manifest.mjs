@@ -25,6 +25,7 @@ export const SPLITS = [
   "heldout14",
   "heldout15",
   "heldout16",
+  "heldout17",
   "evasion",
 ];
 /** Splits whose per-sample verdicts stay out of the default output (shown with `--json` only). */

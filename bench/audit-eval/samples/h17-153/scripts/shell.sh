@@ -1,0 +1,2 @@
+pip install shell-sage
+ssage --help

@@ -1,0 +1,2 @@
+gh extension install prdash-labs/gh-prdash --force
+gh prdash --setup

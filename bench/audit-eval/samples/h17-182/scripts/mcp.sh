@@ -1,0 +1,2 @@
+npx @michaellatman/mcp-get@latest list
+npx @michaellatman/mcp-get@latest install @modelcontextprotocol/server-filesystem
