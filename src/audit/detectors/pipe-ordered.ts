@@ -7,6 +7,7 @@
 import type { AuditText } from "../rule-types.js";
 import { anyIn, boundsAround, memoOffsets, startsOf } from "../text.js";
 import { EVENTS } from "./agent-files.js";
+import { HIDE_MARK } from "./instruction-conceal.js";
 
 /** Lines read above and below the pipe (a code block's fence and the prose that orders it), at most REACH characters either side. */
 const ABOVE = 5;
@@ -17,7 +18,7 @@ const EVERY = String.raw`(?:every|each|any)`;
 const TURN = String.raw`(?:new\s+)?(?:session|conversation|chat|task|request|prompt|message|turn|run|response|reply|answer|invocation|interaction)s?`;
 /**
  * A standing order: at the start of every session, before each task, every time the skill is used, on every
- * launch; "always run … first".
+ * launch; "always run … first"; the skill updating itself from the host.
  */
 const STANDING = new RegExp(
   [
@@ -28,6 +29,8 @@ const STANDING = new RegExp(
     String.raw`\b(?:on|at|upon)\s+(?:every|each)\s+(?:session\s+start|startup|start-?up|launch|login|log-?in|activation|invocation|load)\b`,
     String.raw`\balways\s+(?:run|execute|start\s+(?:by|with)|begin\s+(?:by|with))\b[^.\n]{0,80}\b(?:first|before)\b`,
     String.raw`\b(?:before|prior\s+to)\s+(?:answering|responding\s+to|replying\s+to|helping)\s+(?:the\s+user|any)`,
+    // The skill fetching its own code again each run (SkillFortifyBench's "auto-update helper … at first invocation").
+    String.raw`\b(?:auto|self)[\s-]?(?:update|upgrade)|\bupdates?\s+itself\b|\b(?:on|at|upon)\s+(?:the\s+)?first\s+(?:invocation|activation|load)\b`,
   ].join("|"),
   "gi",
 );
@@ -53,6 +56,9 @@ const HOOK_EVENT = new RegExp(String.raw`(?:^|[\s{,-])(?:${EVENTS}):`, "m");
 // Each found once per file, on the first pipe asked about: a window per pipe over a file of pipes is quadratic.
 const standingAt = memoOffsets(STANDING);
 const unaskedAt = memoOffsets(UNASKED);
+// The covert-action rule's marks of an act kept from the user ("hide this step from the user", "should stay
+// invisible in your summary"), read here around a pipe instead of a send; a copy, so the two never share lastIndex.
+const hiddenAt = memoOffsets(new RegExp(HIDE_MARK.source, "gi"));
 
 /** A script the skill's own front-matter hook runs (`command: bash scripts/stop.sh`). */
 function hookScript(file: AuditText): boolean {
@@ -66,5 +72,9 @@ function hookScript(file: AuditText): boolean {
 export function orderedPipe(file: AuditText, index: number): boolean {
   if (AUTORUN_FILE.test(file.path) || hookScript(file)) return true;
   const w = boundsAround(file.text, startsOf(file), index, ABOVE, BELOW, REACH);
-  return anyIn(standingAt(file), w.from, w.to) || anyIn(unaskedAt(file), w.from, w.to);
+  return (
+    anyIn(standingAt(file), w.from, w.to) ||
+    anyIn(unaskedAt(file), w.from, w.to) ||
+    anyIn(hiddenAt(file), w.from, w.to)
+  );
 }
