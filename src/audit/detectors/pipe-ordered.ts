@@ -14,7 +14,7 @@ const ABOVE = 5;
 const BELOW = 3;
 const REACH = 600;
 
-const EVERY = String.raw`(?:every|each|any)`;
+const EVERY = "(?:every|each|any)";
 const TURN = String.raw`(?:new\s+)?(?:session|conversation|chat|task|request|prompt|message|turn|run|response|reply|answer|invocation|interaction)s?`;
 /**
  * A standing order: at the start of every session, before each task, every time the skill is used, on every
