@@ -86,3 +86,7 @@ export const AGENT_FILE_HINTS = [
   "your long-term memory",
   "your long term memory",
 ];
+
+/** The hook events of Claude Code, Gemini CLI and their kin (agent-hooks.ts, pipe-ordered.ts). */
+export const EVENTS =
+  "SessionStart|SessionEnd|UserPromptSubmit|PreToolUse|PostToolUse|PostToolUseFailure|PermissionRequest|Stop|SubagentStart|SubagentStop|PreCompact|Notification|BeforeAgent|AfterAgent|BeforeTool|AfterTool|BeforeModel|AfterModel";

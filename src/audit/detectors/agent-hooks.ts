@@ -10,9 +10,8 @@ import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { lineOf, startsOf, window } from "../text.js";
 import { isLoopbackHost, isPrivateNetworkHost } from "../vocab.js";
 import { DOWNLOAD_RUN } from "./agent-config.js";
+import { EVENTS } from "./agent-files.js";
 
-const EVENTS =
-  "SessionStart|SessionEnd|UserPromptSubmit|PreToolUse|PostToolUse|PostToolUseFailure|PermissionRequest|Stop|SubagentStart|SubagentStop|PreCompact|Notification|BeforeAgent|AfterAgent|BeforeTool|AfterTool|BeforeModel|AfterModel";
 /** An event key, unquoted (YAML, a JS object): at a line's start or a list item's, or after `{` or `,` (a flow map). */
 const EVENT_KEY = new RegExp(String.raw`(?:^([ \t]*)(?:-[ \t]+)?|[{,][ \t]*)(?:${EVENTS}):(?![:\w])`);
 /** A POST of a file or of the hook's input (`-d @-`, `-F f=@path`, `--data-binary @file`): each event sent away. */

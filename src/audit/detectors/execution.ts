@@ -19,6 +19,7 @@ import {
   repoSetupScript,
 } from "./download-hosts.js";
 import { officialInstaller } from "./installers.js";
+import { orderedPipe } from "./pipe-ordered.js";
 
 /** TLS checks off … */
 const TLS_OFF =
@@ -82,9 +83,12 @@ function lineAround(file: AuditText, index: number, reach: number): string {
 }
 
 /** Both pipe rules share one match per file (the expression is the costly part). */
-const pipeMatches = new WeakMap<AuditText, { hit: TextHit; untrusted: boolean }[]>();
+const pipeMatches = new WeakMap<AuditText, { hit: TextHit; level: PipeLevel }[]>();
 
-export function pipeToShell(file: AuditText, lines: readonly AuditLine[], untrusted: boolean): TextHit[] {
+/** How a pipe reads: raised by its host or manner, ordered out of the user's sight (pipe-ordered.ts), or plain. */
+export type PipeLevel = "untrusted" | "ordered" | "plain";
+
+export function pipeToShell(file: AuditText, lines: readonly AuditLine[], level: PipeLevel): TextHit[] {
   let all = pipeMatches.get(file);
   if (!all) {
     // A pipe, a process substitution or iex is needed on the line: most lines with `curl` have none.
@@ -130,18 +134,22 @@ export function pipeToShell(file: AuditText, lines: readonly AuditLine[], untrus
         // A source to fill in (`<url>`), or a cheat sheet's payload to ATTACKER_IP (context.ts): it reaches nobody.
         // A guard's deny list or `case` arm names the shape to refuse (context-deny.ts), a guide's "Bad:" block shows
         // it (context-labelled.ts): nothing runs it.
+        // Round 21: a pipe from a host that is no vendor's, ordered every session, kept from the user, or put where
+        // it runs by itself (pipe-ordered.ts).
+        const ordered = !untrusted && !official && !own && urls.length > 0 && orderedPipe(file, hit.index);
         const shownOnly =
-          untrusted &&
+          (untrusted || ordered) &&
           (placeholderSource(shown) ||
             inShownPayload(file, hit.index) ||
             inMatchedPattern(file, hit.index) ||
             shownRefused(file, hit.index) ||
             discussedOnly(file, hit.index));
-        return { hit, untrusted: untrusted && !shownOnly };
+        const raised: PipeLevel = untrusted ? "untrusted" : "ordered";
+        return { hit, level: (untrusted || ordered) && !shownOnly ? raised : "plain" };
       });
     pipeMatches.set(file, all);
   }
-  return all.filter((m) => m.untrusted === untrusted).map((m) => m.hit);
+  return all.filter((m) => m.level === level).map((m) => m.hit);
 }
 
 export const SAVED_AS =

@@ -23,7 +23,7 @@ const ACT_REF = String.raw`(?:this|it|that|anything|any\s+of\s+(?:this|it)|the\s
  * out, kept between us, done without reporting it. Alone these are a skill's wish for a short answer ("omit the
  * raw warnings from your output"); after an ordered send of the user's data to a named address they hide it.
  */
-const HIDE_MARK = new RegExp(
+export const HIDE_MARK = new RegExp(
   [
     String.raw`\b(?:there\s+is\s+|there['’]s\s+)?no\s+need\s+to\s+(?:tell|inform|notify|alert|mention|report|bring\s+up|explain|flag)\b`,
     String.raw`\b(?:do\s+not|don['’]t|never)\s+(?:need\s+to\s+)?(?:mention|report|bring\s+up|surface|flag|list|include|explain|announce|narrate)\s+(?:this|it|that|any\s+of\s+(?:this|it)|the\s+(?:\w{1,15}\s+)?${ACT_NOUN})\b`,

@@ -116,7 +116,17 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     severity: "high",
     family: "execution",
     why: "pipes a download into a shell from plain http, a raw IP, a paste or file-sharing host, a gist or a host anyone gets in a minute (tunnel, dynamic DNS, free app hosting, shortener), with TLS checks off or sudo, out of sight (silenced, in the background, a hidden window), into python, node, perl, ruby or php from a host that ships no installer that way, or from a package's install hook",
-    check: (f, l) => pipeToShell(f, l, true),
+    check: (f, l) => pipeToShell(f, l, "untrusted"),
+  },
+  {
+    // Round 21: the same pipe from a host no vendor's, where the text makes it an order the user does not see.
+    id: "pipe-to-shell-ordered",
+    hints: FETCH_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "pipes a download from a host that is no vendor's into a shell as a standing order (every session, before each task), without asking or telling the user, or where it runs by itself (an agent's rules file, .envrc, a script the skill's hook runs)",
+    check: (f, l) => pipeToShell(f, l, "ordered"),
   },
   {
     id: "pipe-to-shell",
@@ -125,7 +135,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     severity: "medium",
     family: "execution",
     why: "pipes a download into a shell: whatever the server sends at that moment runs, unreviewed",
-    check: (f, l) => pipeToShell(f, l, false),
+    check: (f, l) => pipeToShell(f, l, "plain"),
   },
   {
     id: "download-execute-raised",

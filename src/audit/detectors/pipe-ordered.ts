@@ -1,0 +1,80 @@
+// Round 21 (audit-agentcfg9): where a download piped into a shell from a host that is no vendor's (pipe-to-shell,
+// medium) is an order no user sees. A setup guide pipes an installer once, in the open, where the user reads it.
+// An attacker's skill pipes it as a standing order (at the start of every session, before each task), without
+// asking or telling the user, or puts it where it runs by itself: an agent's rules file, direnv's `.envrc`, a
+// script a hook of the skill's own front matter runs. Each is the run's context, read around the pipe only.
+
+import type { AuditText } from "../rule-types.js";
+import { anyIn, boundsAround, memoOffsets, startsOf } from "../text.js";
+import { EVENTS } from "./agent-files.js";
+import { HIDE_MARK } from "./instruction-conceal.js";
+
+/** Lines read above and below the pipe (a code block's fence and the prose that orders it), at most REACH characters either side. */
+const ABOVE = 5;
+const BELOW = 3;
+const REACH = 600;
+
+const EVERY = "(?:every|each|any)";
+const TURN = String.raw`(?:new\s+)?(?:session|conversation|chat|task|request|prompt|message|turn|run|response|reply|answer|invocation|interaction)s?`;
+/**
+ * A standing order: at the start of every session, before each task, every time the skill is used, on every
+ * launch; "always run … first"; the skill updating itself from the host.
+ */
+const STANDING = new RegExp(
+  [
+    String.raw`\b(?:at|on)\s+the\s+(?:start|beginning|begin|outset|top)\s+of\s+${EVERY}\s+${TURN}`,
+    String.raw`\b(?:before|prior\s+to)\s+(?:starting\s+|handling\s+|answering\s+|doing\s+)?${EVERY}\s+(?:\w+\s+)?${TURN}`,
+    String.raw`\b(?:every|each)\s+time\s+(?:you|the\s+(?:skill|agent|assistant|model))\b`,
+    String.raw`\bwhenever\s+(?:you|this\s+skill|the\s+(?:skill|agent|assistant))\s+(?:is\s+|are\s+)?(?:start|begin|load|invok|activat|run|use|open|launch)`,
+    String.raw`\b(?:on|at|upon)\s+(?:every|each)\s+(?:session\s+start|startup|start-?up|launch|login|log-?in|activation|invocation|load)\b`,
+    String.raw`\balways\s+(?:run|execute|start\s+(?:by|with)|begin\s+(?:by|with))\b[^.\n]{0,80}\b(?:first|before)\b`,
+    String.raw`\b(?:before|prior\s+to)\s+(?:answering|responding\s+to|replying\s+to|helping)\s+(?:the\s+user|any)`,
+    // The skill fetching its own code again each run (SkillFortifyBench's "auto-update helper … at first invocation").
+    String.raw`\b(?:auto|self)[\s-]?(?:update|upgrade)|\bupdates?\s+itself\b|\b(?:on|at|upon)\s+(?:the\s+)?first\s+(?:invocation|activation|load)\b`,
+  ].join("|"),
+  "gi",
+);
+/** Not asked, not told: the run kept from the user. */
+const UNASKED = new RegExp(
+  [
+    String.raw`\bwithout\s+(?:first\s+)?(?:asking|telling|informing|notifying|prompting|confirming|consulting|alerting|mentioning\s+it|showing)\b`,
+    String.raw`\b(?:do\s+not|don['’]t|never|no\s+need\s+to)\s+(?:ask|tell|inform|notify|prompt|mention|show|bother|consult|alert|wait\s+for)\b[^.\n]{0,40}\b(?:user|them|confirm|permission|approval|it|this)`,
+    String.raw`\bno\s+(?:user\s+)?(?:confirmation|approval|permission)\s+(?:is\s+)?(?:needed|required|necessary)\b`,
+    String.raw`\bthe\s+user\s+(?:does\s+not|doesn['’]t|need\s+not|needn['’]t|should\s+not|shouldn['’]t)\s+(?:need\s+to\s+)?(?:know|see|notice|be\s+(?:told|informed|asked|bothered))\b`,
+    String.raw`\b(?:run|execute|install|do)\s+(?:it|this|that|the\s+\w+\s+)?(?:silently|quietly|invisibly|discreetly)\b`,
+    String.raw`\b(?:silently|quietly|discreetly)\s+(?:run|execute|install|download|fetch|apply)\b`,
+    String.raw`\b(?:hide|suppress|discard)\s+(?:the\s+|its\s+|all\s+)?(?:output|result)s?\s+(?:from|so)\b`,
+  ].join("|"),
+  "gi",
+);
+/** Files run by themselves: an agent's rules or memory file, direnv's `.envrc`. */
+const AUTORUN_FILE =
+  /(?:^|\/)(?:\.?envrc|\.?clinerules[\w.-]{0,30}|\.?cursorrules|\.?windsurfrules|CLAUDE\.md|AGENTS\.md|GEMINI\.md|copilot-instructions\.md|[\w-]{1,60}\.mdc)$/i;
+/** A hook event of the skill's front matter (agent-hooks.ts). */
+const HOOK_EVENT = new RegExp(String.raw`(?:^|[\s{,-])(?:${EVENTS}):`, "m");
+
+// Each found once per file, on the first pipe asked about: a window per pipe over a file of pipes is quadratic.
+const standingAt = memoOffsets(STANDING);
+const unaskedAt = memoOffsets(UNASKED);
+// The covert-action rule's marks of an act kept from the user ("hide this step from the user", "should stay
+// invisible in your summary"), read here around a pipe instead of a send; a copy, so the two never share lastIndex.
+const hiddenAt = memoOffsets(new RegExp(HIDE_MARK.source, "gi"));
+
+/** A script the skill's own front-matter hook runs (`command: bash scripts/stop.sh`). */
+function hookScript(file: AuditText): boolean {
+  const intro = file.skillIntro;
+  if (intro === undefined || !HOOK_EVENT.test(intro)) return false;
+  const name = file.path.slice(file.path.lastIndexOf("/") + 1);
+  return name.length > 2 && intro.includes(name);
+}
+
+/** Whether the pipe at `index` is a standing or hidden order, or sits where it runs by itself. */
+export function orderedPipe(file: AuditText, index: number): boolean {
+  if (AUTORUN_FILE.test(file.path) || hookScript(file)) return true;
+  const w = boundsAround(file.text, startsOf(file), index, ABOVE, BELOW, REACH);
+  return (
+    anyIn(standingAt(file), w.from, w.to) ||
+    anyIn(unaskedAt(file), w.from, w.to) ||
+    anyIn(hiddenAt(file), w.from, w.to)
+  );
+}
