@@ -8,7 +8,7 @@ import { inCodeBlock } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { lineOf, startsOf, window } from "../text.js";
 import { isExfilHost, isLoopbackHost, isPasteHost, isPrivateNetworkHost, isPublicIp } from "../vocab.js";
-import { lookalikeRegistry, throwawayHost } from "./package-feed-hosts.js";
+import { hiredHost, lookalikeRegistry, throwawayHost } from "./package-feed-hosts.js";
 import { keptAs, keptSource, TEST_FILE } from "./package-keep.js";
 
 /**
@@ -258,13 +258,15 @@ export function packageFeeds(
         if (kept === "kept") continue;
         // High when the source takes over what the default serves (a mirror, a package file, a source made
         // first or the default); another vendor's added repository is only worth a look (medium).
+        // Only on a host named for the job, or unsigned plain http: a company's or region's mirror takes over too.
         const takeover =
           kept === "no" &&
-          (TAKEOVER_WORD.test(found.word) ||
-            found.word === "install" ||
-            PACKAGE_FILE.test(url) ||
-            (u.http && !SIGNED_OVER_HTTP.test(near)) ||
-            TAKEOVER_NEAR.test(near));
+          ((u.http && !SIGNED_OVER_HTTP.test(near)) ||
+            (hiredHost(u.host) &&
+              (TAKEOVER_WORD.test(found.word) ||
+                found.word === "install" ||
+                PACKAGE_FILE.test(url) ||
+                TAKEOVER_NEAR.test(near))));
         (takeover ? ordinary : company)?.push({ index, length: url.length });
         continue;
       }
