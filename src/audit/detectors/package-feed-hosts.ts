@@ -131,7 +131,7 @@ export function lookalikeRegistry(host: string): boolean {
  * (`terraform-mirror.platform.acme.com`, `acme.jfrog.io`), so only the first is worth a refusal on its own.
  */
 const HIRED_WORD =
-  /mirror|cdn|cache|pkg|packag|regist|repo|dist|proxy|artifact|index|wheel|gems|crate|maven|plugin|addon|extension|images|bottle|download|fast|speed|accel|turbo|ports|catalog|npm|pypi|attacker|evil|malicious/;
+  /mirror|cdn|cache|pkg|packag|regist|repo|dist|proxy|artifact|index|wheel|gems|crate|maven|plugin|addon|extension|images|bottle|binar|download|update|nightly|fast|speed|accel|turbo|ports|catalog|npm|pypi|official|verified|trusted|secure|attacker|evil|malicious|exfil|hacker|pwn/;
 /** Vendors that host companies' registries, by the domain each registry is under (the account names its owner). */
 const REGISTRY_VENDOR =
   /(?:^|\.)(?:packagecloud\.io|cloudsmith\.(?:io|com)|jfrog\.io|fury\.io|cachix\.org|repsy\.io|myget\.org|azurecr\.io|pkg\.dev|amazonaws\.com)$/;
