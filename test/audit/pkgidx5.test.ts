@@ -5,8 +5,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { auditSkill } from "../../src/audit/index.js";
 import { hiredHost } from "../../src/audit/detectors/package-feed-hosts.js";
+import { auditSkill } from "../../src/audit/index.js";
 import { REPO, tmp, writeTree } from "../helpers/index.js";
 
 type Files = Record<string, string>;
@@ -51,9 +51,7 @@ describe("custom-package-index: a takeover on an ordinary host", () => {
       ),
     ).toContain("custom-package-index");
     for (const name of ["m-pub-hosted-outside", "m-terraform-mirror-outside"])
-      expect(await rulesOf(SET[`pkgidx5-${name}`]!.files, "high"), name).toContain(
-        "custom-package-index",
-      );
+      expect(await rulesOf(SET[`pkgidx5-${name}`]!.files, "high"), name).toContain("custom-package-index");
   });
 
   it("gives a company's or a vendor-hosted mirror that takes over a medium finding", async () => {
