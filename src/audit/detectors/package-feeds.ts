@@ -256,18 +256,10 @@ export function packageFeeds(
         if (isPrivateNetworkHost(u.host) || PLACEHOLDER_PAGE.test(u.host)) continue;
         const kept = keptAs(file, starts!, url, index);
         if (kept === "kept") continue;
-        // High when the source takes over what the default serves (a mirror, a package file, a source made
-        // first or the default); another vendor's added repository is only worth a look (medium).
-        // Only on a host named for the job, or unsigned plain http: a company's or region's mirror takes over too.
-        const takeover =
-          kept === "no" &&
-          ((u.http && !SIGNED_OVER_HTTP.test(near)) ||
-            (hiredHost(u.host) &&
-              (TAKEOVER_WORD.test(found.word) ||
-                found.word === "install" ||
-                PACKAGE_FILE.test(url) ||
-                TAKEOVER_NEAR.test(near))));
-        (takeover ? ordinary : company)?.push({ index, length: url.length });
+        (kept === "no" && takesOver(u, url, found.word, near) ? ordinary : company)?.push({
+          index,
+          length: url.length,
+        });
         continue;
       }
       // Plain http to an OS manager's mirror is normal: its packages are signed.
@@ -277,6 +269,19 @@ export function packageFeeds(
     }
   }
   return out;
+}
+
+/**
+ * Whether an ordinary host's source takes over what the default serves (a mirror, a package file, a source made
+ * first or the default), and only on a host named for the job or over unsigned plain http: a company's or a
+ * region's mirror takes over too, and another vendor's added repository is only worth a look (medium).
+ */
+function takesOver(u: Url, url: string, word: string, near: string): boolean {
+  if (u.http && !SIGNED_OVER_HTTP.test(near)) return true;
+  return (
+    hiredHost(u.host) &&
+    (TAKEOVER_WORD.test(word) || word === "install" || PACKAGE_FILE.test(url) || TAKEOVER_NEAR.test(near))
+  );
 }
 
 /** Source words that replace a default source or name the package file itself. */
