@@ -124,3 +124,18 @@ export function lookalikeRegistry(host: string): boolean {
   if (token === undefined) return false;
   return !OFFICIAL[token]!.some((d) => host === d || host.endsWith(`.${d}`));
 }
+
+/**
+ * Words a registrable name is made of when it was bought to pose as a package host (`pkgcache`, `plugin-mirror`,
+ * `fastbuild`, `node-dist`) or names the attacker: a company serves its mirror under its own name
+ * (`terraform-mirror.platform.acme.com`, `acme.jfrog.io`), so only the first is worth a refusal on its own.
+ */
+const HIRED_WORD =
+  /mirror|cdn|cache|pkg|packag|regist|repo|dist|proxy|artifact|index|wheel|gems|crate|maven|plugin|addon|extension|images|bottle|binar|download|update|nightly|fast|speed|accel|turbo|ports|catalog|npm|pypi|official|verified|trusted|secure|attacker|evil|malicious|exfil|hacker|pwn/;
+/** Vendors that host companies' registries, by the domain each registry is under (the account names its owner). */
+const REGISTRY_VENDOR =
+  /(?:^|\.)(?:packagecloud\.io|cloudsmith\.(?:io|com)|jfrog\.io|fury\.io|cachix\.org|repsy\.io|myget\.org|azurecr\.io|pkg\.dev|amazonaws\.com)$/;
+
+/** Whether a host's registrable name is made of package-hosting words (not a vendor hosting a company's registry). */
+export const hiredHost = (host: string): boolean =>
+  !REGISTRY_VENDOR.test(host) && HIRED_WORD.test(ownLabel(host));

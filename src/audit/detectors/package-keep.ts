@@ -2,6 +2,7 @@
 // company's registry reached with the user's credentials, a security guide's labelled bad example, prose naming a
 // tool's default, a write-up of the attack. Shared by every manager's reader (package-*.ts).
 
+import { blockOf } from "../code-blocks.js";
 import { inCodeBlock, mentionedOnly, SHOWS_ATTACK } from "../context.js";
 import type { AuditText } from "../rule-types.js";
 import { lineOf, REACH, window } from "../text.js";
@@ -40,12 +41,12 @@ const BAD_LABEL =
 
 /** In a fenced block, the line is labelled a bad example by a comment within the two lines above it (or on it, by the rule's words). */
 export function badExample(file: AuditText, starts: readonly number[], index: number): boolean {
-  if (!inCodeBlock(file, index)) return false;
   const line = lineOf(starts, index);
-  let fence = line - 1;
-  for (; fence >= 0 && inCodeBlock(file, starts[fence]!); fence--)
-    if (fence >= line - 2 && BAD_LABEL.test(file.text.slice(starts[fence]!, starts[fence + 1]! - 1)))
-      return true;
+  // The block's fence line, looked up (a walk up to it per hit made a long block quadratic).
+  const fence = blockOf(file, line);
+  if (fence === undefined) return false;
+  for (let k = line - 1; k > fence && k >= line - 2; k--)
+    if (BAD_LABEL.test(file.text.slice(starts[k]!, starts[k + 1]! - 1))) return true;
   // A block introduced by an order to install ("Install the patched build:", "… is vulnerable; use our mirror:")
   // or right under an install heading is said, whatever attack words stand around it (a fake fix's lure).
   for (let k = fence - 1; k >= Math.max(0, fence - 3); k--) {

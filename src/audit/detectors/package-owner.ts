@@ -127,12 +127,21 @@ export function indexSources(
   const read = new Set([...own, ...sources.map((h) => lineKey(file, h.index))]);
   for (const h of [...proseSources(file, lines, kept), ...redirectSources(file, lines, kept)])
     if (!read.has(lineKey(file, h.index))) sources.push(h);
+  // Sources of other managers on an ordinary host: read like the known managers' (lowered when the owner's own).
+  const ordinary: TextHit[] = [];
   const more = [
     ...packageTrust(file, lines),
-    ...packageFeeds(file, lines),
+    ...packageFeeds(file, lines, ordinary, kept),
     ...builtSources(file, lines, kept),
     ...channelSources(file, lines),
   ];
+  for (const h of ordinary) {
+    const at = lineKey(file, h.index);
+    if (!read.has(at)) {
+      read.add(at);
+      sources.push(h);
+    }
+  }
   const starts = index.length + sources.length > 0 ? startsOf(file) : [];
   const high: TextHit[] = [];
   const sourceLines = new Set([...index, ...sources, ...kept, ...more].map((h) => lineKey(file, h.index)));
