@@ -127,11 +127,12 @@ export function lookalikeRegistry(host: string): boolean {
 
 /**
  * Words a registrable name is made of when it was bought to pose as a package host (`pkgcache`, `plugin-mirror`,
- * `fastbuild`, `node-dist`) or names the attacker: a company serves its mirror under its own name
- * (`terraform-mirror.platform.acme.com`, `acme.jfrog.io`), so only the first is worth a refusal on its own.
+ * `fastbuild`, `node-dist`): a company serves its mirror under its own name (`terraform-mirror.platform.acme.com`,
+ * `acme.jfrog.io`). Words that name an attacker ("evil", "attacker") are left out: real attackers do not use
+ * them, only the defanged hosts of our own samples do, so they would measure our samples and not the rule.
  */
 const HIRED_WORD =
-  /mirror|cdn|cache|pkg|packag|regist|repo|dist|proxy|artifact|index|wheel|gems|crate|maven|plugin|addon|extension|images|bottle|binar|download|update|nightly|fast|speed|accel|turbo|ports|catalog|npm|pypi|official|verified|trusted|secure|attacker|evil|malicious|exfil|hacker|pwn/;
+  /mirror|cdn|cache|pkg|packag|regist|repo|dist|proxy|artifact|index|wheel|gems|crate|maven|plugin|addon|extension|images|bottle|binar|download|update|nightly|fast|speed|accel|turbo|ports|catalog|npm|pypi|official|verified|trusted|secure/;
 /** Vendors that host companies' registries, by the domain each registry is under (the account names its owner). */
 const REGISTRY_VENDOR =
   /(?:^|\.)(?:packagecloud\.io|cloudsmith\.(?:io|com)|jfrog\.io|fury\.io|cachix\.org|repsy\.io|myget\.org|azurecr\.io|pkg\.dev|amazonaws\.com)$/;
