@@ -1,5 +1,5 @@
 // Round 21 (audit-pkgidx5): other managers' sources on an ordinary host (round 20's reader) refuse only on a host
-// named for the job (`pkgcache`, `plugin-mirror`, `node-dist`, `attacker`) or over unsigned plain http. A company's,
+// named for the job (`pkgcache`, `plugin-mirror`, `node-dist`) or over unsigned plain http. A company's,
 // a registry vendor's or a region's mirror that takes over the default is worth a look (medium), never a refusal:
 // round 20's reader refused Flutter's China mirror, a cachix substituter and a company's Terraform mirror.
 import { readFileSync } from "node:fs";
