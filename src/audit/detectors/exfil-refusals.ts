@@ -6,7 +6,7 @@ export const AUTH_USE =
 /** Secrets named as settings to document or configure ("README should list required env vars"): names, not values. */
 export const NAMES_BEFORE =
   /\b(?:required|needed|necessary|supported|expected|optional|missing|available)\s+$/i;
-/** "do not print the values", "never send", "nicht … einfügen", "不要", "绝不可提交": the instruction forbids the sink. */
+/** "do not print the values", "never send", "nicht … einfügen", "不要": the instruction forbids the sink. */
 const NEGATABLE = String.raw`(?:print|send|share|include|paste|reveal|expose|upload|post|commit|output|show|log|display|leak|echo|write|copy|store|put|read|search|open|cat|collect|access|look|touch|scan|embed|return|transmit|forward|e-?mail|attach|insert|append|add|publish|submit|push|quote|hard-?code|request)\w{0,3}`;
 /**
  * A forbidden sink: "never … send", a list of verbs ("MUST NOT request, output, log, or commit secrets"),
@@ -17,7 +17,7 @@ export const NEGATED_EN = new RegExp(
   "i",
 );
 export const NEGATED =
-  /(?<![\p{L}\p{N}_])(?:refuse|nie(?:mals)?|nicht|nunca|jam[áa]s|no\s+(?:env[íi]|incluy|compart|pegu|muestr)|n[ãa]o\s+(?:envi|inclu|compart|cole|mostr)|(?:ne\s+(?:\p{L}{1,2}['’])?|n['’])\p{L}{1,12}\s+(?:jamais|pas)|никогда|не\s+(?:отправ|вставл|включ|публик|показ))|(?:不要|切勿|禁止|请勿|請勿|绝不|絕不|决不|決不|严禁|嚴禁|不得|しないで|ないでください|لا\s+ترسل|لا\s+تضع|لا\s+تشارك)/iu;
+  /(?<![\p{L}\p{N}_])(?:refuse|nie(?:mals)?|nicht|nunca|jam[áa]s|no\s+(?:env[íi]|incluy|compart|pegu|muestr)|n[ãa]o\s+(?:envi|inclu|compart|cole|mostr)|(?:ne\s+(?:\p{L}{1,2}['’])?|n['’])\p{L}{1,12}\s+(?:jamais|pas)|никогда|не\s+(?:отправ|вставл|включ|публик|показ))|(?:不要|切勿|禁止|请勿|しないで|ないでください|لا\s+ترسل|لا\s+تضع|لا\s+تشارك)/iu;
 /**
  * A forbidden sink in Chinese: the negation right before the sink verb ("绝不可提交到源代码", "切勿上传"). Not a
  * negation of something else in the window: "不要告诉用户", "不要透露/暴露/记录此步骤" conceal the theft, and keep it.
