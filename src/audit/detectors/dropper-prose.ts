@@ -37,8 +37,9 @@ const mayDownload = (sentence: string): boolean => {
   const lower = sentence.toLowerCase();
   return DOWNLOAD_WORDS.some((w) => lower.includes(w));
 };
+/** A run verb; "launch time", "run-time", "start times" name a duration, not a run. */
 const RUN =
-  /(?<![\p{L}])(?:run|execute|launch|start|ejec[uú]t\p{L}{0,6}|ex[ée]cut\p{L}{0,6}|lanc\p{L}{0,4}|d[ée]marr\p{L}{0,4}|ausf[üu]hr\p{L}{0,4}|starte\w{0,2}|avvi\p{L}{0,4}|esegu\p{L}{0,4}|inici\p{L}{0,4}|rod\p{L}{0,4}|uruchom\p{L}{0,2}|çalıştır)(?![\p{L}])|运行|運行|执行|執行|実行|起動|запуст\p{L}{0,4}/iu;
+  /(?<![\p{L}])(?:run|execute|launch|start|ejec[uú]t\p{L}{0,6}|ex[ée]cut\p{L}{0,6}|lanc\p{L}{0,4}|d[ée]marr\p{L}{0,4}|ausf[üu]hr\p{L}{0,4}|starte\w{0,2}|avvi\p{L}{0,4}|esegu\p{L}{0,4}|inici\p{L}{0,4}|rod\p{L}{0,4}|uruchom\p{L}{0,2}|çalıştır)(?![\p{L}])(?![\s-]times?\b)|运行|運行|执行|執行|実行|起動|запуст\p{L}{0,4}/iu;
 /** Run out of sight, or kept from the user. */
 const CONCEALED =
   /\b(?:in\s+the\s+background|silently|quietly|hidden|invisibl[ey]|without\s+(?:a\s+window|telling|asking|informing|notifying|showing|alerting|prompting)|(?:do\s+not|don['’]t|never)\s+(?:mention|tell|inform|show|report|notify|ask))\b|en\s+segundo\s+plano|sin\s+(?:avisar|decir|informar|preguntar)|en\s+arri[èe]re[-\s]plan|sans\s+(?:pr[ée]venir|informer|le\s+dire|demander)|im\s+Hintergrund|ohne\s+(?:zu\s+)?(?:fragen|informieren|Bescheid|Nachfrage)|em\s+segundo\s+plano|sem\s+(?:avisar|informar|perguntar)|in\s+background|senza\s+(?:avvisare|dire|chiedere)|w\s+tle|后台|後台|静默|靜默|不要告诉|バックグラウンド|в\s+фоне|незаметно/iu;

@@ -4,7 +4,7 @@ import type { AuditText } from "../rule-types.js";
 import { eachMatchFast, fastPattern, LETTERS_OF_OTHER_LANGUAGES, WORD_START } from "../sentences.js";
 import { boundsAround, startsOf } from "../text.js";
 import { memoByText } from "../text-memo.js";
-import { AUTH_USE, DESCRIBES, NEGATED, NEGATED_EN, NOT_BEFORE } from "./exfil-refusals.js";
+import { AUTH_USE, DESCRIBES, NEGATED, NEGATED_EN, NEGATED_SINK_ZH, NOT_BEFORE } from "./exfil-refusals.js";
 import {
   AS_SETTINGS,
   BODY_IS,
@@ -128,7 +128,7 @@ export interface WindowFacts {
 }
 export const windowFacts = (w: string, sentence: string): WindowFacts => ({
   destination: once(() => DESTINATION_RE.test(w)),
-  refused: once(() => NEGATED_EN.test(w) || DESCRIBES.test(w)),
+  refused: once(() => NEGATED_EN.test(w) || NEGATED_SINK_ZH.test(w) || DESCRIBES.test(w)),
   authUse: once(() => AUTH_USE.test(w) && !notAuth(w)),
   verbs: once(() => sinkVerbs(w, sentence)),
   slot: once(() => QUERY_SLOT.test(w) || (EMPTY_QUERY_PARAM.test(w) && APPENDED.test(w))),

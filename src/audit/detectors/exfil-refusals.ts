@@ -18,6 +18,13 @@ export const NEGATED_EN = new RegExp(
 );
 export const NEGATED =
   /(?<![\p{L}\p{N}_])(?:refuse|nie(?:mals)?|nicht|nunca|jam[áa]s|no\s+(?:env[íi]|incluy|compart|pegu|muestr)|n[ãa]o\s+(?:envi|inclu|compart|cole|mostr)|(?:ne\s+(?:\p{L}{1,2}['’])?|n['’])\p{L}{1,12}\s+(?:jamais|pas)|никогда|не\s+(?:отправ|вставл|включ|публик|показ))|(?:不要|切勿|禁止|请勿|しないで|ないでください|لا\s+ترسل|لا\s+تضع|لا\s+تشارك)/iu;
+/**
+ * A forbidden sink in Chinese: the negation right before the sink verb ("绝不可提交到源代码", "切勿上传"). Not a
+ * negation of something else in the window: "不要告诉用户", "不要透露/记录/写入日志/分享给用户"
+ * conceal the theft, and keep it.
+ */
+export const NEGATED_SINK_ZH =
+  /(?:不要|切勿|禁止|请勿|請勿|绝不|絕不|决不|決不|严禁|嚴禁|不得|不可|不能|别|勿)(?:会|要|能|可|应|得|再)?(?:将其|把它|将它们|把它们)?(?:提交|发送|發送|上传|上傳|粘贴|貼上|推送|硬编码|硬編碼|外传|外泄)/;
 /** Words of a text that describes the attack (a guide, a detector, a refusal) rather than performs it. */
 export const DESCRIBES =
   /(?<![\p{L}\p{N}_.@/-])(?:refuse|decline|theft|attack(?:er|ers|s)?|malicious|malware|(?:info)?stealers?|phishing|red\s+flags?|suspicious|warning\s+signs?|injection|exfiltration\s+attempts?|detect\w{0,5}|scanner)(?![\p{L}\p{N}_-])/iu;

@@ -1,6 +1,7 @@
 // Carriers of an injection other than its words: an HTML comment that speaks to the agent, instructions
-// fetched at run time, and zero-width characters that hide text.
+// fetched at run time, zero-width characters that hide text, and bidirectional controls.
 import type { AuditText, TextHit } from "../rule-types.js";
+import { lineOf, startsOf } from "../text.js";
 
 export function hiddenComments(file: AuditText): TextHit[] {
   const out: TextHit[] = [];
@@ -47,4 +48,23 @@ export function zeroWidthMatters(h: TextHit, f: AuditText): boolean {
       before + after,
     )
   );
+}
+
+/**
+ * A lone bidirectional control a document names by its code point on the same line ("Using \u202e (U+202E) to
+ * reverse text"): shown as the thing explained. A run of them, or one with no name beside it, reorders text.
+ */
+export function bidiMatters(h: TextHit, f: AuditText): boolean {
+  if (!f.markdown || h.length !== 1) return true;
+  const near = f.text.slice(Math.max(0, h.index - 40), h.index + 41);
+  const named = /\b(?:U\+|\\u|0x)20(?:2[a-e]|6[6-9])\b/i.exec(near);
+  if (!named) return true;
+  // One control in the line, the one named: an override needs a second mark (its pop) to hide anything.
+  // The line from the line table (a search back per hit would be quadratic on a long line of them), to 4,000 characters.
+  const starts = startsOf(f);
+  const at = lineOf(starts, h.index);
+  const from = starts[at]!;
+  const to = at + 1 < starts.length ? starts[at + 1]! : f.text.length;
+  if (to - from > 4000) return true;
+  return (f.text.slice(from, to).match(/[\u202a-\u202e\u2066-\u2069]/g) ?? []).length !== 1;
 }

@@ -91,6 +91,9 @@ export const CATALOGUE =
  * answer is kept per line (a long line of phrases asks once), and no line is read past 400 characters.
  */
 export const exampleBlock = memoPerFile(underIntro);
+/** An intro naming what a screen must catch ("Typical inputs it should flag:", "Prompts the filter must reject:"). */
+const SCREENED_OUT =
+  /\b(?:should|must|will|would|to)\s+(?:(?!not\b|never\b)\w+\s+)?(?:flag|block|reject|refuse|catch|screen\s+out|filter\s+out)\b/i;
 const QUOTE_OR_ITEM = /^\s{0,3}(?:>|[-*+]\s|\d{1,3}[.)]\s)/;
 
 function underIntro(file: AuditText, line: number): boolean {
@@ -101,7 +104,7 @@ function underIntro(file: AuditText, line: number): boolean {
   for (let n = line - 1, walked = 0; n >= 0 && walked < 8; n--, walked++) {
     const t = head(n);
     if (t.trim() === "" || QUOTE_OR_ITEM.test(t)) continue;
-    return end(n) - starts[n]! < 400 && /[:：]\s*$/.test(t) && CATALOGUE.test(t);
+    return end(n) - starts[n]! < 400 && /[:：]\s*$/.test(t) && (CATALOGUE.test(t) || SCREENED_OUT.test(t));
   }
   return false;
 }

@@ -1,6 +1,7 @@
 // Persistence: something installed to run again later (cron, launch agent, service, shell profile, git hook)
 // that fetches and runs, sends data or starts a hidden program, and the benign jobs users ask for beside it.
 import { inCodeBlock, mentionedOnly, SHOWS_ATTACK } from "../context.js";
+import { discussedOnly } from "../context-discussed.js";
 import { profileAsSetting, profileLiteral } from "../context-setting.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, escapeRe, lineAt, lineOf, startsOf, window } from "../text.js";
@@ -240,6 +241,8 @@ export function persistence(file: AuditText, lines: readonly AuditLine[]): TextH
     const at = (words || cmd)!.index;
     if (prose ? SHOWS_ATTACK.test(l.text.slice(0, at)) : file.markdown && mentionedOnly(file, l.index + at))
       continue;
+    // A span in prose under a heading of attack or incident ("## Where attackers persist": the places to inspect).
+    if (prose && discussedOnly(file, l.index + at)) continue;
     const line = lineOf(starts, l.index);
     // `echo '…' >> ~/.bashrc`: the profile holds the quoted line only; an installer run beside it is the pipe rules'.
     const literal = cmd ? profileLiteral(l.text, SCHEDULER_CMD) : undefined;

@@ -15,7 +15,12 @@ import {
   taskDropped,
 } from "../detectors/injection-addressed.js";
 import { AUTHORITY_HINTS, authorityClaim } from "../detectors/injection-authority.js";
-import { hiddenComments, REMOTE_INSTRUCTIONS, zeroWidthMatters } from "../detectors/injection-carriers.js";
+import {
+  bidiMatters,
+  hiddenComments,
+  REMOTE_INSTRUCTIONS,
+  zeroWidthMatters,
+} from "../detectors/injection-carriers.js";
 import { CONCEALMENT_HINTS, concealment, OBLIGED_CONCEALMENT } from "../detectors/injection-conceal.js";
 import { DESTINATION_HINTS, destinationSwap } from "../detectors/injection-destination.js";
 import { MISLED_HINTS, userMisled } from "../detectors/injection-misled.js";
@@ -189,6 +194,7 @@ export const INJECTION_RULES: readonly AuditRule[] = [
     family: "injection",
     why: "a bidirectional override reorders text, so what a reviewer reads is not what the agent reads",
     pattern: /[\u202a-\u202e\u2066-\u2069]+/g,
+    accept: bidiMatters,
     invisibleLines: true,
   },
   {
