@@ -290,6 +290,112 @@ function planOf(
   return plan;
 }
 
+/**
+ * The hint scan of one pass over a text, run on first need and shared by the rules, the gate and the
+ * decoder's gate words. A set with a finder is looked for alone (once a pass) while the scan has not run;
+ * else it is read off the scan.
+ */
+interface PassHints {
+  /** The ends of every set's words (runs the scan on first call). */
+  scan(): readonly (readonly number[])[];
+  /** The scan's ends when it has run, else undefined (asking runs nothing). */
+  ran(): readonly (readonly number[])[] | undefined;
+  /** The ends of one set's words: off the scan, or by the set's finder while the scan has not run. */
+  endsOf(set: number): readonly number[];
+}
+
+function passHints(matcher: Matcher, text: string): PassHints {
+  let found: number[][] | undefined;
+  const alone = new Map<number, readonly number[]>();
+  const scan = () => {
+    found ??= matcher.hints.scan(text);
+    return found;
+  };
+  return {
+    scan,
+    ran: () => found,
+    endsOf(set) {
+      const finder = found === undefined ? matcher.finders.get(set) : undefined;
+      if (finder === undefined) return scan()[set]!;
+      let ends = alone.get(set);
+      if (ends === undefined) {
+        ends = wordEnds(finder, text);
+        alone.set(set, ends);
+      }
+      return ends;
+    },
+  };
+}
+
+/** `given` with `hasWord`: whether a gate word of decode.ts is in the text, read off the pass's hint scan. */
+function withGateWords(given: AuditText, hints: PassHints, ruleCount: number): AuditText {
+  return {
+    ...given,
+    hasWord: (word) => {
+      const at = GATE_WORDS.indexOf(word as (typeof GATE_WORDS)[number]);
+      if (at < 0) throw new TypeError(`hasWord: '${word}' is not a gate word of decode.ts`);
+      return hints.scan()[ruleCount + at]!.length > 0;
+    },
+  };
+}
+
+/** What one pass shares among its rules: the text with its hint scan, lines and gate. */
+interface PassState {
+  readonly file: AuditText;
+  readonly hints: PassHints;
+  readonly starts: readonly number[];
+  readonly lines: PassLines;
+  readonly gate: AuditGate;
+}
+
+/**
+ * The hits of one planned rule on a pass's text, or undefined when it has nothing to do: none of its hint
+ * words is in the text, or the budget is spent (then `budget.stopped` is set). Most rules find none of their
+ * words in a text: the budget (a clock read) is asked only before work, the hint scan's included. The hint
+ * words are found on first need (the Unicode pass never needs them).
+ */
+function ruleHits(
+  { rule, i, hinted }: Planned,
+  pass: PassState,
+  budget: ScanBudget | undefined,
+): TextHit[] | undefined {
+  const { file, hints } = pass;
+  const ran = hints.ran();
+  if (hinted && ran !== undefined && ran[i]!.length === 0) return undefined;
+  if (budget !== undefined && spent(budget)) {
+    budget.stopped ??= { file: file.path, line: 1 };
+    return undefined;
+  }
+  const ends = hinted ? hints.scan()[i]! : undefined;
+  if (ends !== undefined && ends.length === 0) return undefined;
+  const lines = ends !== undefined ? pass.lines.at(ends) : [];
+  if (rule.kind === "text") return [...rule.check(file, lines, pass.gate)];
+  const hits = hinted
+    ? lineHits(rule.pattern, lines)
+    : rule.invisibleLines
+      ? lineHits(rule.pattern, invisibleLines(file))
+      : rule.outsideAsciiLines
+        ? lineHits(rule.pattern, nonAsciiSpans(file))
+        : wholeHits(rule.pattern, file.text);
+  return hits.filter((h) => h.length > 0 && (!rule.accept || rule.accept(h, file)));
+}
+
+/** Adds a rule's hits to `to` as findings, in text order: one per line, at most MAX_PER_RULE_AND_FILE. */
+function addFindings(rule: AuditRule, pass: PassState, hits: TextHit[], to: AuditFinding[]): void {
+  const { file, starts } = pass;
+  let n = 0;
+  let lastLine = -1;
+  for (const h of hits.sort((a, b) => a.index - b.index)) {
+    const line = lineOf(starts, h.index);
+    if (line === lastLine) continue; // one finding per rule and line
+    lastLine = line;
+    const column = h.index - starts[line]! + 1;
+    to.push(finding(rule, file.path, line + 1, column, file.text.slice(h.index, h.index + h.length)));
+    if (++n >= MAX_PER_RULE_AND_FILE) break;
+  }
+}
+
+/** The findings of one pass (scanText): each planned rule's hits; a signal's go to `signals`, never shown. */
 function scanOne(
   given: AuditText,
   rules: readonly AuditRule[],
@@ -298,78 +404,16 @@ function scanOne(
   budget: ScanBudget | undefined,
   signals: AuditFinding[] | undefined,
 ): AuditFinding[] {
-  const out: AuditFinding[] = [];
-  const text = given.text;
   const matcher = matcherFor(rules, which);
-  let found: number[][] | undefined;
-  const file: AuditText = {
-    ...given,
-    hasWord: (word) => {
-      const at = GATE_WORDS.indexOf(word as (typeof GATE_WORDS)[number]);
-      if (at < 0) throw new TypeError(`hasWord: '${word}' is not a gate word of decode.ts`);
-      found ??= matcher.hints.scan(text);
-      return found[rules.length + at]!.length > 0;
-    },
-  };
+  const hints = passHints(matcher, given.text);
+  const file = withGateWords(given, hints, rules.length);
   const starts = startsOf(file);
-  // A set with a finder is looked for alone (once a pass) while the hint scan has not run; else it is read off the scan.
-  const alone = new Map<number, readonly number[]>();
-  const endsOf = (set: number): readonly number[] => {
-    const finder = found === undefined ? matcher.finders.get(set) : undefined;
-    if (finder === undefined) {
-      found ??= matcher.hints.scan(text);
-      return found[set]!;
-    }
-    let ends = alone.get(set);
-    if (ends === undefined) {
-      ends = wordEnds(finder, text);
-      alone.set(set, ends);
-    }
-    return ends;
-  };
-  const gate = gateOf(matcher, text, nonAscii, endsOf);
-  const passed = passLines(text, starts);
-  for (const { rule, i, hinted } of planOf(rules, which, file.markdown, nonAscii, signals !== undefined)) {
-    // Most rules find none of their words in a text: the budget (a clock read) is asked only before work,
-    // the hint scan's included. The hint words are found on first need (the Unicode pass never needs them).
-    if (hinted && found !== undefined && found[i]!.length === 0) continue;
-    if (budget !== undefined && spent(budget)) {
-      budget.stopped ??= { file: file.path, line: 1 };
-      continue;
-    }
-    if (hinted) found ??= matcher.hints.scan(text);
-    if (hinted && found![i]!.length === 0) continue;
-    const lines = hinted ? passed.at(found![i]!) : [];
-    let hits: TextHit[];
-    if (rule.kind === "pattern") {
-      hits = hinted
-        ? lineHits(rule.pattern, lines)
-        : rule.invisibleLines
-          ? lineHits(rule.pattern, invisibleLines(file))
-          : rule.outsideAsciiLines
-            ? lineHits(rule.pattern, nonAsciiSpans(file))
-            : wholeHits(rule.pattern, text);
-      hits = hits.filter((h) => h.length > 0 && (!rule.accept || rule.accept(h, file)));
-    } else hits = [...rule.check(file, lines, gate)];
-    let n = 0;
-    let lastLine = -1;
-    // A signal's matches are steps for the skill-level rules, never shown.
-    const to = rule.signal ? signals! : out;
-    for (const h of hits.sort((a, b) => a.index - b.index)) {
-      const line = lineOf(starts, h.index);
-      if (line === lastLine) continue; // one finding per rule and line
-      lastLine = line;
-      to.push(
-        finding(
-          rule,
-          file.path,
-          line + 1,
-          h.index - starts[line]! + 1,
-          text.slice(h.index, h.index + h.length),
-        ),
-      );
-      if (++n >= MAX_PER_RULE_AND_FILE) break;
-    }
+  const gate = gateOf(matcher, file.text, nonAscii, hints.endsOf);
+  const pass: PassState = { file, hints, starts, lines: passLines(file.text, starts), gate };
+  const out: AuditFinding[] = [];
+  for (const planned of planOf(rules, which, file.markdown, nonAscii, signals !== undefined)) {
+    const hits = ruleHits(planned, pass, budget);
+    if (hits !== undefined) addFindings(planned.rule, pass, hits, planned.rule.signal ? signals! : out);
   }
   return out;
 }
