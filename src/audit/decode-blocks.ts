@@ -68,6 +68,8 @@ const IPV6_LIST = /(?:["'][0-9a-fA-F:]{2,39}["']\s*,\s*){2,4000}["'][0-9a-fA-F:]
 const MAC_LIST =
   /(?:["'](?:[0-9a-fA-F]{2}[-:]){5}[0-9a-fA-F]{2}["']\s*,\s*){2,4000}["'](?:[0-9a-fA-F]{2}[-:]){5}[0-9a-fA-F]{2}["']/g;
 const ADDRESS_WORDS = /uuid|ipv6|inet_pton|ethernet|macaddr|mac_to|fromstring/i;
+/** ADDRESS_WORDS as gate words: the scanner's hint pass says whether a text holds one (this expression read every text whole). */
+const ADDRESS_GATE = ["uuid", "ipv6", "inet_pton", "ethernet", "macaddr", "mac_to", "fromstring"] as const;
 const hexBytes = (h: string): number[] =>
   Array.from({ length: h.length >> 1 }, (_, i) => Number.parseInt(h.slice(2 * i, 2 * i + 2), 16));
 function ipv6Bytes(a: string): number[] | undefined {
@@ -82,8 +84,8 @@ function ipv6Bytes(a: string): number[] | undefined {
   if (all.some((g) => !/^[0-9a-fA-F]{1,4}$/.test(g))) return undefined;
   return all.flatMap((g) => hexBytes(g.padStart(4, "0")));
 }
-function addressLists(text: string, push: Push): void {
-  if (!ADDRESS_WORDS.test(text)) return;
+function addressLists(text: string, push: Push, has: HasWord): void {
+  if (!ADDRESS_GATE.some(has) || !ADDRESS_WORDS.test(text)) return;
   const items = (list: string) => list.match(/["']([^"']+)["']/g)!.map((s) => s.slice(1, -1));
   if (text.includes("-"))
     for (const m of allMatches(UUID_LIST, text)) {

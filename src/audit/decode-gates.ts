@@ -93,6 +93,14 @@ export const GATE_WORDS = [
   "buffer",
   "b64decode",
   "base64",
+  // decode-blocks.ts: lists of UUID, IPv6 or MAC addresses wait for one of the words of the loaders that read them.
+  "uuid",
+  "ipv6",
+  "inet_pton",
+  "ethernet",
+  "macaddr",
+  "mac_to",
+  "fromstring",
 ] as const;
 /** Whether `text` holds a gate word (capitals folded); without the scanner's answer, assume it does. */
 export type HasWord = (word: (typeof GATE_WORDS)[number]) => boolean;

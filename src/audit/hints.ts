@@ -6,7 +6,10 @@ import { escapeRe } from "./text.js";
 
 /** For each hint set (one per rule), the 0-based indexes in the text where one of its words ends. */
 export interface HintMatcher {
+  /** Lists to read, never to write: a set with no end shares one frozen empty list. */
   readonly scan: (text: string) => number[][];
+  /** Whether a word of any set ends in `text`: the scan's answer, stopped at the first end. */
+  readonly any: (text: string) => boolean;
 }
 
 const ALPHABET = 128;
@@ -209,15 +212,21 @@ function step(m: Tables, state: number, c: number, i: number, from: number, foun
     if (t < m.end) return t;
   }
   t -= m.end;
-  if (i >= from) for (const set of m.out[t]!) found[set]!.push(i);
+  if (i >= from)
+    for (const set of m.out[t]!) {
+      const list = found[set]!;
+      if (list === NONE) found[set] = [i];
+      else list.push(i);
+    }
   return t;
 }
 
-const emptyLists = (n: number): number[][] => {
-  const lists: number[][] = [];
-  for (let k = 0; k < n; k++) lists.push([]);
-  return lists;
-};
+/**
+ * The one list of a set no word of which ends in the text, shared (frozen: a caller never writes to one). A list
+ * per set per scan (~250 sets, ~2,000 scans a corpus pass, most sets empty) was garbage made for nothing.
+ */
+const NONE: number[] = Object.freeze([]) as unknown as number[];
+const emptyLists = (n: number): number[][] => new Array<number[]>(n).fill(NONE);
 
 function scanWith(m: Tables, text: string): number[][] {
   const found = emptyLists(m.sets);
@@ -240,8 +249,27 @@ function scanWith(m: Tables, text: string): number[][] {
     second = step(m, second, text.charCodeAt(b), b, half, later);
   }
   for (; b < n; b++) second = step(m, second, text.charCodeAt(b), b, half, later);
-  for (let set = 0; set < found.length; set++) for (const i of later[set]!) found[set]!.push(i);
+  for (let set = 0; set < found.length; set++) {
+    const more = later[set]!;
+    if (more === NONE) continue;
+    if (found[set] === NONE) found[set] = more;
+    else for (const i of more) found[set]!.push(i);
+  }
   return found;
+}
+
+/** Whether some word ends in `text` (a word's end, as the scan finds it: the same answer as a scan's lists). */
+function anyWith(m: Tables, text: string): boolean {
+  let state = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const k = c < ALPHABET ? m.classOf[c]! : 0;
+    let t = m.table[state * m.classes + k]!;
+    if (t === m.unknown) t = m.entry(state, k);
+    if (t >= m.end) return true;
+    state = t;
+  }
+  return false;
 }
 
 /** Builds a matcher for `sets[i]`: non-empty lowercase ASCII words (any ASCII but NUL). */
@@ -261,7 +289,7 @@ export function hintMatcher(sets: readonly (readonly string[])[]): HintMatcher {
   let longest = 0;
   for (const words of sets) for (const word of words) longest = Math.max(longest, word.length);
   const tables: Tables = { table, classOf, classes, end, unknown, out, entry, sets: sets.length, longest };
-  return { scan: (text) => scanWith(tables, text) };
+  return { scan: (text) => scanWith(tables, text), any: (text) => anyWith(tables, text) };
 }
 
 /**

@@ -275,7 +275,7 @@ export function mayMatchIn(re: RegExp): (text: string) => boolean {
   return (text) =>
     named?.test(text) === true ||
     (folds && FOLDS_TO_ASCII.test(text)) ||
-    (words !== undefined && words.scan(text)[0]!.length > 0);
+    (words !== undefined && words.any(text));
 }
 
 /**

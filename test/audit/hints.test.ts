@@ -126,6 +126,31 @@ describe("hintMatcher", () => {
     }
   });
 
+  it("property: `any` says whether a scan finds an end in any set, short texts and long (two halves) alike", () => {
+    const long = fc.tuple(text, fc.nat(1200), text).map(([a, pad, b]) => a + "z".repeat(2048 + pad) + b);
+    fc.assert(
+      fc.property(sets, fc.oneof(text, long), (s, t) => {
+        const m = hintMatcher(s);
+        expect(m.any(t)).toBe(naive(s, t).some((ends) => ends.length > 0));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("gives a set without an end one shared, frozen, empty list (a scan makes no list for nothing; none is written to)", () => {
+    const m = hintMatcher([["curl"], ["wget"], ["rm"]]);
+    for (const t of ["curl x", `${"y".repeat(3000)} curl`]) {
+      const found = m.scan(t);
+      expect(found[0]!.length).toBe(1);
+      expect(found[1]).toBe(found[2]);
+      expect(Object.isFrozen(found[1])).toBe(true);
+      expect(() => found[1]!.push(1)).toThrow(TypeError);
+      // The lists of a set with ends are the caller's own, fresh per scan.
+      expect(Object.isFrozen(found[0])).toBe(false);
+      expect(m.scan(t)[0]).not.toBe(found[0]);
+    }
+  });
+
   it("refuses the empty word: it would end at every character and pick every line", () => {
     expect(() => hintMatcher([["curl", ""], ["curl"]])).toThrow(TypeError);
     // How it came about: a list written "a||b" and split on "|".
