@@ -197,21 +197,12 @@ async function hostCells(
       continue;
     }
     const c = cut.get(s.name);
-    if (c !== undefined) {
-      cells.set(key, {
-        host: h.name,
-        status: "invisible",
-        reason: "budget-cut",
-        via: via(s),
-        detail:
-          c === "dropped"
-            ? "Loads, but the skill list is over the host's budget and this entry was dropped."
-            : "Loads, but the skill list is over the host's budget: the model sees its name without the description.",
-        fix: `Shorten long descriptions, or set disable-model-invocation: true on rarely used skills (budget: ${h.host?.budget ?? "skillport's default"}).`,
-      });
-      continue;
-    }
-    cells.set(key, { host: h.name, status: "loaded", via: via(s), detail: `Loads from ${via(s)}.` });
+    cells.set(
+      key,
+      c !== undefined
+        ? budgetCutCell(h, c, via(s))
+        : { host: h.name, status: "loaded", via: via(s), detail: `Loads from ${via(s)}.` },
+    );
   }
   const winnerOf = new Map(winners.map((s) => [s.name, s]));
   for (const s of losers) {
@@ -247,6 +238,21 @@ async function hostCells(
     });
   }
   return cells;
+}
+
+/** A skill that loads but whose catalog entry the host's budget cut (`dropped`) or cut to its name. */
+function budgetCutCell(h: Profile, cut: string, via: string | undefined): MatrixCell {
+  return {
+    host: h.name,
+    status: "invisible",
+    reason: "budget-cut",
+    via,
+    detail:
+      cut === "dropped"
+        ? "Loads, but the skill list is over the host's budget and this entry was dropped."
+        : "Loads, but the skill list is over the host's budget: the model sees its name without the description.",
+    fix: `Shorten long descriptions, or set disable-model-invocation: true on rarely used skills (budget: ${h.host?.budget ?? "skillport's default"}).`,
+  };
 }
 
 /** Winners and losers under the host's own rule when it lets user skills beat project skills. */

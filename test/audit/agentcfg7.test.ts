@@ -1,21 +1,10 @@
 // Round 19 (audit-agentcfg7): orders in prose to put a download run or a no-ask rule into the agent's own settings,
 // hooks, rules or memory; deny lists deleted in code; the home folder wiped after a `cd`. Every shape is in variants-agentcfg7.json (variants.test.ts); here, which rule answers.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { auditSkill } from "../../src/audit/index.js";
-import { REPO, tmp, writeTree } from "../helpers/index.js";
+import { findingsOf, rulesOf, type SkillFiles, skillText, variantsOf } from "../helpers/audit-skills.js";
 
-type Files = Record<string, string>;
-const VARIANTS = JSON.parse(
-  readFileSync(join(REPO, "test", "fixtures", "audit", "variants-agentcfg7.json"), "utf8"),
-) as Record<string, { files: Files }>;
-const findingsOf = async (files: Files) => (await auditSkill(writeTree(tmp(), files))).findings;
-const rulesOf = async (files: Files, severity = "high") =>
-  (await findingsOf(files)).filter((f) => f.severity === severity).map((f) => f.rule);
-const filesOf = (name: string): Files => VARIANTS[name]!.files;
-const skill = (body: string): string =>
-  `---\nname: x\ndescription: Keeps things tidy.\n---\n\n# x\n\n${body}\n`;
+const filesOf = variantsOf("agentcfg7");
+const skill = (body: string): string => skillText(body);
 
 describe("agent-config-order: the agent's own settings named in prose", () => {
   it("raises a download run or a no-ask rule put into the settings, rules or memory", async () => {
@@ -105,7 +94,7 @@ describe("hostile input", () => {
     ];
     for (const frag of frags) {
       const line = frag.repeat(Math.ceil(400_000 / frag.length)).slice(0, 400_000);
-      const kinds: Files[] = [
+      const kinds: SkillFiles[] = [
         { "SKILL.md": skill(line) },
         { "SKILL.md": skill("Run `bash scripts/run.sh`."), "scripts/run.sh": line },
         { "SKILL.md": skill("Run `python3 scripts/x.py`."), "scripts/x.py": line },

@@ -1,21 +1,10 @@
 // Round 20 (audit-agentcfg8): agent hooks declared in YAML or object literals, the model API sent to an outside host,
 // and standing orders planted in the agent's files that the harm lists missed. Every shape is in
 // variants-agentcfg8.json (variants.test.ts); here, which rule answers.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { auditSkill } from "../../src/audit/index.js";
-import { REPO, tmp, writeTree } from "../helpers/index.js";
+import { rulesOf, variantsOf } from "../helpers/audit-skills.js";
 
-type Files = Record<string, string>;
-const VARIANTS = JSON.parse(
-  readFileSync(join(REPO, "test", "fixtures", "audit", "variants-agentcfg8.json"), "utf8"),
-) as Record<string, { files: Files }>;
-const rulesOf = async (files: Files) =>
-  (await auditSkill(writeTree(tmp(), files))).findings
-    .filter((f) => f.severity === "high")
-    .map((f) => f.rule);
-const filesOf = (name: string): Files => VARIANTS[name]!.files;
+const filesOf = variantsOf("agentcfg8");
 
 describe("agent-hook-download: hooks declared in YAML or an object literal", () => {
   it("raises a hook whose command runs a download or posts its input", async () => {
@@ -89,7 +78,7 @@ describe("agent-config-tampering: standing orders planted in the agent's files",
   });
 
   it("leaves the same words in conventions alone: negated, scoped, or pointed at the project's own remote", async () => {
-    for (const name of Object.keys(VARIANTS).filter((k) => k.startsWith("ac8-b-plant-")))
+    for (const name of filesOf.names.filter((k) => k.startsWith("ac8-b-plant-")))
       expect(await rulesOf(filesOf(name)), name).not.toContain("agent-config-tampering");
   });
 });

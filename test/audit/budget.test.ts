@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type Clocks, spent, startBudget, WALL_CAP_FACTOR } from "../../src/audit/budget.js";
 import { scanSkill } from "../../src/audit/scan.js";
+import { onCpuClock } from "../helpers/cpu-clock.js";
 
 /** Clocks a test moves by hand: wall time passes without CPU time, as on a machine whose cores are busy. */
 function handClocks(): Clocks & { wallNow: number; cpuNow: number } {
@@ -95,3 +96,32 @@ describe("the budget over the skill-level rules", () => {
     expect(b.stopped).toBeUndefined();
   });
 });
+
+describe("the tests' CPU clock (test/helpers/cpu-clock.ts)", () => {
+  it("makes the budget's wall clock read CPU time, only while its work runs", async () => {
+    const real = performance.now;
+    const waited = await onCpuClock(async () => {
+      const b = startBudget(100);
+      await new Promise((r) => setTimeout(r, 250)); // wall time without CPU time: a busy machine's wait
+      return performance.now() - b.wallStart;
+    });
+    expect(waited).toBeLessThan(100);
+    expect(performance.now).toBe(real);
+    expect(Object.hasOwn(performance, "now")).toBe(false);
+  });
+
+  it("still ends an audit whose CPU time passes the budget", async () => {
+    const over = await onCpuClock(async () => {
+      const b = startBudget(5);
+      const end = cpuNow() + 20;
+      while (cpuNow() < end); // CPU time, little wall time past it
+      return spent(b);
+    });
+    expect(over).toBe(true);
+  });
+});
+
+function cpuNow(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}

@@ -2,14 +2,10 @@
 // one variant to pin (every disguised form of the metadata address, the provider's own API as a non-sink),
 // and hostile 400 KB lines of the new shapes. The worded variants are in test/fixtures/audit/variants-cred.json.
 import { describe, expect, it } from "vitest";
-import { auditSkill } from "../../src/audit/index.js";
-import { tmp, writeTree } from "../helpers/index.js";
+import { findingsOf, rulesOf, type SkillFiles } from "../helpers/audit-skills.js";
 
 const SKILL = "---\nname: meta\ndescription: Shows instance metadata.\n---\nRun `sh scripts/m.sh`.\n";
-const highOf = async (files: Record<string, string>): Promise<string[]> =>
-  (await auditSkill(writeTree(tmp(), { "SKILL.md": SKILL, ...files }))).findings
-    .filter((f) => f.severity === "high")
-    .map((f) => f.rule);
+const highOf = (files: SkillFiles): Promise<string[]> => rulesOf({ "SKILL.md": SKILL, ...files });
 
 describe("cloud metadata credentials sent on", () => {
   const hosts = [
@@ -67,8 +63,7 @@ describe("hostile input: the new shapes stay linear", () => {
   };
   for (const [what, line] of Object.entries(LINES))
     it(`a 400 KB single-line file audits to completion: ${what}`, { timeout: 120_000 }, async () => {
-      const dir = writeTree(tmp(), { "SKILL.md": SKILL, "notes.md": line.slice(0, 400_000) });
-      const report = await auditSkill(dir);
-      expect(report.findings.filter((f) => f.rule === "audit-incomplete")).toEqual([]);
+      const findings = await findingsOf({ "SKILL.md": SKILL, "notes.md": line.slice(0, 400_000) });
+      expect(findings.filter((f) => f.rule === "audit-incomplete")).toEqual([]);
     });
 });

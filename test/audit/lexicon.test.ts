@@ -11,10 +11,9 @@ import {
   SEND,
   USER,
 } from "../../src/audit/detectors/lexicon.js";
-import { auditSkill } from "../../src/audit/index.js";
 import { normalizeForMatch } from "../../src/audit/normalize.js";
 import { scanText } from "../../src/audit/scan.js";
-import { tmp, writeTree } from "../helpers/index.js";
+import { findingsOf } from "../helpers/audit-skills.js";
 
 const has = (cls: string, text: string) => new RegExp(cls, "iu").test(text);
 const rules = (text: string, path = "SKILL.md") =>
@@ -98,11 +97,11 @@ describe("other-language orders (agent-order-intl / agent-order-latin)", () => {
   it("read 3 MB of short lines of an anchor word in a script within the budget", {
     timeout: 300_000,
   }, async () => {
-    const dir = writeTree(tmp(), {
+    // Within the budget's CPU time; the wall cap is left out (findingsOf): at load 38 it ended this audit.
+    const findings = await findingsOf({
       "SKILL.md": "---\nname: s\ndescription: s\n---\nRun scripts/a.sh.\n",
       "scripts/a.sh": "heimlich a\n".repeat(300_000),
     });
-    const report = await auditSkill(dir);
-    expect(report.findings.filter((f) => f.rule === "audit-incomplete")).toEqual([]);
+    expect(findings.filter((f) => f.rule === "audit-incomplete")).toEqual([]);
   });
 });

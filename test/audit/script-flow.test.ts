@@ -2,14 +2,11 @@
 // looped over, returned by a function), or the whole environment serialised near a socket (round 14). The
 // worded variants are in test/fixtures/audit/variants-cred6.json.
 import { describe, expect, it } from "vitest";
-import { auditSkill } from "../../src/audit/index.js";
-import { tmp, writeTree } from "../helpers/index.js";
+import { rulesOf } from "../helpers/audit-skills.js";
 
 const SKILL = "---\nname: flow\ndescription: Runs a helper script.\n---\nRun the script in `scripts/`.\n";
-const highRules = async (name: string, script: string): Promise<string[]> =>
-  (await auditSkill(writeTree(tmp(), { "SKILL.md": SKILL, [`scripts/${name}`]: script }))).findings
-    .filter((f) => f.severity === "high")
-    .map((f) => f.rule);
+const highRules = (name: string, script: string): Promise<string[]> =>
+  rulesOf({ "SKILL.md": SKILL, [`scripts/${name}`]: script });
 
 const SNAPSHOT = (send: string) =>
   [

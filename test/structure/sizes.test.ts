@@ -30,7 +30,6 @@ const LONG_FUNCTIONS: readonly string[] = [
   "custom-commands/walk.ts#walkCommandRoot",
   "discovery/observe.ts#recordingFs",
   "discovery/walk.ts#walkFrames",
-  "hosts/matrix.ts#hostCells",
   "install/export.ts#exportWellKnown",
   "install/fetch.ts#skillsInRepo",
   "install/git.ts#runGit",

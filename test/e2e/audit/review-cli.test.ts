@@ -45,11 +45,17 @@ async function audit(args: string[], opts: { home?: string; env?: Record<string,
   return { ...r, home };
 }
 
+/**
+ * A test's time limit: each runs the built CLI up to four times, each run a fresh Node process loading the bundle
+ * and the rules. One run took up to ~30 s at load 30-38 (round 20), so the limit counts runs, not the 30 s default.
+ */
+const RUNS_TIME = { timeout: 4 * 30_000 };
+
 /** Requests the server got whose prompt names `name`. */
 const requestsFor = (name: string) =>
   server.bodies.filter((b) => b.includes(`Review the skill \\"${name}\\"`));
 
-describe("skillport audit --review", () => {
+describe("skillport audit --review", RUNS_TIME, () => {
   it("a malicious verdict raises a clean skill to high: exit 1, in text, --json and SARIF", async () => {
     script.set(
       "mal-clean",
@@ -223,7 +229,7 @@ describe("skillport audit --review", () => {
   });
 });
 
-describe("the review when installing (audit.review in the user's config)", () => {
+describe("the review when installing (audit.review in the user's config)", RUNS_TIME, () => {
   function setup(review: unknown = true) {
     const proj = tmp("skillport-proj-");
     mkdirSync(join(proj, ".git"));
