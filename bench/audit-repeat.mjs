@@ -7,10 +7,13 @@
 // decoder-run read the whole file once per call line: 20,000 lines took 38 s).
 //
 //   node bench/audit-repeat.mjs [--lib dist/index.js] [--splits tune,evasion] [--dir SKILL_DIR]... [--bytes 300000]
-//                               [--max N] [--top 12]
+//                               [--max N] [--top 12] [--line TEXT]... [--script-line TEXT]...
 //
 // Sealed splits are refused: their files must not be read. --max keeps every Nth file so that at most N are run.
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// --line (in SKILL.md) and --script-line (in scripts/x.sh) each add a skill of that one line (`\n` ends it), repeated
+// like a sample's file: a new shape's trigger, many short lines. With either, the open splits are left out unless
+// --splits is given.
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -33,14 +36,31 @@ const filesOf = (dir) =>
     .map((e) => relative(dir, join(e.parentPath, e.name)));
 const isText = (buf) => buf.length > 0 && buf.length < 200_000 && !buf.includes(0);
 
+const lineRoot = mkdtempSync(join(tmpdir(), "audit-repeat-lines-"));
+const lineSkill = (file) => (text, i) => {
+  const dir = join(lineRoot, `${file === "SKILL.md" ? "l" : "s"}${i}`);
+  const body = `${text.replaceAll("\\n", "\n").replace(/\n?$/, "\n")}`;
+  mkdirSync(join(dir, "scripts"), { recursive: true });
+  writeFileSync(
+    join(dir, "SKILL.md"),
+    `---\nname: probe\ndescription: probe\n---\n${file === "SKILL.md" ? body : ""}`,
+  );
+  if (file !== "SKILL.md") writeFileSync(join(dir, file), body);
+  return { name: JSON.stringify(body.slice(0, 60)), dir, only: file };
+};
+const lines = [
+  ...values("--line").map(lineSkill("SKILL.md")),
+  ...values("--script-line").map(lineSkill("scripts/x.sh")),
+];
 const skills = [
   ...loadManifest()
-    .filter((s) => splits.includes(s.split))
+    .filter((s) => (lines.length === 0 || values("--splits").length > 0) && splits.includes(s.split))
     .map((s) => ({ name: s.id, dir: s.dir })),
   ...values("--dir").map((d) => ({ name: d, dir: resolve(d) })),
+  ...lines,
 ];
 let jobs = skills.flatMap((s) =>
-  filesOf(s.dir)
+  (s.only ? [s.only] : filesOf(s.dir))
     .filter((f) => isText(readFileSync(join(s.dir, f))))
     .map((file) => ({ ...s, file })),
 );
@@ -83,6 +103,7 @@ try {
   }
 } finally {
   rmSync(work, { recursive: true, force: true });
+  rmSync(lineRoot, { recursive: true, force: true });
 }
 
 const show = (r) =>
