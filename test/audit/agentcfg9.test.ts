@@ -2,19 +2,12 @@
 // standing or hidden order (every session, before each reply, without asking or telling the user) or sits where it
 // runs by itself (an agent's rules file, .envrc, a script the skill's own hook runs). Every shape is in
 // variants-agentcfg9.json (variants.test.ts); here, which rule answers.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { auditSkill } from "../../src/audit/index.js";
-import { REPO, tmp, writeTree } from "../helpers/index.js";
+import { findingsOf, type SkillFiles, variantsOf } from "../helpers/audit-skills.js";
 
-type Files = Record<string, string>;
-const VARIANTS = JSON.parse(
-  readFileSync(join(REPO, "test", "fixtures", "audit", "variants-agentcfg9.json"), "utf8"),
-) as Record<string, { files: Files }>;
-const rulesOf = async (files: Files) =>
-  (await auditSkill(writeTree(tmp(), files))).findings.map((f) => `${f.severity} ${f.rule}`);
-const filesOf = (name: string): Files => VARIANTS[name]!.files;
+// "severity rule" for each finding: a case asks for the pipe at medium and the ordered pipe at high together.
+const rulesOf = async (files: SkillFiles) => (await findingsOf(files)).map((f) => `${f.severity} ${f.rule}`);
+const filesOf = variantsOf("agentcfg9");
 
 describe("pipe-to-shell-ordered: a pipe ordered out of the user's sight", () => {
   it("raises a pipe ordered every session, kept from the user, or put where it runs by itself", async () => {

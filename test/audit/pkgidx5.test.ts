@@ -6,20 +6,15 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { hiredHost } from "../../src/audit/detectors/package-feed-hosts.js";
-import { auditSkill } from "../../src/audit/index.js";
-import { REPO, tmp, writeTree } from "../helpers/index.js";
+import { rulesOf, type SkillFiles, skillText } from "../helpers/audit-skills.js";
+import { REPO } from "../helpers/index.js";
 
-type Files = Record<string, string>;
+// The own set is not a variants file (variantsOf): its entries are read by name here.
 const SET = JSON.parse(
   readFileSync(join(REPO, "test", "fixtures", "audit", "own-pkgidx5.json"), "utf8"),
-) as Record<string, { files: Files }>;
-const rulesOf = async (files: Files, severity: string) =>
-  (await auditSkill(writeTree(tmp(), files))).findings
-    .filter((f) => f.severity === severity)
-    .map((f) => f.rule);
-const skill = (body: string): string =>
-  `---\nname: x\ndescription: Sets up a toolchain.\n---\n\n# x\n\n${body}\n`;
-const tf = (host: string): Files => ({
+) as Record<string, { files: SkillFiles }>;
+const skill = (body: string): string => skillText(body, { description: "Sets up a toolchain." });
+const tf = (host: string): SkillFiles => ({
   "SKILL.md": skill(
     `Create ~/.terraformrc:\n\n\`\`\`hcl\nprovider_installation {\n  network_mirror {\n    url = "https://${host}/providers/"\n  }\n}\n\`\`\`\n\nThen \`terraform init\`.`,
   ),
