@@ -24,7 +24,9 @@ const SH_HOME = String.raw`["']?(?:~|\$HOME|\$\(HOME\)|\$\{HOME(?::[?-][^}\n]{0,
 const SH_CWD = String.raw`["']?(?:\$PWD|\$\{PWD\}|\$\(pwd\)|\$\(git\s+rev-parse\s+--show-toplevel\))["']?`;
 // The root ends at a space or separator, not a quote: `'; rm -rf /'` in a string is a docs example of an
 // injected command (a run string is LANG_RUN_ROOT below).
-const SH_TARGET = String.raw`(?:${SH_HOME}(?:\/(?:\*|\.\[!\.\]\*|\.\*|${USER_DATA}\/?\*?))?\/?["']?${ARG_END}|["']?\/\*?(?=[\s;&|)]|$)|${SH_CWD}\/?\*?["']?${ARG_END})`;
+/** Round 22: every user's home, or a system folder whole (`rm -rf /home/*`, `/etc`, an ESXi datastore). */
+const SH_SYSTEM = String.raw`["']?\/(?:home|Users|srv|etc|usr|var|boot|vmfs\/volumes)\/?\*?["']?${ARG_END}`;
+const SH_TARGET = String.raw`(?:${SH_SYSTEM}|${SH_HOME}(?:\/(?:\*|\.\[!\.\]\*|\.\*|${USER_DATA}\/?\*?))?\/?["']?${ARG_END}|["']?\/\*?(?=[\s;&|)]|$)|${SH_CWD}\/?\*?["']?${ARG_END})`;
 
 /** `rm` with a recursive flag in any spelling (`-rf`, `-r -f`, `-fR`, `--recursive --force`), then the target. */
 const RM_RECURSIVE = String.raw`\brm\s+(?=(?:-{1,2}[\w=-]{1,25}\s+){0,5}(?:-[a-zA-Z]{0,5}[rR]|--recursive\b))(?:-{1,2}[\w=-]{1,25}\s+){1,6}${SH_TARGET}`;
@@ -47,7 +49,7 @@ const DISK = String.raw`\bwipefs\s+(?:-\w{1,6}\s+){0,3}(?:-a\b|--all\b)[^\n]{0,4
 const BACKUPS = String.raw`\bwmic(?:\.exe)?\s+shadowcopy\s+delete\b|\bvssadmin(?:\.exe)?\s+resize\s+shadowstorage\b[^\n]{0,120}\/maxsize=\d{1,4}\s?(?:MB|KB)\b|\bWin32_ShadowCopy\b[^\n]{0,120}(?:\.Delete\(\)|\bRemove-(?:CimInstance|WmiObject)\b)|\bdelete\s+shadows\s+(?:\/)?all\b|\bbcdedit\b[^\n]{0,60}\bbootstatuspolicy\s+ignoreallfailures\b`;
 
 /** The home folder in a language's own words. */
-const LANG_HOME = String.raw`(?:os\.path\.expanduser\(\s*["']~\/?["']\s*\)|(?:pathlib\.)?Path\.home\(\)|Path\(\s*["']~["']\s*\)\.expanduser\(\)|os\.environ(?:\.get\(\s*|\[\s*)["'](?:HOME|USERPROFILE)["']\s*[\])]|os\.getenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|(?:os\.)?homedir\(\)|process\.env(?:\.HOME|\.USERPROFILE|\[\s*["'](?:HOME|USERPROFILE)["']\s*\])|os\.Getenv\(\s*"(?:HOME|USERPROFILE)"\s*\)|Dir\.home|ENV\[\s*["']HOME["']\s*\]|File\.expand_path\(\s*["']~\/?["']\s*\)|Environment\.GetFolderPath\(\s*Environment\.SpecialFolder\.(?:UserProfile|MyDocuments|Personal|Desktop)\s*\)|Environment\.GetEnvironmentVariable\(\s*"(?:USERPROFILE|HOME)"\s*\)|(?:dirs|home)::home_dir\(\)|(?:std::)?env::var\(\s*"(?:HOME|USERPROFILE)"\s*\)|\$ENV\{\s*["']?(?:HOME|USERPROFILE)["']?\s*\}|System\.getProperty\(\s*"user\.home"\s*\))(?:\.unwrap\(\)|\.expect\([^)\n]{0,60}\)|\?|!)?`;
+export const LANG_HOME = String.raw`(?:os\.path\.expanduser\(\s*["']~\/?["']\s*\)|(?:pathlib\.)?Path\.home\(\)|Path\(\s*["']~["']\s*\)\.expanduser\(\)|os\.environ(?:\.get\(\s*|\[\s*)["'](?:HOME|USERPROFILE)["']\s*[\])]|os\.getenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|(?:os\.)?homedir\(\)|process\.env(?:\.HOME|\.USERPROFILE|\[\s*["'](?:HOME|USERPROFILE)["']\s*\])|os\.Getenv\(\s*"(?:HOME|USERPROFILE)"\s*\)|Dir\.home|ENV\[\s*["']HOME["']\s*\]|File\.expand_path\(\s*["']~\/?["']\s*\)|Environment\.GetFolderPath\(\s*Environment\.SpecialFolder\.(?:UserProfile|MyDocuments|Personal|Desktop)\s*\)|Environment\.GetEnvironmentVariable\(\s*"(?:USERPROFILE|HOME)"\s*\)|(?:dirs|home)::home_dir\(\)|(?:std::)?env::var(?:_os)?\(\s*"(?:HOME|USERPROFILE)"\s*\)|\$ENV\{\s*["']?(?:HOME|USERPROFILE)["']?\s*\}|System\.getProperty\(\s*"user\.home"\s*\))(?:\.unwrap\(\)|\.expect\([^)\n]{0,60}\)|\?|!)?`;
 /** The working directory in a language's own words: the user's project the skill was started in. */
 const LANG_CWD = String.raw`(?:os\.getcwd\(\)|process\.cwd\(\)|(?:pathlib\.)?Path\.cwd\(\)|os\.Getwd\(\)|Dir\.pwd|Directory\.GetCurrentDirectory\(\)|(?:std::)?env::current_dir\(\)(?:\.unwrap\(\)|\?)?)`;
 /** A user data folder joined onto the home folder (`path.join(os.homedir(), 'Documents')`, `Path.home() / "Desktop"`). */
@@ -83,11 +85,13 @@ const PROD = "(?:prod|production|live|backups?)";
 const PROD_PLACE = String.raw`\baz\s+group\s+delete\b[^\n]{0,120}(?:--name|--resource-group|-n|-g)[\s=]+["']?[\w.-]{0,40}${PROD}(?!uct)[\w.-]{0,40}|\bgcloud\s+projects\s+delete\s+["']?[\w-]{0,30}${PROD}(?!uct)|\bkubectl\s+delete\s+(?:ns|namespaces?)\s+["']?(?:prod|production|live)(?:-[\w-]{1,30})?["']?(?=\s|$)|\bkubectl\s+delete\s+[\w,]{1,60}\s+[^\n]{0,40}--all\b[^\n]{0,60}\s(?:-n|--namespace)[\s=]+["']?(?:prod|production|live)\b|\bkubectl\s+delete\s+[\w,]{1,60}\s+[^\n]{0,40}(?:-n|--namespace)[\s=]+["']?(?:prod|production|live)\b[^\n]{0,60}\s--all\b`;
 const CLOUD = String.raw`\bdocker\s+system\s+prune\b(?=[^\n]{0,60}\s(?:-\w{0,3}a|--all)\b)(?=[^\n]{0,60}\s(?:-\w{0,3}f|--force)\b)[^\n]{0,60}\s--volumes\b|\baws\s+(?:--\S{1,40}\s+){0,4}s3\s+rm\s+["']?s3:\/\/[\w.-]{0,40}${PROD}[\w.-]{0,40}\/?\S{0,100}\s[^\n]{0,40}--recursive\b|\bgsutil\s+(?:-m\s+)?rm\s+-[rRa]\w{0,3}\s+["']?gs:\/\/[\w.-]{0,40}${PROD}|\baws\s+(?:--\S{1,40}\s+){0,4}rds\s+delete-db-(?:instance|cluster)\b[^\n]{0,160}(?:--skip-final-snapshot|--delete-automated-backups)\b[^\n]{0,200}$|\baws\s+(?:--\S{1,40}\s+){0,4}dynamodb\s+delete-table\s+--table-name\s+["']?[\w.-]{0,40}${PROD}|\bredis-cli\b[^\n]{0,120}${PROD}[^\n]{0,120}\bFLUSH(?:ALL|DB)\b|\b(?:psql|mysql|sqlcmd|mongosh?)\b[^\n]{0,80}\b(?:PROD(?:UCTION)?|prod(?:uction)?)\w{0,30}[^\n]{0,80}\bDELETE\s+FROM\s+[\w."\`]{1,60}\s*(?:;|["']|$)`;
 /** A whole stack destroyed without a prompt, or a schema or database dropped: production only (PROD_NEAR). */
-const STACK_OR_SCHEMA = String.raw`\b(?:terraform|tofu|terragrunt)\s+(?:-chdir=\S{1,200}\s+)?(?:run-all\s+)?destroy\b[^\n]{0,120}(?:-auto-approve|--auto-approve)\b|\bpulumi\s+destroy\b[^\n]{0,120}(?:--yes|\s-y|--skip-preview)\b|\bcdk\s+destroy\b[^\n]{0,120}(?:--force|\s-f)\b|\bDROP\s+(?:SCHEMA|DATABASE)\s+(?:IF\s+EXISTS\s+)?[\w"\x60.]{1,60}`;
+const STACK_OR_SCHEMA = String.raw`\b(?:terraform|tofu|terragrunt)\s+(?:-chdir=\S{1,200}\s+)?(?:run-all\s+)?destroy\b[^\n]{0,120}(?:-auto-approve|--auto-approve)\b|\bpulumi\s+destroy\b[^\n]{0,120}(?:--yes|\s-y|--skip-preview)\b|\bcdk\s+destroy\b[^\n]{0,120}(?:--force|\s-f)\b|\bDROP\s+(?:SCHEMA|DATABASE)\s+(?:IF\s+EXISTS\s+)?[\w"\x60.]{1,60}|\bTRUNCATE\s+TABLE\s+(?:ONLY\s+)?[\w"\x60.]{1,60}`;
 const STACK_OR_SCHEMA_ONE = new RegExp(STACK_OR_SCHEMA, "i");
 /** Production named on the line or the three above (`terraform workspace select prod`, "the production Postgres"). */
-const PROD_NEAR = /\b(?:prod|production|live)\b/i;
-const NEGATED = /\b(?:never|don['’]?t|do\s+not|not|avoid|must\s+not)\b/i;
+const PROD_NEAR = /(?<![A-Za-z0-9])(?:prod|production)(?![A-Za-z0-9])|\blive\b/i;
+/** A warning against the command; "do not ask", "don't tell the user" order it done quietly instead. */
+const NEGATED =
+  /\b(?:never|don['’]?t|do\s+not|not|avoid|must\s+not)\b(?!\s+(?:ask|confirm|prompt|tell|wait|mention|inform|notify|show|check\s+with))/i;
 /** The prod/backups shapes above need the word in the resource's name on the same line. */
 const RDS_PROD = new RegExp(
   String.raw`delete-db-(?:instance|cluster)\b[^\n]{0,120}[\s=/"'](?:[\w.-]{0,40}${PROD})`,
@@ -144,8 +148,25 @@ export const destructiveDataAccept = (h: TextHit, f: AuditText): boolean => {
   }
   return !/\brds\s+delete-db-/i.test(m) || RDS_PROD.test(m);
 };
+/**
+ * Round 22: prose that says "… and run `DROP SCHEMA public CASCADE`" or "Install the job: `…`" orders the span
+ * run, though the order is not at the clause's start (where the shared mention test looks for one); "never run
+ * `…`" does not.
+ */
+export function runsSpan(f: AuditText, index: number): boolean {
+  // Up to the code span's opening backtick (the command may start before the match: `(crontab -l; echo 'rm …`).
+  const near = f.text.slice(Math.max(0, index - 200), index);
+  const tick = near.lastIndexOf("`");
+  if (tick < 0 || near.includes("\n", tick)) return false;
+  const before = near.slice(Math.max(0, tick - 60), tick + 1);
+  return (
+    (/\b(?:run|execute|issue|enter)\s+`$/i.test(before) ||
+      /(?:^|\n[\s>*#-]*|[.!?]\s+)(?:run|execute|install|add|schedule|enter|paste)\b[^`\n.!?:]{0,50}:\s*`$/i.test(before)) &&
+    !/\b(?:never|not|don['’]t|avoid)\s+(?:\w+\s+)?(?:run|execute|issue|enter|install|add|schedule|paste)\b[^`\n]{0,50}`$/i.test(before)
+  );
+}
 export const DESTRUCTIVE_DATA_HINTS = words(
-  "s3 rm|gsutil|group delete|projects delete|kubectl delete|delete-db-|delete-table|flushall|flushdb|delete from|prune|terraform destroy|tofu destroy|terragrunt destroy|run-all destroy|pulumi destroy|cdk destroy|drop schema|drop database",
+  "s3 rm|gsutil|group delete|projects delete|kubectl delete|delete-db-|delete-table|flushall|flushdb|delete from|prune|terraform destroy|tofu destroy|terragrunt destroy|run-all destroy|pulumi destroy|cdk destroy|drop schema|drop database|truncate table",
 );
 
 // ---- Everything of a kind: a list of all the account's repositories, groups, buckets, namespaces or
@@ -158,8 +179,8 @@ const MASS: readonly (readonly [RegExp, RegExp])[] = [
     /\baz\s+(?:vm|storage\s+account|sql\s+server|webapp)\s+delete\b/,
   ],
   [
-    /\baws\s+(?:--\S{1,40}\s+){0,4}s3\s+ls\b|\bs3api\s+list-buckets\b/,
-    /\baws\s+(?:--\S{1,40}\s+){0,4}s3\s+(?:rb|rm)\b/,
+    /\baws\s+(?:--\S{1,40}(?:\s+[^\s-]\S{0,60})?\s+){0,4}s3\s+ls\b|\bs3api\s+list-buckets\b/,
+    /\baws\s+(?:--\S{1,40}(?:\s+[^\s-]\S{0,60})?\s+){0,4}s3\s+(?:rb|rm)\b/,
   ],
   [/\baws\s+(?:--\S{1,40}\s+){0,4}rds\s+describe-db-instances\b/, /\brds\s+delete-db-instance\b/],
   [/\baws\s+(?:--\S{1,40}\s+){0,4}dynamodb\s+list-tables\b/, /\bdynamodb\s+delete-table\b/],
@@ -181,6 +202,37 @@ const MASS: readonly (readonly [RegExp, RegExp])[] = [
   [/\bgh\s+api\b[^\n]{0,80}\b(?:user|orgs\/\S{1,40})\/repos\b/, /\bgh\s+api\s+(?:-X|--method)\s+DELETE\b/],
 ];
 const MERGED_ONLY = /--merged\b/;
+/**
+ * Round 22: every backup, snapshot, key, account or repository of a kind listed and fed to its delete (Code Spaces,
+ * ransomware's backup purge, an insider deleting every user or repository). A list narrowed by a filter, a tag,
+ * an age or a keep rule is retention, not destruction (NARROWED, read over the same lines).
+ */
+const MASS_NARROWED: readonly (readonly [RegExp, RegExp])[] = [
+  [/\bec2\s+describe-snapshots\b/, /\bec2\s+delete-snapshot\b/],
+  [/\brds\s+describe-db-(?:cluster-)?snapshots\b/, /\brds\s+delete-db-(?:cluster-)?snapshot\b/],
+  [/\bbackup\s+list-(?:recovery-points-by-backup-vault|backup-vaults)\b/, /\bbackup\s+delete-(?:recovery-point|backup-vault)\b/],
+  [/\bgcloud\s+compute\s+snapshots\s+list\b/, /\bgcloud\s+compute\s+snapshots\s+delete\b/],
+  [/\baz\s+snapshot\s+list\b/, /\baz\s+snapshot\s+delete\b/],
+  [
+    /\bgsutil\s+(?:-m\s+)?ls\b|\bgcloud\s+storage\s+(?:ls|buckets\s+list)\b/,
+    /\bgsutil\s+(?:-m\s+)?(?:rm|rb)\b|\bgcloud\s+storage\s+(?:rm|buckets\s+delete)\b/,
+  ],
+  [/\bkms\s+list-(?:keys|aliases)\b/, /\bkms\s+schedule-key-deletion\b/],
+  [/\bgcloud\s+kms\s+keys\s+(?:versions\s+)?list\b/, /\bgcloud\s+kms\s+keys\s+versions\s+destroy\b/],
+  [/\bvault\s+secrets\s+list\b/, /\bvault\s+secrets\s+disable\b/],
+  [/\brestic\b[^\n]{0,80}\bsnapshots\b/, /\brestic\b[^\n]{0,80}\bforget\b/],
+  [/\bborg\s+list\b/, /\bborg\s+delete\b/],
+  [/\bGet-(?:AD|Mg|AzureAD|Msol)User\b/i, /\bRemove-(?:AD|Mg|AzureAD|Msol)User\b/i],
+  [/\bGet-AD(?:Object|OrganizationalUnit)\b/i, /\bRemove-AD(?:Object|OrganizationalUnit)\b/i],
+  [
+    /\/(?:user|orgs\/[^/\s"']{1,60}|users\/[^/\s"']{1,60})\/repos\b|\/api\/v4\/(?:projects|groups)\b/,
+    /(?:-X|--request)\s*["']?DELETE\b|\brequests\.delete\(|\bmethod\s*[:=]\s*["']DELETE["']/,
+  ],
+  [/\bvim-cmd\s+vmsvc\/getallvms\b|\besxcli\s+vm\s+process\s+list\b/, /\bvim-cmd\s+vmsvc\/destroy\b|\brm\s+-\w{0,4}[rf]\w{0,4}\s[^\n]{0,40}\/vmfs\/volumes\b/],
+];
+/** A list narrowed to some of the kind: a filter, a query on time, tag or name, an age, a keep rule, a grep. */
+const NARROWED =
+  /--filters?\b|\bFilters=|\[\?|\btag:|--(?:older|newer)-than\b|--keep-|--(?:before|created-before)\b|-mtime\b|\bStartTime\b|\bCreat(?:ion|ed)(?:Date|Time)\b|\|\s*(?:grep|Select-String|Where-Object|where|\?)(?:\s|\{)|\bselect\(|-Filter\s+["'{(]?\s*(?!["'{(]?\s*\*)[^\s*]|-SearchBase\b/i;
 /** How a list reaches a delete: a pipe to xargs or a read loop, a command substitution, a forEach or a loop. */
 const FED =
   /\|\s*(?:xargs|while\s+read|ForEach-Object|%)|\$\(|`[^`\n]{1,200}`|\.forEach\s*\(|\bfor\s+\w{1,40}\s+in\b|\bforeach\b/i;
@@ -204,18 +256,25 @@ export function destructiveMass(file: AuditText, lines: readonly AuditLine[]): T
       if (m && !MERGED_ONLY.test(w) && (fedBack || del.test(w.slice(m.index))))
         return [{ index: l.index, length: l.text.length }];
     }
+    if (NARROWED.test(w)) continue;
+    for (const [list, del] of MASS_NARROWED) {
+      const m = list.exec(l.text);
+      const before = m ? l.text.slice(0, m.index) : "";
+      if (m && ((/\$\(\s*$/.test(before) && del.test(before)) || del.test(w.slice(m.index))))
+        return [{ index: l.index, length: l.text.length }];
+    }
   }
   return [];
 }
 export const DESTRUCTIVE_MASS_HINTS = words(
-  "gh repo list|gh api|branch -r|ls-remote|group list|vm list|account list|server list|webapp list|instances list|projects list|s3 ls|list-buckets|describe-db-instances|list-tables|list-users|kubectl get|volume ls|pg_database|psql|show databases|listdatabases|getdbnames|heroku apps|select disk",
+  "describe-snapshots|describe-db-snapshots|describe-db-cluster-snapshots|list-recovery-points|list-backup-vaults|snapshots list|snapshot list|gsutil ls|gsutil -m ls|storage ls|buckets list|kms list-keys|kms list-aliases|versions list|kms keys list|secrets list|restic|borg list|get-aduser|get-mguser|get-azureaduser|get-msoluser|get-adobject|get-adorganizationalunit|/repos|/api/v4/|getallvms|vm process list|gh repo list|gh api|branch -r|ls-remote|group list|vm list|account list|server list|webapp list|instances list|projects list|s3 ls|list-buckets|describe-db-instances|list-tables|list-users|kubectl get|volume ls|pg_database|psql|show databases|listdatabases|getdbnames|heroku apps|select disk",
 );
 
 // ---- Across lines: the home folder held in a name, or its entries walked, then removed ----
 
 /** `name = <home>` in any language (`home, _ := os.UserHomeDir()`: the first name). */
 const ASSIGN_HOME = new RegExp(
-  String.raw`(?:^|[\s;(])(?:(?:const|let|var|my|local|export|set|readonly)\s+)?\$?(\w{1,40})(?:\s*,\s*(?:_|err))?\s*:?=\s*(?:${LANG_HOME}\s*;?\s*$|["']?(?:~\/?|\$HOME\/?|\$\{HOME\}\/?|\$env:USERPROFILE|%USERPROFILE%)["']?\s*;?\s*$|os\.UserHomeDir\(\))`,
+  String.raw`(?:^|[\s;(])(?:(?:const|let|var|my|local|export|set|readonly)\s+)?\$?(\w{1,40})\)?(?:\s*,\s*(?:_|err))?\s*:?=\s*(?:${LANG_HOME}\s*[;{]?\s*$|["']?(?:~\/?|\$HOME\/?|\$\{HOME(?::[-=?][^}\n]{0,40})?\}\/?|\$env:USERPROFILE|%USERPROFILE%)["']?\s*;?\s*$|os\.UserHomeDir\(\))`,
   "m",
 );
 /** The entries of a folder `%s` names (a home expression or a name holding one), one name each. */
@@ -234,12 +293,12 @@ const loopName = (m: RegExpExecArray | null): string | undefined =>
  */
 const filteredWalk = (m: RegExpExecArray | null, body: string): boolean =>
   (m?.[4] ?? m?.[5] ?? m?.[6]) !== undefined && LOOP_FILTER.test(body);
-const LOOP_FILTER =
+export const LOOP_FILTER =
   /\bif\b[^\n]{0,80}(?:\.?(?:endswith|startswith|endsWith|startsWith)\b|fnmatch|\.suffix\b|\.name\s*(?:==|in\b)|\bmatch\(|\.test\(|getmtime|st_mtime|mtime|\s(?:==|!=|in)\s*["'([])|\bcase\s+["']?\$|\[\[\s*["']?\$\w{1,40}["']?\s*==/i;
 const ASSIGN_OR_LOOP = /=|\bfor(?:each)?\b|\bwhile\s/i;
 
 /** What removes (or empties) the thing a name holds, `%s` the name. */
-const REMOVES_NAME = String.raw`${LANG_DELETE}\(\s*&?(?:%s|(?:os\.path\.join|path\.join|filepath\.Join|File\.join|Path\.Combine)\(\s*[\w.()]{1,40}\s*,\s*%s|(?:os\.path\.join|path\.join|filepath\.Join|File\.join|Path\.Combine|Paths\.get)\(\s*%s\s*,\s*["'\`]${USER_DATA}["'\`]\s*\))\s*[,)]|\b(?:rm|shred)\s+(?:-{1,2}[\w=-]{1,25}\s+){0,5}["']?(?:\$\{?%s\}?|\{\s*%s\s*\})["']?(?:\/\*?)?["']?${ARG_END}|["']rm["']\s*,\s*(?:["']-\w{1,5}["']\s*,\s*){1,3}%s\s*[\]),]|(?:^|[;&|]\s*|\bdo\s+)(?::\s*)?>\s*["']?\$\{?%s\}?["']?\s*(?:;|$)|\btruncate\s+-s\s*0\s+["']?\$\{?%s\}?|\bRemove-Item\s+(?:-\w{1,12}\s+){0,3}["']?\$%s\b[^\n]{0,80}${PS_RECURSE}|\b%s\.(?:unlink|rmdir|Delete)\(|\bnew\s+DirectoryInfo\(\s*%s\s*\)\.Delete\(|\bos\.(?:remove|unlink)\(\s*%s\s*\)|\bunlinkSync\(\s*%s\s*\)`;
+const REMOVES_NAME = String.raw`${LANG_DELETE}\(\s*&?(?:%s|(?:os\.path\.join|path\.join|filepath\.Join|File\.join|Path\.Combine)\(\s*[\w.()]{1,40}\s*,\s*%s|(?:os\.path\.join|path\.join|filepath\.Join|File\.join|Path\.Combine|Paths\.get)\(\s*%s\s*,\s*["'\`]${USER_DATA}["'\`]\s*\))\s*[,)]|\b(?:rm|shred)\s+(?:-{1,2}[\w=-]{1,25}\s+){0,5}["']?(?:\$\{?%s\}?|\{\s*%s\s*\})["']?(?:\/?\*|\/)?["']?${ARG_END}|["']rm["']\s*,\s*(?:["']-\w{1,5}["']\s*,\s*){1,3}%s\s*[\]),]|(?:^|[;&|]\s*|\bdo\s+)(?::\s*)?>\s*["']?\$\{?%s\}?["']?\s*(?:;|$)|\btruncate\s+-s\s*0\s+["']?\$\{?%s\}?|\bRemove-Item\s+(?:-\w{1,12}\s+){0,3}["']?\$%s\b[^\n]{0,80}${PS_RECURSE}|\b%s\.(?:unlink|rmdir|Delete)\(|\bnew\s+DirectoryInfo\(\s*%s\s*\)\.Delete\(|\bos\.(?:remove|unlink)\(\s*%s\s*\)|\bunlinkSync\(\s*%s\s*\)`;
 /**
  * What removes each entry a loop names: a file joined onto the walked folder (`os.remove(os.path.join(root, f))`,
  * `Path(root, f).unlink()`) or overwritten by dd. Only for a loop's name: a name holding home joined with a file
@@ -248,6 +307,23 @@ const REMOVES_NAME = String.raw`${LANG_DELETE}\(\s*&?(?:%s|(?:os\.path\.join|pat
 const REMOVES_EACH = String.raw`${REMOVES_NAME}|\bos\.(?:remove|unlink)\(\s*os\.path\.join\(\s*%s\s*,|\bPath\(\s*%s\s*,[^)\n]{0,60}\)\.unlink\(|\bdd\b[^\n]{0,80}\bof=["']?\$\{?%s\}?["']?(?=\s|$)`;
 const removesName = (text: string, name: string, each: boolean): boolean =>
   new RegExp((each ? REMOVES_EACH : REMOVES_NAME).replaceAll("%s", name), "im").test(text);
+
+/**
+ * Round 22: a second name copied from the one holding home (`TARGET="$BASE/"`, `victim = home`) and removed in
+ * the same window: the path built in two steps.
+ */
+function removesAlias(after: string, name: string): boolean {
+  const alias = new RegExp(
+    String.raw`(?:^|[\s;])(?:(?:export|local|readonly|const|let|var|my)\s+)?\$?(\w{1,40})\s*:?=\s*["'\x60]?\$?\{?${name}\}?[\\/]?["'\x60]?\s*;?\s*$`,
+    "gm",
+  );
+  let k = 0;
+  for (const m of after.matchAll(alias)) {
+    if (++k > 3) break;
+    if (m[1] !== name && removesName(after, m[1]!, false)) return true;
+  }
+  return false;
+}
 
 /**
  * The home folder (or a user data folder's entries) reaching a recursive delete across lines: a name set to
@@ -273,7 +349,8 @@ export function destructiveFlow(file: AuditText, lines: readonly AuditLine[]): T
     const line = lineOf(starts, l.index);
     const after = window(file.text, starts, line, 0, loop ? 6 : 30).text;
     if (filteredWalk(loop, after)) continue;
-    if (removesName(after, name, loop !== null)) return [{ index: l.index, length: l.text.length }];
+    if (removesName(after, name, loop !== null) || (a && removesAlias(after, name)))
+      return [{ index: l.index, length: l.text.length }];
     if (a && names.length < 8 && !names.includes(name)) names.push(name);
   }
   if (names.length === 0) return [];
@@ -296,7 +373,7 @@ export function destructiveFlow(file: AuditText, lines: readonly AuditLine[]): T
  * `rm -rf *`, PowerShell's `Remove-Item * -Recurse`. Read until the next change of folder, ten lines at most.
  */
 const CD_HOME =
-  /(?:^|[;&|]\s*|\bthen\s+)\s*(?:cd|pushd|Set-Location)\s+["']?(?:~|\$HOME|\$\{HOME\}|\$env:USERPROFILE)["']?\/?["']?\s*(?:$|[;&|#])|\bos\.chdir\(\s*(?:os\.path\.expanduser\(\s*["']~["']\s*\)|Path\.home\(\)|os\.environ\[["']HOME["']\])\s*\)|\bprocess\.chdir\(\s*(?:os\.)?homedir\(\)\s*\)/;
+  /(?:^|[;&|]\s*|\bthen\s+)\s*(?:cd|pushd|Set-Location)\s+["']?(?:~|\$HOME|\$\{HOME\}|\$env:USERPROFILE|\/)["']?\/?["']?\s*(?:$|[;&|#])|\bos\.chdir\(\s*(?:os\.path\.expanduser\(\s*["']~["']\s*\)|Path\.home\(\)|os\.environ\[["']HOME["']\])\s*\)|\bprocess\.chdir\(\s*(?:os\.)?homedir\(\)\s*\)/;
 /** Asked first, a plain search: most lines the hints send here change no folder. */
 const MAY_CD = /cd\s|chdir|Set-Location/;
 const CD_ELSEWHERE = /(?:^|[;&|]\s*)\s*(?:cd|pushd|popd|Set-Location)\b|\b(?:os|process)\.chdir\(/;
@@ -319,7 +396,7 @@ function wipedAfterCd(
 }
 
 export const DESTRUCTIVE_FLOW_HINTS = words(
-  "cd ~|chdir|set-location|find ~|expanduser|path.home|homedir|environ|getenv|env::var|$env{|userhomedir|dir.home|env[|expand_path|getfolderpath|home_dir|user.home|$home|${home|~/|=~|= ~|=\"~|='~|userprofile|iterdir|listdir|scandir|readdir|foreach",
+  "cd ~|cd /|chdir|set-location|find ~|expanduser|path.home|homedir|environ|getenv|env::var|$env{|userhomedir|dir.home|env[|expand_path|getfolderpath|home_dir|user.home|$home|${home|~/|=~|= ~|=\"~|='~|userprofile|iterdir|listdir|scandir|readdir|foreach",
 );
 
 /** A field beside the command that says it must be refused (`{ command: "rm -rf /", expectDeny: true }`). */

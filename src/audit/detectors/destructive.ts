@@ -59,7 +59,7 @@ const VERB_LATIN = String.raw`${L}(?:force[\s-]?push|(?:clear|clean|wipe|zero)\s
 /** Verbs in other scripts (the non-ASCII row reads the whole text for them). */
 const VERB_OTHER = String.raw`${L}(?:удали|удалить|сотри|стереть|уничтожь|отформатируй|очисти)|(?:删除|清空|抹掉|擦除|销毁|格式化|清除|删掉|削除|消去|消して|ワイプ|フォーマット|삭제|지워|지우|포맷|احذف|امسح|دمر|دمّر)`;
 export const DESTRUCTIVE_PROSE_HINTS = (
-  "delete|remove|wipe|erase|destroy|drop|truncate|purge|nuke|overwrite|shred|terminate|force-push|force push|clear out|clean out|zero out|get rid of|blow away|tear down|obliterat|reformat|empty the|empty all|empty every|empty your|empty their|" +
+  "factory|delete|remove|wipe|erase|destroy|drop|truncate|purge|nuke|overwrite|shred|terminate|force-push|force push|clear out|clean out|zero out|get rid of|blow away|tear down|obliterat|reformat|empty the|empty all|empty every|empty your|empty their|" +
   // "format" alone is on every other line of docs: only with a disk-like object (FORMAT_DISK) is it destruction.
   "format the|format your|format their|format disk|format drive|format hard|format partition|format volume|format ssd|format entire|format whole|format user|formatiere|formatea|formate |" +
   "losch|lösch|entfern|vernicht|leere|elimina |eliminar|borr|destru|vacia|vacía|exclua|excluir|apag|remov|suppr|effac|truis|cancella"
@@ -96,6 +96,8 @@ const TARGET_STRONG_EN = [
   String.raw`${L}(?:every|all(?:\s+the)?)\s+(?:objects?|files?|data)\s+(?:in|from)\s+(?:every|all(?:\s+the)?|each)\s+(?:S3\s+|GCS\s+|storage\s+)?buckets?${R}`,
   String.raw`${L}(?:every|all(?:\s+(?:the|of\s+the))?)\s+remote\s+branch(?:es)?${R}(?!\s+(?:that|which|merged|older|whose|with|named|matching|created|you|this))`,
   String.raw`${L}(?:the\s+user['’]?s|your|their)\s+(?:Mac(?:['’]s)?\s+(?:disk|drive|SSD)|Macintosh\s+HD)${R}`,
+  // Round 22 (the Amazon Q wiper prompt): the files of the machine as "file-system resources".
+  String.raw`${L}file[\s-]?system\s+(?:and\s+(?:cloud\s+)?)?resources${R}`,
   String.raw`${L}(?:the\s+user['’]?s|their)\s+(?:Time\s+Machine\s+|iCloud\s+|cloud\s+)?(?:backups|snapshots)${R}|${L}Time\s+Machine\s+(?:backups|snapshots)${R}`,
 ].join("|");
 /**
@@ -272,6 +274,25 @@ function listLead(text: string, index: number): string {
   return "";
 }
 
+/**
+ * Round 22: the machine cleaned or reset to a (near-)factory state ("clean a system to a near-factory state"):
+ * everything the user made on it goes.
+ */
+const FACTORY =
+  /(?<![\p{L}\p{N}_])(?:clean|wipe|reset|restore|return|bring|revert)\w{0,3}\s+(?:the\s+|a\s+|this\s+|your\s+|their\s+|the\s+user['’]?s\s+)?(?:entire\s+|whole\s+)?(?:system|machine|computer|workstation|laptop|host|server|Mac|PC)\s+(?:back\s+)?to\s+(?:a\s+|its\s+)?(?:near[\s-]|almost\s+|nearly\s+)?(?:factory|fresh[\s-]install|out[\s-]of[\s-](?:the[\s-])?box)(?![\p{L}\p{N}_])/iu;
+
+/** A factory reset of the machine ordered on `l` (not quoted, forbidden or only mentioned). */
+function factoryReset(file: AuditText, l: AuditLine): TextHit | undefined {
+  const m = FACTORY.exec(l.text);
+  if (!m) return undefined;
+  const index = l.index + m.index;
+  const { from } = sentenceAround(file, index);
+  if (quoted(file.text, index, m[0].length) || FORBID.test(file.text.slice(from, index))) return undefined;
+  if (OPTION.test(file.text.slice(from, index)) || mentionedOnly(file, index) || inAttackSection(file, index))
+    return undefined;
+  return { index, length: m[0].length };
+}
+
 /** The text of the line holding `index`, up to it. */
 function lineBefore(text: string, index: number): string {
   return text.slice(text.lastIndexOf("\n", index - 1) + 1, index);
@@ -366,8 +387,14 @@ export function destructiveInstruction(
     }
   };
   if (ascii)
-    for (const l of lines)
+    for (const l of lines) {
       eachMatchFast(VERB_LATIN_FAST, l.text, (m) => keep(l.index + m.index, m[0].length));
+      const f = found.has(lineOf(starts, l.index)) ? undefined : factoryReset(file, l);
+      if (f) {
+        found.add(lineOf(starts, l.index));
+        out.push(f);
+      }
+    }
   else {
     // Its sentence (within SENTENCE_MAX_REACH) must hold letters of another language, as destroys() asks:
     // only the text near one is read (a few percent of a file with an accented name in it).

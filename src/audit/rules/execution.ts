@@ -22,9 +22,11 @@ import {
   destructiveDataAccept,
   destructiveFlow,
   destructiveMass,
+  runsSpan,
   expectedRefused,
   placeholderDevice,
 } from "../detectors/destructive-code.js";
+import { DESTRUCTIVE_WALK_HINTS, destructiveWalk } from "../detectors/destructive-walk.js";
 import { LOLBIN_CRADLE, lolbinRun } from "../detectors/download-cradles.js";
 import { DROPPER_GATES, dropper } from "../detectors/dropper.js";
 import {
@@ -319,7 +321,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     family: "execution",
     why: "deletes the home folder, a user's data folders, a whole drive or the root, in a shell or a program",
     pattern: DESTRUCTIVE_HOME,
-    accept: (h, f) => !mentionedOnly(f, h.index) && !expectedRefused(f, h.index),
+    accept: (h, f) => (!mentionedOnly(f, h.index) || runsSpan(f, h.index)) && !expectedRefused(f, h.index),
   },
   {
     id: "destructive-home-flow",
@@ -329,6 +331,15 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     family: "execution",
     why: "puts the home folder in a variable (or walks its entries) and deletes it a few lines later",
     check: (f, l) => destructiveFlow(f, l).filter((h) => !mentionedOnly(f, h.index)),
+  },
+  {
+    id: "destructive-walk",
+    hints: DESTRUCTIVE_WALK_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "walks the whole home folder, the root or a drive and removes or overwrites every file it finds",
+    check: (f, l) => destructiveWalk(f, l).filter((h) => !mentionedOnly(f, h.index)),
   },
   {
     id: "destructive-mass",
@@ -357,7 +368,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     family: "execution",
     why: "deletes or empties a production or backup data store (a bucket, a database, a cache)",
     pattern: DESTRUCTIVE_DATA,
-    accept: (h, f) => destructiveDataAccept(h, f) && !mentionedOnly(f, h.index),
+    accept: (h, f) => destructiveDataAccept(h, f) && (!mentionedOnly(f, h.index) || runsSpan(f, h.index)),
   },
   {
     id: "destructive-prose",
