@@ -9,7 +9,7 @@ import { lineOf, startsOf, window } from "../text.js";
 import { LANG_HOME, LOOP_FILTER } from "./destructive-code.js";
 
 /** The whole home folder, the root, a drive, every user's home, or three levels above the project. */
-const BROAD = String.raw`(?:${LANG_HOME}|["'\`](?:\/|[A-Za-z]:[\\/]{0,2}|\/(?:home|Users)\/?|C:\\{1,2}Users\\{0,2}|~\/?|(?:\.\.[\\/]){2,}(?:\.\.)?[\\/]?)["'\`]|os\.sep|os\.path\.abspath\(\s*os\.sep\s*\)|(?:pathlib\.)?Path\(\s*["'](?:\/|~)["']\s*\)(?:\.expanduser\(\))?|path\.parse\(\s*process\.cwd\(\)\s*\)\.root|path\.resolve\(\s*["'](?:\.\.[\\/]){2,}(?:\.\.)?[\\/]?["']\s*\))`;
+const BROAD = String.raw`(?:${LANG_HOME}|os\.UserHomeDir\(\)|["'\`](?:\/|[A-Za-z]:[\\/]{0,2}|\/(?:home|Users)\/?|C:\\{1,2}Users\\{0,2}|~\/?|(?:\.\.[\\/]){2,}(?:\.\.)?[\\/]?)["'\`]|os\.sep|os\.path\.abspath\(\s*os\.sep\s*\)|(?:pathlib\.)?Path\(\s*["'](?:\/|~)["']\s*\)(?:\.expanduser\(\))?|path\.parse\(\s*process\.cwd\(\)\s*\)\.root|path\.resolve\(\s*["'](?:\.\.[\\/]){2,}(?:\.\.)?[\\/]?["']\s*\))`;
 /** A name or a broad folder, the walk's root. */
 const ROOT = String.raw`(${BROAD}|[A-Za-z_]\w{0,39})`;
 /** A walk over `ROOT` in Python, Node, Go, Rust, Java or C# (group 1: the root). */

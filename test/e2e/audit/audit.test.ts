@@ -256,6 +256,11 @@ const TEXT_CASES: Record<string, { hit: string; miss: string; path?: string }> =
     miss: "home = os.path.expanduser('~')\nshutil.rmtree(os.path.join(home, '.cache', 'x'), ignore_errors=True)\n",
     path: "scripts/x.py",
   },
+  "destructive-walk": {
+    hit: "import os\nfor root, dirs, files in os.walk('/'):\n    for name in files:\n        os.remove(os.path.join(root, name))\n",
+    miss: "import os\nfor root, dirs, files in os.walk('build'):\n    for name in files:\n        os.remove(os.path.join(root, name))\n",
+    path: "scripts/x.py",
+  },
   "destructive-mass": {
     hit: "gh repo list --json nameWithOwner -q '.[].nameWithOwner' | xargs -n1 gh repo delete --yes",
     miss: "gh repo list --limit 5\ngh repo delete acme/scratch-test --yes",
