@@ -59,6 +59,11 @@ describe("a walk that destroys every file it finds", () => {
       "import os\nfor root, dirs, files in os.walk(os.path.expanduser('~')):\n    total = sum(os.path.getsize(os.path.join(root, f)) for f in files)\n    print(root, total)\n",
     ],
     [
+      "a disk-usage scan of the root writing its report",
+      "scripts/x.py",
+      "import os\nfor root, dirs, files in os.walk('/'):\n    with open(report_path, 'a') as r:\n        pass\n    with open(report_path, 'w') as out:\n        out.write(root)\n",
+    ],
+    [
       "a Node walker called on the project's src",
       "scripts/x.js",
       "const fs = require('fs');\nfunction walk(dir) {\n  for (const n of fs.readdirSync(dir)) {\n    fs.writeFileSync(dir + '/' + n, fmt(n));\n  }\n}\nwalk('./src');\n",
@@ -107,6 +112,15 @@ describe("every backup, key, account or repository of a kind deleted", () => {
     ],
     ["restic's keep policy", "restic forget --keep-daily 7 --keep-weekly 4 --prune"],
     ["snapshots listed only", "aws ec2 describe-snapshots --owner-ids self --output table"],
+    [
+      "one bucket's temp folder emptied",
+      "gsutil ls gs://acme-ci/tmp/ | xargs -n1 gsutil rm",
+    ],
+    ["one named AD user", "Get-ADUser -Identity jdoe | Remove-ADUser -Confirm:$false"],
+    [
+      "every repository's old webhook deleted",
+      'for r in $(curl -s https://api.github.com/orgs/acme/repos | jq -r \'.[].name\'); do\n  curl -X DELETE https://api.github.com/repos/acme/$r/hooks/12\ndone',
+    ],
   ])("not: %s", (_, text) => {
     expect(high(text, "scripts/x.sh")).not.toContain("destructive-mass");
   });

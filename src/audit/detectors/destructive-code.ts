@@ -202,6 +202,8 @@ const MASS: readonly (readonly [RegExp, RegExp])[] = [
   [/\bgh\s+api\b[^\n]{0,80}\b(?:user|orgs\/\S{1,40})\/repos\b/, /\bgh\s+api\s+(?:-X|--method)\s+DELETE\b/],
 ];
 const MERGED_ONLY = /--merged\b/;
+/** PowerShell's list piped straight into the delete cmdlet (`Get-ADUser -Filter * | Remove-ADUser`). */
+const PS_PIPE = /\|\s*Remove-/i;
 /**
  * Round 22: every backup, snapshot, key, account or repository of a kind listed and fed to its delete (Code Spaces,
  * ransomware's backup purge, an insider deleting every user or repository). A list narrowed by a filter, a tag,
@@ -214,7 +216,8 @@ const MASS_NARROWED: readonly (readonly [RegExp, RegExp])[] = [
   [/\bgcloud\s+compute\s+snapshots\s+list\b/, /\bgcloud\s+compute\s+snapshots\s+delete\b/],
   [/\baz\s+snapshot\s+list\b/, /\baz\s+snapshot\s+delete\b/],
   [
-    /\bgsutil\s+(?:-m\s+)?ls\b|\bgcloud\s+storage\s+(?:ls|buckets\s+list)\b/,
+    // Every bucket of the project (a bare `ls`), not one bucket's folder.
+    /\bgsutil\s+(?:-m\s+)?ls\s*(?:-p\s+\S{1,60}\s*)?(?=$|[|;)&`])|\bgcloud\s+storage\s+ls\s*(?:--project[=\s]\S{1,60}\s*)?(?=$|[|;)&`])|\bgcloud\s+storage\s+buckets\s+list\b/,
     /\bgsutil\s+(?:-m\s+)?(?:rm|rb)\b|\bgcloud\s+storage\s+(?:rm|buckets\s+delete)\b/,
   ],
   [/\bkms\s+list-(?:keys|aliases)\b/, /\bkms\s+schedule-key-deletion\b/],
@@ -222,11 +225,14 @@ const MASS_NARROWED: readonly (readonly [RegExp, RegExp])[] = [
   [/\bvault\s+secrets\s+list\b/, /\bvault\s+secrets\s+disable\b/],
   [/\brestic\b[^\n]{0,80}\bsnapshots\b/, /\brestic\b[^\n]{0,80}\bforget\b/],
   [/\bborg\s+list\b/, /\bborg\s+delete\b/],
-  [/\bGet-(?:AD|Mg|AzureAD|Msol)User\b/i, /\bRemove-(?:AD|Mg|AzureAD|Msol)User\b/i],
-  [/\bGet-AD(?:Object|OrganizationalUnit)\b/i, /\bRemove-AD(?:Object|OrganizationalUnit)\b/i],
+  [
+    /\bGet-(?:ADUser|ADObject|ADOrganizationalUnit)\b[^\n|]{0,60}-Filter\s+["'{(]?\s*\*|\bGet-(?:Mg|AzureAD|Msol)User\b[^\n|]{0,60}-All\b/i,
+    /\bRemove-(?:AD|Mg|AzureAD|Msol)User\b|\bRemove-AD(?:Object|OrganizationalUnit)\b/i,
+  ],
   [
     /\/(?:user|orgs\/[^/\s"']{1,60}|users\/[^/\s"']{1,60})\/repos\b|\/api\/v4\/(?:projects|groups)\b/,
-    /(?:-X|--request)\s*["']?DELETE\b|\brequests\.delete\(|\bmethod\s*[:=]\s*["']DELETE["']/,
+    // The repository itself (`/repos/OWNER/NAME`), not a hook or a branch under it.
+    /(?:-X|--request)\s*["']?DELETE\b[^\n]{0,200}\/repos\/[^/\s"']{1,100}\/[^/\s"'?]{1,100}["']?(?=\s|$)|\/repos\/[^/\s"']{1,100}\/[^/\s"'?]{1,100}["']?\s[^\n]{0,100}(?:-X|--request)\s*["']?DELETE\b|\brequests\.delete\(\s*f?["'][^"'\n]{0,80}\/repos\/[^/\s"']{1,100}\/[^/\s"'?]{1,100}["']/,
   ],
   [/\bvim-cmd\s+vmsvc\/getallvms\b|\besxcli\s+vm\s+process\s+list\b/, /\bvim-cmd\s+vmsvc\/destroy\b|\brm\s+-\w{0,4}[rf]\w{0,4}\s[^\n]{0,40}\/vmfs\/volumes\b/],
 ];
@@ -247,8 +253,9 @@ export function destructiveMass(file: AuditText, lines: readonly AuditLine[]): T
     const w = window(file.text, starts, lineOf(starts, l.index), 0, 3).text;
     if (SELECT_DISK_0.test(l.text) && CLEAN.test(w.slice(SELECT_DISK_0.exec(w)!.index)))
       return [{ index: l.index, length: l.text.length }];
-    if (!FED.test(w)) continue;
-    for (const [list, del] of MASS) {
+    const fed = FED.test(w);
+    if (!fed && !PS_PIPE.test(w)) continue;
+    for (const [list, del] of fed ? MASS : []) {
       const m = list.exec(l.text);
       // `docker volume rm $(docker volume ls -q)`: the delete comes first, fed by the substitution after it.
       const before = m ? l.text.slice(0, m.index) : "";

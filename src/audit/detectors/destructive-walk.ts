@@ -29,9 +29,15 @@ const BROAD_ONE = new RegExp(`^${BROAD}$`);
 /** What removes the entry the loop holds. */
 const REMOVES =
   /\bos\.(?:remove|unlink|rmdir)\(|\.unlink\(\s*(?:missing_ok\s*=\s*True\s*)?\)|\bshutil\.rmtree\(|\b(?:unlinkSync|rmSync|rmdirSync)\(|\bfs(?:\.promises)?\.(?:rm|unlink)\(|\bos\.Remove(?:All)?\(|\bfs::remove_(?:file|dir_all)\(|\bFiles\.delete(?:IfExists)?\(|\bFile\.Delete\(/;
+/**
+ * The file written is the entry, not a report beside the walk: not a string literal, not a name for an output
+ * (`open(report_path, "w")` in a disk-usage scan of `/`).
+ */
+const WRITTEN = String.raw`\s*(?!["'\x60]|[\w.]{0,30}(?:report|out|log|csv|result|summary|index|manifest|dest)\w{0,20}\s*[,)])`;
 /** What overwrites it in place (its contents replaced, encrypted or cut to nothing). */
-const OVERWRITES =
-  /\b(?:writeFileSync|writeFile|appendFileSync|truncateSync|ftruncateSync)\(|\.write_(?:bytes|text)\(|\bopen\([^\n)]{0,120},\s*["'](?:r\+b?|wb?\+?)["']|\bos\.(?:WriteFile|Truncate|truncate)\(|\bioutil\.WriteFile\(|\bfs::write\(|\bFile::create\(|\bFiles\.write\(|\bFile\.WriteAll(?:Bytes|Text)\(/;
+const OVERWRITES = new RegExp(
+  String.raw`\b(?:(?:writeFileSync|writeFile|truncateSync)\(|open\((?=[^\n)]{0,120},\s*["'](?:r\+b?|wb?\+?)["'])|os\.(?:WriteFile|Truncate|truncate)\(|ioutil\.WriteFile\(|fs::write\(|File::create\(|Files\.write\(|File\.WriteAll(?:Bytes|Text)\()${WRITTEN}|\.write_(?:bytes|text)\(`,
+);
 /** "Skip hidden entries" is not a filter: the wiper still takes everything else. */
 const SKIPS_HIDDEN = /startswith\(\s*["']\.["']\s*\)[^\n]{0,20}(?::\s*continue|continue)/i;
 /** A function that lists a folder: its name (a recursive walker called on a broad root below). */
