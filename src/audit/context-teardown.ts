@@ -6,7 +6,8 @@ import type { AuditText, TextHit } from "./rule-types.js";
  * A resource's own name in a command: a bucket, project, group or cluster name with a digit, `-`, `_` or `.` in it,
  * or a shell variable holding one (`aws s3 mb s3://$BUCKET` … `aws s3 rb s3://$BUCKET --force`).
  */
-const NAME = /(?:^|[\s=/"'])((?=[\w.-]{0,62}[\d._-])[A-Za-z0-9][\w.-]{3,62}|\$\{?[A-Za-z_]\w{1,40}\}?)(?=$|[\s"'/])/g;
+const NAME =
+  /(?:^|[\s=/"'])((?=[\w.-]{0,62}[\d._-])[A-Za-z0-9][\w.-]{3,62}|\$\{?[A-Za-z_]\w{1,40}\}?)(?=$|[\s"'/])/g;
 /** A command or call that creates or provisions something. */
 const CREATES =
   /\b(?:create|mb|make-bucket|new|provision|(?:create|new)-[\w-]{2,40}|CreateBucket|create_bucket|createBucket)\b/i;

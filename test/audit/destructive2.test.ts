@@ -36,7 +36,7 @@ describe("a walk that destroys every file it finds", () => {
     [
       "Go filepath.Walk of home removing each file",
       "scripts/main.go",
-      'home, _ := os.UserHomeDir()\nfilepath.Walk(home, func(p string, i os.FileInfo, err error) error {\n\treturn os.Remove(p)\n})\n',
+      "home, _ := os.UserHomeDir()\nfilepath.Walk(home, func(p string, i os.FileInfo, err error) error {\n\treturn os.Remove(p)\n})\n",
     ],
   ])("%s", (_, path, text) => {
     expect(high(text, path)).toContain("destructive-walk");
@@ -81,14 +81,11 @@ describe("every backup, key, account or repository of a kind deleted", () => {
     ],
     [
       "every recovery point of every vault",
-      'for v in $(aws backup list-backup-vaults --query \'BackupVaultList[].BackupVaultName\' --output text); do\n  aws backup delete-backup-vault --backup-vault-name "$v"\ndone',
+      "for v in $(aws backup list-backup-vaults --query 'BackupVaultList[].BackupVaultName' --output text); do\n  aws backup delete-backup-vault --backup-vault-name \"$v\"\ndone",
     ],
     ["every restic snapshot", "restic forget --prune $(restic snapshots --json | jq -r '.[].id')"],
     ["every AD user", "Get-ADUser -Filter * | ForEach-Object { Remove-ADUser -Identity $_ -Confirm:$false }"],
-    [
-      "every GCS bucket",
-      "for b in $(gcloud storage ls); do\n  gcloud storage rm --recursive \"$b\"\ndone",
-    ],
+    ["every GCS bucket", 'for b in $(gcloud storage ls); do\n  gcloud storage rm --recursive "$b"\ndone'],
     [
       "every org repository through the REST API",
       'for r in $(curl -s -H "Authorization: token $T" https://api.github.com/orgs/acme/repos | jq -r \'.[].name\'); do\n  curl -X DELETE -H "Authorization: token $T" https://api.github.com/repos/acme/$r\ndone',
@@ -112,14 +109,11 @@ describe("every backup, key, account or repository of a kind deleted", () => {
     ],
     ["restic's keep policy", "restic forget --keep-daily 7 --keep-weekly 4 --prune"],
     ["snapshots listed only", "aws ec2 describe-snapshots --owner-ids self --output table"],
-    [
-      "one bucket's temp folder emptied",
-      "gsutil ls gs://acme-ci/tmp/ | xargs -n1 gsutil rm",
-    ],
+    ["one bucket's temp folder emptied", "gsutil ls gs://acme-ci/tmp/ | xargs -n1 gsutil rm"],
     ["one named AD user", "Get-ADUser -Identity jdoe | Remove-ADUser -Confirm:$false"],
     [
       "every repository's old webhook deleted",
-      'for r in $(curl -s https://api.github.com/orgs/acme/repos | jq -r \'.[].name\'); do\n  curl -X DELETE https://api.github.com/repos/acme/$r/hooks/12\ndone',
+      "for r in $(curl -s https://api.github.com/orgs/acme/repos | jq -r '.[].name'); do\n  curl -X DELETE https://api.github.com/repos/acme/$r/hooks/12\ndone",
     ],
   ])("not: %s", (_, text) => {
     expect(high(text, "scripts/x.sh")).not.toContain("destructive-mass");
@@ -170,10 +164,22 @@ describe("production data, system folders, a path built in two steps, a factory 
   });
 
   it.each([
-    ["DROP SCHEMA in a test database", "SKILL.md", "Reset the test DB: run `DROP SCHEMA public CASCADE;` in `psql $TEST_DATABASE_URL`."],
-    ["never run a production TRUNCATE", "SKILL.md", "Never run `TRUNCATE TABLE users;` against the production database."],
+    [
+      "DROP SCHEMA in a test database",
+      "SKILL.md",
+      "Reset the test DB: run `DROP SCHEMA public CASCADE;` in `psql $TEST_DATABASE_URL`.",
+    ],
+    [
+      "never run a production TRUNCATE",
+      "SKILL.md",
+      "Never run `TRUNCATE TABLE users;` against the production database.",
+    ],
     ["apt lists removed in a Dockerfile", "scripts/x.sh", "rm -rf /var/lib/apt/lists/*"],
-    ["Go's install folder replaced", "scripts/x.sh", "sudo rm -rf /usr/local/go && sudo tar -C /usr/local -xzf go.tar.gz"],
+    [
+      "Go's install folder replaced",
+      "scripts/x.sh",
+      "sudo rm -rf /usr/local/go && sudo tar -C /usr/local -xzf go.tar.gz",
+    ],
     [
       "a home cache removed through a second name",
       "scripts/x.sh",

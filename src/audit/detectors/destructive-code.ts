@@ -161,8 +161,12 @@ export function runsSpan(f: AuditText, index: number): boolean {
   const before = near.slice(Math.max(0, tick - 60), tick + 1);
   return (
     (/\b(?:run|execute|issue|enter)\s+`$/i.test(before) ||
-      /(?:^|\n[\s>*#-]*|[.!?]\s+)(?:run|execute|install|add|schedule|enter|paste)\b[^`\n.!?:]{0,50}:\s*`$/i.test(before)) &&
-    !/\b(?:never|not|don['’]t|avoid)\s+(?:\w+\s+)?(?:run|execute|issue|enter|install|add|schedule|paste)\b[^`\n]{0,50}`$/i.test(before)
+      /(?:^|\n[\s>*#-]*|[.!?]\s+)(?:run|execute|install|add|schedule|enter|paste)\b[^`\n.!?:]{0,50}:\s*`$/i.test(
+        before,
+      )) &&
+    !/\b(?:never|not|don['’]t|avoid)\s+(?:\w+\s+)?(?:run|execute|issue|enter|install|add|schedule|paste)\b[^`\n]{0,50}`$/i.test(
+      before,
+    )
   );
 }
 export const DESTRUCTIVE_DATA_HINTS = words(
@@ -212,7 +216,10 @@ const PS_PIPE = /\|\s*Remove-/i;
 const MASS_NARROWED: readonly (readonly [RegExp, RegExp])[] = [
   [/\bec2\s+describe-snapshots\b/, /\bec2\s+delete-snapshot\b/],
   [/\brds\s+describe-db-(?:cluster-)?snapshots\b/, /\brds\s+delete-db-(?:cluster-)?snapshot\b/],
-  [/\bbackup\s+list-(?:recovery-points-by-backup-vault|backup-vaults)\b/, /\bbackup\s+delete-(?:recovery-point|backup-vault)\b/],
+  [
+    /\bbackup\s+list-(?:recovery-points-by-backup-vault|backup-vaults)\b/,
+    /\bbackup\s+delete-(?:recovery-point|backup-vault)\b/,
+  ],
   [/\bgcloud\s+compute\s+snapshots\s+list\b/, /\bgcloud\s+compute\s+snapshots\s+delete\b/],
   [/\baz\s+snapshot\s+list\b/, /\baz\s+snapshot\s+delete\b/],
   [
@@ -234,7 +241,10 @@ const MASS_NARROWED: readonly (readonly [RegExp, RegExp])[] = [
     // The repository itself (`/repos/OWNER/NAME`), not a hook or a branch under it.
     /(?:-X|--request)\s*["']?DELETE\b[^\n]{0,200}\/repos\/[^/\s"']{1,100}\/[^/\s"'?]{1,100}["']?(?=\s|$)|\/repos\/[^/\s"']{1,100}\/[^/\s"'?]{1,100}["']?\s[^\n]{0,100}(?:-X|--request)\s*["']?DELETE\b|\brequests\.delete\(\s*f?["'][^"'\n]{0,80}\/repos\/[^/\s"']{1,100}\/[^/\s"'?]{1,100}["']/,
   ],
-  [/\bvim-cmd\s+vmsvc\/getallvms\b|\besxcli\s+vm\s+process\s+list\b/, /\bvim-cmd\s+vmsvc\/destroy\b|\brm\s+-\w{0,4}[rf]\w{0,4}\s[^\n]{0,40}\/vmfs\/volumes\b/],
+  [
+    /\bvim-cmd\s+vmsvc\/getallvms\b|\besxcli\s+vm\s+process\s+list\b/,
+    /\bvim-cmd\s+vmsvc\/destroy\b|\brm\s+-\w{0,4}[rf]\w{0,4}\s[^\n]{0,40}\/vmfs\/volumes\b/,
+  ],
 ];
 /** A list narrowed to some of the kind: a filter, a query on time, tag or name, an age, a keep rule, a grep. */
 const NARROWED =

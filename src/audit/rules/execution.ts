@@ -22,9 +22,9 @@ import {
   destructiveDataAccept,
   destructiveFlow,
   destructiveMass,
-  runsSpan,
   expectedRefused,
   placeholderDevice,
+  runsSpan,
 } from "../detectors/destructive-code.js";
 import { DESTRUCTIVE_WALK_HINTS, destructiveWalk } from "../detectors/destructive-walk.js";
 import { LOLBIN_CRADLE, lolbinRun } from "../detectors/download-cradles.js";
