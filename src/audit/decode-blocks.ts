@@ -3,7 +3,7 @@
 // bytes written as UUID, IPv6 or MAC address strings, and a literal put through `tr` (ROT47, Atbash, the
 // xz-utils stage), Dean Edwards' packer and batch files' `%v:~i,n%` cuts. Each finder is gated by a cheap test, bounded, and pushes only what decodes to text.
 
-import { blockChar, type HasWord, hexGroups, packerSignature } from "./decode-gates.js";
+import { BLOCK_RUNS, blockRun, type HasWord, hexGroups, packerSignature } from "./decode-gates.js";
 import { PIECE_BYTES } from "./decode-text.js";
 import { allMatches } from "./text.js";
 
@@ -30,11 +30,9 @@ function bytesText(bytes: readonly number[]): string | undefined {
 }
 
 /**
- * Blocks where one character stands for one byte: its first code point is byte 0. Variation selectors take
- * two ranges (GlassWorm: U+FE00–FE0F are 0–15, U+E0100–E01EF are 16–255).
+ * A block character's byte: its block's first code point is byte 0. Variation selectors take two ranges
+ * (GlassWorm: U+FE00–FE0F are 0–15, U+E0100–E01EF are 16–255).
  */
-const BLOCK_RUNS =
-  /[\u2800-\u28ff]{8,20000}|[\u{1f3f7}-\u{1f4f6}]{8,20000}|[\ufe00-\ufe0f\u{e0100}-\u{e01ef}]{8,20000}|[\ue000-\ue0ff]{8,20000}/gu;
 function byteOf(cp: number): number {
   if (cp >= 0x2800 && cp <= 0x28ff) return cp - 0x2800;
   if (cp >= 0x1f3f7 && cp <= 0x1f4f6) return cp - 0x1f3f7;
@@ -43,7 +41,7 @@ function byteOf(cp: number): number {
   return cp - 0xe000;
 }
 function unicodeBlocks(text: string, push: Push): void {
-  if (!blockChar(text)) return;
+  if (!blockRun(text)) return;
   for (const m of allMatches(BLOCK_RUNS, text))
     push(m.index, m[0].length, bytesText(Array.from(m[0], (c) => byteOf(c.codePointAt(0)!))));
 }

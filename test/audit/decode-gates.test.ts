@@ -4,8 +4,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { decodedOf, decodePieces } from "../../src/audit/decode.js";
 import {
-  BLOCK_CHAR,
-  blockChar,
+  BLOCK_RUNS,
+  blockRun,
   emptyJoin,
   GATE_WORDS,
   hexGroups,
@@ -201,7 +201,7 @@ describe("decoder gates", () => {
     );
   });
 
-  it("property: octalPair, blockChar, hexGroups and packerSignature answer as the expressions they replaced", () => {
+  it("property: octalPair, blockRun, hexGroups and packerSignature answer as the expressions they replaced", () => {
     const piece = fc.constantFrom(
       "\\",
       "\\0",
@@ -229,6 +229,11 @@ describe("decoder gates", () => {
       "\udb40",
       "\udd00",
       "\ud83c\udff6",
+      "\u2800\u2801\u2802\u2803",
+      "\ud83d\udc00\ud83d\udc01\ud83d\udc02\ud83d\udc03",
+      "\ud83c\udff7\ud83c\udff8\ud83d\udcf6\ud83d\udcf7",
+      "\ufe00\ufe01\udb40\udd00\udb40\uddef",
+      "\ue000\ue001\ue002\ue0ff",
       "function",
       "function (",
       "(p,",
@@ -239,7 +244,7 @@ describe("decoder gates", () => {
       fc.property(fc.array(piece, { maxLength: 16 }), (xs) => {
         const t = xs.join("");
         expect(octalPair(t)).toBe(/\\0?[0-3][0-7]{2}\\0?[0-3][0-7]{2}/.test(t));
-        expect(blockChar(t)).toBe(BLOCK_CHAR.test(t));
+        expect(blockRun(t)).toBe(new RegExp(BLOCK_RUNS.source, "u").test(t));
         expect(hexGroups(t)).toBe(/[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}:/.test(t));
         expect(packerSignature(t)).toBe(/function\s*\(\s*p\s*,\s*a\s*,\s*c\s*,\s*k\s*,\s*e\s*,/.test(t));
       }),
@@ -247,7 +252,8 @@ describe("decoder gates", () => {
     );
     expect(octalPair("printf '%b' '\\143\\165'")).toBe(true);
     expect(hexGroups('"fe80:1:2:3"')).toBe(true);
-    expect(blockChar("\ud83d\udc00")).toBe(true);
+    expect(blockRun("\ud83d\udc00".repeat(8))).toBe(true);
+    expect(blockRun(`a${"\ud83d\udc00".repeat(7)}\u2800`)).toBe(false);
     expect(packerSignature("eval(function(p,a,c,k,e,d){})")).toBe(true);
   });
 
