@@ -3,7 +3,7 @@
 // bytes written as UUID, IPv6 or MAC address strings, and a literal put through `tr` (ROT47, Atbash, the
 // xz-utils stage), Dean Edwards' packer and batch files' `%v:~i,n%` cuts. Each finder is gated by a cheap test, bounded, and pushes only what decodes to text.
 
-import type { HasWord } from "./decode-gates.js";
+import { BLOCK_RUNS, blockRun, type HasWord, hexGroups, packerSignature } from "./decode-gates.js";
 import { PIECE_BYTES } from "./decode-text.js";
 import { allMatches } from "./text.js";
 
@@ -30,15 +30,9 @@ function bytesText(bytes: readonly number[]): string | undefined {
 }
 
 /**
- * Blocks where one character stands for one byte: its first code point is byte 0. Variation selectors take
- * two ranges (GlassWorm: U+FE00–FE0F are 0–15, U+E0100–E01EF are 16–255).
+ * A block character's byte: its block's first code point is byte 0. Variation selectors take two ranges
+ * (GlassWorm: U+FE00–FE0F are 0–15, U+E0100–E01EF are 16–255).
  */
-const BLOCK_RUNS =
-  /[\u2800-\u28ff]{8,20000}|[\u{1f3f7}-\u{1f4f6}]{8,20000}|[\ufe00-\ufe0f\u{e0100}-\u{e01ef}]{8,20000}|[\ue000-\ue0ff]{8,20000}/gu;
-/** A quick test for a character of one of those blocks (most files have none). */
-const BLOCK_CHAR =
-  // biome-ignore lint/suspicious/noMisleadingCharacterClass: the variation selectors are read one by one, as bytes.
-  /[\u2800-\u28ff\ufe00-\ufe0f\ue000-\ue0ff]|\ud83c[\udff7-\udfff]|\ud83d[\udc00-\udcf6]|\udb40[\udd00-\uddef]/;
 function byteOf(cp: number): number {
   if (cp >= 0x2800 && cp <= 0x28ff) return cp - 0x2800;
   if (cp >= 0x1f3f7 && cp <= 0x1f4f6) return cp - 0x1f3f7;
@@ -47,7 +41,7 @@ function byteOf(cp: number): number {
   return cp - 0xe000;
 }
 function unicodeBlocks(text: string, push: Push): void {
-  if (!BLOCK_CHAR.test(text)) return;
+  if (!blockRun(text)) return;
   for (const m of allMatches(BLOCK_RUNS, text))
     push(m.index, m[0].length, bytesText(Array.from(m[0], (c) => byteOf(c.codePointAt(0)!))));
 }
@@ -84,8 +78,9 @@ function ipv6Bytes(a: string): number[] | undefined {
   if (all.some((g) => !/^[0-9a-fA-F]{1,4}$/.test(g))) return undefined;
   return all.flatMap((g) => hexBytes(g.padStart(4, "0")));
 }
-function addressLists(text: string, push: Push, has: HasWord): void {
-  if (!ADDRESS_GATE.some(has) || !ADDRESS_WORDS.test(text)) return;
+function addressLists(text: string, push: Push, has: HasWord, exact: boolean): void {
+  // With an exact answer the expression is asked nothing new (it read a code file whole, case folded, slowly).
+  if (!ADDRESS_GATE.some(has) || (!exact && !ADDRESS_WORDS.test(text))) return;
   const items = (list: string) => list.match(/["']([^"']+)["']/g)!.map((s) => s.slice(1, -1));
   if (text.includes("-"))
     for (const m of allMatches(UUID_LIST, text)) {
@@ -100,7 +95,7 @@ function addressLists(text: string, push: Push, has: HasWord): void {
       ];
       push(m.index, m[0].length, bytesText(ids.flatMap(le)));
     }
-  if (text.includes("::") || /[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}:/.test(text))
+  if (text.includes("::") || hexGroups(text))
     for (const m of allMatches(IPV6_LIST, text)) {
       const bytes = items(m[0]).map(ipv6Bytes);
       if (bytes.every((b) => b !== undefined))
@@ -166,7 +161,7 @@ function packedNumber(token: string, radix: number): number {
   return n;
 }
 function unpacked(text: string, push: Push): void {
-  if (!/function\s*\(\s*p\s*,\s*a\s*,\s*c\s*,\s*k\s*,\s*e\s*,/.test(text)) return;
+  if (!packerSignature(text)) return;
   for (const m of allMatches(PACKED, text)) {
     const radix = Number(m[2]);
     const words = m[3]!.split("|");
@@ -206,7 +201,7 @@ function batchCuts(text: string, push: Push): void {
   }
 }
 
-export const BLOCK_FINDERS: readonly ((text: string, push: Push, has: HasWord) => void)[] = [
+export const BLOCK_FINDERS: readonly ((text: string, push: Push, has: HasWord, exact: boolean) => void)[] = [
   unicodeBlocks,
   decimalEscapes,
   addressLists,

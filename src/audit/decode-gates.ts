@@ -15,6 +15,71 @@ export function spliced(text: string): boolean {
 }
 export const CHR = /\bchr\s*\(|\[char(?:\[\])?\]/i;
 
+/**
+ * Runs of 8 or more characters of one block where one character stands for one byte (decode-blocks.ts): Braille
+ * patterns, base100's emoji, variation selectors, the private use area.
+ */
+export const BLOCK_RUNS =
+  /[\u2800-\u28ff]{8,20000}|[\u{1f3f7}-\u{1f4f6}]{8,20000}|[\ufe00-\ufe0f\u{e0100}-\u{e01ef}]{8,20000}|[\ue000-\ue0ff]{8,20000}/gu;
+/** The first code unit of every BLOCK_RUNS match, as one class (V8 scans a class fast; the alternation it reads slowly). */
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: lone surrogates, read as code units.
+const BLOCK_LEAD = /[\u2800-\u28ff\ufe00-\ufe0f\ue000-\ue0ff\ud83c\ud83d\udb40]/g;
+const BLOCK_RUN_AT = new RegExp(BLOCK_RUNS.source, "uy");
+/**
+ * Whether BLOCK_RUNS matches in `text`, tried at each character of BLOCK_LEAD: the expression (four classes under
+ * `u`) read every file holding one common emoji whole, most of the decoder's time on the corpus.
+ */
+export function blockRun(text: string): boolean {
+  let found = false;
+  BLOCK_LEAD.lastIndex = 0;
+  for (let m = BLOCK_LEAD.exec(text); m !== null && !found; m = BLOCK_LEAD.exec(text)) {
+    BLOCK_RUN_AT.lastIndex = m.index;
+    found = BLOCK_RUN_AT.test(text);
+  }
+  BLOCK_LEAD.lastIndex = 0;
+  return found;
+}
+
+/** Three hex groups each before a colon (`fe80:1:2:`): a match holds a colon right after a hex digit. */
+const HEX_GROUPS_AT = /[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}:/y;
+const isHexDigit = (c: number): boolean =>
+  (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
+/** `/[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}:/.test(text)`, tried at each colon after a hex digit. */
+export function hexGroups(text: string): boolean {
+  for (let p = text.indexOf(":"); p !== -1; p = text.indexOf(":", p + 1)) {
+    if (!isHexDigit(text.charCodeAt(p - 1))) continue;
+    HEX_GROUPS_AT.lastIndex = p + 1;
+    if (HEX_GROUPS_AT.test(text)) return true;
+  }
+  return false;
+}
+
+const PACKER_AT = /function\s*\(\s*p\s*,\s*a\s*,\s*c\s*,\s*k\s*,\s*e\s*,/y;
+/** `/function\s*\(\s*p\s*,…/.test(text)` (the packer's signature), tried at each "function" (found by indexOf). */
+export function packerSignature(text: string): boolean {
+  for (let p = text.indexOf("function"); p !== -1; p = text.indexOf("function", p + 1)) {
+    PACKER_AT.lastIndex = p;
+    if (PACKER_AT.test(text)) return true;
+  }
+  return false;
+}
+
+/** Two octal escapes in a row (`\143\165`, `\0143\0165`): a match starts at a backslash before 0-3. */
+const OCTAL_PAIR_AT = /\\0?[0-3][0-7]{2}\\0?[0-3][0-7]{2}/y;
+/**
+ * `/\\0?[0-3][0-7]{2}\\0?[0-3][0-7]{2}/.test(text)`, tried at each backslash before a digit 0-3 (found by
+ * indexOf): the expression read every character of every text.
+ */
+export function octalPair(text: string): boolean {
+  for (let p = text.indexOf("\\"); p !== -1; p = text.indexOf("\\", p + 1)) {
+    const c = text.charCodeAt(p + 1);
+    if (c < 48 || c > 51) continue;
+    OCTAL_PAIR_AT.lastIndex = p;
+    if (OCTAL_PAIR_AT.test(text)) return true;
+  }
+  return false;
+}
+
 const isQuote = (c: number): boolean => c === 34 || c === 39;
 
 /**

