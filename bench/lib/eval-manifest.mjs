@@ -27,6 +27,7 @@ export const SPLITS = [
   "heldout16",
   "heldout17",
   "heldout18",
+  "heldout19",
   "evasion",
 ];
 /** Splits whose per-sample verdicts stay out of the default output (shown with `--json` only). */

@@ -1,0 +1,3 @@
+printf '\x08\x96\x01\x12\x07\x74\x65\x73\x74\x69\x6e\x67' | protoc --decode_raw
+# 1: 150
+# 2: "testing"

@@ -1,0 +1,2 @@
+sudo iftop -i eth0 -nNP
+sudo iftop -i eth0 -f 'port 443'
