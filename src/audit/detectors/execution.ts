@@ -20,6 +20,7 @@ import {
 } from "./download-hosts.js";
 import { officialInstaller } from "./installers.js";
 import { orderedPipe } from "./pipe-ordered.js";
+import { forgeUrls, RUNNER_CHECKS_OFF, remoteRunners } from "./remote-runners.js";
 
 /** TLS checks off … */
 const TLS_OFF =
@@ -83,7 +84,7 @@ function lineAround(file: AuditText, index: number, reach: number): string {
 }
 
 /** Both pipe rules share one match per file (the expression is the costly part). */
-const pipeMatches = new WeakMap<AuditText, { hit: TextHit; level: PipeLevel }[]>();
+const pipeMatches = new WeakMap<AuditText, { hit: TextHit; level: PipeLevel | "none" }[]>();
 
 /** How a pipe reads: raised by its host or manner, ordered out of the user's sight (pipe-ordered.ts), or plain. */
 export type PipeLevel = "untrusted" | "ordered" | "plain";
@@ -97,12 +98,17 @@ export function pipeToShell(file: AuditText, lines: readonly AuditLine[], level:
     // Other cradles (download-cradles.ts), where no pipe above covers them already.
     const covered = new Set(pipes.map((h) => lineOf(startsOf(file), h.index)));
     const cradles = inlineCradles(file, lines).filter((h) => !covered.has(lineOf(startsOf(file), h.index)));
-    all = [...pipes, ...cradles]
+    for (const h of cradles) covered.add(lineOf(startsOf(file), h.index));
+    // Round 23: tools that fetch and run a URL or repository without a pipe (remote-runners.ts).
+    const runners = remoteRunners(lines).filter((h) => !covered.has(lineOf(startsOf(file), h.index)));
+    const runner = new Set(runners.map((h) => h.index));
+    all = [...pipes, ...cradles, ...runners]
       .filter((hit) => !runsOwnCode(file.text.slice(hit.index, hit.index + hit.length + 300)))
       .map((hit) => {
         const shown = file.text.slice(hit.index, hit.index + hit.length);
         const withArgs = file.text.slice(hit.index, hit.index + hit.length + 40);
-        const urls = shown.match(/\bhttps?:\/\/[^\s"'`|)]{1,500}/gi) ?? [];
+        const urls =
+          (runner.has(hit.index) ? forgeUrls(shown) : shown).match(/\bhttps?:\/\/[^\s"'`|)]{1,500}/gi) ?? [];
         const interpreter = PIPED_INTERPRETER.test(withArgs);
         const unknownInterpreter =
           interpreter &&
@@ -123,7 +129,9 @@ export function pipeToShell(file: AuditText, lines: readonly AuditLine[], level:
           /\bwith\s+administrator\s+privileges\b|-Verb\s+["']?RunAs\b|\bsudo\s+(?:-\S{1,20}\s+){0,4}(?:python[23]?|perl|ruby|node|php|pwsh|eval|(?:ba|z|da)?sh)\s+(?:-[ce]\b|<\(\s*(?:curl|wget)\b)/i.test(
             lineAround(file, hit.index, 1000),
           );
-        const raisedPipe = official || own ? TLS_OFF.test(shown) : RAISED_PIPE.test(shown) || elevated;
+        const checksOff = runner.has(hit.index) && RUNNER_CHECKS_OFF.test(lineAround(file, hit.index, 400));
+        const raisedPipe =
+          checksOff || (official || own ? TLS_OFF.test(shown) : RAISED_PIPE.test(shown) || elevated);
         // Not a vendor's: a host anyone's upload sits on, or a run kept out of sight (silenced, in the background, a hidden window).
         const unseen =
           !official &&
@@ -145,7 +153,9 @@ export function pipeToShell(file: AuditText, lines: readonly AuditLine[], level:
             shownRefused(file, hit.index) ||
             discussedOnly(file, hit.index));
         const raised: PipeLevel = untrusted ? "untrusted" : "ordered";
-        return { hit, level: (untrusted || ordered) && !shownOnly ? raised : "plain" };
+        // A runner of a vendor's own manifest or package (installers.ts) is its documented install: no finding.
+        const level = (untrusted || ordered) && !shownOnly ? raised : runner.has(hit.index) && official ? "none" : "plain";
+        return { hit, level };
       });
     pipeMatches.set(file, all);
   }
@@ -157,9 +167,12 @@ export const SAVED_AS =
 /** `wget URL` saves to the URL's last path segment. */
 const WGET_URL_NAME =
   /\bwget\b[^\n|;&]{0,300}?https?:\/\/[^\s"'|;&]{1,300}\/([^\s/"'|;&?#]{1,200})(?=[\s"'|;&]|$)/i;
-/** Python's urlretrieve(url, path) and wget.download(url, out=path). */
+/**
+ * Python's urlretrieve(url, path) and wget.download(url, out=path); round 23, the same call in other languages:
+ * .NET's WebClient.DownloadFile(url, path), Perl's LWP getstore(url, path), PHP's copy(url, path).
+ */
 const SAVED_BY_PYTHON =
-  /\b(?:urlretrieve|wget\.download)\s*\([^\n,]{1,300},\s*(?:out\s*=\s*)?["']([^"'\n]{1,300})["']/;
+  /\b(?:urlretrieve|wget\.download|DownloadFile|getstore|copy(?=\s*\(\s*["']https?:))\s*\([^\n,]{1,300},\s*(?:out\s*=\s*)?["']?([^"'\s)\n]{1,300})["']?\s*\)/;
 export const SAVED_AS_URL_NAME = /\b(?:curl|wget)\b[^\n]{0,300}?\s-O\b[^\n]{0,300}\/([^\s/"'|;&]{1,300})\b/i;
 
 /**
@@ -221,6 +234,12 @@ function downloads(file: AuditText, lines: readonly AuditLine[]): Download[] {
   return out;
 }
 
+/**
+ * Round 23: a downloaded package installed is run too (its install scripts run as root): dpkg, apt and rpm of the
+ * file, msiexec, Add-AppxPackage, a disk image attached for `installer -pkg`.
+ */
+const PKG_INSTALL = String.raw`(?:sudo\s+)?(?:dpkg\s+-i\s+|apt(?:-get)?\s+install\s+(?:-y\s+)?|rpm\s+-[iUvh]{1,4}\s+|(?:dnf|yum)\s+(?:-y\s+)?(?:local)?install\s+|msiexec(?:\.exe)?\s+(?:\/\w{1,10}\s+){0,3}\/i\s+|Add-AppxPackage\s+(?:-Path\s+)?|hdiutil\s+attach\s+(?:-\w{1,20}\s+){0,4})`;
+
 /** How the downloaded file is used in the lines after: made executable, run, or both. */
 function usesOf(
   file: AuditText,
@@ -235,7 +254,7 @@ function usesOf(
     String.raw`\bchmod\s+(?:[0-7]*[1357][0-7]*|[ugoa]*\+\w*x\w*)\s+\S*${esc}\b|\bos\.chmod\(\s*["'][^"'\n]{0,300}${esc}["']\s*,\s*0o?[0-7]*[1357]`,
   ).test(tail);
   const runs = new RegExp(
-    String.raw`(?:^|\n\s*|[;&|(]\s*|\b(?:then|do|nohup|exec|sudo)\s+)(?:\./|\.\\|~/|/|\$\w+[/\\]|\$env:\w+[/\\]|%\w+%\\|[A-Za-z]:\\|\.\s+)\S*${esc}\b|(?:^|[\s;&|(])(?:(?:sudo\s+)?(?:ba|z)?sh\s+|python[23]?\s+|node\s+|perl\s+|osascript\s+|start\s+(?:"[^"\n]{0,60}"\s+)?(?:\/\w+\s+){0,3}|Start-Process\s+(?:-FilePath\s+)?|&\s*|nohup\s+|exec\s+|source\s+)["']?\S*${esc}\b|\b(?:Popen|call|run|check_call|check_output|execvp?|spawn|system)\s*\(\s*\[?\s*["'][^"'\n]{0,300}${esc}["']`,
+    String.raw`(?:^|\n\s*|[;&|(]\s*|\b(?:then|do|nohup|exec|sudo)\s+|Command=["'])(?:\./|\.\\|~/|/|\$\w+[/\\]|\$\(\w+\)[/\\]|\$env:\w+[/\\]|%\w+%\\|[A-Za-z]:\\|\.\s+)\S*${esc}\b|(?:^|[\s;&|(])(?:(?:sudo\s+)?(?:ba|z)?sh\s+|python[23]?\s+|node\s+|perl\s+|php\s+|ruby\s+|(?:pwsh|powershell)(?:\.exe)?\s+(?:-\w{1,20}\s+(?:\w{1,20}\s+)?){0,4}-File\s+|${PKG_INSTALL}|osascript\s+|start\s+(?:"[^"\n]{0,60}"\s+)?(?:\/\w+\s+){0,3}|Start-Process\s+(?:-FilePath\s+)?|&\s*|nohup\s+|exec\s+|source\s+)["']?\S*${esc}\b|\b(?:Popen|call|run|check_call|check_output|execvp?|spawn|system)\s*\(\s*\[?\s*["'][^"'\n]{0,300}${esc}["']`,
   ).test(tail);
   // Run as root: `sudo bash NAME`, `sudo ./NAME`.
   const sudo =
@@ -305,6 +324,8 @@ function raised(
   const vouched = official || own !== undefined || (checksOn && checksummed(u.tail, d.name));
   return (
     ((u.chmod || u.sudo) && !vouched) ||
+    // Round 23: a saved download run where it runs by itself or as a standing or hidden order (pipe-ordered.ts).
+    (!vouched && d.url !== "" && orderedPipe(file, d.hit.index)) ||
     hidden ||
     (d.url !== "" && (untrustedUrl(d.url) || fileShareUrl(d.url))) ||
     (official || own !== undefined ? TLS_OFF : RAISED_PIPE).test(d.line) ||

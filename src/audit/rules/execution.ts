@@ -62,6 +62,10 @@ import { typosquats } from "../detectors/supply-chain.js";
 import { words } from "../hints.js";
 import type { AuditRule } from "../rule-types.js";
 import { FETCH_HINTS } from "../vocab.js";
+import { RUNNER_HINTS } from "../detectors/remote-runners.js";
+
+/** The pipe rules read pipes, cradles and one-step runners of a URL (remote-runners.ts). */
+const PIPE_HINTS = [...FETCH_HINTS, ...RUNNER_HINTS];
 
 /** Hint words written `a|b|c` (one line a rule, whatever the formatter does with arrays). */
 
@@ -113,7 +117,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   },
   {
     id: "pipe-to-shell-untrusted",
-    hints: FETCH_HINTS,
+    hints: PIPE_HINTS,
     kind: "text",
     severity: "high",
     family: "execution",
@@ -123,7 +127,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   {
     // Round 21: the same pipe from a host no vendor's, where the text makes it an order the user does not see.
     id: "pipe-to-shell-ordered",
-    hints: FETCH_HINTS,
+    hints: PIPE_HINTS,
     kind: "text",
     severity: "high",
     family: "execution",
@@ -132,7 +136,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   },
   {
     id: "pipe-to-shell",
-    hints: FETCH_HINTS,
+    hints: PIPE_HINTS,
     kind: "text",
     severity: "medium",
     family: "execution",
@@ -141,7 +145,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   },
   {
     id: "download-execute-raised",
-    hints: words("curl|wget|iwr|invoke-webrequest|bitsadmin|bitstransfer|certutil|urlretrieve"),
+    hints: words("curl|wget|iwr|invoke-webrequest|bitsadmin|bitstransfer|certutil|urlretrieve|downloadfile|getstore|copy('http|copy(\"http"),
     kind: "text",
     severity: "high",
     family: "execution",
@@ -150,7 +154,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   },
   {
     id: "download-execute",
-    hints: words("curl|wget|iwr|invoke-webrequest|bitsadmin|bitstransfer|certutil|urlretrieve"),
+    hints: words("curl|wget|iwr|invoke-webrequest|bitsadmin|bitstransfer|certutil|urlretrieve|downloadfile|getstore|copy('http|copy(\"http"),
     kind: "text",
     severity: "medium",
     family: "execution",
