@@ -6,7 +6,7 @@
 // like a pipe (execution.ts): medium, high from an untrusted host, out of sight, as a standing or hidden order,
 // in a file that runs by itself, or with the tool's own checks lifted (`--accept-flake-config`, `--nogpgcheck`).
 import type { AuditLine, TextHit } from "../rule-types.js";
-import { eachMatch } from "../text.js";
+import { compileNow } from "../text.js";
 
 /** Words one of the runners below needs on its line (the rule's hint words too). */
 export const RUNNER_HINTS = [
@@ -66,12 +66,19 @@ export const forgeUrls = (shown: string): string =>
     f.toLowerCase() === "bitbucket" ? "https://bitbucket.org/" : `https://${f.toLowerCase()}.com/`,
   );
 
-/** Every runner of a URL or repository on the given lines. */
+/** Runners read per line: a finding is one per line, and each hit is classified in a window of its own. */
+const PER_LINE = 3;
+
+/** The runners of a URL or repository on the given lines, the first few of each. */
 export function remoteRunners(lines: readonly AuditLine[]): TextHit[] {
   const out: TextHit[] = [];
   for (const l of lines) {
     if (!MAY_RUN.test(l.text)) continue;
-    eachMatch(RUNNER, l.text, (m) => out.push({ index: l.index + m.index, length: m[0].length }));
+    compileNow(RUNNER, l.text);
+    RUNNER.lastIndex = 0;
+    for (let n = 0, m = RUNNER.exec(l.text); m !== null && n < PER_LINE; n++, m = RUNNER.exec(l.text))
+      out.push({ index: l.index + m.index, length: m[0].length });
+    RUNNER.lastIndex = 0;
   }
   return out;
 }
