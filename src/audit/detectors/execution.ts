@@ -18,7 +18,7 @@ import {
   placeholderSource,
   repoSetupScript,
 } from "./download-hosts.js";
-import { officialInstaller } from "./installers.js";
+import { officialInstaller, officialRepo } from "./installers.js";
 import { orderedPipe } from "./pipe-ordered.js";
 import { forgeUrls, RUNNER_CHECKS_OFF, remoteRunners } from "./remote-runners.js";
 
@@ -119,7 +119,8 @@ export function pipeToShell(file: AuditText, lines: readonly AuditLine[], level:
         const hook = HOOK_FILE.test(file.path) && INSTALL_HOOK.test(lineAround(file, hit.index, 400));
         // A vendor's own installer host (get.docker.com, deb.nodesource.com) piped to `sudo bash` is its documented install.
         // A package cloud's setup script (download-hosts.ts) is the platform's, like a vendor's installer.
-        const vendor = (u: string) => officialInstaller(u) || repoSetupScript(u);
+        const vendor = (u: string) =>
+          officialInstaller(u) || repoSetupScript(u) || (runner.has(hit.index) && officialRepo(u));
         const official = urls.length > 0 && urls.every(vendor);
         // The product's own host, named in the file (context-vendor.ts): its documented `| sudo bash` is no raiser,
         // a run kept out of sight still is.
