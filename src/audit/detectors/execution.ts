@@ -241,28 +241,38 @@ function downloads(file: AuditText, lines: readonly AuditLine[]): Download[] {
  */
 const PKG_INSTALL = String.raw`(?:sudo\s+)?(?:dpkg\s+-i\s+|apt(?:-get)?\s+install\s+(?:-y\s+)?|rpm\s+-[iUvh]{1,4}\s+|(?:dnf|yum)\s+(?:-y\s+)?(?:local)?install\s+|msiexec(?:\.exe)?\s+(?:\/\w{1,10}\s+){0,3}\/i\s+|Add-AppxPackage\s+(?:-Path\s+)?|hdiutil\s+attach\s+(?:-\w{1,20}\s+){0,4})`;
 
+/** How a download is used: made executable, run, run as root, or only installed as a package. */
+interface Uses {
+  readonly chmod: boolean;
+  readonly runs: boolean;
+  readonly tail: string;
+  readonly sudo: boolean;
+  readonly installs: boolean;
+}
+
 /** How the downloaded file is used in the lines after: made executable, run, or both. */
 function usesOf(
   file: AuditText,
   d: Download,
-): { chmod: boolean; runs: boolean; tail: string; sudo: boolean } {
+): Uses {
   const tail = nextLines(file.text, d.hit.index + d.hit.length, 4);
   // Each expression below holds the name as written (no `i` flag): a tail without it matches none, and
   // three expressions compiled per download are then not built.
-  if (!tail.includes(d.name)) return { chmod: false, runs: false, tail, sudo: false };
+  if (!tail.includes(d.name)) return { chmod: false, runs: false, tail, sudo: false, installs: false };
   const esc = escapeRe(d.name);
   const chmod = new RegExp(
     String.raw`\bchmod\s+(?:[0-7]*[1357][0-7]*|[ugoa]*\+\w*x\w*)\s+\S*${esc}\b|\bos\.chmod\(\s*["'][^"'\n]{0,300}${esc}["']\s*,\s*0o?[0-7]*[1357]`,
   ).test(tail);
   const runs = new RegExp(
-    String.raw`(?:^|\n\s*|[;&|(]\s*|\b(?:then|do|nohup|exec|sudo)\s+|Command=["'])(?:\./|\.\\|~/|/|\$\w+[/\\]|\$\(\w+\)[/\\]|\$env:\w+[/\\]|%\w+%\\|[A-Za-z]:\\|\.\s+)\S*${esc}\b|(?:^|[\s;&|(])(?:(?:sudo\s+)?(?:ba|z)?sh\s+|python[23]?\s+|node\s+|perl\s+|php\s+|ruby\s+|(?:pwsh|powershell)(?:\.exe)?\s+(?:-\w{1,20}\s+(?:\w{1,20}\s+)?){0,4}-File\s+|${PKG_INSTALL}|osascript\s+|start\s+(?:"[^"\n]{0,60}"\s+)?(?:\/\w+\s+){0,3}|Start-Process\s+(?:-FilePath\s+)?|&\s*|nohup\s+|exec\s+|source\s+)["']?\S*${esc}\b|\b(?:Popen|call|run|check_call|check_output|execvp?|spawn|system)\s*\(\s*\[?\s*["'][^"'\n]{0,300}${esc}["']`,
+    String.raw`(?:^|\n\s*|[;&|(]\s*|\b(?:then|do|nohup|exec|sudo)\s+|Command=["'])(?:\./|\.\\|~/|/|\$\w+[/\\]|\$\(\w+\)[/\\]|\$env:\w+[/\\]|%\w+%\\|[A-Za-z]:\\|\.\s+)\S*${esc}\b|(?:^|[\s;&|(])(?:(?:sudo\s+)?(?:ba|z)?sh\s+|python[23]?\s+|node\s+|perl\s+|php\s+|ruby\s+|(?:pwsh|powershell)(?:\.exe)?\s+(?:-\w{1,20}\s+(?:\w{1,20}\s+)?){0,4}-File\s+|osascript\s+|start\s+(?:"[^"\n]{0,60}"\s+)?(?:\/\w+\s+){0,3}|Start-Process\s+(?:-FilePath\s+)?|&\s*|nohup\s+|exec\s+|source\s+)["']?\S*${esc}\b|\b(?:Popen|call|run|check_call|check_output|execvp?|spawn|system)\s*\(\s*\[?\s*["'][^"'\n]{0,300}${esc}["']`,
   ).test(tail);
+  const installs = !runs && new RegExp(String.raw`(?:^|[\s;&|(])${PKG_INSTALL}["']?\S*${esc}\b`).test(tail);
   // Run as root: `sudo bash NAME`, `sudo ./NAME`.
   const sudo =
     new RegExp(
       String.raw`\bsudo\s+(?:-\S{1,20}\s+){0,3}(?:(?:ba|z|da)?sh\s+|python[23]?\s+)?(?:\S*\/)?["']?${esc}(?=["']?(?:\s|$|[;&|)]))`,
     ).test(tail) || elevatedStart(tail, esc);
-  return { chmod, runs: runs || sudo, tail, sudo };
+  return { chmod, runs: runs || sudo || installs, tail, sudo, installs: installs && !sudo };
 }
 
 /** A download saved to a file that is then made executable or run within a few lines (medium). */
@@ -305,7 +315,7 @@ function installsIntoDot(tail: string): boolean {
 function raised(
   file: AuditText,
   d: Download,
-  u: { chmod: boolean; runs: boolean; tail: string; sudo: boolean },
+  u: Uses,
 ): boolean {
   // A vendor's installer from its own host (installers.ts): a temporary folder or chmod → run is how its docs run it.
   const checksOn = d.url !== "" && !TLS_OFF.test(d.line);
@@ -327,7 +337,9 @@ function raised(
     ((u.chmod || u.sudo) && !vouched) ||
     // Round 23: a saved download run where it runs by itself or as a standing or hidden order (pipe-ordered.ts).
     (!vouched && d.url !== "" && orderedPipe(file, d.hit.index)) ||
-    hidden ||
+    // A package staged in a temporary folder and installed is how images and CI install a release (`-o /tmp/x.deb`,
+    // `dpkg -i /tmp/x.deb`): only a dot folder raises it.
+    (u.installs ? DOT_PLACE.test(d.path) : hidden) ||
     (d.url !== "" && (untrustedUrl(d.url) || fileShareUrl(d.url))) ||
     (official || own !== undefined ? TLS_OFF : RAISED_PIPE).test(d.line) ||
     /-WindowStyle\s+Hidden|\bnohup\b|&\s*$/im.test(u.tail)
