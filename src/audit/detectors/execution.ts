@@ -173,7 +173,7 @@ const WGET_URL_NAME =
  * .NET's WebClient.DownloadFile(url, path), Perl's LWP getstore(url, path), PHP's copy(url, path).
  */
 const SAVED_BY_PYTHON =
-  /\b(?:urlretrieve|wget\.download|DownloadFile|getstore|copy(?=\s*\(\s*["']https?:))\s*\([^\n,]{1,300},\s*(?:out\s*=\s*)?["']?([^"'\s)\n]{1,300})["']?\s*\)/;
+  /\bcertreq(?:\.exe)?\s+-Post\s+-config\s+["']?https?:\/\/[^\s"']{1,300}["']?\s+["']?[^\s"']{1,300}["']?\s+["']?([^\s"']{1,300})|\b(?:urlretrieve|wget\.download|DownloadFile|getstore|copy(?=\s*\(\s*["']https?:))\s*\([^\n,]{1,300},\s*(?:out\s*=\s*)?["']?([^"'\s)\n]{1,300})["']?\s*\)/;
 export const SAVED_AS_URL_NAME = /\b(?:curl|wget)\b[^\n]{0,300}?\s-O\b[^\n]{0,300}\/([^\s/"'|;&]{1,300})\b/i;
 
 /**
@@ -239,7 +239,7 @@ function downloads(file: AuditText, lines: readonly AuditLine[]): Download[] {
  * Round 23: a downloaded package installed is run too (its install scripts run as root): dpkg, apt and rpm of the
  * file, msiexec, Add-AppxPackage, a disk image attached for `installer -pkg`.
  */
-const PKG_INSTALL = String.raw`(?:sudo\s+)?(?:dpkg\s+-i\s+|apt(?:-get)?\s+install\s+(?:-y\s+)?|rpm\s+-[iUvh]{1,4}\s+|(?:dnf|yum)\s+(?:-y\s+)?(?:local)?install\s+|msiexec(?:\.exe)?\s+(?:\/\w{1,10}\s+){0,3}\/i\s+|Add-AppxPackage\s+(?:-Path\s+)?|hdiutil\s+attach\s+(?:-\w{1,20}\s+){0,4})`;
+const PKG_INSTALL = String.raw`(?:sudo\s+)?(?:dpkg\s+-i\s+|apt(?:-get)?\s+install\s+(?:-y\s+)?|rpm\s+-[iUvh]{1,4}\s+|(?:dnf|yum)\s+(?:-y\s+)?(?:local)?install\s+|msiexec(?:\.exe)?\s+(?:\/\w{1,10}\s+){0,3}\/i\s+|Add-AppxPackage\s+(?:-Path\s+)?|hdiutil\s+attach\s+(?:-\w{1,20}\s+){0,4}|snap\s+install\s+(?:--\w{1,20}\s+){0,3})`;
 
 /** How a download is used: made executable, run, run as root, or only installed as a package. */
 interface Uses {
@@ -339,7 +339,7 @@ function raised(
     (!vouched && d.url !== "" && orderedPipe(file, d.hit.index)) ||
     // A package staged in a temporary folder and installed is how images and CI install a release (`-o /tmp/x.deb`,
     // `dpkg -i /tmp/x.deb`): only a dot folder raises it.
-    (u.installs ? DOT_PLACE.test(d.path) : hidden) ||
+    (u.installs ? DOT_PLACE.test(d.path) || RUNNER_CHECKS_OFF.test(u.tail) : hidden) ||
     (d.url !== "" && (untrustedUrl(d.url) || fileShareUrl(d.url))) ||
     (official || own !== undefined ? TLS_OFF : RAISED_PIPE).test(d.line) ||
     /-WindowStyle\s+Hidden|\bnohup\b|&\s*$/im.test(u.tail)

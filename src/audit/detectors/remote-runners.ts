@@ -32,9 +32,10 @@ export const RUNNER_HINTS = [
   "zypper ",
   "source(",
   "source_url(",
+  "gh ext",
 ];
 const MAY_RUN =
-  /kubectl|npx|bunx|pnpx|dlx|npm\s+exec|bun\s+x|pipx|uvx|uv\s+(?:tool\s+)?run|deno\s+run|nix\s|appxpackage|ms-appinstaller|msiexec|rpm\s|dnf\s|yum\s|zypper\s|source(?:_url)?\(/i;
+  /kubectl|npx|bunx|pnpx|dlx|npm\s+exec|bun\s+x|pipx|uvx|uv\s+(?:tool\s+)?run|deno\s+run|nix\s|appxpackage|ms-appinstaller|msiexec|rpm\s|dnf\s|yum\s|zypper\s|source(?:_url)?\(|gh\s+ext/i;
 
 /** A URL, or a forge shorthand package runners accept (`github:owner/repo`), as the fetched source. */
 const SOURCE = String.raw`["']?(?:https?:\/\/|git\+(?:https?|ssh):\/\/|git:\/\/|(?:github|gitlab|bitbucket|sourcehut):)[^\s"'|;&<>]{1,300}`;
@@ -49,6 +50,8 @@ const RUNNER = new RegExp(
     String.raw`\bAdd-AppxPackage\b[^\n|;&]{0,120}?-(?:Uri|Path|AppInstallerFile)\s+${SOURCE}`,
     String.raw`\bms-appinstaller:\/?\/?\?source=https?:\/\/[^\s"'|;&<>]{1,300}`,
     String.raw`\bmsiexec(?:\.exe)?\s+(?:\/\w{1,10}\s+){0,3}\/(?:i|package)\s+${SOURCE}`,
+    // gh runs an extension's executable from its repository (`gh extension install owner/repo`).
+    String.raw`\bgh\s+(?:extension|ext)\s+install\s+(?:https:\/\/github\.com\/)?[\w.-]{1,100}\/[\w.-]{1,100}`,
     // R's source() and devtools' source_url() of a URL run its code in the session.
     String.raw`\b(?:source|source_url)\(\s*["']https?:\/\/[^\s"'|;&<>]{1,300}`,
     String.raw`\b(?:rpm\s+-[iUvh]{1,4}|(?:dnf|yum)\s+(?:-y\s+)?(?:install|localinstall)|zypper\s+(?:in|install))\s+(?:-\S{1,30}\s+){0,3}${SOURCE}`,
@@ -58,11 +61,13 @@ const RUNNER = new RegExp(
 
 /** A check the tool makes lifted on the run's line: a flake's own settings accepted, package signatures not checked. */
 export const RUNNER_CHECKS_OFF =
-  /--accept-flake-config\b|\bdeno\s+run\b[^\n]{0,80}\s(?:-A|--allow-all)\b|--option\s+(?:substituters|trusted-public-keys|require-sigs)\b|--nogpgcheck\b|--no-gpg-checks?\b|--nosignature\b|-AllowUnsigned\b|--insecure\b/i;
+  /--accept-flake-config\b|\bsnap\s+install\b[^\n]{0,80}--(?:dangerous|devmode)\b|\bdeno\s+run\b[^\n]{0,80}\s(?:-A|--allow-all)\b|--option\s+(?:substituters|trusted-public-keys|require-sigs)\b|--nogpgcheck\b|--no-gpg-checks?\b|--nosignature\b|-AllowUnsigned\b|--insecure\b/i;
 
 /** A forge shorthand read as its URL, so the pipe rules' host tests apply (`github:o/r` → `https://github.com/o/r`). */
 export const forgeUrls = (shown: string): string =>
-  shown.replace(/\b(github|gitlab|bitbucket):(?!\/\/)/gi, (_, f: string) =>
+  shown
+    .replace(/^(gh\s+(?:extension|ext)\s+install\s+)(?!https?:)/i, "$1https://github.com/")
+    .replace(/\b(github|gitlab|bitbucket):(?!\/\/)/gi, (_, f: string) =>
     f.toLowerCase() === "bitbucket" ? "https://bitbucket.org/" : `https://${f.toLowerCase()}.com/`,
   );
 

@@ -145,7 +145,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   },
   {
     id: "download-execute-raised",
-    hints: words("curl|wget|iwr|invoke-webrequest|bitsadmin|bitstransfer|certutil|urlretrieve|downloadfile|getstore|copy('http|copy(\"http"),
+    hints: words("curl|wget|iwr|invoke-webrequest|bitsadmin|bitstransfer|certutil|urlretrieve|downloadfile|getstore|copy('http|copy(\"http|certreq"),
     kind: "text",
     severity: "high",
     family: "execution",
@@ -154,7 +154,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   },
   {
     id: "download-execute",
-    hints: words("curl|wget|iwr|invoke-webrequest|bitsadmin|bitstransfer|certutil|urlretrieve|downloadfile|getstore|copy('http|copy(\"http"),
+    hints: words("curl|wget|iwr|invoke-webrequest|bitsadmin|bitstransfer|certutil|urlretrieve|downloadfile|getstore|copy('http|copy(\"http|certreq"),
     kind: "text",
     severity: "medium",
     family: "execution",
@@ -174,7 +174,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   {
     id: "remote-code-exec",
     hints: words(
-      "fetch|urlopen|requests.get|httpx.get|axios.get|http.get|https.get|uri.open|net::http|file_get_contents|get(\"http|get('http",
+      "fetch|urlopen|requests.get|httpx.get|axios.get|http.get|https.get|uri.open|net::http|file_get_contents|get(\"http|get('http|open(\"http|open('http",
     ),
     kind: "text",
     severity: "high",
