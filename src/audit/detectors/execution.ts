@@ -223,9 +223,11 @@ function downloads(file: AuditText, lines: readonly AuditLine[]): Download[] {
       (MAY_SAVE_AS_URL_NAME.test(line) ? SAVED_AS_URL_NAME.exec(line) : null) ??
       wgetUrlName(line) ??
       SAVED_BY_PYTHON.exec(line);
-    if (!m) continue;
+    // The saved path: group 1, or 2 for SAVED_BY_PYTHON's calls after certreq's.
+    const saved = m?.[1] ?? m?.[2];
+    if (!m || saved === undefined) continue;
     // `curl -fsSLO URL` saves under the URL's last segment.
-    const path = /^https?:\/\//i.test(m[1]!) ? m[1]!.replace(/[?#].*$/, "") : m[1]!;
+    const path = /^https?:\/\//i.test(saved) ? saved.replace(/[?#].*$/, "") : saved;
     const name = path.split(/[/\\]/).pop()!;
     // `-O -` writes to standard output: no file is saved.
     if (name.length === 0 || name === "-") continue;
