@@ -166,7 +166,8 @@ export function officialInstaller(url: string): boolean {
 const GITHUB_REPO = /^https:\/\/github\.com\/([\w.-]{1,100})\/[\w.-]{1,100}(?:\.git)?(?:[/#@]([^\s/]{0,200}))?$/i;
 export function officialRepo(url: string): boolean {
   const m = GITHUB_REPO.exec(url.replace(/^git\+/i, ""));
-  return m !== null && !/^[0-9a-f]{7,64}$/i.test(m[2] ?? "") && officialOwner(m[1]);
+  // GitHub's own organisation publishes the gh extensions it documents (github/gh-codeql).
+  return m !== null && !/^[0-9a-f]{7,64}$/i.test(m[2] ?? "") && (officialOwner(m[1]) || /^github$/i.test(m[1]!));
 }
 
 const officialOwner = (owner: string | undefined): boolean =>
