@@ -83,6 +83,10 @@ function lineAround(file: AuditText, index: number, reach: number): string {
   return file.text.slice(Math.max(starts[line]!, index - reach), Math.min(end, index + reach));
 }
 
+/** A runner's own checks lifted (`deno run -A`, `--accept-flake-config`): raised, unless it runs the vendor's own code. */
+const runnerChecksOff = (file: AuditText, index: number): boolean =>
+  RUNNER_CHECKS_OFF.test(lineAround(file, index, 400));
+
 /** Both pipe rules share one match per file (the expression is the costly part). */
 const pipeMatches = new WeakMap<AuditText, { hit: TextHit; level: PipeLevel | "none" }[]>();
 
@@ -130,7 +134,7 @@ export function pipeToShell(file: AuditText, lines: readonly AuditLine[], level:
           /\bwith\s+administrator\s+privileges\b|-Verb\s+["']?RunAs\b|\bsudo\s+(?:-\S{1,20}\s+){0,4}(?:python[23]?|perl|ruby|node|php|pwsh|eval|(?:ba|z|da)?sh)\s+(?:-[ce]\b|<\(\s*(?:curl|wget)\b)/i.test(
             lineAround(file, hit.index, 1000),
           );
-        const checksOff = runner.has(hit.index) && RUNNER_CHECKS_OFF.test(lineAround(file, hit.index, 400));
+        const checksOff = runner.has(hit.index) && !official && !own && runnerChecksOff(file, hit.index);
         const raisedPipe =
           checksOff || (official || own ? TLS_OFF.test(shown) : RAISED_PIPE.test(shown) || elevated);
         // Not a vendor's: a host anyone's upload sits on, or a run kept out of sight (silenced, in the background, a hidden window).
