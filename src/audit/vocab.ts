@@ -108,7 +108,7 @@ export const FETCHERS = "curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod";
 
 /** `curl … | sh`, `bash <(curl …)`, `sh -c "$(wget …)"`, `iex (iwr …)`. */
 export const PIPE_TO_SHELL = new RegExp(
-  String.raw`\b(?:${FETCHERS})\b[^\n|;&]{0,300}\|\s*(?:${SHELLS})\b(?!\s*[-.]?\w{0,64}\s*=)|\b(?:(?:ba|z|da|k)?sh|source|\.)\s+(?:-\w{1,30}\s+){0,6}["']?\s*(?:<\(|\$\()\s*(?:${FETCHERS})\b[^\n)]{0,300}|\b(?:iex|Invoke-Expression)\s*\(?\s*(?:\(?\s*New-Object\s+(?:System\.)?Net\.WebClient\)?\.DownloadString|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n]{0,200}`,
+  String.raw`\b(?:${FETCHERS})\b[^\n|;&]{0,300}\|\s*(?:${SHELLS})\b(?!\s*[-.]?\w{0,64}\s*=)|\b(?:(?:ba|z|da|k)?sh|source|\.)\s+(?:-\w{1,30}\s+){0,6}["']?\s*(?:<\(|\$\()\s*(?:${FETCHERS})\b[^\n)]{0,300}|\b(?:iex|Invoke-Expression)\s*(?:-Command\s+)?\(?\s*(?:\(?\s*New-Object\s+(?:System\.)?Net\.WebClient\)?\.DownloadString|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n]{0,200}`,
   "gi",
 );
 

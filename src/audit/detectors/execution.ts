@@ -18,8 +18,9 @@ import {
   placeholderSource,
   repoSetupScript,
 } from "./download-hosts.js";
-import { officialInstaller } from "./installers.js";
+import { officialInstaller, officialRepo } from "./installers.js";
 import { orderedPipe } from "./pipe-ordered.js";
+import { forgeUrls, RUNNER_CHECKS_OFF, remoteRunners } from "./remote-runners.js";
 
 /** TLS checks off … */
 const TLS_OFF =
@@ -82,8 +83,12 @@ function lineAround(file: AuditText, index: number, reach: number): string {
   return file.text.slice(Math.max(starts[line]!, index - reach), Math.min(end, index + reach));
 }
 
+/** A runner's own checks lifted (`deno run -A`, `--accept-flake-config`): raised, unless it runs the vendor's own code. */
+const runnerChecksOff = (file: AuditText, index: number): boolean =>
+  RUNNER_CHECKS_OFF.test(lineAround(file, index, 400));
+
 /** Both pipe rules share one match per file (the expression is the costly part). */
-const pipeMatches = new WeakMap<AuditText, { hit: TextHit; level: PipeLevel }[]>();
+const pipeMatches = new WeakMap<AuditText, { hit: TextHit; level: PipeLevel | "none" }[]>();
 
 /** How a pipe reads: raised by its host or manner, ordered out of the user's sight (pipe-ordered.ts), or plain. */
 export type PipeLevel = "untrusted" | "ordered" | "plain";
@@ -97,12 +102,17 @@ export function pipeToShell(file: AuditText, lines: readonly AuditLine[], level:
     // Other cradles (download-cradles.ts), where no pipe above covers them already.
     const covered = new Set(pipes.map((h) => lineOf(startsOf(file), h.index)));
     const cradles = inlineCradles(file, lines).filter((h) => !covered.has(lineOf(startsOf(file), h.index)));
-    all = [...pipes, ...cradles]
+    for (const h of cradles) covered.add(lineOf(startsOf(file), h.index));
+    // Round 23: tools that fetch and run a URL or repository without a pipe (remote-runners.ts).
+    const runners = remoteRunners(lines).filter((h) => !covered.has(lineOf(startsOf(file), h.index)));
+    const runner = new Set(runners.map((h) => h.index));
+    all = [...pipes, ...cradles, ...runners]
       .filter((hit) => !runsOwnCode(file.text.slice(hit.index, hit.index + hit.length + 300)))
       .map((hit) => {
         const shown = file.text.slice(hit.index, hit.index + hit.length);
         const withArgs = file.text.slice(hit.index, hit.index + hit.length + 40);
-        const urls = shown.match(/\bhttps?:\/\/[^\s"'`|)]{1,500}/gi) ?? [];
+        const urls =
+          (runner.has(hit.index) ? forgeUrls(shown) : shown).match(/\bhttps?:\/\/[^\s"'`|)]{1,500}/gi) ?? [];
         const interpreter = PIPED_INTERPRETER.test(withArgs);
         const unknownInterpreter =
           interpreter &&
@@ -113,7 +123,8 @@ export function pipeToShell(file: AuditText, lines: readonly AuditLine[], level:
         const hook = HOOK_FILE.test(file.path) && INSTALL_HOOK.test(lineAround(file, hit.index, 400));
         // A vendor's own installer host (get.docker.com, deb.nodesource.com) piped to `sudo bash` is its documented install.
         // A package cloud's setup script (download-hosts.ts) is the platform's, like a vendor's installer.
-        const vendor = (u: string) => officialInstaller(u) || repoSetupScript(u);
+        const vendor = (u: string) =>
+          officialInstaller(u) || repoSetupScript(u) || (runner.has(hit.index) && officialRepo(u));
         const official = urls.length > 0 && urls.every(vendor);
         // The product's own host, named in the file (context-vendor.ts): its documented `| sudo bash` is no raiser,
         // a run kept out of sight still is.
@@ -123,7 +134,9 @@ export function pipeToShell(file: AuditText, lines: readonly AuditLine[], level:
           /\bwith\s+administrator\s+privileges\b|-Verb\s+["']?RunAs\b|\bsudo\s+(?:-\S{1,20}\s+){0,4}(?:python[23]?|perl|ruby|node|php|pwsh|eval|(?:ba|z|da)?sh)\s+(?:-[ce]\b|<\(\s*(?:curl|wget)\b)/i.test(
             lineAround(file, hit.index, 1000),
           );
-        const raisedPipe = official || own ? TLS_OFF.test(shown) : RAISED_PIPE.test(shown) || elevated;
+        const checksOff = runner.has(hit.index) && !official && !own && runnerChecksOff(file, hit.index);
+        const raisedPipe =
+          checksOff || (official || own ? TLS_OFF.test(shown) : RAISED_PIPE.test(shown) || elevated);
         // Not a vendor's: a host anyone's upload sits on, or a run kept out of sight (silenced, in the background, a hidden window).
         const unseen =
           !official &&
@@ -145,7 +158,14 @@ export function pipeToShell(file: AuditText, lines: readonly AuditLine[], level:
             shownRefused(file, hit.index) ||
             discussedOnly(file, hit.index));
         const raised: PipeLevel = untrusted ? "untrusted" : "ordered";
-        return { hit, level: (untrusted || ordered) && !shownOnly ? raised : "plain" };
+        // A runner of a vendor's own manifest or package (installers.ts) is its documented install: no finding.
+        const level =
+          (untrusted || ordered) && !shownOnly
+            ? raised
+            : runner.has(hit.index) && official
+              ? "none"
+              : "plain";
+        return { hit, level };
       });
     pipeMatches.set(file, all);
   }
@@ -157,9 +177,12 @@ export const SAVED_AS =
 /** `wget URL` saves to the URL's last path segment. */
 const WGET_URL_NAME =
   /\bwget\b[^\n|;&]{0,300}?https?:\/\/[^\s"'|;&]{1,300}\/([^\s/"'|;&?#]{1,200})(?=[\s"'|;&]|$)/i;
-/** Python's urlretrieve(url, path) and wget.download(url, out=path). */
+/**
+ * Python's urlretrieve(url, path) and wget.download(url, out=path); round 23, the same call in other languages:
+ * .NET's WebClient.DownloadFile(url, path), Perl's LWP getstore(url, path), PHP's copy(url, path).
+ */
 const SAVED_BY_PYTHON =
-  /\b(?:urlretrieve|wget\.download)\s*\([^\n,]{1,300},\s*(?:out\s*=\s*)?["']([^"'\n]{1,300})["']/;
+  /\bcertreq(?:\.exe)?\s+-Post\s+-config\s+["']?https?:\/\/[^\s"']{1,300}["']?\s+["']?[^\s"']{1,300}["']?\s+["']?([^\s"']{1,300})|\b(?:urlretrieve|wget\.download|DownloadFile|getstore|copy(?=\s*\(\s*["']https?:))\s*\([^\n,]{1,300},\s*(?:out\s*=\s*)?["']?([^"'\s)\n]{1,300})["']?\s*\)/;
 export const SAVED_AS_URL_NAME = /\b(?:curl|wget)\b[^\n]{0,300}?\s-O\b[^\n]{0,300}\/([^\s/"'|;&]{1,300})\b/i;
 
 /**
@@ -209,9 +232,11 @@ function downloads(file: AuditText, lines: readonly AuditLine[]): Download[] {
       (MAY_SAVE_AS_URL_NAME.test(line) ? SAVED_AS_URL_NAME.exec(line) : null) ??
       wgetUrlName(line) ??
       SAVED_BY_PYTHON.exec(line);
-    if (!m) continue;
+    // The saved path: group 1, or 2 for SAVED_BY_PYTHON's calls after certreq's.
+    const saved = m?.[1] ?? m?.[2];
+    if (!m || saved === undefined) continue;
     // `curl -fsSLO URL` saves under the URL's last segment.
-    const path = /^https?:\/\//i.test(m[1]!) ? m[1]!.replace(/[?#].*$/, "") : m[1]!;
+    const path = /^https?:\/\//i.test(saved) ? saved.replace(/[?#].*$/, "") : saved;
     const name = path.split(/[/\\]/).pop()!;
     // `-O -` writes to standard output: no file is saved.
     if (name.length === 0 || name === "-") continue;
@@ -221,28 +246,41 @@ function downloads(file: AuditText, lines: readonly AuditLine[]): Download[] {
   return out;
 }
 
+/**
+ * Round 23: a downloaded package installed is run too (its install scripts run as root): dpkg, apt and rpm of the
+ * file, msiexec, Add-AppxPackage, a disk image attached for `installer -pkg`.
+ */
+const PKG_INSTALL = String.raw`(?:sudo\s+)?(?:dpkg\s+-i\s+|apt(?:-get)?\s+install\s+(?:-y\s+)?|rpm\s+-[iUvh]{1,4}\s+|(?:dnf|yum)\s+(?:-y\s+)?(?:local)?install\s+|msiexec(?:\.exe)?\s+(?:\/\w{1,10}\s+){0,3}\/i\s+|Add-AppxPackage\s+(?:-Path\s+)?|hdiutil\s+attach\s+(?:-\w{1,20}\s+){0,4}|snap\s+install\s+(?:--\w{1,20}\s+){0,3})`;
+
+/** How a download is used: made executable, run, run as root, or only installed as a package. */
+interface Uses {
+  readonly chmod: boolean;
+  readonly runs: boolean;
+  readonly tail: string;
+  readonly sudo: boolean;
+  readonly installs: boolean;
+}
+
 /** How the downloaded file is used in the lines after: made executable, run, or both. */
-function usesOf(
-  file: AuditText,
-  d: Download,
-): { chmod: boolean; runs: boolean; tail: string; sudo: boolean } {
+function usesOf(file: AuditText, d: Download): Uses {
   const tail = nextLines(file.text, d.hit.index + d.hit.length, 4);
   // Each expression below holds the name as written (no `i` flag): a tail without it matches none, and
   // three expressions compiled per download are then not built.
-  if (!tail.includes(d.name)) return { chmod: false, runs: false, tail, sudo: false };
+  if (!tail.includes(d.name)) return { chmod: false, runs: false, tail, sudo: false, installs: false };
   const esc = escapeRe(d.name);
   const chmod = new RegExp(
     String.raw`\bchmod\s+(?:[0-7]*[1357][0-7]*|[ugoa]*\+\w*x\w*)\s+\S*${esc}\b|\bos\.chmod\(\s*["'][^"'\n]{0,300}${esc}["']\s*,\s*0o?[0-7]*[1357]`,
   ).test(tail);
   const runs = new RegExp(
-    String.raw`(?:^|\n\s*|[;&|(]\s*|\b(?:then|do|nohup|exec|sudo)\s+)(?:\./|\.\\|~/|/|\$\w+[/\\]|\$env:\w+[/\\]|%\w+%\\|[A-Za-z]:\\|\.\s+)\S*${esc}\b|(?:^|[\s;&|(])(?:(?:sudo\s+)?(?:ba|z)?sh\s+|python[23]?\s+|node\s+|perl\s+|osascript\s+|start\s+(?:"[^"\n]{0,60}"\s+)?(?:\/\w+\s+){0,3}|Start-Process\s+(?:-FilePath\s+)?|&\s*|nohup\s+|exec\s+|source\s+)["']?\S*${esc}\b|\b(?:Popen|call|run|check_call|check_output|execvp?|spawn|system)\s*\(\s*\[?\s*["'][^"'\n]{0,300}${esc}["']`,
+    String.raw`(?:^|\n\s*|[;&|(]\s*|\b(?:then|do|nohup|exec|sudo)\s+|Command=["'])(?:\./|\.\\|~/|/|\$\w+[/\\]|\$\(\w+\)[/\\]|\$env:\w+[/\\]|%\w+%\\|[A-Za-z]:\\|\.\s+)\S*${esc}\b|(?:^|[\s;&|(])(?:(?:sudo\s+)?(?:ba|z)?sh\s+|python[23]?\s+|node\s+|perl\s+|php\s+|ruby\s+|(?:pwsh|powershell)(?:\.exe)?\s+(?:-\w{1,20}\s+(?:\w{1,20}\s+)?){0,4}-File\s+|osascript\s+|start\s+(?:"[^"\n]{0,60}"\s+)?(?:\/\w+\s+){0,3}|Start-Process\s+(?:-FilePath\s+)?|&\s*|nohup\s+|exec\s+|source\s+)["']?\S*${esc}\b|\b(?:Popen|call|run|check_call|check_output|execvp?|spawn|system)\s*\(\s*\[?\s*["'][^"'\n]{0,300}${esc}["']`,
   ).test(tail);
+  const installs = !runs && new RegExp(String.raw`(?:^|[\s;&|(])${PKG_INSTALL}["']?\S*${esc}\b`).test(tail);
   // Run as root: `sudo bash NAME`, `sudo ./NAME`.
   const sudo =
     new RegExp(
       String.raw`\bsudo\s+(?:-\S{1,20}\s+){0,3}(?:(?:ba|z|da)?sh\s+|python[23]?\s+)?(?:\S*\/)?["']?${esc}(?=["']?(?:\s|$|[;&|)]))`,
     ).test(tail) || elevatedStart(tail, esc);
-  return { chmod, runs: runs || sudo, tail, sudo };
+  return { chmod, runs: runs || sudo || installs, tail, sudo, installs: installs && !sudo };
 }
 
 /** A download saved to a file that is then made executable or run within a few lines (medium). */
@@ -282,11 +320,7 @@ function installsIntoDot(tail: string): boolean {
   return dot;
 }
 
-function raised(
-  file: AuditText,
-  d: Download,
-  u: { chmod: boolean; runs: boolean; tail: string; sudo: boolean },
-): boolean {
+function raised(file: AuditText, d: Download, u: Uses): boolean {
   // A vendor's installer from its own host (installers.ts): a temporary folder or chmod → run is how its docs run it.
   const checksOn = d.url !== "" && !TLS_OFF.test(d.line);
   const official = checksOn && officialInstaller(d.url);
@@ -305,7 +339,11 @@ function raised(
   const vouched = official || own !== undefined || (checksOn && checksummed(u.tail, d.name));
   return (
     ((u.chmod || u.sudo) && !vouched) ||
-    hidden ||
+    // Round 23: a saved download run where it runs by itself or as a standing or hidden order (pipe-ordered.ts).
+    (!vouched && d.url !== "" && orderedPipe(file, d.hit.index)) ||
+    // A package staged in a temporary folder and installed is how images and CI install a release (`-o /tmp/x.deb`,
+    // `dpkg -i /tmp/x.deb`): only a dot folder raises it.
+    (u.installs ? DOT_PLACE.test(d.path) || RUNNER_CHECKS_OFF.test(u.tail) : hidden) ||
     (d.url !== "" && (untrustedUrl(d.url) || fileShareUrl(d.url))) ||
     (official || own !== undefined ? TLS_OFF : RAISED_PIPE).test(d.line) ||
     /-WindowStyle\s+Hidden|\bnohup\b|&\s*$/im.test(u.tail)

@@ -159,5 +159,19 @@ export function officialInstaller(url: string): boolean {
   return officialOwner(raw[1]);
 }
 
+/**
+ * Round 23: a repository of an official owner, as a package runner names it (`npx github:microsoft/x`, `uvx --from
+ * git+https://github.com/astral-sh/x`): not pinned to a commit hash, which GitHub serves from any fork.
+ */
+const GITHUB_REPO =
+  /^https:\/\/github\.com\/([\w.-]{1,100})\/[\w.-]{1,100}(?:\.git)?(?:[/#@]([^\s/]{0,200}))?$/i;
+export function officialRepo(url: string): boolean {
+  const m = GITHUB_REPO.exec(url.replace(/^git\+/i, ""));
+  // GitHub's own organisation publishes the gh extensions it documents (github/gh-codeql).
+  return (
+    m !== null && !/^[0-9a-f]{7,64}$/i.test(m[2] ?? "") && (officialOwner(m[1]) || /^github$/i.test(m[1]!))
+  );
+}
+
 const officialOwner = (owner: string | undefined): boolean =>
   owner !== undefined && OFFICIAL_GITHUB_OWNERS.has(owner.toLowerCase());

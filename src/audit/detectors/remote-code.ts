@@ -6,7 +6,7 @@ import { eachMatch, lineOf, startsOf, window } from "../text.js";
 // A call, not a word of a comment ("# Option A: direct CLI fetch (slower)"), nor a name in prose ("calls fetch()
 // to wttr.in"): a request needs an argument.
 const FETCH_CALL =
-  /\b(?:fetch|urlopen|requests\.get|httpx\.get|axios\.get|http\.get|https\.get|URI\.open|Net::HTTP\.get|file_get_contents(?=\(\s*["']https?:)|get(?=\(\s*["']https?:))\((?!\s*\))|\bURI\.open\b/i;
+  /\b(?:fetch|urlopen|requests\.get|httpx\.get|axios\.get|http\.get|https\.get|URI\.open|Net::HTTP\.get|file_get_contents(?=\(\s*["']https?:)|get(?=\(\s*["']https?:)|open(?=\(\s*["']https?:))\((?!\s*\))|\bURI\.open\b/i;
 const COMMENT_LINE = /^\s*(?:#|\/\/)/;
 /** A handler named fetch being defined (a Worker's `async fetch(request, env) {`), not a request made. */
 const FETCH_HANDLER = /^\s*(?:async\s+fetch|fetch\s*[:=]\s*async)\b|\bfunction\s+fetch\b/;

@@ -52,6 +52,7 @@ import {
   privilegeFlow,
 } from "../detectors/privilege.js";
 import { remoteCodeExec } from "../detectors/remote-code.js";
+import { RUNNER_HINTS } from "../detectors/remote-runners.js";
 import {
   REVERSE_SHELL,
   REVERSE_SHELL_HINTS,
@@ -62,6 +63,9 @@ import { typosquats } from "../detectors/supply-chain.js";
 import { words } from "../hints.js";
 import type { AuditRule } from "../rule-types.js";
 import { FETCH_HINTS } from "../vocab.js";
+
+/** The pipe rules read pipes, cradles and one-step runners of a URL (remote-runners.ts). */
+const PIPE_HINTS = [...FETCH_HINTS, ...RUNNER_HINTS];
 
 /** Hint words written `a|b|c` (one line a rule, whatever the formatter does with arrays). */
 
@@ -113,48 +117,52 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   },
   {
     id: "pipe-to-shell-untrusted",
-    hints: FETCH_HINTS,
+    hints: PIPE_HINTS,
     kind: "text",
     severity: "high",
     family: "execution",
-    why: "pipes a download into a shell from plain http, a raw IP, a paste or file-sharing host, a gist or a host anyone gets in a minute (tunnel, dynamic DNS, free app hosting, shortener), with TLS checks off or sudo, out of sight (silenced, in the background, a hidden window), into python, node, perl, ruby or php from a host that ships no installer that way, or from a package's install hook",
+    why: "pipes a download into a shell from plain http, a raw IP, a paste or file-sharing host, a gist or a host anyone gets in a minute (tunnel, dynamic DNS, free app hosting, shortener), with TLS checks off or sudo, out of sight (silenced, in the background, a hidden window), into python, node, perl, ruby or php from a host that ships no installer that way, or from a package's install hook; the same for a tool that fetches and runs a URL or repository in one step (kubectl apply -f URL, npx, bunx or dlx of a repository, pipx, uvx, uv, deno or nix run, Add-AppxPackage -Uri, ms-appinstaller, msiexec /i, rpm or dnf of a URL, R's source of a URL), also with the tool's own checks lifted (--accept-flake-config, --nogpgcheck, deno -A)",
     check: (f, l) => pipeToShell(f, l, "untrusted"),
   },
   {
     // Round 21: the same pipe from a host no vendor's, where the text makes it an order the user does not see.
     id: "pipe-to-shell-ordered",
-    hints: FETCH_HINTS,
+    hints: PIPE_HINTS,
     kind: "text",
     severity: "high",
     family: "execution",
-    why: "pipes a download from a host that is no vendor's into a shell as a standing order (every session, before each task), without asking or telling the user, or where it runs by itself (an agent's rules file, .envrc, a script the skill's hook runs)",
+    why: "pipes a download from a host that is no vendor's into a shell as a standing order (every session, before each task), without asking or telling the user, or where it runs by itself (an agent's rules file, .envrc, a script the skill's hook runs, an editor's tasks file, an MSBuild or Gradle build file, a Python .pth file or setup.py, Cargo's build.rs, a git hook)",
     check: (f, l) => pipeToShell(f, l, "ordered"),
   },
   {
     id: "pipe-to-shell",
-    hints: FETCH_HINTS,
+    hints: PIPE_HINTS,
     kind: "text",
     severity: "medium",
     family: "execution",
-    why: "pipes a download into a shell: whatever the server sends at that moment runs, unreviewed",
+    why: "pipes a download into a shell, or hands a URL or repository to a tool that fetches and runs it: whatever the server sends at that moment runs, unreviewed",
     check: (f, l) => pipeToShell(f, l, "plain"),
   },
   {
     id: "download-execute-raised",
-    hints: words("curl|wget|iwr|invoke-webrequest|bitsadmin|bitstransfer|certutil|urlretrieve"),
+    hints: words(
+      "curl|wget|iwr|invoke-webrequest|bitsadmin|bitstransfer|certutil|urlretrieve|downloadfile|getstore|copy('http|copy(\"http|certreq",
+    ),
     kind: "text",
     severity: "high",
     family: "execution",
-    why: "downloads a program and runs it hidden: chmod then run, a temporary or dot path, plain http or no TLS checks",
+    why: "downloads a program and runs it hidden: chmod then run, a temporary or dot path, plain http or no TLS checks, or where it runs by itself or as a standing or hidden order",
     check: downloadExecuteRaised,
   },
   {
     id: "download-execute",
-    hints: words("curl|wget|iwr|invoke-webrequest|bitsadmin|bitstransfer|certutil|urlretrieve"),
+    hints: words(
+      "curl|wget|iwr|invoke-webrequest|bitsadmin|bitstransfer|certutil|urlretrieve|downloadfile|getstore|copy('http|copy(\"http|certreq",
+    ),
     kind: "text",
     severity: "medium",
     family: "execution",
-    why: "downloads a file and runs it (or makes it executable): code from outside the reviewed skill",
+    why: "downloads a file and runs it, installs it as a package, or makes it executable: code from outside the reviewed skill",
     check: downloadExecute,
   },
   {
@@ -170,7 +178,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   {
     id: "remote-code-exec",
     hints: words(
-      "fetch|urlopen|requests.get|httpx.get|axios.get|http.get|https.get|uri.open|net::http|file_get_contents|get(\"http|get('http",
+      "fetch|urlopen|requests.get|httpx.get|axios.get|http.get|https.get|uri.open|net::http|file_get_contents|get(\"http|get('http|open(\"http|open('http",
     ),
     kind: "text",
     severity: "high",
