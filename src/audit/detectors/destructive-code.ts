@@ -289,11 +289,22 @@ export const DESTRUCTIVE_MASS_HINTS = words(
 
 // ---- Across lines: the home folder held in a name, or its entries walked, then removed ----
 
+/**
+ * Round 23: `name = <folder>` in any language, the one test both the home-flow and the walk rules use:
+ * `const base = os.homedir()`, `home, _ := os.UserHomeDir()`, `let home = dirs::home_dir().unwrap();`,
+ * `root := "/"`, `$root = $env:USERPROFILE`, and a fallback after it (`process.env.USERPROFILE || os.homedir()`).
+ * `folder` is the folder expression's source; `name` the name's (a capturing group, or one name escaped).
+ */
+export function assignsFolder(folder: string, name: string): RegExp {
+  return new RegExp(
+    String.raw`(?:^|[\s;(,])(?:(?:const|let|var|my|local|export|set|readonly|final|string|String|auto)\s+)?\$?${name}\)?(?:\s*,\s*(?:_|err))?\s*:?=\s*(?:${folder})\s*(?:(?:\|\||\?\?|\bor\b)[^\n;]{1,80})?(?:[;)]?\s*(?:$|#|\/\/|\{)|;)`,
+    "m",
+  );
+}
+/** The home folder as a shell or PowerShell word (`"$HOME"`, `~/`, `${HOME:-/root}`, `$env:USERPROFILE`). */
+const SHELL_HOME_VALUE = String.raw`["']?(?:~\/?|\$HOME\/?|\$\{HOME(?::[-=?][^}\n]{0,40})?\}\/?|\$env:USERPROFILE|%USERPROFILE%)["']?`;
 /** `name = <home>` in any language (`home, _ := os.UserHomeDir()`: the first name). */
-const ASSIGN_HOME = new RegExp(
-  String.raw`(?:^|[\s;(])(?:(?:const|let|var|my|local|export|set|readonly)\s+)?\$?(\w{1,40})\)?(?:\s*,\s*(?:_|err))?\s*:?=\s*(?:${LANG_HOME}\s*[;{]?\s*$|["']?(?:~\/?|\$HOME\/?|\$\{HOME(?::[-=?][^}\n]{0,40})?\}\/?|\$env:USERPROFILE|%USERPROFILE%)["']?\s*;?\s*$|os\.UserHomeDir\(\))`,
-  "m",
-);
+const ASSIGN_HOME = assignsFolder(`${LANG_HOME}|${SHELL_HOME_VALUE}|os\.UserHomeDir\(\)`, String.raw`(\w{1,40})`);
 /** The entries of a folder `%s` names (a home expression or a name holding one), one name each. */
 const LOOP_OVER = String.raw`\bfor\s+\$?(\w{1,40})\s+in\s+(?:%s\.(?:iterdir\(|r?glob\(\s*["']\*{1,2}(?:\/\*)?["']\s*\))|os\.listdir\(\s*%s\s*\)|os\.scandir\(\s*%s\s*\)|["']?%s["']?\/(?:${USER_DATA}\/)?\*["']?(?=[\s;]|$))|\bforeach\s*\(\s*\$(\w{1,40})\s+in\s+\(?\s*(?:Get-ChildItem|gci|ls|dir)\s+(?:-\w{1,12}\s+){0,3}["']?%s["']?\s*\)|\b(?:readdirSync|readdir)\(\s*%s\s*\)[^\n]{0,40}\.forEach\(\s*(?:async\s*)?\(?\s*(\w{1,40})|\bfor\s+(\w{1,40})\s*,\s*\w{1,40}\s*,\s*\w{1,40}\s+in\s+os\.walk\(\s*%s\s*\)|\bfor\s*\(\s*(?:const|let|var)\s+(\w{1,40})\s+of\s+(?:await\s+)?(?:fs\.|fsp\.|promises\.)?(?:readdirSync|readdir)\(\s*%s\s*\)|\bfind\s+["']?%s(?:\/(?:${USER_DATA})\/?)?["']?\s(?:(?!${FIND_FILTER})[^\n|]){0,120}\|\s*while\s+(?:IFS=\S{0,4}\s+)?read\s+(?:-\w{1,3}\s+){0,2}(\w{1,40})`;
 const HOME_SHELL_WORDS = String.raw`~|\$HOME|\$\{HOME\}|\$env:USERPROFILE`;
