@@ -43,7 +43,7 @@ const CMD_FLAGS = String.raw`(?:\/[a-zA-Z](?::\w{1,4})?\s+){0,4}`;
 const CMD_DELETE = String.raw`\b(?:rd|rmdir)\s+(?=[^\n&|]{0,20}\/[sS]\b)${CMD_FLAGS}${CMD_TARGET}|\b(?:rd|rmdir)\s+${CMD_TARGET}\s+\/[sSqQ]\b[^\n&|]{0,10}\/[sSqQ]\b|\b(?:del|erase)\s+(?=[^\n&|]{0,30}\/[sS]\b)${CMD_FLAGS}${CMD_TARGET}`;
 
 /** Disks and volumes erased: wipefs, sgdisk, diskutil on the internal disk, nvme/hdparm erase, format/Clear-Disk on Windows. */
-const DISK = String.raw`\bwipefs\s+(?:-\w{1,6}\s+){0,3}(?:-a\b|--all\b)[^\n]{0,40}\/dev\/|\bsgdisk\s+(?:-\w{1,6}\s+){0,3}(?:--zap-all|-Z)\s+\/dev\/|\bdiskutil\s+(?:eraseDisk|zeroDisk|randomDisk|secureErase|eraseVolume|reformat|partitionDisk)\b[^\n]{0,80}\b(?:\/dev\/)?disk[01](?:s\d{1,2})?\b|\bnvme\s+(?:format|sanitize)\b[^\n]{0,40}\/dev\/nvme|\bhdparm\b[^\n]{0,80}--security-erase\b|\bformat(?:\.com)?\s+[A-Za-z]:\s*(?:\/[a-zA-Z]|$)|\bClear-Disk\b[^\n]{0,120}-RemoveData\b|\bFormat-Volume\b[^\n]{0,160}(?:-Force\b|-Confirm:\s*\$false\b)|\bRemove-Partition\b[^\n]{0,120}-Confirm:\s*\$false\b|\bdd\b[^\n]{0,120}\bof=\/dev\/(?:vd[a-z]|xvd[a-z]|nvme\d)|>\s*\/dev\/(?:nvme\d|vd[a-z]|xvd[a-z]|hd[a-z]|mmcblk\d|disk\d)\b`;
+const DISK = String.raw`\bwipefs\s+(?:-\w{1,6}\s+){0,3}(?:-a\b|--all\b)[^\n]{0,40}\/dev\/|\bsgdisk\s+(?:-\w{1,6}\s+){0,3}(?:--zap-all|-Z)\s+\/dev\/|\bdiskutil\s+(?:eraseDisk|zeroDisk|randomDisk|secureErase|eraseVolume|reformat|partitionDisk)\b[^\n]{0,80}\b(?:\/dev\/)?disk[01](?:s\d{1,2})?\b|\bnvme\s+(?:format|sanitize)\b[^\n]{0,40}\/dev\/nvme|\bhdparm\b[^\n]{0,80}--security-erase\b|\bformat(?:\.com)?\s+[A-Za-z]:\s*(?:\/[a-zA-Z]|$)|\bClear-Disk\b(?![^\n]{0,160}\s-Confirm(?::\s*\$true)?(?![:\w]))[^\n]{0,120}-RemoveData\b|\bFormat-Volume\b[^\n]{0,160}(?:-Force\b|-Confirm:\s*\$false\b)|\bRemove-Partition\b[^\n]{0,120}-Confirm:\s*\$false\b|\bdd\b[^\n]{0,120}\bof=\/dev\/(?:vd[a-z]|xvd[a-z]|nvme\d)|>\s*\/dev\/(?:nvme\d|vd[a-z]|xvd[a-z]|hd[a-z]|mmcblk\d|disk\d)\b|PhysicalDrive\d{1,2}["'][^\n]{0,120}(?:GENERIC_(?:WRITE|ALL)|["'](?:r\+b?|wb\+?|rb\+|w\+b)["']|FileAccess\.(?:Write|ReadWrite))`;
 
 /** Backups gone: shadow copies deleted by wmic, WMI/CIM or diskshadow, or their storage shrunk so Windows drops them. */
 const BACKUPS = String.raw`\bwmic(?:\.exe)?\s+shadowcopy\s+delete\b|\bvssadmin(?:\.exe)?\s+resize\s+shadowstorage\b[^\n]{0,120}\/maxsize=\d{1,4}\s?(?:MB|KB)\b|\bWin32_ShadowCopy\b[^\n]{0,120}(?:\.Delete\(\)|\bRemove-(?:CimInstance|WmiObject)\b)|\bdelete\s+shadows\s+(?:\/)?all\b|\bbcdedit\b[^\n]{0,60}\bbootstatuspolicy\s+ignoreallfailures\b`;
@@ -83,7 +83,7 @@ const RSYNC = String.raw`\brsync\b[^\n]{0,120}\s--delete(?:-\w{1,10})?\b[^\n]{0,
 const PROD = "(?:prod|production|live|backups?)";
 /** A production resource group, project or namespace deleted, or everything in a production namespace. */
 const PROD_PLACE = String.raw`\baz\s+group\s+delete\b[^\n]{0,120}(?:--name|--resource-group|-n|-g)[\s=]+["']?[\w.-]{0,40}${PROD}(?!uct)[\w.-]{0,40}|\bgcloud\s+projects\s+delete\s+["']?[\w-]{0,30}${PROD}(?!uct)|\bkubectl\s+delete\s+(?:ns|namespaces?)\s+["']?(?:prod|production|live)(?:-[\w-]{1,30})?["']?(?=\s|$)|\bkubectl\s+delete\s+[\w,]{1,60}\s+[^\n]{0,40}--all\b[^\n]{0,60}\s(?:-n|--namespace)[\s=]+["']?(?:prod|production|live)\b|\bkubectl\s+delete\s+[\w,]{1,60}\s+[^\n]{0,40}(?:-n|--namespace)[\s=]+["']?(?:prod|production|live)\b[^\n]{0,60}\s--all\b`;
-const CLOUD = String.raw`\bdocker\s+system\s+prune\b(?=[^\n]{0,60}\s(?:-\w{0,3}a|--all)\b)(?=[^\n]{0,60}\s(?:-\w{0,3}f|--force)\b)[^\n]{0,60}\s--volumes\b|\baws\s+(?:--\S{1,40}\s+){0,4}s3\s+rm\s+["']?s3:\/\/[\w.-]{0,40}${PROD}[\w.-]{0,40}\/?\S{0,100}\s[^\n]{0,40}--recursive\b|\bgsutil\s+(?:-m\s+)?rm\s+-[rRa]\w{0,3}\s+["']?gs:\/\/[\w.-]{0,40}${PROD}|\baws\s+(?:--\S{1,40}\s+){0,4}rds\s+delete-db-(?:instance|cluster)\b[^\n]{0,160}(?:--skip-final-snapshot|--delete-automated-backups)\b[^\n]{0,200}$|\baws\s+(?:--\S{1,40}\s+){0,4}dynamodb\s+delete-table\s+--table-name\s+["']?[\w.-]{0,40}${PROD}|\bredis-cli\b[^\n]{0,120}${PROD}[^\n]{0,120}\bFLUSH(?:ALL|DB)\b|\b(?:psql|mysql|sqlcmd|mongosh?)\b[^\n]{0,80}\b(?:PROD(?:UCTION)?|prod(?:uction)?)\w{0,30}[^\n]{0,80}\bDELETE\s+FROM\s+[\w."\`]{1,60}\s*(?:;|["']|$)`;
+const CLOUD = String.raw`\bdocker\s+system\s+prune\b(?=[^\n]{0,60}\s(?:-\w{0,3}a|--all)\b)(?=[^\n]{0,60}\s(?:-\w{0,3}f|--force)\b)[^\n]{0,60}\s--volumes\b|\baws\s+(?:--\S{1,40}\s+){0,4}s3\s+rm\s+["']?s3:\/\/[\w.-]{0,40}${PROD}[\w.-]{0,40}\/?\S{0,100}\s[^\n]{0,40}--recursive\b|\bgsutil\s+(?:-m\s+)?rm\s+-[rRa]\w{0,3}\s+["']?gs:\/\/[\w.-]{0,40}${PROD}|\baws\s+(?:--\S{1,40}\s+){0,4}rds\s+delete-db-(?:instance|cluster)\b[^\n]{0,160}(?:--skip-final-snapshot|--delete-automated-backups)\b[^\n]{0,200}$|\baws\s+(?:--\S{1,40}\s+){0,4}dynamodb\s+delete-table\s+--table-name\s+["']?[\w.-]{0,40}${PROD}|\bredis-cli\b[^\n]{0,120}${PROD}[^\n]{0,120}\bFLUSH(?:ALL|DB)\b|\b(?:psql|mysql|sqlcmd|mongosh?)\b[^\n]{0,80}\b(?:PROD(?:UCTION)?|prod(?:uction)?)\w{0,30}[^\n]{0,80}\bDELETE\s+FROM\s+[\w."\`]{1,60}\s*(?:;|["']|$)|\bcurl\b[^\n]{0,60}(?:-X\s*|--request\s+)["']?DELETE\b[^\n]{0,40}https?:\/\/(?!localhost\b|127\.)[^\s/"']{1,80}\/(?:_all|\*)["']?(?=[\s;&|)\x60]|$)`;
 /** A whole stack destroyed without a prompt, or a schema or database dropped: production only (PROD_NEAR). */
 const STACK_OR_SCHEMA = String.raw`\b(?:terraform|tofu|terragrunt)\s+(?:-chdir=\S{1,200}\s+)?(?:run-all\s+)?destroy\b[^\n]{0,120}(?:-auto-approve|--auto-approve)\b|\bpulumi\s+destroy\b[^\n]{0,120}(?:--yes|\s-y|--skip-preview)\b|\bcdk\s+destroy\b[^\n]{0,120}(?:--force|\s-f)\b|\bDROP\s+(?:SCHEMA|DATABASE)\s+(?:IF\s+EXISTS\s+)?[\w"\x60.]{1,60}|\bTRUNCATE\s+TABLE\s+(?:ONLY\s+)?[\w"\x60.]{1,60}`;
 const STACK_OR_SCHEMA_ONE = new RegExp(STACK_OR_SCHEMA, "i");
@@ -125,7 +125,7 @@ export const DESTRUCTIVE_HOME_HINTS = words(
 export const DISK_WIPE = new RegExp([DISK, BACKUPS].join("|"), "gim");
 export const DISK_WIPE_HINTS = [
   ...words(
-    "wipefs|sgdisk|diskutil|nvme|hdparm|format.com|clear-disk|of=/dev/|> /dev/|>/dev/|shadowcopy|shadowstorage|delete shadows|bootstatuspolicy|format-volume|remove-partition",
+    "wipefs|sgdisk|diskutil|nvme|hdparm|format.com|clear-disk|physicaldrive|of=/dev/|> /dev/|>/dev/|shadowcopy|shadowstorage|delete shadows|bootstatuspolicy|format-volume|remove-partition",
   ),
   // `format X:` of a drive letter ("format " alone is on every other line of docs).
   ...[..."abcdefghijklmnopqrstuvwxyz"].map((c) => `format ${c}:`),
@@ -170,8 +170,15 @@ export function runsSpan(f: AuditText, index: number): boolean {
   );
 }
 export const DESTRUCTIVE_DATA_HINTS = words(
-  "s3 rm|gsutil|group delete|projects delete|kubectl delete|delete-db-|delete-table|flushall|flushdb|delete from|prune|terraform destroy|tofu destroy|terragrunt destroy|run-all destroy|pulumi destroy|cdk destroy|drop schema|drop database|truncate table",
+  "s3 rm|gsutil|x delete|xdelete|request delete|group delete|projects delete|kubectl delete|delete-db-|delete-table|flushall|flushdb|delete from|prune|terraform destroy|tofu destroy|terragrunt destroy|run-all destroy|pulumi destroy|cdk destroy|drop schema|drop database|truncate table",
 );
+
+/** Every block device: lsblk's list, a glob over /dev's disks, Get-Disk or wmic's list, /sys/block, /proc/partitions. */
+const EVERY_DISK =
+  /\blsblk\b|["'\s(]\/dev\/(?:sd|hd|vd|xvd|nvme|mmcblk|mtdblock|disk)[\w]{0,6}[?*[]|\bglob\(\s*["']\/dev\/|\bGet-(?:Disk|PhysicalDisk)\b|\bwmic\s+diskdrive\b|\/sys\/block\b|\/proc\/partitions\b|\bfdisk\s+-l\b/i;
+/** What erases or overwrites the device a loop holds. */
+const DISK_ERASE =
+  /\bdd\b[^\n]{0,120}\bof=|\b(?:wipefs|blkdiscard|shred|sgdisk|mkfs(?:\.\w{2,8})?|Clear-Disk)\b|\bopen\([^\n)]{0,80},\s*["'](?:wb|r\+b|w\+b|rb\+)["']|\b(?:cat|head)\s[^\n]{0,40}\/dev\/(?:u?random|zero)\b[^\n]{0,40}>\s*["']?(?:\$|\/dev\/)/i;
 
 // ---- Everything of a kind: a list of all the account's repositories, groups, buckets, namespaces or
 // databases fed to the same tool's delete (a pipe to xargs, a loop over `$(…)`, a forEach), over up to 4 lines.
@@ -193,6 +200,8 @@ const MASS: readonly (readonly [RegExp, RegExp])[] = [
   [/\bgcloud\s+compute\s+instances\s+list\b/, /\bgcloud\s+compute\s+instances\s+delete\b/],
   [/\bgcloud\s+sql\s+instances\s+list\b/, /\bgcloud\s+sql\s+instances\s+delete\b/],
   [/\bkubectl\s+get\s+(?:ns|namespaces?)\b/, /\bkubectl\s+delete\b/],
+  // Round 23: every cluster the user's kubeconfig reaches.
+  [/\bkubectl\s+config\s+get-contexts\b/, /\bkubectl\b[^\n]{0,80}\sdelete\s/],
   [/\bdocker\s+volume\s+ls\b/, /\bdocker\s+volume\s+rm\b/],
   [/\bpg_database\b|\bpsql\b[^\n]{0,80}\s-l\b|\\l\b/, /\bdropdb\b|\bDROP\s+DATABASE\b/i],
   [/\bSHOW\s+DATABASES\b/i, /\bDROP\s+DATABASE\b/i],
@@ -252,8 +261,18 @@ const NARROWED =
 /** How a list reaches a delete: a pipe to xargs or a read loop, a command substitution, a forEach or a loop. */
 const FED =
   /\|\s*(?:xargs|while\s+read|ForEach-Object|%)|\$\(|`[^`\n]{1,200}`|\.forEach\s*\(|\bfor\s+\w{1,40}\s+in\b|\bforeach\b/i;
+/** Round 23: a real loop over a list (a code span in prose is not one, unlike FED's backticks). */
+const FED_LOOP = /\|\s*(?:xargs|while\s+read|ForEach-Object|%)|\$\(|\.forEach\s*\(|\bfor\s+\w{1,40}\s+in\b|\bforeach\b/i;
+/**
+ * Round 23: every disk of the machine listed (lsblk, a /dev glob, Get-Disk) and each erased or overwritten within
+ * three lines (AcidRain, Fuxnet, the wipers' device loops).
+ */
+function everyDiskErased(lineText: string, w: string): boolean {
+  const m = EVERY_DISK.exec(lineText);
+  return m !== null && FED_LOOP.test(w) && DISK_ERASE.test(w.slice(m.index));
+}
 /** diskpart's system disk cleaned: `select disk 0` then `clean` (a script, or echoed into diskpart). */
-const SELECT_DISK_0 = /\bselect\s+disk\s+0\b/i;
+const SELECT_DISK_0 = /\bselect\s+disk\s+(?:0|%%?[a-zA-Z])(?![\w%])/i;
 const CLEAN = /(?:^|[&|;]\s*(?:echo\s+)?|\n\s*|\becho\s+)clean(?:\s+all)?\b/i;
 
 /** Every repository, resource group, bucket, namespace or database of an account deleted in one go; disk 0 cleaned. */
@@ -263,6 +282,7 @@ export function destructiveMass(file: AuditText, lines: readonly AuditLine[]): T
     const w = window(file.text, starts, lineOf(starts, l.index), 0, 3).text;
     if (SELECT_DISK_0.test(l.text) && CLEAN.test(w.slice(SELECT_DISK_0.exec(w)!.index)))
       return [{ index: l.index, length: l.text.length }];
+    if (everyDiskErased(l.text, w)) return [{ index: l.index, length: l.text.length }];
     const fed = FED.test(w);
     if (!fed && !PS_PIPE.test(w)) continue;
     for (const [list, del] of fed ? MASS : []) {
@@ -284,7 +304,7 @@ export function destructiveMass(file: AuditText, lines: readonly AuditLine[]): T
   return [];
 }
 export const DESTRUCTIVE_MASS_HINTS = words(
-  "describe-snapshots|describe-db-snapshots|describe-db-cluster-snapshots|list-recovery-points|list-backup-vaults|snapshots list|snapshot list|gsutil ls|gsutil -m ls|storage ls|buckets list|kms list-keys|kms list-aliases|versions list|kms keys list|secrets list|restic|borg list|get-aduser|get-mguser|get-azureaduser|get-msoluser|get-adobject|get-adorganizationalunit|/repos|/api/v4/|getallvms|vm process list|gh repo list|gh api|branch -r|ls-remote|group list|vm list|account list|server list|webapp list|instances list|projects list|s3 ls|list-buckets|describe-db-instances|list-tables|list-users|kubectl get|volume ls|pg_database|psql|show databases|listdatabases|getdbnames|heroku apps|select disk",
+  "describe-snapshots|describe-db-snapshots|describe-db-cluster-snapshots|list-recovery-points|list-backup-vaults|snapshots list|snapshot list|gsutil ls|gsutil -m ls|storage ls|buckets list|kms list-keys|kms list-aliases|versions list|kms keys list|secrets list|restic|borg list|get-aduser|get-mguser|get-azureaduser|get-msoluser|get-adobject|get-adorganizationalunit|/repos|/api/v4/|getallvms|vm process list|gh repo list|gh api|branch -r|ls-remote|group list|vm list|account list|server list|webapp list|instances list|projects list|s3 ls|list-buckets|describe-db-instances|list-tables|list-users|kubectl get|volume ls|pg_database|psql|show databases|listdatabases|getdbnames|heroku apps|select disk|get-contexts|lsblk|/dev/sd|/dev/hd|/dev/vd|/dev/xvd|/dev/nvme|/dev/mmcblk|/dev/mtdblock|/dev/disk|get-disk|get-physicaldisk|diskdrive|/sys/block|/proc/partitions|fdisk -l",
 );
 
 // ---- Across lines: the home folder held in a name, or its entries walked, then removed ----
@@ -304,7 +324,7 @@ export function assignsFolder(folder: string, name: string): RegExp {
 /** The home folder as a shell or PowerShell word (`"$HOME"`, `~/`, `${HOME:-/root}`, `$env:USERPROFILE`). */
 const SHELL_HOME_VALUE = String.raw`["']?(?:~\/?|\$HOME\/?|\$\{HOME(?::[-=?][^}\n]{0,40})?\}\/?|\$env:USERPROFILE|%USERPROFILE%)["']?`;
 /** `name = <home>` in any language (`home, _ := os.UserHomeDir()`: the first name). */
-const ASSIGN_HOME = assignsFolder(`${LANG_HOME}|${SHELL_HOME_VALUE}|os\.UserHomeDir\(\)`, String.raw`(\w{1,40})`);
+const ASSIGN_HOME = assignsFolder(String.raw`${LANG_HOME}|${SHELL_HOME_VALUE}|os\.UserHomeDir\(\)`, String.raw`(\w{1,40})`);
 /** The entries of a folder `%s` names (a home expression or a name holding one), one name each. */
 const LOOP_OVER = String.raw`\bfor\s+\$?(\w{1,40})\s+in\s+(?:%s\.(?:iterdir\(|r?glob\(\s*["']\*{1,2}(?:\/\*)?["']\s*\))|os\.listdir\(\s*%s\s*\)|os\.scandir\(\s*%s\s*\)|["']?%s["']?\/(?:${USER_DATA}\/)?\*["']?(?=[\s;]|$))|\bforeach\s*\(\s*\$(\w{1,40})\s+in\s+\(?\s*(?:Get-ChildItem|gci|ls|dir)\s+(?:-\w{1,12}\s+){0,3}["']?%s["']?\s*\)|\b(?:readdirSync|readdir)\(\s*%s\s*\)[^\n]{0,40}\.forEach\(\s*(?:async\s*)?\(?\s*(\w{1,40})|\bfor\s+(\w{1,40})\s*,\s*\w{1,40}\s*,\s*\w{1,40}\s+in\s+os\.walk\(\s*%s\s*\)|\bfor\s*\(\s*(?:const|let|var)\s+(\w{1,40})\s+of\s+(?:await\s+)?(?:fs\.|fsp\.|promises\.)?(?:readdirSync|readdir)\(\s*%s\s*\)|\bfind\s+["']?%s(?:\/(?:${USER_DATA})\/?)?["']?\s(?:(?!${FIND_FILTER})[^\n|]){0,120}\|\s*while\s+(?:IFS=\S{0,4}\s+)?read\s+(?:-\w{1,3}\s+){0,2}(\w{1,40})`;
 const HOME_SHELL_WORDS = String.raw`~|\$HOME|\$\{HOME\}|\$env:USERPROFILE`;

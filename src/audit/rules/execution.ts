@@ -26,6 +26,7 @@ import {
   placeholderDevice,
   runsSpan,
 } from "../detectors/destructive-code.js";
+import { DESTRUCTIVE_FLEET_HINTS, destructiveFleet } from "../detectors/destructive-fleet.js";
 import { DESTRUCTIVE_WALK_HINTS, destructiveWalk } from "../detectors/destructive-walk.js";
 import { LOLBIN_CRADLE, lolbinRun } from "../detectors/download-cradles.js";
 import { DROPPER_GATES, dropper } from "../detectors/dropper.js";
@@ -340,6 +341,15 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     family: "execution",
     why: "walks the whole home folder, the root or a drive and removes or overwrites every file it finds",
     check: (f, l) => destructiveWalk(f, l).filter((h) => !mentionedOnly(f, h.index)),
+  },
+  {
+    id: "destructive-fleet",
+    hints: DESTRUCTIVE_FLEET_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "sends a deletion to every server of a list or an inventory: their data folders, disks or databases",
+    check: (f, l) => destructiveFleet(f, l).filter((h) => !mentionedOnly(f, h.index) || runsSpan(f, h.index)),
   },
   {
     id: "destructive-mass",
