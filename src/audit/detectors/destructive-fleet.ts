@@ -43,7 +43,7 @@ const PLAY = /^\s*-?\s*hosts:\s*\S/;
 const TASK_RUN =
   /^\s*-?\s*(?:(?:ansible\.builtin\.)?(?:shell|command|raw|cmd)|job):\s/;
 const TASK_PATH = new RegExp(String.raw`^\s*(?:path|dest|name):\s*${SERVER_DATA}`);
-const TASK_ABSENT = /^\s*state:\s*["']?absent\b/;
+const TASK_ABSENT = /^\s*state:\s*["']?absent\b/m;
 /** At most this many lines of a playbook read after its first play. */
 const PLAY_LINES = 400;
 
@@ -70,11 +70,12 @@ export function destructiveFleet(file: AuditText, lines: readonly AuditLine[]): 
       if (hit) return [hit];
       continue;
     }
-    const fleet = FLEET_RUN.test(l.text);
-    if (!fleet && !ONE_HOST.test(l.text)) continue;
-    if (!REMOTE_DESTROY.test(l.text)) continue;
+    // The hit is the runner (`ansible`, `ssh`): a code span's opening, where a warning's mention is read.
+    const fleet = FLEET_RUN.exec(l.text);
+    const run = fleet ?? ONE_HOST.exec(l.text);
+    if (!run || !REMOTE_DESTROY.test(l.text)) continue;
     if (fleet || LOOP.test(window(file.text, starts, lineOf(starts, l.index), 4, 0).text))
-      return [{ index: l.index, length: l.text.length }];
+      return [{ index: l.index + run.index, length: l.text.length - run.index }];
   }
   return [];
 }
@@ -91,6 +92,7 @@ export const DESTRUCTIVE_FLEET_HINTS = [
   "invoke-command",
   "ssh",
   "exec_command",
+  "redis-cli",
   "execcommand",
   "hosts:",
 ];

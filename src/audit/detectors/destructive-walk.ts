@@ -24,7 +24,7 @@ const WALK = new RegExp(
     String.raw`\b(?:WalkDir::new|fs::read_dir)\(\s*&?${ROOT}\s*\)`,
     String.raw`\bFiles\.(?:walk|walkFileTree|list|find)\(\s*(?:Paths\.get\(|Path\.of\()?\s*${ROOT}`,
     // Round 23: PowerShell's recursive listing (the ransomware and CaddyWiper ports).
-    String.raw`\b(?:Get-ChildItem|gci)\s+(?:-(?:Path|LiteralPath)\s+)?(${PS_BROAD}|\$\w{1,40})(?=[^\n|]{0,80}\s-Recurse\b)`,
+    String.raw`\b(?:Get-ChildItem|gci)\s+(?:-(?:Path|LiteralPath)\s+)?(${PS_BROAD}|\$\w{1,40}(?![\w.\\/:]))(?=[^\n|]{0,80}\s-Recurse\b)`,
     String.raw`\bDirectory\.(?:GetFiles|EnumerateFiles|GetFileSystemEntries|EnumerateFileSystemEntries)\(\s*${ROOT}\s*,[^\n]{0,60}AllDirectories`,
   ].join("|"),
 );

@@ -357,7 +357,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     kind: "text",
     severity: "high",
     family: "execution",
-    why: "deletes every repository, resource group, bucket, namespace, database, snapshot, backup, key or user account of an account in one go, or cleans the system disk",
+    why: "deletes every repository, resource group, bucket, namespace, database, snapshot, backup, key or user account of an account in one go, erases every disk of the machine, or cleans the system disk",
     check: (f, l) => destructiveMass(f, l).filter((h) => !mentionedOnly(f, h.index)),
   },
   {
