@@ -53,6 +53,11 @@ describe("a walker called with a name holding a broad folder, and ransomware wal
       "scripts/x.ps1",
       "Get-PSDrive -PSProvider FileSystem | ForEach-Object {\n  Get-ChildItem -Path $_.Root -Recurse -File | ForEach-Object {\n    [System.IO.File]::WriteAllBytes($_.FullName, (New-Object byte[] $_.Length))\n  }\n}\n",
     ],
+    [
+      "PowerShell ransomware picking documents by suffix: encrypted copy, original removed",
+      "scripts/x.ps1",
+      "$aes = [System.Security.Cryptography.Aes]::Create()\nGet-ChildItem -Path $HOME -Recurse -Include *.docx,*.pdf | ForEach-Object {\n  $b = [IO.File]::ReadAllBytes($_.FullName)\n  $e = $aes.CreateEncryptor().TransformFinalBlock($b, 0, $b.Length)\n  Set-Content -Path ($_.FullName + '.locked') -Value $e -AsByteStream\n  Remove-Item $_.FullName\n}\n",
+    ],
   ])("%s", (_, path, text) => {
     expect(high(text, path)).toContain("destructive-walk");
   });

@@ -46,6 +46,12 @@ const OVERWRITES = new RegExp(
 );
 /** "Skip hidden entries" is not a filter: the wiper still takes everything else. */
 const SKIPS_HIDDEN = /startswith\(\s*["']\.["']\s*\)[^\n]{0,20}(?::\s*continue|continue)/i;
+/** Round 23: a cipher or an XOR applied in the loop (Node, Python, Go, C#, PowerShell). */
+const ENCRYPTS =
+  /\bcreateCipheriv\(|\bFernet\(|\bAES\.new\(|\baes\.NewCipher\(|\bcipher\.NewGCM\(|\bCreateEncryptor\(|\.encrypt\(|-bxor\b|\bxor\w{0,8}\(/i;
+/** The original renamed to the locker's suffix. */
+const RENAMES =
+  /\b(?:os\.(?:rename|replace|Rename)|renameSync|fs(?:\.promises)?\.rename|File\.Move|Rename-Item|Move-Item)\b|\.rename\(/;
 /** PowerShell's pick of some entries: a filter, an include list, a Where-Object. */
 const PS_FILTER = /\s-(?:Filter|Include|Exclude)\b|\|\s*(?:Where-Object|where|\?)\s*\{/i;
 /** A function that lists a folder: its name (a recursive walker called on a broad root below). */
@@ -56,6 +62,8 @@ const LISTS = /\b(?:readdirSync|readdir|listdir|scandir|read_dir|ReadDir|iterdir
 /** Whether the loop body at `body` destroys each entry (a removal not picked by name or age, or any overwrite). */
 function destroysEach(body: string): boolean {
   if (OVERWRITES.test(body)) return true;
+  // Ransomware picks documents by suffix: encrypting then removing or renaming the original keeps no excuse.
+  if (ENCRYPTS.test(body) && (REMOVES.test(body) || RENAMES.test(body))) return true;
   if (!REMOVES.test(body)) return false;
   return !(LOOP_FILTER.test(body) || PS_FILTER.test(body)) || SKIPS_HIDDEN.test(body);
 }
