@@ -298,3 +298,62 @@ describe("every cluster, every index, every disk in prose", () => {
     expect(high("Never format all drives: ask which one the user means.\n", "SKILL.md")).toEqual([]);
   });
 });
+
+describe("a hosting platform's every app, or its production app, deleted by its own CLI", () => {
+  it.each([
+    [
+      "every Fly app listed and destroyed",
+      "scripts/x.sh",
+      'for app in $(fly apps list --json | jq -r ".[].Name"); do\n  fly apps destroy "$app" --yes\ndone\n',
+      "destructive-mass",
+    ],
+    [
+      "every Neon project listed and deleted",
+      "scripts/x.sh",
+      "neonctl projects list -o json | jq -r '.projects[].id' | xargs -n1 neonctl projects delete\n",
+      "destructive-mass",
+    ],
+    [
+      "every R2 bucket listed and deleted",
+      "scripts/x.sh",
+      "for b in $(wrangler r2 bucket list | awk '/name:/ {print $2}'); do wrangler r2 bucket delete \"$b\"; done\n",
+      "destructive-mass",
+    ],
+    [
+      "every managed device wiped through Graph",
+      "scripts/x.ps1",
+      'Get-MgDeviceManagementManagedDevice -All | ForEach-Object {\n  Invoke-MgGraphRequest -Method POST -Uri "https://graph.microsoft.com/v1.0/deviceManagement/managedDevices/$($_.Id)/wipe"\n}\n',
+      "destructive-mass",
+    ],
+    [
+      "the production app destroyed",
+      "SKILL.md",
+      "Run `fly apps destroy acme-api-prod --yes` now.\n",
+      "destructive-data",
+    ],
+  ])("%s", (_, path, text, rule) => {
+    expect(high(text, path)).toContain(rule);
+  });
+
+  it.each([
+    [
+      "a docs page naming the list and one delete in code spans",
+      "SKILL.md",
+      "List apps with `fly apps list`.\nTo delete one, run `fly apps destroy my-app`.\n",
+    ],
+    [
+      "preview apps picked by a select",
+      "scripts/x.sh",
+      'for app in $(fly apps list --json | jq -r \'.[] | select(.Name | startswith("pr-")) | .Name\'); do\n  fly apps destroy "$app" --yes\ndone\n',
+    ],
+    [
+      "a preview app destroyed when its PR closes",
+      "SKILL.md",
+      "When the PR closes run `fly apps destroy pr-${PR}-preview --yes`.\n",
+    ],
+  ])("not %s", (_, path, text) => {
+    const h = high(text, path);
+    expect(h).not.toContain("destructive-mass");
+    expect(h).not.toContain("destructive-data");
+  });
+});

@@ -82,7 +82,9 @@ const RSYNC = String.raw`\brsync\b[^\n]{0,120}\s--delete(?:-\w{1,10})?\b[^\n]{0,
 /** Data and cloud: production or backup stores deleted, a production database emptied. */
 const PROD = "(?:prod|production|live|backups?)";
 /** A production resource group, project or namespace deleted, or everything in a production namespace. */
-const PROD_PLACE = String.raw`\baz\s+group\s+delete\b[^\n]{0,120}(?:--name|--resource-group|-n|-g)[\s=]+["']?[\w.-]{0,40}${PROD}(?!uct)[\w.-]{0,40}|\bgcloud\s+projects\s+delete\s+["']?[\w-]{0,30}${PROD}(?!uct)|\bkubectl\s+delete\s+(?:ns|namespaces?)\s+["']?(?:prod|production|live)(?:-[\w-]{1,30})?["']?(?=\s|$)|\bkubectl\s+delete\s+[\w,]{1,60}\s+[^\n]{0,40}--all\b[^\n]{0,60}\s(?:-n|--namespace)[\s=]+["']?(?:prod|production|live)\b|\bkubectl\s+delete\s+[\w,]{1,60}\s+[^\n]{0,40}(?:-n|--namespace)[\s=]+["']?(?:prod|production|live)\b[^\n]{0,60}\s--all\b`;
+/** Round 23: a hosting platform's app, database, bucket or project deleted by its own CLI (the resource's name follows). */
+const PLATFORM_DELETE = String.raw`\b(?:fly(?:ctl)?\s+(?:apps\s+destroy|volumes\s+destroy)|wrangler\s+(?:r2\s+bucket|d1|kv\s+namespace)\s+delete|neonctl\s+(?:projects|branches|databases)\s+delete|supabase\s+projects\s+delete|vercel\s+(?:project\s+)?(?:rm|remove)|netlify\s+sites:delete|heroku\s+apps:destroy|doctl\s+databases\s+delete|scw\s+(?:rdb|instance)\s+[\w-]{2,20}\s+delete|railway\s+(?:delete|down))\b`;
+const PROD_PLACE = String.raw`${PLATFORM_DELETE}[^\n]{0,60}?[\s=/"'][\w.-]{0,40}(?<![A-Za-z0-9])(?:prod|production|live)(?![A-Za-z0-9])|\baz\s+group\s+delete\b[^\n]{0,120}(?:--name|--resource-group|-n|-g)[\s=]+["']?[\w.-]{0,40}${PROD}(?!uct)[\w.-]{0,40}|\bgcloud\s+projects\s+delete\s+["']?[\w-]{0,30}${PROD}(?!uct)|\bkubectl\s+delete\s+(?:ns|namespaces?)\s+["']?(?:prod|production|live)(?:-[\w-]{1,30})?["']?(?=\s|$)|\bkubectl\s+delete\s+[\w,]{1,60}\s+[^\n]{0,40}--all\b[^\n]{0,60}\s(?:-n|--namespace)[\s=]+["']?(?:prod|production|live)\b|\bkubectl\s+delete\s+[\w,]{1,60}\s+[^\n]{0,40}(?:-n|--namespace)[\s=]+["']?(?:prod|production|live)\b[^\n]{0,60}\s--all\b`;
 const CLOUD = String.raw`\bdocker\s+system\s+prune\b(?=[^\n]{0,60}\s(?:-\w{0,3}a|--all)\b)(?=[^\n]{0,60}\s(?:-\w{0,3}f|--force)\b)[^\n]{0,60}\s--volumes\b|\baws\s+(?:--\S{1,40}\s+){0,4}s3\s+rm\s+["']?s3:\/\/[\w.-]{0,40}${PROD}[\w.-]{0,40}\/?\S{0,100}\s[^\n]{0,40}--recursive\b|\bgsutil\s+(?:-m\s+)?rm\s+-[rRa]\w{0,3}\s+["']?gs:\/\/[\w.-]{0,40}${PROD}|\baws\s+(?:--\S{1,40}\s+){0,4}rds\s+delete-db-(?:instance|cluster)\b[^\n]{0,160}(?:--skip-final-snapshot|--delete-automated-backups)\b[^\n]{0,200}$|\baws\s+(?:--\S{1,40}\s+){0,4}dynamodb\s+delete-table\s+--table-name\s+["']?[\w.-]{0,40}${PROD}|\bredis-cli\b[^\n]{0,120}${PROD}[^\n]{0,120}\bFLUSH(?:ALL|DB)\b|\b(?:psql|mysql|sqlcmd|mongosh?)\b[^\n]{0,80}\b(?:PROD(?:UCTION)?|prod(?:uction)?)\w{0,30}[^\n]{0,80}\bDELETE\s+FROM\s+[\w."\`]{1,60}\s*(?:;|["']|$)|\bcurl\b[^\n]{0,60}(?:-X\s*|--request\s+)["']?DELETE\b[^\n]{0,40}https?:\/\/(?!localhost\b|127\.)[^\s/"']{1,80}\/(?:_all|\*)["']?(?=[\s;&|)\x60]|$)`;
 /** A whole stack destroyed without a prompt, or a schema or database dropped: production only (PROD_NEAR). */
 const STACK_OR_SCHEMA = String.raw`\b(?:terraform|tofu|terragrunt)\s+(?:-chdir=\S{1,200}\s+)?(?:run-all\s+)?destroy\b[^\n]{0,120}(?:-auto-approve|--auto-approve)\b|\bpulumi\s+destroy\b[^\n]{0,120}(?:--yes|\s-y|--skip-preview)\b|\bcdk\s+destroy\b[^\n]{0,120}(?:--force|\s-f)\b|\bDROP\s+(?:SCHEMA|DATABASE)\s+(?:IF\s+EXISTS\s+)?[\w"\x60.]{1,60}|\bTRUNCATE\s+TABLE\s+(?:ONLY\s+)?[\w"\x60.]{1,60}`;
@@ -170,7 +172,7 @@ export function runsSpan(f: AuditText, index: number): boolean {
   );
 }
 export const DESTRUCTIVE_DATA_HINTS = words(
-  "s3 rm|gsutil|x delete|xdelete|request delete|group delete|projects delete|kubectl delete|delete-db-|delete-table|flushall|flushdb|delete from|prune|terraform destroy|tofu destroy|terragrunt destroy|run-all destroy|pulumi destroy|cdk destroy|drop schema|drop database|truncate table",
+  "s3 rm|gsutil|apps destroy|volumes destroy|bucket delete|d1 delete|namespace delete|branches delete|databases delete|sites:delete|apps:destroy|vercel rm|vercel remove|railway delete|railway down|scw |x delete|xdelete|request delete|group delete|projects delete|kubectl delete|delete-db-|delete-table|flushall|flushdb|delete from|prune|terraform destroy|tofu destroy|terragrunt destroy|run-all destroy|pulumi destroy|cdk destroy|drop schema|drop database|truncate table",
 );
 
 /** Every block device: lsblk's list, a glob over /dev's disks, Get-Disk or wmic's list, /sys/block, /proc/partitions. */
@@ -255,6 +257,41 @@ const MASS_NARROWED: readonly (readonly [RegExp, RegExp])[] = [
     /\bvim-cmd\s+vmsvc\/destroy\b|\brm\s+-\w{0,4}[rf]\w{0,4}\s[^\n]{0,40}\/vmfs\/volumes\b/,
   ],
 ];
+/**
+ * Round 23: every app, database, bucket, server or device of a hosting platform's account listed by its own CLI or
+ * API and fed to its delete by a real loop (FED_LOOP: a docs page naming `fly apps list` and `fly apps destroy NAME`
+ * in code spans is not one), unless narrowed.
+ */
+const PLATFORM_MASS: readonly (readonly [RegExp, RegExp])[] = [
+  [
+    /\bfly(?:ctl)?\s+(?:apps\s+list|volumes\s+list)\b/,
+    /\bfly(?:ctl)?\s+(?:apps\s+destroy|volumes\s+destroy|destroy)\b/,
+  ],
+  [
+    /\bwrangler\s+(?:r2\s+bucket|d1|kv\s+namespace)\s+list\b/,
+    /\bwrangler\s+(?:r2\s+bucket|d1|kv\s+namespace)\s+delete\b/,
+  ],
+  [
+    /\bneonctl\s+(?:projects|branches|databases)\s+list\b/,
+    /\bneonctl\s+(?:projects|branches|databases)\s+delete\b/,
+  ],
+  [
+    /\bscw\s+[\w-]{2,20}\s+[\w-]{2,20}\s+list\b/,
+    /\bscw\s+[\w-]{2,20}\s+[\w-]{2,20}\s+(?:delete|terminate)\b/,
+  ],
+  [/\bdoctl\s+[\w\s-]{2,40}\s(?:list|ls)\b/, /\bdoctl\s+[\w\s-]{2,40}\s(?:delete|rm)\b/],
+  [/\bhcloud\s+[\w-]{2,20}\s+list\b/, /\bhcloud\s+[\w-]{2,20}\s+delete\b/],
+  [/\blinode-cli\s+[\w-]{2,20}\s+list\b/, /\blinode-cli\s+[\w-]{2,20}\s+delete\b/],
+  [/\bvercel\s+(?:project\s+)?(?:ls|list)\b/, /\bvercel\s+(?:project\s+)?(?:rm|remove)\b/],
+  [/\bnetlify\s+sites:list\b/, /\bnetlify\s+sites:delete\b/],
+  [/\bsupabase\s+projects\s+list\b/, /\bsupabase\s+projects\s+delete\b/],
+  [/\bgcloud\s+run\s+services\s+list\b/, /\bgcloud\s+run\s+services\s+delete\b/],
+  [/\baz\s+storage\s+container\s+list\b/, /\baz\s+storage\s+(?:container\s+delete|blob\s+delete-batch)\b/],
+  [
+    /\bdeviceManagement\/managedDevices\b|\bGet-MgDeviceManagementManagedDevice\b/,
+    /\/(?:wipe|retire)\b|\b(?:Clear|Invoke-MgWipe)-?MgDeviceManagementManagedDevice\b|\bInvoke-MgRetireDeviceManagementManagedDevice\b/,
+  ],
+];
 /** A list narrowed to some of the kind: a filter, a query on time, tag or name, an age, a keep rule, a grep. */
 const NARROWED =
   /--filters?\b|\bFilters=|\[\?|\btag:|--(?:older|newer)-than\b|--keep-|--(?:before|created-before)\b|-mtime\b|\bStartTime\b|\bCreat(?:ion|ed)(?:Date|Time)\b|\|\s*(?:grep|Select-String|Where-Object|where|\?)(?:\s|\{)|\bselect\(|-Filter\s+["'{(]?\s*(?!["'{(]?\s*\*)[^\s*]|-SearchBase\b/i;
@@ -262,7 +299,8 @@ const NARROWED =
 const FED =
   /\|\s*(?:xargs|while\s+read|ForEach-Object|%)|\$\(|`[^`\n]{1,200}`|\.forEach\s*\(|\bfor\s+\w{1,40}\s+in\b|\bforeach\b/i;
 /** Round 23: a real loop over a list (a code span in prose is not one, unlike FED's backticks). */
-const FED_LOOP = /\|\s*(?:xargs|while\s+read|ForEach-Object|%)|\$\(|\.forEach\s*\(|\bfor\s+\w{1,40}\s+in\b|\bforeach\b/i;
+const FED_LOOP =
+  /\|\s*(?:xargs|while\s+read|ForEach-Object|%)|\$\(|\.forEach\s*\(|\bfor\s+\w{1,40}\s+in\b|\bforeach\b/i;
 /**
  * Round 23: every disk of the machine listed (lsblk, a /dev glob, Get-Disk) and each erased or overwritten within
  * three lines (AcidRain, Fuxnet, the wipers' device loops).
@@ -294,6 +332,10 @@ export function destructiveMass(file: AuditText, lines: readonly AuditLine[]): T
         return [{ index: l.index, length: l.text.length }];
     }
     if (NARROWED.test(w)) continue;
+    for (const [list, del] of FED_LOOP.test(w) ? PLATFORM_MASS : []) {
+      const m = list.exec(l.text);
+      if (m && del.test(w.slice(m.index))) return [{ index: l.index, length: l.text.length }];
+    }
     for (const [list, del] of MASS_NARROWED) {
       const m = list.exec(l.text);
       const before = m ? l.text.slice(0, m.index) : "";
@@ -304,7 +346,7 @@ export function destructiveMass(file: AuditText, lines: readonly AuditLine[]): T
   return [];
 }
 export const DESTRUCTIVE_MASS_HINTS = words(
-  "describe-snapshots|describe-db-snapshots|describe-db-cluster-snapshots|list-recovery-points|list-backup-vaults|snapshots list|snapshot list|gsutil ls|gsutil -m ls|storage ls|buckets list|kms list-keys|kms list-aliases|versions list|kms keys list|secrets list|restic|borg list|get-aduser|get-mguser|get-azureaduser|get-msoluser|get-adobject|get-adorganizationalunit|/repos|/api/v4/|getallvms|vm process list|gh repo list|gh api|branch -r|ls-remote|group list|vm list|account list|server list|webapp list|instances list|projects list|s3 ls|list-buckets|describe-db-instances|list-tables|list-users|kubectl get|volume ls|pg_database|psql|show databases|listdatabases|getdbnames|heroku apps|select disk|get-contexts|lsblk|/dev/sd|/dev/hd|/dev/vd|/dev/xvd|/dev/nvme|/dev/mmcblk|/dev/mtdblock|/dev/disk|get-disk|get-physicaldisk|diskdrive|/sys/block|/proc/partitions|fdisk -l",
+  "describe-snapshots|describe-db-snapshots|describe-db-cluster-snapshots|list-recovery-points|list-backup-vaults|snapshots list|snapshot list|gsutil ls|gsutil -m ls|storage ls|buckets list|kms list-keys|kms list-aliases|versions list|kms keys list|secrets list|restic|borg list|get-aduser|get-mguser|get-azureaduser|get-msoluser|get-adobject|get-adorganizationalunit|/repos|/api/v4/|getallvms|vm process list|gh repo list|gh api|branch -r|ls-remote|group list|vm list|account list|server list|webapp list|instances list|projects list|s3 ls|list-buckets|describe-db-instances|list-tables|list-users|kubectl get|volume ls|pg_database|psql|show databases|listdatabases|getdbnames|heroku apps|select disk|get-contexts|fly apps|flyctl apps|fly volumes|wrangler|neonctl|scw |doctl|hcloud|linode-cli|vercel|netlify|supabase|run services list|container list|manageddevice|lsblk|/dev/sd|/dev/hd|/dev/vd|/dev/xvd|/dev/nvme|/dev/mmcblk|/dev/mtdblock|/dev/disk|get-disk|get-physicaldisk|diskdrive|/sys/block|/proc/partitions|fdisk -l",
 );
 
 // ---- Across lines: the home folder held in a name, or its entries walked, then removed ----
@@ -324,7 +366,10 @@ export function assignsFolder(folder: string, name: string): RegExp {
 /** The home folder as a shell or PowerShell word (`"$HOME"`, `~/`, `${HOME:-/root}`, `$env:USERPROFILE`). */
 const SHELL_HOME_VALUE = String.raw`["']?(?:~\/?|\$HOME\/?|\$\{HOME(?::[-=?][^}\n]{0,40})?\}\/?|\$env:USERPROFILE|%USERPROFILE%)["']?`;
 /** `name = <home>` in any language (`home, _ := os.UserHomeDir()`: the first name). */
-const ASSIGN_HOME = assignsFolder(String.raw`${LANG_HOME}|${SHELL_HOME_VALUE}|os\.UserHomeDir\(\)`, String.raw`(\w{1,40})`);
+const ASSIGN_HOME = assignsFolder(
+  String.raw`${LANG_HOME}|${SHELL_HOME_VALUE}|os\.UserHomeDir\(\)`,
+  String.raw`(\w{1,40})`,
+);
 /** The entries of a folder `%s` names (a home expression or a name holding one), one name each. */
 const LOOP_OVER = String.raw`\bfor\s+\$?(\w{1,40})\s+in\s+(?:%s\.(?:iterdir\(|r?glob\(\s*["']\*{1,2}(?:\/\*)?["']\s*\))|os\.listdir\(\s*%s\s*\)|os\.scandir\(\s*%s\s*\)|["']?%s["']?\/(?:${USER_DATA}\/)?\*["']?(?=[\s;]|$))|\bforeach\s*\(\s*\$(\w{1,40})\s+in\s+\(?\s*(?:Get-ChildItem|gci|ls|dir)\s+(?:-\w{1,12}\s+){0,3}["']?%s["']?\s*\)|\b(?:readdirSync|readdir)\(\s*%s\s*\)[^\n]{0,40}\.forEach\(\s*(?:async\s*)?\(?\s*(\w{1,40})|\bfor\s+(\w{1,40})\s*,\s*\w{1,40}\s*,\s*\w{1,40}\s+in\s+os\.walk\(\s*%s\s*\)|\bfor\s*\(\s*(?:const|let|var)\s+(\w{1,40})\s+of\s+(?:await\s+)?(?:fs\.|fsp\.|promises\.)?(?:readdirSync|readdir)\(\s*%s\s*\)|\bfind\s+["']?%s(?:\/(?:${USER_DATA})\/?)?["']?\s(?:(?!${FIND_FILTER})[^\n|]){0,120}\|\s*while\s+(?:IFS=\S{0,4}\s+)?read\s+(?:-\w{1,3}\s+){0,2}(\w{1,40})`;
 const HOME_SHELL_WORDS = String.raw`~|\$HOME|\$\{HOME\}|\$env:USERPROFILE`;

@@ -40,8 +40,7 @@ const LOOP =
   /\bfor\s+\$?\w{1,40}\s+in\b|\bwhile\s+(?:IFS=\S{0,4}\s+)?read\b|\bxargs\b|\bforeach\b|\bForEach-Object\b|\.forEach\(|\bfor\s*\(/i;
 /** A playbook's play (`- hosts: all`) and a task that runs a command or removes a path. */
 const PLAY = /^\s*-?\s*hosts:\s*\S/;
-const TASK_RUN =
-  /^\s*-?\s*(?:(?:ansible\.builtin\.)?(?:shell|command|raw|cmd)|job):\s/;
+const TASK_RUN = /^\s*-?\s*(?:(?:ansible\.builtin\.)?(?:shell|command|raw|cmd)|job):\s/;
 const TASK_PATH = new RegExp(String.raw`^\s*(?:path|dest|name):\s*${SERVER_DATA}`);
 const TASK_ABSENT = /^\s*state:\s*["']?absent\b/m;
 /** At most this many lines of a playbook read after its first play. */
