@@ -237,6 +237,11 @@ describe("a deletion sent to a fleet", () => {
       'for h in $(cat hosts.txt); do\n  ssh "$h" \'find /var/cache/myapp -name "*.tmp" -mtime +7 -delete\'\ndone\n',
     ],
     [
+      "a deploy loop clearing its own web root",
+      "scripts/x.sh",
+      "for h in web1 web2; do\n  ssh \"$h\" 'rm -rf /var/www/html/* /srv/app && tar xzf /tmp/site.tgz -C /var/www/html'\ndone\n",
+    ],
+    [
       "one ssh to one host (not a fleet)",
       "scripts/x.sh",
       "ssh db1 'sudo rm -rf /var/lib/mysql && sudo mysqld --initialize'\n",

@@ -3,13 +3,16 @@
 // removes a server's data folders whole, erases its disks or empties its databases. Insiders' sabotage cases
 // (deleted servers and databases across a company) and wipers spreading over ssh take this shape. A clean-up of
 // temporary files, a cache or a file picked by age on each host is maintenance and does not match: the target
-// must END at a data folder (`/var/lib/mysql`, `/srv`, `/home/*`, the root).
+// must END at a data folder (`/var/lib/mysql`, `/srv`, `/home/*`, the root): a deploy's `/var/www/html/*` does not.
 
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { lineOf, startsOf, window } from "../text.js";
 
-/** A server's data folder whole: the root, /var/lib/<service>, /srv, /data, /backup(s), /home, /var/www, a system folder. */
-const SERVER_DATA = String.raw`["']?\/(?:var\/lib\/[\w.-]{1,40}|var\/lib|var\/www(?:\/[\w.-]{1,40})?|srv(?:\/[\w.-]{1,40})?|data\d?(?:\/[\w.-]{1,40})?|backups?(?:\/[\w.-]{1,40})?|mnt\/[\w.-]{1,40}|home|root|etc|usr|var|boot|opt)?\/?\*?["']?(?=[\s;&|'"\x60)\\]|$)`;
+/**
+ * A server's data folder whole: the root, /var/lib/<service>, /srv, /data, /backup(s), /home, /var/www, a system
+ * folder. A deploy clearing its own folder (`/var/www/html/*`, `/srv/app`, `/opt/myapp`) ends in a longer path.
+ */
+const SERVER_DATA = String.raw`["']?\/(?:var\/lib\/[\w.-]{1,40}|var\/lib|var\/www|srv|data\d?|backups?|mnt|home|root|etc|usr|var|boot|opt)?\/?\*?["']?(?=[\s;&|'"\x60)\\]|$)`;
 /** `rm` with a recursive flag, then up to six arguments, one of them a data folder. */
 const RM_DATA = String.raw`\brm\s+(?=(?:-{1,2}[\w=-]{1,25}\s+){0,5}(?:-[a-zA-Z]{0,5}[rR]|--recursive\b))(?:-{1,2}[\w=-]{1,25}\s+){1,6}(?:[^\s;&|]{1,80}\s+){0,5}${SERVER_DATA}`;
 /** What a command sent to each host destroys: data folders, the disks, every file, the databases. */
