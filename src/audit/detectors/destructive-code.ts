@@ -9,6 +9,7 @@
 import { words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { lineAt, lineOf, startsOf, window } from "../text.js";
+import { everyDiskErased, FED_LOOP, PLATFORM_MASS } from "./destructive-kinds.js";
 
 /** The user's data folders under home, and where developers keep their clones: removing one is removing the user's work. */
 const USER_DATA = String.raw`(?:Documents|Desktop|Downloads|Pictures|Music|Movies|Videos|Photos|Library|OneDrive|Dropbox|\.ssh|\.gnupg|\.config|projects|code|src|repos|git|Developer|source[\\/]repos)`;
@@ -175,13 +176,6 @@ export const DESTRUCTIVE_DATA_HINTS = words(
   "s3 rm|gsutil|apps destroy|volumes destroy|bucket delete|d1 delete|namespace delete|branches delete|databases delete|sites:delete|apps:destroy|vercel rm|vercel remove|railway delete|railway down|scw |x delete|xdelete|request delete|group delete|projects delete|kubectl delete|delete-db-|delete-table|flushall|flushdb|delete from|prune|terraform destroy|tofu destroy|terragrunt destroy|run-all destroy|pulumi destroy|cdk destroy|drop schema|drop database|truncate table",
 );
 
-/** Every block device: lsblk's list, a glob over /dev's disks, Get-Disk or wmic's list, /sys/block, /proc/partitions. */
-const EVERY_DISK =
-  /\blsblk\b|["'\s(]\/dev\/(?:sd|hd|vd|xvd|nvme|mmcblk|mtdblock|disk)[\w]{0,6}[?*[]|\bglob\(\s*["']\/dev\/|\bGet-(?:Disk|PhysicalDisk)\b|\bwmic\s+diskdrive\b|\/sys\/block\b|\/proc\/partitions\b|\bfdisk\s+-l\b/i;
-/** What erases or overwrites the device a loop holds. */
-const DISK_ERASE =
-  /\bdd\b[^\n]{0,120}\bof=|\b(?:wipefs|blkdiscard|shred|sgdisk|mkfs(?:\.\w{2,8})?|Clear-Disk)\b|\bopen\([^\n)]{0,80},\s*["'](?:wb|r\+b|w\+b|rb\+)["']|\b(?:cat|head)\s[^\n]{0,40}\/dev\/(?:u?random|zero)\b[^\n]{0,40}>\s*["']?(?:\$|\/dev\/)/i;
-
 // ---- Everything of a kind: a list of all the account's repositories, groups, buckets, namespaces or
 // databases fed to the same tool's delete (a pipe to xargs, a loop over `$(…)`, a forEach), over up to 4 lines.
 const MASS: readonly (readonly [RegExp, RegExp])[] = [
@@ -257,58 +251,12 @@ const MASS_NARROWED: readonly (readonly [RegExp, RegExp])[] = [
     /\bvim-cmd\s+vmsvc\/destroy\b|\brm\s+-\w{0,4}[rf]\w{0,4}\s[^\n]{0,40}\/vmfs\/volumes\b/,
   ],
 ];
-/**
- * Round 23: every app, database, bucket, server or device of a hosting platform's account listed by its own CLI or
- * API and fed to its delete by a real loop (FED_LOOP: a docs page naming `fly apps list` and `fly apps destroy NAME`
- * in code spans is not one), unless narrowed.
- */
-const PLATFORM_MASS: readonly (readonly [RegExp, RegExp])[] = [
-  [
-    /\bfly(?:ctl)?\s+(?:apps\s+list|volumes\s+list)\b/,
-    /\bfly(?:ctl)?\s+(?:apps\s+destroy|volumes\s+destroy|destroy)\b/,
-  ],
-  [
-    /\bwrangler\s+(?:r2\s+bucket|d1|kv\s+namespace)\s+list\b/,
-    /\bwrangler\s+(?:r2\s+bucket|d1|kv\s+namespace)\s+delete\b/,
-  ],
-  [
-    /\bneonctl\s+(?:projects|branches|databases)\s+list\b/,
-    /\bneonctl\s+(?:projects|branches|databases)\s+delete\b/,
-  ],
-  [
-    /\bscw\s+[\w-]{2,20}\s+[\w-]{2,20}\s+list\b/,
-    /\bscw\s+[\w-]{2,20}\s+[\w-]{2,20}\s+(?:delete|terminate)\b/,
-  ],
-  [/\bdoctl\s+[\w\s-]{2,40}\s(?:list|ls)\b/, /\bdoctl\s+[\w\s-]{2,40}\s(?:delete|rm)\b/],
-  [/\bhcloud\s+[\w-]{2,20}\s+list\b/, /\bhcloud\s+[\w-]{2,20}\s+delete\b/],
-  [/\blinode-cli\s+[\w-]{2,20}\s+list\b/, /\blinode-cli\s+[\w-]{2,20}\s+delete\b/],
-  [/\bvercel\s+(?:project\s+)?(?:ls|list)\b/, /\bvercel\s+(?:project\s+)?(?:rm|remove)\b/],
-  [/\bnetlify\s+sites:list\b/, /\bnetlify\s+sites:delete\b/],
-  [/\bsupabase\s+projects\s+list\b/, /\bsupabase\s+projects\s+delete\b/],
-  [/\bgcloud\s+run\s+services\s+list\b/, /\bgcloud\s+run\s+services\s+delete\b/],
-  [/\baz\s+storage\s+container\s+list\b/, /\baz\s+storage\s+(?:container\s+delete|blob\s+delete-batch)\b/],
-  [
-    /\bdeviceManagement\/managedDevices\b|\bGet-MgDeviceManagementManagedDevice\b/,
-    /\/(?:wipe|retire)\b|\b(?:Clear|Invoke-MgWipe)-?MgDeviceManagementManagedDevice\b|\bInvoke-MgRetireDeviceManagementManagedDevice\b/,
-  ],
-];
 /** A list narrowed to some of the kind: a filter, a query on time, tag or name, an age, a keep rule, a grep. */
 const NARROWED =
   /--filters?\b|\bFilters=|\[\?|\btag:|--(?:older|newer)-than\b|--keep-|--(?:before|created-before)\b|-mtime\b|\bStartTime\b|\bCreat(?:ion|ed)(?:Date|Time)\b|\|\s*(?:grep|Select-String|Where-Object|where|\?)(?:\s|\{)|\bselect\(|-Filter\s+["'{(]?\s*(?!["'{(]?\s*\*)[^\s*]|-SearchBase\b/i;
 /** How a list reaches a delete: a pipe to xargs or a read loop, a command substitution, a forEach or a loop. */
 const FED =
   /\|\s*(?:xargs|while\s+read|ForEach-Object|%)|\$\(|`[^`\n]{1,200}`|\.forEach\s*\(|\bfor\s+\w{1,40}\s+in\b|\bforeach\b/i;
-/** Round 23: a real loop over a list (a code span in prose is not one, unlike FED's backticks). */
-const FED_LOOP =
-  /\|\s*(?:xargs|while\s+read|ForEach-Object|%)|\$\(|\.forEach\s*\(|\bfor\s+\w{1,40}\s+in\b|\bforeach\b/i;
-/**
- * Round 23: every disk of the machine listed (lsblk, a /dev glob, Get-Disk) and each erased or overwritten within
- * three lines (AcidRain, Fuxnet, the wipers' device loops).
- */
-function everyDiskErased(lineText: string, w: string): boolean {
-  const m = EVERY_DISK.exec(lineText);
-  return m !== null && FED_LOOP.test(w) && DISK_ERASE.test(w.slice(m.index));
-}
 /** diskpart's system disk cleaned: `select disk 0` then `clean` (a script, or echoed into diskpart). */
 const SELECT_DISK_0 = /\bselect\s+disk\s+(?:0|%%?[a-zA-Z])(?![\w%])/i;
 const CLEAN = /(?:^|[&|;]\s*(?:echo\s+)?|\n\s*|\becho\s+)clean(?:\s+all)?\b/i;
