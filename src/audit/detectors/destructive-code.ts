@@ -9,6 +9,7 @@
 import { words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { lineAt, lineOf, startsOf, window } from "../text.js";
+import { everyDiskErased, FED_LOOP, PLATFORM_MASS } from "./destructive-kinds.js";
 
 /** The user's data folders under home, and where developers keep their clones: removing one is removing the user's work. */
 const USER_DATA = String.raw`(?:Documents|Desktop|Downloads|Pictures|Music|Movies|Videos|Photos|Library|OneDrive|Dropbox|\.ssh|\.gnupg|\.config|projects|code|src|repos|git|Developer|source[\\/]repos)`;
@@ -43,7 +44,7 @@ const CMD_FLAGS = String.raw`(?:\/[a-zA-Z](?::\w{1,4})?\s+){0,4}`;
 const CMD_DELETE = String.raw`\b(?:rd|rmdir)\s+(?=[^\n&|]{0,20}\/[sS]\b)${CMD_FLAGS}${CMD_TARGET}|\b(?:rd|rmdir)\s+${CMD_TARGET}\s+\/[sSqQ]\b[^\n&|]{0,10}\/[sSqQ]\b|\b(?:del|erase)\s+(?=[^\n&|]{0,30}\/[sS]\b)${CMD_FLAGS}${CMD_TARGET}`;
 
 /** Disks and volumes erased: wipefs, sgdisk, diskutil on the internal disk, nvme/hdparm erase, format/Clear-Disk on Windows. */
-const DISK = String.raw`\bwipefs\s+(?:-\w{1,6}\s+){0,3}(?:-a\b|--all\b)[^\n]{0,40}\/dev\/|\bsgdisk\s+(?:-\w{1,6}\s+){0,3}(?:--zap-all|-Z)\s+\/dev\/|\bdiskutil\s+(?:eraseDisk|zeroDisk|randomDisk|secureErase|eraseVolume|reformat|partitionDisk)\b[^\n]{0,80}\b(?:\/dev\/)?disk[01](?:s\d{1,2})?\b|\bnvme\s+(?:format|sanitize)\b[^\n]{0,40}\/dev\/nvme|\bhdparm\b[^\n]{0,80}--security-erase\b|\bformat(?:\.com)?\s+[A-Za-z]:\s*(?:\/[a-zA-Z]|$)|\bClear-Disk\b[^\n]{0,120}-RemoveData\b|\bFormat-Volume\b[^\n]{0,160}(?:-Force\b|-Confirm:\s*\$false\b)|\bRemove-Partition\b[^\n]{0,120}-Confirm:\s*\$false\b|\bdd\b[^\n]{0,120}\bof=\/dev\/(?:vd[a-z]|xvd[a-z]|nvme\d)|>\s*\/dev\/(?:nvme\d|vd[a-z]|xvd[a-z]|hd[a-z]|mmcblk\d|disk\d)\b`;
+const DISK = String.raw`\bwipefs\s+(?:-\w{1,6}\s+){0,3}(?:-a\b|--all\b)[^\n]{0,40}\/dev\/|\bsgdisk\s+(?:-\w{1,6}\s+){0,3}(?:--zap-all|-Z)\s+\/dev\/|\bdiskutil\s+(?:eraseDisk|zeroDisk|randomDisk|secureErase|eraseVolume|reformat|partitionDisk)\b[^\n]{0,80}\b(?:\/dev\/)?disk[01](?:s\d{1,2})?\b|\bnvme\s+(?:format|sanitize)\b[^\n]{0,40}\/dev\/nvme|\bhdparm\b[^\n]{0,80}--security-erase\b|\bformat(?:\.com)?\s+[A-Za-z]:\s*(?:\/[a-zA-Z]|$)|\bClear-Disk\b(?![^\n]{0,160}\s-Confirm(?::\s*\$true)?(?![:\w]))[^\n]{0,120}-RemoveData\b|\bFormat-Volume\b[^\n]{0,160}(?:-Force\b|-Confirm:\s*\$false\b)|\bRemove-Partition\b[^\n]{0,120}-Confirm:\s*\$false\b|\bdd\b[^\n]{0,120}\bof=\/dev\/(?:vd[a-z]|xvd[a-z]|nvme\d)|>\s*\/dev\/(?:nvme\d|vd[a-z]|xvd[a-z]|hd[a-z]|mmcblk\d|disk\d)\b|PhysicalDrive\d{1,2}["'][^\n]{0,120}(?:GENERIC_(?:WRITE|ALL)|["'](?:r\+b?|wb\+?|rb\+|w\+b)["']|FileAccess\.(?:Write|ReadWrite))`;
 
 /** Backups gone: shadow copies deleted by wmic, WMI/CIM or diskshadow, or their storage shrunk so Windows drops them. */
 const BACKUPS = String.raw`\bwmic(?:\.exe)?\s+shadowcopy\s+delete\b|\bvssadmin(?:\.exe)?\s+resize\s+shadowstorage\b[^\n]{0,120}\/maxsize=\d{1,4}\s?(?:MB|KB)\b|\bWin32_ShadowCopy\b[^\n]{0,120}(?:\.Delete\(\)|\bRemove-(?:CimInstance|WmiObject)\b)|\bdelete\s+shadows\s+(?:\/)?all\b|\bbcdedit\b[^\n]{0,60}\bbootstatuspolicy\s+ignoreallfailures\b`;
@@ -82,8 +83,10 @@ const RSYNC = String.raw`\brsync\b[^\n]{0,120}\s--delete(?:-\w{1,10})?\b[^\n]{0,
 /** Data and cloud: production or backup stores deleted, a production database emptied. */
 const PROD = "(?:prod|production|live|backups?)";
 /** A production resource group, project or namespace deleted, or everything in a production namespace. */
-const PROD_PLACE = String.raw`\baz\s+group\s+delete\b[^\n]{0,120}(?:--name|--resource-group|-n|-g)[\s=]+["']?[\w.-]{0,40}${PROD}(?!uct)[\w.-]{0,40}|\bgcloud\s+projects\s+delete\s+["']?[\w-]{0,30}${PROD}(?!uct)|\bkubectl\s+delete\s+(?:ns|namespaces?)\s+["']?(?:prod|production|live)(?:-[\w-]{1,30})?["']?(?=\s|$)|\bkubectl\s+delete\s+[\w,]{1,60}\s+[^\n]{0,40}--all\b[^\n]{0,60}\s(?:-n|--namespace)[\s=]+["']?(?:prod|production|live)\b|\bkubectl\s+delete\s+[\w,]{1,60}\s+[^\n]{0,40}(?:-n|--namespace)[\s=]+["']?(?:prod|production|live)\b[^\n]{0,60}\s--all\b`;
-const CLOUD = String.raw`\bdocker\s+system\s+prune\b(?=[^\n]{0,60}\s(?:-\w{0,3}a|--all)\b)(?=[^\n]{0,60}\s(?:-\w{0,3}f|--force)\b)[^\n]{0,60}\s--volumes\b|\baws\s+(?:--\S{1,40}\s+){0,4}s3\s+rm\s+["']?s3:\/\/[\w.-]{0,40}${PROD}[\w.-]{0,40}\/?\S{0,100}\s[^\n]{0,40}--recursive\b|\bgsutil\s+(?:-m\s+)?rm\s+-[rRa]\w{0,3}\s+["']?gs:\/\/[\w.-]{0,40}${PROD}|\baws\s+(?:--\S{1,40}\s+){0,4}rds\s+delete-db-(?:instance|cluster)\b[^\n]{0,160}(?:--skip-final-snapshot|--delete-automated-backups)\b[^\n]{0,200}$|\baws\s+(?:--\S{1,40}\s+){0,4}dynamodb\s+delete-table\s+--table-name\s+["']?[\w.-]{0,40}${PROD}|\bredis-cli\b[^\n]{0,120}${PROD}[^\n]{0,120}\bFLUSH(?:ALL|DB)\b|\b(?:psql|mysql|sqlcmd|mongosh?)\b[^\n]{0,80}\b(?:PROD(?:UCTION)?|prod(?:uction)?)\w{0,30}[^\n]{0,80}\bDELETE\s+FROM\s+[\w."\`]{1,60}\s*(?:;|["']|$)`;
+/** Round 23: a hosting platform's app, database, bucket or project deleted by its own CLI (the resource's name follows). */
+const PLATFORM_DELETE = String.raw`\b(?:fly(?:ctl)?\s+(?:apps\s+destroy|volumes\s+destroy)|wrangler\s+(?:r2\s+bucket|d1|kv\s+namespace)\s+delete|neonctl\s+(?:projects|branches|databases)\s+delete|supabase\s+projects\s+delete|vercel\s+(?:project\s+)?(?:rm|remove)|netlify\s+sites:delete|heroku\s+apps:destroy|doctl\s+databases\s+delete|scw\s+(?:rdb|instance)\s+[\w-]{2,20}\s+delete|railway\s+(?:delete|down))\b`;
+const PROD_PLACE = String.raw`${PLATFORM_DELETE}[^\n]{0,60}?[\s=/"'][\w.-]{0,40}(?<![A-Za-z0-9])(?:prod|production|live)(?![A-Za-z0-9])|\baz\s+group\s+delete\b[^\n]{0,120}(?:--name|--resource-group|-n|-g)[\s=]+["']?[\w.-]{0,40}${PROD}(?!uct)[\w.-]{0,40}|\bgcloud\s+projects\s+delete\s+["']?[\w-]{0,30}${PROD}(?!uct)|\bkubectl\s+delete\s+(?:ns|namespaces?)\s+["']?(?:prod|production|live)(?:-[\w-]{1,30})?["']?(?=\s|$)|\bkubectl\s+delete\s+[\w,]{1,60}\s+[^\n]{0,40}--all\b[^\n]{0,60}\s(?:-n|--namespace)[\s=]+["']?(?:prod|production|live)\b|\bkubectl\s+delete\s+[\w,]{1,60}\s+[^\n]{0,40}(?:-n|--namespace)[\s=]+["']?(?:prod|production|live)\b[^\n]{0,60}\s--all\b`;
+const CLOUD = String.raw`\bdocker\s+system\s+prune\b(?=[^\n]{0,60}\s(?:-\w{0,3}a|--all)\b)(?=[^\n]{0,60}\s(?:-\w{0,3}f|--force)\b)[^\n]{0,60}\s--volumes\b|\baws\s+(?:--\S{1,40}\s+){0,4}s3\s+rm\s+["']?s3:\/\/[\w.-]{0,40}${PROD}[\w.-]{0,40}\/?\S{0,100}\s[^\n]{0,40}--recursive\b|\bgsutil\s+(?:-m\s+)?rm\s+-[rRa]\w{0,3}\s+["']?gs:\/\/[\w.-]{0,40}${PROD}|\baws\s+(?:--\S{1,40}\s+){0,4}rds\s+delete-db-(?:instance|cluster)\b[^\n]{0,160}(?:--skip-final-snapshot|--delete-automated-backups)\b[^\n]{0,200}$|\baws\s+(?:--\S{1,40}\s+){0,4}dynamodb\s+delete-table\s+--table-name\s+["']?[\w.-]{0,40}${PROD}|\bredis-cli\b[^\n]{0,120}${PROD}[^\n]{0,120}\bFLUSH(?:ALL|DB)\b|\b(?:psql|mysql|sqlcmd|mongosh?)\b[^\n]{0,80}\b(?:PROD(?:UCTION)?|prod(?:uction)?)\w{0,30}[^\n]{0,80}\bDELETE\s+FROM\s+[\w."\`]{1,60}\s*(?:;|["']|$)|\bcurl\b[^\n]{0,60}(?:-X\s*|--request\s+)["']?DELETE\b[^\n]{0,40}https?:\/\/(?!localhost\b|127\.)[^\s/"']{1,80}\/(?:_all|\*)["']?(?=[\s;&|)\x60]|$)`;
 /** A whole stack destroyed without a prompt, or a schema or database dropped: production only (PROD_NEAR). */
 const STACK_OR_SCHEMA = String.raw`\b(?:terraform|tofu|terragrunt)\s+(?:-chdir=\S{1,200}\s+)?(?:run-all\s+)?destroy\b[^\n]{0,120}(?:-auto-approve|--auto-approve)\b|\bpulumi\s+destroy\b[^\n]{0,120}(?:--yes|\s-y|--skip-preview)\b|\bcdk\s+destroy\b[^\n]{0,120}(?:--force|\s-f)\b|\bDROP\s+(?:SCHEMA|DATABASE)\s+(?:IF\s+EXISTS\s+)?[\w"\x60.]{1,60}|\bTRUNCATE\s+TABLE\s+(?:ONLY\s+)?[\w"\x60.]{1,60}`;
 const STACK_OR_SCHEMA_ONE = new RegExp(STACK_OR_SCHEMA, "i");
@@ -125,7 +128,7 @@ export const DESTRUCTIVE_HOME_HINTS = words(
 export const DISK_WIPE = new RegExp([DISK, BACKUPS].join("|"), "gim");
 export const DISK_WIPE_HINTS = [
   ...words(
-    "wipefs|sgdisk|diskutil|nvme|hdparm|format.com|clear-disk|of=/dev/|> /dev/|>/dev/|shadowcopy|shadowstorage|delete shadows|bootstatuspolicy|format-volume|remove-partition",
+    "wipefs|sgdisk|diskutil|nvme|hdparm|format.com|clear-disk|physicaldrive|of=/dev/|> /dev/|>/dev/|shadowcopy|shadowstorage|delete shadows|bootstatuspolicy|format-volume|remove-partition",
   ),
   // `format X:` of a drive letter ("format " alone is on every other line of docs).
   ...[..."abcdefghijklmnopqrstuvwxyz"].map((c) => `format ${c}:`),
@@ -170,7 +173,7 @@ export function runsSpan(f: AuditText, index: number): boolean {
   );
 }
 export const DESTRUCTIVE_DATA_HINTS = words(
-  "s3 rm|gsutil|group delete|projects delete|kubectl delete|delete-db-|delete-table|flushall|flushdb|delete from|prune|terraform destroy|tofu destroy|terragrunt destroy|run-all destroy|pulumi destroy|cdk destroy|drop schema|drop database|truncate table",
+  "s3 rm|gsutil|apps destroy|volumes destroy|bucket delete|d1 delete|namespace delete|branches delete|databases delete|sites:delete|apps:destroy|vercel rm|vercel remove|railway delete|railway down|scw |x delete|xdelete|request delete|group delete|projects delete|kubectl delete|delete-db-|delete-table|flushall|flushdb|delete from|prune|terraform destroy|tofu destroy|terragrunt destroy|run-all destroy|pulumi destroy|cdk destroy|drop schema|drop database|truncate table",
 );
 
 // ---- Everything of a kind: a list of all the account's repositories, groups, buckets, namespaces or
@@ -193,6 +196,8 @@ const MASS: readonly (readonly [RegExp, RegExp])[] = [
   [/\bgcloud\s+compute\s+instances\s+list\b/, /\bgcloud\s+compute\s+instances\s+delete\b/],
   [/\bgcloud\s+sql\s+instances\s+list\b/, /\bgcloud\s+sql\s+instances\s+delete\b/],
   [/\bkubectl\s+get\s+(?:ns|namespaces?)\b/, /\bkubectl\s+delete\b/],
+  // Round 23: every cluster the user's kubeconfig reaches.
+  [/\bkubectl\s+config\s+get-contexts\b/, /\bkubectl\b[^\n]{0,80}\sdelete\s/],
   [/\bdocker\s+volume\s+ls\b/, /\bdocker\s+volume\s+rm\b/],
   [/\bpg_database\b|\bpsql\b[^\n]{0,80}\s-l\b|\\l\b/, /\bdropdb\b|\bDROP\s+DATABASE\b/i],
   [/\bSHOW\s+DATABASES\b/i, /\bDROP\s+DATABASE\b/i],
@@ -253,7 +258,7 @@ const NARROWED =
 const FED =
   /\|\s*(?:xargs|while\s+read|ForEach-Object|%)|\$\(|`[^`\n]{1,200}`|\.forEach\s*\(|\bfor\s+\w{1,40}\s+in\b|\bforeach\b/i;
 /** diskpart's system disk cleaned: `select disk 0` then `clean` (a script, or echoed into diskpart). */
-const SELECT_DISK_0 = /\bselect\s+disk\s+0\b/i;
+const SELECT_DISK_0 = /\bselect\s+disk\s+(?:0|%%?[a-zA-Z])(?![\w%])/i;
 const CLEAN = /(?:^|[&|;]\s*(?:echo\s+)?|\n\s*|\becho\s+)clean(?:\s+all)?\b/i;
 
 /** Every repository, resource group, bucket, namespace or database of an account deleted in one go; disk 0 cleaned. */
@@ -263,6 +268,7 @@ export function destructiveMass(file: AuditText, lines: readonly AuditLine[]): T
     const w = window(file.text, starts, lineOf(starts, l.index), 0, 3).text;
     if (SELECT_DISK_0.test(l.text) && CLEAN.test(w.slice(SELECT_DISK_0.exec(w)!.index)))
       return [{ index: l.index, length: l.text.length }];
+    if (everyDiskErased(l.text, w)) return [{ index: l.index, length: l.text.length }];
     const fed = FED.test(w);
     if (!fed && !PS_PIPE.test(w)) continue;
     for (const [list, del] of fed ? MASS : []) {
@@ -274,6 +280,10 @@ export function destructiveMass(file: AuditText, lines: readonly AuditLine[]): T
         return [{ index: l.index, length: l.text.length }];
     }
     if (NARROWED.test(w)) continue;
+    for (const [list, del] of FED_LOOP.test(w) ? PLATFORM_MASS : []) {
+      const m = list.exec(l.text);
+      if (m && del.test(w.slice(m.index))) return [{ index: l.index, length: l.text.length }];
+    }
     for (const [list, del] of MASS_NARROWED) {
       const m = list.exec(l.text);
       const before = m ? l.text.slice(0, m.index) : "";
@@ -284,15 +294,29 @@ export function destructiveMass(file: AuditText, lines: readonly AuditLine[]): T
   return [];
 }
 export const DESTRUCTIVE_MASS_HINTS = words(
-  "describe-snapshots|describe-db-snapshots|describe-db-cluster-snapshots|list-recovery-points|list-backup-vaults|snapshots list|snapshot list|gsutil ls|gsutil -m ls|storage ls|buckets list|kms list-keys|kms list-aliases|versions list|kms keys list|secrets list|restic|borg list|get-aduser|get-mguser|get-azureaduser|get-msoluser|get-adobject|get-adorganizationalunit|/repos|/api/v4/|getallvms|vm process list|gh repo list|gh api|branch -r|ls-remote|group list|vm list|account list|server list|webapp list|instances list|projects list|s3 ls|list-buckets|describe-db-instances|list-tables|list-users|kubectl get|volume ls|pg_database|psql|show databases|listdatabases|getdbnames|heroku apps|select disk",
+  "describe-snapshots|describe-db-snapshots|describe-db-cluster-snapshots|list-recovery-points|list-backup-vaults|snapshots list|snapshot list|gsutil ls|gsutil -m ls|storage ls|buckets list|kms list-keys|kms list-aliases|versions list|kms keys list|secrets list|restic|borg list|get-aduser|get-mguser|get-azureaduser|get-msoluser|get-adobject|get-adorganizationalunit|/repos|/api/v4/|getallvms|vm process list|gh repo list|gh api|branch -r|ls-remote|group list|vm list|account list|server list|webapp list|instances list|projects list|s3 ls|list-buckets|describe-db-instances|list-tables|list-users|kubectl get|volume ls|pg_database|psql|show databases|listdatabases|getdbnames|heroku apps|select disk|get-contexts|fly apps|flyctl apps|fly volumes|wrangler|neonctl|scw |doctl|hcloud|linode-cli|vercel|netlify|supabase|run services list|container list|manageddevice|lsblk|/dev/sd|/dev/hd|/dev/vd|/dev/xvd|/dev/nvme|/dev/mmcblk|/dev/mtdblock|/dev/disk|get-disk|get-physicaldisk|diskdrive|/sys/block|/proc/partitions|fdisk -l",
 );
 
 // ---- Across lines: the home folder held in a name, or its entries walked, then removed ----
 
+/**
+ * Round 23: `name = <folder>` in any language, the one test both the home-flow and the walk rules use:
+ * `const base = os.homedir()`, `home, _ := os.UserHomeDir()`, `let home = dirs::home_dir().unwrap();`,
+ * `root := "/"`, `$root = $env:USERPROFILE`, and a fallback after it (`process.env.USERPROFILE || os.homedir()`).
+ * `folder` is the folder expression's source; `name` the name's (a capturing group, or one name escaped).
+ */
+export function assignsFolder(folder: string, name: string): RegExp {
+  return new RegExp(
+    String.raw`(?:^|[\s;(,])(?:(?:const|let|var|my|local|export|set|readonly|final|string|String|auto)\s+)?\$?${name}\)?(?:\s*,\s*(?:_|err))?\s*:?=\s*(?:${folder})\s*(?:(?:\|\||\?\?|\bor\b)[^\n;]{1,80})?(?:[;)]?\s*(?:$|#|\/\/|\{)|;)`,
+    "m",
+  );
+}
+/** The home folder as a shell or PowerShell word (`"$HOME"`, `~/`, `${HOME:-/root}`, `$env:USERPROFILE`). */
+const SHELL_HOME_VALUE = String.raw`["']?(?:~\/?|\$HOME\/?|\$\{HOME(?::[-=?][^}\n]{0,40})?\}\/?|\$env:USERPROFILE|%USERPROFILE%)["']?`;
 /** `name = <home>` in any language (`home, _ := os.UserHomeDir()`: the first name). */
-const ASSIGN_HOME = new RegExp(
-  String.raw`(?:^|[\s;(])(?:(?:const|let|var|my|local|export|set|readonly)\s+)?\$?(\w{1,40})\)?(?:\s*,\s*(?:_|err))?\s*:?=\s*(?:${LANG_HOME}\s*[;{]?\s*$|["']?(?:~\/?|\$HOME\/?|\$\{HOME(?::[-=?][^}\n]{0,40})?\}\/?|\$env:USERPROFILE|%USERPROFILE%)["']?\s*;?\s*$|os\.UserHomeDir\(\))`,
-  "m",
+const ASSIGN_HOME = assignsFolder(
+  String.raw`${LANG_HOME}|${SHELL_HOME_VALUE}|os\.UserHomeDir\(\)`,
+  String.raw`(\w{1,40})`,
 );
 /** The entries of a folder `%s` names (a home expression or a name holding one), one name each. */
 const LOOP_OVER = String.raw`\bfor\s+\$?(\w{1,40})\s+in\s+(?:%s\.(?:iterdir\(|r?glob\(\s*["']\*{1,2}(?:\/\*)?["']\s*\))|os\.listdir\(\s*%s\s*\)|os\.scandir\(\s*%s\s*\)|["']?%s["']?\/(?:${USER_DATA}\/)?\*["']?(?=[\s;]|$))|\bforeach\s*\(\s*\$(\w{1,40})\s+in\s+\(?\s*(?:Get-ChildItem|gci|ls|dir)\s+(?:-\w{1,12}\s+){0,3}["']?%s["']?\s*\)|\b(?:readdirSync|readdir)\(\s*%s\s*\)[^\n]{0,40}\.forEach\(\s*(?:async\s*)?\(?\s*(\w{1,40})|\bfor\s+(\w{1,40})\s*,\s*\w{1,40}\s*,\s*\w{1,40}\s+in\s+os\.walk\(\s*%s\s*\)|\bfor\s*\(\s*(?:const|let|var)\s+(\w{1,40})\s+of\s+(?:await\s+)?(?:fs\.|fsp\.|promises\.)?(?:readdirSync|readdir)\(\s*%s\s*\)|\bfind\s+["']?%s(?:\/(?:${USER_DATA})\/?)?["']?\s(?:(?!${FIND_FILTER})[^\n|]){0,120}\|\s*while\s+(?:IFS=\S{0,4}\s+)?read\s+(?:-\w{1,3}\s+){0,2}(\w{1,40})`;

@@ -61,7 +61,7 @@ const VERB_OTHER = String.raw`${L}(?:удали|удалить|сотри|сте
 export const DESTRUCTIVE_PROSE_HINTS = (
   "factory|delete|remove|wipe|erase|destroy|drop|truncate|purge|nuke|overwrite|shred|terminate|force-push|force push|clear out|clean out|zero out|get rid of|blow away|tear down|obliterat|reformat|empty the|empty all|empty every|empty your|empty their|" +
   // "format" alone is on every other line of docs: only with a disk-like object (FORMAT_DISK) is it destruction.
-  "format the|format your|format their|format disk|format drive|format hard|format partition|format volume|format ssd|format entire|format whole|format user|formatiere|formatea|formate |" +
+  "format the|format your|format their|format disk|format drive|format hard|format partition|format volume|format ssd|format entire|format whole|format user|format all|format every|format each|formatiere|formatea|formate |" +
   "losch|lösch|entfern|vernicht|leere|elimina |eliminar|borr|destru|vacia|vacía|exclua|excluir|apag|remov|suppr|effac|truis|cancella"
 )
   .split("|")
@@ -78,6 +78,8 @@ const TARGET_STRONG = [
   String.raw`${L}(?:every|all(?:\s+the)?|each)\s+(?:branch(?:es)?|tags?)\s+(?:on|in|of)\s+(?:the\s+)?(?:remote|origin)`,
   String.raw`(?:Home-Verzeichnis|Heimverzeichnis|Benutzerverzeichnis|alle\s+Dateien|gesamte\s+Festplatte|directorio\s+personal|carpeta\s+personal|carpeta\s+de\s+inicio|directorio\s+(?:de\s+inicio|home)|carpeta\s+home|pasta\s+home|diret[óo]rio\s+home|pasta\s+de\s+in[íi]cio|(?:tout\s+le\s+contenu|l['’]int[ée]gralit[ée])\s+du\s+(?:disque(?:\s+dur)?|r[ée]pertoire\s+personnel|dossier\s+personnel)|disque\s+(?:dur\s+)?(?:entier|complet)|todos\s+los\s+archivos|diret[óo]rio\s+pessoal|pasta\s+pessoal|todos\s+os\s+arquivos|r[ée]pertoire\s+personnel|dossier\s+personnel|tous\s+les\s+fichiers|cartella\s+home|tutti\s+i\s+file)`,
   String.raw`(?:домашн\p{L}{0,4}\s+(?:каталог|папк|директори)|все\s+файлы|весь\s+диск)`,
+  // Round 23: every disk of the machine (AcidRain and the device-loop wipers), in English and other languages.
+  String.raw`${L}(?:every|all(?:\s+(?:the|of\s+the))?)\s+(?:(?:attached|connected|internal|local|physical)\s+)?(?:disks|drives|hard\s+drives|storage\s+devices|block\s+devices)${R}(?!\s+(?:that|which|you|named|matching|except|listed\s+by\s+the\s+user))|${L}(?:alle[nm]?\s+(?:Datentr[äa]ger|Festplatten|Laufwerke)|todos\s+los\s+discos|tous\s+les\s+disques|todos\s+os\s+discos)${R}|(?:все\s+диски|所有磁盘|所有硬盘|すべてのディスク|全てのディスク|全ディスク|모든\s?디스크)`,
   // The disk the system runs from, in English, French, Spanish, Portuguese and German.
   String.raw`${L}(?:the\s+)?(?:user['’]?s\s+|your\s+)?(?:main|primary|system|boot|internal)\s+(?:disk|drive|hard\s+drive|SSD)${R}|${L}disque\s+(?:dur\s+)?(?:principal|syst[èe]me|interne)${R}|${L}disco\s+(?:duro\s+)?(?:principal|del\s+sistema|do\s+sistema)${R}|${L}(?:System|Haupt)(?:festplatte|laufwerk)${R}`,
   "(?:主目录|用户目录|家目录|整个磁盘|所有文件|全部文件|整个硬盘|ホームディレクトリ|ホームフォルダ|すべてのファイル|全てのファイル|全ファイル|ディスク全体|ユーザーの(?:ドキュメント|デスクトップ)|ドキュメントフォルダ|デスクトップフォルダ|用户的?(?:桌面|文档)|(?:桌面|文档|下载)文件夹|홈\\s?디렉터리|홈\\s?폴더|모든\\s?파일|المجلد الرئيسي|الدليل الرئيسي|جميع الملفات|كل الملفات)",
@@ -172,7 +174,7 @@ const INTENSE_RE = new RegExp(INTENSE, "iu");
 const NO_ASKING_RE = new RegExp(NO_ASKING, "iu");
 
 const FORMAT_DISK =
-  /^format\w*\s+(?:the\s+|le\s+|la\s+|el\s+|o\s+|die\s+|den\s+)?(?:(?:entire|whole|user['’]s|your|their|main|primary|system|boot|internal)\s+)?(?:disk|drive|hard\s+drive|partition|volume|SSD|disque|disco|Festplatte|Laufwerk|System(?:festplatte|laufwerk)|unidad|partici[óo]n)/i;
+  /^format\w*\s+(?:the\s+|le\s+|la\s+|el\s+|o\s+|die\s+|den\s+|(?:all|every|each)\s+(?:the\s+)?)?(?:(?:entire|whole|user['’]s|your|their|main|primary|system|boot|internal|attached|connected)\s+)?(?:disk|drive|hard\s+drive|partition|volume|SSD|disque|disco|Festplatte|Laufwerk|System(?:festplatte|laufwerk)|unidad|partici[óo]n)/i;
 const WEAK_FAST = fastPattern(TARGET_WEAK, "iu");
 const WEAK_EN_FAST = fastPattern(TARGET_WEAK_EN, "iu");
 /** Gated by the scanner (required-words.ts): a span after a verb without one of their words is not read. */

@@ -26,6 +26,7 @@ import {
   placeholderDevice,
   runsSpan,
 } from "../detectors/destructive-code.js";
+import { DESTRUCTIVE_FLEET_HINTS, destructiveFleet } from "../detectors/destructive-fleet.js";
 import { DESTRUCTIVE_WALK_HINTS, destructiveWalk } from "../detectors/destructive-walk.js";
 import { LOLBIN_CRADLE, lolbinRun } from "../detectors/download-cradles.js";
 import { DROPPER_GATES, dropper } from "../detectors/dropper.js";
@@ -350,12 +351,21 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     check: (f, l) => destructiveWalk(f, l).filter((h) => !mentionedOnly(f, h.index)),
   },
   {
+    id: "destructive-fleet",
+    hints: DESTRUCTIVE_FLEET_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "sends a deletion to every server of a list or an inventory: their data folders, disks or databases",
+    check: (f, l) => destructiveFleet(f, l).filter((h) => !mentionedOnly(f, h.index) || runsSpan(f, h.index)),
+  },
+  {
     id: "destructive-mass",
     hints: DESTRUCTIVE_MASS_HINTS,
     kind: "text",
     severity: "high",
     family: "execution",
-    why: "deletes every repository, resource group, bucket, namespace, database, snapshot, backup, key or user account of an account in one go, or cleans the system disk",
+    why: "deletes every repository, resource group, bucket, namespace, database, snapshot, backup, key or user account of an account in one go, erases every disk of the machine, or cleans the system disk",
     check: (f, l) => destructiveMass(f, l).filter((h) => !mentionedOnly(f, h.index)),
   },
   {

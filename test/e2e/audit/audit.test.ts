@@ -261,6 +261,11 @@ const TEXT_CASES: Record<string, { hit: string; miss: string; path?: string }> =
     miss: "import os\nfor root, dirs, files in os.walk('build'):\n    for name in files:\n        os.remove(os.path.join(root, name))\n",
     path: "scripts/x.py",
   },
+  "destructive-fleet": {
+    hit: "ansible all -i inventory/production -m shell -a 'rm -rf /var/lib/postgresql/*' --become",
+    miss: "ansible all -i inventory/production -m shell -a 'rm -rf /tmp/build-cache' --become",
+    path: "scripts/x.sh",
+  },
   "destructive-mass": {
     hit: "gh repo list --json nameWithOwner -q '.[].nameWithOwner' | xargs -n1 gh repo delete --yes",
     miss: "gh repo list --limit 5\ngh repo delete acme/scratch-test --yes",
