@@ -1,6 +1,7 @@
 // Audit rules of one family: data leaving the machine.
 // Rows of the table that index.ts joins.
 
+import { BROWSER_STORAGE_HINTS, browserStorageSent } from "../detectors/browser-storage.js";
 import { CLOUD_METADATA_HINTS, cloudMetadataExfil } from "../detectors/cloud-metadata.js";
 import { encodedSecretSent, keylogger, pipedSecretOut, secretsBundled } from "../detectors/code-flow.js";
 import { credentialFlow, TOKEN_COMMAND_HINTS } from "../detectors/credential-flow.js";
@@ -19,6 +20,7 @@ import {
 import { IMAGE_EXFIL_HINTS, imageExfil } from "../detectors/image-exfil.js";
 import { scriptArgSent } from "../detectors/script-arg-sent.js";
 import { scriptOutputSent } from "../detectors/script-output-sent.js";
+import { SECRETS_TABLE_HINTS, secretsTablePosted } from "../detectors/secrets-table.js";
 import { words } from "../hints.js";
 import type { AuditRule, AuditSkillView } from "../rule-types.js";
 import { CREDENTIAL_HINTS } from "../vocab.js";
@@ -107,6 +109,24 @@ export const EXFILTRATION_RULES: readonly AuditRule[] = [
     family: "exfiltration",
     why: "reads the instance's role credentials from the cloud metadata service (or names that service by a disguised address) and sends them to another host or into the reply",
     check: cloudMetadataExfil,
+  },
+  {
+    id: "browser-storage-sent",
+    hints: BROWSER_STORAGE_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "exfiltration",
+    why: "code sends the page's cookies or its whole local or session storage (or a stored token by a beacon, an image URL or a redirect) to another host",
+    check: browserStorageSent,
+  },
+  {
+    id: "secrets-table-posted",
+    hints: SECRETS_TABLE_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "exfiltration",
+    why: "reads a database table of keys, tokens or passwords (the secret columns or every column) and puts the rows in a reply, a thread, a ticket, a comment, a message or a URL",
+    check: secretsTablePosted,
   },
   {
     id: "markdown-image-exfil",

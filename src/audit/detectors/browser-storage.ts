@@ -1,0 +1,59 @@
+// Browser storage sent to another host: the page's cookies, its whole localStorage or sessionStorage, or a
+// stored token handed to a beacon, an image URL or a redirect, in code a skill asks to add to a page or an
+// extension (the XSS cookie grab, SPA token theft, session-stealing extensions). A site reading its own
+// storage, setting it after a login, or sending a token as a login header to its own API is how apps work;
+// a relative URL is the page's own origin.
+import { mentionedOnly, SHOWS_ATTACK } from "../context.js";
+import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
+import { boundsAround, startsOf } from "../text.js";
+
+/**
+ * A read of browser storage: the cookie string, a storage object whole or one item of it, the cookie API of
+ * an extension. Writes (`document.cookie = …`, `setItem`, `removeItem`, `clear`) are not reads.
+ */
+const STORE =
+  /\bdocument\.cookie\b(?!\s*=(?!=))|\b(?:local|session)Storage\b(?!\s*\.\s*(?:setItem|removeItem|clear|length)\b)|\b(?:chrome|browser)\.cookies\.getAll\b|\bindexedDB\.databases\b/g;
+/** The read takes one item (`.getItem(`, `.token`, `['t']`), not the whole store. */
+const ONE_ITEM = /^\s*(?:\.\s*\w|\[)/;
+/** A call that sends: fetch, a beacon, XHR, axios, jQuery, a socket, an image or frame URL, a redirect. */
+const SENDS =
+  /\b(?:fetch|sendBeacon|axios(?:\.(?:post|get|put|patch))?|\$\.(?:post|get|ajax)|XMLHttpRequest|WebSocket|EventSource)\s*\(|\.(?:src|href)\s*=(?!=)|\blocation(?:\.href)?\s*=(?!=)|\.send\s*\(|\.open\s*\(\s*["'](?:GET|POST|PUT)\b/;
+/** Sends that carry no login: a beacon, an image or frame URL, a redirect (only data rides on them). */
+const URL_ONLY = /\bsendBeacon\s*\(|\.(?:src|href)\s*=(?!=)|\blocation(?:\.href)?\s*=(?!=)/;
+/** An absolute URL to a host that is not this machine. */
+const FAR_URL = /(?:https?:|["'\x60])\/\/(?!(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?![\w.-]))[\w-]+(?:\.[\w-]+)+/i;
+/** The read sits in a request header: a login to the site's API, not a theft. */
+const IN_HEADER =
+  /(?:Authorization|Bearer\s|["']?(?:Cookie|X-[\w-]{0,30}(?:Token|Auth|Key|Session|CSRF|XSRF)[\w-]{0,10})["']?\s*:|headers\s*[:=]\s*\{)[^\n;]{0,80}$/i;
+/** Words of a text that explains the attack (XSS write-ups, CSP guides) rather than orders it. */
+const EXPLAINS =
+  /\b(?:XSS|cross[\s-]site|steal\w{0,3}|exfiltrat\w{0,5}|HttpOnly|sanitiz\w{0,5}|escap(?:e|ing)\s+(?:user|output|input)|Content-Security-Policy|CSP)\b/i;
+
+/** The storage read at `index` (`length` long) goes to another host in the lines around it. */
+function sentFar(file: AuditText, starts: readonly number[], index: number, length: number): boolean {
+  const text = file.text;
+  const lineStart = text.lastIndexOf("\n", index - 1) + 1;
+  if (IN_HEADER.test(text.slice(Math.max(lineStart, index - 120), index))) return false;
+  const w = boundsAround(text, starts, index, 3, 2, 400);
+  const around = text.slice(w.from, w.to);
+  if (!SENDS.test(around) || !FAR_URL.test(around)) return false;
+  // One stored item may be the site's own token for its API; only a beacon, an image URL or a redirect is no login.
+  if (ONE_ITEM.test(text.slice(index + length, index + length + 4)) && !URL_ONLY.test(around)) return false;
+  const wide = boundsAround(text, starts, index, 8, 2, 1200);
+  const context = text.slice(wide.from, wide.to);
+  return !EXPLAINS.test(context) && !SHOWS_ATTACK.test(context) && !mentionedOnly(file, index);
+}
+
+export function browserStorageSent(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const starts = startsOf(file);
+  for (const l of lines) {
+    STORE.lastIndex = 0;
+    for (let m = STORE.exec(l.text); m; m = STORE.exec(l.text)) {
+      const index = l.index + m.index;
+      if (sentFar(file, starts, index, m[0].length)) return [{ index, length: m[0].length }];
+    }
+  }
+  return [];
+}
+
+export const BROWSER_STORAGE_HINTS = ["document.cookie", "localstorage", "sessionstorage", "cookies.getall", "indexeddb"];
