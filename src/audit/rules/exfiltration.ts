@@ -21,6 +21,7 @@ import { IMAGE_EXFIL_HINTS, imageExfil } from "../detectors/image-exfil.js";
 import { scriptArgSent } from "../detectors/script-arg-sent.js";
 import { scriptOutputSent } from "../detectors/script-output-sent.js";
 import { SECRETS_TABLE_HINTS, secretsTablePosted } from "../detectors/secrets-table.js";
+import { WORKFLOW_SECRETS_HINTS, workflowSecretsDumped } from "../detectors/workflow-secrets.js";
 import { words } from "../hints.js";
 import type { AuditRule, AuditSkillView } from "../rule-types.js";
 import { CREDENTIAL_HINTS } from "../vocab.js";
@@ -127,6 +128,15 @@ export const EXFILTRATION_RULES: readonly AuditRule[] = [
     family: "exfiltration",
     why: "reads a database table of keys, tokens or passwords (the secret columns or every column) and puts the rows in a reply, a thread, a ticket, a comment, a message or a URL",
     check: secretsTablePosted,
+  },
+  {
+    id: "workflow-secrets-dumped",
+    hints: WORKFLOW_SECRETS_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "exfiltration",
+    why: "a CI step dumps every secret of the run at once (toJSON(secrets)) into the build log, an encoding, a request or a file that is then sent",
+    check: workflowSecretsDumped,
   },
   {
     id: "markdown-image-exfil",
