@@ -81,8 +81,20 @@ const PRINTS = /^(?:security|bw|op|gh|git|lpass)\s/i;
  * Commands that print a stored secret (a CLI's token, a keyring or password manager entry, the saved Windows
  * credentials): their output is the secret itself.
  */
-const TOKEN_COMMAND =
-  /\bgh\s+auth\s+token\b|\bcmdkey\s+\/list\b|\bkwallet-query\b[^\n]{0,40}\s-r\b|\bsecret-tool\s+(?:lookup|search)\b|\bop\s+(?:read\b|item\s+get\b[^\n]{0,60}--reveal\b)|\bpass\s+show\b|\bbw\s+get\s+(?:password|item|notes)\b|\bkeyring\.get_password\s*\(|\bgcloud\s+auth\s+print-(?:access|identity)-token\b|\baz\s+account\s+get-access-token\b|\baws\s+configure\s+export-credentials\b|\bdocker-credential-[\w-]{2,30}\s+get\b|\bsecurity\s+find-(?:generic|internet)-password\b/gi;
+/** Words of a command as typed, or as the items of an argv list a script runs (`["gh", "auth", "token"]`). */
+const W = String.raw`(?:\s+|["'\x60]\s*,\s*["'\x60])`;
+const TOKEN_COMMAND = new RegExp(
+  [
+    String.raw`\bgh${W}auth${W}token\b|\bcmdkey${W}\/list\b|\bkwallet-query\b[^\n]{0,40}\s-r\b|\bsecret-tool${W}(?:lookup|search)\b`,
+    String.raw`\bop${W}(?:read\b|item${W}get\b[^\n]{0,60}(?:--reveal|--format[=\s"',]{1,4}json)\b|item${W}list\b)|\bpass${W}show\b`,
+    String.raw`\bbw${W}(?:get${W}(?:password|item|notes)|list${W}items|export)\b|\blpass${W}(?:export|show)\b|\bkeyring\.get_password\s*\(`,
+    String.raw`\bgcloud${W}auth${W}print-(?:access|identity)-token\b|\baz${W}account${W}get-access-token\b|\baws${W}configure${W}export-credentials\b`,
+    String.raw`\baws${W}(?:ecr${W}get-login-password|sts${W}get-session-token)\b|\bheroku${W}auth:token\b|\bgit${W}credential${W}fill\b`,
+    String.raw`\bkubectl${W}config${W}view\b[^\n]{0,40}--raw\b|\b(?:npm|pnpm|yarn)${W}config${W}get${W}[^\s"'\x60]{0,80}(?:_authToken|npmAuthToken)\b`,
+    String.raw`\bdocker-credential-[\w-]{2,30}${W}get\b|\bsecurity${W}find-(?:generic|internet)-password\b`,
+  ].join("|"),
+  "gi",
+);
 /** Their words, for the rule's hints: the credential prose rule's own (one hint automaton holds both). */
 export const TOKEN_COMMAND_HINTS = [
   "gh auth",
@@ -101,6 +113,18 @@ export const TOKEN_COMMAND_HINTS = [
   "docker-credential",
   "find-generic-password",
   "find-internet-password",
+  '"auth"',
+  "'auth'",
+  "op item",
+  "bw list",
+  "bw export",
+  "lpass",
+  "get-login-password",
+  "get-session-token",
+  "auth:token",
+  "credential fill",
+  "config view",
+  "authtoken",
 ];
 /**
  * The secret sent as the login it is: an authorization header, a password read from stdin, a login command, a
@@ -256,6 +280,7 @@ export function credentialFlow(file: AuditText, lines: readonly AuditLine[]): Te
     });
     // A script's loop over credential paths (`for name in ('Login Data', 'Cookies'):`) binds its name; so does
     // a statement that assigns the read to a name of one or two letters (`const k=fs.readFileSync(…/.npmrc)`).
+    if (!file.markdown && command) bindShort(text.slice(l.index, hit.index), hit, names, printed, l);
     if (!file.markdown && !command)
       eachMatch(ASSIGNS, l.text, (m) => {
         if (m[2] && !names.has(m[2]) && !SHORT_IGNORED.has(m[2])) names.set(m[2], hit!);
@@ -266,6 +291,25 @@ export function credentialFlow(file: AuditText, lines: readonly AuditLine[]): Te
   if (names.size === 0) return [];
   if (!file.markdown) spread(text, starts, names, printed);
   return sentOn(file, starts, names, printed, logins);
+}
+
+/**
+ * In a script, a statement that assigns a command's printed secret to a name of one or two letters
+ * (`const t = execSync('npm config get …_authToken')`): BINDS wants three letters, so bind it here.
+ */
+function bindShort(
+  before: string,
+  hit: TextHit,
+  names: Map<string, TextHit>,
+  printed: Map<string, string>,
+  l: AuditLine,
+): void {
+  eachMatch(ASSIGNS, before, (m) => {
+    const name = m[1];
+    if (!name || name.length > 2 || SHORT_IGNORED.has(name) || names.has(name)) return;
+    names.set(name, hit);
+    printed.set(name, commandAt(l.text, hit.index - l.index, l.text.length));
+  });
 }
 
 /** The first line that sends a bound name away (a request, a socket, a push, a prose POST), not as a login. */
