@@ -21,7 +21,8 @@ const SENDS =
 /** Sends that carry no login: a beacon, an image or frame URL, a redirect (only data rides on them). */
 const URL_ONLY = /\bsendBeacon\s*\(|\.(?:src|href)\s*=(?!=)|\blocation(?:\.href)?\s*=(?!=)/;
 /** An absolute URL to a host that is not this machine. */
-const FAR_URL = /(?:https?:|["'\x60])\/\/(?!(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?![\w.-]))[\w-]+(?:\.[\w-]+)+/i;
+const FAR_URL =
+  /(?:https?:|["'\x60])\/\/(?!(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?![\w.-]))[\w-]+(?:\.[\w-]+)+/i;
 /** The read sits in a request header: a login to the site's API, not a theft. */
 const IN_HEADER =
   /(?:Authorization|Bearer\s|["']?(?:Cookie|X-[\w-]{0,30}(?:Token|Auth|Key|Session|CSRF|XSRF)[\w-]{0,10})["']?\s*:|headers\s*[:=]\s*\{)[^\n;]{0,80}$/i;
@@ -56,4 +57,10 @@ export function browserStorageSent(file: AuditText, lines: readonly AuditLine[])
   return [];
 }
 
-export const BROWSER_STORAGE_HINTS = ["document.cookie", "localstorage", "sessionstorage", "cookies.getall", "indexeddb"];
+export const BROWSER_STORAGE_HINTS = [
+  "document.cookie",
+  "localstorage",
+  "sessionstorage",
+  "cookies.getall",
+  "indexeddb",
+];

@@ -26,14 +26,23 @@ function dumped(text: string, starts: readonly number[], at: number, line: strin
   return false;
 }
 
+/** The line uses `name` as a variable: `$ALL`, `${ALL}`, `env.ALL`, `environ["ALL"]`, `process.env.ALL`. */
+function usesName(line: string, name: string): boolean {
+  return (
+    line.includes(`$${name}`) ||
+    line.includes(`\${${name}`) ||
+    line.includes(`env.${name}`) ||
+    (line.includes("environ") && (line.includes(`"${name}"`) || line.includes(`'${name}'`)))
+  );
+}
+
 /** A name bound to the dump used on one of the next 15 lines that prints, encodes or sends it. */
-function boundUse(text: string, starts: readonly number[], at: number, name: string): number | undefined {
-  const use = new RegExp(String.raw`\$\{?${name}\b|\benv\.${name}\b|environ(?:\.get\(|\[)\s*["']${name}["']|process\.env\.${name}\b`);
+function boundUse(text: string, starts: readonly number[], at: number, name: string): boolean {
   for (let i = at + 1; i < Math.min(starts.length, at + 16); i++) {
     const line = lineAt(text, starts, i);
-    if (use.test(line) && dumped(text, starts, i, line)) return starts[i];
+    if (usesName(line, name) && dumped(text, starts, i, line)) return true;
   }
-  return undefined;
+  return false;
 }
 
 export function workflowSecretsDumped(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
@@ -50,8 +59,7 @@ export function workflowSecretsDumped(file: AuditText, lines: readonly AuditLine
     if (file.markdown && (mentionedOnly(file, index) || SHOWS_ATTACK.test(line))) continue;
     if (dumped(text, starts, at, line)) return [{ index, length: m[0].length }];
     const name = BOUND.exec(line)?.[1];
-    if (name !== undefined && boundUse(text, starts, at, name) !== undefined)
-      return [{ index, length: m[0].length }];
+    if (name !== undefined && boundUse(text, starts, at, name)) return [{ index, length: m[0].length }];
   }
   return [];
 }
