@@ -30,16 +30,51 @@ const IN_HEADER =
 const EXPLAINS =
   /\b(?:XSS|cross[\s-]site|steal\w{0,3}|exfiltrat\w{0,5}|HttpOnly|sanitiz\w{0,5}|escap(?:e|ing)\s+(?:user|output|input)|Content-Security-Policy|CSP)\b/i;
 
+/** The read is a test (`if (localStorage.getItem('consent') === 'true')`), not data. */
+const TESTED_AFTER =
+  /^(?:\s*\.\s*getItem\s*\([^()\n]{0,80}\)|\s*(?:\.\s*\w{1,40}|\[[^\]\n]{0,80}\]))?\s*(?:[!=]==?|\.(?:includes|indexOf|match|startsWith)\s*\()/;
+const TESTED_BEFORE = /\b(?:if|while)\s*\(\s*!?\s*$|[!=]==?\s*$/;
+/** The read is bound to a name on its line (`const d = { c: document.cookie }`): the name is sent later. */
+const BOUND_TO = /(?:^|[\s;{(])(?:const|let|var)?\s*([A-Za-z_$][\w$]{0,40})\s*=(?!=)[^;\n]{0,200}$/;
+
+type Span = { readonly from: number; readonly to: number };
+
+/**
+ * A sender on the read's own line (`new Image().src = … + document.cookie`, `getAll({}, (c) => fetch(…))`), or a
+ * call opened on the lines before it (a fetch whose body is written over several lines). `own`: the read's line
+ * cut to 400 characters either side; `w`: the window of lines around it.
+ */
+function senderAround(text: string, own: Span, w: Span): boolean {
+  return SENDS.test(text.slice(own.from, own.to)) || SENDS_CALL.test(text.slice(w.from, own.from));
+}
+const SENDS_CALL =
+  /\b(?:fetch|sendBeacon|axios(?:\.(?:post|get|put|patch))?|\$\.(?:post|get|ajax)|XMLHttpRequest|WebSocket|EventSource)\s*\(/;
+
+/** The name the read is bound to (`const d = { c: document.cookie }`) is sent on one of the next lines. */
+function nameSentAfter(text: string, own: Span, index: number, w: Span): boolean {
+  const name = BOUND_TO.exec(text.slice(own.from, index))?.[1];
+  if (name === undefined || text[own.to] !== "\n") return false;
+  const used = new RegExp(String.raw`(?<![\w$.])${name.replace("$", "\\$")}\b`);
+  return text
+    .slice(own.to + 1, w.to)
+    .split("\n")
+    .some((line) => SENDS.test(line) && used.test(line));
+}
+
 /** The storage read at `index` (`length` long) goes to another host in the lines around it. */
 function sentFar(file: AuditText, starts: readonly number[], index: number, length: number): boolean {
   const text = file.text;
-  const lineStart = text.lastIndexOf("\n", index - 1) + 1;
-  if (IN_HEADER.test(text.slice(Math.max(lineStart, index - 120), index))) return false;
+  const own = boundsAround(text, starts, index, 0, 0, 400);
+  const before = text.slice(Math.max(own.from, index - 120), index);
+  if (IN_HEADER.test(before) || TESTED_BEFORE.test(before)) return false;
+  const rest = text.slice(index + length, index + length + 100);
+  if (TESTED_AFTER.test(rest)) return false;
   const w = boundsAround(text, starts, index, 3, 2, 400);
   const around = text.slice(w.from, w.to);
   if (!SENDS.test(around) || !FAR_URL.test(around)) return false;
   // One stored item may be the site's own token for its API; only a beacon, an image URL or a redirect is no login.
-  if (ONE_ITEM.test(text.slice(index + length, index + length + 4)) && !URL_ONLY.test(around)) return false;
+  if (ONE_ITEM.test(rest) && !URL_ONLY.test(around)) return false;
+  if (!senderAround(text, own, w) && !nameSentAfter(text, own, index, w)) return false;
   const wide = boundsAround(text, starts, index, 8, 2, 1200);
   const context = text.slice(wide.from, wide.to);
   return !EXPLAINS.test(context) && !SHOWS_ATTACK.test(context) && !mentionedOnly(file, index);

@@ -5,7 +5,7 @@
 // the secret, and the rows must go to a reply, a thread, a comment, a message or a URL.
 import { SHOWS_ATTACK } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { boundsAround, startsOf } from "../text.js";
+import { boundsAround, lineOf, startsOf } from "../text.js";
 import { NOT_BEFORE } from "./exfil-refusals.js";
 
 /** A table named for secrets: keys, tokens, secrets, credentials, passwords (`public.api_keys`, `oauth_tokens`). */
@@ -37,7 +37,7 @@ function secretColumns(cols: string): boolean {
 /** The read at `index` is followed, within a few lines, by an order to put the rows somewhere others read. */
 function putsRows(file: AuditText, starts: readonly number[], index: number): boolean {
   const text = file.text;
-  const lineStart = text.lastIndexOf("\n", index - 1) + 1;
+  const lineStart = starts[lineOf(starts, index)]!;
   if (text.startsWith("|", lineStart) || NOT_BEFORE.test(text.slice(Math.max(lineStart, index - 60), index)))
     return false;
   const w = boundsAround(text, starts, index, 1, 4, 700);
