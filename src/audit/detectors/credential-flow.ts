@@ -92,6 +92,7 @@ const TOKEN_COMMAND = new RegExp(
     String.raw`\baws${W}(?:ecr${W}get-login-password|sts${W}get-session-token)\b|\bheroku${W}auth:token\b|\bgit${W}credential${W}fill\b`,
     String.raw`\bkubectl${W}config${W}view\b[^\n]{0,40}--raw\b|\b(?:npm|pnpm|yarn)${W}config${W}get${W}[^\s"'\x60]{0,80}(?:_authToken|npmAuthToken)\b`,
     String.raw`\bdocker-credential-[\w-]{2,30}${W}get\b|\bsecurity${W}find-(?:generic|internet)-password\b`,
+    String.raw`\bGet-StoredCredential\b|\bvaultcmd${W}\/listcreds\b|\bPasswordVault\b[^\n]{0,80}\bRetrieveAll\s*\(|\.RetrievePassword\s*\(`,
   ].join("|"),
   "gi",
 );
@@ -125,6 +126,10 @@ export const TOKEN_COMMAND_HINTS = [
   "credential fill",
   "config view",
   "authtoken",
+  "get-storedcredential",
+  "listcreds",
+  "retrieveall",
+  "retrievepassword",
 ];
 /**
  * The secret sent as the login it is: an authorization header, a password read from stdin, a login command, a
