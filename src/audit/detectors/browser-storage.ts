@@ -3,7 +3,7 @@
 // extension (the XSS cookie grab, SPA token theft, session-stealing extensions). A site reading its own
 // storage, setting it after a login, or sending a token as a login header to its own API is how apps work;
 // a relative URL is the page's own origin.
-import { mentionedOnly, SHOWS_ATTACK } from "../context.js";
+import { inAttackSection, mentionedOnly, SHOWS_ATTACK } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { boundsAround, startsOf } from "../text.js";
 
@@ -26,9 +26,9 @@ const FAR_URL =
 /** The read sits in a request header: a login to the site's API, not a theft. */
 const IN_HEADER =
   /(?:Authorization|Bearer\s|["']?(?:Cookie|X-[\w-]{0,30}(?:Token|Auth|Key|Session|CSRF|XSRF)[\w-]{0,10})["']?\s*:|headers\s*[:=]\s*\{)[^\n;]{0,80}$/i;
-/** Words of a text that explains the attack (XSS write-ups, CSP guides) rather than orders it. */
+/** Words of a text that explains the attack (XSS write-ups, CSP guides, pentest notes) rather than orders it. */
 const EXPLAINS =
-  /\b(?:XSS|cross[\s-]site|steal\w{0,3}|exfiltrat\w{0,5}|HttpOnly|sanitiz\w{0,5}|escap(?:e|ing)\s+(?:user|output|input)|Content-Security-Policy|CSP)\b/i;
+  /\b(?:XSS|cross[\s-]site|steal\w{0,3}|exfiltrat\w{0,5}|hijack\w{0,3}|payloads?|PoC|pen-?test\w{0,3}|penetration|HttpOnly|sanitiz\w{0,5}|escap(?:e|ing)\s+(?:user|output|input)|Content-Security-Policy|CSP)\b|\/\/(?:attacker|evil)\.|窃取|劫持|攻击|漏洞|渗透|盗取|攻撃|脆弱性|탈취|공격|취약|атак|уязвим/i;
 
 /** The read is a test (`if (localStorage.getItem('consent') === 'true')`), not data. */
 const TESTED_AFTER =
@@ -77,7 +77,12 @@ function sentFar(file: AuditText, starts: readonly number[], index: number, leng
   if (!senderAround(text, own, w) && !nameSentAfter(text, own, index, w)) return false;
   const wide = boundsAround(text, starts, index, 8, 2, 1200);
   const context = text.slice(wide.from, wide.to);
-  return !EXPLAINS.test(context) && !SHOWS_ATTACK.test(context) && !mentionedOnly(file, index);
+  return (
+    !EXPLAINS.test(context) &&
+    !SHOWS_ATTACK.test(context) &&
+    !mentionedOnly(file, index) &&
+    !(file.markdown && inAttackSection(file, index))
+  );
 }
 
 export function browserStorageSent(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
