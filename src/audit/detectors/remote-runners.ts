@@ -38,7 +38,10 @@ export const RUNNER_HINTS = [
  * A line that may hold a runner: one of RUNNER_HINTS, a space in one read as any run of whitespace (RUNNER's
  * `\s+`). Every RUNNER match holds one of these words, so the test only skips lines RUNNER cannot match.
  */
-const MAY_RUN = new RegExp(RUNNER_HINTS.map((w) => escapeRe(w).replace(/ /g, String.raw`\s+`)).join("|"), "i");
+const MAY_RUN = new RegExp(
+  RUNNER_HINTS.map((w) => escapeRe(w).replace(/ /g, String.raw`\s+`)).join("|"),
+  "i",
+);
 
 /** A URL, or a forge shorthand package runners accept (`github:owner/repo`), as the fetched source. */
 const SOURCE = String.raw`["']?(?:https?:\/\/|git\+(?:https?|ssh):\/\/|git:\/\/|(?:github|gitlab|bitbucket|sourcehut):)[^\s"'|;&<>]{1,300}`;
