@@ -31,7 +31,7 @@ const TURN_END =
   /\n[ \t]*\n|\n[ \t>*_-]{0,6}(?:\*\*|__)?(?!(?:content|text|message|parts|value)\b)\p{L}[\p{L}\p{N} .'-]{0,24}(?:\*\*|__)?[ \t]*[:：]|\n[ \t]*#{1,6}[ \t]|["']role["'][ \t]*:|<\|im_(?:end|start)\|>|<\|(?:user|system|end|eot_id|start_header_id)\|>|<\/assistant>|<end_of_turn>|\[INST\]|<\/s>/u;
 
 const SINK = String.raw`(?:https?:\/\/|${S}[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}${E}|${S}(?:pastebin|webhook|ngrok)${E})`;
-const SECRET_PATH = String.raw`(?:(?:~|\$HOME|%USERPROFILE%)[\\/]\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|pypirc|git-credentials|config[\\/](?:gh|gcloud))|${S}id_(?:rsa|ed25519|ecdsa|dsa)(?![\w.])|\.aws[\\/]credentials|\.kube[\\/]config|(?<![\w.])\.env(?![\w.-])|${S}mcp\.json|${S}wallet\.dat|${S}keychain${E})`;
+const SECRET_PATH = String.raw`(?:(?:~|\$HOME|%USERPROFILE%)[\\/]\.(?:ssh(?![\\/](?:config|known_hosts|[\w.-]+\.pub)(?![\w.-]))|aws|gnupg|kube|docker|netrc|npmrc|pypirc|git-credentials|config[\\/](?:gh|gcloud))|${S}id_(?:rsa|ed25519|ecdsa|dsa)(?![\w.])|\.aws[\\/]credentials|\.kube[\\/]config|(?<![\w.])\.env(?![\w.-])|${S}mcp\.json|${S}wallet\.dat|${S}keychain${E})`;
 const SECRET_NAME = String.raw`(?:${S}(?:tokens?|api[\s_-]?keys?|credentials?|passwords?(?!\s+reset)|secrets?|cookies|private\s+keys?|ssh\s+keys?|seed\s+phrases?|printenv|environment\s+variables|variables\s+de\s+entorno|Umgebungsvariablen|variables\s+d['’]environnement|variabili\s+d['’]ambiente|vari[aá]veis\s+de\s+ambiente|Zugangsdaten|credenciales|contrase[ñn]as?|mots?\s+de\s+passe|Passw[öo]rter|identifiants|credenziali|credenciais|senhas?|ключи|пароли|токены)${E}|process\.env\b|os\.environ\b)`;
 /** Sending, in the languages the harm list reads: present, past and participle. */
 const MOVED = String.raw`${S}(?:send|sent|sending|upload\w*|post(?:ed|ing)?|forward\w*|paste[ds]?|cop(?:y|ied|ying)|exfiltrat\w*|transmit\w*|shar(?:e|ed|ing)|push(?:ed)?|sync(?:ed)?|e-?mail(?:ed)?|leak\w*|curl|wget|scp|rsync|envi(?:[ée]e?s?|ar[ée]?|a|o|ó|ado|ada|ei|ou|amos)|sub[ií](?:r|do|da)?|mand[ée]|gesendet|geschickt|hochgeladen|übertragen|weitergeleitet|envoy\p{L}*|transf[ée]r\p{L}*|partag\p{L}*|inviat[oaie]|invio|caricat[oaie]|inoltrat[oaie]|carreguei|carregad[oa]|отправ\p{L}*|загруз\p{L}*|переслал\p{L}*)${E}`;
@@ -52,6 +52,7 @@ const DESTROYS = new RegExp(
 const CHECKS_OFF = new RegExp(
   [
     String.raw`\b(?:disabl\w*|turn(?:ed|ing)?\s+off|switch(?:ed|ing)?\s+off|bypass\w*|circumvent\w*|deactivat\w*)\s+(?:\w+\s+){0,3}?(?:security\s+\w+|checks?|protections?|protection\s+rules|firewall|antivirus|audit\s+log\w*|logging|hooks?|verification|safeguards?|guardrails?|2FA|MFA|two-factor|sandbox\w*|approvals?|confirmations?)\b`,
+    String.raw`--dangerously-skip-permissions\b|--dangerously-bypass-approvals-and-sandbox\b|--yolo\b|\bBash\(\*\)|\bbypassPermissions\b`,
     String.raw`\b(?:delet|remov)\w*\s+(?:the\s+|all\s+)?(?:failing|broken|red)\s+tests\b|--no-verify\b|\bufw\s+disable\b|\bsetenforce\s+0\b|\bgh\s+pr\s+merge\b[^\n]{0,60}--admin\b|\bpush\s+(?:[^\n]{0,40}\s)?(?:--force|-f)(?![\w-])`,
     String.raw`${S}(?:d[ée]sactiv|desactiv|disattiv|deaktivier)\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:v[ée]rifications?|contr[ôo]les?|protections?|hooks?|pare-feu|verificaciones|comprobaciones|controles|cortafuegos|controlli|verifiche|protezion\p{L}*|Prüfungen|Firewall)${E}`,
   ].join("|"),
@@ -68,6 +69,11 @@ const PIPED = /\b(?:curl|wget)\b[^\n|]{0,200}\|\s*(?:sudo\b[^\n|]{0,20})?(?:ba|z
 const REVEALS =
   /\b(?:my|the)\s+(?:full\s+|whole\s+|complete\s+|entire\s+|original\s+)?(?:system\s+prompt|hidden\s+instructions|initial\s+instructions|developer\s+message)\s+(?:is|are|reads|says|verbatim)\b|\b(?:print\w*|reveal\w*|output\w*|dump\w*|leak\w*|paste\w*|repeat\w*)\s+(?:\w+\s+){0,3}?(?:system\s+prompt|hidden\s+instructions|developer\s+message)\b/i;
 const MOVES_SECRET = new RegExp(MOVED, "iu");
+/** A secret file's text put in the answer: "Here are the contents of ~/.aws/credentials: …". */
+const SHOWS_SECRET = new RegExp(
+  String.raw`\b(?:here\s+(?:is|are)|here['’]s|printed|pasted|showed|shown|displayed|output|included|dumped)\b[^.!?\n]{0,40}?\b(?:contents?|text|copy)\s+of\s+[\x60'"]?${SECRET_PATH}`,
+  "iu",
+);
 const HAS_SECRET = new RegExp(`${SECRET_PATH}|${SECRET_NAME}|${USER_DATA}`, "iu");
 const HAS_SINK = new RegExp(SINK, "iu");
 /** A turn that turns the act down: the harm after it is what the assistant would not do. */
@@ -100,7 +106,7 @@ export function harmfulTurn(turn: string): boolean {
 
 /** Where the first harm of a turn starts, or -1. */
 function firstHarm(turn: string): number {
-  const found = [DESTROYS, CHECKS_OFF, MONEY_MOVED, NO_CONSENT, REVEALS]
+  const found = [DESTROYS, CHECKS_OFF, MONEY_MOVED, NO_CONSENT, REVEALS, SHOWS_SECRET]
     .map((re) => turn.search(re))
     .filter((i) => i >= 0);
   if (MOVES_SECRET.test(turn) && HAS_SECRET.test(turn) && HAS_SINK.test(turn))
