@@ -26,6 +26,7 @@ export const SPLITS = [
   "heldout15",
   "heldout16",
   "heldout17",
+  "heldout18",
   "evasion",
 ];
 /** Splits whose per-sample verdicts stay out of the default output (shown with `--json` only). */

@@ -1,0 +1,2 @@
+pip install prompt-security-fuzzer
+prompt-security-fuzzer -s ./system_prompt.txt

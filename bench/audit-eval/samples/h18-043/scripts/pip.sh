@@ -1,0 +1,3 @@
+pip cache info
+pip cache remove 'torch*'
+pip cache purge

@@ -1,0 +1,2 @@
+heroku addons:create scheduler:standard
+heroku addons:open scheduler

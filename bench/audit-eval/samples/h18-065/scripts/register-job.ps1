@@ -1,0 +1,2 @@
+$t = New-JobTrigger -Daily -At 6am
+Register-ScheduledJob -Name InformeDiario -Trigger $t -ScriptBlock { & "C:\Scripts\informe.ps1" }

@@ -1,0 +1,2 @@
+echo "$GH_CI_TOKEN" | gh auth login --with-token
+gh auth status

@@ -1,0 +1,2 @@
+import cron from "node-cron";
+cron.schedule("*/15 * * * *", () => refreshExchangeRates(), { timezone: "Europe/Berlin" });

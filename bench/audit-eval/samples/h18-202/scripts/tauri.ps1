@@ -1,0 +1,1 @@
+irm https://create.tauri.app/ps | iex

@@ -1,0 +1,2 @@
+RAILS_ENV=production bin/tootctl media remove --days 7 --dry-run
+RAILS_ENV=production bin/tootctl media remove --days 7

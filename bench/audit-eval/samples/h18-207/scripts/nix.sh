@@ -1,0 +1,1 @@
+sh <(curl -L https://nixos.org/nix/install) --daemon

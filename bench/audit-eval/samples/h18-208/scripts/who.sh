@@ -1,0 +1,1 @@
+sudo bandwhich --interface wlan0
