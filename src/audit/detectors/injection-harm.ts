@@ -41,6 +41,14 @@ export const HARM = new RegExp(
   ].join("|"),
   "gi",
 );
+/**
+ * The harms that stay harms when told as done ("I sent the API key to https://…", "silently uploaded", "disable the
+ * firewall"): a secret sent somewhere, the user kept in the dark, a side effect. Read in a fabricated assistant turn.
+ */
+export const SENT_OR_SIDE_EFFECT = new RegExp(
+  [String.raw`\b${SHOWS}\b[^.!?\n]{0,80}?${SECRET}${DEST}`, HIDE, SIDE_EFFECTS].join("|"),
+  "gi",
+);
 /** What a hijacked task is replaced with: one fixed reply, or every question answered one way. */
 export const TAKEOVER =
   /\b(?:reply|respond|answer|say|output|print|write|return)\s+(?:only|just|exclusively|solely|nothing\s+but|with\s+only|only\s+with)\b|\b(?:answer|respond\s+to|reply\s+to)\s+(?:every|each|all|any)\s+(?:\w+\s+)?(?:questions?|requests?|messages?|prompts?|quer(?:y|ies))\s+(?:only\s+)?with\b/gi;

@@ -37,6 +37,7 @@ import {
 } from "../detectors/injection-reader.js";
 import { OVERRIDE_GATED } from "../detectors/injection-reworded.js";
 import { terminalEscapes } from "../detectors/injection-steering.js";
+import { fabricatedTurns, TRANSCRIPT_HINTS } from "../detectors/injection-transcript.js";
 import { quotedOrDescribed } from "../detectors/instruction-lang.js";
 import { words } from "../hints.js";
 import type { AuditRule } from "../rule-types.js";
@@ -273,5 +274,14 @@ export const INJECTION_RULES: readonly AuditRule[] = [
     family: "injection",
     why: 'tells the agent to reassure the user with a claim it cannot know is true ("tell the user all tests passed" whatever the result, a cover story for when the user asks, "no files were changed" after a step that changed them)',
     check: userMisled,
+  },
+  {
+    id: "fabricated-assistant-turns",
+    hints: TRANSCRIPT_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: "a made-up conversation in which the assistant's own turns, two or more, each send a secret away, destroy files, switch a safeguard off or act without asking: the agent that reads it takes them as its past answers and follows the pattern (a many-shot injection)",
+    check: fabricatedTurns,
   },
 ];
