@@ -31,13 +31,13 @@ const TURN_END =
   /\n[ \t]*\n|\n[ \t>*_-]{0,6}(?:\*\*|__)?(?!(?:content|text|message|parts|value)\b)\p{L}[\p{L}\p{N} .'-]{0,24}(?:\*\*|__)?[ \t]*[:：]|\n[ \t]*#{1,6}[ \t]|["']role["'][ \t]*:|<\|im_(?:end|start)\|>|<\|(?:user|system|end|eot_id|start_header_id)\|>|<\/assistant>|<end_of_turn>|\[INST\]|<\/s>/u;
 
 const SINK = String.raw`(?:https?:\/\/|${S}[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}${E}|${S}(?:pastebin|webhook|ngrok)${E})`;
-const SECRET_PATH = String.raw`(?:(?:~|\$HOME|%USERPROFILE%)[\\/]\.(?:ssh(?![\\/](?:config|known_hosts|[\w.-]+\.pub)(?![\w.-]))|aws|gnupg|kube|docker|netrc|npmrc|pypirc|git-credentials|config[\\/](?:gh|gcloud))|${S}id_(?:rsa|ed25519|ecdsa|dsa)(?![\w.])|\.aws[\\/]credentials|\.kube[\\/]config|(?<![\w.])\.env(?![\w.-])|${S}mcp\.json|${S}wallet\.dat|${S}keychain${E})`;
+export const SECRET_PATH = String.raw`(?:(?:~|\$HOME|%USERPROFILE%)[\\/]\.(?:ssh(?![\\/](?:config|known_hosts|[\w.-]+\.pub)(?![\w.-]))|aws|gnupg|kube|docker|netrc|npmrc|pypirc|git-credentials|config[\\/](?:gh|gcloud))|${S}id_(?:rsa|ed25519|ecdsa|dsa)(?![\w.])|\.aws[\\/]credentials|\.kube[\\/]config|(?<![\w.])\.env(?![\w.-])|${S}mcp\.json|${S}wallet\.dat|${S}keychain${E})`;
 const SECRET_NAME = String.raw`(?:${S}(?:tokens?|api[\s_-]?keys?|credentials?|passwords?(?!\s+reset)|secrets?|cookies|private\s+keys?|ssh\s+keys?|seed\s+phrases?|printenv|environment\s+variables|variables\s+de\s+entorno|Umgebungsvariablen|variables\s+d['’]environnement|variabili\s+d['’]ambiente|vari[aá]veis\s+de\s+ambiente|Zugangsdaten|credenciales|contrase[ñn]as?|mots?\s+de\s+passe|Passw[öo]rter|identifiants|credenziali|credenciais|senhas?|ключи|пароли|токены)${E}|process\.env\b|os\.environ\b)`;
 /** Sending, in the languages the harm list reads: present, past and participle. */
 const MOVED = String.raw`${S}(?:send|sent|sending|upload\w*|post(?:ed|ing)?|forward\w*|paste[ds]?|cop(?:y|ied|ying)|exfiltrat\w*|transmit\w*|shar(?:e|ed|ing)|push(?:ed)?|sync(?:ed)?|e-?mail(?:ed)?|leak\w*|curl|wget|scp|rsync|envi(?:[ée]e?s?|ar[ée]?|a|o|ó|ado|ada|ei|ou|amos)|sub[ií](?:r|do|da)?|mand[ée]|gesendet|geschickt|hochgeladen|übertragen|weitergeleitet|envoy\p{L}*|transf[ée]r\p{L}*|partag\p{L}*|inviat[oaie]|invio|caricat[oaie]|inoltrat[oaie]|carreguei|carregad[oa]|отправ\p{L}*|загруз\p{L}*|переслал\p{L}*)${E}`;
 /** Everything of the user's, not one item they named. */
 const USER_DATA = String.raw`${S}(?:all|every|entire|whole|full|tod[oa]s|tous|toutes|alle|tutt[ieo])\s+(?:(?:the|your|my|of\s+the|of\s+your|users?)\s+)?(?:e-?mails?|inbox|messages|contacts|files|history|conversations?|customers?|customer\s+list|records|database|documents|chats?)${E}|${S}(?:users|customers)\s+table${E}`;
-const DESTROYS = new RegExp(
+export const DESTROYS = new RegExp(
   [
     String.raw`(?<![\w-])rm\s+(?:-[a-zA-Z]*\s+)*-[a-zA-Z]*[rR][a-zA-Z]*\s+(?:-[\w-]+\s+)*(?:~\/?\*?|\$HOME\/?\*?|\$\{HOME\}\/?\*?|\/\*?|\.git)(?=[\s\x60'";|&)]|$)`,
     String.raw`--no-preserve-root\b|\bmkfs(?:\.\w+)?\s+\/dev\/|\bdd\s+if=[^\n]{0,60}\bof=\/dev\/(?:sd|nvme|disk|hd)`,
@@ -49,7 +49,7 @@ const DESTROYS = new RegExp(
   "iu",
 );
 /** A check or safeguard switched off, a push or merge past protection. */
-const CHECKS_OFF = new RegExp(
+export const CHECKS_OFF = new RegExp(
   [
     String.raw`\b(?:disabl\w*|turn(?:ed|ing)?\s+off|switch(?:ed|ing)?\s+off|bypass\w*|circumvent\w*|deactivat\w*)\s+(?:\w+\s+){0,3}?(?:security\s+\w+|checks?|protections?|protection\s+rules|firewall|antivirus|audit\s+log\w*|logging|hooks?|verification|safeguards?|guardrails?|2FA|MFA|two-factor|sandbox\w*|approvals?|confirmations?)\b`,
     String.raw`--dangerously-skip-permissions\b|--dangerously-bypass-approvals-and-sandbox\b|--yolo\b|\bBash\(\*\)|\bbypassPermissions\b`,
@@ -61,7 +61,7 @@ const CHECKS_OFF = new RegExp(
 /** Money told as moved (the shared list reads the order, "transfer … to the account"; this the report). */
 const MONEY_MOVED =
   /\b(?:transferred|wired|sent|moved)\s+(?:\w+\s+){0,4}?(?:funds|money|balance|savings|\$\s?\d|\d[\d,.]*\s*(?:USD|EUR|GBP|BTC|ETH|USDT)\b|bitcoin|crypto\w*)[^.!?\n]{0,80}?\bto\s+(?:(?:the\s+|my\s+|our\s+)?(?:account|wallet|IBAN)\b|0x[0-9a-f]{8}|bc1)/i;
-const NO_CONSENT = new RegExp(
+export const NO_CONSENT = new RegExp(
   String.raw`\bwithout\s+(?:asking|confirm\w*|permission|approval|telling|checking\s+with)\b|\bnever\s+ask\s+(?:for\s+)?(?:confirmation|permission|approval)\b|\bskip(?:ped)?\s+(?:the\s+)?confirmations?\b|${S}(?:sin\s+(?:preguntar|pedir|confirmaci[oó]n|permiso)|ohne\s+(?:nach)?zu(?:fragen)?|ohne\s+(?:Nach|Rück)frage|ohne\s+Bestätigung|sans\s+(?:demander|confirmation|autorisation|permission)|senza\s+(?:chiedere|conferma|permesso)|sem\s+(?:perguntar|pedir|confirma[çc][ãa]o|permiss[ãa]o)|без\s+(?:спроса|подтверждения|разрешения))${E}`,
   "iu",
 );

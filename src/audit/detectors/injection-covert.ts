@@ -1,0 +1,142 @@
+// A covert order: a harmful act (a secret file sent to an address or passed into a tool's parameter, the user's
+// mail or chats sent away, a destructive or safeguard-off command, a piped download, a script tag from another
+// host, money or access given away) told to the agent together with one of what makes it a planted order rather
+// than a how-to: the user kept in the dark ("this is routine; no need to tell the user", "must not be mentioned",
+// "do this quietly"), a standing hook on the agent's other work ("before using any other tool", "when send_email
+// is invoked", "before executing any command, prepend …": Invariant Labs' tool poisoning and shadowing, Trail of
+// Bits' line jumping), or a voice the text cannot have (a tool result's `assistant_message` or `next_action`, a
+// `role: system` message, "[SYSTEM NOTE]", an `<IMPORTANT>` block, "note to AI agents"). Each part alone is
+// common in honest skills; the pair within one paragraph is the shape of published injections (AgentDojo,
+// InjecAgent, MCP-SafetyBench, Pillar's rules-file backdoor). The act is found only near a part, each part
+// quoted or described (a write-up of the attack) is left out, and an act forbidden in its own clause is no act.
+import { words } from "../hints.js";
+import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
+import { blocksNear, hitsIn, lineOf, lowerBound, startsOf } from "../text.js";
+import { phraseHits } from "./injection-phrases.js";
+import { CHECKS_OFF, DESTROYS, SECRET_PATH } from "./injection-transcript.js";
+import { quotedOrDescribed } from "./instruction-lang.js";
+import { FORBIDS } from "./instruction-prose.js";
+
+const S = String.raw`(?<![\p{L}\p{N}_])`;
+const E = String.raw`(?![\p{L}\p{N}_])`;
+
+/** The user kept in the dark, or not asked. */
+const SECRECY = [
+  String.raw`\b(?:do\s+not|don['’]?t|never|no\s+need\s+to|not\s+necessary\s+to)\s+(?:tell|inform|notify|alert|mention|bring\s+(?:it|this|that)\s+up|discuss|ask|consult|confirm\s+with|check\s+with|bother)\b`,
+  String.raw`\bwithout\s+(?:first\s+)?(?:asking|telling|informing|notifying|alerting|mentioning|confirming|confirmation|a\s+confirmation|prompting|consulting|the\s+user['’]?s?\s+(?:knowledge|consent|approval))\b`,
+  String.raw`\b(?:must|should|shall|need|is\s+not\s+to)\s*(?:not|n['’]t)?\s+be\s+(?:mentioned|discussed|shown|told|disclosed|revealed|reported|surfaced|shared)\b`,
+  String.raw`\b(?:does|do|need)\s*(?:not|n['’]t)\s+need\s+to\s+(?:be\s+told|know|be\s+informed|be\s+asked|hear)\b`,
+  String.raw`\bkeep\s+(?:this|it|that)\s+(?:between\s+us|quiet|to\s+yourself|secret|confidential|hidden)\b|\bbetween\s+(?:you\s+and\s+me|us)\b`,
+  String.raw`\b(?:silently|secretly|covertly|quietly|discreetly|stealthily|surreptitiously)\s+(?:\w+\s+)?(?:run|execute|send|upload|post|install|download|forward|copy|add|append|read|delete|remove|call|pass|include|fetch|push|commit|transfer|insert|change)\b`,
+  String.raw`\b(?:do|does|did|perform)\s+(?:this|it|that|so|these\s+steps)\s+(?:silently|quietly|secretly|discreetly|in\s+the\s+background)\b`,
+  String.raw`${S}(?:sin\s+(?:informar|avisar|decir|preguntar|notificar)|no\s+(?:le\s+)?(?:digas|informes|menciones|avises|preguntes)|ohne\s+(?:den\s+(?:Benutzer|Nutzer|Anwender)|zu\s+fragen|Nachfrage)|(?:frag|sag)\s+(?:den|dem)\s+(?:Benutzer|Nutzer)\s+nicht|nicht\s+erw[äa]hnen|sans\s+(?:pr[ée]venir|informer|demander|avertir)|ne\s+(?:lui\s+)?dis\s+rien|n['’]en\s+parle\s+pas|senza\s+(?:chiedere|avvisare|informare|dire)|non\s+(?:dire|informare|avvisare)|sem\s+(?:avisar|informar|perguntar|contar))${E}`,
+].join("|");
+/** A standing order on the agent's other work or on another tool. */
+const HOOK = [
+  String.raw`\bbefore\s+(?:you\s+)?(?:use|using|call|calling|run|running|execute|executing|invoke|invoking)\s+(?:any|every|each|all)\s+(?:other\s+)?(?:\w+\s+)?(?:tools?|commands?|functions?|requests?)\b`,
+  String.raw`\bbefore\s+(?:you\s+(?:can\s+)?)?(?:solv|answer|repl|respond|continu|proceed|complet|finish)\w*\b`,
+  String.raw`\b(?:when(?:ever)?|every\s+time|each\s+time)\s+(?:the\s+)?[\x60'"]?\w+[\x60'"]?\s+(?:tool\s+)?(?:is|gets)\s+(?:invoked|called|used|available|run)\b`,
+  String.raw`\b(?:when(?:ever)?|every\s+time|each\s+time)\s+the\s+user\s+(?:says|asks|types|writes|mentions|thanks)\b`,
+  String.raw`\b(?:always\s+)?(?:prepend|append)\s+[^.\n]{0,80}?\bto\s+(?:the|every|each|all|any)\s+(?:\w+\s+)?(?:commands?|requests?|calls?)\b`,
+  String.raw`\b(?:for|on|in)\s+(?:all|every|each|any)\s+(?:further|future|subsequent|following|later)\s+(?:commits?|commands?|requests?|messages?|calls?|sessions?)\b`,
+  String.raw`\b(?:change|replace|set|redirect|swap)\s+the\s+(?:recipient|destination|to[\s-]address|target\s+address)\b`,
+].join("|");
+/** A voice the text cannot have: a tool result speaking as the assistant or the system, a note to AI readers. */
+const VOICE = [
+  String.raw`["']?\b(?:assistant_(?:message|note|instructions?)|next_action|instructions?_for_(?:the_)?(?:assistant|agent|ai|model|llm)|system_(?:note|message|instructions?|override)|note_(?:to|for)_(?:the_)?(?:ai|agent|assistant|model))\b["']?\s*[:=]`,
+  String.raw`["']role["']?\s*[:=]\s*["']system\b`,
+  String.raw`\[\s*system\s+(?:note|notice|message|override|instructions?)\s*\]|\bsystem\s+(?:note|notice|override)\s*:`,
+  String.raw`<\s*(?:important|information|system|admin|instructions?)\s*>`,
+  String.raw`\b(?:note|notice|message|instructions?|attention|reminder|request)\s+(?:to|for)\s+(?:the\s+|all\s+|any\s+)?(?:ai|llm|agents?|assistants?|copilot|claude|cursor|models?|(?:ai\s+)?coding\s+(?:agents?|assistants?))\b`,
+].join("|");
+const PART = new RegExp(`${SECRECY}|${HOOK}|${VOICE}`, "giu");
+const SECRECY_RE = new RegExp(`^(?:${SECRECY})`, "iu");
+const VOICE_RE = new RegExp(`^(?:${VOICE})`, "iu");
+export const COVERT_HINTS = words(
+  "tell|inform|notify|alert|mention|bring|discuss|ask|consult|confirm|bother|without|be shown|be told|be disclosed|be revealed|be reported|be surfaced|be shared|need to|keep|between|silently|secretly|covertly|quietly|discreetly|stealthily|surreptitiously|background|sin |no le|no digas|no informes|no menciones|no avises|no preguntes|ohne|nicht|sans |ne dis|ne lui|parle pas|senza|non dire|non informare|non avvisare|sem |before|when|every time|each time|prepend|append|further|future|subsequent|following|recipient|destination|to address|to-address|target address|assistant_|next_action|instruction|system_|note_to|note_for|role|system|<important|< important|<information|<admin|note to|note for|notice to|notice for|message to|message for|attention to|attention for|reminder to|reminder for|request to|request for",
+);
+
+/** A secret, or the user's conversation, saved payments or codes: harmful once they go somewhere. */
+const SECRET = String.raw`(?:${SECRET_PATH}|\.claude\.json\b|\.cursor[\\/]|\.config[\\/]gh\b|hosts\.yml\b|credentials\.db\b|\.docker[\\/]config\.json|\.git-credentials\b|\.netrc\b|printenv\b|process\.env\b|os\.environ\b|(?:complete|full|entire|whole)?\s*(?:conversation|chat)\s+history\b|previous\s+(?:messages|chats|conversations)\b|saved\s+(?:payment\s+methods|passwords|cards|addresses)\b|security\s+code\b|(?:2fa|verification|one-time|otp|login)\s+codes?\b|seed\s+phrases?\b|private\s+keys?\b)`;
+/** Where it goes: an address, a tool's parameter, the agent's next request or reply. */
+const SINK = String.raw`(?:https?:\/\/|${S}[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}${E}|\b(?:send|upload|post|forward|e-?mail|exfiltrate|transmit|leak|share|submit)\b|\b(?:as|in(?:to)?)\s+(?:the\s+)?[\x60'"]?\w+[\x60'"]?\s+(?:parameter|argument|param|field)\b|\bas\s+[\x60'"]\w+[\x60'"]|\bin(?:to)?\s+(?:\w+\s+)?(?:notes|sidenote|your\s+(?:reply|response|answer)|the\s+(?:next\s+)?(?:request|call|message|url|query|body))\b|\bwith\s+the\s+(?:full\s+)?(?:contents?|text)\s+of\b|\bcall\s+(?:this|the)\s+tool\s+with\b)`;
+const GAP = String.raw`(?:[^.!?\n]|\.(?=\w)){0,160}?`;
+/** The user's mail, chats or files sent to an address. */
+const DATA_OUT = String.raw`\b(?:send|forward|e-?mail|upload|post|transmit|bcc|share)\s+(?:\w+\s+){0,2}?(?:all|every|each|the\s+user['’]s|their|(?:the\s+)?(?:last|latest|previous|recent)\s+(?:\d+\s+)?|entire)\s+(?:\w+\s+){0,2}?(?:e-?mails?|inbox|messages|chats?|contacts|files|documents|history|calendar|notes)\b[^.!?\n]{0,80}?(?:[\w.+-]+@[\w-]+\.[a-z]{2,}|https?:\/\/)|\bbcc\b[^.!?\n]{0,60}?[\w.+-]+@[\w-]+\.[a-z]{2,}|\b(?:change|set|redirect)\s+the\s+recipient\s+to\b|${S}(?:transf[èe]re|reenv[íi]a|reenvie|inoltra|leite\s+weiter)${E}[^.!?\n]{0,80}?[\w.+-]+@[\w-]+\.[a-z]{2,}`;
+/**
+ * Code from another host run or planted: common in honest setup steps ("before running any command, install uv:
+ * curl … | sh", a note to coding agents), so an act only beside secrecy.
+ */
+const FETCHED = String.raw`\b(?:curl|wget)\b[^\n|]{0,160}\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n|]{0,160}\|\s*iex\b|<script\b[^>\n]{0,80}\bsrc=["']?https?:\/\/`;
+const FETCHED_RE = new RegExp(FETCHED, "i");
+/** Money or access given away, a home opened to all, a database dropped, a key or a job left behind. */
+const PLANTED = String.raw`\bchmod\s+(?:-R\s+)?[0-7]?7[67][67]\s+(?:-R\s+)?(?:~|\$HOME|\/(?=[\s;\x60'"]|$))|\b(?:DROP\s+(?:SCHEMA|DATABASE|TABLE)|TRUNCATE\s+TABLE)\b|\bcore\.hooksPath\b|\bauthorized_keys\b|\bcrontab\s+-|\bLaunchAgents\b|\b(?:transfer|wire|send|pay)\b[^.!?\n]{0,80}?\b(?:IBAN|wallet|0x[0-9a-fA-F]{8}|bc1\w{6})|\bgrant\s+(?:\w+\s+){0,4}?(?:access|permissions?|admin\w*)\b`;
+const ACT = new RegExp(
+  `${SECRET}${GAP}${SINK}|${SINK}${GAP}${SECRET}|${DATA_OUT}|${FETCHED}|${PLANTED}|${DESTROYS.source}|${CHECKS_OFF.source}`,
+  "giu",
+);
+
+/** Words of a text about the attack rather than one performing it, just before the order (a write-up quoting one). */
+const ABOUT_ATTACK =
+  /\b(?:attack\w*|malicious|injection|injected|jailbreak\w*|red[\s-]?team\w*|adversar\w+|payloads?|exploit\w*|threat\w*|poison\w*|researchers?|example\s+of\s+(?:a|an)\b)/i;
+
+/** A part and an act this far apart (characters), with no blank line between, are one order. */
+const REACH = 500;
+
+/** Whether the clause before `index` forbids the act ("never send …", "do not run …"). */
+function forbidden(text: string, index: number): boolean {
+  const clause =
+    text
+      .slice(Math.max(0, index - 160), index)
+      .split(/[.;!?\n]|,\s+(?:and|but|then)\b/)
+      .pop() ?? "";
+  return FORBIDS.test(clause);
+}
+
+/** Whether the nearest part on either side of `act` is within REACH with no blank line between (a blank line
+ * that parts the nearest from the act parts every farther one too). */
+function partNear(
+  text: string,
+  parts: readonly TextHit[],
+  at: readonly number[],
+  act: TextHit,
+): TextHit | undefined {
+  const i = lowerBound(at, act.index);
+  for (const p of [parts[i - 1], parts[i]]) {
+    if (!p || p.index > act.index + act.length + REACH || p.index + p.length < act.index - REACH) continue;
+    const from = Math.min(p.index, act.index);
+    const to = Math.max(p.index + p.length, act.index + act.length);
+    if (!/\n[ \t]*\n/.test(text.slice(from, to))) return p;
+  }
+  return undefined;
+}
+
+/** A harmful act told together with secrecy, a standing hook or a borrowed voice, in one paragraph. */
+export function covertOrder(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const text = file.text;
+  // A voice is a key or a tag: quoted is how it is written. Secrecy and hooks quoted are mentioned, not said.
+  const said = (h: TextHit) => {
+    const t = text.slice(h.index, h.index + h.length);
+    return VOICE_RE.test(t) || !quotedOrDescribed(h, file);
+  };
+  const parts = phraseHits(file, lines, PART).filter(said);
+  if (parts.length === 0) return [];
+  const starts = startsOf(file);
+  const blocks = blocksNear(
+    text,
+    starts,
+    parts.map((p) => lineOf(starts, p.index)),
+    8,
+  );
+  const secret = parts.filter((p) => SECRECY_RE.test(text.slice(p.index, p.index + p.length)));
+  const at = parts.map((p) => p.index);
+  const secretAt = secret.map((p) => p.index);
+  for (const act of hitsIn(ACT, text, blocks)) {
+    if (forbidden(text, act.index)) continue;
+    const fetched = FETCHED_RE.test(text.slice(act.index, act.index + act.length));
+    const p = fetched ? partNear(text, secret, secretAt, act) : partNear(text, parts, at, act);
+    if (p && !ABOUT_ATTACK.test(text.slice(Math.max(0, Math.min(p.index, act.index) - 300), act.index)))
+      return [act];
+  }
+  return [];
+}
