@@ -13,7 +13,7 @@ import { words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { blocksNear, hitsIn, lineOf, lowerBound, startsOf } from "../text.js";
 import { phraseHits } from "./injection-phrases.js";
-import { CHECKS_OFF, DESTROYS, SECRET_PATH } from "./injection-transcript.js";
+import { DESTROYS, SECRET_PATH } from "./injection-transcript.js";
 import { quotedOrDescribed } from "./instruction-lang.js";
 import { FORBIDS } from "./instruction-prose.js";
 
@@ -36,7 +36,7 @@ const HOOK = [
   String.raw`\bbefore\s+(?:you\s+)?(?:use|using|call|calling|run|running|execute|executing|invoke|invoking)\s+(?:any|every|each|all)\s+(?:other\s+)?(?:\w+\s+)?(?:tools?|commands?|functions?|requests?)\b`,
   String.raw`\bbefore\s+(?:you\s+(?:can\s+)?)?(?:solv|answer|repl|respond|continu|proceed|complet|finish)\w*\b`,
   String.raw`\b(?:when(?:ever)?|every\s+time|each\s+time)\s+(?:the\s+)?[\x60'"]?\w+[\x60'"]?\s+(?:tool\s+)?(?:is|gets)\s+(?:invoked|called|used|available|run)\b`,
-  String.raw`\b(?:when(?:ever)?|every\s+time|each\s+time)\s+the\s+user\s+(?:says|asks|types|writes|mentions|thanks)\b`,
+  String.raw`\b(?:whenever|every\s+time|each\s+time)\s+the\s+user\s+(?:says|types|writes|thanks)\b`,
   String.raw`\b(?:always\s+)?(?:prepend|append)\s+[^.\n]{0,80}?\bto\s+(?:the|every|each|all|any)\s+(?:\w+\s+)?(?:commands?|requests?|calls?)\b`,
   String.raw`\b(?:for|on|in)\s+(?:all|every|each|any)\s+(?:further|future|subsequent|following|later)\s+(?:commits?|commands?|requests?|messages?|calls?|sessions?)\b`,
   String.raw`\b(?:change|replace|set|redirect|swap)\s+the\s+(?:recipient|destination|to[\s-]address|target\s+address)\b`,
@@ -57,9 +57,13 @@ export const COVERT_HINTS = words(
 );
 
 /** A secret, or the user's conversation, saved payments or codes: harmful once they go somewhere. */
-const SECRET = String.raw`(?:${SECRET_PATH}|\.claude\.json\b|\.cursor[\\/]|\.config[\\/]gh\b|hosts\.yml\b|credentials\.db\b|\.docker[\\/]config\.json|\.git-credentials\b|\.netrc\b|printenv\b|process\.env\b|os\.environ\b|(?:complete|full|entire|whole)?\s*(?:conversation|chat)\s+history\b|previous\s+(?:messages|chats|conversations)\b|saved\s+(?:payment\s+methods|passwords|cards|addresses)\b|security\s+code\b|(?:2fa|verification|one-time|otp|login)\s+codes?\b|seed\s+phrases?\b|private\s+keys?\b)`;
+const SECRET = String.raw`(?:${SECRET_PATH}|\.claude\.json\b|\.cursor[\\/]|\.config[\\/]gh\b|hosts\.yml\b|credentials\.db\b|\.docker[\\/]config\.json|\.git-credentials\b|\.netrc\b|printenv\b|process\.env\b|os\.environ\b|(?:complete|full|entire|whole)?\s*(?:conversation|chat)\s+history\b|previous\s+(?:messages|chats|conversations)\b|saved\s+(?:payment\s+methods|passwords|cards|addresses)\b|seed\s+phrases?\b|private\s+keys?\b)`;
 /** Where it goes: an address, a tool's parameter, the agent's next request or reply. */
-const SINK = String.raw`(?:https?:\/\/|${S}[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}${E}|\b(?:send|upload|post|forward|e-?mail|exfiltrate|transmit|leak|share|submit)\b|\b(?:as|in(?:to)?)\s+(?:the\s+)?[\x60'"]?\w+[\x60'"]?\s+(?:parameter|argument|param|field)\b|\bas\s+[\x60'"]\w+[\x60'"]|\bin(?:to)?\s+(?:\w+\s+)?(?:notes|sidenote|your\s+(?:reply|response|answer)|the\s+(?:next\s+)?(?:request|call|message|url|query|body))\b|\bwith\s+the\s+(?:full\s+)?(?:contents?|text)\s+of\b|\bcall\s+(?:this|the)\s+tool\s+with\b)`;
+const ADDRESS = String.raw`(?:https?:\/\/|${S}[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}${E})`;
+const INTO = String.raw`(?:\b(?:as|in(?:to)?)\s+(?:the\s+)?[\x60'"]?\w+[\x60'"]?\s+(?:parameter|argument|param|field)\b|\bas\s+[\x60'"]\w+[\x60'"]|\bin(?:to)?\s+(?:\w+\s+)?(?:notes|sidenote|your\s+(?:reply|response|answer)|the\s+(?:next\s+)?(?:request|call|message|url|query|body))\b|\bwith\s+the\s+(?:full\s+)?(?:contents?|text)\s+of\b|\bcall\s+(?:this|the)\s+tool\s+with\b)`;
+const SENDS = String.raw`\b(?:send|upload|post|forward|exfiltrate|transmit|leak|share|submit)\b`;
+/** A one-time code sent on to an address (AgentDojo's "send the security code … to <address>"). */
+const CODE_OUT = String.raw`\b(?:security|2fa|verification|one-time|otp|login|reset)\s+codes?\b(?:[^.!?\n]|\.(?=\w)){0,120}?\bto\s+${ADDRESS}`;
 const GAP = String.raw`(?:[^.!?\n]|\.(?=\w)){0,160}?`;
 /** The user's mail, chats or files sent to an address. */
 const DATA_OUT = String.raw`\b(?:send|forward|e-?mail|upload|post|transmit|bcc|share)\s+(?:\w+\s+){0,2}?(?:all|every|each|the\s+user['’]s|their|(?:the\s+)?(?:last|latest|previous|recent)\s+(?:\d+\s+)?|entire)\s+(?:\w+\s+){0,2}?(?:e-?mails?|inbox|messages|chats?|contacts|files|documents|history|calendar|notes)\b[^.!?\n]{0,80}?(?:[\w.+-]+@[\w-]+\.[a-z]{2,}|https?:\/\/)|\bbcc\b[^.!?\n]{0,60}?[\w.+-]+@[\w-]+\.[a-z]{2,}|\b(?:change|set|redirect)\s+the\s+recipient\s+to\b|${S}(?:transf[èe]re|reenv[íi]a|reenvie|inoltra|leite\s+weiter)${E}[^.!?\n]{0,80}?[\w.+-]+@[\w-]+\.[a-z]{2,}`;
@@ -70,9 +74,11 @@ const DATA_OUT = String.raw`\b(?:send|forward|e-?mail|upload|post|transmit|bcc|s
 const FETCHED = String.raw`\b(?:curl|wget)\b[^\n|]{0,160}\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n|]{0,160}\|\s*iex\b|<script\b[^>\n]{0,80}\bsrc=["']?https?:\/\/`;
 const FETCHED_RE = new RegExp(FETCHED, "i");
 /** Money or access given away, a home opened to all, a database dropped, a key or a job left behind. */
-const PLANTED = String.raw`\bchmod\s+(?:-R\s+)?[0-7]?7[67][67]\s+(?:-R\s+)?(?:~|\$HOME|\/(?=[\s;\x60'"]|$))|\b(?:DROP\s+(?:SCHEMA|DATABASE|TABLE)|TRUNCATE\s+TABLE)\b|\bcore\.hooksPath\b|\bauthorized_keys\b|\bcrontab\s+-|\bLaunchAgents\b|\b(?:transfer|wire|send|pay)\b[^.!?\n]{0,80}?\b(?:IBAN|wallet|0x[0-9a-fA-F]{8}|bc1\w{6})|\bgrant\s+(?:\w+\s+){0,4}?(?:access|permissions?|admin\w*)\b`;
+const PLANTED = String.raw`\bchmod\s+(?:-R\s+)?[0-7]?7[67][67]\s+(?:-R\s+)?(?:~|\$HOME|\/(?=[\s;\x60'"]|$))|\bDROP\s+(?:SCHEMA|DATABASE)\b|\bauthorized_keys\b|\b(?:transfer|wire|send|pay)\b[^.!?\n]{0,80}?\b(?:IBAN|wallet|0x[0-9a-fA-F]{8}|bc1\w{6})|\bgrant\s+(?:\w+\s+){0,4}?(?:permanent|full|owner|admin\w*|root)\s+(?:access|permissions?|rights)\b`;
+/** Safeguards switched off: git's checks, the firewall, the antivirus, 2FA (an agent's own switches are agent rules'). */
+const CHECKS_OFF = String.raw`--no-verify\b|\bcore\.hooksPath\b|\bufw\s+disable\b|\bsetenforce\s+0\b|\bSet-MpPreference\s+-Disable\w+|\bgit\s+push\b[^\n]{0,40}\s(?:--force|-f)(?![\w-])|\b(?:disable|turn\s+off|switch\s+off|deactivate)\s+(?:the\s+|all\s+)?(?:\w+\s+)?(?:firewall|antivirus|pre-commit\s+hooks?|git\s+hooks|2FA|MFA|two-factor\s+auth\w*|branch\s+protection)\b|${S}(?:d[ée]sactiv|desactiv|disattiv|deaktivier)\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:pare-feu|cortafuegos|Firewall|hooks?|antivirus|Virenschutz)${E}`;
 const ACT = new RegExp(
-  `${SECRET}${GAP}${SINK}|${SINK}${GAP}${SECRET}|${DATA_OUT}|${FETCHED}|${PLANTED}|${DESTROYS.source}|${CHECKS_OFF.source}`,
+  `${SECRET}${GAP}(?:${ADDRESS}|${INTO}|${SENDS})|(?:${ADDRESS}|${INTO})${GAP}${SECRET}|${SENDS}${GAP}${SECRET_PATH}|${CODE_OUT}|${DATA_OUT}|${FETCHED}|${PLANTED}|${DESTROYS.source}|${CHECKS_OFF}`,
   "giu",
 );
 

@@ -49,7 +49,7 @@ export const DESTROYS = new RegExp(
   "iu",
 );
 /** A check or safeguard switched off, a push or merge past protection. */
-export const CHECKS_OFF = new RegExp(
+const CHECKS_OFF = new RegExp(
   [
     String.raw`\b(?:disabl\w*|turn(?:ed|ing)?\s+off|switch(?:ed|ing)?\s+off|bypass\w*|circumvent\w*|deactivat\w*)\s+(?:\w+\s+){0,3}?(?:security\s+\w+|checks?|protections?|protection\s+rules|firewall|antivirus|audit\s+log\w*|logging|hooks?|verification|safeguards?|guardrails?|2FA|MFA|two-factor|sandbox\w*|approvals?|confirmations?)\b`,
     String.raw`--dangerously-skip-permissions\b|--dangerously-bypass-approvals-and-sandbox\b|--yolo\b|\bBash\(\*\)|\bbypassPermissions\b`,
