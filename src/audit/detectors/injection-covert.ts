@@ -12,6 +12,7 @@
 import { words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { blocksNear, hitsIn, lineOf, lowerBound, startsOf } from "../text.js";
+import { ADVERT, SIDE_EFFECTS, USER_LED } from "./injection-harm.js";
 import { phraseHits } from "./injection-phrases.js";
 import { DESTROYS, SECRET_PATH } from "./injection-transcript.js";
 import { quotedOrDescribed } from "./instruction-lang.js";
@@ -49,11 +50,18 @@ const VOICE = [
   String.raw`<\s*(?:important|information|system|admin|instructions?)\s*>`,
   String.raw`\b(?:note|notice|message|instructions?|attention|reminder|request)\s+(?:to|for)\s+(?:the\s+|all\s+|any\s+)?(?:ai|llm|agents?|assistants?|copilot|claude|cursor|models?|(?:ai\s+)?coding\s+(?:agents?|assistants?))\b`,
 ].join("|");
-const PART = new RegExp(`${SECRECY}|${HOOK}|${VOICE}`, "giu");
+/** An approval the text cannot give: "the user has pre-approved this", "this is a sanctioned test", in six languages. */
+const APPROVAL = [
+  String.raw`\bpre-?(?:approved|authori[sz]ed)\b|\b(?:has|have)\s+(?:already\s+|explicitly\s+)?(?:approved|authori[sz]ed|sanctioned|signed\s+off\s+on|okayed)\b`,
+  String.raw`\b(?:this|it)\s+is\s+(?:an?\s+)?(?:sanctioned|authori[sz]ed|approved)\s+(?:\w+\s+)?(?:test|exercise|action|change|operation|request)\b|\bI\s+(?:hereby\s+)?authori[sz]e\s+you\b|\byou\s+(?:are|have\s+been)\s+(?:explicitly\s+|hereby\s+)?(?:authori[sz]ed|cleared|permitted)\s+to\b`,
+  String.raw`${S}(?:ya\s+(?:ha|han)\s+(?:aprobado|autorizado)|te\s+(?:ha|han)\s+autorizado|hat\s+(?:bereits\s+|ausdr[üu]cklich\s+)?(?:genehmigt|autorisiert|freigegeben|erlaubt)|hat\s+dich\s+(?:\p{L}+\s+)?autorisiert|a\s+d[ée]j[àa]\s+(?:autoris[ée]|approuv[ée])|t['’]a\s+autoris[ée]|ha\s+gi[àa]\s+(?:autorizzato|approvato)|ti\s+ha\s+autorizzato|j[áa]\s+(?:aprovou|autorizou)|te\s+autorizou)${E}`,
+].join("|");
+const PART = new RegExp(`${SECRECY}|${HOOK}|${VOICE}|${APPROVAL}`, "giu");
 const SECRECY_RE = new RegExp(`^(?:${SECRECY})`, "iu");
+const HOOK_RE = new RegExp(`^(?:${HOOK})`, "iu");
 const VOICE_RE = new RegExp(`^(?:${VOICE})`, "iu");
 export const COVERT_HINTS = words(
-  "tell|inform|notify|alert|mention|bring|discuss|ask|consult|confirm|bother|without|be shown|be told|be disclosed|be revealed|be reported|be surfaced|be shared|need to|keep|between|silently|secretly|covertly|quietly|discreetly|stealthily|surreptitiously|background|sin |no le|no digas|no informes|no menciones|no avises|no preguntes|ohne|nicht|sans |ne dis|ne lui|parle pas|senza|non dire|non informare|non avvisare|sem |before|when|every time|each time|prepend|append|further|future|subsequent|following|recipient|destination|to address|to-address|target address|assistant_|next_action|instruction|system_|note_to|note_for|role|system|<important|< important|<information|<admin|note to|note for|notice to|notice for|message to|message for|attention to|attention for|reminder to|reminder for|request to|request for",
+  "approved|authorised|authorized|authorise|authorize|sanctioned|signed off|okayed|cleared|permitted|aprobado|autorizado|genehmigt|autorisiert|freigegeben|erlaubt|autoris|approuv|autorizzato|approvato|aprovou|autorizou|tell|inform|notify|alert|mention|bring|discuss|ask|consult|confirm|bother|without|be shown|be told|be disclosed|be revealed|be reported|be surfaced|be shared|need to|keep|between|silently|secretly|covertly|quietly|discreetly|stealthily|surreptitiously|background|sin |no le|no digas|no informes|no menciones|no avises|no preguntes|ohne|nicht|sans |ne dis|ne lui|parle pas|senza|non dire|non informare|non avvisare|sem |before|when|every time|each time|prepend|append|further|future|subsequent|following|recipient|destination|to address|to-address|target address|assistant_|next_action|instruction|system_|note_to|note_for|role|system|<important|< important|<information|<admin|note to|note for|notice to|notice for|message to|message for|attention to|attention for|reminder to|reminder for|request to|request for",
 );
 
 /** A secret, or the user's conversation, saved payments or codes: harmful once they go somewhere. */
@@ -73,12 +81,19 @@ const DATA_OUT = String.raw`\b(?:send|forward|e-?mail|upload|post|transmit|bcc|s
  */
 const FETCHED = String.raw`\b(?:curl|wget)\b[^\n|]{0,160}\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n|]{0,160}\|\s*iex\b|<script\b[^>\n]{0,80}\bsrc=["']?https?:\/\/`;
 const FETCHED_RE = new RegExp(FETCHED, "i");
+/**
+ * The user led or sold to (told to install or pay, a link or an advert in every answer), or a side effect (a forced
+ * push, write access given, every pull request merged): honest skills tell the agent to point users at their docs or
+ * give a bot access before it starts, so these are acts only beside secrecy, a borrowed voice or an approval.
+ */
+const LEADS = `${USER_LED}|${ADVERT}|${SIDE_EFFECTS}`;
+const LEADS_RE = new RegExp(`^(?:${LEADS})`, "i");
 /** Money or access given away, a home opened to all, a database dropped, a key or a job left behind. */
 const PLANTED = String.raw`\bchmod\s+(?:-R\s+)?[0-7]?7[67][67]\s+(?:-R\s+)?(?:~|\$HOME|\/(?=[\s;\x60'"]|$))|\bDROP\s+(?:SCHEMA|DATABASE)\b|\bauthorized_keys\b|\b(?:transfer|wire|send|pay)\b[^.!?\n]{0,80}?\b(?:IBAN|wallet|0x[0-9a-fA-F]{8}|bc1\w{6})|\bgrant\s+(?:\w+\s+){0,4}?(?:permanent|full|owner|admin\w*|root)\s+(?:access|permissions?|rights)\b`;
 /** Safeguards switched off: git's checks, the firewall, the antivirus, 2FA (an agent's own switches are agent rules'). */
 const CHECKS_OFF = String.raw`--no-verify\b|\bcore\.hooksPath\b|\bufw\s+disable\b|\bsetenforce\s+0\b|\bSet-MpPreference\s+-Disable\w+|\bgit\s+push\b[^\n]{0,40}\s(?:--force|-f)(?![\w-])|\b(?:disable|turn\s+off|switch\s+off|deactivate)\s+(?:the\s+|all\s+)?(?:\w+\s+)?(?:firewall|antivirus|pre-commit\s+hooks?|git\s+hooks|2FA|MFA|two-factor\s+auth\w*|branch\s+protection)\b|${S}(?:d[ée]sactiv|desactiv|disattiv|deaktivier)\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:pare-feu|cortafuegos|Firewall|hooks?|antivirus|Virenschutz)${E}`;
 const ACT = new RegExp(
-  `${SECRET}${GAP}(?:${ADDRESS}|${INTO}|${SENDS})|(?:${ADDRESS}|${INTO})${GAP}${SECRET}|${SENDS}${GAP}${SECRET_PATH}|${CODE_OUT}|${DATA_OUT}|${FETCHED}|${PLANTED}|${DESTROYS.source}|${CHECKS_OFF}`,
+  `${SECRET}${GAP}(?:${ADDRESS}|${INTO}|${SENDS})|(?:${ADDRESS}|${INTO})${GAP}${SECRET}|${SENDS}${GAP}${SECRET_PATH}|${CODE_OUT}|${DATA_OUT}|${FETCHED}|${LEADS}|${PLANTED}|${DESTROYS.source}|${CHECKS_OFF}`,
   "giu",
 );
 
@@ -135,12 +150,18 @@ export function covertOrder(file: AuditText, lines: readonly AuditLine[]): TextH
     8,
   );
   const secret = parts.filter((p) => SECRECY_RE.test(text.slice(p.index, p.index + p.length)));
+  const unhooked = parts.filter((p) => !HOOK_RE.test(text.slice(p.index, p.index + p.length)));
   const at = parts.map((p) => p.index);
   const secretAt = secret.map((p) => p.index);
+  const unhookedAt = unhooked.map((p) => p.index);
   for (const act of hitsIn(ACT, text, blocks)) {
     if (forbidden(text, act.index)) continue;
-    const fetched = FETCHED_RE.test(text.slice(act.index, act.index + act.length));
-    const p = fetched ? partNear(text, secret, secretAt, act) : partNear(text, parts, at, act);
+    const said = text.slice(act.index, act.index + act.length);
+    const p = FETCHED_RE.test(said)
+      ? partNear(text, secret, secretAt, act)
+      : LEADS_RE.test(said)
+        ? partNear(text, unhooked, unhookedAt, act)
+        : partNear(text, parts, at, act);
     if (p && !ABOUT_ATTACK.test(text.slice(Math.max(0, Math.min(p.index, act.index) - 300), act.index)))
       return [act];
   }
