@@ -155,8 +155,9 @@ export function covertOrder(file: AuditText, lines: readonly AuditLine[]): TextH
   const secretAt = secret.map((p) => p.index);
   const unhookedAt = unhooked.map((p) => p.index);
   for (const act of hitsIn(ACT, text, blocks)) {
-    if (forbidden(text, act.index)) continue;
     const said = text.slice(act.index, act.index + act.length);
+    // "run `git push` (never --force)": the act's own words can forbid it too.
+    if (forbidden(text, act.index) || FORBIDS.test(said)) continue;
     const p = FETCHED_RE.test(said)
       ? partNear(text, secret, secretAt, act)
       : LEADS_RE.test(said)
