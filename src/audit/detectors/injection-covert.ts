@@ -12,7 +12,7 @@
 import { words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { blocksNear, hitsIn, lineOf, lowerBound, startsOf } from "../text.js";
-import { ADVERT, SIDE_EFFECTS, USER_LED } from "./injection-harm.js";
+import { ADVERT, SIDE_EFFECTS } from "./injection-harm.js";
 import { phraseHits } from "./injection-phrases.js";
 import { DESTROYS, SECRET_PATH } from "./injection-transcript.js";
 import { quotedOrDescribed } from "./instruction-lang.js";
@@ -82,11 +82,13 @@ const DATA_OUT = String.raw`\b(?:send|forward|e-?mail|upload|post|transmit|bcc|s
 const FETCHED = String.raw`\b(?:curl|wget)\b[^\n|]{0,160}\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n|]{0,160}\|\s*iex\b|<script\b[^>\n]{0,80}\bsrc=["']?https?:\/\/`;
 const FETCHED_RE = new RegExp(FETCHED, "i");
 /**
- * The user led or sold to (told to install or pay, a link or an advert in every answer), or a side effect (a forced
+ * The user sold to (a link or an advert in every answer), or a side effect (a forced
  * push, write access given, every pull request merged): honest skills tell the agent to point users at their docs or
- * give a bot access before it starts, so these are acts only beside secrecy, a borrowed voice or an approval.
+ * give a bot access before it starts, so these are acts only beside secrecy, a borrowed voice or an approval. The
+ * user told to run or open something is left out: skills rightly hand a step back to the user ("if it fails, ask the
+ * user to run it").
  */
-const LEADS = `${USER_LED}|${ADVERT}|${SIDE_EFFECTS}`;
+const LEADS = `${ADVERT}|${SIDE_EFFECTS}`;
 const LEADS_RE = new RegExp(`^(?:${LEADS})`, "i");
 /** Money or access given away, a home opened to all, a database dropped, a key or a job left behind. */
 const PLANTED = String.raw`\bchmod\s+(?:-R\s+)?[0-7]?7[67][67]\s+(?:-R\s+)?(?:~|\$HOME|\/(?=[\s;\x60'"]|$))|\bDROP\s+(?:SCHEMA|DATABASE)\b|\bauthorized_keys\b|\b(?:transfer|wire|send|pay)\b[^.!?\n]{0,80}?\b(?:IBAN|wallet|0x[0-9a-fA-F]{8}|bc1\w{6})|\bgrant\s+(?:\w+\s+){0,4}?(?:permanent|full|owner|admin\w*|root)\s+(?:access|permissions?|rights)\b`;
