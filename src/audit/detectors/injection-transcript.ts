@@ -61,7 +61,7 @@ const CHECKS_OFF = new RegExp(
 /** Money told as moved (the shared list reads the order, "transfer … to the account"; this the report). */
 const MONEY_MOVED =
   /\b(?:transferred|wired|sent|moved)\s+(?:\w+\s+){0,4}?(?:funds|money|balance|savings|\$\s?\d|\d[\d,.]*\s*(?:USD|EUR|GBP|BTC|ETH|USDT)\b|bitcoin|crypto\w*)[^.!?\n]{0,80}?\bto\s+(?:(?:the\s+|my\s+|our\s+)?(?:account|wallet|IBAN)\b|0x[0-9a-f]{8}|bc1)/i;
-export const NO_CONSENT = new RegExp(
+const NO_CONSENT = new RegExp(
   String.raw`\bwithout\s+(?:asking|confirm\w*|permission|approval|telling|checking\s+with)\b|\bnever\s+ask\s+(?:for\s+)?(?:confirmation|permission|approval)\b|\bskip(?:ped)?\s+(?:the\s+)?confirmations?\b|${S}(?:sin\s+(?:preguntar|pedir|confirmaci[oó]n|permiso)|ohne\s+(?:nach)?zu(?:fragen)?|ohne\s+(?:Nach|Rück)frage|ohne\s+Bestätigung|sans\s+(?:demander|confirmation|autorisation|permission)|senza\s+(?:chiedere|conferma|permesso)|sem\s+(?:perguntar|pedir|confirma[çc][ãa]o|permiss[ãa]o)|без\s+(?:спроса|подтверждения|разрешения))${E}`,
   "iu",
 );
