@@ -9,7 +9,7 @@
 // common in honest skills; the pair within one paragraph is the shape of published injections (AgentDojo,
 // InjecAgent, MCP-SafetyBench, Pillar's rules-file backdoor). The act is found only near a part, each part
 // quoted or described (a write-up of the attack) is left out, and an act forbidden in its own clause is no act.
-import { words } from "../hints.js";
+import { pairs, words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { blocksNear, hitsIn, lineOf, lowerBound, startsOf } from "../text.js";
 import { ADVERT, SIDE_EFFECTS } from "./injection-harm.js";
@@ -36,9 +36,9 @@ const SECRECY = [
 const HOOK = [
   String.raw`\bbefore\s+(?:you\s+)?(?:use|using|call|calling|run|running|execute|executing|invoke|invoking)\s+(?:any|every|each|all)\s+(?:other\s+)?(?:\w+\s+)?(?:tools?|commands?|functions?|requests?)\b`,
   String.raw`\bbefore\s+(?:you\s+(?:can\s+)?)?(?:solv|answer|repl|respond|continu|proceed|complet|finish)\w*\b`,
-  String.raw`\b(?:when(?:ever)?|every\s+time|each\s+time)\s+(?:the\s+)?[\x60'"]?\w+[\x60'"]?\s+(?:tool\s+)?(?:is|gets)\s+(?:invoked|called|used|available|run)\b`,
+  String.raw`\b(?:when(?:ever)?|every\s+time|each\s+time)\s+(?:the\s+)?[\x60'"]?\w+[\x60'"]?\s+(?:tool\s+)?(?:is|gets)\s+(?:invoked|called|available)\b`,
   String.raw`\b(?:whenever|every\s+time|each\s+time)\s+the\s+user\s+(?:says|types|writes|thanks)\b`,
-  String.raw`\b(?:always\s+)?(?:prepend|append)\s+[^.\n]{0,80}?\bto\s+(?:the|every|each|all|any)\s+(?:\w+\s+)?(?:commands?|requests?|calls?)\b`,
+  String.raw`\b(?:prepend|always\s+append)\s+[^.\n]{0,80}?\bto\s+(?:the|every|each|all|any)\s+(?:\w+\s+)?(?:commands?|requests?|calls?)\b`,
   String.raw`\b(?:for|on|in)\s+(?:all|every|each|any)\s+(?:further|future|subsequent|following|later)\s+(?:commits?|commands?|requests?|messages?|calls?|sessions?)\b`,
   String.raw`\b(?:change|replace|set|redirect|swap)\s+the\s+(?:recipient|destination|to[\s-]address|target\s+address)\b`,
 ].join("|");
@@ -60,9 +60,38 @@ const PART = new RegExp(`${SECRECY}|${HOOK}|${VOICE}|${APPROVAL}`, "giu");
 const SECRECY_RE = new RegExp(`^(?:${SECRECY})`, "iu");
 const HOOK_RE = new RegExp(`^(?:${HOOK})`, "iu");
 const VOICE_RE = new RegExp(`^(?:${VOICE})`, "iu");
-export const COVERT_HINTS = words(
-  "approved|authorised|authorized|authorise|authorize|sanctioned|signed off|okayed|cleared|permitted|aprobado|autorizado|genehmigt|autorisiert|freigegeben|erlaubt|autoris|approuv|autorizzato|approvato|aprovou|autorizou|tell|inform|notify|alert|mention|bring|discuss|ask|consult|confirm|bother|without|be shown|be told|be disclosed|be revealed|be reported|be surfaced|be shared|need to|keep|between|silently|secretly|covertly|quietly|discreetly|stealthily|surreptitiously|background|sin |no le|no digas|no informes|no menciones|no avises|no preguntes|ohne|nicht|sans |ne dis|ne lui|parle pas|senza|non dire|non informare|non avvisare|sem |before|when|every time|each time|prepend|append|further|future|subsequent|following|recipient|destination|to address|to-address|target address|assistant_|next_action|instruction|system_|note_to|note_for|role|system|<important|< important|<information|<admin|note to|note for|notice to|notice for|message to|message for|attention to|attention for|reminder to|reminder for|request to|request for",
-);
+/**
+ * Each part's own words, specific enough that the rule runs on few lines of an honest skill (a bare "when", "before",
+ * "system" or "approved" would wake it on most of them).
+ */
+export const COVERT_HINTS = [
+  ...pairs(
+    "not|n't|never|need to|necessary to",
+    "tell|inform|notify|alert|mention|bring|discuss|ask|consult|confirm|check with|bother",
+  ),
+  ...words(
+    "without ask|without tell|without inform|without notif|without alert|without mention|without confirm|without a confirm|without prompt|without consult|without the user|without first|be mentioned|be discussed|be shown|be told|be disclosed|be revealed|be reported|be surfaced|be shared|need to be|need to know|need to hear|between us|between you and me|keep this|keep it|keep that|silently|secretly|covertly|quietly|discreetly|stealthily|surreptitiously|in the background",
+  ),
+  ...words(
+    "sin informar|sin avisar|sin decir|sin preguntar|sin notificar|digas|informes|menciones|avises|preguntes|ohne den|ohne zu fragen|ohne nachfrage|nicht erw|benutzer nicht|nutzer nicht|sans pr|sans informer|sans demander|sans avertir|dis rien|parle pas|senza chiedere|senza avvisare|senza informare|senza dire|non dire|non informare|non avvisare|sem avisar|sem informar|sem perguntar|sem contar",
+  ),
+  ...pairs("before|before you", "use|using|call|calling|run|running|execute|executing|invoke|invoking"),
+  ...pairs("before|before you|before you can", "solv|answer|repl|respond|continu|proceed|complet|finish"),
+  ...words(
+    "is invoked|is called|is available|gets invoked|gets called|the user says|the user types|the user writes|the user thanks|prepend|always append|the recipient|the destination|the to address|the to-address|the target address",
+  ),
+  ...pairs("all|every|each|any", "further|future|subsequent|following|later"),
+  ...words(
+    "assistant_|next_action|instruction_for|instructions_for|system_note|system_message|system_instruction|system_override|note_to|note_for|\"system|'system|system note|system notice|system override|<important|< important|<information|<system|<admin|<instruction",
+  ),
+  ...pairs(
+    "note to|note for|notice to|notice for|message to|message for|instructions to|instructions for|instruction to|instruction for|attention to|attention for|reminder to|reminder for|request to|request for",
+    "the|all|any|ai|llm|agent|assistant|copilot|claude|cursor|model|coding",
+  ),
+  ...words(
+    "pre-approved|preapproved|pre-authori|preauthori|has approved|have approved|has already approved|have already approved|has explicitly|have explicitly|has authori|have authori|has already authori|has sanctioned|have sanctioned|has signed off|has okayed|sanctioned|authorize you|authorise you|authorized to|authorised to|cleared to|permitted to|aprobado|autorizado|genehmigt|autorisiert|freigegeben|erlaubt|autoris|approuv|autorizzato|approvato|aprovou|autorizou",
+  ),
+];
 
 /** A secret, or the user's conversation, saved payments or codes: harmful once they go somewhere. */
 const SECRET = String.raw`(?:${SECRET_PATH}|\.claude\.json\b|\.cursor[\\/]|\.config[\\/]gh\b|hosts\.yml\b|credentials\.db\b|\.docker[\\/]config\.json|\.git-credentials\b|\.netrc\b|printenv\b|process\.env\b|os\.environ\b|(?:complete|full|entire|whole)?\s*(?:conversation|chat)\s+history\b|previous\s+(?:messages|chats|conversations)\b|saved\s+(?:payment\s+methods|passwords|cards|addresses)\b|seed\s+phrases?\b|private\s+keys?\b)`;
@@ -149,7 +178,7 @@ export function covertOrder(file: AuditText, lines: readonly AuditLine[]): TextH
     text,
     starts,
     parts.map((p) => lineOf(starts, p.index)),
-    8,
+    3,
   );
   const secret = parts.filter((p) => SECRECY_RE.test(text.slice(p.index, p.index + p.length)));
   const unhooked = parts.filter((p) => !HOOK_RE.test(text.slice(p.index, p.index + p.length)));
