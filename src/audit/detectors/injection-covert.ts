@@ -103,7 +103,7 @@ const SENDS = String.raw`\b(?:send|upload|post|forward|exfiltrate|transmit|leak|
 const CODE_OUT = String.raw`\b(?:security|2fa|verification|one-time|otp|login|reset)\s+codes?\b(?:[^.!?\n]|\.(?=\w)){0,120}?\bto\s+${ADDRESS}`;
 const GAP = String.raw`(?:[^.!?\n]|\.(?=\w)){0,160}?`;
 /** The user's mail, chats or files sent to an address. */
-const DATA_OUT = String.raw`\b(?:send|forward|e-?mail|upload|post|transmit|bcc|share)\s+(?:\w+\s+){0,2}?(?:all|every|each|the\s+user['’]s|their|(?:the\s+)?(?:last|latest|previous|recent)\s+(?:\d+\s+)?|entire)\s+(?:\w+\s+){0,2}?(?:e-?mails?|inbox|messages|chats?|contacts|files|documents|history|calendar|notes)\b[^.!?\n]{0,80}?(?:[\w.+-]+@[\w-]+\.[a-z]{2,}|https?:\/\/)|\bbcc\b[^.!?\n]{0,60}?[\w.+-]+@[\w-]+\.[a-z]{2,}|\b(?:change|set|redirect)\s+the\s+recipient\s+to\b|${S}(?:transf[èe]re|reenv[íi]a|reenvie|inoltra|leite\s+weiter)${E}[^.!?\n]{0,80}?[\w.+-]+@[\w-]+\.[a-z]{2,}`;
+const DATA_OUT = String.raw`\b(?:send|forward|e-?mail|upload|post|transmit|bcc|share)\s+(?:\w+\s+){0,2}?(?:all|every|each|the\s+user['’]s|their|(?:the\s+)?(?:last|latest|previous|recent)\s+(?:\d+\s+)?|entire)\s+(?:\w+\s+){0,2}?(?:e-?mails?|inbox|messages|chats?|contacts|files|documents|history|calendar|notes)\b[^.!?\n]{0,80}?(?:[\w.+-]+@[\w-]+\.[a-z]{2,}|https?:\/\/)|\bbcc\b[^.!?\n]{0,60}?[\w.+-]+@[\w-]+\.[a-z]{2,}|${S}(?:transf[èe]re|reenv[íi]a|reenvie|inoltra|leite\s+weiter)${E}[^.!?\n]{0,80}?[\w.+-]+@[\w-]+\.[a-z]{2,}`;
 /**
  * Code from another host run or planted: common in honest setup steps ("before running any command, install uv:
  * curl … | sh", a note to coding agents), so an act only beside secrecy.
@@ -156,6 +156,8 @@ function partNear(
   const i = lowerBound(at, act.index);
   for (const p of [parts[i - 1], parts[i]]) {
     if (!p || p.index > act.index + act.length + REACH || p.index + p.length < act.index - REACH) continue;
+    // A part inside the act is the act's own words ("set the recipient to …"), not a second part.
+    if (p.index < act.index + act.length && p.index + p.length > act.index) continue;
     const from = Math.min(p.index, act.index);
     const to = Math.max(p.index + p.length, act.index + act.length);
     if (!/\n[ \t]*\n/.test(text.slice(from, to))) return p;
