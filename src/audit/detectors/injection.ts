@@ -5,6 +5,7 @@
 // phrases ("ignore previous instructions" and its paraphrases) and whether one is said or only described.
 import { inCodeBlock } from "../context.js";
 import { words } from "../hints.js";
+import { linesFor } from "../required-words.js";
 import type { AuditGate, AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { sentenceAround } from "../sentences.js";
 import { lineOf, quoted, startsOf } from "../text.js";
@@ -54,6 +55,11 @@ const PARAPHRASED = String.raw`\b(?:everything|anything)\s+(?:above|before|prior
 const PARAPHRASED_RE = new RegExp(PARAPHRASED, "gi");
 const PARAPHRASE_LINE =
   /(?:updated|changed|replaced|revised|overridden|rewritten|amended) your|no longer|not binding|not in effect|(?:every|any)thing (?:above|before)|your (?:system|instructions|programming|guidelines|directives)|one side|on hold|aside|pay (?:any )?attention|never pay|no mind|apply (?:to you|to this|here)|given do|outrank|trump|precedence|priority over|even if the user|(?:real|true|actual) (?:user|owner)|mode (?:is )?(?:engaged|enabled|activated)|: none|(?:told|gave|asked|instructed) you|said to you|user['’]s/i;
+/**
+ * The override rules' gated expressions (required-words.ts): the families, and the paraphrases' line test, so a hint
+ * line holding none of its words is never read by it (most of the rule's hint lines).
+ */
+export const OVERRIDE_GATES: readonly RegExp[] = [...OVERRIDE_GATED, PARAPHRASE_LINE];
 
 /** "ignore all previous instructions" and its synonyms; "set aside every earlier directive". */
 export const OVERRIDE = new RegExp(
@@ -229,7 +235,7 @@ export function overrideHits(
       ...joinedHits(file, lines, OVERRIDE),
       ...phraseHits(
         file,
-        lines.filter((l) => PARAPHRASE_LINE.test(l.text)),
+        linesFor(PARAPHRASE_LINE, lines, gate).filter((l) => PARAPHRASE_LINE.test(l.text)),
         PARAPHRASED_RE,
       ),
       ...moreOverrides(file, lines, gate),

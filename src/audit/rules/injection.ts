@@ -1,7 +1,13 @@
 // Audit rules of one family: text that tries to take over the agent or hide what it does.
 // Rows of the table that index.ts joins.
 
-import { APPROVAL_BYPASS, APPROVAL_HINTS, OVERRIDE_HINTS, overrideHits } from "../detectors/injection.js";
+import {
+  APPROVAL_BYPASS,
+  APPROVAL_HINTS,
+  OVERRIDE_GATES,
+  OVERRIDE_HINTS,
+  overrideHits,
+} from "../detectors/injection.js";
 import {
   ACT_CONCEALED_HINTS,
   AI_READER_HINTS,
@@ -36,7 +42,6 @@ import {
   readerOrder,
   rulesDeclaredOff,
 } from "../detectors/injection-reader.js";
-import { OVERRIDE_GATED } from "../detectors/injection-reworded.js";
 import { terminalEscapes } from "../detectors/injection-steering.js";
 import { fabricatedTurns, TRANSCRIPT_HINTS } from "../detectors/injection-transcript.js";
 import { quotedOrDescribed } from "../detectors/instruction-lang.js";
@@ -58,7 +63,7 @@ export const INJECTION_RULES: readonly AuditRule[] = [
     severity: "high",
     family: "injection",
     why: "tells the agent to drop its instructions: a prompt-injection phrase",
-    gates: OVERRIDE_GATED,
+    gates: OVERRIDE_GATES,
     check: (f, l, gate) => overrideHits(f, l, false, gate),
   },
   {
