@@ -10,19 +10,23 @@
 // InjecAgent, MCP-SafetyBench, Pillar's rules-file backdoor). The act is found only near a part, each part
 // quoted or described (a write-up of the attack) is left out, and an act forbidden in its own clause is no act.
 import { pairs, words } from "../hints.js";
+import { mayMatchIn } from "../required-words.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { blocksNear, hitsIn, lineOf, lowerBound, startsOf } from "../text.js";
+import { eachMatchFast, leadWordPattern } from "../sentences.js";
+import { blocksNear, eachMatch, hitsIn, lineOf, lowerBound, startsOf } from "../text.js";
 import { ADVERT, SIDE_EFFECTS } from "./injection-harm.js";
 import { phraseHits } from "./injection-phrases.js";
-import { DESTROYS, SECRET_PATH } from "./injection-transcript.js";
+import { DESTROYS_EN, DESTROYS_INTL, SECRET_PATH } from "./injection-transcript.js";
 import { quotedOrDescribed } from "./instruction-lang.js";
 import { FORBIDS } from "./instruction-prose.js";
 
 const S = String.raw`(?<![\p{L}\p{N}_])`;
 const E = String.raw`(?![\p{L}\p{N}_])`;
+/** The English forms run without the `u` flag (V8 reads them much faster): their word edges in ASCII. */
+const ascii = (src: string) => src.replaceAll(S, String.raw`(?<!\w)`).replaceAll(E, String.raw`(?!\w)`);
 
 /** The user kept in the dark, or not asked. */
-const SECRECY = [
+const SECRECY_EN = [
   String.raw`\b(?:do\s+not|don['’]?t|never|no\s+need\s+to|not\s+necessary\s+to)\s+(?:tell|inform|notify|alert|mention|bring\s+(?:it|this|that)\s+up|discuss|ask|consult|confirm\s+with|check\s+with|bother)\b`,
   String.raw`\bwithout\s+(?:first\s+)?(?:asking|telling|informing|notifying|alerting|mentioning|confirming|confirmation|a\s+confirmation|prompting|consulting|the\s+user['’]?s?\s+(?:knowledge|consent|approval))\b`,
   String.raw`\b(?:must|should|shall|need|is\s+not\s+to)\s*(?:not|n['’]t)?\s+be\s+(?:mentioned|discussed|shown|told|disclosed|revealed|reported|surfaced|shared)\b`,
@@ -30,8 +34,10 @@ const SECRECY = [
   String.raw`\bkeep\s+(?:this|it|that)\s+(?:between\s+us|quiet|to\s+yourself|secret|confidential|hidden)\b|\bbetween\s+(?:you\s+and\s+me|us)\b`,
   String.raw`\b(?:silently|secretly|covertly|quietly|discreetly|stealthily|surreptitiously)\s+(?:\w+\s+)?(?:run|execute|send|upload|post|install|download|forward|copy|add|append|read|delete|remove|call|pass|include|fetch|push|commit|transfer|insert|change)\b`,
   String.raw`\b(?:do|does|did|perform)\s+(?:this|it|that|so|these\s+steps)\s+(?:silently|quietly|secretly|discreetly|in\s+the\s+background)\b`,
-  String.raw`${S}(?:sin\s+(?:informar|avisar|decir|preguntar|notificar)|no\s+(?:le\s+)?(?:digas|informes|menciones|avises|preguntes)|ohne\s+(?:den\s+(?:Benutzer|Nutzer|Anwender)|zu\s+fragen|Nachfrage)|(?:frag|sag)\s+(?:den|dem)\s+(?:Benutzer|Nutzer)\s+nicht|nicht\s+erw[äa]hnen|sans\s+(?:pr[ée]venir|informer|demander|avertir)|ne\s+(?:lui\s+)?dis\s+rien|n['’]en\s+parle\s+pas|senza\s+(?:chiedere|avvisare|informare|dire)|non\s+(?:dire|informare|avvisare)|sem\s+(?:avisar|informar|perguntar|contar))${E}`,
 ].join("|");
+/** The same in Spanish, German, French, Italian and Portuguese. */
+const SECRECY_INTL = String.raw`${S}(?:sin\s+(?:informar|avisar|decir|preguntar|notificar)|no\s+(?:le\s+)?(?:digas|informes|menciones|avises|preguntes)|ohne\s+(?:den\s+(?:Benutzer|Nutzer|Anwender)|zu\s+fragen|Nachfrage)|(?:frag|sag)\s+(?:den|dem)\s+(?:Benutzer|Nutzer)\s+nicht|nicht\s+erw[äa]hnen|sans\s+(?:pr[ée]venir|informer|demander|avertir)|ne\s+(?:lui\s+)?dis\s+rien|n['’]en\s+parle\s+pas|senza\s+(?:chiedere|avvisare|informare|dire)|non\s+(?:dire|informare|avvisare)|sem\s+(?:avisar|informar|perguntar|contar))${E}`;
+const SECRECY = `${SECRECY_EN}|${SECRECY_INTL}`;
 /** A standing order on the agent's other work or on another tool. */
 const HOOK = [
   String.raw`\bbefore\s+(?:you\s+)?(?:use|using|call|calling|run|running|execute|executing|invoke|invoking)\s+(?:any|every|each|all)\s+(?:other\s+)?(?:\w+\s+)?(?:tools?|commands?|functions?|requests?)\b`,
@@ -44,22 +50,30 @@ const HOOK = [
 ].join("|");
 /** A voice the text cannot have: a tool result speaking as the assistant or the system, a note to AI readers. */
 const VOICE = [
-  String.raw`["']?\b(?:assistant_(?:message|note|instructions?)|next_action|instructions?_for_(?:the_)?(?:assistant|agent|ai|model|llm)|system_(?:note|message|instructions?|override)|note_(?:to|for)_(?:the_)?(?:ai|agent|assistant|model))\b["']?\s*[:=]`,
-  String.raw`["']role["']?\s*[:=]\s*["']system\b`,
-  String.raw`\[\s*system\s+(?:note|notice|message|override|instructions?)\s*\]|\bsystem\s+(?:note|notice|override)\s*:`,
-  String.raw`<\s*(?:important|information|system|admin|instructions?)\s*>`,
-  String.raw`\b(?:note|notice|message|instructions?|attention|reminder|request)\s+(?:to|for)\s+(?:the\s+|all\s+|any\s+)?(?:ai|llm|agents?|assistants?|copilot|claude|cursor|models?|(?:ai\s+)?coding\s+(?:agents?|assistants?))\b`,
+  String.raw`\b(?:assistant_(?:message|note|instructions|instruction)|next_action|instruction(?:s)?_for_(?:the_)?(?:assistant|agent|ai|model|llm)|system_(?:note|message|instructions|instruction|override)|note_(?:to|for)_(?:the_)?(?:ai|agent|assistant|model))\b["']?\s*[:=]`,
+  String.raw`\brole(?<=["']role)["']?\s*[:=]\s*["']system\b`,
+  String.raw`\bsystem(?<=\[\s*system)\s+(?:note|notice|message|override|instructions|instruction)\s*\]|\bsystem\s+(?:note|notice|override)\s*:`,
+  String.raw`\b(?:important|information|system|admin|instructions|instruction)\s*>(?<=<\s*[a-z]+\s*>)`,
+  String.raw`\b(?:note|notice|message|instructions|instruction|attention|reminder|request)\s+(?:to|for)\s+(?:the\s+|all\s+|any\s+)?(?:ai|llm|agents?|assistants?|copilot|claude|cursor|models?|(?:ai\s+)?coding\s+(?:agents?|assistants?))\b`,
 ].join("|");
 /** An approval the text cannot give: "the user has pre-approved this", "this is a sanctioned test", in six languages. */
-const APPROVAL = [
+const APPROVAL_EN = [
   String.raw`\bpre-?(?:approved|authori[sz]ed)\b|\b(?:has|have)\s+(?:already\s+|explicitly\s+)?(?:approved|authori[sz]ed|sanctioned|signed\s+off\s+on|okayed)\b`,
   String.raw`\b(?:this|it)\s+is\s+(?:an?\s+)?(?:sanctioned|authori[sz]ed|approved)\s+(?:\w+\s+)?(?:test|exercise|action|change|operation|request)\b|\bI\s+(?:hereby\s+)?authori[sz]e\s+you\b|\byou\s+(?:are|have\s+been)\s+(?:explicitly\s+|hereby\s+)?(?:authori[sz]ed|cleared|permitted)\s+to\b`,
-  String.raw`${S}(?:ya\s+(?:ha|han)\s+(?:aprobado|autorizado)|te\s+(?:ha|han)\s+autorizado|hat\s+(?:bereits\s+|ausdr[üu]cklich\s+)?(?:genehmigt|autorisiert|freigegeben|erlaubt)|hat\s+dich\s+(?:\p{L}+\s+)?autorisiert|a\s+d[ée]j[àa]\s+(?:autoris[ée]|approuv[ée])|t['’]a\s+autoris[ée]|ha\s+gi[àa]\s+(?:autorizzato|approvato)|ti\s+ha\s+autorizzato|j[áa]\s+(?:aprovou|autorizou)|te\s+autorizou)${E}`,
 ].join("|");
-const PART = new RegExp(`${SECRECY}|${HOOK}|${VOICE}|${APPROVAL}`, "giu");
+const APPROVAL_INTL = String.raw`${S}(?:ya\s+(?:ha|han)\s+(?:aprobado|autorizado)|te\s+(?:ha|han)\s+autorizado|hat\s+(?:bereits\s+|ausdr[üu]cklich\s+)?(?:genehmigt|autorisiert|freigegeben|erlaubt)|hat\s+dich\s+(?:\p{L}+\s+)?autorisiert|a\s+d[ée]j[àa]\s+(?:autoris[ée]|approuv[ée])|t['’]a\s+autoris[ée]|ha\s+gi[àa]\s+(?:autorizzato|approvato)|ti\s+ha\s+autorizzato|j[áa]\s+(?:aprovou|autorizou)|te\s+autorizou)${E}`;
+const PART_EN = new RegExp(`${SECRECY_EN}|${HOOK}|${VOICE}|${APPROVAL_EN}`, "gi");
+const PART_INTL = new RegExp(`${SECRECY_INTL}|${APPROVAL_INTL}`, "giu");
 const SECRECY_RE = new RegExp(`^(?:${SECRECY})`, "iu");
 const HOOK_RE = new RegExp(`^(?:${HOOK})`, "iu");
-const VOICE_RE = new RegExp(`^(?:${VOICE})`, "iu");
+/** Sticky: its tags are read with the character before them (`<important>`). */
+const VOICE_AT = new RegExp(VOICE, "iy");
+const INTL_SECRECY_WORDS =
+  "sin informar|sin avisar|sin decir|sin preguntar|sin notificar|digas|informes|menciones|avises|preguntes|ohne den|ohne zu fragen|ohne nachfrage|nicht erw|benutzer nicht|nutzer nicht|sans pr|sans informer|sans demander|sans avertir|dis rien|parle pas|senza chiedere|senza avvisare|senza informare|senza dire|non dire|non informare|non avvisare|sem avisar|sem informar|sem perguntar|sem contar";
+const INTL_APPROVAL_WORDS =
+  "aprobado|autorizado|genehmigt|autorisiert|freigegeben|erlaubt|autoris|approuv|autorizzato|approvato|aprovou|autorizou";
+/** A hint line the other languages' parts can be on (their expression needs the slower `u` flag). */
+const INTL_PART_LINE = new RegExp(`${INTL_SECRECY_WORDS}|${INTL_APPROVAL_WORDS}`, "i");
 /**
  * Each part's own words, specific enough that the rule runs on few lines of an honest skill (a bare "when", "before",
  * "system" or "approved" would wake it on most of them).
@@ -72,9 +86,7 @@ export const COVERT_HINTS = [
   ...words(
     "without ask|without tell|without inform|without notif|without alert|without mention|without confirm|without a confirm|without prompt|without consult|without the user|without first|be mentioned|be discussed|be shown|be told|be disclosed|be revealed|be reported|be surfaced|be shared|need to be|need to know|need to hear|between us|between you and me|keep this|keep it|keep that|silently|secretly|covertly|quietly|discreetly|stealthily|surreptitiously|in the background",
   ),
-  ...words(
-    "sin informar|sin avisar|sin decir|sin preguntar|sin notificar|digas|informes|menciones|avises|preguntes|ohne den|ohne zu fragen|ohne nachfrage|nicht erw|benutzer nicht|nutzer nicht|sans pr|sans informer|sans demander|sans avertir|dis rien|parle pas|senza chiedere|senza avvisare|senza informare|senza dire|non dire|non informare|non avvisare|sem avisar|sem informar|sem perguntar|sem contar",
-  ),
+  ...words(INTL_SECRECY_WORDS),
   ...pairs("before|before you", "use|using|call|calling|run|running|execute|executing|invoke|invoking"),
   ...pairs("before|before you|before you can", "solv|answer|repl|respond|continu|proceed|complet|finish"),
   ...words(
@@ -89,8 +101,9 @@ export const COVERT_HINTS = [
     "the|all|any|ai|llm|agent|assistant|copilot|claude|cursor|model|coding",
   ),
   ...words(
-    "pre-approved|preapproved|pre-authori|preauthori|has approved|have approved|has already approved|have already approved|has explicitly|have explicitly|has authori|have authori|has already authori|has sanctioned|have sanctioned|has signed off|has okayed|sanctioned|authorize you|authorise you|authorized to|authorised to|cleared to|permitted to|aprobado|autorizado|genehmigt|autorisiert|freigegeben|erlaubt|autoris|approuv|autorizzato|approvato|aprovou|autorizou",
+    "pre-approved|preapproved|pre-authori|preauthori|has approved|have approved|has already approved|have already approved|has explicitly|have explicitly|has authori|have authori|has already authori|has sanctioned|have sanctioned|has signed off|has okayed|sanctioned|authorize you|authorise you|authorized to|authorised to|cleared to|permitted to",
   ),
+  ...words(INTL_APPROVAL_WORDS),
 ];
 
 /** A secret, or the user's conversation, saved payments or codes: harmful once they go somewhere. */
@@ -103,12 +116,13 @@ const SENDS = String.raw`\b(?:send|upload|post|forward|exfiltrate|transmit|leak|
 const CODE_OUT = String.raw`\b(?:security|2fa|verification|one-time|otp|login|reset)\s+codes?\b(?:[^.!?\n]|\.(?=\w)){0,120}?\bto\s+${ADDRESS}`;
 const GAP = String.raw`(?:[^.!?\n]|\.(?=\w)){0,160}?`;
 /** The user's mail, chats or files sent to an address. */
-const DATA_OUT = String.raw`\b(?:send|forward|e-?mail|upload|post|transmit|bcc|share)\s+(?:\w+\s+){0,2}?(?:all|every|each|the\s+user['’]s|their|(?:the\s+)?(?:last|latest|previous|recent)\s+(?:\d+\s+)?|entire)\s+(?:\w+\s+){0,2}?(?:e-?mails?|inbox|messages|chats?|contacts|files|documents|history|calendar|notes)\b[^.!?\n]{0,80}?(?:[\w.+-]+@[\w-]+\.[a-z]{2,}|https?:\/\/)|\bbcc\b[^.!?\n]{0,60}?[\w.+-]+@[\w-]+\.[a-z]{2,}|${S}(?:transf[èe]re|reenv[íi]a|reenvie|inoltra|leite\s+weiter)${E}[^.!?\n]{0,80}?[\w.+-]+@[\w-]+\.[a-z]{2,}`;
+const DATA_OUT_EN = String.raw`\b(?:send|forward|e-?mail|upload|post|transmit|bcc|share)\s+(?:\w+\s+){0,2}?(?:all|every|each|the\s+user['’]s|their|(?:the\s+)?(?:last|latest|previous|recent)\s+(?:\d+\s+)?|entire)\s+(?:\w+\s+){0,2}?(?:e-?mails?|inbox|messages|chats?|contacts|files|documents|history|calendar|notes)\b[^.!?\n]{0,80}?(?:[\w.+-]+@[\w-]+\.[a-z]{2,}|https?:\/\/)|\bbcc\b[^.!?\n]{0,60}?[\w.+-]+@[\w-]+\.[a-z]{2,}`;
+const DATA_OUT_INTL = String.raw`${S}(?:transf[èe]re|reenv[íi]a|reenvie|inoltra|leite\s+weiter)${E}[^.!?\n]{0,80}?[\w.+-]+@[\w-]+\.[a-z]{2,}`;
 /**
  * Code from another host run or planted: common in honest setup steps ("before running any command, install uv:
  * curl … | sh", a note to coding agents), so an act only beside secrecy.
  */
-const FETCHED = String.raw`\b(?:curl|wget)\b[^\n|]{0,160}\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n|]{0,160}\|\s*iex\b|<script\b[^>\n]{0,80}\bsrc=["']?https?:\/\/`;
+const FETCHED = String.raw`\b(?:curl|wget)\b[^\n|]{0,160}\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n|]{0,160}\|\s*iex\b|\bscript(?<=<script)\b[^>\n]{0,80}\bsrc=["']?https?:\/\/`;
 const FETCHED_RE = new RegExp(FETCHED, "i");
 /**
  * The user sold to (a link or an advert in every answer), or a side effect (a forced
@@ -122,11 +136,33 @@ const LEADS_RE = new RegExp(`^(?:${LEADS})`, "i");
 /** Money or access given away, a home opened to all, a database dropped, a key or a job left behind. */
 const PLANTED = String.raw`\bchmod\s+(?:-R\s+)?[0-7]?7[67][67]\s+(?:-R\s+)?(?:~|\$HOME|\/(?=[\s;\x60'"]|$))|\bDROP\s+(?:SCHEMA|DATABASE)\b|\bauthorized_keys\b|\b(?:transfer|wire|send|pay)\b[^.!?\n]{0,80}?\b(?:IBAN|wallet|0x[0-9a-fA-F]{8}|bc1\w{6})|\bgrant\s+(?:\w+\s+){0,4}?(?:permanent|full|owner|admin\w*|root)\s+(?:access|permissions?|rights)\b`;
 /** Safeguards switched off: git's checks, the firewall, the antivirus, 2FA (an agent's own switches are agent rules'). */
-const CHECKS_OFF = String.raw`--no-verify\b|\bcore\.hooksPath\b|\bufw\s+disable\b|\bsetenforce\s+0\b|\bSet-MpPreference\s+-Disable\w+|\bgit\s+push\b[^\n]{0,40}\s(?:--force|-f)(?![\w-])|\b(?:disable|turn\s+off|switch\s+off|deactivate)\s+(?:the\s+|all\s+)?(?:\w+\s+)?(?:firewall|antivirus|pre-commit\s+hooks?|git\s+hooks|2FA|MFA|two-factor\s+auth\w*|branch\s+protection)\b|${S}(?:d[ée]sactiv|desactiv|disattiv|deaktivier)\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:pare-feu|cortafuegos|Firewall|hooks?|antivirus|Virenschutz)${E}`;
-const ACT = new RegExp(
-  `${SECRET}${GAP}(?:${ADDRESS}|${INTO}|${SENDS})|(?:${ADDRESS}|${INTO})${GAP}${SECRET}|${SENDS}${GAP}${SECRET_PATH}|${CODE_OUT}|${DATA_OUT}|${FETCHED}|${LEADS}|${PLANTED}|${DESTROYS.source}|${CHECKS_OFF}`,
-  "giu",
+const CHECKS_OFF_EN = String.raw`\bno-verify\b(?<=--no-verify)|\bcore\.hooksPath\b|\bufw\s+disable\b|\bsetenforce\s+0\b|\bSet-MpPreference\s+-Disable\w+|\bgit\s+push\b[^\n]{0,40}\s(?:--force|-f)(?![\w-])|\b(?:disable|turn\s+off|switch\s+off|deactivate)\s+(?:the\s+|all\s+)?(?:\w+\s+)?(?:firewall|antivirus|pre-commit\s+hooks?|git\s+hooks|2FA|MFA|two-factor\s+auth\w*|branch\s+protection)\b`;
+const CHECKS_OFF_INTL = String.raw`${S}(?:d[ée]sactiv|desactiv|disattiv|deaktivier)\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:pare-feu|cortafuegos|Firewall|hooks?|antivirus|Virenschutz)${E}`;
+/** Wiping, in the lead-word shape below: `rm` and `--no-preserve-root` read from their first letter. */
+const DESTROYS_LEAD = DESTROYS_EN.replace(String.raw`(?<![\w-])rm`, String.raw`\brm(?<!-rm)`).replace(
+  String.raw`--no-preserve-root\b`,
+  String.raw`\bno-preserve-root\b(?<=--no-preserve-root)`,
 );
+/**
+ * The acts that open with a word: found from those words first (leadWordPattern), as the parts are. V8 runs a
+ * long expression of alternatives slowly once a process has compiled many; this keeps the rule's cost small.
+ */
+const ACT_LEAD = new RegExp(
+  ascii(
+    `${SENDS}${GAP}${SECRET_PATH}|${DATA_OUT_EN}|${FETCHED}|${LEADS}|${PLANTED}|${DESTROYS_LEAD}|${CHECKS_OFF_EN}`,
+  ),
+  "gi",
+);
+/** The acts that open with a secret or a sink: read only where a secret's or a code's word is. */
+const ACT_SECRET = new RegExp(
+  ascii(`${SECRET}${GAP}(?:${ADDRESS}|${INTO}|${SENDS})|(?:${ADDRESS}|${INTO})${GAP}${SECRET}|${CODE_OUT}`),
+  "gi",
+);
+const MAY_SECRET = mayMatchIn(ACT_SECRET);
+/** Acts in the other languages, read only where one of their words is. */
+const ACT_INTL = new RegExp(`${DATA_OUT_INTL}|${DESTROYS_INTL}|${CHECKS_OFF_INTL}`, "giu");
+const INTL_ACT_WORDS =
+  /transf|reenv|inoltra|leite|apag|borr|elimin|supprim|l[\u00f6o]sch|cancell|d[\u00e9e]sactiv|desactiv|disattiv|deaktivier/i;
 
 /** Words of a text about the attack rather than one performing it, just before the order (a write-up quoting one). */
 const ABOUT_ATTACK =
@@ -165,33 +201,63 @@ function partNear(
   return undefined;
 }
 
+/** Parts on the hint lines: the English expression on all, the other languages' on the lines holding their words. */
+function partsOf(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const parts = phraseHits(file, lines, PART_EN);
+  const intl = lines.filter((l) => INTL_PART_LINE.test(l.text));
+  if (intl.length === 0) return parts;
+  return [...parts, ...phraseHits(file, intl, PART_INTL)].sort((a, b) => a.index - b.index);
+}
+
+/** Acts on a part's own line and the next (an order and its act are one sentence, or a tag and its body). */
+function actsNear(text: string, starts: readonly number[], parts: readonly TextHit[]): TextHit[] {
+  const at = parts.flatMap((p) => {
+    const l = lineOf(starts, p.index);
+    return [l, l + 1];
+  });
+  const blocks = blocksNear(text, starts, at, 0);
+  const acts: TextHit[] = [];
+  const lead = leadWordPattern(ACT_LEAD);
+  for (const b of blocks) {
+    const t = text.slice(b.from, b.to);
+    const take = (m: RegExpExecArray) => {
+      acts.push({ index: b.from + m.index, length: m[0].length });
+    };
+    if (lead) eachMatchFast(lead, t, take);
+    else eachMatch(ACT_LEAD, t, take);
+    if (MAY_SECRET(t)) eachMatch(ACT_SECRET, t, take);
+  }
+  acts.sort((a, b) => a.index - b.index);
+  const intl = blocks.filter((b) => INTL_ACT_WORDS.test(text.slice(b.from, b.to)));
+  if (intl.length === 0) return acts;
+  return [...acts, ...hitsIn(ACT_INTL, text, intl)].sort((a, b) => a.index - b.index);
+}
+
 /** A harmful act told together with secrecy, a standing hook or a borrowed voice, in one paragraph. */
 export function covertOrder(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const text = file.text;
+  const found = partsOf(file, lines);
+  if (found.length === 0) return [];
+  const starts = startsOf(file);
+  const acts = actsNear(text, starts, found);
+  if (acts.length === 0) return [];
   // A voice is a key or a tag: quoted is how it is written. Secrecy and hooks quoted are mentioned, not said.
   const said = (h: TextHit) => {
-    const t = text.slice(h.index, h.index + h.length);
-    return VOICE_RE.test(t) || !quotedOrDescribed(h, file);
+    VOICE_AT.lastIndex = h.index;
+    return VOICE_AT.test(text) || !quotedOrDescribed(h, file);
   };
-  const parts = phraseHits(file, lines, PART).filter(said);
+  const parts = found.filter(said);
   if (parts.length === 0) return [];
-  const starts = startsOf(file);
-  const blocks = blocksNear(
-    text,
-    starts,
-    parts.map((p) => lineOf(starts, p.index)),
-    3,
-  );
   const secret = parts.filter((p) => SECRECY_RE.test(text.slice(p.index, p.index + p.length)));
   const unhooked = parts.filter((p) => !HOOK_RE.test(text.slice(p.index, p.index + p.length)));
   const at = parts.map((p) => p.index);
   const secretAt = secret.map((p) => p.index);
   const unhookedAt = unhooked.map((p) => p.index);
-  for (const act of hitsIn(ACT, text, blocks)) {
+  for (const act of acts) {
     const said = text.slice(act.index, act.index + act.length);
     // "run `git push` (never --force)": the act's own words can forbid it too.
     if (forbidden(text, act.index) || FORBIDS.test(said)) continue;
-    const p = FETCHED_RE.test(said)
+    const p = FETCHED_RE.test(text.slice(Math.max(0, act.index - 1), act.index + act.length))
       ? partNear(text, secret, secretAt, act)
       : LEADS_RE.test(said)
         ? partNear(text, unhooked, unhookedAt, act)

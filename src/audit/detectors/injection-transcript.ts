@@ -37,17 +37,17 @@ const SECRET_NAME = String.raw`(?:${S}(?:tokens?|api[\s_-]?keys?|credentials?|pa
 const MOVED = String.raw`${S}(?:send|sent|sending|upload\w*|post(?:ed|ing)?|forward\w*|paste[ds]?|cop(?:y|ied|ying)|exfiltrat\w*|transmit\w*|shar(?:e|ed|ing)|push(?:ed)?|sync(?:ed)?|e-?mail(?:ed)?|leak\w*|curl|wget|scp|rsync|envi(?:[ée]e?s?|ar[ée]?|a|o|ó|ado|ada|ei|ou|amos)|sub[ií](?:r|do|da)?|mand[ée]|gesendet|geschickt|hochgeladen|übertragen|weitergeleitet|envoy\p{L}*|transf[ée]r\p{L}*|partag\p{L}*|inviat[oaie]|invio|caricat[oaie]|inoltrat[oaie]|carreguei|carregad[oa]|отправ\p{L}*|загруз\p{L}*|переслал\p{L}*)${E}`;
 /** Everything of the user's, not one item they named. */
 const USER_DATA = String.raw`${S}(?:all|every|entire|whole|full|tod[oa]s|tous|toutes|alle|tutt[ieo])\s+(?:(?:the|your|my|of\s+the|of\s+your|users?)\s+)?(?:e-?mails?|inbox|messages|contacts|files|history|conversations?|customers?|customer\s+list|records|database|documents|chats?)${E}|${S}(?:users|customers)\s+table${E}`;
-export const DESTROYS = new RegExp(
-  [
-    String.raw`(?<![\w-])rm\s+(?:-[a-zA-Z]*\s+)*-[a-zA-Z]*[rR][a-zA-Z]*\s+(?:-[\w-]+\s+)*(?:~\/?\*?|\$HOME\/?\*?|\$\{HOME\}\/?\*?|\/\*?|\.git)(?=[\s\x60'";|&)]|$)`,
-    String.raw`--no-preserve-root\b|\bmkfs(?:\.\w+)?\s+\/dev\/|\bdd\s+if=[^\n]{0,60}\bof=\/dev\/(?:sd|nvme|disk|hd)`,
-    String.raw`\bRemove-Item\b[^\n]{0,60}-Recurse[^\n]{0,60}(?:C:\\|~|\$HOME|\$env:USERPROFILE)|\bformat\s+c:`,
-    String.raw`\b(?:delet|remov|wip|eras|purg|destroy|empt)\w*\s+(?:\w+\s+){0,2}?(?:them\s+all|all\s+of\s+them|the\s+originals|(?:the\s+|all\s+|your\s+)?backups?|the\s+trash|(?:the\s+|your\s+|git\s+)history|everything)\b`,
-    String.raw`\b(?:delet|remov|wip|eras|purg)\w*\s+(?:all|every)\s+(?:(?:the|your|my|of\s+the|of\s+your)\s+)?(?:files?|e-?mails?|messages|data|documents|records|contacts|photos)\b`,
-    String.raw`${S}(?:apag|borr|elimin|supprim|lösch|cancell)\p{L}*\s+(?:\p{L}+\s+){0,2}?(?:tod[oa]s?|todo|tout|tous|toutes|alle[sn]?|tutt[ieo]|backups?|respaldos?|sauvegardes|Sicherungen)${E}`,
-  ].join("|"),
-  "iu",
-);
+/** Wiping files, disks, backups or history: English and command forms (no character outside ASCII). */
+export const DESTROYS_EN = [
+  String.raw`(?<![\w-])rm\s+(?:-[a-zA-Z]*\s+)*-[a-zA-Z]*[rR][a-zA-Z]*\s+(?:-[\w-]+\s+)*(?:~\/?\*?|\$HOME\/?\*?|\$\{HOME\}\/?\*?|\/\*?|\.git)(?=[\s\x60'";|&)]|$)`,
+  String.raw`--no-preserve-root\b|\bmkfs(?:\.\w+)?\s+\/dev\/|\bdd\s+if=[^\n]{0,60}\bof=\/dev\/(?:sd|nvme|disk|hd)`,
+  String.raw`\bRemove-Item\b[^\n]{0,60}-Recurse[^\n]{0,60}(?:C:\\|~|\$HOME|\$env:USERPROFILE)|\bformat\s+c:`,
+  String.raw`\b(?:delet|remov|wip|eras|purg|destroy|empt)\w*\s+(?:\w+\s+){0,2}?(?:them\s+all|all\s+of\s+them|the\s+originals|(?:the\s+|all\s+|your\s+)?backups?|the\s+trash|(?:the\s+|your\s+|git\s+)history|everything)\b`,
+  String.raw`\b(?:delet|remov|wip|eras|purg)\w*\s+(?:all|every)\s+(?:(?:the|your|my|of\s+the|of\s+your)\s+)?(?:files?|e-?mails?|messages|data|documents|records|contacts|photos)\b`,
+].join("|");
+/** The same in Spanish, French, German, Italian and Portuguese (needs the `u` flag). */
+export const DESTROYS_INTL = String.raw`${S}(?:apag|borr|elimin|supprim|lösch|cancell)\p{L}*\s+(?:\p{L}+\s+){0,2}?(?:tod[oa]s?|todo|tout|tous|toutes|alle[sn]?|tutt[ieo]|backups?|respaldos?|sauvegardes|Sicherungen)${E}`;
+export const DESTROYS = new RegExp(`${DESTROYS_EN}|${DESTROYS_INTL}`, "iu");
 /** A check or safeguard switched off, a push or merge past protection. */
 const CHECKS_OFF = new RegExp(
   [
