@@ -40,6 +40,7 @@ const SECRECY_INTL = String.raw`${S}(?:sin\s+(?:informar|avisar|decir|preguntar|
 const SECRECY = `${SECRECY_EN}|${SECRECY_INTL}`;
 /** A standing order on the agent's other work or on another tool. */
 const HOOK = [
+  String.raw`\bfrom\s+now\s+on\b`,
   String.raw`\bbefore\s+(?:you\s+)?(?:use|using|call|calling|run|running|execute|executing|invoke|invoking)\s+(?:any|every|each|all)\s+(?:other\s+)?(?:\w+\s+)?(?:tools?|commands?|functions?|requests?)\b`,
   String.raw`\bbefore\s+(?:you\s+(?:can\s+)?)?(?:solv|answer|repl|respond|continu|proceed|complet|finish)\w*\b`,
   String.raw`\b(?:when(?:ever)?|every\s+time|each\s+time)\s+(?:the\s+)?[\x60'"]?\w+[\x60'"]?\s+(?:tool\s+)?(?:is|gets)\s+(?:invoked|called|available)\b`,
@@ -58,13 +59,17 @@ const VOICE = [
 ].join("|");
 /** An approval the text cannot give: "the user has pre-approved this", "this is a sanctioned test", in six languages. */
 const APPROVAL_EN = [
-  String.raw`\bpre-?(?:approved|authori[sz]ed)\b|\b(?:has|have)\s+(?:already\s+|explicitly\s+)?(?:approved|authori[sz]ed|sanctioned|signed\s+off\s+on|okayed)\b`,
-  String.raw`\b(?:this|it)\s+is\s+(?:an?\s+)?(?:sanctioned|authori[sz]ed|approved)\s+(?:\w+\s+)?(?:test|exercise|action|change|operation|request)\b|\bI\s+(?:hereby\s+)?authori[sz]e\s+you\b|\byou\s+(?:are|have\s+been)\s+(?:explicitly\s+|hereby\s+)?(?:authori[sz]ed|cleared|permitted)\s+to\b`,
+  String.raw`\b(?:user|owner|admin|administrator|operator|account\s+holder)\s+(?:has|have)\s+(?:already\s+|explicitly\s+|personally\s+)?(?:pre-?)?(?:approved|authori[sz]ed|sanctioned|okayed|signed\s+off\s+on|consented\s+to)\s+(?:this|it|these|that|all\s+of\s+this|you|the\s+(?:following|action|request|change|step|operation|transfer))\b`,
+  String.raw`\b(?:this|it|these|the\s+following)\s+(?:\w+\s+)?(?:is|are|was|were|has\s+been|have\s+been)\s+(?:already\s+)?(?:pre-?approved|pre-?authori[sz]ed|sanctioned|authori[sz]ed|approved)\s+by\s+(?:the\s+)?(?:user|owner|admin|administrator|account\s+holder)\b`,
+  String.raw`\b(?:this|it)\s+is\s+(?:an?\s+)?(?:sanctioned|authori[sz]ed|approved)\s+(?:\w+\s+)?(?:test|exercise|action|change|operation|request)\b|\bI\s+(?:hereby\s+)?authori[sz]e\s+you\b|\byou\s+(?:are|have\s+been)\s+(?:explicitly|hereby|already|fully)\s+(?:authori[sz]ed|cleared|permitted)\s+to\b`,
 ].join("|");
 const APPROVAL_INTL = String.raw`${S}(?:ya\s+(?:ha|han)\s+(?:aprobado|autorizado)|te\s+(?:ha|han)\s+autorizado|hat\s+(?:bereits\s+|ausdr[üu]cklich\s+)?(?:genehmigt|autorisiert|freigegeben|erlaubt)|hat\s+dich\s+(?:\p{L}+\s+)?autorisiert|a\s+d[ée]j[àa]\s+(?:autoris[ée]|approuv[ée])|t['’]a\s+autoris[ée]|ha\s+gi[àa]\s+(?:autorizzato|approvato)|ti\s+ha\s+autorizzato|j[áa]\s+(?:aprovou|autorizou)|te\s+autorizou)${E}`;
 const PART_EN = new RegExp(`${SECRECY_EN}|${HOOK}|${VOICE}|${APPROVAL_EN}`, "gi");
 const PART_INTL = new RegExp(`${SECRECY_INTL}|${APPROVAL_INTL}`, "giu");
 const SECRECY_RE = new RegExp(`^(?:${SECRECY})`, "iu");
+const APPROVAL_RE = new RegExp(`^(?:${APPROVAL_EN}|${APPROVAL_INTL})`, "iu");
+/** An approval in a condition ("once the user has approved it, …") grants nothing now. */
+const CONDITION = /\b(?:when|once|after|if|until|unless|before|as\s+soon\s+as)\b[^.;:!?\n]{0,80}$/i;
 const HOOK_RE = new RegExp(`^(?:${HOOK})`, "iu");
 /** Sticky: its tags are read with the character before them (`<important>`). */
 const VOICE_AT = new RegExp(VOICE, "iy");
@@ -90,7 +95,7 @@ export const COVERT_HINTS = [
   ...pairs("before|before you", "use|using|call|calling|run|running|execute|executing|invoke|invoking"),
   ...pairs("before|before you|before you can", "solv|answer|repl|respond|continu|proceed|complet|finish"),
   ...words(
-    "is invoked|is called|is available|gets invoked|gets called|the user says|the user types|the user writes|the user thanks|prepend|always append|the recipient|the destination|the to address|the to-address|the target address",
+    "from now on|is invoked|is called|is available|gets invoked|gets called|the user says|the user types|the user writes|the user thanks|prepend|always append|the recipient|the destination|the to address|the to-address|the target address",
   ),
   ...pairs("all|every|each|any", "further|future|subsequent|following|later"),
   ...words(
@@ -101,7 +106,7 @@ export const COVERT_HINTS = [
     "the|all|any|ai|llm|agent|assistant|copilot|claude|cursor|model|coding",
   ),
   ...words(
-    "pre-approved|preapproved|pre-authori|preauthori|has approved|have approved|has already approved|have already approved|has explicitly|have explicitly|has authori|have authori|has already authori|has sanctioned|have sanctioned|has signed off|has okayed|sanctioned|authorize you|authorise you|authorized to|authorised to|cleared to|permitted to",
+    "pre-approved|preapproved|approved by|authorized by|authorised by|sanctioned by|has personally|has consented|pre-authori|preauthori|has approved|have approved|has already approved|have already approved|has explicitly|have explicitly|has authori|have authori|has already authori|has sanctioned|have sanctioned|has signed off|has okayed|sanctioned|authorize you|authorise you|authorized to|authorised to|cleared to|permitted to",
   ),
   ...words(INTL_APPROVAL_WORDS),
 ];
@@ -111,7 +116,8 @@ const SECRET = String.raw`(?:${SECRET_PATH}|\.claude\.json\b|\.cursor[\\/]|\.con
 /** Where it goes: an address, a tool's parameter, the agent's next request or reply. */
 const ADDRESS = String.raw`(?:https?:\/\/|${S}[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}${E})`;
 const INTO = String.raw`(?:\b(?:as|in(?:to)?)\s+(?:the\s+)?[\x60'"]?\w+[\x60'"]?\s+(?:parameter|argument|param|field)\b|\bas\s+[\x60'"]\w+[\x60'"]|\bin(?:to)?\s+(?:\w+\s+)?(?:notes|sidenote|your\s+(?:reply|response|answer)|the\s+(?:next\s+)?(?:request|call|message|url|query|body))\b|\bwith\s+the\s+(?:full\s+)?(?:contents?|text)\s+of\b|\bcall\s+(?:this|the)\s+tool\s+with\b)`;
-const SENDS = String.raw`\b(?:send|upload|post|forward|exfiltrate|transmit|leak|share|submit)\b`;
+/** Sending, in words or in code (`urlopen`, `requests.post`, `fetch`). */
+const SENDS = String.raw`\b(?:send|upload|post|forward|exfiltrate|transmit|leak|share|submit|email|e-mail|curl|wget|scp|urlopen|requests\.post|fetch|axios\.post|Invoke-RestMethod)\b`;
 /** A one-time code sent on to an address (AgentDojo's "send the security code … to <address>"). */
 const CODE_OUT = String.raw`\b(?:security|2fa|verification|one-time|otp|login|reset)\s+codes?\b(?:[^.!?\n]|\.(?=\w)){0,120}?\bto\s+${ADDRESS}`;
 const GAP = String.raw`(?:[^.!?\n]|\.(?=\w)){0,160}?`;
@@ -155,7 +161,7 @@ const ACT_LEAD = new RegExp(
 );
 /** The acts that open with a secret or a sink: read only where a secret's or a code's word is. */
 const ACT_SECRET = new RegExp(
-  ascii(`${SECRET}${GAP}(?:${ADDRESS}|${INTO}|${SENDS})|(?:${ADDRESS}|${INTO})${GAP}${SECRET}|${CODE_OUT}`),
+  ascii(`${SECRET}${GAP}(?:${INTO}|${SENDS})|(?:${INTO}|${SENDS})${GAP}${SECRET}|${CODE_OUT}`),
   "gi",
 );
 const MAY_SECRET = mayMatchIn(ACT_SECRET);
@@ -209,31 +215,77 @@ function partsOf(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   return [...parts, ...phraseHits(file, intl, PART_INTL)].sort((a, b) => a.index - b.index);
 }
 
+/**
+ * What an act is, for which parts it pairs with: a secret or the user's data sent away (`leak`), a destructive,
+ * safeguard-off or planted command (`harm`), an advert or a side effect honest skills also order (`lead`), a
+ * download run or a script tag (`fetched`).
+ */
+type ActKind = "leak" | "harm" | "lead" | "fetched";
+type PartKind = "secrecy" | "hook" | "voice" | "approval";
+/**
+ * A borrowed voice is common in honest text too ("note to AI agents: add the deploy key", an `<IMPORTANT>` block in a
+ * product's system prompt), so it makes only a leak covert; a hook makes a leak or a harmful command covert.
+ */
+const PAIRS: Record<ActKind, readonly PartKind[]> = {
+  leak: ["secrecy", "hook", "voice", "approval"],
+  harm: ["secrecy", "hook", "approval"],
+  lead: ["secrecy", "approval"],
+  fetched: ["secrecy"],
+};
+const LEAK_LEAD = new RegExp(ascii(`${SENDS}${GAP}${SECRET_PATH}|${DATA_OUT_EN}`), "iy");
+
+interface Act extends TextHit {
+  readonly kind: ActKind;
+}
+
+function leadKind(text: string, index: number, said: string): ActKind {
+  LEAK_LEAD.lastIndex = index;
+  if (LEAK_LEAD.test(text)) return "leak";
+  if (FETCHED_RE.test(text.slice(Math.max(0, index - 1), index + said.length))) return "fetched";
+  return LEADS_RE.test(said) ? "lead" : "harm";
+}
+
 /** Acts on a part's own line and the next (an order and its act are one sentence, or a tag and its body). */
-function actsNear(text: string, starts: readonly number[], parts: readonly TextHit[]): TextHit[] {
+function actsNear(text: string, starts: readonly number[], parts: readonly TextHit[]): Act[] {
   const at = parts.flatMap((p) => {
     const l = lineOf(starts, p.index);
     return [l, l + 1];
   });
   const blocks = blocksNear(text, starts, at, 0);
-  const acts: TextHit[] = [];
+  const acts: Act[] = [];
   const lead = leadWordPattern(ACT_LEAD);
   for (const b of blocks) {
     const t = text.slice(b.from, b.to);
     const take = (m: RegExpExecArray) => {
-      acts.push({ index: b.from + m.index, length: m[0].length });
+      const index = b.from + m.index;
+      acts.push({ index, length: m[0].length, kind: leadKind(text, index, m[0]) });
     };
     if (lead) eachMatchFast(lead, t, take);
     else eachMatch(ACT_LEAD, t, take);
-    if (MAY_SECRET(t)) eachMatch(ACT_SECRET, t, take);
+    if (MAY_SECRET(t))
+      eachMatch(ACT_SECRET, t, (m) =>
+        acts.push({ index: b.from + m.index, length: m[0].length, kind: "leak" }),
+      );
+    if (INTL_ACT_WORDS.test(t))
+      eachMatch(ACT_INTL, t, (m) =>
+        acts.push({
+          index: b.from + m.index,
+          length: m[0].length,
+          kind: m[0].includes("@") ? "leak" : "harm",
+        }),
+      );
   }
-  acts.sort((a, b) => a.index - b.index);
-  const intl = blocks.filter((b) => INTL_ACT_WORDS.test(text.slice(b.from, b.to)));
-  if (intl.length === 0) return acts;
-  return [...acts, ...hitsIn(ACT_INTL, text, intl)].sort((a, b) => a.index - b.index);
+  return acts.sort((a, b) => a.index - b.index);
 }
 
-/** A harmful act told together with secrecy, a standing hook or a borrowed voice, in one paragraph. */
+function partKind(text: string, p: TextHit): PartKind {
+  const t = text.slice(p.index, p.index + p.length);
+  if (SECRECY_RE.test(t)) return "secrecy";
+  if (HOOK_RE.test(t)) return "hook";
+  return APPROVAL_RE.test(t) ? "approval" : "voice";
+}
+
+/** A harmful act told together with secrecy, a standing hook, a borrowed voice or a claimed approval, in one paragraph. */
 export function covertOrder(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const text = file.text;
   const found = partsOf(file, lines);
@@ -246,24 +298,28 @@ export function covertOrder(file: AuditText, lines: readonly AuditLine[]): TextH
     VOICE_AT.lastIndex = h.index;
     return VOICE_AT.test(text) || !quotedOrDescribed(h, file);
   };
-  const parts = found.filter(said);
-  if (parts.length === 0) return [];
-  const secret = parts.filter((p) => SECRECY_RE.test(text.slice(p.index, p.index + p.length)));
-  const unhooked = parts.filter((p) => !HOOK_RE.test(text.slice(p.index, p.index + p.length)));
-  const at = parts.map((p) => p.index);
-  const secretAt = secret.map((p) => p.index);
-  const unhookedAt = unhooked.map((p) => p.index);
+  const kinds = found.filter(said).map((p) => ({ p, kind: partKind(text, p) }));
+  const parts = kinds.filter(
+    ({ p, kind }) => kind !== "approval" || !CONDITION.test(text.slice(Math.max(0, p.index - 80), p.index)),
+  );
+  const lists = new Map<ActKind, { parts: TextHit[]; at: number[] }>();
+  const listOf = (k: ActKind) => {
+    let l = lists.get(k);
+    if (!l) {
+      const ps = parts.filter((x) => PAIRS[k].includes(x.kind)).map((x) => x.p);
+      l = { parts: ps, at: ps.map((p) => p.index) };
+      lists.set(k, l);
+    }
+    return l;
+  };
   for (const act of acts) {
     const said = text.slice(act.index, act.index + act.length);
     // "run `git push` (never --force)": the act's own words can forbid it too.
     if (forbidden(text, act.index) || FORBIDS.test(said)) continue;
-    const p = FETCHED_RE.test(text.slice(Math.max(0, act.index - 1), act.index + act.length))
-      ? partNear(text, secret, secretAt, act)
-      : LEADS_RE.test(said)
-        ? partNear(text, unhooked, unhookedAt, act)
-        : partNear(text, parts, at, act);
+    const l = listOf(act.kind);
+    const p = partNear(text, l.parts, l.at, act);
     if (p && !ABOUT_ATTACK.test(text.slice(Math.max(0, Math.min(p.index, act.index) - 300), act.index)))
-      return [act];
+      return [{ index: act.index, length: act.length }];
   }
   return [];
 }
