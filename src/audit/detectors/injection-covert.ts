@@ -171,7 +171,7 @@ const INTL_ACT_WORDS =
   /transf|reenv|inoltra|leite|apag|borr|elimin|supprim|l[\u00f6o]sch|cancell|d[\u00e9e]sactiv|desactiv|disattiv|deaktivier/i;
 
 /** Words of a text about the attack rather than one performing it, just before the order (a write-up quoting one). */
-const ABOUT_ATTACK =
+export const ABOUT_ATTACK =
   /\b(?:attack\w*|malicious|injection|injected|jailbreak\w*|red[\s-]?team\w*|adversar\w+|payloads?|exploit\w*|threat\w*|poison\w*|researchers?|example\s+of\s+(?:a|an)\b)/i;
 
 /** A part and an act this far apart (characters), with no blank line between, are one order. */

@@ -43,6 +43,7 @@ import {
   rulesDeclaredOff,
 } from "../detectors/injection-reader.js";
 import { terminalEscapes } from "../detectors/injection-steering.js";
+import { STEERING_HINTS, toolSteering } from "../detectors/injection-tool-steering.js";
 import { fabricatedTurns, TRANSCRIPT_HINTS } from "../detectors/injection-transcript.js";
 import { quotedOrDescribed } from "../detectors/instruction-lang.js";
 import { words } from "../hints.js";
@@ -298,5 +299,14 @@ export const INJECTION_RULES: readonly AuditRule[] = [
     family: "injection",
     why: "a harmful act (a secret sent away or passed to a tool, the user's mail or chats forwarded, a destructive or safeguard-off command, a download run) ordered together with keeping it from the user, a standing hook on the agent's other tools or commands, or a voice the text cannot have (a tool result's assistant message, a system note): the shape of a planted instruction",
     check: covertOrder,
+  },
+  {
+    id: "tool-steering",
+    hints: STEERING_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: "bars the agent's other tools beside an order to follow the text strictly, or ranks one tool over every other while setting the user's own choice aside: the shape of a planted tool order or a tool description that manipulates which tool the agent picks",
+    check: toolSteering,
   },
 ];
