@@ -8,7 +8,7 @@
 // the user's own choice set aside.
 import { words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { blocksNear, hitsIn, lineOf, startsOf } from "../text.js";
+import { blocksNear, hitsIn, lineOf, lowerBound, startsOf } from "../text.js";
 import { ABOUT_ATTACK } from "./injection-covert.js";
 import { phraseHits } from "./injection-phrases.js";
 import { quotedOrDescribed } from "./instruction-lang.js";
@@ -43,10 +43,14 @@ export function toolSteering(file: AuditText, lines: readonly AuditLine[]): Text
   const starts = startsOf(file);
   const near = parts.map((p) => lineOf(starts, p.index));
   const blocks = blocksNear(text, starts, near, 1);
+  // Each expression read once over the blocks; each part then looks up the nearest hit on either side.
+  const found = { strict: hitsIn(BARRED, text, blocks), over: hitsIn(RANKED, text, blocks) };
+  const at = { strict: found.strict.map((h) => h.index), over: found.over.map((h) => h.index) };
   for (const p of parts) {
-    const strict = STRICT_RE.test(text.slice(p.index, p.index + p.length));
-    for (const h of hitsIn(strict ? BARRED : RANKED, text, blocks)) {
-      if (h.index > p.index + p.length + REACH || h.index + h.length < p.index - REACH) continue;
+    const k = STRICT_RE.test(text.slice(p.index, p.index + p.length)) ? "strict" : "over";
+    const i = lowerBound(at[k], p.index);
+    for (const h of [found[k][i - 1], found[k][i]]) {
+      if (!h || h.index > p.index + p.length + REACH || h.index + h.length < p.index - REACH) continue;
       const from = Math.min(p.index, h.index);
       const gap = text.slice(from, Math.max(p.index + p.length, h.index + h.length));
       if (/\n[ \t]*\n/.test(gap) || ABOUT_ATTACK.test(text.slice(Math.max(0, from - 300), from))) continue;
