@@ -13,7 +13,7 @@ import { pairs, words } from "../hints.js";
 import { mayMatchIn } from "../required-words.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatchFast, leadWordPattern } from "../sentences.js";
-import { blocksNear, eachMatch, hitsIn, lineOf, lowerBound, startsOf } from "../text.js";
+import { blocksNear, eachMatch, lineOf, lowerBound, startsOf } from "../text.js";
 import { ADVERT, SIDE_EFFECTS } from "./injection-harm.js";
 import { phraseHits } from "./injection-phrases.js";
 import { DESTROYS_EN, DESTROYS_INTL, SECRET_PATH } from "./injection-transcript.js";
