@@ -17,7 +17,7 @@ const HIDE = String.raw`\b(?:do\s+not|don['’]t|never|without)\s+(?:tell(?:ing)
 /** The user told to act, or told something false about their account. */
 const USER_LED = String.raw`\b(?:tell|ask|urge|advise|instruct|encourage|convince|persuade|direct|get)\s+(?:the\s+)?users?\s+to\s+(?:install|download|visit|open|click|go\s+to|buy|purchase|subscribe|sign\s+up|log\s*in|verify|reset|enter|provide|send|pay|transfer|call|contact|upgrade|run)\b|\btell\s+(?:the\s+)?users?\s+(?:that\s+)?(?:their|your|the)\s+(?:account|password|subscription|payment|card|computer|device|system|session|license|data)\s+(?:is|has|was|will|needs?)\b`;
 /** An advert or a link placed in every answer. */
-const ADVERT = String.raw`\b(?:recommend|promote|advertise|endorse|upsell|plug)\b[^.!?\n]{0,80}?\b(?:to\s+(?:the\s+|every\s+|all\s+)?users?\b|in\s+(?:every|each|all|any|your)\s+(?:\w+\s+)?(?:answers?|responses?|repl(?:y|ies)|summar(?:y|ies)|outputs?|messages?)\b)|\b(?:must|should|shall|always)\s+(?:also\s+)?(?:recommend|promote|advertise|endorse)\b|\b(?:include|add|insert|append|embed|render|put|place)\s+(?:\w+\s+){0,3}?(?:link|url|image|banner|ad|advert\w*|button|pixel)s?\b[^.!?\n]{0,80}?https?:\/\/|\bwith\s+(?:a|the|this)\s+link\s+to\s+https?:\/\/`;
+export const ADVERT = String.raw`\b(?:recommend|promote|advertise|endorse|upsell|plug)\b[^.!?\n]{0,80}?\b(?:to\s+(?:the\s+|every\s+|all\s+)?users?\b|in\s+(?:every|each|all|any|your)\s+(?:\w+\s+)?(?:answers?|responses?|repl(?:y|ies)|summar(?:y|ies)|outputs?|messages?)\b)|\b(?:must|should|shall|always)\s+(?:also\s+)?(?:recommend|promote|advertise|endorse)\b|\b(?:include|add|insert|append|embed|render|put|place)\s+(?:\w+\s+){0,3}?(?:link|url|image|banner|ad|advert\w*|button|pixel)s?\b[^.!?\n]{0,80}?https?:\/\/|\bwith\s+(?:a|the|this)\s+link\s+to\s+https?:\/\/`;
 /** An install or a run from an address, the user's data sent to one, the user's request dropped. */
 const ACTS = String.raw`\b(?:install|download|run|execute)\b[^.!?\n]{0,120}?(?:https?:\/\/|\bfrom\s+[\w-]+\.[\w.-]+\/)|\b(?:curl|wget)\s[^\n]{0,160}\|\s*(?:ba|z)?sh\b|\b(?:send|forward|e-?mail|upload|post|transmit|exfiltrate|leak|share|submit|sync)\s+(?:\w+\s+){0,4}?(?:contents?|inbox|e-?mails?|messages|conversation|chat|history|files?|documents?|data|contacts|contact\s+list|address\s+book|memory|context|notes|logs?|calendar|tables?|spreadsheets?|records|database|customer\s+list|everything)\b[^.!?\n]{0,80}?(?:[\w.+-]+@[\w-]+\.[a-z]{2,}|https?:\/\/)|\b(?:ignore|disregard|forget)\s+(?:(?:all|any)\s+(?:of\s+)?)?(?:the\s+|your\s+|its\s+)?(?:previous|prior|above|earlier|original|user['’]?s?|summary|task|request|question|instructions?|everything|assignment|conversation)\b`;
 
@@ -26,7 +26,7 @@ const ACTS = String.raw`\b(?:install|download|run|execute)\b[^.!?\n]{0,120}?(?:h
  * or wallet, a forced push, every pull request approved or merged, access or a key granted to someone, a safeguard
  * switched off, the user's files or mail wiped, the user's login e-mail or password changed, posts made in their name.
  */
-const SIDE_EFFECTS = String.raw`\b(?:transfer|wire|send|move)\s+(?:\w+\s+){0,4}?(?:funds|money|balance|\$\s?\d|\d[\d,.]*\s*(?:USD|EUR|GBP|BTC|ETH|USDT)\b|bitcoin|crypto\w*)[^.!?\n]{0,80}?\bto\s+(?:(?:the\s+)?(?:account|wallet|IBAN)\b|0x[0-9a-f]{8}|bc1)|\bpush\b[^.!?\n]{0,60}?(?:\s--force\b|\s-f\b)|\bforce[\s-]push\b|\b(?:approve|merge)\s+(?:every|all|each|any)\s+(?:\w+\s+){0,2}?(?:pull\s+requests?|PRs|merge\s+requests?)|\b(?:grant|give)\s+[^.!?\n]{0,60}?\b(?:owner|admin(?:istrator)?|write|collaborator|maintainer)\s+(?:access|rights|role|permissions?)\b|\badd\s+(?:the\s+|this\s+|my\s+|our\s+)?(?:deploy|ssh|public)\s+key\b|\b(?:disable|turn\s+off|switch\s+off|bypass)\s+(?:the\s+|all\s+)?(?:audit\s+log(?:ging|s)?|branch\s+protection|two-factor|2FA|MFA|antivirus|firewall|security\s+(?:alerts?|checks?|scanning))\b|\b(?:delete|remove|wipe|erase)\s+(?:every|all)\s+(?:\w+\s+){0,2}?(?:files?|documents?|e-?mails?|messages|backups)\s+(?:in|from|of)\s+(?:the\s+user|their\b)|\bchange\s+(?:the\s+user['’]s|their)\s+(?:\w+\s+){0,2}?(?:e-?mail(?:\s+address)?|password|recovery\s+(?:e-?mail|phone)|phone\s+number|payout\s+account|bank\s+details)\b|\b(?:star|follow|fork|upvote|subscribe\s+to)\b[^.!?\n]{0,60}?\bon\s+(?:the\s+user['’]s|their)\s+(?:account|behalf|profile)\b`;
+export const SIDE_EFFECTS = String.raw`\b(?:transfer|wire|send|move)\s+(?:\w+\s+){0,4}?(?:funds|money|balance|\$\s?\d|\d[\d,.]*\s*(?:USD|EUR|GBP|BTC|ETH|USDT)\b|bitcoin|crypto\w*)[^.!?\n]{0,80}?\bto\s+(?:(?:the\s+)?(?:account|wallet|IBAN)\b|0x[0-9a-f]{8}|bc1)|\bpush\b[^.!?\n]{0,60}?(?:\s--force\b|\s-f\b)|\bforce[\s-]push\b|\b(?:approve|merge)\s+(?:every|all|each|any)\s+(?:\w+\s+){0,2}?(?:pull\s+requests?|PRs|merge\s+requests?)|\b(?:grant|give)\s+[^.!?\n]{0,60}?\b(?:owner|admin(?:istrator)?|write|collaborator|maintainer)\s+(?:access|rights|role|permissions?)\b|\badd\s+(?:the\s+|this\s+|my\s+|our\s+)?(?:deploy|ssh|public)\s+key\b|\b(?:disable|turn\s+off|switch\s+off|bypass)\s+(?:the\s+|all\s+)?(?:audit\s+log(?:ging|s)?|branch\s+protection|two-factor|2FA|MFA|antivirus|firewall|security\s+(?:alerts?|checks?|scanning))\b|\b(?:delete|remove|wipe|erase)\s+(?:every|all)\s+(?:\w+\s+){0,2}?(?:files?|documents?|e-?mails?|messages|backups)\s+(?:in|from|of)\s+(?:the\s+user|their\b)|\bchange\s+(?:the\s+user['’]s|their)\s+(?:\w+\s+){0,2}?(?:e-?mail(?:\s+address)?|password|recovery\s+(?:e-?mail|phone)|phone\s+number|payout\s+account|bank\s+details)\b|\b(?:star|follow|fork|upvote|subscribe\s+to)\b[^.!?\n]{0,60}?\bon\s+(?:the\s+user['’]s|their)\s+(?:account|behalf|profile)\b`;
 
 /** What makes an order to an AI reader an attack. */
 export const HARM = new RegExp(
@@ -39,6 +39,14 @@ export const HARM = new RegExp(
     ACTS,
     SIDE_EFFECTS,
   ].join("|"),
+  "gi",
+);
+/**
+ * The harms that stay harms when told as done ("I sent the API key to https://…", "silently uploaded", "disable the
+ * firewall"): a secret sent somewhere, the user kept in the dark, a side effect. Read in a fabricated assistant turn.
+ */
+export const SENT_OR_SIDE_EFFECT = new RegExp(
+  [String.raw`\b${SHOWS}\b[^.!?\n]{0,80}?${SECRET}${DEST}`, HIDE, SIDE_EFFECTS].join("|"),
   "gi",
 );
 /** What a hijacked task is replaced with: one fixed reply, or every question answered one way. */

@@ -28,6 +28,7 @@ import {
   zeroWidthMatters,
 } from "../detectors/injection-carriers.js";
 import { CONCEALMENT_HINTS, concealment, OBLIGED_CONCEALMENT } from "../detectors/injection-conceal.js";
+import { COVERT_HINTS, covertOrder } from "../detectors/injection-covert.js";
 import { DESTINATION_HINTS, destinationSwap } from "../detectors/injection-destination.js";
 import { MISLED_HINTS, userMisled } from "../detectors/injection-misled.js";
 import { OVERRIDE_LATIN, otherLanguageHits } from "../detectors/injection-other-language.js";
@@ -42,6 +43,8 @@ import {
   rulesDeclaredOff,
 } from "../detectors/injection-reader.js";
 import { terminalEscapes } from "../detectors/injection-steering.js";
+import { STEERING_HINTS, toolSteering } from "../detectors/injection-tool-steering.js";
+import { fabricatedTurns, TRANSCRIPT_HINTS } from "../detectors/injection-transcript.js";
 import { quotedOrDescribed } from "../detectors/instruction-lang.js";
 import { words } from "../hints.js";
 import type { AuditRule } from "../rule-types.js";
@@ -278,5 +281,32 @@ export const INJECTION_RULES: readonly AuditRule[] = [
     family: "injection",
     why: 'tells the agent to reassure the user with a claim it cannot know is true ("tell the user all tests passed" whatever the result, a cover story for when the user asks, "no files were changed" after a step that changed them)',
     check: userMisled,
+  },
+  {
+    id: "fabricated-assistant-turns",
+    hints: TRANSCRIPT_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: "a made-up conversation in which the assistant's own turns, two or more, each send a secret away, destroy files, switch a safeguard off or act without asking: the agent that reads it takes them as its past answers and follows the pattern (a many-shot injection)",
+    check: fabricatedTurns,
+  },
+  {
+    id: "covert-order",
+    hints: COVERT_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: "a harmful act (a secret sent away or passed to a tool, the user's mail or chats forwarded, a destructive or safeguard-off command, a download run) ordered together with keeping it from the user, a standing hook on the agent's other tools or commands, or a voice the text cannot have (a tool result's assistant message, a system note): the shape of a planted instruction",
+    check: covertOrder,
+  },
+  {
+    id: "tool-steering",
+    hints: STEERING_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: "bars the agent's other tools beside an order to follow the text strictly, or ranks one tool over every other while setting the user's own choice aside: the shape of a planted tool order or a tool description that manipulates which tool the agent picks",
+    check: toolSteering,
   },
 ];
