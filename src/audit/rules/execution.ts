@@ -106,7 +106,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   {
     id: "reverse-shell-stream",
     hints: words(
-      "socket|connect|tcpclient|net.dial|websocket|while true|while :|while 1|while ($true)|while($true)|while (true)|while(true)|while (1)|while(1)|for (;;)|for(;;)|setinterval|loop {",
+      "socket|connect|fsockopen|tcpstream|tcpclient|net.dial|websocket|while true|while :|while 1|while ($true)|while($true)|while (true)|while(true)|while (1)|while(1)|for (;;)|for(;;)|setinterval|loop {",
     ),
     kind: "text",
     severity: "high",
