@@ -60,6 +60,7 @@ import {
   REVERSE_SHELL_STREAM_GATES,
   reverseShellStream,
 } from "../detectors/reverse-shell.js";
+import { shellTunnel } from "../detectors/shell-tunnel.js";
 import { typosquats } from "../detectors/supply-chain.js";
 import { words } from "../hints.js";
 import type { AuditRule } from "../rule-types.js";
@@ -115,6 +116,18 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     gates: REVERSE_SHELL_STREAM_GATES,
     // A cheat sheet's one-liner to a placeholder host reaches nobody (context.ts, inShownPayload).
     check: (f, l, g) => reverseShellStream(f, l, g).filter((h) => !inShownPayload(f, h.index)),
+  },
+  {
+    id: "shell-tunnel",
+    hints: words(
+      "ssh|ngrok|cloudflared|bore local|chisel|frpc|localport|local_port|tmate|upterm|sshx|tty-share|ttyd|gotty|wetty|shellinabox",
+    ),
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "hands this machine's shell or remote login to someone else: a reverse tunnel (ssh -R, frp, chisel) to an outside host, a tunnelling agent (ngrok, cloudflared, bore) exposing ssh, RDP or a web terminal out of sight or with its link sent away, or a shared terminal (tmate, upterm, sshx) whose link is sent off",
+    // A write-up of attackers' tunnels shows the command; it opens nothing.
+    check: (f, l) => shellTunnel(f, l).filter((h) => !mentionedOnly(f, h.index)),
   },
   {
     id: "pipe-to-shell-untrusted",
