@@ -31,9 +31,14 @@ const OFFICE_LINK = /\.(?:docx?|docm|xlsx?|xlsm|xlsb|pptx?|pptm|dotm|rtf)$/i;
 /** A downloaded file dragged onto a Terminal window: its path (or its script) runs there. */
 export const DRAGGED_TO_TERMINAL =
   /\bdrag\w{0,4}\b[^\n]{0,100}?\b(?:on|onto|into|to|in)\s+(?:an?\s+|the\s+|your\s+)?(?:open\s+)?Terminal\b/i;
-/** A fake update: the user's browser, player or client said to be out of date, beside a program link. */
+/**
+ * A fake update: the user's browser, player or meeting client said to be out of date, beside a program link (SocGholish,
+ * ClearFake, FakeUpdates). A developer tool's upgrade ("your Node.js is out of date") links the vendor's download.
+ */
 export const UPDATE_LURE =
   /\b(?:is|are)\s+(?:out\s+of\s+date|outdated)\b|\b(?:update|upgrade)\s+(?:is\s+)?required\b|\bmust\s+be\s+updated\b|\bcritical\s+(?:security\s+)?update\b|\bneeds?\s+(?:an?\s+)?(?:urgent\s+)?update\b/i;
+const USER_APP =
+  /\b(?:browser|Chrome|Firefox|Edge|Safari|Opera|Brave|Flash|Java|(?:media\s+|video\s+)?player|codec|Teams|Zoom|Webex|Skype|driver)s?\b/i;
 /** A Windows search link or UNC path to a WebDAV share: what is opened there is an outsider's file. */
 export const REMOTE_SHARE =
   /\bsearch(?:-ms)?:[^\s`"']{0,300}?crumb=location:(?:\\\\|%5c%5c|https?:)|\\\\[\w.-]{1,253}@(?:SSL|\d{2,5})(?:@\d{2,5})?\\{1,2}DavWWWRoot\b/i;
@@ -73,7 +78,11 @@ export function lureBesideLink(line: string, w: () => string, may: (re: RegExp) 
   if (may(DRAGGED_TO_TERMINAL) && DRAGGED_TO_TERMINAL.test(line))
     return outsiders(w()).length > 0 && !TALK.test(w());
   if (may(UPDATE_LURE) && UPDATE_LURE.test(line))
-    return outsiders(w()).some((u) => PROGRAM_FILE.test(lastSegment(u))) && !TALK.test(w());
+    return (
+      USER_APP.test(w()) &&
+      outsiders(w()).some((u) => PROGRAM_FILE.test(lastSegment(u))) &&
+      !TALK.test(w())
+    );
   if (may(REMOTE_SHARE) && REMOTE_SHARE.test(line)) return OPENED.test(w()) && !TALK.test(w());
   if (may(ENABLE_MACROS) && ENABLE_MACROS.test(line))
     return outsiders(w()).some((u) => OFFICE_LINK.test(lastSegment(u))) && !TALK.test(w());

@@ -35,7 +35,7 @@ const FRP_LOGIN = new RegExp(
 );
 const FRP_SERVER = /\b(?:serverAddr|server_addr)\s*=\s*["']?([\w.-]{1,253})|\s(?:-s|--server[-_]addr)[\s=]+["']?([\w.-]{1,253})/i;
 const CHISEL_REVERSE = new RegExp(
-  String.raw`\bchisel\s+client\b[^\n]{0,300}\sR:(?:[\w.]{1,60}:)?(?:socks|\d{1,5}:[\w.-]{1,253}:${LOGIN_PORT})`,
+  String.raw`\bchisel(?:\.exe)?\s+client\b[^\n]{0,300}\sR:(?:[\w.]{1,60}:)?(?:socks|\d{1,5}:[\w.-]{1,253}:${LOGIN_PORT})`,
   "i",
 );
 
@@ -72,7 +72,7 @@ const outsideHost = (host: string | undefined): boolean =>
 
 /** The server a chisel client dials: its first argument that reads as a host. */
 function chiselServer(line: string): string | undefined {
-  const tokens = line.slice(line.search(/\bchisel\s+client\b/i)).split(/\s+/, 40);
+  const tokens = line.slice(line.search(/\bchisel(?:\.exe)?\s+client\b/i)).split(/\s+/, 40);
   for (const t of tokens.slice(2)) {
     const h = /^["']?(?:https?:\/\/)?([\w.-]{1,253})(?::\d{1,5})?\/?["']?$/.exec(t)?.[1];
     if (h !== undefined && DOMAIN_OR_IP.test(h)) return h;
