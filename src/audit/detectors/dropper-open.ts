@@ -39,6 +39,13 @@ export const UPDATE_LURE =
   /\b(?:is|are)\s+(?:out\s+of\s+date|outdated)\b|\b(?:update|upgrade)\s+(?:is\s+)?required\b|\bmust\s+be\s+updated\b|\bcritical\s+(?:security\s+)?update\b|\bneeds?\s+(?:an?\s+)?(?:urgent\s+)?update\b/i;
 const USER_APP =
   /\b(?:browser|Chrome|Firefox|Edge|Safari|Opera|Brave|Flash|Java|(?:media\s+|video\s+)?player|codec|Teams|Zoom|Webex|Skype|driver)s?\b/i;
+/**
+ * A browser or editor extension side-loaded from an outsider's host: "Load unpacked" (Developer mode), Firefox's
+ * .xpi, VS Code's "Install from VSIX" (extension-borne stealers). A forge release is its project's.
+ */
+export const SIDELOAD = /\bLoad\s+unpacked\b|--load-extension\b|\bInstall\s+from\s+VSIX\b|--install-extension\b/i;
+const EXTENSION_FILE = /\.(?:crx|xpi|vsix)$/i;
+const EXTENSION_ARCHIVE = /\.(?:crx|xpi|vsix|zip)$/i;
 /** A Windows search link or UNC path to a WebDAV share: what is opened there is an outsider's file. */
 export const REMOTE_SHARE =
   /\bsearch(?:-ms)?:[^\s`"']{0,300}?crumb=location:(?:\\\\|%5c%5c|https?:)|\\\\[\w.-]{1,253}@(?:SSL|\d{2,5})(?:@\d{2,5})?\\{1,2}DavWWWRoot\b/i;
@@ -69,6 +76,7 @@ export function openedByLink(line: string, w: () => string): boolean {
       return OPENED.test(w()) && !TALK.test(w());
     if (SCRIPT_JS.test(name)) return DOUBLE_CLICKED.test(w()) && !TALK.test(w());
     if (OFFICE_LINK.test(name) && ENABLE_MACROS.test(w())) return !TALK.test(w());
+    if (EXTENSION_FILE.test(name)) return /\b(?:install|load|drag|add)\w{0,3}\b/i.test(w()) && !TALK.test(w());
   }
   return false;
 }
@@ -84,6 +92,8 @@ export function lureBesideLink(line: string, w: () => string, may: (re: RegExp) 
       !TALK.test(w())
     );
   if (may(REMOTE_SHARE) && REMOTE_SHARE.test(line)) return OPENED.test(w()) && !TALK.test(w());
+  if (may(SIDELOAD) && SIDELOAD.test(line))
+    return outsiders(w()).some((u) => EXTENSION_ARCHIVE.test(lastSegment(u))) && !TALK.test(w());
   if (may(ENABLE_MACROS) && ENABLE_MACROS.test(line))
     return outsiders(w()).some((u) => OFFICE_LINK.test(lastSegment(u))) && !TALK.test(w());
   return false;

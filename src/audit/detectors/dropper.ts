@@ -11,6 +11,7 @@ import {
   lureBesideLink,
   openedByLink,
   REMOTE_SHARE,
+  SIDELOAD,
   UPDATE_LURE,
 } from "./dropper-open.js";
 import { proseDownloadRun } from "./dropper-prose.js";
@@ -100,6 +101,7 @@ export const DROPPER_GATES: readonly RegExp[] = [
   UPDATE_LURE,
   REMOTE_SHARE,
   ENABLE_MACROS,
+  SIDELOAD,
 ];
 
 /** Whether the line may match an expression (the scanner's gate over its span; every line without one). */
