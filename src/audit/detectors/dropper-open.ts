@@ -43,7 +43,8 @@ const USER_APP =
  * A browser or editor extension side-loaded from an outsider's host: "Load unpacked" (Developer mode), Firefox's
  * .xpi, VS Code's "Install from VSIX" (extension-borne stealers). A forge release is its project's.
  */
-export const SIDELOAD = /\bLoad\s+unpacked\b|--load-extension\b|\bInstall\s+from\s+VSIX\b|--install-extension\b/i;
+export const SIDELOAD =
+  /\bLoad\s+unpacked\b|--load-extension\b|\bInstall\s+from\s+VSIX\b|--install-extension\b/i;
 const EXTENSION_FILE = /\.(?:crx|xpi|vsix)$/i;
 const EXTENSION_ARCHIVE = /\.(?:crx|xpi|vsix|zip)$/i;
 /** A Windows search link or UNC path to a WebDAV share: what is opened there is an outsider's file. */
@@ -76,7 +77,8 @@ export function openedByLink(line: string, w: () => string): boolean {
       return OPENED.test(w()) && !TALK.test(w());
     if (SCRIPT_JS.test(name)) return DOUBLE_CLICKED.test(w()) && !TALK.test(w());
     if (OFFICE_LINK.test(name) && ENABLE_MACROS.test(w())) return !TALK.test(w());
-    if (EXTENSION_FILE.test(name)) return /\b(?:install|load|drag|add)\w{0,3}\b/i.test(w()) && !TALK.test(w());
+    if (EXTENSION_FILE.test(name))
+      return /\b(?:install|load|drag|add)\w{0,3}\b/i.test(w()) && !TALK.test(w());
   }
   return false;
 }
@@ -87,9 +89,7 @@ export function lureBesideLink(line: string, w: () => string, may: (re: RegExp) 
     return outsiders(w()).length > 0 && !TALK.test(w());
   if (may(UPDATE_LURE) && UPDATE_LURE.test(line))
     return (
-      USER_APP.test(w()) &&
-      outsiders(w()).some((u) => PROGRAM_FILE.test(lastSegment(u))) &&
-      !TALK.test(w())
+      USER_APP.test(w()) && outsiders(w()).some((u) => PROGRAM_FILE.test(lastSegment(u))) && !TALK.test(w())
     );
   if (may(REMOTE_SHARE) && REMOTE_SHARE.test(line)) return OPENED.test(w()) && !TALK.test(w());
   if (may(SIDELOAD) && SIDELOAD.test(line))

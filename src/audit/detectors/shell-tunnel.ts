@@ -23,7 +23,8 @@ const AGENT_LOGIN = new RegExp(
 /** A web terminal serving a shell (ttyd, gotty, wetty): exposed by a tunnel, anyone with the link types in it. */
 const SHELL_SERVER =
   /\b(?:ttyd|gotty|wetty|shellinaboxd)\b[^\n]{0,200}?(?:\s|["'])(?:\/(?:usr\/)?bin\/)?(?:(?:ba|z|fi|da)?sh|cmd(?:\.exe)?|powershell|pwsh|login)(?=["'\s]|$)/i;
-const PUBLIC_TUNNEL = /\b(?:ngrok|cloudflared|bore\s+local|localtunnel|lt\s+--port|serveo\.net|localhost\.run|pinggy\.io)\b/i;
+const PUBLIC_TUNNEL =
+  /\b(?:ngrok|cloudflared|bore\s+local|localtunnel|lt\s+--port|serveo\.net|localhost\.run|pinggy\.io)\b/i;
 /** A shared terminal session; what makes it someone else's is its link sent off (SENT_OUT). */
 const SESSION = /\b(?:tmate|upterm\s+host|sshx|tty-share)\b/i;
 /** tmate under the skill author's API key and a fixed name: the author attaches whenever they like. */
@@ -33,7 +34,8 @@ const FRP_LOGIN = new RegExp(
   String.raw`^\s*(?:localPort|local_port)\s*=\s*["']?${LOGIN_PORT}|\bfrpc\s+(?:tcp|stcp)\b[^\n]{0,300}\s(?:-l|--local[-_]port)[\s=]+${LOGIN_PORT}`,
   "i",
 );
-const FRP_SERVER = /\b(?:serverAddr|server_addr)\s*=\s*["']?([\w.-]{1,253})|\s(?:-s|--server[-_]addr)[\s=]+["']?([\w.-]{1,253})/i;
+const FRP_SERVER =
+  /\b(?:serverAddr|server_addr)\s*=\s*["']?([\w.-]{1,253})|\s(?:-s|--server[-_]addr)[\s=]+["']?([\w.-]{1,253})/i;
 const CHISEL_REVERSE = new RegExp(
   String.raw`\bchisel(?:\.exe)?\s+client\b[^\n]{0,300}\sR:(?:[\w.]{1,60}:)?(?:socks|\d{1,5}:[\w.-]{1,253}:${LOGIN_PORT})`,
   "i",
