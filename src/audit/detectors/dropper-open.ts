@@ -13,6 +13,9 @@ const LINK = /\bhttps?:\/\/[^\s"'`<>)\]]{1,500}/gi;
 /** The last segment of a link's path names a file that runs code when opened. */
 const OPENS_AS_CODE =
   /\.(?:hta|vbs|vbe|jse|wsf|wsh|lnk|scr|msc|one|docm|xlsm|pptm|dotm|xltm|xlam|ppam|xll|command|desktop|cpl|library-ms|searchconnector-ms|appref-ms|settingcontent-ms)$/i;
+/** Any file name the checks below read (a cheap test before the links' hosts are looked up). */
+const NAMED_FILE =
+  /\.(?:hta|vbs|vbe|jse|wsf|wsh|lnk|scr|msc|one|docm|xlsm|pptm|dotm|xltm|xlam|ppam|xll|command|desktop|cpl|library-ms|searchconnector-ms|appref-ms|settingcontent-ms|iso|img|vhdx?|js|docx?|xlsx?|xlsb|pptx?|rtf|crx|xpi|vsix)(?![\w-])/i;
 /** A disk image (mounted, then a program in it is run) and a script WSH runs on a double-click. */
 const IMAGE = /\.(?:iso|img|vhdx?)$/i;
 const SCRIPT_JS = /\.js$/i;
@@ -70,6 +73,8 @@ const lastSegment = (url: string): string =>
  * one of the lure's other shapes beside an outsider's link.
  */
 export function openedByLink(line: string, w: () => string): boolean {
+  // Most lines with a link name none of these files: the hosts are read only when one does.
+  if (!NAMED_FILE.test(line)) return false;
   const links = line.includes("://") ? outsiders(line) : [];
   for (const url of links) {
     const name = lastSegment(url);
