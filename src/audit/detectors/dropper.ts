@@ -97,11 +97,6 @@ export const DROPPER_GATES: readonly RegExp[] = [
   XATTR_CLEAR,
   RUN_DIALOG,
   CLICKFIX_VERIFY,
-  DRAGGED_TO_TERMINAL,
-  UPDATE_LURE,
-  REMOTE_SHARE,
-  ENABLE_MACROS,
-  SIDELOAD,
 ];
 
 /** Whether the line may match an expression (the scanner's gate over its span; every line without one). */
