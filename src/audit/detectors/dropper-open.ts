@@ -29,16 +29,16 @@ const TALK =
   /\b(?:attack\w{0,3}|malware|malicious|phishing|scam\w{0,3}|campaign|lure|victims?|threat\w{0,3}|ClickFix|fake|never|don['’]t|do\s+not|avoid|suspicious|blocked?\s+by\s+default)\b/i;
 
 /** Macros switched on for a document the text links. */
-export const ENABLE_MACROS = /\bEnable\s+(?:Content|Macros|Editing)\b/i;
+const ENABLE_MACROS = /\bEnable\s+(?:Content|Macros|Editing)\b/i;
 const OFFICE_LINK = /\.(?:docx?|docm|xlsx?|xlsm|xlsb|pptx?|pptm|dotm|rtf)$/i;
 /** A downloaded file dragged onto a Terminal window: its path (or its script) runs there. */
-export const DRAGGED_TO_TERMINAL =
+const DRAGGED_TO_TERMINAL =
   /\bdrag\w{0,4}\b[^\n]{0,100}?\b(?:on|onto|into|to|in)\s+(?:an?\s+|the\s+|your\s+)?(?:open\s+)?Terminal\b/i;
 /**
  * A fake update: the user's browser, player or meeting client said to be out of date, beside a program link (SocGholish,
  * ClearFake, FakeUpdates). A developer tool's upgrade ("your Node.js is out of date") links the vendor's download.
  */
-export const UPDATE_LURE =
+const UPDATE_LURE =
   /\b(?:is|are)\s+(?:out\s+of\s+date|outdated)\b|\b(?:update|upgrade)\s+(?:is\s+)?required\b|\bmust\s+be\s+updated\b|\bcritical\s+(?:security\s+)?update\b|\bneeds?\s+(?:an?\s+)?(?:urgent\s+)?update\b/i;
 const USER_APP =
   /\b(?:browser|Chrome|Firefox|Edge|Safari|Opera|Brave|Flash|Java|(?:media\s+|video\s+)?player|codec|Teams|Zoom|Webex|Skype|driver)s?\b/i;
@@ -46,12 +46,11 @@ const USER_APP =
  * A browser or editor extension side-loaded from an outsider's host: "Load unpacked" (Developer mode), Firefox's
  * .xpi, VS Code's "Install from VSIX" (extension-borne stealers). A forge release is its project's.
  */
-export const SIDELOAD =
-  /\bLoad\s+unpacked\b|--load-extension\b|\bInstall\s+from\s+VSIX\b|--install-extension\b/i;
+const SIDELOAD = /\bLoad\s+unpacked\b|--load-extension\b|\bInstall\s+from\s+VSIX\b|--install-extension\b/i;
 const EXTENSION_FILE = /\.(?:crx|xpi|vsix)$/i;
 const EXTENSION_ARCHIVE = /\.(?:crx|xpi|vsix|zip)$/i;
 /** A Windows search link or UNC path to a WebDAV share: what is opened there is an outsider's file. */
-export const REMOTE_SHARE =
+const REMOTE_SHARE =
   /\bsearch(?:-ms)?:[^\s`"']{0,300}?crumb=location:(?:\\\\|%5c%5c|https?:)|\\\\[\w.-]{1,253}@(?:SSL|\d{2,5})(?:@\d{2,5})?\\{1,2}DavWWWRoot\b/i;
 
 /** The links of a text that are on an outsider's host (not a vendor's installer, not a registry or a forge release). */

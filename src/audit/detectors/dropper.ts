@@ -5,15 +5,7 @@ import type { AuditGate, AuditLine, AuditText, TextHit } from "../rule-types.js"
 import { eachMatch, lineOf, startsOf, window } from "../text.js";
 import { hostOf, isPasteHost, URL_RE } from "../vocab.js";
 import { fileShareIn, PROGRAM_FILE } from "./download-hosts.js";
-import {
-  DRAGGED_TO_TERMINAL,
-  ENABLE_MACROS,
-  lureBesideLink,
-  openedByLink,
-  REMOTE_SHARE,
-  SIDELOAD,
-  UPDATE_LURE,
-} from "./dropper-open.js";
+import { lureBesideLink, openedByLink } from "./dropper-open.js";
 import { proseDownloadRun } from "./dropper-prose.js";
 import { officialInstaller } from "./installers.js";
 import { knownSource } from "./package-hosts.js";
