@@ -7,6 +7,7 @@
 
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { lineOf, startsOf, window } from "../text.js";
+import { DISK_ERASERS } from "./destructive-kinds.js";
 
 /**
  * A server's data folder whole: the root, /var/lib/<service>, /srv, /data, /backup(s), /home, /var/www, a system
@@ -21,7 +22,7 @@ const REMOTE_DESTROY = new RegExp(
     RM_DATA,
     String.raw`\bfind\s+\/\s(?:(?!-i?(?:name|path)\b|-mtime\b|-mmin\b)[^\n]){0,100}-delete\b`,
     String.raw`\bdd\b[^\n]{0,80}\bof=\/dev\/`,
-    String.raw`\b(?:wipefs|blkdiscard|mkfs(?:\.\w{2,8})?)\s[^\n]{0,60}\/dev\/`,
+    String.raw`\b(?:${DISK_ERASERS})\s[^\n]{0,60}\/dev\/`,
     String.raw`\bshred\b[^\n]{0,60}\/dev\/`,
     String.raw`\bFLUSHALL\b`,
     String.raw`\bDROP\s+DATABASE\b`,

@@ -4,9 +4,16 @@
 /** Every block device: lsblk's list, a glob over /dev's disks, Get-Disk or wmic's list, /sys/block, /proc/partitions. */
 const EVERY_DISK =
   /\blsblk\b|["'\s(]\/dev\/(?:sd|hd|vd|xvd|nvme|mmcblk|mtdblock|disk)[\w]{0,6}[?*[]|\bglob\(\s*["']\/dev\/|\bGet-(?:Disk|PhysicalDisk)\b|\bwmic\s+diskdrive\b|\/sys\/block\b|\/proc\/partitions\b|\bfdisk\s+-l\b/i;
+/**
+ * The disk erasers both readers name (here, and a command sent to a fleet in destructive-fleet.ts): one list, so
+ * that a tool added for one is not missed by the other. Each reader adds its own context (a device after it there).
+ */
+export const DISK_ERASERS = String.raw`wipefs|blkdiscard|mkfs(?:\.\w{2,8})?`;
 /** What erases or overwrites the device a loop holds. */
-const DISK_ERASE =
-  /\bdd\b[^\n]{0,120}\bof=|\b(?:wipefs|blkdiscard|shred|sgdisk|mkfs(?:\.\w{2,8})?|Clear-Disk)\b|\bopen\([^\n)]{0,80},\s*["'](?:wb|r\+b|w\+b|rb\+)["']|\b(?:cat|head)\s[^\n]{0,40}\/dev\/(?:u?random|zero)\b[^\n]{0,40}>\s*["']?(?:\$|\/dev\/)/i;
+const DISK_ERASE = new RegExp(
+  String.raw`\bdd\b[^\n]{0,120}\bof=|\b(?:${DISK_ERASERS}|shred|sgdisk|Clear-Disk)\b|\bopen\([^\n)]{0,80},\s*["'](?:wb|r\+b|w\+b|rb\+)["']|\b(?:cat|head)\s[^\n]{0,40}\/dev\/(?:u?random|zero)\b[^\n]{0,40}>\s*["']?(?:\$|\/dev\/)`,
+  "i",
+);
 
 /** Round 23: a real loop over a list (a code span in prose is not one, unlike FED's backticks). */
 export const FED_LOOP =

@@ -6,7 +6,7 @@
 // like a pipe (execution.ts): medium, high from an untrusted host, out of sight, as a standing or hidden order,
 // in a file that runs by itself, or with the tool's own checks lifted (`--accept-flake-config`, `--nogpgcheck`).
 import type { AuditLine, TextHit } from "../rule-types.js";
-import { compileNow } from "../text.js";
+import { compileNow, escapeRe } from "../text.js";
 
 /** Words one of the runners below needs on its line (the rule's hint words too). */
 export const RUNNER_HINTS = [
@@ -34,8 +34,14 @@ export const RUNNER_HINTS = [
   "source_url(",
   "gh ext",
 ];
-const MAY_RUN =
-  /kubectl|npx|bunx|pnpx|dlx|npm\s+exec|bun\s+x|pipx|uvx|uv\s+(?:tool\s+)?run|deno\s+run|nix\s|appxpackage|ms-appinstaller|msiexec|rpm\s|dnf\s|yum\s|zypper\s|source(?:_url)?\(|gh\s+ext/i;
+/**
+ * A line that may hold a runner: one of RUNNER_HINTS, a space in one read as any run of whitespace (RUNNER's
+ * `\s+`). Every RUNNER match holds one of these words, so the test only skips lines RUNNER cannot match.
+ */
+const MAY_RUN = new RegExp(
+  RUNNER_HINTS.map((w) => escapeRe(w).replace(/ /g, String.raw`\s+`)).join("|"),
+  "i",
+);
 
 /** A URL, or a forge shorthand package runners accept (`github:owner/repo`), as the fetched source. */
 const SOURCE = String.raw`["']?(?:https?:\/\/|git\+(?:https?|ssh):\/\/|git:\/\/|(?:github|gitlab|bitbucket|sourcehut):)[^\s"'|;&<>]{1,300}`;
