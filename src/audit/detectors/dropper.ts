@@ -5,6 +5,7 @@ import type { AuditGate, AuditLine, AuditText, TextHit } from "../rule-types.js"
 import { eachMatch, lineOf, startsOf, window } from "../text.js";
 import { hostOf, isPasteHost, URL_RE } from "../vocab.js";
 import { fileShareIn, PROGRAM_FILE } from "./download-hosts.js";
+import { lureBesideLink, openedByLink } from "./dropper-open.js";
 import { proseDownloadRun } from "./dropper-prose.js";
 import { officialInstaller } from "./installers.js";
 import { knownSource } from "./package-hosts.js";
@@ -145,6 +146,9 @@ export function dropper(file: AuditText, lines: readonly AuditLine[], gate?: Aud
     else if (may(GATEKEEPER_OFF) && GATEKEEPER_OFF.test(l.text) && !PACKAGE_MANAGED.test(l.text))
       out.push({ index: l.index, length: l.text.length });
     else if (droppedArchiveOrWarning(l.text, w, may) || (url && proseDownloadRun(file, l.index, l.text)))
+      out.push({ index: l.index, length: l.text.length });
+    // A file that runs when opened, linked and ordered opened; a drag onto Terminal, a fake update or a remote share.
+    else if ((url && openedByLink(l.text, w)) || lureBesideLink(l.text, w, may))
       out.push({ index: l.index, length: l.text.length });
   }
   return out;

@@ -8,8 +8,11 @@ import { linesFor } from "../required-words.js";
 import type { AuditGate, AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, lineOf, startsOf, window } from "../text.js";
 
-/** One-line shapes (moved from rules/execution.ts; round 9 added the NEW lines at the end). */
-const ONE_LINE = String.raw`\/dev\/(?:tcp|udp)\/[\w.$-]{1,253}\/[\d$]{1,10}|\b(?:nc|ncat|netcat)\b[^\n]{0,300}\s(?:-(?:e|c)|--(?:exec|sh-exec))[\s=]*["']?\S{0,100}(?:sh|bash|cmd(?:\.exe)?)\b|\bztcp\b[^\n]{0,200}[<>]&\s*\$REPLY\b|\b(?:ba|z|da)?sh\s+-i\s*<&\s*\d\s*>&\s*\d|\bmkfifo\b[^\n]{0,300}\|\s*(?:nc|ncat|telnet|openssl\s+s_client)\b|\bsocat\b[^\n]{0,300}\b(?:exec|system):[^\n]{0,300}(?:sh|bash)|\bpty\.spawn\s*\(\s*["'](?:\/bin\/)?(?:ba)?sh|\bsocket\b[^\n]{0,200}\.connect\s*\([^\n]{0,200}\bos\.dup2\b|\bNew-Object\s+(?:System\.)?Net\.Sockets\.TCPClient\b[^\n]{0,300}\bGetStream\b|\bchild_process\b[^\n]{0,200}\bnet\.Socket\b[^\n]{0,200}\bpipe\b|\bopen\s*\(\s*STDIN\s*,\s*["']>&|\bfsockopen\s*\([^\n]{0,200}\b(?:exec|shell_exec|system|proc_open|passthru)\b|-rsocket\b[^\n]{0,200}\b(?:exec|spawn|IO\.popen)|\bspawn\s*\(\s*["'](?:\/bin\/)?(?:ba|z)?sh["'][^\n]{0,40}\)[^\n]{0,10}$|\/inet\/tcp\/\d{1,5}\/[\w.-]{1,253}\/\d{1,5}|\btelnet\s+\S{1,253}\s+\d{1,5}\s*\|\s*(?:\/bin\/)?(?:ba|z)?sh\b|\.GetStream\(\)[^\n]{0,600}\b(?:Invoke-Expression|iex)\b|\b(?:Invoke-Expression|iex)\b[^\n]{0,600}\.GetStream\(\)`;
+/**
+ * One-line shapes (moved from rules/execution.ts; round 9 added the NEW lines at the end). `/dev/tcp` to the
+ * loopback reaches no other machine: a port check or a container's health check (`exec 3<>/dev/tcp/127.0.0.1/5432`).
+ */
+const ONE_LINE = String.raw`\/dev\/(?:tcp|udp)\/(?!(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost)\/)[\w.$-]{1,253}\/[\d$]{1,10}|\b(?:nc|ncat|netcat)\b[^\n]{0,300}\s(?:-(?:e|c)|--(?:exec|sh-exec))[\s=]*["']?\S{0,100}(?:sh|bash|cmd(?:\.exe)?)\b|\bztcp\b[^\n]{0,200}[<>]&\s*\$REPLY\b|\b(?:ba|z|da)?sh\s+-i\s*<&\s*\d\s*>&\s*\d|\bmkfifo\b[^\n]{0,300}\|\s*(?:nc|ncat|telnet|openssl\s+s_client)\b|\bsocat\b[^\n]{0,300}\b(?:exec|system):[^\n]{0,300}(?:sh|bash)|\bpty\.spawn\s*\(\s*["'](?:\/bin\/)?(?:ba)?sh|\bsocket\b[^\n]{0,200}\.connect\s*\([^\n]{0,200}\bos\.dup2\b|\bNew-Object\s+(?:System\.)?Net\.Sockets\.TCPClient\b[^\n]{0,300}\bGetStream\b|\bchild_process\b[^\n]{0,200}\bnet\.Socket\b[^\n]{0,200}\bpipe\b|\bopen\s*\(\s*STDIN\s*,\s*["']>&|\bfsockopen\s*\([^\n]{0,200}\b(?:exec|shell_exec|system|proc_open|passthru)\b|-rsocket\b[^\n]{0,200}\b(?:exec|spawn|IO\.popen)|\bspawn\s*\(\s*["'](?:\/bin\/)?(?:ba|z)?sh["'][^\n]{0,40}\)[^\n]{0,10}$|\/inet\/tcp\/\d{1,5}\/[\w.-]{1,253}\/\d{1,5}|\btelnet\s+\S{1,253}\s+\d{1,5}\s*\|\s*(?:\/bin\/)?(?:ba|z)?sh\b|\.GetStream\(\)[^\n]{0,600}\b(?:Invoke-Expression|iex)\b|\b(?:Invoke-Expression|iex)\b[^\n]{0,600}\.GetStream\(\)`;
 const ONE_LINE_MORE = [
   // A named pipe made with mknod (mkfifo's older spelling) between a shell and a network tool.
   String.raw`\bmknod\b[^\n]{0,300}\|\s*(?:nc|ncat|telnet|openssl\s+s_client)\b`,
@@ -61,17 +64,17 @@ export function reverseShellStream(
 }
 
 const SOCKET_OPEN =
-  /\b(?:new\s+net\.Socket|net\.(?:connect|createConnection)|socket\.socket|socket\.create_connection|TCPSocket\.(?:new|open)|fsockopen|net\.Dial(?:Timeout)?\s*\(\s*"tcp"|Net\.Sockets\.TCPClient|WebSocket(?:App)?\s*\(|stream_socket_client\s*\(|new\s+(?:Socket|TcpClient)\s*\(|IO::Socket::INET\b|socket\.tcp\(\))/i;
+  /\b(?:new\s+net\.Socket|net\.(?:connect|createConnection)|socket\.socket|socket\.create_connection|TCPSocket\.(?:new|open)|fsockopen|net\.Dial(?:Timeout)?\s*\(\s*"tcp"|Net\.Sockets\.TCPClient|WebSocket(?:App)?\s*\(|stream_socket_client\s*\(|new\s+(?:Socket|TcpClient)\s*\(|IO::Socket::INET\b|socket\.tcp\(\)|websocket\.create_connection\s*\(|websockets\.connect\s*\(|asyncio\.open_connection\s*\(|TcpStream::connect\s*\(|Deno\.connect\s*\(|socket\s*\(\s*AF_INET6?\s*,\s*SOCK_STREAM\b|Socket\.connect\s*\()/i;
 const SHELL_STARTED =
-  /\bspawn\s*\(\s*["'](?:\/bin\/)?(?:ba|z)?sh["']|\bsubprocess\.\w{1,10}\(\s*\[\s*["'](?:\/bin\/)?(?:ba|z)?sh["']|\bpty\.spawn\b|\bos\.dup2\b|\bexec\.Command\(\s*"(?:\/bin\/)?(?:ba|z)?sh"|\bproc_open\s*\(\s*["'](?:\/bin\/)?(?:ba|z)?sh\b|\bnew\s+ProcessBuilder\s*\(\s*"(?:\/bin\/)?(?:(?:ba|z)?sh|cmd(?:\.exe)?|powershell(?:\.exe)?)"|\bRuntime\.getRuntime\(\)\.exec\(\s*"(?:\/bin\/)?(?:ba|z)?sh"|\bFileName\s*=\s*"(?:cmd(?:\.exe)?|powershell(?:\.exe)?|pwsh|\/bin\/(?:ba|z)?sh)"|\bnew\s+ProcessStartInfo\s*\(\s*"(?:cmd|powershell)(?:\.exe)?"/;
+  /\bspawn\s*\(\s*["'](?:\/bin\/)?(?:ba|z)?sh["']|\bsubprocess\.\w{1,10}\(\s*\[\s*["'](?:\/bin\/)?(?:ba|z)?sh["']|\bpty\.spawn\b|\bos\.dup2\b|\bexec\.Command\(\s*"(?:\/bin\/)?(?:ba|z)?sh"|\bproc_open\s*\(\s*["'](?:\/bin\/)?(?:ba|z)?sh\b|\bnew\s+ProcessBuilder\s*\(\s*"(?:\/bin\/)?(?:(?:ba|z)?sh|cmd(?:\.exe)?|powershell(?:\.exe)?)"|\bRuntime\.getRuntime\(\)\.exec\(\s*"(?:\/bin\/)?(?:ba|z)?sh"|\bFileName\s*=\s*"(?:cmd(?:\.exe)?|powershell(?:\.exe)?|pwsh|\/bin\/(?:ba|z)?sh)"|\bnew\s+ProcessStartInfo\s*\(\s*"(?:cmd|powershell)(?:\.exe)?"|\bCommand::new\(\s*"(?:\/bin\/)?(?:ba|z)?sh"|\bexecl?[vpe]{0,2}\s*\(\s*"\/bin\/(?:ba|z)?sh"|\bProcess\.start\s*\(\s*["'](?:\/bin\/)?(?:(?:ba|z)?sh|cmd(?:\.exe)?|powershell(?:\.exe)?)["']|\bexec\.Command\(\s*"(?:cmd(?:\.exe)?|powershell(?:\.exe)?)"/;
 const SHELL_WIRED =
-  /\.pipe\(\s*\w{1,40}\.stdin\s*\)|stdin\s*=\s*\w{1,40}(?:\.fileno\(\))?|\bos\.dup2\s*\(\s*\w{1,40}\.fileno\(\)|\.Stdin\b[^\n=]{0,60}=\s*\w{1,40}|(?:\[|array\()\s*0\s*=>\s*\$\w{1,40}|\[:in,\s*:out(?:,\s*:err)?\]\s*=>\s*\w{1,40}|\bin:\s*\w{1,40}\s*,\s*out:|\.getInputStream\(\)[\s\S]{0,300}\.getInputStream\(\)|\bRedirectStandardInput\s*=\s*true\b/;
+  /\.pipe\(\s*\w{1,40}\.stdin\s*\)|stdin\s*=\s*\w{1,40}(?:\.fileno\(\))?|\bos\.dup2\s*\(\s*\w{1,40}\.fileno\(\)|\.Stdin\b[^\n=]{0,60}=\s*\w{1,40}|(?:\[|array\()\s*0\s*=>\s*\$\w{1,40}|\[:in,\s*:out(?:,\s*:err)?\]\s*=>\s*\w{1,40}|\bin:\s*\w{1,40}\s*,\s*out:|\.getInputStream\(\)[\s\S]{0,300}\.getInputStream\(\)|\bRedirectStandardInput\s*=\s*true\b|\.stdin\(\s*(?:unsafe\s*\{\s*)?Stdio::from_raw_fd\b|\bdup2\s*\(\s*\w{1,40}\s*,\s*(?:0|STDIN_FILENO)\s*\)|\.listen\(\s*\w{1,40}\.stdin\.add\b|\.stdout\.pipe\(\s*\w{1,40}\s*\)/;
 
 /** What a socket receives, named: `cmd = s.recv(…)`, `c.on('data', (d) =>`, `$d = $s.Read(…)`. */
 const RECEIVED =
-  /\b(\w{1,40})\s*=\s*[^\n=]{0,60}\.(?:recv|read|readline|Read|ReadLine)\s*\(|\.on\(\s*["']data["']\s*,\s*(?:async\s+)?(?:function\s*)?\(?\s*(\w{1,40})/g;
+  /\b(\w{1,40})\s*:?=\s*[^\n=]{0,60}[.:](?:recv|read|readline|Read|ReadLine|gets|receive)\b\s*\(?|\.on\(\s*["']data["']\s*,\s*(?:async\s+)?(?:function\s*)?\(?\s*(\w{1,40})/g;
 /** Text run as a command; `%s` is the received name. */
-const RUNS_RECEIVED = String.raw`(?:\bsubprocess\.\w{1,12}|\bos\.(?:system|popen)|\bexec(?:Sync)?|\beval|\bInvoke-Expression|\biex|\bexec\.Command\(\s*"(?:\/bin\/)?(?:ba|z)?sh"\s*,\s*"-c"\s*,)\s*\(?\s*%s\b`;
+const RUNS_RECEIVED = String.raw`(?:\bsubprocess\.\w{1,12}|\bos\.(?:system|popen)|\bexec(?:Sync)?|\beval|\bInvoke-Expression|\biex|\bexec\.Command\(\s*"(?:\/bin\/)?(?:ba|z)?sh"\s*,\s*"-c"\s*,|\b(?:io|IO)\.popen|\bcreate_subprocess_shell|\bsystem)\s*[({]?\s*%s\b`;
 
 /**
  * A command loop: what a socket receives is run as a command (`out = subprocess.run(cmd, shell=True)` after
@@ -104,7 +107,7 @@ const FETCHES =
   /\b(?:curl|wget|iwr|irm|Invoke-RestMethod|Invoke-WebRequest)\b[^\n]{0,200}https?:\/\/|\b(?:requests|httpx)\.get\s*\(|\burlopen\s*\(|\bfetch\s*\(|\.DownloadString\s*\(/i;
 /** …run as a command: eval/iex of a variable or a substitution, `sh -c "$x"`, exec/system/shell=True of a name. */
 const RUNS_FETCHED =
-  /\beval\s+["']?\$|\b(?:iex|Invoke-Expression)\s*\(?\s*\$|\b(?:ba|z)?sh\s+-c\s+["']?\$|\|\s*(?:ba|z)?sh\b|\bsubprocess\.\w{1,12}\(\s*\w{1,40}\b[^\n]{0,60}shell\s*=\s*True|\bos\.(?:system|popen)\(\s*\w{1,40}\s*\)|\bexec(?:Sync)?\(\s*\w{1,40}\s*[,)]|\beval\(\s*\w{1,40}\s*\)/;
+  /\beval\s+["']?\$|\b(?:iex|Invoke-Expression)\s*\(?\s*\$|\b(?:ba|z)?sh\s+-c\s+["']?\$|\|\s*(?:ba|z)?sh\b|\bsubprocess\.\w{1,12}\(\s*\w{1,40}\b[^\n]{0,60}shell\s*=\s*True|\bos\.(?:system|popen)\(\s*\w{1,40}\s*\)|\bsubprocess\.(?:getoutput|getstatusoutput)\(\s*\w{1,40}\s*\)|\bcreate_subprocess_shell\(\s*\w{1,40}\b|\bexec(?:Sync)?\(\s*\w{1,40}\s*[,)]|\beval\(\s*\w{1,40}\s*\)/;
 const WAITS =
   /\bsleep\b|\bStart-Sleep\b|\btime\.sleep\b|\bsetInterval\s*\(|\bsetTimeout\s*\(|\bthread::sleep\b/i;
 

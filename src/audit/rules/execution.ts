@@ -60,6 +60,7 @@ import {
   REVERSE_SHELL_STREAM_GATES,
   reverseShellStream,
 } from "../detectors/reverse-shell.js";
+import { shellTunnel } from "../detectors/shell-tunnel.js";
 import { typosquats } from "../detectors/supply-chain.js";
 import { words } from "../hints.js";
 import type { AuditRule } from "../rule-types.js";
@@ -106,7 +107,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   {
     id: "reverse-shell-stream",
     hints: words(
-      "socket|connect|tcpclient|net.dial|websocket|while true|while :|while 1|while ($true)|while($true)|while (true)|while(true)|while (1)|while(1)|for (;;)|for(;;)|setinterval|loop {",
+      "socket|connect|fsockopen|tcpstream|tcpclient|net.dial|websocket|while true|while :|while 1|while ($true)|while($true)|while (true)|while(true)|while (1)|while(1)|for (;;)|for(;;)|setinterval|loop {",
     ),
     kind: "text",
     severity: "high",
@@ -115,6 +116,18 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     gates: REVERSE_SHELL_STREAM_GATES,
     // A cheat sheet's one-liner to a placeholder host reaches nobody (context.ts, inShownPayload).
     check: (f, l, g) => reverseShellStream(f, l, g).filter((h) => !inShownPayload(f, h.index)),
+  },
+  {
+    id: "shell-tunnel",
+    hints: words(
+      "ssh|ngrok|cloudflared|bore local|chisel|frpc|localport|local_port|tmate|upterm|sshx|tty-share|ttyd|gotty|wetty|shellinabox",
+    ),
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "hands this machine's shell or remote login to someone else: a reverse tunnel (ssh -R, frp, chisel) to an outside host, a tunnelling agent (ngrok, cloudflared, bore) exposing ssh, RDP or a web terminal out of sight or with its link sent away, or a shared terminal (tmate, upterm, sshx) whose link is sent off",
+    // A write-up of attackers' tunnels shows the command; it opens nothing.
+    check: (f, l) => shellTunnel(f, l).filter((h) => !mentionedOnly(f, h.index)),
   },
   {
     id: "pipe-to-shell-untrusted",
@@ -190,12 +203,12 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   {
     id: "dropper",
     hints: words(
-      "paste|copy|terminal|password|passcode|passphrase|unlock|archive key|-p|quarantine|spctl|exclusion|defender|anyway|smartscreen|gatekeeper|right-click|right click|xattr|pass:|passwort|kennwort|contrase|senha|mot de passe|wachtwoord|.zip|.rar|.7z|win+r|win + r|windows+r|windows + r|run dialog|ctrl+v|://",
+      "paste|copy|terminal|password|passcode|passphrase|unlock|archive key|-p|quarantine|spctl|exclusion|defender|anyway|smartscreen|gatekeeper|right-click|right click|xattr|pass:|passwort|kennwort|contrase|senha|mot de passe|wachtwoord|.zip|.rar|.7z|win+r|win + r|windows+r|windows + r|run dialog|ctrl+v|://|drag|enable content|enable macros|enable editing|outdated|out of date|update required|upgrade required|must be updated|critical update|critical security update|needs update|need update|needs an update|need an update|urgent update|search-ms|search:|davwwwroot|load unpacked|--load-extension|from vsix|--install-extension",
     ),
     kind: "text",
     severity: "high",
     family: "execution",
-    why: "a dropper: paste a command from a link into a terminal, a password-protected archive, OS checks lifted, or an order to download a program and run it hidden, from a hidden folder or without telling the user",
+    why: "a dropper: paste a command from a link into a terminal, a password-protected archive, OS checks lifted, an order to download a program and run it hidden, from a hidden folder or without telling the user, or a linked file that runs when opened (a Windows script or shortcut, a console, a macro document, a macOS or Linux launcher, a disk image), macros enabled, a download dragged onto Terminal, a fake browser update or a remote share",
     gates: DROPPER_GATES,
     check: dropper,
   },

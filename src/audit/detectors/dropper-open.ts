@@ -1,0 +1,104 @@
+// Droppers by link whose file runs when it is opened (ATT&CK T1204.002, T1218): an HTML application, a Windows
+// script, a shortcut, a screensaver, a management console, a OneNote page, a macro document, a macOS .command or a
+// Linux .desktop launcher, a disk image to mount and run from; a macro document with "Enable Content"; a download
+// dragged onto Terminal (macOS stealers' install pages); a fake update ("your browser is out of date") linking a
+// program; a Windows search or WebDAV link to a remote share. Installers (.exe, .msi, .dmg, .pkg) are what every
+// vendor links: they stay with the other dropper shapes (a trust ask, a file-sharing host, a warning clicked away).
+import { hostOf } from "../vocab.js";
+import { PROGRAM_FILE } from "./download-hosts.js";
+import { officialInstaller } from "./installers.js";
+import { knownSource } from "./package-hosts.js";
+
+const LINK = /\bhttps?:\/\/[^\s"'`<>)\]]{1,500}/gi;
+/** The last segment of a link's path names a file that runs code when opened. */
+const OPENS_AS_CODE =
+  /\.(?:hta|vbs|vbe|jse|wsf|wsh|lnk|scr|msc|one|docm|xlsm|pptm|dotm|xltm|xlam|ppam|xll|command|desktop|cpl|library-ms|searchconnector-ms|appref-ms|settingcontent-ms)$/i;
+/** Any file name the checks below read (a cheap test before the links' hosts are looked up). */
+const NAMED_FILE =
+  /\.(?:hta|vbs|vbe|jse|wsf|wsh|lnk|scr|msc|one|docm|xlsm|pptm|dotm|xltm|xlam|ppam|xll|command|desktop|cpl|library-ms|searchconnector-ms|appref-ms|settingcontent-ms|iso|img|vhdx?|js|docx?|xlsx?|xlsb|pptx?|rtf|crx|xpi|vsix)(?![\w-])/i;
+/** A disk image (mounted, then a program in it is run) and a script WSH runs on a double-click. */
+const IMAGE = /\.(?:iso|img|vhdx?)$/i;
+const SCRIPT_JS = /\.js$/i;
+/** A program or shortcut run from a mounted image. */
+const PROGRAM_IN_IMAGE = /\b[\w-]{1,60}\.(?:exe|lnk|msi|bat|cmd|scr)\b/i;
+const OPENED =
+  /\b(?:open|run|launch|double[-\s]?click|click|mount|execute|start|load|import|enable\s+(?:content|macros|editing)|allow\s+launching)\w{0,3}\b/i;
+const DOUBLE_CLICKED = /\bdouble[-\s]?click\w{0,3}\b|\b[wc]script(?:\.exe)?\b/i;
+/** A write-up or a warning names the lure; it does not hand it out. */
+const TALK =
+  /\b(?:attack\w{0,3}|malware|malicious|phishing|scam\w{0,3}|campaign|lure|victims?|threat\w{0,3}|ClickFix|fake|never|don['’]t|do\s+not|avoid|suspicious|blocked?\s+by\s+default)\b/i;
+
+/** Macros switched on for a document the text links. */
+const ENABLE_MACROS = /\bEnable\s+(?:Content|Macros|Editing)\b/i;
+const OFFICE_LINK = /\.(?:docx?|docm|xlsx?|xlsm|xlsb|pptx?|pptm|dotm|rtf)$/i;
+/** A downloaded file dragged onto a Terminal window: its path (or its script) runs there. */
+const DRAGGED_TO_TERMINAL =
+  /\bdrag\w{0,4}\b[^\n]{0,100}?\b(?:on|onto|into|to|in)\s+(?:an?\s+|the\s+|your\s+)?(?:open\s+)?Terminal\b/i;
+/**
+ * A fake update: the user's browser, player or meeting client said to be out of date, beside a program link (SocGholish,
+ * ClearFake, FakeUpdates). A developer tool's upgrade ("your Node.js is out of date") links the vendor's download.
+ */
+const UPDATE_LURE =
+  /\b(?:is|are)\s+(?:out\s+of\s+date|outdated)\b|\b(?:update|upgrade)\s+(?:is\s+)?required\b|\bmust\s+be\s+updated\b|\bcritical\s+(?:security\s+)?update\b|\bneeds?\s+(?:an?\s+)?(?:urgent\s+)?update\b/i;
+const USER_APP =
+  /\b(?:browser|Chrome|Firefox|Edge|Safari|Opera|Brave|Flash|Java|(?:media\s+|video\s+)?player|codec|Teams|Zoom|Webex|Skype|driver)s?\b/i;
+/**
+ * A browser or editor extension side-loaded from an outsider's host: "Load unpacked" (Developer mode), Firefox's
+ * .xpi, VS Code's "Install from VSIX" (extension-borne stealers). A forge release is its project's.
+ */
+const SIDELOAD = /\bLoad\s+unpacked\b|--load-extension\b|\bInstall\s+from\s+VSIX\b|--install-extension\b/i;
+const EXTENSION_FILE = /\.(?:crx|xpi|vsix)$/i;
+const EXTENSION_ARCHIVE = /\.(?:crx|xpi|vsix|zip)$/i;
+/** A Windows search link or UNC path to a WebDAV share: what is opened there is an outsider's file. */
+const REMOTE_SHARE =
+  /\bsearch(?:-ms)?:[^\s`"']{0,300}?crumb=location:(?:\\\\|%5c%5c|https?:)|\\\\[\w.-]{1,253}@(?:SSL|\d{2,5})(?:@\d{2,5})?\\{1,2}DavWWWRoot\b/i;
+
+/** The links of a text that are on an outsider's host (not a vendor's installer, not a registry or a forge release). */
+function outsiders(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(LINK)) {
+    const url = m[0].replace(/[.,;:!?*]+$/, "");
+    if (!knownSource(url, hostOf(url).replace(/:\d+$/, "").toLowerCase()) && !officialInstaller(url))
+      out.push(url);
+  }
+  return out;
+}
+/** A link's last path segment (query and fragment cut). */
+const lastSegment = (url: string): string =>
+  /\/\/[^/]{1,300}(?:\/[^?#]{0,500})?/.exec(url)?.[0].replace(/^.*\//, "") ?? "";
+
+/**
+ * Whether `line` (with `w()` the lines around it) links a file that runs when opened and orders it opened, or holds
+ * one of the lure's other shapes beside an outsider's link.
+ */
+export function openedByLink(line: string, w: () => string): boolean {
+  // Most lines with a link name none of these files: the hosts are read only when one does.
+  if (!NAMED_FILE.test(line)) return false;
+  const links = line.includes("://") ? outsiders(line) : [];
+  for (const url of links) {
+    const name = lastSegment(url);
+    if (OPENS_AS_CODE.test(name) || (IMAGE.test(name) && PROGRAM_IN_IMAGE.test(w())))
+      return OPENED.test(w()) && !TALK.test(w());
+    if (SCRIPT_JS.test(name)) return DOUBLE_CLICKED.test(w()) && !TALK.test(w());
+    if (OFFICE_LINK.test(name) && ENABLE_MACROS.test(w())) return !TALK.test(w());
+    if (EXTENSION_FILE.test(name))
+      return /\b(?:install|load|drag|add)\w{0,3}\b/i.test(w()) && !TALK.test(w());
+  }
+  return false;
+}
+
+/** The lure's shapes that need an outsider's link in the lines around: a drag onto Terminal, a fake update, a remote share. */
+export function lureBesideLink(line: string, w: () => string, may: (re: RegExp) => boolean): boolean {
+  if (may(DRAGGED_TO_TERMINAL) && DRAGGED_TO_TERMINAL.test(line))
+    return outsiders(w()).length > 0 && !TALK.test(w());
+  if (may(UPDATE_LURE) && UPDATE_LURE.test(line))
+    return (
+      USER_APP.test(w()) && outsiders(w()).some((u) => PROGRAM_FILE.test(lastSegment(u))) && !TALK.test(w())
+    );
+  if (may(REMOTE_SHARE) && REMOTE_SHARE.test(line)) return OPENED.test(w()) && !TALK.test(w());
+  if (may(SIDELOAD) && SIDELOAD.test(line))
+    return outsiders(w()).some((u) => EXTENSION_ARCHIVE.test(lastSegment(u))) && !TALK.test(w());
+  if (may(ENABLE_MACROS) && ENABLE_MACROS.test(line))
+    return outsiders(w()).some((u) => OFFICE_LINK.test(lastSegment(u))) && !TALK.test(w());
+  return false;
+}
