@@ -4,8 +4,11 @@
 // alone, as a document quoting attacks does; what tells the two apart is not the quoting but what surrounds
 // the phrase: an order (an address, a command, a file that runs) beside it, and no lead that describes it
 // ("such as", "detects", "payload", a test fixture).
+import { pairs, words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { lineOf, startsOf } from "../text.js";
+import { lineOf, quoted, startsOf } from "../text.js";
+import { CONCEALMENT } from "./injection-conceal.js";
+import { phraseHits } from "./injection-phrases.js";
 
 /** Whom an act is kept from. */
 const WHO = String.raw`(?:the\s+(?:user|human|owner|customer|developer)|anyone|anybody|them)`;
@@ -20,7 +23,9 @@ const TOLD = String.raw`(?:repl(?:y|ies)|responses?|answers?|summar(?:y|ies)|out
  */
 const MARK = new RegExp(
   [
-    String.raw`\b${NEG}\s+(?:tell|inform|notify|alert|mention|disclose|reveal|explain|bring\s+up)\b(?:[ \t]+(?!to\s)[^\s.;:!?]{1,30}){0,4}?[ \t]+(?:to\s+)?${WHO}\b(?!\s+(?:to|how|where|which|whether)\b)`,
+    // "don't tell the user you changed it / about the push" (not "don't tell them they must register").
+    String.raw`\b${NEG}\s+(?:tell|inform|notify|alert)\s+${WHO}\s*(?:about\b|of\b|(?:that\s+|what\s+)?you\b|anything\b|[.,;:!)]|$)`,
+    String.raw`\b${NEG}\s+(?:mention|disclose|reveal|explain|bring\s+up)\b(?:[ \t]+(?!to\s)[^\s.;:!?]{1,30}){0,4}?[ \t]+to\s+${WHO}\b`,
     String.raw`\b${NEG}\s+(?:mention|describe|disclose|reveal|report|surface|narrate|announce|list|include)\s+(?:it|(?:this|that|these|those|the|any)(?:\s+[\w-]{1,20}){0,2})\s+(?:in|to)\s+(?:your|the|any)\s+${TOLD}\b`,
     String.raw`\bkeep\s+(?:this|it|that|these|them|the\s+[\w-]{1,20}(?:\s+[\w-]{1,20})?)\s+(?:between\s+(?:us|ourselves|you\s+and\s+me)\b|to\s+yourself\b|out\s+of\s+(?:your|the|any)\s+[\w-]{1,20}|(?:secret|hidden)\s+from\b)`,
     String.raw`\bthe\s+user\s+(?:must|should|need|does|will)\s*(?:not|n['’]t)\s+(?:need\s+to\s+)?(?:know|find\s+out|see|notice|learn|be\s+(?:told|informed|aware))\b`,
@@ -92,10 +97,22 @@ const MAX_TRIES = 16;
 export function concealedAct(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   if (DATA_PATH.test(file.path)) return [];
   const starts = startsOf(file);
-  const out: TextHit[] = [];
-  let last = -1;
-  for (const l of lines) {
-    if (!LINE_GATE.test(l.text)) continue;
+  // A negation or lead on the line, and an act on it or on the line before (each line read once).
+  const gated = lines.filter((l) => {
+    if (!LINE_GATE.test(l.text)) return false;
+    const n = lineOf(starts, l.index);
+    return ACT.test(file.text.slice(starts[Math.max(0, n - 1)]!, l.index + l.text.length + 160));
+  });
+  if (gated.length === 0) return [];
+  // The concealment rule's own phrases where it reads them as quoted.
+  const out: TextHit[] = phraseHits(
+    file,
+    gated,
+    CONCEALMENT,
+    (h) => quoted(file.text, h.index, h.length) && ordered(file, h.index, h.length),
+  ).slice(0, 1);
+  let last = out.length > 0 ? lineOf(starts, out[0]!.index) : -1;
+  for (const l of gated) {
     const line = lineOf(starts, l.index);
     if (line === last) continue;
     MARK.lastIndex = 0;
@@ -112,38 +129,17 @@ export function concealedAct(file: AuditText, lines: readonly AuditLine[]): Text
   return out;
 }
 
+/**
+ * A negation before a verb of telling ("not mention", "t tell" for don't and don’t, "need to tell"), or another
+ * lead of the marks: rarer than the verbs alone, which most lines of prose hold.
+ */
 export const CONCEALED_ACT_HINTS = [
-  "tell",
-  "inform",
-  "notify",
-  "alert",
-  "mention",
-  "disclose",
-  "reveal",
-  "explain",
-  "bring up",
-  "describe",
-  "report",
-  "surface",
-  "narrate",
-  "announce",
-  "between us",
-  "between ourselves",
-  "to yourself",
-  "keep it out",
-  "keep this out",
-  "keep that out",
-  "out of your",
-  "out of the",
-  "secret from",
-  "hidden from",
-  "nothing happened",
-  "nothing was",
-  "say nothing",
-  "hide",
-  "the user must",
-  "the user should",
-  "the user need",
-  "the user does",
-  "the user will",
+  ...pairs(
+    "not|t|never|need to",
+    "tell|inform|notify|alert|mention|disclose|reveal|explain|bring up|describe|report|surface|narrate|announce|list|include",
+  ),
+  ...words("between us|between ourselves|to yourself|keep it out|keep this out|keep that out|keep them out"),
+  ...words("out of your|secret from|hidden from|nothing happened|nothing was|nothing changed|say nothing"),
+  ...words("hide this|hide it|hide that|hide the"),
+  ...pairs("the user", "must|should|need|does|will"),
 ];
