@@ -20,6 +20,9 @@ describe("concealment-beside-act: an act ordered and kept from the user, however
       "c5v-curly-as-if-nothing",
       "c5v-comment-say-nothing",
       "c5v-single-quote-keep-out",
+      "c5v-share-with-user",
+      "c5v-should-never-know",
+      "c5v-table-pretend",
     ])
       expect(await rulesOf(filesOf(name)), name).toContain("high concealment-beside-act");
   });
@@ -35,6 +38,7 @@ describe("concealment-beside-act: an act ordered and kept from the user, however
       "c5v-b-ui-strings-json",
       "c5v-b-detector-regex",
       "c5v-b-surprise-mail",
+      "c5v-b-token-share-anyone",
     ])
       expect(await rulesOf(filesOf(name)), name).not.toContain("high concealment-beside-act");
   });

@@ -28,14 +28,16 @@ const MARK = new RegExp(
     String.raw`\b${NEG}\s+(?:mention|disclose|reveal|explain|bring\s+up)\b(?:[ \t]+(?!to\s)[^\s.;:!?]{1,30}){0,4}?[ \t]+to\s+${WHO}\b`,
     String.raw`\b${NEG}\s+(?:mention|describe|disclose|reveal|report|surface|narrate|announce|list|include)\s+(?:it|(?:this|that|these|those|the|any)(?:\s+[\w-]{1,20}){0,2})\s+(?:in|to)\s+(?:your|the|any)\s+${TOLD}\b`,
     String.raw`\bkeep\s+(?:this|it|that|these|them|the\s+[\w-]{1,20}(?:\s+[\w-]{1,20})?)\s+(?:between\s+(?:us|ourselves|you\s+and\s+me)\b|to\s+yourself\b|out\s+of\s+(?:your|the|any)\s+[\w-]{1,20}|(?:secret|hidden)\s+from\b)`,
-    String.raw`\bthe\s+user\s+(?:must|should|need|does|will)\s*(?:not|n['’]t)\s+(?:need\s+to\s+)?(?:know|find\s+out|see|notice|learn|be\s+(?:told|informed|aware))\b`,
+    String.raw`\b${NEG}\s+(?:share|discuss)\s+(?:it|(?:this|that|these|those|the|any)(?:\s+[\w-]{1,20}){0,2})\s+with\s+${WHO}`,
+    String.raw`\bthe\s+user\s+(?:must|should|need|does|will)\s*(?:not|n['’]t|never)\s+(?:need\s+to\s+)?(?:know|find\s+out|see|notice|learn|be\s+(?:told|informed|aware))\b`,
+    String.raw`\bpretend\s+(?:that\s+)?(?:nothing\s+(?:happened|was\s+(?:done|changed|sent))|you\s+(?:did\s+not|didn['’]t|never))\b`,
     String.raw`\b(?:act|behave|carry\s+on|continue|proceed)\s+as\s+(?:if|though)\s+nothing\s+(?:happened|was\s+(?:done|changed|sent))\b`,
     String.raw`\bsay\s+nothing\s+(?:about\s+(?:it|this|that)|to\s+${WHO})\b|\bhide\s+(?:this|it|that|the\s+[\w-]{1,20})\s+from\s+${WHO}`,
   ].join("|"),
   "gi",
 );
 /** A line worth the mark expression: a negation or one of the other leads. */
-const LINE_GATE = /\b(?:not|never|keep|nothing|hide)\b|n['’]t\b|no\s+need/i;
+const LINE_GATE = /\b(?:not|never|keep|nothing|hide|pretend)\b|n['’]t\b|no\s+need/i;
 
 /**
  * An act the text orders: an address off this machine, a mail address, a command that sends, installs, changes
@@ -137,10 +139,10 @@ export function concealedAct(file: AuditText, lines: readonly AuditLine[]): Text
 export const CONCEALED_ACT_HINTS = [
   ...pairs(
     "not|t|never|need to",
-    "tell|inform|notify|alert|mention|disclose|reveal|explain|bring up|describe|report|surface|narrate|announce|list|include",
+    "share|discuss|tell|inform|notify|alert|mention|disclose|reveal|explain|bring up|describe|report|surface|narrate|announce|list|include",
   ),
   ...words("between us|between ourselves|to yourself|keep it out|keep this out|keep that out|keep them out"),
   ...words("out of your|secret from|hidden from|nothing happened|nothing was|nothing changed|say nothing"),
-  ...words("hide this|hide it|hide that|hide the"),
+  ...words("hide this|hide it|hide that|hide the|pretend"),
   ...pairs("the user", "must|should|need|does|will"),
 ];
