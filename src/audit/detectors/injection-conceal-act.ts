@@ -53,7 +53,7 @@ const ACT =
  * invitation). Read on the mark's own text back to the paragraph's lead.
  */
 const DESCRIBED =
-  /\b(?:e\.g\.|for\s+example|such\s+as|example\s+of|examples?:|like\s+["“'`]|phrases?|patterns?|regex\w{0,3}|detect\w{0,4}|flag(?:s|ged)?\s+(?:text|lines?|phrases?|content|any)|scanner|scans?\s+for|look\s+for|watch\s+for|attack\w{0,3}|attacker\w{0,1}|malicious|malware|poison\w{0,3}|payloads?|injection|injected|jailbreak|red[\s-]?team\w{0,3}|probes?|test\s+cases?|fixtures?|expected|finding|severity|carried|contained|said\s*:|told\s+the\s+(?:assistant|agent|model)|typical|threat\w{0,2}|suspicious|exploit\w{0,3}|adversar\w{1,5}|dataset|benchmark|labell?ed|surprise|invitations?|birthday|gifts?)\b/i;
+  /\b(?:for\s+example|such\s+as|example\s+of|phrases?|patterns?|regex\w{0,3}|detect\w{0,4}|flag(?:s|ged)?\s+(?:text|lines?|phrases?|content|any)|scanner|scans?\s+for|look\s+for|watch\s+for|attack\w{0,3}|attacker\w{0,1}|malicious|malware|poison\w{0,3}|payloads?|injection|injected|jailbreak|red[\s-]?team\w{0,3}|probes?|test\s+cases?|fixtures?|expected|finding|severity|carried|contained|told\s+the\s+(?:assistant|agent|model)|typical|threat\w{0,2}|suspicious|exploit\w{0,3}|adversar\w{1,5}|dataset|benchmark|labell?ed|surprise|invitations?|birthday|gifts?)\b|\be\.g\.|\bexamples?\s*:|\bsaid\s*:|\blike\s+["“'`]/i;
 /** A file that holds examples, not orders: tests, fixtures, datasets, probes. */
 const DATA_PATH =
   /(?:^|\/)(?:tests?|__tests__|spec|fixtures?|probes?|datasets?|evals?|samples?)\/|\.(?:csv|tsv|jsonl|snap)$|(?:^|[/._-])(?:test|spec)\.[\w]+$/i;
