@@ -39,6 +39,7 @@ describe("concealment-beside-act: an act ordered and kept from the user, however
       "c5v-b-detector-regex",
       "c5v-b-surprise-mail",
       "c5v-b-token-share-anyone",
+      "c5v-b-eg-lead",
     ])
       expect(await rulesOf(filesOf(name)), name).not.toContain("high concealment-beside-act");
   });
