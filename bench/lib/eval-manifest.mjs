@@ -28,6 +28,7 @@ export const SPLITS = [
   "heldout17",
   "heldout18",
   "heldout19",
+  "heldout20",
   "evasion",
 ];
 /** Splits whose per-sample verdicts stay out of the default output (shown with `--json` only). */

@@ -1,0 +1,9 @@
+@Configuration
+@EnableScheduling
+class SchedulingConfig {}
+
+@Component
+class WeeklyReport {
+  @Scheduled(cron = "0 0 6 * * MON", zone = "Europe/Rome")
+  void send() { reportService.generateAndMail(); }
+}

@@ -1,0 +1,3 @@
+mix deps.clean --unused --unlock
+mix deps.get
+mix compile

@@ -1,0 +1,1 @@
+mvn dependency:purge-local-repository -DreResolve=true

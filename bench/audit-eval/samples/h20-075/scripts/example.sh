@@ -1,0 +1,3 @@
+curl -sSL https://railpack.com/install.sh | sh
+railpack prepare . --plan-out plan.json
+railpack build .

@@ -1,0 +1,2 @@
+sudo unhide -m -d sys procall brute reverse
+sudo unhide-tcp -l

@@ -1,0 +1,2 @@
+npx jest --showConfig | grep cacheDirectory
+npx jest --clearCache

@@ -1,0 +1,2 @@
+nicstat -i eth0 5
+nicstat -x 5      # extended: errors, drops

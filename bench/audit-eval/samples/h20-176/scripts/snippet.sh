@@ -1,0 +1,2 @@
+scons -j8 target=stm32 release=1
+scons -c        # clean

@@ -1,0 +1,3 @@
+Get-BitLockerVolume |
+  Select-Object MountPoint, VolumeStatus, ProtectionStatus, EncryptionPercentage, EncryptionMethod |
+  Format-Table -AutoSize

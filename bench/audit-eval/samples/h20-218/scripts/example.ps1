@@ -1,0 +1,2 @@
+Get-MpComputerStatus |
+  Select-Object AMServiceEnabled, RealTimeProtectionEnabled, AntivirusSignatureLastUpdated, QuickScanAge, FullScanAge
