@@ -12,9 +12,11 @@ import { phraseHits } from "./injection-phrases.js";
 
 /** Whom an act is kept from. */
 const WHO = String.raw`(?:the\s+(?:user|human|owner|customer|developer)|anyone|anybody|them)`;
+/** The user alone: "do not disclose the notes to anyone else" keeps data private, it hides no act. */
+const USER = String.raw`(?:the\s+(?:user|human|owner|customer|developer))`;
 const NEG = String.raw`(?:do\s+not|don['’]?t|never|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|no\s+need\s+to)`;
 /** Where an act is kept out of: the reply, the summary, the changelog. */
-const TOLD = String.raw`(?:repl(?:y|ies)|responses?|answers?|summar(?:y|ies)|output|chat|messages?|changelog|report|notes|explanation|description)`;
+const TOLD = "(?:repl(?:y|ies)|responses?|answers?|summar(?:y|ies)|output|chat|messages?|changelog|report|notes|explanation|description)";
 
 /**
  * The wish to hide, in wordings the concealment rule does not read or reads only unquoted: "never mention the
@@ -25,7 +27,7 @@ const MARK = new RegExp(
   [
     // "don't tell the user you changed it / about the push" (not "don't tell them they must register").
     String.raw`\b${NEG}\s+(?:tell|inform|notify|alert)\s+${WHO}\s*(?:about\b|of\b|(?:that\s+|what\s+)?you\b|anything\b|[.,;:!)]|$)`,
-    String.raw`\b${NEG}\s+(?:mention|disclose|reveal|explain|bring\s+up)\b(?:[ \t]+(?!to\s)[^\s.;:!?]{1,30}){0,4}?[ \t]+to\s+${WHO}\b`,
+    String.raw`\b${NEG}\s+(?:mention|disclose|reveal|explain|bring\s+up)\b(?:[ \t]+(?!to\s)[^\s.;:!?]{1,30}){0,4}?[ \t]+to\s+${USER}\b`,
     String.raw`\b${NEG}\s+(?:mention|describe|disclose|reveal|report|surface|narrate|announce|list|include)\s+(?:it|(?:this|that|these|those|the|any)(?:\s+[\w-]{1,20}){0,2})\s+(?:in|to)\s+(?:your|the|any)\s+${TOLD}\b`,
     String.raw`\bkeep\s+(?:this|it|that|these|them|the\s+[\w-]{1,20}(?:\s+[\w-]{1,20})?)\s+(?:between\s+(?:us|ourselves|you\s+and\s+me)\b|to\s+yourself\b|out\s+of\s+(?:your|the|any)\s+[\w-]{1,20}|(?:secret|hidden)\s+from\b)`,
     String.raw`\b${NEG}\s+(?:share|discuss)\s+(?:it|(?:this|that|these|those|the|any)(?:\s+[\w-]{1,20}){0,2})\s+with\s+${WHO}`,
@@ -61,6 +63,8 @@ const DATA_PATH =
 const PRIVATE_OBJECT =
   /\b(?:tokens?|passwords?|passphrases?|secrets?|keys?|credentials?|personal|PII|phone|salar(?:y|ies)|answers?|solutions?|score|ending|spoilers?)\b/i;
 
+const QUIET_UNTIL = /^\s*(?:unless|until|except|if\s+(?:it|the\s+\w+)\s+fails?|each\s+time|every\s+time)\b/i;
+
 /** The text before `index` back to a blank line, at most `max` characters and `lines` line breaks. */
 function paragraphBefore(text: string, index: number, max: number, lines: number): string {
   let back = text.slice(Math.max(0, index - max), index);
@@ -83,6 +87,8 @@ function ordered(file: AuditText, index: number, length: number): boolean {
   const text = file.text;
   const phrase = text.slice(index, index + length);
   if (PRIVATE_OBJECT.test(phrase)) return false;
+  // Routine quiet: "no need to mention this to the user unless it fails".
+  if (QUIET_UNTIL.test(text.slice(index + length, index + length + 40))) return false;
   // The act: in the mark's line and the line before (a wrapped sentence, a row, a fenced line), or after it.
   const near = paragraphBefore(text, index, 320, 1) + phrase + sentenceAfter(text, index + length);
   if (!ACT.test(near)) return false;
