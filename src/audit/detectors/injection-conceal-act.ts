@@ -16,7 +16,8 @@ const WHO = String.raw`(?:the\s+(?:user|human|owner|customer|developer)|anyone|a
 const USER = String.raw`(?:the\s+(?:user|human|owner|customer|developer))`;
 const NEG = String.raw`(?:do\s+not|don['’]?t|never|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|no\s+need\s+to)`;
 /** Where an act is kept out of: the reply, the summary, the changelog. */
-const TOLD = "(?:repl(?:y|ies)|responses?|answers?|summar(?:y|ies)|output|chat|messages?|changelog|report|notes|explanation|description)";
+const TOLD =
+  "(?:repl(?:y|ies)|responses?|answers?|summar(?:y|ies)|output|chat|messages?|changelog|report|notes|explanation|description)";
 
 /**
  * The wish to hide, in wordings the concealment rule does not read or reads only unquoted: "never mention the
