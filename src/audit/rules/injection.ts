@@ -29,6 +29,7 @@ import {
 } from "../detectors/injection-carriers.js";
 import { CONCEALMENT_HINTS, concealment, OBLIGED_CONCEALMENT } from "../detectors/injection-conceal.js";
 import { COVERT_HINTS, covertOrder } from "../detectors/injection-covert.js";
+import { CONCEALED_ACT_HINTS, concealedAct } from "../detectors/injection-conceal-act.js";
 import { DESTINATION_HINTS, destinationSwap } from "../detectors/injection-destination.js";
 import { MISLED_HINTS, userMisled } from "../detectors/injection-misled.js";
 import { OVERRIDE_LATIN, otherLanguageHits } from "../detectors/injection-other-language.js";
@@ -119,6 +120,15 @@ export const INJECTION_RULES: readonly AuditRule[] = [
         OBLIGED_CONCEALMENT,
       ),
     ],
+  },
+  {
+    id: "concealment-beside-act",
+    hints: CONCEALED_ACT_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: "tells the agent to hide an act it orders in the same breath (an address, a command, a file that runs), even in quotes, a code span, a table cell, a fenced block, a comment or a data string; a phrase quoted to describe or detect it, and anything in a test or fixture folder, is left alone",
+    check: concealedAct,
   },
   {
     id: "ai-reader-order",
