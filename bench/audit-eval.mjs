@@ -5,6 +5,7 @@
 //   node bench/audit-eval.mjs [--split tune|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|evasion|all] [--json | --markdown]
 //                             [--corpus DIR | --no-corpus] [--external DIR]… [--lib PATH]
 //                             [--half tune|heldout] [--baseline-lib PATH] [--cli [--cli-path PATH]]
+//                             [--skip-split NAME]…
 //
 // Splits: `tune` is what rules may be tuned on; `heldout` is only measured (blind: counts only unless
 // `--json`, like the two below); `evasion` holds small edits
@@ -30,6 +31,9 @@
 // in a folder with halves it drops the entries that have none (the blind malicious side of `--clawhub`).
 // `--baseline-lib PATH` audits every sample with a second build too (say, main before a change, built
 // into bench/.trees/), interleaved, and prints its figures and the CPU-time ratio beside.
+// `--skip-split NAME` (repeatable) leaves a split out of the run altogether, not even its totals printed: a
+// set still being sealed (its writer at work, its first read not yet made) stays unseen by rule writers who run
+// `--split all`; an external split is named as printed (`external:<folder>[:half]`).
 // `--cli` also runs `skillport add <sample> --dry-run` (dist/cli/bin.js) on each labelled sample as a
 // real process and counts the audit refusals: the promise end to end.
 // A sample counts as caught "at high" when the audit gives it at least one high finding (what makes
@@ -84,6 +88,7 @@ function parseArgs(argv) {
     lib: opt("lib") ?? process.env.AUDIT_LIB ?? join(REPO, "dist", "index.js"),
     baseLib: opt("baseline-lib"),
     half: opt("half"),
+    skip: argv.flatMap((a, i) => (a === "--skip-split" && argv[i + 1] ? [argv[i + 1]] : [])),
     cli: argv.includes("--cli") ? (opt("cli-path") ?? join(REPO, "dist", "cli", "bin.js")) : undefined,
   };
 }
@@ -111,6 +116,7 @@ async function main() {
     if (entries.some((s) => s.blind === true)) blindExternal.add(`external:${basename(dir)}`);
     samples = samples.concat(entries.map((s) => ({ ...s, split: name(s) })));
   }
+  samples = samples.filter((s) => !args.skip.includes(s.split));
   const corpus = loadCorpus(args.corpus);
   const load0 = loadavg()[0];
   const { rows, summaries, baseline } = await evaluate(lib, samples.concat(corpus), baseLib);

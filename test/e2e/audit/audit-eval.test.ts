@@ -226,6 +226,39 @@ describe("audit evaluation bench", () => {
     expect(json).toContain("blind-sample-one");
   }, 300_000);
 
+  it("leaves a split named by --skip-split out of the run, totals and all", async () => {
+    const dir = tmp();
+    writeTree(dir, {
+      "manifest.json": JSON.stringify([
+        {
+          id: "skip-one",
+          path: "samples/skip-one",
+          label: "benign",
+          split: "external",
+          technique: "t",
+          source: "a test folder",
+        },
+      ]),
+      "samples/skip-one/SKILL.md": "---\nname: skip-one\ndescription: d\n---\nSorts lists.\n",
+    });
+    const name = `external:${dir.split("/").pop()}`;
+    const shown = await runBench(["--split", "evasion", "--external", dir]);
+    expect(shown).toContain(`## split ${name}`);
+    const skipped = await runBench(["--split", "evasion", "--external", dir, "--skip-split", name]);
+    expect(skipped).not.toContain(name);
+    expect(skipped).toMatch(/## split evasion/);
+    const table = await runBench([
+      "--split",
+      "evasion",
+      "--external",
+      dir,
+      "--skip-split",
+      name,
+      "--markdown",
+    ]);
+    expect(table).not.toContain(name);
+  }, 300_000);
+
   it("lays out SKILL-INJECT's obvious injections where the benchmark puts them, blind", async () => {
     const checkout = tmp();
     const out = tmp();
