@@ -50,6 +50,7 @@ describe("audit evaluation bench", () => {
     for (const s of samples) {
       expect([
         "tune",
+        "tune2",
         "heldout",
         "heldout2",
         "heldout3",
@@ -195,6 +196,29 @@ describe("audit evaluation bench", () => {
       expect(json.results.map((r) => r.id).sort()).toEqual(set.map((s) => s.id).sort());
     }, 300_000);
   }
+
+  // tune2 (round 25) is written the way the sealed sets are, but open: rule writers tune on it, so the
+  // default output names its misses and false positives like tune's.
+  it("has an open outsider's set, tune2, of both labels whose misses the default output names", async () => {
+    const bench = await load();
+    expect(bench.SPLITS).toContain("tune2");
+    expect(bench.BLIND_SPLITS).not.toContain("tune2");
+    const set = bench.loadManifest().filter((s) => s.split === "tune2");
+    expect(set.filter((s) => s.label === "malicious").length).toBeGreaterThanOrEqual(30);
+    expect(set.filter((s) => s.label === "benign").length).toBeGreaterThanOrEqual(1);
+    expect(set.every((s) => s.id.startsWith("t2-"))).toBe(true);
+    const plain = await runBench(["--split", "tune2"]);
+    expect(plain).toMatch(/## split tune2/);
+    expect(plain).toContain("missed at high |");
+    const json = JSON.parse(await runBench(["--split", "tune2", "--json"])) as {
+      summaries: { byTechnique: Record<string, { missedAtHigh: string[] }>; fpHighIds: string[] }[];
+    };
+    const named = json.summaries.flatMap((s) => [
+      ...Object.values(s.byTechnique).flatMap((t) => t.missedAtHigh),
+      ...s.fpHighIds.map((x) => x.split(" ")[0]!),
+    ]);
+    for (const id of named) expect(plain).toContain(id);
+  }, 300_000);
 
   it("keeps an external folder marked blind out of the default output, like a blind split", async () => {
     const dir = tmp();
