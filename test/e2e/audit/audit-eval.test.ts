@@ -204,8 +204,8 @@ describe("audit evaluation bench", () => {
     expect(bench.SPLITS).toContain("tune2");
     expect(bench.BLIND_SPLITS).not.toContain("tune2");
     const set = bench.loadManifest().filter((s) => s.split === "tune2");
-    expect(set.filter((s) => s.label === "malicious").length).toBeGreaterThanOrEqual(30);
-    expect(set.filter((s) => s.label === "benign").length).toBeGreaterThanOrEqual(1);
+    expect(set.filter((s) => s.label === "malicious").length).toBeGreaterThanOrEqual(80);
+    expect(set.filter((s) => s.label === "benign").length).toBeGreaterThanOrEqual(60);
     expect(set.every((s) => s.id.startsWith("t2-"))).toBe(true);
     const plain = await runBench(["--split", "tune2"]);
     expect(plain).toMatch(/## split tune2/);
