@@ -29,6 +29,8 @@ interface Summary {
 }
 interface Bench {
   EVAL_DIR: string;
+  SPLITS: string[];
+  BLIND_SPLITS: string[];
   loadManifest(dir?: string): Sample[];
   loadCorpus(dir: string | undefined): Sample[];
   addVerdicts(cli: string, samples: Sample[]): Promise<Map<string, string>>;
