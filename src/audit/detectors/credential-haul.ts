@@ -1,0 +1,136 @@
+// A stealer's errand told as a chore: the places where secrets live (a browser's saved logins, a wallet, an
+// authenticator's storage, a messenger's session, SSH or cloud keys) gathered in one step, and the haul sent to
+// another host or a mail address in the same step or a later one ("Pack them into one archive and fill the form at
+// https://… with the archive attached", "lade ihn über das Kontaktformular hoch: https://…"). Infostealer write-ups
+// list these same places; a skill that names them, gathers them and then ships "them", "the archive" or "everything"
+// to an address does what the stealer does. Not: the user's own destination, a login, a forbidden or described act.
+import { inCodeBlock } from "../context.js";
+import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
+import { boundsAround, eachMatch, lineOf, startsOf } from "../text.js";
+import { CREDENTIAL_PATH } from "../vocab.js";
+import { TOOL_CREDENTIAL_PATH } from "./exfil-words.js";
+
+/**
+ * Where stealers look (browser logins and their key, extension storage of wallets and authenticators, wallet
+ * files, messenger and game sessions, FTP clients, keychains and password databases), and the tools' and
+ * clouds' credential files every rule knows.
+ */
+const STEALER_TARGET = String.raw`\bLogin\s+Data\b|\bLocal\s+State\b|\blogins\.json\b|\bkey[34]\.db\b|\bcookies\.sqlite\b|\bsignons\.sqlite\b|\bWeb\s+Data\b|\bLocal\s+Extension\s+Settings\b|\b(?:nkbihfbeogaeaoehlefnkodbefgpgknn|bfnaelmomeimhlpmgjnjophhpkkoljpa|hnfanknocfeofbddgcijnmhnfnkdnaad|fhbohimaelbohpjbbldcngcnapndodjp|ibnejdfjmmkpcnlpebklmnkoeoihofec|fnjhmkhhmkbjkkabndcnnogagogbneec|acmacodkjbdgmoleebolmdjonilkdbch|egjidjbpglichdcondbcbdnbeeppgdph|bhghoamapcdpbohphigoooaddinpkbai|dmkamcknogkgcdfhhbddcghachkejeap|aholpfdialjgjfhomihkjbmgjidlcdno)\b|\bwallet\.dat\b|\bexodus\.wallet\b|\b(?:Electrum|Exodus|Atomic|Coinomi|Guarda|Jaxx|Armory|Ethereum)[\\/](?:wallets?|keystore|Local\s+Storage|exodus\.wallet)\b|\bAuthy\s+Desktop\b|\bssfn\w{0,20}|\bloginusers\.vdf\b|\btdata\b|\bTelegram\s+Desktop\b|\b(?:sitemanager|recentservers)\.xml\b|\bWinSCP\.ini\b|\blogin\.keychain(?:-db)?\b|\bdump-keychain\b|\.kdbx\b|\bLocal\s+Storage[\\/]leveldb\b|${CREDENTIAL_PATH}|${TOOL_CREDENTIAL_PATH}`;
+const TARGET_G = new RegExp(STEALER_TARGET, "gi");
+
+/** The gathering verb, on the place's line or in the lead a few lines before it (a list under "What to gather:"). */
+const GATHER = new RegExp(
+  String.raw`\b(?:gather|collect|copy|grab|take|pack|zip|compress|archive|bundle|back\s?up|dump|export|extract|harvest|read|scan|search|look\s+(?:under|in|for|through|inside)|find|locate|fetch|pull|include|add|sync|save)\w{0,3}\b|(?<![\p{L}])(?:sammle|sammeln|kopiere|kopieren|lies|lese|packe|exportiere|suche|hole|nimm|sichere|recopila|recoge|re[úu]ne|copia|lee|busca|comprime|empaqueta|exporta|toma|guarda|copiez?|r[ée]cup[èée]re[rz]?|rassemble[rz]?|lis|lisez|cherche[rz]?|compresse[rz]?|exporte[rz]?|prends|prenez|sauvegarde[rz]?|raccogli|leggi|cerca|comprimi|esporta|prendi|colete|leia|busque|compacte|pegue|verzamel|kopieer|zbierz|skopiuj|topla|kopyala|собери|скопируй|прочитай|найди|заархивируй|возьми|упакуй|сохрани)(?![\p{L}])|收集|复制|读取|打包|压缩|查找|导出|备份|収集|コピー|読み取|圧縮|まとめ|探し|バックアップ|수집|복사|읽|압축|찾아|백업`,
+  "iu",
+);
+
+/** An address away from the machine: a web address whose host is not this machine's, or a mail address. */
+const AWAY_G =
+  /https?:\/\/(?!(?:localhost|127\.|0\.0\.0\.0|\[::1\]|host\.docker\.internal)\b)[\w-]{1,63}(?:\.[\w-]{1,63}){1,6}|\b[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}\.[a-z]{2,12}\b/gi;
+
+/** Verbs that ship a file or a bundle, in English and other languages. */
+const SHIP = new RegExp(
+  String.raw`\b(?:upload|send|sent|post|submit|attach|e-?mail|forward|transfer|transmit|deliver|ship|relay|hand\s+(?:it|them|over|off)|push\s+(?:it|them)|fill\s+(?:in\s+|out\s+)?(?:the|its|their)\s+(?:[\w-]+\s+)?form)\w{0,3}\b|\bPUT\b|(?<![\p{L}])(?:hochladen|hoch(?=\s*[:(])|lade|sende|schick\p{L}{0,2}|[üu]bermittle|[üu]bertrage|Anhang|sube|s[úu]bel\p{L}{0,2}|env[íi]a\p{L}{0,3}|env[íi]e\p{L}{0,3}|manda\p{L}{0,3}|adjunta\p{L}{0,3}|carga\p{L}{0,3}|envoie\p{L}{0,2}|envoyez|t[ée]l[ée]verse\p{L}{0,2}|transmet\p{L}{0,3}|joins|joignez|d[ée]pose\p{L}{0,2}|invia\p{L}{0,3}|carica\p{L}{0,3}|allega\p{L}{0,3}|trasmetti|envie|enviar|carregue|anexe|suba|transfira|stuur|wy[śs]lij|prze[śs]lij|g[öo]nder|y[üu]kle|отправ\p{L}{0,4}|загруз\p{L}{0,4}|перешл\p{L}{0,3}|прикреп\p{L}{0,4}|выгруз\p{L}{0,4}|передай)(?![\p{L}])|发送|上传|提交|附上|附加|发到|发给|传到|送信|アップロード|添付|送って|送り|転送|提出|전송|업로드|보내|첨부|제출`,
+  "u",
+);
+const SHIP_I = new RegExp(SHIP.source.replace(String.raw`|\bPUT\b`, ""), "iu");
+/** What the ship verb takes in English: the haul itself, pointed back at (`them`, `the archive`, `everything`). */
+const HAUL =
+  /\b(?:it|them|everything|all\s+of\s+(?:it|them)|(?:the|this|that|these|those|each|every|one)\s+(?:[\w-]+\s+)?(?:archive|zip|bundle|folders?|files?|backups?|cop(?:y|ies)|tarball|package|collection|dump|export|contents|data|vault|directory|directories)|these|those|with\s+(?:the\s+)?(?:[\w-]+\s+)?(?:files?|archive|zip|bundle|folders?)\s+attached)\b/i;
+/** A sentence that forbids, or a passage that describes an attack rather than orders one. */
+const NOT_ORDERED =
+  /\b(?:never|don['’]?t|do\s+not|must\s+not|should\s+not|nunca|jamais|niemals|nie|non|não|no\s+(?:env[íi]e|sub[ae])\w*)\b|(?<![\p{L}])(?:не\s+(?:отправ|загруж|передава)|不要|禁止|しないで|하지\s+마)|\b(?:attackers?|malware|stealers?|infostealers?|threat\s+actors?|IOCs?|indicators?\s+of\s+compromise|exfiltrat\w{0,6}|malicious|phishing|forensic\w{0,3}|incident\s+response|detections?|YARA|Sigma|MITRE|T15(?:55|52|39)|Angreifer|Schadsoftware|atacantes?|attaquants?|maliciel|恶意|窃取|攻撃者|злоумышленн\w{0,4}|вредонос\w{0,4})\b/iu;
+/** The user's own place or a login: the haul stays theirs. */
+const OWN_PLACE =
+  /\b(?:your\s+own|your\s+(?:personal\s+|private\s+|encrypted\s+)?(?:server|bucket|NAS|drive|storage|machine|computer|device|laptop|account)|the\s+new\s+(?:PC|machine|computer|laptop|Mac)|self-hosted|you\s+control|authori[sz]ation|bearer|--password-stdin|1Password|Bitwarden|KeePass\w{0,2}|LastPass|Dashlane)\b/i;
+
+/** How far after the gathered place a later step may ship it (a skill's steps, not the whole file). */
+const REACH = 3000;
+
+/** The place at `index` is gathered: a gathering verb on its line or in the lead up to four lines before. */
+function gathered(file: AuditText, starts: readonly number[], index: number): boolean {
+  const w = boundsAround(file.text, starts, index, 4, 0, 600);
+  const lead = file.text.slice(w.from, Math.min(file.text.length, index + 200));
+  const line = lineOf(starts, index);
+  const lineEnd = line + 1 < starts.length ? starts[line + 1]! : file.text.length;
+  return GATHER.test(file.text.slice(w.from, lineEnd)) && !NOT_ORDERED.test(lead);
+}
+
+/** The address at `index` is where a ship verb sends the haul: its paragraph (±300 characters) orders the send. */
+function shipsTo(file: AuditText, starts: readonly number[], index: number): boolean {
+  const text = file.text;
+  const w = boundsAround(text, starts, index, 2, 1, 300);
+  const para = text.slice(w.from, w.to);
+  const blank = para.lastIndexOf("\n\n", index - w.from);
+  const end = para.indexOf("\n\n", index - w.from);
+  const p = para.slice(blank < 0 ? 0 : blank, end < 0 ? undefined : end);
+  const verb = SHIP.exec(p) ?? SHIP_I.exec(p);
+  if (!verb || NOT_ORDERED.test(p) || OWN_PLACE.test(p)) return false;
+  // English wants the haul as the verb's object; other languages' pronouns are too short to look for.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: ASCII test
+  return !/^[\x00-\x7f]*$/.test(p) || HAUL.test(p.slice(Math.max(0, verb.index - 80)));
+}
+
+/**
+ * Places where secrets live, gathered, and an order in the same or a later step to ship the haul to an
+ * address away from the machine. Markdown prose only (scripts are the flow rules').
+ */
+export function credentialHaulSent(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  if (!file.markdown || lines.length === 0) return [];
+  const text = file.text;
+  const starts = startsOf(file);
+  const places: TextHit[] = [];
+  for (const l of lines) {
+    if (places.length >= 32) break;
+    eachMatch(TARGET_G, l.text, (m) => {
+      if (places.length < 32) places.push({ index: l.index + m.index, length: m[0].length });
+    });
+  }
+  if (places.length === 0) return [];
+  const first = places[0]!.index;
+  const sends: number[] = [];
+  eachMatch(AWAY_G, text.slice(first, Math.min(text.length, places.at(-1)!.index + REACH)), (m) => {
+    const at = first + m.index;
+    if (sends.length < 64 && !inCodeBlock(file, at) && shipsTo(file, starts, at)) sends.push(at);
+  });
+  if (sends.length === 0) return [];
+  for (const p of places)
+    if (sends.some((s) => s > p.index && s - p.index <= REACH) && gathered(file, starts, p.index)) return [p];
+  return [];
+}
+
+/** Rare words of the places (and the shared credential paths' words), for the rule's hints. */
+export const CREDENTIAL_HAUL_HINTS = [
+  "login data",
+  "local state",
+  "logins.json",
+  "key3.db",
+  "key4.db",
+  "cookies.sqlite",
+  "signons.sqlite",
+  "web data",
+  "extension settings",
+  "wallet",
+  "authy",
+  "ssfn",
+  "loginusers",
+  "tdata",
+  "telegram desktop",
+  "sitemanager",
+  "recentservers",
+  "winscp",
+  "keychain",
+  ".kdbx",
+  "leveldb",
+  "nkbihfbeogaeaoehlefnkodbefgpgknn",
+  "bfnaelmomeimhlpmgjnjophhpkkoljpa",
+  "hnfanknocfeofbddgcijnmhnfnkdnaad",
+  "fhbohimaelbohpjbbldcngcnapndodjp",
+  "ibnejdfjmmkpcnlpebklmnkoeoihofec",
+  "fnjhmkhhmkbjkkabndcnnogagogbneec",
+  "acmacodkjbdgmoleebolmdjonilkdbch",
+  "egjidjbpglichdcondbcbdnbeeppgdph",
+  "bhghoamapcdpbohphigoooaddinpkbai",
+  "dmkamcknogkgcdfhhbddcghachkejeap",
+  "aholpfdialjgjfhomihkjbmgjidlcdno",
+];
