@@ -1,9 +1,3 @@
-// A stealer's errand told as a chore: the places where secrets live (a browser's saved logins, a wallet, an
-// authenticator's storage, a messenger's session, SSH or cloud keys) gathered in one step, and the haul sent to
-// another host or a mail address in the same step or a later one ("Pack them into one archive and fill the form at
-// https://… with the archive attached", "lade ihn über das Kontaktformular hoch: https://…"). Infostealer write-ups
-// list these same places; a skill that names them, gathers them and then ships "them", "the archive" or "everything"
-// to an address does what the stealer does. Not: the user's own destination, a login, a forbidden or described act.
 import { inCodeBlock } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { boundsAround, eachMatch, lineOf, startsOf } from "../text.js";
@@ -31,12 +25,12 @@ const AWAY_G =
 /** Verbs that ship a file or a bundle, in English and other languages. */
 const SHIP = new RegExp(
   String.raw`\b(?:upload|send|sent|post|submit|attach|e-?mail|forward|transfer|transmit|deliver|ship|relay|hand\s+(?:it|them|over|off)|push\s+(?:it|them)|fill\s+(?:in\s+|out\s+)?(?:the|its|their)\s+(?:[\w-]+\s+)?form)\w{0,3}\b|\bPUT\b|(?<![\p{L}])(?:hochladen|hoch(?=\s*[:(])|lade|sende|schick\p{L}{0,2}|[üu]bermittle|[üu]bertrage|Anhang|sube|s[úu]bel\p{L}{0,2}|env[íi]a\p{L}{0,3}|env[íi]e\p{L}{0,3}|manda\p{L}{0,3}|adjunta\p{L}{0,3}|carga\p{L}{0,3}|envoie\p{L}{0,2}|envoyez|t[ée]l[ée]verse\p{L}{0,2}|transmet\p{L}{0,3}|joins|joignez|d[ée]pose\p{L}{0,2}|invia\p{L}{0,3}|carica\p{L}{0,3}|allega\p{L}{0,3}|trasmetti|envie|enviar|carregue|anexe|suba|transfira|stuur|wy[śs]lij|prze[śs]lij|g[öo]nder|y[üu]kle|отправ\p{L}{0,4}|загруз\p{L}{0,4}|перешл\p{L}{0,3}|прикреп\p{L}{0,4}|выгруз\p{L}{0,4}|передай)(?![\p{L}])|发送|上传|提交|附上|附加|发到|发给|传到|送信|アップロード|添付|送って|送り|転送|提出|전송|업로드|보내|첨부|제출`,
-  "u",
+  "gu",
 );
-const SHIP_I = new RegExp(SHIP.source.replace(String.raw`|\bPUT\b`, ""), "iu");
+const SHIP_I = new RegExp(SHIP.source.replace(String.raw`|\bPUT\b`, ""), "giu");
 /** What the ship verb takes in English: the haul itself, pointed back at (`them`, `the archive`, `everything`). */
 const HAUL =
-  /\b(?:it|them|everything|all\s+of\s+(?:it|them)|(?:the|this|that|these|those|each|every|one)\s+(?:[\w-]+\s+)?(?:archive|zip|bundle|folders?|files?|backups?|cop(?:y|ies)|tarball|package|collection|dump|export|contents|data|vault|directory|directories)|these|those|with\s+(?:the\s+)?(?:[\w-]+\s+)?(?:files?|archive|zip|bundle|folders?)\s+attached)\b/i;
+  /\b(?:it(?![-@\w]|\.\w)|them|everything|all\s+of\s+(?:it|them)|(?:the|this|that|these|those|each|every|one)\s+(?:[\w-]+\s+)?(?:archive|zip|bundle|folders?|files?|backups?|cop(?:y|ies)|tarball|package|collection|dump|export|contents|data|vault|directory|directories)|these|those|with\s+(?:the\s+)?(?:[\w-]+\s+)?(?:files?|archive|zip|bundle|folders?)\s+attached)\b/i;
 /** A sentence that forbids, or a passage that describes an attack rather than orders one. */
 const NOT_ORDERED =
   /\b(?:never|don['’]?t|do\s+not|must\s+not|should\s+not|nunca|jamais|niemals|nie|non|não|no\s+(?:env[íi]e|sub[ae])\w*)\b|(?<![\p{L}])(?:не\s+(?:отправ|загруж|передава)|不要|禁止|しないで|하지\s+마)|\b(?:attackers?|malware|stealers?|infostealers?|threat\s+actors?|IOCs?|indicators?\s+of\s+compromise|exfiltrat\w{0,6}|malicious|phishing|forensic\w{0,3}|incident\s+response|detections?|YARA|Sigma|MITRE|T15(?:55|52|39)|Angreifer|Schadsoftware|atacantes?|attaquants?|maliciel|恶意|窃取|攻撃者|злоумышленн\w{0,4}|вредонос\w{0,4})\b/iu;
@@ -44,32 +38,105 @@ const NOT_ORDERED =
 const OWN_PLACE =
   /\b(?:your\s+own|your\s+(?:personal\s+|private\s+|encrypted\s+)?(?:server|bucket|NAS|drive|storage|machine|computer|device|laptop|account)|the\s+new\s+(?:PC|machine|computer|laptop|Mac)|self-hosted|you\s+control|authori[sz]ation|bearer|--password-stdin|1Password|Bitwarden|KeePass\w{0,2}|LastPass|Dashlane)\b/i;
 
+/**
+ * The environment sieved for secrets by name, as stealers do (`every variable whose name contains KEY, TOKEN or
+ * SECRET`): the sieve is the gathering, and its values the haul. The names' words are written in capitals.
+ */
+const NAME_SIEVE_G = new RegExp(
+  String.raw`\b(?:[Vv]ariables?|[Vv]ars?|[Ee]ntries|[Ss]ettings)\s+(?:whose\s+names?\s+(?:contains?|includes?|ends?\s+(?:in|with)|starts?\s+with|match(?:es)?)|(?:named|matching|containing|ending\s+(?:in|with)|with\s+names?\s+(?:containing|matching|ending\s+(?:in|with)))\b)|(?<![\p{L}])(?:[Vv]ariables?\s+cuyos?\s+nombres?\s+(?:contiene|contengan?|incluy\p{L}{1,3}|termin\p{L}{1,3})|[Vv]ariablen,?\s+(?:deren|mit)\s+Namen?\b|[Vv]ariables?\s+dont\s+le\s+nom\s+(?:contient|finit|se\s+termine)|[Vv]ari[áa]veis\s+cujos?\s+nomes?\s+(?:cont[ée]m|incluem|terminam)|[Vv]ariabili\s+il\s+cui\s+nome\s+(?:contiene|finisce)|переменн\p{L}{0,4},?\s+(?:имя|имена|в\s+имени|в\s+именах)\p{L}{0,3})|(?:名称|名字|变量名)(?:中)?(?:包含|含有|带有)|名前に`,
+  "gu",
+);
+/** The names' words: the sieve keeps secrets (`KEY`, `*_TOKEN`, `SECRET`, `PASSWORD`, `PRIVATE`, `MNEMONIC`). */
+const SECRET_NAMES = /(?<![A-Za-z])(?:KEY|TOKEN|SECRET|PASS(?:WORD)?|PASSWD|PRIVATE|MNEMONIC|CREDENTIALS?|AUTH)(?![a-z])/;
+/** The values go, not the names alone. */
+const VALUES = /\bvalues?\b|\bcontents?\b|\bValores?\b|\bWerte?\b|\bvaleurs?\b|\bvalori\b|\bзначени\p{L}{0,3}|值|値|값/iu;
+const NAMES_ONLY =
+  /\bnames?\s+only\b|\bonly\s+(?:the|their)\s+names?\b|\bnot\s+(?:the\s+|their\s+)?values?\b|\bwithout\s+(?:the\s+|their\s+)?values?\b|\bredact\w{0,3}|\bmask\w{0,3}/i;
+
+/** The environment sieved for secrets, and the values shipped to an address in the same paragraph. */
+function sieveSent(file: AuditText, starts: readonly number[], lines: readonly AuditLine[]): TextHit[] {
+  for (const l of lines) {
+    NAME_SIEVE_G.lastIndex = 0;
+    const m = NAME_SIEVE_G.exec(l.text);
+    if (!m || !SECRET_NAMES.test(l.text.slice(m.index, m.index + m[0].length + 80))) continue;
+    const index = l.index + m.index;
+    const w = boundsAround(file.text, starts, index, 2, 3, 500);
+    const para = file.text.slice(w.from, w.to);
+    if (!VALUES.test(para) || NAMES_ONLY.test(para) || NOT_ORDERED.test(para) || OWN_PLACE.test(para)) continue;
+    AWAY_G.lastIndex = 0;
+    if (AWAY_G.test(para) && (SHIP.test(para) || SHIP_I.test(para))) return [{ index, length: m[0].length }];
+  }
+  return [];
+}
+
+/** A region's settings, not a secret: `~/.aws/config`. */
+const CONFIG_ONLY = /\.aws.config$/i;
+
 /** How far after the gathered place a later step may ship it (a skill's steps, not the whole file). */
 const REACH = 3000;
 
-/** The place at `index` is gathered: a gathering verb on its line or in the lead up to four lines before. */
+/** The place at `index` is gathered: a gathering verb in its sentence or in the lead up to four lines before. */
 function gathered(file: AuditText, starts: readonly number[], index: number): boolean {
   const w = boundsAround(file.text, starts, index, 4, 0, 600);
-  const lead = file.text.slice(w.from, Math.min(file.text.length, index + 200));
   const line = lineOf(starts, index);
   const lineEnd = line + 1 < starts.length ? starts[line + 1]! : file.text.length;
-  return GATHER.test(file.text.slice(w.from, lineEnd)) && !NOT_ORDERED.test(lead);
+  const rest = file.text.slice(index, lineEnd);
+  // The place's own sentence ends at its stop: "macOS keeps passwords in `login.keychain-db`. Search …" says where.
+  const stop = rest.search(/[.!?。](?:\s|$)/);
+  const upTo = stop < 0 ? lineEnd : index + stop;
+  if (NOT_ORDERED.test(file.text.slice(w.from, lineEnd))) return false;
+  if (GATHER.test(file.text.slice(w.from, upTo))) return true;
+  // Or a later sentence of its paragraph gathers it by pointing back ("… under `tdata`. Zip it and …").
+  const next = file.text.slice(upTo, Math.min(file.text.length, upTo + 300));
+  const para = next.indexOf("\n\n");
+  return POINTED.test(para < 0 ? next : next.slice(0, para));
 }
 
-/** The address at `index` is where a ship verb sends the haul: its paragraph (±300 characters) orders the send. */
-function shipsTo(file: AuditText, starts: readonly number[], index: number): boolean {
-  const text = file.text;
-  const w = boundsAround(text, starts, index, 2, 1, 300);
-  const para = text.slice(w.from, w.to);
+/** A gathering verb that points back at the place just named: "Copy it", "zip the folder", "comprime la carpeta". */
+const POINTED = new RegExp(
+  String.raw`(?:${GATHER.source})\s+(?:(?:all\s+of\s+)?(?:it|them|this|these|those|the\s+(?:whole\s+)?(?:folder|file|files|directory|store|database))\b|(?:lo|la|los|las|le|les|tout|todo|tudo|ihn|sie|es|alles|den\s+Ordner|la\s+carpeta|le\s+dossier|a\s+pasta|la\s+cartella)(?![\p{L}]))`,
+  "iu",
+);
+
+/** A list item or a table row: a place listed under a lead ("What to back up:"), gathered by a later "zip these". */
+const LISTED = /^\s*(?:[-*+]|\d{1,2}[.)]|\|)\s/;
+const listed = (file: AuditText, starts: readonly number[], index: number): boolean =>
+  LISTED.test(file.text.slice(starts[lineOf(starts, index)]!, index));
+
+/** The paragraph around `index` (blank lines end it), at most 300 characters each way. */
+function paragraphAt(file: AuditText, starts: readonly number[], index: number): string {
+  const w = boundsAround(file.text, starts, index, 2, 1, 300);
+  const para = file.text.slice(w.from, w.to);
   const blank = para.lastIndexOf("\n\n", index - w.from);
   const end = para.indexOf("\n\n", index - w.from);
-  const p = para.slice(blank < 0 ? 0 : blank, end < 0 ? undefined : end);
-  const verb = SHIP.exec(p) ?? SHIP_I.exec(p);
-  if (!verb || NOT_ORDERED.test(p) || OWN_PLACE.test(p)) return false;
-  // English wants the haul as the verb's object; other languages' pronouns are too short to look for.
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: ASCII test
-  return !/^[\x00-\x7f]*$/.test(p) || HAUL.test(p.slice(Math.max(0, verb.index - 80)));
+  return para.slice(blank < 0 ? 0 : blank, end < 0 ? undefined : end);
 }
+
+/**
+ * The address at `index` is where a ship verb sends the haul: its paragraph orders the send. English wants the
+ * haul as the verb's object (other languages' pronouns are too short to look for).
+ */
+function shipsTo(file: AuditText, starts: readonly number[], index: number): boolean {
+  const p = paragraphAt(file, starts, index);
+  if (NOT_ORDERED.test(p) || OWN_PLACE.test(p)) return false;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: an ASCII test
+  const english = /^[\x00-\x7f]*$/.test(p);
+  for (const re of [SHIP, SHIP_I]) {
+    re.lastIndex = 0;
+    for (let m = re.exec(p); m; m = re.exec(p)) {
+      if (!english || HAUL.test(p.slice(Math.max(0, m.index - 40), m.index + m[0].length + 80))) return true;
+      if (!re.global) break;
+    }
+  }
+  return false;
+}
+
+// A stealer's errand told as a chore: the places where secrets live (a browser's saved logins, a wallet, an
+// authenticator's storage, a messenger's session, SSH or cloud keys) gathered in one step, and the haul sent to
+// another host or a mail address in the same step or a later one ("Pack them into one archive and fill the form at
+// https://… with the archive attached", "lade ihn über das Kontaktformular hoch: https://…"). Infostealer write-ups
+// list these same places; a skill that names them, gathers them and then ships "them", "the archive" or "everything"
+// to an address does what the stealer does. Not: the user's own destination, a login, a forbidden or described act.
 
 /**
  * Places where secrets live, gathered, and an order in the same or a later step to ship the haul to an
@@ -79,6 +146,8 @@ export function credentialHaulSent(file: AuditText, lines: readonly AuditLine[])
   if (!file.markdown || lines.length === 0) return [];
   const text = file.text;
   const starts = startsOf(file);
+  const sieve = sieveSent(file, starts, lines);
+  if (sieve.length > 0) return sieve;
   const places: TextHit[] = [];
   for (const l of lines) {
     if (places.length >= 32) break;
@@ -94,8 +163,14 @@ export function credentialHaulSent(file: AuditText, lines: readonly AuditLine[])
     if (sends.length < 64 && !inCodeBlock(file, at) && shipsTo(file, starts, at)) sends.push(at);
   });
   if (sends.length === 0) return [];
-  for (const p of places)
-    if (sends.some((s) => s > p.index && s - p.index <= REACH) && gathered(file, starts, p.index)) return [p];
+  for (const p of places) {
+    if (CONFIG_ONLY.test(text.slice(p.index, p.index + p.length))) continue;
+    const after = sends.filter((s) => s > p.index && s - p.index <= REACH);
+    if (after.length === 0) continue;
+    // Listed places are gathered by the step that ships them ("Zip these and email the zip to …").
+    if (gathered(file, starts, p.index) || (listed(file, starts, p.index) && after[0]! - p.index <= 800))
+      return [p];
+  }
   return [];
 }
 
@@ -122,6 +197,24 @@ export const CREDENTIAL_HAUL_HINTS = [
   "keychain",
   ".kdbx",
   "leveldb",
+  "whose name",
+  "with name",
+  "variables named",
+  "variables matching",
+  "variables containing",
+  "variables ending",
+  "vars named",
+  "vars matching",
+  "entries matching",
+  "settings matching",
+  "cuyo nombre",
+  "cuyos nombres",
+  "deren name",
+  "mit namen",
+  "dont le nom",
+  "cujo nome",
+  "cujos nomes",
+  "il cui nome",
   "nkbihfbeogaeaoehlefnkodbefgpgknn",
   "bfnaelmomeimhlpmgjnjophhpkkoljpa",
   "hnfanknocfeofbddgcijnmhnfnkdnaad",
