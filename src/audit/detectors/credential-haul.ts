@@ -2,14 +2,14 @@ import { inCodeBlock } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { boundsAround, eachMatch, lineOf, startsOf } from "../text.js";
 import { CREDENTIAL_PATH } from "../vocab.js";
-import { TOOL_CREDENTIAL_PATH } from "./exfil-words.js";
+import { SECRET_SPECIFIC, TOOL_CREDENTIAL_PATH } from "./exfil-words.js";
 
 /**
  * Where stealers look (browser logins and their key, extension storage of wallets and authenticators, wallet
  * files, messenger and game sessions, FTP clients, keychains and password databases), and the tools' and
  * clouds' credential files every rule knows.
  */
-const STEALER_TARGET = String.raw`\bLogin\s+Data\b|\bLocal\s+State\b|\blogins\.json\b|\bkey[34]\.db\b|\bcookies\.sqlite\b|\bsignons\.sqlite\b|\bWeb\s+Data\b|\bLocal\s+Extension\s+Settings\b|\b(?:nkbihfbeogaeaoehlefnkodbefgpgknn|bfnaelmomeimhlpmgjnjophhpkkoljpa|hnfanknocfeofbddgcijnmhnfnkdnaad|fhbohimaelbohpjbbldcngcnapndodjp|ibnejdfjmmkpcnlpebklmnkoeoihofec|fnjhmkhhmkbjkkabndcnnogagogbneec|acmacodkjbdgmoleebolmdjonilkdbch|egjidjbpglichdcondbcbdnbeeppgdph|bhghoamapcdpbohphigoooaddinpkbai|dmkamcknogkgcdfhhbddcghachkejeap|aholpfdialjgjfhomihkjbmgjidlcdno)\b|\bwallet\.dat\b|\bexodus\.wallet\b|\b(?:Electrum|Exodus|Atomic|Coinomi|Guarda|Jaxx|Armory|Ethereum)[\\/](?:wallets?|keystore|Local\s+Storage|exodus\.wallet)\b|\bAuthy\s+Desktop\b|\bssfn\w{0,20}|\bloginusers\.vdf\b|\btdata\b|\bTelegram\s+Desktop\b|\b(?:sitemanager|recentservers)\.xml\b|\bWinSCP\.ini\b|\blogin\.keychain(?:-db)?\b|\bdump-keychain\b|\.kdbx\b|\bLocal\s+Storage[\\/]leveldb\b|${CREDENTIAL_PATH}|${TOOL_CREDENTIAL_PATH}`;
+const STEALER_TARGET = String.raw`\bLogin\s+Data\b|\bLocal\s+State\b|\blogins\.json\b|\bkey[34]\.db\b|\bcookies\.sqlite\b|\bsignons\.sqlite\b|\bWeb\s+Data\b|\bLocal\s+Extension\s+Settings\b|\b(?:nkbihfbeogaeaoehlefnkodbefgpgknn|bfnaelmomeimhlpmgjnjophhpkkoljpa|hnfanknocfeofbddgcijnmhnfnkdnaad|fhbohimaelbohpjbbldcngcnapndodjp|ibnejdfjmmkpcnlpebklmnkoeoihofec|fnjhmkhhmkbjkkabndcnnogagogbneec|acmacodkjbdgmoleebolmdjonilkdbch|egjidjbpglichdcondbcbdnbeeppgdph|bhghoamapcdpbohphigoooaddinpkbai|dmkamcknogkgcdfhhbddcghachkejeap|aholpfdialjgjfhomihkjbmgjidlcdno)\b|\bwallet\.dat\b|\bexodus\.wallet\b|\b(?:Electrum|Exodus|Atomic|Coinomi|Guarda|Jaxx|Armory|Ethereum)[\\/](?:wallets?|keystore|Local\s+Storage|exodus\.wallet)\b|\bAuthy\s+Desktop\b|\bssfn\w{0,20}|\bloginusers\.vdf\b|\btdata\b|\bTelegram\s+Desktop\b|\b(?:sitemanager|recentservers)\.xml\b|\bWinSCP\.ini\b|\blogin\.keychain(?:-db)?\b|\bdump-keychain\b|\.kdbx\b|\bLocal\s+Storage[\\/]leveldb\b|${CREDENTIAL_PATH}|${TOOL_CREDENTIAL_PATH}|${SECRET_SPECIFIC[2]}`;
 const TARGET_G = new RegExp(STEALER_TARGET, "gi");
 
 /** The gathering verb, on the place's line or in the lead a few lines before it (a list under "What to gather:"). */
@@ -20,7 +20,7 @@ const GATHER = new RegExp(
 
 /** An address away from the machine: a web address whose host is not this machine's, or a mail address. */
 const AWAY_G =
-  /https?:\/\/(?!(?:localhost|127\.|0\.0\.0\.0|\[::1\]|host\.docker\.internal)\b)[\w-]{1,63}(?:\.[\w-]{1,63}){1,6}|\b[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}\.[a-z]{2,12}\b/gi;
+  /https?:\/\/(?!(?:localhost|127\.|0\.0\.0\.0|\[::1\]|host\.docker\.internal)\b)[\w-]{1,63}(?:\.[\w-]{1,63}){1,6}|\b(?!git@)[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){0,4}\.[a-z]{2,12}\b/gi;
 
 /** Verbs that ship a file or a bundle, in English and other languages. */
 const SHIP = new RegExp(
@@ -197,6 +197,32 @@ export const CREDENTIAL_HAUL_HINTS = [
   "keychain",
   ".kdbx",
   "leveldb",
+  "credentials.json",
+  "token.json",
+  "client_secret",
+  "service-account",
+  "service_account",
+  ".terraform.d",
+  ".cargo/",
+  ".gem/",
+  ".m2/",
+  ".m2\\",
+  "password-store",
+  "keyrings",
+  "solana",
+  ".bitcoin",
+  ".pgpass",
+  ".my.cnf",
+  ".s3cfg",
+  ".boto",
+  "rclone.conf",
+  ".oci",
+  "doctl",
+  "terraformrc",
+  "github-copilot",
+  "ngrok",
+  "binarycookies",
+  "discord",
   "whose name",
   "with name",
   "variables named",
