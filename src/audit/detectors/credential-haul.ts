@@ -158,10 +158,13 @@ export function credentialHaulSent(file: AuditText, lines: readonly AuditLine[])
   if (places.length === 0) return [];
   const first = places[0]!.index;
   const sends: number[] = [];
-  eachMatch(AWAY_G, text.slice(first, Math.min(text.length, places.at(-1)!.index + REACH)), (m) => {
+  // At most 64 addresses are read (each a bounded paragraph): a long run of links reads no further.
+  const span = text.slice(first, Math.min(text.length, places.at(-1)!.index + REACH));
+  AWAY_G.lastIndex = 0;
+  for (let m = AWAY_G.exec(span), read = 0; m && read < 64; m = AWAY_G.exec(span), read++) {
     const at = first + m.index;
-    if (sends.length < 64 && !inCodeBlock(file, at) && shipsTo(file, starts, at)) sends.push(at);
-  });
+    if (!inCodeBlock(file, at) && shipsTo(file, starts, at)) sends.push(at);
+  }
   if (sends.length === 0) return [];
   for (const p of places) {
     if (CONFIG_ONLY.test(text.slice(p.index, p.index + p.length))) continue;
