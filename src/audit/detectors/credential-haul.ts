@@ -13,20 +13,16 @@ const STEALER_TARGET = String.raw`\bLogin\s+Data\b|\bLocal\s+State\b|\blogins\.j
 const TARGET_G = new RegExp(STEALER_TARGET, "gi");
 
 /** The gathering verb, on the place's line or in the lead a few lines before it (a list under "What to gather:"). */
-const GATHER = new RegExp(
-  String.raw`\b(?:gather|collect|copy|grab|take|pack|zip|compress|archive|bundle|back\s?up|dump|export|extract|harvest|read|scan|search|look\s+(?:under|in|for|through|inside)|find|locate|fetch|pull|include|add|sync|save)\w{0,3}\b|(?<![\p{L}])(?:sammle|sammeln|kopiere|kopieren|lies|lese|packe|exportiere|suche|hole|nimm|sichere|recopila|recoge|re[úu]ne|copia|lee|busca|comprime|empaqueta|exporta|toma|guarda|copiez?|r[ée]cup[èée]re[rz]?|rassemble[rz]?|lis|lisez|cherche[rz]?|compresse[rz]?|exporte[rz]?|prends|prenez|sauvegarde[rz]?|raccogli|leggi|cerca|comprimi|esporta|prendi|colete|leia|busque|compacte|pegue|verzamel|kopieer|zbierz|skopiuj|topla|kopyala|собери|скопируй|прочитай|найди|заархивируй|возьми|упакуй|сохрани)(?![\p{L}])|收集|复制|读取|打包|压缩|查找|导出|备份|収集|コピー|読み取|圧縮|まとめ|探し|バックアップ|수집|복사|읽|압축|찾아|백업`,
-  "iu",
-);
+const GATHER =
+  /\b(?:gather|collect|copy|grab|take|pack|zip|compress|archive|bundle|back\s?up|dump|export|extract|harvest|read|scan|search|look\s+(?:under|in|for|through|inside)|find|locate|fetch|pull|include|add|sync|save)\w{0,3}\b|(?<![\p{L}])(?:sammle|sammeln|kopiere|kopieren|lies|lese|packe|exportiere|suche|hole|nimm|sichere|recopila|recoge|re[úu]ne|copia|lee|busca|comprime|empaqueta|exporta|toma|guarda|copiez?|r[ée]cup[èée]re[rz]?|rassemble[rz]?|lis|lisez|cherche[rz]?|compresse[rz]?|exporte[rz]?|prends|prenez|sauvegarde[rz]?|raccogli|leggi|cerca|comprimi|esporta|prendi|colete|leia|busque|compacte|pegue|verzamel|kopieer|zbierz|skopiuj|topla|kopyala|собери|скопируй|прочитай|найди|заархивируй|возьми|упакуй|сохрани)(?![\p{L}])|收集|复制|读取|打包|压缩|查找|导出|备份|収集|コピー|読み取|圧縮|まとめ|探し|バックアップ|수집|복사|읽|압축|찾아|백업/iu;
 
 /** An address away from the machine: a web address whose host is not this machine's, or a mail address. */
 const AWAY_G =
   /https?:\/\/(?!(?:localhost|127\.|0\.0\.0\.0|\[::1\]|host\.docker\.internal)\b)[\w-]{1,63}(?:\.[\w-]{1,63}){1,6}|\b(?!git@)[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){0,4}\.[a-z]{2,12}\b/gi;
 
 /** Verbs that ship a file or a bundle, in English and other languages. */
-const SHIP = new RegExp(
-  String.raw`\b(?:upload|send|sent|post|submit|attach|e-?mail|forward|transfer|transmit|deliver|ship|relay|hand\s+(?:it|them|over|off)|push\s+(?:it|them)|fill\s+(?:in\s+|out\s+)?(?:the|its|their)\s+(?:[\w-]+\s+)?form)\w{0,3}\b|\bPUT\b|(?<![\p{L}])(?:hochladen|hoch(?=\s*[:(])|lade|sende|schick\p{L}{0,2}|[üu]bermittle|[üu]bertrage|Anhang|sube|s[úu]bel\p{L}{0,2}|env[íi]a\p{L}{0,3}|env[íi]e\p{L}{0,3}|manda\p{L}{0,3}|adjunta\p{L}{0,3}|carga\p{L}{0,3}|envoie\p{L}{0,2}|envoyez|t[ée]l[ée]verse\p{L}{0,2}|transmet\p{L}{0,3}|joins|joignez|d[ée]pose\p{L}{0,2}|invia\p{L}{0,3}|carica\p{L}{0,3}|allega\p{L}{0,3}|trasmetti|envie|enviar|carregue|anexe|suba|transfira|stuur|wy[śs]lij|prze[śs]lij|g[öo]nder|y[üu]kle|отправ\p{L}{0,4}|загруз\p{L}{0,4}|перешл\p{L}{0,3}|прикреп\p{L}{0,4}|выгруз\p{L}{0,4}|передай)(?![\p{L}])|发送|上传|提交|附上|附加|发到|发给|传到|送信|アップロード|添付|送って|送り|転送|提出|전송|업로드|보내|첨부|제출`,
-  "gu",
-);
+const SHIP =
+  /\b(?:upload|send|sent|post|submit|attach|e-?mail|forward|transfer|transmit|deliver|ship|relay|hand\s+(?:it|them|over|off)|push\s+(?:it|them)|fill\s+(?:in\s+|out\s+)?(?:the|its|their)\s+(?:[\w-]+\s+)?form)\w{0,3}\b|\bPUT\b|(?<![\p{L}])(?:hochladen|hoch(?=\s*[:(])|lade|sende|schick\p{L}{0,2}|[üu]bermittle|[üu]bertrage|Anhang|sube|s[úu]bel\p{L}{0,2}|env[íi]a\p{L}{0,3}|env[íi]e\p{L}{0,3}|manda\p{L}{0,3}|adjunta\p{L}{0,3}|carga\p{L}{0,3}|envoie\p{L}{0,2}|envoyez|t[ée]l[ée]verse\p{L}{0,2}|transmet\p{L}{0,3}|joins|joignez|d[ée]pose\p{L}{0,2}|invia\p{L}{0,3}|carica\p{L}{0,3}|allega\p{L}{0,3}|trasmetti|envie|enviar|carregue|anexe|suba|transfira|stuur|wy[śs]lij|prze[śs]lij|g[öo]nder|y[üu]kle|отправ\p{L}{0,4}|загруз\p{L}{0,4}|перешл\p{L}{0,3}|прикреп\p{L}{0,4}|выгруз\p{L}{0,4}|передай)(?![\p{L}])|发送|上传|提交|附上|附加|发到|发给|传到|送信|アップロード|添付|送って|送り|転送|提出|전송|업로드|보내|첨부|제출/gu;
 const SHIP_I = new RegExp(SHIP.source.replace(String.raw`|\bPUT\b`, ""), "giu");
 /** What the ship verb takes in English: the haul itself, pointed back at (`them`, `the archive`, `everything`). */
 const HAUL =
@@ -42,14 +38,14 @@ const OWN_PLACE =
  * The environment sieved for secrets by name, as stealers do (`every variable whose name contains KEY, TOKEN or
  * SECRET`): the sieve is the gathering, and its values the haul. The names' words are written in capitals.
  */
-const NAME_SIEVE_G = new RegExp(
-  String.raw`\b(?:[Vv]ariables?|[Vv]ars?|[Ee]ntries|[Ss]ettings)\s+(?:whose\s+names?\s+(?:contains?|includes?|ends?\s+(?:in|with)|starts?\s+with|match(?:es)?)|(?:named|matching|containing|ending\s+(?:in|with)|with\s+names?\s+(?:containing|matching|ending\s+(?:in|with)))\b)|(?<![\p{L}])(?:[Vv]ariables?\s+cuyos?\s+nombres?\s+(?:contiene|contengan?|incluy\p{L}{1,3}|termin\p{L}{1,3})|[Vv]ariablen,?\s+(?:deren|mit)\s+Namen?\b|[Vv]ariables?\s+dont\s+le\s+nom\s+(?:contient|finit|se\s+termine)|[Vv]ari[áa]veis\s+cujos?\s+nomes?\s+(?:cont[ée]m|incluem|terminam)|[Vv]ariabili\s+il\s+cui\s+nome\s+(?:contiene|finisce)|переменн\p{L}{0,4},?\s+(?:имя|имена|в\s+имени|в\s+именах)\p{L}{0,3})|(?:名称|名字|变量名)(?:中)?(?:包含|含有|带有)|名前に`,
-  "gu",
-);
+const NAME_SIEVE_G =
+  /\b(?:[Vv]ariables?|[Vv]ars?|[Ee]ntries|[Ss]ettings)\s+(?:whose\s+names?\s+(?:contains?|includes?|ends?\s+(?:in|with)|starts?\s+with|match(?:es)?)|(?:named|matching|containing|ending\s+(?:in|with)|with\s+names?\s+(?:containing|matching|ending\s+(?:in|with)))\b)|(?<![\p{L}])(?:[Vv]ariables?\s+cuyos?\s+nombres?\s+(?:contiene|contengan?|incluy\p{L}{1,3}|termin\p{L}{1,3})|[Vv]ariablen,?\s+(?:deren|mit)\s+Namen?\b|[Vv]ariables?\s+dont\s+le\s+nom\s+(?:contient|finit|se\s+termine)|[Vv]ari[áa]veis\s+cujos?\s+nomes?\s+(?:cont[ée]m|incluem|terminam)|[Vv]ariabili\s+il\s+cui\s+nome\s+(?:contiene|finisce)|переменн\p{L}{0,4},?\s+(?:имя|имена|в\s+имени|в\s+именах)\p{L}{0,3})|(?:名称|名字|变量名)(?:中)?(?:包含|含有|带有)|名前に/gu;
 /** The names' words: the sieve keeps secrets (`KEY`, `*_TOKEN`, `SECRET`, `PASSWORD`, `PRIVATE`, `MNEMONIC`). */
-const SECRET_NAMES = /(?<![A-Za-z])(?:KEY|TOKEN|SECRET|PASS(?:WORD)?|PASSWD|PRIVATE|MNEMONIC|CREDENTIALS?|AUTH)(?![a-z])/;
+const SECRET_NAMES =
+  /(?<![A-Za-z])(?:KEY|TOKEN|SECRET|PASS(?:WORD)?|PASSWD|PRIVATE|MNEMONIC|CREDENTIALS?|AUTH)(?![a-z])/;
 /** The values go, not the names alone. */
-const VALUES = /\bvalues?\b|\bcontents?\b|\bValores?\b|\bWerte?\b|\bvaleurs?\b|\bvalori\b|\bзначени\p{L}{0,3}|值|値|값/iu;
+const VALUES =
+  /\bvalues?\b|\bcontents?\b|\bValores?\b|\bWerte?\b|\bvaleurs?\b|\bvalori\b|\bзначени\p{L}{0,3}|值|値|값/iu;
 const NAMES_ONLY =
   /\bnames?\s+only\b|\bonly\s+(?:the|their)\s+names?\b|\bnot\s+(?:the\s+|their\s+)?values?\b|\bwithout\s+(?:the\s+|their\s+)?values?\b|\bredact\w{0,3}|\bmask\w{0,3}/i;
 
@@ -62,7 +58,8 @@ function sieveSent(file: AuditText, starts: readonly number[], lines: readonly A
     const index = l.index + m.index;
     const w = boundsAround(file.text, starts, index, 2, 3, 500);
     const para = file.text.slice(w.from, w.to);
-    if (!VALUES.test(para) || NAMES_ONLY.test(para) || NOT_ORDERED.test(para) || OWN_PLACE.test(para)) continue;
+    if (!VALUES.test(para) || NAMES_ONLY.test(para) || NOT_ORDERED.test(para) || OWN_PLACE.test(para))
+      continue;
     AWAY_G.lastIndex = 0;
     if (AWAY_G.test(para) && (SHIP.test(para) || SHIP_I.test(para))) return [{ index, length: m[0].length }];
   }
@@ -109,7 +106,7 @@ function paragraphAt(file: AuditText, starts: readonly number[], index: number):
   const para = file.text.slice(w.from, w.to);
   const blank = para.lastIndexOf("\n\n", index - w.from);
   const end = para.indexOf("\n\n", index - w.from);
-  return para.slice(blank < 0 ? 0 : blank, end < 0 ? undefined : end);
+  return para.slice(Math.max(0, blank), end < 0 ? undefined : end);
 }
 
 /**
@@ -119,7 +116,6 @@ function paragraphAt(file: AuditText, starts: readonly number[], index: number):
 function shipsTo(file: AuditText, starts: readonly number[], index: number): boolean {
   const p = paragraphAt(file, starts, index);
   if (NOT_ORDERED.test(p) || OWN_PLACE.test(p)) return false;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: an ASCII test
   const english = /^[\x00-\x7f]*$/.test(p);
   for (const re of [SHIP, SHIP_I]) {
     re.lastIndex = 0;
