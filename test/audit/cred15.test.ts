@@ -27,6 +27,8 @@ const HIT: Record<string, string> = {
 };
 
 const MISS: Record<string, string> = {
+  "b-bundle-excludes":
+    "Generate a support bundle with `tool support-bundle --redact`; it excludes `~/.aws`, `~/.ssh` and `.env` files. Email the bundle to support@example.com.",
   "b-forensics":
     "## Browser artefacts\n\nChrome keeps saved passwords in `Login Data`, encrypted with the key in `Local State`. Copy both into the evidence folder for the forensic image.\n\nUpload the evidence package to the case system at https://cases.example.org/upload when done.",
   "b-telegram-never":

@@ -82,6 +82,7 @@ function gathered(file: AuditText, starts: readonly number[], index: number): bo
   const stop = rest.search(/[.!?。](?:\s|$)/);
   const upTo = stop < 0 ? lineEnd : index + stop;
   if (NOT_ORDERED.test(file.text.slice(w.from, lineEnd))) return false;
+  if (LEFT_OUT.test(file.text.slice(Math.max(starts[line]!, index - 80), index))) return false;
   if (GATHER.test(file.text.slice(w.from, upTo))) return true;
   // Or a later sentence of its paragraph gathers it by pointing back ("… under `tdata`. Zip it and …").
   const next = file.text.slice(upTo, Math.min(file.text.length, upTo + 300));
@@ -94,6 +95,10 @@ const POINTED = new RegExp(
   String.raw`(?:${GATHER.source})\s+(?:(?:all\s+of\s+)?(?:it|them|this|these|those|the\s+(?:whole\s+)?(?:folder|file|files|directory|store|database))\b|(?:lo|la|los|las|le|les|tout|todo|tudo|ihn|sie|es|alles|den\s+Ordner|la\s+carpeta|le\s+dossier|a\s+pasta|la\s+cartella)(?![\p{L}]))`,
   "iu",
 );
+
+/** The place is left out of what is gathered: "it excludes `~/.aws` and `~/.ssh`", "everything except `tdata`". */
+const LEFT_OUT =
+  /(?:\b(?:exclud\w{0,4}|except|omit\w{0,4}|skip\w{0,4}|without|never|not|redact\w{0,4}|strip\w{0,4}|leav\w{1,3}\s+out|ignor\w{1,4}|sauf|sans|ohne|au[ßs]er|excepto|salvo|sin|tranne|senza|exceto)\b|(?<![\p{L}])(?:кроме|без)(?![\p{L}])|除了|不含|以外|除外)(?:[^.!?\n]|\.(?=\S)){0,60}$/iu;
 
 /** A list item or a table row: a place listed under a lead ("What to back up:"), gathered by a later "zip these". */
 const LISTED = /^\s*(?:[-*+]|\d{1,2}[.)]|\|)\s/;
