@@ -49,9 +49,12 @@ const VALUES =
 const NAMES_ONLY =
   /\bnames?\s+only\b|\bonly\s+(?:the|their)\s+names?\b|\bnot\s+(?:the\s+|their\s+)?values?\b|\bwithout\s+(?:the\s+|their\s+)?values?\b|\bredact\w{0,3}|\bmask\w{0,3}/i;
 
+const SIEVE_LOOK = /nam|nom|matching|containing|ending/i;
 /** The environment sieved for secrets, and the values shipped to an address in the same paragraph. */
 function sieveSent(file: AuditText, starts: readonly number[], lines: readonly AuditLine[]): TextHit[] {
   for (const l of lines) {
+    // The sieve's words all hold "nom", "name" or "nam" (`whose name`, `cuyo nombre`, `dont le nom`, `variables named`).
+    if (!SIEVE_LOOK.test(l.text)) continue;
     NAME_SIEVE_G.lastIndex = 0;
     const m = NAME_SIEVE_G.exec(l.text);
     if (!m || !SECRET_NAMES.test(l.text.slice(m.index, m.index + m[0].length + 80))) continue;
@@ -144,7 +147,9 @@ function shipsTo(file: AuditText, starts: readonly number[], index: number): boo
  * address away from the machine. Markdown prose only (scripts are the flow rules').
  */
 export function credentialHaulSent(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
-  if (!file.markdown || lines.length === 0) return [];
+  // Nothing is shipped without an address: most files are read no further (a cheap look first).
+  if (!file.markdown || lines.length === 0 || (!file.text.includes("://") && !file.text.includes("@")))
+    return [];
   const text = file.text;
   const starts = startsOf(file);
   const sieve = sieveSent(file, starts, lines);
