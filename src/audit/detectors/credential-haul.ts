@@ -14,7 +14,7 @@ const TARGET_G = new RegExp(STEALER_TARGET, "gi");
 
 /** The gathering verb, on the place's line or in the lead a few lines before it (a list under "What to gather:"). */
 const GATHER =
-  /\b(?:gather|collect|copy|grab|take|pack|zip|compress|archive|bundle|back\s?up|dump|export|extract|harvest|read|scan|search|look\s+(?:under|in|for|through|inside)|find|locate|fetch|pull|include|add|sync|save)\w{0,3}\b|(?<![\p{L}])(?:sammle|sammeln|kopiere|kopieren|lies|lese|packe|exportiere|suche|hole|nimm|sichere|recopila|recoge|re[úu]ne|copia|lee|busca|comprime|empaqueta|exporta|toma|guarda|copiez?|r[ée]cup[èée]re[rz]?|rassemble[rz]?|lis|lisez|cherche[rz]?|compresse[rz]?|exporte[rz]?|prends|prenez|sauvegarde[rz]?|raccogli|leggi|cerca|comprimi|esporta|prendi|colete|leia|busque|compacte|pegue|verzamel|kopieer|zbierz|skopiuj|topla|kopyala|собери|скопируй|прочитай|найди|заархивируй|возьми|упакуй|сохрани)(?![\p{L}])|收集|复制|读取|打包|压缩|查找|导出|备份|収集|コピー|読み取|圧縮|まとめ|探し|バックアップ|수집|복사|읽|압축|찾아|백업/iu;
+  /\b(?:gather|collect|copy|grab|take|pack|zip|compress|archive|bundle|back\s?up|dump|export|extract|harvest|read|scan|search|look\s+(?:under|in|for|through|inside)|find|locate|fetch|pull|include|add|sync)\w{0,3}\b|(?<![\p{L}])(?:sammle|sammeln|kopiere|kopieren|lies|lese|packe|exportiere|suche|hole|nimm|sichere|recopila|recoge|re[úu]ne|copia|lee|busca|comprime|empaqueta|exporta|toma|guarda|copiez?|r[ée]cup[èée]re[rz]?|rassemble[rz]?|lis|lisez|cherche[rz]?|compresse[rz]?|exporte[rz]?|prends|prenez|sauvegarde[rz]?|raccogli|leggi|cerca|comprimi|esporta|prendi|colete|leia|busque|compacte|pegue|verzamel|kopieer|zbierz|skopiuj|topla|kopyala|собери|скопируй|прочитай|найди|заархивируй|возьми|упакуй|сохрани)(?![\p{L}])|收集|复制|读取|打包|压缩|查找|导出|备份|収集|コピー|読み取|圧縮|まとめ|探し|バックアップ|수집|복사|읽|압축|찾아|백업/iu;
 
 /** An address away from the machine: a web address whose host is not this machine's, or a mail address. */
 const AWAY_G =
@@ -72,6 +72,12 @@ function sieveSent(file: AuditText, starts: readonly number[], lines: readonly A
 /** A region's settings, not a secret: `~/.aws/config`. */
 const CONFIG_ONLY = /\.aws.config$/i;
 
+/** A public key is meant to be handed out. */
+const PUBLIC_KEY = /\.pub\b|\bpublic\s+keys?\b/i;
+/** "Zip these", "pack them", "alles", "todo": the ship step points back at the listed places. */
+const POINTS_BACK =
+  /\b(?:these|those|them|everything|all\s+of\s+(?:it|them)|the\s+(?:files|folders|items)\s+above)\b|(?<![\p{L}])(?:alles|todo|tout|tutto|tudo|всё|все)(?![\p{L}])|全部|すべて|全て|모두/iu;
+
 /** How far after the gathered place a later step may ship it (a skill's steps, not the whole file). */
 const REACH = 3000;
 
@@ -85,7 +91,8 @@ function gathered(file: AuditText, starts: readonly number[], index: number): bo
   const stop = rest.search(/[.!?。](?:\s|$)/);
   const upTo = stop < 0 ? lineEnd : index + stop;
   if (NOT_ORDERED.test(file.text.slice(w.from, lineEnd))) return false;
-  if (LEFT_OUT.test(file.text.slice(Math.max(starts[line]!, index - 80), index))) return false;
+  const before = file.text.slice(Math.max(starts[line]!, index - 80), index);
+  if (LEFT_OUT.test(before) || WHERE_IT_LIVES.test(before) || quotedOnLine(before)) return false;
   if (GATHER.test(file.text.slice(w.from, upTo))) return true;
   // Or a later sentence of its paragraph gathers it by pointing back ("… under `tdata`. Zip it and …").
   const next = file.text.slice(upTo, Math.min(file.text.length, upTo + 300));
@@ -102,6 +109,16 @@ const POINTED = new RegExp(
 /** The place is left out of what is gathered: "it excludes `~/.aws` and `~/.ssh`", "everything except `tdata`". */
 const LEFT_OUT =
   /(?:\b(?:exclud\w{0,4}|except|omit\w{0,4}|skip\w{0,4}|without|never|not|redact\w{0,4}|strip\w{0,4}|leav\w{1,3}\s+out|ignor\w{1,4}|sauf|sans|ohne|au[ßs]er|excepto|salvo|sin|tranne|senza|exceto)\b|(?<![\p{L}])(?:кроме|без)(?![\p{L}])|除了|不含|以外|除外)(?:[^.!?\n]|\.(?=\S)){0,60}$/iu;
+
+/** Where the secret lives, said of it: "your keys are stored in `~/.aws/credentials`", "it is saved as …". */
+const WHERE_IT_LIVES =
+  /\b(?:(?:is|are|gets?|was|were)\s+(?:saved|stored|kept|written|created|placed|cached)|lives?|resides?|keeps?\s+\S+(?:\s+\S+)?)\s+(?:in|at|as|under|to)\s+[\x60"']?\S{0,60}$/i;
+/** Inside a quotation on its line (a quoted prompt or example): an odd count of double quotes before it. */
+function quotedOnLine(before: string): boolean {
+  let n = 0;
+  for (const c of before) if (c === '"' || c === "“" || c === "”" || c === "«" || c === "»") n++;
+  return n % 2 === 1;
+}
 
 /** A list item or a table row: a place listed under a lead ("What to back up:"), gathered by a later "zip these". */
 const LISTED = /^\s*(?:[-*+]|\d{1,2}[.)]|\|)\s/;
@@ -123,7 +140,7 @@ function paragraphAt(file: AuditText, starts: readonly number[], index: number):
  */
 function shipsTo(file: AuditText, starts: readonly number[], index: number): boolean {
   const p = paragraphAt(file, starts, index);
-  if (NOT_ORDERED.test(p) || OWN_PLACE.test(p)) return false;
+  if (NOT_ORDERED.test(p) || OWN_PLACE.test(p) || PUBLIC_KEY.test(p)) return false;
   const english = /^[\x00-\x7f]*$/.test(p);
   for (const re of [SHIP, SHIP_I]) {
     re.lastIndex = 0;
@@ -177,8 +194,8 @@ export function credentialHaulSent(file: AuditText, lines: readonly AuditLine[])
     const after = sends.filter((s) => s > p.index && s - p.index <= REACH);
     if (after.length === 0) continue;
     // Listed places are gathered by the step that ships them ("Zip these and email the zip to …").
-    if (gathered(file, starts, p.index) || (listed(file, starts, p.index) && after[0]! - p.index <= 800))
-      return [p];
+    const near = after[0]! - p.index <= 800 && POINTS_BACK.test(paragraphAt(file, starts, after[0]!));
+    if (gathered(file, starts, p.index) || (listed(file, starts, p.index) && near)) return [p];
   }
   return [];
 }
