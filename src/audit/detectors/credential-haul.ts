@@ -191,6 +191,7 @@ export function credentialHaulSent(file: AuditText, lines: readonly AuditLine[])
   if (sends.length === 0) return [];
   for (const p of places) {
     if (CONFIG_ONLY.test(text.slice(p.index, p.index + p.length))) continue;
+    if (quotedOnLine(text.slice(starts[lineOf(starts, p.index)]!, p.index))) continue;
     const after = sends.filter((s) => s > p.index && s - p.index <= REACH);
     if (after.length === 0) continue;
     // Listed places are gathered by the step that ships them ("Zip these and email the zip to …").
