@@ -5,6 +5,7 @@ import { BROWSER_STORAGE_HINTS, browserStorageSent } from "../detectors/browser-
 import { CLOUD_METADATA_HINTS, cloudMetadataExfil } from "../detectors/cloud-metadata.js";
 import { encodedSecretSent, keylogger, pipedSecretOut, secretsBundled } from "../detectors/code-flow.js";
 import { credentialFlow, TOKEN_COMMAND_HINTS } from "../detectors/credential-flow.js";
+import { CREDENTIAL_HAUL_HINTS, credentialHaulSent } from "../detectors/credential-haul.js";
 import { pathReads } from "../detectors/credential-paths.js";
 import { DROP_HINTS, secretToDrop } from "../detectors/exfil-drop.js";
 import { CREDENTIAL_PROSE_GATES, credentialExfilProse } from "../detectors/exfil-prose.js";
@@ -85,6 +86,15 @@ export const EXFILTRATION_RULES: readonly AuditRule[] = [
     family: "exfiltration",
     why: "a credential file is read into a name that is sent away later in the file (a request, a socket, a push, a prose POST)",
     check: credentialFlow,
+  },
+  {
+    id: "credential-haul-sent",
+    hints: [...CREDENTIAL_HAUL_HINTS, ...CREDENTIAL_HINTS, ...TOOL_CREDENTIAL_HINTS],
+    kind: "text",
+    severity: "high",
+    family: "exfiltration",
+    why: "prose gathers the places where secrets live (a browser's saved logins, wallets, an authenticator's or a messenger's storage, keys) and ships the haul to another host or a mail address in the same or a later step",
+    check: credentialHaulSent,
   },
   {
     id: "credential-script-sent",
