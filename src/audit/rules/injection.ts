@@ -127,7 +127,7 @@ export const INJECTION_RULES: readonly AuditRule[] = [
     kind: "text",
     severity: "high",
     family: "injection",
-    why: "tells the agent to hide an act it orders in the same breath (an address, a command, a file that runs), even in quotes, a code span, a table cell, a fenced block, a comment or a data string; a phrase quoted to describe or detect it, and anything in a test or fixture folder, is left alone",
+    why: "tells the agent to hide an act it orders in the same breath (an address, a command, a file that runs), even in quotes, a code span, a table cell, a fenced block, a comment or a data string; a phrase quoted to describe or detect it, and anything in a test or fixture folder the skill does not send the agent to, is left alone",
     check: concealedAct,
   },
   {
