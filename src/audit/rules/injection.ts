@@ -29,8 +29,10 @@ import {
 } from "../detectors/injection-carriers.js";
 import { CONCEALMENT_HINTS, concealment, OBLIGED_CONCEALMENT } from "../detectors/injection-conceal.js";
 import { CONCEALED_ACT_HINTS, concealedAct } from "../detectors/injection-conceal-act.js";
+import { contextHarvest, HARVEST_HINTS } from "../detectors/injection-context-harvest.js";
 import { COVERT_HINTS, covertOrder } from "../detectors/injection-covert.js";
 import { DESTINATION_HINTS, destinationSwap } from "../detectors/injection-destination.js";
+import { FALSE_REPORT_HINTS, falseReport } from "../detectors/injection-false-report.js";
 import { MISLED_HINTS, userMisled } from "../detectors/injection-misled.js";
 import { OVERRIDE_LATIN, otherLanguageHits } from "../detectors/injection-other-language.js";
 import { phraseHits, unquoted } from "../detectors/injection-phrases.js";
@@ -318,5 +320,23 @@ export const INJECTION_RULES: readonly AuditRule[] = [
     family: "injection",
     why: "bars the agent's other tools beside an order to follow the text strictly, or ranks one tool over every other while setting the user's own choice aside: the shape of a planted tool order or a tool description that manipulates which tool the agent picks",
     check: toolSteering,
+  },
+  {
+    id: "false-report-ordered",
+    hints: FALSE_REPORT_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: 'decides in advance what the agent tells the user (a lie such as "say there are none", a clean verdict such as "describe any lesion as no findings", one shop ranked first whatever the facts) in a note addressed to the model, claimed to override its instructions, or kept from the user',
+    check: falseReport,
+  },
+  {
+    id: "context-harvest",
+    hints: HARVEST_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: "orders what the agent holds from other turns or other people (past conversations or tickets from memory, the user's earlier messages, shared documents, its system prompt) into a public reply, a tool's parameter or an address, kept from the user, hooked on its other tools, or naming other customers' details to copy",
+    check: contextHarvest,
   },
 ];
