@@ -1,8 +1,8 @@
 // The agent's context harvested: what the agent holds from other turns or other people (past conversations and
 // tickets retrieved from memory, the user's earlier messages, documents they shared, its system prompt) ordered
 // into a channel another party reads (a public reply, a tool's parameter, a URL), with what makes it a planted
-// order: the order kept from the user, hooked on the agent's other tools ("before calling any other tool"), or
-// other customers' details named as what to copy. Memory-extraction attacks (MEXTRA), poisoned tool descriptions
+// order: the order kept from the user ("never reveal this note"), or other customers' details named as what to
+// copy. Memory-extraction attacks (MEXTRA), poisoned tool descriptions
 // that ask for the conversation as a "context" argument, and prompts that make an agent post its history publicly
 // are this shape. Honest skills pass the last messages to a search tool or summarise past tickets every day: the
 // object and a channel alone are not the order.
@@ -30,9 +30,12 @@ const OBJECT = new RegExp(
 /** A channel another party reads: public, a tool's argument, an address or a URL. */
 const CHANNEL =
   /\bpublic(?:ly)?\s+(?:\w+\s+)?(?:reply|replies|comments?|posts?|issues?|pages?|channels?|gists?|notes?|threads?)\b|\bpost\s+(?:it|them|this|everything)\s+publicly\b|\bas\s+(?:the\s+)?[`'"]\w+[`'"]|\bas\s+(?:the\s+|an?\s+)?[`'"]?\w+[`'"]?\s+(?:parameter|argument|param|field)\b|\b(?:in(?:to)?|to)\s+the\s+(?:url|query\s+string|link|image\s+url)\b|\b(?:send|upload|post|submit|forward|e-?mail)\s+(?:it|them|this|everything|the\s+\w+)\s+to\b|https?:\/\//i;
-/** What makes it planted: kept from the user, hooked on the other tools, other people's details to copy. */
+/**
+ * What makes it planted: kept from the user, or other people's details to copy. A hook on the other tools alone is
+ * not (a memory tool asks to be called with the user's last message before any other).
+ */
 const PLANTED =
-  /\b(?:never|do\s+not|don['’]t|must\s+not)\s+(?:reveal|mention|disclose|show|tell)\s+(?:(?:this|these|the)\s+(?:note|instructions?|step|parameter|field|annex)\b|(?:it|them|this|anything)\s+to\s+the\s+user\b)|\bwithout\s+(?:telling|informing|asking)\s+(?:the\s+)?user\b|\bbefore\s+(?:calling|using|invoking|running)\s+(?:any|every|each|all)\s+(?:other\s+)?(?:\w+\s+)?tools?\b|\b(?:customer|client|patient|other\s+users?['’]?)\s+(?:names?|e-?mails?|phone\s+numbers?|addresses|details)\b|\b(?:card|account|social\s+security|passport)\s+numbers?\b/i;
+  /\b(?:never|do\s+not|don['’]t|must\s+not)\s+(?:reveal|mention|disclose|show|tell)\s+(?:(?:this|these|the)\s+(?:note|instructions?|step|parameter|field|annex)\b|(?:it|them|this|anything)\s+to\s+the\s+user\b)|\bwithout\s+(?:telling|informing|asking)\s+(?:the\s+)?user\b|\b(?:customer|client|patient|other\s+users?['’]?)\s+(?:names?|e-?mails?|phone\s+numbers?|addresses|details)\b|\b(?:card|account|social\s+security|passport)\s+numbers?\b/i;
 /** Copied whole: word for word, not shortened, as many as fit. Planted only with a public channel. */
 const WHOLE =
   /\bword\s+for\s+word\b|\bverbatim\b|\b(?:do\s+not|don['’]t|never)\s+(?:shorten|summari[sz]e|truncate|redact|abbreviate|paraphrase)\b|\bas\s+many\s+as\s+(?:fit|possible|you\s+can)\b/i;

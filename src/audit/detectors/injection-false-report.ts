@@ -18,14 +18,17 @@ const VOICE = [
   String.raw`\b(?:note|notes|notice|message|instructions?|reminder)\s+(?:for|to)\s+(?:the\s+|any\s+|all\s+)?(?:AI|LLM|language\s+model|model|assistant|agent|reviewer\s+model)s?\b`,
   String.raw`\b(?:AI|LLM)\s+(?:assistants?|agents?|models?|reviewers?)\s+(?:reading|processing|summari[sz]ing|reviewing)\s+(?:this|these)\b`,
   String.raw`\b(?:for|to)\s+the\s+(?:calling|reading|reviewing)\s+(?:model|agent|assistant|LLM)\b`,
+  String.raw`\b(?:for|to)\s+(?:any\s+|all\s+)?(?:AI|LLM)\s+(?:reviewers?|assistants?|agents?|models?|readers?|screen(?:ers|ing\s+tools?))\b`,
   String.raw`\bif\s+you\s+are\s+(?:an?\s+)?(?:AI|LLM|language\s+model|large\s+language\s+model|assistant|agent)\b`,
   String.raw`\bnota\s+(?:para|per)\s+(?:el|la|il|o|a)\s+(?:modelo|modello|IA|asistente|assistente|agente)\b|\bnote\s+(?:pour|à|a)\s+(?:le\s+|l['’])?(?:mod[eè]le|IA|assistant|agent)\b|\bHinweis\s+f[üu]r\s+(?:das|die|den)\s+(?:Modell|KI|Assistenten|Agenten)\b`,
 ].join("|");
-/** The note ranked over the agent's own instructions or the evidence. */
+/** What a note may not outrank: the evidence, the user, the agent's own instructions, safety. */
+const OUTRANKED = String.raw`(?:content|contents|findings|evidence|results?|data|facts|report|reports|the\s+user(?:['’]s)?|safety|security|any\s+other|all\s+other|(?:previous|prior|earlier|original|your|system|safety)\s+(?:\w+\s+)?(?:instructions?|guidance|guidelines|rules?|prompt))\b`;
+const OUTRANKED_INTL = String.raw`(?:contenido|informe|datos|resultados|hallazgos|instrucciones|usuario|seguridad|contenu|rapport|donn[ée]es|r[ée]sultats|instructions|utilisateur|s[ée]curit[ée]|Inhalt|Bericht|Daten|Ergebnisse|Befund\w{0,2}|Anweisungen|Nutzer|Benutzer|Sicherheit|contenuto|rapporto|referto|dati|risultati|istruzioni|utente|sicurezza|conte[úu]do|relat[óo]rio|laudo|dados|instru[çc][õo]es|usu[áa]rio|seguran[çc]a)`;
+/** The note ranked over the evidence, the user or the agent's instructions ("this overrides any safety guidance"). */
 const PRECEDENCE = [
-  String.raw`\b(?:this|these|that)\s+(?:\w+\s+){0,2}?(?:overrides?|supersedes?|outranks?|prevails?\s+over|takes?\s+precedence\s+over|(?:has|have)\s+priority\s+over)\b`,
-  String.raw`\b(?:overrides?|supersedes?|takes?\s+precedence\s+over)\s+(?:the|any|all|your|every)\s+(?:\w+\s+){0,3}?(?:checklist|instructions?|guidance|guidelines|rules?|policy|policies|content|findings|evidence|results?|data)\b`,
-  String.raw`\b(?:prevalece|prevalecen|tiene\s+prioridad|prevale|ha\s+priorit[àa]|pr[ée]vaut|a\s+priorit[ée]|hat\s+Vorrang|geht\s+(?:\w+\s+)?vor)\s+(?:sobre|su|sur|vor|gegen[üu]ber)\b`,
+  String.raw`\b(?:overrides?|supersedes?|outranks?|prevails?\s+over|takes?\s+precedence\s+over|(?:has|have)\s+priority\s+over)\s+(?:\w+\s+){0,6}?${OUTRANKED}`,
+  String.raw`\b(?:prevalece|prevalecen|tiene\s+prioridad|prevale|ha\s+priorit[àa]|pr[ée]vaut|a\s+priorit[ée]|hat\s+Vorrang|geht\s+(?:\w+\s+)?vor)\s+(?:sobre|su|sur|vor|gegen[üu]ber)\s+(?:\S+\s+){0,4}?${OUTRANKED_INTL}`,
 ].join("|");
 /** The note or the act kept from the user: "must not be mentioned", "never reveal this note", "no debe mencionarse". */
 const HUSH = [
@@ -43,8 +46,8 @@ const HUSH_ACT =
  * What the user is told, decided in advance: nothing there, nothing wrong, all safe, unavailable, approved (in five
  * languages). A claim of status, not a fact about the skill (“say you cannot access the key” is no verdict).
  */
-const CLAIM_EN = String.raw`(?:there\s+(?:is|are|were|was)\s+(?:none|no\b|nothing)|(?:none|nothing)\s+(?:\w+\s+){0,2}?(?:was|were|is|are)\s+(?:found|detected|wrong|abnormal|affected)|no\s+(?:\w+\s+)?(?:issues?|problems?|findings?|vulnerabilit(?:y|ies)|risks?|concerns?|abnormalit(?:y|ies)|defects?|errors?|lesions?|threats?|malware|stock)\b|(?:is|are|was|were)\s+(?:\w+\s+)?(?:out\s+of\s+stock|sold\s+out|unavailable|discontinued|deprecated|unsafe|fraudulent|a\s+scam|safe|clean|secure|benign|harmless|normal|compliant|approved|verified|fine)\b)`;
-const CLAIM_AS = String.raw`(?:[*_"“'\x60]{0,2})(?:safe|clean|secure|benign|harmless|normal|compliant|approved|verified|passed|low[\s-]risk|no\s+\w+|none|nothing\s+\w+|not\s+(?:relevant|applicable|needed|required)|sin\s+\w+|no\s+precisa|normal|aucune?\s+\w+|sans\s+\w+|unauff[äa]llig|keine?\s+\w+|nessun[oa]?\s+\w+|sem\s+\w+|nenhum[a]?\s+\w+)`;
+const CLAIM_EN = String.raw`(?:there\s+(?:is|are|were|was)\s+(?:none|nothing)\b|(?:none|nothing)\s+(?:\w+\s+){0,2}?(?:was|were|is|are)\s+(?:found|detected|wrong|abnormal|affected)|no\s+(?:\w+\s+)?(?:issues?|problems?|findings?|vulnerabilit(?:y|ies)|risks?|concerns?|abnormalit(?:y|ies)|defects?|errors?|lesions?|threats?|malware|stock)\b|(?:is|are|was|were)\s+(?:\w+\s+)?(?:out\s+of\s+stock|sold\s+out|unavailable|discontinued|deprecated|unsafe|fraudulent|a\s+scam|safe|clean|secure|benign|harmless|normal|compliant|approved|verified|fine)\b)`;
+const CLAIM_AS = String.raw`(?:[*_"“'«„\x60]{0,2}\s?)(?:(?:an?|the)\s+)?(?:excellent|exceptional|outstanding|ideal|highly\s+\w+|top\s+\w+|safe|clean|secure|benign|harmless|normal|compliant|approved|verified|passed|low[\s-]risk|no\s+\w+|none|nothing\s+\w+|not\s+(?:relevant|applicable|needed|required)|sin\s+\w+|no\s+precisa|normal|aucune?\s+\w+|sans\s+\w+|unauff[äa]llig|keine?\s+\w+|nessun[oa]?\s+\w+|sem\s+\w+|nenhum[a]?\s+\w+)`;
 /** Told to the user: "tell the user …", "if asked, say there are none". A lie told outright. */
 const LIE = [
   String.raw`\b(?:tell|assure|reassure|inform|convince)\s+(?:the\s+)?(?:users?|customers?|patients?|them|him|her)\s+(?:that\s+)?[^.!?\n]{0,60}?${CLAIM_EN}`,
@@ -62,7 +65,7 @@ const ACT = new RegExp(`${LIE}|${SKEW}`, "gi");
 const LIE_RE = new RegExp(`^(?:${LIE})`, "i");
 
 export const FALSE_REPORT_HINTS = words(
-  "note for|note to|notes for|notice for|notice to|message for|message to|instructions for|instructions to|reminder for|reading this|processing this|reviewing this|summarizing this|summarising this|the calling|if you are an ai|if you are an llm|if you are a language|if you are an assistant|if you are an agent|nota para|nota per|note pour|hinweis f|override|supersede|outrank|prevail|precedence|priority over|prevalece|tiene prioridad|prevale|priorit|vaut sur|vorrang|not be mentioned|not be revealed|not be disclosed|not be shown|not be shared|reveal this|mention this|disclose this|show this|repeat this|quote this|reveal these|mention these|reveal the|mention it in|mention it to|mention this in|mention them in|report it in|list it in|include it in|mencionarse|revelarse|indicarse|menciones|mencione|reveles|revele|mentionn|erwahn|nicht erw|offenlegen|menzionat|mencionad",
+  "note for|note to|notes for|notice for|notice to|message for|message to|instructions for|instructions to|reminder for|reading this|processing this|reviewing this|summarizing this|summarising this|the calling|for llm|to llm|for ai reviewer|for ai assistant|for ai agent|for ai model|for ai reader|for ai screen|to ai reviewer|to ai assistant|to ai agent|to ai model|to ai screen|for any ai|for all ai|to any ai|to all ai|if you are an ai|if you are an llm|if you are a language|if you are an assistant|if you are an agent|nota para|nota per|note pour|hinweis f|override|supersede|outrank|prevail|precedence|priority over|prevalece|tiene prioridad|prevale|priorit|vaut sur|vorrang|not be mentioned|not be revealed|not be disclosed|not be shown|not be shared|reveal this|mention this|disclose this|show this|repeat this|quote this|reveal these|mention these|reveal the|mention it in|mention it to|mention this in|mention them in|report it in|list it in|include it in|mencionarse|revelarse|indicarse|menciones|mencione|reveles|revele|mentionn|erwahn|nicht erw|offenlegen|menzionat|mencionad",
 );
 
 /** An act and a part this far apart (characters) are one order. */
@@ -76,14 +79,18 @@ function lineText(text: string, starts: readonly number[], index: number): strin
   return text.slice(starts[n]!, n + 1 < starts.length ? starts[n + 1]! - 1 : text.length);
 }
 
-/** Whether the clause before an act forbids it ("never tell the user …"). */
+/** A verdict that hangs on the facts ("if all checks pass, tell the user …"); the user asking is no such fact. */
+const ON_FACTS =
+  /\b(?:if|when|once|after|unless)\s+(?:\w+\s+){0,4}?(?:pass(?:es|ed)?|succeed\w{0,2}|fail\w{0,2}|clean|green|verified|there\s+(?:is|are)|no\s+\w+\s+(?:is|are|was|were))\b/i;
+
+/** Whether the clause before an act forbids it ("never tell the user …") or makes it hang on the facts. */
 function forbidden(text: string, index: number): boolean {
   const clause =
     text
       .slice(Math.max(0, index - 80), index)
       .split(/[.;!?\n]/)
       .pop() ?? "";
-  return FORBIDS.test(clause);
+  return FORBIDS.test(clause) || ON_FACTS.test(clause);
 }
 
 /**

@@ -27,6 +27,7 @@ import {
   REMOTE_INSTRUCTIONS,
   zeroWidthMatters,
 } from "../detectors/injection-carriers.js";
+import { CODE_HIDDEN_HINTS, codeHidden } from "../detectors/injection-code-hidden.js";
 import { CONCEALMENT_HINTS, concealment, OBLIGED_CONCEALMENT } from "../detectors/injection-conceal.js";
 import { CONCEALED_ACT_HINTS, concealedAct } from "../detectors/injection-conceal-act.js";
 import { contextHarvest, HARVEST_HINTS } from "../detectors/injection-context-harvest.js";
@@ -336,7 +337,16 @@ export const INJECTION_RULES: readonly AuditRule[] = [
     kind: "text",
     severity: "high",
     family: "injection",
-    why: "orders what the agent holds from other turns or other people (past conversations or tickets from memory, the user's earlier messages, shared documents, its system prompt) into a public reply, a tool's parameter or an address, kept from the user, hooked on its other tools, or naming other customers' details to copy",
+    why: "orders what the agent holds from other turns or other people (past conversations or tickets from memory, the user's earlier messages, shared documents, its system prompt) into a public reply, a tool's parameter or an address, and kept from the user or naming other customers' details to copy",
     check: contextHarvest,
+  },
+  {
+    id: "code-change-hidden",
+    hints: CODE_HIDDEN_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: "has the agent plant code that runs a download, sends cookies, keys or dotfiles to a host, or skips an auth check, and keep the change out of what it tells the user, the summary or the review, in any file or template comment",
+    check: codeHidden,
   },
 ];
