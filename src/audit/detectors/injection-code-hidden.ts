@@ -24,10 +24,10 @@ const TOLD = String.raw`(?:the\s+|your\s+|any\s+)?(?:user|person\s+asking|person
  */
 const HUSH = new RegExp(
   [
-    String.raw`\b${NEG}\s+(?:bring|point|call)\s+${OBJ}\s+(?:up|out)\b`,
+    String.raw`\b${NEG}\s+(?:bring|point|call)\s+${OBJ}\s+(?:up|out)\b(?!\s+(?:as|unless|if|until|when|only)\b)`,
     String.raw`\b${NEG}\s+(?:mention|explain|describe|list|document|note|flag|show|disclose|discuss|surface)\s+${OBJ}\s+(?:in|to|for|with)\s+${TOLD}`,
     String.raw`\bkeep\s+${OBJ}\s+out\s+of\s+(?:the\s+|your\s+|any\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:review|notes|summary|changelog|description|reply|replies|diff|commits?|PR|explanation|response|answer)\b`,
-    String.raw`\b(?:describe|present|call|label|summari[sz]e|report)\s+(?:it|this|the\s+(?:[\w-]{1,20}\s+)?(?:script|change|changes|code|commit|patch|file|step|addition|update))\s+(?:to\s+the\s+user\s+)?as\s+["“'\x60][^"”'\x60\n]{1,40}["”'\x60]\s+only\b`,
+    String.raw`\b(?:describe|present|call|label|summari[sz]e|report)\s+(?:it|this|the\s+(?:[\w-]{1,20}\s+)?(?:script|job|task|change|changes|code|commit|patch|file|step|addition|update|hook|function|module|migration|workflow|component))\s+(?:to\s+the\s+user\s+)?as\s+["“'\x60][^"”'\x60\n]{1,40}["”'\x60]\s+only\b`,
     String.raw`\bjust\s+(?:say|tell\s+(?:them|the\s+user))\s+(?:that\s+)?(?:it|the\s+[\w-]{1,20}|everything)\s+(?:compiles|works|builds|passes|renders|is\s+(?:fine|done|ok|updated))\b`,
   ].join("|"),
   "gi",
@@ -44,6 +44,8 @@ const NET =
 /** … carrying a secret: cookies, auth headers, dotfiles, keys, the environment. */
 const SECRET =
   /\b(?:cookies?|authorization|headers_in|session\s+(?:id|token|cookie)|passwords?|credentials?|api[_-]?keys?|tokens?)\b|(?:~|\$HOME)\/\.[\w.-]+|\.(?:pgpass|my\.cnf|netrc|npmrc|pypirc|aws|ssh|env)\b|\bid_rsa\b|\bos\.environ\b|\bprocess\.env\b|%ENV\b/i;
+/** A check described as what reviewers catch ("flag any auth check that is skipped"), not planted. */
+const CAUGHT = /\b(?:flag|flags|detect|detects|catch|catches|reject|rejects|report|find|look\s+for|warn\s+(?:on|about))\s+(?:any|every|each|an?)\s+[^.\n]{0,60}$/i;
 /** The planted code lets a caller past a check. */
 const BYPASS =
   /\b(?:auth(?:entication|orization)?|login|permission|access|csrf|signature)\s+(?:check|checks|verification|validation)\s+(?:\w+\s+){0,3}?(?:must\s+be\s+|is\s+|be\s+|gets\s+)?(?:skipped|bypassed|disabled|removed|turned\s+off)\b|\b(?:skip|bypass|disable)\s+(?:the\s+)?(?:auth(?:entication|orization)?|login|permission|csrf|signature)\s+(?:check|checks|verification|validation)\b|\breturn\s+(?:1|true|True)\s+if\b[^\n]{0,120}\b(?:header|cookie|param|key)\b/i;
@@ -67,7 +69,9 @@ const AFTER = 3;
 
 /** The code a hushed note plants, read in its lines: a run from another host, a secret sent, a check bypassed. */
 function planted(window: string): boolean {
-  return RUNS.test(window) || BYPASS.test(window) || (NET.test(window) && SECRET.test(window));
+  const bypass = BYPASS.exec(window);
+  if (bypass && !CAUGHT.test(window.slice(Math.max(0, bypass.index - 80), bypass.index))) return true;
+  return RUNS.test(window) || (NET.test(window) && SECRET.test(window));
 }
 
 /** A change kept from the user beside the harmful code the same note plants. At most one finding a file. */
