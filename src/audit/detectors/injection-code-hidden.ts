@@ -45,7 +45,8 @@ const NET =
 const SECRET =
   /\b(?:cookies?|authorization|headers_in|session\s+(?:id|token|cookie)|passwords?|credentials?|api[_-]?keys?|tokens?)\b|(?:~|\$HOME)\/\.[\w.-]+|\.(?:pgpass|my\.cnf|netrc|npmrc|pypirc|aws|ssh|env)\b|\bid_rsa\b|\bos\.environ\b|\bprocess\.env\b|%ENV\b/i;
 /** A check described as what reviewers catch ("flag any auth check that is skipped"), not planted. */
-const CAUGHT = /\b(?:flag|flags|detect|detects|catch|catches|reject|rejects|report|find|look\s+for|warn\s+(?:on|about))\s+(?:any|every|each|an?)\s+[^.\n]{0,60}$/i;
+const CAUGHT =
+  /\b(?:flag|flags|detect|detects|catch|catches|reject|rejects|report|find|look\s+for|warn\s+(?:on|about))\s+(?:any|every|each|an?)\s+[^.\n]{0,60}$/i;
 /** The planted code lets a caller past a check. */
 const BYPASS =
   /\b(?:auth(?:entication|orization)?|login|permission|access|csrf|signature)\s+(?:check|checks|verification|validation)\s+(?:\w+\s+){0,3}?(?:must\s+be\s+|is\s+|be\s+|gets\s+)?(?:skipped|bypassed|disabled|removed|turned\s+off)\b|\b(?:skip|bypass|disable)\s+(?:the\s+)?(?:auth(?:entication|orization)?|login|permission|csrf|signature)\s+(?:check|checks|verification|validation)\b|\breturn\s+(?:1|true|True)\s+if\b[^\n]{0,120}\b(?:header|cookie|param|key)\b/i;
