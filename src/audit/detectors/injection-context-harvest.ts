@@ -18,7 +18,7 @@ const KINDS =
 /** What the agent holds from other turns or other people. */
 const OBJECT = new RegExp(
   [
-    String.raw`\b(?:previous|prior|past|earlier|stored|remembered|retrieved|last\s+(?:\w+\s+)?)${KINDS}(?:\s+(?:and|or)\s+(?:\w+\s+)?${KINDS})?\b`,
+    String.raw`\b(?:previous|prior|past|earlier|stored|remembered|retrieved|last(?:\s+\w+)?)\s+${KINDS}(?:\s+(?:and|or)\s+(?:\w+\s+)?${KINDS})?\b`,
     String.raw`\b(?:all|every)\s+(?:the\s+|of\s+the\s+)?(?:other\s+)?(?:previous|prior|past|earlier|stored)\s+(?:\w+\s+)?${KINDS}`,
     String.raw`\b(?:conversation|chat|message|query|session)\s+(?:history|log|logs|transcripts?)\b`,
     String.raw`\b(?:retriev\w{0,3}|recall\w{0,3}|remember\w{0,3}|stored|find|found)\s+(?:\w+\s+){0,2}?(?:in|from)\s+(?:your\s+|the\s+)?(?:memory|memories|long-term\s+memory|context\s+window)\b`,
@@ -35,7 +35,24 @@ const CHANNEL =
  * not (a memory tool asks to be called with the user's last message before any other).
  */
 const PLANTED =
-  /\b(?:never|do\s+not|don['’]t|must\s+not)\s+(?:reveal|mention|disclose|show|tell)\s+(?:(?:this|these|the)\s+(?:note|instructions?|step|parameter|field|annex)\b|(?:it|them|this|anything)\s+to\s+the\s+user\b)|\bwithout\s+(?:telling|informing|asking)\s+(?:the\s+)?user\b|\b(?:customer|client|patient|other\s+users?['’]?)\s+(?:names?|e-?mails?|phone\s+numbers?|addresses|details)\b|\b(?:card|account|social\s+security|passport)\s+numbers?\b/i;
+  /\b(?:never|do\s+not|don['’]t|must\s+not)\s+(?:reveal|mention|disclose|show|tell)\s+(?:(?:this|these|the)\s+(?:note|instructions?|step|parameter|field|annex)\b|(?:it|them|this|anything)\s+to\s+the\s+user\b)|\bwithout\s+(?:telling|informing|asking)\s+(?:the\s+)?user\b/i;
+/** Other people's details named as what to copy (not "never copy customer names"). */
+const OTHERS =
+  /\b(?:customer|client|patient|other\s+users?['’]?)\s+(?:names?|e-?mails?|phone\s+numbers?|addresses|details)\b|\b(?:card|account|social\s+security|passport)\s+numbers?\b/gi;
+
+/** Whether `around` names other people's details and no clause before them forbids copying them. */
+function othersCopied(around: string): boolean {
+  OTHERS.lastIndex = 0;
+  for (let m = OTHERS.exec(around), n = 0; m && n < 8; m = OTHERS.exec(around), n++) {
+    const clause =
+      around
+        .slice(Math.max(0, m.index - 80), m.index)
+        .split(/[.;!?\n]/)
+        .pop() ?? "";
+    if (!FORBIDS.test(clause)) return true;
+  }
+  return false;
+}
 /** Copied whole: word for word, not shortened, as many as fit. Planted only with a public channel. */
 const WHOLE =
   /\bword\s+for\s+word\b|\bverbatim\b|\b(?:do\s+not|don['’]t|never)\s+(?:shorten|summari[sz]e|truncate|redact|abbreviate|paraphrase)\b|\bas\s+many\s+as\s+(?:fit|possible|you\s+can)\b/i;
@@ -49,6 +66,7 @@ export const HARVEST_HINTS = [
   ...words(
     "conversation history|chat history|message history|query history|session history|conversation log|chat log|transcript",
   ),
+  ...pairs("last", "two|three|four|five|ten|few|several|2|3|5|10|20|n"),
   ...words(
     "from memory|from your memory|in memory|in your memory|from the memory|long-term memory|context window",
   ),
@@ -85,7 +103,8 @@ export function contextHarvest(file: AuditText, lines: readonly AuditLine[]): Te
     if (FORBIDS.test(clause)) continue;
     const around = sectionAround(text, h.index, h.index + h.length, 500);
     if (ABOUT_ATTACK.test(around) || !CHANNEL.test(around)) continue;
-    if (PLANTED.test(around) || (WHOLE.test(around) && PUBLIC.test(around))) return [h];
+    if (PLANTED.test(around) || othersCopied(around) || (WHOLE.test(around) && PUBLIC.test(around)))
+      return [h];
   }
   return [];
 }
