@@ -8,13 +8,21 @@ import { pairs, words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { lineOf, quoted, startsOf } from "../text.js";
 import { CONCEALMENT } from "./injection-conceal.js";
+import { ORDERED_ACT } from "./injection-harm.js";
 import { phraseHits } from "./injection-phrases.js";
+import {
+  BE_TOLD,
+  NEG_NO_NEED,
+  NEG_OBLIGED,
+  NOTICE,
+  negation,
+  REVEAL,
+  TELL,
+  USER,
+  WHO,
+} from "./injection-secrecy.js";
 
-/** Whom an act is kept from. */
-const WHO = String.raw`(?:the\s+(?:user|human|owner|customer|developer)|anyone|anybody|them)`;
-/** The user alone: "do not disclose the notes to anyone else" keeps data private, it hides no act. */
-const USER = String.raw`(?:the\s+(?:user|human|owner|customer|developer))`;
-const NEG = String.raw`(?:do\s+not|don['’]?t|never|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|no\s+need\s+to)`;
+const NEG = negation(...NEG_OBLIGED, NEG_NO_NEED);
 /** Where an act is kept out of: the reply, the summary, the changelog. */
 const TOLD =
   "(?:repl(?:y|ies)|responses?|answers?|summar(?:y|ies)|output|chat|messages?|changelog|report|notes|explanation|description)";
@@ -27,12 +35,12 @@ const TOLD =
 const MARK = new RegExp(
   [
     // "don't tell the user you changed it / about the push" (not "don't tell them they must register").
-    String.raw`\b${NEG}\s+(?:tell|inform|notify|alert)\s+${WHO}\s*(?:about\b|of\b|(?:that\s+|what\s+)?you\b|anything\b|[.,;:!)]|$)`,
-    String.raw`\b${NEG}\s+(?:mention|disclose|reveal|explain|bring\s+up)\b(?:[ \t]+(?!to\s)[^\s.;:!?]{1,30}){0,4}?[ \t]+to\s+${USER}\b`,
-    String.raw`\b${NEG}\s+(?:mention|describe|disclose|reveal|report|surface|narrate|announce|list|include)\s+(?:it|(?:this|that|these|those|the|any)(?:\s+[\w-]{1,20}){0,2})\s+(?:in|to)\s+(?:your|the|any)\s+${TOLD}\b`,
+    String.raw`\b${NEG}\s+(?:${TELL})\s+${WHO}\s*(?:about\b|of\b|(?:that\s+|what\s+)?you\b|anything\b|[.,;:!)]|$)`,
+    String.raw`\b${NEG}\s+(?:${REVEAL}|explain|bring\s+up)\b(?:[ \t]+(?!to\s)[^\s.;:!?]{1,30}){0,4}?[ \t]+to\s+${USER}\b`,
+    String.raw`\b${NEG}\s+(?:${REVEAL}|describe|report|surface|narrate|announce|list|include)\s+(?:it|(?:this|that|these|those|the|any)(?:\s+[\w-]{1,20}){0,2})\s+(?:in|to)\s+(?:your|the|any)\s+${TOLD}\b`,
     String.raw`\bkeep\s+(?:this|it|that|these|them|the\s+[\w-]{1,20}(?:\s+[\w-]{1,20})?)\s+(?:between\s+(?:us|ourselves|you\s+and\s+me)\b|to\s+yourself\b|out\s+of\s+(?:your|the|any)\s+[\w-]{1,20}|(?:secret|hidden)\s+from\b)`,
     String.raw`\b${NEG}\s+(?:share|discuss)\s+(?:it|(?:this|that|these|those|the|any)(?:\s+[\w-]{1,20}){0,2})\s+with\s+${WHO}`,
-    String.raw`\bthe\s+user\s+(?:must|should|need|does|will)\s*(?:not|n['’]t|never)\s+(?:need\s+to\s+)?(?:know|find\s+out|see|notice|learn|be\s+(?:told|informed|aware))\b`,
+    String.raw`\bthe\s+user\s+(?:must|should|need|does|will)\s*(?:not|n['’]t|never)\s+(?:need\s+to\s+)?(?:${NOTICE}|learn|${BE_TOLD})\b`,
     String.raw`\bpretend\s+(?:that\s+)?(?:nothing\s+(?:happened|was\s+(?:done|changed|sent))|you\s+(?:did\s+not|didn['’]t|never))\b`,
     String.raw`\b(?:act|behave|carry\s+on|continue|proceed)\s+as\s+(?:if|though)\s+nothing\s+(?:happened|was\s+(?:done|changed|sent))\b`,
     String.raw`\bsay\s+nothing\s+(?:about\s+(?:it|this|that)|to\s+${WHO})\b|\bhide\s+(?:this|it|that|the\s+[\w-]{1,20})\s+from\s+${WHO}`,
@@ -41,14 +49,6 @@ const MARK = new RegExp(
 );
 /** A line worth the mark expression: a negation or one of the other leads. */
 const LINE_GATE = /\b(?:not|never|keep|nothing|hide|pretend)\b|n['’]t\b|no\s+need/i;
-
-/**
- * An act the text orders: an address off this machine, a mail address, a command that sends, installs, changes
- * access or destroys, a file that runs at login or install, a script tag. A path alone (".env") is not one: a
- * skill that keeps a key out of its reply names the file too.
- */
-const ACT =
-  /https?:\/\/(?!(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])\b)[\w-]{1,63}\.[\w.-]{2,100}|[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,12}\b|\b(?:curl|wget|scp|rsync|netcat|ncat|gh\s+gist|git\s+(?:push|remote\s+add|config)|crontab|chmod|chown|kubectl\s+(?:create|apply|patch)|clusterrolebinding|DROP\s+(?:TABLE|DATABASE)|ALTER\s+(?:ROLE|USER)|GRANT\s+\w|rm\s+-[rf]{1,3}|(?:npm|pnpm|yarn)\s+(?:i|install|add)\s+\S*(?:https?:|git\+|\.tgz)|pip3?\s+install|authorized_keys|postinstall|preinstall|hooksPath|credential\.helper|force-push|--force\b|bcc\b|IBAN\b)|(?:~|\$HOME)\/\.(?:bashrc|zshrc|profile|bash_profile)\b|\.(?:npmrc|pypirc|gitconfig|netrc)\b|<script\b/i;
 
 /**
  * A lead that describes the phrase rather than orders it: an example, a pattern to detect, an attack's payload,
@@ -92,7 +92,7 @@ function ordered(file: AuditText, index: number, length: number): boolean {
   if (QUIET_UNTIL.test(text.slice(index + length, index + length + 40))) return false;
   // The act: in the mark's line and the line before (a wrapped sentence, a row, a fenced line), or after it.
   const near = paragraphBefore(text, index, 320, 1) + phrase + sentenceAfter(text, index + length);
-  if (!ACT.test(near)) return false;
+  if (!ORDERED_ACT.test(near)) return false;
   // The lead: up to six lines back in the paragraph (the lead line of a fence, a list or a table).
   const lead = paragraphBefore(text, index, 600, 6);
   return !DESCRIBED.test(lead) && !DESCRIBED.test(phrase);
@@ -112,7 +112,7 @@ export function concealedAct(file: AuditText, lines: readonly AuditLine[]): Text
   const gated = lines.filter((l) => {
     if (!LINE_GATE.test(l.text)) return false;
     const n = lineOf(starts, l.index);
-    return ACT.test(file.text.slice(starts[Math.max(0, n - 1)]!, l.index + l.text.length + 160));
+    return ORDERED_ACT.test(file.text.slice(starts[Math.max(0, n - 1)]!, l.index + l.text.length + 160));
   });
   if (gated.length === 0) return [];
   // The concealment rule's own phrases where it reads them as quoted.

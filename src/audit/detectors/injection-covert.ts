@@ -14,8 +14,17 @@ import { mayMatchIn } from "../required-words.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatchFast, leadWordPattern } from "../sentences.js";
 import { blocksNear, eachMatch, lineOf, lowerBound, startsOf } from "../text.js";
-import { ADVERT, SIDE_EFFECTS } from "./injection-harm.js";
+import { ADVERT, SEND_COMMANDS, SIDE_EFFECTS } from "./injection-harm.js";
 import { phraseHits } from "./injection-phrases.js";
+import {
+  COVERTLY,
+  NEG_NO_NEED,
+  NEG_NOT_NECESSARY,
+  negation,
+  SHOWN,
+  TELL,
+  TELLING,
+} from "./injection-secrecy.js";
 import { DESTROYS_EN, DESTROYS_INTL, SECRET_PATH } from "./injection-transcript.js";
 import { quotedOrDescribed } from "./instruction-lang.js";
 import { FORBIDS } from "./instruction-prose.js";
@@ -27,12 +36,12 @@ const ascii = (src: string) => src.replaceAll(S, String.raw`(?<!\w)`).replaceAll
 
 /** The user kept in the dark, or not asked. */
 const SECRECY_EN = [
-  String.raw`\b(?:do\s+not|don['’]?t|never|no\s+need\s+to|not\s+necessary\s+to)\s+(?:tell|inform|notify|alert|mention|bring\s+(?:it|this|that)\s+up|discuss|ask|consult|confirm\s+with|check\s+with|bother)\b`,
-  String.raw`\bwithout\s+(?:first\s+)?(?:asking|telling|informing|notifying|alerting|mentioning|confirming|confirmation|a\s+confirmation|prompting|consulting|the\s+user['’]?s?\s+(?:knowledge|consent|approval))\b`,
-  String.raw`\b(?:must|should|shall|need|is\s+not\s+to)\s*(?:not|n['’]t)?\s+be\s+(?:mentioned|discussed|shown|told|disclosed|revealed|reported|surfaced|shared)\b`,
+  String.raw`\b${negation(NEG_NO_NEED, NEG_NOT_NECESSARY)}\s+(?:${TELL}|mention|bring\s+(?:it|this|that)\s+up|discuss|ask|consult|confirm\s+with|check\s+with|bother)\b`,
+  String.raw`\bwithout\s+(?:first\s+)?(?:asking|${TELLING}|mentioning|confirming|confirmation|a\s+confirmation|prompting|consulting|the\s+user['’]?s?\s+(?:knowledge|consent|approval))\b`,
+  String.raw`\b(?:must|should|shall|need|is\s+not\s+to)\s*(?:not|n['’]t)?\s+be\s+(?:${SHOWN}|discussed|told|surfaced|shared)\b`,
   String.raw`\b(?:does|do|need)\s*(?:not|n['’]t)\s+need\s+to\s+(?:be\s+told|know|be\s+informed|be\s+asked|hear)\b`,
   String.raw`\bkeep\s+(?:this|it|that)\s+(?:between\s+us|quiet|to\s+yourself|secret|confidential|hidden)\b|\bbetween\s+(?:you\s+and\s+me|us)\b`,
-  String.raw`\b(?:silently|secretly|covertly|quietly|discreetly|stealthily|surreptitiously)\s+(?:\w+\s+)?(?:run|execute|send|upload|post|install|download|forward|copy|add|append|read|delete|remove|call|pass|include|fetch|push|commit|transfer|insert|change)\b`,
+  String.raw`\b(?:${COVERTLY}|surreptitiously)\s+(?:\w+\s+)?(?:run|execute|send|upload|post|install|download|forward|copy|add|append|read|delete|remove|call|pass|include|fetch|push|commit|transfer|insert|change)\b`,
   String.raw`\b(?:do|does|did|perform)\s+(?:this|it|that|so|these\s+steps)\s+(?:silently|quietly|secretly|discreetly|in\s+the\s+background)\b`,
 ].join("|");
 /** The same in Spanish, German, French, Italian and Portuguese. */
@@ -117,7 +126,7 @@ const SECRET = String.raw`(?:${SECRET_PATH}|\.claude\.json\b|\.cursor[\\/]|\.con
 const ADDRESS = String.raw`(?:https?:\/\/|${S}[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}${E})`;
 const INTO = String.raw`(?:\b(?:as|in(?:to)?)\s+(?:the\s+)?[\x60'"]?\w+[\x60'"]?\s+(?:parameter|argument|param|field)\b|\bas\s+[\x60'"]\w+[\x60'"]|\bin(?:to)?\s+(?:\w+\s+)?(?:notes|sidenote|your\s+(?:reply|response|answer)|the\s+(?:next\s+)?(?:request|call|message|url|query|body))\b|\bwith\s+the\s+(?:full\s+)?(?:contents?|text)\s+of\b|\bcall\s+(?:this|the)\s+tool\s+with\b)`;
 /** Sending, in words or in code (`urlopen`, `requests.post`, `fetch`). */
-const SENDS = String.raw`\b(?:send|upload|post|forward|exfiltrate|transmit|leak|share|submit|email|e-mail|curl|wget|scp|urlopen|requests\.post|fetch|axios\.post|Invoke-RestMethod)\b`;
+const SENDS = String.raw`\b(?:send|upload|post|forward|exfiltrate|transmit|leak|share|submit|email|e-mail|${SEND_COMMANDS}|urlopen|requests\.post|fetch|axios\.post|Invoke-RestMethod)\b`;
 /** A one-time code sent on to an address (AgentDojo's "send the security code … to <address>"). */
 const CODE_OUT = String.raw`\b(?:security|2fa|verification|one-time|otp|login|reset)\s+codes?\b(?:[^.!?\n]|\.(?=\w)){0,120}?\bto\s+${ADDRESS}`;
 const GAP = String.raw`(?:[^.!?\n]|\.(?=\w)){0,160}?`;

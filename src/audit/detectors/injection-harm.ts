@@ -28,6 +28,22 @@ const ACTS = String.raw`\b(?:install|download|run|execute)\b[^.!?\n]{0,120}?(?:h
  */
 export const SIDE_EFFECTS = String.raw`\b(?:transfer|wire|send|move)\s+(?:\w+\s+){0,4}?(?:funds|money|balance|\$\s?\d|\d[\d,.]*\s*(?:USD|EUR|GBP|BTC|ETH|USDT)\b|bitcoin|crypto\w*)[^.!?\n]{0,80}?\bto\s+(?:(?:the\s+)?(?:account|wallet|IBAN)\b|0x[0-9a-f]{8}|bc1)|\bpush\b[^.!?\n]{0,60}?(?:\s--force\b|\s-f\b)|\bforce[\s-]push\b|\b(?:approve|merge)\s+(?:every|all|each|any)\s+(?:\w+\s+){0,2}?(?:pull\s+requests?|PRs|merge\s+requests?)|\b(?:grant|give)\s+[^.!?\n]{0,60}?\b(?:owner|admin(?:istrator)?|write|collaborator|maintainer)\s+(?:access|rights|role|permissions?)\b|\badd\s+(?:the\s+|this\s+|my\s+|our\s+)?(?:deploy|ssh|public)\s+key\b|\b(?:disable|turn\s+off|switch\s+off|bypass)\s+(?:the\s+|all\s+)?(?:audit\s+log(?:ging|s)?|branch\s+protection|two-factor|2FA|MFA|antivirus|firewall|security\s+(?:alerts?|checks?|scanning))\b|\b(?:delete|remove|wipe|erase)\s+(?:every|all)\s+(?:\w+\s+){0,2}?(?:files?|documents?|e-?mails?|messages|backups)\s+(?:in|from|of)\s+(?:the\s+user|their\b)|\bchange\s+(?:the\s+user['’]s|their)\s+(?:\w+\s+){0,2}?(?:e-?mail(?:\s+address)?|password|recovery\s+(?:e-?mail|phone)|phone\s+number|payout\s+account|bank\s+details)\b|\b(?:star|follow|fork|upvote|subscribe\s+to)\b[^.!?\n]{0,60}?\bon\s+(?:the\s+user['’]s|their)\s+(?:account|behalf|profile)\b`;
 
+/** An address off this machine. */
+const OFF_MACHINE_URL = String.raw`https?:\/\/(?!(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])\b)[\w-]{1,63}\.[\w.-]{2,100}`;
+/** A mail address. */
+const MAIL_ADDRESS = String.raw`[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,12}\b`;
+/** The commands that send a file to another host (the covert order reads them among its sending words). */
+export const SEND_COMMANDS = "curl|wget|scp";
+/**
+ * An act the text orders: an address off this machine, a mail address, a command that sends, installs, changes
+ * access or destroys, a file that runs at login or install, a script tag. A path alone (".env") is not one: a
+ * skill that keeps a key out of its reply names the file too. Read by the concealed act beside a wish to hide.
+ */
+export const ORDERED_ACT = new RegExp(
+  String.raw`${OFF_MACHINE_URL}|${MAIL_ADDRESS}|\b(?:${SEND_COMMANDS}|rsync|netcat|ncat|gh\s+gist|git\s+(?:push|remote\s+add|config)|crontab|chmod|chown|kubectl\s+(?:create|apply|patch)|clusterrolebinding|DROP\s+(?:TABLE|DATABASE)|ALTER\s+(?:ROLE|USER)|GRANT\s+\w|rm\s+-[rf]{1,3}|(?:npm|pnpm|yarn)\s+(?:i|install|add)\s+\S*(?:https?:|git\+|\.tgz)|pip3?\s+install|authorized_keys|postinstall|preinstall|hooksPath|credential\.helper|force-push|--force\b|bcc\b|IBAN\b)|(?:~|\$HOME)\/\.(?:bashrc|zshrc|profile|bash_profile)\b|\.(?:npmrc|pypirc|gitconfig|netrc)\b|<script\b`,
+  "i",
+);
+
 /** What makes an order to an AI reader an attack. */
 export const HARM = new RegExp(
   [
