@@ -94,11 +94,17 @@ function report(
   let bytesScanned = 0;
   const ms = options.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS;
   const budget = startBudget(ms);
-  const intro = skillIntroOf(entries.find((e) => e.facts.path === "SKILL.md")?.text);
+  const entry = entries.find((e) => e.facts.path === "SKILL.md")?.text;
+  const intro = skillIntroOf(entry);
+  // A data file the SKILL.md tells the agent to read and follow is read as instructions (followed.ts).
+  const followed = scan.followedPaths(
+    entry,
+    entries.flatMap((e) => (e.text === undefined ? [] : [e.facts.path])),
+  );
   for (const e of entries) {
     if (e.facts.type === "file" && e.facts.error === undefined && e.facts.limit === undefined) filesScanned++;
     if (e.text !== undefined) bytesScanned += Math.min(e.facts.size, options.maxFileBytes);
-    findings.push(...scan.scanFile(e.facts, e.text, budget, signals, intro));
+    findings.push(...scan.scanFile(e.facts, e.text, budget, signals, intro, followed.has(e.facts.path)));
   }
   // Attacks are chains: the steps found in different files or far apart make one high finding.
   const files = entries.flatMap((e) => (e.text === undefined ? [] : [{ path: e.facts.path, text: e.text }]));

@@ -59,6 +59,11 @@ export interface AuditText {
    * heading (index.ts). A script that never names what it installs is read beside the skill that does.
    */
   readonly skillIntro?: string;
+  /**
+   * The skill's SKILL.md sends the agent to this file as instructions ("read samples/setup.md and follow it",
+   * followed.ts): a rule that skips a folder of tests or samples as data reads this file all the same.
+   */
+  readonly followed?: boolean;
 }
 
 /** A match: where it starts in the text and how long it is. */

@@ -19,6 +19,8 @@ import { RULES } from "./rules/index.js";
 import { invisibleLines, lineHits, lineOf, lowerBound, nonAsciiSpans, startsOf, wholeHits } from "./text.js";
 import type { AuditFinding } from "./types.js";
 
+export { followedPaths } from "./followed.js";
+
 /** At most this many findings of one rule in one file; the rest add nothing a reader needs. */
 export const MAX_PER_RULE_AND_FILE = 20;
 /** Shown match text is cut to this many characters. */
@@ -426,7 +428,8 @@ const RULES_AND_SIGNALS: readonly AuditRule[] = [...RULES, ...SIGNAL_RULES];
 
 /**
  * Every finding for one file: its facts, then its text when it has one. Sorted by line and column.
- * With `signals`, the chain signals' matches are added there (detectors/chain-signals.ts).
+ * With `signals`, the chain signals' matches are added there (detectors/chain-signals.ts). `followed`: the
+ * skill's SKILL.md sends the agent to this file as instructions (followed.ts).
  */
 export function scanFile(
   facts: AuditFileFacts,
@@ -434,6 +437,7 @@ export function scanFile(
   budget?: ScanBudget,
   signals?: AuditFinding[],
   skillIntro?: string,
+  followed?: boolean,
 ): AuditFinding[] {
   const out = scanFacts(facts);
   if (text !== undefined) {
@@ -442,6 +446,7 @@ export function scanFile(
       text,
       markdown: isMarkdown(facts.path),
       ...(skillIntro !== undefined && facts.path !== "SKILL.md" ? { skillIntro } : {}),
+      ...(followed ? { followed } : {}),
     };
     out.push(...scanText(file, signals ? RULES_AND_SIGNALS : RULES, budget, 0, signals));
   }

@@ -102,10 +102,11 @@ const MAX_TRIES = 16;
 
 /**
  * Concealment marks beside an ordered act on the hinted lines, whatever quoting wraps them; nothing in a file
- * of tests, fixtures or data. At most one finding a line.
+ * of tests, fixtures or data unless the skill sends the agent to it. At most one finding a line.
  */
 export function concealedAct(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
-  if (DATA_PATH.test(file.path)) return [];
+  // A data file is read all the same when the SKILL.md sends the agent to it ("read samples/x.md and follow it").
+  if (DATA_PATH.test(file.path) && !file.followed) return [];
   const starts = startsOf(file);
   // A negation or lead on the line, and an act on it or on the line before (each line read once).
   const gated = lines.filter((l) => {

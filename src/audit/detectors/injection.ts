@@ -277,7 +277,8 @@ function describedOverride(file: AuditText, h: TextHit): boolean {
   const phrase = text.slice(h.index, h.index + h.length);
   if (/^(?:system|admin|developer)\s/i.test(phrase) && phrase !== phrase.toUpperCase())
     if (!LABEL_POSITION.test(text.slice(lineStart, h.index))) return true;
-  if (!file.markdown) return SAMPLE_DATA_PATH.test(file.path);
+  // A sample file the SKILL.md sends the agent to ("read tests/task.json and do what it says") holds orders.
+  if (!file.markdown) return SAMPLE_DATA_PATH.test(file.path) && !file.followed;
   if (inCodeBlock(file, h.index)) return CATALOGUE.test(headingsAbove(file, h.index));
   return exampleBlock(file, lineOf(startsOf(file), h.index));
 }

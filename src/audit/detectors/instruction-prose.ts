@@ -34,7 +34,7 @@ export function sentencesAt(file: AuditText, lines: readonly AuditLine[], anchor
   const out: Span[] = [];
   const kind = kindOf(file.path, file.markdown);
   // Data files are read only in their prose values (a tool's description, a prompt), never as sample sets.
-  if (kind === "data" && SAMPLE_DATA_PATH.test(file.path)) return out;
+  if (kind === "data" && SAMPLE_DATA_PATH.test(file.path) && !file.followed) return out;
   const seen = new Set<string>();
   const take = (s: Span, at: number) => {
     if (kind === "markdown" ? inCodeBlock(file, at) : kind === "script" && !inComment(file, at)) return;

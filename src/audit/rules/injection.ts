@@ -27,10 +27,13 @@ import {
   REMOTE_INSTRUCTIONS,
   zeroWidthMatters,
 } from "../detectors/injection-carriers.js";
+import { CODE_HIDDEN_HINTS, codeHidden } from "../detectors/injection-code-hidden.js";
 import { CONCEALMENT_HINTS, concealment, OBLIGED_CONCEALMENT } from "../detectors/injection-conceal.js";
 import { CONCEALED_ACT_HINTS, concealedAct } from "../detectors/injection-conceal-act.js";
+import { contextHarvest, HARVEST_HINTS } from "../detectors/injection-context-harvest.js";
 import { COVERT_HINTS, covertOrder } from "../detectors/injection-covert.js";
 import { DESTINATION_HINTS, destinationSwap } from "../detectors/injection-destination.js";
+import { FALSE_REPORT_HINTS, falseReport } from "../detectors/injection-false-report.js";
 import { MISLED_HINTS, userMisled } from "../detectors/injection-misled.js";
 import { OVERRIDE_LATIN, otherLanguageHits } from "../detectors/injection-other-language.js";
 import { phraseHits, unquoted } from "../detectors/injection-phrases.js";
@@ -127,7 +130,7 @@ export const INJECTION_RULES: readonly AuditRule[] = [
     kind: "text",
     severity: "high",
     family: "injection",
-    why: "tells the agent to hide an act it orders in the same breath (an address, a command, a file that runs), even in quotes, a code span, a table cell, a fenced block, a comment or a data string; a phrase quoted to describe or detect it, and anything in a test or fixture folder, is left alone",
+    why: "tells the agent to hide an act it orders in the same breath (an address, a command, a file that runs), even in quotes, a code span, a table cell, a fenced block, a comment or a data string; a phrase quoted to describe or detect it, and anything in a test or fixture folder the skill does not send the agent to, is left alone",
     check: concealedAct,
   },
   {
@@ -318,5 +321,32 @@ export const INJECTION_RULES: readonly AuditRule[] = [
     family: "injection",
     why: "bars the agent's other tools beside an order to follow the text strictly, or ranks one tool over every other while setting the user's own choice aside: the shape of a planted tool order or a tool description that manipulates which tool the agent picks",
     check: toolSteering,
+  },
+  {
+    id: "false-report-ordered",
+    hints: FALSE_REPORT_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: 'decides in advance what the agent tells the user (a lie such as "say there are none", a clean verdict such as "describe any lesion as no findings", one shop ranked first whatever the facts) in a note addressed to the model, claimed to override its instructions, or kept from the user',
+    check: falseReport,
+  },
+  {
+    id: "context-harvest",
+    hints: HARVEST_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: "orders what the agent holds from other turns or other people (past conversations or tickets from memory, the user's earlier messages, shared documents, its system prompt) into a public reply, a tool's parameter or an address, and kept from the user or naming other customers' details to copy",
+    check: contextHarvest,
+  },
+  {
+    id: "code-change-hidden",
+    hints: CODE_HIDDEN_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: "has the agent plant code that runs a download, sends cookies, keys or dotfiles to a host, or skips an auth check, and keep the change out of what it tells the user, the summary or the review, in any file or template comment",
+    check: codeHidden,
   },
 ];
