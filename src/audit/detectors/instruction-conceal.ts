@@ -98,8 +98,15 @@ export function keptFromReport(file: AuditText, lines: readonly AuditLine[]): Te
     const prev = sp.from > 0 ? sentenceAround(file, sp.from - 1) : sp;
     const from = file.text.slice(prev.from, sp.from).includes("\n\n") ? sp.from : prev.from;
     if (!ADDRESS_MARK.test(file.text.slice(from, sp.to))) continue;
+    let near: boolean | undefined;
     out.push(
-      ...saidHits(file, [sp], HIDE_MARK, { consent: false }, () => sendIn(file.text.slice(from, sp.to))),
+      ...saidHits(
+        file,
+        [sp],
+        HIDE_MARK,
+        { consent: false },
+        () => (near ??= sendIn(file.text.slice(from, sp.to))),
+      ),
     );
   }
   return out;
