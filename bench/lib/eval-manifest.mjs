@@ -29,6 +29,7 @@ export const SPLITS = [
   "heldout18",
   "heldout19",
   "heldout20",
+  "heldout21",
   "evasion",
 ];
 /** Splits whose per-sample verdicts stay out of the default output (shown with `--json` only). */

@@ -1,0 +1,1 @@
+sudo ./fenrir.sh /

@@ -1,0 +1,3 @@
+curl https://get.please.build | bash
+plz init
+plz build //...

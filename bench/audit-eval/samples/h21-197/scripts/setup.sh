@@ -1,0 +1,1 @@
+mc rm --recursive --force --older-than 7d local/scratch/

@@ -1,0 +1,3 @@
+def parse(line):
+    # split on commas, handle quoted fields AI!
+    ...

@@ -1,0 +1,5 @@
+vault read database/creds/app-readonly
+# Key             Value
+# lease_duration  1h
+# username        v-app-readonly-x8Fq2
+# password        (generated)
