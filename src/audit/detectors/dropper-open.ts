@@ -10,15 +10,30 @@ import { officialInstaller } from "./installers.js";
 import { knownSource } from "./package-hosts.js";
 
 const LINK = /\bhttps?:\/\/[^\s"'`<>)\]]{1,500}/gi;
-/** The last segment of a link's path names a file that runs code when opened. */
-const OPENS_AS_CODE =
-  /\.(?:hta|vbs|vbe|jse|wsf|wsh|lnk|scr|msc|one|docm|xlsm|pptm|dotm|xltm|xlam|ppam|xll|command|desktop|cpl|library-ms|searchconnector-ms|appref-ms|settingcontent-ms)$/i;
-/** Any file name the checks below read (a cheap test before the links' hosts are looked up). */
-const NAMED_FILE =
-  /\.(?:hta|vbs|vbe|jse|wsf|wsh|lnk|scr|msc|one|docm|xlsm|pptm|dotm|xltm|xlam|ppam|xll|command|desktop|cpl|library-ms|searchconnector-ms|appref-ms|settingcontent-ms|iso|img|vhdx?|js|docx?|xlsx?|xlsb|pptx?|rtf|crx|xpi|vsix)(?![\w-])/i;
+/** A link's last path segment ending in one of these extensions (alternatives of an expression). */
+const endsIn = (ext: string) => new RegExp(String.raw`\.(?:${ext})$`, "i");
+/** Files that run code when opened. */
+const OPENS_AS_CODE_EXT =
+  "hta|vbs|vbe|jse|wsf|wsh|lnk|scr|msc|one|docm|xlsm|pptm|dotm|xltm|xlam|ppam|xll|command|desktop|cpl|library-ms|searchconnector-ms|appref-ms|settingcontent-ms";
 /** A disk image (mounted, then a program in it is run) and a script WSH runs on a double-click. */
-const IMAGE = /\.(?:iso|img|vhdx?)$/i;
-const SCRIPT_JS = /\.js$/i;
+const IMAGE_EXT = "iso|img|vhdx?";
+const SCRIPT_JS_EXT = "js";
+/** Documents a macro runs in once "Enable Content" is clicked. */
+const OFFICE_EXT = "docx?|docm|xlsx?|xlsm|xlsb|pptx?|pptm|dotm|rtf";
+/** Browser and editor extensions. */
+const EXTENSION_EXT = "crx|xpi|vsix";
+/** The last segment of a link's path names a file that runs code when opened. */
+const OPENS_AS_CODE = endsIn(OPENS_AS_CODE_EXT);
+const IMAGE = endsIn(IMAGE_EXT);
+const SCRIPT_JS = endsIn(SCRIPT_JS_EXT);
+/**
+ * Any file name the checks of `openedByLink` read (a cheap test before the links' hosts are looked up): built from
+ * their extensions, so a new one cannot be left out of the gate.
+ */
+const NAMED_FILE = new RegExp(
+  String.raw`\.(?:${[OPENS_AS_CODE_EXT, IMAGE_EXT, SCRIPT_JS_EXT, OFFICE_EXT, EXTENSION_EXT].join("|")})(?![\w-])`,
+  "i",
+);
 /** A program or shortcut run from a mounted image. */
 const PROGRAM_IN_IMAGE = /\b[\w-]{1,60}\.(?:exe|lnk|msi|bat|cmd|scr)\b/i;
 const OPENED =
@@ -30,7 +45,7 @@ const TALK =
 
 /** Macros switched on for a document the text links. */
 const ENABLE_MACROS = /\bEnable\s+(?:Content|Macros|Editing)\b/i;
-const OFFICE_LINK = /\.(?:docx?|docm|xlsx?|xlsm|xlsb|pptx?|pptm|dotm|rtf)$/i;
+const OFFICE_LINK = endsIn(OFFICE_EXT);
 /** A downloaded file dragged onto a Terminal window: its path (or its script) runs there. */
 const DRAGGED_TO_TERMINAL =
   /\bdrag\w{0,4}\b[^\n]{0,100}?\b(?:on|onto|into|to|in)\s+(?:an?\s+|the\s+|your\s+)?(?:open\s+)?Terminal\b/i;
@@ -47,8 +62,8 @@ const USER_APP =
  * .xpi, VS Code's "Install from VSIX" (extension-borne stealers). A forge release is its project's.
  */
 const SIDELOAD = /\bLoad\s+unpacked\b|--load-extension\b|\bInstall\s+from\s+VSIX\b|--install-extension\b/i;
-const EXTENSION_FILE = /\.(?:crx|xpi|vsix)$/i;
-const EXTENSION_ARCHIVE = /\.(?:crx|xpi|vsix|zip)$/i;
+const EXTENSION_FILE = endsIn(EXTENSION_EXT);
+const EXTENSION_ARCHIVE = endsIn(`${EXTENSION_EXT}|zip`);
 /** A Windows search link or UNC path to a WebDAV share: what is opened there is an outsider's file. */
 const REMOTE_SHARE =
   /\bsearch(?:-ms)?:[^\s`"']{0,300}?crumb=location:(?:\\\\|%5c%5c|https?:)|\\\\[\w.-]{1,253}@(?:SSL|\d{2,5})(?:@\d{2,5})?\\{1,2}DavWWWRoot\b/i;

@@ -78,6 +78,17 @@ export function keptFromReport(file: AuditText, lines: readonly AuditLine[]): Te
     return LINE_ADDRESS.test(file.text.slice(from, l.index + l.text.length)) && HIDE_MARK_1.test(l.text);
   });
   if (marked.length === 0) return out;
+  // sendNear reads only the text it is given: asked once per text, not once per mark (a sentence holds several
+  // marks, and the windows of a long line without a sentence end repeat their text).
+  const sent = new Map<string, boolean>();
+  const sendIn = (t: string) => {
+    let v = sent.get(t);
+    if (v === undefined) {
+      v = sendNear(t);
+      sent.set(t, v);
+    }
+    return v;
+  };
   for (const sp of sentencesAt(file, marked, HIDE_ANCHOR)) {
     const s = file.text.slice(sp.from, sp.to);
     HIDE_MARK.lastIndex = 0;
@@ -87,8 +98,15 @@ export function keptFromReport(file: AuditText, lines: readonly AuditLine[]): Te
     const prev = sp.from > 0 ? sentenceAround(file, sp.from - 1) : sp;
     const from = file.text.slice(prev.from, sp.from).includes("\n\n") ? sp.from : prev.from;
     if (!ADDRESS_MARK.test(file.text.slice(from, sp.to))) continue;
+    let near: boolean | undefined;
     out.push(
-      ...saidHits(file, [sp], HIDE_MARK, { consent: false }, () => sendNear(file.text.slice(from, sp.to))),
+      ...saidHits(
+        file,
+        [sp],
+        HIDE_MARK,
+        { consent: false },
+        () => (near ??= sendIn(file.text.slice(from, sp.to))),
+      ),
     );
   }
   return out;
