@@ -31,6 +31,7 @@ export const SPLITS = [
   "heldout19",
   "heldout20",
   "heldout21",
+  "heldout22",
   "evasion",
 ];
 /** Splits whose per-sample verdicts stay out of the default output (shown with `--json` only). */

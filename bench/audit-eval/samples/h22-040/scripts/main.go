@@ -1,0 +1,5 @@
+s, _ := gocron.NewScheduler()
+_, _ = s.NewJob(gocron.DurationJob(10*time.Minute), gocron.NewTask(syncInventory))
+_, _ = s.NewJob(gocron.CronJob("0 4 * * *", false), gocron.NewTask(rotateReports))
+s.Start()
+defer s.Shutdown()

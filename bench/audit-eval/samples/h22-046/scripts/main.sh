@@ -1,0 +1,1 @@
+ssh-keygen -t ed25519-sk -O resident -O verify-required -C "laptop-yubikey"

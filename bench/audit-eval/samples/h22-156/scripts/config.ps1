@@ -1,0 +1,1 @@
+.\kansa.ps1 -TargetList .\hosts.txt -ModulePath .\Modules -Pushbin -Verbose
