@@ -97,10 +97,10 @@ const lastSegment = (url: string): string =>
   /\/\/[^/]{1,300}(?:\/[^?#]{0,500})?/.exec(url)?.[0].replace(/^.*\//, "") ?? "";
 
 /**
- * Whether `line` (with `w()` the lines around it) links a file that runs when opened and orders it opened, or holds
+ * Whether `line` (with `w()` the lines around it, `wide()` more of them) links a file that runs when opened and orders it opened, or holds
  * one of the lure's other shapes beside an outsider's link.
  */
-export function openedByLink(line: string, w: () => string): boolean {
+export function openedByLink(line: string, w: () => string, wide: () => string = w): boolean {
   // Most lines with a link name none of these files: the hosts are read only when one does.
   if (!NAMED_FILE.test(line)) return false;
   const links = line.includes("://") ? outsiders(line) : [];
@@ -110,7 +110,8 @@ export function openedByLink(line: string, w: () => string): boolean {
       return OPENED.test(w()) && !TALK.test(w());
     if (SCRIPT_JS.test(name)) return DOUBLE_CLICKED.test(w()) && !TALK.test(w());
     if (OFFICE_LINK.test(name) && ENABLE_MACROS.test(w())) return !TALK.test(w());
-    if (MOBILE.test(name)) return SIDELOAD_ALLOWED.test(w()) && !TALK.test(w());
+    // The permissions are asked in the steps after a table or list of the apps' links: a wider window.
+    if (MOBILE.test(name)) return SIDELOAD_ALLOWED.test(wide()) && !TALK.test(wide());
     if (ARCHIVE.test(name) && SCRIPT_IN_ARCHIVE.test(w()) && OPENED.test(w())) return !TALK.test(w());
     if (EXTENSION_FILE.test(name))
       return /\b(?:install|load|drag|add)\w{0,3}\b/i.test(w()) && !TALK.test(w());

@@ -129,6 +129,11 @@ export function dropper(file: AuditText, lines: readonly AuditLine[], gate?: Aud
       around ??= window(file.text, starts, lineOf(starts, l.index), 2, 2).text;
       return around;
     };
+    let wider: string | undefined;
+    const wide = () => {
+      wider ??= window(file.text, starts, lineOf(starts, l.index), 8, 8).text;
+      return wider;
+    };
     const may: May = (re) => gate === undefined || gate(re, l.index, l.index + l.text.length);
     const url = l.text.includes("://");
     let pasteLink = false;
@@ -148,7 +153,7 @@ export function dropper(file: AuditText, lines: readonly AuditLine[], gate?: Aud
     else if (droppedArchiveOrWarning(l.text, w, may) || (url && proseDownloadRun(file, l.index, l.text)))
       out.push({ index: l.index, length: l.text.length });
     // A file that runs when opened, linked and ordered opened; a drag onto Terminal, a fake update or a remote share.
-    else if ((url && openedByLink(l.text, w)) || lureBesideLink(l.text, w, may))
+    else if ((url && openedByLink(l.text, w, wide)) || lureBesideLink(l.text, w, may))
       out.push({ index: l.index, length: l.text.length });
   }
   return out;

@@ -7,9 +7,9 @@
 // file or a DNS check is left alone; the rule's accept (download-cradles.ts) drops catalogues of these lines.
 
 /** A URL or a UNC path (`\\host\share`). */
-const REMOTE = String.raw`["']?(?:https?:\/\/|\\\\\\\\)`;
+const REMOTE = String.raw`["']?(?:https?:\/\/|\\\\)`;
 /** A UNC path an outsider serves: WebDAV (`host@SSL`, `host@80`, `DavWWWRoot`) or a raw IPv4 host. */
-const OUTSIDE_SHARE = String.raw`["']?\\\\\\\\(?:[^\s"'\\]{1,120}@(?:SSL|\d{2,5})|\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\\\\|[^\s"'\\]{1,120}\\\\DavWWWRoot)`;
+const OUTSIDE_SHARE = String.raw`["']?\\\\(?:[^\s"'\\]{1,120}@(?:SSL|\d{2,5})|\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\\|[^\s"'\\]{1,120}\\{1,2}DavWWWRoot)`;
 const RUNS_FETCHED = String.raw`\b(?:IEX|Invoke-Expression|DownloadString|DownloadFile|Start-Process|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b`;
 
 export const LOLBIN_REMOTE = [
@@ -18,7 +18,7 @@ export const LOLBIN_REMOTE = [
   String.raw`\bpcalua(?:\.exe)?\s[^\n]{0,40}?-a\s+${REMOTE}`,
   String.raw`\b(?:hh|ieexec|PresentationHost)(?:\.exe)?\s+(?:-\w{1,12}\s+){0,2}${REMOTE}`,
   String.raw`\bdfshim(?:\.dll)?\s*,\s*ShOpenVerb\w{0,20}\s+["']?https?:\/\/`,
-  String.raw`\brundll32(?:\.exe)?\s+["']?\\\\\\\\[^\s,"']{1,200}["']?\s*,`,
+  String.raw`\brundll32(?:\.exe)?\s+["']?\\\\[^\s,"']{1,200}["']?\s*,`,
   String.raw`\bms-msdt:[^\s"']{0,20}\/id\b|\bmsdt(?:\.exe)?\b[^\n]{0,200}\bIT_(?:Rebrowse|Browse)ForFile=`,
   String.raw`\bodbcconf(?:\.exe)?\b[^\n]{0,120}\bREGSVR\s+${REMOTE}`,
   String.raw`\bMpCmdRun(?:\.exe)?["']?\s[^\n]{0,80}-DownloadFile\b[^\n]{0,120}https?:\/\/`,
