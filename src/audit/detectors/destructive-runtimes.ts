@@ -23,7 +23,7 @@ const RUNTIME_HOME = [
   String.raw`\bDeleteFolder\b[^\n]{0,120}%USERPROFILE%`,
   String.raw`["']rm\s+-\w{0,4}[rR]\w{0,4}\s*["']\s*\.\.\s*(?:${HOME}|home\w{0,10}|HOME)\b`,
   String.raw`\bRecursiveDirectoryIterator\(\s*${HOME}[^\n]{0,300}?\bunlink\(`,
-  String.raw`\b(?:docker|podman)\s+run\b[^\n]{0,200}\s(?:-v|--volume)[\s=]["']?\/:\/[\w-]{1,20}["']?[^\n]{0,200}\brm\s+-\w{0,4}[rR]\w{0,4}\s+(?:--no-preserve-root\s+)?["']?\/[\w-]{1,20}(?:\/(?:\*|home|Users|var|etc|srv|root)\b|["'\s]|$)`,
+  String.raw`(?<=\b(?:docker|podman)\s+run\b[^\n]{0,120}\s)(?:-v|--volume)[\s=]["']?\/:\/[\w-]{1,20}["']?[^\n]{0,120}\brm\s+-\w{0,4}[rR]\w{0,4}\s+(?:--no-preserve-root\s+)?["']?\/[\w-]{1,20}(?:\/(?:\*|home|Users|var|etc|srv|root)\b|["'\s]|$)`,
   String.raw`\brm\s+-\w{0,4}[rR]\w{0,4}\s+["']?(?:~|\$HOME)\/\*\([DN.]{1,4}\)`,
 ].join("|");
 
