@@ -42,6 +42,7 @@ describe("LOLBAS programs given a remote argument", () => {
   it.each([
     ["msxsl of local files", "run.bat", "msxsl.exe results.xml report.xsl -o report.html\n"],
     ["hh of a local help file", "run.bat", "hh.exe docs\\manual.chm\n"],
+    ["httpie printing headers", "run.sh", "http -p Hh https://www.google.com\n"],
     ["regsvr32 of the skill's own DLL", "run.bat", "regsvr32 /s \"%~dp0bin\\shellext.dll\"\n"],
     ["a logon script on the domain share", "run.bat", "cscript //nologo \\\\corp.local\\NETLOGON\\map.vbs\n"],
     ["a DNS check", "check.sh", "nslookup -q=txt _dmarc.example.com\ndig +short TXT example.com\n"],

@@ -16,7 +16,9 @@ export const LOLBIN_REMOTE = [
   String.raw`\bmsxsl(?:\.exe)?\s[^\n]{0,300}?${REMOTE}`,
   String.raw`\bSyncAppvPublishingServer(?:\.vbs|\.exe)?["']?\s[^\n]{0,300}?(?:https?:\/\/|${RUNS_FETCHED})`,
   String.raw`\bpcalua(?:\.exe)?\s[^\n]{0,40}?-a\s+${REMOTE}`,
-  String.raw`\b(?:hh|ieexec|PresentationHost)(?:\.exe)?\s+(?:-\w{1,12}\s+){0,2}${REMOTE}`,
+  String.raw`\b(?:ieexec|PresentationHost)(?:\.exe)?\s+(?:-\w{1,12}\s+){0,2}${REMOTE}`,
+  // hh as the command itself (httpie's \`http -p Hh URL\` prints headers).
+  String.raw`(?:\bhh\.exe|(?:^|[;&|(])\s*hh)\s+${REMOTE}`,
   String.raw`\bdfshim(?:\.dll)?\s*,\s*ShOpenVerb\w{0,20}\s+["']?https?:\/\/`,
   String.raw`\brundll32(?:\.exe)?\s+["']?\\\\[^\s,"']{1,200}["']?\s*,`,
   String.raw`\bms-msdt:[^\s"']{0,20}\/id\b|\bmsdt(?:\.exe)?\b[^\n]{0,200}\bIT_(?:Rebrowse|Browse)ForFile=`,
