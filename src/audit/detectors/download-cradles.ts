@@ -9,6 +9,7 @@ import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, escapeRe, lineOf, startsOf, window } from "../text.js";
 import { FETCHERS } from "../vocab.js";
 import { officialInstaller } from "./installers.js";
+import { LOLBIN_REMOTE } from "./lolbin-remote.js";
 
 /** A download's text given to an interpreter or a shell's eval as inline code, on one line. */
 const INLINE_DOWNLOAD = new RegExp(
@@ -60,8 +61,10 @@ export function inlineCradles(file: AuditText, lines: readonly AuditLine[]): Tex
  * an HTA by mshta, a scriptlet by regsvr32 `/i:` or rundll32, an XSL by `wmic … /format:`, or a program saved by
  * certutil's URL cache or bitsadmin, or an installer run quietly by msiexec straight from a URL.
  */
-export const LOLBIN_CRADLE =
-  /\bmshta(?:\.exe)?\s+["']?(?:https?:\/\/|vbscript:|javascript:)|\bregsvr32(?:\.exe)?\b[^\n]{0,120}\/i:\s*["']?https?:\/\/|\brundll32(?:\.exe)?\b[^\n]{0,160}(?:javascript:|\bmshtml\b[^\n]{0,80}RunHTMLApplication|url\.dll\s*,\s*(?:OpenURL|FileProtocolHandler)\s+["']?https?:\/\/)|\bwmic(?:\.exe)?\b[^\n]{0,200}\/format:\s*["']?https?:\/\/|\bcertutil(?:\.exe)?\b[^\n]{0,80}-urlcache\b[^\n]{0,200}https?:\/\/[^\n]{0,300}\.(?:exe|dll|scr|ps1|bat|cmd|vbs|js|hta|msi|jar)\b|\bbitsadmin(?:\.exe)?\b[^\n]{0,80}\/transfer\b[^\n]{0,300}https?:\/\/[^\n]{0,300}\.(?:exe|dll|scr|ps1|bat|cmd|vbs|js|hta|msi|jar)\b|\bmsiexec(?:\.exe)?\b[^\n]{0,80}\/(?:i|package)\s+["']?https?:\/\/[^\s"'\n]{1,300}["']?[^\n]{0,80}\/q[nbr]?\b/gi;
+const LOLBIN_CORE =
+  /\bmshta(?:\.exe)?\s+["']?(?:https?:\/\/|vbscript:|javascript:)|\bregsvr32(?:\.exe)?\b[^\n]{0,120}\/i:\s*["']?https?:\/\/|\brundll32(?:\.exe)?\b[^\n]{0,160}(?:javascript:|\bmshtml\b[^\n]{0,80}RunHTMLApplication|url\.dll\s*,\s*(?:OpenURL|FileProtocolHandler)\s+["']?https?:\/\/)|\bwmic(?:\.exe)?\b[^\n]{0,200}\/format:\s*["']?https?:\/\/|\bcertutil(?:\.exe)?\b[^\n]{0,80}-urlcache\b[^\n]{0,200}https?:\/\/[^\n]{0,300}\.(?:exe|dll|scr|ps1|bat|cmd|vbs|js|hta|msi|jar)\b|\bbitsadmin(?:\.exe)?\b[^\n]{0,80}\/transfer\b[^\n]{0,300}https?:\/\/[^\n]{0,300}\.(?:exe|dll|scr|ps1|bat|cmd|vbs|js|hta|msi|jar)\b|\bmsiexec(?:\.exe)?\b[^\n]{0,80}\/(?:i|package)\s+["']?https?:\/\/[^\s"'\n]{1,300}["']?[^\n]{0,80}\/q[nbr]?\b/;
+/** The cradles above and the LOLBAS programs of lolbin-remote.ts. */
+export const LOLBIN_CRADLE = new RegExp(`${LOLBIN_CORE.source}|${LOLBIN_REMOTE}`, "gi");
 
 const NEGATED = /\b(?:never|don['’]?t|do\s+not|avoid|block\w{0,3})\b/i;
 const ABOUT_ATTACKS =

@@ -14,7 +14,7 @@ const LINK = /\bhttps?:\/\/[^\s"'`<>)\]]{1,500}/gi;
 const endsIn = (ext: string) => new RegExp(String.raw`\.(?:${ext})$`, "i");
 /** Files that run code when opened. */
 const OPENS_AS_CODE_EXT =
-  "hta|vbs|vbe|jse|wsf|wsh|lnk|scr|msc|one|docm|xlsm|pptm|dotm|xltm|xlam|ppam|xll|command|desktop|cpl|library-ms|searchconnector-ms|appref-ms|settingcontent-ms";
+  "hta|vbs|vbe|jse|wsf|wsh|lnk|scr|msc|one|docm|xlsm|pptm|dotm|xltm|xlam|ppam|xll|command|desktop|cpl|library-ms|searchconnector-ms|appref-ms|settingcontent-ms|application|chm|reg|appinstaller";
 /** A disk image (mounted, then a program in it is run) and a script WSH runs on a double-click. */
 const IMAGE_EXT = "iso|img|vhdx?";
 const SCRIPT_JS_EXT = "js";
@@ -22,6 +22,10 @@ const SCRIPT_JS_EXT = "js";
 const OFFICE_EXT = "docx?|docm|xlsx?|xlsm|xlsb|pptx?|pptm|dotm|rtf";
 /** Browser and editor extensions. */
 const EXTENSION_EXT = "crx|xpi|vsix";
+/** Phone apps and profiles installed from a link (banking trojans, rogue MDM enrolment). */
+const MOBILE_EXT = "apk|xapk|apks|ipa|mobileconfig";
+/** Archives whose contents the text then has the user run. */
+const ARCHIVE_EXT = "zip|rar|7z";
 /** The last segment of a link's path names a file that runs code when opened. */
 const OPENS_AS_CODE = endsIn(OPENS_AS_CODE_EXT);
 const IMAGE = endsIn(IMAGE_EXT);
@@ -31,9 +35,19 @@ const SCRIPT_JS = endsIn(SCRIPT_JS_EXT);
  * their extensions, so a new one cannot be left out of the gate.
  */
 const NAMED_FILE = new RegExp(
-  String.raw`\.(?:${[OPENS_AS_CODE_EXT, IMAGE_EXT, SCRIPT_JS_EXT, OFFICE_EXT, EXTENSION_EXT].join("|")})(?![\w-])`,
+  String.raw`\.(?:${[OPENS_AS_CODE_EXT, IMAGE_EXT, SCRIPT_JS_EXT, OFFICE_EXT, EXTENSION_EXT, MOBILE_EXT, ARCHIVE_EXT].join("|")})(?![\w-])`,
   "i",
 );
+const MOBILE = endsIn(MOBILE_EXT);
+/**
+ * What a sideloaded phone app or profile needs the user to allow: installs from unknown sources, the accessibility
+ * or overlay or device-admin permissions, or trust in the profile's certificate (Android and iOS, several languages).
+ */
+const SIDELOAD_ALLOWED =
+  /\bunknown\s+(?:sources?|apps)\b|\binstall\s+unknown\s+apps\b|\ballow\w{0,3}\s+(?:installs?|installation|apps?)\s+from\s+this\s+source\b|\bAccessibility\b|\b(?:Display|Draw)\s+over\s+other\s+apps\b|\bDevice\s+admin\w{0,10}\b|\bProfile\s+Downloaded\b|\bInstall\s+Profile\b|\bCertificate\s+Trust\s+Settings\b|\btrust\s+(?:the\s+|this\s+)?(?:certificate|profile|developer|enterprise)\b|\bor[ií]genes?\s+desconocid[oa]s?\b|\bfontes?\s+desconhecidas?\b|\bsources?\s+inconnues?\b|\bunbekannten?\s+(?:Quellen|Apps)\b|\bAccesibilidad\b|\bAcessibilidade\b|\bBedienungshilfen\b|\bAccessibilit[ée]\b/i;
+const ARCHIVE = endsIn(ARCHIVE_EXT);
+/** A script or shortcut inside a downloaded archive, named so the user runs it. */
+const SCRIPT_IN_ARCHIVE = /\b[\w-]{1,60}\.(?:vbs|vbe|js|jse|wsf|wsh|hta|lnk|bat|cmd|ps1|scr|cpl|command)\b/i;
 /** A program or shortcut run from a mounted image. */
 const PROGRAM_IN_IMAGE = /\b[\w-]{1,60}\.(?:exe|lnk|msi|bat|cmd|scr)\b/i;
 const OPENED =
@@ -83,10 +97,10 @@ const lastSegment = (url: string): string =>
   /\/\/[^/]{1,300}(?:\/[^?#]{0,500})?/.exec(url)?.[0].replace(/^.*\//, "") ?? "";
 
 /**
- * Whether `line` (with `w()` the lines around it) links a file that runs when opened and orders it opened, or holds
+ * Whether `line` (with `w()` the lines around it, `wide()` more of them) links a file that runs when opened and orders it opened, or holds
  * one of the lure's other shapes beside an outsider's link.
  */
-export function openedByLink(line: string, w: () => string): boolean {
+export function openedByLink(line: string, w: () => string, wide: () => string = w): boolean {
   // Most lines with a link name none of these files: the hosts are read only when one does.
   if (!NAMED_FILE.test(line)) return false;
   const links = line.includes("://") ? outsiders(line) : [];
@@ -96,6 +110,9 @@ export function openedByLink(line: string, w: () => string): boolean {
       return OPENED.test(w()) && !TALK.test(w());
     if (SCRIPT_JS.test(name)) return DOUBLE_CLICKED.test(w()) && !TALK.test(w());
     if (OFFICE_LINK.test(name) && ENABLE_MACROS.test(w())) return !TALK.test(w());
+    // The permissions are asked in the steps after a table or list of the apps' links: a wider window.
+    if (MOBILE.test(name)) return SIDELOAD_ALLOWED.test(wide()) && !TALK.test(wide());
+    if (ARCHIVE.test(name) && SCRIPT_IN_ARCHIVE.test(w()) && OPENED.test(w())) return !TALK.test(w());
     if (EXTENSION_FILE.test(name))
       return /\b(?:install|load|drag|add)\w{0,3}\b/i.test(w()) && !TALK.test(w());
   }

@@ -11,7 +11,7 @@ import { officialInstaller } from "./installers.js";
 import { knownSource } from "./package-hosts.js";
 
 const TERMINAL_PASTE =
-  /\b(?:paste|copy|run|type|enter|execute)\w{0,4}\b[^\n]{0,80}\b(?:in|into|to)\s+(?:the\s+|your\s+|a\s+)?(?:Terminal|command\s+(?:prompt|line)|PowerShell|shell|cmd|console|Run\s+dialog)\b|\bopen\s+(?:the\s+)?Terminal\b[^\n]{0,80}\bpaste\b|(?<![\w])(?:pega|pegue|pegar|copia|copie|copiez|copiar|cole|collez|colle|coller|incolla|incollare|füge|fügen|kopiere|kopieren|einfügen|ejecuta|ejecute|exécutez|esegui)(?![\w])[^\n]{0,80}\b(?:Terminal|PowerShell|consola|console|terminale|Eingabeaufforderung|cmd)\b/i;
+  /\b(?:paste|copy|run|type|enter|execute)\w{0,4}\b[^\n]{0,80}\b(?:in|into|to)\s+(?:the\s+|your\s+|a\s+)?(?:Terminal|command\s+(?:prompt|line)|PowerShell|shell|cmd|console|Run\s+dialog)\b|\bopen\s+(?:the\s+)?Terminal\b[^\n]{0,80}\bpaste\b|(?<![\w])(?:pega|pegue|pegar|copia|copie|copiez|copiar|cole|collez|colle|coller|incolla|incollare|füge|fügen|kopiere|kopieren|einfügen|ejecuta|ejecute|exécutez|esegui)(?![\w])[^\n]{0,80}\b(?:Terminal|PowerShell|consola|console|terminale|Eingabeaufforderung|cmd)\b|(?<![\w])(?:öffne|öffnen|starte|starten|abre|abra|abrir|inicia|ouvrez|ouvre|ouvrir|lancez|apri|aprire|avvia)(?![\w])[^\n]{0,40}\b(?:Terminal|PowerShell|consola|console|terminale|Eingabeaufforderung|cmd|invite\s+de\s+commandes|s[íi]mbolo\s+del\s+sistema)\b[^\n]{0,120}(?<![\w])(?:pega|pegue|pégalo|pegar|copia|copie|copiez|copiar|cole|collez|colle|coller|incolla|incollare|füge|fügen|kopiere|kopieren|einfügen)(?![\w])/i;
 const ARCHIVE_PASSWORD =
   /\b(?:unzip|7z|7za|unrar|rar)\b[^\n]{0,120}\s-[pP]\s?\S{1,60}|\b(?:extract|unpack|unzip|open|decompress)\w{0,3}\b[^\n]{0,80}\b(?:password|passcode|passphrase|unlock\s+code|archive\s+key)\b[^\n]{0,30}[:=`"']/i;
 /** "archive password: `x`", "the zip's password is x": the password named after the archive it opens. */
@@ -129,6 +129,11 @@ export function dropper(file: AuditText, lines: readonly AuditLine[], gate?: Aud
       around ??= window(file.text, starts, lineOf(starts, l.index), 2, 2).text;
       return around;
     };
+    let wider: string | undefined;
+    const wide = () => {
+      wider ??= window(file.text, starts, lineOf(starts, l.index), 8, 8).text;
+      return wider;
+    };
     const may: May = (re) => gate === undefined || gate(re, l.index, l.index + l.text.length);
     const url = l.text.includes("://");
     let pasteLink = false;
@@ -148,7 +153,7 @@ export function dropper(file: AuditText, lines: readonly AuditLine[], gate?: Aud
     else if (droppedArchiveOrWarning(l.text, w, may) || (url && proseDownloadRun(file, l.index, l.text)))
       out.push({ index: l.index, length: l.text.length });
     // A file that runs when opened, linked and ordered opened; a drag onto Terminal, a fake update or a remote share.
-    else if ((url && openedByLink(l.text, w)) || lureBesideLink(l.text, w, may))
+    else if ((url && openedByLink(l.text, w, wide)) || lureBesideLink(l.text, w, may))
       out.push({ index: l.index, length: l.text.length });
   }
   return out;

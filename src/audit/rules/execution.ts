@@ -14,10 +14,8 @@ import {
   DESTRUCTIVE_DATA,
   DESTRUCTIVE_DATA_HINTS,
   DESTRUCTIVE_FLOW_HINTS,
-  DESTRUCTIVE_HOME,
   DESTRUCTIVE_HOME_HINTS,
   DESTRUCTIVE_MASS_HINTS,
-  DISK_WIPE,
   DISK_WIPE_HINTS,
   destructiveDataAccept,
   destructiveFlow,
@@ -27,6 +25,12 @@ import {
   runsSpan,
 } from "../detectors/destructive-code.js";
 import { DESTRUCTIVE_FLEET_HINTS, destructiveFleet } from "../detectors/destructive-fleet.js";
+import {
+  BACKUP_STORE_HINTS,
+  DESTRUCTIVE_HOME_ALL,
+  DISK_WIPE_ALL,
+  RUNTIME_HOME_HINTS,
+} from "../detectors/destructive-runtimes.js";
 import { DESTRUCTIVE_WALK_HINTS, destructiveWalk } from "../detectors/destructive-walk.js";
 import { LOLBIN_CRADLE, lolbinRun } from "../detectors/download-cradles.js";
 import { DROPPER_GATES, dropper } from "../detectors/dropper.js";
@@ -43,6 +47,7 @@ import {
   pipeToShell,
   ransomware,
 } from "../detectors/execution.js";
+import { LOLBIN_REMOTE_HINTS } from "../detectors/lolbin-remote.js";
 import { indexSources } from "../detectors/package-owner.js";
 import { packageSubstitutes } from "../detectors/package-substitute.js";
 import { persistence } from "../detectors/persistence.js";
@@ -181,7 +186,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   },
   {
     id: "lolbin-download-run",
-    hints: words("mshta|regsvr32|rundll32|wmic|certutil|bitsadmin|msiexec"),
+    hints: words(`mshta|regsvr32|rundll32|wmic|certutil|bitsadmin|msiexec|${LOLBIN_REMOTE_HINTS}`),
     kind: "pattern",
     severity: "high",
     family: "execution",
@@ -337,12 +342,12 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   },
   {
     id: "destructive-home",
-    hints: DESTRUCTIVE_HOME_HINTS,
+    hints: [...DESTRUCTIVE_HOME_HINTS, ...words(RUNTIME_HOME_HINTS)],
     kind: "pattern",
     severity: "high",
     family: "execution",
     why: "deletes the home folder, a user's data folders, a whole drive or the root, in a shell or a program",
-    pattern: DESTRUCTIVE_HOME,
+    pattern: DESTRUCTIVE_HOME_ALL,
     accept: (h, f) => (!mentionedOnly(f, h.index) || runsSpan(f, h.index)) && !expectedRefused(f, h.index),
   },
   {
@@ -383,12 +388,12 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   },
   {
     id: "disk-wipe",
-    hints: DISK_WIPE_HINTS,
+    hints: [...DISK_WIPE_HINTS, ...words(BACKUP_STORE_HINTS)],
     kind: "pattern",
     severity: "high",
     family: "execution",
     why: "erases a disk or volume, or deletes the system's shadow copies and restore points",
-    pattern: DISK_WIPE,
+    pattern: DISK_WIPE_ALL,
     accept: (h, f) => !mentionedOnly(f, h.index) && !expectedRefused(f, h.index) && !placeholderDevice(f, h),
   },
   {
