@@ -15,9 +15,19 @@ import { inAttackSection } from "../context.js";
 import { words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { sentenceAround } from "../sentences.js";
-import { blocksNear, eachMatch, hitsIn, lineOf, lowerBound, startsOf } from "../text.js";
+import { blocksNear, eachMatch, lineOf, lowerBound, startsOf } from "../text.js";
 import { ABOUT_ATTACK } from "./injection-covert.js";
-import { CONCEAL, COVERT, DESCRIBES_ATTACK, WITHOUT_ASKING } from "./lexicon.js";
+import {
+  CONCEAL,
+  COVERT,
+  DESCRIBES_ATTACK,
+  scanWords,
+  unionScanner,
+  WITHOUT_ASKING,
+  type WordScanner,
+  wordScanner,
+} from "./lexicon.js";
+import { cls } from "./word-scan.js";
 
 const S = String.raw`(?<![\p{L}\p{N}_])`;
 const E = String.raw`(?![\p{L}\p{N}_])`;
@@ -88,46 +98,44 @@ const ACT_SOURCES: readonly (readonly [source: string, hushOnly: boolean])[] = [
 const ACT = new RegExp(ACT_SOURCES.map(([source]) => `(${source})`).join("|"), "giu");
 
 /** The agent addressed the way only injected text addresses it. */
-const ADDRESS = new RegExp(
-  [
-    // a vocative at a sentence's or line's start
+const ADDRESS = cls({
+  w: [
+    // a note for AI readers, reviewers, generators; a persona; a policy for every assistant
+    String.raw`(?:if\s+you\s+are\s+an?\s+(?:AI|LLM|language\s+model|coding\s+agent|automated)|si\s+eres\s+un\s+(?:modelo|agente|asistente)|si\s+(?:tu\s+es|vous\s+[êe]tes)\s+un\s+(?:mod[èe]le|agent|assistant)|(?:falls|wenn)\s+du\s+ein\s+(?:KI|Modell|Coding|Agent|Assistent)|se\s+sei\s+un\s+(?:modello|agente|assistente)|se\s+voc[êe]\s+(?:é|for)\s+um\s+(?:modelo|agente|assistente)|als\s+je\s+een\s+(?:AI|model|agent|assistent)|je[śs]li\s+jeste[śs]\s+(?:modelem|agentem|asystentem))`,
+    String.raw`(?:note|notes|message|instructions?|reminder|directive|attention)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:AI|LLM|model|assistant|automated|coding\s+agent|bots?)|(?:AI|LLM)\s+(?:agents?|assistants?|models?|reviewers?)\s+(?:reading|processing|reviewing)\s+this|(?:если\s+ты|если\s+вы)\s+(?:ИИ|модель|агент|ассистент)|(?:заметка|примечание|инструкция)\s+для\s+(?:ИИ|модели|агента|ассистента)|(?:nota|notas)\s+para\s+(?:el\s+|o\s+)?(?:modelo|agente|asistente|assistente|revisor)|note\s+pour\s+(?:le\s+|l['’])?(?:mod[èe]le|agent|assistant|relecteur)|Hinweis\s+f[üu]r\s+(?:den\s+|das\s+|die\s+)?(?:KI|Modell|Agent|Assistent)|nota\s+per\s+(?:il\s+|l['’])?(?:modello|agente|assistente|revisore)|notitie\s+voor\s+de\s+(?:AI|model|agent|assistent)|uwaga\s+dla\s+(?:modelu|agenta|asystenta|recenzenta)`,
+    String.raw`(?:model|AI|assistant|agent|LLM)\s+(?:generating|rendering|filling\s+in|reading|processing)\s+(?:from\s+)?(?:this|these)\s+(?:template|file|page|document)|(?:modelo|mod[èe]le|Modell|modello|model|modelu)\s+(?:que\s+genera|qui\s+g[ée]n[èe]re|das\s+aus|che\s+genera|que\s+gera|dat\s+uit|generuj[ąa]cego)`,
+    String.raw`(?:you\s+are\s+now|ahora\s+eres|tu\s+es\s+(?:d[ée]sormais|maintenant)|du\s+bist\s+(?:jetzt|nun|ab\s+sofort)|ora\s+sei|agora\s+voc[êe]\s+[ée]|je\s+bent\s+nu|jeste[śs]\s+teraz)\s+(?:the\s+|el\s+|le\s+|o\s+|an?\s+)?[\w-]{2,30}(?:bot|gpt|agent|mode|AI)?\s*,\s*(?:the|an?|el|la|le|l['’]|der|die|das|il|lo|o|a|de|het)\s+(?:\w+['’]s\s+)?[\w-]{0,30}?(?:agent|agente|assistant|assistente|asistente|Agent|Assistent|bot|agentem)`,
+    String.raw`(?:every|each|any|all)\s+(?:AI\s+)?(?:assistants?|agents?|models?|LLMs?)\s+(?:\w+\s+){0,5}?must|(?:todo|tout|jeder|ogni|cada|elke|ka[żz]dy)\s+(?:asistente|assistant|KI-Assistent|assistente|AI-assistent|asystent)\s+(?:de\s+)?(?:IA|AI)?`,
+  ],
+  f: [
+    // a vocative at a sentence's or line's start; a role marker; a key the agent fills or obeys; Japanese, Chinese
     String.raw`(?:^|[\n.!?>#*(\[{"'\x60-]\s*)(?:hey\s+)?(?:assistant|AI\s+agent|coding\s+agent|Claude|Copilot|Codex|Gemini|Cursor|asistente|assistente|Assistent|asystencie|asystent|ассистент)\s*[,:]`,
-    // a note for AI readers, reviewers, generators
-    String.raw`${S}(?:if\s+you\s+are\s+an?\s+(?:AI|LLM|language\s+model|coding\s+agent|automated)|si\s+eres\s+un\s+(?:modelo|agente|asistente)|si\s+(?:tu\s+es|vous\s+[êe]tes)\s+un\s+(?:mod[èe]le|agent|assistant)|(?:falls|wenn)\s+du\s+ein\s+(?:KI|Modell|Coding|Agent|Assistent)|se\s+sei\s+un\s+(?:modello|agente|assistente)|se\s+voc[êe]\s+(?:é|for)\s+um\s+(?:modelo|agente|assistente)|als\s+je\s+een\s+(?:AI|model|agent|assistent)|je[śs]li\s+jeste[śs]\s+(?:modelem|agentem|asystentem))`,
-    String.raw`${S}(?:note|notes|message|instructions?|reminder|directive|attention)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:AI|LLM|model|assistant|automated|coding\s+agent|bots?)|${S}(?:AI|LLM)\s+(?:agents?|assistants?|models?|reviewers?)\s+(?:reading|processing|reviewing)\s+this|${S}(?:если\s+ты|если\s+вы)\s+(?:ИИ|модель|агент|ассистент)|${S}(?:заметка|примечание|инструкция)\s+для\s+(?:ИИ|модели|агента|ассистента)|${S}(?:nota|notas)\s+para\s+(?:el\s+|o\s+)?(?:modelo|agente|asistente|assistente|revisor)|${S}note\s+pour\s+(?:le\s+|l['’])?(?:mod[èe]le|agent|assistant|relecteur)|${S}Hinweis\s+f[üu]r\s+(?:den\s+|das\s+|die\s+)?(?:KI|Modell|Agent|Assistent)|${S}nota\s+per\s+(?:il\s+|l['’])?(?:modello|agente|assistente|revisore)|${S}notitie\s+voor\s+de\s+(?:AI|model|agent|assistent)|${S}uwaga\s+dla\s+(?:modelu|agenta|asystenta|recenzenta)`,
-    String.raw`${S}(?:model|AI|assistant|agent|LLM)\s+(?:generating|rendering|filling\s+in|reading|processing)\s+(?:from\s+)?(?:this|these)\s+(?:template|file|page|document)|${S}(?:modelo|mod[èe]le|Modell|modello|model|modelu)\s+(?:que\s+genera|qui\s+g[ée]n[èe]re|das\s+aus|che\s+genera|que\s+gera|dat\s+uit|generuj[ąa]cego)`,
-    // a persona, a policy for every assistant
-    String.raw`${S}(?:you\s+are\s+now|ahora\s+eres|tu\s+es\s+(?:d[ée]sormais|maintenant)|du\s+bist\s+(?:jetzt|nun|ab\s+sofort)|ora\s+sei|agora\s+voc[êe]\s+[ée]|je\s+bent\s+nu|jeste[śs]\s+teraz)\s+(?:the\s+|el\s+|le\s+|o\s+|an?\s+)?[\w-]{2,30}(?:bot|gpt|agent|mode|AI)?\s*,\s*(?:the|an?|el|la|le|l['’]|der|die|das|il|lo|o|a|de|het)\s+(?:\w+['’]s\s+)?[\w-]{0,30}?(?:agent|agente|assistant|assistente|asistente|Agent|Assistent|bot|agentem)`,
-    String.raw`${S}(?:every|each|any|all)\s+(?:AI\s+)?(?:assistants?|agents?|models?|LLMs?)\s+(?:\w+\s+){0,5}?must|${S}(?:todo|tout|jeder|ogni|cada|elke|ka[żz]dy)\s+(?:asistente|assistant|KI-Assistent|assistente|AI-assistent|asystent)\s+(?:de\s+)?(?:IA|AI)?`,
-    // a role marker, a key the agent fills or obeys
     String.raw`\[\s*(?:system|sistema|syst[èe]me|systeem|operator|admin)\s*\]`,
     String.raw`\b(?:agent|ai|llm|assistant|model)_(?:task|tasks|instructions?|note|action|directive|todo|prompt)\b["']?\s*[:=]|\bTODO\(\s*(?:ai|agent|assistant|model)\s*\)`,
-    // the same in Japanese and Chinese
     String.raw`アシスタントへ|(?:モデル|エージェント|レビュアー)(?:へ|への注記)|あなたは今から|すべての\s*AI\s*アシスタントは|\[システム\]|助手[，,:：]|如果你是[^。\n]{0,20}(?:AI|模型|代理|助手)|给[^。\n]{0,16}(?:模型|代理|助手|审查员)的(?:说明|提示|注意)|你现在是|每个\s*AI\s*助手都必须|\[系统\]`,
-  ].join("|"),
-  "giu",
-);
+  ],
+});
 
 /** The act kept from the user, in the wordings lexicon.ts CONCEAL (which needs "the user" named) does not hold. */
-const HUSH = new RegExp(
-  [
-    String.raw`${S}(?:do\s+not|don['’]t|never)\s+(?:mention|tell|report|disclose|reveal|bring\s+up|surface|flag|explain|note)\s+(?:this|it|that|these|the\s+change|this\s+step|anything)\b|${S}(?:leave|keep)\s+(?:this|it|these|that)\s+(?:\w+\s+)?out\s+of\s+(?:your|the)\s+(?:summary|report|PR|reply|changelog|description|notes)|${S}omit\s+(?:this|it|these)\s+(?:\w+\s+)?from\s+(?:your|the)\s+(?:summary|report|reply|changelog|description|notes)|${S}not\s+part\s+of\s+what\s+you\s+(?:report|tell|show)|${S}internal\s+(?:housekeeping|maintenance|bookkeeping)\s+step|${S}(?:silently|quietly|in\s+the\s+background|without\s+a\s+word)${E}|${S}(?:do\s+not|don['’]t)\s+ask\s+(?:for\s+|the\s+user\s+for\s+)?(?:confirmation|approval|permission)|${S}(?:user|owner)\s+has\s+already\s+(?:approved|agreed|consented)|${S}if\s+(?:the\s+user|they|anyone)\s+asks\b[^\n.]{0,60}?\b(?:say|tell|answer|reply)`,
-    String.raw`${S}(?:no\s+(?:lo\s+|se\s+lo\s+|le\s+)?(?:menciones|digas|cuentes|informes|comentes)|omite\s+(?:esto|este\s+paso)\s+(?:en|de)\s+(?:tu|el)|fuera\s+de(?:l|\s+tu)?\s+(?:resumen|informe)|paso\s+interno|en\s+silencio|en\s+segundo\s+plano|sin\s+hacer\s+ruido|no\s+pidas\s+(?:confirmaci[óo]n|permiso)|ya\s+lo\s+ha\s+aprobado|si\s+(?:el\s+usuario\s+)?(?:te\s+)?pregunta)${E}`,
-    String.raw`${S}(?:n['’]en\s+(?:parle|dis)\s+(?:pas|rien)|ne\s+le\s+(?:mentionne|signale)\s+pas|hors\s+de\s+(?:ton|votre|du)\s+(?:r[ée]sum[ée]|compte\s+rendu|rapport)|ne\s+l['’]inclus\s+pas|[ée]tape\s+(?:de\s+maintenance\s+)?interne|en\s+arri[èe]re-plan|en\s+silence|silencieusement|ne\s+demande\s+pas\s+(?:de\s+)?confirmation|a\s+d[ée]j[àa]\s+donn[ée]\s+son\s+accord|si\s+l['’]utilisat(?:eur|rice)\s+(?:te\s+|vous\s+)?demande)${E}`,
-    String.raw`${S}(?:erw[äa]hne\s+(?:das|dies|es)\s+[^\n.]{0,40}?nicht|nicht\s+erw[äa]hnen|verschweige|aus\s+(?:deiner|der)\s+Zusammenfassung|nicht\s+in\s+(?:die|deine)\s+Zusammenfassung|interner\s+(?:Wartungs)?schritt|im\s+Hintergrund|stillschweigend|frag\s+nicht\s+(?:vorher|erst)|hat\s+(?:dem\s+)?bereits\s+zugestimmt|(?:wenn|falls)\s+der\s+(?:Benutzer|Nutzer)\s+fragt)${E}`,
-    String.raw`${S}(?:non\s+(?:menzionarlo|menzionare|dirlo|dirglielo|riportarlo)|fuori\s+dal\s+(?:riepilogo|resoconto|rapporto)|non\s+includerlo|passaggio\s+(?:di\s+manutenzione\s+)?intern[oa]|in\s+silenzio|in\s+background|in\s+sottofondo|silenziosamente|non\s+chiedere\s+(?:conferma|il\s+permesso)|l['’]ha\s+gi[àa]\s+approvato|se\s+l['’]utente\s+(?:te\s+lo\s+)?chiede)${E}`,
-    String.raw`${S}(?:n[ãa]o\s+(?:mencione|conte|diga|comente)|fora\s+do\s+(?:seu\s+)?(?:resumo|relat[óo]rio)|n[ãa]o\s+inclua|passo\s+interno|etapa\s+interna|em\s+sil[êe]ncio|em\s+segundo\s+plano|silenciosamente|n[ãa]o\s+pe[çc]a\s+(?:confirma[çc][ãa]o|permiss[ãa]o)|j[áa]\s+aprovou|se\s+o\s+(?:usu[áa]rio|utilizador)\s+perguntar)${E}`,
-    String.raw`${S}(?:vermeld\s+(?:dit|het)\s+niet|niet\s+vermelden|zeg\s+(?:hier\s+)?niets|weg\s+uit\s+je\s+samenvatting|niet\s+in\s+(?:je|de)\s+samenvatting|interne\s+(?:onderhouds)?stap|stilletjes|op\s+de\s+achtergrond|vraag\s+niet\s+(?:eerst\s+)?om|al\s+goedgekeurd|als\s+de\s+gebruiker\s+(?:ernaar\s+)?vraagt)${E}`,
-    String.raw`${S}(?:nie\s+wspominaj|nie\s+m[óo]w\s+o\s+tym|pomi[ńn]\s+(?:to|ten\s+krok)|nie\s+umieszczaj|wewn[ęe]trzny\s+krok|krok\s+wewn[ęe]trzny|po\s+cichu|w\s+tle|nie\s+pytaj\s+(?:wcze[śs]niej\s+)?o|ju[żz]\s+to\s+zatwierdzi[łl]|je[śs]li\s+u[żz]ytkownik\s+zapyta)${E}`,
-    String.raw`${S}(?:не\s+упоминай|не\s+сообщай\s+об\s+этом|в\s+фоновом\s+режиме|не\s+(?:проси|спрашивай)\s+подтверждени\p{L}|уже\s+одобрил|если\s+пользователь\s+спросит)${E}`,
+const OWN_HUSH = cls({
+  w: [
+    String.raw`(?:do\s+not|don['’]t|never)\s+(?:mention|tell|report|disclose|reveal|bring\s+up|surface|flag|explain|note)\s+(?:this|it|that|these|the\s+change|this\s+step|anything)\b|(?:leave|keep)\s+(?:this|it|these|that)\s+(?:\w+\s+)?out\s+of\s+(?:your|the)\s+(?:summary|report|PR|reply|changelog|description|notes)|omit\s+(?:this|it|these)\s+(?:\w+\s+)?from\s+(?:your|the)\s+(?:summary|report|reply|changelog|description|notes)|not\s+part\s+of\s+what\s+you\s+(?:report|tell|show)|internal\s+(?:housekeeping|maintenance|bookkeeping)\s+step|(?:silently|quietly|in\s+the\s+background|without\s+a\s+word)${E}|(?:do\s+not|don['’]t)\s+ask\s+(?:for\s+|the\s+user\s+for\s+)?(?:confirmation|approval|permission)|(?:user|owner)\s+has\s+already\s+(?:approved|agreed|consented)|if\s+(?:the\s+user|they|anyone)\s+asks\b[^\n.]{0,60}?\b(?:say|tell|answer|reply)`,
+    String.raw`(?:no\s+(?:lo\s+|se\s+lo\s+|le\s+)?(?:menciones|digas|cuentes|informes|comentes)|omite\s+(?:esto|este\s+paso)\s+(?:en|de)\s+(?:tu|el)|fuera\s+de(?:l|\s+tu)?\s+(?:resumen|informe)|paso\s+interno|en\s+silencio|en\s+segundo\s+plano|sin\s+hacer\s+ruido|no\s+pidas\s+(?:confirmaci[óo]n|permiso)|ya\s+lo\s+ha\s+aprobado|si\s+(?:el\s+usuario\s+)?(?:te\s+)?pregunta)${E}`,
+    String.raw`(?:n['’]en\s+(?:parle|dis)\s+(?:pas|rien)|ne\s+le\s+(?:mentionne|signale)\s+pas|hors\s+de\s+(?:ton|votre|du)\s+(?:r[ée]sum[ée]|compte\s+rendu|rapport)|ne\s+l['’]inclus\s+pas|[ée]tape\s+(?:de\s+maintenance\s+)?interne|en\s+arri[èe]re-plan|en\s+silence|silencieusement|ne\s+demande\s+pas\s+(?:de\s+)?confirmation|a\s+d[ée]j[àa]\s+donn[ée]\s+son\s+accord|si\s+l['’]utilisat(?:eur|rice)\s+(?:te\s+|vous\s+)?demande)${E}`,
+    String.raw`(?:erw[äa]hne\s+(?:das|dies|es)\s+[^\n.]{0,40}?nicht|nicht\s+erw[äa]hnen|verschweige|aus\s+(?:deiner|der)\s+Zusammenfassung|nicht\s+in\s+(?:die|deine)\s+Zusammenfassung|interner\s+(?:Wartungs)?schritt|im\s+Hintergrund|stillschweigend|frag\s+nicht\s+(?:vorher|erst)|hat\s+(?:dem\s+)?bereits\s+zugestimmt|(?:wenn|falls)\s+der\s+(?:Benutzer|Nutzer)\s+fragt)${E}`,
+    String.raw`(?:non\s+(?:menzionarlo|menzionare|dirlo|dirglielo|riportarlo)|fuori\s+dal\s+(?:riepilogo|resoconto|rapporto)|non\s+includerlo|passaggio\s+(?:di\s+manutenzione\s+)?intern[oa]|in\s+silenzio|in\s+background|in\s+sottofondo|silenziosamente|non\s+chiedere\s+(?:conferma|il\s+permesso)|l['’]ha\s+gi[àa]\s+approvato|se\s+l['’]utente\s+(?:te\s+lo\s+)?chiede)${E}`,
+    String.raw`(?:n[ãa]o\s+(?:mencione|conte|diga|comente)|fora\s+do\s+(?:seu\s+)?(?:resumo|relat[óo]rio)|n[ãa]o\s+inclua|passo\s+interno|etapa\s+interna|em\s+sil[êe]ncio|em\s+segundo\s+plano|silenciosamente|n[ãa]o\s+pe[çc]a\s+(?:confirma[çc][ãa]o|permiss[ãa]o)|j[áa]\s+aprovou|se\s+o\s+(?:usu[áa]rio|utilizador)\s+perguntar)${E}`,
+    String.raw`(?:vermeld\s+(?:dit|het)\s+niet|niet\s+vermelden|zeg\s+(?:hier\s+)?niets|weg\s+uit\s+je\s+samenvatting|niet\s+in\s+(?:je|de)\s+samenvatting|interne\s+(?:onderhouds)?stap|stilletjes|op\s+de\s+achtergrond|vraag\s+niet\s+(?:eerst\s+)?om|al\s+goedgekeurd|als\s+de\s+gebruiker\s+(?:ernaar\s+)?vraagt)${E}`,
+    String.raw`(?:nie\s+wspominaj|nie\s+m[óo]w\s+o\s+tym|pomi[ńn]\s+(?:to|ten\s+krok)|nie\s+umieszczaj|wewn[ęe]trzny\s+krok|krok\s+wewn[ęe]trzny|po\s+cichu|w\s+tle|nie\s+pytaj\s+(?:wcze[śs]niej\s+)?o|ju[żz]\s+to\s+zatwierdzi[łl]|je[śs]li\s+u[żz]ytkownik\s+zapyta)${E}`,
+    String.raw`(?:не\s+упоминай|не\s+сообщай\s+об\s+этом|в\s+фоновом\s+режиме|не\s+(?:проси|спрашивай)\s+подтверждени\p{L}|уже\s+одобрил|если\s+пользователь\s+спросит)${E}`,
+  ],
+  f: [
     String.raw`(?:ユーザー|利用者)に(?:は)?(?:言わ|伝え|知らせ|報告し)ないで|要約[^。\n]{0,20}(?:省いて|含めないで|書かないで)|内部の(?:メンテナンス)?手順|バックグラウンドで|黙って|確認を求めないで|確認せずに|すでに[^。\n]{0,8}承認|聞かれたら`,
     String.raw`不要(?:向用户)?(?:提及|提起|告诉|说明)|不要(?:把|将)?[^。\n]{0,8}写(?:进|入)[^。\n]{0,10}(?:总结|摘要|说明)|内部(?:维护)?步骤|在后台|默默|不要(?:事先)?(?:请求|征求)确认|无需确认|(?:用户|使用者)已经?批准|如果用户问`,
-    CONCEAL,
-    COVERT,
-    WITHOUT_ASKING,
-  ].join("|"),
-  "giu",
-);
+  ],
+});
+const HUSH = unionScanner(OWN_HUSH, CONCEAL, COVERT, WITHOUT_ASKING);
+const ADDRESS_SCAN = wordScanner(ADDRESS);
 
 /** The act forbidden in its own sentence ("never run …", "nunca …", "決して", "绝不"). */
 const FORBIDDEN = new RegExp(
@@ -197,6 +205,20 @@ function notOrdered(file: AuditText, act: TextHit): boolean {
   return DESCRIBES.test(around) || ABOUT_ATTACK.test(around) || inAttackSection(file, act.index);
 }
 
+/** A class's matches in the blocks, as hits in the whole text. */
+function wordHits(
+  scanner: WordScanner,
+  text: string,
+  blocks: readonly { from: number; to: number }[],
+): TextHit[] {
+  const out: TextHit[] = [];
+  for (const b of blocks) {
+    const at = scanWords(scanner, text.slice(b.from, b.to));
+    for (let i = 0; i < at.length; i += 2) out.push({ index: b.from + at[i]!, length: at[i + 1]! - at[i]! });
+  }
+  return out;
+}
+
 /** The acts on the lines read, each beside an address to the agent or a concealment, in one paragraph. */
 function actOrderedOn(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   if (lines.length === 0 || (TEST_FILE.test(file.path) && !file.followed)) return [];
@@ -220,12 +242,12 @@ function actOrderedOn(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
     acts.map((a) => lineOf(starts, a.index)),
     3,
   );
-  const hush = hitsIn(HUSH, text, around).filter(
+  const hush = wordHits(HUSH, text, around).filter(
     (h) =>
       !WEAK_HUSH.test(text.slice(h.index, h.index + h.length)) ||
       !DESCRIBED_MANNER.test(text.slice(Math.max(0, h.index - 30), h.index)),
   );
-  const parts = [...hitsIn(ADDRESS, text, around), ...hush].sort((a, b) => a.index - b.index);
+  const parts = [...wordHits(ADDRESS_SCAN, text, around), ...hush].sort((a, b) => a.index - b.index);
   if (parts.length === 0) return [];
   const at = { any: parts.map((p) => p.index), hush: hush.map((p) => p.index) };
   for (const act of acts) {
