@@ -109,7 +109,7 @@ const ADDRESS = cls({
   ],
   f: [
     // a vocative at a sentence's or line's start; a role marker; a key the agent fills or obeys; Japanese, Chinese
-    String.raw`(?:^|[\n.!?>#*(\[{"'\x60-]\s*)(?:hey\s+)?(?:assistant|AI\s+agent|coding\s+agent|Claude|Copilot|Codex|Gemini|Cursor|asistente|assistente|Assistent|asystencie|asystent|ассистент)\s*[,:]`,
+    String.raw`(?:^|[\n.!?>#*(\[{"'\x60-]\s*)(?:(?:hey\s+)?(?:assistant|AI\s+agent|coding\s+agent|Claude|Copilot|Codex|Gemini|Cursor|asistente|assistente|Assistent|asystent|ассистент)\s*,|(?:hey|dear|attention)\s+(?:assistant|AI|agent|Claude|Copilot|Codex|Gemini|Cursor)\s*[,:]|asystencie\s*[,:])`,
     String.raw`\[\s*(?:system|sistema|syst[èe]me|systeem|operator|admin)\s*\]`,
     String.raw`\b(?:agent|ai|llm|assistant|model)_(?:task|tasks|instructions?|note|action|directive|todo|prompt)\b["']?\s*[:=]|\bTODO\(\s*(?:ai|agent|assistant|model)\s*\)`,
     String.raw`アシスタントへ|(?:モデル|エージェント|レビュアー)(?:へ|への注記)|あなたは今から|すべての\s*AI\s*アシスタントは|\[システム\]|助手[，,:：]|如果你是[^。\n]{0,20}(?:AI|模型|代理|助手)|给[^。\n]{0,16}(?:模型|代理|助手|审查员)的(?:说明|提示|注意)|你现在是|每个\s*AI\s*助手都必须|\[系统\]`,
@@ -146,7 +146,7 @@ const FORBIDDEN = new RegExp(
 const FORBIDDEN_AFTER = /しないで|ないでください|してはいけ|しては(?:いけ|なら)ない|決して|禁止/;
 /** "silently", "in the background" said of what a program does, not ordered: "the installer runs quietly". */
 const DESCRIBED_MANNER =
-  /\b(?:runs?|works?|operates?|happens?|proceeds?|completes?|installs?|downloads?|updates?|syncs?|is\s+(?:run|done|installed|applied))\s*$|(?:läuft|funciona|s['’]ex[ée]cute|gira|werkt|działa)\s*$/iu;
+  /\b(?!(?:this|is|as|us|its|was|has|does|yes|these|those)\b)[a-z]{2,}s\s*$|\b(?:run|work|operate|fail|exit|hang|is\s+(?:run|done|installed|applied))\s*$|(?:läuft|funciona|s['’]ex[ée]cute|gira|werkt|działa|h[äa]ngt)\s*$/iu;
 const WEAK_HUSH =
   /^(?:silently|quietly|in\s+the\s+background|en\s+silencio|en\s+segundo\s+plano|en\s+arri[èe]re-plan|en\s+silence|silencieusement|im\s+Hintergrund|in\s+silenzio|in\s+background|in\s+sottofondo|em\s+sil[êe]ncio|em\s+segundo\s+plano|silenciosamente|op\s+de\s+achtergrond|w\s+tle)$/iu;
 /** The act hangs on a condition the facts decide ("once CI is green, merge"). */
