@@ -15,7 +15,7 @@ import { inAttackSection } from "../context.js";
 import { words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { sentenceAround } from "../sentences.js";
-import { blocksNear, eachMatch, lineOf, lowerBound, startsOf } from "../text.js";
+import { blocksNear, eachMatch, lineOf, linesHolding, lowerBound, startsOf } from "../text.js";
 import { ABOUT_ATTACK } from "./injection-covert.js";
 import {
   CONCEAL,
@@ -169,6 +169,7 @@ export const ACT_ORDERED_HINTS = [
 
 /** Lines of a script without spaces between words or of Cyrillic (the hint row reads the Latin ones). */
 const OTHER_SCRIPT = /[\u0400-\u04ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+const OTHER_SCRIPT_G = new RegExp(OTHER_SCRIPT.source, "g");
 
 /** How far before an act the text is read for talk of attacks (the paragraph that introduces a quoted example). */
 const ABOUT_REACH = 400;
@@ -265,12 +266,11 @@ export function actOrdered(file: AuditText, lines: readonly AuditLine[]): TextHi
 
 /** The other scripts' row: the lines holding Japanese, Chinese, Korean or Cyrillic letters. */
 export function actOrderedIntl(file: AuditText): TextHit[] {
-  const text = file.text;
-  if (!OTHER_SCRIPT.test(text)) return [];
-  const lines: AuditLine[] = [];
-  const starts = startsOf(file);
-  eachMatch(/[^\n]*[\u0400-\u04ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af][^\n]*/g, text, (m) => {
-    if (lines.length < 2000) lines.push({ index: starts[lineOf(starts, m.index)]!, text: m[0] });
+  if (!OTHER_SCRIPT.test(file.text)) return [];
+  // Each letter found alone (a line-wide expression would backtrack over every long line without one).
+  const at: number[] = [];
+  eachMatch(OTHER_SCRIPT_G, file.text, (m) => {
+    at.push(m.index);
   });
-  return actOrderedOn(file, lines);
+  return actOrderedOn(file, linesHolding(file, at));
 }
