@@ -8,6 +8,7 @@ import {
   OVERRIDE_HINTS,
   overrideHits,
 } from "../detectors/injection.js";
+import { ACT_ORDERED_HINTS, actOrdered, actOrderedIntl } from "../detectors/injection-act-ordered.js";
 import {
   ACT_CONCEALED_HINTS,
   AI_READER_HINTS,
@@ -348,5 +349,23 @@ export const INJECTION_RULES: readonly AuditRule[] = [
     family: "injection",
     why: "has the agent plant code that runs a download, sends cookies, keys or dotfiles to a host, or skips an auth check, and keep the change out of what it tells the user, the summary or the review, in any file or template comment",
     check: codeHidden,
+  },
+  {
+    id: "agent-act-ordered",
+    hints: ACT_ORDERED_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: "orders the agent to run a piped download, send a secret file, widen its own permissions, approve or merge, install from another index, switch hooks off, lie about tests, poison its memory, grant admin access or wipe files, addressed to the model the way only injected text is or kept from the user, in ten languages",
+    check: actOrdered,
+  },
+  {
+    id: "agent-act-ordered-intl",
+    nonAscii: true,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: "the same, said in Japanese, Chinese or Russian",
+    check: actOrderedIntl,
   },
 ];
