@@ -11,9 +11,11 @@ import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { lineOf, startsOf } from "../text.js";
 import { ABOUT_ATTACK } from "./injection-covert.js";
 import { phraseHits } from "./injection-phrases.js";
+import { NEG_MUST_NOT, NEG_NO_NEED, NEG_SHOULD_NOT, negationAsWritten } from "./injection-secrecy.js";
 import { quotedOrDescribed } from "./instruction-lang.js";
 
-const NEG = String.raw`(?:do\s+not|don['’]t|never|must\s+not|should\s+not|no\s+need\s+to)`;
+/** The hush's negation: "must not" and "should not" spelled out, "no need to". */
+const NEG = negationAsWritten(NEG_MUST_NOT, NEG_SHOULD_NOT, NEG_NO_NEED);
 const OBJ = String.raw`(?:it|them|(?:this|that|these|those|the)(?:\s+[\w-]{1,20}){0,2})`;
 /** Where a change is told: the user, the reviewer, the summary, the review notes, the reply. */
 const TOLD = String.raw`(?:the\s+|your\s+|any\s+)?(?:user|person\s+asking|person|people|reviewers?|customer|human|summary|summaries|code\s+review|review(?:\s+notes)?|(?:pr|pull\s+request|merge\s+request)\s+description|commit\s+messages?|changelog|release\s+notes|reply|response|answer|explanation|diff\s+summary)\b`;

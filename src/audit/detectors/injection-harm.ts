@@ -3,6 +3,7 @@
 // sent away, the user's request dropped. Shared by the rules that find an order whose words alone are harmless
 // ("Note to AI agents: …", "forget the task", a role token, hidden text) and by the override rule's reading of a
 // step a reader is let off ("if you already have Node, you can ignore the instructions above").
+import { COVERTLY_CORE, negationAsWritten, REVEAL, TELL, TELLING } from "./injection-secrecy.js";
 import { FORBIDS } from "./instruction-prose.js";
 
 /** Another program's secret files: read at all, they are the harm. */
@@ -12,8 +13,10 @@ const SECRET = String.raw`(?:api[\s_-]?keys?|access\s+tokens?|auth\w{0,10}\s+tok
 const DEST = String.raw`(?:[^.!?\n]|\.(?=\w)){0,120}?(?:\bto\s+(?:https?:\/\/|[\w.+-]+@|the\s+(?:url|address|endpoint|server|webhook))|\bin(?:to)?\s+(?:your|the|every|each)\s+(?:\w+\s+)?(?:repl(?:y|ies)|answers?|responses?|summar(?:y|ies)|outputs?|messages?)\b|\b(?:as|in)\s+(?:the\s+|a\s+|its\s+)?[\x60'"]?\w+[\x60'"]?\s+(?:parameter|argument|field)|https?:\/\/|[\w.+-]+@[\w-]+\.)`;
 const SHOWS =
   "(?:read|cat|open|load|send|include|print|output|show|pass|forward|copy|paste|share|upload|post|list|collect|attach|append|leak|reveal|extract|give|provide|e-?mail|dump|display|return|embed)";
+/** "don't let the user know": the hiding order's own verb beside the telling ones. */
+const LET = "let|letting";
 /** The user kept in the dark. */
-const HIDE = String.raw`\b(?:do\s+not|don['’]t|never|without)\s+(?:tell(?:ing)?|inform(?:ing)?|notify(?:ing)?|alert(?:ing)?|let(?:ting)?)\s+(?:the\s+)?user\b|\b(?:do\s+not|don['’]t|never)\s+(?:mention|reveal|disclose)\s+(?:this|these|it|that\s+you|any\s+of\s+(?:this|it))\b|\bkeep\s+(?:this|it)\s+(?:secret|hidden|confidential)\s+from\b|\b(?:silently|secretly|covertly|quietly|stealthily)\s+(?:run|execute|send|upload|post|install|download|forward|copy|add|read)\b`;
+const HIDE = String.raw`\b${negationAsWritten("without")}\s+(?:${TELL}|${TELLING}|${LET})\s+(?:the\s+)?user\b|\b${negationAsWritten()}\s+(?:${REVEAL})\s+(?:this|these|it|that\s+you|any\s+of\s+(?:this|it))\b|\bkeep\s+(?:this|it)\s+(?:secret|hidden|confidential)\s+from\b|\b(?:${COVERTLY_CORE})\s+(?:run|execute|send|upload|post|install|download|forward|copy|add|read)\b`;
 /** The user told to act, or told something false about their account. */
 const USER_LED = String.raw`\b(?:tell|ask|urge|advise|instruct|encourage|convince|persuade|direct|get)\s+(?:the\s+)?users?\s+to\s+(?:install|download|visit|open|click|go\s+to|buy|purchase|subscribe|sign\s+up|log\s*in|verify|reset|enter|provide|send|pay|transfer|call|contact|upgrade|run)\b|\btell\s+(?:the\s+)?users?\s+(?:that\s+)?(?:their|your|the)\s+(?:account|password|subscription|payment|card|computer|device|system|session|license|data)\s+(?:is|has|was|will|needs?)\b`;
 /** An advert or a link placed in every answer. */
