@@ -10,6 +10,7 @@ import { pairs, words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { lineOf, startsOf } from "../text.js";
 import { ABOUT_ATTACK } from "./injection-covert.js";
+import { OFF_MACHINE } from "./injection-harm.js";
 import { phraseHits } from "./injection-phrases.js";
 import { NEG_MUST_NOT, NEG_NO_NEED, NEG_SHOULD_NOT, negationAsWritten } from "./injection-secrecy.js";
 import { quotedOrDescribed } from "./instruction-lang.js";
@@ -41,8 +42,10 @@ const PRIVATE = /\b(?:tokens?|passwords?|secrets?|keys?|credentials?|personal|PI
 const RUNS =
   /\b(?:curl|wget)\b[^\n|]{0,200}\|\s*(?:ba|z)?sh\b|\b(?:child_process|execSync|exec|spawn|system|popen|subprocess\.\w+|os\.system|shell_exec|passthru|Runtime\.getRuntime)\b[^\n]{0,160}\b(?:curl|wget|Invoke-WebRequest|iwr|nc|ncat)\b/i;
 /** The planted code talks to another host. */
-const NET =
-  /\b(?:requests\.(?:post|put|get)|LWP::\w+|HTTP::Tiny|Net::HTTP|urlopen|urllib|fetch\(|axios|http\.(?:get|request)|Invoke-RestMethod|Invoke-WebRequest|curl|wget|upload)\b|https?:\/\/(?!(?:localhost|127\.0\.0\.1)\b)/i;
+const NET = new RegExp(
+  String.raw`\b(?:requests\.(?:post|put|get)|LWP::\w+|HTTP::Tiny|Net::HTTP|urlopen|urllib|fetch\(|axios|http\.(?:get|request)|Invoke-RestMethod|Invoke-WebRequest|curl|wget|upload)\b|${OFF_MACHINE}`,
+  "i",
+);
 /** … carrying a secret: cookies, auth headers, dotfiles, keys, the environment. */
 const SECRET =
   /\b(?:cookies?|authorization|headers_in|session\s+(?:id|token|cookie)|passwords?|credentials?|api[_-]?keys?|tokens?)\b|(?:~|\$HOME)\/\.[\w.-]+|\.(?:pgpass|my\.cnf|netrc|npmrc|pypirc|aws|ssh|env)\b|\bid_rsa\b|\bos\.environ\b|\bprocess\.env\b|%ENV\b/i;

@@ -31,8 +31,14 @@ const ACTS = String.raw`\b(?:install|download|run|execute)\b[^.!?\n]{0,120}?(?:h
  */
 export const SIDE_EFFECTS = String.raw`\b(?:transfer|wire|send|move)\s+(?:\w+\s+){0,4}?(?:funds|money|balance|\$\s?\d|\d[\d,.]*\s*(?:USD|EUR|GBP|BTC|ETH|USDT)\b|bitcoin|crypto\w*)[^.!?\n]{0,80}?\bto\s+(?:(?:the\s+)?(?:account|wallet|IBAN)\b|0x[0-9a-f]{8}|bc1)|\bpush\b[^.!?\n]{0,60}?(?:\s--force\b|\s-f\b)|\bforce[\s-]push\b|\b(?:approve|merge)\s+(?:every|all|each|any)\s+(?:\w+\s+){0,2}?(?:pull\s+requests?|PRs|merge\s+requests?)|\b(?:grant|give)\s+[^.!?\n]{0,60}?\b(?:owner|admin(?:istrator)?|write|collaborator|maintainer)\s+(?:access|rights|role|permissions?)\b|\badd\s+(?:the\s+|this\s+|my\s+|our\s+)?(?:deploy|ssh|public)\s+key\b|\b(?:disable|turn\s+off|switch\s+off|bypass)\s+(?:the\s+|all\s+)?(?:audit\s+log(?:ging|s)?|branch\s+protection|two-factor|2FA|MFA|antivirus|firewall|security\s+(?:alerts?|checks?|scanning))\b|\b(?:delete|remove|wipe|erase)\s+(?:every|all)\s+(?:\w+\s+){0,2}?(?:files?|documents?|e-?mails?|messages|backups)\s+(?:in|from|of)\s+(?:the\s+user|their\b)|\bchange\s+(?:the\s+user['’]s|their)\s+(?:\w+\s+){0,2}?(?:e-?mail(?:\s+address)?|password|recovery\s+(?:e-?mail|phone)|phone\s+number|payout\s+account|bank\s+details)\b|\b(?:star|follow|fork|upvote|subscribe\s+to)\b[^.!?\n]{0,60}?\bon\s+(?:the\s+user['’]s|their)\s+(?:account|behalf|profile)\b`;
 
-/** An address off this machine. */
-const OFF_MACHINE_URL = String.raw`https?:\/\/(?!(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])\b)[\w-]{1,63}\.[\w.-]{2,100}`;
+/**
+ * The start of an address off this machine: any host but localhost, 127.0.0.1, 0.0.0.0 and [::1] (read by the
+ * concealed act and the planted-code hush). The bracket closes [::1] itself: a `\b` after it would hold only before
+ * a word character, never before its port or path.
+ */
+export const OFF_MACHINE = String.raw`https?:\/\/(?!(?:localhost|127\.0\.0\.1|0\.0\.0\.0)\b|\[::1\])`;
+/** An address off this machine, host and all. */
+const OFF_MACHINE_URL = String.raw`${OFF_MACHINE}[\w-]{1,63}\.[\w.-]{2,100}`;
 /** A mail address. */
 const MAIL_ADDRESS = String.raw`[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,12}\b`;
 /** The commands that send a file to another host (the covert order reads them among its sending words). */
