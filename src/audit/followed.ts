@@ -3,8 +3,6 @@
 // of tests, fixtures or samples as data must still read such a file: a planted order moved into `samples/` and
 // named from SKILL.md is read by the agent as an order all the same.
 
-import { lineAround } from "./text.js";
-
 /** A verb or noun that makes a mention a pointer to orders, not to data: read, follow, the steps, the procedure. */
 const SENDS =
   /\b(?:read|reads|reading|load|loads|loading|open|opens|consult|follow|follows|following|obey|apply|execute|carry\s+out|comply\s+with|act\s+on|do\s+(?:what|as)|perform|instructions?|steps?|directions?|procedures?|workflow|playbook|runbook|checklist|guide)\b/i;
@@ -22,6 +20,19 @@ const MAX_MENTIONS = 8;
 /** Characters either side of a mention that belong to its sentence. */
 const SPAN = 160;
 
+/** The part of `text` around `at` inside its line, at most `SPAN` characters either side. */
+function lineAround(text: string, at: number, length: number): string {
+  const from = Math.max(0, at - SPAN);
+  const to = Math.min(text.length, at + length + SPAN);
+  let before = text.slice(from, at);
+  const nl = before.lastIndexOf("\n");
+  if (nl >= 0) before = before.slice(nl + 1);
+  let after = text.slice(at + length, to);
+  const end = after.indexOf("\n");
+  if (end >= 0) after = after.slice(0, end);
+  return `${before} ${after}`;
+}
+
 /**
  * The data files among `paths` that `entry` (the SKILL.md's text) names beside a verb of reading or following,
  * or a word for orders (steps, instructions).
@@ -35,7 +46,7 @@ export function followedPaths(entry: string | undefined, paths: readonly string[
     if (++looked > MAX_FILES) break;
     let at = entry.indexOf(path);
     for (let n = 0; at >= 0 && n < MAX_MENTIONS; n++, at = entry.indexOf(path, at + path.length))
-      if (SENDS.test(lineAround(entry, at, SPAN, path.length))) {
+      if (SENDS.test(lineAround(entry, at, path.length))) {
         out.add(path);
         break;
       }
