@@ -1,6 +1,7 @@
-// Round 26 (audit-perf15): copies made one. The line around an index (text.ts `lineAround`) read by the pipe rules,
-// the false-report rule and the followed-file reader; the address off this machine (injection-harm.ts `OFF_MACHINE`)
-// read by the concealed act and the planted-code hush, which now leaves 0.0.0.0 and [::1] out as well.
+// Round 26 (audit-perf15): copies made one. The line around an index (text.ts `lineAround`) read by the pipe
+// rules and the false-report rule (its `cut` is followed.ts's reading, for when scope2's rewrite of that file lands);
+// the address off this machine (injection-harm.ts `OFF_MACHINE`) read by the concealed act and the planted-code
+// hush, which now leaves 0.0.0.0 and [::1] out as well.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { lineAround, lineOf, lineStarts } from "../../src/audit/text.js";
