@@ -74,6 +74,19 @@ export function lineOf(starts: readonly number[], index: number): number {
   return lo;
 }
 
+/**
+ * The line of `text` holding `index`, without its break, at most `reach` characters either side of it: bounded on
+ * a long line, where a window per match over a line of matches is quadratic. With `cut`, the `cut` characters at
+ * `index` (a mention) are left out and a space stands in their place: the words around it, the mention apart.
+ */
+export function lineAround(text: string, index: number, reach = Number.POSITIVE_INFINITY, cut = 0): string {
+  const before = text.slice(Math.max(0, index - reach), index);
+  const end = index + cut;
+  const after = text.slice(end, Math.min(text.length, end + reach));
+  const nl = after.indexOf("\n");
+  return `${before.slice(before.lastIndexOf("\n") + 1)}${cut > 0 ? " " : ""}${nl < 0 ? after : after.slice(0, nl)}`;
+}
+
 /** V8 runs a new expression's first match on a subject shorter than this with its bytecode interpreter. */
 const SHORT_SUBJECT = 1000;
 const BLANK = "\0".repeat(SHORT_SUBJECT);

@@ -337,10 +337,14 @@ function sentOn(
     const line = lineAt(text, starts, i);
     const query = printed.size > 0 && line.includes("?");
     if (!sends(line) && !query) continue;
+    // Asked once a line, not once a use: a long line of uses read the whole line again for each (quadratic).
+    let negated: boolean | undefined;
     eachMatch(uses, line, (u) => {
       const name = (u[1] ?? u[2])!;
       const from = names.get(name)!;
-      if (out.length > 0 || NEGATED_EN.test(line)) return;
+      if (out.length > 0) return;
+      negated ??= NEGATED_EN.test(line);
+      if (negated) return;
       if (!printed.has(name)) {
         // The binding's own line is the near rule's business (and `x = read(cred); post(x)` on one line is too).
         // In a script any request or upload sends it, unless the name is the request's URL.

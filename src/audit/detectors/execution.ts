@@ -7,7 +7,7 @@ import { discussedOnly } from "../context-discussed.js";
 import { shownRefused } from "../context-labelled.js";
 import { checksummed, ownTempName, productHost } from "../context-vendor.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { eachMatch, escapeRe, lineHits, lineOf, nextLines, quoted, startsOf } from "../text.js";
+import { eachMatch, escapeRe, lineAround, lineHits, lineOf, nextLines, quoted, startsOf } from "../text.js";
 import { hostOf, PIPE_TO_SHELL, untrustedUrl } from "../vocab.js";
 import { inlineCradles } from "./download-cradles.js";
 import {
@@ -75,17 +75,9 @@ function runsOwnCode(shown: string): boolean {
   return m !== null && !RUNS_INPUT.test(m[2]!);
 }
 
-/** The line around `index`, at most `reach` characters either side (bounded on a long line). */
-function lineAround(file: AuditText, index: number, reach: number): string {
-  const starts = startsOf(file);
-  const line = lineOf(starts, index);
-  const end = line + 1 < starts.length ? starts[line + 1]! - 1 : file.text.length;
-  return file.text.slice(Math.max(starts[line]!, index - reach), Math.min(end, index + reach));
-}
-
 /** A runner's own checks lifted (`deno run -A`, `--accept-flake-config`): raised, unless it runs the vendor's own code. */
 const runnerChecksOff = (file: AuditText, index: number): boolean =>
-  RUNNER_CHECKS_OFF.test(lineAround(file, index, 400));
+  RUNNER_CHECKS_OFF.test(lineAround(file.text, index, 400));
 
 /** Both pipe rules share one match per file (the expression is the costly part). */
 const pipeMatches = new WeakMap<AuditText, { hit: TextHit; level: PipeLevel | "none" }[]>();
@@ -120,7 +112,7 @@ export function pipeToShell(file: AuditText, lines: readonly AuditLine[], level:
             (u) =>
               !KNOWN_INTERPRETER_INSTALLERS.test(hostOf(u).replace(/:\d+$/, "")) && !officialInstaller(u),
           );
-        const hook = HOOK_FILE.test(file.path) && INSTALL_HOOK.test(lineAround(file, hit.index, 400));
+        const hook = HOOK_FILE.test(file.path) && INSTALL_HOOK.test(lineAround(file.text, hit.index, 400));
         // A vendor's own installer host (get.docker.com, deb.nodesource.com) piped to `sudo bash` is its documented install.
         // A package cloud's setup script (download-hosts.ts) is the platform's, like a vendor's installer.
         const vendor = (u: string) =>
@@ -132,7 +124,7 @@ export function pipeToShell(file: AuditText, lines: readonly AuditLine[], level:
         // AppleScript's `with administrator privileges` and PowerShell's `-Verb RunAs` are sudo.
         const elevated =
           /\bwith\s+administrator\s+privileges\b|-Verb\s+["']?RunAs\b|\bsudo\s+(?:-\S{1,20}\s+){0,4}(?:python[23]?|perl|ruby|node|php|pwsh|eval|(?:ba|z|da)?sh)\s+(?:-[ce]\b|<\(\s*(?:curl|wget)\b)/i.test(
-            lineAround(file, hit.index, 1000),
+            lineAround(file.text, hit.index, 1000),
           );
         const checksOff = runner.has(hit.index) && !official && !own && runnerChecksOff(file, hit.index);
         const raisedPipe =
@@ -141,7 +133,7 @@ export function pipeToShell(file: AuditText, lines: readonly AuditLine[], level:
         const unseen =
           !official &&
           (urls.some(anyonesHost) ||
-            HIDDEN_RUN.test(lineAround(file, hit.index, 400)) ||
+            HIDDEN_RUN.test(lineAround(file.text, hit.index, 400)) ||
             pasteOrdered(file, hit.index));
         const untrusted = urls.some(untrustedUrl) || raisedPipe || unknownInterpreter || hook || unseen;
         // A source to fill in (`<url>`), or a cheat sheet's payload to ATTACKER_IP (context.ts): it reaches nobody.

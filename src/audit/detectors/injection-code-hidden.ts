@@ -8,12 +8,15 @@
 // token out of the summary.
 import { pairs, words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { lineOf, startsOf } from "../text.js";
+import { anyIn, lineOf, startsOf } from "../text.js";
 import { ABOUT_ATTACK } from "./injection-covert.js";
+import { OFF_MACHINE } from "./injection-harm.js";
 import { phraseHits } from "./injection-phrases.js";
+import { NEG_MUST_NOT, NEG_NO_NEED, NEG_SHOULD_NOT, negationAsWritten } from "./injection-secrecy.js";
 import { quotedOrDescribed } from "./instruction-lang.js";
 
-const NEG = String.raw`(?:do\s+not|don['’]t|never|must\s+not|should\s+not|no\s+need\s+to)`;
+/** The hush's negation: "must not" and "should not" spelled out, "no need to". */
+const NEG = negationAsWritten(NEG_MUST_NOT, NEG_SHOULD_NOT, NEG_NO_NEED);
 const OBJ = String.raw`(?:it|them|(?:this|that|these|those|the)(?:\s+[\w-]{1,20}){0,2})`;
 /** Where a change is told: the user, the reviewer, the summary, the review notes, the reply. */
 const TOLD = String.raw`(?:the\s+|your\s+|any\s+)?(?:user|person\s+asking|person|people|reviewers?|customer|human|summary|summaries|code\s+review|review(?:\s+notes)?|(?:pr|pull\s+request|merge\s+request)\s+description|commit\s+messages?|changelog|release\s+notes|reply|response|answer|explanation|diff\s+summary)\b`;
@@ -39,8 +42,10 @@ const PRIVATE = /\b(?:tokens?|passwords?|secrets?|keys?|credentials?|personal|PI
 const RUNS =
   /\b(?:curl|wget)\b[^\n|]{0,200}\|\s*(?:ba|z)?sh\b|\b(?:child_process|execSync|exec|spawn|system|popen|subprocess\.\w+|os\.system|shell_exec|passthru|Runtime\.getRuntime)\b[^\n]{0,160}\b(?:curl|wget|Invoke-WebRequest|iwr|nc|ncat)\b/i;
 /** The planted code talks to another host. */
-const NET =
-  /\b(?:requests\.(?:post|put|get)|LWP::\w+|HTTP::Tiny|Net::HTTP|urlopen|urllib|fetch\(|axios|http\.(?:get|request)|Invoke-RestMethod|Invoke-WebRequest|curl|wget|upload)\b|https?:\/\/(?!(?:localhost|127\.0\.0\.1)\b)/i;
+const NET = new RegExp(
+  String.raw`\b(?:requests\.(?:post|put|get)|LWP::\w+|HTTP::Tiny|Net::HTTP|urlopen|urllib|fetch\(|axios|http\.(?:get|request)|Invoke-RestMethod|Invoke-WebRequest|curl|wget|upload)\b|${OFF_MACHINE}`,
+  "i",
+);
 /** … carrying a secret: cookies, auth headers, dotfiles, keys, the environment. */
 const SECRET =
   /\b(?:cookies?|authorization|headers_in|session\s+(?:id|token|cookie)|passwords?|credentials?|api[_-]?keys?|tokens?)\b|(?:~|\$HOME)\/\.[\w.-]+|\.(?:pgpass|my\.cnf|netrc|npmrc|pypirc|aws|ssh|env)\b|\bid_rsa\b|\bos\.environ\b|\bprocess\.env\b|%ENV\b/i;
@@ -64,6 +69,25 @@ export const CODE_HIDDEN_HINTS = [
   ...words("just say|just tell"),
 ];
 
+/**
+ * A word every planted-code expression needs (RUNS: a fetcher or a runner; NET: a client or an address; BYPASS: a
+ * check or a `return`): a window holding none of them plants nothing, and its hush is not read further. Found once a
+ * file, each start (a step of one past every match, so overlapping words are all found): a line of hushes with no
+ * code near them costs one search, not five expressions over a window a hush.
+ */
+const PLANT_WORD =
+  /curl|wget|child_process|exec|spawn|system|popen|subprocess|passthru|runtime|requests|lwp|http|urlopen|urllib|fetch|axios|invoke-|upload|check|verification|validation|return/gi;
+function plantWordsAt(text: string): number[] {
+  const at: number[] = [];
+  PLANT_WORD.lastIndex = 0;
+  for (let m = PLANT_WORD.exec(text); m !== null; m = PLANT_WORD.exec(text)) {
+    at.push(m.index);
+    PLANT_WORD.lastIndex = m.index + 1;
+  }
+  PLANT_WORD.lastIndex = 0;
+  return at;
+}
+
 /** Lines read before and after a hush for the planted code. */
 const BEFORE = 10;
 const AFTER = 3;
@@ -79,13 +103,16 @@ function planted(window: string): boolean {
 export function codeHidden(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const text = file.text;
   const starts = startsOf(file);
+  let words: number[] | undefined;
   for (const h of phraseHits(file, lines, HUSH)) {
+    const n = lineOf(starts, h.index);
+    const from = Math.max(starts[Math.max(0, n - BEFORE)]!, h.index - 900);
+    const to = Math.min(n + AFTER + 1 < starts.length ? starts[n + AFTER + 1]! : text.length, h.index + 400);
+    words ??= plantWordsAt(text);
+    if (!anyIn(words, from, to)) continue;
     const said = text.slice(h.index, h.index + h.length);
     if (PRIVATE.test(said) || quotedOrDescribed(h, file)) continue;
-    const n = lineOf(starts, h.index);
-    const from = starts[Math.max(0, n - BEFORE)]!;
-    const to = Math.min(n + AFTER + 1 < starts.length ? starts[n + AFTER + 1]! : text.length, h.index + 400);
-    const before = text.slice(Math.max(from, h.index - 900), h.index);
+    const before = text.slice(from, h.index);
     if (ABOUT_ATTACK.test(before) || ABOUT_ATTACK.test(said)) continue;
     if (planted(`${before}${text.slice(h.index, to)}`)) return [h];
   }

@@ -7,7 +7,7 @@
 // to report, and notes to AI readers are honest documentation; the pair within one paragraph is the order.
 import { words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { blocksNear, hitsIn, lineOf, lowerBound, startsOf } from "../text.js";
+import { blocksNear, hitsIn, lineAround, lineOf, lowerBound, startsOf } from "../text.js";
 import { ABOUT_ATTACK } from "./injection-covert.js";
 import { phraseHits } from "./injection-phrases.js";
 import { quotedOrDescribed } from "./instruction-lang.js";
@@ -73,12 +73,6 @@ const REACH = 400;
 /** A heading or a label line: a note's title governs the paragraph after it, across the blank line. */
 const TITLE = /^[ \t]*(?:#{1,6}[ \t]|\*\*|<!--|\[\/\/\]:)|:[ \t]*$/;
 
-/** The line of `text` holding `index`. */
-function lineText(text: string, starts: readonly number[], index: number): string {
-  const n = lineOf(starts, index);
-  return text.slice(starts[n]!, n + 1 < starts.length ? starts[n + 1]! - 1 : text.length);
-}
-
 /** A verdict that hangs on the facts ("if all checks pass, tell the user …"); the user asking is no such fact. */
 const ON_FACTS =
   /\b(?:if|when|once|after|unless)\s+(?:\w+\s+){0,4}?(?:pass(?:es|ed)?|succeed\w{0,2}|fail\w{0,2}|clean|green|verified|there\s+(?:is|are)|no\s+\w+\s+(?:is|are|was|were))\b/i;
@@ -123,8 +117,7 @@ export function falseReport(file: AuditText, lines: readonly AuditLine[]): TextH
       const from = Math.min(p.index, act.index);
       const gap = text.slice(from, Math.max(p.index + p.length, act.index + act.length));
       // One paragraph, or a note's title and the paragraph under it.
-      if (/\n[ \t]*\n/.test(gap) && !(p.index < act.index && TITLE.test(lineText(text, starts, p.index))))
-        continue;
+      if (/\n[ \t]*\n/.test(gap) && !(p.index < act.index && TITLE.test(lineAround(text, p.index)))) continue;
       return [act];
     }
   }

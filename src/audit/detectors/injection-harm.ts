@@ -3,6 +3,7 @@
 // sent away, the user's request dropped. Shared by the rules that find an order whose words alone are harmless
 // ("Note to AI agents: …", "forget the task", a role token, hidden text) and by the override rule's reading of a
 // step a reader is let off ("if you already have Node, you can ignore the instructions above").
+import { COVERTLY_CORE, negationAsWritten, REVEAL, TELL, TELLING } from "./injection-secrecy.js";
 import { FORBIDS } from "./instruction-prose.js";
 
 /** Another program's secret files: read at all, they are the harm. */
@@ -12,8 +13,10 @@ const SECRET = String.raw`(?:api[\s_-]?keys?|access\s+tokens?|auth\w{0,10}\s+tok
 const DEST = String.raw`(?:[^.!?\n]|\.(?=\w)){0,120}?(?:\bto\s+(?:https?:\/\/|[\w.+-]+@|the\s+(?:url|address|endpoint|server|webhook))|\bin(?:to)?\s+(?:your|the|every|each)\s+(?:\w+\s+)?(?:repl(?:y|ies)|answers?|responses?|summar(?:y|ies)|outputs?|messages?)\b|\b(?:as|in)\s+(?:the\s+|a\s+|its\s+)?[\x60'"]?\w+[\x60'"]?\s+(?:parameter|argument|field)|https?:\/\/|[\w.+-]+@[\w-]+\.)`;
 const SHOWS =
   "(?:read|cat|open|load|send|include|print|output|show|pass|forward|copy|paste|share|upload|post|list|collect|attach|append|leak|reveal|extract|give|provide|e-?mail|dump|display|return|embed)";
+/** "don't let the user know": the hiding order's own verb beside the telling ones. */
+const LET = "let|letting";
 /** The user kept in the dark. */
-const HIDE = String.raw`\b(?:do\s+not|don['’]t|never|without)\s+(?:tell(?:ing)?|inform(?:ing)?|notify(?:ing)?|alert(?:ing)?|let(?:ting)?)\s+(?:the\s+)?user\b|\b(?:do\s+not|don['’]t|never)\s+(?:mention|reveal|disclose)\s+(?:this|these|it|that\s+you|any\s+of\s+(?:this|it))\b|\bkeep\s+(?:this|it)\s+(?:secret|hidden|confidential)\s+from\b|\b(?:silently|secretly|covertly|quietly|stealthily)\s+(?:run|execute|send|upload|post|install|download|forward|copy|add|read)\b`;
+const HIDE = String.raw`\b${negationAsWritten("without")}\s+(?:${TELL}|${TELLING}|${LET})\s+(?:the\s+)?user\b|\b${negationAsWritten()}\s+(?:${REVEAL})\s+(?:this|these|it|that\s+you|any\s+of\s+(?:this|it))\b|\bkeep\s+(?:this|it)\s+(?:secret|hidden|confidential)\s+from\b|\b(?:${COVERTLY_CORE})\s+(?:run|execute|send|upload|post|install|download|forward|copy|add|read)\b`;
 /** The user told to act, or told something false about their account. */
 const USER_LED = String.raw`\b(?:tell|ask|urge|advise|instruct|encourage|convince|persuade|direct|get)\s+(?:the\s+)?users?\s+to\s+(?:install|download|visit|open|click|go\s+to|buy|purchase|subscribe|sign\s+up|log\s*in|verify|reset|enter|provide|send|pay|transfer|call|contact|upgrade|run)\b|\btell\s+(?:the\s+)?users?\s+(?:that\s+)?(?:their|your|the)\s+(?:account|password|subscription|payment|card|computer|device|system|session|license|data)\s+(?:is|has|was|will|needs?)\b`;
 /** An advert or a link placed in every answer. */
@@ -28,8 +31,14 @@ const ACTS = String.raw`\b(?:install|download|run|execute)\b[^.!?\n]{0,120}?(?:h
  */
 export const SIDE_EFFECTS = String.raw`\b(?:transfer|wire|send|move)\s+(?:\w+\s+){0,4}?(?:funds|money|balance|\$\s?\d|\d[\d,.]*\s*(?:USD|EUR|GBP|BTC|ETH|USDT)\b|bitcoin|crypto\w*)[^.!?\n]{0,80}?\bto\s+(?:(?:the\s+)?(?:account|wallet|IBAN)\b|0x[0-9a-f]{8}|bc1)|\bpush\b[^.!?\n]{0,60}?(?:\s--force\b|\s-f\b)|\bforce[\s-]push\b|\b(?:approve|merge)\s+(?:every|all|each|any)\s+(?:\w+\s+){0,2}?(?:pull\s+requests?|PRs|merge\s+requests?)|\b(?:grant|give)\s+[^.!?\n]{0,60}?\b(?:owner|admin(?:istrator)?|write|collaborator|maintainer)\s+(?:access|rights|role|permissions?)\b|\badd\s+(?:the\s+|this\s+|my\s+|our\s+)?(?:deploy|ssh|public)\s+key\b|\b(?:disable|turn\s+off|switch\s+off|bypass)\s+(?:the\s+|all\s+)?(?:audit\s+log(?:ging|s)?|branch\s+protection|two-factor|2FA|MFA|antivirus|firewall|security\s+(?:alerts?|checks?|scanning))\b|\b(?:delete|remove|wipe|erase)\s+(?:every|all)\s+(?:\w+\s+){0,2}?(?:files?|documents?|e-?mails?|messages|backups)\s+(?:in|from|of)\s+(?:the\s+user|their\b)|\bchange\s+(?:the\s+user['’]s|their)\s+(?:\w+\s+){0,2}?(?:e-?mail(?:\s+address)?|password|recovery\s+(?:e-?mail|phone)|phone\s+number|payout\s+account|bank\s+details)\b|\b(?:star|follow|fork|upvote|subscribe\s+to)\b[^.!?\n]{0,60}?\bon\s+(?:the\s+user['’]s|their)\s+(?:account|behalf|profile)\b`;
 
-/** An address off this machine. */
-const OFF_MACHINE_URL = String.raw`https?:\/\/(?!(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])\b)[\w-]{1,63}\.[\w.-]{2,100}`;
+/**
+ * The start of an address off this machine: any host but localhost, 127.0.0.1, 0.0.0.0 and [::1] (read by the
+ * concealed act and the planted-code hush). The bracket closes [::1] itself: a `\b` after it would hold only before
+ * a word character, never before its port or path.
+ */
+export const OFF_MACHINE = String.raw`https?:\/\/(?!(?:localhost|127\.0\.0\.1|0\.0\.0\.0)\b|\[::1\])`;
+/** An address off this machine, host and all. */
+const OFF_MACHINE_URL = String.raw`${OFF_MACHINE}[\w-]{1,63}\.[\w.-]{2,100}`;
 /** A mail address. */
 const MAIL_ADDRESS = String.raw`[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,12}\b`;
 /** The commands that send a file to another host (the covert order reads them among its sending words). */

@@ -3,16 +3,28 @@
 // a verb of telling, whom it is kept from. Each rule keeps its own context test, and its own further words as a
 // named extra beside the shared core here, so a new word is added once for all of them or visibly for one.
 
-/** The negation every rule reads: "do not", "don't", "dont", "never". */
-const NEG_CORE = String.raw`do\s+not|don['’]?t|never`;
+/** The negation every rule reads: "do not", "don't", "never". */
+const NEG_CORE = String.raw`do\s+not|don['’]t|never`;
+/**
+ * "dont", the apostrophe left out: read by the concealment, covert-order and concealed-act rules (`negation`), not
+ * yet by the planted-code hush or the harm's hiding order (`negationAsWritten`): adding it there is a rule change.
+ */
+const NEG_DONT = "dont";
 /** "no need to tell the user" (the covert order, the concealed act). */
 export const NEG_NO_NEED = String.raw`no\s+need\s+to`;
 /** "not necessary to mention" (the covert order). */
 export const NEG_NOT_NECESSARY = String.raw`not\s+necessary\s+to`;
+/** "must not", "should not" (the concealed act, the planted-code hush). */
+export const NEG_MUST_NOT = String.raw`must\s+not`;
+export const NEG_SHOULD_NOT = String.raw`should\s+not`;
 /** "must not", "shouldn't" (the concealed act; the concealment rule reads these on their own lines). */
-export const NEG_OBLIGED = [String.raw`must\s+not`, "mustn['’]t", String.raw`should\s+not`, "shouldn['’]t"];
-/** The negation with a rule's own further forms. */
+export const NEG_OBLIGED = [NEG_MUST_NOT, "mustn['’]t", NEG_SHOULD_NOT, "shouldn['’]t"];
+/** The negation, "dont" among it, with a rule's own further forms. */
 export function negation(...extra: readonly string[]): string {
+  return negationAsWritten(NEG_DONT, ...extra);
+}
+/** The negation as spelled, without "dont", with a rule's own further forms. */
+export function negationAsWritten(...extra: readonly string[]): string {
   return `(?:${[NEG_CORE, ...extra].join("|")})`;
 }
 
@@ -26,8 +38,10 @@ export const NOTICE = String.raw`know|see|notice|find\s+out`;
 export const BE_TOLD = String.raw`be\s+(?:told|informed|aware)`;
 /** Said of the thing hidden: "must not be shown / mentioned … ". */
 export const SHOWN = "shown|mentioned|revealed|disclosed|reported";
-/** An act done so the user does not see it: "silently send", "quietly add". */
-export const COVERTLY = "silently|secretly|covertly|quietly|discreetly|stealthily";
+/** An act done so the user does not see it: "silently send", "quietly add" (the harm's hiding order reads these). */
+export const COVERTLY_CORE = "silently|secretly|covertly|quietly|stealthily";
+/** … and "discreetly" (the concealment and covert-order rules). */
+export const COVERTLY = `${COVERTLY_CORE}|discreetly`;
 
 const USER_WORDS = "user|human|owner|customer|developer";
 /** The user alone: "do not disclose the notes to anyone else" keeps data private, it hides no act. */

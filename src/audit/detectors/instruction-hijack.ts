@@ -237,14 +237,15 @@ const THIRD_PARTY = new RegExp(
   "i",
 );
 const ADMIN_ASSET = /\b(?:access|permissions?|rights|privileges?|control|ownership)\b/i;
-function grantsAccess(m: RegExpExecArray, s: string): boolean {
+/** `ordered` is orderedAt remembered per verb: the words of access after one verb ("grant admin access") share it. */
+function grantsAccess(m: RegExpExecArray, s: string, ordered: (s: string, at: number) => boolean): boolean {
   const from = Math.max(0, m.index - 100);
   const verb = lastMatch(GRANT_VERB, s.slice(from, m.index));
   if (verb === undefined) return false;
   const v = from + verb.index;
   // "give amy@x.com admin access" or "grant full access to my friend Amy", in one order.
   return (
-    orderedAt(s, v) &&
+    ordered(s, v) &&
     THIRD_PARTY.test(s.slice(v, m.index + m[0].length + 120)) &&
     ADMIN_ASSET.test(s.slice(v, m.index + m[0].length + 20))
   );
@@ -266,9 +267,10 @@ const PHYSICAL =
 
 function takesOver(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const spans = sentencesAt(file, lines, TAKEOVER_ANCHOR);
+  const ordered = orderedMemo();
   return [
     ...saidHits(file, spans, TAKEOVER, { ownWords: ADDRESS_OWN }),
-    ...saidHits(file, spans, ACCESS_G, { ownWords: ADDRESS_OWN }, grantsAccess),
+    ...saidHits(file, spans, ACCESS_G, { ownWords: ADDRESS_OWN }, (m, s) => grantsAccess(m, s, ordered)),
     ...saidHits(file, spans, PHYSICAL, {}, (m, s) => orderedAt(s, m.index)),
     ...saidHits(file, spans, EXPOSE_FILES, {}, (m, s) => orderedAt(s, m.index)),
     ...saidHits(
