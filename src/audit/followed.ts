@@ -11,6 +11,15 @@ import { isTemplate } from "./template-prose.js";
 /** A verb or noun that makes a mention a pointer to orders, not to data: read, follow, the steps, the procedure. */
 const SENDS =
   /\b(?:read|reads|reading|load|loads|loading|open|opens|consult|follow|follows|following|obey|apply|execute|carry\s+out|comply\s+with|act\s+on|do\s+(?:what|as)|perform|instructions?|steps?|directions?|procedures?|workflow|playbook|runbook|checklist|guide)\b/i;
+/** The same in other languages: read, follow, apply, carry out, the steps, the instructions. */
+const SENDS_INTL =
+  /(?<!\p{L})(?:lee|leer|sigue|seguir|siga|aplica|ejecuta|pasos|instrucciones|lis|lire|suivez|suivre|appliquez|exécutez|étapes|consignes|lies|lesen|folge|folgen|befolge|befolgen|führe|schritte|anweisungen|anleitung|leia|passos|instruções|leggi|segui|seguire|esegui|passi|istruzioni|прочитай|прочти|читай|следуй|выполни|шаги|инструкци\p{L}*)(?!\p{L})|阅读|读取|按照|遵循|执行|步骤|指示|指令|読んで|読み|従って|従う|手順|실행|따라|지침/iu;
+/**
+ * A read that code makes, not the agent ("the test suite reads tests/x.md", "loaded by the filter"), and a send
+ * forbidden ("never follow them"): blanked before the line is asked for a send.
+ */
+const CODE_READS =
+  /\b(?:tests?|suites?|scripts?|ci|runners?|harness|filters?|scanners?|checkers?|detectors?|classifiers?|linters?|parsers?|code|jobs?|which)(?:['’]s)?\s+(?:(?:also|then|only)\s+)?(?:read|reads|load|loads|open|opens|parse|parses|use|uses)\b|\b(?:read|loaded|opened|parsed|used)\s+by\b|\b(?:never|not|don['’]t|do\s+not)\s+(?:\w+\s+)?(?:follow|obey|execute|apply|act\s+on|run)\s+(?:them|it|these|those|any|anything|their|its)\b/gi;
 /** How a skill sends the agent to a template: start from it, base the reply on it, render or fill it. */
 const USES_TEMPLATE =
   /\b(?:use|uses|using|start\w{0,3}\s+(?:\w+\s+){0,3}?(?:from|with)|based?\s+on|render\w{0,3}|fill\w{0,3}|copy|template|layout|format)\b/i;
@@ -36,6 +45,9 @@ export const MAX_READ = 32;
 export const MAX_TOKENS = 512;
 /** Globs expanded in one file. */
 const MAX_GLOBS = 16;
+/** Data files and templates looked up by their bare name, and mentions of one bare name read. */
+const MAX_FILES = 64;
+const MAX_BARE = 8;
 /** Characters of a script searched for the names of the files it prints. */
 const SCRIPT_CHARS = 65_536;
 /** Characters either side of a mention that belong to its sentence. */
@@ -81,14 +93,15 @@ function pathTokens(text: string): { token: string; at: number }[] {
     from = b;
     sep.lastIndex = b;
     const token = text.slice(a, b).replace(/[.?+-]+$/, "");
-    if (text[a - 1] !== ":" && !token.startsWith("//")) out.push({ token, at: a });
+    const url = text[a - 1] === ":" && text.slice(Math.max(0, a - 5), a).toLowerCase() !== "file:";
+    if (!url && (!token.startsWith("//") || text[a - 1] === ":")) out.push({ token, at: a });
   }
   return out;
 }
 
 /** `token` as a skill-relative path: decoded, `\` read as `/`, `.` and empty parts dropped, `..` resolved from `dir`. */
 export function normalisePath(token: string, dir: string): string | undefined {
-  let t = token;
+  let t = token.replace(/^@/, "");
   if (t.includes("%"))
     try {
       t = decodeURIComponent(t);
@@ -149,8 +162,8 @@ function mentionsIn(from: string, text: string, index: FileIndex): string[] {
   let globs = 0;
   for (const { token, at } of pathTokens(text)) {
     if (/[*?]/.test(token) && ++globs > MAX_GLOBS) continue;
-    const line = lineAround(text, at, token.length);
-    const sends = SENDS.test(line);
+    const line = lineAround(text, at, token.length).replace(CODE_READS, " ");
+    const sends = SENDS.test(line) || SENDS_INTL.test(line) || text[at] === "@";
     const script = OUTPUT_ORDERS.test(line);
     for (const base of dir === "" ? [""] : [dir, ""]) {
       const path = normalisePath(token, base);
@@ -160,6 +173,53 @@ function mentionsIn(from: string, text: string, index: FileIndex): string[] {
         if (sends || script || (isTemplate(f) && USES_TEMPLATE.test(line)))
           out.push(script && SCRIPT_FILE.test(f) ? `\0${f}` : f);
       if (named.length > 0) break;
+    }
+  }
+  return out;
+}
+
+/** Where `word` occurs in `text` as a whole name (not inside a longer path or word), at most MAX_BARE times. */
+function* bareAt(text: string, word: string): Generator<number> {
+  let n = 0;
+  for (let at = text.indexOf(word); at >= 0 && n < MAX_BARE; at = text.indexOf(word, at + word.length)) {
+    if (/[\w./\\-]/.test(text[at - 1] ?? "") || /[\w/\\-]/.test(text[at + word.length] ?? "")) continue;
+    if (text[at + word.length] === "." && /\w/.test(text[at + word.length + 1] ?? "")) continue;
+    n++;
+    yield at;
+  }
+}
+
+/**
+ * Files named without a folder ("open setup.md and follow it", the file being samples/setup.md) and data
+ * folders named as folders ("follow the files in the `samples` folder"), beside a word that sends the agent.
+ */
+function bareMentions(text: string, index: FileIndex): string[] {
+  const out: string[] = [];
+  const sendsAt = (at: number, length: number): boolean => {
+    const line = lineAround(text, at, length).replace(CODE_READS, " ");
+    return SENDS.test(line) || SENDS_INTL.test(line);
+  };
+  let looked = 0;
+  for (const f of index.files) {
+    if ((!DATA_FILE.test(f) && !isTemplate(f)) || ++looked > MAX_FILES) continue;
+    const name = f.slice(f.lastIndexOf("/") + 1);
+    for (const at of bareAt(text, name))
+      if (
+        sendsAt(at, name.length) ||
+        (isTemplate(f) && USES_TEMPLATE.test(lineAround(text, at, name.length)))
+      ) {
+        out.push(f);
+        break;
+      }
+  }
+  for (const [dir, under] of index.under) {
+    if (dir.includes("/") || !DATA_FILE.test(`${dir}/`)) continue;
+    for (const at of bareAt(text, dir)) {
+      const near = text.slice(Math.max(0, at - 30), at + dir.length + 30);
+      if (/\b(?:folder|directory|dir)\b/i.test(near) && sendsAt(at, dir.length)) {
+        out.push(...under);
+        break;
+      }
     }
   }
   return out;
@@ -195,7 +255,9 @@ export function followedFiles(texts: ReadonlyMap<string, string>): FollowedFiles
       break;
     }
     const text = texts.get(path) ?? "";
-    const named = script ? printedBy(text, files) : mentionsIn(path, text, index);
+    const named = script
+      ? printedBy(text, files)
+      : [...mentionsIn(path, text, index), ...bareMentions(text, index)];
     for (const n of named) {
       const viaOutput = n.startsWith("\0");
       const f = viaOutput ? n.slice(1) : n;

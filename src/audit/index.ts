@@ -105,7 +105,15 @@ function report(
     if (e.text !== undefined) bytesScanned += Math.min(e.facts.size, options.maxFileBytes);
     const path = e.facts.path;
     findings.push(
-      ...scan.scanFile(e.facts, e.text, budget, signals, intro, followed.orders.has(path), followed.prose.has(path)),
+      ...scan.scanFile(
+        e.facts,
+        e.text,
+        budget,
+        signals,
+        intro,
+        followed.orders.has(path),
+        followed.prose.has(path),
+      ),
     );
   }
   // Attacks are chains: the steps found in different files or far apart make one high finding.

@@ -458,14 +458,12 @@ export function scanFile(
 }
 
 /** A followed template's findings as prose, less those its own reading (`seen`) has on the same rule and line. */
-function proseFindings(
-  file: AuditText,
-  seen: readonly AuditFinding[],
-  budget?: ScanBudget,
-): AuditFinding[] {
+function proseFindings(file: AuditText, seen: readonly AuditFinding[], budget?: ScanBudget): AuditFinding[] {
   const had = new Set(seen.map((f) => `${f.rule} ${f.line}`));
   const text = templateProse(file.path, file.text);
-  return scanText({ ...file, text, markdown: true }, RULES, budget).filter((f) => !had.has(`${f.rule} ${f.line}`));
+  return scanText({ ...file, text, markdown: true }, RULES, budget).filter(
+    (f) => !had.has(`${f.rule} ${f.line}`),
+  );
 }
 
 /**

@@ -11,7 +11,8 @@ export const isTemplate = (path: string): boolean => TEMPLATE.test(path);
  * Markup an agent does not read as words: comment and template delimiters, tags (up to 400 characters, on one
  * line), entity-free. Quotes and escaped newlines of JSON-like rows (a notebook cell, a "prompt" field) too.
  */
-const MARKUP = /<!--!?|-->|<\/?[A-Za-z][^<>\n]{0,400}>|\{\{[#/^!>&]?|\}\}|\{%-?|-?%\}|\{#|#\}|<%[=-]?|-?%>/g;
+const MARKUP =
+  /<!--!?|-->|<\/?[A-Za-z][^<>\n]{0,400}>|\{\{[#/^!>&]{0,2}|\}\}|\{%-?|-?%\}|\{#|#\}|<%[=#-]?|-?%>/g;
 const ROW_MARKUP = /\\n|\\"|"/g;
 const ROWS = /\.(?:ipynb|csv|tsv|jsonl|ndjson)$/i;
 
