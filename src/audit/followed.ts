@@ -84,8 +84,10 @@ const PATH_CHAR = /[\w.~*?%\\/@+-]/;
 function pathTokens(text: string): { token: string; at: number }[] {
   const out: { token: string; at: number }[] = [];
   const sep = /[\\/]|%2f/gi;
-  let m: RegExpExecArray | null;
-  for (let from = 0; out.length < MAX_TOKENS && (m = sep.exec(text)) !== null; ) {
+  let from = 0;
+  while (out.length < MAX_TOKENS) {
+    const m = sep.exec(text);
+    if (m === null) break;
     let a = m.index;
     while (a > from && m.index - a < MAX_PATH && PATH_CHAR.test(text[a - 1]!)) a--;
     let b = m.index + 1;
