@@ -45,9 +45,8 @@ export const MAX_READ = 32;
 export const MAX_TOKENS = 512;
 /** Globs expanded in one file. */
 const MAX_GLOBS = 16;
-/** Data files and templates looked up by their bare name, and mentions of one bare name read. */
+/** Data files and templates looked up by their bare name. */
 const MAX_FILES = 64;
-const MAX_BARE = 8;
 /** Characters of a script searched for the names of the files it prints. */
 const SCRIPT_CHARS = 65_536;
 /** Characters either side of a mention that belong to its sentence. */
@@ -180,51 +179,49 @@ function mentionsIn(from: string, text: string, index: FileIndex): string[] {
   return out;
 }
 
-/** Where `word` occurs in `text` as a whole name (not inside a longer path or word), at most MAX_BARE times. */
-function* bareAt(text: string, word: string): Generator<number> {
-  let n = 0;
-  for (let at = text.indexOf(word); at >= 0 && n < MAX_BARE; at = text.indexOf(word, at + word.length)) {
-    if (/[\w./\\-]/.test(text[at - 1] ?? "") || /[\w/\\-]/.test(text[at + word.length] ?? "")) continue;
-    if (text[at + word.length] === "." && /\w/.test(text[at + word.length + 1] ?? "")) continue;
-    n++;
-    yield at;
+/** The bare names looked up: data files and templates by file name, data folders (top level) by name. */
+function bareNames(index: FileIndex): Map<string, { files: string[]; folder: boolean }> {
+  const names = new Map<string, { files: string[]; folder: boolean }>();
+  let looked = 0;
+  for (const f of index.files) {
+    if ((!DATA_FILE.test(f) && !isTemplate(f)) || ++looked > MAX_FILES) continue;
+    const name = f.slice(f.lastIndexOf("/") + 1);
+    const got = names.get(name);
+    if (got) got.files.push(f);
+    else names.set(name, { files: [f], folder: false });
   }
+  for (const [dir, under] of index.under)
+    if (!dir.includes("/") && DATA_FILE.test(`${dir}/`)) names.set(dir, { files: [...under], folder: true });
+  return names;
 }
 
 /**
  * Files named without a folder ("open setup.md and follow it", the file being samples/setup.md) and data
  * folders named as folders ("follow the files in the `samples` folder"), beside a word that sends the agent.
+ * One pass over the text's words; at most MAX_TOKENS of them name something.
  */
 function bareMentions(text: string, index: FileIndex): string[] {
-  const out: string[] = [];
-  const sendsAt = (at: number, length: number): boolean => {
-    const line = lineAround(text, at, length).replace(CODE_READS, " ");
-    return SENDS.test(line) || SENDS_INTL.test(line);
-  };
-  let looked = 0;
-  for (const f of index.files) {
-    if ((!DATA_FILE.test(f) && !isTemplate(f)) || ++looked > MAX_FILES) continue;
-    const name = f.slice(f.lastIndexOf("/") + 1);
-    for (const at of bareAt(text, name))
-      if (
-        sendsAt(at, name.length) ||
-        (isTemplate(f) && USES_TEMPLATE.test(lineAround(text, at, name.length)))
-      ) {
-        out.push(f);
-        break;
-      }
+  const names = bareNames(index);
+  const out = new Set<string>();
+  if (names.size === 0) return [];
+  const word = /[\w.-]+/g;
+  let seen = 0;
+  for (let m = word.exec(text); m !== null && seen < MAX_TOKENS; m = word.exec(text)) {
+    const name = m[0].replace(/\.+$/, "");
+    const got = names.get(name);
+    const at = m.index;
+    if (got === undefined || /[/\\]/.test(text[at - 1] ?? "") || /[/\\]/.test(text[at + m[0].length] ?? ""))
+      continue;
+    seen++;
+    const line = lineAround(text, at, name.length);
+    const cleared = line.replace(CODE_READS, " ");
+    const sends = SENDS.test(cleared) || SENDS_INTL.test(cleared);
+    if (got.folder) {
+      const near = text.slice(Math.max(0, at - 30), at + name.length + 30);
+      if (sends && /\b(?:folder|directory|dir)\b/i.test(near)) for (const f of got.files) out.add(f);
+    } else for (const f of got.files) if (sends || (isTemplate(f) && USES_TEMPLATE.test(line))) out.add(f);
   }
-  for (const [dir, under] of index.under) {
-    if (dir.includes("/") || !DATA_FILE.test(`${dir}/`)) continue;
-    for (const at of bareAt(text, dir)) {
-      const near = text.slice(Math.max(0, at - 30), at + dir.length + 30);
-      if (/\b(?:folder|directory|dir)\b/i.test(near) && sendsAt(at, dir.length)) {
-        out.push(...under);
-        break;
-      }
-    }
-  }
-  return out;
+  return [...out];
 }
 
 /** The data files and templates a script the agent obeys names by their file name (a path it builds). */
