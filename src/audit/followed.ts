@@ -242,6 +242,9 @@ function printedBy(script: string, files: readonly string[]): string[] {
  */
 export function followedFiles(texts: ReadonlyMap<string, string>): FollowedFiles {
   const files = [...texts.keys()];
+  // Only a data file or a template can be marked: a skill without one (most) costs no reading at all.
+  if (!files.some((f) => DATA_FILE.test(f) || isTemplate(f)))
+    return { orders: new Set(), prose: new Set(), overLimit: false };
   const index = indexOf(files);
   const reached = new Set<string>();
   const queue: { path: string; depth: number; script: boolean }[] = [];
