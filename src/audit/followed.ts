@@ -41,14 +41,10 @@ const SCRIPT_FILE = /\.(?:sh|bash|zsh|ps1|py|js|mjs|cjs|ts|rb|pl|php|lua)$/i;
 export const MAX_DEPTH = 4;
 /** Files read for mentions, SKILL.md included. */
 export const MAX_READ = 32;
-/** Path-like tokens read in one file (a file naming paths over and over stays linear). */
-export const MAX_TOKENS = 512;
+/** Mentions of the skill's own files read in one file (a file naming paths over and over stays linear). */
+export const MAX_MENTIONS = 512;
 /** Globs expanded in one file. */
 const MAX_GLOBS = 16;
-/** Data files and templates looked up by their bare name. */
-const MAX_FILES = 64;
-/** Characters of a script searched for the names of the files it prints. */
-const SCRIPT_CHARS = 65_536;
 /** Characters either side of a mention that belong to its sentence. */
 const SPAN = 160;
 /** Longest path token. */
@@ -84,7 +80,7 @@ function pathTokens(text: string): { token: string; at: number }[] {
   const out: { token: string; at: number }[] = [];
   const sep = /[\\/]|%2f/gi;
   let from = 0;
-  while (out.length < MAX_TOKENS) {
+  for (;;) {
     const m = sep.exec(text);
     if (m === null) break;
     let a = m.index;
@@ -156,25 +152,39 @@ function namedBy(path: string, index: FileIndex): readonly string[] {
   return index.under.get(path.replace(/\/$/, "")) ?? [];
 }
 
+/** A limit was met in a file: what it names past the limit is not read, so followedFiles fails closed. */
+interface Limits {
+  hit: boolean;
+}
+
 /** The files `text` (at `from`) names beside a word that sends the agent there (or, for a template, uses it). */
-function mentionsIn(from: string, text: string, index: FileIndex): string[] {
+function mentionsIn(from: string, text: string, index: FileIndex, limits: Limits): string[] {
   const dir = from.includes("/") ? from.slice(0, from.lastIndexOf("/")) : "";
   const out: string[] = [];
   let globs = 0;
+  let mentions = 0;
   for (const { token, at } of pathTokens(text)) {
-    if (/[*?]/.test(token) && ++globs > MAX_GLOBS) continue;
+    if (/[*?]/.test(token) && ++globs > MAX_GLOBS) {
+      limits.hit = true;
+      continue;
+    }
+    let named: readonly string[] = [];
+    for (const base of dir === "" ? [""] : [dir, ""]) {
+      const path = normalisePath(token, base);
+      if (path !== undefined && path !== "" && path !== "/") named = namedBy(path, index);
+      if (named.length > 0) break;
+    }
+    if (named.length === 0) continue;
+    if (++mentions > MAX_MENTIONS) {
+      limits.hit = true;
+      break;
+    }
     const line = lineAround(text, at, token.length).replace(CODE_READS, " ");
     const sends = SENDS.test(line) || SENDS_INTL.test(line) || text[at] === "@";
     const script = OUTPUT_ORDERS.test(line);
-    for (const base of dir === "" ? [""] : [dir, ""]) {
-      const path = normalisePath(token, base);
-      if (path === undefined || path === "" || path === "/") continue;
-      const named = namedBy(path, index);
-      for (const f of named)
-        if (sends || script || (isTemplate(f) && USES_TEMPLATE.test(line)))
-          out.push(script && SCRIPT_FILE.test(f) ? `\0${f}` : f);
-      if (named.length > 0) break;
-    }
+    for (const f of named)
+      if (sends || script || (isTemplate(f) && USES_TEMPLATE.test(line)))
+        out.push(script && SCRIPT_FILE.test(f) ? `\0${f}` : f);
   }
   return out;
 }
@@ -182,9 +192,8 @@ function mentionsIn(from: string, text: string, index: FileIndex): string[] {
 /** The bare names looked up: data files and templates by file name, data folders (top level) by name. */
 function bareNames(index: FileIndex): Map<string, { files: string[]; folder: boolean }> {
   const names = new Map<string, { files: string[]; folder: boolean }>();
-  let looked = 0;
   for (const f of index.files) {
-    if ((!DATA_FILE.test(f) && !isTemplate(f)) || ++looked > MAX_FILES) continue;
+    if (!DATA_FILE.test(f) && !isTemplate(f)) continue;
     const name = f.slice(f.lastIndexOf("/") + 1);
     const got = names.get(name);
     if (got) got.files.push(f);
@@ -198,21 +207,32 @@ function bareNames(index: FileIndex): Map<string, { files: string[]; folder: boo
 /**
  * Files named without a folder ("open setup.md and follow it", the file being samples/setup.md) and data
  * folders named as folders ("follow the files in the `samples` folder"), beside a word that sends the agent.
- * One pass over the text's words; at most MAX_TOKENS of them name something.
+ * In a script the agent obeys (`printed`), any mention of a file's name counts: it prints the file, however it
+ * builds the path. One pass over the text's words; past MAX_MENTIONS of them that name something, `limits`.
  */
-function bareMentions(text: string, index: FileIndex): string[] {
+function bareMentions(text: string, index: FileIndex, limits: Limits, printed = false): string[] {
   const names = bareNames(index);
   const out = new Set<string>();
   if (names.size === 0) return [];
   const word = /[\w.-]+/g;
   let seen = 0;
-  for (let m = word.exec(text); m !== null && seen < MAX_TOKENS; m = word.exec(text)) {
+  for (let m = word.exec(text); m !== null; m = word.exec(text)) {
     const name = m[0].replace(/\.+$/, "");
     const got = names.get(name);
     const at = m.index;
-    if (got === undefined || /[/\\]/.test(text[at - 1] ?? "") || /[/\\]/.test(text[at + m[0].length] ?? ""))
+    if (
+      got === undefined ||
+      (!printed && /[/\\]/.test(`${text[at - 1] ?? ""}${text[at + m[0].length] ?? ""}`))
+    )
       continue;
-    seen++;
+    if (++seen > MAX_MENTIONS) {
+      limits.hit = true;
+      break;
+    }
+    if (printed) {
+      if (!got.folder) for (const f of got.files) out.add(f);
+      continue;
+    }
     const line = lineAround(text, at, name.length);
     const cleared = line.replace(CODE_READS, " ");
     const sends = SENDS.test(cleared) || SENDS_INTL.test(cleared);
@@ -222,17 +242,6 @@ function bareMentions(text: string, index: FileIndex): string[] {
     } else for (const f of got.files) if (sends || (isTemplate(f) && USES_TEMPLATE.test(line))) out.add(f);
   }
   return [...out];
-}
-
-/** The data files and templates a script the agent obeys names by their file name (a path it builds). */
-function printedBy(script: string, files: readonly string[]): string[] {
-  const text = script.slice(0, SCRIPT_CHARS);
-  return files.filter((f) => {
-    if (!DATA_FILE.test(f) && !isTemplate(f)) return false;
-    const name = f.slice(f.lastIndexOf("/") + 1);
-    const at = text.indexOf(name);
-    return at >= 0 && !/[\w.-]/.test(text[at + name.length] ?? "");
-  });
 }
 
 /**
@@ -250,6 +259,7 @@ export function followedFiles(texts: ReadonlyMap<string, string>): FollowedFiles
   const queue: { path: string; depth: number; script: boolean }[] = [];
   if (texts.has("SKILL.md")) queue.push({ path: "SKILL.md", depth: 0, script: false });
   let overLimit = false;
+  const limits: Limits = { hit: false };
   for (let read = 0; queue.length > 0; read++) {
     const { path, depth, script } = queue.shift()!;
     if (read >= MAX_READ) {
@@ -258,8 +268,8 @@ export function followedFiles(texts: ReadonlyMap<string, string>): FollowedFiles
     }
     const text = texts.get(path) ?? "";
     const named = script
-      ? printedBy(text, files)
-      : [...mentionsIn(path, text, index), ...bareMentions(text, index)];
+      ? bareMentions(text, index, limits, true)
+      : [...mentionsIn(path, text, index, limits), ...bareMentions(text, index, limits)];
     for (const n of named) {
       const viaOutput = n.startsWith("\0");
       const f = viaOutput ? n.slice(1) : n;
@@ -270,6 +280,7 @@ export function followedFiles(texts: ReadonlyMap<string, string>): FollowedFiles
       else queue.push({ path: f, depth: depth + 1, script: viaOutput });
     }
   }
+  overLimit ||= limits.hit;
   const orders = new Set<string>();
   const prose = new Set<string>();
   for (const f of files) {

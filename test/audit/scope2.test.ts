@@ -176,6 +176,17 @@ describe("limits", () => {
     expect(followed(short)).toEqual([]);
   });
 
+  it("past the mention limit of a file every data file is read as instructions", () => {
+    const files = {
+      "SKILL.md": `${"samples/a.md is data.\n".repeat(600)}Follow samples/x.md.\n`,
+      "samples/a.md": "",
+      "samples/x.md": HIDDEN,
+    };
+    const got = followedFiles(new Map(Object.entries(files)));
+    expect(got.overLimit).toBe(true);
+    expect(got.orders.has("samples/x.md")).toBe(true);
+  });
+
   it("a URL or an absolute path outside the skill names nothing", () => {
     const files = {
       "SKILL.md": "Follow https://example.com/samples/x.md and /samples/x.md? no: read /etc/samples/x.md.\n",
