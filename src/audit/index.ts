@@ -97,14 +97,24 @@ function report(
   const entry = entries.find((e) => e.facts.path === "SKILL.md")?.text;
   const intro = skillIntroOf(entry);
   // A data file the SKILL.md tells the agent to read and follow is read as instructions (followed.ts).
-  const followed = scan.followedPaths(
-    entry,
-    entries.flatMap((e) => (e.text === undefined ? [] : [e.facts.path])),
+  const followed = scan.followedFiles(
+    new Map(entries.flatMap((e) => (e.text === undefined ? [] : [[e.facts.path, e.text] as const]))),
   );
   for (const e of entries) {
     if (e.facts.type === "file" && e.facts.error === undefined && e.facts.limit === undefined) filesScanned++;
     if (e.text !== undefined) bytesScanned += Math.min(e.facts.size, options.maxFileBytes);
-    findings.push(...scan.scanFile(e.facts, e.text, budget, signals, intro, followed.has(e.facts.path)));
+    const path = e.facts.path;
+    findings.push(
+      ...scan.scanFile(
+        e.facts,
+        e.text,
+        budget,
+        signals,
+        intro,
+        followed.orders.has(path),
+        followed.prose.has(path),
+      ),
+    );
   }
   // Attacks are chains: the steps found in different files or far apart make one high finding.
   const files = entries.flatMap((e) => (e.text === undefined ? [] : [{ path: e.facts.path, text: e.text }]));

@@ -16,10 +16,11 @@ import type {
   TextHit,
 } from "./rule-types.js";
 import { RULES } from "./rules/index.js";
+import { templateProse } from "./template-prose.js";
 import { invisibleLines, lineHits, lineOf, lowerBound, nonAsciiSpans, startsOf, wholeHits } from "./text.js";
 import type { AuditFinding } from "./types.js";
 
-export { followedPaths } from "./followed.js";
+export { followedFiles } from "./followed.js";
 
 /** At most this many findings of one rule in one file; the rest add nothing a reader needs. */
 export const MAX_PER_RULE_AND_FILE = 20;
@@ -429,7 +430,8 @@ const RULES_AND_SIGNALS: readonly AuditRule[] = [...RULES, ...SIGNAL_RULES];
 /**
  * Every finding for one file: its facts, then its text when it has one. Sorted by line and column.
  * With `signals`, the chain signals' matches are added there (detectors/chain-signals.ts). `followed`: the
- * skill's SKILL.md sends the agent to this file as instructions (followed.ts).
+ * skill's SKILL.md sends the agent to this file as instructions (followed.ts); `prose`: it is a template the
+ * agent is sent to, read by the prose rules as well, its markup blanked (template-prose.ts).
  */
 export function scanFile(
   facts: AuditFileFacts,
@@ -438,6 +440,7 @@ export function scanFile(
   signals?: AuditFinding[],
   skillIntro?: string,
   followed?: boolean,
+  prose?: boolean,
 ): AuditFinding[] {
   const out = scanFacts(facts);
   if (text !== undefined) {
@@ -449,8 +452,18 @@ export function scanFile(
       ...(followed ? { followed } : {}),
     };
     out.push(...scanText(file, signals ? RULES_AND_SIGNALS : RULES, budget, 0, signals));
+    if (prose && !file.markdown) out.push(...proseFindings(file, out, budget));
   }
   return out.sort((a, b) => a.line - b.line || a.column - b.column || a.rule.localeCompare(b.rule));
+}
+
+/** A followed template's findings as prose, less those its own reading (`seen`) has on the same rule and line. */
+function proseFindings(file: AuditText, seen: readonly AuditFinding[], budget?: ScanBudget): AuditFinding[] {
+  const had = new Set(seen.map((f) => `${f.rule} ${f.line}`));
+  const text = templateProse(file.path, file.text);
+  return scanText({ ...file, text, markdown: true }, RULES, budget).filter(
+    (f) => !had.has(`${f.rule} ${f.line}`),
+  );
 }
 
 /**
