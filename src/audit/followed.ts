@@ -115,13 +115,72 @@ export function normalisePath(token: string, dir: string): string | undefined {
   return parts.join("/") + (/[\\/]$/.test(t) ? "/" : "");
 }
 
-/** A glob as an expression over whole paths: `**` any folders, `*` and `?` inside one name. */
-function globRe(glob: string): RegExp {
-  const body = glob
-    .replace(/[.+^${}()|[\]\\]/g, "\\$&")
-    .replace(/\*\*\/?|\*|\?/g, (g) => (g === "?" ? "[^/]" : g === "*" ? "[^/]*" : "(?:.*/)?"));
-  return new RegExp(`^${body}${glob.endsWith("/") ? ".*" : ""}$`);
+/** One glob step: a letter, `?` (one letter but `/`), `*` (letters but `/`) or `**` (anything, `/` included). */
+type GlobStep = string | "?" | "*" | "**";
+
+/** A glob's steps; a folder glob (`samples/`) ends in `**`. Runs of stars collapse (`***` is `**`). */
+function globSteps(glob: string): GlobStep[] {
+  const steps: GlobStep[] = [];
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i]!;
+    if (c !== "*") {
+      steps.push(c === "?" ? "?" : c);
+      continue;
+    }
+    let n = 1;
+    while (glob[i + 1] === "*") {
+      n++;
+      i++;
+    }
+    if (n > 1 && glob[i + 1] === "/") i++;
+    const star: GlobStep = n > 1 ? "**" : "*";
+    const last = steps[steps.length - 1];
+    if (last === "**") continue;
+    if (last === "*") steps[steps.length - 1] = star;
+    else steps.push(star);
+  }
+  if (glob.endsWith("/") && steps[steps.length - 1] !== "**") steps.push("**");
+  return steps;
 }
+
+/**
+ * Whether `path` matches the glob's `steps`: the set of steps reached is carried letter by letter (no
+ * backtracking), so a glob of many stars costs steps × letters, never more. `work` counts those; past its
+ * `left`, the answer is true (a followed file is never passed unread) and `work.hit` is set.
+ */
+function globMatches(
+  steps: readonly GlobStep[],
+  path: string,
+  work: { left: number; hit: boolean },
+): boolean {
+  work.left -= steps.length * (path.length + 1);
+  if (work.left < 0) {
+    work.hit = true;
+    return true;
+  }
+  let at = new Uint8Array(steps.length + 1);
+  const close = (set: Uint8Array) => {
+    for (let i = 0; i < steps.length; i++)
+      if (set[i] && (steps[i] === "*" || steps[i] === "**")) set[i + 1] = 1;
+  };
+  at[0] = 1;
+  close(at);
+  for (const c of path) {
+    const next = new Uint8Array(steps.length + 1);
+    for (let i = 0; i < steps.length; i++) {
+      if (!at[i]) continue;
+      const s = steps[i]!;
+      if (s === "**" || (s === "*" && c !== "/")) next[i] = 1;
+      else if ((s === "?" && c !== "/") || s === c) next[i + 1] = 1;
+    }
+    close(next);
+    at = next;
+  }
+  return at[steps.length] === 1;
+}
+
+/** Letters × glob steps matched in one file at most; past it, the file's globs fail closed. */
+const GLOB_WORK = 2_000_000;
 
 /** A skill's files, by path and by every folder above them. */
 interface FileIndex {
@@ -143,11 +202,11 @@ function indexOf(files: readonly string[]): FileIndex {
 }
 
 /** The skill's files a mention names: the file itself, every file under a folder, or the files a glob matches. */
-function namedBy(path: string, index: FileIndex): readonly string[] {
+function namedBy(path: string, index: FileIndex, work: { left: number; hit: boolean }): readonly string[] {
   if (index.paths.has(path)) return [path];
   if (/[*?]/.test(path)) {
-    const re = globRe(path);
-    return index.files.filter((f) => re.test(f));
+    const steps = globSteps(path);
+    return index.files.filter((f) => globMatches(steps, f, work));
   }
   return index.under.get(path.replace(/\/$/, "")) ?? [];
 }
@@ -163,6 +222,7 @@ function mentionsIn(from: string, text: string, index: FileIndex, limits: Limits
   const out: string[] = [];
   let globs = 0;
   let mentions = 0;
+  const work = { left: GLOB_WORK, hit: false };
   for (const { token, at } of pathTokens(text)) {
     if (/[*?]/.test(token) && ++globs > MAX_GLOBS) {
       limits.hit = true;
@@ -171,7 +231,7 @@ function mentionsIn(from: string, text: string, index: FileIndex, limits: Limits
     let named: readonly string[] = [];
     for (const base of dir === "" ? [""] : [dir, ""]) {
       const path = normalisePath(token, base);
-      if (path !== undefined && path !== "" && path !== "/") named = namedBy(path, index);
+      if (path !== undefined && path !== "" && path !== "/") named = namedBy(path, index, work);
       if (named.length > 0) break;
     }
     if (named.length === 0) continue;
@@ -186,6 +246,7 @@ function mentionsIn(from: string, text: string, index: FileIndex, limits: Limits
       if (sends || script || (isTemplate(f) && USES_TEMPLATE.test(line)))
         out.push(script && SCRIPT_FILE.test(f) ? `\0${f}` : f);
   }
+  if (work.hit) limits.hit = true;
   return out;
 }
 

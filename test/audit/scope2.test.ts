@@ -194,4 +194,44 @@ describe("limits", () => {
     };
     expect(followed(files)).toEqual(["samples/x.md"]);
   });
+
+  // A glob was an expression with one `[^/]*` per star: a glob of many stars against a long name backtracked
+  // without end (an audit that never returns). The glob is now matched letter by letter; these must return.
+  it("a glob of many stars against a long name is matched without backtracking", () => {
+    const stars = `samples/${"*a".repeat(24)}*c`;
+    const files = {
+      "SKILL.md": skillText(`Read ${stars} and follow it. Then follow samples/*x*x*.md.`),
+      [`samples/${"a".repeat(60)}.md`]: HIDDEN,
+      "samples/1x2x3.md": HIDDEN,
+    };
+    expect(followed(files)).toEqual(["samples/1x2x3.md"]);
+  });
+
+  it("past the glob work limit of a file every data file is read as instructions", () => {
+    const files: Record<string, string> = {
+      "SKILL.md": skillText(`Follow samples/${"?".repeat(250)}*.md.`),
+    };
+    for (let i = 0; i < 100; i++) files[`samples/${String(i).padStart(90, "n")}.md`] = "";
+    const got = followedFiles(new Map(Object.entries(files)));
+    expect(got.overLimit).toBe(true);
+    expect(got.orders.size).toBe(100);
+  });
+
+  it("a glob's `?`, `*` and `**` keep their meaning", () => {
+    const files = {
+      "SKILL.md": skillText("Follow samples/step?.md, then fixtures/**/run.md, then examples/*.md."),
+      "samples/step1.md": "",
+      "samples/step12.md": "",
+      "fixtures/run.md": "",
+      "fixtures/a/b/run.md": "",
+      "examples/a.md": "",
+      "examples/deep/b.md": "",
+    };
+    expect(followed(files)).toEqual([
+      "examples/a.md",
+      "fixtures/a/b/run.md",
+      "fixtures/run.md",
+      "samples/step1.md",
+    ]);
+  });
 });
