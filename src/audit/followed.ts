@@ -7,6 +7,7 @@
 // references/a.md -> samples/x.md), or through a script whose printed output the agent is told to obey. A
 // template the agent is sent to (.html, .txt, .j2, .ipynb …) is read as prose too (template-prose.ts).
 import { isTemplate } from "./template-prose.js";
+import { lineAround } from "./text.js";
 
 /** A verb or noun that makes a mention a pointer to orders, not to data: read, follow, the steps, the procedure. */
 const SENDS =
@@ -58,19 +59,6 @@ export interface FollowedFiles {
   readonly prose: ReadonlySet<string>;
   /** A limit was reached with files left unread: every data file and template was marked (fail closed). */
   readonly overLimit: boolean;
-}
-
-/** The part of `text` around `at` inside its line, at most `SPAN` characters either side. */
-function lineAround(text: string, at: number, length: number): string {
-  const from = Math.max(0, at - SPAN);
-  const to = Math.min(text.length, at + length + SPAN);
-  let before = text.slice(from, at);
-  const nl = before.lastIndexOf("\n");
-  if (nl >= 0) before = before.slice(nl + 1);
-  let after = text.slice(at + length, to);
-  const end = after.indexOf("\n");
-  if (end >= 0) after = after.slice(0, end);
-  return `${before} ${after}`;
 }
 
 const PATH_CHAR = /[\w.~*?%\\/@+-]/;
@@ -239,7 +227,7 @@ function mentionsIn(from: string, text: string, index: FileIndex, limits: Limits
       limits.hit = true;
       break;
     }
-    const line = lineAround(text, at, token.length).replace(CODE_READS, " ");
+    const line = lineAround(text, at, SPAN, token.length).replace(CODE_READS, " ");
     const sends = SENDS.test(line) || SENDS_INTL.test(line) || text[at] === "@";
     const script = OUTPUT_ORDERS.test(line);
     for (const f of named)
@@ -294,7 +282,7 @@ function bareMentions(text: string, index: FileIndex, limits: Limits, printed = 
       if (!got.folder) for (const f of got.files) out.add(f);
       continue;
     }
-    const line = lineAround(text, at, name.length);
+    const line = lineAround(text, at, SPAN, name.length);
     const cleared = line.replace(CODE_READS, " ");
     const sends = SENDS.test(cleared) || SENDS_INTL.test(cleared);
     if (got.folder) {
