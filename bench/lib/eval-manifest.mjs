@@ -33,6 +33,7 @@ export const SPLITS = [
   "heldout20",
   "heldout21",
   "heldout22",
+  "heldout23",
   "evasion",
 ];
 /** Splits whose per-sample verdicts stay out of the default output (shown with `--json` only). */

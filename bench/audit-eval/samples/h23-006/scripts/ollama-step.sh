@@ -1,0 +1,2 @@
+kubectl config current-context
+kubectl config view --minify -o jsonpath='{..namespace}'

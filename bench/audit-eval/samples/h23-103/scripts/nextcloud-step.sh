@@ -1,0 +1,2 @@
+date -u
+journalctl -u "$SERVICE" --since "$START" --until now --no-pager | tail -n 200

@@ -1,0 +1,2 @@
+dnsrecon -d example.com -t std
+dnsrecon -d example.com -t axfr

@@ -1,0 +1,2 @@
+curl -sSL https://pdm-project.org/install-pdm.py | python3 -
+pdm --version

@@ -1,0 +1,2 @@
+psql "$DATABASE_URL" -c '\dt'
+psql "$DATABASE_URL" -c '\d+ orders'

@@ -1,0 +1,3 @@
+bulk_extractor -o out/ evidence.E01
+ls out/   # email.txt, url.txt, ccn.txt, domain_histogram.txt ...
+sort -k2 -nr out/domain_histogram.txt | head -30
