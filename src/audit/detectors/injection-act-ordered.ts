@@ -34,68 +34,129 @@ const E = String.raw`(?![\p{L}\p{N}_])`;
 const URL = String.raw`https?:\/\/(?!(?:localhost|127\.0\.0\.1)\b)[\w.-]{1,100}\.[a-z]{2,12}`;
 const SECRET_FILE = String.raw`(?:~|\$HOME|%USERPROFILE%)[\\/]\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|git-credentials|pypirc)|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws[\\/]credentials|(?<![\w.])\.env\b`;
 
+/** An expression a block must hold for an act to match there (the act's own flags, so its letters fold alike). */
+const need = (source: string): RegExp => new RegExp(source, "iu");
+const HTTP = need(String.raw`https?:\/\/`);
+
 /**
  * The acts. Commands and paths are the same in every language; verbs of approving, remembering, granting,
- * reporting and recommending are listed per language.
+ * reporting and recommending are listed per language. `needs`: what every match of the act holds, each in the
+ * block (a verb and its object), so the one costly expression skips the blocks none can match in (most lines
+ * the hint words pick: "memory", "header", "merge" without the rest); change them with the act (an act without
+ * needs is tried on every block).
  */
-const ACT_SOURCES: readonly (readonly [source: string, hushOnly: boolean])[] = [
+const ACT_SOURCES: readonly (readonly [source: string, hushOnly: boolean, needs?: readonly RegExp[]])[] = [
   // run: a piped download, a PowerShell cradle
   [
     String.raw`\b(?:curl|wget)\b[^\n|]{0,200}\|\s*(?:sudo\s+)?(?:ba|z)?sh\b|\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n|]{0,200}\|\s*(?:iex|Invoke-Expression)\b`,
     false,
+    [need("curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod"), /\|/],
   ],
   // send: a secret file and an address in one clause
-  [String.raw`(?:${SECRET_FILE})[^\n.;。]{0,160}?${URL}`, false],
+  [
+    String.raw`(?:${SECRET_FILE})[^\n.;。]{0,160}?${URL}`,
+    false,
+    [
+      HTTP,
+      need(
+        String.raw`\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|git-credentials|pypirc|env)|id_(?:rsa|ed25519|ecdsa)`,
+      ),
+    ],
+  ],
   // the agent's own permissions widened
   [
     String.raw`\bBash\(\s*\*\s*\)|--dangerously-skip-permissions\b|\bauto-?approve["']?\s*[:=]\s*true\b`,
     false,
+    [need(String.raw`bash\(|--dangerously-skip-permissions|auto-?approve`)],
   ],
   // checks off
-  [String.raw`--no-verify\b|\bcore\.hooksPath\s+\/dev\/null\b`, false],
+  [
+    String.raw`--no-verify\b|\bcore\.hooksPath\s+\/dev\/null\b`,
+    false,
+    [need(String.raw`--no-verify|core\.hookspath`)],
+  ],
   // installs from another index
   [
     String.raw`--(?:extra-)?index-url\s+(?!https?:\/\/(?:download\.pytorch\.org|pypi\.org|test\.pypi\.org|pypi\.nvidia\.com|files\.pythonhosted\.org)\b)${URL}|\bnpm\s+(?:i|install)\s+${URL}`,
     false,
+    [need("index-url|npm"), HTTP],
   ],
   // wipes
   [
     String.raw`\brm\s+-(?:rf|fr|r)\s+[^\n;|&]{0,80}?(?:~|\$HOME|\/\s|\.\/backups?|\.git-credentials|\*)|\bgit\s+push\s+(?:--force(?!-with-lease)|-f)\b`,
     false,
+    [need(String.raw`rm\s+-|git\s+push`)],
   ],
   // approve or merge a change
   [
     String.raw`${S}(?:approve|merge|aprueba|fusiona|approuve|fusionne|genehmige|approva|unisci|aprove|zatwierd[źz]|scal)${E}[^\n.;]{0,30}?(?:pull\s+request|merge\s+request|\bPR\b|main\b)|${S}keur\s+(?:deze|de)\s+(?:pull\s+request|PR)\s+goed|プルリクエストを承認|(?:批准|合并)(?:这个|该)?(?:拉取请求|合并请求|PR)|合并到\s*main|main\s*にマージ|${S}одобри\s+(?:этот\s+)?(?:pull\s+request|PR)|${S}слей\s+(?:его\s+)?в\s+main`,
     false,
+    [
+      need(
+        "approve|merge|aprueba|fusiona|approuve|fusionne|genehmige|approva|unisci|aprove|zatwierd|scal|keur|プルリクエストを承認|批准|合并|にマージ|одобри|слей",
+      ),
+      need(
+        String.raw`pull\s+request|merge\s+request|\bPR\b|main\b|プルリクエストを承認|(?:批准|合并)(?:这个|该)?(?:拉取请求|合并请求|PR)|合并到\s*main|main\s*にマージ|одобри\s+(?:этот\s+)?PR|в\s+main`,
+      ),
+    ],
   ],
   // memory poisoning
   [
     String.raw`(?:${S}(?:(?:save|store|write|add|remember)\s+(?:\w+\s+){0,3}?(?:to|in|into)\s+(?:your\s+)?(?:long[\s-]term\s+|persistent\s+)?memory|guarda\s+en\s+tu\s+memoria|enregistre\s+dans\s+ta\s+m[ée]moire|speichere\s+in\s+deinem\s+(?:Langzeit)?ged[äa]chtnis|salva\s+nella\s+tua\s+memoria|grave\s+na\s+sua\s+mem[óo]ria|sla\s+in\s+je\s+(?:langetermijn)?geheugen|zapisz\s+w\s+(?:swojej\s+)?pami[ęe]ci|сохрани\s+в\s+(?:свою\s+)?(?:долговременную\s+)?память)${E}|長期メモリに保存|メモリに保存|长期记忆中保存|存入(?:你的)?(?:长期)?记忆)[^\n。]{0,120}?(?:trust|confian|fiable|vertrauen|affidabil|confi[áa]ve|vertrouw|zaufan|信頼|可信)`,
     false,
+    [
+      need("memory|memoria|m[ée]moire|ged[äa]chtnis|geheugen|pami[ęe]ci|mem[óo]ria|память|メモリ|记忆"),
+      need("trust|confian|fiable|vertrauen|affidabil|confi[áa]ve|vertrouw|zaufan|信頼|可信"),
+    ],
   ],
   // access granted
   [
     String.raw`${S}(?:(?:as\s+(?:an?\s+)?(?:admin|owner|maintainer)\s+collaborator)|colaborador\s+administrador|collaborateur\s+administrateur|Admin-Mitarbeiter|collaboratore\s+amministratore|beheerder-medewerker|prawami\s+administratora|с\s+правами\s+администратора)${E}|管理者コラボレーター|管理员协作者`,
     false,
+    [
+      need(
+        "collaborat|colaborador|admin-mitarbeiter|beheerder-medewerker|administratora|администратора|管理者コラボレーター|管理员协作者",
+      ),
+      need("admin|owner|maintainer|administr|amministr|beheerder|администратора|管理"),
+    ],
   ],
   // a check that lets a header or key through
   [
     String.raw`\b(?:verify|check|auth|validate)\w*\(\)[^\n]{0,60}?\bTrue\b[^\n]{0,80}?(?:header|Header|cabecera|en-t[êe]te|intestazione|cabe[çc]alho|nag[łl][óo]wek|ヘッダー|请求头)|\bTrue\b[^\n]{0,40}?(?:header|Header)\b`,
     false,
+    [
+      need(String.raw`\btrue\b`),
+      need("header|cabecera|en-t[êe]te|intestazione|cabe[çc]alho|nag[łl][óo]wek|ヘッダー|请求头"),
+    ],
   ],
   // a falsehood reported to the user: tests passed, nothing changed
   [
     String.raw`${S}(?:tell\s+the\s+user|dile\s+al\s+usuario|dis\s+[àa]\s+l['’]utilisateur|sag\s+dem\s+Benutzer|di['’]\s+all['’]utente|diga\s+ao\s+usu[áa]rio|vertel\s+de\s+gebruiker|powiedz\s+u[żz]ytkownikowi)${E}[^\n.;]{0,40}?(?:tests?|pruebas|testes|testy)${E}[^\n.;]{0,30}?(?:passed|pasaron|pass[ée]s|bestanden|passati|passaram|geslaagd|przesz[łl]y)|ユーザーには[^。\n]{0,10}テストが(?:すべて)?合格|告诉用户[^。\n]{0,10}测试都?已?通过|${S}скажи\s+пользователю${E}[^\n.;]{0,40}?тесты[^\n.;]{0,30}?прошли`,
     false,
+    [
+      need(
+        "user|usuario|utilisateur|benutzer|utente|usu[áa]rio|gebruiker|u[żz]ytkownik|ユーザー|用户|пользовател",
+      ),
+      need("test|prueba|テスト|测试|тесты"),
+    ],
   ],
   // a link recommended as the official one
   [
     String.raw`${URL}[^\n.;]{0,60}?${S}(?:as\s+the\s+official|como\s+instalador\s+oficial|comme\s+installateur\s+officiel|als\s+offiziellen|come\s+installer\s+ufficiale|als\s+officieel|jako\s+oficjalny|как\s+официальн\p{L}{2,3})${E}|${URL}[^\n。]{0,20}?(?:公式インストーラー|作为官方)`,
     true,
+    [
+      HTTP,
+      need(
+        "official|oficial|officiel|offiziell|ufficiale|officieel|oficjalny|официальн|公式インストーラー|作为官方",
+      ),
+    ],
   ],
 ];
 /** One expression, a group per act: the group that matched says what part the act needs. */
 const ACT = new RegExp(ACT_SOURCES.map(([source]) => `(${source})`).join("|"), "giu");
+/** Whether some act may match in `block`: it holds each of one act's needs. */
+const mayAct = (block: string): boolean =>
+  ACT_SOURCES.some(([, , needs]) => needs === undefined || needs.every((re) => re.test(block)));
 
 /** The agent addressed the way only injected text addresses it. */
 const ADDRESS = cls({
@@ -231,11 +292,14 @@ function actOrderedOn(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
     starts,
     lines.map((l) => lineOf(starts, l.index)),
     0,
-  ))
-    eachMatch(ACT, text.slice(b.from, b.to), (m) => {
+  )) {
+    const block = text.slice(b.from, b.to);
+    if (!mayAct(block)) continue;
+    eachMatch(ACT, block, (m) => {
       const kind = m.findIndex((g, i) => i > 0 && g !== undefined) - 1;
       acts.push({ index: b.from + m.index, length: m[0].length, hushOnly: ACT_SOURCES[kind]![1] });
     });
+  }
   if (acts.length === 0) return [];
   const around = blocksNear(
     text,

@@ -402,6 +402,52 @@ function otherLines(file: AuditText): AuditLine[] {
   return linesHolding(file, foreignLetters(file));
 }
 
+/** A line read: the sentences around its anchors, and the text its region must reach (200 characters before them). */
+interface Read {
+  readonly line: AuditLine;
+  readonly spans: readonly Span[];
+  readonly from: number;
+  readonly to: number;
+}
+
+/** The sentences around the anchors of line `l` (outside fenced code in Markdown), or undefined without one. */
+function readOf(file: AuditText, l: AuditLine): Read | undefined {
+  const spans: Span[] = [];
+  let last = -1;
+  const anchors = anchorsIn(l.text);
+  for (let i = 0; i < anchors.length; i += 2) {
+    const at = l.index + anchors[i]!;
+    if (file.markdown && inCodeBlock(file, at)) continue;
+    const s = sentenceAround(file, at);
+    if (s.from !== last) spans.push(s);
+    last = s.from;
+  }
+  if (spans.length === 0) return undefined;
+  const from = Math.max(0, Math.min(...spans.map((s) => s.from)) - 200);
+  return { line: l, spans, from, to: Math.max(...spans.map((s) => s.to)) };
+}
+
+/**
+ * One region per run of lines whose reaches overlap, over their union: each class is scanned once over a block of
+ * short lines (a region per line scanned its 200 characters before again for each: 400 KB of 10-character lines,
+ * 2-5 s).
+ */
+function regionsOf(text: string, read: readonly Read[]): Region[] {
+  const out: Region[] = [];
+  for (let i = 0; i < read.length; ) {
+    let from = read[i]!.from;
+    let to = read[i]!.to;
+    let j = i + 1;
+    for (; j < read.length && read[j]!.from <= to; j++) {
+      from = Math.min(from, read[j]!.from);
+      to = Math.max(to, read[j]!.to);
+    }
+    const region = new Region(text.slice(from, to), from);
+    for (; i < j; i++) out.push(region);
+  }
+  return out;
+}
+
 /**
  * The orders of the shapes above, said in the sentences around the anchors of the lines read (fenced code in
  * Markdown is an example; every other file is read whole: a tool schema's description, a script's strings and
@@ -412,28 +458,15 @@ export function otherLanguageOrders(file: AuditText, lines: readonly AuditLine[]
   const text = file.text;
   const starts = startsOf(file);
   const found = new Set<number>();
-  // Short lines of one sentence share its region: made once, not once per line (10-char lines: 1.8 s for 400 KB).
-  let region: Region | undefined;
-  let regionTo = -1;
+  const read: Read[] = [];
   for (const l of linesToRead(file, lines)) {
-    if (found.has(lineOf(starts, l.index))) continue;
-    const spans: Span[] = [];
-    let last = -1;
-    const anchors = anchorsIn(l.text);
-    for (let i = 0; i < anchors.length; i += 2) {
-      const at = l.index + anchors[i]!;
-      if (file.markdown && inCodeBlock(file, at)) continue;
-      const s = sentenceAround(file, at);
-      if (s.from !== last) spans.push(s);
-      last = s.from;
-    }
-    if (spans.length === 0) continue;
-    const from = Math.max(0, Math.min(...spans.map((s) => s.from)) - 200);
-    const to = Math.max(...spans.map((s) => s.to));
-    if (region?.regionFrom !== from || regionTo !== to) {
-      region = new Region(text.slice(from, to), from);
-      regionTo = to;
-    }
+    const r = readOf(file, l);
+    if (r !== undefined) read.push(r);
+  }
+  const regions = regionsOf(text, read);
+  read.forEach(({ line: l, spans }, k) => {
+    if (found.has(lineOf(starts, l.index))) return;
+    const region = regions[k]!;
     for (const span of spans) {
       // One finding per line: a sentence on lines that have one is not read (a long line stays linear).
       if (found.has(lineOf(starts, span.from)) && found.has(lineOf(starts, span.to - 1))) continue;
@@ -449,7 +482,7 @@ export function otherLanguageOrders(file: AuditText, lines: readonly AuditLine[]
       found.add(line);
       out.push({ index: at, length: Math.max(1, Math.min(60, span.to - at)) });
     }
-  }
+  });
   return out;
 }
 
