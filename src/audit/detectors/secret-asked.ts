@@ -22,7 +22,14 @@ const CODES_EN = String.raw`(?:one-?time|verification|security|login|sign-?in|2F
 const CODES_INTL = String.raw`c[óo]digos?\s+(?:de\s+)?(?:2FA|verifica[çc][ãa]o|verificaci[óo]n|seguran[çc]a|seguridad|autentica[çc][ãa]o|autenticaci[óo]n|recupera[çc][ãa]o|recuperaci[óo]n|SMS|acesso|acceso|backup|respaldo)|frase\s+(?:de\s+)?(?:recupera[çc][ãa]o|recuperaci[óo]n|semente|semilla|secreta|récupération|secrète|mnémonique|di\s+recupero|segreta|seed)|Seed-?Phrase|Wiederherstellungs(?:phrase|codes?|schlüssel)|(?:Bestätigungs|Sicherheits|Verifizierungs|Einmal|Authentifizierungs|Backup|Wiederherstellungs)-?[Cc]odes?|2FA-Codes?|code\s+(?:de\s+)?(?:vérification|sécurité|2FA|confirmation|récupération|à\s+usage\s+unique)|codes\s+de\s+secours|codic[ei]\s+(?:di\s+)?(?:verifica|sicurezza|2FA|OTP|recupero|backup)|код\p{L}*\s+(?:подтверждения|из\s+SMS|2FA|двухфакторн\p{L}*|восстановлени\p{L}*|доступа)|сид-?фраз\p{L}*|мнемоническ\p{L}*\s+фраз\p{L}*|резервн\p{L}+\s+код\p{L}*|одноразов\p{L}+\s+(?:код|парол)\p{L}*|куки|验证码|助记词|恢复码|备用码|私钥|一次性密码|动态码|認証コード|確認コード|ワンタイムパスワード|リカバリーコード|シードフレーズ|秘密鍵|復元フレーズ|인증\s*코드|인증번호|복구\s*코드|시드\s*문구`;
 /** A password: the user's own, asked for (a login helper asks for one too; the hand-over decides). */
 const PASSWORD = String.raw`pass(?:word|code|phrase)s?|senhas?|contraseñas?|Passw[oö]rt(?:e[rs]?)?|Kennw[oö]rt(?:e[rs]?)?|mots?\s+de\s+passe|парол\p{L}*|密码|パスワード|비밀번호`;
-const HELD_G = new RegExp(`${L}(?:${CODES_EN}|${CODES_INTL}|${PASSWORD})${R}|验证码|助记词|私钥|密码|パスワード|認証コード`, "giu");
+const HELD_G = new RegExp(
+  `${L}(?:${CODES_EN}|${CODES_INTL}|(${PASSWORD}))${R}|验证码|助记词|私钥|認証コード|(密码|パスワード)`,
+  "giu",
+);
+/** A password the user is to make, not one they hold: "choose a new password". */
+const NOT_HELD = /\b(?:new|temporary|initial|generated|random|strong|reset|default)\s+$|\bneue[sn]?\s+$|\bnouveau\s+$|\bnuev[ao]\s+$|\bnov[ao]\s+$|\bnuov[ao]\s+$/i;
+/** Said before the secret on its line: "never ask for", "we will not need". */
+const NOT_SAID = /\b(?:never|not|n['’]t|no\s+one|nobody|nor)\b/i;
 /** A cheap look first: a file naming none of the secrets' stems is not read (most skills). */
 const HELD_STEM =
   /code|phrase|cookie|passw|senha|contrase|kennw|mot de passe|cvv|cvc|mnemonic|seed|парол|код|фраз|куки|验证|助记|私钥|密码|恢复|コード|パスワード|秘密鍵|フレーズ|코드|비밀번호|문구/i;
@@ -32,8 +39,9 @@ const ASK = new RegExp(
   [
     String.raw`\bask\s+(?:the\s+|your\s+|each\s+)?(?:user|customer|caller|employee|client|member|owner|person|people|victim|them|him|her)s?\b`,
     String.raw`\bask\s+(?:\w+\s+){0,2}?for\b`,
-    String.raw`\b(?:have|get|tell|instruct|request|prompt|make|let)\s+(?:the\s+)?(?:user|customer|caller|client|employee|them)s?\s+(?:to\s+)?(?:paste|type|enter|read|send|give|share|provide|reply|submit|copy|forward|tell|dictate|sign\s+in)\b`,
+    String.raw`\b(?:have|get|tell|instruct|request|prompt|make|let|ask)\s+(?:the\s+|your\s+|each\s+)?[a-z]{2,20}s?\s+(?:to\s+)?(?:paste|type|enter|read|send|give|share|provide|reply|submit|copy|forward|tell|dictate|sign\s+in)\b`,
     String.raw`\b(?:paste|type|enter|drop|put|share|send|give|read)\s+(?:\S+\s+){0,6}?(?:here|back\s+here|(?:in|into)\s+(?:the\s+|this\s+)?chat|to\s+me|(?:in|as)\s+(?:a\s+|the\s+)?(?:reply|message)|aloud|out\s+loud|back)\b`,
+    String.raw`\bread\s+(?:it\s+|them\s+)?out\b|\btell\s+(?:you|me|us)\b`,
     String.raw`\b(?:request|collect|obtain|need|requires?)\s+(?:the\s+user['’]s|the\s+customer['’]s|their|your)\b`,
     String.raw`(?<![\p{L}])(?:pe[çc]a|pedir|pida|pide|p[íi]dele|solicit[ea]|informe|informar)\s+(?:ao|à|al|a\s+la|o|a|el|que|\p{L}+)`,
     String.raw`(?<![\p{L}])(?:col(?:ar|e|e-o)|peg(?:ar|ue|a))\s+(?:\S+\s+){0,6}?aqu[íi]`,
@@ -51,7 +59,7 @@ const ASK = new RegExp(
 
 /** A verb that moves what was given to someone: sent, mailed, posted, typed into a form, passed to a script. */
 const HANDS = new RegExp(
-  String.raw`(?<![\p{L}])(?:send|sent|sends|sending|e-?mail(?:s|ed|ing)?|forward\p{L}*|post(?:s|ed|ing)?|submit\p{L}*|upload\p{L}*|relay\p{L}*|transmit\p{L}*|pass(?:es|ed)?|type\p{L}*\s+(?:it|them|that|this)\s+into|enter\p{L}*\s+(?:it|them)\s+(?:into|at|on)|record\p{L}*|exchanges?|keeps?\s+the|stores?\s+(?:it|them)\s+(?:on|at|with)\s+(?:our|the)\s+(?:server|service)|envi\p{L}+|mand[ea]\p{L}*|encaminh\p{L}+|reenv\p{L}+|gesendet|senden|sende|schick\p{L}*|übermitt\p{L}+|weiterleit\p{L}+|weitergeleitet|envoy\p{L}+|transmet\p{L}+|transfér\p{L}+|invi\p{L}+|inoltr\p{L}+|trasmett\p{L}+|отправ\p{L}*|перешл\p{L}*|передай\p{L}*|переда\p{L}+|发送|发给|转发|提交|上传|送信|送って|転送|전송|보내)`,
+  String.raw`(?<![\p{L}])(?:send|sent|sends|sending|e-?mail(?:s|ed|ing)?|forward\p{L}*|post(?:s|ed|ing)?|submit\p{L}*|upload\p{L}*|relay\p{L}*|transmit\p{L}*|pass(?:es|ed)?|hand\p{L}*\s+(?:\p{L}+\s+){0,3}?to|give\p{L}*\s+(?:\p{L}+\s+){0,3}?to|type\p{L}*\s+(?:it|them|that|this)\s+into|enter\p{L}*\s+(?:it|them)\s+(?:into|at|on)|record\p{L}*|exchanges?|keeps?\s+the|stores?\s+(?:it|them)\s+(?:on|at|with)\s+(?:our|the)\s+(?:server|service)|envi\p{L}+|mand[ea]\p{L}*|encaminh\p{L}+|reenv\p{L}+|gesendet|senden|sende|schick\p{L}*|übermitt\p{L}+|weiterleit\p{L}+|weitergeleitet|envoy\p{L}+|transmet\p{L}+|transfér\p{L}+|invi\p{L}+|inoltr\p{L}+|trasmett\p{L}+|отправ\p{L}*|перешл\p{L}*|передай\p{L}*|переда\p{L}+|发送|发给|转发|提交|上传|送信|送って|転送|전송|보내)(?![\p{L}])`,
   "iu",
 );
 /** Where it goes: a mail address, a host that is not this machine. */
@@ -66,15 +74,22 @@ const ABOUT_IT =
 const LINES_BEFORE = 8;
 const LINES_AFTER = 8;
 const REACH = 900;
+/** How far before a secret its ask may be, and after it a "paste it here". */
+const ASK_BEFORE = 300;
+const ASK_AFTER = 200;
 /** At most this many secrets a file are weighed (a glossary of them is a list, not a request). */
 const MAX_WEIGHED = 48;
 
 type Named = (named: string) => { readonly path: string; readonly text: string } | undefined;
 
-/** The passage hands the secret to another party: a verb that sends and an address, a host or a posting script. */
-function handedOn(passage: string, scriptNamed: Named): boolean {
+/**
+ * The passage hands the secret to another party: a verb that sends and an address, a host or a posting script.
+ * A password goes to a login too (a helper script signing in): only a mail address or another host takes it.
+ */
+function handedOn(passage: string, scriptNamed: Named, password: boolean): boolean {
   if (!HANDS.test(passage)) return false;
   if (MAIL.test(passage) || URL_OUT.test(passage)) return true;
+  if (password) return false;
   let posts = false;
   eachScriptNamed(passage, (named) => {
     const s = scriptNamed(named);
@@ -84,28 +99,39 @@ function handedOn(passage: string, scriptNamed: Named): boolean {
   return posts;
 }
 
-/** The line holding `index`, for the negation test: "never ask for", "nunca envíe". */
-const lineAt = (text: string, index: number): string => {
-  const from = text.lastIndexOf("\n", index) + 1;
-  const to = text.indexOf("\n", index);
-  return text.slice(from, to < 0 ? Math.min(text.length, index + REACH) : to);
+/** The line holding `index` (cut to REACH either side), for the negation test: "never ask for", "nunca envíe". */
+const lineAt = (text: string, index: number): { before: string; line: string } => {
+  const from = Math.max(text.lastIndexOf("\n", index) + 1, index - REACH);
+  const end = text.indexOf("\n", index);
+  const to = end < 0 || end > index + REACH ? Math.min(text.length, index + REACH) : end;
+  return { before: text.slice(from, index), line: text.slice(from, to) };
 };
+
+/**
+ * The ask is about this secret: an ask before it in its paragraph (the list that follows "Ask for:"), or a
+ * "paste it here" / "read it aloud" just after it.
+ */
+function askedFor(text: string, index: number): boolean {
+  const back = text.slice(Math.max(0, index - ASK_BEFORE), index);
+  const gap = back.lastIndexOf("\n\n");
+  const ahead = text.slice(index, index + ASK_AFTER);
+  const stop = ahead.indexOf("\n\n");
+  return ASK.test(`${gap < 0 ? back : back.slice(gap + 2)} ${stop < 0 ? ahead : ahead.slice(0, stop)}`);
+}
 
 /** The first secret of `text` asked of the user and handed on, as its offset; -1 for none. */
 function askedAndHanded(text: string, starts: readonly number[], scriptNamed: Named): number {
   let weighed = 0;
-  let readTo = -1;
   HELD_G.lastIndex = 0;
   for (let m = HELD_G.exec(text); m && weighed < MAX_WEIGHED; m = HELD_G.exec(text)) {
-    // A passage already read whole is not read again for the next secret in it (a long line of secrets).
-    if (m.index < readTo) continue;
     weighed++;
     const w = boundsAround(text, starts, m.index, LINES_BEFORE, LINES_AFTER, REACH);
     const passage = text.slice(w.from, w.to);
-    const line = lineAt(text, m.index);
-    if (NEGATED_EN.test(line) || NEGATED.test(line)) continue;
-    readTo = w.to;
-    if (!ASK.test(passage) || !handedOn(passage, scriptNamed)) continue;
+    const { before, line } = lineAt(text, m.index);
+    const password = m[1] !== undefined || m[2] !== undefined;
+    if (NEGATED_EN.test(line) || NEGATED.test(line) || NOT_SAID.test(before)) continue;
+    if (password && NOT_HELD.test(before)) continue;
+    if (!askedFor(text, m.index) || !handedOn(passage, scriptNamed, password)) continue;
     if (DESCRIBES.test(passage) || ABOUT_IT.test(passage)) continue;
     return m.index;
   }
