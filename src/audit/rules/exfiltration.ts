@@ -22,6 +22,7 @@ import { IMAGE_EXFIL_HINTS, imageExfil } from "../detectors/image-exfil.js";
 import { scriptArgSent } from "../detectors/script-arg-sent.js";
 import { scriptOutputSent } from "../detectors/script-output-sent.js";
 import { secretAskedHandedOn } from "../detectors/secret-asked.js";
+import { SECRET_UNMASKED_HINTS, secretUnmasked } from "../detectors/secret-unmasked.js";
 import { SECRETS_TABLE_HINTS, secretsTablePosted } from "../detectors/secrets-table.js";
 import { WORKFLOW_SECRETS_HINTS, workflowSecretsDumped } from "../detectors/workflow-secrets.js";
 import { words } from "../hints.js";
@@ -122,6 +123,15 @@ export const EXFILTRATION_RULES: readonly AuditRule[] = [
     family: "exfiltration",
     why: ASKED_WHY,
     check: (skill: AuditSkillView) => secretAskedHandedOn(skill, ASKED_WHY),
+  },
+  {
+    id: "secret-unmasked",
+    hints: SECRET_UNMASKED_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "exfiltration",
+    why: "secrets are printed with the runner's masking or the redaction defeated (reversed, letters spaced, encoded, \"do not redact\"), so the log shows them in clear",
+    check: secretUnmasked,
   },
   {
     id: "cloud-metadata-exfil",
