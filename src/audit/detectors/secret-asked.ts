@@ -5,8 +5,8 @@
 // see it. Each part alone is ordinary (2FA docs name codes; a login helper asks for a password; support skills
 // e-mail tickets): the three in one passage are the theft. Warnings ("never share this code") and texts about
 // the scam are left alone.
-import type { AuditSkillView, SkillHit } from "../rule-types.js";
-import { boundsAround, lineOf, startsOf } from "../text.js";
+import type { AuditLine, AuditSkillView, AuditText, SkillHit, TextCheckRule, TextHit } from "../rule-types.js";
+import { boundsAround, eachMatch, nonAsciiSpans, startsOf } from "../text.js";
 import { DESCRIBES, NEGATED, NEGATED_EN } from "./exfil-refusals.js";
 import { NETWORK_SINK_ONE } from "./exfiltration.js";
 import { eachScriptNamed, SCRIPT, scriptFinder } from "./script-output-sent.js";
@@ -30,9 +30,7 @@ const HELD_G = new RegExp(
 const NOT_HELD = /\b(?:new|temporary|initial|generated|random|strong|reset|default)\s+$|\bneue[sn]?\s+$|\bnouveau\s+$|\bnuev[ao]\s+$|\bnov[ao]\s+$|\bnuov[ao]\s+$/i;
 /** Said before the secret on its line: "never ask for", "we will not need". */
 const NOT_SAID = /\b(?:never|not|n['’]t|no\s+one|nobody|nor)\b/i;
-/** A cheap look first: a file naming none of the secrets' stems is not read (most skills). */
-const HELD_STEM =
-  /code|phrase|cookie|passw|senha|contrase|kennw|mot de passe|cvv|cvc|mnemonic|seed|парол|код|фраз|куки|验证|助记|私钥|密码|恢复|コード|パスワード|秘密鍵|フレーズ|코드|비밀번호|문구/i;
+const HELD_Y = new RegExp(HELD_G.source, "iuy");
 
 /** The agent asks the user for it, or has the user paste, type or read it out to it. */
 const ASK = new RegExp(
@@ -59,7 +57,7 @@ const ASK = new RegExp(
 
 /** A verb that moves what was given to someone: sent, mailed, posted, typed into a form, passed to a script. */
 const HANDS = new RegExp(
-  String.raw`(?<![\p{L}])(?:send|sent|sends|sending|e-?mail(?:s|ed|ing)?|forward\p{L}*|post(?:s|ed|ing)?|submit\p{L}*|upload\p{L}*|relay\p{L}*|transmit\p{L}*|pass(?:es|ed)?|hand\p{L}*\s+(?:\p{L}+\s+){0,3}?to|give\p{L}*\s+(?:\p{L}+\s+){0,3}?to|type\p{L}*\s+(?:it|them|that|this)\s+into|enter\p{L}*\s+(?:it|them)\s+(?:into|at|on)|record\p{L}*|exchanges?|keeps?\s+the|stores?\s+(?:it|them)\s+(?:on|at|with)\s+(?:our|the)\s+(?:server|service)|envi\p{L}+|mand[ea]\p{L}*|encaminh\p{L}+|reenv\p{L}+|gesendet|senden|sende|schick\p{L}*|übermitt\p{L}+|weiterleit\p{L}+|weitergeleitet|envoy\p{L}+|transmet\p{L}+|transfér\p{L}+|invi\p{L}+|inoltr\p{L}+|trasmett\p{L}+|отправ\p{L}*|перешл\p{L}*|передай\p{L}*|переда\p{L}+|发送|发给|转发|提交|上传|送信|送って|転送|전송|보내)(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:send|sent|sends|sending|e-?mail(?:s|ed|ing)?|forward\p{L}*|post(?:s|ed|ing)?|submit\p{L}*|upload\p{L}*|relay\p{L}*|transmit\p{L}*|pass(?:es|ed)?|p[áa]s(?:a|e|ala|alo|alas|alos|ale|e-a|e-o|ar)|hand\p{L}*\s+(?:\p{L}+\s+){0,3}?to|give\p{L}*\s+(?:\p{L}+\s+){0,3}?to|type\p{L}*\s+(?:it|them|that|this)\s+into|enter\p{L}*\s+(?:it|them)\s+(?:into|at|on)|record\p{L}*|exchanges?|keeps?\s+the|stores?\s+(?:it|them)\s+(?:on|at|with)\s+(?:our|the)\s+(?:server|service)|envi\p{L}+|mand[ea]\p{L}*|encaminh\p{L}+|reenv\p{L}+|gesendet|senden|sende|schick\p{L}*|übermitt\p{L}+|weiterleit\p{L}+|weitergeleitet|envoy\p{L}+|transmet\p{L}+|transfér\p{L}+|invi\p{L}+|inoltr\p{L}+|trasmett\p{L}+|отправ\p{L}*|перешл\p{L}*|передай\p{L}*|переда\p{L}+|发送|发给|转发|提交|上传|送信|送って|転送|전송|보내)(?![\p{L}])`,
   "iu",
 );
 /** Where it goes: a mail address, a host that is not this machine. */
@@ -119,37 +117,124 @@ function askedFor(text: string, index: number): boolean {
   return ASK.test(`${gap < 0 ? back : back.slice(gap + 2)} ${stop < 0 ? ahead : ahead.slice(0, stop)}`);
 }
 
-/** The first secret of `text` asked of the user and handed on, as its offset; -1 for none. */
-function askedAndHanded(text: string, starts: readonly number[], scriptNamed: Named): number {
-  let weighed = 0;
-  HELD_G.lastIndex = 0;
-  for (let m = HELD_G.exec(text); m && weighed < MAX_WEIGHED; m = HELD_G.exec(text)) {
-    weighed++;
-    const w = boundsAround(text, starts, m.index, LINES_BEFORE, LINES_AFTER, REACH);
-    const passage = text.slice(w.from, w.to);
-    const { before, line } = lineAt(text, m.index);
-    const password = m[1] !== undefined || m[2] !== undefined;
-    if (NEGATED_EN.test(line) || NEGATED.test(line) || NOT_SAID.test(before)) continue;
-    if (password && NOT_HELD.test(before)) continue;
-    if (!askedFor(text, m.index) || !handedOn(passage, scriptNamed, password)) continue;
-    if (DESCRIBES.test(passage) || ABOUT_IT.test(passage)) continue;
-    return m.index;
-  }
-  HELD_G.lastIndex = 0;
-  return -1;
+/** Whether the secret matched at `index` is one the user is asked for (not forbidden, not a new password). */
+function askedAt(text: string, index: number, password: boolean): boolean {
+  const { before, line } = lineAt(text, index);
+  if (NEGATED_EN.test(line) || NEGATED.test(line) || NOT_SAID.test(before)) return false;
+  if (password && NOT_HELD.test(before)) return false;
+  return askedFor(text, index);
 }
 
-/** Prose asks the user for a secret only they hold and hands it to another party. */
+/**
+ * The secrets asked of the user on the hinted lines (or, without hints, on the lines holding other scripts'
+ * letters): a signal, never shown; the skill rule below reads where each goes.
+ */
+export function secretAskedLines(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const rows = lines.length > 0 ? lines : nonAsciiSpans(file);
+  const out: TextHit[] = [];
+  for (const l of rows) {
+    if (out.length >= MAX_WEIGHED) break;
+    eachMatch(HELD_G, l.text, (m) => {
+      const index = l.index + m.index;
+      const password = m[1] !== undefined || m[2] !== undefined;
+      if (out.length < MAX_WEIGHED && askedAt(file.text, index, password))
+        out.push({ index, length: m[0].length });
+    });
+  }
+  return out;
+}
+
+/** The asked secret at the start of `at` in `text` is handed on (`password`: the match is a password). */
+function handedAt(text: string, at: number, scriptNamed: Named): boolean {
+  HELD_Y.lastIndex = at;
+  const m = HELD_Y.exec(text);
+  if (!m) return false;
+  const w = boundsAround(text, startsOf({ text }), at, LINES_BEFORE, LINES_AFTER, REACH);
+  const passage = text.slice(w.from, w.to);
+  return (
+    handedOn(passage, scriptNamed, m[1] !== undefined || m[2] !== undefined) &&
+    !DESCRIBES.test(passage) &&
+    !ABOUT_IT.test(passage)
+  );
+}
+
+/** Prose asks the user for a secret only they hold (the signals above) and hands it to another party. */
 export function secretAskedHandedOn(skill: AuditSkillView, why: string): SkillHit[] {
-  const prose = skill.files.filter((f) => /\.(?:md|markdown|txt)$/i.test(f.path) && HELD_STEM.test(f.text));
-  if (prose.length === 0) return [];
+  const asked = skill.signals.filter((s) => ASKED_SIGNALS.has(s.rule));
+  if (asked.length === 0) return [];
   const scriptNamed = scriptFinder(skill.files.filter((f) => SCRIPT.test(f.path)));
-  for (const f of prose) {
+  const byPath = new Map(skill.files.map((f) => [f.path, f]));
+  for (const s of asked.slice(0, MAX_WEIGHED)) {
+    const f = byPath.get(s.file);
+    if (!f) continue;
     const starts = startsOf(f);
-    const at = askedAndHanded(f.text, starts, scriptNamed);
-    if (at < 0) continue;
-    const match = f.text.slice(at, at + 40).split("\n", 1)[0]!;
-    return [{ file: f.path, line: lineOf(starts, at) + 1, match, why }];
+    const from = starts[s.line - 1];
+    if (from === undefined) continue;
+    // The signal's column is the normalised text's: the secret is found again on its line of the file as read.
+    const to = s.line < starts.length ? starts[s.line]! : f.text.length;
+    let hit = false;
+    eachMatch(HELD_G, f.text.slice(from, Math.min(to, from + 4 * REACH)), (m) => {
+      hit ||= handedAt(f.text, from + m.index, scriptNamed);
+    });
+    if (hit) return [{ file: f.path, line: s.line, match: s.match, why }];
   }
   return [];
 }
+
+const ASKED_SIGNAL = "signal-secret-asked";
+const ASKED_SIGNAL_INTL = "signal-secret-asked-intl";
+const ASKED_SIGNALS = new Set([ASKED_SIGNAL, ASKED_SIGNAL_INTL]);
+/** The secrets' stems in Latin letters (hint words: lowercase ASCII); other scripts' are the -intl signal's. */
+const SECRET_ASKED_HINTS = [
+  "code",
+  "codi",
+  "digo",
+  "phrase",
+  "frase",
+  "words",
+  "mnemonic",
+  "seed",
+  "cookie",
+  "card number",
+  "cvv",
+  "cvc",
+  "assist",
+  "anydesk",
+  "teamviewer",
+  "redirect",
+  "authori",
+  "of the page",
+  "private key",
+  "pass",
+  "senha",
+  "contrase",
+  "kennw",
+  "wiederherstell",
+];
+
+const SIGNAL_WHY = "a secret only the user holds, asked of them (read by a skill-level rule, never shown)";
+/** The signals (chain-signals.ts lists them): the Latin-letter row by hint words, the other scripts' row by their letters. */
+export const SECRET_ASKED_SIGNALS: readonly TextCheckRule[] = [
+  {
+    id: ASKED_SIGNAL,
+    kind: "text",
+    signal: true,
+    markdownOnly: true,
+    severity: "low",
+    family: "exfiltration",
+    why: SIGNAL_WHY,
+    hints: SECRET_ASKED_HINTS,
+    check: secretAskedLines,
+  },
+  {
+    id: ASKED_SIGNAL_INTL,
+    kind: "text",
+    signal: true,
+    markdownOnly: true,
+    nonAscii: true,
+    severity: "low",
+    family: "exfiltration",
+    why: SIGNAL_WHY,
+    check: secretAskedLines,
+  },
+];
