@@ -75,8 +75,8 @@ const REACH = 900;
 /** How far before a secret its ask may be, and after it a "paste it here". */
 const ASK_BEFORE = 300;
 const ASK_AFTER = 200;
-/** At most this many secrets a file are weighed (a glossary of them is a list, not a request). */
-const MAX_WEIGHED = 48;
+/** At most this many secrets a file are weighed, and asked ones followed (a glossary of them is a list, not a request). */
+const MAX_WEIGHED = 64;
 
 type Named = (named: string) => { readonly path: string; readonly text: string } | undefined;
 
@@ -99,10 +99,12 @@ function handedOn(passage: string, scriptNamed: Named, password: boolean): boole
 
 /** The line holding `index` (cut to REACH either side), for the negation test: "never ask for", "nunca envíe". */
 const lineAt = (text: string, index: number): { before: string; line: string } => {
-  const from = Math.max(text.lastIndexOf("\n", index) + 1, index - REACH);
-  const end = text.indexOf("\n", index);
-  const to = end < 0 || end > index + REACH ? Math.min(text.length, index + REACH) : end;
-  return { before: text.slice(from, index), line: text.slice(from, to) };
+  // Looked for within REACH only: lastIndexOf over a long line per secret on it would be quadratic.
+  const back = text.slice(Math.max(0, index - REACH), index);
+  const before = back.slice(back.lastIndexOf("\n") + 1);
+  const ahead = text.slice(index, index + REACH);
+  const end = ahead.indexOf("\n");
+  return { before, line: before + (end < 0 ? ahead : ahead.slice(0, end)) };
 };
 
 /**
@@ -132,24 +134,26 @@ function askedAt(text: string, index: number, password: boolean): boolean {
 export function secretAskedLines(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const rows = lines.length > 0 ? lines : nonAsciiSpans(file);
   const out: TextHit[] = [];
+  let weighed = 0;
   for (const l of rows) {
-    if (out.length >= MAX_WEIGHED) break;
+    if (weighed >= MAX_WEIGHED) break;
     eachMatch(HELD_G, l.text, (m) => {
+      if (weighed >= MAX_WEIGHED) return;
+      weighed++;
       const index = l.index + m.index;
-      const password = m[1] !== undefined || m[2] !== undefined;
-      if (out.length < MAX_WEIGHED && askedAt(file.text, index, password))
+      if (askedAt(file.text, index, m[1] !== undefined || m[2] !== undefined))
         out.push({ index, length: m[0].length });
     });
   }
   return out;
 }
 
-/** The asked secret at the start of `at` in `text` is handed on (`password`: the match is a password). */
-function handedAt(text: string, at: number, scriptNamed: Named): boolean {
+/** The secret matched at `at` in `text` (line starts `starts`) is handed on. */
+function handedAt(text: string, starts: readonly number[], at: number, scriptNamed: Named): boolean {
   HELD_Y.lastIndex = at;
   const m = HELD_Y.exec(text);
   if (!m) return false;
-  const w = boundsAround(text, startsOf({ text }), at, LINES_BEFORE, LINES_AFTER, REACH);
+  const w = boundsAround(text, starts, at, LINES_BEFORE, LINES_AFTER, REACH);
   const passage = text.slice(w.from, w.to);
   return (
     handedOn(passage, scriptNamed, m[1] !== undefined || m[2] !== undefined) &&
@@ -172,9 +176,12 @@ export function secretAskedHandedOn(skill: AuditSkillView, why: string): SkillHi
     if (from === undefined) continue;
     // The signal's column is the normalised text's: the secret is found again on its line of the file as read.
     const to = s.line < starts.length ? starts[s.line]! : f.text.length;
+    // Near the signal's column (the same offset unless normalising moved it), a few secrets at most.
+    const near = Math.max(from, Math.min(to, from + s.column - 1) - 40);
     let hit = false;
-    eachMatch(HELD_G, f.text.slice(from, Math.min(to, from + 4 * REACH)), (m) => {
-      hit ||= handedAt(f.text, from + m.index, scriptNamed);
+    let tried = 0;
+    eachMatch(HELD_G, f.text.slice(near, Math.min(to, near + REACH)), (m) => {
+      if (!hit && tried++ < 4) hit = handedAt(f.text, starts, near + m.index, scriptNamed);
     });
     if (hit) return [{ file: f.path, line: s.line, match: s.match, why }];
   }
