@@ -5,7 +5,14 @@
 // see it. Each part alone is ordinary (2FA docs name codes; a login helper asks for a password; support skills
 // e-mail tickets): the three in one passage are the theft. Warnings ("never share this code") and texts about
 // the scam are left alone.
-import type { AuditLine, AuditSkillView, AuditText, SkillHit, TextCheckRule, TextHit } from "../rule-types.js";
+import type {
+  AuditLine,
+  AuditSkillView,
+  AuditText,
+  SkillHit,
+  TextCheckRule,
+  TextHit,
+} from "../rule-types.js";
 import { boundsAround, eachMatch, nonAsciiSpans, startsOf } from "../text.js";
 import { DESCRIBES, NEGATED, NEGATED_EN } from "./exfil-refusals.js";
 import { NETWORK_SINK_ONE } from "./exfiltration.js";
@@ -27,7 +34,8 @@ const HELD_G = new RegExp(
   "giu",
 );
 /** A password the user is to make, not one they hold: "choose a new password". */
-const NOT_HELD = /\b(?:new|temporary|initial|generated|random|strong|reset|default)\s+$|\bneue[sn]?\s+$|\bnouveau\s+$|\bnuev[ao]\s+$|\bnov[ao]\s+$|\bnuov[ao]\s+$/i;
+const NOT_HELD =
+  /\b(?:new|temporary|initial|generated|random|strong|reset|default)\s+$|\bneue[sn]?\s+$|\bnouveau\s+$|\bnuev[ao]\s+$|\bnov[ao]\s+$|\bnuov[ao]\s+$/i;
 /** Said before the secret on its line: "never ask for", "we will not need". */
 const NOT_SAID = /\b(?:never|not|n['’]t|no\s+one|nobody|nor)\b/i;
 const HELD_Y = new RegExp(HELD_G.source, "iuy");

@@ -40,7 +40,8 @@ export function secretUnmasked(file: AuditText, lines: readonly AuditLine[]): Te
     const m = DEFEATS.exec(l.text);
     if (!m) continue;
     const index = l.index + m.index;
-    if (!SELF_NEGATED.test(m[0]) && NOT_BEFORE.test(l.text.slice(Math.max(0, m.index - 60), m.index))) continue;
+    if (!SELF_NEGATED.test(m[0]) && NOT_BEFORE.test(l.text.slice(Math.max(0, m.index - 60), m.index)))
+      continue;
     const w = boundsAround(text, starts, index, LINES, LINES, REACH);
     const around = text.slice(w.from, w.to);
     if (!SECRET.test(around) || DESCRIBES.test(around)) continue;

@@ -130,7 +130,7 @@ export const EXFILTRATION_RULES: readonly AuditRule[] = [
     kind: "text",
     severity: "high",
     family: "exfiltration",
-    why: "secrets are printed with the runner's masking or the redaction defeated (reversed, letters spaced, encoded, \"do not redact\"), so the log shows them in clear",
+    why: 'secrets are printed with the runner\'s masking or the redaction defeated (reversed, letters spaced, encoded, "do not redact"), so the log shows them in clear',
     check: secretUnmasked,
   },
   {
