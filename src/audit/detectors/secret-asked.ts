@@ -36,6 +36,9 @@ const HELD_G = new RegExp(
 /** A password the user is to make, not one they hold: "choose a new password". */
 const NOT_HELD =
   /\b(?:new|temporary|initial|generated|random|strong|reset|default)\s+$|\bneue[sn]?\s+$|\bnouveau\s+$|\bnuev[ao]\s+$|\bnov[ao]\s+$|\bnuov[ao]\s+$/i;
+/** A password said to be the user's own ("their current password"), not passwords in general. */
+const OWN_BEFORE =
+  /(?:\b(?:their|your|his|her|the\s+user['’]s|the\s+customer['’]s|current|network|account|login|e-?mail|windows|master|domain)|(?<![\p{L}])(?:sua|seu|su|tu|ihr|Ihr|dein|deine|son|sa|votre|ton|tua|suo|la\s+sua|il\s+suo|его|свой|ваш|их))\s+(?:\p{L}+\s+)?$/iu;
 /** Said before the secret on its line: "never ask for", "we will not need". */
 const NOT_SAID = /\b(?:never|not|n['’]t|no\s+one|nobody|nor)\b/i;
 const HELD_Y = new RegExp(HELD_G.source, "iuy");
@@ -65,7 +68,7 @@ const ASK = new RegExp(
 
 /** A verb that moves what was given to someone: sent, mailed, posted, typed into a form, passed to a script. */
 const HANDS = new RegExp(
-  String.raw`(?<![\p{L}])(?:send|sent|sends|sending|e-?mail(?:s|ed|ing)?|forward\p{L}*|post(?:s|ed|ing)?|submit\p{L}*|upload\p{L}*|relay\p{L}*|transmit\p{L}*|pass(?:es|ed)?|p[áa]s(?:a|e|ala|alo|alas|alos|ale|e-a|e-o|ar)|hand\p{L}*\s+(?:\p{L}+\s+){0,3}?to|give\p{L}*\s+(?:\p{L}+\s+){0,3}?to|type\p{L}*\s+(?:it|them|that|this)\s+into|enter\p{L}*\s+(?:it|them)\s+(?:into|at|on)|record\p{L}*|exchanges?|keeps?\s+the|stores?\s+(?:it|them)\s+(?:on|at|with)\s+(?:our|the)\s+(?:server|service)|envi\p{L}+|mand[ea]\p{L}*|encaminh\p{L}+|reenv\p{L}+|gesendet|senden|sende|schick\p{L}*|übermitt\p{L}+|weiterleit\p{L}+|weitergeleitet|envoy\p{L}+|transmet\p{L}+|transfér\p{L}+|invi\p{L}+|inoltr\p{L}+|trasmett\p{L}+|отправ\p{L}*|перешл\p{L}*|передай\p{L}*|переда\p{L}+|发送|发给|转发|提交|上传|送信|送って|転送|전송|보내)(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:send|sent|sends|sending|e-?mail(?:s|ed|ing)?|forward\p{L}*|post(?:s|ed|ing)?|submit\p{L}*|upload\p{L}*|relay\p{L}*|transmit\p{L}*|pass(?:es|ed)?|p[áa]s(?:a|e|ala|alo|alas|alos|ale|e-a|e-o|ar)|hand\p{L}*\s+(?:\p{L}+\s+){0,3}?to|give\p{L}*\s+(?:\p{L}+\s+){0,3}?to|type\p{L}*\s+(?:it|them|that|this)\s+into|enter\p{L}*\s+(?:it|them)\s+(?:into|at|on)|record\p{L}*|stores?\s+(?:it|them)\s+(?:on|at|with)\s+(?:our|the)\s+(?:server|service)|envi\p{L}+|mand[ea]\p{L}*|encaminh\p{L}+|reenv\p{L}+|gesendet|senden|sende|schick\p{L}*|übermitt\p{L}+|weiterleit\p{L}+|weitergeleitet|envoy\p{L}+|transmet\p{L}+|transfér\p{L}+|invi\p{L}+|inoltr\p{L}+|trasmett\p{L}+|отправ\p{L}*|перешл\p{L}*|передай\p{L}*|переда\p{L}+|发送|发给|转发|提交|上传|送信|送って|転送|전송|보내)(?![\p{L}])`,
   "iu",
 );
 /** Where it goes: a mail address, a host that is not this machine. */
@@ -131,7 +134,7 @@ function askedFor(text: string, index: number): boolean {
 function askedAt(text: string, index: number, password: boolean): boolean {
   const { before, line } = lineAt(text, index);
   if (NEGATED_EN.test(line) || NEGATED.test(line) || NOT_SAID.test(before)) return false;
-  if (password && NOT_HELD.test(before)) return false;
+  if (password && (NOT_HELD.test(before) || !OWN_BEFORE.test(before.slice(-40)))) return false;
   return askedFor(text, index);
 }
 

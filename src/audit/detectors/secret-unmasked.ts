@@ -12,7 +12,8 @@ const DEFEATS = new RegExp(
     String.raw`\|\s*rev\b(?!-)`,
     String.raw`\b(?:through|via|with|into|to)\s+[\x60'"]?rev[\x60'"]?(?=[\s,.;)]|$)`,
     String.raw`\bsed\s+(?:-e\s+)?['"]s\/(?:\.|\\\(\.\\\)|\(\.\))\/[^'"\n]{0,8}\s\/?g['"]`,
-    String.raw`\bun-?(?:masked|redacted)\b`,
+    // "unmasked" alone is a state (a masked/unmasked token in training); printed or shown unmasked is an order.
+    String.raw`\b(?:print|echo|show|output|dump|display|paste|write|expose)\w{0,3}\b[^.\n]{0,60}?\bun-?(?:masked|redacted)\b`,
     String.raw`\b(?:do\s+not|don['’]t|never|without)\s+(?:redact|mask)(?:ing|ed|s)?\b(?!\s+(?:them|it)\s+(?:out|away))`,
     String.raw`\b(?:mask|masking|redaction)\b[^.\n]{0,60}?\b(?:does|do|will|would|can|could)(?:\s+not|n['’]t)\s+(?:hide|catch|see|apply|redact|recogni[sz]e|match|touch)`,
     String.raw`\b(?:bypass|avoid|defeat|evade|get\s+(?:a)?round|beat|dodge|fool|trick|slip\s+past|sneak\s+past)(?:es|s|ed|ing)?\s+(?:the\s+|its\s+|any\s+|[\w-]{1,30}['’]s\s+)?(?:secret\s+|log\s+|output\s+)?(?:mask(?:ing|s)?|redaction)\b`,
