@@ -10,6 +10,7 @@ import { eachMatch, lineOf, startsOf } from "../text.js";
 import { ENV_DUMP, ENV_DUMP_HINTS, untrustedUrl } from "../vocab.js";
 import { EVIDENCE_RULES, VENDOR_HOSTS } from "./chain-evidence.js";
 import { decodes, ENCODED_EXEC_HINTS, EXEC_SINK } from "./obfuscation.js";
+import { SECRET_ASKED_SIGNALS } from "./secret-asked.js";
 
 /** Data leaving the machine: a POST or upload, a copy to another host, mail, a raw socket. */
 const SEND_PARTS = [
@@ -278,5 +279,6 @@ export const SIGNAL_RULES: readonly AuditRule[] = [
     said(REQUEST),
   ),
   signal("signal-secret-elsewhere", words("http://|https://"), secretElsewhere),
+  ...SECRET_ASKED_SIGNALS,
   ...EVIDENCE_RULES,
 ];

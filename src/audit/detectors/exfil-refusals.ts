@@ -9,11 +9,16 @@ export const NAMES_BEFORE =
 /** "do not print the values", "never send", "nicht … einfügen", "不要": the instruction forbids the sink. */
 const NEGATABLE = String.raw`(?:print|send|share|include|paste|reveal|expose|upload|post|commit|output|show|log|display|leak|echo|write|copy|store|put|read|search|open|cat|collect|access|look|touch|scan|embed|return|transmit|forward|e-?mail|attach|insert|append|add|publish|submit|push|quote|hard-?code|request)\w{0,3}`;
 /**
+ * Redacting or masking said as the rule ("mask the values", "redacted"), not as what to defeat: "do not redact",
+ * "unmasked", "so the runner's masking does not hide them" order the secret shown whole.
+ */
+const REDACTS = String.raw`(?<!\b(?:not|never|n['’]t|no|without|bypass\w{0,3}|avoid\w{0,3}|defeat\w{0,3}|evad\w{1,3}|skip\w{0,4}|disabl\w{1,3}|turn\w{0,3}\s+off)\s+(?:the\s+|any\s+|its\s+|their\s+|\w+['’]s\s+)?)\b(?:redact|mask)\w{0,3}\b(?!\s+(?:does|do|did|will|would|can|could)(?:\s+not|n['’]t)\s+(?:hide|catch|apply|see|touch))`;
+/**
  * A forbidden sink: "never … send", a list of verbs ("MUST NOT request, output, log, or commit secrets"),
  * "never ask the user to paste" (the asking is what is forbidden, with the verb right after it).
  */
 export const NEGATED_EN = new RegExp(
-  String.raw`\b(?:never|don['’]?t|do\s+not|does\s+not|doesn['’]?t|must\s+not|should\s+not|avoid)\s+(?:(?:ask|tell|require)\s+(?:the\s+user|users|them)\s+to\s+|(?:\w+\s+){0,3}?(?:${NEGATABLE},\s+)*(?:(?:or|and)\s+)?)${NEGATABLE}\b|\b(?:redact|mask)\w{0,3}\b|\bwithout\s+(?:printing|revealing|including|sending|showing|exposing)\b|\bnot\s+to\s+(?:\w+\s+){0,2}?${NEGATABLE}\b|\*\*(?:not|never)\*\*\s+(?:\w+\s+){0,3}?${NEGATABLE}\b|\bnever\s+(?:go|goes|end\s+up)\s+(?:in|into|to)\b`,
+  String.raw`\b(?:never|don['’]?t|do\s+not|does\s+not|doesn['’]?t|must\s+not|should\s+not|avoid)\s+(?:(?:ask|tell|require)\s+(?:the\s+user|users|them)\s+to\s+|(?:\w+\s+){0,3}?(?:${NEGATABLE},\s+)*(?:(?:or|and)\s+)?)${NEGATABLE}\b|${REDACTS}|\bwithout\s+(?:printing|revealing|including|sending|showing|exposing)\b|\bnot\s+to\s+(?:\w+\s+){0,2}?${NEGATABLE}\b|\*\*(?:not|never)\*\*\s+(?:\w+\s+){0,3}?${NEGATABLE}\b|\bnever\s+(?:go|goes|end\s+up)\s+(?:in|into|to)\b`,
   "i",
 );
 export const NEGATED =

@@ -21,6 +21,8 @@ import {
 import { IMAGE_EXFIL_HINTS, imageExfil } from "../detectors/image-exfil.js";
 import { scriptArgSent } from "../detectors/script-arg-sent.js";
 import { scriptOutputSent } from "../detectors/script-output-sent.js";
+import { secretAskedHandedOn } from "../detectors/secret-asked.js";
+import { SECRET_UNMASKED_HINTS, secretUnmasked } from "../detectors/secret-unmasked.js";
 import { SECRETS_TABLE_HINTS, secretsTablePosted } from "../detectors/secrets-table.js";
 import { WORKFLOW_SECRETS_HINTS, workflowSecretsDumped } from "../detectors/workflow-secrets.js";
 import { words } from "../hints.js";
@@ -35,6 +37,8 @@ const EXFIL_HOST_HINTS = words(
 
 const SCRIPT_ARG_WHY =
   "the instructions hand a credential file to a script of the skill (as its argument, or a file just filled with it) and the script sends what it is given off the machine";
+const ASKED_WHY =
+  "the instructions ask the user for a secret only they hold (a one-time or recovery code, a seed phrase, session cookies, a sign-in redirect, a password) and hand it to another party (a mail address, a form on another host, a script that posts it)";
 const SCRIPT_SENT_WHY =
   "the instructions run a script of the skill that reads credential files and prints or writes them, then send its output or file away (a host, a mail address, a webhook, a paste)";
 
@@ -111,6 +115,23 @@ export const EXFILTRATION_RULES: readonly AuditRule[] = [
     family: "exfiltration",
     why: SCRIPT_ARG_WHY,
     check: (skill: AuditSkillView) => scriptArgSent(skill, SCRIPT_ARG_WHY),
+  },
+  {
+    id: "user-secret-asked-sent",
+    kind: "skill",
+    severity: "high",
+    family: "exfiltration",
+    why: ASKED_WHY,
+    check: (skill: AuditSkillView) => secretAskedHandedOn(skill, ASKED_WHY),
+  },
+  {
+    id: "secret-unmasked",
+    hints: SECRET_UNMASKED_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "exfiltration",
+    why: 'secrets are printed with the runner\'s masking or the redaction defeated (reversed, letters spaced, encoded, "do not redact"), so the log shows them in clear',
+    check: secretUnmasked,
   },
   {
     id: "cloud-metadata-exfil",
