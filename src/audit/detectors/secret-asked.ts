@@ -14,7 +14,7 @@ import type {
   TextHit,
 } from "../rule-types.js";
 import { boundsAround, eachMatch, nonAsciiSpans, startsOf } from "../text.js";
-import { DESCRIBES, NEGATED, NEGATED_EN } from "./exfil-refusals.js";
+import { AUTH_USE, DESCRIBES, NEGATED, NEGATED_EN } from "./exfil-refusals.js";
 import { NETWORK_SINK_ONE } from "./exfiltration.js";
 import { eachScriptNamed, SCRIPT, scriptFinder } from "./script-output-sent.js";
 
@@ -96,7 +96,8 @@ type Named = (named: string) => { readonly path: string; readonly text: string }
  * A password goes to a login too (a helper script signing in): only a mail address or another host takes it.
  */
 function handedOn(passage: string, scriptNamed: Named, password: boolean): boolean {
-  if (!HANDS.test(passage)) return false;
+  // A password posted to sign in ("post it to …/session to sign in") is a login, not a hand-over.
+  if (!HANDS.test(passage) || (password && AUTH_USE.test(passage))) return false;
   if (MAIL.test(passage) || URL_OUT.test(passage)) return true;
   if (password) return false;
   let posts = false;
