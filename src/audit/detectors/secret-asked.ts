@@ -14,7 +14,7 @@ import type {
   TextHit,
 } from "../rule-types.js";
 import { boundsAround, eachMatch, nonAsciiSpans, startsOf } from "../text.js";
-import { DESCRIBES, NEGATED, NEGATED_EN } from "./exfil-refusals.js";
+import { AUTH_USE, DESCRIBES, NEGATED, NEGATED_EN } from "./exfil-refusals.js";
 import { NETWORK_SINK_ONE } from "./exfiltration.js";
 import { eachScriptNamed, SCRIPT, scriptFinder } from "./script-output-sent.js";
 
@@ -95,8 +95,9 @@ type Named = (named: string) => { readonly path: string; readonly text: string }
  * The passage hands the secret to another party: a verb that sends and an address, a host or a posting script.
  * A password goes to a login too (a helper script signing in): only a mail address or another host takes it.
  */
-function handedOn(passage: string, scriptNamed: Named, password: boolean): boolean {
-  if (!HANDS.test(passage)) return false;
+function handedOn(passage: string, scriptNamed: Named, password: boolean, cookie: boolean): boolean {
+  // A password or a session cookie used to sign in ("post it to …/session to sign in") is a login, not a hand-over.
+  if (!HANDS.test(passage) || ((password || cookie) && AUTH_USE.test(passage))) return false;
   if (MAIL.test(passage) || URL_OUT.test(passage)) return true;
   if (password) return false;
   let posts = false;
@@ -167,7 +168,7 @@ function handedAt(text: string, starts: readonly number[], at: number, scriptNam
   const w = boundsAround(text, starts, at, LINES_BEFORE, LINES_AFTER, REACH);
   const passage = text.slice(w.from, w.to);
   return (
-    handedOn(passage, scriptNamed, m[1] !== undefined || m[2] !== undefined) &&
+    handedOn(passage, scriptNamed, m[1] !== undefined || m[2] !== undefined, /cookie/i.test(m[0])) &&
     !DESCRIBES.test(passage) &&
     !ABOUT_IT.test(passage)
   );
