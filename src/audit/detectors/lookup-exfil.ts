@@ -10,7 +10,7 @@ import { lineOf, startsOf } from "../text.js";
 
 /** Where a name is looked up: a resolver command or call, a DoH query's name, a URL's host. */
 const LOOKUP_AT =
-  /(?:^|[\s;&|(`"'=]|\$\()(?:dig|nslookup|host|drill|kdig|ping6?)\s|\b(?:dns(?:\.promises)?\.(?:resolve\w{0,6}|lookup)|resolver\.(?:resolve|query)|socket\.(?:gethostbyname(?:_ex)?|getaddrinfo)|gethostbyname(?:_ex)?|getaddrinfo|net\.Lookup\w{1,6}|InetAddress\.get(?:All)?ByName|Dns\]?::(?:GetHostAddresses|GetHostEntry|Resolve)|Resolv(?:::DNS\.new)?\.(?:getaddress(?:es)?|getresources?))\s*\(|\bResolve-DnsName\s|[?&]name=|\bhttps?:\/\/(?=\$[({]|\$\w|#\{|%\w)/g;
+  /(?:^|[\s;&|(`"'=]|\$\()(?:dig|nslookup|host|drill|kdig|ping6?)\s(?!\s*[=:])|\b(?:dns(?:\.promises)?\.(?:resolve\w{0,6}|lookup)|resolver\.(?:resolve|query)|socket\.(?:gethostbyname(?:_ex)?|getaddrinfo)|gethostbyname(?:_ex)?|getaddrinfo|net\.Lookup\w{1,6}|InetAddress\.get(?:All)?ByName|Dns\]?::(?:GetHostAddresses|GetHostEntry|Resolve)|Resolv(?:::DNS\.new)?\.(?:getaddress(?:es)?|getresources?))\s*\(|\bResolve-DnsName\s|(?:dns\.google|cloudflare-dns\.com|quad9\.net|dns\.adguard|nextdns\.io|doh\.|dns-query|\/resolve)[^\s"'<>]{0,40}?[?&]name=|\bhttps?:\/\/(?=\$\()/g;
 /** The name is built from something: a substitution, a variable, a format string, a join. */
 const BUILT =
   /\$\(|\$\{|\$[A-Za-z_]\w{0,40}|%%?[a-z]\b|%\w{1,20}%|\bf["'][^"'\n]{0,80}\{|`[^`\n]{0,80}\$\{|#\{|["']\s*\+\s*[\w(]|[\w)\]]\s*\+\s*["']\.|\.format\(/;
@@ -49,7 +49,9 @@ export function lookupExfil(file: AuditText, lines: readonly AuditLine[]): TextH
       const line = lineOf(starts, at);
       const from = Math.max(starts[Math.max(0, line - 8)]!, at - AROUND);
       const near = t.slice(from, Math.min(t.length, at + AROUND, starts[line + 4] ?? t.length));
-      if ((ENCODED.test(near) || DATA_IN_NAME.test(call)) && !mentionedOnly(file, at))
+      // A URL's host built by a substitution needs the machine's data in it (`https://$(whoami).x.net`).
+      const url = m[0].startsWith("http");
+      if ((DATA_IN_NAME.test(call) || (!url && ENCODED.test(near))) && !mentionedOnly(file, at))
         return [{ index: at, length: Math.max(1, m[0].length) }];
     }
   }

@@ -174,7 +174,7 @@ export const EXFILTRATION_RULES: readonly AuditRule[] = [
     // A lookup's command or call, a DoH query's name, a URL whose host is a variable, a tunnel tool, a ping's
     // payload; and prose that looks pieces up.
     hints: words(
-      "dig |nslookup|host |host\t|drill |kdig|ping|resolve|gethostby|getaddrinfo|lookup|getbyname|gethostaddresses|gethostentry|resolv.|name=|dnscat|iodine|dns2tcp|dnsteal|dnsexfil|://$|://#|://%|look up|looks up|look it up|look them up|subdomain|subdominio|sous-domaine",
+      "dig |nslookup|host |host\t|drill |kdig|ping|resolve|gethostby|getaddrinfo|lookup|getbyname|gethostaddresses|gethostentry|resolv.|name=|dnscat|iodine|dns2tcp|dnsteal|dnsexfil|://$(|look up|looks up|look it up|look them up|subdomain|subdominio|sous-domaine",
     ),
     kind: "text",
     severity: "high",
