@@ -29,7 +29,8 @@ const DOTTED = /[\w-]{1,63}(?:\.[\w-]{1,63})+/g;
 function saidImage(file: AuditText, l: AuditLine): TextHit | undefined {
   const r = RENDERS.exec(l.text);
   // An image word inside a host or a path (`cdn.img.ly`, `/images/`) is a name, not a word of the sentence.
-  if (!r || /[./]/.test(l.text[r.index - 1] ?? "") || /[./]/.test(l.text[r.index + r[0].length] ?? "")) return undefined;
+  if (!r || /[./]/.test(l.text[r.index - 1] ?? "") || /[./]/.test(l.text[r.index + r[0].length] ?? ""))
+    return undefined;
   const at = l.index + r.index;
   if (inCodeBlock(file, at)) return undefined;
   const b = sentenceAround(file, at);
@@ -75,7 +76,9 @@ function builtImage(file: AuditText, starts: readonly number[], l: AuditLine): T
 export function imageExfilSaid(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const starts = startsOf(file);
   for (const l of lines.slice(0, 300)) {
-    const hit = file.markdown ? (saidImage(file, l) ?? builtImage(file, starts, l)) : builtImage(file, starts, l);
+    const hit = file.markdown
+      ? (saidImage(file, l) ?? builtImage(file, starts, l))
+      : builtImage(file, starts, l);
     if (hit) return [hit];
   }
   return [];

@@ -85,7 +85,8 @@ export function lookupExfilProse(file: AuditText, lines: readonly AuditLine[]): 
     lastTo = s.to;
     const sentence = file.text.slice(s.from, Math.min(s.to, s.from + 1200));
     if (!LABEL_WORD.test(sentence) || !PIECES.test(sentence) || !DATA_NOUN.test(sentence)) continue;
-    if (!SUFFIX.test(sentence) || NEGATED_DNS.test(sentence.replace(DOTTED, " ")) || mentionedOnly(file, at)) continue;
+    if (!SUFFIX.test(sentence) || NEGATED_DNS.test(sentence.replace(DOTTED, " ")) || mentionedOnly(file, at))
+      continue;
     return [{ index: at, length: m[0].length }];
   }
   return [];

@@ -55,7 +55,10 @@ export function portProbe(f: AuditText, hit: TextHit): boolean {
   const lineStart = t.lastIndexOf("\n", hit.index) + 1;
   const before = t.slice(Math.max(lineStart, hit.index - 40), hit.index);
   const lineEnd = t.indexOf("\n", hit.index);
-  const after = t.slice(hit.index + hit.length, Math.min(lineEnd < 0 ? t.length : lineEnd, hit.index + hit.length + 40));
+  const after = t.slice(
+    hit.index + hit.length,
+    Math.min(lineEnd < 0 ? t.length : lineEnd, hit.index + hit.length + 40),
+  );
   return PROBE_BEFORE.test(before) && PROBE_AFTER.test(after) && !/\bexec\s+\d\s*<>\s*$/.test(before);
 }
 
