@@ -31,15 +31,13 @@ const ONE_LINE_MORE = [
   String.raw`\bxterm\b[^\n]{0,40}\s-display\s+(?!127\.)\d{1,3}(?:\.\d{1,3}){3}:\d{1,2}\b`,
   // A shell payload built for a named host (msfvenom's LHOST); a placeholder (`LHOST=<ip>`, `$IP`) names nobody.
   String.raw`\bmsfvenom\b[^\n]{0,200}(?:reverse|bind|meterpreter)[^\n]{0,200}\bLHOST=(?!localhost\b|127\.|0\.0\.0\.0\b)[\w-]{1,63}(?:\.[\w-]{1,63})+`,
-  // A web shell: a page that runs the command a request carries (PHP, JSP, ASP.NET, Flask).
-  String.raw`\b(?:system|exec|passthru|shell_exec|popen|proc_open|assert)\s*\(\s*\$_(?:GET|POST|REQUEST|COOKIE)\b|\bRuntime\.getRuntime\(\)\.exec\(\s*request\.getParameter\(|\bProcess\.Start\([^\n)]{0,60}\bRequest(?:\.QueryString|\.Form)?\[|\b(?:os\.(?:system|popen)|subprocess\.\w{1,12})\(\s*request\.(?:args|form|values)\b`,
   // A service that answers with a reverse shell to the host and port in its path, piped into a shell.
   String.raw`\breverse-shell\.sh\/[\w.-]{1,253}:\d{1,5}`,
 ].join("|");
 
 export const REVERSE_SHELL = new RegExp(`${ONE_LINE}|${ONE_LINE_MORE}`, "gim");
 export const REVERSE_SHELL_HINTS = words(
-  "/dev/tcp|/dev/udp|nc |nc.traditional|nc.openbsd|ncat|netcat|msfvenom|$_get|$_post|$_request|$_cookie|getparameter|process.start|request.args|request.form|request.values|reverse-shell.sh|mkfifo|socat|pty.spawn|dup2|tcpclient|net.socket|fsockopen|rsocket|stdin|spawn|/inet/|telnet|getstream|ztcp|sh -i|mknod|io::socket|stream_socket_client|powercat|powershelltcp|conptyshell|xterm|io.popen",
+  "/dev/tcp|/dev/udp|nc |nc.traditional|nc.openbsd|ncat|netcat|msfvenom|reverse-shell.sh|mkfifo|socat|pty.spawn|dup2|tcpclient|net.socket|fsockopen|rsocket|stdin|spawn|/inet/|telnet|getstream|ztcp|sh -i|mknod|io::socket|stream_socket_client|powercat|powershelltcp|conptyshell|xterm|io.popen",
 );
 
 /**
