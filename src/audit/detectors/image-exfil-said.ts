@@ -57,7 +57,8 @@ const EXPLAINS =
 function builtImage(file: AuditText, starts: readonly number[], l: AuditLine): TextHit | undefined {
   // Most lines with a URL build no image: a plain test before the expression.
   const t = l.text;
-  if (!t.includes("![") && !t.includes(".src") && !t.includes("<img") && !t.includes("<IMG")) return undefined;
+  if (!t.includes("![") && !t.includes(".src") && !t.includes("<img") && !t.includes("<IMG"))
+    return undefined;
   if (file.markdown && !inCodeBlock(file, l.index)) return undefined;
   const m = IMAGE_BUILT.exec(l.text.length > 4000 ? l.text.slice(0, 4000) : l.text);
   if (!m) return undefined;
