@@ -53,6 +53,7 @@ describe("audit evaluation bench", () => {
       expect([
         "tune",
         "tune2",
+        "tune3",
         "heldout",
         "heldout2",
         "heldout3",
@@ -215,6 +216,29 @@ describe("audit evaluation bench", () => {
     expect(plain).toMatch(/## split tune2/);
     expect(plain).toContain("missed at high |");
     const json = JSON.parse(await runBench(["--split", "tune2", "--json"])) as {
+      summaries: { byTechnique: Record<string, { missedAtHigh: string[] }>; fpHighIds: string[] }[];
+    };
+    const named = json.summaries.flatMap((s) => [
+      ...Object.values(s.byTechnique).flatMap((t) => t.missedAtHigh),
+      ...s.fpHighIds.map((x) => x.split(" ")[0]!),
+    ]);
+    for (const id of named) expect(plain).toContain(id);
+  }, 300_000);
+
+  // tune3 (round 26) is a second outsider's set, held out from tuning in the round it was written but open: its
+  // default output names its misses and false positives like tune2's, so the next round can read them.
+  it("has a second open outsider's set, tune3, of both labels whose misses the default output names", async () => {
+    const bench = await load();
+    expect(bench.SPLITS).toContain("tune3");
+    expect(bench.BLIND_SPLITS).not.toContain("tune3");
+    const set = bench.loadManifest().filter((s) => s.split === "tune3");
+    expect(set.filter((s) => s.label === "malicious").length).toBe(107);
+    expect(set.filter((s) => s.label === "benign").length).toBe(112);
+    expect(set.every((s) => s.id.startsWith("t3-"))).toBe(true);
+    const plain = await runBench(["--split", "tune3"]);
+    expect(plain).toMatch(/## split tune3/);
+    expect(plain).toContain("missed at high |");
+    const json = JSON.parse(await runBench(["--split", "tune3", "--json"])) as {
       summaries: { byTechnique: Record<string, { missedAtHigh: string[] }>; fpHighIds: string[] }[];
     };
     const named = json.summaries.flatMap((s) => [

@@ -1,0 +1,3 @@
+from plumbum import local
+git, wc = local["git"], local["wc"]
+print((git["ls-files"] | wc["-l"])())
