@@ -23,7 +23,7 @@ const PLACEHOLDER =
 const PLACEHOLDERS = new RegExp(PLACEHOLDER.source, "g");
 
 /** What a slot may be named: conversation, secrets, a file's contents, personal data (any language). */
-const SLOT = new RegExp(
+export const SLOT = new RegExp(
   [
     String.raw`(?<![\p{L}\p{N}])(?:(?:everything|all|whatever|what)\s+(?:the\s+user|you|I|we)\s+(?:have\s+|has\s+)?(?:said|wrote|written|asked|typed|shared|told|discussed)|conversation|chat|messages|(?:user|last|latest|previous|every|each)['’s]*[\s_-]+messages?|history|transcript|system[\s_-]?prompt|secrets?|api[\s_-]?keys?|tokens?|passwords?|passwd|pwd|credentials?|creds|env|\.env|environ\w{0,6}|cookies?|session|ssh|private[\s_-]?keys?|contents?|file['’]?s?[\s_-]+(?:text|contents?)|user['’]?s?[\s_-]+(?:input|messages?|questions?|quer(?:y|ies)|prompts?|text|data|requests?|email|info\w{0,8}|code|source|files?|documents?|notes)|previous[\s_-]+(?:messages?|turns?|answers?)|e-?mail|phone|personal|pii|ssn|credit[\s_-]?card|card[\s_-]?number|cvv|seed|mnemonic|wallet|otp)(?![\p{L}])`,
     String.raw`[A-Z_]{0,20}(?:CONVERSATION|CHAT|MESSAGES|USER_MESSAGE|LAST_MESSAGE|HISTORY|PROMPT|SECRET|API_?KEY|_KEY|TOKEN|PASSWORD|CREDENTIALS?|CONTENTS?|COOKIE|SESSION|EMAIL)[A-Z_]{0,20}`,
@@ -37,7 +37,7 @@ function FOREIGN_DATA(): string {
 }
 
 /** The same named in the prose beside an image: conversation, secrets, file contents, personal data. */
-const PROSE_DATA = new RegExp(
+export const PROSE_DATA = new RegExp(
   [
     String.raw`\b(?:(?:everything|all|whatever|what|(?:last|latest|first)\s+thing)\s+(?:the\s+user|you|I|we)\s+(?:have\s+|has\s+)?(?:said|wrote|written|asked|typed|shared|told|discussed)|conversation|chat\s*(?:history|log|transcript)|(?:our|this|the|entire|whole|full)\s+(?:chat|discussion|exchange|messages)|(?:message|command|shell|bash|browser|search)\s+history|transcript|(?:previous|earlier|prior|past|all|last)\s+(?:(?:\d{1,3}|two|three|four|five|ten|few)\s+)?(?:messages?|turns?|answers?|replies|prompts?)|system\s+prompt|secrets?|api[\s_-]?keys?|(?:access|auth\w{0,9}|api|bearer|session|github|secret)\s+tokens?|passwords?|passwd|credentials?|environment\s+variables?|env\s+vars?|cookies?|ssh\b|private\s+keys?|(?:file|document)['’]?s?\s+contents?|contents?\s+of\s+(?:the\s+|every\s+|each\s+|all\s+)?(?:files?|documents?|\.|~|\/)|user['’]?s?\s+(?:(?:last|latest|previous|first|current)\s+)?(?:input|messages?|questions?|data|requests?|e-?mail|name|address|details|information)|personal\s+(?:data|information|details)|e-?mail\s+address(?:es)?|phone\s+numbers?|(?:your|the)\s+(?:full|whole|complete|entire)\s+(?:answer|reply|response)s?|(?:first|last)\s+\d{1,5}\s+(?:characters|chars|bytes|lines)\s+of|contents?\s+of\s+[\x60'"]?[\w~./-]{1,60}\.[a-z]{2,5}|(?:code|text|(?:source\s+)?files?|(?:file\s+)?paths?|snippets?|documents?)\s+(?:that\s+)?(?:the\s+user|they)\s+(?:has\s+|have\s+|is\s+|are\s+)?(?:pasted|mentioned|typed|shared|opened|editing|viewing|uploaded|attached)|what\s+the\s+user\s+is\s+(?:working\s+on|doing|building|writing)|summary\s+of\s+(?:the|this|our)\s+(?:current\s+)?(?:task|conversation|session|discussion|chat|work))\b|(?<![\w.])\.env\b`,
     FOREIGN_DATA(),
@@ -46,13 +46,13 @@ const PROSE_DATA = new RegExp(
 );
 
 /** An image word, in the languages the audit reads. */
-const RENDERS =
+export const RENDERS =
   /\b(?:images?|img|picture|pixel|markdown|imagen|imagem|immagine|bild|afbeelding|obraz\w{0,2}|resim)\b|图片|圖片|图像|圖像|画像|이미지|изображени|картинк|صورة/iu;
 /** Things a reply shows as images, said with a verb that shows them ("display the badge", not "- Thumbnail: `…`"). */
-const SHOWN_AS =
+export const SHOWN_AS =
   /\b(?:show|display|embed|render|include|insert|add|put|append)\b[^.!?\n]{0,80}\b(?:badges?|logo|icon|avatar|thumbnail|banner|emoji)\b/i;
 /** Prose that builds the URL: "append the summary to …?q=", "followed by", "with … appended", in several languages. */
-const APPENDS =
+export const APPENDS =
   /\b(?:append|add|attach|put|include|encode|fill|insert|concatenat\w{1,3}|substitut\w{1,4}|replac\w{1,4}|followed\s+by|plus|a[ñn]ad\w{1,3}|agreg\w{1,3}|adjunt\w{1,3}|inclu\w{1,4}|ajout\w{1,4}|anh[äa]ng\w{1,3}|h[iі]nzuf[üu]g\w{1,3}|aggiung\w{1,3}|adicion\w{1,3}|reemplaz\w{1,3}|remplac\w{1,4}|ersetz\w{1,3}|sostitu\w{1,4}|substitu\w{1,4})|附加|添加|追加|付け|加上|替换|добав\p{L}{0,4}|замен\p{L}{0,4}|أضف/iu;
 /** A slot filled with a hash of the data (Gravatar's `{md5 of the email}`): the data itself does not leave. */
 const HASHED = /\b(?:md5|sha-?\d{0,3}|hash(?:ed)?)\b/i;
@@ -193,7 +193,7 @@ function replacedByData(file: AuditText): ReadonlySet<string> {
 const SHORT_SLOT = /(?<==)[A-Z]{3}(?=[&#)\s"'\x60]|$)/g;
 
 /** A secret a slot is defined as ("where VALUE is the value of `OPENAI_API_KEY`"): a link carrying it needs no image. */
-const SECRET_DATA =
+export const SECRET_DATA =
   /\b[A-Z][A-Z0-9_]{0,30}_(?:TOKEN|SECRET|API_KEY|KEY|PASSWORD)\b|\b(?:api[\s_-]?keys?|(?:access|auth|api|bearer|session|github)\s+tokens?|secrets?|passwords?|credentials|private\s+keys?)\b|(?<![\w.])\.env\b/i;
 
 /**
