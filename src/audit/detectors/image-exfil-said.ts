@@ -12,7 +12,7 @@ import { APPENDS, PROSE_DATA, RENDERS, SECRET_DATA, SHOWN_AS } from "./image-exf
 
 /** A verb that shows something, in the languages the audit reads. */
 const SHOW =
-  /(?<![\p{L}])(?:show|display|render|embed|include|insert|add|append|put|end\s+(?:each|every)\s+\w{1,12}\s+with|muestr\p{L}{0,2}|mostr\p{L}{0,3}|incrust\p{L}{0,3}|affich\p{L}{0,3}|zeig\p{L}{0,2}|anzeig\p{L}{0,3}|einbett\p{L}{0,3}|visualizz\p{L}{0,3}|exib\p{L}{0,2})(?![\p{L}])|显示|顯示|展示|插入|表示|показ\p{L}{0,4}|отобраз\p{L}{0,4}/iu;
+  /(?<![\p{L}])(?:show|display|render|embed|include|insert|add|append|put|end\s+(?:each|every)\s+\w{1,12}\s+with|muestr\p{L}{0,2}|mostr\p{L}{0,3}|incrust\p{L}{0,3}|affich\p{L}{0,3}|zeig\p{L}{0,2}|anzeig\p{L}{0,3}|einbett\p{L}{0,3}|(?:ein|an|hinzu)?f(?:ü|ue)g\p{L}{0,3}|visualizz\p{L}{0,3}|exib\p{L}{0,2})(?![\p{L}])|显示|顯示|展示|插入|表示|показ\p{L}{0,4}|отобраз\p{L}{0,4}/iu;
 /** Where the data goes: the address, its query, a parameter, its path or fragment. */
 const INTO_ADDRESS =
   /\b(?:url|uri|address|link|query(?:\s+string)?|param(?:eter)?s?|path|fragment|src|source)\b|[?&#][\w-]{1,40}=|[?&#](?=[\x60'")\s]|$)|Adresse|Parameter|par[áa]metro|param[èe]tre|enlace|lien|链接|網址|网址|参数|パラメータ|URL|параметр|адрес/iu;

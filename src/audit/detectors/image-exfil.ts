@@ -5,7 +5,7 @@
 import { inCodeBlock } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { sentenceAround } from "../sentences.js";
-import { boundsAround, eachMatch, escapeRe, startsOf } from "../text.js";
+import { boundsAround, eachMatch, escapeRe, lineAt, lineOf, startsOf } from "../text.js";
 import { DESCRIBES } from "./exfil-refusals.js";
 
 /**
@@ -33,7 +33,20 @@ export const SLOT = new RegExp(
 );
 
 function FOREIGN_DATA(): string {
-  return "(?:对话|對話|聊天|消息|訊息|内容|內容|密钥|密鑰|密码|密碼|令牌|历史|歷史|会話|会话|メッセージ|履歴|秘密|パスワード|トークン|대화|메시지|비밀번호|Gespr[äa]ch|Verlauf|Nachrichten|Inhalt|Passwort|conversaci[óo]n|mensajes|contenido|contrase[ñn]a|historial|conversa|mensagens|conte[úu]do|senha|hist[óo]rico|contenu|conversation|historique|mot\\s+de\\s+passe|conversazione|messaggi|contenuto|cronologia|(?:dernier|derni[èe]re)\\s+(?:message|question|demande|requ[êe]te)|(?:message|question|demande|requ[êe]te)s?\\s+de\\s+l['’]utilisateur|letzte\\s+(?:Nachricht|Frage|Eingabe|Anfrage)|(?:Nachricht|Frage|Eingabe|Anfrage)\\s+des\\s+(?:Nutzers|Benutzers|Anwenders)|[úu]ltim[oa]\\s+(?:mensaje|mensagem|pregunta|pergunta|consulta|messaggio|domanda|richiesta)|(?:mensaje|pregunta|consulta)\\s+del\\s+usuario|(?:messaggio|domanda|richiesta)\\s+dell['’]utente|(?:mensagem|pergunta)\\s+do\\s+usu[áa]rio|переписк|диалог|сообщени|содержим|пароль|истори|المحادثة|الرسائل|محتوى)";
+  // Personal data a document holds, in the languages the audit reads (English is in SLOT and PROSE_DATA): mail
+  // addresses, phone, account and card numbers. "Adresse" alone is left out: a URL is one.
+  const personal = [
+    String.raw`E-?Mail-?Adress\p{L}{0,2}|Telefonnummer\p{L}{0,2}|Handynummer\p{L}{0,2}|Kontonummer\p{L}{0,2}|Kreditkart\p{L}{0,6}|(?<![\p{L}])IBANs?(?![\p{L}])`,
+    String.raw`direcci[óo]n(?:es)?\s+de\s+(?:correo|e-?mail)|correos?\s+electr[óo]nicos?|n[úu]meros?\s+de\s+(?:tel[ée]fono|cuenta|tarjeta|telefone|conta|cart[ãa]o)`,
+    String.raw`adresses?\s+(?:e-?mail|[ée]lectroniques?|courriel)|num[ée]ros?\s+de\s+(?:t[ée]l[ée]phone|compte|carte)|endere[çc]os?\s+de\s+e-?mail|indirizz[oi]\s+e-?mail|numer[oi]\s+di\s+(?:telefono|conto|carta)`,
+    "邮箱|電子郵件|电子邮件|电话号码|電話號碼|手机号|账号|帳號|银行卡|身份证|メールアドレス|電話番号|口座番号|이메일|전화번호|계좌번호",
+    String.raw`электронн\p{L}{0,3}\s+почт|номер\p{L}{0,3}\s+(?:телефон|сч[её]т|карт)`,
+  ].join("|");
+  return (
+    "(?:对话|對話|聊天|消息|訊息|内容|內容|密钥|密鑰|密码|密碼|令牌|历史|歷史|会話|会话|メッセージ|履歴|秘密|パスワード|トークン|대화|메시지|비밀번호|" +
+    personal +
+    "|Gespr[äa]ch|Verlauf|Nachrichten|Inhalt|Passwort|conversaci[óo]n|mensajes|contenido|contrase[ñn]a|historial|conversa|mensagens|conte[úu]do|senha|hist[óo]rico|contenu|conversation|historique|mot\s+de\s+passe|conversazione|messaggi|contenuto|cronologia|(?:dernier|derni[èe]re)\s+(?:message|question|demande|requ[êe]te)|(?:message|question|demande|requ[êe]te)s?\s+de\s+l['’]utilisateur|letzte\s+(?:Nachricht|Frage|Eingabe|Anfrage)|(?:Nachricht|Frage|Eingabe|Anfrage)\s+des\s+(?:Nutzers|Benutzers|Anwenders)|[úu]ltim[oa]\s+(?:mensaje|mensagem|pregunta|pergunta|consulta|messaggio|domanda|richiesta)|(?:mensaje|pregunta|consulta)\s+del\s+usuario|(?:messaggio|domanda|richiesta)\s+dell['’]utente|(?:mensagem|pergunta)\s+do\s+usu[áa]rio|переписк|диалог|сообщени|содержим|пароль|истори|المحادثة|الرسائل|محتوى)"
+  );
 }
 
 /** The same named in the prose beside an image: conversation, secrets, file contents, personal data. */
@@ -53,7 +66,7 @@ export const SHOWN_AS =
   /\b(?:show|display|embed|render|include|insert|add|put|append)\b[^.!?\n]{0,80}\b(?:badges?|logo|icon|avatar|thumbnail|banner|emoji)\b/i;
 /** Prose that builds the URL: "append the summary to …?q=", "followed by", "with … appended", in several languages. */
 export const APPENDS =
-  /\b(?:append|add|attach|put|include|encode|fill|insert|concatenat\w{1,3}|substitut\w{1,4}|replac\w{1,4}|followed\s+by|plus|a[ñn]ad\w{1,3}|agreg\w{1,3}|adjunt\w{1,3}|inclu\w{1,4}|ajout\w{1,4}|anh[äa]ng\w{1,3}|h[iі]nzuf[üu]g\w{1,3}|aggiung\w{1,3}|adicion\w{1,3}|reemplaz\w{1,3}|remplac\w{1,4}|ersetz\w{1,3}|sostitu\w{1,4}|substitu\w{1,4})|附加|添加|追加|付け|加上|替换|добав\p{L}{0,4}|замен\p{L}{0,4}|أضف/iu;
+  /\b(?:append|add|attach|put|include|encode|fill|insert|concatenat\w{1,3}|substitut\w{1,4}|replac\w{1,4}|followed\s+by|plus|gefolgt\s+von|seguid[oa]s?\s+(?:de|por)|suivie?s?\s+(?:de|des|du|par)|seguit[oa]\s+da|f(?:ü|ue)g\w{0,3}|a[ñn]ad\w{1,3}|agreg\w{1,3}|adjunt\w{1,3}|inclu\w{1,4}|ajout\w{1,4}|anh[äa]ng\w{1,3}|h[iі]nzuf[üu]g\w{1,3}|aggiung\w{1,3}|adicion\w{1,3}|reemplaz\w{1,3}|remplac\w{1,4}|ersetz\w{1,3}|sostitu\w{1,4}|substitu\w{1,4})|附加|添加|追加|付け|加上|替换|后面跟|后接|後接|の後に続けて|добав\p{L}{0,4}|замен\p{L}{0,4}|أضف/iu;
 /** A slot filled with a hash of the data (Gravatar's `{md5 of the email}`): the data itself does not leave. */
 const HASHED = /\b(?:md5|sha-?\d{0,3}|hash(?:ed)?)\b/i;
 /** A slot that holds a count or a size (`{used_tokens}`, `{counts}`): numbers about the data, not the data. */
@@ -149,6 +162,7 @@ function carries(file: AuditText, starts: readonly number[], l: AuditLine, f: Fe
   if (slots.length === 0)
     return f.image && EMPTY_SLOT.test(f.target) && filledInProse(file.text.slice(b.from, b.to));
   let around = file.text.slice(b.from, b.to);
+  if (f.image && !PROSE_DATA.test(around)) around += `\n${leadIn(file, starts, f.index)}`;
   if (f.ref !== undefined) {
     const u = boundsAround(file.text, starts, shownAsImage(file.text, f.ref), 0, 0, 400);
     around += `\n${file.text.slice(u.from, u.to)}`;
@@ -163,6 +177,27 @@ function carries(file: AuditText, starts: readonly number[], l: AuditLine, f: Fe
     return false;
   // A code span here is the template the model is told to write: only a table row or a guide mentions it.
   return !DESCRIBES.test(around) && !/^\s*\|/.test(l.text);
+}
+
+/**
+ * The paragraph that introduces the image's line with a colon ("build the URL from the findings and the `.env`
+ * file, hex-encoded:"), past blank lines and a fence: it says what fills the slot. At most 4 lines, 600 characters.
+ */
+function leadIn(file: AuditText, starts: readonly number[], index: number): string {
+  let n = lineOf(starts, index) - 1;
+  for (
+    let skip = 0;
+    n >= 0 && skip < 3 && /^\s*(?:\x60{3}[\w-]{0,20})?\s*$/.test(lineAt(file.text, starts, n));
+    skip++
+  )
+    n--;
+  if (n < 0 || !/[:：]\s*$/.test(lineAt(file.text, starts, n).slice(-200))) return "";
+  const last = n;
+  while (n > 0 && last - n < 3 && !/^\s*$/.test(lineAt(file.text, starts, n - 1))) n--;
+  return file.text.slice(
+    Math.max(starts[n]!, starts[last]! - 600),
+    starts[last]! + lineAt(file.text, starts, last).length,
+  );
 }
 
 /** A parameter's value that is a plain word (`?q=info`). */
