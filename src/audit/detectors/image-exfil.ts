@@ -129,7 +129,10 @@ const shownAsImage = (text: string, id: string): number =>
 function fetchedOn(file: AuditText, l: AuditLine): Fetched[] {
   const out: Fetched[] = [];
   eachMatch(FETCHED, l.text, (m) => {
-    const target = m[2] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? m[8]!;
+    // A code span that closes inside the parentheses (`![x](https://h/p?v=` followed by … `)`) ends the URL there.
+    const raw = m[2] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? m[8]!;
+    const cut = m[2] === undefined ? -1 : raw.search(/\x60\s/);
+    const target = cut < 0 ? raw : raw.slice(0, cut);
     // Every HTML source and CSS url() is fetched when shown; a reference definition when an image uses it.
     const shown = m[3] === undefined ? -1 : shownAsImage(file.text, m[3]);
     // A badge inside a link (`[![build](…)](…)`) is an image: the outer bracket opens the match.
@@ -162,7 +165,10 @@ function carries(file: AuditText, starts: readonly number[], l: AuditLine, f: Fe
   if (slots.length === 0)
     return f.image && EMPTY_SLOT.test(f.target) && filledInProse(file.text.slice(b.from, b.to));
   let around = file.text.slice(b.from, b.to);
-  if (f.image && !PROSE_DATA.test(around)) around += `\n${leadIn(file, starts, f.index)}`;
+  if (f.image && !PROSE_DATA.test(around)) {
+    const lead = leadIn(file, starts, f.index);
+    if (LEAD_BUILDS.test(lead) || slots.some((p) => namedIn(lead, p))) around += `\n${lead}`;
+  }
   if (f.ref !== undefined) {
     const u = boundsAround(file.text, starts, shownAsImage(file.text, f.ref), 0, 0, 400);
     around += `\n${file.text.slice(u.from, u.to)}`;
@@ -181,7 +187,8 @@ function carries(file: AuditText, starts: readonly number[], l: AuditLine, f: Fe
 
 /**
  * The paragraph that introduces the image's line with a colon ("build the URL from the findings and the `.env`
- * file, hex-encoded:"), past blank lines and a fence: it says what fills the slot. At most 4 lines, 600 characters.
+ * file, hex-encoded:"), past blank lines and a fence: its last sentence says what fills the slot. At most 4 lines,
+ * 600 characters.
  */
 function leadIn(file: AuditText, starts: readonly number[], index: number): string {
   let n = lineOf(starts, index) - 1;
@@ -194,11 +201,24 @@ function leadIn(file: AuditText, starts: readonly number[], index: number): stri
   if (n < 0 || !/[:：]\s*$/.test(lineAt(file.text, starts, n).slice(-200))) return "";
   const last = n;
   while (n > 0 && last - n < 3 && !/^\s*$/.test(lineAt(file.text, starts, n - 1))) n--;
-  return file.text.slice(
+  const lead = file.text.slice(
     Math.max(starts[n]!, starts[last]! - 600),
     starts[last]! + lineAt(file.text, starts, last).length,
   );
+  // Its last sentence, the one the colon ends: an earlier one ("keep your keys in `.env`") says something else.
+  let from = 0;
+  for (const e of lead.slice(0, -1).matchAll(/[.!?。！？](?:\s|$)/g)) from = e.index + 1;
+  return lead.slice(from);
 }
+
+/** A lead-in that says what goes into the address ("build the URL from …"), not only what the page is about. */
+const LEAD_BUILDS =
+  /\b(?:url|uri|link|address|path|query|param(?:eter)?s?|slot|placeholder|file\s*name)\b|Adresse|Parameter|par[áa]metro|param[èe]tre|enlace|lien|链接|网址|網址|参数|パラメータ|адрес|параметр/iu;
+/** The slot's own name said in the lead-in (`{hex}` beside "hex-encoded"). */
+const namedIn = (lead: string, slot: string): boolean => {
+  const name = slot.replace(/^[{[<$%]+|[}\]>]+$/g, "");
+  return /^[A-Za-z]\w{2,30}$/.test(name) && new RegExp(`\\b${name}\\b`, "i").test(lead);
+};
 
 /** A parameter's value that is a plain word (`?q=info`). */
 const WORD_VALUE = /(?<==)[A-Za-z][\w-]{1,30}(?=[&#)\s"'\x60]|$)/g;
