@@ -24,6 +24,7 @@ const FROM_HOST = /https?:\/\/|(?<![\w.@-])[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){
 const NEGATED =
   /\b(?:never|don['’]t|do\s+not|avoid|block\w{0,3}|strip\w{0,3}|sanitiz\w{1,4}|attackers?|malicious|exfiltrat\w{1,6})\b/i;
 const DOTTED = /[\w-]{1,63}(?:\.[\w-]{1,63})+/g;
+const URL_TEXT = /https?:\/\/[^\s\x60"')\u0080-\uffff]{1,2000}/gi;
 
 /** A sentence of Markdown prose that shows an image from a host with the conversation or a secret in its address. */
 function saidImage(file: AuditText, l: AuditLine): TextHit | undefined {
@@ -37,8 +38,10 @@ function saidImage(file: AuditText, l: AuditLine): TextHit | undefined {
   const sentence = file.text.slice(b.from, Math.min(b.to, b.from + 1200));
   if (sentence.includes("```")) return undefined;
   if (!(SHOW.test(sentence) || SHOWN_AS.test(sentence)) || !FROM_HOST.test(sentence)) return undefined;
-  if (!INTO_ADDRESS.test(sentence) || !(APPENDS.test(sentence) || CARRIES.test(sentence))) return undefined;
-  if (!PROSE_DATA.test(sentence) && !SECRET_DATA.test(sentence)) return undefined;
+  // The verbs and the data are read outside the URLs: `?center=<address>&key=YOUR_API_KEY` is the reader's own key.
+  const words = sentence.replace(URL_TEXT, " ");
+  if (!INTO_ADDRESS.test(sentence) || !(APPENDS.test(words) || CARRIES.test(words))) return undefined;
+  if (!PROSE_DATA.test(words) && !SECRET_DATA.test(words)) return undefined;
   if (DESCRIBES.test(sentence) || NEGATED.test(sentence.replace(DOTTED, " "))) return undefined;
   return { index: at, length: r[0].length };
 }

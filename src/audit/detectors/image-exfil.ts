@@ -45,7 +45,7 @@ function FOREIGN_DATA(): string {
   return (
     "(?:对话|對話|聊天|消息|訊息|内容|內容|密钥|密鑰|密码|密碼|令牌|历史|歷史|会話|会话|メッセージ|履歴|秘密|パスワード|トークン|대화|메시지|비밀번호|" +
     personal +
-    "|Gespr[äa]ch|Verlauf|Nachrichten|Inhalt|Passwort|conversaci[óo]n|mensajes|contenido|contrase[ñn]a|historial|conversa|mensagens|conte[úu]do|senha|hist[óo]rico|contenu|conversation|historique|mot\s+de\s+passe|conversazione|messaggi|contenuto|cronologia|(?:dernier|derni[èe]re)\s+(?:message|question|demande|requ[êe]te)|(?:message|question|demande|requ[êe]te)s?\s+de\s+l['’]utilisateur|letzte\s+(?:Nachricht|Frage|Eingabe|Anfrage)|(?:Nachricht|Frage|Eingabe|Anfrage)\s+des\s+(?:Nutzers|Benutzers|Anwenders)|[úu]ltim[oa]\s+(?:mensaje|mensagem|pregunta|pergunta|consulta|messaggio|domanda|richiesta)|(?:mensaje|pregunta|consulta)\s+del\s+usuario|(?:messaggio|domanda|richiesta)\s+dell['’]utente|(?:mensagem|pergunta)\s+do\s+usu[áa]rio|переписк|диалог|сообщени|содержим|пароль|истори|المحادثة|الرسائل|محتوى)"
+    "|Gespr[äa]ch|Verlauf|Nachrichten|Inhalt|Passwort|conversaci[óo]n|mensajes|contenido|contrase[ñn]a|historial|conversa|mensagens|conte[úu]do|senha|hist[óo]rico|contenu|conversation|historique|mot\\s+de\\s+passe|conversazione|messaggi|contenuto|cronologia|(?:dernier|derni[èe]re)\\s+(?:message|question|demande|requ[êe]te)|(?:message|question|demande|requ[êe]te)s?\\s+de\\s+l['’]utilisateur|letzte\\s+(?:Nachricht|Frage|Eingabe|Anfrage)|(?:Nachricht|Frage|Eingabe|Anfrage)\\s+des\\s+(?:Nutzers|Benutzers|Anwenders)|[úu]ltim[oa]\\s+(?:mensaje|mensagem|pregunta|pergunta|consulta|messaggio|domanda|richiesta)|(?:mensaje|pregunta|consulta)\\s+del\\s+usuario|(?:messaggio|domanda|richiesta)\\s+dell['’]utente|(?:mensagem|pergunta)\\s+do\\s+usu[áa]rio|переписк|диалог|сообщени|содержим|пароль|истори|المحادثة|الرسائل|محتوى)"
   );
 }
 
@@ -131,7 +131,7 @@ function fetchedOn(file: AuditText, l: AuditLine): Fetched[] {
   eachMatch(FETCHED, l.text, (m) => {
     // A code span that closes inside the parentheses (`![x](https://h/p?v=` followed by … `)`) ends the URL there.
     const raw = m[2] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? m[8]!;
-    const cut = m[2] === undefined ? -1 : raw.search(/\x60\s/);
+    const cut = m[2] === undefined ? -1 : raw.search(/\x60\s(?!\s{0,3}(?:\+|\.\.))/);
     const target = cut < 0 ? raw : raw.slice(0, cut);
     // Every HTML source and CSS url() is fetched when shown; a reference definition when an image uses it.
     const shown = m[3] === undefined ? -1 : shownAsImage(file.text, m[3]);
