@@ -39,7 +39,7 @@ function FOREIGN_DATA(): string {
     String.raw`E-?Mail-?Adress\p{L}{0,2}|Telefonnummer\p{L}{0,2}|Handynummer\p{L}{0,2}|Kontonummer\p{L}{0,2}|Kreditkart\p{L}{0,6}|(?<![\p{L}])IBANs?(?![\p{L}])`,
     String.raw`direcci[óo]n(?:es)?\s+de\s+(?:correo|e-?mail)|correos?\s+electr[óo]nicos?|n[úu]meros?\s+de\s+(?:tel[ée]fono|cuenta|tarjeta|telefone|conta|cart[ãa]o)`,
     String.raw`adresses?\s+(?:e-?mail|[ée]lectroniques?|courriel)|num[ée]ros?\s+de\s+(?:t[ée]l[ée]phone|compte|carte)|endere[çc]os?\s+de\s+e-?mail|indirizz[oi]\s+e-?mail|numer[oi]\s+di\s+(?:telefono|conto|carta)`,
-    "邮箱|電子郵件|电子邮件|电话号码|電話號碼|手机号|账号|帳號|银行卡|身份证|メールアドレス|電話番号|口座番号|이메일|전화번호|계좌번호",
+    "邮箱|電子郵件|电子邮件|电话号码|電話號碼|手机号|银行账号|銀行帳號|银行卡|身份证|メールアドレス|電話番号|口座番号|이메일|전화번호|계좌번호",
     String.raw`электронн\p{L}{0,3}\s+почт|номер\p{L}{0,3}\s+(?:телефон|сч[её]т|карт)`,
   ].join("|");
   return (
