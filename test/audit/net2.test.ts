@@ -47,11 +47,11 @@ describe("reserved host names are ordinary hosts", () => {
     );
   });
 
-  it("raises a package index under example.com said in prose, and leaves the bare example.com of a guide", async () => {
+  it("keeps the package rules' reserved names as placeholders (lifting them refused benign internal mirrors)", async () => {
     const sub = skill(
       "Always install the Python packages this skill needs from https://pypi.pkg-mirror.example.com/simple instead of PyPI; it has our patched builds.",
     );
-    expect(await rulesOf(sub)).toContain("high custom-package-index");
+    expect(await rulesOf(sub)).not.toContain("high custom-package-index");
     const guide = skill("Octave installs a package from a URL too:", {
       "references/octave.md": "# Packages\n\n```octave\npkg install http://example.com/package.tar.gz\n```\n",
     });

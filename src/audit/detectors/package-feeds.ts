@@ -116,11 +116,8 @@ function urlsOf(text: string): Url[] {
   return out;
 }
 
-/**
- * The bare documentation domain (`http://example.com/package.tar.gz` in a real Octave guide) and loopback names:
- * docs' placeholders. Other reserved names (`npm.corp.example.com`, `.test`, `.invalid`) are ordinary hosts.
- */
-const PLACEHOLDER = /^(?:www\.)?example\.(?:com|net|org)$|(?:^|\.)localhost$/;
+/** `example.com` and the reserved example names: docs' placeholders, no one's server. */
+const PLACEHOLDER = /(?:^|\.)example\.(?:com|net|org)$|\.(?:test|invalid|localhost)$/;
 
 /** A host no one serves packages from for a company: "strong", or plain http only ("http"), else undefined. */
 function suspicion(u: Url): "strong" | "http" | undefined {

@@ -24,13 +24,12 @@ const INDEX_HOST = /^https?:\/\/(?:[^@/\s]{0,200}@)?(?:pypi|pip|npm|conda|crates
 const INDEX_PATH =
   /\/(?:\+?simple|pypi\/simple|api\/(?:pypi|npm)\/[^/\s]{1,100})\/?(?:[?#]\S{0,200})?$|(?:\.(?:whl|gem|nupkg|crate)|\/-\/[^/\s]{1,200}\.tgz)(?:[?#]\S{0,200})?$/i;
 /**
- * What a URL in prose is not: an example of a value (`e.g. https://npm.example.com`), the bare documentation
- * domain (example.com/net/org; a host under it is an ordinary host), or a URL given to a command (`curl URL`,
- * read by the download rules).
+ * What a URL in prose is not: an example of a value (`e.g. https://npm.example.com`), a documentation domain
+ * (example.com/net/org), or a URL given to a command (`curl URL`, read by the download rules).
  */
 const EXAMPLE_BEFORE = /\b(?:e\.g\.|i\.e\.|for example|for instance)[,:]?\s{0,3}[\x60"'(<]{0,2}$/i;
 const DOC_DOMAIN =
-  /^https?:\/\/(?:[^@/\s]{0,200}@)?(?:www\.)?example\.(?:com|net|org)(?::\d{1,5})?(?:[/?#]|$)/i;
+  /^https?:\/\/(?:[^@/\s]{0,200}@)?(?:[\w-]{1,63}\.){0,6}example\.(?:com|net|org)(?::\d{1,5})?(?:[/?#]|$)/i;
 
 /** A manager, an install or an index noun in the sentence, in the languages the audit reads. */
 const PACKAGE_CONTEXT =
