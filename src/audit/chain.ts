@@ -156,9 +156,8 @@ const SETTINGS =
   /settings[\w.-]{0,20}\.json|config\.toml|mcp\.json|claude_desktop_config|\.continue\/config|\.aider\.conf|\.claude\.json/i;
 
 const URLS = /\bhttps?:\/\/[^\s"'\x60|)]{1,500}/gi;
-/** A real host's name (`…/x.sh` and `example.com` in a detection rule's text name none). */
-const NAMED_HOST =
-  /^https?:\/\/(?![^/]*\bexample\.(?:com|org|net)\b)[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})*\.[a-z]{2,24}(?:[:/?#]|$)/i;
+/** A host's name (`…/x.sh` names none; a reserved example name is an ordinary host). */
+const NAMED_HOST = /^https?:\/\/[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})*\.[a-z]{2,24}(?:[:/?#]|$)/i;
 /** A download piped to a shell whose every URL is on a named host that ships no vendor's installer (installers.ts). */
 const foreignInstaller = (match: string): boolean => {
   const urls = match.match(URLS) ?? [];

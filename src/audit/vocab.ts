@@ -13,7 +13,7 @@ export const WEBHOOK_URL =
   /\bhttps?:\/\/(?:(?:www\.|ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/|hooks\.slack\.com\/services\/|api\.telegram\.org\/bot|outlook\.office\.com\/webhook\/|[\w.-]{1,100}\.webhook\.office\.com\/)/gi;
 export const URL_RE = /\bhttps?:\/\/([^\s/"'`<>)\]]{1,300})[^\s"'`<>)\]]{0,2000}/gi;
 
-/** A host written as an IP address that is not loopback, private, link-local or documentation. */
+/** A host written as an IP address that is not loopback, private, link-local or shared. */
 export function isPublicIp(host: string): boolean {
   const m = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})(?::\d+)?$/.exec(host);
   if (!m) return false;
@@ -24,13 +24,8 @@ export function isPublicIp(host: string): boolean {
   if (a === 172 && b >= 16 && b <= 31) return false;
   if (a === 192 && b === 168) return false;
   if (a === 100 && b >= 64 && b <= 127) return false;
-  // Documentation ranges, and the 1.2.3.4 / 1.1.1.1-style examples docs are full of.
-  if (
-    (a === 192 && b === 0 && c === 2) ||
-    (a === 198 && b === 51 && c === 100) ||
-    (a === 203 && b === 0 && c === 113)
-  )
-    return false;
+  // The 1.2.3.4-style example docs are full of. The documentation ranges (192.0.2/24, 198.51.100/24,
+  // 203.0.113/24) are ordinary addresses: tests and write-ups name an attacker's machine that way.
   if (a === 1 && b === 2 && c === 3) return false;
   return true;
 }

@@ -81,9 +81,9 @@ const PROVIDER_URL = /^\s*base_url\s*=\s*["'](https?:\/\/[^\s"'`<>]{1,200})["']/
  */
 const KNOWN_API =
   /(?:^|\.)(?:anthropic\.com|openai\.com|openai\.azure\.com|azure\.com|googleapis\.com|amazonaws\.com|openrouter\.ai|moonshot\.(?:ai|cn)|kimi\.com|bigmodel\.cn|z\.ai|minimax\.io|minimaxi\.com|deepseek\.com|aliyuncs\.com|volces\.com|siliconflow\.(?:cn|com)|groq\.com|together\.xyz|fireworks\.ai|mistral\.ai|x\.ai|perplexity\.ai|cerebras\.ai|novita\.ai|portkey\.ai|helicone\.ai|cloudflare\.com|vercel\.sh|litellm\.ai|baidubce\.com|hunyuan\.cloud\.tencent\.com|tencentcloudapi\.com|modelscope\.cn|ollama\.com|huggingface\.co|nvidia\.com|cohere\.(?:ai|com)|databricks\.com|snowflakecomputing\.com)$/i;
-/** What docs write for "your own": example hosts, placeholders, a template's slot. */
+/** What docs write for "your own": placeholders, a template's slot (a reserved example host is an ordinary one). */
 const PLACEHOLDER =
-  /(?:^|\.)(?:example\.(?:com|net|org)|localhost)$|^(?:your|my|<|\{|\$|xxx|api\.yourcompany|gateway\.company)|[<>{}$]|\.\.\./i;
+  /(?:^|\.)localhost$|^(?:your|my|<|\{|\$|xxx|api\.yourcompany|gateway\.company)|[<>{}$]|\.\.\./i;
 
 function outsideHost(url: string): boolean {
   const host = (/^https?:\/\/(?:[^@/\s]{0,100}@)?([^/:?#\s]{1,200})/i.exec(url)?.[1] ?? "").toLowerCase();

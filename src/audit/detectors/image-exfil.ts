@@ -5,7 +5,7 @@
 import { inCodeBlock } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { sentenceAround } from "../sentences.js";
-import { boundsAround, eachMatch, escapeRe, startsOf } from "../text.js";
+import { boundsAround, eachMatch, escapeRe, lineAt, lineOf, startsOf } from "../text.js";
 import { DESCRIBES } from "./exfil-refusals.js";
 
 /**
@@ -23,7 +23,7 @@ const PLACEHOLDER =
 const PLACEHOLDERS = new RegExp(PLACEHOLDER.source, "g");
 
 /** What a slot may be named: conversation, secrets, a file's contents, personal data (any language). */
-const SLOT = new RegExp(
+export const SLOT = new RegExp(
   [
     String.raw`(?<![\p{L}\p{N}])(?:(?:everything|all|whatever|what)\s+(?:the\s+user|you|I|we)\s+(?:have\s+|has\s+)?(?:said|wrote|written|asked|typed|shared|told|discussed)|conversation|chat|messages|(?:user|last|latest|previous|every|each)['’s]*[\s_-]+messages?|history|transcript|system[\s_-]?prompt|secrets?|api[\s_-]?keys?|tokens?|passwords?|passwd|pwd|credentials?|creds|env|\.env|environ\w{0,6}|cookies?|session|ssh|private[\s_-]?keys?|contents?|file['’]?s?[\s_-]+(?:text|contents?)|user['’]?s?[\s_-]+(?:input|messages?|questions?|quer(?:y|ies)|prompts?|text|data|requests?|email|info\w{0,8}|code|source|files?|documents?|notes)|previous[\s_-]+(?:messages?|turns?|answers?)|e-?mail|phone|personal|pii|ssn|credit[\s_-]?card|card[\s_-]?number|cvv|seed|mnemonic|wallet|otp)(?![\p{L}])`,
     String.raw`[A-Z_]{0,20}(?:CONVERSATION|CHAT|MESSAGES|USER_MESSAGE|LAST_MESSAGE|HISTORY|PROMPT|SECRET|API_?KEY|_KEY|TOKEN|PASSWORD|CREDENTIALS?|CONTENTS?|COOKIE|SESSION|EMAIL)[A-Z_]{0,20}`,
@@ -33,11 +33,24 @@ const SLOT = new RegExp(
 );
 
 function FOREIGN_DATA(): string {
-  return "(?:对话|對話|聊天|消息|訊息|内容|內容|密钥|密鑰|密码|密碼|令牌|历史|歷史|会話|会话|メッセージ|履歴|秘密|パスワード|トークン|대화|메시지|비밀번호|Gespr[äa]ch|Verlauf|Nachrichten|Inhalt|Passwort|conversaci[óo]n|mensajes|contenido|contrase[ñn]a|historial|conversa|mensagens|conte[úu]do|senha|hist[óo]rico|contenu|conversation|historique|mot\\s+de\\s+passe|conversazione|messaggi|contenuto|cronologia|(?:dernier|derni[èe]re)\\s+(?:message|question|demande|requ[êe]te)|(?:message|question|demande|requ[êe]te)s?\\s+de\\s+l['’]utilisateur|letzte\\s+(?:Nachricht|Frage|Eingabe|Anfrage)|(?:Nachricht|Frage|Eingabe|Anfrage)\\s+des\\s+(?:Nutzers|Benutzers|Anwenders)|[úu]ltim[oa]\\s+(?:mensaje|mensagem|pregunta|pergunta|consulta|messaggio|domanda|richiesta)|(?:mensaje|pregunta|consulta)\\s+del\\s+usuario|(?:messaggio|domanda|richiesta)\\s+dell['’]utente|(?:mensagem|pergunta)\\s+do\\s+usu[áa]rio|переписк|диалог|сообщени|содержим|пароль|истори|المحادثة|الرسائل|محتوى)";
+  // Personal data a document holds, in the languages the audit reads (English is in SLOT and PROSE_DATA): mail
+  // addresses, phone, account and card numbers. "Adresse" alone is left out: a URL is one.
+  const personal = [
+    String.raw`E-?Mail-?Adress\p{L}{0,2}|Telefonnummer\p{L}{0,2}|Handynummer\p{L}{0,2}|Kontonummer\p{L}{0,2}|Kreditkart\p{L}{0,6}|(?<![\p{L}])IBANs?(?![\p{L}])`,
+    String.raw`direcci[óo]n(?:es)?\s+de\s+(?:correo|e-?mail)|correos?\s+electr[óo]nicos?|n[úu]meros?\s+de\s+(?:tel[ée]fono|cuenta|tarjeta|telefone|conta|cart[ãa]o)`,
+    String.raw`adresses?\s+(?:e-?mail|[ée]lectroniques?|courriel)|num[ée]ros?\s+de\s+(?:t[ée]l[ée]phone|compte|carte)|endere[çc]os?\s+de\s+e-?mail|indirizz[oi]\s+e-?mail|numer[oi]\s+di\s+(?:telefono|conto|carta)`,
+    "邮箱|電子郵件|电子邮件|电话号码|電話號碼|手机号|银行账号|銀行帳號|银行卡|身份证|メールアドレス|電話番号|口座番号|이메일|전화번호|계좌번호",
+    String.raw`электронн\p{L}{0,3}\s+почт|номер\p{L}{0,3}\s+(?:телефон|сч[её]т|карт)`,
+  ].join("|");
+  return (
+    "(?:对话|對話|聊天|消息|訊息|内容|內容|密钥|密鑰|密码|密碼|令牌|历史|歷史|会話|会话|メッセージ|履歴|秘密|パスワード|トークン|대화|메시지|비밀번호|" +
+    personal +
+    "|Gespr[äa]ch|Verlauf|Nachrichten|Inhalt|Passwort|conversaci[óo]n|mensajes|contenido|contrase[ñn]a|historial|conversa|mensagens|conte[úu]do|senha|hist[óo]rico|contenu|conversation|historique|mot\\s+de\\s+passe|conversazione|messaggi|contenuto|cronologia|(?:dernier|derni[èe]re)\\s+(?:message|question|demande|requ[êe]te)|(?:message|question|demande|requ[êe]te)s?\\s+de\\s+l['’]utilisateur|letzte\\s+(?:Nachricht|Frage|Eingabe|Anfrage)|(?:Nachricht|Frage|Eingabe|Anfrage)\\s+des\\s+(?:Nutzers|Benutzers|Anwenders)|[úu]ltim[oa]\\s+(?:mensaje|mensagem|pregunta|pergunta|consulta|messaggio|domanda|richiesta)|(?:mensaje|pregunta|consulta)\\s+del\\s+usuario|(?:messaggio|domanda|richiesta)\\s+dell['’]utente|(?:mensagem|pergunta)\\s+do\\s+usu[áa]rio|переписк|диалог|сообщени|содержим|пароль|истори|المحادثة|الرسائل|محتوى)"
+  );
 }
 
 /** The same named in the prose beside an image: conversation, secrets, file contents, personal data. */
-const PROSE_DATA = new RegExp(
+export const PROSE_DATA = new RegExp(
   [
     String.raw`\b(?:(?:everything|all|whatever|what|(?:last|latest|first)\s+thing)\s+(?:the\s+user|you|I|we)\s+(?:have\s+|has\s+)?(?:said|wrote|written|asked|typed|shared|told|discussed)|conversation|chat\s*(?:history|log|transcript)|(?:our|this|the|entire|whole|full)\s+(?:chat|discussion|exchange|messages)|(?:message|command|shell|bash|browser|search)\s+history|transcript|(?:previous|earlier|prior|past|all|last)\s+(?:(?:\d{1,3}|two|three|four|five|ten|few)\s+)?(?:messages?|turns?|answers?|replies|prompts?)|system\s+prompt|secrets?|api[\s_-]?keys?|(?:access|auth\w{0,9}|api|bearer|session|github|secret)\s+tokens?|passwords?|passwd|credentials?|environment\s+variables?|env\s+vars?|cookies?|ssh\b|private\s+keys?|(?:file|document)['’]?s?\s+contents?|contents?\s+of\s+(?:the\s+|every\s+|each\s+|all\s+)?(?:files?|documents?|\.|~|\/)|user['’]?s?\s+(?:(?:last|latest|previous|first|current)\s+)?(?:input|messages?|questions?|data|requests?|e-?mail|name|address|details|information)|personal\s+(?:data|information|details)|e-?mail\s+address(?:es)?|phone\s+numbers?|(?:your|the)\s+(?:full|whole|complete|entire)\s+(?:answer|reply|response)s?|(?:first|last)\s+\d{1,5}\s+(?:characters|chars|bytes|lines)\s+of|contents?\s+of\s+[\x60'"]?[\w~./-]{1,60}\.[a-z]{2,5}|(?:code|text|(?:source\s+)?files?|(?:file\s+)?paths?|snippets?|documents?)\s+(?:that\s+)?(?:the\s+user|they)\s+(?:has\s+|have\s+|is\s+|are\s+)?(?:pasted|mentioned|typed|shared|opened|editing|viewing|uploaded|attached)|what\s+the\s+user\s+is\s+(?:working\s+on|doing|building|writing)|summary\s+of\s+(?:the|this|our)\s+(?:current\s+)?(?:task|conversation|session|discussion|chat|work))\b|(?<![\w.])\.env\b`,
     FOREIGN_DATA(),
@@ -46,14 +59,14 @@ const PROSE_DATA = new RegExp(
 );
 
 /** An image word, in the languages the audit reads. */
-const RENDERS =
+export const RENDERS =
   /\b(?:images?|img|picture|pixel|markdown|imagen|imagem|immagine|bild|afbeelding|obraz\w{0,2}|resim)\b|图片|圖片|图像|圖像|画像|이미지|изображени|картинк|صورة/iu;
 /** Things a reply shows as images, said with a verb that shows them ("display the badge", not "- Thumbnail: `…`"). */
-const SHOWN_AS =
+export const SHOWN_AS =
   /\b(?:show|display|embed|render|include|insert|add|put|append)\b[^.!?\n]{0,80}\b(?:badges?|logo|icon|avatar|thumbnail|banner|emoji)\b/i;
 /** Prose that builds the URL: "append the summary to …?q=", "followed by", "with … appended", in several languages. */
-const APPENDS =
-  /\b(?:append|add|attach|put|include|encode|fill|insert|concatenat\w{1,3}|substitut\w{1,4}|replac\w{1,4}|followed\s+by|plus|a[ñn]ad\w{1,3}|agreg\w{1,3}|adjunt\w{1,3}|inclu\w{1,4}|ajout\w{1,4}|anh[äa]ng\w{1,3}|h[iі]nzuf[üu]g\w{1,3}|aggiung\w{1,3}|adicion\w{1,3}|reemplaz\w{1,3}|remplac\w{1,4}|ersetz\w{1,3}|sostitu\w{1,4}|substitu\w{1,4})|附加|添加|追加|付け|加上|替换|добав\p{L}{0,4}|замен\p{L}{0,4}|أضف/iu;
+export const APPENDS =
+  /\b(?:append|add|attach|put|include|encode|fill|insert|concatenat\w{1,3}|substitut\w{1,4}|replac\w{1,4}|followed\s+by|plus|gefolgt\s+von|seguid[oa]s?\s+(?:de|por)|suivie?s?\s+(?:de|des|du|par)|seguit[oa]\s+da|f(?:ü|ue)g\w{0,3}|a[ñn]ad\w{1,3}|agreg\w{1,3}|adjunt\w{1,3}|inclu\w{1,4}|ajout\w{1,4}|anh[äa]ng\w{1,3}|h[iі]nzuf[üu]g\w{1,3}|aggiung\w{1,3}|adicion\w{1,3}|reemplaz\w{1,3}|remplac\w{1,4}|ersetz\w{1,3}|sostitu\w{1,4}|substitu\w{1,4})|附加|添加|追加|付け|加上|替换|后面跟|后接|後接|の後に続けて|добав\p{L}{0,4}|замен\p{L}{0,4}|أضف/iu;
 /** A slot filled with a hash of the data (Gravatar's `{md5 of the email}`): the data itself does not leave. */
 const HASHED = /\b(?:md5|sha-?\d{0,3}|hash(?:ed)?)\b/i;
 /** A slot that holds a count or a size (`{used_tokens}`, `{counts}`): numbers about the data, not the data. */
@@ -116,7 +129,10 @@ const shownAsImage = (text: string, id: string): number =>
 function fetchedOn(file: AuditText, l: AuditLine): Fetched[] {
   const out: Fetched[] = [];
   eachMatch(FETCHED, l.text, (m) => {
-    const target = m[2] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? m[8]!;
+    // A code span that closes inside the parentheses (`![x](https://h/p?v=` followed by … `)`) ends the URL there.
+    const raw = m[2] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? m[8]!;
+    const cut = m[2] === undefined ? -1 : raw.search(/\x60\s(?!\s{0,3}(?:\+|\.\.))/);
+    const target = cut < 0 ? raw : raw.slice(0, cut);
     // Every HTML source and CSS url() is fetched when shown; a reference definition when an image uses it.
     const shown = m[3] === undefined ? -1 : shownAsImage(file.text, m[3]);
     // A badge inside a link (`[![build](…)](…)`) is an image: the outer bracket opens the match.
@@ -149,6 +165,10 @@ function carries(file: AuditText, starts: readonly number[], l: AuditLine, f: Fe
   if (slots.length === 0)
     return f.image && EMPTY_SLOT.test(f.target) && filledInProse(file.text.slice(b.from, b.to));
   let around = file.text.slice(b.from, b.to);
+  if (f.image && !PROSE_DATA.test(around)) {
+    const lead = leadIn(file, starts, f.index);
+    if (LEAD_BUILDS.test(lead) || slots.some((p) => namedIn(lead, p))) around += `\n${lead}`;
+  }
   if (f.ref !== undefined) {
     const u = boundsAround(file.text, starts, shownAsImage(file.text, f.ref), 0, 0, 400);
     around += `\n${file.text.slice(u.from, u.to)}`;
@@ -164,6 +184,41 @@ function carries(file: AuditText, starts: readonly number[], l: AuditLine, f: Fe
   // A code span here is the template the model is told to write: only a table row or a guide mentions it.
   return !DESCRIBES.test(around) && !/^\s*\|/.test(l.text);
 }
+
+/**
+ * The paragraph that introduces the image's line with a colon ("build the URL from the findings and the `.env`
+ * file, hex-encoded:"), past blank lines and a fence: its last sentence says what fills the slot. At most 4 lines,
+ * 600 characters.
+ */
+function leadIn(file: AuditText, starts: readonly number[], index: number): string {
+  let n = lineOf(starts, index) - 1;
+  for (
+    let skip = 0;
+    n >= 0 && skip < 3 && /^\s*(?:\x60{3}[\w-]{0,20})?\s*$/.test(lineAt(file.text, starts, n));
+    skip++
+  )
+    n--;
+  if (n < 0 || !/[:：]\s*$/.test(lineAt(file.text, starts, n).slice(-200))) return "";
+  const last = n;
+  while (n > 0 && last - n < 3 && !/^\s*$/.test(lineAt(file.text, starts, n - 1))) n--;
+  const lead = file.text.slice(
+    Math.max(starts[n]!, starts[last]! - 600),
+    starts[last]! + lineAt(file.text, starts, last).length,
+  );
+  // Its last sentence, the one the colon ends: an earlier one ("keep your keys in `.env`") says something else.
+  let from = 0;
+  for (const e of lead.slice(0, -1).matchAll(/[.!?。！？](?:\s|$)/g)) from = e.index + 1;
+  return lead.slice(from);
+}
+
+/** A lead-in that says what goes into the address ("build the URL from …"), not only what the page is about. */
+const LEAD_BUILDS =
+  /\b(?:url|uri|link|address|path|query|param(?:eter)?s?|slot|placeholder|file\s*name)\b|Adresse|Parameter|par[áa]metro|param[èe]tre|enlace|lien|链接|网址|網址|参数|パラメータ|адрес|параметр/iu;
+/** The slot's own name said in the lead-in (`{hex}` beside "hex-encoded"). */
+const namedIn = (lead: string, slot: string): boolean => {
+  const name = slot.replace(/^[{[<$%]+|[}\]>]+$/g, "");
+  return /^[A-Za-z]\w{2,30}$/.test(name) && new RegExp(`\\b${name}\\b`, "i").test(lead);
+};
 
 /** A parameter's value that is a plain word (`?q=info`). */
 const WORD_VALUE = /(?<==)[A-Za-z][\w-]{1,30}(?=[&#)\s"'\x60]|$)/g;
@@ -193,7 +248,7 @@ function replacedByData(file: AuditText): ReadonlySet<string> {
 const SHORT_SLOT = /(?<==)[A-Z]{3}(?=[&#)\s"'\x60]|$)/g;
 
 /** A secret a slot is defined as ("where VALUE is the value of `OPENAI_API_KEY`"): a link carrying it needs no image. */
-const SECRET_DATA =
+export const SECRET_DATA =
   /\b[A-Z][A-Z0-9_]{0,30}_(?:TOKEN|SECRET|API_KEY|KEY|PASSWORD)\b|\b(?:api[\s_-]?keys?|(?:access|auth|api|bearer|session|github)\s+tokens?|secrets?|passwords?|credentials|private\s+keys?)\b|(?<![\w.])\.env\b/i;
 
 /**

@@ -38,7 +38,7 @@ const EVERY_PAYMENT =
   /\b(?:for|on|with|in)\s+(?:all|every|each|any)\s+(?:\w+\s+){0,2}?(?:payments?|transfers?|withdrawals?|payouts?|invoices?|transactions?|refunds?|orders?|purchases?)\b|\b(?:whenever|every\s+time|each\s+time|when)\s+(?:the\s+user|they|the\s+customer|you)\s+(?:\w+\s+){0,2}?(?:pay|pays|transfer|transfers|send\s+money|sends\s+money|withdraw|withdraws|wire|wires)\b/i;
 /** A test or sandbox account, a placeholder: documentation, not a swap. */
 const NOT_REAL =
-  /\b(?:sandbox|test\s*mode|testnet|staging|dummy|placeholder|fake|mock|example\.(?:com|org|net)|your[-_\s](?:own\s+)?(?:e-?mail|address|account|wallet))\b|<(?:your|the|user|recipient|e-?mail|address|account|wallet|iban|name|to)\b[\w\s-]{0,30}>/i;
+  /\b(?:sandbox|test\s*mode|testnet|staging|dummy|placeholder|fake|mock|your[-_\s](?:own\s+)?(?:e-?mail|address|account|wallet))\b|<(?:your|the|user|recipient|e-?mail|address|account|wallet|iban|name|to)\b[\w\s-]{0,30}>/i;
 
 // --- A copy added to what another tool sends (tool shadowing) ---
 

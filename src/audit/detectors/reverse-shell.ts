@@ -29,12 +29,36 @@ const ONE_LINE_MORE = [
   String.raw`\brequire\s*\(?\s*["']socket["']\s*\)?[^\n]{0,300}\bconnect\s*\([^\n]{0,300}\bio\.popen\b`,
   // An xterm opened on a remote X display (a loopback or forwarded display is the user's own).
   String.raw`\bxterm\b[^\n]{0,40}\s-display\s+(?!127\.)\d{1,3}(?:\.\d{1,3}){3}:\d{1,2}\b`,
+  // A shell payload built for a named host (msfvenom's LHOST); a placeholder (`LHOST=<ip>`, `$IP`) names nobody.
+  String.raw`\bmsfvenom\b[^\n]{0,200}(?:reverse|bind|meterpreter)[^\n]{0,200}\bLHOST=(?!localhost\b|127\.|0\.0\.0\.0\b)[\w-]{1,63}(?:\.[\w-]{1,63})+`,
+  // A service that answers with a reverse shell to the host and port in its path, piped into a shell.
+  String.raw`\breverse-shell\.sh\/[\w.-]{1,253}:\d{1,5}`,
 ].join("|");
 
 export const REVERSE_SHELL = new RegExp(`${ONE_LINE}|${ONE_LINE_MORE}`, "gim");
 export const REVERSE_SHELL_HINTS = words(
-  "/dev/tcp|/dev/udp|nc |ncat|netcat|mkfifo|socat|pty.spawn|dup2|tcpclient|net.socket|fsockopen|rsocket|stdin|spawn|/inet/|telnet|getstream|ztcp|sh -i|mknod|io::socket|stream_socket_client|powercat|powershelltcp|conptyshell|xterm|io.popen",
+  "/dev/tcp|/dev/udp|nc |nc.traditional|nc.openbsd|ncat|netcat|msfvenom|reverse-shell.sh|mkfifo|socat|pty.spawn|dup2|tcpclient|net.socket|fsockopen|rsocket|stdin|spawn|/inet/|telnet|getstream|ztcp|sh -i|mknod|io::socket|stream_socket_client|powercat|powershelltcp|conptyshell|xterm|io.popen",
 );
+
+/**
+ * A port probe: `/dev/tcp` opened and nothing read from it or written to it (`timeout 1 bash -c '</dev/tcp/db/5432'`,
+ * `echo > /dev/tcp/host/443`, `: </dev/tcp/…`), the redirection alone between a quote, a bracket or the line's start
+ * and the command's end. A reverse shell reads its commands from the socket or hands it a shell's streams.
+ */
+const PROBE_BEFORE = /(?:^|["'(;&|]|\b(?:echo|true|:|exec\s+\d))\s*[<>]\s*$/;
+const PROBE_AFTER = /^\s*(?:["')]|&&|\|\||;|2>|>\s*\/dev\/null|$)/;
+export function portProbe(f: AuditText, hit: TextHit): boolean {
+  const t = f.text;
+  if (!t.startsWith("/dev/", hit.index)) return false;
+  const lineStart = t.lastIndexOf("\n", hit.index) + 1;
+  const before = t.slice(Math.max(lineStart, hit.index - 40), hit.index);
+  const lineEnd = t.indexOf("\n", hit.index);
+  const after = t.slice(
+    hit.index + hit.length,
+    Math.min(lineEnd < 0 ? t.length : lineEnd, hit.index + hit.length + 40),
+  );
+  return PROBE_BEFORE.test(before) && PROBE_AFTER.test(after) && !/\bexec\s+\d\s*<>\s*$/.test(before);
+}
 
 /**
  * A socket wired to a shell's input and output across lines (a reverse shell in a script). `gate` (the
@@ -64,17 +88,17 @@ export function reverseShellStream(
 }
 
 const SOCKET_OPEN =
-  /\b(?:new\s+net\.Socket|net\.(?:connect|createConnection)|socket\.socket|socket\.create_connection|TCPSocket\.(?:new|open)|fsockopen|net\.Dial(?:Timeout)?\s*\(\s*"tcp"|Net\.Sockets\.TCPClient|WebSocket(?:App)?\s*\(|stream_socket_client\s*\(|new\s+(?:Socket|TcpClient)\s*\(|IO::Socket::INET\b|socket\.tcp\(\)|websocket\.create_connection\s*\(|websockets\.connect\s*\(|asyncio\.open_connection\s*\(|TcpStream::connect\s*\(|Deno\.connect\s*\(|socket\s*\(\s*AF_INET6?\s*,\s*SOCK_STREAM\b|Socket\.connect\s*\()/i;
+  /\b(?:new\s+net\.Socket|net\.(?:connect|createConnection)|socket\.socket|socket\.create_connection|TCPSocket\.(?:new|open)|fsockopen|net\.Dial(?:Timeout)?\s*\(\s*"tcp"|Net\.Sockets\.TCPClient|WebSocket(?:App)?\s*\(|stream_socket_client\s*\(|new\s+(?:Socket|TcpClient)\s*\(|IO::Socket::INET\b|socket\.tcp\(\)|websocket\.create_connection\s*\(|websockets\.connect\s*\(|asyncio\.open_connection\s*\(|TcpStream::connect\s*\(|Deno\.connect\s*\(|Bun\.connect\s*\(|require\(\s*["'](?:node:)?net["']\s*\)\.(?:connect|createConnection)\s*\(|socket\s*\(\s*AF_INET6?\s*,\s*SOCK_STREAM\b|Socket\.connect\s*\()/i;
 const SHELL_STARTED =
-  /\bspawn\s*\(\s*["'](?:\/bin\/)?(?:ba|z)?sh["']|\bsubprocess\.\w{1,10}\(\s*\[\s*["'](?:\/bin\/)?(?:ba|z)?sh["']|\bpty\.spawn\b|\bos\.dup2\b|\bexec\.Command\(\s*"(?:\/bin\/)?(?:ba|z)?sh"|\bproc_open\s*\(\s*["'](?:\/bin\/)?(?:ba|z)?sh\b|\bnew\s+ProcessBuilder\s*\(\s*"(?:\/bin\/)?(?:(?:ba|z)?sh|cmd(?:\.exe)?|powershell(?:\.exe)?)"|\bRuntime\.getRuntime\(\)\.exec\(\s*"(?:\/bin\/)?(?:ba|z)?sh"|\bFileName\s*=\s*"(?:cmd(?:\.exe)?|powershell(?:\.exe)?|pwsh|\/bin\/(?:ba|z)?sh)"|\bnew\s+ProcessStartInfo\s*\(\s*"(?:cmd|powershell)(?:\.exe)?"|\bCommand::new\(\s*"(?:\/bin\/)?(?:ba|z)?sh"|\bexecl?[vpe]{0,2}\s*\(\s*"\/bin\/(?:ba|z)?sh"|\bProcess\.start\s*\(\s*["'](?:\/bin\/)?(?:(?:ba|z)?sh|cmd(?:\.exe)?|powershell(?:\.exe)?)["']|\bexec\.Command\(\s*"(?:cmd(?:\.exe)?|powershell(?:\.exe)?)"/;
+  /\bspawn\s*\(\s*["'](?:\/bin\/)?(?:ba|z)?sh["']|\bsubprocess\.\w{1,10}\(\s*\[\s*["'](?:\/bin\/)?(?:ba|z)?sh["']|\bpty\.spawn\b|\bos\.dup2\b|\bexec\.Command\(\s*"(?:\/bin\/)?(?:ba|z)?sh"|\bproc_open\s*\(\s*["'](?:\/bin\/)?(?:ba|z)?sh\b|\bnew\s+ProcessBuilder\s*\(\s*"(?:\/bin\/)?(?:(?:ba|z)?sh|cmd(?:\.exe)?|powershell(?:\.exe)?)"|\bRuntime\.getRuntime\(\)\.exec\(\s*"(?:\/bin\/)?(?:ba|z)?sh"|\bFileName\s*=\s*"(?:cmd(?:\.exe)?|powershell(?:\.exe)?|pwsh|\/bin\/(?:ba|z)?sh)"|\bnew\s+ProcessStartInfo\s*\(\s*"(?:cmd|powershell)(?:\.exe)?"|\bCommand::new\(\s*"(?:\/bin\/)?(?:ba|z)?sh"|\bexecl?[vpe]{0,2}\s*\(\s*"\/bin\/(?:ba|z)?sh"|\bProcess\.start\s*\(\s*["'](?:\/bin\/)?(?:(?:ba|z)?sh|cmd(?:\.exe)?|powershell(?:\.exe)?)["']|\bexec\.Command\(\s*"(?:cmd(?:\.exe)?|powershell(?:\.exe)?)"|\bnew\s+Deno\.Command\(\s*["'](?:\/bin\/)?(?:ba|z)?sh["']|\bBun\.spawn\(\s*\[\s*["'](?:\/bin\/)?(?:ba|z)?sh["']|\bString\s+\w{1,40}\s*=\s*"(?:\/bin\/(?:ba|z)?sh|cmd(?:\.exe)?)"\s*;[\s\S]{0,300}\bnew\s+ProcessBuilder\s*\(/;
 const SHELL_WIRED =
-  /\.pipe\(\s*\w{1,40}\.stdin\s*\)|stdin\s*=\s*\w{1,40}(?:\.fileno\(\))?|\bos\.dup2\s*\(\s*\w{1,40}\.fileno\(\)|\.Stdin\b[^\n=]{0,60}=\s*\w{1,40}|(?:\[|array\()\s*0\s*=>\s*\$\w{1,40}|\[:in,\s*:out(?:,\s*:err)?\]\s*=>\s*\w{1,40}|\bin:\s*\w{1,40}\s*,\s*out:|\.getInputStream\(\)[\s\S]{0,300}\.getInputStream\(\)|\bRedirectStandardInput\s*=\s*true\b|\.stdin\(\s*(?:unsafe\s*\{\s*)?Stdio::from_raw_fd\b|\bdup2\s*\(\s*\w{1,40}\s*,\s*(?:0|STDIN_FILENO)\s*\)|\.listen\(\s*\w{1,40}\.stdin\.add\b|\.stdout\.pipe\(\s*\w{1,40}\s*\)/;
+  /\.pipe\(\s*\w{1,40}\.stdin\s*\)|stdin\s*=\s*\w{1,40}(?:\.fileno\(\))?|\bos\.dup2\s*\(\s*\w{1,40}\.fileno\(\)|\.Stdin\b[^\n=]{0,60}=\s*\w{1,40}|(?:\[|array\()\s*0\s*=>\s*\$\w{1,40}|\[:in,\s*:out(?:,\s*:err)?\]\s*=>\s*\w{1,40}|\bin:\s*\w{1,40}\s*,\s*out:|\.getInputStream\(\)[\s\S]{0,300}\.getInputStream\(\)|\bRedirectStandardInput\s*=\s*true\b|\.stdin\(\s*(?:unsafe\s*\{\s*)?Stdio::from_raw_fd\b|\bdup2\s*\(\s*\w{1,40}\s*,\s*(?:0|STDIN_FILENO)\s*\)|\.listen\(\s*\w{1,40}\.stdin\.add\b|\.stdout\.pipe\(\s*\w{1,40}\s*\)|\.pipeTo\(\s*\w{1,40}\.stdin\b|\.stdin\.write\(\s*\w{1,40}\s*\)/;
 
 /** What a socket receives, named: `cmd = s.recv(…)`, `c.on('data', (d) =>`, `$d = $s.Read(…)`. */
 const RECEIVED =
-  /\b(\w{1,40})\s*:?=\s*[^\n=]{0,60}[.:](?:recv|read|readline|Read|ReadLine|gets|receive)\b\s*\(?|\.on\(\s*["']data["']\s*,\s*(?:async\s+)?(?:function\s*)?\(?\s*(\w{1,40})/g;
+  /\b(\w{1,40})\s*:?=\s*[^\n=]{0,60}[.:](?:recv|read|readline|Read|ReadLine|gets|receive)\b\s*\(?|\$(\w{1,40})\s*=\s*<\$\w{1,40}>|\.on\(\s*["']data["']\s*,\s*(?:async\s+)?(?:function\s*)?\(?\s*(\w{1,40})/g;
 /** Text run as a command; `%s` is the received name. */
-const RUNS_RECEIVED = String.raw`(?:\bsubprocess\.\w{1,12}|\bos\.(?:system|popen)|\bexec(?:Sync)?|\beval|\bInvoke-Expression|\biex|\bexec\.Command\(\s*"(?:\/bin\/)?(?:ba|z)?sh"\s*,\s*"-c"\s*,|\b(?:io|IO)\.popen|\bcreate_subprocess_shell|\bsystem)\s*[({]?\s*%s\b`;
+const RUNS_RECEIVED = String.raw`(?:\bsubprocess\.\w{1,12}|\bos\.(?:system|popen)|\bexec(?:Sync)?|\beval|\bInvoke-Expression|\biex|\bexec\.Command\(\s*"(?:\/bin\/)?(?:ba|z)?sh"\s*,\s*"-c"\s*,|\b(?:io|IO)\.popen|\bcreate_subprocess_shell|\bsystem)\s*[({]?\s*\$?%s\b|\x60\$%s\b|\bqx[({]\s*\$%s\b`;
 
 /**
  * A command loop: what a socket receives is run as a command (`out = subprocess.run(cmd, shell=True)` after
@@ -88,10 +112,10 @@ function commandLoop(f: AuditText): TextHit[] {
   // The file's first 200 receives: enough for a loop, bounded on a long file.
   eachMatch(RECEIVED, f.text, (m) => {
     if (hit || ++seen > 200) return;
-    const name = m[1] ?? m[2]!;
+    const name = m[1] ?? m[2] ?? m[3]!;
     const line = lineOf(starts, m.index);
     const after = window(f.text, starts, line, 0, 6).text;
-    if (new RegExp(RUNS_RECEIVED.replace("%s", name)).test(after))
+    if (new RegExp(RUNS_RECEIVED.replaceAll("%s", name)).test(after))
       hit = { index: starts[line]!, length: Math.max(1, m[0].length) };
   });
   return hit ? [hit] : [];
@@ -104,10 +128,10 @@ const ENDLESS =
   /\bwhile\s+(?:true|:|1)\b|\bwhile\s*\(\s*(?:\$?true|1)\s*\)|\bwhile\s+True\s*:|\bfor\s*\(\s*;\s*;\s*\)|\bsetInterval\s*\(|\bloop\s*\{/;
 /** What it fetches each time round. */
 const FETCHES =
-  /\b(?:curl|wget|iwr|irm|Invoke-RestMethod|Invoke-WebRequest)\b[^\n]{0,200}https?:\/\/|\b(?:requests|httpx)\.get\s*\(|\burlopen\s*\(|\bfetch\s*\(|\.DownloadString\s*\(/i;
+  /\b(?:curl|wget|iwr|irm|Invoke-RestMethod|Invoke-WebRequest)\b[^\n]{0,200}https?:\/\/|\b(?:requests|httpx)\.get\s*\(|\burlopen\s*\(|\bfetch\s*\(|\.DownloadString\s*\(|\.Open\s*\(?\s*"GET"\s*,\s*"https?:/i;
 /** …run as a command: eval/iex of a variable or a substitution, `sh -c "$x"`, exec/system/shell=True of a name. */
 const RUNS_FETCHED =
-  /\beval\s+["']?\$|\b(?:iex|Invoke-Expression)\s*\(?\s*\$|\b(?:ba|z)?sh\s+-c\s+["']?\$|\|\s*(?:ba|z)?sh\b|\bsubprocess\.\w{1,12}\(\s*\w{1,40}\b[^\n]{0,60}shell\s*=\s*True|\bos\.(?:system|popen)\(\s*\w{1,40}\s*\)|\bsubprocess\.(?:getoutput|getstatusoutput)\(\s*\w{1,40}\s*\)|\bcreate_subprocess_shell\(\s*\w{1,40}\b|\bexec(?:Sync)?\(\s*\w{1,40}\s*[,)]|\beval\(\s*\w{1,40}\s*\)/;
+  /\beval\s+["']?\$|\b(?:iex|Invoke-Expression)\s*\(?\s*\$|\b(?:ba|z)?sh\s+-c\s+["']?\$|\|\s*(?:ba|z)?sh\b|\bsubprocess\.\w{1,12}\(\s*\w{1,40}\b[^\n]{0,60}shell\s*=\s*True|\bos\.(?:system|popen)\(\s*\w{1,40}\s*\)|\bsubprocess\.(?:getoutput|getstatusoutput)\(\s*\w{1,40}\s*\)|\bcreate_subprocess_shell\(\s*\w{1,40}\b|\bexec(?:Sync)?\(\s*\w{1,40}\s*[,)]|\beval\(\s*\w{1,40}\s*\)|\.(?:Exec|Run)\s*\(?\s*(?:"cmd(?:\.exe)?\s+\/c\s*"\s*&\s*)?\w{1,40}\.responseText\b/;
 const WAITS =
   /\bsleep\b|\bStart-Sleep\b|\btime\.sleep\b|\bsetInterval\s*\(|\bsetTimeout\s*\(|\bthread::sleep\b/i;
 

@@ -51,11 +51,12 @@ const SENT_OUT =
 const AUTHOR_TOKEN = /\b(?:add-authtoken|authtoken|NGROK_AUTHTOKEN)\b|\s--token[\s=]+["']?[\w.-]{12,}/i;
 
 /**
- * A host that is the user's own or a name to fill in: a placeholder (`your-server`, `example.com`, `<host>`, a
- * variable), a private or loopback address, or a local name.
+ * A host that is the user's own or a name to fill in: a placeholder (`your-server`, `<host>`, a variable), a
+ * private or loopback address, or a local name. A reserved name (`.invalid`, `.test`, `example.com`, a
+ * documentation range) is an ordinary outside host: tests and write-ups name an attacker's host that way.
  */
 const OWN_HOST =
-  /(?:^|[.-])(?:your|my)[\w-]*|example\.(?:com|org|net)$|\.(?:example|local|lan|internal|home|corp|test|invalid|localhost)$|^(?:localhost|host|server|remote|vps|hostname)$|^(?:10|127)\.|^192\.168\.|^172\.(?:1[6-9]|2\d|3[01])\.|[<>${}]/i;
+  /(?:^|[.-])(?:your|my)[\w-]*|\.(?:local|lan|internal|home|corp|localhost)$|^(?:localhost|host|server|remote|vps|hostname)$|^(?:10|127)\.|^192\.168\.|^172\.(?:1[6-9]|2\d|3[01])\.|[<>${}]/i;
 const DOMAIN_OR_IP = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})+)$/i;
 /** ssh options that take a value: the token after one is not the destination. */
 const VALUE_OPTION = /^-[bcDEeFIiJLlmOopRSWw]$/;

@@ -60,11 +60,13 @@ import {
 import { remoteCodeExec } from "../detectors/remote-code.js";
 import { RUNNER_HINTS } from "../detectors/remote-runners.js";
 import {
+  portProbe,
   REVERSE_SHELL,
   REVERSE_SHELL_HINTS,
   REVERSE_SHELL_STREAM_GATES,
   reverseShellStream,
 } from "../detectors/reverse-shell.js";
+import { reverseShellProse } from "../detectors/shell-prose.js";
 import { shellTunnel } from "../detectors/shell-tunnel.js";
 import { typosquats } from "../detectors/supply-chain.js";
 import { words } from "../hints.js";
@@ -86,8 +88,17 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     family: "execution",
     why: "opens a shell for a remote machine (a reverse shell)",
     // A security skill shows one as an attacker's command; a skill that opens one does not say so.
-    accept: (h, f) => !mentionedOnly(f, h.index),
+    accept: (h, f) => !mentionedOnly(f, h.index) && !portProbe(f, h),
     pattern: REVERSE_SHELL,
+  },
+  {
+    id: "reverse-shell-prose",
+    hints: words("shell|bash|zsh|cmd|powershell|terminal|command prompt"),
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "tells the agent in prose to hand a shell to a remote host and port (a reverse or bind shell: a connection back with a shell attached, so the far side runs commands)",
+    check: reverseShellProse,
   },
   {
     id: "network-to-shell",

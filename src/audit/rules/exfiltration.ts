@@ -19,6 +19,8 @@ import {
   secretsHarvest,
 } from "../detectors/exfiltration.js";
 import { IMAGE_EXFIL_HINTS, imageExfil } from "../detectors/image-exfil.js";
+import { IMAGE_SAID_HINTS, imageExfilSaid } from "../detectors/image-exfil-said.js";
+import { lookupExfil, lookupExfilProse } from "../detectors/lookup-exfil.js";
 import { scriptArgSent } from "../detectors/script-arg-sent.js";
 import { scriptOutputSent } from "../detectors/script-output-sent.js";
 import { secretAskedHandedOn } from "../detectors/secret-asked.js";
@@ -178,6 +180,31 @@ export const EXFILTRATION_RULES: readonly AuditRule[] = [
     family: "exfiltration",
     why: "an image (Markdown inline or by reference, HTML, SVG, CSS url(), or a URL prose says to show as an image) or a link whose URL carries the conversation, a secret or a file's contents: rendering it sends them",
     check: imageExfil,
+  },
+  {
+    id: "image-exfil-said",
+    hints: IMAGE_SAID_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "exfiltration",
+    why: "tells the agent to show an image or a tracking pixel from another host with the conversation, a secret or a file's contents carried in its address, or code builds an image's address from the conversation or the environment: rendering it sends them",
+    check: imageExfilSaid,
+  },
+  {
+    id: "lookup-exfil",
+    // A lookup's command or call, a DoH query's name, a URL whose host is a variable, a tunnel tool, a ping's
+    // payload; and prose that looks pieces up.
+    hints: words(
+      "dig |nslookup|host |host\t|drill |kdig|ping|resolve|gethostby|getaddrinfo|lookup|getbyname|gethostaddresses|gethostentry|resolv.|name=|dnscat|iodine|dns2tcp|dnsteal|dnsexfil|://$(|look up|looks up|look it up|look them up|subdomain|subdominio|sous-domaine",
+    ),
+    kind: "text",
+    severity: "high",
+    family: "exfiltration",
+    why: "sends data out in the names it looks up: a file, a secret or the user's name encoded into DNS labels under an outside domain (dig, nslookup, a resolver call, a DNS-over-HTTPS query), a ping's payload, or a DNS tunnel",
+    check: (f, l) => {
+      const code = lookupExfil(f, l);
+      return code.length > 0 ? code : lookupExfilProse(f, l);
+    },
   },
   {
     id: "secrets-harvest",
