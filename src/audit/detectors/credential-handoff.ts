@@ -1,0 +1,223 @@
+// Credential theft handed from one step to another (credential-handoff): code in any language reads a
+// credential store and writes it somewhere (a temporary file, an archive, a cache, a log, an environment
+// variable for a later step), and the same or another file of the skill sends what is there by that name
+// (the file's name, the variable, or a name bound to either). Each step alone is ordinary (a backup, a
+// cache, an upload); the name that ties a credential to a send off the machine is not. Linking by name is
+// what lets the send be any language's (handoff-words.ts), where the per-file sink list is shell and Python.
+import { TEST_PATH } from "../chain-links.js";
+import type { AuditSkillView, SkillHit } from "../rule-types.js";
+import { eachMatch, escapeRe, lineAt, startsOf } from "../text.js";
+import { NETWORK_SINK } from "../vocab.js";
+import {
+  ARGV_SEND,
+  ASSIGNS_G,
+  CODE_SEND,
+  COMMON_DOT,
+  ENV_SET_G,
+  HANDOFF_CREDENTIAL,
+  HANDOFF_HINT,
+  LOGIN_USE,
+  NOT_A_NAME,
+  OWN_SERVICE,
+  QUOTED_NAME_G,
+  READS,
+  STAGE_NAME_G,
+  TEMP_PLACE,
+  WRITES,
+} from "./handoff-words.js";
+import { MORE_SINKS } from "./exfiltration.js";
+
+/** Where a credential was handed to: names any file may use (a path's name, a variable) and this file's own names. */
+interface Stage {
+  readonly file: string;
+  readonly line: number;
+  /** The credential's line, for its own service. */
+  readonly credential: string;
+  readonly shared: ReadonlySet<string>;
+  readonly local: ReadonlySet<string>;
+}
+
+const MARKDOWN = /\.(?:md|markdown|mdx|txt|rst)$/i;
+const SKILL_MD = /(?:^|\/)SKILL\.md$/;
+/** Lines before and after the credential's line that may hold where it is written. */
+const BEFORE = 6;
+const AFTER = 8;
+const MAX_STAGES = 16;
+const LITERAL_G = /["'\x60]([^"'\x60\n]{1,80})["'\x60]/g;
+const NETWORK_SINK_LINE = new RegExp(NETWORK_SINK.source, "i");
+const MORE_SINKS_LINE = new RegExp(MORE_SINKS.source, "i");
+/** Somewhere off the machine: a URL's host, an address and port, a bucket, an scp target, a domain name. */
+const OFF_MACHINE =
+  /https?:\/\/(?!localhost\b|127\.|0\.0\.0\.0|\[::1\])[\w-]{1,63}\.[\w.-]{2,}|\b\d{1,3}(?:\.\d{1,3}){3}:\d{2,5}\b|\b(?:s3|gs):\/\/[\w.-]{3,}|@[\w-]{1,63}\.[\w.-]{2,}:|\.(?:invalid|test|example|com|net|org|io|xyz|ru|cn|top|site)\b\x60/i;
+/** A socket or request object: what is written to it later is sent. */
+const CHANNEL =
+  /\bnet\.Dial\w{0,8}\(|\bTCPSocket\.(?:new|open)\b|\bsocket\.(?:socket|create_connection)\(|\bnew\s+Socket\(|\bTcpStream::connect\b|\bTcpClient\b|\bIO::Socket::INET\b|\bfsockopen\(|\bnet\.(?:connect|createConnection)\(|\bhttps?\.request\(|\bgetOutputStream\(/;
+
+/** The credential read on line `i` (or its path joined from quoted parts there), read on it or the three after. */
+function credentialAt(text: string, starts: readonly number[], i: number): boolean {
+  const line = lineAt(text, starts, i).slice(0, 4000);
+  let hit = HANDOFF_CREDENTIAL.test(line);
+  if (!hit) {
+    const parts = [...line.matchAll(LITERAL_G)].map((m) => m[1]!.replace(/^\/+|\/+$/g, ""));
+    hit = parts.length >= 2 && HANDOFF_CREDENTIAL.test(parts.join("/"));
+  }
+  if (!hit) return false;
+  for (let k = i; k < Math.min(starts.length, i + 4); k++)
+    if (READS.test(lineAt(text, starts, k).slice(0, 4000))) return true;
+  return false;
+}
+
+/** Names a line gives a value to. */
+function assigned(line: string, into: Set<string>): void {
+  eachMatch(ASSIGNS_G, line, (m) => {
+    const name = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6];
+    if (name && !NOT_A_NAME.has(name)) into.add(name);
+  });
+  const perl = /\bopen\s*\(\s*(?:my\s+)?\$(\w{1,40})/.exec(line);
+  if (perl) into.add(perl[1]!);
+  const range = /\bfor\s+(?:\w{1,40}\s*,\s*)?(\w{1,40})\s*:=\s*range\b/.exec(line);
+  if (range && !NOT_A_NAME.has(range[1]!)) into.add(range[1]!);
+}
+
+/** The file names a line writes to: data files and dot-files, and quoted names beside a temporary folder. */
+function stageNames(line: string, into: Set<string>): void {
+  eachMatch(STAGE_NAME_G, line, (m) => {
+    const name = m[1]!;
+    if (!COMMON_DOT.test(name) && !HANDOFF_CREDENTIAL.test(name)) into.add(name);
+  });
+  if (TEMP_PLACE.test(line))
+    eachMatch(QUOTED_NAME_G, line, (m) => {
+      const name = m[1]!;
+      if (!COMMON_DOT.test(name) && !HANDOFF_CREDENTIAL.test(name) && !/^(?:TEMP|TMP|TMPDIR|tmp|temp)$/i.test(name))
+        into.add(name);
+    });
+}
+
+/**
+ * Where the credential on line `i` is handed: the credential's names (assigned on its line) and what takes
+ * their text in the lines after; the file names and variables the lines around write to, when one of those
+ * writes holds the credential or its names; environment variables set from it.
+ */
+function stageAt(path: string, text: string, starts: readonly number[], i: number): Stage | undefined {
+  const credential = lineAt(text, starts, i).slice(0, 4000);
+  const local = new Set<string>();
+  assigned(credential, local);
+  const from = Math.max(0, i - BEFORE);
+  const to = Math.min(starts.length, i + AFTER + 1);
+  // The names the credential's text reaches in the lines after (one pass: `data = f.read()`).
+  for (let k = i + 1; k < to; k++) {
+    const line = lineAt(text, starts, k).slice(0, 4000);
+    if (usesAny(line, local)) assigned(line, local);
+  }
+  const holds = (line: string, k: number) => k === i || usesAny(line, local);
+  let written = false;
+  const shared = new Set<string>();
+  for (let k = from; k < to; k++) {
+    const line = lineAt(text, starts, k).slice(0, 4000);
+    if (k >= i && holds(line, k)) {
+      eachMatch(ENV_SET_G, line, (m) => {
+        const name = m.slice(1).find((x) => x !== undefined);
+        if (name) shared.add(name);
+      });
+      if (WRITES.test(line)) written = true;
+    }
+    stageNames(line, shared);
+  }
+  if (!written) for (const n of [...shared]) if (!/^[A-Za-z_]\w*$/.test(n)) shared.delete(n);
+  if (shared.size === 0 && local.size === 0) return undefined;
+  return { file: path, line: i + 1, credential, shared, local };
+}
+
+const usesAny = (line: string, names: ReadonlySet<string>): boolean => {
+  for (const n of names) if (line.includes(n) && new RegExp(`(?<![\\w])${escapeRe(n)}(?![\\w])`).test(line)) return true;
+  return false;
+};
+
+/** The credential reads of a file and where each is handed. */
+function stagesOf(path: string, text: string): Stage[] {
+  if (!HANDOFF_HINT.test(text)) return [];
+  const starts = startsOf({ text });
+  const out: Stage[] = [];
+  for (let i = 0; i < starts.length && out.length < MAX_STAGES; i++) {
+    const line = lineAt(text, starts, i);
+    if (!HANDOFF_HINT.test(line.slice(0, 4000))) continue;
+    if (!credentialAt(text, starts, i)) continue;
+    const s = stageAt(path, text, starts, i);
+    if (s) out.push(s);
+  }
+  return out;
+}
+
+/** A line that sends: the shared sink list, other languages' sends, an argv list, a write to a socket. */
+function sends(line: string, channels: ReadonlySet<string>): boolean {
+  if (NETWORK_SINK_LINE.test(line) || MORE_SINKS_LINE.test(line) || CODE_SEND.test(line) || ARGV_SEND.test(line))
+    return true;
+  for (const c of channels)
+    if (line.includes(c) && new RegExp(`(?<![\\w$])\\$?${escapeRe(c)}\\s*(?:\\.|->|:)\\s*(?:write|Write|send|sendall|puts|print|end)\\b`).test(line))
+      return true;
+  return false;
+}
+
+/**
+ * The first line of `text` that sends one of `names` (or a name given its value there, up to four passes):
+ * its index, or -1.
+ */
+function sentLine(text: string, names: ReadonlySet<string>): number {
+  const starts = startsOf({ text });
+  const channels = new Set<string>();
+  for (let i = 0; i < starts.length; i++) {
+    const line = lineAt(text, starts, i).slice(0, 4000);
+    if (CHANNEL.test(line)) assigned(line, channels);
+  }
+  const known = new Set(names);
+  for (let pass = 0; pass < 4; pass++) {
+    const before = known.size;
+    for (let i = 0; i < starts.length; i++) {
+      const line = lineAt(text, starts, i).slice(0, 4000);
+      if (!usesAny(line, known)) continue;
+      if (sends(line, channels)) return i;
+      assigned(line, known);
+    }
+    if (known.size === before) break;
+  }
+  return -1;
+}
+
+/** Sent to the credential's own service (an AWS key to AWS), or as the login it is. */
+function ownUse(stage: Stage, send: string, byFileName: boolean): boolean {
+  if (!byFileName && LOGIN_USE.test(send)) return true;
+  return OWN_SERVICE.some(([cred, host]) => cred.test(stage.credential) && host.test(send));
+}
+
+/**
+ * Skills whose code reads a credential, hands it to a file or a variable, and sends that by name off the
+ * machine, in the same file or another: at the send, naming both.
+ */
+export function credentialHandoffs(skill: AuditSkillView, why: string): SkillHit[] {
+  const files = skill.files.filter(
+    (f) => !TEST_PATH.test(f.path) && (!MARKDOWN.test(f.path) || SKILL_MD.test(f.path)),
+  );
+  const stages = files.flatMap((f) => stagesOf(f.path, f.text));
+  if (stages.length === 0) return [];
+  for (const s of stages)
+    for (const f of files) {
+      const names = new Set(s.shared);
+      if (f.path === s.file) for (const n of s.local) names.add(n);
+      if (names.size === 0 || ![...names].some((n) => f.text.includes(n))) continue;
+      if (!OFF_MACHINE.test(f.text.slice(0, 200_000))) continue;
+      const at = sentLine(f.text, names);
+      if (at < 0) continue;
+      const send = lineAt(f.text, startsOf(f), at).slice(0, 4000);
+      const byFileName = [...s.shared].some((n) => n.includes(".") && send.includes(n));
+      if (ownUse(s, send, byFileName)) continue;
+      return [
+        {
+          file: f.path,
+          line: at + 1,
+          match: send.trim().slice(0, 200),
+          why: `${why}: reads a credential and hands it on (${s.file}:${s.line}) → sends it by that name (${f.path}:${at + 1})`,
+        },
+      ];
+    }
+  return [];
+}
