@@ -8,6 +8,7 @@ import { TEST_PATH } from "../chain-links.js";
 import type { AuditSkillView, SkillHit } from "../rule-types.js";
 import { eachMatch, escapeRe, lineAt, startsOf } from "../text.js";
 import { NETWORK_SINK } from "../vocab.js";
+import { MORE_SINKS } from "./exfiltration.js";
 import {
   ARGV_SEND,
   ASSIGNS_G,
@@ -25,7 +26,6 @@ import {
   TEMP_PLACE,
   WRITES,
 } from "./handoff-words.js";
-import { MORE_SINKS } from "./exfiltration.js";
 
 /** Where a credential was handed to: names any file may use (a path's name, a variable) and this file's own names. */
 interface Stage {
@@ -88,7 +88,11 @@ function stageNames(line: string, into: Set<string>): void {
   if (TEMP_PLACE.test(line))
     eachMatch(QUOTED_NAME_G, line, (m) => {
       const name = m[1]!;
-      if (!COMMON_DOT.test(name) && !HANDOFF_CREDENTIAL.test(name) && !/^(?:TEMP|TMP|TMPDIR|tmp|temp)$/i.test(name))
+      if (
+        !COMMON_DOT.test(name) &&
+        !HANDOFF_CREDENTIAL.test(name) &&
+        !/^(?:TEMP|TMP|TMPDIR|tmp|temp)$/i.test(name)
+      )
         into.add(name);
     });
 }
@@ -105,11 +109,15 @@ function stageAt(path: string, text: string, starts: readonly number[], i: numbe
   const from = Math.max(0, i - BEFORE);
   const to = Math.min(starts.length, i + AFTER + 1);
   // The names the credential's text reaches in the lines after (one pass: `data = f.read()`).
+  let uses = wordsOf(local);
   for (let k = i + 1; k < to; k++) {
     const line = lineAt(text, starts, k).slice(0, 4000);
-    if (usesAny(line, local)) assigned(line, local);
+    if (!uses(line)) continue;
+    const before = local.size;
+    assigned(line, local);
+    if (local.size > before) uses = wordsOf(local);
   }
-  const holds = (line: string, k: number) => k === i || usesAny(line, local);
+  const holds = (line: string, k: number) => k === i || uses(line);
   let written = false;
   const shared = new Set<string>();
   for (let k = from; k < to; k++) {
@@ -128,10 +136,13 @@ function stageAt(path: string, text: string, starts: readonly number[], i: numbe
   return { file: path, line: i + 1, credential, shared, local };
 }
 
-const usesAny = (line: string, names: ReadonlySet<string>): boolean => {
-  for (const n of names) if (line.includes(n) && new RegExp(`(?<![\\w])${escapeRe(n)}(?![\\w])`).test(line)) return true;
-  return false;
-};
+/** Whether a line holds one of `names` as a whole word (one expression for the set, built when it grows). */
+function wordsOf(names: ReadonlySet<string>): (line: string) => boolean {
+  if (names.size === 0) return () => false;
+  const all = [...names];
+  const re = new RegExp(`(?<![\\w])(?:${all.map(escapeRe).join("|")})(?![\\w])`);
+  return (line) => all.some((n) => line.includes(n)) && re.test(line);
+}
 
 /** The credential reads of a file and where each is handed. */
 function stagesOf(path: string, text: string): Stage[] {
@@ -150,10 +161,20 @@ function stagesOf(path: string, text: string): Stage[] {
 
 /** A line that sends: the shared sink list, other languages' sends, an argv list, a write to a socket. */
 function sends(line: string, channels: ReadonlySet<string>): boolean {
-  if (NETWORK_SINK_LINE.test(line) || MORE_SINKS_LINE.test(line) || CODE_SEND.test(line) || ARGV_SEND.test(line))
+  if (
+    NETWORK_SINK_LINE.test(line) ||
+    MORE_SINKS_LINE.test(line) ||
+    CODE_SEND.test(line) ||
+    ARGV_SEND.test(line)
+  )
     return true;
   for (const c of channels)
-    if (line.includes(c) && new RegExp(`(?<![\\w$])\\$?${escapeRe(c)}\\s*(?:\\.|->|:)\\s*(?:write|Write|send|sendall|puts|print|end)\\b`).test(line))
+    if (
+      line.includes(c) &&
+      new RegExp(
+        `(?<![\\w$])\\$?${escapeRe(c)}\\s*(?:\\.|->|:)\\s*(?:write|Write|send|sendall|puts|print|end)\\b`,
+      ).test(line)
+    )
       return true;
   return false;
 }
@@ -172,9 +193,10 @@ function sentLine(text: string, names: ReadonlySet<string>): number {
   const known = new Set(names);
   for (let pass = 0; pass < 4; pass++) {
     const before = known.size;
+    const uses = wordsOf(known);
     for (let i = 0; i < starts.length; i++) {
       const line = lineAt(text, starts, i).slice(0, 4000);
-      if (!usesAny(line, known)) continue;
+      if (!uses(line)) continue;
       if (sends(line, channels)) return i;
       assigned(line, known);
     }

@@ -11,7 +11,10 @@ import { CREDENTIAL_PATH, ENV_DUMP } from "../vocab.js";
 const MORE_STORES = String.raw`\.pgpass\b|\.my\.cnf\b|\.gnupg\b|\.s3cfg\b|\.boto\b|\.terraform\.d[/\\]credentials|TelegramDesktop[/\\]tdata\b|\.azure\b|\.oci[/\\]config\b|\.config[/\\]doctl\b|(?<![\w.$/-])\.env(?![\w.-])`;
 /** A whole environment handed on: `env: process.env`, `{...process.env}`, `dict(os.environ)`, `ENV.to_h`. */
 const ENV_WHOLE = String.raw`(?:[:=(,]\s{0,4}|\.\.\.)process\.env\s*[,)}\]]|\bos\.environ\s*[,)}\]]|\b(?:env|printenv)\s*>{1,2}\s*\S`;
-export const HANDOFF_CREDENTIAL = new RegExp(`${CREDENTIAL_PATH}|${MORE_STORES}|${ENV_DUMP}|${ENV_WHOLE}`, "i");
+export const HANDOFF_CREDENTIAL = new RegExp(
+  `${CREDENTIAL_PATH}|${MORE_STORES}|${ENV_DUMP}|${ENV_WHOLE}`,
+  "i",
+);
 
 /** The cheap test before the costly one: a file without one of these words holds no credential read. */
 export const HANDOFF_HINT =
@@ -34,7 +37,22 @@ export const ENV_SET_G =
   /\bexport\s+([A-Z_][A-Z0-9_]{2,60})=|\$env:([A-Za-z_]\w{2,60})\s*=(?!=)|\bos\.environ\[\s*["'](\w{3,60})["']\s*\]\s*=(?!=)|\bprocess\.env(?:\.(\w{3,60})|\[\s*["'](\w{3,60})["']\s*\])\s*=(?!=)|\bENV\[\s*["'](\w{3,60})["']\s*\]\s*=(?!=)|\b(?:Setenv|putenv|SetEnvironmentVariable)\(\s*["'](\w{3,60})["']|["']?\b([A-Z_][A-Z0-9_]{2,60})=[^\n]{0,300}>>\s*["']?\$\{?GITHUB_(?:ENV|OUTPUT)\b/g;
 
 /** Names that every line passes on (loop counters, errors): they would tie the whole file together. */
-export const NOT_A_NAME = new Set(["i", "j", "k", "n", "_", "e", "ok", "err", "ex", "the", "and", "for", "self", "this"]);
+export const NOT_A_NAME = new Set([
+  "i",
+  "j",
+  "k",
+  "n",
+  "_",
+  "e",
+  "ok",
+  "err",
+  "ex",
+  "the",
+  "and",
+  "for",
+  "self",
+  "this",
+]);
 
 /** A temporary or per-user cache folder asked of the runtime or written out. */
 export const TEMP_PLACE =
