@@ -42,13 +42,27 @@ const SKILL_MD = /(?:^|\/)SKILL\.md$/;
 /** Lines before and after the credential's line that may hold where it is written. */
 const BEFORE = 6;
 const AFTER = 8;
-const MAX_STAGES = 16;
+const MAX_STAGES = 8;
+const TEMP_WORD = /^(?:TEMP|TMP|TMPDIR|tmp|temp)$/i;
+/** Names followed at most (a file of ten thousand assignments from one name would tie each to every line). */
+const MAX_NAMES = 48;
+/** How a program given its code inline reads its arguments. */
+const ARGV_NAMES = ["argv", "ARGV", "$args"];
 const LITERAL_G = /["'\x60]([^"'\x60\n]{1,80})["'\x60]/g;
 const NETWORK_SINK_LINE = new RegExp(NETWORK_SINK.source, "i");
 const MORE_SINKS_LINE = new RegExp(MORE_SINKS.source, "i");
 /** Somewhere off the machine: a URL's host, an address and port, a bucket, an scp target, a domain name. */
 const OFF_MACHINE =
   /https?:\/\/(?!localhost\b|127\.|0\.0\.0\.0|\[::1\])[\w-]{1,63}\.[\w.-]{2,}|\b\d{1,3}(?:\.\d{1,3}){3}:\d{2,5}\b|\b(?:s3|gs):\/\/[\w.-]{3,}|@[\w-]{1,63}\.[\w.-]{2,}:|\.(?:invalid|test|example|com|net|org|io|xyz|ru|cn|top|site)\b\x60/i;
+/** A shell group's output written to a file: `} > "$tmp"`, `) >> out.log`. */
+const GROUP_REDIRECT = /^\s*[})]\s*(?:\d?>&\d\s*)?>{1,2}\s*\S/;
+/** A redirect into a variable's path: `> "$tmp"`, `>> ${OUT}`. */
+const REDIRECT_VAR = />{1,2}\s*["']?\$\{?([A-Za-z_]\w{0,40})/;
+/** A program given its code inline (a here-document, `-`) and a name as its argument: the code reads it as argv. */
+const INLINE_PROGRAM =
+  /\b(?:python[\d.]{0,4}|node|ruby|perl|php|deno|bun)\s+(?:-\S{0,10}\s+){0,3}-\s[^\n]{0,200}<</;
+/** A statement that goes on past its line: it ends in an opening bracket, a comma, a backslash or an operator. */
+const GOES_ON = /[([{,\\+|&]\s*$/;
 /** A socket or request object: what is written to it later is sent. */
 const CHANNEL =
   /\bnet\.Dial\w{0,8}\(|\bTCPSocket\.(?:new|open)\b|\bsocket\.(?:socket|create_connection)\(|\bnew\s+Socket\(|\bTcpStream::connect\b|\bTcpClient\b|\bIO::Socket::INET\b|\bfsockopen\(|\bnet\.(?:connect|createConnection)\(|\bhttps?\.request\(|\bgetOutputStream\(/;
@@ -67,31 +81,30 @@ function credentialAt(text: string, starts: readonly number[], i: number): boole
   return false;
 }
 
-/** Names a line gives a value to. */
+/** Names a line gives a value to (up to MAX_NAMES in all). */
 function assigned(line: string, into: Set<string>): void {
-  eachMatch(ASSIGNS_G, line, (m) => {
-    const name = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6];
-    if (name && !NOT_A_NAME.has(name)) into.add(name);
-  });
-  const perl = /\bopen\s*\(\s*(?:my\s+)?\$(\w{1,40})/.exec(line);
-  if (perl) into.add(perl[1]!);
-  const range = /\bfor\s+(?:\w{1,40}\s*,\s*)?(\w{1,40})\s*:=\s*range\b/.exec(line);
-  if (range && !NOT_A_NAME.has(range[1]!)) into.add(range[1]!);
+  const add = (name: string | undefined) => {
+    if (name && !NOT_A_NAME.has(name) && into.size < MAX_NAMES) into.add(name);
+  };
+  eachMatch(ASSIGNS_G, line, (m) => add(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6]));
+  add(/\bopen\s*\(\s*(?:my\s+)?\$(\w{1,40})/.exec(line)?.[1]);
+  add(/\bfor\s+(?:\w{1,40}\s*,\s*)?(\w{1,40})\s*:=\s*range\b/.exec(line)?.[1]);
 }
 
 /** The file names a line writes to: data files and dot-files, and quoted names beside a temporary folder. */
 function stageNames(line: string, into: Set<string>): void {
   eachMatch(STAGE_NAME_G, line, (m) => {
     const name = m[1]!;
-    if (!COMMON_DOT.test(name) && !HANDOFF_CREDENTIAL.test(name)) into.add(name);
+    if (into.size < MAX_NAMES && !COMMON_DOT.test(name) && !HANDOFF_CREDENTIAL.test(name)) into.add(name);
   });
   if (TEMP_PLACE.test(line))
     eachMatch(QUOTED_NAME_G, line, (m) => {
       const name = m[1]!;
       if (
+        into.size < MAX_NAMES &&
         !COMMON_DOT.test(name) &&
         !HANDOFF_CREDENTIAL.test(name) &&
-        !/^(?:TEMP|TMP|TMPDIR|tmp|temp)$/i.test(name)
+        !TEMP_WORD.test(name)
       )
         into.add(name);
     });
@@ -117,7 +130,8 @@ function stageAt(path: string, text: string, starts: readonly number[], i: numbe
     assigned(line, local);
     if (local.size > before) uses = wordsOf(local);
   }
-  const holds = (line: string, k: number) => k === i || uses(line);
+  // A line after that holds the credential's names, or closes the group the credential is printed in.
+  const holds = (line: string, k: number) => k === i || uses(line) || (k > i && GROUP_REDIRECT.test(line));
   let written = false;
   const shared = new Set<string>();
   for (let k = from; k < to; k++) {
@@ -128,6 +142,8 @@ function stageAt(path: string, text: string, starts: readonly number[], i: numbe
         if (name) shared.add(name);
       });
       if (WRITES.test(line)) written = true;
+      const target = REDIRECT_VAR.exec(line)?.[1];
+      if (target && local.size < MAX_NAMES) local.add(target);
     }
     stageNames(line, shared);
   }
@@ -179,11 +195,23 @@ function sends(line: string, channels: ReadonlySet<string>): boolean {
   return false;
 }
 
+/** The statement of line `i` when it spans lines: up to three lines before that go on into it, three after. */
+function statementAt(text: string, starts: readonly number[], i: number): string {
+  let from = i;
+  while (from > 0 && i - from < 3 && GOES_ON.test(lineAt(text, starts, from - 1).slice(-200))) from--;
+  let to = i;
+  while (to < starts.length - 1 && to - i < 3 && GOES_ON.test(lineAt(text, starts, to).slice(-200))) to++;
+  if (from === i && to === i) return lineAt(text, starts, i).slice(0, 4000);
+  const parts: string[] = [];
+  for (let k = from; k <= to; k++) parts.push(lineAt(text, starts, k).slice(0, 1000));
+  return parts.join(" ");
+}
+
 /**
- * The first line of `text` that sends one of `names` (or a name given its value there, up to four passes):
- * its index, or -1.
+ * The first statement of `text` that sends one of `names` (or a name given its value there, up to four
+ * passes): its line and text.
  */
-function sentLine(text: string, names: ReadonlySet<string>): number {
+function sentLine(text: string, names: ReadonlySet<string>): { line: number; send: string } | undefined {
   const starts = startsOf({ text });
   const channels = new Set<string>();
   for (let i = 0; i < starts.length; i++) {
@@ -197,12 +225,15 @@ function sentLine(text: string, names: ReadonlySet<string>): number {
     for (let i = 0; i < starts.length; i++) {
       const line = lineAt(text, starts, i).slice(0, 4000);
       if (!uses(line)) continue;
-      if (sends(line, channels)) return i;
+      if (sends(line, channels)) return { line: i, send: line };
+      const statement = statementAt(text, starts, i);
+      if (statement !== line && sends(statement, channels)) return { line: i, send: statement };
       assigned(line, known);
+      if (INLINE_PROGRAM.test(line)) for (const n of ARGV_NAMES) if (known.size < MAX_NAMES) known.add(n);
     }
     if (known.size === before) break;
   }
-  return -1;
+  return undefined;
 }
 
 /** Sent to the credential's own service (an AWS key to AWS), or as the login it is. */
@@ -221,15 +252,19 @@ export function credentialHandoffs(skill: AuditSkillView, why: string): SkillHit
   );
   const stages = files.flatMap((f) => stagesOf(f.path, f.text));
   if (stages.length === 0) return [];
-  for (const s of stages)
+  const seen = new Set<string>();
+  for (const s of stages) {
+    const key = `${s.file}\0${[...s.shared].join(",")}\0${[...s.local].join(",")}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
     for (const f of files) {
       const names = new Set(s.shared);
       if (f.path === s.file) for (const n of s.local) names.add(n);
       if (names.size === 0 || ![...names].some((n) => f.text.includes(n))) continue;
       if (!OFF_MACHINE.test(f.text.slice(0, 200_000))) continue;
-      const at = sentLine(f.text, names);
-      if (at < 0) continue;
-      const send = lineAt(f.text, startsOf(f), at).slice(0, 4000);
+      const sent = sentLine(f.text, names);
+      if (!sent) continue;
+      const { line: at, send } = sent;
       const byFileName = [...s.shared].some((n) => n.includes(".") && send.includes(n));
       if (ownUse(s, send, byFileName)) continue;
       return [
@@ -241,5 +276,6 @@ export function credentialHandoffs(skill: AuditSkillView, why: string): SkillHit
         },
       ];
     }
+  }
   return [];
 }
