@@ -7,7 +7,8 @@
 import { TEST_PATH } from "../chain-links.js";
 import type { AuditSkillView, SkillHit } from "../rule-types.js";
 import { eachMatch, escapeRe, lineAt, startsOf } from "../text.js";
-import { NETWORK_SINK } from "../vocab.js";
+import { isLoopbackHost, NETWORK_SINK } from "../vocab.js";
+import { LOGIN_USE } from "./credential-flow.js";
 import { MORE_SINKS } from "./exfiltration.js";
 import {
   ARGV_SEND,
@@ -17,14 +18,16 @@ import {
   ENV_SET_G,
   HANDOFF_CREDENTIAL,
   HANDOFF_HINT,
-  LOGIN_USE,
+  MORE_LOGIN,
   NOT_A_NAME,
   OWN_SERVICE,
   QUOTED_NAME_G,
   READS,
+  SENDS_FILE,
   STAGE_NAME_G,
   TEMP_PLACE,
   WRITES,
+  WRITES_STORE,
 } from "./handoff-words.js";
 
 /** Where a credential was handed to: names any file may use (a path's name, a variable) and this file's own names. */
@@ -35,6 +38,8 @@ interface Stage {
   readonly credential: string;
   readonly shared: ReadonlySet<string>;
   readonly local: ReadonlySet<string>;
+  /** The credential's own line sends its file whole (`curl -T ~/.config/rclone/rclone.conf https://…`). */
+  readonly direct?: boolean;
 }
 
 const MARKDOWN = /\.(?:md|markdown|mdx|txt|rst)$/i;
@@ -46,6 +51,7 @@ const MAX_STAGES = 8;
 const TEMP_WORD = /^(?:TEMP|TMP|TMPDIR|tmp|temp)$/i;
 /** Names followed at most (a file of ten thousand assignments from one name would tie each to every line). */
 const MAX_NAMES = 48;
+const NO_CHANNELS: ReadonlySet<string> = new Set();
 /** How a program given its code inline reads its arguments. */
 const ARGV_NAMES = ["argv", "ARGV", "$args"];
 const LITERAL_G = /["'\x60]([^"'\x60\n]{1,80})["'\x60]/g;
@@ -75,7 +81,8 @@ function credentialAt(text: string, starts: readonly number[], i: number): boole
     const parts = [...line.matchAll(LITERAL_G)].map((m) => m[1]!.replace(/^\/+|\/+$/g, ""));
     hit = parts.length >= 2 && HANDOFF_CREDENTIAL.test(parts.join("/"));
   }
-  if (!hit) return false;
+  if (!hit || WRITES_STORE.test(line)) return false;
+  if (SENDS_FILE.test(line)) return true;
   for (let k = i; k < Math.min(starts.length, i + 4); k++)
     if (READS.test(lineAt(text, starts, k).slice(0, 4000))) return true;
   return false;
@@ -169,6 +176,18 @@ function stagesOf(path: string, text: string): Stage[] {
     const line = lineAt(text, starts, i);
     if (!HANDOFF_HINT.test(line.slice(0, 4000))) continue;
     if (!credentialAt(text, starts, i)) continue;
+    const own = line.slice(0, 4000);
+    if (SENDS_FILE.test(own) && sends(own, NO_CHANNELS) && OFF_MACHINE.test(own)) {
+      out.push({
+        file: path,
+        line: i + 1,
+        credential: own,
+        shared: new Set(),
+        local: new Set(),
+        direct: true,
+      });
+      continue;
+    }
     const s = stageAt(path, text, starts, i);
     if (s) out.push(s);
   }
@@ -236,9 +255,16 @@ function sentLine(text: string, names: ReadonlySet<string>): { line: number; sen
   return undefined;
 }
 
+/** A send whose every written host is this machine (a local server the skill starts). */
+function loopbackOnly(send: string): boolean {
+  const hosts = [...send.matchAll(HOST_G)].map((m) => m[1]!);
+  return hosts.length > 0 && hosts.every(isLoopbackHost);
+}
+const HOST_G = /https?:\/\/([\w.:[\]-]{1,253})/g;
+
 /** Sent to the credential's own service (an AWS key to AWS), or as the login it is. */
 function ownUse(stage: Stage, send: string, byFileName: boolean): boolean {
-  if (!byFileName && LOGIN_USE.test(send)) return true;
+  if (!byFileName && (LOGIN_USE.test(send) || MORE_LOGIN.test(send))) return true;
   return OWN_SERVICE.some(([cred, host]) => cred.test(stage.credential) && host.test(send));
 }
 
@@ -254,6 +280,15 @@ export function credentialHandoffs(skill: AuditSkillView, why: string): SkillHit
   if (stages.length === 0) return [];
   const seen = new Set<string>();
   for (const s of stages) {
+    if (s.direct && !ownUse(s, s.credential, true))
+      return [
+        {
+          file: s.file,
+          line: s.line,
+          match: s.credential.trim().slice(0, 200),
+          why: `${why}: reads a credential (${s.file}:${s.line}) → sends the file whole by its path (${s.file}:${s.line})`,
+        },
+      ];
     const key = `${s.file}\0${[...s.shared].join(",")}\0${[...s.local].join(",")}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -265,6 +300,7 @@ export function credentialHandoffs(skill: AuditSkillView, why: string): SkillHit
       const sent = sentLine(f.text, names);
       if (!sent) continue;
       const { line: at, send } = sent;
+      if (loopbackOnly(send)) continue;
       const byFileName = [...s.shared].some((n) => n.includes(".") && send.includes(n));
       if (ownUse(s, send, byFileName)) continue;
       return [

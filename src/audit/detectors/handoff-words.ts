@@ -2,13 +2,15 @@
 // handed to, and the sends of languages other than shell and Python (the per-file sink list is mostly
 // those two). Each list comes from the languages' own documentation of reading files and sending data.
 import { CREDENTIAL_PATH, ENV_DUMP } from "../vocab.js";
+import { TOOL_CREDENTIAL_PATH } from "./exfil-words.js";
 
 /**
  * Credential stores the shared path list leaves out because prose names them harmlessly, safe to add where a
  * read, a hand-off and a send must all be there: database client passwords, a bare GPG home, the Telegram
- * session folder, the Azure CLI's token folder, a project `.env` read whole.
+ * session folder, the Azure CLI's token folder, a `.env` read whole by a shell command (a program's own `.env`
+ * read line by line is its configuration).
  */
-const MORE_STORES = String.raw`\.pgpass\b|\.my\.cnf\b|\.gnupg\b|\.s3cfg\b|\.boto\b|\.terraform\.d[/\\]credentials|TelegramDesktop[/\\]tdata\b|\.azure\b|\.oci[/\\]config\b|\.config[/\\]doctl\b|(?<![\w.$/-])\.env(?![\w.-])`;
+const MORE_STORES = String.raw`\.pgpass\b|rclone[/\\]rclone\.conf\b|\.config[/\\]hcloud[/\\]cli\.toml|\.config[/\\]hub\b|credentials\.tfrc\.json|\.my\.cnf\b|\.gnupg\b|\.s3cfg\b|\.boto\b|\.terraform\.d[/\\]credentials|TelegramDesktop[/\\]tdata\b|\.azure\b|\.oci[/\\]config\b|\.config[/\\]doctl\b|\b(?:base64|xxd|gzip|zip|tar|cp|scp|od)\s+(?:-\S{1,10}\s+){0,3}["']?(?:[~$\w.-]{0,100}\/)?\.env(?![\w.-])`;
 /** A whole environment handed on: `env: process.env`, `{...process.env}`, `dict(os.environ)`, `ENV.to_h`. */
 const ENV_WHOLE = String.raw`(?:[:=(,]\s{0,4}|\.\.\.)process\.env\s*[,)}\]]|\bos\.environ\s*[,)}\]]|\b(?:env|printenv)\s*>{1,2}\s*\S`;
 export const HANDOFF_CREDENTIAL = new RegExp(
@@ -18,7 +20,7 @@ export const HANDOFF_CREDENTIAL = new RegExp(
 
 /** The cheap test before the costly one: a file without one of these words holds no credential read. */
 export const HANDOFF_HINT =
-  /\.ssh|id_(?:rsa|ed25519|ecdsa)|\.aws|gcloud|application_default|\.azure|\.kube|\.docker|npmrc|pypirc|netrc|git-credentials|gnupg|pgpass|my\.cnf|s3cfg|\.boto|\.oci|doctl|vault-token|keychain|login data|local state|cookies|logins\.json|key[34]\.db|wallet|electrum|exodus|metamask|keystore|tdata|leveldb|local storage|hosts\.yml|_history|\.env\b|environ|process\.env|env:|printenv|\benv\s*>|tojson\(\s*secrets|getenv\(\s*\)|getenvironmentvariables|\.credentials|auth\.json|shadow|clipboard|pbpaste/i;
+  /\.ssh|id_(?:rsa|ed25519|ecdsa)|\.aws|gcloud|application_default|\.azure|\.kube|\.docker|npmrc|pypirc|netrc|git-credentials|gnupg|pgpass|my\.cnf|s3cfg|\.boto|\.oci|doctl|vault-token|keychain|login data|local state|cookies|logins\.json|key[34]\.db|wallet|electrum|exodus|metamask|keystore|tdata|leveldb|local storage|hosts\.yml|_history|\.env\b|environ|process\.env|env:|printenv|\benv\s*>|tojson\(\s*secrets|getenv\(\s*\)|getenvironmentvariables|\.credentials|auth\.json|shadow|clipboard|pbpaste|rclone|hcloud|tfrc|\.config\/hub|oauth_creds|huggingface|wrangler|vercel|netlify|\.fly|supabase|railway|stripe|gradle|nuget|composer|\.sbt|ivy2|databricks|snowflake|\.dbt|kaggle|firebase|\.expo|twilio|circleci|glab|\.tsh|doppler|microsoft|filezilla|\.purple|signal|slack/i;
 
 /** Reading, copying or packing a file (on the credential's line or the three after). */
 export const READS =
@@ -81,9 +83,16 @@ export const CODE_SEND =
 export const ARGV_SEND =
   /["']git["'][^\n]{0,200}["']push["']|["']curl["'][^\n]{0,200}["'](?:-d|-F|-T|--data[\w-]{0,8}|--upload-file|--form|POST)["']|["'](?:scp|rsync|nc|ncat|sftp)["']\s*,|["']aws["']\s*,\s*["']s3["']\s*,\s*["'](?:cp|sync|mv)["']|["']gsutil["']\s*,\s*["'](?:cp|rsync)["']|["']rclone["']\s*,\s*["'](?:copy|sync)["']/;
 
-/** The secret used as the login it is (a header, a user part): sent to be checked, not kept. */
-export const LOGIN_USE =
-  /\b(?:authori[sz]ation|bearer|basic_auth|login|password-stdin|auth\s*=)|\s-(?:u|H)\s|--(?:user|header|password)\b|:\/\/[^\s/@]{0,40}\$\{?\w{1,40}\}?@/i;
+/** A file sent whole by its path: `curl -T path`, `-F f=@path`, `--data-binary @path`, `-InFile path`. */
+export const SENDS_FILE =
+  /\s-T\s|--upload-file\b|[=\s]@["']?[~$/.\w]|\s-InFile\s|\bUploadFile\w{0,5}\(|\bfiles\s*=/;
+
+/** Logins the credential-flow list leaves out: a client's basic auth, an API key header or query parameter. */
+export const MORE_LOGIN = /\bbasic_auth\b|\bX-API-Key\b|[?&](?:key|api_key|apikey|token|access_token)=/i;
+
+/** A credential file written, not read: `cat > ~/.agent/config.env <<EOF`, `echo … > ~/.npmrc`, `tee ~/.netrc`. */
+export const WRITES_STORE =
+  /\bcat\s*>|\btee\s|>{1,2}\s*["']?[~$\w./{}-]{0,200}(?:\.env|credentials|config(?:\.json)?|\.npmrc|\.netrc|\.pgpass|\.pypirc)\b/;
 
 /** A credential's own service, by the words of its path: sent there, it is the login it was made for. */
 export const OWN_SERVICE: readonly (readonly [RegExp, RegExp])[] = [
