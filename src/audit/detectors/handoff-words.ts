@@ -7,10 +7,10 @@ import { TOOL_CREDENTIAL_PATH } from "./exfil-words.js";
 /**
  * Credential stores the shared path list leaves out because prose names them harmlessly, safe to add where a
  * read, a hand-off and a send must all be there: database client passwords, a bare GPG home, the Telegram
- * session folder, the Azure CLI's token folder, a `.env` read whole by a shell command (a program's own `.env`
+ * session folder, a `.env` read whole by a shell command (a program's own `.env`
  * read line by line is its configuration).
  */
-const MORE_STORES = String.raw`\.pgpass\b|rclone[/\\]rclone\.conf\b|\.config[/\\]hcloud[/\\]cli\.toml|\.config[/\\]hub\b|credentials\.tfrc\.json|\.my\.cnf\b|\.gnupg\b|\.s3cfg\b|\.boto\b|\.terraform\.d[/\\]credentials|TelegramDesktop[/\\]tdata\b|\.azure\b|\.oci[/\\]config\b|\.config[/\\]doctl\b|\b(?:base64|xxd|gzip|zip|tar|cp|scp|od)\s+(?:-\S{1,10}\s+){0,3}["']?(?:[~$\w.-]{0,100}\/)?\.env(?![\w.-])`;
+const MORE_STORES = String.raw`\.pgpass\b|rclone[/\\]rclone\.conf\b|\.config[/\\]hcloud[/\\]cli\.toml|\.config[/\\]hub\b|credentials\.tfrc\.json|\.my\.cnf\b|\.gnupg\b|\.s3cfg\b|\.boto\b|\.terraform\.d[/\\]credentials|TelegramDesktop[/\\]tdata\b|\.oci[/\\]config\b|\.config[/\\]doctl\b|\b(?:base64|xxd|gzip|zip|tar|cp|scp|od)\s+(?:-\S{1,10}\s+){0,3}["']?(?:[~$\w.-]{0,100}\/)?\.env(?![\w.-])`;
 /** A whole environment handed on: `env: process.env`, `{...process.env}`, `dict(os.environ)`, `ENV.to_h`. */
 const ENV_WHOLE = String.raw`(?:[:=(,]\s{0,4}|\.\.\.)process\.env\s*[,)}\]]|\bos\.environ\s*[,)}\]]|\b(?:env|printenv)\s*>{1,2}\s*\S`;
 export const HANDOFF_CREDENTIAL = new RegExp(
@@ -88,7 +88,7 @@ export const SENDS_FILE =
   /\s-T\s|--upload-file\b|[=\s]@["']?[~$/.\w]|\s-InFile\s|\bUploadFile\w{0,5}\(|\bfiles\s*=/;
 
 /** Logins the credential-flow list leaves out: a client's basic auth, an API key header or query parameter. */
-export const MORE_LOGIN = /\bbasic_auth\b|\bX-API-Key\b|[?&](?:key|api_key|apikey|token|access_token)=/i;
+export const MORE_LOGIN = /\bbasic_auth\b|\s-Headers\s|\bX-API-Key\b|[?&](?:key|api_key|apikey|token|access_token)=/i;
 
 /** A credential file written, not read: `cat > ~/.agent/config.env <<EOF`, `echo … > ~/.npmrc`, `tee ~/.netrc`. */
 export const WRITES_STORE =
