@@ -88,7 +88,8 @@ export const SENDS_FILE =
   /\s-T\s|--upload-file\b|[=\s]@["']?[~$/.\w]|\s-InFile\s|\bUploadFile\w{0,5}\(|\bfiles\s*=/;
 
 /** Logins the credential-flow list leaves out: a client's basic auth, an API key header or query parameter. */
-export const MORE_LOGIN = /\bbasic_auth\b|\s-Headers\s|\bX-API-Key\b|[?&](?:key|api_key|apikey|token|access_token)=/i;
+export const MORE_LOGIN =
+  /\bbasic_auth\b|\s-Headers\s|\bX-API-Key\b|[?&](?:key|api_key|apikey|token|access_token)=/i;
 
 /** A credential file written, not read: `cat > ~/.agent/config.env <<EOF`, `echo … > ~/.npmrc`, `tee ~/.netrc`. */
 export const WRITES_STORE =
