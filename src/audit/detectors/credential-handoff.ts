@@ -9,6 +9,7 @@ import type { AuditSkillView, SkillHit } from "../rule-types.js";
 import { eachMatch, escapeRe, lineAt, startsOf } from "../text.js";
 import { isLoopbackHost, NETWORK_SINK } from "../vocab.js";
 import { LOGIN_USE } from "./credential-flow.js";
+import { DESCRIBES, NEGATED_EN } from "./exfil-refusals.js";
 import { MORE_SINKS } from "./exfiltration.js";
 import {
   ARGV_SEND,
@@ -176,6 +177,8 @@ function stagesOf(path: string, text: string): Stage[] {
     const line = lineAt(text, starts, i);
     if (!HANDOFF_HINT.test(line.slice(0, 4000))) continue;
     if (!credentialAt(text, starts, i)) continue;
+    // In prose, a line that forbids or describes the act ("Never run `curl -d @~/.npmrc …`") does not do it.
+    if (MARKDOWN.test(path) && (NEGATED_EN.test(line) || DESCRIBES.test(line))) continue;
     const own = line.slice(0, 4000);
     if (SENDS_FILE.test(own) && sends(own, NO_CHANNELS) && OFF_MACHINE.test(own)) {
       out.push({
