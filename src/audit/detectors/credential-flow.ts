@@ -135,7 +135,7 @@ export const TOKEN_COMMAND_HINTS = [
  * The secret sent as the login it is: an authorization header, a password read from stdin, a login command, a
  * URL's user part (`https://$TOKEN@github.com`).
  */
-const LOGIN_USE =
+export const LOGIN_USE =
   /\b(?:authori[sz]ation|bearer|login|password-stdin|auth\s*=|headers\s*=)|\s-(?:u|H)\s|--(?:user|header|password)\b|:\/\/[^\s/@]{0,40}\$\{?\w{1,40}\}?@/i;
 /** A request command a pipe feeds (`… | curl`, `| Invoke-RestMethod`). */
 const PIPED_TO_REQUEST = /\|\s*(?:curl|wget|nc|ncat|Invoke-RestMethod|irm|Invoke-WebRequest|iwr|http)\b/i;

@@ -2,6 +2,7 @@
 // Rows of the table that index.ts joins; the parts and their signals are in ../chain.ts.
 
 import { type ChainSpec, chainHits } from "../chain.js";
+import { credentialHandoffs } from "../detectors/credential-handoff.js";
 import { downloadRuns } from "../detectors/download-run.js";
 import type { AuditFamily, AuditRule, AuditSkillView } from "../rule-types.js";
 
@@ -21,6 +22,9 @@ function chain(
     check: (skill: AuditSkillView) => chainHits(skill, specs, why),
   };
 }
+
+const HANDOFF_WHY =
+  "reads a credential, hands it to a file, an archive or a variable, and sends that by name off the machine";
 
 export const CHAIN_RULES: readonly AuditRule[] = [
   chain("chain-collect-send", "collects credentials or the environment and sends data out, in steps apart", [
@@ -163,5 +167,14 @@ export const CHAIN_RULES: readonly AuditRule[] = [
         skill,
         "downloads a file and runs that same file elsewhere in the skill: imported into the program, from a temporary or hidden folder, started hidden, made executable first, or a script or program a program's code fetched from a host no vendor, registry or forge names",
       ),
+  },
+  // A credential written to a file, an archive or a variable, and that name sent off the machine, anywhere.
+  {
+    id: "credential-handoff",
+    kind: "skill",
+    severity: "high",
+    family: "exfiltration",
+    why: HANDOFF_WHY,
+    check: (skill: AuditSkillView) => credentialHandoffs(skill, HANDOFF_WHY),
   },
 ];
