@@ -45,6 +45,8 @@ interface Stage {
 
 const MARKDOWN = /\.(?:md|markdown|mdx|txt|rst)$/i;
 const SKILL_MD = /(?:^|\/)SKILL\.md$/;
+/** A sentence that forbids what it shows. */
+const FORBIDS = /\b(?:never|don['’]?t|do\s+not|must\s+not|should\s+not|avoid)\b/i;
 /** Lines before and after the credential's line that may hold where it is written. */
 const BEFORE = 6;
 const AFTER = 8;
@@ -178,7 +180,8 @@ function stagesOf(path: string, text: string): Stage[] {
     if (!HANDOFF_HINT.test(line.slice(0, 4000))) continue;
     if (!credentialAt(text, starts, i)) continue;
     // In prose, a line that forbids or describes the act ("Never run `curl -d @~/.npmrc …`") does not do it.
-    if (MARKDOWN.test(path) && (NEGATED_EN.test(line) || DESCRIBES.test(line))) continue;
+    if (MARKDOWN.test(path) && (NEGATED_EN.test(line) || DESCRIBES.test(line) || FORBIDS.test(line)))
+      continue;
     const own = line.slice(0, 4000);
     if (SENDS_FILE.test(own) && sends(own, NO_CHANNELS) && OFF_MACHINE.test(own)) {
       out.push({
