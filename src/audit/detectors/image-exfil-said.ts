@@ -24,7 +24,8 @@ const FROM_HOST = /https?:\/\/|(?<![\w.@-])[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){
 const NEGATED =
   /\b(?:never|don['’]t|do\s+not|avoid|block\w{0,3}|strip\w{0,3}|sanitiz\w{1,4}|attackers?|malicious|exfiltrat\w{1,6})\b/i;
 const DOTTED = /[\w-]{1,63}(?:\.[\w-]{1,63})+/g;
-const URL_TEXT = /https?:\/\/[^\s\x60"')\u0080-\uffff]{1,2000}/gi;
+// ASCII only, written as a positive class: a range over U+00A4 would name the wide-character twin's stand-in.
+const URL_TEXT = /https?:\/\/[\x00-\x08\x0e-\x1f\x21\x23-\x26\x28\x2a-\x5f\x61-\x7f]{1,2000}/gi;
 
 /** A sentence of Markdown prose that shows an image from a host with the conversation or a secret in its address. */
 function saidImage(file: AuditText, l: AuditLine): TextHit | undefined {
