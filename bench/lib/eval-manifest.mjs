@@ -34,6 +34,7 @@ export const SPLITS = [
   "heldout21",
   "heldout22",
   "heldout23",
+  "heldout24",
   "evasion",
 ];
 /** Splits whose per-sample verdicts stay out of the default output (shown with `--json` only). */

@@ -1,0 +1,1 @@
+app.setLoginItemSettings({ openAtLogin: userChoice, openAsHidden: true });

@@ -1,0 +1,2 @@
+eval "$(envkey-source)"
+npm run dev

@@ -1,0 +1,4 @@
+module "vpc" {
+  source  = "gitlab.example.com/platform/vpc/aws"
+  version = "2.1.0"
+}

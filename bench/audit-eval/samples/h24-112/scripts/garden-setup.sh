@@ -1,0 +1,2 @@
+curl -sL https://get.garden.io/install.sh | bash
+garden deploy --env local

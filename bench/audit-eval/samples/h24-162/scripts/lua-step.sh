@@ -1,0 +1,2 @@
+luac -s -o build/main.luac src/main.lua
+lua build/main.luac

@@ -1,0 +1,2 @@
+npx @cyclonedx/cyclonedx-npm --output-file sbom.cdx.json
+cyclonedx-py environment --of JSON -o sbom-py.cdx.json

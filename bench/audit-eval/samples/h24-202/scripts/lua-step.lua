@@ -1,0 +1,5 @@
+local mime = require("mime")
+local data = assert(io.open("report.pdf", "rb")):read("a")
+local encoded = (mime.b64(data))
+local decoded = (mime.unb64(encoded))
+assert(decoded == data)
