@@ -54,6 +54,7 @@ describe("audit evaluation bench", () => {
         "tune",
         "tune2",
         "tune3",
+        "tune4",
         "heldout",
         "heldout2",
         "heldout3",
@@ -245,6 +246,29 @@ describe("audit evaluation bench", () => {
     expect(plain).toMatch(/## split tune3/);
     expect(plain).toContain("missed at high |");
     const json = JSON.parse(await runBench(["--split", "tune3", "--json"])) as {
+      summaries: { byTechnique: Record<string, { missedAtHigh: string[] }>; fpHighIds: string[] }[];
+    };
+    const named = json.summaries.flatMap((s) => [
+      ...Object.values(s.byTechnique).flatMap((t) => t.missedAtHigh),
+      ...s.fpHighIds.map((x) => x.split(" ")[0]!),
+    ]);
+    for (const id of named) expect(plain).toContain(id);
+  }, 300_000);
+
+  // tune4 (round 28) is a third outsider's set, held out from tuning in the round it was written but open: its
+  // default output names its misses and false positives like tune3's, so the next round can read them.
+  it("has a third open outsider's set, tune4, of both labels whose misses the default output names", async () => {
+    const bench = await load();
+    expect(bench.SPLITS).toContain("tune4");
+    expect(bench.BLIND_SPLITS).not.toContain("tune4");
+    const set = bench.loadManifest().filter((s) => s.split === "tune4");
+    expect(set.filter((s) => s.label === "malicious").length).toBe(90);
+    expect(set.filter((s) => s.label === "benign").length).toBe(90);
+    expect(set.every((s) => s.id.startsWith("t4-"))).toBe(true);
+    const plain = await runBench(["--split", "tune4"]);
+    expect(plain).toMatch(/## split tune4/);
+    expect(plain).toContain("missed at high |");
+    const json = JSON.parse(await runBench(["--split", "tune4", "--json"])) as {
       summaries: { byTechnique: Record<string, { missedAtHigh: string[] }>; fpHighIds: string[] }[];
     };
     const named = json.summaries.flatMap((s) => [
