@@ -367,10 +367,16 @@ function sentOn(
       if (KEY_PARAM_BEFORE.test(line.slice(Math.max(0, u.index - 40), u.index))) return;
       if (from.index >= starts[i]! + u.index) return;
       let q = sinkLine() || moreSink() || queried.get(name);
-      if (q === undefined) queried.set(name, (q = QUERY_USE(name).test(line)));
+      if (q === undefined) {
+        q = QUERY_USE(name).test(line);
+        queried.set(name, q);
+      }
       if (!q || loginLine()) return;
       let o = own.get(name);
-      if (o === undefined) own.set(name, (o = ownService(line, printed.get(name)!)));
+      if (o === undefined) {
+        o = ownService(line, printed.get(name)!);
+        own.set(name, o);
+      }
       if (!o) out.push(from);
     });
   }
