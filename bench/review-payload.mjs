@@ -6,38 +6,20 @@
 //
 //   node bench/review-payload.mjs [--corpus DIR | --no-corpus]
 //
-// The review's modules are not part of the public library, so this bundles them from src/ with esbuild.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { build } from "esbuild";
+// The review's modules are not part of the public library, so this bundles them from src/ (lib/bundle-src.mjs).
+import { cpus, loadavg } from "node:os";
+import { join, resolve } from "node:path";
 import { defaultCorpusDir, EVAL_DIR, loadCorpus, loadManifest } from "./audit-eval.mjs";
+import { importFromSrc } from "./lib/bundle-src.mjs";
 
-const REPO = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-
-async function loadReview() {
-  const out = mkdtempSync(join(tmpdir(), "review-payload-"));
-  const entry = join(out, "entry.ts");
-  writeFileSync(
-    entry,
-    `export { reviewInputFromDir } from ${JSON.stringify(join(REPO, "src/audit/review/index.ts"))};\n` +
-      `export { skillDocument } from ${JSON.stringify(join(REPO, "src/audit/review/content.ts"))};\n`,
+const loadReview = () =>
+  importFromSrc(
+    [
+      [["reviewInputFromDir"], "audit/review/index.ts"],
+      [["skillDocument"], "audit/review/content.ts"],
+    ],
+    { external: ["ai", "zod"], prefix: "review-payload-" },
   );
-  await build({
-    entryPoints: [entry],
-    bundle: true,
-    format: "esm",
-    platform: "node",
-    target: "node20",
-    outfile: join(out, "review.mjs"),
-    external: ["ai", "zod"],
-    logLevel: "error",
-  });
-  const mod = await import(pathToFileURL(join(out, "review.mjs")).href);
-  rmSync(out, { recursive: true, force: true });
-  return mod;
-}
 
 const pct = (n, d) => (d === 0 ? "–" : `${((100 * n) / d).toFixed(1)}%`);
 const quantile = (xs, q) => {

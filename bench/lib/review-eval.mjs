@@ -2,50 +2,24 @@
 // src/, one review after the other against the model the environment names (as `skillport audit --review`
 // makes it), and the figures per split and label. The rules' verdict comes from a build of the library, so
 // what counts is what the review ADDS: a malicious verdict on a skill the rules did not refuse at high.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { basename, dirname, join, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { build } from "esbuild";
-
-const REPO = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const SRC = (p) => JSON.stringify(join(REPO, "src", p));
+import { basename } from "node:path";
+import { importFromSrc } from "./bundle-src.mjs";
 
 /**
  * The review's modules and the provider code of `skillport chat`, bundled from src/ (they are not part of the
- * public library). The bundle is written inside the repository so that `ai`, `zod` and `@ai-sdk/*`, left
- * out of it, resolve from the repository's node_modules as they do for the CLI.
+ * public library); `ai`, `zod` and `@ai-sdk/*` left out of the bundle resolve from the repository's node_modules
+ * as they do for the CLI (bundle-src.mjs).
  */
-export async function loadReview() {
-  const root = join(REPO, "bench", ".cache");
-  mkdirSync(root, { recursive: true });
-  const out = mkdtempSync(join(root, "review-eval-build-"));
-  const entry = join(out, "entry.ts");
-  writeFileSync(
-    entry,
+export const loadReview = () =>
+  importFromSrc(
     [
-      `export { createReviewer, reviewInputFromDir } from ${SRC("audit/review/index.ts")};`,
-      `export { skillDocument } from ${SRC("audit/review/content.ts")};`,
-      `export { systemPrompt, userPrompt } from ${SRC("audit/review/prompt.ts")};`,
-      `export { chooseModel, createModel } from ${SRC("agent/provider.ts")};`,
-      "",
-    ].join("\n"),
+      [["createReviewer", "reviewInputFromDir"], "audit/review/index.ts"],
+      [["skillDocument"], "audit/review/content.ts"],
+      [["systemPrompt", "userPrompt"], "audit/review/prompt.ts"],
+      [["chooseModel", "createModel"], "agent/provider.ts"],
+    ],
+    { external: ["ai", "zod", "@ai-sdk/*"], prefix: "review-eval-build-" },
   );
-  try {
-    await build({
-      entryPoints: [entry],
-      bundle: true,
-      format: "esm",
-      platform: "node",
-      target: "node20",
-      outfile: join(out, "review.mjs"),
-      external: ["ai", "zod", "@ai-sdk/*"],
-      logLevel: "error",
-    });
-    return await import(pathToFileURL(join(out, "review.mjs")).href);
-  } finally {
-    rmSync(out, { recursive: true, force: true });
-  }
-}
 
 /** The reviewer the CLI would make from `env` (SKILLPORT_PROVIDER, SKILLPORT_BASE_URL, SKILLPORT_MODEL, …). */
 export async function makeReviewer(review, env, cacheDir, timeoutMs) {

@@ -2,6 +2,8 @@
 // cheaply per match: sentences, where the letters of other languages are, and a fast way to run an
 // expression that starts with a Unicode look-behind. Rules that ask the same question of the same file
 // get the answer without reading the text again.
+import { inCodeBlock } from "./context.js";
+import type { AuditLine, AuditText } from "./rule-types.js";
 import { anyIn, compileNow, isSpace, memoOffsets } from "./text.js";
 
 /** `(?<![\p{L}\p{N}_])`: no letter, digit or underscore before (a word starts here, in any script). */
@@ -229,6 +231,39 @@ export function sentenceAround(file: { readonly text: string }, index: number): 
     };
   }
   return { from: Math.max(near.before, minFrom), to: Math.min(near.next, maxTo) };
+}
+
+/** How many lines of a file `hitSentences` reads, and how long a sentence it hands on. */
+const HIT_LINES = 200;
+const HIT_SENTENCE_CUT = 1200;
+
+/**
+ * The sentences of a Markdown file's prose that hold a word a rule starts from: on each of the first 200 lines,
+ * the first match of `re` (a global `re` is read from the line's start), skipped in a code block or in the
+ * sentence the last one yielded; its sentence (sentenceAround) cut at 1,200 characters. What the prose rules
+ * that read one order in a sentence walk (lookup-exfil.ts, shell-prose.ts); nothing for a file not Markdown.
+ */
+export function* hitSentences(
+  file: AuditText,
+  lines: readonly AuditLine[],
+  re: RegExp,
+): Generator<{ readonly at: number; readonly length: number; readonly sentence: string }> {
+  if (!file.markdown) return;
+  let lastTo = -1;
+  for (const l of lines.slice(0, HIT_LINES)) {
+    re.lastIndex = 0;
+    const m = re.exec(l.text);
+    if (!m) continue;
+    const at = l.index + m.index;
+    if (at < lastTo || inCodeBlock(file, at)) continue;
+    const s = sentenceAround(file, at);
+    lastTo = s.to;
+    yield {
+      at,
+      length: m[0].length,
+      sentence: file.text.slice(s.from, Math.min(s.to, s.from + HIT_SENTENCE_CUT)),
+    };
+  }
 }
 
 /** How far `sentenceBetween` reaches either way. */

@@ -326,19 +326,27 @@ function sentOn(
   logins: ReadonlySet<TextHit>,
 ): TextHit[] {
   const text = file.text;
-  const sends = (line: string) =>
-    NETWORK_SINK_LINE.test(line) ||
-    MORE_SINKS_LINE.test(line) ||
-    (URL_OR_MAIL.test(line) && SINK_VERB_LINE.test(line)) ||
-    (!file.markdown && ANY_REQUEST.test(line));
   const out: TextHit[] = [];
   const uses = usesOf(names);
   for (let i = 0; i < starts.length && out.length === 0; i++) {
     const line = lineAt(text, starts, i);
-    const query = printed.size > 0 && line.includes("?");
-    if (!sends(line) && !query) continue;
     // Asked once a line, not once a use: a long line of uses read the whole line again for each (quadratic).
     let negated: boolean | undefined;
+    let sink: boolean | undefined;
+    let more: boolean | undefined;
+    let request: boolean | undefined;
+    let said: boolean | undefined;
+    let login: boolean | undefined;
+    const sinkLine = () => (sink ??= NETWORK_SINK_LINE.test(line));
+    const moreSink = () => (more ??= MORE_SINKS_LINE.test(line));
+    const anyRequest = () => (request ??= ANY_REQUEST.test(line));
+    const saidSent = () => (said ??= URL_OR_MAIL.test(line) && SINK_VERB_LINE.test(line));
+    const loginLine = () => (login ??= LOGIN_USE.test(line));
+    const query = printed.size > 0 && line.includes("?");
+    if (!(sinkLine() || moreSink() || saidSent() || (!file.markdown && anyRequest())) && !query) continue;
+    // Per printed name on this line: joined onto a URL's query, sent to its own service.
+    const queried = new Map<string, boolean>();
+    const own = new Map<string, boolean>();
     eachMatch(uses, line, (u) => {
       const name = (u[1] ?? u[2])!;
       const from = names.get(name)!;
@@ -349,27 +357,27 @@ function sentOn(
         // The binding's own line is the near rule's business (and `x = read(cred); post(x)` on one line is too).
         // In a script any request or upload sends it, unless the name is the request's URL.
         if (!file.markdown && URL_ARG.test(line.slice(Math.max(0, u.index - 40), u.index))) return;
-        if (logins.has(from) && LOGIN_USE.test(line)) return;
-        const script = !file.markdown && (MORE_SINKS_LINE.test(line) || ANY_REQUEST.test(line));
-        if (
-          lineOf(starts, from.index) !== i &&
-          (NETWORK_SINK_LINE.test(line) || script || (URL_OR_MAIL.test(line) && SINK_VERB_LINE.test(line)))
-        )
-          out.push(from);
+        if (logins.has(from) && loginLine()) return;
+        if (lineOf(starts, from.index) === i) return;
+        if (sinkLine() || (!file.markdown && (moreSink() || anyRequest())) || saidSent()) out.push(from);
         return;
       }
       // A printed secret: sent in a request or joined onto a URL's query, not as the service's own login
       // nor as a parameter named for a key (`?appid=$KEY`: how some services take their own key).
       if (KEY_PARAM_BEFORE.test(line.slice(Math.max(0, u.index - 40), u.index))) return;
-      const request =
-        NETWORK_SINK_LINE.test(line) || MORE_SINKS_LINE.test(line) || QUERY_USE(name).test(line);
-      if (
-        from.index < starts[i]! + u.index &&
-        request &&
-        !LOGIN_USE.test(line) &&
-        !ownService(line, printed.get(name)!)
-      )
-        out.push(from);
+      if (from.index >= starts[i]! + u.index) return;
+      let q = sinkLine() || moreSink() || queried.get(name);
+      if (q === undefined) {
+        q = QUERY_USE(name).test(line);
+        queried.set(name, q);
+      }
+      if (!q || loginLine()) return;
+      let o = own.get(name);
+      if (o === undefined) {
+        o = ownService(line, printed.get(name)!);
+        own.set(name, o);
+      }
+      if (!o) out.push(from);
     });
   }
   return out;

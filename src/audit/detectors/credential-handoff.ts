@@ -5,6 +5,7 @@
 // cache, an upload); the name that ties a credential to a send off the machine is not. Linking by name is
 // what lets the send be any language's (handoff-words.ts), where the per-file sink list is shell and Python.
 import { TEST_PATH } from "../chain-links.js";
+import { gatedTest } from "../required-words.js";
 import type { AuditSkillView, SkillHit } from "../rule-types.js";
 import { eachMatch, escapeRe, lineAt, startsOf } from "../text.js";
 import { isLoopbackHost, NETWORK_SINK } from "../vocab.js";
@@ -76,13 +77,20 @@ const GOES_ON = /[([{,\\+|&]\s*$/;
 const CHANNEL =
   /\bnet\.Dial\w{0,8}\(|\bTCPSocket\.(?:new|open)\b|\bsocket\.(?:socket|create_connection)\(|\bnew\s+Socket\(|\bTcpStream::connect\b|\bTcpClient\b|\bIO::Socket::INET\b|\bfsockopen\(|\bnet\.(?:connect|createConnection)\(|\bhttps?\.request\(|\bgetOutputStream\(/;
 
+/**
+ * The two expressions every line of a script may meet, asked only of a text that holds one of their words (the
+ * same answers): alone, each tries its many alternatives at every character of every line.
+ */
+const hintIn = gatedTest(HANDOFF_HINT);
+const credentialIn = gatedTest(HANDOFF_CREDENTIAL);
+
 /** The credential read on line `i` (or its path joined from quoted parts there), read on it or the three after. */
 function credentialAt(text: string, starts: readonly number[], i: number): boolean {
   const line = lineAt(text, starts, i).slice(0, 4000);
-  let hit = HANDOFF_CREDENTIAL.test(line);
+  let hit = credentialIn(line);
   if (!hit) {
     const parts = [...line.matchAll(LITERAL_G)].map((m) => m[1]!.replace(/^\/+|\/+$/g, ""));
-    hit = parts.length >= 2 && HANDOFF_CREDENTIAL.test(parts.join("/"));
+    hit = parts.length >= 2 && credentialIn(parts.join("/"));
   }
   if (!hit || WRITES_STORE.test(line)) return false;
   if (SENDS_FILE.test(line)) return true;
@@ -172,12 +180,12 @@ function wordsOf(names: ReadonlySet<string>): (line: string) => boolean {
 
 /** The credential reads of a file and where each is handed. */
 function stagesOf(path: string, text: string): Stage[] {
-  if (!HANDOFF_HINT.test(text)) return [];
+  if (!hintIn(text)) return [];
   const starts = startsOf({ text });
   const out: Stage[] = [];
   for (let i = 0; i < starts.length && out.length < MAX_STAGES; i++) {
     const line = lineAt(text, starts, i);
-    if (!HANDOFF_HINT.test(line.slice(0, 4000))) continue;
+    if (!hintIn(line.slice(0, 4000))) continue;
     if (!credentialAt(text, starts, i)) continue;
     // In prose, a line that forbids or describes the act ("Never run `curl -d @~/.npmrc …`") does not do it.
     if (MARKDOWN.test(path) && (NEGATED_EN.test(line) || DESCRIBES.test(line) || FORBIDS.test(line)))

@@ -3,9 +3,9 @@
 // resolver calls of Python, Node, Go, Java, Ruby and .NET, a DNS-over-HTTPS query, a URL whose host is the data),
 // a ping whose payload is the data, a DNS tunnel tool, or the same ordered in prose. A lookup of a name held in a
 // variable is everyday work (`dig $HOST`); with the data encoded or cut into labels beside it, it is a channel.
-import { inCodeBlock, mentionedOnly } from "../context.js";
+import { mentionedOnly } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { sentenceAround } from "../sentences.js";
+import { hitSentences } from "../sentences.js";
 import { lineOf, startsOf } from "../text.js";
 
 /** Where a name is looked up: a resolver command or call, a DoH query's name, a URL's host. */
@@ -74,20 +74,11 @@ const NEGATED_DNS =
 const DOTTED = /[\w-]{1,63}(?:\.[\w-]{1,63})+/g;
 /** Sentences of Markdown prose that order data sent out as looked-up names (see LOOKUP_WORD … DATA_NOUN). */
 export function lookupExfilProse(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
-  if (!file.markdown) return [];
-  let lastTo = -1;
-  for (const l of lines.slice(0, 200)) {
-    const m = LOOKUP_WORD.exec(l.text);
-    if (!m) continue;
-    const at = l.index + m.index;
-    if (at < lastTo || inCodeBlock(file, at)) continue;
-    const s = sentenceAround(file, at);
-    lastTo = s.to;
-    const sentence = file.text.slice(s.from, Math.min(s.to, s.from + 1200));
+  for (const { at, length, sentence } of hitSentences(file, lines, LOOKUP_WORD)) {
     if (!LABEL_WORD.test(sentence) || !PIECES.test(sentence) || !DATA_NOUN.test(sentence)) continue;
     if (!SUFFIX.test(sentence) || NEGATED_DNS.test(sentence.replace(DOTTED, " ")) || mentionedOnly(file, at))
       continue;
-    return [{ index: at, length: m[0].length }];
+    return [{ index: at, length }];
   }
   return [];
 }

@@ -13,6 +13,7 @@ import type {
   TextCheckRule,
   TextHit,
 } from "../rule-types.js";
+import { eachMatchFast, fastPattern } from "../sentences.js";
 import { boundsAround, eachMatch, nonAsciiSpans, startsOf } from "../text.js";
 import { AUTH_USE, DESCRIBES, NEGATED, NEGATED_EN } from "./exfil-refusals.js";
 import { NETWORK_SINK_ONE } from "./exfiltration.js";
@@ -42,6 +43,8 @@ const OWN_BEFORE =
 /** Said before the secret on its line: "never ask for", "we will not need". */
 const NOT_SAID = /\b(?:never|not|n['’]t|no\s+one|nobody|nor)\b/i;
 const HELD_Y = new RegExp(HELD_G.source, "iuy");
+/** HELD_G for eachMatchFast: its look-behind tried at every character of every hinted line was most of its cost. */
+const HELD_FAST = fastPattern(HELD_G.source, "iu");
 
 /** The agent asks the user for it, or has the user paste, type or read it out to it. */
 const ASK = new RegExp(
@@ -149,7 +152,7 @@ export function secretAskedLines(file: AuditText, lines: readonly AuditLine[]): 
   let weighed = 0;
   for (const l of rows) {
     if (weighed >= MAX_WEIGHED) break;
-    eachMatch(HELD_G, l.text, (m) => {
+    eachMatchFast(HELD_FAST, l.text, (m) => {
       if (weighed >= MAX_WEIGHED) return;
       weighed++;
       const index = l.index + m.index;
