@@ -15,7 +15,9 @@ const RUNS =
 const QUOTES = ['"', "'", "`", "=", "%"];
 /** Hint words: the cut scheme's pieces after a quote, `=` or `%`. */
 export const SPLIT_SCHEME_HINTS: readonly string[] = [
-  ...QUOTES.flatMap((q) => ["s://", "ps://", "tps://", "ttps://", "p://", "tp://", "ttp://"].map((t) => q + t)),
+  ...QUOTES.flatMap((q) =>
+    ["s://", "ps://", "tps://", "ttps://", "p://", "tp://", "ttp://"].map((t) => q + t),
+  ),
   ...QUOTES.flatMap((q) => ["ht", "htt", "http:", "https:"].map((t) => q + t)),
 ];
 

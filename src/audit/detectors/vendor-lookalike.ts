@@ -17,7 +17,10 @@ const VENDORS: readonly (readonly [readonly string[], readonly string[]])[] = [
     ["microsoft.com", "office.com", "office.net", "live.com", "microsoftonline.com", "skype.com", "aka.ms"],
   ],
   [["skype"], ["skype.com", "microsoft.com", "aka.ms"]],
-  [["vscode", "vscodeusersetup", "vscodesetup"], ["microsoft.com", "visualstudio.com", "vscode-cdn.net", "aka.ms"]],
+  [
+    ["vscode", "vscodeusersetup", "vscodesetup"],
+    ["microsoft.com", "visualstudio.com", "vscode-cdn.net", "aka.ms"],
+  ],
   [["homebrew", "brew"], ["brew.sh"]],
   [["chrome"], ["google.com", "googleapis.com", "gstatic.com"]],
   [["anydesk"], ["anydesk.com"]],
@@ -31,8 +34,14 @@ const VENDORS: readonly (readonly [readonly string[], readonly string[]])[] = [
   [["firefox"], ["mozilla.org", "mozilla.net"]],
   [["thunderbird"], ["mozilla.org", "mozilla.net", "thunderbird.net"]],
   [["notion"], ["notion.so", "notion.com"]],
-  [["chatgpt", "openai"], ["openai.com", "chatgpt.com"]],
-  [["claude", "anthropic"], ["anthropic.com", "claude.ai", "claude.com"]],
+  [
+    ["chatgpt", "openai"],
+    ["openai.com", "chatgpt.com"],
+  ],
+  [
+    ["claude", "anthropic"],
+    ["anthropic.com", "claude.ai", "claude.com"],
+  ],
   [["1password"], ["1password.com"]],
   [["winrar"], ["win-rar.com", "rarlab.com"]],
   [["putty"], ["putty.org", "greenend.org.uk"]],
@@ -49,9 +58,9 @@ const VENDORS: readonly (readonly [readonly string[], readonly string[]])[] = [
 const BRAND = new Map<string, readonly string[]>();
 for (const [names, domains] of VENDORS) for (const n of names) BRAND.set(n, domains);
 /** The rule's hint words: the product names. */
-export const VENDOR_HINTS: readonly string[] = [...BRAND.keys()].filter(
-  (n) => !["msteams", "vscodeusersetup", "vscodesetup", "ledgerlive", "trezorsuite"].includes(n),
-).concat(["ledger", "trezor", "any desk", "anydesk", "lm studio", "lm-studio"]);
+export const VENDOR_HINTS: readonly string[] = [...BRAND.keys()]
+  .filter((n) => !["msteams", "vscodeusersetup", "vscodesetup", "ledgerlive", "trezorsuite"].includes(n))
+  .concat(["ledger", "trezor", "any desk", "anydesk", "lm studio", "lm-studio"]);
 
 /** What an installer's file or host name holds beside the product's: its kind, platform, version, a vendor's name. */
 const INSTALLER_WORD = new Set(
@@ -66,7 +75,8 @@ const tokens = (name: string): string[] =>
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter((t) => t.length > 0);
-const installerish = (t: string): boolean => /^[v\d][\d.]*$|^r\d{1,2}$/.test(t) || INSTALLER_WORD.has(t.replace(/\d+$/, ""));
+const installerish = (t: string): boolean =>
+  /^v?\d[\d.]*$|^r\d{1,2}$/.test(t) || INSTALLER_WORD.has(t) || INSTALLER_WORD.has(t.replace(/\d+$/, ""));
 
 /** The product a file name is of: the name is the product's (one token or two joined) and installer words only. */
 function fileProduct(stem: string): string | undefined {
@@ -89,7 +99,11 @@ function hostProduct(host: string): string | undefined {
       if (BRAND.has(part)) return part;
       const joined = part.split("-").join("");
       for (const name of BRAND.keys())
-        if (joined.startsWith(name) && joined.length > name.length && INSTALLER_WORD.has(joined.slice(name.length)))
+        if (
+          joined.startsWith(name) &&
+          joined.length > name.length &&
+          INSTALLER_WORD.has(joined.slice(name.length))
+        )
           return name;
     }
   return undefined;

@@ -68,12 +68,12 @@ import {
 } from "../detectors/reverse-shell.js";
 import { reverseShellProse } from "../detectors/shell-prose.js";
 import { shellTunnel } from "../detectors/shell-tunnel.js";
+import { SPLIT_SCHEME_HINTS, splitSchemeRun } from "../detectors/split-scheme.js";
 import { typosquats } from "../detectors/supply-chain.js";
+import { VENDOR_HINTS, vendorLookalike } from "../detectors/vendor-lookalike.js";
 import { words } from "../hints.js";
 import type { AuditRule } from "../rule-types.js";
 import { FETCH_HINTS } from "../vocab.js";
-import { SPLIT_SCHEME_HINTS, splitSchemeRun } from "../detectors/split-scheme.js";
-import { VENDOR_HINTS, vendorLookalike } from "../detectors/vendor-lookalike.js";
 
 /** The pipe rules read pipes, cradles and one-step runners of a URL (remote-runners.ts). */
 const PIPE_HINTS = [...FETCH_HINTS, ...RUNNER_HINTS];
@@ -245,7 +245,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     kind: "text",
     severity: "high",
     family: "execution",
-    why: "cuts a link's scheme into pieces (`\"ht\" + \"tps://…\"`, `set h=htt`, `P2=tps://…`) and runs what the joined link serves (`mshta`, `iex`, `eval`, a pipe into a shell): the address is cut only so it is not read; write the link whole, or drop the download-and-run",
+    why: 'cuts a link\'s scheme into pieces (`"ht" + "tps://…"`, `set h=htt`, `P2=tps://…`) and runs what the joined link serves (`mshta`, `iex`, `eval`, a pipe into a shell): the address is cut only so it is not read; write the link whole, or drop the download-and-run',
     check: splitSchemeRun,
   },
   {
