@@ -28,15 +28,17 @@ const ARCHIVE_LINK = /\bhttps?:\/\/[^\s"'`<>)]{1,300}\.(?:zip|rar|7z)\b/i;
  * The OS's warning on a downloaded program clicked away: "click More info, then Run anyway" (SmartScreen), "Open
  * Anyway" (Gatekeeper).
  */
-const RUN_ANYWAY = /\b(?:Run|Open)\s+anyway\b/i;
+const RUN_ANYWAY =
+  /\b(?:Run|Open)\s+anyway\b|\b(?:Ejecutar|Abrir)\s+de\s+todas\s+formas\b|\bTrotzdem\s+(?:ausführen|öffnen)\b|\b(?:Exécuter|Ouvrir)\s+quand\s+même\b|\b(?:Executar|Abrir)\s+(?:assim\s+mesmo|mesmo\s+assim)\b/i;
 const OS_WARNING =
   /\bSmartScreen\b|\bWindows\s+protected\s+your\s+PC\b|\bGatekeeper\b|\bPrivacy\s+&\s+Security\b|\bunidentified\s+developer\b|\.(?:exe|msi|dmg|pkg|app)\b/i;
 /**
  * An order to get past the OS's warning on a downloaded program without "anyway": "ignore the SmartScreen warning",
- * "if macOS blocks it, right-click it and choose Open" (Gatekeeper's bypass that macOS stealers' install pages teach).
+ * "if macOS blocks it, right-click it and choose Open" (Gatekeeper's bypass that macOS stealers' install pages teach),
+ * "it is unsigned, so allow it in SmartScreen", "approve it in Privacy & Security", "let it through Gatekeeper".
  */
 const WARNING_DISMISSED =
-  /\b(?:ignore|dismiss|bypass|skip|click\s+(?:past|through)|get\s+(?:past|around))\b[^\n]{0,30}?\b(?:SmartScreen|Gatekeeper|unidentified\s+developer|Windows\s+protected\s+your\s+PC|(?:security|Defender|antivirus|macOS|Windows)\s+(?:warning|prompt|alert|pop-?up)s?)\b|\b(?:right|control|ctrl)[-\s]click\w{0,3}\b[^\n]{0,40}?\b(?:choose|select|click|pick|then)\s+["“*]{0,2}Open\b/i;
+  /\b(?:ignore|dismiss|bypass|skip|click\s+(?:past|through)|get\s+(?:past|around))\b[^\n]{0,30}?\b(?:SmartScreen|Gatekeeper|unidentified\s+developer|Windows\s+protected\s+your\s+PC|(?:security|Defender|antivirus|macOS|Windows)\s+(?:warning|prompt|alert|pop-?up)s?)\b|\b(?:right|control|ctrl)[-\s]click\w{0,3}\b[^\n]{0,40}?\b(?:choose|select|click|pick|then)\s+["“*]{0,2}Open\b|\b(?:allow|approve|permit|unblock|whitelist|let)\w{0,3}\b[^\n]{0,30}?\b(?:in|through|past|via)\s+(?:the\s+|your\s+)?(?:SmartScreen|Gatekeeper|XProtect|Defender|antivirus|Privacy\s+&\s+Security)\b/i;
 /** A program downloaded by link on an outsider's host: a forge's release or a registry's file is its project's. */
 const PROGRAM_LINK = /\bhttps?:\/\/[^\s"'`<>)\]]{1,300}/gi;
 const programLinked = (near: string): boolean =>

@@ -68,7 +68,9 @@ import {
 } from "../detectors/reverse-shell.js";
 import { reverseShellProse } from "../detectors/shell-prose.js";
 import { shellTunnel } from "../detectors/shell-tunnel.js";
+import { SPLIT_SCHEME_HINTS, splitSchemeRun } from "../detectors/split-scheme.js";
 import { typosquats } from "../detectors/supply-chain.js";
+import { VENDOR_HINTS, vendorLookalike } from "../detectors/vendor-lookalike.js";
 import { words } from "../hints.js";
 import type { AuditRule } from "../rule-types.js";
 import { FETCH_HINTS } from "../vocab.js";
@@ -219,7 +221,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   {
     id: "dropper",
     hints: words(
-      "paste|copy|terminal|password|passcode|passphrase|unlock|archive key|-p|quarantine|spctl|exclusion|defender|anyway|smartscreen|gatekeeper|right-click|right click|xattr|pass:|passwort|kennwort|contrase|senha|mot de passe|wachtwoord|.zip|.rar|.7z|win+r|win + r|windows+r|windows + r|run dialog|ctrl+v|://|drag|enable content|enable macros|enable editing|outdated|out of date|update required|upgrade required|must be updated|critical update|critical security update|needs update|need update|needs an update|need an update|urgent update|search-ms|search:|davwwwroot|load unpacked|--load-extension|from vsix|--install-extension",
+      "paste|copy|terminal|password|passcode|passphrase|unlock|archive key|-p|quarantine|spctl|exclusion|defender|anyway|smartscreen|gatekeeper|right-click|right click|xattr|pass:|passwort|kennwort|contrase|senha|mot de passe|wachtwoord|.zip|.rar|.7z|win+r|win + r|windows+r|windows + r|run dialog|ctrl+v|://|drag|enable content|enable macros|enable editing|outdated|out of date|update required|upgrade required|must be updated|critical update|critical security update|needs update|need update|needs an update|need an update|urgent update|search-ms|search:|davwwwroot|load unpacked|--load-extension|from vsix|--install-extension|privacy & security|xprotect|todas formas|trotzdem|quand m|assim mesmo|mesmo assim",
     ),
     kind: "text",
     severity: "high",
@@ -227,6 +229,24 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     why: "a dropper: paste a command from a link into a terminal, a password-protected archive, OS checks lifted, an order to download a program and run it hidden, from a hidden folder or without telling the user, or a linked file that runs when opened (a Windows script or shortcut, a console, a macro document, a macOS or Linux launcher, a disk image), macros enabled, a download dragged onto Terminal, a fake browser update or a remote share",
     gates: DROPPER_GATES,
     check: dropper,
+  },
+  {
+    id: "vendor-download-elsewhere",
+    hints: VENDOR_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "links a well-known vendor's program (Zoom, Teams, Homebrew, Chrome, AnyDesk, …) on a host that vendor does not own, named after the product in the host or the file: the fake download pages of stealer campaigns look like this; link the vendor's own download page or a registry instead",
+    check: vendorLookalike,
+  },
+  {
+    id: "split-scheme-run",
+    hints: SPLIT_SCHEME_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: 'cuts a link\'s scheme into pieces (`"ht" + "tps://…"`, `set h=htt`, `P2=tps://…`) and runs what the joined link serves (`mshta`, `iex`, `eval`, a pipe into a shell): the address is cut only so it is not read; write the link whole, or drop the download-and-run',
+    check: splitSchemeRun,
   },
   {
     id: "custom-package-index",

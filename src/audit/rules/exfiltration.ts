@@ -24,6 +24,7 @@ import { lookupExfil, lookupExfilProse } from "../detectors/lookup-exfil.js";
 import { scriptArgSent } from "../detectors/script-arg-sent.js";
 import { scriptOutputSent } from "../detectors/script-output-sent.js";
 import { secretAskedHandedOn } from "../detectors/secret-asked.js";
+import { SECRET_FIELD_HINTS, secretInField } from "../detectors/secret-in-field.js";
 import { SECRET_UNMASKED_HINTS, secretUnmasked } from "../detectors/secret-unmasked.js";
 import { SECRETS_TABLE_HINTS, secretsTablePosted } from "../detectors/secrets-table.js";
 import { WORKFLOW_SECRETS_HINTS, workflowSecretsDumped } from "../detectors/workflow-secrets.js";
@@ -55,6 +56,16 @@ export const EXFILTRATION_RULES: readonly AuditRule[] = [
     family: "exfiltration",
     why: "reads a credential file or dumps the environment next to something that sends data away",
     check: credentialExfiltration,
+  },
+  {
+    id: "secret-in-sent-field",
+    hints: SECRET_FIELD_HINTS,
+    kind: "text",
+    markdownOnly: true,
+    severity: "high",
+    family: "exfiltration",
+    why: "orders another service's secret (a session cookie, ~/.netrc, gh hosts.yml, an SSH or private key, a card number, a bank login, a seed phrase, a browser's saved data) put into a field or the body of what the skill sends (a form post, a paste, a sheet row, a ticket): whoever reads that field gets the account; send only the data the task needs",
+    check: secretInField,
   },
   {
     id: "credential-exfil-prose",

@@ -2,6 +2,7 @@
 // Rows of the table that index.ts joins.
 
 import { brokenWord } from "../detectors/broken-word.js";
+import { CHAR_CIPHER_HINTS, charCipherRun } from "../detectors/char-cipher.js";
 import { decoderRun, filteredToShell } from "../detectors/decoder-runs.js";
 import { joinedLiterals, joinedVariables } from "../detectors/joined-words.js";
 import {
@@ -69,6 +70,15 @@ export const OBFUSCATION_RULES: readonly AuditRule[] = [
     family: "obfuscation",
     why: "puts a string through a filter (a translation, a substitution, a decoder) and runs the result in a shell: the command that runs is not written anywhere",
     check: filteredToShell,
+  },
+  {
+    id: "char-cipher-run",
+    hints: CHAR_CIPHER_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "obfuscation",
+    why: "turns a run of numbers or hex pairs into text through a cipher (each code shifted, xor-ed or parsed: `string.char(c - 3)`, `String.fromCharCode(c ^ 23)`, `[char]($_ - 7)`) and runs the result (`load`, `eval`, `Function`, `iex`, a script element): the code that runs is written nowhere; ship it as readable source",
+    check: charCipherRun,
   },
   {
     id: "encoded-payload",

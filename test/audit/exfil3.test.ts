@@ -1,0 +1,69 @@
+// Round 28 (audit-exfil3): droppers by link, downloads run and sinks, written the way real ones are: the OS's
+// warning on a linked program allowed ("allow it in SmartScreen"), a vendor's program on a host the vendor does not
+// own, a link's scheme cut into pieces and joined to run, char codes put through a cipher and run, and another
+// service's secret put into a field of what is sent (a ticket, a form, a sheet row). Each sample
+// of own-exfil3.json is written as real files and audited; a malicious one must get its rule at high, a benign
+// look-alike must get no high finding.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { lookalikeDownload } from "../../src/audit/detectors/vendor-lookalike.js";
+import { rulesOf, type SkillFiles } from "../helpers/audit-skills.js";
+import { REPO } from "../helpers/index.js";
+
+interface Sample {
+  readonly label: "malicious" | "benign";
+  readonly technique: string;
+  readonly files: SkillFiles;
+}
+const SET = Object.entries(
+  JSON.parse(readFileSync(join(REPO, "test", "fixtures", "audit", "own-exfil3.json"), "utf8")) as Record<
+    string,
+    Sample
+  >,
+).filter(([k]) => !k.startsWith("_"));
+/** The rule each shape's malicious samples must get (by the sample's name prefix). */
+const RULE: Record<string, string> = {
+  "x3-a-m-": "dropper",
+  "x3-b-m-": "vendor-download-elsewhere",
+  "x3-c-m-": "split-scheme-run",
+  "x3-d-m-": "char-cipher-run",
+  "x3-f-m-": "secret-in-sent-field",
+};
+/** Samples another rule refuses first (their own rule is checked on the others of the shape). */
+const OTHER_FIRST = new Set(["x3-c-m-py-exec", "x3-d-m-js-xor", "x3-d-m-py-xor", "x3-d-m-ps-char"]);
+
+describe("exfil3: droppers by link, split links and ciphered char codes", () => {
+  for (const [name, s] of SET) {
+    const rule = RULE[name.slice(0, 7)];
+    if (s.label === "malicious" && rule && !OTHER_FIRST.has(name))
+      it(`${name}: refused by ${rule}`, async () => {
+        expect(await rulesOf(s.files, "high")).toContain(rule);
+      });
+    else if (s.label === "malicious")
+      it(`${name}: refused`, async () => {
+        expect((await rulesOf(s.files, "high")).length).toBeGreaterThan(0);
+      });
+    else
+      it(`${name}: the look-alike passes`, async () => {
+        expect(await rulesOf(s.files, "high")).toEqual([]);
+      });
+  }
+
+  it("reads the product off the host or the file, and the vendor's own hosts, forges and mirrors pass", () => {
+    expect(lookalikeDownload("https://brewsh.example.org/install.sh")).toBe("brew");
+    expect(lookalikeDownload("https://cdn.example.net/dl/Teams_windows_x64.exe")).toBe("teams");
+    expect(lookalikeDownload("https://get.example.net/AnyDesk.exe")).toBe("anydesk");
+    for (const u of [
+      "https://zoom.us/client/latest/ZoomInstallerFull.msi",
+      "https://statics.teams.cdn.office.net/production-windows-x64/1.7.00.1/Teams_windows_x64.exe",
+      "https://github.com/someone/zoom-recorder/releases/download/v1.2.0/zoom-recorder-setup.exe",
+      "https://mirrors.tuna.tsinghua.edu.cn/git/homebrew/install.sh",
+      "https://zoominfo.example.com/agent-setup.exe",
+      "https://cdn.example.net/zoom-plugin-for-outlook.exe",
+      "https://mirrors.slackware.example.com/slackware64/setup.sh",
+      "https://cdn.example.net/chromedriver-linux64.zip",
+    ])
+      expect(lookalikeDownload(u), u).toBeUndefined();
+  });
+});
