@@ -12,6 +12,11 @@ const CUT_SCHEME =
 const RUNS =
   /\b(?:eval|exec|execfile|loadstring|load|Function|system|popen|execSync|Invoke-Expression|iex)\s*\(|\b(?:iex|Invoke-Expression|mshta|rundll32|regsvr32|msiexec|wscript|cscript|bitsadmin|certutil)\b|\bstart\s+(?:""|\/\w)|\b(?:ba|z|da)?sh\s+-c\b|\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\|\s*(?:iex|python\d?|node|perl|ruby|php)\b|createElement\s*\(\s*["']script/i;
 
+/** Past this many characters a line is read only within NEAR characters of the cut scheme. */
+const LONG_LINE = 1000;
+const NEAR = 300;
+const PROTOCOL = /\bprotocol\b/i;
+
 const QUOTES = ['"', "'", "`", "=", "%"];
 /** Hint words: the cut scheme's pieces after a quote, `=` or `%`. */
 export const SPLIT_SCHEME_HINTS: readonly string[] = [
@@ -26,10 +31,17 @@ export function splitSchemeRun(file: AuditText, lines: readonly AuditLine[]): Te
   const out: TextHit[] = [];
   let starts: readonly number[] | undefined;
   for (const l of lines) {
-    if (!CUT_SCHEME.test(l.text)) continue;
-    starts ??= startsOf(file);
-    if (RUNS.test(window(file.text, starts, lineOf(starts, l.index), 3, 4).text))
-      out.push({ index: l.index, length: l.text.length });
+    const m = CUT_SCHEME.exec(l.text);
+    if (!m) continue;
+    // `location.protocol === "https:"`: a whole scheme compared, not a link cut.
+    if (/https?:/i.test(m[0]) && PROTOCOL.test(l.text.slice(Math.max(0, m.index - 40), m.index + 40)))
+      continue;
+    // A long line (minified code) is read near the cut alone: its neighbour lines say nothing of what runs it.
+    const around =
+      l.text.length > LONG_LINE
+        ? l.text.slice(Math.max(0, m.index - NEAR), m.index + NEAR)
+        : window(file.text, (starts ??= startsOf(file)), lineOf(starts, l.index), 3, 4).text;
+    if (RUNS.test(around)) out.push({ index: l.index, length: l.text.length });
   }
   return out;
 }
