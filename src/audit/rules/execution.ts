@@ -31,6 +31,7 @@ import {
   DISK_WIPE_ALL,
   RUNTIME_HOME_HINTS,
 } from "../detectors/destructive-runtimes.js";
+import { DESTRUCTIVE_STORE_HINTS, destructiveStore } from "../detectors/destructive-stores.js";
 import { DESTRUCTIVE_WALK_HINTS, destructiveWalk } from "../detectors/destructive-walk.js";
 import { LOLBIN_CRADLE, lolbinRun } from "../detectors/download-cradles.js";
 import { DROPPER_GATES, dropper } from "../detectors/dropper.js";
@@ -57,6 +58,7 @@ import {
   PRIVILEGE_HINTS,
   privilegeFlow,
 } from "../detectors/privilege.js";
+import { ARGV_HINTS, destructiveArgv, reverseShellArgv } from "../detectors/argv-commands.js";
 import { remoteCodeExec } from "../detectors/remote-code.js";
 import { RUNNER_HINTS } from "../detectors/remote-runners.js";
 import {
@@ -90,6 +92,16 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     // A security skill shows one as an attacker's command; a skill that opens one does not say so.
     accept: (h, f) => !mentionedOnly(f, h.index) && !portProbe(f, h),
     pattern: REVERSE_SHELL,
+  },
+  {
+    // Round 28: the same shells started by a program with an argument list (Go, Rust, Python, Node, Ruby, C#).
+    id: "reverse-shell-argv",
+    hints: ARGV_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "starts a reverse shell from a program, the command given as an argument list (nc with -e, a named pipe into nc or openssl, socat exec): the far host runs commands here",
+    check: (f, l) => reverseShellArgv(f, l).filter((h) => !mentionedOnly(f, h.index)),
   },
   {
     id: "reverse-shell-prose",
@@ -362,6 +374,16 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     accept: (h, f) => (!mentionedOnly(f, h.index) || runsSpan(f, h.index)) && !expectedRefused(f, h.index),
   },
   {
+    // Round 28: the shell's destructive commands started by a program with an argument list.
+    id: "destructive-argv",
+    hints: ARGV_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "starts a destructive command from a program, the command given as an argument list (a home folder or disk erased, a remote's history force-pushed away, every namespace, database or repository of a list deleted): remove the call or scope it to the skill's own files",
+    check: (f, l) => destructiveArgv(f, l).filter((h) => !mentionedOnly(f, h.index)),
+  },
+  {
     id: "destructive-home-flow",
     hints: DESTRUCTIVE_FLOW_HINTS,
     kind: "text",
@@ -396,6 +418,15 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     family: "execution",
     why: "deletes every repository, resource group, bucket, namespace, database, snapshot, backup, key or user account of an account in one go, erases every disk of the machine, or cleans the system disk",
     check: (f, l) => destructiveMass(f, l).filter((h) => !mentionedOnly(f, h.index)),
+  },
+  {
+    id: "destructive-datastore",
+    hints: DESTRUCTIVE_STORE_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "erases a whole data store with its platform's tool: the virtual disks of an ESXi host's datastores picked by a pattern, every collection of a Firestore database, a Realtime Database from its root; name the one file or collection to remove instead",
+    check: (f, l) => destructiveStore(f, l).filter((h) => !mentionedOnly(f, h.index)),
   },
   {
     id: "disk-wipe",
