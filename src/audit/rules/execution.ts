@@ -31,7 +31,12 @@ import {
   DISK_WIPE_ALL,
   RUNTIME_HOME_HINTS,
 } from "../detectors/destructive-runtimes.js";
-import { DESTRUCTIVE_STORE_HINTS, destructiveStore } from "../detectors/destructive-stores.js";
+import {
+  DESTRUCTIVE_STORE_HINTS,
+  destructiveStore,
+  SCHEMA_RESET_HINTS,
+  schemaReset,
+} from "../detectors/destructive-stores.js";
 import { DESTRUCTIVE_WALK_HINTS, destructiveWalk } from "../detectors/destructive-walk.js";
 import { LOLBIN_CRADLE, lolbinRun } from "../detectors/download-cradles.js";
 import { DROPPER_GATES, dropper } from "../detectors/dropper.js";
@@ -427,6 +432,15 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     family: "execution",
     why: "erases a whole data store with its platform's tool: the virtual disks of an ESXi host's datastores picked by a pattern, every collection of a Firestore database, a Realtime Database from its root; name the one file or collection to remove instead",
     check: (f, l) => destructiveStore(f, l).filter((h) => !mentionedOnly(f, h.index)),
+  },
+  {
+    id: "destructive-schema-reset",
+    hints: SCHEMA_RESET_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "drops every table of the production database through the app framework's reset (rails db:drop with the environment check off, artisan migrate:fresh, prisma migrate reset, Django flush) with production set beside it; run resets against a development or test database only",
+    check: (f, l) => schemaReset(f, l).filter((h) => !mentionedOnly(f, h.index)),
   },
   {
     id: "disk-wipe",
