@@ -73,6 +73,7 @@ import {
   REVERSE_SHELL_STREAM_GATES,
   reverseShellStream,
 } from "../detectors/reverse-shell.js";
+import { SHELL_BOT_HINTS, shellBot } from "../detectors/shell-bots.js";
 import { reverseShellProse } from "../detectors/shell-prose.js";
 import { shellTunnel } from "../detectors/shell-tunnel.js";
 import { typosquats } from "../detectors/supply-chain.js";
@@ -107,6 +108,15 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     family: "execution",
     why: "starts a reverse shell from a program, the command given as an argument list (nc with -e, a named pipe into nc or openssl, socat exec): the far host runs commands here",
     check: (f, l) => reverseShellArgv(f, l).filter((h) => !mentionedOnly(f, h.index)),
+  },
+  {
+    id: "reverse-shell-chat",
+    hints: SHELL_BOT_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "runs the text of chat messages as commands (a Telegram, Discord or Slack bot's handler passing the message to a shell) and sends the output back: whoever writes in the chat controls this machine; map keywords to fixed commands instead",
+    check: (f, l) => shellBot(f, l).filter((h) => !mentionedOnly(f, h.index)),
   },
   {
     id: "reverse-shell-prose",
