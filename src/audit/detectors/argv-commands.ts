@@ -21,6 +21,14 @@ export const ARGV_HINTS = words(
   "exec.command|command::new|subprocess|popen|os.exec|os.spawn|spawn|execfile|execa|system(|system '|system \"|open3|process.start|processstartinfo|processbuilder|new string[]|proc_open|start-process",
 );
 
+/** Rust's builder goes on past the call: `.args([…])`, `.arg(…)`. */
+const CHAINED = /^\s*\.\s*args?\s*\(/;
+/** A name's first character (`$` too: PHP and PowerShell), and the rest (`.` for `os.path`). */
+const isNameStart = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 36;
+const isNamePart = (c: number): boolean => isNameStart(c) || (c >= 48 && c <= 57) || c === 46;
+/** At most this many calls are read in a file (a long line of calls stays linear and bounded). */
+const MAX_CALLS = 2000;
+
 /** The farthest a call's arguments are read: characters, and lines. */
 const REACH = 600;
 const MAX_LINES = 5;
@@ -38,12 +46,15 @@ function joinedArguments(t: string, from: number, open: boolean): { text: string
   const stop = Math.min(t.length, from + REACH);
   let prevSep = true;
   while (i < stop) {
-    const c = t[i]!;
-    if (c === '"' || c === "'" || c === "`") {
+    const c = t.charCodeAt(i);
+    if (c === 34 || c === 39 || c === 96) {
+      // A string literal ("…", '…', `…`) on one line, backslash escapes kept as their character.
       let j = i + 1;
       let s = "";
-      while (j < stop && t[j] !== c && t[j] !== "\n") {
-        if (t[j] === "\\" && j + 1 < stop) {
+      while (j < stop) {
+        const d = t.charCodeAt(j);
+        if (d === c || d === 10) break;
+        if (d === 92 && j + 1 < stop) {
           s += t[j + 1];
           j += 2;
           continue;
@@ -56,31 +67,37 @@ function joinedArguments(t: string, from: number, open: boolean): { text: string
       prevSep = false;
       continue;
     }
-    if (c === "(" || c === "[" || c === "{") {
+    if (c === 40 || c === 91 || c === 123) {
       depth++;
       prevSep = true;
-    } else if (c === ")" || c === "]" || c === "}") {
+    } else if (c === 41 || c === 93 || c === 125) {
       depth--;
       prevSep = false;
       // The call closed: Rust goes on with `.args([…])` / `.arg(…)`; anything else ends it.
-      if (depth <= 0 && !/^\s*\.\s*args?\s*\(/.test(t.slice(i + 1, i + 40))) {
+      if (depth <= 0 && !CHAINED.test(t.slice(i + 1, i + 40))) {
         i++;
         break;
       }
-    } else if (c === ",") prevSep = true;
-    else if (c === ";" && depth <= 0) break;
-    else if (c === "\n") {
+    } else if (c === 44) prevSep = true;
+    else if (c === 59 && depth <= 0) break;
+    else if (c === 10) {
       lines++;
       if (lines >= MAX_LINES) break;
-      if (depth <= 0 && !/^\s*\.\s*(?:args?|arg_list)\s*\(/.test(t.slice(i + 1, i + 40))) break;
-    } else if (/[A-Za-z_$]/.test(c)) {
-      const m = /^[$A-Za-z_][\w.$]{0,60}/.exec(t.slice(i, i + 64))!;
-      const after = /^\s*([,)\]}]|$)/.exec(t.slice(i + m[0].length, i + m[0].length + 8));
-      if (prevSep && (depth > 0 || !open) && after) parts.push(`$${m[0].replace(/^\$/, "")}`);
-      i += m[0].length;
+      if (depth <= 0 && !CHAINED.test(t.slice(i + 1, i + 40))) break;
+    } else if (isNameStart(c)) {
+      let j = i + 1;
+      while (j < stop && j - i < 60 && isNamePart(t.charCodeAt(j))) j++;
+      if (prevSep && (depth > 0 || !open)) {
+        let k = j;
+        while (k < stop && (t.charCodeAt(k) === 32 || t.charCodeAt(k) === 9)) k++;
+        const n = t.charCodeAt(k);
+        if (k >= stop || n === 44 || n === 41 || n === 93 || n === 125 || n === 10)
+          parts.push(`$${t.slice(t.charCodeAt(i) === 36 ? i + 1 : i, j)}`);
+      }
+      i = j;
       prevSep = false;
       continue;
-    } else if (!/\s/.test(c)) prevSep = false;
+    } else if (c !== 32 && c !== 9 && c !== 13) prevSep = false;
     i++;
   }
   return { text: parts.join(" ").replace(/[\r\n]+/g, " "), end: i };
@@ -100,6 +117,7 @@ const callsOf = memoByText((text: string): readonly ArgvLine[] => {
   for (let m = CALL.exec(text); m; m = CALL.exec(text)) {
     const { text: command, end } = joinedArguments(text, m.index + m[0].length, /[({]$/.test(m[0]));
     if (command.includes(" ")) out.push({ index: m.index, length: Math.max(1, end - m.index), command });
+    if (out.length >= MAX_CALLS) break;
     // Calls do not overlap: a long line of calls is read once (linear).
     CALL.lastIndex = Math.max(CALL.lastIndex, end);
   }
@@ -150,11 +168,14 @@ export function destructiveArgv(file: AuditText, lines: readonly AuditLine[]): T
     at = c.index + c.length;
   }
   view += file.text.slice(at);
-  const viewLines: AuditLine[] = placed.map(({ start }) => {
+  // One entry per line of the view, however many calls it holds.
+  const viewLines: AuditLine[] = [];
+  for (const { start } of placed) {
     const ls = view.lastIndexOf("\n", start) + 1;
+    if (viewLines.length > 0 && viewLines[viewLines.length - 1]!.index === ls) continue;
     const le = view.indexOf("\n", start);
-    return { index: ls, text: view.slice(ls, le < 0 ? view.length : le) };
-  });
+    viewLines.push({ index: ls, text: view.slice(ls, le < 0 ? view.length : le) });
+  }
   const hits = destructiveMass({ ...file, text: view }, viewLines);
   if (hits.length === 0) return [];
   // Back to the file: the call on the line the hit is on.
