@@ -57,7 +57,9 @@ describe("a whole data store erased with its platform's tool", () => {
     expect(await rulesOf(own("d-esxi-vmdk"))).toContain("destructive-datastore");
     expect(
       await rulesOf({
-        "SKILL.md": skillText("```sh\nfirebase use default\nfirebase firestore:delete --all-collections --force\n```"),
+        "SKILL.md": skillText(
+          "```sh\nfirebase use default\nfirebase firestore:delete --all-collections --force\n```",
+        ),
       }),
     ).toContain("destructive-datastore");
   });
@@ -122,7 +124,8 @@ describe("every item of a kind listed and deleted, and the home folder's entries
 
 describe("reverse shells across two lines or with a formatted descriptor", () => {
   it("refuses a named pipe made before the shell is piped into nc or openssl, and Ruby's sprintf fds", async () => {
-    for (const id of ["r-mkfifo", "r-openssl", "r-ruby"]) expect(await rulesOf(own(id)), id).toContain("reverse-shell");
+    for (const id of ["r-mkfifo", "r-openssl", "r-ruby"])
+      expect(await rulesOf(own(id)), id).toContain("reverse-shell");
   });
 
   it("leaves a port check, a loopback listener and a database forward below high", async () => {
@@ -133,8 +136,10 @@ describe("reverse shells across two lines or with a formatted descriptor", () =>
 
 describe("remote control without a raw socket", () => {
   it("refuses a chat bot that runs the message text and a beacon loop in shell or PowerShell", async () => {
-    for (const id of ["w3-tg-bot", "w3-discord-bot"]) expect(await rulesOf(own(id)), id).toContain("reverse-shell-chat");
-    for (const id of ["w3-poll-sh", "w3-poll-ps"]) expect(await rulesOf(own(id)), id).toContain("reverse-shell-stream");
+    for (const id of ["w3-tg-bot", "w3-discord-bot"])
+      expect(await rulesOf(own(id)), id).toContain("reverse-shell-chat");
+    for (const id of ["w3-poll-sh", "w3-poll-ps"])
+      expect(await rulesOf(own(id)), id).toContain("reverse-shell-stream");
   });
 
   it("leaves a bot's fixed /status command, a greeting bot and a status poll below high", async () => {

@@ -7,9 +7,9 @@
 import { words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { memoByText } from "../text-memo.js";
+import { DESTRUCTIVE_CODE } from "./destructive.js";
 import { destructiveMass } from "./destructive-code.js";
 import { DISK_WIPE_ALL } from "./destructive-runtimes.js";
-import { DESTRUCTIVE_CODE } from "./destructive.js";
 import { DESTRUCTIVE } from "./execution.js";
 import { REVERSE_SHELL } from "./reverse-shell.js";
 
@@ -24,7 +24,8 @@ export const ARGV_HINTS = words(
 /** Rust's builder goes on past the call: `.args([…])`, `.arg(…)`. */
 const CHAINED = /^\s*\.\s*args?\s*\(/;
 /** A name's first character (`$` too: PHP and PowerShell), and the rest (`.` for `os.path`). */
-const isNameStart = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 36;
+const isNameStart = (c: number): boolean =>
+  (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 36;
 const isNamePart = (c: number): boolean => isNameStart(c) || (c >= 48 && c <= 57) || c === 46;
 /** At most this many calls are read in a file (a long line of calls stays linear and bounded). */
 const MAX_CALLS = 2000;
@@ -153,7 +154,9 @@ export function destructiveArgv(file: AuditText, lines: readonly AuditLine[]): T
   if (cs.length === 0) return [];
   const one = cs.filter(
     (c) =>
-      matches(DESTRUCTIVE, c.command) || matches(DESTRUCTIVE_CODE, c.command) || matches(DISK_WIPE_ALL, c.command),
+      matches(DESTRUCTIVE, c.command) ||
+      matches(DESTRUCTIVE_CODE, c.command) ||
+      matches(DISK_WIPE_ALL, c.command),
   );
   if (one.length > 0) return one.map((c) => ({ index: c.index, length: c.length }));
   // The file's text with each call's joined line written over the call: the loop and the list stay where they are.

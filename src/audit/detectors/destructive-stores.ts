@@ -19,7 +19,8 @@ export const DESTRUCTIVE_STORE_HINTS = words("vmdk|vmx|vmsn|vswp|vmem|nvram|all-
 export function destructiveStore(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const starts = startsOf(file);
   for (const l of lines) {
-    if (FIREBASE_ALL.test(l.text) && !EMULATOR.test(l.text)) return [{ index: l.index, length: l.text.length }];
+    if (FIREBASE_ALL.test(l.text) && !EMULATOR.test(l.text))
+      return [{ index: l.index, length: l.text.length }];
     if (!VM_FILES_DELETED.test(l.text)) continue;
     if (DATASTORES.test(window(file.text, starts, lineOf(starts, l.index), 3, 3).text))
       return [{ index: l.index, length: l.text.length }];
@@ -53,7 +54,8 @@ export function schemaReset(file: AuditText, lines: readonly AuditLine[]): TextH
     const n = lineOf(starts, l.index);
     for (let k = Math.max(0, n - 3); k < n; k++) {
       const t = window(file.text, starts, k, 0, 0).text;
-      if (SETS.test(t) && PRODUCTION.test(t) && !NEGATED.test(t)) return [{ index: l.index, length: l.text.length }];
+      if (SETS.test(t) && PRODUCTION.test(t) && !NEGATED.test(t))
+        return [{ index: l.index, length: l.text.length }];
     }
   }
   return [];

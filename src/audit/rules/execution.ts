@@ -3,6 +3,7 @@
 
 import { inShownPayload, mentionedOnly } from "../context.js";
 import { tearsDownOwn } from "../context-teardown.js";
+import { ARGV_HINTS, destructiveArgv, reverseShellArgv } from "../detectors/argv-commands.js";
 import {
   DESTRUCTIVE_CODE,
   DESTRUCTIVE_CODE_HINTS,
@@ -63,7 +64,6 @@ import {
   PRIVILEGE_HINTS,
   privilegeFlow,
 } from "../detectors/privilege.js";
-import { ARGV_HINTS, destructiveArgv, reverseShellArgv } from "../detectors/argv-commands.js";
 import { remoteCodeExec } from "../detectors/remote-code.js";
 import { RUNNER_HINTS } from "../detectors/remote-runners.js";
 import {
