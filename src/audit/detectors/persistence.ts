@@ -27,6 +27,9 @@ const MORE_PLACES = [
   // Round 14: the Startup folder asked of the runtime, a .pth file put in site-packages found at run time.
   // Round 15: an agent's hook events (Claude Code, Gemini CLI) set in JSON or code: they run at every session or prompt.
   String.raw`["'.](?:SessionStart|SessionEnd|UserPromptSubmit|PreToolUse|PostToolUse|SubagentStop|PreCompact|BeforeAgent|AfterAgent|BeforeTool|AfterTool|BeforeModel)\b["']?\s*[:=]`,
+  // Round 28: a unit, agent or autostart file the skill ships, read by its command line: a systemd unit's
+  // `ExecStart=`, a launchd plist's `ProgramArguments`, an XDG autostart entry's `Exec=`.
+  String.raw`^\s*Exec(?:Start(?:Pre|Post)?|Reload|Stop)?\s*=|<key>\s*ProgramArguments\s*<\/key>`,
   String.raw`\bGetFolderPath\(\s{0,3}(?:["']|\[Environment\+SpecialFolder\]::|Environment\.SpecialFolder\.)?(?:Common)?Startup\b|\b(?:getsitepackages|getusersitepackages|get_path\(\s{0,3}["']purelib)\b[^\n]{0,160}\.pth["']`,
 ].join("|");
 
