@@ -75,7 +75,7 @@ const HARM_20 = [
  * secret file copied to a URL named on the next line.
  */
 export const HARM_28 = [
-  String.raw`\b(?:include|put|embed|encode|append|add|render|insert|place|write)\w{0,3}\b[^\n]{0,120}\b(?:in|into|as|inside)\s+(?:an?\s+|the\s+)?(?:markdown\s+)?image(?:['’]s)?\s*(?:URL|link|src|address|path)s?\b`,
+  String.raw`\b(?:include|put|embed|encode|append|add|insert|place|write)\w{0,3}\b[^\n]{0,120}\b(?:in|into|inside)\s+(?:an?\s+|the\s+)?(?:markdown\s+)?image(?:['’]s)?\s*(?:URL|src|address|query(?:\s+string)?|parameters?)s?\b`,
   String.raw`!\[[^\]\n]{0,40}\]\(https?:\/\/[^)\s]{0,200}(?:<[\w -]{1,30}>|\{[\w.-]{1,30}\}|\$\{?[A-Za-z_]\w{0,30})`,
   String.raw`\bkeep\s+(?:this|these|that|those|it|them)\b[^\n.]{0,40}\bout\s+of\s+(?:the\s+|your\s+|any\s+|all\s+)?(?:[\w-]+\s+){0,2}?(?:review|summar(?:y|ies)|explanations?|repl(?:y|ies)|answers?|responses?|output|chat|conversation|messages?|descriptions?|text)\b`,
   String.raw`\bcontain\w{0,3}\s+(?:[\w-]+\s+){0,3}?(?:instructions?|directions?|commands?|requests?)\b[^\n]{0,80}\b(?:follow|obey|carry\s+out|execute|apply)\s+(?:them|those|these|it)\b`,
