@@ -30,18 +30,20 @@ const MORE_PLACES = [
   // Round 28: a unit, agent or autostart file the skill ships, read by its command line: a systemd unit's
   // `ExecStart=`, a launchd plist's `ProgramArguments`, an XDG autostart entry's `Exec=`.
   String.raw`^\s*Exec(?:Start(?:Pre|Post)?|Reload|Stop)?\s*=|<key>\s*ProgramArguments\s*<\/key>`,
+  // …a crontab line (five schedule fields, then the command) in a file of jobs, and an `at` job.
+  String.raw`^\s*(?:[*\d][\d*/,-]{0,20}[ \t]+){4}[*\d][\d*/,A-Za-z-]{0,20}[ \t]+[~/$\w"']|\|\s*at\s+(?:now|midnight|noon|teatime|tomorrow)\b|\bat\s+-f\s`,
   String.raw`\bGetFolderPath\(\s{0,3}(?:["']|\[Environment\+SpecialFolder\]::|Environment\.SpecialFolder\.)?(?:Common)?Startup\b|\b(?:getsitepackages|getusersitepackages|get_path\(\s{0,3}["']purelib)\b[^\n]{0,160}\.pth["']`,
 ].join("|");
 
 /** A scheduler, a service unit or a shell profile named by command or path (the only way a script installs one). */
-const SCHEDULER_CMD = new RegExp(
+export const SCHEDULER_CMD = new RegExp(
   String.raw`\bcrontab\b|\/etc\/cron|\blaunchctl\s+(?:submit|load|bootstrap)\b|\bLaunchAgents\b|\bLaunchDaemons\b|\bsystemd\b|(?<!["']\.{1,2}\/[\w./-]{0,80})\.service\b(?!\.\w)|\bschtasks\b|CurrentVersion\\Run|(?<![\w-])\.(?:bashrc|zshrc|bash_profile|profile|zprofile)\b|\.git\/hooks\/|\bStartup\b[\\/]|\bRegister-ScheduledTask\b|\bRunAtLoad\b|@reboot\b|${MORE_PLACES}`,
   "i",
 );
 /** …or in words, which only an instruction in Markdown prose can turn into an install ("add a cron job that …"). */
 // Round 12: the shell's config named in words, "every time a terminal opens", at every login or boot, and cron
 // jobs, start-up files and autostart in French, German, Spanish and Portuguese.
-const SCHEDULER_WORDS =
+export const SCHEDULER_WORDS =
   /\bcron\s+(?:jobs?|entr(?:y|ies)|tasks?)\b|\bscheduled\s+tasks?\b|\blaunch\s+(?:agents?|daemons?)\b|\blogin\s+items?\b|\bstartup\s+(?:folder|items?|scripts?)\b|\bshell\s+(?:profile|startup\s+files?|rc\s+files?)\b|\b(?:shell|zsh|bash|fish)(?:['’]s)?\s+(?:config(?:uration)?|startup|init(?:iali[sz]ation)?|rc)(?:\s+files?)?\b|\b(?:every|each)\s+time\s+(?:the\s+user\s+|you\s+|they\s+|a\s+user\s+|someone\s+)?(?:opens?|starts?|launch(?:es)?|logs?\s+in(?:to)?)\s+(?:a\s+(?:new\s+)?|the\s+|their\s+|your\s+)?(?:terminal|shell|session|computer|machine|mac|laptop|pc)\b|\b(?:at|on)\s+(?:every|each)\s+(?:login|logon|log-in|boot|reboot|startup|start-up)\b|\bcron-?jobs?\b|\bt[âa]ches?\s+cron\b|\btare(?:a|fa)s?\s+cron\b|\bfichier\s+de\s+(?:d[ée]marrage|configuration)\s+du\s+shell\b|\bau\s+d[ée]marrage\b|\bAutostart\b|\bal\s+iniciar\s+(?:sesi[óo]n|el\s+sistema)\b|\binicio\s+autom[áa]tico\b/i;
 /** Runs what it fetches or sends data: a pipe into a shell, an upload, a raw socket. */
 const REMOTE_CODE =
@@ -74,7 +76,7 @@ export const hiddenProgram = (text: string): boolean => {
   return found;
 };
 
-const INSTALLS =
+export const INSTALLS =
   /\b(?:add|adds|install|installs|create|creates|write|writes|register|registers|enable|enables|schedule|schedules|set\s+up|sets\s+up|put|append|load|edit|echo|tee|cp|copy|crontab\s+-)\b|>>/i;
 
 /** A post whose data is written out in full (`--data '{"text":"backup ok"}'`): a notification, nothing of the machine's. */
@@ -176,7 +178,7 @@ function savesDataOnly(line: string, window: string): boolean {
   return !window.split("\n").some((l) => l.includes(name) && RUNS_FILE.test(l.replace(m[0], " ")));
 }
 
-function persistsBadly(text: string): boolean {
+export function persistsBadly(text: string): boolean {
   // A hook that runs before `git push` is a hook, not a sink; a notification or a backup copy sends nothing of the machine's.
   // A `\n` inside a printf or echo -e string is a line break of the file written (`'#!/bin/sh\ncurl …'`).
   const window = text
