@@ -72,10 +72,10 @@ import { shellTunnel } from "../detectors/shell-tunnel.js";
 import { typosquats } from "../detectors/supply-chain.js";
 import { words } from "../hints.js";
 import type { AuditRule, AuditSkillView } from "../rule-types.js";
+import { FETCH_HINTS } from "../vocab.js";
 
 const PERSIST_FILE_WHY =
   "installs a file the skill ships where it runs again later (a git hook, a crontab, an autostart entry, a service or launch agent), and that file fetches and runs code, sends data or starts a hidden program: read the file and drop the install";
-import { FETCH_HINTS } from "../vocab.js";
 
 /** The pipe rules read pipes, cradles and one-step runners of a URL (remote-runners.ts). */
 const PIPE_HINTS = [...FETCH_HINTS, ...RUNNER_HINTS];
