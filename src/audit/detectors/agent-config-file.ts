@@ -52,7 +52,12 @@ export function agentConfigFromFile(skill: AuditSkillView, why: string): SkillHi
       if (!m) continue;
       let line = 1;
       for (let i = text.indexOf("\n"); i >= 0 && i < m.index; i = text.indexOf("\n", i + 1)) line++;
-      out.push({ file: g.path, line, match: m[0].slice(0, 120), why });
+      out.push({
+        file: g.path,
+        line,
+        match: m[0].slice(0, 120),
+        why: `${why}: written (${src.path}:${w.line}) → the order (${g.path}:${line})`,
+      });
     }
   }
   return out;

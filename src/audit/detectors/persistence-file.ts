@@ -1,11 +1,11 @@
 // Round 28: persistence whose command sits in another file of the skill. The SKILL.md (or a reference) installs a
 // file the skill ships into a place that runs it again later ("copy `assets/pre-commit` to `.git/hooks/`",
 // "`crontab assets/jobs.txt`", "put `assets/x.desktop` in ~/.config/autostart"); the file itself names no
-// scheduler, so the persistence rule reads neither half with the other. The installed file is judged as the
-// persistence rule judges a job's command: a download that runs, data sent, a hidden program.
+// scheduler, so the persistence rule reads neither half with the other. The installed file is judged by what it
+// runs by itself: a download that runs, a raw socket, a hidden program (a script that posts its own report is not).
 
 import type { AuditSkillView, SkillHit } from "../rule-types.js";
-import { INSTALLS, persistsBadly, SCHEDULER_CMD, SCHEDULER_WORDS } from "./persistence.js";
+import { INSTALLS, runsFetched, SCHEDULER_CMD, SCHEDULER_WORDS } from "./persistence.js";
 
 /** Characters of an installed file read (a hook, a unit, a job list is short). */
 const MAX_READ = 64 * 1024;
@@ -37,15 +37,28 @@ export function persistenceFromFile(skill: AuditSkillView, why: string): SkillHi
       const around = p.text.slice(from, Math.min(nl < 0 ? p.text.length : nl, at + REACH));
       if (!(SCHEDULER_CMD.test(around) || SCHEDULER_WORDS.test(around) || AUTOSTART.test(around))) continue;
       if (!INSTALLS.test(around) && !/\bcrontab\s/.test(around)) continue;
-      if (!persistsBadly(g.text.slice(0, MAX_READ))) break;
+      const text = g.text.slice(0, MAX_READ);
+      const m = runsFetched(text);
+      if (!m) break;
       let line = 1;
       for (let i = p.text.indexOf("\n"); i >= 0 && i < at; i = p.text.indexOf("\n", i + 1)) line++;
-      out.push({ file: p.path, line, match: g.path, why });
+      let gLine = 1;
+      const hit = FIRST_RUN.exec(text)?.index ?? 0;
+      for (let i = text.indexOf("\n"); i >= 0 && i < hit; i = text.indexOf("\n", i + 1)) gLine++;
+      out.push({
+        file: g.path,
+        line: gLine,
+        match: g.path,
+        why: `${why}: installed (${p.path}:${line}) → runs (${g.path}:${gLine})`,
+      });
       break;
     }
   }
   return out;
 }
+
+/** Where in the installed file the first command that fetches stands (for the finding's line). */
+const FIRST_RUN = /\b(?:curl|wget|iwr|irm|iex|Invoke-\w+)\b|\/dev\/tcp\/|\/tmp\/|\/dev\/shm\//i;
 
 /** Places named by folder that SCHEDULER_CMD does not list: XDG autostart and systemd's user-unit folder. */
 const AUTOSTART =

@@ -30,8 +30,8 @@ const MORE_PLACES = [
   // Round 28: a unit, agent or autostart file the skill ships, read by its command line: a systemd unit's
   // `ExecStart=`, a launchd plist's `ProgramArguments`, an XDG autostart entry's `Exec=`.
   String.raw`^\s*Exec(?:Start(?:Pre|Post)?|Reload|Stop)?\s*=|<key>\s*ProgramArguments\s*<\/key>`,
-  // …a crontab line (five schedule fields, then the command) in a file of jobs, and an `at` job.
-  String.raw`^\s*(?:[*\d][\d*/,-]{0,20}[ \t]+){4}[*\d][\d*/,A-Za-z-]{0,20}[ \t]+[~/$\w"']|\|\s*at\s+(?:now|midnight|noon|teatime|tomorrow)\b|\bat\s+-f\s`,
+  // …and an `at` job.
+  String.raw`\|\s*at\s+(?:now|midnight|noon|teatime|tomorrow)\b|\bat\s+-f\s`,
   String.raw`\bGetFolderPath\(\s{0,3}(?:["']|\[Environment\+SpecialFolder\]::|Environment\.SpecialFolder\.)?(?:Common)?Startup\b|\b(?:getsitepackages|getusersitepackages|get_path\(\s{0,3}["']purelib)\b[^\n]{0,160}\.pth["']`,
 ].join("|");
 
@@ -40,6 +40,15 @@ export const SCHEDULER_CMD = new RegExp(
   String.raw`\bcrontab\b|\/etc\/cron|\blaunchctl\s+(?:submit|load|bootstrap)\b|\bLaunchAgents\b|\bLaunchDaemons\b|\bsystemd\b|(?<!["']\.{1,2}\/[\w./-]{0,80})\.service\b(?!\.\w)|\bschtasks\b|CurrentVersion\\Run|(?<![\w-])\.(?:bashrc|zshrc|bash_profile|profile|zprofile)\b|\.git\/hooks\/|\bStartup\b[\\/]|\bRegister-ScheduledTask\b|\bRunAtLoad\b|@reboot\b|${MORE_PLACES}`,
   "i",
 );
+const CRON_LINE = /^\s*(?:[*\d][\d*/,-]{0,20}[ \t]+){4}[*\d][\d*/,A-Za-z-]{0,20}[ \t]+[~/$\w"']/;
+/**
+ * Round 28: what a file installed to run again must not do by itself: run a download (piped into a shell or
+ * interpreter, or given to one), open a raw socket, start a program hidden in a dot-named file. A script that
+ * posts its own report is judged by the rules that read sends, not as persistence.
+ */
+const FETCH_RUN =
+  /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n]{0,200}\|\s*(?:sudo\s+)?(?:(?:ba|z|da|k|fi)?sh|source|python[\d.]{0,4}|perl|ruby|node|php|iex|Invoke-Expression)\b|\/dev\/tcp\/|\b(?:iex|Invoke-Expression)\b[^\n]{0,40}\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString)\b|\b(?:ba|z)?sh\s+-c\s+\\?["']?\$\(\s*(?:curl|wget)\b|\b(?:exec|eval)\s*\([^\n]{0,120}\b(?:urlopen|urlretrieve|requests\.get|httpx\.get)\s*\(/i;
+export const runsFetched = (text: string): boolean => FETCH_RUN.test(text) || hiddenProgram(text);
 /** …or in words, which only an instruction in Markdown prose can turn into an install ("add a cron job that …"). */
 // Round 12: the shell's config named in words, "every time a terminal opens", at every login or boot, and cron
 // jobs, start-up files and autostart in French, German, Spanish and Portuguese.
@@ -178,7 +187,7 @@ function savesDataOnly(line: string, window: string): boolean {
   return !window.split("\n").some((l) => l.includes(name) && RUNS_FILE.test(l.replace(m[0], " ")));
 }
 
-export function persistsBadly(text: string): boolean {
+function persistsBadly(text: string): boolean {
   // A hook that runs before `git push` is a hook, not a sink; a notification or a backup copy sends nothing of the machine's.
   // A `\n` inside a printf or echo -e string is a line break of the file written (`'#!/bin/sh\ncurl …'`).
   const window = text
@@ -233,7 +242,11 @@ export function persistence(file: AuditText, lines: readonly AuditLine[]): TextH
   const starts = startsOf(file);
   for (const l of lines) {
     const words = file.markdown && SCHEDULER_WORDS.exec(l.text);
-    const cmd = words ? null : SCHEDULER_CMD.exec(l.text);
+    // Round 28: a crontab line (five schedule fields, then the command) in a job file the skill ships; in
+    // Markdown the `crontab` or cron words around it are what install it.
+    const cmd = words
+      ? null
+      : (SCHEDULER_CMD.exec(l.text) ?? (file.markdown ? null : CRON_LINE.exec(l.text)));
     if (!words && !cmd) continue;
     // pnpm's `| ENV="$HOME/.bashrc" bash -`: the installer told its profile; the pipe rules judge the pipe.
     if (cmd && profileAsSetting(l.text, cmd.index, SCHEDULER_CMD)) continue;
