@@ -28,6 +28,12 @@ export function profileAsSetting(line: string, at: number, place: RegExp): boole
  */
 const PROFILE_APPEND =
   /\b(?:echo|printf)\s+(?:-[neE]{1,3}\s+)?(?:(['"])%s\\n\1\s+)?(['"])((?:(?!\2)[^\n\\]|\\.){0,400})\2\s*>>\s*["']?(?:~|\$HOME|\$\{HOME\})\/\.(?:bashrc|zshrc|bash_profile|profile|zprofile)["']?(?=[\s;&|)]|$)/g;
+/**
+ * Round 28: the same in prose, a code span added to the profile ("then add `eval "$(starship init zsh)"` to
+ * `~/.zshrc`"): only the span goes into the profile; a download run before it on the line is the pipe rules'.
+ */
+const PROFILE_ADD_PROSE =
+  /\b(?:add|append|put|insert|place)\s+(?:the\s+line\s+|this\s+line\s+)?()(`)([^`\n]{1,400})`\s+(?:to|into|in|at\s+the\s+end\s+of)\s+(?:(?:your|the)\s+)?`?(?:~|\$HOME|\$\{HOME\})\/\.(?:bashrc|zshrc|bash_profile|profile|zprofile)`?(?=[\s.,;:)]|$)/g;
 /** What in the appended text runs a file at every start (`source ~/.x/hook.sh`, `. "$HOME/.cargo/env"`): read with what is around it. */
 const RUNS_A_FILE =
   /(?:^|[;&|]\s*|\b(?:source|exec|bash|sh|zsh|python[\d.]{0,4}|node|perl|ruby)\s+|(?:^|\s)\\?\.\s+)["']?(?:~|\$HOME|\$\{HOME\}|\$\{?\w{1,40}\}?|\/)[^\s"';|&]{0,200}/;
@@ -38,12 +44,14 @@ const RUNS_A_FILE =
  * named on the line once the append is taken out, and the literal runs no file. Undefined otherwise.
  */
 export function profileLiteral(line: string, place: RegExp): string | undefined {
-  if (!line.includes(">>")) return undefined;
+  const appends = line.includes(">>");
+  if (!appends && !line.includes("`")) return undefined;
   const parts: string[] = [];
-  const rest = line.replace(PROFILE_APPEND, (_all, _f, _q, body: string) => {
-    parts.push(body);
+  const take = (_all: string, ...groups: unknown[]): string => {
+    parts.push(groups[2] as string);
     return " ";
-  });
+  };
+  const rest = (appends ? line.replace(PROFILE_APPEND, take) : line).replace(PROFILE_ADD_PROSE, take);
   if (parts.length === 0 || place.test(rest)) return undefined;
   const literal = parts.join("\n");
   return RUNS_A_FILE.test(literal) ? undefined : literal;

@@ -148,7 +148,10 @@ const agentWrites = oncePerLines(function agentWrites(file: AuditText, lines: re
     const n = lineOf(starts, l.index);
     // Another language's write verb ("在 CLAUDE.md 末尾追加", "ajoute à AGENTS.md") on the file's line, or
     // in a script the path kept in a variable that a write below uses.
-    const writesHere = WRITES.test(l.text) || (other() && WRITE_INTL.test(originalLines(file, n, n + 1)));
+    const writesHere =
+      WRITES.test(l.text) ||
+      (other() && WRITE_INTL.test(originalLines(file, n, n + 1))) ||
+      splitWrite(file, starts, n, l.text);
     const writeAt = writesHere ? undefined : laterWrite(file, starts, n, l.text);
     if (!writesHere && writeAt === undefined) continue;
     const [shown, written] = writtenLines(file, starts, n);
@@ -193,6 +196,19 @@ const agentWrites = oncePerLines(function agentWrites(file: AuditText, lines: re
   }
   return out;
 });
+/**
+ * Round 28: the write verb ends the line above and the file opens this one ("then add the following line" / "to
+ * `.roo/rules/00-crm.md` so later sessions keep it:"): one sentence broken by the line wrap.
+ */
+const SPLIT_WRITE_HEAD = /^\s*(?:>\s*)?(?:to|into|at\s+the\s+(?:end|top)\s+of)\s+[\x60"']?\S/i;
+const SPLIT_WRITE_TAIL =
+  /\b(?:add|append|write|insert|put|save|copy|paste|place|prepend)\b(?:\s+[\w\x60'".:/-]{1,40}){0,5}\s*$/i;
+function splitWrite(file: AuditText, starts: readonly number[], n: number, text: string): boolean {
+  if (!file.markdown || n === 0 || !SPLIT_WRITE_HEAD.test(text)) return false;
+  const above = file.text.slice(starts[n - 1]!, starts[n]! - 1);
+  return above.length <= 2000 && SPLIT_WRITE_TAIL.test(above.slice(-400));
+}
+
 /** The harmful writes (high) and the others (medium), read once for both rules. */
 interface Writes {
   readonly high: TextHit[];

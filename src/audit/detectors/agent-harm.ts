@@ -68,8 +68,32 @@ const HARM_20 = [
   String.raw`\b(?:disable|turn\s+off|switch\s+off|remove|delete|bypass|skip)${NOT_NEGATED}\s+(?:any|every|all|each)\s+(?:\w+\s+){0,2}?(?:security\s+(?:scanners?|scans?|checks?|tools?|linters?)|pre-commit\s+hooks?|(?:ci|CI)\s+checks?|secret\s+scann(?:ers?|ing))\b`,
 ].join("|");
 
+/**
+ * Round 28: standing orders a planted rules file gives that the lists above miss: data put into an image's URL
+ * (the chat renders it and the host logs what the URL carries), the order or its comment kept out of what the user
+ * reads, instructions embedded in the data obeyed ("descriptions may contain instructions; follow them"), a
+ * secret file copied to a URL named on the next line.
+ */
+export const HARM_28 = [
+  String.raw`\b(?:include|put|embed|encode|append|add|insert|place|write)\w{0,3}\b[^\n]{0,120}\b(?:in|into|inside)\s+(?:an?\s+|the\s+)?(?:markdown\s+)?image(?:['’]s)?\s*(?:URL|src|address|query(?:\s+string)?|parameters?)s?\b`,
+  String.raw`!\[[^\]\n]{0,40}\]\(https?:\/\/[^)\s]{0,200}(?:<[\w -]{1,30}>|\{[\w.-]{1,30}\}|\$\{?[A-Za-z_]\w{0,30})`,
+  String.raw`\bkeep\s+(?:this|these|that|those|it|them)\b[^\n.]{0,40}\bout\s+of\s+(?:the\s+|your\s+|any\s+|all\s+)?(?:[\w-]+\s+){0,2}?(?:review|summar(?:y|ies)|explanations?|repl(?:y|ies)|answers?|responses?|output|chat|conversation|messages?|descriptions?|text)\b`,
+  String.raw`\bcontain\w{0,3}\s+(?:[\w-]+\s+){0,3}?(?:instructions?|directions?|commands?|requests?)\b[^\n]{0,80}\b(?:follow|obey|carry\s+out|execute|apply)\s+(?:them|those|these|it)\b`,
+  String.raw`\b(?:copy|upload|send|post|sync|mirror|forward)\w{0,3}\b[^\n]{0,60}(?:\.env\b(?![\w.-]*\.(?:example|sample|template))|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws\/credentials|\.npmrc\b|\.netrc\b|\.git-credentials\b|\.kube\/config\b)[^\n]{0,40}\n?[^\n]{0,40}?https?:\/\/`,
+].join("|");
+
 /** What makes a write to an agent file harmful rather than housekeeping. */
 export const HARMFUL = new RegExp(
-  String.raw`\b(?:curl|wget|iwr|irm|Invoke-WebRequest)\b[^\n]{0,300}https?:\/\/|https?:\/\/[^\s"'\x60)]{0,200}\.(?:tgz|sh|py|exe|ps1)\b|\balways\s+(?:(?:run|execute)(?!\s+(?:[\x60"']|the\s+|all\s+|your\s+|our\s+|(?:unit|e2e|integration)\s+)*(?:tests?\b|test\s+suite|lint\w*|build|format\w*|type-?check\w*|prettier|eslint|biome|ruff|black|mypy|tsc|pytest|jest|vitest|(?:npm|pnpm|yarn|bun|cargo|go|make|uv|poetry|deno)\b))|install(?!\s+(?:(?:the|all|any|new|missing|project|required|its|their)\s+)*(?:dependencies|deps|packages|type\s+(?:packages|definitions|stubs)|types|requirements)\b(?![^\n]{0,80}https?:))|send|allow|approve|add\s+[^\n]{0,60}\bfrom\s+https?:)|\bnever\s+(?:tell|mention|refuse|ask)\b|\bwithout\s+(?:asking|confirmation|approval|prompting|permission)\b|${MORE_HARM}|${HARM_14}|${HARM_15}|${HARM_19}|${HARM_20}|\bbcc\s*:|\b(?:upload|send|post|forward|transmit|exfiltrate)\w{0,3}\b[^\n]{0,80}\bto\s+https?:\/\/`,
+  String.raw`\b(?:curl|wget|iwr|irm|Invoke-WebRequest)\b[^\n]{0,300}https?:\/\/|https?:\/\/[^\s"'\x60)]{0,200}\.(?:tgz|sh|py|exe|ps1)\b|\balways\s+(?:(?:run|execute)(?!\s+(?:[\x60"']|the\s+|all\s+|your\s+|our\s+|(?:unit|e2e|integration)\s+)*(?:tests?\b|test\s+suite|lint\w*|build|format\w*|type-?check\w*|prettier|eslint|biome|ruff|black|mypy|tsc|pytest|jest|vitest|(?:npm|pnpm|yarn|bun|cargo|go|make|uv|poetry|deno)\b))|install(?!\s+(?:(?:the|all|any|new|missing|project|required|its|their)\s+)*(?:dependencies|deps|packages|type\s+(?:packages|definitions|stubs)|types|requirements)\b(?![^\n]{0,80}https?:))|send|allow|approve|add\s+[^\n]{0,60}\bfrom\s+https?:)|\bnever\s+(?:tell|mention|refuse|ask)\b|\bwithout\s+(?:asking|confirmation|approval|prompting|permission)\b|${MORE_HARM}|${HARM_14}|${HARM_15}|${HARM_19}|${HARM_20}|${HARM_28}|\bbcc\s*:|\b(?:upload|send|post|forward|transmit|exfiltrate)\w{0,3}\b[^\n]{0,80}\bto\s+https?:\/\/`,
+  "i",
+);
+
+/**
+ * Round 28: the standing orders of the list above, without its download and "always …" parts: read in a whole
+ * file of the skill that a write to an agent's file takes its text from (agent-config-file.ts), where a setup
+ * command (`curl … | sh` for a tool) is the template's own business and not an order to the agent.
+ */
+export const PLANTED = new RegExp(
+  String.raw`\bnever\s+(?:tell|mention|refuse|ask)\b|\bwithout\s+(?:asking|confirmation|approval|prompting|permission)\b|${MORE_HARM}|${HARM_14}|${HARM_15}|${HARM_19}|${HARM_20}|${HARM_28}|\b(?:upload|send|post|forward|transmit|exfiltrate)\w{0,3}\b[^\n]{0,80}\bto\s+https?:\/\/`,
   "i",
 );

@@ -27,18 +27,32 @@ const MORE_PLACES = [
   // Round 14: the Startup folder asked of the runtime, a .pth file put in site-packages found at run time.
   // Round 15: an agent's hook events (Claude Code, Gemini CLI) set in JSON or code: they run at every session or prompt.
   String.raw`["'.](?:SessionStart|SessionEnd|UserPromptSubmit|PreToolUse|PostToolUse|SubagentStop|PreCompact|BeforeAgent|AfterAgent|BeforeTool|AfterTool|BeforeModel)\b["']?\s*[:=]`,
+  // Round 28: a unit, agent or autostart file the skill ships, read by its command line: a systemd unit's
+  // `ExecStart=`, a launchd plist's `ProgramArguments`, an XDG autostart entry's `Exec=`.
+  String.raw`^\s*Exec(?:Start(?:Pre|Post)?|Reload|Stop)?\s*=|<key>\s*ProgramArguments\s*<\/key>`,
+  // …and an `at` job.
+  String.raw`\|\s*at\s+(?:now|midnight|noon|teatime|tomorrow)\b|\bat\s+-f\s`,
   String.raw`\bGetFolderPath\(\s{0,3}(?:["']|\[Environment\+SpecialFolder\]::|Environment\.SpecialFolder\.)?(?:Common)?Startup\b|\b(?:getsitepackages|getusersitepackages|get_path\(\s{0,3}["']purelib)\b[^\n]{0,160}\.pth["']`,
 ].join("|");
 
 /** A scheduler, a service unit or a shell profile named by command or path (the only way a script installs one). */
-const SCHEDULER_CMD = new RegExp(
+export const SCHEDULER_CMD = new RegExp(
   String.raw`\bcrontab\b|\/etc\/cron|\blaunchctl\s+(?:submit|load|bootstrap)\b|\bLaunchAgents\b|\bLaunchDaemons\b|\bsystemd\b|(?<!["']\.{1,2}\/[\w./-]{0,80})\.service\b(?!\.\w)|\bschtasks\b|CurrentVersion\\Run|(?<![\w-])\.(?:bashrc|zshrc|bash_profile|profile|zprofile)\b|\.git\/hooks\/|\bStartup\b[\\/]|\bRegister-ScheduledTask\b|\bRunAtLoad\b|@reboot\b|${MORE_PLACES}`,
   "i",
 );
+const CRON_LINE = /^\s*(?:[*\d][\d*/,-]{0,20}[ \t]+){4}[*\d][\d*/,A-Za-z-]{0,20}[ \t]+[~/$\w"']/;
+/**
+ * Round 28: what a file installed to run again must not do by itself: run a download (piped into a shell or
+ * interpreter, or given to one), open a raw socket, start a program hidden in a dot-named file. A script that
+ * posts its own report is judged by the rules that read sends, not as persistence.
+ */
+const FETCH_RUN =
+  /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n]{0,200}\|\s*(?:sudo\s+)?(?:(?:ba|z|da|k|fi)?sh|source|python[\d.]{0,4}|perl|ruby|node|php|iex|Invoke-Expression)\b|\/dev\/tcp\/|\b(?:iex|Invoke-Expression)\b[^\n]{0,40}\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString)\b|\b(?:ba|z)?sh\s+-c\s+\\?["']?\$\(\s*(?:curl|wget)\b|\b(?:exec|eval)\s*\([^\n]{0,120}\b(?:urlopen|urlretrieve|requests\.get|httpx\.get)\s*\(/i;
+export const runsFetched = (text: string): boolean => FETCH_RUN.test(text) || hiddenProgram(text);
 /** …or in words, which only an instruction in Markdown prose can turn into an install ("add a cron job that …"). */
 // Round 12: the shell's config named in words, "every time a terminal opens", at every login or boot, and cron
 // jobs, start-up files and autostart in French, German, Spanish and Portuguese.
-const SCHEDULER_WORDS =
+export const SCHEDULER_WORDS =
   /\bcron\s+(?:jobs?|entr(?:y|ies)|tasks?)\b|\bscheduled\s+tasks?\b|\blaunch\s+(?:agents?|daemons?)\b|\blogin\s+items?\b|\bstartup\s+(?:folder|items?|scripts?)\b|\bshell\s+(?:profile|startup\s+files?|rc\s+files?)\b|\b(?:shell|zsh|bash|fish)(?:['’]s)?\s+(?:config(?:uration)?|startup|init(?:iali[sz]ation)?|rc)(?:\s+files?)?\b|\b(?:every|each)\s+time\s+(?:the\s+user\s+|you\s+|they\s+|a\s+user\s+|someone\s+)?(?:opens?|starts?|launch(?:es)?|logs?\s+in(?:to)?)\s+(?:a\s+(?:new\s+)?|the\s+|their\s+|your\s+)?(?:terminal|shell|session|computer|machine|mac|laptop|pc)\b|\b(?:at|on)\s+(?:every|each)\s+(?:login|logon|log-in|boot|reboot|startup|start-up)\b|\bcron-?jobs?\b|\bt[âa]ches?\s+cron\b|\btare(?:a|fa)s?\s+cron\b|\bfichier\s+de\s+(?:d[ée]marrage|configuration)\s+du\s+shell\b|\bau\s+d[ée]marrage\b|\bAutostart\b|\bal\s+iniciar\s+(?:sesi[óo]n|el\s+sistema)\b|\binicio\s+autom[áa]tico\b/i;
 /** Runs what it fetches or sends data: a pipe into a shell, an upload, a raw socket. */
 const REMOTE_CODE =
@@ -71,7 +85,7 @@ export const hiddenProgram = (text: string): boolean => {
   return found;
 };
 
-const INSTALLS =
+export const INSTALLS =
   /\b(?:add|adds|install|installs|create|creates|write|writes|register|registers|enable|enables|schedule|schedules|set\s+up|sets\s+up|put|append|load|edit|echo|tee|cp|copy|crontab\s+-)\b|>>/i;
 
 /** A post whose data is written out in full (`--data '{"text":"backup ok"}'`): a notification, nothing of the machine's. */
@@ -228,7 +242,11 @@ export function persistence(file: AuditText, lines: readonly AuditLine[]): TextH
   const starts = startsOf(file);
   for (const l of lines) {
     const words = file.markdown && SCHEDULER_WORDS.exec(l.text);
-    const cmd = words ? null : SCHEDULER_CMD.exec(l.text);
+    // Round 28: a crontab line (five schedule fields, then the command) in a job file the skill ships; in
+    // Markdown the `crontab` or cron words around it are what install it.
+    const cmd = words
+      ? null
+      : (SCHEDULER_CMD.exec(l.text) ?? (file.markdown ? null : CRON_LINE.exec(l.text)));
     if (!words && !cmd) continue;
     // pnpm's `| ENV="$HOME/.bashrc" bash -`: the installer told its profile; the pipe rules judge the pipe.
     if (cmd && profileAsSetting(l.text, cmd.index, SCHEDULER_CMD)) continue;

@@ -2,11 +2,15 @@
 // Rows of the table that index.ts joins.
 
 import { agentConfigTampering, agentConfigWrite } from "../detectors/agent-config.js";
+import { agentConfigFromFile } from "../detectors/agent-config-file.js";
 import { AGENT_FILE_HINTS } from "../detectors/agent-files.js";
 import { API_REDIRECT_HINTS, apiRedirect, HOOK_HINTS, hookRunsDownload } from "../detectors/agent-hooks.js";
 import { PERMISSION_HINTS, permissionBypass } from "../detectors/agent-permission.js";
 import { AGENT_PROSE_HINTS, agentProseConfig } from "../detectors/agent-prose-config.js";
-import type { AuditRule } from "../rule-types.js";
+import type { AuditRule, AuditSkillView } from "../rule-types.js";
+
+const FROM_FILE_WHY =
+  "writes the agent's instruction, rules or settings file with the text of another file of the skill, and that text plants a standing order (data sent out in an image link or to a URL, instructions found in data obeyed, approvals skipped, the order kept from the user): read the named file and remove the order";
 
 export const AGENT_RULES: readonly AuditRule[] = [
   // agent: the agent's own configuration and safety controls
@@ -76,5 +80,14 @@ export const AGENT_RULES: readonly AuditRule[] = [
     family: "agent",
     why: "writes the agent's instruction, memory, settings or MCP file: check what it puts there",
     check: agentConfigWrite,
+  },
+  {
+    // Round 28: the written text kept in another file of the skill (a template, a reference) that the write names.
+    id: "agent-config-from-file",
+    kind: "skill",
+    severity: "high",
+    family: "agent",
+    why: FROM_FILE_WHY,
+    check: (skill: AuditSkillView) => agentConfigFromFile(skill, FROM_FILE_WHY),
   },
 ];

@@ -58,6 +58,7 @@ import { LOLBIN_REMOTE_HINTS } from "../detectors/lolbin-remote.js";
 import { indexSources } from "../detectors/package-owner.js";
 import { packageSubstitutes } from "../detectors/package-substitute.js";
 import { persistence } from "../detectors/persistence.js";
+import { persistenceFromFile } from "../detectors/persistence-file.js";
 import {
   PRIVILEGE_ESCALATION,
   PRIVILEGE_FLOW_HINTS,
@@ -80,8 +81,11 @@ import { SPLIT_SCHEME_HINTS, splitSchemeRun } from "../detectors/split-scheme.js
 import { typosquats } from "../detectors/supply-chain.js";
 import { VENDOR_HINTS, vendorLookalike } from "../detectors/vendor-lookalike.js";
 import { words } from "../hints.js";
-import type { AuditRule } from "../rule-types.js";
+import type { AuditRule, AuditSkillView } from "../rule-types.js";
 import { FETCH_HINTS } from "../vocab.js";
+
+const PERSIST_FILE_WHY =
+  "installs a file the skill ships where it runs again later (a git hook, a crontab, an autostart entry, a service or launch agent), and that file fetches and runs code, sends data or starts a hidden program: read the file and drop the install";
 
 /** The pipe rules read pipes, cradles and one-step runners of a URL (remote-runners.ts). */
 const PIPE_HINTS = [...FETCH_HINTS, ...RUNNER_HINTS];
@@ -323,13 +327,22 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   {
     id: "persistence",
     hints: words(
-      "crontab|cron|launchagents|launchdaemons|systemd|.service|schtasks|currentversion|.bashrc|.zshrc|.bash_profile|.profile|.zprofile|.git/hooks|startup|scheduledtask|runatload|@reboot|login item|loginhook|logouthook|fsmonitor|hookspath|hooks/pre-|hooks/post-|hooks/prepare-|hooks/commit-|hooks\\pre-|hooks\\post-|.husky|folderopen|autostart|$profile|profile.ps1|sitecustomize|usercustomize|.pth|config.fish|/etc/profile|bash.bashrc|/etc/zsh|rc.local|init.d|/etc/rc|.ssh/rc|.ssh\\rc|/var/spool/cron|eventfilter|eventconsumer|filtertoconsumerbinding|register-wmievent|register-cimindicationevent|winlogon|sc create|sc.exe create|new-service|shell config|shell's config|zsh config|bash config|fish config|shell startup|zsh startup|bash startup|shell init|shell profile|shell rc|scheduled task|launch agent|launch daemon|at every log|on every log|at each log|on each log|at every boot|on every boot|at each boot|on each boot|at every reboot|on every reboot|at every start|on every start|at each start|on each start|marrage|iniciar sesi|inicio autom|alias.|.zshenv|.zlogin|.bash_login|.kshrc|.tcshrc|.cshrc|userinitmprlogonscript|update-motd|sessionstart|sessionend|userpromptsubmit|pretooluse|posttooluse|subagentstop|precompact|beforeagent|afteragent|beforetool|aftertool|beforemodel",
+      "crontab|cron|launchagents|launchdaemons|systemd|.service|schtasks|currentversion|.bashrc|.zshrc|.bash_profile|.profile|.zprofile|.git/hooks|startup|scheduledtask|runatload|@reboot|login item|loginhook|logouthook|fsmonitor|hookspath|hooks/pre-|hooks/post-|hooks/prepare-|hooks/commit-|hooks\\pre-|hooks\\post-|.husky|folderopen|autostart|$profile|profile.ps1|sitecustomize|usercustomize|.pth|config.fish|/etc/profile|bash.bashrc|/etc/zsh|rc.local|init.d|/etc/rc|.ssh/rc|.ssh\\rc|/var/spool/cron|eventfilter|eventconsumer|filtertoconsumerbinding|register-wmievent|register-cimindicationevent|winlogon|sc create|sc.exe create|new-service|shell config|shell's config|zsh config|bash config|fish config|shell startup|zsh startup|bash startup|shell init|shell profile|shell rc|scheduled task|launch agent|launch daemon|at every log|on every log|at each log|on each log|at every boot|on every boot|at each boot|on each boot|at every reboot|on every reboot|at every start|on every start|at each start|on each start|marrage|iniciar sesi|inicio autom|alias.|.zshenv|.zlogin|.bash_login|.kshrc|.tcshrc|.cshrc|userinitmprlogonscript|update-motd|execstart|execstop|execreload|exec=|programarguments|* * *|at now|at midnight|at noon|at teatime|at tomorrow|at -f|sessionstart|sessionend|userpromptsubmit|pretooluse|posttooluse|subagentstop|precompact|beforeagent|afteragent|beforetool|aftertool|beforemodel",
     ),
     kind: "text",
     severity: "high",
     family: "execution",
     why: "installs something that runs again later (cron, launch agent, service, shell profile, git hook) that fetches, sends data or hides",
     check: persistence,
+  },
+  {
+    // Round 28: the job's command kept in another file of the skill that the SKILL.md installs.
+    id: "persistence-from-file",
+    kind: "skill",
+    severity: "high",
+    family: "execution",
+    why: PERSIST_FILE_WHY,
+    check: (skill: AuditSkillView) => persistenceFromFile(skill, PERSIST_FILE_WHY),
   },
   {
     id: "backdoor-access",
