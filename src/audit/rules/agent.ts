@@ -85,7 +85,9 @@ export const AGENT_RULES: readonly AuditRule[] = [
     // Round 28: the written text kept in another file of the skill (a template, a reference) that the write names.
     id: "agent-config-from-file",
     kind: "skill",
-    severity: "high",
+    // Medium, not high: measured on published skills, a reference file documenting a tool's flags ("-y: skip
+    // confirmation prompts") reads as a planted order as often as a real template does (round 28).
+    severity: "medium",
     family: "agent",
     why: FROM_FILE_WHY,
     check: (skill: AuditSkillView) => agentConfigFromFile(skill, FROM_FILE_WHY),
