@@ -1068,7 +1068,9 @@ describe("skill-level rules: the steps of one attack chain, wherever they are", 
       const head = { "SKILL.md": "---\nname: x\ndescription: y\n---\nBody\n" };
       const hit = await auditSkill(writeTree(tmp(), { ...head, ...c.hit }));
       const found = hit.findings.find((f) => f.rule === id);
-      expect(found, JSON.stringify(hit.findings.map((f) => f.rule))).toMatchObject({ severity: "high" });
+      // At the rule's own severity (a chain is high, but for one read too broadly to refuse on).
+      const severity = RULES.find((r) => r.id === id)?.severity;
+      expect(found, JSON.stringify(hit.findings.map((f) => f.rule))).toMatchObject({ severity });
       // A chain's why names every part and where it is (a planted request is one part; an asked secret is found
       // on the ask, its hand-over often in the same sentence, and its why is the rule's own).
       if (id !== "planted-task-request" && id !== "user-secret-asked-sent")
