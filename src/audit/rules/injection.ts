@@ -33,6 +33,11 @@ import { CONCEALMENT_HINTS, concealment, OBLIGED_CONCEALMENT } from "../detector
 import { CONCEALED_ACT_HINTS, concealedAct } from "../detectors/injection-conceal-act.js";
 import { contextHarvest, HARVEST_HINTS } from "../detectors/injection-context-harvest.js";
 import { COVERT_HINTS, covertOrder } from "../detectors/injection-covert.js";
+import {
+  DATA_AUTHORITY_HINTS,
+  dataAuthority,
+  dataAuthorityIntl,
+} from "../detectors/injection-data-authority.js";
 import { DESTINATION_HINTS, destinationSwap } from "../detectors/injection-destination.js";
 import { FALSE_REPORT_HINTS, falseReport } from "../detectors/injection-false-report.js";
 import { MISLED_HINTS, userMisled } from "../detectors/injection-misled.js";
@@ -367,5 +372,23 @@ export const INJECTION_RULES: readonly AuditRule[] = [
     family: "injection",
     why: "the same, said in Japanese, Chinese or Russian",
     check: actOrderedIntl,
+  },
+  {
+    id: "data-as-instructions",
+    hints: DATA_AUTHORITY_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: "hands the authority of the user, the owner, an admin, a maintainer, the system or a security team to text that arrives later as data (a mail, an issue or pull-request comment, a web page, a PDF, a calendar invite, a tool's output, a file, memory, a chat message, another agent): whoever writes that text then commands the agent; keep such text as data and take orders only from the user",
+    check: dataAuthority,
+  },
+  {
+    id: "data-as-instructions-intl",
+    nonAscii: true,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: "the same, said in Japanese, Chinese, Korean or Russian",
+    check: dataAuthorityIntl,
   },
 ];
