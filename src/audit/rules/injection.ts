@@ -21,6 +21,11 @@ import {
   TASK_DROPPED_HINTS,
   taskDropped,
 } from "../detectors/injection-addressed.js";
+import {
+  APPROVAL_MISLED_HINTS,
+  approvalMisled,
+  approvalMisledIntl,
+} from "../detectors/injection-approval-misled.js";
 import { AUTHORITY_HINTS, authorityClaim } from "../detectors/injection-authority.js";
 import {
   bidiMatters,
@@ -390,5 +395,23 @@ export const INJECTION_RULES: readonly AuditRule[] = [
     family: "injection",
     why: "the same, said in Japanese, Chinese, Korean or Russian",
     check: dataAuthorityIntl,
+  },
+  {
+    id: "approval-misled",
+    hints: APPROVAL_MISLED_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: "has the agent ask the user for approval while describing the act as something else or pushing the real command out of the dialog's view (blank lines, a run of spaces), beside a sign the description is false: the user approves what they were not shown; show the exact command instead",
+    check: approvalMisled,
+  },
+  {
+    id: "approval-misled-intl",
+    nonAscii: true,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: "the same, asked in Japanese, Chinese, Korean or Russian",
+    check: approvalMisledIntl,
   },
 ];
