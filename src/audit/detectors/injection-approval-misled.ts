@@ -49,7 +49,8 @@ function misledIn(file: AuditText, at: readonly number[]): TextHit[] {
     const re = new RegExp(MISDESCRIBE.source, "giu");
     for (let m = re.exec(para); m !== null; m = re.exec(para)) {
       const hit = { index: p.from + m.index, length: m[0].length };
-      if (file.markdown && (inCodeBlock(file, hit.index) || insideQuotes(text, hit.index, hit.length))) continue;
+      if (file.markdown && (inCodeBlock(file, hit.index) || insideQuotes(text, hit.index, hit.length)))
+        continue;
       const lead = para.slice(Math.max(0, m.index - 40), m.index);
       if (FORBIDS.test(lead.slice(Math.max(lead.lastIndexOf("."), lead.lastIndexOf(";")) + 1))) continue;
       return [hit];

@@ -23,7 +23,7 @@ const CHANNEL =
 const CHANNEL_LATIN =
   /(?<![\p{L}\p{N}_])(?:correos?|mensajes?|courriels?|p[aá]ginas?|sitios?|documentos?|fichiers?|archivos?|arquivos?|adjuntos?|pi[eè]ces?\s+jointes?|comentarios?|commentaires?|comment[io]|kommentare?n?|coment[aá]rios?|incidencias?|calendarios?|calendrier|kalender|invitaci[oó]n|convites?|invit[io]|einladungen?|herramientas?|outils?|ferramentas?|strument[io]|werkzeuge?|salidas?|sorties?|sa[ií]das?|ausgaben?|memorias?|m[ée]moires?|mem[oó]rias?|speicher|ged[äa]chtnis|nachrichten?|strona|stron[aiy]?|wiadomo\p{L}{1,4}|dokument\p{L}{0,4}|plik\p{L}{0,3}|komentarz\p{L}{0,3}|narz[ęe]dzi\p{L}{0,3}|pami[ęe]\p{L}{1,3}|kalendarz\p{L}{0,3}|zaproszeni\p{L}{0,3}|berichten?|pagina'?s?|bestanden?|opmerkingen?|tin\s+nh[ắa]n|trang|t[ệe]p|t[àa]i\s+li[ệe]u|b[ìi]nh\s+lu[ậa]n|l[ịi]ch|nh[óo]m|testo|texto|texte|tekst|bloc|bloque|bloco|blocco|blok|notas?|notes?|notizen|agente?s?)(?![\p{L}\p{N}_])/iu;
 
-const VERB = String.raw`\b(?:treat|regard|consider|handle|take|read|interpret|accept|follow|obey|execute|run|carry\s+(?:it|them|this|that)?\s*out|act\s+on|trust|honou?r|process|perform|do)\b`;
+const VERB = String.raw`\b(?:treat|regard|consider|handle|take|read|interpret|accept|follow|obey|execute|run|carry\s+(?:it|them|this|that)?\s*out|act\s+on|trust|honor|honour)\b`;
 /** After "as": a transfer of authority (coming from, as if … typed it, an instruction from …) and the authority. */
 const AS_AUTH = String.raw`\bas\s+(?:an?\s+|the\s+|your\s+)?(?:[\w-]+\s+){0,2}?(?:instructions?|commands?|requests?|orders?|directives?|tasks?|coming|sent|given|issued|typed|wishes|words?|decisions?)\s+(?:directly\s+)?(?:from|by|of)\s+(?:[\w-]+\s+){0,3}?${AUTH}\b|\bas\s+(?:if|though)\s+(?:(?:it|they|this|that|these|those|each\s+[\w-]+|the\s+[\w-]+)\s+(?:had\s+)?(?:came|come|comes|been\s+sent|were\s+sent|was\s+sent|were\s+written|was\s+written)\s+(?:directly\s+)?(?:from|by)\s+(?:the\s+|your\s+|an?\s+|our\s+)?(?:[\w-]+\s+)?${AUTH}\b|(?:the\s+|your\s+|an?\s+|our\s+)?(?:[\w-]+\s+)?${AUTH}\s+(?:(?:had|has|have|did|personally|themselves|himself|herself)\s+)?(?:gave|given|give|typed|sent|wrote|written|said|asked|issued|requested|made|posted|entered|ordered|approved|authored|instructed|dictated)\b)|\bas\s+(?:an?\s+|the\s+|your\s+)?(?:[\w-]+\s+)?(?:system|system-level|operator-level|admin-level)\s+(?:instructions?|prompts?|messages?|commands?|directives?|orders?)\b`;
 const EN = [
@@ -32,22 +32,22 @@ const EN = [
   // consider each entry a direct request from the user
   String.raw`\b(?:consider|deem|count|call)\b[^.!?;]{0,60}?\b(?:an?|the)\s+(?:[\w-]+\s+)?(?:requests?|instructions?|commands?|orders?|directives?)\s+(?:from|of)\s+(?:the\s+|your\s+|our\s+)?(?:[\w-]+\s+)?${AUTH}\b`,
   // carries the owner's authority
-  String.raw`\b(?:carr(?:y|ies)|ha(?:s|ve)|bears?|holds?|speaks?\s+with)\s+(?:the\s+)?(?:full\s+)?(?:[\w-]+\s+)?${AUTH}(?:['’]s|s['’])?\s+(?:full\s+)?(?:authority|voice|approval|permissions?)\b`,
+  String.raw`\b(?:carr(?:y|ies)|ha(?:s|ve)|bear(?:s)?|hold(?:s)?|speak(?:s)?\s+with)\s+(?:the\s+)?(?:full\s+)?(?:[\w-]+\s+)?${AUTH}(?:['’]s|s['’])?\s+(?:full\s+)?(?:authority|voice|approval|permissions?)\b`,
   // the issue body is your work order; table comments are part of your instructions; it is a system-level instruction
   String.raw`\b(?:is|are)\s+(?:(?:part|a\s+part)\s+of\s+)?(?:your|the\s+agent['’]s|the\s+assistant['’]s)\s+(?:new\s+|real\s+|actual\s+)?(?:work\s+orders?|task\s+list|orders|instructions|marching\s+orders|to-?do\s+list|system\s+prompt)\b`,
   String.raw`\b(?:is|are)\s+(?:an?\s+)?(?:system|system-level|operator-level|admin-level)\s+(?:instructions?|prompts?|messages?|commands?|directives?)\b`,
   // those come from our security team; obey them
-  String.raw`\b(?:comes?|came|originates?|stems?)\s+from\s+(?:the\s+|our\s+|your\s+)?(?:[\w-]+\s+)?${AUTH}\b[^.!?\n]{0,40}?\b(?:obey|follow|execute|carry\s+(?:them|it)\s+out|act\s+on|do\s+(?:what|as))\b`,
+  String.raw`\b(?:come(?:s)?|came|originate(?:s)?|stem(?:s)?)\s+from\s+(?:the\s+|our\s+|your\s+)?(?:[\w-]+\s+)?${AUTH}\b[^.!?\n]{0,40}?\b(?:obey|follow|execute|carry\s+(?:them|it)\s+out|act\s+on|do\s+(?:what|as))\b`,
   // if the partner asks you to run a tool, do it
   String.raw`\bif\s+(?:the\s+|an?\s+|any\s+|that\s+|this\s+|such\s+an?\s+)?(?:[\w-]+\s+){0,2}?(?:partner|agent|page|site|mail|e-?mail|message|issue|ticket|comment|note|document|doc|file|pdf|invite|event|output|response|result|tool|server|article|post|entry|memory|text|content)s?\s+(?:asks?|tells?|instructs?|requests?|says?|wants?|directs?)\s+(?:you\s+)?to\b[^.!?\n]{0,120}?[,:;—–-]\s*(?:then\s+)?(?:just\s+)?(?:do\s+(?:it|so|that|as\s+it\s+says)|comply|obey|follow\s+(?:it|them)|carry\s+it\s+out|go\s+ahead)\b`,
 ];
 /** Spanish, French, German, Portuguese, Italian, Dutch, Polish, Vietnamese: a verb of treating, "as", an authority. */
 const LATIN = [
-  String.raw`\b(?:trat\p{L}{0,8}|consider\p{L}{0,8}|consid[èé]r\p{L}{0,8}|tom\p{L}{0,6}|interpr\p{L}{0,8}|ejec[uú]t\p{L}{0,8}|ex[ée]cut\p{L}{0,8}|execut\p{L}{0,8}|esegu\p{L}{0,8}|sig\p{L}{0,6}|sigu\p{L}{0,6}|segu\p{L}{0,6}|suis|obedec\p{L}{0,6}|ob[ée]i\p{L}{0,4}|obbedisc\p{L}{0,3}|cumpl\p{L}{0,4}|appliqu\p{L}{0,4}|prends|prendi|valgono|vale|valen|valent|valem|cuentan|comptent)\b[^.!?;]{0,90}?\b(?:como|comme|come(?=\s+(?:se|una?|un['’]|istruzion\p{L}*|comand\p{L}*|ordin\p{L}*|richiest\p{L}*|indicazion\p{L}*|direttiv\p{L}*)\b))\b[^.!?;]{0,70}?\b(?:usuarios?|usu[áa]rios?|utilizador(?:es)?|utilisat(?:eur|rice)s?|utent[ei]|propietari[oa]s?|propri[ée]taires?|proprietari[oa]|propriet[áa]ri[oa]s?|titolare|due[ñn][oa]s?|dono|dona|administrador(?:es|a)?|administrat(?:eur|rice)s?|amministrat(?:ore|ori|rice)|admin|mantenedor(?:es)?|mainteneurs?|manutentor[ei]|responsables?|responsabile|sistema|syst[èe]me|operador|op[ée]rateur|operatore|equipo\s+de\s+seguridad|[ée]quipe\s+de\s+s[ée]curit[ée]|equipe\s+de\s+seguran[çc]a|team\s+di\s+sicurezza)\b`,
+  String.raw`\b(?:trat\p{L}{0,8}|consider\p{L}{0,8}|consid[èé]r\p{L}{0,8}|tom\p{L}{0,6}|interpr\p{L}{0,8}|ejec[uú]t\p{L}{0,8}|ex[ée]cut\p{L}{0,8}|execut\p{L}{0,8}|esegu\p{L}{0,8}|sig\p{L}{0,6}|sigu\p{L}{0,6}|segu\p{L}{0,6}|suis|obedec\p{L}{0,6}|ob[ée]i\p{L}{0,4}|obbedisc\p{L}{0,3}|cumpl\p{L}{0,4}|appliqu\p{L}{0,4}|prends|prendi|valgono|vale|valen|valent|valem|cuentan|comptent)\b[^.!?;]{0,70}?\b(?:como|comme|come(?=\s+(?:se|una?|un['’]|istruzion\p{L}*|comand\p{L}*|ordin\p{L}*|richiest\p{L}*|indicazion\p{L}*|direttiv\p{L}*)\b))\b[^.!?;]{0,50}?\b(?:usuarios?|usu[áa]rios?|utilizador(?:es)?|utilisat(?:eur|rice)s?|utent[ei]|propietari[oa]s?|propri[ée]taires?|proprietari[oa]|propriet[áa]ri[oa]s?|titolare|due[ñn][oa]s?|dono|dona|administrador(?:es|a)?|administrat(?:eur|rice)s?|amministrat(?:ore|ori|rice)|admin|mantenedor(?:es)?|mainteneurs?|manutentor[ei]|responsables?|responsabile|sistema|syst[èe]me|operador|op[ée]rateur|operatore|equipo\s+de\s+seguridad|[ée]quipe\s+de\s+s[ée]curit[ée]|equipe\s+de\s+seguran[çc]a|team\s+di\s+sicurezza)\b`,
   String.raw`\b(?:behandle|betrachte|sieh|nimm|f[üu]hre|befolge|werte|interpretiere|akzeptiere|gelten|gilt)\b[^.!?;]{0,90}?\bals\b[^.!?;]{0,60}?\b(?:Nutzers?|Benutzers?|Anwenders?|Inhabers?|Besitzers?|Eigent[üu]mers?|Administrators?|Admins?|Maintainers?|Systems?|Sicherheitsteams?|Betreibers?|Verantwortlichen)\b`,
   String.raw`\b(?:behandel|beschouw|zie|voer|volg|neem|interpreteer|accepteer|gelden|geldt)\b[^.!?;]{0,90}?\b(?:als|alsof)\b[^.!?;]{0,60}?\b(?:gebruikers?|eigenaars?|beheerders?|admins?|maintainers?|systeem|securityteam|beveiligingsteam|operators?)\b`,
-  String.raw`(?<![\p{L}\p{N}_])(?:traktuj\p{L}{0,2}|potraktuj\p{L}{0,2}|uznaj\p{L}{0,2}|wykonaj\p{L}{0,2}|wykonuj\p{L}{0,2}|s[łl]uchaj|przyjmij|zinterpretuj|post[ęe]puj)(?![\p{L}\p{N}_])[^.!?;]{0,90}?(?<![\p{L}\p{N}_])(?:jako|jakby|jak)(?![\p{L}\p{N}_])[^.!?;]{0,60}?(?<![\p{L}\p{N}_])(?:u[żz]ytkownik\p{L}{0,3}|w[łl]a[śs]ciciel\p{L}{0,3}|administrator\p{L}{0,3}|admin\p{L}{0,3}|opiekun\p{L}{0,3}|maintainer\p{L}{0,3}|system\p{L}{0,2}|zesp[oó][łl]\p{L}{0,2}\s+bezpiecze[ńn]stwa)(?![\p{L}\p{N}_])`,
-  String.raw`(?<![\p{L}\p{N}_])(?:coi|xem)\s+(?:l[àa]|nh[ưu](?:\s+l[àa])?)\s+(?:\p{L}+\s+){0,3}?(?:c[ủu]a|t[ừu])\s+(?:ch[íi]nh\s+)?(?:ng[ưu][ờo]i\s+d[ùu]ng|ch[ủu]\s+s[ởo]\s+h[ữu]u|qu[ảa]n\s+tr[ịi](?:\s+vi[êe]n)?|ng[ưu][ờo]i\s+b[ảa]o\s+tr[ìi]|h[ệe]\s+th[ốo]ng|[đd][ộo]i\s+b[ảa]o\s+m[ậa]t)`,
+  String.raw`\b(?:traktuj\p{L}{0,2}|potraktuj\p{L}{0,2}|uznaj\p{L}{0,2}|wykonaj\p{L}{0,2}|wykonuj\p{L}{0,2}|s[łl]uchaj|przyjmij|zinterpretuj|post[ęe]puj)(?![\p{L}\p{N}_])[^.!?;]{0,90}?(?<![\p{L}\p{N}_])(?:jako|jakby|jak)(?![\p{L}\p{N}_])[^.!?;]{0,60}?(?<![\p{L}\p{N}_])(?:u[żz]ytkownik\p{L}{0,3}|w[łl]a[śs]ciciel\p{L}{0,3}|administrator\p{L}{0,3}|admin\p{L}{0,3}|opiekun\p{L}{0,3}|maintainer\p{L}{0,3}|system\p{L}{0,2}|zesp[oó][łl]\p{L}{0,2}\s+bezpiecze[ńn]stwa)(?![\p{L}\p{N}_])`,
+  String.raw`\b(?:coi|xem)\s+(?:l[àa]|nh[ưu](?:\s+l[àa])?)\s+(?:\p{L}+\s+){0,3}?(?:c[ủu]a|t[ừu])\s+(?:ch[íi]nh\s+)?(?:ng[ưu][ờo]i\s+d[ùu]ng|ch[ủu]\s+s[ởo]\s+h[ữu]u|qu[ảa]n\s+tr[ịi](?:\s+vi[êe]n)?|ng[ưu][ờo]i\s+b[ảa]o\s+tr[ìi]|h[ệe]\s+th[ốo]ng|[đd][ộo]i\s+b[ảa]o\s+m[ậa]t)`,
 ];
 const ASCII_RE = new RegExp([...EN, ...LATIN].join("|"), "giu");
 
@@ -75,14 +75,33 @@ export const DATA_AUTHORITY_HINTS = [
   ),
 ];
 
-/** The paragraph around `index` (to a blank line, at most 600 characters each way). */
-function paragraph(text: string, index: number, length: number): string {
-  const back = Math.max(0, index - 600);
-  const before = text.slice(back, index);
-  const cut = before.lastIndexOf("\n\n");
-  const ahead = text.slice(index + length, index + length + 600);
-  const end = ahead.indexOf("\n\n");
-  return (cut < 0 ? before : before.slice(cut)) + text.slice(index, index + length) + (end < 0 ? ahead : ahead.slice(0, end));
+/**
+ * Whether the paragraph around each line (to a blank line, at most 600 characters beyond the line each way) names a
+ * channel, decided once a line: a long line of repeated grants is read once, not once a grant.
+ */
+function channelByLine(file: AuditText, test: (paragraph: string) => boolean): (index: number) => boolean {
+  const text = file.text;
+  const starts = startsOf(file);
+  const memo = new Map<number, boolean>();
+  return (index) => {
+    const line = lineOf(starts, index);
+    let ok = memo.get(line);
+    if (ok === undefined) {
+      const from = starts[line]!;
+      const to = line + 1 < starts.length ? starts[line + 1]! : text.length;
+      const before = text.slice(Math.max(0, from - 600), from);
+      const cut = before.lastIndexOf("\n\n");
+      const ahead = text.slice(to, to + 600);
+      const end = ahead.indexOf("\n\n");
+      ok = test(
+        (cut < 0 ? before : before.slice(cut)) +
+          text.slice(from, to) +
+          (end < 0 ? ahead : ahead.slice(0, end)),
+      );
+      memo.set(line, ok);
+    }
+    return ok;
+  };
 }
 
 /** The sentence holding `index`: from the last stop before it to the next one after it (bounded). */
@@ -106,12 +125,14 @@ const shown = (file: AuditText, h: TextHit): boolean =>
 /** "… are your instructions" said of the user's own messages is the ordinary rule, not a grant. */
 const USER_SUBJECT = /\b(?:the\s+user|users?['’]s?|your\s+user|in\s+this\s+(?:chat|conversation))\b/i;
 
-function keep(file: AuditText, h: TextHit, channel: (paragraph: string) => boolean): boolean {
-  if (shown(file, h)) return false;
+function keep(file: AuditText, h: TextHit, channel: (index: number) => boolean): boolean {
+  if (!channel(h.index) || shown(file, h)) return false;
   const text = file.text;
-  if (!channel(paragraph(text, h.index, h.length))) return false;
   const s = sentence(text, h.index, h.length);
-  if (/^(?:is|are)\b/i.test(text.slice(h.index, h.index + 4)) && USER_SUBJECT.test(text.slice(s.from, h.index)))
+  if (
+    /^(?:is|are)\b/i.test(text.slice(h.index, h.index + 4)) &&
+    USER_SUBJECT.test(text.slice(s.from, h.index))
+  )
     return false;
   // A negation anywhere before the grant in its own sentence part ("do not treat mail as the user's").
   const lead = text.slice(Math.max(s.from, h.index - 60), h.index);
@@ -130,7 +151,8 @@ function keep(file: AuditText, h: TextHit, channel: (paragraph: string) => boole
 /** The hinted row: English and the Latin-script languages. */
 export function dataAuthority(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   if (lines.length === 0) return [];
-  return onePerLine(file, phraseHits(file, lines, ASCII_RE), (h) => keep(file, h, (p) => CHANNEL.test(p) || CHANNEL_LATIN.test(p)));
+  const channel = channelByLine(file, (p) => CHANNEL.test(p) || CHANNEL_LATIN.test(p));
+  return onePerLine(file, phraseHits(file, lines, ASCII_RE), (h) => keep(file, h, channel));
 }
 
 /** The other scripts' row: Japanese, Chinese, Korean, Russian. */
@@ -138,12 +160,13 @@ export function dataAuthorityIntl(file: AuditText): TextHit[] {
   if (!CJK_LEAD.test(file.text)) return [];
   const starts = startsOf(file);
   const hits: TextHit[] = [];
+  const channel = channelByLine(file, (p) => CJK_CHANNEL.test(p) || CHANNEL.test(p));
   let last = -1;
   eachMatch(CJK_RE, file.text, (m) => {
     const line = lineOf(starts, m.index);
     if (line === last) return;
     const h = { index: m.index, length: m[0].length };
-    if (keep(file, h, (p) => CJK_CHANNEL.test(p) || CHANNEL.test(p))) {
+    if (keep(file, h, channel)) {
       hits.push(h);
       last = line;
     }
