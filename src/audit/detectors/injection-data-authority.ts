@@ -28,7 +28,7 @@ const VERB = String.raw`\b(?:treat|regard|consider|handle|take|read|interpret|ac
 const AS_AUTH = String.raw`\bas\s+(?:an?\s+|the\s+|your\s+)?(?:[\w-]+\s+){0,2}?(?:instructions?|commands?|requests?|orders?|directives?|tasks?|coming|sent|given|issued|typed|wishes|words?|decisions?)\s+(?:directly\s+)?(?:from|by|of)\s+(?:[\w-]+\s+){0,3}?${AUTH}\b|\bas\s+(?:if|though)\s+(?:(?:it|they|this|that|these|those|each\s+[\w-]+|the\s+[\w-]+)\s+(?:had\s+)?(?:came|come|comes|been\s+sent|were\s+sent|was\s+sent|were\s+written|was\s+written)\s+(?:directly\s+)?(?:from|by)\s+(?:the\s+|your\s+|an?\s+|our\s+)?(?:[\w-]+\s+)?${AUTH}\b|(?:the\s+|your\s+|an?\s+|our\s+)?(?:[\w-]+\s+)?${AUTH}\s+(?:(?:had|has|have|did|personally|themselves|himself|herself)\s+)?(?:gave|given|give|typed|sent|wrote|written|said|asked|issued|requested|made|posted|entered|ordered|approved|authored|instructed|dictated)\b)|\bas\s+(?:an?\s+|the\s+|your\s+)?(?:[\w-]+\s+)?(?:system|system-level|operator-level|admin-level)\s+(?:instructions?|prompts?|messages?|commands?|directives?|orders?)\b`;
 const EN = [
   // treat … as coming from the user / as if the admin typed it / as an instruction from the maintainers
-  String.raw`${VERB}[^.!?;]{0,90}?(?:${AS_AUTH})`,
+  `${VERB}[^.!?;]{0,90}?(?:${AS_AUTH})`,
   // consider each entry a direct request from the user
   String.raw`\b(?:consider|deem|count|call)\b[^.!?;]{0,60}?\b(?:an?|the)\s+(?:[\w-]+\s+)?(?:requests?|instructions?|commands?|orders?|directives?)\s+(?:from|of)\s+(?:the\s+|your\s+|our\s+)?(?:[\w-]+\s+)?${AUTH}\b`,
   // carries the owner's authority
