@@ -131,15 +131,20 @@ const shown = (file: AuditText, h: TextHit): boolean =>
 /** "… are your instructions" said of the user's own messages is the ordinary rule, not a grant. */
 const USER_SUBJECT = /\b(?:the\s+user|users?['’]s?|your\s+user|in\s+this\s+(?:chat|conversation))\b/i;
 
+/** The skill's own text as the subject: "the steps below are your instructions". */
+const OWN_TEXT =
+  /\b(?:this\s+(?:skill|file|document|list|section|guide|checklist|page)|these\s+(?:steps|rules|notes|lines)|the\s+following|below|above|skill\.md)\b/i;
+const DATA_SUBJECT = new RegExp(String.raw`\b(?:${DATA_NOUN})s?\b`, "i");
+
 function keep(file: AuditText, h: TextHit, channel: (index: number) => boolean): boolean {
   if (!channel(h.index) || shown(file, h)) return false;
   const text = file.text;
   const s = sentence(text, h.index, h.length);
-  if (
-    /^(?:is|are)\b/i.test(text.slice(h.index, h.index + 4)) &&
-    USER_SUBJECT.test(text.slice(s.from, h.index))
-  )
-    return false;
+  if (/^(?:is|are)\b/i.test(text.slice(h.index, h.index + 4))) {
+    // "The issue body is your work order": the subject is data that arrives later, not this skill's own list.
+    const subject = text.slice(s.from, h.index);
+    if (USER_SUBJECT.test(subject) || OWN_TEXT.test(subject) || !DATA_SUBJECT.test(subject)) return false;
+  }
   // A negation anywhere before the grant in its own sentence part ("do not treat mail as the user's").
   const lead = text.slice(Math.max(s.from, h.index - 60), h.index);
   if (FORBIDS.test(lead.slice(Math.max(lead.lastIndexOf(";"), lead.lastIndexOf(":")) + 1))) return false;
