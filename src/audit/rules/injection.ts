@@ -21,6 +21,11 @@ import {
   TASK_DROPPED_HINTS,
   taskDropped,
 } from "../detectors/injection-addressed.js";
+import {
+  APPROVAL_MISLED_HINTS,
+  approvalMisled,
+  approvalMisledIntl,
+} from "../detectors/injection-approval-misled.js";
 import { AUTHORITY_HINTS, authorityClaim } from "../detectors/injection-authority.js";
 import {
   bidiMatters,
@@ -33,6 +38,11 @@ import { CONCEALMENT_HINTS, concealment, OBLIGED_CONCEALMENT } from "../detector
 import { CONCEALED_ACT_HINTS, concealedAct } from "../detectors/injection-conceal-act.js";
 import { contextHarvest, HARVEST_HINTS } from "../detectors/injection-context-harvest.js";
 import { COVERT_HINTS, covertOrder } from "../detectors/injection-covert.js";
+import {
+  DATA_AUTHORITY_HINTS,
+  dataAuthority,
+  dataAuthorityIntl,
+} from "../detectors/injection-data-authority.js";
 import { DESTINATION_HINTS, destinationSwap } from "../detectors/injection-destination.js";
 import { FALSE_REPORT_HINTS, falseReport } from "../detectors/injection-false-report.js";
 import { MISLED_HINTS, userMisled } from "../detectors/injection-misled.js";
@@ -367,5 +377,41 @@ export const INJECTION_RULES: readonly AuditRule[] = [
     family: "injection",
     why: "the same, said in Japanese, Chinese or Russian",
     check: actOrderedIntl,
+  },
+  {
+    id: "data-as-instructions",
+    hints: DATA_AUTHORITY_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: "hands the authority of the user, the owner, an admin, a maintainer, the system or a security team to text that arrives later as data (a mail, an issue or pull-request comment, a web page, a PDF, a calendar invite, a tool's output, a file, memory, a chat message, another agent): whoever writes that text then commands the agent; keep such text as data and take orders only from the user",
+    check: dataAuthority,
+  },
+  {
+    id: "data-as-instructions-intl",
+    nonAscii: true,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: "the same, said in Japanese, Chinese, Korean or Russian",
+    check: dataAuthorityIntl,
+  },
+  {
+    id: "approval-misled",
+    hints: APPROVAL_MISLED_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: "has the agent ask the user for approval while describing the act as something else or pushing the real command out of the dialog's view (blank lines, a run of spaces), beside a sign the description is false: the user approves what they were not shown; show the exact command instead",
+    check: approvalMisled,
+  },
+  {
+    id: "approval-misled-intl",
+    nonAscii: true,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: "the same, asked in Japanese, Chinese, Korean or Russian",
+    check: approvalMisledIntl,
   },
 ];
