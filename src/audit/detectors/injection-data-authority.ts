@@ -136,9 +136,14 @@ const OWN_TEXT =
   /\b(?:this\s+(?:skill|file|document|list|section|guide|checklist|page)|these\s+(?:steps|rules|notes|lines)|the\s+following|below|above|skill\.md)\b/i;
 const DATA_SUBJECT = new RegExp(String.raw`\b(?:${DATA_NOUN})s?\b`, "i");
 
+/** "Treat the model as any other user": zero trust, the opposite of a grant. */
+const ANY_OTHER =
+  /\b(?:any|every|qualquer|cualquier|qualsiasi|n['’]importe\s+quel(?:le)?|jede[nmrs]?|ka[żz]d\p{L}{0,3})\s+(?:other|outro|outra|otro|otra|autre|altro|altra|anderen?|inn\p{L}{0,3})\b/iu;
+
 function keep(file: AuditText, h: TextHit, channel: (index: number) => boolean): boolean {
   if (!channel(h.index) || shown(file, h)) return false;
   const text = file.text;
+  if (ANY_OTHER.test(text.slice(h.index, h.index + h.length))) return false;
   const s = sentence(text, h.index, h.length);
   if (/^(?:is|are)\b/i.test(text.slice(h.index, h.index + 4))) {
     // "The issue body is your work order": the subject is data that arrives later, not this skill's own list.
