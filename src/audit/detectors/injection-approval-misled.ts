@@ -48,6 +48,9 @@ function paragraphSpan(text: string, from: number): { from: number; to: number }
   return { from: start, to: end < 0 ? from + ahead.length : from + end };
 }
 
+/** MISDESCRIBE run over a paragraph, every match (built once; its lastIndex is reset before each walk). */
+const MISDESCRIBE_G = new RegExp(MISDESCRIBE.source, "giu");
+
 function misledIn(file: AuditText, at: readonly number[]): TextHit[] {
   const text = file.text;
   const starts = startsOf(file);
@@ -58,7 +61,8 @@ function misledIn(file: AuditText, at: readonly number[]): TextHit[] {
     seen.add(p.from);
     const para = text.slice(p.from, p.to);
     if (!APPROVAL.test(para) || !FALSE_SIGN.test(para)) continue;
-    const re = new RegExp(MISDESCRIBE.source, "giu");
+    const re = MISDESCRIBE_G;
+    re.lastIndex = 0;
     for (let m = re.exec(para); m !== null; m = re.exec(para)) {
       // The approval asked in the same sentence as the description.
       const before = para.slice(Math.max(0, m.index - 240), m.index);

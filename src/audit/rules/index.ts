@@ -13,6 +13,7 @@
 import type { AuditRule } from "../rule-types.js";
 import { AGENT_RULES } from "./agent.js";
 import { CHAIN_RULES } from "./chain.js";
+import { DESTRUCTION_RULES } from "./destruction.js";
 import { EXECUTION_RULES } from "./execution.js";
 import { EXFILTRATION_RULES } from "./exfiltration.js";
 import { INJECTION_RULES } from "./injection.js";
@@ -26,6 +27,7 @@ export const RULES: readonly AuditRule[] = [
   ...AGENT_RULES,
   ...OBFUSCATION_RULES,
   ...EXECUTION_RULES,
+  ...DESTRUCTION_RULES,
   ...EXFILTRATION_RULES,
   ...INSTRUCTION_RULES,
   ...TOOL_POISONING_RULES,
