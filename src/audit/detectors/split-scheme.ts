@@ -37,10 +37,12 @@ export function splitSchemeRun(file: AuditText, lines: readonly AuditLine[]): Te
     if (/https?:/i.test(m[0]) && PROTOCOL.test(l.text.slice(Math.max(0, m.index - 40), m.index + 40)))
       continue;
     // A long line (minified code) is read near the cut alone: its neighbour lines say nothing of what runs it.
-    const around =
-      l.text.length > LONG_LINE
-        ? l.text.slice(Math.max(0, m.index - NEAR), m.index + NEAR)
-        : window(file.text, (starts ??= startsOf(file)), lineOf(starts, l.index), 3, 4).text;
+    let around: string;
+    if (l.text.length > LONG_LINE) around = l.text.slice(Math.max(0, m.index - NEAR), m.index + NEAR);
+    else {
+      starts ??= startsOf(file);
+      around = window(file.text, starts, lineOf(starts, l.index), 3, 4).text;
+    }
     if (RUNS.test(around)) out.push({ index: l.index, length: l.text.length });
   }
   return out;
