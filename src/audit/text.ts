@@ -62,6 +62,17 @@ export const startsOf: (file: { readonly text: string }) => readonly number[] = 
 export const lineAt = (text: string, starts: readonly number[], k: number): string =>
   text.slice(starts[k]!, k + 1 < starts.length ? starts[k + 1]! - 1 : text.length);
 
+/**
+ * Where another file of the skill is named in `text`: its path, or else its own distinctive name (a base name of six
+ * characters or more with an extension, so `notes` or `a.md` alone do not count); -1 when it is not named.
+ */
+export function fileNamedAt(text: string, path: string): number {
+  const at = text.indexOf(path);
+  if (at >= 0) return at;
+  const base = path.slice(path.lastIndexOf("/") + 1);
+  return base !== path && base.length >= 6 && base.includes(".") ? text.indexOf(base) : -1;
+}
+
 /** 0-based line of `index` (binary search over line starts). */
 export function lineOf(starts: readonly number[], index: number): number {
   let lo = 0;

@@ -4,6 +4,7 @@
 // standing orders are judged as if they were written beside the write.
 
 import type { AuditSkillView, SkillHit } from "../rule-types.js";
+import { fileNamedAt, lineOf, startsOf } from "../text.js";
 import { PLANTED } from "./agent-harm.js";
 
 /** Characters of the writing file read after the write's line starts (the write's sentence and the few lines below). */
@@ -12,24 +13,6 @@ const REACH = 1200;
 const MAX_READ = 256 * 1024;
 /** Writes followed per skill (the medium finding is capped at 20 per file anyway). */
 const MAX_WRITES = 40;
-
-/** Where 1-based line `line` of `text` starts, or -1 past the end. */
-function lineStart(text: string, line: number): number {
-  let at = 0;
-  for (let k = 1; k < line; k++) {
-    const nl = text.indexOf("\n", at);
-    if (nl < 0) return -1;
-    at = nl + 1;
-  }
-  return at;
-}
-
-/** `path` (or its own distinctive name) is named in `window`. */
-function names(window: string, path: string): boolean {
-  if (window.includes(path)) return true;
-  const base = path.slice(path.lastIndexOf("/") + 1);
-  return base !== path && base.length >= 6 && base.includes(".") && window.includes(base);
-}
 
 export function agentConfigFromFile(skill: AuditSkillView, why: string): SkillHit[] {
   const writes = skill.findings.filter((f) => f.rule === "agent-config-write").slice(0, MAX_WRITES);
@@ -41,17 +24,16 @@ export function agentConfigFromFile(skill: AuditSkillView, why: string): SkillHi
     const src = byPath.get(w.file);
     if (!src) continue;
     // The line above too: "Content of the file:" may introduce the write's text on the next lines.
-    const from = lineStart(src.text, Math.max(1, w.line - 1));
-    if (from < 0) continue;
+    const from = startsOf(src)[Math.max(1, w.line - 1) - 1];
+    if (from === undefined) continue;
     const window = src.text.slice(from, from + REACH);
     for (const g of skill.files) {
-      if (g.path === src.path || judged.has(g.path) || !names(window, g.path)) continue;
+      if (g.path === src.path || judged.has(g.path) || fileNamedAt(window, g.path) < 0) continue;
       judged.add(g.path);
       const text = g.text.slice(0, MAX_READ);
       const m = PLANTED.exec(text);
       if (!m) continue;
-      let line = 1;
-      for (let i = text.indexOf("\n"); i >= 0 && i < m.index; i = text.indexOf("\n", i + 1)) line++;
+      const line = lineOf(startsOf(g), m.index) + 1;
       out.push({
         file: g.path,
         line,

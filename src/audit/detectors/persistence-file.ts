@@ -5,6 +5,7 @@
 // runs by itself: a download that runs, a raw socket, a hidden program (a script that posts its own report is not).
 
 import type { AuditSkillView, SkillHit } from "../rule-types.js";
+import { fileNamedAt, lineOf, startsOf } from "../text.js";
 import { INSTALLS, runsFetched, SCHEDULER_CMD, SCHEDULER_WORDS } from "./persistence.js";
 
 /** Characters of an installed file read (a hook, a unit, a job list is short). */
@@ -15,14 +16,6 @@ const MAX_FILES = 64;
 const REACH = 300;
 const PROSE = /\.(?:md|markdown|mdx|txt)$/i;
 
-/** `path` (or its own distinctive name) in `text`: where, or -1. */
-function named(text: string, path: string): number {
-  const at = text.indexOf(path);
-  if (at >= 0) return at;
-  const base = path.slice(path.lastIndexOf("/") + 1);
-  return base !== path && base.length >= 6 && base.includes(".") ? text.indexOf(base) : -1;
-}
-
 export function persistenceFromFile(skill: AuditSkillView, why: string): SkillHit[] {
   const prose = skill.files.filter((f) => PROSE.test(f.path));
   const shipped = skill.files.filter((f) => !PROSE.test(f.path)).slice(0, MAX_FILES);
@@ -30,7 +23,7 @@ export function persistenceFromFile(skill: AuditSkillView, why: string): SkillHi
   const out: SkillHit[] = [];
   for (const g of shipped) {
     for (const p of prose) {
-      const at = named(p.text, g.path);
+      const at = fileNamedAt(p.text, g.path);
       if (at < 0) continue;
       const from = Math.max(0, p.text.lastIndexOf("\n", at) + 1, at - REACH);
       const nl = p.text.indexOf("\n", at);
@@ -40,11 +33,8 @@ export function persistenceFromFile(skill: AuditSkillView, why: string): SkillHi
       const text = g.text.slice(0, MAX_READ);
       const m = runsFetched(text);
       if (!m) break;
-      let line = 1;
-      for (let i = p.text.indexOf("\n"); i >= 0 && i < at; i = p.text.indexOf("\n", i + 1)) line++;
-      let gLine = 1;
-      const hit = FIRST_RUN.exec(text)?.index ?? 0;
-      for (let i = text.indexOf("\n"); i >= 0 && i < hit; i = text.indexOf("\n", i + 1)) gLine++;
+      const line = lineOf(startsOf(p), at) + 1;
+      const gLine = lineOf(startsOf(g), FIRST_RUN.exec(text)?.index ?? 0) + 1;
       out.push({
         file: g.path,
         line: gLine,
