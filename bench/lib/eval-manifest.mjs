@@ -37,6 +37,7 @@ export const SPLITS = [
   "heldout22",
   "heldout23",
   "heldout24",
+  "heldout25",
   "evasion",
 ];
 /** Splits whose per-sample verdicts stay out of the default output (shown with `--json` only). */

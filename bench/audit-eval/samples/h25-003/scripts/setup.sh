@@ -1,0 +1,5 @@
+#!/bin/bash
+set -e
+corepack enable
+pnpm install --frozen-lockfile
+pnpm build

@@ -1,0 +1,2 @@
+ls /secrets/
+DB_PASSWORD=$(cat /secrets/app-db-password)

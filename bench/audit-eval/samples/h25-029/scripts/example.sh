@@ -1,0 +1,1 @@
+grep -rn "checkov:skip" --include='*.tf' .

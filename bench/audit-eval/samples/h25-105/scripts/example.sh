@@ -1,0 +1,4 @@
+sudo snap install juju --classic
+juju version
+juju bootstrap localhost lab
+juju status

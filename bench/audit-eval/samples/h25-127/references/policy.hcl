@@ -1,0 +1,1 @@
+path "secret/data/web/*" { capabilities = ["read"] }
