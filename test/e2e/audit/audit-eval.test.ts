@@ -55,6 +55,7 @@ describe("audit evaluation bench", () => {
         "tune2",
         "tune3",
         "tune4",
+        "tune5",
         "heldout",
         "heldout2",
         "heldout3",
@@ -271,6 +272,29 @@ describe("audit evaluation bench", () => {
     expect(plain).toMatch(/## split tune4/);
     expect(plain).toContain("missed at high |");
     const json = JSON.parse(await runBench(["--split", "tune4", "--json"])) as {
+      summaries: { byTechnique: Record<string, { missedAtHigh: string[] }>; fpHighIds: string[] }[];
+    };
+    const named = json.summaries.flatMap((s) => [
+      ...Object.values(s.byTechnique).flatMap((t) => t.missedAtHigh),
+      ...s.fpHighIds.map((x) => x.split(" ")[0]!),
+    ]);
+    for (const id of named) expect(plain).toContain(id);
+  }, 300_000);
+
+  // tune5 (round 29) is a fourth outsider's set, held out from tuning in the round it was written and open from
+  // round 30 on: like tune4 it does not start with "heldout", so the default output names its misses.
+  it("has a fourth open outsider's set, tune5, of both labels whose misses the default output names", async () => {
+    const bench = await load();
+    expect(bench.SPLITS).toContain("tune5");
+    expect(bench.BLIND_SPLITS).not.toContain("tune5");
+    const set = bench.loadManifest().filter((s) => s.split === "tune5");
+    expect(set.filter((s) => s.label === "malicious").length).toBe(90);
+    expect(set.filter((s) => s.label === "benign").length).toBe(90);
+    expect(set.every((s) => s.id.startsWith("t5-"))).toBe(true);
+    const plain = await runBench(["--split", "tune5"]);
+    expect(plain).toMatch(/## split tune5/);
+    expect(plain).toContain("missed at high |");
+    const json = JSON.parse(await runBench(["--split", "tune5", "--json"])) as {
       summaries: { byTechnique: Record<string, { missedAtHigh: string[] }>; fpHighIds: string[] }[];
     };
     const named = json.summaries.flatMap((s) => [

@@ -1,0 +1,1 @@
+module.exports = function teamPlugins() { return [{ name: 'team-banner' }]; };

