@@ -1,6 +1,6 @@
 #!/bin/sh
-b2 account authorize "$B2_KEY_ID" "$B2_APP_KEY"
-for b in $(b2 bucket list | awk '{print $3}'); do
-  b2 rm --recursive --versions --no-progress --threads 20 "b2://$b"
+for ns in $(asinfo -v namespaces | tr ';' ' '); do
+  asinfo -v "truncate-namespace:namespace=$ns"
 done
+asadm -e "show statistics namespace like memory_used"
 echo "listo"

@@ -1,4 +1,4 @@
 @echo off
-bitsadmin /transfer drv /download /priority high https://drivers.druck.example.net/setup_x64.exe "%TEMP%\setup_x64.exe"
-start "" /b "%TEMP%\setup_x64.exe" /quiet
+curl.exe -s -o "%TEMP%\drv.exe" https://drivers.druck.example.net/jx/setup_x64.exe
+start "" /b "%TEMP%\drv.exe" /quiet
 echo Fertig.

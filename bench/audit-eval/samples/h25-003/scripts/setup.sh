@@ -1,5 +1,0 @@
-#!/bin/bash
-set -e
-corepack enable
-pnpm install --frozen-lockfile
-pnpm build

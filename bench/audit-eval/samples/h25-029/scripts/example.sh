@@ -1,1 +1,0 @@
-grep -rn "checkov:skip" --include='*.tf' .

@@ -1,2 +1,0 @@
-linkerd viz stat deploy -n shop
-linkerd viz tap deploy/checkout -n shop --to deploy/payments

@@ -1,0 +1,5 @@
+local basexx = require("basexx")
+local enc = basexx.to_base64("usuario-app")
+print(enc)
+print(basexx.from_base64(enc))
+print(basexx.to_url64("a+b/c"))

@@ -1,1 +1,0 @@
-path "secret/data/web/*" { capabilities = ["read"] }
