@@ -121,7 +121,11 @@ function workerFor(file: string, memoryMb: number): Running {
     return current;
   }
   if (current !== undefined) void current.worker.terminate();
-  const worker = new Worker(file, { resourceLimits: { maxOldGenerationSizeMb: memoryMb } });
+  const worker = new Worker(file, {
+    resourceLimits: { maxOldGenerationSizeMb: memoryMb },
+    // The host's Node options, less one a worker refuses (`node --input-type=module -e …` starts no worker).
+    execArgv: process.execArgv.filter((a) => !a.startsWith("--input-type")),
+  });
   const running: Running = { worker, memoryMb };
   // An error or exit while no audit listens (never expected) only drops the worker; the next audit starts one.
   worker.on("error", () => {});
