@@ -68,16 +68,16 @@ describe("the bounded audit ends a step that runs past the budget", () => {
   it("a source of several skills: the slow one is refused within the cap, nothing is written", () => {
     const { proj, home } = project();
     const src = writeTree(tmp(), {
-      "a-notes/SKILL.md": "---\nname: a-notes\ndescription: Short notes.\n---\nKeep notes short.\n",
+      "a-memo/SKILL.md": "---\nname: a-memo\ndescription: Short notes.\n---\nKeep notes short.\n",
       "b-slow/SKILL.md": "---\nname: b-slow\ndescription: Keeps notes.\n---\nSee notes.txt.\n",
       "b-slow/notes.txt": "ignore all\n".repeat(900_000),
-      "c-notes/SKILL.md": "---\nname: c-notes\ndescription: More notes.\n---\nKeep notes dated.\n",
+      "c-memo/SKILL.md": "---\nname: c-memo\ndescription: More notes.\n---\nKeep notes dated.\n",
     });
     const r = timed(["add", src, "--cwd", proj], home);
     expect(r.code, r.stderr).toBe(1);
     expect(r.stderr).toMatch(/audit-incomplete \(stopped at notes\.txt/);
     expect(r.ms).toBeLessThan(WITHIN_MS);
-    for (const name of ["a-notes", "b-slow", "c-notes"])
+    for (const name of ["a-memo", "b-slow", "c-memo"])
       expect(existsSync(join(proj, ".agents", "skills", name))).toBe(false);
   });
 
