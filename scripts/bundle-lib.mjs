@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Replaces tsc's JavaScript for the library with an esbuild bundle: the entry points of package.json
-// `exports` (dist/index.js, dist/adapters/ai-sdk.js, dist/agent/index.js) plus chunks in dist/chunks/. tsc's .d.ts files stay
+// `exports` (dist/index.js, dist/adapters/ai-sdk.js, dist/agent/index.js) and the audit's worker thread
+// (dist/audit-worker.js, which the CLI's bundle starts too) plus chunks in dist/chunks/. tsc's .d.ts files stay
 // where they are. Loading ~65 small ES modules was most of what `import("skillport")` cost.
 // Run by `npm run build` after tsc; the CLI has its own bundle (scripts/bundle-cli.mjs, dist/cli/).
 // Usage: node scripts/bundle-lib.mjs [--metafile FILE]
@@ -48,6 +49,8 @@ const result = await bundle({
     index: "src/index.ts",
     "adapters/ai-sdk": "src/adapters/ai-sdk.ts",
     "agent/index": "src/agent/index.ts",
+    // The bounded audit's worker thread (src/audit/bounded.ts finds it at dist/audit-worker.js).
+    "audit-worker": "src/audit/worker.ts",
   },
   outdir: dist,
   external,

@@ -129,3 +129,7 @@ export {
   findSkillDirs,
   worstSeverity,
 } from "./audit/index.js";
+export {
+  auditSkillBounded,
+  type BoundedAuditOptions,
+} from "./audit/bounded.js";

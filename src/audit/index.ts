@@ -31,6 +31,22 @@ function scanner(): Promise<[typeof import("./read.js"), typeof import("./scan.j
  * Rejects only when `dir` itself does not exist or cannot be read.
  */
 export async function auditSkill(dir: string, options: AuditOptions = {}): Promise<AuditReport> {
+  return auditSkillWith(dir, options);
+}
+
+/**
+ * Told "" once the skill is read and the rules' time budget starts, then each file's path before its rules
+ * run, and `SKILL.md` again before the skill-level rules: where an audit stopped from outside (bounded.ts)
+ * is the last path told.
+ */
+export type AuditProgress = (file: string) => void;
+
+/** `auditSkill` with a progress callback (the bounded audit's worker, worker.ts). */
+export async function auditSkillWith(
+  dir: string,
+  options: AuditOptions,
+  progress?: AuditProgress,
+): Promise<AuditReport> {
   const directory = resolve(dir);
   const [{ DEFAULT_MAX_DEPTH, DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_FILES, readSkillTree }, scan] =
     await scanner();
@@ -42,7 +58,7 @@ export async function auditSkill(dir: string, options: AuditOptions = {}): Promi
     maxTotalBytes: options.maxTotalBytes,
     skip: options.skip,
   });
-  return report(directory, entries, { ...options, maxFileBytes }, scan);
+  return report(directory, entries, { ...options, maxFileBytes }, scan, progress);
 }
 
 /**
@@ -54,6 +70,16 @@ export async function auditFiles(
   files: readonly import("./read.js").MemoryFile[],
   options: Omit<AuditOptions, "skip"> = {},
 ): Promise<AuditReport> {
+  return auditFilesWith(dir, files, options);
+}
+
+/** `auditFiles` with a progress callback (the bounded audit's worker, worker.ts). */
+export async function auditFilesWith(
+  dir: string,
+  files: readonly import("./read.js").MemoryFile[],
+  options: Omit<AuditOptions, "skip">,
+  progress?: AuditProgress,
+): Promise<AuditReport> {
   const [{ DEFAULT_MAX_DEPTH, DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_FILES, readMemoryTree }, scan] =
     await scanner();
   const maxFileBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
@@ -63,7 +89,7 @@ export async function auditFiles(
     maxDepth: options.maxDepth ?? DEFAULT_MAX_DEPTH,
     maxTotalBytes: options.maxTotalBytes,
   });
-  return report(resolve(dir), entries, { ...options, maxFileBytes }, scan);
+  return report(resolve(dir), entries, { ...options, maxFileBytes }, scan, progress);
 }
 
 /**
@@ -87,6 +113,7 @@ function report(
   entries: readonly import("./read.js").ReadEntry[],
   options: AuditOptions & { maxFileBytes: number },
   scan: typeof import("./scan.js"),
+  progress?: AuditProgress,
 ): AuditReport {
   const findings: AuditFinding[] = [];
   const signals: AuditFinding[] = [];
@@ -94,6 +121,7 @@ function report(
   let bytesScanned = 0;
   const ms = options.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS;
   const budget = startBudget(ms);
+  progress?.("");
   const entry = entries.find((e) => e.facts.path === "SKILL.md")?.text;
   const intro = skillIntroOf(entry);
   // A data file the SKILL.md tells the agent to read and follow is read as instructions (followed.ts).
@@ -104,6 +132,7 @@ function report(
     if (e.facts.type === "file" && e.facts.error === undefined && e.facts.limit === undefined) filesScanned++;
     if (e.text !== undefined) bytesScanned += Math.min(e.facts.size, options.maxFileBytes);
     const path = e.facts.path;
+    progress?.(path);
     findings.push(
       ...scan.scanFile(
         e.facts,
@@ -118,6 +147,7 @@ function report(
   }
   // Attacks are chains: the steps found in different files or far apart make one high finding.
   const files = entries.flatMap((e) => (e.text === undefined ? [] : [{ path: e.facts.path, text: e.text }]));
+  progress?.("SKILL.md");
   findings.push(...scan.scanSkill({ files, findings: [...findings], signals }, budget));
   // Never a silent pass: what the rules could not read in time is a high finding, so install refuses.
   if (budget.stopped)

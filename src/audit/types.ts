@@ -44,7 +44,8 @@ export interface AuditOptions {
   /**
    * Milliseconds of CPU time the rules may take over the whole skill (default 10 000; wall time is capped
    * at ten times that). Past it the audit stops with a high `audit-incomplete` finding: an audit that could
-   * not finish never passes. CPU time, so a busy machine does not make a benign skill incomplete.
+   * not finish never passes. CPU time, so a busy machine does not make a benign skill incomplete. Checked
+   * between rules: one long step runs to its end; `auditSkillBounded` (bounded.ts) ends it from outside.
    */
   readonly timeBudgetMs?: number;
   /** Absolute paths of folders not to read (skills nested in this one, audited on their own). */

@@ -202,8 +202,12 @@ export interface PlacedSkill {
 
 // The files are audited in memory, exactly as they will be written, before anything is written.
 async function auditReviewed(r: ReviewedSkill, force: boolean, review?: InstallReviewer) {
-  const { auditFiles, worstSeverity } = await import("../audit/index.js");
-  let findings = (await auditFiles(r.target, r.skill.files)).findings;
+  const [{ auditFilesBounded }, { worstSeverity }] = await Promise.all([
+    import("../audit/bounded.js"),
+    import("../audit/types.js"),
+  ]);
+  // In a worker thread ended at the time or memory cap (bounded.ts): a skill that stalls the audit is refused.
+  let findings = (await auditFilesBounded(r.target, r.skill.files)).findings;
   const reviewDiagnostics: Diagnostic[] = [];
   // The review adds to the audit's findings and only where they would not refuse already.
   if (review !== undefined && (worstSeverity(findings) !== "high" || force)) {
@@ -324,8 +328,11 @@ export async function installSkill(
       create: false,
     });
   }
-  // The audit's scanner loads while the source is fetched (a clone leaves the process idle).
-  void Promise.all([import("../audit/read.js"), import("../audit/scan.js")]).catch(() => {});
+  // The audit's worker starts and loads its scanner while the source is fetched (a clone leaves the process idle).
+  void import("../audit/bounded.js").then(
+    (m) => m.warmBoundedAudit(),
+    () => {},
+  );
   const fetched = await fetchSource(parsed, {
     ...(options.env ? { env: options.env } : {}),
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { auditFiles } from "../audit/index.js";
+import { auditFilesBounded } from "../audit/bounded.js";
 import { type AuditFinding, worstSeverity } from "../audit/types.js";
 import { parseSkillFile } from "../format/parse.js";
 import { sniffArchive, unpackArchive } from "../install/archive.js";
@@ -108,7 +108,7 @@ export async function ingest(
       const errors = diagnostics.filter((d) => d.severity === "error");
       throw invalid(`${name} does not validate: ${errors.map((d) => d.message).join(" ")}`, { diagnostics });
     }
-    const report = await auditFiles(dir, files);
+    const report = await auditFilesBounded(dir, files);
     const findings: AuditFinding[] = [...report.findings];
     const worst = worstSeverity(findings) ?? null;
     if (worst === "high" && !options.override) {

@@ -126,7 +126,7 @@ export const FILE_RULES: readonly FileRule[] = [
     kind: "file",
     severity: "high",
     family: "filesystem",
-    why: "the audit ran out of time before it read the whole skill: what it did not read is unreviewed",
+    why: "the audit ran out of time (or memory) before it read the whole skill: what it did not read is unreviewed; give it longer with SKILLPORT_AUDIT_TIME_BUDGET=SECONDS, or read the skill and pass --force if you trust it",
     check: (f) => f.incomplete,
   },
   {

@@ -27,10 +27,10 @@ const quiet = (io: Io): Io => ({ ...io, err: () => {} });
 
 /** Every loaded skill and command, audited (the default of `skillport audit`, and `doctor`'s summary). */
 export async function auditLoaded(g: GlobalOptions, ctx: CliContext): Promise<AuditTarget[]> {
-  const [{ loadSkills }, { loadCommands }, { auditSkill }] = await Promise.all([
+  const [{ loadSkills }, { loadCommands }, { auditSkillBounded: auditSkill }] = await Promise.all([
     import("../../load.js"),
     import("../../custom-commands/load.js"),
-    import("../../audit/index.js"),
+    import("../../audit/bounded.js"),
   ]);
   const set = await loadSkills(loadOptionsFrom(g, ctx.env));
   const commands = await loadCommands(commandOptionsFrom(g, { ...ctx, io: quiet(ctx.io) }));
@@ -49,7 +49,10 @@ export async function auditLoaded(g: GlobalOptions, ctx: CliContext): Promise<Au
 
 /** The targets of the paths on the command line: skills found in trees, skill folders, single files. */
 async function auditPaths(paths: readonly string[]): Promise<AuditTarget[]> {
-  const { auditSkill, findSkillDirs } = await import("../../audit/index.js");
+  const [{ findSkillDirs }, { auditSkillBounded: auditSkill }] = await Promise.all([
+    import("../../audit/index.js"),
+    import("../../audit/bounded.js"),
+  ]);
   const targets: AuditTarget[] = [];
   for (const p of paths) {
     const isFile = statSync(p).isFile();

@@ -14,6 +14,7 @@ const ENTRIES = [
   join(DIST, "index.js"),
   join(DIST, "adapters", "ai-sdk.js"),
   join(DIST, "agent", "index.js"),
+  join(DIST, "audit-worker.js"),
 ];
 
 /** Runs ES module code in a child Node process; cwd `pkg`, so `skillport` resolves to that package. */
