@@ -37,6 +37,7 @@ import {
   reverseShellStream,
 } from "../detectors/reverse-shell.js";
 import { SHELL_BOT_HINTS, shellBot } from "../detectors/shell-bots.js";
+import { REMOTE_ACCESS_HINTS, remoteAccess } from "../detectors/remote-access.js";
 import { reverseShellProse } from "../detectors/shell-prose.js";
 import { shellTunnel } from "../detectors/shell-tunnel.js";
 import { SPLIT_SCHEME_HINTS, splitSchemeRun } from "../detectors/split-scheme.js";
@@ -85,6 +86,16 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     family: "execution",
     why: "runs the text of chat messages as commands (a Telegram, Discord or Slack bot's handler passing the message to a shell) and sends the output back: whoever writes in the chat controls this machine; map keywords to fixed commands instead",
     check: (f, l) => shellBot(f, l).filter((h) => !mentionedOnly(f, h.index)),
+  },
+  {
+    // Round 29: remote control through a remote-access tool instead of a socket.
+    id: "remote-access-handover",
+    hints: REMOTE_ACCESS_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "hands remote control of this machine to whoever wrote the skill: joins a mesh network (Tailscale, NetBird, ZeroTier) with a key or network id written in the skill, or sets a remote desktop's (RustDesk, AnyDesk, TeamViewer, VNC) password in the skill or sends its ID away; let the user join their own network and set their own password",
+    check: (f, l) => remoteAccess(f, l).filter((h) => !mentionedOnly(f, h.index)),
   },
   {
     id: "reverse-shell-prose",
