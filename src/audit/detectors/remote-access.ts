@@ -32,7 +32,8 @@ const DESKTOP_PASSWORD = new RegExp(
 );
 /** The desktop's ID read (`rustdesk --get-id`, `anydesk --get-id`, `teamviewer info`) for sending away. */
 const DESKTOP_ID = /\b(?:rustdesk|anydesk)(?:\.exe)?["']?\s+--get-id\b|\bteamviewer\s+info\b/i;
-const SENT = /\bcurl\b|\bwget\b|\bInvoke-(?:RestMethod|WebRequest)\b|\b(?:iwr|irm)\b|\brequests\.(?:get|post)\b/i;
+const SENT =
+  /\bcurl\b|\bwget\b|\bInvoke-(?:RestMethod|WebRequest)\b|\b(?:iwr|irm)\b|\brequests\.(?:get|post)\b/i;
 
 /** The lines that join a mesh network on a fixed key, fix a remote desktop's password, or send its ID away. */
 export function remoteAccess(f: AuditText, lines: readonly AuditLine[]): TextHit[] {
@@ -41,7 +42,9 @@ export function remoteAccess(f: AuditText, lines: readonly AuditLine[]): TextHit
   for (const l of lines) {
     const hit = MESH_JOIN.test(l.text) || DESKTOP_PASSWORD.test(l.text);
     const sent =
-      !hit && DESKTOP_ID.test(l.text) && SENT.test(window(f.text, starts, lineOf(starts, l.index), 0, 2).text);
+      !hit &&
+      DESKTOP_ID.test(l.text) &&
+      SENT.test(window(f.text, starts, lineOf(starts, l.index), 0, 2).text);
     if (hit || sent) out.push({ index: l.index, length: l.text.length });
   }
   return out;

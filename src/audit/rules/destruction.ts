@@ -36,6 +36,7 @@ import {
 import {
   DESTRUCTIVE_STORE_HINTS,
   destructiveStore,
+  CODE_RESET_HINTS,
   SCHEMA_RESET_HINTS,
   schemaReset,
 } from "../detectors/destructive-stores.js";
@@ -128,11 +129,11 @@ export const DESTRUCTION_RULES: readonly AuditRule[] = [
   },
   {
     id: "destructive-schema-reset",
-    hints: SCHEMA_RESET_HINTS,
+    hints: [...SCHEMA_RESET_HINTS, ...CODE_RESET_HINTS],
     kind: "text",
     severity: "high",
     family: "execution",
-    why: "drops every table of the production database through the app framework's reset (rails db:drop with the environment check off, artisan migrate:fresh, prisma migrate reset, Django flush) with production set beside it; run resets against a development or test database only",
+    why: "drops every table of the production database through the app framework's reset (rails db:drop with the environment check off, artisan migrate:fresh, prisma migrate reset, Django flush) or from code (an ORM's drop_all, sync with force, a collection's delete_many of everything) with production set beside it; run resets against a development or test database only",
     check: (f, l) => schemaReset(f, l).filter((h) => !mentionedOnly(f, h.index)),
   },
   {
