@@ -9,7 +9,7 @@
 import { words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { lineAt, lineOf, startsOf, window } from "../text.js";
-import { everyDiskErased, FED_LOOP, PLATFORM_MASS } from "./destructive-kinds.js";
+import { everyDiskErased, FED_LOOP, PLATFORM_MASS, SDK_MASS } from "./destructive-kinds.js";
 
 /** The user's data folders under home, and where developers keep their clones: removing one is removing the user's work. */
 const USER_DATA = String.raw`(?:Documents|Desktop|Downloads|Pictures|Music|Movies|Videos|Photos|Library|OneDrive|Dropbox|\.ssh|\.gnupg|\.config|projects|code|src|repos|git|Developer|source[\\/]repos)`;
@@ -180,22 +180,7 @@ export const DESTRUCTIVE_DATA_HINTS = words(
 // databases fed to the same tool's delete (a pipe to xargs, a loop over `$(…)`, a forEach), over up to 4 lines.
 const MASS: readonly (readonly [RegExp, RegExp])[] = [
   [/\bgh\s+repo\s+list\b/, /\bgh\s+repo\s+delete\b|\bgh\s+api\s+(?:-X|--method)\s+DELETE\s+["']?\/?repos\//],
-  // Round 29: the cloud SDKs' list of every bucket, database, resource group or instance fed to its delete (boto3,
-  // the AWS SDK for JavaScript, Azure's and Google Cloud's clients).
-  [
-    /\.buckets\.all\(\)|\blist_buckets\(\)|\.(?:getBuckets|listBuckets)\(|\bListBucketsCommand\b/,
-    /\.delete\((?:\s*force\s*=\s*True\s*)?\)|\bdelete_bucket\(|\.deleteFiles\(|\bDeleteBucketCommand\b/,
-  ],
-  [
-    /\bdescribe_db_(?:instances|clusters)\(|\.describeDBInstances\(|\bDescribeDBInstancesCommand\b/,
-    /\bdelete_db_(?:instance|cluster)\(|\.deleteDBInstance\(|\bDeleteDBInstanceCommand\b/,
-  ],
-  [
-    /\bresource_groups\.list\(|\.resourceGroups\.list\(/,
-    /\bresource_groups\.(?:begin_)?delete\(|\.resourceGroups\.(?:beginDelete\w{0,12}|delete)\(/,
-  ],
-  [/\.instances\.all\(\)|\bdescribe_instances\(\)/, /\.terminate\(\)|\bterminate_instances\(/],
-  [/\blist_database_names\(\)/, /\bdrop_database\(/],
+  ...SDK_MASS,
   [/\baz\s+group\s+list\b/, /\baz\s+group\s+delete\b/],
   [
     /\baz\s+(?:vm|storage\s+account|sql\s+server|webapp)\s+list\b/,

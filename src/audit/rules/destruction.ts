@@ -34,9 +34,9 @@ import {
   RUNTIME_HOME_HINTS,
 } from "../detectors/destructive-runtimes.js";
 import {
+  CODE_RESET_HINTS,
   DESTRUCTIVE_STORE_HINTS,
   destructiveStore,
-  CODE_RESET_HINTS,
   SCHEMA_RESET_HINTS,
   schemaReset,
 } from "../detectors/destructive-stores.js";

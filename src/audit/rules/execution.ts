@@ -27,6 +27,7 @@ import {
   PRIVILEGE_HINTS,
   privilegeFlow,
 } from "../detectors/privilege.js";
+import { REMOTE_ACCESS_HINTS, remoteAccess } from "../detectors/remote-access.js";
 import { remoteCodeExec } from "../detectors/remote-code.js";
 import { RUNNER_HINTS } from "../detectors/remote-runners.js";
 import {
@@ -37,7 +38,6 @@ import {
   reverseShellStream,
 } from "../detectors/reverse-shell.js";
 import { SHELL_BOT_HINTS, shellBot } from "../detectors/shell-bots.js";
-import { REMOTE_ACCESS_HINTS, remoteAccess } from "../detectors/remote-access.js";
 import { reverseShellProse } from "../detectors/shell-prose.js";
 import { shellTunnel } from "../detectors/shell-tunnel.js";
 import { SPLIT_SCHEME_HINTS, splitSchemeRun } from "../detectors/split-scheme.js";
