@@ -92,3 +92,17 @@ describe("a production database emptied from code, a live stack destroyed", () =
     expect(await rulesOf(own("b-tf-destroy-tutorial"))).toEqual([]);
   });
 });
+
+describe("remote control polled or in other languages, and the system's other autostart places", () => {
+  it("refuses an HTTP poll run through getoutput, an Elixir gen_tcp loop, an interactive shell in Italian prose and a udev rule", async () => {
+    expect(await rulesOf(own("w3-r-py-http-poll"))).toContain("reverse-shell-stream");
+    expect(await rulesOf(own("w3-r-elixir"))).toContain("reverse-shell-stream");
+    expect(await rulesOf(own("w3-r-kotlin-prose-it"))).toContain("reverse-shell-prose");
+    expect(await rulesOf(own("w3-p-udev"))).toContain("persistence-from-file");
+  });
+
+  it("leaves a status poll and a profile's aliases below high", async () => {
+    for (const id of ["w3-b-py-poll-status", "w3-b-ps-profile-alias"])
+      expect(await rulesOf(own(id)), id).toEqual([]);
+  });
+});
