@@ -81,4 +81,6 @@ export const SDK_MASS: readonly (readonly [RegExp, RegExp])[] = [
   ],
   [/\.instances\.all\(\)|\bdescribe_instances\(\)/, /\.terminate\(\)|\bterminate_instances\(/],
   [/\blist_database_names\(\)/, /\bdrop_database\(/],
+  // Every Helm release of the cluster (all namespaces) uninstalled.
+  [/\bhelm\s+(?:ls|list)\b[^\n|]{0,40}(?:\s-A\b|--all-namespaces\b)/, /\bhelm\s+(?:uninstall|delete)\b/],
 ];
