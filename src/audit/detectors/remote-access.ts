@@ -27,6 +27,12 @@ const DESKTOP_PASSWORD = new RegExp(
     String.raw`\becho\s+${FIXED}[^\s|]{4,}\s*\|[^\n]{0,120}\banydesk(?:\.exe)?["']?\s+--set-password\b`,
     String.raw`\bteamviewer(?:\.exe)?["']?\s+(?:--)?passwd\s+${FIXED}\S{4,}`,
     String.raw`\bx11vnc\b[^\n]{0,200}\s-passwd\s+${FIXED}\S{3,}`,
+    // A Cloudflare tunnel installed on the skill's token: the tunnel and what it exposes are its author's.
+    String.raw`\bcloudflared(?:\.exe)?["']?\s+(?:service\s+install|tunnel\s+(?:--\S{1,40}\s+){0,3}run\s+(?:--\S{1,40}\s+){0,3}--token)[\s=]+["']?eyJ[\w-]{20,}`,
+    // Remote monitoring agents enrolled to the skill author's account (ScreenConnect's guest access link, Atera's
+    // integrator login): CISA AA23-025A.
+    String.raw`\bScreenConnect\.Client\w{0,20}\.(?:msi|exe)\?[^\s"']{0,300}\be=Access\b`,
+    String.raw`\bAteraAgent\b[^\n]{0,200}\bIntegratorLogin=["']?[\w.+-]{1,64}@`,
   ].join("|"),
   "i",
 );
@@ -50,4 +56,6 @@ export function remoteAccess(f: AuditText, lines: readonly AuditLine[]): TextHit
   return out;
 }
 
-export const REMOTE_ACCESS_HINTS = words("tailscale|netbird|zerotier-cli|rustdesk|anydesk|teamviewer|x11vnc");
+export const REMOTE_ACCESS_HINTS = words(
+  "tailscale|netbird|zerotier-cli|rustdesk|anydesk|teamviewer|x11vnc|cloudflared|screenconnect|ateraagent",
+);
