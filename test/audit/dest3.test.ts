@@ -106,3 +106,16 @@ describe("remote control polled or in other languages, and the system's other au
       expect(await rulesOf(own(id)), id).toEqual([]);
   });
 });
+
+describe("remote monitoring agents and administrator accounts the skill sets up", () => {
+  it("refuses ScreenConnect on a guest link, RustDesk's fixed password and a new administrator", async () => {
+    expect(await rulesOf(own("w5-r-screenconnect"))).toContain("remote-access-handover");
+    expect(await rulesOf(own("w5-r-rustdesk-config"))).toContain("remote-access-handover");
+    expect(await rulesOf(own("w5-p-ps-admin"))).toContain("backdoor-access");
+  });
+
+  it("leaves a quick tunnel to a web app and a listing of the administrators below high", async () => {
+    for (const id of ["w5-b-cloudflared-docs", "w5-b-net-user-list"])
+      expect(await rulesOf(own(id)), id).toEqual([]);
+  });
+});
