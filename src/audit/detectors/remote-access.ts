@@ -32,7 +32,7 @@ const DESKTOP_PASSWORD = new RegExp(
     // Remote monitoring agents enrolled to the skill author's account (ScreenConnect's guest access link, Atera's
     // integrator login): CISA AA23-025A.
     String.raw`\bScreenConnect\.Client\w{0,20}\.(?:msi|exe)\?[^\s"']{0,300}\be=Access\b`,
-    String.raw`\bAteraAgent\b[^\n]{0,200}\bIntegratorLogin=["']?[\w.+-]{1,64}@`,
+    String.raw`\bAteraAgent\w{0,12}\.(?:msi|exe)\b[^\n]{0,200}\bIntegratorLogin=["']?[\w.+-]{1,64}@`,
   ].join("|"),
   "i",
 );
