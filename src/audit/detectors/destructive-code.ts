@@ -9,7 +9,7 @@
 import { words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { lineAt, lineOf, startsOf, window } from "../text.js";
-import { everyDiskErased, FED_LOOP, PLATFORM_MASS } from "./destructive-kinds.js";
+import { everyDiskErased, FED_LOOP, PLATFORM_MASS, SDK_MASS } from "./destructive-kinds.js";
 
 /** The user's data folders under home, and where developers keep their clones: removing one is removing the user's work. */
 const USER_DATA = String.raw`(?:Documents|Desktop|Downloads|Pictures|Music|Movies|Videos|Photos|Library|OneDrive|Dropbox|\.ssh|\.gnupg|\.config|projects|code|src|repos|git|Developer|source[\\/]repos)`;
@@ -86,9 +86,9 @@ const PROD = "(?:prod|production|live|backups?)";
 /** Round 23: a hosting platform's app, database, bucket or project deleted by its own CLI (the resource's name follows). */
 const PLATFORM_DELETE = String.raw`\b(?:fly(?:ctl)?\s+(?:apps\s+destroy|volumes\s+destroy)|wrangler\s+(?:r2\s+bucket|d1|kv\s+namespace)\s+delete|neonctl\s+(?:projects|branches|databases)\s+delete|supabase\s+projects\s+delete|vercel\s+(?:project\s+)?(?:rm|remove)|netlify\s+sites:delete|heroku\s+apps:destroy|doctl\s+databases\s+delete|scw\s+(?:rdb|instance)\s+[\w-]{2,20}\s+delete|railway\s+(?:delete|down))\b`;
 const PROD_PLACE = String.raw`${PLATFORM_DELETE}[^\n]{0,60}?[\s=/"'][\w.-]{0,40}(?<![A-Za-z0-9])(?:prod|production|live)(?![A-Za-z0-9])|\baz\s+group\s+delete\b[^\n]{0,120}(?:--name|--resource-group|-n|-g)[\s=]+["']?[\w.-]{0,40}${PROD}(?!uct)[\w.-]{0,40}|\bgcloud\s+projects\s+delete\s+["']?[\w-]{0,30}${PROD}(?!uct)|\bkubectl\s+delete\s+(?:ns|namespaces?)\s+["']?(?:prod|production|live)(?:-[\w-]{1,30})?["']?(?=\s|$)|\bkubectl\s+delete\s+[\w,]{1,60}\s+[^\n]{0,40}--all\b[^\n]{0,60}\s(?:-n|--namespace)[\s=]+["']?(?:prod|production|live)\b|\bkubectl\s+delete\s+[\w,]{1,60}\s+[^\n]{0,40}(?:-n|--namespace)[\s=]+["']?(?:prod|production|live)\b[^\n]{0,60}\s--all\b`;
-const CLOUD = String.raw`\bdocker\s+system\s+prune\b(?=[^\n]{0,60}\s(?:-\w{0,3}a|--all)\b)(?=[^\n]{0,60}\s(?:-\w{0,3}f|--force)\b)[^\n]{0,60}\s--volumes\b|\baws\s+(?:--\S{1,40}\s+){0,4}s3\s+rm\s+["']?s3:\/\/[\w.-]{0,40}${PROD}[\w.-]{0,40}\/?\S{0,100}\s[^\n]{0,40}--recursive\b|\bgsutil\s+(?:-m\s+)?rm\s+-[rRa]\w{0,3}\s+["']?gs:\/\/[\w.-]{0,40}${PROD}|\baws\s+(?:--\S{1,40}\s+){0,4}rds\s+delete-db-(?:instance|cluster)\b[^\n]{0,160}(?:--skip-final-snapshot|--delete-automated-backups)\b[^\n]{0,200}$|\baws\s+(?:--\S{1,40}\s+){0,4}dynamodb\s+delete-table\s+--table-name\s+["']?[\w.-]{0,40}${PROD}|\bredis-cli\b[^\n]{0,120}${PROD}[^\n]{0,120}\bFLUSH(?:ALL|DB)\b|\b(?:psql|mysql|sqlcmd|mongosh?)\b[^\n]{0,80}\b(?:PROD(?:UCTION)?|prod(?:uction)?)\w{0,30}[^\n]{0,80}\bDELETE\s+FROM\s+[\w."\`]{1,60}\s*(?:;|["']|$)|\bcurl\b[^\n]{0,60}(?:-X\s*|--request\s+)["']?DELETE\b[^\n]{0,40}https?:\/\/(?!localhost\b|127\.)[^\s/"']{1,80}\/(?:_all|\*)["']?(?=[\s;&|)\x60]|$)`;
+const CLOUD = String.raw`\bdocker\s+system\s+prune\b(?=[^\n]{0,60}\s(?:-\w{0,3}a|--all)\b)(?=[^\n]{0,60}\s(?:-\w{0,3}f|--force)\b)[^\n]{0,60}\s--volumes\b|\baws\s+(?:--\S{1,40}\s+){0,4}s3\s+rm\s+["']?s3:\/\/[\w.-]{0,40}${PROD}[\w.-]{0,40}\/?\S{0,100}\s[^\n]{0,40}--recursive\b|\bgsutil\s+(?:-m\s+)?rm\s+-[rRa]\w{0,3}\s+["']?gs:\/\/[\w.-]{0,40}${PROD}|\bs3cmd\s+(?:del|rm)\b(?=[^\n]{0,80}\s(?:--recursive|-r)\b)[^\n]{0,80}\ss3:\/\/[\w.-]{0,40}(?:${PROD}|archive|snapshot)|\baws\s+(?:--\S{1,40}\s+){0,4}rds\s+delete-db-(?:instance|cluster)\b[^\n]{0,160}(?:--skip-final-snapshot|--delete-automated-backups)\b[^\n]{0,200}$|\baws\s+(?:--\S{1,40}\s+){0,4}dynamodb\s+delete-table\s+--table-name\s+["']?[\w.-]{0,40}${PROD}|\bredis-cli\b[^\n]{0,120}${PROD}[^\n]{0,120}\bFLUSH(?:ALL|DB)\b|\b(?:psql|mysql|sqlcmd|mongosh?)\b[^\n]{0,80}\b(?:PROD(?:UCTION)?|prod(?:uction)?)\w{0,30}[^\n]{0,80}\bDELETE\s+FROM\s+[\w."\`]{1,60}\s*(?:;|["']|$)|\bcurl\b[^\n]{0,60}(?:-X\s*|--request\s+)["']?DELETE\b[^\n]{0,40}https?:\/\/(?!localhost\b|127\.)[^\s/"']{1,80}\/(?:_all|\*)(?:\?[^\s"']{0,80})?["']?(?=[\s;&|)\x60]|$)`;
 /** A whole stack destroyed without a prompt, or a schema or database dropped: production only (PROD_NEAR). */
-const STACK_OR_SCHEMA = String.raw`\b(?:terraform|tofu|terragrunt)\s+(?:-chdir=\S{1,200}\s+)?(?:run-all\s+)?destroy\b[^\n]{0,120}(?:-auto-approve|--auto-approve)\b|\bpulumi\s+destroy\b[^\n]{0,120}(?:--yes|\s-y|--skip-preview)\b|\bcdk\s+destroy\b[^\n]{0,120}(?:--force|\s-f)\b|\bDROP\s+(?:SCHEMA|DATABASE)\s+(?:IF\s+EXISTS\s+)?[\w"\x60.]{1,60}|\bTRUNCATE\s+TABLE\s+(?:ONLY\s+)?[\w"\x60.]{1,60}`;
+const STACK_OR_SCHEMA = String.raw`\b(?:terraform|tofu|terragrunt)\s+(?:-chdir=\S{1,200}\s+)?(?:run-all\s+)?(?:destroy\b|apply\s+(?:-\S{1,40}\s+){0,4}-destroy\b)[^\n]{0,120}(?:-auto-approve|--auto-approve)\b|\bpulumi\s+destroy\b[^\n]{0,120}(?:--yes|\s-y|--skip-preview)\b|\bcdk\s+destroy\b[^\n]{0,120}(?:--force|\s-f)\b|\bDROP\s+(?:SCHEMA|DATABASE)\s+(?:IF\s+EXISTS\s+)?[\w"\x60.]{1,60}|\bTRUNCATE\s+TABLE\s+(?:ONLY\s+)?[\w"\x60.]{1,60}`;
 const STACK_OR_SCHEMA_ONE = new RegExp(STACK_OR_SCHEMA, "i");
 /** Production named on the line or the three above (`terraform workspace select prod`, "the production Postgres"). */
 const PROD_NEAR = /(?<![A-Za-z0-9])(?:prod|production)(?![A-Za-z0-9])|\blive\b/i;
@@ -173,13 +173,14 @@ export function runsSpan(f: AuditText, index: number): boolean {
   );
 }
 export const DESTRUCTIVE_DATA_HINTS = words(
-  "s3 rm|gsutil|apps destroy|volumes destroy|bucket delete|d1 delete|namespace delete|branches delete|databases delete|sites:delete|apps:destroy|vercel rm|vercel remove|railway delete|railway down|scw |x delete|xdelete|request delete|group delete|projects delete|kubectl delete|delete-db-|delete-table|flushall|flushdb|delete from|prune|terraform destroy|tofu destroy|terragrunt destroy|run-all destroy|pulumi destroy|cdk destroy|drop schema|drop database|truncate table",
+  "s3 rm|gsutil|s3cmd|apply -destroy|apps destroy|volumes destroy|bucket delete|d1 delete|namespace delete|branches delete|databases delete|sites:delete|apps:destroy|vercel rm|vercel remove|railway delete|railway down|scw |x delete|xdelete|request delete|group delete|projects delete|kubectl delete|delete-db-|delete-table|flushall|flushdb|delete from|prune|terraform destroy|tofu destroy|terragrunt destroy|run-all destroy|pulumi destroy|cdk destroy|drop schema|drop database|truncate table",
 );
 
 // ---- Everything of a kind: a list of all the account's repositories, groups, buckets, namespaces or
 // databases fed to the same tool's delete (a pipe to xargs, a loop over `$(…)`, a forEach), over up to 4 lines.
 const MASS: readonly (readonly [RegExp, RegExp])[] = [
-  [/\bgh\s+repo\s+list\b/, /\bgh\s+repo\s+delete\b/],
+  [/\bgh\s+repo\s+list\b/, /\bgh\s+repo\s+delete\b|\bgh\s+api\s+(?:-X|--method)\s+DELETE\s+["']?\/?repos\//],
+  ...SDK_MASS,
   [/\baz\s+group\s+list\b/, /\baz\s+group\s+delete\b/],
   [
     /\baz\s+(?:vm|storage\s+account|sql\s+server|webapp)\s+list\b/,
@@ -269,7 +270,7 @@ const NARROWED =
   /--filters?\b|\bFilters=|\[\?|\btag:|--(?:older|newer)-than\b|--keep-|--(?:before|created-before)\b|-mtime\b|\bStartTime\b|\bCreat(?:ion|ed)(?:Date|Time)\b|\|\s*(?:grep|Select-String|Where-Object|where|\?)(?:\s|\{)|\bselect\(|-Filter\s+["'{(]?\s*(?!["'{(]?\s*\*)[^\s*]|-SearchBase\b/i;
 /** How a list reaches a delete: a pipe to xargs or a read loop, a command substitution, a forEach or a loop. */
 const FED =
-  /\|\s*(?:xargs|while\s+read|ForEach-Object|%)|\$\(|`[^`\n]{1,200}`|\.forEach\s*\(|\bfor\s+\w{1,40}\s+in\b|\bforeach\b/i;
+  /\|\s*(?:xargs|while\s+read|ForEach-Object|%)|\$\(|`[^`\n]{1,200}`|\.forEach\s*\(|\bfor\s+\w{1,40}\s+in\b|\bforeach\b|\bfor\s*\(\s*(?:const|let|var)\s+\w{1,40}\s+of\b|:=\s*range\b/i;
 /** diskpart's system disk cleaned: `select disk 0` then `clean` (a script, or echoed into diskpart). */
 const SELECT_DISK_0 = /\bselect\s+disk\s+(?:0|%%?[a-zA-Z])(?![\w%])/i;
 const CLEAN = /(?:^|[&|;]\s*(?:echo\s+)?|\n\s*|\becho\s+)clean(?:\s+all)?\b/i;
@@ -307,7 +308,7 @@ export function destructiveMass(file: AuditText, lines: readonly AuditLine[]): T
   return [];
 }
 export const DESTRUCTIVE_MASS_HINTS = words(
-  "get-azresourcegroup|get-azvm|get-azstorageaccount|get-azsqldatabase|get-azsqlserver|get-azwebapp|get-azkeyvault|listdrives|getdrives|getlogicaldrive|get-psdrive|functions:list|describe-snapshots|describe-db-snapshots|describe-db-cluster-snapshots|list-recovery-points|list-backup-vaults|snapshots list|snapshot list|gsutil ls|gsutil -m ls|storage ls|buckets list|kms list-keys|kms list-aliases|versions list|kms keys list|secrets list|restic|borg list|get-aduser|get-mguser|get-azureaduser|get-msoluser|get-adobject|get-adorganizationalunit|/repos|/api/v4/|getallvms|vm process list|gh repo list|gh api|branch -r|ls-remote|group list|vm list|account list|server list|webapp list|instances list|projects list|s3 ls|list-buckets|describe-db-instances|list-tables|list-users|kubectl get|volume ls|pg_database|psql|show databases|listdatabases|getdbnames|heroku apps|select disk|get-contexts|fly apps|flyctl apps|fly volumes|wrangler|neonctl|scw |doctl|hcloud|linode-cli|vercel|netlify|supabase|run services list|container list|manageddevice|lsblk|/dev/sd|/dev/hd|/dev/vd|/dev/xvd|/dev/nvme|/dev/mmcblk|/dev/mtdblock|/dev/disk|get-disk|get-physicaldisk|diskdrive|/sys/block|/proc/partitions|fdisk -l",
+  "helm list|helm ls|buckets.all|list_buckets|getbuckets|listbuckets|describe_db_instances|describe_db_clusters|describedbinstances|resource_groups.list|resourcegroups.list|instances.all|describe_instances|list_database_names|get-azresourcegroup|get-azvm|get-azstorageaccount|get-azsqldatabase|get-azsqlserver|get-azwebapp|get-azkeyvault|listdrives|getdrives|getlogicaldrive|get-psdrive|functions:list|describe-snapshots|describe-db-snapshots|describe-db-cluster-snapshots|list-recovery-points|list-backup-vaults|snapshots list|snapshot list|gsutil ls|gsutil -m ls|storage ls|buckets list|kms list-keys|kms list-aliases|versions list|kms keys list|secrets list|restic|borg list|get-aduser|get-mguser|get-azureaduser|get-msoluser|get-adobject|get-adorganizationalunit|/repos|/api/v4/|getallvms|vm process list|gh repo list|gh api|branch -r|ls-remote|group list|vm list|account list|server list|webapp list|instances list|projects list|s3 ls|list-buckets|describe-db-instances|list-tables|list-users|kubectl get|volume ls|pg_database|psql|show databases|listdatabases|getdbnames|heroku apps|select disk|get-contexts|fly apps|flyctl apps|fly volumes|wrangler|neonctl|scw |doctl|hcloud|linode-cli|vercel|netlify|supabase|run services list|container list|manageddevice|lsblk|/dev/sd|/dev/hd|/dev/vd|/dev/xvd|/dev/nvme|/dev/mmcblk|/dev/mtdblock|/dev/disk|get-disk|get-physicaldisk|diskdrive|/sys/block|/proc/partitions|fdisk -l",
 );
 
 // ---- Across lines: the home folder held in a name, or its entries walked, then removed ----
@@ -320,7 +321,7 @@ export const DESTRUCTIVE_MASS_HINTS = words(
  */
 export function assignsFolder(folder: string, name: string): RegExp {
   return new RegExp(
-    String.raw`(?:^|[\s;(,])(?:(?:const|let|var|my|local|export|set|readonly|final|string|String|auto)\s+)?\$?${name}\)?(?:\s*,\s*(?:_|err))?\s*:?=\s*(?:${folder})\s*(?:(?:\|\||\?\?|\bor\b)[^\n;]{1,80})?(?:[;)]?\s*(?:$|#|\/\/|\{)|;)`,
+    String.raw`(?:^|[\s;(,])(?:(?:const|let|var|val|my|local|export|set|readonly|final|string|String|auto|Path|File)\s+)?\$?${name}\)?(?:\s*,\s*(?:_|err))?\s*:?=\s*(?:${folder})\s*(?:(?:\|\||\?\?|\bor\b)[^\n;]{1,80})?(?:[;)]?\s*(?:$|#|\/\/|\{)|;)`,
     "m",
   );
 }

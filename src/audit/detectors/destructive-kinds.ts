@@ -61,3 +61,26 @@ export const PLATFORM_MASS: readonly (readonly [RegExp, RegExp])[] = [
     /\/(?:wipe|retire)\b|\b(?:Clear|Invoke-MgWipe)-?MgDeviceManagementManagedDevice\b|\bInvoke-MgRetireDeviceManagementManagedDevice\b/,
   ],
 ];
+
+/**
+ * Round 29: the cloud SDKs' list of every bucket, database, resource group or instance fed to its delete (boto3, the
+ * AWS SDK for JavaScript, Azure's and Google Cloud's clients, PyMongo): destructive-mass reads them with its own pairs.
+ */
+export const SDK_MASS: readonly (readonly [RegExp, RegExp])[] = [
+  [
+    /\.buckets\.all\(\)|\blist_buckets\(\)|\.(?:getBuckets|listBuckets)\(|\bListBucketsCommand\b/,
+    /\.delete\((?:\s*force\s*=\s*True\s*)?\)|\bdelete_bucket\(|\.deleteFiles\(|\bDeleteBucketCommand\b/,
+  ],
+  [
+    /\bdescribe_db_(?:instances|clusters)\(|\.describeDBInstances\(|\bDescribeDBInstancesCommand\b/,
+    /\bdelete_db_(?:instance|cluster)\(|\.deleteDBInstance\(|\bDeleteDBInstanceCommand\b/,
+  ],
+  [
+    /\bresource_groups\.list\(|\.resourceGroups\.list\(/,
+    /\bresource_groups\.(?:begin_)?delete\(|\.resourceGroups\.(?:beginDelete\w{0,12}|delete)\(/,
+  ],
+  [/\.instances\.all\(\)|\bdescribe_instances\(\)/, /\.terminate\(\)|\bterminate_instances\(/],
+  [/\blist_database_names\(\)/, /\bdrop_database\(/],
+  // Every Helm release of the cluster (all namespaces) uninstalled.
+  [/\bhelm\s+(?:ls|list)\b[^\n|]{0,40}(?:\s-A\b|--all-namespaces\b)/, /\bhelm\s+(?:uninstall|delete)\b/],
+];

@@ -46,9 +46,27 @@ const NEGATED = /\b(?:never|unless|refuses?|don['’]t|do\s+not|must\s+not|not\s
 /** A line that sets the environment before the command (`export DATABASE_URL="$PROD_DATABASE_URL"`). */
 const SETS = /^\s*(?:export\s+|set\s+|\$env:|ENV\s+)?[A-Z_]{2,40}\s*=/;
 
+/**
+ * Round 29: the same reset from code: an ORM's drop of every table (SQLAlchemy's `metadata.drop_all`, Sequelize's
+ * `sync({ force: true })`, Laravel's `dropAllTables`) or a collection emptied whole (`delete_many({})`), with the
+ * connection read from a production variable within eight lines above (`create_engine(os.environ["PROD_DB_URL"])`).
+ */
+const CODE_RESET =
+  /\bdrop_all\(\s*(?:bind\s*=\s*)?\w|\bsequelize\.(?:drop|sync)\(\s*(?:\{\s*force\s*:\s*true\s*\}\s*)?\)|\.sync\(\s*\{\s*force\s*:\s*true\s*\}\s*\)|\bdropAllTables\(\)|\b(?:delete_many|deleteMany|remove)\(\s*\{\s*\}\s*\)/;
+const PRODUCTION_VARIABLE =
+  /\b\w{0,20}PROD(?:UCTION)?_\w{0,20}(?:URL|URI|DSN|DATABASE|DB)\b|\b\w{0,20}_PROD(?:UCTION)?(?:_\w{0,20})?_(?:URL|URI|DSN|DATABASE|DB)\b/;
+export const CODE_RESET_HINTS = words(
+  "drop_all|sequelize.|force: true|force:true|dropalltables|delete_many|deletemany|remove({})",
+);
+
 export function schemaReset(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const starts = startsOf(file);
   for (const l of lines) {
+    if (CODE_RESET.test(l.text)) {
+      const above = window(file.text, starts, lineOf(starts, l.index), 8, 0).text;
+      if (PRODUCTION_VARIABLE.test(above) && !NEGATED.test(l.text))
+        return [{ index: l.index, length: l.text.length }];
+    }
     if (!RESET.test(l.text) || NEGATED.test(l.text)) continue;
     if (PRODUCTION.test(l.text)) return [{ index: l.index, length: l.text.length }];
     const n = lineOf(starts, l.index);

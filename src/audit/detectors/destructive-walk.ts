@@ -11,7 +11,7 @@ import { assignsFolder, LANG_HOME, LOOP_FILTER } from "./destructive-code.js";
 /** PowerShell's home, profile or system drive, and a drive's root from Get-PSDrive (`$_.Root`). */
 const PS_BROAD = String.raw`["']?(?:\$env:USERPROFILE|\$HOME|\$env:HOMEDRIVE|\$env:SystemDrive|\$\w{1,20}\.Root)\b\\?["']?(?![\w.\\/$])`;
 /** The whole home folder, the root, a drive, every user's home, or three levels above the project. */
-const BROAD = String.raw`(?:${LANG_HOME}|os\.UserHomeDir\(\)|["'\`](?:\/|[A-Za-z]:[\\/]{0,2}|\/(?:home|Users)\/?|C:\\{1,2}Users\\{0,2}|~\/?|(?:\.\.[\\/]){2,}(?:\.\.)?[\\/]?)["'\`]|os\.sep|os\.path\.abspath\(\s*os\.sep\s*\)|(?:pathlib\.)?Path\(\s*["'](?:\/|~)["']\s*\)(?:\.expanduser\(\))?|path\.parse\(\s*process\.cwd\(\)\s*\)\.root|path\.resolve\(\s*["'](?:\.\.[\\/]){2,}(?:\.\.)?[\\/]?["']\s*\)|${PS_BROAD})`;
+const BROAD = String.raw`(?:${LANG_HOME}|(?:Paths\.get|Path\.of)\(\s*${LANG_HOME}\s*\)|os\.UserHomeDir\(\)|["'\`](?:\/|[A-Za-z]:[\\/]{0,2}|\/(?:home|Users)\/?|C:\\{1,2}Users\\{0,2}|~\/?|(?:\.\.[\\/]){2,}(?:\.\.)?[\\/]?)["'\`]|os\.sep|os\.path\.abspath\(\s*os\.sep\s*\)|(?:pathlib\.)?Path\(\s*["'](?:\/|~)["']\s*\)(?:\.expanduser\(\))?|path\.parse\(\s*process\.cwd\(\)\s*\)\.root|path\.resolve\(\s*["'](?:\.\.[\\/]){2,}(?:\.\.)?[\\/]?["']\s*\)|${PS_BROAD})`;
 /** A name or a broad folder, the walk's root. */
 const ROOT = String.raw`(${BROAD}|[A-Za-z_]\w{0,39})`;
 /** A walk over `ROOT` in Python, Node, Go, Rust, Java or C# (group 1: the root). */
@@ -21,6 +21,9 @@ const WALK = new RegExp(
     String.raw`${ROOT}\.(?:rglob\(\s*["']\*|glob\(\s*["']\*\*|iterdir\(\s*\))`,
     String.raw`\b(?:readdirSync|readdir|opendirSync|opendir)\(\s*${ROOT}\s*[,)]`,
     String.raw`\bfilepath\.Walk(?:Dir)?\(\s*${ROOT}\s*,`,
+    // Round 29: one level listed (Go's os.ReadDir, .NET's GetDirectories), each entry then removed whole.
+    String.raw`\b(?:os|ioutil)\.ReadDir\(\s*${ROOT}\s*\)`,
+    String.raw`\bDirectory\.(?:GetDirectories|EnumerateDirectories|GetFiles|EnumerateFiles|GetFileSystemEntries|EnumerateFileSystemEntries)\(\s*${ROOT}\s*\)`,
     String.raw`\b(?:WalkDir::new|fs::read_dir)\(\s*&?${ROOT}\s*\)`,
     String.raw`\bFiles\.(?:walk|walkFileTree|list|find)\(\s*(?:Paths\.get\(|Path\.of\()?\s*${ROOT}`,
     // Round 23: PowerShell's recursive listing (the ransomware and CaddyWiper ports).
@@ -34,7 +37,7 @@ const BROAD_ONE = new RegExp(`^${BROAD}$`);
 const BODY = 12;
 /** What removes the entry the loop holds. */
 const REMOVES =
-  /\bos\.(?:remove|unlink|rmdir)\(|\.unlink\(\s*(?:missing_ok\s*=\s*True\s*)?\)|\bshutil\.rmtree\(|\b(?:unlinkSync|rmSync|rmdirSync)\(|\bfs(?:\.promises)?\.(?:rm|unlink)\(|\bos\.Remove(?:All)?\(|\bfs::remove_(?:file|dir_all)\(|\bFiles\.delete(?:IfExists)?\(|\bFile\.Delete\(|\bRemove-Item\b/;
+  /\bos\.(?:remove|unlink|rmdir)\(|\.unlink\(\s*(?:missing_ok\s*=\s*True\s*)?\)|\bshutil\.rmtree\(|\b(?:unlinkSync|rmSync|rmdirSync)\(|\bfs(?:\.promises)?\.(?:rm|unlink)\(|\bos\.Remove(?:All)?\(|\bfs::remove_(?:file|dir_all)\(|\bFiles\.delete(?:IfExists)?\(|\bFiles::delete(?:IfExists)?\b|\.toFile\(\)\.delete\(\)|\bFile\.Delete\(|\bDirectory\.Delete\(|\bRemove-Item\b/;
 /**
  * The file written is the entry, not a report beside the walk: not a string literal, not a name for an output
  * (`open(report_path, "w")` in a disk-usage scan of `/`).
@@ -153,6 +156,8 @@ export const DESTRUCTIVE_WALK_HINTS = [
   "files.list",
   "files.find",
   "getfiles",
+  "getdirectories",
+  "enumeratedirectories",
   "enumeratefiles",
   "getfilesystementries",
   "enumeratefilesystementries",

@@ -377,7 +377,7 @@ export const MINER =
  * commands, a second root account, a set-uid shell.
  */
 export const BACKDOOR_ACCESS =
-  /\b(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d{3})\s+AAAA[\w+/]{40,}={0,2}[^\n]{0,200}(?:>>?|\btee\s+(?:-a\s+)?)\s*["']?[^\s"']{0,60}\.ssh\/authorized_keys\b|\bNOPASSWD\s*:\s*ALL\b[^\n]{0,200}(?:>>?|\btee\b|\bvisudo\b)[^\n]{0,80}\/etc\/sudoers|\buseradd\b[^\n]{0,120}\s-o\b[^\n]{0,60}\s-u\s*0\b|\buseradd\b[^\n]{0,120}\s-u\s*0\s[^\n]{0,60}\s-o\b|:0:0:[^\n]{0,120}>>\s*\/etc\/passwd\b|\bchmod\s+(?:u\+s|[246]?4[0-7]{3})\s+\/(?:usr\/)?bin\/(?:ba|z|da)?sh\b/gi;
+  /\b(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d{3})\s+AAAA[\w+/]{20,}={0,2}[^\n]{0,200}(?:>>?|\btee\s+(?:-a\s+)?)\s*["']?[^\s"']{0,60}\.ssh\/authorized_keys\b|\bNOPASSWD\s*:\s*ALL\b[^\n]{0,200}(?:>>?|\btee\b|\bvisudo\b)[^\n]{0,80}\/etc\/sudoers|\buseradd\b[^\n]{0,120}\s-o\b[^\n]{0,60}\s-u\s*0\b|\buseradd\b[^\n]{0,120}\s-u\s*0\s[^\n]{0,60}\s-o\b|:0:0:[^\n]{0,120}>>\s*\/etc\/passwd\b|\bchmod\s+(?:u\+s|[246]?4[0-7]{3})\s+\/(?:usr\/)?bin\/(?:ba|z|da)?sh\b|\bnet(?:\.exe)?\s+user\s+["']?([\w.$-]{1,40})["']?\s+\S{1,60}\s+\/add\b[^\n]{0,300}?\bnet(?:\.exe)?\s+localgroup\s+administrators\s+["']?\1["']?\s+\/add\b|\bNew-LocalUser\b[^\n]{0,200}?-Name\s+["']?([\w.$-]{1,40})["']?[^\n]{0,300}?\bAdd-LocalGroupMember\b[^\n]{0,60}?-Group\s+["']?Administrators["']?[^\n]{0,60}?-Member\s+["']?\2\b/gi;
 
 /**
  * Traces erased: the system's login, audit or security logs emptied or deleted (among other paths of one

@@ -51,5 +51,7 @@ export function persistenceFromFile(skill: AuditSkillView, why: string): SkillHi
 const FIRST_RUN = /\b(?:curl|wget|iwr|irm|iex|Invoke-\w+)\b|\/dev\/tcp\/|\/tmp\/|\/dev\/shm\//i;
 
 /** Places named by folder that SCHEDULER_CMD does not list: XDG autostart and systemd's user-unit folder. */
+// Round 29: the system's other places that run a file by themselves: udev rules (RUN+= on every device event), APT
+// hooks, NetworkManager dispatcher scripts, the login banner's scripts.
 const AUTOSTART =
-  /\.config[\\/](?:autostart|systemd[\\/]user)\b|\bhooks?\s+(?:folder|directory)\b|\bas\s+(?:the\s+)?(?:repo(?:sitory)?['’]?s?\s+)?(?:pre|post)-\w+\s+hook\b/i;
+  /\.config[\\/](?:autostart|systemd[\\/]user)\b|\/etc\/(?:udev\/rules\.d|apt\/apt\.conf\.d|NetworkManager\/dispatcher\.d|update-motd\.d)\b|\bhooks?\s+(?:folder|directory)\b|\bas\s+(?:the\s+)?(?:repo(?:sitory)?['’]?s?\s+)?(?:pre|post)-\w+\s+hook\b/i;

@@ -93,17 +93,20 @@ export function reverseShellStream(
 }
 
 const SOCKET_OPEN =
-  /\b(?:new\s+net\.Socket|net\.(?:connect|createConnection)|socket\.socket|socket\.create_connection|TCPSocket\.(?:new|open)|fsockopen|net\.Dial(?:Timeout)?\s*\(\s*"tcp"|Net\.Sockets\.TCPClient|WebSocket(?:App)?\s*\(|stream_socket_client\s*\(|new\s+(?:Socket|TcpClient)\s*\(|IO::Socket::INET\b|socket\.tcp\(\)|websocket\.create_connection\s*\(|websockets\.connect\s*\(|asyncio\.open_connection\s*\(|TcpStream::connect\s*\(|Deno\.connect\s*\(|Bun\.connect\s*\(|require\(\s*["'](?:node:)?net["']\s*\)\.(?:connect|createConnection)\s*\(|socket\s*\(\s*AF_INET6?\s*,\s*SOCK_STREAM\b|Socket\.connect\s*\()/i;
+  /\b(?:new\s+net\.Socket|net\.(?:connect|createConnection)|socket\.socket|socket\.create_connection|TCPSocket\.(?:new|open)|fsockopen|net\.Dial(?:Timeout)?\s*\(\s*"tcp"|Net\.Sockets\.TCPClient|WebSocket(?:App)?\s*\(|stream_socket_client\s*\(|new\s+(?:Socket|TcpClient)\s*\(|IO::Socket::INET\b|socket\.tcp\(\)|websocket\.create_connection\s*\(|websockets\.connect\s*\(|asyncio\.open_connection\s*\(|TcpStream::connect\s*\(|Deno\.connect\s*\(|\btls\.connect\s*\(|Bun\.connect\s*\(|require\(\s*["'](?:node:)?net["']\s*\)\.(?:connect|createConnection)\s*\(|socket\s*\(\s*AF_INET6?\s*,\s*SOCK_STREAM\b|Socket\.connect\s*\(|gen_tcp\.connect\s*\()/i;
 const SHELL_STARTED =
-  /\bspawn\s*\(\s*["'](?:\/bin\/)?(?:ba|z)?sh["']|\bsubprocess\.\w{1,10}\(\s*\[\s*["'](?:\/bin\/)?(?:ba|z)?sh["']|\bpty\.spawn\b|\bos\.dup2\b|\bexec\.Command\(\s*"(?:\/bin\/)?(?:ba|z)?sh"|\bproc_open\s*\(\s*["'](?:\/bin\/)?(?:ba|z)?sh\b|\bnew\s+ProcessBuilder\s*\(\s*"(?:\/bin\/)?(?:(?:ba|z)?sh|cmd(?:\.exe)?|powershell(?:\.exe)?)"|\bRuntime\.getRuntime\(\)\.exec\(\s*"(?:\/bin\/)?(?:ba|z)?sh"|\bFileName\s*=\s*"(?:cmd(?:\.exe)?|powershell(?:\.exe)?|pwsh|\/bin\/(?:ba|z)?sh)"|\bnew\s+ProcessStartInfo\s*\(\s*"(?:cmd|powershell)(?:\.exe)?"|\bCommand::new\(\s*"(?:\/bin\/)?(?:ba|z)?sh"|\bexecl?[vpe]{0,2}\s*\(\s*"\/bin\/(?:ba|z)?sh"|\bProcess\.start\s*\(\s*["'](?:\/bin\/)?(?:(?:ba|z)?sh|cmd(?:\.exe)?|powershell(?:\.exe)?)["']|\bexec\.Command\(\s*"(?:cmd(?:\.exe)?|powershell(?:\.exe)?)"|\bnew\s+Deno\.Command\(\s*["'](?:\/bin\/)?(?:ba|z)?sh["']|\bBun\.spawn\(\s*\[\s*["'](?:\/bin\/)?(?:ba|z)?sh["']|\bString\s+\w{1,40}\s*=\s*"(?:\/bin\/(?:ba|z)?sh|cmd(?:\.exe)?)"\s*;[\s\S]{0,300}\bnew\s+ProcessBuilder\s*\(/;
+  /\bspawn\s*\(\s*["'](?:\/bin\/)?(?:ba|z)?sh["']|\bspawn\s*\([^,;\n]{0,80}\?\s*[^,;\n]{0,80}["'](?:\/bin\/)?(?:(?:ba|z)?sh|cmd(?:\.exe)?|powershell(?:\.exe)?|pwsh)["']|\bsubprocess\.\w{1,10}\(\s*\[\s*["'](?:\/bin\/)?(?:ba|z)?sh["']|\bpty\.spawn\b|\bos\.dup2\b|\bexec\.Command\(\s*"(?:\/bin\/)?(?:ba|z)?sh"|\bproc_open\s*\(\s*["'](?:\/bin\/)?(?:ba|z)?sh\b|\bnew\s+ProcessBuilder\s*\(\s*"(?:\/bin\/)?(?:(?:ba|z)?sh|cmd(?:\.exe)?|powershell(?:\.exe)?)"|\bRuntime\.getRuntime\(\)\.exec\(\s*"(?:\/bin\/)?(?:ba|z)?sh"|\bFileName\s*=\s*"(?:cmd(?:\.exe)?|powershell(?:\.exe)?|pwsh|\/bin\/(?:ba|z)?sh)"|\bnew\s+ProcessStartInfo\s*\(\s*"(?:cmd|powershell)(?:\.exe)?"|\bCommand::new\(\s*"(?:\/bin\/)?(?:ba|z)?sh"|\bexecl?[vpe]{0,2}\s*\(\s*"\/bin\/(?:ba|z)?sh"|\bProcess\.start\s*\(\s*["'](?:\/bin\/)?(?:(?:ba|z)?sh|cmd(?:\.exe)?|powershell(?:\.exe)?)["']|\bexec\.Command\(\s*"(?:cmd(?:\.exe)?|powershell(?:\.exe)?)"|\bnew\s+Deno\.Command\(\s*["'](?:\/bin\/)?(?:ba|z)?sh["']|\bBun\.spawn\(\s*\[\s*["'](?:\/bin\/)?(?:ba|z)?sh["']|\bString\s+\w{1,40}\s*=\s*"(?:\/bin\/(?:ba|z)?sh|cmd(?:\.exe)?)"\s*;[\s\S]{0,300}\bnew\s+ProcessBuilder\s*\(/;
 const SHELL_WIRED =
   /\.pipe\(\s*\w{1,40}\.stdin\s*\)|stdin\s*=\s*\w{1,40}(?:\.fileno\(\))?|\bos\.dup2\s*\(\s*\w{1,40}\.fileno\(\)|\.Stdin\b[^\n=]{0,60}=\s*\w{1,40}|(?:\[|array\()\s*0\s*=>\s*\$\w{1,40}|\[:in,\s*:out(?:,\s*:err)?\]\s*=>\s*\w{1,40}|\bin:\s*\w{1,40}\s*,\s*out:|\.getInputStream\(\)[\s\S]{0,300}\.getInputStream\(\)|\bRedirectStandardInput\s*=\s*true\b|\.stdin\(\s*(?:unsafe\s*\{\s*)?Stdio::from_raw_fd\b|\bdup2\s*\(\s*\w{1,40}\s*,\s*(?:0|STDIN_FILENO)\s*\)|\.listen\(\s*\w{1,40}\.stdin\.add\b|\.stdout\.pipe\(\s*\w{1,40}\s*\)|\.pipeTo\(\s*\w{1,40}\.stdin\b|\.stdin\.write\(\s*\w{1,40}\s*\)/;
 
 /** What a socket receives, named: `cmd = s.recv(…)`, `c.on('data', (d) =>`, `$d = $s.Read(…)`. */
+// Round 29: Go's `line, err := r.ReadString('\n')`, Java's `readLine`, PHP's `$line = fgets($s)` (a function, not a method).
 const RECEIVED =
-  /\b(\w{1,40})\s*:?=\s*[^\n=]{0,60}[.:](?:recv|read|readline|Read|ReadLine|gets|receive)\b\s*\(?|\$(\w{1,40})\s*=\s*<\$\w{1,40}>|\.on\(\s*["']data["']\s*,\s*(?:async\s+)?(?:function\s*)?\(?\s*(\w{1,40})/g;
+  /\b(\w{1,40})(?:\s*,\s*\w{1,40})?\s*:?=\s*[^\n=]{0,60}[.:](?:recv|read|readline|readLine|Read|ReadLine|ReadString|ReadBytes|gets|receive)\b\s*\(?|\$(\w{1,40})\s*=\s*<\$\w{1,40}>|\.on\(\s*["']data["']\s*,\s*(?:async\s+)?(?:function\s*)?\(?\s*(\w{1,40})|\$(\w{1,40})\s*=\s*(?:fgets|fread|socket_read|stream_get_line|stream_get_contents)\s*\(|\{:ok,\s*(\w{1,40})\}\s*=\s*:gen_tcp\.recv\(/g;
 /** Text run as a command; `%s` is the received name. */
-const RUNS_RECEIVED = String.raw`(?:\bsubprocess\.\w{1,12}|\bos\.(?:system|popen)|\bexec(?:Sync)?|\beval|\bInvoke-Expression|\biex|\bexec\.Command\(\s*"(?:\/bin\/)?(?:ba|z)?sh"\s*,\s*"-c"\s*,|\b(?:io|IO)\.popen|\bcreate_subprocess_shell|\bsystem)\s*[({]?\s*\$?%s\b|\x60\$%s\b|\bqx[({]\s*\$%s\b`;
+// Round 29: PHP's shell_exec, passthru, popen and proc_open; Java's `exec(new String[] {"/bin/sh", "-c", cmd})`; C#'s
+// `Process.Start("cmd.exe", "/c " + line)` and its ProcessStartInfo.
+const RUNS_RECEIVED = String.raw`(?:\bsubprocess\.\w{1,12}|\bos\.(?:system|popen)|\bexec(?:Sync)?|\beval|\bInvoke-Expression|\biex|\bexec\.Command\(\s*"(?:\/bin\/)?(?:ba|z)?sh"\s*,\s*"-c"\s*,|\b(?:io|IO)\.popen|\bcreate_subprocess_shell|\bsystem|\b(?:shell_exec|passthru|popen|proc_open|pcntl_exec))\s*[({]?\s*\$?%s\b|\x60\$%s\b|\bqx[({]\s*\$%s\b|\bexec\s*\(\s*new\s+String\s*\[\s*\]\s*\{[^}\n]{0,60},\s*%s\s*\}|["'](?:\/bin\/)?(?:ba|z)?sh["']\s*,\s*\[?\s*["']-c["']\s*,\s*&?%s\b|\b(?:Process\.Start|ProcessStartInfo)\s*\(\s*"(?:cmd(?:\.exe)?|powershell(?:\.exe)?|pwsh|\/bin\/(?:ba|z)?sh)"\s*,\s*"[^"\n]{0,12}"\s*\+\s*%s\b`;
 
 /**
  * A command loop: what a socket receives is run as a command (`out = subprocess.run(cmd, shell=True)` after
@@ -117,7 +120,7 @@ function commandLoop(f: AuditText): TextHit[] {
   // The file's first 200 receives: enough for a loop, bounded on a long file.
   eachMatch(RECEIVED, f.text, (m) => {
     if (hit || ++seen > 200) return;
-    const name = m[1] ?? m[2] ?? m[3]!;
+    const name = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]!;
     const line = lineOf(starts, m.index);
     const after = window(f.text, starts, line, 0, 6).text;
     if (new RegExp(RUNS_RECEIVED.replaceAll("%s", name)).test(after))
@@ -138,7 +141,7 @@ const FETCHES =
   /\b(?:curl|wget|iwr|irm|Invoke-RestMethod|Invoke-WebRequest)\b[^\n]{0,200}https?:\/\/|\b(?:iwr|irm|Invoke-RestMethod|Invoke-WebRequest)\s+(?:-Uri\s+)?\$\w{1,40}\b|\b(?:requests|httpx)\.get\s*\(|\burlopen\s*\(|\bfetch\s*\(|\.DownloadString\s*\(|\.Open\s*\(?\s*"GET"\s*,\s*"https?:/i;
 /** …run as a command: eval/iex of a variable or a substitution, `sh -c "$x"`, exec/system/shell=True of a name. */
 const RUNS_FETCHED =
-  /\beval\s+["']?\$|\b(?:iex|Invoke-Expression)\s*\(?\s*\$|\b(?:ba|z)?sh\s+-c\s+["']?\$|\|\s*(?:ba|z)?sh\b|\bsubprocess\.\w{1,12}\(\s*\w{1,40}\b[^\n]{0,60}shell\s*=\s*True|\bos\.(?:system|popen)\(\s*\w{1,40}\s*\)|\bsubprocess\.(?:getoutput|getstatusoutput)\(\s*\w{1,40}\s*\)|\bcreate_subprocess_shell\(\s*\w{1,40}\b|\bexec(?:Sync)?\(\s*\w{1,40}\s*[,)]|\beval\(\s*\w{1,40}\s*\)|\.(?:Exec|Run)\s*\(?\s*(?:"cmd(?:\.exe)?\s+\/c\s*"\s*&\s*)?\w{1,40}\.responseText\b/;
+  /\beval\s+["']?\$|\b(?:iex|Invoke-Expression)\s*\(?\s*\$|\b(?:ba|z)?sh\s+-c\s+["']?\$|\|\s*(?:ba|z)?sh\b|\bsubprocess\.\w{1,12}\(\s*\w{1,40}\b[^\n]{0,60}shell\s*=\s*True|\bos\.(?:system|popen)\(\s*\w{1,40}(?:\.\w{1,20}){0,2}\s*\)|\bsubprocess\.(?:getoutput|getstatusoutput)\(\s*\w{1,40}(?:\.\w{1,20}){0,2}\s*\)|\bcreate_subprocess_shell\(\s*\w{1,40}\b|\bexec(?:Sync)?\(\s*\w{1,40}(?:\.\w{1,20}){0,2}\s*[,)]|\beval\(\s*\w{1,40}(?:\.\w{1,20}){0,2}\s*\)|\.(?:Exec|Run)\s*\(?\s*(?:"cmd(?:\.exe)?\s+\/c\s*"\s*&\s*)?\w{1,40}\.responseText\b/;
 const WAITS =
   /\bsleep\b|\bStart-Sleep\b|\btime\.sleep\b|\bsetInterval\s*\(|\bsetTimeout\s*\(|\bthread::sleep\b/i;
 

@@ -34,6 +34,7 @@ import {
   RUNTIME_HOME_HINTS,
 } from "../detectors/destructive-runtimes.js";
 import {
+  CODE_RESET_HINTS,
   DESTRUCTIVE_STORE_HINTS,
   destructiveStore,
   SCHEMA_RESET_HINTS,
@@ -128,11 +129,11 @@ export const DESTRUCTION_RULES: readonly AuditRule[] = [
   },
   {
     id: "destructive-schema-reset",
-    hints: SCHEMA_RESET_HINTS,
+    hints: [...SCHEMA_RESET_HINTS, ...CODE_RESET_HINTS],
     kind: "text",
     severity: "high",
     family: "execution",
-    why: "drops every table of the production database through the app framework's reset (rails db:drop with the environment check off, artisan migrate:fresh, prisma migrate reset, Django flush) with production set beside it; run resets against a development or test database only",
+    why: "drops every table of the production database through the app framework's reset (rails db:drop with the environment check off, artisan migrate:fresh, prisma migrate reset, Django flush) or from code (an ORM's drop_all, sync with force, a collection's delete_many of everything) with production set beside it; run resets against a development or test database only",
     check: (f, l) => schemaReset(f, l).filter((h) => !mentionedOnly(f, h.index)),
   },
   {

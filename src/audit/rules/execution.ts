@@ -27,6 +27,7 @@ import {
   PRIVILEGE_HINTS,
   privilegeFlow,
 } from "../detectors/privilege.js";
+import { REMOTE_ACCESS_HINTS, remoteAccess } from "../detectors/remote-access.js";
 import { remoteCodeExec } from "../detectors/remote-code.js";
 import { RUNNER_HINTS } from "../detectors/remote-runners.js";
 import {
@@ -85,6 +86,16 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     family: "execution",
     why: "runs the text of chat messages as commands (a Telegram, Discord or Slack bot's handler passing the message to a shell) and sends the output back: whoever writes in the chat controls this machine; map keywords to fixed commands instead",
     check: (f, l) => shellBot(f, l).filter((h) => !mentionedOnly(f, h.index)),
+  },
+  {
+    // Round 29: remote control through a remote-access tool instead of a socket.
+    id: "remote-access-handover",
+    hints: REMOTE_ACCESS_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "hands remote control of this machine to whoever wrote the skill: joins a mesh network (Tailscale, NetBird, ZeroTier) with a key or network id written in the skill, sets a remote desktop's (RustDesk, AnyDesk, TeamViewer, VNC) password in the skill or sends its ID away, or enrols a tunnel or remote monitoring agent (cloudflared, ScreenConnect, Atera) to the skill's account; let the user join their own network and set their own password",
+    check: (f, l) => remoteAccess(f, l).filter((h) => !mentionedOnly(f, h.index)),
   },
   {
     id: "reverse-shell-prose",
@@ -308,11 +319,13 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
   },
   {
     id: "backdoor-access",
-    hints: words("authorized_keys|nopasswd|useradd|/etc/passwd|u+s|chmod 4|chmod 24|chmod 44|chmod 64"),
+    hints: words(
+      "authorized_keys|nopasswd|useradd|/etc/passwd|u+s|chmod 4|chmod 24|chmod 44|chmod 64|localgroup|add-localgroupmember",
+    ),
     kind: "pattern",
     severity: "high",
     family: "execution",
-    why: "plants a way back in: an outside SSH key in authorized_keys, passwordless sudo for everything, a second root account or a set-uid shell",
+    why: "plants a way back in: an outside SSH key in authorized_keys, passwordless sudo for everything, a second root account, a new Windows administrator with a password the skill sets, or a set-uid shell",
     pattern: BACKDOOR_ACCESS,
     accept: (h, f) => !mentionedOnly(f, h.index),
   },
