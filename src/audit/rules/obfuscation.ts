@@ -6,6 +6,7 @@ import { CHAR_CIPHER_HINTS, charCipherRun } from "../detectors/char-cipher.js";
 import { decoderRun, filteredToShell } from "../detectors/decoder-runs.js";
 import { hiddenRunner } from "../detectors/hidden-runner.js";
 import { joinedLiterals, joinedVariables } from "../detectors/joined-words.js";
+import { shownThenRun } from "../detectors/shown-then-run.js";
 import {
   blobs,
   ENCODED_EXEC_HINTS,
@@ -13,7 +14,10 @@ import {
   encodedPayload,
   speltCommand,
 } from "../detectors/obfuscation.js";
-import type { AuditRule } from "../rule-types.js";
+import type { AuditRule, AuditSkillView } from "../rule-types.js";
+
+const SHOWN_THEN_RUN_WHY =
+  "shows a command as inert (an example, \"do not run\", expected output, a line commented out) and orders elsewhere to run that very command: the label hides from review an act another finding names; write the step as the step it is, or remove it";
 
 export const OBFUSCATION_RULES: readonly AuditRule[] = [
   // obfuscation: content nobody can review
@@ -154,6 +158,14 @@ export const OBFUSCATION_RULES: readonly AuditRule[] = [
     why: "runs a PowerShell command given encoded: what runs cannot be reviewed",
     pattern:
       /\b(?:powershell|pwsh)(?:\.exe)?\b[^\n]{0,300}\s-(?:e|ec|en|enc|enco|encodedcommand)\s+[A-Za-z0-9+/=]{20,20000}/gi,
+  },
+  {
+    id: "shown-then-run",
+    kind: "skill",
+    severity: "high",
+    family: "obfuscation",
+    why: SHOWN_THEN_RUN_WHY,
+    check: (skill: AuditSkillView) => shownThenRun(skill, SHOWN_THEN_RUN_WHY),
   },
   {
     id: "certutil-decode-program",
