@@ -29,7 +29,7 @@ const ACT_FAMILIES = new Set(["execution", "exfiltration", "obfuscation"]);
 const MARKDOWN = /\.(?:md|markdown|mdx|txt)$/i;
 
 export function shownThenRun(skill: AuditSkillView, why: string): SkillHit[] {
-  const act = skill.findings.some(
+  const act = skill.findings.find(
     (f) => f.severity !== "low" && f.family !== undefined && ACT_FAMILIES.has(f.family) && f.rule !== "encoded-blob",
   );
   if (!act) return [];
@@ -40,7 +40,14 @@ export function shownThenRun(skill: AuditSkillView, why: string): SkillHit[] {
       const before = file.text.slice(Math.max(0, m.index - 60), m.index);
       if (NEGATED_BEFORE.test(before)) continue;
       const line = file.text.slice(0, m.index).split("\n").length;
-      return [{ file: file.path, line, match: m[0].slice(0, 120), why }];
+      return [
+        {
+          file: file.path,
+          line,
+          match: m[0].trim().slice(0, 120),
+          why: `${why}: the act, ${act.rule} (${act.file}:${act.line}) → the order to run it (${file.path}:${line})`,
+        },
+      ];
     }
   }
   return [];
