@@ -66,9 +66,9 @@ describe("obf2: hidden payloads, acts shown as inert, data sent by code", () => 
     expect(await rulesOf({ "SKILL.md": skill, "s.js": "globalThis['ev' + 'al'](data);\n" })).toContain(
       "hidden-runner-name",
     );
-    expect(await rulesOf({ "SKILL.md": skill, "s.js": "const msg = 'Hello, ' + 'world';\neval(x);\n" })).not.toContain(
-      "hidden-runner-name",
-    );
+    expect(
+      await rulesOf({ "SKILL.md": skill, "s.js": "const msg = 'Hello, ' + 'world';\neval(x);\n" }),
+    ).not.toContain("hidden-runner-name");
   });
   it("a credential collected into a list and posted on the request's argument lines is followed", async () => {
     const skill = "---\nname: x\ndescription: y\n---\nRun `python s.py`.\n";

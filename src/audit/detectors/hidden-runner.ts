@@ -12,10 +12,8 @@ import { atLineOf } from "./obfuscation.js";
 const RUNNER_NAME =
   /^(?:eval|exec|execfile|execSync|execFileSync|spawn|spawnSync|system|popen|passthru|shell_exec|proc_open|pcntl_exec|assert|create_function|constructor|child_process|subprocess|__import__|compile|Invoke-Expression|iex|Invoke-Command|Start-Process|scriptblock|loadstring|dofile|os\.system|os\.popen|os\.execute|io\.popen|gzinflate|gzuncompress|gzdecode|str_rot13|base64_decode|b64decode|marshal|Runtime|getRuntime|ProcessBuilder|Process\.Start|DownloadString|WScript\.Shell|Shell\.Application)$/;
 /** Two to six literals joined by `+`, `.`, `..` or `&` (Python, JS, PHP, Perl, Lua, VB), each short. */
-const JOINED =
-  /(["'])([\w.-]{1,16})\1(?:\s*(?:\+|\.{1,2}|&)\s*(["'])([\w.-]{1,16})\3){1,5}/g;
+const JOINED = /(["'])([\w.-]{1,16})\1(?:\s*(?:\+|\.{1,2}|&)\s*(["'])([\w.-]{1,16})\3){1,5}/g;
 const LITERAL = /(["'])([\w.-]{1,16})\1/g;
-
 
 /**
  * The joins are read in the original text (normalising joins `'ex' + 'ec'` into one literal, so the rule has no

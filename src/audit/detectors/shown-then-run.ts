@@ -23,14 +23,19 @@ const RUN_SHOWN = new RegExp(
 /** A warning, not an order: "do not run the example", "never execute", "why running … is risky". */
 const NEGATED_BEFORE = /\b(?:not|never|don['’]?t|no|nunca|jamais|ne|nie|niemals|nicht|não)\b[^.\n]{0,30}$/i;
 /** Words one of which a file must hold before the expression is tried. */
-const GATE = /example|sample|snippet|illustration|uncomment|output|exemple|commente|ejemplo|comenta|beispiel|kommentier|exemplo/i;
+const GATE =
+  /example|sample|snippet|illustration|uncomment|output|exemple|commente|ejemplo|comenta|beispiel|kommentier|exemplo/i;
 /** Families of the findings that are the concealed act. */
 const ACT_FAMILIES = new Set(["execution", "exfiltration", "obfuscation"]);
 const MARKDOWN = /\.(?:md|markdown|mdx|txt)$/i;
 
 export function shownThenRun(skill: AuditSkillView, why: string): SkillHit[] {
   const act = skill.findings.find(
-    (f) => f.severity !== "low" && f.family !== undefined && ACT_FAMILIES.has(f.family) && f.rule !== "encoded-blob",
+    (f) =>
+      f.severity !== "low" &&
+      f.family !== undefined &&
+      ACT_FAMILIES.has(f.family) &&
+      f.rule !== "encoded-blob",
   );
   if (!act) return [];
   for (const file of skill.files) {

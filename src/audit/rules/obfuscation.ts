@@ -6,7 +6,6 @@ import { CHAR_CIPHER_HINTS, charCipherRun } from "../detectors/char-cipher.js";
 import { decoderRun, filteredToShell } from "../detectors/decoder-runs.js";
 import { hiddenRunner } from "../detectors/hidden-runner.js";
 import { joinedLiterals, joinedVariables } from "../detectors/joined-words.js";
-import { shownThenRun } from "../detectors/shown-then-run.js";
 import {
   blobs,
   ENCODED_EXEC_HINTS,
@@ -14,10 +13,11 @@ import {
   encodedPayload,
   speltCommand,
 } from "../detectors/obfuscation.js";
+import { shownThenRun } from "../detectors/shown-then-run.js";
 import type { AuditRule, AuditSkillView } from "../rule-types.js";
 
 const SHOWN_THEN_RUN_WHY =
-  "shows a command as inert (an example, \"do not run\", expected output, a line commented out) and orders elsewhere to run that very command: the label hides from review an act another finding names; write the step as the step it is, or remove it";
+  'shows a command as inert (an example, "do not run", expected output, a line commented out) and orders elsewhere to run that very command: the label hides from review an act another finding names; write the step as the step it is, or remove it';
 
 export const OBFUSCATION_RULES: readonly AuditRule[] = [
   // obfuscation: content nobody can review
