@@ -25,6 +25,7 @@ import {
   fromHex,
   fromPercent,
   PIECE_BYTES,
+  readsRawDeflate,
   rot13,
 } from "./decode-text.js";
 import type { AuditText } from "./rule-types.js";
@@ -114,7 +115,9 @@ const REVERSED = new RegExp(
 export const FINDERS: readonly Finder[] = [
   // base64 / base64url and hex runs.
   (text, push) => {
-    for (const r of encodedRuns(text)) tryRun(text.slice(r.index, r.index + r.length), r.index, push);
+    const runs = encodedRuns(text);
+    const raw = runs.length > 0 && readsRawDeflate(text);
+    for (const r of runs) tryRun(text.slice(r.index, r.index + r.length), r.index, push, raw);
   },
   (text, push, has) => {
     // The scanner's answer is the expression's (ASCII capitals folded): ask it only without one.
