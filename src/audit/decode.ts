@@ -39,6 +39,8 @@ export interface Decoded {
   readonly text: string;
 }
 
+/** Per file: the base64 runs tried as raw deflate (where the file reads it), at most. */
+const RAW_TRIES = 64;
 /** Per file: at most this many decoded pieces, each at most this long, this much in all. */
 export const DECODE_LIMITS = { pieces: 64, pieceBytes: PIECE_BYTES, totalBytes: 256 * 1024 } as const;
 
@@ -117,7 +119,10 @@ export const FINDERS: readonly Finder[] = [
   (text, push) => {
     const runs = encodedRuns(text);
     const raw = runs.length > 0 && readsRawDeflate(text);
-    for (const r of runs) tryRun(text.slice(r.index, r.index + r.length), r.index, push, raw);
+    // Raw deflate has no header: each try inflates, so only the first RAW_TRIES runs of a file are tried that way.
+    runs.forEach((r, i) =>
+      tryRun(text.slice(r.index, r.index + r.length), r.index, push, raw && i < RAW_TRIES),
+    );
   },
   (text, push, has) => {
     // The scanner's answer is the expression's (ASCII capitals folded): ask it only without one.
