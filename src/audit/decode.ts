@@ -120,9 +120,10 @@ export const FINDERS: readonly Finder[] = [
     const runs = encodedRuns(text);
     const raw = runs.length > 0 && readsRawDeflate(text);
     // Raw deflate has no header: each try inflates, so only the first RAW_TRIES runs of a file are tried that way.
-    runs.forEach((r, i) =>
-      tryRun(text.slice(r.index, r.index + r.length), r.index, push, raw && i < RAW_TRIES),
-    );
+    for (let i = 0; i < runs.length; i++) {
+      const r = runs[i]!;
+      tryRun(text.slice(r.index, r.index + r.length), r.index, push, raw && i < RAW_TRIES);
+    }
   },
   (text, push, has) => {
     // The scanner's answer is the expression's (ASCII capitals folded): ask it only without one.
