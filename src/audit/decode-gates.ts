@@ -174,13 +174,20 @@ export const ANY_WORD: HasWord = () => true;
 // `.reverse()` holds "rev" too: both wait for the gate word.
 // PowerShell's `$s[-1..-($s.Length)]` holds no gate word; `[array]::Reverse(` and a prose order to reverse hold
 // "rev" and "evers" (the gate word "rev" is in every "previous" and "review": "evers" is asked before the rest).
+/** Lua's `string.reverse(s)` and `s:reverse()`, Perl's `scalar reverse` (round 29). */
+const OTHER_REVERSE = /\bstring\.reverse\s*\(|:reverse\s*\(\s*\)|\bscalar\s+reverse\b/;
 export const reversal = (text: string, has: HasWord): boolean =>
   (text.includes("::") && /\[\s*::\s*-1\s*\]/.test(text)) ||
   text.includes("[-1..") ||
+  text.includes("strrev(") ||
+  text.includes("StrReverse(") ||
   (has("rev") &&
     (revWord(text) ||
       (text.includes("evers") &&
-        (text.includes(".reverse()") || /::[Rr]everse\s*\(/.test(text) || PROSE_REVERSE.test(text)))));
+        (text.includes(".reverse()") ||
+          /::[Rr]everse\s*\(/.test(text) ||
+          PROSE_REVERSE.test(text) ||
+          OTHER_REVERSE.test(text)))));
 /** An order in prose to reverse a string ("reverse the following string character by character"). */
 const PROSE_REVERSE = /\b[Rr]evers(?:e|ed|ing)\b[^\n]{0,80}\b(?:string|text|characters?|letters|order)\b/;
 export const proseReverse = (text: string): boolean => text.includes("evers") && PROSE_REVERSE.test(text);

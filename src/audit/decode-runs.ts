@@ -14,25 +14,25 @@ export type Push = (index: number, length: number, decoded: string | undefined) 
  * (padding kept with the part it ends) is tried on its own.
  */
 const INNER_EQUALS = /=+(?=[^=])/g;
-export function tryRun(run: string, index: number, push: Push): void {
+export function tryRun(run: string, index: number, push: Push, raw = false): void {
   // Most runs hold no `=` or only the padding at their end.
   const eq = run.indexOf("=");
   if (eq === -1 || !/[^=]/.test(run.slice(eq))) {
-    tryPart(run, index, push);
+    tryPart(run, index, push, raw);
     return;
   }
   let from = 0;
   for (const m of run.matchAll(INNER_EQUALS)) {
     const to = m.index + m[0].length;
-    if (to - from >= MIN_RUN) tryPart(run.slice(from, to), index + from, push);
+    if (to - from >= MIN_RUN) tryPart(run.slice(from, to), index + from, push, raw);
     from = to;
   }
-  if (from === 0) tryPart(run, index, push);
-  else if (run.length - from >= MIN_RUN) tryPart(run.slice(from), index + from, push);
+  if (from === 0) tryPart(run, index, push, raw);
+  else if (run.length - from >= MIN_RUN) tryPart(run.slice(from), index + from, push, raw);
 }
 
 /** A run that may be encoded text: hex (even length, 32+), or base64 that mixes cases and is no path or identifier. */
-function tryPart(run: string, index: number, push: Push): void {
+function tryPart(run: string, index: number, push: Push, raw: boolean): void {
   if (/^[0-9A-Fa-f]+$/.test(run)) {
     if (run.length >= 32 && run.length % 2 === 0) push(index, run.length, fromHex(run));
     return;
@@ -43,7 +43,7 @@ function tryPart(run: string, index: number, push: Push): void {
   if (!/[a-z]/.test(body) || !/[A-Z]/.test(body) || (body.match(/\//g) ?? []).length > body.length / 16)
     return;
   if (/^[A-Za-z]{2,}(?:[-_][A-Za-z0-9]{1,}){2,}$/.test(body)) return;
-  push(index + run.length - body.length, body.length, fromBase64(body));
+  push(index + run.length - body.length, body.length, fromBase64(body, raw));
 }
 
 /** A run of base64, base64url or hex characters: where it starts and how long it is. */

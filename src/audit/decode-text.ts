@@ -9,13 +9,19 @@ export const PIECE_BYTES = 64 * 1024;
 let zlib: typeof import("node:zlib") | undefined;
 const zlibMod = () => (zlib ??= createRequire(import.meta.url)("node:zlib") as typeof import("node:zlib"));
 
-/** Bytes as text when they look like text (UTF-8, mostly printable); inflated first when compressed. */
-function asText(bytes: Uint8Array): string | undefined {
+/**
+ * Bytes as text when they look like text (UTF-8, mostly printable); inflated first when compressed. `raw`: the file
+ * names a raw-deflate reader (PHP's gzinflate, .NET's DeflateStream, zlib with negative window bits), so bytes that
+ * are not text are tried as raw deflate too (it has no header to recognise it by).
+ */
+function asText(bytes: Uint8Array, raw = false): string | undefined {
   let b = bytes;
   try {
     const opts = { maxOutputLength: PIECE_BYTES };
     if (b[0] === 0x1f && b[1] === 0x8b) b = zlibMod().gunzipSync(b, opts);
     else if (b[0] === 0x78 && [0x01, 0x5e, 0x9c, 0xda].includes(b[1]!)) b = zlibMod().inflateSync(b, opts);
+    else if (raw && b.length >= 8 && b.some((c) => c < 0x09 || c > 0x7e))
+      b = zlibMod().inflateRawSync(b, opts);
   } catch {
     return undefined;
   }
@@ -50,11 +56,24 @@ function textLike(text: string): boolean {
   return plain / text.length >= 0.9;
 }
 
-export const fromBase64 = (s: string): string | undefined => {
+export const fromBase64 = (s: string, raw = false): string | undefined => {
   const clean = s.replace(/[-_]/g, (c) => (c === "-" ? "+" : "/"));
   if (clean.replace(/=+$/, "").length % 4 === 1) return undefined;
-  return asText(Buffer.from(clean, "base64"));
+  return asText(Buffer.from(clean, "base64"), raw);
 };
+/** Readers of raw deflate (no zlib or gzip header): PHP, .NET, Python's zlib with negative window bits, Go, Java. */
+const RAW_DEFLATE =
+  /\bgz(?:inflate|uncompress)\s*\(|\bDeflateStream\b|\binflateRaw(?:Sync)?\s*\(|\bdecompress\s*\([^\n]{0,300},\s*-\s*(?:15|zlib\.MAX_WBITS)\b|\bdecompressobj\s*\(\s*-|\bflate\.NewReader\s*\(|\bnew\s+Inflater\s*\(\s*true\b|\bZlib::Inflate\.new\s*\(\s*-/;
+/** Whether `text` reads raw deflate somewhere (asked once a file, after cheap substring checks). */
+export function readsRawDeflate(text: string): boolean {
+  return (
+    (text.includes("nflate") ||
+      text.includes("Deflate") ||
+      text.includes("ecompress") ||
+      text.includes("flate.")) &&
+    RAW_DEFLATE.test(text)
+  );
+}
 /** RFC 4648 base32 (upper case, `=` padding): `base32 -d`, Python's b32decode. */
 export function fromBase32(s: string): string | undefined {
   const body = s.replace(/=+$/, "");

@@ -25,6 +25,7 @@ import {
   fromHex,
   fromPercent,
   PIECE_BYTES,
+  readsRawDeflate,
   rot13,
 } from "./decode-text.js";
 import type { AuditText } from "./rule-types.js";
@@ -38,6 +39,8 @@ export interface Decoded {
   readonly text: string;
 }
 
+/** Per file: the base64 runs tried as raw deflate (where the file reads it), at most. */
+const RAW_TRIES = 64;
 /** Per file: at most this many decoded pieces, each at most this long, this much in all. */
 export const DECODE_LIMITS = { pieces: 64, pieceBytes: PIECE_BYTES, totalBytes: 256 * 1024 } as const;
 
@@ -46,7 +49,7 @@ const unquote = (lit: string): string => lit.slice(1, -1);
 
 /** Where a literal is reversed elsewhere in the file: every long literal (and, in prose, code span) is tried reversed. */
 const REVERSED_ELSEWHERE =
-  /\breversed\s*\(|\.reverse\(\)|\[\s*::\s*-1\s*\]|::[Rr]everse\s*\(|\[\s*-1\s*\.\.|\|\s*rev\b/;
+  /\breversed\s*\(|\.reverse\(\)|\[\s*::\s*-1\s*\]|::[Rr]everse\s*\(|\[\s*-1\s*\.\.|\|\s*rev\b|\bstrrev\s*\(|\bstring\.reverse\s*\(|:reverse\s*\(\s*\)|\bStrReverse\s*\(|\bscalar\s+reverse\b/;
 const CODE_SPAN = /`([^`\n]{14,2000})`/g;
 
 /** `exact`: `has` was read off a hint pass over `text` itself, so `has(w)` is `/w/i.test(text)` (decodePieces). */
@@ -68,8 +71,10 @@ const HEX_LIST = /(?:0x[0-9A-Fa-f]{2}\s*,\s*){8,10000}0x[0-9A-Fa-f]{2}/g;
 const HEX_LIST_AT: FastPattern = { prefilter: /0x/g, exact: new RegExp(HEX_LIST.source, "y") };
 const B85_LITERAL = /\bb?(?:"([^"\s]{20,20000})"|'([^'\s]{20,20000})')/g;
 const FROM_CHAR_CODE = /\bfromCharCode\s*\(\s*((?:\d{1,7}\s*,\s*){3,2000}\d{1,7})\s*\)/g;
-const CODE_LIST = /[[(]\s*((?:\d{1,3}\s*,\s*){7,4000}\d{1,3})\s*,?\s*[\])]/g;
-const CHR_CALLS = /(?:\b(?:chr|\[char\])\s*\(?\s*(?:0x[0-9a-f]{1,6}|\d{1,7})\s*\)?\s*[+,]?\s*){4,2000}/gi;
+const CODE_LIST = /[[({]\s*((?:\d{1,3}\s*,\s*){7,4000}\d{1,3})\s*,?\s*[\])}]/g;
+/** A byte array turned into text by C#, Java or Rust (`byte[] b = { 99, … }`, `vec![99, …]`, `String::from_utf8`). */
+const BYTE_TEXT = ["byte[]", "vec![", "from_utf8", "GetString(", "new String("] as const;
+const CHR_CALLS = /(?:\b(?:chr|\[char\])\s*\(?\s*(?:0x[0-9a-f]{1,6}|\d{1,7})\s*\)?\s*[+,.]?\s*){4,2000}/gi;
 const isHex = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
 /** Three `%XX` in a row somewhere, asked at each "%" (found by indexOf; most "%" are percentages). */
 function percentRun(text: string): boolean {
@@ -112,7 +117,13 @@ const REVERSED = new RegExp(
 export const FINDERS: readonly Finder[] = [
   // base64 / base64url and hex runs.
   (text, push) => {
-    for (const r of encodedRuns(text)) tryRun(text.slice(r.index, r.index + r.length), r.index, push);
+    const runs = encodedRuns(text);
+    const raw = runs.length > 0 && readsRawDeflate(text);
+    // Raw deflate has no header: each try inflates, so only the first RAW_TRIES runs of a file are tried that way.
+    for (let i = 0; i < runs.length; i++) {
+      const r = runs[i]!;
+      tryRun(text.slice(r.index, r.index + r.length), r.index, push, raw && i < RAW_TRIES);
+    }
   },
   (text, push, has) => {
     // The scanner's answer is the expression's (ASCII capitals folded): ask it only without one.
@@ -164,7 +175,8 @@ export const FINDERS: readonly Finder[] = [
     const packed =
       (has("string.char") && text.includes("string.char") && /\bstring\.char\s*\(/.test(text)) ||
       (has(".pack(") && text.includes(".pack(") && /\.pack\(\s*["'](?:[cCU]|U\*|c\*|C\*)/.test(text));
-    if (chr || fromCharCode || packed || (has("bytes") && /\bbytes(?:array)?\s*\(/.test(text)))
+    const byteText = BYTE_TEXT.some((w) => text.includes(w));
+    if (chr || fromCharCode || packed || byteText || (has("bytes") && /\bbytes(?:array)?\s*\(/.test(text)))
       for (const m of allMatches(CODE_LIST, text)) {
         const list = m[1]!.split(/\s*,\s*/).map(Number);
         if (list.every((n) => n === 9 || n === 10 || (n >= 32 && n < 127)))

@@ -33,7 +33,16 @@ const IGNORED_NAMES = new Set([
  * (`for p in TARGETS`, `for (const f of files)`, `foreach ($f in $files)`), a `with … as fh`.
  */
 const ASSIGNS =
-  /^\s*(?:(?:const|let|var|my|local|export|set)\s+)?\$?([A-Za-z_]\w{0,40})(?:\s*\[[^\]\n]{0,60}\])?(?:\s*,\s*\$?\w{1,40})*\s*(?:\+?=|:=|\|=)(?!=)|\bfor(?:each)?\s*\(?\s*(?:(?:const|let|var)\s+)?\$?([A-Za-z_]\w{0,40})\s+(?:in|of)\b|\bas\s+([A-Za-z_]\w{0,40})\s*:\s*$/g;
+  /^\s*(?:(?:const|let|var|my|local|export|set)\s+)?\$?([A-Za-z_]\w{0,40})(?:\s*\[[^\]\n]{0,60}\])?(?:\s*,\s*\$?\w{1,40})*\s*(?:[+.]?=|:=|\|=)(?!=)|\bfor(?:each)?\s*\(?\s*(?:(?:const|let|var)\s+)?(?:\$?[A-Za-z_]\w{0,40}\s*,\s*)?\$?([A-Za-z_]\w{0,40})\s+(?:in|of|:=\s*range)\b|\bas\s+([A-Za-z_]\w{0,40})\s*:\s*$/g;
+/**
+ * A collection that a line adds a tainted value to takes it along (round 29): `att.append({… open(p) …})`,
+ * `buf.Write(b)`, `m.Attachments.Add(new Attachment(p))`, `zip.writestr(n, data)`, `found.update({f: …})`; the
+ * receiver (before any property chain) is bound when a tainted name follows the call's opening parenthesis.
+ */
+const MUTATES =
+  /(?<![\w$.])\$?([A-Za-z_]\w{0,40})(?:\.[A-Za-z_]\w{0,40}){0,2}\s*(?:\.|->)\s*(?:append|push|extend|add|Add|update|write|Write|WriteString|writestr|AppendLine|Append|insert|put|unshift|addFile|addBuffer|AddEntry)\s*\(/g;
+/** A closure's parameter on a line that hands it a tainted value: Go's `filepath.Walk(dir, func(p string, …`. */
+const CLOSURE_PARAM = /\bfunc\s*\(\s*([A-Za-z_]\w{0,40})\s+[\w*.[\]]/g;
 /** Loop counters and error names: passed on by every line, they would taint the whole file. */
 const SHORT_IGNORED = new Set(["i", "j", "k", "n", "_", "e", "ok", "err", "ex"]);
 /** `return out` inside `def snapshot():`: the function's name carries what it returns. */
@@ -64,9 +73,9 @@ function parametersOf(text: string, starts: readonly number[]): ReadonlyMap<stri
   }
   return out;
 }
-/** Any request, in a script: a credential file's text in a GET's header or query is sent all the same. */
+/** Any request, in a script: a credential file's text in a GET's header or query is sent all the same; a mail sent by code (Go's smtp.SendMail, Ruby's Net::SMTP, PHP's mail(), .NET's SmtpClient, smtplib, nodemailer, JavaMail). */
 const ANY_REQUEST =
-  /\b(?:requests|httpx|axios|session|got)\.(?:get|head|delete|request)\s*\(|\bfetch\s*\(|\burlopen\s*\(|\bhttp\.(?:Get|NewRequest)\s*\(|\bInvoke-(?:WebRequest|RestMethod)\b|\bUpload(?:File|String|Data)\s*\(/i;
+  /\b(?:requests|httpx|axios|session|got)\.(?:get|head|delete|request)\s*\(|\bfetch\s*\(|\burlopen\s*\(|\bhttp\.(?:Get|NewRequest)\s*\(|\bInvoke-(?:WebRequest|RestMethod)\b|\bUpload(?:File|String|Data)\s*\(|\bsmtp\.SendMail\s*\(|\bNet::SMTP\b|\.send_?(?:message|mail)\s*\(|\bSmtpClient\b[^\n]{0,80}\.Send(?:Async)?\s*\(|(?<![\w.$>:])(?:wp_|mb_send_)?mail\s*\(\s*["'$]|\bTransport\.send\s*\(/i;
 /** The name is a request's first argument, its URL (`requests.post(server + …`, `fetch(\`${base}/…`): no payload. */
 const URL_ARG = /\b(?:get|post|put|patch|delete|head|fetch|request|Get|Post)\s*\(\s*(?:f?["'\x60]\{?|\$\{)?$/;
 const NETWORK_SINK_LINE = new RegExp(NETWORK_SINK.source, "i");
@@ -74,6 +83,13 @@ const URL_OR_MAIL = /https?:\/\/|\b[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{1,63}/;
 const SINK_VERB_LINE = new RegExp(SINK_VERB, "iu");
 const CRED_PATH_G = new RegExp(CREDENTIAL_PATH, "gi");
 const MORE_SINKS_LINE = new RegExp(MORE_SINKS.source, "i");
+/**
+ * In a script, a file of database or site secrets read by code (round 29): MySQL's `.my.cnf`, PostgreSQL's
+ * `.pgpass`, WordPress's `wp-config.php`, s3cmd's `.s3cfg`, boto's `.boto`.
+ */
+const DB_SECRET_READ =
+  /\b(?:file_get_contents|fopen|open|readFile(?:Sync)?|File\.read|ReadFile|ReadAllText|read_text|Get-Content|cat)\b[^\n;]{0,120}?(?:\.my\.cnf|\.pgpass|wp-config\.php|\.s3cfg|\.boto)\b/g;
+export const DB_SECRET_HINTS = [".my.cnf", ".pgpass", "wp-config.php", ".s3cfg", ".boto"];
 /** A credential path that is a command printing a secret. */
 const PRINTS = /^(?:security|bw|op|gh|git|lpass)\s/i;
 
@@ -214,6 +230,12 @@ function spread(
         grew = true;
       };
       eachMatch(ASSIGNS, line, (m) => bind(m[1] ?? m[2] ?? m[3]));
+      if (line.includes("(")) {
+        eachMatch(MUTATES, line, (m) => {
+          if (m.index + m[0].length <= u.index) bind(m[1]);
+        });
+        if (line.includes("func")) eachMatch(CLOSURE_PARAM, line, (m) => bind(m[1]));
+      }
       // A call of the script's own function with the name among its arguments binds that function's parameters.
       if (line.includes("(")) {
         params ??= parametersOf(text, starts);
@@ -256,6 +278,7 @@ export function credentialFlow(file: AuditText, lines: readonly AuditLine[]): Te
         hit = { index: l.index + m.index, length: m[0].length };
     };
     eachMatch(CRED_PATH_G, l.text, said);
+    if (!hit && !file.markdown) eachMatch(DB_SECRET_READ, l.text, said);
     if (!hit) {
       eachMatch(TOOL_CREDENTIAL_G, l.text, said);
       if (hit) logins.add(hit);
@@ -286,6 +309,10 @@ export function credentialFlow(file: AuditText, lines: readonly AuditLine[]): Te
     // A script's loop over credential paths (`for name in ('Login Data', 'Cookies'):`) binds its name; so does
     // a statement that assigns the read to a name of one or two letters (`const k=fs.readFileSync(…/.npmrc)`).
     if (!file.markdown && command) bindShort(text.slice(l.index, hit.index), hit, names, printed, l);
+    if (!file.markdown && !command && l.text.includes("func"))
+      eachMatch(CLOSURE_PARAM, l.text, (m) => {
+        if (!names.has(m[1]!)) names.set(m[1]!, hit!);
+      });
     if (!file.markdown && !command)
       eachMatch(ASSIGNS, l.text, (m) => {
         if (m[2] && !names.has(m[2]) && !SHORT_IGNORED.has(m[2])) names.set(m[2], hit!);
@@ -317,6 +344,23 @@ function bindShort(
   });
 }
 
+/** How many lines above a request's opening line its arguments may run. */
+const CALL_LINES = 6;
+const OPEN_PAREN = /\(/g;
+const CLOSE_PAREN = /\)/g;
+/** A request, upload or send call opened on one of the few lines above line `i` and not yet closed there. */
+function requestOpenAbove(text: string, starts: readonly number[], i: number): boolean {
+  let open = 0;
+  for (let j = i - 1; j >= 0 && j >= i - CALL_LINES; j--) {
+    const line = lineAt(text, starts, j);
+    if (line.length > 2000) return false;
+    open += (line.match(OPEN_PAREN)?.length ?? 0) - (line.match(CLOSE_PAREN)?.length ?? 0);
+    if (open > 0 && (NETWORK_SINK_LINE.test(line) || MORE_SINKS_LINE.test(line) || ANY_REQUEST.test(line)))
+      return true;
+  }
+  return false;
+}
+
 /** The first line that sends a bound name away (a request, a socket, a push, a prose POST), not as a login. */
 function sentOn(
   file: AuditText,
@@ -343,7 +387,13 @@ function sentOn(
     const saidSent = () => (said ??= URL_OR_MAIL.test(line) && SINK_VERB_LINE.test(line));
     const loginLine = () => (login ??= LOGIN_USE.test(line));
     const query = printed.size > 0 && line.includes("?");
-    if (!(sinkLine() || moreSink() || saidSent() || (!file.markdown && anyRequest())) && !query) continue;
+    if (!(sinkLine() || moreSink() || saidSent() || (!file.markdown && anyRequest())) && !query) {
+      // In a script, an argument line of a request call opened on a line above (`json={… att}})` under
+      // `requests.post(url,`) sends what it holds as that call does.
+      uses.lastIndex = 0;
+      if (file.markdown || !uses.test(line) || !requestOpenAbove(text, starts, i)) continue;
+      sink = true;
+    }
     // Per printed name on this line: joined onto a URL's query, sent to its own service.
     const queried = new Map<string, boolean>();
     const own = new Map<string, boolean>();

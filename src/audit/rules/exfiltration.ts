@@ -4,7 +4,7 @@
 import { BROWSER_STORAGE_HINTS, browserStorageSent } from "../detectors/browser-storage.js";
 import { CLOUD_METADATA_HINTS, cloudMetadataExfil } from "../detectors/cloud-metadata.js";
 import { encodedSecretSent, keylogger, pipedSecretOut, secretsBundled } from "../detectors/code-flow.js";
-import { credentialFlow, TOKEN_COMMAND_HINTS } from "../detectors/credential-flow.js";
+import { credentialFlow, DB_SECRET_HINTS, TOKEN_COMMAND_HINTS } from "../detectors/credential-flow.js";
 import { CREDENTIAL_HAUL_HINTS, credentialHaulSent } from "../detectors/credential-haul.js";
 import { pathReads } from "../detectors/credential-paths.js";
 import { DROP_HINTS, secretToDrop } from "../detectors/exfil-drop.js";
@@ -97,7 +97,7 @@ export const EXFILTRATION_RULES: readonly AuditRule[] = [
   },
   {
     id: "credential-flow",
-    hints: [...CREDENTIAL_HINTS, ...TOKEN_COMMAND_HINTS, ...TOOL_CREDENTIAL_HINTS],
+    hints: [...CREDENTIAL_HINTS, ...TOKEN_COMMAND_HINTS, ...TOOL_CREDENTIAL_HINTS, ...DB_SECRET_HINTS],
     kind: "text",
     severity: "high",
     family: "exfiltration",

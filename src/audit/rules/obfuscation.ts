@@ -4,6 +4,7 @@
 import { brokenWord } from "../detectors/broken-word.js";
 import { CHAR_CIPHER_HINTS, charCipherRun } from "../detectors/char-cipher.js";
 import { decoderRun, filteredToShell } from "../detectors/decoder-runs.js";
+import { hiddenRunner } from "../detectors/hidden-runner.js";
 import { joinedLiterals, joinedVariables } from "../detectors/joined-words.js";
 import {
   blobs,
@@ -12,7 +13,11 @@ import {
   encodedPayload,
   speltCommand,
 } from "../detectors/obfuscation.js";
-import type { AuditRule } from "../rule-types.js";
+import { shownThenRun } from "../detectors/shown-then-run.js";
+import type { AuditRule, AuditSkillView } from "../rule-types.js";
+
+const SHOWN_THEN_RUN_WHY =
+  'shows a command as inert (an example, "do not run", expected output, a line commented out) and orders elsewhere to run that very command: the label hides from review an act another finding names; write the step as the step it is, or remove it';
 
 export const OBFUSCATION_RULES: readonly AuditRule[] = [
   // obfuscation: content nobody can review
@@ -81,6 +86,14 @@ export const OBFUSCATION_RULES: readonly AuditRule[] = [
     check: charCipherRun,
   },
   {
+    id: "hidden-runner-name",
+    kind: "text",
+    severity: "high",
+    family: "obfuscation",
+    why: "spells the name of something that runs or unwraps code (`eval`, `exec`, `system`, the Function constructor, `child_process`, `gzinflate`) in pieces joined by an operator or in escapes and char codes, so a reader cannot see that the file runs code; name what runs plainly or remove it",
+    check: hiddenRunner,
+  },
+  {
     id: "encoded-payload",
     kind: "text",
     severity: "high",
@@ -145,6 +158,25 @@ export const OBFUSCATION_RULES: readonly AuditRule[] = [
     why: "runs a PowerShell command given encoded: what runs cannot be reviewed",
     pattern:
       /\b(?:powershell|pwsh)(?:\.exe)?\b[^\n]{0,300}\s-(?:e|ec|en|enc|enco|encodedcommand)\s+[A-Za-z0-9+/=]{20,20000}/gi,
+  },
+  {
+    id: "shown-then-run",
+    kind: "skill",
+    severity: "high",
+    family: "obfuscation",
+    why: SHOWN_THEN_RUN_WHY,
+    check: (skill: AuditSkillView) => shownThenRun(skill, SHOWN_THEN_RUN_WHY),
+  },
+  {
+    id: "certutil-decode-program",
+    // Round 29: LOLBAS Certutil.exe -decode / -decodehex writing a program out of shipped or pasted text.
+    hints: ["certutil"],
+    kind: "pattern",
+    severity: "high",
+    family: "obfuscation",
+    why: "turns encoded text into a program with `certutil -decode` (a .exe, .dll, .msi or script): the program that runs is shipped as text nobody can review; ship a signed build from its vendor instead",
+    pattern:
+      /\bcertutil(?:\.exe)?\b[^\n]{0,120}?\s[-/]decode(?:hex)?\s+(?:[-/]f\s+)?["']?[^\s"']{1,200}["']?\s+["']?[^\s"'\n]{0,200}\.(?:exe|dll|scr|com|msi|ps1|bat|cmd|vbs|vbe|js|jse|hta|wsf|lnk|jar|py|sh)\b/gi,
   },
   {
     id: "encoded-blob",
