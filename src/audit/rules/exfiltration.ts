@@ -24,6 +24,8 @@ import { lookupExfil, lookupExfilProse } from "../detectors/lookup-exfil.js";
 import { scriptArgSent } from "../detectors/script-arg-sent.js";
 import { scriptOutputSent } from "../detectors/script-output-sent.js";
 import { secretAskedHandedOn } from "../detectors/secret-asked.js";
+import { secretPutOut } from "../detectors/secret-out.js";
+import { SECRET_OUT_HINTS } from "../detectors/secret-out-words.js";
 import { SECRET_FIELD_HINTS, secretInField } from "../detectors/secret-in-field.js";
 import { SECRET_UNMASKED_HINTS, secretUnmasked } from "../detectors/secret-unmasked.js";
 import { SECRETS_TABLE_HINTS, secretsTablePosted } from "../detectors/secrets-table.js";
@@ -136,6 +138,16 @@ export const EXFILTRATION_RULES: readonly AuditRule[] = [
     family: "exfiltration",
     why: ASKED_WHY,
     check: (skill: AuditSkillView) => secretAskedHandedOn(skill, ASKED_WHY),
+  },
+  {
+    id: "secret-put-out",
+    hints: SECRET_OUT_HINTS,
+    kind: "text",
+    markdownOnly: true,
+    severity: "high",
+    family: "exfiltration",
+    why: "the instructions take a secret's value (a credential file, a command that prints a token or a stored login, a CI secret, a secret's variable) and put it, in the same or a following sentence, where another party reads it (a ticket, an issue or pull-request comment, a gist, a chat channel or webhook, a mail, a shared document or synced folder, an upload or support bundle, the reply, a URL's query, a public push); share a request ID or redacted output instead",
+    check: secretPutOut,
   },
   {
     id: "secret-unmasked",
