@@ -38,8 +38,8 @@ export const WEAK_PLACE = new RegExp(WEAK, "iu");
 /** A verb that puts something into a place. */
 export const MOVE = new RegExp(
   [
-    String.raw`${L}(?:paste|include|attach|add|put|post|send|submit|upload|share|copy|write|list|show|print|leave|append|embed|forward|e-?mail|mail|commit|push|fill|enter|type|open|set|pass|drop|place|insert|call|report)\p{L}*`,
-    String.raw`${L}(?:peg\p{L}*|inclu\p{L}*|adjunt\p{L}*|añad\p{L}*|env[ií]\p{L}*|sub[eai]\p{L}*|súbel\p{L}*|compart\p{L}*|copi\p{L}*|muestr\p{L}*|escrib\p{L}*|agreg\p{L}*|rellen\p{L}*)`,
+    String.raw`${L}(?:(?:paste|include|attach|add|put|post|send|submit|upload|share|copy|write|list|show|print|leave|append|embed|forward|e-?mail|mail|commit|push|fill|enter|type|open|set|pass|drop|place|insert|call|report)(?:s|d|ed|es|ing)?|copied|putting|submitted|committed|sent|wrote|written|shown)${R}`,
+    String.raw`${L}(?:peg\p{L}*|inclu\p{L}*|adjunt\p{L}*|a[ñn][aá]d\p{L}*|env[ií]\p{L}*|sub[eai]\p{L}*|súbel\p{L}*|compart\p{L}*|copi\p{L}*|muestr\p{L}*|escrib\p{L}*|agreg\p{L}*|rellen\p{L}*)`,
     String.raw`${L}(?:füg\p{L}*|einfüg\p{L}*|häng\p{L}*|anhäng\p{L}*|send\p{L}*|schick\p{L}*|lad\p{L}*|teil\p{L}*|kopier\p{L}*|zeig\p{L}*|schreib\p{L}*|trag\p{L}*|übermitt\p{L}*)`,
     String.raw`${L}(?:coll\p{L}*|join\p{L}*|ajout\p{L}*|envo\p{L}*|partag\p{L}*|affich\p{L}*|écri\p{L}*|mets|mettre|transmet\p{L}*|publi\p{L}*)`,
     String.raw`${L}(?:col[ae]\p{L}*|anex\p{L}*|adicion\p{L}*|compartilh\p{L}*|mostr\p{L}*|escrev\p{L}*|coloqu\p{L}*|ponha|encaminh\p{L}*|mand\p{L}*)`,
@@ -54,7 +54,7 @@ export const MOVE = new RegExp(
 /** A verb that hands something over (what a weak place, a URL or an address, needs beside it). */
 export const HANDS_OVER = new RegExp(
   [
-    String.raw`${L}(?:send|sent|post|submit|upload|forward|share|attach|paste|include|e-?mail|open)\p{L}*`,
+    String.raw`${L}(?:(?:send|post|submit|upload|forward|share|attach|paste|include|e-?mail|open)(?:s|d|ed|es|ing)?|sent|submitted)${R}`,
     String.raw`${L}(?:env[ií]\p{L}*|sub[eai]\p{L}*|adjunt\p{L}*|peg\p{L}*|schick\p{L}*|übermitt\p{L}*|hochlad\p{L}*|envo\p{L}*|transmet\p{L}*|join\p{L}*|anex\p{L}*|col[ae]\p{L}*|mand\p{L}*)`,
     "发送|发到|发给|上传|提交|粘贴|附|送信|送って|アップロード|貼り付け|添付|보내|전송|업로드|첨부|붙여|전달",
     String.raw`${L}(?:отправ|загруз|встав|прилож|переда)\p{L}*`,
@@ -96,7 +96,7 @@ export const NEGATION_AFTER = /ないで|しないで|禁止|ません|ないこ
  * characters, whether it is set, a key pasted by mistake and rotated).
  */
 export const KEPT_HIDDEN =
-  /redact|scrub|\bremov|\bstrip|\bmask(?:s|ed|ing)?\b|\*{3,}|placeholder|<your|\blast\s+(?:four|4)\b|\bfirst\s+(?:four|4)\b|\bwhether\b|\bset\s*\/\s*missing|by\s+mistake|accidentally|\bleak|revok|\brotat|compromis|脱敏|マスク済/iu;
+  /redact|scrub|\bremov(?:e|es|ed|ing)\b|\bstrip(?:s|ped|ping)?\b|\bmask(?:s|ed|ing)?\b|\*{3,}|placeholder|<your|\blast\s+(?:four|4)\b|\bfirst\s+(?:four|4)\b|\bwhether\b|\bset\s*\/\s*missing|by\s+mistake|accidentally|\bleak|revok|\brotat|compromis|脱敏|マスク済/iu;
 
 /** The secret is used to sign in or sent as a login (a header, a login's password), not handed over as data. */
 export const AS_LOGIN =
