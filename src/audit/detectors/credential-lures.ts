@@ -11,7 +11,8 @@ import { eachMatch } from "../text.js";
 const DEVICE_PAGE_G =
   /(?:microsoft\.com\/devicelogin|aka\.ms\/devicelogin|login\.microsoftonline\.com\/[\w.-]+\/oauth2\/deviceauth|github\.com\/login\/device|google\.com\/device|device\.sso\.[\w.-]+\.amazonaws\.com)/gi;
 /** A code written out: `ABCD-1234` or eight or nine letters and digits (a placeholder of one letter repeated is not). */
-const CODE = /(?<![\w-])(?!([A-Z0-9])\1{3})(?=[A-Z0-9-]{8,10}(?![\w-]))(?:[A-Z0-9]{4}-[A-Z0-9]{4}|(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{8,9})(?![\w-])/;
+const CODE =
+  /(?<![\w-])(?!([A-Z0-9])\1{3})(?=[A-Z0-9-]{8,10}(?![\w-]))(?:[A-Z0-9]{4}-[A-Z0-9]{4}|(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{8,9})(?![\w-])/;
 /** The code is the one the user's own tool shows, or an example of its look. */
 const OWN_CODE =
   /\b(?:(?:shown|printed|displayed)\s+(?:in|by|on)\s+(?:your|the|its)|prints|shows|displays|your\s+terminal|the\s+(?:CLI|command|terminal)|like|e\.g\.|for\s+example|such\s+as|looks\s+like|placeholder)\b/i;

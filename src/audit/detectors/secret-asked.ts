@@ -31,7 +31,7 @@ const CODES_INTL = String.raw`c[óo]digos?\s+(?:de\s+)?(?:2FA|verifica[çc][ãa]
 /** A password: the user's own, asked for (a login helper asks for one too; the hand-over decides). */
 const PASSWORD = String.raw`pass(?:word|code|phrase)s?|senhas?|contraseñas?|Passw[oö]rt(?:e[rs]?)?|Kennw[oö]rt(?:e[rs]?)?|mots?\s+de\s+passe|парол\p{L}*|密码|パスワード|비밀번호`;
 const HELD_G = new RegExp(
-  `${L}(?:${CODES_EN}|${CODES_INTL}|(${PASSWORD}))${R}|验证码|助记词|私钥|恢复码|備用码|認証コード|인증번호|인증\s*코드|복구\s*코드|보안\s*코드|시드\s*문구|(密码|パスワード)`,
+  `${L}(?:${CODES_EN}|${CODES_INTL}|(${PASSWORD}))${R}|验证码|助记词|私钥|恢复码|備用码|認証コード|인증번호|인증s*코드|복구s*코드|보안s*코드|시드s*문구|(密码|パスワード)`,
   "giu",
 );
 /** A password the user is to make, not one they hold: "choose a new password". */
@@ -131,7 +131,8 @@ function askedFor(text: string, index: number): boolean {
   const back = text.slice(Math.max(0, index - ASK_BEFORE), index);
   let gap = back.lastIndexOf("\n\n");
   // A list after "Ask them for:" and a blank line: the paragraph that introduces it is read too.
-  if (gap > 0 && INTRODUCES.test(back.slice(Math.max(0, gap - 4), gap))) gap = back.lastIndexOf("\n\n", gap - 1);
+  if (gap > 0 && INTRODUCES.test(back.slice(Math.max(0, gap - 4), gap)))
+    gap = back.lastIndexOf("\n\n", gap - 1);
   const ahead = text.slice(index, index + ASK_AFTER);
   const stop = ahead.indexOf("\n\n");
   return ASK.test(`${gap < 0 ? back : back.slice(gap + 2)} ${stop < 0 ? ahead : ahead.slice(0, stop)}`);

@@ -69,7 +69,11 @@ function newBlock(text: string, at: number, mark: number): boolean {
   if (text.charCodeAt(at) === 10) return true;
   if (!text.slice(at, at + mark).includes("\n")) return false;
   const next = text.charCodeAt(at + mark);
-  return next === 10 || sentenceEndAt(text, at + mark - 1) > 0 || BLOCK_START.test(text.slice(at + mark, at + mark + 4));
+  return (
+    next === 10 ||
+    sentenceEndAt(text, at + mark - 1) > 0 ||
+    BLOCK_START.test(text.slice(at + mark, at + mark + 4))
+  );
 }
 const FENCE = /^ {0,3}(?:```|~~~)/;
 const BLOCK_START = /^[ \t]*(?:[-*+>#|]|\d+[.)])[ \t]/;
@@ -101,7 +105,8 @@ function placesIt(s: string, weakToo: boolean): boolean {
   if (!MOVE.test(text)) return false;
   const strong = PLACE.test(text);
   // A URL, a mail address, a form or a tool: a place only for a named source, and not as a login.
-  if (!strong && !(weakToo && WEAK_PLACE.test(text) && HANDS_OVER.test(text) && !AS_LOGIN.test(text))) return false;
+  if (!strong && !(weakToo && WEAK_PLACE.test(text) && HANDS_OVER.test(text) && !AS_LOGIN.test(text)))
+    return false;
   return !forbids(text) && (bare || !KEPT_HIDDEN.test(text));
 }
 
