@@ -75,6 +75,12 @@ function newBlock(text: string, at: number, mark: number): boolean {
     BLOCK_START.test(text.slice(at + mark, at + mark + 4))
   );
 }
+/** Past the spaces and the list mark or table bar a sentence starts with (`2. `, `- `, `| `). */
+function skipMarks(text: string, at: number): number {
+  const m = LEAD_MARK.exec(text.slice(at, at + 12));
+  return m ? at + m[0].length : at;
+}
+const LEAD_MARK = /^[ \t\n]*(?:(?:[-*+>|]|\d+[.)])[ \t]+)?/;
 const FENCE = /^ {0,3}(?:```|~~~)/;
 const BLOCK_START = /^[ \t]*(?:[-*+>#|]|\d+[.)])[ \t]/;
 
@@ -134,10 +140,17 @@ function reachesPlace(
   if (generic && !FETCH_BEFORE.test(text.slice(from, index))) return false;
   if (placesIt(own, weakToo)) return true;
   let sameBlock = !newBlock(text, end.to - 1, end.mark);
-  let at = end.to - 1 + end.mark;
+  let at = skipMarks(text, end.to - 1 + end.mark);
   const stop = Math.min(text.length, index + AHEAD);
   for (let n = 0; n < NEXT_SENTENCES && at < stop; n++) {
-    if (text.startsWith("#", at)) return false;
+    // A heading starts a new section: read on past it (the later sentence must point back at the secret).
+    if (text.startsWith("#", at)) {
+      const eol = text.indexOf("\n", at);
+      if (eol < 0 || eol >= stop) return false;
+      sameBlock = false;
+      at = skipMarks(text, eol + 1);
+      continue;
+    }
     end = sentenceEnd(text, at);
     const key = `${kind === "value"}${at}`;
     const s = text.slice(at, end.to);
@@ -146,7 +159,7 @@ function reachesPlace(
     if (places && (sameBlock || POINTS_BACK.test(s))) return true;
     if (newBlock(text, end.to - 1, end.mark)) sameBlock = false;
     if (end.mark === 0) return false;
-    at = end.to - 1 + end.mark;
+    at = skipMarks(text, end.to - 1 + end.mark);
   }
   return false;
 }
