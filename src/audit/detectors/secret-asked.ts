@@ -27,11 +27,11 @@ const R = String.raw`(?![\p{L}\p{N}_])`;
  * phrases, session cookies, an OAuth code, a remote-assistance code, card security codes.
  */
 const CODES_EN = String.raw`(?:one-?time|verification|security|login|sign-?in|2FA|two-factor|MFA|OTP|SMS|authenticator|authentication|six-digit|6-digit|backup|recovery)\s+(?:codes?|pins?|passcodes?|keys?)|authenticator(?:\s+app)?\s+codes?|codes?\s+(?:from|in|shown\s+(?:in|by))\s+(?:their|your|the)\s+authenticator|(?:seed|recovery|secret|mnemonic|backup|wallet)\s+(?:phrases?|words)|mnemonics?|seed-?phrases?|(?:12|twelve)\s+(?:or|and|to)\s+(?:24|twenty-four)\s+words|(?:session\s+)?cookies?(?:\.txt)?|card\s+numbers?|CVV2?|CVC|(?:Quick\s+Assist|AnyDesk|TeamViewer)\b[^.\n]{0,60}?${L}(?:codes?|ID|password)|code=|authori[sz]ation\s+codes?|redirect(?:ed)?\s+(?:URL|URI|address|link)|(?:address|URL|link)\s+of\s+the\s+page\s+(?:they|you|the\s+user)\s+(?:land|end\s+up|arrive)|wallet\s+private\s+keys?|private\s+keys?\s+of\s+(?:their|your|the)\s+wallets?`;
-const CODES_INTL = String.raw`c[óo]digos?\s+(?:de\s+)?(?:2FA|verifica[çc][ãa]o|verificaci[óo]n|seguran[çc]a|seguridad|autentica[çc][ãa]o|autenticaci[óo]n|recupera[çc][ãa]o|recuperaci[óo]n|SMS|acesso|acceso|backup|respaldo)|frase\s+(?:de\s+)?(?:recupera[çc][ãa]o|recuperaci[óo]n|semente|semilla|secreta|récupération|secrète|mnémonique|di\s+recupero|segreta|seed)|Seed-?Phrase|Wiederherstellungs(?:phrase|codes?|schlüssel)|(?:Bestätigungs|Sicherheits|Verifizierungs|Einmal|Authentifizierungs|Backup|Wiederherstellungs)-?[Cc]odes?|2FA-Codes?|code\s+(?:de\s+)?(?:vérification|sécurité|2FA|confirmation|récupération|à\s+usage\s+unique)|codes\s+de\s+secours|codic[ei]\s+(?:di\s+)?(?:verifica|sicurezza|2FA|OTP|recupero|backup)|код\p{L}*\s+(?:подтверждения|из\s+SMS|2FA|двухфакторн\p{L}*|восстановлени\p{L}*|доступа)|сид-?фраз\p{L}*|мнемоническ\p{L}*\s+фраз\p{L}*|резервн\p{L}+\s+код\p{L}*|одноразов\p{L}+\s+(?:код|парол)\p{L}*|куки|验证码|助记词|恢复码|备用码|私钥|一次性密码|动态码|認証コード|確認コード|ワンタイムパスワード|リカバリーコード|シードフレーズ|秘密鍵|復元フレーズ|인증\s*코드|인증번호|복구\s*코드|시드\s*문구`;
+const CODES_INTL = String.raw`c[óo]digos?\s+(?:de\s+)?(?:2FA|verifica[çc][ãa]o|verificaci[óo]n|seguran[çc]a|seguridad|autentica[çc][ãa]o|autenticaci[óo]n|recupera[çc][ãa]o|recuperaci[óo]n|SMS|acesso|acceso|backup|respaldo)|frase\s+(?:de\s+)?(?:recupera[çc][ãa]o|recuperaci[óo]n|semente|semilla|secreta|récupération|secrète|mnémonique|di\s+recupero|segreta|seed)|Seed-?Phrase|Wiederherstellungs(?:phrase|codes?|schlüssel)|(?:Bestätigungs|Sicherheits|Verifizierungs|Einmal|Authentifizierungs|Backup|Wiederherstellungs)-?[Cc]odes?|2FA-Codes?|code\s+(?:de\s+)?(?:vérification|sécurité|2FA|confirmation|récupération|à\s+usage\s+unique)|codes\s+de\s+secours|codic[ei]\s+(?:di\s+)?(?:verifica|sicurezza|2FA|OTP|recupero|backup)|код\p{L}*\s+(?:подтверждения|из\s+SMS|2FA|двухфакторн\p{L}*|восстановлени\p{L}*|доступа)|сид-?фраз\p{L}*|мнемоническ\p{L}*\s+фраз\p{L}*|резервн\p{L}+\s+код\p{L}*|одноразов\p{L}+\s+(?:код|парол)\p{L}*|куки|验证码|助记词|恢复码|备用码|私钥|一次性密码|动态码|动态口令|位(?:代码|数字码)|短信码|認証コード|確認コード|ワンタイムパスワード|リカバリーコード|シードフレーズ|秘密鍵|復元フレーズ|인증\s*코드|인증번호|복구\s*코드|시드\s*문구`;
 /** A password: the user's own, asked for (a login helper asks for one too; the hand-over decides). */
 const PASSWORD = String.raw`pass(?:word|code|phrase)s?|senhas?|contraseñas?|Passw[oö]rt(?:e[rs]?)?|Kennw[oö]rt(?:e[rs]?)?|mots?\s+de\s+passe|парол\p{L}*|密码|パスワード|비밀번호`;
 const HELD_G = new RegExp(
-  `${L}(?:${CODES_EN}|${CODES_INTL}|(${PASSWORD}))${R}|验证码|助记词|私钥|認証コード|(密码|パスワード)`,
+  `${L}(?:${CODES_EN}|${CODES_INTL}|(${PASSWORD}))${R}|验证码|助记词|私钥|恢复码|備用码|認証コード|인증번호|인증s*코드|복구s*코드|보안s*코드|시드s*문구|(密码|パスワード)`,
   "giu",
 );
 /** A password the user is to make, not one they hold: "choose a new password". */
@@ -63,15 +63,16 @@ const ASK = new RegExp(
     String.raw`(?<![\p{L}])chied(?:i|ere|ete)\s+(?:all['’]utente|al\s+cliente)|chiedi(?:gli|le)|incoll(?:a|are)\s+(?:\S+\s+){0,6}?qui|fa(?:tti|r)\s+(?:incollare|inserire|dettare)`,
     String.raw`попрос\p{L}+\s+(?:пользовател|клиент|сотрудник)\p{L}*|запрос\p{L}+\s+у\s+(?:пользовател|клиент)\p{L}*|пусть\s+(?:пользовател|клиент)\p{L}*|вставьте\s+сюда|вставить\s+сюда|пришлите|сообщ\p{L}+\s+(?:мне|нам)`,
     String.raw`请用户|让用户|要求用户|向用户(?:索要|询问|获取|要)|粘贴到这里|发给我|告诉我`,
+    String.raw`(?:请|让|要求)(?:他们|他|她|对方|员工|客户|同事)[^。\n]{0,24}?(?:提供|告诉|发|输入|粘贴|填写|说出|报)|(?:对话|聊天|会话)(?:中|里)(?:提供|告诉|发|输入|粘贴)`,
     String.raw`ユーザーに[^。\n]{0,30}(?:聞|尋|求|依頼|入力|貼り付|教え)|貼り付けてもら|入力してもら|教えてもら`,
-    String.raw`사용자에게[^.\n]{0,30}(?:요청|물어|입력|붙여)`,
+    String.raw`(?:사용자|고객|직원|본인)(?:에게|한테|께)[^.。]{0,100}?(?:요청|물어|입력|붙여|알려\s*달|받아)`,
   ].join("|"),
   "iu",
 );
 
 /** A verb that moves what was given to someone: sent, mailed, posted, typed into a form, passed to a script. */
 const HANDS =
-  /(?<![\p{L}])(?:send|sent|sends|sending|e-?mail(?:s|ed|ing)?|forward\p{L}*|post(?:s|ed|ing)?|submit\p{L}*|upload\p{L}*|relay\p{L}*|transmit\p{L}*|pass(?:es|ed)?|p[áa]s(?:a|e|ala|alo|alas|alos|ale|e-a|e-o|ar)|hand\p{L}*\s+(?:\p{L}+\s+){0,3}?to|give\p{L}*\s+(?:\p{L}+\s+){0,3}?to|type\p{L}*\s+(?:it|them|that|this)\s+into|enter\p{L}*\s+(?:it|them)\s+(?:into|at|on)|record\p{L}*|stores?\s+(?:it|them)\s+(?:on|at|with)\s+(?:our|the)\s+(?:server|service)|envi\p{L}+|mand[ea]\p{L}*|encaminh\p{L}+|reenv\p{L}+|gesendet|senden|sende|schick\p{L}*|übermitt\p{L}+|weiterleit\p{L}+|weitergeleitet|envoy\p{L}+|transmet\p{L}+|transfér\p{L}+|invi\p{L}+|inoltr\p{L}+|trasmett\p{L}+|отправ\p{L}*|перешл\p{L}*|передай\p{L}*|переда\p{L}+|发送|发给|转发|提交|上传|送信|送って|転送|전송|보내)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:send|sent|sends|sending|e-?mail(?:s|ed|ing)?|forward\p{L}*|post(?:s|ed|ing)?|submit\p{L}*|upload\p{L}*|relay\p{L}*|transmit\p{L}*|pass(?:es|ed)?|p[áa]s(?:a|e|ala|alo|alas|alos|ale|e-a|e-o|ar)|hand\p{L}*\s+(?:\p{L}+\s+){0,3}?to|give\p{L}*\s+(?:\p{L}+\s+){0,3}?to|type\p{L}*\s+(?:it|them|that|this)\s+into|enter\p{L}*\s+(?:it|them)\s+(?:into|at|on)|record\p{L}*|stores?\s+(?:it|them)\s+(?:on|at|with)\s+(?:our|the)\s+(?:server|service)|envi\p{L}+|mand[ea]\p{L}*|encaminh\p{L}+|reenv\p{L}+|gesendet|senden|sende|schick\p{L}*|übermitt\p{L}+|weiterleit\p{L}+|weitergeleitet|envoy\p{L}+|transmet\p{L}+|transfér\p{L}+|invi\p{L}+|inoltr\p{L}+|trasmett\p{L}+|отправ\p{L}*|перешл\p{L}*|передай\p{L}*|переда\p{L}+|attach\p{L}*|add\p{L}*\s+(?:it|them|those|these|both)\s+to|a[ñn][aá]d\p{L}*|adjunt\p{L}*|incluy\p{L}*|agreg\p{L}*|hinzufüg\p{L}*|anhäng\p{L}*|ajout\p{L}*|joi(?:ndre|ns|gnez)|anex\p{L}*|adicion\p{L}*|добав\p{L}*|прилож\p{L}*)(?![\p{L}])|发送|发给|发到|转发|提交|上传|附在|附上|附到|填进|填入|交给|传给|送信|送って|転送|添付|渡して|전송|보내|넘기|넘겨|넘깁|전달|첨부|제출/iu;
 /** Where it goes: a mail address, a host that is not this machine. */
 const MAIL = /\b[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){0,4}\.[a-z]{2,12}\b/i;
 const URL_OUT =
@@ -80,6 +81,8 @@ const URL_OUT =
 const ABOUT_IT =
   /(?<![\p{L}])(?:scam\p{L}*|fraud\p{L}*|impersonat\p{L}*|social\s+engineering|vishing|smishing|spoof\p{L}*|Betrug\p{L}*|estafa\p{L}*|golpe\p{L}*|fraude\p{L}*|arnaque\p{L}*|truffa\p{L}*|мошен\p{L}*|诈骗|詐欺)/iu;
 
+/** A paragraph that ends in a colon introduces the list after it. */
+const INTRODUCES = /[:：]\s*$/;
 /** How far around a secret a passage is read: lines before and after, and characters either side. */
 const LINES_BEFORE = 8;
 const LINES_AFTER = 8;
@@ -126,7 +129,10 @@ const lineAt = (text: string, index: number): { before: string; line: string } =
  */
 function askedFor(text: string, index: number): boolean {
   const back = text.slice(Math.max(0, index - ASK_BEFORE), index);
-  const gap = back.lastIndexOf("\n\n");
+  let gap = back.lastIndexOf("\n\n");
+  // A list after "Ask them for:" and a blank line: the paragraph that introduces it is read too.
+  if (gap > 0 && INTRODUCES.test(back.slice(Math.max(0, gap - 4), gap)))
+    gap = back.lastIndexOf("\n\n", gap - 1);
   const ahead = text.slice(index, index + ASK_AFTER);
   const stop = ahead.indexOf("\n\n");
   return ASK.test(`${gap < 0 ? back : back.slice(gap + 2)} ${stop < 0 ? ahead : ahead.slice(0, stop)}`);

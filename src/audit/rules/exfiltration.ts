@@ -6,6 +6,7 @@ import { CLOUD_METADATA_HINTS, cloudMetadataExfil } from "../detectors/cloud-met
 import { encodedSecretSent, keylogger, pipedSecretOut, secretsBundled } from "../detectors/code-flow.js";
 import { credentialFlow, DB_SECRET_HINTS, TOKEN_COMMAND_HINTS } from "../detectors/credential-flow.js";
 import { CREDENTIAL_HAUL_HINTS, credentialHaulSent } from "../detectors/credential-haul.js";
+import { deviceCodeSupplied, passwordDialogFaked } from "../detectors/credential-lures.js";
 import { pathReads } from "../detectors/credential-paths.js";
 import { DROP_HINTS, secretToDrop } from "../detectors/exfil-drop.js";
 import { CREDENTIAL_PROSE_GATES, credentialExfilProse } from "../detectors/exfil-prose.js";
@@ -25,6 +26,8 @@ import { scriptArgSent } from "../detectors/script-arg-sent.js";
 import { scriptOutputSent } from "../detectors/script-output-sent.js";
 import { secretAskedHandedOn } from "../detectors/secret-asked.js";
 import { SECRET_FIELD_HINTS, secretInField } from "../detectors/secret-in-field.js";
+import { secretPutOut } from "../detectors/secret-out.js";
+import { SECRET_OUT_HINTS } from "../detectors/secret-out-words.js";
 import { SECRET_UNMASKED_HINTS, secretUnmasked } from "../detectors/secret-unmasked.js";
 import { SECRETS_TABLE_HINTS, secretsTablePosted } from "../detectors/secrets-table.js";
 import { WORKFLOW_SECRETS_HINTS, workflowSecretsDumped } from "../detectors/workflow-secrets.js";
@@ -136,6 +139,34 @@ export const EXFILTRATION_RULES: readonly AuditRule[] = [
     family: "exfiltration",
     why: ASKED_WHY,
     check: (skill: AuditSkillView) => secretAskedHandedOn(skill, ASKED_WHY),
+  },
+  {
+    id: "secret-put-out",
+    hints: SECRET_OUT_HINTS,
+    kind: "text",
+    markdownOnly: true,
+    severity: "high",
+    family: "exfiltration",
+    why: "the instructions take a secret's value (a credential file, a command that prints a token or a stored login, a CI secret, a secret's variable) and put it, in the same or a following sentence, where another party reads it (a ticket, an issue or pull-request comment, a gist, a chat channel or webhook, a mail, a shared document or synced folder, an upload or support bundle, the reply, a URL's query, a public push); share a request ID or redacted output instead",
+    check: secretPutOut,
+  },
+  {
+    id: "device-code-supplied",
+    hints: words("devicelogin|login/device|deviceauth|google.com/device|device.sso."),
+    kind: "text",
+    severity: "high",
+    family: "exfiltration",
+    why: "sends the user to a device-login page (microsoft.com/devicelogin, github.com/login/device) with a code the skill itself supplies: signing in with it hands the account to whoever made the code; a sign-in code must come from the user's own tool",
+    check: deviceCodeSupplied,
+  },
+  {
+    id: "password-dialog-faked",
+    hints: words("hidden answer"),
+    kind: "text",
+    severity: "high",
+    family: "exfiltration",
+    why: "draws its own password dialog (display dialog … with hidden answer) and writes the answer to a file, checks it with dscl -authonly, or sends it on: the macOS stealers' prompt; let the system ask (with administrator privileges) and never keep the answer",
+    check: passwordDialogFaked,
   },
   {
     id: "secret-unmasked",
