@@ -20,6 +20,7 @@ import {
 } from "./download-hosts.js";
 import { officialInstaller, officialRepo } from "./installers.js";
 import { orderedPipe } from "./pipe-ordered.js";
+import { outsideHost } from "./package-hosts.js";
 import { forgeUrls, RUNNER_CHECKS_OFF, remoteRunners } from "./remote-runners.js";
 
 /** TLS checks off … */
@@ -194,6 +195,8 @@ interface Download {
   readonly line: string;
 }
 
+const URL_AT = /\bhttps?:\/\/[^\s"'`|)]{1,500}/i;
+
 /** `wget URL` without -O (a lookahead per `wget` was most of the rule's cost on a long line). */
 function wgetUrlName(line: string): RegExpExecArray | null {
   const m = WGET_URL_NAME.exec(line);
@@ -232,7 +235,13 @@ function downloads(file: AuditText, lines: readonly AuditLine[]): Download[] {
     const name = path.split(/[/\\]/).pop()!;
     // `-O -` writes to standard output: no file is saved.
     if (name.length === 0 || name === "-") continue;
-    const url = /\bhttps?:\/\/[^\s"'`|)]{1,500}/i.exec(line)?.[0] ?? "";
+    // Round 29: a URL kept in a variable a few lines up (`$u = 'https://…'`, then `-Uri $u -OutFile $p`).
+    const url =
+      URL_AT.exec(line)?.[0] ??
+      (/^\s*(?:curl|wget|iwr|Invoke-WebRequest|Start-BitsTransfer)\b[^\n]{0,200}\$\{?\w/i.test(line)
+        ? URL_AT.exec(file.text.slice(Math.max(0, index - 400), index))?.[0]
+        : undefined) ??
+      "";
     out.push({ hit: { index: index + m.index, length: m[0].length }, name, path, url, line });
   }
   return out;
@@ -242,7 +251,7 @@ function downloads(file: AuditText, lines: readonly AuditLine[]): Download[] {
  * Round 23: a downloaded package installed is run too (its install scripts run as root): dpkg, apt and rpm of the
  * file, msiexec, Add-AppxPackage, a disk image attached for `installer -pkg`.
  */
-const PKG_INSTALL = String.raw`(?:sudo\s+)?(?:dpkg\s+-i\s+|apt(?:-get)?\s+install\s+(?:-y\s+)?|rpm\s+-[iUvh]{1,4}\s+|(?:dnf|yum)\s+(?:-y\s+)?(?:local)?install\s+|msiexec(?:\.exe)?\s+(?:\/\w{1,10}\s+){0,3}\/i\s+|Add-AppxPackage\s+(?:-Path\s+)?|hdiutil\s+attach\s+(?:-\w{1,20}\s+){0,4}|snap\s+install\s+(?:--\w{1,20}\s+){0,3})`;
+const PKG_INSTALL = String.raw`(?:sudo\s+)?(?:installer\s+(?:-\w{1,20}\s+){0,3}-pkg\s+|dpkg\s+-i\s+|apt(?:-get)?\s+install\s+(?:-y\s+)?|rpm\s+-[iUvh]{1,4}\s+|(?:dnf|yum)\s+(?:-y\s+)?(?:local)?install\s+|msiexec(?:\.exe)?\s+(?:\/\w{1,10}\s+){0,3}\/i\s+|Add-AppxPackage\s+(?:-Path\s+)?|hdiutil\s+attach\s+(?:-\w{1,20}\s+){0,4}|snap\s+install\s+(?:--\w{1,20}\s+){0,3})`;
 
 /** How a download is used: made executable, run, run as root, or only installed as a package. */
 interface Uses {
@@ -337,6 +346,9 @@ function raised(file: AuditText, d: Download, u: Uses): boolean {
     // `dpkg -i /tmp/x.deb`): only a dot folder raises it.
     (u.installs ? DOT_PLACE.test(d.path) || RUNNER_CHECKS_OFF.test(u.tail) : hidden) ||
     (d.url !== "" && (untrustedUrl(d.url) || fileShareUrl(d.url))) ||
+    // Round 29: a program from a host that no vendor's installer list, registry, forge or the product itself names,
+    // run or installed (`sudo installer -pkg` of it): the stealer pages' "helper" downloads.
+    (!vouched && outsideHost(d.url)) ||
     (official || own !== undefined ? TLS_OFF : RAISED_PIPE).test(d.line) ||
     /-WindowStyle\s+Hidden|\bnohup\b|&\s*$/im.test(u.tail)
   );

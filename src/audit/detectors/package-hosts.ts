@@ -1,7 +1,8 @@
 // The hosts a package source may name without a finding: the managers' default registries and their public mirrors,
 // the forges whose repository downloads are their owner's, projects' own wheel indexes, and the names only a
 // company's own network reaches. Shared by the package-source readers and the download-and-run rules.
-import { isPrivateNetworkName } from "../vocab.js";
+import { hostOf, isLoopbackHost, isPrivateNetworkName } from "../vocab.js";
+import { officialInstaller } from "./installers.js";
 
 /** Default registries, their public mirrors, and the forges whose git URLs installs name every day. */
 const KNOWN_SOURCE =
@@ -40,4 +41,11 @@ export function knownSource(url: string, host: string): boolean {
   if (ACADEMIC_MIRROR.test(host)) return true;
   if (!KNOWN_SOURCE.test(host)) return false;
   return !FORGE.test(host) || !FORGE_ANYONES.test(url);
+}
+
+/** Fetched from a host that is not a vendor's installer host, a registry or a forge's repository download. */
+export function outsideHost(url: string | undefined): boolean {
+  if (url === undefined || url === "" || officialInstaller(url)) return false;
+  const host = hostOf(url).replace(/:\d+$/, "").toLowerCase();
+  return host.includes(".") && !knownSource(url, host) && !isLoopbackHost(host) && !privateHost(host);
 }

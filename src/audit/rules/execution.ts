@@ -5,6 +5,7 @@ import { inShownPayload, mentionedOnly } from "../context.js";
 import { ARGV_HINTS, reverseShellArgv } from "../detectors/argv-commands.js";
 import { LOLBIN_CRADLE, lolbinRun } from "../detectors/download-cradles.js";
 import { DROPPER_GATES, dropper } from "../detectors/dropper.js";
+import { DROPPER_CUE_HINTS } from "../detectors/dropper-cues.js";
 import {
   BACKDOOR_ACCESS,
   downloadExecute,
@@ -28,6 +29,7 @@ import {
   privilegeFlow,
 } from "../detectors/privilege.js";
 import { remoteCodeExec } from "../detectors/remote-code.js";
+import { fetchedCodeRun } from "../detectors/fetched-run.js";
 import { RUNNER_HINTS } from "../detectors/remote-runners.js";
 import {
   portProbe,
@@ -212,10 +214,25 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     check: remoteCodeExec,
   },
   {
-    id: "dropper",
+    // Round 29: the same, the response kept in a name, returned by a helper or passed to one, run lines later.
+    id: "fetched-code-run",
     hints: words(
-      "paste|copy|terminal|password|passcode|passphrase|unlock|archive key|-p|quarantine|spctl|exclusion|defender|anyway|smartscreen|gatekeeper|right-click|right click|xattr|pass:|passwort|kennwort|contrase|senha|mot de passe|wachtwoord|.zip|.rar|.7z|win+r|win + r|windows+r|windows + r|run dialog|ctrl+v|://|drag|enable content|enable macros|enable editing|outdated|out of date|update required|upgrade required|must be updated|critical update|critical security update|needs update|need update|needs an update|need an update|urgent update|search-ms|search:|davwwwroot|load unpacked|--load-extension|from vsix|--install-extension|privacy & security|xprotect|todas formas|trotzdem|quand m|assim mesmo|mesmo assim",
+      "exec|eval|function(|function (|vm.run|vm.script|invoke-expression|iex|scriptblock|load(|loadstring|instance_eval|class_eval|module_eval|sh -c|/dev/stdin",
     ),
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "fetches code over the network, keeps it in a name or returns it from a helper, and runs it later in the file (exec, eval, a Function constructor, Invoke-Expression, load): what runs is whatever the server sends; ship the code in the skill instead",
+    check: fetchedCodeRun,
+  },
+  {
+    id: "dropper",
+    hints: [
+      ...words(
+        "paste|copy|terminal|password|passcode|passphrase|unlock|archive key|-p|quarantine|spctl|exclusion|defender|anyway|smartscreen|gatekeeper|right-click|right click|xattr|pass:|passwort|kennwort|contrase|senha|mot de passe|wachtwoord|.zip|.rar|.7z|win+r|win + r|windows+r|windows + r|run dialog|ctrl+v|://|drag|enable content|enable macros|enable editing|outdated|out of date|update required|upgrade required|must be updated|critical update|critical security update|needs update|need update|needs an update|need an update|urgent update|search-ms|search:|davwwwroot|load unpacked|--load-extension|from vsix|--install-extension|privacy & security|xprotect|todas formas|trotzdem|quand m|assim mesmo|mesmo assim",
+      ),
+      ...DROPPER_CUE_HINTS,
+    ],
     kind: "text",
     severity: "high",
     family: "execution",
