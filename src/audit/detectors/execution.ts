@@ -142,7 +142,14 @@ export function pipeToShell(file: AuditText, lines: readonly AuditLine[], level:
         // it (context-labelled.ts): nothing runs it.
         // Round 21: a pipe from a host that is no vendor's, ordered every session, kept from the user, or put where
         // it runs by itself (pipe-ordered.ts).
-        const ordered = !untrusted && !official && !own && urls.length > 0 && orderedPipe(file, hit.index);
+        // Round 29: also a pipe in a script or settings file of the skill (not its Markdown, which the user reads)
+        // from a host no vendor's installer list, registry or forge names: the agent or a build runs it unread.
+        const ordered =
+          !untrusted &&
+          !official &&
+          !own &&
+          urls.length > 0 &&
+          (orderedPipe(file, hit.index) || (!file.markdown && urls.every((u) => outsideHost(u))));
         const shownOnly =
           (untrusted || ordered) &&
           (placeholderSource(shown) ||

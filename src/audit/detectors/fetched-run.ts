@@ -152,7 +152,7 @@ export function fetchedCodeRun(file: AuditText, lines: readonly AuditLine[]): Te
     }
   // Helpers that run their own parameter: `def apply(src): exec(src)`.
   const runners = new Set<string>();
-  const evals: { index: number; line: number; arg: string }[] = [];
+  const evals: { index: number; line: number; arg: string; length: number }[] = [];
   const starts = startsOf(file);
   for (let i = 0; i < all.length; i++) {
     const l = all[i]!.slice(0, MAX_LINE);
@@ -160,7 +160,7 @@ export function fetchedCodeRun(file: AuditText, lines: readonly AuditLine[]): Te
     EVALUATOR.lastIndex = 0;
     for (let m = EVALUATOR.exec(l); m !== null; m = EVALUATOR.exec(l)) {
       const arg = l.slice(m.index + m[0].length, m.index + m[0].length + 300);
-      evals.push({ index: (starts[i] ?? 0) + m.index, line: i, arg });
+      evals.push({ index: (starts[i] ?? 0) + m.index, line: i, arg, length: m[0].length });
       const fn = fns[i];
       if (fn && namesOf(arg).some((n) => fn.params.has(n))) runners.add(fn.name);
       if (evals.length > 200) break;
@@ -172,7 +172,8 @@ export function fetchedCodeRun(file: AuditText, lines: readonly AuditLine[]): Te
   };
   // A request inside the evaluator's own argument is a one-line cradle: the pipe rules judge it by its host.
   for (const e of evals)
-    if (!FETCH.test(e.arg) && holds(e.arg, bound, fetchers)) push(e.index, Math.min(e.arg.length, 120));
+    if (!FETCH.test(e.arg) && holds(e.arg, bound, fetchers))
+      push(e.index, Math.min(e.length + e.arg.trimEnd().length, 120));
   if (runners.size > 0)
     for (let i = 0; i < all.length && out.length < 20; i++) {
       const l = all[i]!.slice(0, MAX_LINE);

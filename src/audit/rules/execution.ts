@@ -18,6 +18,7 @@ import {
   ransomware,
 } from "../detectors/execution.js";
 import { LOLBIN_REMOTE_HINTS } from "../detectors/lolbin-remote.js";
+import { imageRegistryLookalike } from "../detectors/image-registry.js";
 import { indexSources } from "../detectors/package-owner.js";
 import { packageSubstitutes } from "../detectors/package-substitute.js";
 import { persistence } from "../detectors/persistence.js";
@@ -270,6 +271,16 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     // pip/npm index options (package-index.ts), then every other manager's sources and settings files; one hit a
     // line. A registry that reads as a company's own goes to the next row (package-owner.ts).
     check: (f, l) => indexSources(f, l).high,
+  },
+  {
+    // Round 29: a container image pulled from a host passing for Docker Hub, GHCR, Quay or GCR.
+    id: "image-registry-lookalike",
+    hints: words("from |docker|podman|nerdctl|crictl|image:|registry-mirrors"),
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "pulls a container image from a registry host that passes for a well-known one (Docker Hub, GHCR, Quay, GCR, MCR) without being it, or sends every pull through such a mirror: the image runs whatever that host serves under the official name; pull from the real registry",
+    check: imageRegistryLookalike,
   },
   {
     id: "package-index-company",
