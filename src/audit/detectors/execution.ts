@@ -19,8 +19,8 @@ import {
   repoSetupScript,
 } from "./download-hosts.js";
 import { officialInstaller, officialRepo } from "./installers.js";
-import { orderedPipe } from "./pipe-ordered.js";
 import { outsideHost } from "./package-hosts.js";
+import { orderedPipe } from "./pipe-ordered.js";
 import { forgeUrls, RUNNER_CHECKS_OFF, remoteRunners } from "./remote-runners.js";
 
 /** TLS checks off … */

@@ -17,8 +17,9 @@ import {
   pipeToShell,
   ransomware,
 } from "../detectors/execution.js";
-import { LOLBIN_REMOTE_HINTS } from "../detectors/lolbin-remote.js";
+import { fetchedCodeRun } from "../detectors/fetched-run.js";
 import { imageRegistryLookalike } from "../detectors/image-registry.js";
+import { LOLBIN_REMOTE_HINTS } from "../detectors/lolbin-remote.js";
 import { indexSources } from "../detectors/package-owner.js";
 import { packageSubstitutes } from "../detectors/package-substitute.js";
 import { persistence } from "../detectors/persistence.js";
@@ -30,7 +31,6 @@ import {
   privilegeFlow,
 } from "../detectors/privilege.js";
 import { remoteCodeExec } from "../detectors/remote-code.js";
-import { fetchedCodeRun } from "../detectors/fetched-run.js";
 import { RUNNER_HINTS } from "../detectors/remote-runners.js";
 import {
   portProbe,
@@ -159,7 +159,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     kind: "text",
     severity: "high",
     family: "execution",
-    why: "pipes a download from a host that is no vendor's into a shell as a standing order (every session, before each task), without asking or telling the user, or where it runs by itself (an agent's rules file, .envrc, a script the skill's hook runs, an editor's tasks file, an MSBuild or Gradle build file, a Python .pth file or setup.py, Cargo's build.rs, a git hook)",
+    why: "pipes a download from a host that is no vendor's into a shell as a standing order (every session, before each task), without asking or telling the user, or where it runs by itself (an agent's rules file, .envrc, a script the skill's hook runs, an editor's tasks file, an MSBuild, Gradle, Zig, Make, CMake or Meson build file, a Rake task, pytest's conftest.py, a Python .pth file or setup.py, Cargo's build.rs, a git hook), or sits in a script or settings file of the skill (not its Markdown) with a host no vendor, registry or forge names",
     check: (f, l) => pipeToShell(f, l, "ordered"),
   },
   {
@@ -179,7 +179,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     kind: "text",
     severity: "high",
     family: "execution",
-    why: "downloads a program and runs it hidden: chmod then run, a temporary or dot path, plain http or no TLS checks, or where it runs by itself or as a standing or hidden order",
+    why: "downloads a program and runs it hidden: chmod then run, a temporary or dot path, plain http or no TLS checks, where it runs by itself or as a standing or hidden order, or from a host that no vendor's installer list, registry, forge or the product itself names (a download run or installed with `installer -pkg`, dpkg, msiexec)",
     check: downloadExecuteRaised,
   },
   {
@@ -237,7 +237,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     kind: "text",
     severity: "high",
     family: "execution",
-    why: "a dropper: paste a command from a link into a terminal, a password-protected archive, OS checks lifted, an order to download a program and run it hidden, from a hidden folder or without telling the user, or a linked file that runs when opened (a Windows script or shortcut, a console, a macro document, a macOS or Linux launcher, a disk image), macros enabled, a download dragged onto Terminal, a fake browser update or a remote share",
+    why: "a dropper: paste a command from a link into a terminal, a password-protected archive, OS checks lifted, an order to download a program and run it hidden, from a hidden folder or without telling the user, or a linked file that runs when opened (a Windows script or shortcut, a console, a macro document, a macOS or Linux launcher, a disk image), macros enabled, a download dragged onto Terminal, a fake browser update or a remote share, a program dressed as a document (`Invoice.pdf.exe`), antivirus or real-time protection switched off for a download, or an archive said to be protected beside a linked one",
     gates: DROPPER_GATES,
     check: dropper,
   },
