@@ -152,6 +152,7 @@ export function fetchedCodeRun(file: AuditText, lines: readonly AuditLine[]): Te
     }
   // Helpers that run their own parameter: `def apply(src): exec(src)`.
   const runners = new Set<string>();
+  const lua = /\.lua$/i.test(file.path) || file.markdown;
   const evals: { index: number; line: number; arg: string; length: number }[] = [];
   const starts = startsOf(file);
   for (let i = 0; i < all.length; i++) {
@@ -159,6 +160,8 @@ export function fetchedCodeRun(file: AuditText, lines: readonly AuditLine[]): Te
     if (COMMENT.test(l)) continue;
     EVALUATOR.lastIndex = 0;
     for (let m = EVALUATOR.exec(l); m !== null; m = EVALUATOR.exec(l)) {
+      // A bare `load(` is Lua's evaluator; elsewhere it is as often a function of the program's own.
+      if (/^load\s*\(/.test(m[0]) && !lua) continue;
       const arg = l.slice(m.index + m[0].length, m.index + m[0].length + 300);
       evals.push({ index: (starts[i] ?? 0) + m.index, line: i, arg, length: m[0].length });
       const fn = fns[i];
