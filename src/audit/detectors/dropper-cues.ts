@@ -71,5 +71,5 @@ export function dropperCue(file: AuditText, line: string, w: () => string, wide:
 
 /** Whether the line and the two around hold an OS warning clicked through in another language beside a program: read from a link's line. */
 export function warningNearLink(w: string): boolean {
-  return RUN_ANYWAY_INTL.test(w) || (PROTECTION_OFF.test(w) && PROGRAM_FILE.test(w));
+  return (RUN_ANYWAY_INTL.test(w) || (PROTECTION_OFF.test(w) && PROGRAM_FILE.test(w))) && !TALK.test(w);
 }

@@ -80,6 +80,14 @@ function runsOwnCode(shown: string): boolean {
 const runnerChecksOff = (file: AuditText, index: number): boolean =>
   RUNNER_CHECKS_OFF.test(lineAround(file.text, index, 400));
 
+/**
+ * A pipe ordered out of the user's sight (pipe-ordered.ts), or, round 29, in a script or settings file of the skill
+ * (not its Markdown, which the user reads) from a host no vendor's installer list, registry or forge names: the
+ * agent or a build runs it unread.
+ */
+const unreadPipe = (file: AuditText, index: number, urls: readonly string[]): boolean =>
+  orderedPipe(file, index) || (!file.markdown && urls.every((u) => outsideHost(u)));
+
 /** Both pipe rules share one match per file (the expression is the costly part). */
 const pipeMatches = new WeakMap<AuditText, { hit: TextHit; level: PipeLevel | "none" }[]>();
 
@@ -142,14 +150,8 @@ export function pipeToShell(file: AuditText, lines: readonly AuditLine[], level:
         // it (context-labelled.ts): nothing runs it.
         // Round 21: a pipe from a host that is no vendor's, ordered every session, kept from the user, or put where
         // it runs by itself (pipe-ordered.ts).
-        // Round 29: also a pipe in a script or settings file of the skill (not its Markdown, which the user reads)
-        // from a host no vendor's installer list, registry or forge names: the agent or a build runs it unread.
         const ordered =
-          !untrusted &&
-          !official &&
-          !own &&
-          urls.length > 0 &&
-          (orderedPipe(file, hit.index) || (!file.markdown && urls.every((u) => outsideHost(u))));
+          !untrusted && !official && !own && urls.length > 0 && unreadPipe(file, hit.index, urls);
         const shownOnly =
           (untrusted || ordered) &&
           (placeholderSource(shown) ||
@@ -328,6 +330,9 @@ function installsIntoDot(tail: string): boolean {
   return dot;
 }
 
+/** A program or a package by its saved name, or a bare name (a binary); a script (`install.sh`) is an installer's idiom. */
+const PROGRAM_NAME = /\.(?:exe|msi|msix|pkg|dmg|appimage|deb|rpm|run|bin|apk|jar)$|^[^.]+$/i;
+
 function raised(file: AuditText, d: Download, u: Uses): boolean {
   // A vendor's installer from its own host (installers.ts): a temporary folder or chmod → run is how its docs run it.
   const checksOn = d.url !== "" && !TLS_OFF.test(d.line);
@@ -355,7 +360,7 @@ function raised(file: AuditText, d: Download, u: Uses): boolean {
     (d.url !== "" && (untrustedUrl(d.url) || fileShareUrl(d.url))) ||
     // Round 29: a program from a host that no vendor's installer list, registry, forge or the product itself names,
     // run or installed (`sudo installer -pkg` of it): the stealer pages' "helper" downloads.
-    (!vouched && outsideHost(d.url)) ||
+    (!vouched && outsideHost(d.url) && PROGRAM_NAME.test(d.name)) ||
     (official || own !== undefined ? TLS_OFF : RAISED_PIPE).test(d.line) ||
     /-WindowStyle\s+Hidden|\bnohup\b|&\s*$/im.test(u.tail)
   );
