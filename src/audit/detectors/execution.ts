@@ -19,7 +19,6 @@ import {
   repoSetupScript,
 } from "./download-hosts.js";
 import { officialInstaller, officialRepo } from "./installers.js";
-import { outsideHost } from "./package-hosts.js";
 import { orderedPipe } from "./pipe-ordered.js";
 import { forgeUrls, RUNNER_CHECKS_OFF, remoteRunners } from "./remote-runners.js";
 
@@ -79,14 +78,6 @@ function runsOwnCode(shown: string): boolean {
 /** A runner's own checks lifted (`deno run -A`, `--accept-flake-config`): raised, unless it runs the vendor's own code. */
 const runnerChecksOff = (file: AuditText, index: number): boolean =>
   RUNNER_CHECKS_OFF.test(lineAround(file.text, index, 400));
-
-/**
- * A pipe ordered out of the user's sight (pipe-ordered.ts), or, round 29, in a script or settings file of the skill
- * (not its Markdown, which the user reads) from a host no vendor's installer list, registry or forge names: the
- * agent or a build runs it unread.
- */
-const unreadPipe = (file: AuditText, index: number, urls: readonly string[]): boolean =>
-  orderedPipe(file, index) || (!file.markdown && urls.every((u) => outsideHost(u)));
 
 /** Both pipe rules share one match per file (the expression is the costly part). */
 const pipeMatches = new WeakMap<AuditText, { hit: TextHit; level: PipeLevel | "none" }[]>();
@@ -150,8 +141,7 @@ export function pipeToShell(file: AuditText, lines: readonly AuditLine[], level:
         // it (context-labelled.ts): nothing runs it.
         // Round 21: a pipe from a host that is no vendor's, ordered every session, kept from the user, or put where
         // it runs by itself (pipe-ordered.ts).
-        const ordered =
-          !untrusted && !official && !own && urls.length > 0 && unreadPipe(file, hit.index, urls);
+        const ordered = !untrusted && !official && !own && urls.length > 0 && orderedPipe(file, hit.index);
         const shownOnly =
           (untrusted || ordered) &&
           (placeholderSource(shown) ||
@@ -330,9 +320,6 @@ function installsIntoDot(tail: string): boolean {
   return dot;
 }
 
-/** A program or a package by its saved name, or a bare name (a binary); a script (`install.sh`) is an installer's idiom. */
-const PROGRAM_NAME = /\.(?:exe|msi|msix|pkg|dmg|appimage|deb|rpm|run|bin|apk|jar)$|^[^.]+$/i;
-
 function raised(file: AuditText, d: Download, u: Uses): boolean {
   // A vendor's installer from its own host (installers.ts): a temporary folder or chmod → run is how its docs run it.
   const checksOn = d.url !== "" && !TLS_OFF.test(d.line);
@@ -358,9 +345,6 @@ function raised(file: AuditText, d: Download, u: Uses): boolean {
     // `dpkg -i /tmp/x.deb`): only a dot folder raises it.
     (u.installs ? DOT_PLACE.test(d.path) || RUNNER_CHECKS_OFF.test(u.tail) : hidden) ||
     (d.url !== "" && (untrustedUrl(d.url) || fileShareUrl(d.url))) ||
-    // Round 29: a program from a host that no vendor's installer list, registry, forge or the product itself names,
-    // run or installed (`sudo installer -pkg` of it): the stealer pages' "helper" downloads.
-    (!vouched && outsideHost(d.url) && PROGRAM_NAME.test(d.name)) ||
     (official || own !== undefined ? TLS_OFF : RAISED_PIPE).test(d.line) ||
     /-WindowStyle\s+Hidden|\bnohup\b|&\s*$/im.test(u.tail)
   );

@@ -159,7 +159,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     kind: "text",
     severity: "high",
     family: "execution",
-    why: "pipes a download from a host that is no vendor's into a shell as a standing order (every session, before each task), without asking or telling the user, or where it runs by itself (an agent's rules file, .envrc, a script the skill's hook runs, an editor's tasks file, an MSBuild, Gradle, Zig, Make, CMake or Meson build file, a Rake task, pytest's conftest.py, a Python .pth file or setup.py, Cargo's build.rs, a git hook), or sits in a script or settings file of the skill (not its Markdown) with a host no vendor, registry or forge names",
+    why: "pipes a download from a host that is no vendor's into a shell as a standing order (every session, before each task), without asking or telling the user, or where it runs by itself (an agent's rules file, .envrc, a script the skill's hook runs, an editor's tasks file, an MSBuild, Gradle, Zig, Make, CMake or Meson build file, a Rake task, pytest's conftest.py, a Python .pth file or setup.py, Cargo's build.rs, a git hook)",
     check: (f, l) => pipeToShell(f, l, "ordered"),
   },
   {
@@ -179,7 +179,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     kind: "text",
     severity: "high",
     family: "execution",
-    why: "downloads a program and runs it hidden: chmod then run, a temporary or dot path, plain http or no TLS checks, where it runs by itself or as a standing or hidden order, or from a host that no vendor's installer list, registry, forge or the product itself names (a download run or installed with `installer -pkg`, dpkg, msiexec)",
+    why: "downloads a program and runs it hidden: chmod then run, a temporary or dot path, plain http or no TLS checks, or where it runs by itself or as a standing or hidden order",
     check: downloadExecuteRaised,
   },
   {
