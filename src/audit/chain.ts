@@ -53,6 +53,8 @@ export type Part =
  */
 export const PART_OF_RULE: Readonly<Record<string, Part>> = {
   "pipe-to-shell": "fetch",
+  // Round 29: a pipe in a skill's script from an outside host is raised to this row; it is still the chains' fetch.
+  "pipe-to-shell-ordered": "fetch",
   "download-execute": "fetch",
   "remote-instructions": "fetch",
   "encoded-blob": "blob",
@@ -240,7 +242,8 @@ function stepsOf(skill: AuditSkillView): Map<Part, Step[]> {
   for (const f of [...skill.findings, ...skill.signals]) {
     const part = PART_OF_RULE[f.rule];
     // What add would drop is not read (a blob's check reads every file: 1,000 files of blobs took 19 s).
-    if (part && full(part) && (f.rule !== "pipe-to-shell" || full("foreign-fetch"))) continue;
+    const pipe = f.rule === "pipe-to-shell" || f.rule === "pipe-to-shell-ordered";
+    if (part && full(part) && (!pipe || full("foreign-fetch"))) continue;
     if (part && !notAStep(part, f, text.get(f.file), skill.files, own)) {
       add({
         part,
@@ -249,7 +252,7 @@ function stepsOf(skill: AuditSkillView): Map<Part, Step[]> {
         text: f.match,
         ...(OPENS_BLOCK.has(part) ? { end: blockEnd(text.get(f.file) ?? "", f.line) } : {}),
       });
-      if (f.rule === "pipe-to-shell" && foreignInstaller(f.match))
+      if (pipe && foreignInstaller(f.match))
         add({ part: "foreign-fetch", file: f.file, line: f.line, text: f.match });
     }
   }

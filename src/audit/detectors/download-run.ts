@@ -7,9 +7,8 @@
 import { ownTempName, productHost } from "../context-vendor.js";
 import type { AuditSkillView, SkillHit } from "../rule-types.js";
 import { escapeRe } from "../text.js";
-import { hostOf, isLoopbackHost } from "../vocab.js";
 import { officialInstaller } from "./installers.js";
-import { knownSource, privateHost } from "./package-hosts.js";
+import { outsideHost } from "./package-hosts.js";
 import { expressionLines } from "./word-lines.js";
 
 /** Where a download is saved: the path or variable after `-o`, `-O`, `-OutFile`, `urlretrieve(url, …)`. */
@@ -42,8 +41,11 @@ const CODE_REQUEST =
 
 /** A temporary, hidden or per-user application folder (written or asked of the runtime): what an installer does not hide its program in. */
 const TEMP_PLACE =
-  /(?:^|[\s"'=(])(?:\/tmp\/|\/var\/tmp\/|\/dev\/shm\/|\$TMPDIR|\$\{TMPDIR\}|%TEMP%|%TMP%|\$env:TEMP|\$env:TMP|%APPDATA%|\$env:APPDATA|\$env:LOCALAPPDATA|AppData[\\/]|tempfile\.\w{1,20}\(|\bos\.tmpdir\(\)|\btmpdir\(\)|GetTempPath\(\)|java\.io\.tmpdir|Files\.createTemp\w{0,10}\(|File\.createTempFile\(|GetTempFileName\(\)|os\.TempDir\(\)|Path\.GetTemp(?:Path|FileName)\(\)|env::temp_dir\(\))/i;
+  /(?:^|[\s"'=(.])(?:\/tmp\/|\/var\/tmp\/|\/dev\/shm\/|\$TMPDIR|\$\{TMPDIR\}|%TEMP%|%TMP%|\$env:TEMP|\$env:TMP|%APPDATA%|\$env:APPDATA|\$env:LOCALAPPDATA|AppData[\\/]|tempfile\.\w{1,20}\(|\bos\.tmpdir\(\)|\btmpdir\(\)|GetTempPath\(\)|java\.io\.tmpdir|Files\.createTemp\w{0,10}\(|File\.createTempFile\(|GetTempFileName\(\)|os\.TempDir\(\)|Path\.GetTemp(?:Path|FileName)\(\)|env::temp_dir\(\))/i;
 const HIDDEN_PLACE = new RegExp(`${TEMP_PLACE.source}|\\/\\.[\\w-]`, "i");
+
+/** A path under the user's own environment (`$HOME/…`, `${TMPDIR}/…`, `$env:APPDATA\…`): the same in every script. */
+const ENV_PATH = /^\$(?:\{?(?:HOME|TMPDIR|XDG_\w{1,20}|USERPROFILE)\}?[\\/]|env:\w{1,30}[\\/])/;
 
 /** Data, not code: a downloaded JSON or YAML file required is configuration. */
 const DATA_FILE = /\.(?:json|ya?ml|toml|csv|txt|md|xml|html?)$/i;
@@ -63,13 +65,6 @@ interface Saved {
 const PROGRAM_CODE = /\.(?:py|m?js|cjs|ts|rb|go|rs|java|kt|cs|swift)$/i;
 /** A script or a program by its name: what a run of it executes. */
 const RUNNABLE = /\.(?:sh|bash|ps1|py|m?js|cjs|rb|pl|bat|cmd|vbs|exe|msi|bin|run|appimage|jar|dmg|pkg)$/i;
-
-/** Fetched from a host that is not a vendor's installer host, a registry or a forge's repository download. */
-function outsideHost(url: string | undefined): boolean {
-  if (url === undefined || officialInstaller(url)) return false;
-  const host = hostOf(url).replace(/:\d+$/, "").toLowerCase();
-  return host.includes(".") && !knownSource(url, host) && !isLoopbackHost(host) && !privateHost(host);
-}
 
 /** The downloads of one file that save to a path, with whether that path is a hidden place. */
 function savedIn(file: { readonly path: string; readonly text: string }): Saved[] {
@@ -231,7 +226,7 @@ export function downloadRuns(skill: AuditSkillView, why: string): SkillHit[] {
   for (const s of saved)
     for (const f of skill.files) {
       // A variable is the same file only inside the script that set it.
-      if (s.token.startsWith("$") && f.path !== s.file) continue;
+      if (s.token.startsWith("$") && !ENV_PATH.test(s.token) && f.path !== s.file) continue;
       const run = runOf(s.token, f.path === s.file ? f.text.slice(lineStart(f.text, s.line)) : f.text);
       // Made executable and run is the issue's explicit raiser, but for a vendor's own installer host.
       const chmodRun = run?.chmod === true && !s.official;

@@ -104,15 +104,26 @@ export function openedByLink(line: string, w: () => string, wide: () => string =
   // Most lines with a link name none of these files: the hosts are read only when one does.
   if (!NAMED_FILE.test(line)) return false;
   const links = line.includes("://") ? outsiders(line) : [];
+  // Round 29: the window's own tests once a call, not once a link (a long line of archive links was quadratic).
+  let inArchive: boolean | undefined;
+  let inImage: boolean | undefined;
+  const scriptInArchive = (): boolean => {
+    inArchive ??= SCRIPT_IN_ARCHIVE.test(w());
+    return inArchive;
+  };
+  const programInImage = (): boolean => {
+    inImage ??= PROGRAM_IN_IMAGE.test(w());
+    return inImage;
+  };
   for (const url of links) {
     const name = lastSegment(url);
-    if (OPENS_AS_CODE.test(name) || (IMAGE.test(name) && PROGRAM_IN_IMAGE.test(w())))
+    if (OPENS_AS_CODE.test(name) || (IMAGE.test(name) && programInImage()))
       return OPENED.test(w()) && !TALK.test(w());
     if (SCRIPT_JS.test(name)) return DOUBLE_CLICKED.test(w()) && !TALK.test(w());
     if (OFFICE_LINK.test(name) && ENABLE_MACROS.test(w())) return !TALK.test(w());
     // The permissions are asked in the steps after a table or list of the apps' links: a wider window.
     if (MOBILE.test(name)) return SIDELOAD_ALLOWED.test(wide()) && !TALK.test(wide());
-    if (ARCHIVE.test(name) && SCRIPT_IN_ARCHIVE.test(w()) && OPENED.test(w())) return !TALK.test(w());
+    if (ARCHIVE.test(name) && scriptInArchive() && OPENED.test(w())) return !TALK.test(w());
     if (EXTENSION_FILE.test(name))
       return /\b(?:install|load|drag|add)\w{0,3}\b/i.test(w()) && !TALK.test(w());
   }

@@ -3,13 +3,14 @@
 // a run in one sentence are what every install guide says; kept in a hidden or temporary place (a program, not a
 // settings file), run out of sight, or kept from the user, they are not.
 import { inCodeBlock } from "../context.js";
+import { productHost } from "../context-vendor.js";
 import type { AuditText } from "../rule-types.js";
 import { sentenceAround } from "../sentences.js";
 import { escapeRe } from "../text.js";
 import { hostOf } from "../vocab.js";
 import { fileShareUrl, PROGRAM_FILE } from "./download-hosts.js";
 import { officialInstaller } from "./installers.js";
-import { knownSource } from "./package-hosts.js";
+import { knownSource, outsideHost } from "./package-hosts.js";
 
 const URL_IN = /\bhttps?:\/\/[^\s"'`<>)\]]{1,500}/i;
 const DOWNLOAD =
@@ -45,9 +46,16 @@ const CONCEALED =
   /\b(?:in\s+the\s+background|silently|quietly|hidden|invisibl[ey]|without\s+(?:a\s+window|telling|asking|informing|notifying|showing|alerting|prompting)|(?:do\s+not|don['’]t|never)\s+(?:mention|tell|inform|show|report|notify|ask))\b|en\s+segundo\s+plano|sin\s+(?:avisar|decir|informar|preguntar)|en\s+arri[èe]re[-\s]plan|sans\s+(?:pr[ée]venir|informer|le\s+dire|demander)|im\s+Hintergrund|ohne\s+(?:zu\s+)?(?:fragen|informieren|Bescheid|Nachfrage)|em\s+segundo\s+plano|sem\s+(?:avisar|informar|perguntar)|in\s+background|senza\s+(?:avvisare|dire|chiedere)|w\s+tle|后台|後台|静默|靜默|不要告诉|バックグラウンド|в\s+фоне|незаметно/iu;
 /** A temporary or hidden folder (a program kept there is out of sight). */
 const HIDDEN_PLACE =
-  /(?:^|[\s"'`(=])(?:\/tmp\/|\/var\/tmp\/|\/dev\/shm\/|\$TMPDIR|%TEMP%|%TMP%|%APPDATA%|%LOCALAPPDATA%|\$env:(?:TEMP|TMP|APPDATA|LOCALAPPDATA)|AppData[\\/]|C:\\Users\\Public\\|~\/\.(?!local\/bin\/)[\w-]{1,60}\/|\$HOME\/\.[\w-]{1,60}\/)/i;
+  /(?:^|[\s"'`(=])(?:\.\/\.[\w-]{1,60}\/|\/tmp\/|\/var\/tmp\/|\/dev\/shm\/|\$TMPDIR|%TEMP%|%TMP%|%APPDATA%|%LOCALAPPDATA%|\$env:(?:TEMP|TMP|APPDATA|LOCALAPPDATA)|AppData[\\/]|C:\\Users\\Public\\|~\/\.(?!local\/bin\/)[\w-]{1,60}\/|\$HOME\/\.[\w-]{1,60}\/)/i;
 /** Run as root: the download gets the whole machine. */
 const AS_ROOT = /\b(?:with|using|via|under)\s+sudo\b|\bsudo\s+(?:sh|bash|\.\/)|\bas\s+root\b/i;
+/**
+ * Round 29: the download made executable in the same order ("mark it executable", `chmod +x`), or run as the
+ * machine's administrator (several languages), when the link's host is no vendor's, registry's, forge's or the
+ * product's own: the stealer pages' "required helper".
+ */
+const RAISED_RUN =
+  /\b(?:mark|make|set)\w{0,3}\s+(?:it|the\s+\w{1,20}|that)\s+(?:as\s+)?executable\b|\bchmod\s+\+?[0-7ugoa+]{0,4}x|\bas\s+(?:an?\s+)?administrator\b|\bals\s+Administrator\b|\bcomo\s+administrador\b|\ben\s+tant\s+qu['’]administrateur\b|\bcome\s+amministratore\b|以管理员身份|管理者として|관리자\s*권한으로|от\s+имени\s+администратора/iu;
 /** An installer or setup program named in the sentence, when the link's own path does not say. */
 const PROGRAM_WORD = /\b(?:installer|setup|launcher)\b|\bas\s+(?:an\s+)?administrator\b/i;
 const OPEN_OR_INSTALL = /\b(?:open|install|double-click)\w{0,3}\b/i;
@@ -105,6 +113,16 @@ export function proseDownloadRun(file: AuditText, index: number, line: string): 
   )
     return true;
   if (!mayDownload(sentence) || !DOWNLOAD.test(sentence)) return false;
+  // The run said in the next sentence ("Download it from … . Then run it as administrator."), raised.
+  const next = `${sentence} ${file.text.slice(s.to, s.to + 300)}`;
+  if (
+    RAISED_RUN.test(next) &&
+    RUN.test(next) &&
+    !NEGATED.test(next) &&
+    outsideHost(url[0]) &&
+    productHost(file, url[0]) === undefined
+  )
+    return true;
   if (!RUN.test(sentence) || NEGATED.test(sentence.replace(CONCEALED, " "))) return false;
   const place = HIDDEN_PLACE.exec(sentence);
   const program =
@@ -115,5 +133,10 @@ export function proseDownloadRun(file: AuditText, index: number, line: string): 
         .split(/\s/, 2)
         .join(" "),
     );
-  return program || CONCEALED.test(sentence) || AS_ROOT.test(sentence);
+  return (
+    program ||
+    CONCEALED.test(sentence) ||
+    AS_ROOT.test(sentence) ||
+    (RAISED_RUN.test(sentence) && outsideHost(url[0]) && productHost(file, url[0]) === undefined)
+  );
 }

@@ -5,6 +5,7 @@ import type { AuditGate, AuditLine, AuditText, TextHit } from "../rule-types.js"
 import { eachMatch, lineOf, startsOf, window } from "../text.js";
 import { hostOf, isPasteHost, URL_RE } from "../vocab.js";
 import { fileShareIn, PROGRAM_FILE } from "./download-hosts.js";
+import { dropperCue, warningNearLink } from "./dropper-cues.js";
 import { lureBesideLink, openedByLink } from "./dropper-open.js";
 import { proseDownloadRun } from "./dropper-prose.js";
 import { officialInstaller } from "./installers.js";
@@ -156,6 +157,9 @@ export function dropper(file: AuditText, lines: readonly AuditLine[], gate?: Aud
       out.push({ index: l.index, length: l.text.length });
     // A file that runs when opened, linked and ordered opened; a drag onto Terminal, a fake update or a remote share.
     else if ((url && openedByLink(l.text, w, wide)) || lureBesideLink(l.text, w, may))
+      out.push({ index: l.index, length: l.text.length });
+    // Round 29: a program dressed as a document, protection switched off, a warning clicked through (dropper-cues.ts).
+    else if (dropperCue(file, l.text, w, wide) || (url && warningNearLink(w())))
       out.push({ index: l.index, length: l.text.length });
   }
   return out;

@@ -194,6 +194,8 @@ interface Download {
   readonly line: string;
 }
 
+const URL_AT = /\bhttps?:\/\/[^\s"'`|)]{1,500}/i;
+
 /** `wget URL` without -O (a lookahead per `wget` was most of the rule's cost on a long line). */
 function wgetUrlName(line: string): RegExpExecArray | null {
   const m = WGET_URL_NAME.exec(line);
@@ -232,7 +234,13 @@ function downloads(file: AuditText, lines: readonly AuditLine[]): Download[] {
     const name = path.split(/[/\\]/).pop()!;
     // `-O -` writes to standard output: no file is saved.
     if (name.length === 0 || name === "-") continue;
-    const url = /\bhttps?:\/\/[^\s"'`|)]{1,500}/i.exec(line)?.[0] ?? "";
+    // Round 29: a URL kept in a variable a few lines up (`$u = 'https://…'`, then `-Uri $u -OutFile $p`).
+    const url =
+      URL_AT.exec(line)?.[0] ??
+      (/^\s*(?:curl|wget|iwr|Invoke-WebRequest|Start-BitsTransfer)\b[^\n]{0,200}\$\{?\w/i.test(line)
+        ? URL_AT.exec(file.text.slice(Math.max(0, index - 400), index))?.[0]
+        : undefined) ??
+      "";
     out.push({ hit: { index: index + m.index, length: m[0].length }, name, path, url, line });
   }
   return out;
@@ -242,7 +250,7 @@ function downloads(file: AuditText, lines: readonly AuditLine[]): Download[] {
  * Round 23: a downloaded package installed is run too (its install scripts run as root): dpkg, apt and rpm of the
  * file, msiexec, Add-AppxPackage, a disk image attached for `installer -pkg`.
  */
-const PKG_INSTALL = String.raw`(?:sudo\s+)?(?:dpkg\s+-i\s+|apt(?:-get)?\s+install\s+(?:-y\s+)?|rpm\s+-[iUvh]{1,4}\s+|(?:dnf|yum)\s+(?:-y\s+)?(?:local)?install\s+|msiexec(?:\.exe)?\s+(?:\/\w{1,10}\s+){0,3}\/i\s+|Add-AppxPackage\s+(?:-Path\s+)?|hdiutil\s+attach\s+(?:-\w{1,20}\s+){0,4}|snap\s+install\s+(?:--\w{1,20}\s+){0,3})`;
+const PKG_INSTALL = String.raw`(?:sudo\s+)?(?:installer\s+(?:-\w{1,20}\s+){0,3}-pkg\s+|dpkg\s+-i\s+|apt(?:-get)?\s+install\s+(?:-y\s+)?|rpm\s+-[iUvh]{1,4}\s+|(?:dnf|yum)\s+(?:-y\s+)?(?:local)?install\s+|msiexec(?:\.exe)?\s+(?:\/\w{1,10}\s+){0,3}\/i\s+|Add-AppxPackage\s+(?:-Path\s+)?|hdiutil\s+attach\s+(?:-\w{1,20}\s+){0,4}|snap\s+install\s+(?:--\w{1,20}\s+){0,3})`;
 
 /** How a download is used: made executable, run, run as root, or only installed as a package. */
 interface Uses {

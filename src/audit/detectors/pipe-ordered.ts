@@ -51,10 +51,12 @@ const UNASKED = new RegExp(
  * Files run by themselves: an agent's rules or memory file, direnv's `.envrc`; round 23, files a build or an
  * editor runs when a project is opened, built or installed: VS Code's tasks (`runOn: folderOpen`, the job-interview
  * repositories), MSBuild project and targets files (`PreBuildEvent`, `<Exec>`), Gradle build scripts, Python's `.pth`
- * files (read at every interpreter start) and `setup.py`, Cargo's `build.rs`, git hooks and hook managers' files.
+ * files (read at every interpreter start) and `setup.py`, Cargo's `build.rs`, git hooks and hook managers' files;
+ * round 29, the other build and test files a build or test run starts: `build.zig`, Makefiles, CMake and Meson
+ * files, Rake tasks and a gem's `extconf.rb`, pytest's `conftest.py`, Hatch build hooks, just and Task files, Mix and sbt builds.
  */
 const AUTORUN_FILE =
-  /(?:^|\/)(?:\.?envrc|\.?clinerules[\w.-]{0,30}|\.?cursorrules|\.?windsurfrules|CLAUDE\.md|AGENTS\.md|GEMINI\.md|copilot-instructions\.md|[\w-]{1,60}\.mdc|\.vscode\/tasks\.json|[\w.-]{1,80}\.(?:cs|vb|fs|vcx)proj|[\w.-]{1,80}\.targets|Directory\.Build\.props|(?:build|settings)\.gradle(?:\.kts)?|[\w.-]{1,80}\.pth|setup\.py|build\.rs|\.git\/hooks\/[\w-]{1,40}|\.(?:husky|githooks)\/(?:pre|post)-[\w-]{1,30}|lefthook\.ya?ml|\.pre-commit-config\.yaml)$/i;
+  /(?:^|\/)(?:\.?envrc|\.?clinerules[\w.-]{0,30}|\.?cursorrules|\.?windsurfrules|CLAUDE\.md|AGENTS\.md|GEMINI\.md|copilot-instructions\.md|[\w-]{1,60}\.mdc|\.vscode\/tasks\.json|[\w.-]{1,80}\.(?:cs|vb|fs|vcx)proj|[\w.-]{1,80}\.targets|Directory\.Build\.props|(?:build|settings)\.gradle(?:\.kts)?|[\w.-]{1,80}\.pth|setup\.py|build\.rs|build\.zig|(?:GNU)?[Mm]akefile|[\w.-]{1,80}\.mk|CMakeLists\.txt|[\w.-]{1,80}\.cmake|meson\.build|Rakefile|[\w.-]{1,80}\.rake|extconf\.rb|conftest\.py|hatch_build\.py|[Jj]ustfile|Taskfile\.ya?ml|mix\.exs|build\.sbt|\.git\/hooks\/[\w-]{1,40}|\.(?:husky|githooks)\/(?:pre|post)-[\w-]{1,30}|lefthook\.ya?ml|\.pre-commit-config\.yaml)$/i;
 /** A hook event of the skill's front matter (agent-hooks.ts). */
 const HOOK_EVENT = new RegExp(String.raw`(?:^|[\s{,-])(?:${EVENTS}):`, "m");
 

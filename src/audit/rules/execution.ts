@@ -5,6 +5,7 @@ import { inShownPayload, mentionedOnly } from "../context.js";
 import { ARGV_HINTS, reverseShellArgv } from "../detectors/argv-commands.js";
 import { LOLBIN_CRADLE, lolbinRun } from "../detectors/download-cradles.js";
 import { DROPPER_GATES, dropper } from "../detectors/dropper.js";
+import { DROPPER_CUE_HINTS } from "../detectors/dropper-cues.js";
 import {
   BACKDOOR_ACCESS,
   downloadExecute,
@@ -16,6 +17,8 @@ import {
   pipeToShell,
   ransomware,
 } from "../detectors/execution.js";
+import { fetchedCodeRun } from "../detectors/fetched-run.js";
+import { imageRegistryLookalike } from "../detectors/image-registry.js";
 import { LOLBIN_REMOTE_HINTS } from "../detectors/lolbin-remote.js";
 import { indexSources } from "../detectors/package-owner.js";
 import { packageSubstitutes } from "../detectors/package-substitute.js";
@@ -167,7 +170,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     kind: "text",
     severity: "high",
     family: "execution",
-    why: "pipes a download from a host that is no vendor's into a shell as a standing order (every session, before each task), without asking or telling the user, or where it runs by itself (an agent's rules file, .envrc, a script the skill's hook runs, an editor's tasks file, an MSBuild or Gradle build file, a Python .pth file or setup.py, Cargo's build.rs, a git hook)",
+    why: "pipes a download from a host that is no vendor's into a shell as a standing order (every session, before each task), without asking or telling the user, or where it runs by itself (an agent's rules file, .envrc, a script the skill's hook runs, an editor's tasks file, an MSBuild, Gradle, Zig, Make, CMake or Meson build file, a Rake task, pytest's conftest.py, a Python .pth file or setup.py, Cargo's build.rs, a git hook)",
     check: (f, l) => pipeToShell(f, l, "ordered"),
   },
   {
@@ -223,14 +226,29 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     check: remoteCodeExec,
   },
   {
-    id: "dropper",
+    // Round 29: the same, the response kept in a name, returned by a helper or passed to one, run lines later.
+    id: "fetched-code-run",
     hints: words(
-      "paste|copy|terminal|password|passcode|passphrase|unlock|archive key|-p|quarantine|spctl|exclusion|defender|anyway|smartscreen|gatekeeper|right-click|right click|xattr|pass:|passwort|kennwort|contrase|senha|mot de passe|wachtwoord|.zip|.rar|.7z|win+r|win + r|windows+r|windows + r|run dialog|ctrl+v|://|drag|enable content|enable macros|enable editing|outdated|out of date|update required|upgrade required|must be updated|critical update|critical security update|needs update|need update|needs an update|need an update|urgent update|search-ms|search:|davwwwroot|load unpacked|--load-extension|from vsix|--install-extension|privacy & security|xprotect|todas formas|trotzdem|quand m|assim mesmo|mesmo assim",
+      "exec|eval|function(|function (|vm.run|vm.script|invoke-expression|iex|scriptblock|load(|loadstring|instance_eval|class_eval|module_eval|sh -c|/dev/stdin",
     ),
     kind: "text",
     severity: "high",
     family: "execution",
-    why: "a dropper: paste a command from a link into a terminal, a password-protected archive, OS checks lifted, an order to download a program and run it hidden, from a hidden folder or without telling the user, or a linked file that runs when opened (a Windows script or shortcut, a console, a macro document, a macOS or Linux launcher, a disk image), macros enabled, a download dragged onto Terminal, a fake browser update or a remote share",
+    why: "fetches code over the network, keeps it in a name or returns it from a helper, and runs it later in the file (exec, eval, a Function constructor, Invoke-Expression, load): what runs is whatever the server sends; ship the code in the skill instead",
+    check: fetchedCodeRun,
+  },
+  {
+    id: "dropper",
+    hints: [
+      ...words(
+        "paste|copy|terminal|password|passcode|passphrase|unlock|archive key|-p|quarantine|spctl|exclusion|defender|anyway|smartscreen|gatekeeper|right-click|right click|xattr|pass:|passwort|kennwort|contrase|senha|mot de passe|wachtwoord|.zip|.rar|.7z|win+r|win + r|windows+r|windows + r|run dialog|ctrl+v|://|drag|enable content|enable macros|enable editing|outdated|out of date|update required|upgrade required|must be updated|critical update|critical security update|needs update|need update|needs an update|need an update|urgent update|search-ms|search:|davwwwroot|load unpacked|--load-extension|from vsix|--install-extension|privacy & security|xprotect|todas formas|trotzdem|quand m|assim mesmo|mesmo assim",
+      ),
+      ...DROPPER_CUE_HINTS,
+    ],
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "a dropper: paste a command from a link into a terminal, a password-protected archive, OS checks lifted, an order to download a program and run it hidden, from a hidden folder or without telling the user, or a linked file that runs when opened (a Windows script or shortcut, a console, a macro document, a macOS or Linux launcher, a disk image), macros enabled, a download dragged onto Terminal, a fake browser update or a remote share, a program dressed as a document (`Invoice.pdf.exe`), antivirus or real-time protection switched off for a download, or an archive said to be protected beside a linked one",
     gates: DROPPER_GATES,
     check: dropper,
   },
@@ -264,6 +282,16 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     // pip/npm index options (package-index.ts), then every other manager's sources and settings files; one hit a
     // line. A registry that reads as a company's own goes to the next row (package-owner.ts).
     check: (f, l) => indexSources(f, l).high,
+  },
+  {
+    // Round 29: a container image pulled from a host passing for Docker Hub, GHCR, Quay or GCR.
+    id: "image-registry-lookalike",
+    hints: words("from |docker|podman|nerdctl|crictl|image:|registry-mirrors"),
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "pulls a container image from a registry host that passes for a well-known one (Docker Hub, GHCR, Quay, GCR, MCR) without being it, or sends every pull through such a mirror: the image runs whatever that host serves under the official name; pull from the real registry",
+    check: imageRegistryLookalike,
   },
   {
     id: "package-index-company",

