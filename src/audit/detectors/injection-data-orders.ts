@@ -1,0 +1,142 @@
+// Orders in data obeyed: the skill tells the agent that text arriving later (a page, a mail, a PDF, a commit
+// message, a ticket, a log field, a tool's result, a comment in the code, memory) holds orders addressed to it ("a
+// section meant for AI agents", "instructions for the assistant", "Hinweise an dich", "写给 AI 的指示"), and has it
+// carry them out ("carry them out", "cúmplelas", "befolge sie", "照做") in a way no honest reading of data needs:
+// kept from the user, even if they ask for more, without asking, hidden from a human reader. Whoever writes that
+// data then commands the agent, and the user is not told. Also a blanket "if the page asks you to do something, do
+// it". A guide that forbids it ("never carry it out"), a test that quotes it, and the ordinary "read AGENTS.md and
+// follow its build steps" (no concealment, nothing hidden) are left alone.
+import { inCodeBlock } from "../context.js";
+import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
+import {
+  ADDRESS_RE,
+  AGGRAVATES_RE,
+  DESCRIBES_ATTACK,
+  IF_ASKS_RE,
+  INDEFINITE,
+  NOT_AFTER,
+  NOT_BEFORE,
+  OBEY_RE,
+} from "./injection-data-orders-words.js";
+import { insideQuotes } from "./injection-reworded.js";
+
+/** How far a paragraph is read either side of a hinted line, and how far apart its parts may lie. */
+const REACH = 800;
+const BEFORE = 200;
+const AFTER = 500;
+const AROUND = 400;
+
+interface Span {
+  readonly from: number;
+  readonly to: number;
+}
+
+/** The paragraph around `at`: to a blank line either side, at most REACH characters beyond the line. */
+function paragraphAt(text: string, from: number, to: number): Span {
+  const back = Math.max(0, from - REACH);
+  const cut = text.lastIndexOf("\n\n", from);
+  const start = cut >= back ? cut + 2 : back;
+  const next = text.indexOf("\n\n", to);
+  const end = next < 0 ? Math.min(text.length, to + REACH) : Math.min(next, to + REACH);
+  return { from: start, to: end };
+}
+
+/** The sentence around `index` inside the span (bounded by the span). */
+const STOP = /[.!?。！？](?=\s|$)|\n\s*\n/g;
+function sentenceOf(text: string, span: Span, index: number): string {
+  const before = text.slice(Math.max(span.from, index - 300), index);
+  let from = 0;
+  STOP.lastIndex = 0;
+  for (let m = STOP.exec(before); m !== null; m = STOP.exec(before)) from = m.index + m[0].length;
+  const ahead = text.slice(index, Math.min(span.to, index + 300));
+  const end = ahead.search(/[.!?。！？](?=\s|$)/);
+  return before.slice(from) + (end < 0 ? ahead : ahead.slice(0, end + 1));
+}
+
+/** Shown, not said: in a fenced block or quoted on its line. */
+const shown = (file: AuditText, index: number, length: number): boolean =>
+  (file.markdown && inCodeBlock(file, index)) || insideQuotes(file.text, index, length);
+
+/** Not negated either side, not shown, not in a sentence about attacks or tests. */
+function orders(file: AuditText, span: Span, index: number, length: number): boolean {
+  const text = file.text;
+  if (NOT_BEFORE.test(text.slice(Math.max(span.from, index - 30), index))) return false;
+  if (NOT_AFTER.test(text.slice(index + length, index + length + 24))) return false;
+  if (shown(file, index, length)) return false;
+  return !DESCRIBES_ATTACK.test(sentenceOf(text, span, index));
+}
+
+/** The order that makes it an injection, somewhere around both parts (kept from the user, even if, hidden …). */
+function aggravated(text: string, span: Span, from: number, to: number): boolean {
+  return AGGRAVATES_RE.test(text.slice(Math.max(span.from, from - AROUND), Math.min(span.to, to + AROUND)));
+}
+
+function inParagraph(file: AuditText, span: Span, hits: TextHit[]): void {
+  const text = file.text;
+  const body = text.slice(span.from, span.to);
+  ADDRESS_RE.lastIndex = 0;
+  for (let e = ADDRESS_RE.exec(body); e !== null; e = ADDRESS_RE.exec(body)) {
+    const at = span.from + e.index;
+    if (shown(file, at, e[0].length)) continue;
+    const lo = Math.max(0, e.index - BEFORE);
+    const window = body.slice(lo, Math.min(body.length, e.index + e[0].length + AFTER));
+    OBEY_RE.lastIndex = 0;
+    for (let o = OBEY_RE.exec(window); o !== null; o = OBEY_RE.exec(window)) {
+      const index = span.from + lo + o.index;
+      if (!orders(file, span, index, o[0].length)) continue;
+      if (!aggravated(text, span, Math.min(at, index), Math.max(at, index) + o[0].length)) continue;
+      hits.push({ index, length: o[0].length });
+      return;
+    }
+  }
+  IF_ASKS_RE.lastIndex = 0;
+  for (let m = IF_ASKS_RE.exec(body); m !== null; m = IF_ASKS_RE.exec(body)) {
+    const index = span.from + m.index;
+    if (!orders(file, span, index, m[0].length)) continue;
+    if (!INDEFINITE.test(m[0]) && !aggravated(text, span, index, index + m[0].length)) continue;
+    hits.push({ index, length: m[0].length });
+    return;
+  }
+}
+
+/** Every paragraph around a hinted line, read once. */
+export function dataOrders(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const hits: TextHit[] = [];
+  let last = -1;
+  for (const l of lines) {
+    if (l.index < last) continue;
+    const span = paragraphAt(file.text, l.index, l.index + l.text.length);
+    if (span.to <= last) continue;
+    inParagraph(file, { from: Math.max(span.from, last), to: span.to }, hits);
+    last = span.to;
+  }
+  return hits;
+}
+
+/** The other scripts' row: the same over the lines holding letters outside ASCII. */
+const OTHER_SCRIPT = /[\u0400-\u04ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
+export function dataOrdersIntl(file: AuditText): TextHit[] {
+  if (!OTHER_SCRIPT.test(file.text)) return [];
+  const hits: TextHit[] = [];
+  const text = file.text;
+  let at = 0;
+  while (at < text.length) {
+    const next = text.indexOf("\n\n", at);
+    const to = next < 0 ? text.length : next;
+    // Long paragraphs are read in bounded pieces.
+    for (let from = at; from < to; from += REACH) {
+      const span = { from, to: Math.min(to, from + REACH + AROUND) };
+      if (OTHER_SCRIPT.test(text.slice(span.from, span.to))) {
+        const found: TextHit[] = [];
+        inParagraph(file, span, found);
+        const h = found[0];
+        if (h !== undefined && OTHER_SCRIPT.test(text.slice(h.index, h.index + h.length))) {
+          hits.push(h);
+          break;
+        }
+      }
+    }
+    at = to + 2;
+  }
+  return hits;
+}
