@@ -46,6 +46,7 @@ import {
 import { dataOrders, dataOrdersIntl } from "../detectors/injection-data-orders.js";
 import { DATA_ORDERS_HINTS } from "../detectors/injection-data-orders-words.js";
 import { DESTINATION_HINTS, destinationSwap } from "../detectors/injection-destination.js";
+import { STEERED_HINTS, steeredAgainstUser, steeredAgainstUserIntl } from "../detectors/injection-steered.js";
 import { FALSE_REPORT_HINTS, falseReport } from "../detectors/injection-false-report.js";
 import { MISLED_HINTS, userMisled } from "../detectors/injection-misled.js";
 import { OVERRIDE_LATIN, otherLanguageHits } from "../detectors/injection-other-language.js";
@@ -436,5 +437,23 @@ export const INJECTION_RULES: readonly AuditRule[] = [
     family: "injection",
     why: "the same, said in Chinese, Japanese, Korean or Russian",
     check: dataOrdersIntl,
+  },
+  {
+    id: "steered-against-user",
+    hints: STEERED_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: "turns the agent against its user: one vendor, product or package pushed whatever the user needs, or the agent made to act for someone else's profit, with the arrangement kept from the user or said against the facts; recommend on the user's criteria and disclose any tie",
+    check: steeredAgainstUser,
+  },
+  {
+    id: "steered-against-user-intl",
+    nonAscii: true,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: "the same, said in Chinese, Japanese, Korean or Russian",
+    check: steeredAgainstUserIntl,
   },
 ];
