@@ -49,7 +49,7 @@ export const INDEFINITE =
 /**
  * What makes the order an injection, said of the data's orders themselves: kept from the user ("do not mention
  * them", "leave it out of the summary", "silently", "the user need not know"), carried out even if it asks for
- * more, without asking the user or as pre-approved, over the user's own request, or hidden from a human reader
+ * more, without asking the user or as pre-approved, ranked over the user's own request, or hidden from a human reader
  * (white text, small print, a hidden block).
  */
 const KEPT_EN = String.raw`${L}(?:(?:do\s+not|don['’]t|never|without)\s+(?:mention(?:ing)?|show(?:ing)?|list(?:ing)?|report(?:ing)?|tell(?:ing)?|reveal(?:ing)?|disclos(?:e|ing)|surfac(?:e|ing)|includ(?:e|ing)|flag(?:ging)?|cit(?:e|ing))\s+(?:it|them|this|these|those|that|any\s+of\s+(?:it|them|this)|the\s+(?:user|instructions?|notes?|steps|tasks?|requests?|commands?))|(?:leave|keep)\s+(?:it|them|this|these|those)\s+out\s+of|omit\s+(?:it|them|this|these|those)|silently|quietly|the\s+user\s+(?:does\s+not|doesn['’]t|need\s+not|needn['’]t)\s+(?:need\s+to\s+)?(?:know|see|be\s+told)|as\s+if\s+(?:it|they)\s+(?:were|was)\s+not\s+there|without\s+telling)${R}`;
@@ -58,13 +58,15 @@ const KEPT_CJK = String.raw`(?:不要|不必|不用|无需|無需|不需要)[^�
 const EVEN_EN = String.raw`${L}(?:even\s+(?:if|when|though)\s+(?:it|they|the\s+[\w-]+|that|this)\s+(?:asks?|requests?|demands?|wants?|tells?|calls?\s+for|seems?|looks?|goes)|even\s+when\s+the\s+user\s+(?:asked|asks|wants|wanted)|over\s+the\s+user['’]s|no\s+matter\s+what\s+(?:it|they)\s+(?:asks?|says?))${R}`;
 const EVEN_LATIN = String.raw`${L}(?:aunque\s+(?:te\s+)?(?:pida|pidan|solicite|soliciten|exija|exijan)|m[êe]me\s+(?:s['’]ils?|si\s+(?:elles?|ils?|on)|quand\s+(?:elles?|ils?))\s+(?:\p{L}+\s+)?(?:demande|demandent|exige|exigent|r[ée]clame)|auch\s+wenn\s+(?:sie|es|er)\b[^.!?]{0,60}?\bverlang|mesmo\s+que\s+(?:pe[çc]am|pe[çc]a|solicitem|exijam)|anche\s+se\s+(?:ti\s+)?(?:chiedono|chiede|richiedono)|ook\s+als\s+(?:ze|het)\s+(?:vragen|vraagt|eisen)|nawet\s+je[śs]li\s+(?:ka[żz][aą]|ka[żz]e|prosz[aą]|[żz][aą]daj[aą]))${R}`;
 const EVEN_CJK = String.raw`即使|即便|哪怕|たとえ|であっても|하더라도|${L}даже\s+если${R}`;
+/** Ranked over the user's own request: "before the user's question", "takes precedence", "en priorité", "优先". */
+const FIRST_ALL = String.raw`${L}(?:(?:before|over|ahead\s+of|instead\s+of)\s+(?:the\s+|your\s+)?user['’]s\s+(?:own\s+)?(?:requests?|questions?|tasks?|instructions?|orders?|wishes)|(?:take|takes|taking)\s+precedence|priority\s+over|top\s+priority|en\s+priorit[ée]|prioritaires?|vorrangig|mit\s+Vorrang|con\s+prioridad|prioritari\p{L}{1,3}|com\s+prioridade|met\s+voorrang|priorytetowo|w\s+pierwszej\s+kolejno[śs]ci|в\s+первую\s+очередь|приоритетно)${R}|优先|優先|우선`;
 const ASKLESS_EN = String.raw`${L}(?:without\s+(?:asking|checking|confirm\w*|approval|consent|permission)|no\s+need\s+to\s+(?:ask|check|confirm)|(?:do\s+not|don['’]t)\s+ask\s+(?:for\s+(?:confirmation|approval|permission)|the\s+user)|pre-?approved|pre-?authori[sz]ed)${R}`;
 const ASKLESS_LATIN = String.raw`${L}(?:sin\s+(?:pedir|preguntar|consultar|confirmaci[óo]n)|pre-?aprobad\p{L}{1,2}|sans\s+(?:demander|confirmation|consulter)|pr[ée]-?approuv[ée]e?s?|ohne\s+(?:R[üu]ckfrage|zu\s+fragen|Best[äa]tigung)|vorab\s+genehmigt|sem\s+(?:pedir|perguntar|confirma[çc][ãa]o)|pr[ée]-?aprovad\p{L}{1,2}|senza\s+(?:chiedere|conferma)|zonder\s+(?:te\s+vragen|bevestiging)|bez\s+(?:pytania|potwierdzenia|pytania\s+u[żz]ytkownika))${R}`;
 const ASKLESS_CJK = String.raw`不需要征求|无需(?:确认|征求|询问)|無需(?:確認|徵求|詢問)|不用(?:确认|询问)|不必(?:确认|询问)|確認せずに|確認なしで|許可なく|확인\s*없이|묻지\s*말고|동의\s*없이|${L}(?:без\s+(?:подтверждени\p{L}|вопросов|согласовани\p{L})|не\s+спрашивая)${R}`;
 const HIDDEN_ALL = String.raw`${L}(?:hidden|invisible|white[\s-]+(?:on[\s-]+white|text|font)|small[\s-]?print|tiny\s+(?:font|text)|faint|display:\s*none|font-size:\s*0|oculto|ocultas?|letra\s+blanca|blanco\s+sobre\s+blanco|diminuta|cach[ée]e?s?|blanc\s+sur\s+blanc|texte\s+blanc|versteckt\p{L}{0,2}|unsichtbar\p{L}{0,2}|wei[ßs]\s+auf\s+wei[ßs]|escondid\p{L}{1,2}|ocult\p{L}{1,2}|invis[íi]ve(?:l|is)|nascost\p{L}{1,2}|bianco\s+su\s+bianco|verborgen|onzichtbar\p{L}{0,2}|ukryt\p{L}{1,3}|niewidoczn\p{L}{1,3}|скрыт\p{L}{1,3}|невидим\p{L}{1,3})${R}|隐藏|隱藏|隐形|白色文字|很小的字|不可见|隠し|白文字|見えない|숨겨진|숨긴|보이지\s*않는`;
 
 export const AGGRAVATES_RE = new RegExp(
-  [KEPT_EN, KEPT_LATIN, KEPT_CJK, EVEN_EN, EVEN_LATIN, EVEN_CJK, ASKLESS_EN, ASKLESS_LATIN, ASKLESS_CJK, HIDDEN_ALL].join(
+  [KEPT_EN, KEPT_LATIN, KEPT_CJK, EVEN_EN, EVEN_LATIN, EVEN_CJK, FIRST_ALL, ASKLESS_EN, ASKLESS_LATIN, ASKLESS_CJK, HIDDEN_ALL].join(
     "|",
   ),
   "iu",
