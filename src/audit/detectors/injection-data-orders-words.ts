@@ -66,9 +66,19 @@ const ASKLESS_CJK = String.raw`不需要征求|无需(?:确认|征求|询问)|�
 const HIDDEN_ALL = String.raw`${L}(?:hidden|invisible|white[\s-]+(?:on[\s-]+white|text|font)|small[\s-]?print|tiny\s+(?:font|text)|faint|display:\s*none|font-size:\s*0|oculto|ocultas?|letra\s+blanca|blanco\s+sobre\s+blanco|diminuta|cach[ée]e?s?|blanc\s+sur\s+blanc|texte\s+blanc|versteckt\p{L}{0,2}|unsichtbar\p{L}{0,2}|wei[ßs]\s+auf\s+wei[ßs]|escondid\p{L}{1,2}|ocult\p{L}{1,2}|invis[íi]ve(?:l|is)|nascost\p{L}{1,2}|bianco\s+su\s+bianco|verborgen|onzichtbar\p{L}{0,2}|ukryt\p{L}{1,3}|niewidoczn\p{L}{1,3}|скрыт\p{L}{1,3}|невидим\p{L}{1,3})${R}|隐藏|隱藏|隐形|白色文字|很小的字|不可见|隠し|白文字|見えない|숨겨진|숨긴|보이지\s*않는`;
 
 export const AGGRAVATES_RE = new RegExp(
-  [KEPT_EN, KEPT_LATIN, KEPT_CJK, EVEN_EN, EVEN_LATIN, EVEN_CJK, FIRST_ALL, ASKLESS_EN, ASKLESS_LATIN, ASKLESS_CJK, HIDDEN_ALL].join(
-    "|",
-  ),
+  [
+    KEPT_EN,
+    KEPT_LATIN,
+    KEPT_CJK,
+    EVEN_EN,
+    EVEN_LATIN,
+    EVEN_CJK,
+    FIRST_ALL,
+    ASKLESS_EN,
+    ASKLESS_LATIN,
+    ASKLESS_CJK,
+    HIDDEN_ALL,
+  ].join("|"),
   "iu",
 );
 
@@ -76,7 +86,8 @@ export const AGGRAVATES_RE = new RegExp(
 export const NOT_BEFORE =
   /(?:(?<![\p{L}\p{N}_])(?:never|not|don['’]?t|do\s+not|must\s+not|should\s+not|no|nunca|jam[áa]s|jamais|ne\s+(?:les|le|la|l['’])?|nicht|niemals|n[ãa]o|non|niet|nooit|nie|не|никогда)\s+(?:\p{L}+\s+){0,2}|不要|不得|切勿|请勿|請勿|别|勿|不|絶対に?)$/iu;
 /** … or just after ("befolge ihn nicht", "ne l'exécute jamais", "実行しないで"). */
-export const NOT_AFTER = /^\s*(?:(?:\p{L}+\s+){0,2}(?:nicht|niet|jamais|pas|nie)(?![\p{L}\p{N}_])|ないで|ません|しない|않|말)/iu;
+export const NOT_AFTER =
+  /^\s*(?:(?:\p{L}+\s+){0,2}(?:nicht|niet|jamais|pas|nie)(?![\p{L}\p{N}_])|ないで|ません|しない|않|말)/iu;
 
 /** A sentence about attacks, tests or detection (a guide quoting the technique), unless it denies being one. */
 export const DESCRIBES_ATTACK =

@@ -37,7 +37,7 @@ function steeredIn(file: AuditText, from: number, to: number, hits: TextHit[]): 
     if ((file.markdown && inCodeBlock(file, index)) || insideQuotes(text, index, m[0].length)) continue;
     if (NOT_BEFORE.test(text.slice(Math.max(0, index - 30), index))) continue;
     const cut = text.lastIndexOf("\n\n", index);
-    const lo = Math.max(cut < 0 ? 0 : cut, index - REACH);
+    const lo = Math.max(cut, index - REACH, 0);
     const next = text.indexOf("\n\n", index);
     const hi = Math.min(next < 0 ? text.length : next, index + REACH);
     const around = text.slice(lo, hi);

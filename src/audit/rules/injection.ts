@@ -46,7 +46,6 @@ import {
 import { dataOrders, dataOrdersIntl } from "../detectors/injection-data-orders.js";
 import { DATA_ORDERS_HINTS } from "../detectors/injection-data-orders-words.js";
 import { DESTINATION_HINTS, destinationSwap } from "../detectors/injection-destination.js";
-import { STEERED_HINTS, steeredAgainstUser, steeredAgainstUserIntl } from "../detectors/injection-steered.js";
 import { FALSE_REPORT_HINTS, falseReport } from "../detectors/injection-false-report.js";
 import { MISLED_HINTS, userMisled } from "../detectors/injection-misled.js";
 import { OVERRIDE_LATIN, otherLanguageHits } from "../detectors/injection-other-language.js";
@@ -60,6 +59,7 @@ import {
   readerOrder,
   rulesDeclaredOff,
 } from "../detectors/injection-reader.js";
+import { STEERED_HINTS, steeredAgainstUser, steeredAgainstUserIntl } from "../detectors/injection-steered.js";
 import { terminalEscapes } from "../detectors/injection-steering.js";
 import { STEERING_HINTS, toolSteering } from "../detectors/injection-tool-steering.js";
 import { fabricatedTurns, TRANSCRIPT_HINTS } from "../detectors/injection-transcript.js";
@@ -309,7 +309,7 @@ export const INJECTION_RULES: readonly AuditRule[] = [
     kind: "text",
     severity: "high",
     family: "injection",
-    why: 'tells the agent to reassure the user with a claim it cannot know is true ("tell the user all tests passed" whatever the result, a cover story for when the user asks, "no files were changed" after a step that changed them)',
+    why: 'tells the agent to reassure the user with a claim it cannot know is true ("tell the user all tests passed" whatever the result, a cover story for when the user asks, "no files were changed" after a step that changed them, a check skipped and reported as done)',
     check: userMisled,
   },
   {
