@@ -79,7 +79,7 @@ export const AGGRAVATES_RE = new RegExp(
     ASKLESS_CJK,
     HIDDEN_ALL,
   ].join("|"),
-  "iu",
+  "giu",
 );
 
 /** An order to carry the data's orders out, negated just before ("never carry it out", "ne les exécute jamais"). */

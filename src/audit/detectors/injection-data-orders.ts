@@ -8,6 +8,7 @@
 // follow its build steps" (no concealment, nothing hidden) are left alone.
 import { inCodeBlock } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
+import { allMatches, lowerBound } from "../text.js";
 import {
   ADDRESS_RE,
   AGGRAVATES_RE,
@@ -41,50 +42,101 @@ function paragraphAt(text: string, from: number, to: number): Span {
   return { from: start, to: end };
 }
 
-/** The sentence around `index` inside the span (bounded by the span). */
+/** Every word of a text about attacks, found in one pass. */
+const ATTACK_ALL = new RegExp(DESCRIBES_ATTACK.source, "giu");
 const STOP = /[.!?。！？](?=\s|$)|\n\s*\n/g;
-function sentenceOf(text: string, span: Span, index: number): string {
-  const before = text.slice(Math.max(span.from, index - 300), index);
-  let from = 0;
-  STOP.lastIndex = 0;
-  for (let m = STOP.exec(before); m !== null; m = STOP.exec(before)) from = m.index + m[0].length;
-  const ahead = text.slice(index, Math.min(span.to, index + 300));
-  const end = ahead.search(/[.!?。！？](?=\s|$)/);
-  return before.slice(from) + (end < 0 ? ahead : ahead.slice(0, end + 1));
-}
+const SENTENCE_END = /[.!?。！？](?=\s|$)/;
 
 /** Shown, not said: in a fenced block or quoted on its line. */
 const shown = (file: AuditText, index: number, length: number): boolean =>
   (file.markdown && inCodeBlock(file, index)) || insideQuotes(file.text, index, length);
 
+/** Where each of `re`'s matches starts in `body` (one pass; `re` global). */
+function startsIn(re: RegExp, body: string): number[] {
+  const out: number[] = [];
+  re.lastIndex = 0;
+  for (let m = re.exec(body); m !== null; m = re.exec(body)) {
+    out.push(m.index);
+    if (m[0].length === 0) re.lastIndex++;
+  }
+  return out;
+}
+
+/** Whether a sorted list holds a value in [from, to). */
+function anyIn(at: readonly number[], from: number, to: number): boolean {
+  const i = lowerBound(at, from);
+  return i < at.length && at[i]! < to;
+}
+
+/** A paragraph's marks, found once: the aggravating words and the words of a text about attacks. */
+interface Marks {
+  readonly worse: readonly number[];
+  readonly attack: readonly number[];
+}
+
+/** The sentence bounds around `index` in the span (offsets in the text). */
+function sentenceBounds(text: string, span: Span, index: number): Span {
+  const back = Math.max(span.from, index - 300);
+  const before = text.slice(back, index);
+  let from = back;
+  STOP.lastIndex = 0;
+  for (let m = STOP.exec(before); m !== null; m = STOP.exec(before)) from = back + m.index + m[0].length;
+  const ahead = text.slice(index, Math.min(span.to, index + 300));
+  const end = ahead.search(SENTENCE_END);
+  return { from, to: end < 0 ? index + ahead.length : index + end + 1 };
+}
+
 /** Not negated either side, not shown, not in a sentence about attacks or tests. */
-function orders(file: AuditText, span: Span, index: number, length: number): boolean {
+function orders(file: AuditText, span: Span, marks: Marks, index: number, length: number): boolean {
   const text = file.text;
   if (NOT_BEFORE.test(text.slice(Math.max(span.from, index - 30), index))) return false;
   if (NOT_AFTER.test(text.slice(index + length, index + length + 24))) return false;
   if (shown(file, index, length)) return false;
-  return !DESCRIBES_ATTACK.test(sentenceOf(text, span, index));
+  const s = sentenceBounds(text, span, index);
+  // An attack word may be cut at the sentence's start; its matches are read whole in the paragraph.
+  return !anyIn(marks.attack, s.from - span.from - 30, s.to - span.from);
 }
 
 /** The order that makes it an injection, somewhere around both parts (kept from the user, even if, hidden …). */
-function aggravated(text: string, span: Span, from: number, to: number): boolean {
-  return AGGRAVATES_RE.test(text.slice(Math.max(span.from, from - AROUND), Math.min(span.to, to + AROUND)));
-}
+const aggravated = (marks: Marks, from: number, to: number): boolean =>
+  anyIn(marks.worse, from - AROUND, to + AROUND);
 
 function inParagraph(file: AuditText, span: Span, hits: TextHit[]): void {
   const text = file.text;
   const body = text.slice(span.from, span.to);
+  let marks: Marks | undefined;
+  const marksOf = (): Marks => {
+    marks ??= { worse: startsIn(AGGRAVATES_RE, body), attack: startsIn(ATTACK_ALL, body) };
+    return marks;
+  };
+  // The orders of the paragraph, found once; each address reads those in its window.
+  let obey: RegExpExecArray[] | undefined;
+  let obeyAt: number[] = [];
+  const refused = new Set<number>();
   ADDRESS_RE.lastIndex = 0;
   for (let e = ADDRESS_RE.exec(body); e !== null; e = ADDRESS_RE.exec(body)) {
     const at = span.from + e.index;
+    // No aggravating word within reach of any order this address could pair with: nothing to read.
+    if (!anyIn(marksOf().worse, e.index - BEFORE - AROUND, e.index + e[0].length + AFTER + AROUND)) continue;
     if (shown(file, at, e[0].length)) continue;
-    const lo = Math.max(0, e.index - BEFORE);
-    const window = body.slice(lo, Math.min(body.length, e.index + e[0].length + AFTER));
-    OBEY_RE.lastIndex = 0;
-    for (let o = OBEY_RE.exec(window); o !== null; o = OBEY_RE.exec(window)) {
-      const index = span.from + lo + o.index;
-      if (!orders(file, span, index, o[0].length)) continue;
-      if (!aggravated(text, span, Math.min(at, index), Math.max(at, index) + o[0].length)) continue;
+    if (obey === undefined) {
+      obey = allMatches(OBEY_RE, body);
+      obeyAt = obey.map((o) => o.index);
+    }
+    const lo = e.index - BEFORE;
+    const hi = e.index + e[0].length + AFTER;
+    for (let i = lowerBound(obeyAt, lo); i < obey.length && obey[i]!.index < hi; i++) {
+      const o = obey[i]!;
+      const from = Math.min(e.index, o.index);
+      const to = Math.max(e.index, o.index) + o[0].length;
+      if (!aggravated(marksOf(), from, to)) continue;
+      const index = span.from + o.index;
+      // An order found negated, shown or described once is so for every address near it.
+      if (refused.has(i)) continue;
+      if (!orders(file, span, marksOf(), index, o[0].length)) {
+        refused.add(i);
+        continue;
+      }
       hits.push({ index, length: o[0].length });
       return;
     }
@@ -92,8 +144,8 @@ function inParagraph(file: AuditText, span: Span, hits: TextHit[]): void {
   IF_ASKS_RE.lastIndex = 0;
   for (let m = IF_ASKS_RE.exec(body); m !== null; m = IF_ASKS_RE.exec(body)) {
     const index = span.from + m.index;
-    if (!orders(file, span, index, m[0].length)) continue;
-    if (!INDEFINITE.test(m[0]) && !aggravated(text, span, index, index + m[0].length)) continue;
+    if (!INDEFINITE.test(m[0]) && !aggravated(marksOf(), m.index, m.index + m[0].length)) continue;
+    if (!orders(file, span, marksOf(), index, m[0].length)) continue;
     hits.push({ index, length: m[0].length });
     return;
   }

@@ -7,6 +7,7 @@
 import { inCodeBlock } from "../context.js";
 import { words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
+import { lowerBound } from "../text.js";
 import { DESCRIBES_ATTACK, NOT_BEFORE } from "./injection-data-orders-words.js";
 import { insideQuotes } from "./injection-reworded.js";
 
@@ -20,7 +21,9 @@ const BIASED = String.raw`${L}(?:(?:always|only\s+ever|every\s+time|invariably)\
 const HIDDEN_OR_AGAINST = String.raw`${L}(?:(?:never|do\s+not|don['’]t|without)\s+(?:disclos\p{L}{1,3}|mention\p{L}{0,3}|reveal\p{L}{0,3}|tell\p{L}{0,3}|admit\p{L}{0,3}|say\p{L}{0,3}|show\p{L}{0,3})\s+(?:\p{L}+\s+){0,3}?(?:arrangement|deal|partnership|sponsor\p{L}{0,4}|commission|affiliat\p{L}{0,4}|kickback|payment|policy|instruction|this|that|it|alternatives?|competitors?|other\s+(?:options|products|vendors|libraries|packages))|whatever\s+the\s+user['’]?s?\s+(?:needs?|wants?|asks?)|regardless\s+of\s+(?:the\s+)?(?:user['’]s\s+)?(?:needs?|reviews?|facts?|data|price|benchmarks?|what)|even\s+(?:without|with\s+no)\s+(?:data|evidence|benchmarks?)|even\s+if\s+(?:\p{L}+\s+){0,3}?(?:better|cheaper|safer)|no\s+(?:menciones|digas|reveles)\s+(?:\p{L}+\s+){0,3}?(?:acuerdo|comisi[óo]n|patrocinio|alternativas|competencia|que)|sin\s+importar\s+lo\s+que|ne\s+(?:dis|mentionne|r[ée]v[èe]le)\s+pas\s+(?:que|l['’]accord|les\s+alternatives)|quel\s+que\s+soit|quoi\s+qu['’]en\s+disent|erw[äa]hne\s+(?:\p{L}+\s+){0,3}?nicht|egal\s+was|unabh[äa]ngig\s+von|n[ãa]o\s+mencione|mesmo\s+sem\s+dados|sem\s+dados|non\s+menzionare|indipendentemente|a\s+prescindere)${R}|(?:不要|别|不得)[^。\n]{0,8}?(?:告诉|告訴|透露|提及|提到)|不管|无论|無論|(?:伝え|言わ|知らせ)ないで|알리지\s*마|말하지\s*마|${L}(?:не\s+(?:говори|сообщай|упоминай)\p{L}{0,2}|независимо)${R}`;
 
 const BIASED_RE = new RegExp(BIASED, "giu");
-const HIDDEN_OR_AGAINST_RE = new RegExp(HIDDEN_OR_AGAINST, "iu");
+const HIDDEN_OR_AGAINST_ALL = new RegExp(HIDDEN_OR_AGAINST, "giu");
+const ATTACK_ALL = new RegExp(DESCRIBES_ATTACK.source, "giu");
+const BLANK_LINE = /\n[ \t]*\n/g;
 
 export const STEERED_HINTS = words(
   "always|every time|invariably|move them|steer them|push them|nudge them|upsell|move the user|steer the user|move users|represent|work for|speak for|your job|your goal|your loyalty|your duty|your priority|real job|true goal|interest of|interests of|profit of|benefit of|user's interest|user's benefit|siempre|toujours|immer|sempre",
@@ -28,20 +31,43 @@ export const STEERED_HINTS = words(
 
 const REACH = 400;
 
+/** Where each match of a global expression starts in `body`. */
+function startsIn(re: RegExp, body: string, shift: number): number[] {
+  const out: number[] = [];
+  re.lastIndex = 0;
+  for (let m = re.exec(body); m !== null; m = re.exec(body)) {
+    out.push(shift + m.index);
+    if (m[0].length === 0) re.lastIndex++;
+  }
+  return out;
+}
+
+function anyIn(at: readonly number[], from: number, to: number): boolean {
+  const i = lowerBound(at, from);
+  return i < at.length && at[i]! < to;
+}
+
 function steeredIn(file: AuditText, from: number, to: number, hits: TextHit[]): void {
   const text = file.text;
-  BIASED_RE.lastIndex = 0;
   const body = text.slice(from, to);
-  for (let m = BIASED_RE.exec(body); m !== null; m = BIASED_RE.exec(body)) {
+  BIASED_RE.lastIndex = 0;
+  let m = BIASED_RE.exec(body);
+  if (m === null) return;
+  // The marks of the region, found once: what hides the tie or goes against the facts, and words about attacks.
+  const lo = Math.max(0, from - REACH);
+  const region = text.slice(lo, Math.min(text.length, to + REACH));
+  const against = startsIn(HIDDEN_OR_AGAINST_ALL, region, lo);
+  const attack = startsIn(ATTACK_ALL, region, lo);
+  const breaks = startsIn(BLANK_LINE, region, lo);
+  for (; m !== null; m = BIASED_RE.exec(body)) {
     const index = from + m.index;
+    // The paragraph around the match, at most REACH either way.
+    const b = lowerBound(breaks, index);
+    const start = Math.max(b > 0 ? breaks[b - 1]! : 0, index - REACH);
+    const end = Math.min(b < breaks.length ? breaks[b]! : text.length, index + REACH);
+    if (!anyIn(against, start, end) || anyIn(attack, start, end)) continue;
     if ((file.markdown && inCodeBlock(file, index)) || insideQuotes(text, index, m[0].length)) continue;
     if (NOT_BEFORE.test(text.slice(Math.max(0, index - 30), index))) continue;
-    const cut = text.lastIndexOf("\n\n", index);
-    const lo = Math.max(cut, index - REACH, 0);
-    const next = text.indexOf("\n\n", index);
-    const hi = Math.min(next < 0 ? text.length : next, index + REACH);
-    const around = text.slice(lo, hi);
-    if (DESCRIBES_ATTACK.test(around) || !HIDDEN_OR_AGAINST_RE.test(around)) continue;
     hits.push({ index, length: m[0].length });
     return;
   }
