@@ -93,7 +93,25 @@ export const NOT_AFTER =
 export const DESCRIBES_ATTACK =
   /(?<![\p{L}\p{N}_])(?<!not\s(?:an?\s)?(?:prompt\s)?)(?:attack\p{L}{0,3}|injection|injected|malicious|adversar\p{L}{1,5}|exploit\p{L}{0,3}|payloads?|probes?|red[\s-]?team\p{L}{0,3}|under\s+test|passes|fails|ataque\p{L}{0,2}|atacante\p{L}{0,1}|attaque\p{L}{0,3}|angriff\p{L}{0,2}|angreifer\p{L}{0,2}|attacc\p{L}{1,3}|aanval\p{L}{0,3}|atak\p{L}{0,3}|атак\p{L}{0,3}|инъекци\p{L}{0,3})(?![\p{L}\p{N}_])|攻击|攻擊|注入|攻撃|インジェクション|공격|인젝션/iu;
 
-/** The rule's hint words: a line addressing the agent or saying "if the … asks". */
-export const DATA_ORDERS_HINTS = words(
-  "assistant|agent|asistente|assistente|asystent|bot|model|for ai|to ai|at ai|the ai|for you|to you|at you|addressing you|an dich|dich|para ti|pour toi|intention|per te|voor jou|dla ciebie|dejarte|deixar-te| ia|ki-|ai-|operator|asks|tells|pide|demande|verlangt|chiede|pede|vraagt|prosi|requests|instructs|wants|says",
+/** Phrases that address the agent (one of them on a line wakes the address row): rarer than the nouns alone. */
+const ADDRESS_WORDS =
+  "for the ai|for ai|to the ai|to ai|at ai|for an ai|for the assistant|for assistants|for an assistant|to the assistant|to assistants|at assistants|at the assistant|for the agent|for agents|for an agent|to the agent|to agents|at agents|at the agent|for the model|to the model|for the bot|to the bot|for the llm|for llms|for coding|to coding|at coding|instructions for you|instruction for you|requests for you|notes for you|hints for you|tasks for you|orders for you|directions for you|commands for you|steps for you|messages for you|text for you|comments for you|guidance for you|instructions to you|notes to you|messages to you|orders to you|requests to you|meant for you|intended for you|aimed at you|addressed to you|written for you|left for you|directed at you|speaks to you|talks to you|talking to you|speaking to you|addressing you|instructions from|orders from|commands from|tasks from|requests from|directives from|directions from|para el asistente|para los asistentes|para el agente|para la ia|al asistente|al agente|para o assistente|para o agente|para a ia|ao assistente|ao agente|pour l'assistant|pour l’assistant|pour l'agent|pour l’agent|pour l'ia|pour l’ia|destinée à|destiné à|destinées à|adressée à|adressées à|ton intention|votre intention|per l'agente|per l’agente|per l'assistente|per l’assistente|all'agente|all’agente|all'assistente|all’assistente|per l'ia|für agenten|für den assistenten|für den agenten|für die ki|für ki|an ki-|an die ki|an den assistenten|an den agenten|an dich|für dich|voor de ai|voor de assistent|voor de agent|aan de ai|aan de assistent|dla asystenta|dla agenta|dla ai|dla modelu|para o bot|para el bot|para os agentes|para los agentes|pour le bot|per il bot|voor de bot|dla bota|para ti|para você|dejarte|deixar-te|pour toi|per te|voor jou|dla ciebie";
+/** Verbs of the data asking (one on a line wakes the "if the page asks …, do it" row). */
+const ASKS_WORDS =
+  "asks|tells|requests|instructs|wants|says|pide|demande|verlangt|chiede|pede|vraagt|prosi|każe";
+
+export const ADDRESS_LINE = new RegExp(ADDRESS_WORDS.replace(/'/g, "['’]"), "i");
+/** A lead of condition before the verb on the line ("if the page asks", "si la descripción pide"). */
+export const ASKS_LINE = new RegExp(
+  `\\b(?:if|whenever|when|wherever|si|cuando|quand|lorsque|se|quando|wenn|falls|sobald|indien|jesli|gdy)\\b[^.!?]{0,80}?(?:${ASKS_WORDS})`,
+  "i",
 );
+/** The rule's hint words: a line addressing the agent, or a verb of the data asking. */
+export const DATA_ORDERS_HINTS = [
+  ...new Set(
+    words(`${ADDRESS_WORDS}|${ASKS_WORDS}`).map(
+      // Hints are ASCII: a phrase with other letters is hinted by its longest ASCII run ("pour l’ia" → "pour l").
+      (w) => w.split(/[^\x20-\x7e]+/).reduce((a, b) => (b.length > a.length ? b : a), ""),
+    ),
+  ),
+].filter((w) => w.trim().length >= 4);

@@ -10,8 +10,10 @@ import { inCodeBlock } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { allMatches, lowerBound } from "../text.js";
 import {
+  ADDRESS_LINE,
   ADDRESS_RE,
   AGGRAVATES_RE,
+  ASKS_LINE,
   DESCRIBES_ATTACK,
   IF_ASKS_RE,
   INDEFINITE,
@@ -101,7 +103,12 @@ function orders(file: AuditText, span: Span, marks: Marks, index: number, length
 const aggravated = (marks: Marks, from: number, to: number): boolean =>
   anyIn(marks.worse, from - AROUND, to + AROUND);
 
-function inParagraph(file: AuditText, span: Span, hits: TextHit[]): void {
+function inParagraph(
+  file: AuditText,
+  span: Span,
+  hits: TextHit[],
+  rows = { address: true, asks: true },
+): void {
   const text = file.text;
   const body = text.slice(span.from, span.to);
   let marks: Marks | undefined;
@@ -114,7 +121,7 @@ function inParagraph(file: AuditText, span: Span, hits: TextHit[]): void {
   let obeyAt: number[] = [];
   const refused = new Set<number>();
   ADDRESS_RE.lastIndex = 0;
-  for (let e = ADDRESS_RE.exec(body); e !== null; e = ADDRESS_RE.exec(body)) {
+  for (let e = rows.address ? ADDRESS_RE.exec(body) : null; e !== null; e = ADDRESS_RE.exec(body)) {
     const at = span.from + e.index;
     // No aggravating word within reach of any order this address could pair with: nothing to read.
     if (!anyIn(marksOf().worse, e.index - BEFORE - AROUND, e.index + e[0].length + AFTER + AROUND)) continue;
@@ -142,7 +149,7 @@ function inParagraph(file: AuditText, span: Span, hits: TextHit[]): void {
     }
   }
   IF_ASKS_RE.lastIndex = 0;
-  for (let m = IF_ASKS_RE.exec(body); m !== null; m = IF_ASKS_RE.exec(body)) {
+  for (let m = rows.asks ? IF_ASKS_RE.exec(body) : null; m !== null; m = IF_ASKS_RE.exec(body)) {
     const index = span.from + m.index;
     if (!INDEFINITE.test(m[0]) && !aggravated(marksOf(), m.index, m.index + m[0].length)) continue;
     if (!orders(file, span, marksOf(), index, m[0].length)) continue;
@@ -151,15 +158,23 @@ function inParagraph(file: AuditText, span: Span, hits: TextHit[]): void {
   }
 }
 
-/** Every paragraph around a hinted line, read once. */
+/** Every paragraph around a hinted line, read once, for the rows its lines wake. */
 export function dataOrders(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const hits: TextHit[] = [];
   let last = -1;
-  for (const l of lines) {
+  for (let k = 0; k < lines.length; k++) {
+    const l = lines[k]!;
     if (l.index < last) continue;
     const span = paragraphAt(file.text, l.index, l.index + l.text.length);
     if (span.to <= last) continue;
-    inParagraph(file, { from: Math.max(span.from, last), to: span.to }, hits);
+    // The rows woken by the hinted lines of this paragraph.
+    const rows = { address: false, asks: false };
+    for (let j = k; j < lines.length && lines[j]!.index < span.to; j++) {
+      const t = lines[j]!.text;
+      rows.address ||= ADDRESS_LINE.test(t);
+      rows.asks ||= ASKS_LINE.test(t);
+    }
+    inParagraph(file, { from: Math.max(span.from, last), to: span.to }, hits, rows);
     last = span.to;
   }
   return hits;
