@@ -43,6 +43,8 @@ import {
   dataAuthority,
   dataAuthorityIntl,
 } from "../detectors/injection-data-authority.js";
+import { dataOrders, dataOrdersIntl } from "../detectors/injection-data-orders.js";
+import { DATA_ORDERS_HINTS } from "../detectors/injection-data-orders-words.js";
 import { DESTINATION_HINTS, destinationSwap } from "../detectors/injection-destination.js";
 import { FALSE_REPORT_HINTS, falseReport } from "../detectors/injection-false-report.js";
 import { MISLED_HINTS, userMisled } from "../detectors/injection-misled.js";
@@ -57,6 +59,7 @@ import {
   readerOrder,
   rulesDeclaredOff,
 } from "../detectors/injection-reader.js";
+import { STEERED_HINTS, steeredAgainstUser, steeredAgainstUserIntl } from "../detectors/injection-steered.js";
 import { terminalEscapes } from "../detectors/injection-steering.js";
 import { STEERING_HINTS, toolSteering } from "../detectors/injection-tool-steering.js";
 import { fabricatedTurns, TRANSCRIPT_HINTS } from "../detectors/injection-transcript.js";
@@ -69,6 +72,9 @@ const OBLIGED_LINE = /\b(?:must|should|shall)(?:\s*not|n['’]t)\b/i;
 
 const PLANTED_WHY =
   "a task planted in the skill's text: a request standing alone (a paragraph, an HTML comment) to move money, share or send data, alter, delete or shut down a record or system the text names itself, which the skill's description does not offer, or in the user's voice asks for a secret file or adds a login key";
+
+const DATA_ORDERS_WHY =
+  "tells the agent that text arriving later (a web page, a mail, a PDF, a ticket, a commit message, a log field, a tool's result, a code comment, memory) holds orders addressed to it, and to carry them out kept from the user, even if they ask for more, without asking, or hidden from a human reader: whoever writes that text commands the agent; keep such text as data, show it to the user and take orders only from the user";
 
 export const INJECTION_RULES: readonly AuditRule[] = [
   // injection: text that tries to take over the agent or hide what it does
@@ -303,7 +309,7 @@ export const INJECTION_RULES: readonly AuditRule[] = [
     kind: "text",
     severity: "high",
     family: "injection",
-    why: 'tells the agent to reassure the user with a claim it cannot know is true ("tell the user all tests passed" whatever the result, a cover story for when the user asks, "no files were changed" after a step that changed them)',
+    why: 'tells the agent to reassure the user with a claim it cannot know is true ("tell the user all tests passed" whatever the result, a cover story for when the user asks, "no files were changed" after a step that changed them, a check skipped and reported as done)',
     check: userMisled,
   },
   {
@@ -413,5 +419,41 @@ export const INJECTION_RULES: readonly AuditRule[] = [
     family: "injection",
     why: "the same, asked in Japanese, Chinese, Korean or Russian",
     check: approvalMisledIntl,
+  },
+  {
+    id: "data-orders-obeyed",
+    hints: DATA_ORDERS_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: DATA_ORDERS_WHY,
+    check: dataOrders,
+  },
+  {
+    id: "data-orders-obeyed-intl",
+    nonAscii: true,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: "the same, said in Chinese, Japanese, Korean or Russian",
+    check: dataOrdersIntl,
+  },
+  {
+    id: "steered-against-user",
+    hints: STEERED_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: "turns the agent against its user: one vendor, product or package pushed whatever the user needs, or the agent made to act for someone else's profit, with the arrangement kept from the user or said against the facts; recommend on the user's criteria and disclose any tie",
+    check: steeredAgainstUser,
+  },
+  {
+    id: "steered-against-user-intl",
+    nonAscii: true,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: "the same, said in Chinese, Japanese, Korean or Russian",
+    check: steeredAgainstUserIntl,
   },
 ];
