@@ -81,4 +81,22 @@ describe("obf2: hidden payloads, acts shown as inert, data sent by code", () => 
       "credential-flow",
     );
   });
+  // Integrator fixes (round 29), each from a published scanner skill refused by the branch as merged.
+  it("a scanner's docs or comments naming the trick pass; the same pieces in code are refused", async () => {
+    const skill = "---\nname: x\ndescription: y\n---\nRun `node s.js`.\n";
+    const docs = "# Detects\n\n- String concatenation: `'ev' + 'al'` rebuilds a dangerous name\n";
+    expect(await rulesOf({ "SKILL.md": skill + docs })).not.toContain("hidden-runner-name");
+    expect(
+      await rulesOf({ "SKILL.md": skill, "s.js": "// Catches: 'ev' + 'al', `${'ev'}${'al'}`\nscan(src);\n" }),
+    ).not.toContain("hidden-runner-name");
+    expect(
+      await rulesOf({ "SKILL.md": skill, "s.js": "scan(src);\nglobalThis['ev' + 'al'](src);\n" }),
+    ).toContain("hidden-runner-name");
+  });
+  it("a comment naming a credential store reads nothing: a login posted to its own service passes", async () => {
+    const skill = "---\nname: x\ndescription: y\n---\nRun `node s.js`.\n";
+    const headers = Array.from({ length: 10 }, (_, i) => `    'X-H${i}': 'v${i}',\n`).join("");
+    const js = `async function login(email, password) {\n  // Prepare login data\n  const loginData = { username: email, password }\n  const headers = {\n${headers}  }\n  const r = await fetch(base + '/auth/login/', {\n    method: 'POST',\n    headers,\n    body: JSON.stringify(loginData)\n  })\n}\n`;
+    expect(await rulesOf({ "SKILL.md": skill, "s.js": js }, "high")).toEqual([]);
+  });
 });

@@ -82,6 +82,8 @@ const NETWORK_SINK_LINE = new RegExp(NETWORK_SINK.source, "i");
 const URL_OR_MAIL = /https?:\/\/|\b[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{1,63}/;
 const SINK_VERB_LINE = new RegExp(SINK_VERB, "iu");
 const CRED_PATH_G = new RegExp(CREDENTIAL_PATH, "gi");
+/** A line of a script that is only a comment (`//`, `/*`, ` * `, `#`, `--`). */
+const SCRIPT_COMMENT = /^\s*(?:\/\/|\/?\*|#(?!!)|--\s)/;
 const MORE_SINKS_LINE = new RegExp(MORE_SINKS.source, "i");
 /**
  * In a script, a file of database or site secrets read by code (round 29): MySQL's `.my.cnf`, PostgreSQL's
@@ -277,6 +279,8 @@ export function credentialFlow(file: AuditText, lines: readonly AuditLine[]): Te
       if (!hit && !mentionedOnly(file, l.index + m.index))
         hit = { index: l.index + m.index, length: m[0].length };
     };
+    // A script's comment names what the code does ("// Prepare login data"); it reads nothing.
+    if (!file.markdown && SCRIPT_COMMENT.test(l.text)) continue;
     eachMatch(CRED_PATH_G, l.text, said);
     if (!hit && !file.markdown) eachMatch(DB_SECRET_READ, l.text, said);
     if (!hit) {
