@@ -38,21 +38,24 @@ const RULE: Record<string, string> = {
   "c2-m-gh-devicecode": "device-code-supplied",
   "c2-m-osascript-prompt": "password-dialog-faked",
 };
+/** Rules of this branch that ship at medium. */
+const MEDIUM = new Set(["secret-put-out", "device-code-supplied"]);
 /** Own held-out samples still missed (reported, not tuned on). */
 const MISSED = new Set(["c2-m-ja-reply"]);
 
 describe("cred2: a secret's source to a place that leaves, asked secrets, device codes, fake password dialogs", () => {
   for (const [name, s] of SET) {
     const rule = RULE[name];
-    // secret-put-out ships at medium (its look-alikes on published skills): its samples assert it at medium.
+    // secret-put-out and device-code-supplied ship at medium (published skills refused): asserted at medium.
     if (s.label === "malicious" && rule)
       it(`${name}: found by ${rule}`, async () => {
-        expect(await rulesOf(s.files, rule === "secret-put-out" ? "medium" : "high")).toContain(rule);
+        expect(await rulesOf(s.files, MEDIUM.has(rule) ? "medium" : "high")).toContain(rule);
       });
     else if (s.label === "malicious" && !MISSED.has(name))
       it(`${name}: refused, or put out at medium`, async () => {
         const high = await rulesOf(s.files, "high");
-        expect(high.length > 0 || (await rulesOf(s.files, "medium")).includes("secret-put-out")).toBe(true);
+        const medium = await rulesOf(s.files, "medium");
+        expect(high.length > 0 || medium.some((r) => MEDIUM.has(r))).toBe(true);
       });
     else if (s.label === "benign")
       it(`${name}: the look-alike passes`, async () => {

@@ -50,8 +50,9 @@ const script = (path: string, text: string): SkillFiles => ({
 describe("drop2: the own set", () => {
   for (const [name, s] of SET) {
     if (s.label === "malicious" && !MISSED.has(name))
-      it(`${name}: refused`, async () => {
-        expect((await rulesOf(s.files, "high")).length).toBeGreaterThan(0);
+      it(`${name}: refused, or fetched code run at medium`, async () => {
+        const high = await rulesOf(s.files, "high");
+        expect(high.length > 0 || (await rulesOf(s.files, "medium")).includes("fetched-code-run")).toBe(true);
       });
     else if (s.label === "benign")
       it(`${name}: the look-alike passes`, async () => {
@@ -60,6 +61,7 @@ describe("drop2: the own set", () => {
   }
 });
 
+// fetched-code-run ships at medium (round 29: published skills refused on the external sets).
 describe("drop2: fetched-code-run follows the response through names and helpers", () => {
   const runs: Record<string, [string, string]> = {
     lua: [
@@ -85,13 +87,13 @@ describe("drop2: fetched-code-run follows the response through names and helpers
   };
   for (const [lang, [path, text]] of Object.entries(runs))
     it(`${lang}: refused`, async () => {
-      expect(await rulesOf(script(path, text))).toContain("fetched-code-run");
+      expect(await rulesOf(script(path, text), "medium")).toContain("fetched-code-run");
     });
 
   it("a RegExp's exec over a response, a model's eval() and a vendor's own installer run by iex are not", async () => {
     const regex =
       'const res = await fetch("https://api.example.com/x");\nconst body = await res.text();\nconst re = /a(b)/g;\nlet m;\nwhile ((m = re.exec(body)) !== null) console.log(m[1]);\n';
-    expect(await rulesOf(script("s.mjs", regex), "high")).not.toContain("fetched-code-run");
+    expect(await rulesOf(script("s.mjs", regex), "medium")).not.toContain("fetched-code-run");
     const choco =
       "iex ((New-Object System.Net.WebClient).DownloadString('https://community.chocolatey.org/install.ps1'))\n";
     expect(await rulesOf(script("s.ps1", choco), "high")).toEqual([]);

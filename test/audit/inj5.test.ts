@@ -47,9 +47,10 @@ describe("data-orders-obeyed", () => {
       expect(await rulesOf(sample(name)), name).toContain("data-orders-obeyed");
   });
 
-  it("raises the same in Chinese, Japanese, Korean and Russian", async () => {
+  // The -intl rule ships at medium (round 29: published skills refused on the external sets).
+  it("finds the same in Chinese, Japanese, Korean and Russian, at medium", async () => {
     for (const name of ["code-comment-zh", "slack-ja", "ticket-ru", "shared-doc-ko"])
-      expect(await rulesOf(sample(name)), name).toContain("data-orders-obeyed-intl");
+      expect(await rulesOf(sample(name), "medium"), name).toContain("data-orders-obeyed-intl");
   });
 
   it("leaves defence guides, quoted payloads, AGENTS.md and task files alone", async () => {
@@ -75,7 +76,7 @@ describe("data-orders-obeyed", () => {
     ]) {
       const rules = await rulesOf(sample(name));
       expect(rules, name).not.toContain("data-orders-obeyed");
-      expect(rules, name).not.toContain("data-orders-obeyed-intl");
+      expect(await rulesOf(sample(name), "medium"), name).not.toContain("data-orders-obeyed-intl");
     }
   });
 

@@ -47,9 +47,10 @@ describe("obf2: hidden payloads, acts shown as inert, data sent by code", () => 
   for (const [name, s] of SET) {
     if (KNOWN.has(name)) continue;
     const rule = RULE[name];
+    // shown-then-run ships at medium (round 29: a sealed benign sample refused): asserted at medium.
     if (s.label === "malicious" && rule)
-      it(`${name}: refused by ${rule}`, async () => {
-        expect(await rulesOf(s.files, "high")).toContain(rule);
+      it(`${name}: found by ${rule}`, async () => {
+        expect(await rulesOf(s.files, rule === "shown-then-run" ? "medium" : "high")).toContain(rule);
       });
     else if (s.label === "malicious")
       it(`${name}: refused`, async () => {

@@ -232,7 +232,8 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
       "exec|eval|function(|function (|vm.run|vm.script|invoke-expression|iex|scriptblock|load(|loadstring|instance_eval|class_eval|module_eval|sh -c|/dev/stdin",
     ),
     kind: "text",
-    severity: "high",
+    // Medium (round 29): on published skills it refused about as many as it caught; see docs/AUDIT-HISTORY.md.
+    severity: "medium",
     family: "execution",
     why: "fetches code over the network, keeps it in a name or returns it from a helper, and runs it later in the file (exec, eval, a Function constructor, Invoke-Expression, load): what runs is whatever the server sends; ship the code in the skill instead",
     check: fetchedCodeRun,

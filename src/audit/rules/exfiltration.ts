@@ -156,7 +156,8 @@ export const EXFILTRATION_RULES: readonly AuditRule[] = [
     id: "device-code-supplied",
     hints: words("devicelogin|login/device|deviceauth|google.com/device|device.sso."),
     kind: "text",
-    severity: "high",
+    // Medium (round 29): on published skills it refused about as many as it caught; see docs/AUDIT-HISTORY.md.
+    severity: "medium",
     family: "exfiltration",
     why: "sends the user to a device-login page (microsoft.com/devicelogin, github.com/login/device) with a code the skill itself supplies: signing in with it hands the account to whoever made the code; a sign-in code must come from the user's own tool",
     check: deviceCodeSupplied,

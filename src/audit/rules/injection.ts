@@ -433,7 +433,8 @@ export const INJECTION_RULES: readonly AuditRule[] = [
     id: "data-orders-obeyed-intl",
     nonAscii: true,
     kind: "text",
-    severity: "high",
+    // Medium (round 29): on published skills it refused about as many as it caught; see docs/AUDIT-HISTORY.md.
+    severity: "medium",
     family: "injection",
     why: "the same, said in Chinese, Japanese, Korean or Russian",
     check: dataOrdersIntl,
