@@ -34,8 +34,7 @@ export const SOURCE_BEFORE = new RegExp(
       String.raw`\bdotnet\s+(?:add\s+(?:\S{1,200}\s+)?package|restore|tool\s+(?:install|update))\b[^\n|;&]{0,160}\s-s\s{1,4}["']?`,
       String.raw`\bpoetry\s+source\s+add\s+(?:--\S{1,40}\s+){0,3}[\w.-]{1,60}\s+(?:--\S{1,40}\s+){0,3}["']?`,
       String.raw`\bbrew\s+tap\s+[\w.-]{1,60}\/[\w.-]{1,60}\s+["']?`,
-      // Round 29: a Conan remote added, R's repos option
-      String.raw`\bconan\s+remote\s+add\s+(?:-\S{1,20}\s+){0,3}[\w.-]{1,60}\s+["']?`,
+      // Round 29: R's repos option (a Conan remote was read too, and refused a company's own Artifactory: left out)
       String.raw`\brepos\s{0,3}=\s{0,3}(?:c\(\s{0,3}(?:\w{1,20}\s{0,3}=\s{0,3})?)?["']`,
       String.raw`\bconda\s+config\s+--(?:add|append|prepend)\s+(?:channels|default_channels)\s+["']?`,
       String.raw`\b(?:npm|pnpm|yarn|bun)\s+config\s+set\s+(?:npmScopes\.[\w-]{1,60}\.|@[\w-]{1,60}:)?(?:registry|npmRegistryServer)(?:=|\s{1,4})["']?`,
