@@ -73,6 +73,9 @@ export function fileNamedAt(text: string, path: string): number {
   return base !== path && base.length >= 6 && base.includes(".") ? text.indexOf(base) : -1;
 }
 
+/** A line of a script that is only a comment (`//`, `/*`, ` * `, `#` but not `#!`, `-- `). */
+export const SCRIPT_COMMENT_LINE = /^\s*(?:\/\/|\/?\*|#(?!!)|--\s)/;
+
 /** 0-based line of `index` (binary search over line starts). */
 export function lineOf(starts: readonly number[], index: number): number {
   let lo = 0;

@@ -2,7 +2,7 @@
 // `KEYS = read(~/.ssh/*)` … `post(KEYS)`, or a prose "POST DEPLOY_KEY to https://…".
 import { mentionedOnly } from "../context.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { boundsAround, eachMatch, lineAt, lineOf, startsOf } from "../text.js";
+import { boundsAround, eachMatch, lineAt, lineOf, SCRIPT_COMMENT_LINE, startsOf } from "../text.js";
 import { CREDENTIAL_PATH, NETWORK_SINK } from "../vocab.js";
 import { NEGATED_EN } from "./exfil-refusals.js";
 import { SINK_VERB, TOOL_CREDENTIAL_G } from "./exfil-words.js";
@@ -82,8 +82,6 @@ const NETWORK_SINK_LINE = new RegExp(NETWORK_SINK.source, "i");
 const URL_OR_MAIL = /https?:\/\/|\b[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{1,63}/;
 const SINK_VERB_LINE = new RegExp(SINK_VERB, "iu");
 const CRED_PATH_G = new RegExp(CREDENTIAL_PATH, "gi");
-/** A line of a script that is only a comment (`//`, `/*`, ` * `, `#`, `--`). */
-const SCRIPT_COMMENT = /^\s*(?:\/\/|\/?\*|#(?!!)|--\s)/;
 const MORE_SINKS_LINE = new RegExp(MORE_SINKS.source, "i");
 /**
  * In a script, a file of database or site secrets read by code (round 29): MySQL's `.my.cnf`, PostgreSQL's
@@ -280,7 +278,7 @@ export function credentialFlow(file: AuditText, lines: readonly AuditLine[]): Te
         hit = { index: l.index + m.index, length: m[0].length };
     };
     // A script's comment names what the code does ("// Prepare login data"); it reads nothing.
-    if (!file.markdown && SCRIPT_COMMENT.test(l.text)) continue;
+    if (!file.markdown && SCRIPT_COMMENT_LINE.test(l.text)) continue;
     eachMatch(CRED_PATH_G, l.text, said);
     if (!hit && !file.markdown) eachMatch(DB_SECRET_READ, l.text, said);
     if (!hit) {

@@ -8,6 +8,7 @@
 import { inCodeBlock } from "../code-blocks.js";
 import { decodedOf } from "../decode.js";
 import type { AuditText, TextHit } from "../rule-types.js";
+import { SCRIPT_COMMENT_LINE } from "../text.js";
 import { atLineOf } from "./obfuscation.js";
 
 /** The whole text is a runner's or an unwrapper's name. */
@@ -16,8 +17,6 @@ const RUNNER_NAME =
 /** Two to six literals joined by `+`, `.`, `..` or `&` (Python, JS, PHP, Perl, Lua, VB), each short. */
 const JOINED = /(["'])([\w.-]{1,16})\1(?:\s*(?:\+|\.{1,2}|&)\s*(["'])([\w.-]{1,16})\3){1,5}/g;
 const LITERAL = /(["'])([\w.-]{1,16})\1/g;
-/** A line that is a comment of a script (`//`, `/*`, ` * `, `#`, `--`). */
-const COMMENT_LINE = /^\s*(?:\/\/|\/?\*|#(?!!)|--\s)/;
 
 /**
  * The joins are read in the original text (normalising joins `'ex' + 'ec'` into one literal, so the rule has no
@@ -30,7 +29,7 @@ export function hiddenRunner(file: AuditText): TextHit[] {
   const shown = (text: string, index: number, hit: TextHit): boolean =>
     file.markdown
       ? !inCodeBlock(file, hit.index)
-      : COMMENT_LINE.test(text.slice(text.lastIndexOf("\n", index) + 1, index + 1));
+      : SCRIPT_COMMENT_LINE.test(text.slice(text.lastIndexOf("\n", index) + 1, index + 1));
   JOINED.lastIndex = 0;
   for (let m = JOINED.exec(source); m; m = JOINED.exec(source)) {
     const parts = [...m[0].matchAll(LITERAL)].map((p) => p[2]!);
