@@ -38,6 +38,7 @@ export const SPLITS = [
   "heldout23",
   "heldout24",
   "heldout25",
+  "heldout26",
   "evasion",
 ];
 /** Splits whose per-sample verdicts stay out of the default output (shown with `--json` only). */
