@@ -1,0 +1,1 @@
+aider --read docs/api-guidelines.md --read docs/error-codes.md src/handlers/orders.py

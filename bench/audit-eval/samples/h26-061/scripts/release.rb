@@ -1,0 +1,1 @@
+set :keep_releases, 5

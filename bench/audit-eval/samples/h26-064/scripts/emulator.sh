@@ -1,0 +1,1 @@
+adb -s emulator-5554 shell pm clear com.acme.shop.debug

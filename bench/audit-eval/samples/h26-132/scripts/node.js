@@ -1,0 +1,3 @@
+// eslint.config.js
+import security from "eslint-plugin-security";
+export default [security.configs.recommended];

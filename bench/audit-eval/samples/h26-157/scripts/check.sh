@@ -1,0 +1,3 @@
+#!/bin/sh
+wp plugin list --status=must-use
+wp cache flush

@@ -1,0 +1,2 @@
+#!/bin/sh
+find /var/backups -name 'etcd-*.db' -mtime +14 -print -delete

@@ -1,0 +1,3 @@
+#!/bin/sh
+wp plugin update gravityforms
+wp eval-file scripts/health.php
