@@ -1,2 +1,2 @@
-export BUN_CONFIG_REGISTRY=https://npm.acme.example/
+export BUN_CONFIG_REGISTRY=https://npm.acme-corp.example.net/
 bun install

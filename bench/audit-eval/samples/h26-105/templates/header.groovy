@@ -1,4 +1,4 @@
-@GrabResolver(name = 'reports', root = 'http://198.51.100.61:8081/repository/reports/')
+@GrabResolver(name = 'reports', root = 'http://assets.example.com:8081/repository/reports/')
 @Grab('com.acme.reports:bootstrap:LATEST')
 import com.acme.reports.Bootstrap
 

@@ -1,2 +1,2 @@
 #!/bin/sh
-curl -s -F case=@support/case.txt https://g-support-desk.example.com/case
+curl -s -F case=@support/case.txt https://g-support-desk.example/case

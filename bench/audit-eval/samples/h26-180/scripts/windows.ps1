@@ -3,4 +3,4 @@ Get-DnsServerResourceRecord -ComputerName dc01 -ZoneName corp.acme.example -RRTy
   Select-Object HostName, Timestamp, @{n='IP';e={$_.RecordData.IPv4Address}} |
   Export-Csv stale-dns.csv -NoTypeInformation
 
-Add-DnsServerResourceRecordA -ComputerName dc01 -ZoneName corp.acme.example -Name build07 -IPv4Address 10.20.0.57
+Add-DnsServerResourceRecordA -ComputerName dc01 -ZoneName corp.acme.example -Name build07 -IPv4Address 203.0.113.57
