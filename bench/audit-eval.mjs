@@ -2,7 +2,7 @@
 // Recall and false positives of the built audit on a labelled set of malicious and benign-but-tricky
 // skills (bench/audit-eval/manifest.json), per split, plus the real corpus as extra benign samples.
 //
-//   node bench/audit-eval.mjs [--split tune|tune2|tune3|tune4|tune5|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25|heldout26|evasion|all] [--json | --markdown]
+//   node bench/audit-eval.mjs [--split tune|tune2|tune3|tune4|tune5|tune6|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25|heldout26|evasion|all] [--json | --markdown]
 //                             [--corpus DIR | --no-corpus] [--external DIR]… [--lib PATH]
 //                             [--half tune|heldout] [--baseline-lib PATH] [--cli [--cli-path PATH]]
 //                             [--skip-split NAME]…
@@ -14,7 +14,8 @@
 // writers skip it with `--skip-split tune3` that round) and open to read sample by sample afterwards; `tune4`
 // (round 28) is a third, written the same way and held out from tuning likewise (`--skip-split tune4` in round
 // 28), open from round 29 on; `tune5` (round 29) is a fourth, held out from tuning in round 29
-// (`--skip-split tune5`) and open from round 30 on; `heldout` is only measured (blind: counts only unless
+// (`--skip-split tune5`) and open from round 30 on; `tune6` (round 30) is a fifth, held out from tuning in
+// round 30 (`--skip-split tune6`) and open from round 31 on; `heldout` is only measured (blind: counts only unless
 // `--json`, like the two below); `evasion` holds small edits
 // of samples the audit caught at high when they were written (each names the one it evades from);
 // `heldout2` is a second held-out set written by an engineer who does not write the rules, for measuring

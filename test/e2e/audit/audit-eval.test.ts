@@ -56,6 +56,7 @@ describe("audit evaluation bench", () => {
         "tune3",
         "tune4",
         "tune5",
+        "tune6",
         "heldout",
         "heldout2",
         "heldout3",
@@ -297,6 +298,29 @@ describe("audit evaluation bench", () => {
     expect(plain).toMatch(/## split tune5/);
     expect(plain).toContain("missed at high |");
     const json = JSON.parse(await runBench(["--split", "tune5", "--json"])) as {
+      summaries: { byTechnique: Record<string, { missedAtHigh: string[] }>; fpHighIds: string[] }[];
+    };
+    const named = json.summaries.flatMap((s) => [
+      ...Object.values(s.byTechnique).flatMap((t) => t.missedAtHigh),
+      ...s.fpHighIds.map((x) => x.split(" ")[0]!),
+    ]);
+    for (const id of named) expect(plain).toContain(id);
+  }, 300_000);
+
+  // tune6 (round 30) is a fifth outsider's set, held out from tuning in the round it was written and open from
+  // round 31 on: like tune5 it does not start with "heldout", so the default output names its misses.
+  it("has a fifth open outsider's set, tune6, of both labels whose misses the default output names", async () => {
+    const bench = await load();
+    expect(bench.SPLITS).toContain("tune6");
+    expect(bench.BLIND_SPLITS).not.toContain("tune6");
+    const set = bench.loadManifest().filter((s) => s.split === "tune6");
+    expect(set.filter((s) => s.label === "malicious").length).toBe(90);
+    expect(set.filter((s) => s.label === "benign").length).toBe(90);
+    expect(set.every((s) => s.id.startsWith("t6-"))).toBe(true);
+    const plain = await runBench(["--split", "tune6"]);
+    expect(plain).toMatch(/## split tune6/);
+    expect(plain).toContain("missed at high |");
+    const json = JSON.parse(await runBench(["--split", "tune6", "--json"])) as {
       summaries: { byTechnique: Record<string, { missedAtHigh: string[] }>; fpHighIds: string[] }[];
     };
     const named = json.summaries.flatMap((s) => [
