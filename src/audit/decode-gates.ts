@@ -147,7 +147,6 @@ export const GATE_WORDS = [
   "from_utf8",
   "getstring(",
   "new string(",
-  "::",
   "[-1..",
   "strrev",
   // decode-assembly.ts: each finder waits for its call's own spelling, so a corpus without one reads none of them.
@@ -193,8 +192,6 @@ export const ANY_WORD: HasWord = () => true;
  */
 const OTHER_REVERSE_AT = /(?<=\bstring\.)reverse\s*\(|(?<=:)reverse\s*\(\s*\)|(?<=\bscalar\s+)reverse\b/y;
 const otherReverse = (text: string): boolean => stickyAt(text, "reverse", 0, OTHER_REVERSE_AT);
-/** `/\[\s*::\s*-1\s*\]/` (Python's `[::-1]`), asked at each "::" (found by indexOf) with the bracket looked behind. */
-const SLICE_REVERSE_AT = /(?<=\[\s*)::\s*-1\s*\]/y;
 /**
  * Whether `sticky` (a `y` expression) matches at some index of `text` where `anchor` starts, moved back by `back`:
  * the whole expression at each place its literal is, instead of at every character.
@@ -209,7 +206,7 @@ function stickyAt(text: string, anchor: string, back: number, sticky: RegExp): b
 }
 /** `exact`: `has` was read off a hint pass over `text` itself (decode.ts), so a literal's gate word is asked first. */
 export const reversal = (text: string, has: HasWord, exact = false): boolean =>
-  ((!exact || has("::")) && stickyAt(text, "::", 0, SLICE_REVERSE_AT)) ||
+  (text.includes("::") && /\[\s*::\s*-1\s*\]/.test(text)) ||
   ((!exact || has("[-1..")) && text.includes("[-1..")) ||
   ((!exact || has("strrev")) && (text.includes("strrev(") || text.includes("StrReverse("))) ||
   (has("rev") &&
