@@ -138,6 +138,17 @@ export const GATE_WORDS = [
   "rot_13",
   "rot-13",
   "n-za-m",
+  // decode.ts: base64 runs are tried as raw deflate where the file reads it (readsRawDeflate's substrings hold one).
+  "flate",
+  "ecompress",
+  // decode.ts: a byte array turned into text (BYTE_TEXT), and reversals the gate words below do not cover.
+  "byte[]",
+  "vec![",
+  "from_utf8",
+  "getstring(",
+  "new string(",
+  "[-1..",
+  "strrev",
   // decode-assembly.ts: each finder waits for its call's own spelling, so a corpus without one reads none of them.
   "]+",
   "] +",
@@ -174,20 +185,37 @@ export const ANY_WORD: HasWord = () => true;
 // `.reverse()` holds "rev" too: both wait for the gate word.
 // PowerShell's `$s[-1..-($s.Length)]` holds no gate word; `[array]::Reverse(` and a prose order to reverse hold
 // "rev" and "evers" (the gate word "rev" is in every "previous" and "review": "evers" is asked before the rest).
-/** Lua's `string.reverse(s)` and `s:reverse()`, Perl's `scalar reverse` (round 29). */
-const OTHER_REVERSE = /\bstring\.reverse\s*\(|:reverse\s*\(\s*\)|\bscalar\s+reverse\b/;
-export const reversal = (text: string, has: HasWord): boolean =>
+/**
+ * Lua's `string.reverse(s)` and `s:reverse()`, Perl's `scalar reverse` (round 29): `/\bstring\.reverse\s*\(|
+ * :reverse\s*\(\s*\)|\bscalar\s+reverse\b/`, asked at each "reverse" (found by indexOf; every match holds it) with
+ * what comes before it as a look-behind. Led by `\b` and `:`, the expression was tried at every character.
+ */
+const OTHER_REVERSE_AT = /(?<=\bstring\.)reverse\s*\(|(?<=:)reverse\s*\(\s*\)|(?<=\bscalar\s+)reverse\b/y;
+const otherReverse = (text: string): boolean => stickyAt(text, "reverse", 0, OTHER_REVERSE_AT);
+/**
+ * Whether `sticky` (a `y` expression) matches at some index of `text` where `anchor` starts, moved back by `back`:
+ * the whole expression at each place its literal is, instead of at every character.
+ */
+function stickyAt(text: string, anchor: string, back: number, sticky: RegExp): boolean {
+  for (let p = text.indexOf(anchor); p !== -1; p = text.indexOf(anchor, p + 1)) {
+    if (p < back) continue;
+    sticky.lastIndex = p - back;
+    if (sticky.test(text)) return true;
+  }
+  return false;
+}
+/** `exact`: `has` was read off a hint pass over `text` itself (decode.ts), so a literal's gate word is asked first. */
+export const reversal = (text: string, has: HasWord, exact = false): boolean =>
   (text.includes("::") && /\[\s*::\s*-1\s*\]/.test(text)) ||
-  text.includes("[-1..") ||
-  text.includes("strrev(") ||
-  text.includes("StrReverse(") ||
+  ((!exact || has("[-1..")) && text.includes("[-1..")) ||
+  ((!exact || has("strrev")) && (text.includes("strrev(") || text.includes("StrReverse("))) ||
   (has("rev") &&
     (revWord(text) ||
       (text.includes("evers") &&
         (text.includes(".reverse()") ||
           /::[Rr]everse\s*\(/.test(text) ||
           PROSE_REVERSE.test(text) ||
-          OTHER_REVERSE.test(text)))));
+          otherReverse(text)))));
 /** An order in prose to reverse a string ("reverse the following string character by character"). */
 const PROSE_REVERSE = /\b[Rr]evers(?:e|ed|ing)\b[^\n]{0,80}\b(?:string|text|characters?|letters|order)\b/;
 export const proseReverse = (text: string): boolean => text.includes("evers") && PROSE_REVERSE.test(text);

@@ -74,6 +74,14 @@ const FROM_CHAR_CODE = /\bfromCharCode\s*\(\s*((?:\d{1,7}\s*,\s*){3,2000}\d{1,7}
 const CODE_LIST = /[[({]\s*((?:\d{1,3}\s*,\s*){7,4000}\d{1,3})\s*,?\s*[\])}]/g;
 /** A byte array turned into text by C#, Java or Rust (`byte[] b = { 99, … }`, `vec![99, …]`, `String::from_utf8`). */
 const BYTE_TEXT = ["byte[]", "vec![", "from_utf8", "GetString(", "new String("] as const;
+/** Each of BYTE_TEXT's literals as its gate word (lower case). */
+const BYTE_WORD = {
+  "byte[]": "byte[]",
+  "vec![": "vec![",
+  from_utf8: "from_utf8",
+  "GetString(": "getstring(",
+  "new String(": "new string(",
+} as const;
 const CHR_CALLS = /(?:\b(?:chr|\[char\])\s*\(?\s*(?:0x[0-9a-f]{1,6}|\d{1,7})\s*\)?\s*[+,.]?\s*){4,2000}/gi;
 const isHex = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
 /** Three `%XX` in a row somewhere, asked at each "%" (found by indexOf; most "%" are percentages). */
@@ -116,9 +124,10 @@ const REVERSED = new RegExp(
 
 export const FINDERS: readonly Finder[] = [
   // base64 / base64url and hex runs.
-  (text, push) => {
+  (text, push, has, exact) => {
     const runs = encodedRuns(text);
-    const raw = runs.length > 0 && readsRawDeflate(text);
+    // Each of readsRawDeflate's substrings holds a gate word: asked only where the hint pass read this text.
+    const raw = runs.length > 0 && (!exact || has("flate") || has("ecompress")) && readsRawDeflate(text);
     // Raw deflate has no header: each try inflates, so only the first RAW_TRIES runs of a file are tried that way.
     for (let i = 0; i < runs.length; i++) {
       const r = runs[i]!;
@@ -160,7 +169,7 @@ export const FINDERS: readonly Finder[] = [
         push(m.index, m[0].length, fromBase85(m[1] ?? m[2]!, /\ba85decode\b/.test(text)));
   },
   // Char codes: String.fromCharCode(99, 117, …), chr(99)+chr(117)…, [char]99+[char]117…
-  (text, push, has) => {
+  (text, push, has, exact) => {
     const codes = (s: string) => {
       const ns = s.match(/\d{1,7}/g) ?? [];
       const cs = ns.map(Number).filter((n) => n < 0x110000);
@@ -175,7 +184,8 @@ export const FINDERS: readonly Finder[] = [
     const packed =
       (has("string.char") && text.includes("string.char") && /\bstring\.char\s*\(/.test(text)) ||
       (has(".pack(") && text.includes(".pack(") && /\.pack\(\s*["'](?:[cCU]|U\*|c\*|C\*)/.test(text));
-    const byteText = BYTE_TEXT.some((w) => text.includes(w));
+    // Each literal holds its gate word (capitals folded): asked first where the hint pass read this text.
+    const byteText = BYTE_TEXT.some((w) => (!exact || has(BYTE_WORD[w])) && text.includes(w));
     if (chr || fromCharCode || packed || byteText || (has("bytes") && /\bbytes(?:array)?\s*\(/.test(text)))
       for (const m of allMatches(CODE_LIST, text)) {
         const list = m[1]!.split(/\s*,\s*/).map(Number);
@@ -262,8 +272,8 @@ export const FINDERS: readonly Finder[] = [
     }
   },
   // Reversed: "hs | …"[::-1], "…".split("").reverse().join(""), rev <<< "…", echo "…" | rev.
-  (text, push, has) => {
-    if (!reversal(text, has)) return;
+  (text, push, has, exact) => {
+    if (!reversal(text, has, exact)) return;
     const rev = (s: string) => [...s].reverse().join("");
     for (const m of allMatches(REVERSED, text))
       push(m.index, m[0].length, rev(unquote(m[1] ?? m[2] ?? m[3] ?? m[4]!)));

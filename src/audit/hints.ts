@@ -62,9 +62,12 @@ function characterClasses(sets: readonly (readonly string[])[]): { classOf: Uint
 }
 
 /**
- * How a table entry is written: the next state's number, plus `end` when that state ends a word, or
- * `unknown` until a scan first needs it. Two bytes an entry while the states fit in 15 bits (~15 000
- * states today), four beyond.
+ * How a table entry is written: the next state's number, or `unknown` until a scan first needs it. The states
+ * that end a word are numbered last, from `end` on, so one comparison says whether a step ends a word. Two
+ * bytes an entry while the states fit in 16 bits (~34 000 states today), four beyond: the word-ending bit this
+ * table once kept in each entry left 15 bits, and once the rules' words passed ~32 000 states every entry took
+ * four bytes (a table twice the size, read between other rules' work, took the hint pass from ~10 to ~28 ns a
+ * character of the corpus).
  */
 interface Entries {
   readonly table: Uint16Array | Uint32Array;
@@ -72,9 +75,9 @@ interface Entries {
   readonly unknown: number;
 }
 
-function entries(size: number, states: number): Entries {
-  if (states < 0x7fff) return { table: new Uint16Array(size).fill(0xffff), end: 0x8000, unknown: 0xffff };
-  return { table: new Uint32Array(size).fill(0x7fffffff), end: 0x40000000, unknown: 0x7fffffff };
+function entries(size: number, states: number, end: number): Entries {
+  if (states <= 0xffff) return { table: new Uint16Array(size).fill(0xffff), end, unknown: 0xffff };
+  return { table: new Uint32Array(size).fill(0xffffffff), end, unknown: 0xffffffff };
 }
 
 /**
@@ -147,12 +150,12 @@ function automaton(
 }
 
 /**
- * The table, failure states and sets of `automaton` with states numbered in `order` (by depth): the
- * shallow states, where a scan spends almost all its steps, share the table's first rows. Numbered word
- * by word they were spread over all of it (~3.5 MB), and a scan run between other rules' work missed the
- * cache at almost every step: the hint pass over the corpus took twice as long inside the audit as alone.
- * Entries are state numbers, two bytes each (a row offset took four): the rows a scan reads between other
- * rules' work take half the cache.
+ * The table, failure states and sets of `automaton` with states numbered in `order` (by depth), those that end
+ * no word first and those that end one after them (from `end` on, each part by depth): the shallow states,
+ * where a scan spends almost all its steps, share the table's first rows. Numbered word by word they were
+ * spread over all of it (~3.5 MB), and a scan run between other rules' work missed the cache at almost every
+ * step: the hint pass over the corpus took twice as long inside the audit as alone. Entries are state numbers,
+ * two bytes each (a row offset took four): the rows a scan reads between other rules' work take half the cache.
  */
 function renumbered(
   order: Int32Array,
@@ -165,20 +168,22 @@ function renumbered(
 ): Entries & { fail: Int32Array; out: (readonly number[] | undefined)[] } {
   const states = order.length;
   const rank = new Int32Array(states);
-  for (let i = 0; i < states - 1; i++) rank[order[i]!] = i + 1;
+  let next = 1;
+  for (let i = 0; i < states - 1; i++) if (outOf[order[i]!] === undefined) rank[order[i]!] = next++;
+  const end = next;
+  for (let i = 0; i < states - 1; i++) if (outOf[order[i]!] !== undefined) rank[order[i]!] = next++;
   const fail = new Int32Array(states);
   const out: (readonly number[] | undefined)[] = new Array(states).fill(undefined);
   for (let t = 1; t < states; t++) {
     fail[rank[t]!] = rank[failOf[t]!]!;
     out[rank[t]!] = outOf[t];
   }
-  const e = entries(states * K, states);
+  const e = entries(states * K, states, end);
   const table = e.table;
-  const code = (t: number): number => (outOf[t] !== undefined ? rank[t]! + e.end : rank[t]!);
   // Known now: the root's row, every trie edge, and the classes no word uses (back to the root).
-  for (let k = 0; k < K; k++) table[k] = code(child[k]!);
+  for (let k = 0; k < K; k++) table[k] = rank[child[k]!]!;
   for (let t = 1; t < states; t++) {
-    table[rank[parent[t]!]! * K + via[t]!] = code(t);
+    table[rank[parent[t]!]! * K + via[t]!] = rank[t]!;
     table[rank[t]! * K] = 0;
   }
   return { ...e, fail, out };
@@ -211,7 +216,6 @@ function step(m: Tables, state: number, c: number, i: number, from: number, foun
     t = m.entry(state, k);
     if (t < m.end) return t;
   }
-  t -= m.end;
   if (i >= from)
     for (const set of m.out[t]!) {
       const list = found[set]!;
