@@ -8,7 +8,7 @@
 import { inCodeBlock } from "../context.js";
 import { words } from "../hints.js";
 import type { AuditGate, AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { lineOf, startsOf } from "../text.js";
+import { eachMatch, lineOf, nonAsciiSpans, startsOf } from "../text.js";
 import { insideQuotes } from "./injection-reworded.js";
 import { FORBIDS } from "./instruction-prose.js";
 
@@ -105,10 +105,13 @@ export function approvalMisledIntl(
   _lines: readonly AuditLine[],
   gate?: AuditGate,
 ): TextHit[] {
+  // Each word is letters outside ASCII: its matches are those in the spans of lines holding such letters, in order.
   const at: number[] = [];
-  for (const m of file.text.matchAll(OTHER_APPROVAL)) {
-    at.push(m.index);
+  for (const span of nonAsciiSpans(file)) {
     if (at.length >= 64) break;
+    eachMatch(OTHER_APPROVAL, span.text, (m) => {
+      if (at.length < 64) at.push(span.index + m.index);
+    });
   }
   return at.length === 0 ? [] : misledIn(file, at, gate);
 }
