@@ -8,7 +8,7 @@
 // follow its build steps" (no concealment, nothing hidden) are left alone.
 import { inCodeBlock } from "../context.js";
 import { gatedTest } from "../required-words.js";
-import type { AuditGate, AuditLine, AuditText, TextHit } from "../rule-types.js";
+import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { allMatches, lowerBound } from "../text.js";
 import {
   ADDRESS_LINE,
@@ -111,27 +111,12 @@ function orders(file: AuditText, span: Span, marks: Marks, index: number, length
 const aggravated = (marks: Marks, from: number, to: number): boolean =>
   anyIn(marks.worse, from - AROUND, to + AROUND);
 
-/** The expressions whose words the scanner's gate finds for a paragraph (DATA_ORDERS_GATES). */
-export const DATA_ORDERS_GATES: readonly RegExp[] = [ADDRESS_RE, AGGRAVATES_RE, OBEY_RE, IF_ASKS_RE];
-
-/**
- * The first order in the paragraph `span`: an address beside an order and an aggravating word (row `address`), or
- * an "if the page asks" order (row `asks`). With the scanner's `gate`, a row is read only when the span may hold
- * what its hit needs: ADDRESS_RE, AGGRAVATES_RE and OBEY_RE for an address's, IF_ASKS_RE for an ask's.
- */
 function inParagraph(
   file: AuditText,
   span: Span,
   hits: TextHit[],
-  wanted = { address: true, asks: true },
-  gate?: AuditGate,
+  rows = { address: true, asks: true },
 ): void {
-  const may = (re: RegExp): boolean => gate === undefined || gate(re, span.from, span.to);
-  const rows = {
-    address: wanted.address && may(ADDRESS_RE) && may(AGGRAVATES_RE) && may(OBEY_RE),
-    asks: wanted.asks && may(IF_ASKS_RE),
-  };
-  if (!rows.address && !rows.asks) return;
   const text = file.text;
   const body = text.slice(span.from, span.to);
   let marks: Marks | undefined;
@@ -182,7 +167,7 @@ function inParagraph(
 }
 
 /** Every paragraph around a hinted line, read once, for the rows its lines wake. */
-export function dataOrders(file: AuditText, lines: readonly AuditLine[], gate?: AuditGate): TextHit[] {
+export function dataOrders(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const hits: TextHit[] = [];
   let last = -1;
   for (let k = 0; k < lines.length; k++) {
@@ -197,7 +182,7 @@ export function dataOrders(file: AuditText, lines: readonly AuditLine[], gate?: 
       rows.address ||= addressLine(t);
       rows.asks ||= asksLine(t);
     }
-    inParagraph(file, { from: Math.max(span.from, last), to: span.to }, hits, rows, gate);
+    inParagraph(file, { from: Math.max(span.from, last), to: span.to }, hits, rows);
     last = span.to;
   }
   return hits;

@@ -44,7 +44,7 @@ import {
   dataAuthority,
   dataAuthorityIntl,
 } from "../detectors/injection-data-authority.js";
-import { DATA_ORDERS_GATES, dataOrders, dataOrdersIntl } from "../detectors/injection-data-orders.js";
+import { dataOrders, dataOrdersIntl } from "../detectors/injection-data-orders.js";
 import { DATA_ORDERS_HINTS } from "../detectors/injection-data-orders-words.js";
 import { DESTINATION_HINTS, destinationSwap } from "../detectors/injection-destination.js";
 import { FALSE_REPORT_HINTS, falseReport } from "../detectors/injection-false-report.js";
@@ -430,7 +430,6 @@ export const INJECTION_RULES: readonly AuditRule[] = [
     severity: "high",
     family: "injection",
     why: DATA_ORDERS_WHY,
-    gates: DATA_ORDERS_GATES,
     check: dataOrders,
   },
   {
