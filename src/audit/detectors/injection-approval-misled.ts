@@ -100,11 +100,7 @@ export function approvalMisled(file: AuditText, lines: readonly AuditLine[], gat
 const OTHER_APPROVAL = /承認|許可|確認|批准|授权|授權|确认|승인|허가|확인|подтвержд|разрешени|одобрени/gu;
 
 /** The other scripts' row: an approval asked in Japanese, Chinese, Korean or Russian. */
-export function approvalMisledIntl(
-  file: AuditText,
-  _lines: readonly AuditLine[],
-  gate?: AuditGate,
-): TextHit[] {
+export function approvalMisledIntl(file: AuditText): TextHit[] {
   // Each word is letters outside ASCII: its matches are those in the spans of lines holding such letters, in order.
   const at: number[] = [];
   for (const span of nonAsciiSpans(file)) {
@@ -113,5 +109,6 @@ export function approvalMisledIntl(
       if (at.length < 64) at.push(span.index + m.index);
     });
   }
-  return at.length === 0 ? [] : misledIn(file, at, gate);
+  // No gate here: the Unicode pass would look for the gate's words in the whole text for the few files asked.
+  return at.length === 0 ? [] : misledIn(file, at);
 }

@@ -420,7 +420,6 @@ export const INJECTION_RULES: readonly AuditRule[] = [
     severity: "high",
     family: "injection",
     why: "the same, asked in Japanese, Chinese, Korean or Russian",
-    gates: APPROVAL_MISLED_GATES,
     check: approvalMisledIntl,
   },
   {
