@@ -8,7 +8,7 @@
 import { inCodeBlock } from "../context.js";
 import { words } from "../hints.js";
 import type { AuditGate, AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { eachMatch, lineOf, nonAsciiSpans, startsOf } from "../text.js";
+import { eachMatch, lineOf, lowerBound, nonAsciiSpans, startsOf } from "../text.js";
 import { insideQuotes } from "./injection-reworded.js";
 import { FORBIDS } from "./instruction-prose.js";
 
@@ -40,14 +40,33 @@ export const APPROVAL_MISLED_HINTS = words(
   "approv|permission|confirm|consent|authoriz|authoris|autoris|dialog|hesitat|aprob|aprueb|autoriza|permiso|zustimm|genehmig|freigabe|aprova|permiss|conferma|toestemming|goedkeuring|zgod|zatwierdz",
 );
 
-/** The paragraph around line `n` (to blank lines, at most 1,200 characters each way). */
-function paragraphSpan(text: string, from: number): { from: number; to: number } {
+/** Where a blank line starts ("\n\n" at k), every k ascending, per file object (read once, asked per hinted line). */
+const blanksByFile = new WeakMap<AuditText, readonly number[]>();
+function blanksOf(file: AuditText): readonly number[] {
+  let at = blanksByFile.get(file);
+  if (at === undefined) {
+    const found: number[] = [];
+    const text = file.text;
+    for (let k = text.indexOf("\n\n"); k >= 0; k = text.indexOf("\n\n", k + 1)) found.push(k);
+    at = found;
+    blanksByFile.set(file, at);
+  }
+  return at;
+}
+
+/**
+ * The paragraph around line `n` (to blank lines, at most 1,200 characters each way): the last "\n\n" wholly in
+ * the 1,200 characters before `from`, and the first wholly in the 1,200 from it, read off the file's blanks.
+ */
+function paragraphSpan(file: AuditText, from: number): { from: number; to: number } {
+  const blanks = blanksOf(file);
   const back = Math.max(0, from - 1200);
-  const cut = text.slice(back, from).lastIndexOf("\n\n");
-  const start = cut < 0 ? back : back + cut;
-  const ahead = text.slice(from, from + 1200);
-  const end = ahead.indexOf("\n\n");
-  return { from: start, to: end < 0 ? from + ahead.length : from + end };
+  const i = lowerBound(blanks, from - 1); // the first blank not wholly before `from`
+  const cut = i > 0 && blanks[i - 1]! >= back ? blanks[i - 1]! : -1;
+  const ahead = Math.min(file.text.length, from + 1200);
+  const j = lowerBound(blanks, from, i);
+  const end = j < blanks.length && blanks[j]! + 2 <= ahead ? blanks[j]! : -1;
+  return { from: cut < 0 ? back : cut, to: end < 0 ? ahead : end };
 }
 
 /** MISDESCRIBE run over a paragraph, every match (built once; its lastIndex is reset before each walk). */
@@ -63,7 +82,7 @@ function misledIn(file: AuditText, at: readonly number[], gate?: AuditGate): Tex
   const starts = startsOf(file);
   const seen = new Set<number>();
   for (const index of at) {
-    const p = paragraphSpan(text, starts[lineOf(starts, index)]!);
+    const p = paragraphSpan(file, starts[lineOf(starts, index)]!);
     if (seen.has(p.from)) continue;
     seen.add(p.from);
     if (gate && (!gate(MISDESCRIBE, p.from, p.to) || !gate(FALSE_SIGN, p.from, p.to))) continue;
