@@ -7,6 +7,7 @@
 // it". A guide that forbids it ("never carry it out"), a test that quotes it, and the ordinary "read AGENTS.md and
 // follow its build steps" (no concealment, nothing hidden) are left alone.
 import { inCodeBlock } from "../context.js";
+import { gatedTest } from "../required-words.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { allMatches, lowerBound } from "../text.js";
 import {
@@ -43,6 +44,13 @@ function paragraphAt(text: string, from: number, to: number): Span {
   const end = next < 0 ? Math.min(text.length, to + REACH) : Math.min(next, to + REACH);
   return { from: start, to: end };
 }
+
+/**
+ * ADDRESS_LINE and ASKS_LINE asked of a hinted line only when it holds one of their words (required-words.ts): the
+ * same answers. ADDRESS_LINE, a list of phrases, was most of what the rule cost, tried at every character.
+ */
+const addressLine = gatedTest(ADDRESS_LINE);
+const asksLine = gatedTest(ASKS_LINE);
 
 /** Every word of a text about attacks, found in one pass. */
 const ATTACK_ALL = new RegExp(DESCRIBES_ATTACK.source, "giu");
@@ -171,8 +179,8 @@ export function dataOrders(file: AuditText, lines: readonly AuditLine[]): TextHi
     const rows = { address: false, asks: false };
     for (let j = k; j < lines.length && lines[j]!.index < span.to; j++) {
       const t = lines[j]!.text;
-      rows.address ||= ADDRESS_LINE.test(t);
-      rows.asks ||= ASKS_LINE.test(t);
+      rows.address ||= addressLine(t);
+      rows.asks ||= asksLine(t);
     }
     inParagraph(file, { from: Math.max(span.from, last), to: span.to }, hits, rows);
     last = span.to;
