@@ -79,3 +79,27 @@ describe("autostart written from a program or a manifest for fetched code", () =
       expect(await rulesOf(own(id)), id).not.toContain("persistence-autostart-code");
   });
 });
+
+describe("wave two: past the undo window, rewound history, startup hooks of other tools", () => {
+  it("refuses a secret deleted without recovery, every WAL-G backup, every table truncated from Go, main rewound", async () => {
+    expect(await rulesOf(own("w2-d-secrets-force"))).toContain("destructive-recovery-off");
+    expect(await rulesOf(own("w2-d-walg-everything"))).toContain("destructive-recovery-off");
+    expect(await rulesOf(own("w2-d-go-truncate"))).toContain("destructive-each");
+    expect(await rulesOf(own("w2-d-git-root-force"))).toContain("destructive-each");
+  });
+
+  it("refuses a launchd job submitted to fetch code and Node told to load a downloaded file on every run", async () => {
+    expect(await rulesOf(own("w2-p-launchctl-submit"))).toContain("persistence-autostart-code");
+    expect(await rulesOf(own("w2-p-npm-node-options"))).toContain("persistence-autostart-code");
+  });
+
+  it("reads every drive and the restore points in Japanese, and a prisma reset on the production URL in CI", async () => {
+    expect(await rulesOf(own("d-prose-ja-disk"))).toContain("destructive-prose-intl");
+    expect(await rulesOf(own("d-prisma-prod-ci"))).toContain("destructive-schema-reset");
+  });
+
+  it("leaves a retention policy, one mistaken tag, a USB stick the user names and a per-run --require below high", async () => {
+    for (const id of ["w2-b-walg-retain", "w2-b-git-tag-one", "w2-b-diskutil-usb", "w2-b-node-options-otel"])
+      expect(await rulesOf(own(id)), id).toEqual([]);
+  });
+});

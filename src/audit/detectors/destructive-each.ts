@@ -41,7 +41,7 @@ const SHAPES: readonly EachShape[] = [
     list: /\bpg_(?:catalog\.pg_)?tables\b|\binformation_schema\.tables\b|\bsqlite_master\b|\bSHOW\s+(?:FULL\s+)?TABLES\b|\bSHOW\s+DATABASES\b|\bget_table_names\(|\blist_database_names\(|\blist_collection_names\(|\blistCollections\(/i,
     destroy:
       /\bDROP\s+(?:TABLE|DATABASE|SCHEMA)\b|\bTRUNCATE\b|\.drop\(\s*\)|\bdropDatabase\(|\bdrop_(?:collection|database)\(|\.dropCollection\(/i,
-    after: 6,
+    after: 12,
     unless: TEST_DB,
   },
   {
@@ -89,19 +89,26 @@ const CLONED = /\bclone\s+--(?:mirror|bare)\b/;
 /** The system's registry hives or boot files removed. */
 const SYSTEM_GONE =
   /\b(?:Remove-Item|del|rd|rmdir|erase)\b[^\n]{0,80}(?:System32\\{1,2}config\b|\\{1,2}Boot\\{1,2}BCD\b)/i;
+/** The default branch rewound to the root commit (or an orphan) with a force push: its history is gone. */
+const ROOT_FORCE = /\bgit\s+push\b[^\n]{0,60}(?:--force\b|\s-f\b)[^\n]{0,120}rev-list\s+--max-parents=0\b/;
 /** The hosted database reset from the CLI. */
 const LINKED_RESET =
   /\bsupabase\s+db\s+reset\b[^\n]{0,60}(?:--linked\b|--db-url\s+["']?postgres\S{0,80}supabase\.co)/;
 
 export const EACH_HINTS = words(
-  "for-each-ref|/dev/sd|/dev/nvme|/dev/vd|/dev/xvd|/dev/hd|/dev/mmcblk|/dev/disk|govc|get-childitem|gci |system32\\config|\\boot\\bcd|git branch -r|git branch --remote|git tag|ls-remote|pg_tables|information_schema.tables|sqlite_master|show tables|show databases|get_table_names|list_database_names|list_collection_names|listcollections|qm list|pct list|virsh list|list vms|get-vm|prlctl list|get-aduser|get-localuser|/etc/passwd|getent passwd|.list(|-x delete|destructive_requires_name|--mirror|db reset",
+  "for-each-ref|/dev/sd|/dev/nvme|/dev/vd|/dev/xvd|/dev/hd|/dev/mmcblk|/dev/disk|govc|get-childitem|gci |system32\\config|\\boot\\bcd|git branch -r|git branch --remote|git tag|ls-remote|pg_tables|information_schema.tables|sqlite_master|show tables|show databases|get_table_names|list_database_names|list_collection_names|listcollections|qm list|pct list|virsh list|list vms|get-vm|prlctl list|get-aduser|get-localuser|/etc/passwd|getent passwd|.list(|-x delete|destructive_requires_name|--mirror|db reset|max-parents=0",
 );
 
 export function destroyedEach(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const starts = startsOf(file);
   for (const l of lines) {
     const at = lineOf(starts, l.index);
-    if (SEARCH_ALL.test(l.text) || LINKED_RESET.test(l.text) || SYSTEM_GONE.test(l.text))
+    if (
+      SEARCH_ALL.test(l.text) ||
+      LINKED_RESET.test(l.text) ||
+      SYSTEM_GONE.test(l.text) ||
+      ROOT_FORCE.test(l.text)
+    )
       return [{ index: l.index, length: l.text.length }];
     if (MIRROR_PUSH.test(l.text)) {
       const w = window(file.text, starts, at, 4, 0).text;

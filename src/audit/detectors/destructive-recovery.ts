@@ -3,7 +3,8 @@
 // lifecycle rule expire the objects), Cloud Storage versioning or soft delete turned off, Azure blob soft delete off,
 // Azure Backup protection removed with its data, an RDS instance's backups set to zero or deleted with it and no
 // final snapshot, deletion protection lifted just before the delete, Windows recovery off (`reagentc /disable`,
-// `Disable-ComputerRestore`, shadow storage shrunk to nothing), Time Machine turned off. Reading the settings, or
+// `Disable-ComputerRestore`, shadow storage shrunk to nothing), Time Machine turned off; secrets, keys and key vaults
+// deleted past their recovery window, a backup tool's whole store (WAL-G, pgBackRest, Barman). Reading the settings, or
 // turning them on, is not this.
 
 import { words } from "../hints.js";
@@ -27,6 +28,14 @@ const OFF_ONE_LINE = new RegExp(
     String.raw`\bvssadmin(?:\.exe)?\s+resize\s+shadowstorage\b[^\n]{0,120}\/maxsize=\d{1,3}(?:KB|MB)\b`,
     String.raw`\bschtasks(?:\.exe)?\s+\/change\b[^\n]{0,80}SystemRestore[^\n]{0,40}\/disable\b`,
     String.raw`\btmutil\s+disable\b`,
+    // Deleted past the undo window: secrets, key vaults, keys, the backup tool's whole store.
+    String.raw`--force-delete-without-recovery\b`,
+    String.raw`\baz\s+keyvault\s+(?:key\s+|secret\s+)?purge\b`,
+    String.raw`\bschedule-key-deletion\b[^\n]{0,200}--pending-window-in-days[=\s]+7\b`,
+    String.raw`\bgcloud\s+kms\s+keys\s+versions\s+destroy\b`,
+    String.raw`\bwal-g\s+delete\s+everything\b`,
+    String.raw`\bpgbackrest\b[^\n]{0,120}\bstanza-delete\b`,
+    String.raw`\bbarman\s+delete\s+\S{1,60}\s+all\b`,
     String.raw`\bSystemRestorePointCreationFrequency\b|\bDisableSR\b[^\n]{0,60}\b1\b`,
   ].join("|"),
   "i",
@@ -38,7 +47,7 @@ const DELETED_AFTER =
   /\bdelete-db-(?:instance|cluster)\b|\bgcloud\s+sql\s+instances\s+delete\b|\bterraform\s+destroy\b/i;
 
 export const RECOVERY_OFF_HINTS = words(
-  "suspended|versioning set off|no-versioning|soft-delete|delete-policy|blob-service-properties|delete-backup-data|backup-retention-period|delete-automated-backups|reagentc|disable-computerrestore|shadowstorage|systemrestore|tmutil disable|disablesr|deletion-protection|deletion_protection",
+  "suspended|force-delete-without-recovery|keyvault|schedule-key-deletion|kms keys versions destroy|wal-g delete|stanza-delete|barman delete|versioning set off|no-versioning|soft-delete|delete-policy|blob-service-properties|delete-backup-data|backup-retention-period|delete-automated-backups|reagentc|disable-computerrestore|shadowstorage|systemrestore|tmutil disable|disablesr|deletion-protection|deletion_protection",
 );
 
 export function recoveryOff(file: AuditText, lines: readonly AuditLine[]): TextHit[] {

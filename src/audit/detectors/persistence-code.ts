@@ -3,7 +3,8 @@
 // T1547.004, T1546.008) written from a program's registry API (.NET `Registry…SetValue`, Python `winreg.SetValueEx`,
 // Go `registry…SetStringValue`) pointing at something the same file downloads or a hidden interpreter; a Kubernetes
 // CronJob whose command fetches a script and pipes it to a shell (T1053.007); git's filter, diff or pager commands
-// set globally to fetch and run code on every checkout (git-attributes' filter drivers, git-config). A program that
+// set globally to fetch and run code on every checkout (git-attributes' filter drivers, git-config); a launchd job
+// submitted to fetch code (`launchctl submit`), Node told by npm's config to load a downloaded file on every run. A program that
 // registers its own installed path at the user's request names no download.
 
 import { words } from "../hints.js";
@@ -22,7 +23,7 @@ const FETCHED =
 const USERINIT = /\b(?:Userinit|Shell)\b[^\n]{0,160}\.exe\s*,\s*[^\s,'"]/i;
 
 export const PERSISTENCE_CODE_HINTS = words(
-  "currentversion\\run|currentversion\\\\run|winlogon|image file execution options|appinit_dlls|active setup|cronjob|filter.|diff.|core.pager|core.sshcommand",
+  "currentversion\\run|currentversion\\\\run|winlogon|image file execution options|appinit_dlls|active setup|cronjob|filter.|diff.|core.pager|core.sshcommand|launchctl submit|node-options",
 );
 
 const CRONJOB_WORD = /cronjob/i;
@@ -32,10 +33,17 @@ const FETCH_PIPED =
 const GIT_GLOBAL_CMD =
   /\bgit\s+config\s+(?:--global|--system)\s+(?:filter\.[\w-]{1,40}\.(?:smudge|clean|process)|diff\.[\w-]{1,40}\.textconv|core\.(?:pager|sshCommand|editor)|merge\.[\w-]{1,40}\.driver)\s+["']?[^\n]{0,200}(?:\b(?:curl|wget)\b|\bbase64\s+-d|\|\s*(?:ba)?sh\b)/i;
 
+/** A job launchd keeps alive, submitted on the command line to fetch code (launchctl man page). */
+const LAUNCHCTL_SUBMIT = /\blaunchctl\s+submit\b[^\n]{0,200}\b(?:curl|wget)\b/;
+/** Node told, for every run, to load a file first from the home or a temporary folder (npm config node-options). */
+const NODE_OPTIONS_SET =
+  /\bnpm\s+config\s+set\s+node-options\s+["']?[^\n]{0,40}--(?:require|import|loader)[=\s]+["']?(?:~|\$HOME|\$\{HOME\}|\/tmp\/|\/Users\/|\/home\/|%APPDATA%|%TEMP%|\$env:)/;
+
 export function persistenceInCode(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const starts = startsOf(file);
   for (const l of lines) {
-    if (GIT_GLOBAL_CMD.test(l.text)) return [{ index: l.index, length: l.text.length }];
+    if (GIT_GLOBAL_CMD.test(l.text) || LAUNCHCTL_SUBMIT.test(l.text) || NODE_OPTIONS_SET.test(l.text))
+      return [{ index: l.index, length: l.text.length }];
     if (!AUTOSTART_KEY.test(l.text)) continue;
     const w = window(file.text, starts, lineOf(starts, l.index), 3, 4).text;
     if (!REG_WRITE.test(w)) continue;

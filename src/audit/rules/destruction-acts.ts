@@ -50,7 +50,7 @@ export const DESTRUCTION_ACT_RULES: readonly AuditRule[] = [
     kind: "text",
     severity: "high",
     family: "execution",
-    why: "lists everything of a kind and destroys each item: every remote branch or tag, every table or database, every VM of a host, every user's password or account, every project of a group, every search index, the remote overwritten by an empty mirror push, or the hosted database reset; filter the list to what the skill created and ask first",
+    why: "lists everything of a kind and destroys each item: every remote branch or tag, every table or database, every VM of a host, every user's password or account, every project of a group, every search index, the remote overwritten by an empty mirror push or its main branch rewound to the first commit, or the hosted database reset; filter the list to what the skill created and ask first",
     check: (f, l) => destroyedEach(f, l).filter((h) => !mentionedOnly(f, h.index)),
   },
   {
@@ -59,7 +59,7 @@ export const DESTRUCTION_ACT_RULES: readonly AuditRule[] = [
     kind: "text",
     severity: "high",
     family: "execution",
-    why: "takes away the way back: turns off bucket versioning or soft delete, removes backup protection with its data, sets database backups to zero or deletes them with the instance, lifts deletion protection before a delete, or turns off system restore or Time Machine; leave recovery settings alone",
+    why: "takes away the way back: turns off bucket versioning or soft delete, removes backup protection with its data, sets database backups to zero or deletes them with the instance, lifts deletion protection before a delete, deletes secrets, keys or a key vault past their recovery window or a backup tool's whole store, or turns off system restore or Time Machine; leave recovery settings alone",
     check: (f, l) => recoveryOff(f, l).filter((h) => !mentionedOnly(f, h.index)),
   },
   {
@@ -68,7 +68,7 @@ export const DESTRUCTION_ACT_RULES: readonly AuditRule[] = [
     kind: "text",
     severity: "high",
     family: "execution",
-    why: "installs something that starts by itself and runs fetched code: a registry autostart value (Run, Winlogon, a debugger) written from a program for a file it downloads, a Kubernetes CronJob piping a download to a shell, or git's filter or pager commands set globally to fetch code; ship the code in the skill and ask before installing anything that starts on its own",
+    why: "installs something that starts by itself and runs fetched code: a registry autostart value (Run, Winlogon, a debugger) written from a program for a file it downloads, a Kubernetes CronJob piping a download to a shell, git's filter or pager commands set globally to fetch code, a launchd job submitted to fetch code, or Node told to load a downloaded file on every run; ship the code in the skill and ask before installing anything that starts on its own",
     check: (f, l) => persistenceInCode(f, l).filter((h) => !mentionedOnly(f, h.index)),
   },
 ];
