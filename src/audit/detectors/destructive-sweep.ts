@@ -36,7 +36,9 @@ export function docSweep(file: AuditText, lines: readonly AuditLine[]): TextHit[
     const seen = new Set<string>();
     let core = 0;
     DOC_EXT.lastIndex = 0;
-    for (let m = DOC_EXT.exec(w); m && seen.size < 40; m = DOC_EXT.exec(w)) {
+    // A list is short: two hundred matches read are enough (a long line of the same few words stops here).
+    let reads = 0;
+    for (let m = DOC_EXT.exec(w); m && reads++ < 200; m = DOC_EXT.exec(w)) {
       const e = m[1]!.toLowerCase().replace(JPEG, "jpg");
       if (seen.has(e)) continue;
       seen.add(e);
