@@ -38,9 +38,11 @@ const SHAPES: readonly EachShape[] = [
     unless: GIT_FILTER,
   },
   {
+    // The drop takes the listed name (interpolated, concatenated, a parameter): tables named one by one are a
+    // teardown of the skill's own objects.
     list: /\bpg_(?:catalog\.pg_)?tables\b|\binformation_schema\.tables\b|\bsqlite_master\b|\bSHOW\s+(?:FULL\s+)?TABLES\b|\bSHOW\s+DATABASES\b|\bget_table_names\(|\blist_database_names\(|\blist_collection_names\(|\blistCollections\(/i,
     destroy:
-      /\bDROP\s+(?:TABLE|DATABASE|SCHEMA)\b|\bTRUNCATE\b|\.drop\(\s*\)|\bdropDatabase\(|\bdrop_(?:collection|database)\(|\.dropCollection\(/i,
+      /\b(?:DROP\s+(?:TABLE|DATABASE|SCHEMA)|TRUNCATE(?:\s+TABLE)?)\s+(?:IF\s+EXISTS\s+)?[`"']{0,2}\s*(?:[`"']\s*\+|\+|\{|\$|%[sI]|\|\||\?)|\.drop\(\s*\)|\bdropDatabase\(|\bdrop_(?:collection|database)\(|\.dropCollection\(/i,
     after: 12,
     unless: TEST_DB,
   },
