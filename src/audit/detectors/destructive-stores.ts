@@ -36,15 +36,18 @@ export function destructiveStore(file: AuditText, lines: readonly AuditLine[]): 
 const RESET =
   /\b(?:rails|rake)\s+(?:[\w:]+\s+){0,3}db:(?:drop|reset|purge|schema:load)\b|\bartisan\s+(?:migrate:(?:fresh|reset|refresh)|db:wipe)\b|\bprisma\s+(?:migrate\s+reset|db\s+push\b[^\n]{0,60}--force-reset)\b|\bmanage\.py\s+(?:flush|reset_db)\b|\bsequelize(?:-cli)?\s+db:drop\b|\bknex\s+migrate:rollback\b[^\n]{0,40}--all\b|\bdoctrine:(?:database|schema):drop\b|\btypeorm(?:-ts-node-\w{2,8})?\s+schema:drop\b/i;
 const PRODUCTION =
-  /\b(?:RAILS_ENV|RACK_ENV|APP_ENV|NODE_ENV|MIX_ENV|FLASK_ENV|DJANGO_SETTINGS_MODULE)\s*=\s*["']?[\w.]{0,30}\bprod(?:uction)?\b|--env(?:ironment)?[=\s]+["']?prod(?:uction)?\b|\bDISABLE_DATABASE_ENVIRONMENT_CHECK\s*=\s*["']?1\b|\$\{?PROD(?:UCTION)?_\w{0,20}(?:DATABASE|DB)\w{0,10}\b|--settings[=\s]+\S{0,40}\.prod(?:uction)?\b/i;
+  /\b(?:RAILS_ENV|RACK_ENV|APP_ENV|NODE_ENV|MIX_ENV|FLASK_ENV|DJANGO_SETTINGS_MODULE)\s*=\s*["']?[\w.]{0,30}\bprod(?:uction)?\b|--env(?:ironment)?[=\s]+["']?prod(?:uction)?\b|\bDISABLE_DATABASE_ENVIRONMENT_CHECK\s*=\s*["']?1\b|\$\{?PROD(?:UCTION)?_\w{0,20}(?:DATABASE|DB)\w{0,10}\b|\bsecrets\.PROD(?:UCTION)?_\w{0,20}(?:DATABASE|DB)\w{0,10}\b|--settings[=\s]+\S{0,40}\.prod(?:uction)?\b/i;
 export const SCHEMA_RESET_HINTS = words(
   "db:drop|db:reset|db:purge|db:schema:load|migrate:fresh|migrate:reset|migrate:refresh|db:wipe|migrate reset|force-reset|flush|reset_db|migrate:rollback|:drop",
 );
 
 /** Prose about the guard ("it refuses to run in production unless … is set: never set it") sets nothing. */
 const NEGATED = /\b(?:never|unless|refuses?|don['’]t|do\s+not|must\s+not|not\s+(?:set|run|use))\b/i;
-/** A line that sets the environment before the command (`export DATABASE_URL="$PROD_DATABASE_URL"`). */
-const SETS = /^\s*(?:export\s+|set\s+|\$env:|ENV\s+)?[A-Z_]{2,40}\s*=/;
+/**
+ * A line that sets the environment before the command (`export DATABASE_URL="$PROD_DATABASE_URL"`), also as a CI
+ * step's list item (`- export …`) or a YAML env entry (`DATABASE_URL: ${{ secrets.PROD_DATABASE_URL }}`, round 30).
+ */
+const SETS = /^\s*(?:-\s+)?(?:export\s+|set\s+|\$env:|ENV\s+)?[A-Z_]{2,40}\s*(?:=|:\s)/;
 
 /**
  * Round 29: the same reset from code: an ORM's drop of every table (SQLAlchemy's `metadata.drop_all`, Sequelize's

@@ -44,6 +44,7 @@ import { DESTRUCTIVE_WALK_HINTS, destructiveWalk } from "../detectors/destructiv
 import { DESTRUCTIVE, DESTRUCTIVE_HINTS } from "../detectors/execution.js";
 import { words } from "../hints.js";
 import type { AuditRule } from "../rule-types.js";
+import { DESTRUCTION_ACT_RULES } from "./destruction-acts.js";
 
 export const DESTRUCTION_RULES: readonly AuditRule[] = [
   {
@@ -175,4 +176,5 @@ export const DESTRUCTION_RULES: readonly AuditRule[] = [
     why: "tells the agent, in a language other than English, to destroy data: the home folder, the whole disk, every backup",
     check: destructiveInstruction,
   },
+  ...DESTRUCTION_ACT_RULES,
 ];

