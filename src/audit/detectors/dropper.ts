@@ -10,6 +10,7 @@ import { lureBesideLink, openedByLink } from "./dropper-open.js";
 import { proseDownloadRun } from "./dropper-prose.js";
 import { officialInstaller } from "./installers.js";
 import { knownSource } from "./package-hosts.js";
+import { productHost } from "../context-vendor.js";
 
 const TERMINAL_PASTE =
   /\b(?:paste|copy|run|type|enter|execute)\w{0,4}\b[^\n]{0,80}\b(?:in|into|to)\s+(?:the\s+|your\s+|a\s+)?(?:Terminal|command\s+(?:prompt|line)|PowerShell|shell|cmd|console|Run\s+dialog)\b|\bopen\s+(?:the\s+)?Terminal\b[^\n]{0,80}\bpaste\b|(?<![\w])(?:pega|pegue|pegar|copia|copie|copiez|copiar|cole|collez|colle|coller|incolla|incollare|füge|fügen|kopiere|kopieren|einfügen|ejecuta|ejecute|exécutez|esegui)(?![\w])[^\n]{0,80}\b(?:Terminal|PowerShell|consola|console|terminale|Eingabeaufforderung|cmd)\b|(?<![\w])(?:öffne|öffnen|starte|starten|abre|abra|abrir|inicia|ouvrez|ouvre|ouvrir|lancez|apri|aprire|avvia)(?![\w])[^\n]{0,40}\b(?:Terminal|PowerShell|consola|console|terminale|Eingabeaufforderung|cmd|invite\s+de\s+commandes|s[íi]mbolo\s+del\s+sistema)\b[^\n]{0,120}(?<![\w])(?:pega|pegue|pégalo|pegar|copia|copie|copiez|copiar|cole|collez|colle|coller|incolla|incollare|füge|fügen|kopiere|kopieren|einfügen)(?![\w])/i;
@@ -56,6 +57,23 @@ const DOWNLOADS_HERE = /\b(?:curl|wget|Invoke-WebRequest|iwr|urlretrieve|downloa
 /** The quarantine flag lifted from a file Homebrew installed (`"$(brew --prefix)/bin/ant"`), not from a download. */
 const PACKAGE_MANAGED =
   /\bxattr\s+(?:-\w{1,4}\s+){0,4}com\.apple\.quarantine\s+["']?(?:\$\(\s*brew\s+--prefix(?:\s+[\w@.-]{1,60})?\s*\)|\/opt\/homebrew)\/[^\s"';&|]{1,200}["']?\s*$/;
+/**
+ * The quarantine flag lifted from the product's own program (`xattr -d com.apple.quarantine rclone` in rclone's
+ * install guide that links `downloads.rclone.org`): the file names the program and links the product's own host.
+ */
+const XATTR_TARGET =
+  /\bxattr\s+(?:-\w{1,4}\s+){0,4}com\.apple\.quarantine\s+["']?(?:[^\s"';&|]{0,200}\/)?([\w-]{2,60})(?:\.app)?\/?["']?\s*$/;
+const HTTPS_LINK = /\bhttps:\/\/[^\s"'`<>)\]]{1,300}/g;
+function ownProgramUnquarantined(file: AuditText, line: string): boolean {
+  const name = XATTR_TARGET.exec(line)?.[1]?.toLowerCase();
+  if (name === undefined) return false;
+  let n = 0;
+  for (const m of file.text.matchAll(HTTPS_LINK)) {
+    if (++n > 40) return false;
+    if (productHost(file, m[0])?.toLowerCase() === name) return true;
+  }
+  return false;
+}
 const GATEKEEPER_OFF =
   /\bxattr\s+(?:-\w{1,4}\s+){0,4}com\.apple\.quarantine\b|\bspctl\s+--master-disable\b|\bAdd-MpPreference\s+-ExclusionPath\b|\b(?:add|put)\b[^\n]{0,40}\bto\s+(?:the\s+)?(?:Defender|antivirus)\s+exclusions?\b|\bexclusions?\b[^\n]{0,40}\b(?:Defender|antivirus)\b|\bDefender\b[^\n]{0,60}\bexclusions?\b|\bdisable\s+(?:Windows\s+)?Defender\b/i;
 
@@ -151,7 +169,12 @@ export function dropper(file: AuditText, lines: readonly AuditLine[], gate?: Aud
       /\.(?:zip|rar|7z)\b|\barchive\b|\bunzip|\b7z\b|\bextract/i.test(w())
     )
       out.push({ index: l.index, length: l.text.length });
-    else if (may(GATEKEEPER_OFF) && GATEKEEPER_OFF.test(l.text) && !PACKAGE_MANAGED.test(l.text))
+    else if (
+      may(GATEKEEPER_OFF) &&
+      GATEKEEPER_OFF.test(l.text) &&
+      !PACKAGE_MANAGED.test(l.text) &&
+      !ownProgramUnquarantined(file, l.text)
+    )
       out.push({ index: l.index, length: l.text.length });
     else if (droppedArchiveOrWarning(l.text, w, may) || (url && proseDownloadRun(file, l.index, l.text)))
       out.push({ index: l.index, length: l.text.length });
