@@ -1,6 +1,8 @@
 // Droppers: a paste-site link with "paste it into Terminal", a password-protected archive to run, the OS's own
 // checks on a download lifted (quarantine, Gatekeeper, Defender exclusions), a ClickFix lure, and prose that
 // orders a download run (dropper-prose.ts).
+
+import { productHost } from "../context-vendor.js";
 import type { AuditGate, AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, lineOf, startsOf, window } from "../text.js";
 import { hostOf, isPasteHost, URL_RE } from "../vocab.js";
@@ -10,7 +12,6 @@ import { lureBesideLink, openedByLink } from "./dropper-open.js";
 import { proseDownloadRun } from "./dropper-prose.js";
 import { officialInstaller } from "./installers.js";
 import { knownSource } from "./package-hosts.js";
-import { productHost } from "../context-vendor.js";
 
 const TERMINAL_PASTE =
   /\b(?:paste|copy|run|type|enter|execute)\w{0,4}\b[^\n]{0,80}\b(?:in|into|to)\s+(?:the\s+|your\s+|a\s+)?(?:Terminal|command\s+(?:prompt|line)|PowerShell|shell|cmd|console|Run\s+dialog)\b|\bopen\s+(?:the\s+)?Terminal\b[^\n]{0,80}\bpaste\b|(?<![\w])(?:pega|pegue|pegar|copia|copie|copiez|copiar|cole|collez|colle|coller|incolla|incollare|füge|fügen|kopiere|kopieren|einfügen|ejecuta|ejecute|exécutez|esegui)(?![\w])[^\n]{0,80}\b(?:Terminal|PowerShell|consola|console|terminale|Eingabeaufforderung|cmd)\b|(?<![\w])(?:öffne|öffnen|starte|starten|abre|abra|abrir|inicia|ouvrez|ouvre|ouvrir|lancez|apri|aprire|avvia)(?![\w])[^\n]{0,40}\b(?:Terminal|PowerShell|consola|console|terminale|Eingabeaufforderung|cmd|invite\s+de\s+commandes|s[íi]mbolo\s+del\s+sistema)\b[^\n]{0,120}(?<![\w])(?:pega|pegue|pégalo|pegar|copia|copie|copiez|copiar|cole|collez|colle|coller|incolla|incollare|füge|fügen|kopiere|kopieren|einfügen)(?![\w])/i;
@@ -24,7 +25,7 @@ const ARCHIVE_NAMED_PASSWORD =
  * that links an archive to download.
  */
 const PASSWORD_VALUE =
-  /(?:\b(?:password|passcode|passphrase|pwd|pass|Passwort|Kennwort|contraseña|clave|mot\s+de\s+passe|senha|wachtwoord|hasło|пароль)(?![\p{L}])|密码|密碼|パスワード|비밀번호)(?:\s+(?:del|de|do|da|of|for|für|des|dell['’]|van|the|this|el|le|la|o|a|das|die|der|the)\s+(?:archivo|fichier|arquivo|archive|Archivs?|zip|rar|7z|file|archivio|bestand|pacote|paquete))?\s{0,3}(?:(?:is|ist|es|est|é|lautet|è)\s{0,2})?(?:[:=：]?\s{0,3}[`"'「][^`"'」\s]{1,40}[`"'」]|[:=：]\s{0,3}(?=[^\s`"'「]{0,39}\d)[^\s`"'「(),;]{4,40}(?=[\s),;]|$))/iu;
+  /(?:\b(?:password|passcode|passphrase|pwd|pass|Passwort|Kennwort|contraseña|clave|mot\s+de\s+passe|senha|wachtwoord|hasło|пароль)(?![\p{L}])|密码|密碼|パスワード|비밀번호)(?:\s+(?:del|de|do|da|of|for|für|des|dell['’]|van|the|this|el|le|la|o|a|das|die|der|the)\s+(?:archivo|fichier|arquivo|archive|Archivs?|zip|rar|7z|file|archivio|bestand|pacote|paquete))?\s{0,3}(?:(?:is|ist|es|est|é|lautet|è)\s{0,2}|(?:は|是|为|為|는|은)\s{0,2})?(?:[:=：]?\s{0,3}[`"'「][^`"'」\s]{1,40}[`"'」]|[:=：]\s{0,3}(?=[^\s`"'「]{0,39}\d)[^\s`"'「(),;]{4,40}(?=[\s),;]|$))/iu;
 const ARCHIVE_LINK = /\bhttps?:\/\/[^\s"'`<>)]{1,300}\.(?:zip|rar|7z)\b/i;
 /**
  * The OS's warning on a downloaded program clicked away: "click More info, then Run anyway" (SmartScreen), "Open
@@ -40,13 +41,17 @@ const OS_WARNING =
  * "it is unsigned, so allow it in SmartScreen", "approve it in Privacy & Security", "let it through Gatekeeper".
  */
 const WARNING_DISMISSED =
-  /\b(?:ignore|dismiss|bypass|skip|click\s+(?:past|through)|get\s+(?:past|around))\b[^\n]{0,30}?\b(?:SmartScreen|Gatekeeper|unidentified\s+developer|Windows\s+protected\s+your\s+PC|(?:security|Defender|antivirus|macOS|Windows)\s+(?:warning|prompt|alert|pop-?up)s?)\b|\b(?:right|control|ctrl)[-\s]click\w{0,3}\b[^\n]{0,40}?\b(?:choose|select|click|pick|then)\s+["“*]{0,2}Open\b|\b(?:allow|approve|permit|unblock|whitelist|let)\w{0,3}\b[^\n]{0,30}?\b(?:in|through|past|via)\s+(?:the\s+|your\s+)?(?:SmartScreen|Gatekeeper|XProtect|Defender|antivirus|Privacy\s+&\s+Security)\b/i;
+  /\b(?:ignore|dismiss|bypass|skip|click\s+(?:past|through)|get\s+(?:past|around))\b[^\n]{0,30}?\b(?:SmartScreen|Gatekeeper|unidentified\s+developer|Windows\s+protected\s+your\s+PC|(?:security|Defender|antivirus|macOS|Windows)\s+(?:warning|prompt|alert|pop-?up)s?)\b|\b(?:right|control|ctrl)[-\s]click\w{0,3}\b[^\n]{0,40}?(?:\b(?:choose|select|click|pick|then)\s+|\s(?:>|→|->|›)\s*)["“*]{0,2}Open\b|\b(?:allow|approve|permit|unblock|whitelist|let)\w{0,3}\b[^\n]{0,30}?\b(?:in|through|past|via)\s+(?:the\s+|your\s+)?(?:SmartScreen|Gatekeeper|XProtect|Defender|antivirus|Privacy\s+&\s+Security)\b/i;
 /** A program downloaded by link on an outsider's host: a forge's release or a registry's file is its project's. */
 const PROGRAM_LINK = /\bhttps?:\/\/[^\s"'`<>)\]]{1,300}/gi;
+/** An app or installer named beside an archive link (`CameraAccess.zip` holding `CameraAccess.app`). */
+const PROGRAM_NAMED = /\b[\w-]{1,60}\.(?:app|exe|pkg|msi)\b/i;
+const ARCHIVE_OR_IMAGE = /\.(?:zip|rar|7z|dmg|iso)(?:[?#]|$)/i;
 const programLinked = (near: string): boolean =>
   [...near.matchAll(PROGRAM_LINK)].some(
     (m) =>
-      PROGRAM_FILE.test(m[0]) &&
+      (PROGRAM_FILE.test(m[0]) ||
+        (ARCHIVE_OR_IMAGE.test(m[0].replace(/[.,;:!?*]+$/, "")) && PROGRAM_NAMED.test(near))) &&
       !knownSource(m[0], hostOf(m[0]).replace(/:\d+$/, "").toLowerCase()) &&
       !officialInstaller(m[0]),
   );
@@ -75,7 +80,7 @@ function ownProgramUnquarantined(file: AuditText, line: string): boolean {
   return false;
 }
 const GATEKEEPER_OFF =
-  /\bxattr\s+(?:-\w{1,4}\s+){0,4}com\.apple\.quarantine\b|\bspctl\s+--master-disable\b|\bAdd-MpPreference\s+-ExclusionPath\b|\b(?:add|put)\b[^\n]{0,40}\bto\s+(?:the\s+)?(?:Defender|antivirus)\s+exclusions?\b|\bexclusions?\b[^\n]{0,40}\b(?:Defender|antivirus)\b|\bDefender\b[^\n]{0,60}\bexclusions?\b|\bdisable\s+(?:Windows\s+)?Defender\b/i;
+  /\bEnableMSAppInstallerProtocol\b[^\n]{0,80}?(?:\/d\s+1\b|-Value\s+1\b|=\s*(?:dword:0{0,7})?1\b)|\bxattr\s+(?:-\w{1,4}\s+){0,4}com\.apple\.quarantine\b|\bspctl\s+--master-disable\b|\bAdd-MpPreference\s+-ExclusionPath\b|\b(?:add|put)\b[^\n]{0,40}\bto\s+(?:the\s+)?(?:Defender|antivirus)\s+exclusions?\b|\bexclusions?\b[^\n]{0,40}\b(?:Defender|antivirus)\b|\bDefender\b[^\n]{0,60}\bexclusions?\b|\bdisable\s+(?:Windows\s+)?Defender\b/i;
 
 /**
  * ClickFix: the Run dialog (Win+R) or a terminal opened and something pasted into it (Ctrl+V, "paste"), beside a

@@ -17,6 +17,7 @@ import {
   pipeToShell,
   ransomware,
 } from "../detectors/execution.js";
+import { FETCHED_PROGRAM_HINTS, fetchedProgramRun } from "../detectors/fetched-program.js";
 import { fetchedCodeRun } from "../detectors/fetched-run.js";
 import { imageRegistryLookalike } from "../detectors/image-registry.js";
 import { LOLBIN_REMOTE_HINTS } from "../detectors/lolbin-remote.js";
@@ -239,10 +240,20 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     check: fetchedCodeRun,
   },
   {
+    // Round 30: a program (not a script's text) fetched by code, made executable and started by the same code.
+    id: "fetched-program-run",
+    hints: FETCHED_PROGRAM_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "code downloads a program from a host that is no vendor's, registry's or forge's and not the product's own, makes it executable (or it is a Windows program) and starts it (urlretrieve then os.chmod then subprocess, http.Get then os.OpenFile 0755 then exec.Command, GetByteArrayAsync then Process.Start): whatever that host serves runs on the user's machine; ship the program in the skill, or install it from its vendor or a registry",
+    check: fetchedProgramRun,
+  },
+  {
     id: "dropper",
     hints: [
       ...words(
-        "paste|copy|terminal|password|passcode|passphrase|unlock|archive key|-p|quarantine|spctl|exclusion|defender|anyway|smartscreen|gatekeeper|right-click|right click|xattr|pass:|passwort|kennwort|contrase|senha|mot de passe|wachtwoord|.zip|.rar|.7z|win+r|win + r|windows+r|windows + r|run dialog|ctrl+v|://|drag|enable content|enable macros|enable editing|outdated|out of date|update required|upgrade required|must be updated|critical update|critical security update|needs update|need update|needs an update|need an update|urgent update|search-ms|search:|davwwwroot|load unpacked|--load-extension|from vsix|--install-extension|privacy & security|xprotect|todas formas|trotzdem|quand m|assim mesmo|mesmo assim",
+        "paste|copy|terminal|password|passcode|passphrase|unlock|archive key|-p|quarantine|spctl|exclusion|defender|anyway|smartscreen|gatekeeper|right-click|right click|xattr|pass:|passwort|kennwort|contrase|senha|mot de passe|wachtwoord|.zip|.rar|.7z|win+r|win + r|windows+r|windows + r|run dialog|ctrl+v|://|drag|enable content|enable macros|enable editing|outdated|out of date|update required|upgrade required|must be updated|critical update|critical security update|needs update|need update|needs an update|need an update|urgent update|search-ms|search:|davwwwroot|load unpacked|--load-extension|from vsix|--install-extension|privacy & security|xprotect|todas formas|trotzdem|quand m|assim mesmo|mesmo assim|enablemsappinstallerprotocol",
       ),
       ...DROPPER_CUE_HINTS,
     ],
