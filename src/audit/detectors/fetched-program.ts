@@ -7,6 +7,7 @@
 // (ingress tool transfer) then T1204/T1059: what runs is whatever that host serves at the time.
 import { productHost } from "../context-vendor.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
+import { fetchedCodeRun } from "./fetched-run.js";
 import { outsideHost } from "./package-hosts.js";
 
 /** A URL in quotes: a literal a program downloads, not a link of prose. */
@@ -99,4 +100,22 @@ export function fetchedProgramRun(file: AuditText, _lines: readonly AuditLine[])
     return [{ index: m.index + 1, length: url.length }];
   }
   return [];
+}
+
+/** TLS checks switched off for the request (any of the languages read). */
+const TLS_OFF =
+  /["']sslverify["']\s*=>\s*false|\bverify\s*=\s*False\b|\brejectUnauthorized\s*:\s*false|\bInsecureSkipVerify\s*:\s*true|-SkipCertificateCheck\b|\bCURLOPT_SSL_VERIFYPEER\s*,\s*(?:false|0)\b|\bVERIFY_NONE\b|\bdanger_accept_invalid_certs\s*\(\s*true|ServerCertificateValidationCallback\b|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*["']?0|\b_create_unverified_context\b/;
+/** Code that runs by itself: a WordPress hook on every page load, a Go `init`, Python's site hooks, a package's install hook. */
+const RUNS_BY_ITSELF =
+  /\badd_action\s*\(\s*["'](?:init|plugins_loaded|wp_loaded|muplugins_loaded|admin_init|wp_head|wp_footer|template_redirect)["']|^func\s+init\s*\(\s*\)/m;
+const AUTORUN_PATH =
+  /(?:^|\/)(?:sitecustomize\.py|usercustomize\.py|[\w.-]{1,80}\.pth|setup\.py|conftest\.py|build\.rs|mu-plugins\/[\w.-]{1,80})$/i;
+
+/**
+ * fetched-code-run (medium), raised: the fetched code is run with the request's TLS checks off, or from code that
+ * runs by itself (a WordPress hook on every page, a Go init, Python's site hooks, setup.py, conftest.py, build.rs).
+ */
+export function fetchedCodeRunRaised(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  if (!TLS_OFF.test(file.text) && !RUNS_BY_ITSELF.test(file.text) && !AUTORUN_PATH.test(file.path)) return [];
+  return fetchedCodeRun(file, lines);
 }

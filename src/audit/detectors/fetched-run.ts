@@ -13,7 +13,7 @@ import { officialInstaller } from "./installers.js";
 
 /** A request whose answer is the value: the call, not a word of prose. */
 const FETCH =
-  /\b(?:requests|httpx|session|client|s)\.(?:get|post|request)\s*\(|\burlopen\s*\(|(?<![\w.$])fetch\s*\(|\baxios(?:\.(?:get|post|request))?\s*\(|(?<![\w.$])got(?:\.get)?\s*\(|\bhttps?\.(?:get|request)\s*\(|\bURI\.open\b|(?<![\w.])URI\(\s*["']https?:|\bNet::HTTP\.get\b|\bfile_get_contents\s*\(\s*["'$]|\bcurl_exec\s*\(|\bDownload(?:String|Data)\s*\(|\bInvoke-(?:WebRequest|RestMethod)\b|(?<![\w-])(?:iwr|irm)\s|\bLWP::Simple\b|(?<![\w.$:])get\s*\(\s*["']https?:|\bHTTP::Tiny\b|\bhttp\.request\s*\(|\$\(\s*(?:curl|wget)\s|`(?:curl|wget)\s|\bhttp\.Get\s*\(|\breqwest::/i;
+  /\b(?:requests|httpx|session|client|s)\.(?:get|post|request)\s*\(|\burlopen\s*\(|(?<![\w.$])fetch\s*\(|\baxios(?:\.(?:get|post|request))?\s*\(|(?<![\w.$])got(?:\.get)?\s*\(|\bhttps?\.(?:get|request)\s*\(|\bURI\.open\b|(?<![\w.])URI\(\s*["']https?:|\bNet::HTTP\.get\b|\bfile_get_contents\s*\(\s*["'$]|\bcurl_exec\s*\(|\bDownload(?:String|Data)\s*\(|\bInvoke-(?:WebRequest|RestMethod)\b|(?<![\w-])(?:iwr|irm)\s|\bLWP::Simple\b|(?<![\w.$:])get\s*\(\s*["']https?:|\bHTTP::Tiny\b|\bhttp\.request\s*\(|\$\(\s*(?:curl|wget)\s|`(?:curl|wget)\s|\bhttp\.Get\s*\(|\breqwest::|\bwp_(?:safe_)?remote_(?:get|post|request)\s*\(/i;
 /** Words one of which FETCH needs (lowercased), for the file's one cheap test. */
 const FETCH_WORDS = [
   "get",

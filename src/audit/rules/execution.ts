@@ -17,7 +17,11 @@ import {
   pipeToShell,
   ransomware,
 } from "../detectors/execution.js";
-import { FETCHED_PROGRAM_HINTS, fetchedProgramRun } from "../detectors/fetched-program.js";
+import {
+  FETCHED_PROGRAM_HINTS,
+  fetchedCodeRunRaised,
+  fetchedProgramRun,
+} from "../detectors/fetched-program.js";
 import { fetchedCodeRun } from "../detectors/fetched-run.js";
 import { imageRegistryLookalike } from "../detectors/image-registry.js";
 import { LOLBIN_REMOTE_HINTS } from "../detectors/lolbin-remote.js";
@@ -238,6 +242,18 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     family: "execution",
     why: "fetches code over the network, keeps it in a name or returns it from a helper, and runs it later in the file (exec, eval, a Function constructor, Invoke-Expression, load): what runs is whatever the server sends; ship the code in the skill instead",
     check: fetchedCodeRun,
+  },
+  {
+    // Round 30: the same, the request's TLS checks off or the code run by itself (a WordPress hook, a Go init).
+    id: "fetched-code-run-raised",
+    hints: words(
+      "exec|eval|function(|function (|vm.run|vm.script|invoke-expression|iex|scriptblock|load(|loadstring|instance_eval|class_eval|module_eval|sh -c|/dev/stdin",
+    ),
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "fetches code over the network and runs it (exec, eval, a Function constructor, Invoke-Expression) with the request's TLS checks off or from code that runs by itself (a WordPress hook on every page load, a Go init, Python's site hooks, setup.py, conftest.py, build.rs): anyone on the path or that host decides what runs; ship the code in the skill instead",
+    check: fetchedCodeRunRaised,
   },
   {
     // Round 30: a program (not a script's text) fetched by code, made executable and started by the same code.
