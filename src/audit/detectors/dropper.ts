@@ -92,6 +92,8 @@ const PASTED =
 /** A fake human check: "verify you are human", "I'm not a robot", a captcha, a verification step (several languages). */
 const CLICKFIX_VERIFY =
   /\b(?:verify\s+(?:that\s+)?you(?:['’]re|\s+are)|(?:human|robot|bot)\s+(?:check|verification)|not\s+a\s+(?:robot|bot)|re?captcha|captcha|cloudflare\s+(?:check|verification)|verification\s+(?:step|code|process|required)|one-time\s+verification|prove\s+(?:that\s+)?you)\b|no\s+(?:eres|soy)\s+un\s+robot|pas\s+un\s+robot|kein\s+Roboter|não\s+(?:é|sou)\s+um\s+robô|non\s+(?:sei|sono)\s+un\s+robot|verificación|vérification|Verifizierung|verificação|verifica\s+umana|人机验证|人機驗證|ロボットではありません|로봇이\s*아닙니다/iu;
+/** A word CLICKFIX_VERIFY needs, tested first: the expression reads Unicode and most lines given to it hold none. */
+const VERIFY_WORD = /verif|vérif|robot|robô|human|\bbot\b|captcha|prove\s|人机|人機|ロボット|로봇/i;
 const TERMINAL_WORD =
   /\b(?:Terminal|PowerShell|cmd(?:\.exe)?|command\s+prompt|Run\s+dialog|consola|console|terminale|Eingabeaufforderung|símbolo\s+del\s+sistema|invite\s+de\s+commandes)\b|终端|終端|ターミナル|터미널/iu;
 const CLICKFIX_PRETEXT =
@@ -136,6 +138,7 @@ const droppedArchiveOrWarning = (line: string, w: () => string, may: May): boole
     !ATTACK_TALK.test(w())) ||
   // A fake human check that has a command pasted into a terminal, wherever the command comes from.
   (may(CLICKFIX_VERIFY) &&
+    VERIFY_WORD.test(line) &&
     CLICKFIX_VERIFY.test(line) &&
     PASTED.test(w()) &&
     TERMINAL_WORD.test(w()) &&

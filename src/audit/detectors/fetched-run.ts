@@ -120,8 +120,19 @@ function functionsOf(lines: readonly string[]): (Fn | undefined)[] {
   return out;
 }
 
+/** Each file's answer, for the raised rule that reads the same file with the same hint words (fetched-program.ts). */
+const answers = new WeakMap<AuditText, TextHit[]>();
+
 /** Lines of `file` that run a fetched response by name, or call a helper that runs its argument with one. */
 export function fetchedCodeRun(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const known = answers.get(file);
+  if (known) return known;
+  const out = fetchedCodeRunOnce(file, lines);
+  answers.set(file, out);
+  return out;
+}
+
+function fetchedCodeRunOnce(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   // An evaluator on a hinted line first: most files with the hint words run nothing.
   if (
     !lines.some((l) => {
