@@ -175,7 +175,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     kind: "text",
     severity: "high",
     family: "execution",
-    why: "pipes a download from a host that is no vendor's into a shell as a standing order (every session, before each task), without asking or telling the user, or where it runs by itself (an agent's rules file, .envrc, a script the skill's hook runs, an editor's tasks file, an MSBuild, Gradle, Zig, Make, CMake or Meson build file, a Rake task, pytest's conftest.py, a Python .pth file or setup.py, Cargo's build.rs, a git hook)",
+    why: "pipes a download from a host that is no vendor's into a shell as a standing order (every session, before each task), without asking or telling the user, or where it runs by itself (an agent's rules file, .envrc, a script the skill's hook runs, an editor's tasks file, an MSBuild, Gradle, Zig, Make, CMake or Meson build file, a Rake task, pytest's conftest.py, a Python .pth file, site hook or setup.py, Cargo's build.rs, a git hook, a dev container, a CI workflow, a JavaScript build or test config, a Go init or go:generate line)",
     check: (f, l) => pipeToShell(f, l, "ordered"),
   },
   {
@@ -276,7 +276,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     kind: "text",
     severity: "high",
     family: "execution",
-    why: "a dropper: paste a command from a link into a terminal, a password-protected archive, OS checks lifted, an order to download a program and run it hidden, from a hidden folder or without telling the user, or a linked file that runs when opened (a Windows script or shortcut, a console, a macro document, a macOS or Linux launcher, a disk image), macros enabled, a download dragged onto Terminal, a fake browser update or a remote share, a program dressed as a document (`Invoice.pdf.exe`), antivirus or real-time protection switched off for a download, or an archive said to be protected beside a linked one",
+    why: "a dropper: paste a command from a link into a terminal, a password-protected archive, OS checks lifted, an order to download a program and run it hidden, from a hidden folder or without telling the user, or a linked file that runs when opened (a Windows script or shortcut, a console, a macro document, a macOS or Linux launcher, a disk image), macros enabled, a download dragged onto Terminal, a fake browser update or a remote share, a program dressed as a document (`Invoice.pdf.exe`), antivirus or real-time protection switched off for a download, an archive said to be protected beside a linked one, or Windows' App Installer protocol switched back on",
     gates: DROPPER_GATES,
     check: dropper,
   },
