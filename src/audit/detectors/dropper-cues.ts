@@ -11,6 +11,12 @@ const DOUBLE_EXTENSION =
 /** Antivirus or real-time protection switched off, paused or quit (several languages). */
 const PROTECTION_OFF =
   /\b(?:turn|switch|shut)\w{0,3}\s+off\b[^\n]{0,40}\b(?:antivirus|anti-virus|real-?time\s+protection|Windows\s+Security|Defender|security\s+software|AV)\b|\b(?:disabl|deactivat|paus|exit|quit|clos|stop)\w{0,4}\s+(?:the\s+|your\s+)?(?:antivirus|anti-virus|real-?time\s+protection|Windows\s+Security|Windows\s+Defender|Defender|security\s+software|AV)\b|\b(?:antivirus|anti-virus|real-?time\s+protection|Defender)\b[^\n]{0,30}\b(?:off|disabled)\b|(?:关闭|退出|暂停|禁用|關閉|停用)[^\n]{0,12}(?:杀毒|殺毒|防病毒|安全软件|安全軟體|杀软|防护|防護|Defender)|(?:Virenschutz|Virenscanner|Antivirenprogramm|Echtzeitschutz)\w{0,3}[^\n]{0,30}(?:deaktivier|ausschalt|abschalt|beend)|desactiv\p{L}{1,6}[^\n]{0,30}(?:antivirus|protecci[óo]n\s+en\s+tiempo\s+real)|d[ée]sactiv\p{L}{1,6}[^\n]{0,30}(?:antivirus|protection\s+en\s+temps\s+r[ée]el)|desativ\p{L}{1,6}[^\n]{0,30}(?:antiv[íi]rus|prote[çc][ãa]o\s+em\s+tempo\s+real)|отключ\p{L}{1,6}[^\n]{0,30}(?:антивирус|защит)|(?:ウイルス対策|セキュリティソフト|ウイルスバスター)[^\n]{0,20}(?:無効|オフ|停止|終了)/iu;
+/**
+ * A word PROTECTION_OFF needs, tested first: the expression reads Unicode letters and runs on every line of a link,
+ * most of which name no protection.
+ */
+const PROTECTION_WORD =
+  /antiv|anti-virus|prote|securi|defender|\bAV\b|viren|echtzeit|杀|殺|防|安全|停用|антивирус|защит|ウイルス|セキュリティ/i;
 /** The OS's warning on a downloaded program clicked through, in languages RUN_ANYWAY (dropper.ts) does not read. */
 const RUN_ANYWAY_INTL =
   /このまま開く|開くをクリック|仍要打开|仍然打开|仍要运行|仍然运行|仍要執行|仍要開啟|무시하고\s*열기|그래도\s*열기|(?:Вс[её]\s+равно|всё\s+равно)\s+(?:открыть|выполнить|запустить)|Выполнить\s+в\s+любом\s+случае/iu;
@@ -57,7 +63,13 @@ export const DROPPER_CUE_HINTS = [
  */
 export function dropperCue(file: AuditText, line: string, w: () => string, wide: () => string): boolean {
   if (DOUBLE_EXTENSION.test(line) && !TALK.test(w())) return true;
-  if (PROTECTION_OFF.test(line) && PROGRAM_NEAR.test(wide()) && PROGRAM_FILE.test(wide()) && !TALK.test(w()))
+  if (
+    PROTECTION_WORD.test(line) &&
+    PROTECTION_OFF.test(line) &&
+    PROGRAM_NEAR.test(wide()) &&
+    PROGRAM_FILE.test(wide()) &&
+    !TALK.test(w())
+  )
     return true;
   if (RUN_ANYWAY_INTL.test(line) && !TALK.test(w())) return true;
   // The sentence may wrap: the lines around, joined.
@@ -71,5 +83,9 @@ export function dropperCue(file: AuditText, line: string, w: () => string, wide:
 
 /** Whether the line and the two around hold an OS warning clicked through in another language beside a program: read from a link's line. */
 export function warningNearLink(w: string): boolean {
-  return (RUN_ANYWAY_INTL.test(w) || (PROTECTION_OFF.test(w) && PROGRAM_FILE.test(w))) && !TALK.test(w);
+  return (
+    (RUN_ANYWAY_INTL.test(w) ||
+      (PROTECTION_WORD.test(w) && PROTECTION_OFF.test(w) && PROGRAM_FILE.test(w))) &&
+    !TALK.test(w)
+  );
 }

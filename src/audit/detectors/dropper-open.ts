@@ -44,7 +44,7 @@ const MOBILE = endsIn(MOBILE_EXT);
  * or overlay or device-admin permissions, or trust in the profile's certificate (Android and iOS, several languages).
  */
 const SIDELOAD_ALLOWED =
-  /\bunknown\s+(?:sources?|apps)\b|\binstall\s+unknown\s+apps\b|\ballow\w{0,3}\s+(?:installs?|installation|apps?)\s+from\s+this\s+source\b|\bAccessibility\b|\b(?:Display|Draw)\s+over\s+other\s+apps\b|\bDevice\s+admin\w{0,10}\b|\bProfile\s+Downloaded\b|\bInstall\s+Profile\b|\bCertificate\s+Trust\s+Settings\b|\btrust\s+(?:the\s+|this\s+)?(?:certificate|profile|developer|enterprise)\b|\bor[ií]genes?\s+desconocid[oa]s?\b|\bfontes?\s+desconhecidas?\b|\bsources?\s+inconnues?\b|\bunbekannten?\s+(?:Quellen|Apps)\b|\bAccesibilidad\b|\bAcessibilidade\b|\bBedienungshilfen\b|\bAccessibilit[ée]\b/i;
+  /\bunknown\s+(?:sources?|apps)\b|\binstall\s+unknown\s+apps\b|\ballow\w{0,3}\s+(?:installs?|installation|apps?)\s+from\s+this\s+source\b|\bAccessibility\b|\b(?:Display|Draw)\s+over\s+other\s+apps\b|\bDevice\s+admin\w{0,10}\b|\bProfile\s+Downloaded\b|\bInstall\s+Profile\b|\bCertificate\s+Trust\s+Settings\b|\btrust\s+(?:the\s+|this\s+)?(?:certificate|profile|developer|enterprise)\b|\bor[ií]genes?\s+desconocid[oa]s?\b|\bfontes?\s+desconhecidas?\b|\bsources?\s+inconnues?\b|\bunbekannten?\s+(?:Quellen|Apps)\b|\bAccesibilidad\b|\bAcessibilidade\b|\bBedienungshilfen\b|\bAccessibilit[ée]\b|\borigini\s+sconosciute\b|\bAccessibilit[àa]\b|неизвестн\p{L}{0,4}\s+источник|Специальные\s+возможности|출처를\s*알\s*수\s*없는|알\s*수\s*없는\s*앱|접근성|未知来源|未知來源|未知应用|未知應用|无障碍|無障礙|提供元不明|不明なアプリ|ユーザー補助/iu;
 const ARCHIVE = endsIn(ARCHIVE_EXT);
 /** A script or shortcut inside a downloaded archive, named so the user runs it. */
 const SCRIPT_IN_ARCHIVE = /\b[\w-]{1,60}\.(?:vbs|vbe|js|jse|wsf|wsh|hta|lnk|bat|cmd|ps1|scr|cpl|command)\b/i;
@@ -52,6 +52,9 @@ const SCRIPT_IN_ARCHIVE = /\b[\w-]{1,60}\.(?:vbs|vbe|js|jse|wsf|wsh|hta|lnk|bat|
 const PROGRAM_IN_IMAGE = /\b[\w-]{1,60}\.(?:exe|lnk|msi|bat|cmd|scr)\b/i;
 const OPENED =
   /\b(?:open|run|launch|double[-\s]?click|click|mount|execute|start|load|import|enable\s+(?:content|macros|editing)|allow\s+launching)\w{0,3}\b/i;
+/** Opened or run, in the other languages the audit reads (a double-click on a script runs it under Windows). */
+const OPENED_INTL =
+  /(?<![\p{L}])(?:doble\s+clic|double-cliqu\p{L}{0,3}|Doppelklick|doppio\s+clic|clique\s+duas\s+vezes|clique\s+duplo|dwukrotnie|abr[ea]\p{L}{0,3}|ejecut\p{L}{1,4}|ouvr\p{L}{1,4}|ex[ée]cut\p{L}{1,4}|[öo]ffne\p{L}{0,2}|starte\p{L}{0,2}|ausf[üu]hr\p{L}{0,3}|apri\p{L}{0,3}|esegui\p{L}{0,3}|execut\p{L}{1,4}|двойн\p{L}{0,3}\s+щелч\p{L}{0,3}|открой\p{L}{0,2}|запусти\p{L}{0,2})(?![\p{L}])|双击|雙擊|打开|打開|运行|運行|ダブルクリック|開いて|実行|더블\s*클릭|실행/iu;
 const DOUBLE_CLICKED = /\bdouble[-\s]?click\w{0,3}\b|\b[wc]script(?:\.exe)?\b/i;
 /** A write-up or a warning names the lure; it does not hand it out. */
 const TALK =
@@ -119,11 +122,12 @@ export function openedByLink(line: string, w: () => string, wide: () => string =
     const name = lastSegment(url);
     if (OPENS_AS_CODE.test(name) || (IMAGE.test(name) && programInImage()))
       return OPENED.test(w()) && !TALK.test(w());
-    if (SCRIPT_JS.test(name)) return DOUBLE_CLICKED.test(w()) && !TALK.test(w());
+    if (SCRIPT_JS.test(name)) return (DOUBLE_CLICKED.test(w()) || OPENED_INTL.test(w())) && !TALK.test(w());
     if (OFFICE_LINK.test(name) && ENABLE_MACROS.test(w())) return !TALK.test(w());
     // The permissions are asked in the steps after a table or list of the apps' links: a wider window.
     if (MOBILE.test(name)) return SIDELOAD_ALLOWED.test(wide()) && !TALK.test(wide());
-    if (ARCHIVE.test(name) && scriptInArchive() && OPENED.test(w())) return !TALK.test(w());
+    if (ARCHIVE.test(name) && scriptInArchive() && (OPENED.test(w()) || OPENED_INTL.test(w())))
+      return !TALK.test(w());
     if (EXTENSION_FILE.test(name))
       return /\b(?:install|load|drag|add)\w{0,3}\b/i.test(w()) && !TALK.test(w());
   }

@@ -88,6 +88,24 @@ function madeExecutableAfter(file: AuditText, url: string, from: number): boolea
   );
 }
 
+/**
+ * A file on GitHub by branch or tag (`github.com/unslothai/notebooks/blob/main/unsloth_windows.ps1`) whose owner is
+ * the product the skill names (`unslothai` or its stem `unsloth` beside "Unsloth"): the vendor's own install guide.
+ * A commit id or a pull request's ref is anyone's (a fork's commit is served under its parent's name).
+ */
+const FORGE_FILE =
+  /^https:\/\/github\.com\/([\w.-]{2,100})\/[\w.-]{1,100}\/(?:blob|raw)\/(?![0-9a-f]{7,40}\/)(?!refs\/pull\/)[^/\s]{1,100}\//i;
+const OWNER_STEM =
+  /^([a-z][a-z\d]{2,40}?)-?(?:ai|hq|labs?|dev|inc|org|io|app|official|team|project|oss|hub)$/i;
+function ownForgeFile(file: AuditText, url: string): boolean {
+  const owner = FORGE_FILE.exec(url)?.[1];
+  if (owner === undefined) return false;
+  const stem = OWNER_STEM.exec(owner)?.[1];
+  return [owner, ...(stem === undefined ? [] : [stem])].some(
+    (n) => productHost(file, `https://raw.githubusercontent.com/${n}/${n}/main/x`) !== undefined,
+  );
+}
+
 /** A sentence of Markdown prose that downloads from a URL and runs the download hidden, out of sight or unsaid. */
 export function proseDownloadRun(file: AuditText, index: number, line: string): boolean {
   if (!file.markdown || inCodeBlock(file, index)) return false;
@@ -120,7 +138,8 @@ export function proseDownloadRun(file: AuditText, index: number, line: string): 
     RUN.test(next) &&
     !NEGATED.test(next) &&
     outsideHost(url[0]) &&
-    productHost(file, url[0]) === undefined
+    productHost(file, url[0]) === undefined &&
+    !ownForgeFile(file, url[0])
   )
     return true;
   if (!RUN.test(sentence) || NEGATED.test(sentence.replace(CONCEALED, " "))) return false;
@@ -137,6 +156,9 @@ export function proseDownloadRun(file: AuditText, index: number, line: string): 
     program ||
     CONCEALED.test(sentence) ||
     AS_ROOT.test(sentence) ||
-    (RAISED_RUN.test(sentence) && outsideHost(url[0]) && productHost(file, url[0]) === undefined)
+    (RAISED_RUN.test(sentence) &&
+      outsideHost(url[0]) &&
+      productHost(file, url[0]) === undefined &&
+      !ownForgeFile(file, url[0]))
   );
 }

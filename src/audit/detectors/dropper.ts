@@ -1,6 +1,8 @@
 // Droppers: a paste-site link with "paste it into Terminal", a password-protected archive to run, the OS's own
 // checks on a download lifted (quarantine, Gatekeeper, Defender exclusions), a ClickFix lure, and prose that
 // orders a download run (dropper-prose.ts).
+
+import { productHost } from "../context-vendor.js";
 import type { AuditGate, AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, lineOf, startsOf, window } from "../text.js";
 import { hostOf, isPasteHost, URL_RE } from "../vocab.js";
@@ -23,7 +25,7 @@ const ARCHIVE_NAMED_PASSWORD =
  * that links an archive to download.
  */
 const PASSWORD_VALUE =
-  /(?:\b(?:password|passcode|passphrase|pwd|pass|Passwort|Kennwort|contraseña|clave|mot\s+de\s+passe|senha|wachtwoord|hasło|пароль)(?![\p{L}])|密码|密碼|パスワード|비밀번호)(?:\s+(?:del|de|do|da|of|for|für|des|dell['’]|van|the|this|el|le|la|o|a|das|die|der|the)\s+(?:archivo|fichier|arquivo|archive|Archivs?|zip|rar|7z|file|archivio|bestand|pacote|paquete))?\s{0,3}(?:(?:is|ist|es|est|é|lautet|è)\s{0,2})?(?:[:=：]?\s{0,3}[`"'「][^`"'」\s]{1,40}[`"'」]|[:=：]\s{0,3}(?=[^\s`"'「]{0,39}\d)[^\s`"'「(),;]{4,40}(?=[\s),;]|$))/iu;
+  /(?:\b(?:password|passcode|passphrase|pwd|pass|Passwort|Kennwort|contraseña|clave|mot\s+de\s+passe|senha|wachtwoord|hasło|пароль)(?![\p{L}])|密码|密碼|パスワード|비밀번호)(?:\s+(?:del|de|do|da|of|for|für|des|dell['’]|van|the|this|el|le|la|o|a|das|die|der|the)\s+(?:archivo|fichier|arquivo|archive|Archivs?|zip|rar|7z|file|archivio|bestand|pacote|paquete))?\s{0,3}(?:(?:is|ist|es|est|é|lautet|è)\s{0,2}|(?:は|是|为|為|는|은)\s{0,2})?(?:[:=：]?\s{0,3}[`"'「][^`"'」\s]{1,40}[`"'」]|[:=：]\s{0,3}(?=[^\s`"'「]{0,39}\d)[^\s`"'「(),;]{4,40}(?=[\s),;]|$))/iu;
 const ARCHIVE_LINK = /\bhttps?:\/\/[^\s"'`<>)]{1,300}\.(?:zip|rar|7z)\b/i;
 /**
  * The OS's warning on a downloaded program clicked away: "click More info, then Run anyway" (SmartScreen), "Open
@@ -39,13 +41,17 @@ const OS_WARNING =
  * "it is unsigned, so allow it in SmartScreen", "approve it in Privacy & Security", "let it through Gatekeeper".
  */
 const WARNING_DISMISSED =
-  /\b(?:ignore|dismiss|bypass|skip|click\s+(?:past|through)|get\s+(?:past|around))\b[^\n]{0,30}?\b(?:SmartScreen|Gatekeeper|unidentified\s+developer|Windows\s+protected\s+your\s+PC|(?:security|Defender|antivirus|macOS|Windows)\s+(?:warning|prompt|alert|pop-?up)s?)\b|\b(?:right|control|ctrl)[-\s]click\w{0,3}\b[^\n]{0,40}?\b(?:choose|select|click|pick|then)\s+["“*]{0,2}Open\b|\b(?:allow|approve|permit|unblock|whitelist|let)\w{0,3}\b[^\n]{0,30}?\b(?:in|through|past|via)\s+(?:the\s+|your\s+)?(?:SmartScreen|Gatekeeper|XProtect|Defender|antivirus|Privacy\s+&\s+Security)\b/i;
+  /\b(?:ignore|dismiss|bypass|skip|click\s+(?:past|through)|get\s+(?:past|around))\b[^\n]{0,30}?\b(?:SmartScreen|Gatekeeper|unidentified\s+developer|Windows\s+protected\s+your\s+PC|(?:security|Defender|antivirus|macOS|Windows)\s+(?:warning|prompt|alert|pop-?up)s?)\b|\b(?:right|control|ctrl)[-\s]click\w{0,3}\b[^\n]{0,40}?(?:\b(?:choose|select|click|pick|then)\s+|\s(?:>|→|->|›)\s*)["“*]{0,2}Open\b|\b(?:allow|approve|permit|unblock|whitelist|let)\w{0,3}\b[^\n]{0,30}?\b(?:in|through|past|via)\s+(?:the\s+|your\s+)?(?:SmartScreen|Gatekeeper|XProtect|Defender|antivirus|Privacy\s+&\s+Security)\b/i;
 /** A program downloaded by link on an outsider's host: a forge's release or a registry's file is its project's. */
 const PROGRAM_LINK = /\bhttps?:\/\/[^\s"'`<>)\]]{1,300}/gi;
+/** An app or installer named beside an archive link (`CameraAccess.zip` holding `CameraAccess.app`). */
+const PROGRAM_NAMED = /\b[\w-]{1,60}\.(?:app|exe|pkg|msi)\b/i;
+const ARCHIVE_OR_IMAGE = /\.(?:zip|rar|7z|dmg|iso)(?:[?#]|$)/i;
 const programLinked = (near: string): boolean =>
   [...near.matchAll(PROGRAM_LINK)].some(
     (m) =>
-      PROGRAM_FILE.test(m[0]) &&
+      (PROGRAM_FILE.test(m[0]) ||
+        (ARCHIVE_OR_IMAGE.test(m[0].replace(/[.,;:!?*]+$/, "")) && PROGRAM_NAMED.test(near))) &&
       !knownSource(m[0], hostOf(m[0]).replace(/:\d+$/, "").toLowerCase()) &&
       !officialInstaller(m[0]),
   );
@@ -56,8 +62,25 @@ const DOWNLOADS_HERE = /\b(?:curl|wget|Invoke-WebRequest|iwr|urlretrieve|downloa
 /** The quarantine flag lifted from a file Homebrew installed (`"$(brew --prefix)/bin/ant"`), not from a download. */
 const PACKAGE_MANAGED =
   /\bxattr\s+(?:-\w{1,4}\s+){0,4}com\.apple\.quarantine\s+["']?(?:\$\(\s*brew\s+--prefix(?:\s+[\w@.-]{1,60})?\s*\)|\/opt\/homebrew)\/[^\s"';&|]{1,200}["']?\s*$/;
+/**
+ * The quarantine flag lifted from the product's own program (`xattr -d com.apple.quarantine rclone` in rclone's
+ * install guide that links `downloads.rclone.org`): the file names the program and links the product's own host.
+ */
+const XATTR_TARGET =
+  /\bxattr\s+(?:-\w{1,4}\s+){0,4}com\.apple\.quarantine\s+["']?(?:[^\s"';&|]{0,200}\/)?([\w-]{2,60})(?:\.app)?\/?["']?\s*$/;
+const HTTPS_LINK = /\bhttps:\/\/[^\s"'`<>)\]]{1,300}/g;
+function ownProgramUnquarantined(file: AuditText, line: string): boolean {
+  const name = XATTR_TARGET.exec(line)?.[1]?.toLowerCase();
+  if (name === undefined) return false;
+  let n = 0;
+  for (const m of file.text.matchAll(HTTPS_LINK)) {
+    if (++n > 40) return false;
+    if (productHost(file, m[0])?.toLowerCase() === name) return true;
+  }
+  return false;
+}
 const GATEKEEPER_OFF =
-  /\bxattr\s+(?:-\w{1,4}\s+){0,4}com\.apple\.quarantine\b|\bspctl\s+--master-disable\b|\bAdd-MpPreference\s+-ExclusionPath\b|\b(?:add|put)\b[^\n]{0,40}\bto\s+(?:the\s+)?(?:Defender|antivirus)\s+exclusions?\b|\bexclusions?\b[^\n]{0,40}\b(?:Defender|antivirus)\b|\bDefender\b[^\n]{0,60}\bexclusions?\b|\bdisable\s+(?:Windows\s+)?Defender\b/i;
+  /\bEnableMSAppInstallerProtocol\b[^\n]{0,80}?(?:\/d\s+1\b|-Value\s+1\b|=\s*(?:dword:0{0,7})?1\b)|\bxattr\s+(?:-\w{1,4}\s+){0,4}com\.apple\.quarantine\b|\bspctl\s+--master-disable\b|\bAdd-MpPreference\s+-ExclusionPath\b|\b(?:add|put)\b[^\n]{0,40}\bto\s+(?:the\s+)?(?:Defender|antivirus)\s+exclusions?\b|\bexclusions?\b[^\n]{0,40}\b(?:Defender|antivirus)\b|\bDefender\b[^\n]{0,60}\bexclusions?\b|\bdisable\s+(?:Windows\s+)?Defender\b/i;
 
 /**
  * ClickFix: the Run dialog (Win+R) or a terminal opened and something pasted into it (Ctrl+V, "paste"), beside a
@@ -69,6 +92,8 @@ const PASTED =
 /** A fake human check: "verify you are human", "I'm not a robot", a captcha, a verification step (several languages). */
 const CLICKFIX_VERIFY =
   /\b(?:verify\s+(?:that\s+)?you(?:['’]re|\s+are)|(?:human|robot|bot)\s+(?:check|verification)|not\s+a\s+(?:robot|bot)|re?captcha|captcha|cloudflare\s+(?:check|verification)|verification\s+(?:step|code|process|required)|one-time\s+verification|prove\s+(?:that\s+)?you)\b|no\s+(?:eres|soy)\s+un\s+robot|pas\s+un\s+robot|kein\s+Roboter|não\s+(?:é|sou)\s+um\s+robô|non\s+(?:sei|sono)\s+un\s+robot|verificación|vérification|Verifizierung|verificação|verifica\s+umana|人机验证|人機驗證|ロボットではありません|로봇이\s*아닙니다/iu;
+/** A word CLICKFIX_VERIFY needs, tested first: the expression reads Unicode and most lines given to it hold none. */
+const VERIFY_WORD = /verif|vérif|robot|robô|human|\bbot\b|captcha|prove\s|人机|人機|ロボット|로봇/i;
 const TERMINAL_WORD =
   /\b(?:Terminal|PowerShell|cmd(?:\.exe)?|command\s+prompt|Run\s+dialog|consola|console|terminale|Eingabeaufforderung|símbolo\s+del\s+sistema|invite\s+de\s+commandes)\b|终端|終端|ターミナル|터미널/iu;
 const CLICKFIX_PRETEXT =
@@ -113,6 +138,7 @@ const droppedArchiveOrWarning = (line: string, w: () => string, may: May): boole
     !ATTACK_TALK.test(w())) ||
   // A fake human check that has a command pasted into a terminal, wherever the command comes from.
   (may(CLICKFIX_VERIFY) &&
+    VERIFY_WORD.test(line) &&
     CLICKFIX_VERIFY.test(line) &&
     PASTED.test(w()) &&
     TERMINAL_WORD.test(w()) &&
@@ -151,7 +177,12 @@ export function dropper(file: AuditText, lines: readonly AuditLine[], gate?: Aud
       /\.(?:zip|rar|7z)\b|\barchive\b|\bunzip|\b7z\b|\bextract/i.test(w())
     )
       out.push({ index: l.index, length: l.text.length });
-    else if (may(GATEKEEPER_OFF) && GATEKEEPER_OFF.test(l.text) && !PACKAGE_MANAGED.test(l.text))
+    else if (
+      may(GATEKEEPER_OFF) &&
+      GATEKEEPER_OFF.test(l.text) &&
+      !PACKAGE_MANAGED.test(l.text) &&
+      !ownProgramUnquarantined(file, l.text)
+    )
       out.push({ index: l.index, length: l.text.length });
     else if (droppedArchiveOrWarning(l.text, w, may) || (url && proseDownloadRun(file, l.index, l.text)))
       out.push({ index: l.index, length: l.text.length });

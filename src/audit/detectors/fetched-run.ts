@@ -13,7 +13,7 @@ import { officialInstaller } from "./installers.js";
 
 /** A request whose answer is the value: the call, not a word of prose. */
 const FETCH =
-  /\b(?:requests|httpx|session|client|s)\.(?:get|post|request)\s*\(|\burlopen\s*\(|(?<![\w.$])fetch\s*\(|\baxios(?:\.(?:get|post|request))?\s*\(|(?<![\w.$])got(?:\.get)?\s*\(|\bhttps?\.(?:get|request)\s*\(|\bURI\.open\b|(?<![\w.])URI\(\s*["']https?:|\bNet::HTTP\.get\b|\bfile_get_contents\s*\(\s*["'$]|\bcurl_exec\s*\(|\bDownload(?:String|Data)\s*\(|\bInvoke-(?:WebRequest|RestMethod)\b|(?<![\w-])(?:iwr|irm)\s|\bLWP::Simple\b|(?<![\w.$:])get\s*\(\s*["']https?:|\bHTTP::Tiny\b|\bhttp\.request\s*\(|\$\(\s*(?:curl|wget)\s|`(?:curl|wget)\s|\bhttp\.Get\s*\(|\breqwest::/i;
+  /\b(?:requests|httpx|session|client|s)\.(?:get|post|request)\s*\(|\burlopen\s*\(|(?<![\w.$])fetch\s*\(|\baxios(?:\.(?:get|post|request))?\s*\(|(?<![\w.$])got(?:\.get)?\s*\(|\bhttps?\.(?:get|request)\s*\(|\bURI\.open\b|(?<![\w.])URI\(\s*["']https?:|\bNet::HTTP\.get\b|\bfile_get_contents\s*\(\s*["'$]|\bcurl_exec\s*\(|\bDownload(?:String|Data)\s*\(|\bInvoke-(?:WebRequest|RestMethod)\b|(?<![\w-])(?:iwr|irm)\s|\bLWP::Simple\b|(?<![\w.$:])get\s*\(\s*["']https?:|\bHTTP::Tiny\b|\bhttp\.request\s*\(|\$\(\s*(?:curl|wget)\s|`(?:curl|wget)\s|\bhttp\.Get\s*\(|\breqwest::|\bwp_(?:safe_)?remote_(?:get|post|request)\s*\(/i;
 /** Words one of which FETCH needs (lowercased), for the file's one cheap test. */
 const FETCH_WORDS = [
   "get",
@@ -120,8 +120,19 @@ function functionsOf(lines: readonly string[]): (Fn | undefined)[] {
   return out;
 }
 
+/** Each file's answer, for the raised rule that reads the same file with the same hint words (fetched-program.ts). */
+const answers = new WeakMap<AuditText, TextHit[]>();
+
 /** Lines of `file` that run a fetched response by name, or call a helper that runs its argument with one. */
 export function fetchedCodeRun(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
+  const known = answers.get(file);
+  if (known) return known;
+  const out = fetchedCodeRunOnce(file, lines);
+  answers.set(file, out);
+  return out;
+}
+
+function fetchedCodeRunOnce(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   // An evaluator on a hinted line first: most files with the hint words run nothing.
   if (
     !lines.some((l) => {

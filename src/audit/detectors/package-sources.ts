@@ -152,6 +152,13 @@ function inObject(text: string, index: number, key: RegExp): boolean {
 const CONFIG_NAME =
   /(?:^|[\s/"'`>])(?:pip\.(?:conf|ini)|pyproject\.toml|uv\.toml|poetry\.toml|Pipfile|\.condarc|\.gemrc|condarc|environment\.ya?ml|\.npmrc|Cargo\.toml|\.yarnrc(?:\.yml)?|bunfig\.toml|Gemfile|config\.toml|\.cargo\/config|composer\.json|nuget\.config|NuGet\.Config|pom\.xml|settings\.xml|build\.gradle(?:\.kts)?|settings\.gradle(?:\.kts)?|sources\.list(?:\.d\/[\w.-]{1,60})?|[\w.-]{1,60}\.repo|go\.env|\.bundle\/config)(?=$|[\s"'`;)])/i;
 
+/**
+ * A settings file's part, template or example to merge or copy (`composer.fragment.json`, `.npmrc.example`,
+ * `pip.conf.template`): read as the file it becomes.
+ */
+const CONFIG_VARIANT =
+  /\.(?:fragment|template|tmpl|tpl|example|sample|dist|partial|snippet|patch|default|orig)(?=\.|$)/gi;
+
 /** A package-manager word, a source noun and a URL in one sentence: prose that tells the agent to set a source. */
 const PROSE_MANAGER =
   /\b(?:pip|pypi|npm|yarn|pnpm|bun|conda|mamba|gem|bundler|cargo|crates|composer|nuget|poetry|uv|pipenv|maven|gradle|homebrew|brew)\b|\bgo\s+modules?\b|包管理|パッケージ/i;
@@ -420,7 +427,8 @@ function withNextItem(file: AuditText, line: AuditLine): AuditLine {
 export function packageSources(file: AuditText, lines: readonly AuditLine[], company?: TextHit[]): TextHit[] {
   const out: TextHit[] = [];
   const starts = startsOf(file);
-  const config = CONFIG_NAME.test(`/${file.path}`);
+  const config =
+    CONFIG_NAME.test(`/${file.path}`) || CONFIG_NAME.test(`/${file.path.replace(CONFIG_VARIANT, "")}`);
   // A test's fixture installs nothing.
   if (TEST_FILE.test(file.path)) return out;
   const names = new Map<string, { url: string; index: number } | undefined>();

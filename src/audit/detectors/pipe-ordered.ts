@@ -53,10 +53,15 @@ const UNASKED = new RegExp(
  * repositories), MSBuild project and targets files (`PreBuildEvent`, `<Exec>`), Gradle build scripts, Python's `.pth`
  * files (read at every interpreter start) and `setup.py`, Cargo's `build.rs`, git hooks and hook managers' files;
  * round 29, the other build and test files a build or test run starts: `build.zig`, Makefiles, CMake and Meson
- * files, Rake tasks and a gem's `extconf.rb`, pytest's `conftest.py`, Hatch build hooks, just and Task files, Mix and sbt builds.
+ * files, Rake tasks and a gem's `extconf.rb`, pytest's `conftest.py`, Hatch build hooks, just and Task files, Mix and sbt builds;
+ * round 30, what opens, builds or tests a project by itself: a dev container, CI workflows, Python's site hooks, nox and
+ * tox, JavaScript build and test configs, Vagrant, CocoaPods, Bundler, a gemspec, Conan, SCons, Bazel, Tilt, Nix, mise,
+ * and a Go file's `init` or `go:generate` line.
  */
 const AUTORUN_FILE =
-  /(?:^|\/)(?:\.?envrc|\.?clinerules[\w.-]{0,30}|\.?cursorrules|\.?windsurfrules|CLAUDE\.md|AGENTS\.md|GEMINI\.md|copilot-instructions\.md|[\w-]{1,60}\.mdc|\.vscode\/tasks\.json|[\w.-]{1,80}\.(?:cs|vb|fs|vcx)proj|[\w.-]{1,80}\.targets|Directory\.Build\.props|(?:build|settings)\.gradle(?:\.kts)?|[\w.-]{1,80}\.pth|setup\.py|build\.rs|build\.zig|(?:GNU)?[Mm]akefile|[\w.-]{1,80}\.mk|CMakeLists\.txt|[\w.-]{1,80}\.cmake|meson\.build|Rakefile|[\w.-]{1,80}\.rake|extconf\.rb|conftest\.py|hatch_build\.py|[Jj]ustfile|Taskfile\.ya?ml|mix\.exs|build\.sbt|\.git\/hooks\/[\w-]{1,40}|\.(?:husky|githooks)\/(?:pre|post)-[\w-]{1,30}|lefthook\.ya?ml|\.pre-commit-config\.yaml)$/i;
+  /(?:^|\/)(?:\.?envrc|\.?clinerules[\w.-]{0,30}|\.?cursorrules|\.?windsurfrules|CLAUDE\.md|AGENTS\.md|GEMINI\.md|copilot-instructions\.md|[\w-]{1,60}\.mdc|\.vscode\/tasks\.json|[\w.-]{1,80}\.(?:cs|vb|fs|vcx)proj|[\w.-]{1,80}\.targets|Directory\.Build\.props|(?:build|settings)\.gradle(?:\.kts)?|[\w.-]{1,80}\.pth|setup\.py|build\.rs|build\.zig|(?:GNU)?[Mm]akefile|[\w.-]{1,80}\.mk|CMakeLists\.txt|[\w.-]{1,80}\.cmake|meson\.build|Rakefile|[\w.-]{1,80}\.rake|extconf\.rb|conftest\.py|hatch_build\.py|[Jj]ustfile|Taskfile\.ya?ml|mix\.exs|build\.sbt|\.git\/hooks\/[\w-]{1,40}|\.(?:husky|githooks)\/(?:pre|post)-[\w-]{1,30}|lefthook\.ya?ml|\.pre-commit-config\.yaml|\.devcontainer\/[\w.-]{1,80}|devcontainer\.json|\.github\/workflows\/[\w.-]{1,80}|\.gitlab-ci\.ya?ml|Jenkinsfile|azure-pipelines\.ya?ml|\.circleci\/config\.ya?ml|bitbucket-pipelines\.ya?ml|\.travis\.ya?ml|sitecustomize\.py|usercustomize\.py|noxfile\.py|tox\.ini|[Gg]runtfile\.[cm]?js|[Gg]ulpfile\.[cm]?[jt]s|(?:webpack|vite|rollup|next|nuxt|babel|jest|vitest|eslint|tailwind|postcss)\.config\.[cm]?[jt]s|Vagrantfile|Podfile|Gemfile|[\w.-]{1,60}\.gemspec|conanfile\.py|SConstruct|WORKSPACE(?:\.bazel)?|MODULE\.bazel|Tiltfile|flake\.nix|shell\.nix|\.?mise\.toml)$/i;
+/** A Go file whose `init` runs on import, or a `go:generate` line that `go generate` runs. */
+const GO_AUTORUN = /^func\s+init\s*\(\s*\)|^\/\/go:generate\s/m;
 /** A hook event of the skill's front matter (agent-hooks.ts). */
 const HOOK_EVENT = new RegExp(String.raw`(?:^|[\s{,-])(?:${EVENTS}):`, "m");
 
@@ -78,6 +83,7 @@ function hookScript(file: AuditText): boolean {
 /** Whether the pipe at `index` is a standing or hidden order, or sits where it runs by itself. */
 export function orderedPipe(file: AuditText, index: number): boolean {
   if (AUTORUN_FILE.test(file.path) || hookScript(file)) return true;
+  if (file.path.endsWith(".go") && GO_AUTORUN.test(file.text)) return true;
   const w = boundsAround(file.text, startsOf(file), index, ABOVE, BELOW, REACH);
   return (
     anyIn(standingAt(file), w.from, w.to) ||

