@@ -43,8 +43,8 @@ export const PLACE_G = new RegExp(`${L}(${PLACES_EN}|${PLACES_INTL})${R}|(${QUER
 /** A verb that puts something into a place. */
 export const MOVE = new RegExp(
   [
-    String.raw`${L}(?:(?:paste|include|attach|add|put|post|send|submit|upload|share|copy|write|list|show|print|leave|append|embed|forward|e-?mail|mail|commit|push|fill|enter|type|open|set|pass|drop|place|insert|call|report)(?:s|d|ed|es|ing)?|copied|putting|submitted|committed|sent|wrote|written|shown)${R}`,
-    String.raw`${L}(?:peg(?:a|ue|ar|alo|ala|ues)${R}|inclu\p{L}*|adjunt\p{L}*|a[ñn][aá]d\p{L}*|env[ií]\p{L}*|sub(?:e|ir|a|an|elo|ela)${R}|súbel\p{L}*|compart(?:e|a|ir)\p{L}*|copi(?:a|e|ar)${R}|cópial\p{L}*|muestr\p{L}*|escrib\p{L}*|agreg\p{L}*|rellen\p{L}*)`,
+    String.raw`${L}(?:(?:paste|include|attach|add|put|post|send|submit|upload|share|copy|write|list|show|print|leave|append|embed|forward|commit|push|fill|enter|type|open|set|pass|drop|place|insert|call|report)(?:s|d|ed|es|ing)?|copied|putting|submitted|committed|sent|wrote|written|shown)${R}|${L}e?-?mail(?:ed)?(?=\s+(?:it|them|the|this|that|these|those|to|all|both|each|everything|its|their)${R})`,
+    String.raw`${L}(?:peg(?:a|ue|ar|alo|ala|ues)${R}|inclu\p{L}*|adjunt\p{L}*|a[ñn][aá]d\p{L}*|env[ií](?:a|e|o|ar|en|ad)\p{L}*|sub(?:e|ir|a|an|elo|ela)${R}|súbel\p{L}*|compart(?:e|a|ir)\p{L}*|copi(?:a|e|ar)${R}|cópial\p{L}*|muestr\p{L}*|escrib\p{L}*|agreg\p{L}*|rellen\p{L}*)`,
     String.raw`${L}(?:füg\p{L}*|einfüg\p{L}*|häng\p{L}*|anhäng\p{L}*|send\p{L}*|schick\p{L}*|lade|laden|lädt|ladet|teile|teilen|teilt|kopier\p{L}*|zeig\p{L}*|schreib\p{L}*|trag\p{L}*|übermitt\p{L}*)`,
     String.raw`${L}(?:coll(?:e|es|ez|er|é|ée)${R}|join(?:s|t|dre|gnez)${R}|ajout\p{L}*|envo\p{L}*|partag\p{L}*|affich\p{L}*|écri\p{L}*|mets|mettre|transmet\p{L}*|publi(?:e|ez|er|é)${R})`,
     String.raw`${L}(?:col(?:e|a|ar|em|ou)${R}|anex\p{L}*|adicion\p{L}*|compartilh\p{L}*|mostr\p{L}*|escrev\p{L}*|coloqu\p{L}*|ponha|encaminh\p{L}*|mand(?:e|a|ar|em|ou)${R})`,
@@ -65,7 +65,7 @@ export const NOT_BARE = /^[a-z-]*(?:ed|ing|[^s]s|sent|wrote|written|shown|puttin
 export const HANDS_OVER = new RegExp(
   [
     String.raw`${L}(?:(?:send|post|submit|upload|forward|share|attach|paste|include|e-?mail|open)(?:s|d|ed|es|ing)?|sent|submitted)${R}`,
-    String.raw`${L}(?:env[ií]\p{L}*|sub[eai]\p{L}*|adjunt\p{L}*|peg\p{L}*|schick\p{L}*|übermitt\p{L}*|hochlad\p{L}*|envo\p{L}*|transmet\p{L}*|join\p{L}*|anex\p{L}*|col[ae]\p{L}*|mand\p{L}*)`,
+    String.raw`${L}(?:env[ií](?:a|e|o|ar|en|ad)\p{L}*|sub[eai]\p{L}*|adjunt\p{L}*|peg\p{L}*|schick\p{L}*|übermitt\p{L}*|hochlad\p{L}*|envo\p{L}*|transmet\p{L}*|join\p{L}*|anex\p{L}*|col[ae]\p{L}*|mand\p{L}*)`,
     "发送|发到|发给|上传|提交|粘贴|附|送信|送って|アップロード|貼り付け|添付|보내|전송|업로드|첨부|붙여|전달",
     String.raw`${L}(?:отправ|загруз|встав|прилож|переда)\p{L}*`,
   ].join("|"),

@@ -12,10 +12,10 @@
 // placeholder, whether it is set), a leak being repaired, a secret used as a login, the theft described (an
 // advisory, a detector's example, a pentest), a variable's bare name in a table or a list of settings, and the
 // front matter's list of the variables a skill needs.
-import { inCodeBlock } from "../context.js";
+import { blockOf } from "../code-blocks.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { otherLettersIn, sentenceAround, sentenceEndAt } from "../sentences.js";
-import { eachMatch } from "../text.js";
+import { eachMatch, lineOf, startsOf } from "../text.js";
 import {
   ANTI_MASK,
   AS_LOGIN,
@@ -71,6 +71,8 @@ function skipMarks(text: string, at: number): number {
   return m ? at + m[0].length : at;
 }
 const QUOTES_END = /[`'"]+$/;
+/** What introduces a quoted sample: an input, an example, a prompt, a test string. */
+const EXAMPLE_LEAD = /\b(?:input|example|e\.g\.|prompt|sample|test\s+case|payload|string|such\s+as)\b[^"“]*$/i;
 /** A line feed that opens a list item, a table row, a heading or a blank line. */
 const NEW_ITEM = /^\n[ \t]*(?:[-*+>|#\n]|\d+[.)]|$)/;
 
@@ -249,13 +251,37 @@ function reachesPlace(file: AuditText, index: number, length: number, kind: Kind
       if (eol < 0) return false;
       at = skipMarks(text, eol + 1);
     }
-    if (at >= stop || inCodeBlock(file, at)) return false;
+    if (at >= stop || inCode(file, at)) return false;
     const next = sayAt(file, at, cache);
     if (next.from <= prev.from) return false;
     if (putLater(next, kind)) return true;
     prev = next;
   }
   return false;
+}
+
+/** The file as written, for its code blocks: normalising joins a line that ends in a backslash to the next, fence and all. */
+const asWritten = new WeakMap<AuditText, AuditText>();
+
+/** `index` lies in a fenced code block of the file as written (its lines are the normalised text's lines). */
+function inCode(file: AuditText, index: number): boolean {
+  const line = lineOf(startsOf(file), index);
+  if (file.original === undefined) return blockOf(file, line) !== undefined;
+  let raw = asWritten.get(file);
+  if (!raw) {
+    raw = { path: file.path, text: file.original, markdown: file.markdown };
+    asWritten.set(file, raw);
+  }
+  return blockOf(raw, line) !== undefined;
+}
+
+/** The source sits in a quoted example on its line (`Input: "… send ~/.ssh/id_rsa to …"`): a detector's or a doc's sample. */
+function quotedExample(text: string, index: number): boolean {
+  const lineStart = text.lastIndexOf("\n", index - 1) + 1;
+  const head = text.slice(Math.max(lineStart, index - 200), index);
+  const open = Math.max(head.lastIndexOf('"'), head.lastIndexOf("“"));
+  if (open < 0 || (head.split('"').length - 1 + (head.split("“").length - 1)) % 2 === 0) return false;
+  return EXAMPLE_LEAD.test(head.slice(0, open));
 }
 
 /** Where the front matter ends (0 when there is none): it lists the variables a skill needs, it orders nothing. */
@@ -302,7 +328,7 @@ export function secretPutOut(file: AuditText, lines: readonly AuditLine[]): Text
       if (kind === "named" && !namedAsValue(text, index, m[0])) return;
       if (kind === "generic" && !FETCH_BEFORE.test(text.slice(Math.max(0, index - 90), index))) return;
       // A command or a config shown in a code block is the reader's to run; the prose around it is read from its own sources.
-      if (inCodeBlock(file, index)) return;
+      if (inCode(file, index) || quotedExample(text, index)) return;
       tried++;
       if (reachesPlace(file, index, m[0].length, kind, cache)) hit = { index, length: m[0].length };
     };
