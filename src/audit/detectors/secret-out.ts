@@ -51,14 +51,12 @@ const MAX_SOURCES = 48;
 /** How far a verb reaches to the secret it puts, and from the secret (or the verb) to the place. */
 const VERB_TO_SOURCE = 100;
 const SOURCE_TO_PLACE = 160;
-const VERB_AFTER_SOURCE = 200;
 const VERB_TO_PLACE = 120;
 /** How far after a verb its pointer back ("it", "the output") is looked for. */
 const POINTER_REACH = 40;
 
 /** Kana, CJK or Hangul: a language that puts the verb after its object. */
 const VERB_LAST = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
-const CLAUSE_END = /[,;:]|$/;
 const LEAD_MARK = /^[ \t\n]*(?:(?:[-*+>|]|\d+[.)])[ \t]+)?/;
 /** A verb that is a report, not an order in a clause of its own ("the shared doc", "posted"). */
 const PARTICIPLE = /(?:ed|ing)$/i;
@@ -72,7 +70,8 @@ function skipMarks(text: string, at: number): number {
 }
 const QUOTES_END = /[`'"]+$/;
 /** What introduces a quoted sample: an input, an example, a prompt, a test string. */
-const EXAMPLE_LEAD = /\b(?:input|example|e\.g\.|prompt|sample|test\s+case|payload|string|such\s+as)\b[^"“]*$/i;
+const EXAMPLE_LEAD =
+  /\b(?:input|example|e\.g\.|prompt|sample|test\s+case|payload|string|such\s+as)\b[^"“]*$/i;
 /** A line feed that opens a list item, a table row, a heading or a blank line. */
 const NEW_ITEM = /^\n[ \t]*(?:[-*+>|#\n]|\d+[.)]|$)/;
 
@@ -139,7 +138,12 @@ function sayAt(file: AuditText, index: number, cache: Map<number, Said>): Said {
     });
     if (verbs.length > 0)
       eachMatch(PLACE_G, text, (m) =>
-        places.push({ at: m.index, end: m.index + m[0].length, weak: m[3] !== undefined, query: m[2] !== undefined }),
+        places.push({
+          at: m.index,
+          end: m.index + m[0].length,
+          weak: m[3] !== undefined,
+          query: m[2] !== undefined,
+        }),
       );
   }
   const mark = to > 0 ? sentenceEndAt(file.text, to - 1) : 0;
@@ -194,7 +198,8 @@ function pointedPut(s: Said, from: number, kind: Kind, before: boolean): boolean
       s.places.some(
         (p) =>
           fits(s, p, kind, v) &&
-          ((before && p.end <= v.at) || (p.at >= v.at && p.at - v.end <= VERB_TO_PLACE && noVerbBetween(s, v.end, p.at))),
+          ((before && p.end <= v.at) ||
+            (p.at >= v.at && p.at - v.end <= VERB_TO_PLACE && noVerbBetween(s, v.end, p.at))),
       ),
   );
 }
@@ -205,7 +210,8 @@ function putInOwn(s: Said, at: number, end: number, kind: Kind): boolean {
   // A URL's query names a secret's field right before it: the secret rides in the address.
   if (s.places.some((p) => p.query && p.end <= at && at - p.end <= 4)) return true;
   // Japanese, Korean and Chinese put the verb last: a verb and a place in the sentence are enough.
-  if (s.otherScript && VERB_LAST.test(s.text)) return s.verbs.some((v) => s.places.some((p) => fits(s, p, kind, v)));
+  if (s.otherScript && VERB_LAST.test(s.text))
+    return s.verbs.some((v) => s.places.some((p) => fits(s, p, kind, v)));
   // The verb before the secret, its object: the place after the verb, and not in another clause after the secret.
   for (const v of s.verbs) {
     if (v.end > at || at - v.end > VERB_TO_SOURCE || INSTRUMENT.test(s.text.slice(v.end, at))) continue;
@@ -221,7 +227,11 @@ function putInOwn(s: Said, at: number, end: number, kind: Kind): boolean {
   if (pointedPut(s, end, kind, false)) return true;
   // A place that is its own act, with a pointer back between ("write them to env.sh, then git push").
   return s.places.some(
-    (p) => p.at >= end && p.at - end <= SOURCE_TO_PLACE && selfVerbed(s, p) && POINTS_BACK.test(s.text.slice(end, p.at)),
+    (p) =>
+      p.at >= end &&
+      p.at - end <= SOURCE_TO_PLACE &&
+      selfVerbed(s, p) &&
+      POINTS_BACK.test(s.text.slice(end, p.at)),
   );
 }
 
@@ -235,7 +245,13 @@ function putLater(s: Said, kind: Kind): boolean {
 }
 
 /** Whether the source at [index, index + length) reaches a place in its sentence or one of the next ones. */
-function reachesPlace(file: AuditText, index: number, length: number, kind: Kind, cache: Map<number, Said>): boolean {
+function reachesPlace(
+  file: AuditText,
+  index: number,
+  length: number,
+  kind: Kind,
+  cache: Map<number, Said>,
+): boolean {
   const own = sayAt(file, index, cache);
   if (!own.open) return false;
   if (putInOwn(own, index - own.from, index - own.from + length, kind)) return true;
@@ -301,9 +317,12 @@ function namedAsValue(text: string, index: number, match: string): boolean {
   // Back over a wrapped line, not into the list item or table row before.
   let before = text.slice(Math.max(0, index - 60), index).replace(QUOTES_END, "");
   const feed = before.lastIndexOf("\n");
-  if (feed >= 0 && (NEW_ITEM.test(before.slice(feed)) || before.lastIndexOf("\n", feed - 1) >= 0)) before = before.slice(feed + 1);
+  if (feed >= 0 && (NEW_ITEM.test(before.slice(feed)) || before.lastIndexOf("\n", feed - 1) >= 0))
+    before = before.slice(feed + 1);
   if (VALUE_MARK.test(before)) return true;
-  const clause = before.slice(Math.max(before.lastIndexOf("|"), before.lastIndexOf(":"), before.lastIndexOf("—")) + 1);
+  const clause = before.slice(
+    Math.max(before.lastIndexOf("|"), before.lastIndexOf(":"), before.lastIndexOf("—")) + 1,
+  );
   return VALUE_OF.test(clause) || MOVE.test(clause) || FETCH_BEFORE.test(clause) || FETCH_INTL.test(clause);
 }
 

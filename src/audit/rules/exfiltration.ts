@@ -145,9 +145,9 @@ export const EXFILTRATION_RULES: readonly AuditRule[] = [
     hints: SECRET_OUT_HINTS,
     kind: "text",
     markdownOnly: true,
-    // Medium (round 29): on published skills it refused about as many as it caught (a mail or SMS skill's
-    // own key in a sentence naming the inbox); install asks instead of refusing until it tells them apart.
-    severity: "medium",
+    // High again (round 30): it reads the act (the secret is what a verb puts into the place), not a secret
+    // and a place in one sentence; a mail or SMS skill's own key beside its inbox is left alone.
+    severity: "high",
     family: "exfiltration",
     why: "the instructions take a secret's value (a credential file, a command that prints a token or a stored login, a CI secret, a secret's variable) and put it, in the same or a following sentence, where another party reads it (a ticket, an issue or pull-request comment, a gist, a chat channel or webhook, a mail, a shared document or synced folder, an upload or support bundle, the reply, a URL's query, a public push); share a request ID or redacted output instead",
     check: secretPutOut,
