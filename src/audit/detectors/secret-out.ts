@@ -102,6 +102,8 @@ interface Said {
   readonly verbs: readonly Verb[];
   readonly places: readonly Place[];
   readonly login: boolean;
+  /** A verb that hands something over is in the sentence ("copy it into the form … and submit it"). */
+  readonly hands: boolean;
   readonly otherScript: boolean;
 }
 
@@ -156,15 +158,16 @@ function sayAt(file: AuditText, index: number, cache: Map<number, Said>): Said {
     verbs,
     places,
     login: AS_LOGIN.test(text),
+    hands: verbs.some((v) => v.hands),
     otherScript: otherLettersIn(file, from, to),
   };
   cache.set(from, said);
   return said;
 }
 
-/** A place the secret may be put in: a strong one, or a weak one for a value handed over by `verb`, not as a login. */
+/** A place the secret may be put in: a strong one, or a weak one for a value handed over (by `verb` or another verb of the sentence), not as a login. */
 function fits(s: Said, p: Place, kind: Kind, verb: Verb): boolean {
-  return !p.weak || (kind === "value" && verb.hands && !s.login);
+  return !p.weak || (kind === "value" && (verb.hands || s.hands) && !s.login);
 }
 
 /** After the verb (at `end`, sentence-relative) what it puts points back at the secret: its object left out, or a pointer in its clause. */
