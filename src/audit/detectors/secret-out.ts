@@ -125,7 +125,7 @@ function forbids(s: string): boolean {
   NEGATION_G.lastIndex = 0;
   for (let m = NEGATION_G.exec(s); m && !found; m = NEGATION_G.exec(s)) {
     const after = s.slice(m.index + m[0].length, m.index + m[0].length + NEGATED_REACH);
-    found = MOVE.test(after) || PLACE.test(after) || WEAK_PLACE.test(after);
+    found = someMatch(MOVE_FAST, after) || someMatch(PLACE_FAST, after);
   }
   NEGATION_G.lastIndex = 0;
   return found;
@@ -309,8 +309,8 @@ function reachesPlace(
   cache: Map<number, Said>,
 ): boolean {
   const own = sayAt(file, index, cache);
-  if (!isOpen(own)) return false;
-  if (putInOwn(own, index - own.from, index - own.from + length, kind)) return true;
+  // Whether the source's own sentence forbids or describes is read last, once a place is reached.
+  if (putInOwn(own, index - own.from, index - own.from + length, kind)) return isOpen(own);
   const text = file.text;
   const stop = Math.min(text.length, index + AHEAD);
   let prev = own;
@@ -326,7 +326,7 @@ function reachesPlace(
     if (at >= stop || inCode(file, at)) return false;
     const next = sayAt(file, at, cache);
     if (next.from <= prev.from) return false;
-    if (putLater(next, kind)) return true;
+    if (putLater(next, kind)) return isOpen(own);
     prev = next;
   }
   return false;
