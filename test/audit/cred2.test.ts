@@ -27,7 +27,6 @@ const RULE: Record<string, string> = {
   "c2-m-ci-secret-comment": "secret-put-out",
   "c2-m-table-row": "secret-put-out",
   "c2-m-commit-public": "secret-put-out",
-  "c2-m-long-gh-gist": "secret-put-out",
   "c2-m-es-ticket": "secret-put-out",
   "c2-m-zh-ticket": "secret-put-out",
   "c2-m-vscode-settings-sync": "secret-put-out",
@@ -40,13 +39,13 @@ const RULE: Record<string, string> = {
 };
 /** Rules of this branch that ship at medium. */
 const MEDIUM = new Set(["secret-put-out", "device-code-supplied"]);
-/** Own held-out samples still missed (reported, not tuned on). */
-const MISSED = new Set(["c2-m-ja-reply"]);
+/** Own held-out samples still missed (reported, not tuned on); c2-m-long-gh-gist since round 30's secret-put-out. */
+const MISSED = new Set(["c2-m-ja-reply", "c2-m-long-gh-gist"]);
 
 describe("cred2: a secret's source to a place that leaves, asked secrets, device codes, fake password dialogs", () => {
   for (const [name, s] of SET) {
     const rule = RULE[name];
-    // secret-put-out and device-code-supplied ship at medium (published skills refused): asserted at medium.
+    // secret-put-out and device-code-supplied ship at medium (published or sealed benign skills refused): asserted at medium.
     if (s.label === "malicious" && rule)
       it(`${name}: found by ${rule}`, async () => {
         expect(await rulesOf(s.files, MEDIUM.has(rule) ? "medium" : "high")).toContain(rule);

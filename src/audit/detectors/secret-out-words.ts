@@ -21,9 +21,12 @@ export const SOURCE_G = new RegExp(`(${FILES}|${COMMANDS})|${NAMED}`, "gu");
 /** A secret named by a noun (an English one: the hinted row reads Latin-letter lines), kept only after a verb that fetches it. */
 export const GENERIC_G =
   /\b(?:(?:api|access|auth|bearer|session|personal\s+access|deploy|bot|refresh|npm|github|registry)\s+tokens?|api\s+keys?|secret\s+(?:access\s+)?keys?|private\s+keys?|passwords?|credentials|session\s+cookies?|cookies)\b/giu;
-/** A verb that fetches a value, before a noun-named secret in its sentence. */
+/** A verb that reads a value off the machine, before a noun-named secret in its sentence (not "get" or "copy": a user's own). */
 export const FETCH_BEFORE =
-  /\b(?:read|reads|get|grab|copy|take|extract|collect|gather|find|found|retrieve|export|dump|cat|print|pull|look\s+up|fetch)\b[^.\n]{0,80}$/i;
+  /\b(?:read|reads|grab|extract|collect|gather|harvest|retrieve|dump|cat|pull|steal|scrape|export)\b[^.\n]{0,80}$/i;
+/** The same verbs in the other languages (before a variable's name). */
+export const FETCH_INTL =
+  /(?<![\p{L}\p{N}_])(?:lee|leer|extrae|lies|lese|auslesen|lis|lire|extrais|leia|ler|extraia|прочита\p{L}*|считай|извлеки)(?![\p{L}\p{N}_])|读取|读出|提取|読み取|読んで|取り出|읽어|추출/u;
 
 /** A place that leaves the user's control, in the languages above (a URL or a mail address is the weak kind). */
 const PLACES_EN = String.raw`(?:support\s+)?tickets?|(?:an|the|a|new|tracking|github|gitlab|bug)\s+issues?|issue\s+(?:#|\d|body|comment|thread|tracker|description)|gh\s+(?:pr|issue)\s+(?:comment|create)|--body|(?:pull\s+request|PR|merge\s+request|MR)(?:['’]s)?\s+(?:comment|description|body|thread)|(?:a|as\s+a|the)\s+comment|comment\s+on|gists?|pastebin|paste\s+site|hastebin|(?:team|support|public|shared|group)\s+(?:chat|channel)|the\s+(?:[\w-]+\s+)?(?:chat|channel)|channel|(?:slack|discord|telegram|teams)\s+(?:channel|chat|message|group|thread|DM)|(?:to|into|on)\s+(?:the\s+)?(?:slack|discord|telegram|microsoft\s+teams)(?!\s+(?:developer|portal|app|api|bot|dashboard|settings|console))|webhooks?|e-?mail(?:ed)?\s+(?:it|them|to)|mail\s+(?:it|them)\s+to|shared\s+(?:doc|document|drive|folder|sheet|spreadsheet|page|notebook)|google\s+(?:doc|docs|sheet|sheets|drive)|docs\.google\.com|notion|confluence|wiki\s+page|dropbox|icloud\s+drive|onedrive|(?:your|the)\s+(?:final\s+)?(?:answer|reply|response)|upload(?:s|ed|ing)?\s+(?:it|them|(?:the|this|that|a|an)\s+[\w.-]+\s+)?(?:to|into|at|on)${R}|upload\s+(?:portal|form|page|endpoint|server|link)|diagnostics?\s+(?:bundle|archive)|support\s+(?:bundle|portal|request|case)|telemetry|public\s+(?:repo|repository|gist|bucket|link)|git\s+push|[\w-]+\s+push${R}`;
@@ -34,15 +37,17 @@ const WEAK = String.raw`(https?:\/\/(?!(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::
 const QUERY = String.raw`[?&](?:token|key|api_?key|secret|password|passwd|pw|pwd|pass|auth|access_token|cred\w*)=`;
 export const PLACE = new RegExp(`${L}(?:${PLACES_EN}|${PLACES_INTL})${R}|${QUERY}`, "iu");
 export const WEAK_PLACE = new RegExp(WEAK, "iu");
+/** Every place in a sentence, a strong one (group 1), a URL's query (group 2) or a weak one (group 3). */
+export const PLACE_G = new RegExp(`${L}(${PLACES_EN}|${PLACES_INTL})${R}|(${QUERY})|${WEAK}`, "giu");
 
 /** A verb that puts something into a place. */
 export const MOVE = new RegExp(
   [
-    String.raw`${L}(?:(?:paste|include|attach|add|put|post|send|submit|upload|share|copy|write|list|show|print|leave|append|embed|forward|e-?mail|mail|commit|push|fill|enter|type|open|set|pass|drop|place|insert|call|report)(?:s|d|ed|es|ing)?|copied|putting|submitted|committed|sent|wrote|written|shown)${R}`,
-    String.raw`${L}(?:peg\p{L}*|inclu\p{L}*|adjunt\p{L}*|a[ñn][aá]d\p{L}*|env[ií]\p{L}*|sub[eai]\p{L}*|súbel\p{L}*|compart\p{L}*|copi\p{L}*|muestr\p{L}*|escrib\p{L}*|agreg\p{L}*|rellen\p{L}*)`,
-    String.raw`${L}(?:füg\p{L}*|einfüg\p{L}*|häng\p{L}*|anhäng\p{L}*|send\p{L}*|schick\p{L}*|lad\p{L}*|teil\p{L}*|kopier\p{L}*|zeig\p{L}*|schreib\p{L}*|trag\p{L}*|übermitt\p{L}*)`,
-    String.raw`${L}(?:coll\p{L}*|join\p{L}*|ajout\p{L}*|envo\p{L}*|partag\p{L}*|affich\p{L}*|écri\p{L}*|mets|mettre|transmet\p{L}*|publi\p{L}*)`,
-    String.raw`${L}(?:col[ae]\p{L}*|anex\p{L}*|adicion\p{L}*|compartilh\p{L}*|mostr\p{L}*|escrev\p{L}*|coloqu\p{L}*|ponha|encaminh\p{L}*|mand\p{L}*)`,
+    String.raw`${L}(?:(?:paste|include|attach|add|put|post|send|submit|upload|share|copy|write|list|show|print|leave|append|embed|forward|commit|push|fill|enter|type|open|set|pass|drop|place|insert|call|report)(?:s|d|ed|es|ing)?|copied|putting|submitted|committed|sent|wrote|written|shown)${R}|${L}e?-?mail(?:ed)?(?=\s+(?:it|them|the|this|that|these|those|to|all|both|each|everything|its|their)${R})`,
+    String.raw`${L}(?:peg(?:a|ue|ar|alo|ala|ues)${R}|inclu\p{L}*|adjunt\p{L}*|a[ñn][aá]d\p{L}*|env[ií](?:a|e|o|ar|en|ad)\p{L}*|sub(?:e|ir|a|an|elo|ela)${R}|súbel\p{L}*|compart(?:e|a|ir)\p{L}*|copi(?:a|e|ar)${R}|cópial\p{L}*|muestr\p{L}*|escrib\p{L}*|agreg\p{L}*|rellen\p{L}*)`,
+    String.raw`${L}(?:füg\p{L}*|einfüg\p{L}*|häng\p{L}*|anhäng\p{L}*|send\p{L}*|schick\p{L}*|lade|laden|lädt|ladet|teile|teilen|teilt|kopier\p{L}*|zeig\p{L}*|schreib\p{L}*|trag\p{L}*|übermitt\p{L}*)`,
+    String.raw`${L}(?:coll(?:e|es|ez|er|é|ée)${R}|join(?:s|t|dre|gnez)${R}|ajout\p{L}*|envo\p{L}*|partag\p{L}*|affich\p{L}*|écri\p{L}*|mets|mettre|transmet\p{L}*|publi(?:e|ez|er|é)${R})`,
+    String.raw`${L}(?:col(?:e|a|ar|em|ou)${R}|anex\p{L}*|adicion\p{L}*|compartilh\p{L}*|mostr\p{L}*|escrev\p{L}*|coloqu\p{L}*|ponha|encaminh\p{L}*|mand(?:e|a|ar|em|ou)${R})`,
     "粘贴|贴到|贴进|附在|附上|附到|加入|添加|发送|发到|发给|上传|分享|复制|写入|写进|填入|填进|填写|提交|显示|列出|放到|放进|转发",
     "貼り付け|貼って|添付|追加|送信|送って|送る|アップロード|共有|コピー|表示|記載|書き込|入力|転送|投稿",
     "붙여|첨부|추가|보내|전송|업로드|공유|복사|표시|넣|입력|전달|올려|게시",
@@ -51,11 +56,16 @@ export const MOVE = new RegExp(
   "iu",
 );
 
+/** Every verb that puts something in a sentence. */
+export const MOVE_G = new RegExp(MOVE.source, "giu");
+/** An English verb that is not the bare imperative (posts, posted, posting, sent): a report, not an order. */
+export const NOT_BARE = /^[a-z-]*(?:ed|ing|[^s]s|sent|wrote|written|shown|putting)$/i;
+
 /** A verb that hands something over (what a weak place, a URL or an address, needs beside it). */
 export const HANDS_OVER = new RegExp(
   [
     String.raw`${L}(?:(?:send|post|submit|upload|forward|share|attach|paste|include|e-?mail|open)(?:s|d|ed|es|ing)?|sent|submitted)${R}`,
-    String.raw`${L}(?:env[ií]\p{L}*|sub[eai]\p{L}*|adjunt\p{L}*|peg\p{L}*|schick\p{L}*|übermitt\p{L}*|hochlad\p{L}*|envo\p{L}*|transmet\p{L}*|join\p{L}*|anex\p{L}*|col[ae]\p{L}*|mand\p{L}*)`,
+    String.raw`${L}(?:env[ií](?:a|e|o|ar|en|ad)\p{L}*|sub[eai]\p{L}*|adjunt\p{L}*|peg\p{L}*|schick\p{L}*|übermitt\p{L}*|hochlad\p{L}*|envo\p{L}*|transmet\p{L}*|join\p{L}*|anex\p{L}*|col[ae]\p{L}*|mand\p{L}*)`,
     "发送|发到|发给|上传|提交|粘贴|附|送信|送って|アップロード|貼り付け|添付|보내|전송|업로드|첨부|붙여|전달",
     String.raw`${L}(?:отправ|загруз|встав|прилож|переда)\p{L}*`,
   ].join("|"),
@@ -105,12 +115,29 @@ export const AS_LOGIN =
 /** The later sentence points back at what was fetched. */
 export const POINTS_BACK = new RegExp(
   [
-    String.raw`\b(?:it|them|both|these|those|each(?:\s+one)?|everything|all\s+of\s+(?:it|them)|the\s+(?:[\w-]+\s+)?(?:values?|list|file|token|tokens|keys?|results?|contents|output)(?!\s+of\b))\b`,
-    String.raw`${L}(?:lo|los|las|ambos|estos|beide|diese|sie|es|les|tous|ces|os|as|esses|их|это|эти|оба)${R}`,
+    String.raw`\b(?:it|them|both|these|those|each(?:\s+one)?|everything|all\s+of\s+(?:it|them)|(?:the|its|their)\s+(?:[\w-]+\s+)?(?:values?|list|file|token|tokens|keys?|contents?|output|archive|zip|bundle|dump|backup)(?!\s+of\b))\b`,
+    String.raw`${L}(?:lo|los|las|ambos|estos|beide|beides|diese|sie|es|les|tous|ces|os|as|esses|их|это|эти|оба)${R}`,
+    String.raw`${L}(?:o|a|el|la|le|den|die|das|der|son|sa|ses)\s+(?:token|tokens|clave|chave|clé|schlüssel|contenido|conteúdo|contenu|inhalt|valor|valeur|wert|archivo|arquivo|fichier|datei|sortie|salida|saída|ausgabe)${R}`,
     "这些|它们|上述|以上|それ|これら|上記|이것|그것|위의",
   ].join("|"),
   "iu",
 );
+
+/** Right after a verb that puts: its object left out ("paste into the ticket"), so it is what came before. */
+export const ELIDED = /^\s*(?:to|into|in|on|onto|as|at|al|à|en|dans|para|na|no|em|zum|zur|auf|в|на)\s/iu;
+/** Between the verb and the secret: the secret is the means, not what is put ("post it using $SLACK_TOKEN"). */
+export const INSTRUMENT =
+  /\b(?:using|use|uses|with|via|through|by|authenticat\w*|log\s*in|sign\s*in|login)\b|--password-stdin|header/i;
+/** Between the secret and a place: another clause, whose place is not the secret's. */
+export const CLAUSE_BREAK =
+  /;|,\s*(?:and|then|so|but|which|where|while)\b|\band\s+(?:the|it|this|that|they|we|you|he|she)\s|\b(?:then|so\s+that|because|which|where|while|when|if)\b/i;
+/** A sentence that describes the theft (an advisory, a detector, a pentest) rather than orders it. */
+export const DESCRIBES =
+  /(?<![\w./@-])(?:malicious|malware|stealers?|attackers?|attacks?|theft|steal(?:s|ing)?|exfiltrat\w*|phishing|detect(?:s|ed|ion|ors?)?|flag(?:s|ged)?|heuristics?|indicators?|scor(?:e|es|ed|ing)|red\s+flags?|payload|threats?|penetration|pentest\w*|brute[\s-]?forc\w*)\b(?![\w-]*[./@]\w)/i;
+/** A secret's variable written as its value: `$NAME`, `${NAME}`, `%NAME%`, `$env:NAME`, `process.env.NAME`, `os.environ["NAME"]`. */
+export const VALUE_MARK = /(?:\$\{?|%|\$env:|env\.|environ\[\s*["']|getenv\(\s*["']|ENV\[\s*["'])$/;
+/** Before a bare variable's name: a word that makes it the value ("the value of", "the contents of"). */
+export const VALUE_OF = /\b(?:value|contents?|output)\s+of\b|\bvalor\s+de\b|\bvaleur\s+de\b|\bWert\s+von\b/i;
 
 /** Hint words: the sources' (lowercase ASCII, anywhere in a line). */
 export const SECRET_OUT_HINTS: readonly string[] = [
