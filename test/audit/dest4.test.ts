@@ -58,6 +58,32 @@ describe("everything of a kind listed and destroyed one by one", () => {
   });
 });
 
+describe("a database dump's DROP lines", () => {
+  // A published WordPress skill's backup class lists the tables and writes `DROP TABLE IF EXISTS` into the dump
+  // it builds (as mysqldump does): text for a later restore, not a statement run on the tables.
+  const dump = (append: string): SkillFiles => ({
+    "SKILL.md":
+      "---\nname: site-backup\ndescription: Back up the site's database.\n---\nRun scripts/backup.php.\n",
+    "scripts/backup.php": [
+      "<?php",
+      "$tables = $wpdb->get_col('SHOW TABLES');",
+      "foreach ($tables as $table) {",
+      `    ${append}`,
+      "}",
+      "",
+    ].join("\n"),
+  });
+
+  it("leaves a DROP appended to the dump text below high, and refuses the same DROP run on each table", async () => {
+    expect(await rulesOf(dump('$output .= "DROP TABLE IF EXISTS `{$table}`;\\n";'))).not.toContain(
+      "destructive-each",
+    );
+    expect(await rulesOf(dump('$wpdb->query("DROP TABLE IF EXISTS `{$table}`");'))).toContain(
+      "destructive-each",
+    );
+  });
+});
+
 describe("the way back taken away", () => {
   it("refuses S3 versioning suspended", async () => {
     expect(await rulesOf(own("d-s3-versioning-suspend"))).toContain("destructive-recovery-off");

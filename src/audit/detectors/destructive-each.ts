@@ -27,6 +27,10 @@ const GIT_FILTER =
   /--merged\b|--no-contains\b|--contains\b|\bgrep\b|--sort\b|\bhead\b|\btail\b|\bawk\b[^\n]{0,40}~|--points-at\b|\bolder\b|\bcutoff\b|\bstale\b|--format=[^\n]{0,40}committerdate/i;
 const TEST_DB =
   /\btest(?:s|ing|_db|db)?\b|\bdev(?:elopment)?\b|\blocal(?:host)?\b|127\.0\.0\.1|sqlite3?:\/\/|:memory:|\bpytest\b|\bjest\b|\bfixtures?\b|\bteardown\b|\bsetUp\b|\bbeforeEach\b|\bafterEach\b/i;
+// A DROP written into a dump (appended to a string or written out, as mysqldump's output holds one per table)
+// is text for a later restore, not a statement run on the listed tables.
+const DUMP_TEXT = /(?:\.=|\+=|\bwrite\w{0,10}\(|\bprint\w{0,10}\()\s*[`"']\s*(?:DROP|TRUNCATE)\b/i;
+const TABLE_UNLESS = new RegExp(`${TEST_DB.source}|${DUMP_TEXT.source}`, "i");
 const NAMED_FILTER =
   /\bgrep\b|Where-Object|\s-Name\s|\s-Filter\s+["'][^*"']|\?\s*\{|\bselect-string\b|\$\d+\s*~|\bmatch\b/i;
 
@@ -44,7 +48,7 @@ const SHAPES: readonly EachShape[] = [
     destroy:
       /\b(?:DROP\s+(?:TABLE|DATABASE|SCHEMA)|TRUNCATE(?:\s+TABLE)?)\s+(?:IF\s+EXISTS\s+)?[`"']{0,2}\s*(?:[`"']\s*\+|\+|\{|\$|%[sI]|\|\||\?)|\.drop\(\s*\)|\bdropDatabase\(|\bdrop_(?:collection|database)\(|\.dropCollection\(/i,
     after: 12,
-    unless: TEST_DB,
+    unless: TABLE_UNLESS,
   },
   {
     list: /\bgovc\s+(?:find|ls)\b|\b(?:qm|pct)\s+list\b|\bvirsh\s+list\b|\bVBoxManage\s+list\s+vms\b|\bGet-VM\b|\bprlctl\s+list\b|\bxl\s+list\b/i,
