@@ -5,6 +5,8 @@
 // holds one of A's or one of B's, and an alternative's match holds one of its words.
 import { hintMatcher } from "../hints.js";
 import { foldsOutsideAscii, gatedTest, requiredWords } from "../required-words.js";
+import type { AuditLine, TextHit } from "../rule-types.js";
+import { compileNow } from "../text.js";
 
 /** The top-level alternatives of a source, or undefined when it cannot be split safely (a back-reference, a `v` class). */
 function topLevel(src: string): string[] | undefined {
@@ -21,7 +23,9 @@ function topLevel(src: string): string[] | undefined {
         else if (src[i] === "[") return undefined;
       }
     } else if (c === "(") depth++;
-    else if (c === ")") depth--;
+    else if (c === ")") {
+      if (--depth < 0) return undefined;
+    }
     else if (c === "|" && depth === 0) {
       out.push(src.slice(from, i));
       from = i + 1;
@@ -34,6 +38,7 @@ function topLevel(src: string): string[] | undefined {
 
 /** `ſ` and the Kelvin sign: under `i` with `u` they are `s` and `k`, letters of a required word. */
 const FOLDS_TO_ASCII = /[\u017f\u212a]/;
+const NOT_ASCII = /[^\x00-\x7f]/;
 
 /**
  * The same answer as `gatedTest(re)` (whether `re` matches somewhere in a text), found by trying each top-level
@@ -65,4 +70,190 @@ export function alternativesTest(re: RegExp): (text: string) => boolean {
     for (let k = 0; k < gated.length; k++) if (found[k]!.length > 0 && gated[k]!.test(text)) return true;
     return false;
   };
+}
+
+/** A group's opening: `(?:`, `(?<name>` or a bare `(`; not a look-around. */
+const GROUP_OPEN = /^\((?:\?:|\?<[A-Za-z_]\w*>|(?!\?))/;
+/** A zero-width start a prefilter may leave out (it then matches at more places, never at fewer). */
+const ASSERTION_OPEN = /^\(\?(?:<=|<!|=|!)/;
+/** Past this many alternatives a source is not opened further. */
+const MAX_ALTERNATIVES = 400;
+
+/** Where the group opened at `src[0]` closes, or -1. */
+function groupEnd(src: string): number {
+  let depth = 0;
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i];
+    if (c === "\\") i++;
+    else if (c === "[") {
+      for (i++; i < src.length && src[i] !== "]"; i++) if (src[i] === "\\") i++;
+    } else if (c === "(") depth++;
+    else if (c === ")" && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/**
+ * An alternative of a prefilter as alternatives that match at the same places or more: its leading zero-width
+ * assertions left out (`\b`, look-arounds), and a leading group opened (`(?:A|B)rest` is `Arest|Brest`).
+ */
+function opened(alt: string, budget: { left: number }): string[] {
+  let p = alt;
+  for (;;) {
+    if (p.startsWith("\\b") || p.startsWith("\\B")) p = p.slice(2);
+    else if (ASSERTION_OPEN.test(p)) {
+      const end = groupEnd(p);
+      if (end < 0) return [alt];
+      p = p.slice(end + 1);
+    } else break;
+  }
+  if (p === "") return [alt];
+  const open = GROUP_OPEN.exec(p);
+  if (!open) return [p];
+  const end = groupEnd(p);
+  if (end < 0) return [p];
+  const rest = p.slice(end + 1);
+  // A group that may match nothing (`(?:…)?`, `*`, `{0,`) or repeat: not opened.
+  if (/^[?*+{]/.test(rest)) return [p];
+  const inner = topLevel(p.slice(open[0].length, end));
+  if (inner === undefined || inner.length > budget.left) return [p];
+  budget.left -= inner.length;
+  return inner.flatMap((a) => opened(a + rest, budget));
+}
+
+/** A prefilter's alternatives, each opened (see opened): they match at every place the source does. */
+function flatAlternatives(src: string): string[] | undefined {
+  const parts = topLevel(src);
+  if (parts === undefined) return undefined;
+  const budget = { left: MAX_ALTERNATIVES };
+  return parts.flatMap((p) => opened(p, budget));
+}
+
+/**
+ * A fastPattern's prefilter (sentences.ts) split into its alternatives: where a match of `A|B` starts is the
+ * nearer of where A's and B's next matches start, and an alternative whose words a text lacks has none there.
+ */
+export interface SplitPattern {
+  readonly exact: RegExp;
+  readonly alts: readonly RegExp[];
+  /** Per alternative, its hint set's index, -1 without words, or -2 when tried on every text. */
+  readonly set: readonly number[];
+  /** Per alternative, whether a match may hold a character outside ASCII instead of a word. */
+  readonly other: readonly boolean[];
+  readonly matcher: ReturnType<typeof hintMatcher> | undefined;
+  readonly folds: boolean;
+  /** Past an empty match by a whole code point (eachMatch under `u`), not by one unit (eachMatchFast). */
+  readonly codePoint: boolean;
+}
+
+/** What `fastPattern(source, flags)` finds (eachMatchSplit), its prefilter tried alternative by alternative. */
+export function splitPattern(
+  loose: string,
+  exact: RegExp,
+  flags: string,
+  codePoint = false,
+): SplitPattern {
+  if (/[gyv]/.test(flags)) throw new TypeError("splitPattern: give flags without g, y or v");
+  const parts = flatAlternatives(loose) ?? [loose];
+  const alts: RegExp[] = [];
+  const set: number[] = [];
+  const other: boolean[] = [];
+  const sets: string[][] = [];
+  for (const p of parts) {
+    const alt = new RegExp(p, `${flags}g`);
+    const need = requiredWords(alt);
+    alts.push(alt);
+    other.push(need?.other === true);
+    if (need === undefined) set.push(-2);
+    else if (need.words.length === 0) set.push(-1);
+    else {
+      set.push(sets.length);
+      sets.push([...need.words]);
+    }
+  }
+  const probe = new RegExp(loose, flags);
+  return {
+    exact,
+    alts,
+    set,
+    other,
+    matcher: sets.length > 0 ? hintMatcher(sets) : undefined,
+    folds: foldsOutsideAscii(probe),
+    codePoint,
+  };
+}
+
+/**
+ * Calls `fn` with the matches eachMatchFast(fastPattern(…), text, fn) gives, in the same order: each candidate
+ * start is the least of the alternatives' next match starts (each kept until the scan passes it), confirmed by
+ * `exact` anchored there; after a match the scan goes on from its end, else from the next character.
+ */
+export function eachMatchSplit(p: SplitPattern, text: string, fn: (m: RegExpExecArray) => unknown): void {
+  // Every alternative when a sign folded onto a letter may stand in a word; else the ones whose words (or, for
+  // those that may hold one instead, a character outside ASCII) the text holds.
+  const all = p.folds && FOLDS_TO_ASCII.test(text);
+  const found = p.matcher && !all ? p.matcher.scan(text) : undefined;
+  const outside = !all && NOT_ASCII.test(text);
+  const live: RegExp[] = [];
+  for (let k = 0; k < p.alts.length; k++) {
+    const s = p.set[k]!;
+    if (all || s === -2 || (p.other[k] && outside) || (s >= 0 && found![s]!.length > 0)) live.push(p.alts[k]!);
+  }
+  if (live.length === 0) return;
+  const next = new Array<number>(live.length).fill(-1);
+  const { exact } = p;
+  compileNow(exact, text);
+  let from = 0;
+  while (from <= text.length) {
+    let at = Number.POSITIVE_INFINITY;
+    for (let k = 0; k < live.length; k++) {
+      if (next[k]! < from) {
+        const alt = live[k]!;
+        compileNow(alt, text);
+        alt.lastIndex = from;
+        const c = alt.exec(text);
+        next[k] = c === null ? Number.POSITIVE_INFINITY : c.index;
+        alt.lastIndex = 0;
+      }
+      if (next[k]! < at) at = next[k]!;
+    }
+    if (at === Number.POSITIVE_INFINITY) break;
+    exact.lastIndex = at;
+    const m = exact.exec(text);
+    exact.lastIndex = 0;
+    if (m !== null && fn(m) === true) break;
+    const length = m?.[0].length ?? 0;
+    from = length > 0 ? at + length : p.codePoint ? nextIndex(text, at) : at + 1;
+  }
+  exact.lastIndex = 0;
+}
+
+/** One code point on from `at` (two units over a surrogate pair), as eachMatch steps past an empty match under `u`. */
+function nextIndex(text: string, at: number): number {
+  if (at + 1 >= text.length) return at + 1;
+  const c = text.charCodeAt(at);
+  const d = text.charCodeAt(at + 1);
+  return c >= 0xd800 && c <= 0xdbff && d >= 0xdc00 && d <= 0xdfff ? at + 2 : at + 1;
+}
+
+/** What eachMatch over the global `re` finds (eachMatchSplit), its alternatives tried where their words are. */
+export function splitGlobal(re: RegExp): SplitPattern {
+  if (!re.global) throw new TypeError("splitGlobal: give a global expression");
+  const flags = re.flags.replace("g", "");
+  return splitPattern(
+    re.source,
+    new RegExp(re.source, `${flags}y`),
+    flags,
+    re.unicode || re.flags.includes("v"),
+  );
+}
+
+/** lineHits (text.ts) of a split expression: every match on each line. */
+export function lineHitsSplit(p: SplitPattern, lines: readonly AuditLine[]): TextHit[] {
+  const out: TextHit[] = [];
+  for (const l of lines)
+    eachMatchSplit(p, l.text, (m) => {
+      out.push({ index: l.index + m.index, length: m[0].length });
+    });
+  return out;
 }
