@@ -25,8 +25,7 @@ function topLevel(src: string): string[] | undefined {
     } else if (c === "(") depth++;
     else if (c === ")") {
       if (--depth < 0) return undefined;
-    }
-    else if (c === "|" && depth === 0) {
+    } else if (c === "|" && depth === 0) {
       out.push(src.slice(from, i));
       from = i + 1;
     }
@@ -45,7 +44,7 @@ const NOT_ASCII = /[^\x00-\x7f]/;
  * alternative only on a text that holds one of its words. Build it once, at module level.
  */
 export function alternativesTest(re: RegExp): (text: string) => boolean {
-  const parts = re.flags.includes("v") ? undefined : topLevel(re.source);
+  const parts = re.flags.includes("v") ? undefined : flatAlternatives(re.source, true);
   if (parts === undefined || parts.length < 2) return gatedTest(re);
   const flags = re.flags.replace(/[gy]/g, "");
   const always: RegExp[] = [];
@@ -97,7 +96,7 @@ function groupEnd(src: string): number {
  * An alternative of a prefilter as alternatives that match at the same places or more: its leading zero-width
  * assertions left out (`\b`, look-arounds), and a leading group opened (`(?:A|B)rest` is `Arest|Brest`).
  */
-function opened(alt: string, budget: { left: number }): string[] {
+function opened(alt: string, budget: { left: number }, keep = false): string[] {
   let p = alt;
   for (;;) {
     if (p.startsWith("\\b") || p.startsWith("\\B")) p = p.slice(2);
@@ -108,25 +107,27 @@ function opened(alt: string, budget: { left: number }): string[] {
     } else break;
   }
   if (p === "") return [alt];
+  // With `keep`, the assertions stay before each alternative: `\b(?:A|B)\b` is `\bA\b|\bB\b`, the very matches.
+  const lead = keep ? alt.slice(0, alt.length - p.length) : "";
   const open = GROUP_OPEN.exec(p);
-  if (!open) return [p];
+  if (!open) return [lead + p];
   const end = groupEnd(p);
-  if (end < 0) return [p];
+  if (end < 0) return [lead + p];
   const rest = p.slice(end + 1);
   // A group that may match nothing (`(?:…)?`, `*`, `{0,`) or repeat: not opened.
-  if (/^[?*+{]/.test(rest)) return [p];
+  if (/^[?*+{]/.test(rest)) return [lead + p];
   const inner = topLevel(p.slice(open[0].length, end));
-  if (inner === undefined || inner.length > budget.left) return [p];
+  if (inner === undefined || inner.length > budget.left) return [lead + p];
   budget.left -= inner.length;
-  return inner.flatMap((a) => opened(a + rest, budget));
+  return inner.flatMap((a) => opened(lead + a + rest, budget, keep));
 }
 
 /** A prefilter's alternatives, each opened (see opened): they match at every place the source does. */
-function flatAlternatives(src: string): string[] | undefined {
+function flatAlternatives(src: string, keep = false): string[] | undefined {
   const parts = topLevel(src);
   if (parts === undefined) return undefined;
   const budget = { left: MAX_ALTERNATIVES };
-  return parts.flatMap((p) => opened(p, budget));
+  return parts.flatMap((p) => opened(p, budget, keep));
 }
 
 /**
@@ -147,12 +148,7 @@ export interface SplitPattern {
 }
 
 /** What `fastPattern(source, flags)` finds (eachMatchSplit), its prefilter tried alternative by alternative. */
-export function splitPattern(
-  loose: string,
-  exact: RegExp,
-  flags: string,
-  codePoint = false,
-): SplitPattern {
+export function splitPattern(loose: string, exact: RegExp, flags: string, codePoint = false): SplitPattern {
   if (/[gyv]/.test(flags)) throw new TypeError("splitPattern: give flags without g, y or v");
   const parts = flatAlternatives(loose) ?? [loose];
   const alts: RegExp[] = [];
@@ -189,6 +185,21 @@ export function splitPattern(
  * `exact` anchored there; after a match the scan goes on from its end, else from the next character.
  */
 export function eachMatchSplit(p: SplitPattern, text: string, fn: (m: RegExpExecArray) => unknown): void {
+  const next = splitExec(p, text);
+  let from = 0;
+  for (let m = next(from); m !== null; m = next(from)) {
+    if (fn(m) === true) break;
+    const length = m[0].length;
+    from = length > 0 ? m.index + length : p.codePoint ? nextIndex(text, m.index) : m.index + 1;
+  }
+}
+
+/**
+ * The match a global scan finds from `from` on (the least start of the alternatives' next matches that `exact`
+ * confirms there; a start it does not confirm is passed by one character), null when there is none.
+ * One per text: each alternative's next start is kept until the scan passes it.
+ */
+export function splitExec(p: SplitPattern, text: string): (from: number) => RegExpExecArray | null {
   // Every alternative when a sign folded onto a letter may stand in a word; else the ones whose words (or, for
   // those that may hold one instead, a character outside ASCII) the text holds.
   const all = p.folds && FOLDS_TO_ASCII.test(text);
@@ -197,35 +208,41 @@ export function eachMatchSplit(p: SplitPattern, text: string, fn: (m: RegExpExec
   const live: RegExp[] = [];
   for (let k = 0; k < p.alts.length; k++) {
     const s = p.set[k]!;
-    if (all || s === -2 || (p.other[k] && outside) || (s >= 0 && found![s]!.length > 0)) live.push(p.alts[k]!);
+    if (all || s === -2 || (p.other[k] && outside) || (s >= 0 && found![s]!.length > 0))
+      live.push(p.alts[k]!);
   }
-  if (live.length === 0) return;
-  const next = new Array<number>(live.length).fill(-1);
+  const starts = new Array<number>(live.length).fill(-1);
   const { exact } = p;
-  compileNow(exact, text);
-  let from = 0;
-  while (from <= text.length) {
-    let at = Number.POSITIVE_INFINITY;
-    for (let k = 0; k < live.length; k++) {
-      if (next[k]! < from) {
-        const alt = live[k]!;
-        compileNow(alt, text);
-        alt.lastIndex = from;
-        const c = alt.exec(text);
-        next[k] = c === null ? Number.POSITIVE_INFINITY : c.index;
-        alt.lastIndex = 0;
+  if (live.length > 0) compileNow(exact, text);
+  return (start) => {
+    let from = start;
+    while (from <= text.length) {
+      let at = Number.POSITIVE_INFINITY;
+      for (let k = 0; k < live.length; k++) {
+        if (starts[k]! < from) {
+          const alt = live[k]!;
+          compileNow(alt, text);
+          alt.lastIndex = from;
+          let c = alt.exec(text);
+          // Under `u`, a scan from inside a surrogate pair starts at the pair: on past it, as a global scan goes.
+          if (c !== null && c.index < from) {
+            alt.lastIndex = from + 1;
+            c = alt.exec(text);
+          }
+          starts[k] = c === null ? Number.POSITIVE_INFINITY : c.index;
+          alt.lastIndex = 0;
+        }
+        if (starts[k]! < at) at = starts[k]!;
       }
-      if (next[k]! < at) at = next[k]!;
+      if (at === Number.POSITIVE_INFINITY) return null;
+      exact.lastIndex = at;
+      const m = exact.exec(text);
+      exact.lastIndex = 0;
+      if (m !== null) return m;
+      from = at + 1;
     }
-    if (at === Number.POSITIVE_INFINITY) break;
-    exact.lastIndex = at;
-    const m = exact.exec(text);
-    exact.lastIndex = 0;
-    if (m !== null && fn(m) === true) break;
-    const length = m?.[0].length ?? 0;
-    from = length > 0 ? at + length : p.codePoint ? nextIndex(text, at) : at + 1;
-  }
-  exact.lastIndex = 0;
+    return null;
+  };
 }
 
 /** One code point on from `at` (two units over a surrogate pair), as eachMatch steps past an empty match under `u`. */
