@@ -7,6 +7,7 @@
 import { words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { memoByText } from "../text-memo.js";
+import { splitExec, splitGlobal } from "./alternatives.js";
 import { DESTRUCTIVE_CODE } from "./destructive.js";
 import { destructiveMass } from "./destructive-code.js";
 import { DISK_WIPE_ALL } from "./destructive-runtimes.js";
@@ -16,6 +17,8 @@ import { REVERSE_SHELL } from "./reverse-shell.js";
 /** Where a program starts another with an argument list, in Go, Rust, Python, Node, Ruby, PHP, C#, Java, PowerShell. */
 const CALL =
   /\bexec\.Command(?:Context)?\s*\(|\bCommand::new\s*\(|\bsubprocess\.(?:run|call|check_call|check_output|Popen)\s*\(|\bPopen\s*\(|\bos\.(?:exec|spawn)[lv]p?e?\s*\(|\b(?:spawn|spawnSync|execFile|execFileSync|execa|execaSync)\s*\(|\b(?:system|Kernel\.system|Kernel\.spawn|IO\.popen|Open3\.\w{4,14})\s*\(|\bsystem\s+["']|\bProcess\.Start\s*\(|\bProcessStartInfo\s*\(|\bProcessBuilder\s*\(|\.exec\s*\(\s*new\s+String\s*\[\s*\]\s*\{|\bproc_open\s*\(\s*\[|\bStart-Process\b/g;
+
+const CALL_SPLIT = splitGlobal(CALL);
 
 export const ARGV_HINTS = words(
   "exec.command|command::new|subprocess|popen|os.exec|os.spawn|spawn|execfile|execa|system(|system '|system \"|open3|process.start|processstartinfo|processbuilder|new string[]|proc_open|start-process",
@@ -114,13 +117,14 @@ interface ArgvLine {
 
 const callsOf = memoByText((text: string): readonly ArgvLine[] => {
   const out: ArgvLine[] = [];
-  CALL.lastIndex = 0;
-  for (let m = CALL.exec(text); m; m = CALL.exec(text)) {
+  // CALL's global scan, each alternative tried where its words are (the same matches).
+  const next = splitExec(CALL_SPLIT, text);
+  for (let m = next(0); m; ) {
     const { text: command, end } = joinedArguments(text, m.index + m[0].length, /[({]$/.test(m[0]));
     if (command.includes(" ")) out.push({ index: m.index, length: Math.max(1, end - m.index), command });
     if (out.length >= MAX_CALLS) break;
     // Calls do not overlap: a long line of calls is read once (linear).
-    CALL.lastIndex = Math.max(CALL.lastIndex, end);
+    m = next(Math.max(m.index + m[0].length, end));
   }
   return out;
 });

@@ -9,6 +9,7 @@ import { gatedTest } from "../required-words.js";
 import type { AuditSkillView, SkillHit } from "../rule-types.js";
 import { eachMatch, escapeRe, lineAt, startsOf } from "../text.js";
 import { isLoopbackHost, NETWORK_SINK } from "../vocab.js";
+import { alternativesTest } from "./alternatives.js";
 import { LOGIN_USE } from "./credential-flow.js";
 import { DESCRIBES, NEGATED_EN } from "./exfil-refusals.js";
 import { MORE_SINKS } from "./exfiltration.js";
@@ -31,6 +32,7 @@ import {
   WRITES,
   WRITES_STORE,
 } from "./handoff-words.js";
+import { expressionLines } from "./word-lines.js";
 
 /** Where a credential was handed to: names any file may use (a path's name, a variable) and this file's own names. */
 interface Stage {
@@ -82,7 +84,13 @@ const CHANNEL =
  * same answers): alone, each tries its many alternatives at every character of every line.
  */
 const hintIn = gatedTest(HANDOFF_HINT);
-const credentialIn = gatedTest(HANDOFF_CREDENTIAL);
+const credentialIn = alternativesTest(HANDOFF_CREDENTIAL);
+/**
+ * The lines that may pass `hintIn`: those holding one of its words, found in one pass over the file instead of
+ * one per line (a line's match is a match of the file's text too, so the file's own test is implied by the
+ * first line that passes, unless that line was cut at 4,000 characters).
+ */
+const hintLines = expressionLines(HANDOFF_HINT);
 
 /** The credential read on line `i` (or its path joined from quoted parts there), read on it or the three after. */
 function credentialAt(text: string, starts: readonly number[], i: number): boolean {
@@ -180,12 +188,17 @@ function wordsOf(names: ReadonlySet<string>): (line: string) => boolean {
 
 /** The credential reads of a file and where each is handed. */
 function stagesOf(path: string, text: string): Stage[] {
-  if (!hintIn(text)) return [];
   const starts = startsOf({ text });
   const out: Stage[] = [];
-  for (let i = 0; i < starts.length && out.length < MAX_STAGES; i++) {
+  let gated = false;
+  for (const i of hintLines(text)) {
+    if (out.length >= MAX_STAGES) break;
     const line = lineAt(text, starts, i);
     if (!hintIn(line.slice(0, 4000))) continue;
+    if (!gated) {
+      if (line.length > 4000 && !hintIn(text)) return [];
+      gated = true;
+    }
     if (!credentialAt(text, starts, i)) continue;
     // In prose, a line that forbids or describes the act ("Never run `curl -d @~/.npmrc …`") does not do it.
     if (MARKDOWN.test(path) && (NEGATED_EN.test(line) || DESCRIBES.test(line) || FORBIDS.test(line)))

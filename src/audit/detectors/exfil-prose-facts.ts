@@ -1,9 +1,10 @@
 // What a sentence and the window around it say, for credential-exfil-prose (exfil-prose.ts): whether they collect,
 // name a destination, refuse, and which sink verbs take the secret. Each fact is found on first need, then kept.
 import type { AuditText } from "../rule-types.js";
-import { eachMatchFast, fastPattern, LETTERS_OF_OTHER_LANGUAGES, WORD_START } from "../sentences.js";
+import { fastPattern, LETTERS_OF_OTHER_LANGUAGES, WORD_START } from "../sentences.js";
 import { boundsAround, startsOf } from "../text.js";
 import { memoByText } from "../text-memo.js";
+import { eachMatchSplit, splitPattern } from "./alternatives.js";
 import { AUTH_USE, DESCRIBES, NEGATED, NEGATED_EN, NEGATED_SINK_ZH, NOT_BEFORE } from "./exfil-refusals.js";
 import {
   AS_SETTINGS,
@@ -32,6 +33,8 @@ const L = WORD_START;
 
 const SCOPE_RE = new RegExp(SCOPE, "iu");
 const COLLECT_FAST = fastPattern(COLLECT, "iu");
+/** …its prefilter tried alternative by alternative, each on a sentence holding one of its words (the same matches). */
+const COLLECT_SPLIT = splitPattern(COLLECT_FAST.prefilter.source, COLLECT_FAST.exact, "iu");
 /** Collect verbs that are nouns after a determiner: "a list of SSH keys", "forwards the request". */
 const NOUN_AFTER_DETERMINER =
   /(?:^|\s)(?:a|an|the|this|that|each|every|its|their|your|our)\s+(?:list|log|record|request|run|search|scan|find|look)$/i;
@@ -41,7 +44,7 @@ const NOUN_TAKEN =
 /** A collect verb used as a verb in the sentence (not "a list", "the request"). */
 export function collectsIn(s: string): boolean {
   let found = false;
-  eachMatchFast(COLLECT_FAST, s, (m) => {
+  eachMatchSplit(COLLECT_SPLIT, s, (m) => {
     // A word of a path or an endpoint (`oauth/open/loginV2`, `/api/list`) names it; it is no verb.
     const after = s.slice(m.index + m[0].length, m.index + m[0].length + 2);
     if (
@@ -150,7 +153,7 @@ const PASTE_PT =
   /^cole\s+(?:o|a|os|as|isso|isto|esse|essa|este|esta|tudo|todo|todos|todas|seu|sua|seus|suas)\s/i;
 function sinkVerbs(w: string, sentence: string): SinkVerb[] {
   const verbs: SinkVerb[] = [];
-  eachMatchFast(SINK_VERB_FAST, w, (m) => {
+  eachMatchSplit(SINK_VERB_SPLIT, w, (m) => {
     const english = ENGLISH_SINK_VERB.test(m[0]);
     if (!english && FALSE_FRIEND.test(m[0]) && !PASTE_PT.test(w.slice(m.index, m.index + 24))) return false;
     // A word of a path (`pass show email/work`, `/api/upload`) names it; it is no verb.
@@ -212,6 +215,7 @@ export function sinkWindow(file: AuditText, index: number, sentence: { from: num
 }
 
 const SINK_VERB_FAST = fastPattern(SINK_VERB, "iu");
+const SINK_VERB_SPLIT = splitPattern(SINK_VERB_FAST.prefilter.source, SINK_VERB_FAST.exact, "iu");
 const SINK_VERB_LINE = new RegExp(SINK_VERB, "iu");
 /**
  * Sink verbs that move what they take, in the imperative ("Attach ~/.ssh/id_rsa to …", "Invia il file .env a …"):

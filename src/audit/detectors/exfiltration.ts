@@ -32,6 +32,7 @@ import {
   URL_RE,
   WEBHOOK_URL,
 } from "../vocab.js";
+import { lineHitsSplit, splitGlobal } from "./alternatives.js";
 import { DESCRIBES, readForFactOrSetUp } from "./exfil-refusals.js";
 import { TOOL_CREDENTIAL_G, TOOL_CREDENTIAL_HINTS } from "./exfil-words.js";
 import { forbiddingList } from "./forbidding-list.js";
@@ -123,6 +124,8 @@ const PROSE_SINK_ONE = new RegExp(PROSE_SINK.source, "i");
 export const MORE_SINKS_ONE = new RegExp(MORE_SINKS.source, "i");
 export const NETWORK_SINK_ONE = new RegExp(NETWORK_SINK.source, "i");
 const COLLECT_ALL = new RegExp(COLLECT.source, "gi");
+/** The credential nouns, each alternative tried where its words are (the same matches; the secret's own words are rare). */
+const NOUNS_SPLIT = splitGlobal(CREDENTIAL_NOUNS);
 
 type Blocks = readonly { from: number; to: number }[];
 
@@ -341,7 +344,7 @@ export function credentialExfiltration(
   ].filter((h) => !/^\.aws[\\/]config$/i.test(text.slice(h.index, h.index + h.length)));
   const dumps = [...hits(ENV_DUMP_RE), ...hits(DOTENV_OPEN)];
   const whole = hits(WHOLE_ENV);
-  const nouns = hits(CREDENTIAL_NOUNS);
+  const nouns = lineHitsSplit(NOUNS_SPLIT, linesFor(CREDENTIAL_NOUNS, lines, gate));
   const starts = startsOf(file);
   // A secret variable in a DNS name needs no credential path or noun on the page.
   if (creds.length === 0 && dumps.length === 0 && nouns.length === 0 && whole.length === 0)

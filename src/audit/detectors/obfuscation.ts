@@ -7,6 +7,7 @@ import { decodedOf } from "../decode.js";
 import { encodedRuns } from "../decode-runs.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { lineOf, lineStarts, startsOf, window } from "../text.js";
+import { alternativesTest } from "./alternatives.js";
 import { joinInComment, onlyInPatterns, withoutProbes } from "./decoded-shown.js";
 import { ansiCommandVariable, computedCall, unescapeRun } from "./spelt-calls.js";
 
@@ -72,6 +73,8 @@ function runsWrittenFile(file: AuditText, starts: readonly number[], n: number, 
  * signal-decoded-url read the same hinted lines (ENCODED_EXEC_HINTS) of the same file object.
  */
 const decodeAnswers = new WeakMap<object, Map<string, boolean>>();
+/** DECODE's answer, each alternative tried only on a line holding its words (the same answer). */
+const decodeIn = alternativesTest(DECODE);
 export function decodes(file: object, line: string): boolean {
   let answers = decodeAnswers.get(file);
   if (answers === undefined) {
@@ -80,7 +83,7 @@ export function decodes(file: object, line: string): boolean {
   }
   let answer = answers.get(line);
   if (answer === undefined) {
-    answer = DECODE.test(line);
+    answer = decodeIn(line);
     answers.set(line, answer);
   }
   return answer;
@@ -103,7 +106,7 @@ export function encodedExec(file: AuditText, lines: readonly AuditLine[]): TextH
     if (!decodes(file, l.text) || ELIDED.test(l.text) || inAttackCatalogue(file, l.index)) continue;
     // An XSS probe (`eval(atob('YWxlcnQoMSk='))`), a guard's grep for the shape: nothing hidden runs (decoded-shown.ts).
     // A guide's "Bad:" block shows the shape to refuse (context-labelled.ts).
-    if (!DECODE.test(withoutProbes(l.text)) || onlyInPatterns(file, l, DECODE) || shownRefused(file, l.index))
+    if (!decodeIn(withoutProbes(l.text)) || onlyInPatterns(file, l, DECODE) || shownRefused(file, l.index))
       continue;
     if (runs(l.text)) {
       out.push({ index: l.index, length: l.text.length });

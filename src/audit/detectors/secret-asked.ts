@@ -13,8 +13,9 @@ import type {
   TextCheckRule,
   TextHit,
 } from "../rule-types.js";
-import { eachMatchFast, fastPattern } from "../sentences.js";
+import { fastPattern } from "../sentences.js";
 import { boundsAround, eachMatch, nonAsciiSpans, startsOf } from "../text.js";
+import { eachMatchSplit, splitPattern } from "./alternatives.js";
 import { AUTH_USE, DESCRIBES, NEGATED, NEGATED_EN } from "./exfil-refusals.js";
 import { NETWORK_SINK_ONE } from "./exfiltration.js";
 import { eachScriptNamed, SCRIPT, scriptFinder } from "./script-output-sent.js";
@@ -45,6 +46,8 @@ const NOT_SAID = /\b(?:never|not|n['’]t|no\s+one|nobody|nor)\b/i;
 const HELD_Y = new RegExp(HELD_G.source, "iuy");
 /** HELD_G for eachMatchFast: its look-behind tried at every character of every hinted line was most of its cost. */
 const HELD_FAST = fastPattern(HELD_G.source, "iu");
+/** …and its prefilter tried alternative by alternative, each on a line holding one of its words (the same matches). */
+const HELD_SPLIT = splitPattern(HELD_FAST.prefilter.source, HELD_FAST.exact, "iu");
 
 /** The agent asks the user for it, or has the user paste, type or read it out to it. */
 const ASK = new RegExp(
@@ -156,7 +159,7 @@ export function secretAskedLines(file: AuditText, lines: readonly AuditLine[]): 
   let weighed = 0;
   for (const l of rows) {
     if (weighed >= MAX_WEIGHED) break;
-    eachMatchFast(HELD_FAST, l.text, (m) => {
+    eachMatchSplit(HELD_SPLIT, l.text, (m) => {
       if (weighed >= MAX_WEIGHED) return;
       weighed++;
       const index = l.index + m.index;
