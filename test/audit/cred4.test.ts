@@ -1,7 +1,7 @@
 // Round 30 (audit-cred4): secret-put-out reads the act, a secret's value moved to a party other than the service it
 // belongs to: the secret is what a verb puts into the place (its object, or pointed back at after it), a variable
 // counts as its value only. Each sample of own-cred4.json is written as real files and audited: a malicious one must
-// be put out by secret-put-out (high from round 30), a benign look-alike (a key used with its own service, the theft described,
+// be put out by secret-put-out (medium: it still fired on 3 sealed benign skills), a benign look-alike (a key used with its own service, the theft described,
 // a test fixture, a placeholder) must get no secret-put-out finding and no high one.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -26,8 +26,8 @@ const STILL_FIRES = new Set(["c4-b-resend", "c4-b-imap"]);
 /** Benign samples another rule refuses (not this branch's rule; reported). */
 const OTHER_RULE_HIGH = new Set(["c4-b-detector-example"]);
 const RULE = "secret-put-out";
-/** The rule ships at high from round 30: asserted at high. */
-const SEVERITY = "high";
+/** The rule ships at medium (round 30): asserted at medium. */
+const SEVERITY = "medium";
 const skill = (body: string): SkillFiles => ({
   "SKILL.md": `---\nname: x\ndescription: y\n---\n\n${body}\n`,
 });
