@@ -147,7 +147,8 @@ export const EXFILTRATION_RULES: readonly AuditRule[] = [
     markdownOnly: true,
     // Medium (rounds 29 and 30): round 30 made it read the act (the secret is what a verb puts into the place;
     // a mail or SMS skill's own key beside its inbox is left alone), but it still fired on 3 sealed benign
-    // skills (the bar for high: 1); install asks instead of refusing.
+    // skills (the bar for high: 1), and at high it refused 18 of the team's older benign look-alikes
+    // (test/fixtures/audit/variants*.json: docs that describe the theft, a key pasted into .env); install asks.
     severity: "medium",
     family: "exfiltration",
     why: "the instructions take a secret's value (a credential file, a command that prints a token or a stored login, a CI secret, a secret's variable) and put it, in the same or a following sentence, where another party reads it (a ticket, an issue or pull-request comment, a gist, a chat channel or webhook, a mail, a shared document or synced folder, an upload or support bundle, the reply, a URL's query, a public push); share a request ID or redacted output instead",
