@@ -413,7 +413,7 @@ function topLevel(source: string): string[] {
 }
 
 /** Where the group opened at `open` closes, or -1. */
-function groupEnd(source: string, open: number): number {
+export function groupEnd(source: string, open: number): number {
   let depth = 0;
   let inClass = false;
   for (let i = open; i < source.length; i++) {

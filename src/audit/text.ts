@@ -168,7 +168,8 @@ export function wholeHits(re: RegExp, text: string): TextHit[] {
   return out;
 }
 
-const nextIndex = (text: string, at: number, unicode: boolean): number => {
+/** One position on from `at`: past a whole surrogate pair under `u` (as a global scan steps past an empty match). */
+export const nextIndex = (text: string, at: number, unicode: boolean): number => {
   if (!unicode || at + 1 >= text.length) return at + 1;
   const c = text.charCodeAt(at);
   const d = text.charCodeAt(at + 1);

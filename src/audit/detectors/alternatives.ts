@@ -6,7 +6,8 @@
 import { hintMatcher } from "../hints.js";
 import { foldsOutsideAscii, gatedTest, requiredWords } from "../required-words.js";
 import type { AuditLine, TextHit } from "../rule-types.js";
-import { compileNow } from "../text.js";
+import { groupEnd } from "../sentences.js";
+import { compileNow, nextIndex } from "../text.js";
 
 /** The top-level alternatives of a source, or undefined when it cannot be split safely (a back-reference, a `v` class). */
 function topLevel(src: string): string[] | undefined {
@@ -78,20 +79,6 @@ const ASSERTION_OPEN = /^\(\?(?:<=|<!|=|!)/;
 /** Past this many alternatives a source is not opened further. */
 const MAX_ALTERNATIVES = 400;
 
-/** Where the group opened at `src[0]` closes, or -1. */
-function groupEnd(src: string): number {
-  let depth = 0;
-  for (let i = 0; i < src.length; i++) {
-    const c = src[i];
-    if (c === "\\") i++;
-    else if (c === "[") {
-      for (i++; i < src.length && src[i] !== "]"; i++) if (src[i] === "\\") i++;
-    } else if (c === "(") depth++;
-    else if (c === ")" && --depth === 0) return i;
-  }
-  return -1;
-}
-
 /**
  * An alternative of a prefilter as alternatives that match at the same places or more: its leading zero-width
  * assertions left out (`\b`, look-arounds), and a leading group opened (`(?:A|B)rest` is `Arest|Brest`).
@@ -101,7 +88,7 @@ function opened(alt: string, budget: { left: number }, keep = false): string[] {
   for (;;) {
     if (p.startsWith("\\b") || p.startsWith("\\B")) p = p.slice(2);
     else if (ASSERTION_OPEN.test(p)) {
-      const end = groupEnd(p);
+      const end = groupEnd(p, 0);
       if (end < 0) return [alt];
       p = p.slice(end + 1);
     } else break;
@@ -111,7 +98,7 @@ function opened(alt: string, budget: { left: number }, keep = false): string[] {
   const lead = keep ? alt.slice(0, alt.length - p.length) : "";
   const open = GROUP_OPEN.exec(p);
   if (!open) return [lead + p];
-  const end = groupEnd(p);
+  const end = groupEnd(p, 0);
   if (end < 0) return [lead + p];
   const rest = p.slice(end + 1);
   // A group that may match nothing (`(?:…)?`, `*`, `{0,`) or repeat: not opened.
@@ -190,7 +177,7 @@ export function eachMatchSplit(p: SplitPattern, text: string, fn: (m: RegExpExec
   for (let m = next(from); m !== null; m = next(from)) {
     if (fn(m) === true) break;
     const length = m[0].length;
-    from = length > 0 ? m.index + length : p.codePoint ? nextIndex(text, m.index) : m.index + 1;
+    from = length > 0 ? m.index + length : nextIndex(text, m.index, p.codePoint);
   }
 }
 
@@ -243,14 +230,6 @@ export function splitExec(p: SplitPattern, text: string): (from: number) => RegE
     }
     return null;
   };
-}
-
-/** One code point on from `at` (two units over a surrogate pair), as eachMatch steps past an empty match under `u`. */
-function nextIndex(text: string, at: number): number {
-  if (at + 1 >= text.length) return at + 1;
-  const c = text.charCodeAt(at);
-  const d = text.charCodeAt(at + 1);
-  return c >= 0xd800 && c <= 0xdbff && d >= 0xdc00 && d <= 0xdfff ? at + 2 : at + 1;
 }
 
 /** What eachMatch over the global `re` finds (eachMatchSplit), its alternatives tried where their words are. */
