@@ -103,6 +103,9 @@ function parseArgs(argv) {
   };
 }
 
+/** The blind splits of a run (sealed, blind external, held-out halves of external sets), for bench/audit-gate.mjs. */
+const blindSplitsOf = (summaries) => summaries.map((s) => s.split).filter(isBlind);
+
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   if (!existsSync(resolve(args.lib))) throw new Error(`${args.lib} not found: run \`npm run build\` first`);
@@ -147,7 +150,18 @@ async function main() {
       rules: r.rules,
     }));
     console.log(
-      JSON.stringify({ machine, corpus: args.corpus ?? null, summaries, baseline, results }, null, 1),
+      JSON.stringify(
+        {
+          machine,
+          corpus: args.corpus ?? null,
+          blindSplits: blindSplitsOf(summaries),
+          summaries,
+          baseline,
+          results,
+        },
+        null,
+        1,
+      ),
     );
     return;
   }
