@@ -2,7 +2,7 @@
 // Recall and false positives of the built audit on a labelled set of malicious and benign-but-tricky
 // skills (bench/audit-eval/manifest.json), per split, plus the real corpus as extra benign samples.
 //
-//   node bench/audit-eval.mjs [--split tune|tune2|tune3|tune4|tune5|tune6|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25|heldout26|evasion|all] [--json | --markdown]
+//   node bench/audit-eval.mjs [--split tune|tune2|tune3|tune4|tune5|tune6|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25|heldout26|heldout27|evasion|all] [--json | --markdown]
 //                             [--corpus DIR | --no-corpus] [--external DIR]… [--lib PATH]
 //                             [--half tune|heldout] [--baseline-lib PATH] [--cli [--cli-path PATH]]
 //                             [--skip-split NAME]…
@@ -30,7 +30,8 @@
 // seventeenth (round 21), `heldout18` an eighteenth (round 22), `heldout19` a nineteenth (round 23),
 // `heldout20` a twentieth (round 24), `heldout21` a twenty-first (round 25), `heldout22` a twenty-second
 // (round 26), `heldout23` a twenty-third (round 27), `heldout24` a twenty-fourth (round 28), `heldout25` a
-// twenty-fifth (round 29) and `heldout26` a twenty-sixth (round 30), likewise.
+// twenty-fifth (round 29), `heldout26` a twenty-sixth (round 30) and `heldout27` a twenty-seventh (round 31),
+// likewise.
 // `--external DIR` (repeatable) scores a folder laid out like bench/audit-eval (a manifest.json and the
 // folders it names) that is not committed, reported as split `external:<folder name>`;
 // bench/audit-eval-external.mjs lays out public datasets that way; an external folder whose entries say

@@ -40,6 +40,7 @@ export const SPLITS = [
   "heldout24",
   "heldout25",
   "heldout26",
+  "heldout27",
   "evasion",
 ];
 /** Splits whose per-sample verdicts stay out of the default output (shown with `--json` only). */

