@@ -98,6 +98,16 @@ interface TextRuleBase extends RuleBase {
   readonly markdownOnly?: boolean;
   /** A step of an attack chain (detectors/chain-signals.ts): never shown, read by the skill-level rules. */
   readonly signal?: boolean;
+  /**
+   * What every hit of the rule needs in the text it reads (`file.text`), each entry on its own: a match of the
+   * expression, or of one of the list's expressions. The scanner skips the rule, its check never called, on a
+   * text that holds none of an entry's required words (required-words.ts) and none of the characters outside
+   * ASCII it may match instead, read off the hint pass it makes anyway: the rule runs only on texts with a hint
+   * word AND every entry's words. Declare only what the code proves (an early `return []` without the match, a
+   * hit only inside one): a hit found without such a match would be lost. An expression shared with `gates`
+   * costs the hint pass nothing more; one whose words are common ("to", "run") saves nothing.
+   */
+  readonly requires?: readonly (RegExp | readonly RegExp[])[];
 }
 
 export interface PatternRule extends TextRuleBase {

@@ -3,9 +3,8 @@ import { terminalLine } from "../util/terminal.js";
 import { type ScanBudget, spent } from "./budget.js";
 import { GATE_WORDS } from "./decode-gates.js";
 import { SIGNAL_RULES } from "./detectors/chain-signals.js";
-import { type HintMatcher, hintMatcher, wordEnds, wordFinder } from "./hints.js";
+import { wordEnds } from "./hints.js";
 import { normalizeForMatch } from "./normalize.js";
-import { foldsOutsideAscii, type RequiredWords, requiredWords } from "./required-words.js";
 import type {
   AuditFileFacts,
   AuditGate,
@@ -16,6 +15,15 @@ import type {
   TextHit,
 } from "./rule-types.js";
 import { RULES } from "./rules/index.js";
+import {
+  type Gated,
+  type Matcher,
+  matcherFor,
+  NON_ASCII,
+  type Pass,
+  type Planned,
+  planOf,
+} from "./scan-plan.js";
 import { templateProse } from "./template-prose.js";
 import { invisibleLines, lineHits, lineOf, lowerBound, nonAsciiSpans, startsOf, wholeHits } from "./text.js";
 import type { AuditFinding } from "./types.js";
@@ -59,94 +67,6 @@ export function scanFacts(facts: AuditFileFacts, rules: readonly AuditRule[] = R
   }
   return out;
 }
-
-/** The hint matcher of a rules table, and where each gated expression's words sit among its sets. */
-interface Matcher {
-  readonly hints: HintMatcher;
-  /**
-   * A gated expression's set of words (none when it needs only a character outside ASCII), and which characters
-   * outside ASCII let a span through (`outside`: none when undefined).
-   */
-  readonly gates: ReadonlyMap<
-    RegExp,
-    { readonly set?: number; readonly outside?: (span: string) => boolean }
-  >;
-  /**
-   * In a pass whose rules have no hint words (the Unicode pass), an expression per gated set that finds where
-   * the set's words end without the hint scan: that scan read every such text whole for one gate's few words.
-   */
-  readonly finders: ReadonlyMap<number, RegExp>;
-}
-
-/** `ſ` and the Kelvin sign: under `i` with `u` they are `s` and `k`, letters of a word the hint pass looks for. */
-const FOLDS_TO_ASCII = /[\u017f\u212a]/;
-
-/**
- * What lets a span through for `re` besides its words: one of the characters its source names outside ASCII
- * (matched as `re` matches them: a class of them under its own case flags), or any such character when it does
- * not name them; and a character that folds onto a word's letter.
- */
-function outsideTest(re: RegExp, need: RequiredWords): ((span: string) => boolean) | undefined {
-  const folds = foldsOutsideAscii(re);
-  if (!need.other) return folds ? (span) => FOLDS_TO_ASCII.test(span) : undefined;
-  if (!need.chars) return (span) => NON_ASCII.test(span);
-  const flags = `${re.ignoreCase ? "i" : ""}${re.unicode || re.flags.includes("v") ? "u" : ""}`;
-  const named = new RegExp(`[${need.chars.join("")}]`, flags);
-  return folds ? (span) => named.test(span) || FOLDS_TO_ASCII.test(span) : (span) => named.test(span);
-}
-
-/** Which rules a pass runs: the Unicode pass only the Unicode rules, the plain pass the others, "all" every one. */
-type Pass = "all" | "unicode" | "plain";
-const runsIn = (rule: AuditRule, which: Pass): boolean =>
-  which === "all" ||
-  (which === "unicode") === (rule.kind !== "file" && rule.kind !== "skill" && rule.nonAscii === true);
-
-const matchers = new WeakMap<readonly AuditRule[], Map<Pass, Matcher>>();
-/**
- * The matcher of one pass. The Unicode pass (a few rules on a text outside ASCII) gets one of only its rules'
- * words: it scanned the whole table's words over every such text, for one gate. A set's ends do not depend on
- * the other sets, so what a pass's rules see is the same. The plain pass shares "all"'s (one table in cache).
- */
-const matcherFor = (rules: readonly AuditRule[], which: Pass): Matcher => {
-  const key = which === "unicode" ? "unicode" : "all";
-  let byPass = matchers.get(rules);
-  if (!byPass) {
-    byPass = new Map();
-    matchers.set(rules, byPass);
-  }
-  let m = byPass.get(key);
-  if (!m) {
-    // The decoder's gate words ride on the same pass, as one set each after the rules' (decode.ts), then
-    // the required words of every gated expression, one set each (an expression shared by rules once).
-    const sets = [
-      ...rules.map((r) =>
-        r.kind === "file" || r.kind === "skill" || !runsIn(r, key) ? [] : (r.hints ?? []),
-      ),
-      ...GATE_WORDS.map((w) => [w]),
-    ];
-    const gates = new Map<RegExp, { set?: number; outside?: (span: string) => boolean }>();
-    for (const r of rules)
-      for (const re of r.kind === "text" && runsIn(r, key) ? (r.gates ?? []) : []) {
-        const need = requiredWords(re);
-        if (!need || gates.has(re)) continue;
-        const outside = outsideTest(re, need);
-        gates.set(re, need.words.length > 0 ? { set: sets.push(need.words) - 1, outside } : { outside });
-      }
-    const hinted = rules.some(
-      (r) => r.kind !== "file" && r.kind !== "skill" && runsIn(r, key) && !!r.hints?.length,
-    );
-    const finders = new Map<number, RegExp>();
-    if (!hinted)
-      for (const { set } of gates.values()) {
-        const finder = set === undefined ? undefined : wordFinder(sets[set]!);
-        if (finder !== undefined) finders.set(set!, finder);
-      }
-    m = { hints: hintMatcher(sets), gates, finders };
-    byPass.set(key, m);
-  }
-  return m;
-};
-const NON_ASCII = /[^\x00-\x7f]/;
 
 /**
  * Findings of the text rules for one file's text (1-based lines and UTF-16 columns). The Unicode
@@ -246,53 +166,6 @@ function gateOf(
   };
 }
 
-/** A rule a pass runs on a text, with its index in the table (its hint set's) and whether it has hints. */
-interface Planned {
-  readonly rule: AuditRule & { kind: "pattern" | "text" };
-  readonly i: number;
-  readonly hinted: boolean;
-}
-
-const plans = new WeakMap<readonly AuditRule[], Map<string, readonly Planned[]>>();
-/**
- * The rules a pass runs on a kind of text, in table order: what a text is (Markdown, outside ASCII, with
- * signals wanted) decides most of it, and asking every rule object per text (each of its own shape) cost
- * more than the rules that had nothing to do.
- */
-function planOf(
-  rules: readonly AuditRule[],
-  which: Pass,
-  markdown: boolean,
-  nonAscii: boolean,
-  signals: boolean,
-): readonly Planned[] {
-  let byKind = plans.get(rules);
-  if (!byKind) {
-    byKind = new Map();
-    plans.set(rules, byKind);
-  }
-  const key = `${which} ${markdown} ${nonAscii} ${signals}`;
-  let plan = byKind.get(key);
-  if (!plan) {
-    const list: Planned[] = [];
-    rules.forEach((rule, i) => {
-      if (
-        rule.kind === "file" ||
-        rule.kind === "skill" ||
-        (rule.markdownOnly && !markdown) ||
-        (rule.nonAscii && !nonAscii) ||
-        (rule.signal && !signals) ||
-        !runsIn(rule, which)
-      )
-        return;
-      list.push({ rule, i, hinted: rule.hints !== undefined && rule.hints.length > 0 });
-    });
-    plan = list;
-    byKind.set(key, plan);
-  }
-  return plan;
-}
-
 /**
  * The hint scan of one pass over a text, run on first need and shared by the rules, the gate and the
  * decoder's gate words. A set with a finder is looked for alone (once a pass) while the scan has not run;
@@ -352,6 +225,26 @@ interface PassState {
   readonly starts: readonly number[];
   readonly lines: PassLines;
   readonly gate: AuditGate;
+  /** Whether the text may hold a match of a required expression (its words, or a character outside ASCII). */
+  readonly holds: (g: Gated) => boolean;
+}
+
+/**
+ * `holds` of a pass: a set's words anywhere in the text (off the hint scan), else, in a text outside ASCII, the
+ * characters the expression may match instead (asked of the whole text once a pass per expression).
+ */
+function holdsOf(text: string, nonAscii: boolean, hints: PassHints): (g: Gated) => boolean {
+  const outside = new Map<Gated, boolean>();
+  return (g) => {
+    if (g.set !== undefined && hints.endsOf(g.set).length > 0) return true;
+    if (g.outside === undefined || !nonAscii) return false;
+    let got = outside.get(g);
+    if (got === undefined) {
+      got = g.outside(text);
+      outside.set(g, got);
+    }
+    return got;
+  };
 }
 
 /**
@@ -361,7 +254,7 @@ interface PassState {
  * words are found on first need (the Unicode pass never needs them).
  */
 function ruleHits(
-  { rule, i, hinted }: Planned,
+  { rule, i, hinted, needs }: Planned,
   pass: PassState,
   budget: ScanBudget | undefined,
 ): TextHit[] | undefined {
@@ -374,6 +267,8 @@ function ruleHits(
   }
   const ends = hinted ? hints.scan()[i]! : undefined;
   if (ends !== undefined && ends.length === 0) return undefined;
+  // A hit needs each required entry's match in the text: a text without one's words has none.
+  for (const alts of needs) if (!alts.some(pass.holds)) return undefined;
   const lines = ends !== undefined ? pass.lines.at(ends) : [];
   if (rule.kind === "text") return [...rule.check(file, lines, pass.gate)];
   const hits = hinted
@@ -415,7 +310,8 @@ function scanOne(
   const file = withGateWords(given, hints, rules.length);
   const starts = startsOf(file);
   const gate = gateOf(matcher, file.text, nonAscii, hints.endsOf);
-  const pass: PassState = { file, hints, starts, lines: passLines(file.text, starts), gate };
+  const holds = holdsOf(file.text, nonAscii, hints);
+  const pass: PassState = { file, hints, starts, lines: passLines(file.text, starts), gate, holds };
   const out: AuditFinding[] = [];
   for (const planned of planOf(rules, which, file.markdown, nonAscii, signals !== undefined)) {
     const hits = ruleHits(planned, pass, budget);

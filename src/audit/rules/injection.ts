@@ -411,6 +411,7 @@ export const INJECTION_RULES: readonly AuditRule[] = [
     family: "injection",
     why: "has the agent ask the user for approval while describing the act as something else or pushing the real command out of the dialog's view (blank lines, a run of spaces), beside a sign the description is false: the user approves what they were not shown; show the exact command instead",
     gates: APPROVAL_MISLED_GATES,
+    requires: APPROVAL_MISLED_GATES,
     check: approvalMisled,
   },
   {
