@@ -50,7 +50,7 @@ const HELD_FAST = fastPattern(HELD_G.source, "iu");
 const HELD_SPLIT = splitPattern(HELD_FAST.prefilter.source, HELD_FAST.exact, "iu");
 
 /** The agent asks the user for it, or has the user paste, type or read it out to it. */
-const ASK = new RegExp(
+export const ASK = new RegExp(
   [
     String.raw`\bask\s+(?:the\s+|your\s+|each\s+)?(?:user|customer|caller|employee|client|member|owner|person|people|victim|them|him|her)s?\b`,
     String.raw`\bask\s+(?:\w+\s+){0,2}?for\b`,
