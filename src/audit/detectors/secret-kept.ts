@@ -14,7 +14,7 @@ const L = String.raw`(?<![\p{L}\p{N}_])`;
 const R = String.raw`(?![\p{L}\p{N}_])`;
 
 /** Codes and phrases whose only rightful reader is the service that issued them. */
-const CODE_WORDS = String.raw`(?:one-?time|verification|security|login|log-?in|sign-?in|2FA|two-factor|MFA|OTP|SMS|authenticator|authentication|six-digit|6-digit|backup|recovery|registration|push|confirmation)\s+(?:codes?|pins?|passcodes?)|authenticator(?:\s+app)?\s+codes?|codes?\s+(?:from|in|shown\s+(?:in|by))\s+(?:their|your|the)\s+authenticator(?:\s+app)?|passcodes?|(?:seed|recovery|secret|mnemonic|backup|wallet)\s+(?:phrases?|words|seed)|seed-?phrases?|\d{2}-word\s+(?:recovery\s+)?(?:seed|phrase)|(?:two-step|2-step|2FA|MFA)\s+(?:verification\s+)?PIN|backup\s+codes|recovery\s+codes`;
+const CODE_WORDS = String.raw`(?:one-?time|verification|security|login|log-?in|sign-?in|2FA|two-factor|MFA|OTP|SMS|authenticator|authentication|six-digit|6-digit|backup|recovery|registration|push|confirmation)\s+(?:codes?|pins?|passcodes?)|authenticator(?:\s+app)?\s+codes?|codes?\s+(?:from|in|shown\s+(?:in|by))\s+(?:their|your|the)\s+authenticator(?:\s+app)?|passcodes?|(?:seed|recovery|secret|mnemonic|backup|wallet)\s+(?:phrases?|words|seed)|seed-?phrases?|\d{2}-word\s+(?:recovery\s+)?(?:seed|phrase)|(?:two-step|2-step|2FA|MFA)\s+(?:verification\s+)?PIN|backup\s+codes|recovery\s+codes|CVV2?|CVC2?|card\s+security\s+codes?`;
 const CODE_INTL = String.raw`c[óo]dig[oa]s?\s+(?:de\s+)?(?:2FA|OTP|SMS|verifica[çc][ãa]o|verificaci[óo]n|seguran[çc]a|seguridad|autentica[çc][ãa]o|autenticaci[óo]n|acesso|acceso|confirma[çc][ãa]o|confirmaci[óo]n|\d\s+d[íi]gitos|del?\s+token|token)|c[óo]digo\s+(?:\p{L}+\s+){0,3}?(?:SMS|OTP|2FA)|codice\s+(?:OTP|SMS|2FA|di\s+verifica|di\s+sicurezza)|code\s+(?:de\s+)?(?:v[ée]rification|s[ée]curit[ée]|confirmation|SMS|2FA|à\s+usage\s+unique)|(?:Bestätigungs|Sicherheits|Verifizierungs|Einmal|SMS-?)[Cc]ode|frase\s+(?:de\s+)?(?:recupera[çc][ãa]o|recuperaci[óo]n|semente|semilla|di\s+recupero)|phrase\s+de\s+r[ée]cup[ée]ration|Wiederherstellungsphrase|код\p{L}*\s+(?:входа|подтверждения|из\s+SMS|из\s+смс|доступа|2FA)|сид-?фраз\p{L}*|облачн\p{L}+\s+парол\p{L}*|PIN|ПИН|验证码|动态码|助记词|恢复码|認証コード|確認コード|ワンタイムパスワード|인증\s*번호|인증\s*코드`;
 /** A password (the user's own: a new or temporary one the desk makes is not theirs). */
 const PASSWORD = String.raw`pass(?:word|phrase)s?|senhas?|contraseñas?|Passw[oö]rt(?:e[rs]?)?|Kennw[oö]rt(?:e[rs]?)?|mots?\s+de\s+passe|парол\p{L}*|密码|パスワード|비밀번호`;
@@ -58,6 +58,8 @@ const MESSAGE =
 const PRESSURE =
   /(?<![\p{L}])(?:expir\p{L}*|suspen\p{L}*|lock\p{L}*|block\p{L}*|bloqu\p{L}*|verif\p{L}*|confirm\p{L}*|required|mandatory|requise?|obligatoire|obligatori\p{L}*|before|avant|antes|sinon|otherwise|or\s+you\s+will|deadline|restore|rétabl\p{L}*|gesperrt|истека\p{L}*|заблокир\p{L}*)(?![\p{L}])/iu;
 const SEED = /seed|phrase|frase|mnemonic|word|mots|palabras|palavras|Wiederherstellungsphrase|сид|助记词/iu;
+/** Typed on the hardware wallet itself (its own backup check), not at the page. */
+const ON_DEVICE = /\bon\s+(?:the|your|their)\s+(?:device|hardware\s+wallet|Trezor|Ledger|Keystone|BitBox)\b|\bdevice(?:['’]s)?\s+screen\b/i;
 const CURRENT_PASSWORD = /\b(?:current|existing|old)\s+password|(?:senha|contraseña)\s+actual|mot\s+de\s+passe\s+actuel/iu;
 
 /** Lines either side of the secret read as its passage, and characters at most either side. */
@@ -78,8 +80,12 @@ function askedAndKept(passage: string): boolean {
 /** The passage is a message to many that asks them to enter the secret at a link under some pressure. */
 function askedAtLink(passage: string, message: () => boolean, secret: string, password: boolean): boolean {
   if (!URL_OUT.test(passage) || !ENTER_AT.test(passage) || ABOUT_IT.test(passage)) return false;
-  if (!PRESSURE.test(passage) || !(MESSAGE.test(passage) || message())) return false;
-  if (!password && SEED.test(secret)) return true;
+  if (!PRESSURE.test(passage)) return false;
+  const seed = !password && SEED.test(secret);
+  // A seed phrase typed at a web page is never its wallet's own step: asked of the user, or in a message sent out.
+  if (seed && !ON_DEVICE.test(passage) && (ASK.test(passage) || ASK_MORE.test(passage))) return true;
+  if (!(MESSAGE.test(passage) || message())) return false;
+  if (seed) return true;
   // A password alone is any sign-in page's: the current one, or with a one-time code, is the lure's.
   if (CURRENT_PASSWORD.test(passage)) return true;
   let code = false;
