@@ -13,7 +13,8 @@ const LITERAL = /(["'`])([^"'`\n]{2,80})\1/g;
 const HOME =
   /\bexpanduser\s*\(|\bhomedir\s*\(|\bPath\.home\s*\(|\bUserHomeDir\s*\(|\bhome_dir\s*\(|\$HOME\b|\$\{HOME\}|\bos\.Getenv\(\s*"HOME"|\benviron(?:\.get\(|\[)\s*["'](?:HOME|USERPROFILE)|\benv::home_dir|\bprocess\.env\.(?:HOME|USERPROFILE)\b|\bGetFolderPath\s*\(|["'`]~["'`]/;
 /** The names joined to a folder and read, on the list's line or the next four. */
-const JOINED = /\b(?:join|joinpath|Join|resolve|Combine)\s*\(|\/\s*\w{1,20}\s*\)|\$\{?\w{1,20}\}?\/\$\{?\w{1,20}/;
+const JOINED =
+  /\b(?:join|joinpath|Join|resolve|Combine)\s*\(|\/\s*\w{1,20}\s*\)|\$\{?\w{1,20}\}?\/\$\{?\w{1,20}/;
 const READS =
   /\b(?:open|read_text|read_bytes|readFile(?:Sync)?|ReadFile|ReadAll|cat|Get-Content|load|copy|copyfile|createReadStream|ReadAllText|ReadAllBytes|File\.read|fs::read(?:_to_string)?|write|add|Create)\b/;
 /** At least this many names of credential files on one line: a list of them, not one file the tool configures. */

@@ -18,11 +18,15 @@ const CODE_WORDS = String.raw`(?:one-?time|verification|security|login|log-?in|s
 const CODE_INTL = String.raw`c[óo]dig[oa]s?\s+(?:de\s+)?(?:2FA|OTP|SMS|verifica[çc][ãa]o|verificaci[óo]n|seguran[çc]a|seguridad|autentica[çc][ãa]o|autenticaci[óo]n|acesso|acceso|confirma[çc][ãa]o|confirmaci[óo]n|\d\s+d[íi]gitos|del?\s+token|token)|c[óo]digo\s+(?:\p{L}+\s+){0,3}?(?:SMS|OTP|2FA)|codice\s+(?:OTP|SMS|2FA|di\s+verifica|di\s+sicurezza)|code\s+(?:de\s+)?(?:v[ée]rification|s[ée]curit[ée]|confirmation|SMS|2FA|à\s+usage\s+unique)|(?:Bestätigungs|Sicherheits|Verifizierungs|Einmal|SMS-?)[Cc]ode|frase\s+(?:de\s+)?(?:recupera[çc][ãa]o|recuperaci[óo]n|semente|semilla|di\s+recupero)|phrase\s+de\s+r[ée]cup[ée]ration|Wiederherstellungsphrase|код\p{L}*\s+(?:входа|подтверждения|из\s+SMS|из\s+смс|доступа|2FA)|сид-?фраз\p{L}*|облачн\p{L}+\s+парол\p{L}*|PIN|ПИН|验证码|动态码|助记词|恢复码|認証コード|確認コード|ワンタイムパスワード|인증\s*번호|인증\s*코드`;
 /** A password (the user's own: a new or temporary one the desk makes is not theirs). */
 const PASSWORD = String.raw`pass(?:word|phrase)s?|senhas?|contraseñas?|Passw[oö]rt(?:e[rs]?)?|Kennw[oö]rt(?:e[rs]?)?|mots?\s+de\s+passe|парол\p{L}*|密码|パスワード|비밀번호`;
-const SECRET_G = new RegExp(`${L}(?:${CODE_WORDS}|${CODE_INTL}|(${PASSWORD}))${R}|验证码|密码|助记词|認証コード|パスワード`, "giu");
+const SECRET_G = new RegExp(
+  `${L}(?:${CODE_WORDS}|${CODE_INTL}|(${PASSWORD}))${R}|验证码|密码|助记词|認証コード|パスワード`,
+  "giu",
+);
 const NOT_HELD =
   /\b(?:new|temporary|initial|generated|random|strong|default|one-off)\s+(?:\p{L}+\s+)?$|(?<![\p{L}])(?:nuev[ao]|nov[ao]|nouveau|neue[sn]?|nuov[ao]|temporal|provis\p{L}+|tempor[áa]ri[ao])\s+$/iu;
 /** Said before the secret on its line: "never ask for", "will not need". */
-const NOT_SAID = /\b(?:never|not|n['’]t|no\s+one|nobody|nor)\b|(?<![\p{L}])(?:nunca|jam[áa]is|jamais|nie|niemals|mai|никогда|не\s+(?:прос|запраш|сообщ)\p{L}*)(?![\p{L}])|不要|绝不|切勿|決して/iu;
+const NOT_SAID =
+  /\b(?:never|not|n['’]t|no\s+one|nobody|nor)\b|(?<![\p{L}])(?:nunca|jam[áa]is|jamais|nie|niemals|mai|никогда|не\s+(?:прос|запраш|сообщ)\p{L}*)(?![\p{L}])|不要|绝不|切勿|決して/iu;
 
 /** More ways to ask than the ask of secret-asked.ts: "read it to me", "get it from them", other languages' imperatives. */
 const ASK_MORE =
@@ -45,7 +49,8 @@ const KEPT = new RegExp(
   "iu",
 );
 /** A vault keeps a secret for its owner: not a place others read. */
-const VAULT = /\b(?:vault|keychain|password\s+manager|1Password|Bitwarden|KeePass|secrets?\s+manager|credential\s+helper|\.env)\b/i;
+const VAULT =
+  /\b(?:vault|keychain|password\s+manager|1Password|Bitwarden|KeePass|secrets?\s+manager|credential\s+helper|\.env)\b/i;
 /** The passage is about the scam (a warning, training), not one. */
 const ABOUT_IT =
   /(?<![\p{L}])(?:scam\p{L}*|fraud\p{L}*|social\s+engineering|vishing|smishing|phishing|spoof\p{L}*|Betrug\p{L}*|estafa\p{L}*|golpe\p{L}*|fraude\p{L}*|arnaque\p{L}*|truffa\p{L}*|мошен\p{L}*|诈骗|詐欺)/iu;
@@ -62,8 +67,10 @@ const PRESSURE =
   /(?<![\p{L}])(?:expir\p{L}*|suspen\p{L}*|lock\p{L}*|block\p{L}*|bloqu\p{L}*|verif\p{L}*|confirm\p{L}*|required|mandatory|requise?|obligatoire|obligatori\p{L}*|before|avant|antes|sinon|otherwise|or\s+you\s+will|deadline|restore|rétabl\p{L}*|gesperrt|истека\p{L}*|заблокир\p{L}*)(?![\p{L}])/iu;
 const SEED = /seed|phrase|frase|mnemonic|word|mots|palabras|palavras|Wiederherstellungsphrase|сид|助记词/iu;
 /** Typed on the hardware wallet itself (its own backup check), not at the page. */
-const ON_DEVICE = /\bon\s+(?:the|your|their)\s+(?:device|hardware\s+wallet|Trezor|Ledger|Keystone|BitBox)\b|\bdevice(?:['’]s)?\s+screen\b/i;
-const CURRENT_PASSWORD = /\b(?:current|existing|old)\s+password|(?:senha|contraseña)\s+actual|mot\s+de\s+passe\s+actuel/iu;
+const ON_DEVICE =
+  /\bon\s+(?:the|your|their)\s+(?:device|hardware\s+wallet|Trezor|Ledger|Keystone|BitBox)\b|\bdevice(?:['’]s)?\s+screen\b/i;
+const CURRENT_PASSWORD =
+  /\b(?:current|existing|old)\s+password|(?:senha|contraseña)\s+actual|mot\s+de\s+passe\s+actuel/iu;
 
 /** Lines either side of the secret read as its passage, and characters at most either side. */
 const LINES = 4;
@@ -126,7 +133,10 @@ export function secretAskedKept(file: AuditText, lines: readonly AuditLine[]): T
       const password = m[1] !== undefined || m[0] === "密码" || m[0] === "パスワード";
       if (NOT_SAID.test(before) || (password && NOT_HELD.test(before))) return;
       const lineTo = text.indexOf("\n", at);
-      const line = text.slice(Math.max(lineFrom, at - 300), lineTo < 0 ? at + 300 : Math.min(lineTo, at + 300));
+      const line = text.slice(
+        Math.max(lineFrom, at - 300),
+        lineTo < 0 ? at + 300 : Math.min(lineTo, at + 300),
+      );
       if (NEGATED_EN.test(line) || NEGATED.test(line)) return;
       const w = boundsAround(text, starts, at, LINES, LINES, REACH);
       const passage = text.slice(w.from, w.to);
