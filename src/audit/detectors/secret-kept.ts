@@ -101,7 +101,7 @@ function askedAtLink(passage: string, message: () => boolean, secret: string, pa
   let code = false;
   let pass = false;
   eachMatch(SECRET_G, passage, (m) => {
-    if (m[1] !== undefined || /^(?:密码|パスワード)$/.test(m[0])) pass = true;
+    if (m[1] !== undefined || m[0] === "密码" || m[0] === "パスワード") pass = true;
     else code = true;
   });
   return code && pass;
@@ -126,6 +126,8 @@ export function secretAskedKept(file: AuditText, lines: readonly AuditLine[]): T
     const end = Math.min(next < 0 ? text.length : next, l.index + l.text.length + NEXT_LINE);
     eachMatch(SECRET_G, text.slice(l.index, end), (m) => {
       if (hit || weighed >= MAX_WEIGHED) return;
+      // "pin the version" is no secret: a PIN is written in capitals.
+      if (m[0] !== "PIN" && m[0].toLowerCase() === "pin") return;
       weighed++;
       const at = l.index + m.index;
       const lineFrom = starts[lineOf(starts, at)] ?? 0;
