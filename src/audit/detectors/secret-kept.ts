@@ -14,7 +14,7 @@ const L = String.raw`(?<![\p{L}\p{N}_])`;
 const R = String.raw`(?![\p{L}\p{N}_])`;
 
 /** Codes and phrases whose only rightful reader is the service that issued them. */
-const CODE_WORDS = String.raw`(?:one-?time|verification|security|login|log-?in|sign-?in|2FA|two-factor|MFA|OTP|SMS|authenticator|authentication|six-digit|6-digit|backup|recovery|registration|push|confirmation)\s+(?:codes?|pins?|passcodes?)|authenticator(?:\s+app)?\s+codes?|codes?\s+(?:from|in|shown\s+(?:in|by))\s+(?:their|your|the)\s+authenticator(?:\s+app)?|passcodes?|(?:seed|recovery|secret|mnemonic|backup|wallet)\s+(?:phrases?|words|seed)|seed-?phrases?|\d{2}-word\s+(?:recovery\s+)?(?:seed|phrase)|(?:two-step|2-step|2FA|MFA)\s+(?:verification\s+)?PIN|backup\s+codes|recovery\s+codes|CVV2?|CVC2?|card\s+security\s+codes?`;
+const CODE_WORDS = String.raw`(?:one-?time|verification|security|login|log-?in|sign-?in|2FA|two-factor|MFA|OTP|SMS|authenticator|authentication|six-digit|6-digit|backup|recovery|registration|push|confirmation)\s+(?:codes?|pins?|passcodes?)|authenticator(?:\s+app)?\s+codes?|codes?\s+(?:from|in|shown\s+(?:in|by))\s+(?:their|your|the)\s+authenticator(?:\s+app)?|passcodes?|(?:seed|recovery|secret|mnemonic|backup|wallet)\s+(?:phrases?|words|seed)|seed-?phrases?|\d{2}-word\s+(?:recovery\s+)?(?:seed|phrase)|(?:two-step|2-step|2FA|MFA)\s+(?:verification\s+)?PIN|backup\s+codes|recovery\s+codes|CVV2?|CVC2?|card\s+security\s+codes?|(?:answers?\s+to\s+(?:their|your|the)\s+)?security\s+(?:questions?|answers?)|(?:magic|sign-?in|log-?in|password[\s-]reset)\s+links?|app\s+passwords?`;
 const CODE_INTL = String.raw`c[óo]dig[oa]s?\s+(?:de\s+)?(?:2FA|OTP|SMS|verifica[çc][ãa]o|verificaci[óo]n|seguran[çc]a|seguridad|autentica[çc][ãa]o|autenticaci[óo]n|acesso|acceso|confirma[çc][ãa]o|confirmaci[óo]n|\d\s+d[íi]gitos|del?\s+token|token)|c[óo]digo\s+(?:\p{L}+\s+){0,3}?(?:SMS|OTP|2FA)|codice\s+(?:OTP|SMS|2FA|di\s+verifica|di\s+sicurezza)|code\s+(?:de\s+)?(?:v[ée]rification|s[ée]curit[ée]|confirmation|SMS|2FA|à\s+usage\s+unique)|(?:Bestätigungs|Sicherheits|Verifizierungs|Einmal|SMS-?)[Cc]ode|frase\s+(?:de\s+)?(?:recupera[çc][ãa]o|recuperaci[óo]n|semente|semilla|di\s+recupero)|phrase\s+de\s+r[ée]cup[ée]ration|Wiederherstellungsphrase|код\p{L}*\s+(?:входа|подтверждения|из\s+SMS|из\s+смс|доступа|2FA)|сид-?фраз\p{L}*|облачн\p{L}+\s+парол\p{L}*|PIN|ПИН|验证码|动态码|助记词|恢复码|認証コード|確認コード|ワンタイムパスワード|인증\s*번호|인증\s*코드`;
 /** A password (the user's own: a new or temporary one the desk makes is not theirs). */
 const PASSWORD = String.raw`pass(?:word|phrase)s?|senhas?|contraseñas?|Passw[oö]rt(?:e[rs]?)?|Kennw[oö]rt(?:e[rs]?)?|mots?\s+de\s+passe|парол\p{L}*|密码|パスワード|비밀번호`;
@@ -72,6 +72,14 @@ const ON_DEVICE =
 const CURRENT_PASSWORD =
   /\b(?:current|existing|old)\s+password|(?:senha|contraseña)\s+actual|mot\s+de\s+passe\s+actuel/iu;
 
+/**
+ * A cheap first look for the words of SECRET_G (plain alternatives, no look-behind): most rows holding a hint word
+ * ("code", "pass") or a letter outside ASCII hold none of them.
+ */
+const SECRET_WORDS =
+  /one-?time|verif|securi|log-?in|sign-?in|2fa|two-factor|two-step|2-step|mfa|otp|sms|authentic|digit|backup|recovery|registration|push|confirm|seed|mnemonic|wallet|passcode|passw|passphrase|pin|cvv|cvc|c[óo]dig|codice|senha|contrase|kennw|passe|frase|phrase|best[äa]tigung|sicherheit|einmal|magic|reset|app\s+pass|код|парол|пин|сид|мнемон|验证码|密码|助记词|动态|恢复码|認証|確認コード|パスワード|ワンタイム|リカバリー|シード|인증|복구|비밀번호/i;
+/** Letters of a script other than Latin: the -intl row reads these; accented Latin holds the hint words above. */
+const OTHER_SCRIPT = /[\u0400-\u04ff\u0600-\u06ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 /** Lines either side of the secret read as its passage, and characters at most either side. */
 const LINES = 4;
 const REACH = 700;
@@ -120,6 +128,8 @@ export function secretAskedKept(file: AuditText, lines: readonly AuditLine[]): T
     return isMessage;
   };
   for (const l of rows) {
+    // The secret expression (a long alternation behind a Unicode look-behind) only on a row holding one of its words.
+    if (!SECRET_WORDS.test(l.text) || (lines.length === 0 && !OTHER_SCRIPT.test(l.text))) continue;
     let hit: TextHit | undefined;
     // The line and the next: a secret's words broken over two lines ("your recovery\nphrase") are read whole.
     const next = text.indexOf("\n", l.index + l.text.length + 1);
@@ -165,4 +175,12 @@ export const SECRET_KEPT_HINTS = [
   "seed",
   "mnemonic",
   "otp",
+  "security question",
+  "security answer",
+  "magic link",
+  "sign-in link",
+  "login link",
+  "reset link",
+  "cvv",
+  "cvc",
 ];
