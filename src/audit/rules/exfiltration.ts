@@ -26,6 +26,7 @@ import { scriptArgSent } from "../detectors/script-arg-sent.js";
 import { scriptOutputSent } from "../detectors/script-output-sent.js";
 import { secretAskedHandedOn } from "../detectors/secret-asked.js";
 import { SECRET_FIELD_HINTS, secretInField } from "../detectors/secret-in-field.js";
+import { SECRET_KEPT_HINTS, secretAskedKept } from "../detectors/secret-kept.js";
 import { secretPutOut } from "../detectors/secret-out.js";
 import { SECRET_OUT_HINTS } from "../detectors/secret-out-words.js";
 import { SECRET_UNMASKED_HINTS, secretUnmasked } from "../detectors/secret-unmasked.js";
@@ -45,6 +46,8 @@ const SCRIPT_ARG_WHY =
   "the instructions hand a credential file to a script of the skill (as its argument, or a file just filled with it) and the script sends what it is given off the machine";
 const ASKED_WHY =
   "the instructions ask the user for a secret only they hold (a one-time or recovery code, a seed phrase, session cookies, a sign-in redirect, a password) and hand it to another party (a mail address, a form on another host, a script that posts it)";
+const KEPT_WHY =
+  "the instructions ask the user for a secret only they hold (a one-time or verification code, a two-step PIN, a recovery phrase, their password) and keep it where others read it (a ticket or CRM note, a shared sheet, a chat channel), use it to sign in as them, or a message the skill sends asks its readers to enter it at a link; a secret goes only to the service that issued it, typed by its owner";
 const SCRIPT_SENT_WHY =
   "the instructions run a script of the skill that reads credential files and prints or writes them, then send its output or file away (a host, a mail address, a webhook, a paste)";
 
@@ -139,6 +142,24 @@ export const EXFILTRATION_RULES: readonly AuditRule[] = [
     family: "exfiltration",
     why: ASKED_WHY,
     check: (skill: AuditSkillView) => secretAskedHandedOn(skill, ASKED_WHY),
+  },
+  {
+    id: "user-secret-asked-kept",
+    hints: SECRET_KEPT_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "exfiltration",
+    why: KEPT_WHY,
+    check: secretAskedKept,
+  },
+  {
+    id: "user-secret-asked-kept-intl",
+    nonAscii: true,
+    kind: "text",
+    severity: "high",
+    family: "exfiltration",
+    why: "the same, written in a language other than English: a secret only the user holds asked of them and kept where others read it, used to sign in as them, or asked for at a link in a message sent out",
+    check: secretAskedKept,
   },
   {
     id: "secret-put-out",
