@@ -85,7 +85,7 @@ const KEPT_PRIVATE =
   /\b(?:tokens?|passwords?|secret\w{0,3}|variables?|keys?|credentials?|(?<!\b(?:in|en|na|dans|nella|nel)\s+(?:your|the|la|a|ta|votre|tu|sua)\s+)(?:answers?|respuesta|resposta|r[ée]ponse|risposta)|solutions?|ending|spoilers?|raw|json|exists?|whether|retr(?:y|ies)|each\s+(?:step|retry|folder|file)|every\s+(?:step|retry)|contrase[ñn]a|senha|passwort|mot\s+de\s+passe|jeden\s+einzelnen|cada\s+paso|chaque\s+[ée]tape)\b|密码|密钥|答案|结局|剧透|パスワード|答え|結末|ネタバレ|再試行|비밀번호|정답|결말|пароль|ответ|ключ/iu;
 
 /** A text about the attack, not one: it names injection, attacks or malice, or forbids obeying. */
-const DESCRIBED =
+export const DESCRIBED =
   /\b(?:attack\w{0,3}|injection|injected|malicious|phishing|red[\s-]?team|payloads?|detect\w{0,4}|suspicious|never\s+(?:follow|obey|carry)|ataque|inyecci[óo]n|inje[çc][ãa]o|attaque|injektion|angriff|b[öo]sartig|malveillant|malicios[oa]|malevol\w{0,2}|attacco|iniezione|surpris\w{0,2}|birthday|geburtstag|cumplea[ñn]os|anivers[áa]rio|anniversaire)\b|攻击|注入|恶意|攻撃|インジェクション|悪意|공격|인젝션|악성|атак|инъекц|вредонос|сюрприз|サプライズ|惊喜/iu;
 
 const LAST_CJK_STOP = /[。；，、][^。；，、]*$/;
@@ -99,7 +99,7 @@ const SHORT = 160;
 const MAX_TRIES = 16;
 
 /** The list item or paragraph around `at` (a heading or blank line ends it), within REACH characters. */
-function unitAt(text: string, at: number, markdown: boolean): { from: number; to: number } {
+export function unitAt(text: string, at: number, markdown: boolean): { from: number; to: number } {
   const HEADING = markdown ? MD_HEADING : NO_HEADING;
   let from = text.lastIndexOf("\n", at - 1) + 1;
   const floor = Math.max(0, at - REACH);
@@ -178,8 +178,20 @@ export function keptFromUser(file: AuditText, lines: readonly AuditLine[]): Text
 
 /** Other scripts, and Polish, Turkish and Vietnamese, on the lines holding a character outside ASCII. */
 export function keptFromUserIntl(file: AuditText): TextHit[] {
-  const spans = nonAsciiSpans(file).filter((s) => SCRIPT.test(s.text));
+  const spans = scriptSpans(file);
   return spans.length === 0 ? [] : marks(file, MARK_INTL, spans);
+}
+
+const SCRIPT_SPANS = new WeakMap<object, readonly AuditLine[]>();
+
+/** The lines holding a letter SCRIPT reads, found once a file (both rules of other scripts read them). */
+export function scriptSpans(file: AuditText): readonly AuditLine[] {
+  let spans = SCRIPT_SPANS.get(file);
+  if (spans === undefined) {
+    spans = nonAsciiSpans(file).filter((s) => SCRIPT.test(s.text));
+    SCRIPT_SPANS.set(file, spans);
+  }
+  return spans;
 }
 
 export const KEPT_FROM_USER_HINTS = [
