@@ -22,6 +22,11 @@ import {
   taskDropped,
 } from "../detectors/injection-addressed.js";
 import {
+  APPROVAL_CLAIMED_HINTS,
+  approvalClaimed,
+  approvalClaimedIntl,
+} from "../detectors/injection-approval-claimed.js";
+import {
   APPROVAL_MISLED_GATES,
   APPROVAL_MISLED_HINTS,
   approvalMisled,
@@ -84,6 +89,9 @@ const DATA_ORDERS_WHY =
 
 const KEPT_WHY =
   "has the agent send, upload, forward, submit or run something (to an address, a URL, a form or a contact the text names, or with a secret) and, in the same step, keep it from the user (don't tell, mention, show or report it, no need to say): an act the user never learns of; say what the skill sends and where, and let the user decide";
+
+const CLAIMED_WHY =
+  'claims, as a fact, that the user already agreed ("the user has already approved", "用户已经同意") beside a password, a card or account number, an ID, a verification code or the contacts the agent is to use: a skill cannot give the user\'s consent; remove the claim and let the agent ask the user';
 
 export const INJECTION_RULES: readonly AuditRule[] = [
   // injection: text that tries to take over the agent or hide what it does
@@ -484,5 +492,23 @@ export const INJECTION_RULES: readonly AuditRule[] = [
     family: "injection",
     why: "the same, said in Chinese, Japanese, Korean, Russian, Polish, Turkish or Vietnamese",
     check: keptFromUserIntl,
+  },
+  {
+    id: "approval-claimed",
+    hints: APPROVAL_CLAIMED_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: CLAIMED_WHY,
+    check: approvalClaimed,
+  },
+  {
+    id: "approval-claimed-intl",
+    nonAscii: true,
+    kind: "text",
+    severity: "high",
+    family: "injection",
+    why: "the same, said in Chinese, Japanese, Korean or Russian",
+    check: approvalClaimedIntl,
   },
 ];
