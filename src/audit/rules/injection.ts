@@ -22,11 +22,6 @@ import {
   taskDropped,
 } from "../detectors/injection-addressed.js";
 import {
-  APPROVAL_CLAIMED_HINTS,
-  approvalClaimed,
-  approvalClaimedIntl,
-} from "../detectors/injection-approval-claimed.js";
-import {
   APPROVAL_MISLED_GATES,
   APPROVAL_MISLED_HINTS,
   approvalMisled,
@@ -53,11 +48,6 @@ import { dataOrders, dataOrdersIntl } from "../detectors/injection-data-orders.j
 import { DATA_ORDERS_HINTS } from "../detectors/injection-data-orders-words.js";
 import { DESTINATION_HINTS, destinationSwap } from "../detectors/injection-destination.js";
 import { FALSE_REPORT_HINTS, falseReport } from "../detectors/injection-false-report.js";
-import {
-  KEPT_FROM_USER_HINTS,
-  keptFromUser,
-  keptFromUserIntl,
-} from "../detectors/injection-kept-from-user.js";
 import { MISLED_HINTS, userMisled } from "../detectors/injection-misled.js";
 import { OVERRIDE_LATIN, otherLanguageHits } from "../detectors/injection-other-language.js";
 import { phraseHits, unquoted } from "../detectors/injection-phrases.js";
@@ -86,12 +76,6 @@ const PLANTED_WHY =
 
 const DATA_ORDERS_WHY =
   "tells the agent that text arriving later (a web page, a mail, a PDF, a ticket, a commit message, a log field, a tool's result, a code comment, memory) holds orders addressed to it, and to carry them out kept from the user, even if they ask for more, without asking, or hidden from a human reader: whoever writes that text commands the agent; keep such text as data, show it to the user and take orders only from the user";
-
-const KEPT_WHY =
-  "has the agent send, upload, forward, submit or run something (to an address, a URL, a form or a contact the text names, or with a secret) and, in the same step, keep it from the user (don't tell, mention, show or report it, no need to say): an act the user never learns of; say what the skill sends and where, and let the user decide";
-
-const CLAIMED_WHY =
-  'claims, as a fact, that the user already agreed ("the user has already approved", "用户已经同意") beside a password, a card or account number, an ID, a verification code or the contacts the agent is to use: a skill cannot give the user\'s consent; remove the claim and let the agent ask the user';
 
 export const INJECTION_RULES: readonly AuditRule[] = [
   // injection: text that tries to take over the agent or hide what it does
@@ -474,41 +458,5 @@ export const INJECTION_RULES: readonly AuditRule[] = [
     family: "injection",
     why: "the same, said in Chinese, Japanese, Korean or Russian",
     check: steeredAgainstUserIntl,
-  },
-  {
-    id: "act-kept-from-user",
-    hints: KEPT_FROM_USER_HINTS,
-    kind: "text",
-    severity: "high",
-    family: "injection",
-    why: KEPT_WHY,
-    check: keptFromUser,
-  },
-  {
-    id: "act-kept-from-user-intl",
-    nonAscii: true,
-    kind: "text",
-    severity: "high",
-    family: "injection",
-    why: "the same, said in Chinese, Japanese, Korean, Russian, Polish, Turkish or Vietnamese",
-    check: keptFromUserIntl,
-  },
-  {
-    id: "approval-claimed",
-    hints: APPROVAL_CLAIMED_HINTS,
-    kind: "text",
-    severity: "high",
-    family: "injection",
-    why: CLAIMED_WHY,
-    check: approvalClaimed,
-  },
-  {
-    id: "approval-claimed-intl",
-    nonAscii: true,
-    kind: "text",
-    severity: "high",
-    family: "injection",
-    why: "the same, said in Chinese, Japanese, Korean or Russian",
-    check: approvalClaimedIntl,
   },
 ];
