@@ -17,6 +17,7 @@ import { DESTRUCTION_RULES } from "./destruction.js";
 import { EXECUTION_RULES } from "./execution.js";
 import { EXFILTRATION_RULES } from "./exfiltration.js";
 import { INJECTION_RULES } from "./injection.js";
+import { INJECTION_KEPT_RULES } from "./injection-kept.js";
 import { INSTRUCTION_RULES } from "./instructions.js";
 import { OBFUSCATION_RULES } from "./obfuscation.js";
 import { OTHER_RULES } from "./other.js";
@@ -24,6 +25,7 @@ import { TOOL_POISONING_RULES } from "./tool-poisoning.js";
 
 export const RULES: readonly AuditRule[] = [
   ...INJECTION_RULES,
+  ...INJECTION_KEPT_RULES,
   ...AGENT_RULES,
   ...OBFUSCATION_RULES,
   ...EXECUTION_RULES,
