@@ -4,6 +4,7 @@
 
 import { mentionedOnly } from "../context.js";
 import { destroyedEach, EACH_HINTS } from "../detectors/destructive-each.js";
+import { LISTED_HINTS, listedDestroyed } from "../detectors/destructive-listed.js";
 import { RECOVERY_OFF_HINTS, recoveryOff } from "../detectors/destructive-recovery.js";
 import {
   DATA_FOLDERS_HINTS,
@@ -52,6 +53,15 @@ export const DESTRUCTION_ACT_RULES: readonly AuditRule[] = [
     family: "execution",
     why: "lists everything of a kind and destroys each item: every remote branch or tag, every table or database, every VM of a host, every user's password or account, every project of a group, every search index, the remote overwritten by an empty mirror push or its main branch rewound to the first commit, or the hosted database reset; filter the list to what the skill created and ask first",
     check: (f, l) => destroyedEach(f, l).filter((h) => !mentionedOnly(f, h.index)),
+  },
+  {
+    id: "destructive-listed-each",
+    hints: LISTED_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "lists every item of a kind that holds data (VMs, volumes, snapshots, backups, databases, buckets, repositories, namespaces, mailboxes, secrets) with a tool's list command, cmdlet or SDK call and feeds each to the same tool's delete; filter the list to what the skill created and ask first",
+    check: (f, l) => listedDestroyed(f, l).filter((h) => !mentionedOnly(f, h.index)),
   },
   {
     id: "destructive-recovery-off",

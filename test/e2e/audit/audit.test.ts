@@ -408,6 +408,11 @@ const TEXT_CASES: Record<string, { hit: string; miss: string; path?: string }> =
     miss: "git branch -r --merged main | grep -v main | sed 's#origin/##' | xargs -n 1 git push --delete origin\n",
     path: "scripts/x.sh",
   },
+  "destructive-listed-each": {
+    hit: "for vm in $(acli vm.list | awk 'NR>1 {print $1}'); do\n  acli vm.delete \"$vm\" delete_snapshots=true\ndone\n",
+    miss: "for vm in $(acli vm.list | grep '^ci-tmp-' | awk '{print $1}'); do\n  acli vm.delete \"$vm\"\ndone\n",
+    path: "scripts/x.sh",
+  },
   "destructive-recovery-off": {
     hit: "aws s3api put-bucket-versioning --bucket acme-prod-data --versioning-configuration Status=Suspended\n",
     miss: "aws s3api put-bucket-versioning --bucket acme-prod-data --versioning-configuration Status=Enabled\n",
