@@ -5,6 +5,7 @@
 import { mentionedOnly } from "../context.js";
 import { destroyedEach, EACH_HINTS } from "../detectors/destructive-each.js";
 import { LISTED_HINTS, listedDestroyed } from "../detectors/destructive-listed.js";
+import { SECURE_DELETE_HINTS, secureDeleted } from "../detectors/destructive-secure.js";
 import { RECOVERY_OFF_HINTS, recoveryOff } from "../detectors/destructive-recovery.js";
 import {
   DATA_FOLDERS_HINTS,
@@ -62,6 +63,15 @@ export const DESTRUCTION_ACT_RULES: readonly AuditRule[] = [
     family: "execution",
     why: "lists every item of a kind that holds data (VMs, volumes, snapshots, backups, databases, buckets, repositories, namespaces, mailboxes, secrets) with a tool's list command, cmdlet or SDK call and feeds each to the same tool's delete; filter the list to what the skill created and ask first",
     check: (f, l) => listedDestroyed(f, l).filter((h) => !mentionedOnly(f, h.index)),
+  },
+  {
+    id: "destructive-secure-delete",
+    hints: SECURE_DELETE_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "runs a secure-delete tool (SDelete, srm, shred, wipe) over the user's data (a home or profile folder, Documents, a file share, a backup folder, a drive): the files are overwritten and no undelete or backup tool can bring them back; remove it, or name the one temporary file the skill created",
+    check: (f, l) => secureDeleted(f, l).filter((h) => !mentionedOnly(f, h.index)),
   },
   {
     id: "destructive-recovery-off",

@@ -413,6 +413,11 @@ const TEXT_CASES: Record<string, { hit: string; miss: string; path?: string }> =
     miss: "for vm in $(acli vm.list | grep '^ci-tmp-' | awk '{print $1}'); do\n  acli vm.delete \"$vm\"\ndone\n",
     path: "scripts/x.sh",
   },
+  "destructive-secure-delete": {
+    hit: "sdelete64.exe -accepteula -p 3 -s \"D:\\Shares\\Finance\"\n",
+    miss: "sdelete64.exe -accepteula -z D:\n",
+    path: "scripts/x.cmd",
+  },
   "destructive-recovery-off": {
     hit: "aws s3api put-bucket-versioning --bucket acme-prod-data --versioning-configuration Status=Suspended\n",
     miss: "aws s3api put-bucket-versioning --bucket acme-prod-data --versioning-configuration Status=Enabled\n",
