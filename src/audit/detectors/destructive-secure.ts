@@ -32,7 +32,10 @@ export function secureDeleted(file: AuditText, lines: readonly AuditLine[]): Tex
   let named: boolean | undefined;
   for (const l of lines) {
     let m = SECURE_WALK.exec(l.text);
-    if (!m && SDELETE_ARGS.test(l.text) && (named ??= SDELETE.test(file.text))) m = SDELETE_ARGS.exec(l.text);
+    if (!m && SDELETE_ARGS.test(l.text)) {
+      named ??= SDELETE.test(file.text);
+      if (named) m = SDELETE_ARGS.exec(l.text);
+    }
     if (!m) continue;
     // `find ~/Documents … -exec shred`: the folder comes before the tool.
     const target = FOLDER_BEFORE.test(m[0]) ? l.text : l.text.slice(m.index);

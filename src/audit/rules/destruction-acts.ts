@@ -5,8 +5,8 @@
 import { mentionedOnly } from "../context.js";
 import { destroyedEach, EACH_HINTS } from "../detectors/destructive-each.js";
 import { LISTED_HINTS, listedDestroyed } from "../detectors/destructive-listed.js";
-import { SECURE_DELETE_HINTS, secureDeleted } from "../detectors/destructive-secure.js";
 import { RECOVERY_OFF_HINTS, recoveryOff } from "../detectors/destructive-recovery.js";
+import { SECURE_DELETE_HINTS, secureDeleted } from "../detectors/destructive-secure.js";
 import {
   DATA_FOLDERS_HINTS,
   DEVICE_WRITE_HINTS,
@@ -15,8 +15,8 @@ import {
   deviceWrite,
   docSweep,
 } from "../detectors/destructive-sweep.js";
-import { LOGON_HOOK_HINTS, logonHooks } from "../detectors/persistence-logon.js";
 import { PERSISTENCE_CODE_HINTS, persistenceInCode } from "../detectors/persistence-code.js";
+import { LOGON_HOOK_HINTS, logonHooks } from "../detectors/persistence-logon.js";
 import type { AuditRule } from "../rule-types.js";
 
 export const DESTRUCTION_ACT_RULES: readonly AuditRule[] = [

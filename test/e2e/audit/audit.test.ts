@@ -414,7 +414,7 @@ const TEXT_CASES: Record<string, { hit: string; miss: string; path?: string }> =
     path: "scripts/x.sh",
   },
   "destructive-secure-delete": {
-    hit: "sdelete64.exe -accepteula -p 3 -s \"D:\\Shares\\Finance\"\n",
+    hit: 'sdelete64.exe -accepteula -p 3 -s "D:\\Shares\\Finance"\n',
     miss: "sdelete64.exe -accepteula -z D:\n",
     path: "scripts/x.cmd",
   },
