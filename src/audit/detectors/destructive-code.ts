@@ -196,7 +196,8 @@ const MASS: readonly (readonly [RegExp, RegExp])[] = [
   [/\bgcloud\s+projects\s+list\b/, /\bgcloud\s+projects\s+delete\b/],
   [/\bgcloud\s+compute\s+instances\s+list\b/, /\bgcloud\s+compute\s+instances\s+delete\b/],
   [/\bgcloud\s+sql\s+instances\s+list\b/, /\bgcloud\s+sql\s+instances\s+delete\b/],
-  [/\bkubectl\s+get\s+(?:ns|namespaces?)\b/, /\bkubectl\s+delete\b/],
+  // Round 31: namespaces picked by a label (`-l app.kubernetes.io/part-of=demo`) are the skill's own, not every one.
+  [/\bkubectl\s+get\s+(?:ns|namespaces?)\b(?![^\n|]{0,80}\s(?:-l|--selector)[\s=])/, /\bkubectl\s+delete\b/],
   // Round 23: every cluster the user's kubeconfig reaches.
   [/\bkubectl\s+config\s+get-contexts\b/, /\bkubectl\b[^\n]{0,80}\sdelete\s/],
   [/\bdocker\s+volume\s+ls\b/, /\bdocker\s+volume\s+rm\b/],

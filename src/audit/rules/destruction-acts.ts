@@ -4,7 +4,9 @@
 
 import { mentionedOnly } from "../context.js";
 import { destroyedEach, EACH_HINTS } from "../detectors/destructive-each.js";
+import { LISTED_HINTS, listedDestroyed } from "../detectors/destructive-listed.js";
 import { RECOVERY_OFF_HINTS, recoveryOff } from "../detectors/destructive-recovery.js";
+import { SECURE_DELETE_HINTS, secureDeleted } from "../detectors/destructive-secure.js";
 import {
   DATA_FOLDERS_HINTS,
   DEVICE_WRITE_HINTS,
@@ -14,6 +16,7 @@ import {
   docSweep,
 } from "../detectors/destructive-sweep.js";
 import { PERSISTENCE_CODE_HINTS, persistenceInCode } from "../detectors/persistence-code.js";
+import { LOGON_HOOK_HINTS, logonHooks } from "../detectors/persistence-logon.js";
 import type { AuditRule } from "../rule-types.js";
 
 export const DESTRUCTION_ACT_RULES: readonly AuditRule[] = [
@@ -54,12 +57,30 @@ export const DESTRUCTION_ACT_RULES: readonly AuditRule[] = [
     check: (f, l) => destroyedEach(f, l).filter((h) => !mentionedOnly(f, h.index)),
   },
   {
+    id: "destructive-listed-each",
+    hints: LISTED_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "lists every item of a kind that holds data (VMs, volumes, snapshots, backups, databases, buckets, repositories, namespaces, mailboxes, secrets) with a tool's list command, cmdlet or SDK call and feeds each to the same tool's delete; filter the list to what the skill created and ask first",
+    check: (f, l) => listedDestroyed(f, l).filter((h) => !mentionedOnly(f, h.index)),
+  },
+  {
+    id: "destructive-secure-delete",
+    hints: SECURE_DELETE_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "runs a secure-delete tool (SDelete, srm, shred, wipe) over the user's data (a home or profile folder, Documents, a file share, a backup folder, a drive): the files are overwritten and no undelete or backup tool can bring them back; remove it, or name the one temporary file the skill created",
+    check: (f, l) => secureDeleted(f, l).filter((h) => !mentionedOnly(f, h.index)),
+  },
+  {
     id: "destructive-recovery-off",
     hints: RECOVERY_OFF_HINTS,
     kind: "text",
     severity: "high",
     family: "execution",
-    why: "takes away the way back: turns off bucket versioning or soft delete, removes backup protection with its data, sets database backups to zero or deletes them with the instance, lifts deletion protection before a delete, deletes secrets, keys or a key vault past their recovery window or a backup tool's whole store, or turns off system restore or Time Machine; leave recovery settings alone",
+    why: "takes away the way back: turns off bucket versioning or soft delete, removes backup protection with its data, sets database backups to zero or deletes them with the instance, sets time-travel or soft-delete retention to zero before a drop or delete, lifts deletion protection before a delete, deletes secrets, keys or a key vault past their recovery window or a backup tool's whole store, or turns off system restore or Time Machine; leave recovery settings alone",
     check: (f, l) => recoveryOff(f, l).filter((h) => !mentionedOnly(f, h.index)),
   },
   {
@@ -70,5 +91,14 @@ export const DESTRUCTION_ACT_RULES: readonly AuditRule[] = [
     family: "execution",
     why: "installs something that starts by itself and runs fetched code: a registry autostart value (Run, Winlogon, a debugger) written from a program for a file it downloads, a Kubernetes CronJob piping a download to a shell, git's filter or pager commands set globally to fetch code, a launchd job submitted to fetch code, or Node told to load a downloaded file on every run; ship the code in the skill and ask before installing anything that starts on its own",
     check: (f, l) => persistenceInCode(f, l).filter((h) => !mentionedOnly(f, h.index)),
+  },
+  {
+    id: "persistence-logon-hook",
+    hints: LOGON_HOOK_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "puts a program where Windows starts it by itself: appended to Winlogon's Userinit or Shell, set as the debugger of an accessibility program or another program (Image File Execution Options), copied over sethc or utilman, loaded into every process (AppInit_DLLs), set as the screensaver, run by a permanent WMI subscription or a netsh helper; it runs at every logon, often as SYSTEM at the logon screen; remove it and ask before installing anything that starts on its own",
+    check: (f, l) => logonHooks(f, l).filter((h) => !mentionedOnly(f, h.index)),
   },
 ];

