@@ -28,6 +28,7 @@ import { LOLBIN_REMOTE_HINTS } from "../detectors/lolbin-remote.js";
 import { indexSources } from "../detectors/package-owner.js";
 import { packageSubstitutes } from "../detectors/package-substitute.js";
 import { persistence } from "../detectors/persistence.js";
+import { SOURCE_CHECKS_OFF_HINTS, sourceChecksOff } from "../detectors/source-checks-off.js";
 import { persistenceFromFile } from "../detectors/persistence-file.js";
 import {
   PRIVILEGE_ESCALATION,
@@ -310,6 +311,17 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     // pip/npm index options (package-index.ts), then every other manager's sources and settings files; one hit a
     // line. A registry that reads as a company's own goes to the next row (package-owner.ts).
     check: (f, l) => indexSources(f, l).high,
+  },
+  {
+    // Round 31: any manager's or plugin's fetch (WordPress updates, Pulumi and Terraform plugins, charts, apt
+    // sources) with its TLS, checksum or signature check off, beside a URL on an outside host that code comes from.
+    id: "source-checks-off",
+    hints: SOURCE_CHECKS_OFF_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "fetches code or packages from an outside host with the fetch's TLS, checksum or signature check turned off (an update server with sslverify off, a plugin mirror whose builds skip their checksums, a repository trusted without its key): whoever runs or sits in front of that host decides what runs; take the vendor's own source and leave the checks on",
+    check: sourceChecksOff,
   },
   {
     // Round 29: a container image pulled from a host passing for Docker Hub, GHCR, Quay or GCR.
