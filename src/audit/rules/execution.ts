@@ -176,7 +176,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     kind: "text",
     severity: "high",
     family: "execution",
-    why: "pipes a download from a host that is no vendor's into a shell as a standing order (every session, before each task), without asking or telling the user, or where it runs by itself (an agent's rules file, .envrc, a script the skill's hook runs, an editor's tasks file, an MSBuild, Gradle, Zig, Make, CMake or Meson build file, a Rake task, pytest's conftest.py, a Python .pth file, site hook or setup.py, Cargo's build.rs, a git hook, a dev container, a CI workflow, a JavaScript build or test config, a Go init or go:generate line)",
+    why: "pipes a download from a host that is no vendor's into a shell as a standing order (every session, before each task), without asking or telling the user, or where it runs by itself (an agent's rules file, .envrc, a script the skill's hook runs, an editor's tasks file, an MSBuild, Gradle, Zig, Make, CMake or Meson build file, a Rake task, pytest's conftest.py, a Python .pth file, site hook or setup.py, Cargo's build.rs, a git hook, a dev container, a CI workflow, a JavaScript build or test config, a Go init or go:generate line, a program of the skill that hands the pipe to a shell itself: subprocess, child_process, exec.Command, a Swift build plugin)",
     check: (f, l) => pipeToShell(f, l, "ordered"),
   },
   {
