@@ -68,7 +68,11 @@ const STORE_AVOIDED =
   /\b(?:never|don['’]t|do\s+not|avoid)\s+(?:[\w-]{1,20}\s+){0,4}?(?:the\s+|our\s+)?(?:Play\s+Store|Google\s+Play|App\s+Store|Microsoft\s+Store|Galaxy\s+Store|plugin\s+directory|official\s+(?:store|listing|site))\b/gi;
 /** TALK's words outside a line that sends the user away from the store. */
 const talk = (text: string): boolean =>
-  TALK.test(text.includes("tore") || text.includes("directory") || text.includes("official") ? text.replace(STORE_AVOIDED, " ") : text);
+  TALK.test(
+    text.includes("tore") || text.includes("directory") || text.includes("official")
+      ? text.replace(STORE_AVOIDED, " ")
+      : text,
+  );
 
 /** Macros switched on for a document the text links. */
 const ENABLE_MACROS = /\bEnable\s+(?:Content|Macros|Editing)\b/i;

@@ -6,8 +6,8 @@
 // signature check off, and within a few lines a URL on an outside host that code comes from.
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
 import { eachMatch, lineOf, startsOf, window } from "../text.js";
-import { badExample, CHECKS_OFF, keptSource, TEST_FILE } from "./package-keep.js";
 import { outsideHost } from "./package-hosts.js";
+import { badExample, CHECKS_OFF, keptSource, TEST_FILE } from "./package-keep.js";
 
 /** Checks off that the managers' readers leave to this rule: checksums, signatures, publisher checks, TLS of any fetch. */
 const CHECKS_OFF_MORE =
@@ -29,7 +29,8 @@ const CODE_SOURCE =
   /\b(?:install\w{0,4}|updat\w{1,4}|upgrad\w{1,4}|plugins?|providers?|mirrors?|registr(?:y|ies)|index(?:-url)?|repos?|repositor(?:y|ies)|sources?|server|charts?|packages?|feeds?|channels?|gallery|modules?|extensions?|download\w{0,4}|deb|rpm|baseurl|url|Update\s{1,3}URI|pluginDownloadURL)\b/i;
 
 /** A line that forbids the switch or warns of it ("never set strict-ssl false", "do not use --insecure"). */
-const NEGATED = /\b(?:never|don['’]?t|do\s+not|avoid|instead\s+of|rather\s+than|warn\w{0,3}|insecure\s+and)\b/i;
+const NEGATED =
+  /\b(?:never|don['’]?t|do\s+not|avoid|instead\s+of|rather\s+than|warn\w{0,3}|insecure\s+and)\b/i;
 
 /** The switch on `line`, if it is one this rule reads. */
 function checksOff(text: string): RegExpExecArray | null {
@@ -71,8 +72,7 @@ export function sourceChecksOff(file: AuditText, lines: readonly AuditLine[]): T
     starts ??= startsOf(file);
     const at = line.index + off.index;
     if (file.markdown && badExample(file, starts, at)) continue;
-    if (outsideSourceNear(file, starts, lineOf(starts, at)))
-      return [{ index: at, length: off[0].length }];
+    if (outsideSourceNear(file, starts, lineOf(starts, at))) return [{ index: at, length: off[0].length }];
   }
   return [];
 }

@@ -28,7 +28,6 @@ import { LOLBIN_REMOTE_HINTS } from "../detectors/lolbin-remote.js";
 import { indexSources } from "../detectors/package-owner.js";
 import { packageSubstitutes } from "../detectors/package-substitute.js";
 import { persistence } from "../detectors/persistence.js";
-import { SOURCE_CHECKS_OFF_HINTS, sourceChecksOff } from "../detectors/source-checks-off.js";
 import { persistenceFromFile } from "../detectors/persistence-file.js";
 import {
   PRIVILEGE_ESCALATION,
@@ -49,6 +48,7 @@ import {
 import { SHELL_BOT_HINTS, shellBot } from "../detectors/shell-bots.js";
 import { reverseShellProse } from "../detectors/shell-prose.js";
 import { shellTunnel } from "../detectors/shell-tunnel.js";
+import { SOURCE_CHECKS_OFF_HINTS, sourceChecksOff } from "../detectors/source-checks-off.js";
 import { SPLIT_SCHEME_HINTS, splitSchemeRun } from "../detectors/split-scheme.js";
 import { typosquats } from "../detectors/supply-chain.js";
 import { VENDOR_HINTS, vendorLookalike } from "../detectors/vendor-lookalike.js";
@@ -277,7 +277,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     kind: "text",
     severity: "high",
     family: "execution",
-    why: "a dropper: paste a command from a link into a terminal, a password-protected archive, OS checks lifted, an order to download a program and run it hidden, from a hidden folder or without telling the user, or a linked file that runs when opened (a Windows script or shortcut, a console, a macro document, a macOS or Linux launcher, a disk image), macros enabled, a download dragged onto Terminal, a fake browser update or a remote share, a program dressed as a document (`Invoice.pdf.exe`), antivirus or real-time protection switched off for a download, an archive said to be protected beside a linked one, Windows' App Installer protocol switched back on, or the platform's warning on a linked program or plugin archive overridden (\"ignore the warning\", \"if it warns that it is not from the directory, continue\")",
+    why: 'a dropper: paste a command from a link into a terminal, a password-protected archive, OS checks lifted, an order to download a program and run it hidden, from a hidden folder or without telling the user, or a linked file that runs when opened (a Windows script or shortcut, a console, a macro document, a macOS or Linux launcher, a disk image), macros enabled, a download dragged onto Terminal, a fake browser update or a remote share, a program dressed as a document (`Invoice.pdf.exe`), antivirus or real-time protection switched off for a download, an archive said to be protected beside a linked one, Windows\' App Installer protocol switched back on, or the platform\'s warning on a linked program or plugin archive overridden ("ignore the warning", "if it warns that it is not from the directory, continue")',
     gates: DROPPER_GATES,
     check: dropper,
   },
