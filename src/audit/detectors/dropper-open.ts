@@ -44,7 +44,7 @@ const MOBILE = endsIn(MOBILE_EXT);
  * or overlay or device-admin permissions, or trust in the profile's certificate (Android and iOS, several languages).
  */
 const SIDELOAD_ALLOWED =
-  /\bunknown\s+(?:sources?|apps)\b|\binstall\s+unknown\s+apps\b|\ballow\w{0,3}\s+(?:installs?|installation|apps?)\s+from\s+this\s+source\b|\bAccessibility\b|\b(?:Display|Draw)\s+over\s+other\s+apps\b|\bDevice\s+admin\w{0,10}\b|\bProfile\s+Downloaded\b|\bInstall\s+Profile\b|\bCertificate\s+Trust\s+Settings\b|\btrust\s+(?:the\s+|this\s+)?(?:certificate|profile|developer|enterprise)\b|\bor[ií]genes?\s+desconocid[oa]s?\b|\bfontes?\s+desconhecidas?\b|\bsources?\s+inconnues?\b|\bunbekannten?\s+(?:Quellen|Apps)\b|\bAccesibilidad\b|\bAcessibilidade\b|\bBedienungshilfen\b|\bAccessibilit[ée]\b|\borigini\s+sconosciute\b|\bAccessibilit[àa]\b|неизвестн\p{L}{0,4}\s+источник|Специальные\s+возможности|출처를\s*알\s*수\s*없는|알\s*수\s*없는\s*앱|접근성|未知来源|未知來源|未知应用|未知應用|无障碍|無障礙|提供元不明|不明なアプリ|ユーザー補助/iu;
+  /\bunknown\s+(?:sources?|apps)\b|\binstall\s+unknown\s+apps\b|\ballow\w{0,3}\s+(?:(?:installs?|installation|apps?)\s+)?from\s+this\s+source\b|\bAccessibility\b|\b(?:Display|Draw)\s+over\s+other\s+apps\b|\bDevice\s+admin\w{0,10}\b|\bProfile\s+Downloaded\b|\bInstall\s+Profile\b|\bCertificate\s+Trust\s+Settings\b|\btrust\s+(?:the\s+|this\s+)?(?:certificate|profile|developer|enterprise)\b|\bor[ií]genes?\s+desconocid[oa]s?\b|\bfontes?\s+desconhecidas?\b|\bsources?\s+inconnues?\b|\bunbekannten?\s+(?:Quellen|Apps)\b|\bAccesibilidad\b|\bAcessibilidade\b|\bBedienungshilfen\b|\bAccessibilit[ée]\b|\borigini\s+sconosciute\b|\bAccessibilit[àa]\b|неизвестн\p{L}{0,4}\s+источник|Специальные\s+возможности|출처를\s*알\s*수\s*없는|알\s*수\s*없는\s*앱|접근성|未知来源|未知來源|未知应用|未知應用|无障碍|無障礙|提供元不明|不明なアプリ|ユーザー補助/iu;
 const ARCHIVE = endsIn(ARCHIVE_EXT);
 /** A script or shortcut inside a downloaded archive, named so the user runs it. */
 const SCRIPT_IN_ARCHIVE = /\b[\w-]{1,60}\.(?:vbs|vbe|js|jse|wsf|wsh|hta|lnk|bat|cmd|ps1|scr|cpl|command)\b/i;
@@ -59,6 +59,20 @@ const DOUBLE_CLICKED = /\bdouble[-\s]?click\w{0,3}\b|\b[wc]script(?:\.exe)?\b/i;
 /** A write-up or a warning names the lure; it does not hand it out. */
 const TALK =
   /\b(?:attack\w{0,3}|malware|malicious|phishing|scam\w{0,3}|campaign|lure|victims?|threat\w{0,3}|ClickFix|fake|never|don['’]t|do\s+not|avoid|suspicious|blocked?\s+by\s+default)\b/i;
+
+/**
+ * The official store named only to send the user away from it ("don't send customers to the Play Store"): the
+ * lure's own words, not a warning about it (TALK's "don't").
+ */
+const STORE_AVOIDED =
+  /\b(?:never|don['’]t|do\s+not|avoid)\s+(?:[\w-]{1,20}\s+){0,4}?(?:the\s+|our\s+)?(?:Play\s+Store|Google\s+Play|App\s+Store|Microsoft\s+Store|Galaxy\s+Store|plugin\s+directory|official\s+(?:store|listing|site))\b/gi;
+/** TALK's words outside a line that sends the user away from the store. */
+const talk = (text: string): boolean =>
+  TALK.test(
+    text.includes("tore") || text.includes("directory") || text.includes("official")
+      ? text.replace(STORE_AVOIDED, " ")
+      : text,
+  );
 
 /** Macros switched on for a document the text links. */
 const ENABLE_MACROS = /\bEnable\s+(?:Content|Macros|Editing)\b/i;
@@ -125,7 +139,7 @@ export function openedByLink(line: string, w: () => string, wide: () => string =
     if (SCRIPT_JS.test(name)) return (DOUBLE_CLICKED.test(w()) || OPENED_INTL.test(w())) && !TALK.test(w());
     if (OFFICE_LINK.test(name) && ENABLE_MACROS.test(w())) return !TALK.test(w());
     // The permissions are asked in the steps after a table or list of the apps' links: a wider window.
-    if (MOBILE.test(name)) return SIDELOAD_ALLOWED.test(wide()) && !TALK.test(wide());
+    if (MOBILE.test(name)) return SIDELOAD_ALLOWED.test(wide()) && !talk(wide());
     if (ARCHIVE.test(name) && scriptInArchive() && (OPENED.test(w()) || OPENED_INTL.test(w())))
       return !TALK.test(w());
     if (EXTENSION_FILE.test(name))

@@ -55,6 +55,36 @@ const programLinked = (near: string): boolean =>
       !knownSource(m[0], hostOf(m[0]).replace(/:\d+$/, "").toLowerCase()) &&
       !officialInstaller(m[0]),
   );
+/**
+ * Round 31: any platform's trust warning on what is installed overridden, in words of no one product: "ignore the
+ * warning", "if WordPress warns that the plugin is not from the directory, continue", "when it says the app is
+ * unverified, proceed". Read beside a link to a program or a package archive (a plugin, an extension) on an
+ * outsider's host: installing from there past the warning is the dropper's act whatever the platform.
+ */
+const WARNING_OVERRIDDEN =
+  /\b(?:ignore|dismiss|bypass|skip|click\s+(?:past|through))\w{0,3}\s+(?:the\s+|any\s+|this\s+|that\s+|its\s+|all\s+)?(?:[\w-]{1,20}\s+){0,2}(?:warnings?|security\s+(?:prompts?|alerts?))\b|\b(?:warns?|warned|warning|says|complains?|shows?\s+a\s+warning)\b[^.!?]{0,120}?\b(?:not\s+from|unsigned|unverified|not\s+(?:verified|signed|trusted)|untrusted|unknown)\b[^.!?]{0,80}?[,;:]\s{0,3}(?:just\s+|simply\s+)?(?:continue|proceed|go\s+ahead|accept\s+it|install\s+it\s+anyway|carry\s+on)\b/i;
+/** A package archive a platform installs (a plugin, a theme, an extension, a module). */
+const PACKAGE_ARCHIVE = /\.(?:zip|vsix|xpi|crx|nupkg|whl|tgz|gem|jar)(?:[?#]|$)/i;
+const PACKAGE_WORD = /\b(?:plugins?|extensions?|add-?ons?|themes?|modules?|packages?|connectors?|apps?)\b/i;
+/** A program, or a package archive of a plugin or an extension, linked on an outsider's host. */
+// The link's path is read, not its host (`help.example.com/` is no DOS program).
+const packageLinked = (line: string, near: string): boolean => {
+  const packages = PACKAGE_WORD.test(near);
+  return [...line.matchAll(PROGRAM_LINK)].some((m) => {
+    const path = m[0].replace(/[.,;:!?*]+$/, "").replace(/^[a-z]{2,8}:\/\/[^/]{1,300}/i, "");
+    return (
+      (PROGRAM_FILE.test(path) || (packages && PACKAGE_ARCHIVE.test(path))) &&
+      !knownSource(m[0], hostOf(m[0]).replace(/:\d+$/, "").toLowerCase()) &&
+      !officialInstaller(m[0])
+    );
+  });
+};
+/** A link to install from, and the platform's warning on it overridden in the lines around. */
+// The first 4,000 characters of each (a minified line of links is not read link by link against all of itself).
+const overriddenBesideLink = (line: string, w: () => string): boolean => {
+  const near = w().slice(0, 4000);
+  return WARNING_OVERRIDDEN.test(near) && packageLinked(line.slice(0, 4000), near) && !ATTACK_TALK.test(near);
+};
 /** Every extended attribute cleared (`xattr -c`, `-cr`): the quarantine flag with them, on what was just downloaded. */
 const XATTR_CLEAR = /\bxattr\s+-[a-z]{0,3}c[a-z]{0,3}\s/;
 const DOWNLOADS_HERE = /\b(?:curl|wget|Invoke-WebRequest|iwr|urlretrieve|download)\b[^\n]{0,200}https?:\/\//i;
@@ -190,7 +220,10 @@ export function dropper(file: AuditText, lines: readonly AuditLine[], gate?: Aud
     else if ((url && openedByLink(l.text, w, wide)) || lureBesideLink(l.text, w, may))
       out.push({ index: l.index, length: l.text.length });
     // Round 29: a program dressed as a document, protection switched off, a warning clicked through (dropper-cues.ts).
-    else if (dropperCue(file, l.text, w, wide) || (url && warningNearLink(w())))
+    else if (
+      dropperCue(file, l.text, w, wide) ||
+      (url && (warningNearLink(w()) || overriddenBesideLink(l.text, w)))
+    )
       out.push({ index: l.index, length: l.text.length });
   }
   return out;

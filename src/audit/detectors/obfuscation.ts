@@ -13,7 +13,7 @@ import { ansiCommandVariable, computedCall, unescapeRun } from "./spelt-calls.js
 
 /** A decoding step (ask `decodes`, which remembers the answer for the file's other rule on the same lines). */
 export const DECODE =
-  /\bbase(?:64|32)\s+(?:-\w{1,3}\s+){0,3}(?:-d|--decode|-D|-di)\b|\bopenssl\s+(?:base64|enc\s+-base64)\b[^\n|]{0,40}\s-d\b|\batob\s*\(|\bBuffer\.from\s*\(\s*(?:["'`][A-Za-z0-9+/=_-]{0,20000}["'`]|[\w.[\]]{1,80})\s*,\s*["'](?:base64|hex|base64url)["']|\b(?:b64decode|b32decode|b85decode|a85decode|b16decode|decodebytes|unhexlify)\s*\(|\bcodecs\.decode\s*\(|\bbytes\.fromhex\s*\(|\bfromhex\s*\(|\b(?:zlib|gzip|bz2|lzma)\.decompress\s*\(|\bmarshal\.loads\s*\(|\bfromCharCode\s*\(|\bchr\s*\(\s*\d|\bchr\s*\(\s*[\w.[\]]{1,30}\s*\^|\bmap\s*\(\s*chr\s*,|\btr\s+["']?(?:A-Za-z|a-zA-Z|a-z|A-Z)["']?\s+["']?(?:N-ZA-M|n-za-m)|\[char\]\s*\d|\bxxd\s+-r\b|\bgunzip\b|\bzcat\b|\bFromBase64String\b|\brev\b\s*(?:<<<|$|\|)|\[\s*::\s*-1\s*\]|\.reverse\(\)\s*\.join\(|\bbase64_decode\s*\(|\bgz(?:inflate|uncompress|decode)\s*\(|\bstr_rot13\s*\(|\bconvert_uudecode\s*\(|\bhex2bin\s*\(|\b(?:eval|exec|Function|setTimeout|setInterval|runIn(?:This|New)Context)\s*\(\s*(?:[\w.]{0,30}\.)?(?:unescape|decodeURIComponent|unquote(?:_plus|_to_bytes)?)\s*\(|\bopenssl\s+(?:enc\b|aes-\d{3}-\w{3,4}\b|des\w{0,8}\b|bf\w{0,5}\b|chacha20\b)[^\n|]{0,160}\s-d\b|\bgpg2?\b[^\n|]{0,160}\s(?:-d|--decrypt)\b|\bage\s+(?:-d|--decrypt)\b|\buudecode\b|\[\s*-1\s*\.\.\s*-\s*\(?\s*\$\w{1,40}\.Length|\bpack\s*\(?\s*["']H\*|\b(?:strict_|urlsafe_)?decode64\s*\(|\.unpack1?\s*\(\s*["']m0?["']|\bstring\.char\s*\(\s*\d|\b(?:base64\.\w{1,20}|hex)\.DecodeString\s*\(|::Reverse\s*\(|\bunb64\s*\(/i;
+  /\bbase(?:64|32)\s+(?:-\w{1,3}\s+){0,3}(?:-d|--decode|-D|-di)\b|\bopenssl\s+(?:base64|enc\s+-base64)\b[^\n|]{0,40}\s-d\b|\batob\s*\(|\bBuffer\.from\s*\(\s*(?:["'`][A-Za-z0-9+/=_-]{0,20000}["'`]|[\w.[\]]{1,80})\s*,\s*["'](?:base64|hex|base64url)["']|\b(?:b64decode|b32decode|b85decode|a85decode|b16decode|decodebytes|unhexlify)\s*\(|\bcodecs\.decode\s*\(|\bbytes\.fromhex\s*\(|\bfromhex\s*\(|\b(?:zlib|gzip|bz2|lzma)\.decompress\s*\(|\bmarshal\.loads\s*\(|\bfromCharCode\s*\(|\bchr\s*\(\s*\d|\bchr\s*\(\s*[\w.[\]]{1,30}\s*\^|\bmap\s*\(\s*chr\s*,|\btr\s+["']?(?:A-Za-z|a-zA-Z|a-z|A-Z)["']?\s+["']?(?:N-ZA-M|n-za-m)|\[char\]\s*\d|\bxxd\s+-r\b|\bgunzip\b|\bzcat\b|\bFromBase64String\b|\brev\b\s*(?:<<<|$|\|)|\[\s*::\s*-1\s*\]|\.reverse\(\)\s*\.join\(|\bbase64_decode\s*\(|\bgz(?:inflate|uncompress|decode)\s*\(|\bstr_rot13\s*\(|\bconvert_uudecode\s*\(|\bhex2bin\s*\(|\b(?:eval|exec|Function|setTimeout|setInterval|runIn(?:This|New)Context)\s*\(\s*(?:[\w.]{0,30}\.)?(?:unescape|decodeURIComponent|unquote(?:_plus|_to_bytes)?)\s*\(|\bopenssl\s+(?:enc\b|aes-\d{3}-\w{3,4}\b|des\w{0,8}\b|bf\w{0,5}\b|chacha20\b)[^\n|]{0,160}\s-d\b|\bgpg2?\b[^\n|]{0,160}\s(?:-d|--decrypt)\b|\bage\s+(?:-d|--decrypt)\b|\buudecode\b|\[\s*-1\s*\.\.\s*-\s*\(?\s*\$\w{1,40}\.Length|\bpack\s*\(?\s*["']H\*|\b(?:strict_|urlsafe_)?decode64\s*\(|\.unpack1?\s*\(\s*["']m0?["']|\bstring\.char\s*\(\s*\d|\b(?:base64\.\w{1,20}|hex)\.DecodeString\s*\(|::Reverse\s*\(|\bunb64\s*\(|\[\s*\(\s*\$\w{1,40}\.Length\s*-\s*1\s*\)\s*\.\.\s*0\s*\]|\.Reverse\(\)\s*\.ToArray\(\)|\bStrReverse\s*\(|\bstrrev\s*\(|\bstring\.reverse\s*\(|\.join\s*\(\s*reversed\s*\(/i;
 /**
  * Something that runs text as code. Not one: `function(a, b) {` (the keyword; /i would read it as the `Function(`
  * constructor) and a regular expression literal's `/…/i.exec(s)` (a match).
@@ -28,7 +28,7 @@ export const EXEC_SINK =
  * `window[cb](data)` is given data, not decoded text on the spot).
  */
 const EXEC_MORE =
-  /\b(?:system|popen|shell_exec|passthru|proc_open|loadstring)\s*\(|\b(?:os|io)\.(?:execute|popen)\s*\(|\[scriptblock\]::Create\s*\(|\bInvoke-Command\b|\bload\s*\([^\n]{0,200}\)\s*\(\s*\)|\b(?:c?[Pp]ickle|_pickle|dill)\.loads?\s*\(\s*(?:[\w.]{0,30}\.)?(?:b64decode|b85decode|a85decode|b32decode|unhexlify|fromhex|decodebytes)\s*\(|\bexec\.Command(?:Context)?\s*\(|\bRuntime\.getRuntime\(\)\.exec\b|\b__builtins__\b[^\n(]{0,40}\[[^\]\n]{1,60}\]\s*\(|\b(?:window|globalThis)\s*\[[^\]\n]{1,60}\]\s*\(\s*(?:atob|unescape|decodeURIComponent|String\.fromCharCode)\s*\(|\bReflect\.apply\s*\(\s*(?:Function|eval)\b/;
+  /\b(?:system|popen|shell_exec|passthru|proc_open|loadstring)\s*\(|\b(?:os|io)\.(?:execute|popen)\s*\(|\[[Ss]cript[Bb]lock\]::Create\s*\(|\b(?:Reflection\.)?Assembly\]?(?:\.|::)Load\s*\(|\bInvoke-Command\b|\bload\s*\([^\n]{0,200}\)\s*\(\s*\)|\b(?:c?[Pp]ickle|_pickle|dill)\.loads?\s*\(\s*(?:[\w.]{0,30}\.)?(?:b64decode|b85decode|a85decode|b32decode|unhexlify|fromhex|decodebytes)\s*\(|\bexec\.Command(?:Context)?\s*\(|\bRuntime\.getRuntime\(\)\.exec\b|\b__builtins__\b[^\n(]{0,40}\[[^\]\n]{1,60}\]\s*\(|\b(?:window|globalThis)\s*\[[^\]\n]{1,60}\]\s*\(\s*(?:atob|unescape|decodeURIComponent|String\.fromCharCode)\s*\(|\bReflect\.apply\s*\(\s*(?:Function|eval)\b/;
 const runs = (text: string): boolean => EXEC_SINK.test(text) || EXEC_MORE.test(text);
 /** Decoded text written to a file (`> /tmp/.s`, `-out /tmp/.d`, `-o x.sh`): the file may be run below. */
 const WRITTEN_TO = /(?:[^<>&\d]>|\s-out|\s-o|--output)[\s=]*["']?([~$\w./{}-]{2,120})["']?\s*(?:$|[;&|)])/;
@@ -209,6 +209,12 @@ export const ENCODED_EXEC_HINTS = [
   "age -d",
   "age --decrypt",
   "-1..",
+  "-1)..",
+  ".toarray()",
+  "strreverse",
+  "strrev",
+  "string.reverse",
+  "reversed(",
   "decode64",
 ];
 

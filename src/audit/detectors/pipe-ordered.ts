@@ -62,6 +62,26 @@ const AUTORUN_FILE =
   /(?:^|\/)(?:\.?envrc|\.?clinerules[\w.-]{0,30}|\.?cursorrules|\.?windsurfrules|CLAUDE\.md|AGENTS\.md|GEMINI\.md|copilot-instructions\.md|[\w-]{1,60}\.mdc|\.vscode\/tasks\.json|[\w.-]{1,80}\.(?:cs|vb|fs|vcx)proj|[\w.-]{1,80}\.targets|Directory\.Build\.props|(?:build|settings)\.gradle(?:\.kts)?|[\w.-]{1,80}\.pth|setup\.py|build\.rs|build\.zig|(?:GNU)?[Mm]akefile|[\w.-]{1,80}\.mk|CMakeLists\.txt|[\w.-]{1,80}\.cmake|meson\.build|Rakefile|[\w.-]{1,80}\.rake|extconf\.rb|conftest\.py|hatch_build\.py|[Jj]ustfile|Taskfile\.ya?ml|mix\.exs|build\.sbt|\.git\/hooks\/[\w-]{1,40}|\.(?:husky|githooks)\/(?:pre|post)-[\w-]{1,30}|lefthook\.ya?ml|\.pre-commit-config\.yaml|\.devcontainer\/[\w.-]{1,80}|devcontainer\.json|\.github\/workflows\/[\w.-]{1,80}|\.gitlab-ci\.ya?ml|Jenkinsfile|azure-pipelines\.ya?ml|\.circleci\/config\.ya?ml|bitbucket-pipelines\.ya?ml|\.travis\.ya?ml|sitecustomize\.py|usercustomize\.py|noxfile\.py|tox\.ini|[Gg]runtfile\.[cm]?js|[Gg]ulpfile\.[cm]?[jt]s|(?:webpack|vite|rollup|next|nuxt|babel|jest|vitest|eslint|tailwind|postcss)\.config\.[cm]?[jt]s|Vagrantfile|Podfile|Gemfile|[\w.-]{1,60}\.gemspec|conanfile\.py|SConstruct|WORKSPACE(?:\.bazel)?|MODULE\.bazel|Tiltfile|flake\.nix|shell\.nix|\.?mise\.toml)$/i;
 /** A Go file whose `init` runs on import, or a `go:generate` line that `go generate` runs. */
 const GO_AUTORUN = /^func\s+init\s*\(\s*\)|^\/\/go:generate\s/m;
+/**
+ * Round 31: a program of the skill that hands the pipe to a shell itself (Python's subprocess, Node's child_process,
+ * Go's exec.Command, Swift's build plugin `arguments: ["-c", "curl … | sh"]`, Ruby's or PHP's system): the user runs
+ * the program, never sees the pipe. A program file, the pipe inside a string, a call that starts a process around it.
+ */
+const PROGRAM_FILE =
+  /\.(?:py|pyw|[cm]?js|[cm]?ts|jsx|tsx|swift|go|rs|rb|php|java|kts?|scala|cs|fs|vb|pl|pm|lua|groovy|dart|ex|exs|cr|nim|zig|r|jl)$/i;
+const SPAWNS =
+  /\b(?:subprocess|os\.(?:system|popen|exec\w{0,3})|child_process|execSync|execFileSync|spawnSync|spawn|exec\.Command(?:Context)?|Process\s*\(|ProcessBuilder|Runtime\.getRuntime|Command::new|prebuildCommand|buildCommand|system|popen|shell_exec|passthru|proc_open|IO\.popen|Open3|Deno\.Command|Bun\.spawn|\$\.spawn|execa|shelljs|sh\.run)\b/;
+/** Whether the pipe at `index` is inside a string of a program file that starts a process in the lines around. */
+function spawnedPipe(file: AuditText, index: number): boolean {
+  if (file.markdown || !PROGRAM_FILE.test(file.path)) return false;
+  const starts = startsOf(file);
+  const w = boundsAround(file.text, starts, index, 3, 3, REACH);
+  // The pipe's own line before it (at most 300 characters: a long line is not walked back).
+  const before = file.text.slice(Math.max(0, index - 300), index);
+  const head = before.slice(before.lastIndexOf("\n") + 1);
+  return /["'`]/.test(head) && SPAWNS.test(file.text.slice(w.from, w.to));
+}
+
 /** A hook event of the skill's front matter (agent-hooks.ts). */
 const HOOK_EVENT = new RegExp(String.raw`(?:^|[\s{,-])(?:${EVENTS}):`, "m");
 
@@ -84,6 +104,7 @@ function hookScript(file: AuditText): boolean {
 export function orderedPipe(file: AuditText, index: number): boolean {
   if (AUTORUN_FILE.test(file.path) || hookScript(file)) return true;
   if (file.path.endsWith(".go") && GO_AUTORUN.test(file.text)) return true;
+  if (spawnedPipe(file, index)) return true;
   const w = boundsAround(file.text, startsOf(file), index, ABOVE, BELOW, REACH);
   return (
     anyIn(standingAt(file), w.from, w.to) ||

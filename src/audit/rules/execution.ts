@@ -48,6 +48,7 @@ import {
 import { SHELL_BOT_HINTS, shellBot } from "../detectors/shell-bots.js";
 import { reverseShellProse } from "../detectors/shell-prose.js";
 import { shellTunnel } from "../detectors/shell-tunnel.js";
+import { SOURCE_CHECKS_OFF_HINTS, sourceChecksOff } from "../detectors/source-checks-off.js";
 import { SPLIT_SCHEME_HINTS, splitSchemeRun } from "../detectors/split-scheme.js";
 import { typosquats } from "../detectors/supply-chain.js";
 import { VENDOR_HINTS, vendorLookalike } from "../detectors/vendor-lookalike.js";
@@ -175,7 +176,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     kind: "text",
     severity: "high",
     family: "execution",
-    why: "pipes a download from a host that is no vendor's into a shell as a standing order (every session, before each task), without asking or telling the user, or where it runs by itself (an agent's rules file, .envrc, a script the skill's hook runs, an editor's tasks file, an MSBuild, Gradle, Zig, Make, CMake or Meson build file, a Rake task, pytest's conftest.py, a Python .pth file, site hook or setup.py, Cargo's build.rs, a git hook, a dev container, a CI workflow, a JavaScript build or test config, a Go init or go:generate line)",
+    why: "pipes a download from a host that is no vendor's into a shell as a standing order (every session, before each task), without asking or telling the user, or where it runs by itself (an agent's rules file, .envrc, a script the skill's hook runs, an editor's tasks file, an MSBuild, Gradle, Zig, Make, CMake or Meson build file, a Rake task, pytest's conftest.py, a Python .pth file, site hook or setup.py, Cargo's build.rs, a git hook, a dev container, a CI workflow, a JavaScript build or test config, a Go init or go:generate line, a program of the skill that hands the pipe to a shell itself: subprocess, child_process, exec.Command, a Swift build plugin)",
     check: (f, l) => pipeToShell(f, l, "ordered"),
   },
   {
@@ -276,7 +277,7 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     kind: "text",
     severity: "high",
     family: "execution",
-    why: "a dropper: paste a command from a link into a terminal, a password-protected archive, OS checks lifted, an order to download a program and run it hidden, from a hidden folder or without telling the user, or a linked file that runs when opened (a Windows script or shortcut, a console, a macro document, a macOS or Linux launcher, a disk image), macros enabled, a download dragged onto Terminal, a fake browser update or a remote share, a program dressed as a document (`Invoice.pdf.exe`), antivirus or real-time protection switched off for a download, an archive said to be protected beside a linked one, or Windows' App Installer protocol switched back on",
+    why: 'a dropper: paste a command from a link into a terminal, a password-protected archive, OS checks lifted, an order to download a program and run it hidden, from a hidden folder or without telling the user, or a linked file that runs when opened (a Windows script or shortcut, a console, a macro document, a macOS or Linux launcher, a disk image), macros enabled, a download dragged onto Terminal, a fake browser update or a remote share, a program dressed as a document (`Invoice.pdf.exe`), antivirus or real-time protection switched off for a download, an archive said to be protected beside a linked one, Windows\' App Installer protocol switched back on, or the platform\'s warning on a linked program or plugin archive overridden ("ignore the warning", "if it warns that it is not from the directory, continue")',
     gates: DROPPER_GATES,
     check: dropper,
   },
@@ -310,6 +311,17 @@ export const EXECUTION_RULES: readonly AuditRule[] = [
     // pip/npm index options (package-index.ts), then every other manager's sources and settings files; one hit a
     // line. A registry that reads as a company's own goes to the next row (package-owner.ts).
     check: (f, l) => indexSources(f, l).high,
+  },
+  {
+    // Round 31: any manager's or plugin's fetch (WordPress updates, Pulumi and Terraform plugins, charts, apt
+    // sources) with its TLS, checksum or signature check off, beside a URL on an outside host that code comes from.
+    id: "source-checks-off",
+    hints: SOURCE_CHECKS_OFF_HINTS,
+    kind: "text",
+    severity: "high",
+    family: "execution",
+    why: "fetches code or packages from an outside host with the fetch's TLS, checksum or signature check turned off (an update server with sslverify off, a plugin mirror whose builds skip their checksums, a repository trusted without its key): whoever runs or sits in front of that host decides what runs; take the vendor's own source and leave the checks on",
+    check: sourceChecksOff,
   },
   {
     // Round 29: a container image pulled from a host passing for Docker Hub, GHCR, Quay or GCR.

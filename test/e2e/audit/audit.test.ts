@@ -312,6 +312,11 @@ const TEXT_CASES: Record<string, { hit: string; miss: string; path?: string }> =
     hit: "pip install --extra-index-url https://pkgs.corp-mirror.example/simple acme-core",
     miss: "pip install torch --index-url https://download.pytorch.org/whl/cu121",
   },
+  "source-checks-off": {
+    hit: "export PULUMI_SKIP_CHECKSUM_VERIFY=1\npulumi plugin install resource aws 6.66.0 --server http://plugins.infra-mirror.example.net/pulumi\n",
+    miss: "export PULUMI_SKIP_CHECKSUM_VERIFY=1\npulumi plugin install resource aws 6.66.0 --server http://localhost:8080/pulumi\n",
+    path: "scripts/x.sh",
+  },
   "package-index-company": {
     hit: "Docs: https://docs.acme-tools.com\n\npip install --index-url https://pypi.acme-tools.com/simple acme-core",
     miss: "Docs: https://docs.acme-tools.com\n\npip install --index-url https://pypi.org/simple acme-core",
