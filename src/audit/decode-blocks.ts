@@ -3,7 +3,15 @@
 // bytes written as UUID, IPv6 or MAC address strings, and a literal put through `tr` (ROT47, Atbash, the
 // xz-utils stage), Dean Edwards' packer and batch files' `%v:~i,n%` cuts. Each finder is gated by a cheap test, bounded, and pushes only what decodes to text.
 
-import { BLOCK_RUNS, blockRun, type HasWord, hexGroups, packerSignature } from "./decode-gates.js";
+import {
+  BLOCK_RUNS,
+  blockRun,
+  decimalPair,
+  type HasWord,
+  hexGroups,
+  packerSignature,
+  trWord,
+} from "./decode-gates.js";
 import { PIECE_BYTES } from "./decode-text.js";
 import { allMatches } from "./text.js";
 
@@ -50,7 +58,7 @@ function unicodeBlocks(text: string, push: Push): void {
 const DECIMAL_ESCAPES = /(?:\\\d{2,3}){8,20000}/g;
 function decimalEscapes(text: string, push: Push): void {
   // Only where code loads text (Lua's load/loadstring/dofile): elsewhere `\NNN` is octal (decode.ts).
-  if (!text.includes("load") || !/\\\d{2,3}\\\d{2,3}/.test(text)) return;
+  if (!text.includes("load") || !decimalPair(text)) return;
   for (const m of allMatches(DECIMAL_ESCAPES, text))
     push(m.index, m[0].length, bytesText(m[0].split("\\").slice(1).map(Number)));
 }
@@ -140,7 +148,7 @@ function translate(text: string, from: string, to: string): string | undefined {
   return Array.from(text, (c) => map.get(c) ?? c).join("");
 }
 function trLiterals(text: string, push: Push): void {
-  if (!/\btr\s/.test(text)) return;
+  if (!trWord(text)) return;
   for (const m of allMatches(TR_PIPE, text)) push(m.index, m[0].length, translate(m[2]!, m[4]!, m[6]!));
   if (text.includes("<<<"))
     for (const m of allMatches(TR_HERE, text)) push(m.index, m[0].length, translate(m[6]!, m[2]!, m[4]!));

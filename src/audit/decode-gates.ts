@@ -80,6 +80,22 @@ export function octalPair(text: string): boolean {
   return false;
 }
 
+/** Two decimal escapes in a row (`\108\111`): a match starts at a backslash before a digit. */
+const DECIMAL_PAIR_AT = /\\\d{2,3}\\\d{2,3}/y;
+/**
+ * `/\\\d{2,3}\\\d{2,3}/.test(text)`, tried at each backslash before a digit (found by indexOf): the expression
+ * read every character of every text that says "load".
+ */
+export function decimalPair(text: string): boolean {
+  for (let p = text.indexOf("\\"); p !== -1; p = text.indexOf("\\", p + 1)) {
+    const c = text.charCodeAt(p + 1);
+    if (c < 48 || c > 57) continue;
+    DECIMAL_PAIR_AT.lastIndex = p;
+    if (DECIMAL_PAIR_AT.test(text)) return true;
+  }
+  return false;
+}
+
 const isQuote = (c: number): boolean => c === 34 || c === 39;
 
 /**
@@ -230,6 +246,15 @@ export function revWord(text: string): boolean {
     if (!isWordChar(text.charCodeAt(p + 3))) return true;
     REVERSED_CALL.lastIndex = p + 3;
     if (REVERSED_CALL.test(text)) return true;
+  }
+  return false;
+}
+
+/** `/\btr\s/.test(text)`, asked at each "tr" (found by indexOf) instead of at every character. */
+export function trWord(text: string): boolean {
+  for (let p = text.indexOf("tr"); p !== -1; p = text.indexOf("tr", p + 1)) {
+    if (p > 0 && isWordChar(text.charCodeAt(p - 1))) continue;
+    if (p + 2 < text.length && isSpace(text.charCodeAt(p + 2))) return true;
   }
   return false;
 }

@@ -6,6 +6,7 @@ import { decodedOf, decodePieces } from "../../src/audit/decode.js";
 import {
   BLOCK_RUNS,
   blockRun,
+  decimalPair,
   emptyJoin,
   GATE_WORDS,
   hexGroups,
@@ -14,6 +15,7 @@ import {
   revWord,
   spliced,
   splitLiteral,
+  trWord,
 } from "../../src/audit/decode-gates.js";
 import { hintMatcher } from "../../src/audit/hints.js";
 import { normalizeForMatch } from "../../src/audit/normalize.js";
@@ -255,6 +257,44 @@ describe("decoder gates", () => {
     expect(blockRun("\ud83d\udc00".repeat(8))).toBe(true);
     expect(blockRun(`a${"\ud83d\udc00".repeat(7)}\u2800`)).toBe(false);
     expect(packerSignature("eval(function(p,a,c,k,e,d){})")).toBe(true);
+  });
+
+  it("property: decimalPair and trWord answer as the expressions they replaced", () => {
+    const piece = fc.constantFrom(
+      "\\",
+      "\\1",
+      "\\12",
+      "\\123",
+      "\\1234",
+      "0",
+      "9",
+      "tr",
+      "str",
+      "_tr",
+      "Tr",
+      "tr-",
+      " ",
+      "\t",
+      "\n",
+      "\u00a0",
+      "\u3000",
+      "\u2028",
+      "\ufeff",
+      "é",
+      "x",
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 16 }), (xs) => {
+        const t = xs.join("");
+        expect(decimalPair(t)).toBe(/\\\d{2,3}\\\d{2,3}/.test(t));
+        expect(trWord(t)).toBe(/\btr\s/.test(t));
+      }),
+      { numRuns: 5000 },
+    );
+    expect(decimalPair('load("\\108\\111\\97")')).toBe(true);
+    expect(decimalPair("\\1\\2")).toBe(false);
+    expect(trWord("echo x | tr 'a-z' 'n-za-m'")).toBe(true);
+    expect(trWord("string tr")).toBe(false);
   });
 
   it("a list of hex bytes is decoded wherever it sits among other `0x` numbers, and a short one is not", () => {

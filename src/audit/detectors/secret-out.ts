@@ -45,6 +45,7 @@ import {
   PLACE_G,
   POINTS_BACK,
   SOURCE_G,
+  sourceMayMatch,
   VALUE_MARK,
   VALUE_OF,
   WEAK_PLACE,
@@ -412,7 +413,7 @@ export function secretPutOut(file: AuditText, lines: readonly AuditLine[]): Text
       tried++;
       if (reachesPlace(file, index, m[0].length, kind, cache)) hit = { index, length: m[0].length };
     };
-    eachMatch(SOURCE_G, l.text, visit(false));
+    if (sourceMayMatch(l.text)) eachMatch(SOURCE_G, l.text, visit(false));
     if (!hit) eachMatch(GENERIC_G, l.text, visit(true));
     if (hit) return [hit];
   }
