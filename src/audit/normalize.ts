@@ -3,7 +3,8 @@
 // removed (zero-width, soft hyphen, bidi controls, tag characters: the Unicode rules see the original),
 // letters of other scripts that look like Latin ones (Cyrillic "а", Greek "ο") mapped to the Latin
 // letter they look like (in a word that mixes scripts or is all look-alikes: a Russian word stays
-// Russian), and shell continuation lines ("\" at the end) joined. Comments stay text.
+// Russian), and shell continuation lines ("\" at the end) joined, never across a code fence, a blank line or (in
+// prose) a heading or list item. Comments stay text.
 //
 // Line numbers are kept: a joined line is followed by as many empty lines as it swallowed, so a
 // finding in the normalised text is on the line it is on in the file. Columns can differ on lines that
@@ -162,14 +163,50 @@ function continues(line: string): boolean {
   return n % 2 === 1;
 }
 
-/** Joins lines ending in an unescaped backslash with the next, padding with empty lines (line numbers kept). */
+/** A fence line: 0–3 spaces, then a run of three or more ` or ~ (the lines code-blocks.ts reads as fences). */
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+/** A Markdown heading (0–3 spaces, one to six `#`, then a space, a tab or the line's end). */
+const HEADING = /^ {0,3}#{1,6}(?:[ \t]|\r?$)/;
+/** A Markdown list item (0–3 spaces, a bullet or a number and its `.` or `)`, then a space or a tab). */
+const LIST_ITEM = /^ {0,3}(?:[-*+]|\d{1,9}[.)])[ \t]/;
+
+/**
+ * Whether `next` may be joined onto a line that continues: never a fence line (a swallowed fence turned every
+ * later code block inside out for the rules that ask whether a place is in one) nor a blank line (the end of a
+ * paragraph and of a command); in prose, outside a fenced block, neither a heading nor a list item (Markdown
+ * structure: there a trailing `\` is a line break, not a continuation). Inside a block `#` and `-` are code.
+ */
+function joinable(next: string, inBlock: boolean): boolean {
+  if (FENCE.test(next) || next.trim() === "") return false;
+  return inBlock || !(HEADING.test(next) || LIST_ITEM.test(next));
+}
+
+/**
+ * Joins lines ending in an unescaped backslash with the next, padding with empty lines (line numbers kept). The
+ * fenced blocks are followed as code-blocks.ts follows them (a fence line is never joined, so they are the same
+ * blocks in the joined text): a continuation never crosses a fence, and a fence line or a heading in prose does
+ * not continue.
+ */
 function joinContinuations(text: string): string {
   const lines = text.split("\n");
   const out: string[] = [];
+  let opened = ""; // the run of the fence that opened the block the scan is in; "" in prose
   for (let i = 0; i < lines.length; i++) {
-    const parts: string[] = [];
     let line = lines[i]!;
-    while (i + 1 < lines.length && continues(line)) {
+    const run = FENCE.exec(line)?.[1];
+    if (run !== undefined) {
+      if (opened === "") opened = run;
+      else if (run[0] === opened[0] && run.length >= opened.length) opened = "";
+      out.push(line);
+      continue;
+    }
+    const inBlock = opened !== "";
+    if (!inBlock && HEADING.test(line)) {
+      out.push(line);
+      continue;
+    }
+    const parts: string[] = [];
+    while (i + 1 < lines.length && continues(line) && joinable(lines[i + 1]!, inBlock)) {
       parts.push(line.slice(0, line.lastIndexOf("\\")));
       line = lines[++i]!.trimStart();
     }
