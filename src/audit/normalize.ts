@@ -3,7 +3,8 @@
 // removed (zero-width, soft hyphen, bidi controls, tag characters: the Unicode rules see the original),
 // letters of other scripts that look like Latin ones (Cyrillic "а", Greek "ο") mapped to the Latin
 // letter they look like (in a word that mixes scripts or is all look-alikes: a Russian word stays
-// Russian), and shell continuation lines ("\" at the end) joined. Comments stay text.
+// Russian), and shell continuation lines ("\" at the end) joined, never across a code fence, a blank line or (in
+// prose) a heading or list item. Comments stay text.
 //
 // Line numbers are kept: a joined line is followed by as many empty lines as it swallowed, so a
 // finding in the normalised text is on the line it is on in the file. Columns can differ on lines that
@@ -34,7 +35,6 @@ const INVISIBLE =
   /[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u{e0000}-\u{e007f}]/gu;
 const INVISIBLE_ONE = new RegExp(INVISIBLE.source, "u");
 const NON_ASCII = /[^\x00-\x7f]/;
-const ADJACENT_LITERAL = /[^\s"'=(,[{:](["'])\1[^\s"'+),\]}:;]/;
 const ADJACENT_LITERALS = /(?<=[^\s"'=(,[{:])(["'])\1(?=[^\s"'+),\]}:;])/g;
 const SPLIT_LITERALS = /(?<=[^\s"'+(,=[{:])(["'])[ \t]{0,8}\+[ \t]{0,8}\1(?=[^\s"'+)])/g;
 
@@ -162,22 +162,100 @@ function continues(line: string): boolean {
   return n % 2 === 1;
 }
 
-/** Joins lines ending in an unescaped backslash with the next, padding with empty lines (line numbers kept). */
-function joinContinuations(text: string): string {
-  const lines = text.split("\n");
-  const out: string[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const parts: string[] = [];
-    let line = lines[i]!;
-    while (i + 1 < lines.length && continues(line)) {
-      parts.push(line.slice(0, line.lastIndexOf("\\")));
-      line = lines[++i]!.trimStart();
+/** A fence line: 0–3 spaces, then a run of three or more ` or ~ (the lines code-blocks.ts reads as fences). */
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+/** A Markdown heading (0–3 spaces, one to six `#`, then a space, a tab or the line's end). */
+const HEADING = /^ {0,3}#{1,6}(?:[ \t]|\r?$)/;
+/** A Markdown list item (0–3 spaces, a bullet or a number and its `.` or `)`, then a space or a tab). */
+const LIST_ITEM = /^ {0,3}(?:[-*+]|\d{1,9}[.)])[ \t]/;
+
+/**
+ * Whether `next` may be joined onto a line that continues: never a fence line (a swallowed fence turned every
+ * later code block inside out for the rules that ask whether a place is in one) nor a blank line (the end of a
+ * paragraph and of a command); in prose, outside a fenced block, neither a heading nor a list item (Markdown
+ * structure: there a trailing `\` is a line break, not a continuation). Inside a block `#` and `-` are code.
+ */
+function joinable(next: string, inBlock: boolean): boolean {
+  if (FENCE.test(next) || next.trim() === "") return false;
+  return inBlock || !(HEADING.test(next) || LIST_ITEM.test(next));
+}
+
+/**
+ * The fence lines of `text` (the lines FENCE matches), as their start offsets and runs, ascending: found with
+ * indexOf, not by testing every line (the first ``` or ~~~ of a line decides, as in code-blocks.ts).
+ */
+function fenceLines(text: string): { at: number; run: string }[] {
+  const out: { at: number; run: string }[] = [];
+  for (const mark of ["```", "~~~"])
+    for (let k = text.indexOf(mark); k !== -1; ) {
+      const from = text.lastIndexOf("\n", k - 1) + 1;
+      let spaces = from;
+      while (spaces < k && text.charCodeAt(spaces) === 32) spaces++;
+      if (spaces === k && k - from <= 3) {
+        let end = k + 3;
+        while (text.charCodeAt(end) === mark.charCodeAt(0)) end++;
+        out.push({ at: from, run: text.slice(k, end) });
+      }
+      const next = text.indexOf("\n", k);
+      k = next === -1 ? -1 : text.indexOf(mark, next + 1);
     }
+  return out.sort((a, b) => a.at - b.at);
+}
+
+/** The line feeds that end a line ending in an odd run of backslashes (before an optional CR), ascending. */
+function continuationEnds(text: string): number[] {
+  const ends: number[] = [];
+  for (const mark of ["\\\n", "\\\r\n"])
+    for (let k = text.indexOf(mark); k !== -1; k = text.indexOf(mark, k + 1)) {
+      let n = 1;
+      while (k - n >= 0 && text.charCodeAt(k - n) === 92) n++;
+      if (n % 2 === 1) ends.push(k + mark.length - 1);
+    }
+  return ends.sort((a, b) => a - b);
+}
+
+/**
+ * Joins lines ending in an unescaped backslash with the next, padding with empty lines (line numbers kept). The
+ * fenced blocks are followed as code-blocks.ts follows them (a fence line is never joined, so they are the same
+ * blocks in the joined text): a continuation never crosses a fence, and a fence line or a heading in prose does
+ * not continue. Only the lines of a continuation are read and rewritten; the text between is copied whole.
+ */
+function joinContinuations(text: string): string {
+  const ends = continuationEnds(text);
+  if (ends.length === 0) return text;
+  const fences = fenceLines(text);
+  let f = 0;
+  let opened = ""; // the run of the fence that opened the block the line is in; "" in prose
+  let out = "";
+  let last = 0; // the text before this offset is in `out`
+  for (const end of ends) {
+    if (end <= last) continue; // a line already joined
+    const from = text.lastIndexOf("\n", end - 1) + 1;
+    for (; f < fences.length && fences[f]!.at < from; f++) {
+      const { run } = fences[f]!;
+      if (opened === "") opened = run;
+      else if (run[0] === opened[0] && run.length >= opened.length) opened = "";
+    }
+    if (f < fences.length && fences[f]!.at === from) continue; // a fence line
+    const inBlock = opened !== "";
+    let line = text.slice(from, end);
+    if (!inBlock && HEADING.test(line)) continue;
+    const parts: string[] = [];
+    let to = end; // where `line` ends: its line feed, or the text's end
+    while (to < text.length && continues(line)) {
+      const nextEnd = text.indexOf("\n", to + 1);
+      const next = text.slice(to + 1, nextEnd === -1 ? text.length : nextEnd);
+      if (!joinable(next, inBlock)) break;
+      parts.push(line.slice(0, line.lastIndexOf("\\")));
+      line = next.trimStart();
+      to = nextEnd === -1 ? text.length : nextEnd;
+    }
+    if (parts.length === 0) continue;
     parts.push(line);
-    out.push(parts.join(" "));
-    for (let k = 1; k < parts.length; k++) out.push("");
+    out += `${text.slice(last, from)}${parts.join(" ")}${"\n".repeat(parts.length - 1)}`;
+    last = to;
   }
-  return out.join("\n");
+  return last === 0 ? text : out + text.slice(last);
 }
 
 const isBlank = (c: number): boolean => c === 32 || c === 9;
@@ -200,12 +278,22 @@ export function splitLiteralAt(text: string): boolean {
   return false;
 }
 
+/** What may not stand before, and after, a pair of quotes that joins two literals. */
+const NOT_BEFORE_PAIR = /[\s"'=(,[{:]/;
+const NOT_AFTER_PAIR = /[\s"'+),\]}:;]/;
+
 /**
- * Whether two literals may sit side by side (ADJACENT_LITERAL): its expression, only in a text holding
- * `""` or `''` (two searches for a literal are cheaper than one class-led expression over the text).
+ * `/[^\s"'=(,[{:](["'])\1[^\s"'+),\]}:;]/.test(text)` (whether two literals may sit side by side), asked at each
+ * `""` and `''` only, found by indexOf: a pair of the same quote, one character before it outside NOT_BEFORE_PAIR and one after it
+ * outside NOT_AFTER_PAIR (each one UTF-16 unit, as the expression reads them). The expression read every
+ * character of each text holding a pair.
  */
-const adjacentLiterals = (text: string): boolean =>
-  (text.includes('""') || text.includes("''")) && ADJACENT_LITERAL.test(text);
+function adjacentLiterals(text: string): boolean {
+  for (const pair of ['""', "''"])
+    for (let k = text.indexOf(pair, 1); k !== -1 && k + 2 < text.length; k = text.indexOf(pair, k + 1))
+      if (!NOT_BEFORE_PAIR.test(text[k - 1]!) && !NOT_AFTER_PAIR.test(text[k + 2]!)) return true;
+  return false;
+}
 
 /**
  * The text the (non-Unicode) rules match; the same string when there is nothing to normalise. `nonAscii`:

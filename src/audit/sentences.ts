@@ -390,8 +390,18 @@ export function eachMatchFastNear(
   exact.lastIndex = 0;
 }
 
-/** The top-level alternatives of an expression's source (groups, classes and escapes kept whole). */
-function topLevel(source: string): string[] {
+/** A back-reference (`\1`, `\k<name>`): the group it names may sit in another alternative. */
+const BACK_REFERENCE = /\\[1-9]|\\k</;
+
+/**
+ * The top-level alternatives of an expression's source (groups, classes and escapes kept whole). With `strict`,
+ * undefined when the source cannot be split safely: a back-reference, a `[` inside a class (a `v` class), or
+ * groups that do not balance.
+ */
+export function topLevel(source: string): string[];
+export function topLevel(source: string, strict: true): string[] | undefined;
+export function topLevel(source: string, strict = false): string[] | undefined {
+  if (strict && BACK_REFERENCE.test(source)) return undefined;
   const out: string[] = [];
   let depth = 0;
   let inClass = false;
@@ -399,15 +409,19 @@ function topLevel(source: string): string[] {
   for (let i = 0; i < source.length; i++) {
     const c = source[i];
     if (c === "\\") i++;
-    else if (inClass) inClass = c !== "]";
-    else if (c === "[") inClass = true;
+    else if (inClass) {
+      if (c === "]") inClass = false;
+      else if (strict && c === "[") return undefined;
+    } else if (c === "[") inClass = true;
     else if (c === "(") depth++;
-    else if (c === ")") depth--;
-    else if (c === "|" && depth === 0) {
+    else if (c === ")") {
+      if (--depth < 0 && strict) return undefined;
+    } else if (c === "|" && depth === 0) {
       out.push(source.slice(from, i));
       from = i + 1;
     }
   }
+  if (strict && depth !== 0) return undefined;
   out.push(source.slice(from));
   return out;
 }

@@ -6,35 +6,8 @@
 import { hintMatcher } from "../hints.js";
 import { foldsOutsideAscii, gatedTest, requiredWords } from "../required-words.js";
 import type { AuditLine, TextHit } from "../rule-types.js";
-import { groupEnd } from "../sentences.js";
+import { groupEnd, topLevel } from "../sentences.js";
 import { compileNow, nextIndex } from "../text.js";
-
-/** The top-level alternatives of a source, or undefined when it cannot be split safely (a back-reference, a `v` class). */
-function topLevel(src: string): string[] | undefined {
-  if (/\\[1-9]|\\k</.test(src)) return undefined;
-  const out: string[] = [];
-  let depth = 0;
-  let from = 0;
-  for (let i = 0; i < src.length; i++) {
-    const c = src[i];
-    if (c === "\\") i++;
-    else if (c === "[") {
-      for (i++; i < src.length && src[i] !== "]"; i++) {
-        if (src[i] === "\\") i++;
-        else if (src[i] === "[") return undefined;
-      }
-    } else if (c === "(") depth++;
-    else if (c === ")") {
-      if (--depth < 0) return undefined;
-    } else if (c === "|" && depth === 0) {
-      out.push(src.slice(from, i));
-      from = i + 1;
-    }
-  }
-  if (depth !== 0) return undefined;
-  out.push(src.slice(from));
-  return out;
-}
 
 /** `ſ` and the Kelvin sign: under `i` with `u` they are `s` and `k`, letters of a required word. */
 const FOLDS_TO_ASCII = /[\u017f\u212a]/;
@@ -103,7 +76,7 @@ function opened(alt: string, budget: { left: number }, keep = false): string[] {
   const rest = p.slice(end + 1);
   // A group that may match nothing (`(?:…)?`, `*`, `{0,`) or repeat: not opened.
   if (/^[?*+{]/.test(rest)) return [lead + p];
-  const inner = topLevel(p.slice(open[0].length, end));
+  const inner = topLevel(p.slice(open[0].length, end), true);
   if (inner === undefined || inner.length > budget.left) return [lead + p];
   budget.left -= inner.length;
   return inner.flatMap((a) => opened(lead + a + rest, budget, keep));
@@ -111,7 +84,7 @@ function opened(alt: string, budget: { left: number }, keep = false): string[] {
 
 /** A prefilter's alternatives, each opened (see opened): they match at every place the source does. */
 function flatAlternatives(src: string, keep = false): string[] | undefined {
-  const parts = topLevel(src);
+  const parts = topLevel(src, true);
   if (parts === undefined) return undefined;
   const budget = { left: MAX_ALTERNATIVES };
   return parts.flatMap((p) => opened(p, budget, keep));

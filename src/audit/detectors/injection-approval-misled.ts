@@ -8,7 +8,7 @@
 import { inCodeBlock } from "../context.js";
 import { words } from "../hints.js";
 import type { AuditGate, AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { eachMatch, lineOf, lowerBound, nonAsciiSpans, startsOf } from "../text.js";
+import { eachMatch, lineOf, lowerBound, memoOffsets, nonAsciiSpans, startsOf } from "../text.js";
 import { insideQuotes } from "./injection-reworded.js";
 import { FORBIDS } from "./instruction-prose.js";
 
@@ -41,18 +41,7 @@ export const APPROVAL_MISLED_HINTS = words(
 );
 
 /** Where a blank line starts ("\n\n" at k), every k ascending, per file object (read once, asked per hinted line). */
-const blanksByFile = new WeakMap<AuditText, readonly number[]>();
-function blanksOf(file: AuditText): readonly number[] {
-  let at = blanksByFile.get(file);
-  if (at === undefined) {
-    const found: number[] = [];
-    const text = file.text;
-    for (let k = text.indexOf("\n\n"); k >= 0; k = text.indexOf("\n\n", k + 1)) found.push(k);
-    at = found;
-    blanksByFile.set(file, at);
-  }
-  return at;
-}
+const blanksOf = memoOffsets(/\n(?=\n)/g);
 
 /**
  * The paragraph around line `n` (to blank lines, at most 1,200 characters each way): the last "\n\n" wholly in
