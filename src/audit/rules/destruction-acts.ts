@@ -69,7 +69,7 @@ export const DESTRUCTION_ACT_RULES: readonly AuditRule[] = [
     id: "destructive-secure-delete",
     hints: SECURE_DELETE_HINTS,
     kind: "text",
-    severity: "high",
+    severity: "medium",
     family: "execution",
     why: "runs a secure-delete tool (SDelete, srm, shred, wipe) over the user's data (a home or profile folder, Documents, a file share, a backup folder, a drive): the files are overwritten and no undelete or backup tool can bring them back; remove it, or name the one temporary file the skill created",
     check: (f, l) => secureDeleted(f, l).filter((h) => !mentionedOnly(f, h.index)),

@@ -156,7 +156,7 @@ export const EXFILTRATION_RULES: readonly AuditRule[] = [
     id: "user-secret-asked-kept-intl",
     nonAscii: true,
     kind: "text",
-    severity: "high",
+    severity: "medium",
     family: "exfiltration",
     why: "the same, written in a language other than English: a secret only the user holds asked of them and kept where others read it, used to sign in as them, or asked for at a link in a message sent out",
     check: secretAskedKept,

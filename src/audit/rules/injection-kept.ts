@@ -50,7 +50,7 @@ export const INJECTION_KEPT_RULES: readonly AuditRule[] = [
     id: "approval-claimed-intl",
     nonAscii: true,
     kind: "text",
-    severity: "high",
+    severity: "medium",
     family: "injection",
     why: "the same, said in Chinese, Japanese, Korean or Russian",
     check: approvalClaimedIntl,
