@@ -59,11 +59,10 @@ export function inlineCradles(file: AuditText, lines: readonly AuditLine[]): Tex
 /**
  * Windows programs that fetch code from a URL and run it in one step (signed binaries used as proxies):
  * an HTA by mshta, a scriptlet by regsvr32 `/i:` or rundll32, an XSL by `wmic … /format:`, or a program saved by
- * certutil's URL cache or bitsadmin, or an installer run quietly by msiexec straight from a URL (the quiet switch
- * before or after the URL).
+ * certutil's URL cache or bitsadmin, or an installer run quietly by msiexec straight from a URL.
  */
 const LOLBIN_CORE =
-  /\bmshta(?:\.exe)?\s+["']?(?:https?:\/\/|vbscript:|javascript:)|\bregsvr32(?:\.exe)?\b[^\n]{0,120}\/i:\s*["']?https?:\/\/|\brundll32(?:\.exe)?\b[^\n]{0,160}(?:javascript:|\bmshtml\b[^\n]{0,80}RunHTMLApplication|url\.dll\s*,\s*(?:OpenURL|FileProtocolHandler)\s+["']?https?:\/\/)|\bwmic(?:\.exe)?\b[^\n]{0,200}\/format:\s*["']?https?:\/\/|\bcertutil(?:\.exe)?\b[^\n]{0,80}-urlcache\b[^\n]{0,200}https?:\/\/[^\n]{0,300}\.(?:exe|dll|scr|ps1|bat|cmd|vbs|js|hta|msi|jar)\b|\bbitsadmin(?:\.exe)?\b[^\n]{0,80}\/transfer\b[^\n]{0,300}https?:\/\/[^\n]{0,300}\.(?:exe|dll|scr|ps1|bat|cmd|vbs|js|hta|msi|jar)\b|\bmsiexec(?:\.exe)?\b[^\n]{0,80}\/(?:i|package)\s+["']?https?:\/\/[^\s"'\n]{1,300}["']?[^\n]{0,80}\/q[nbr]?\b|\bmsiexec(?:\.exe)?\s+(?:\/\w{1,10}\s+){0,3}\/(?:q[nbr]?|quiet|passive)\s+(?:\/\w{1,10}\s+){0,3}\/(?:i|package)\s+["']?https?:\/\/[^\s"'\n]{1,300}/;
+  /\bmshta(?:\.exe)?\s+["']?(?:https?:\/\/|vbscript:|javascript:)|\bregsvr32(?:\.exe)?\b[^\n]{0,120}\/i:\s*["']?https?:\/\/|\brundll32(?:\.exe)?\b[^\n]{0,160}(?:javascript:|\bmshtml\b[^\n]{0,80}RunHTMLApplication|url\.dll\s*,\s*(?:OpenURL|FileProtocolHandler)\s+["']?https?:\/\/)|\bwmic(?:\.exe)?\b[^\n]{0,200}\/format:\s*["']?https?:\/\/|\bcertutil(?:\.exe)?\b[^\n]{0,80}-urlcache\b[^\n]{0,200}https?:\/\/[^\n]{0,300}\.(?:exe|dll|scr|ps1|bat|cmd|vbs|js|hta|msi|jar)\b|\bbitsadmin(?:\.exe)?\b[^\n]{0,80}\/transfer\b[^\n]{0,300}https?:\/\/[^\n]{0,300}\.(?:exe|dll|scr|ps1|bat|cmd|vbs|js|hta|msi|jar)\b|\bmsiexec(?:\.exe)?\b[^\n]{0,80}\/(?:i|package)\s+["']?https?:\/\/[^\s"'\n]{1,300}["']?[^\n]{0,80}\/q[nbr]?\b/;
 /** The cradles above and the LOLBAS programs of lolbin-remote.ts. */
 export const LOLBIN_CRADLE = new RegExp(`${LOLBIN_CORE.source}|${LOLBIN_REMOTE}`, "gi");
 
