@@ -27,7 +27,7 @@ const R = String.raw`(?![\p{L}\p{N}_])`;
  * Secrets whose only rightful reader is the service that issued them: one-time and recovery codes, seed
  * phrases, session cookies, an OAuth code, a remote-assistance code, card security codes.
  */
-const CODES_EN = String.raw`(?:one-?time|verification|security|login|sign-?in|2FA|two-factor|MFA|OTP|SMS|authenticator|authentication|six-digit|6-digit|backup|recovery)\s+(?:codes?|pins?|passcodes?|keys?)|authenticator(?:\s+app)?\s+codes?|codes?\s+(?:from|in|shown\s+(?:in|by))\s+(?:their|your|the)\s+authenticator|(?:seed|recovery|secret|mnemonic|backup|wallet)\s+(?:phrases?|words)|recovery\s+seeds?|\d{2}-word\s+(?:recovery\s+)?(?:seed|phrase)s?|mnemonics?|seed-?phrases?|(?:12|twelve)\s+(?:or|and|to)\s+(?:24|twenty-four)\s+words|(?:session\s+)?cookies?(?:\.txt)?|card\s+numbers?|CVV2?|CVC|(?:Quick\s+Assist|AnyDesk|TeamViewer)\b[^.\n]{0,60}?${L}(?:codes?|ID|password)|code=|authori[sz]ation\s+codes?|redirect(?:ed)?\s+(?:URL|URI|address|link)|(?:address|URL|link)\s+of\s+the\s+page\s+(?:they|you|the\s+user)\s+(?:land|end\s+up|arrive)|wallet\s+private\s+keys?|private\s+keys?\s+of\s+(?:their|your|the)\s+wallets?`;
+const CODES_EN = String.raw`(?:one-?time|verification|security|login|sign-?in|2FA|two-factor|MFA|OTP|SMS|authenticator|authentication|six-digit|6-digit|backup|recovery)\s+(?:codes?|pins?|passcodes?|keys?)|authenticator(?:\s+app)?\s+codes?|codes?\s+(?:from|in|shown\s+(?:in|by))\s+(?:their|your|the)\s+authenticator|(?:seed|recovery|secret|mnemonic|backup|wallet)\s+(?:phrases?|words)|mnemonics?|seed-?phrases?|(?:12|twelve)\s+(?:or|and|to)\s+(?:24|twenty-four)\s+words|(?:session\s+)?cookies?(?:\.txt)?|card\s+numbers?|CVV2?|CVC|(?:Quick\s+Assist|AnyDesk|TeamViewer)\b[^.\n]{0,60}?${L}(?:codes?|ID|password)|code=|authori[sz]ation\s+codes?|redirect(?:ed)?\s+(?:URL|URI|address|link)|(?:address|URL|link)\s+of\s+the\s+page\s+(?:they|you|the\s+user)\s+(?:land|end\s+up|arrive)|wallet\s+private\s+keys?|private\s+keys?\s+of\s+(?:their|your|the)\s+wallets?`;
 const CODES_INTL = String.raw`c[óo]digos?\s+(?:de\s+)?(?:2FA|verifica[çc][ãa]o|verificaci[óo]n|seguran[çc]a|seguridad|autentica[çc][ãa]o|autenticaci[óo]n|recupera[çc][ãa]o|recuperaci[óo]n|SMS|acesso|acceso|backup|respaldo)|frase\s+(?:de\s+)?(?:recupera[çc][ãa]o|recuperaci[óo]n|semente|semilla|secreta|récupération|secrète|mnémonique|di\s+recupero|segreta|seed)|Seed-?Phrase|Wiederherstellungs(?:phrase|codes?|schlüssel)|(?:Bestätigungs|Sicherheits|Verifizierungs|Einmal|Authentifizierungs|Backup|Wiederherstellungs)-?[Cc]odes?|2FA-Codes?|code\s+(?:de\s+)?(?:vérification|sécurité|2FA|confirmation|récupération|à\s+usage\s+unique)|codes\s+de\s+secours|codic[ei]\s+(?:di\s+)?(?:verifica|sicurezza|2FA|OTP|recupero|backup)|код\p{L}*\s+(?:подтверждения|из\s+SMS|2FA|двухфакторн\p{L}*|восстановлени\p{L}*|доступа)|сид-?фраз\p{L}*|мнемоническ\p{L}*\s+фраз\p{L}*|резервн\p{L}+\s+код\p{L}*|одноразов\p{L}+\s+(?:код|парол)\p{L}*|куки|验证码|助记词|恢复码|备用码|私钥|一次性密码|动态码|动态口令|位(?:代码|数字码)|短信码|認証コード|確認コード|ワンタイムパスワード|リカバリーコード|シードフレーズ|秘密鍵|復元フレーズ|인증\s*코드|인증번호|복구\s*코드|시드\s*문구`;
 /** A password: the user's own, asked for (a login helper asks for one too; the hand-over decides). */
 const PASSWORD = String.raw`pass(?:word|code|phrase)s?|senhas?|contraseñas?|Passw[oö]rt(?:e[rs]?)?|Kennw[oö]rt(?:e[rs]?)?|mots?\s+de\s+passe|парол\p{L}*|密码|パスワード|비밀번호`;
@@ -141,19 +141,10 @@ function askedFor(text: string, index: number): boolean {
   return ASK.test(`${gap < 0 ? back : back.slice(gap + 2)} ${stop < 0 ? ahead : ahead.slice(0, stop)}`);
 }
 
-/** A sentence's end: what is said before it ("Devices that have not completed the check are locked.") is another clause. */
-const SENTENCE_END = /[.!?;:。！？；]\s+(?=\S)/g;
-/** The clause of `before` that runs up to the secret: the text after its last sentence end. */
-function clauseOf(before: string): string {
-  let from = 0;
-  for (const m of before.matchAll(SENTENCE_END)) from = m.index + m[0].length;
-  return before.slice(from);
-}
-
 /** Whether the secret matched at `index` is one the user is asked for (not forbidden, not a new password). */
 function askedAt(text: string, index: number, password: boolean): boolean {
   const { before, line } = lineAt(text, index);
-  if (NEGATED_EN.test(line) || NEGATED.test(line) || NOT_SAID.test(clauseOf(before))) return false;
+  if (NEGATED_EN.test(line) || NEGATED.test(line) || NOT_SAID.test(before)) return false;
   if (password && (NOT_HELD.test(before) || !OWN_BEFORE.test(before.slice(-40)))) return false;
   return askedFor(text, index);
 }
