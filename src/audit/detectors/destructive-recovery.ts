@@ -9,7 +9,7 @@
 
 import { words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { lineAround, lineOf, startsOf, window } from "../text.js";
+import { lineOf, startsOf, window } from "../text.js";
 
 const OFF_ONE_LINE = new RegExp(
   [
@@ -46,34 +46,14 @@ const PROTECTION_OFF =
 const DELETED_AFTER =
   /\bdelete-db-(?:instance|cluster)\b|\bgcloud\s+sql\s+instances\s+delete\b|\bterraform\s+destroy\b/i;
 
-/**
- * Round 31: the undo window set to nothing, then the data destroyed: Snowflake's Time Travel retention at 0 before a
- * DROP (no UNDROP), Delta Lake's retention check turned off before `VACUUM … RETAIN 0 HOURS`, soft delete or
- * point-in-time recovery off before a delete. The setting alone is a cost choice (transient staging tables); with a
- * drop or a purge after it, what is dropped cannot come back.
- */
-const RETENTION_ZERO =
-  /\b(?:DATA_RETENTION_TIME_IN_DAYS|MAX_DATA_EXTENSION_TIME_IN_DAYS|retentionDurationCheck\.enabled|(?:soft_?delete|softDelete|purge_?protection|point_in_time_recovery|pitr|versioning)(?:_enabled|Enabled|_retention_days|RetentionDays)?|(?:backup_?|log_?|delete_?)?retention(?:_days|_period|Days|Period|_time)?)["']?\s*(?:=|:|\s)\s*["']?(?:0|false|off|disabled?)(?![\w.])|\bRETAIN\s+0\s+HOURS\b|--(?:[\w-]{0,30}-)?retention(?:-days|-period|-hours)?[=\s]+0(?![\w.])/i;
-/** What destroys the data the setting guarded (a few lines after it). */
-const DESTROYED_NEAR =
-  /\bDROP\s+(?:DATABASE|SCHEMA|TABLE|WAREHOUSE)\b|\bDELETE\s+FROM\b|\bTRUNCATE\s+TABLE\b|\bVACUUM\s+\S{1,80}\s+RETAIN\s+0\b|\s(?:delete|destroy|purge|rb)(?:-[a-z-]{2,30})?\s+(?:-{1,2}\w|["'$])|\b(?:delete|destroy|purge)-[a-z-]{2,30}\s/i;
-/** A test, development or scratch database: the user's own. */
-const SCRATCH = /\b(?:test|testing|dev|development|local|tmp|temp|scratch|sandbox|ci)(?:_\w{1,30})?\b/i;
-
 export const RECOVERY_OFF_HINTS = words(
-  "retention|retain 0|soft_delete|softdelete|purge_protection|point_in_time_recovery|pitr|suspended|force-delete-without-recovery|keyvault|schedule-key-deletion|kms keys versions destroy|wal-g delete|stanza-delete|barman delete|versioning set off|no-versioning|soft-delete|delete-policy|blob-service-properties|delete-backup-data|backup-retention-period|delete-automated-backups|reagentc|disable-computerrestore|shadowstorage|systemrestore|tmutil disable|disablesr|deletion-protection|deletion_protection",
+  "suspended|force-delete-without-recovery|keyvault|schedule-key-deletion|kms keys versions destroy|wal-g delete|stanza-delete|barman delete|versioning set off|no-versioning|soft-delete|delete-policy|blob-service-properties|delete-backup-data|backup-retention-period|delete-automated-backups|reagentc|disable-computerrestore|shadowstorage|systemrestore|tmutil disable|disablesr|deletion-protection|deletion_protection",
 );
 
 export function recoveryOff(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
   const starts = startsOf(file);
   for (const l of lines) {
     if (OFF_ONE_LINE.test(l.text)) return [{ index: l.index, length: l.text.length }];
-    if (RETENTION_ZERO.test(l.text)) {
-      const after = window(file.text, starts, lineOf(starts, l.index), 0, 8).text;
-      const d = DESTROYED_NEAR.exec(after);
-      if (d && !SCRATCH.test(lineAround(after, d.index, 160)))
-        return [{ index: l.index, length: l.text.length }];
-    }
     if (!PROTECTION_OFF.test(l.text)) continue;
     if (DELETED_AFTER.test(window(file.text, starts, lineOf(starts, l.index), 0, 4).text))
       return [{ index: l.index, length: l.text.length }];
