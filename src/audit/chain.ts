@@ -81,7 +81,6 @@ export const PART_OF_RULE: Readonly<Record<string, Part>> = {
   "signal-secret-sent-flow": "secret-sent-flow",
   "signal-trigger-ci": "trigger-ci",
   "signal-credential-parts": "secret",
-  "signal-credential-listed": "secret",
   "signal-secret-file-upload": "secret",
   "signal-quiet-run": "quiet-run",
   "signal-no-ask-run": "no-ask-run",

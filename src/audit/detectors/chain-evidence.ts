@@ -8,7 +8,6 @@ import type { AuditLine, AuditRule, AuditText, TextHit } from "../rule-types.js"
 import { escapeRe, lineOf, startsOf } from "../text.js";
 import { CREDENTIAL_RE } from "../vocab.js";
 import { QUALIFIER_HINTS, runsScript } from "./chain-runs.js";
-import { LISTED_CREDENTIAL_HINTS, listedCredentials } from "./credential-listed.js";
 
 /** Hosts of the services whose secrets are named after them: such a secret goes to its own service. */
 export const VENDOR_HOSTS: Readonly<Record<string, RegExp>> = {
@@ -433,7 +432,6 @@ export const EVIDENCE_RULES: readonly AuditRule[] = [
     uploadedSecretFile,
   ),
   signal("signal-credential-parts", ["join", "/ '", '/ "', "' /", '" /', "resolve("], joinedCredential),
-  signal("signal-credential-listed", LISTED_CREDENTIAL_HINTS, listedCredentials),
   signal(
     "signal-trigger-ci",
     ["$ci", "${ci", "env.ci", "'ci'", '"ci"', "$env:ci", "github_actions"],

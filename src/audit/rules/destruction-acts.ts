@@ -80,7 +80,7 @@ export const DESTRUCTION_ACT_RULES: readonly AuditRule[] = [
     kind: "text",
     severity: "high",
     family: "execution",
-    why: "takes away the way back: turns off bucket versioning or soft delete, removes backup protection with its data, sets database backups to zero or deletes them with the instance, sets time-travel or soft-delete retention to zero before a drop or delete, lifts deletion protection before a delete, deletes secrets, keys or a key vault past their recovery window or a backup tool's whole store, or turns off system restore or Time Machine; leave recovery settings alone",
+    why: "takes away the way back: turns off bucket versioning or soft delete, removes backup protection with its data, sets database backups to zero or deletes them with the instance, lifts deletion protection before a delete, deletes secrets, keys or a key vault past their recovery window or a backup tool's whole store, or turns off system restore or Time Machine; leave recovery settings alone",
     check: (f, l) => recoveryOff(f, l).filter((h) => !mentionedOnly(f, h.index)),
   },
   {
