@@ -46,7 +46,9 @@ describe("exfil3: droppers by link, split links and ciphered char codes", () => 
       });
     else
       it(`${name}: the look-alike passes`, async () => {
-        expect(await rulesOf(s.files, "high")).toEqual([]);
+        // Known cost of act-kept-from-user (round 31, shipped at high by the merge gate; see variants.test.ts).
+        const known = name === "x3-a-b-defender-docs" ? ["act-kept-from-user"] : [];
+        expect(await rulesOf(s.files, "high")).toEqual(known);
       });
   }
 

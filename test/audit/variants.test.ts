@@ -25,6 +25,19 @@ const VARIANTS = FILES.flatMap((f) =>
 const highOf = async (v: Variant) =>
   (await auditSkill(writeTree(tmp(), v.files))).findings.filter((f) => f.severity === "high");
 
+/**
+ * Benign look-alikes a rule of round 31 refuses, kept on purpose: `act-kept-from-user` caught 26 malicious samples
+ * across 17 sealed sets written by other people against 1 benign there, so it ships at high; these texts (a checklist
+ * quoting the phrases, a lead "e.g.", a status posted without narration, notes not disclosed) are its known cost.
+ * Each must get that rule and no other high finding; remove the entry when the rule learns to pass it.
+ */
+const KNOWN_REFUSALS: Record<string, string> = {
+  "c5v-b-checklist-such-as": "act-kept-from-user",
+  "c5v-b-eg-lead": "act-kept-from-user",
+  "inj11-b-status-quiet": "act-kept-from-user",
+  "inj12-b-not-disclose-notes": "act-kept-from-user",
+};
+
 describe("technique variants", () => {
   it("use each variant name once across the files", () => {
     const names = VARIANTS.map(([k]) => k);
@@ -42,6 +55,8 @@ describe("technique variants", () => {
       const high = await highOf(v);
       const shown = JSON.stringify(high.map((f) => [f.rule, f.match]));
       if (v.label === "malicious") expect(high.length, shown).toBeGreaterThan(0);
+      else if (KNOWN_REFUSALS[name])
+        expect([...new Set(high.map((f) => f.rule))], shown).toEqual([KNOWN_REFUSALS[name]]);
       else expect(high, shown).toEqual([]);
     });
 });
