@@ -31,7 +31,7 @@ const RECENT_TEXTS = 4;
  * `compute(text)` once per file object, and shared by the objects of one text (the scanner's view of a file,
  * the skill's, a detector's copy) while it is among the last RECENT_TEXTS texts asked.
  */
-function perText<V>(compute: (text: string) => V): (file: { readonly text: string }) => V {
+export function perText<V>(compute: (text: string) => V): (file: { readonly text: string }) => V {
   const byFile = new WeakMap<object, V>();
   const recent: { readonly text: string; readonly value: V }[] = [];
   return (file) => {
@@ -154,6 +154,29 @@ export function lineHits(re: RegExp, lines: readonly AuditLine[]): TextHit[] {
   for (const l of lines)
     eachMatch(re, l.text, (m) => out.push({ index: l.index + m.index, length: m[0].length }));
   return out;
+}
+
+/**
+ * The first match of the global `re` in `spans` that `accept` takes (given its index in the file and its length),
+ * trying at most `maxTries` matches in all; none when no match is taken.
+ */
+export function firstAccepted(
+  re: RegExp,
+  spans: readonly AuditLine[],
+  maxTries: number,
+  accept: (index: number, length: number) => boolean,
+): TextHit[] {
+  let tries = 0;
+  for (const s of spans) {
+    re.lastIndex = 0;
+    for (let m = re.exec(s.text); m !== null && tries < maxTries; m = re.exec(s.text)) {
+      tries++;
+      if (accept(s.index + m.index, m[0].length)) return [{ index: s.index + m.index, length: m[0].length }];
+      if (m[0].length === 0) re.lastIndex++;
+    }
+    if (tries >= maxTries) break;
+  }
+  return [];
 }
 
 /**

@@ -6,6 +6,7 @@
 // approved the plan, continue"), a guide that quotes the claim as an attack.
 import { words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
+import { firstAccepted } from "../text.js";
 import { DESCRIBED, scriptSpans, unitAt } from "./injection-kept-from-user.js";
 
 const CLAIM_LATIN = new RegExp(
@@ -45,19 +46,8 @@ function claimed(file: AuditText, index: number, length: number): boolean {
   return !DESCRIBED.test(text.slice(Math.max(0, unit.from - 300), unit.to));
 }
 
-function claims(file: AuditText, re: RegExp, spans: readonly AuditLine[]): TextHit[] {
-  let tries = 0;
-  for (const s of spans) {
-    re.lastIndex = 0;
-    for (let m = re.exec(s.text); m !== null && tries < MAX_TRIES; m = re.exec(s.text)) {
-      tries++;
-      if (claimed(file, s.index + m.index, m[0].length))
-        return [{ index: s.index + m.index, length: m[0].length }];
-    }
-    if (tries >= MAX_TRIES) break;
-  }
-  return [];
-}
+const claims = (file: AuditText, re: RegExp, spans: readonly AuditLine[]): TextHit[] =>
+  firstAccepted(re, spans, MAX_TRIES, (index, length) => claimed(file, index, length));
 
 /** English and Western European languages, on the hinted lines. */
 export function approvalClaimed(file: AuditText, lines: readonly AuditLine[]): TextHit[] {

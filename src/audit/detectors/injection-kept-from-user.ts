@@ -9,7 +9,7 @@
 // routine quiet (retries, each step, raw output), a guide that quotes the pair as an attack to refuse.
 import { words } from "../hints.js";
 import type { AuditLine, AuditText, TextHit } from "../rule-types.js";
-import { nonAsciiSpans } from "../text.js";
+import { firstAccepted, nonAsciiSpans, perText } from "../text.js";
 
 /** English and the Latin-letter languages of Western Europe (accents optional). */
 const MARK_LATIN = new RegExp(
@@ -155,21 +155,8 @@ function keptAct(file: AuditText, index: number, length: number): boolean {
   return !DESCRIBED.test(lead);
 }
 
-function marks(file: AuditText, re: RegExp, spans: readonly AuditLine[]): TextHit[] {
-  const out: TextHit[] = [];
-  let tries = 0;
-  for (const s of spans) {
-    re.lastIndex = 0;
-    for (let m = re.exec(s.text); m !== null && tries < MAX_TRIES; m = re.exec(s.text)) {
-      tries++;
-      if (keptAct(file, s.index + m.index, m[0].length))
-        return [{ index: s.index + m.index, length: m[0].length }];
-      if (m[0].length === 0) re.lastIndex++;
-    }
-    if (tries >= MAX_TRIES) break;
-  }
-  return out;
-}
+const marks = (file: AuditText, re: RegExp, spans: readonly AuditLine[]): TextHit[] =>
+  firstAccepted(re, spans, MAX_TRIES, (index, length) => keptAct(file, index, length));
 
 /** English and Western European languages, on the hinted lines. */
 export function keptFromUser(file: AuditText, lines: readonly AuditLine[]): TextHit[] {
@@ -182,17 +169,10 @@ export function keptFromUserIntl(file: AuditText): TextHit[] {
   return spans.length === 0 ? [] : marks(file, MARK_INTL, spans);
 }
 
-const SCRIPT_SPANS = new WeakMap<object, readonly AuditLine[]>();
-
-/** The lines holding a letter SCRIPT reads, found once a file (both rules of other scripts read them). */
-export function scriptSpans(file: AuditText): readonly AuditLine[] {
-  let spans = SCRIPT_SPANS.get(file);
-  if (spans === undefined) {
-    spans = nonAsciiSpans(file).filter((s) => SCRIPT.test(s.text));
-    SCRIPT_SPANS.set(file, spans);
-  }
-  return spans;
-}
+/** The lines holding a letter SCRIPT reads, found once a text (both rules of other scripts read them). */
+export const scriptSpans: (file: AuditText) => readonly AuditLine[] = perText((text) =>
+  nonAsciiSpans({ text }).filter((s) => SCRIPT.test(s.text)),
+);
 
 export const KEPT_FROM_USER_HINTS = [
   ...words(
